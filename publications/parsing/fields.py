@@ -1,0 +1,351 @@
+"""Field values shared by every format: months, years, pages, DOIs, arXiv ids, links,
+status words, awards and the meaning of section headings.
+
+Accepts fragments of citations in English, with German, French and Spanish month and
+heading words where they are cheap to recognise.
+
+Cannot handle: dates in calendars other than the Gregorian one; page ranges written as
+words ("pages one to ten"); awards worded without "award", "prize" or "best".
+"""
+
+from __future__ import annotations
+
+import re
+
+from .records import Link, PublicationType, Status
+
+# ---------------------------------------------------------------- months
+_MONTHS: dict[str, int] = {}
+for _number, _names in enumerate(
+    (
+        "january jan jan. januar janvier enero janeiro gennaio",
+        "february feb feb. februar février fevrier febrero fevereiro febbraio",
+        "march mar mar. märz maerz mars marzo março",
+        "april apr apr. avril abril aprile",
+        "may mai mayo maio maggio",
+        "june jun jun. juni juin junio junho giugno",
+        "july jul jul. juli juillet julio julho luglio",
+        "august aug aug. août aout agosto",
+        "september sep sep. sept sept. septembre septiembre setembro settembre",
+        "october oct oct. oktober okt okt. octobre octubre outubro ottobre",
+        "november nov nov. novembre noviembre novembro",
+        "december dec dec. dezember dez dez. décembre decembre diciembre dezembro dicembre",
+    ),
+    start=1,
+):
+    for _name in _names.split():
+        _MONTHS[_name] = _number
+
+_MONTH_WORD_RE = re.compile(
+    r"\b("
+    + "|".join(
+        sorted({re.escape(n.rstrip(".")) for n in _MONTHS}, key=len, reverse=True)
+    )
+    + r")\b\.?",
+    re.IGNORECASE,
+)
+
+
+def parse_month(text: str | None) -> int | None:
+    """ "Aug." / "august" / "8" / "Août" → 8; None when it is not a month."""
+    if not text:
+        return None
+    value = text.strip().strip(".,").casefold()
+    if value.isdigit():
+        number = int(value)
+        return number if 1 <= number <= 12 else None
+    value = value.split("-")[0].split("/")[0].strip()  # "Jul-Aug" → July
+    return _MONTHS.get(value) or _MONTHS.get(value + ".")
+
+
+def find_month(text: str) -> int | None:
+    """The first month name in a venue/date fragment ("vol. 70, Aug. 2022" → 8).
+
+    "May" only counts next to a year or day, because it is also an English word.
+    """
+    for match in _MONTH_WORD_RE.finditer(text):
+        word = match.group(1)
+        if (
+            word.casefold() in {"may", "mar", "jan", "dec"}
+            and not re.match(
+                r"[.,]?\s*(?:\d{1,2}(?:st|nd|rd|th)?[,\s]+)?(?:19|20)\d\d\b",
+                text[match.end() :],
+            )
+            and not re.search(r"\b\d{1,2}\s*$", text[: match.start()])
+        ):
+            continue
+        if word[0].islower() and len(word) <= 4 and word.casefold() != "sept":
+            continue  # "mar" inside lower-case prose is rarely a month
+        return parse_month(word)
+    return None
+
+
+# ---------------------------------------------------------------- years
+YEAR_RE = re.compile(r"(?<![\d/.:-])(?:19[5-9]\d|20[0-4]\d)(?![\d])")
+
+
+def find_years(text: str) -> list[int]:
+    return [int(m.group(0)) for m in YEAR_RE.finditer(text)]
+
+
+def parse_year(text: str | None) -> int | None:
+    if not text:
+        return None
+    match = YEAR_RE.search(text)
+    return int(match.group(0)) if match else None
+
+
+# ---------------------------------------------------------------- DOIs, arXiv, links
+_DOI_RE = re.compile(r"\b(10\.\d{4,9}/[^\s\"<>{}\[\]|\\^`]{1,300})", re.IGNORECASE)
+_DOI_PREFIX_RE = re.compile(
+    r"^(?:https?://)?(?:dx\.)?(?:www\.)?doi\.org/|^doi:\s*", re.IGNORECASE
+)
+
+
+def normalize_doi(text: str | None) -> str | None:
+    """Bare, lower-case DOI from "doi:10.1/X", "https://doi.org/10.1/X", "10.1/X."; None if absent."""
+    if not text:
+        return None
+    value = _DOI_PREFIX_RE.sub("", text.strip())
+    match = _DOI_RE.search(value)
+    if not match:
+        return None
+    doi = match.group(1)
+    # A DOI may contain parentheses, but a closing one without its opening belongs to the text around it.
+    while doi and doi[-1] in ".,;:)]}'\"”’":
+        if doi[-1] == ")" and doi.count("(") >= doi.count(")"):
+            break
+        doi = doi[:-1]
+    for tail in ("/full", "/abstract", "/pdf", "/epdf"):
+        if doi.lower().endswith(tail):
+            doi = doi[: -len(tail)]
+    return doi.lower() or None
+
+
+def find_doi(text: str) -> str | None:
+    """The first DOI written anywhere in the text (printed, as doi: field, or in a link target)."""
+    if "10." not in text:
+        return None
+    match = _DOI_RE.search(text)
+    return normalize_doi(match.group(1)) if match else None
+
+
+_ARXIV_RE = re.compile(
+    r"(?:arxiv(?:\.org/(?:abs|pdf)/|:\s*|\s+(?:preprint\s+)?(?:arxiv:)?)|abs/|CoRR\s+abs/)"
+    r"(\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?/\d{7})(v\d+)?",
+    re.IGNORECASE,
+)
+
+
+def find_arxiv_id(text: str) -> str | None:
+    """ "arXiv:2101.01234v2", "arxiv.org/abs/2101.01234", "CoRR abs/2101.01234" → "2101.01234"."""
+    if "rxiv" not in text.lower() and "abs/" not in text:
+        return None
+    match = _ARXIV_RE.search(text)
+    return match.group(1) if match else None
+
+
+_URL_RE = re.compile(r"https?://[^\s<>\"'\])]{1,2000}")
+_MD_LINK_RE = re.compile(r"\[([^\[\]\n]{0,300})\]\((https?://[^()\s]{1,2000}|#)\)")
+_LINK_KINDS = (
+    ("pdf", re.compile(r"\bpdf\b|paper", re.IGNORECASE)),
+    ("code", re.compile(r"\bcode\b|github|gitlab|software", re.IGNORECASE)),
+    ("slides", re.compile(r"slides?\b", re.IGNORECASE)),
+    ("video", re.compile(r"video|youtube|talk\b", re.IGNORECASE)),
+    ("project", re.compile(r"project|website|homepage|page\b", re.IGNORECASE)),
+    ("arxiv", re.compile(r"arxiv", re.IGNORECASE)),
+    ("doi", re.compile(r"\bdoi\b|doi\.org", re.IGNORECASE)),
+    ("data", re.compile(r"\bdata(?:set)?\b", re.IGNORECASE)),
+    ("poster", re.compile(r"poster", re.IGNORECASE)),
+)
+
+
+def link_kind(label: str, url: str = "") -> str:
+    for kind, pattern in _LINK_KINDS:
+        if pattern.search(label):
+            return kind
+    for kind, pattern in _LINK_KINDS:
+        if pattern.search(url):
+            return kind
+    return "pdf" if url.lower().endswith(".pdf") else "url"
+
+
+def find_links(text: str) -> list[Link]:
+    """Markdown links with their labels, then bare URLs not already taken."""
+    links: list[Link] = []
+    seen: set[str] = set()
+    if "](" in text:
+        for match in _MD_LINK_RE.finditer(text):
+            label, url = match.group(1).strip(), match.group(2)
+            if url == "#" or url in seen:
+                continue
+            seen.add(url)
+            links.append(Link(kind=link_kind(label, url), url=url, label=label))
+    if "http" in text:
+        for match in _URL_RE.finditer(text):
+            url = match.group(0).rstrip(".,;:")
+            if url not in seen:
+                seen.add(url)
+                links.append(Link(kind=link_kind("", url), url=url))
+    return links
+
+
+# ---------------------------------------------------------------- pages, volume, issue
+PAGES_RE = re.compile(
+    r"\b(?:pp?\.|pages?|S\.)\s*([A-Za-z]?\d+(?::\d+)?(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d+(?::\d+)?)?)",
+    re.IGNORECASE,
+)
+RANGE_RE = re.compile(
+    r"(?<![\w.:/-])([A-Za-z]?\d+(?::\d+)?\s?(?:-{1,2}|–|—)\s?[A-Za-z]?\d+(?::\d+)?)(?![\w/-])"
+)
+VOLUME_RE = re.compile(r"\b(?:vol(?:ume)?\.?|Bd\.)\s*(\d+[A-Za-z]?)", re.IGNORECASE)
+NUMBER_RE = re.compile(
+    r"\b(?:no\.|nr\.|num(?:ber)?\.?|issue)\s*(\d+(?:[-–/]\d+)?)", re.IGNORECASE
+)
+ARTICLE_RE = re.compile(
+    r"\b(?:art(?:icle)?\.?(?:\s*no\.)?|Article)\s*(?:no\.\s*)?([A-Za-z]?\d+)",
+    re.IGNORECASE,
+)
+
+
+def find_pages(text: str) -> str | None:
+    """Pages as written: "pp. 1-14" → "1-14", "p. 1" → "1"; a bare range "295–309" counts too."""
+    match = PAGES_RE.search(text)
+    if match:
+        return re.sub(r"\s+", "", match.group(1))
+    match = RANGE_RE.search(text)
+    if match and not YEAR_RE.fullmatch(match.group(1).split("-")[0]):
+        return re.sub(r"\s+", "", match.group(1))
+    return None
+
+
+# ---------------------------------------------------------------- status and awards
+_STATUS_PATTERNS = (
+    (
+        Status.TO_APPEAR,
+        re.compile(r"\bto\s+appear\b|\bzur\s+Veröffentlichung\b", re.IGNORECASE),
+    ),
+    (
+        Status.IN_PRESS,
+        re.compile(r"\bin\s+press\b|\bim\s+Druck\b|\bsous\s+presse\b", re.IGNORECASE),
+    ),
+    (Status.FORTHCOMING, re.compile(r"\bforthcoming\b", re.IGNORECASE)),
+    (
+        Status.ACCEPTED,
+        re.compile(r"\baccepted\b(?!\s+(?:papers?|talks?|for\s+oral))", re.IGNORECASE),
+    ),
+    (
+        Status.SUBMITTED,
+        re.compile(
+            r"\b(?:submitted|under\s+review|in\s+review|eingereicht)\b", re.IGNORECASE
+        ),
+    ),
+)
+
+
+def find_status(text: str) -> Status | None:
+    for status, pattern in _STATUS_PATTERNS:
+        if pattern.search(text):
+            return status
+    return None
+
+
+def status_span(text: str) -> tuple[Status, int, int] | None:
+    for status, pattern in _STATUS_PATTERNS:
+        match = pattern.search(text)
+        if match:
+            return status, match.start(), match.end()
+    return None
+
+
+_AWARD_RE = re.compile(
+    r"((?:Honou?rable\s+Mention|(?:[A-Z][\w-]*\s+){0,4}(?:Best|Outstanding|Distinguished)\b[^.;,()\n<>]{0,80}"
+    r"(?:Award|Prize|Paper|Mention)(?:\s+(?:Finalist|Nominee|Nomination|Candidate|Runner[- ]up|Winner))?"
+    r"|(?:[A-Z][\w-]*\s+){1,4}(?:Award|Prize)(?:\s+(?:Finalist|Nominee|Winner))?))"
+)
+
+
+def find_award(text: str) -> str | None:
+    """ "… Best Paper Award Finalist; 3/1200" → "Best Paper Award Finalist"."""
+    if not re.search(
+        r"award|prize|best|outstanding|distinguished|honou?rable", text, re.IGNORECASE
+    ):
+        return None
+    match = _AWARD_RE.search(text)
+    if not match:
+        return None
+    award = match.group(1).strip()
+    award = re.sub(
+        r"^(?:and|with|won|received|winner\s+of|the)\s+", "", award, flags=re.IGNORECASE
+    )
+    return award.strip(" :") or None
+
+
+# ---------------------------------------------------------------- headings
+_TYPE_HEADINGS: tuple[tuple[PublicationType, re.Pattern[str]], ...] = (
+    (
+        PublicationType.PREPRINT,
+        re.compile(
+            r"preprints?|working\s+papers?|arxiv|under\s+review|submitted|manuscripts?|"
+            r"vorabdrucke?|prépublications?",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        PublicationType.THESIS,
+        re.compile(
+            r"thes[ie]s|dissertations?|doktorarbeit|abschlussarbeiten|thèses?|tesis",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        PublicationType.CHAPTER,
+        re.compile(
+            r"(?:book\s+)?chapters?|buchkapitel|beiträge\s+in|chapitres?|capítulos?",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        PublicationType.BOOK,
+        re.compile(
+            r"books?|monographs?|edited\s+volumes?|bücher|monographien|livres|libros|ouvrages",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        PublicationType.JOURNAL,
+        re.compile(
+            r"journals?|articles?|zeitschrift\w*|revues?|revistas?|periodicals?|magazines?",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        PublicationType.CONFERENCE,
+        re.compile(
+            r"conferences?|proceedings|workshops?|symposi(?:a|um)|konferenz\w*|tagung\w*|"
+            r"conférences?|congr[eè]s|actes|conferencias?|congresos?",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        PublicationType.DATASET,
+        re.compile(r"data\s*sets?|datasets?|software", re.IGNORECASE),
+    ),
+)
+_HIGHLIGHT_RE = re.compile(
+    r"\b(?:highlight\w*|selected|featured|representative|key|major|recent\s+highlights|"
+    r"ausgewählte|sélection\w*|publications?\s+choisies|seleccionad\w*|destacad\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def heading_type(text: str) -> PublicationType | None:
+    """The publication type a section heading announces, if any ("Journal Articles" → journal)."""
+    for kind, pattern in _TYPE_HEADINGS:
+        if pattern.search(text):
+            return kind
+    return None
+
+
+def is_highlight_heading(text: str) -> bool:
+    return bool(_HIGHLIGHT_RE.search(text))

@@ -1,0 +1,254 @@
+"""Author names: the one place that splits author lists and single names.
+
+Accepts the name forms found in publication lists: "Given Family", "G. Family",
+"Family, Given" (Chicago/APA/MLA/Nature/IEEE-inverted), Vancouver "Family GM",
+Scholar "GM Family", LaTeX accents and markup (``\\textbf{...}``, ``{\\"o}``),
+markdown/HTML emphasis, and contribution marks (``*``, ``†``, ``#``, ``‡``).
+Lists may be joined by commas, semicolons, "and", "&", "und", and may end in
+"et al.", "and others" or an ellipsis.
+
+Cannot handle: inverted names whose family part has several words *and* whose
+given part is a full word list without a semicolon separator (ambiguous with two
+people); single-word names (mononyms) next to a full name (read as an inverted pair).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .records import PersonName
+from .text import decode_latex, strip_markup
+
+# Marks that flag equal contribution or corresponding authorship next to a name.
+_EQUAL_MARKS = "*†‡#§"
+_CORRESPONDING_MARKS = "✉✝"
+_MARK_CHARS = _EQUAL_MARKS + _CORRESPONDING_MARKS + "¹²³⁴⁵⁶⁷⁸⁹⁰"
+
+_PARTICLES = frozenset(
+    [
+        "van",
+        "von",
+        "der",
+        "den",
+        "de",
+        "del",
+        "della",
+        "di",
+        "da",
+        "dos",
+        "du",
+        "le",
+        "la",
+        "ter",
+        "ten",
+        "vom",
+        "zu",
+        "y",
+        "bin",
+        "al",
+        "el",
+        "ben",
+    ]
+)
+_SUFFIXES = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv", "phd", "ph.d."})
+
+# "J.", "J.-P.", "JP", "M-C", "A.B." : initials only (no lower-case letters except after a hyphen's initial).
+_INITIALS_TOKEN = re.compile(
+    r"^(?:[A-ZÀ-ÖØ-Þ](?:\.|\b)?-?)+\.?$|^[A-ZÀ-ÖØ-Þ]{1,3}(?:-[A-ZÀ-ÖØ-Þ]{1,2})?$"
+)
+_TRUNCATION = re.compile(
+    r"(?:,?\s*(?:\bet\.?\s*al\b\.?|\band\s+others\b|\bu\.\s*a\.|\band\s+\d+\s+(?:more|others)\b)"
+    r"|,?\s*(?:\.\.\.|…|\[\.\.\.\]))\s*[.,;]?\s*$",
+    re.IGNORECASE,
+)
+_JOINERS = re.compile(r"\s*(?:;|,?\s+(?:and|und)\s+|,?\s*&\s*|,)\s*", re.IGNORECASE)
+_SPACES = re.compile(r"\s+")
+
+
+def _is_initials(token: str) -> bool:
+    return bool(_INITIALS_TOKEN.match(token))
+
+
+def is_initials_piece(text: str) -> bool:
+    """True for "J.", "J. G.", "M.-C.", "JG": a given-name part made of initials only."""
+    tokens = text.replace(".", ". ").split()
+    return bool(tokens) and all(_is_initials(t) for t in tokens)
+
+
+def _clean(text: str) -> tuple[str, bool, bool, bool]:
+    """Remove markup and marks; return (clean text, emphasized, equal, corresponding)."""
+    emphasized = bool(
+        re.search(r"\*\*|__|\\textbf|\\underline|<\s*(?:b|strong|u)\b", text)
+    )
+    text = decode_latex(strip_markup(text))
+    equal = any(mark in text for mark in _EQUAL_MARKS)
+    corresponding = any(mark in text for mark in _CORRESPONDING_MARKS)
+    text = text.strip(_MARK_CHARS + " \t")
+    text = re.sub(r"[" + re.escape(_MARK_CHARS) + r"]+", "", text)
+    # Superscript affiliation digits glued to the name ("Smith1,2") carry no meaning here.
+    text = re.sub(r"(?<=[a-z])\d+(?:,\d+)*$", "", text)
+    text = _SPACES.sub(" ", text).strip(" ,;")
+    return text, emphasized, equal, corresponding
+
+
+def _split_family_given(tokens: list[str]) -> tuple[str, str, str]:
+    """For "Given ... Family" tokens, return (given, family, suffix)."""
+    suffix = ""
+    if len(tokens) > 1 and tokens[-1].lower().strip(",") in _SUFFIXES:
+        suffix = tokens.pop().strip(",")
+    if len(tokens) == 1:
+        return "", tokens[0], suffix
+    start = len(tokens) - 1
+    while start > 1 and tokens[start - 1].lower() in _PARTICLES:
+        start -= 1
+    return " ".join(tokens[:start]), " ".join(tokens[start:]), suffix
+
+
+def _looks_vancouver(tokens: list[str]) -> bool:
+    """ "Leroy B", "Höhne M M-C", "Zhang HJ": family first, then unpunctuated capital initials."""
+    if len(tokens) < 2 or "." in tokens[-1]:
+        return False
+    if not tokens[0][:1].isupper() or _is_initials(tokens[0]) and len(tokens[0]) <= 3:
+        return False
+    tail = [t for t in tokens[1:] if _is_initials(t)]
+    return (
+        len(tail) >= 1
+        and all(_is_initials(t) for t in tokens[len(tokens) - len(tail) :])
+        and (
+            len(tail) == len(tokens) - 1
+            or all(_is_initials(t) for t in tokens[-len(tail) :])
+        )
+    )
+
+
+def parse_name(text: str, *, inverted: bool | None = None) -> PersonName:
+    """Read one person's name.
+
+    ``inverted=True`` forces "Family Given" reading for a comma-less name, False forces
+    "Given Family"; None decides from the text ("Family, Given" and Vancouver forms).
+    """
+    clean, emphasized, equal, corresponding = _clean(text)
+    if not clean:
+        return PersonName(display="", emphasized=emphasized)
+    given = family = suffix = ""
+    if "," in clean:
+        family_part, _, given_part = clean.partition(",")
+        given_part = given_part.strip()
+        family_part = family_part.strip()
+        if given_part.lower().strip(". ") in {s.strip(".") for s in _SUFFIXES}:
+            given, family, suffix = _split_family_given(family_part.split())
+            suffix = given_part
+        else:
+            if "," in given_part:  # "Family, Given, Jr."
+                given_part, _, suffix = given_part.partition(",")
+                suffix = suffix.strip()
+            given, family = given_part.strip(), family_part
+    else:
+        tokens = clean.split(" ")
+        if inverted is True or (inverted is None and _looks_vancouver(tokens)):
+            idx = 1
+            while (
+                idx < len(tokens) and not _is_initials(tokens[idx]) and inverted is None
+            ):
+                idx += 1
+            if inverted is True:
+                idx = 1
+            family, given = " ".join(tokens[:idx]), " ".join(tokens[idx:])
+        else:
+            given, family, suffix = _split_family_given(tokens)
+    display = " ".join(part for part in (given, family) if part)
+    if suffix:
+        display = f"{display} {suffix}"
+    return PersonName(
+        display=display,
+        given=given,
+        family=family,
+        suffix=suffix,
+        equal_contribution=equal,
+        corresponding=corresponding,
+        emphasized=emphasized,
+    )
+
+
+def _is_single_word(piece: str) -> bool:
+    words = piece.split()
+    return len(words) == 1 and not _is_initials(words[0])
+
+
+def _given_like(piece: str) -> bool:
+    """Could this piece be the given-name half of an inverted "Family, Given" pair?"""
+    if not piece:
+        return False
+    if is_initials_piece(piece):
+        return True
+    return len(piece.split()) <= 3 and piece[:1].isupper()
+
+
+def strip_truncation(text: str) -> tuple[str, bool]:
+    """Remove a trailing "et al." / "and others" / ellipsis; report whether one was there."""
+    match = _TRUNCATION.search(text)
+    if not match:
+        return text, False
+    return text[: match.start()], True
+
+
+def _pieces(text: str) -> list[str]:
+    return [p.strip() for p in _JOINERS.split(text) if p and p.strip(" .")]
+
+
+def split_authors(text: str) -> tuple[list[PersonName], bool]:
+    """Split an author list into names; the bool says it was cut by "et al." or similar."""
+    cleaned = _SPACES.sub(" ", strip_markup(text, keep_emphasis=True)).strip(" ,;:")
+    cleaned, truncated = strip_truncation(cleaned)
+    cleaned = cleaned.strip(" ,;")
+    if not cleaned:
+        return [], truncated
+    semicolons = ";" in cleaned
+    if semicolons:
+        # "Family, Given; Family, Given": every piece is one person, inverted when it has a comma.
+        raw = [
+            p.strip()
+            for p in re.split(r"\s*;\s*|\s+(?:and|&)\s+", cleaned)
+            if p.strip(" .")
+        ]
+        names = [parse_name(p) for p in raw]
+        return [n for n in names if n.display], truncated
+    pieces = _pieces(cleaned)
+    names: list[PersonName] = []
+    i = 0
+    while i < len(pieces):
+        piece = pieces[i]
+        nxt = pieces[i + 1] if i + 1 < len(pieces) else ""
+        bare = _clean(piece)[0]
+        bare_next = _clean(nxt)[0] if nxt else ""
+        if (
+            bare_next
+            and not is_initials_piece(bare)
+            and (
+                is_initials_piece(bare_next)
+                or (_is_single_word(bare) and _given_like(bare_next))
+            )
+        ):
+            names.append(parse_name(f"{piece}, {nxt}"))
+            i += 2
+            continue
+        if bare.lower().strip(".") in {s.strip(".") for s in _SUFFIXES} and names:
+            last = names[-1]
+            names[-1] = PersonName(
+                display=f"{last.display} {bare}",
+                given=last.given,
+                family=last.family,
+                suffix=bare,
+                equal_contribution=last.equal_contribution,
+                corresponding=last.corresponding,
+                emphasized=last.emphasized,
+            )
+            i += 1
+            continue
+        name = parse_name(
+            piece, inverted=False if not _looks_vancouver(bare.split(" ")) else None
+        )
+        if name.display:
+            names.append(name)
+        i += 1
+    return names, truncated

@@ -1,0 +1,208 @@
+"""Text clean-up shared by the format modules: markup, LaTeX accents, HTML, list markers.
+
+Accepts any str. Everything here is linear in the input (no nested quantifiers over
+overlapping classes), because pasted lists can be megabytes of arbitrary text.
+
+Cannot handle: LaTeX macros it does not know are left as their argument text;
+nested markdown emphasis deeper than one level inside another is flattened.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+
+_ACCENTS = {
+    "'": "\u0301",
+    "`": "\u0300",
+    "^": "\u0302",
+    '"': "\u0308",
+    "~": "\u0303",
+    "=": "\u0304",
+    ".": "\u0307",
+    "u": "\u0306",
+    "v": "\u030c",
+    "H": "\u030b",
+    "c": "\u0327",
+    "k": "\u0328",
+    "r": "\u030a",
+    "d": "\u0323",
+    "b": "\u0331",
+}
+_LETTER_MACROS = {
+    "ss": "ß",
+    "o": "ø",
+    "O": "Ø",
+    "aa": "å",
+    "AA": "Å",
+    "ae": "æ",
+    "AE": "Æ",
+    "oe": "œ",
+    "OE": "Œ",
+    "l": "ł",
+    "L": "Ł",
+    "i": "ı",
+    "j": "ȷ",
+    "textendash": "–",
+    "textemdash": "—",
+    "textdollar": "$",
+    "textquoteright": "’",
+    "textquoteleft": "‘",
+    "textquotedblleft": "“",
+    "textquotedblright": "”",
+    "ldots": "…",
+    "dots": "…",
+    "textregistered": "®",
+    "texttrademark": "™",
+    "LaTeX": "LaTeX",
+    "TeX": "TeX",
+}
+# Accent macro with its letter: \"o, \"{o}, {\"o}, \'{\i}, \c c, \v{s}.
+_ACCENT_RE = re.compile(
+    r"\{?\\([`'^\"~=.]|[uvHckrdb](?=[\s{]))\s*\{?\s*(\\[ij]|[A-Za-z])\s*\}?\}?"
+)
+_LETTER_RE = re.compile(
+    r"\{?\\("
+    + "|".join(sorted(_LETTER_MACROS, key=len, reverse=True))
+    + r")(?![A-Za-z])\s?\}?"
+)
+_ESCAPED_RE = re.compile(r"\\([&%$#_{}])")
+# Formatting macros whose one argument is the visible text.
+_WRAPPER_RE = re.compile(
+    r"\\(?:textbf|textit|emph|textsc|texttt|textrm|textsf|textmd|textup|textnormal|underline|uline|mbox"
+    r"|hbox|bf|it|em|sc|tt|rm|small|footnotesize|scriptsize|large|Large|bfseries|itshape|mathrm|mathbf"
+    r"|mathit|text|url|nolinkurl)\b\s*"
+)
+_HREF_RE = re.compile(r"\\href\s*\{[^{}]*\}\s*")
+_OTHER_MACRO_RE = re.compile(r"\\[A-Za-z]+\*?\s*")
+_BRACES_RE = re.compile(r"[{}]")
+
+_HTML_TAG_RE = re.compile(
+    r"<(?:/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]{0,2000})?|!--.{0,4000}?--)/?>", re.DOTALL
+)
+_MD_LINK_RE = re.compile(
+    r"!?\[([^\[\]\n]{0,2000})\]\(([^()\s]{0,2000}(?:\([^()\s]{0,200}\)[^()\s]{0,200})?)\)"
+)
+_MD_STRONG_RE = re.compile(r"(\*\*|__)(?=\S)(.{0,2000}?\S)\1")
+_MD_EM_RE = re.compile(
+    r"(?<![\w*])([*_])(?=[^\s*_])([^*_\n]{0,2000}?[^\s*_])\1(?![\w*])"
+)
+_MD_CODE_RE = re.compile(r"`([^`\n]{0,200})`")
+_HUGO_SHORTCODE_RE = re.compile(r"\{\{[<%].{0,2000}?[>%]\}\}")
+_SPACES = re.compile(r"[ \t\u00a0\u2002\u2003\u2009\u202f]+")
+
+QUOTE_PAIRS = {
+    "“": "”",
+    '"': '"',
+    "‘": "’",
+    "«": "»",
+    "„": "“",
+    "‚": "‘",
+    "”": "”",
+    "'": "'",
+    "``": "''",
+}
+
+
+def decode_latex(text: str) -> str:
+    """Turn LaTeX accents, letters, escapes and formatting macros into plain Unicode."""
+    if "\\" not in text and "{" not in text and "~" not in text and "--" not in text:
+        return text
+    if "\\" in text:
+        text = _ACCENT_RE.sub(_accent, text)
+        text = _LETTER_RE.sub(lambda m: _LETTER_MACROS[m.group(1)], text)
+        text = _HREF_RE.sub("", text)
+        text = _WRAPPER_RE.sub("", text)
+        text = text.replace("\\\\", " ").replace("\\ ", " ").replace("\\,", " ")
+        text = _ESCAPED_RE.sub(lambda m: "\x00" + m.group(1), text)
+        text = _OTHER_MACRO_RE.sub("", text)
+    text = _BRACES_RE.sub("", text)
+    text = text.replace("\x00", "")
+    text = text.replace("---", "—").replace("--", "–")
+    text = re.sub(r"(?<=\S)~(?=\S)", " ", text)
+    return unicodedata.normalize("NFC", text)
+
+
+def _accent(match: re.Match[str]) -> str:
+    letter = match.group(2)
+    if letter.startswith("\\"):
+        letter = letter[1]  # dotless \i and \j take the accent as plain i and j
+    return unicodedata.normalize("NFC", letter + _ACCENTS[match.group(1)])
+
+
+def strip_html(text: str) -> str:
+    """Remove tags and decode entities ("&amp;" → "&")."""
+    if "<" in text:
+        text = _HTML_TAG_RE.sub(" ", text)
+    if "&" in text:
+        text = html.unescape(text)
+    return text
+
+
+def strip_markup(text: str, *, keep_emphasis: bool = False) -> str:
+    """Remove markdown, HTML and Hugo markup, keeping the visible text.
+
+    With ``keep_emphasis`` the bold markers stay, so that a caller can still see which
+    names were emphasised.
+    """
+    if "{{" in text:
+        text = _HUGO_SHORTCODE_RE.sub(" ", text)
+    text = strip_html(text)
+    if "](" in text:
+        text = _MD_LINK_RE.sub(r"\1", text)
+    if "`" in text:
+        text = _MD_CODE_RE.sub(r"\1", text)
+    text = text.replace("\\.", ".").replace("\\*", "*").replace("\\_", "_")
+    if not keep_emphasis:
+        if "**" in text or "__" in text:
+            text = _MD_STRONG_RE.sub(r"\2", text)
+        if "*" in text or "_" in text:
+            text = _MD_EM_RE.sub(r"\2", text)
+    return text
+
+
+def collapse_spaces(text: str) -> str:
+    return _SPACES.sub(" ", text).strip()
+
+
+def clean_title(text: str) -> str:
+    """Title as written: markup removed, outer quotes and closing punctuation dropped."""
+    text = collapse_spaces(decode_latex(strip_markup(text)))
+    for _ in range(3):
+        before = text
+        text = text.strip(" ,;:")
+        if text.endswith(".") and not text.endswith("..."):
+            text = text[:-1]
+        text = strip_outer_quotes(text)
+        if text == before:
+            break
+    return text.strip()
+
+
+def strip_outer_quotes(text: str) -> str:
+    text = text.strip()
+    opening = "“”\"‘’'«»„‚"
+    if len(text) >= 2 and text[0] in opening and text[-1] in opening:
+        inner = text[1:-1]
+        # Keep quotes that belong to a quoted word at the start of the title: '"Self-Wiener" Filtering'.
+        if not any(q in inner for q in opening):
+            return inner.strip()
+    if text[:1] in opening and not any(q in text[1:] for q in opening):
+        return text[1:].strip()
+    if text[-1:] in opening and not any(q in text[:-1] for q in opening):
+        return text[:-1].strip()
+    return text
+
+
+_LIST_MARKER_RE = re.compile(
+    r"^\s*(?:[•·●○◦▪■□–—\-*+>]|\\item\b|\d{1,4}\s*\\?[.)]|\(\d{1,4}\)|\[\s*[A-Za-z]{0,3}\d{1,4}[a-z]?\s*\])\s*"
+)
+
+
+def strip_list_marker(line: str) -> tuple[str, str]:
+    """Split "• text" / "12. text" / "[c14] text" / "\\item text" into (marker, text)."""
+    match = _LIST_MARKER_RE.match(line)
+    if not match:
+        return "", line.strip()
+    return match.group(0).strip(), line[match.end() :].strip()

@@ -1,0 +1,163 @@
+from django.contrib import admin
+from django.db.models import Count, QuerySet
+from django.http import HttpRequest
+
+from publications.models import (
+    Author,
+    AuthorAlias,
+    Authorship,
+    ImportBatch,
+    ImportChange,
+    Publication,
+    Tag,
+    Venue,
+    VenueAlias,
+)
+
+
+class VenueAliasInline(admin.TabularInline):
+    model = VenueAlias
+    extra = 0
+    fields = ["name", "key"]
+
+
+@admin.register(Venue)
+class VenueAdmin(admin.ModelAdmin):
+    list_display = ["short_name", "name", "kind", "publication_count"]
+    list_filter = ["kind"]
+    search_fields = ["short_name", "name", "aliases__name"]
+    prepopulated_fields = {"slug": ["short_name"]}
+    inlines = [VenueAliasInline]
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet:
+        return super().get_queryset(request).annotate(publication_total=Count("publications"))
+
+    @admin.display(description="publications", ordering="publication_total")
+    def publication_count(self, venue: Venue) -> int:
+        return venue.publication_total
+
+
+class AuthorAliasInline(admin.TabularInline):
+    model = AuthorAlias
+    extra = 0
+    fields = ["name", "key"]
+
+
+@admin.register(Author)
+class AuthorAdmin(admin.ModelAdmin):
+    list_display = ["display_name", "family_name", "is_member", "publication_count"]
+    list_filter = ["is_member"]
+    list_editable = ["is_member"]
+    search_fields = ["display_name", "family_name", "aliases__name"]
+    prepopulated_fields = {"slug": ["display_name"]}
+    inlines = [AuthorAliasInline]
+    actions = ["mark_members", "unmark_members"]
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet:
+        return super().get_queryset(request).annotate(publication_total=Count("authorships"))
+
+    @admin.display(description="publications", ordering="publication_total")
+    def publication_count(self, author: Author) -> int:
+        return author.publication_total
+
+    @admin.action(description="Mark selected authors as group members")
+    def mark_members(self, request: HttpRequest, queryset: QuerySet) -> None:
+        updated = queryset.update(is_member=True)
+        self.message_user(request, f"{updated} author(s) marked as group members.")
+
+    @admin.action(description="Mark selected authors as not group members")
+    def unmark_members(self, request: HttpRequest, queryset: QuerySet) -> None:
+        updated = queryset.update(is_member=False)
+        self.message_user(request, f"{updated} author(s) no longer marked as group members.")
+
+
+class AuthorshipInline(admin.TabularInline):
+    model = Authorship
+    extra = 0
+    ordering = ["position"]
+    autocomplete_fields = ["author"]
+    fields = ["position", "author", "name_as_written", "equal_contribution", "corresponding"]
+
+
+@admin.register(Publication)
+class PublicationAdmin(admin.ModelAdmin):
+    list_display = ["title", "year", "type", "venue", "status", "highlight", "highlight_order"]
+    list_display_links = ["title"]
+    list_editable = ["highlight_order"]
+    list_filter = ["highlight", "type", "status", "year", "venue", "authorships__author__is_member"]
+    list_select_related = ["venue"]
+    search_fields = ["title", "doi", "venue_name", "authorships__author__display_name"]
+    autocomplete_fields = ["venue", "artifact_of", "published_version", "tags"]
+    readonly_fields = ["created_at", "updated_at"]
+    inlines = [AuthorshipInline]
+    actions = ["mark_highlighted", "unmark_highlighted"]
+    fieldsets = [
+        (None, {"fields": ["title", "type", "status", "year", "month"]}),
+        (
+            "Venue",
+            {"fields": ["venue", "venue_name", "volume", "number", "pages", "article_number", "publisher"]},
+        ),
+        (
+            "Identifiers and links",
+            {
+                "fields": [
+                    "doi",
+                    "arxiv_id",
+                    "url",
+                    "pdf_url",
+                    "code_url",
+                    "slides_url",
+                    "video_url",
+                    "project_url",
+                    "bibtex_key",
+                ]
+            },
+        ),
+        ("Presentation", {"fields": ["highlight", "highlight_order", "award", "tags", "abstract", "note"]}),
+        ("Related", {"fields": ["artifact_of", "published_version"]}),
+        ("History", {"fields": ["created_at", "updated_at"]}),
+    ]
+
+    @admin.action(description="Highlight selected publications")
+    def mark_highlighted(self, request: HttpRequest, queryset: QuerySet) -> None:
+        updated = queryset.update(highlight=True)
+        self.message_user(request, f"{updated} publication(s) highlighted.")
+
+    @admin.action(description="Remove highlight from selected publications")
+    def unmark_highlighted(self, request: HttpRequest, queryset: QuerySet) -> None:
+        updated = queryset.update(highlight=False)
+        self.message_user(request, f"{updated} publication(s) no longer highlighted.")
+
+
+@admin.register(Tag)
+class TagAdmin(admin.ModelAdmin):
+    list_display = ["name", "slug"]
+    search_fields = ["name"]
+    prepopulated_fields = {"slug": ["name"]}
+
+
+class ImportChangeInline(admin.TabularInline):
+    model = ImportChange
+    extra = 0
+    can_delete = False
+    fields = ["action", "publication", "entry_line"]
+    readonly_fields = fields
+
+    def has_add_permission(self, request: HttpRequest, obj=None) -> bool:
+        return False
+
+
+@admin.register(ImportBatch)
+class ImportBatchAdmin(admin.ModelAdmin):
+    list_display = ["__str__", "format", "status", "created_by", "created_at"]
+    list_filter = ["status", "format"]
+    list_select_related = ["created_by"]
+    search_fields = ["raw_text", "source_name"]
+    readonly_fields = [
+        "raw_text", "source_name", "format", "status", "created_by", "created_at", "counts", "warnings",
+        "decisions", "error", "reverted_at", "reverted_by",
+    ]  # fmt: skip
+    inlines = [ImportChangeInline]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class PublicationsConfig(AppConfig):
+    name = "publications"
+    verbose_name = "Publications"

@@ -1,0 +1,374 @@
+"""The publication domain: venues, authors, publications and the imports that made them.
+
+Correctness that matters (one DOI per publication, one author per position,
+sane years) is enforced by database constraints, not only by forms.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib.postgres.indexes import GinIndex
+from django.contrib.postgres.search import SearchVector, SearchVectorField
+from django.db import models
+from django.db.models import Prefetch, Q
+from django.db.models.functions import Lower
+from django.urls import reverse
+
+MIN_YEAR = 1600
+MAX_YEAR = 2100
+
+
+class VenueKind(models.TextChoices):
+    CONFERENCE = "conference", "Conference"
+    JOURNAL = "journal", "Journal"
+    WORKSHOP = "workshop", "Workshop"
+    PREPRINT_SERVER = "preprint-server", "Preprint server"
+    REPOSITORY = "repository", "Data repository"
+    BOOK = "book", "Book or series"
+    OTHER = "other", "Other"
+
+
+class PublicationType(models.TextChoices):
+    CONFERENCE = "conference", "Conference paper"
+    JOURNAL = "journal", "Journal article"
+    PREPRINT = "preprint", "Preprint"
+    DATASET = "dataset", "Dataset"
+    BOOK = "book", "Book"
+    CHAPTER = "chapter", "Book chapter"
+    THESIS = "thesis", "Thesis"
+    OTHER = "other", "Other"
+
+
+class PublicationStatus(models.TextChoices):
+    PUBLISHED = "published", "Published"
+    TO_APPEAR = "to appear", "To appear"
+    IN_PRESS = "in press", "In press"
+    ACCEPTED = "accepted", "Accepted"
+    FORTHCOMING = "forthcoming", "Forthcoming"
+    SUBMITTED = "submitted", "Submitted"
+
+
+class ImportBatchStatus(models.TextChoices):
+    APPLIED = "applied", "Applied"
+    FAILED = "failed", "Failed"
+    REVERTED = "reverted", "Reverted"
+
+
+class ImportBatch(models.Model):
+    """One pasted list and what importing it did. The raw text is kept whole, whatever happened."""
+
+    raw_text = models.TextField()
+    source_name = models.CharField(max_length=255, blank=True, help_text="Uploaded file name, if any.")
+    format = models.CharField(max_length=30, blank=True)
+    status = models.CharField(max_length=20, choices=ImportBatchStatus.choices)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    counts = models.JSONField(default=dict, blank=True)
+    warnings = models.JSONField(default=list, blank=True)
+    decisions = models.JSONField(default=list, blank=True)
+    error = models.TextField(blank=True)
+    reverted_at = models.DateTimeField(null=True, blank=True)
+    reverted_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        verbose_name_plural = "import batches"
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"Import #{self.pk} ({self.created_at:%Y-%m-%d %H:%M}, {self.get_status_display()})"
+
+
+class Venue(models.Model):
+    short_name = models.CharField(
+        max_length=100, blank=True, help_text="Acronym or usual short name, e.g. “SC”."
+    )
+    name = models.CharField(max_length=500, help_text="Full name, e.g. the proceedings title.")
+    kind = models.CharField(max_length=20, choices=VenueKind.choices, default=VenueKind.OTHER)
+    slug = models.SlugField(max_length=120, unique=True)
+    url = models.URLField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    created_by_batch = models.ForeignKey(
+        ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+", editable=False
+    )
+
+    class Meta:
+        ordering = ["short_name", "name"]
+
+    def __str__(self) -> str:
+        return self.short_name or self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("publications:venue-detail", kwargs={"slug": self.slug})
+
+
+class VenueAlias(models.Model):
+    """A spelling of a venue seen in input, so the next paste resolves to the same venue."""
+
+    venue = models.ForeignKey(Venue, on_delete=models.CASCADE, related_name="aliases")
+    name = models.CharField(max_length=500)
+    key = models.CharField(max_length=500, unique=True, help_text="Normalised spelling used for matching.")
+    created_by_batch = models.ForeignKey(
+        ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+", editable=False
+    )
+
+    class Meta:
+        verbose_name_plural = "venue aliases"
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class AuthorQuerySet(models.QuerySet):
+    def members(self) -> AuthorQuerySet:
+        return self.filter(is_member=True)
+
+
+class Author(models.Model):
+    display_name = models.CharField(max_length=300)
+    given_name = models.CharField(max_length=200, blank=True)
+    family_name = models.CharField(max_length=200, blank=True)
+    slug = models.SlugField(max_length=160, unique=True)
+    is_member = models.BooleanField(
+        "group member", default=False, help_text="Members are shown in bold and get their own page."
+    )
+    display_name_locked = models.BooleanField(
+        default=False, help_text="Keep this display name even when a fuller spelling is imported."
+    )
+    homepage = models.URLField(blank=True)
+    orcid = models.CharField("ORCID", max_length=19, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    created_by_batch = models.ForeignKey(
+        ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+", editable=False
+    )
+
+    objects = AuthorQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["family_name", "given_name", "display_name"]
+        indexes = [models.Index(fields=["family_name"])]
+
+    def __str__(self) -> str:
+        return self.display_name
+
+    def get_absolute_url(self) -> str:
+        return reverse("publications:author-detail", kwargs={"slug": self.slug})
+
+
+class AuthorAlias(models.Model):
+    """A spelling of an author's name seen in input ("Z. Zhang", "Zhao Zhang")."""
+
+    author = models.ForeignKey(Author, on_delete=models.CASCADE, related_name="aliases")
+    name = models.CharField(max_length=300)
+    key = models.CharField(max_length=300, unique=True, help_text="Normalised spelling used for matching.")
+    created_by_batch = models.ForeignKey(
+        ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+", editable=False
+    )
+
+    class Meta:
+        verbose_name_plural = "author aliases"
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Tag(models.Model):
+    name = models.CharField(max_length=100, unique=True)
+    slug = models.SlugField(max_length=120, unique=True)
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class PublicationQuerySet(models.QuerySet):
+    def listed(self) -> PublicationQuerySet:
+        """What public listings show: artifacts appear as links on their paper, not as items."""
+        return self.filter(artifact_of__isnull=True)
+
+    def with_listing_relations(self) -> PublicationQuerySet:
+        """Everything a listing renders, in a fixed number of queries whatever the size."""
+        return self.select_related("venue").prefetch_related(
+            Prefetch(
+                "authorships", queryset=Authorship.objects.select_related("author").order_by("position")
+            ),
+            Prefetch(
+                "artifacts", queryset=Publication.objects.only("id", "title", "url", "doi", "artifact_of_id")
+            ),
+            "tags",
+        )
+
+    def in_display_order(self) -> PublicationQuerySet:
+        return self.order_by("-year", "-month", "highlight_order", "title")
+
+    def highlighted(self) -> PublicationQuerySet:
+        return self.filter(highlight=True)
+
+    def by_author(self, author: Author) -> PublicationQuerySet:
+        return self.filter(authorships__author=author).distinct()
+
+    def in_venue(self, venue: Venue) -> PublicationQuerySet:
+        return self.filter(venue=venue)
+
+
+class Publication(models.Model):
+    title = models.CharField(max_length=1000)
+    title_key = models.CharField(
+        max_length=1000, db_index=True, editable=False, help_text="Normalised title used to find duplicates."
+    )
+    year = models.PositiveSmallIntegerField(null=True, blank=True)
+    month = models.PositiveSmallIntegerField(null=True, blank=True)
+    type = models.CharField(max_length=20, choices=PublicationType.choices, default=PublicationType.OTHER)
+    status = models.CharField(
+        max_length=20, choices=PublicationStatus.choices, default=PublicationStatus.PUBLISHED
+    )
+    venue = models.ForeignKey(
+        Venue, null=True, blank=True, on_delete=models.PROTECT, related_name="publications"
+    )
+    venue_name = models.CharField(
+        max_length=500, blank=True, help_text="The venue as written in the source, e.g. with its edition."
+    )
+    volume = models.CharField(max_length=50, blank=True)
+    number = models.CharField("issue", max_length=50, blank=True)
+    pages = models.CharField(max_length=50, blank=True)
+    article_number = models.CharField(max_length=50, blank=True)
+    publisher = models.CharField(max_length=300, blank=True)
+    doi = models.CharField(
+        "DOI", max_length=255, blank=True, help_text="Bare DOI, lower case, e.g. 10.1145/…"
+    )
+    arxiv_id = models.CharField("arXiv id", max_length=50, blank=True)
+    url = models.URLField("paper URL", max_length=1000, blank=True)
+    pdf_url = models.URLField("PDF URL", max_length=1000, blank=True)
+    code_url = models.URLField("code URL", max_length=1000, blank=True)
+    slides_url = models.URLField("slides URL", max_length=1000, blank=True)
+    video_url = models.URLField("video URL", max_length=1000, blank=True)
+    project_url = models.URLField("project URL", max_length=1000, blank=True)
+    abstract = models.TextField(blank=True)
+    award = models.CharField(max_length=300, blank=True)
+    highlight = models.BooleanField(default=False, db_index=True)
+    highlight_order = models.PositiveIntegerField(
+        default=0, help_text="Position among highlights; lower comes first."
+    )
+    tags = models.ManyToManyField(Tag, blank=True, related_name="publications")
+    note = models.TextField(blank=True, help_text="Private note, never shown publicly.")
+    bibtex_key = models.CharField("BibTeX key", max_length=200, blank=True)
+    artifact_of = models.ForeignKey(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="artifacts",
+        help_text="For a dataset or software record: the paper it accompanies.",
+    )
+    published_version = models.ForeignKey(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="preprints",
+        help_text="For a preprint: its published version.",
+    )
+    search_text = models.TextField(
+        blank=True, editable=False, help_text="Accent-folded title, authors and venue for full-text search."
+    )
+    search_vector = models.GeneratedField(
+        expression=SearchVector("search_text", config="english"),
+        output_field=SearchVectorField(),
+        db_persist=True,
+    )
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = PublicationQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-year", "-month", "title"]
+        constraints = [
+            models.UniqueConstraint(fields=["doi"], condition=~Q(doi=""), name="publication_unique_doi"),
+            models.CheckConstraint(condition=Q(doi=Lower("doi")), name="publication_doi_lowercase"),
+            models.CheckConstraint(
+                condition=Q(year__isnull=True) | Q(year__gte=MIN_YEAR, year__lte=MAX_YEAR),
+                name="publication_year_in_range",
+            ),
+            models.CheckConstraint(
+                condition=Q(month__isnull=True) | Q(month__gte=1, month__lte=12),
+                name="publication_month_in_range",
+            ),
+            models.CheckConstraint(
+                condition=~Q(artifact_of=models.F("id")), name="publication_not_artifact_of_itself"
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["year", "month"]),
+            models.Index(fields=["type"]),
+            models.Index(fields=["status"]),
+            GinIndex(fields=["search_vector"], name="publication_search_gin"),
+        ]
+
+    def __str__(self) -> str:
+        return self.title
+
+    def get_absolute_url(self) -> str:
+        return reverse("publications:detail", kwargs={"pk": self.pk})
+
+    @property
+    def doi_url(self) -> str:
+        return f"https://doi.org/{self.doi}" if self.doi else ""
+
+    @property
+    def arxiv_url(self) -> str:
+        return f"https://arxiv.org/abs/{self.arxiv_id}" if self.arxiv_id else ""
+
+
+class Authorship(models.Model):
+    """An author's place on a publication, with the name as that entry wrote it."""
+
+    publication = models.ForeignKey(Publication, on_delete=models.CASCADE, related_name="authorships")
+    author = models.ForeignKey(Author, on_delete=models.PROTECT, related_name="authorships")
+    position = models.PositiveSmallIntegerField()
+    name_as_written = models.CharField(max_length=300, blank=True)
+    equal_contribution = models.BooleanField(default=False)
+    corresponding = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["position"]
+        constraints = [
+            models.UniqueConstraint(fields=["publication", "position"], name="authorship_unique_position"),
+        ]
+        indexes = [models.Index(fields=["author", "publication"])]
+
+    def __str__(self) -> str:
+        return f"{self.author} on {self.publication}"
+
+
+class ImportChangeAction(models.TextChoices):
+    CREATED = "created", "Created"
+    UPDATED = "updated", "Updated"
+
+
+class ImportChange(models.Model):
+    """What one import batch did to one publication; enough to undo it."""
+
+    batch = models.ForeignKey(ImportBatch, on_delete=models.CASCADE, related_name="changes")
+    publication = models.ForeignKey(
+        Publication, null=True, on_delete=models.SET_NULL, related_name="import_changes"
+    )
+    action = models.CharField(max_length=20, choices=ImportChangeAction.choices)
+    previous_values = models.JSONField(
+        default=dict, blank=True, help_text="Field values before an update, restored by undo."
+    )
+    entry_line = models.PositiveIntegerField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["batch", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.get_action_display()} #{self.publication_id} in batch #{self.batch_id}"

@@ -1,0 +1,8 @@
+import pytest
+from django.core.management import call_command
+
+
+@pytest.fixture(scope="session", autouse=True)
+def collected_static_files():
+    """Pages are rendered with the production static storage, which needs the collected manifest."""
+    call_command("collectstatic", "--noinput", verbosity=0)

@@ -1,0 +1,71 @@
+import pytest
+from django.db import IntegrityError, transaction
+
+from publications.models import Authorship, Publication
+from publications.tests.factories import make_author, make_publication, make_venue
+
+pytestmark = pytest.mark.django_db
+
+
+def test_two_publications_cannot_share_a_doi():
+    make_publication(doi="10.1145/3581784.3607084")
+    with pytest.raises(IntegrityError), transaction.atomic():
+        make_publication(doi="10.1145/3581784.3607084")
+
+
+def test_many_publications_may_have_no_doi():
+    make_publication(doi="")
+    make_publication(doi="")
+    assert Publication.objects.filter(doi="").count() == 2
+
+
+def test_a_doi_is_stored_in_lower_case_only():
+    with pytest.raises(IntegrityError), transaction.atomic():
+        make_publication(doi="10.1109/TPDS.2022.3161187")
+
+
+def test_two_authors_cannot_hold_the_same_position_on_a_publication():
+    first, second = make_author(), make_author()
+    publication = make_publication(authors=[first])
+    with pytest.raises(IntegrityError), transaction.atomic():
+        Authorship.objects.create(publication=publication, author=second, position=1)
+
+
+@pytest.mark.parametrize("year", [1200, 2500])
+def test_a_year_outside_the_sane_range_is_refused(year):
+    with pytest.raises(IntegrityError), transaction.atomic():
+        make_publication(year=year)
+
+
+@pytest.mark.parametrize("month", [0, 13])
+def test_a_month_outside_one_to_twelve_is_refused(month):
+    with pytest.raises(IntegrityError), transaction.atomic():
+        make_publication(month=month)
+
+
+def test_a_publication_cannot_be_its_own_artifact():
+    publication = make_publication()
+    publication.artifact_of = publication
+    with pytest.raises(IntegrityError), transaction.atomic():
+        publication.save()
+
+
+def test_listings_leave_out_artifacts_but_keep_their_papers():
+    paper = make_publication(title="Heet")
+    make_publication(title="Heet", type="dataset", artifact_of=paper)
+    assert list(Publication.objects.listed()) == [paper]
+    assert paper.artifacts.count() == 1
+
+
+def test_the_search_vector_is_computed_by_the_database():
+    publication = make_publication(title="Burst buffers")
+    Publication.objects.filter(pk=publication.pk).update(search_text="fine grained policy driven io sharing")
+    assert Publication.objects.filter(search_vector="sharing").get() == publication
+
+
+def test_by_author_lists_each_publication_once():
+    author = make_author()
+    venue = make_venue(short_name="SC")
+    publication = make_publication(authors=[author], venue=venue)
+    assert list(Publication.objects.by_author(author)) == [publication]
+    assert list(Publication.objects.in_venue(venue)) == [publication]

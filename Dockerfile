@@ -1,0 +1,19 @@
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    PIP_NO_CACHE_DIR=1
+
+WORKDIR /app
+COPY requirements.txt .
+RUN pip install -r requirements.txt
+
+COPY . .
+# collectstatic needs settings to load; the real SECRET_KEY comes from the environment at run time.
+RUN SECRET_KEY=collectstatic-only DATABASE_URL=postgres://build@localhost/build python manage.py collectstatic --noinput
+
+RUN useradd --system --uid 1000 groupsite && chown -R groupsite /app
+USER groupsite
+
+EXPOSE 8000
+CMD ["sh", "-c", "python manage.py migrate --noinput && exec gunicorn groupsite.wsgi:application --bind 0.0.0.0:8000 --workers ${WEB_CONCURRENCY:-3} --access-logfile -"]

@@ -1,0 +1,176 @@
+#!/usr/bin/env bash
+# Local development entry points behind `make run`, `make test` and `make stop`.
+#
+# The database is DATABASE_URL when it is set; otherwise a private PostgreSQL
+# cluster that this script creates on first use, starts on a free port and
+# reuses on later runs.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+VENV="$ROOT/.venv"
+PY="$VENV/bin/python"
+LOCAL="$ROOT/.local"
+DB_NAME="groupsite"
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+ensure_venv() {
+    command -v python3 >/dev/null || die "python3 (3.11 or newer) is needed."
+    python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' || die "Python 3.11 or newer is needed."
+    if [ ! -x "$PY" ]; then
+        say "Creating the virtual environment in .venv"
+        python3 -m venv "$VENV"
+    fi
+    local stamp="$VENV/.requirements.sha256"
+    local want
+    want="$(sha256sum requirements.txt | cut -d' ' -f1)"
+    if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+        say "Installing requirements.txt"
+        "$PY" -m pip install --quiet --upgrade pip
+        "$PY" -m pip install --quiet -r requirements.txt
+        echo "$want" > "$stamp"
+    fi
+}
+
+# --- private PostgreSQL cluster ----------------------------------------------
+
+find_pg_bindir() {
+    if command -v pg_config >/dev/null && [ -x "$(pg_config --bindir)/initdb" ]; then
+        pg_config --bindir
+        return
+    fi
+    local dir
+    for dir in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r); do
+        [ -x "$dir/initdb" ] && { echo "$dir"; return; }
+    done
+    if command -v initdb >/dev/null; then
+        dirname "$(readlink -f "$(command -v initdb)")"
+        return
+    fi
+    return 1
+}
+
+# initdb refuses to run as root, so as root the cluster belongs to the postgres
+# OS user and lives where that user can write.
+cluster_dir() {
+    if [ "$(id -u)" = 0 ]; then
+        echo "/var/tmp/groupsite-pg-$(echo -n "$ROOT" | sha256sum | cut -c1-12)"
+    else
+        echo "$LOCAL/pg"
+    fi
+}
+
+as_pg_owner() {
+    if [ "$(id -u)" = 0 ]; then
+        local cmd
+        printf -v cmd '%q ' "$@"
+        su postgres -s /bin/sh -c "$cmd"
+    else
+        "$@"
+    fi
+}
+
+free_port() {
+    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+start_private_cluster() {
+    local bindir dir port
+    bindir="$(find_pg_bindir)" || die "PostgreSQL server binaries were not found.
+Install them (Debian/Ubuntu: sudo apt-get install postgresql), or point DATABASE_URL at any
+PostgreSQL database, e.g. DATABASE_URL=postgres://user:password@host:5432/groupsite"
+    dir="$(cluster_dir)"
+    if [ "$(id -u)" = 0 ]; then
+        id postgres >/dev/null 2>&1 || die "Running as root needs the 'postgres' OS user (from the postgresql package)."
+        mkdir -p "$dir" && chown postgres "$dir"
+    else
+        mkdir -p "$dir"
+    fi
+    if [ ! -f "$dir/data/PG_VERSION" ]; then
+        say "Creating a private PostgreSQL cluster in $dir"
+        as_pg_owner "$bindir/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 >"$dir/initdb.log" 2>&1 \
+            || die "initdb failed; see $dir/initdb.log"
+    fi
+    if as_pg_owner "$bindir/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; then
+        port="$(cat "$dir/port")"
+    else
+        port="$(free_port)"
+        as_pg_owner "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+            -o "-p $port -k $dir -c listen_addresses=127.0.0.1" start >/dev/null \
+            || die "PostgreSQL did not start; see $dir/server.log"
+        echo "$port" > "$dir/port"
+        STARTED_CLUSTER=1
+    fi
+    "$bindir/psql" -h 127.0.0.1 -p "$port" -U postgres -d postgres -tAc \
+        "SELECT 1 FROM pg_database WHERE datname = '$DB_NAME'" | grep -q 1 \
+        || "$bindir/createdb" -h 127.0.0.1 -p "$port" -U postgres "$DB_NAME"
+    export DATABASE_URL="postgres://postgres@127.0.0.1:$port/$DB_NAME"
+    say "Using the private PostgreSQL cluster on port $port"
+}
+
+stop_private_cluster() {
+    local bindir dir
+    bindir="$(find_pg_bindir)" || return 0
+    dir="$(cluster_dir)"
+    [ -f "$dir/data/PG_VERSION" ] || return 0
+    if as_pg_owner "$bindir/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; then
+        as_pg_owner "$bindir/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+        say "Stopped the private PostgreSQL cluster"
+    fi
+}
+
+ensure_database() {
+    STARTED_CLUSTER=0
+    if [ -n "${DATABASE_URL:-}" ]; then
+        say "Using DATABASE_URL"
+    else
+        start_private_cluster
+    fi
+}
+
+# --- commands ------------------------------------------------------------------
+
+cmd_run() {
+    ensure_venv
+    ensure_database
+    export DEBUG="${DEBUG:-true}"
+    "$PY" manage.py migrate --noinput
+    "$PY" manage.py load_samples
+    "$PY" manage.py ensure_local_admin
+    say "Serving http://127.0.0.1:8000/ (admin at http://127.0.0.1:8000/admin/); Ctrl-C stops"
+    exec "$PY" manage.py runserver 127.0.0.1:8000
+}
+
+cmd_test() {
+    ensure_venv
+    ensure_database
+    if [ "$STARTED_CLUSTER" = 1 ]; then
+        trap stop_private_cluster EXIT
+    fi
+    export SECRET_KEY="${SECRET_KEY:-test-only-secret-key-not-for-production-use-0123456789}"
+    export DEBUG=false
+    say "ruff check"
+    "$VENV/bin/ruff" check .
+    say "ruff format --check"
+    "$VENV/bin/ruff" format --check .
+    say "makemigrations --check"
+    "$PY" manage.py makemigrations --check --dry-run
+    say "docker-compose.yml against the Compose specification"
+    "$VENV/bin/check-jsonschema" --builtin-schema vendor.compose-spec docker-compose.yml
+    say "pytest"
+    "$VENV/bin/pytest" "$@"
+}
+
+cmd_stop() {
+    stop_private_cluster
+}
+
+case "${1:-}" in
+    run) shift; cmd_run "$@" ;;
+    test) shift; cmd_test "$@" ;;
+    stop) shift; cmd_stop "$@" ;;
+    *) die "usage: scripts/dev.sh run|test|stop" ;;
+esac

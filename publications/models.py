@@ -372,3 +372,20 @@ class ImportChange(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_action_display()} #{self.publication_id} in batch #{self.batch_id}"
+
+
+class DataVersion(models.Model):
+    """A counter bumped by every write to the publication data, in the writing transaction.
+
+    Pages, feeds and caches key on it: ETags, Last-Modified and cached listings stay valid
+    exactly as long as the version does, on every web process.
+    """
+
+    version = models.PositiveBigIntegerField(default=0)
+    changed_at = models.DateTimeField()
+
+    class Meta:
+        constraints = [models.CheckConstraint(condition=Q(id=1), name="dataversion_single_row")]
+
+    def __str__(self) -> str:
+        return f"data version {self.version}"

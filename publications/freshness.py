@@ -1,0 +1,70 @@
+"""The data version: one row that every write to publication data bumps.
+
+Listings, feeds and exports derive their ETag and Last-Modified from it, and the
+page cache keys on it, so one cheap query tells whether anything changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from django.db import models, transaction
+from django.db.models.signals import m2m_changed, post_delete, post_save
+from django.utils import timezone
+
+from publications.models import (
+    Author,
+    AuthorAlias,
+    Authorship,
+    DataVersion,
+    Publication,
+    Tag,
+    Venue,
+    VenueAlias,
+)
+
+TRACKED_MODELS = (Publication, Author, AuthorAlias, Authorship, Venue, VenueAlias, Tag)
+
+
+@dataclass(frozen=True)
+class Freshness:
+    version: int
+    changed_at: datetime
+
+    @property
+    def etag(self) -> str:
+        return f"v{self.version}"
+
+
+def current() -> Freshness:
+    row = DataVersion.objects.filter(pk=1).values_list("version", "changed_at").first()
+    if row is None:
+        epoch = datetime(2000, 1, 1, tzinfo=UTC)
+        return Freshness(0, epoch)
+    return Freshness(*row)
+
+
+def bump() -> None:
+    """Record that the data changed. Safe inside any transaction; rolled back with it."""
+    now = timezone.now()
+    updated = DataVersion.objects.filter(pk=1).update(version=models.F("version") + 1, changed_at=now)
+    if not updated:
+        with transaction.atomic():
+            _, created = DataVersion.objects.get_or_create(pk=1, defaults={"version": 1, "changed_at": now})
+        if not created:
+            DataVersion.objects.filter(pk=1).update(version=models.F("version") + 1, changed_at=now)
+
+
+def _bump_on_change(sender, **kwargs) -> None:
+    if kwargs.get("raw"):
+        return
+    bump()
+
+
+def connect_signals() -> None:
+    """Bump the version on every save or delete of tracked data, from any code path (admin included)."""
+    for model in TRACKED_MODELS:
+        post_save.connect(_bump_on_change, sender=model, dispatch_uid=f"freshness-save-{model.__name__}")
+        post_delete.connect(_bump_on_change, sender=model, dispatch_uid=f"freshness-delete-{model.__name__}")
+    m2m_changed.connect(_bump_on_change, sender=Publication.tags.through, dispatch_uid="freshness-tags")

@@ -1,0 +1,345 @@
+"""Venue knowledge: the one place that knows which conference or journal a name means.
+
+Accepts a venue as written in a publication list (full name, "Proceedings of the 39th ACM
+International Conference on ...", IEEE/dblp/Nature abbreviations such as
+"Proc. IEEE Conf. Comput. Vis. Pattern Recognit." or "Nat. Commun.", Scholar's inverted
+"Parallel & distributed processing, IEEE 27th international symposium on") and/or an acronym
+or tag ("SC", "SC'23", "SC25", "NeurIPS'26"), and answers with the venue's short usual name
+("SC", "ICS", "Nature Communications", "arXiv").
+
+The knowledge itself is data: ``venues.json`` beside this module, one venue per line with its
+acronym, full name, kind and aliases. Adding a venue or a spelling is a one-line data change.
+
+Matching is exact on a normalised key (see :func:`venue_key`), never fuzzy: an unknown name
+gives ``None`` and callers keep the name as written. Cannot handle: venues missing from the
+table, spellings that differ from every alias in more than case, accents, punctuation,
+edition numbers, years, "Proceedings of", organisation prefixes (IEEE, ACM, CVF, USENIX,
+IFIP) and the common IEEE abbreviations (Int., Conf., Symp., Trans., J.); acronyms shared by
+two venues are resolved to the one in the table.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+from importlib import resources
+
+__all__ = ["VenueInfo", "VenueKind", "all_venues", "canonical_venue", "lookup", "venue_key"]
+
+
+class VenueKind(StrEnum):
+    CONFERENCE = "conference"
+    JOURNAL = "journal"
+    WORKSHOP = "workshop"
+    PREPRINT_SERVER = "preprint-server"
+    REPOSITORY = "repository"
+    INSTITUTION = "institution"  # universities named as the venue of a thesis
+
+
+@dataclass(frozen=True)
+class VenueInfo:
+    """One known venue. ``canonical`` is the short usual name used for grouping."""
+
+    acronym: str
+    name: str
+    kind: VenueKind
+    aliases: tuple[str, ...] = ()
+    canonical: str = ""
+
+    @property
+    def spellings(self) -> tuple[str, ...]:
+        """Every written form that names this venue."""
+        return tuple(s for s in (self.acronym, self.name, self.canonical, *self.aliases) if s)
+
+
+# ---------------------------------------------------------------- keys
+_TOKEN_RE = re.compile(r"[a-z0-9]+")
+_ORDINAL_RE = re.compile(r"^\d+(?:st|nd|rd|th)$")
+# Roman edition numbers ("XXXIV International ..."); "CCC" and "CL" stay, they are acronyms.
+_ROMAN_RE = re.compile(r"^(?=[ivxlc]{2,}$)(?=.*[ivx])c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$")
+_ORDINAL_WORDS = frozenset(
+    [
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "eleventh",
+        "twelfth",
+        "thirteenth",
+        "fourteenth",
+        "fifteenth",
+        "sixteenth",
+        "seventeenth",
+        "eighteenth",
+        "nineteenth",
+        "twentieth",
+        "thirtieth",
+        "fortieth",
+        "fiftieth",
+        "sixtieth",
+    ]
+)
+_TENS_WORDS = frozenset(["twenty", "thirty", "forty", "fifty", "sixty"])
+_EDITION_WORDS = frozenset({"annual", "biennial"})
+_EXPANSIONS = {
+    "int": "international",
+    "intl": "international",
+    "internat": "international",
+    "conf": "conference",
+    "symp": "symposium",
+    "trans": "transactions",
+    "j": "journal",
+    "jour": "journal",
+    "proc": "proceedings",
+    "workshops": "workshop",
+}
+# Organisation names that some writers put before a venue name and others leave out.
+_ORGANISATIONS = frozenset({"ieee", "acm", "cvf", "usenix", "ifip", "rsj"})
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def _tokens(text: str) -> list[str]:
+    """Normalised word tokens without editions, years, "Proceedings of the" and leading "In"."""
+    words = [_EXPANSIONS.get(w, w) for w in _TOKEN_RE.findall(_fold(text).replace("&", " and "))]
+    kept: list[str] = []
+    for index, word in enumerate(words):
+        if word.isdigit() or _ORDINAL_RE.match(word) or word in _ORDINAL_WORDS or word in _EDITION_WORDS:
+            continue
+        if word in _TENS_WORDS and index + 1 < len(words) and words[index + 1] in _ORDINAL_WORDS:
+            continue
+        if len(words) > 1 and (index == 0 or index == len(words) - 1) and _ROMAN_RE.match(word):
+            continue
+        kept.append(word)
+    # "Proceedings of the", "In Proc. of", "The": wrappers around the name, not part of it.
+    while kept and kept[0] in {"in", "proceedings", "of", "the"}:
+        kept.pop(0)
+    return kept
+
+
+def venue_key(text: str) -> str:
+    """The normalised key two spellings of one venue share.
+
+    Lower-case, accents folded, "&" read as "and", punctuation and spaces dropped, edition
+    ordinals ("34th", "Eighth"), years and bare numbers removed, a leading "Proceedings of
+    the"/"In" removed, and the usual abbreviations Int./Conf./Symp./Trans./J. expanded:
+    "Proc. of the 28th European Signal Processing Conference" and "European Signal
+    Processing Conference" share a key.
+    """
+    return "".join(_tokens(text))
+
+
+def _loose_key(text: str) -> str:
+    """Like :func:`venue_key`, also without organisation prefixes (IEEE, ACM, CVF ...)."""
+    return "".join(t for t in _tokens(text) if t not in _ORGANISATIONS)
+
+
+# ---------------------------------------------------------------- the table
+@dataclass(frozen=True)
+class _Index:
+    venues: tuple[VenueInfo, ...]
+    exact: dict[str, VenueInfo]
+    loose: dict[str, VenueInfo]
+    acronyms: dict[str, VenueInfo]
+    prefixes: tuple[tuple[tuple[str, ...], VenueInfo], ...]  # preprint servers: "CoRR abs/..." → arXiv
+    conflicts: tuple[str, ...]
+
+
+def _read_table() -> list[dict]:
+    text = resources.files(__package__).joinpath("venues.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+def _add(table: dict[str, VenueInfo], key: str, venue: VenueInfo, conflicts: set[str]) -> None:
+    if not key or key in conflicts:
+        return
+    other = table.get(key)
+    if other is None:
+        table[key] = venue
+    elif other is not venue:
+        # Two venues claim one key: neither may win silently.
+        conflicts.add(key)
+        del table[key]
+
+
+@cache
+def _index() -> _Index:
+    venues: list[VenueInfo] = []
+    for row in _read_table():
+        acronym = row.get("acronym") or ""
+        venues.append(
+            VenueInfo(
+                acronym=acronym,
+                name=row["name"],
+                kind=VenueKind(row["kind"]),
+                aliases=tuple(row.get("aliases") or ()),
+                canonical=row.get("canonical") or acronym or row["name"],
+            )
+        )
+    exact: dict[str, VenueInfo] = {}
+    loose: dict[str, VenueInfo] = {}
+    acronyms: dict[str, VenueInfo] = {}
+    conflicts: set[str] = set()
+    loose_conflicts: set[str] = set()
+    acronym_conflicts: set[str] = set()
+    for venue in venues:
+        for spelling in venue.spellings:
+            _add(exact, venue_key(spelling), venue, conflicts)
+        if venue.acronym:
+            _add(acronyms, venue_key(venue.acronym), venue, acronym_conflicts)
+    for venue in venues:
+        for spelling in venue.spellings:
+            key = _loose_key(spelling)
+            if key not in exact or exact[key] is venue:
+                _add(loose, key, venue, loose_conflicts)
+    prefixes = tuple(
+        (tuple(_tokens(spelling)), venue)
+        for venue in venues
+        if venue.kind is VenueKind.PREPRINT_SERVER
+        for spelling in venue.spellings
+        if _tokens(spelling)
+    )
+    return _Index(
+        venues=tuple(venues),
+        exact=exact,
+        loose=loose,
+        acronyms=acronyms,
+        prefixes=prefixes,
+        conflicts=tuple(sorted(conflicts | acronym_conflicts)),
+    )
+
+
+def all_venues() -> list[VenueInfo]:
+    """Every venue in the table, in table order."""
+    return list(_index().venues)
+
+
+def key_conflicts() -> tuple[str, ...]:
+    """Keys that two different venues of the table share (a data error; empty when clean)."""
+    return _index().conflicts
+
+
+# ---------------------------------------------------------------- lookups
+_WORKSHOP_RE = re.compile(r"\bworkshops?\b", re.IGNORECASE)
+_TRAILING_PAREN_RE = re.compile(r"\(([^()]{1,80})\)\s*$")
+_RAW_TOKEN_RE = re.compile(r"[A-Za-z][A-Za-z0-9&+-]*")
+_ACRONYM_TAIL_RE = re.compile("^(.*?[a-z])[\\s'\u2019-]*(?:19|20)?\\d{2}$")
+_INVERTED_RE = re.compile(r"^(?P<topic>[^,]{3,}),\s*(?P<kind>.*\b(?:on|of|for))\s*$", re.IGNORECASE)
+
+
+def _by_name(text: str) -> VenueInfo | None:
+    index = _index()
+    return index.exact.get(venue_key(text)) or index.loose.get(_loose_key(text))
+
+
+def _by_acronym(text: str) -> VenueInfo | None:
+    """An acronym or tag: "SC", "SC'23", "SC25", "NeurIPS'26", "Nature Methods'24"."""
+    index = _index()
+    key = venue_key(text)
+    venue = index.acronyms.get(key) or index.exact.get(key)
+    if venue is None:
+        match = _ACRONYM_TAIL_RE.match(key)
+        if match:
+            venue = index.acronyms.get(match.group(1)) or index.exact.get(match.group(1))
+    return venue
+
+
+def _workshop_sibling(venue: VenueInfo) -> VenueInfo | None:
+    if venue.kind is not VenueKind.CONFERENCE:
+        return None
+    return _index().exact.get(venue_key(f"{venue.canonical} Workshops"))
+
+
+def _by_prefix(text: str) -> VenueInfo | None:
+    """Preprint servers followed by an identifier: "CoRR abs/2302.06984", "arXiv preprint arXiv:…"."""
+    tokens = tuple(_tokens(text))
+    for prefix, venue in _index().prefixes:
+        if tokens[: len(prefix)] == prefix:
+            return venue
+    return None
+
+
+def _by_acronym_token(text: str) -> VenueInfo | None:
+    """A single known acronym written inside a longer name ("Software Architecture. ECSA 2025 …").
+
+    Only tokens that look like acronyms count (two or more capitals, or a lower-case start
+    followed by a capital: "NeuRIPS", "eScience"), so ordinary words never match.
+    """
+    found: dict[str, VenueInfo] = {}
+    for token in _RAW_TOKEN_RE.findall(text):
+        capitals = sum(1 for c in token if c.isupper())
+        if capitals < 2 and not (token[0].islower() and capitals):
+            continue
+        venue = _index().acronyms.get(venue_key(token))
+        if venue is not None:
+            found[venue.canonical] = venue
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+def lookup(name_or_acronym: str | None) -> VenueInfo | None:
+    """The venue a name, alias, abbreviation or acronym denotes; None when unknown."""
+    if not name_or_acronym or not name_or_acronym.strip():
+        return None
+    return _by_name(name_or_acronym) or _by_acronym(name_or_acronym) or _by_prefix(name_or_acronym)
+
+
+def _resolve(venue: str | None, acronym: str | None) -> VenueInfo | None:
+    text = (venue or "").strip()
+    found = _by_name(text) if text else None
+    if found is not None:
+        return found
+    workshop = bool(text and _WORKSHOP_RE.search(text))
+    if acronym and acronym.strip():
+        found = _by_acronym(acronym)
+        if found is not None:
+            return (_workshop_sibling(found) if workshop else None) or found
+    if not text:
+        return None
+    found = _by_prefix(text)
+    if found is not None:
+        return found
+    inverted = _INVERTED_RE.match(text)
+    if inverted:
+        found = _by_name(f"{inverted.group('kind')} {inverted.group('topic')}")
+        if found is not None:
+            return found
+    paren = _TRAILING_PAREN_RE.search(text)
+    if paren:
+        found = _by_name(text[: paren.start()]) or _by_acronym(paren.group(1))
+        if found is not None:
+            return (_workshop_sibling(found) if workshop else None) or found
+    if "," in text:
+        found = _by_name(text.split(",", 1)[0])
+        if found is not None:
+            return found
+    found = _by_acronym_token(text)
+    if found is not None:
+        return (_workshop_sibling(found) if workshop else None) or found
+    if len(text.split()) <= 2:  # a tag written where the venue goes: "SC25", "NeurIPS 2026"
+        return _by_acronym(text)
+    return None
+
+
+def canonical_venue(venue: str | None, acronym: str | None = None) -> str | None:
+    """The short usual name of a venue given as written and/or by acronym; None when unknown.
+
+    A known full name wins over the acronym (so "CVPR Workshop" tagged "CVPR" stays a
+    workshop), then the acronym or tag, then a preprint-server prefix ("CoRR abs/…"), then
+    the name without a trailing "(ACRONYM)", cut at its first comma, or a single acronym
+    written inside it.
+    """
+    found = _resolve(venue, acronym)
+    return found.canonical if found is not None else None

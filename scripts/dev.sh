@@ -40,15 +40,15 @@ ensure_venv() {
 find_pg_bindir() {
     if command -v pg_config >/dev/null && [ -x "$(pg_config --bindir)/initdb" ]; then
         pg_config --bindir
-        return
+        return 0
     fi
     local dir
     for dir in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r); do
-        [ -x "$dir/initdb" ] && { echo "$dir"; return; }
+        [ -x "$dir/initdb" ] && { echo "$dir"; return 0; }
     done
     if command -v initdb >/dev/null; then
         dirname "$(readlink -f "$(command -v initdb)")"
-        return
+        return 0
     fi
     return 1
 }

@@ -252,3 +252,79 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             names.append(name)
         i += 1
     return names, truncated
+
+
+# ---------------------------------------------------------------- where an author list ends
+_NAME_TOKEN_RE = re.compile(
+    r"^(?:[A-Z][a-z]?\.(?:-?[A-Z][a-z]?\.)*"  # J.  Ch.  J.-P.  D.A.B.
+    r"|[A-Z]{1,4}(?:-[A-Z]{1,2})?"  # JG  M-C (Vancouver initials)
+    r"|[^\W\d_][\w'’.-]*)$"  # a capitalised word, checked below
+)
+_TITLE_WORDS = frozenset(
+    "the a an on of for and to with from towards toward is are how what why when using via in into by at as "
+    "new beyond through under over between about".split()
+)
+_LIST_SEPARATOR_RE = re.compile(r"\s*(?:;|,\s*(?:and|&)\s+|\s+(?:and|und|&)\s+|,)\s*", re.IGNORECASE)
+_BOUNDARY_RE = re.compile(r"[.:](?=\s)|\.$|:$")
+_CONTINUATION_RE = re.compile(
+    r"^(?:(?:,|;|and\b|&|und\b|et\s+al\b)|(?:[A-Z][a-z]?\.(?:-?[A-Z]\.)*|[A-Z]{1,3})(?=[\s,])"
+    r"|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?(?=[.,]\s))"
+)
+
+
+def _token_ok(token: str, last: bool) -> bool:
+    if not _NAME_TOKEN_RE.match(token):
+        return False
+    if token.lower() in _PARTICLES:
+        return not last
+    if token.lower().strip(".") in _TITLE_WORDS and not _is_initials(token):
+        return False
+    first = token[0]
+    return first.isupper() and not any(ch.isdigit() for ch in token)
+
+
+def looks_like_name(piece: str) -> bool:
+    """Could this comma-free piece be one person's name (or half of an inverted one)?"""
+    clean = _clean(piece)[0].strip(" .")
+    if not clean or len(clean) > 60:
+        return False
+    tokens = clean.replace(".", ". ").replace(". -", ".-").split()
+    if not 1 <= len(tokens) <= 6:
+        return False
+    return all(_token_ok(tok, i == len(tokens) - 1) for i, tok in enumerate(tokens))
+
+
+def is_author_list(text: str) -> bool:
+    """True when the whole text reads as a list of person names."""
+    body, _ = strip_truncation(text.strip(" ,;"))
+    body = body.strip(" ,;:")
+    if not body or len(body) > 3000:
+        return False
+    pieces = [p for p in _LIST_SEPARATOR_RE.split(body) if p.strip()]
+    if not pieces or not all(looks_like_name(p) for p in pieces):
+        return False
+    last = _clean(pieces[-1])[0]
+    # A bare initial can only close the list as the given half of an inverted "Family, I." pair.
+    return not (is_initials_piece(last) and (len(pieces) == 1 or is_initials_piece(_clean(pieces[-2])[0])))
+
+
+def author_list_end(text: str, *, limit: int = 1500) -> int | None:
+    """Index just after the author list at the start of a citation, or None.
+
+    The list ends at the first period/colon whose prefix reads as names and whose
+    continuation does not go on with another name ("Katz, D. S. Title" ends after "S.").
+    """
+    fallback: int | None = None
+    for count, match in enumerate(_BOUNDARY_RE.finditer(text, 0, min(len(text), limit))):
+        if count > 80:
+            break
+        end = match.end()
+        prefix = text[:end] if text[match.start()] == "." else text[: match.start()]
+        if not is_author_list(prefix):
+            continue
+        rest = text[end:].lstrip()
+        if rest and _CONTINUATION_RE.match(rest):
+            fallback = fallback or end
+            continue
+        return end
+    return fallback

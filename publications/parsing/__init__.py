@@ -1,0 +1,107 @@
+"""Publication-list parsing: text in, ``ParseResult`` out. Pure Python, no Django.
+
+``parse(text, format=None)`` detects the format (BibTeX, RIS, CSL-JSON, LaTeX CV source,
+dblp and Google Scholar copies, author-database pages, free-text citation lists) unless
+one is given, runs that format's module and never raises: a failure becomes a
+``ParseIssue`` with a line number, and every non-blank line is accounted for.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import re
+from types import ModuleType
+
+from .records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
+
+__all__ = ["REGISTRY", "InputFormat", "ParseResult", "ParsedEntry", "detect_format", "parse"]
+
+# One module per format, each exposing ``parse(text) -> ParseResult``. Modules are imported
+# on first use so that one missing or broken module does not take the others down.
+REGISTRY: dict[InputFormat, str] = {
+    InputFormat.BIBTEX: "bibtex",
+    InputFormat.RIS: "ris",
+    InputFormat.CSL_JSON: "csljson",
+    InputFormat.LATEX: "latex",
+    InputFormat.DBLP: "dblp",
+    InputFormat.SCHOLAR: "scholar",
+    InputFormat.AUTHOR_DB: "authordb",
+    InputFormat.CITATIONS: "citations",
+}
+
+_BIBTEX_RE = re.compile(r"^\s*@[A-Za-z]+\s*[{(]", re.MULTILINE)
+_RIS_RE = re.compile(r"^TY  - ", re.MULTILINE)
+_CSL_KEYS = frozenset({"title", "author", "issued", "container-title", "DOI", "type", "id"})
+_LATEX_RE = re.compile(r"\\(?:item|begin\{|section|subsection|textbf\{|emph\{|cvitem|bibitem)")
+_DBLP_KEY_RE = re.compile(r"^\s*\[(?:[a-z]{1,2}\d{1,4})\]\s*$", re.MULTILINE)
+_SCHOLAR_ROW_RE = re.compile(r"\t\d*\t(?:19|20)\d\d\s*$|^TITLE\s+CITED BY\s+YEAR\s*$", re.MULTILINE)
+
+
+def _module(fmt: InputFormat) -> ModuleType:
+    return importlib.import_module(f"{__name__}.{REGISTRY[fmt]}")
+
+
+def _is_csl_json(text: str) -> bool:
+    stripped = text.strip()
+    if not stripped or stripped[0] not in "[{":
+        return False
+    try:
+        data = json.loads(stripped)
+    except ValueError:
+        return False
+    items = data if isinstance(data, list) else data.get("items", [data]) if isinstance(data, dict) else []
+    return any(isinstance(item, dict) and len(_CSL_KEYS & item.keys()) >= 2 for item in items[:20])
+
+
+def detect_format(text: str) -> InputFormat:
+    """The most likely format of a pasted text (free-text citations when nothing else fits)."""
+    sample = text[:200_000]
+    if _is_csl_json(text):
+        return InputFormat.CSL_JSON
+    if len(_BIBTEX_RE.findall(sample)) >= 1 and re.search(r"@[A-Za-z]+\s*[{(][^,\n]*,", sample):
+        return InputFormat.BIBTEX
+    if len(_RIS_RE.findall(sample)) >= 1 and re.search(r"^ER  -", sample, re.MULTILINE):
+        return InputFormat.RIS
+    if len(_LATEX_RE.findall(sample)) >= 3:
+        return InputFormat.LATEX
+    if len(_DBLP_KEY_RE.findall(sample)) >= 2:
+        return InputFormat.DBLP
+    if len(_SCHOLAR_ROW_RE.findall(sample)) >= 2:
+        return InputFormat.SCHOLAR
+    try:
+        authordb = _module(InputFormat.AUTHOR_DB)
+        if authordb.looks_like(sample):
+            return InputFormat.AUTHOR_DB
+    except Exception:  # detection must never fail: fall back to free text
+        pass
+    return InputFormat.CITATIONS
+
+
+def parse(text: str, format: InputFormat | str | None = None) -> ParseResult:  # noqa: A002 - public keyword
+    """Parse a publication list; never raises on any str input."""
+    if not isinstance(text, str):
+        text = str(text)
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\ufeff", "")
+    try:
+        fmt = InputFormat(format) if format else detect_format(text)
+    except ValueError:
+        fmt = detect_format(text)
+    try:
+        result = _module(fmt).parse(text)
+    except ModuleNotFoundError as exc:
+        return _failed(text, fmt, f"the {fmt} reader is not installed ({exc.name})")
+    except Exception as exc:  # a reader bug must not take the whole paste down
+        return _failed(text, fmt, f"the {fmt} reader failed: {exc!r}")
+    result.format = fmt
+    return result
+
+
+def _failed(text: str, fmt: InputFormat, message: str) -> ParseResult:
+    result = ParseResult(format=fmt, issues=[ParseIssue(line=1, message=message)])
+    result.lines = [
+        LineAccount(line=number, kind=LineKind.IGNORED, reason=message)
+        for number, line in enumerate(text.splitlines(), start=1)
+        if line.strip()
+    ]
+    return result

@@ -1,0 +1,148 @@
+"""Line-block pages: one line each for title, authors and venue, repeated.
+
+Accepts author-database person pages (csauthors/dblp-like: title line ending ".",
+comma-separated "Given Family" authors, "Venue, [Month,] Year"), and rendered lab pages
+that show the same three lines per card (with "*" marks and "Project  ARXIV  Code"
+link-label lines), under year or section headings, with or without blank lines between
+the lines of a record. Other text (page owner, summary sentences, "Collaborative
+distances") becomes headings or ignored lines.
+
+Cannot handle: a record whose authors line is missing (the title is then read as a
+heading or ignored), or authors lines in "Family, Given" order with one author.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .classify import finish_entry
+from .lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
+from .names import is_author_list, split_authors
+from .records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
+from .reference import apply_tail
+from .sections import Section, apply_heading, heading_text, year_heading
+from .tail import Tail, parse_tail
+from .text import clean_title, collapse_spaces, strip_list_marker, strip_markup
+
+VenueReader = Callable[[str], tuple[Tail, dict[str, object]]]
+
+
+def _is_authors_line(text: str) -> bool:
+    body = strip_markup(text).strip()
+    if not body or body.endswith(".") and not re.search(r"\b[A-Z]\.$|et al\.$", body):
+        return False
+    return is_author_list(body.rstrip(":"))
+
+
+def looks_like(text: str) -> bool:
+    """Does the text have at least two title/authors/venue blocks and few list markers?"""
+    lines = [line.strip() for line in text.splitlines() if line.strip()][:400]
+    blocks = 0
+    marked = 0
+    for index in range(1, len(lines) - 1):
+        if strip_list_marker(lines[index])[0]:
+            marked += 1
+        if (
+            _is_authors_line(lines[index])
+            and "," in lines[index]
+            and not _is_authors_line(lines[index - 1])
+            and re.search(r"(?:19|20)\d\d\b|\b[A-Z]{2,}", lines[index + 1])
+            and not strip_list_marker(lines[index])[0]
+        ):
+            blocks += 1
+    return blocks >= 2 and marked < blocks
+
+
+def read_venue_line(text: str) -> tuple[Tail, dict[str, object]]:
+    """"Venue, Month, Year" / "CVPR 2025" / "Journal (ACR), IF=9.7 (accepted)"."""
+    tail = parse_tail(text)
+    extra: dict[str, object] = {}
+    return tail, extra
+
+
+def parse(text: str) -> ParseResult:
+    return parse_blocks(text, InputFormat.AUTHOR_DB, read_venue_line)
+
+
+def parse_blocks(text: str, fmt: InputFormat, venue_reader: VenueReader) -> ParseResult:
+    result = ParseResult(format=fmt)
+    lines = [line for line in numbered_lines(text) if line.text.strip()]
+    ledger = LineLedger(numbered_lines(text))
+    section = Section()
+    index = 0
+    count = len(lines)
+    while index < count:
+        line = lines[index]
+        stripped = line.text.strip()
+        reason = ignore_reason(stripped)
+        if reason:
+            ledger.mark(line.number, LineKind.IGNORED, reason)
+            index += 1
+            continue
+        nxt = lines[index + 1].text.strip() if index + 1 < count else ""
+        if nxt and _is_authors_line(nxt) and not _is_authors_line(stripped) and year_heading(
+            heading_text(stripped)
+        ) is None and not ignore_reason(nxt):
+            used = _read_record(lines, index, section, ledger, result, venue_reader)
+            index += used
+            continue
+        heading = heading_text(stripped)
+        if heading and len(heading) <= 80 and not stripped.endswith("."):
+            section = apply_heading(section, heading)
+            ledger.mark(line.number, LineKind.HEADING)
+        else:
+            ledger.mark(line.number, LineKind.IGNORED, "text outside any record")
+        index += 1
+    return ledger.finish(result)
+
+
+def _read_record(
+    lines: list[Line],
+    index: int,
+    section: Section,
+    ledger: LineLedger,
+    result: ParseResult,
+    venue_reader: VenueReader,
+) -> int:
+    title_line, authors_line = lines[index], lines[index + 1]
+    used = 2
+    venue_line: Line | None = None
+    if index + 2 < len(lines):
+        candidate = lines[index + 2]
+        after = lines[index + 3].text.strip() if index + 3 < len(lines) else ""
+        stripped = candidate.text.strip()
+        # The third line is the venue unless it already starts the next record (title before authors).
+        if not (after and _is_authors_line(after)) and not ignore_reason(stripped) and not (
+            year_heading(heading_text(stripped)) is not None
+        ):
+            venue_line = candidate
+            used = 3
+    while index + used < len(lines) and is_link_labels(lines[index + used].text):
+        used += 1
+    last = lines[index + used - 1]
+    entry = ParsedEntry(title=clean_title(strip_list_marker(title_line.text)[1]))
+    names, truncated = split_authors(authors_line.text.strip().rstrip(":"))
+    entry.author_names = names
+    entry.authors = [n.display for n in names]
+    entry.authors_truncated = truncated
+    try:
+        if venue_line is not None:
+            tail, extra = venue_reader(collapse_spaces(venue_line.text.replace("\t", "  \t")))
+            apply_tail(entry, tail)
+            if isinstance(extra.get("year"), int) and entry.year is None:
+                entry.year = extra["year"]  # type: ignore[assignment]
+            hint = tail.type_hint
+        else:
+            hint = None
+    except Exception as exc:  # one bad record never stops the rest
+        result.issues.append(ParseIssue(line=title_line.number, message=f"could not read the venue line: {exc!r}"))
+        hint = None
+    entry.raw = "\n".join(lines[i].text for i in range(index, index + used))
+    entry.line_start, entry.line_end = title_line.number, last.number
+    finish_entry(entry, section, hint if hint in (PublicationType.PREPRINT, PublicationType.THESIS) else None)
+    if not entry.year:
+        entry.warnings.append(ParseIssue(line=title_line.number, message="no year found", field="year"))
+    result.entries.append(entry)
+    ledger.mark_range(title_line.number, last.number, LineKind.ENTRY)
+    return used

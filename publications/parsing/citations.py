@@ -1,0 +1,227 @@
+"""Free-text reference lists: lab pages, CV sections, IEEE/ACM/APA/Chicago/MLA/Harvard/
+Nature/Vancouver lists, markdown and HTML pasted as source.
+
+Accepts one entry per list item (bullets •, -, *, ·, tab; numbers "1.", "12\\.", "[12]",
+"(3)"), or per paragraph, or per line when items are unmarked; headings (markdown "#",
+year lines, type and "Selected ..." headings) set the section context; link-label and
+award lines after an item attach to it; navigation text is ignored with a reason.
+
+Cannot handle: an unmarked entry wrapped over several lines *and* not separated from
+its neighbours by blank lines, when a wrapped line itself starts like an author list.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .classify import finish_entry
+from .fields import find_award
+from .lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
+from .names import author_list_end
+from .records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult
+from .reference import parse_reference
+from .sections import Section, apply_heading, heading_text, looks_like_heading, year_heading
+from .text import strip_html, strip_list_marker
+
+_HTML_SOURCE_RE = re.compile(r"<(?:li|p|div|br|span|ul|ol|a\s|b>|strong|em>|h[1-6])\b", re.IGNORECASE)
+_BLOCK_TAG_RE = re.compile(r"</?(?:li|p|div|ul|ol|h[1-6]|tr|table|section|article)\b[^>]{0,500}>|<br\s*/?>", re.I)
+_MARKDOWN_HEADING_LEVEL_RE = re.compile(r"^(#{1,6})\s")
+_QUOTE_CHARS = "“\"«„"
+
+
+def parse(text: str) -> ParseResult:
+    """Parse a free-text reference list."""
+    result = ParseResult(format=InputFormat.CITATIONS)
+    if _HTML_SOURCE_RE.search(text[:20000]):
+        text = html_to_lines(text)
+    lines = numbered_lines(text)
+    ledger = LineLedger(lines)
+    groups = _group_entries(lines, ledger, result)
+    seen_highlight: set[str] = set()
+    for section, group in groups:
+        _parse_group(section, group, ledger, result, seen_highlight)
+    return ledger.finish(result)
+
+
+def html_to_lines(text: str) -> str:
+    """HTML source → one text line per block element, tags removed, entities decoded.
+
+    Line numbers then refer to the converted text only when the source has one block per line,
+    which is the usual shape of pasted list markup.
+    """
+    if "\n" in text.strip() and text.count("\n") > text.count("<li") // 2:
+        return "\n".join(strip_html(line) for line in text.splitlines())
+    return "\n".join(strip_html(part) for part in _BLOCK_TAG_RE.split(text))
+
+
+def _marker_style(lines: list[Line]) -> bool:
+    """True when most entries carry a list marker (then unmarked lines are headings or continuations)."""
+    marked = unmarked = 0
+    for line in lines:
+        stripped = line.text.strip()
+        if not stripped or looks_like_heading(stripped) or ignore_reason(stripped):
+            continue
+        marker, _ = strip_list_marker(stripped)
+        if marker and marker not in {"-", "*"} or (marker and len(stripped) > 40):
+            marked += 1
+        else:
+            unmarked += 1
+    return marked >= 2 and marked >= unmarked * 0.5
+
+
+def _heading_level(line: str) -> int:
+    match = _MARKDOWN_HEADING_LEVEL_RE.match(line.strip())
+    return len(match.group(1)) if match else 0
+
+
+def _is_heading_line(stripped: str, marked_style: bool, marker: str) -> bool:
+    if marker and not _MARKDOWN_HEADING_LEVEL_RE.match(stripped):
+        return False
+    if looks_like_heading(stripped):
+        return True
+    text = heading_text(stripped)
+    if not text or len(text) > 70:
+        return False
+    # A short line without citation punctuation between entries is a page or section title.
+    return (
+        not re.search(r"[.,;\"“”]", text)
+        and len(text.split()) <= 6
+        and text[:1].isupper()
+        and (marked_style or len(text.split()) <= 3)
+    )
+
+
+def _starts_citation(text: str) -> bool:
+    """Does an unmarked line begin a new citation (an author list, or a quoted title)?"""
+    head = text[:400]
+    return author_list_end(head) is not None or any(q in head[:200] for q in _QUOTE_CHARS)
+
+
+def _group_entries(
+    lines: list[Line], ledger: LineLedger, result: ParseResult
+) -> list[tuple[Section, list[Line]]]:
+    marked_style = _marker_style(lines)
+    groups: list[tuple[Section, list[Line]]] = []
+    section = Section()
+    current: list[Line] | None = None
+    blank_before = True
+    heading_levels: list[int] = []
+    for line in lines:
+        stripped = line.text.strip()
+        if not stripped:
+            blank_before = True
+            continue
+        marker, body = strip_list_marker(stripped)
+        reason = ignore_reason(stripped)
+        if reason:
+            ledger.mark(line.number, LineKind.IGNORED, reason)
+            blank_before = False
+            continue
+        if current is not None and (is_link_labels(stripped) or _is_award_line(stripped)) and not marker:
+            current.append(line)
+            blank_before = False
+            continue
+        if _is_heading_line(stripped, marked_style, marker) and not (
+            current is not None and not blank_before and not marked_style and year_heading(stripped) is None
+            and not stripped.startswith("#")
+        ):
+            level = _heading_level(stripped)
+            text = heading_text(stripped)
+            if text:
+                nested = level > 0 and heading_levels and level > heading_levels[-1]
+                section = apply_heading(section, text, level=1 if nested else 0)
+                heading_levels = [lv for lv in heading_levels if lv < level] + [level] if level else heading_levels
+            ledger.mark(line.number, LineKind.HEADING)
+            current = None
+            blank_before = False
+            continue
+        if is_link_labels(stripped):
+            ledger.mark(line.number, LineKind.IGNORED, "link labels without an entry")
+            continue
+        starts_new = (
+            current is None
+            or (marked_style and bool(marker))
+            or (not marked_style and blank_before)
+            or (not marked_style and _starts_citation(body) and _looks_complete(current))
+        )
+        if starts_new:
+            if section.skip:
+                ledger.mark(line.number, LineKind.IGNORED, f"item under non-publication heading {section.name!r}")
+                current = None
+                blank_before = False
+                continue
+            current = [line]
+            groups.append((section, current))
+        else:
+            current.append(line)
+        blank_before = False
+    return groups
+
+
+def _looks_complete(lines: list[Line]) -> bool:
+    """The previous item ends like a finished citation (a year, a period, a page range)."""
+    last = lines[-1].text.rstrip()
+    return bool(re.search(r"(?:[.)\]]|(?:19|20)\d\d|\d)\s*$", last))
+
+
+def _is_award_line(text: str) -> bool:
+    return len(text) < 200 and find_award(strip_html(text)) is not None and not re.search(r"“|\"", text)
+
+
+def _parse_group(
+    section: Section, group: list[Line], ledger: LineLedger, result: ParseResult, seen_highlight: set[str]
+) -> None:
+    first, last = group[0].number, group[-1].number
+    parts = []
+    for index, line in enumerate(group):
+        text = line.text.strip()
+        if index == 0:
+            _, text = strip_list_marker(text)
+        elif is_link_labels(text):
+            continue
+        parts.append(text)
+    body = " ".join(parts)
+    raw = "\n".join(line.text for line in group)
+    try:
+        entry = parse_reference(body)
+    except Exception as exc:  # one bad entry never stops the rest
+        result.issues.append(ParseIssue(line=first, message=f"could not read this entry: {exc!r}"))
+        ledger.mark_range(first, last, LineKind.IGNORED, "unreadable entry")
+        return
+    entry.raw = raw
+    entry.line_start, entry.line_end = first, last
+    if not entry.title:
+        result.issues.append(ParseIssue(line=first, message="no title found; line skipped", field="title"))
+        ledger.mark_range(first, last, LineKind.IGNORED, "no title found")
+        return
+    finish_entry(entry, section)
+    if not _is_publication(entry):
+        ledger.mark_range(first, last, LineKind.IGNORED, "not a publication (no authors, venue or year)")
+        return
+    key = _title_key(entry.title)
+    if not entry.highlight and key in seen_highlight:
+        ledger.mark_range(first, last, LineKind.IGNORED, "repeats an entry of the highlighted section")
+        return
+    if entry.highlight:
+        seen_highlight.add(key)
+    _warn_missing(entry, result)
+    result.entries.append(entry)
+    ledger.mark_range(first, last, LineKind.ENTRY)
+
+
+def _is_publication(entry: ParsedEntry) -> bool:
+    return bool(entry.authors or entry.venue or entry.doi or entry.arxiv_id) and len(entry.title) > 3
+
+
+def _title_key(title: str) -> str:
+    return re.sub(r"[^0-9a-z]+", "", title.casefold())
+
+
+def _warn_missing(entry: ParsedEntry, result: ParseResult) -> None:
+    for name, value in (("authors", entry.authors), ("year", entry.year)):
+        if not value:
+            issue = ParseIssue(line=entry.line_start, message=f"no {name} found", field=name)
+            entry.warnings.append(issue)
+            result.issues.append(issue)
+    if entry.warnings:
+        entry.confidence = max(0.2, 1.0 - 0.3 * len(entry.warnings))

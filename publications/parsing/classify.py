@@ -1,0 +1,118 @@
+"""Publication type and canonical venue of a parsed entry, and the section context.
+
+Accepts entries from any format module. The type comes from the entry's own words
+first (arXiv/CoRR → preprint, "Proc."/"Workshop" → conference, "Trans."/"Journal" or a
+volume → journal, "Eds." → chapter, "thesis" → thesis, a "Dataset" venue → dataset),
+then from the section heading, then from weak hints.
+
+Cannot handle: a venue known only by an unfamiliar acronym with no other clue is typed
+by its section or as a conference; books without a publisher are typed "other".
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable
+
+from .records import ParsedEntry, PublicationType
+from .sections import Section
+
+_PREPRINT_RE = re.compile(
+    r"\b(?:arxiv|corr|biorxiv|medrxiv|chemrxiv|ssrn|eccc|preprint|electron\.?\s+colloquium|techrxiv|"
+    r"psyarxiv|osf\s+preprints|research\s+square|hal\s+preprint)\b",
+    re.IGNORECASE,
+)
+_DATASET_RE = re.compile(r"^(?:data\s*set|dataset|zenodo|dryad|figshare|data\s+in\s+brief\s+dataset)\b", re.IGNORECASE)
+_CONFERENCE_RE = re.compile(
+    r"\b(?:proc\.?|proceedings|conference|conf\.|symposium|symp\.|workshops?|congress|congr\.|meeting|colloquium|"
+    r"summit|forum|tagung|konferenz|conférence|actes|jornadas|annual\s+meeting|findings\s+of|companion)\b",
+    re.IGNORECASE,
+)
+_JOURNAL_RE = re.compile(
+    r"\b(?:journal|j\.|trans\.|transactions|letters|lett\.|magazine|mag\.|review|rev\.|reviews|annals|ann\.|"
+    r"bulletin|bull\.|acta|nature|science|cell|plos|communications|commun\.|research|reports|frontiers|"
+    r"zeitschrift|revue|revista|quarterly|archives|physical|chemistry|advances\s+in\s+(?!neural)|"
+    r"progress|mater\.|ecology|biology|medicine|neobiota|ecography|peerj|elife|access|computing\s+surveys|"
+    r"systems\s+with\s+applications|fusion|pattern\s+recognition)\b",
+    re.IGNORECASE,
+)
+_BOOK_SERIES_RE = re.compile(r"\b(?:series|lecture\s+notes|book|monograph|studies\s+in)\b", re.IGNORECASE)
+
+_canonical: Callable[[str | None, str | None], str | None] | None = None
+_canonical_loaded = False
+
+
+def _canonical_function() -> Callable[[str | None, str | None], str | None] | None:
+    """The shared venue table, when installed; without it the written acronym/name is used."""
+    global _canonical, _canonical_loaded
+    if not _canonical_loaded:
+        _canonical_loaded = True
+        try:
+            module = importlib.import_module(f"{__package__}.venues")
+            _canonical = getattr(module, "canonical_venue", None)
+        except Exception:  # the venue table is optional: a broken one must not stop parsing
+            _canonical = None
+    return _canonical
+
+
+def canonical_venue(venue: str | None, acronym: str | None) -> str | None:
+    function = _canonical_function()
+    if function is not None:
+        try:
+            found = function(venue, acronym)
+        except Exception:
+            found = None
+        if found:
+            return found
+    if venue and _PREPRINT_RE.search(venue) and re.search(r"arxiv|corr", venue, re.IGNORECASE):
+        return "arXiv"
+    return acronym or venue or None
+
+
+def infer_type(entry: ParsedEntry, section: Section | None, hint: PublicationType | None = None) -> PublicationType:
+    venue = entry.venue or ""
+    if hint in (PublicationType.PREPRINT, PublicationType.THESIS, PublicationType.DATASET):
+        return hint
+    if _DATASET_RE.match(venue):
+        return PublicationType.DATASET
+    if _PREPRINT_RE.search(venue) or (entry.arxiv_id and not venue):
+        return PublicationType.PREPRINT
+    if hint == PublicationType.CHAPTER or entry.editors:
+        return PublicationType.CHAPTER
+    if hint is not None:
+        return hint
+    conference = bool(_CONFERENCE_RE.search(venue))
+    journal = bool(_JOURNAL_RE.search(venue))
+    if conference and not re.search(r"\btrans(?:actions|\.)|\bjournal\b", venue, re.IGNORECASE):
+        return PublicationType.CONFERENCE
+    if journal:
+        return PublicationType.JOURNAL
+    if section is not None and section.type is not None:
+        return section.type
+    if entry.number or (entry.volume and not entry.publisher):
+        return PublicationType.JOURNAL
+    if venue and _BOOK_SERIES_RE.search(venue) and entry.publisher:
+        return PublicationType.BOOK
+    if entry.venue_acronym or venue:
+        return PublicationType.CONFERENCE
+    if entry.publisher:
+        return PublicationType.BOOK
+    return PublicationType.OTHER
+
+
+def finish_entry(entry: ParsedEntry, section: Section | None, hint: PublicationType | None = None) -> ParsedEntry:
+    """Fill what depends on the surroundings: section, highlight, year fallback, type, canonical venue."""
+    if section is not None:
+        entry.section = section.name
+        entry.highlight = section.highlight
+        if entry.year is None and section.year is not None:
+            entry.year = section.year
+    entry.type = infer_type(entry, section, hint)
+    if entry.venue_canonical is None:
+        entry.venue_canonical = canonical_venue(entry.venue, entry.venue_acronym)
+    if entry.type == PublicationType.PREPRINT and entry.venue and re.search(r"arxiv|corr", entry.venue, re.I):
+        entry.venue_canonical = entry.venue_canonical or "arXiv"
+    if entry.type == PublicationType.DATASET:
+        entry.venue_canonical = None if entry.venue_canonical == entry.venue else entry.venue_canonical
+    return entry

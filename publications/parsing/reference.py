@@ -1,0 +1,226 @@
+"""One free-text citation → one ParsedEntry (without the section context).
+
+Accepts the reference styles of publication lists: IEEE and lab-page styles with the
+title in quotes of any kind (“ ” " ‘ ’ « » „), ACM with the year after the authors,
+APA "(2020)." years, Chicago/MLA with the first author inverted, Nature/Vancouver/Harvard
+with unquoted titles ("Authors. Title. Venue"), markdown links around titles, lab tags
+("[SC’23]", "(ICML 2021)", "SC'08:") and trailing decorations (links, awards, status).
+
+Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two")
+are cut at the first period; citations that put the title before the authors are read
+only when the title is quoted.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import fields
+from .names import author_list_end, is_author_list, split_authors
+from .records import ParsedEntry
+from .tail import Tail, parse_tail
+from .text import clean_title, collapse_spaces, strip_markup
+
+_TAG_RE = re.compile(
+    r"^\s*(?:\[(?P<a1>[^\[\]\d][^\[\]]{0,30}?)\s*[’'‘`]\s*(?P<y1>\d\d)\]"
+    r"|\[(?P<a2>[A-Za-z][\w .&-]{0,30}?)\s+(?P<y2>(?:19|20)\d\d)\]"
+    r"|\((?P<a3>[A-Za-z][\w .&-]{0,30}?)\s*[’']?\s*(?P<y3>(?:19|20)?\d\d)\))\s*[:\-–]?\s*"
+)
+_OPEN_QUOTES = "“\"‘«„‚”"
+_CLOSE_FOR = {"“": "”\"", '"': '"”', "‘": "’'", "«": "»", "„": "“”\"", "‚": "‘’", "”": "”"}
+_YEAR_AFTER_AUTHORS_RE = re.compile(r"^\s*\(?\s*((?:19|20)\d\d)[a-z]?\s*\)?\s*[.,:]\s*")
+_SENTENCE_END_RE = re.compile(r"(?<=[^\s.])([.?!])(?=\s|$|[*_\[])")
+_ABBREVIATIONS = frozenset(
+    "vs v e.g i.e etc al cf dr mr mrs ms st no vol fig eq eqs sec ch approx ca resp incl jr sr prof inc ltd co"
+    " corp".split()
+)
+_IN_MARK_RE = re.compile(r"\s(?:In:|In\s+(?=Proc|the\s|[*_]))")
+# An italic span right after the title that is followed by numbers, a link or the end is the venue.
+_ITALIC_VENUE_RE = re.compile(r"\s([*_]{1,2})(?=[A-Z])[^*_\n]{1,200}?\1(?=\s*(?:\d|\[|,|\(|$|[A-Z]{2}))")
+
+
+def parse_reference(text: str) -> ParsedEntry:
+    """Read authors, title and details from one citation (markup allowed)."""
+    entry = ParsedEntry(raw=text)
+    work = collapse_spaces(text.replace("\n", " "))[:6000]
+    tag = _TAG_RE.match(work)
+    if tag:
+        acronym = (tag.group("a1") or tag.group("a2") or tag.group("a3") or "").strip()
+        year = tag.group("y1") or tag.group("y2") or tag.group("y3") or ""
+        entry.venue_acronym = acronym or None
+        entry.year = _expand_year(year)
+        work = work[tag.end() :]
+    entry.links = fields.find_links(work)
+    entry.doi = fields.find_doi(work)
+    visible = _visible(work)
+    authors_text, title, rest = _split_citation(visible)
+    year_in_authors: int | None = None
+    if authors_text is not None:
+        authors_text, year_in_authors = _strip_trailing_year(authors_text)
+        names, truncated = split_authors(authors_text)
+        entry.author_names = names
+        entry.authors = [n.display for n in names]
+        entry.authors_truncated = truncated
+    entry.title = clean_title(title)
+    tail = parse_tail(rest)
+    apply_tail(entry, tail, year_hint=year_in_authors)
+    return entry
+
+
+def apply_tail(entry: ParsedEntry, tail: Tail, *, year_hint: int | None = None) -> None:
+    """Copy what the tail found into the entry; a tag's acronym and year take precedence."""
+    entry.venue = tail.venue
+    entry.venue_acronym = entry.venue_acronym or tail.venue_acronym
+    entry.month = tail.month
+    entry.volume = tail.volume
+    entry.number = tail.number
+    entry.pages = tail.pages
+    entry.article_number = tail.article_number
+    entry.publisher = tail.publisher
+    entry.doi = entry.doi or tail.doi
+    entry.arxiv_id = tail.arxiv_id or fields.find_arxiv_id(entry.raw)
+    if entry.arxiv_id and entry.venue in (None, "arXiv") and entry.article_number is None:
+        entry.article_number = entry.arxiv_id
+    if tail.status:
+        entry.status = tail.status
+    entry.award = tail.award
+    if tail.editors:
+        entry.editors = [n.display for n in split_authors(tail.editors)[0]]
+    for link in tail.links:
+        if link not in entry.links:
+            entry.links.append(link)
+    text_year = year_hint or tail.year
+    if entry.year is None:
+        entry.year = text_year
+    elif text_year and text_year != entry.year:
+        entry.year_in_text = text_year
+
+
+def _expand_year(two_or_four: str) -> int | None:
+    if not two_or_four:
+        return None
+    value = int(two_or_four)
+    if len(two_or_four) == 4:
+        return value
+    return 2000 + value if value < 50 else 1900 + value
+
+
+def _visible(text: str) -> str:
+    """Text with link targets and HTML removed, emphasis kept (names need it)."""
+    return collapse_spaces(strip_markup(text, keep_emphasis=True))
+
+
+def _strip_trailing_year(authors: str) -> tuple[str, int | None]:
+    """ACM puts the year after the authors ("…, and Zhao Zhang. 2026."); APA "(2020)."."""
+    match = re.search(r"[.,]?\s*\(?((?:19|20)\d\d)[a-z]?\)?\s*[.,:]?\s*$", authors)
+    if match and match.start() > 0:
+        return authors[: match.start()], int(match.group(1))
+    return authors, None
+
+
+def _split_citation(text: str) -> tuple[str | None, str, str]:
+    """(authors text or None, title text, the rest) for one citation."""
+    quoted = _quoted_title(text)
+    if quoted is not None:
+        start, end, close_end = quoted
+        before = text[:start].strip(" ,.:;")
+        authors = before if before and is_author_list(_strip_trailing_year(before)[0]) else before or None
+        return authors, text[start + 1 : end], text[close_end:]
+    end = author_list_end(text)
+    if end is None:
+        # No author list in front: "Title. Venue" (the authors were on another line or are absent).
+        title_end = _title_end(text, 0)
+        return None, text[:title_end], text[title_end:]
+    rest_start = end
+    year_match = _YEAR_AFTER_AUTHORS_RE.match(text[rest_start:])
+    authors = text[:end]
+    if year_match:
+        authors = authors + " " + year_match.group(1) + "."
+        rest_start += year_match.end()
+    # The title may still be in quotes or a link after an unquoted author list.
+    title_end = _title_end(text, rest_start)
+    return authors, text[rest_start:title_end], text[title_end:]
+
+
+def _quoted_title(text: str) -> tuple[int, int, int] | None:
+    """Positions (open quote, close quote, after close) of the quoted title, if any."""
+    limit = min(len(text), 3000)
+    index = 0
+    while index < limit:
+        ch = text[index]
+        if ch in _OPEN_QUOTES or (ch == "`" and text.startswith("``", index)):
+            if ch in "‘‚'":
+                # A single quote only opens a title after a separator, never inside a name (O’Brien).
+                if index > 0 and text[index - 1] not in " ,.:(":
+                    index += 1
+                    continue
+            close = _closing_quote(text, index, ch)
+            if close is not None:
+                end, after = close
+                if end - index > 8:
+                    return index, end, after
+                index = after
+                continue
+        index += 1
+    return None
+
+
+def _closing_quote(text: str, start: int, opening: str) -> tuple[int, int] | None:
+    closers = _CLOSE_FOR.get(opening, "”\"")
+    if opening == "`":
+        closers = "'"
+    positions = [i for i in range(start + 1, min(len(text), start + 1500)) if text[i] in closers]
+    if opening in "“„«":
+        # A straight quote may also close a curly one in sloppy text.
+        positions = positions or [i for i in range(start + 1, min(len(text), start + 1500)) if text[i] == '"']
+    if not positions:
+        return None
+    # Prefer a closing quote followed by punctuation or preceded by the title's own full stop.
+    for pos in positions:
+        nxt = text[pos + 1 : pos + 2]
+        if nxt in {",", ".", ";", ":", ""} or text[pos - 1 : pos] in {".", ",", "?", "!"}:
+            return pos, _after_close(text, pos)
+    for pos in positions:
+        if re.match(r"\s+(?:[Ii]n\b|to\s+appear|[Pp]roc|[*_]|\d)", text[pos + 1 : pos + 12]):
+            return pos, _after_close(text, pos)
+    return positions[-1], _after_close(text, positions[-1])
+
+
+def _after_close(text: str, pos: int) -> int:
+    after = pos + 1
+    # Stray doubled quotes and punctuation after the title ("Systems.””", "Updates.”.").
+    while after < len(text) and text[after] in "”\"’.,;: ":
+        after += 1
+    return after
+
+
+def _title_end(text: str, start: int) -> int:
+    """End of an unquoted title sentence starting at ``start``."""
+    link = re.match(r"\s*\[", text[start:])
+    if link:
+        close = text.find("]", start)
+        if close > 0:
+            return close + 1
+    hard_ends = [m.start() for m in (_IN_MARK_RE.search(text, start), _ITALIC_VENUE_RE.search(text, start)) if m]
+    hard = min((e for e in hard_ends if e > start + 3), default=len(text))
+    for match in _SENTENCE_END_RE.finditer(text, start, hard):
+        pos = match.start(1)
+        segment = text[start:pos]
+        depth = segment.count("(") - segment.count(")")
+        if depth > 0:
+            continue
+        if match.group(1) == ".":
+            word = re.search(r"([\w.]+)$", text[start:pos])
+            token = word.group(1) if word else ""
+            if token.lower() in _ABBREVIATIONS or (len(token) == 1 and token.isupper()):
+                continue
+            if re.match(r"\d", text[pos + 1 : pos + 2]):
+                continue  # "v1.2" style numbers
+        if pos - start < 3:
+            continue
+        return pos + 1
+    return hard
+
+
+def visible_text(text: str) -> str:
+    return collapse_spaces(strip_markup(text))

@@ -1,0 +1,106 @@
+"""Headings and the section context they set for the entries under them.
+
+Accepts the headings of publication pages: year lines ("2024", "## 2024", "`2023`",
+"**2024**", "2020 – today"), type headings ("Journal Articles", "Konferenzbeiträge"),
+highlight headings ("Selected Publications", "Highlighted Recent Papers"), markdown
+"#" headings, LaTeX ``\\section{...}``-like macros and other short title-like lines.
+
+Cannot handle: headings that are written like a full sentence ending in a period
+(they are read as text), or a year range that is the only content of an entry.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .fields import heading_type, is_highlight_heading
+from .records import PublicationType
+from .text import collapse_spaces, decode_latex, strip_markup
+
+_YEAR_HEADING_RE = re.compile(
+    r"^(?:19[5-9]\d|20[0-4]\d)(?:\s*(?:[-–—]|to|bis)\s*(?:(?:19|20)\d\d|today|present|now|heute))?$",
+    re.IGNORECASE,
+)
+_MD_HEADING_RE = re.compile(r"^#{1,6}\s+|\s+#{1,6}$")
+_LATEX_SECTION_RE = re.compile(
+    r"^\\(?:sub)*(?:section|chapter|paragraph|cvsection|headedsection|headedsubsection|part)\*?\s*\{([^{}]*)\}"
+)
+_NON_PUBLICATION_RE = re.compile(
+    r"\b(?:talks?|invited\s+talks|presentations|teaching|students?|patents?|awards?\s+and\s+honou?rs|"
+    r"service|reviewing|news|contact|biography|collaborative\s+distances?|co-?authors?)\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass
+class Section:
+    """What the headings above an entry tell about it."""
+
+    name: str | None = None
+    year: int | None = None
+    type: PublicationType | None = None
+    highlight: bool = False
+    skip: bool = False  # a heading of a non-publication section (talks, teaching, ...)
+
+
+def heading_text(line: str) -> str:
+    """The visible words of a heading line, without markdown/LaTeX/HTML decoration."""
+    text = line.strip()
+    match = _LATEX_SECTION_RE.match(text)
+    if match:
+        text = match.group(1)
+    text = _MD_HEADING_RE.sub("", text)
+    text = strip_markup(text)
+    text = decode_latex(text) if "\\" in text or "{" in text else text
+    return collapse_spaces(text.strip("`*_=:#[](){}| \t")).strip()
+
+
+def year_heading(text: str) -> int | None:
+    """"2024" / "2020 – today" as a heading → 2024 / 2020 (None for other text)."""
+    if _YEAR_HEADING_RE.match(text):
+        return int(text[:4])
+    return None
+
+
+def is_latex_section(line: str) -> bool:
+    return bool(_LATEX_SECTION_RE.match(line.strip()))
+
+
+def looks_like_heading(line: str) -> bool:
+    """A short title-like line without the punctuation of a citation."""
+    stripped = line.strip()
+    if not stripped:
+        return False
+    if _MD_HEADING_RE.match(stripped) or is_latex_section(stripped):
+        return True
+    text = heading_text(stripped)
+    if not text or len(text) > 80:
+        return False
+    if year_heading(text) is not None:
+        return True
+    if text.endswith((".", ",", ";")) and not text.endswith("..."):
+        return False
+    words = text.split()
+    if len(words) > 8:
+        return False
+    if re.search(r"\d{3,}", text) and year_heading(text) is None and heading_type(text) is None:
+        return False
+    return heading_type(text) is not None or is_highlight_heading(text) or text.endswith(":")
+
+
+def apply_heading(current: Section, text: str, *, level: int = 0) -> Section:
+    """The section after a heading: a year heading keeps the type/highlight context of
+    the heading above it; a named heading starts a new context."""
+    year = year_heading(text)
+    if year is not None:
+        return Section(name=text, year=year, type=current.type, highlight=current.highlight, skip=current.skip)
+    kind = heading_type(text)
+    highlight = is_highlight_heading(text)
+    skip = bool(_NON_PUBLICATION_RE.search(text)) and kind is None
+    if level > 0 and not highlight and (current.highlight or current.type):
+        # A subsection inherits what its parent announced ("Selected Publications" > "Applications").
+        return Section(
+            name=text, year=None, type=kind or current.type, highlight=current.highlight, skip=skip or current.skip
+        )
+    return Section(name=text, year=None, type=kind, highlight=highlight, skip=skip)

@@ -1,0 +1,309 @@
+"""The part of a citation after the title: venue, volume, issue, pages, year, publisher.
+
+Accepts the tails of IEEE ("in Proc. X (ACR), vol. 3, no. 2, pp. 1-9, Aug. 2022"),
+ACM/APA/Chicago ("Journal 18, no. 4 (2021): 406-416"), Nature ("Nat. Commun. 12,
+5747 (2021)"), dblp ("Data Min. Knowl. Discov. 38(2): 535-568 (2024)", "COLING 2025:
+1-9"), Scholar ("Journal 17 (2), 1729881420908076, 2020") and acronym-only venue lines
+("CVPR 2025", "ICCV Workshop 2025"), with markdown/HTML decoration, status words,
+awards, DOIs and links anywhere in the tail.
+
+Cannot handle: venues whose name itself ends in a number ("Web 2.0") lose that number
+to the volume; publisher names not in the small list below stay in the venue.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from . import fields
+from .records import Link, PublicationType, Status
+from .text import collapse_spaces, decode_latex, strip_markup
+
+_PUBLISHERS = (
+    r"IEEE(?:\s+Computer\s+Society)?(?:\s+Press)?|ACM(?:\s+Press)?|Springer(?:[\s-]+Verlag|\s+Nature|\s+International"
+    r"\s+Publishing)?(?:\s+Berlin\s+Heidelberg)?|Elsevier|Wiley(?:-Blackwell)?|Association\s+for\s+Computing\s+Machinery"
+    r"|Association\s+for\s+Computational\s+Linguistics|ACL|MIT\s+Press|Cambridge\s+University\s+Press|Oxford\s+University"
+    r"\s+Press|CRC\s+Press|Taylor\s+(?:&|and)\s+Francis|SIAM|AAAI\s+Press|PMLR|CEUR-WS(?:\.org)?|De\s+Gruyter|"
+    r"Routledge|Sage|SAGE|IOS\s+Press|Morgan\s+Kaufmann|O'Reilly|Curran\s+Associates|OpenReview\.net|"
+    r"Schloss\s+Dagstuhl[^,.]{0,60}|World\s+Scientific|Palgrave\s+Macmillan|Brill|Peter\s+Lang|Benjamins|"
+    r"John\s+Benjamins|Academic\s+Press|Birkhäuser|Now\s+Publishers|IOP\s+Publishing|AIP\s+Publishing|"
+    r"American\s+Physical\s+Society|Royal\s+Society\s+of\s+Chemistry|MDPI|Frontiers\s+Media|Nature\s+Publishing\s+Group"
+)
+_PUBLISHER_SEGMENT_RE = re.compile(r"(?:^|(?<=[.,;]))\s*(" + _PUBLISHERS + r")\s*(?=[,.;]|$)")
+_PLACE_RE = re.compile(
+    r"^\s*(?:Cham|New\s+York(?:,\s*NY)?|NY|USA|Berlin(?:\s*,?\s*Heidelberg)?|Heidelberg|London|Oxford|Cambridge"
+    r"|Boston|Amsterdam|Piscataway(?:,\s*NJ)?|NJ|Los\s+Alamitos(?:,\s*CA)?|CA|Red\s+Hook|Stroudsburg(?:,\s*PA)?"
+    r"|PA|UK|Germany|Singapore|Switzerland|Dordrecht|Wiesbaden|Paris|Basel|Hoboken|Washington(?:,\s*DC)?|MA)\s*$"
+)
+_MONTH_NAMES = (
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
+    r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
+)
+# Each pattern marks the first place where the venue name has certainly ended.
+_CUTS = tuple(
+    re.compile(p)
+    for p in (
+        r"[,.]?\s*\b(?:[Vv]ol(?:ume)?\.?|Bd\.)\s*\d",
+        r"[,.]?\s*\b(?:[Nn]o\.|[Nn]r\.|[Ii]ssue)\s*\d",
+        r"[,.]?\s*\b(?:pp?\.|pages?|S\.)\s*[A-Za-z]?\d",
+        r"[,.]?\s*\b[Aa]rt(?:icle)?\.?\s+(?:[Nn]o\.\s*)?[A-Za-z]?\d",
+        r"[,.]?\s*\((?:19|20)\d\d[a-z]?\)",
+        r"[,.]?\s*\b(?:\d{1,2}\s+)?" + _MONTH_NAMES + r"\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d\b",
+        r"[,.]?\s*(?<![\w-])(?:19|20)\d\d\s*(?=[:(]|\(\d)",
+        r"[,.]?\s*(?<![\w-])(?:19|20)\d\d[a-z]?\s*[.,;]?\s*$",
+        r"[,.]\s*(?:19|20)\d\d[a-z]?\s*(?=[,.;])",
+        r"[,]?\s+(?<![\w.-])\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w–/-]+\s*\))?\s*(?=[,:]|$|\s*\()",
+        r"[,]?\s+(?<![\w.-])\d{1,5}[A-Za-z]?\s*:\s*[A-Za-z]?\d",
+        r",\s*e\d{3,}",
+        r"[,.]\s*(?:" + _PUBLISHERS + r")\s*(?=[,.;]|$)",
+        r"\s+(?:[Ee]ds?\.|\([Ee]ds?\.?\))",
+    )
+)
+_VOL_ISSUE_RE = re.compile(r"(?<![\w.-])(\d{1,5}[A-Za-z]?)\s*\(\s*([\w–/-]{1,12})\s*\)")
+_VOL_COLON_PAGES_RE = re.compile(r"(?<![\w.-])(\d{1,5})\s*(?:\(\s*([\w–/-]{1,12})\s*\))?\s*:\s*([A-Za-z]?\d[\w:]*(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d[\w:]*)?)")
+_LEADING_IN_RE = re.compile(r"^(?:to\s+appear\s+)?(?:in\s*:?\s+(?:the\s+)?|In:?\s+(?:[Tt]he\s+)?)", re.IGNORECASE)
+_ACRONYM_PAREN_RE = re.compile(
+    r"\s*\(\s*([A-Z][A-Za-z0-9&/+-]{0,15}?[A-Za-z&+/-])\s*[’']?\s*((?:19|20)?\d\d)?\s*\)"
+)
+_ACRONYM_PREFIX_RE = re.compile(r"^([A-Z][A-Za-z-]{1,15})\s*[’']?(?:(?:19|20)?\d\d)\s*:\s*")
+_ACRONYM_ONLY_RE = re.compile(
+    r"^([A-Za-z][A-Za-z0-9&+/-]{1,20}?)(?:\s*[’']\s*\d\d|\s+(?:19|20)\d\d)?"
+    r"(\s+(?:Workshops?|Findings|Demo|Companion|Short\s+Papers|Posters?))?(?:\s+(?:19|20)\d\d)?$"
+)
+_EDITION_YEAR_RE = re.compile(r"(?<![\w./-])(?:19|20)\d\d(?![\w/-])|(?<![\w])[’']\d\d(?!\w)")
+_IMPACT_RE = re.compile(r",?\s*\bIF\s*[=:]\s*[\d.]+(?:\s*\([^()]{0,60}\))?|\(\s*JCR[^()]{0,60}\)", re.IGNORECASE)
+_EDITORS_RE = re.compile(
+    r"\b(?:In:?\s+)?((?:[^.()]{2,400}?)),?\s*(?:\([Ee]ds?\.?\)|[Ee]ds?\.|\(eds?\.\)|\(Hrsg\.\)|\(éds?\.\))\s*[,:.]?",
+)
+_EDITED_BY_RE = re.compile(r"\b[Ee]dited\s+by\s+[^.]{2,300}\.")
+_THESIS_RE = re.compile(
+    r"\b(?:Ph\.?\s?D\.?|Doctoral|Master'?s?|M\.?Sc\.?|Bachelor'?s?|Diploma|Habilitation)\s+(?:thesis|dissertation)\b|"
+    r"\b(?:thesis|dissertation|Dissertation|Doktorarbeit|thèse)\b",
+    re.IGNORECASE,
+)
+_LINK_LABEL_RE = re.compile(r"\[([^\[\]\n]{0,300})\]\((?:[^()\s]{0,2000})\)")
+_BARE_URL_RE = re.compile(r"https?://\S{1,2000}|\bwww\.\S{1,2000}")
+_DOI_TEXT_RE = re.compile(r"(?:,|\.)?\s*(?:doi|DOI)\s*:?\s*10\.\d{4,9}/\S{1,300}|(?<!\w)10\.\d{4,9}/\S{1,300}")
+_ARXIV_TEXT_RE = re.compile(r"\barXiv(?:\s+preprint)?\s*:?\s*(?:abs/)?\d{4}\.\d{4,5}(?:v\d+)?|\babs/\d{4}\.\d{4,5}")
+
+
+@dataclass
+class Tail:
+    """What the text after the title says."""
+
+    venue: str | None = None
+    venue_acronym: str | None = None
+    year: int | None = None
+    years: list[int] = field(default_factory=list)
+    month: int | None = None
+    volume: str | None = None
+    number: str | None = None
+    pages: str | None = None
+    article_number: str | None = None
+    publisher: str | None = None
+    doi: str | None = None
+    arxiv_id: str | None = None
+    status: Status | None = None
+    award: str | None = None
+    editors: str | None = None
+    links: list[Link] = field(default_factory=list)
+    type_hint: PublicationType | None = None
+    impact_factor: bool = False
+
+
+def _remove_links(text: str) -> str:
+    """Drop link-only decorations ([arXiv](..), [doi](..), [HAL](..)) and bare URLs."""
+
+    def keep_label(match: re.Match[str]) -> str:
+        label = match.group(1).strip()
+        # A label that is itself a DOI, or a link word, is decoration, not venue text.
+        if not label or len(label) < 25 or fields.find_doi(label) or label.lower().startswith(("http", "www")):
+            return " "
+        return label
+
+    if "](" in text:
+        text = _LINK_LABEL_RE.sub(keep_label, text)
+    if "http" in text or "www." in text:
+        text = _BARE_URL_RE.sub(" ", text)
+    return text
+
+
+def parse_tail(raw: str) -> Tail:
+    """Read venue and bibliographic details from the text after the title."""
+    tail = Tail()
+    raw = raw[:4000]  # a citation tail is short: cap the work for pathological input
+    tail.links = fields.find_links(raw)
+    tail.doi = fields.find_doi(raw)
+    tail.arxiv_id = fields.find_arxiv_id(raw)
+    text = _remove_links(raw)
+    text = collapse_spaces(decode_latex(strip_markup(text)))
+    text = _DOI_TEXT_RE.sub(" ", text) if "10." in text else text
+    award = fields.find_award(text)
+    if award:
+        tail.award = award
+        text = _remove_award(text, award)
+    status = fields.status_span(text)
+    if status:
+        tail.status = status[0]
+        text = (text[: status[1]] + " " + text[status[2] :]).strip()
+        text = re.sub(r"^\s*[,.;:]?\s*", "", text)
+        text = re.sub(r"\(\s*\)", "", text)
+    if _IMPACT_RE.search(text):
+        tail.impact_factor = True
+        text = _IMPACT_RE.sub("", text)
+    thesis = _THESIS_RE.search(text)
+    if thesis and thesis.start() < 40:
+        tail.type_hint = PublicationType.THESIS
+        text = text[thesis.end() :]
+    editors = _EDITORS_RE.search(text) if re.search(r"\b[Ee]ds?\b|\bHrsg\b|\béds?\b", text) else None
+    if editors and editors.start() < 200:
+        tail.editors = editors.group(1).strip(" ,:")
+        before, after = text[: editors.start()], text[editors.end() :]
+        text = (before + " " + after).strip() if before.strip(" .,") else after.strip()
+        tail.type_hint = tail.type_hint or PublicationType.CHAPTER
+    else:
+        edited = _EDITED_BY_RE.search(text)
+        if edited:
+            tail.editors = edited.group(0)
+            text = text[: edited.start()] + text[edited.end() :]
+            tail.type_hint = tail.type_hint or PublicationType.CHAPTER
+    if tail.arxiv_id and _ARXIV_TEXT_RE.search(text):
+        tail.venue = "arXiv" if re.search(r"arxiv", text, re.IGNORECASE) else None
+        text = _ARXIV_TEXT_RE.sub(" ", text)
+        tail.type_hint = PublicationType.PREPRINT
+    text = collapse_spaces(text).strip(" ,;.")
+    _read_details(tail, text)
+    return tail
+
+
+def _remove_award(text: str, award: str) -> str:
+    index = text.find(award)
+    if index < 0:
+        return text
+    start, end = index, index + len(award)
+    # Take the whole parenthesis or sentence the award sits in ("(Best Paper Award Finalist; 13/832)").
+    open_paren = text.rfind("(", 0, start)
+    if open_paren >= 0 and ")" not in text[open_paren:start]:
+        close = text.find(")", end)
+        if close >= 0:
+            return text[:open_paren] + text[close + 1 :]
+    prefix = re.search(r"(?:[.;]|^)[^.;]{0,60}$", text[:start])
+    start = prefix.start() + (1 if prefix and text[prefix.start() : prefix.start() + 1] in ".;" else 0) if prefix else start
+    sentence_end = re.search(r"[.;]|$", text[end:])
+    end = end + (sentence_end.end() if sentence_end else 0)
+    return text[:start] + " " + text[end:]
+
+
+def _first_cut(text: str) -> int:
+    best = len(text)
+    for pattern in _CUTS:
+        match = pattern.search(text, 1)
+        if match and match.start() < best:
+            best = match.start()
+    return best
+
+
+def _read_details(tail: Tail, text: str) -> None:
+    text = _LEADING_IN_RE.sub("", text)
+    cut = _first_cut(text)
+    venue, rest = text[:cut], text[cut:]
+    details = rest
+    tail.years = fields.find_years(text)
+    tail.month = fields.find_month(rest) or fields.find_month(venue)
+    match = _VOL_COLON_PAGES_RE.search(details)
+    if match and not fields.YEAR_RE.fullmatch(match.group(1)):
+        tail.volume, tail.number, tail.pages = match.group(1), match.group(2), match.group(3).replace(" ", "")
+        details = details[: match.start()] + " " + details[match.end() :]
+    elif match:
+        tail.pages = match.group(3).replace(" ", "")
+        details = details[: match.start()] + " " + details[match.end() :]
+    vol = fields.VOLUME_RE.search(details)
+    if vol:
+        tail.volume = tail.volume or vol.group(1)
+    num = fields.NUMBER_RE.search(details)
+    if num:
+        tail.number = tail.number or num.group(1)
+    art = fields.ARTICLE_RE.search(details)
+    if art:
+        tail.article_number = art.group(1)
+        details = details[: art.start()] + details[art.end() :]
+    if tail.pages is None:
+        pages = fields.PAGES_RE.search(details)
+        if pages:
+            tail.pages = re.sub(r"\s+", "", pages.group(1))
+            details = details[: pages.start()] + " " + details[pages.end() :]
+    if not tail.volume:
+        paren = _VOL_ISSUE_RE.search(details)
+        if paren and not fields.YEAR_RE.fullmatch(paren.group(1)):
+            tail.volume, tail.number = paren.group(1), tail.number or paren.group(2)
+            details = details[: paren.start()] + " " + details[paren.end() :]
+    if tail.pages is None:
+        rng = fields.RANGE_RE.search(details)
+        if rng:
+            tail.pages = rng.group(1).replace(" ", "")
+            details = details[: rng.start()] + " " + details[rng.end() :]
+    _numbers_without_labels(tail, details)
+    publisher = _PUBLISHER_SEGMENT_RE.search(rest)
+    if publisher:
+        tail.publisher = collapse_spaces(publisher.group(1))
+    _read_venue(tail, venue)
+    if tail.years:
+        tail.year = tail.years[-1]
+
+
+def _numbers_without_labels(tail: Tail, details: str) -> None:
+    """Bare numbers after the venue: "183, 108523" → volume 183, article 108523."""
+    numbers = [
+        m.group(0)
+        for m in re.finditer(r"(?<![\w.:/-])(?:[A-Za-z]?\d{1,12}[A-Za-z]?)(?![\w/-])", details)
+        if not fields.YEAR_RE.fullmatch(m.group(0)) and not (m.group(0)[:1].isalpha() and not m.group(0)[1:].isdigit())
+    ]
+    numbers = [n for n in numbers if n not in {tail.volume, tail.number, tail.article_number}]
+    if not numbers:
+        return
+    if tail.volume is None and numbers and numbers[0].isdigit() and len(numbers[0]) <= 5:
+        tail.volume = numbers.pop(0)
+    if numbers and tail.pages is None and tail.article_number is None:
+        tail.article_number = numbers[0]
+
+
+def _read_venue(tail: Tail, venue: str) -> None:
+    venue = collapse_spaces(venue).strip(" ,;:.")
+    venue = _LEADING_IN_RE.sub("", venue).strip(" ,;:")
+    if not venue:
+        return
+    prefix = _ACRONYM_PREFIX_RE.match(venue)
+    if prefix:
+        tail.venue_acronym = prefix.group(1)
+        venue = venue[prefix.end() :]
+    acronyms = list(_ACRONYM_PAREN_RE.finditer(venue))
+    for match in reversed(acronyms):
+        candidate = match.group(1)
+        if sum(c.isupper() for c in candidate) >= 2 or (candidate[0].isupper() and match.end() == len(venue)):
+            tail.venue_acronym = tail.venue_acronym or candidate
+            venue = venue[: match.start()] + venue[match.end() :]
+    # The venue ends where a trailing edition theme starts ("… Computing 2026: Resilient Roots").
+    theme = re.search(r"\s(?:19|20)\d\d\s*:\s", venue)
+    if theme:
+        venue = venue[: theme.start()]
+    only = _ACRONYM_ONLY_RE.match(venue)
+    if only and _is_acronym_like(only.group(1)):
+        acronym = only.group(1)
+        suffix = only.group(2) or ""
+        tail.venue_acronym = tail.venue_acronym or acronym
+        venue = acronym + suffix
+    venue = _EDITION_YEAR_RE.sub("", venue)
+    venue = re.sub(r"\s+,", ",", collapse_spaces(venue))
+    venue = re.sub(r",\s*,", ",", venue).strip(" ,;:.-–")
+    if venue.lower().startswith("the ") and len(venue.split()) > 3 and re.match(r"the\s+(?:\d|[A-Z])", venue, re.I):
+        pass  # "The Journal of …" keeps its article: it is part of the name
+    tail.venue = tail.venue or venue or None
+
+
+def _is_acronym_like(word: str) -> bool:
+    """"CVPR", "NeurIPS", "CLiC-it", "eScience": short, with capitals inside or all caps."""
+    if len(word) > 12 or word.lower() in {"nature", "science", "computer", "cell", "biology", "complexity", "information"}:
+        return False
+    upper = sum(c.isupper() for c in word)
+    return upper >= 2 or (upper >= 1 and any(c.isupper() for c in word[1:])) or (word[0].islower() and upper >= 1)

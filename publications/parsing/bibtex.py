@@ -1,0 +1,705 @@
+"""BibTeX and biblatex files: exports from dblp, Zotero, BibDesk, Google Scholar and al-folio sites.
+
+Accepts ``@type{key, field = value, ...}`` entries with ``{…}``, ``"…"`` or bare values,
+``#`` concatenation, ``@string`` macros (defined anywhere in the file; a macro defined in
+terms of itself is reported and left empty), ``@preamble`` and ``@comment`` blocks, ``%``
+comment lines, any letter case of types and field names, LaTeX accents and escapes
+(``S{\\'{e}}bastien``, ``f{\\"{u}}r``, ``\\&``, ``{\\#}``), case-protecting braces, dblp's
+text-escaped math (``{\\textdollar}…{\\textdollar}`` becomes ``$…$``; ``\\(…\\)`` and ``$…$``
+math is kept as written), ``and others``, editors (never authors), and the al-folio fields
+``selected`` (highlight), ``abbr`` (venue acronym) and ``award``.
+
+Splitting into blocks is bibtexparser's; values, names, venues and types are read here.
+An entry whose braces do not balance is repaired field by field when that is safe (each
+unclosed field closed at the end of its last line) and reported; otherwise it is reported
+and skipped. Text between entries is reported with its line. ``parse`` never raises.
+
+Cannot handle: ``crossref`` inheritance (the child keeps only its own fields), macros used
+inside ``{…}`` values (BibTeX does not expand them either), ``@set`` and ``xdata`` blocks, and
+LaTeX macros other than accents, escapes and text formatting (their argument text is kept).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import bibtexparser
+from bibtexparser.model import (
+    Block,
+    DuplicateFieldKeyBlock,
+    Entry,
+    ExplicitComment,
+    Field,
+    ImplicitComment,
+    ParsingFailedBlock,
+    Preamble,
+    String,
+)
+
+from .fields import find_arxiv_id, find_status, link_kind, normalize_doi, parse_month, parse_year
+from .names import parse_name
+from .records import (
+    InputFormat,
+    LineAccount,
+    LineKind,
+    Link,
+    ParsedEntry,
+    ParseIssue,
+    ParseResult,
+    PersonName,
+    PublicationType,
+    Status,
+)
+from .text import collapse_spaces, decode_latex
+from .venues import VenueKind, canonical_venue, lookup
+
+# bibtexparser logs every malformed block as a warning; the same facts reach the caller as
+# ParseIssues with line numbers, so its log output would only be noise.
+logging.getLogger("bibtexparser").setLevel(logging.ERROR)
+
+_MONTH_MACROS = {
+    "jan": "January",
+    "feb": "February",
+    "mar": "March",
+    "apr": "April",
+    "may": "May",
+    "jun": "June",
+    "jul": "July",
+    "aug": "August",
+    "sep": "September",
+    "oct": "October",
+    "nov": "November",
+    "dec": "December",
+}
+
+_TYPES: dict[str, PublicationType] = {
+    "article": PublicationType.JOURNAL,
+    "inproceedings": PublicationType.CONFERENCE,
+    "conference": PublicationType.CONFERENCE,
+    "proceedings": PublicationType.BOOK,
+    "book": PublicationType.BOOK,
+    "mvbook": PublicationType.BOOK,
+    "collection": PublicationType.BOOK,
+    "booklet": PublicationType.BOOK,
+    "incollection": PublicationType.CHAPTER,
+    "inbook": PublicationType.CHAPTER,
+    "bookinbook": PublicationType.CHAPTER,
+    "phdthesis": PublicationType.THESIS,
+    "mastersthesis": PublicationType.THESIS,
+    "thesis": PublicationType.THESIS,
+    "dataset": PublicationType.DATASET,
+    "data": PublicationType.DATASET,
+}
+# al-folio and similar site generators keep their links in fields named after the link kind.
+_LINK_FIELDS = (
+    "url",
+    "pdf",
+    "code",
+    "slides",
+    "poster",
+    "video",
+    "website",
+    "html",
+    "supp",
+    "blog",
+    "project",
+)
+
+_WS_RE = re.compile(r"\s+")
+_FIELD_LINE_RE = re.compile(r"^\s*[A-Za-z][\w:.+-]*\s*=")
+_SWALLOWED_FIELD_RE = re.compile(r"\n\s*[A-Za-z][\w-]*\s*=\s*[{\"\d]")
+_NAME_AND_RE = re.compile(r"\s+and\s+", re.IGNORECASE)
+_PREPRINT_JOURNAL_RE = re.compile(r"^\s*(?:arxiv|corr|biorxiv|medrxiv|eccc|ssrn)\b", re.IGNORECASE)
+_EDITORIAL_RE = re.compile(r"^\s*(?:editorial|erratum|corrigendum|correction)\b", re.IGNORECASE)
+_DATASET_RE = re.compile(r"\bdata\s*set\b|\bdataset\b", re.IGNORECASE)
+
+# ---------------------------------------------------------------- LaTeX values
+_TEXTDOLLAR = r"(?:\{\\textdollar\}|\\textdollar(?:\{\}|\s|(?![A-Za-z])))"
+_ESCAPED_MATH_RE = re.compile(_TEXTDOLLAR + r"(.*?)" + _TEXTDOLLAR, re.DOTALL)
+_MATH_RE = re.compile(r"\$\$.+?\$\$|\$[^$]+\$|\\\(.+?\\\)|\\\[.+?\\\]", re.DOTALL)
+_CARET_RE = re.compile(r"\{\\\^\{\}\}|\\\^\{\}|\\textasciicircum(?:\{\})?")
+_TILDE_RE = re.compile(r"\{\\~\{\}\}|\\~\{\}|\\textasciitilde(?:\{\})?")
+_DOLLAR_MARK, _TILDE_MARK = "\x02", "\x03"
+
+
+def _unescape_math(inner: str) -> str:
+    """dblp writes math as text: ``{\\textbackslash}mathrm\\{AC\\}{\\^{}}0`` is ``\\mathrm{AC}^0``."""
+    inner = re.sub(r"\{\\textbackslash\}|\\textbackslash(?:\{\}|\s?)", lambda _m: "\\", inner)
+    inner = _CARET_RE.sub("^", inner)
+    inner = re.sub(r"\{\\_\}|\\_", "_", inner)
+    return inner.replace("\\{", "{").replace("\\}", "}")
+
+
+def latex_to_text(value: str) -> str:
+    """A field value as Unicode text: accents decoded, markup and protecting braces removed.
+
+    Math stays as written (``$…$``, ``\\(…\\)``); dblp's text-escaped math becomes ``$…$``.
+    """
+    if not value:
+        return ""
+    value = value.replace("\\$", _DOLLAR_MARK)
+    value = _ESCAPED_MATH_RE.sub(lambda m: "$" + _unescape_math(m.group(1)) + "$", value)
+    value = _CARET_RE.sub("^", value)
+    value = _TILDE_RE.sub(_TILDE_MARK, value)
+    parts: list[str] = []
+    position = 0
+    for match in _MATH_RE.finditer(value):
+        parts.append(decode_latex(value[position : match.start()]))
+        parts.append(match.group(0))
+        position = match.end()
+    parts.append(decode_latex(value[position:]))
+    text = "".join(parts).replace(_DOLLAR_MARK, "$").replace(_TILDE_MARK, "~")
+    return collapse_spaces(text)
+
+
+# ---------------------------------------------------------------- values and macros
+class _Macros:
+    """``@string`` definitions, resolved lazily so that use before definition works and loops stop."""
+
+    def __init__(self, issues: list[ParseIssue]) -> None:
+        self._raw: dict[str, tuple[str, int]] = {}
+        self._done: dict[str, str] = dict(_MONTH_MACROS)
+        self._resolving: set[str] = set()
+        self._issues = issues
+
+    def define(self, name: str, raw_value: str, line: int) -> None:
+        key = name.strip().lower()
+        self._raw[key] = (raw_value, line)
+        self._done.pop(key, None)
+
+    def get(self, name: str, line: int) -> str | None:
+        key = name.strip().lower()
+        if key in self._done:
+            return self._done[key]
+        if key not in self._raw:
+            return None
+        raw_value, defined_at = self._raw[key]
+        if key in self._resolving:
+            self._issues.append(
+                ParseIssue(defined_at, f"@string macro '{name}' is defined in terms of itself")
+            )
+            self._done[key] = ""
+            return ""
+        self._resolving.add(key)
+        try:
+            value = evaluate(raw_value, self, defined_at)
+        finally:
+            self._resolving.discard(key)
+        self._done.setdefault(key, value)
+        return self._done[key]
+
+    def report_undefined(self, name: str, line: int) -> None:
+        self._issues.append(ParseIssue(line, f"undefined @string macro '{name}' kept as written"))
+
+
+def _split_concatenation(raw: str) -> list[str]:
+    """``foo # " 2020" # {x}`` → its parts, splitting only on ``#`` outside braces and quotes."""
+    parts: list[str] = []
+    depth = 0
+    quoted = False
+    start = 0
+    previous = ""
+    for index, char in enumerate(raw):
+        if char == "{" and previous != "\\":
+            depth += 1
+        elif char == "}" and previous != "\\" and depth:
+            depth -= 1
+        elif char == '"' and depth == 0 and previous != "\\":
+            quoted = not quoted
+        elif char == "#" and depth == 0 and not quoted:
+            parts.append(raw[start:index])
+            start = index + 1
+        previous = char
+    parts.append(raw[start:])
+    return [part.strip() for part in parts]
+
+
+def evaluate(raw: str, macros: _Macros, line: int) -> str:
+    """The LaTeX text of a raw field value: enclosing braces/quotes removed, macros expanded."""
+    pieces: list[str] = []
+    for part in _split_concatenation(raw.strip()):
+        if not part:
+            continue
+        if (part[0] == "{" and part[-1] == "}") or (part[0] == '"' and part[-1] == '"' and len(part) > 1):
+            pieces.append(part[1:-1])
+        elif part.isdigit():
+            pieces.append(part)
+        else:
+            value = macros.get(part, line)
+            if value is None:
+                macros.report_undefined(part, line)
+                value = part
+            pieces.append(value)
+    return "".join(pieces)
+
+
+# ---------------------------------------------------------------- names
+def _split_names(value: str) -> list[str]:
+    """BibTeX's own list syntax: names joined by "and" outside braces."""
+    names: list[str] = []
+    depth = 0
+    start = 0
+    index = 0
+    while index < len(value):
+        char = value[index]
+        if char == "{":
+            depth += 1
+        elif char == "}" and depth:
+            depth -= 1
+        elif depth == 0 and char.isspace():
+            match = _NAME_AND_RE.match(value, index)
+            if match:
+                names.append(value[start:index])
+                start = index = match.end()
+                continue
+        index += 1
+    names.append(value[start:])
+    return [_WS_RE.sub(" ", name).strip() for name in names if name.strip()]
+
+
+def _people(value: str) -> tuple[list[PersonName], bool]:
+    people: list[PersonName] = []
+    truncated = False
+    for name in _split_names(value):
+        if name.lower() in {"others", "et al.", "et al"}:
+            truncated = True
+            continue
+        # BibTeX reads a comma-less name as "First von Last", never family-first.
+        person = parse_name(name, inverted=None if "," in name else False)
+        if person.display:
+            people.append(person)
+    return people, truncated
+
+
+# ---------------------------------------------------------------- venues
+_TRAILING_NUMBER_RE = re.compile(r"(?<=[A-Za-z)])[\s,]+(?:'\d{2}|\d{1,4})$")
+_TRAILING_PAREN_RE = re.compile(r"\s*\(([^()]{1,40})\)$")
+_ACRONYM_YEAR_TAIL_RE = re.compile(r",\s*\{?([A-Za-z][A-Za-z0-9&/-]{1,20})\}?\s+(?:'\d{2}|(?:19|20)\d{2})\b")
+
+
+def _looks_like_acronym(text: str) -> bool:
+    """ "SALT", "NeurIPS", "CD-MAKE", "SIGGRAPH Asia": short, with two or more capitals up front."""
+    words = text.split()
+    if not 1 <= len(words) <= 2 or len(text) > 20 or not text[:1].isalpha():
+        return False
+    return sum(1 for char in words[0] if char.isupper()) >= 2
+
+
+def split_venue(text: str, *, booktitle: bool) -> tuple[str | None, str | None]:
+    """(venue, acronym): edition numbers and years dropped, a trailing "(ACRONYM n)" moved out.
+
+    "Proceedings of Semantics and Linguistic Theory (SALT 28)" → ("Proceedings of Semantics
+    and Linguistic Theory", "SALT"); dblp's condensed booktitle "CCC" → ("CCC", "CCC").
+    """
+    venue = text.strip(" ,.;")
+    if not venue:
+        return None, None
+    acronym: str | None = None
+    tail = _ACRONYM_YEAR_TAIL_RE.search(venue)
+    if tail and tail.start() > 0 and _looks_like_acronym(tail.group(1)):
+        acronym, venue = tail.group(1), venue[: tail.start()]
+    for _ in range(3):
+        venue = _TRAILING_NUMBER_RE.sub("", venue).strip(" ,")
+        paren = _TRAILING_PAREN_RE.search(venue)
+        if not paren or paren.start() == 0:
+            break
+        inner = _TRAILING_NUMBER_RE.sub("", paren.group(1).strip()).strip()
+        if not _looks_like_acronym(inner):
+            break
+        acronym = acronym or inner
+        venue = venue[: paren.start()].strip(" ,")
+    if acronym is None and booktitle and " " not in venue and _looks_like_acronym(venue):
+        acronym = venue
+    return venue or None, acronym
+
+
+# ---------------------------------------------------------------- entries
+def _field_map(entry: Entry, macros: _Macros) -> dict[str, tuple[str, int]]:
+    """Lower-cased field name → (LaTeX value, 1-based line); the first non-empty value wins."""
+    values: dict[str, tuple[str, int]] = {}
+    for field in entry.fields:
+        key = field.key.strip().lower()
+        line = field.start_line + 1
+        value = evaluate(str(field.value), macros, line)
+        if key not in values or (not values[key][0].strip() and value.strip()):
+            values[key] = (value, line)
+    return values
+
+
+def _publication_type(entry_type: str, fields: dict[str, str], venue: str | None) -> PublicationType:
+    archive = " ".join(
+        fields.get(k, "") for k in ("archiveprefix", "eprinttype", "eprint", "howpublished", "note")
+    )
+    journal = fields.get("journal", "") or fields.get("journaltitle", "")
+    venue_info = lookup(journal) if journal else None
+    is_preprint_venue = bool(
+        (venue_info is not None and venue_info.kind is VenueKind.PREPRINT_SERVER)
+        or _PREPRINT_JOURNAL_RE.match(journal)
+    )
+    if entry_type in {
+        "article",
+        "online",
+        "electronic",
+        "www",
+        "preprint",
+        "unpublished",
+        "misc",
+        "techreport",
+        "report",
+    }:
+        if is_preprint_venue or entry_type == "preprint":
+            return PublicationType.PREPRINT
+        if entry_type == "article":
+            return PublicationType.JOURNAL
+        if re.search(r"arxiv|biorxiv|medrxiv", archive + " " + (venue or ""), re.IGNORECASE):
+            return PublicationType.PREPRINT
+        if _DATASET_RE.search(fields.get("howpublished", "") + " " + fields.get("type", "")):
+            return PublicationType.DATASET
+        return PublicationType.OTHER
+    return _TYPES.get(entry_type, PublicationType.OTHER)
+
+
+def _venue_text(entry_type: str, fields: dict[str, str]) -> tuple[str, bool]:
+    """The field that names where the entry appeared, and whether it is a booktitle."""
+    for key in ("journal", "journaltitle"):
+        if fields.get(key):
+            return fields[key], False
+    if fields.get("booktitle"):
+        return fields["booktitle"], True
+    if entry_type in {"phdthesis", "mastersthesis", "thesis"}:
+        return fields.get("school") or fields.get("institution", ""), False
+    if entry_type in {"techreport", "report"}:
+        return fields.get("institution", ""), False
+    if entry_type in {"book", "proceedings", "collection", "mvbook"}:
+        return fields.get("series", ""), False
+    if fields.get("eprint") and re.search(
+        r"arxiv", fields.get("archiveprefix", "") + fields.get("eprinttype", ""), re.I
+    ):
+        return "arXiv", False
+    howpublished = fields.get("howpublished", "")
+    return ("" if howpublished.lower().startswith(("\\url", "http")) else howpublished), False
+
+
+def _pages(value: str) -> tuple[str | None, str | None]:
+    """(pages, article_number): a single number without a range is an article number."""
+    pages = _WS_RE.sub("", value.replace("{", "").replace("}", ""))
+    if not pages:
+        return None, None
+    if re.search(r"[-–—,+]", pages):
+        return pages, None
+    return None, pages
+
+
+def _flag(value: str) -> bool:
+    return value.strip().lower() in {"true", "yes", "1", "y"}
+
+
+def _build_entry(entry: Entry, raw: str, start: int, end: int, macros: _Macros) -> ParsedEntry:
+    values = _field_map(entry, macros)
+    latex = {key: value for key, (value, _line) in values.items()}
+    text = {key: latex_to_text(value) for key, value in latex.items()}
+    entry_type = entry.entry_type.strip().lower()
+    parsed = ParsedEntry(raw=raw, line_start=start, line_end=end, bibtex_key=entry.key or None)
+
+    title = text.get("title", "")
+    if title.endswith(".") and not title.endswith("..."):
+        title = title[:-1].rstrip()
+    parsed.title = title
+
+    people, truncated = _people(latex.get("author", ""))
+    parsed.author_names = people
+    parsed.authors = [person.display for person in people]
+    parsed.authors_truncated = truncated
+    editors, _ = _people(latex.get("editor", "") or latex.get("editors", ""))
+    parsed.editors = [person.display for person in editors]
+
+    year_text = text.get("year", "")
+    date_text = text.get("date", "")
+    parsed.year = parse_year(year_text) or parse_year(date_text)
+    month_text = text.get("month", "")
+    parsed.month = parse_month(month_text) if month_text else None
+    if parsed.month is None and re.match(r"^\d{4}-\d{2}", date_text):
+        parsed.month = parse_month(date_text[5:7])
+    status = find_status(" ".join(text.get(k, "") for k in ("year", "pubstate", "note")))
+    parsed.status = status or Status.PUBLISHED
+
+    venue_source, is_booktitle = _venue_text(entry_type, text)
+    venue, acronym = split_venue(venue_source, booktitle=is_booktitle)
+    if text.get("abbr"):
+        acronym = text["abbr"]
+    parsed.venue = venue
+    parsed.venue_acronym = acronym
+    parsed.type = _publication_type(entry_type, text, venue)
+    if parsed.type is PublicationType.JOURNAL and _EDITORIAL_RE.match(title):
+        parsed.type = PublicationType.OTHER
+    parsed.venue_canonical = canonical_venue(venue, acronym)
+    if (
+        parsed.venue_canonical is None
+        and venue
+        and parsed.type
+        in {
+            PublicationType.JOURNAL,
+            PublicationType.CONFERENCE,
+        }
+    ):
+        parsed.venue_canonical = venue
+
+    # Numbers are kept as written ("28:1--28:19"), so they skip the LaTeX decoding.
+    parsed.pages, parsed.article_number = _pages(latex.get("pages", ""))
+    for key in ("eid", "articleno", "article-number", "articlenumber"):
+        if text.get(key) and not parsed.article_number:
+            parsed.article_number = text[key]
+    volume = text.get("volume") or None
+    if parsed.type is PublicationType.PREPRINT and volume and not volume.isdigit():
+        # dblp stores the arXiv id ("abs/2302.06984") or the ECCC report ("TR23-191") as the volume.
+        parsed.article_number = parsed.article_number or volume
+        volume = None
+    parsed.volume = volume
+    parsed.number = text.get("number") or text.get("issue") or None
+    parsed.publisher = text.get("publisher") or None
+
+    parsed.doi = normalize_doi(text.get("doi"))
+    urls = [text[key] for key in _LINK_FIELDS if text.get(key)]
+    if parsed.doi is None:
+        parsed.doi = next((normalize_doi(url) for url in urls if "doi.org/" in url.lower()), None)
+    eprint = text.get("eprint", "")
+    archive = (text.get("archiveprefix", "") + text.get("eprinttype", "")).lower()
+    parsed.arxiv_id = (
+        (
+            eprint
+            if eprint and (not archive or "arxiv" in archive) and re.match(r"^[\w.-]+/?\d", eprint)
+            else None
+        )
+        or (text["arxiv"] if text.get("arxiv") else None)
+        or (
+            find_arxiv_id(f"{venue or ''} {volume or ''} {parsed.article_number or ''}")
+            if parsed.type is PublicationType.PREPRINT
+            else None
+        )
+        or next((find_arxiv_id(url) for url in urls if find_arxiv_id(url)), None)
+    )
+    for key in _LINK_FIELDS:
+        url = text.get(key, "")
+        url = re.sub(r"^\\url|^url", "", url).strip()
+        if url:
+            kind = (
+                key if key in {"pdf", "code", "slides", "poster", "video", "project"} else link_kind("", url)
+            )
+            parsed.links.append(Link(kind=kind, url=url))
+    if parsed.arxiv_id and not any(link.kind == "arxiv" for link in parsed.links):
+        parsed.links.append(Link(kind="arxiv", url=f"https://arxiv.org/abs/{parsed.arxiv_id}"))
+
+    parsed.abstract = text.get("abstract") or None
+    keywords = text.get("keywords", "")
+    parsed.keywords = [k.strip() for k in re.split(r"[;,]", keywords) if k.strip()]
+    parsed.highlight = _flag(text.get("selected", ""))
+    parsed.award = text.get("award") or text.get("award_name") or None
+
+    for key, label in (("title", "title"), ("author", "authors"), ("year", "year")):
+        if not text.get(key) and not (key == "year" and parsed.year):
+            message = f"entry '{entry.key}' has no {label}"
+            if key == "year" and parsed.status is not Status.PUBLISHED:
+                continue
+            parsed.warnings.append(ParseIssue(start, message, field=key))
+    if year_text and parsed.year is None and parsed.status is Status.PUBLISHED:
+        parsed.warnings.append(
+            ParseIssue(values["year"][1], f"year '{year_text}' is not a year", field="year")
+        )
+    return parsed
+
+
+# ---------------------------------------------------------------- repair of unbalanced entries
+def _depth_change(text: str) -> int:
+    depth = 0
+    previous = ""
+    for char in text:
+        if char == "{" and previous != "\\":
+            depth += 1
+        elif char == "}" and previous != "\\":
+            depth -= 1
+        previous = char
+    return depth
+
+
+def _repair(raw: str) -> tuple[str, list[int]] | None:
+    """Close each field whose braces stay open at the end of its last line.
+
+    Returns the repaired text (same lines, so line numbers hold) and the 0-based lines
+    changed, or None when the block cannot be mended that way.
+    """
+    lines = raw.rstrip().split("\n")
+    if not lines or not lines[0].lstrip().startswith("@"):
+        return None
+    header = lines[0]
+    opening = header.find("{")
+    if opening < 0:
+        return None
+    # Split into segments: the header, then one segment per field, each starting at a "name =" line.
+    starts = [0] + [i for i in range(1, len(lines)) if _FIELD_LINE_RE.match(lines[i])]
+    if len(starts) == 1 and _FIELD_LINE_RE.search(header[opening + 1 :]) is None:
+        return None
+    changed: list[int] = []
+    for number, first in enumerate(starts):
+        last = (starts[number + 1] if number + 1 < len(starts) else len(lines)) - 1
+        segment_lines = lines[first : last + 1]
+        body = "\n".join(segment_lines)
+        if number == 0:
+            body = body[opening + 1 :]
+        is_final = number == len(starts) - 1
+        depth = _depth_change(body)
+        if is_final:
+            depth += 1  # the entry's own closing brace belongs to the final segment
+        if depth <= 0:
+            continue
+        stripped = lines[last].rstrip()
+        comma = stripped.endswith(",")
+        if comma:
+            stripped = stripped[:-1]
+        lines[last] = stripped + "}" * depth + ("," if comma else "")
+        changed.append(last)
+    if not changed:
+        return None
+    return "\n".join(lines), changed
+
+
+def _salvage(block: ParsingFailedBlock) -> tuple[Entry, str, list[int]] | None:
+    """The entry of a block that failed on unbalanced braces, read after :func:`_repair`."""
+    raw = block.raw.rstrip()
+    repaired = _repair(raw)
+    if repaired is None:
+        return None
+    text, changed = repaired
+    try:
+        library = bibtexparser.parse_string(text, parse_stack=[])
+    except Exception:  # bibtexparser's own invariant errors: the block stays unparsed
+        return None
+    entries = [b for b in library.blocks if isinstance(b, Entry)]
+    if len(entries) != 1 or library.failed_blocks:
+        return None
+    entry = entries[0]
+    if any(_SWALLOWED_FIELD_RE.search(str(field.value)) for field in entry.fields):
+        return None
+    shifted = Entry(
+        start_line=block.start_line,
+        raw=raw,
+        entry_type=entry.entry_type,
+        key=entry.key,
+        fields=[
+            Field(key=f.key, value=f.value, start_line=f.start_line + block.start_line) for f in entry.fields
+        ],
+    )
+    return shifted, raw, [block.start_line + 1 + line for line in changed]
+
+
+# ---------------------------------------------------------------- the parser
+def _span(block: Block) -> tuple[int, int, str]:
+    raw = (block.raw or "").strip("\n")
+    leading = len(block.raw or "") - len((block.raw or "").lstrip("\n"))
+    start = block.start_line + 1 + leading
+    return start, start + raw.rstrip().count("\n"), raw.rstrip()
+
+
+def _account(lines: dict[int, LineAccount], start: int, end: int, kind: LineKind, reason: str = "") -> None:
+    for number in range(start, end + 1):
+        if number in lines:
+            lines[number] = LineAccount(number, kind, reason)
+
+
+def _read_block(
+    block: Block,
+    start: int,
+    end: int,
+    raw: str,
+    macros: _Macros,
+    source_lines: list[str],
+    lines: dict[int, LineAccount],
+    result: ParseResult,
+) -> None:
+    """Turn one block into an entry, an ignored span or an issue, accounting for its lines."""
+    if isinstance(block, String):
+        _account(lines, start, end, LineKind.IGNORED, "@string definition")
+    elif isinstance(block, Preamble):
+        _account(lines, start, end, LineKind.IGNORED, "@preamble")
+    elif isinstance(block, ExplicitComment):
+        _account(lines, start, end, LineKind.IGNORED, "@comment")
+    elif isinstance(block, ImplicitComment):
+        for number in range(start, end + 1):
+            line = source_lines[number - 1].strip() if number - 1 < len(source_lines) else ""
+            if not line:
+                continue
+            if line.startswith("%"):
+                _account(lines, number, number, LineKind.IGNORED, "comment")
+            else:
+                _account(lines, number, number, LineKind.IGNORED, "text outside any entry")
+                result.issues.append(ParseIssue(number, "text outside any BibTeX entry ignored"))
+    elif isinstance(block, Entry):
+        entry = _build_entry(block, raw, start, end, macros)
+        result.entries.append(entry)
+        _account(lines, start, end, LineKind.ENTRY)
+    elif isinstance(block, DuplicateFieldKeyBlock):
+        inner = block.ignore_error_block
+        entry = _build_entry(inner, raw, start, end, macros)
+        names = ", ".join(sorted(getattr(block, "duplicate_keys", []) or []))
+        issue = ParseIssue(start, f"entry '{inner.key}' repeats field(s) {names}; the first value is used")
+        entry.warnings.append(issue)
+        result.issues.append(issue)
+        result.entries.append(entry)
+        _account(lines, start, end, LineKind.ENTRY)
+    elif isinstance(block, ParsingFailedBlock):
+        salvaged = _salvage(block)
+        reason = getattr(block.error, "abort_reason", "") or str(block.error)
+        if salvaged is not None:
+            inner, raw_text, closed = salvaged
+            entry = _build_entry(inner, raw_text, start, end, macros)
+            where = ", ".join(str(number) for number in closed)
+            issue = ParseIssue(
+                closed[0], f"entry '{inner.key}' has unbalanced braces: closed at the end of line(s) {where}"
+            )
+            entry.warnings.append(issue)
+            entry.confidence = 0.6
+            result.issues.append(issue)
+            result.entries.append(entry)
+            _account(lines, start, end, LineKind.ENTRY)
+        else:
+            result.issues.append(
+                ParseIssue(
+                    start, f"BibTeX block starting here could not be read (lines {start}-{end}): {reason}"
+                )
+            )
+            _account(lines, start, end, LineKind.IGNORED, "unreadable BibTeX block")
+
+
+def parse(text: str) -> ParseResult:
+    """Read every entry of a BibTeX/biblatex text; never raises."""
+    result = ParseResult(format=InputFormat.BIBTEX)
+    source_lines = text.split("\n")
+    lines = {
+        number: LineAccount(number, LineKind.IGNORED, "outside any entry")
+        for number, line in enumerate(source_lines, start=1)
+        if line.strip()
+    }
+    try:
+        library = bibtexparser.parse_string(text, parse_stack=[])
+    except Exception as error:  # an internal parser failure must not lose the whole paste
+        result.issues.append(ParseIssue(1, f"the BibTeX text could not be read: {error}"))
+        result.lines = list(lines.values())
+        return result
+
+    macros = _Macros(result.issues)
+    for block in library.blocks:
+        if isinstance(block, String):
+            macros.define(block.key, str(block.value), block.start_line + 1)
+
+    for block in library.blocks:
+        start, end, raw = _span(block)
+        try:
+            _read_block(block, start, end, raw, macros, source_lines, lines, result)
+        except Exception as error:  # one odd block must not cost the rest of the paste
+            result.issues.append(ParseIssue(start, f"BibTeX block could not be read: {error}"))
+            _account(lines, start, end, LineKind.IGNORED, "unreadable BibTeX block")
+    for entry in result.entries:
+        result.issues.extend(issue for issue in entry.warnings if issue not in result.issues)
+    result.issues.sort(key=lambda issue: issue.line)
+    result.lines = [lines[number] for number in sorted(lines)]
+    return result

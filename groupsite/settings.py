@@ -8,6 +8,7 @@ production ones; the README's run command switches on DEBUG for local use.
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
 from groupsite.env import env_bool, env_int, env_list, env_str
@@ -35,6 +36,8 @@ INSTALLED_APPS = [
     "django.contrib.postgres",
     "django.contrib.sitemaps",
     "django_filters",
+    "csp",
+    "axes",
     "publications",
 ]
 
@@ -47,6 +50,10 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "publications.middleware.ContentSecurityPolicyMiddleware",
+    "axes.middleware.AxesMiddleware",
+    # Last, so that it turns a lost database connection into a 503 before anything else sees it.
+    "publications.middleware.DatabaseUnavailableMiddleware",
 ]
 
 ROOT_URLCONF = "groupsite.urls"
@@ -79,6 +86,10 @@ DATABASES = {
 }
 if DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql":
     raise ImproperlyConfigured("DATABASE_URL must point at PostgreSQL (postgres://...).")
+# An unreachable database host must give a quick 503, not requests hanging on connect.
+DATABASES["default"].setdefault("OPTIONS", {}).setdefault(
+    "connect_timeout", env_int("DATABASE_CONNECT_TIMEOUT", 5, minimum=1)
+)
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -125,13 +136,50 @@ SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", default=False)
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if env_bool("TRUST_X_FORWARDED_PROTO") else None
 SESSION_COOKIE_SECURE = env_bool("SECURE_COOKIES", default=not DEBUG)
 CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
-SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0, minimum=0)
+# Sent only on HTTPS responses, so a year is safe as the production default.
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0 if DEBUG else 31536000, minimum=0)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", default=False)
 SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", default=False)
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
 SESSION_COOKIE_HTTPONLY = True
 X_FRAME_OPTIONS = "DENY"
+
+# Content-Security-Policy (django-csp): only our own scripts, styles and images; JSON-LD data blocks
+# are not scripts and need no allowance. publications.middleware adds the admin's inline styles
+# and lets the embeddable list (views marked xframe_options_exempt) be framed by EMBED_FRAME_ANCESTORS.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    }
+}
+EMBED_FRAME_ANCESTORS = env_list("EMBED_FRAME_ANCESTORS", ["*"])
+
+# Password guessing on the admin login (django-axes): after AXES_FAILURE_LIMIT failures for one
+# username from one address, that pair is refused until the cool-off ends or
+# `manage.py axes_reset` is run. Behind a proxy set AXES_IPWARE_PROXY_COUNT to the number of proxies.
+AUTHENTICATION_BACKENDS = [
+    "publications.auth_backends.LoginThrottleBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = env_int("AXES_FAILURE_LIMIT", 5, minimum=1)
+AXES_COOLOFF_TIME = env_int("AXES_COOLOFF_MINUTES", 30, minimum=1) / 60  # hours
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_IPWARE_PROXY_COUNT = env_int("AXES_IPWARE_PROXY_COUNT", 0, minimum=0) or None
+# X-Forwarded-For is read only behind a declared proxy: otherwise a guesser could rotate it freely.
+AXES_IPWARE_META_PRECEDENCE_ORDER = (
+    ["HTTP_X_FORWARDED_FOR", "REMOTE_ADDR"] if AXES_IPWARE_PROXY_COUNT else ["REMOTE_ADDR"]
+)
 
 LOGIN_URL = "admin:login"
 

@@ -1,0 +1,82 @@
+"""Site-wide request handling: the security policy header and answers when the database is down."""
+
+from __future__ import annotations
+
+import logging
+
+from csp.middleware import CSPMiddleware, PolicyParts
+from django.conf import settings
+from django.db import DatabaseError, InterfaceError, OperationalError
+from django.http import HttpRequest, HttpResponse, HttpResponseBase
+
+logger = logging.getLogger(__name__)
+
+DATABASE_UNAVAILABLE_MESSAGE = (
+    "The publication site is temporarily unavailable because its database cannot be reached. "
+    "Please try again in a minute.\n"
+)
+RETRY_AFTER_SECONDS = 30
+
+
+def database_unavailable_response() -> HttpResponse:
+    """A plain answer that needs neither templates nor the database."""
+    response = HttpResponse(
+        DATABASE_UNAVAILABLE_MESSAGE, status=503, content_type="text/plain; charset=utf-8"
+    )
+    response["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+def is_connection_failure(error: BaseException) -> bool:
+    """True for errors that mean "no database", not for errors in a query.
+
+    psycopg reports a refused or dropped connection as OperationalError; a query
+    against a closed connection raises InterfaceError.
+    """
+    return isinstance(error, OperationalError | InterfaceError)
+
+
+class DatabaseUnavailableMiddleware:
+    """Turn a lost database connection into a 503 with a plain message instead of a 500 page.
+
+    Place it last in MIDDLEWARE so that it sees exceptions from views and template rendering first.
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        return self.get_response(request)
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        if isinstance(exception, DatabaseError) and is_connection_failure(exception):
+            logger.error("Database unavailable while serving %s: %s", request.path, exception)
+            return database_unavailable_response()
+        return None
+
+
+class ContentSecurityPolicyMiddleware(CSPMiddleware):
+    """The site's Content-Security-Policy, with the two exceptions the product needs.
+
+    - Views marked with Django's ``xframe_options_exempt`` (the embeddable list) may be framed by
+      the sites in ``EMBED_FRAME_ANCESTORS``: the same decorator lifts both X-Frame-Options and
+      ``frame-ancestors``.
+    - The admin may use inline ``style`` attributes (its widgets and jQuery plugins set them);
+      scripts stay restricted to our own files there too.
+    """
+
+    def get_policy_parts(
+        self, request: HttpRequest, response: HttpResponseBase, report_only: bool = False
+    ) -> PolicyParts:
+        parts = super().get_policy_parts(request, response, report_only=report_only)
+        if report_only:
+            return parts
+        replace = dict(parts.replace or {})
+        if getattr(response, "xframe_options_exempt", False):
+            replace.setdefault("frame-ancestors", list(settings.EMBED_FRAME_ANCESTORS))
+        match = getattr(request, "resolver_match", None)
+        if match is not None and "admin" in match.namespaces:
+            replace.setdefault("style-src", ["'self'", "'unsafe-inline'"])
+        parts.replace = replace or None
+        return parts

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from .classify import finish_entry
 from .lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
-from .names import is_author_list, split_authors
+from .names import is_author_list, split_authors, strip_truncation
 from .records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
 from .reference import apply_tail
 from .sections import Section, apply_heading, heading_text, year_heading
@@ -29,8 +29,11 @@ VenueReader = Callable[[str], tuple[Tail, dict[str, object]]]
 
 
 def _is_authors_line(text: str) -> bool:
-    body = strip_markup(text).strip()
-    if not body or body.endswith(".") and not re.search(r"\b[A-Z]\.$|et al\.$", body):
+    if is_link_labels(text):
+        return False
+    body, _ = strip_truncation(strip_markup(text).strip())
+    body = body.strip(" ,")
+    if not body or body.endswith(".") and not re.search(r"\b[A-Z]\.$", body):
         return False
     return is_author_list(body.rstrip(":"))
 
@@ -88,7 +91,9 @@ def parse_blocks(text: str, fmt: InputFormat, venue_reader: VenueReader) -> Pars
             index += used
             continue
         heading = heading_text(stripped)
-        if heading and len(heading) <= 80 and not stripped.endswith("."):
+        if is_link_labels(stripped):
+            ledger.mark(line.number, LineKind.IGNORED, "link labels without an entry")
+        elif heading and len(heading) <= 80 and not stripped.endswith("."):
             section = apply_heading(section, heading)
             ledger.mark(line.number, LineKind.HEADING)
         else:

@@ -26,7 +26,7 @@ _PREPRINT_RE = re.compile(
 _DATASET_RE = re.compile(r"^(?:data\s*set|dataset|zenodo|dryad|figshare|data\s+in\s+brief\s+dataset)\b", re.IGNORECASE)
 _CONFERENCE_RE = re.compile(
     r"\b(?:proc\.?|proceedings|conference|conf\.|symposium|symp\.|workshops?|congress|congr\.|meeting|colloquium|"
-    r"summit|forum|tagung|konferenz|conférence|actes|jornadas|annual\s+meeting|findings\s+of|companion)\b",
+    r"summit|forum|tagung|konferenz|conférence|actes|jornadas|annual\s+meeting|findings\s+of|companion)(?!\w)",
     re.IGNORECASE,
 )
 _JOURNAL_RE = re.compile(
@@ -34,7 +34,7 @@ _JOURNAL_RE = re.compile(
     r"bulletin|bull\.|acta|nature|science|cell|plos|communications|commun\.|research|reports|frontiers|"
     r"zeitschrift|revue|revista|quarterly|archives|physical|chemistry|advances\s+in\s+(?!neural)|"
     r"progress|mater\.|ecology|biology|medicine|neobiota|ecography|peerj|elife|access|computing\s+surveys|"
-    r"systems\s+with\s+applications|fusion|pattern\s+recognition)\b",
+    r"systems\s+with\s+applications|fusion|pattern\s+recognition)(?!\w)",
     re.IGNORECASE,
 )
 _BOOK_SERIES_RE = re.compile(r"\b(?:series|lecture\s+notes|book|monograph|studies\s+in)\b", re.IGNORECASE)

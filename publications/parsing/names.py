@@ -88,6 +88,8 @@ def _clean(text: str) -> tuple[str, bool, bool, bool]:
     # Superscript affiliation digits glued to the name ("Smith1,2") carry no meaning here.
     text = re.sub(r"(?<=[a-z])\d+(?:,\d+)*$", "", text)
     text = _SPACES.sub(" ", text).strip(" ,;")
+    if text.endswith(".") and not re.search(r"(?:^|[\s.-])[A-Z][a-z]?\.$", text):
+        text = text[:-1]  # a sentence full stop after a family name, not an initial's period
     return text, emphasized, equal, corresponding
 
 
@@ -226,7 +228,7 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             and not is_initials_piece(bare)
             and (
                 is_initials_piece(bare_next)
-                or (_is_single_word(bare) and _given_like(bare_next))
+                or (i == 0 and _is_single_word(bare) and _given_like(bare_next))
             )
         ):
             names.append(parse_name(f"{piece}, {nxt}"))
@@ -261,7 +263,7 @@ _NAME_TOKEN_RE = re.compile(
     r"|[^\W\d_][\w'’.-]*)$"  # a capitalised word, checked below
 )
 _TITLE_WORDS = frozenset(
-    "the a an on of for and to with from towards toward is are how what why when using via in into by at as "
+    "the an on of for and to with from towards toward is are how what why when using via into "
     "new beyond through under over between about".split()
 )
 _LIST_SEPARATOR_RE = re.compile(r"\s*(?:;|,\s*(?:and|&)\s+|\s+(?:and|und|&)\s+|,)\s*", re.IGNORECASE)

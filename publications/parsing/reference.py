@@ -123,7 +123,7 @@ def _split_citation(text: str) -> tuple[str | None, str, str]:
     quoted = _quoted_title(text)
     if quoted is not None:
         start, end, close_end = quoted
-        before = text[:start].strip(" ,.:;")
+        before = text[:start].strip(" ,:;")
         authors = before if before and is_author_list(_strip_trailing_year(before)[0]) else before or None
         return authors, text[start + 1 : end], text[close_end:]
     end = author_list_end(text)

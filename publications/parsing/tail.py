@@ -68,7 +68,7 @@ _ACRONYM_PAREN_RE = re.compile(
 )
 _ACRONYM_PREFIX_RE = re.compile(r"^([A-Z][A-Za-z-]{1,15})\s*[’']?(?:(?:19|20)?\d\d)\s*:\s*")
 _ACRONYM_ONLY_RE = re.compile(
-    r"^([A-Za-z][A-Za-z0-9&+/-]{1,20}?)(?:\s*[’']\s*\d\d|\s+(?:19|20)\d\d)?"
+    r"^([A-Za-z][A-Za-z0-9&+/-]{1,20}?)(\s*\([^()]{1,30}\))?(?:\s*[’']\s*\d\d|\s+(?:19|20)\d\d)?"
     r"(\s+(?:Workshops?|Findings|Demo|Companion|Short\s+Papers|Posters?))?(?:\s+(?:19|20)\d\d)?$"
 )
 _EDITION_YEAR_RE = re.compile(r"(?<![\w./-])(?:19|20)\d\d(?![\w/-])|(?<![\w])[’']\d\d(?!\w)")
@@ -290,7 +290,7 @@ def _read_venue(tail: Tail, venue: str) -> None:
     only = _ACRONYM_ONLY_RE.match(venue)
     if only and _is_acronym_like(only.group(1)):
         acronym = only.group(1)
-        suffix = only.group(2) or ""
+        suffix = (only.group(2) or "") + (only.group(3) or "")
         tail.venue_acronym = tail.venue_acronym or acronym
         venue = acronym + suffix
     venue = _EDITION_YEAR_RE.sub("", venue)
@@ -301,8 +301,13 @@ def _read_venue(tail: Tail, venue: str) -> None:
     tail.venue = tail.venue or venue or None
 
 
+_NOT_ACRONYMS = frozenset({"corr", "arxiv", "biorxiv", "medrxiv", "chemrxiv", "ssrn", "techrxiv", "dataset"})
+
+
 def _is_acronym_like(word: str) -> bool:
     """"CVPR", "NeurIPS", "CLiC-it", "eScience": short, with capitals inside or all caps."""
+    if word.lower() in _NOT_ACRONYMS:
+        return False
     if len(word) > 12 or word.lower() in {"nature", "science", "computer", "cell", "biology", "complexity", "information"}:
         return False
     upper = sum(c.isupper() for c in word)

@@ -1,0 +1,45 @@
+"""Google Scholar profile pages copied from a browser.
+
+Accepts the profile text: owner name, the "Cited by" metrics table, the "TITLE CITED BY
+YEAR" header, then per row a title line, an abbreviated authors line ("S Baressi
+Šegota, N Anđelić, ..."; a trailing "..." marks a cut list) and a venue line
+"Journal 17 (2), 1729881420908076, 2020<TAB>109<TAB>2020" whose last two tab-separated
+cells are the citation count (empty for none) and the year. The table may be pasted
+more than once; "Show more" and metrics lines are ignored.
+
+Cannot handle: rows whose authors line is missing; Scholar's own truncation of long
+venue names with "…" is kept as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .authordb import parse_blocks
+from .fields import parse_year
+from .records import InputFormat, ParseResult
+from .tail import Tail, parse_tail
+
+_CELLS_RE = re.compile(r"\s*\t\s*(\d*)\s*\t\s*((?:19|20)\d\d)?\s*$|\s*\t\s*((?:19|20)\d\d)\s*$")
+
+
+def read_venue_line(text: str) -> tuple[Tail, dict[str, object]]:
+    """The venue cell without its citation-count and year cells."""
+    extra: dict[str, object] = {}
+    match = _CELLS_RE.search(text)
+    if match:
+        year = match.group(2) or match.group(3)
+        if year:
+            extra["year"] = int(year)
+        if match.group(1):
+            extra["cited_by"] = int(match.group(1))
+        text = text[: match.start()]
+    text = text.replace("\t", " ")
+    tail = parse_tail(text)
+    if tail.year is None and "year" in extra:
+        tail.year = parse_year(str(extra["year"]))
+    return tail, extra
+
+
+def parse(text: str) -> ParseResult:
+    return parse_blocks(text, InputFormat.SCHOLAR, read_venue_line)

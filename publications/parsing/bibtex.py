@@ -52,7 +52,7 @@ from .records import (
     Status,
 )
 from .text import collapse_spaces, decode_latex
-from .venues import VenueKind, canonical_venue, lookup
+from .venues import VenueKind, canonical_venue, lookup, split_venue
 
 # bibtexparser logs every malformed block as a warning; the same facts reach the caller as
 # ParseIssues with line numbers, so its log output would only be noise.
@@ -270,48 +270,6 @@ def _people(value: str) -> tuple[list[PersonName], bool]:
         if person.display:
             people.append(person)
     return people, truncated
-
-
-# ---------------------------------------------------------------- venues
-_TRAILING_NUMBER_RE = re.compile(r"(?<=[A-Za-z)])[\s,]+(?:'\d{2}|\d{1,4})$")
-_TRAILING_PAREN_RE = re.compile(r"\s*\(([^()]{1,40})\)$")
-_ACRONYM_YEAR_TAIL_RE = re.compile(r",\s*\{?([A-Za-z][A-Za-z0-9&/-]{1,20})\}?\s+(?:'\d{2}|(?:19|20)\d{2})\b")
-
-
-def _looks_like_acronym(text: str) -> bool:
-    """ "SALT", "NeurIPS", "CD-MAKE", "SIGGRAPH Asia": short, with two or more capitals up front."""
-    words = text.split()
-    if not 1 <= len(words) <= 2 or len(text) > 20 or not text[:1].isalpha():
-        return False
-    return sum(1 for char in words[0] if char.isupper()) >= 2
-
-
-def split_venue(text: str, *, booktitle: bool) -> tuple[str | None, str | None]:
-    """(venue, acronym): edition numbers and years dropped, a trailing "(ACRONYM n)" moved out.
-
-    "Proceedings of Semantics and Linguistic Theory (SALT 28)" → ("Proceedings of Semantics
-    and Linguistic Theory", "SALT"); dblp's condensed booktitle "CCC" → ("CCC", "CCC").
-    """
-    venue = text.strip(" ,.;")
-    if not venue:
-        return None, None
-    acronym: str | None = None
-    tail = _ACRONYM_YEAR_TAIL_RE.search(venue)
-    if tail and tail.start() > 0 and _looks_like_acronym(tail.group(1)):
-        acronym, venue = tail.group(1), venue[: tail.start()]
-    for _ in range(3):
-        venue = _TRAILING_NUMBER_RE.sub("", venue).strip(" ,")
-        paren = _TRAILING_PAREN_RE.search(venue)
-        if not paren or paren.start() == 0:
-            break
-        inner = _TRAILING_NUMBER_RE.sub("", paren.group(1).strip()).strip()
-        if not _looks_like_acronym(inner):
-            break
-        acronym = acronym or inner
-        venue = venue[: paren.start()].strip(" ,")
-    if acronym is None and booktitle and " " not in venue and _looks_like_acronym(venue):
-        acronym = venue
-    return venue or None, acronym
 
 
 # ---------------------------------------------------------------- entries

@@ -366,7 +366,7 @@ def split_venue(text: str, *, booktitle: bool = False) -> tuple[str | None, str 
     and Linguistic Theory", "SALT"); dblp's condensed booktitle "CCC" → ("CCC", "CCC").
     With ``booktitle`` (the name of proceedings), a name that is itself an acronym is both.
     """
-    venue = text.strip(" ,.;")
+    venue = text.strip(" ,;")  # a final "." may end an abbreviation ("Nat. Commun.")
     if not venue:
         return None, None
     acronym: str | None = None

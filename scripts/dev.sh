@@ -144,8 +144,19 @@ cmd_run() {
     exec "$PY" manage.py runserver 127.0.0.1:8000
 }
 
+# The browser tests' accessibility checks inject axe-core from node_modules; without npm
+# those checks are skipped, and without /usr/bin/chromium the browser tests are.
+ensure_axe() {
+    command -v npm >/dev/null || return 0
+    if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+        say "Installing axe-core (npm ci)"
+        npm ci --no-audit --no-fund --silent
+    fi
+}
+
 cmd_test() {
     ensure_venv
+    ensure_axe
     ensure_database
     if [ "$STARTED_CLUSTER" = 1 ]; then
         trap stop_private_cluster EXIT

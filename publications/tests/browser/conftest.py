@@ -1,0 +1,175 @@
+"""Browser tests: Debian's Chromium driven by Playwright against pytest-django's live server.
+
+One browser for the whole session (pytest-playwright's ``browser``), a fresh context per test.
+Every context records the requests its pages make; a request to any host other than the live
+server fails the test (the site must not depend on fonts, scripts or images from elsewhere),
+and so does a console error (a script or style blocked by the Content-Security-Policy shows
+up there).
+"""
+
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+# Playwright's synchronous API keeps an asyncio event loop in the main thread, which Django
+# takes for an async context and would refuse ORM calls from fixtures and tests.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+REPO_ROOT = Path(__file__).resolve().parents[3]
+AXE_SCRIPT = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
+SCREENSHOTS_DIR = REPO_ROOT / "test-output" / "screenshots"
+SAMPLES_DIR = REPO_ROOT / "samples"
+
+DESKTOP = {"viewport": {"width": 1280, "height": 900}}
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 2,
+    "is_mobile": True,
+    "has_touch": True,
+}
+LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    if not CHROMIUM.exists():
+        pytest.skip(
+            f"browser tests need Debian's Chromium at {CHROMIUM} (apt-get install chromium); "
+            "Playwright cannot download its own browser here"
+        )
+    return {**browser_type_launch_args, "executable_path": str(CHROMIUM), "args": CHROMIUM_ARGS}
+
+
+def _served_as_in_production(application):
+    return application
+
+
+@pytest.fixture(scope="session")
+def live_server(collected_static_files) -> Iterator:
+    """pytest-django's live server on 127.0.0.1, with static files served the production way.
+
+    Django's test static handler looks files up with the finders, which do not know the
+    hashed names of the manifest storage; WhiteNoise serves the collected files instead.
+    """
+    from pytest_django.live_server_helper import LiveServer
+
+    server = LiveServer("127.0.0.1:0", start=False)
+    server.thread.static_handler = _served_as_in_production
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict, live_server) -> dict:
+    return {**browser_context_args, "base_url": live_server.url}
+
+
+class BrowserProblems:
+    """What the pages of one test did that they should not: leave the host, log errors."""
+
+    def __init__(self) -> None:
+        self.outside_requests: list[str] = []
+        self.console_errors: list[str] = []
+
+    def watch(self, context) -> None:
+        context.route("**/*", self._keep_local)
+        context.on("console", self._console)
+        context.on("weberror", lambda error: self.console_errors.append(f"uncaught: {error.error}"))
+
+    def _keep_local(self, route) -> None:
+        url = route.request.url
+        parts = urlsplit(url)
+        if parts.scheme in {"http", "https", "ws", "wss"} and parts.hostname not in LOCAL_HOSTS:
+            self.outside_requests.append(url)
+            route.abort()
+        else:
+            route.continue_()
+
+    def _console(self, message) -> None:
+        if message.type == "error":
+            self.console_errors.append(f"{message.text} ({message.location.get('url', '')})")
+
+
+@pytest.fixture
+def browser_problems() -> BrowserProblems:
+    return BrowserProblems()
+
+
+@pytest.fixture
+def new_context(new_context, browser_problems: BrowserProblems, live_server) -> Iterator[Callable]:
+    """pytest-playwright's context factory, with every context watched for outside requests."""
+
+    def watched_context(**options):
+        context = new_context(**options)
+        context.set_default_timeout(10_000)
+        browser_problems.watch(context)
+        return context
+
+    yield watched_context
+    assert not browser_problems.outside_requests, (
+        f"pages requested other hosts: {browser_problems.outside_requests}"
+    )
+    assert not browser_problems.console_errors, f"console errors: {browser_problems.console_errors}"
+
+
+@pytest.fixture
+def desktop_page(new_context):
+    return new_context(**DESKTOP).new_page()
+
+
+@pytest.fixture
+def phone_page(new_context):
+    return new_context(**PHONE).new_page()
+
+
+def save_screenshot(page, name: str) -> Path:
+    """A full-page PNG under test-output/screenshots/, for people to look at."""
+    SCREENSHOTS_DIR.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS_DIR / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+@pytest.fixture
+def screenshot() -> Callable:
+    return save_screenshot
+
+
+def axe_violations(page, *, rules: list[str] | None = None) -> list[str]:
+    """axe-core's violations on the current page, one readable line per failing element.
+
+    The page's context needs ``bypass_csp=True``: the Content-Security-Policy rightly refuses
+    the injected script otherwise.
+    """
+    page.add_script_tag(path=str(AXE_SCRIPT))
+    options = {"resultTypes": ["violations"]}
+    if rules:
+        options["runOnly"] = {"type": "rule", "values": rules}
+    result = page.evaluate("options => axe.run(document, options)", options)
+    return [
+        f"{violation['id']} ({violation['impact']}): {violation['help']} at {node['target']}: "
+        f"{node.get('failureSummary', '').strip()}"
+        for violation in result["violations"]
+        for node in violation["nodes"]
+    ]
+
+
+@pytest.fixture
+def axe() -> Callable:
+    if not AXE_SCRIPT.exists():
+        pytest.skip(f"accessibility checks need axe-core in {AXE_SCRIPT.parent} (run `npm ci`)")
+    return axe_violations

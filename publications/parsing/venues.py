@@ -296,38 +296,51 @@ def lookup(name_or_acronym: str | None) -> VenueInfo | None:
     return _by_name(name_or_acronym) or _by_acronym(name_or_acronym) or _by_prefix(name_or_acronym)
 
 
+_DASH_SEPARATOR_RE = re.compile(r"\s+[-–—]+\s+")
+
+
+def _name_variants(text: str) -> list[str]:
+    """Shorter readings of a venue string that may carry place, publisher or series after it."""
+    variants: list[str] = []
+    inverted = _INVERTED_RE.match(text)
+    if inverted:  # Scholar: "Parallel & distributed processing, IEEE 27th international symposium on"
+        variants.append(f"{inverted.group('kind')} {inverted.group('topic')}")
+    paren = _TRAILING_PAREN_RE.search(text)
+    if paren:
+        variants.append(text[: paren.start()])
+    if "," in text:
+        variants.append(text.split(",", 1)[0])
+    dash = _DASH_SEPARATOR_RE.search(text)
+    if dash:
+        variants.append(text[: dash.start()])
+    return [variant for variant in variants if variant.strip()]
+
+
 def _resolve(venue: str | None, acronym: str | None) -> VenueInfo | None:
     text = (venue or "").strip()
-    found = _by_name(text) if text else None
-    if found is not None:
-        return found
     workshop = bool(text and _WORKSHOP_RE.search(text))
+
+    def with_workshop(found: VenueInfo) -> VenueInfo:
+        return (_workshop_sibling(found) if workshop else None) or found
+
+    if text:
+        found = _by_name(text) or _by_prefix(text)
+        for variant in _name_variants(text):
+            if found is not None:
+                break
+            found = _by_name(variant)
+        if found is not None:
+            return found
     if acronym and acronym.strip():
         found = _by_acronym(acronym)
         if found is not None:
-            return (_workshop_sibling(found) if workshop else None) or found
+            return with_workshop(found)
     if not text:
         return None
-    found = _by_prefix(text)
-    if found is not None:
-        return found
-    inverted = _INVERTED_RE.match(text)
-    if inverted:
-        found = _by_name(f"{inverted.group('kind')} {inverted.group('topic')}")
-        if found is not None:
-            return found
     paren = _TRAILING_PAREN_RE.search(text)
-    if paren:
-        found = _by_name(text[: paren.start()]) or _by_acronym(paren.group(1))
-        if found is not None:
-            return (_workshop_sibling(found) if workshop else None) or found
-    if "," in text:
-        found = _by_name(text.split(",", 1)[0])
-        if found is not None:
-            return found
-    found = _by_acronym_token(text)
+    found = (_by_acronym(paren.group(1)) if paren else None) or _by_acronym_token(text)
     if found is not None:
-        return (_workshop_sibling(found) if workshop else None) or found
+        return with_workshop(found)
     if len(text.split()) <= 2:  # a tag written where the venue goes: "SC25", "NeurIPS 2026"
         return _by_acronym(text)
     return None
@@ -337,9 +350,10 @@ def canonical_venue(venue: str | None, acronym: str | None = None) -> str | None
     """The short usual name of a venue given as written and/or by acronym; None when unknown.
 
     A known full name wins over the acronym (so "CVPR Workshop" tagged "CVPR" stays a
-    workshop), then the acronym or tag, then a preprint-server prefix ("CoRR abs/…"), then
-    the name without a trailing "(ACRONYM)", cut at its first comma, or a single acronym
-    written inside it.
+    workshop): the name as written, a preprint-server prefix ("CoRR abs/…"), the name
+    turned round (Scholar), without a trailing "(…)", cut at its first comma or at a spaced
+    dash. Then the acronym or tag, then an acronym in trailing parentheses or a single
+    acronym written inside the name.
     """
     found = _resolve(venue, acronym)
     return found.canonical if found is not None else None

@@ -58,7 +58,7 @@ def looks_like(text: str) -> bool:
 
 
 def read_venue_line(text: str) -> tuple[Tail, dict[str, object]]:
-    """"Venue, Month, Year" / "CVPR 2025" / "Journal (ACR), IF=9.7 (accepted)"."""
+    """ "Venue, Month, Year" / "CVPR 2025" / "Journal (ACR), IF=9.7 (accepted)"."""
     tail = parse_tail(text)
     extra: dict[str, object] = {}
     return tail, extra
@@ -84,9 +84,13 @@ def parse_blocks(text: str, fmt: InputFormat, venue_reader: VenueReader) -> Pars
             index += 1
             continue
         nxt = lines[index + 1].text.strip() if index + 1 < count else ""
-        if nxt and _is_authors_line(nxt) and not _is_authors_line(stripped) and year_heading(
-            heading_text(stripped)
-        ) is None and not ignore_reason(nxt):
+        if (
+            nxt
+            and _is_authors_line(nxt)
+            and not _is_authors_line(stripped)
+            and year_heading(heading_text(stripped)) is None
+            and not ignore_reason(nxt)
+        ):
             used = _read_record(lines, index, section, ledger, result, venue_reader)
             index += used
             continue
@@ -118,8 +122,10 @@ def _read_record(
         after = lines[index + 3].text.strip() if index + 3 < len(lines) else ""
         stripped = candidate.text.strip()
         # The third line is the venue unless it already starts the next record (title before authors).
-        if not (after and _is_authors_line(after)) and not ignore_reason(stripped) and not (
-            year_heading(heading_text(stripped)) is not None
+        if (
+            not (after and _is_authors_line(after))
+            and not ignore_reason(stripped)
+            and not (year_heading(heading_text(stripped)) is not None)
         ):
             venue_line = candidate
             used = 3
@@ -141,7 +147,9 @@ def _read_record(
         else:
             hint = None
     except Exception as exc:  # one bad record never stops the rest
-        result.issues.append(ParseIssue(line=title_line.number, message=f"could not read the venue line: {exc!r}"))
+        result.issues.append(
+            ParseIssue(line=title_line.number, message=f"could not read the venue line: {exc!r}")
+        )
         hint = None
     entry.raw = "\n".join(lines[i].text for i in range(index, index + used))
     entry.line_start, entry.line_end = title_line.number, last.number

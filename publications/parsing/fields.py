@@ -37,11 +37,7 @@ for _number, _names in enumerate(
         _MONTHS[_name] = _number
 
 _MONTH_WORD_RE = re.compile(
-    r"\b("
-    + "|".join(
-        sorted({re.escape(n.rstrip(".")) for n in _MONTHS}, key=len, reverse=True)
-    )
-    + r")\b\.?",
+    r"\b(" + "|".join(sorted({re.escape(n.rstrip(".")) for n in _MONTHS}, key=len, reverse=True)) + r")\b\.?",
     re.IGNORECASE,
 )
 
@@ -97,9 +93,7 @@ def parse_year(text: str | None) -> int | None:
 
 # ---------------------------------------------------------------- DOIs, arXiv, links
 _DOI_RE = re.compile(r"\b(10\.\d{4,9}/[^\s\"<>{}\[\]|\\^`]{1,300})", re.IGNORECASE)
-_DOI_PREFIX_RE = re.compile(
-    r"^(?:https?://)?(?:dx\.)?(?:www\.)?doi\.org/|^doi:\s*", re.IGNORECASE
-)
+_DOI_PREFIX_RE = re.compile(r"^(?:https?://)?(?:dx\.)?(?:www\.)?doi\.org/|^doi:\s*", re.IGNORECASE)
 
 
 def normalize_doi(text: str | None) -> str | None:
@@ -199,9 +193,7 @@ RANGE_RE = re.compile(
     r"(?<![\w.:/-])([A-Za-z]?\d+(?::\d+)?\s?(?:-{1,2}|–|—)\s?[A-Za-z]?\d+(?::\d+)?)(?![\w/-])"
 )
 VOLUME_RE = re.compile(r"\b(?:vol(?:ume)?\.?|Bd\.)\s*(\d+[A-Za-z]?)", re.IGNORECASE)
-NUMBER_RE = re.compile(
-    r"\b(?:no\.|nr\.|num(?:ber)?\.?|issue)\s*(\d+(?:[-–/]\d+)?)", re.IGNORECASE
-)
+NUMBER_RE = re.compile(r"\b(?:no\.|nr\.|num(?:ber)?\.?|issue)\s*(\d+(?:[-–/]\d+)?)", re.IGNORECASE)
 ARTICLE_RE = re.compile(
     r"\b(?:art(?:icle)?\.?(?:\s*no\.)?|Article)\s*(?:no\.\s*)?([A-Za-z]?\d+)",
     re.IGNORECASE,
@@ -236,9 +228,7 @@ _STATUS_PATTERNS = (
     ),
     (
         Status.SUBMITTED,
-        re.compile(
-            r"\b(?:submitted|under\s+review|in\s+review|eingereicht)\b", re.IGNORECASE
-        ),
+        re.compile(r"\b(?:submitted|under\s+review|in\s+review|eingereicht)\b", re.IGNORECASE),
     ),
 )
 
@@ -259,25 +249,21 @@ def status_span(text: str) -> tuple[Status, int, int] | None:
 
 
 _AWARD_RE = re.compile(
-    r"((?:Honou?rable\s+Mention|(?:[A-Z][\w-]*\s+){0,4}(?:Best|Outstanding|Distinguished)\b[^.;,()\n<>]{0,80}"
-    r"(?:Award|Prize|Paper|Mention)(?:\s+(?:Finalist|Nominee|Nomination|Candidate|Runner[- ]up|Winner))?"
-    r"|(?:[A-Z][\w-]*\s+){1,4}(?:Award|Prize)(?:\s+(?:Finalist|Nominee|Winner))?))"
+    r"((?:Honou?rable\s+Mention|(?:[A-Z0-9][\w-]*\s+){0,4}(?:Best|Outstanding|Distinguished)\b[^.;,()\n<>]{0,80}"
+    r"(?:Award|Prize|Paper|Mention|Medal)(?:\s+(?:Finalist|Nominee|Nomination|Candidate|Runner[- ]up))?"
+    r"|(?:[A-Z][\w-]*\s+){1,4}(?:Award|Prize)(?:\s+(?:Finalist|Nominee))?))"
 )
 
 
 def find_award(text: str) -> str | None:
     """ "… Best Paper Award Finalist; 3/1200" → "Best Paper Award Finalist"."""
-    if not re.search(
-        r"award|prize|best|outstanding|distinguished|honou?rable", text, re.IGNORECASE
-    ):
+    if not re.search(r"award|prize|best|outstanding|distinguished|honou?rable", text, re.IGNORECASE):
         return None
     match = _AWARD_RE.search(text)
     if not match:
         return None
     award = match.group(1).strip()
-    award = re.sub(
-        r"^(?:and|with|won|received|winner\s+of|the)\s+", "", award, flags=re.IGNORECASE
-    )
+    award = re.sub(r"^(?:and|with|won|received|winner\s+of|the)\s+", "", award, flags=re.IGNORECASE)
     return award.strip(" :") or None
 
 

@@ -53,9 +53,7 @@ _PARTICLES = frozenset(
 _SUFFIXES = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv", "phd", "ph.d."})
 
 # "J.", "J.-P.", "JP", "M-C", "A.B." : initials only (no lower-case letters except after a hyphen's initial).
-_INITIALS_TOKEN = re.compile(
-    r"^(?:[A-ZÀ-ÖØ-Þ](?:\.|\b)?-?)+\.?$|^[A-ZÀ-ÖØ-Þ]{1,3}(?:-[A-ZÀ-ÖØ-Þ]{1,2})?$"
-)
+_INITIALS_TOKEN = re.compile(r"^(?:[A-ZÀ-ÖØ-Þ](?:\.|\b)?-?)+\.?$|^[A-ZÀ-ÖØ-Þ]{1,3}(?:-[A-ZÀ-ÖØ-Þ]{1,2})?$")
 _TRUNCATION = re.compile(
     r"(?:,?\s*(?:\bet\.?\s*al\b\.?|\band\s+others\b|\bu\.\s*a\.|\band\s+\d+\s+(?:more|others)\b)"
     r"|,?\s*(?:\.\.\.|…|\[\.\.\.\]))\s*[.,;]?\s*$",
@@ -77,9 +75,7 @@ def is_initials_piece(text: str) -> bool:
 
 def _clean(text: str) -> tuple[str, bool, bool, bool]:
     """Remove markup and marks; return (clean text, emphasized, equal, corresponding)."""
-    emphasized = bool(
-        re.search(r"\*\*|__|\\textbf|\\underline|<\s*(?:b|strong|u)\b", text)
-    )
+    emphasized = bool(re.search(r"\*\*|__|\\textbf|\\underline|<\s*(?:b|strong|u)\b", text))
     text = decode_latex(strip_markup(text))
     equal = any(mark in text for mark in _EQUAL_MARKS)
     corresponding = any(mark in text for mark in _CORRESPONDING_MARKS)
@@ -116,10 +112,7 @@ def _looks_vancouver(tokens: list[str]) -> bool:
     return (
         len(tail) >= 1
         and all(_is_initials(t) for t in tokens[len(tokens) - len(tail) :])
-        and (
-            len(tail) == len(tokens) - 1
-            or all(_is_initials(t) for t in tokens[-len(tail) :])
-        )
+        and (len(tail) == len(tokens) - 1 or all(_is_initials(t) for t in tokens[-len(tail) :]))
     )
 
 
@@ -149,9 +142,7 @@ def parse_name(text: str, *, inverted: bool | None = None) -> PersonName:
         tokens = clean.split(" ")
         if inverted is True or (inverted is None and _looks_vancouver(tokens)):
             idx = 1
-            while (
-                idx < len(tokens) and not _is_initials(tokens[idx]) and inverted is None
-            ):
+            while idx < len(tokens) and not _is_initials(tokens[idx]) and inverted is None:
                 idx += 1
             if inverted is True:
                 idx = 1
@@ -194,8 +185,22 @@ def strip_truncation(text: str) -> tuple[str, bool]:
     return text[: match.start()], True
 
 
-def _pieces(text: str) -> list[str]:
-    return [p.strip() for p in _JOINERS.split(text) if p and p.strip(" .")]
+def _pieces(text: str) -> tuple[list[str], list[bool]]:
+    """Pieces of a list and, for each, whether a bare comma (not "and"/"&") follows it."""
+    pieces: list[str] = []
+    comma_after: list[bool] = []
+    position = 0
+    for match in _JOINERS.finditer(text):
+        piece = text[position : match.start()].strip()
+        if piece.strip(" ."):
+            pieces.append(piece)
+            comma_after.append(match.group(0).strip() == ",")
+        position = match.end()
+    tail = text[position:].strip()
+    if tail.strip(" ."):
+        pieces.append(tail)
+        comma_after.append(False)
+    return pieces, comma_after
 
 
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
@@ -208,14 +213,12 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     semicolons = ";" in cleaned
     if semicolons:
         # "Family, Given; Family, Given": every piece is one person, inverted when it has a comma.
-        raw = [
-            p.strip()
-            for p in re.split(r"\s*;\s*|\s+(?:and|&)\s+", cleaned)
-            if p.strip(" .")
-        ]
+        raw = [p.strip() for p in re.split(r"\s*;\s*|\s+(?:and|&)\s+", cleaned) if p.strip(" .")]
         names = [parse_name(p) for p in raw]
         return [n for n in names if n.display], truncated
-    pieces = _pieces(cleaned)
+    pieces, comma_after = _pieces(cleaned)
+    # "Achtibat, Hatefi, Dreyer": a list of family names only, never inverted pairs.
+    family_only = len(pieces) >= 3 and all(_is_single_word(_clean(p)[0]) for p in pieces)
     names: list[PersonName] = []
     i = 0
     while i < len(pieces):
@@ -225,10 +228,11 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
         bare_next = _clean(nxt)[0] if nxt else ""
         if (
             bare_next
+            and comma_after[i]
+            and not family_only
             and not is_initials_piece(bare)
             and (
-                is_initials_piece(bare_next)
-                or (i == 0 and _is_single_word(bare) and _given_like(bare_next))
+                is_initials_piece(bare_next) or (i == 0 and _is_single_word(bare) and _given_like(bare_next))
             )
         ):
             names.append(parse_name(f"{piece}, {nxt}"))
@@ -247,9 +251,7 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             )
             i += 1
             continue
-        name = parse_name(
-            piece, inverted=False if not _looks_vancouver(bare.split(" ")) else None
-        )
+        name = parse_name(piece, inverted=False if not _looks_vancouver(bare.split(" ")) else None)
         if name.display:
             names.append(name)
         i += 1
@@ -277,7 +279,7 @@ _CONTINUATION_RE = re.compile(
 def _token_ok(token: str, last: bool) -> bool:
     if not _NAME_TOKEN_RE.match(token):
         return False
-    if token.lower() in _PARTICLES:
+    if token in _PARTICLES:
         return not last
     if token.lower().strip(".") in _TITLE_WORDS and not _is_initials(token):
         return False

@@ -1,0 +1,250 @@
+"""LaTeX CV source: publication sections written with \\item and custom macros.
+
+Accepts ``\\section``/``\\subsection``/``\\cvsection``/``\\headedsection``-style headings and
+``{\\bf Heading}`` lines, ``enumerate``/``itemize`` lists, ``%`` comments, and items that are
+either plain citations (any style the citation reader knows) or custom macros with brace
+arguments (``\\journalref{authors}{year}{title}{venue}{pages}{url}{note}``) in any order:
+each argument is recognised by its content (author list, year, URL, pages, long note),
+and the first remaining ones are the title and the venue. Accents (``{\\"o}``, ``\\"u``),
+``\\textbf`` (a group member) and ``\\emph`` are decoded.
+
+Cannot handle: macros whose title comes after the venue argument; user-defined macros
+that hide the author list behind another macro; ``\\input`` of other files.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import fields
+from .classify import finish_entry
+from .lines import Line, LineLedger, numbered_lines
+from .names import is_author_list, split_authors
+from .records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
+from .reference import apply_tail, parse_reference
+from .sections import Section, apply_heading
+from .tail import parse_tail
+from .text import clean_title, collapse_spaces, decode_latex
+
+_COMMENT_RE = re.compile(r"(?<!\\)%.*$")
+_HEADING_RES = (
+    (re.compile(r"^\\(?:section|cvsection|headedsection|chapter|part)\*?\s*\{"), 0),
+    (re.compile(r"^\\(?:subsection|subsubsection|headedsubsection|cvsubsection|paragraph)\*?\s*\{"), 1),
+    (re.compile(r"^\{\\(?:bf|bfseries|large|Large|textbf)\b"), 0),
+    (re.compile(r"^\\textbf\s*\{[^{}]*\}\s*(?:\{\s*\})*\s*$"), 0),
+)
+_ITEM_RE = re.compile(r"\\(?:item|bibitem(?:\{[^{}]*\})?)(?:\[[^\]]*\])?")
+_LIST_ENV_RE = re.compile(r"^\\(?:begin|end)\s*\{[^{}]*\}(?:\[[^\]]*\])?")
+_MACRO_RE = re.compile(r"\\([A-Za-z]+)\s*(?=\{)")
+_URL_ARG_RE = re.compile(r"^\s*(?:\\url\{|\\href\{)?\s*(?:https?://|www\.|doi:)", re.IGNORECASE)
+_PAGES_ARG_RE = re.compile(r"^\s*\(?\s*[\w.]*\d[\w.]*(?:\s*\(\s*\w+\s*\))?(?:\s*:\s*[\w]+)?(?:\s*-{1,2}\s*[\w:]+)?\s*\)?\s*$")
+_OPAQUE_ID_RE = re.compile(r"^\(\s*[A-Za-z0-9_-]{6,}\s*\)$")
+
+
+def parse(text: str) -> ParseResult:
+    result = ParseResult(format=InputFormat.LATEX)
+    lines = numbered_lines(text)
+    ledger = LineLedger(lines)
+    section = Section()
+    item: list[Line] | None = None
+    items: list[tuple[Section, list[Line]]] = []
+    for line in lines:
+        raw = line.text
+        code = _COMMENT_RE.sub("", raw).strip()
+        if not raw.strip():
+            continue
+        if not code:
+            ledger.mark(line.number, LineKind.IGNORED, "LaTeX comment")
+            continue
+        heading = _heading(code)
+        if heading is not None:
+            title, level = heading
+            section = apply_heading(section, title, level=level) if title else section
+            ledger.mark(line.number, LineKind.HEADING)
+            item = None
+            continue
+        if _LIST_ENV_RE.match(code):
+            ledger.mark(line.number, LineKind.IGNORED, "LaTeX layout")
+            item = None
+            rest = _LIST_ENV_RE.sub("", code).strip()
+            if not _ITEM_RE.match(rest):
+                continue
+            code = rest
+        if _ITEM_RE.match(code):
+            item = [line]
+            items.append((section, item))
+            continue
+        if item is not None:
+            item.append(line)
+        else:
+            ledger.mark(line.number, LineKind.IGNORED, "LaTeX outside any item")
+    seen_highlight: set[str] = set()
+    for item_section, item_lines in items:
+        _read_item(item_section, item_lines, ledger, result, seen_highlight)
+    return ledger.finish(result)
+
+
+def _heading(code: str) -> tuple[str, int] | None:
+    for pattern, level in _HEADING_RES:
+        if pattern.match(code):
+            args = brace_arguments(code, code.find("{") if not code.startswith("{") else 0)
+            title = next((a for a in args if a.strip()), "")
+            if code.startswith("{\\"):
+                title = re.sub(r"^\\[A-Za-z]+\s*", "", args[0] if args else "")
+            return collapse_spaces(decode_latex(title)), level
+    return None
+
+
+def brace_arguments(text: str, start: int) -> list[str]:
+    """The contents of consecutive ``{...}`` groups from ``start`` (white space between allowed)."""
+    args: list[str] = []
+    index = start
+    length = len(text)
+    while index < length:
+        while index < length and text[index] in " \t\n\r":
+            index += 1
+        if index >= length or text[index] != "{":
+            break
+        depth = 0
+        begin = index + 1
+        while index < length:
+            ch = text[index]
+            if ch == "\\":
+                index += 2
+                continue
+            if ch == "{":
+                depth += 1
+            elif ch == "}":
+                depth -= 1
+                if depth == 0:
+                    break
+            index += 1
+        if depth != 0:
+            break  # unbalanced: stop rather than swallow the rest of the document
+        args.append(text[begin:index])
+        index += 1
+    return args
+
+
+def _read_item(
+    section: Section, lines: list[Line], ledger: LineLedger, result: ParseResult, seen_highlight: set[str]
+) -> None:
+    first, last = lines[0].number, lines[-1].number
+    body = "\n".join(_COMMENT_RE.sub("", line.text) for line in lines)
+    body = _ITEM_RE.sub("", body, count=1).strip()
+    try:
+        entry, hint = _read_macro(body)
+        if entry is None:
+            entry = parse_reference(decode_latex(body))
+            hint = None
+    except Exception as exc:  # one bad item never stops the rest
+        result.issues.append(ParseIssue(line=first, message=f"could not read this item: {exc!r}"))
+        ledger.mark_range(first, last, LineKind.IGNORED, "unreadable item")
+        return
+    entry.raw = "\n".join(line.text for line in lines)
+    entry.line_start, entry.line_end = first, last
+    if not entry.title:
+        ledger.mark_range(first, last, LineKind.IGNORED, "no title found")
+        result.issues.append(ParseIssue(line=first, message="no title found", field="title"))
+        return
+    finish_entry(entry, section, hint)
+    key = re.sub(r"[^0-9a-z]+", "", entry.title.casefold())
+    if not entry.highlight and key in seen_highlight:
+        ledger.mark_range(first, last, LineKind.IGNORED, "repeats an entry of the highlighted section")
+        return
+    if entry.highlight:
+        seen_highlight.add(key)
+    result.entries.append(entry)
+    ledger.mark_range(first, last, LineKind.ENTRY)
+
+
+def _macro_type(name: str) -> PublicationType | None:
+    lowered = name.lower()
+    for word, kind in (
+        ("journal", PublicationType.JOURNAL),
+        ("article", PublicationType.JOURNAL),
+        ("conf", PublicationType.CONFERENCE),
+        ("proc", PublicationType.CONFERENCE),
+        ("workshop", PublicationType.CONFERENCE),
+        ("chapter", PublicationType.CHAPTER),
+        ("incollection", PublicationType.CHAPTER),
+        ("book", PublicationType.BOOK),
+        ("thesis", PublicationType.THESIS),
+        ("preprint", PublicationType.PREPRINT),
+        ("arxiv", PublicationType.PREPRINT),
+    ):
+        if word in lowered:
+            return kind
+    return None
+
+
+def _read_macro(body: str) -> tuple[ParsedEntry | None, PublicationType | None]:
+    """A custom macro with at least three brace arguments, read argument by argument."""
+    match = _MACRO_RE.match(body)
+    if not match:
+        return None, None
+    args = brace_arguments(body, match.end())
+    if len(args) < 3:
+        return None, None
+    entry = ParsedEntry()
+    remaining: list[str] = []
+    notes: list[str] = []
+    authors_done = False
+    for arg in args:
+        plain = collapse_spaces(decode_latex(arg))
+        if not plain:
+            continue
+        if not authors_done and is_author_list(collapse_spaces(arg.replace("\n", " "))):
+            names, truncated = split_authors(collapse_spaces(arg.replace("\n", " ")))
+            entry.author_names, entry.authors_truncated = names, truncated
+            entry.authors = [n.display for n in names]
+            authors_done = True
+        elif entry.year is None and re.fullmatch(r"(?:19|20)\d\d", plain):
+            entry.year = int(plain)
+        elif _URL_ARG_RE.match(arg):
+            url = re.sub(r"^\\(?:url|href)\{|\}.*$", "", arg.strip())
+            entry.links.extend(fields.find_links(url))
+            entry.doi = entry.doi or fields.find_doi(url)
+        elif _OPAQUE_ID_RE.match(plain):
+            continue  # an OpenReview-style id in the pages slot is neither pages nor title
+        elif len(remaining) >= 2 and _PAGES_ARG_RE.match(plain):
+            _read_pages(entry, plain)
+        elif len(remaining) >= 2 or len(plain) > 300:
+            notes.append(arg)
+        else:
+            remaining.append(arg)
+    if not remaining:
+        return None, None
+    entry.title = clean_title(decode_latex(remaining[0]))
+    if len(remaining) > 1:
+        year = entry.year
+        tail = parse_tail(decode_latex(remaining[1]))
+        apply_tail(entry, tail)
+        entry.year = year or entry.year
+    for note in notes:
+        award = fields.find_award(collapse_spaces(decode_latex(note)))
+        entry.award = entry.award or award
+        entry.doi = entry.doi or None
+        status = fields.find_status(decode_latex(note))
+        if status and entry.status == "published" and len(note) < 60:
+            entry.status = status
+        entry.links.extend(fields.find_links(note))
+    return entry, _macro_type(match.group(1))
+
+
+def _read_pages(entry: ParsedEntry, text: str) -> None:
+    """"5(9):1006--1019", "115:107899", "2016:2912-2920", "135--168", "10(7):e0130140"."""
+    match = re.fullmatch(r"(\w+)(?:\((\w+)\))?:([\w-]+)", text.replace(" ", ""))
+    if match:
+        first, number, rest = match.groups()
+        if not fields.YEAR_RE.fullmatch(first):
+            entry.volume, entry.number = first, number
+        if "-" in rest:
+            entry.pages = rest
+        else:
+            entry.article_number = rest
+        return
+    if re.search(r"\d\s*-{1,2}\s*\d", text):
+        entry.pages = text
+    else:
+        entry.article_number = text

@@ -1,0 +1,276 @@
+"""RSS 2.0 and Atom 1.0 feeds of every public listing.
+
+A feed takes the list page's own query parameters (``?venue=sc&highlight=true``) through the
+shared ``PublicationFilter``, so a feed always holds what the page with the same query shows,
+newest additions to the site first. Author and venue pages have feeds under their own URL,
+which fix that one parameter.
+
+Feeds are polled often: the ETag and Last-Modified come from the data version, so an
+unchanged feed costs one query and a ``304 Not Modified``. A filter value that is malformed
+or names nothing (an unknown author, venue or tag) gives a 404, never a 500, so a feed
+reader learns the subscription is dead; a valid filter that matches nothing gives an empty feed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.contrib.syndication.views import Feed
+from django.db.models import Q, QuerySet
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllowed
+from django.shortcuts import get_object_or_404
+from django.urls import reverse
+from django.utils import feedgenerator
+from django.utils.cache import get_conditional_response, patch_cache_control
+from django.utils.http import http_date, quote_etag
+
+from publications import freshness
+from publications.filters import filter_query, filtered_publications
+from publications.links import Link, http_url, publication_links
+from publications.models import (
+    Author,
+    Publication,
+    PublicationQuerySet,
+    PublicationStatus,
+    PublicationType,
+    Tag,
+    Venue,
+    VenueQuerySet,
+)
+
+FEED_LENGTH = 50
+FEED_MAX_AGE = 300
+
+# Characters XML 1.0 cannot carry at all, even escaped; imported text may hold them.
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+def xml_safe(value):
+    """The value with characters XML 1.0 forbids removed, for strings and lists of strings."""
+    if isinstance(value, str):
+        return _NOT_XML.sub("", value)
+    if isinstance(value, list | tuple):
+        return type(value)(xml_safe(part) for part in value)
+    return value
+
+
+class _XmlSafeFeedMixin:
+    """Clean every text before Django's XML writer sees it (it refuses control characters)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*(xml_safe(arg) for arg in args), **{k: xml_safe(v) for k, v in kwargs.items()})
+
+    def add_item(self, *args, **kwargs):
+        super().add_item(*(xml_safe(arg) for arg in args), **{k: xml_safe(v) for k, v in kwargs.items()})
+
+
+class PublicationRssFeed(_XmlSafeFeedMixin, feedgenerator.Rss201rev2Feed):
+    pass
+
+
+class PublicationAtomFeed(_XmlSafeFeedMixin, feedgenerator.Atom1Feed):
+    """Atom with ``<link rel="related">`` to the DOI, PDF and other copies of each paper."""
+
+    def add_item_elements(self, handler, item):
+        super().add_item_elements(handler, item)
+        for title, href in item.get("related_links", ()):
+            handler.addQuickElement("link", "", {"rel": "related", "href": href, "title": title})
+
+
+@dataclass(frozen=True)
+class FeedSelection:
+    """What one feed request selects, and how to name it."""
+
+    publications: PublicationQuerySet
+    label: str
+    page_url: str
+    feed_url: str
+
+
+def describe_selection(cleaned: dict, *, author: Author | None, venue: Venue | None, tag: Tag | None) -> str:
+    """A human name for a filtered listing: "Highlights · SC", "Publications by Zhao Zhang", "2023"."""
+    parts = []
+    head = {True: "Highlights", False: "Not highlighted", None: "Publications"}[cleaned.get("highlight")]
+    if author is not None:
+        parts.append(f"{head} by {author.display_name}")
+    elif cleaned.get("highlight") is not None:
+        parts.append(head)
+    if venue is not None:
+        parts.append(str(venue))
+    year, year_min, year_max = (cleaned.get(key) for key in ("year", "year_min", "year_max"))
+    if year is not None:
+        parts.append(f"{year:.0f}")
+    if year_min is not None and year_max is not None:
+        parts.append(f"{year_min:.0f}\N{EN DASH}{year_max:.0f}")
+    elif year_min is not None:
+        parts.append(f"since {year_min:.0f}")
+    elif year_max is not None:
+        parts.append(f"until {year_max:.0f}")
+    if cleaned.get("type"):
+        parts.append(PublicationType(cleaned["type"]).label)
+    if cleaned.get("status"):
+        parts.append(PublicationStatus(cleaned["status"]).label)
+    if tag is not None:
+        parts.append(f"Tag: {tag.name}")
+    if cleaned.get("q"):
+        parts.append(f"Matching “{cleaned['q']}”")
+    return " · ".join(parts) or "All publications"
+
+
+class LatestPublicationsFeed(Feed):
+    """RSS 2.0: the publications most recently added to the site, for any list-page filter.
+
+    A URL keyword argument (``author`` or ``venue``, a slug) fixes that filter: the feeds of
+    author and venue pages.
+    """
+
+    feed_type = PublicationRssFeed
+    description_template = "feeds/publication_description.html"
+    item_guid_is_permalink = True
+
+    def __call__(self, request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        if request.method not in ("GET", "HEAD"):
+            return HttpResponseNotAllowed(["GET", "HEAD"])
+        # One query decides whether anything changed since the reader's copy.
+        version = freshness.current()
+        variant = repr((request.path, filter_query(request.GET))).encode()
+        etag = quote_etag(f"{version.etag}-{hashlib.blake2s(variant, digest_size=8).hexdigest()}")
+        last_modified = int(version.changed_at.timestamp())
+        response = get_conditional_response(request, etag=etag, last_modified=last_modified)
+        if response is None:
+            response = super().__call__(request, *args, **kwargs)
+        response.headers["ETag"] = etag
+        response.headers["Last-Modified"] = http_date(last_modified)
+        patch_cache_control(response, public=True, max_age=FEED_MAX_AGE)
+        return response
+
+    def get_object(self, request: HttpRequest, author: str = "", venue: str = "") -> FeedSelection:
+        params = request.GET.copy()
+        base = Publication.objects.all()
+        scoped_author = scoped_venue = None
+        if author:
+            scoped_author = get_object_or_404(Author, slug=author)
+            base = base.by_author(scoped_author)
+            params.pop("author", None)
+            page_url = scoped_author.get_absolute_url()
+        elif venue:
+            scoped_venue = get_object_or_404(Venue, slug=venue)
+            base = base.in_venue(scoped_venue)
+            params.pop("venue", None)
+            page_url = scoped_venue.get_absolute_url()
+        else:
+            page_url = reverse("publications:list")
+        selection = filtered_publications(params, base=base)
+        if not selection.is_valid:
+            raise Http404("Malformed feed filter.")
+        cleaned = selection.filterset.form.cleaned_data
+        label = describe_selection(
+            cleaned,
+            author=scoped_author
+            or _named(cleaned.get("author"), lambda slug: Author.objects.filter(slug=slug)),
+            venue=scoped_venue or _named(cleaned.get("venue"), _venues_matching),
+            tag=_named(cleaned.get("tag"), lambda slug: Tag.objects.filter(slug=slug)),
+        )
+        query = filter_query(params)
+        return FeedSelection(
+            publications=selection.queryset.order_by("-created_at", "-pk"),
+            label=label,
+            page_url=f"{page_url}?{query}" if query else page_url,
+            feed_url=f"{request.path}?{query}" if query else request.path,
+        )
+
+    def title(self, obj: FeedSelection) -> str:
+        return f"{obj.label} · {settings.SITE_NAME}"
+
+    def description(self, obj: FeedSelection) -> str:
+        return f"{obj.label}: publications of {settings.SITE_NAME}, newest additions first."
+
+    def link(self, obj: FeedSelection) -> str:
+        return obj.page_url
+
+    def feed_url(self, obj: FeedSelection) -> str:
+        return obj.feed_url
+
+    def items(self, obj: FeedSelection) -> PublicationQuerySet:
+        return obj.publications[:FEED_LENGTH]
+
+    def get_context_data(self, **kwargs) -> dict:
+        publication, request = kwargs["item"], kwargs["request"]
+        links = [
+            Link(link.kind, link.label, request.build_absolute_uri(link.url))
+            for link in publication_links(publication)
+        ]
+        return {"publication": publication, "links": links}
+
+    def item_title(self, item: Publication) -> str:
+        # RSS readers render titles as HTML, so the text is escaped once more (Django's default).
+        return super().item_title(item)
+
+    def item_link(self, item: Publication) -> str:
+        return item.get_absolute_url()
+
+    def item_pubdate(self, item: Publication):
+        return item.created_at
+
+    def item_updateddate(self, item: Publication):
+        return item.updated_at
+
+    def item_author_name(self, item: Publication) -> str | None:
+        names = [authorship.author.display_name for authorship in item.authorships.all()]
+        return ", ".join(names) or None
+
+    def item_categories(self, item: Publication) -> list[str]:
+        categories = [str(item.venue)] if item.venue else []
+        categories.append(item.get_type_display())
+        categories.extend(tag.name for tag in item.tags.all())
+        if item.highlight:
+            categories.append("highlight")
+        return categories
+
+    def item_extra_kwargs(self, item: Publication) -> dict:
+        return {"related_links": related_links(item)}
+
+
+class LatestPublicationsAtomFeed(LatestPublicationsFeed):
+    """Atom 1.0: the same entries, with ``updated`` dates and related links."""
+
+    feed_type = PublicationAtomFeed
+
+    def subtitle(self, obj: FeedSelection) -> str:
+        return self.description(obj)
+
+    def item_title(self, item: Publication) -> str:
+        # An Atom title without a type is plain text: no extra escaping.
+        return item.title
+
+
+def related_links(publication: Publication) -> list[tuple[str, str]]:
+    """The listing's outbound links of a publication (DOI, PDF, code...), as (title, URL) pairs."""
+    return [(link.label, link.url) for link in publication_links(publication) if http_url(link.url)]
+
+
+def _authors_with_slug(value: str) -> QuerySet:
+    return Author.objects.filter(slug=value)
+
+
+def _tags_with_slug(value: str) -> QuerySet:
+    return Tag.objects.filter(slug=value)
+
+
+def _venues_matching(value: str) -> VenueQuerySet:
+    """Venues a ``venue=`` value names, by the filter's own rule: slug, or acronym in any case."""
+    return Venue.objects.filter(Q(slug=value.lower()) | Q(short_name__iexact=value)).order_by("pk")
+
+
+def _named(value: str | None, candidates: Callable[[str], QuerySet]):
+    """What a filter value names, or None without a value; a value naming nothing is a dead feed."""
+    if not value:
+        return None
+    found = candidates(value).first()
+    if found is None:
+        raise Http404("The feed's filter names nothing on this site.")
+    return found

@@ -1,0 +1,50 @@
+"""Feed links for pages: ``<link rel="alternate">`` autodiscovery and the visible feed link.
+
+The feed of a page selects what the page lists: the list page's feed carries its filter
+query, an author or venue page points at that author's or venue's feed with the rest of
+the query. Other pages offer the feed of all publications. No database queries.
+"""
+
+from __future__ import annotations
+
+from django import template
+from django.http import HttpRequest
+from django.urls import reverse
+
+from publications.filters import filter_query
+
+register = template.Library()
+
+# Pages whose listing has a feed of its own, by URL name: (feed URL name prefix, URL keyword).
+SCOPED_PAGES = {
+    "author-detail": ("publications:author-feed", "author"),
+    "venue-detail": ("publications:venue-feed", "venue"),
+}
+FILTERED_PAGES = {"list"}
+
+
+def feed_urls_for(request: HttpRequest | None) -> dict[str, str]:
+    """The RSS and Atom URLs of the listing a request shows, as {"rss": ..., "atom": ...}."""
+    match = getattr(request, "resolver_match", None)
+    url_name = match.url_name if match is not None and match.namespace == "publications" else None
+    if url_name in SCOPED_PAGES:
+        prefix, keyword = SCOPED_PAGES[url_name]
+        kwargs = {keyword: match.kwargs["slug"]}
+        query = filter_query(request.GET, **{keyword: ""})
+    else:
+        prefix, kwargs = "publications:feed", {}
+        query = filter_query(request.GET) if url_name in FILTERED_PAGES else ""
+    suffix = f"?{query}" if query else ""
+    return {kind: reverse(f"{prefix}-{kind}", kwargs=kwargs) + suffix for kind in ("rss", "atom")}
+
+
+@register.inclusion_tag("feeds/autodiscovery.html", takes_context=True)
+def feed_autodiscovery(context: template.Context) -> dict:
+    """``<link rel="alternate">`` tags that let feed readers find the page's feeds."""
+    return {"feed_urls": feed_urls_for(context.get("request")), "site_name": context.get("site_name", "")}
+
+
+@register.inclusion_tag("feeds/links.html", takes_context=True)
+def feed_links(context: template.Context) -> dict:
+    """The visible "Subscribe: RSS · Atom" link for the page's listing."""
+    return {"feed_urls": feed_urls_for(context.get("request"))}

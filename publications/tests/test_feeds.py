@@ -1,0 +1,502 @@
+import html
+from datetime import UTC, datetime, timedelta
+from email.utils import parsedate_to_datetime
+
+import feedparser
+import pytest
+from django.urls import reverse
+from django.utils.http import http_date
+
+from publications import freshness
+from publications.feeds import FEED_LENGTH
+from publications.models import Publication, PublicationStatus, PublicationType, Tag
+from publications.search import search_text_for
+from publications.tests.factories import make_author, make_publication, make_venue
+
+pytestmark = pytest.mark.django_db
+
+RSS = "publications:feed-rss"
+ATOM = "publications:feed-atom"
+BASE_TIME = datetime(2024, 3, 1, 12, 0, tzinfo=UTC)
+
+
+def read_feed(client, url, **headers):
+    response = client.get(url, **headers)
+    assert response.status_code == 200, response.content[:500]
+    feed = feedparser.parse(response.content)
+    assert feed.bozo == 0, feed.bozo_exception
+    return response, feed
+
+
+def shown_text(detail) -> str:
+    """The text a reader shows for a title: HTML-typed titles are unescaped once."""
+    return html.unescape(detail.value) if detail.type == "text/html" else detail.value
+
+
+def added(publication: Publication, minutes: int) -> Publication:
+    """Pretend the publication was added to the site `minutes` after BASE_TIME (and index its text)."""
+    Publication.objects.filter(pk=publication.pk).update(
+        created_at=BASE_TIME + timedelta(minutes=minutes), search_text=search_text_for(publication)
+    )
+    freshness.bump()
+    publication.refresh_from_db()
+    return publication
+
+
+@pytest.fixture
+def lab():
+    """A small lab: three SC papers (two highlighted), a TPDS article with a DOI, a preprint."""
+    zhang = make_author(display_name="Zhao Zhang", slug="zhao-zhang", is_member=True)
+    pauloski = make_author(display_name="J. Gregory Pauloski", slug="j-gregory-pauloski")
+    mo = make_author(display_name="Zizhao Mo", slug="zizhao-mo")
+    sc = make_venue(
+        short_name="SC", slug="sc", name="International Conference for High Performance Computing"
+    )
+    tpds = make_venue(
+        short_name="TPDS", slug="tpds", name="IEEE Transactions on Parallel and Distributed Systems"
+    )
+    arxiv = make_venue(short_name="arXiv", slug="arxiv", name="arXiv", kind="preprint-server")
+    gpu = Tag.objects.create(name="GPU clusters", slug="gpu-clusters")
+    items = {
+        "mirage": make_publication(
+            title="Mirage: Towards Low-interruption Services on Batch GPU Clusters",
+            year=2023,
+            venue=sc,
+            venue_name="SC",
+            highlight=True,
+            authors=[pauloski, zhang],
+        ),
+        "burst": make_publication(
+            title="Fine-grained Policy-driven I/O Sharing for Burst Buffers",
+            year=2023,
+            venue=sc,
+            highlight=True,
+            authors=[zhang],
+        ),
+        "kfac": make_publication(
+            title="Deep Neural Network Training with Distributed K-FAC",
+            year=2022,
+            venue=tpds,
+            type=PublicationType.JOURNAL,
+            doi="10.1109/tpds.2022.3161187",
+            pdf_url="https://example.org/kfac.pdf",
+            award="Best Paper Award",
+            highlight=True,
+            authors=[pauloski, zhang],
+        ),
+        "hetis": make_publication(
+            title="Hetis: Serving LLMs in Heterogeneous GPU Clusters",
+            year=2025,
+            venue=sc,
+            authors=[mo],
+        ),
+        "hybrid": make_publication(
+            title="Serving Hybrid LLM Loads with SLO Guarantees",
+            year=2026,
+            venue=arxiv,
+            type=PublicationType.PREPRINT,
+            status=PublicationStatus.SUBMITTED,
+            authors=[mo],
+        ),
+    }
+    items["mirage"].tags.add(gpu)
+    # Added to the site in an order unlike their years: feeds follow the order of addition.
+    for minutes, key in enumerate(["kfac", "mirage", "hybrid", "burst", "hetis"]):
+        items[key] = added(items[key], minutes)
+    return items
+
+
+def titles(feed) -> list[str]:
+    return [entry.title for entry in feed.entries]
+
+
+# Every kind of feed, read back by a real feed parser.
+
+FEEDS = [
+    (RSS, {}, ""),
+    (ATOM, {}, ""),
+    (RSS, {}, "?highlight=true"),
+    (ATOM, {}, "?venue=sc&highlight=true"),
+    (RSS, {}, "?year=2023"),
+    (ATOM, {}, "?year_min=2022&year_max=2023&type=conference"),
+    (RSS, {}, "?status=submitted"),
+    (ATOM, {}, "?tag=gpu-clusters"),
+    (RSS, {}, "?q=GPU"),
+    ("publications:author-feed-rss", {"author": "zhao-zhang"}, ""),
+    ("publications:author-feed-atom", {"author": "zhao-zhang"}, "?highlight=true"),
+    ("publications:venue-feed-rss", {"venue": "sc"}, ""),
+    ("publications:venue-feed-atom", {"venue": "sc"}, ""),
+]
+
+
+@pytest.mark.parametrize(("name", "kwargs", "query"), FEEDS)
+def test_every_kind_of_feed_is_a_well_formed_feed_of_its_type(client, lab, name, kwargs, query):
+    response, feed = read_feed(client, reverse(name, kwargs=kwargs) + query)
+    expected_version = "atom10" if name.endswith("atom") else "rss20"
+    assert feed.version == expected_version
+    assert response["Content-Type"].startswith(
+        "application/atom+xml" if name.endswith("atom") else "application/rss+xml"
+    )
+    assert feed.entries
+
+
+def test_the_lab_feed_lists_publications_newest_addition_first(client, lab):
+    for name in (RSS, ATOM):
+        _, feed = read_feed(client, reverse(name))
+        assert titles(feed) == [lab[key].title for key in ["hetis", "burst", "hybrid", "mirage", "kfac"]], (
+            name
+        )
+
+
+def test_entries_carry_the_time_they_were_added_and_atom_the_time_they_changed(client, lab):
+    _, rss = read_feed(client, reverse(RSS))
+    _, atom = read_feed(client, reverse(ATOM))
+    hetis = lab["hetis"]
+    assert parsedate_to_datetime(rss.entries[0].published) == hetis.created_at
+    assert atom.entries[0].published == hetis.created_at.isoformat()
+    assert atom.entries[0].updated == hetis.updated_at.isoformat()
+
+
+def test_an_entry_keeps_its_id_when_the_publication_is_edited(client, lab):
+    mirage = lab["mirage"]
+    _, rss_before = read_feed(client, reverse(RSS))
+    _, atom_before = read_feed(client, reverse(ATOM))
+    mirage.title = "Mirage: Low-interruption Services on Batch GPU Clusters (extended)"
+    mirage.year = 2024
+    mirage.save()
+    _, rss_after = read_feed(client, reverse(RSS))
+    _, atom_after = read_feed(client, reverse(ATOM))
+
+    def entry(feed, title):
+        return next(e for e in feed.entries if e.title == title)
+
+    old, new = mirage.title, "Mirage: Towards Low-interruption Services on Batch GPU Clusters"
+    assert entry(rss_after, old).id == entry(rss_before, new).id
+    assert entry(atom_after, old).id == entry(atom_before, new).id
+    assert entry(atom_after, old).published == entry(atom_before, new).published
+    assert entry(atom_after, old).updated > entry(atom_before, new).updated
+
+
+def test_the_rss_guid_is_the_publication_page_and_says_so(client, lab):
+    response, feed = read_feed(client, reverse(RSS))
+    entry = feed.entries[0]
+    assert entry.id == f"http://testserver{lab['hetis'].get_absolute_url()}"
+    assert entry.link == entry.id
+    assert b'<guid isPermaLink="true">' in response.content
+
+
+def test_entries_are_categorised_by_venue_type_tags_and_highlight(client, lab):
+    for name in (RSS, ATOM):
+        _, feed = read_feed(client, reverse(name))
+        mirage = next(e for e in feed.entries if e.title == lab["mirage"].title)
+        assert [tag.term for tag in mirage.tags] == ["SC", "Conference paper", "GPU clusters", "highlight"]
+        preprint = next(e for e in feed.entries if e.title == lab["hybrid"].title)
+        assert [tag.term for tag in preprint.tags] == ["arXiv", "Preprint"]
+
+
+def test_the_description_gives_authors_venue_year_award_and_links(client, lab):
+    for name in (RSS, ATOM):
+        _, feed = read_feed(client, reverse(name))
+        kfac = next(e for e in feed.entries if e.title == lab["kfac"].title)
+        assert "J. Gregory Pauloski, Zhao Zhang" in kfac.summary
+        assert "IEEE Transactions on Parallel and Distributed Systems, 2022" in kfac.summary
+        assert "Best Paper Award" in kfac.summary
+        assert 'href="https://doi.org/10.1109/tpds.2022.3161187"' in kfac.summary
+        assert 'href="https://example.org/kfac.pdf"' in kfac.summary
+        assert kfac.author == "J. Gregory Pauloski, Zhao Zhang"
+        preprint = next(e for e in feed.entries if e.title == lab["hybrid"].title)
+        assert "(submitted)" in preprint.summary
+
+
+def test_atom_entries_link_to_the_doi_and_pdf_as_related(client, lab):
+    _, feed = read_feed(client, reverse(ATOM))
+    kfac = next(e for e in feed.entries if e.title == lab["kfac"].title)
+    related = {link.title: link.href for link in kfac.links if link.rel == "related"}
+    assert related == {
+        "DOI": "https://doi.org/10.1109/tpds.2022.3161187",
+        "PDF": "https://example.org/kfac.pdf",
+    }
+    alternate = [link.href for link in kfac.links if link.rel == "alternate"]
+    assert alternate == [f"http://testserver{lab['kfac'].get_absolute_url()}"]
+
+
+# Filtered feeds hold exactly what the filter selects, and say so in their title.
+
+
+def test_the_venue_feed_holds_exactly_the_venues_publications(client, lab):
+    sc_titles = {lab[key].title for key in ["mirage", "burst", "hetis"]}
+    for url in (
+        reverse(RSS) + "?venue=sc",
+        reverse(ATOM) + "?venue=SC",
+        reverse("publications:venue-feed-rss", kwargs={"venue": "sc"}),
+    ):
+        _, feed = read_feed(client, url)
+        assert set(titles(feed)) == sc_titles, url
+        assert len(feed.entries) == 3
+
+
+def test_highlights_of_a_venue_are_titled_after_both(client, lab):
+    _, feed = read_feed(client, reverse(RSS) + "?venue=sc&highlight=true")
+    assert titles(feed) == [lab["burst"].title, lab["mirage"].title]
+    assert feed.feed.title.startswith("Highlights · SC")
+
+
+def test_the_author_feed_is_titled_after_the_author_and_links_to_their_page(client, lab):
+    author_page = "http://testserver" + reverse("publications:author-detail", kwargs={"slug": "zhao-zhang"})
+    for url, page in (
+        (reverse("publications:author-feed-atom", kwargs={"author": "zhao-zhang"}), author_page),
+        (reverse(ATOM) + "?author=zhao-zhang", "http://testserver/?author=zhao-zhang"),
+    ):
+        _, feed = read_feed(client, url)
+        assert titles(feed) == [lab[key].title for key in ["burst", "mirage", "kfac"]]
+        assert feed.feed.title.startswith("Publications by Zhao Zhang")
+        assert feed.feed.link == page
+
+
+def test_the_author_page_feed_keeps_the_other_filters_of_the_query(client, lab):
+    url = reverse("publications:author-feed-rss", kwargs={"author": "zhao-zhang"}) + "?year=2022"
+    _, feed = read_feed(client, url)
+    assert titles(feed) == [lab["kfac"].title]
+    assert feed.feed.title.startswith("Publications by Zhao Zhang · 2022")
+
+
+def test_the_year_feed_is_titled_after_the_year(client, lab):
+    _, feed = read_feed(client, reverse(RSS) + "?year=2023")
+    assert set(titles(feed)) == {lab["mirage"].title, lab["burst"].title}
+    assert feed.feed.title.startswith("2023")
+
+
+def test_the_unfiltered_feed_is_titled_after_the_site(client, lab, settings):
+    _, feed = read_feed(client, reverse(ATOM))
+    assert feed.feed.title == f"All publications · {settings.SITE_NAME}"
+
+
+def test_the_feed_points_at_the_page_and_itself_with_the_same_filter(client, lab):
+    _, feed = read_feed(client, reverse(ATOM) + "?highlight=true&venue=sc&utm_source=x")
+    links = {link.rel: link.href for link in feed.feed.links}
+    assert links["self"].startswith("http://testserver" + reverse(ATOM) + "?")
+    assert "utm_source" not in links["self"]
+    assert "venue=sc" in links["self"]
+    assert "highlight=true" in links["self"]
+    assert links["alternate"].startswith("http://testserver" + reverse("publications:list") + "?")
+    assert "venue=sc" in links["alternate"]
+
+
+def test_a_valid_filter_that_matches_nothing_gives_an_empty_feed(client, lab):
+    _, feed = read_feed(client, reverse(RSS) + "?year=1999")
+    assert feed.entries == []
+    _, feed = read_feed(client, reverse(ATOM) + "?q=nonexistentword")
+    assert feed.entries == []
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        reverse(RSS) + "?venue=nowhere",
+        reverse(RSS) + "?author=nobody",
+        reverse(ATOM) + "?tag=nothing",
+        reverse(RSS) + "?year=abc",
+        reverse(RSS) + "?type=poem",
+        reverse(RSS) + "?status=lost",
+        reverse("publications:author-feed-rss", kwargs={"author": "nobody"}),
+        reverse("publications:venue-feed-atom", kwargs={"venue": "nowhere"}),
+    ],
+)
+def test_a_filter_naming_nothing_is_not_found(client, lab, url):
+    assert client.get(url).status_code == 404
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "?q=%3Cscript%3Ealert(1)%3C/script%3E",
+        "?q=%00%01",
+        "?q=" + "a" * 5000,
+        "?q=%27%20OR%201%3D1--",
+        "?year=99999999999999999999",
+        "?year=-1",
+        "?year_min=2030&year_max=1990",
+        "?venue=%00",
+        "?author=..%2F..%2Fetc",
+        "?highlight=maybe",
+        "?venue=sc&venue=tpds",
+        "?page=-3",
+        "?%FF=%FE",
+    ],
+)
+def test_hostile_query_values_never_cause_a_server_error(client, lab, query):
+    for name in (RSS, ATOM):
+        response = client.get(reverse(name) + query)
+        assert response.status_code in (200, 404), (query, response.status_code)
+        if response.status_code == 200:
+            assert feedparser.parse(response.content).bozo == 0
+
+
+def test_feeds_are_bounded(client):
+    venue = make_venue()
+    for _ in range(FEED_LENGTH + 3):
+        make_publication(venue=venue)
+    _, feed = read_feed(client, reverse(RSS))
+    assert len(feed.entries) == FEED_LENGTH
+
+
+def test_artifacts_are_not_entries_of_their_own(client, lab):
+    make_publication(title="Mirage traces", type=PublicationType.DATASET, artifact_of=lab["mirage"])
+    _, feed = read_feed(client, reverse(RSS))
+    assert "Mirage traces" not in titles(feed)
+
+
+# Hostile text stays text.
+
+HOSTILE_TITLE = "Fast <script>alert('x')</script> & Furious ]]> <b>GPUs</b> \"quoted\""
+
+
+@pytest.mark.parametrize("name", [RSS, ATOM])
+def test_markup_in_titles_and_names_is_escaped(client, name):
+    venue = make_venue(short_name="A&B <i>", slug="a-and-b")
+    author = make_author(display_name="Ann <b>Bold</b> & Co")
+    make_publication(
+        title=HOSTILE_TITLE,
+        abstract=HOSTILE_TITLE,
+        venue=venue,
+        venue_name="A&B <i>Proc</i> ]]>",
+        authors=[author],
+        pdf_url="javascript:alert(1)",
+    )
+    response, feed = read_feed(client, reverse(name))
+    entry = feed.entries[0]
+    assert shown_text(entry.title_detail) == HOSTILE_TITLE
+    assert b"<script>" not in response.content
+    assert "<script" not in entry.summary
+    assert "&lt;script&gt;" in entry.summary
+    assert "A&amp;B &lt;i&gt;Proc&lt;/i&gt; ]]&gt;" in entry.summary
+    assert entry.author == "Ann <b>Bold</b> & Co"
+    assert "A&B <i>" in [tag.term for tag in entry.tags]
+    assert "javascript" not in response.content.decode()
+
+
+@pytest.mark.parametrize("name", [RSS, ATOM])
+def test_control_characters_are_dropped_rather_than_breaking_the_feed(client, name):
+    author = make_author(display_name="Bell\x07 Backspace\x08")
+    make_publication(
+        title="Vertical\x0btab and form\x0cfeed \x1b[31m escape",
+        award="Best\x1f Paper",
+        authors=[author],
+        venue=make_venue(short_name="Ctl\x01", slug="ctl"),
+    )
+    _, feed = read_feed(client, reverse(name))
+    entry = feed.entries[0]
+    assert shown_text(entry.title_detail) == "Verticaltab and formfeed [31m escape"
+    assert entry.author == "Bell Backspace"
+    assert "Best Paper" in entry.summary
+
+
+# Cheap to poll: conditional GET and caching headers.
+
+
+def test_a_feed_carries_validators_and_may_be_cached_publicly(client, lab):
+    response, _ = read_feed(client, reverse(RSS) + "?venue=sc")
+    version = freshness.current()
+    assert response["ETag"].startswith(f'"{version.etag}-')
+    assert response["Last-Modified"] == http_date(version.changed_at.timestamp())
+    assert "public" in response["Cache-Control"]
+    assert "max-age=300" in response["Cache-Control"]
+
+
+def test_feeds_with_other_filters_have_other_etags(client, lab):
+    etags = {
+        client.get(url)["ETag"]
+        for url in (
+            reverse(RSS),
+            reverse(RSS) + "?venue=sc",
+            reverse(RSS) + "?venue=tpds",
+            reverse(ATOM) + "?venue=sc",
+            reverse("publications:venue-feed-rss", kwargs={"venue": "sc"}),
+        )
+    }
+    assert len(etags) == 5
+
+
+def test_a_reader_with_a_current_etag_gets_not_modified_without_rendering(
+    client, lab, django_assert_num_queries
+):
+    url = reverse(ATOM) + "?venue=sc&highlight=true"
+    etag = client.get(url)["ETag"]
+    with django_assert_num_queries(1):
+        response = client.get(url, headers={"if-none-match": etag})
+    assert response.status_code == 304
+    assert response.content == b""
+    assert response["ETag"] == etag
+    assert "max-age=300" in response["Cache-Control"]
+
+
+def test_a_reader_with_a_current_date_gets_not_modified_without_rendering(
+    client, lab, django_assert_num_queries
+):
+    url = reverse("publications:author-feed-rss", kwargs={"author": "zhao-zhang"})
+    last_modified = client.get(url)["Last-Modified"]
+    with django_assert_num_queries(1):
+        response = client.get(url, headers={"if-modified-since": last_modified})
+    assert response.status_code == 304
+    assert response["Last-Modified"] == last_modified
+
+
+def test_a_change_to_the_data_makes_the_feed_fresh_again(client, lab):
+    url = reverse(RSS)
+    first = client.get(url)
+    make_publication(title="A brand new paper")
+    response = client.get(
+        url, headers={"if-none-match": first["ETag"], "if-modified-since": first["Last-Modified"]}
+    )
+    assert response.status_code == 200
+    assert response["ETag"] != first["ETag"]
+    assert feedparser.parse(response.content).entries[0].title == "A brand new paper"
+
+
+def test_feeds_refuse_writes(client, lab):
+    assert client.post(reverse(RSS)).status_code == 405
+
+
+# Cheap to build: a fixed number of queries whatever the number of entries.
+
+
+def _fill(count: int) -> None:
+    venue = make_venue(short_name="SC", slug="sc")
+    author = make_author(slug="zhao-zhang")
+    tag = Tag.objects.create(name="GPU", slug="gpu")
+    for _ in range(count):
+        publication = make_publication(
+            venue=venue, authors=[author, make_author()], doi="", highlight=True, award="Best Paper"
+        )
+        publication.tags.add(tag)
+        make_publication(title="Data", type=PublicationType.DATASET, artifact_of=publication)
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        reverse(RSS),
+        reverse(ATOM) + "?venue=sc&highlight=true&tag=gpu",
+        reverse("publications:author-feed-atom", kwargs={"author": "zhao-zhang"}),
+        reverse("publications:venue-feed-rss", kwargs={"venue": "sc"}),
+    ],
+)
+@pytest.mark.parametrize("count", [1, 30])
+def test_a_feed_costs_the_same_queries_for_one_or_thirty_entries(
+    client, django_assert_num_queries, url, count
+):
+    _fill(count)
+    expected = QUERIES_PER_FEED[url]
+    with django_assert_num_queries(expected):
+        response = client.get(url)
+    assert response.status_code == 200
+    assert len(feedparser.parse(response.content).entries) == count
+
+
+# Freshness, the listing query, three prefetches (authors, artifacts, tags), plus filter look-ups.
+QUERIES_PER_FEED = {
+    reverse(RSS): 5,
+    reverse(ATOM) + "?venue=sc&highlight=true&tag=gpu": 7,
+    reverse("publications:author-feed-atom", kwargs={"author": "zhao-zhang"}): 6,
+    reverse("publications:venue-feed-rss", kwargs={"venue": "sc"}): 6,
+}

@@ -4,13 +4,14 @@ from email.utils import parsedate_to_datetime
 
 import feedparser
 import pytest
-from django.urls import reverse
+from django.urls import resolve, reverse
 from django.utils.http import http_date
 
 from publications import freshness
 from publications.feeds import FEED_LENGTH
 from publications.models import Publication, PublicationStatus, PublicationType, Tag
 from publications.search import search_text_for
+from publications.templatetags.feed_tags import feed_urls_for
 from publications.tests.factories import make_author, make_publication, make_venue
 
 pytestmark = pytest.mark.django_db
@@ -500,3 +501,31 @@ QUERIES_PER_FEED = {
     reverse("publications:author-feed-atom", kwargs={"author": "zhao-zhang"}): 6,
     reverse("publications:venue-feed-rss", kwargs={"venue": "sc"}): 6,
 }
+
+
+# Pages point feed readers at the feed of what they list.
+
+
+def page_feeds(rf, url: str) -> dict[str, str]:
+    request = rf.get(url)
+    request.resolver_match = resolve(request.path)
+    return feed_urls_for(request)
+
+
+def test_the_list_page_offers_the_feed_of_its_own_filter_without_its_page_number(rf):
+    feeds = page_feeds(rf, "/?venue=sc&highlight=true&page=3&utm_source=mail")
+    assert feeds == {
+        "rss": "/feeds/rss/?highlight=true&venue=sc",
+        "atom": "/feeds/atom/?highlight=true&venue=sc",
+    }
+
+
+def test_author_and_venue_pages_offer_their_own_feed_with_the_rest_of_the_filter(rf):
+    assert page_feeds(rf, "/authors/zhao-zhang/?year=2023&author=other")["atom"] == (
+        "/authors/zhao-zhang/feed/atom/?year=2023"
+    )
+    assert page_feeds(rf, "/venues/sc/")["rss"] == "/venues/sc/feed/rss/"
+
+
+def test_other_pages_offer_the_feed_of_all_publications(rf):
+    assert page_feeds(rf, "/publications/7/?venue=sc")["rss"] == "/feeds/rss/"

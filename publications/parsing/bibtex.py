@@ -51,7 +51,7 @@ from .records import (
     PublicationType,
     Status,
 )
-from .text import collapse_spaces, decode_latex
+from .text import decode_latex
 from .venues import VenueKind, canonical_venue, lookup, split_venue
 
 # bibtexparser logs every malformed block as a warning; the same facts reach the caller as
@@ -131,6 +131,17 @@ def _unescape_math(inner: str) -> str:
     return inner.replace("\\{", "{").replace("\\}", "}")
 
 
+# "\'e Co": TeX keeps the space after a one-character accent command; bracing the letter
+# ("\'{e} Co") keeps it through the shared decoder too.
+_BARE_ACCENT_RE = re.compile(r"(\\[`'^\"~=.])([A-Za-z])(?=\s)")
+
+
+def _decode_text(segment: str) -> str:
+    """Decode a non-math stretch; braces left unpaired by the math split go too."""
+    decoded = decode_latex(_BARE_ACCENT_RE.sub(r"\1{\2}", segment))
+    return decoded.replace("{", "").replace("}", "")
+
+
 def latex_to_text(value: str) -> str:
     """A field value as Unicode text: accents decoded, markup and protecting braces removed.
 
@@ -145,12 +156,12 @@ def latex_to_text(value: str) -> str:
     parts: list[str] = []
     position = 0
     for match in _MATH_RE.finditer(value):
-        parts.append(decode_latex(value[position : match.start()]))
+        parts.append(_decode_text(value[position : match.start()]))
         parts.append(match.group(0))
         position = match.end()
-    parts.append(decode_latex(value[position:]))
+    parts.append(_decode_text(value[position:]))
     text = "".join(parts).replace(_DOLLAR_MARK, "$").replace(_TILDE_MARK, "~")
-    return collapse_spaces(text)
+    return " ".join(text.split())  # line breaks inside a field are spaces
 
 
 # ---------------------------------------------------------------- values and macros

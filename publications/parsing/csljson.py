@@ -37,7 +37,7 @@ from .records import (
     PublicationType,
     Status,
 )
-from .text import collapse_spaces, strip_html
+from .text import strip_html
 from .venues import VenueKind, canonical_venue, lookup, split_venue
 
 _TYPES: dict[str, PublicationType] = {
@@ -124,7 +124,7 @@ def _text(value: Any) -> str:
         value = next((v for v in value if v), "")
     if value is None:
         return ""
-    return collapse_spaces(strip_html(str(value)))
+    return " ".join(strip_html(str(value)).split())
 
 
 def _person(value: Any) -> PersonName | None:

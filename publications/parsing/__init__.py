@@ -35,6 +35,7 @@ _RIS_RE = re.compile(r"^TY  - ", re.MULTILINE)
 _CSL_KEYS = frozenset({"title", "author", "issued", "container-title", "DOI", "type", "id"})
 _LATEX_RE = re.compile(r"\\(?:item|begin\{|section|subsection|textbf\{|emph\{|cvitem|bibitem)")
 _DBLP_KEY_RE = re.compile(r"^\s*\[(?:[a-z]{1,2}\d{1,4})\]\s*$", re.MULTILINE)
+_LINE_BREAK_RE = re.compile("\r\n|[\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 _SCHOLAR_ROW_RE = re.compile(r"\t\d*\t(?:19|20)\d\d\s*$|^TITLE\s+CITED BY\s+YEAR\s*$", re.MULTILINE)
 
 
@@ -78,11 +79,13 @@ def detect_format(text: str) -> InputFormat:
     return InputFormat.CITATIONS
 
 
-def parse(text: str, format: InputFormat | str | None = None) -> ParseResult:  # noqa: A002 - public keyword
+def parse(text: str, format: InputFormat | str | None = None) -> ParseResult:
     """Parse a publication list; never raises on any str input."""
     if not isinstance(text, str):
         text = str(text)
-    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\ufeff", "")
+    # Every line boundary Python knows (form feed, U+2028, ...) becomes "\n", so that all readers
+    # and the line accounting number lines the same way.
+    text = _LINE_BREAK_RE.sub("\n", text).replace("\ufeff", "")
     try:
         fmt = InputFormat(format) if format else detect_format(text)
     except ValueError:

@@ -1,0 +1,339 @@
+"""Writing a plan: everything in one transaction, under a lock, after planning again.
+
+Two admins importing the same list at once must not create anything twice, so the whole
+check-and-write runs under one PostgreSQL advisory lock (held until the transaction ends),
+and the plan is recomputed inside it against what is stored by then. The unique constraints
+on DOIs, alias keys and slugs back this up. When writing fails, nothing of it remains and a
+separate failed ImportBatch keeps the raw text and the error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db import connection, models, transaction
+from django.utils.text import slugify
+
+from publications import freshness
+from publications.importing.authors import Person
+from publications.importing.keys import search_words
+from publications.importing.plan import Action, EntryDecision, ImportPlan, plan_import
+from publications.importing.venues import VenueChoice
+from publications.models import (
+    Author,
+    AuthorAlias,
+    Authorship,
+    ImportBatch,
+    ImportBatchStatus,
+    ImportChange,
+    ImportChangeAction,
+    Publication,
+    Venue,
+    VenueAlias,
+)
+
+# Any fixed number: every import and undo takes this one lock.
+IMPORT_LOCK_ID = 7_302_214_611
+
+
+def take_import_lock() -> None:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_advisory_xact_lock(%s)", [IMPORT_LOCK_ID])
+
+
+class ImportFailed(Exception):
+    """Applying a plan failed; nothing was written except ``batch``, the failed ImportBatch."""
+
+    def __init__(self, batch: ImportBatch, message: str) -> None:
+        super().__init__(message)
+        self.batch = batch
+
+
+@dataclass
+class ImportReport:
+    plan: ImportPlan
+    batch: ImportBatch | None = None
+    created: list[int] = field(default_factory=list)
+    updated: list[int] = field(default_factory=list)
+
+    @property
+    def counts(self) -> dict[str, int]:
+        counts = self.plan.counts
+        return {
+            "created": len(self.created),
+            "updated": len(self.updated),
+            "skipped": counts[Action.SAME] + counts[Action.SKIPPED],
+            "errors": counts[Action.ERROR],
+            "new authors": counts["new authors"] if self.batch else 0,
+            "new venues": counts["new venues"] if self.batch else 0,
+        }
+
+    def summary(self) -> str:
+        counts = self.counts
+        return (
+            f"{counts['created']} created, {counts['updated']} updated, "
+            f"{counts['skipped']} skipped, {counts['errors']} errors"
+        )
+
+
+def _decision_record(decision: EntryDecision) -> dict[str, Any]:
+    return {
+        "index": decision.index,
+        "line": decision.line,
+        "title": decision.values.get("title") or decision.entry.title,
+        "action": str(decision.action),
+        "decision": decision.describe(),
+        "target": decision.target_id,
+        "warnings": decision.warnings,
+    }
+
+
+def _unique_slugs(model: type[models.Model], bases: list[str], max_length: int) -> list[str]:
+    """Slugs for new rows: the base when free, else base-2, base-3 ... (a few queries in all)."""
+    bases = [(base[: max_length - 8].strip("-") or "x") for base in bases]
+    taken: set[str] = set()
+    result: list[str | None] = [None] * len(bases)
+    attempt = dict.fromkeys(range(len(bases)), 1)
+    while attempt:
+        proposals = {i: bases[i] if n == 1 else f"{bases[i]}-{n}" for i, n in attempt.items()}
+        taken |= set(model.objects.filter(slug__in=proposals.values()).values_list("slug", flat=True))
+        for i, slug in proposals.items():
+            if slug in taken:
+                attempt[i] += 1
+            else:
+                taken.add(slug)
+                result[i] = slug
+                del attempt[i]
+    return [slug for slug in result if slug is not None]
+
+
+def _create_venues(choices: Iterable[VenueChoice], batch: ImportBatch) -> None:
+    choices = list(choices)
+    new = [c for c in choices if c.is_new]
+    slugs = _unique_slugs(Venue, [slugify(c.short_name or c.name) for c in new], 120)
+    rows = Venue.objects.bulk_create(
+        Venue(
+            short_name=c.short_name[:100], name=c.name[:500], kind=c.kind, slug=slug, created_by_batch=batch
+        )
+        for c, slug in zip(new, slugs, strict=True)
+    )
+    for choice, row in zip(new, rows, strict=True):
+        choice.venue_id = row.pk
+    VenueAlias.objects.bulk_create(
+        VenueAlias(venue_id=c.venue_id, name=name[:500], key=key[:500], created_by_batch=batch)
+        for c in choices
+        for key, name in c.new_aliases.items()
+    )
+
+
+def _create_authors(plan: ImportPlan, people: list[Person], batch: ImportBatch) -> None:
+    new = [p for p in people if p.is_new]
+    slugs = _unique_slugs(Author, [slugify(p.display_name) for p in new], 160)
+    rows = Author.objects.bulk_create(
+        Author(
+            display_name=p.display_name[:300],
+            given_name=p.given_name[:200],
+            family_name=p.family_name[:200],
+            is_member=p.is_member,
+            slug=slug,
+            created_by_batch=batch,
+        )
+        for p, slug in zip(new, slugs, strict=True)
+    )
+    for person, row in zip(new, rows, strict=True):
+        person.author_id = row.pk
+    renamed = [p for p in people if not p.is_new and p.renamed_from]
+    Author.objects.bulk_update(
+        [
+            Author(
+                pk=p.author_id,
+                display_name=p.display_name,
+                given_name=p.given_name,
+                family_name=p.family_name,
+            )
+            for p in renamed
+        ],
+        ["display_name", "given_name", "family_name"],
+    )
+    used = {id(p) for p in people}
+    AuthorAlias.objects.bulk_create(
+        AuthorAlias(
+            author_id=alias.person.author_id,
+            name=alias.name[:300],
+            key=alias.key[:300],
+            created_by_batch=batch,
+        )
+        for alias in plan.authors.new_aliases
+        if id(alias.person) in used
+    )
+
+
+def _search_text(values: dict[str, Any], decision: EntryDecision, venue: VenueChoice | None) -> str:
+    names = [person.display_name for _, person in decision.authors]
+    names += [name.display for name, _ in decision.authors]
+    venue_names = [venue.short_name, venue.name] if venue else []
+    return search_words(values["title"], *dict.fromkeys(names), *venue_names, values.get("venue_name", ""))
+
+
+def _create_publications(decisions: list[EntryDecision], batch: ImportBatch) -> dict[int, int]:
+    """Create the publications of ``decisions``; returns entry index → new publication id."""
+    created: dict[int, int] = {}
+    pending = list(decisions)
+    while pending:
+        ready = [
+            d
+            for d in pending
+            if (d.target_index is None or d.target_index in created)
+            and (d.published_version_index is None or d.published_version_index in created)
+        ]
+        if not ready:
+            raise RuntimeError("import plan has entries that depend on each other")
+        rows = []
+        for d in ready:
+            values = dict(d.values)
+            row = Publication(**values, venue_id=d.venue.venue_id if d.venue else None)
+            if d.action == Action.ARTIFACT:
+                row.artifact_of_id = d.target_id or created[d.target_index]
+            row.published_version_id = d.published_version_id or created.get(d.published_version_index)
+            row.search_text = _search_text(values, d, d.venue)
+            rows.append(row)
+        for d, row in zip(ready, Publication.objects.bulk_create(rows), strict=True):
+            created[d.index] = row.pk
+        pending = [d for d in pending if d.index not in created]
+    Authorship.objects.bulk_create(
+        Authorship(
+            publication_id=created[d.index],
+            author_id=person.author_id,
+            position=position,
+            name_as_written=name.display[:300],
+            equal_contribution=name.equal_contribution,
+            corresponding=name.corresponding,
+        )
+        for d in decisions
+        for position, (name, person) in enumerate(d.authors, start=1)
+    )
+    return created
+
+
+def _apply_updates(decisions: list[EntryDecision], created: dict[int, int]) -> list[ImportChange]:
+    """Fill in what stored publications lacked, and link stored preprints to new papers."""
+    wanted: dict[int, dict[str, Any]] = {}
+    new_venues: dict[int, VenueChoice] = {}
+    for d in decisions:
+        if d.action == Action.UPDATE:
+            changes = {k: v for k, v in d.updates.items() if k != "venue"}
+            if "venue" in d.updates:
+                new_venues[d.target_id] = d.updates["venue"]
+                changes["venue_id"] = d.updates["venue"].venue_id
+            wanted.setdefault(d.target_id, {}).update(changes)
+        for preprint_id in d.preprint_ids if d.creates else ():
+            wanted.setdefault(preprint_id, {})["published_version_id"] = created[d.index]
+    if not wanted:
+        return []
+    rows = (
+        Publication.objects.filter(pk__in=wanted)
+        .select_related("venue")
+        .prefetch_related("authorships__author")
+    )
+    changes: list[ImportChange] = []
+    changed_fields: set[str] = {"search_text"}
+    for row in rows:
+        previous = {name: getattr(row, name) for name in wanted[row.pk]}
+        previous["search_text"] = row.search_text
+        for name, value in wanted[row.pk].items():
+            setattr(row, name, value)
+        changed_fields |= set(wanted[row.pk])
+        venue = new_venues.get(row.pk) or row.venue
+        venue_names = [venue.short_name, venue.name] if venue else []
+        authors = [a.author.display_name for a in row.authorships.all()]
+        authors += [a.name_as_written for a in row.authorships.all()]
+        row.search_text = search_words(row.title, *dict.fromkeys(authors), *venue_names, row.venue_name)
+        changes.append(
+            ImportChange(publication=row, action=ImportChangeAction.UPDATED, previous_values=previous)
+        )
+    Publication.objects.bulk_update([c.publication for c in changes], sorted(changed_fields))
+    return changes
+
+
+def _write(plan: ImportPlan, batch: ImportBatch) -> ImportReport:
+    creating = [d for d in plan.decisions if d.creates]
+    updating = [d for d in plan.decisions if d.action == Action.UPDATE]
+    venues = {id(d.venue): d.venue for d in creating if d.venue}
+    venues |= {id(d.updates["venue"]): d.updates["venue"] for d in updating if "venue" in d.updates}
+    _create_venues(venues.values(), batch)
+    people = {id(person): person for d in creating for _, person in d.authors}
+    _create_authors(plan, list(people.values()), batch)
+    created = _create_publications(creating, batch)
+    line_of = {d.target_id: d.line for d in updating}
+    changes = [
+        ImportChange(
+            batch=batch, publication_id=created[d.index], action=ImportChangeAction.CREATED, entry_line=d.line
+        )
+        for d in creating
+    ]
+    for change in _apply_updates(plan.decisions, created):
+        change.batch = batch
+        change.entry_line = line_of.get(change.publication.pk)
+        changes.append(change)
+    ImportChange.objects.bulk_create(changes)
+    freshness.bump()
+    return ImportReport(
+        plan=plan,
+        batch=batch,
+        created=list(created.values()),
+        updated=[c.publication_id for c in changes if c.action == ImportChangeAction.UPDATED],
+    )
+
+
+def apply_import(
+    plan: ImportPlan, *, user=None, raw_text: str, format: str = "", source_name: str = ""
+) -> ImportReport:
+    """Write what ``plan`` decided, re-planned under the import lock, in one transaction.
+
+    Returns the report; when nothing is new or changed, nothing at all is written (not even
+    an ImportBatch). Raises ImportFailed, with a failed ImportBatch saved, when writing fails.
+    """
+    user = user if user is not None and getattr(user, "pk", None) else None
+    fmt = str(format or plan.format)
+    try:
+        with transaction.atomic():
+            take_import_lock()
+            options = plan.options
+            fresh = plan_import(
+                plan.entries,
+                format=plan.format,
+                issues=plan.issues,
+                skip=options.get("skip", ()),
+                resolutions=options.get("resolutions"),
+                author_choices=options.get("author_choices"),
+                highlight_all=options.get("highlight_all", False),
+            )
+            if not fresh.writes_anything:
+                return ImportReport(plan=fresh)
+            batch = ImportBatch.objects.create(
+                raw_text=raw_text,
+                source_name=source_name[:255],
+                format=fmt[:30],
+                status=ImportBatchStatus.APPLIED,
+                created_by=user,
+                warnings=[f"line {i.line}: {i.message}" for i in fresh.issues],
+                decisions=[_decision_record(d) for d in fresh.decisions],
+            )
+            report = _write(fresh, batch)
+            batch.counts = report.counts
+            batch.save(update_fields=["counts"])
+            return report
+    except Exception as error:
+        message = f"{type(error).__name__}: {error}"
+        batch = ImportBatch.objects.create(
+            raw_text=raw_text,
+            source_name=source_name[:255],
+            format=fmt[:30],
+            status=ImportBatchStatus.FAILED,
+            created_by=user,
+            error=message,
+            decisions=[_decision_record(d) for d in plan.decisions],
+        )
+        raise ImportFailed(batch, message) from error

@@ -1,0 +1,282 @@
+"""Who is who: maps the author spellings of a paste to stored or new authors.
+
+One query reads every stored spelling of every family name in the paste; the rest is
+decided in memory. Rules, in order:
+
+1. a spelling whose alias key is stored belongs to that author (keys ignore case, accents,
+   hyphens and spacing, so "Cheng-Zhong Xu" finds "Chengzhong Xu");
+2. otherwise it joins the single person, stored or met earlier in the paste, whose given names
+   it is compatible with ("Z. Zhang" → "Zhao Zhang", "Ian Foster" → "Ian T. Foster"); an
+   initials form only joins a written-out name; among several candidates a single group
+   member wins; several candidates and no single member: a new person, and the preview
+   says so (never a guess);
+3. otherwise it is a new person.
+
+Spellings are taken fullest first, so written-out names form the people that initials join.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+from django.db.models import CharField, Count, F, Func, Q, Value
+from django.db.models.functions import Lower
+
+from publications.importing.keys import GivenToken, NameForm, compatible, name_form
+from publications.models import Author, AuthorAlias, Authorship
+from publications.parsing.records import PersonName
+
+
+def _form_from_key(display: str, key: str) -> NameForm:
+    family, _, given = key.partition("|")
+    tokens = tuple(GivenToken(t.rstrip("."), t.endswith(".")) for t in given.split())
+    return NameForm(display=display, family_key=family, given=tokens)
+
+
+@dataclass(eq=False)
+class Person:
+    """One author: stored (``author_id`` set) or to be created by the import."""
+
+    author_id: int | None
+    forms: list[NameForm]
+    is_member: bool = False
+    display_name: str = ""
+    given_name: str = ""
+    family_name: str = ""
+    display_name_locked: bool = False
+    # Spellings this paste adds: display text → (PersonName, count in the paste).
+    spellings: dict[str, tuple[PersonName, int]] = field(default_factory=dict)
+    renamed_from: str = ""
+
+    @property
+    def is_new(self) -> bool:
+        return self.author_id is None
+
+    @property
+    def has_full_form(self) -> bool:
+        return any(form.is_full for form in self.forms)
+
+    def accepts(self, form: NameForm) -> bool:
+        return all(compatible(form, known) for known in self.forms)
+
+
+@dataclass(frozen=True)
+class AuthorJoin:
+    """A spelling resolved to someone under another spelling: always shown to the admin."""
+
+    spelling: str
+    person: Person
+    reason: str
+
+
+@dataclass(frozen=True)
+class AmbiguousName:
+    spelling: str
+    key: str
+    candidates: tuple[Person, ...]
+
+
+@dataclass(frozen=True)
+class NewAlias:
+    person: Person
+    name: str
+    key: str
+
+
+@dataclass
+class AuthorResolution:
+    by_key: dict[str, Person]
+    people: list[Person]
+    joins: list[AuthorJoin]
+    ambiguous: list[AmbiguousName]
+    new_aliases: list[NewAlias]
+
+    @property
+    def new_people(self) -> list[Person]:
+        return [p for p in self.people if p.is_new]
+
+    @property
+    def renamed_people(self) -> list[Person]:
+        return [p for p in self.people if not p.is_new and p.renamed_from]
+
+    def person_for(self, name: PersonName) -> Person:
+        return self.by_key[name_form(name).key]
+
+
+def _load_people(families: set[str], written_families: set[str]) -> tuple[list[Person], dict[str, Person]]:
+    """Stored authors of these family names with their spellings (two queries)."""
+    family_of_key = Func(F("key"), Value("|"), Value(1), function="split_part", output_field=CharField())
+    alias_rows = list(
+        AuthorAlias.objects.annotate(family=family_of_key)
+        .filter(family__in=families)
+        .values_list("author_id", "key", "name")
+    )
+    author_ids = {row[0] for row in alias_rows}
+    authors = Author.objects.annotate(family_lower=Lower("family_name")).filter(
+        Q(pk__in=author_ids) | Q(family_lower__in=written_families)
+    )
+    people: dict[int, Person] = {}
+    for author in authors.only(
+        "id", "display_name", "given_name", "family_name", "is_member", "display_name_locked"
+    ):
+        own = name_form(PersonName(author.display_name, author.given_name, author.family_name))
+        people[author.pk] = Person(
+            author_id=author.pk,
+            forms=[own] if own.family_key in families else [],
+            is_member=author.is_member,
+            display_name=author.display_name,
+            given_name=author.given_name,
+            family_name=author.family_name,
+            display_name_locked=author.display_name_locked,
+        )
+    by_key: dict[str, Person] = {}
+    for author_id, key, name in alias_rows:
+        person = people[author_id]
+        person.forms.append(_form_from_key(name, key))
+        by_key[key] = person
+    return [p for p in people.values() if p.forms], by_key
+
+
+def _display_rank(form: NameForm, count: int) -> tuple[int, int, int]:
+    return (*form.fullness, count)
+
+
+def _stored_spelling_counts(people: list[Person]) -> dict[int, Counter]:
+    ids = [p.author_id for p in people if p.author_id is not None]
+    counts: dict[int, Counter] = defaultdict(Counter)
+    if not ids:
+        return counts
+    rows = (
+        Authorship.objects.filter(author_id__in=ids)
+        .values_list("author_id", "name_as_written")
+        .annotate(n=Count("id"))
+    )
+    for author_id, name, n in rows:
+        counts[author_id][name] += n
+    return counts
+
+
+def _choose_display_names(people: list[Person]) -> None:
+    """The fullest spelling seen names the person; ties go to the most frequent."""
+    touched = [p for p in people if p.spellings]
+    stored = [p for p in touched if not p.is_new and not p.display_name_locked]
+    stored_counts = _stored_spelling_counts(stored)
+    for person in touched:
+        if person.display_name_locked:
+            continue
+        counts: Counter = Counter(stored_counts.get(person.author_id, Counter()))
+        candidates: dict[str, PersonName] = {}
+        for display, (parsed, count) in person.spellings.items():
+            counts[display] += count
+            candidates[display] = parsed
+        if not person.is_new:
+            candidates.setdefault(
+                person.display_name,
+                PersonName(person.display_name, person.given_name, person.family_name),
+            )
+        best = max(
+            candidates,
+            key=lambda display: (_display_rank(name_form(candidates[display]), counts[display]), display),
+        )
+        if best == person.display_name:
+            continue
+        if not person.is_new:
+            current = name_form(candidates[person.display_name])
+            new = name_form(candidates[best])
+            if _display_rank(new, counts[best]) <= _display_rank(current, counts[person.display_name]):
+                continue
+            person.renamed_from = person.display_name
+        chosen = candidates[best]
+        person.display_name = chosen.display
+        person.given_name = chosen.given
+        person.family_name = chosen.family
+
+
+def resolve_authors(
+    names: list[PersonName], *, choices: dict[str, int | None] | None = None
+) -> AuthorResolution:
+    """Resolve every author spelling of a paste (``names`` in paste order, repeats included).
+
+    ``choices`` maps an alias key to the stored author an admin picked for it, or None for
+    "a new person"; it settles names the rules leave ambiguous.
+    """
+    choices = choices or {}
+    groups: dict[str, list[PersonName]] = defaultdict(list)
+    first_seen: dict[str, int] = {}
+    for index, name in enumerate(names):
+        if not name.display:
+            continue
+        key = name_form(name).key
+        groups[key].append(name)
+        first_seen.setdefault(key, index)
+    forms = {key: name_form(spellings[0]) for key, spellings in groups.items()}
+    families = {form.family_key for form in forms.values()}
+    written = {(spellings[0].family or spellings[0].display).lower() for spellings in groups.values()}
+    stored, stored_by_key = _load_people(families, written)
+
+    people_by_family: dict[str, list[Person]] = defaultdict(list)
+    for person in stored:
+        people_by_family[person.forms[0].family_key].append(person)
+    by_key: dict[str, Person] = {}
+    joins: list[AuthorJoin] = []
+    ambiguous: list[AmbiguousName] = []
+    new_aliases: list[NewAlias] = []
+    stored_ids = {p.author_id: p for p in stored}
+
+    order = sorted(
+        groups, key=lambda k: (-forms[k].fullness[0], -forms[k].fullness[1], -len(groups[k]), first_seen[k])
+    )
+    for key in order:
+        form = forms[key]
+        spelling_counts = Counter(name.display for name in groups[key])
+        written_as = spelling_counts.most_common(1)[0][0]
+        family_people = people_by_family[form.family_key]
+        person: Person | None = None
+        reason = ""
+        if key in choices:
+            chosen = choices[key]
+            person = stored_ids.get(chosen) if chosen is not None else None
+            reason = "chosen in the preview" if person else ""
+        elif key in stored_by_key:
+            person = stored_by_key[key]
+            reason = "known spelling"
+        else:
+            candidates = [p for p in family_people if (p.has_full_form or form.is_full) and p.accepts(form)]
+            if form.is_full and len(candidates) > 1:
+                # Prefer written-out names over initials-only people for a written-out spelling.
+                full = [p for p in candidates if p.has_full_form]
+                candidates = full or candidates
+            if len(candidates) > 1:
+                members = [p for p in candidates if p.is_member]
+                if len(members) == 1:
+                    candidates = members
+            if len(candidates) == 1:
+                person = candidates[0]
+                reason = "same given names" if form.is_full else "initials"
+            elif len(candidates) > 1:
+                ambiguous.append(AmbiguousName(written_as, key, tuple(candidates)))
+        if person is None:
+            person = Person(author_id=None, forms=[], is_member=any(n.emphasized for n in groups[key]))
+            family_people.append(person)
+        elif reason != "known spelling":
+            joins.append(AuthorJoin(written_as, person, reason))
+        if key not in stored_by_key:
+            person.forms.append(form)
+            new_aliases.append(NewAlias(person, written_as, key))
+        for display, count in spelling_counts.items():
+            parsed = next(n for n in groups[key] if n.display == display)
+            person.spellings[display] = (parsed, count)
+        by_key[key] = person
+
+    people = list({id(p): p for p in by_key.values()}.values())
+    _choose_display_names(people)
+    # Other spellings of one key ("Cheng-Zhong Xu", "ChengZhong Xu") are shown as joins too.
+    joined = {(j.spelling, id(j.person)) for j in joins}
+    for key, person in by_key.items():
+        for name in groups[key]:
+            if name.display != person.display_name and (name.display, id(person)) not in joined:
+                joined.add((name.display, id(person)))
+                reason = "known spelling" if key in stored_by_key else "spelling variant"
+                joins.append(AuthorJoin(name.display, person, reason))
+    return AuthorResolution(by_key, people, joins, ambiguous, new_aliases)

@@ -1,0 +1,135 @@
+"""Which venue an entry appeared in: stored venues by alias key or name, else a new venue.
+
+Keys and the table of known venues come from ``publications.parsing.venues``; this module only
+looks them up in the database (two queries for a whole paste) and decides what to create.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from django.db.models import Q
+
+from publications.models import PublicationType, Venue, VenueAlias, VenueKind
+from publications.parsing import venues as known
+from publications.parsing.records import ParsedEntry
+
+_KIND_OF_TYPE = {
+    PublicationType.CONFERENCE: VenueKind.CONFERENCE,
+    PublicationType.JOURNAL: VenueKind.JOURNAL,
+    PublicationType.PREPRINT: VenueKind.PREPRINT_SERVER,
+    PublicationType.DATASET: VenueKind.REPOSITORY,
+    PublicationType.BOOK: VenueKind.BOOK,
+    PublicationType.CHAPTER: VenueKind.BOOK,
+}
+_KNOWN_KINDS = {kind.value for kind in VenueKind}
+
+
+@dataclass(eq=False)
+class VenueChoice:
+    """A venue an entry resolves to: stored (``venue_id``) or created by the import."""
+
+    venue_id: int | None
+    short_name: str
+    name: str
+    kind: str = VenueKind.OTHER
+    new_aliases: dict[str, str] = field(default_factory=dict)  # key → spelling
+
+    @property
+    def is_new(self) -> bool:
+        return self.venue_id is None
+
+    def __str__(self) -> str:
+        return self.short_name or self.name
+
+
+@dataclass(frozen=True)
+class _Spellings:
+    canonical: str | None
+    info: known.VenueInfo | None
+    written: tuple[str, ...]  # canonical, acronym, as written, table name: most specific first
+
+    def keys(self) -> list[str]:
+        return [k for k in dict.fromkeys(known.venue_key(s) for s in self.written) if k]
+
+
+def _spellings(entry: ParsedEntry) -> _Spellings | None:
+    canonical = entry.venue_canonical or known.canonical_venue(entry.venue, entry.venue_acronym)
+    info = known.lookup(canonical) if canonical else None
+    if entry.type == PublicationType.DATASET and info is None:
+        # A dataset's "venue" is usually the word "Dataset" or a repository we do not know.
+        return None
+    written = [canonical, entry.venue_acronym, entry.venue, info.name if info else None]
+    spellings = tuple(dict.fromkeys(s.strip() for s in written if s and s.strip()))
+    return _Spellings(canonical, info, spellings) if spellings else None
+
+
+class VenueResolver:
+    """Resolves the venues of a whole paste at once."""
+
+    def __init__(self, entries: list[ParsedEntry]) -> None:
+        self._spellings = {index: _spellings(entry) for index, entry in enumerate(entries)}
+        keys: set[str] = set()
+        names: set[str] = set()
+        for spelling in self._spellings.values():
+            if spelling:
+                keys.update(spelling.keys())
+                names.update(spelling.written)
+        self._by_key: dict[str, int] = dict(
+            VenueAlias.objects.filter(key__in=keys).values_list("key", "venue_id")
+        )
+        self._venues: dict[int, Venue] = {}
+        self._by_name: dict[str, int] = {}
+        venues = Venue.objects.filter(
+            Q(pk__in=set(self._by_key.values())) | Q(short_name__in=names) | Q(name__in=names)
+        ).only("id", "short_name", "name", "kind")
+        for venue in venues:
+            self._venues[venue.pk] = venue
+            for spelling in (venue.short_name, venue.name):
+                if spelling:
+                    self._by_name.setdefault(known.venue_key(spelling), venue.pk)
+        self._stored: dict[int, VenueChoice] = {}
+        self._new: dict[str, VenueChoice] = {}
+        self._claimed: set[str] = set()
+
+    def resolve(self, index: int, entry: ParsedEntry) -> VenueChoice | None:
+        spelling = self._spellings.get(index)
+        if spelling is None:
+            return None
+        keys = spelling.keys()
+        venue_id = next((self._by_key[k] for k in keys if k in self._by_key), None)
+        if venue_id is None:
+            venue_id = next((self._by_name[k] for k in keys if k in self._by_name), None)
+        if venue_id is not None:
+            choice = self._stored.get(venue_id)
+            if choice is None:
+                venue = self._venues[venue_id]
+                choice = VenueChoice(venue_id, venue.short_name, venue.name, venue.kind)
+                self._stored[venue_id] = choice
+        else:
+            identity = keys[0]
+            choice = self._new.get(identity)
+            if choice is None:
+                choice = self._new[identity] = self._new_venue(spelling, entry)
+        for written in spelling.written:
+            key = known.venue_key(written)
+            if key and key not in self._by_key and key not in self._claimed:
+                self._claimed.add(key)
+                choice.new_aliases[key] = written
+        return choice
+
+    @property
+    def choices(self) -> list[VenueChoice]:
+        return [*self._stored.values(), *self._new.values()]
+
+    @staticmethod
+    def _new_venue(spelling: _Spellings, entry: ParsedEntry) -> VenueChoice:
+        info = spelling.info
+        if info is not None:
+            kind = info.kind.value if info.kind.value in _KNOWN_KINDS else VenueKind.OTHER
+            return VenueChoice(None, info.canonical or info.acronym, info.name, kind)
+        short = spelling.canonical or entry.venue_acronym or ""
+        name = entry.venue or short
+        if short == name and len(short.split()) > 2:
+            short = ""
+        return VenueChoice(None, short, name, _KIND_OF_TYPE.get(entry.type, VenueKind.OTHER))

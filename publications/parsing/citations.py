@@ -19,14 +19,16 @@ from .fields import find_award
 from .lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
 from .names import author_list_end
 from .records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult
-from .reference import parse_reference
+from .reference import read_reference
 from .sections import Section, apply_heading, heading_text, looks_like_heading, year_heading
 from .text import strip_html, strip_list_marker
 
 _HTML_SOURCE_RE = re.compile(r"<(?:li|p|div|br|span|ul|ol|a\s|b>|strong|em>|h[1-6])\b", re.IGNORECASE)
-_BLOCK_TAG_RE = re.compile(r"</?(?:li|p|div|ul|ol|h[1-6]|tr|table|section|article)\b[^>]{0,500}>|<br\s*/?>", re.I)
+_BLOCK_TAG_RE = re.compile(
+    r"</?(?:li|p|div|ul|ol|h[1-6]|tr|table|section|article)\b[^>]{0,500}>|<br\s*/?>", re.I
+)
 _MARKDOWN_HEADING_LEVEL_RE = re.compile(r"^(#{1,6})\s")
-_QUOTE_CHARS = "“\"«„"
+_QUOTE_CHARS = '“"«„'
 
 
 def parse(text: str) -> ParseResult:
@@ -122,7 +124,10 @@ def _group_entries(
             blank_before = False
             continue
         if _is_heading_line(stripped, marked_style, marker) and not (
-            current is not None and not blank_before and not marked_style and year_heading(stripped) is None
+            current is not None
+            and not blank_before
+            and not marked_style
+            and year_heading(stripped) is None
             and not stripped.startswith("#")
         ):
             level = _heading_level(stripped)
@@ -130,7 +135,9 @@ def _group_entries(
             if text:
                 nested = level > 0 and heading_levels and level > heading_levels[-1]
                 section = apply_heading(section, text, level=1 if nested else 0)
-                heading_levels = [lv for lv in heading_levels if lv < level] + [level] if level else heading_levels
+                heading_levels = (
+                    [lv for lv in heading_levels if lv < level] + [level] if level else heading_levels
+                )
             ledger.mark(line.number, LineKind.HEADING)
             current = None
             blank_before = False
@@ -146,7 +153,9 @@ def _group_entries(
         )
         if starts_new:
             if section.skip:
-                ledger.mark(line.number, LineKind.IGNORED, f"item under non-publication heading {section.name!r}")
+                ledger.mark(
+                    line.number, LineKind.IGNORED, f"item under non-publication heading {section.name!r}"
+                )
                 current = None
                 blank_before = False
                 continue
@@ -183,7 +192,7 @@ def _parse_group(
     body = " ".join(parts)
     raw = "\n".join(line.text for line in group)
     try:
-        entry = parse_reference(body)
+        entry, hint = read_reference(body)
     except Exception as exc:  # one bad entry never stops the rest
         result.issues.append(ParseIssue(line=first, message=f"could not read this entry: {exc!r}"))
         ledger.mark_range(first, last, LineKind.IGNORED, "unreadable entry")
@@ -194,7 +203,7 @@ def _parse_group(
         result.issues.append(ParseIssue(line=first, message="no title found; line skipped", field="title"))
         ledger.mark_range(first, last, LineKind.IGNORED, "no title found")
         return
-    finish_entry(entry, section)
+    finish_entry(entry, section, hint)
     if not _is_publication(entry):
         ledger.mark_range(first, last, LineKind.IGNORED, "not a publication (no authors, venue or year)")
         return

@@ -23,7 +23,9 @@ _PREPRINT_RE = re.compile(
     r"psyarxiv|osf\s+preprints|research\s+square|hal\s+preprint)\b",
     re.IGNORECASE,
 )
-_DATASET_RE = re.compile(r"^(?:data\s*set|dataset|zenodo|dryad|figshare|data\s+in\s+brief\s+dataset)\b", re.IGNORECASE)
+_DATASET_RE = re.compile(
+    r"^(?:data\s*set|dataset|zenodo|dryad|figshare|data\s+in\s+brief\s+dataset)\b", re.IGNORECASE
+)
 _CONFERENCE_RE = re.compile(
     r"\b(?:proc\.?|proceedings|conference|conf\.|symposium|symp\.|workshops?|congress|congr\.|meeting|colloquium|"
     r"summit|forum|tagung|konferenz|conférence|actes|jornadas|annual\s+meeting|findings\s+of|companion)(?!\w)",
@@ -40,20 +42,36 @@ _JOURNAL_RE = re.compile(
 _BOOK_SERIES_RE = re.compile(r"\b(?:series|lecture\s+notes|book|monograph|studies\s+in)\b", re.IGNORECASE)
 
 _canonical: Callable[[str | None, str | None], str | None] | None = None
+_lookup: Callable[[str | None], object] | None = None
 _canonical_loaded = False
+_ABBREVIATED_WORD_RE = re.compile(r"\b[A-Z][a-z]{1,9}\.(?=\s|$)")
 
 
 def _canonical_function() -> Callable[[str | None, str | None], str | None] | None:
     """The shared venue table, when installed; without it the written acronym/name is used."""
-    global _canonical, _canonical_loaded
+    global _canonical, _canonical_loaded, _lookup
     if not _canonical_loaded:
         _canonical_loaded = True
         try:
             module = importlib.import_module(f"{__package__}.venues")
             _canonical = getattr(module, "canonical_venue", None)
+            _lookup = getattr(module, "lookup", None)
         except Exception:  # the venue table is optional: a broken one must not stop parsing
             _canonical = None
     return _canonical
+
+
+def known_kind(name: str | None) -> str | None:
+    """The kind ("conference", "journal", "workshop", …) the venue table gives a name, if any."""
+    _canonical_function()
+    if _lookup is None or not name:
+        return None
+    try:
+        found = _lookup(name)
+    except Exception:
+        return None
+    kind = getattr(found, "kind", None)
+    return str(kind) if kind is not None else None
 
 
 def canonical_venue(venue: str | None, acronym: str | None) -> str | None:
@@ -70,7 +88,9 @@ def canonical_venue(venue: str | None, acronym: str | None) -> str | None:
     return acronym or venue or None
 
 
-def infer_type(entry: ParsedEntry, section: Section | None, hint: PublicationType | None = None) -> PublicationType:
+def infer_type(
+    entry: ParsedEntry, section: Section | None, hint: PublicationType | None = None
+) -> PublicationType:
     venue = entry.venue or ""
     if hint in (PublicationType.PREPRINT, PublicationType.THESIS, PublicationType.DATASET):
         return hint
@@ -78,7 +98,7 @@ def infer_type(entry: ParsedEntry, section: Section | None, hint: PublicationTyp
         return PublicationType.DATASET
     if _PREPRINT_RE.search(venue) or (entry.arxiv_id and not venue):
         return PublicationType.PREPRINT
-    if hint == PublicationType.CHAPTER or entry.editors:
+    if hint == PublicationType.CHAPTER:
         return PublicationType.CHAPTER
     if hint is not None:
         return hint
@@ -88,10 +108,19 @@ def infer_type(entry: ParsedEntry, section: Section | None, hint: PublicationTyp
         return PublicationType.CONFERENCE
     if journal:
         return PublicationType.JOURNAL
+    kind = known_kind(venue) or (known_kind(entry.venue_acronym) if venue in ("", entry.venue_acronym) else None)
+    if kind in ("conference", "workshop"):
+        return PublicationType.CONFERENCE
+    if kind == "journal":
+        return PublicationType.JOURNAL
+    if kind == "preprint-server":
+        return PublicationType.PREPRINT
     if section is not None and section.type is not None:
         return section.type
     if entry.number or (entry.volume and not entry.publisher):
         return PublicationType.JOURNAL
+    if len(_ABBREVIATED_WORD_RE.findall(venue)) >= 2 and not venue.startswith("Proc"):
+        return PublicationType.JOURNAL  # ISO 4 journal abbreviations: "Comput. Med. Imaging Graph."
     if venue and _BOOK_SERIES_RE.search(venue) and entry.publisher:
         return PublicationType.BOOK
     if entry.venue_acronym or venue:
@@ -101,7 +130,9 @@ def infer_type(entry: ParsedEntry, section: Section | None, hint: PublicationTyp
     return PublicationType.OTHER
 
 
-def finish_entry(entry: ParsedEntry, section: Section | None, hint: PublicationType | None = None) -> ParsedEntry:
+def finish_entry(
+    entry: ParsedEntry, section: Section | None, hint: PublicationType | None = None
+) -> ParsedEntry:
     """Fill what depends on the surroundings: section, highlight, year fallback, type, canonical venue."""
     if section is not None:
         entry.section = section.name

@@ -21,7 +21,7 @@ from .classify import finish_entry
 from .lines import Line, LineLedger, numbered_lines
 from .names import is_author_list, split_authors
 from .records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
-from .reference import apply_tail, parse_reference
+from .reference import apply_tail, read_reference
 from .sections import Section, apply_heading
 from .tail import parse_tail
 from .text import clean_title, collapse_spaces, decode_latex
@@ -135,8 +135,7 @@ def _read_item(
     try:
         entry, hint = _read_macro(body)
         if entry is None:
-            entry = parse_reference(decode_latex(body))
-            hint = None
+            entry, hint = read_reference(decode_latex(body))
     except Exception as exc:  # one bad item never stops the rest
         result.issues.append(ParseIssue(line=first, message=f"could not read this item: {exc!r}"))
         ledger.mark_range(first, last, LineKind.IGNORED, "unreadable item")

@@ -139,6 +139,8 @@ def parse_name(text: str, *, inverted: bool | None = None) -> PersonName:
                 suffix = suffix.strip()
             given, family = given_part.strip(), family_part
     else:
+        if clean.endswith(".") and clean.count(".") == 1 and _looks_vancouver(clean[:-1].split(" ")):
+            clean = clean[:-1]  # "Leroy B." closing a Vancouver list: the period ends the list
         tokens = clean.split(" ")
         if inverted is True or (inverted is None and _looks_vancouver(tokens)):
             idx = 1
@@ -251,7 +253,8 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             )
             i += 1
             continue
-        name = parse_name(piece, inverted=False if not _looks_vancouver(bare.split(" ")) else None)
+        vancouver = _looks_vancouver(bare.rstrip(".").split(" ")) and bare.count(".") <= 1
+        name = parse_name(piece, inverted=None if vancouver else False)
         if name.display:
             names.append(name)
         i += 1
@@ -287,10 +290,13 @@ def _token_ok(token: str, last: bool) -> bool:
     return first.isupper() and not any(ch.isdigit() for ch in token)
 
 
+_STATUS_WORDS_RE = re.compile(r"\b(?:in\s+press|accepted|submitted|forthcoming|to\s+appear)\b", re.IGNORECASE)
+
+
 def looks_like_name(piece: str) -> bool:
     """Could this comma-free piece be one person's name (or half of an inverted one)?"""
     clean = _clean(piece)[0].strip(" .")
-    if not clean or len(clean) > 60:
+    if not clean or len(clean) > 60 or _STATUS_WORDS_RE.search(clean):
         return False
     tokens = clean.replace(".", ". ").replace(". -", ".-").split()
     if not 1 <= len(tokens) <= 6:

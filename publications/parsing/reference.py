@@ -16,8 +16,9 @@ from __future__ import annotations
 import re
 
 from . import fields
+from .lines import is_link_labels
 from .names import author_list_end, is_author_list, split_authors
-from .records import ParsedEntry
+from .records import ParsedEntry, PublicationType, Status
 from .tail import Tail, parse_tail
 from .text import clean_title, collapse_spaces, strip_markup
 
@@ -26,9 +27,12 @@ _TAG_RE = re.compile(
     r"|\[(?P<a2>[A-Za-z][\w .&-]{0,30}?)\s+(?P<y2>(?:19|20)\d\d)\]"
     r"|\((?P<a3>[A-Za-z][\w .&-]{0,30}?)\s*[’']?\s*(?P<y3>(?:19|20)?\d\d)\))\s*[:\-–]?\s*"
 )
-_OPEN_QUOTES = "“\"‘«„‚”"
-_CLOSE_FOR = {"“": "”\"", '"': '"”', "‘": "’'", "«": "»", "„": "“”\"", "‚": "‘’", "”": "”"}
+_OPEN_QUOTES = '“"‘«„‚”'
+_CLOSE_FOR = {"“": '”"', '"': '"”', "‘": "’'", "«": "»", "„": '“”"', "‚": "‘’", "”": "”"}
 _YEAR_AFTER_AUTHORS_RE = re.compile(r"^\s*\(?\s*((?:19|20)\d\d)[a-z]?\s*\)?\s*[.,:]\s*")
+_STATUS_AFTER_AUTHORS_RE = re.compile(
+    r"^\s*\(?(?:in\s+press|accepted|submitted|forthcoming|to\s+appear|under\s+review)\)?\s*[.,:]\s*", re.IGNORECASE
+)
 _SENTENCE_END_RE = re.compile(r"(?<=[^\s.])([.?!])(?=\s|$|[*_\[])")
 _ABBREVIATIONS = frozenset(
     "vs v e.g i.e etc al cf dr mr mrs ms st no vol fig eq eqs sec ch approx ca resp incl jr sr prof inc ltd co"
@@ -41,6 +45,11 @@ _ITALIC_VENUE_RE = re.compile(r"\s([*_]{1,2})(?=[A-Z])[^*_\n]{1,200}?\1(?=\s*(?:
 
 def parse_reference(text: str) -> ParsedEntry:
     """Read authors, title and details from one citation (markup allowed)."""
+    return read_reference(text)[0]
+
+
+def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
+    """Like :func:`parse_reference`, also returning the type the wording implies (thesis, chapter …)."""
     entry = ParsedEntry(raw=text)
     work = collapse_spaces(text.replace("\n", " "))[:6000]
     tag = _TAG_RE.match(work)
@@ -53,7 +62,7 @@ def parse_reference(text: str) -> ParsedEntry:
     entry.links = fields.find_links(work)
     entry.doi = fields.find_doi(work)
     visible = _visible(work)
-    authors_text, title, rest = _split_citation(visible)
+    authors_text, title, rest, status_word = _split_citation(visible)
     year_in_authors: int | None = None
     if authors_text is not None:
         authors_text, year_in_authors = _strip_trailing_year(authors_text)
@@ -64,7 +73,9 @@ def parse_reference(text: str) -> ParsedEntry:
     entry.title = clean_title(title)
     tail = parse_tail(rest)
     apply_tail(entry, tail, year_hint=year_in_authors)
-    return entry
+    if status_word is not None:
+        entry.status = status_word
+    return entry, tail.type_hint
 
 
 def apply_tail(entry: ParsedEntry, tail: Tail, *, year_hint: int | None = None) -> None:
@@ -105,8 +116,21 @@ def _expand_year(two_or_four: str) -> int | None:
     return 2000 + value if value < 50 else 1900 + value
 
 
+_MD_LINK_RE = re.compile(r"\[([^\[\]\n]{0,300})\]\(([^()\s]{0,2000})\)")
+
+
+def _drop_link_only(match: re.Match[str]) -> str:
+    label = match.group(1).strip()
+    if not label or is_link_labels(label) or fields.find_doi(label) or label.lower().startswith(("http", "www")):
+        return " "
+    return match.group(0)
+
+
 def _visible(text: str) -> str:
-    """Text with link targets and HTML removed, emphasis kept (names need it)."""
+    """Text with link targets, link-only labels and HTML removed, emphasis kept (names need it)."""
+    if "](" in text:
+        text = _MD_LINK_RE.sub(_drop_link_only, text)
+    text = re.sub(r"\s-{2,3}\s", " ", text)
     return collapse_spaces(strip_markup(text, keep_emphasis=True))
 
 
@@ -118,28 +142,33 @@ def _strip_trailing_year(authors: str) -> tuple[str, int | None]:
     return authors, None
 
 
-def _split_citation(text: str) -> tuple[str | None, str, str]:
-    """(authors text or None, title text, the rest) for one citation."""
+def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
+    """(authors text or None, title text, the rest, a status written after the authors)."""
     quoted = _quoted_title(text)
     if quoted is not None:
         start, end, close_end = quoted
         before = text[:start].strip(" ,:;")
         authors = before if before and is_author_list(_strip_trailing_year(before)[0]) else before or None
-        return authors, text[start + 1 : end], text[close_end:]
+        return authors, text[start + 1 : end], text[close_end:], None
     end = author_list_end(text)
     if end is None:
         # No author list in front: "Title. Venue" (the authors were on another line or are absent).
         title_end = _title_end(text, 0)
-        return None, text[:title_end], text[title_end:]
+        return None, text[:title_end], text[title_end:], None
     rest_start = end
     year_match = _YEAR_AFTER_AUTHORS_RE.match(text[rest_start:])
     authors = text[:end]
     if year_match:
         authors = authors + " " + year_match.group(1) + "."
         rest_start += year_match.end()
+    status_word = None
+    status_match = _STATUS_AFTER_AUTHORS_RE.match(text[rest_start:])
+    if status_match:
+        status_word = fields.find_status(status_match.group(0))
+        rest_start += status_match.end()
     # The title may still be in quotes or a link after an unquoted author list.
     title_end = _title_end(text, rest_start)
-    return authors, text[rest_start:title_end], text[title_end:]
+    return authors, text[rest_start:title_end], text[title_end:], status_word
 
 
 def _quoted_title(text: str) -> tuple[int, int, int] | None:
@@ -166,7 +195,7 @@ def _quoted_title(text: str) -> tuple[int, int, int] | None:
 
 
 def _closing_quote(text: str, start: int, opening: str) -> tuple[int, int] | None:
-    closers = _CLOSE_FOR.get(opening, "”\"")
+    closers = _CLOSE_FOR.get(opening, '”"')
     if opening == "`":
         closers = "'"
     positions = [i for i in range(start + 1, min(len(text), start + 1500)) if text[i] in closers]
@@ -189,7 +218,7 @@ def _closing_quote(text: str, start: int, opening: str) -> tuple[int, int] | Non
 def _after_close(text: str, pos: int) -> int:
     after = pos + 1
     # Stray doubled quotes and punctuation after the title ("Systems.””", "Updates.”.").
-    while after < len(text) and text[after] in "”\"’.,;: ":
+    while after < len(text) and text[after] in '”"’.,;: ':
         after += 1
     return after
 
@@ -201,7 +230,9 @@ def _title_end(text: str, start: int) -> int:
         close = text.find("]", start)
         if close > 0:
             return close + 1
-    hard_ends = [m.start() for m in (_IN_MARK_RE.search(text, start), _ITALIC_VENUE_RE.search(text, start)) if m]
+    hard_ends = [
+        m.start() for m in (_IN_MARK_RE.search(text, start), _ITALIC_VENUE_RE.search(text, start)) if m
+    ]
     hard = min((e for e in hard_ends if e > start + 3), default=len(text))
     for match in _SENTENCE_END_RE.finditer(text, start, hard):
         pos = match.start(1)

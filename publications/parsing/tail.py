@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import fields
+from .names import is_author_list, looks_like_name
 from .records import Link, PublicationType, Status
 from .text import collapse_spaces, decode_latex, strip_markup
 
@@ -61,8 +62,12 @@ _CUTS = tuple(
     )
 )
 _VOL_ISSUE_RE = re.compile(r"(?<![\w.-])(\d{1,5}[A-Za-z]?)\s*\(\s*([\w–/-]{1,12})\s*\)")
-_VOL_COLON_PAGES_RE = re.compile(r"(?<![\w.-])(\d{1,5})\s*(?:\(\s*([\w–/-]{1,12})\s*\))?\s*:\s*([A-Za-z]?\d[\w:]*(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d[\w:]*)?)")
-_LEADING_IN_RE = re.compile(r"^(?:to\s+appear\s+)?(?:in\s*:?\s+(?:the\s+)?|In:?\s+(?:[Tt]he\s+)?)", re.IGNORECASE)
+_VOL_COLON_PAGES_RE = re.compile(
+    r"(?<![\w.-])(\d{1,5})\s*(?:\(\s*([\w–/-]{1,12})\s*\))?\s*:\s*([A-Za-z]?\d[\w:]*(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d[\w:]*)?)"
+)
+_LEADING_IN_RE = re.compile(
+    r"^(?:to\s+appear\s+)?(?:in\s*:?\s+(?:the\s+)?|In:?\s+(?:[Tt]he\s+)?)", re.IGNORECASE
+)
 _ACRONYM_PAREN_RE = re.compile(
     r"\s*\(\s*([A-Z][A-Za-z0-9&/+-]{0,15}?[A-Za-z&+/-])\s*[’']?\s*((?:19|20)?\d\d)?\s*\)"
 )
@@ -72,7 +77,9 @@ _ACRONYM_ONLY_RE = re.compile(
     r"(\s+(?:Workshops?|Findings|Demo|Companion|Short\s+Papers|Posters?))?(?:\s+(?:19|20)\d\d)?$"
 )
 _EDITION_YEAR_RE = re.compile(r"(?<![\w./-])(?:19|20)\d\d(?![\w/-])|(?<![\w])[’']\d\d(?!\w)")
-_IMPACT_RE = re.compile(r",?\s*\bIF\s*[=:]\s*[\d.]+(?:\s*\([^()]{0,60}\))?|\(\s*JCR[^()]{0,60}\)", re.IGNORECASE)
+_IMPACT_RE = re.compile(
+    r",?\s*\bIF\s*[=:]\s*[\d.]+(?:\s*\([^()]{0,60}\))?|\(\s*JCR[^()]{0,60}\)", re.IGNORECASE
+)
 _EDITORS_RE = re.compile(
     r"\b(?:In:?\s+)?((?:[^.()]{2,400}?)),?\s*(?:\([Ee]ds?\.?\)|[Ee]ds?\.|\(eds?\.\)|\(Hrsg\.\)|\(éds?\.\))\s*[,:.]?",
 )
@@ -84,8 +91,12 @@ _THESIS_RE = re.compile(
 )
 _LINK_LABEL_RE = re.compile(r"\[([^\[\]\n]{0,300})\]\((?:[^()\s]{0,2000})\)")
 _BARE_URL_RE = re.compile(r"https?://\S{1,2000}|\bwww\.\S{1,2000}")
-_DOI_TEXT_RE = re.compile(r"(?:,|\.)?\s*(?:doi|DOI)\s*:?\s*10\.\d{4,9}/\S{1,300}|(?<!\w)10\.\d{4,9}/\S{1,300}")
-_ARXIV_TEXT_RE = re.compile(r"\barXiv(?:\s+preprint)?\s*:?\s*(?:abs/)?\d{4}\.\d{4,5}(?:v\d+)?|\babs/\d{4}\.\d{4,5}")
+_DOI_TEXT_RE = re.compile(
+    r"(?:,|\.)?\s*(?:doi|DOI)\s*:?\s*10\.\d{4,9}/\S{1,300}|(?<!\w)10\.\d{4,9}/\S{1,300}"
+)
+_ARXIV_TEXT_RE = re.compile(
+    r"\barXiv(?:\s+preprint)?\s*:?\s*(?:abs/)?\d{4}\.\d{4,5}(?:v\d+)?|\babs/\d{4}\.\d{4,5}"
+)
 
 
 @dataclass
@@ -110,6 +121,8 @@ class Tail:
     links: list[Link] = field(default_factory=list)
     type_hint: PublicationType | None = None
     impact_factor: bool = False
+    leading_in: bool = False  # "in Proc. …": IEEE marks conference and book venues with "in"
+    acronym_only: bool = False  # the venue is written as its acronym only ("CVPR 2025")
 
 
 def _remove_links(text: str) -> str:
@@ -118,7 +131,12 @@ def _remove_links(text: str) -> str:
     def keep_label(match: re.Match[str]) -> str:
         label = match.group(1).strip()
         # A label that is itself a DOI, or a link word, is decoration, not venue text.
-        if not label or len(label) < 25 or fields.find_doi(label) or label.lower().startswith(("http", "www")):
+        if (
+            not label
+            or len(label) < 25
+            or fields.find_doi(label)
+            or label.lower().startswith(("http", "www"))
+        ):
             return " "
         return label
 
@@ -137,6 +155,7 @@ def parse_tail(raw: str) -> Tail:
     tail.doi = fields.find_doi(raw)
     tail.arxiv_id = fields.find_arxiv_id(raw)
     text = _remove_links(raw)
+    text = re.sub(r"\s-{2,3}\s|\s[—–]\s*$|\s[—|]\s", " ", text)
     text = collapse_spaces(decode_latex(strip_markup(text)))
     text = _DOI_TEXT_RE.sub(" ", text) if "10." in text else text
     award = fields.find_award(text)
@@ -156,17 +175,15 @@ def parse_tail(raw: str) -> Tail:
     if thesis and thesis.start() < 40:
         tail.type_hint = PublicationType.THESIS
         text = text[thesis.end() :]
-    editors = _EDITORS_RE.search(text) if re.search(r"\b[Ee]ds?\b|\bHrsg\b|\béds?\b", text) else None
-    if editors and editors.start() < 200:
-        tail.editors = editors.group(1).strip(" ,:")
-        before, after = text[: editors.start()], text[editors.end() :]
-        text = (before + " " + after).strip() if before.strip(" .,") else after.strip()
-        tail.type_hint = tail.type_hint or PublicationType.CHAPTER
-    else:
-        edited = _EDITED_BY_RE.search(text)
-        if edited:
-            tail.editors = edited.group(0)
-            text = text[: edited.start()] + text[edited.end() :]
+    text = _take_editors(tail, text)
+    if tail.editors is not None:
+        italic = _ITALIC_VENUE_RE.search(_remove_links(raw))
+        if italic:
+            # "In: Eds (Eds) Special issue title. *Journal* 67: 1-10": a journal paper after all.
+            tail.venue = collapse_spaces(strip_markup(italic.group(2)))
+            text = text.replace(tail.venue, " ", 1)
+            text = re.sub(r"^[^.]*\.\s", "", text)
+        else:
             tail.type_hint = tail.type_hint or PublicationType.CHAPTER
     if tail.arxiv_id and _ARXIV_TEXT_RE.search(text):
         tail.venue = "arXiv" if re.search(r"arxiv", text, re.IGNORECASE) else None
@@ -175,6 +192,44 @@ def parse_tail(raw: str) -> Tail:
     text = collapse_spaces(text).strip(" ,;.")
     _read_details(tail, text)
     return tail
+
+
+_EDS_MARK_RE = re.compile(r",?\s*(?:\(\s*(?:[Ee]ds?|Hrsg|éds?|[Ee]ditors?)\.?\s*\)|\b[Ee]ds?\.(?=[\s,:]|$))")
+_IN_RE = re.compile(r"\bIn:?\s+")
+_ITALIC_VENUE_RE = re.compile(r"(?<![\w*])([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:\d|,|\(|\[|$))")
+_EDITED_BY_RE2 = re.compile(r"[,.]?\s*\b[Ee]dited\s+by\s+([^.]{2,300}?)(?=[,.]\s|$)")
+
+
+def _take_editors(tail: Tail, text: str) -> str:
+    """Remove an editor list ("In: A, B (Eds)", "in Book, A. B and C. D, Eds.", "edited by …")."""
+    marker = _EDS_MARK_RE.search(text) if re.search(r"[Ee]ds?\b|Hrsg|éds?|[Ee]ditors", text) else None
+    if marker is None:
+        edited = _EDITED_BY_RE2.search(text) if "dited by" in text else None
+        if edited:
+            tail.editors = edited.group(1)
+            return text[: edited.start()] + text[edited.end() :]
+        return text
+    before, after = text[: marker.start()], text[marker.end() :]
+    opener = None
+    for opener in _IN_RE.finditer(before):
+        pass
+    if opener is not None and is_author_list(before[opener.end() :]):
+        tail.editors = before[opener.end() :].strip(" ,")
+        return (before[: opener.start()] + " " + after).strip()
+    # IEEE: "in Book Title (Series), A. Editor, B. Editor, and C. Editor, Eds. Publisher".
+    pieces = list(re.finditer(r"[^,]+", before))
+    start_index = len(pieces)
+    while start_index > 0:
+        piece = pieces[start_index - 1].group(0).strip()
+        piece = re.sub(r"^(?:and|&)\s+|\s+et\s+al\.?$", "", piece)
+        if not piece or not looks_like_name(piece) or len(piece.split()) > 5:
+            break
+        start_index -= 1
+    if start_index == len(pieces) or start_index == 0:
+        return text
+    cut = pieces[start_index].start()
+    tail.editors = before[cut:].strip(" ,")
+    return (before[:cut].rstrip(" ,") + ", " + after.lstrip(" .,")).strip()
 
 
 def _remove_award(text: str, award: str) -> str:
@@ -189,13 +244,19 @@ def _remove_award(text: str, award: str) -> str:
         if close >= 0:
             return text[:open_paren] + text[close + 1 :]
     prefix = re.search(r"(?:[.;]|^)[^.;]{0,60}$", text[:start])
-    start = prefix.start() + (1 if prefix and text[prefix.start() : prefix.start() + 1] in ".;" else 0) if prefix else start
+    start = (
+        prefix.start() + (1 if prefix and text[prefix.start() : prefix.start() + 1] in ".;" else 0)
+        if prefix
+        else start
+    )
     sentence_end = re.search(r"[.;]|$", text[end:])
     end = end + (sentence_end.end() if sentence_end else 0)
     return text[:start] + " " + text[end:]
 
 
 def _first_cut(text: str) -> int:
+    if re.match(r"\s*\d+\s*(?:[:(,]|$)", text):
+        return 0  # no venue name at all, only numbers
     best = len(text)
     for pattern in _CUTS:
         match = pattern.search(text, 1)
@@ -205,7 +266,9 @@ def _first_cut(text: str) -> int:
 
 
 def _read_details(tail: Tail, text: str) -> None:
+    tail.leading_in = bool(_LEADING_IN_RE.match(text))
     text = _LEADING_IN_RE.sub("", text)
+    text = _take_acronym_paren(tail, text[:300]) + text[300:]
     cut = _first_cut(text)
     venue, rest = text[:cut], text[cut:]
     details = rest
@@ -257,7 +320,8 @@ def _numbers_without_labels(tail: Tail, details: str) -> None:
     numbers = [
         m.group(0)
         for m in re.finditer(r"(?<![\w.:/-])(?:[A-Za-z]?\d{1,12}[A-Za-z]?)(?![\w/-])", details)
-        if not fields.YEAR_RE.fullmatch(m.group(0)) and not (m.group(0)[:1].isalpha() and not m.group(0)[1:].isdigit())
+        if not fields.YEAR_RE.fullmatch(m.group(0))
+        and not (m.group(0)[:1].isalpha() and not m.group(0)[1:].isdigit())
     ]
     numbers = [n for n in numbers if n not in {tail.volume, tail.number, tail.article_number}]
     if not numbers:
@@ -266,6 +330,29 @@ def _numbers_without_labels(tail: Tail, details: str) -> None:
         tail.volume = numbers.pop(0)
     if numbers and tail.pages is None and tail.article_number is None:
         tail.article_number = numbers[0]
+
+
+_ORG_WORDS = frozenset({"IEEE", "ACM", "IFIP", "USENIX", "SIAM", "CVF", "AAAS", "SPIE", "IET", "ISCA", "EURASIP"})
+_INNER_ACRONYM_RE = re.compile(
+    r"(?:\b\d+(?:st|nd|rd|th)\s+([A-Z][A-Za-z]*[A-Z][A-Za-z-]*)\b|\b([A-Z][A-Za-z]*[A-Z][A-Za-z-]*)[\s’']+(?:19|20)?\d\d\b)"
+)
+
+
+_PLACES = frozenset({"USA", "UK", "US", "EU", "NY", "CA", "MA", "NJ", "PA", "TX", "IL", "WA", "DC", "PRC", "ROC"})
+
+
+def _take_acronym_paren(tail: Tail, text: str) -> str:
+    """Move the first "(ACRONYM)" / "(ACRONYM 2020)" / "(SC25)" of the venue to venue_acronym."""
+    for match in _ACRONYM_PAREN_RE.finditer(text):
+        candidate = match.group(1)
+        if candidate.lower() in {"eds", "ed", "hrsg", "accepted", "online", "in", "press"} or candidate in _PLACES:
+            continue
+        if text[match.end() : match.end() + 1] == ":":
+            continue  # "Miami (USA): Publisher" is a place
+        if sum(c.isupper() for c in candidate) >= 2 or candidate[0].isupper() and len(candidate) <= 10:
+            tail.venue_acronym = tail.venue_acronym or candidate
+            return text[: match.start()] + text[match.end() :]
+    return text
 
 
 def _read_venue(tail: Tail, venue: str) -> None:
@@ -277,27 +364,29 @@ def _read_venue(tail: Tail, venue: str) -> None:
     if prefix:
         tail.venue_acronym = prefix.group(1)
         venue = venue[prefix.end() :]
-    acronyms = list(_ACRONYM_PAREN_RE.finditer(venue))
-    for match in reversed(acronyms):
-        candidate = match.group(1)
-        if sum(c.isupper() for c in candidate) >= 2 or (candidate[0].isupper() and match.end() == len(venue)):
-            tail.venue_acronym = tail.venue_acronym or candidate
-            venue = venue[: match.start()] + venue[match.end() :]
+    venue = _take_acronym_paren(tail, venue)
     # The venue ends where a trailing edition theme starts ("… Computing 2026: Resilient Roots").
     theme = re.search(r"\s(?:19|20)\d\d\s*:\s", venue)
     if theme:
         venue = venue[: theme.start()]
     only = _ACRONYM_ONLY_RE.match(venue)
-    if only and _is_acronym_like(only.group(1)):
+    if only and _is_acronym_like(only.group(1)) and sum(c.isupper() for c in only.group(1)) >= 0.3 * len(
+        only.group(1)
+    ):
         acronym = only.group(1)
         suffix = (only.group(2) or "") + (only.group(3) or "")
         tail.venue_acronym = tail.venue_acronym or acronym
+        tail.acronym_only = True
         venue = acronym + suffix
+    if tail.venue_acronym is None:
+        for inner in _INNER_ACRONYM_RE.finditer(venue):
+            word = inner.group(1) or inner.group(2)
+            if word not in _ORG_WORDS and _is_acronym_like(word):
+                tail.venue_acronym = word
+                break
     venue = _EDITION_YEAR_RE.sub("", venue)
     venue = re.sub(r"\s+,", ",", collapse_spaces(venue))
-    venue = re.sub(r",\s*,", ",", venue).strip(" ,;:.-–")
-    if venue.lower().startswith("the ") and len(venue.split()) > 3 and re.match(r"the\s+(?:\d|[A-Z])", venue, re.I):
-        pass  # "The Journal of …" keeps its article: it is part of the name
+    venue = re.sub(r",\s*,", ",", venue).strip(" ,;:.-–—")
     tail.venue = tail.venue or venue or None
 
 
@@ -305,10 +394,22 @@ _NOT_ACRONYMS = frozenset({"corr", "arxiv", "biorxiv", "medrxiv", "chemrxiv", "s
 
 
 def _is_acronym_like(word: str) -> bool:
-    """"CVPR", "NeurIPS", "CLiC-it", "eScience": short, with capitals inside or all caps."""
+    """ "CVPR", "NeurIPS", "CLiC-it", "eScience": short, with capitals inside or all caps."""
     if word.lower() in _NOT_ACRONYMS:
         return False
-    if len(word) > 12 or word.lower() in {"nature", "science", "computer", "cell", "biology", "complexity", "information"}:
+    if len(word) > 12 or word.lower() in {
+        "nature",
+        "science",
+        "computer",
+        "cell",
+        "biology",
+        "complexity",
+        "information",
+    }:
         return False
     upper = sum(c.isupper() for c in word)
-    return upper >= 2 or (upper >= 1 and any(c.isupper() for c in word[1:])) or (word[0].islower() and upper >= 1)
+    return (
+        upper >= 2
+        or (upper >= 1 and any(c.isupper() for c in word[1:]))
+        or (word[0].islower() and upper >= 1)
+    )

@@ -27,6 +27,7 @@ import re
 import bibtexparser
 from bibtexparser.model import (
     Block,
+    DuplicateBlockKeyBlock,
     DuplicateFieldKeyBlock,
     Entry,
     ExplicitComment,
@@ -117,7 +118,7 @@ _DATASET_RE = re.compile(r"\bdata\s*set\b|\bdataset\b", re.IGNORECASE)
 # ---------------------------------------------------------------- LaTeX values
 _TEXTDOLLAR = r"(?:\{\\textdollar\}|\\textdollar(?:\{\}|\s|(?![A-Za-z])))"
 _ESCAPED_MATH_RE = re.compile(_TEXTDOLLAR + r"(.*?)" + _TEXTDOLLAR, re.DOTALL)
-_MATH_RE = re.compile(r"\$\$.+?\$\$|\$[^$]+\$|\\\(.+?\\\)|\\\[.+?\\\]", re.DOTALL)
+_MATH_DELIMITERS = (("$$", "$$"), ("\\(", "\\)"), ("\\[", "\\]"), ("$", "$"))
 _CARET_RE = re.compile(r"\{\\\^\{\}\}|\\\^\{\}|\\textasciicircum(?:\{\})?")
 _TILDE_RE = re.compile(r"\{\\~\{\}\}|\\~\{\}|\\textasciitilde(?:\{\})?")
 _DOLLAR_MARK, _TILDE_MARK = "\x02", "\x03"
@@ -142,6 +143,27 @@ def _decode_text(segment: str) -> str:
     return decoded.replace("{", "").replace("}", "")
 
 
+def _math_spans(value: str) -> list[tuple[int, int]]:
+    """(start, end) of each math stretch, in one pass: an opener without a closer is text."""
+    spans: list[tuple[int, int]] = []
+    unclosed: set[str] = set()
+    index = 0
+    while index < len(value):
+        for opener, closer in _MATH_DELIMITERS:
+            if opener in unclosed or not value.startswith(opener, index):
+                continue
+            end = value.find(closer, index + len(opener) + 1)
+            if end < 0:
+                unclosed.add(opener)  # no closer further on: later openers of this kind are text too
+                continue
+            spans.append((index, end + len(closer)))
+            index = end + len(closer)
+            break
+        else:
+            index += 1
+    return spans
+
+
 def latex_to_text(value: str) -> str:
     """A field value as Unicode text: accents decoded, markup and protecting braces removed.
 
@@ -155,10 +177,10 @@ def latex_to_text(value: str) -> str:
     value = _TILDE_RE.sub(_TILDE_MARK, value)
     parts: list[str] = []
     position = 0
-    for match in _MATH_RE.finditer(value):
-        parts.append(_decode_text(value[position : match.start()]))
-        parts.append(match.group(0))
-        position = match.end()
+    for start, end in _math_spans(value):
+        parts.append(_decode_text(value[position:start]))
+        parts.append(value[start:end])
+        position = end
     parts.append(_decode_text(value[position:]))
     text = "".join(parts).replace(_DOLLAR_MARK, "$").replace(_TILDE_MARK, "~")
     return " ".join(text.split())  # line breaks inside a field are spaces
@@ -615,6 +637,15 @@ def _read_block(
         result.issues.append(issue)
         result.entries.append(entry)
         _account(lines, start, end, LineKind.ENTRY)
+    elif isinstance(block, DuplicateBlockKeyBlock) and isinstance(block.ignore_error_block, String):
+        _account(lines, start, end, LineKind.IGNORED, "@string definition")
+    elif isinstance(block, DuplicateBlockKeyBlock) and isinstance(block.ignore_error_block, Entry):
+        inner = block.ignore_error_block
+        entry = _build_entry(inner, raw, start, end, macros)
+        issue = ParseIssue(start, f"entry key '{inner.key}' is used by an earlier entry too")
+        entry.warnings.append(issue)
+        result.entries.append(entry)
+        _account(lines, start, end, LineKind.ENTRY)
     elif isinstance(block, ParsingFailedBlock):
         salvaged = _salvage(block)
         reason = getattr(block.error, "abort_reason", "") or str(block.error)
@@ -657,6 +688,8 @@ def parse(text: str) -> ParseResult:
 
     macros = _Macros(result.issues)
     for block in library.blocks:
+        if isinstance(block, DuplicateBlockKeyBlock) and isinstance(block.ignore_error_block, String):
+            block = block.ignore_error_block  # a redefined macro: the later definition wins
         if isinstance(block, String):
             macros.define(block.key, str(block.value), block.start_line + 1)
 

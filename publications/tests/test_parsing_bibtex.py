@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -244,3 +245,17 @@ def test_any_text_is_read_without_raising_and_every_non_blank_line_is_accounted_
     non_blank = {number for number, line in enumerate(text.split("\n"), start=1) if line.strip()}
     assert {account.line for account in result.lines} == non_blank
     assert all(issue.line >= 1 for issue in result.issues)
+
+
+def test_entries_sharing_a_key_are_all_kept_and_the_repeat_is_reported():
+    text = "@article{k, title = {One}, year = 2020}\n@article{k, title = {Two}, year = 2021}\n"
+    result = bibtex.parse(text)
+    assert [entry.title for entry in result.entries] == ["One", "Two"]
+    assert [issue.line for issue in result.issues] == [2]
+
+
+def test_math_openers_without_closers_are_read_quickly_as_text():
+    start = time.perf_counter()
+    entry = only("@article{k, title = {" + "\\(" * 20000 + "}, year = 2020}")
+    assert time.perf_counter() - start < 1.0
+    assert entry.year == 2020

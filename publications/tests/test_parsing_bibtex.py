@@ -248,7 +248,10 @@ def test_any_text_is_read_without_raising_and_every_non_blank_line_is_accounted_
 
 
 def test_entries_sharing_a_key_are_all_kept_and_the_repeat_is_reported():
-    text = "@article{k, title = {One}, year = 2020}\n@article{k, title = {Two}, year = 2021}\n"
+    text = (
+        "@article{k, title = {One}, author = {A. B}, year = 2020}\n"
+        "@article{k, title = {Two}, author = {A. B}, year = 2021}\n"
+    )
     result = bibtex.parse(text)
     assert [entry.title for entry in result.entries] == ["One", "Two"]
     assert [issue.line for issue in result.issues] == [2]

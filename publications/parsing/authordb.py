@@ -38,6 +38,14 @@ def _is_authors_line(text: str) -> bool:
     return is_author_list(body.rstrip(":"))
 
 
+def _could_be_title(line: str, authors_line: str) -> bool:
+    """A title line may itself read like a name ("Magnitude Attention-based Dynamic Pruning");
+    it is still a title when the line after it is the longer, comma-separated list."""
+    if not _is_authors_line(line):
+        return True
+    return "," not in line and "," in authors_line
+
+
 def looks_like(text: str) -> bool:
     """Does the text have at least two title/authors/venue blocks and few list markers?"""
     lines = [line.strip() for line in text.splitlines() if line.strip()][:400]

@@ -174,7 +174,7 @@ def _looks_complete(lines: list[Line]) -> bool:
 
 
 def _is_award_line(text: str) -> bool:
-    return len(text) < 200 and find_award(strip_html(text)) is not None and not re.search(r"“|\"", text)
+    return len(text) < 200 and find_award(strip_html(text)) is not None and not re.search(r"“|\"", strip_html(text))
 
 
 def _parse_group(

@@ -108,6 +108,8 @@ def infer_type(
         return PublicationType.CONFERENCE
     if journal:
         return PublicationType.JOURNAL
+    if entry.number and not entry.publisher:
+        return PublicationType.JOURNAL  # an issue number belongs to a journal
     kind = known_kind(venue) or (known_kind(entry.venue_acronym) if venue in ("", entry.venue_acronym) else None)
     if kind in ("conference", "workshop"):
         return PublicationType.CONFERENCE

@@ -272,7 +272,8 @@ _TITLE_WORDS = frozenset(
     "new beyond through under over between about".split()
 )
 _LIST_SEPARATOR_RE = re.compile(r"\s*(?:;|,\s*(?:and|&)\s+|\s+(?:and|und|&)\s+|,)\s*", re.IGNORECASE)
-_BOUNDARY_RE = re.compile(r"[.:](?=\s)|\.$|:$")
+_BOUNDARY_RE = re.compile(r"[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:19|20)\d\d[a-z]?\s*\))")
+_COMMA_BOUNDARY_RE = re.compile(r",(?=\s)")
 _CONTINUATION_RE = re.compile(
     r"^(?:(?:,|;|and\b|&|und\b|et\s+al\b)|(?:[A-Z][a-z]?\.(?:-?[A-Z]\.)*|[A-Z]{1,3})(?=[\s,])"
     r"|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?(?=[.,]\s))"
@@ -321,20 +322,24 @@ def is_author_list(text: str) -> bool:
 def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     """Index just after the author list at the start of a citation, or None.
 
-    The list ends at the first period/colon whose prefix reads as names and whose
-    continuation does not go on with another name ("Katz, D. S. Title" ends after "S.").
+    The list ends at the first period/colon (or " (2021)" year) whose prefix reads as names
+    and whose continuation does not go on with another name ("Katz, D. S. Title" ends after
+    "S."); failing that, at a comma before a non-name ("B. Rosenhahn, Outdoor and …").
     """
     fallback: int | None = None
-    for count, match in enumerate(_BOUNDARY_RE.finditer(text, 0, min(len(text), limit))):
-        if count > 80:
-            break
-        end = match.end()
-        prefix = text[:end] if text[match.start()] == "." else text[: match.start()]
-        if not is_author_list(prefix):
-            continue
-        rest = text[end:].lstrip()
-        if rest and _CONTINUATION_RE.match(rest):
-            fallback = fallback or end
-            continue
-        return end
+    window = text[: min(len(text), limit)]
+    for pattern in (_BOUNDARY_RE, _COMMA_BOUNDARY_RE):
+        for count, match in enumerate(pattern.finditer(window)):
+            if count > 80:
+                break
+            end = match.end()
+            mark = text[match.start()] if match.start() < len(text) else ""
+            prefix = text[:end] if mark == "." else text[: match.start()]
+            if not is_author_list(prefix):
+                continue
+            rest = text[end:].lstrip()
+            if rest and _CONTINUATION_RE.match(rest):
+                fallback = fallback or end
+                continue
+            return end
     return fallback

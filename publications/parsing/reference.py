@@ -29,10 +29,12 @@ _TAG_RE = re.compile(
 )
 _OPEN_QUOTES = '“"‘«„‚”'
 _CLOSE_FOR = {"“": '”"', '"': '"”', "‘": "’'", "«": "»", "„": '“”"', "‚": "‘’", "”": "”"}
-_YEAR_AFTER_AUTHORS_RE = re.compile(r"^\s*\(?\s*((?:19|20)\d\d)[a-z]?\s*\)?\s*[.,:]\s*")
+_YEAR_AFTER_AUTHORS_RE = re.compile(r"^\s*(?:\(\s*((?:19|20)\d\d)[a-z]?\s*\)\s*[.,:]?|((?:19|20)\d\d)[a-z]?\s*[.,:])\s*")
 _STATUS_AFTER_AUTHORS_RE = re.compile(
     r"^\s*\(?(?:in\s+press|accepted|submitted|forthcoming|to\s+appear|under\s+review)\)?\s*[.,:]\s*", re.IGNORECASE
 )
+# A book series in parentheses after an unquoted book title belongs to the venue side.
+_SERIES_RE = re.compile(r"\s\((?:[^()]{0,80}\b(?:Series|Lecture\s+Notes|Studies|LNCS|LNAI|Vol\.?)\b[^()]{0,80})\)\s*\.?\s*$")
 _SENTENCE_END_RE = re.compile(r"(?<=[^\s.])([.?!])(?=\s|$|[*_\[])")
 _ABBREVIATIONS = frozenset(
     "vs v e.g i.e etc al cf dr mr mrs ms st no vol fig eq eqs sec ch approx ca resp incl jr sr prof inc ltd co"
@@ -70,6 +72,10 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         entry.author_names = names
         entry.authors = [n.display for n in names]
         entry.authors_truncated = truncated
+    series = _SERIES_RE.search(title)
+    if series and authors_text is not None:
+        rest = title[series.start() :] + " " + rest
+        title = title[: series.start()]
     entry.title = clean_title(title)
     tail = parse_tail(rest)
     apply_tail(entry, tail, year_hint=year_in_authors)
@@ -159,7 +165,7 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     year_match = _YEAR_AFTER_AUTHORS_RE.match(text[rest_start:])
     authors = text[:end]
     if year_match:
-        authors = authors + " " + year_match.group(1) + "."
+        authors = authors + " " + (year_match.group(1) or year_match.group(2)) + "."
         rest_start += year_match.end()
     status_word = None
     status_match = _STATUS_AFTER_AUTHORS_RE.match(text[rest_start:])

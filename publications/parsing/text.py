@@ -59,13 +59,9 @@ _LETTER_MACROS = {
     "TeX": "TeX",
 }
 # Accent macro with its letter: \"o, \"{o}, {\"o}, \'{\i}, \c c, \v{s}.
-_ACCENT_RE = re.compile(
-    r"\{?\\([`'^\"~=.]|[uvHckrdb](?=[\s{]))\s*\{?\s*(\\[ij]|[A-Za-z])\s*\}?\}?"
-)
+_ACCENT_RE = re.compile(r"\{?\\([`'^\"~=.]|[uvHckrdb](?=[\s{]))\s*\{?\s*(\\[ij]|[A-Za-z])\s*\}?\}?")
 _LETTER_RE = re.compile(
-    r"\{?\\("
-    + "|".join(sorted(_LETTER_MACROS, key=len, reverse=True))
-    + r")(?![A-Za-z])\s?\}?"
+    r"\{?\\(" + "|".join(sorted(_LETTER_MACROS, key=len, reverse=True)) + r")(?![A-Za-z])\s?\}?"
 )
 _ESCAPED_RE = re.compile(r"\\([&%$#_{}])")
 # Formatting macros whose one argument is the visible text.
@@ -78,16 +74,12 @@ _HREF_RE = re.compile(r"\\href\s*\{[^{}]*\}\s*")
 _OTHER_MACRO_RE = re.compile(r"\\[A-Za-z]+\*?\s*")
 _BRACES_RE = re.compile(r"[{}]")
 
-_HTML_TAG_RE = re.compile(
-    r"<(?:/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]{0,2000})?|!--.{0,4000}?--)/?>", re.DOTALL
-)
+_HTML_TAG_RE = re.compile(r"<(?:/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]{0,2000})?|!--.{0,4000}?--)/?>", re.DOTALL)
 _MD_LINK_RE = re.compile(
     r"!?\[([^\[\]\n]{0,2000})\]\(([^()\s]{0,2000}(?:\([^()\s]{0,200}\)[^()\s]{0,200})?)\)"
 )
 _MD_STRONG_RE = re.compile(r"(\*\*|__)(?=\S)(.{0,2000}?\S)\1")
-_MD_EM_RE = re.compile(
-    r"(?<![\w*])([*_])(?=[^\s*_])([^*_\n]{0,2000}?[^\s*_])\1(?![\w*])"
-)
+_MD_EM_RE = re.compile(r"(?<![\w*])([*_])(?=[^\s*_])([^*_\n]{0,2000}?[^\s*_])\1(?![\w*])")
 _MD_CODE_RE = re.compile(r"`([^`\n]{0,200})`")
 _HUGO_SHORTCODE_RE = re.compile(r"\{\{[<%].{0,2000}?[>%]\}\}")
 _SPACES = re.compile(r"[ \t\u00a0\u2002\u2003\u2009\u202f]+")
@@ -196,7 +188,8 @@ def strip_outer_quotes(text: str) -> str:
 
 
 _LIST_MARKER_RE = re.compile(
-    r"^\s*(?:[•·●○◦▪■□–—\-*+>]|\\item\b|\d{1,4}\s*\\?[.)]|\(\d{1,4}\)|\[\s*[A-Za-z]{0,3}\d{1,4}[a-z]?\s*\])\s*"
+    r"^\s*(?:[•·●○◦▪■□]|[-*+>–—](?=\s)|\\item\b|\d{1,4}\s*\\?[.)](?=\s)|\(\d{1,4}\)"
+    r"|\[\s*[A-Za-z]{0,3}\d{1,4}[a-z]?\s*\])\s*"
 )
 
 

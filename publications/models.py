@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.contrib.postgres.indexes import GinIndex
-from django.contrib.postgres.search import SearchVector, SearchVectorField
+from django.contrib.postgres.search import SearchRank, SearchVector, SearchVectorField
 from django.db import models
-from django.db.models import Prefetch, Q
+from django.db.models import Count, F, Prefetch, Q, Value
 from django.db.models.functions import Lower
 from django.urls import reverse
+
+from publications.search import fold, search_query
 
 MIN_YEAR = 1600
 MAX_YEAR = 2100
@@ -82,6 +84,17 @@ class ImportBatch(models.Model):
         return f"Import #{self.pk} ({self.created_at:%Y-%m-%d %H:%M}, {self.get_status_display()})"
 
 
+class VenueQuerySet(models.QuerySet):
+    def with_publication_counts(self) -> VenueQuerySet:
+        """Each venue's number of listed publications, as ``publication_count``."""
+        return self.annotate(
+            publication_count=Count("publications", filter=Q(publications__artifact_of__isnull=True))
+        )
+
+    def in_index_order(self) -> VenueQuerySet:
+        return self.order_by(Lower("short_name"), Lower("name"))
+
+
 class Venue(models.Model):
     short_name = models.CharField(
         max_length=100, blank=True, help_text="Acronym or usual short name, e.g. “SC”."
@@ -94,6 +107,8 @@ class Venue(models.Model):
     created_by_batch = models.ForeignKey(
         ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+", editable=False
     )
+
+    objects = VenueQuerySet.as_manager()
 
     class Meta:
         ordering = ["short_name", "name"]
@@ -126,6 +141,33 @@ class VenueAlias(models.Model):
 class AuthorQuerySet(models.QuerySet):
     def members(self) -> AuthorQuerySet:
         return self.filter(is_member=True)
+
+    def with_publication_counts(self) -> AuthorQuerySet:
+        """Each author's number of listed publications, as ``publication_count``."""
+        return self.annotate(
+            publication_count=Count(
+                "authorships__publication",
+                filter=Q(authorships__publication__artifact_of__isnull=True),
+                distinct=True,
+            )
+        )
+
+    def in_index_order(self) -> AuthorQuerySet:
+        """Group members first, then everyone else; by family name within each."""
+        return self.order_by("-is_member", Lower("family_name"), Lower("given_name"), "display_name")
+
+    def coauthors_of(self, author: Author) -> AuthorQuerySet:
+        """The people ``author`` published with, most shared listed publications first (``shared_count``)."""
+        shared = Q(
+            authorships__publication__authorships__author=author,
+            authorships__publication__artifact_of__isnull=True,
+        )
+        return (
+            self.exclude(pk=author.pk)
+            .filter(shared)
+            .annotate(shared_count=Count("authorships__publication", distinct=True))
+            .order_by("-shared_count", Lower("family_name"), "display_name")
+        )
 
 
 class Author(models.Model):
@@ -196,14 +238,19 @@ class PublicationQuerySet(models.QuerySet):
 
     def with_listing_relations(self) -> PublicationQuerySet:
         """Everything a listing renders, in a fixed number of queries whatever the size."""
-        return self.select_related("venue").prefetch_related(
-            Prefetch(
-                "authorships", queryset=Authorship.objects.select_related("author").order_by("position")
-            ),
-            Prefetch(
-                "artifacts", queryset=Publication.objects.only("id", "title", "url", "doi", "artifact_of_id")
-            ),
-            "tags",
+        return (
+            self.select_related("venue")
+            .defer("search_vector")
+            .prefetch_related(
+                Prefetch(
+                    "authorships", queryset=Authorship.objects.select_related("author").order_by("position")
+                ),
+                Prefetch(
+                    "artifacts",
+                    queryset=Publication.objects.only("id", "title", "type", "url", "doi", "artifact_of_id"),
+                ),
+                "tags",
+            )
         )
 
     def in_display_order(self) -> PublicationQuerySet:
@@ -217,6 +264,102 @@ class PublicationQuerySet(models.QuerySet):
 
     def in_venue(self, venue: Venue) -> PublicationQuerySet:
         return self.filter(venue=venue)
+
+    def with_detail_relations(self) -> PublicationQuerySet:
+        """A publication page: the listing relations plus its preprints and published version."""
+        return (
+            self.with_listing_relations()
+            .select_related("published_version__venue", "artifact_of__venue")
+            .prefetch_related(Prefetch("preprints", queryset=Publication.objects.select_related("venue")))
+        )
+
+    def search(self, text: str) -> PublicationQuerySet:
+        """Rows matching the user's words, annotated with ``search_rank``.
+
+        Full-text (stemmed words, web-search syntax, word prefixes) over the folded
+        ``search_text``, or the folded text as a substring, which finds "K-FAC" or "I/O".
+        """
+        folded = fold(text)
+        if not folded:
+            return self.annotate(search_rank=Value(0.0))
+        query = search_query(folded)
+        matches = Q(search_text__contains=folded)
+        if query is None:
+            return self.filter(matches).annotate(search_rank=Value(0.0))
+        return self.filter(matches | Q(search_vector=query)).annotate(
+            search_rank=SearchRank(F("search_vector"), query)
+        )
+
+    def in_relevance_order(self) -> PublicationQuerySet:
+        """Best search matches first (after ``search()``), then newest."""
+        return self.order_by("-search_rank", "-year", "-month", "highlight_order", "title")
+
+    def facet_counts(self, top: int = 10) -> dict[str, list[dict]]:
+        """How the rows of this queryset spread over years, venues, types and authors.
+
+        One aggregate query per facet whatever the size; venues and authors keep the ``top``
+        most frequent values. Each value is a dict with ``value`` (what the filter takes),
+        ``label`` and ``count``.
+        """
+        rows = Publication.objects.filter(pk__in=self.order_by().values("pk"))
+        years = rows.values("year").annotate(count=Count("pk")).order_by(F("year").desc(nulls_last=True))
+        venues = (
+            rows.filter(venue__isnull=False)
+            .values("venue__slug", "venue__short_name", "venue__name")
+            .annotate(count=Count("pk"))
+            .order_by("-count", Lower("venue__short_name"))[:top]
+        )
+        types = rows.values("type").annotate(count=Count("pk")).order_by("-count", "type")
+        statuses = rows.values("status").annotate(count=Count("pk")).order_by("-count", "status")
+        authors = (
+            Authorship.objects.filter(publication__in=rows)
+            .values("author__slug", "author__display_name", "author__is_member")
+            .annotate(count=Count("publication", distinct=True))
+            .order_by("-count", "-author__is_member", Lower("author__family_name"))[:top]
+        )
+        type_labels = dict(PublicationType.choices)
+        status_labels = dict(PublicationStatus.choices)
+        return {
+            "year": [
+                {"value": row["year"], "label": str(row["year"]), "count": row["count"]}
+                for row in years
+                if row["year"] is not None
+            ],
+            "venue": [
+                {
+                    "value": row["venue__slug"],
+                    "label": row["venue__short_name"] or row["venue__name"],
+                    "title": row["venue__name"],
+                    "count": row["count"],
+                }
+                for row in venues
+            ],
+            "type": [
+                {
+                    "value": row["type"],
+                    "label": type_labels.get(row["type"], row["type"]),
+                    "count": row["count"],
+                }
+                for row in types
+            ],
+            "status": [
+                {
+                    "value": row["status"],
+                    "label": status_labels.get(row["status"], row["status"]),
+                    "count": row["count"],
+                }
+                for row in statuses
+            ],
+            "author": [
+                {
+                    "value": row["author__slug"],
+                    "label": row["author__display_name"],
+                    "is_member": row["author__is_member"],
+                    "count": row["count"],
+                }
+                for row in authors
+            ],
+        }
 
 
 class Publication(models.Model):

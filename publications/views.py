@@ -1,32 +1,255 @@
+"""The public pages, exports, embed and robots.txt; the JSON API lives in api.py."""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpResponse, HttpResponseBadRequest, StreamingHttpResponse
+from django.shortcuts import get_object_or_404
+from django.urls import reverse
+from django.utils.decorators import method_decorator
+from django.views.decorators.clickjacking import xframe_options_exempt
+from django.views.decorators.http import require_safe
 from django.views.generic import DetailView, ListView
 
-from publications.models import Author, Publication, Venue
+from publications import metadata
+from publications.exports import EXPORTERS, ExportFormat
+from publications.exports.styles import cite_as
+from publications.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
+from publications.models import Author, Publication, PublicationStatus, PublicationType, Venue
+
+FACET_SIZE = 10
 
 
-class PublicationListView(ListView):
-    template_name = "publications/publication_list.html"
-    context_object_name = "publications"
+def export_links(query: str) -> list[dict]:
+    """The export URLs of a listing with this filter query, for links and ``<link rel=alternate>``."""
+    suffix = f"?{query}" if query else ""
+    return [
+        {
+            "label": exporter.label,
+            "media_type": exporter.media_type,
+            "url": reverse("publications:export", kwargs={"fmt": exporter.format}) + suffix,
+        }
+        for exporter in EXPORTERS.values()
+    ]
+
+
+class FilteredPublicationsMixin:
+    """A paginated, filterable list of publications with facets: the list, author, venue and embed pages.
+
+    ``scope`` pins filter values that the page itself stands for (an author page is ``author=<slug>``);
+    the page's export and feed links carry them, so they select exactly what the page shows.
+    """
+
     paginate_by = 100
+    max_per_page = 1000
+    context_object_name = "publications"
+
+    def get_scope(self) -> dict[str, str]:
+        return {}
+
+    def get_base_queryset(self):
+        return None
+
+    @property
+    def filtered(self):
+        if not hasattr(self, "_filtered"):
+            params = self.request.GET.copy()
+            for key in self.get_scope():
+                params.pop(key, None)
+            self._filtered = filtered_publications(params, self.get_base_queryset())
+        return self._filtered
 
     def get_queryset(self):
-        return Publication.objects.listed().with_listing_relations().in_display_order()
+        return self.filtered.queryset
+
+    def get_paginate_by(self, queryset) -> int:
+        return page_size(self.request.GET, self.paginate_by, self.max_per_page)
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        query = filter_query(self.request.GET, **self.get_scope())
+        scope = self.get_scope()
+        context.update(
+            canonical_url=self.request.build_absolute_uri(self.request.path),
+            hidden_filters=[
+                (name, self.request.GET[name])
+                for name in ("author", "tag")
+                if name not in scope and self.request.GET.get(name)
+            ],
+            filterset=self.filtered.filterset,
+            filter_errors=self.filtered.errors,
+            filter_query=query,
+            export_links=export_links(query),
+            active_filters=self.active_filters(),
+            facets=self.filtered.queryset.facet_counts(top=FACET_SIZE),
+            is_search=bool(self.request.GET.get("q", "").strip()) and self.filtered.is_valid,
+            type_choices=PublicationType.choices,
+            status_choices=PublicationStatus.choices,
+        )
+        return context
+
+    def active_filters(self) -> list[dict]:
+        scope = self.get_scope()
+        labels = {name: field.label for name, field in self.filtered.filterset.filters.items()}
+        active = []
+        for name in FILTER_PARAMS:
+            if name in scope or not self.request.GET.get(name, "").strip():
+                continue
+            remaining = self.request.GET.copy()
+            for key in (name, "page"):
+                remaining.pop(key, None)
+            active.append(
+                {
+                    "name": name,
+                    "label": labels[name],
+                    "value": self.request.GET[name],
+                    "remove_query": remaining.urlencode(),
+                }
+            )
+        return active
+
+    def render_to_response(self, context, **response_kwargs):
+        if not self.filtered.is_valid:
+            response_kwargs.setdefault("status", 400)
+        return super().render_to_response(context, **response_kwargs)
+
+
+class PublicationListView(FilteredPublicationsMixin, ListView):
+    template_name = "publications/publication_list.html"
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        context["venues"] = Venue.objects.in_index_order().only("slug", "short_name", "name")
+        return context
 
 
 class PublicationDetailView(DetailView):
     template_name = "publications/publication_detail.html"
     context_object_name = "publication"
+    queryset = Publication.objects.with_detail_relations()
 
-    def get_queryset(self):
-        return Publication.objects.with_listing_relations()
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        publication = self.object
+        absolute = self.request.build_absolute_uri
+        context.update(
+            canonical_url=absolute(publication.get_absolute_url()),
+            highwire_tags=metadata.highwire_tags(publication),
+            opengraph_tags=metadata.opengraph(publication, absolute),
+            coins=metadata.coins(publication),
+            citations=cite_as(publication),
+            export_links=[
+                {
+                    "label": exporter.label,
+                    "media_type": exporter.media_type,
+                    "url": reverse(
+                        "publications:publication-export",
+                        kwargs={"pk": publication.pk, "fmt": exporter.format},
+                    ),
+                }
+                for exporter in EXPORTERS.values()
+            ],
+        )
+        return context
 
 
-class AuthorDetailView(DetailView):
-    model = Author
+class AuthorDetailView(FilteredPublicationsMixin, ListView):
     template_name = "publications/author_detail.html"
-    context_object_name = "author"
+
+    def get(self, request, *args, **kwargs):
+        self.object = get_object_or_404(Author, slug=kwargs["slug"])
+        return super().get(request, *args, **kwargs)
+
+    def get_scope(self) -> dict[str, str]:
+        return {"author": self.object.slug}
+
+    def get_base_queryset(self):
+        return Publication.objects.by_author(self.object)
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(author=self.object, **kwargs)
+        context["coauthors"] = Author.objects.coauthors_of(self.object)
+        return context
 
 
-class VenueDetailView(DetailView):
-    model = Venue
+class VenueDetailView(FilteredPublicationsMixin, ListView):
     template_name = "publications/venue_detail.html"
-    context_object_name = "venue"
+
+    def get(self, request, *args, **kwargs):
+        self.object = get_object_or_404(Venue, slug=kwargs["slug"])
+        return super().get(request, *args, **kwargs)
+
+    def get_scope(self) -> dict[str, str]:
+        return {"venue": self.object.slug}
+
+    def get_base_queryset(self):
+        return Publication.objects.in_venue(self.object)
+
+    def get_context_data(self, **kwargs):
+        return super().get_context_data(venue=self.object, **kwargs)
+
+
+class AuthorListView(ListView):
+    template_name = "publications/author_list.html"
+    context_object_name = "authors"
+    queryset = Author.objects.with_publication_counts().in_index_order()
+    paginate_by = 500
+
+
+class VenueListView(ListView):
+    template_name = "publications/venue_list.html"
+    context_object_name = "venues"
+    queryset = Venue.objects.with_publication_counts().in_index_order()
+    paginate_by = 500
+
+
+@method_decorator(xframe_options_exempt, name="dispatch")
+class EmbedView(FilteredPublicationsMixin, ListView):
+    """A bare list for an ``<iframe>`` on another site: no site chrome, its own small stylesheet."""
+
+    template_name = "publications/embed.html"
+
+
+def _export_response(exporter, chunks, filename: str) -> StreamingHttpResponse:
+    response = StreamingHttpResponse(chunks, content_type=f"{exporter.media_type}; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{filename}.{exporter.extension}"'
+    return response
+
+
+def _exporter(fmt: str):
+    try:
+        return EXPORTERS[ExportFormat(fmt)]
+    except ValueError:
+        raise Http404("No such export format.") from None
+
+
+@require_safe
+def export(request, fmt: str):
+    """Every publication the query string selects, streamed in the requested format."""
+    exporter = _exporter(fmt)
+    filtered = filtered_publications(request.GET)
+    if not filtered.is_valid:
+        return HttpResponseBadRequest(
+            "Invalid filter: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in filtered.errors.items()),
+            content_type="text/plain; charset=utf-8",
+        )
+    return _export_response(exporter, exporter.stream(filtered.queryset), "publications")
+
+
+@require_safe
+def publication_export(request, pk: int, fmt: str):
+    exporter = _exporter(fmt)
+    publication = get_object_or_404(Publication.objects.with_listing_relations(), pk=pk)
+    return _export_response(exporter, iter([exporter.entry(publication)]), f"publication-{publication.pk}")
+
+
+@require_safe
+def robots_txt(request):
+    sitemap = request.build_absolute_uri(reverse("publications:sitemap"))
+    lines = [
+        "User-agent: *",
+        "Disallow: /admin/",
+        "Disallow: /export/",
+        "Disallow: /embed/",
+        f"Sitemap: {sitemap}",
+    ]
+    return HttpResponse("\n".join(lines) + "\n", content_type="text/plain; charset=utf-8")

@@ -7,6 +7,7 @@ import itertools
 from django.utils.text import slugify
 
 from publications.models import Author, Authorship, Publication, PublicationType, Venue
+from publications.search import search_text_for
 
 _counter = itertools.count(1)
 
@@ -53,4 +54,7 @@ def make_publication(*, authors: list[Author] | None = None, **overrides) -> Pub
         Authorship.objects.create(
             publication=publication, author=author, position=position, name_as_written=author.display_name
         )
+    if "search_text" not in overrides:
+        publication.search_text = search_text_for(publication)
+        publication.save(update_fields=["search_text"])
     return publication

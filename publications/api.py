@@ -1,0 +1,158 @@
+"""The read-only JSON API: the same filters as the pages, paginated, with facets.
+
+``/api/publications/?<filters>`` answers ``{"count", "next", "previous", "results", "facets"}``;
+``/api/authors/`` and ``/api/venues/`` answer ``{"count", "next", "previous", "results"}``.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from django.core.paginator import Page, Paginator
+from django.http import Http404, HttpRequest, JsonResponse
+from django.shortcuts import get_object_or_404
+from django.urls import reverse
+from django.views.decorators.http import require_safe
+
+from publications.exports.common import venue_title
+from publications.filters import filtered_publications, page_size
+from publications.links import http_url, publication_links
+from publications.models import Author, Publication, Venue
+
+DEFAULT_PAGE_SIZE = 50
+MAX_PAGE_SIZE = 1000
+FACET_SIZE = 20
+
+
+def _page(request: HttpRequest, queryset, default: int = DEFAULT_PAGE_SIZE) -> Page:
+    paginator = Paginator(queryset, page_size(request.GET, default, MAX_PAGE_SIZE))
+    number = request.GET.get("page") or "1"
+    if not number.isdigit() or not 1 <= int(number) <= max(paginator.num_pages, 1):
+        raise Http404("No such page.")
+    return paginator.page(int(number))
+
+
+def _page_url(request: HttpRequest, number: int | None) -> str | None:
+    if number is None:
+        return None
+    params = request.GET.copy()
+    params["page"] = str(number)
+    return request.build_absolute_uri(f"{request.path}?{params.urlencode()}")
+
+
+def _envelope(request: HttpRequest, page: Page, results: list[dict]) -> dict:
+    return {
+        "count": page.paginator.count,
+        "next": _page_url(request, page.next_page_number() if page.has_next() else None),
+        "previous": _page_url(request, page.previous_page_number() if page.has_previous() else None),
+        "results": results,
+    }
+
+
+def _venue(venue: Venue | None, request: HttpRequest) -> dict | None:
+    if venue is None:
+        return None
+    return {
+        "slug": venue.slug,
+        "short_name": venue.short_name,
+        "name": venue.name,
+        "kind": venue.kind,
+        "url": request.build_absolute_uri(venue.get_absolute_url()),
+    }
+
+
+def publication_data(publication: Publication, request: HttpRequest) -> dict:
+    return {
+        "id": publication.pk,
+        "url": request.build_absolute_uri(publication.get_absolute_url()),
+        "title": publication.title,
+        "authors": [
+            {
+                "name": authorship.author.display_name,
+                "name_as_written": authorship.name_as_written,
+                "slug": authorship.author.slug,
+                "is_member": authorship.author.is_member,
+                "url": request.build_absolute_uri(authorship.author.get_absolute_url()),
+            }
+            for authorship in publication.authorships.all()
+        ],
+        "year": publication.year,
+        "month": publication.month,
+        "type": publication.type,
+        "status": publication.status,
+        "venue": _venue(publication.venue, request),
+        "venue_title": venue_title(publication),
+        "venue_name": publication.venue_name,
+        "volume": publication.volume,
+        "issue": publication.number,
+        "pages": publication.pages,
+        "article_number": publication.article_number,
+        "publisher": publication.publisher,
+        "doi": publication.doi,
+        "arxiv_id": publication.arxiv_id,
+        "award": publication.award,
+        "highlight": publication.highlight,
+        "abstract": publication.abstract,
+        "links": {link.kind: link.url for link in publication_links(publication) if link.kind != "artifact"},
+        "artifacts": [
+            {
+                "id": artifact.pk,
+                "title": artifact.title,
+                "type": artifact.type,
+                "url": http_url(artifact.url),
+                "doi": artifact.doi,
+            }
+            for artifact in publication.artifacts.all()
+        ],
+        "tags": [tag.slug for tag in publication.tags.all()],
+    }
+
+
+@require_safe
+def publication_list(request: HttpRequest) -> JsonResponse:
+    filtered = filtered_publications(request.GET)
+    if not filtered.is_valid:
+        return JsonResponse({"errors": filtered.errors}, status=400)
+    page = _page(request, filtered.queryset)
+    data = _envelope(request, page, [publication_data(publication, request) for publication in page])
+    data["facets"] = filtered.queryset.facet_counts(top=FACET_SIZE)
+    return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
+
+
+@require_safe
+def publication_detail(request: HttpRequest, pk: int) -> JsonResponse:
+    publication = get_object_or_404(Publication.objects.with_listing_relations(), pk=pk)
+    return JsonResponse(publication_data(publication, request), json_dumps_params={"ensure_ascii": False})
+
+
+@require_safe
+def author_list(request: HttpRequest) -> JsonResponse:
+    queryset = Author.objects.with_publication_counts().in_index_order()
+    if request.GET.get("member") == "true":
+        queryset = queryset.members()
+    page = _page(request, queryset, default=100)
+    results = [
+        {
+            "slug": author.slug,
+            "name": author.display_name,
+            "given_name": author.given_name,
+            "family_name": author.family_name,
+            "is_member": author.is_member,
+            "orcid": author.orcid,
+            "homepage": http_url(author.homepage),
+            "publication_count": author.publication_count,
+            "url": request.build_absolute_uri(author.get_absolute_url()),
+            "publications": request.build_absolute_uri(
+                reverse("publications:api-publication-list") + "?" + urlencode({"author": author.slug})
+            ),
+        }
+        for author in page
+    ]
+    return JsonResponse(_envelope(request, page, results), json_dumps_params={"ensure_ascii": False})
+
+
+@require_safe
+def venue_list(request: HttpRequest) -> JsonResponse:
+    page = _page(request, Venue.objects.with_publication_counts().in_index_order(), default=100)
+    results = [{**_venue(venue, request), "publication_count": venue.publication_count} for venue in page]
+    return JsonResponse(_envelope(request, page, results), json_dumps_params={"ensure_ascii": False})

@@ -1,0 +1,56 @@
+"""Exports of any listing or single publication: BibTeX, RIS, CSL-JSON and CSV.
+
+One module per format, each with ``MEDIA_TYPE``, ``EXTENSION``, ``entry(publication)`` and
+``render(publications)`` (an iterator of text chunks, so a response can stream 50,000 rows
+in flat memory). ``EXPORTERS`` is the registry views and templates read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+from types import ModuleType
+
+from publications.exports import bibtex, csl, ris, table
+from publications.models import Publication, PublicationQuerySet
+
+# Rows fetched (with their authors, artifacts and tags) per round trip while streaming.
+CHUNK_SIZE = 500
+
+
+class ExportFormat(StrEnum):
+    BIBTEX = "bibtex"
+    RIS = "ris"
+    CSL_JSON = "csl-json"
+    CSV = "csv"
+
+
+@dataclass(frozen=True)
+class Exporter:
+    format: ExportFormat
+    label: str
+    module: ModuleType
+
+    @property
+    def media_type(self) -> str:
+        return self.module.MEDIA_TYPE
+
+    @property
+    def extension(self) -> str:
+        return self.module.EXTENSION
+
+    def entry(self, publication: Publication) -> str:
+        return self.module.entry(publication)
+
+    def stream(self, queryset: PublicationQuerySet) -> Iterator[str]:
+        """The whole queryset in this format, fetched chunk by chunk with its prefetches."""
+        return self.module.render(queryset.iterator(chunk_size=CHUNK_SIZE))
+
+
+EXPORTERS: dict[ExportFormat, Exporter] = {
+    ExportFormat.BIBTEX: Exporter(ExportFormat.BIBTEX, "BibTeX", bibtex),
+    ExportFormat.RIS: Exporter(ExportFormat.RIS, "RIS", ris),
+    ExportFormat.CSL_JSON: Exporter(ExportFormat.CSL_JSON, "CSL-JSON", csl),
+    ExportFormat.CSV: Exporter(ExportFormat.CSV, "CSV", table),
+}

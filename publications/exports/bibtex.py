@@ -1,0 +1,165 @@
+"""BibTeX: one entry per publication, keys unique within a file, every value safely escaped.
+
+Text is Unicode (biber, bibtexparser and modern BibTeX read it); LaTeX's special
+characters are escaped so that braces in a title can never end a field early.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
+
+from publications.exports.common import (
+    one_line,
+    page_range,
+    people,
+    venue_acronym,
+    venue_title,
+)
+from publications.search import fold
+
+if TYPE_CHECKING:
+    from publications.models import Publication
+
+MEDIA_TYPE = "application/x-bibtex"
+EXTENSION = "bib"
+
+ENTRY_TYPES = {
+    "conference": "inproceedings",
+    "journal": "article",
+    "preprint": "article",
+    "dataset": "misc",
+    "book": "book",
+    "chapter": "incollection",
+    "thesis": "phdthesis",
+    "other": "misc",
+}
+MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+_SPECIALS = {
+    "\\": r"\textbackslash{}",
+    "{": r"\{",
+    "}": r"\}",
+    "&": r"\&",
+    "%": r"\%",
+    "$": r"\$",
+    "#": r"\#",
+    "_": r"\_",
+    "~": r"\textasciitilde{}",
+    "^": r"\textasciicircum{}",
+}
+_SPECIALS_RE = re.compile("|".join(re.escape(char) for char in _SPECIALS))
+_KEY_UNSAFE = re.compile(r"[^A-Za-z0-9:_./+-]")
+_WORD = re.compile(r"[a-z0-9]+")
+_STOP_WORDS = {"a", "an", "the", "on", "of", "in", "for", "to", "and", "with", "towards", "toward"}
+
+
+def escape(text: str) -> str:
+    """Plain text as a BibTeX value: LaTeX specials escaped, on one line."""
+    return _SPECIALS_RE.sub(lambda match: _SPECIALS[match.group(0)], one_line(text))
+
+
+def escape_verbatim(text: str) -> str:
+    """URLs and DOIs are read verbatim by BibTeX; only braces could break the entry."""
+    return one_line(text).replace("{", "%7B").replace("}", "%7D")
+
+
+def base_key(publication: Publication) -> str:
+    """The stored key when it is a valid one, else family name + year + first title word."""
+    stored = one_line(publication.bibtex_key)
+    if stored and not _KEY_UNSAFE.search(stored):
+        return stored
+    authors = people(publication)
+    family = _WORD.findall(fold(authors[0].family)) if authors else []
+    words = [word for word in _WORD.findall(fold(publication.title)) if word not in _STOP_WORDS]
+    key = "".join(family[:1]) + (str(publication.year) if publication.year else "") + "".join(words[:1])
+    return key or f"publication{publication.pk}"
+
+
+class KeyRegistry:
+    """Hands out keys unique within one file: zhang2023mirage, zhang2023miragea, ..."""
+
+    def __init__(self) -> None:
+        self._seen: set[str] = set()
+
+    def unique(self, key: str) -> str:
+        candidate, suffix = key, 0
+        while candidate.lower() in self._seen:
+            suffix += 1
+            candidate = key + _suffix(suffix)
+        self._seen.add(candidate.lower())
+        return candidate
+
+
+def _suffix(number: int) -> str:
+    letters = ""
+    while number:
+        number, rest = divmod(number - 1, 26)
+        letters = chr(ord("a") + rest) + letters
+    return letters
+
+
+def fields(publication: Publication) -> list[tuple[str, str]]:
+    """(name, already-escaped value) pairs in the usual order; empty values are left out."""
+    authors = " and ".join(
+        escape(f"{person.family}, {person.given}" if person.given else person.family or person.display)
+        for person in people(publication)
+    )
+    venue = escape(venue_title(publication))
+    entry_type = ENTRY_TYPES.get(publication.type, "misc")
+    first, last = page_range(publication.pages)
+    pairs: list[tuple[str, str]] = [
+        ("author", authors),
+        ("title", "{" + escape(publication.title) + "}"),
+    ]
+    if entry_type == "article":
+        pairs.append(("journal", venue or ("arXiv" if publication.arxiv_id else "")))
+    elif entry_type in {"inproceedings", "incollection"}:
+        pairs.append(("booktitle", venue))
+    elif entry_type == "phdthesis":
+        pairs.append(("school", venue))
+    elif entry_type == "misc":
+        pairs.append(("howpublished", "Dataset" if publication.type == "dataset" else venue))
+    elif entry_type == "book":
+        pairs.append(("series", venue))
+    pairs += [
+        ("year", str(publication.year) if publication.year else ""),
+        ("volume", escape(publication.volume)),
+        ("number", escape(publication.number)),
+        ("pages", escape(f"{first}--{last}" if last else first)),
+        ("articleno", escape(publication.article_number)),
+        ("publisher", escape(publication.publisher)),
+        ("doi", escape_verbatim(publication.doi)),
+        ("url", escape_verbatim(publication.url or publication.pdf_url)),
+        ("pdf", escape_verbatim(publication.pdf_url) if publication.url else ""),
+        ("code", escape_verbatim(publication.code_url)),
+    ]
+    if publication.arxiv_id:
+        pairs += [("eprint", escape_verbatim(publication.arxiv_id)), ("archiveprefix", "arXiv")]
+    if publication.status != "published":
+        pairs.append(("pubstate", escape(publication.get_status_display().lower())))
+    pairs += [
+        ("abbr", escape(venue_acronym(publication))),
+        ("award", escape(publication.award)),
+        ("selected", "true" if publication.highlight else ""),
+    ]
+    return [(name, value) for name, value in pairs if value]
+
+
+def entry(publication: Publication, key: str | None = None) -> str:
+    entry_type = ENTRY_TYPES.get(publication.type, "misc")
+    lines = [f"@{entry_type}{{{key or base_key(publication)},"]
+    month = MONTHS[publication.month - 1] if publication.month and 1 <= publication.month <= 12 else None
+    for name, value in fields(publication):
+        lines.append(f"  {name} = {{{value}}},")
+        if name == "year" and month:
+            lines.append(f"  month = {month},")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def render(publications: Iterable[Publication]) -> Iterator[str]:
+    keys = KeyRegistry()
+    for publication in publications:
+        yield entry(publication, keys.unique(base_key(publication))) + "\n"

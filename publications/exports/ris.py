@@ -1,0 +1,67 @@
+"""RIS: the tagged format reference managers (EndNote, Zotero, Mendeley) import."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
+
+from publications.exports.common import one_line, page_range, people, venue_title
+
+if TYPE_CHECKING:
+    from publications.models import Publication
+
+MEDIA_TYPE = "application/x-research-info-systems"
+EXTENSION = "ris"
+
+TYPES = {
+    "conference": "CPAPER",
+    "journal": "JOUR",
+    "preprint": "UNPB",
+    "dataset": "DATA",
+    "book": "BOOK",
+    "chapter": "CHAP",
+    "thesis": "THES",
+    "other": "GEN",
+}
+
+
+def entry(publication: Publication) -> str:
+    tags: list[tuple[str, str]] = [("TY", TYPES.get(publication.type, "GEN"))]
+    tags += [("AU", f"{p.family}, {p.given}" if p.given else p.display) for p in people(publication)]
+    tags.append(("TI", publication.title))
+    venue = venue_title(publication)
+    if publication.type in {"journal", "preprint"}:
+        tags.append(("JO", venue))
+    tags.append(("T2", venue))
+    if publication.venue_id and publication.venue.short_name:
+        tags.append(("J2", publication.venue.short_name))
+    if publication.year:
+        month = f"{publication.month:02d}" if publication.month else ""
+        tags += [("PY", str(publication.year)), ("DA", f"{publication.year}/{month}//")]
+    first, last = page_range(publication.pages)
+    tags += [
+        ("VL", publication.volume),
+        ("IS", publication.number),
+        ("SP", first or publication.article_number),
+        ("EP", last),
+        ("PB", publication.publisher),
+        ("DO", publication.doi),
+        ("UR", publication.url or publication.doi_url),
+        ("L1", publication.pdf_url),
+        ("AB", publication.abstract),
+    ]
+    if publication.arxiv_id:
+        tags.append(("N1", f"arXiv:{publication.arxiv_id}"))
+    if publication.award:
+        tags.append(("N1", publication.award))
+    if publication.status != "published":
+        tags.append(("N1", publication.get_status_display()))
+    tags += [("KW", tag.name) for tag in publication.tags.all()]
+    lines = [f"{tag}  - {one_line(value)}" for tag, value in tags if one_line(value)]
+    lines.append("ER  - ")
+    return "\r\n".join(lines) + "\r\n"
+
+
+def render(publications: Iterable[Publication]) -> Iterator[str]:
+    for publication in publications:
+        yield entry(publication) + "\r\n"

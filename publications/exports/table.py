@@ -1,0 +1,72 @@
+"""CSV for spreadsheets; text that a spreadsheet would run as a formula is neutralised."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
+
+from publications.exports.common import one_line, people, venue_acronym, venue_title
+
+if TYPE_CHECKING:
+    from publications.models import Publication
+
+MEDIA_TYPE = "text/csv"
+EXTENSION = "csv"
+
+COLUMNS = (
+    "id", "title", "authors", "year", "month", "type", "status", "venue", "venue_acronym",
+    "volume", "issue", "pages", "publisher", "doi", "arxiv", "url", "pdf", "code", "award", "highlight",
+)  # fmt: skip
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n", "|", "%")
+
+
+def neutralise(value: object) -> str:
+    """A cell value that Excel, LibreOffice and Sheets show as text, never evaluate."""
+    text = "" if value is None else str(value)
+    if text.startswith(_FORMULA_STARTS):
+        return "'" + text
+    return text
+
+
+def row(publication: Publication) -> list[str]:
+    values = (
+        publication.pk,
+        one_line(publication.title),
+        "; ".join(person.display for person in people(publication)),
+        publication.year or "",
+        publication.month or "",
+        publication.type,
+        publication.status,
+        venue_title(publication),
+        venue_acronym(publication),
+        publication.volume,
+        publication.number,
+        publication.pages,
+        publication.publisher,
+        publication.doi,
+        publication.arxiv_id,
+        publication.url,
+        publication.pdf_url,
+        publication.code_url,
+        publication.award,
+        "yes" if publication.highlight else "no",
+    )
+    return [neutralise(one_line(str(value))) for value in values]
+
+
+def _line(values: Iterable[str]) -> str:
+    buffer = io.StringIO()
+    csv.writer(buffer).writerow(values)
+    return buffer.getvalue()
+
+
+def entry(publication: Publication) -> str:
+    return _line(COLUMNS) + _line(row(publication))
+
+
+def render(publications: Iterable[Publication]) -> Iterator[str]:
+    yield _line(COLUMNS)
+    for publication in publications:
+        yield _line(row(publication))

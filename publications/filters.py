@@ -1,0 +1,139 @@
+"""The filters every listing shares: pages, exports, the JSON API, the embed view and feeds.
+
+One query string means the same set of publications everywhere, so a filtered page's
+BibTeX export, feed and API URL all carry exactly the page's own parameters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from urllib.parse import urlencode
+
+import django_filters
+from django.db.models import Q
+from django.http import QueryDict
+
+from publications.models import (
+    MAX_YEAR,
+    MIN_YEAR,
+    Publication,
+    PublicationQuerySet,
+    PublicationStatus,
+    PublicationType,
+)
+
+# Query-string keys that choose a page of results rather than which results.
+PAGINATION_PARAMS = ("page", "per_page")
+MAX_QUERY_LENGTH = 200
+
+
+class PublicationFilter(django_filters.FilterSet):
+    q = django_filters.CharFilter(label="Search", method="filter_text", max_length=MAX_QUERY_LENGTH)
+    highlight = django_filters.BooleanFilter(label="Highlights only", field_name="highlight")
+    year = django_filters.NumberFilter(
+        label="Year", field_name="year", min_value=MIN_YEAR, max_value=MAX_YEAR
+    )
+    year_min = django_filters.NumberFilter(
+        label="From year", field_name="year", lookup_expr="gte", min_value=MIN_YEAR, max_value=MAX_YEAR
+    )
+    year_max = django_filters.NumberFilter(
+        label="To year", field_name="year", lookup_expr="lte", min_value=MIN_YEAR, max_value=MAX_YEAR
+    )
+    venue = django_filters.CharFilter(label="Venue", method="filter_venue", max_length=120)
+    type = django_filters.ChoiceFilter(label="Type", field_name="type", choices=PublicationType.choices)
+    author = django_filters.CharFilter(
+        label="Author", field_name="authorships__author__slug", distinct=True, max_length=160
+    )
+    status = django_filters.ChoiceFilter(
+        label="Status", field_name="status", choices=PublicationStatus.choices
+    )
+    tag = django_filters.CharFilter(label="Tag", field_name="tags__slug", distinct=True, max_length=120)
+
+    class Meta:
+        model = Publication
+        fields = [
+            "q",
+            "highlight",
+            "year",
+            "year_min",
+            "year_max",
+            "venue",
+            "type",
+            "author",
+            "status",
+            "tag",
+        ]
+
+    def filter_venue(self, queryset: PublicationQuerySet, name: str, value: str) -> PublicationQuerySet:
+        """A venue by its slug or its acronym in any letter case: "sc", "SC" and "Sc" are one venue."""
+        return queryset.filter(Q(venue__slug=value.lower()) | Q(venue__short_name__iexact=value))
+
+    def filter_text(self, queryset: PublicationQuerySet, name: str, value: str) -> PublicationQuerySet:
+        return queryset.search(value)
+
+
+FILTER_PARAMS = tuple(PublicationFilter.base_filters)
+
+
+@dataclass(frozen=True)
+class FilteredPublications:
+    filterset: PublicationFilter
+    queryset: PublicationQuerySet
+
+    @property
+    def is_valid(self) -> bool:
+        return self.filterset.is_valid()
+
+    @property
+    def errors(self) -> dict[str, list[str]]:
+        return {field: list(messages) for field, messages in self.filterset.errors.items()}
+
+
+def filtered_publications(
+    params: Mapping[str, str] | QueryDict, base: PublicationQuerySet | None = None
+) -> FilteredPublications:
+    """The listed publications that ``params`` (a request's GET) select, in display order.
+
+    ``base`` narrows the starting set (an author's or a venue's publications). Invalid
+    parameters (``year=abc``, an unknown ``type``) select nothing; ``errors`` says why.
+    Search results come best match first; everything else newest first.
+    """
+    if base is None:
+        base = Publication.objects.all()
+    queryset = base.listed().with_listing_relations()
+    filterset = PublicationFilter(params, queryset=queryset)
+    if not filterset.is_valid():
+        return FilteredPublications(filterset, queryset.none())
+    result = filterset.qs
+    if filterset.form.cleaned_data.get("q"):
+        result = result.in_relevance_order()
+    else:
+        result = result.in_display_order()
+    return FilteredPublications(filterset, result)
+
+
+def filter_query(params: Mapping[str, str] | QueryDict, **scope: str) -> str:
+    """The filter part of a query string (no ``?``), without pagination; ``scope`` values override.
+
+    Pages put it into the URLs of their exports and feeds so those select the same publications.
+    """
+    pairs = []
+    for key in FILTER_PARAMS:
+        if key in scope:
+            continue
+        value = params.get(key, "")
+        if value not in ("", None):
+            pairs.append((key, value))
+    pairs += [(key, value) for key, value in scope.items() if value]
+    return urlencode(pairs)
+
+
+def page_size(params: Mapping[str, str] | QueryDict, default: int, maximum: int) -> int:
+    """``per_page`` as a number of rows: "all" is ``maximum``; anything else is kept within 1..maximum."""
+    value = (params.get("per_page") or "").strip().lower()
+    if value == "all":
+        return maximum
+    if not value.isdigit():
+        return default
+    return max(1, min(int(value), maximum))

@@ -1,0 +1,87 @@
+"""Full-text search: the one definition of how text is folded for searching.
+
+``Publication.search_text`` holds ``fold()`` of the title, the author names and the venue;
+the database turns it into ``search_vector`` (English configuration). A query is folded the
+same way before it reaches PostgreSQL, so "Erdős", "Erdos" and "ERDOS" find the same rows.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from django.contrib.postgres.search import SearchQuery
+
+if TYPE_CHECKING:
+    from publications.models import Publication
+
+SEARCH_CONFIG = "english"
+
+# Letters that Unicode does not decompose into a base letter plus accents.
+_EXTRA_FOLDS = str.maketrans(
+    {
+        "ø": "o",
+        "đ": "d",
+        "ð": "d",
+        "ł": "l",
+        "\u0131": "i",
+        "þ": "th",
+        "æ": "ae",
+        "œ": "oe",
+        "ŋ": "n",
+        "ħ": "h",
+        "\u2010": "-",
+        "\u2011": "-",
+        "\u2013": "-",
+        "\u2014": "-",
+        "\u2019": "'",
+        "\u2018": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+    }
+)
+_WORD = re.compile(r"\w+")
+
+
+def fold(text: str) -> str:
+    """Lower-case, accent-free text with single spaces: the form both stored text and queries take."""
+    text = unicodedata.normalize("NFKD", text.casefold())
+    text = "".join(char for char in text if not unicodedata.combining(char))
+    return " ".join(text.translate(_EXTRA_FOLDS).split())
+
+
+def build_search_text(title: str, author_names: Iterable[str] = (), venue_names: Iterable[str] = ()) -> str:
+    """The value of ``Publication.search_text`` for these parts."""
+    parts = [title, *author_names, *venue_names]
+    return fold(" ".join(part for part in parts if part))
+
+
+def search_text_for(publication: Publication) -> str:
+    """``build_search_text`` from a saved publication's own rows (its authorships and venue)."""
+    authorships = publication.authorships.select_related("author").order_by("position")
+    names = []
+    for authorship in authorships:
+        names.append(authorship.author.display_name)
+        if authorship.name_as_written and authorship.name_as_written != authorship.author.display_name:
+            names.append(authorship.name_as_written)
+    venues = [publication.venue_name]
+    if publication.venue_id:
+        venues += [publication.venue.short_name, publication.venue.name]
+    return build_search_text(publication.title, names, venues)
+
+
+def search_query(text: str) -> SearchQuery | None:
+    """The tsquery for a user's words: web-search syntax, or every word as a prefix.
+
+    ``websearch_to_tsquery`` understands quotes, ``or`` and ``-word``; the prefix form makes
+    "optim" find "optimizer" and "GPU clu" find "GPU clusters" while someone is still typing.
+    ``text`` must already be folded.
+    """
+    words = _WORD.findall(text)
+    if not words:
+        return None
+    web = SearchQuery(text, search_type="websearch", config=SEARCH_CONFIG)
+    prefixes = SearchQuery(" & ".join(f"{word}:*" for word in words), search_type="raw", config=SEARCH_CONFIG)
+    return web | prefixes

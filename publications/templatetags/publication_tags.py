@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from django import template
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
+
+from publications import metadata
+from publications.exports import bibtex
+from publications.links import Link, http_url, publication_links
+from publications.models import Publication
+
+register = template.Library()
+
+CHART_HEIGHT = 96
+CHART_BAR = 14
+CHART_GAP = 4
+CHART_LABEL_SPACE = 18
+CHART_SIDE = 12  # room for the first and last year labels, centred under their bars
+# Years further apart than this are drawn as bars side by side without the empty years between.
+CHART_MAX_GAP_FILL = 60
+
+
+@register.filter(name="http_url")
+def http_url_filter(value: str) -> str:
+    """The URL if it is http(s), else "": use as ``{% with url=value|http_url %}{% if url %}``."""
+    return http_url(value)
+
+
+@register.filter
+def links(publication: Publication) -> list[Link]:
+    return publication_links(publication)
+
+
+@register.filter(name="bibtex")
+def bibtex_entry(publication: Publication) -> str:
+    return bibtex.entry(publication)
+
+
+@register.simple_tag
+def venue_badge(publication: Publication) -> SafeString | str:
+    """ "SC'23": the venue's acronym and the two-digit year, as on the lab's own lists."""
+    if not publication.venue_id or not publication.venue.short_name:
+        return ""
+    venue = publication.venue
+    if not publication.year:
+        return format_html('<span class="badge" title="{}">{}</span>', venue.name, venue.short_name)
+    year = f"{publication.year % 100:02d}"
+    return format_html('<span class="badge" title="{}">{}\'{}</span>', venue.name, venue.short_name, year)
+
+
+@register.simple_tag(takes_context=True)
+def json_ld(context: template.Context, publication: Publication) -> SafeString:
+    request = context["request"]
+    return metadata.json_ld_script(metadata.json_ld(publication, request.build_absolute_uri))
+
+
+@register.inclusion_tag("includes/year_chart.html")
+def year_chart(year_facets: list[dict], caption: str = "Publications per year") -> dict:
+    """An SVG bar chart of the year facet, with the same numbers as text for screen readers."""
+    counts = {row["value"]: row["count"] for row in year_facets}
+    if not counts:
+        return {"bars": []}
+    first, last = min(counts), max(counts)
+    years = list(range(first, last + 1)) if last - first <= CHART_MAX_GAP_FILL else sorted(counts)
+    highest = max(counts.values())
+    label_every = 1 if len(years) <= 6 else 2 if len(years) <= 12 else 5
+    bars = []
+    for index, year in enumerate(years):
+        count = counts.get(year, 0)
+        height = round(CHART_HEIGHT * count / highest) if count else 0
+        x = CHART_SIDE + index * (CHART_BAR + CHART_GAP)
+        bars.append(
+            {
+                "year": year,
+                "count": count,
+                "x": x,
+                "y": CHART_HEIGHT - height,
+                "height": height,
+                "label_x": x + CHART_BAR / 2,
+                "show_label": year % label_every == 0
+                or (index == 0 and year % label_every < label_every - 1),
+            }
+        )
+    width = len(years) * (CHART_BAR + CHART_GAP) - CHART_GAP + 2 * CHART_SIDE
+    return {
+        "bars": bars,
+        "caption": caption,
+        "width": width,
+        "height": CHART_HEIGHT + CHART_LABEL_SPACE,
+        "bar_width": CHART_BAR,
+        "baseline": CHART_HEIGHT,
+        "label_y": CHART_HEIGHT + 13,
+        "rows": sorted(year_facets, key=lambda row: row["value"], reverse=True),
+    }

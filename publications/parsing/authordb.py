@@ -95,7 +95,7 @@ def parse_blocks(text: str, fmt: InputFormat, venue_reader: VenueReader) -> Pars
         if (
             nxt
             and _is_authors_line(nxt)
-            and not _is_authors_line(stripped)
+            and _could_be_title(stripped, nxt)
             and year_heading(heading_text(stripped)) is None
             and not ignore_reason(nxt)
         ):

@@ -275,7 +275,7 @@ _LIST_SEPARATOR_RE = re.compile(r"\s*(?:;|,\s*(?:and|&)\s+|\s+(?:and|und|&)\s+|,
 _BOUNDARY_RE = re.compile(r"[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:19|20)\d\d[a-z]?\s*\))")
 _COMMA_BOUNDARY_RE = re.compile(r",(?=\s)")
 _CONTINUATION_RE = re.compile(
-    r"^(?:(?:,|;|and\b|&|und\b|et\s+al\b)|(?:[A-Z][a-z]?\.(?:-?[A-Z]\.)*|[A-Z]{1,3})(?=[\s,])"
+    r"^(?!(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|[Ss]ubmitted|[Ff]orthcoming|[Tt]o\s+[Aa]ppear)\b)(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\s+al\b)|(?:[A-Z][a-z]?\.(?:-?[A-Z]\.)*|[A-Z]{1,3})(?=[\s,])"
     r"|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?(?=[.,]\s))"
 )
 

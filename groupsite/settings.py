@@ -104,6 +104,10 @@ if REDIS_URL:
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+# Public pages are cached per data version (publications.caching); 0 keeps only ETag/304.
+PAGE_CACHE_SECONDS = env_int("PAGE_CACHE_SECONDS", 3600, minimum=0)
+# The deployed release (an image tag or commit); pages rendered by another release are not reused.
+RELEASE_ID = env_str("RELEASE_ID")
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

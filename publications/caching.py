@@ -1,0 +1,178 @@
+"""Repeat visits cost one query: conditional GET and a shared page cache keyed on the data version.
+
+``cache_public_page(view)`` wraps a public view (listings, detail pages, feeds, API, exports):
+
+- Every answer to an anonymous GET/HEAD carries ``ETag`` and ``Last-Modified`` derived from
+  :func:`publications.freshness.current`; a request whose validators still match gets a 304
+  before the view runs, so nothing is queried or rendered.
+- Rendered responses are stored in the default cache under the absolute URL (scheme, host, path
+  and query string), the data version and the release. Any write bumps the version, so every
+  stored page becomes unreachable at once, on every web process that shares the cache; stale
+  entries simply expire.
+- Nothing personal is ever stored or served: requests carrying a session or messages cookie
+  (logged-in staff, someone just shown a message) bypass the cache entirely, and a response is
+  stored only if it sets no cookie, used no CSRF token, touched no session, is a complete 200
+  and does not vary on anything but ``Cookie`` and ``Accept-Encoding``.
+
+Settings: ``PAGE_CACHE_SECONDS`` (0 turns storing off; validators stay) and ``RELEASE_ID``
+(a deploy's identity, so pages rendered by the previous templates are not served or
+revalidated; defaults to a hash of the collected static-files manifest).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from functools import cache, wraps
+
+from django.conf import settings
+from django.core.cache import cache as default_cache
+from django.http import HttpRequest, HttpResponse, HttpResponseBase
+from django.utils.cache import (
+    cc_delim_re,
+    get_conditional_response,
+    patch_cache_control,
+    patch_vary_headers,
+)
+from django.utils.http import http_date, parse_http_date_safe, quote_etag
+
+from publications import freshness
+
+CACHE_STATUS_HEADER = "X-Page-Cache"
+DEFAULT_PAGE_CACHE_SECONDS = 3600
+# Cookies that mean the page may be personal: staff sessions and one-off messages.
+_PERSONAL_COOKIES = ("SESSION_COOKIE_NAME", "MESSAGE_COOKIE_NAME")
+_HARMLESS_VARY = frozenset({"cookie", "accept-encoding"})
+# Response attributes that middleware reads after the view (X-Frame-Options and CSP exemptions).
+_KEPT_MARKS = ("xframe_options_exempt",)
+_KEPT_MARK_PREFIX = "_csp_"
+_MAX_STORED_BYTES = 4 * 1024 * 1024
+
+View = Callable[..., HttpResponseBase]
+
+
+def cache_public_page(view: View) -> View:
+    """Give ``view`` validators from the data version, 304s without rendering, and the page cache."""
+
+    @wraps(view)
+    def wrapped(request: HttpRequest, *args, **kwargs) -> HttpResponseBase:
+        if request.method not in ("GET", "HEAD") or _is_personal(request):
+            return view(request, *args, **kwargs)
+        version = freshness.current()
+        etag = page_etag(version)
+        last_modified = int(version.changed_at.timestamp())
+        not_modified = get_conditional_response(request, etag=etag, last_modified=last_modified)
+        if not_modified is not None:
+            return _with_validators(not_modified, etag, last_modified, status="revalidated")
+        key = page_cache_key(request, version)
+        stored = default_cache.get(key) if _timeout() else None
+        if stored is not None:
+            response = _rebuild(stored)
+            validated = get_conditional_response(
+                request,
+                etag=response.get("ETag"),
+                last_modified=parse_http_date_safe(response.get("Last-Modified", "")),
+                response=response,
+            )
+            return _with_validators(validated, etag, last_modified, status="hit")
+        response = view(request, *args, **kwargs)
+        if hasattr(response, "render") and callable(response.render):
+            response = response.render()
+        status = "bypass"
+        if request.method == "GET" and _timeout() and _is_shareable(request, response):
+            default_cache.set(key, _freeze(response), _timeout())
+            status = "miss"
+        return _with_validators(response, etag, last_modified, status=status)
+
+    return wrapped
+
+
+def page_etag(version: freshness.Freshness) -> str:
+    """The ETag of every public page at this data version and release (caches scope it by URL)."""
+    return quote_etag(f"{version.etag}-{release_id()}")
+
+
+def page_cache_key(request: HttpRequest, version: freshness.Freshness) -> str:
+    url = hashlib.blake2b(request.build_absolute_uri().encode(), digest_size=16).hexdigest()
+    return f"page:{release_id()}:{version.version}:{url}"
+
+
+@cache
+def release_id() -> str:
+    """``RELEASE_ID``, else a short hash of the static-files manifest, which changes with each release."""
+    configured = getattr(settings, "RELEASE_ID", "")
+    if configured:
+        return hashlib.blake2b(configured.encode(), digest_size=4).hexdigest()
+    manifest = settings.STATIC_ROOT and (settings.STATIC_ROOT / "staticfiles.json")
+    try:
+        content = manifest.read_bytes() if manifest else b""
+    except OSError:
+        content = b""
+    return hashlib.blake2b(content, digest_size=4).hexdigest()
+
+
+def _timeout() -> int:
+    return getattr(settings, "PAGE_CACHE_SECONDS", DEFAULT_PAGE_CACHE_SECONDS)
+
+
+def _is_personal(request: HttpRequest) -> bool:
+    names = [getattr(settings, name, None) for name in _PERSONAL_COOKIES]
+    names.append("messages")
+    return any(name and name in request.COOKIES for name in names)
+
+
+def _is_shareable(request: HttpRequest, response: HttpResponseBase) -> bool:
+    if response.status_code != 200 or response.streaming or response.cookies:
+        return False
+    if request.META.get("CSRF_COOKIE_NEEDS_UPDATE"):
+        return False
+    session = getattr(request, "session", None)
+    if session is not None and session.modified:
+        return False
+    cache_control = {
+        part.split("=")[0].strip().lower() for part in cc_delim_re.split(response.get("Cache-Control", ""))
+    }
+    if cache_control & {"private", "no-store"}:
+        return False
+    vary = {part.strip().lower() for part in cc_delim_re.split(response.get("Vary", "")) if part.strip()}
+    if not vary <= _HARMLESS_VARY:
+        return False
+    return len(response.content) <= _MAX_STORED_BYTES
+
+
+def _freeze(response: HttpResponse) -> dict:
+    marks = {
+        name: value
+        for name, value in vars(response).items()
+        if name in _KEPT_MARKS or name.startswith(_KEPT_MARK_PREFIX)
+    }
+    return {
+        "status": response.status_code,
+        "headers": list(response.items()),
+        "content": response.content,
+        "marks": marks,
+    }
+
+
+def _rebuild(stored: dict) -> HttpResponse:
+    response = HttpResponse(stored["content"], status=stored["status"])
+    for name, value in stored["headers"]:
+        response[name] = value
+    for name, value in stored["marks"].items():
+        setattr(response, name, value)
+    return response
+
+
+def _with_validators(
+    response: HttpResponseBase, etag: str, last_modified: int, *, status: str
+) -> HttpResponseBase:
+    if not response.has_header("ETag"):
+        response["ETag"] = etag
+    if not response.has_header("Last-Modified"):
+        response["Last-Modified"] = http_date(last_modified)
+    if not response.has_header("Cache-Control"):
+        # Browsers and proxies may keep a copy but ask each time; the answer is usually a 304.
+        patch_cache_control(response, no_cache=True)
+    patch_vary_headers(response, ["Cookie"])
+    response[CACHE_STATUS_HEADER] = status
+    return response

@@ -297,6 +297,8 @@ def apply_import(
     """
     user = user if user is not None and getattr(user, "pk", None) else None
     fmt = str(format or plan.format)
+    # PostgreSQL text cannot hold NUL; the kept raw text marks where one was.
+    raw_text = raw_text.replace("\x00", "\ufffd")
     try:
         with transaction.atomic():
             take_import_lock()

@@ -97,6 +97,10 @@ class VenueResolver:
         if spelling is None:
             return None
         keys = spelling.keys()
+        if not keys:
+            # A name with no Latin letters or digits (Cyrillic, CJK ...) has no key to match or
+            # create a venue by; the publication keeps the name as written in ``venue_name``.
+            return None
         venue_id = next((self._by_key[k] for k in keys if k in self._by_key), None)
         if venue_id is None:
             venue_id = next((self._by_name[k] for k in keys if k in self._by_name), None)

@@ -85,7 +85,8 @@ def parse(text: str, format: InputFormat | str | None = None) -> ParseResult:
         text = str(text)
     # Every line boundary Python knows (form feed, U+2028, ...) becomes "\n", so that all readers
     # and the line accounting number lines the same way.
-    text = _LINE_BREAK_RE.sub("\n", text).replace("\ufeff", "")
+    # NUL, which no database text column accepts, is shown as the replacement character.
+    text = _LINE_BREAK_RE.sub("\n", text).replace("\ufeff", "").replace("\x00", "\ufffd")
     try:
         fmt = InputFormat(format) if format else detect_format(text)
     except ValueError:

@@ -13,7 +13,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from publications.models import MAX_YEAR, MIN_YEAR
+from publications.importing import Action, apply_import, plan_import
+from publications.models import MAX_YEAR, MIN_YEAR, ImportBatchStatus, Publication
 from publications.parsing import parse
 from publications.parsing.records import ParseResult
 
@@ -80,7 +81,36 @@ def test_any_bytes_decoded_with_replacement_parse_cleanly(data):
     check_result(text, parse(text))
 
 
-@pytest.fixture
-def planner():
-    importing = pytest.importorskip("publications.importing")
-    return importing.plan_import
+DB_PROPERTY_SETTINGS = settings(
+    max_examples=100,
+    deadline=5000,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+    derandomize=True,
+)
+
+
+@pytest.mark.django_db
+@DB_PROPERTY_SETTINGS
+@given(texts)
+def test_planning_an_import_of_anything_parsed_never_raises_and_decides_every_entry(text):
+    result = parse(text)
+    plan = plan_import(result.entries, format=result.format, issues=result.issues)
+    assert len(plan.decisions) == len(result.entries)
+    for decision in plan.decisions:
+        assert decision.action in set(Action)
+        if decision.action == Action.ERROR:
+            assert decision.error
+        assert decision.describe()
+
+
+@pytest.mark.django_db
+@settings(DB_PROPERTY_SETTINGS, max_examples=40)
+@given(st.lists(st.sampled_from(FRAGMENTS) | st.text(max_size=12), max_size=60).map("".join))
+def test_applying_any_plan_writes_everything_or_nothing_and_never_fails(text):
+    result = parse(text)
+    plan = plan_import(result.entries, format=result.format, issues=result.issues)
+    before = Publication.objects.count()
+    report = apply_import(plan, raw_text=text, format=result.format)
+    assert Publication.objects.count() == before + len(report.created)
+    if report.batch is not None:
+        assert report.batch.status == ImportBatchStatus.APPLIED

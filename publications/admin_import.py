@@ -1,0 +1,253 @@
+"""Admin pages of the import: paste → preview → confirm, undo of a batch, merging authors and venues.
+
+The import page has delete_selected's shape: POST "_preview" parses and plans and writes
+nothing; POST "_confirm" parses the text the preview carried back, applies the admin's
+corrections, writes, reports with ``message_user`` and redirects. No state is kept between.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.contrib import admin, messages
+from django.core.exceptions import PermissionDenied
+from django.db.models import QuerySet
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import get_object_or_404
+from django.template.response import TemplateResponse
+from django.urls import path, reverse
+from django.views.decorators.http import require_POST
+
+from publications import parsing
+from publications.forms import ConfirmForm, EntryForm, EntryFormSet, ImportForm, corrections
+from publications.importing import (
+    CannotRevert,
+    EntryDecision,
+    ImportFailed,
+    ImportPlan,
+    apply_edits,
+    apply_import,
+    plan_import,
+    revert_batch,
+)
+from publications.importing.merge import merge_authors, merge_venues
+from publications.models import ImportBatch
+
+FORMSET_PREFIX = "entries"
+
+
+@dataclass
+class PreviewRow:
+    decision: EntryDecision
+    form: EntryForm
+    authors: list[tuple[str, str]]  # (as written, note on whom it resolved to)
+    venue: str
+
+    @property
+    def low_confidence(self) -> bool:
+        return self.decision.entry.confidence < 0.7
+
+
+def _author_note(decision: EntryDecision, ambiguous: set[str]) -> list[tuple[str, str]]:
+    notes = []
+    for name, person in decision.authors:
+        if name.display in ambiguous:
+            note = "ambiguous: kept apart, choose above"
+        elif person.is_new and name.display == person.display_name:
+            note = "new"
+        elif person.is_new:
+            note = f"new, joins {person.display_name}"
+        elif name.display != person.display_name:
+            note = f"is {person.display_name} (#{person.author_id})"
+        else:
+            note = f"#{person.author_id}"
+        notes.append((name.display, note))
+    return notes
+
+
+def _venue_note(decision: EntryDecision) -> str:
+    venue = decision.venue
+    if venue is None:
+        return "no venue"
+    return f"{venue} (new venue)" if venue.is_new else f"{venue} (#{venue.venue_id})"
+
+
+def _preview_rows(plan: ImportPlan, formset) -> list[PreviewRow]:
+    ambiguous = {name.spelling for name in plan.ambiguous_authors}
+    return [
+        PreviewRow(decision, form, _author_note(decision, ambiguous), _venue_note(decision))
+        for decision, form in zip(plan.decisions, formset.forms, strict=True)
+    ]
+
+
+def _author_choices(request: HttpRequest) -> dict[str, int | None]:
+    """Choices for ambiguous names posted back by the preview: alias key → author id (or None: new)."""
+    choices: dict[str, int | None] = {}
+    for index, key in enumerate(request.POST.getlist("ambiguous_key")):
+        value = request.POST.get(f"ambiguous_choice_{index}", "")
+        if value.isdigit():
+            choices[key] = int(value)
+    return choices
+
+
+class ImportPublicationsMixin:
+    """Adds the import page to the Publication admin."""
+
+    import_template = "admin/publications/publication/import.html"
+    preview_template = "admin/publications/publication/import_preview.html"
+
+    def get_urls(self):
+        info = self.opts.app_label, self.opts.model_name
+        return [
+            path("import/", self.admin_site.admin_view(self.import_view), name="{}_{}_import".format(*info)),
+            *super().get_urls(),
+        ]
+
+    def _context(self, request: HttpRequest, title: str, **extra) -> dict:
+        return {**self.admin_site.each_context(request), "opts": self.opts, "title": title, **extra}
+
+    def import_view(self, request: HttpRequest) -> HttpResponse:
+        if not (self.has_add_permission(request) and self.has_change_permission(request)):
+            raise PermissionDenied
+        if request.method == "POST" and "_confirm" in request.POST:
+            return self._confirm(request)
+        form = ImportForm(request.POST or None, request.FILES or None)
+        if request.method == "POST" and form.is_valid():
+            data = form.cleaned_data
+            return self._preview(request, data["content"], data["format"], data["source_name"])
+        return TemplateResponse(
+            request, self.import_template, self._context(request, "Import publications", form=form)
+        )
+
+    def _preview(
+        self, request: HttpRequest, content: str, fmt: str, source_name: str, formset=None, plan=None
+    ):
+        if plan is None:
+            result = parsing.parse(content, fmt or None)
+            plan = plan_import(result.entries, format=result.format, issues=result.issues)
+        if formset is None:
+            formset = EntryFormSet(
+                prefix=FORMSET_PREFIX, initial=[EntryForm.initial_for(entry) for entry in plan.entries]
+            )
+        confirm = ConfirmForm(initial={"content": content, "format": fmt, "source_name": source_name})
+        context = self._context(
+            request,
+            "Import publications: preview",
+            plan=plan,
+            rows=_preview_rows(plan, formset),
+            formset=formset,
+            confirm_form=confirm,
+            counts=plan.counts,
+            source_name=source_name,
+        )
+        return TemplateResponse(request, self.preview_template, context)
+
+    def _confirm(self, request: HttpRequest) -> HttpResponse:
+        confirm = ConfirmForm(request.POST)
+        if not confirm.is_valid():
+            self.message_user(request, "The preview was incomplete; paste the list again.", messages.ERROR)
+            return HttpResponseRedirect(request.path)
+        content, fmt, source_name = (confirm.cleaned_data[k] for k in ("content", "format", "source_name"))
+        result = parsing.parse(content, fmt or None)
+        formset = EntryFormSet(request.POST, prefix=FORMSET_PREFIX)
+        if not formset.is_valid() or len(formset.forms) != len(result.entries):
+            plan = plan_import(result.entries, format=result.format, issues=result.issues)
+            if len(formset.forms) != len(result.entries):
+                self.message_user(
+                    request, "The list reads differently now; check the preview again.", messages.WARNING
+                )
+                formset = None
+            return self._preview(request, content, fmt, source_name, formset=formset, plan=plan)
+        edits, skip, resolutions = corrections(formset, result.entries)
+        plan = plan_import(
+            apply_edits(result.entries, edits),
+            format=result.format,
+            issues=result.issues,
+            skip=skip,
+            resolutions=resolutions,
+            author_choices=_author_choices(request),
+        )
+        try:
+            report = apply_import(
+                plan, user=request.user, raw_text=content, format=result.format, source_name=source_name
+            )
+        except ImportFailed as error:
+            self.message_user(request, f"Nothing was imported: {error}", messages.ERROR)
+            return HttpResponseRedirect(
+                reverse("admin:publications_importbatch_change", args=[error.batch.pk])
+            )
+        if report.batch is None:
+            self.message_user(request, f"Nothing new to import ({report.summary()}).", messages.INFO)
+            return HttpResponseRedirect(reverse("admin:publications_publication_changelist"))
+        self.message_user(request, f"Import #{report.batch.pk}: {report.summary()}.", messages.SUCCESS)
+        return HttpResponseRedirect(reverse("admin:publications_importbatch_change", args=[report.batch.pk]))
+
+
+class ImportBatchUndoMixin:
+    """Adds "Undo this import" to the ImportBatch admin (a button on the page and an action)."""
+
+    change_form_template = "admin/publications/importbatch/change_form.html"
+
+    def get_urls(self):
+        info = self.opts.app_label, self.opts.model_name
+        view = self.admin_site.admin_view(require_POST(self.undo_view))
+        return [path("<int:object_id>/undo/", view, name="{}_{}_undo".format(*info)), *super().get_urls()]
+
+    def _undo(self, request: HttpRequest, batch: ImportBatch) -> None:
+        try:
+            result = revert_batch(batch, request.user)
+        except CannotRevert as error:
+            self.message_user(request, str(error), messages.WARNING)
+            return
+        done = ", ".join(f"{count} {what}" for what, count in result.items())
+        self.message_user(request, f"Import #{batch.pk} undone: {done}.", messages.SUCCESS)
+
+    def undo_view(self, request: HttpRequest, object_id: int) -> HttpResponse:
+        batch = get_object_or_404(ImportBatch, pk=object_id)
+        if not self.has_change_permission(request, batch):
+            raise PermissionDenied
+        self._undo(request, batch)
+        return HttpResponseRedirect(reverse("admin:publications_importbatch_change", args=[batch.pk]))
+
+    @admin.action(description="Undo selected imports", permissions=["change"])
+    def undo_imports(self, request: HttpRequest, queryset: QuerySet) -> None:
+        for batch in queryset.order_by("-created_at"):
+            self._undo(request, batch)
+
+
+def _merge_action(modeladmin, request: HttpRequest, queryset: QuerySet, merge, noun: str):
+    """Intermediate page (like delete_selected): choose the one to keep, then merge the others into it."""
+    items = list(queryset)
+    if len(items) < 2:
+        modeladmin.message_user(request, f"Select two or more {noun}s to merge.", messages.WARNING)
+        return None
+    if request.POST.get("post") == "yes":
+        target = next((item for item in items if str(item.pk) == request.POST.get("target")), None)
+        if target is None:
+            modeladmin.message_user(request, f"Choose the {noun} to keep.", messages.ERROR)
+        else:
+            merged = merge(target, items)
+            modeladmin.message_user(request, f"{merged} {noun}(s) merged into “{target}”.", messages.SUCCESS)
+            return None
+    context = {
+        **modeladmin.admin_site.each_context(request),
+        "opts": modeladmin.opts,
+        "title": f"Merge {noun}s",
+        "items": items,
+        "noun": noun,
+        "action": request.POST.get("action"),
+        "action_checkbox_name": admin.helpers.ACTION_CHECKBOX_NAME,
+    }
+    return TemplateResponse(request, "admin/publications/merge_selected.html", context)
+
+
+class MergeAuthorsMixin:
+    @admin.action(description="Merge selected authors into one", permissions=["change", "delete"])
+    def merge_authors(self, request: HttpRequest, queryset: QuerySet):
+        return _merge_action(self, request, queryset, merge_authors, "author")
+
+
+class MergeVenuesMixin:
+    @admin.action(description="Merge selected venues into one", permissions=["change", "delete"])
+    def merge_venues(self, request: HttpRequest, queryset: QuerySet):
+        return _merge_action(self, request, queryset, merge_venues, "venue")

@@ -1,0 +1,158 @@
+"""Forms of the admin import page: the paste/upload form, and the per-row corrections of the preview."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from django import forms
+from django.conf import settings
+from django.template.defaultfilters import filesizeformat
+
+from publications.importing import DuplicateResolution
+from publications.models import MAX_YEAR, MIN_YEAR, PublicationStatus, PublicationType
+from publications.parsing.records import InputFormat, ParsedEntry
+
+UPLOAD_EXTENSIONS = (".bib", ".ris", ".txt", ".json")
+FORMAT_CHOICES = [("", "Detect automatically")] + [(f.value, f.value) for f in InputFormat]
+
+
+def _too_large() -> str:
+    return f"The list is larger than the {filesizeformat(settings.IMPORT_MAX_BYTES)} an import may have."
+
+
+class ImportForm(forms.Form):
+    text = forms.CharField(
+        label="Publication list",
+        required=False,
+        strip=False,
+        widget=forms.Textarea(attrs={"rows": 18, "cols": 100, "spellcheck": "false"}),
+        help_text="Paste a publication list: a lab page, a CV section, BibTeX, RIS, CSL-JSON ...",
+    )
+    file = forms.FileField(
+        label="…or upload a file",
+        required=False,
+        help_text="A .bib, .ris, .txt or .json file in UTF-8.",
+    )
+    format = forms.ChoiceField(choices=FORMAT_CHOICES, required=False, help_text="Leave it to detection.")
+
+    def clean_text(self) -> str:
+        text = self.cleaned_data["text"]
+        if len(text.encode("utf-8")) > settings.IMPORT_MAX_BYTES:
+            raise forms.ValidationError(_too_large())
+        return text
+
+    def clean_file(self):
+        upload = self.cleaned_data.get("file")
+        if upload is None:
+            return None
+        if Path(upload.name).suffix.lower() not in UPLOAD_EXTENSIONS:
+            raise forms.ValidationError("Upload a .bib, .ris, .txt or .json file.")
+        if upload.size > settings.IMPORT_MAX_BYTES:
+            raise forms.ValidationError(_too_large())
+        raw = upload.read(settings.IMPORT_MAX_BYTES + 1)
+        try:
+            self.uploaded_text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            raise forms.ValidationError(
+                f"The file is not UTF-8 text (invalid byte at position {error.start}); "
+                "save it as UTF-8 and upload it again."
+            ) from error
+        return upload
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        upload = cleaned.get("file")
+        if upload is not None and not self.errors:
+            cleaned["content"] = self.uploaded_text
+            cleaned["source_name"] = Path(upload.name).name
+        else:
+            cleaned["content"] = cleaned.get("text", "")
+            cleaned["source_name"] = ""
+        if not self.errors and not cleaned["content"].strip():
+            raise forms.ValidationError("Paste a publication list or upload a file.")
+        return cleaned
+
+
+class ConfirmForm(forms.Form):
+    """What the preview carries back: the text itself, so that confirming needs no server-side state."""
+
+    content = forms.CharField(widget=forms.HiddenInput, strip=False)
+    format = forms.CharField(widget=forms.HiddenInput, required=False)
+    source_name = forms.CharField(widget=forms.HiddenInput, required=False, max_length=255)
+
+    def clean_content(self) -> str:
+        content = self.cleaned_data["content"]
+        if len(content.encode("utf-8")) > settings.IMPORT_MAX_BYTES:
+            raise forms.ValidationError(_too_large())
+        return content
+
+
+class EntryForm(forms.Form):
+    """One preview row: keep it or not, and what the parser may have read wrong."""
+
+    include = forms.BooleanField(required=False, initial=True)
+    title = forms.CharField(max_length=1000, required=False, widget=forms.TextInput(attrs={"size": 50}))
+    year = forms.IntegerField(
+        min_value=MIN_YEAR,
+        max_value=MAX_YEAR,
+        required=False,
+        widget=forms.NumberInput(attrs={"class": "import-year"}),
+    )
+    venue = forms.CharField(max_length=500, required=False, widget=forms.TextInput(attrs={"size": 22}))
+    type = forms.ChoiceField(choices=PublicationType.choices)
+    status = forms.ChoiceField(choices=PublicationStatus.choices)
+    duplicate = forms.ChoiceField(
+        required=False,
+        choices=[
+            (DuplicateResolution.NEW.value, "import as new"),
+            (DuplicateResolution.SKIP.value, "skip"),
+            (DuplicateResolution.MERGE.value, "same publication: fill in what it lacks"),
+        ],
+        initial=DuplicateResolution.NEW.value,
+    )
+
+    @staticmethod
+    def initial_for(entry: ParsedEntry) -> dict[str, Any]:
+        return {
+            "include": True,
+            "title": entry.title,
+            "year": entry.year,
+            "venue": entry.venue or entry.venue_acronym or "",
+            "type": str(entry.type),
+            "status": str(entry.status),
+            "duplicate": DuplicateResolution.NEW.value,
+        }
+
+    def edits(self, entry: ParsedEntry) -> dict[str, Any]:
+        """The fields the admin changed, as ParsedEntry values."""
+        initial = self.initial_for(entry)
+        data = self.cleaned_data
+        edits: dict[str, Any] = {}
+        for name in ("title", "year", "venue"):
+            if data.get(name) != initial[name] and (data.get(name) or initial[name]):
+                edits[name] = data.get(name) or None
+        for name, kind in (("type", PublicationType), ("status", PublicationStatus)):
+            if data[name] != initial[name]:
+                edits[name] = kind(data[name]).value
+        return edits
+
+
+EntryFormSet = forms.formset_factory(EntryForm, extra=0, max_num=50_000, absolute_max=50_000)
+
+
+def corrections(formset, entries: list[ParsedEntry]) -> tuple[dict[int, dict], set[int], dict[int, str]]:
+    """Per-row edits, the rows left out, and the choices made for possible duplicates."""
+    edits: dict[int, dict] = {}
+    skip: set[int] = set()
+    resolutions: dict[int, str] = {}
+    for index, (form, entry) in enumerate(zip(formset.forms, entries, strict=True)):
+        if not form.cleaned_data.get("include"):
+            skip.add(index)
+            continue
+        changed = form.edits(entry)
+        if changed:
+            edits[index] = changed
+        if form.cleaned_data.get("duplicate"):
+            resolutions[index] = form.cleaned_data["duplicate"]
+    return edits, skip, resolutions

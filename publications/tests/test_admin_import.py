@@ -1,0 +1,209 @@
+"""The admin import page end to end through Django's test client: paste, preview, confirm; undo; merges."""
+
+from __future__ import annotations
+
+import pytest
+from django.contrib.auth.models import Permission, User
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
+
+from publications.models import Author, Authorship, ImportBatch, ImportBatchStatus, Publication, Venue
+from publications.tests.factories import make_author, make_publication, make_venue
+from publications.tests.importing_helpers import SAMPLES, row_counts
+
+pytestmark = pytest.mark.django_db
+
+IMPORT_URL = reverse("admin:publications_publication_import")
+LAB_PAGE = (SAMPLES / "lab-page.txt").read_text(encoding="utf-8")
+
+
+@pytest.fixture
+def staff_client(client):
+    user = User.objects.create_user("editor", password="x", is_staff=True)
+    user.user_permissions.set(
+        Permission.objects.filter(
+            content_type__app_label="publications",
+            codename__in=[
+                "add_publication",
+                "change_publication",
+                "view_publication",
+                "change_importbatch",
+                "view_importchange",
+            ],
+        )
+    )
+    client.force_login(user)
+    return client
+
+
+def confirm_data(preview, **row_changes) -> dict:
+    """What the browser posts back from the preview page: hidden text, management form, every row."""
+    data = {"_confirm": "Confirm import", **preview.context["confirm_form"].initial}
+    formset = preview.context["formset"]
+    for name, field in formset.management_form.fields.items():
+        data[formset.management_form.add_prefix(name)] = formset.management_form.initial.get(
+            name, field.initial
+        )
+    for index, form in enumerate(formset.forms):
+        values = {**form.initial, **row_changes.get(str(index), {})}
+        for name, value in values.items():
+            if name == "include" and not value:
+                continue
+            data[form.add_prefix(name)] = "on" if value is True else ("" if value is None else value)
+    return data
+
+
+def test_changelist_offers_the_import_button(staff_client):
+    response = staff_client.get(reverse("admin:publications_publication_changelist"))
+    assert response.status_code == 200
+    assert IMPORT_URL in response.content.decode()
+
+
+def test_preview_shows_one_row_per_entry_and_writes_nothing(staff_client):
+    before = row_counts()
+    response = staff_client.post(IMPORT_URL, {"text": LAB_PAGE, "format": "", "_preview": "Preview"})
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert page.count('class="import-row') == 35
+    assert "Detected format: <strong>citations</strong>" in page
+    assert "“Z. Zhang” → <strong>Zhao Zhang</strong>" in page
+    assert row_counts() == before
+
+
+def test_confirm_imports_the_rows_and_redirects_to_the_batch_summary(staff_client):
+    preview = staff_client.post(IMPORT_URL, {"text": LAB_PAGE, "_preview": "Preview"})
+    response = staff_client.post(IMPORT_URL, confirm_data(preview))
+    batch = ImportBatch.objects.get()
+    assert response.status_code == 302
+    assert response["Location"] == reverse("admin:publications_importbatch_change", args=[batch.pk])
+    assert Publication.objects.count() == 35
+    assert batch.status == ImportBatchStatus.APPLIED
+    assert batch.raw_text == LAB_PAGE
+    summary = staff_client.get(response["Location"])
+    assert "35 created, 0 updated, 0 skipped, 0 errors" in summary.content.decode()
+    assert reverse("admin:publications_publication_change", args=[Publication.objects.first().pk]) in (
+        summary.content.decode()
+    )
+
+
+def test_rows_left_out_or_corrected_in_the_preview_are_imported_as_corrected(staff_client):
+    preview = staff_client.post(IMPORT_URL, {"text": LAB_PAGE, "_preview": "Preview"})
+    data = confirm_data(
+        preview, **{"0": {"include": False}}, **{"1": {"title": "A Corrected Title", "year": 2025}}
+    )
+    staff_client.post(IMPORT_URL, data)
+    assert Publication.objects.count() == 34
+    assert not Publication.objects.filter(title__startswith="Crafter").exists()
+    corrected = Publication.objects.get(title="A Corrected Title")
+    assert corrected.year == 2025
+
+
+def test_confirming_the_same_list_again_creates_nothing(staff_client):
+    preview = staff_client.post(IMPORT_URL, {"text": LAB_PAGE, "_preview": "Preview"})
+    staff_client.post(IMPORT_URL, confirm_data(preview))
+    before = row_counts()
+    preview = staff_client.post(IMPORT_URL, {"text": LAB_PAGE, "_preview": "Preview"})
+    assert preview.content.decode().count("same as #") == 35
+    response = staff_client.post(IMPORT_URL, confirm_data(preview), follow=True)
+    assert "Nothing new to import" in response.content.decode()
+    assert row_counts() == before
+
+
+def test_uploaded_file_is_previewed_like_pasted_text(staff_client):
+    upload = SimpleUploadedFile("lab-page.txt", LAB_PAGE.encode("utf-8"), content_type="text/plain")
+    response = staff_client.post(IMPORT_URL, {"file": upload, "_preview": "Preview"})
+    assert response.content.decode().count('class="import-row') == 35
+    assert "(file lab-page.txt)" in response.content.decode()
+
+
+def test_file_that_is_not_utf8_is_refused_with_a_clear_message(staff_client):
+    upload = SimpleUploadedFile("list.txt", "Müller, Über alles".encode("latin-1"), content_type="text/plain")
+    response = staff_client.post(IMPORT_URL, {"file": upload, "_preview": "Preview"})
+    assert response.status_code == 200
+    assert "The file is not UTF-8 text" in response.content.decode()
+
+
+def test_file_above_the_size_limit_is_refused_with_a_clear_message(staff_client, settings):
+    settings.IMPORT_MAX_BYTES = 2048
+    upload = SimpleUploadedFile("big.bib", b"x" * 4096, content_type="text/plain")
+    response = staff_client.post(IMPORT_URL, {"file": upload, "_preview": "Preview"})
+    assert "larger than the 2.0\xa0KB an import may have" in response.content.decode()
+    assert (
+        "larger than" in staff_client.post(IMPORT_URL, {"text": "y" * 4096, "_preview": "1"}).content.decode()
+    )
+
+
+def test_empty_submission_asks_for_a_list(staff_client):
+    response = staff_client.post(IMPORT_URL, {"text": "  ", "_preview": "Preview"})
+    assert "Paste a publication list or upload a file." in response.content.decode()
+
+
+def test_anonymous_visitors_are_sent_to_the_login_page(client):
+    response = client.get(IMPORT_URL)
+    assert response.status_code == 302
+    assert response["Location"].startswith(reverse("admin:login"))
+    response = client.post(IMPORT_URL, {"text": LAB_PAGE, "_preview": "Preview"})
+    assert response.status_code == 302
+    assert Publication.objects.count() == 0
+
+
+def test_users_who_are_not_staff_are_refused(client):
+    client.force_login(User.objects.create_user("visitor", password="x"))
+    response = client.post(IMPORT_URL, {"text": LAB_PAGE, "_preview": "Preview"})
+    assert response.status_code == 302
+    assert response["Location"].startswith(reverse("admin:login"))
+
+
+def test_staff_without_publication_permissions_are_refused(client):
+    client.force_login(User.objects.create_user("reader", password="x", is_staff=True))
+    assert client.get(IMPORT_URL).status_code == 403
+
+
+def test_import_requires_the_csrf_token(staff_client):
+    staff_client.handler.enforce_csrf_checks = True
+    response = staff_client.post(IMPORT_URL, {"text": LAB_PAGE, "_preview": "Preview"})
+    assert response.status_code == 403
+
+
+def test_undo_button_reverts_the_batch(staff_client):
+    preview = staff_client.post(IMPORT_URL, {"text": LAB_PAGE, "_preview": "Preview"})
+    staff_client.post(IMPORT_URL, confirm_data(preview))
+    batch = ImportBatch.objects.get()
+    page = staff_client.get(
+        reverse("admin:publications_importbatch_change", args=[batch.pk])
+    ).content.decode()
+    undo_url = reverse("admin:publications_importbatch_undo", args=[batch.pk])
+    assert undo_url in page
+    response = staff_client.post(undo_url, follow=True)
+    assert "undone" in response.content.decode()
+    batch.refresh_from_db()
+    assert batch.status == ImportBatchStatus.REVERTED
+    assert Publication.objects.count() == 0
+    assert Author.objects.count() == 0
+
+
+def test_merge_authors_action_moves_authorships_and_spellings_to_the_chosen_author(admin_client):
+    keep, other = make_author(display_name="Zhao Zhang"), make_author(display_name="Zhao Zhang Jr")
+    publication = make_publication(authors=[other])
+    url = reverse("admin:publications_author_changelist")
+    data = {"action": "merge_authors", "_selected_action": [keep.pk, other.pk]}
+    intermediate = admin_client.post(url, data)
+    assert "Choose the author to keep" in intermediate.content.decode()
+    admin_client.post(url, {**data, "post": "yes", "target": keep.pk})
+    assert not Author.objects.filter(pk=other.pk).exists()
+    assert Authorship.objects.get(publication=publication).author == keep
+    assert keep.aliases.filter(name="Zhao Zhang Jr").exists()
+
+
+def test_merge_venues_action_moves_publications_to_the_chosen_venue(admin_client):
+    keep, other = make_venue(short_name="SC"), make_venue(short_name="Supercomputing")
+    publication = make_publication(venue=other)
+    url = reverse("admin:publications_venue_changelist")
+    admin_client.post(
+        url,
+        {"action": "merge_venues", "_selected_action": [keep.pk, other.pk], "post": "yes", "target": keep.pk},
+    )
+    assert not Venue.objects.filter(pk=other.pk).exists()
+    publication.refresh_from_db()
+    assert publication.venue == keep
+    assert keep.aliases.filter(name="Supercomputing").exists()

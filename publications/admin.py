@@ -2,6 +2,12 @@ from django.contrib import admin
 from django.db.models import Count, QuerySet
 from django.http import HttpRequest
 
+from publications.admin_import import (
+    ImportBatchUndoMixin,
+    ImportPublicationsMixin,
+    MergeAuthorsMixin,
+    MergeVenuesMixin,
+)
 from publications.models import (
     Author,
     AuthorAlias,
@@ -22,12 +28,13 @@ class VenueAliasInline(admin.TabularInline):
 
 
 @admin.register(Venue)
-class VenueAdmin(admin.ModelAdmin):
+class VenueAdmin(MergeVenuesMixin, admin.ModelAdmin):
     list_display = ["short_name", "name", "kind", "publication_count"]
     list_filter = ["kind"]
     search_fields = ["short_name", "name", "aliases__name"]
     prepopulated_fields = {"slug": ["short_name"]}
     inlines = [VenueAliasInline]
+    actions = ["merge_venues"]
 
     def get_queryset(self, request: HttpRequest) -> QuerySet:
         return super().get_queryset(request).annotate(publication_total=Count("publications"))
@@ -44,14 +51,14 @@ class AuthorAliasInline(admin.TabularInline):
 
 
 @admin.register(Author)
-class AuthorAdmin(admin.ModelAdmin):
+class AuthorAdmin(MergeAuthorsMixin, admin.ModelAdmin):
     list_display = ["display_name", "family_name", "is_member", "publication_count"]
     list_filter = ["is_member"]
     list_editable = ["is_member"]
     search_fields = ["display_name", "family_name", "aliases__name"]
     prepopulated_fields = {"slug": ["display_name"]}
     inlines = [AuthorAliasInline]
-    actions = ["mark_members", "unmark_members"]
+    actions = ["mark_members", "unmark_members", "merge_authors"]
 
     def get_queryset(self, request: HttpRequest) -> QuerySet:
         return super().get_queryset(request).annotate(publication_total=Count("authorships"))
@@ -80,7 +87,7 @@ class AuthorshipInline(admin.TabularInline):
 
 
 @admin.register(Publication)
-class PublicationAdmin(admin.ModelAdmin):
+class PublicationAdmin(ImportPublicationsMixin, admin.ModelAdmin):
     list_display = ["title", "year", "type", "venue", "status", "highlight", "highlight_order"]
     list_display_links = ["title"]
     list_editable = ["highlight_order"]
@@ -148,7 +155,7 @@ class ImportChangeInline(admin.TabularInline):
 
 
 @admin.register(ImportBatch)
-class ImportBatchAdmin(admin.ModelAdmin):
+class ImportBatchAdmin(ImportBatchUndoMixin, admin.ModelAdmin):
     list_display = ["__str__", "format", "status", "created_by", "created_at"]
     list_filter = ["status", "format"]
     list_select_related = ["created_by"]
@@ -158,6 +165,7 @@ class ImportBatchAdmin(admin.ModelAdmin):
         "decisions", "error", "reverted_at", "reverted_by",
     ]  # fmt: skip
     inlines = [ImportChangeInline]
+    actions = ["undo_imports"]
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False

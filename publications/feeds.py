@@ -29,6 +29,7 @@ from django.utils.cache import get_conditional_response, patch_cache_control
 from django.utils.http import http_date, quote_etag
 
 from publications import freshness
+from publications.caching import release_id
 from publications.filters import filter_query, filtered_publications
 from publications.links import Link, http_url, publication_links
 from publications.models import (
@@ -135,10 +136,12 @@ class LatestPublicationsFeed(Feed):
     def __call__(self, request: HttpRequest, *args, **kwargs) -> HttpResponse:
         if request.method not in ("GET", "HEAD"):
             return HttpResponseNotAllowed(["GET", "HEAD"])
-        # One query decides whether anything changed since the reader's copy.
+        # One query decides whether anything changed since the reader's copy; the release is in
+        # the ETag so that a deploy changing how entries are written refreshes every reader.
         version = freshness.current()
         variant = repr((request.path, filter_query(request.GET))).encode()
-        etag = quote_etag(f"{version.etag}-{hashlib.blake2s(variant, digest_size=8).hexdigest()}")
+        digest = hashlib.blake2s(variant, digest_size=8).hexdigest()
+        etag = quote_etag(f"{version.etag}-{release_id()}-{digest}")
         last_modified = int(version.changed_at.timestamp())
         response = get_conditional_response(request, etag=etag, last_modified=last_modified)
         if response is None:

@@ -49,7 +49,7 @@ def _is_csl_json(text: str) -> bool:
         return False
     try:
         data = json.loads(stripped)
-    except ValueError:
+    except (ValueError, RecursionError):
         return False
     items = data if isinstance(data, list) else data.get("items", [data]) if isinstance(data, dict) else []
     return any(isinstance(item, dict) and len(_CSL_KEYS & item.keys()) >= 2 for item in items[:20])
@@ -89,8 +89,8 @@ def parse(text: str, format: InputFormat | str | None = None) -> ParseResult:
     text = _LINE_BREAK_RE.sub("\n", text).replace("\ufeff", "").replace("\x00", "\ufffd")
     try:
         fmt = InputFormat(format) if format else detect_format(text)
-    except ValueError:
-        fmt = detect_format(text)
+    except Exception:  # an unknown format name or a detection failure: read it as free text
+        fmt = InputFormat.CITATIONS
     try:
         result = _module(fmt).parse(text)
     except ModuleNotFoundError as exc:
@@ -98,6 +98,19 @@ def parse(text: str, format: InputFormat | str | None = None) -> ParseResult:
     except Exception as exc:  # a reader bug must not take the whole paste down
         return _failed(text, fmt, f"the {fmt} reader failed: {exc!r}")
     result.format = fmt
+    return _account_every_line(text, result)
+
+
+def _account_every_line(text: str, result: ParseResult) -> ParseResult:
+    """Safety net: a non-blank line that a reader did not report is listed as ignored."""
+    seen = {account.line for account in result.lines}
+    missing = [
+        LineAccount(line=number, kind=LineKind.IGNORED, reason="not part of an entry")
+        for number, line in enumerate(text.splitlines(), start=1)
+        if line.strip() and number not in seen
+    ]
+    if missing:
+        result.lines = sorted([*result.lines, *missing], key=lambda account: account.line)
     return result
 
 

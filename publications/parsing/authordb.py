@@ -33,7 +33,7 @@ def _is_authors_line(text: str) -> bool:
         return False
     body, _ = strip_truncation(strip_markup(text).strip())
     body = body.strip(" ,")
-    if not body or body.endswith(".") and not re.search(r"\b[A-Z]\.$", body):
+    if not body or (body.endswith(".") and not re.search(r"\b[A-Z]\.$", body)):
         return False
     return is_author_list(body.rstrip(":"))
 

@@ -64,7 +64,7 @@ def _marker_style(lines: list[Line]) -> bool:
         if not stripped or looks_like_heading(stripped) or ignore_reason(stripped):
             continue
         marker, _ = strip_list_marker(stripped)
-        if marker and marker not in {"-", "*"} or (marker and len(stripped) > 40):
+        if (marker and marker not in {"-", "*"}) or (marker and len(stripped) > 40):
             marked += 1
         else:
             unmarked += 1
@@ -174,7 +174,11 @@ def _looks_complete(lines: list[Line]) -> bool:
 
 
 def _is_award_line(text: str) -> bool:
-    return len(text) < 200 and find_award(strip_html(text)) is not None and not re.search(r"“|\"", strip_html(text))
+    return (
+        len(text) < 200
+        and find_award(strip_html(text)) is not None
+        and not re.search(r"“|\"", strip_html(text))
+    )
 
 
 def _parse_group(

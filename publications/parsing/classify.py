@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 from .records import ParsedEntry, PublicationType
 from .sections import Section
@@ -61,6 +62,7 @@ def _canonical_function() -> Callable[[str | None, str | None], str | None] | No
     return _canonical
 
 
+@lru_cache(maxsize=4096)
 def known_kind(name: str | None) -> str | None:
     """The kind ("conference", "journal", "workshop", …) the venue table gives a name, if any."""
     _canonical_function()
@@ -74,6 +76,7 @@ def known_kind(name: str | None) -> str | None:
     return str(kind) if kind is not None else None
 
 
+@lru_cache(maxsize=4096)
 def canonical_venue(venue: str | None, acronym: str | None) -> str | None:
     function = _canonical_function()
     if function is not None:
@@ -110,7 +113,9 @@ def infer_type(
         return PublicationType.JOURNAL
     if entry.number and not entry.publisher:
         return PublicationType.JOURNAL  # an issue number belongs to a journal
-    kind = known_kind(venue) or (known_kind(entry.venue_acronym) if venue in ("", entry.venue_acronym) else None)
+    kind = known_kind(venue) or (
+        known_kind(entry.venue_acronym) if venue in ("", entry.venue_acronym) else None
+    )
     if kind in ("conference", "workshop"):
         return PublicationType.CONFERENCE
     if kind == "journal":

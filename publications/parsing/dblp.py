@@ -65,7 +65,12 @@ def parse(text: str) -> ParseResult:
 
 
 def _read_item(
-    lines: list[Line], index: int, key: re.Match[str], section: Section, ledger: LineLedger, result: ParseResult
+    lines: list[Line],
+    index: int,
+    key: re.Match[str],
+    section: Section,
+    ledger: LineLedger,
+    result: ParseResult,
 ) -> int:
     start = lines[index]
     parts: list[str] = []

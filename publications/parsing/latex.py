@@ -37,7 +37,9 @@ _ITEM_RE = re.compile(r"\\(?:item|bibitem(?:\{[^{}]*\})?)(?:\[[^\]]*\])?")
 _LIST_ENV_RE = re.compile(r"^\\(?:begin|end)\s*\{[^{}]*\}(?:\[[^\]]*\])?")
 _MACRO_RE = re.compile(r"\\([A-Za-z]+)\s*(?=\{)")
 _URL_ARG_RE = re.compile(r"^\s*(?:\\url\{|\\href\{)?\s*(?:https?://|www\.|doi:)", re.IGNORECASE)
-_PAGES_ARG_RE = re.compile(r"^\s*\(?\s*[\w.]*\d[\w.]*(?:\s*\(\s*\w+\s*\))?(?:\s*:\s*[\w]+)?(?:\s*-{1,2}\s*[\w:]+)?\s*\)?\s*$")
+_PAGES_ARG_RE = re.compile(
+    r"^\s*\(?\s*[\w.]*\d[\w.]*(?:\s*\(\s*\w+\s*\))?(?:\s*:\s*[\w]+)?(?:\s*-{1,2}\s*[\w:]+)?\s*\)?\s*$"
+)
 _OPAQUE_ID_RE = re.compile(r"^\(\s*[A-Za-z0-9_-]{6,}\s*\)$")
 
 
@@ -206,8 +208,8 @@ def _read_macro(body: str) -> tuple[ParsedEntry | None, PublicationType | None]:
             entry.doi = entry.doi or fields.find_doi(url)
         elif _OPAQUE_ID_RE.match(plain):
             continue  # an OpenReview-style id in the pages slot is neither pages nor title
-        elif len(remaining) >= 2 and _PAGES_ARG_RE.match(plain):
-            _read_pages(entry, plain)
+        elif len(remaining) >= 2 and _PAGES_ARG_RE.match(arg.strip()):
+            _read_pages(entry, arg.strip())  # as written: "--" stays "--"
         elif len(remaining) >= 2 or len(plain) > 300:
             notes.append(arg)
         else:
@@ -216,10 +218,14 @@ def _read_macro(body: str) -> tuple[ParsedEntry | None, PublicationType | None]:
         return None, None
     entry.title = clean_title(decode_latex(remaining[0]))
     if len(remaining) > 1:
-        year = entry.year
+        kept = (entry.year, entry.volume, entry.number, entry.pages, entry.article_number, entry.doi)
         tail = parse_tail(decode_latex(remaining[1]))
         apply_tail(entry, tail)
-        entry.year = year or entry.year
+        # The macro's own year/pages/url arguments win over anything read from the venue text.
+        entry.year = kept[0] or entry.year
+        entry.volume, entry.number = kept[1] or entry.volume, kept[2] or entry.number
+        entry.pages, entry.article_number = kept[3] or entry.pages, kept[4] or entry.article_number
+        entry.doi = kept[5] or entry.doi
     for note in notes:
         award = fields.find_award(collapse_spaces(decode_latex(note)))
         entry.award = entry.award or award
@@ -232,7 +238,7 @@ def _read_macro(body: str) -> tuple[ParsedEntry | None, PublicationType | None]:
 
 
 def _read_pages(entry: ParsedEntry, text: str) -> None:
-    """"5(9):1006--1019", "115:107899", "2016:2912-2920", "135--168", "10(7):e0130140"."""
+    """ "5(9):1006--1019", "115:107899", "2016:2912-2920", "135--168", "10(7):e0130140"."""
     match = re.fullmatch(r"(\w+)(?:\((\w+)\))?:([\w-]+)", text.replace(" ", ""))
     if match:
         first, number, rest = match.groups()

@@ -28,17 +28,29 @@ _LINK_LABELS_RE = re.compile(
 _IGNORE_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^according to our database\b", re.IGNORECASE), "database summary sentence"),
     (re.compile(r"^collaborative\s+distances?\b", re.IGNORECASE), "collaboration-distance heading"),
-    (re.compile(r"^[•\-*·]?\s*(?:dijkstra|erd[őöo]s|bacon|einstein)\s+number\b", re.IGNORECASE),
-     "collaboration-distance line"),
-    (re.compile(r"^(?:person\s+information|show\s+more|show\s+all|load\s+more|back\s+to\s+top|"
-                r"cited\s+by|citations?\s+per\s+year|co-?authors?|view\s+all|export|refine\s+list)\b",
-                re.IGNORECASE), "page navigation text"),
+    (
+        re.compile(r"^[•\-*·]?\s*(?:dijkstra|erd[őöo]s|bacon|einstein)\s+number\b", re.IGNORECASE),
+        "collaboration-distance line",
+    ),
+    (
+        re.compile(
+            r"^(?:person\s+information|show\s+more|show\s+all|load\s+more|back\s+to\s+top|"
+            r"cited\s+by|citations?\s+per\s+year|co-?authors?|view\s+all|export|refine\s+list)\b",
+            re.IGNORECASE,
+        ),
+        "page navigation text",
+    ),
     (re.compile(r"^(?:citations|h-index|i10-index)\b", re.IGNORECASE), "citation metrics"),
     (re.compile(r"^all\s+since\s+(?:19|20)\d\d$", re.IGNORECASE), "citation metrics"),
     (re.compile(r"^title\s+cited\s+by\s+year$", re.IGNORECASE), "table header"),
     (re.compile(r"^%"), "LaTeX comment"),
-    (re.compile(r"^\\(?:begin|end)\{[^}]*\}(?:\[[^\]]*\])?\s*$|^\\(?:item)?sep|^\\(?:vspace|hspace|newpage|clearpage|"
-                r"noindent|medskip|bigskip|smallskip|hfill|par)\b"), "LaTeX layout"),
+    (
+        re.compile(
+            r"^\\(?:begin|end)\{[^}]*\}(?:\[[^\]]*\])?\s*$|^\\(?:item)?sep|^\\(?:vspace|hspace|newpage|clearpage|"
+            r"noindent|medskip|bigskip|smallskip|hfill|par)\b"
+        ),
+        "LaTeX layout",
+    ),
     (re.compile(r"^(?:-{3,}|\*{3,}|_{3,}|={3,}|\+{3})$"), "horizontal rule"),
     (re.compile(r"^<!--.*-->$"), "HTML comment"),
     (re.compile(r"^(?:\{\{[<%].*[>%]\}\})+$"), "template shortcode"),
@@ -67,7 +79,7 @@ def ignore_reason(text: str) -> str | None:
 
 
 def is_link_labels(text: str) -> bool:
-    """"Project  ARXIV  Code", "[PDF] [Slides]": labels of links that belong to the entry above."""
+    """ "Project  ARXIV  Code", "[PDF] [Slides]": labels of links that belong to the entry above."""
     stripped = re.sub(r"\]\([^()\s]*\)", "]", text.strip())
     return bool(stripped) and len(stripped) < 160 and bool(_LINK_LABELS_RE.match(stripped))
 

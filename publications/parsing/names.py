@@ -15,6 +15,7 @@ people); single-word names (mononyms) next to a full name (read as an inverted p
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .records import PersonName
 from .text import decode_latex, strip_markup
@@ -67,24 +68,37 @@ def _is_initials(token: str) -> bool:
     return bool(_INITIALS_TOKEN.match(token))
 
 
+@lru_cache(maxsize=16384)
 def is_initials_piece(text: str) -> bool:
     """True for "J.", "J. G.", "M.-C.", "JG": a given-name part made of initials only."""
     tokens = text.replace(".", ". ").split()
     return bool(tokens) and all(_is_initials(t) for t in tokens)
 
 
+_EMPHASIS_RE = re.compile(r"\*\*|__|\\textbf|\\underline|<\s*(?:b|strong|u)\b")
+_MARKS_RE = re.compile(r"[" + re.escape(_MARK_CHARS) + r"]+")
+_AFFILIATION_DIGITS_RE = re.compile(r"(?<=[a-z])\d+(?:,\d+)*$")
+_INITIAL_END_RE = re.compile(r"(?:^|[\s.-])[A-Z][a-z]?\.$")
+_MARKUP_CHARS = frozenset("*_\\<&[{`~" + _MARK_CHARS)
+
+
+@lru_cache(maxsize=16384)
 def _clean(text: str) -> tuple[str, bool, bool, bool]:
-    """Remove markup and marks; return (clean text, emphasized, equal, corresponding)."""
-    emphasized = bool(re.search(r"\*\*|__|\\textbf|\\underline|<\s*(?:b|strong|u)\b", text))
-    text = decode_latex(strip_markup(text))
-    equal = any(mark in text for mark in _EQUAL_MARKS)
-    corresponding = any(mark in text for mark in _CORRESPONDING_MARKS)
-    text = text.strip(_MARK_CHARS + " \t")
-    text = re.sub(r"[" + re.escape(_MARK_CHARS) + r"]+", "", text)
-    # Superscript affiliation digits glued to the name ("Smith1,2") carry no meaning here.
-    text = re.sub(r"(?<=[a-z])\d+(?:,\d+)*$", "", text)
+    """Remove markup and marks; return (clean text, emphasized, equal, corresponding).
+
+    Cached: a list repeats the same names (the group's members) in almost every entry.
+    """
+    emphasized = equal = corresponding = False
+    if not _MARKUP_CHARS.isdisjoint(text) or any(ch.isdigit() for ch in text):
+        emphasized = bool(_EMPHASIS_RE.search(text))
+        text = decode_latex(strip_markup(text))
+        equal = any(mark in text for mark in _EQUAL_MARKS)
+        corresponding = any(mark in text for mark in _CORRESPONDING_MARKS)
+        text = _MARKS_RE.sub("", text.strip(_MARK_CHARS + " \t"))
+        # Superscript affiliation digits glued to the name ("Smith1,2") carry no meaning here.
+        text = _AFFILIATION_DIGITS_RE.sub("", text)
     text = _SPACES.sub(" ", text).strip(" ,;")
-    if text.endswith(".") and not re.search(r"(?:^|[\s.-])[A-Z][a-z]?\.$", text):
+    if text.endswith(".") and not _INITIAL_END_RE.search(text):
         text = text[:-1]  # a sentence full stop after a family name, not an initial's period
     return text, emphasized, equal, corresponding
 
@@ -106,7 +120,7 @@ def _looks_vancouver(tokens: list[str]) -> bool:
     """ "Leroy B", "Höhne M M-C", "Zhang HJ": family first, then unpunctuated capital initials."""
     if len(tokens) < 2 or "." in tokens[-1]:
         return False
-    if not tokens[0][:1].isupper() or _is_initials(tokens[0]) and len(tokens[0]) <= 3:
+    if not tokens[0][:1].isupper() or (_is_initials(tokens[0]) and len(tokens[0]) <= 3):
         return False
     tail = [t for t in tokens[1:] if _is_initials(t)]
     return (
@@ -116,6 +130,7 @@ def _looks_vancouver(tokens: list[str]) -> bool:
     )
 
 
+@lru_cache(maxsize=16384)
 def parse_name(text: str, *, inverted: bool | None = None) -> PersonName:
     """Read one person's name.
 
@@ -181,7 +196,8 @@ def _given_like(piece: str) -> bool:
 
 def strip_truncation(text: str) -> tuple[str, bool]:
     """Remove a trailing "et al." / "and others" / ellipsis; report whether one was there."""
-    match = _TRUNCATION.search(text)
+    offset = max(0, len(text) - 40)  # the marker is at the very end: never scan a long list
+    match = _TRUNCATION.search(text, offset)
     if not match:
         return text, False
     return text[: match.start()], True
@@ -268,8 +284,35 @@ _NAME_TOKEN_RE = re.compile(
     r"|[^\W\d_][\w'’.-]*)$"  # a capitalised word, checked below
 )
 _TITLE_WORDS = frozenset(
-    "the an on of for and to with from towards toward is are how what why when using via into "
-    "new beyond through under over between about".split()
+    [
+        "the",
+        "an",
+        "on",
+        "of",
+        "for",
+        "and",
+        "to",
+        "with",
+        "from",
+        "towards",
+        "toward",
+        "is",
+        "are",
+        "how",
+        "what",
+        "why",
+        "when",
+        "using",
+        "via",
+        "into",
+        "new",
+        "beyond",
+        "through",
+        "under",
+        "over",
+        "between",
+        "about",
+    ]
 )
 _LIST_SEPARATOR_RE = re.compile(r"\s*(?:;|,\s*(?:and|&)\s+|\s+(?:and|und|&)\s+|,)\s*", re.IGNORECASE)
 _BOUNDARY_RE = re.compile(r"[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:19|20)\d\d[a-z]?\s*\))")
@@ -294,6 +337,7 @@ def _token_ok(token: str, last: bool) -> bool:
 _STATUS_WORDS_RE = re.compile(r"\b(?:in\s+press|accepted|submitted|forthcoming|to\s+appear)\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=16384)
 def looks_like_name(piece: str) -> bool:
     """Could this comma-free piece be one person's name (or half of an inverted one)?"""
     clean = _clean(piece)[0].strip(" .")

@@ -17,7 +17,7 @@ import re
 
 from . import fields
 from .lines import is_link_labels
-from .names import author_list_end, is_author_list, split_authors
+from .names import author_list_end, split_authors
 from .records import ParsedEntry, PublicationType, Status
 from .tail import Tail, parse_tail
 from .text import clean_title, collapse_spaces, strip_markup
@@ -29,16 +29,51 @@ _TAG_RE = re.compile(
 )
 _OPEN_QUOTES = '“"‘«„‚”'
 _CLOSE_FOR = {"“": '”"', '"': '"”', "‘": "’'", "«": "»", "„": '“”"', "‚": "‘’", "”": "”"}
-_YEAR_AFTER_AUTHORS_RE = re.compile(r"^\s*(?:\(\s*((?:19|20)\d\d)[a-z]?\s*\)\s*[.,:]?|((?:19|20)\d\d)[a-z]?\s*[.,:])\s*")
+_YEAR_AFTER_AUTHORS_RE = re.compile(
+    r"^\s*(?:\(\s*((?:19|20)\d\d)[a-z]?\s*\)\s*[.,:]?|((?:19|20)\d\d)[a-z]?\s*[.,:])\s*"
+)
 _STATUS_AFTER_AUTHORS_RE = re.compile(
-    r"^\s*\(?(?:in\s+press|accepted|submitted|forthcoming|to\s+appear|under\s+review)\)?\s*[.,:]\s*", re.IGNORECASE
+    r"^\s*\(?(?:in\s+press|accepted|submitted|forthcoming|to\s+appear|under\s+review)\)?\s*[.,:]\s*",
+    re.IGNORECASE,
 )
 # A book series in parentheses after an unquoted book title belongs to the venue side.
-_SERIES_RE = re.compile(r"\s\((?:[^()]{0,80}\b(?:Series|Lecture\s+Notes|Studies|LNCS|LNAI|Vol\.?)\b[^()]{0,80})\)\s*\.?\s*$")
+_SERIES_RE = re.compile(
+    r"\s\((?:[^()]{0,80}\b(?:Series|Lecture\s+Notes|Studies|LNCS|LNAI|Vol\.?)\b[^()]{0,80})\)\s*\.?\s*$"
+)
 _SENTENCE_END_RE = re.compile(r"(?<=[^\s.])([.?!])(?=\s|$|[*_\[])")
 _ABBREVIATIONS = frozenset(
-    "vs v e.g i.e etc al cf dr mr mrs ms st no vol fig eq eqs sec ch approx ca resp incl jr sr prof inc ltd co"
-    " corp".split()
+    [
+        "vs",
+        "v",
+        "e.g",
+        "i.e",
+        "etc",
+        "al",
+        "cf",
+        "dr",
+        "mr",
+        "mrs",
+        "ms",
+        "st",
+        "no",
+        "vol",
+        "fig",
+        "eq",
+        "eqs",
+        "sec",
+        "ch",
+        "approx",
+        "ca",
+        "resp",
+        "incl",
+        "jr",
+        "sr",
+        "prof",
+        "inc",
+        "ltd",
+        "co",
+        "corp",
+    ]
 )
 _IN_MARK_RE = re.compile(r"\s(?:In:|In\s+(?=Proc|the\s|[*_]))")
 # An italic span right after the title that is followed by numbers, a link or the end is the venue.
@@ -127,7 +162,12 @@ _MD_LINK_RE = re.compile(r"\[([^\[\]\n]{0,300})\]\(([^()\s]{0,2000})\)")
 
 def _drop_link_only(match: re.Match[str]) -> str:
     label = match.group(1).strip()
-    if not label or is_link_labels(label) or fields.find_doi(label) or label.lower().startswith(("http", "www")):
+    if (
+        not label
+        or is_link_labels(label)
+        or fields.find_doi(label)
+        or label.lower().startswith(("http", "www"))
+    ):
         return " "
     return match.group(0)
 
@@ -154,7 +194,7 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     if quoted is not None:
         start, end, close_end = quoted
         before = text[:start].strip(" ,:;")
-        authors = before if before and is_author_list(_strip_trailing_year(before)[0]) else before or None
+        authors = before or None
         return authors, text[start + 1 : end], text[close_end:], None
     end = author_list_end(text)
     if end is None:
@@ -184,11 +224,10 @@ def _quoted_title(text: str) -> tuple[int, int, int] | None:
     while index < limit:
         ch = text[index]
         if ch in _OPEN_QUOTES or (ch == "`" and text.startswith("``", index)):
-            if ch in "‘‚'":
-                # A single quote only opens a title after a separator, never inside a name (O’Brien).
-                if index > 0 and text[index - 1] not in " ,.:(":
-                    index += 1
-                    continue
+            # A single quote only opens a title after a separator, never inside a name (O’Brien).
+            if ch in "‘‚'" and index > 0 and text[index - 1] not in " ,.:(":
+                index += 1
+                continue
             close = _closing_quote(text, index, ch)
             if close is not None:
                 end, after = close

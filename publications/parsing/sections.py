@@ -57,7 +57,7 @@ def heading_text(line: str) -> str:
 
 
 def year_heading(text: str) -> int | None:
-    """"2024" / "2020 – today" as a heading → 2024 / 2020 (None for other text)."""
+    """ "2024" / "2020 – today" as a heading → 2024 / 2020 (None for other text)."""
     if _YEAR_HEADING_RE.match(text):
         return int(text[:4])
     return None
@@ -94,13 +94,19 @@ def apply_heading(current: Section, text: str, *, level: int = 0) -> Section:
     the heading above it; a named heading starts a new context."""
     year = year_heading(text)
     if year is not None:
-        return Section(name=text, year=year, type=current.type, highlight=current.highlight, skip=current.skip)
+        return Section(
+            name=text, year=year, type=current.type, highlight=current.highlight, skip=current.skip
+        )
     kind = heading_type(text)
     highlight = is_highlight_heading(text)
     skip = bool(_NON_PUBLICATION_RE.search(text)) and kind is None
     if level > 0 and not highlight and (current.highlight or current.type):
         # A subsection inherits what its parent announced ("Selected Publications" > "Applications").
         return Section(
-            name=text, year=None, type=kind or current.type, highlight=current.highlight, skip=skip or current.skip
+            name=text,
+            year=None,
+            type=kind or current.type,
+            highlight=current.highlight,
+            skip=skip or current.skip,
         )
     return Section(name=text, year=None, type=kind, highlight=highlight, skip=skip)

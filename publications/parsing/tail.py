@@ -210,9 +210,8 @@ def _take_editors(tail: Tail, text: str) -> str:
             return text[: edited.start()] + text[edited.end() :]
         return text
     before, after = text[: marker.start()], text[marker.end() :]
-    opener = None
-    for opener in _IN_RE.finditer(before):
-        pass
+    openers = list(_IN_RE.finditer(before))
+    opener = openers[-1] if openers else None
     if opener is not None and is_author_list(before[opener.end() :]):
         tail.editors = before[opener.end() :].strip(" ,")
         return (before[: opener.start()] + " " + after).strip()
@@ -259,7 +258,7 @@ def _first_cut(text: str) -> int:
         return 0  # no venue name at all, only numbers
     best = len(text)
     for pattern in _CUTS:
-        match = pattern.search(text, 1)
+        match = pattern.search(text, 1, best)
         if match and match.start() < best:
             best = match.start()
     return best
@@ -298,7 +297,11 @@ def _read_details(tail: Tail, text: str) -> None:
             details = details[: pages.start()] + " " + details[pages.end() :]
     if not tail.volume:
         paren = _VOL_ISSUE_RE.search(details)
-        if paren and not fields.YEAR_RE.fullmatch(paren.group(1)):
+        if (
+            paren
+            and not fields.YEAR_RE.fullmatch(paren.group(1))
+            and not fields.YEAR_RE.fullmatch(paren.group(2))
+        ):
             tail.volume, tail.number = paren.group(1), tail.number or paren.group(2)
             details = details[: paren.start()] + " " + details[paren.end() :]
     if tail.pages is None:
@@ -332,24 +335,31 @@ def _numbers_without_labels(tail: Tail, details: str) -> None:
         tail.article_number = numbers[0]
 
 
-_ORG_WORDS = frozenset({"IEEE", "ACM", "IFIP", "USENIX", "SIAM", "CVF", "AAAS", "SPIE", "IET", "ISCA", "EURASIP"})
+_ORG_WORDS = frozenset(
+    {"IEEE", "ACM", "IFIP", "USENIX", "SIAM", "CVF", "AAAS", "SPIE", "IET", "ISCA", "EURASIP"}
+)
 _INNER_ACRONYM_RE = re.compile(
     r"(?:\b\d+(?:st|nd|rd|th)\s+([A-Z][A-Za-z]*[A-Z][A-Za-z-]*)\b|\b([A-Z][A-Za-z]*[A-Z][A-Za-z-]*)[\s’']+(?:19|20)?\d\d\b)"
 )
 
 
-_PLACES = frozenset({"USA", "UK", "US", "EU", "NY", "CA", "MA", "NJ", "PA", "TX", "IL", "WA", "DC", "PRC", "ROC"})
+_PLACES = frozenset(
+    {"USA", "UK", "US", "EU", "NY", "CA", "MA", "NJ", "PA", "TX", "IL", "WA", "DC", "PRC", "ROC"}
+)
 
 
 def _take_acronym_paren(tail: Tail, text: str) -> str:
     """Move the first "(ACRONYM)" / "(ACRONYM 2020)" / "(SC25)" of the venue to venue_acronym."""
     for match in _ACRONYM_PAREN_RE.finditer(text):
         candidate = match.group(1)
-        if candidate.lower() in {"eds", "ed", "hrsg", "accepted", "online", "in", "press"} or candidate in _PLACES:
+        if (
+            candidate.lower() in {"eds", "ed", "hrsg", "accepted", "online", "in", "press"}
+            or candidate in _PLACES
+        ):
             continue
         if text[match.end() : match.end() + 1] == ":":
             continue  # "Miami (USA): Publisher" is a place
-        if sum(c.isupper() for c in candidate) >= 2 or candidate[0].isupper() and len(candidate) <= 10:
+        if sum(c.isupper() for c in candidate) >= 2 or (candidate[0].isupper() and len(candidate) <= 10):
             tail.venue_acronym = tail.venue_acronym or candidate
             return text[: match.start()] + text[match.end() :]
     return text
@@ -370,8 +380,10 @@ def _read_venue(tail: Tail, venue: str) -> None:
     if theme:
         venue = venue[: theme.start()]
     only = _ACRONYM_ONLY_RE.match(venue)
-    if only and _is_acronym_like(only.group(1)) and sum(c.isupper() for c in only.group(1)) >= 0.3 * len(
-        only.group(1)
+    if (
+        only
+        and _is_acronym_like(only.group(1))
+        and sum(c.isupper() for c in only.group(1)) >= 0.3 * len(only.group(1))
     ):
         acronym = only.group(1)
         suffix = (only.group(2) or "") + (only.group(3) or "")

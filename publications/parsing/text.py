@@ -155,7 +155,8 @@ def strip_markup(text: str, *, keep_emphasis: bool = False) -> str:
 
 
 def collapse_spaces(text: str) -> str:
-    return _SPACES.sub(" ", text).strip()
+    """Runs of white space (any kind, line breaks included) become one space."""
+    return " ".join(text.split())
 
 
 def clean_title(text: str) -> str:

@@ -1,0 +1,66 @@
+"""Parser speed (CPU time of this process): entries per second on citation-style text, and timings
+on pathological input.
+
+Run from the project root: ``.venv/bin/python bench/parse_speed.py``. Prints figures only.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from publications.parsing import parse
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = [
+    "\u2022 [SC\u201923] Q. Ding, P. Zheng, S. Kudari, S. Venkataraman, Z. Zhang. "
+    "\u201cMirage: Towards Low-interruption Services on Batch GPU Clusters with Reinforcement "
+    "Learning.\u201d In Proceedings of the International Conference for High Performance Computing, "
+    "Networking, Storage and Analysis, pp. 1-13. 2023.",
+    "[4] M. Fenzi, L. Leal-Taix\u00e9, J. Ostermann, and T. Tuytelaars, \u201cContinuous Pose "
+    "Estimation with a Spatial Ensemble of Fisher Regressors,\u201d in Proc. IEEE Int. Conf. "
+    "Comput. Vis. (ICCV), 2015.",
+    "11. Ford, D. C., Hicks, D., Oses, C., Toher, C. & Curtarolo, S. Metallic glasses for "
+    "biodegradable implants. Acta Mater. 176, 297\u2013305 (2019).",
+    "- Zheng, Mingkai, and Zhao Zhang. \u201cRadius: Range-based Gradient Sparsity for Large "
+    "Foundation Model Pre-training.\u201d In Eighth Conference on Machine Learning and Systems. 2025.",
+]
+
+
+def timed(text: str) -> tuple[float, int]:
+    start = time.process_time()
+    result = parse(text)
+    return time.process_time() - start, len(result.entries)
+
+
+def main() -> None:
+    lines = [SAMPLES[i % len(SAMPLES)].replace("2023", str(1990 + i % 35)) for i in range(5000)]
+    text = "\n".join(lines)
+    parse(text[:5000])  # warm up imports and regex caches
+    seconds, entries = timed(text)
+    print(f"citations: {entries} entries in {seconds:.2f} s = {entries / seconds:,.0f} entries/s")
+    megabyte = "\n\n".join(lines)[:1_000_000]
+    seconds, entries = timed(megabyte)
+    print(f"1 MB of citations: {seconds:.2f} s ({entries} entries)")
+    pathological = {
+        "100,000 '['": "[" * 100_000,
+        "100,000 '{' (unbalanced)": "\\item \\conferenceref{" + "{" * 100_000,
+        "one 1 MB line of words": ("Smith, J. and Doe, K. " * 50_000)[:1_000_000],
+        "one 1 MB line of quotes": ("“a” " * 300_000)[:1_000_000],
+        "1 MB of periods and capitals": ("A. B. " * 200_000)[:1_000_000],
+        "1 MB of commas": ("Ab, " * 250_000)[:1_000_000],
+        "100,000 blank-separated short lines": "\n\n".join(["Title"] * 100_000),
+    }
+    for name, sample in pathological.items():
+        seconds, entries = timed(sample)
+        print(f"pathological {name}: {seconds:.2f} s ({entries} entries)")
+    for path in sorted((ROOT.parent / "shared" / "corpus").glob("*.txt")):
+        seconds, entries = timed(path.read_text())
+        print(f"corpus {path.name}: {entries} entries in {seconds * 1000:.0f} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,83 @@
+"""Line-block formats: author-database pages, dblp and Scholar copies, LaTeX CV source."""
+
+from publications.parsing import parse
+from publications.parsing.records import InputFormat, LineKind, PublicationType
+
+AUTHOR_DB = """Zizhao Mo
+
+According to our database, Zizhao Mo authored at least 2 papers between 2023 and 2026.
+
+2026
+
+Serving Hybrid LLM Loads with SLO Guarantees.
+
+Zizhao Mo, Junlin Chen, Huanle Xu
+
+CoRR, March, 2026
+
+2024
+
+Heet: Accelerating Elastic Training.
+
+Zizhao Mo, Huanle Xu
+
+Dataset, January, 2024
+"""
+
+
+def test_author_database_page_reads_blocks_and_ignores_the_summary():
+    result = parse(AUTHOR_DB)
+    assert result.format == InputFormat.AUTHOR_DB
+    first, second = result.entries
+    assert (first.type, first.month, first.venue_canonical, first.section) == ("preprint", 3, "arXiv", "2026")
+    assert second.type == PublicationType.DATASET and second.authors == ["Zizhao Mo", "Huanle Xu"]
+    kinds = {a.line: a.kind for a in result.lines}
+    assert kinds[3] == LineKind.IGNORED and kinds[5] == LineKind.HEADING
+
+
+def test_dblp_item_keys_give_the_type():
+    text = (
+        "2024\n[j12]\nAlessio Molinari, Andrea Esuli:\nSALτ: efficiently stopping TAR. Data Min. Knowl. "
+        "Discov. 38(2): 535-568 (2024)\n[i9]\nAndrea Esuli, Giovanni Puccetti:\nThe Invalsi Benchmark. "
+        "CoRR abs/2403.18697 (2024)\n"
+    )
+    journal, preprint = parse(text).entries
+    assert (journal.volume, journal.number, journal.pages, journal.type) == ("38", "2", "535-568", "journal")
+    assert preprint.type == "preprint" and preprint.article_number == "abs/2403.18697"
+
+
+def test_scholar_rows_take_the_year_cell_and_keep_abbreviated_names():
+    text = (
+        "TITLE\tCITED BY\tYEAR\n"
+        "Path planning optimization of manipulators\nS Baressi Šegota, N Anđelić, ...\n"
+        "International journal of advanced robotic systems 17 (2), 1729881420908076, 2020\t109\t2020\n"
+        "Modeling the spread of infection\nZ Car, S Baressi Šegota\n"
+        "Complexity 2020 (1), 1846926, 2020\t96\t2020\n"
+    )
+    result = parse(text)
+    assert result.format == InputFormat.SCHOLAR
+    first = result.entries[0]
+    assert first.authors == ["S Baressi Šegota", "N Anđelić"] and first.authors_truncated
+    assert (first.year, first.volume, first.number) == (2020, "17", "2")
+
+
+def test_latex_macros_are_read_argument_by_argument():
+    text = r"""\section{Selected Publications}
+\begin{enumerate}
+  % params: authors, year, title, venue, pages, url, note
+  \item \journalrefwnote{Montavon, \textbf{Lapuschkin}, Binder and M\"uller}
+        {2017}
+        {Explaining NonLinear Classification Decisions}
+        {Pattern Recognition}
+        {65:211--222}
+        {https://doi.org/10.1016/j.patcog.2016.11.008}
+        {\\A paper. Pattern Recognition Best Paper Award winner of 2020.}
+\end{enumerate}
+"""
+    result = parse(text)
+    assert result.format == InputFormat.LATEX
+    (entry,) = result.entries
+    assert entry.authors == ["Montavon", "Lapuschkin", "Binder", "Müller"]
+    assert (entry.year, entry.volume, entry.pages, entry.type) == (2017, "65", "211--222", "journal")
+    assert entry.doi == "10.1016/j.patcog.2016.11.008" and entry.highlight
+    assert entry.award == "Pattern Recognition Best Paper Award"

@@ -1,0 +1,84 @@
+"""Free-text lists and format detection (publications.parsing, citations module) on real text."""
+
+import json
+from pathlib import Path
+
+from publications.parsing import detect_format, parse
+from publications.parsing.records import InputFormat, LineKind, PublicationType, Status
+
+SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
+
+LAB_PAGE = """Selected Publications
+
+• [SC’23] Q. Ding, P. Zheng, Z. Zhang. “Mirage: Low-interruption Services on GPU Clusters.” \
+In Proceedings of the International Conference for High Performance Computing, Networking, \
+Storage and Analysis, pp. 1-13. 2023.
+• [TPDS’22] J. G. Pauloski, Z. Zhang. “Deep Neural Network Training with Distributed K-FAC.” in IEEE \
+Transactions on Parallel and Distributed Systems, doi: 10.1109/TPDS.2022.3161187.
+
+Other Papers
+
+• [ICPP’18] Y. You, Z. Zhang. “ImageNet Training in Minutes.” In Proceedings of the 47th International \
+Conference on Parallel Processing, p. 1. ACM, 2018. Best Paper Award.
+"""
+
+
+def test_lab_page_entries_get_tag_year_acronym_highlight_and_award():
+    result = parse(LAB_PAGE)
+    assert result.format == InputFormat.CITATIONS
+    first, second, third = result.entries
+    assert first.title == "Mirage: Low-interruption Services on GPU Clusters"
+    assert first.authors == ["Q. Ding", "P. Zheng", "Z. Zhang"]
+    assert (first.year, first.venue_acronym, first.type, first.highlight) == (2023, "SC", "conference", True)
+    assert second.doi == "10.1109/tpds.2022.3161187" and second.type == PublicationType.JOURNAL
+    assert third.highlight is False and third.award == "Best Paper Award" and third.publisher == "ACM"
+
+
+def test_every_non_blank_line_is_accounted_for_with_headings_marked():
+    result = parse(LAB_PAGE)
+    kinds = {account.line: account.kind for account in result.lines}
+    assert kinds[1] == LineKind.HEADING and kinds[6] == LineKind.HEADING
+    assert len(result.lines) == sum(1 for line in LAB_PAGE.splitlines() if line.strip())
+
+
+def test_nature_style_list_without_quotes():
+    text = "1. Esters, M. et al. Settling the matter of vibrations. Nat. Commun. 12, 5747 (2021).\n"
+    text += "2. Andersen, C. W., Armiento, R. & Blokhin, E. OPTIMADE: an API. Sci. Data 8, 217 (2021).\n"
+    first, second = parse(text).entries
+    assert first.authors == ["M. Esters"] and first.authors_truncated
+    assert (first.volume, first.article_number, first.year) == ("12", "5747", 2021)
+    assert second.title == "OPTIMADE: an API" and second.authors[-1] == "E. Blokhin"
+
+
+def test_markdown_cv_with_year_headings_status_and_doi_links():
+    text = (
+        "`2023`\n\n55\\. Ramiro-Sánchez B, Martin A, **Leroy B**. In Press. The epitome of data paucity. "
+        "*Biological Conservation* 283:110096 [10.1016/j.biocon.2023.110096](https://doi.org/10.1016/"
+        "j.biocon.2023.110096) --- [HAL](https://hal.science/hal-1)\n"
+    )
+    (entry,) = parse(text).entries
+    assert entry.authors == ["B Ramiro-Sánchez", "A Martin", "B Leroy"]
+    assert entry.status == Status.IN_PRESS and entry.year == 2023
+    assert entry.venue == "Biological Conservation" and entry.doi == "10.1016/j.biocon.2023.110096"
+
+
+def test_an_unreadable_line_does_not_stop_the_entries_after_it():
+    text = "• ((((( ]]]] “ ” ,,,\n• A. Smith, B. Jones. “A Real Title Here.” In Proc. of X (XC), 2020.\n"
+    result = parse(text)
+    assert [entry.title for entry in result.entries] == ["A Real Title Here"]
+
+
+def test_formats_are_detected_from_their_shape():
+    assert detect_format("@article{key,\n title={X}}\n") == InputFormat.BIBTEX
+    assert detect_format("TY  - JOUR\nTI  - X\nER  - \n") == InputFormat.RIS
+    assert detect_format('[{"title": "X", "type": "article-journal"}]') == InputFormat.CSL_JSON
+    assert detect_format("[j1]\nA B:\nT. V 2020\n[c1]\nA B:\nT. V 2021\n") == InputFormat.DBLP
+
+
+def test_both_seed_pages_match_their_gold_titles_authors_and_years():
+    for name in ("lab-page", "author-db-page"):
+        gold = json.loads((SEEDS / f"{name}.gold.json").read_text())["entries"]
+        entries = parse((SEEDS / f"{name}.txt").read_text()).entries
+        assert [(e.title, e.authors, e.year) for e in entries] == [
+            (g["title"], g["authors"], g["year"]) for g in gold
+        ]

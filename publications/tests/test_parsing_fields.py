@@ -1,0 +1,50 @@
+"""Shared field readers (publications.parsing.fields) on inline strings."""
+
+from publications.parsing.fields import (
+    find_arxiv_id,
+    find_award,
+    find_doi,
+    find_month,
+    find_status,
+    heading_type,
+    normalize_doi,
+    parse_month,
+)
+from publications.parsing.records import PublicationType, Status
+
+
+def test_doi_is_bare_and_lower_case_whatever_its_wrapping():
+    assert normalize_doi("https://doi.org/10.1109/TPDS.2026.3684387.") == "10.1109/tpds.2026.3684387"
+    assert normalize_doi("doi: 10.1145/3617233.3617265") == "10.1145/3617233.3617265"
+    assert find_doi("see https://dl.acm.org/doi/abs/10.1145/3617233.3617265)") == "10.1145/3617233.3617265"
+    assert normalize_doi("no doi here") is None
+
+
+def test_months_are_read_in_several_languages_and_may_only_counts_next_to_a_year():
+    assert parse_month("Aug.") == 8
+    assert parse_month("Juni") == 6
+    assert find_month("vol. 70, pp. 4586--4601, Aug. 2022") == 8
+    assert find_month("results may vary") is None
+
+
+def test_arxiv_ids_are_found_in_every_usual_form():
+    assert find_arxiv_id("arXiv:1607.07304v2") == "1607.07304"
+    assert find_arxiv_id("https://arxiv.org/pdf/2108.08937.pdf") == "2108.08937"
+    assert find_arxiv_id("CoRR abs/2403.18697 (2024)") == "2403.18697"
+
+
+def test_awards_keep_their_wording_and_drop_decorations():
+    assert find_award("WACV 2026 (Best Paper Award Finalist; 13/832)") == "Best Paper Award Finalist"
+    assert (
+        find_award("Recipient of the 2021 ICASSP Outstanding Paper Award.")
+        == "2021 ICASSP Outstanding Paper Award"
+    )
+    assert find_award("In Proceedings of the Conference") is None
+
+
+def test_status_words_and_type_headings_are_recognised():
+    assert find_status("to appear in NeurIPS 2026") == Status.TO_APPEAR
+    assert find_status("Journal, IN PRESS") == Status.IN_PRESS
+    assert heading_type("Journal Articles") == PublicationType.JOURNAL
+    assert heading_type("Konferenzbeiträge") == PublicationType.CONFERENCE
+    assert heading_type("Preprints") == PublicationType.PREPRINT

@@ -1,0 +1,67 @@
+"""Author-name splitting (publications.parsing.names) on inline strings."""
+
+from publications.parsing.names import author_list_end, parse_name, split_authors
+
+
+def displays(text: str) -> list[str]:
+    return [name.display for name in split_authors(text)[0]]
+
+
+def test_chicago_list_turns_only_the_first_author_round():
+    assert displays("Zheng, Mingkai, and Zhao Zhang") == ["Mingkai Zheng", "Zhao Zhang"]
+
+
+def test_inverted_initials_pairs_are_joined_and_ampersand_is_a_separator():
+    assert displays("Andersen, C. W., Armiento, R. & Blokhin, E.") == [
+        "C. W. Andersen",
+        "R. Armiento",
+        "E. Blokhin",
+    ]
+
+
+def test_vancouver_names_keep_their_initials_in_front():
+    assert displays("**Leroy B**, Bellard C, Höhne M M-C, Bradshaw CJA") == [
+        "B Leroy",
+        "C Bellard",
+        "M M-C Höhne",
+        "CJA Bradshaw",
+    ]
+
+
+def test_et_al_and_ellipsis_mark_a_truncated_list():
+    assert split_authors("Esters, M. et al.")[1] is True
+    assert split_authors("S Baressi Šegota, N Anđelić, ...")[1] is True
+    assert split_authors("A. Smith and B. Jones")[1] is False
+
+
+def test_family_names_only_are_not_paired_as_inverted_names():
+    assert displays("Achtibat, Hatefi, Dreyer and \\textbf{Lapuschkin}") == [
+        "Achtibat",
+        "Hatefi",
+        "Dreyer",
+        "Lapuschkin",
+    ]
+
+
+def test_a_single_word_name_in_the_middle_stays_one_person():
+    assert displays("Hiya Bhatt, Sahil, Karthik Vaidhyanathan") == [
+        "Hiya Bhatt",
+        "Sahil",
+        "Karthik Vaidhyanathan",
+    ]
+
+
+def test_marks_and_emphasis_are_removed_but_remembered():
+    name = parse_name("**Minsuk Ji***")
+    assert name.display == "Minsuk Ji"
+    assert name.equal_contribution and name.emphasized
+
+
+def test_latex_accents_are_decoded():
+    assert parse_name('M{\\"u}ller, Klaus-Robert').display == "Klaus-Robert Müller"
+
+
+def test_author_list_ends_before_an_unquoted_title():
+    text = "Oses, C., Toher, C. & Curtarolo, S. High-entropy ceramics. Nat. Rev. Mater. 5, 295–309 (2020)."
+    end = author_list_end(text)
+    assert end is not None and text[:end] == "Oses, C., Toher, C. & Curtarolo, S."

@@ -113,9 +113,8 @@ def infer_type(
         return PublicationType.JOURNAL
     if entry.number and not entry.publisher:
         return PublicationType.JOURNAL  # an issue number belongs to a journal
-    kind = known_kind(venue) or (
-        known_kind(entry.venue_acronym) if venue in ("", entry.venue_acronym) else None
-    )
+    # The written name first; the acronym (a lab tag, "(ICCV)") when the name is not in the table.
+    kind = known_kind(venue) or known_kind(entry.venue_acronym)
     if kind in ("conference", "workshop"):
         return PublicationType.CONFERENCE
     if kind == "journal":

@@ -5,15 +5,15 @@ shared ``PublicationFilter``, so a feed always holds what the page with the same
 newest additions to the site first. Author and venue pages have feeds under their own URL,
 which fix that one parameter.
 
-Feeds are polled often: the ETag and Last-Modified come from the data version, so an
-unchanged feed costs one query and a ``304 Not Modified``. A filter value that is malformed
+Feeds are polled often: urls.py wraps them in ``caching.cache_public_page``, whose ETag and
+Last-Modified come from the data version, so an unchanged feed costs one query and a
+``304 Not Modified``; readers and proxies may keep a copy for five minutes. A filter value that is malformed
 or names nothing (an unknown author, venue or tag) gives a 404, never a 500, so a feed
 reader learns the subscription is dead; a valid filter that matches nothing gives an empty feed.
 """
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -25,11 +25,8 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllow
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils import feedgenerator
-from django.utils.cache import get_conditional_response, patch_cache_control
-from django.utils.http import http_date, quote_etag
+from django.utils.cache import patch_cache_control
 
-from publications import freshness
-from publications.caching import release_id
 from publications.filters import filter_query, filtered_publications
 from publications.links import Link, http_url, publication_links
 from publications.models import (
@@ -136,18 +133,10 @@ class LatestPublicationsFeed(Feed):
     def __call__(self, request: HttpRequest, *args, **kwargs) -> HttpResponse:
         if request.method not in ("GET", "HEAD"):
             return HttpResponseNotAllowed(["GET", "HEAD"])
-        # One query decides whether anything changed since the reader's copy; the release is in
-        # the ETag so that a deploy changing how entries are written refreshes every reader.
-        version = freshness.current()
-        variant = repr((request.path, filter_query(request.GET))).encode()
-        digest = hashlib.blake2s(variant, digest_size=8).hexdigest()
-        etag = quote_etag(f"{version.etag}-{release_id()}-{digest}")
-        last_modified = int(version.changed_at.timestamp())
-        response = get_conditional_response(request, etag=etag, last_modified=last_modified)
-        if response is None:
-            response = super().__call__(request, *args, **kwargs)
-        response.headers["ETag"] = etag
-        response.headers["Last-Modified"] = http_date(last_modified)
+        response = super().__call__(request, *args, **kwargs)
+        # Validators come from the data version (``cache_public_page`` in urls.py), not from the
+        # newest entry: a deletion or an edit of an author's name changes the feed too.
+        del response.headers["Last-Modified"]
         patch_cache_control(response, public=True, max_age=FEED_MAX_AGE)
         return response
 

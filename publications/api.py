@@ -14,6 +14,7 @@ from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.views.decorators.http import require_safe
 
+from publications.caching import cached_facet_counts
 from publications.exports.common import venue_title
 from publications.filters import filtered_publications, page_size
 from publications.links import http_url, publication_links
@@ -115,7 +116,7 @@ def publication_list(request: HttpRequest) -> JsonResponse:
         return JsonResponse({"errors": filtered.errors}, status=400)
     page = _page(request, filtered.queryset)
     data = _envelope(request, page, [publication_data(publication, request) for publication in page])
-    data["facets"] = filtered.queryset.facet_counts(top=FACET_SIZE)
+    data["facets"] = cached_facet_counts(filtered.queryset, top=FACET_SIZE)
     return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
 
 

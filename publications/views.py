@@ -11,6 +11,7 @@ from django.views.decorators.http import require_safe
 from django.views.generic import DetailView, ListView
 
 from publications import metadata
+from publications.caching import cached_facet_counts
 from publications.exports import EXPORTERS, ExportFormat
 from publications.exports.styles import cite_as
 from publications.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
@@ -80,7 +81,7 @@ class FilteredPublicationsMixin:
             filter_query=query,
             export_links=export_links(query),
             active_filters=self.active_filters(),
-            facets=self.filtered.queryset.facet_counts(top=FACET_SIZE),
+            facets=cached_facet_counts(self.filtered.queryset, top=FACET_SIZE),
             is_search=bool(self.request.GET.get("q", "").strip()) and self.filtered.is_valid,
             type_choices=PublicationType.choices,
             status_choices=PublicationStatus.choices,

@@ -17,6 +17,7 @@ from publications.exports.common import (
     venue_acronym,
     venue_title,
 )
+from publications.links import http_url
 from publications.search import fold
 
 if TYPE_CHECKING:
@@ -131,9 +132,9 @@ def fields(publication: Publication) -> list[tuple[str, str]]:
         ("articleno", escape(publication.article_number)),
         ("publisher", escape(publication.publisher)),
         ("doi", escape_verbatim(publication.doi)),
-        ("url", escape_verbatim(publication.url or publication.pdf_url)),
-        ("pdf", escape_verbatim(publication.pdf_url) if publication.url else ""),
-        ("code", escape_verbatim(publication.code_url)),
+        ("url", escape_verbatim(http_url(publication.url) or http_url(publication.pdf_url))),
+        ("pdf", escape_verbatim(http_url(publication.pdf_url)) if http_url(publication.url) else ""),
+        ("code", escape_verbatim(http_url(publication.code_url))),
     ]
     if publication.arxiv_id:
         pairs += [("eprint", escape_verbatim(publication.arxiv_id)), ("archiveprefix", "arXiv")]

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from publications.exports.common import one_line, page_range, people, venue_title
+from publications.links import http_url
 
 if TYPE_CHECKING:
     from publications.models import Publication
@@ -49,7 +50,7 @@ def item(publication: Publication) -> dict:
         "number": publication.article_number,
         "publisher": publication.publisher,
         "DOI": publication.doi,
-        "URL": publication.url or publication.doi_url or publication.pdf_url,
+        "URL": http_url(publication.url) or publication.doi_url or http_url(publication.pdf_url),
         "abstract": publication.abstract,
         "note": publication.award,
         "status": publication.get_status_display().lower() if publication.status != "published" else "",

@@ -6,6 +6,7 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from publications.exports.common import one_line, page_range, people, venue_title
+from publications.links import http_url
 
 if TYPE_CHECKING:
     from publications.models import Publication
@@ -46,8 +47,8 @@ def entry(publication: Publication) -> str:
         ("EP", last),
         ("PB", publication.publisher),
         ("DO", publication.doi),
-        ("UR", publication.url or publication.doi_url),
-        ("L1", publication.pdf_url),
+        ("UR", http_url(publication.url) or publication.doi_url),
+        ("L1", http_url(publication.pdf_url)),
         ("AB", publication.abstract),
     ]
     if publication.arxiv_id:

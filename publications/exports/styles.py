@@ -12,6 +12,7 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from publications.exports.common import Person, one_line, page_range, people, venue_title
+from publications.links import http_url
 
 if TYPE_CHECKING:
     from publications.models import Publication
@@ -52,7 +53,7 @@ def _sentence(text: str) -> str:
 
 
 def _doi_or_url(publication: Publication) -> str:
-    return publication.doi_url or publication.url
+    return publication.doi_url or http_url(publication.url)
 
 
 def apa(publication: Publication) -> SafeString:

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from publications.exports.common import one_line, people, venue_acronym, venue_title
+from publications.links import http_url
 
 if TYPE_CHECKING:
     from publications.models import Publication
@@ -47,9 +48,9 @@ def row(publication: Publication) -> list[str]:
         publication.publisher,
         publication.doi,
         publication.arxiv_id,
-        publication.url,
-        publication.pdf_url,
-        publication.code_url,
+        http_url(publication.url),
+        http_url(publication.pdf_url),
+        http_url(publication.code_url),
         publication.award,
         "yes" if publication.highlight else "no",
     )

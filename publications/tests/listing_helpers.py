@@ -1,0 +1,38 @@
+"""Publications with every relation a page renders, for the page, export and API tests."""
+
+from __future__ import annotations
+
+from publications.models import Publication, PublicationType, Tag
+from publications.tests.factories import make_author, make_publication, make_venue
+
+
+def make_full_publications(count: int, *, venue=None, year: int = 2023) -> list[Publication]:
+    """``count`` papers by a member and two others, each with a venue, a tag, links and a dataset."""
+    venue = venue or make_venue(short_name="SC", slug="sc", name="Supercomputing")
+    member = make_author(display_name="Zhao Zhang", is_member=True)
+    tag, _ = Tag.objects.get_or_create(slug="systems", defaults={"name": "Systems"})
+    publications = []
+    for number in range(count):
+        others = [make_author(), make_author()]
+        publication = make_publication(
+            authors=[others[0], member, others[1]],
+            title=f"Scaling study number {number}",
+            venue=venue,
+            venue_name="Proceedings of Supercomputing",
+            year=year - number % 3,
+            pages="1-12",
+            doi=f"10.1000/test.{number}",
+            pdf_url=f"https://example.org/paper{number}.pdf",
+            code_url="https://github.com/example/code",
+            highlight=number % 2 == 0,
+        )
+        publication.tags.add(tag)
+        make_publication(
+            title=f"Dataset for scaling study number {number}",
+            type=PublicationType.DATASET,
+            artifact_of=publication,
+            url=f"https://zenodo.org/records/{number}",
+            year=publication.year,
+        )
+        publications.append(publication)
+    return publications

@@ -1,0 +1,105 @@
+"""The JSON API: the pages' filters, a stable envelope, facets, pagination and bad input."""
+
+from __future__ import annotations
+
+import pytest
+
+from publications.models import Author
+from publications.tests.factories import make_author, make_publication, make_venue
+from publications.tests.listing_helpers import make_full_publications
+
+pytestmark = pytest.mark.django_db
+
+
+def test_publication_list_has_the_envelope_results_and_facets(client):
+    make_full_publications(3)
+    response = client.get("/api/publications/?venue=SC")
+    assert response.status_code == 200
+    assert response["Content-Type"] == "application/json"
+    data = response.json()
+    assert set(data) == {"count", "next", "previous", "results", "facets"}
+    assert data["count"] == 3 and data["next"] is None and data["previous"] is None
+    first = data["results"][0]
+    assert first["title"] == "Scaling study number 0"
+    assert first["url"] == f"http://testserver/publications/{first['id']}/"
+    assert [a["name"] for a in first["authors"]][1] == "Zhao Zhang"
+    assert first["authors"][1]["is_member"] is True
+    assert first["venue"]["slug"] == "sc"
+    assert first["links"]["pdf"] == "https://example.org/paper0.pdf"
+    assert first["links"]["doi"] == "https://doi.org/10.1000/test.0"
+    assert first["artifacts"][0]["url"] == "https://zenodo.org/records/0"
+    assert first["tags"] == ["systems"]
+    assert data["facets"]["venue"][0] == {"value": "sc", "label": "SC", "title": "Supercomputing", "count": 3}
+    assert sum(row["count"] for row in data["facets"]["year"]) == 3
+
+
+def test_publication_list_paginates_with_absolute_next_and_previous_links(client):
+    for number in range(5):
+        make_publication(title=f"Paper {number}", year=2010 + number)
+    data = client.get("/api/publications/?per_page=2&year_min=2010").json()
+    assert data["count"] == 5
+    assert [r["title"] for r in data["results"]] == ["Paper 4", "Paper 3"]
+    assert data["next"] == "http://testserver/api/publications/?per_page=2&year_min=2010&page=2"
+    second = client.get(data["next"]).json()
+    assert [r["title"] for r in second["results"]] == ["Paper 2", "Paper 1"]
+    assert second["previous"] == "http://testserver/api/publications/?per_page=2&year_min=2010&page=1"
+    assert client.get("/api/publications/?page=99").status_code == 404
+    assert len(client.get("/api/publications/?per_page=all").json()["results"]) == 5
+
+
+def test_invalid_filters_answer_400_with_the_reasons(client):
+    response = client.get("/api/publications/?year=soon&type=poem")
+    assert response.status_code == 400
+    assert set(response.json()["errors"]) == {"year", "type"}
+
+
+def test_unsafe_links_and_hostile_text_stay_data(client):
+    make_publication(title="</script><script>alert(1)</script>", url="javascript:alert(1)", pdf_url="")
+    data = client.get("/api/publications/").json()
+    assert data["results"][0]["title"] == "</script><script>alert(1)</script>"
+    assert "url" not in data["results"][0]["links"]
+
+
+def test_one_publication(client):
+    publication = make_full_publications(1)[0]
+    data = client.get(f"/api/publications/{publication.pk}/").json()
+    assert data["id"] == publication.pk and data["pages"] == "1-12"
+    assert client.get("/api/publications/999999/").status_code == 404
+
+
+def test_authors_and_venues_are_listed_with_counts(client):
+    venue = make_venue(short_name="HPDC", slug="hpdc", name="HPDC")
+    member = make_author(display_name="Zhao Zhang", is_member=True)
+    other = make_author(display_name="Lei Huang")
+    make_publication(authors=[member, other], venue=venue)
+    make_publication(authors=[member])
+    authors = client.get("/api/authors/").json()
+    assert authors["count"] == 2
+    assert [(a["name"], a["is_member"], a["publication_count"]) for a in authors["results"]] == [
+        ("Zhao Zhang", True, 2),
+        ("Lei Huang", False, 1),
+    ]
+    assert authors["results"][0]["publications"].endswith(f"/api/publications/?author={member.slug}")
+    assert [a["name"] for a in client.get("/api/authors/?member=true").json()["results"]] == ["Zhao Zhang"]
+    venues = client.get("/api/venues/").json()
+    assert [(v["slug"], v["publication_count"]) for v in venues["results"]] == [("hpdc", 1)]
+
+
+def test_api_is_read_only(client):
+    assert client.post("/api/publications/").status_code == 405
+
+
+FRESHNESS = 1  # the data version behind ETags and the page cache
+API_LIST_QUERIES = FRESHNESS + 10  # count, page, authorships, artifacts, tags, five facets
+
+
+@pytest.mark.parametrize("count", [1, 30])
+def test_api_query_counts_are_constant(client, django_assert_num_queries, count):
+    make_full_publications(count)
+    with django_assert_num_queries(API_LIST_QUERIES):
+        assert client.get("/api/publications/").json()["count"] == count
+    authors = Author.objects.count()
+    with django_assert_num_queries(FRESHNESS + 2):
+        assert client.get("/api/authors/").json()["count"] == authors
+    with django_assert_num_queries(FRESHNESS + 2):
+        client.get("/api/venues/")

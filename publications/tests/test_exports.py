@@ -1,0 +1,210 @@
+"""Exports read back by their real readers: bibtexparser 2 and our importer, rispy, citeproc-py, csv."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import bibtexparser
+import pytest
+import rispy
+from bibtexparser.middlewares import LatexDecodingMiddleware
+from citeproc import Citation, CitationItem, CitationStylesBibliography, CitationStylesStyle, formatter
+from citeproc.source.json import CiteProcJSON
+from django.http import StreamingHttpResponse
+
+from publications import parsing
+from publications.exports import EXPORTERS, ExportFormat
+from publications.exports.bibtex import KeyRegistry
+from publications.exports.table import neutralise
+from publications.models import Publication, PublicationStatus, PublicationType
+from publications.tests.factories import make_author, make_publication, make_venue
+from publications.tests.importing_helpers import import_seeds, import_text, row_counts
+from publications.tests.listing_helpers import make_full_publications
+
+pytestmark = pytest.mark.django_db
+
+# LaTeX's specials without braces and backslashes, which our own reader drops as markup.
+SPECIALS_TITLE = '50% of $x$ & #1_a ~ ^ </script> "quoted"'
+TRICKY_TITLE = 'Braces {unbalanced and 50% of $x$ & #1_a ~ ^ \\ </script> "quoted"'
+
+
+def body(response) -> str:
+    assert isinstance(response, StreamingHttpResponse)
+    return b"".join(response.streaming_content).decode()
+
+
+@pytest.fixture
+def tricky():
+    venue = make_venue(short_name="SC", slug="sc", name="Supercomputing & {Storage}")
+    authors = [
+        make_author(display_name="Paul Erdős", given_name="Paul", family_name="Erdős"),
+        make_author(display_name="Pat O'Brien", given_name="Pat", family_name="O'Brien"),
+        make_author(display_name="Ian T. Foster", given_name="Ian T.", family_name="Foster"),
+    ]
+    first = make_publication(
+        title=TRICKY_TITLE,
+        authors=authors,
+        venue=venue,
+        venue_name="Proceedings of SC'23",
+        year=2023,
+        month=11,
+        pages="1–13",
+        doi="10.1145/3581784.3607054",
+        url="https://example.org/a%20b",
+        award="Best Paper",
+        highlight=True,
+        bibtex_key="erdos2023braces",
+    )
+    second = make_publication(
+        title="Braces {unbalanced and more",
+        authors=authors[:1],
+        venue=venue,
+        year=2023,
+        type=PublicationType.JOURNAL,
+        volume="37",
+        number="6",
+        pages="1400-1411",
+        status=PublicationStatus.TO_APPEAR,
+        bibtex_key="erdos2023braces",
+    )
+    return first, second
+
+
+def test_bibtex_export_parses_with_bibtexparser_with_unique_keys_and_exact_text(client, tricky):
+    response = client.get("/export/bibtex/")
+    assert response["Content-Type"] == "application/x-bibtex; charset=utf-8"
+    text = body(response)
+    library = bibtexparser.parse_string(text, append_middleware=[LatexDecodingMiddleware()])
+    assert library.failed_blocks == []
+    keys = [entry.key for entry in library.entries]
+    assert sorted(keys) == ["erdos2023braces", "erdos2023bracesa"]
+    by_type = {entry.entry_type: entry for entry in library.entries}
+    first = by_type["inproceedings"]
+    assert first["booktitle"] == "Supercomputing & {Storage}"
+    assert first["author"] == "Erdős, Paul and O'Brien, Pat and Foster, Ian T."
+    assert first["pages"] == "1\u201313"  # the decoder reads BibTeX's "--" as an en dash
+    assert first["doi"] == "10.1145/3581784.3607054"
+    assert "Braces {unbalanced and 50% of $x$ & #1_a" in first["title"]
+    raw = bibtexparser.parse_string(text)
+    assert [entry["url"] for entry in raw.entries if "url" in entry] == ["https://example.org/a%20b"]
+
+
+def test_bibtex_export_reads_back_through_our_own_parser_with_the_same_values(client, tricky):
+    Publication.objects.filter(pk=tricky[0].pk).update(title=SPECIALS_TITLE)
+    result = parsing.parse(body(client.get("/export/bibtex/")))
+    by_title = {entry.title: entry for entry in result.entries}
+    assert set(by_title) == {SPECIALS_TITLE, "Braces unbalanced and more"}
+    first, second = by_title[SPECIALS_TITLE], by_title["Braces unbalanced and more"]
+    assert first.authors == ["Paul Erdős", "Pat O'Brien", "Ian T. Foster"]
+    assert first.year == 2023 and first.month == 11
+    assert first.highlight and first.award == "Best Paper"
+    assert first.pages == "1--13" or first.pages == "1–13"
+    assert second.status == "to appear"
+    assert second.volume == "37" and second.number == "6"
+
+
+def test_exported_seed_bibtex_reimports_as_zero_new_rows(client):
+    import_seeds()
+    before = row_counts()
+    text = body(client.get("/export/bibtex/"))
+    assert text.count("\n@") + text.startswith("@") == Publication.objects.listed().count()
+    report = import_text(text, source_name="export.bib")
+    assert report.created == []
+    after = row_counts()
+    after.pop("publications.ImportBatch")
+    before.pop("publications.ImportBatch")
+    assert {k: v for k, v in after.items() if k != "publications.ImportChange"} == {
+        k: v for k, v in before.items() if k != "publications.ImportChange"
+    }
+
+
+def test_key_registry_makes_keys_unique_case_insensitively():
+    keys = KeyRegistry()
+    assert [keys.unique(k) for k in ("a", "A", "a", "b")] == ["a", "Aa", "ab", "b"]
+
+
+def test_ris_export_parses_with_rispy(client, tricky):
+    response = client.get("/export/ris/")
+    assert response["Content-Type"] == "application/x-research-info-systems; charset=utf-8"
+    entries = rispy.loads(body(response))
+    assert len(entries) == 2
+    by_title = {entry["title"]: entry for entry in entries}
+    first = by_title[TRICKY_TITLE]
+    assert first["type_of_reference"] == "CPAPER"
+    assert first["authors"] == ["Erdős, Paul", "O'Brien, Pat", "Foster, Ian T."]
+    assert first["start_page"] == "1" and first["end_page"] == "13"
+    assert first["doi"] == "10.1145/3581784.3607054"
+    assert first["year"] == "2023"
+    second = by_title["Braces {unbalanced and more"]
+    assert second["type_of_reference"] == "JOUR"
+    assert second["volume"] == "37" and second["number"] == "6"
+
+
+def test_csl_json_export_renders_with_citeproc(client, tricky):
+    response = client.get("/export/csl-json/")
+    assert response["Content-Type"] == "application/vnd.citationstyles.csl+json; charset=utf-8"
+    items = json.loads(body(response))
+    assert {item["type"] for item in items} == {"paper-conference", "article-journal"}
+    source = CiteProcJSON(items)
+    style = CitationStylesStyle("harvard-cite-them-right", validate=False)
+    bibliography = CitationStylesBibliography(style, source, formatter.plain)
+    for item in items:
+        bibliography.register(Citation([CitationItem(item["id"])]))
+    rendered = "\n".join(str(entry) for entry in bibliography.bibliography())
+    assert "Braces {unbalanced and more" in rendered
+    assert "Erdős" in rendered
+    assert "2023" in rendered
+
+
+def test_csv_export_neutralises_formulas(client):
+    make_publication(
+        title='=HYPERLINK("http://evil")', award="+1 cmd", authors=[make_author(display_name="@Sum")]
+    )
+    response = client.get("/export/csv/")
+    rows = list(csv.reader(io.StringIO(body(response))))
+    assert rows[0][:3] == ["id", "title", "authors"]
+    assert rows[1][1] == '\'=HYPERLINK("http://evil")'
+    assert rows[1][2] == "'@Sum"
+    assert neutralise("-2+3") == "'-2+3"
+    assert neutralise("Plain") == "Plain"
+
+
+def test_exports_follow_the_listing_filters(client):
+    make_full_publications(3)
+    make_publication(title="Not at SC", year=2023)
+    for fmt in ExportFormat:
+        text = body(client.get(f"/export/{fmt}/?venue=SC&highlight=true"))
+        assert "Scaling study number 0" in text and "Scaling study number 2" in text
+        assert "Scaling study number 1" not in text and "Not at SC" not in text
+
+
+def test_single_publication_export_and_bad_requests(client, tricky):
+    publication = tricky[0]
+    response = client.get(f"/publications/{publication.pk}/export/bibtex/")
+    assert response.status_code == 200
+    assert "erdos2023braces" in body(response)
+    assert 'filename="publication-' in response["Content-Disposition"]
+    assert client.get(f"/publications/{publication.pk}/export/docx/").status_code == 404
+    assert client.get("/export/docx/").status_code == 404
+    assert client.get("/export/bibtex/?year=abc").status_code == 400
+    assert client.post("/export/bibtex/").status_code == 405
+
+
+def test_every_format_has_an_entry_for_one_publication(tricky):
+    for exporter in EXPORTERS.values():
+        assert exporter.entry(Publication.objects.with_listing_relations().get(pk=tricky[0].pk))
+
+
+# the data version (ETag), then one chunk of rows with its authorships, artifacts and tags
+EXPORT_QUERIES = 1 + 4
+
+
+@pytest.mark.parametrize("count", [1, 30])
+@pytest.mark.parametrize("fmt", list(ExportFormat))
+def test_export_query_count_is_constant(client, django_assert_num_queries, count, fmt):
+    make_full_publications(count)
+    with django_assert_num_queries(EXPORT_QUERIES):
+        text = body(client.get(f"/export/{fmt}/"))
+    assert "Scaling study number" in text

@@ -1,0 +1,150 @@
+"""The shared filters: every parameter alone and combined, search, and bad input."""
+
+from __future__ import annotations
+
+import pytest
+from django.http import QueryDict
+
+from publications.filters import filter_query, filtered_publications, page_size
+from publications.models import PublicationStatus, PublicationType, Tag
+from publications.search import fold
+from publications.tests.factories import make_author, make_publication, make_venue
+
+pytestmark = pytest.mark.django_db
+
+
+def titles(query: str, base=None) -> set[str]:
+    result = filtered_publications(QueryDict(query), base)
+    assert result.is_valid, result.errors
+    return {publication.title for publication in result.queryset}
+
+
+@pytest.fixture
+def catalogue():
+    sc = make_venue(short_name="SC", slug="sc", name="Supercomputing")
+    hpdc = make_venue(short_name="HPDC", slug="hpdc", name="High-Performance Distributed Computing")
+    zhang = make_author(display_name="Zhao Zhang", slug="zhao-zhang", is_member=True)
+    erdos = make_author(display_name="Paul Erdős", slug="paul-erdos")
+    foster = make_author(display_name="Ian Foster", slug="ian-foster")
+    make_publication(
+        title="Mirage: low-interruption GPU clusters",
+        venue=sc,
+        year=2023,
+        highlight=True,
+        authors=[zhang, foster],
+    )
+    make_publication(title="KAISA: second-order optimizer", venue=sc, year=2021, authors=[zhang, erdos])
+    make_publication(title="Diagnosing machine learning pipelines", venue=hpdc, year=2017, authors=[erdos])
+    make_publication(
+        title="Crafter: reproducible ML",
+        year=2026,
+        status=PublicationStatus.TO_APPEAR,
+        type=PublicationType.PREPRINT,
+        authors=[zhang],
+        highlight=True,
+    )
+    tagged = make_publication(title="Fault tolerance with K-FAC", venue=hpdc, year=2020, authors=[foster])
+    tagged.tags.add(Tag.objects.create(name="Resilience", slug="resilience"))
+
+
+def test_venue_matches_by_slug_or_by_acronym_in_any_letter_case(catalogue):
+    expected = {"Mirage: low-interruption GPU clusters", "KAISA: second-order optimizer"}
+    assert titles("venue=sc") == expected
+    assert titles("venue=SC") == expected
+    assert titles("venue=Sc") == expected
+
+
+def test_an_unknown_venue_selects_nothing_rather_than_failing(catalogue):
+    assert titles("venue=nowhere") == set()
+
+
+def test_highlight_true_keeps_only_highlights_and_false_only_the_others(catalogue):
+    assert titles("highlight=true") == {"Mirage: low-interruption GPU clusters", "Crafter: reproducible ML"}
+    assert len(titles("highlight=false")) == 3
+
+
+def test_year_and_year_range_filters(catalogue):
+    assert titles("year=2021") == {"KAISA: second-order optimizer"}
+    assert titles("year_min=2021&year_max=2023") == {
+        "Mirage: low-interruption GPU clusters",
+        "KAISA: second-order optimizer",
+    }
+    assert titles("year_min=2024") == {"Crafter: reproducible ML"}
+
+
+def test_author_filter_lists_each_publication_once(catalogue):
+    result = filtered_publications(QueryDict("author=zhao-zhang"))
+    ids = [publication.pk for publication in result.queryset]
+    assert len(ids) == len(set(ids)) == 3
+
+
+def test_type_status_and_tag_filters(catalogue):
+    assert titles("type=preprint") == {"Crafter: reproducible ML"}
+    assert titles("status=to appear") == {"Crafter: reproducible ML"}
+    assert titles("tag=resilience") == {"Fault tolerance with K-FAC"}
+
+
+def test_filters_combine(catalogue):
+    assert titles("venue=sc&author=paul-erdos") == {"KAISA: second-order optimizer"}
+    assert titles("highlight=true&year_max=2025&author=zhao-zhang") == {
+        "Mirage: low-interruption GPU clusters"
+    }
+
+
+def test_invalid_values_are_reported_and_select_nothing(catalogue):
+    for query in ("year=abc", "type=poem", "status=lost", "year_min=99999", "q=" + "x" * 300):
+        result = filtered_publications(QueryDict(query))
+        assert not result.is_valid, query
+        assert result.errors
+        assert list(result.queryset) == []
+
+
+def test_search_ignores_accents_in_the_query_and_in_the_stored_text(catalogue):
+    assert titles("q=erdos") == titles("q=Erdős") == titles("q=ERDŐS")
+    assert titles("q=erdos") == {"KAISA: second-order optimizer", "Diagnosing machine learning pipelines"}
+
+
+def test_search_finds_stemmed_words_prefixes_and_punctuated_terms(catalogue):
+    assert "Diagnosing machine learning pipelines" in titles("q=diagnose")
+    assert titles("q=optim") == {"KAISA: second-order optimizer"}
+    assert titles("q=k-fac") == {"Fault tolerance with K-FAC"}
+    assert titles("q=gpu clus") == {"Mirage: low-interruption GPU clusters"}
+
+
+def test_search_understands_web_search_syntax(catalogue):
+    assert titles('q="machine learning" -reproducible') == {"Diagnosing machine learning pipelines"}
+    result = filtered_publications(QueryDict("q=zhang"))
+    assert len(list(result.queryset)) == 3
+
+
+def test_search_with_only_punctuation_or_stop_words_does_not_fail(catalogue):
+    for query in ("q=%26%7C%21%3A*()", "q='", "q=the", "q=a"):
+        result = filtered_publications(QueryDict(query))
+        assert result.is_valid
+        list(result.queryset)
+
+
+def test_base_queryset_narrows_before_filters(catalogue):
+    from publications.models import Author, Publication
+
+    erdos = Author.objects.get(slug="paul-erdos")
+    assert titles("venue=hpdc", Publication.objects.by_author(erdos)) == {
+        "Diagnosing machine learning pipelines"
+    }
+
+
+def test_fold_removes_accents_case_and_extra_spaces():
+    assert fold("  Erdős   Ø  Łukasz Straße ") == "erdos o lukasz strasse"
+
+
+def test_per_page_is_bounded_and_all_means_the_maximum():
+    assert page_size(QueryDict("per_page=all"), 100, 1000) == 1000
+    assert page_size(QueryDict("per_page=5000"), 100, 1000) == 1000
+    assert page_size(QueryDict("per_page=0"), 100, 1000) == 1
+    assert page_size(QueryDict("per_page=-3"), 100, 1000) == 100
+    assert page_size(QueryDict(""), 100, 1000) == 100
+
+
+def test_filter_query_keeps_filters_drops_pagination_and_lets_the_page_scope_win():
+    query = filter_query(QueryDict("venue=sc&page=3&per_page=all&q=gpu&author=someone&utm=x"), author="zhang")
+    assert query == "q=gpu&venue=sc&author=zhang"

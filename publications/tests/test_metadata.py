@@ -1,0 +1,155 @@
+"""Scholarly metadata of a publication page: Highwire tags, JSON-LD, OpenGraph, COinS, cite-as."""
+
+from __future__ import annotations
+
+import json
+import re
+from html import unescape
+from urllib.parse import parse_qs
+
+import pytest
+
+from publications.exports.styles import apa, chicago, ieee
+from publications.models import Publication, PublicationType
+from publications.tests.factories import make_author, make_publication, make_venue
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def paper():
+    venue = make_venue(
+        short_name="TPDS", slug="tpds", name="IEEE Transactions on Parallel and Distributed Systems"
+    )
+    authors = [
+        make_author(display_name="Michael Mogilevsky", given_name="Michael", family_name="Mogilevsky"),
+        make_author(display_name="Zhao Zhang", given_name="Zhao", family_name="Zhang", is_member=True),
+    ]
+    return make_publication(
+        title="Quantifying Performance Variability in GPU Clusters",
+        authors=authors,
+        venue=venue,
+        type=PublicationType.JOURNAL,
+        year=2026,
+        month=6,
+        volume="37",
+        number="6",
+        pages="1400-1411",
+        doi="10.1109/tpds.2026.3684387",
+        pdf_url="https://example.org/variability.pdf",
+        abstract="We measure it.",
+    )
+
+
+def meta(page: str) -> list[tuple[str, str]]:
+    return [
+        (name, unescape(content))
+        for name, content in re.findall(r'<meta name="(citation_[a-z_]+)" content="([^"]*)"', page)
+    ]
+
+
+def test_highwire_tags_are_complete_and_in_order(client, paper):
+    tags = meta(client.get(paper.get_absolute_url()).content.decode())
+    assert tags == [
+        ("citation_title", "Quantifying Performance Variability in GPU Clusters"),
+        ("citation_author", "Michael Mogilevsky"),
+        ("citation_author", "Zhao Zhang"),
+        ("citation_publication_date", "2026/06"),
+        ("citation_journal_title", "IEEE Transactions on Parallel and Distributed Systems"),
+        ("citation_volume", "37"),
+        ("citation_issue", "6"),
+        ("citation_firstpage", "1400"),
+        ("citation_lastpage", "1411"),
+        ("citation_doi", "10.1109/tpds.2026.3684387"),
+        ("citation_pdf_url", "https://example.org/variability.pdf"),
+    ]
+
+
+def test_conference_papers_name_their_conference(client):
+    venue = make_venue(short_name="SC", slug="sc", name="Supercomputing")
+    publication = make_publication(title="A paper", venue=venue, type=PublicationType.CONFERENCE)
+    tags = dict(meta(client.get(publication.get_absolute_url()).content.decode()))
+    assert tags["citation_conference_title"] == "Supercomputing"
+    assert "citation_journal_title" not in tags
+
+
+def test_json_ld_describes_a_scholarly_article(client, paper):
+    page = client.get(paper.get_absolute_url()).content.decode()
+    blocks = re.findall(r'<script type="application/ld\+json">(.*?)</script>', page, re.DOTALL)
+    assert len(blocks) == 1
+    data = json.loads(blocks[0])
+    assert data["@type"] == "ScholarlyArticle"
+    assert data["name"] == paper.title
+    assert [a["name"] for a in data["author"]] == ["Michael Mogilevsky", "Zhao Zhang"]
+    assert data["author"][1]["url"].endswith(paper.authorships.get(position=2).author.get_absolute_url())
+    assert data["datePublished"] == "2026-06"
+    assert data["identifier"]["value"] == "10.1109/tpds.2026.3684387"
+    assert data["isPartOf"]["name"] == "IEEE Transactions on Parallel and Distributed Systems"
+
+
+def test_json_ld_cannot_be_broken_out_of(client):
+    hostile = '</script><script>alert("x")</script><!--'
+    author = make_author(display_name=hostile)
+    publication = make_publication(title=hostile, authors=[author], abstract=hostile)
+    page = client.get(publication.get_absolute_url()).content.decode()
+    assert "<script>alert" not in page
+    block = re.search(r'<script type="application/ld\+json">(.*?)</script>', page, re.DOTALL).group(1)
+    data = json.loads(block)
+    assert data["name"] == hostile and data["author"][0]["name"] == hostile
+
+
+def test_canonical_opengraph_and_coins(client, paper):
+    page = client.get(paper.get_absolute_url()).content.decode()
+    canonical = f"http://testserver/publications/{paper.pk}/"
+    assert f'<link rel="canonical" href="{canonical}">' in page
+    assert f'<meta property="og:url" content="{canonical}">' in page
+    assert '<meta property="og:title" content="Quantifying Performance Variability in GPU Clusters">' in page
+    coins = unescape(re.search(r'<span class="Z3988" title="([^"]*)"', page).group(1))
+    fields = parse_qs(coins)
+    assert fields["ctx_ver"] == ["Z39.88-2004"]
+    assert fields["rft.atitle"] == [paper.title]
+    assert fields["rft.jtitle"] == ["IEEE Transactions on Parallel and Distributed Systems"]
+    assert fields["rft.au"] == ["Mogilevsky, Michael", "Zhang, Zhao"]
+    assert fields["rft_id"] == ["info:doi/10.1109/tpds.2026.3684387"]
+
+
+def test_pdf_url_meta_is_left_out_when_it_is_not_http(client):
+    publication = make_publication(title="X", pdf_url="javascript:alert(1)")
+    tags = dict(meta(client.get(publication.get_absolute_url()).content.decode()))
+    assert "citation_pdf_url" not in tags
+
+
+def test_cite_as_styles(paper):
+    paper = Publication.objects.with_listing_relations().get(pk=paper.pk)
+    assert apa(paper) == (
+        "Mogilevsky, M., &amp; Zhang, Z. (2026). Quantifying Performance Variability in GPU Clusters. "
+        "<i>IEEE Transactions on Parallel and Distributed Systems</i>, <i>37</i>(6), 1400–1411. "
+        "https://doi.org/10.1109/tpds.2026.3684387"
+    )
+    assert ieee(paper) == (
+        "M. Mogilevsky and Z. Zhang, “Quantifying Performance Variability in GPU Clusters,” "
+        "<i>IEEE Transactions on Parallel and Distributed Systems</i>, vol. 37, no. 6, pp. 1400–1411, "
+        "Jun. 2026, doi: 10.1109/tpds.2026.3684387."
+    )
+    assert chicago(paper) == (
+        "Mogilevsky, Michael and Zhao Zhang. 2026. “Quantifying Performance Variability in GPU Clusters.” "
+        "<i>IEEE Transactions on Parallel and Distributed Systems</i> 37 (6): 1400–1411. "
+        "https://doi.org/10.1109/tpds.2026.3684387."
+    )
+
+
+def test_cite_as_escapes_stored_text():
+    publication = make_publication(title="<b>bold</b>", authors=[make_author(display_name="A <i>B</i>")])
+    publication = Publication.objects.with_listing_relations().get(pk=publication.pk)
+    for style in (apa, ieee, chicago):
+        assert "<b>" not in style(publication) and "<i>B" not in style(publication)
+
+
+def test_detail_page_shows_citation_styles_exports_and_related_items(client, paper):
+    dataset = make_publication(title="The traces", type=PublicationType.DATASET, artifact_of=paper)
+    preprint = make_publication(title="Early version", type=PublicationType.PREPRINT, published_version=paper)
+    page = client.get(paper.get_absolute_url()).content.decode()
+    for text in ("APA", "IEEE", "Chicago", "@article{", f"/publications/{paper.pk}/export/ris/"):
+        assert text in page
+    assert dataset.get_absolute_url() in page and preprint.get_absolute_url() in page
+    assert '<link rel="alternate" type="application/x-bibtex"' in page

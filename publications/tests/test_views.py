@@ -1,0 +1,350 @@
+"""The public pages: what a visitor sees, how filters and facets behave, and what is escaped."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.urls import reverse
+
+from publications.models import PublicationStatus, PublicationType
+from publications.tests.factories import make_author, make_publication, make_venue
+from publications.tests.listing_helpers import make_full_publications
+
+pytestmark = pytest.mark.django_db
+
+HOSTILE = "<script>alert('x')</script> \"quoted\" </script><!--"
+
+
+def html(response) -> str:
+    return response.content.decode()
+
+
+def test_list_groups_by_year_newest_first_with_badges_highlights_and_bold_members(client):
+    sc = make_venue(short_name="SC", slug="sc", name="Supercomputing")
+    member = make_author(display_name="Zhao Zhang", is_member=True)
+    other = make_author(display_name="Lei Huang")
+    make_publication(title="Old paper", year=2019, venue=sc, authors=[other, member])
+    make_publication(title="New paper", year=2023, venue=sc, authors=[member], highlight=True)
+    page = html(client.get("/"))
+    assert page.index(">2023</h2>") < page.index(">2019</h2>")
+    assert page.index("New paper") < page.index("Old paper")
+    assert "SC'23" in page and "SC'19" in page
+    assert "Highlight</span>" in page
+    assert (
+        f'<strong class="author author--member"><a href="{member.get_absolute_url()}">Zhao Zhang</a></strong>'
+        in page
+    )
+    assert '<span class="author">Lei Huang</span>' in page
+
+
+def test_entry_shows_status_award_venue_links_and_a_bibtex_toggle(client):
+    venue = make_venue(short_name="PEARC", slug="pearc", name="Practice and Experience in Research Computing")
+    publication = make_publication(
+        title="A comparative study",
+        venue=venue,
+        venue_name="Proceedings of PEARC 2026",
+        year=2026,
+        status=PublicationStatus.TO_APPEAR,
+        award="Best Student Paper",
+        doi="10.1145/1234",
+        pdf_url="https://example.org/p.pdf",
+        code_url="https://github.com/lab/code",
+        slides_url="https://example.org/slides.pdf",
+        arxiv_id="2401.00001",
+        authors=[make_author()],
+    )
+    make_publication(
+        title="Its dataset",
+        type=PublicationType.DATASET,
+        artifact_of=publication,
+        url="https://zenodo.org/r/1",
+    )
+    page = html(client.get("/"))
+    assert "Proceedings of PEARC 2026" in page
+    assert '<span class="status">to appear</span>' in page
+    assert "Best Student Paper" in page
+    for href in (
+        "https://doi.org/10.1145/1234",
+        "https://example.org/p.pdf",
+        "https://github.com/lab/code",
+        "https://example.org/slides.pdf",
+        "https://arxiv.org/abs/2401.00001",
+        "https://zenodo.org/r/1",
+    ):
+        assert f'href="{href}"' in page
+    assert ">Dataset</a>" in page
+    assert "Its dataset</a>" not in page  # artifacts are links on their paper, not list items
+    assert '<details class="bibtex">' in page
+    assert "@inproceedings{" in page
+
+
+def test_only_http_links_become_hrefs(client):
+    make_publication(
+        title="Sneaky",
+        url="javascript:alert(1)",
+        pdf_url="JavaScript:alert(2)",
+        code_url="data:text/html,<b>x</b>",
+        slides_url="//evil.example/x",
+    )
+    response = client.get("/")
+    page = html(response)
+    assert "javascript:" not in page.lower()
+    assert "data:text" not in page
+    assert "evil.example" not in page
+    detail = html(client.get(reverse("publications:detail", args=[response.context["publications"][0].pk])))
+    assert "javascript:" not in detail.lower()
+
+
+def test_user_supplied_text_is_escaped_on_list_detail_author_and_venue_pages(client):
+    venue = make_venue(short_name=HOSTILE[:90], slug="hostile", name=HOSTILE)
+    author = make_author(display_name=HOSTILE, slug="hostile-author", is_member=True)
+    publication = make_publication(
+        title=HOSTILE, venue=venue, venue_name=HOSTILE, award=HOSTILE, abstract=HOSTILE, authors=[author]
+    )
+    for url in (
+        "/",
+        publication.get_absolute_url(),
+        author.get_absolute_url(),
+        venue.get_absolute_url(),
+        "/authors/",
+        "/venues/",
+        "/embed/",
+        "/?q=" + "%3Cscript%3E",
+    ):
+        page = html(client.get(url))
+        assert "<script>alert" not in page, url
+        assert "</script><!--" not in page, url
+
+
+def test_no_inline_scripts_event_handlers_or_style_attributes(client):
+    make_full_publications(2)
+    publication_url = make_publication(title="Plain", authors=[make_author()]).get_absolute_url()
+    for url in ("/", publication_url, "/authors/", "/venues/", "/venues/sc/", "/embed/", "/nope/"):
+        page = html(client.get(url))
+        for script in re.findall(r"<script\b[^>]*>", page):
+            assert 'type="application/ld+json"' in script or "src=" in script, (url, script)
+        assert not re.search(r"\son[a-z]+\s*=", page), url
+        assert not re.search(r"\sstyle\s*=", page), url
+
+
+def test_filters_work_from_the_query_string_and_show_as_removable_chips(client):
+    make_full_publications(3)
+    make_publication(title="Elsewhere", year=2023, authors=[make_author()])
+    response = client.get("/?venue=SC&highlight=true")
+    assert response.status_code == 200
+    assert len(response.context["publications"]) == 2
+    page = html(response)
+    assert "Venue: <strong>SC</strong>" in page
+    assert 'href="?highlight=true"' in page  # removing the venue keeps the other filter
+
+
+def test_invalid_filter_values_answer_400_with_a_way_out(client):
+    response = client.get("/?year=abc&type=poem")
+    assert response.status_code == 400
+    page = html(response)
+    assert "Some filter values are not valid" in page
+    assert "Clear all filters" in page
+
+
+def test_empty_result_says_so_and_offers_to_clear_filters(client):
+    make_publication(title="Only one", year=2020)
+    response = client.get("/?year=1999")
+    assert response.status_code == 200
+    page = html(response)
+    assert "No publications match these filters" in page
+    assert 'href="/">Clear all filters' in page
+
+
+def test_empty_site_says_there_are_no_publications_yet(client):
+    assert "No publications yet" in html(client.get("/"))
+
+
+def test_facets_count_the_current_result(client):
+    sc = make_venue(short_name="SC", slug="sc")
+    hpdc = make_venue(short_name="HPDC", slug="hpdc")
+    author = make_author(display_name="Ian Foster", slug="ian-foster")
+    make_publication(year=2023, venue=sc, authors=[author])
+    make_publication(year=2023, venue=sc)
+    make_publication(year=2021, venue=hpdc, authors=[author], type=PublicationType.JOURNAL)
+    facets = client.get("/").context["facets"]
+    assert [(row["value"], row["count"]) for row in facets["year"]] == [(2023, 2), (2021, 1)]
+    assert [(row["value"], row["count"]) for row in facets["venue"]] == [("sc", 2), ("hpdc", 1)]
+    assert {row["value"]: row["count"] for row in facets["type"]} == {"conference": 2, "journal": 1}
+    assert [(row["value"], row["count"]) for row in facets["author"]] == [("ian-foster", 2)]
+    narrowed = client.get("/?author=ian-foster&year=2023").context["facets"]
+    assert [(row["value"], row["count"]) for row in narrowed["venue"]] == [("sc", 1)]
+
+
+def test_year_chart_is_an_svg_with_a_text_alternative(client):
+    make_publication(year=2020)
+    make_publication(year=2023)
+    make_publication(year=2023)
+    page = html(client.get("/"))
+    assert '<svg class="year-chart__svg"' in page
+    assert 'role="img"' in page
+    assert "2023: 2; 2020: 1" in page
+    assert page.count("<rect ") == 4  # 2020..2023 with the empty years drawn as zero-height bars
+
+
+def test_search_results_come_as_best_matches_instead_of_years(client):
+    make_publication(title="GPU clusters at scale", year=2020)
+    make_publication(title="Unrelated", year=2021)
+    response = client.get("/?q=gpu")
+    assert [p.title for p in response.context["publications"]] == ["GPU clusters at scale"]
+    assert "Best matches" in html(response)
+
+
+def test_pagination_and_per_page(client):
+    for number in range(5):
+        make_publication(title=f"Paper {number}", year=2000 + number)
+    response = client.get("/?per_page=2")
+    assert len(response.context["publications"]) == 2
+    assert "Page 1 of 3" in html(response)
+    assert 'href="?per_page=2&amp;page=2"' in html(response)
+    assert len(client.get("/?per_page=all").context["publications"]) == 5
+    assert client.get("/?per_page=2&page=9").status_code == 404
+    assert client.get("/?page=abc").status_code == 404
+
+
+def test_head_advertises_exports_for_the_same_filter_and_gives_feeds_the_query(client):
+    make_full_publications(2)
+    response = client.get("/?venue=sc&page=2&per_page=1")
+    assert response.context["filter_query"] == "venue=sc"
+    page = html(response)
+    assert '<link rel="alternate" type="application/x-bibtex" href="/export/bibtex/?venue=sc"' in page
+    assert 'type="application/x-research-info-systems" href="/export/ris/?venue=sc"' in page
+    assert 'type="application/vnd.citationstyles.csl+json" href="/export/csl-json/?venue=sc"' in page
+
+
+def test_staff_see_edit_links_and_visitors_do_not(client):
+    publication = make_publication(title="Editable", authors=[make_author(is_member=True)])
+    edit = reverse("admin:publications_publication_change", args=[publication.pk])
+    assert edit not in html(client.get("/"))
+    staff = get_user_model().objects.create_user("staff", password="x", is_staff=True)
+    client.force_login(staff)
+    assert edit in html(client.get("/"))
+    assert edit in html(client.get(publication.get_absolute_url()))
+
+
+def test_author_page_lists_their_publications_with_filters_facets_and_coauthors(client):
+    member = make_author(display_name="Zhao Zhang", slug="zhao-zhang", is_member=True)
+    foster = make_author(display_name="Ian Foster", slug="ian-foster")
+    huang = make_author(display_name="Lei Huang", slug="lei-huang")
+    make_publication(title="One", year=2020, authors=[member, foster])
+    make_publication(title="Two", year=2021, authors=[foster, member, huang])
+    make_publication(title="Not theirs", year=2021, authors=[huang])
+    response = client.get("/authors/zhao-zhang/")
+    assert response.status_code == 200
+    assert {p.title for p in response.context["publications"]} == {"One", "Two"}
+    assert [(a.slug, a.shared_count) for a in response.context["coauthors"]] == [
+        ("ian-foster", 2),
+        ("lei-huang", 1),
+    ]
+    assert response.context["filter_query"] == "author=zhao-zhang"
+    assert {p.title for p in client.get("/authors/zhao-zhang/?year=2021").context["publications"]} == {"Two"}
+    assert "<h1>Zhao Zhang</h1>" in html(response)
+    assert client.get("/authors/nobody/").status_code == 404
+
+
+def test_venue_page_lists_the_venue_publications(client):
+    sc = make_venue(short_name="SC", slug="sc", name="Supercomputing")
+    make_publication(title="At SC", venue=sc, year=2023)
+    make_publication(title="At SC too", venue=sc, year=2021)
+    make_publication(title="Elsewhere", year=2023)
+    response = client.get("/venues/sc/")
+    assert {p.title for p in response.context["publications"]} == {"At SC", "At SC too"}
+    assert response.context["filter_query"] == "venue=sc"
+    assert {p.title for p in client.get("/venues/sc/?year=2023").context["publications"]} == {"At SC"}
+    assert client.get("/venues/none/").status_code == 404
+
+
+def test_author_index_puts_members_first_with_counts(client):
+    alice = make_author(display_name="Alice Zed", is_member=True)
+    bob = make_author(display_name="Bob Able")
+    make_publication(authors=[alice, bob])
+    make_publication(authors=[bob])
+    page = html(client.get("/authors/"))
+    assert (
+        page.index("Group members")
+        < page.index("Alice Zed")
+        < page.index("Collaborators")
+        < page.index("Bob Able")
+    )
+    counts = {a.display_name: a.publication_count for a in client.get("/authors/").context["authors"]}
+    assert counts == {"Alice Zed": 1, "Bob Able": 2}
+
+
+def test_venue_index_counts_listed_publications(client):
+    sc = make_venue(short_name="SC", slug="sc")
+    paper = make_publication(venue=sc)
+    make_publication(venue=sc, artifact_of=paper, type=PublicationType.DATASET)
+    venues = client.get("/venues/").context["venues"]
+    assert [(v.slug, v.publication_count) for v in venues] == [("sc", 1)]
+
+
+def test_embed_page_can_be_framed_and_has_no_site_chrome(client):
+    make_publication(title="Framed", year=2022)
+    response = client.get("/embed/?year=2022")
+    assert response.status_code == 200
+    assert "X-Frame-Options" not in response.headers
+    page = html(response)
+    assert "Framed" in page and "site-header" not in page
+    assert client.get("/").headers["X-Frame-Options"] == "DENY"
+
+
+def test_not_found_page_uses_the_site_template(client):
+    response = client.get("/publications/999999/")
+    assert response.status_code == 404
+    assert "Page not found" in html(response)
+
+
+def test_headings_are_in_order_and_there_is_a_skip_link(client):
+    make_full_publications(2)
+    for url in ("/", "/venues/sc/"):
+        page = html(client.get(url))
+        levels = [int(level) for level in re.findall(r"<h([1-6])\b", page)]
+        assert levels[0] == 1
+        assert all(b - a <= 1 for a, b in itertools.pairwise(levels)), levels
+        assert 'href="#main">Skip to content' in page
+
+
+# Every public page first reads the data version (ETag and page cache).
+FRESHNESS = 1
+# count, page of rows, its authorships, artifacts and tags; facets: year, venue, type, status, author;
+# the venue choices of the filter form.
+LIST_QUERIES = FRESHNESS + 11
+# the publication (venue, versions joined), authorships, artifacts, tags, preprints
+DETAIL_QUERIES = FRESHNESS + 5
+# the author or venue, then a listing without the venue choices
+AUTHOR_QUERIES = 1 + LIST_QUERIES - 1 + 1  # ...plus the co-authors
+VENUE_QUERIES = 1 + LIST_QUERIES - 1
+
+
+@pytest.mark.parametrize("count", [1, 30])
+def test_list_page_query_count_does_not_grow_with_the_list(client, django_assert_num_queries, count):
+    make_full_publications(count)
+    with django_assert_num_queries(LIST_QUERIES):
+        response = client.get("/?per_page=50")
+    assert len(response.context["publications"]) == count
+
+
+@pytest.mark.parametrize("count", [1, 30])
+def test_detail_page_query_count_is_constant(client, django_assert_num_queries, count):
+    publications = make_full_publications(count)
+    with django_assert_num_queries(DETAIL_QUERIES):
+        client.get(publications[-1].get_absolute_url())
+
+
+@pytest.mark.parametrize("count", [1, 30])
+def test_author_and_venue_page_query_counts_are_constant(client, django_assert_num_queries, count):
+    publications = make_full_publications(count)
+    member = publications[0].authorships.get(position=2).author
+    with django_assert_num_queries(AUTHOR_QUERIES):
+        response = client.get(member.get_absolute_url())
+    assert len(response.context["publications"]) == count
+    with django_assert_num_queries(VENUE_QUERIES):
+        response = client.get("/venues/sc/")
+    assert len(response.context["publications"]) == count

@@ -10,10 +10,11 @@ from django.utils.http import http_date
 
 from publications import caching, freshness
 from publications.feeds import FEED_LENGTH
-from publications.models import Publication, PublicationStatus, PublicationType, Tag
+from publications.models import Author, Publication, PublicationStatus, PublicationType, Tag
 from publications.search import search_text_for
 from publications.templatetags.feed_tags import feed_urls_for
 from publications.tests.factories import make_author, make_publication, make_venue
+from publications.tests.importing_helpers import import_seeds
 
 pytestmark = pytest.mark.django_db
 
@@ -119,6 +120,61 @@ def lab():
 
 def titles(feed) -> list[str]:
     return [entry.title for entry in feed.entries]
+
+
+# The lab's own lists, imported through the import service.
+
+SEED_SC_TITLES = {
+    "Demystifying the Resilience of Large Language Models: An End-to-End Perspective",
+    "Mirage: Towards Low-interruption Services on Batch GPU Clusters with Reinforcement Learning",
+    "Fine-grained Policy-driven I/O Sharing for Burst Buffers",
+    "KAISA: An Adaptive Second-order Optimizer Framework for Deep Neural Networks",
+    "Convolutional Neural Network Training with Distributed K-FAC",
+    "Parallelizing the Execution of Sequential Scripts",
+    "Design and Analysis of Data Management in Scalable Parallel Scripting",
+    "Toward Loosely Coupled Programming on Petascale Systems",
+    "Hetis: Serving LLMs in Heterogeneous GPU Clusters with Fine-grained and Dynamic Parallelism",
+    "Interference-aware Multiplexing for Deep Learning in GPU Clusters: A Middleware Approach",
+}
+
+
+@pytest.fixture
+def seeded():
+    import_seeds()
+
+
+def test_the_sc_feed_of_the_seed_lists_holds_exactly_their_sc_papers(client, seeded):
+    for url in (
+        reverse(RSS) + "?venue=sc",
+        reverse(ATOM) + "?venue=SC",
+        reverse("publications:venue-feed-atom", kwargs={"venue": "sc"}),
+    ):
+        _, feed = read_feed(client, url)
+        assert {entry.title for entry in feed.entries} == SEED_SC_TITLES, url
+        assert len(feed.entries) == len(SEED_SC_TITLES)
+        assert feed.feed.title.startswith("SC · ")
+
+
+def test_the_seed_lab_feed_lists_every_paper_latest_import_first(client, seeded):
+    _, feed = read_feed(client, reverse(ATOM))
+    assert len(feed.entries) == Publication.objects.listed().count() == 43
+    published = [entry.published for entry in feed.entries]
+    assert published == sorted(published, reverse=True)
+    # The author-database page was imported after the lab page: its papers come first.
+    assert feed.entries[0].title.startswith("Interference-aware Multiplexing")
+    assert feed.entries[-1].title.startswith("Crafter")
+
+
+def test_the_seed_highlights_of_sc_and_of_a_member(client, seeded):
+    _, feed = read_feed(client, reverse(RSS) + "?venue=sc&highlight=true")
+    assert len(feed.entries) == 5
+    assert all("highlight" in [tag.term for tag in entry.tags] for entry in feed.entries)
+    assert feed.feed.title.startswith("Highlights · SC")
+    zhang = Author.objects.get(display_name="Zhao Zhang")
+    _, feed = read_feed(client, reverse("publications:author-feed-rss", kwargs={"author": zhang.slug}))
+    assert feed.feed.title.startswith("Publications by Zhao Zhang")
+    assert len(feed.entries) == Publication.objects.listed().by_author(zhang).count() > 20
+    assert all("Zhao Zhang" in entry.author or "Z. Zhang" in entry.author for entry in feed.entries)
 
 
 # Every kind of feed, read back by a real feed parser.

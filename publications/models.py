@@ -14,7 +14,7 @@ from django.db.models import Count, F, Prefetch, Q, Value
 from django.db.models.functions import Lower
 from django.urls import reverse
 
-from publications.search import fold, search_query
+from publications.search import fold, search_query, substring_worth_matching
 
 MIN_YEAR = 1600
 MAX_YEAR = 2100
@@ -283,7 +283,7 @@ class PublicationQuerySet(models.QuerySet):
         if not folded:
             return self.annotate(search_rank=Value(0.0))
         query = search_query(folded)
-        matches = Q(search_text__contains=folded)
+        matches = Q(search_text__contains=folded) if substring_worth_matching(folded) else Q(pk__in=[])
         if query is None:
             return self.filter(matches).annotate(search_rank=Value(0.0))
         return self.filter(matches | Q(search_vector=query)).annotate(

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from publications.models import Publication
 
 SEARCH_CONFIG = "english"
+MIN_PREFIX_LENGTH = 3
 
 # Letters that Unicode does not decompose into a base letter plus accents.
 _EXTRA_FOLDS = str.maketrans(
@@ -73,15 +74,24 @@ def search_text_for(publication: Publication) -> str:
 
 
 def search_query(text: str) -> SearchQuery | None:
-    """The tsquery for a user's words: web-search syntax, or every word as a prefix.
+    """The tsquery for a user's words: web-search syntax, or the words with the last one as a prefix.
 
     ``websearch_to_tsquery`` understands quotes, ``or`` and ``-word``; the prefix form makes
     "optim" find "optimizer" and "GPU clu" find "GPU clusters" while someone is still typing.
-    ``text`` must already be folded.
+    Only the last word is a prefix, and only from three letters on, so "k-fac" does not find
+    every "kronecker factor" and "c" does not find everything. ``text`` must already be folded.
     """
     words = _WORD.findall(text)
     if not words:
         return None
     web = SearchQuery(text, search_type="websearch", config=SEARCH_CONFIG)
-    prefixes = SearchQuery(" & ".join(f"{word}:*" for word in words), search_type="raw", config=SEARCH_CONFIG)
-    return web | prefixes
+    *complete, last = words
+    if len(last) < MIN_PREFIX_LENGTH:
+        return web
+    prefix = " & ".join([*complete, f"{last}:*"])
+    return web | SearchQuery(prefix, search_type="raw", config=SEARCH_CONFIG)
+
+
+def substring_worth_matching(text: str) -> bool:
+    """Whether the folded query is long enough to look for as a plain substring ("i/o", "ft2")."""
+    return len(text) >= MIN_PREFIX_LENGTH

@@ -40,6 +40,7 @@ PHONE = {
     "is_mobile": True,
     "has_touch": True,
 }
+DEVICES = {"desktop": DESKTOP, "phone": PHONE}
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 
 
@@ -71,6 +72,38 @@ def live_server(collected_static_files) -> Iterator:
     server.start()
     yield server
     server.stop()
+
+
+@pytest.fixture(autouse=True)
+def _empty_cache() -> None:
+    """Each test starts with an empty cache: the flushed database starts its data version again,
+    so a page cached by an earlier test could otherwise pass for current."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
+def import_sample(name: str, *, highlight_all: bool = False):
+    """Import one list of samples/ through the import service, as the admin page does."""
+    from publications import parsing
+    from publications.importing import apply_import, plan_import
+
+    text = (SAMPLES_DIR / name).read_text(encoding="utf-8")
+    result = parsing.parse(text)
+    plan = plan_import(
+        result.entries, format=result.format, issues=result.issues, highlight_all=highlight_all
+    )
+    return apply_import(plan, raw_text=text, format=str(result.format), source_name=name)
+
+
+@pytest.fixture
+def sample_site(live_server) -> None:
+    """Both sample lists imported, with two authors marked as group members (shown in bold)."""
+    from publications.models import Author
+
+    import_sample("lab-page.txt")
+    import_sample("author-db-page.txt")
+    Author.objects.filter(display_name__in=["Zhao Zhang", "Zizhao Mo"]).update(is_member=True)
 
 
 @pytest.fixture(scope="session")

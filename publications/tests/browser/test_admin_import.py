@@ -1,0 +1,84 @@
+"""An admin imports the lab page through the real pages: log in, paste, preview, correct, confirm."""
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from publications.models import Publication
+from publications.tests.browser.conftest import DEVICES, SAMPLES_DIR
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+LAB_PAGE = (SAMPLES_DIR / "lab-page.txt").read_text(encoding="utf-8")
+AS_PASTED = "Using application skeletons to improve escience infrastructure"
+CORRECTED = "Using Application Skeletons to Improve eScience Infrastructure"
+
+
+def log_in(page: Page, username: str, password: str) -> None:
+    page.goto("/admin/")
+    page.get_by_label("Username").fill(username)
+    page.get_by_label("Password").fill(password)
+    page.get_by_role("button", name="Log in").click()
+    expect(page.get_by_role("button", name="Log out")).to_be_attached()
+
+
+def open_import_preview(page: Page) -> None:
+    """From the admin index to the preview of the pasted lab page, by clicking."""
+    page.locator("#publications-publication").get_by_role("link", name="Publications").click()
+    page.get_by_role("link", name="Import publications").click()
+    page.get_by_label("Publication list").fill(LAB_PAGE)
+    page.get_by_role("button", name="Preview").click()
+    expect(page.get_by_role("heading", name="Entries")).to_be_visible()
+
+
+def title_input(page: Page, title: str):
+    """The preview's title box that holds ``title`` (rows are found by content, not position)."""
+    inputs = page.locator("#import-rows input[name$='-title']")
+    names = [
+        inputs.nth(i).get_attribute("name")
+        for i in range(inputs.count())
+        if inputs.nth(i).input_value() == title
+    ]
+    assert len(names) == 1, f"expected one preview row titled {title!r}, found {len(names)}"
+    return page.locator(f"#import-rows input[name='{names[0]}']")
+
+
+@pytest.mark.parametrize("screen", ["desktop", "phone"])
+def test_an_admin_pastes_previews_corrects_and_confirms_the_lab_page(
+    admin_user, screen, new_context, screenshot
+):
+    page = new_context(**DEVICES[screen]).new_page()
+    log_in(page, "admin", "password")
+    open_import_preview(page)
+
+    expect(page.locator("#import-rows tbody tr")).to_have_count(35)
+    assert Publication.objects.count() == 0, "the preview must not write"
+    screenshot(page, f"admin-import-preview-{screen}")
+
+    title_input(page, AS_PASTED).fill(CORRECTED)
+    page.get_by_role("button", name="Confirm import").click()
+
+    expect(page.locator(".messagelist")).to_contain_text("Import #")
+    assert Publication.objects.count() == 35
+    assert Publication.objects.filter(title=CORRECTED).exists()
+    assert not Publication.objects.filter(title=AS_PASTED).exists()
+
+    page.get_by_role("link", name="View site").click()
+    expect(page.get_by_role("heading", level=1, name="Publications")).to_be_visible()
+    expect(page.locator(".result-summary")).to_contain_text("35 publications")
+    corrected = page.locator(".pub").filter(has=page.get_by_role("link", name=CORRECTED, exact=True))
+    expect(corrected).to_have_count(1)
+    expect(corrected).to_contain_text("2014")
+    expect(page.get_by_text(AS_PASTED, exact=True)).to_have_count(0)
+    expect(page.locator(".pub__title", has_text="Crafter: Towards Automated Reproducible")).to_be_visible()
+    screenshot(page, f"admin-import-result-{screen}")
+
+
+def test_a_wrong_password_keeps_the_visitor_on_the_login_form(admin_user, desktop_page: Page):
+    page = desktop_page
+    page.goto("/admin/")
+    page.get_by_label("Username").fill("admin")
+    page.get_by_label("Password").fill("not the password")
+    page.get_by_role("button", name="Log in").click()
+
+    expect(page.locator(".errornote")).to_contain_text("correct username and password")
+    expect(page.get_by_role("button", name="Log out")).to_have_count(0)

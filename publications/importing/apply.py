@@ -109,6 +109,37 @@ def _unique_slugs(model: type[models.Model], bases: list[str], max_length: int) 
     return [slug for slug in result if slug is not None]
 
 
+def update_rows(rows: dict[int, dict[str, Any]]) -> None:
+    """Set per-publication field values: one UPDATE … FROM (VALUES …) per set of fields changed.
+
+    ``rows`` maps a publication id to {attname: value}. ``bulk_update`` would build a CASE
+    expression per row and field, which costs seconds for a large paste.
+    """
+    groups: dict[tuple[str, ...], list[int]] = {}
+    for pk, values in rows.items():
+        groups.setdefault(tuple(sorted(values)), []).append(pk)
+    meta = Publication._meta
+    quote = connection.ops.quote_name
+    for names, pks in groups.items():
+        fields = [meta.get_field(name) for name in names]
+        casts = ", ".join(["%s::bigint", *(f"%s::{field.db_type(connection)}" for field in fields)])
+        params: list[Any] = []
+        for pk in pks:
+            params.append(pk)
+            params.extend(
+                field.get_db_prep_save(rows[pk][name], connection)
+                for field, name in zip(fields, names, strict=True)
+            )
+        columns = ", ".join(quote(field.column) for field in fields)
+        assignments = ", ".join(f"{quote(field.column)} = v.{quote(field.column)}" for field in fields)
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"UPDATE {quote(meta.db_table)} AS p SET {assignments}, {quote('updated_at')} = now() "
+                f"FROM (VALUES {', '.join(f'({casts})' for _ in pks)}) AS v(id, {columns}) WHERE p.id = v.id",
+                params,
+            )
+
+
 def _create_venues(choices: Iterable[VenueChoice], batch: ImportBatch) -> None:
     choices = list(choices)
     new = [c for c in choices if c.is_new]
@@ -238,22 +269,21 @@ def _apply_updates(decisions: list[EntryDecision], created: dict[int, int]) -> l
         .prefetch_related("authorships__author")
     )
     changes: list[ImportChange] = []
-    changed_fields: set[str] = {"search_text"}
     for row in rows:
-        previous = {name: getattr(row, name) for name in wanted[row.pk]}
+        values = wanted[row.pk]
+        previous = {name: getattr(row, name) for name in values}
         previous["search_text"] = row.search_text
-        for name, value in wanted[row.pk].items():
-            setattr(row, name, value)
-        changed_fields |= set(wanted[row.pk])
         venue = new_venues.get(row.pk) or row.venue
         venue_names = [venue.short_name, venue.name] if venue else []
         authors = [a.author.display_name for a in row.authorships.all()]
         authors += [a.name_as_written for a in row.authorships.all()]
-        row.search_text = search_words(row.title, *dict.fromkeys(authors), *venue_names, row.venue_name)
+        values["search_text"] = search_words(
+            row.title, *dict.fromkeys(authors), *venue_names, values.get("venue_name", row.venue_name)
+        )
         changes.append(
             ImportChange(publication=row, action=ImportChangeAction.UPDATED, previous_values=previous)
         )
-    Publication.objects.bulk_update([c.publication for c in changes], sorted(changed_fields))
+    update_rows(wanted)
     return changes
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from django.db.models import CharField, Count, F, Func, Q, Value
+from django.db.models import CharField, Count, Exists, F, Func, OuterRef, Q, Value
 from django.db.models.functions import Lower
 
 from publications.importing.keys import GivenToken, NameForm, compatible, name_form
@@ -113,22 +113,29 @@ def _load_people(families: set[str], written_families: set[str]) -> tuple[list[P
         .values_list("author_id", "key", "name")
     )
     author_ids = {row[0] for row in alias_rows}
-    authors = Author.objects.annotate(family_lower=Lower("family_name")).filter(
-        Q(pk__in=author_ids) | Q(family_lower__in=written_families)
+    same_family = AuthorAlias.objects.annotate(family=family_of_key).filter(
+        author_id=OuterRef("pk"), family__in=families
+    )
+    rows = (
+        Author.objects.annotate(family_lower=Lower("family_name"))
+        .filter(Q(Exists(same_family)) | Q(family_lower__in=written_families))
+        .values_list("id", "display_name", "given_name", "family_name", "is_member", "display_name_locked")
     )
     people: dict[int, Person] = {}
-    for author in authors.only(
-        "id", "display_name", "given_name", "family_name", "is_member", "display_name_locked"
-    ):
-        own = name_form(PersonName(author.display_name, author.given_name, author.family_name))
-        people[author.pk] = Person(
-            author_id=author.pk,
-            forms=[own] if own.family_key in families else [],
-            is_member=author.is_member,
-            display_name=author.display_name,
-            given_name=author.given_name,
-            family_name=author.family_name,
-            display_name_locked=author.display_name_locked,
+    for pk, display_name, given_name, family_name, is_member, locked in rows:
+        forms = []
+        if pk not in author_ids:
+            # An author entered by hand, without aliases: its own name is its only spelling.
+            own = name_form(PersonName(display_name, given_name, family_name))
+            forms = [own] if own.family_key in families else []
+        people[pk] = Person(
+            author_id=pk,
+            forms=forms,
+            is_member=is_member,
+            display_name=display_name,
+            given_name=given_name,
+            family_name=family_name,
+            display_name_locked=locked,
         )
     by_key: dict[str, Person] = {}
     for author_id, key, name in alias_rows:

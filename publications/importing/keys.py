@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 from publications.parsing.names import is_initials_piece
 from publications.parsing.records import PersonName
@@ -21,6 +22,8 @@ _EXTRA_FOLDS = str.maketrans(
 
 def fold(text: str) -> str:
     """Lower-case text without accents: "Erdős" → "erdos", "Ø" → "o"."""
+    if text.isascii():
+        return text.lower()
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c)).translate(_EXTRA_FOLDS)
 
@@ -84,6 +87,7 @@ def _given_tokens(given: str) -> tuple[GivenToken, ...]:
     return tuple(tokens)
 
 
+@lru_cache(maxsize=100_000)
 def name_form(person: PersonName) -> NameForm:
     return NameForm(
         display=person.display,

@@ -108,11 +108,11 @@ def near_titles(queries: list[tuple[int, str, int | None]], exclude: set[int]) -
     stored = Publication.objects.exclude(pk__in=exclude)
     if all(y is not None for _, _, y in queries):
         stored = stored.filter(Q(year__in=years) | Q(year__isnull=True))
-    rows = list(stored.values_list("id", "title", "title_key", "year"))
+    rows = list(stored.values_list("id", "title_key", "year"))
     by_year: dict[int | None, list[tuple]] = defaultdict(list)
     for row in rows:
-        by_year[row[3]].append(row)
-    found: dict[int, list[NearTitle]] = {}
+        by_year[row[2]].append(row)
+    found: dict[int, list[tuple[int, int | None, float]]] = {}
     groups: dict[int | None, list[tuple[int, str]]] = defaultdict(list)
     for index, key, year in queries:
         groups[year].append((index, key))
@@ -123,11 +123,19 @@ def near_titles(queries: list[tuple[int, str, int | None]], exclude: set[int]) -
             choices = by_year[year - 1] + by_year[year] + by_year[year + 1] + by_year[None]
         if not choices:
             continue
-        choice_keys = [row[2] for row in choices]
+        choice_keys = [row[1] for row in choices]
         for index, key in group:
             hits = process.extract(
                 key, choice_keys, scorer=fuzz.ratio, score_cutoff=NEAR_TITLE_SCORE, limit=3
             )
             if hits:
-                found[index] = [NearTitle(*choices[i][:2], choices[i][3], score) for _, score, i in hits]
-    return found
+                found[index] = [(choices[i][0], choices[i][2], score) for _, score, i in hits]
+    titles = dict(
+        Publication.objects.filter(pk__in={hit[0] for hits in found.values() for hit in hits}).values_list(
+            "id", "title"
+        )
+    )
+    return {
+        index: [NearTitle(pk, titles.get(pk, ""), year, score) for pk, year, score in hits]
+        for index, hits in found.items()
+    }

@@ -338,7 +338,8 @@ def plan_import(
     live = [d for d in decisions if d.action not in (Action.ERROR, Action.SKIPPED)]
 
     authors = resolve_authors([n for d in live for n in person_names(d.entry)], choices=author_choices)
-    venues = VenueResolver([d.entry if d in live else ParsedEntry() for d in decisions])
+    live_indexes = {d.index for d in live}
+    venues = VenueResolver([d.entry if d.index in live_indexes else ParsedEntry() for d in decisions])
     families: dict[int, set[str]] = {}
     for decision in live:
         names = person_names(decision.entry)

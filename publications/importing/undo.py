@@ -7,7 +7,7 @@ from django.db.models import Exists, OuterRef
 from django.utils import timezone
 
 from publications import freshness
-from publications.importing.apply import take_import_lock
+from publications.importing.apply import take_import_lock, update_rows
 from publications.models import (
     Author,
     AuthorAlias,
@@ -40,19 +40,10 @@ def revert_batch(batch: ImportBatch, user=None) -> dict[str, int]:
             raise CannotRevert(f"Import #{batch.pk} is {state}; only applied imports can be undone.")
         changes = list(batch.changes.exclude(publication=None))
         updated = [c for c in changes if c.action == ImportChangeAction.UPDATED]
-        rows = Publication.objects.in_bulk([c.publication_id for c in updated])
-        fields: set[str] = set()
-        restored = []
-        for change in updated:
-            row = rows.get(change.publication_id)
-            if row is None:
-                continue
-            for name, value in change.previous_values.items():
-                setattr(row, name, value)
-                fields.add(name)
-            restored.append(row)
-        if restored:
-            Publication.objects.bulk_update(restored, sorted(fields))
+        stored = Publication.objects.filter(pk__in=[c.publication_id for c in updated])
+        existing = set(stored.values_list("pk", flat=True))
+        restored = {c.publication_id: c.previous_values for c in updated if c.publication_id in existing}
+        update_rows(restored)
         created_ids = [c.publication_id for c in changes if c.action == ImportChangeAction.CREATED]
         Publication.objects.filter(pk__in=created_ids).delete()
 

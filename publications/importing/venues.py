@@ -48,9 +48,10 @@ class _Spellings:
     canonical: str | None
     info: known.VenueInfo | None
     written: tuple[str, ...]  # canonical, acronym, as written, table name: most specific first
+    keyed: tuple[tuple[str, str], ...]  # (key, spelling) for each spelling with a non-empty key
 
     def keys(self) -> list[str]:
-        return [k for k in dict.fromkeys(known.venue_key(s) for s in self.written) if k]
+        return list(dict.fromkeys(key for key, _ in self.keyed))
 
 
 def _spellings(entry: ParsedEntry) -> _Spellings | None:
@@ -61,14 +62,22 @@ def _spellings(entry: ParsedEntry) -> _Spellings | None:
         return None
     written = [canonical, entry.venue_acronym, entry.venue, info.name if info else None]
     spellings = tuple(dict.fromkeys(s.strip() for s in written if s and s.strip()))
-    return _Spellings(canonical, info, spellings) if spellings else None
+    keyed = tuple((key, s) for s in spellings if (key := known.venue_key(s)))
+    return _Spellings(canonical, info, spellings, keyed) if spellings else None
 
 
 class VenueResolver:
     """Resolves the venues of a whole paste at once."""
 
     def __init__(self, entries: list[ParsedEntry]) -> None:
-        self._spellings = {index: _spellings(entry) for index, entry in enumerate(entries)}
+        cache: dict[tuple, _Spellings | None] = {}
+        self._spellings: dict[int, _Spellings | None] = {}
+        for index, entry in enumerate(entries):
+            dataset = entry.type == PublicationType.DATASET
+            signature = (entry.venue, entry.venue_acronym, entry.venue_canonical, dataset)
+            if signature not in cache:
+                cache[signature] = _spellings(entry)
+            self._spellings[index] = cache[signature]
         keys: set[str] = set()
         names: set[str] = set()
         for spelling in self._spellings.values():
@@ -115,9 +124,8 @@ class VenueResolver:
             choice = self._new.get(identity)
             if choice is None:
                 choice = self._new[identity] = self._new_venue(spelling, entry)
-        for written in spelling.written:
-            key = known.venue_key(written)
-            if key and key not in self._by_key and key not in self._claimed:
+        for key, written in spelling.keyed:
+            if key not in self._by_key and key not in self._claimed:
                 self._claimed.add(key)
                 choice.new_aliases[key] = written
         return choice

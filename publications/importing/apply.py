@@ -287,6 +287,28 @@ def _apply_updates(decisions: list[EntryDecision], created: dict[int, int]) -> l
     return changes
 
 
+def _refresh_search_text(author_ids: list[int], exclude: set[int]) -> None:
+    """Stored publications of renamed authors: their search text gets the new names."""
+    if not author_ids:
+        return
+    rows = (
+        Publication.objects.filter(authorships__author_id__in=author_ids)
+        .exclude(pk__in=exclude)
+        .distinct()
+        .select_related("venue")
+        .prefetch_related("authorships__author")
+    )
+    texts = {}
+    for row in rows:
+        authors = [a.author.display_name for a in row.authorships.all()]
+        authors += [a.name_as_written for a in row.authorships.all()]
+        venue_names = [row.venue.short_name, row.venue.name] if row.venue else []
+        texts[row.pk] = {
+            "search_text": search_words(row.title, *dict.fromkeys(authors), *venue_names, row.venue_name)
+        }
+    update_rows(texts)
+
+
 def _write(plan: ImportPlan, batch: ImportBatch) -> ImportReport:
     creating = [d for d in plan.decisions if d.creates]
     updating = [d for d in plan.decisions if d.action == Action.UPDATE]
@@ -307,6 +329,10 @@ def _write(plan: ImportPlan, batch: ImportBatch) -> ImportReport:
         change.batch = batch
         change.entry_line = line_of.get(change.publication.pk)
         changes.append(change)
+    _refresh_search_text(
+        [p.author_id for p in people.values() if not p.is_new and p.renamed_from],
+        exclude={*created.values(), *(c.publication_id for c in changes)},
+    )
     ImportChange.objects.bulk_create(changes)
     freshness.bump()
     return ImportReport(

@@ -199,10 +199,14 @@ def test_initials_join_the_single_compatible_written_out_name_and_are_recorded_a
 def test_initials_join_a_stored_author_and_a_fuller_spelling_renames_it():
     stored = make_author(display_name="I. Foster", given_name="I.", family_name="Foster")
     AuthorAlias.objects.create(author=stored, name="I. Foster", key="foster|i.")
+    older = make_publication(
+        title="Older Grid Paper", authors=[stored], search_text="older grid paper i. foster"
+    )
     import_text(citation("Ian T. Foster, Jane Doe", "Grid Things"))
     stored.refresh_from_db()
     assert stored.display_name == "Ian T. Foster"
     assert Author.objects.filter(family_name="Foster").count() == 1
+    assert "ian t. foster" in Publication.objects.get(pk=older.pk).search_text
 
 
 def test_a_locked_display_name_is_kept():

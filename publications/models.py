@@ -9,7 +9,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchRank, SearchVector, SearchVectorField
-from django.db import models
+from django.db import connections, models
 from django.db.models import Count, F, Prefetch, Q, Value
 from django.db.models.functions import Lower
 from django.urls import reverse
@@ -260,7 +260,9 @@ class PublicationQuerySet(models.QuerySet):
         return self.filter(highlight=True)
 
     def by_author(self, author: Author) -> PublicationQuerySet:
-        return self.filter(authorships__author=author).distinct()
+        # A semi-join rather than a join + DISTINCT: no de-duplication of whole rows, and the
+        # queryset stays free of DISTINCT for counting, facets and exports.
+        return self.filter(pk__in=Authorship.objects.filter(author=author).values("publication_id"))
 
     def in_venue(self, venue: Venue) -> PublicationQuerySet:
         return self.filter(venue=venue)
@@ -297,22 +299,56 @@ class PublicationQuerySet(models.QuerySet):
     def facet_counts(self, top: int = 10) -> dict[str, list[dict]]:
         """How the rows of this queryset spread over years, venues, types and authors.
 
-        One aggregate query per facet whatever the size; venues and authors keep the ``top``
+        Two aggregate queries whatever the size: years, types, statuses and venues in one pass
+        over the rows (GROUPING SETS), authors in the other. Venues and authors keep the ``top``
         most frequent values. Each value is a dict with ``value`` (what the filter takes),
         ``label`` and ``count``.
         """
-        rows = Publication.objects.filter(pk__in=self.order_by().values("pk"))
-        years = rows.values("year").annotate(count=Count("pk")).order_by(F("year").desc(nulls_last=True))
-        venues = (
-            rows.filter(venue__isnull=False)
-            .values("venue__slug", "venue__short_name", "venue__name")
-            .annotate(count=Count("pk"))
-            .order_by("-count", Lower("venue__short_name"))[:top]
+        if self.query.distinct or self.query.is_sliced:
+            rows = Publication.objects.filter(pk__in=self.order_by().values("pk"))
+        else:
+            rows = self.order_by()
+        facet_rows = rows.annotate(
+            facet_venue_slug=F("venue__slug"),
+            facet_venue_short_name=F("venue__short_name"),
+            facet_venue_name=F("venue__name"),
+        ).values("year", "type", "status", "facet_venue_slug", "facet_venue_short_name", "facet_venue_name")
+        inner_sql, params = ("", ()) if self.query.is_empty() else facet_rows.query.sql_with_params()
+        sql = (
+            "SELECT year, type, status, facet_venue_slug, facet_venue_short_name, facet_venue_name, "
+            "COUNT(*), GROUPING(year), GROUPING(type), GROUPING(status) "
+            f"FROM ({inner_sql}) AS facet_rows GROUP BY GROUPING SETS "
+            "((year), (type), (status), (facet_venue_slug, facet_venue_short_name, facet_venue_name))"
         )
-        types = rows.values("type").annotate(count=Count("pk")).order_by("-count", "type")
-        statuses = rows.values("status").annotate(count=Count("pk")).order_by("-count", "status")
+        grouped = []
+        if not self.query.is_empty():
+            with connections[self.db].cursor() as cursor:
+                cursor.execute(sql, params)
+                grouped = cursor.fetchall()
+        years, types, statuses, venues = [], [], [], []
+        for year, kind, status, slug, short_name, name, count, no_year, no_type, no_status in grouped:
+            if not no_year:
+                years.append({"year": year, "count": count})
+            elif not no_type:
+                types.append({"type": kind, "count": count})
+            elif not no_status:
+                statuses.append({"status": status, "count": count})
+            elif slug is not None:
+                venues.append(
+                    {
+                        "venue__slug": slug,
+                        "venue__short_name": short_name,
+                        "venue__name": name,
+                        "count": count,
+                    }
+                )
+        years.sort(key=lambda row: -(row["year"] or 0))
+        types.sort(key=lambda row: (-row["count"], row["type"]))
+        statuses.sort(key=lambda row: (-row["count"], row["status"]))
+        venues.sort(key=lambda row: (-row["count"], row["venue__short_name"].lower()))
+        venues = venues[:top]
         authors = (
-            Authorship.objects.filter(publication__in=rows)
+            Authorship.objects.filter(publication__in=rows.values("pk"))
             .values("author__slug", "author__display_name", "author__is_member")
             .annotate(count=Count("publication", distinct=True))
             .order_by("-count", "-author__is_member", Lower("author__family_name"))[:top]
@@ -454,6 +490,14 @@ class Publication(models.Model):
             models.Index(fields=["type"]),
             models.Index(fields=["status"]),
             GinIndex(fields=["search_vector"], name="publication_search_gin"),
+            # Substring search (``search_text LIKE '%...%'``, OR-ed with the full-text match).
+            GinIndex(fields=["search_text"], name="publication_search_trgm", opclasses=["gin_trgm_ops"]),
+            # Listings read the first page straight off this index instead of sorting every row.
+            models.Index(
+                fields=["-year", "-month", "highlight_order", "title"],
+                condition=Q(artifact_of__isnull=True),
+                name="publication_listing_order",
+            ),
         ]
 
     def __str__(self) -> str:

@@ -90,7 +90,7 @@ def test_api_is_read_only(client):
 
 
 FRESHNESS = 1  # the data version behind ETags and the page cache
-API_LIST_QUERIES = FRESHNESS + 10  # count, page, authorships, artifacts, tags, five facets
+API_LIST_QUERIES = FRESHNESS + 7  # count, page, authorships, artifacts, tags, two facet queries
 
 
 @pytest.mark.parametrize("count", [1, 30])

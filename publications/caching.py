@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable
+from contextvars import ContextVar
 from functools import cache, wraps
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.core.cache import cache as default_cache
@@ -38,6 +40,9 @@ from django.utils.http import http_date, parse_http_date_safe, quote_etag
 
 from publications import freshness
 
+if TYPE_CHECKING:
+    from publications.models import PublicationQuerySet
+
 CACHE_STATUS_HEADER = "X-Page-Cache"
 DEFAULT_PAGE_CACHE_SECONDS = 3600
 # Cookies that mean the page may be personal: staff sessions and one-off messages.
@@ -49,6 +54,8 @@ _KEPT_MARK_PREFIX = "_csp_"
 _MAX_STORED_BYTES = 4 * 1024 * 1024
 
 View = Callable[..., HttpResponseBase]
+# The data version read at the start of the current request, so helpers need not query it again.
+_request_version: ContextVar[freshness.Freshness | None] = ContextVar("request_version", default=None)
 
 
 def cache_public_page(view: View) -> View:
@@ -75,9 +82,13 @@ def cache_public_page(view: View) -> View:
                 response=response,
             )
             return _with_validators(validated, etag, last_modified, status="hit")
-        response = view(request, *args, **kwargs)
-        if hasattr(response, "render") and callable(response.render):
-            response = response.render()
+        token = _request_version.set(version)
+        try:
+            response = view(request, *args, **kwargs)
+            if hasattr(response, "render") and callable(response.render):
+                response = response.render()
+        finally:
+            _request_version.reset(token)
         status = "bypass"
         if request.method == "GET" and _timeout() and _is_shareable(request, response):
             default_cache.set(key, _freeze(response), _timeout())
@@ -87,14 +98,39 @@ def cache_public_page(view: View) -> View:
     return wrapped
 
 
+def cached_facet_counts(queryset: PublicationQuerySet, top: int = 10) -> dict[str, list[dict]]:
+    """``queryset.facet_counts(top)``, computed once per data version and filter, shared by all processes.
+
+    Facets aggregate every matching row, so their cost grows with the data; the pages around
+    them (every page number, the API, the feeds' listings) reuse one result until the next write.
+    """
+    if queryset.query.is_empty() or not _timeout():
+        return queryset.facet_counts(top=top)
+    version = _request_version.get() or freshness.current()
+    sql, params = queryset.order_by().query.sql_with_params()
+    digest = hashlib.blake2b(repr((sql, params, top)).encode(), digest_size=16).hexdigest()
+    key = f"facets:{_version_key(version)}:{digest}"
+    facets = default_cache.get(key)
+    if facets is None:
+        facets = queryset.facet_counts(top=top)
+        default_cache.set(key, facets, _timeout())
+    return facets
+
+
 def page_etag(version: freshness.Freshness) -> str:
     """The ETag of every public page at this data version and release (caches scope it by URL)."""
-    return quote_etag(f"{version.etag}-{release_id()}")
+    return quote_etag(f"{_version_key(version)}-{release_id()}")
 
 
 def page_cache_key(request: HttpRequest, version: freshness.Freshness) -> str:
     url = hashlib.blake2b(request.build_absolute_uri().encode(), digest_size=16).hexdigest()
-    return f"page:{release_id()}:{version.version}:{url}"
+    return f"page:{release_id()}:{_version_key(version)}:{url}"
+
+
+def _version_key(version: freshness.Freshness) -> str:
+    """The version with the moment it was reached: a database restored to an older version and
+    written again reaches the same number at another moment, and must not meet the old pages."""
+    return f"{version.etag}.{int(version.changed_at.timestamp() * 1_000_000):x}"
 
 
 @cache

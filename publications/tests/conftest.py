@@ -6,3 +6,11 @@ from django.core.management import call_command
 def collected_static_files():
     """Pages are rendered with the production static storage, which needs the collected manifest."""
     call_command("collectstatic", "--noinput", verbosity=0)
+
+
+@pytest.fixture(autouse=True)
+def empty_page_cache():
+    """Each test's database starts again at the same data version; its cached pages must not carry over."""
+    from django.core.cache import cache
+
+    cache.clear()

@@ -46,7 +46,8 @@ urlpatterns = [
 
 
 @pytest.fixture(autouse=True)
-def empty_cache():
+def empty_cache(settings):
+    settings.PAGE_CACHE_SECONDS = 3600
     cache.clear()
     view_runs.clear()
     yield

@@ -59,7 +59,8 @@ _LETTER_MACROS = {
     "TeX": "TeX",
 }
 # Accent macro with its letter: \"o, \"{o}, {\"o}, \'{\i}, \c c, \v{s}.
-_ACCENT_RE = re.compile(r"\{?\\([`'^\"~=.]|[uvHckrdb](?=[\s{]))\s*\{?\s*(\\[ij]|[A-Za-z])\s*\}?\}?")
+# White space after the letter is only taken inside braces: "Caf\\'e Co" keeps its space.
+_ACCENT_RE = re.compile(r"\{?\\([`'^\"~=.]|[uvHckrdb](?=[\s{]))\s*(\{)?\s*(\\[ij]|[A-Za-z])(?(2)\s*\}?)\}?")
 _LETTER_RE = re.compile(
     r"\{?\\(" + "|".join(sorted(_LETTER_MACROS, key=len, reverse=True)) + r")(?![A-Za-z])\s?\}?"
 )
@@ -82,7 +83,6 @@ _MD_STRONG_RE = re.compile(r"(\*\*|__)(?=\S)(.{0,2000}?\S)\1")
 _MD_EM_RE = re.compile(r"(?<![\w*])([*_])(?=[^\s*_])([^*_\n]{0,2000}?[^\s*_])\1(?![\w*])")
 _MD_CODE_RE = re.compile(r"`([^`\n]{0,200})`")
 _HUGO_SHORTCODE_RE = re.compile(r"\{\{[<%].{0,2000}?[>%]\}\}")
-_SPACES = re.compile(r"[ \t\u00a0\u2002\u2003\u2009\u202f]+")
 
 QUOTE_PAIRS = {
     "“": "”",
@@ -99,7 +99,7 @@ QUOTE_PAIRS = {
 
 def decode_latex(text: str) -> str:
     """Turn LaTeX accents, letters, escapes and formatting macros into plain Unicode."""
-    if "\\" not in text and "{" not in text and "~" not in text and "--" not in text:
+    if "\\" not in text and "{" not in text and "}" not in text and "~" not in text and "--" not in text:
         return text
     if "\\" in text:
         text = _ACCENT_RE.sub(_accent, text)
@@ -117,7 +117,7 @@ def decode_latex(text: str) -> str:
 
 
 def _accent(match: re.Match[str]) -> str:
-    letter = match.group(2)
+    letter = match.group(3)
     if letter.startswith("\\"):
         letter = letter[1]  # dotless \i and \j take the accent as plain i and j
     return unicodedata.normalize("NFC", letter + _ACCENTS[match.group(1)])

@@ -1,0 +1,25 @@
+"""Text clean-up shared by the readers (publications.parsing.text) on inline strings."""
+
+from publications.parsing.text import clean_title, collapse_spaces, decode_latex
+
+
+def test_a_one_letter_accent_keeps_the_space_after_its_letter():
+    assert decode_latex("Caf\\'e Co") == "Café Co"
+    assert decode_latex("\\c c and \\v s") == "ç and š"
+    assert decode_latex('{\\"u} ber') == "ü ber"
+
+
+def test_braced_accents_are_decoded_with_or_without_outer_braces():
+    assert decode_latex("S{\\'{e}}bastien") == "Sébastien"
+    assert decode_latex('M\\"{u}ller and {\\"o}') == "Müller and ö"
+    assert decode_latex("\\'{\\i}ndice") == "índice"
+
+
+def test_a_stray_closing_brace_is_removed_like_any_other_brace():
+    assert decode_latex("Deep} Learning") == "Deep Learning"
+    assert decode_latex("plain text") == "plain text"
+
+
+def test_line_breaks_and_unusual_spaces_become_single_spaces():
+    assert collapse_spaces("Deep\nLearning\r\n for\u00a0All\u2009 ") == "Deep Learning for All"
+    assert clean_title("“A Title\nover Two Lines.”") == "A Title over Two Lines"

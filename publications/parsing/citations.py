@@ -13,6 +13,7 @@ its neighbours by blank lines, when a wrapped line itself starts like an author 
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from .classify import finish_entry
 from .fields import find_award
@@ -29,6 +30,8 @@ _BLOCK_TAG_RE = re.compile(
 )
 _MARKDOWN_HEADING_LEVEL_RE = re.compile(r"^(#{1,6})\s")
 _QUOTE_CHARS = '“"«„'
+_WORD_RE = re.compile(r"[^\W\d_]{2}")
+_NOT_KEY_RE = re.compile(r"[^0-9a-z]+")
 
 
 def parse(text: str) -> ParseResult:
@@ -56,15 +59,34 @@ def html_to_lines(text: str) -> str:
     return "\n".join(strip_html(part) for part in _BLOCK_TAG_RE.split(text))
 
 
-def _marker_style(lines: list[Line]) -> bool:
-    """True when most entries carry a list marker (then unmarked lines are headings or continuations)."""
-    marked = unmarked = 0
+class _LineFacts(NamedTuple):
+    """What the grouping needs to know about one non-blank line, worked out once."""
+
+    line: Line
+    stripped: str
+    marker: str
+    body: str
+    ignore: str | None
+
+
+def _line_facts(lines: list[Line]) -> list[_LineFacts]:
+    facts = []
     for line in lines:
         stripped = line.text.strip()
-        if not stripped or looks_like_heading(stripped) or ignore_reason(stripped):
+        if stripped:
+            marker, body = strip_list_marker(stripped)
+            facts.append(_LineFacts(line, stripped, marker, body, ignore_reason(stripped)))
+    return facts
+
+
+def _marker_style(facts: list[_LineFacts]) -> bool:
+    """True when most entries carry a list marker (then unmarked lines are headings or continuations)."""
+    marked = unmarked = 0
+    for fact in facts:
+        if fact.ignore or looks_like_heading(fact.stripped):
             continue
-        marker, _ = strip_list_marker(stripped)
-        if (marker and marker not in {"-", "*"}) or (marker and len(stripped) > 40):
+        marker = fact.marker
+        if (marker and marker not in {"-", "*"}) or (marker and len(fact.stripped) > 40):
             marked += 1
         else:
             unmarked += 1
@@ -72,8 +94,11 @@ def _marker_style(lines: list[Line]) -> bool:
 
 
 def _heading_level(line: str) -> int:
-    match = _MARKDOWN_HEADING_LEVEL_RE.match(line.strip())
+    match = _MARKDOWN_HEADING_LEVEL_RE.match(line)
     return len(match.group(1)) if match else 0
+
+
+_CITATION_PUNCTUATION_RE = re.compile(r"[.,;\"“”]")
 
 
 def _is_heading_line(stripped: str, marked_style: bool, marker: str) -> bool:
@@ -86,7 +111,7 @@ def _is_heading_line(stripped: str, marked_style: bool, marker: str) -> bool:
         return False
     # A short line without citation punctuation between entries is a page or section title.
     return (
-        not re.search(r"[.,;\"“”]", text)
+        not _CITATION_PUNCTUATION_RE.search(text)
         and len(text.split()) <= 6
         and text[:1].isupper()
         and (marked_style or len(text.split()) <= 3)
@@ -96,30 +121,29 @@ def _is_heading_line(stripped: str, marked_style: bool, marker: str) -> bool:
 def _starts_citation(text: str) -> bool:
     """Does an unmarked line begin a new citation (an author list, or a quoted title)?"""
     head = text[:400]
-    return author_list_end(head) is not None or any(q in head[:200] for q in _QUOTE_CHARS)
+    return any(q in head[:200] for q in _QUOTE_CHARS) or author_list_end(head) is not None
 
 
 def _group_entries(
     lines: list[Line], ledger: LineLedger, result: ParseResult
 ) -> list[tuple[Section, list[Line]]]:
-    marked_style = _marker_style(lines)
+    facts = _line_facts(lines)
+    marked_style = _marker_style(facts)
     groups: list[tuple[Section, list[Line]]] = []
     section = Section()
     current: list[Line] | None = None
+    previous_number = 0
     blank_before = True
     heading_levels: list[int] = []
-    for line in lines:
-        stripped = line.text.strip()
-        if not stripped:
-            blank_before = True
-            continue
-        marker, body = strip_list_marker(stripped)
-        reason = ignore_reason(stripped)
+    for line, stripped, marker, body, reason in facts:
+        # A blank line since the last line that was used (an orphan link-label line does not count).
+        blank_before = blank_before or line.number > previous_number + 1
+        previous_number = line.number
         if reason:
-            ledger.mark(line.number, LineKind.IGNORED, reason)
             blank_before = False
+            ledger.mark(line.number, LineKind.IGNORED, reason)
             continue
-        if current is not None and (is_link_labels(stripped) or _is_award_line(stripped)) and not marker:
+        if current is not None and not marker and (is_link_labels(stripped) or _is_award_line(stripped)):
             current.append(line)
             blank_before = False
             continue
@@ -149,7 +173,7 @@ def _group_entries(
             current is None
             or (marked_style and bool(marker))
             or (not marked_style and blank_before)
-            or (not marked_style and _starts_citation(body) and _looks_complete(current))
+            or (not marked_style and _looks_complete(current) and _starts_citation(body))
         )
         if starts_new:
             if section.skip:
@@ -167,18 +191,22 @@ def _group_entries(
     return groups
 
 
+_COMPLETE_END_RE = re.compile(r"(?:[.)\]]|(?:19|20)\d\d|\d)\s*$")
+
+
 def _looks_complete(lines: list[Line]) -> bool:
     """The previous item ends like a finished citation (a year, a period, a page range)."""
-    last = lines[-1].text.rstrip()
-    return bool(re.search(r"(?:[.)\]]|(?:19|20)\d\d|\d)\s*$", last))
+    return bool(_COMPLETE_END_RE.search(lines[-1].text.rstrip()[-40:]))
+
+
+_QUOTE_RE = re.compile(r"“|\"")
 
 
 def _is_award_line(text: str) -> bool:
-    return (
-        len(text) < 200
-        and find_award(strip_html(text)) is not None
-        and not re.search(r"“|\"", strip_html(text))
-    )
+    if len(text) >= 200:
+        return False
+    visible = strip_html(text)
+    return find_award(visible) is not None and not _QUOTE_RE.search(visible)
 
 
 def _parse_group(
@@ -195,6 +223,10 @@ def _parse_group(
         parts.append(text)
     body = " ".join(parts)
     raw = "\n".join(line.text for line in group)
+    if not _WORD_RE.search(body):
+        # A bullet, number or punctuation with no word: nothing to read, and no reason to run the reader.
+        ledger.mark_range(first, last, LineKind.IGNORED, "no words")
+        return
     try:
         entry, hint = read_reference(body)
     except Exception as exc:  # one bad entry never stops the rest
@@ -227,7 +259,7 @@ def _is_publication(entry: ParsedEntry) -> bool:
 
 
 def _title_key(title: str) -> str:
-    return re.sub(r"[^0-9a-z]+", "", title.casefold())
+    return _NOT_KEY_RE.sub("", title.casefold())
 
 
 def _warn_missing(entry: ParsedEntry, result: ParseResult) -> None:

@@ -15,6 +15,7 @@ import importlib
 import re
 from collections.abc import Callable
 from functools import lru_cache
+from typing import NamedTuple
 
 from .records import ParsedEntry, PublicationType
 from .sections import Section
@@ -40,6 +41,7 @@ _JOURNAL_RE = re.compile(
     r"systems\s+with\s+applications|fusion|pattern\s+recognition)(?!\w)",
     re.IGNORECASE,
 )
+_JOURNAL_NAME_RE = re.compile(r"\btrans(?:actions|\.)|\bjournal\b", re.IGNORECASE)
 _BOOK_SERIES_RE = re.compile(r"\b(?:series|lecture\s+notes|book|monograph|studies\s+in)\b", re.IGNORECASE)
 
 _canonical: Callable[[str | None, str | None], str | None] | None = None
@@ -91,25 +93,48 @@ def canonical_venue(venue: str | None, acronym: str | None) -> str | None:
     return acronym or venue or None
 
 
+class _VenueWords(NamedTuple):
+    dataset: bool
+    preprint: bool
+    conference: bool
+    journal: bool
+    journal_name: bool  # "Trans." / "Transactions" / "Journal": a journal even with "Conference" inside
+    abbreviated_words: int
+    book_series: bool
+
+
+@lru_cache(maxsize=4096)
+def _venue_words(venue: str) -> _VenueWords:
+    """What the words of a venue name say (cached: a list names the same venues again and again)."""
+    return _VenueWords(
+        dataset=bool(_DATASET_RE.match(venue)),
+        preprint=bool(_PREPRINT_RE.search(venue)),
+        conference=bool(_CONFERENCE_RE.search(venue)),
+        journal=bool(_JOURNAL_RE.search(venue)),
+        journal_name=bool(_JOURNAL_NAME_RE.search(venue)),
+        abbreviated_words=len(_ABBREVIATED_WORD_RE.findall(venue)),
+        book_series=bool(_BOOK_SERIES_RE.search(venue)),
+    )
+
+
 def infer_type(
     entry: ParsedEntry, section: Section | None, hint: PublicationType | None = None
 ) -> PublicationType:
     venue = entry.venue or ""
+    words = _venue_words(venue)
     if hint in (PublicationType.PREPRINT, PublicationType.THESIS, PublicationType.DATASET):
         return hint
-    if _DATASET_RE.match(venue):
+    if words.dataset:
         return PublicationType.DATASET
-    if _PREPRINT_RE.search(venue) or (entry.arxiv_id and not venue):
+    if words.preprint or (entry.arxiv_id and not venue):
         return PublicationType.PREPRINT
     if hint == PublicationType.CHAPTER:
         return PublicationType.CHAPTER
     if hint is not None:
         return hint
-    conference = bool(_CONFERENCE_RE.search(venue))
-    journal = bool(_JOURNAL_RE.search(venue))
-    if conference and not re.search(r"\btrans(?:actions|\.)|\bjournal\b", venue, re.IGNORECASE):
+    if words.conference and not words.journal_name:
         return PublicationType.CONFERENCE
-    if journal:
+    if words.journal:
         return PublicationType.JOURNAL
     if entry.number and not entry.publisher:
         return PublicationType.JOURNAL  # an issue number belongs to a journal
@@ -125,9 +150,9 @@ def infer_type(
         return section.type
     if entry.number or (entry.volume and not entry.publisher):
         return PublicationType.JOURNAL
-    if len(_ABBREVIATED_WORD_RE.findall(venue)) >= 2 and not venue.startswith("Proc"):
+    if words.abbreviated_words >= 2 and not venue.startswith("Proc"):
         return PublicationType.JOURNAL  # ISO 4 journal abbreviations: "Comput. Med. Imaging Graph."
-    if venue and _BOOK_SERIES_RE.search(venue) and entry.publisher:
+    if venue and words.book_series and entry.publisher:
         return PublicationType.BOOK
     if entry.venue_acronym or venue:
         return PublicationType.CONFERENCE

@@ -11,6 +11,7 @@ words ("pages one to ten"); awards worded without "award", "prize" or "best".
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .records import Link, PublicationType, Status
 
@@ -36,10 +37,11 @@ for _number, _names in enumerate(
     for _name in _names.split():
         _MONTHS[_name] = _number
 
-_MONTH_WORD_RE = re.compile(
-    r"\b(" + "|".join(sorted({re.escape(n.rstrip(".")) for n in _MONTHS}, key=len, reverse=True)) + r")\b\.?",
-    re.IGNORECASE,
-)
+_MONTH_KEYS = frozenset(name.rstrip(".") for name in _MONTHS)
+# Whole words of letters only: a month name never touches a digit or an underscore ("Aug2022").
+_LETTER_WORD_RE = re.compile(r"(?<!\w)[^\W\d_]+(?!\w)")
+_YEAR_AFTER_MONTH_RE = re.compile(r"[.,]?\s*(?:\d{1,2}(?:st|nd|rd|th)?[,\s]+)?(?:19|20)\d\d\b")
+_DAY_BEFORE_MONTH_RE = re.compile(r"\b\d{1,2}\s*$")
 
 
 def parse_month(text: str | None) -> int | None:
@@ -59,15 +61,15 @@ def find_month(text: str) -> int | None:
 
     "May" only counts next to a year or day, because it is also an English word.
     """
-    for match in _MONTH_WORD_RE.finditer(text):
-        word = match.group(1)
+    for match in _LETTER_WORD_RE.finditer(text):
+        word = match.group(0)
+        if len(word) > 9 or word.casefold() not in _MONTH_KEYS:
+            continue
+        end = match.end() + (1 if text.startswith(".", match.end()) else 0)
         if (
             word.casefold() in {"may", "mar", "jan", "dec"}
-            and not re.match(
-                r"[.,]?\s*(?:\d{1,2}(?:st|nd|rd|th)?[,\s]+)?(?:19|20)\d\d\b",
-                text[match.end() :],
-            )
-            and not re.search(r"\b\d{1,2}\s*$", text[: match.start()])
+            and not _YEAR_AFTER_MONTH_RE.match(text, end)
+            and not _DAY_BEFORE_MONTH_RE.search(text, 0, match.start())
         ):
             continue
         if word[0].islower() and len(word) <= 4 and word.casefold() != "sept":
@@ -233,7 +235,27 @@ _STATUS_PATTERNS = (
 )
 
 
+_STATUS_NEEDLES = (
+    "appear",
+    "veröffentlichung",
+    "press",
+    "druck",
+    "forthcoming",
+    "accepted",
+    "submitted",
+    "review",
+    "eingereicht",
+)
+
+
+def _may_have_status(text: str) -> bool:
+    lowered = text.lower()
+    return any(needle in lowered for needle in _STATUS_NEEDLES)
+
+
 def find_status(text: str) -> Status | None:
+    if not _may_have_status(text):
+        return None
     for status, pattern in _STATUS_PATTERNS:
         if pattern.search(text):
             return status
@@ -241,6 +263,8 @@ def find_status(text: str) -> Status | None:
 
 
 def status_span(text: str) -> tuple[Status, int, int] | None:
+    if not _may_have_status(text):
+        return None
     for status, pattern in _STATUS_PATTERNS:
         match = pattern.search(text)
         if match:
@@ -255,15 +279,20 @@ _AWARD_RE = re.compile(
 )
 
 
+_AWARD_LEAD_RE = re.compile(r"^(?:and|with|won|received|winner\s+of|the)\s+", re.IGNORECASE)
+_AWARD_NEEDLES = ("award", "prize", "best", "outstanding", "distinguished", "honorable", "honourable")
+
+
 def find_award(text: str) -> str | None:
     """ "… Best Paper Award Finalist; 3/1200" → "Best Paper Award Finalist"."""
-    if not re.search(r"award|prize|best|outstanding|distinguished|honou?rable", text, re.IGNORECASE):
+    lowered = text.lower()
+    if not any(needle in lowered for needle in _AWARD_NEEDLES):
         return None
     match = _AWARD_RE.search(text)
     if not match:
         return None
     award = match.group(1).strip()
-    award = re.sub(r"^(?:and|with|won|received|winner\s+of|the)\s+", "", award, flags=re.IGNORECASE)
+    award = _AWARD_LEAD_RE.sub("", award)
     return award.strip(" :") or None
 
 
@@ -325,13 +354,20 @@ _HIGHLIGHT_RE = re.compile(
 )
 
 
+_ANY_TYPE_HEADING_RE = re.compile("|".join(f"(?:{pattern.pattern})" for _, pattern in _TYPE_HEADINGS), re.I)
+
+
+@lru_cache(maxsize=4096)
 def heading_type(text: str) -> PublicationType | None:
     """The publication type a section heading announces, if any ("Journal Articles" → journal)."""
+    if not _ANY_TYPE_HEADING_RE.search(text):
+        return None
     for kind, pattern in _TYPE_HEADINGS:
         if pattern.search(text):
             return kind
     return None
 
 
+@lru_cache(maxsize=4096)
 def is_highlight_heading(text: str) -> bool:
     return bool(_HIGHLIGHT_RE.search(text))

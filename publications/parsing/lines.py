@@ -10,7 +10,8 @@ Cannot handle: a non-publication sentence that happens to read exactly like a ci
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple
 
 from .records import LineAccount, LineKind, ParseResult
 
@@ -25,41 +26,35 @@ _LINK_WORDS = (
 _LINK_LABELS_RE = re.compile(
     r"^\s*(?:[\[(]?\s*(?:" + _LINK_WORDS + r")\s*[\])]?\s*[|/·•,]?\s*)+$", re.IGNORECASE
 )
-_IGNORE_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"^according to our database\b", re.IGNORECASE), "database summary sentence"),
-    (re.compile(r"^collaborative\s+distances?\b", re.IGNORECASE), "collaboration-distance heading"),
+_IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
+    (r"(?i:according\s+to\s+our\s+database\b)", "database summary sentence"),
+    (r"(?i:collaborative\s+distances?\b)", "collaboration-distance heading"),
+    (r"(?i:[•\-*·]?\s*(?:dijkstra|erd[őöo]s|bacon|einstein)\s+number\b)", "collaboration-distance line"),
     (
-        re.compile(r"^[•\-*·]?\s*(?:dijkstra|erd[őöo]s|bacon|einstein)\s+number\b", re.IGNORECASE),
-        "collaboration-distance line",
-    ),
-    (
-        re.compile(
-            r"^(?:person\s+information|show\s+more|show\s+all|load\s+more|back\s+to\s+top|"
-            r"cited\s+by|citations?\s+per\s+year|co-?authors?|view\s+all|export|refine\s+list)\b",
-            re.IGNORECASE,
-        ),
+        r"(?i:(?:person\s+information|show\s+more|show\s+all|load\s+more|back\s+to\s+top|"
+        r"cited\s+by|citations?\s+per\s+year|co-?authors?|view\s+all|export|refine\s+list)\b)",
         "page navigation text",
     ),
-    (re.compile(r"^(?:citations|h-index|i10-index)\b", re.IGNORECASE), "citation metrics"),
-    (re.compile(r"^all\s+since\s+(?:19|20)\d\d$", re.IGNORECASE), "citation metrics"),
-    (re.compile(r"^title\s+cited\s+by\s+year$", re.IGNORECASE), "table header"),
-    (re.compile(r"^%"), "LaTeX comment"),
+    (r"(?i:(?:citations|h-index|i10-index)\b)", "citation metrics"),
+    (r"(?i:all\s+since\s+(?:19|20)\d\d$)", "citation metrics"),
+    (r"(?i:title\s+cited\s+by\s+year$)", "table header"),
+    (r"%", "LaTeX comment"),
     (
-        re.compile(
-            r"^\\(?:begin|end)\{[^}]*\}(?:\[[^\]]*\])?\s*$|^\\(?:item)?sep|^\\(?:vspace|hspace|newpage|clearpage|"
-            r"noindent|medskip|bigskip|smallskip|hfill|par)\b"
-        ),
+        r"\\(?:begin|end)\{[^}]*\}(?:\[[^\]]*\])?\s*$|\\(?:item)?sep|\\(?:vspace|hspace|newpage|clearpage|"
+        r"noindent|medskip|bigskip|smallskip|hfill|par)\b",
         "LaTeX layout",
     ),
-    (re.compile(r"^(?:-{3,}|\*{3,}|_{3,}|={3,}|\+{3})$"), "horizontal rule"),
-    (re.compile(r"^<!--.*-->$"), "HTML comment"),
-    (re.compile(r"^(?:\{\{[<%].*[>%]\}\})+$"), "template shortcode"),
-    (re.compile(r"^[\[\]{}()<>|/\\.,;:*#`~_\s-]{1,}$"), "punctuation only"),
+    (r"(?:-{3,}|\*{3,}|_{3,}|={3,}|\+{3})$", "horizontal rule"),
+    (r"<!--.*-->$", "HTML comment"),
+    (r"(?:\{\{[<%].*[>%]\}\})+$", "template shortcode"),
+    (r"[\[\]{}()<>|/\\.,;:*#`~_\s-]{1,}$", "punctuation only"),
 )
+# One anchored alternation: the first pattern (in the order above) that matches names the reason.
+_IGNORE_RE = re.compile("|".join(f"(?P<r{i}>{pattern})" for i, (pattern, _) in enumerate(_IGNORE_PATTERNS)))
+_IGNORE_REASONS = {f"r{i}": reason for i, (_, reason) in enumerate(_IGNORE_PATTERNS)}
 
 
-@dataclass(frozen=True)
-class Line:
+class Line(NamedTuple):
     number: int  # 1-based
     text: str
 
@@ -71,16 +66,21 @@ def numbered_lines(text: str) -> list[Line]:
 
 def ignore_reason(text: str) -> str | None:
     """Why a line is not part of any publication, or None."""
-    stripped = text.strip()
-    for pattern, reason in _IGNORE_PATTERNS:
-        if pattern.search(stripped):
-            return reason
-    return None
+    match = _IGNORE_RE.match(text.strip())
+    return _IGNORE_REASONS[match.lastgroup] if match and match.lastgroup else None
 
 
+_LINK_TARGET_RE = re.compile(r"\]\([^()\s]*\)")
+
+
+@lru_cache(maxsize=4096)
 def is_link_labels(text: str) -> bool:
     """ "Project  ARXIV  Code", "[PDF] [Slides]": labels of links that belong to the entry above."""
-    stripped = re.sub(r"\]\([^()\s]*\)", "]", text.strip())
+    stripped = text.strip()
+    if len(stripped) > 2000:
+        return False
+    if "](" in stripped:
+        stripped = _LINK_TARGET_RE.sub("]", stripped)
     return bool(stripped) and len(stripped) < 160 and bool(_LINK_LABELS_RE.match(stripped))
 
 

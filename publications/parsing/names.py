@@ -52,6 +52,7 @@ _PARTICLES = frozenset(
     ]
 )
 _SUFFIXES = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv", "phd", "ph.d."})
+_SUFFIX_WORDS = frozenset(suffix.strip(".") for suffix in _SUFFIXES)
 
 # "J.", "J.-P.", "JP", "M-C", "A.B." : initials only (no lower-case letters except after a hyphen's initial).
 _INITIALS_TOKEN = re.compile(r"^(?:[A-ZÀ-ÖØ-Þ](?:\.|\b)?-?)+\.?$|^[A-ZÀ-ÖØ-Þ]{1,3}(?:-[A-ZÀ-ÖØ-Þ]{1,2})?$")
@@ -60,8 +61,11 @@ _TRUNCATION = re.compile(
     r"|,?\s*(?:\.\.\.|…|\[\.\.\.\]))\s*[.,;]?\s*$",
     re.IGNORECASE,
 )
+# How a text ending in a truncation marker ends, once one trailing [.,;] is removed.
+_TRUNCATION_ENDINGS = ("al", "al.", "others", "a", "a.", "more", "..", "…", "]")
 _JOINERS = re.compile(r"\s*(?:;|,?\s+(?:and|und)\s+|,?\s*&\s*|,)\s*", re.IGNORECASE)
 _SPACES = re.compile(r"\s+")
+_SEMICOLON_LIST_RE = re.compile(r"\s*;\s*|\s+(?:and|&)\s+")
 
 
 def _is_initials(token: str) -> bool:
@@ -145,7 +149,7 @@ def parse_name(text: str, *, inverted: bool | None = None) -> PersonName:
         family_part, _, given_part = clean.partition(",")
         given_part = given_part.strip()
         family_part = family_part.strip()
-        if given_part.lower().strip(". ") in {s.strip(".") for s in _SUFFIXES}:
+        if given_part.lower().strip(". ") in _SUFFIX_WORDS:
             given, family, suffix = _split_family_given(family_part.split())
             suffix = given_part
         else:
@@ -196,7 +200,13 @@ def _given_like(piece: str) -> bool:
 
 def strip_truncation(text: str) -> tuple[str, bool]:
     """Remove a trailing "et al." / "and others" / ellipsis; report whether one was there."""
-    offset = max(0, len(text) - 40)  # the marker is at the very end: never scan a long list
+    # The marker is at the very end, before at most one [.,;]: look there first, cheaply.
+    end = text[-60:].rstrip()
+    if end[-1:] in (".", ",", ";"):
+        end = end[:-1].rstrip()
+    if not end.lower().endswith(_TRUNCATION_ENDINGS):
+        return text, False
+    offset = max(0, len(text) - 40)  # never scan a long list
     match = _TRUNCATION.search(text, offset)
     if not match:
         return text, False
@@ -221,6 +231,14 @@ def _pieces(text: str) -> tuple[list[str], list[bool]]:
     return pieces, comma_after
 
 
+@lru_cache(maxsize=16384)
+def _read_piece(piece: str) -> tuple[str, bool, bool, bool]:
+    """(bare text, made of initials, a single non-initial word, Vancouver form) of one list piece."""
+    bare = _clean(piece)[0]
+    vancouver = _looks_vancouver(bare.rstrip(".").split(" ")) and bare.count(".") <= 1
+    return bare, is_initials_piece(bare), _is_single_word(bare), vancouver
+
+
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
     cleaned = _SPACES.sub(" ", strip_markup(text, keep_emphasis=True)).strip(" ,;:")
@@ -231,32 +249,32 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     semicolons = ";" in cleaned
     if semicolons:
         # "Family, Given; Family, Given": every piece is one person, inverted when it has a comma.
-        raw = [p.strip() for p in re.split(r"\s*;\s*|\s+(?:and|&)\s+", cleaned) if p.strip(" .")]
+        raw = [p.strip() for p in _SEMICOLON_LIST_RE.split(cleaned) if p.strip(" .")]
         names = [parse_name(p) for p in raw]
         return [n for n in names if n.display], truncated
     pieces, comma_after = _pieces(cleaned)
+    readings = [_read_piece(p) for p in pieces]
     # "Achtibat, Hatefi, Dreyer": a list of family names only, never inverted pairs.
-    family_only = len(pieces) >= 3 and all(_is_single_word(_clean(p)[0]) for p in pieces)
+    family_only = len(pieces) >= 3 and all(reading[2] for reading in readings)
     names: list[PersonName] = []
     i = 0
-    while i < len(pieces):
+    count = len(pieces)
+    while i < count:
         piece = pieces[i]
-        nxt = pieces[i + 1] if i + 1 < len(pieces) else ""
-        bare = _clean(piece)[0]
-        bare_next = _clean(nxt)[0] if nxt else ""
+        bare, initials, single, vancouver = readings[i]
+        nxt = pieces[i + 1] if i + 1 < count else ""
+        bare_next, initials_next = (readings[i + 1][0], readings[i + 1][1]) if nxt else ("", False)
         if (
             bare_next
             and comma_after[i]
             and not family_only
-            and not is_initials_piece(bare)
-            and (
-                is_initials_piece(bare_next) or (i == 0 and _is_single_word(bare) and _given_like(bare_next))
-            )
+            and not initials
+            and (initials_next or (i == 0 and single and _given_like(bare_next)))
         ):
             names.append(parse_name(f"{piece}, {nxt}"))
             i += 2
             continue
-        if bare.lower().strip(".") in {s.strip(".") for s in _SUFFIXES} and names:
+        if bare.lower().strip(".") in _SUFFIX_WORDS and names:
             last = names[-1]
             names[-1] = PersonName(
                 display=f"{last.display} {bare}",
@@ -269,7 +287,6 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             )
             i += 1
             continue
-        vancouver = _looks_vancouver(bare.rstrip(".").split(" ")) and bare.count(".") <= 1
         name = parse_name(piece, inverted=None if vancouver else False)
         if name.display:
             names.append(name)
@@ -317,8 +334,10 @@ _TITLE_WORDS = frozenset(
 _LIST_SEPARATOR_RE = re.compile(r"\s*(?:;|,\s*(?:and|&)\s+|\s+(?:and|und|&)\s+|,)\s*", re.IGNORECASE)
 _BOUNDARY_RE = re.compile(r"[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:19|20)\d\d[a-z]?\s*\))")
 _COMMA_BOUNDARY_RE = re.compile(r",(?=\s)")
+_NON_SPACE_RE = re.compile(r"\S")
+# Matched at the first word after a boundary: does the author list go on there?
 _CONTINUATION_RE = re.compile(
-    r"^(?!(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|[Ss]ubmitted|[Ff]orthcoming|[Tt]o\s+[Aa]ppear)\b)(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\s+al\b)|(?:[A-Z][a-z]?\.(?:-?[A-Z]\.)*|[A-Z]{1,3})(?=[\s,])"
+    r"(?!(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|[Ss]ubmitted|[Ff]orthcoming|[Tt]o\s+[Aa]ppear)\b)(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\s+al\b)|(?:[A-Z][a-z]?\.(?:-?[A-Z]\.)*|[A-Z]{1,3})(?=[\s,])"
     r"|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?(?=[.,]\s))"
 )
 
@@ -363,6 +382,22 @@ def is_author_list(text: str) -> bool:
     return not (is_initials_piece(last) and (len(pieces) == 1 or is_initials_piece(_clean(pieces[-2])[0])))
 
 
+def _first_non_name_piece_end(window: str) -> int:
+    """Where the first piece that cannot be a name has been followed by more text (else the end).
+
+    A prefix reaching past that point contains that piece before a separator, so it is no list
+    of names whatever follows; the boundary scan can stop there.
+    """
+    position = len(window) - len(window.lstrip(" ,;:"))
+    for separator in _LIST_SEPARATOR_RE.finditer(window, position):
+        piece = window[position : separator.start()]
+        position = separator.end()
+        if piece.strip() and not looks_like_name(piece):
+            following = _NON_SPACE_RE.search(window, position)
+            return following.start() + 1 if following else len(window)
+    return len(window)
+
+
 def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     """Index just after the author list at the start of a citation, or None.
 
@@ -372,18 +407,25 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     """
     fallback: int | None = None
     window = text[: min(len(text), limit)]
+    # No prefix that goes past a piece which is not a name can be an author list: stop there.
+    stop = _first_non_name_piece_end(window)
     for pattern in (_BOUNDARY_RE, _COMMA_BOUNDARY_RE):
         for count, match in enumerate(pattern.finditer(window)):
             if count > 80:
                 break
             end = match.end()
+            if match.start() >= stop:
+                break
+            next_word = _NON_SPACE_RE.search(text, end)
+            continues = next_word is not None and _CONTINUATION_RE.match(text, next_word.start()) is not None
+            if continues and fallback is not None:
+                continue  # only the first such boundary is ever kept as the fallback
             mark = text[match.start()] if match.start() < len(text) else ""
             prefix = text[:end] if mark == "." else text[: match.start()]
             if not is_author_list(prefix):
                 continue
-            rest = text[end:].lstrip()
-            if rest and _CONTINUATION_RE.match(rest):
-                fallback = fallback or end
+            if continues:
+                fallback = end
                 continue
             return end
     return fallback

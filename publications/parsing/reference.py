@@ -78,6 +78,10 @@ _ABBREVIATIONS = frozenset(
 _IN_MARK_RE = re.compile(r"\s(?:In:|In\s+(?=Proc|the\s|[*_]))")
 # An italic span right after the title that is followed by numbers, a link or the end is the venue.
 _ITALIC_VENUE_RE = re.compile(r"\s([*_]{1,2})(?=[A-Z])[^*_\n]{1,200}?\1(?=\s*(?:\d|\[|,|\(|$|[A-Z]{2}))")
+_DASHES_RE = re.compile(r"\s-{2,3}\s")
+_TRAILING_YEAR_RE = re.compile(r"[.,]?\s*\(?((?:19|20)\d\d)[a-z]?\)?\s*[.,:]?\s*$")
+_LINK_START_RE = re.compile(r"\s*\[")
+_LAST_WORD_RE = re.compile(r"([\w.]+)$")
 
 
 def parse_reference(text: str) -> ParsedEntry:
@@ -176,13 +180,13 @@ def _visible(text: str) -> str:
     """Text with link targets, link-only labels and HTML removed, emphasis kept (names need it)."""
     if "](" in text:
         text = _MD_LINK_RE.sub(_drop_link_only, text)
-    text = re.sub(r"\s-{2,3}\s", " ", text)
+    text = _DASHES_RE.sub(" ", text) if "--" in text else text
     return collapse_spaces(strip_markup(text, keep_emphasis=True))
 
 
 def _strip_trailing_year(authors: str) -> tuple[str, int | None]:
     """ACM puts the year after the authors ("…, and Zhao Zhang. 2026."); APA "(2020)."."""
-    match = re.search(r"[.,]?\s*\(?((?:19|20)\d\d)[a-z]?\)?\s*[.,:]?\s*$", authors)
+    match = _TRAILING_YEAR_RE.search(authors, max(0, len(authors.rstrip()) - 24))
     if match and match.start() > 0:
         return authors[: match.start()], int(match.group(1))
     return authors, None
@@ -217,36 +221,51 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     return authors, text[rest_start:title_end], text[title_end:], status_word
 
 
+_OPENING_RE = re.compile("[" + re.escape(_OPEN_QUOTES) + "]|``")
+_CLOSER_RES: dict[str, re.Pattern[str]] = {}
+_AFTER_QUOTE_RE = re.compile(r"\s+(?:[Ii]n\b|to\s+appear|[Pp]roc|[*_]|\d)")
+
+
 def _quoted_title(text: str) -> tuple[int, int, int] | None:
     """Positions (open quote, close quote, after close) of the quoted title, if any."""
     limit = min(len(text), 3000)
-    index = 0
-    while index < limit:
+    position = 0
+    while True:
+        found = _OPENING_RE.search(text, position)
+        if found is None or found.start() >= limit:
+            return None
+        index = found.start()
         ch = text[index]
-        if ch in _OPEN_QUOTES or (ch == "`" and text.startswith("``", index)):
-            # A single quote only opens a title after a separator, never inside a name (O’Brien).
-            if ch in "‘‚'" and index > 0 and text[index - 1] not in " ,.:(":
-                index += 1
-                continue
-            close = _closing_quote(text, index, ch)
-            if close is not None:
-                end, after = close
-                if end - index > 8:
-                    return index, end, after
-                index = after
-                continue
-        index += 1
-    return None
+        # A single quote only opens a title after a separator, never inside a name (O’Brien).
+        if ch in "‘‚'" and index > 0 and text[index - 1] not in " ,.:(":
+            position = index + 1
+            continue
+        close = _closing_quote(text, index, ch)
+        if close is None:
+            position = index + 1
+            continue
+        end, after = close
+        if end - index > 8:
+            return index, end, after
+        position = after
+
+
+def _closers(characters: str) -> re.Pattern[str]:
+    pattern = _CLOSER_RES.get(characters)
+    if pattern is None:
+        pattern = _CLOSER_RES[characters] = re.compile("[" + re.escape(characters) + "]")
+    return pattern
 
 
 def _closing_quote(text: str, start: int, opening: str) -> tuple[int, int] | None:
     closers = _CLOSE_FOR.get(opening, '”"')
     if opening == "`":
         closers = "'"
-    positions = [i for i in range(start + 1, min(len(text), start + 1500)) if text[i] in closers]
-    if opening in "“„«":
+    stop = min(len(text), start + 1500)
+    positions = [m.start() for m in _closers(closers).finditer(text, start + 1, stop)]
+    if opening in "“„«" and not positions:
         # A straight quote may also close a curly one in sloppy text.
-        positions = positions or [i for i in range(start + 1, min(len(text), start + 1500)) if text[i] == '"']
+        positions = [m.start() for m in _closers('"').finditer(text, start + 1, stop)]
     if not positions:
         return None
     # Prefer a closing quote followed by punctuation or preceded by the title's own full stop.
@@ -255,7 +274,7 @@ def _closing_quote(text: str, start: int, opening: str) -> tuple[int, int] | Non
         if nxt in {",", ".", ";", ":", ""} or text[pos - 1 : pos] in {".", ",", "?", "!"}:
             return pos, _after_close(text, pos)
     for pos in positions:
-        if re.match(r"\s+(?:[Ii]n\b|to\s+appear|[Pp]roc|[*_]|\d)", text[pos + 1 : pos + 12]):
+        if _AFTER_QUOTE_RE.match(text[pos + 1 : pos + 12]):
             return pos, _after_close(text, pos)
     return positions[-1], _after_close(text, positions[-1])
 
@@ -270,7 +289,7 @@ def _after_close(text: str, pos: int) -> int:
 
 def _title_end(text: str, start: int) -> int:
     """End of an unquoted title sentence starting at ``start``."""
-    link = re.match(r"\s*\[", text[start:])
+    link = _LINK_START_RE.match(text, start)
     if link:
         close = text.find("]", start)
         if close > 0:
@@ -286,11 +305,11 @@ def _title_end(text: str, start: int) -> int:
         if depth > 0:
             continue
         if match.group(1) == ".":
-            word = re.search(r"([\w.]+)$", text[start:pos])
+            word = _LAST_WORD_RE.search(text[max(start, pos - 40) : pos])
             token = word.group(1) if word else ""
             if token.lower() in _ABBREVIATIONS or (len(token) == 1 and token.isupper()):
                 continue
-            if re.match(r"\d", text[pos + 1 : pos + 2]):
+            if text[pos + 1 : pos + 2].isdigit():
                 continue  # "v1.2" style numbers
         if pos - start < 3:
             continue

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .fields import heading_type, is_highlight_heading
 from .records import PublicationType
@@ -33,6 +34,9 @@ _NON_PUBLICATION_RE = re.compile(
 )
 
 
+_DIGITS_RE = re.compile(r"\d{3,}")
+
+
 @dataclass
 class Section:
     """What the headings above an entry tell about it."""
@@ -44,16 +48,23 @@ class Section:
     skip: bool = False  # a heading of a non-publication section (talks, teaching, ...)
 
 
+_DECORATION_CHARS = frozenset("\\{}#*_<>&[]`|=")
+_HEADING_STRIP = "`*_=:#[](){}| \t"
+
+
+@lru_cache(maxsize=4096)
 def heading_text(line: str) -> str:
     """The visible words of a heading line, without markdown/LaTeX/HTML decoration."""
     text = line.strip()
+    if _DECORATION_CHARS.isdisjoint(text):
+        return " ".join(text.strip(_HEADING_STRIP).split())
     match = _LATEX_SECTION_RE.match(text)
     if match:
         text = match.group(1)
     text = _MD_HEADING_RE.sub("", text)
     text = strip_markup(text)
     text = decode_latex(text) if "\\" in text or "{" in text else text
-    return collapse_spaces(text.strip("`*_=:#[](){}| \t")).strip()
+    return collapse_spaces(text.strip(_HEADING_STRIP)).strip()
 
 
 def year_heading(text: str) -> int | None:
@@ -67,6 +78,7 @@ def is_latex_section(line: str) -> bool:
     return bool(_LATEX_SECTION_RE.match(line.strip()))
 
 
+@lru_cache(maxsize=4096)
 def looks_like_heading(line: str) -> bool:
     """A short title-like line without the punctuation of a citation."""
     stripped = line.strip()
@@ -84,7 +96,7 @@ def looks_like_heading(line: str) -> bool:
     words = text.split()
     if len(words) > 8:
         return False
-    if re.search(r"\d{3,}", text) and year_heading(text) is None and heading_type(text) is None:
+    if _DIGITS_RE.search(text) and year_heading(text) is None and heading_type(text) is None:
         return False
     return heading_type(text) is not None or is_highlight_heading(text) or text.endswith(":")
 

@@ -41,26 +41,34 @@ _MONTH_NAMES = (
     r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
     r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
 )
-# Each pattern marks the first place where the venue name has certainly ended.
-_CUTS = tuple(
-    re.compile(p)
-    for p in (
-        r"[,.]?\s*\b(?:[Vv]ol(?:ume)?\.?|Bd\.)\s*\d",
-        r"[,.]?\s*\b(?:[Nn]o\.|[Nn]r\.|[Ii]ssue)\s*\d",
-        r"[,.]?\s*\b(?:pp?\.|pages?|S\.)\s*[A-Za-z]?\d",
-        r"[,.]?\s*\b[Aa]rt(?:icle)?\.?\s+(?:[Nn]o\.\s*)?[A-Za-z]?\d",
-        r"[,.]?\s*\((?:19|20)\d\d[a-z]?\)",
-        r"[,.]?\s*\b(?:\d{1,2}\s+)?" + _MONTH_NAMES + r"\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d\b",
-        r"[,.]?\s*(?<![\w-])(?:19|20)\d\d\s*(?=[:(]|\(\d)",
-        r"[,.]?\s*(?<![\w-])(?:19|20)\d\d[a-z]?\s*[.,;]?\s*$",
-        r"[,.]\s*(?:19|20)\d\d[a-z]?\s*(?=[,.;])",
-        r"[,]?\s+(?<![\w.-])\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w–/-]+\s*\))?\s*(?=[,:]|$|\s*\()",
-        r"[,]?\s+(?<![\w.-])\d{1,5}[A-Za-z]?\s*:\s*[A-Za-z]?\d",
-        r",\s*e\d{3,}",
-        r"[,.]\s*(?:" + _PUBLISHERS + r")\s*(?=[,.;]|$)",
-        r"\s+(?:[Ee]ds?\.|\([Ee]ds?\.?\))",
+# Each pattern marks the first place where the venue name has certainly ended. The strings beside a
+# pattern are a cheap test: the pattern cannot match a text that contains none of them.
+_YEAR_NEEDLES = ("19", "20")
+_CUTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
+    (re.compile(pattern), needles)
+    for pattern, needles in (
+        (r"[,.]?\s*\b(?:[Vv]ol(?:ume)?\.?|Bd\.)\s*\d", ("ol", "Bd.")),
+        (r"[,.]?\s*\b(?:[Nn]o\.|[Nn]r\.|[Ii]ssue)\s*\d", ("o.", "r.", "ssue")),
+        (r"[,.]?\s*\b(?:pp?\.|pages?|S\.)\s*[A-Za-z]?\d", ("p.", "page", "S.")),
+        (r"[,.]?\s*\b[Aa]rt(?:icle)?\.?\s+(?:[Nn]o\.\s*)?[A-Za-z]?\d", ("rt",)),
+        (r"[,.]?\s*\((?:19|20)\d\d[a-z]?\)", ("(",)),
+        (
+            r"[,.]?\s*\b(?:\d{1,2}\s+)?" + _MONTH_NAMES + r"\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d\b",
+            ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"),
+        ),
+        (r"[,.]?\s*(?<![\w-])(?:19|20)\d\d\s*(?=[:(]|\(\d)", _YEAR_NEEDLES),
+        (r"[,.]?\s*(?<![\w-])(?:19|20)\d\d[a-z]?\s*[.,;]?\s*$", _YEAR_NEEDLES),
+        (r"[,.]\s*(?:19|20)\d\d[a-z]?\s*(?=[,.;])", _YEAR_NEEDLES),
+        (r"[,]?\s+(?<![\w.-])\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w–/-]+\s*\))?\s*(?=[,:]|$|\s*\()", ()),
+        (r"[,]?\s+(?<![\w.-])\d{1,5}[A-Za-z]?\s*:\s*[A-Za-z]?\d", (":",)),
+        (r",\s*e\d{3,}", (",",)),
+        (r"[,.]\s*(?:" + _PUBLISHERS + r")\s*(?=[,.;]|$)", ()),
+        (r"\s+(?:[Ee]ds?\.|\([Ee]ds?\.?\))", ("Ed", "ed")),
     )
 )
+# The first twelve patterns need a digit.
+_DIGIT_CUTS = 12
+_DIGIT_RE = re.compile(r"\d")
 _VOL_ISSUE_RE = re.compile(r"(?<![\w.-])(\d{1,5}[A-Za-z]?)\s*\(\s*([\w–/-]{1,12})\s*\)")
 _VOL_COLON_PAGES_RE = re.compile(
     r"(?<![\w.-])(\d{1,5})\s*(?:\(\s*([\w–/-]{1,12})\s*\))?\s*:\s*([A-Za-z]?\d[\w:]*(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d[\w:]*)?)"
@@ -89,6 +97,8 @@ _THESIS_RE = re.compile(
     r"\b(?:thesis|dissertation|Dissertation|Doktorarbeit|thèse)\b",
     re.IGNORECASE,
 )
+_THESIS_NEEDLES = ("thes", "diss", "doktor", "thèse")
+_DASH_SEPARATOR_RE = re.compile(r"\s-{2,3}\s|\s[—–]\s*$|\s[—|]\s")
 _LINK_LABEL_RE = re.compile(r"\[([^\[\]\n]{0,300})\]\((?:[^()\s]{0,2000})\)")
 _BARE_URL_RE = re.compile(r"https?://\S{1,2000}|\bwww\.\S{1,2000}")
 _DOI_TEXT_RE = re.compile(
@@ -97,6 +107,14 @@ _DOI_TEXT_RE = re.compile(
 _ARXIV_TEXT_RE = re.compile(
     r"\barXiv(?:\s+preprint)?\s*:?\s*(?:abs/)?\d{4}\.\d{4,5}(?:v\d+)?|\babs/\d{4}\.\d{4,5}"
 )
+_LEADING_PUNCTUATION_RE = re.compile(r"^\s*[,.;:]?\s*")
+_EMPTY_PARENS_RE = re.compile(r"\(\s*\)")
+_EDITOR_WORD_RE = re.compile(r"[Ee]ds?\b|Hrsg|éds?|[Ee]ditors")
+_NUMBERS_ONLY_RE = re.compile(r"\s*\d+\s*(?:[:(,]|$)")
+_BARE_NUMBER_RE = re.compile(r"(?<![\w.:/-])(?:[A-Za-z]?\d{1,12}[A-Za-z]?)(?![\w/-])")
+_EDITION_THEME_RE = re.compile(r"\s(?:19|20)\d\d\s*:\s")
+_SPACE_COMMA_RE = re.compile(r"\s+,")
+_DOUBLE_COMMA_RE = re.compile(r",\s*,")
 
 
 @dataclass
@@ -151,11 +169,13 @@ def parse_tail(raw: str) -> Tail:
     """Read venue and bibliographic details from the text after the title."""
     tail = Tail()
     raw = raw[:4000]  # a citation tail is short: cap the work for pathological input
+    if not raw.strip():
+        return tail
     tail.links = fields.find_links(raw)
     tail.doi = fields.find_doi(raw)
     tail.arxiv_id = fields.find_arxiv_id(raw)
     text = _remove_links(raw)
-    text = re.sub(r"\s-{2,3}\s|\s[—–]\s*$|\s[—|]\s", " ", text)
+    text = _DASH_SEPARATOR_RE.sub(" ", text)
     text = collapse_spaces(decode_latex(strip_markup(text)))
     text = _DOI_TEXT_RE.sub(" ", text) if "10." in text else text
     award = fields.find_award(text)
@@ -166,12 +186,14 @@ def parse_tail(raw: str) -> Tail:
     if status:
         tail.status = status[0]
         text = (text[: status[1]] + " " + text[status[2] :]).strip()
-        text = re.sub(r"^\s*[,.;:]?\s*", "", text)
-        text = re.sub(r"\(\s*\)", "", text)
-    if _IMPACT_RE.search(text):
+        text = _LEADING_PUNCTUATION_RE.sub("", text)
+        text = _EMPTY_PARENS_RE.sub("", text)
+    lowered = text.lower()
+    if ("if" in lowered or "jcr" in lowered) and _IMPACT_RE.search(text):
         tail.impact_factor = True
         text = _IMPACT_RE.sub("", text)
-    thesis = _THESIS_RE.search(text)
+    lowered = text.lower()
+    thesis = _THESIS_RE.search(text) if any(n in lowered for n in _THESIS_NEEDLES) else None
     if thesis and thesis.start() < 40:
         tail.type_hint = PublicationType.THESIS
         text = text[thesis.end() :]
@@ -186,7 +208,7 @@ def parse_tail(raw: str) -> Tail:
         else:
             tail.type_hint = tail.type_hint or PublicationType.CHAPTER
     if tail.arxiv_id and _ARXIV_TEXT_RE.search(text):
-        tail.venue = "arXiv" if re.search(r"arxiv", text, re.IGNORECASE) else None
+        tail.venue = "arXiv" if "arxiv" in text.lower() else None
         text = _ARXIV_TEXT_RE.sub(" ", text)
         tail.type_hint = PublicationType.PREPRINT
     text = collapse_spaces(text).strip(" ,;.")
@@ -202,7 +224,7 @@ _EDITED_BY_RE2 = re.compile(r"[,.]?\s*\b[Ee]dited\s+by\s+([^.]{2,300}?)(?=[,.]\s
 
 def _take_editors(tail: Tail, text: str) -> str:
     """Remove an editor list ("In: A, B (Eds)", "in Book, A. B and C. D, Eds.", "edited by …")."""
-    marker = _EDS_MARK_RE.search(text) if re.search(r"[Ee]ds?\b|Hrsg|éds?|[Ee]ditors", text) else None
+    marker = _EDS_MARK_RE.search(text) if _EDITOR_WORD_RE.search(text) else None
     if marker is None:
         edited = _EDITED_BY_RE2.search(text) if "dited by" in text else None
         if edited:
@@ -254,10 +276,15 @@ def _remove_award(text: str, award: str) -> str:
 
 
 def _first_cut(text: str) -> int:
-    if re.match(r"\s*\d+\s*(?:[:(,]|$)", text):
+    if _NUMBERS_ONLY_RE.match(text):
         return 0  # no venue name at all, only numbers
     best = len(text)
-    for pattern in _CUTS:
+    has_digit = _DIGIT_RE.search(text) is not None
+    for index, (pattern, needles) in enumerate(_CUTS):
+        if index < _DIGIT_CUTS and not has_digit:
+            continue
+        if needles and not any(needle in text for needle in needles):
+            continue
         match = pattern.search(text, 1, best)
         if match and match.start() < best:
             best = match.start()
@@ -293,7 +320,7 @@ def _read_details(tail: Tail, text: str) -> None:
     if tail.pages is None:
         pages = fields.PAGES_RE.search(details)
         if pages:
-            tail.pages = re.sub(r"\s+", "", pages.group(1))
+            tail.pages = "".join(pages.group(1).split())
             details = details[: pages.start()] + " " + details[pages.end() :]
     if not tail.volume:
         paren = _VOL_ISSUE_RE.search(details)
@@ -322,7 +349,7 @@ def _numbers_without_labels(tail: Tail, details: str) -> None:
     """Bare numbers after the venue: "183, 108523" → volume 183, article 108523."""
     numbers = [
         m.group(0)
-        for m in re.finditer(r"(?<![\w.:/-])(?:[A-Za-z]?\d{1,12}[A-Za-z]?)(?![\w/-])", details)
+        for m in _BARE_NUMBER_RE.finditer(details)
         if not fields.YEAR_RE.fullmatch(m.group(0))
         and not (m.group(0)[:1].isalpha() and not m.group(0)[1:].isdigit())
     ]
@@ -376,7 +403,7 @@ def _read_venue(tail: Tail, venue: str) -> None:
         venue = venue[prefix.end() :]
     venue = _take_acronym_paren(tail, venue)
     # The venue ends where a trailing edition theme starts ("… Computing 2026: Resilient Roots").
-    theme = re.search(r"\s(?:19|20)\d\d\s*:\s", venue)
+    theme = _EDITION_THEME_RE.search(venue)
     if theme:
         venue = venue[: theme.start()]
     only = _ACRONYM_ONLY_RE.match(venue)
@@ -397,8 +424,8 @@ def _read_venue(tail: Tail, venue: str) -> None:
                 tail.venue_acronym = word
                 break
     venue = _EDITION_YEAR_RE.sub("", venue)
-    venue = re.sub(r"\s+,", ",", collapse_spaces(venue))
-    venue = re.sub(r",\s*,", ",", venue).strip(" ,;:.-–—")
+    venue = _SPACE_COMMA_RE.sub(",", collapse_spaces(venue))
+    venue = _DOUBLE_COMMA_RE.sub(",", venue).strip(" ,;:.-–—")
     tail.venue = tail.venue or venue or None
 
 

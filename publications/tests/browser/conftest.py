@@ -117,6 +117,11 @@ class BrowserProblems:
     def __init__(self) -> None:
         self.outside_requests: list[str] = []
         self.console_errors: list[str] = []
+        self.expected_errors: list[str] = []
+
+    def expect_error(self, text: str) -> None:
+        """A console error the test provokes on purpose (e.g. the 404 of a missing page)."""
+        self.expected_errors.append(text)
 
     def watch(self, context) -> None:
         context.route("**/*", self._keep_local)
@@ -133,7 +138,7 @@ class BrowserProblems:
             route.continue_()
 
     def _console(self, message) -> None:
-        if message.type == "error":
+        if message.type == "error" and not any(text in message.text for text in self.expected_errors):
             self.console_errors.append(f"{message.text} ({message.location.get('url', '')})")
 
 

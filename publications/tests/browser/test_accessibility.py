@@ -1,0 +1,167 @@
+"""Accessibility in a real browser: axe-core on every kind of page, keyboard use, focus, headings."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from publications.models import Author, Publication, Venue
+from publications.tests.browser.conftest import DESKTOP, PHONE
+from publications.tests.browser.test_admin_import import log_in, open_import_preview
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def public_pages() -> dict[str, str]:
+    """One page of each kind, with the sample lists imported."""
+    member = Author.objects.get(display_name="Zhao Zhang")
+    venue = Venue.objects.get(short_name="SC")
+    detailed = Publication.objects.get(title="Deep Neural Network Training with Distributed K-FAC")
+    return {
+        "list": "/",
+        "filtered list": "/?venue=sc&year_min=2020",
+        "search results": "/?q=gpu+clusters",
+        "empty results": "/?q=nothing+matches+this",
+        "publication": detailed.get_absolute_url(),
+        "author": member.get_absolute_url(),
+        "venue": venue.get_absolute_url(),
+        "people": "/authors/",
+        "venues": "/venues/",
+        "not found": "/publications/999999/",
+    }
+
+
+def headings_out_of_order(page: Page) -> list[str]:
+    """Headings that skip a level on the way down, and a page without exactly one h1."""
+    levels = page.evaluate(
+        """() => [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+              .filter(h => h.getClientRects().length || h.closest('.visually-hidden'))
+              .map(h => [Number(h.tagName[1]), h.textContent.trim().slice(0, 40)])"""
+    )
+    problems = [] if [level for level, _ in levels].count(1) == 1 else [f"h1 count in {levels}"]
+    previous = 0
+    for level, text in levels:
+        if level > previous + 1:
+            problems.append(f"h{level} {text!r} follows h{previous}")
+        previous = level
+    return problems
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_public_pages_have_no_axe_violations_and_ordered_headings(
+    sample_site, scheme, new_context, axe, browser_problems
+):
+    browser_problems.expect_error("status of 404 (Not Found)")
+    page = new_context(**DESKTOP, color_scheme=scheme, bypass_csp=True).new_page()
+    found = {}
+    for name, url in public_pages().items():
+        page.goto(url)
+        problems = axe(page) + headings_out_of_order(page)
+        if problems:
+            found[f"{name} ({url})"] = problems
+    assert not found, "\n".join(f"{page}:\n  " + "\n  ".join(problems) for page, problems in found.items())
+
+
+def test_the_phone_layout_has_no_axe_violations(sample_site, new_context, axe):
+    page = new_context(**PHONE, bypass_csp=True).new_page()
+    found = {}
+    for name, url in public_pages().items():
+        if name in {"list", "publication", "author"}:
+            page.goto(url)
+            if problems := axe(page):
+                found[name] = problems
+    assert not found, found
+
+
+def test_the_admin_import_preview_has_no_axe_violations(admin_user, new_context, axe):
+    page = new_context(**DESKTOP, bypass_csp=True).new_page()
+    log_in(page, "admin", "password")
+    page.locator("#publications-publication").get_by_role("link", name="Publications").click()
+    page.get_by_role("link", name="Import publications").click()
+    assert axe(page) == [], "the import form"
+    open_import_preview(page)
+    assert axe(page) == [], "the import preview"
+
+
+def focus_walk(page: Page, limit: int = 300) -> list[dict]:
+    """Press Tab through the page once; what had the focus after each press, and how it looked."""
+    seen = []
+    while len(seen) < limit:
+        page.keyboard.press("Tab")
+        step = page.evaluate(
+            """() => {
+                const el = document.activeElement;
+                const style = getComputedStyle(el);
+                return {
+                    tag: el.tagName.toLowerCase(),
+                    id: el.id,
+                    href: el.getAttribute('href'),
+                    text: (el.textContent || '').trim().slice(0, 60),
+                    focusVisible: el.matches(':focus-visible'),
+                    outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+                    shadow: style.boxShadow !== 'none',
+                    inViewport: (() => { const r = el.getBoundingClientRect();
+                        return r.bottom > 0 && r.top < innerHeight && r.width > 0; })(),
+                };
+            }"""
+        )
+        if seen and step["text"] == seen[0]["text"] and step["href"] == seen[0]["href"]:
+            return seen
+        seen.append(step)
+    raise AssertionError(f"Tab did not come round to the first element in {limit} presses")
+
+
+def test_the_keyboard_reaches_every_filter_and_result_with_a_visible_focus(sample_site, new_context):
+    # Without smooth scrolling, so that "the focused element is on screen" is true at once.
+    page = new_context(**DESKTOP, reduced_motion="reduce").new_page()
+    page.goto("/?venue=sc&year_min=2021")
+    result_links = page.locator(".pub__title a").evaluate_all(
+        "links => links.map(a => a.getAttribute('href'))"
+    )
+    facet_links = page.locator(".facets a").evaluate_all("links => links.map(a => a.getAttribute('href'))")
+    controls = page.locator("form.filters").locator("input:not([type=hidden]), select, button")
+    control_ids = [control.get_attribute("id") or control.inner_text() for control in controls.all()]
+    assert len(result_links) >= 3 and len(control_ids) >= 7
+
+    walk = [step for step in focus_walk(page) if step["tag"] != "body"]  # body: past the last link
+
+    assert walk[0]["text"] == "Skip to content", "the first Tab offers the skip link"
+    reached_ids = {step["id"] or step["text"] for step in walk}
+    reached_hrefs = {step["href"] for step in walk}
+    assert set(control_ids) <= reached_ids, set(control_ids) - reached_ids
+    assert set(result_links) <= reached_hrefs, set(result_links) - reached_hrefs
+    assert set(facet_links) <= reached_hrefs, set(facet_links) - reached_hrefs
+    unseen = [step for step in walk if not (step["focusVisible"] and (step["outline"] or step["shadow"]))]
+    assert not unseen, f"focused without a visible focus indicator: {unseen}"
+    hidden = [step for step in walk if not step["inViewport"]]
+    assert not hidden, f"focus went to elements off screen: {hidden}"
+
+
+def test_the_skip_link_moves_the_focus_to_the_main_content(sample_site, desktop_page: Page):
+    page = desktop_page
+    page.goto("/")
+    page.keyboard.press("Tab")
+    skip = page.get_by_role("link", name="Skip to content")
+    expect(skip).to_be_focused()
+    expect(skip).to_be_in_viewport()
+    page.keyboard.press("Enter")
+    expect(page).to_have_url(re.compile("#main$"))
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.closest('main') !== null")
+
+
+def test_the_year_chart_has_a_text_alternative_with_its_numbers(sample_site, desktop_page: Page):
+    page = desktop_page
+    page.goto("/")
+    chart = page.locator("svg.year-chart__svg")
+    expect(chart).to_have_count(1)
+    expect(chart).to_have_attribute("role", "img")
+    expect(chart).to_have_accessible_name(re.compile(r"\S"))
+    per_year = {year: Publication.objects.listed().filter(year=year).count() for year in (2026, 2008)}
+    description = chart.get_attribute("aria-labelledby")
+    assert description
+    text = " ".join(page.locator(f"#{name}").text_content() for name in description.split())
+    for year, count in per_year.items():
+        assert f"{year}: {count}" in text
+    for svg in page.locator("svg").all():
+        assert svg.get_attribute("aria-hidden") == "true" or svg.get_attribute("role") == "img"

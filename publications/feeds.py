@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from decimal import Decimal
 
 from django.conf import settings
 from django.contrib.syndication.views import Feed
@@ -101,13 +102,13 @@ def describe_selection(cleaned: dict, *, author: Author | None, venue: Venue | N
         parts.append(str(venue))
     year, year_min, year_max = (cleaned.get(key) for key in ("year", "year_min", "year_max"))
     if year is not None:
-        parts.append(f"{year:.0f}")
+        parts.append(_number(year))
     if year_min is not None and year_max is not None:
-        parts.append(f"{year_min:.0f}\N{EN DASH}{year_max:.0f}")
+        parts.append(f"{_number(year_min)}\N{EN DASH}{_number(year_max)}")
     elif year_min is not None:
-        parts.append(f"since {year_min:.0f}")
+        parts.append(f"since {_number(year_min)}")
     elif year_max is not None:
-        parts.append(f"until {year_max:.0f}")
+        parts.append(f"until {_number(year_max)}")
     if cleaned.get("type"):
         parts.append(PublicationType(cleaned["type"]).label)
     if cleaned.get("status"):
@@ -117,6 +118,11 @@ def describe_selection(cleaned: dict, *, author: Author | None, venue: Venue | N
     if cleaned.get("q"):
         parts.append(f"Matching “{cleaned['q']}”")
     return " · ".join(parts) or "All publications"
+
+
+def _number(value: Decimal) -> str:
+    # The year field is an integer, so the query compares with the whole part, as shown here.
+    return str(int(value))
 
 
 class LatestPublicationsFeed(Feed):
@@ -198,10 +204,6 @@ class LatestPublicationsFeed(Feed):
         ]
         return {"publication": publication, "links": links}
 
-    def item_title(self, item: Publication) -> str:
-        # RSS readers render titles as HTML, so the text is escaped once more (Django's default).
-        return super().item_title(item)
-
     def item_link(self, item: Publication) -> str:
         return item.get_absolute_url()
 
@@ -236,7 +238,8 @@ class LatestPublicationsAtomFeed(LatestPublicationsFeed):
         return self.description(obj)
 
     def item_title(self, item: Publication) -> str:
-        # An Atom title without a type is plain text: no extra escaping.
+        # RSS readers render titles as HTML, so the RSS feed escapes them once more (Django's
+        # default); an Atom title without a type is plain text and is written as it is.
         return item.title
 
 

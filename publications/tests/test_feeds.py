@@ -625,3 +625,18 @@ def test_a_publication_page_announces_the_feed_of_all_publications(client, lab):
     body = client.get(lab["kfac"].get_absolute_url()).content.decode()
     assert 'type="application/rss+xml" title=' in body
     assert 'href="/feeds/rss/"' in body
+
+
+def test_a_year_range_is_named_in_the_title(client, lab):
+    _, feed = read_feed(client, reverse(RSS) + "?year_min=2022&year_max=2023")
+    assert feed.feed.title.startswith("2022\N{EN DASH}2023 · ")
+    _, feed = read_feed(client, reverse(RSS) + "?year_min=2025")
+    assert feed.feed.title.startswith("since 2025 · ")
+    assert set(titles(feed)) == {lab["hetis"].title, lab["hybrid"].title}
+
+
+def test_a_head_request_gets_the_headers_of_the_feed(client, lab):
+    response = client.head(reverse(ATOM))
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("application/atom+xml")
+    assert response["ETag"]

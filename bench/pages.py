@@ -1,0 +1,195 @@
+"""Page latency in-process (Django test client, warm) at several database sizes.
+
+    .venv/bin/python bench/pages.py [--sizes 1000,10000,50000] [--repeat 20] [--database groupsite_bench]
+
+For each size the benchmark database is refilled with ``generate_demo_data`` (seed 1), then
+every page is requested ``--repeat`` times in three ways:
+
+- cold:      nothing cached (PAGE_CACHE_SECONDS=0): the cost of the first visit after a write;
+- warm data: the page itself is not cached (a throw-away query parameter makes each URL new)
+             but the facet counts of its filter are, as for page 2..n of a listing or the API
+             next to a page;
+- cached:    the page comes from the page cache (one query: the data version).
+
+It prints p50/p95 in milliseconds and the queries of one request, then the full-database
+BibTeX export (time, queries, resident-memory growth of a fresh process) per size.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import _setup
+
+
+def pages(client_factory) -> list[tuple[str, str]]:
+    from django.db.models import Count
+    from django.urls import reverse
+
+    from publications.models import Author, Publication, Tag, Venue
+
+    author = Author.objects.members().annotate(n=Count("authorships")).order_by("-n").first()
+    venue = Venue.objects.annotate(n=Count("publications")).order_by("-n").first()
+    tag = Tag.objects.annotate(n=Count("publications")).order_by("-n").first()
+    detail = Publication.objects.listed().exclude(doi="").order_by("-id").first()
+    return [
+        ("list", "/"),
+        ("filter year", "/?year=2020"),
+        ("filter type", "/?type=journal"),
+        ("filter venue", f"/?venue={venue.slug}"),
+        ("filter author", f"/?author={author.slug}"),
+        ("filter tag", f"/?tag={tag.slug}"),
+        ("filter highlight", "/?highlight=true"),
+        ("filter status", "/?status=accepted"),
+        ("combined filter", f"/?year_min=2015&type=conference&venue={venue.slug}"),
+        ("text search", "/?q=scalable+checkpointing"),
+        ("author page", author.get_absolute_url()),
+        ("venue page", venue.get_absolute_url()),
+        ("detail page", detail.get_absolute_url()),
+        ("feed (RSS)", reverse("publications:feed-rss")),
+        ("API list", reverse("publications:api-publication-list")),
+    ]
+
+
+def timed(client, url: str, repeat: int, *, vary: bool = False) -> tuple[list[float], int, int]:
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    def get(n: int):
+        target = url
+        if vary:
+            target += ("&" if "?" in url else "?") + f"bench={time.perf_counter_ns()}-{n}"
+        return client.get(target)
+
+    for n in range(2):
+        get(n)
+    times = []
+    for n in range(repeat):
+        started = time.perf_counter()
+        response = get(n)
+        times.append((time.perf_counter() - started) * 1000)
+        assert response.status_code == 200, (url, response.status_code)
+    with CaptureQueriesContext(connection) as queries:
+        get(repeat)
+    return times, len(queries.captured_queries), len(response.content)
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+def measure_size(size: int, repeat: int) -> dict:
+    from django.conf import settings
+    from django.core.cache import cache
+    from django.test import Client
+
+    seconds = _setup.generate(size)
+    print(f"\n== {size:,} publications (generated in {seconds:.1f} s) ==")
+    print(
+        f"{'page':18} {'cold p50/p95':>15} {'q':>3} {'warm data p50/p95':>19} {'q':>3} "
+        f"{'cached p50/p95':>16} {'q':>3} {'KB':>5}"
+    )
+    client = Client()
+    rows = {}
+    for label, url in pages(Client):
+        cache.clear()
+        settings.PAGE_CACHE_SECONDS = 0
+        cold, cold_q, size_bytes = timed(client, url, repeat)
+        settings.PAGE_CACHE_SECONDS = 3600
+        warm, warm_q, _ = timed(client, url, repeat, vary=True)
+        cache.clear()
+        cached, cached_q, _ = timed(client, url, repeat)
+        rows[label] = {
+            "url": url,
+            "cold": [statistics.median(cold), percentile(cold, 0.95), cold_q],
+            "warm_data": [statistics.median(warm), percentile(warm, 0.95), warm_q],
+            "cached": [statistics.median(cached), percentile(cached, 0.95), cached_q],
+            "kb": size_bytes // 1024,
+        }
+        print(
+            f"{label:18} {statistics.median(cold):7.1f}/{percentile(cold, 0.95):7.1f} {cold_q:3} "
+            f"{statistics.median(warm):9.1f}/{percentile(warm, 0.95):7.1f} {warm_q:3} "
+            f"{statistics.median(cached):7.1f}/{percentile(cached, 0.95):6.1f} {cached_q:3} "
+            f"{size_bytes // 1024:5}"
+        )
+    export = run_export_probe()
+    print(
+        f"{'BibTeX export':18} {export['seconds'] * 1000:7.0f} ms for {export['entries']:,} entries, "
+        f"{export['queries']} queries, {export['megabytes']:.1f} MB streamed, "
+        f"RSS +{export['rss_growth_mb']:.1f} MB (peak over the warmed-up process)"
+    )
+    return {"size": size, "generated_seconds": seconds, "pages": rows, "export": export}
+
+
+def run_export_probe() -> dict:
+    """The full export in a fresh process, so its peak resident memory is its own."""
+    output = subprocess.run(
+        [sys.executable, __file__, "--export-probe", "--database", ARGS.database],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    return json.loads(output.strip().splitlines()[-1])
+
+
+def export_probe() -> None:
+    from django.db import connection
+    from django.test import Client
+    from django.test.utils import CaptureQueriesContext
+
+    from publications.models import Publication
+
+    client = Client()
+    client.get("/?year=2020")  # warm up: imports, templates, connection
+    small = client.get("/export/bibtex/?year=2020")
+    b"".join(small.streaming_content)
+    before, _ = _setup.rss_kib()
+    started = time.perf_counter()
+    total = 0
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get("/export/bibtex/")
+        for chunk in response.streaming_content:
+            total += len(chunk)
+    seconds = time.perf_counter() - started
+    _, peak = _setup.rss_kib()
+    result = {
+        "seconds": seconds,
+        "entries": Publication.objects.listed().count(),
+        "queries": len(queries.captured_queries),
+        "megabytes": total / 1e6,
+        "rss_growth_mb": max(0, peak - before) / 1024,
+    }
+    print(json.dumps(result))
+
+
+def main() -> None:
+    if ARGS.export_probe:
+        _setup.start_django(ARGS.database, migrate=False)
+        export_probe()
+        return
+    _setup.start_django(ARGS.database)
+    print("Page latency, in-process:", _setup.machine())
+    results = [measure_size(int(size), ARGS.repeat) for size in ARGS.sizes.split(",")]
+    if ARGS.json:
+        Path(ARGS.json).write_text(json.dumps({"machine": _setup.machine(), "results": results}, indent=1))
+
+
+parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+parser.add_argument("--sizes", default="1000,10000,50000")
+parser.add_argument("--repeat", type=int, default=20)
+parser.add_argument("--database", default="groupsite_bench")
+parser.add_argument("--json", help="Also write the figures to this file.")
+parser.add_argument("--export-probe", action="store_true", help=argparse.SUPPRESS)
+ARGS = parser.parse_args()
+
+if __name__ == "__main__":
+    main()

@@ -456,6 +456,8 @@ def test_control_characters_are_dropped_rather_than_breaking_the_feed(client, na
     assert shown_text(entry.title_detail) == "Verticaltab and formfeed [31m escape"
     assert entry.author == "Bell Backspace"
     assert "Best Paper" in entry.summary
+    _, feed = read_feed(client, reverse(name) + "?venue=ctl")
+    assert feed.feed.title.startswith("Ctl · ")
 
 
 # Cheap to poll: conditional GET and caching headers.

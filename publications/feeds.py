@@ -7,9 +7,11 @@ which fix that one parameter.
 
 Feeds are polled often: urls.py wraps them in ``caching.cache_public_page``, whose ETag and
 Last-Modified come from the data version, so an unchanged feed costs one query and a
-``304 Not Modified``; readers and proxies may keep a copy for five minutes. A filter value that is malformed
-or names nothing (an unknown author, venue or tag) gives a 404, never a 500, so a feed
-reader learns the subscription is dead; a valid filter that matches nothing gives an empty feed.
+``304 Not Modified``; readers and proxies may keep a copy for five minutes.
+
+A filter value that is malformed or names nothing (an unknown author, venue or tag) gives a
+404, never a 500, so a feed reader learns the subscription is dead; a valid filter that
+matches nothing gives an empty feed.
 """
 
 from __future__ import annotations
@@ -168,10 +170,9 @@ class LatestPublicationsFeed(Feed):
         cleaned = selection.filterset.form.cleaned_data
         label = describe_selection(
             cleaned,
-            author=scoped_author
-            or _named(cleaned.get("author"), lambda slug: Author.objects.filter(slug=slug)),
+            author=scoped_author or _named(cleaned.get("author"), _authors_with_slug),
             venue=scoped_venue or _named(cleaned.get("venue"), _venues_matching),
-            tag=_named(cleaned.get("tag"), lambda slug: Tag.objects.filter(slug=slug)),
+            tag=_named(cleaned.get("tag"), _tags_with_slug),
         )
         query = filter_query(params)
         return FeedSelection(

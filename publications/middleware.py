@@ -8,6 +8,7 @@ from csp.middleware import CSPMiddleware, PolicyParts
 from django.conf import settings
 from django.db import DatabaseError, InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
+from django.template.defaultfilters import filesizeformat
 
 logger = logging.getLogger(__name__)
 
@@ -54,6 +55,31 @@ class DatabaseUnavailableMiddleware:
             logger.error("Database unavailable while serving %s: %s", request.path, exception)
             return database_unavailable_response()
         return None
+
+
+class RequestSizeLimitMiddleware:
+    """Refuse request bodies larger than an import may be, with a clear message, before reading them.
+
+    Without it, a 20 MB paste would stop at Django's DATA_UPLOAD_MAX_MEMORY_SIZE with a bare
+    "Bad Request (400)" from the CSRF check; here it gets a 413 that says what the limit is.
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        try:
+            length = int(request.META.get("CONTENT_LENGTH") or 0)
+        except ValueError:
+            length = 0
+        if length > settings.DATA_UPLOAD_MAX_MEMORY_SIZE:
+            limit = filesizeformat(settings.IMPORT_MAX_BYTES)
+            message = (
+                f"The request is {filesizeformat(length)}, larger than the {limit} an import may have. "
+                "Split the list into smaller parts and import them one after the other.\n"
+            )
+            return HttpResponse(message, status=413, content_type="text/plain; charset=utf-8")
+        return self.get_response(request)
 
 
 class ContentSecurityPolicyMiddleware(CSPMiddleware):

@@ -642,3 +642,10 @@ def test_a_head_request_gets_the_headers_of_the_feed(client, lab):
     assert response.status_code == 200
     assert response["Content-Type"].startswith("application/atom+xml")
     assert response["ETag"]
+
+
+def test_an_atom_entry_without_authors_is_attributed_to_the_site(client, settings):
+    make_publication(title="Anonymous technical report")
+    response, feed = read_feed(client, reverse(ATOM))
+    assert feed.feed.author == settings.SITE_NAME
+    assert response.content.count(b"<author>") == 1

@@ -38,6 +38,7 @@ for _number, _names in enumerate(
         _MONTHS[_name] = _number
 
 _MONTH_KEYS = frozenset(name.rstrip(".") for name in _MONTHS)
+_MONTH_PREFIXES = tuple(sorted({name[:3] for name in _MONTH_KEYS}))
 # Whole words of letters only: a month name never touches a digit or an underscore ("Aug2022").
 _LETTER_WORD_RE = re.compile(r"(?<!\w)[^\W\d_]+(?!\w)")
 _YEAR_AFTER_MONTH_RE = re.compile(r"[.,]?\s*(?:\d{1,2}(?:st|nd|rd|th)?[,\s]+)?(?:19|20)\d\d\b")
@@ -61,6 +62,9 @@ def find_month(text: str) -> int | None:
 
     "May" only counts next to a year or day, because it is also an English word.
     """
+    lowered = text.lower()
+    if not any(prefix in lowered for prefix in _MONTH_PREFIXES):
+        return None
     for match in _LETTER_WORD_RE.finditer(text):
         word = match.group(0)
         if len(word) > 9 or word.casefold() not in _MONTH_KEYS:
@@ -143,26 +147,37 @@ def find_arxiv_id(text: str) -> str | None:
 
 _URL_RE = re.compile(r"https?://[^\s<>\"'\])]{1,2000}")
 _MD_LINK_RE = re.compile(r"\[([^\[\]\n]{0,300})\]\((https?://[^()\s]{1,2000}|#)\)")
+# (kind, pattern, words one of which the lower-cased text must contain for the pattern to match)
 _LINK_KINDS = (
-    ("pdf", re.compile(r"\bpdf\b|paper", re.IGNORECASE)),
-    ("code", re.compile(r"\bcode\b|github|gitlab|software", re.IGNORECASE)),
-    ("slides", re.compile(r"slides?\b", re.IGNORECASE)),
-    ("video", re.compile(r"video|youtube|talk\b", re.IGNORECASE)),
-    ("project", re.compile(r"project|website|homepage|page\b", re.IGNORECASE)),
-    ("arxiv", re.compile(r"arxiv", re.IGNORECASE)),
-    ("doi", re.compile(r"\bdoi\b|doi\.org", re.IGNORECASE)),
-    ("data", re.compile(r"\bdata(?:set)?\b", re.IGNORECASE)),
-    ("poster", re.compile(r"poster", re.IGNORECASE)),
+    ("pdf", re.compile(r"\bpdf\b|paper", re.IGNORECASE), ("pdf", "paper")),
+    ("code", re.compile(r"\bcode\b|github|gitlab|software", re.IGNORECASE), ("code", "git", "software")),
+    ("slides", re.compile(r"slides?\b", re.IGNORECASE), ("slide",)),
+    ("video", re.compile(r"video|youtube|talk\b", re.IGNORECASE), ("video", "youtube", "talk")),
+    (
+        "project",
+        re.compile(r"project|website|homepage|page\b", re.IGNORECASE),
+        ("project", "website", "page"),
+    ),
+    ("arxiv", re.compile(r"arxiv", re.IGNORECASE), ("arxiv",)),
+    ("doi", re.compile(r"\bdoi\b|doi\.org", re.IGNORECASE), ("doi",)),
+    ("data", re.compile(r"\bdata(?:set)?\b", re.IGNORECASE), ("data",)),
+    ("poster", re.compile(r"poster", re.IGNORECASE), ("poster",)),
 )
 
 
+def _kind_in(text: str) -> str | None:
+    lowered = text.lower()
+    for kind, pattern, words in _LINK_KINDS:
+        if any(word in lowered for word in words) and pattern.search(text):
+            return kind
+    return None
+
+
+@lru_cache(maxsize=4096)
 def link_kind(label: str, url: str = "") -> str:
-    for kind, pattern in _LINK_KINDS:
-        if pattern.search(label):
-            return kind
-    for kind, pattern in _LINK_KINDS:
-        if pattern.search(url):
-            return kind
+    kind = _kind_in(label) or _kind_in(url)
+    if kind:
+        return kind
     return "pdf" if url.lower().endswith(".pdf") else "url"
 
 

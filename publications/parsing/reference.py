@@ -116,7 +116,7 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         rest = title[series.start() :] + " " + rest
         title = title[: series.start()]
     entry.title = clean_title(title)
-    tail = parse_tail(rest)
+    tail = parse_tail(rest, links=False)  # the links of the whole citation are already in entry.links
     apply_tail(entry, tail, year_hint=year_in_authors)
     if status_word is not None:
         entry.status = status_word

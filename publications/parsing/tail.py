@@ -31,7 +31,7 @@ _PUBLISHERS = (
     r"John\s+Benjamins|Academic\s+Press|Birkhäuser|Now\s+Publishers|IOP\s+Publishing|AIP\s+Publishing|"
     r"American\s+Physical\s+Society|Royal\s+Society\s+of\s+Chemistry|MDPI|Frontiers\s+Media|Nature\s+Publishing\s+Group"
 )
-_PUBLISHER_SEGMENT_RE = re.compile(r"(?:^|(?<=[.,;]))\s*(" + _PUBLISHERS + r")\s*(?=[,.;]|$)")
+_PUBLISHER_NAME_RE = re.compile(r"(" + _PUBLISHERS + r")\s*(?=[,.;]|$)")
 _PLACE_RE = re.compile(
     r"^\s*(?:Cham|New\s+York(?:,\s*NY)?|NY|USA|Berlin(?:\s*,?\s*Heidelberg)?|Heidelberg|London|Oxford|Cambridge"
     r"|Boston|Amsterdam|Piscataway(?:,\s*NJ)?|NJ|Los\s+Alamitos(?:,\s*CA)?|CA|Red\s+Hook|Stroudsburg(?:,\s*PA)?"
@@ -41,33 +41,82 @@ _MONTH_NAMES = (
     r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
     r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
 )
-# Each pattern marks the first place where the venue name has certainly ended. The strings beside a
-# pattern are a cheap test: the pattern cannot match a text that contains none of them.
+
+
+@dataclass(frozen=True)
+class _Cut:
+    """A place where the venue name has certainly ended: a ``lead`` of separator punctuation and
+    white space ("[,.]?\\s*"), then ``core``.
+
+    The lead is matched by stepping back from where the core matched, and a word-boundary or
+    "not after a word character" test is done by hand: a pattern that starts with optional
+    characters, a lookbehind or ``\\b`` makes the regex engine try every position of the text.
+    """
+
+    core: re.Pattern[str]
+    needles: tuple[str, ...] = ()  # the core cannot match a text that contains none of these
+    punctuation: str = ""  # characters the lead may start with
+    punctuation_required: bool = False
+    digit: bool = True  # the core needs a digit
+    after: str = ""  # "word": the core starts a word; "free": not after a word character or "-"
+    tail_only: bool = False  # the core ends at the end of the text (it ends in "$")
+    lead: bool = True  # white space (and punctuation) before the core belongs to the cut
+
+    def start(self, text: str, begin: int, end: int) -> int | None:
+        """Where the leftmost match of lead + core in text[begin:end] starts, or None."""
+        if self.needles and not any(needle in text for needle in self.needles):
+            return None
+        position = max(begin, end - 40) if self.tail_only else begin
+        while True:
+            match = self.core.search(text, position, end)
+            if match is None:
+                return None
+            core = match.start()
+            position = core + 1
+            if self.after and core > 0:
+                previous = text[core - 1]
+                if previous.isalnum() or previous == "_" or (self.after == "free" and previous == "-"):
+                    continue
+            if not self.lead:
+                return core
+            index = core
+            while index > begin and text[index - 1].isspace():
+                index -= 1
+            if index > begin and text[index - 1] in self.punctuation:
+                index -= 1
+            elif self.punctuation_required:
+                continue
+            return index
+
+
 _YEAR_NEEDLES = ("19", "20")
-_CUTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
-    (re.compile(pattern), needles)
-    for pattern, needles in (
-        (r"[,.]?\s*\b(?:[Vv]ol(?:ume)?\.?|Bd\.)\s*\d", ("ol", "Bd.")),
-        (r"[,.]?\s*\b(?:[Nn]o\.|[Nn]r\.|[Ii]ssue)\s*\d", ("o.", "r.", "ssue")),
-        (r"[,.]?\s*\b(?:pp?\.|pages?|S\.)\s*[A-Za-z]?\d", ("p.", "page", "S.")),
-        (r"[,.]?\s*\b[Aa]rt(?:icle)?\.?\s+(?:[Nn]o\.\s*)?[A-Za-z]?\d", ("rt",)),
-        (r"[,.]?\s*\((?:19|20)\d\d[a-z]?\)", ("(",)),
-        (
-            r"[,.]?\s*\b(?:\d{1,2}\s+)?" + _MONTH_NAMES + r"\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d\b",
-            ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"),
-        ),
-        (r"[,.]?\s*(?<![\w-])(?:19|20)\d\d\s*(?=[:(]|\(\d)", _YEAR_NEEDLES),
-        (r"[,.]?\s*(?<![\w-])(?:19|20)\d\d[a-z]?\s*[.,;]?\s*$", _YEAR_NEEDLES),
-        (r"[,.]\s*(?:19|20)\d\d[a-z]?\s*(?=[,.;])", _YEAR_NEEDLES),
-        (r"[,]?\s+(?<![\w.-])\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w–/-]+\s*\))?\s*(?=[,:]|$|\s*\()", ()),
-        (r"[,]?\s+(?<![\w.-])\d{1,5}[A-Za-z]?\s*:\s*[A-Za-z]?\d", (":",)),
-        (r",\s*e\d{3,}", (",",)),
-        (r"[,.]\s*(?:" + _PUBLISHERS + r")\s*(?=[,.;]|$)", ()),
-        (r"\s+(?:[Ee]ds?\.|\([Ee]ds?\.?\))", ("Ed", "ed")),
-    )
+_CUTS: tuple[_Cut, ...] = (
+    _Cut(re.compile(r"(?:[Vv]ol(?:ume)?\.?|Bd\.)\s*\d"), ("ol", "Bd."), ",.", after="word"),
+    _Cut(re.compile(r"(?:[Nn]o\.|[Nn]r\.|[Ii]ssue)\s*\d"), ("o.", "r.", "ssue"), ",.", after="word"),
+    _Cut(re.compile(r"(?:pp?\.|pages?|S\.)\s*[A-Za-z]?\d"), ("p.", "page", "S."), ",.", after="word"),
+    _Cut(re.compile(r"[Aa]rt(?:icle)?\.?\s+(?:[Nn]o\.\s*)?[A-Za-z]?\d"), ("rt",), ",.", after="word"),
+    _Cut(re.compile(r"\((?:19|20)\d\d[a-z]?\)"), ("(",), ",."),
+    _Cut(
+        re.compile(r"(?:\d{1,2}\s+)?" + _MONTH_NAMES + r"\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d\b"),
+        ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"),
+        ",.",
+        after="word",
+    ),
+    _Cut(re.compile(r"(?:19|20)\d\d\s*(?=[:(]|\(\d)"), _YEAR_NEEDLES, ",.", after="free"),
+    _Cut(re.compile(r"(?:19|20)\d\d[a-z]?\s*[.,;]?\s*$"), _YEAR_NEEDLES, ",.", after="free", tail_only=True),
+    _Cut(re.compile(r"(?:19|20)\d\d[a-z]?\s*(?=[,.;])"), _YEAR_NEEDLES, ",.", punctuation_required=True),
+    _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w–/-]+\s*\))?\s*(?=[,:]|$|\s*\()"), (), ","),
+    _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*:\s*[A-Za-z]?\d"), (":",), ","),
+    _Cut(re.compile(r",\s*e\d{3,}"), (",",), lead=False),
+    _Cut(
+        re.compile(r"(?:" + _PUBLISHERS + r")\s*(?=[,.;]|$)"),
+        (),
+        ",.",
+        punctuation_required=True,
+        digit=False,
+    ),
+    _Cut(re.compile(r"\s(?:[Ee]ds?\.|\([Ee]ds?\.?\))"), ("Ed", "ed"), digit=False),
 )
-# The first twelve patterns need a digit.
-_DIGIT_CUTS = 12
 _DIGIT_RE = re.compile(r"\d")
 _VOL_ISSUE_RE = re.compile(r"(?<![\w.-])(\d{1,5}[A-Za-z]?)\s*\(\s*([\w–/-]{1,12})\s*\)")
 _VOL_COLON_PAGES_RE = re.compile(
@@ -165,13 +214,17 @@ def _remove_links(text: str) -> str:
     return text
 
 
-def parse_tail(raw: str) -> Tail:
-    """Read venue and bibliographic details from the text after the title."""
+def parse_tail(raw: str, *, links: bool = True) -> Tail:
+    """Read venue and bibliographic details from the text after the title.
+
+    ``links=False`` skips collecting links, for callers that took them from the whole citation.
+    """
     tail = Tail()
     raw = raw[:4000]  # a citation tail is short: cap the work for pathological input
     if not raw.strip():
         return tail
-    tail.links = fields.find_links(raw)
+    if links:
+        tail.links = fields.find_links(raw)
     tail.doi = fields.find_doi(raw)
     tail.arxiv_id = fields.find_arxiv_id(raw)
     text = _remove_links(raw)
@@ -280,14 +333,12 @@ def _first_cut(text: str) -> int:
         return 0  # no venue name at all, only numbers
     best = len(text)
     has_digit = _DIGIT_RE.search(text) is not None
-    for index, (pattern, needles) in enumerate(_CUTS):
-        if index < _DIGIT_CUTS and not has_digit:
+    for cut in _CUTS:
+        if cut.digit and not has_digit:
             continue
-        if needles and not any(needle in text for needle in needles):
-            continue
-        match = pattern.search(text, 1, best)
-        if match and match.start() < best:
-            best = match.start()
+        start = cut.start(text, 1, best)
+        if start is not None and start < best:
+            best = start
     return best
 
 
@@ -337,9 +388,9 @@ def _read_details(tail: Tail, text: str) -> None:
             tail.pages = rng.group(1).replace(" ", "")
             details = details[: rng.start()] + " " + details[rng.end() :]
     _numbers_without_labels(tail, details)
-    publisher = _PUBLISHER_SEGMENT_RE.search(rest)
+    publisher = _publisher_segment(rest)
     if publisher:
-        tail.publisher = collapse_spaces(publisher.group(1))
+        tail.publisher = collapse_spaces(publisher)
     _read_venue(tail, venue)
     if tail.years:
         tail.year = tail.years[-1]
@@ -375,8 +426,23 @@ _PLACES = frozenset(
 )
 
 
+def _publisher_segment(text: str) -> str | None:
+    """A publisher name that fills a whole comma/period-separated segment ("…, Springer, 2020")."""
+    position = 0
+    while True:
+        match = _PUBLISHER_NAME_RE.search(text, position)
+        if match is None:
+            return None
+        before = text[: match.start()].rstrip()
+        if not before or before[-1] in ".,;":
+            return match.group(1)
+        position = match.start() + 1
+
+
 def _take_acronym_paren(tail: Tail, text: str) -> str:
     """Move the first "(ACRONYM)" / "(ACRONYM 2020)" / "(SC25)" of the venue to venue_acronym."""
+    if "(" not in text:
+        return text
     for match in _ACRONYM_PAREN_RE.finditer(text):
         candidate = match.group(1)
         if (
@@ -423,9 +489,12 @@ def _read_venue(tail: Tail, venue: str) -> None:
             if word not in _ORG_WORDS and _is_acronym_like(word):
                 tail.venue_acronym = word
                 break
-    venue = _EDITION_YEAR_RE.sub("", venue)
-    venue = _SPACE_COMMA_RE.sub(",", collapse_spaces(venue))
-    venue = _DOUBLE_COMMA_RE.sub(",", venue).strip(" ,;:.-–—")
+    if any(ch.isdigit() for ch in venue):
+        venue = _EDITION_YEAR_RE.sub("", venue)
+    venue = collapse_spaces(venue)
+    if "," in venue:
+        venue = _DOUBLE_COMMA_RE.sub(",", _SPACE_COMMA_RE.sub(",", venue))
+    venue = venue.strip(" ,;:.-–—")
     tail.venue = tail.venue or venue or None
 
 

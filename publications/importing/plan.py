@@ -263,11 +263,18 @@ def _years_close(a: int | None, b: int | None) -> bool:
     return a is None or b is None or abs(a - b) <= 1
 
 
+# A lone page ("p. 31") and an article number ("31") are one fact that citation styles write two
+# ways; filling one from the other would only store it twice.
+_SAME_LOCATION = {"pages": "article_number", "article_number": "pages"}
+
+
 def _updates(decision: EntryDecision, stored: StoredPublication, claimed_dois: set[str], index: StoredIndex):
     values = decision.values
     updates: dict[str, Any] = {}
     for name in FILLABLE_FIELDS:
         new = values.get(name)
+        if name in _SAME_LOCATION and new == stored.values.get(_SAME_LOCATION[name]):
+            continue
         if new and not stored.values.get(name):
             if name == "doi" and (new in index.by_doi or new in claimed_dois):
                 decision.warnings.append(f"line {decision.line}: DOI {new} belongs to another publication")

@@ -104,6 +104,15 @@ def test_same_doi_is_the_same_publication_and_missing_fields_are_added():
     assert change.previous_values["pages"] == ""
 
 
+def test_a_lone_page_and_the_same_article_number_are_one_fact_not_an_update():
+    stored = make_publication(title="First Paper on Things", doi="10.1000/abc", year=2020, pages="31")
+    text = BIBTEX_WITH_A_BROKEN_ENTRY.replace("doi={10.1000/ABC}}", "doi={10.1000/ABC}, pages={31}}")
+    plan = plan_text(text)
+    decision = decision_for(plan, "First Paper")
+    assert decision.target_id == stored.pk
+    assert "article_number" not in decision.updates
+
+
 def test_title_matching_ignores_case_accents_punctuation_and_latex():
     stored = make_publication(title="Deep Learning à la Carte: A Study", year=2021)
     stored.title_key = "deeplearningalacarteastudy"

@@ -120,11 +120,6 @@ def test_every_imported_publication_has_accent_folded_search_text(seeded):
     assert not Publication.objects.filter(search_text="").exists()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="The BibTeX reader reads a single page (pages = {31}, exported from 'p. 31') as an article "
-    "number, so the round trip adds article_number to 4 publications",
-)
 def test_importing_the_bibtex_export_of_the_seeded_site_adds_no_row_to_any_table(seeded):
     exporter = EXPORTERS[ExportFormat.BIBTEX]
     text = "".join(exporter.stream(Publication.objects.with_listing_relations().order_by("pk")))

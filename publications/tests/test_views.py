@@ -7,9 +7,13 @@ import re
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.template.loader import render_to_string
 from django.urls import reverse
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from publications.models import PublicationStatus, PublicationType
+from publications.filters import FILTER_PARAMS
+from publications.models import Publication, PublicationStatus, PublicationType
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.listing_helpers import make_full_publications
 
@@ -348,3 +352,23 @@ def test_author_and_venue_page_query_counts_are_constant(client, django_assert_n
     with django_assert_num_queries(VENUE_QUERIES):
         response = client.get("/venues/sc/")
     assert len(response.context["publications"]) == count
+
+
+PARAMS = (*FILTER_PARAMS, "page", "per_page")
+
+
+@given(query=st.dictionaries(st.sampled_from(PARAMS), st.text(max_size=40), max_size=5))
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_no_query_string_makes_a_page_export_or_api_fail(client, query):
+    if not Publication.objects.exists():
+        make_full_publications(2)
+    for url in ("/", "/api/publications/", "/export/bibtex/", "/embed/"):
+        response = client.get(url, query)
+        assert response.status_code in {200, 400, 404}, (url, query)
+        if response.streaming:
+            b"".join(response.streaming_content)
+
+
+def test_server_error_page_renders_without_a_request_context():
+    page = render_to_string("500.html")
+    assert "Something went wrong" in page

@@ -10,7 +10,8 @@ from django.test import override_settings
 from django.urls import include, path
 
 from publications import caching, freshness, views
-from publications.caching import CACHE_STATUS_HEADER, cache_public_page
+from publications.caching import CACHE_STATUS_HEADER, cache_public_page, cached_facet_counts
+from publications.models import Publication
 from publications.tests.factories import make_author, make_publication, make_venue
 
 pytestmark = [pytest.mark.django_db, pytest.mark.urls(__name__)]
@@ -225,3 +226,15 @@ def test_with_redis_a_page_is_stored_in_redis_served_from_it_and_invalidated_by_
         assert "Written on another node" in after_write.content.decode()
     finally:
         redis_cache.clear()
+
+
+def test_facet_counts_are_computed_once_per_data_version(listed, django_assert_num_queries):
+    queryset = Publication.objects.listed()
+    first = cached_facet_counts(queryset)
+    with django_assert_num_queries(1):  # the data version only
+        assert cached_facet_counts(queryset) == first
+
+    make_publication(title="Counted after the write", year=1999)
+
+    years = [row["value"] for row in cached_facet_counts(queryset)["year"]]
+    assert 1999 in years

@@ -16,6 +16,7 @@ CHART_BAR = 14
 CHART_GAP = 4
 CHART_LABEL_SPACE = 18
 CHART_SIDE = 12  # room for the first and last year labels, centred under their bars
+CHART_LABEL_WIDTH = 26  # a four-digit year in the chart's 10-unit font, with air on both sides
 # Years further apart than this are drawn as bars side by side without the empty years between.
 CHART_MAX_GAP_FILL = 60
 
@@ -63,7 +64,9 @@ def year_chart(year_facets: list[dict], caption: str = "Publications per year") 
     first, last = min(counts), max(counts)
     years = list(range(first, last + 1)) if last - first <= CHART_MAX_GAP_FILL else sorted(counts)
     highest = max(counts.values())
-    label_every = 1 if len(years) <= 6 else 2 if len(years) <= 12 else 5
+    # Labels are as wide as two bars: labelling every year would print them over each other.
+    fitting = next(n for n in (1, 2, 5, 10) if n * (CHART_BAR + CHART_GAP) >= CHART_LABEL_WIDTH)
+    label_every = fitting if len(years) <= 12 else max(fitting, 5)
     bars = []
     for index, year in enumerate(years):
         count = counts.get(year, 0)
@@ -78,7 +81,8 @@ def year_chart(year_facets: list[dict], caption: str = "Publications per year") 
                 "height": height,
                 "label_x": x + CHART_BAR / 2,
                 "show_label": year % label_every == 0
-                or (index == 0 and year % label_every < label_every - 1),
+                or (index == 0 and year % label_every < label_every - 1)
+                or len(years) == 1,
             }
         )
     width = len(years) * (CHART_BAR + CHART_GAP) - CHART_GAP + 2 * CHART_SIDE

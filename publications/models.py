@@ -539,14 +539,18 @@ class Authorship(models.Model):
 class ImportChangeAction(models.TextChoices):
     CREATED = "created", "Created"
     UPDATED = "updated", "Updated"
+    RENAMED = "renamed", "Renamed author"
 
 
 class ImportChange(models.Model):
-    """What one import batch did to one publication; enough to undo it."""
+    """What one import batch did to one publication or author; enough to undo it."""
 
     batch = models.ForeignKey(ImportBatch, on_delete=models.CASCADE, related_name="changes")
     publication = models.ForeignKey(
         Publication, null=True, on_delete=models.SET_NULL, related_name="import_changes"
+    )
+    author = models.ForeignKey(
+        Author, null=True, blank=True, on_delete=models.SET_NULL, related_name="import_changes"
     )
     action = models.CharField(max_length=20, choices=ImportChangeAction.choices)
     previous_values = models.JSONField(
@@ -558,6 +562,8 @@ class ImportChange(models.Model):
         ordering = ["batch", "id"]
 
     def __str__(self) -> str:
+        if self.action == ImportChangeAction.RENAMED:
+            return f"{self.get_action_display()} #{self.author_id} in batch #{self.batch_id}"
         return f"{self.get_action_display()} #{self.publication_id} in batch #{self.batch_id}"
 
 

@@ -67,6 +67,7 @@ class _LineFacts(NamedTuple):
     marker: str
     body: str
     ignore: str | None
+    heading_like: bool
 
 
 def _line_facts(lines: list[Line]) -> list[_LineFacts]:
@@ -75,7 +76,9 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
         stripped = line.text.strip()
         if stripped:
             marker, body = strip_list_marker(stripped)
-            facts.append(_LineFacts(line, stripped, marker, body, ignore_reason(stripped)))
+            reason = ignore_reason(stripped)
+            heading_like = not reason and looks_like_heading(stripped)
+            facts.append(_LineFacts(line, stripped, marker, body, reason, heading_like))
     return facts
 
 
@@ -83,7 +86,7 @@ def _marker_style(facts: list[_LineFacts]) -> bool:
     """True when most entries carry a list marker (then unmarked lines are headings or continuations)."""
     marked = unmarked = 0
     for fact in facts:
-        if fact.ignore or looks_like_heading(fact.stripped):
+        if fact.ignore or fact.heading_like:
             continue
         marker = fact.marker
         if (marker and marker not in {"-", "*"}) or (marker and len(fact.stripped) > 40):
@@ -101,10 +104,10 @@ def _heading_level(line: str) -> int:
 _CITATION_PUNCTUATION_RE = re.compile(r"[.,;\"“”]")
 
 
-def _is_heading_line(stripped: str, marked_style: bool, marker: str) -> bool:
+def _is_heading_line(stripped: str, marked_style: bool, marker: str, heading_like: bool) -> bool:
     if marker and not _MARKDOWN_HEADING_LEVEL_RE.match(stripped):
         return False
-    if looks_like_heading(stripped):
+    if heading_like:
         return True
     text = heading_text(stripped)
     if not text or len(text) > 70:
@@ -135,7 +138,7 @@ def _group_entries(
     previous_number = 0
     blank_before = True
     heading_levels: list[int] = []
-    for line, stripped, marker, body, reason in facts:
+    for line, stripped, marker, body, reason, heading_like in facts:
         # A blank line since the last line that was used (an orphan link-label line does not count).
         blank_before = blank_before or line.number > previous_number + 1
         previous_number = line.number
@@ -147,7 +150,7 @@ def _group_entries(
             current.append(line)
             blank_before = False
             continue
-        if _is_heading_line(stripped, marked_style, marker) and not (
+        if _is_heading_line(stripped, marked_style, marker, heading_like) and not (
             current is not None
             and not blank_before
             and not marked_style

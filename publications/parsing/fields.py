@@ -362,6 +362,10 @@ _TYPE_HEADINGS: tuple[tuple[PublicationType, re.Pattern[str]], ...] = (
         re.compile(r"data\s*sets?|datasets?|software", re.IGNORECASE),
     ),
 )
+_HIGHLIGHT_WORDS = (
+    "highlight", "selected", "featured", "representative", "key", "major", "ausgewählt", "sélection",
+    "choisies", "selecciona", "destacad",
+)  # fmt: skip
 _HIGHLIGHT_RE = re.compile(
     r"\b(?:highlight\w*|selected|featured|representative|key|major|recent\s+highlights|"
     r"ausgewählte|sélection\w*|publications?\s+choisies|seleccionad\w*|destacad\w*)\b",
@@ -369,13 +373,22 @@ _HIGHLIGHT_RE = re.compile(
 )
 
 
+# Every type heading contains one of these (lower-cased): a cheap test before the patterns.
+_TYPE_HEADING_WORDS = (
+    "print", "paper", "arxiv", "review", "submitted", "manuscript", "vorabdruck", "publication", "thes",
+    "thès", "dissert", "doktor", "abschluss", "tesis", "chap", "kapitel", "beiträge", "capítulo", "book",
+    "monogra", "volume", "bücher", "livre", "libro", "ouvrage", "journal", "article", "zeitschrift", "revue",
+    "revista", "periodical", "magazine", "conf", "proceedings", "workshop", "symposi", "konferenz", "tagung",
+    "congr", "actes", "data", "software",
+)  # fmt: skip
 _ANY_TYPE_HEADING_RE = re.compile("|".join(f"(?:{pattern.pattern})" for _, pattern in _TYPE_HEADINGS), re.I)
 
 
 @lru_cache(maxsize=4096)
 def heading_type(text: str) -> PublicationType | None:
     """The publication type a section heading announces, if any ("Journal Articles" → journal)."""
-    if not _ANY_TYPE_HEADING_RE.search(text):
+    lowered = text.lower()
+    if not any(word in lowered for word in _TYPE_HEADING_WORDS) or not _ANY_TYPE_HEADING_RE.search(text):
         return None
     for kind, pattern in _TYPE_HEADINGS:
         if pattern.search(text):
@@ -385,4 +398,5 @@ def heading_type(text: str) -> PublicationType | None:
 
 @lru_cache(maxsize=4096)
 def is_highlight_heading(text: str) -> bool:
-    return bool(_HIGHLIGHT_RE.search(text))
+    lowered = text.lower()
+    return any(word in lowered for word in _HIGHLIGHT_WORDS) and bool(_HIGHLIGHT_RE.search(text))

@@ -56,7 +56,7 @@ _HEADING_STRIP = "`*_=:#[](){}| \t"
 def heading_text(line: str) -> str:
     """The visible words of a heading line, without markdown/LaTeX/HTML decoration."""
     text = line.strip()
-    if _DECORATION_CHARS.isdisjoint(text):
+    if _DECORATION_CHARS.isdisjoint(text):  # plain words: nothing to decode
         return " ".join(text.strip(_HEADING_STRIP).split())
     match = _LATEX_SECTION_RE.match(text)
     if match:
@@ -69,13 +69,13 @@ def heading_text(line: str) -> str:
 
 def year_heading(text: str) -> int | None:
     """ "2024" / "2020 – today" as a heading → 2024 / 2020 (None for other text)."""
-    if _YEAR_HEADING_RE.match(text):
+    if text[:1] in ("1", "2") and _YEAR_HEADING_RE.match(text):
         return int(text[:4])
     return None
 
 
 def is_latex_section(line: str) -> bool:
-    return bool(_LATEX_SECTION_RE.match(line.strip()))
+    return "\\" in line and bool(_LATEX_SECTION_RE.match(line.strip()))
 
 
 @lru_cache(maxsize=4096)

@@ -245,12 +245,18 @@ class Command(BaseCommand):
         authors = options["authors"] or max(30, round(publications * 0.4))
         venues = options["venues"] or min(600, max(30, publications // 20))
         started = time.perf_counter()
+        phases = {}
+
+        def phase(name: str) -> None:
+            phases[name] = time.perf_counter()
+
         with transaction.atomic():
             if options["clear"]:
                 removed = clear_demo_data()
                 self.stdout.write(f"Removed {removed} demo publications.")
             elif ImportBatch.objects.filter(source_name=DEMO_SOURCE).exists():
                 raise CommandError("Demo data exists already; add --clear to replace it.")
+            phase("clear")
             batch = ImportBatch.objects.create(
                 raw_text=f"generate_demo_data --publications {publications} --seed {options['seed']}",
                 source_name=DEMO_SOURCE,
@@ -260,14 +266,23 @@ class Command(BaseCommand):
             )
             generator = DemoGenerator(options["seed"], batch.pk)
             data = generator.generate(publications=publications, authors=authors, venues=venues)
+            phase("generate")
             write_demo_data(data, batch)
             freshness.bump()
+            phase("write")
+        phase("commit")
         analyze_tables()
+        phase("analyze")
         self.stdout.write(
             f"Generated {len(data.publications)} publications, {len(data.authors)} authors, "
             f"{len(data.venues)} venues, {len(data.authorships)} authorships "
             f"in {time.perf_counter() - started:.1f} s."
         )
+        if options["verbosity"] >= 2:
+            previous = started
+            for name, moment in phases.items():
+                self.stdout.write(f"  {name}: {moment - previous:.1f} s")
+                previous = moment
 
 
 # ---------------------------------------------------------------- generation (pure, seeded)

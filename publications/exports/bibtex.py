@@ -79,17 +79,25 @@ def base_key(publication: Publication) -> str:
 
 
 class KeyRegistry:
-    """Hands out keys unique within one file: zhang2023mirage, zhang2023miragea, ..."""
+    """Hands out keys unique within one file: zhang2023mirage, zhang2023miragea, ...
+
+    Remembers the next suffix of each key, so a file of thousands of same-named keys stays linear.
+    """
 
     def __init__(self) -> None:
         self._seen: set[str] = set()
+        self._next_suffix: dict[str, int] = {}
 
     def unique(self, key: str) -> str:
-        candidate, suffix = key, 0
+        folded = key.lower()
+        candidate, suffix = key, self._next_suffix.get(folded, 0)
+        if suffix:
+            candidate = key + _suffix(suffix)
         while candidate.lower() in self._seen:
             suffix += 1
             candidate = key + _suffix(suffix)
         self._seen.add(candidate.lower())
+        self._next_suffix[folded] = suffix + 1
         return candidate
 
 

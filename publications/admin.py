@@ -147,7 +147,7 @@ class ImportChangeInline(admin.TabularInline):
     model = ImportChange
     extra = 0
     can_delete = False
-    fields = ["action", "publication", "entry_line"]
+    fields = ["action", "publication", "author", "entry_line"]
     readonly_fields = fields
 
     def has_add_permission(self, request: HttpRequest, obj=None) -> bool:

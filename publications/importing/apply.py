@@ -159,7 +159,8 @@ def _create_venues(choices: Iterable[VenueChoice], batch: ImportBatch) -> None:
     )
 
 
-def _create_authors(plan: ImportPlan, people: list[Person], batch: ImportBatch) -> None:
+def _create_authors(plan: ImportPlan, people: list[Person], batch: ImportBatch) -> list[ImportChange]:
+    """Create the new people and their aliases, rename stored ones; returns the renames, for undo."""
     new = [p for p in people if p.is_new]
     slugs = _unique_slugs(Author, [slugify(p.display_name) for p in new], 160)
     rows = Author.objects.bulk_create(
@@ -199,6 +200,15 @@ def _create_authors(plan: ImportPlan, people: list[Person], batch: ImportBatch) 
         for alias in plan.authors.new_aliases
         if id(alias.person) in used
     )
+    return [
+        ImportChange(
+            batch=batch,
+            author_id=p.author_id,
+            action=ImportChangeAction.RENAMED,
+            previous_values=p.previous_names,
+        )
+        for p in renamed
+    ]
 
 
 def _search_text(values: dict[str, Any], decision: EntryDecision, venue: VenueChoice | None) -> str:
@@ -287,7 +297,7 @@ def _apply_updates(decisions: list[EntryDecision], created: dict[int, int]) -> l
     return changes
 
 
-def _refresh_search_text(author_ids: list[int], exclude: set[int]) -> None:
+def refresh_search_text(author_ids: list[int], exclude: set[int]) -> None:
     """Stored publications of renamed authors: their search text gets the new names."""
     if not author_ids:
         return
@@ -316,7 +326,7 @@ def _write(plan: ImportPlan, batch: ImportBatch) -> ImportReport:
     venues |= {id(d.updates["venue"]): d.updates["venue"] for d in updating if "venue" in d.updates}
     _create_venues(venues.values(), batch)
     people = {id(person): person for d in creating for _, person in d.authors}
-    _create_authors(plan, list(people.values()), batch)
+    renames = _create_authors(plan, list(people.values()), batch)
     created = _create_publications(creating, batch)
     line_of = {d.target_id: d.line for d in updating}
     changes = [
@@ -329,11 +339,11 @@ def _write(plan: ImportPlan, batch: ImportBatch) -> ImportReport:
         change.batch = batch
         change.entry_line = line_of.get(change.publication.pk)
         changes.append(change)
-    _refresh_search_text(
-        [p.author_id for p in people.values() if not p.is_new and p.renamed_from],
+    refresh_search_text(
+        [change.author_id for change in renames],
         exclude={*created.values(), *(c.publication_id for c in changes)},
     )
-    ImportChange.objects.bulk_create(changes)
+    ImportChange.objects.bulk_create([*changes, *renames])
     freshness.bump()
     return ImportReport(
         plan=plan,

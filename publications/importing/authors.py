@@ -48,6 +48,8 @@ class Person:
     # Spellings this paste adds: display text → (PersonName, count in the paste).
     spellings: dict[str, tuple[PersonName, int]] = field(default_factory=dict)
     renamed_from: str = ""
+    # The stored names before a fuller spelling renamed the person: what undo restores.
+    previous_names: dict[str, str] = field(default_factory=dict)
 
     @property
     def is_new(self) -> bool:
@@ -194,6 +196,11 @@ def _choose_display_names(people: list[Person]) -> None:
             if _display_rank(new, counts[best]) <= _display_rank(current, counts[person.display_name]):
                 continue
             person.renamed_from = person.display_name
+            person.previous_names = {
+                "display_name": person.display_name,
+                "given_name": person.given_name,
+                "family_name": person.family_name,
+            }
         chosen = candidates[best]
         person.display_name = chosen.display
         person.given_name = chosen.given

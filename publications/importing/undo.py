@@ -7,7 +7,7 @@ from django.db.models import Exists, OuterRef
 from django.utils import timezone
 
 from publications import freshness
-from publications.importing.apply import take_import_lock, update_rows
+from publications.importing.apply import refresh_search_text, take_import_lock, update_rows
 from publications.models import (
     Author,
     AuthorAlias,
@@ -29,7 +29,8 @@ def revert_batch(batch: ImportBatch, user=None) -> dict[str, int]:
     """Atomically undo ``batch``; returns what was removed and restored.
 
     Publications it created are deleted, then the authors, venues and aliases it created that
-    nothing else uses any more; publications it updated get their previous values back.
+    nothing else uses any more; publications it updated and authors it renamed get their
+    previous values back.
     """
     user = user if user is not None and getattr(user, "pk", None) else None
     with transaction.atomic():
@@ -46,6 +47,7 @@ def revert_batch(batch: ImportBatch, user=None) -> dict[str, int]:
         update_rows(restored)
         created_ids = [c.publication_id for c in changes if c.action == ImportChangeAction.CREATED]
         Publication.objects.filter(pk__in=created_ids).delete()
+        renamed = _restore_author_names(batch)
 
         spelled = Authorship.objects.filter(author_id=OuterRef("author_id"), name_as_written=OuterRef("name"))
         AuthorAlias.objects.filter(created_by_batch=batch).exclude(Exists(spelled)).delete()
@@ -63,5 +65,21 @@ def revert_batch(batch: ImportBatch, user=None) -> dict[str, int]:
         "publications removed": len(created_ids),
         "publications restored": len(restored),
         "authors removed": deleted_authors.get("publications.Author", 0),
+        "author names restored": renamed,
         "venues removed": deleted_venues.get("publications.Venue", 0),
     }
+
+
+def _restore_author_names(batch: ImportBatch) -> int:
+    """Stored authors the batch gave a fuller name get their names back, and so does their search text."""
+    renames = batch.changes.filter(action=ImportChangeAction.RENAMED).exclude(author=None)
+    previous = dict(renames.values_list("author_id", "previous_values"))
+    if not previous:
+        return 0
+    names = ("display_name", "given_name", "family_name")
+    Author.objects.bulk_update(
+        [Author(pk=pk, **{name: values.get(name, "") for name in names}) for pk, values in previous.items()],
+        list(names),
+    )
+    refresh_search_text(list(previous), exclude=set())
+    return len(previous)

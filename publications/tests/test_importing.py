@@ -407,3 +407,56 @@ def test_undo_keeps_authors_that_a_later_import_uses():
     assert Author.objects.get().display_name == "Jane Doe"
     assert Publication.objects.get().title == "Two Paper About Things"
     assert ImportBatch.objects.filter(status=ImportBatchStatus.APPLIED).count() == 1
+
+
+def stored_initials_author():
+    """A stored "Z. Zhang" with one older publication whose search text carries that spelling."""
+    author = make_author(display_name="Z. Zhang", given_name="Z.", family_name="Zhang")
+    AuthorAlias.objects.create(author=author, name="Z. Zhang", key="zhang|z.")
+    older = make_publication(title="Older Storage Paper", authors=[author], search_text="older storage paper")
+    return author, older
+
+
+def test_undo_gives_an_author_that_the_import_renamed_the_old_name_back():
+    author, older = stored_initials_author()
+    before = row_counts()
+    report = import_text(citation("Zhao Zhang, Jane Doe", "Newer Storage Paper"))
+    author.refresh_from_db()
+    assert (author.display_name, author.given_name, author.family_name) == ("Zhao Zhang", "Zhao", "Zhang")
+    assert "zhao zhang" in Publication.objects.get(pk=older.pk).search_text
+    rename = ImportChange.objects.get(batch=report.batch, author=author)
+    assert rename.previous_values == {"display_name": "Z. Zhang", "given_name": "Z.", "family_name": "Zhang"}
+
+    result = revert_batch(report.batch)
+
+    assert result["author names restored"] == 1
+    author.refresh_from_db()
+    assert (author.display_name, author.given_name, author.family_name) == ("Z. Zhang", "Z.", "Zhang")
+    assert set(author.aliases.values_list("name", flat=True)) == {"Z. Zhang"}
+    assert "zhao" not in Publication.objects.get(pk=older.pk).search_text
+    after = row_counts()
+    assert after.pop("publications.ImportChange") > before.pop("publications.ImportChange")
+    assert after.pop("publications.ImportBatch") == before.pop("publications.ImportBatch") + 1
+    assert after == before
+
+
+def test_an_undo_failing_after_the_names_were_restored_keeps_the_import_whole():
+    author, older = stored_initials_author()
+    report = import_text(citation("Zhao Zhang, Jane Doe", "Newer Storage Paper"))
+    with connection.cursor() as cursor:
+        # Restoring the older publication's search text is the last write of the undo: it fails.
+        cursor.execute(
+            f"""CREATE FUNCTION refuse_restore() RETURNS trigger AS $$
+               BEGIN IF NEW.id = {older.pk} THEN RAISE EXCEPTION 'refused by test trigger'; END IF;
+               RETURN NEW; END $$ LANGUAGE plpgsql;
+               CREATE TRIGGER refuse BEFORE UPDATE ON publications_publication
+               FOR EACH ROW EXECUTE FUNCTION refuse_restore();"""
+        )
+    before = row_counts()
+    with pytest.raises(Exception, match="refused by test trigger"):
+        revert_batch(report.batch)
+    author.refresh_from_db()
+    assert author.display_name == "Zhao Zhang"
+    report.batch.refresh_from_db()
+    assert report.batch.status == ImportBatchStatus.APPLIED
+    assert row_counts() == before

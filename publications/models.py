@@ -301,6 +301,9 @@ class PublicationQuerySet(models.QuerySet):
         query = search_query(folded)
         matches = Q(search_text__contains=folded) if substring_worth_matching(folded) else Q(pk__in=[])
         if query is None:
+            if not substring_worth_matching(folded):
+                # Nothing to search for ("[]", "{}"): an empty result, not a query that cannot compile.
+                return self.none().annotate(search_rank=Value(0.0))
             return self.filter(matches).annotate(search_rank=Value(0.0))
         return self.filter(matches | Q(search_vector=query)).annotate(
             search_rank=SearchRank(F("search_vector"), query)

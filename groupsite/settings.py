@@ -150,15 +150,15 @@ SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
 SESSION_COOKIE_HTTPONLY = True
 X_FRAME_OPTIONS = "DENY"
 
-# Content-Security-Policy (django-csp): only our own scripts, styles and images; JSON-LD data blocks
-# are not scripts and need no allowance. publications.middleware adds the admin's inline styles
-# and lets the embeddable list (views marked xframe_options_exempt) be framed by EMBED_FRAME_ANCESTORS.
+# Content-Security-Policy (django-csp): only our own scripts, styles and images, for the public pages
+# and the admin alike (JSON-LD data blocks are not scripts and need no allowance). The embeddable
+# list (views marked xframe_options_exempt) may be framed by EMBED_FRAME_ANCESTORS.
 CONTENT_SECURITY_POLICY = {
     "DIRECTIVES": {
         "default-src": [SELF],
         "script-src": [SELF],
         "style-src": [SELF],
-        "img-src": [SELF, "data:"],
+        "img-src": [SELF],
         "font-src": [SELF],
         "connect-src": [SELF],
         "object-src": [NONE],

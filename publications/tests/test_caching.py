@@ -1,3 +1,4 @@
+import re
 import socket
 from urllib.parse import urlparse
 
@@ -238,3 +239,15 @@ def test_facet_counts_are_computed_once_per_data_version(listed, django_assert_n
 
     years = [row["value"] for row in cached_facet_counts(queryset)["year"]]
     assert 1999 in years
+
+
+def test_static_files_are_content_hashed_and_cacheable_forever(client):
+    from django.templatetags.static import static
+
+    url = static("css/site.css")
+    response = client.get(url, headers={"accept-encoding": "gzip"})
+
+    assert re.search(r"site\.[0-9a-f]{12}\.css$", url), "the manifest gives each version its own name"
+    assert response.status_code == 200
+    assert "immutable" in response["Cache-Control"]
+    assert "max-age=315360000" in response["Cache-Control"]

@@ -52,7 +52,8 @@ class ImportForm(forms.Form):
             raise forms.ValidationError(_too_large())
         raw = upload.read(settings.IMPORT_MAX_BYTES + 1)
         try:
-            self.uploaded_text = raw.decode("utf-8-sig")
+            # NUL cannot travel through the preview's form field nor into the database.
+            self.uploaded_text = raw.decode("utf-8-sig").replace("\x00", "\ufffd")
         except UnicodeDecodeError as error:
             raise forms.ValidationError(
                 f"The file is not UTF-8 text (invalid byte at position {error.start}); "

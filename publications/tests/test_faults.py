@@ -141,15 +141,7 @@ def test_the_admin_reports_a_failed_import_and_keeps_the_text(admin_client):
     url = reverse("admin:publications_publication_import")
     preview = admin_client.post(url, {"text": SAMPLE_LIST, "_preview": "1"})
     assert preview.status_code == 200
-    data = {"_confirm": "1", "content": SAMPLE_LIST, "format": "", "source_name": ""}
-    formset = preview.context["formset"]
-    data.update({f"{formset.prefix}-{key}": value for key, value in management_data(formset).items()})
-    for index, form in enumerate(formset.forms):
-        for name, field in form.fields.items():
-            value = form.initial.get(name, field.initial)
-            if value not in (None, False):
-                data[f"{formset.prefix}-{index}-{name}"] = value
-    response = admin_client.post(url, data, follow=True)
+    response = admin_client.post(url, confirm_data(preview), follow=True)
     assert response.status_code == 200
     assert "Nothing was imported" in response.content.decode()
     assert counts()["Publication"] == 0
@@ -158,9 +150,20 @@ def test_the_admin_reports_a_failed_import_and_keeps_the_text(admin_client):
     assert batch.raw_text == SAMPLE_LIST
 
 
-def management_data(formset) -> dict[str, object]:
-    form = formset.management_form
-    return {name: form.initial.get(name, field.initial) for name, field in form.fields.items()}
+def confirm_data(preview) -> dict[str, object]:
+    """What the preview page posts back when the admin confirms without changing anything."""
+    confirm = preview.context["confirm_form"]
+    data = {"_confirm": "1", **{name: confirm.initial.get(name, "") for name in confirm.fields}}
+    formset = preview.context["formset"]
+    management = formset.management_form
+    for name, field in management.fields.items():
+        data[f"{formset.prefix}-{name}"] = management.initial.get(name, field.initial)
+    for index, form in enumerate(formset.forms):
+        for name, field in form.fields.items():
+            value = form.initial.get(name, field.initial)
+            if value not in (None, False):
+                data[f"{formset.prefix}-{index}-{name}"] = value
+    return data
 
 
 # --- undo is atomic ----------------------------------------------------------------------------------
@@ -232,6 +235,21 @@ def test_an_uploaded_file_with_invalid_utf8_is_refused_with_a_clear_message(admi
     assert response.status_code == 200
     assert "not UTF-8 text" in response.content.decode()
     assert not ImportBatch.objects.exists()
+
+
+@pytest.mark.django_db
+def test_an_uploaded_file_with_nul_characters_previews_and_imports(admin_client):
+    raw = (HOSTILE_DIR / "nul-bytes.txt").read_bytes()
+    upload = SimpleUploadedFile("list.txt", raw, content_type="text/plain")
+    preview = admin_client.post(import_url(), {"file": upload, "_preview": "1"})
+    assert preview.status_code == 200
+    assert "confirm_form" in preview.context
+    response = admin_client.post(import_url(), confirm_data(preview), follow=True)
+    assert response.status_code == 200
+    batch = ImportBatch.objects.get()
+    assert batch.status == ImportBatchStatus.APPLIED
+    assert "\x00" not in batch.raw_text and "\ufffd" in batch.raw_text
+    assert Publication.objects.exists()
 
 
 @pytest.mark.django_db

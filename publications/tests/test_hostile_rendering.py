@@ -206,9 +206,9 @@ def test_json_ld_and_meta_tags_survive_a_title_that_closes_the_script(client, ho
     publication = hostile_site[0]
     audit = audit_html(body(client.get(publication.get_absolute_url())))
     assert not audit.problems
-    if audit.json_ld:
-        data = [json.loads(block) for block in audit.json_ld]
-        assert any(CLOSE_JSON_LD in json.dumps(item, ensure_ascii=False) for item in data)
+    assert audit.json_ld, "the detail page carries schema.org JSON-LD"
+    data = [json.loads(block) for block in audit.json_ld]
+    assert any(CLOSE_JSON_LD in json.dumps(item, ensure_ascii=False) for item in data)
 
 
 def test_feeds_parse_and_carry_the_hostile_title_as_text(client, hostile_site):

@@ -18,7 +18,7 @@ from django.urls import reverse
 
 from publications.exports import EXPORTERS, ExportFormat
 from publications.importing import apply_import, plan_import
-from publications.models import AuthorAlias, Publication, PublicationType, Tag, VenueAlias
+from publications.models import Author, AuthorAlias, Publication, PublicationType, Tag, VenueAlias
 from publications.parsing import parse
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.public_urls import public_urls
@@ -36,6 +36,7 @@ BAD_URLS = [
     "JaVaScRiPt:alert(2)",
     "data:text/html,<script>alert(3)</script>",
     "vbscript:x",
+    "ftp://example.org/paper.pdf",  # a valid URL for Django's URLField, but not a web link
 ]
 RAW_MARKERS = ["<script>alert", "<img src=x", "<svg/onload", "</script><script>"]
 SAFE_SCHEMES = {"", "http", "https", "mailto"}
@@ -59,7 +60,9 @@ def hostile_site():
         slug="hostile-author",
     )
     AuthorAlias.objects.create(author=author, name=HOSTILE[:300], key="hostileauthor")
-    colleague = make_author(display_name=f'O\'Brien "Quote" {FORMULA}', slug="quote-author")
+    colleague = make_author(
+        display_name=f'O\'Brien "Quote" {FORMULA}', slug="quote-author", homepage=BAD_URLS[4], is_member=True
+    )
     tag = Tag.objects.create(name=f"{SCRIPT}tag"[:100], slug="hostile-tag")
     publication = make_publication(
         authors=[author, colleague],
@@ -194,12 +197,19 @@ def test_the_detail_page_does_show_the_hostile_title_escaped(client, hostile_sit
 
 
 def test_only_http_links_are_rendered_as_links(client, hostile_site):
-    publication = hostile_site[0]
+    publication, _, venue, _, _ = hostile_site
     html = body(client.get(publication.get_absolute_url()))
     assert 'href="https://example.org/project"' in html
-    for bad in BAD_URLS:
-        assert f'href="{bad}' not in html
-        assert f"href='{bad}" not in html
+    pages = (
+        [html]
+        + [body(client.get(person.get_absolute_url())) for person in Author.objects.all()]
+        + [body(client.get(venue.get_absolute_url())), body(client.get("/authors/"))]
+    )
+    for page in pages:
+        assert not audit_html(page).problems
+        for bad in BAD_URLS:
+            assert f'href="{bad}' not in page
+            assert f"href='{bad}" not in page
 
 
 def test_json_ld_and_meta_tags_survive_a_title_that_closes_the_script(client, hostile_site):

@@ -1,10 +1,12 @@
-"""Writing a plan: everything in one transaction, under a lock, after planning again.
+"""Writing a plan: everything in one transaction, under a lock, against what is stored by then.
 
 Two admins importing the same list at once must not create anything twice, so the whole
-check-and-write runs under one PostgreSQL advisory lock (held until the transaction ends),
-and the plan is recomputed inside it against what is stored by then. The unique constraints
-on DOIs, alias keys and slugs back this up. When writing fails, nothing of it remains and a
-separate failed ImportBatch keeps the raw text and the error.
+check-and-write runs under one PostgreSQL advisory lock (held until the transaction ends).
+Inside it the plan is recomputed, unless the data version it was made from is still current:
+every write to publication data bumps that version in its own transaction, so an unchanged
+version means the plan still describes the database. The unique constraints on DOIs, alias
+keys and slugs back this up. When writing fails, nothing of it remains and a separate failed
+ImportBatch keeps the raw text and the error.
 """
 
 from __future__ import annotations
@@ -353,6 +355,22 @@ def _write(plan: ImportPlan, batch: ImportBatch) -> ImportReport:
     )
 
 
+def _current_plan(plan: ImportPlan) -> ImportPlan:
+    """``plan`` when nothing was written since it was made, else the same plan made afresh."""
+    if plan.data_version is not None and freshness.current().version == plan.data_version:
+        return plan
+    options = plan.options
+    return plan_import(
+        plan.entries,
+        format=plan.format,
+        issues=plan.issues,
+        skip=options.get("skip", ()),
+        resolutions=options.get("resolutions"),
+        author_choices=options.get("author_choices"),
+        highlight_all=options.get("highlight_all", False),
+    )
+
+
 def apply_import(
     plan: ImportPlan, *, user=None, raw_text: str, format: str = "", source_name: str = ""
 ) -> ImportReport:
@@ -368,16 +386,9 @@ def apply_import(
     try:
         with transaction.atomic():
             take_import_lock()
-            options = plan.options
-            fresh = plan_import(
-                plan.entries,
-                format=plan.format,
-                issues=plan.issues,
-                skip=options.get("skip", ()),
-                resolutions=options.get("resolutions"),
-                author_choices=options.get("author_choices"),
-                highlight_all=options.get("highlight_all", False),
-            )
+            fresh = _current_plan(plan)
+            # Writing fills in the plan's new ids: a plan serves one write, the next one re-plans.
+            plan.data_version = fresh.data_version = None
             if not fresh.writes_anything:
                 return ImportReport(plan=fresh)
             batch = ImportBatch.objects.create(

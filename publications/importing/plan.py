@@ -18,6 +18,7 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.core.validators import URLValidator
 
+from publications import freshness
 from publications.importing.authors import (
     AmbiguousName,
     AuthorJoin,
@@ -151,6 +152,8 @@ class ImportPlan:
     format: str = ""
     issues: list[ParseIssue] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)
+    # The data version planning started from: while it holds, the plan still describes the database.
+    data_version: int | None = None
 
     def with_action(self, *actions: Action) -> list[EntryDecision]:
         return [d for d in self.decisions if d.action in actions]
@@ -315,6 +318,8 @@ def plan_import(
     duplicates (default: import as new); ``author_choices`` settles ambiguous names (alias key
     → stored author id, or None for a new person); ``highlight_all`` marks every entry a highlight.
     """
+    # Read before anything else: a write committed while planning moves it, and applying re-plans.
+    data_version = freshness.current().version
     entries = list(entries)
     skipped = set(skip)
     resolutions = {i: DuplicateResolution(r) for i, r in (resolutions or {}).items()}
@@ -439,4 +444,5 @@ def plan_import(
         format=str(format),
         issues=list(issues),
         options=options,
+        data_version=data_version,
     )

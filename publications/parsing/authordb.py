@@ -76,13 +76,24 @@ def parse(text: str) -> ParseResult:
     return parse_blocks(text, InputFormat.AUTHOR_DB, read_venue_line)
 
 
-def parse_blocks(text: str, fmt: InputFormat, venue_reader: VenueReader) -> ParseResult:
+def parse_blocks(
+    text: str, fmt: InputFormat, venue_reader: VenueReader, table_header: re.Pattern[str] | None = None
+) -> ParseResult:
+    """Read title/authors/venue blocks. With ``table_header``, the lines before the first line that
+    matches it are the page's own header (a profile's name, affiliation, interests), not records."""
     result = ParseResult(format=fmt)
-    lines = [line for line in numbered_lines(text) if line.text.strip()]
-    ledger = LineLedger(numbered_lines(text))
+    all_lines = numbered_lines(text)
+    lines = [line for line in all_lines if line.text.strip()]
+    ledger = LineLedger(all_lines)
     section = Section()
     index = 0
     count = len(lines)
+    if table_header is not None:
+        first = next((i for i, line in enumerate(lines) if table_header.match(line.text.strip())), None)
+        if first is not None:
+            for line in lines[:first]:
+                ledger.mark(line.number, LineKind.IGNORED, "page header before the table")
+            index = first
     while index < count:
         line = lines[index]
         stripped = line.text.strip()

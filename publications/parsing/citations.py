@@ -13,13 +13,14 @@ its neighbours by blank lines, when a wrapped line itself starts like an author 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import NamedTuple
 
 from .classify import finish_entry
 from .fields import find_award
 from .lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
 from .names import author_list_end
-from .records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult
+from .records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
 from .reference import read_reference
 from .sections import Section, apply_heading, heading_text, looks_like_heading, year_heading
 from .text import strip_html, strip_list_marker
@@ -37,26 +38,74 @@ _NOT_KEY_RE = re.compile(r"[^0-9a-z]+")
 def parse(text: str) -> ParseResult:
     """Parse a free-text reference list."""
     result = ParseResult(format=InputFormat.CITATIONS)
+    origin: list[int] | None = None
     if _HTML_SOURCE_RE.search(text[:20000]):
-        text = html_to_lines(text)
+        text, origin = html_to_lines(text)
     lines = numbered_lines(text)
     ledger = LineLedger(lines)
     groups = _group_entries(lines, ledger, result)
     seen_highlight: set[str] = set()
     for section, group in groups:
         _parse_group(section, group, ledger, result, seen_highlight)
-    return ledger.finish(result)
+    result = ledger.finish(result)
+    if origin is not None:
+        _renumber(result, origin)
+    return result
 
 
-def html_to_lines(text: str) -> str:
-    """HTML source → one text line per block element, tags removed, entities decoded.
+_INLINE_LINK_RE = re.compile(
+    r"<a\s[^<>]{0,2000}?href\s*=\s*[\"']([^\"'<>\s]{1,2000})[\"'][^<>]{0,2000}>(.{0,500}?)</a\s*>",
+    re.IGNORECASE | re.DOTALL,
+)
+_STRONG_TAG_RE = re.compile(r"</?(?:b|strong)\s*>", re.IGNORECASE)
+_ITALIC_TAG_RE = re.compile(r"</?(?:i|em|cite)\s*>", re.IGNORECASE)
 
-    Line numbers then refer to the converted text only when the source has one block per line,
-    which is the usual shape of pasted list markup.
+
+def _inline_html(text: str) -> str:
+    """Inline HTML → the markdown the readers know: links keep their target, bold and italics their marks."""
+    if "<" not in text:
+        return strip_html(text)
+    text = _INLINE_LINK_RE.sub(lambda m: f"[{strip_html(m.group(2)).strip()}]({m.group(1)})", text)
+    text = _STRONG_TAG_RE.sub("**", text)
+    text = _ITALIC_TAG_RE.sub("*", text)
+    return strip_html(text)
+
+
+def html_to_lines(text: str) -> tuple[str, list[int]]:
+    """HTML source → text with one line per block element (blank lines between blocks), and for
+    each converted line the number of the source line it comes from.
+
+    Block tags (li, p, div, headings, table rows, br) end a line; links become markdown links
+    (their targets may carry a DOI), bold and italics become markdown emphasis.
     """
-    if "\n" in text.strip() and text.count("\n") > text.count("<li") // 2:
-        return "\n".join(strip_html(line) for line in text.splitlines())
-    return "\n".join(strip_html(part) for part in _BLOCK_TAG_RE.split(text))
+    converted: list[str] = []
+    origin: list[int] = []
+    for number, line in enumerate(text.split("\n"), start=1):
+        for part in _BLOCK_TAG_RE.split(line):
+            converted.append(_inline_html(part))
+            origin.append(number)
+    return "\n".join(converted), origin
+
+
+def _renumber(result: ParseResult, origin: list[int]) -> None:
+    """Give entries, issues and line accounts the line numbers of the HTML source."""
+
+    def source(number: int) -> int:
+        return origin[number - 1] if 0 < number <= len(origin) else number
+
+    for entry in result.entries:
+        entry.line_start, entry.line_end = source(entry.line_start), source(entry.line_end)
+        entry.warnings = [replace(issue, line=source(issue.line)) for issue in entry.warnings]
+    result.issues = [replace(issue, line=source(issue.line)) for issue in result.issues]
+    # Several converted lines share one source line: the source line is an entry line if any of them is.
+    rank = {LineKind.ENTRY: 0, LineKind.HEADING: 1, LineKind.IGNORED: 2}
+    accounts: dict[int, LineAccount] = {}
+    for account in result.lines:
+        number = source(account.line)
+        kept = accounts.get(number)
+        if kept is None or rank[account.kind] < rank[kept.kind]:
+            accounts[number] = LineAccount(line=number, kind=account.kind, reason=account.reason)
+    result.lines = [accounts[number] for number in sorted(accounts)]
 
 
 class _LineFacts(NamedTuple):

@@ -75,7 +75,7 @@ def _is_initials(token: str) -> bool:
 @lru_cache(maxsize=16384)
 def is_initials_piece(text: str) -> bool:
     """True for "J.", "J. G.", "M.-C.", "JG": a given-name part made of initials only."""
-    tokens = text.replace(".", ". ").split()
+    tokens = text.replace(".-", "-").replace(".", ". ").split()  # "C.-Y." is one hyphenated initial
     return bool(tokens) and all(_is_initials(t) for t in tokens)
 
 

@@ -28,7 +28,7 @@ _TAG_RE = re.compile(
     r"|\((?P<a3>[A-Za-z][\w .&-]{0,30}?)\s*[’']?\s*(?P<y3>(?:19|20)?\d\d)\))\s*[:\-–]?\s*"
 )
 _OPEN_QUOTES = '“"‘«„‚”'
-_CLOSE_FOR = {"“": '”"', '"': '"”', "‘": "’'", "«": "»", "„": '“”"', "‚": "‘’", "”": "”"}
+_CLOSE_FOR = {"“": '”"', '"': '"”', "‘": "’'", "«": "»", "„": '“”"', "‚": "‘’", "”": "”", "'": "'’"}
 _YEAR_AFTER_AUTHORS_RE = re.compile(
     r"^\s*(?:\(\s*((?:19|20)\d\d)[a-z]?\s*\)\s*[.,:]?|((?:19|20)\d\d)[a-z]?\s*[.,:])\s*"
 )
@@ -79,7 +79,10 @@ _IN_MARK_RE = re.compile(r"\s(?:In:|In\s+(?=Proc|the\s|[*_]))")
 # An italic span right after the title that is followed by numbers, a link or the end is the venue.
 _ITALIC_VENUE_RE = re.compile(r"\s([*_]{1,2})(?=[A-Z])[^*_\n]{1,200}?\1(?=\s*(?:\d|\[|,|\(|$|[A-Z]{2}))")
 _DASHES_RE = re.compile(r"\s-{2,3}\s")
-_TRAILING_YEAR_RE = re.compile(r"[.,]?\s*\(?((?:19|20)\d\d)[a-z]?\)?\s*[.,:]?\s*$")
+# A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").
+_TRAILING_YEAR_RE = re.compile(
+    r"(?:,|(?<![\s.-][A-Z])(?<!^[A-Z])\.)?\s*\(?((?:19|20)\d\d)[a-z]?\)?\s*[.,:]?\s*$"
+)
 _LINK_START_RE = re.compile(r"\s*\[")
 _LAST_WORD_RE = re.compile(r"([\w.]+)$")
 
@@ -221,7 +224,8 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     return authors, text[rest_start:title_end], text[title_end:], status_word
 
 
-_OPENING_RE = re.compile("[" + re.escape(_OPEN_QUOTES) + "]|``")
+# An ASCII apostrophe opens a title only after a separator ("(1973) 'The strength …', Journal").
+_OPENING_RE = re.compile("[" + re.escape(_OPEN_QUOTES) + "]|``|(?<=[\\s(),.:])'(?=[A-Z0-9“\"])")
 _CLOSER_RES: dict[str, re.Pattern[str]] = {}
 _AFTER_QUOTE_RE = re.compile(r"\s+(?:[Ii]n\b|to\s+appear|[Pp]roc|[*_]|\d)")
 
@@ -237,7 +241,7 @@ def _quoted_title(text: str) -> tuple[int, int, int] | None:
         index = found.start()
         ch = text[index]
         # A single quote only opens a title after a separator, never inside a name (O’Brien).
-        if ch in "‘‚'" and index > 0 and text[index - 1] not in " ,.:(":
+        if ch in "‘‚'" and index > 0 and text[index - 1] not in " ,.:()":
             position = index + 1
             continue
         close = _closing_quote(text, index, ch)
@@ -263,6 +267,9 @@ def _closing_quote(text: str, start: int, opening: str) -> tuple[int, int] | Non
         closers = "'"
     stop = min(len(text), start + 1500)
     positions = [m.start() for m in _closers(closers).finditer(text, start + 1, stop)]
+    if opening == "'":
+        # Apostrophes inside words ("America's") never close a title: only one before punctuation does.
+        positions = [p for p in positions if text[p + 1 : p + 2] in {",", ".", ";", ":", ""}]
     if opening in "“„«" and not positions:
         # A straight quote may also close a curly one in sloppy text.
         positions = [m.start() for m in _closers('"').finditer(text, start + 1, stop)]

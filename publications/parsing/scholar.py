@@ -41,5 +41,8 @@ def read_venue_line(text: str) -> tuple[Tail, dict[str, object]]:
     return tail, extra
 
 
+_TABLE_HEADER_RE = re.compile(r"^TITLE\s+CITED\s+BY\s+YEAR$", re.IGNORECASE)
+
+
 def parse(text: str) -> ParseResult:
-    return parse_blocks(text, InputFormat.SCHOLAR, read_venue_line)
+    return parse_blocks(text, InputFormat.SCHOLAR, read_venue_line, table_header=_TABLE_HEADER_RE)

@@ -30,8 +30,10 @@ _PUBLISHERS = (
     r"Schloss\s+Dagstuhl[^,.]{0,60}|World\s+Scientific|Palgrave\s+Macmillan|Brill|Peter\s+Lang|Benjamins|"
     r"John\s+Benjamins|Academic\s+Press|Birkhäuser|Now\s+Publishers|IOP\s+Publishing|AIP\s+Publishing|"
     r"American\s+Physical\s+Society|Royal\s+Society\s+of\s+Chemistry|MDPI|Frontiers\s+Media|Nature\s+Publishing\s+Group"
+    # Any other "X Y Association/Press/Publishers/Publishing/Verlag" filling a whole segment.
+    r"|(?:[A-Z][\w&.'-]*\s+){1,3}(?:Association|Press|Publishers|Publishing|Verlag)"
 )
-_PUBLISHER_NAME_RE = re.compile(r"(" + _PUBLISHERS + r")\s*(?=[,.;]|$)")
+_PUBLISHER_NAME_RE = re.compile(r"(" + _PUBLISHERS + r")\s*(?:\([A-Z]{2,8}\)\s*)?(?=[,.;]|$)")
 _PLACE_RE = re.compile(
     r"^\s*(?:Cham|New\s+York(?:,\s*NY)?|NY|USA|Berlin(?:\s*,?\s*Heidelberg)?|Heidelberg|London|Oxford|Cambridge"
     r"|Boston|Amsterdam|Piscataway(?:,\s*NJ)?|NJ|Los\s+Alamitos(?:,\s*CA)?|CA|Red\s+Hook|Stroudsburg(?:,\s*PA)?"
@@ -66,10 +68,11 @@ class _Cut:
         """Where the leftmost match of lead + core in text[begin:end] starts, or None."""
         if self.needles and not any(needle in text for needle in self.needles):
             return None
-        position = max(begin, end - 40) if self.tail_only else begin
+        # "$" in a core means the end of the text, never the end of the window searched so far.
+        position = max(begin, len(text) - 40) if self.tail_only else begin
         while True:
-            match = self.core.search(text, position, end)
-            if match is None:
+            match = self.core.search(text, position)
+            if match is None or match.start() >= end:
                 return None
             core = match.start()
             position = core + 1
@@ -109,15 +112,25 @@ _CUTS: tuple[_Cut, ...] = (
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*:\s*[A-Za-z]?\d"), (":",), ","),
     _Cut(re.compile(r",\s*e\d{3,}"), (",",), lead=False),
     _Cut(
-        re.compile(r"(?:" + _PUBLISHERS + r")\s*(?=[,.;]|$)"),
+        re.compile(r"(?:" + _PUBLISHERS + r")\s*(?=[,.;]|$|(?:19|20)\d\d\b)"),
         (),
         ",.",
         punctuation_required=True,
         digit=False,
     ),
     _Cut(re.compile(r"\s(?:[Ee]ds?\.|\([Ee]ds?\.?\))"), ("Ed", "ed"), digit=False),
+    # ", Place: Publisher" ("…, Miami (USA): Association for Computational Linguistics (ACL)").
+    _Cut(
+        re.compile(r",\s*[A-Z][^,:;()]{1,40}(?:\([^()]{1,20}\))?\s*:\s*(?:" + _PUBLISHERS + r")"),
+        (":",),
+        digit=False,
+        lead=False,
+    ),
 )
 _DIGIT_RE = re.compile(r"\d")
+_VOLUME_ISSUE_DATE_RE = re.compile(
+    r"(?<![\w.:/-])(\d{1,5}),\s*(\d{1,4})\s*\(" + _MONTH_NAMES + r"\.?\s+(?:19|20)\d\d\)"
+)
 _VOL_ISSUE_RE = re.compile(r"(?<![\w.-])(\d{1,5}[A-Za-z]?)\s*\(\s*([\w–/-]{1,12})\s*\)")
 _VOL_COLON_PAGES_RE = re.compile(
     r"(?<![\w.-])(\d{1,5})\s*(?:\(\s*([\w–/-]{1,12})\s*\))?\s*:\s*([A-Za-z]?\d[\w:]*(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d[\w:]*)?)"
@@ -125,9 +138,13 @@ _VOL_COLON_PAGES_RE = re.compile(
 _LEADING_IN_RE = re.compile(
     r"^(?:to\s+appear\s+)?(?:in\s*:?\s+(?:the\s+)?|In:?\s+(?:[Tt]he\s+)?)", re.IGNORECASE
 )
+# "(ICCV)", "(SC25)", "(NSDI '12)", "(USENIX ATC '14)", "(SIGGRAPH Asia 2024)"
 _ACRONYM_PAREN_RE = re.compile(
-    r"\s*\(\s*([A-Z][A-Za-z0-9&/+-]{0,15}?[A-Za-z&+/-])\s*[’']?\s*((?:19|20)?\d\d)?\s*\)"
+    r"\s*\(\s*((?:[A-Z]{2,}[A-Za-z0-9&/+-]{0,10}\s(?=[A-Z]))?[A-Z][A-Za-z0-9&/+-]{0,15}?[A-Za-z&+/-])"
+    r"\s*[’']?\s*((?:19|20)?\d\d)?\s*\)"
 )
+_SENTENCE_AFTER_RE = re.compile(r"\s*\.\s+[A-Z]")
+_PUBLISHER_BEFORE_RE = re.compile(r"(?:" + _PUBLISHERS + r")\s*$")
 _ACRONYM_PREFIX_RE = re.compile(r"^([A-Z][A-Za-z-]{1,15})\s*[’']?(?:(?:19|20)?\d\d)\s*:\s*")
 _ACRONYM_ONLY_RE = re.compile(
     r"^([A-Za-z][A-Za-z0-9&+/-]{1,20}?)(\s*\([^()]{1,30}\))?(?:\s*[’']\s*\d\d|\s+(?:19|20)\d\d)?"
@@ -266,7 +283,58 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         tail.type_hint = PublicationType.PREPRINT
     text = collapse_spaces(text).strip(" ,;.")
     _read_details(tail, text)
+    if tail.venue:
+        _finish_venue(tail, raw)
     return tail
+
+
+# A series after a proceedings name: "MICCAI 2015. LNCS, vol. 9351" is MICCAI in the LNCS series.
+_SERIES_END_RE = re.compile(
+    r"\s*\.\s+(?:LNCS|LNAI|LNBI|LNBIP|CCIS|LIPIcs|AISC|LNEE|LNNS|IFIP\s+AICT|Lecture\s+Notes\s+in\s+[^.,]+)$"
+)
+_SCHOOL_RE = re.compile(
+    r"Univ|Institut|School|College|Hochschule|[ÉE]cole|Polytechn|Academy|Akademie|Universidad|Università"
+)
+_LEADING_ITALIC_RE = re.compile(
+    r"^\s*[,.]?\s*(?:[Ii]n:?\s+)?([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:[,.(\d]|$))"
+)
+_NAME_NUMBER_RE = re.compile(r"[0-9A-Z]{1,3}")
+_PRESENTATION_NOTE_RE = re.compile(
+    r"\.\s+(?:Oral|Spotlight|Poster|Contributed\s+talk|Invited\s+talk)(?:\s+(?:presentation|paper|talk))?$",
+    re.IGNORECASE,
+)
+
+
+def _finish_venue(tail: Tail, raw: str) -> None:
+    """Venue clean-up that needs the whole tail: series, presentation notes, a thesis's school,
+    the italic span that marks the venue, and the chapter hint of proceedings with editors."""
+    venue = tail.venue or ""
+    series = _SERIES_END_RE.search(venue)
+    if series and series.start() > 0:
+        venue = venue[: series.start()]
+        only = _ACRONYM_ONLY_RE.match(venue)
+        if only and _is_acronym_like(only.group(1)):
+            tail.venue_acronym = tail.venue_acronym or only.group(1)
+            tail.acronym_only = True
+    venue = _PRESENTATION_NOTE_RE.sub("", venue)
+    if tail.type_hint == PublicationType.THESIS and "," in venue:
+        # "Ph.D. dissertation, Technische Universität München, Munich, Germany": the school, not the place.
+        segments = [segment.strip() for segment in venue.split(",")]
+        venue = next((segment for segment in segments if _SCHOOL_RE.search(segment)), segments[0])
+    italic = _LEADING_ITALIC_RE.match(_remove_links(raw)) if "*" in raw or "_" in raw else None
+    if italic:
+        written = collapse_spaces(italic.group(2)).strip(" ,.")
+        extra = written[len(venue) :] if written.startswith(venue) else ""
+        if extra[:1] == " " and _NAME_NUMBER_RE.fullmatch(extra.strip()):
+            venue = written  # "*boundary 2*, vol. 40": the number belongs to the name
+    tail.venue = venue or None
+    # Editors before "MICCAI 2015" or "Proc. …" edit proceedings, not a book.
+    if (
+        tail.type_hint == PublicationType.CHAPTER
+        and tail.editors is not None
+        and (tail.acronym_only or fields.heading_type(venue) == PublicationType.CONFERENCE)
+    ):
+        tail.type_hint = None
 
 
 _EDS_MARK_RE = re.compile(r",?\s*(?:\(\s*(?:[Ee]ds?|Hrsg|éds?|[Ee]ditors?)\.?\s*\)|\b[Ee]ds?\.(?=[\s,:]|$))")
@@ -345,8 +413,12 @@ def _first_cut(text: str) -> int:
 def _read_details(tail: Tail, text: str) -> None:
     tail.leading_in = bool(_LEADING_IN_RE.match(text))
     text = _LEADING_IN_RE.sub("", text)
-    text = _take_acronym_paren(tail, text[:300]) + text[300:]
+    head, paren = _find_acronym_paren(tail, text[:300])
+    text = head + text[300:]
     cut = _first_cut(text)
+    if 0 < paren < cut and _SENTENCE_AFTER_RE.match(text, paren):
+        # ACM: "Proceedings of … (NSDI '12). USENIX Association, San Jose, CA, 15–28": the name ends there.
+        cut = paren
     venue, rest = text[:cut], text[cut:]
     details = rest
     tail.years = fields.find_years(text)
@@ -358,6 +430,11 @@ def _read_details(tail: Tail, text: str) -> None:
     elif match:
         tail.pages = match.group(3).replace(" ", "")
         details = details[: match.start()] + " " + details[match.end() :]
+    acm = _VOLUME_ISSUE_DATE_RE.search(details) if tail.volume is None else None
+    if acm:
+        # ACM: "Commun. ACM 21, 7 (July 1978), 558–565": volume, issue, then month and year in parentheses.
+        tail.volume, tail.number = acm.group(1), acm.group(2)
+        details = details[: acm.start()] + " " + details[acm.end(2) :]
     vol = fields.VOLUME_RE.search(details)
     if vol:
         tail.volume = tail.volume or vol.group(1)
@@ -392,8 +469,31 @@ def _read_details(tail: Tail, text: str) -> None:
     if publisher:
         tail.publisher = collapse_spaces(publisher)
     _read_venue(tail, venue)
+    if tail.venue and _keeps_final_period(tail.venue, venue, rest):
+        tail.venue += "."
     if tail.years:
         tail.year = tail.years[-1]
+
+
+_ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{1,10}$")
+_INNER_ABBREVIATION_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}\.\s")
+_NUMBER_AFTER_RE = re.compile(r"[\s.]*(\d{1,5})\b")
+
+
+def _keeps_final_period(venue: str, written: str, rest: str) -> bool:
+    """Is the period after the venue part of an abbreviated name ("J. Chem. Inf. Model. 63")?
+
+    It is when the name is abbreviated with periods elsewhere too, or when a volume (not a year)
+    follows it; Vancouver names ("J Mol Biol. 1990;215") use the period as a separator only.
+    """
+    if not (written.rstrip().endswith(".") or rest.lstrip().startswith(".")):
+        return False
+    if not _ABBREVIATION_END_RE.search(venue):
+        return False
+    if _INNER_ABBREVIATION_RE.search(venue):
+        return True
+    number = _NUMBER_AFTER_RE.match(rest)
+    return number is not None and not fields.YEAR_RE.fullmatch(number.group(1))
 
 
 def _numbers_without_labels(tail: Tail, details: str) -> None:
@@ -416,8 +516,10 @@ def _numbers_without_labels(tail: Tail, details: str) -> None:
 _ORG_WORDS = frozenset(
     {"IEEE", "ACM", "IFIP", "USENIX", "SIAM", "CVF", "AAAS", "SPIE", "IET", "ISCA", "EURASIP"}
 )
+# An acronym is a whole token: "MOTAUTO" in "trans&MOTAUTO 2026" is not one.
 _INNER_ACRONYM_RE = re.compile(
-    r"(?:\b\d+(?:st|nd|rd|th)\s+([A-Z][A-Za-z]*[A-Z][A-Za-z-]*)\b|\b([A-Z][A-Za-z]*[A-Z][A-Za-z-]*)[\s’']+(?:19|20)?\d\d\b)"
+    r"(?:\b\d+(?:st|nd|rd|th)\s+([A-Z][A-Za-z]*[A-Z][A-Za-z-]*)\b"
+    r"|(?<![&\w])([A-Z][A-Za-z]*[A-Z][A-Za-z-]*)[\s’']+(?:19|20)?\d\d\b)"
 )
 
 
@@ -434,28 +536,37 @@ def _publisher_segment(text: str) -> str | None:
         if match is None:
             return None
         before = text[: match.start()].rstrip()
-        if not before or before[-1] in ".,;":
+        if not before or before[-1] in ".,;:":
             return match.group(1)
         position = match.start() + 1
 
 
 def _take_acronym_paren(tail: Tail, text: str) -> str:
     """Move the first "(ACRONYM)" / "(ACRONYM 2020)" / "(SC25)" of the venue to venue_acronym."""
+    return _find_acronym_paren(tail, text)[0]
+
+
+def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
+    """Like :func:`_take_acronym_paren`, also giving where the parenthesis was (-1 when none was taken)."""
     if "(" not in text:
-        return text
+        return text, -1
     for match in _ACRONYM_PAREN_RE.finditer(text):
         candidate = match.group(1)
         if (
             candidate.lower() in {"eds", "ed", "hrsg", "accepted", "online", "in", "press"}
             or candidate in _PLACES
+            or candidate.split()[-1] in {"Press", "Verlag"}
+            or fields.parse_month(candidate) is not None  # "(July 1978)" is a date
         ):
             continue
         if text[match.end() : match.end() + 1] == ":":
             continue  # "Miami (USA): Publisher" is a place
+        if _PUBLISHER_BEFORE_RE.search(text, max(0, match.start() - 80), match.start()):
+            continue  # "Association for Computational Linguistics (ACL)" names the publisher
         if sum(c.isupper() for c in candidate) >= 2 or (candidate[0].isupper() and len(candidate) <= 10):
             tail.venue_acronym = tail.venue_acronym or candidate
-            return text[: match.start()] + text[match.end() :]
-    return text
+            return text[: match.start()] + text[match.end() :], match.start()
+    return text, -1
 
 
 def _read_venue(tail: Tail, venue: str) -> None:

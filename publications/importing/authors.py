@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from django.db.models import CharField, Count, Exists, F, Func, OuterRef, Q, Value
-from django.db.models.functions import Lower
+from django.db.models import CharField, Count, Exists, F, Func, OuterRef, Value
+from django.db.models.functions import Left, Lower, StrIndex
 
 from publications.importing.keys import GivenToken, NameForm, compatible, name_form
 from publications.models import Author, AuthorAlias, Authorship
@@ -106,44 +106,67 @@ class AuthorResolution:
         return self.by_key[name_form(name).key]
 
 
-def _load_people(families: set[str], written_families: set[str]) -> tuple[list[Person], dict[str, Person]]:
-    """Stored authors of these family names with their spellings (two queries)."""
-    family_of_key = Func(F("key"), Value("|"), Value(1), function="split_part", output_field=CharField())
-    alias_rows = list(
-        AuthorAlias.objects.annotate(family=family_of_key)
-        .filter(family__in=families)
-        .values_list("author_id", "key", "name")
+def initial_bucket(form: NameForm) -> str:
+    """Family and first given initial ("zhang|z"): only spellings sharing it can be one person."""
+    return f"{form.family_key}|{form.given[0].text[0]}" if form.given else f"{form.family_key}|"
+
+
+def _stored_person(
+    author_id: int, display_name: str, given_name: str, family_name: str, is_member: bool, locked: bool
+) -> Person:
+    return Person(
+        author_id=author_id,
+        forms=[],
+        is_member=is_member,
+        display_name=display_name,
+        given_name=given_name,
+        family_name=family_name,
+        display_name_locked=locked,
     )
-    author_ids = {row[0] for row in alias_rows}
+
+
+def _load_people(
+    families: set[str], written_families: set[str], buckets: set[str]
+) -> tuple[list[Person], dict[str, Person]]:
+    """Stored authors that may be someone in the paste, with their spellings (two queries).
+
+    Only authors with a spelling in one of the paste's ``buckets`` can be: a name matches a
+    stored spelling exactly or shares its family and first initial with every spelling of
+    the person it joins.
+    """
+    family_of_key = Func(F("key"), Value("|"), Value(1), function="split_part", output_field=CharField())
+    bucket_of_key = Left("key", StrIndex("key", Value("|")) + 1)
+    in_buckets = AuthorAlias.objects.annotate(bucket=bucket_of_key).filter(bucket__in=buckets)
+    author_fields = ("display_name", "given_name", "family_name", "is_member", "display_name_locked")
+    alias_rows = (
+        AuthorAlias.objects.annotate(family=family_of_key)
+        .filter(family__in=families, author_id__in=in_buckets.values("author_id"))
+        .values_list("author_id", "key", "name", *(f"author__{name}" for name in author_fields))
+    )
     same_family = AuthorAlias.objects.annotate(family=family_of_key).filter(
         author_id=OuterRef("pk"), family__in=families
     )
-    rows = (
+    # Authors entered by hand, without aliases: their own name is their only spelling.
+    unaliased = (
         Author.objects.annotate(family_lower=Lower("family_name"))
-        .filter(Q(Exists(same_family)) | Q(family_lower__in=written_families))
-        .values_list("id", "display_name", "given_name", "family_name", "is_member", "display_name_locked")
+        .filter(family_lower__in=written_families)
+        .exclude(Exists(same_family))
+        .values_list("id", *author_fields)
     )
     people: dict[int, Person] = {}
-    for pk, display_name, given_name, family_name, is_member, locked in rows:
-        forms = []
-        if pk not in author_ids:
-            # An author entered by hand, without aliases: its own name is its only spelling.
-            own = name_form(PersonName(display_name, given_name, family_name))
-            forms = [own] if own.family_key in families else []
-        people[pk] = Person(
-            author_id=pk,
-            forms=forms,
-            is_member=is_member,
-            display_name=display_name,
-            given_name=given_name,
-            family_name=family_name,
-            display_name_locked=locked,
-        )
     by_key: dict[str, Person] = {}
-    for author_id, key, name in alias_rows:
-        person = people[author_id]
+    for author_id, key, name, *author in alias_rows:
+        person = people.get(author_id)
+        if person is None:
+            person = people[author_id] = _stored_person(author_id, *author)
         person.forms.append(_form_from_key(name, key))
         by_key[key] = person
+    for author_id, *author in unaliased:
+        person = _stored_person(author_id, *author)
+        own = name_form(PersonName(person.display_name, person.given_name, person.family_name))
+        if own.family_key in families and initial_bucket(own) in buckets:
+            person.forms.append(own)
+            people[author_id] = person
     return [p for p in people.values() if p.forms], by_key
 
 
@@ -166,10 +189,20 @@ def _stored_spelling_counts(people: list[Person]) -> dict[int, Counter]:
     return counts
 
 
+def _fullest_is_tied(person: Person) -> bool:
+    spellings = {display: parsed for display, (parsed, _) in person.spellings.items()}
+    spellings.setdefault(
+        person.display_name, PersonName(person.display_name, person.given_name, person.family_name)
+    )
+    fullness = sorted((name_form(name).fullness for name in spellings.values()), reverse=True)
+    return len(fullness) > 1 and fullness[0] == fullness[1]
+
+
 def _choose_display_names(people: list[Person]) -> None:
     """The fullest spelling seen names the person; ties go to the most frequent."""
     touched = [p for p in people if p.spellings]
-    stored = [p for p in touched if not p.is_new and not p.display_name_locked]
+    # How often a stored author was written each way only decides between equally full spellings.
+    stored = [p for p in touched if not p.is_new and not p.display_name_locked and _fullest_is_tied(p)]
     stored_counts = _stored_spelling_counts(stored)
     for person in touched:
         if person.display_name_locked:
@@ -227,11 +260,13 @@ def resolve_authors(
     forms = {key: name_form(spellings[0]) for key, spellings in groups.items()}
     families = {form.family_key for form in forms.values()}
     written = {(spellings[0].family or spellings[0].display).lower() for spellings in groups.values()}
-    stored, stored_by_key = _load_people(families, written)
+    buckets = {initial_bucket(form) for form in forms.values()}
+    stored, stored_by_key = _load_people(families, written, buckets)
 
-    people_by_family: dict[str, list[Person]] = defaultdict(list)
+    # A person can only accept spellings of its first spelling's bucket: candidates come from there.
+    people_by_bucket: dict[str, list[Person]] = defaultdict(list)
     for person in stored:
-        people_by_family[person.forms[0].family_key].append(person)
+        people_by_bucket[initial_bucket(person.forms[0])].append(person)
     by_key: dict[str, Person] = {}
     joins: list[AuthorJoin] = []
     ambiguous: list[AmbiguousName] = []
@@ -245,7 +280,6 @@ def resolve_authors(
         form = forms[key]
         spelling_counts = Counter(name.display for name in groups[key])
         written_as = spelling_counts.most_common(1)[0][0]
-        family_people = people_by_family[form.family_key]
         person: Person | None = None
         reason = ""
         if key in choices:
@@ -256,7 +290,11 @@ def resolve_authors(
             person = stored_by_key[key]
             reason = "known spelling"
         else:
-            candidates = [p for p in family_people if (p.has_full_form or form.is_full) and p.accepts(form)]
+            candidates = [
+                p
+                for p in people_by_bucket.get(initial_bucket(form), ())
+                if (p.has_full_form or form.is_full) and p.accepts(form)
+            ]
             if form.is_full and len(candidates) > 1:
                 # Prefer written-out names over initials-only people for a written-out spelling.
                 full = [p for p in candidates if p.has_full_form]
@@ -270,14 +308,16 @@ def resolve_authors(
                 reason = "same given names" if form.is_full else "initials"
             elif len(candidates) > 1:
                 ambiguous.append(AmbiguousName(written_as, key, tuple(candidates)))
+        created = person is None
         if person is None:
             person = Person(author_id=None, forms=[], is_member=any(n.emphasized for n in groups[key]))
-            family_people.append(person)
         elif reason != "known spelling":
             joins.append(AuthorJoin(written_as, person, reason))
         if key not in stored_by_key:
             person.forms.append(form)
             new_aliases.append(NewAlias(person, written_as, key))
+        if created and person.forms:
+            people_by_bucket[initial_bucket(person.forms[0])].append(person)
         for display, count in spelling_counts.items():
             parsed = next(n for n in groups[key] if n.display == display)
             person.spellings[display] = (parsed, count)

@@ -12,7 +12,7 @@ from django.views.generic import DetailView, ListView
 
 from publications import metadata
 from publications.caching import cached_facet_counts
-from publications.exports import EXPORTERS, ExportFormat
+from publications.exports import EXPORTERS
 from publications.exports.styles import cite_as
 from publications.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.models import Author, Publication, PublicationStatus, PublicationType, Venue
@@ -217,10 +217,10 @@ def _export_response(exporter, chunks, filename: str) -> StreamingHttpResponse:
 
 
 def _exporter(fmt: str):
-    try:
-        return EXPORTERS[ExportFormat(fmt)]
-    except ValueError:
-        raise Http404("No such export format.") from None
+    exporter = EXPORTERS.get(fmt)
+    if exporter is None:
+        raise Http404("No such export format.")
+    return exporter
 
 
 @require_safe

@@ -146,7 +146,8 @@ def find_arxiv_id(text: str) -> str | None:
 
 
 _URL_RE = re.compile(r"https?://[^\s<>\"'\])]{1,2000}")
-_MD_LINK_RE = re.compile(r"\[([^\[\]\n]{0,300})\]\((https?://[^()\s]{1,2000}|#)\)")
+# Absolute targets, and relative ones to a PDF ("papers/x.pdf" on a group's own page).
+_MD_LINK_RE = re.compile(r"\[([^\[\]\n]{0,300})\]\((https?://[^()\s]{1,2000}|[\w./~-]{1,500}\.pdf|#)\)")
 # (kind, pattern, words one of which the lower-cased text must contain for the pattern to match)
 _LINK_KINDS = (
     ("pdf", re.compile(r"\bpdf\b|paper", re.IGNORECASE), ("pdf", "paper")),
@@ -175,7 +176,8 @@ def _kind_in(text: str) -> str | None:
 
 @lru_cache(maxsize=4096)
 def link_kind(label: str, url: str = "") -> str:
-    kind = _kind_in(label) or _kind_in(url)
+    # A long label is the linked title, not a link word: "… with Missing Data" is no data link.
+    kind = (_kind_in(label) if len(label) <= 40 else None) or _kind_in(url)
     if kind:
         return kind
     return "pdf" if url.lower().endswith(".pdf") else "url"

@@ -52,6 +52,8 @@ def test_an_admin_pastes_previews_corrects_and_confirms_the_lab_page(
 
     expect(page.locator("#import-rows tbody tr")).to_have_count(35)
     assert Publication.objects.count() == 0, "the preview must not write"
+    sideways = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert sideways <= 0, f"the preview page is {sideways}px wider than the screen"
     screenshot(page, f"admin-import-preview-{screen}")
 
     title_input(page, AS_PASTED).fill(CORRECTED)

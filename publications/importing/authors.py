@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from django.db.models import CharField, Count, Exists, F, Func, OuterRef, Value
+from django.db.models import CharField, Count, Exists, F, Func, OuterRef, Q, Value
 from django.db.models.functions import Left, Lower, StrIndex
 
 from publications.importing.keys import GivenToken, NameForm, compatible, name_form
@@ -126,17 +126,30 @@ def _stored_person(
 
 
 def _load_people(
-    families: set[str], written_families: set[str], buckets: set[str]
+    families: set[str], written_families: set[str], forms: list[NameForm]
 ) -> tuple[list[Person], dict[str, Person]]:
     """Stored authors that may be someone in the paste, with their spellings (two queries).
 
-    Only authors with a spelling in one of the paste's ``buckets`` can be: a name matches a
-    stored spelling exactly or shares its family and first initial with every spelling of
-    the person it joins.
+    A name matches a stored spelling exactly or joins a person all of whose spellings it is
+    compatible with, so only authors with some spelling that starts like a paste name can be
+    someone in it: of its family and first initial for an initials form ("zhang|z" for
+    "Z. Zhang"), of its family and first given name or that name's initial for a written-out
+    one ("zhang|zhao" or "zhang|z." for "Zhao Zhang").
     """
     family_of_key = Func(F("key"), Value("|"), Value(1), function="split_part", output_field=CharField())
     bucket_of_key = Left("key", StrIndex("key", Value("|")) + 1)
-    in_buckets = AuthorAlias.objects.annotate(bucket=bucket_of_key).filter(bucket__in=buckets)
+    first_of_key = Func(F("key"), Value(" "), Value(1), function="split_part", output_field=CharField())
+    buckets = {initial_bucket(form) for form in forms}
+    initials = {initial_bucket(form) for form in forms if not form.is_full}
+    first_names = {
+        f"{form.family_key}|{first}"
+        for form in forms
+        if form.is_full
+        for first in (form.given[0].text, f"{form.given[0].text[0]}.")
+    }
+    in_buckets = AuthorAlias.objects.annotate(bucket=bucket_of_key, first=first_of_key).filter(
+        Q(bucket__in=initials) | Q(first__in=first_names)
+    )
     author_fields = ("display_name", "given_name", "family_name", "is_member", "display_name_locked")
     alias_rows = (
         AuthorAlias.objects.annotate(family=family_of_key)
@@ -260,8 +273,7 @@ def resolve_authors(
     forms = {key: name_form(spellings[0]) for key, spellings in groups.items()}
     families = {form.family_key for form in forms.values()}
     written = {(spellings[0].family or spellings[0].display).lower() for spellings in groups.values()}
-    buckets = {initial_bucket(form) for form in forms.values()}
-    stored, stored_by_key = _load_people(families, written, buckets)
+    stored, stored_by_key = _load_people(families, written, list(forms.values()))
 
     # A person can only accept spellings of its first spelling's bucket: candidates come from there.
     people_by_bucket: dict[str, list[Person]] = defaultdict(list)

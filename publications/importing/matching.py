@@ -7,6 +7,7 @@ same years only, so a large database does not make a paste slow.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from dataclasses import dataclass, field
 
@@ -97,10 +98,21 @@ class StoredIndex:
             self.by_id[publication_id].author_families.add(alnum_key(family))
 
 
+def _length_window(length: int) -> tuple[int, int]:
+    """Lengths a title key may have and still score NEAR_TITLE_SCORE against one of ``length``.
+
+    fuzz.ratio is 100 * (1 - d / (a + b)) with an edit distance d ≥ |a - b|, so a score of s
+    or more needs |a - b| ≤ (1 - s/100) * (a + b). One character of slack on each side.
+    """
+    share = 1 - NEAR_TITLE_SCORE / 100
+    return int(length * (1 - share) / (1 + share)) - 1, int(length * (1 + share) / (1 - share)) + 1
+
+
 def near_titles(queries: list[tuple[int, str, int | None]], exclude: set[int]) -> dict[int, list[NearTitle]]:
     """For (entry index, title key, year) queries: stored titles scoring NEAR_TITLE_SCORE or more.
 
-    Only publications of the entry's year ±1 are compared (all years for an entry without one).
+    Only publications of the entry's year ±1 are compared (all years for an entry without one),
+    and of those only the ones whose length allows the score at all.
     """
     if not queries:
         return {}
@@ -123,13 +135,17 @@ def near_titles(queries: list[tuple[int, str, int | None]], exclude: set[int]) -
             choices = by_year[year - 1] + by_year[year] + by_year[year + 1] + by_year[None]
         if not choices:
             continue
+        choices = sorted(choices, key=lambda row: (len(row[1]), row[0]))
+        lengths = [len(row[1]) for row in choices]
         choice_keys = [row[1] for row in choices]
         for index, key in group:
+            shortest, longest = _length_window(len(key))
+            start, end = bisect_left(lengths, shortest), bisect_right(lengths, longest)
             hits = process.extract(
-                key, choice_keys, scorer=fuzz.ratio, score_cutoff=NEAR_TITLE_SCORE, limit=3
+                key, choice_keys[start:end], scorer=fuzz.ratio, score_cutoff=NEAR_TITLE_SCORE, limit=3
             )
             if hits:
-                found[index] = [(choices[i][0], choices[i][2], score) for _, score, i in hits]
+                found[index] = [(choices[start + i][0], choices[start + i][2], score) for _, score, i in hits]
     titles = dict(
         Publication.objects.filter(pk__in={hit[0] for hits in found.values() for hit in hits}).values_list(
             "id", "title"

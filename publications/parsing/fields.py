@@ -38,7 +38,7 @@ for _number, _names in enumerate(
         _MONTHS[_name] = _number
 
 _MONTH_KEYS = frozenset(name.rstrip(".") for name in _MONTHS)
-_MONTH_PREFIXES = tuple(sorted({name[:3] for name in _MONTH_KEYS}))
+_MONTH_PREFIX_RE = re.compile("|".join(sorted({re.escape(name[:3]) for name in _MONTH_KEYS})))
 # Whole words of letters only: a month name never touches a digit or an underscore ("Aug2022").
 _LETTER_WORD_RE = re.compile(r"(?<!\w)[^\W\d_]+(?!\w)")
 _YEAR_AFTER_MONTH_RE = re.compile(r"[.,]?\s*(?:\d{1,2}(?:st|nd|rd|th)?[,\s]+)?(?:19|20)\d\d\b")
@@ -63,7 +63,7 @@ def find_month(text: str) -> int | None:
     "May" only counts next to a year or day, because it is also an English word.
     """
     lowered = text.lower()
-    if not any(prefix in lowered for prefix in _MONTH_PREFIXES):
+    if not _MONTH_PREFIX_RE.search(lowered):
         return None
     for match in _LETTER_WORD_RE.finditer(text):
         word = match.group(0)
@@ -263,11 +263,12 @@ _STATUS_NEEDLES = (
     "review",
     "eingereicht",
 )
+_STATUS_NEEDLE_RE = re.compile("|".join(re.escape(word) for word in _STATUS_NEEDLES))
 
 
 def _may_have_status(text: str) -> bool:
     lowered = text.lower()
-    return any(needle in lowered for needle in _STATUS_NEEDLES)
+    return _STATUS_NEEDLE_RE.search(lowered) is not None
 
 
 def find_status(text: str) -> Status | None:
@@ -303,7 +304,7 @@ _AWARD_NEEDLES = ("award", "prize", "best", "outstanding", "distinguished", "hon
 def find_award(text: str) -> str | None:
     """ "… Best Paper Award Finalist; 3/1200" → "Best Paper Award Finalist"."""
     lowered = text.lower()
-    if not any(needle in lowered for needle in _AWARD_NEEDLES):
+    if not _AWARD_NEEDLE_RE.search(lowered):
         return None
     match = _AWARD_RE.search(text)
     if not match:
@@ -364,10 +365,12 @@ _TYPE_HEADINGS: tuple[tuple[PublicationType, re.Pattern[str]], ...] = (
         re.compile(r"data\s*sets?|datasets?|software", re.IGNORECASE),
     ),
 )
+_AWARD_NEEDLE_RE = re.compile("|".join(re.escape(word) for word in _AWARD_NEEDLES))
 _HIGHLIGHT_WORDS = (
     "highlight", "selected", "featured", "representative", "key", "major", "ausgewählt", "sélection",
     "choisies", "selecciona", "destacad",
 )  # fmt: skip
+_HIGHLIGHT_WORD_RE = re.compile("|".join(re.escape(word) for word in _HIGHLIGHT_WORDS))
 _HIGHLIGHT_RE = re.compile(
     r"\b(?:highlight\w*|selected|featured|representative|key|major|recent\s+highlights|"
     r"ausgewählte|sélection\w*|publications?\s+choisies|seleccionad\w*|destacad\w*)\b",
@@ -383,6 +386,7 @@ _TYPE_HEADING_WORDS = (
     "revista", "periodical", "magazine", "conf", "proceedings", "workshop", "symposi", "konferenz", "tagung",
     "congr", "actes", "data", "software",
 )  # fmt: skip
+_TYPE_HEADING_WORD_RE = re.compile("|".join(re.escape(word) for word in _TYPE_HEADING_WORDS))
 _ANY_TYPE_HEADING_RE = re.compile("|".join(f"(?:{pattern.pattern})" for _, pattern in _TYPE_HEADINGS), re.I)
 
 
@@ -390,7 +394,7 @@ _ANY_TYPE_HEADING_RE = re.compile("|".join(f"(?:{pattern.pattern})" for _, patte
 def heading_type(text: str) -> PublicationType | None:
     """The publication type a section heading announces, if any ("Journal Articles" → journal)."""
     lowered = text.lower()
-    if not any(word in lowered for word in _TYPE_HEADING_WORDS) or not _ANY_TYPE_HEADING_RE.search(text):
+    if not _TYPE_HEADING_WORD_RE.search(lowered) or not _ANY_TYPE_HEADING_RE.search(text):
         return None
     for kind, pattern in _TYPE_HEADINGS:
         if pattern.search(text):
@@ -401,4 +405,4 @@ def heading_type(text: str) -> PublicationType | None:
 @lru_cache(maxsize=4096)
 def is_highlight_heading(text: str) -> bool:
     lowered = text.lower()
-    return any(word in lowered for word in _HIGHLIGHT_WORDS) and bool(_HIGHLIGHT_RE.search(text))
+    return _HIGHLIGHT_WORD_RE.search(lowered) is not None and bool(_HIGHLIGHT_RE.search(text))

@@ -30,9 +30,11 @@ _PUBLISHERS = (
     r"Schloss\s+Dagstuhl[^,.]{0,60}|World\s+Scientific|Palgrave\s+Macmillan|Brill|Peter\s+Lang|Benjamins|"
     r"John\s+Benjamins|Academic\s+Press|Birkhäuser|Now\s+Publishers|IOP\s+Publishing|AIP\s+Publishing|"
     r"American\s+Physical\s+Society|Royal\s+Society\s+of\s+Chemistry|MDPI|Frontiers\s+Media|Nature\s+Publishing\s+Group"
-    # Any other "X Y Association/Press/Publishers/Publishing/Verlag" filling a whole segment.
-    r"|(?:[A-Z][\w&.'-]*\s+){1,3}(?:Association|Press|Publishers|Publishing|Verlag)"
 )
+# Any other "X Y Association/Press/Publishers/Publishing/Verlag" filling a whole segment.
+_GENERIC_PUBLISHER = r"(?:[A-Z][\w&.'-]*\s+){1,3}(?:Association|Press|Publishers|Publishing|Verlag)"
+_KNOWN_PUBLISHERS = _PUBLISHERS
+_PUBLISHERS = _KNOWN_PUBLISHERS + "|" + _GENERIC_PUBLISHER
 _PUBLISHER_NAME_RE = re.compile(r"(" + _PUBLISHERS + r")\s*(?:\([A-Z]{2,8}\)\s*)?(?=[,.;]|$)")
 _PLACE_RE = re.compile(
     r"^\s*(?:Cham|New\s+York(?:,\s*NY)?|NY|USA|Berlin(?:\s*,?\s*Heidelberg)?|Heidelberg|London|Oxford|Cambridge"
@@ -63,10 +65,15 @@ class _Cut:
     after: str = ""  # "word": the core starts a word; "free": not after a word character or "-"
     tail_only: bool = False  # the core ends at the end of the text (it ends in "$")
     lead: bool = True  # white space (and punctuation) before the core belongs to the cut
+    needle_re: re.Pattern[str] | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        needles = "|".join(re.escape(needle) for needle in self.needles)
+        object.__setattr__(self, "needle_re", re.compile(needles) if needles else None)
 
     def start(self, text: str, begin: int, end: int) -> int | None:
         """Where the leftmost match of lead + core in text[begin:end] starts, or None."""
-        if self.needles and not any(needle in text for needle in self.needles):
+        if self.needle_re is not None and not self.needle_re.search(text):
             return None
         # "$" in a core means the end of the text, never the end of the window searched so far.
         position = max(begin, len(text) - 40) if self.tail_only else begin
@@ -112,8 +119,15 @@ _CUTS: tuple[_Cut, ...] = (
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*:\s*[A-Za-z]?\d"), (":",), ","),
     _Cut(re.compile(r",\s*e\d{3,}"), (",",), lead=False),
     _Cut(
-        re.compile(r"(?:" + _PUBLISHERS + r")\s*(?=[,.;]|$|(?:19|20)\d\d\b)"),
+        re.compile(r"(?:" + _KNOWN_PUBLISHERS + r")\s*(?=[,.;]|$|(?:19|20)\d\d\b)"),
         (),
+        ",.",
+        punctuation_required=True,
+        digit=False,
+    ),
+    _Cut(
+        re.compile(r"(?:" + _GENERIC_PUBLISHER + r")\s*(?=[,.;]|$|(?:19|20)\d\d\b)"),
+        ("Association", "Press", "Publish", "Verlag"),
         ",.",
         punctuation_required=True,
         digit=False,
@@ -163,7 +177,7 @@ _THESIS_RE = re.compile(
     r"\b(?:thesis|dissertation|Dissertation|Doktorarbeit|thèse)\b",
     re.IGNORECASE,
 )
-_THESIS_NEEDLES = ("thes", "diss", "doktor", "thèse")
+_THESIS_NEEDLE_RE = re.compile("thes|diss|doktor|thèse")
 _DASH_SEPARATOR_RE = re.compile(r"\s-{2,3}\s|\s[—–]\s*$|\s[—|]\s")
 _LINK_LABEL_RE = re.compile(r"\[([^\[\]\n]{0,300})\]\((?:[^()\s]{0,2000})\)")
 _BARE_URL_RE = re.compile(r"https?://\S{1,2000}|\bwww\.\S{1,2000}")
@@ -263,7 +277,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         tail.impact_factor = True
         text = _IMPACT_RE.sub("", text)
     lowered = text.lower()
-    thesis = _THESIS_RE.search(text) if any(n in lowered for n in _THESIS_NEEDLES) else None
+    thesis = _THESIS_RE.search(text) if _THESIS_NEEDLE_RE.search(lowered) else None
     if thesis and thesis.start() < 40:
         tail.type_hint = PublicationType.THESIS
         text = text[thesis.end() :]
@@ -594,13 +608,13 @@ def _read_venue(tail: Tail, venue: str) -> None:
         tail.venue_acronym = tail.venue_acronym or acronym
         tail.acronym_only = True
         venue = acronym + suffix
-    if tail.venue_acronym is None:
+    if tail.venue_acronym is None and _DIGIT_RE.search(venue):
         for inner in _INNER_ACRONYM_RE.finditer(venue):
             word = inner.group(1) or inner.group(2)
             if word not in _ORG_WORDS and _is_acronym_like(word):
                 tail.venue_acronym = word
                 break
-    if any(ch.isdigit() for ch in venue):
+    if _DIGIT_RE.search(venue):
         venue = _EDITION_YEAR_RE.sub("", venue)
     venue = collapse_spaces(venue)
     if "," in venue:

@@ -178,3 +178,23 @@ def test_the_year_chart_has_a_text_alternative_with_its_numbers(sample_site, des
         assert f"{year}: {count}" in text
     for svg in page.locator("svg").all():
         assert svg.get_attribute("aria-hidden") == "true" or svg.get_attribute("role") == "img"
+
+
+def test_each_copy_button_on_a_publication_page_says_what_it_copies(sample_site, desktop_page: Page):
+    page = desktop_page
+    page.goto(
+        Publication.objects.get(
+            title="Deep Neural Network Training with Distributed K-FAC"
+        ).get_absolute_url()
+    )
+    buttons = page.get_by_role("button", name="Copy")
+    descriptions = [
+        button.evaluate("b => document.getElementById(b.getAttribute('aria-describedby')).textContent")
+        for button in buttons.all()
+    ]
+    assert "BibTeX" in descriptions and len(descriptions) >= 2
+    assert len(set(descriptions)) == len(descriptions), (
+        f"two copy buttons are described alike: {descriptions}"
+    )
+    for button, description in zip(buttons.all(), descriptions, strict=True):
+        expect(button).to_have_accessible_description(description)

@@ -163,3 +163,22 @@ def test_the_year_chart_labels_do_not_overlap(sample_site, desktop_page: Page):
         assert boxes, url
         for (_, right), (left, _) in itertools.pairwise(boxes):
             assert right <= left, f"{url}: year labels overlap ({boxes})"
+
+
+def test_a_request_to_another_host_is_caught_so_the_other_tests_prove_the_site_is_self_contained(
+    live_server, new_context, browser_problems
+):
+    page = new_context(**DESKTOP, bypass_csp=True).new_page()
+    page.goto("/")
+    browser_problems.expect_error("net::ERR_FAILED")
+    page.evaluate(
+        """() => new Promise(done => {
+            const link = Object.assign(document.createElement('link'), {
+                rel: 'stylesheet', href: 'https://fonts.example.com/lab-serif.css',
+                onerror: done, onload: done,
+            });
+            document.head.appendChild(link);
+        })"""
+    )
+    assert browser_problems.outside_requests == ["https://fonts.example.com/lab-serif.css"]
+    browser_problems.outside_requests.clear()

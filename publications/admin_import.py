@@ -16,6 +16,8 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import SafeString
 from django.views.decorators.http import require_POST
 
 from publications import parsing
@@ -25,51 +27,74 @@ from publications.importing import (
     EntryDecision,
     ImportFailed,
     ImportPlan,
+    PublicationRef,
     apply_edits,
     apply_import,
     plan_import,
     revert_batch,
 )
+from publications.importing.authors import IN_PASTE
 from publications.importing.merge import merge_authors, merge_venues
 from publications.models import ImportBatch
 
 FORMSET_PREFIX = "entries"
 
 
+def _admin_link(model_name: str, pk: int, text: str) -> SafeString:
+    url = reverse(f"admin:publications_{model_name}_change", args=[pk])
+    return format_html('<a href="{}">{}</a>', url, text)
+
+
+def _decision_html(decision: EntryDecision) -> SafeString:
+    """The decision in words (escaped), each stored publication it names linked to its admin page."""
+    pieces = (
+        _admin_link("publication", part.id, str(part)) if isinstance(part, PublicationRef) else part
+        for part in decision.describe_parts()
+    )
+    return format_html_join("", "{}", ((piece,) for piece in pieces))
+
+
 @dataclass
 class PreviewRow:
     decision: EntryDecision
     form: EntryForm
-    authors: list[tuple[str, str]]  # (as written, note on whom it resolved to)
-    venue: str
+    authors: list[tuple[str, SafeString]]  # (as written, note on whom it resolved to)
+    venue: SafeString
 
     @property
     def low_confidence(self) -> bool:
         return self.decision.entry.confidence < 0.7
 
+    @property
+    def decision_html(self) -> SafeString:
+        return _decision_html(self.decision)
 
-def _author_note(decision: EntryDecision, ambiguous: set[str]) -> list[tuple[str, str]]:
+
+def _author_note(decision: EntryDecision, ambiguous: set[str]) -> list[tuple[str, SafeString]]:
     notes = []
     for name, person in decision.authors:
         if name.display in ambiguous:
-            note = "ambiguous: kept apart, choose above"
+            note = format_html("{}", "ambiguous: kept apart, choose above")
         elif person.is_new and name.display == person.display_name:
-            note = "new"
+            note = format_html("{}", "new")
         elif person.is_new:
-            note = f"new, joins {person.display_name}"
+            note = format_html("new, joins {}", person.display_name)
         elif name.display != person.display_name:
-            note = f"is {person.display_name} (#{person.author_id})"
+            link = _admin_link("author", person.author_id, f"#{person.author_id}")
+            note = format_html("is {} ({})", person.display_name, link)
         else:
-            note = f"#{person.author_id}"
+            note = _admin_link("author", person.author_id, f"#{person.author_id}")
         notes.append((name.display, note))
     return notes
 
 
-def _venue_note(decision: EntryDecision) -> str:
+def _venue_note(decision: EntryDecision) -> SafeString:
     venue = decision.venue
     if venue is None:
-        return "no venue"
-    return f"{venue} (new venue)" if venue.is_new else f"{venue} (#{venue.venue_id})"
+        return format_html("{}", "no venue")
+    if venue.is_new:
+        return format_html("{} (new venue)", venue)
+    return format_html("{} ({})", venue, _admin_link("venue", venue.venue_id, f"#{venue.venue_id}"))
 
 
 def _preview_rows(plan: ImportPlan, formset) -> list[PreviewRow]:
@@ -80,13 +105,19 @@ def _preview_rows(plan: ImportPlan, formset) -> list[PreviewRow]:
     ]
 
 
-def _author_choices(request: HttpRequest) -> dict[str, int | None]:
-    """Choices for ambiguous names posted back by the preview: alias key → author id (or None: new)."""
-    choices: dict[str, int | None] = {}
+def _author_choices(request: HttpRequest) -> dict[str, int | str]:
+    """Choices for ambiguous names posted back by the preview: alias key → ``Person.choice``.
+
+    A stored author comes back as its id, a person new in the list as IN_PASTE + their key;
+    "a new person" (the empty choice) leaves the name to the rules, which keep it apart.
+    """
+    choices: dict[str, int | str] = {}
     for index, key in enumerate(request.POST.getlist("ambiguous_key")):
         value = request.POST.get(f"ambiguous_choice_{index}", "")
         if value.isdigit():
             choices[key] = int(value)
+        elif value.startswith(IN_PASTE):
+            choices[key] = value
     return choices
 
 

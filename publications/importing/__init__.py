@@ -12,6 +12,7 @@ from publications.importing.plan import (
     DuplicateResolution,
     EntryDecision,
     ImportPlan,
+    PublicationRef,
     apply_edits,
     plan_import,
 )
@@ -25,6 +26,7 @@ __all__ = [
     "ImportFailed",
     "ImportPlan",
     "ImportReport",
+    "PublicationRef",
     "apply_edits",
     "apply_import",
     "plan_import",

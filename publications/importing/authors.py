@@ -18,6 +18,7 @@ Spellings are taken fullest first, so written-out names form the people that ini
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from django.db.models import CharField, Count, Exists, F, Func, OuterRef, Q, Value
@@ -32,6 +33,10 @@ def _form_from_key(display: str, key: str) -> NameForm:
     family, _, given = key.partition("|")
     tokens = tuple(GivenToken(t.rstrip("."), t.endswith(".")) for t in given.split())
     return NameForm(display=display, family_key=family, given=tokens)
+
+
+# A choice naming a person who is new in the paste: this prefix, then the alias key that formed them.
+IN_PASTE = "paste:"
 
 
 @dataclass(eq=False)
@@ -61,6 +66,11 @@ class Person:
 
     def accepts(self, form: NameForm) -> bool:
         return all(compatible(form, known) for known in self.forms)
+
+    @property
+    def choice(self) -> int | str:
+        """How the preview names this person as the answer to an ambiguous name (see resolve_authors)."""
+        return self.author_id if self.author_id is not None else IN_PASTE + self.forms[0].key
 
 
 @dataclass(frozen=True)
@@ -254,12 +264,13 @@ def _choose_display_names(people: list[Person]) -> None:
 
 
 def resolve_authors(
-    names: list[PersonName], *, choices: dict[str, int | None] | None = None
+    names: list[PersonName], *, choices: Mapping[str, int | str | None] | None = None
 ) -> AuthorResolution:
     """Resolve every author spelling of a paste (``names`` in paste order, repeats included).
 
-    ``choices`` maps an alias key to the stored author an admin picked for it, or None for
-    "a new person"; it settles names the rules leave ambiguous.
+    ``choices`` maps an alias key to the person an admin picked for it (``Person.choice``): a
+    stored author's id, IN_PASTE + the key of a person new in this paste, or None for "a new
+    person"; it settles names the rules leave ambiguous.
     """
     choices = choices or {}
     groups: dict[str, list[PersonName]] = defaultdict(list)
@@ -296,7 +307,11 @@ def resolve_authors(
         reason = ""
         if key in choices:
             chosen = choices[key]
-            person = stored_ids.get(chosen) if chosen is not None else None
+            if isinstance(chosen, str) and chosen.startswith(IN_PASTE):
+                # Candidates are people formed by fuller spellings, which are resolved first.
+                person = by_key.get(chosen.removeprefix(IN_PASTE))
+            elif isinstance(chosen, int):
+                person = stored_ids.get(chosen)
             reason = "chosen in the preview" if person else ""
         elif key in stored_by_key:
             person = stored_by_key[key]

@@ -82,6 +82,16 @@ def _kind(publication_type: str) -> str:
     return "paper"
 
 
+@dataclass(frozen=True)
+class PublicationRef:
+    """A stored publication named in a decision ("#12")."""
+
+    id: int
+
+    def __str__(self) -> str:
+        return f"#{self.id}"
+
+
 @dataclass
 class EntryDecision:
     index: int
@@ -117,30 +127,41 @@ class EntryDecision:
 
     def describe(self) -> str:
         """The decision in words, as the preview and the command print it."""
-        target = f"#{self.target_id}" if self.target_id else f"the entry on line {self.target_line}"
+        return "".join(str(part) for part in self.describe_parts())
+
+    def describe_parts(self) -> list[str | PublicationRef]:
+        """The decision in words, with references to stored publications kept apart (to link them)."""
+        if self.target_id:
+            target: list[str | PublicationRef] = [PublicationRef(self.target_id)]
+        else:
+            target = [f"the entry on line {self.target_line}"]
         if self.action == Action.NEW:
-            text = "new"
-            if self.published_version_id or self.published_version_index is not None:
-                text += ", preprint of " + (
-                    f"#{self.published_version_id}"
-                    if self.published_version_id
-                    else f"the entry on line {self.target_line}"
-                )
+            parts: list[str | PublicationRef] = ["new"]
+            if self.published_version_id:
+                parts += [", preprint of ", PublicationRef(self.published_version_id)]
+            elif self.published_version_index is not None:
+                parts.append(f", preprint of the entry on line {self.target_line}")
             if self.preprint_ids:
-                text += ", published version of " + ", ".join(f"#{i}" for i in self.preprint_ids)
-            return text
+                parts.append(", published version of ")
+                for position, pk in enumerate(self.preprint_ids):
+                    parts += [", "] if position else []
+                    parts.append(PublicationRef(pk))
+            return parts
         if self.action == Action.SAME:
-            return f"same as {target} (skipped)"
+            return ["same as ", *target, " (skipped)"]
         if self.action == Action.UPDATE:
-            return f"update {target}: adds {', '.join(sorted(self.updates))}"
+            return ["update ", *target, f": adds {', '.join(sorted(self.updates))}"]
         if self.action == Action.POSSIBLE_DUPLICATE:
-            near = ", ".join(f"#{n.id} “{n.title}” ({n.score:.0f}%)" for n in self.near)
-            return f"possible duplicate of {near}"
+            parts = ["possible duplicate of "]
+            for position, near in enumerate(self.near):
+                parts += [", "] if position else []
+                parts += [PublicationRef(near.id), f" “{near.title}” ({near.score:.0f}%)"]
+            return parts
         if self.action == Action.ARTIFACT:
-            return f"artifact of {target}"
+            return ["artifact of ", *target]
         if self.action == Action.SKIPPED:
-            return "skipped"
-        return f"error on line {self.line}: {self.error}"
+            return ["skipped"]
+        return [f"error on line {self.line}: {self.error}"]
 
 
 @dataclass
@@ -309,14 +330,15 @@ def plan_import(
     issues: Iterable[ParseIssue] = (),
     skip: Iterable[int] = (),
     resolutions: Mapping[int, DuplicateResolution | str] | None = None,
-    author_choices: Mapping[str, int | None] | None = None,
+    author_choices: Mapping[str, int | str | None] | None = None,
     highlight_all: bool = False,
 ) -> ImportPlan:
     """Decide what importing ``entries`` would do. Reads the database, never writes.
 
     ``skip`` holds entry indexes the admin left out; ``resolutions`` settles possible
     duplicates (default: import as new); ``author_choices`` settles ambiguous names (alias key
-    → stored author id, or None for a new person); ``highlight_all`` marks every entry a highlight.
+    → ``Person.choice`` of a stored author or of a person new in the paste, or None for a new
+    person); ``highlight_all`` marks every entry a highlight.
     """
     # Read before anything else: a write committed while planning moves it, and applying re-plans.
     data_version = freshness.current().version

@@ -103,7 +103,8 @@ def test_confirming_the_same_list_again_creates_nothing(staff_client):
     staff_client.post(IMPORT_URL, confirm_data(preview))
     before = row_counts()
     preview = staff_client.post(IMPORT_URL, {"text": LAB_PAGE, "_preview": "Preview"})
-    assert preview.content.decode().count("same as #") == 35
+    changes = reverse("admin:publications_publication_changelist")
+    assert preview.content.decode().count(f'same as <a href="{changes}') == 35
     response = staff_client.post(IMPORT_URL, confirm_data(preview), follow=True)
     assert "Nothing new to import" in response.content.decode()
     assert row_counts() == before
@@ -207,3 +208,62 @@ def test_merge_venues_action_moves_publications_to_the_chosen_venue(admin_client
     publication.refresh_from_db()
     assert publication.venue == keep
     assert keep.aliases.filter(name="Supercomputing").exists()
+
+
+def citation(authors: str, title: str) -> str:
+    return f"• {authors}. “{title}.” In Proceedings of SC, 2023.\n"
+
+
+AMBIGUOUS_LIST = citation("Yu Wang, Jane Doe", "Learned Caches for Things") + citation(
+    "Y. Wang", "Second Look at Learned Caches"
+)
+
+
+@pytest.mark.parametrize("choice", ["stored", "in this list", "a new person"])
+def test_an_ambiguous_initial_can_be_given_to_a_stored_author_or_someone_new_in_the_same_list(
+    staff_client, choice
+):
+    stored = make_author(display_name="Yinzhi Wang", given_name="Yinzhi", family_name="Wang")
+    preview = staff_client.post(IMPORT_URL, {"text": AMBIGUOUS_LIST, "_preview": "Preview"})
+    page = preview.content.decode()
+    assert "“Y. Wang”</label> is" in page
+    stored_option = f'<option value="{stored.pk}">Yinzhi Wang (#{stored.pk})</option>'
+    paste_option = '<option value="paste:wang|yu">Yu Wang (new, in this list)</option>'
+    assert stored_option in page and paste_option in page
+    author_url = reverse("admin:publications_author_change", args=[stored.pk])
+    assert f'<a href="{author_url}">Yinzhi Wang</a>' in page
+
+    value = {"stored": str(stored.pk), "in this list": "paste:wang|yu", "a new person": ""}[choice]
+    data = {**confirm_data(preview), "ambiguous_key": ["wang|y."], "ambiguous_choice_0": value}
+    response = staff_client.post(IMPORT_URL, data)
+
+    assert response.status_code == 302
+    second = Publication.objects.get(title="Second Look at Learned Caches")
+    author = second.authorships.get().author
+    yu = Author.objects.get(display_name="Yu Wang")
+    expected = {"stored": stored, "in this list": yu, "a new person": author}[choice]
+    assert author == expected
+    assert author.aliases.filter(name="Y. Wang").exists()
+    assert Author.objects.filter(family_name="Wang").count() == (3 if choice == "a new person" else 2)
+    stored.refresh_from_db()
+    assert stored.display_name == "Yinzhi Wang"
+
+
+def test_preview_links_what_it_names_by_number_to_the_admin_pages_and_escapes_stored_text(staff_client):
+    author = make_author(display_name="Jane Doe", given_name="Jane", family_name="Doe")
+    stored = make_publication(title="Caches That Learn <b>Fast</b> Indeed", year=2023, authors=[author])
+    same = make_publication(title="A Stored Paper on Storage", year=2023, doi="10.1000/stored")
+    text = citation("Jane Doe", "Caches That Learn Fast Indeed") + (
+        "• Ann Other. “A Stored Paper on Storage.” In Proceedings of SC, 2023. doi:10.1000/stored\n"
+    )
+    before = row_counts()
+    page = staff_client.post(IMPORT_URL, {"text": text, "_preview": "Preview"}).content.decode()
+
+    def link(model: str, pk: int) -> str:
+        return f'<a href="{reverse(f"admin:publications_{model}_change", args=[pk])}">#{pk}</a>'
+
+    assert f"possible duplicate of {link('publication', stored.pk)} “Caches That Learn &lt;b&gt;Fast" in page
+    assert "<b>Fast</b>" not in page
+    assert f"update {link('publication', same.pk)}: adds" in page
+    assert link("author", author.pk) in page
+    assert row_counts() == before

@@ -41,6 +41,11 @@ _JOURNAL_RE = re.compile(
     r"systems\s+with\s+applications|fusion|pattern\s+recognition)(?!\w)",
     re.IGNORECASE,
 )
+_MEETING_RE = re.compile(
+    r"\b(?:conferences?|conf\.|symposi(?:um|a)|symp\.|workshops?|congress|meetings?|colloqui(?:um|a)|summit|forum|"
+    r"tagung|konferenz|conférence|congrès)",
+    re.IGNORECASE,
+)
 _JOURNAL_NAME_RE = re.compile(r"\btrans(?:actions|\.)|\bjournal\b", re.IGNORECASE)
 _BOOK_SERIES_RE = re.compile(r"\b(?:series|lecture\s+notes|book|monograph|studies\s+in)\b", re.IGNORECASE)
 
@@ -99,6 +104,7 @@ class _VenueWords(NamedTuple):
     conference: bool
     journal: bool
     journal_name: bool  # "Trans." / "Transactions" / "Journal": a journal even with "Conference" inside
+    meeting_named: bool  # a conference, symposium, workshop, meeting … is named, not only "Proceedings"
     abbreviated_words: int
     book_series: bool
 
@@ -112,6 +118,7 @@ def _venue_words(venue: str) -> _VenueWords:
         conference=bool(_CONFERENCE_RE.search(venue)),
         journal=bool(_JOURNAL_RE.search(venue)),
         journal_name=bool(_JOURNAL_NAME_RE.search(venue)),
+        meeting_named=bool(_MEETING_RE.search(venue)),
         abbreviated_words=len(_ABBREVIATED_WORD_RE.findall(venue)),
         book_series=bool(_BOOK_SERIES_RE.search(venue)),
     )
@@ -132,7 +139,9 @@ def infer_type(
         return PublicationType.CHAPTER
     if hint is not None:
         return hint
-    if words.conference and not words.journal_name:
+    # "Proc. IEEE, vol. 86, no. 11": a "Proceedings" with volume and issue and no meeting named is a journal.
+    proceedings_journal = entry.volume and entry.number and not entry.publisher and not words.meeting_named
+    if words.conference and not words.journal_name and not proceedings_journal:
         return PublicationType.CONFERENCE
     if words.journal:
         return PublicationType.JOURNAL

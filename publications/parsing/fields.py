@@ -147,7 +147,9 @@ def find_arxiv_id(text: str) -> str | None:
 
 _URL_RE = re.compile(r"https?://[^\s<>\"'\])]{1,2000}")
 # Absolute targets, and relative ones to a PDF ("papers/x.pdf" on a group's own page).
-_MD_LINK_RE = re.compile(r"\[([^\[\]\n]{0,300})\]\((https?://[^()\s]{1,2000}|[\w./~-]{1,500}\.pdf|#)\)")
+_MD_LINK_RE = re.compile(
+    r"\[((?:[^\[\]\n]|\[[^\[\]\n]{0,60}\]){0,300})\]\((https?://[^()\s]{1,2000}|[\w./~-]{1,500}\.pdf|#)\)"
+)
 # (kind, pattern, words one of which the lower-cased text must contain for the pattern to match)
 _LINK_KINDS = (
     ("pdf", re.compile(r"\bpdf\b|paper", re.IGNORECASE), ("pdf", "paper")),

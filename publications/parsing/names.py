@@ -65,10 +65,14 @@ _TRUNCATION = re.compile(
 _TRUNCATION_ENDINGS = ("al", "al.", "others", "a", "a.", "more", "..", "…", "]")
 _JOINERS = re.compile(r"\s*(?:;|,?\s+(?:and|und)\s+|,?\s*&\s*|,)\s*", re.IGNORECASE)
 _SPACES = re.compile(r"\s+")
+EMPHASIZED_ET_AL_RE = re.compile(r"([*_]{1,2})(et\.?\s*al\.?)\1")
 _SEMICOLON_LIST_RE = re.compile(r"\s*;\s*|\s+(?:and|&)\s+")
 
 
 def _is_initials(token: str) -> bool:
+    if not token.isascii():
+        # Any capital counts as an initial ("Ł.", "Ş."): compare the shape with Latin capitals.
+        token = "".join("A" if ch.isupper() else ch for ch in token)
     return bool(_INITIALS_TOKEN.match(token))
 
 
@@ -82,8 +86,17 @@ def is_initials_piece(text: str) -> bool:
 _EMPHASIS_RE = re.compile(r"\*\*|__|\\textbf|\\underline|<\s*(?:b|strong|u)\b")
 _MARKS_RE = re.compile(r"[" + re.escape(_MARK_CHARS) + r"]+")
 _AFFILIATION_DIGITS_RE = re.compile(r"(?<=[a-z])\d+(?:,\d+)*$")
-_INITIAL_END_RE = re.compile(r"(?:^|[\s.-])[A-Z][a-z]?\.$")
+_INITIAL_END_RE = re.compile(r"(?:^|[\s.-])([^\W\d_]{1,2})\.$")
 _MARKUP_CHARS = frozenset("*_\\<&[{`~" + _MARK_CHARS)
+
+
+def _ends_with_initial(text: str) -> bool:
+    """ "… A." / "… Ch." / "… Ł.": the final period belongs to an abbreviated given name."""
+    match = _INITIAL_END_RE.search(text)
+    if match is None:
+        return False
+    core = match.group(1)
+    return core[0].isupper() and (len(core) == 1 or core[1].islower())
 
 
 @lru_cache(maxsize=16384)
@@ -102,7 +115,7 @@ def _clean(text: str) -> tuple[str, bool, bool, bool]:
         # Superscript affiliation digits glued to the name ("Smith1,2") carry no meaning here.
         text = _AFFILIATION_DIGITS_RE.sub("", text)
     text = _SPACES.sub(" ", text).strip(" ,;")
-    if text.endswith(".") and not _INITIAL_END_RE.search(text):
+    if text.endswith(".") and not _ends_with_initial(text):
         text = text[:-1]  # a sentence full stop after a family name, not an initial's period
     return text, emphasized, equal, corresponding
 
@@ -241,6 +254,8 @@ def _read_piece(piece: str) -> tuple[str, bool, bool, bool]:
 
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
+    if "et" in text and ("*" in text or "_" in text):
+        text = EMPHASIZED_ET_AL_RE.sub(r"\2", text)  # "*et al.*"
     cleaned = _SPACES.sub(" ", strip_markup(text, keep_emphasis=True)).strip(" ,;:")
     cleaned, truncated = strip_truncation(cleaned)
     cleaned = cleaned.strip(" ,;")

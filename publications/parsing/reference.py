@@ -17,7 +17,7 @@ import re
 
 from . import fields
 from .lines import is_link_labels
-from .names import author_list_end, split_authors
+from .names import EMPHASIZED_ET_AL_RE, author_list_end, split_authors
 from .records import ParsedEntry, PublicationType, Status
 from .tail import Tail, parse_tail
 from .text import clean_title, collapse_spaces, strip_markup
@@ -164,7 +164,7 @@ def _expand_year(two_or_four: str) -> int | None:
     return 2000 + value if value < 50 else 1900 + value
 
 
-_MD_LINK_RE = re.compile(r"\[([^\[\]\n]{0,300})\]\(([^()\s]{0,2000})\)")
+_MD_LINK_RE = re.compile(r"\[((?:[^\[\]\n]|\[[^\[\]\n]{0,60}\]){0,300})\]\(([^()\s]{0,2000})\)")
 
 
 def _drop_link_only(match: re.Match[str]) -> str:
@@ -184,6 +184,8 @@ def _visible(text: str) -> str:
     if "](" in text:
         text = _MD_LINK_RE.sub(_drop_link_only, text)
     text = _DASHES_RE.sub(" ", text) if "--" in text else text
+    if "et" in text and ("*" in text or "_" in text):
+        text = EMPHASIZED_ET_AL_RE.sub(r"\2", text)  # "*et al.*" ends an author list like "et al."
     return collapse_spaces(strip_markup(text, keep_emphasis=True))
 
 
@@ -197,6 +199,18 @@ def _strip_trailing_year(authors: str) -> tuple[str, int | None]:
 
 def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     """(authors text or None, title text, the rest, a status written after the authors)."""
+    bold = _LEADING_BOLD_RE.match(text)
+    # A bold name goes on with more names ("**Weiss, A.**, B. Nadler"); a bold title does not.
+    if (
+        bold
+        and not _NAME_GOES_ON_RE.match(text, bold.end(2) + len(bold.group(1)))
+        and _quoted_title(text) is None
+    ):
+        # Lab pages: "**Title.** Authors. *Venue*": a bold lead followed by an author list is the title.
+        rest = text[bold.end() :]
+        end = author_list_end(rest)
+        if end is not None:
+            return rest[:end], bold.group(2), rest[end:], None
     quoted = _quoted_title(text)
     if quoted is not None:
         start, end, close_end = quoted
@@ -225,6 +239,8 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
 
 
 # An ASCII apostrophe opens a title only after a separator ("(1973) 'The strength …', Journal").
+_NAME_GOES_ON_RE = re.compile(r"\s*(?:[,;&]|and\b|und\b)")
+_LEADING_BOLD_RE = re.compile(r"\s*(\*\*|__)(?=\S)([^*_]{3,500}?\S)\1\s*[.,:]?\s*")
 _OPENING_RE = re.compile("[" + re.escape(_OPEN_QUOTES) + "]|``|(?<=[\\s(),.:])'(?=[A-Z0-9“\"])")
 _CLOSER_RES: dict[str, re.Pattern[str]] = {}
 _AFTER_QUOTE_RE = re.compile(r"\s+(?:[Ii]n\b|to\s+appear|[Pp]roc|[*_]|\d)")

@@ -61,6 +61,7 @@ class _Cut:
     needles: tuple[str, ...] = ()  # the core cannot match a text that contains none of these
     punctuation: str = ""  # characters the lead may start with
     punctuation_required: bool = False
+    after_name: bool = False  # only after a name of two words or more ("Proc. IEEE" is a journal)
     digit: bool = True  # the core needs a digit
     after: str = ""  # "word": the core starts a word; "free": not after a word character or "-"
     tail_only: bool = False  # the core ends at the end of the text (it ends in "$")
@@ -96,6 +97,8 @@ class _Cut:
                 index -= 1
             elif self.punctuation_required:
                 continue
+            if self.after_name and " " not in text[begin:index].strip():
+                continue
             return index
 
 
@@ -124,6 +127,7 @@ _CUTS: tuple[_Cut, ...] = (
         ",.",
         punctuation_required=True,
         digit=False,
+        after_name=True,
     ),
     _Cut(
         re.compile(r"(?:" + _GENERIC_PUBLISHER + r")\s*(?=[,.;]|$|(?:19|20)\d\d\b)"),
@@ -157,7 +161,9 @@ _ACRONYM_PAREN_RE = re.compile(
     r"\s*\(\s*((?:[A-Z]{2,}[A-Za-z0-9&/+-]{0,10}\s(?=[A-Z]))?[A-Z][A-Za-z0-9&/+-]{0,15}?[A-Za-z&+/-])"
     r"\s*[’']?\s*((?:19|20)?\d\d)?\s*\)"
 )
-_SENTENCE_AFTER_RE = re.compile(r"\s*\.\s+[A-Z]")
+# After "(ACRONYM)" the name has ended when a sentence or a comma segment follows (place, date, pages).
+# Not before Scholar's inverted names ("Parallel … (IPDPS), 2013 IEEE 27th international symposium on").
+_SENTENCE_AFTER_RE = re.compile(r"\s*(?:\.\s+[A-Z]|,(?![^,]{0,120}\b(?:on|of|for|in)\s*(?:,|$)))")
 _PUBLISHER_BEFORE_RE = re.compile(r"(?:" + _PUBLISHERS + r")\s*$")
 _ACRONYM_PREFIX_RE = re.compile(r"^([A-Z][A-Za-z-]{1,15})\s*[’']?(?:(?:19|20)?\d\d)\s*:\s*")
 _ACRONYM_ONLY_RE = re.compile(
@@ -179,7 +185,7 @@ _THESIS_RE = re.compile(
 )
 _THESIS_NEEDLE_RE = re.compile("thes|diss|doktor|thèse")
 _DASH_SEPARATOR_RE = re.compile(r"\s-{2,3}\s|\s[—–]\s*$|\s[—|]\s")
-_LINK_LABEL_RE = re.compile(r"\[([^\[\]\n]{0,300})\]\((?:[^()\s]{0,2000})\)")
+_LINK_LABEL_RE = re.compile(r"\[((?:[^\[\]\n]|\[[^\[\]\n]{0,60}\]){0,300})\]\((?:[^()\s]{0,2000})\)")
 _BARE_URL_RE = re.compile(r"https?://\S{1,2000}|\bwww\.\S{1,2000}")
 _DOI_TEXT_RE = re.compile(
     r"(?:,|\.)?\s*(?:doi|DOI)\s*:?\s*10\.\d{4,9}/\S{1,300}|(?<!\w)10\.\d{4,9}/\S{1,300}"
@@ -567,7 +573,8 @@ def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
     for match in _ACRONYM_PAREN_RE.finditer(text):
         candidate = match.group(1)
         if (
-            candidate.lower() in {"eds", "ed", "hrsg", "accepted", "online", "in", "press"}
+            candidate.lower()
+            in {"eds", "ed", "hrsg", "accepted", "online", "in", "press", "oral", "spotlight", "poster"}
             or candidate in _PLACES
             or candidate.split()[-1] in {"Press", "Verlag"}
             or fields.parse_month(candidate) is not None  # "(July 1978)" is a date
@@ -620,6 +627,8 @@ def _read_venue(tail: Tail, venue: str) -> None:
     if "," in venue:
         venue = _DOUBLE_COMMA_RE.sub(",", _SPACE_COMMA_RE.sub(",", venue))
     venue = venue.strip(" ,;:.-–—")
+    if venue.endswith("(") or venue.endswith("["):
+        venue = venue[:-1].rstrip(" ,;:.-–—")  # "Systems (Vol. 30, pp. 1–9)": the parenthesis was cut open
     tail.venue = tail.venue or venue or None
 
 

@@ -43,7 +43,9 @@ def test_env_list_splits_on_commas_and_drops_blanks(monkeypatch):
 
 
 def run_manage(*args: str, **env: str) -> subprocess.CompletedProcess:
-    environment = {key: value for key, value in os.environ.items() if key not in {"DEBUG", "SECRET_KEY"}}
+    # DJANGO_ALLOW_ASYNC_UNSAFE is set for the browser tests; a deployment check rightly refuses it.
+    ignored = {"DEBUG", "SECRET_KEY", "DJANGO_ALLOW_ASYNC_UNSAFE"}
+    environment = {key: value for key, value in os.environ.items() if key not in ignored}
     environment.update(env)
     return subprocess.run(
         [sys.executable, "manage.py", *args], cwd=ROOT, env=environment, capture_output=True, text=True

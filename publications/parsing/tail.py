@@ -166,10 +166,17 @@ _ACRONYM_PAREN_RE = re.compile(
 _SENTENCE_AFTER_RE = re.compile(r"\s*(?:\.\s+[A-Z]|,(?![^,]{0,120}\b(?:on|of|for|in)\s*(?:,|$)))")
 _PUBLISHER_BEFORE_RE = re.compile(r"(?:" + _PUBLISHERS + r")\s*$")
 _ACRONYM_PREFIX_RE = re.compile(r"^([A-Z][A-Za-z-]{1,15})\s*[’']?(?:(?:19|20)?\d\d)\s*:\s*")
+# "CVPR 2025", "ICCV Workshop 2025", "SIGGRAPH Asia TC 2022" (a regional edition, a short track name).
 _ACRONYM_ONLY_RE = re.compile(
-    r"^([A-Za-z][A-Za-z0-9&+/-]{1,20}?)(\s*\([^()]{1,30}\))?(?:\s*[’']\s*\d\d|\s+(?:19|20)\d\d)?"
-    r"(\s+(?:Workshops?|Findings|Demo|Companion|Short\s+Papers|Posters?))?(?:\s+(?:19|20)\d\d)?$"
+    r"^([A-Za-z][A-Za-z0-9&+/-]{1,20}?(?:\s(?:Asia|Europe|Africa|Americas|Pacific))?)(\s*\([^()]{1,30}\))?"
+    r"(?:\s*[’']\s*\d\d|\s+(?:19|20)\d\d)?"
+    r"(\s+(?:Workshops?|Findings|Demo|Companion|Short\s+Papers|Posters?)|\s+[A-Z]{2,3})?"
+    r"(?:\s+(?:19|20)\d\d)?$"
 )
+# A workshop's own acronym: "NeurIPS 2023 Workshop on XAIX (XAI in Action …)".
+_WORKSHOP_ON_RE = re.compile(r"\bWorkshop\s+on\s+(?:the\s+)?(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*)\b)?")
+# "XXAI: Extending Explainable AI … ICML Workshop": the name opens with its acronym.
+_LEADING_ACRONYM_RE = re.compile(r"^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*):\s")
 _EDITION_YEAR_RE = re.compile(r"(?<![\w./-])(?:19|20)\d\d(?![\w/-])|(?<![\w])[’']\d\d(?!\w)")
 _IMPACT_RE = re.compile(
     r",?\s*\bIF\s*[=:]\s*[\d.]+(?:\s*\([^()]{0,60}\))?|\(\s*JCR[^()]{0,60}\)", re.IGNORECASE
@@ -605,17 +612,28 @@ def _read_venue(tail: Tail, venue: str) -> None:
     if theme:
         venue = venue[: theme.start()]
     only = _ACRONYM_ONLY_RE.match(venue)
+    head = only.group(1).split()[0] if only else ""
     if (
         only
-        and _is_acronym_like(only.group(1))
-        and sum(c.isupper() for c in only.group(1)) >= 0.3 * len(only.group(1))
+        and _is_acronym_like(head)
+        and sum(c.isupper() for c in head) >= 0.3 * len(head)
+        and not (only.group(3) and only.group(3).strip().isupper() and not head.isupper())
+        and head not in _ORG_WORDS
     ):
         acronym = only.group(1)
         suffix = (only.group(2) or "") + (only.group(3) or "")
         tail.venue_acronym = tail.venue_acronym or acronym
         tail.acronym_only = True
         venue = acronym + suffix
-    if tail.venue_acronym is None and _DIGIT_RE.search(venue):
+    workshop = _WORKSHOP_ON_RE.search(venue) if tail.venue_acronym is None else None
+    if workshop:
+        # The host conference before "Workshop on" is not the workshop's acronym.
+        if workshop.group(1) and workshop.group(1) not in _ORG_WORDS:
+            tail.venue_acronym = workshop.group(1)
+    elif tail.venue_acronym is None and (leading := _LEADING_ACRONYM_RE.match(venue)):
+        if leading.group(1) not in _ORG_WORDS:
+            tail.venue_acronym = leading.group(1)
+    elif tail.venue_acronym is None and _DIGIT_RE.search(venue):
         for inner in _INNER_ACRONYM_RE.finditer(venue):
             word = inner.group(1) or inner.group(2)
             if word not in _ORG_WORDS and _is_acronym_like(word):

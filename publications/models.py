@@ -99,7 +99,7 @@ class VenueQuerySet(models.QuerySet):
         )
 
     def in_index_order(self) -> VenueQuerySet:
-        return self.order_by(Lower("short_name"), Lower("name"))
+        return self.order_by(Lower("short_name"), Lower("name"), "slug")
 
 
 class Venue(models.Model):
@@ -168,7 +168,7 @@ class AuthorQuerySet(models.QuerySet):
 
     def in_index_order(self) -> AuthorQuerySet:
         """Group members first, then everyone else; by family name within each."""
-        return self.order_by("-is_member", Lower("family_name"), Lower("given_name"), "display_name")
+        return self.order_by("-is_member", Lower("family_name"), Lower("given_name"), "display_name", "slug")
 
     def coauthors_of(self, author: Author) -> AuthorQuerySet:
         """The people ``author`` published with, most shared listed publications first (``shared_count``)."""
@@ -180,7 +180,7 @@ class AuthorQuerySet(models.QuerySet):
             self.exclude(pk=author.pk)
             .filter(shared)
             .annotate(shared_count=Count("authorships__publication", distinct=True))
-            .order_by("-shared_count", Lower("family_name"), "display_name")
+            .order_by("-shared_count", Lower("family_name"), "display_name", "slug")
         )
 
 
@@ -311,7 +311,7 @@ class PublicationQuerySet(models.QuerySet):
 
     def in_relevance_order(self) -> PublicationQuerySet:
         """Best search matches first (after ``search()``), then newest."""
-        return self.order_by("-search_rank", "-year", "-month", "highlight_order", "title")
+        return self.order_by("-search_rank", "-year", "-month", "highlight_order", "title", "pk")
 
     def facet_counts(self, top: int = 10) -> dict[str, list[dict]]:
         """How the rows of this queryset spread over years, venues, types and authors.
@@ -362,14 +362,14 @@ class PublicationQuerySet(models.QuerySet):
         years.sort(key=lambda row: -(row["year"] or 0))
         types.sort(key=lambda row: (-row["count"], row["type"]))
         statuses.sort(key=lambda row: (-row["count"], row["status"]))
-        venues.sort(key=lambda row: (-row["count"], row["venue__short_name"].lower()))
+        venues.sort(key=lambda row: (-row["count"], row["venue__short_name"].lower(), row["venue__slug"]))
         venues = venues[:top]
         authors = (
             Authorship.objects.filter(publication__in=rows.values("pk"))
             .values("author__slug", "author__display_name", "author__is_member")
             # One authorship per author and publication: a plain count, twice as fast as DISTINCT.
             .annotate(count=Count("publication"))
-            .order_by("-count", "-author__is_member", Lower("author__family_name"))[:top]
+            .order_by("-count", "-author__is_member", Lower("author__family_name"), "author__slug")[:top]
         )
         type_labels = dict(PublicationType.choices)
         status_labels = dict(PublicationStatus.choices)

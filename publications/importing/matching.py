@@ -117,13 +117,16 @@ def near_titles(queries: list[tuple[int, str, int | None]], exclude: set[int]) -
     if not queries:
         return {}
     years = {y + d for _, _, y in queries if y is not None for d in (-1, 0, 1)}
-    stored = Publication.objects.exclude(pk__in=exclude)
+    stored = Publication.objects.exclude(pk__in=exclude).order_by()  # sorted by length below
     if all(y is not None for _, _, y in queries):
         stored = stored.filter(Q(year__in=years) | Q(year__isnull=True))
-    rows = list(stored.values_list("id", "title_key", "year"))
+    # (length, id, key, year), shortest first: a list of them stays sorted when split by year,
+    # and a few such runs merge quickly into one.
+    stored_keys = stored.values_list("id", "title_key", "year")
+    rows = sorted((len(key), pk, key, year) for pk, key, year in stored_keys)
     by_year: dict[int | None, list[tuple]] = defaultdict(list)
     for row in rows:
-        by_year[row[2]].append(row)
+        by_year[row[3]].append(row)
     found: dict[int, list[tuple[int, int | None, float]]] = {}
     groups: dict[int | None, list[tuple[int, str]]] = defaultdict(list)
     for index, key, year in queries:
@@ -132,12 +135,11 @@ def near_titles(queries: list[tuple[int, str, int | None]], exclude: set[int]) -
         if year is None:
             choices = rows
         else:
-            choices = by_year[year - 1] + by_year[year] + by_year[year + 1] + by_year[None]
+            choices = sorted(by_year[year - 1] + by_year[year] + by_year[year + 1] + by_year[None])
         if not choices:
             continue
-        choices = sorted(choices, key=lambda row: (len(row[1]), row[0]))
-        lengths = [len(row[1]) for row in choices]
-        choice_keys = [row[1] for row in choices]
+        lengths = [row[0] for row in choices]
+        choice_keys = [row[2] for row in choices]
         for index, key in group:
             shortest, longest = _length_window(len(key))
             start, end = bisect_left(lengths, shortest), bisect_right(lengths, longest)
@@ -145,7 +147,7 @@ def near_titles(queries: list[tuple[int, str, int | None]], exclude: set[int]) -
                 key, choice_keys[start:end], scorer=fuzz.ratio, score_cutoff=NEAR_TITLE_SCORE, limit=3
             )
             if hits:
-                found[index] = [(choices[start + i][0], choices[start + i][2], score) for _, score, i in hits]
+                found[index] = [(choices[start + i][1], choices[start + i][3], score) for _, score, i in hits]
     titles = dict(
         Publication.objects.filter(pk__in={hit[0] for hits in found.values() for hit in hits}).values_list(
             "id", "title"

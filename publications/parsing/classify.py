@@ -84,15 +84,22 @@ def known_kind(name: str | None) -> str | None:
 
 
 @lru_cache(maxsize=4096)
-def canonical_venue(venue: str | None, acronym: str | None) -> str | None:
+def table_venue(venue: str | None, acronym: str | None) -> str | None:
+    """The venue table's short name for a venue, or None when the table does not know it."""
     function = _canonical_function()
-    if function is not None:
-        try:
-            found = function(venue, acronym)
-        except Exception:
-            found = None
-        if found:
-            return found
+    if function is None:
+        return None
+    try:
+        return function(venue, acronym) or None
+    except Exception:
+        return None
+
+
+@lru_cache(maxsize=4096)
+def canonical_venue(venue: str | None, acronym: str | None) -> str | None:
+    found = table_venue(venue, acronym)
+    if found:
+        return found
     if venue and _PREPRINT_RE.search(venue) and re.search(r"arxiv|corr", venue, re.IGNORECASE):
         return "arXiv"
     return acronym or venue or None
@@ -139,6 +146,14 @@ def infer_type(
         return PublicationType.CHAPTER
     if hint is not None:
         return hint
+    if (
+        words.book_series
+        and entry.publisher
+        and not words.conference
+        and not entry.pages
+        and not entry.volume
+    ):
+        return PublicationType.BOOK  # "… (Lecture Notes in Computer Science). Springer": a whole volume
     # "Proc. IEEE, vol. 86, no. 11": a "Proceedings" with volume and issue and no meeting named is a journal.
     proceedings_journal = entry.volume and entry.number and not entry.publisher and not words.meeting_named
     if words.conference and not words.journal_name and not proceedings_journal:
@@ -181,7 +196,11 @@ def finish_entry(
             entry.year = section.year
     entry.type = infer_type(entry, section, hint)
     if entry.venue_canonical is None:
-        entry.venue_canonical = canonical_venue(entry.venue, entry.venue_acronym)
+        if entry.type in (PublicationType.BOOK, PublicationType.CHAPTER):
+            # A book's title or series has no short usual name unless the venue table gives one.
+            entry.venue_canonical = table_venue(entry.venue, entry.venue_acronym)
+        else:
+            entry.venue_canonical = canonical_venue(entry.venue, entry.venue_acronym)
     if entry.type == PublicationType.PREPRINT and entry.venue and re.search(r"arxiv|corr", entry.venue, re.I):
         entry.venue_canonical = entry.venue_canonical or "arXiv"
     if entry.type == PublicationType.DATASET:

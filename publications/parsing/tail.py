@@ -319,6 +319,9 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
 _SERIES_END_RE = re.compile(
     r"\s*\.\s+(?:LNCS|LNAI|LNBI|LNBIP|CCIS|LIPIcs|AISC|LNEE|LNNS|IFIP\s+AICT|Lecture\s+Notes\s+in\s+[^.,]+)$"
 )
+_SERIES_PAREN_RE = re.compile(
+    r"\s*\(((?:The\s+)?[^()]{0,80}\b(?:Series|Lecture\s+Notes|Studies)\b[^()]{0,80})\)?\s*$"
+)
 _SCHOOL_RE = re.compile(
     r"Univ|Institut|School|College|Hochschule|[ÉE]cole|Polytechn|Academy|Akademie|Universidad|Università"
 )
@@ -344,6 +347,12 @@ def _finish_venue(tail: Tail, raw: str) -> None:
             tail.venue_acronym = tail.venue_acronym or only.group(1)
             tail.acronym_only = True
     venue = _PRESENTATION_NOTE_RE.sub("", venue)
+    series_paren = _SERIES_PAREN_RE.search(venue)
+    if series_paren:
+        inner = series_paren.group(1).strip()
+        # "Book Title (Lecture Notes in Computer Science)": the series is no part of the book's name;
+        # a venue that is only the series in parentheses is the series.
+        venue = venue[: series_paren.start()].rstrip(" ,") or inner
     if tail.type_hint == PublicationType.THESIS and "," in venue:
         # "Ph.D. dissertation, Technische Universität München, Munich, Germany": the school, not the place.
         segments = [segment.strip() for segment in venue.split(",")]

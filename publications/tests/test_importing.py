@@ -75,6 +75,27 @@ def test_planning_takes_the_same_number_of_queries_for_one_entry_and_for_twenty(
     assert counts[0] == counts[1]
 
 
+def test_applying_takes_the_same_number_of_queries_for_one_entry_and_for_twenty():
+    counts = []
+    for size, family in ((1, "Smith"), (20, "Jones")):
+        # Each paste: a stored publication updated, new publications, authors and venue, one author renamed.
+        stored = make_author(display_name=f"J. {family}", given_name="J.", family_name=family)
+        AuthorAlias.objects.create(author=stored, name=f"J. {family}", key=f"{family.lower()}|j.")
+        make_publication(title=f"Stored Paper {size}", year=2023, authors=[stored])
+        venue = f"In Workshop on {family} Things, 2023"
+        text = citation(f"John {family}", f"Stored Paper {size}", f"{venue}, pp. 1-10.")
+        text += "".join(
+            citation(f"Jane Doe{size}x{i}, J. {family}", f"New Paper {size}x{i}", f"{venue}.")
+            for i in range(size)
+        )
+        plan = plan_text(text)
+        with CaptureQueriesContext(connection) as queries:
+            report = apply_import(plan, raw_text=text)
+        assert len(report.created) == size and len(report.updated) == 1
+        counts.append(len(queries))
+    assert counts[0] == counts[1]
+
+
 def test_an_entry_that_cannot_be_imported_is_reported_with_its_line_and_the_others_import():
     report = import_text(BIBTEX_WITH_A_BROKEN_ENTRY)
     broken = report.plan.decisions[1]

@@ -158,7 +158,7 @@ _LEADING_IN_RE = re.compile(
 )
 # "(ICCV)", "(SC25)", "(NSDI '12)", "(USENIX ATC '14)", "(SIGGRAPH Asia 2024)"
 _ACRONYM_PAREN_RE = re.compile(
-    r"\s*\(\s*((?:[A-Z]{2,}[A-Za-z0-9&/+-]{0,10}\s(?=[A-Z]))?[A-Z][A-Za-z0-9&/+-]{0,15}?[A-Za-z&+/-])"
+    r"\s*\(\s*((?:[A-Z]{2,}[A-Za-z0-9&/+-]{0,10}\s(?=[A-Z]))?[A-Za-z][A-Za-z0-9&/+-]{0,15}?[A-Za-z&+/-])"
     r"\s*[’']?\s*((?:19|20)?\d\d)?\s*\)"
 )
 # After "(ACRONYM)" the name has ended when a sentence or a comma segment follows (place, date, pages).
@@ -174,6 +174,7 @@ _ACRONYM_ONLY_RE = re.compile(
     r"(?:\s+(?:19|20)\d\d)?$"
 )
 # A workshop's own acronym: "NeurIPS 2023 Workshop on XAIX (XAI in Action …)".
+_TRAILING_MONTH_RE = re.compile(r",\s*" + _MONTH_NAMES + r"\.?$")
 _WORKSHOP_ON_RE = re.compile(r"\bWorkshop\s+on\s+(?:the\s+)?(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*)\b)?")
 # "XXAI: Extending Explainable AI … ICML Workshop": the name opens with its acronym.
 _LEADING_ACRONYM_RE = re.compile(r"^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*):\s")
@@ -600,7 +601,11 @@ def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
             continue  # "Miami (USA): Publisher" is a place
         if _PUBLISHER_BEFORE_RE.search(text, max(0, match.start() - 80), match.start()):
             continue  # "Association for Computational Linguistics (ACL)" names the publisher
-        if sum(c.isupper() for c in candidate) >= 2 or (candidate[0].isupper() and len(candidate) <= 10):
+        if (
+            sum(c.isupper() for c in candidate) >= 2
+            or (candidate[0].isupper() and len(candidate) <= 10)
+            or (candidate[0].islower() and _is_acronym_like(candidate))  # "(eScience)"
+        ):
             tail.venue_acronym = tail.venue_acronym or candidate
             return text[: match.start()] + text[match.end() :], match.start()
     return text, -1
@@ -654,6 +659,8 @@ def _read_venue(tail: Tail, venue: str) -> None:
     if "," in venue:
         venue = _DOUBLE_COMMA_RE.sub(",", _SPACE_COMMA_RE.sub(",", venue))
     venue = venue.strip(" ,;:.-–—")
+    if "," in venue:
+        venue = _TRAILING_MONTH_RE.sub("", venue)  # "CoRR, January, 2024": the month is no part of it
     if venue.endswith("(") or venue.endswith("["):
         venue = venue[:-1].rstrip(" ,;:.-–—")  # "Systems (Vol. 30, pp. 1–9)": the parenthesis was cut open
     tail.venue = tail.venue or venue or None

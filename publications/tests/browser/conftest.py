@@ -14,10 +14,6 @@ from urllib.parse import urlsplit
 
 import pytest
 
-# Playwright's synchronous API keeps an asyncio event loop in the main thread, which Django
-# takes for an async context and would refuse ORM calls from fixtures and tests.
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -43,6 +39,30 @@ PHONE = {
 }
 DEVICES = {"desktop": DESKTOP, "phone": PHONE}
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+
+
+BROWSER_TESTS = Path(__file__).resolve().parent
+
+
+@pytest.hookimpl(trylast=True)  # after pytest-django's own reordering
+def pytest_collection_modifyitems(config, items: list) -> None:
+    """Browser tests run last: they switch off Django's async-safety check for the rest of the session."""
+    items.sort(key=lambda item: Path(str(item.path)).is_relative_to(BROWSER_TESTS))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _allow_django_under_playwright() -> Iterator[None]:
+    """Playwright's synchronous API keeps an asyncio event loop running in the main thread until
+    the session ends; Django takes that for an async context and would refuse the ORM calls of
+    fixtures, tests and the database teardown. Set only once the first browser test starts, so
+    that no earlier test (or subprocess it starts) sees it."""
+    previous = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    yield
+    if previous is None:
+        os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+    else:
+        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
 
 
 @pytest.fixture(scope="session")
@@ -194,6 +214,7 @@ def axe_violations(page, *, rules: list[str] | None = None) -> list[str]:
     The page's context needs ``bypass_csp=True``: the Content-Security-Policy rightly refuses
     the injected script otherwise.
     """
+    page.wait_for_load_state("load")
     page.add_script_tag(path=str(AXE_SCRIPT))
     options = {"resultTypes": ["violations"]}
     if rules:

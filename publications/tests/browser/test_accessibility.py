@@ -91,6 +91,7 @@ def test_the_admin_import_preview_has_no_axe_violations(admin_user, new_context,
     log_in(page, "admin", "password")
     page.locator("#publications-publication").get_by_role("link", name="Publications").click()
     page.get_by_role("link", name="Import publications").click()
+    expect(page.get_by_label("Publication list")).to_be_visible()
     assert axe(page) == [], "the import form"
     open_import_preview(page)
     assert axe(page) == [], "the import preview"

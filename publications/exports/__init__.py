@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import islice
 from types import ModuleType
 
 from publications.exports import bibtex, csl, ris, table
+from publications.exports.common import attach_export_relations
 from publications.models import Publication, PublicationQuerySet
 
 # Rows fetched (with their authors, artifacts and tags) per round trip while streaming.
@@ -44,8 +46,16 @@ class Exporter:
         return self.module.entry(publication)
 
     def stream(self, queryset: PublicationQuerySet) -> Iterator[str]:
-        """The whole queryset in this format, fetched chunk by chunk with its prefetches."""
-        return self.module.render(queryset.iterator(chunk_size=CHUNK_SIZE))
+        """The whole queryset in this format, fetched chunk by chunk (flat memory at any size)."""
+        return self.module.render(rows_for_export(queryset))
+
+
+def rows_for_export(queryset: PublicationQuerySet, chunk_size: int = CHUNK_SIZE) -> Iterator[Publication]:
+    """The publications of ``queryset`` with their authors and tags: three queries per chunk."""
+    rows = queryset.prefetch_related(None).iterator(chunk_size=chunk_size)
+    while chunk := list(islice(rows, chunk_size)):
+        attach_export_relations(chunk)
+        yield from chunk
 
 
 EXPORTERS: dict[ExportFormat, Exporter] = {

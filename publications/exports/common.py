@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from publications.models import Author, Publication
+from publications.models import Author, Authorship, Publication
 
 _PAGE_SPLIT = re.compile("\\s*(?:--|[-\u2013\u2014])\\s*")
 _SPACES = re.compile(r"\s+")
@@ -29,18 +28,61 @@ class Person:
         return " ".join(part for part in parts if part)
 
 
-def person(author: Author) -> Person:
-    display = one_line(author.display_name)
-    family = one_line(author.family_name)
-    given = one_line(author.given_name)
+def person_named(display_name: str, given_name: str, family_name: str) -> Person:
+    display = one_line(display_name)
+    family = one_line(family_name)
+    given = one_line(given_name)
     if not family:
         given, _, family = display.rpartition(" ")
     return Person(family=family, given=given, display=display)
 
 
+def person(author: Author) -> Person:
+    return person_named(author.display_name, author.given_name, author.family_name)
+
+
 def people(publication: Publication) -> list[Person]:
-    """The authors in order, from the prefetched authorships."""
+    """The authors in order: attached by ``attach_export_relations``, else the prefetched authorships."""
+    attached = getattr(publication, "export_people", None)
+    if attached is not None:
+        return attached
     return [person(authorship.author) for authorship in publication.authorships.all()]
+
+
+def tag_names(publication: Publication) -> list[str]:
+    attached = getattr(publication, "export_tags", None)
+    if attached is not None:
+        return attached
+    return [tag.name for tag in publication.tags.all()]
+
+
+def attach_export_relations(publications: list[Publication]) -> None:
+    """Give a chunk of publications their authors and tags in two queries of plain values.
+
+    Exports read only names, so they skip Django's prefetching, whose per-row bookkeeping
+    costs more than the rows themselves; a 50,000-row export would otherwise outlast a
+    worker's request timeout.
+    """
+    ids = [publication.pk for publication in publications]
+    names: dict[int, list[Person]] = defaultdict(list)
+    authorships = (
+        Authorship.objects.filter(publication_id__in=ids)
+        .order_by("publication_id", "position")
+        .values_list("publication_id", "author__display_name", "author__given_name", "author__family_name")
+    )
+    for publication_id, display, given, family in authorships:
+        names[publication_id].append(person_named(display, given, family))
+    tags: dict[int, list[str]] = defaultdict(list)
+    tagged = (
+        Publication.tags.through.objects.filter(publication_id__in=ids)
+        .order_by("tag__name")
+        .values_list("publication_id", "tag__name")
+    )
+    for publication_id, name in tagged:
+        tags[publication_id].append(name)
+    for publication in publications:
+        publication.export_people = names[publication.pk]
+        publication.export_tags = tags[publication.pk]
 
 
 def one_line(text: str | None) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
-from publications.exports.common import one_line, page_range, people, venue_title
+from publications.exports.common import one_line, page_range, people, tag_names, venue_title
 from publications.links import http_url
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ def entry(publication: Publication) -> str:
         tags.append(("N1", publication.award))
     if publication.status != "published":
         tags.append(("N1", publication.get_status_display()))
-    tags += [("KW", tag.name) for tag in publication.tags.all()]
+    tags += [("KW", name) for name in tag_names(publication)]
     lines = [f"{tag}  - {one_line(value)}" for tag, value in tags if one_line(value)]
     lines.append("ER  - ")
     return "\r\n".join(lines) + "\r\n"

@@ -16,4 +16,4 @@ RUN useradd --system --uid 1000 groupsite && chown -R groupsite /app
 USER groupsite
 
 EXPOSE 8000
-CMD ["sh", "-c", "python manage.py migrate --noinput && exec gunicorn groupsite.wsgi:application --bind 0.0.0.0:8000 --workers ${WEB_CONCURRENCY:-3} --access-logfile -"]
+CMD ["sh", "-c", "python manage.py migrate --noinput && exec gunicorn --config gunicorn.conf.py groupsite.wsgi:application"]

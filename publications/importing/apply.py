@@ -142,7 +142,23 @@ def update_rows(rows: dict[int, dict[str, Any]]) -> None:
             )
 
 
-def _create_venues(choices: Iterable[VenueChoice], batch: ImportBatch) -> None:
+@dataclass
+class _NewIds:
+    """Ids of the rows created for the plan's new venues and people (the plan itself is left as made)."""
+
+    venues: dict[int, int] = field(default_factory=dict)  # id(VenueChoice) → Venue id
+    authors: dict[int, int] = field(default_factory=dict)  # id(Person) → Author id
+
+    def venue(self, choice: VenueChoice | None) -> int | None:
+        if choice is None:
+            return None
+        return choice.venue_id if choice.venue_id is not None else self.venues[id(choice)]
+
+    def author(self, person: Person) -> int:
+        return person.author_id if person.author_id is not None else self.authors[id(person)]
+
+
+def _create_venues(choices: Iterable[VenueChoice], batch: ImportBatch, ids: _NewIds) -> None:
     choices = list(choices)
     new = [c for c in choices if c.is_new]
     slugs = _unique_slugs(Venue, [slugify(c.short_name or c.name) for c in new], 120)
@@ -153,15 +169,17 @@ def _create_venues(choices: Iterable[VenueChoice], batch: ImportBatch) -> None:
         for c, slug in zip(new, slugs, strict=True)
     )
     for choice, row in zip(new, rows, strict=True):
-        choice.venue_id = row.pk
+        ids.venues[id(choice)] = row.pk
     VenueAlias.objects.bulk_create(
-        VenueAlias(venue_id=c.venue_id, name=name[:500], key=key[:500], created_by_batch=batch)
+        VenueAlias(venue_id=ids.venue(c), name=name[:500], key=key[:500], created_by_batch=batch)
         for c in choices
         for key, name in c.new_aliases.items()
     )
 
 
-def _create_authors(plan: ImportPlan, people: list[Person], batch: ImportBatch) -> list[ImportChange]:
+def _create_authors(
+    plan: ImportPlan, people: list[Person], batch: ImportBatch, ids: _NewIds
+) -> list[ImportChange]:
     """Create the new people and their aliases, rename stored ones; returns the renames, for undo."""
     new = [p for p in people if p.is_new]
     slugs = _unique_slugs(Author, [slugify(p.display_name) for p in new], 160)
@@ -177,7 +195,7 @@ def _create_authors(plan: ImportPlan, people: list[Person], batch: ImportBatch) 
         for p, slug in zip(new, slugs, strict=True)
     )
     for person, row in zip(new, rows, strict=True):
-        person.author_id = row.pk
+        ids.authors[id(person)] = row.pk
     renamed = [p for p in people if not p.is_new and p.renamed_from]
     Author.objects.bulk_update(
         [
@@ -194,7 +212,7 @@ def _create_authors(plan: ImportPlan, people: list[Person], batch: ImportBatch) 
     used = {id(p) for p in people}
     AuthorAlias.objects.bulk_create(
         AuthorAlias(
-            author_id=alias.person.author_id,
+            author_id=ids.author(alias.person),
             name=alias.name[:300],
             key=alias.key[:300],
             created_by_batch=batch,
@@ -220,7 +238,7 @@ def _search_text(values: dict[str, Any], decision: EntryDecision, venue: VenueCh
     return search_words(values["title"], *dict.fromkeys(names), *venue_names, values.get("venue_name", ""))
 
 
-def _create_publications(decisions: list[EntryDecision], batch: ImportBatch) -> dict[int, int]:
+def _create_publications(decisions: list[EntryDecision], ids: _NewIds) -> dict[int, int]:
     """Create the publications of ``decisions``; returns entry index → new publication id."""
     created: dict[int, int] = {}
     pending = list(decisions)
@@ -236,7 +254,7 @@ def _create_publications(decisions: list[EntryDecision], batch: ImportBatch) -> 
         rows = []
         for d in ready:
             values = dict(d.values)
-            row = Publication(**values, venue_id=d.venue.venue_id if d.venue else None)
+            row = Publication(**values, venue_id=ids.venue(d.venue))
             if d.action == Action.ARTIFACT:
                 row.artifact_of_id = d.target_id or created[d.target_index]
             row.published_version_id = d.published_version_id or created.get(d.published_version_index)
@@ -248,7 +266,7 @@ def _create_publications(decisions: list[EntryDecision], batch: ImportBatch) -> 
     Authorship.objects.bulk_create(
         Authorship(
             publication_id=created[d.index],
-            author_id=person.author_id,
+            author_id=ids.author(person),
             position=position,
             name_as_written=name.display[:300],
             equal_contribution=name.equal_contribution,
@@ -260,7 +278,9 @@ def _create_publications(decisions: list[EntryDecision], batch: ImportBatch) -> 
     return created
 
 
-def _apply_updates(decisions: list[EntryDecision], created: dict[int, int]) -> list[ImportChange]:
+def _apply_updates(
+    decisions: list[EntryDecision], created: dict[int, int], ids: _NewIds
+) -> list[ImportChange]:
     """Fill in what stored publications lacked, and link stored preprints to new papers."""
     wanted: dict[int, dict[str, Any]] = {}
     new_venues: dict[int, VenueChoice] = {}
@@ -269,7 +289,7 @@ def _apply_updates(decisions: list[EntryDecision], created: dict[int, int]) -> l
             changes = {k: v for k, v in d.updates.items() if k != "venue"}
             if "venue" in d.updates:
                 new_venues[d.target_id] = d.updates["venue"]
-                changes["venue_id"] = d.updates["venue"].venue_id
+                changes["venue_id"] = ids.venue(d.updates["venue"])
             wanted.setdefault(d.target_id, {}).update(changes)
         for preprint_id in d.preprint_ids if d.creates else ():
             wanted.setdefault(preprint_id, {})["published_version_id"] = created[d.index]
@@ -326,10 +346,11 @@ def _write(plan: ImportPlan, batch: ImportBatch) -> ImportReport:
     updating = [d for d in plan.decisions if d.action == Action.UPDATE]
     venues = {id(d.venue): d.venue for d in creating if d.venue}
     venues |= {id(d.updates["venue"]): d.updates["venue"] for d in updating if "venue" in d.updates}
-    _create_venues(venues.values(), batch)
+    ids = _NewIds()
+    _create_venues(venues.values(), batch, ids)
     people = {id(person): person for d in creating for _, person in d.authors}
-    renames = _create_authors(plan, list(people.values()), batch)
-    created = _create_publications(creating, batch)
+    renames = _create_authors(plan, list(people.values()), batch, ids)
+    created = _create_publications(creating, ids)
     line_of = {d.target_id: d.line for d in updating}
     changes = [
         ImportChange(
@@ -337,7 +358,7 @@ def _write(plan: ImportPlan, batch: ImportBatch) -> ImportReport:
         )
         for d in creating
     ]
-    for change in _apply_updates(plan.decisions, created):
+    for change in _apply_updates(plan.decisions, created, ids):
         change.batch = batch
         change.entry_line = line_of.get(change.publication.pk)
         changes.append(change)
@@ -387,8 +408,6 @@ def apply_import(
         with transaction.atomic():
             take_import_lock()
             fresh = _current_plan(plan)
-            # Writing fills in the plan's new ids: a plan serves one write, the next one re-plans.
-            plan.data_version = fresh.data_version = None
             if not fresh.writes_anything:
                 return ImportReport(plan=fresh)
             batch = ImportBatch.objects.create(

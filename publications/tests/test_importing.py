@@ -374,6 +374,15 @@ def test_a_plan_made_from_the_current_data_is_applied_without_reading_the_stored
     assert reads == []
 
 
+def test_applying_a_plan_leaves_it_as_it_was_made():
+    text = citation("Jane Doe, Ali Khan", "One Paper About Things", "In Workshop on Obscure Things, 2023.")
+    plan = plan_text(text)
+    counts = dict(plan.counts)
+    apply_import(plan, raw_text=text)
+    assert plan.counts == counts
+    assert counts["new authors"] == 2 and counts["new venues"] == 1
+
+
 def test_a_plan_whose_write_failed_can_be_applied_again_once_the_cause_is_gone():
     with connection.cursor() as cursor:
         cursor.execute(
@@ -404,6 +413,7 @@ def test_created_rows_are_recorded_on_the_batch():
     batch = report.batch
     assert batch.status == ImportBatchStatus.APPLIED and batch.source_name == "x.txt"
     assert batch.counts["created"] == 1
+    assert batch.counts["new authors"] == 1 and batch.counts["new venues"] == 1
     assert batch.decisions[0]["action"] == "new"
     assert Author.objects.get().created_by_batch == batch
     assert Venue.objects.get().created_by_batch == batch

@@ -174,6 +174,7 @@ _ACRONYM_ONLY_RE = re.compile(
     r"(?:\s+(?:19|20)\d\d)?$"
 )
 # A workshop's own acronym: "NeurIPS 2023 Workshop on XAIX (XAI in Action …)".
+_IMPRINT_RE = re.compile(r"^[A-Z][\w'-]*(?:[ ,]+[A-Z][\w.'-]*){0,3}:\s*([A-Z](?:[^,;:.]|\.(?!\s)){1,80}?)$")
 _TRAILING_MONTH_RE = re.compile(r",\s*" + _MONTH_NAMES + r"\.?$")
 _WORKSHOP_ON_RE = re.compile(r"\bWorkshop\s+on\s+(?:the\s+)?(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*)\b)?")
 # "XXAI: Extending Explainable AI … ICML Workshop": the name opens with its acronym.
@@ -461,7 +462,11 @@ def _read_details(tail: Tail, text: str) -> None:
     tail.years = fields.find_years(text)
     tail.month = fields.find_month(rest) or fields.find_month(venue)
     match = _VOL_COLON_PAGES_RE.search(details)
-    if match and not fields.YEAR_RE.fullmatch(match.group(1)):
+    if match and match.group(2) and fields.YEAR_RE.fullmatch(match.group(2)):
+        # Chicago "78, no. 1 (2017): 77–106": the parenthesis holds the year, only the pages are read here.
+        tail.pages = match.group(3).replace(" ", "")
+        details = details[: match.start(2) - 1] + " " + details[match.end() :]
+    elif match and not fields.YEAR_RE.fullmatch(match.group(1)):
         tail.volume, tail.number, tail.pages = match.group(1), match.group(2), match.group(3).replace(" ", "")
         details = details[: match.start()] + " " + details[match.end() :]
     elif match:
@@ -508,6 +513,15 @@ def _read_details(tail: Tail, text: str) -> None:
     _read_venue(tail, venue)
     if tail.venue and _keeps_final_period(tail.venue, venue, rest):
         tail.venue += "."
+    imprint = _IMPRINT_RE.match(tail.venue or "")
+    if (
+        imprint
+        and not (tail.volume or tail.number or tail.pages or tail.publisher)
+        and not imprint.group(0).split()[0].isupper()  # "XXAI: …" opens a name, a place does not
+        and fields.heading_type(imprint.group(1)) is None  # "…: ICML Workshop" is no publisher
+    ):
+        # A book's imprint, "London: Verso, 2013": a place and a publisher, no venue.
+        tail.publisher, tail.venue = imprint.group(1), None
     if tail.years:
         tail.year = tail.years[-1]
 

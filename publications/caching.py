@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.core.cache import cache as default_cache
+from django.db import DatabaseError
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.utils.cache import (
     cc_delim_re,
@@ -59,29 +60,28 @@ _request_version: ContextVar[freshness.Freshness | None] = ContextVar("request_v
 
 
 def cache_public_page(view: View) -> View:
-    """Give ``view`` validators from the data version, 304s without rendering, and the page cache."""
+    """Give ``view`` validators from the data version, 304s without rendering, and the page cache.
+
+    With :class:`PageCacheMiddleware` installed the middleware looks pages up and stores them;
+    without it the view does both itself (the same rules, a little more work per hit).
+    """
 
     @wraps(view)
     def wrapped(request: HttpRequest, *args, **kwargs) -> HttpResponseBase:
         if request.method not in ("GET", "HEAD") or _is_personal(request):
             return view(request, *args, **kwargs)
-        version = freshness.current()
+        from_middleware = getattr(request, "_page_cache", None)
+        version, key = from_middleware or (freshness.current(), None)
         etag = page_etag(version)
         last_modified = int(version.changed_at.timestamp())
         not_modified = get_conditional_response(request, etag=etag, last_modified=last_modified)
         if not_modified is not None:
             return _with_validators(not_modified, etag, last_modified, status="revalidated")
-        key = page_cache_key(request, version)
-        stored = default_cache.get(key) if _timeout() else None
-        if stored is not None:
-            response = _rebuild(stored)
-            validated = get_conditional_response(
-                request,
-                etag=response.get("ETag"),
-                last_modified=parse_http_date_safe(response.get("Last-Modified", "")),
-                response=response,
-            )
-            return _with_validators(validated, etag, last_modified, status="hit")
+        if from_middleware is None:
+            key = page_cache_key(request, version)
+            stored = default_cache.get(key) if _timeout() else None
+            if stored is not None:
+                return _serve_stored(request, stored)
         token = _request_version.set(version)
         try:
             response = view(request, *args, **kwargs)
@@ -89,13 +89,64 @@ def cache_public_page(view: View) -> View:
                 response = response.render()
         finally:
             _request_version.reset(token)
-        status = "bypass"
+        response = _with_validators(response, etag, last_modified, status="bypass")
         if request.method == "GET" and _timeout() and _is_shareable(request, response):
-            default_cache.set(key, _freeze(response), _timeout())
-            status = "miss"
-        return _with_validators(response, etag, last_modified, status=status)
+            if from_middleware is None:
+                default_cache.set(key, _freeze(response), _timeout())
+                response[CACHE_STATUS_HEADER] = "miss"
+            else:
+                response._page_cache_shareable = True
+        return response
 
     return wrapped
+
+
+class PageCacheMiddleware:
+    """Answer repeat requests for stored public pages before the rest of the stack runs.
+
+    Goes right after WhiteNoise in ``MIDDLEWARE``. Only pages that a ``cache_public_page`` view
+    declared shareable are stored, as the inner middleware finished them (security headers
+    included), and only when no cookie was set on the way out. A hit costs one query (the
+    data version) and one cache read; sessions, CSRF, authentication, URL resolution and the
+    view are skipped.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        if request.method not in ("GET", "HEAD") or _is_personal(request) or not _timeout():
+            return self.get_response(request)
+        try:
+            version = freshness.current()
+        except DatabaseError:
+            return self.get_response(request)  # the inner stack turns the outage into its 503
+        key = page_cache_key(request, version)
+        stored = default_cache.get(key)
+        if stored is not None:
+            return _serve_stored(request, stored)
+        request._page_cache = (version, key)
+        response = self.get_response(request)
+        if (
+            request.method == "GET"
+            and getattr(response, "_page_cache_shareable", False)
+            and not response.cookies
+        ):
+            default_cache.set(key, _freeze(response), _timeout())
+            response[CACHE_STATUS_HEADER] = "miss"
+        return response
+
+
+def _serve_stored(request: HttpRequest, stored: dict) -> HttpResponseBase:
+    response = _rebuild(stored)
+    response = get_conditional_response(
+        request,
+        etag=response.get("ETag"),
+        last_modified=parse_http_date_safe(response.get("Last-Modified", "")),
+        response=response,
+    )
+    response[CACHE_STATUS_HEADER] = "hit"
+    return response
 
 
 def cached_facet_counts(queryset: PublicationQuerySet, top: int = 10) -> dict[str, list[dict]]:

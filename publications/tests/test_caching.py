@@ -105,6 +105,8 @@ def test_a_repeated_visit_is_served_from_the_cache_with_one_query(client, listed
     assert second.content == first.content
     assert "Compilers for everyone" in second.content.decode()
     assert view_runs == ["list"]
+    for header in ("Content-Security-Policy", "X-Frame-Options", "X-Content-Type-Options", "ETag", "Vary"):
+        assert second[header] == first[header], f"{header} is kept on a cached answer"
 
 
 def test_any_write_makes_cached_pages_unreachable(client, listed):

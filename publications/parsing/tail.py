@@ -118,6 +118,7 @@ _CUTS: tuple[_Cut, ...] = (
     _Cut(re.compile(r"(?:19|20)\d\d\s*(?=[:(]|\(\d)"), _YEAR_NEEDLES, ",.", after="free"),
     _Cut(re.compile(r"(?:19|20)\d\d[a-z]?\s*[.,;]?\s*$"), _YEAR_NEEDLES, ",.", after="free", tail_only=True),
     _Cut(re.compile(r"(?:19|20)\d\d[a-z]?\s*(?=[,.;])"), _YEAR_NEEDLES, ",.", punctuation_required=True),
+    _Cut(re.compile(r"(?:19|20)\d\d\s*(?:-{1,2}|–|—)\s*(?:19|20)\d\d\b"), _YEAR_NEEDLES, ",.", after="free"),
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w–/-]+\s*\))?\s*(?=[,:]|$|\s*\()"), (), ","),
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*:\s*[A-Za-z]?\d"), (":",), ","),
     _Cut(re.compile(r",\s*e\d{3,}"), (",",), lead=False),
@@ -174,6 +175,8 @@ _ACRONYM_ONLY_RE = re.compile(
     r"(?:\s+(?:19|20)\d\d)?$"
 )
 # A workshop's own acronym: "NeurIPS 2023 Workshop on XAIX (XAI in Action …)".
+_YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d")
+_RANGE_MARK_RE = re.compile(r"\d\s*(?:-|–|—)")
 _IMPRINT_RE = re.compile(r"^[A-Z][\w'-]*(?:[ ,]+[A-Z][\w.'-]*){0,3}:\s*([A-Z](?:[^,;:.]|\.(?!\s)){1,80}?)$")
 _TRAILING_MONTH_RE = re.compile(r",\s*" + _MONTH_NAMES + r"\.?$")
 _WORKSHOP_ON_RE = re.compile(r"\bWorkshop\s+on\s+(?:the\s+)?(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*)\b)?")
@@ -275,7 +278,10 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     tail.arxiv_id = fields.find_arxiv_id(raw)
     text = _remove_links(raw)
     text = _DASH_SEPARATOR_RE.sub(" ", text)
-    text = collapse_spaces(decode_latex(strip_markup(text)))
+    text = strip_markup(text)
+    if "\\" in text or "{" in text:
+        text = decode_latex(text)  # only LaTeX text: a markdown "828--832" stays as it is written
+    text = collapse_spaces(text)
     text = _DOI_TEXT_RE.sub(" ", text) if "10." in text else text
     award = fields.find_award(text)
     if award:
@@ -467,7 +473,12 @@ def _read_details(tail: Tail, text: str) -> None:
         tail.pages = match.group(3).replace(" ", "")
         details = details[: match.start(2) - 1] + " " + details[match.end() :]
     elif match and not fields.YEAR_RE.fullmatch(match.group(1)):
-        tail.volume, tail.number, tail.pages = match.group(1), match.group(2), match.group(3).replace(" ", "")
+        tail.volume, tail.number = match.group(1), match.group(2)
+        located = match.group(3).replace(" ", "")
+        if _RANGE_MARK_RE.search(located) or not located.isdigit() or len(located) < 3:
+            tail.pages = located
+        else:
+            tail.article_number = located  # "Nature Communications 12:3694": one number is an article
         details = details[: match.start()] + " " + details[match.end() :]
     elif match:
         tail.pages = match.group(3).replace(" ", "")
@@ -503,6 +514,8 @@ def _read_details(tail: Tail, text: str) -> None:
             details = details[: paren.start()] + " " + details[paren.end() :]
     if tail.pages is None:
         rng = fields.RANGE_RE.search(details)
+        if rng and _YEAR_RANGE_RE.fullmatch(rng.group(1)):
+            rng = None  # "2021--2022" is a span of years
         if rng:
             tail.pages = rng.group(1).replace(" ", "")
             details = details[: rng.start()] + " " + details[rng.end() :]

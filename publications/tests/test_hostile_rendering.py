@@ -266,7 +266,13 @@ def test_the_bibtex_export_of_hostile_fields_reads_back_with_the_same_title(clie
     response = client.get(
         reverse("publications:publication-export", kwargs={"pk": publication.pk, "fmt": ExportFormat.BIBTEX})
     )
-    result = parse(body(response))
+    exported = body(response)
+    depth = 0
+    for character in exported.replace("\\{", "").replace("\\}", ""):
+        depth += {"{": 1, "}": -1}.get(character, 0)
+        assert depth >= 0, "a brace from the data closed the entry early"
+    assert depth == 0, "every brace from the data is escaped"
+    result = parse(exported)
     assert len(result.entries) == 1
     title = result.entries[0].title
     assert "<script>alert('x')</script>" in title

@@ -14,6 +14,10 @@
   stored only if it sets no cookie, used no CSRF token, touched no session, is a complete 200
   and does not vary on anything but ``Cookie`` and ``Accept-Encoding``.
 
+``PageCacheMiddleware`` (right after WhiteNoise) answers stored pages before sessions, CSRF,
+authentication, URL resolution and the view run, and stores pages with the headers the rest
+of the middleware gave them; the decorator alone works too, with more work per hit.
+
 Settings: ``PAGE_CACHE_SECONDS`` (0 turns storing off; validators stay) and ``RELEASE_ID``
 (a deploy's identity, so pages rendered by the previous templates are not served or
 revalidated; defaults to a hash of the collected static-files manifest).
@@ -139,6 +143,8 @@ class PageCacheMiddleware:
 
 def _serve_stored(request: HttpRequest, stored: dict) -> HttpResponseBase:
     response = _rebuild(stored)
+    if request.method == "HEAD":
+        response.content = b""  # the stored Content-Length still describes the GET body
     response = get_conditional_response(
         request,
         etag=response.get("ETag"),

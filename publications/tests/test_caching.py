@@ -253,3 +253,13 @@ def test_static_files_are_content_hashed_and_cacheable_forever(client):
     assert response.status_code == 200
     assert "immutable" in response["Cache-Control"]
     assert "max-age=315360000" in response["Cache-Control"]
+
+
+def test_a_head_request_is_answered_from_the_cache_without_a_body(client, listed):
+    first = client.get("/cached/list/")
+
+    head = client.head("/cached/list/")
+
+    assert head[CACHE_STATUS_HEADER] == "hit"
+    assert head.content == b""
+    assert head["ETag"] == first["ETag"]

@@ -137,9 +137,12 @@ _ARXIV_RE = re.compile(
 )
 
 
+_ARXIV_NEEDLE_RE = re.compile(r"rxiv|abs/", re.IGNORECASE)
+
+
 def find_arxiv_id(text: str) -> str | None:
     """ "arXiv:2101.01234v2", "arxiv.org/abs/2101.01234", "CoRR abs/2101.01234" → "2101.01234"."""
-    if "rxiv" not in text.lower() and "abs/" not in text:
+    if not _ARXIV_NEEDLE_RE.search(text):
         return None
     match = _ARXIV_RE.search(text)
     return match.group(1) if match else None

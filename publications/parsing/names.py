@@ -15,6 +15,7 @@ people); single-word names (mononyms) next to a full name (read as an inverted p
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 from .records import PersonName
@@ -64,6 +65,7 @@ _TRUNCATION = re.compile(
 # How a text ending in a truncation marker ends, once one trailing [.,;] is removed.
 _TRUNCATION_ENDINGS = ("al", "al.", "others", "a", "a.", "more", "..", "…", "]")
 _JOINERS = re.compile(r"\s*(?:;|,?\s+(?:and|und)\s+|,?\s*&\s*|,)\s*", re.IGNORECASE)
+_JOINER_CORE_RE = re.compile(r"[;,&]|(?:and|und)(?=\s)", re.IGNORECASE)
 _SPACES = re.compile(r"\s+")
 EMPHASIZED_ET_AL_RE = re.compile(r"([*_]{1,2})(et\.?\s*al\.?)\1")
 _SEMICOLON_LIST_RE = re.compile(r"\s*;\s*|\s+(?:and|&)\s+")
@@ -226,12 +228,29 @@ def strip_truncation(text: str) -> tuple[str, bool]:
     return text[: match.start()], True
 
 
+def _joiners(text: str) -> Iterator[re.Match[str]]:
+    """``_JOINERS.finditer(text)``, found faster: the pattern opens with optional white space, so
+    the regex engine would try it at every position; a joiner always holds ";", ",", "&" or a
+    spaced "and"/"und", so only the white space before those is tried."""
+    position = 0
+    for core in _JOINER_CORE_RE.finditer(text):
+        start = core.start()
+        if start < position or (core.group(0)[0] not in ";,&" and not (start and text[start - 1].isspace())):
+            continue
+        while start > position and text[start - 1].isspace():
+            start -= 1
+        match = _JOINERS.match(text, start)
+        if match is not None:
+            position = match.end()
+            yield match
+
+
 def _pieces(text: str) -> tuple[list[str], list[bool]]:
     """Pieces of a list and, for each, whether a bare comma (not "and"/"&") follows it."""
     pieces: list[str] = []
     comma_after: list[bool] = []
     position = 0
-    for match in _JOINERS.finditer(text):
+    for match in _joiners(text):
         piece = text[position : match.start()].strip()
         if piece.strip(" ."):
             pieces.append(piece)

@@ -175,6 +175,8 @@ _ACRONYM_ONLY_RE = re.compile(
     r"(?:\s+(?:19|20)\d\d)?$"
 )
 # A workshop's own acronym: "NeurIPS 2023 Workshop on XAIX (XAI in Action …)".
+_NUMBER_LABEL_RE = re.compile(r"no\.|nr\.|num|issue")
+_PAGES_LABEL_RE = re.compile(r"p\.|page|s\.")
 _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d")
 _RANGE_MARK_RE = re.compile(r"\d\s*(?:-|–|—)")
 _IMPRINT_RE = re.compile(r"^[A-Z][\w'-]*(?:[ ,]+[A-Z][\w.'-]*){0,3}:\s*([A-Z](?:[^,;:.]|\.(?!\s)){1,80}?)$")
@@ -277,7 +279,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     tail.doi = fields.find_doi(raw)
     tail.arxiv_id = fields.find_arxiv_id(raw)
     text = _remove_links(raw)
-    text = _DASH_SEPARATOR_RE.sub(" ", text)
+    if "--" in text or "—" in text or "–" in text or "|" in text:
+        text = _DASH_SEPARATOR_RE.sub(" ", text)
     text = strip_markup(text)
     if "\\" in text or "{" in text:
         text = decode_latex(text)  # only LaTeX text: a markdown "828--832" stays as it is written
@@ -294,7 +297,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = _LEADING_PUNCTUATION_RE.sub("", text)
         text = _EMPTY_PARENS_RE.sub("", text)
     lowered = text.lower()
-    if ("if" in lowered or "jcr" in lowered) and _IMPACT_RE.search(text):
+    if ("jcr" in lowered or ("if" in lowered and ("=" in text or ":" in text))) and _IMPACT_RE.search(text):
         tail.impact_factor = True
         text = _IMPACT_RE.sub("", text)
     lowered = text.lower()
@@ -488,18 +491,19 @@ def _read_details(tail: Tail, text: str) -> None:
         # ACM: "Commun. ACM 21, 7 (July 1978), 558–565": volume, issue, then month and year in parentheses.
         tail.volume, tail.number = acm.group(1), acm.group(2)
         details = details[: acm.start()] + " " + details[acm.end(2) :]
-    vol = fields.VOLUME_RE.search(details)
+    lowered = details.lower()  # the labelled patterns need their label word: test for it cheaply first
+    vol = fields.VOLUME_RE.search(details) if "vol" in lowered or "bd." in lowered else None
     if vol:
         tail.volume = tail.volume or vol.group(1)
-    num = fields.NUMBER_RE.search(details)
+    num = fields.NUMBER_RE.search(details) if _NUMBER_LABEL_RE.search(lowered) else None
     if num:
         tail.number = tail.number or num.group(1)
-    art = fields.ARTICLE_RE.search(details)
+    art = fields.ARTICLE_RE.search(details) if "art" in lowered else None
     if art:
         tail.article_number = art.group(1)
         details = details[: art.start()] + details[art.end() :]
     if tail.pages is None:
-        pages = fields.PAGES_RE.search(details)
+        pages = fields.PAGES_RE.search(details) if _PAGES_LABEL_RE.search(lowered) else None
         if pages:
             tail.pages = "".join(pages.group(1).split())
             details = details[: pages.start()] + " " + details[pages.end() :]

@@ -1,7 +1,8 @@
 """Who is who: maps the author spellings of a paste to stored or new authors.
 
-One query reads every stored spelling of every family name in the paste; the rest is
-decided in memory. Rules, in order:
+One query reads the stored authors that could be someone in the paste (a spelling of theirs
+starts like one of the paste's), with all their spellings; the rest is decided in memory.
+Rules, in order:
 
 1. a spelling whose alias key is stored belongs to that author (keys ignore case, accents,
    hyphens and spacing, so "Cheng-Zhong Xu" finds "Chengzhong Xu");
@@ -9,7 +10,7 @@ decided in memory. Rules, in order:
    it is compatible with ("Z. Zhang" → "Zhao Zhang", "Ian Foster" → "Ian T. Foster"); an
    initials form only joins a written-out name; among several candidates a single group
    member wins; several candidates and no single member: a new person, and the preview
-   says so (never a guess);
+   asks which of them it is, stored or new in the same paste (never a guess);
 3. otherwise it is a new person.
 
 Spellings are taken fullest first, so written-out names form the people that initials join.

@@ -2,6 +2,13 @@
 on pathological input.
 
 Run from the project root: ``.venv/bin/python bench/parse_speed.py``. Prints figures only.
+
+Bars: at least 5,000 entries/s on one core for citation-style text, time linear in the input,
+and every 1 MB paste (pathological ones included) under 2 s. On the shared 2-core development
+machine under a load of about 7, the citation figure is 5,000-5,600 entries/s (the same
+machine at the same load ran the parser of the previous release at 3,200-3,400 entries/s), a
+1 MB paste takes about 1 s, and the slowest pathological input (100,000 different short
+lines) about 1.3 s.
 """
 
 from __future__ import annotations

@@ -4,7 +4,10 @@ Nature/Vancouver lists, markdown and HTML pasted as source.
 Accepts one entry per list item (bullets •, -, *, ·, tab; numbers "1.", "12\\.", "[12]",
 "(3)"), or per paragraph, or per line when items are unmarked; headings (markdown "#",
 year lines, type and "Selected ..." headings) set the section context; link-label and
-award lines after an item attach to it; navigation text is ignored with a reason.
+award lines after an item attach to it; navigation text is ignored with a reason. HTML
+pasted as source (a whole page on one line or one block per line) is read block by block
+(li, p, div, headings, rows, br), its links, bold and italics kept as markdown, and line
+numbers refer to the HTML source.
 
 Cannot handle: an unmarked entry wrapped over several lines *and* not separated from
 its neighbours by blank lines, when a wrapped line itself starts like an author list.

@@ -1,10 +1,12 @@
 """One free-text citation → one ParsedEntry (without the section context).
 
 Accepts the reference styles of publication lists: IEEE and lab-page styles with the
-title in quotes of any kind (“ ” " ‘ ’ « » „), ACM with the year after the authors,
-APA "(2020)." years, Chicago/MLA with the first author inverted, Nature/Vancouver/Harvard
-with unquoted titles ("Authors. Title. Venue"), markdown links around titles, lab tags
-("[SC’23]", "(ICML 2021)", "SC'08:") and trailing decorations (links, awards, status).
+title in quotes of any kind (“ ” " ‘ ’ « » „, and ASCII 'single quotes' after a separator as
+in Harvard), ACM and ACL Anthology with the year after the authors, APA "(2020)." years,
+Chicago/MLA with the first author inverted, Nature/Vancouver/AMA/LNCS with unquoted titles
+("Authors. Title. Venue"), a bold title before the authors ("**Title.** Authors. *Venue*"),
+markdown links around titles, lab tags ("[SC’23]", "(ICML 2021)", "SC'08:") and trailing
+decorations (links, awards, status).
 
 Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two")
 are cut at the first period; citations that put the title before the authors are read

@@ -7,8 +7,14 @@ ACM/APA/Chicago ("Journal 18, no. 4 (2021): 406-416"), Nature ("Nat. Commun. 12,
 ("CVPR 2025", "ICCV Workshop 2025"), with markdown/HTML decoration, status words,
 awards, DOIs and links anywhere in the tail.
 
+Also: ACM "21, 7 (July 1978), 558–565", Chicago "78, no. 1 (2017): 77–106", LNCS
+"MICCAI 2015. LNCS, vol. 9351, pp. 1–9. Springer, Cham (2015)", book imprints
+"London: Verso, 2013", places after an acronym ("(ICCV), Venice, Italy, Oct. 2017"),
+thesis schools, and the markdown italics that mark a venue ("*boundary 2*, vol. 40").
+
 Cannot handle: venues whose name itself ends in a number ("Web 2.0") lose that number
-to the volume; publisher names not in the small list below stay in the venue.
+to the volume unless italics mark the whole name; publisher names that are neither in the
+list below nor end in Press/Association/Publishers/Publishing/Verlag stay in the venue.
 """
 
 from __future__ import annotations

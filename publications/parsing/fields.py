@@ -217,7 +217,9 @@ RANGE_RE = re.compile(
     r"(?<![\w.:/-])([A-Za-z]?\d+(?::\d+)?\s?(?:-{1,2}|–|—)\s?[A-Za-z]?\d+(?::\d+)?)(?![\w/-])"
 )
 VOLUME_RE = re.compile(r"\b(?:vol(?:ume)?\.?|Bd\.)\s*(\d+[A-Za-z]?)", re.IGNORECASE)
-NUMBER_RE = re.compile(r"\b(?:no\.|nr\.|num(?:ber)?\.?|issue)\s*(\d+(?:[-–/]\d+)?)", re.IGNORECASE)
+NUMBER_RE = re.compile(
+    r"(?:\bno\.|\bnr\.|\bnum(?:ber)?\.?|\bissue|\bn[°º])\s*(\d+(?:[-–/]\d+)?)", re.IGNORECASE
+)
 ARTICLE_RE = re.compile(
     r"\b(?:art(?:icle)?\.?(?:\s*no\.)?|Article)\s*(?:no\.\s*)?([A-Za-z]?\d+)",
     re.IGNORECASE,

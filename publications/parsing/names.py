@@ -64,8 +64,9 @@ _TRUNCATION = re.compile(
 )
 # How a text ending in a truncation marker ends, once one trailing [.,;] is removed.
 _TRUNCATION_ENDINGS = ("al", "al.", "others", "a", "a.", "more", "..", "…", "]")
-_JOINERS = re.compile(r"\s*(?:;|,?\s+(?:and|und)\s+|,?\s*&\s*|,)\s*", re.IGNORECASE)
-_JOINER_CORE_RE = re.compile(r"[;,&]|(?:and|und)(?=\s)", re.IGNORECASE)
+# Joining words: "and", German "und", French "et" (never "et al."), Spanish "y".
+_JOINERS = re.compile(r"\s*(?:;|,?\s+(?:and|und|et(?!\s+al\b)|(?-i:y))\s+|,?\s*&\s*|,)\s*", re.IGNORECASE)
+_JOINER_CORE_RE = re.compile(r"[;,&]|(?:and|und|et|(?-i:y))(?=\s)", re.IGNORECASE)
 _SPACES = re.compile(r"\s+")
 EMPHASIZED_ET_AL_RE = re.compile(r"([*_]{1,2})(et\.?\s*al\.?)\1")
 _SEMICOLON_LIST_RE = re.compile(r"\s*;\s*|\s+(?:and|&)\s+")
@@ -365,7 +366,9 @@ _TITLE_WORDS = frozenset(
         "about",
     ]
 )
-_LIST_SEPARATOR_RE = re.compile(r"\s*(?:;|,\s*(?:and|&)\s+|\s+(?:and|und|&)\s+|,)\s*", re.IGNORECASE)
+_LIST_SEPARATOR_RE = re.compile(
+    r"\s*(?:;|,\s*(?:and|&)\s+|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&)\s+|,)\s*", re.IGNORECASE
+)
 _BOUNDARY_RE = re.compile(r"[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:19|20)\d\d[a-z]?\s*\))")
 _COMMA_BOUNDARY_RE = re.compile(r",(?=\s)")
 _NON_SPACE_RE = re.compile(r"\S")

@@ -111,7 +111,12 @@ class _Cut:
 _YEAR_NEEDLES = ("19", "20")
 _CUTS: tuple[_Cut, ...] = (
     _Cut(re.compile(r"(?:[Vv]ol(?:ume)?\.?|Bd\.)\s*\d"), ("ol", "Bd."), ",.", after="word"),
-    _Cut(re.compile(r"(?:[Nn]o\.|[Nn]r\.|[Ii]ssue)\s*\d"), ("o.", "r.", "ssue"), ",.", after="word"),
+    _Cut(
+        re.compile(r"(?:[Nn]o\.|[Nn]r\.|[Ii]ssue|[Nn][°º])\s*\d"),
+        ("o.", "r.", "ssue", "°", "º"),
+        ",.",
+        after="word",
+    ),
     _Cut(re.compile(r"(?:pp?\.|pages?|S\.)\s*[A-Za-z]?\d"), ("p.", "page", "S."), ",.", after="word"),
     _Cut(re.compile(r"[Aa]rt(?:icle)?\.?\s+(?:[Nn]o\.\s*)?[A-Za-z]?\d"), ("rt",), ",.", after="word"),
     _Cut(re.compile(r"\((?:19|20)\d\d[a-z]?\)"), ("(",), ",."),
@@ -181,7 +186,7 @@ _ACRONYM_ONLY_RE = re.compile(
     r"(?:\s+(?:19|20)\d\d)?$"
 )
 # A workshop's own acronym: "NeurIPS 2023 Workshop on XAIX (XAI in Action …)".
-_NUMBER_LABEL_RE = re.compile(r"no\.|nr\.|num|issue")
+_NUMBER_LABEL_RE = re.compile(r"no\.|nr\.|num|issue|n°|nº")
 _PAGES_LABEL_RE = re.compile(r"p\.|page|s\.")
 _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d")
 _RANGE_MARK_RE = re.compile(r"\d\s*(?:-|–|—)")

@@ -6,6 +6,9 @@ page cache keys on it, so one cheap query tells whether anything changed.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -60,8 +63,22 @@ def bump() -> None:
             DataVersion.objects.filter(pk=1).update(version=models.F("version") + 1, changed_at=now)
 
 
+_bumps_deferred: ContextVar[bool] = ContextVar("freshness_bumps_deferred", default=False)
+
+
+@contextmanager
+def bumps_deferred() -> Iterator[None]:
+    """Saves and deletes inside do not bump one by one: the caller calls bump() once, in the same
+    transaction (a bulk delete would otherwise bump once per row it cascades to)."""
+    token = _bumps_deferred.set(True)
+    try:
+        yield
+    finally:
+        _bumps_deferred.reset(token)
+
+
 def _bump_on_change(sender, **kwargs) -> None:
-    if kwargs.get("raw"):
+    if kwargs.get("raw") or _bumps_deferred.get():
         return
     bump()
 

@@ -33,7 +33,7 @@ def revert_batch(batch: ImportBatch, user=None) -> dict[str, int]:
     previous values back.
     """
     user = user if user is not None and getattr(user, "pk", None) else None
-    with transaction.atomic():
+    with transaction.atomic(), freshness.bumps_deferred():
         take_import_lock()
         batch = ImportBatch.objects.select_for_update().get(pk=batch.pk)
         if batch.status != ImportBatchStatus.APPLIED:

@@ -473,6 +473,28 @@ def test_undo_removes_what_the_batch_created_and_restores_what_it_updated():
         revert_batch(report.batch)
 
 
+def test_undo_takes_the_same_number_of_queries_for_one_entry_and_for_twenty_and_bumps_the_version_once():
+    counts = []
+    for size in (1, 20):
+        text = "".join(
+            citation(
+                f"Jane Doe{size}x{i}, Ali Khan{size}",
+                f"Paper Number {size}x{i}",
+                "In Workshop W{size}, 2023.",
+            )
+            for i in range(size)
+        )
+        report = import_text(text)
+        version = freshness.current().version
+        with CaptureQueriesContext(connection) as queries:
+            result = revert_batch(report.batch)
+        assert result["publications removed"] == size
+        assert freshness.current().version == version + 1
+        counts.append(len(queries))
+    assert counts[0] == counts[1]
+    assert Publication.objects.count() == Author.objects.count() == 0
+
+
 def test_undo_keeps_authors_that_a_later_import_uses():
     first = import_text(citation("Jane Doe", "One Paper About Things"))
     import_text(citation("Jane Doe", "Two Paper About Things"))

@@ -21,7 +21,7 @@ from . import fields
 from .lines import is_link_labels
 from .names import EMPHASIZED_ET_AL_RE, author_list_end, split_authors
 from .records import ParsedEntry, PublicationType, Status
-from .tail import Tail, parse_tail
+from .tail import TYPE_MARK_RE, Tail, parse_tail
 from .text import clean_title, collapse_spaces, strip_markup
 
 _TAG_RE = re.compile(
@@ -319,9 +319,10 @@ def _title_end(text: str, start: int) -> int:
         close = text.find("]", start)
         if close > 0:
             return close + 1
-    hard_ends = [
-        m.start() for m in (_IN_MARK_RE.search(text, start), _ITALIC_VENUE_RE.search(text, start)) if m
-    ]
+    searches = (_IN_MARK_RE.search(text, start), _ITALIC_VENUE_RE.search(text, start))
+    if "[" in text:
+        searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
+    hard_ends = [m.start() for m in searches if m]
     hard = min((e for e in hard_ends if e > start + 3), default=len(text))
     for match in _SENTENCE_END_RE.finditer(text, start, hard):
         pos = match.start(1)

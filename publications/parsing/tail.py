@@ -208,6 +208,23 @@ _THESIS_RE = re.compile(
     r"\b(?:thesis|dissertation|Dissertation|Doktorarbeit|thèse)\b",
     re.IGNORECASE,
 )
+# GB/T 7714 document-type marks after a title: journal, conference, book, thesis, report, …
+TYPE_MARK_RE = re.compile(r"\s*\[(J|C|M|D|R|A|N|P|S|Z|G|EB/OL|J/OL|C/OL|M/OL|DB/OL)\](?:\s*//)?\s*[.,]?\s*")
+_TYPE_MARKS = {
+    "J": PublicationType.JOURNAL,
+    "C": PublicationType.CONFERENCE,
+    "M": PublicationType.BOOK,
+    "D": PublicationType.THESIS,
+    "A": PublicationType.CHAPTER,
+    "G": PublicationType.BOOK,
+    "R": PublicationType.OTHER,
+    "P": PublicationType.OTHER,
+    "S": PublicationType.OTHER,
+    "N": PublicationType.OTHER,
+    "Z": PublicationType.OTHER,
+    "EB": PublicationType.OTHER,
+    "DB": PublicationType.DATASET,
+}
 _THESIS_NEEDLE_RE = re.compile("thes|diss|doktor|thèse")
 _DASH_SEPARATOR_RE = re.compile(r"\s-{2,3}\s|\s[—–]\s*$|\s[—|]\s")
 _LINK_LABEL_RE = re.compile(r"\[((?:[^\[\]\n]|\[[^\[\]\n]{0,60}\]){0,300})\]\((?:[^()\s]{0,2000})\)")
@@ -316,6 +333,11 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if thesis and thesis.start() < 40:
         tail.type_hint = PublicationType.THESIS
         text = text[thesis.end() :]
+    mark = TYPE_MARK_RE.match(text)
+    if mark:
+        # GB/T 7714 "[J]. Journal, 2015, 521(7553): 436-444" / "[C]//Proceedings …. 2016: 770-778".
+        tail.type_hint = _TYPE_MARKS.get(mark.group(1).split("/")[0])
+        text = text[mark.end() :]
     text = _take_editors(tail, text)
     if tail.editors is not None:
         italic = _ITALIC_VENUE_RE.search(_remove_links(raw))

@@ -28,7 +28,9 @@ from publications.models import (
 from publications.parsing import InputFormat, parse
 from publications.tests.factories import make_publication
 
-SAMPLES = sorted((Path(settings.BASE_DIR) / "samples").glob("*.txt"))
+SAMPLES = sorted(
+    path for path in (Path(settings.BASE_DIR) / "samples").glob("*.txt") if path.name != "members.txt"
+)
 
 
 def build_site() -> None:
@@ -134,7 +136,9 @@ def test_export_then_restore_into_an_empty_database_gives_the_same_site(client, 
         assert len(after[label]) == len(before[label]), label
         assert after[label] == before[label], label
     assert rendered_pages(client) == pages_before
-    assert ImportBatch.objects.filter(created_by__username="editor").count() == len(SAMPLES)
+    batches = len(before[model_label(ImportBatch)])
+    assert batches == len(SAMPLES)
+    assert ImportBatch.objects.filter(created_by__username="editor").count() == batches
     assert "Restored" in out.getvalue()
     highest = max(row["id"] for row in before[model_label(Publication)])
     assert make_publication(title="Written after the restore").pk > highest

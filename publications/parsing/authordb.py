@@ -25,6 +25,9 @@ from .sections import Section, apply_heading, heading_text, year_heading
 from .tail import Tail, parse_tail
 from .text import clean_title, collapse_spaces, strip_list_marker, strip_markup
 
+_TITLE_TAG_RE = re.compile(
+    r"\s*\(([A-Z][A-Za-z0-9&+/-]{1,20}(?:\s+Workshops?)?\s*[’']?\s*(?:19|20)?\d\d)(?:\s*[,;]\s*[^()]{1,40})?\)\s*$"
+)
 VenueReader = Callable[[str], tuple[Tail, dict[str, object]]]
 
 
@@ -145,19 +148,29 @@ def _read_record(
             not (after and _is_authors_line(after))
             and not ignore_reason(stripped)
             and not (year_heading(heading_text(stripped)) is not None)
+            and not is_link_labels(stripped)
         ):
             venue_line = candidate
             used = 3
     while index + used < len(lines) and is_link_labels(lines[index + used].text):
         used += 1
     last = lines[index + used - 1]
-    entry = ParsedEntry(title=clean_title(strip_list_marker(title_line.text)[1]))
+    title = strip_list_marker(title_line.text)[1]
+    tag = _TITLE_TAG_RE.search(title)
+    if tag:
+        # "Title (ICML 2021)" / "Title (NeurIPS 2020, Oral)": a lab card's venue tag after the title.
+        title = title[: tag.start()]
+    entry = ParsedEntry(title=clean_title(title))
     names, truncated = split_authors(authors_line.text.strip().rstrip(":"))
     entry.author_names = names
     entry.authors = [n.display for n in names]
     entry.authors_truncated = truncated
     try:
-        if venue_line is not None:
+        if venue_line is None and tag:
+            tail, extra = venue_reader(tag.group(1))
+            apply_tail(entry, tail)
+            hint = tail.type_hint
+        elif venue_line is not None:
             tail, extra = venue_reader(collapse_spaces(venue_line.text.replace("\t", "  \t")))
             apply_tail(entry, tail)
             if isinstance(extra.get("year"), int) and entry.year is None:

@@ -28,9 +28,7 @@ from publications.models import (
 from publications.parsing import InputFormat, parse
 from publications.tests.factories import make_publication
 
-SAMPLES = sorted(
-    path for path in (Path(settings.BASE_DIR) / "samples").glob("*.txt") if path.name != "members.txt"
-)
+SAMPLES = sorted((Path(settings.BASE_DIR) / "samples").glob("*.txt"))
 
 
 def build_site() -> None:

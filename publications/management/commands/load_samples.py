@@ -9,7 +9,7 @@ from publications.models import Author, ImportBatch
 from publications.parsing.names import parse_name
 
 SAMPLES_DIR = Path(settings.BASE_DIR) / "samples"
-MEMBERS_FILE = SAMPLES_DIR / "members.txt"
+MEMBERS_FILE = SAMPLES_DIR / "group-members"
 
 
 def member_names(path: Path) -> list[str]:
@@ -27,7 +27,7 @@ class Command(BaseCommand):
         if ImportBatch.objects.exists():
             self.stdout.write("Sample data: the site has imports already; nothing loaded.")
             return
-        files = sorted(str(path) for path in SAMPLES_DIR.glob("*.txt") if path != MEMBERS_FILE)
+        files = sorted(str(path) for path in SAMPLES_DIR.glob("*.txt"))
         call_command("import_publications", *files, stdout=self.stdout)
         keys = [name_form(parse_name(name)).key for name in member_names(MEMBERS_FILE)]
         marked = Author.objects.filter(aliases__key__in=keys).distinct()

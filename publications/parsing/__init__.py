@@ -36,6 +36,9 @@ _CSL_KEYS = frozenset({"title", "author", "issued", "container-title", "DOI", "t
 _LATEX_RE = re.compile(r"\\(?:item|begin\{|section|subsection|textbf\{|emph\{|cvitem|bibitem)")
 _DBLP_KEY_RE = re.compile(r"^\s*\[(?:[a-z]{1,2}\d{1,4})\]\s*$", re.MULTILINE)
 _LINE_BREAK_RE = re.compile("\r\n|[\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+_SCHOLAR_STACKED_HEADER_RE = re.compile(
+    r"^TITLE[ \t]*\n[ \t]*CITED BY[ \t]*\n[ \t]*YEAR[ \t]*$", re.MULTILINE
+)
 _SCHOLAR_ROW_RE = re.compile(r"\t\d*\t(?:19|20)\d\d\s*$|^TITLE\s+CITED BY\s+YEAR\s*$", re.MULTILINE)
 
 
@@ -68,7 +71,7 @@ def detect_format(text: str) -> InputFormat:
         return InputFormat.LATEX
     if len(_DBLP_KEY_RE.findall(sample)) >= 2:
         return InputFormat.DBLP
-    if len(_SCHOLAR_ROW_RE.findall(sample)) >= 2:
+    if len(_SCHOLAR_ROW_RE.findall(sample)) >= 2 or _SCHOLAR_STACKED_HEADER_RE.search(sample):
         return InputFormat.SCHOLAR
     try:
         authordb = _module(InputFormat.AUTHOR_DB)

@@ -44,5 +44,30 @@ def read_venue_line(text: str) -> tuple[Tail, dict[str, object]]:
 _TABLE_HEADER_RE = re.compile(r"^TITLE\s+CITED\s+BY\s+YEAR$", re.IGNORECASE)
 
 
+# A copy that lost its tabs puts each table cell on its own line: header "TITLE" / "CITED BY" /
+# "YEAR", and after each venue line a citation-count line (absent for none) and a year line.
+_STACKED_HEADER_RE = re.compile(r"^(TITLE)[ \t]*\n[ \t]*(CITED BY)[ \t]*\n[ \t]*(YEAR)[ \t]*$", re.MULTILINE)
+_STACKED_CELLS_RE = re.compile(
+    r"^([^\n\t]*\S[^\n\t]*)\n[ \t]*(\d{1,6})?[ \t]*\n?[ \t]*((?:19|20)\d\d)[ \t]*$", re.MULTILINE
+)
+
+
+def _join_stacked_cells(text: str) -> str:
+    """Put stacked cells back on their row, keeping the number of lines (so line numbers hold)."""
+
+    def row(match: re.Match[str]) -> str:
+        joined = f"{match.group(1)}\t{match.group(2) or ''}\t{match.group(3)}"
+        return joined + "\n" * match.group(0).count("\n")
+
+    text = _STACKED_HEADER_RE.sub(lambda m: "TITLE\tCITED BY\tYEAR\n\n", text)
+    return _STACKED_CELLS_RE.sub(row, text)
+
+
+def has_stacked_header(text: str) -> bool:
+    return _STACKED_HEADER_RE.search(text) is not None
+
+
 def parse(text: str) -> ParseResult:
+    if has_stacked_header(text):
+        text = _join_stacked_cells(text)
     return parse_blocks(text, InputFormat.SCHOLAR, read_venue_line, table_header=_TABLE_HEADER_RE)

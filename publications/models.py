@@ -268,7 +268,8 @@ class PublicationQuerySet(models.QuerySet):
         )
 
     def in_display_order(self) -> PublicationQuerySet:
-        return self.order_by("-year", "-month", "highlight_order", "title")
+        """Newest first; within a year, dated months before publications known only by year."""
+        return self.order_by("-year", F("month").desc(nulls_last=True), "highlight_order", "title")
 
     def highlighted(self) -> PublicationQuerySet:
         return self.filter(highlight=True)
@@ -311,7 +312,9 @@ class PublicationQuerySet(models.QuerySet):
 
     def in_relevance_order(self) -> PublicationQuerySet:
         """Best search matches first (after ``search()``), then newest."""
-        return self.order_by("-search_rank", "-year", "-month", "highlight_order", "title", "pk")
+        return self.order_by(
+            "-search_rank", "-year", F("month").desc(nulls_last=True), "highlight_order", "title", "pk"
+        )
 
     def facet_counts(self, top: int = 10) -> dict[str, list[dict]]:
         """How the rows of this queryset spread over years, venues, types and authors.
@@ -511,8 +514,12 @@ class Publication(models.Model):
             # Substring search (``search_text LIKE '%...%'``, OR-ed with the full-text match).
             GinIndex(fields=["search_text"], name="publication_search_trgm", opclasses=["gin_trgm_ops"]),
             # Listings read the first page straight off this index instead of sorting every row.
+            # Its columns and directions are those of ``in_display_order()``, NULLS LAST included.
             models.Index(
-                fields=["-year", "-month", "highlight_order", "title"],
+                F("year").desc(),
+                F("month").desc(nulls_last=True),
+                F("highlight_order"),
+                F("title"),
                 condition=Q(artifact_of__isnull=True),
                 name="publication_listing_order",
             ),

@@ -35,6 +35,7 @@ _BLOCK_TAG_RE = re.compile(
 _MARKDOWN_HEADING_LEVEL_RE = re.compile(r"^(#{1,6})\s")
 _QUOTE_CHARS = '“"«„'
 _WORD_RE = re.compile(r"[^\W\d_]{2}")
+_OPEN_QUOTE_RE = re.compile("[" + _QUOTE_CHARS + "]")
 _NOT_KEY_RE = re.compile(r"[^0-9a-z]+")
 
 
@@ -175,8 +176,10 @@ def _is_heading_line(stripped: str, marked_style: bool, marker: str, heading_lik
 
 def _starts_citation(text: str) -> bool:
     """Does an unmarked line begin a new citation (an author list, or a quoted title)?"""
-    head = text[:400]
-    return any(q in head[:200] for q in _QUOTE_CHARS) or author_list_end(head) is not None
+    if _OPEN_QUOTE_RE.search(text, 0, 200):
+        return True
+    # An author list has a word of two letters at least ("1" or "a" alone never starts a citation).
+    return _WORD_RE.search(text, 0, 400) is not None and author_list_end(text[:400]) is not None
 
 
 def _group_entries(
@@ -258,7 +261,7 @@ _QUOTE_RE = re.compile(r"“|\"")
 
 
 def _is_award_line(text: str) -> bool:
-    if len(text) >= 200:
+    if len(text) >= 200 or len(text) < 5:
         return False
     visible = strip_html(text)
     return find_award(visible) is not None and not _QUOTE_RE.search(visible)

@@ -48,7 +48,7 @@ _TABLE_HEADER_RE = re.compile(r"^TITLE\s+CITED\s+BY\s+YEAR$", re.IGNORECASE)
 # "YEAR", and after each venue line a citation-count line (absent for none) and a year line.
 _STACKED_HEADER_RE = re.compile(r"^(TITLE)[ \t]*\n[ \t]*(CITED BY)[ \t]*\n[ \t]*(YEAR)[ \t]*$", re.MULTILINE)
 _STACKED_CELLS_RE = re.compile(
-    r"^([^\n\t]*\S[^\n\t]*)\n[ \t]*(\d{1,6})?[ \t]*\n?[ \t]*((?:19|20)\d\d)[ \t]*$", re.MULTILINE
+    r"^([^\n\t]*\S)[ \t]*\n[ \t]*(\d{1,6})?[ \t]*\n?[ \t]*((?:19|20)\d\d)[ \t]*$", re.MULTILINE
 )
 
 

@@ -23,7 +23,7 @@ from decimal import Decimal
 
 from django.conf import settings
 from django.contrib.syndication.views import Feed
-from django.db.models import Q, QuerySet
+from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
@@ -262,8 +262,7 @@ def _tags_with_slug(value: str) -> QuerySet:
 
 
 def _venues_matching(value: str) -> VenueQuerySet:
-    """Venues a ``venue=`` value names, by the filter's own rule: slug, or acronym in any case."""
-    return Venue.objects.filter(Q(slug=value.lower()) | Q(short_name__iexact=value)).order_by("pk")
+    return Venue.objects.matching(value).order_by("pk")
 
 
 def _named(value: str | None, candidates: Callable[[str], QuerySet]):

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from urllib.parse import urlencode
 
 import django_filters
-from django.db.models import Q
 from django.http import QueryDict
 
 from publications.models import (
@@ -21,6 +20,7 @@ from publications.models import (
     PublicationQuerySet,
     PublicationStatus,
     PublicationType,
+    Venue,
 )
 
 # Query-string keys that choose a page of results rather than which results.
@@ -67,7 +67,7 @@ class PublicationFilter(django_filters.FilterSet):
 
     def filter_venue(self, queryset: PublicationQuerySet, name: str, value: str) -> PublicationQuerySet:
         """A venue by its slug or its acronym in any letter case: "sc", "SC" and "Sc" are one venue."""
-        return queryset.filter(Q(venue__slug=value.lower()) | Q(venue__short_name__iexact=value))
+        return queryset.filter(venue__in=Venue.objects.matching(value))
 
     def filter_text(self, queryset: PublicationQuerySet, name: str, value: str) -> PublicationQuerySet:
         return queryset.search(value)

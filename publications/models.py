@@ -101,6 +101,10 @@ class VenueQuerySet(models.QuerySet):
     def in_index_order(self) -> VenueQuerySet:
         return self.order_by(Lower("short_name"), Lower("name"), "slug")
 
+    def matching(self, value: str) -> VenueQuerySet:
+        """The venues a ``venue=`` filter value names: its slug, or its acronym in any letter case."""
+        return self.filter(Q(slug=value.lower()) | Q(short_name__iexact=value))
+
 
 class Venue(models.Model):
     short_name = models.CharField(

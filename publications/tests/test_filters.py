@@ -7,7 +7,7 @@ from django.db import connection
 from django.http import QueryDict
 
 from publications.filters import filter_query, filtered_publications, page_size
-from publications.models import PublicationStatus, PublicationType, Tag
+from publications.models import PublicationStatus, PublicationType, Tag, Venue
 from publications.search import fold
 from publications.tests.factories import make_author, make_publication, make_venue
 
@@ -181,3 +181,13 @@ def test_the_first_page_in_display_order_is_read_off_the_listing_index_without_s
     plan = filtered_publications(QueryDict("")).queryset[:100].explain()
     assert "publication_listing_order" in plan
     assert "Sort" not in plan, plan
+
+
+def test_a_venue_value_names_venues_by_slug_or_by_acronym_in_any_letter_case():
+    sc = make_venue(short_name="SC", slug="sc-conference", name="Supercomputing")
+    by_slug = make_venue(short_name="HPDC", slug="hpdc", name="High-Performance Distributed Computing")
+    make_venue(short_name="SCA", slug="sca", name="Supercomputing Asia")
+    assert list(Venue.objects.matching("sC")) == [sc]
+    assert list(Venue.objects.matching("SC-Conference")) == [sc]
+    assert list(Venue.objects.matching("hpdc")) == [by_slug]
+    assert list(Venue.objects.matching("supercomputing")) == []

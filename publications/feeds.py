@@ -19,7 +19,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from decimal import Decimal
 
 from django.conf import settings
 from django.contrib.syndication.views import Feed
@@ -104,13 +103,13 @@ def describe_selection(cleaned: dict, *, author: Author | None, venue: Venue | N
         parts.append(str(venue))
     year, year_min, year_max = (cleaned.get(key) for key in ("year", "year_min", "year_max"))
     if year is not None:
-        parts.append(_number(year))
+        parts.append(str(year))
     if year_min is not None and year_max is not None:
-        parts.append(f"{_number(year_min)}\N{EN DASH}{_number(year_max)}")
+        parts.append(f"{year_min}\N{EN DASH}{year_max}")
     elif year_min is not None:
-        parts.append(f"since {_number(year_min)}")
+        parts.append(f"since {year_min}")
     elif year_max is not None:
-        parts.append(f"until {_number(year_max)}")
+        parts.append(f"until {year_max}")
     if cleaned.get("type"):
         parts.append(PublicationType(cleaned["type"]).label)
     if cleaned.get("status"):
@@ -120,11 +119,6 @@ def describe_selection(cleaned: dict, *, author: Author | None, venue: Venue | N
     if cleaned.get("q"):
         parts.append(f"Matching “{cleaned['q']}”")
     return " · ".join(parts) or "All publications"
-
-
-def _number(value: Decimal) -> str:
-    # The year field is an integer, so the query compares with the whole part, as shown here.
-    return str(int(value))
 
 
 class LatestPublicationsFeed(Feed):

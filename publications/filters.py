@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from urllib.parse import urlencode
 
 import django_filters
+from django import forms
 from django.http import QueryDict
 
 from publications.models import (
@@ -28,16 +29,20 @@ PAGINATION_PARAMS = ("page", "per_page")
 MAX_QUERY_LENGTH = 200
 
 
+class YearFilter(django_filters.NumberFilter):
+    """A year is a whole number: "2023.5" is refused, not rounded to a year it does not name."""
+
+    field_class = forms.IntegerField
+
+
 class PublicationFilter(django_filters.FilterSet):
     q = django_filters.CharFilter(label="Search", method="filter_text", max_length=MAX_QUERY_LENGTH)
     highlight = django_filters.BooleanFilter(label="Highlights only", field_name="highlight")
-    year = django_filters.NumberFilter(
-        label="Year", field_name="year", min_value=MIN_YEAR, max_value=MAX_YEAR
-    )
-    year_min = django_filters.NumberFilter(
+    year = YearFilter(label="Year", field_name="year", min_value=MIN_YEAR, max_value=MAX_YEAR)
+    year_min = YearFilter(
         label="From year", field_name="year", lookup_expr="gte", min_value=MIN_YEAR, max_value=MAX_YEAR
     )
-    year_max = django_filters.NumberFilter(
+    year_max = YearFilter(
         label="To year", field_name="year", lookup_expr="lte", min_value=MIN_YEAR, max_value=MAX_YEAR
     )
     venue = django_filters.CharFilter(label="Venue", method="filter_venue", max_length=120)

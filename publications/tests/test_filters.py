@@ -183,6 +183,15 @@ def test_the_first_page_in_display_order_is_read_off_the_listing_index_without_s
     assert "Sort" not in plan, plan
 
 
+def test_a_year_with_a_fraction_is_refused_rather_than_rounded(catalogue):
+    for query in ("year=2023.5", "year_min=2020.25", "year_max=2023.9", "year=1e3"):
+        result = filtered_publications(QueryDict(query))
+        assert not result.is_valid, query
+        assert list(result.errors) == [query.partition("=")[0]]
+        assert list(result.queryset) == []
+    assert titles("year=2023") == {"Mirage: low-interruption GPU clusters"}
+
+
 def test_a_venue_value_names_venues_by_slug_or_by_acronym_in_any_letter_case():
     sc = make_venue(short_name="SC", slug="sc-conference", name="Supercomputing")
     by_slug = make_venue(short_name="HPDC", slug="hpdc", name="High-Performance Distributed Computing")

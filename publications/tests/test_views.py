@@ -153,6 +153,13 @@ def test_invalid_filter_values_answer_400_with_a_way_out(client):
     assert "Clear all filters" in page
 
 
+def test_a_year_with_a_fraction_answers_400_on_the_page_the_api_and_the_export(client):
+    make_publication(title="Of 2023", year=2023)
+    for url in ("/", "/api/publications/", "/export/bibtex/", "/embed/"):
+        assert client.get(url, {"year": "2023.5"}).status_code == 400, url
+        assert client.get(url, {"year": "2023"}).status_code == 200, url
+
+
 def test_empty_result_says_so_and_offers_to_clear_filters(client):
     make_publication(title="Only one", year=2020)
     response = client.get("/?year=1999")

@@ -170,12 +170,18 @@ _LEADING_IN_RE = re.compile(
 )
 # "(ICCV)", "(SC25)", "(NSDI '12)", "(USENIX ATC '14)", "(SIGGRAPH Asia 2024)"
 _ACRONYM_PAREN_RE = re.compile(
-    r"\s*\(\s*((?:[A-Z]{2,}[A-Za-z0-9&/+-]{0,10}\s(?=[A-Z]))?[A-Za-z][A-Za-z0-9&/+-]{0,15}?[A-Za-z&+/-])"
+    r"\(\s*((?:[A-Z]{2,}[A-Za-z0-9&/+-]{0,10}\s(?=[A-Z]))?[A-Za-z][A-Za-z0-9&/+-]{0,15}?[A-Za-z&+/-])"
     r"\s*[’']?\s*((?:19|20)?\d\d)?\s*\)"
 )
 # After "(ACRONYM)" the name has ended when a sentence or a comma segment follows (place, date, pages).
 # Not before Scholar's inverted names ("Parallel … (IPDPS), 2013 IEEE 27th international symposium on").
 _SENTENCE_AFTER_RE = re.compile(r"\s*(?:\.\s+[A-Z]|,(?![^,]{0,120}\b(?:on|of|for|in)\s*(?:,|$)))")
+# A word every publisher name in _PUBLISHERS contains: a cheap test before the long pattern.
+_PUBLISHER_WORD_RE = re.compile(
+    r"IEEE|ACM|ACL|Springer|Elsevier|Wiley|Association|Press|SIAM|AAAI|PMLR|CEUR|Gruyter|Routledge|Sage|SAGE|"
+    r"Kaufmann|Reilly|Curran|OpenReview|Dagstuhl|Scientific|Macmillan|Brill|Lang|Benjamins|Birkh|Publish|"
+    r"Society|MDPI|Media|Group|Verlag|Francis"
+)
 _PUBLISHER_BEFORE_RE = re.compile(r"(?:" + _PUBLISHERS + r")\s*$")
 _ACRONYM_PREFIX_RE = re.compile(r"^([A-Z][A-Za-z-]{1,15})\s*[’']?(?:(?:19|20)?\d\d)\s*:\s*")
 # "CVPR 2025", "ICCV Workshop 2025", "SIGGRAPH Asia TC 2022" (a regional edition, a short track name).
@@ -599,6 +605,8 @@ def _keeps_final_period(venue: str, written: str, rest: str) -> bool:
 
 def _numbers_without_labels(tail: Tail, details: str) -> None:
     """Bare numbers after the venue: "183, 108523" → volume 183, article 108523."""
+    if not _DIGIT_RE.search(details):
+        return
     numbers = [
         m.group(0)
         for m in _BARE_NUMBER_RE.finditer(details)
@@ -651,8 +659,15 @@ def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
     """Like :func:`_take_acronym_paren`, also giving where the parenthesis was (-1 when none was taken)."""
     if "(" not in text:
         return text, -1
+    previous_end = 0
     for match in _ACRONYM_PAREN_RE.finditer(text):
         candidate = match.group(1)
+        # The white space before the parenthesis goes with it (stepped over by hand: a pattern opening
+        # with optional white space is tried at every position of the text).
+        start = match.start()
+        while start > previous_end and text[start - 1].isspace():
+            start -= 1
+        previous_end = match.end()
         if (
             candidate.lower()
             in {"eds", "ed", "hrsg", "accepted", "online", "in", "press", "oral", "spotlight", "poster"}
@@ -663,7 +678,10 @@ def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
             continue
         if text[match.end() : match.end() + 1] == ":":
             continue  # "Miami (USA): Publisher" is a place
-        if _PUBLISHER_BEFORE_RE.search(text, max(0, match.start() - 80), match.start()):
+        window = max(0, start - 80)
+        if _PUBLISHER_WORD_RE.search(text, window, start) and _PUBLISHER_BEFORE_RE.search(
+            text, window, start
+        ):
             continue  # "Association for Computational Linguistics (ACL)" names the publisher
         if (
             sum(c.isupper() for c in candidate) >= 2
@@ -671,7 +689,7 @@ def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
             or (candidate[0].islower() and _is_acronym_like(candidate))  # "(eScience)"
         ):
             tail.venue_acronym = tail.venue_acronym or candidate
-            return text[: match.start()] + text[match.end() :], match.start()
+            return text[:start] + text[match.end() :], start
     return text, -1
 
 

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from publications.filters import FILTER_PARAMS
-from publications.models import Publication, PublicationStatus, PublicationType
+from publications.models import Publication, PublicationStatus, PublicationType, Tag
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.listing_helpers import make_full_publications
 
@@ -187,6 +187,42 @@ def test_facets_count_the_current_result(client):
     assert [(row["value"], row["count"]) for row in facets["author"]] == [("ian-foster", 2)]
     narrowed = client.get("/?author=ian-foster&year=2023").context["facets"]
     assert [(row["value"], row["count"]) for row in narrowed["venue"]] == [("sc", 1)]
+
+
+def test_the_status_facet_shows_only_when_the_result_has_more_than_one_status(client):
+    make_publication(year=2023)
+    make_publication(year=2022)
+    assert "By status" not in html(client.get("/"))
+    make_publication(year=2024, status=PublicationStatus.SUBMITTED)
+    response = client.get("/")
+    assert [(row["label"], row["count"]) for row in response.context["facets"]["status"]] == [
+        ("Published", 2),
+        ("Submitted", 1),
+    ]
+    page = html(response)
+    assert "By status" in page
+    assert 'href="?status=submitted">Submitted <span class="count">1</span>' in page
+    chosen = html(client.get("/?status=submitted"))
+    assert 'aria-current="true" class="is-active">Submitted <span class="count">1</span>' in chosen
+
+
+def test_the_tag_facet_counts_tags_of_the_result_and_is_left_out_without_tags(client):
+    untagged = make_publication(year=2023)
+    assert "By tag" not in html(client.get("/"))
+    systems = Tag.objects.create(name="Systems", slug="systems")
+    learning = Tag.objects.create(name="Machine learning", slug="ml")
+    for publication in (untagged, make_publication(year=2022)):
+        publication.tags.add(systems)
+    untagged.tags.add(learning)
+    response = client.get("/")
+    assert [(row["value"], row["label"], row["count"]) for row in response.context["facets"]["tag"]] == [
+        ("systems", "Systems", 2),
+        ("ml", "Machine learning", 1),
+    ]
+    assert 'href="?tag=ml">Machine learning <span class="count">1</span>' in html(response)
+    narrowed = client.get("/?tag=ml")
+    assert [row["value"] for row in narrowed.context["facets"]["tag"]] == ["ml", "systems"]
+    assert 'aria-current="true" class="is-active">Machine learning' in html(narrowed)
 
 
 def test_year_chart_is_an_svg_with_a_text_alternative(client):

@@ -12,15 +12,19 @@ from urllib.parse import urlencode
 
 import django_filters
 from django import forms
+from django.db.models import F, Value
+from django.db.models.functions import Coalesce, NullIf
 from django.http import QueryDict
 
 from publications.models import (
     MAX_YEAR,
     MIN_YEAR,
+    Author,
     Publication,
     PublicationQuerySet,
     PublicationStatus,
     PublicationType,
+    Tag,
     Venue,
 )
 
@@ -93,6 +97,37 @@ class FilteredPublications:
     @property
     def errors(self) -> dict[str, list[str]]:
         return {field: list(messages) for field, messages in self.filterset.errors.items()}
+
+    def value_labels(self) -> dict[str, str]:
+        """How the valid filter values read to people: "SC" for ``venue=sc``, an author's name for
+        their slug, a type's or status's label. Venue, author and tag names take one query together;
+        a value that names nothing is left out (the page shows it as given).
+        """
+        if not self.is_valid:
+            return {}
+        cleaned = self.filterset.form.cleaned_data
+        labels = {}
+        if cleaned.get("type"):
+            labels["type"] = PublicationType(cleaned["type"]).label
+        if cleaned.get("status"):
+            labels["status"] = PublicationStatus(cleaned["status"]).label
+        if cleaned.get("highlight") is not None:
+            labels["highlight"] = "yes" if cleaned["highlight"] else "no"
+        named = {
+            "venue": lambda value: Venue.objects.matching(value).annotate(
+                label=Coalesce(NullIf("short_name", Value("")), "name")
+            ),
+            "author": lambda value: Author.objects.filter(slug=value).annotate(label=F("display_name")),
+            "tag": lambda value: Tag.objects.filter(slug=value).annotate(label=F("name")),
+        }
+        lookups = [
+            rows(cleaned[name]).annotate(param=Value(name)).order_by("pk").values_list("param", "label")[:1]
+            for name, rows in named.items()
+            if cleaned.get(name)
+        ]
+        if lookups:
+            labels.update(lookups[0].union(*lookups[1:], all=True) if len(lookups) > 1 else lookups[0])
+        return labels
 
 
 def filtered_publications(

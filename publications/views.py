@@ -91,6 +91,7 @@ class FilteredPublicationsMixin:
     def active_filters(self) -> list[dict]:
         scope = self.get_scope()
         labels = {name: field.label for name, field in self.filtered.filterset.filters.items()}
+        value_labels = self.filtered.value_labels()
         active = []
         for name in FILTER_PARAMS:
             if name in scope or not self.request.GET.get(name, "").strip():
@@ -102,7 +103,7 @@ class FilteredPublicationsMixin:
                 {
                     "name": name,
                     "label": labels[name],
-                    "value": self.request.GET[name],
+                    "value": value_labels.get(name, self.request.GET[name]),
                     "remove_query": remaining.urlencode(),
                 }
             )

@@ -145,6 +145,40 @@ def test_filters_work_from_the_query_string_and_show_as_removable_chips(client):
     assert 'href="?highlight=true"' in page  # removing the venue keeps the other filter
 
 
+def test_filter_chips_name_the_venue_author_tag_type_and_status_instead_of_their_codes(client):
+    publications = make_full_publications(2)
+    member = publications[0].authorships.get(position=2).author
+    publications[0].status = PublicationStatus.TO_APPEAR
+    publications[0].save()
+    query = f"venue=sc&author={member.slug}&tag=systems&type=conference&status=to appear&highlight=true"
+    response = client.get("/?" + query)
+    assert len(response.context["publications"]) == 1
+    chips = re.findall(r'<span class="chip">(.*?): <strong>(.*?)</strong>', html(response))
+    assert chips == [
+        ("Highlights only", "yes"),
+        ("Venue", "SC"),
+        ("Type", "Conference paper"),
+        ("Author", "Zhao Zhang"),
+        ("Status", "To appear"),
+        ("Tag", "Systems"),
+    ]
+
+
+def test_a_chip_for_a_value_that_names_nothing_shows_the_value_as_given(client):
+    make_full_publications(1)
+    page = html(client.get("/?venue=nowhere&author=nobody"))
+    assert "Venue: <strong>nowhere</strong>" in page
+    assert "Author: <strong>nobody</strong>" in page
+
+
+def test_a_venue_chip_without_an_acronym_shows_the_full_name(client):
+    journal = make_venue(short_name="", slug="jpdc", name="Journal of Parallel and Distributed Computing")
+    make_publication(venue=journal)
+    assert "Venue: <strong>Journal of Parallel and Distributed Computing</strong>" in html(
+        client.get("/?venue=JPDC")
+    )
+
+
 def test_invalid_filter_values_answer_400_with_a_way_out(client):
     response = client.get("/?year=abc&type=poem")
     assert response.status_code == 400
@@ -376,6 +410,16 @@ def test_list_page_query_count_does_not_grow_with_the_list(client, django_assert
     with django_assert_num_queries(LIST_QUERIES):
         response = client.get("/?per_page=50")
     assert len(response.context["publications"]) == count
+
+
+@pytest.mark.parametrize("count", [1, 30])
+def test_a_filtered_list_names_its_chips_in_one_more_query(client, django_assert_num_queries, count):
+    publications = make_full_publications(count, year=2023)
+    member = publications[0].authorships.get(position=2).author
+    with django_assert_num_queries(LIST_QUERIES + 1):
+        response = client.get(f"/?per_page=50&venue=SC&author={member.slug}&tag=systems&type=conference")
+    assert len(response.context["publications"]) == count
+    assert LIST_QUERIES + 1 <= 10
 
 
 @pytest.mark.parametrize("count", [1, 30])

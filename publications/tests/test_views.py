@@ -259,6 +259,19 @@ def test_the_tag_facet_counts_tags_of_the_result_and_is_left_out_without_tags(cl
     assert 'aria-current="true" class="is-active">Machine learning' in html(narrowed)
 
 
+def test_each_bibtex_copy_button_in_a_list_is_described_by_its_publications_title(client):
+    publications = make_full_publications(3)
+    page = html(client.get("/"))
+    for publication in publications:
+        title = re.search(
+            rf'<h3 class="pub__title" id="([^"]+)"><a href="{publication.get_absolute_url()}">', page
+        )
+        assert title, publication
+        button = re.search(rf'<button[^>]*data-copy-target="bibtex-{publication.pk}"[^>]*>', page).group()
+        assert f'aria-describedby="{title.group(1)}"' in button
+    assert len(set(re.findall(r'<h3 class="pub__title" id="([^"]+)"', page))) == 3
+
+
 def test_year_chart_is_an_svg_with_a_text_alternative(client):
     make_publication(year=2020)
     make_publication(year=2023)

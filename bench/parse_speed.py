@@ -5,10 +5,11 @@ Run from the project root: ``.venv/bin/python bench/parse_speed.py``. Prints fig
 
 Bars: at least 5,000 entries/s on one core for citation-style text, time linear in the input,
 and every 1 MB paste (pathological ones included) under 2 s. On the shared 2-core development
-machine under a load of about 7, the citation figure is 5,000-5,600 entries/s (the same
-machine at the same load ran the parser of the previous release at 3,200-3,400 entries/s), a
-1 MB paste takes about 1 s, and the slowest pathological input (100,000 different short
-lines) about 1.3 s.
+machine under a load average of 5-7, the citation figure is 5,000-5,500 entries/s (the same
+machine at the same load ran the previous parser at 3,200-3,400 entries/s), a 1 MB paste of
+citations takes about 1 s, and the listed pathological inputs take 1.5 s at most. The one
+shape still over the bar is a megabyte of one- or two-character lines (half a million lines,
+about 2.5 s): the per-line bookkeeping is the floor there.
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ def main() -> None:
         "100,000 short bulleted lines": "\n".join(f"- item {n}" for n in range(100_000)),
         "100,000 bare bullets": "\n".join("\u2022" for _ in range(100_000)),
         "1 MB of one author list": (", ".join(f"A. Author{n}" for n in range(100_000)))[:1_000_000],
+        "1 MB of two-character lines": ("a\n1\n" * 250_000)[:1_000_000],
     }
     for name, sample in pathological.items():
         seconds, entries = timed(sample)

@@ -167,9 +167,9 @@ def _is_heading_line(stripped: str, marked_style: bool, marker: str, heading_lik
         return False
     # A short line without citation punctuation between entries is a page or section title.
     return (
-        not _CITATION_PUNCTUATION_RE.search(text)
+        text[:1].isupper()
+        and not _CITATION_PUNCTUATION_RE.search(text)
         and len(text.split()) <= 6
-        and text[:1].isupper()
         and (marked_style or len(text.split()) <= 3)
     )
 
@@ -231,7 +231,7 @@ def _group_entries(
             current is None
             or (marked_style and bool(marker))
             or (not marked_style and blank_before)
-            or (not marked_style and _looks_complete(current) and _starts_citation(body))
+            or (not marked_style and _starts_citation(body) and _looks_complete(current))
         )
         if starts_new:
             if section.skip:

@@ -594,11 +594,14 @@ class Authorship(models.Model):
 class ImportChangeAction(models.TextChoices):
     CREATED = "created", "Created"
     UPDATED = "updated", "Updated"
+    # An entry of the batch named a publication that was already stored (updated or not): the
+    # batch lists it, so undoing the import that created it keeps it while this batch stays applied.
+    MATCHED = "matched", "Matched stored publication"
     RENAMED = "renamed", "Renamed author"
 
 
 class ImportChange(models.Model):
-    """What one import batch did to one publication or author; enough to undo it."""
+    """What one import batch did to, or found of, one publication or author; enough to undo it."""
 
     batch = models.ForeignKey(ImportBatch, on_delete=models.CASCADE, related_name="changes")
     publication = models.ForeignKey(

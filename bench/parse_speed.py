@@ -21,6 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from publications.parsing import parse
+from publications.parsing.venues import canonical_venue
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = [
@@ -71,9 +72,20 @@ def main() -> None:
     for name, sample in pathological.items():
         seconds, entries = timed(sample)
         print(f"pathological {name}: {seconds:.2f} s ({entries} entries)")
-    for path in sorted((ROOT.parent / "shared" / "corpus").glob("*.txt")):
+    venue_names = [
+        "Proceedings of the 39th ACM International Conference on Supercomputing",
+        "Unknown venue, Somewhere",
+    ]
+    start = time.process_time()
+    for index in range(10_000):
+        canonical_venue(venue_names[index % 2], None)
+    seconds = time.process_time() - start
+    print(f"venue table: 10,000 canonical-venue lookups in {seconds:.2f} s")
+    lists = sorted((ROOT / "samples").glob("*.txt"))
+    lists += sorted((ROOT / "publications" / "tests" / "data" / "styles").glob("*.txt"))
+    for path in lists:
         seconds, entries = timed(path.read_text())
-        print(f"corpus {path.name}: {entries} entries in {seconds * 1000:.0f} ms")
+        print(f"list {path.name}: {entries} entries in {seconds * 1000:.0f} ms")
 
 
 if __name__ == "__main__":

@@ -257,8 +257,9 @@ def test_entries_sharing_a_key_are_all_kept_and_the_repeat_is_reported():
     assert [issue.line for issue in result.issues] == [2]
 
 
-def test_math_openers_without_closers_are_read_quickly_as_text():
+def test_math_openers_without_closers_are_read_as_text_without_hanging():
+    # A guard against quadratic scanning (minutes on this input), not a speed measurement.
     start = time.perf_counter()
     entry = only("@article{k, title = {" + "\\(" * 20000 + "}, year = 2020}")
-    assert time.perf_counter() - start < 1.0
+    assert time.perf_counter() - start < 15.0
     assert entry.year == 2020

@@ -199,3 +199,14 @@ def test_each_copy_button_on_a_publication_page_says_what_it_copies(sample_site,
     )
     for button, description in zip(buttons.all(), descriptions, strict=True):
         expect(button).to_have_accessible_description(description)
+
+
+def test_each_bibtex_copy_button_in_a_list_says_which_publication_it_copies(sample_site, desktop_page: Page):
+    page = desktop_page
+    page.goto("/?venue=sc")
+    entries = page.locator("li.pub")
+    titles = entries.locator(".pub__title").all_inner_texts()
+    assert len(titles) >= 3
+    for entry, title in zip(entries.all()[:3], titles, strict=False):
+        entry.locator("details.bibtex summary").click()
+        expect(entry.get_by_role("button", name="Copy")).to_have_accessible_description(title)

@@ -69,6 +69,7 @@ class FilteredPublicationsMixin:
         context = super().get_context_data(**kwargs)
         query = filter_query(self.request.GET, **self.get_scope())
         scope = self.get_scope()
+        active = self.active_filters()
         context.update(
             canonical_url=self.request.build_absolute_uri(self.request.path),
             hidden_filters=[
@@ -80,7 +81,9 @@ class FilteredPublicationsMixin:
             filter_errors=self.filtered.errors,
             filter_query=query,
             export_links=export_links(query),
-            active_filters=self.active_filters(),
+            active_filters=active,
+            # Active filters other than the search box, which stays outside the collapsible part.
+            folded_filter_count=sum(1 for chip in active if chip["name"] != "q"),
             facets=cached_facet_counts(self.filtered.queryset, top=FACET_SIZE),
             is_search=bool(self.request.GET.get("q", "").strip()) and self.filtered.is_valid,
             type_choices=PublicationType.choices,

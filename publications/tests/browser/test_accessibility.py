@@ -210,3 +210,32 @@ def test_each_bibtex_copy_button_in_a_list_says_which_publication_it_copies(samp
     for entry, title in zip(entries.all()[:3], titles, strict=False):
         entry.locator("details.bibtex summary").click()
         expect(entry.get_by_role("button", name="Copy")).to_have_accessible_description(title)
+
+
+def test_on_a_phone_the_folded_filters_open_and_apply_from_the_keyboard_without_javascript(
+    sample_site, new_context
+):
+    page = new_context(**PHONE, java_script_enabled=False).new_page()
+    page.goto("/")
+    first_entry = page.locator("li.pub").first
+    assert first_entry.bounding_box()["y"] < PHONE["viewport"]["height"], "a result on the first screen"
+    type_field = page.get_by_label("Type")
+    expect(type_field).to_be_hidden()
+
+    page.get_by_label("Search").focus()
+    page.keyboard.press("Tab")
+    toggle = page.locator("summary", has_text="Filters")
+    expect(toggle).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(type_field).to_be_visible()
+    page.keyboard.press("Tab")
+    expect(type_field).to_be_focused()
+    type_field.select_option(label="Journal article")
+    page.get_by_label("Highlights only").focus()
+    page.keyboard.press("Space")
+    page.get_by_role("button", name="Apply").focus()
+    page.keyboard.press("Enter")
+    expect(page).to_have_url(re.compile(r"type=journal.*highlight=true"))
+    expected = Publication.objects.listed().filter(type="journal", highlight=True).count()
+    expect(page.locator("li.pub")).to_have_count(expected)
+    expect(page.locator("summary", has_text="Filters")).to_contain_text("2 active")

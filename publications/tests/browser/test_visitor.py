@@ -42,7 +42,14 @@ def test_a_visitor_filters_searches_opens_copies_and_follows_the_feed(
     expect(page.locator(".result-summary")).to_contain_text(f"{listed_count()} publications")
     screenshot(page, f"visitor-list-{screen}")
 
-    # Venue and year range through the filter form.
+    # Venue and year range through the filter form, whose fields fold away on a phone.
+    toggle = page.locator("summary", has_text="Filters")
+    if screen == "phone":
+        expect(page.get_by_label("Venue")).to_be_hidden()
+        press(toggle, screen)
+    else:
+        expect(toggle).to_be_hidden()
+    expect(page.get_by_label("Venue")).to_be_visible()
     page.get_by_label("Venue").select_option(label="SC")
     page.get_by_label("From").fill("2020")
     page.get_by_label("To").fill("2025")

@@ -4,6 +4,7 @@ Each test saves full-page screenshots under test-output/screenshots/ for a perso
 """
 
 import itertools
+import re
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -144,6 +145,7 @@ def test_printing_gives_a_clean_black_on_white_bibliography(sample_site, scheme,
     for chrome in (".filters", ".facets", ".site-nav", "details.bibtex", ".site-footer"):
         expect(page.locator(chrome).first).to_be_hidden()
     expect(page.locator("li.pub").first).to_be_visible()
+    assert_only_the_bibliography_prints(page)
     for selector in ("body", ".site-header", "li.pub"):
         background = style_of(page.locator(selector).first, "backgroundColor")
         assert background == "rgba(0, 0, 0, 0)" or luminance(background) > 0.9, (selector, background)
@@ -151,6 +153,45 @@ def test_printing_gives_a_clean_black_on_white_bibliography(sample_site, scheme,
         color = style_of(page.locator(selector).first, "color")
         assert luminance(color) < 0.1, (selector, color)
     screenshot(page, f"print-{scheme}")
+
+
+def assert_only_the_bibliography_prints(page: Page) -> None:
+    """Titles, authors, venues and years print; no form, facet, export, download or button does."""
+    visible_links = page.locator("a:visible").evaluate_all(
+        "links => links.map(a => [a.className, a.getAttribute('href'), a.textContent.trim()])"
+    )
+    chrome = [
+        link
+        for link in visible_links
+        if "/export/" in link[1] or ("pub-link--" in link[0] and not re.search(r"--(doi|arxiv)\b", link[0]))
+    ]
+    assert not chrome, f"links that mean nothing on paper: {chrome}"
+    for control in ("button", "input", "select", "summary"):
+        expect(page.locator(f"{control}:visible")).to_have_count(0)
+    for part in (".pub__title", ".pub__authors", ".pub__venue"):
+        expect(page.locator(part).first).to_be_visible()
+
+
+def test_a_printed_list_and_publication_page_keep_the_references_and_drop_the_chrome(
+    sample_site, desktop_page: Page, screenshot
+):
+    page = desktop_page
+    page.emulate_media(media="print")
+    publication = Publication.objects.get(title="Deep Neural Network Training with Distributed K-FAC")
+    for url in ("/?venue=sc", publication.venue.get_absolute_url()):
+        page.goto(url)
+        assert_only_the_bibliography_prints(page)
+        expect(page.locator("h2.year__heading").first).to_be_visible()
+    expect(page.locator("li.pub .pub-link--doi").first).to_be_visible()
+    expect(page.locator("li.pub .pub-link--pdf").first).to_be_hidden()
+
+    page.goto(publication.get_absolute_url())
+    for chrome in (".downloads", ".copy-button", ".site-nav"):
+        expect(page.locator(chrome).first).to_be_hidden()
+    references = (".publication__title", ".publication__authors", ".publication__venue", ".cite-style__text")
+    for reference in references:
+        expect(page.locator(reference).first).to_be_visible()
+    screenshot(page, "print-publication")
 
 
 def test_the_year_chart_labels_do_not_overlap(sample_site, desktop_page: Page):

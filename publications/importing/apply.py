@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.db import connection, models, transaction
+from django.db.models import QuerySet
 from django.utils.text import slugify
 
 from publications import freshness
 from publications.importing.authors import Person
-from publications.importing.keys import search_words
 from publications.importing.plan import Action, EntryDecision, ImportPlan, plan_import
 from publications.importing.venues import VenueChoice
 from publications.models import (
@@ -35,6 +35,7 @@ from publications.models import (
     Venue,
     VenueAlias,
 )
+from publications.search import build_search_text
 
 # Any fixed number: every import and undo takes this one lock.
 IMPORT_LOCK_ID = 7_302_214_611
@@ -232,10 +233,26 @@ def _create_authors(
 
 
 def _search_text(values: dict[str, Any], decision: EntryDecision, venue: VenueChoice | None) -> str:
-    names = [person.display_name for _, person in decision.authors]
-    names += [name.display for name, _ in decision.authors]
-    venue_names = [venue.short_name, venue.name] if venue else []
-    return search_words(values["title"], *dict.fromkeys(names), *venue_names, values.get("venue_name", ""))
+    """``search.search_text_for`` of the publication a decision creates, before it exists."""
+    names: list[str] = []
+    for name, person in decision.authors:
+        names.append(person.display_name)
+        if name.display[:300] != person.display_name:
+            names.append(name.display[:300])
+    venue_names = [values.get("venue_name", "")] + ([venue.short_name, venue.name] if venue else [])
+    return build_search_text(values["title"], names, venue_names)
+
+
+def _stored_search_text(row: Publication, venue: Venue | VenueChoice | None, venue_name: str) -> str:
+    """``search.search_text_for`` of a loaded row (venue selected, authorships and authors prefetched)."""
+    author_names: list[str] = []
+    for authorship in row.authorships.all():
+        display = authorship.author.display_name
+        author_names.append(display)
+        if authorship.name_as_written and authorship.name_as_written != display:
+            author_names.append(authorship.name_as_written)
+    venue_names = [venue_name] + ([venue.short_name, venue.name] if venue else [])
+    return build_search_text(row.title, author_names, venue_names)
 
 
 def _create_publications(decisions: list[EntryDecision], ids: _NewIds) -> dict[int, int]:
@@ -304,14 +321,8 @@ def _apply_updates(
     for row in rows:
         values = wanted[row.pk]
         previous = {name: getattr(row, name) for name in values}
-        previous["search_text"] = row.search_text
         venue = new_venues.get(row.pk) or row.venue
-        venue_names = [venue.short_name, venue.name] if venue else []
-        authors = [a.author.display_name for a in row.authorships.all()]
-        authors += [a.name_as_written for a in row.authorships.all()]
-        values["search_text"] = search_words(
-            row.title, *dict.fromkeys(authors), *venue_names, values.get("venue_name", row.venue_name)
-        )
+        values["search_text"] = _stored_search_text(row, venue, values.get("venue_name", row.venue_name))
         changes.append(
             ImportChange(publication=row, action=ImportChangeAction.UPDATED, previous_values=previous)
         )
@@ -319,26 +330,19 @@ def _apply_updates(
     return changes
 
 
+def rebuild_search_text(rows: QuerySet[Publication]) -> None:
+    """Recompute the search text of ``rows`` from what is stored now (three queries at most)."""
+    rows = rows.select_related("venue").prefetch_related("authorships__author")
+    texts = {row.pk: {"search_text": _stored_search_text(row, row.venue, row.venue_name)} for row in rows}
+    update_rows(texts)
+
+
 def refresh_search_text(author_ids: list[int], exclude: set[int]) -> None:
     """Stored publications of renamed authors: their search text gets the new names."""
     if not author_ids:
         return
-    rows = (
-        Publication.objects.filter(authorships__author_id__in=author_ids)
-        .exclude(pk__in=exclude)
-        .distinct()
-        .select_related("venue")
-        .prefetch_related("authorships__author")
-    )
-    texts = {}
-    for row in rows:
-        authors = [a.author.display_name for a in row.authorships.all()]
-        authors += [a.name_as_written for a in row.authorships.all()]
-        venue_names = [row.venue.short_name, row.venue.name] if row.venue else []
-        texts[row.pk] = {
-            "search_text": search_words(row.title, *dict.fromkeys(authors), *venue_names, row.venue_name)
-        }
-    update_rows(texts)
+    written = Authorship.objects.filter(author_id__in=author_ids).values("publication_id")
+    rebuild_search_text(Publication.objects.filter(pk__in=written).exclude(pk__in=exclude))
 
 
 def _write(plan: ImportPlan, batch: ImportBatch) -> ImportReport:

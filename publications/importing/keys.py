@@ -38,11 +38,6 @@ def title_key(title: str) -> str:
     return alnum_key(decode_latex(title or ""))
 
 
-def search_words(*parts: str) -> str:
-    """Accent-folded words for ``Publication.search_text``."""
-    return " ".join(" ".join(fold(part).split()) for part in parts if part and part.strip())
-
-
 @dataclass(frozen=True)
 class GivenToken:
     text: str  # folded letters: "ian", or one letter for an initial

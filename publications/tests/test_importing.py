@@ -29,6 +29,7 @@ from publications.models import (
     VenueAlias,
 )
 from publications.parsing import parse
+from publications.search import search_text_for
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.importing_helpers import import_text, plan_text, row_counts
 
@@ -555,3 +556,31 @@ def test_an_undo_failing_after_the_names_were_restored_keeps_the_import_whole():
     report.batch.refresh_from_db()
     assert report.batch.status == ImportBatchStatus.APPLIED
     assert row_counts() == before
+
+
+# ---------------------------------------------------------------- search text
+
+
+def test_a_title_with_letters_and_quotes_only_search_folding_knows_is_found_by_plain_ascii_queries(client):
+    import_text(citation("Ŋoma Ħadad, Jane Doe", "Taŋgled ‘Smart’ Caches—Revisited"))
+    publication = Publication.objects.get()
+    assert publication.title == "Taŋgled ‘Smart’ Caches—Revisited"
+    assert publication.search_text == search_text_for(publication)
+    for query in ("tangled", "'smart' caches", "caches-revisited", "noma hadad"):
+        response = client.get("/", {"q": query})
+        assert [p.title for p in response.context["publications"]] == [publication.title], query
+
+
+def test_the_search_text_an_import_writes_is_the_one_the_public_search_defines():
+    stored = make_author(display_name="I. Foster", given_name="I.", family_name="Foster")
+    AuthorAlias.objects.create(author=stored, name="I. Foster", key="foster|i.")
+    older = make_publication(title="Older Grid Paper", authors=[stored])
+    import_text(citation("Ian T. Foster, Jane Doe", "Grid Things", "In Workshop on Obscure Things, 2023."))
+    import_text(
+        citation("Ian T. Foster, Jane Doe", "Grid Things", "In Workshop on Obscure Things, 2023, pp. 1-2.")
+    )
+    created = Publication.objects.get(title="Grid Things")
+    assert created.pages  # updated by the second import
+    older.refresh_from_db()  # renamed author
+    for publication in (created, older):
+        assert publication.search_text == search_text_for(publication)

@@ -230,8 +230,7 @@ class ImportBatchUndoMixin:
         except CannotRevert as error:
             self.message_user(request, str(error), messages.WARNING)
             return
-        done = ", ".join(f"{count} {what}" for what, count in result.items())
-        self.message_user(request, f"Import #{batch.pk} undone: {done}.", messages.SUCCESS)
+        self.message_user(request, f"Import #{batch.pk} undone: {result.summary()}.", messages.SUCCESS)
 
     def undo_view(self, request: HttpRequest, object_id: int) -> HttpResponse:
         batch = get_object_or_404(ImportBatch, pk=object_id)

@@ -16,7 +16,7 @@ from publications.importing.plan import (
     apply_edits,
     plan_import,
 )
-from publications.importing.undo import CannotRevert, revert_batch
+from publications.importing.undo import CannotRevert, UndoReport, revert_batch
 
 __all__ = [
     "Action",
@@ -27,6 +27,7 @@ __all__ = [
     "ImportPlan",
     "ImportReport",
     "PublicationRef",
+    "UndoReport",
     "apply_edits",
     "apply_import",
     "plan_import",

@@ -362,6 +362,16 @@ def _write(plan: ImportPlan, batch: ImportBatch) -> ImportReport:
         )
         for d in creating
     ]
+    # Every stored publication an entry named, updated or not: this batch lists it too, which
+    # undoing the import that created it must respect.
+    matched: dict[int, int] = {}
+    for d in plan.with_action(Action.SAME, Action.UPDATE):
+        if d.target_id is not None:
+            matched.setdefault(d.target_id, d.line)
+    matches = [
+        ImportChange(batch=batch, publication_id=pk, action=ImportChangeAction.MATCHED, entry_line=line)
+        for pk, line in matched.items()
+    ]
     for change in _apply_updates(plan.decisions, created, ids):
         change.batch = batch
         change.entry_line = line_of.get(change.publication.pk)
@@ -370,7 +380,7 @@ def _write(plan: ImportPlan, batch: ImportBatch) -> ImportReport:
         [change.author_id for change in renames],
         exclude={*created.values(), *(c.publication_id for c in changes)},
     )
-    ImportChange.objects.bulk_create([*changes, *renames])
+    ImportChange.objects.bulk_create([*changes, *matches, *renames])
     freshness.bump()
     return ImportReport(
         plan=plan,

@@ -23,6 +23,7 @@ from publications.models import (
     ImportBatch,
     ImportBatchStatus,
     ImportChange,
+    ImportChangeAction,
     Publication,
     PublicationType,
     Venue,
@@ -122,8 +123,13 @@ def test_same_doi_is_the_same_publication_and_missing_fields_are_added():
     report = apply_import(plan, raw_text=text)
     stored.refresh_from_db()
     assert stored.pages == "7–9" or stored.pages.replace("--", "–").replace("-", "–") == "7–9"
-    change = ImportChange.objects.get(batch=report.batch, publication=stored)
+    change = ImportChange.objects.get(
+        batch=report.batch, publication=stored, action=ImportChangeAction.UPDATED
+    )
     assert change.previous_values["pages"] == ""
+    assert ImportChange.objects.filter(
+        batch=report.batch, publication=stored, action=ImportChangeAction.MATCHED, entry_line=1
+    ).exists()
 
 
 def test_a_lone_page_and_the_same_article_number_are_one_fact_not_an_update():
@@ -461,7 +467,7 @@ def test_undo_removes_what_the_batch_created_and_restores_what_it_updated():
     assert stored.volume == "3"
     assert Publication.objects.count() == 2
     result = revert_batch(report.batch, user=None)
-    assert result["publications removed"] == 1 and result["publications restored"] == 1
+    assert result.counts["publications removed"] == 1 and result.counts["publications restored"] == 1
     stored.refresh_from_db()
     assert stored.volume == ""
     report.batch.refresh_from_db()
@@ -489,7 +495,7 @@ def test_undo_takes_the_same_number_of_queries_for_one_entry_and_for_twenty_and_
         version = freshness.current().version
         with CaptureQueriesContext(connection) as queries:
             result = revert_batch(report.batch)
-        assert result["publications removed"] == size
+        assert result.counts["publications removed"] == size
         assert freshness.current().version == version + 1
         counts.append(len(queries))
     assert counts[0] == counts[1]
@@ -525,7 +531,7 @@ def test_undo_gives_an_author_that_the_import_renamed_the_old_name_back():
 
     result = revert_batch(report.batch)
 
-    assert result["author names restored"] == 1
+    assert result.counts["author names restored"] == 1
     author.refresh_from_db()
     assert (author.display_name, author.given_name, author.family_name) == ("Z. Zhang", "Z.", "Zhang")
     assert set(author.aliases.values_list("name", flat=True)) == {"Z. Zhang"}

@@ -31,6 +31,7 @@ def test_publication_list_has_the_envelope_results_and_facets(client):
     assert first["tags"] == ["systems"]
     assert data["facets"]["venue"][0] == {"value": "sc", "label": "SC", "title": "Supercomputing", "count": 3}
     assert sum(row["count"] for row in data["facets"]["year"]) == 3
+    assert data["facets"]["tag"] == [{"value": "systems", "label": "Systems", "count": 3}]
 
 
 def test_publication_list_paginates_with_absolute_next_and_previous_links(client):

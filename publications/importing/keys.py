@@ -2,30 +2,19 @@
 
 Parsed entries arrive clean (the parser has already read the text); the keys here only fold
 case, accents and punctuation so that two spellings of one title or one name compare equal.
+Folding itself is ``publications.search.fold``, the one the search text and queries use; a key
+is stricter only in keeping nothing but the folded letters and digits.
 """
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
 from publications.parsing.names import is_initials_piece
 from publications.parsing.records import PersonName
 from publications.parsing.text import decode_latex
-
-# Letters that Unicode does not decompose into a base letter and a combining accent.
-_EXTRA_FOLDS = str.maketrans(
-    {"ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "æ": "ae", "œ": "oe", "\u0131": "i"}
-)
-
-
-def fold(text: str) -> str:
-    """Lower-case text without accents: "Erdős" → "erdos", "Ø" → "o"."""
-    if text.isascii():
-        return text.lower()
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).translate(_EXTRA_FOLDS)
+from publications.search import fold
 
 
 def alnum_key(text: str) -> str:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
+from django.apps import apps
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
@@ -590,3 +593,22 @@ def test_the_search_text_an_import_writes_is_the_one_the_public_search_defines()
     older.refresh_from_db()  # renamed author
     for publication in (created, older):
         assert publication.search_text == search_text_for(publication)
+
+
+def test_keys_and_search_text_stored_with_the_older_folding_are_refolded_so_a_reimport_matches():
+    refold = importlib.import_module("publications.migrations.0007_refold_import_keys_and_search_text").refold
+    author = make_author(display_name="Ŋoma Ħadad", given_name="Ŋoma", family_name="Ħadad")
+    AuthorAlias.objects.create(author=author, name="Ŋoma Ħadad", key="ħadad|ŋoma")
+    stored = make_publication(
+        title="Taŋgled ‘Smart’ Caches",
+        title_key="taŋgledsmartcaches",
+        search_text="taŋgled ‘smart’ caches ŋoma ħadad",
+        year=2023,
+        authors=[author],
+    )
+    refold(apps, None)
+    text = citation("Ŋoma Ħadad", "Taŋgled ‘Smart’ Caches")
+    plan = plan_text(text)
+    assert plan.decisions[0].target_id == stored.pk
+    assert plan.decisions[0].authors[0][1].author_id == author.pk
+    assert list(Publication.objects.search("tangled 'smart' caches noma hadad")) == [stored]

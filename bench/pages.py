@@ -87,7 +87,7 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
-def measure_size(size: int, repeat: int) -> dict:
+def measure_size(size: int, repeat: int, database: str) -> dict:
     from django.conf import settings
     from django.core.cache import cache
     from django.test import Client
@@ -121,7 +121,7 @@ def measure_size(size: int, repeat: int) -> dict:
             f"{statistics.median(cached):7.1f}/{percentile(cached, 0.95):6.1f} {cached_q:3} "
             f"{size_bytes // 1024:5}"
         )
-    export = run_export_probe()
+    export = run_export_probe(database)
     print(
         f"{'BibTeX export':18} {export['seconds'] * 1000:7.0f} ms for {export['entries']:,} entries, "
         f"{export['queries']} queries, {export['megabytes']:.1f} MB streamed, "
@@ -130,10 +130,10 @@ def measure_size(size: int, repeat: int) -> dict:
     return {"size": size, "generated_seconds": seconds, "pages": rows, "export": export}
 
 
-def run_export_probe() -> dict:
+def run_export_probe(database: str) -> dict:
     """The full export in a fresh process, so its peak resident memory is its own."""
     output = subprocess.run(
-        [sys.executable, __file__, "--export-probe", "--database", ARGS.database],
+        [sys.executable, __file__, "--export-probe", "--database", database],
         capture_output=True,
         text=True,
         check=True,
@@ -172,24 +172,23 @@ def export_probe() -> None:
 
 
 def main() -> None:
-    if ARGS.export_probe:
-        _setup.start_django(ARGS.database, migrate=False)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", default="1000,10000,50000")
+    parser.add_argument("--repeat", type=int, default=20)
+    parser.add_argument("--database", default="groupsite_bench")
+    parser.add_argument("--json", help="Also write the figures to this file.")
+    parser.add_argument("--export-probe", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.export_probe:
+        _setup.start_django(args.database, migrate=False)
         export_probe()
         return
-    _setup.start_django(ARGS.database)
+    _setup.start_django(args.database)
     print("Page latency, in-process:", _setup.machine())
-    results = [measure_size(int(size), ARGS.repeat) for size in ARGS.sizes.split(",")]
-    if ARGS.json:
-        Path(ARGS.json).write_text(json.dumps({"machine": _setup.machine(), "results": results}, indent=1))
+    results = [measure_size(int(size), args.repeat, args.database) for size in args.sizes.split(",")]
+    if args.json:
+        Path(args.json).write_text(json.dumps({"machine": _setup.machine(), "results": results}, indent=1))
 
-
-parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-parser.add_argument("--sizes", default="1000,10000,50000")
-parser.add_argument("--repeat", type=int, default=20)
-parser.add_argument("--database", default="groupsite_bench")
-parser.add_argument("--json", help="Also write the figures to this file.")
-parser.add_argument("--export-probe", action="store_true", help=argparse.SUPPRESS)
-ARGS = parser.parse_args()
 
 if __name__ == "__main__":
     main()

@@ -161,18 +161,18 @@ def revert_batch(batch: ImportBatch, user=None) -> UndoReport:
         # Rows created by this batch, or by an undone one for the publications removed now.
         undone = Q(created_by_batch__status=ImportBatchStatus.REVERTED)
         spelled = Authorship.objects.filter(author_id=OuterRef("author_id"), name_as_written=OuterRef("name"))
-        AuthorAlias.objects.filter(Q(created_by_batch=batch) | undone & Q(author_id__in=author_ids)).exclude(
-            Exists(spelled)
-        ).delete()
+        AuthorAlias.objects.filter(
+            Q(created_by_batch=batch) | (undone & Q(author_id__in=author_ids))
+        ).exclude(Exists(spelled)).delete()
         _, deleted_authors = Author.objects.filter(
-            Q(created_by_batch=batch) | undone & Q(pk__in=author_ids), authorships__isnull=True
+            Q(created_by_batch=batch) | (undone & Q(pk__in=author_ids)), authorships__isnull=True
         ).delete()
         named = Publication.objects.filter(venue_id=OuterRef("venue_id"), venue_name=OuterRef("name"))
-        VenueAlias.objects.filter(Q(created_by_batch=batch) | undone & Q(venue_id__in=venue_ids)).exclude(
+        VenueAlias.objects.filter(Q(created_by_batch=batch) | (undone & Q(venue_id__in=venue_ids))).exclude(
             Exists(named)
         ).delete()
         _, deleted_venues = Venue.objects.filter(
-            Q(created_by_batch=batch) | undone & Q(pk__in=venue_ids), publications__isnull=True
+            Q(created_by_batch=batch) | (undone & Q(pk__in=venue_ids)), publications__isnull=True
         ).delete()
         report.authors_removed = deleted_authors.get("publications.Author", 0)
         report.venues_removed = deleted_venues.get("publications.Venue", 0)

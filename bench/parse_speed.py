@@ -5,11 +5,9 @@ Run from the project root: ``.venv/bin/python bench/parse_speed.py``. Prints fig
 
 Bars: at least 5,000 entries/s on one core for citation-style text, time linear in the input,
 and every 1 MB paste (pathological ones included) under 2 s. On the shared 2-core development
-machine under a load average of 5-7, the citation figure is 5,000-5,500 entries/s (the same
-machine at the same load ran the previous parser at 3,200-3,400 entries/s), a 1 MB paste of
-citations takes about 1 s, and the listed pathological inputs take 1.5 s at most. The one
-shape still over the bar is a megabyte of one- or two-character lines (half a million lines,
-about 2.5 s): the per-line bookkeeping is the floor there.
+machine under a load average of 4-7: about 5,600 entries/s, a 1 MB paste of citations in 0.9 s,
+and every listed pathological input in 1.9 s at most (the slowest is a megabyte of one- and
+two-character lines, half a million lines, where the per-line bookkeeping is the floor).
 """
 
 from __future__ import annotations

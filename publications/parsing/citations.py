@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 from typing import NamedTuple
 
 from .classify import finish_entry
@@ -125,13 +126,18 @@ class _LineFacts(NamedTuple):
 
 def _line_facts(lines: list[Line]) -> list[_LineFacts]:
     facts = []
+    # Pasted pages repeat lines (link labels, separators, bullets alone); each text is read once.
+    seen: dict[str, tuple[str, str, str | None, bool]] = {}
     for line in lines:
         stripped = line.text.strip()
-        if stripped:
+        if not stripped:
+            continue
+        known = seen.get(stripped)
+        if known is None:
             marker, body = strip_list_marker(stripped)
             reason = ignore_reason(stripped)
-            heading_like = not reason and looks_like_heading(stripped)
-            facts.append(_LineFacts(line, stripped, marker, body, reason, heading_like))
+            known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
+        facts.append(_LineFacts(line, stripped, *known))
     return facts
 
 
@@ -157,6 +163,7 @@ def _heading_level(line: str) -> int:
 _CITATION_PUNCTUATION_RE = re.compile(r"[.,;\"“”]")
 
 
+@lru_cache(maxsize=8192)  # pure; pasted pages repeat short lines
 def _is_heading_line(stripped: str, marked_style: bool, marker: str, heading_like: bool) -> bool:
     if marker and not _MARKDOWN_HEADING_LEVEL_RE.match(stripped):
         return False
@@ -174,6 +181,7 @@ def _is_heading_line(stripped: str, marked_style: bool, marker: str, heading_lik
     )
 
 
+@lru_cache(maxsize=8192)  # pure; pasted pages repeat short lines
 def _starts_citation(text: str) -> bool:
     """Does an unmarked line begin a new citation (an author list, or a quoted title)?"""
     if _OPEN_QUOTE_RE.search(text, 0, 200):
@@ -260,6 +268,7 @@ def _looks_complete(lines: list[Line]) -> bool:
 _QUOTE_RE = re.compile(r"“|\"")
 
 
+@lru_cache(maxsize=8192)  # pure; pasted pages repeat short lines
 def _is_award_line(text: str) -> bool:
     if len(text) >= 200 or len(text) < 5:
         return False

@@ -1,10 +1,9 @@
 from __future__ import annotations
 
 from django import template
-from django.utils.html import format_html
 from django.utils.safestring import SafeString
 
-from publications import metadata
+from publications import metadata, rendering
 from publications.exports import bibtex
 from publications.links import Link, http_url, publication_links
 from publications.models import Publication
@@ -40,13 +39,13 @@ def bibtex_entry(publication: Publication) -> str:
 @register.simple_tag
 def venue_badge(publication: Publication) -> SafeString | str:
     """ "SC'23": the venue's acronym and the two-digit year, as on the lab's own lists."""
-    if not publication.venue_id or not publication.venue.short_name:
-        return ""
-    venue = publication.venue
-    if not publication.year:
-        return format_html('<span class="badge" title="{}">{}</span>', venue.name, venue.short_name)
-    year = f"{publication.year % 100:02d}"
-    return format_html('<span class="badge" title="{}">{}\'{}</span>', venue.name, venue.short_name, year)
+    return rendering.venue_badge_html(publication)
+
+
+@register.simple_tag(takes_context=True)
+def publication_entries(context: template.Context, publications) -> SafeString:
+    """Each publication as ``includes/publication_entry.html`` renders it (see ``publications.rendering``)."""
+    return rendering.render_entries(context, publications)
 
 
 @register.simple_tag(takes_context=True)

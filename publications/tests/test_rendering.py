@@ -1,0 +1,91 @@
+"""Listing entries built in Python are the HTML the shipped entry templates render, hostile text included."""
+
+from __future__ import annotations
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.template import Context, engines
+from django.template.loader import render_to_string
+
+from publications.models import Authorship, Publication, PublicationStatus
+from publications.rendering import entry_html, shipped_templates_in_use
+from publications.tests.factories import make_author, make_publication, make_venue
+from publications.tests.listing_helpers import make_full_publications
+
+pytestmark = pytest.mark.django_db
+
+HOSTILE = "<script>alert('x')</script> \"'><img src=x onerror=alert(1)> & {} \\end{document}"
+
+
+def varied_publications() -> list[Publication]:
+    make_full_publications(2)
+    hostile_venue = make_venue(short_name=f"H<{HOSTILE}", name=HOSTILE, slug="hostile")
+    people = [make_author(display_name=HOSTILE, is_member=True), make_author(), make_author(is_member=True)]
+    marked = make_publication(
+        authors=people,
+        title=HOSTILE,
+        venue=hostile_venue,
+        venue_name="",
+        year=None,
+        status=PublicationStatus.ACCEPTED,
+        award=HOSTILE,
+        url="javascript:alert(1)",
+        pdf_url=f"https://example.org/{HOSTILE}.pdf",
+        bibtex_key=HOSTILE,
+    )
+    Authorship.objects.filter(publication=marked, position=1).update(equal_contribution=True)
+    Authorship.objects.filter(publication=marked, position=3).update(
+        corresponding=True, equal_contribution=True
+    )
+    make_publication(title="Without venue or authors", venue_name=HOSTILE, year=2001)
+    make_publication(title="Alone", authors=[make_author()], year=1999, highlight=True)
+    make_publication(title="Two", authors=[make_author(), make_author()], year=None)
+    return list(Publication.objects.listed().with_listing_relations().in_display_order())
+
+
+@pytest.mark.parametrize("staff", [False, True])
+def test_each_entry_is_exactly_what_the_entry_template_renders(staff):
+    user = get_user_model()(username="editor", is_staff=staff)
+    publications = varied_publications()
+    assert len(publications) == 6
+    for publication in publications:
+        expected = render_to_string(
+            "includes/publication_entry.html", {"publication": publication, "user": user}
+        )
+        assert entry_html(publication, show_edit=staff) == expected
+
+
+def test_the_entry_escapes_every_stored_value():
+    publications = varied_publications()
+    page = "".join(entry_html(publication) for publication in publications)
+    assert "<script>" not in page
+    assert "<img" not in page
+    assert "javascript:" not in page
+
+
+def test_an_entry_template_of_the_same_name_in_the_site_templates_is_used(settings, tmp_path):
+    (tmp_path / "includes").mkdir()
+    (tmp_path / "includes" / "venue_line.html").write_text(
+        '<span class="lab-venue">{{ publication.venue.short_name }} · {{ publication.year }}</span>'
+    )
+    engine = settings.TEMPLATES[0]
+    settings.TEMPLATES = [{**engine, "DIRS": [tmp_path, *engine["DIRS"]]}]
+    publications = make_full_publications(2)
+    django_engine = engines["django"].engine
+    assert not shipped_templates_in_use(django_engine)
+
+    template = django_engine.from_string("{% load publication_tags %}{% publication_entries publications %}")
+    page = template.render(Context({"publications": publications}))
+
+    assert page.count('<span class="lab-venue">SC · ') == 2
+    assert page.count('<li class="pub') == 2
+
+
+def test_the_shipped_templates_are_recognised_as_such():
+    assert shipped_templates_in_use(engines["django"].engine)
+    publications = make_full_publications(2)
+    template = engines["django"].engine.from_string(
+        "{% load publication_tags %}{% publication_entries publications %}"
+    )
+    page = template.render(Context({"publications": publications}))
+    assert page == "".join(entry_html(publication) for publication in publications)

@@ -29,7 +29,7 @@ import hashlib
 from collections.abc import Callable
 from contextvars import ContextVar
 from functools import cache, wraps
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from django.conf import settings
 from django.core.cache import cache as default_cache
@@ -59,6 +59,7 @@ _KEPT_MARK_PREFIX = "_csp_"
 _MAX_STORED_BYTES = 4 * 1024 * 1024
 
 View = Callable[..., HttpResponseBase]
+T = TypeVar("T")
 # The data version read at the start of the current request, so helpers need not query it again.
 _request_version: ContextVar[freshness.Freshness | None] = ContextVar("request_version", default=None)
 
@@ -172,6 +173,23 @@ def cached_facet_counts(queryset: PublicationQuerySet, top: int = 10) -> dict[st
         facets = queryset.facet_counts(top=top)
         default_cache.set(key, facets, _timeout())
     return facets
+
+
+def cached_for_version(name: str, compute: Callable[[], T]) -> T:
+    """``compute()``, stored once per data version under ``name`` and shared by all processes.
+
+    For values built from whole tables that every listing shows (the venue choices of the filter
+    form): any write bumps the version, so a stored value is never stale.
+    """
+    if not _timeout():
+        return compute()
+    version = _request_version.get() or freshness.current()
+    key = f"{name}:{_version_key(version)}"
+    value = default_cache.get(key)
+    if value is None:
+        value = compute()
+        default_cache.set(key, value, _timeout())
+    return value
 
 
 def page_etag(version: freshness.Freshness) -> str:

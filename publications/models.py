@@ -6,6 +6,8 @@ sane years) is enforced by database constraints, not only by forms.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from django.conf import settings
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchRank, SearchVector, SearchVectorField
@@ -84,6 +86,14 @@ class ImportBatch(models.Model):
         return f"Import #{self.pk} ({self.created_at:%Y-%m-%d %H:%M}, {self.get_status_display()})"
 
 
+class VenueChoice(NamedTuple):
+    """One option of the venue filter: what the form needs of a venue, small enough to cache."""
+
+    slug: str
+    short_name: str
+    name: str
+
+
 class VenueQuerySet(models.QuerySet):
     def with_publication_counts(self) -> VenueQuerySet:
         """Each venue's number of listed publications, as ``publication_count`` (see AuthorQuerySet)."""
@@ -100,6 +110,10 @@ class VenueQuerySet(models.QuerySet):
 
     def in_index_order(self) -> VenueQuerySet:
         return self.order_by(Lower("short_name"), Lower("name"), "slug")
+
+    def filter_choices(self) -> list[VenueChoice]:
+        """Every venue of the filter form's drop-down, in index order, without building model instances."""
+        return [VenueChoice(*row) for row in self.in_index_order().values_list("slug", "short_name", "name")]
 
     def matching(self, value: str) -> VenueQuerySet:
         """The venues a ``venue=`` filter value names: its slug, or its acronym in any letter case."""

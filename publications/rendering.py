@@ -26,7 +26,7 @@ from publications.links import Link, publication_links
 if TYPE_CHECKING:
     from django.template import Engine
 
-    from publications.models import Publication
+    from publications.models import Publication, VenueChoice
 
 SHIPPED_TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 ENTRY_TEMPLATE = "includes/publication_entry.html"
@@ -211,3 +211,19 @@ def bibtex_toggle_html(publication: Publication, id_suffix: str = "") -> SafeStr
         publication.pk,
         id_suffix,
     )
+
+
+def venue_options_html(venues: Iterable[VenueChoice], chosen: str) -> SafeString:
+    """``<option>`` per venue, labelled by its acronym (else its name); ``chosen`` is a slug or an acronym."""
+    chosen = chosen.lower()
+    options = []
+    for venue in venues:
+        selected = bool(chosen) and (venue.slug == chosen or venue.short_name.lower() == chosen)
+        options.append(
+            '<option value="'
+            + escape(venue.slug)
+            + ('" selected>' if selected else '">')
+            + escape(venue.short_name or venue.name)
+            + "</option>"
+        )
+    return mark_safe("".join(options))  # every stored value passed escape()

@@ -11,7 +11,7 @@ from django.views.decorators.http import require_safe
 from django.views.generic import DetailView, ListView
 
 from publications import metadata
-from publications.caching import cached_facet_counts
+from publications.caching import cached_facet_counts, cached_for_version
 from publications.exports import EXPORTERS
 from publications.exports.styles import cite_as
 from publications.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
@@ -123,7 +123,7 @@ class PublicationListView(FilteredPublicationsMixin, ListView):
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
-        context["venues"] = Venue.objects.in_index_order().only("slug", "short_name", "name")
+        context["venues"] = cached_for_version("venue-choices", Venue.objects.filter_choices)
         return context
 
 

@@ -6,7 +6,7 @@ from django.utils.safestring import SafeString
 from publications import metadata, rendering
 from publications.exports import bibtex
 from publications.links import Link, http_url, publication_links
-from publications.models import Publication
+from publications.models import Publication, VenueChoice
 
 register = template.Library()
 
@@ -46,6 +46,12 @@ def venue_badge(publication: Publication) -> SafeString | str:
 def publication_entries(context: template.Context, publications) -> SafeString:
     """Each publication as ``includes/publication_entry.html`` renders it (see ``publications.rendering``)."""
     return rendering.render_entries(context, publications)
+
+
+@register.simple_tag(takes_context=True)
+def venue_options(context: template.Context, venues: list[VenueChoice]) -> SafeString:
+    """The venue filter's ``<option>``s; the one the ``venue`` parameter names (slug or acronym) is chosen."""
+    return rendering.venue_options_html(venues, context["request"].GET.get("venue", ""))
 
 
 @register.simple_tag(takes_context=True)

@@ -7,10 +7,11 @@ from django.contrib.auth import get_user_model
 from django.template import Context, engines
 from django.template.loader import render_to_string
 
-from publications.models import Authorship, Publication, PublicationStatus
-from publications.rendering import entry_html, shipped_templates_in_use
+from publications.models import Authorship, Publication, PublicationStatus, Venue
+from publications.rendering import entry_html, shipped_templates_in_use, venue_options_html
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.listing_helpers import make_full_publications
+from publications.tests.test_views import LIST_QUERIES
 
 pytestmark = pytest.mark.django_db
 
@@ -89,3 +90,42 @@ def test_the_shipped_templates_are_recognised_as_such():
     )
     page = template.render(Context({"publications": publications}))
     assert page == "".join(entry_html(publication) for publication in publications)
+
+
+OLD_VENUE_OPTIONS = (
+    "{% for venue in venues %}"
+    '<option value="{{ venue.slug }}"{% if venue.slug == chosen or venue.short_name|lower == chosen %}'
+    " selected{% endif %}>{{ venue.short_name|default:venue.name }}</option>{% endfor %}"
+)
+
+
+@pytest.mark.parametrize("chosen", ["sc", "SC", "hostile", "H<", "nothing"])
+def test_venue_options_are_the_html_the_template_loop_gave(chosen):
+    make_venue(short_name="SC", slug="sc", name="Supercomputing")
+    make_venue(short_name="H<" + HOSTILE, slug="hostile", name=HOSTILE)
+    make_venue(short_name="ipdps", slug="ipdps", name="IPDPS")
+    venues = Venue.objects.filter_choices()
+    expected = (
+        engines["django"].from_string(OLD_VENUE_OPTIONS).render({"venues": venues, "chosen": chosen.lower()})
+    )
+
+    assert venue_options_html(venues, chosen) == expected
+    assert "<script>" not in expected
+
+
+def test_without_a_venue_filter_a_venue_without_acronym_is_not_preselected():
+    make_venue(short_name="", slug="workshop", name="A workshop")
+    page = venue_options_html(Venue.objects.filter_choices(), "")
+    assert page == '<option value="workshop">A workshop</option>'
+
+
+def test_the_venue_choices_are_read_once_per_data_version(client, django_assert_num_queries, settings):
+    settings.PAGE_CACHE_SECONDS = 3600
+    make_full_publications(1)
+    client.get("/?per_page=5&first")
+    # Another URL, so not the page cache: the two facet queries and the venue choices come from the cache.
+    with django_assert_num_queries(LIST_QUERIES - 3):
+        response = client.get("/?per_page=5&second")
+    assert '<option value="sc">SC</option>' in response.content.decode()
+    make_venue(short_name="NEW", slug="new", name="New venue")
+    assert '<option value="new">NEW</option>' in client.get("/?per_page=5&third").content.decode()

@@ -6,7 +6,9 @@ from pathlib import Path
 from publications.parsing import detect_format, parse
 from publications.parsing.records import InputFormat, LineKind, PublicationType, Status
 
-SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLES = ROOT / "samples"
+GOLD = Path(__file__).resolve().parent / "data" / "seeds"
 
 LAB_PAGE = """Selected Publications
 
@@ -77,8 +79,8 @@ def test_formats_are_detected_from_their_shape():
 
 def test_both_seed_pages_match_their_gold_titles_authors_and_years():
     for name in ("lab-page", "author-db-page"):
-        gold = json.loads((SEEDS / f"{name}.gold.json").read_text())["entries"]
-        entries = parse((SEEDS / f"{name}.txt").read_text()).entries
+        gold = json.loads((GOLD / f"{name}.gold.json").read_text())["entries"]
+        entries = parse((SAMPLES / f"{name}.txt").read_text()).entries
         assert [(e.title, e.authors, e.year) for e in entries] == [
             (g["title"], g["authors"], g["year"]) for g in gold
         ]

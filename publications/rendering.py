@@ -2,7 +2,7 @@
 
 A listing shows up to a thousand entries; rendering each through ``includes/publication_entry.html``
 and its four includes costs about half a millisecond of template work per entry. The functions here
-build the same HTML directly (every stored value escaped through ``format_html``/``escape``), and
+build the same HTML directly (every stored value HTML-escaped, never marked safe as it is), and
 :func:`render_entries` uses them only while the shipped templates are the ones Django finds: a site
 that puts its own ``includes/venue_line.html`` (or any other entry template) in ``templates/``
 gets its template rendered for every entry, as the README promises. ``test_rendering.py`` checks
@@ -11,13 +11,14 @@ that both ways give the same HTML.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from django.template import Context
 from django.urls import reverse
-from django.utils.html import escape, format_html
+from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from publications.exports import bibtex
@@ -26,7 +27,7 @@ from publications.links import Link, publication_links
 if TYPE_CHECKING:
     from django.template import Engine
 
-    from publications.models import Publication, VenueChoice
+    from publications.models import Author, Publication, Venue, VenueChoice
 
 SHIPPED_TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 ENTRY_TEMPLATE = "includes/publication_entry.html"
@@ -63,12 +64,20 @@ def render_entries(context: Context, publications: Iterable[Publication]) -> Saf
     user = context.get("user")
     show_edit = bool(getattr(user, "is_staff", False))
     id_suffix = str(context.get("id_suffix", ""))
-    entries = [entry_html(item, id_suffix=id_suffix, show_edit=show_edit) for item in publications]
-    return mark_safe("".join(entries))  # format_html escaped every value
+    urls: dict[str, str] = {}  # people and venues recur on a page; each URL is reversed once
+    entries = [entry_html(item, id_suffix=id_suffix, show_edit=show_edit, urls=urls) for item in publications]
+    return mark_safe("".join(entries))  # every stored value passed _text()
 
 
-def entry_html(publication: Publication, *, id_suffix: str = "", show_edit: bool = False) -> str:
-    """``includes/publication_entry.html`` for one publication."""
+def entry_html(
+    publication: Publication,
+    *,
+    id_suffix: str = "",
+    show_edit: bool = False,
+    urls: dict[str, str] | None = None,
+) -> str:
+    """``includes/publication_entry.html`` for one publication; ``urls`` memoises author and venue URLs."""
+    urls = {} if urls is None else urls
     pk = publication.pk
     highlight = publication.highlight
     edit = ""
@@ -78,37 +87,35 @@ def entry_html(publication: Publication, *, id_suffix: str = "", show_edit: bool
             reverse("admin:publications_publication_change", args=[pk]),
             publication.title,
         )
-    return format_html(
-        '<li class="pub{}" id="publication-{}">\n'
-        '  <div class="pub__tags">{}{}</div>\n'
+    pk_text = _text(pk)
+    suffix = _text(id_suffix)
+    # Every stored value goes through _text (HTML-escaped); the parts are HTML built the same way.
+    return (
+        f'<li class="pub{" pub--highlight" if highlight else ""}" id="publication-{pk_text}">\n'
+        f'  <div class="pub__tags">{venue_badge_html(publication)}'
+        f"{HIGHLIGHT_MARK if highlight else ''}</div>\n"
         '  <div class="pub__body">\n'
-        '    <h3 class="pub__title" id="publication-{}{}-title"><a href="{}">{}</a></h3>\n'
-        '    <p class="pub__authors">{}\n</p>\n'
-        '    <p class="pub__venue">{}\n</p>\n'
+        f'    <h3 class="pub__title" id="publication-{pk_text}{suffix}-title">'
+        f'<a href="{_text(publication.get_absolute_url())}">{_text(publication.title)}</a></h3>\n'
+        f'    <p class="pub__authors">{author_names_html(publication, urls)}\n</p>\n'
+        f'    <p class="pub__venue">{venue_line_html(publication, urls)}\n</p>\n'
         '    <div class="pub__actions">\n'
-        "      {}\n\n"
-        "      {}\n"
-        "      {}\n"
+        f"      {links_html(publication_links(publication))}\n\n"
+        f"      {bibtex_toggle_html(publication, id_suffix)}\n"
+        f"      {edit}\n"
         "    </div>\n"
         "  </div>\n"
-        "</li>\n",
-        " pub--highlight" if highlight else "",
-        pk,
-        venue_badge_html(publication),
-        HIGHLIGHT_MARK if highlight else "",
-        pk,
-        id_suffix,
-        publication.get_absolute_url(),
-        publication.title,
-        author_names_html(publication),
-        venue_line_html(publication),
-        links_html(publication_links(publication)),
-        bibtex_toggle_html(publication, id_suffix),
-        edit,
+        "</li>\n"
     )
 
 
+def _text(value: object) -> str:
+    """``value`` as HTML text: what ``django.utils.html.escape`` gives, without its lazy-string wrapper."""
+    return html.escape(str(value))
+
+
 HIGHLIGHT_MARK = mark_safe('<span class="highlight-mark"><span aria-hidden="true">★</span> Highlight</span>')
+NOOPENER = ' rel="noopener"'
 EQUAL_MARK = '<abbr class="marker" title="Equal contribution">*</abbr>'
 CORRESPONDING_MARK = '<abbr class="marker" title="Corresponding author">†</abbr>'
 
@@ -124,8 +131,17 @@ def venue_badge_html(publication: Publication) -> SafeString | str:
     return format_html('<span class="badge" title="{}">{}\'{}</span>', venue.name, venue.short_name, year)
 
 
-def author_names_html(publication: Publication) -> SafeString:
+def _url_of(instance: Author | Venue, urls: dict[str, str]) -> str:
+    key = f"{instance._meta.model_name}:{instance.slug}"
+    url = urls.get(key)
+    if url is None:
+        url = urls[key] = instance.get_absolute_url()
+    return url
+
+
+def author_names_html(publication: Publication, urls: dict[str, str] | None = None) -> SafeString:
     """``includes/author_names.html``: members bold and linked, markers, "A, B, and C"."""
+    urls = {} if urls is None else urls
     authorships = list(publication.authorships.all())
     last = len(authorships) - 1
     parts = []
@@ -134,45 +150,41 @@ def author_names_html(publication: Publication) -> SafeString:
         if author.is_member:
             parts.append(
                 '<strong class="author author--member"><a href="'
-                + escape(author.get_absolute_url())
+                + _text(_url_of(author, urls))
                 + '">'
-                + escape(author.display_name)
+                + _text(author.display_name)
                 + "</a></strong>"
             )
         else:
-            parts.append('<span class="author">' + escape(author.display_name) + "</span>")
+            parts.append('<span class="author">' + _text(author.display_name) + "</span>")
         if authorship.equal_contribution:
             parts.append(EQUAL_MARK)
         if authorship.corresponding:
             parts.append(CORRESPONDING_MARK)
         if index < last:
             parts.append(", and " if index == last - 1 else ", ")
-    return mark_safe("".join(parts))  # every stored value passed escape()
+    return mark_safe("".join(parts))  # every stored value passed _text()
 
 
-def venue_line_html(publication: Publication) -> SafeString:
+def venue_line_html(publication: Publication, urls: dict[str, str] | None = None) -> SafeString:
     """``includes/venue_line.html``: venue (linked when known), year, status and award."""
+    urls = {} if urls is None else urls
     venue = publication.venue
     parts = []
     if venue:
-        parts.append(
-            format_html(
-                '<a class="venue" href="{}">{}</a>',
-                venue.get_absolute_url(),
-                publication.venue_name or venue.name,
-            )
-        )
+        label = publication.venue_name or venue.name
+        parts.append(f'<a class="venue" href="{_text(_url_of(venue, urls))}">{_text(label)}</a>')
     elif publication.venue_name:
-        parts.append(format_html('<span class="venue">{}</span>', publication.venue_name))
+        parts.append(f'<span class="venue">{_text(publication.venue_name)}</span>')
     if publication.year:
         if venue or publication.venue_name:
             parts.append(", ")
-        parts.append(escape(publication.year))
+        parts.append(_text(publication.year))
     if publication.status != PUBLISHED:
-        parts.append(format_html(' <span class="status">{}</span>', publication.get_status_display().lower()))
+        parts.append(f' <span class="status">{_text(publication.get_status_display().lower())}</span>')
     if publication.award:
-        parts.append(format_html(' <span class="award">{}</span>', publication.award))
-    return mark_safe("".join(parts))  # every stored value passed escape()
+        parts.append(f' <span class="award">{_text(publication.award)}</span>')
+    return mark_safe("".join(parts))  # every stored value passed _text()
 
 
 def links_html(links: list[Link]) -> SafeString | str:
@@ -180,36 +192,26 @@ def links_html(links: list[Link]) -> SafeString | str:
     if not links:
         return ""
     items = "".join(
-        format_html(
-            '<li><a class="pub-link pub-link--{}" href="{}"{}>{}</a></li>',
-            link.kind,
-            link.url,
-            mark_safe(' rel="noopener"') if link.kind != "artifact" or "://" in link.url else "",
-            link.label,
-        )
+        f'<li><a class="pub-link pub-link--{_text(link.kind)}" href="{_text(link.url)}"'
+        f"{NOOPENER if link.kind != 'artifact' or '://' in link.url else ''}>{_text(link.label)}</a></li>"
         for link in links
     )
-    return format_html('<ul class="pub-links" aria-label="Links">{}</ul>', mark_safe(items))
+    return mark_safe(f'<ul class="pub-links" aria-label="Links">{items}</ul>')  # every value passed _text()
 
 
 def bibtex_toggle_html(publication: Publication, id_suffix: str = "") -> SafeString:
     """``includes/bibtex_toggle.html``: the entry's BibTeX in a disclosure, with a copy button."""
-    return format_html(
+    pk = f"{_text(publication.pk)}{_text(id_suffix)}"
+    return mark_safe(  # every value passed _text()
         '<details class="bibtex">\n'
         "  <summary>BibTeX</summary>\n"
         '  <div class="bibtex__body">\n'
-        '    <pre id="bibtex-{}{}" class="bibtex__code" tabindex="0">{}</pre>\n'
-        '    <button type="button" class="copy-button" data-copy-target="bibtex-{}{}" '
-        'aria-describedby="publication-{}{}-title" hidden>Copy</button>\n'
+        f'    <pre id="bibtex-{pk}" class="bibtex__code" tabindex="0">'
+        f"{_text(bibtex.entry(publication))}</pre>\n"
+        f'    <button type="button" class="copy-button" data-copy-target="bibtex-{pk}" '
+        f'aria-describedby="publication-{pk}-title" hidden>Copy</button>\n'
         "  </div>\n"
-        "</details>\n",
-        publication.pk,
-        id_suffix,
-        bibtex.entry(publication),
-        publication.pk,
-        id_suffix,
-        publication.pk,
-        id_suffix,
+        "</details>\n"
     )
 
 
@@ -221,9 +223,9 @@ def venue_options_html(venues: Iterable[VenueChoice], chosen: str) -> SafeString
         selected = bool(chosen) and (venue.slug == chosen or venue.short_name.lower() == chosen)
         options.append(
             '<option value="'
-            + escape(venue.slug)
+            + _text(venue.slug)
             + ('" selected>' if selected else '">')
-            + escape(venue.short_name or venue.name)
+            + _text(venue.short_name or venue.name)
             + "</option>"
         )
-    return mark_safe("".join(options))  # every stored value passed escape()
+    return mark_safe("".join(options))  # every stored value passed _text()

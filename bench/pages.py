@@ -1,8 +1,10 @@
 """Page latency in-process (Django test client, warm) at several database sizes.
 
     .venv/bin/python bench/pages.py [--sizes 1000,10000,50000] [--repeat 20] [--database groupsite_bench]
+                                    [--keep-data] [--pages list,"text search",...]
 
-For each size the benchmark database is refilled with ``generate_demo_data`` (seed 1), then
+For each size the benchmark database is refilled with ``generate_demo_data`` (seed 1) unless
+``--keep-data`` is given and it already holds that many publications, then
 every page is requested ``--repeat`` times in three ways:
 
 - cold:      nothing cached (PAGE_CACHE_SECONDS=0): the cost of the first visit after a write;
@@ -87,13 +89,21 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
-def measure_size(size: int, repeat: int, database: str) -> dict:
+def measure_size(
+    size: int, repeat: int, database: str, *, keep_data: bool = False, only: set[str] | None = None
+) -> dict:
     from django.conf import settings
     from django.core.cache import cache
     from django.test import Client
 
-    seconds = _setup.generate(size)
-    print(f"\n== {size:,} publications (generated in {seconds:.1f} s) ==")
+    from publications.models import Publication
+
+    if keep_data and Publication.objects.count() == size:
+        seconds = None
+        print(f"\n== {size:,} publications (kept from an earlier run) ==")
+    else:
+        seconds = _setup.generate(size)
+        print(f"\n== {size:,} publications (generated in {seconds:.1f} s) ==")
     print(
         f"{'page':18} {'cold p50/p95':>15} {'q':>3} {'warm data p50/p95':>19} {'q':>3} "
         f"{'cached p50/p95':>16} {'q':>3} {'KB':>5}"
@@ -101,6 +111,8 @@ def measure_size(size: int, repeat: int, database: str) -> dict:
     client = Client()
     rows = {}
     for label, url in pages(Client):
+        if only and label not in only:
+            continue
         cache.clear()
         settings.PAGE_CACHE_SECONDS = 0
         cold, cold_q, size_bytes = timed(client, url, repeat)
@@ -121,6 +133,8 @@ def measure_size(size: int, repeat: int, database: str) -> dict:
             f"{statistics.median(cached):7.1f}/{percentile(cached, 0.95):6.1f} {cached_q:3} "
             f"{size_bytes // 1024:5}"
         )
+    if only and "export" not in only:
+        return {"size": size, "generated_seconds": seconds, "pages": rows}
     export = run_export_probe(database)
     print(
         f"{'BibTeX export':18} {export['seconds'] * 1000:7.0f} ms for {export['entries']:,} entries, "
@@ -177,6 +191,10 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=20)
     parser.add_argument("--database", default="groupsite_bench")
     parser.add_argument("--json", help="Also write the figures to this file.")
+    parser.add_argument(
+        "--keep-data", action="store_true", help="Reuse the database when it holds exactly SIZE publications."
+    )
+    parser.add_argument("--pages", help='Only these rows, comma-separated labels ("export" for the export).')
     parser.add_argument("--export-probe", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.export_probe:
@@ -185,7 +203,11 @@ def main() -> None:
         return
     _setup.start_django(args.database)
     print("Page latency, in-process:", _setup.machine())
-    results = [measure_size(int(size), args.repeat, args.database) for size in args.sizes.split(",")]
+    only = set(args.pages.split(",")) if args.pages else None
+    results = [
+        measure_size(int(size), args.repeat, args.database, keep_data=args.keep_data, only=only)
+        for size in args.sizes.split(",")
+    ]
     if args.json:
         Path(args.json).write_text(json.dumps({"machine": _setup.machine(), "results": results}, indent=1))
 

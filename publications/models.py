@@ -199,6 +199,8 @@ class AuthorQuerySet(models.QuerySet):
             .filter(shared)
             .annotate(shared_count=Count("authorships__publication", distinct=True))
             .order_by("-shared_count", Lower("family_name"), "display_name", "slug")
+            # A prolific member has thousands of co-authors: load only what their links show.
+            .only("slug", "display_name", "family_name", "is_member")
         )
 
 

@@ -12,7 +12,8 @@ that both ways give the same HTML.
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
+import re
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -116,6 +117,7 @@ def _text(value: object) -> str:
 
 HIGHLIGHT_MARK = mark_safe('<span class="highlight-mark"><span aria-hidden="true">★</span> Highlight</span>')
 NOOPENER = ' rel="noopener"'
+MEMBER_CLASS = ' class="member"'
 EQUAL_MARK = '<abbr class="marker" title="Equal contribution">*</abbr>'
 CORRESPONDING_MARK = '<abbr class="marker" title="Corresponding author">†</abbr>'
 
@@ -229,3 +231,31 @@ def venue_options_html(venues: Iterable[VenueChoice], chosen: str) -> SafeString
             + "</option>"
         )
     return mark_safe("".join(options))  # every stored value passed _text()
+
+
+SLUG = re.compile(r"[-a-zA-Z0-9_]+")
+
+
+def author_url_maker() -> Callable[[str], str]:
+    """``slug`` → the author page's URL, reversing the route once rather than once per person."""
+    marker = "author-slug"
+    head, tail = reverse("publications:author-detail", kwargs={"slug": marker}).split(marker)
+
+    def url(slug: str) -> str:
+        if SLUG.fullmatch(slug):
+            return head + slug + tail
+        return reverse("publications:author-detail", kwargs={"slug": slug})
+
+    return url
+
+
+def coauthor_items_html(coauthors: Iterable[Author]) -> SafeString:
+    """A ``<li>`` per co-author: linked name (members marked) and the number of shared publications."""
+    url = author_url_maker()
+    items = [
+        f'<li><a href="{_text(url(person.slug))}"{MEMBER_CLASS if person.is_member else ""}>'
+        f"{_text(person.display_name)} "
+        f'<span class="count" title="shared publications">{_text(person.shared_count)}</span></a></li>'
+        for person in coauthors
+    ]
+    return mark_safe("".join(items))  # every stored value passed _text()

@@ -54,6 +54,12 @@ def venue_options(context: template.Context, venues: list[VenueChoice]) -> SafeS
     return rendering.venue_options_html(venues, context["request"].GET.get("venue", ""))
 
 
+@register.simple_tag
+def coauthor_items(coauthors) -> SafeString:
+    """The co-author list's items (see ``publications.rendering.coauthor_items_html``)."""
+    return rendering.coauthor_items_html(coauthors)
+
+
 @register.simple_tag(takes_context=True)
 def json_ld(context: template.Context, publication: Publication) -> SafeString:
     request = context["request"]

@@ -7,8 +7,13 @@ from django.contrib.auth import get_user_model
 from django.template import Context, engines
 from django.template.loader import render_to_string
 
-from publications.models import Authorship, Publication, PublicationStatus, Venue
-from publications.rendering import entry_html, shipped_templates_in_use, venue_options_html
+from publications.models import Author, Authorship, Publication, PublicationStatus, Venue
+from publications.rendering import (
+    coauthor_items_html,
+    entry_html,
+    shipped_templates_in_use,
+    venue_options_html,
+)
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.listing_helpers import make_full_publications
 from publications.tests.test_views import LIST_QUERIES
@@ -129,3 +134,27 @@ def test_the_venue_choices_are_read_once_per_data_version(client, django_assert_
     assert '<option value="sc">SC</option>' in response.content.decode()
     make_venue(short_name="NEW", slug="new", name="New venue")
     assert '<option value="new">NEW</option>' in client.get("/?per_page=5&third").content.decode()
+
+
+OLD_COAUTHOR_ITEMS = (
+    '{% for coauthor in coauthors %}<li><a href="{{ coauthor.get_absolute_url }}"'
+    '{% if coauthor.is_member %} class="member"{% endif %}>{{ coauthor.display_name }} '
+    '<span class="count" title="shared publications">{{ coauthor.shared_count }}</span></a></li>{% endfor %}'
+)
+
+
+def test_coauthor_items_are_the_html_the_template_loop_gave(django_assert_num_queries):
+    member = make_author(display_name="Zhao Zhang", is_member=True)
+    hostile = make_author(display_name=HOSTILE, is_member=True)
+    plain = make_author()
+    for number in range(3):
+        make_publication(authors=[member, hostile, plain][: number + 1], title=f"Paper {number}")
+    coauthors = list(Author.objects.coauthors_of(member))
+    expected = engines["django"].from_string(OLD_COAUTHOR_ITEMS).render({"coauthors": coauthors})
+
+    with django_assert_num_queries(0):
+        page = coauthor_items_html(coauthors)
+
+    assert page == expected
+    assert [person.shared_count for person in coauthors] == [2, 1]
+    assert "<script>" not in page

@@ -192,6 +192,18 @@ def cached_for_version(name: str, compute: Callable[[], T]) -> T:
     return value
 
 
+def fragment_key_prefix() -> str | None:
+    """The release and data version that stored page fragments are keyed on; None when storing is off."""
+    if not _timeout():
+        return None
+    version = _request_version.get() or freshness.current()
+    return f"{release_id()}:{_version_key(version)}"
+
+
+def fragment_timeout() -> int:
+    return _timeout()
+
+
 def page_etag(version: freshness.Freshness) -> str:
     """The ETag of every public page at this data version and release (caches scope it by URL)."""
     return quote_etag(f"{_version_key(version)}-{release_id()}")

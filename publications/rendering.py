@@ -17,11 +17,13 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from django.core.cache import cache as fragment_cache
 from django.template import Context
-from django.urls import reverse
+from django.urls import get_script_prefix, reverse
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
+from publications.caching import fragment_key_prefix, fragment_timeout
 from publications.exports import bibtex
 from publications.links import Link, publication_links
 
@@ -65,8 +67,26 @@ def render_entries(context: Context, publications: Iterable[Publication]) -> Saf
     user = context.get("user")
     show_edit = bool(getattr(user, "is_staff", False))
     id_suffix = str(context.get("id_suffix", ""))
+    publications = list(publications)
+    prefix = fragment_key_prefix()
+    if prefix is None:
+        stored, keys = {}, {}
+    else:
+        # An entry changes only with the data version (any write, author flags included) or the release.
+        variant = f"{get_script_prefix()}:{id_suffix}:{int(show_edit)}"
+        keys = {item.pk: f"entry:{prefix}:{variant}:{item.pk}" for item in publications}
+        stored = fragment_cache.get_many(keys.values())
     urls: dict[str, str] = {}  # people and venues recur on a page; each URL is reversed once
-    entries = [entry_html(item, id_suffix=id_suffix, show_edit=show_edit, urls=urls) for item in publications]
+    entries, fresh = [], {}
+    for item in publications:
+        entry = stored.get(keys.get(item.pk))
+        if entry is None:
+            entry = entry_html(item, id_suffix=id_suffix, show_edit=show_edit, urls=urls)
+            if keys:
+                fresh[keys[item.pk]] = entry
+        entries.append(entry)
+    if fresh:
+        fragment_cache.set_many(fresh, fragment_timeout())
     return mark_safe("".join(entries))  # every stored value passed _text()
 
 

@@ -158,3 +158,21 @@ def test_coauthor_items_are_the_html_the_template_loop_gave(django_assert_num_qu
     assert page == expected
     assert [person.shared_count for person in coauthors] == [2, 1]
     assert "<script>" not in page
+
+
+def test_a_stored_entry_is_rendered_again_after_any_write(client, settings):
+    settings.PAGE_CACHE_SECONDS = 3600
+    person = make_author(display_name="Grace Example")
+    make_publication(authors=[person], title="Stored entry")
+    member_link = f'<strong class="author author--member"><a href="{person.get_absolute_url()}">'
+
+    first = client.get("/?v=1").content.decode()
+    Publication.objects.update(title="Changed without a signal")  # no bump: the stored entry is served
+    second = client.get("/?v=2").content.decode()
+    person.is_member = True
+    person.save()  # bumps the data version
+    third = client.get("/?v=3").content.decode()
+
+    assert "Stored entry" in first and member_link not in first
+    assert "Stored entry" in second
+    assert "Changed without a signal" in third and member_link in third

@@ -272,24 +272,18 @@ class PublicationQuerySet(models.QuerySet):
 
     def with_listing_relations(self) -> PublicationQuerySet:
         """Everything a listing renders, in a fixed number of queries whatever the size."""
+        return self.with_listing_row().prefetch_related(*listing_prefetches())
+
+    def with_listing_row(self) -> PublicationQuerySet:
+        """The publication and its venue, without the relations :func:`listing_prefetches` adds.
+
+        For pages that attach those later, and only to entries they cannot take from the cache.
+        """
         return (
             self.select_related("venue")
             # Listings never show when people and venues were recorded; parsing those timestamps
             # took about a sixth of the CPU time of a page of 100 entries.
             .defer("search_vector", "venue__created_at")
-            .prefetch_related(
-                Prefetch(
-                    "authorships",
-                    queryset=Authorship.objects.select_related("author")
-                    .defer("author__created_at", "author__updated_at")
-                    .order_by("position"),
-                ),
-                Prefetch(
-                    "artifacts",
-                    queryset=Publication.objects.only("id", "title", "type", "url", "doi", "artifact_of_id"),
-                ),
-                "tags",
-            )
         )
 
     def in_display_order(self) -> PublicationQuerySet:
@@ -468,6 +462,23 @@ class PublicationQuerySet(models.QuerySet):
                 if row["facet"] == "tag"
             ],
         }
+
+
+def listing_prefetches() -> list[Prefetch | str]:
+    """The relations a listing entry shows: ordered authorships with their people, artifacts, tags."""
+    return [
+        Prefetch(
+            "authorships",
+            queryset=Authorship.objects.select_related("author")
+            .defer("author__created_at", "author__updated_at")
+            .order_by("position"),
+        ),
+        Prefetch(
+            "artifacts",
+            queryset=Publication.objects.only("id", "title", "type", "url", "doi", "artifact_of_id"),
+        ),
+        "tags",
+    ]
 
 
 class Publication(models.Model):

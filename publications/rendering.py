@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from django.core.cache import cache as fragment_cache
+from django.db.models import prefetch_related_objects
 from django.template import Context
 from django.urls import get_script_prefix, reverse
 from django.utils.html import format_html
@@ -26,6 +27,7 @@ from django.utils.safestring import SafeString, mark_safe
 from publications.caching import fragment_key_prefix, fragment_timeout
 from publications.exports import bibtex
 from publications.links import Link, publication_links
+from publications.models import listing_prefetches
 
 if TYPE_CHECKING:
     from django.template import Engine
@@ -54,28 +56,30 @@ def shipped_templates_in_use(engine: Engine) -> bool:
     return True
 
 
-def render_entries(context: Context, publications: Iterable[Publication]) -> SafeString:
-    """The ``<li>`` of each publication, in order; ``context`` supplies ``user`` and ``id_suffix``."""
+def render_entries(
+    context: Context, publications: Iterable[Publication], page: Iterable[Publication] | None = None
+) -> SafeString:
+    """The ``<li>`` of each publication, in order; ``context`` supplies ``user`` and ``id_suffix``.
+
+    ``page`` is everything the page lists when ``publications`` is one part of it (a year): the
+    cache is read and missing relations are loaded once for the whole page, not once per part.
+    """
     engine = context.template.engine
-    if not shipped_templates_in_use(engine):
+    publications = list(publications)
+    shipped = shipped_templates_in_use(engine)
+    user = context.get("user")
+    show_edit = bool(getattr(user, "is_staff", False))
+    id_suffix = str(context.get("id_suffix", ""))
+    keys, stored = _prepare_page(
+        context, publications if page is None else page, shipped, id_suffix, show_edit
+    )
+    if not shipped:
         template = engine.get_template(ENTRY_TEMPLATE)
         parts = []
         for publication in publications:
             with context.push(publication=publication):
                 parts.append(template.render(context))
         return mark_safe("".join(parts))  # rendered by the autoescaping engine
-    user = context.get("user")
-    show_edit = bool(getattr(user, "is_staff", False))
-    id_suffix = str(context.get("id_suffix", ""))
-    publications = list(publications)
-    prefix = fragment_key_prefix()
-    if prefix is None:
-        stored, keys = {}, {}
-    else:
-        # An entry changes only with the data version (any write, author flags included) or the release.
-        variant = f"{get_script_prefix()}:{id_suffix}:{int(show_edit)}"
-        keys = {item.pk: f"entry:{prefix}:{variant}:{item.pk}" for item in publications}
-        stored = fragment_cache.get_many(keys.values())
     urls: dict[str, str] = {}  # people and venues recur on a page; each URL is reversed once
     entries, fresh = [], {}
     for item in publications:
@@ -88,6 +92,30 @@ def render_entries(context: Context, publications: Iterable[Publication]) -> Saf
     if fresh:
         fragment_cache.set_many(fresh, fragment_timeout())
     return mark_safe("".join(entries))  # every stored value passed _text()
+
+
+def _prepare_page(
+    context: Context, page: Iterable[Publication], shipped: bool, id_suffix: str, show_edit: bool
+) -> tuple[dict[int, str], dict[str, str]]:
+    """Cache keys and stored entries of the whole page, its other entries' relations loaded; once per page."""
+    memo = context.render_context.setdefault("publication_entries", {})
+    if id(page) in memo:
+        return memo[id(page)][1:]
+    items = list(page)
+    keys: dict[int, str] = {}
+    stored: dict[str, str] = {}
+    prefix = fragment_key_prefix() if shipped else None
+    if prefix is not None:
+        # An entry changes only with the data version (any write, author flags included) or the release.
+        variant = f"{get_script_prefix()}:{id_suffix}:{int(show_edit)}"
+        keys = {item.pk: f"entry:{prefix}:{variant}:{item.pk}" for item in items}
+        stored = fragment_cache.get_many(keys.values())
+    # Relations already loaded (a queryset with listing_prefetches) are not queried again.
+    prefetch_related_objects(
+        [item for item in items if keys.get(item.pk) not in stored], *listing_prefetches()
+    )
+    memo[id(page)] = (page, keys, stored)  # holding the page keeps its id from being reused
+    return keys, stored
 
 
 def entry_html(

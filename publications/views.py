@@ -43,6 +43,9 @@ class FilteredPublicationsMixin:
     paginate_by = 100
     max_per_page = 1000
     context_object_name = "publications"
+    # Pages whose entries go through ``{% publication_entries %}`` load authors, artifacts and tags
+    # there, only for the entries the cache does not hold (``publications.rendering``).
+    entries_load_their_relations = False
 
     def get_scope(self) -> dict[str, str]:
         return {}
@@ -60,6 +63,8 @@ class FilteredPublicationsMixin:
         return self._filtered
 
     def get_queryset(self):
+        if self.entries_load_their_relations:
+            return self.filtered.queryset.prefetch_related(None)
         return self.filtered.queryset
 
     def get_paginate_by(self, queryset) -> int:
@@ -119,6 +124,7 @@ class FilteredPublicationsMixin:
 
 
 class PublicationListView(FilteredPublicationsMixin, ListView):
+    entries_load_their_relations = True
     template_name = "publications/publication_list.html"
 
     def get_context_data(self, **kwargs):
@@ -158,6 +164,7 @@ class PublicationDetailView(DetailView):
 
 
 class AuthorDetailView(FilteredPublicationsMixin, ListView):
+    entries_load_their_relations = True
     template_name = "publications/author_detail.html"
 
     def get(self, request, *args, **kwargs):
@@ -177,6 +184,7 @@ class AuthorDetailView(FilteredPublicationsMixin, ListView):
 
 
 class VenueDetailView(FilteredPublicationsMixin, ListView):
+    entries_load_their_relations = True
     template_name = "publications/venue_detail.html"
 
     def get(self, request, *args, **kwargs):

@@ -43,9 +43,12 @@ def venue_badge(publication: Publication) -> SafeString | str:
 
 
 @register.simple_tag(takes_context=True)
-def publication_entries(context: template.Context, publications) -> SafeString:
-    """Each publication as ``includes/publication_entry.html`` renders it (see ``publications.rendering``)."""
-    return rendering.render_entries(context, publications)
+def publication_entries(context: template.Context, publications, page=None) -> SafeString:
+    """Each publication as ``includes/publication_entry.html`` renders it (see ``publications.rendering``).
+
+    ``page``: everything the page lists, when ``publications`` is one year of it.
+    """
+    return rendering.render_entries(context, publications, page)
 
 
 @register.simple_tag(takes_context=True)

@@ -41,6 +41,7 @@ from bibtexparser.model import (
 from .fields import find_arxiv_id, find_status, link_kind, normalize_doi, parse_month, parse_year
 from .names import parse_name
 from .records import (
+    PERIODICAL_TYPES,
     InputFormat,
     LineAccount,
     LineKind,
@@ -53,7 +54,7 @@ from .records import (
     Status,
 )
 from .text import decode_latex
-from .venues import VenueKind, canonical_venue, lookup, split_venue
+from .venues import VenueKind, grouping_venue, lookup, split_venue
 
 # bibtexparser logs every malformed block as a warning; the same facts reach the caller as
 # ParseIssues with line numbers, so its log output would only be noise.
@@ -424,17 +425,7 @@ def _build_entry(entry: Entry, raw: str, start: int, end: int, macros: _Macros) 
     parsed.type = _publication_type(entry_type, text, venue)
     if parsed.type is PublicationType.JOURNAL and _EDITORIAL_RE.match(title):
         parsed.type = PublicationType.OTHER
-    parsed.venue_canonical = canonical_venue(venue, acronym)
-    if (
-        parsed.venue_canonical is None
-        and venue
-        and parsed.type
-        in {
-            PublicationType.JOURNAL,
-            PublicationType.CONFERENCE,
-        }
-    ):
-        parsed.venue_canonical = venue
+    parsed.venue_canonical = grouping_venue(venue, acronym, periodical=parsed.type in PERIODICAL_TYPES)
 
     # Numbers are kept as written ("28:1--28:19"), so they skip the LaTeX decoding.
     parsed.pages, parsed.article_number = _pages(latex.get("pages", ""))

@@ -26,6 +26,7 @@ from typing import Any
 from .fields import find_arxiv_id, find_status, link_kind, normalize_doi, parse_month, parse_year
 from .names import parse_name
 from .records import (
+    PERIODICAL_TYPES,
     InputFormat,
     LineAccount,
     LineKind,
@@ -38,7 +39,7 @@ from .records import (
     Status,
 )
 from .text import strip_html
-from .venues import VenueKind, canonical_venue, lookup, split_venue
+from .venues import VenueKind, grouping_venue, lookup, split_venue
 
 _TYPES: dict[str, PublicationType] = {
     "article-journal": PublicationType.JOURNAL,
@@ -234,13 +235,7 @@ def _build_entry(item: dict, raw: str, start: int, end: int) -> ParsedEntry:
     if kind is PublicationType.JOURNAL and _EDITORIAL_RE.match(entry.title):
         kind = PublicationType.OTHER
     entry.type = kind
-    entry.venue_canonical = canonical_venue(venue, acronym)
-    if (
-        entry.venue_canonical is None
-        and venue
-        and kind in {PublicationType.JOURNAL, PublicationType.CONFERENCE}
-    ):
-        entry.venue_canonical = venue
+    entry.venue_canonical = grouping_venue(venue, acronym, periodical=kind in PERIODICAL_TYPES)
 
     entry.pages, entry.article_number = _pages(_text(item.get("page")))
     number = _text(item.get("number"))

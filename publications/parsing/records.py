@@ -35,6 +35,10 @@ class PublicationType(StrEnum):
     OTHER = "other"
 
 
+# Types whose venue is a journal or a conference series: their written venue names a group of papers.
+PERIODICAL_TYPES = frozenset({PublicationType.JOURNAL, PublicationType.CONFERENCE})
+
+
 class Status(StrEnum):
     PUBLISHED = "published"
     TO_APPEAR = "to appear"

@@ -22,6 +22,7 @@ import re
 from .fields import find_arxiv_id, find_status, link_kind, normalize_doi, parse_month, parse_year
 from .names import parse_name
 from .records import (
+    PERIODICAL_TYPES,
     InputFormat,
     LineAccount,
     LineKind,
@@ -33,7 +34,7 @@ from .records import (
     Status,
 )
 from .text import collapse_spaces
-from .venues import VenueKind, canonical_venue, lookup
+from .venues import VenueKind, grouping_venue, lookup
 
 _TAG_RE = re.compile(r"^([A-Z][A-Z0-9])\s{1,3}-(?:\s(.*)|)$")
 
@@ -222,13 +223,7 @@ def _build_entry(record: _Record, raw: str) -> ParsedEntry:
     if kind is PublicationType.JOURNAL and _EDITORIAL_RE.match(entry.title):
         kind = PublicationType.OTHER
     entry.type = kind
-    entry.venue_canonical = canonical_venue(venue, None)
-    if (
-        entry.venue_canonical is None
-        and venue
-        and kind in {PublicationType.JOURNAL, PublicationType.CONFERENCE}
-    ):
-        entry.venue_canonical = venue
+    entry.venue_canonical = grouping_venue(venue, None, periodical=kind in PERIODICAL_TYPES)
 
     entry.pages, entry.article_number = _pages(record)
     entry.volume = record.first("VL") or None

@@ -365,6 +365,15 @@ _VENUE_PAREN_RE = re.compile(r"\s*\(([^()]{1,40})\)$")
 _ACRONYM_YEAR_TAIL_RE = re.compile(r",\s*\{?([A-Za-z][A-Za-z0-9&/-]{1,20})\}?\s+(?:'\d{2}|(?:19|20)\d{2})\b")
 
 
+def grouping_venue(venue: str | None, acronym: str | None, *, periodical: bool) -> str | None:
+    """The canonical venue, else the written name of a journal or conference to group by.
+
+    Structured records (BibTeX, RIS, CSL-JSON) name their venue exactly, so an unknown journal or
+    proceedings still groups under its own name; a book or chapter without a known venue does not.
+    """
+    return canonical_venue(venue, acronym) or (venue if venue and periodical else None)
+
+
 def _looks_like_acronym(text: str) -> bool:
     """Short, with two or more capitals up front: "SALT", "NeurIPS", "CD-MAKE", "SIGGRAPH Asia"."""
     words = text.split()

@@ -287,8 +287,10 @@ class PublicationQuerySet(models.QuerySet):
         )
 
     def in_display_order(self) -> PublicationQuerySet:
-        """Newest first; within a year, dated months before publications known only by year."""
-        return self.order_by("-year", F("month").desc(nulls_last=True), "highlight_order", "title")
+        """Newest first, undated publications last; within a year, dated months before the rest."""
+        return self.order_by(
+            F("year").desc(nulls_last=True), F("month").desc(nulls_last=True), "highlight_order", "title"
+        )
 
     def highlighted(self) -> PublicationQuerySet:
         return self.filter(highlight=True)
@@ -332,7 +334,12 @@ class PublicationQuerySet(models.QuerySet):
     def in_relevance_order(self) -> PublicationQuerySet:
         """Best search matches first (after ``search()``), then newest."""
         return self.order_by(
-            "-search_rank", "-year", F("month").desc(nulls_last=True), "highlight_order", "title", "pk"
+            "-search_rank",
+            F("year").desc(nulls_last=True),
+            F("month").desc(nulls_last=True),
+            "highlight_order",
+            "title",
+            "pk",
         )
 
     def facet_counts(self, top: int = 10) -> dict[str, list[dict]]:
@@ -578,7 +585,7 @@ class Publication(models.Model):
             # Listings read the first page straight off this index instead of sorting every row.
             # Its columns and directions are those of ``in_display_order()``, NULLS LAST included.
             models.Index(
-                F("year").desc(),
+                F("year").desc(nulls_last=True),
                 F("month").desc(nulls_last=True),
                 F("highlight_order"),
                 F("title"),

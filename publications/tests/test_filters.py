@@ -165,6 +165,14 @@ def test_within_a_year_publications_without_a_month_come_after_the_dated_ones():
     assert [p.title for p in filtered_publications(QueryDict("")).queryset] == expected
 
 
+def test_publications_without_a_year_come_after_every_dated_year():
+    make_publication(title="Grids of unknown date", year=None)
+    make_publication(title="Grids in 1999", year=1999)
+    make_publication(title="Grids in 2023", year=2023)
+    titles = [p.title for p in filtered_publications(QueryDict("")).queryset]
+    assert titles == ["Grids in 2023", "Grids in 1999", "Grids of unknown date"]
+
+
 def test_equally_good_search_matches_put_undated_months_last_too():
     for month in (None, 5, 11):
         make_publication(title="Elastic grids", year=2023, month=month)

@@ -20,6 +20,7 @@ from publications.models import (
     MAX_YEAR,
     MIN_YEAR,
     Author,
+    Authorship,
     Publication,
     PublicationQuerySet,
     PublicationStatus,
@@ -51,13 +52,11 @@ class PublicationFilter(django_filters.FilterSet):
     )
     venue = django_filters.CharFilter(label="Venue", method="filter_venue", max_length=120)
     type = django_filters.ChoiceFilter(label="Type", field_name="type", choices=PublicationType.choices)
-    author = django_filters.CharFilter(
-        label="Author", field_name="authorships__author__slug", distinct=True, max_length=160
-    )
+    author = django_filters.CharFilter(label="Author", method="filter_author", max_length=160)
     status = django_filters.ChoiceFilter(
         label="Status", field_name="status", choices=PublicationStatus.choices
     )
-    tag = django_filters.CharFilter(label="Tag", field_name="tags__slug", distinct=True, max_length=120)
+    tag = django_filters.CharFilter(label="Tag", method="filter_tag", max_length=120)
 
     class Meta:
         model = Publication
@@ -77,6 +76,17 @@ class PublicationFilter(django_filters.FilterSet):
     def filter_venue(self, queryset: PublicationQuerySet, name: str, value: str) -> PublicationQuerySet:
         """A venue by its slug or its acronym in any letter case: "sc", "SC" and "Sc" are one venue."""
         return queryset.filter(venue__in=Venue.objects.matching(value))
+
+    # Author and tag are semi-joins (``id IN (...)``), not joins: no duplicate rows to remove with
+    # DISTINCT, which made PostgreSQL compare whole publication rows, and no DISTINCT to undo for
+    # counting and facets.
+    def filter_author(self, queryset: PublicationQuerySet, name: str, value: str) -> PublicationQuerySet:
+        return queryset.filter(pk__in=Authorship.objects.filter(author__slug=value).values("publication_id"))
+
+    def filter_tag(self, queryset: PublicationQuerySet, name: str, value: str) -> PublicationQuerySet:
+        return queryset.filter(
+            pk__in=Publication.tags.through.objects.filter(tag__slug=value).values("publication_id")
+        )
 
     def filter_text(self, queryset: PublicationQuerySet, name: str, value: str) -> PublicationQuerySet:
         return queryset.search(value)

@@ -46,6 +46,7 @@ from django.utils.http import http_date, parse_http_date_safe, quote_etag
 from publications import freshness
 
 if TYPE_CHECKING:
+    from publications.facets import FacetCounts
     from publications.models import PublicationQuerySet
 
 CACHE_STATUS_HEADER = "X-Page-Cache"
@@ -156,21 +157,24 @@ def _serve_stored(request: HttpRequest, stored: dict) -> HttpResponseBase:
     return response
 
 
-def cached_facet_counts(queryset: PublicationQuerySet, top: int = 10) -> dict[str, list[dict]]:
-    """``queryset.facet_counts(top)``, computed once per data version and filter, shared by all processes.
+def cached_facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCounts:
+    """``facet_counts(queryset, top)``, computed once per data version and filter, shared by all processes.
 
     Facets aggregate every matching row, so their cost grows with the data; the pages around
     them (every page number, the API, the feeds' listings) reuse one result until the next write.
     """
+    # Imported here: this module is loaded by middleware before the models are ready.
+    from publications.facets import facet_counts
+
     if queryset.query.is_empty() or not _timeout():
-        return queryset.facet_counts(top=top)
+        return facet_counts(queryset, top=top)
     version = _request_version.get() or freshness.current()
     sql, params = queryset.order_by().query.sql_with_params()
     digest = hashlib.blake2b(repr((sql, params, top)).encode(), digest_size=16).hexdigest()
-    key = f"facets:{_version_key(version)}:{digest}"
+    key = f"facet-counts:{_version_key(version)}:{digest}"
     facets = default_cache.get(key)
     if facets is None:
-        facets = queryset.facet_counts(top=top)
+        facets = facet_counts(queryset, top=top)
         default_cache.set(key, facets, _timeout())
     return facets
 

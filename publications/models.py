@@ -11,7 +11,7 @@ from typing import NamedTuple
 from django.conf import settings
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchRank, SearchVector, SearchVectorField
-from django.db import connections, models
+from django.db import models
 from django.db.models import Count, F, OuterRef, Prefetch, Q, Subquery, Value
 from django.db.models.functions import Coalesce, Lower
 from django.urls import reverse
@@ -341,134 +341,6 @@ class PublicationQuerySet(models.QuerySet):
             "title",
             "pk",
         )
-
-    def facet_counts(self, top: int = 10) -> dict[str, list[dict]]:
-        """How the rows of this queryset spread over years, venues, types, statuses, authors and tags.
-
-        Two aggregate queries whatever the size: years, types, statuses and venues in one pass
-        over the rows (GROUPING SETS), authors and tags in the other (UNION ALL). Venues, authors
-        and tags keep the ``top`` most frequent values. Each value is a dict with ``value`` (what
-        the filter takes), ``label`` and ``count``.
-        """
-        if self.query.distinct or self.query.is_sliced:
-            rows = Publication.objects.filter(pk__in=self.order_by().values("pk"))
-        else:
-            rows = self.order_by()
-        facet_rows = rows.annotate(
-            facet_venue_slug=F("venue__slug"),
-            facet_venue_short_name=F("venue__short_name"),
-            facet_venue_name=F("venue__name"),
-        ).values("year", "type", "status", "facet_venue_slug", "facet_venue_short_name", "facet_venue_name")
-        inner_sql, params = ("", ()) if self.query.is_empty() else facet_rows.query.sql_with_params()
-        sql = (
-            "SELECT year, type, status, facet_venue_slug, facet_venue_short_name, facet_venue_name, "
-            "COUNT(*), GROUPING(year), GROUPING(type), GROUPING(status) "
-            f"FROM ({inner_sql}) AS facet_rows GROUP BY GROUPING SETS "
-            "((year), (type), (status), (facet_venue_slug, facet_venue_short_name, facet_venue_name))"
-        )
-        grouped = []
-        if not self.query.is_empty():
-            with connections[self.db].cursor() as cursor:
-                cursor.execute(sql, params)
-                grouped = cursor.fetchall()
-        years, types, statuses, venues = [], [], [], []
-        for year, kind, status, slug, short_name, name, count, no_year, no_type, no_status in grouped:
-            if not no_year:
-                years.append({"year": year, "count": count})
-            elif not no_type:
-                types.append({"type": kind, "count": count})
-            elif not no_status:
-                statuses.append({"status": status, "count": count})
-            elif slug is not None:
-                venues.append(
-                    {
-                        "venue__slug": slug,
-                        "venue__short_name": short_name,
-                        "venue__name": name,
-                        "count": count,
-                    }
-                )
-        years.sort(key=lambda row: -(row["year"] or 0))
-        types.sort(key=lambda row: (-row["count"], row["type"]))
-        statuses.sort(key=lambda row: (-row["count"], row["status"]))
-        venues.sort(key=lambda row: (-row["count"], row["venue__short_name"].lower(), row["venue__slug"]))
-        venues = venues[:top]
-        authors = (
-            Authorship.objects.filter(publication__in=rows.values("pk"))
-            .annotate(
-                facet=Value("author"),
-                facet_slug=F("author__slug"),
-                facet_label=F("author__display_name"),
-                facet_is_member=F("author__is_member"),
-            )
-            .values("facet", "facet_slug", "facet_label", "facet_is_member")
-            # One authorship per author and publication: a plain count, twice as fast as DISTINCT.
-            .annotate(count=Count("publication"))
-            .order_by("-count", "-author__is_member", Lower("author__family_name"), "author__slug")[:top]
-        )
-        tags = (
-            Publication.tags.through.objects.filter(publication__in=rows.values("pk"))
-            .annotate(
-                facet=Value("tag"),
-                facet_slug=F("tag__slug"),
-                facet_label=F("tag__name"),
-                facet_is_member=Value(False),
-            )
-            .values("facet", "facet_slug", "facet_label", "facet_is_member")
-            .annotate(count=Count("publication"))
-            .order_by("-count", Lower("tag__name"), "tag__slug")[:top]
-        )
-        # Authors and tags in one round trip; each part keeps its own order and limit.
-        people_and_tags = list(authors.union(tags, all=True))
-        type_labels = dict(PublicationType.choices)
-        status_labels = dict(PublicationStatus.choices)
-        return {
-            "year": [
-                {"value": row["year"], "label": str(row["year"]), "count": row["count"]}
-                for row in years
-                if row["year"] is not None
-            ],
-            "venue": [
-                {
-                    "value": row["venue__slug"],
-                    "label": row["venue__short_name"] or row["venue__name"],
-                    "title": row["venue__name"],
-                    "count": row["count"],
-                }
-                for row in venues
-            ],
-            "type": [
-                {
-                    "value": row["type"],
-                    "label": type_labels.get(row["type"], row["type"]),
-                    "count": row["count"],
-                }
-                for row in types
-            ],
-            "status": [
-                {
-                    "value": row["status"],
-                    "label": status_labels.get(row["status"], row["status"]),
-                    "count": row["count"],
-                }
-                for row in statuses
-            ],
-            "author": [
-                {
-                    "value": row["facet_slug"],
-                    "label": row["facet_label"],
-                    "is_member": row["facet_is_member"],
-                    "count": row["count"],
-                }
-                for row in people_and_tags
-                if row["facet"] == "author"
-            ],
-            "tag": [
-                {"value": row["facet_slug"], "label": row["facet_label"], "count": row["count"]}
-                for row in people_and_tags
-                if row["facet"] == "tag"
-            ],
-        }
 
 
 def listing_prefetches() -> list[Prefetch | str]:

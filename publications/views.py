@@ -6,6 +6,7 @@ from django.http import Http404, HttpResponse, HttpResponseBadRequest, Streaming
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils.decorators import method_decorator
+from django.utils.functional import cached_property
 from django.views.decorators.clickjacking import xframe_options_exempt
 from django.views.decorators.http import require_safe
 from django.views.generic import DetailView, ListView
@@ -14,6 +15,7 @@ from publications import metadata
 from publications.caching import cached_facet_counts, cached_for_version
 from publications.exports import EXPORTERS
 from publications.exports.styles import cite_as
+from publications.facets import FacetCounts
 from publications.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.models import Author, Publication, PublicationStatus, PublicationType, Venue
 
@@ -70,6 +72,16 @@ class FilteredPublicationsMixin:
     def get_paginate_by(self, queryset) -> int:
         return page_size(self.request.GET, self.paginate_by, self.max_per_page)
 
+    @cached_property
+    def facets(self) -> FacetCounts:
+        return cached_facet_counts(self.filtered.queryset, top=FACET_SIZE)
+
+    def get_paginator(self, queryset, per_page, **kwargs):
+        paginator = super().get_paginator(queryset, per_page, **kwargs)
+        # The facets count the matching rows already (and are cached): no second COUNT(*).
+        paginator.count = self.facets.total
+        return paginator
+
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
         query = filter_query(self.request.GET, **self.get_scope())
@@ -89,7 +101,7 @@ class FilteredPublicationsMixin:
             active_filters=active,
             # Active filters other than the search box, which stays outside the collapsible part.
             folded_filter_count=sum(1 for chip in active if chip["name"] != "q"),
-            facets=cached_facet_counts(self.filtered.queryset, top=FACET_SIZE),
+            facets=self.facets.counts,
             is_search=bool(self.request.GET.get("q", "").strip()) and self.filtered.is_valid,
             type_choices=PublicationType.choices,
             status_choices=PublicationStatus.choices,

@@ -1,0 +1,129 @@
+"""Facet counts: how the publications a filter selects spread over years, venues, types, statuses,
+authors and tags, and how many there are.
+
+One SQL statement whatever the size. The matching rows are read once into a materialised CTE
+(only the five columns the facets need, never the wide publication rows); every facet then
+groups that CTE or joins it by id. Authors and tags are counted by id and their names joined
+afterwards, for the few thousand groups rather than the hundreds of thousands of authorships.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db import connections
+
+from publications.models import (
+    Authorship,
+    Publication,
+    PublicationQuerySet,
+    PublicationStatus,
+    PublicationType,
+    Tag,
+    Venue,
+)
+
+
+@dataclass(frozen=True)
+class FacetCounts:
+    """``total`` matching publications and, per filter name, its values with counts.
+
+    Each value in ``counts`` is a dict with ``value`` (what the filter takes), ``label`` and
+    ``count``; venues add ``title`` (the full name), authors ``is_member``.
+    """
+
+    total: int
+    counts: dict[str, list[dict]]
+
+
+def facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCounts:
+    """The facets of ``queryset``; venues, authors and tags keep their ``top`` most frequent values."""
+    if queryset.query.is_empty():
+        return _shape([], top)
+    if queryset.query.distinct or queryset.query.is_sliced:
+        rows = Publication.objects.filter(pk__in=queryset.order_by().values("pk"))
+    else:
+        rows = queryset.order_by()
+    matching_sql, params = rows.values("pk", "year", "type", "status", "venue_id").query.sql_with_params()
+    sql = _FACETS_SQL.format(
+        matching=matching_sql,
+        authorship=Authorship._meta.db_table,
+        publication_tags=Publication.tags.through._meta.db_table,
+        author=Authorship._meta.get_field("author").related_model._meta.db_table,
+        tag=Tag._meta.db_table,
+        venue=Venue._meta.db_table,
+    )
+    with connections[queryset.db].cursor() as cursor:
+        cursor.execute(sql, [*params, top, top])
+        return _shape(cursor.fetchall(), top)
+
+
+# Every part answers (facet, value, label, title, is_member, count). The matching rows' columns
+# come out of Django's SQL in the order of ``values()``: id, year, type, status, venue_id.
+_FACETS_SQL = """
+WITH matching (id, year, type, status, venue_id) AS MATERIALIZED ({matching})
+SELECT 'total', NULL, NULL, NULL, false, COUNT(*) FROM matching
+UNION ALL
+SELECT 'year', year::text, NULL, NULL, false, COUNT(*) FROM matching WHERE year IS NOT NULL GROUP BY year
+UNION ALL
+SELECT 'type', type, NULL, NULL, false, COUNT(*) FROM matching GROUP BY type
+UNION ALL
+SELECT 'status', status, NULL, NULL, false, COUNT(*) FROM matching GROUP BY status
+UNION ALL
+SELECT 'venue', venue.slug, venue.short_name, venue.name, false, grouped.n
+FROM (SELECT venue_id, COUNT(*) AS n FROM matching WHERE venue_id IS NOT NULL GROUP BY venue_id) AS grouped
+JOIN {venue} AS venue ON venue.id = grouped.venue_id
+UNION ALL
+(SELECT 'author', author.slug, author.display_name, NULL, author.is_member, grouped.n
+ FROM (
+     SELECT author_id, COUNT(*) AS n
+     FROM {authorship} JOIN matching ON matching.id = publication_id GROUP BY author_id
+ ) AS grouped
+ JOIN {author} AS author ON author.id = grouped.author_id
+ ORDER BY grouped.n DESC, author.is_member DESC, LOWER(author.family_name), author.slug
+ LIMIT %s)
+UNION ALL
+(SELECT 'tag', tag.slug, tag.name, NULL, false, grouped.n
+ FROM (
+     SELECT tag_id, COUNT(*) AS n
+     FROM {publication_tags} JOIN matching ON matching.id = publication_id GROUP BY tag_id
+ ) AS grouped
+ JOIN {tag} AS tag ON tag.id = grouped.tag_id
+ ORDER BY grouped.n DESC, LOWER(tag.name), tag.slug
+ LIMIT %s)
+"""
+
+
+FACETS = ("year", "venue", "type", "status", "author", "tag")
+
+
+def _shape(rows: list[tuple], top: int) -> FacetCounts:
+    total = 0
+    counts: dict[str, list[dict]] = {name: [] for name in FACETS}
+    choice_labels = {"type": dict(PublicationType.choices), "status": dict(PublicationStatus.choices)}
+    venues = []
+    for facet, value, label, title, is_member, count in rows:
+        if facet == "total":
+            total = count
+        elif facet == "year":
+            counts["year"].append({"value": int(value), "label": value, "count": count})
+        elif facet in choice_labels:
+            label = choice_labels[facet].get(value, value)
+            counts[facet].append({"value": value, "label": label, "count": count})
+        elif facet == "venue":
+            venues.append((value, label, title, count))
+        elif facet == "author":
+            counts["author"].append({"value": value, "label": label, "is_member": is_member, "count": count})
+        else:
+            counts["tag"].append({"value": value, "label": label, "count": count})
+    counts["year"].sort(key=lambda row: -row["value"])
+    for facet in choice_labels:
+        counts[facet].sort(key=lambda row: (-row["count"], row["value"]))
+    # Venues are a few hundred at most: all are counted, the top ones kept here (acronym, then slug
+    # break ties, so the order does not depend on the database's collation).
+    venues.sort(key=lambda venue: (-venue[3], venue[1].lower(), venue[0]))
+    counts["venue"] = [
+        {"value": slug, "label": short_name or name, "title": name, "count": count}
+        for slug, short_name, name, count in venues[:top]
+    ]
+    return FacetCounts(total=total, counts=counts)

@@ -144,6 +144,38 @@ def measure_size(
     return {"size": size, "generated_seconds": seconds, "pages": rows, "export": export}
 
 
+UNCACHED_TARGET_MS = 30
+SEARCH_TARGET_MS = 50
+MAX_QUERIES = 10
+EXPORT_RSS_TARGET_MB = 50
+
+
+def print_verdicts(results: list[dict]) -> None:
+    """The issue's targets against the largest size measured; query counts across every size."""
+    largest = max(results, key=lambda result: result["size"])
+    print(f"\nTargets at {largest['size']:,} publications (p50 of the page cache off, data warm):")
+    for label, row in largest["pages"].items():
+        target = SEARCH_TARGET_MS if label == "text search" else UNCACHED_TARGET_MS
+        p50 = row["warm_data"][0]
+        counts = {result["pages"][label]["cold"][2] for result in results if label in result["pages"]}
+        queries_ok = max(counts) <= MAX_QUERIES and len(counts) == 1
+        if label.startswith("feed"):
+            verdict = "met" if queries_ok else "MISSED"
+            print(f"  {label:18} queries {sorted(counts)} (<= {MAX_QUERIES}, same at every size): {verdict}")
+            continue
+        verdict = "met" if p50 <= target and queries_ok else "MISSED"
+        print(
+            f"  {label:18} {p50:6.1f} ms (<= {target}), queries {sorted(counts)} "
+            f"(<= {MAX_QUERIES}, same at every size): {verdict}; "
+            f"first visit after a write {row['cold'][0]:.0f} ms"
+        )
+    export = largest.get("export")
+    if export:
+        verdict = "met" if export["rss_growth_mb"] < EXPORT_RSS_TARGET_MB else "MISSED"
+        growth = export["rss_growth_mb"]
+        print(f"  {'BibTeX export':18} RSS +{growth:.1f} MB (< {EXPORT_RSS_TARGET_MB}): {verdict}")
+
+
 def run_export_probe(database: str) -> dict:
     """The full export in a fresh process, so its peak resident memory is its own."""
     output = subprocess.run(
@@ -208,6 +240,7 @@ def main() -> None:
         measure_size(int(size), args.repeat, args.database, keep_data=args.keep_data, only=only)
         for size in args.sizes.split(",")
     ]
+    print_verdicts(results)
     if args.json:
         Path(args.json).write_text(json.dumps({"machine": _setup.machine(), "results": results}, indent=1))
 

@@ -58,6 +58,7 @@ _HARMLESS_VARY = frozenset({"cookie", "accept-encoding"})
 _KEPT_MARKS = ("xframe_options_exempt",)
 _KEPT_MARK_PREFIX = "_csp_"
 _MAX_STORED_BYTES = 4 * 1024 * 1024
+STORED_FACET_TOP = 20
 
 View = Callable[..., HttpResponseBase]
 T = TypeVar("T")
@@ -162,21 +163,24 @@ def cached_facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCo
 
     Facets aggregate every matching row, so their cost grows with the data; the pages around
     them (every page number, the API, the feeds' listings) reuse one result until the next write.
+    The stored result keeps ``STORED_FACET_TOP`` values of each facet, so pages showing fewer
+    (the list page) and more (the API) share it.
     """
     # Imported here: this module is loaded by middleware before the models are ready.
     from publications.facets import facet_counts
 
     if queryset.query.is_empty() or not _timeout():
         return facet_counts(queryset, top=top)
+    stored_top = max(top, STORED_FACET_TOP)
     version = _request_version.get() or freshness.current()
     sql, params = queryset.order_by().query.sql_with_params()
-    digest = hashlib.blake2b(repr((sql, params, top)).encode(), digest_size=16).hexdigest()
+    digest = hashlib.blake2b(repr((sql, params, stored_top)).encode(), digest_size=16).hexdigest()
     key = f"facet-counts:{_version_key(version)}:{digest}"
     facets = default_cache.get(key)
     if facets is None:
-        facets = facet_counts(queryset, top=top)
+        facets = facet_counts(queryset, top=stored_top)
         default_cache.set(key, facets, _timeout())
-    return facets
+    return facets.limited(top)
 
 
 def cached_for_version(name: str, compute: Callable[[], T]) -> T:
@@ -236,6 +240,11 @@ def release_id() -> str:
     except OSError:
         content = b""
     return hashlib.blake2b(content, digest_size=4).hexdigest()
+
+
+def page_caching_enabled() -> bool:
+    """Whether pages and their parts are stored (``PAGE_CACHE_SECONDS`` > 0)."""
+    return bool(_timeout())
 
 
 def _timeout() -> int:

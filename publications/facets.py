@@ -35,6 +35,11 @@ class FacetCounts:
     total: int
     counts: dict[str, list[dict]]
 
+    def limited(self, top: int) -> FacetCounts:
+        """The same counts with at most ``top`` venues, authors and tags (the most frequent first)."""
+        counts = {name: rows[:top] if name in LIMITED_FACETS else rows for name, rows in self.counts.items()}
+        return FacetCounts(total=self.total, counts=counts)
+
 
 def facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCounts:
     """The facets of ``queryset``; venues, authors and tags keep their ``top`` most frequent values."""
@@ -95,6 +100,7 @@ UNION ALL
 
 
 FACETS = ("year", "venue", "type", "status", "author", "tag")
+LIMITED_FACETS = ("venue", "author", "tag")
 
 
 def _shape(rows: list[tuple], top: int) -> FacetCounts:

@@ -6,6 +6,7 @@ class PublicationsConfig(AppConfig):
     verbose_name = "Publications"
 
     def ready(self) -> None:
-        from publications import freshness
+        from publications import freshness, warming
 
         freshness.connect_signals()
+        freshness.data_committed.connect(warming.warm_main_listing, dispatch_uid="warm-main-listing")

@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 
 from django.db import connection, models, transaction
 from django.db.models.signals import m2m_changed, post_delete, post_save
+from django.dispatch import Signal
 from django.utils import timezone
 
 from publications.models import (
@@ -29,6 +30,9 @@ from publications.models import (
 
 _CURRENT_SQL = f"SELECT version, changed_at FROM {DataVersion._meta.db_table} WHERE id = 1"
 TRACKED_MODELS = (Publication, Author, AuthorAlias, Authorship, Venue, VenueAlias, Tag)
+
+# Sent once after a transaction that changed the data commits (never for a rolled-back one).
+data_committed = Signal()
 
 
 @dataclass(frozen=True)
@@ -61,6 +65,25 @@ def bump() -> None:
             _, created = DataVersion.objects.get_or_create(pk=1, defaults={"version": 1, "changed_at": now})
         if not created:
             DataVersion.objects.filter(pk=1).update(version=models.F("version") + 1, changed_at=now)
+    _announce_on_commit()
+
+
+def _announce_on_commit() -> None:
+    """Send ``data_committed`` when the writing transaction commits, once however often it bumped.
+
+    Only for explicit transactions (the admin, imports, merges, undo, backups): a script saving
+    row by row in autocommit would otherwise announce every row.
+    """
+    if not connection.in_atomic_block:
+        return
+    if any(callback is _send_data_committed for _, callback, _ in connection.run_on_commit):
+        return
+    # robust: what listens must never turn a committed write into an error for the writer.
+    transaction.on_commit(_send_data_committed, robust=True)
+
+
+def _send_data_committed() -> None:
+    data_committed.send(sender=DataVersion)
 
 
 _bumps_deferred: ContextVar[bool] = ContextVar("freshness_bumps_deferred", default=False)

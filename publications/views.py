@@ -183,6 +183,26 @@ class AuthorDetailView(FilteredPublicationsMixin, ListView):
         return context
 
 
+class AuthorCoauthorsView(ListView):
+    """Everyone a person published with, most shared publications first, a page at a time."""
+
+    template_name = "publications/author_coauthors.html"
+    context_object_name = "coauthors"
+    paginate_by = 500
+
+    def get(self, request, *args, **kwargs):
+        self.object = get_object_or_404(Author, slug=kwargs["slug"])
+        return super().get(request, *args, **kwargs)
+
+    def get_queryset(self):
+        return Author.objects.coauthors_of(self.object)
+
+    def get_context_data(self, **kwargs):
+        return super().get_context_data(
+            author=self.object, canonical_url=self.request.build_absolute_uri(self.request.path), **kwargs
+        )
+
+
 class VenueDetailView(FilteredPublicationsMixin, ListView):
     entries_load_their_relations = True
     template_name = "publications/venue_detail.html"

@@ -18,6 +18,8 @@ from publications.filters import FILTER_PARAMS, filter_query, filtered_publicati
 from publications.models import Author, Publication, PublicationStatus, PublicationType, Venue
 
 FACET_SIZE = 10
+# The author page lists this many of a person's most frequent co-authors and links to the rest.
+COAUTHORS_SHOWN = 30
 
 
 def export_links(query: str) -> list[dict]:
@@ -179,7 +181,8 @@ class AuthorDetailView(FilteredPublicationsMixin, ListView):
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(author=self.object, **kwargs)
-        context["coauthors"] = Author.objects.coauthors_of(self.object)
+        coauthors = Author.objects.most_frequent_coauthors_of(self.object, COAUTHORS_SHOWN)
+        context.update(coauthors=coauthors.people, coauthor_count=coauthors.total)
         return context
 
 

@@ -16,6 +16,7 @@ from publications.filters import FILTER_PARAMS
 from publications.models import Author, Authorship, Publication, PublicationStatus, PublicationType, Tag
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.listing_helpers import make_full_publications
+from publications.views import COAUTHORS_SHOWN
 
 pytestmark = pytest.mark.django_db
 
@@ -366,10 +367,59 @@ def test_author_page_lists_their_publications_with_filters_facets_and_coauthors(
         ("ian-foster", 2),
         ("lei-huang", 1),
     ]
+    assert response.context["coauthor_count"] == 2
     assert response.context["filter_query"] == "author=zhao-zhang"
     assert {p.title for p in client.get("/authors/zhao-zhang/?year=2021").context["publications"]} == {"Two"}
     assert "<h1>Zhao Zhang</h1>" in html(response)
     assert client.get("/authors/nobody/").status_code == 404
+
+
+def test_the_author_page_shows_the_most_frequent_coauthors_their_number_and_a_link_to_all(client):
+    member = make_author(display_name="Zhao Zhang", slug="zhao-zhang", is_member=True)
+    people = paper_with_coauthors(member, COAUTHORS_SHOWN + 5)
+    foster = make_author(display_name="Ian Foster", slug="ian-foster")
+    huang = make_author(display_name="Lei Huang", slug="lei-huang")
+    able = make_author(display_name="Bea Able", slug="bea-able")
+    make_publication(authors=[member, foster, huang])
+    make_publication(authors=[huang, foster, member])
+    make_publication(authors=[foster, member, able])
+    total = COAUTHORS_SHOWN + 5 + 3
+
+    response = client.get("/authors/zhao-zhang/")
+
+    # Most shared publications first; among equals by family name ("Able" before "Coauthor000").
+    expected = [("ian-foster", 3), ("lei-huang", 2), ("bea-able", 1)]
+    expected += [(person.slug, 1) for person in people[: COAUTHORS_SHOWN - 3]]
+    assert coauthor_items(response) == expected
+    assert [(a.slug, a.shared_count) for a in response.context["coauthors"]] == expected
+    assert response.context["coauthor_count"] == total
+    page = html(response)
+    assert f'Co-authors <span class="count">{total}</span>' in page
+    assert f"The {COAUTHORS_SHOWN} most frequent" in page
+    assert f'<a href="/authors/zhao-zhang/coauthors/">All {total} co-authors</a>' in page
+
+
+def test_the_author_page_has_no_link_to_the_coauthors_page_when_it_shows_them_all(client):
+    member = make_author(display_name="Zhao Zhang", slug="zhao-zhang", is_member=True)
+    people = paper_with_coauthors(member, COAUTHORS_SHOWN)
+
+    response = client.get("/authors/zhao-zhang/")
+
+    assert coauthor_items(response) == [(person.slug, 1) for person in people]
+    page = html(response)
+    assert f'Co-authors <span class="count">{COAUTHORS_SHOWN}</span>' in page
+    assert "/authors/zhao-zhang/coauthors/" not in page
+    assert "most frequent" not in page
+
+
+def test_an_author_without_coauthors_gets_no_coauthor_list(client):
+    member = make_author(display_name="Zhao Zhang", slug="zhao-zhang", is_member=True)
+    make_publication(authors=[member])
+
+    response = client.get("/authors/zhao-zhang/")
+
+    assert response.context["coauthor_count"] == 0
+    assert 'id="coauthors-heading"' not in html(response)
 
 
 def test_the_coauthors_page_lists_everyone_with_their_shared_counts_most_shared_first(client):
@@ -494,7 +544,7 @@ LIST_QUERIES = FRESHNESS + 8
 # the publication (venue, versions joined), authorships, artifacts, tags, preprints
 DETAIL_QUERIES = FRESHNESS + 5
 # the author or venue, then a listing without the venue choices
-AUTHOR_QUERIES = 1 + LIST_QUERIES - 1 + 1  # ...plus the co-authors
+AUTHOR_QUERIES = 1 + LIST_QUERIES - 1 + 1  # ...plus the co-authors shown with their number
 VENUE_QUERIES = 1 + LIST_QUERIES - 1
 # the author, the number of co-authors, the page of them
 COAUTHORS_QUERIES = FRESHNESS + 3
@@ -532,6 +582,8 @@ def test_author_and_venue_page_query_counts_are_constant(client, django_assert_n
     with django_assert_num_queries(AUTHOR_QUERIES):
         response = client.get(member.get_absolute_url())
     assert len(response.context["publications"]) == count
+    assert response.context["coauthor_count"] == 2 * count
+    assert len(response.context["coauthors"]) == min(2 * count, COAUTHORS_SHOWN)
     with django_assert_num_queries(VENUE_QUERIES):
         response = client.get("/venues/sc/")
     assert len(response.context["publications"]) == count

@@ -12,7 +12,7 @@ from django.conf import settings
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchRank, SearchVector, SearchVectorField
 from django.db import models
-from django.db.models import Count, F, OuterRef, Prefetch, Q, Subquery, Value
+from django.db.models import Count, F, OuterRef, Prefetch, Q, Subquery, Value, Window
 from django.db.models.functions import Coalesce, Lower
 from django.urls import reverse
 
@@ -163,6 +163,13 @@ class VenueAlias(models.Model):
         return self.name
 
 
+class FrequentCoauthors(NamedTuple):
+    """The co-authors a person page shows, most shared publications first, and how many there are."""
+
+    people: list[Author]
+    total: int
+
+
 class AuthorQuerySet(models.QuerySet):
     def members(self) -> AuthorQuerySet:
         return self.filter(is_member=True)
@@ -202,6 +209,15 @@ class AuthorQuerySet(models.QuerySet):
             # A prolific member has thousands of co-authors: load only what their links show.
             .only("slug", "display_name", "family_name", "is_member")
         )
+
+    def most_frequent_coauthors_of(self, author: Author, limit: int) -> FrequentCoauthors:
+        """The first ``limit`` of :meth:`coauthors_of` and the number of them all, in one query.
+
+        The total is a window count over the grouped rows, evaluated before the LIMIT, so the
+        page needs no second query to say how many co-authors there are.
+        """
+        people = list(self.coauthors_of(author).annotate(coauthor_total=Window(Count("*")))[:limit])
+        return FrequentCoauthors(people, people[0].coauthor_total if people else 0)
 
 
 class Author(models.Model):

@@ -18,6 +18,9 @@ urlpatterns = [
     path("export/<str:fmt>/", cached(views.export), name="export"),
     path("authors/", cached(views.AuthorListView.as_view()), name="author-list"),
     path("authors/<slug:slug>/", cached(views.AuthorDetailView.as_view()), name="author-detail"),
+    path(
+        "authors/<slug:slug>/coauthors/", cached(views.AuthorCoauthorsView.as_view()), name="author-coauthors"
+    ),
     path("venues/", cached(views.VenueListView.as_view()), name="venue-list"),
     path("venues/<slug:slug>/", cached(views.VenueDetailView.as_view()), name="venue-detail"),
     path("feeds/rss/", cached(LatestPublicationsFeed()), name="feed-rss"),

@@ -20,6 +20,8 @@ from publications.filters import FILTER_PARAMS, filter_query, filtered_publicati
 from publications.models import Author, Publication, PublicationStatus, PublicationType, Venue
 
 FACET_SIZE = 10
+# The author page lists this many of a person's most frequent co-authors and links to the rest.
+COAUTHORS_SHOWN = 30
 
 
 def export_links(query: str) -> list[dict]:
@@ -191,8 +193,29 @@ class AuthorDetailView(FilteredPublicationsMixin, ListView):
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(author=self.object, **kwargs)
-        context["coauthors"] = Author.objects.coauthors_of(self.object)
+        coauthors = Author.objects.most_frequent_coauthors_of(self.object, COAUTHORS_SHOWN)
+        context.update(coauthors=coauthors.people, coauthor_count=coauthors.total)
         return context
+
+
+class AuthorCoauthorsView(ListView):
+    """Everyone a person published with, most shared publications first, a page at a time."""
+
+    template_name = "publications/author_coauthors.html"
+    context_object_name = "coauthors"
+    paginate_by = 500
+
+    def get(self, request, *args, **kwargs):
+        self.object = get_object_or_404(Author, slug=kwargs["slug"])
+        return super().get(request, *args, **kwargs)
+
+    def get_queryset(self):
+        return Author.objects.coauthors_of(self.object)
+
+    def get_context_data(self, **kwargs):
+        return super().get_context_data(
+            author=self.object, canonical_url=self.request.build_absolute_uri(self.request.path), **kwargs
+        )
 
 
 class VenueDetailView(FilteredPublicationsMixin, ListView):

@@ -109,6 +109,26 @@ def test_a_repeated_visit_is_served_from_the_cache_with_one_query(client, listed
         assert second[header] == first[header], f"{header} is kept on a cached answer"
 
 
+def test_the_coauthors_page_is_served_from_the_cache_and_answers_a_conditional_request(
+    client, listed, django_assert_num_queries
+):
+    url = f"/authors/{listed.authorships.get().author.slug}/coauthors/"
+    first = client.get(url)
+    assert first[CACHE_STATUS_HEADER] == "miss"
+    assert first["ETag"] == caching.page_etag(freshness.current())
+
+    with django_assert_num_queries(1):
+        second = client.get(url)
+    with django_assert_num_queries(1):
+        conditional = client.get(url, headers={"if-none-match": first["ETag"]})
+
+    assert second[CACHE_STATUS_HEADER] == "hit"
+    assert second.content == first.content
+    assert conditional.status_code == 304
+    make_publication(title="Linkers for nobody")
+    assert client.get(url)[CACHE_STATUS_HEADER] == "miss"
+
+
 def test_any_write_makes_cached_pages_unreachable(client, listed):
     old_etag = client.get("/cached/list/")["ETag"]
 

@@ -196,6 +196,14 @@ def test_the_detail_page_does_show_the_hostile_title_escaped(client, hostile_sit
     assert "private" not in html  # the note is never public
 
 
+def test_the_coauthors_page_shows_hostile_names_escaped(client, hostile_site):
+    author = hostile_site[1]
+    html = body(client.get(reverse("publications:author-coauthors", kwargs={"slug": author.slug})))
+    assert "<h1>Co-authors of +&quot;&#x27;&gt;&lt;img src=x onerror=alert(1)&gt; Evil&lt;script&gt;" in html
+    assert "O&#x27;Brien &quot;Quote&quot; =HYPERLINK(" in html
+    assert_no_raw_markup(html, "the co-authors page")
+
+
 def test_only_http_links_are_rendered_as_links(client, hostile_site):
     publication, _, venue, _, _ = hostile_site
     html = body(client.get(publication.get_absolute_url()))

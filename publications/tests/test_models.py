@@ -1,7 +1,7 @@
 import pytest
 from django.db import IntegrityError, transaction
 
-from publications.models import Authorship, Publication
+from publications.models import Author, Authorship, Publication
 from publications.tests.factories import make_author, make_publication, make_venue
 
 pytestmark = pytest.mark.django_db
@@ -69,3 +69,25 @@ def test_by_author_lists_each_publication_once():
     publication = make_publication(authors=[author], venue=venue)
     assert list(Publication.objects.by_author(author)) == [publication]
     assert list(Publication.objects.in_venue(venue)) == [publication]
+
+
+def test_the_most_frequent_coauthors_come_with_the_number_of_all_of_them_in_one_query(
+    django_assert_num_queries,
+):
+    member = make_author(display_name="Zhao Zhang", is_member=True)
+    often = make_author(display_name="Ian Foster")
+    able = make_author(display_name="Bea Able")
+    zed = make_author(display_name="Cy Zed")
+    make_publication(authors=[member, often, zed])
+    make_publication(authors=[often, member, able])
+
+    with django_assert_num_queries(1):
+        first_two = Author.objects.most_frequent_coauthors_of(member, 2)
+    everyone = Author.objects.most_frequent_coauthors_of(member, 10)
+    nobody = Author.objects.most_frequent_coauthors_of(make_author(), 10)
+
+    assert [(person, person.shared_count) for person in first_two.people] == [(often, 2), (able, 1)]
+    assert first_two.total == 3
+    assert everyone.people == [often, able, zed]
+    assert everyone.total == 3
+    assert nobody == ([], 0)

@@ -13,9 +13,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from publications.filters import FILTER_PARAMS
-from publications.models import Publication, PublicationStatus, PublicationType, Tag
+from publications.models import Author, Authorship, Publication, PublicationStatus, PublicationType, Tag
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.listing_helpers import make_full_publications
+from publications.views import COAUTHORS_SHOWN
 
 pytestmark = pytest.mark.django_db
 
@@ -24,6 +25,35 @@ HOSTILE = "<script>alert('x')</script> \"quoted\" </script><!--"
 
 def html(response) -> str:
     return response.content.decode()
+
+
+# A co-author item as the author page and the co-authors page render it: (slug, shared count).
+COAUTHOR_ITEM = re.compile(
+    r'<li><a href="/authors/([^/"]+)/"[^>]*>[^<]*<span class="count" title="shared publications">(\d+)</span>'
+)
+
+
+def coauthor_items(response) -> list[tuple[str, int]]:
+    return [(slug, int(count)) for slug, count in COAUTHOR_ITEM.findall(html(response))]
+
+
+def paper_with_coauthors(member: Author, count: int) -> list[Author]:
+    """One paper by ``member`` and ``count`` others, "Ada Coauthor000" onwards, each sharing only it."""
+    people = Author.objects.bulk_create(
+        Author(
+            display_name=f"Ada Coauthor{number:03d}",
+            given_name="Ada",
+            family_name=f"Coauthor{number:03d}",
+            slug=f"coauthor-{number:03d}",
+        )
+        for number in range(count)
+    )
+    paper = make_publication(title="A large collaboration", authors=[member])
+    Authorship.objects.bulk_create(
+        Authorship(publication=paper, author=person, position=position, name_as_written=person.display_name)
+        for position, person in enumerate(people, start=2)
+    )
+    return people
 
 
 def test_list_groups_by_year_newest_first_with_badges_highlights_and_bold_members(client):
@@ -337,10 +367,110 @@ def test_author_page_lists_their_publications_with_filters_facets_and_coauthors(
         ("ian-foster", 2),
         ("lei-huang", 1),
     ]
+    assert response.context["coauthor_count"] == 2
     assert response.context["filter_query"] == "author=zhao-zhang"
     assert {p.title for p in client.get("/authors/zhao-zhang/?year=2021").context["publications"]} == {"Two"}
     assert "<h1>Zhao Zhang</h1>" in html(response)
     assert client.get("/authors/nobody/").status_code == 404
+
+
+def test_the_author_page_shows_the_most_frequent_coauthors_their_number_and_a_link_to_all(client):
+    member = make_author(display_name="Zhao Zhang", slug="zhao-zhang", is_member=True)
+    people = paper_with_coauthors(member, COAUTHORS_SHOWN + 5)
+    foster = make_author(display_name="Ian Foster", slug="ian-foster")
+    huang = make_author(display_name="Lei Huang", slug="lei-huang")
+    able = make_author(display_name="Bea Able", slug="bea-able")
+    make_publication(authors=[member, foster, huang])
+    make_publication(authors=[huang, foster, member])
+    make_publication(authors=[foster, member, able])
+    total = COAUTHORS_SHOWN + 5 + 3
+
+    response = client.get("/authors/zhao-zhang/")
+
+    # Most shared publications first; among equals by family name ("Able" before "Coauthor000").
+    expected = [("ian-foster", 3), ("lei-huang", 2), ("bea-able", 1)]
+    expected += [(person.slug, 1) for person in people[: COAUTHORS_SHOWN - 3]]
+    assert coauthor_items(response) == expected
+    assert [(a.slug, a.shared_count) for a in response.context["coauthors"]] == expected
+    assert response.context["coauthor_count"] == total
+    page = html(response)
+    assert f'Co-authors <span class="count">{total}</span>' in page
+    assert f"The {COAUTHORS_SHOWN} most frequent" in page
+    assert f'<a href="/authors/zhao-zhang/coauthors/">All {total} co-authors</a>' in page
+
+
+def test_the_author_page_has_no_link_to_the_coauthors_page_when_it_shows_them_all(client):
+    member = make_author(display_name="Zhao Zhang", slug="zhao-zhang", is_member=True)
+    people = paper_with_coauthors(member, COAUTHORS_SHOWN)
+
+    response = client.get("/authors/zhao-zhang/")
+
+    assert coauthor_items(response) == [(person.slug, 1) for person in people]
+    page = html(response)
+    assert f'Co-authors <span class="count">{COAUTHORS_SHOWN}</span>' in page
+    assert "/authors/zhao-zhang/coauthors/" not in page
+    assert "most frequent" not in page
+
+
+def test_an_author_without_coauthors_gets_no_coauthor_list(client):
+    member = make_author(display_name="Zhao Zhang", slug="zhao-zhang", is_member=True)
+    make_publication(authors=[member])
+
+    response = client.get("/authors/zhao-zhang/")
+
+    assert response.context["coauthor_count"] == 0
+    assert 'id="coauthors-heading"' not in html(response)
+
+
+def test_the_coauthors_page_lists_everyone_with_their_shared_counts_most_shared_first(client):
+    member = make_author(display_name="Zhao Zhang", slug="zhao-zhang", is_member=True)
+    foster = make_author(display_name="Ian Foster", slug="ian-foster", is_member=True)
+    huang = make_author(display_name="Lei Huang", slug="lei-huang")
+    able = make_author(display_name="Bea Able", slug="bea-able")
+    make_publication(authors=[member, foster, huang])
+    make_publication(authors=[foster, member])
+    make_publication(authors=[able, member])
+    make_publication(authors=[huang, able])  # without the member: not shared with them
+    dataset = make_publication(authors=[member, huang], type=PublicationType.DATASET)
+    make_publication(authors=[member, huang], artifact_of=dataset, type=PublicationType.DATASET)
+
+    response = client.get("/authors/zhao-zhang/coauthors/")
+
+    assert response.status_code == 200
+    # Lei Huang shares two listed publications (the artifact is not one): ahead of Bea Able.
+    assert coauthor_items(response) == [("ian-foster", 2), ("lei-huang", 2), ("bea-able", 1)]
+    page = html(response)
+    assert "<h1>Co-authors of Zhao Zhang</h1>" in page
+    assert "<title>Co-authors of Zhao Zhang · " in page
+    assert "3 co-authors, most shared publications first" in page
+    assert '<a href="/authors/ian-foster/" class="member">' in page
+    assert '<a href="/authors/zhao-zhang/">Back to Zhao Zhang</a>' in page
+    assert '<link rel="canonical" href="http://testserver/authors/zhao-zhang/coauthors/">' in page
+    assert 'class="pagination"' not in page
+
+
+def test_the_coauthors_page_is_paginated_in_the_same_order(client):
+    member = make_author(display_name="Zhao Zhang", slug="zhao-zhang", is_member=True)
+    people = paper_with_coauthors(member, 501)
+
+    first = client.get("/authors/zhao-zhang/coauthors/")
+    second = client.get("/authors/zhao-zhang/coauthors/?page=2")
+
+    assert coauthor_items(first) == [(person.slug, 1) for person in people[:500]]
+    assert coauthor_items(second) == [(people[500].slug, 1)]
+    page = html(first)
+    assert "Page 1 of 2 · 501 co-authors" in page
+    assert '<a rel="next" href="?page=2">Next →</a>' in page
+    assert "Show all" not in page
+    assert '<a rel="prev" href="?page=1">← Previous</a>' in html(second)
+    # Every page of the list names the first as its canonical URL, as the listings do.
+    assert '<link rel="canonical" href="http://testserver/authors/zhao-zhang/coauthors/">' in html(second)
+    assert client.get("/authors/zhao-zhang/coauthors/?page=3").status_code == 404
+
+
+def test_the_coauthors_page_of_an_unknown_author_is_not_found(client):
+    assert client.get("/authors/nobody/coauthors/").status_code == 404
+    assert reverse("publications:author-coauthors", kwargs={"slug": "x"}) == "/authors/x/coauthors/"
 
 
 def test_venue_page_lists_the_venue_publications(client):
@@ -397,7 +527,8 @@ def test_not_found_page_uses_the_site_template(client):
 
 def test_headings_are_in_order_and_there_is_a_skip_link(client):
     make_full_publications(2)
-    for url in ("/", "/venues/sc/"):
+    member = Author.objects.get(display_name="Zhao Zhang")
+    for url in ("/", "/venues/sc/", f"/authors/{member.slug}/coauthors/"):
         page = html(client.get(url))
         levels = [int(level) for level in re.findall(r"<h([1-6])\b", page)]
         assert levels[0] == 1
@@ -413,8 +544,10 @@ LIST_QUERIES = FRESHNESS + 6
 # the publication (venue, versions joined), authorships, artifacts, tags, preprints
 DETAIL_QUERIES = FRESHNESS + 5
 # the author or venue, then a listing without the venue choices
-AUTHOR_QUERIES = 1 + LIST_QUERIES - 1 + 1  # ...plus the co-authors
+AUTHOR_QUERIES = 1 + LIST_QUERIES - 1 + 1  # ...plus the co-authors shown with their number
 VENUE_QUERIES = 1 + LIST_QUERIES - 1
+# the author, the number of co-authors, the page of them
+COAUTHORS_QUERIES = FRESHNESS + 3
 
 
 @pytest.mark.parametrize("count", [1, 30])
@@ -449,9 +582,20 @@ def test_author_and_venue_page_query_counts_are_constant(client, django_assert_n
     with django_assert_num_queries(AUTHOR_QUERIES):
         response = client.get(member.get_absolute_url())
     assert len(response.context["publications"]) == count
+    assert response.context["coauthor_count"] == 2 * count
+    assert len(response.context["coauthors"]) == min(2 * count, COAUTHORS_SHOWN)
     with django_assert_num_queries(VENUE_QUERIES):
         response = client.get("/venues/sc/")
     assert len(response.context["publications"]) == count
+
+
+@pytest.mark.parametrize("count", [1, 30])
+def test_coauthors_page_query_count_is_constant(client, django_assert_num_queries, count):
+    publications = make_full_publications(count)
+    member = publications[0].authorships.get(position=2).author
+    with django_assert_num_queries(COAUTHORS_QUERIES):
+        response = client.get(reverse("publications:author-coauthors", kwargs={"slug": member.slug}))
+    assert len(response.context["coauthors"]) == 2 * count
 
 
 PARAMS = (*FILTER_PARAMS, "page", "per_page")

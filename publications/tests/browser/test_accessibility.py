@@ -3,6 +3,7 @@
 import re
 
 import pytest
+from django.urls import reverse
 from playwright.sync_api import Page, expect
 
 from publications.models import Author, Publication, Venue
@@ -24,6 +25,7 @@ def public_pages() -> dict[str, str]:
         "empty results": "/?q=nothing+matches+this",
         "publication": detailed.get_absolute_url(),
         "author": member.get_absolute_url(),
+        "co-authors": reverse("publications:author-coauthors", kwargs={"slug": member.slug}),
         "venue": venue.get_absolute_url(),
         "people": "/authors/",
         "venues": "/venues/",

@@ -5,6 +5,7 @@ fixtures turn into a failure; the pages are also checked for the violation event
 """
 
 import pytest
+from django.urls import reverse
 from playwright.sync_api import Page, expect
 
 from publications.models import Author, Publication, Venue
@@ -42,6 +43,7 @@ def test_public_pages_break_no_rule_of_the_policy(sample_site, watched_page):
         "/?q=cloud&per_page=5",
         publication.get_absolute_url(),
         author.get_absolute_url(),
+        reverse("publications:author-coauthors", kwargs={"slug": author.slug}),
         venue.get_absolute_url(),
         "/authors/",
         "/venues/",

@@ -13,7 +13,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from publications.filters import FILTER_PARAMS
-from publications.models import Author, Authorship, Publication, PublicationStatus, PublicationType, Tag
+from publications.models import (
+    Author,
+    Authorship,
+    Publication,
+    PublicationStatus,
+    PublicationType,
+    Tag,
+    Venue,
+)
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.listing_helpers import make_full_publications
 from publications.views import COAUTHORS_SHOWN
@@ -616,3 +624,19 @@ def test_no_query_string_makes_a_page_export_or_api_fail(client, query):
 def test_server_error_page_renders_without_a_request_context():
     page = render_to_string("500.html")
     assert "Something went wrong" in page
+
+
+@pytest.mark.parametrize(("path", "counted"), [("/authors/", "people"), ("/venues/", "venues")])
+def test_the_people_and_venue_indexes_page_in_their_own_order(client, path, counted):
+    Author.objects.bulk_create(
+        Author(display_name=f"Person {number:03}", family_name=f"P{number:03}", slug=f"person-{number}")
+        for number in range(501)
+    )
+    Venue.objects.bulk_create(
+        Venue(short_name=f"V{number:03}", name=f"Venue {number}", slug=f"venue-{number}")
+        for number in range(501)
+    )
+    page = html(client.get(path))
+    assert f"Page 1 of 2 · 501 {counted}" in page
+    assert "Next →" in page
+    assert "Show all" not in page

@@ -283,3 +283,23 @@ def test_a_head_request_is_answered_from_the_cache_without_a_body(client, listed
     assert head[CACHE_STATUS_HEADER] == "hit"
     assert head.content == b""
     assert head["ETag"] == first["ETag"]
+
+
+def test_an_author_pages_coauthors_are_grouped_once_per_data_version(client, django_assert_num_queries):
+    member = make_author(display_name="Zhao Zhang", is_member=True)
+    colleague = make_author(display_name="Ian Foster")
+    make_publication(title="Shared work", authors=[member, colleague])
+    client.get(f"/authors/{member.slug}/?first")
+    # Another URL, so not the page cache: the data version, the author and the page of rows; facets,
+    # entries and co-authors come from the cache.
+    with django_assert_num_queries(3):
+        response = client.get(f"/authors/{member.slug}/?second")
+    assert [person.slug for person in response.context["coauthors"]] == [colleague.slug]
+    newcomer = make_author(display_name="Kyle Chard")
+    make_publication(title="Newer work", authors=[member, newcomer, colleague])
+    response = client.get(f"/authors/{member.slug}/?third")
+    assert [(person.slug, person.shared_count) for person in response.context["coauthors"]] == [
+        (colleague.slug, 2),
+        (newcomer.slug, 1),
+    ]
+    assert response.context["coauthor_count"] == 2

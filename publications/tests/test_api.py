@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from django.test.utils import override_script_prefix
 
 from publications.models import Author
 from publications.tests.factories import make_author, make_publication, make_venue
@@ -32,6 +33,18 @@ def test_publication_list_has_the_envelope_results_and_facets(client):
     assert data["facets"]["venue"][0] == {"value": "sc", "label": "SC", "title": "Supercomputing", "count": 3}
     assert sum(row["count"] for row in data["facets"]["year"]) == 3
     assert data["facets"]["tag"] == [{"value": "systems", "label": "Systems", "count": 3}]
+
+
+def test_entry_urls_carry_the_host_and_script_prefix_the_site_is_served_under(client, settings):
+    settings.ALLOWED_HOSTS = ["lab.example"]
+    publication = make_full_publications(1)[0]
+    member = publication.authorships.get(position=2).author
+    with override_script_prefix("/group/"):
+        data = client.get("/api/publications/", HTTP_HOST="lab.example").json()
+    entry = data["results"][0]
+    assert entry["url"] == f"http://lab.example/group/publications/{publication.pk}/"
+    assert entry["authors"][1]["url"] == f"http://lab.example/group/authors/{member.slug}/"
+    assert entry["venue"]["url"] == "http://lab.example/group/venues/sc/"
 
 
 def test_publication_list_paginates_with_absolute_next_and_previous_links(client):

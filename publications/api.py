@@ -2,25 +2,33 @@
 
 ``/api/publications/?<filters>`` answers ``{"count", "next", "previous", "results", "facets"}``;
 ``/api/authors/`` and ``/api/venues/`` answer ``{"count", "next", "previous", "results"}``.
+
+Publication entries are stored in the cache per release, data version and site address, as the
+HTML listings store theirs (``publications.rendering``): a page reads its stored entries at once
+and loads authorships, artifacts and tags only for the others. Any write bumps the data version,
+so a stored entry is never stale.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from urllib.parse import urlencode
 
+from django.core.cache import cache as entry_cache
 from django.core.paginator import Page, Paginator
+from django.db.models import prefetch_related_objects
 from django.http import Http404, HttpRequest, JsonResponse
 from django.shortcuts import get_object_or_404
-from django.urls import reverse
+from django.urls import get_script_prefix, reverse
 from django.views.decorators.http import require_safe
 
-from publications.caching import cached_facet_counts
+from publications.caching import cached_facet_counts, fragment_key_prefix, fragment_timeout
 from publications.exports.common import venue_title
 from publications.filters import filtered_publications, page_size
 from publications.links import http_url, publication_links
-from publications.models import Author, Authorship, Publication, Venue
+from publications.models import Author, Authorship, Publication, Venue, listing_prefetches
 
 DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 1000
@@ -148,6 +156,41 @@ def publication_data(publication: Publication, urls: EntryUrls) -> dict:
     }
 
 
+def publication_entries(request: HttpRequest, publications: Iterable[Publication]) -> list[dict]:
+    """Each publication's entry, in order: stored ones from the cache, the others built and stored.
+
+    Authorships, artifacts and tags are loaded only for the entries the cache does not hold; one
+    cache read and at most one cache write per call.
+    """
+    publications = list(publications)
+    keys: dict[int, str] = {}
+    stored: dict[str, dict] = {}
+    prefix = fragment_key_prefix()
+    if prefix is not None:
+        # Entries hold absolute URLs: each scheme, host and script prefix has entries of its own.
+        site = hashlib.blake2b(
+            request.build_absolute_uri(get_script_prefix()).encode(), digest_size=8
+        ).hexdigest()
+        keys = {item.pk: f"api-entry:{prefix}:{site}:{item.pk}" for item in publications}
+        stored = entry_cache.get_many(keys.values())
+    # Relations already loaded (a queryset with listing_prefetches) are not queried again.
+    prefetch_related_objects(
+        [item for item in publications if keys.get(item.pk) not in stored], *listing_prefetches()
+    )
+    urls = EntryUrls(request)
+    entries, fresh = [], {}
+    for item in publications:
+        entry = stored.get(keys.get(item.pk))
+        if entry is None:
+            entry = publication_data(item, urls)
+            if keys:
+                fresh[keys[item.pk]] = entry
+        entries.append(entry)
+    if fresh:
+        entry_cache.set_many(fresh, fragment_timeout())
+    return entries
+
+
 @require_safe
 def publication_list(request: HttpRequest) -> JsonResponse:
     filtered = filtered_publications(request.GET)
@@ -155,18 +198,18 @@ def publication_list(request: HttpRequest) -> JsonResponse:
         return JsonResponse({"errors": filtered.errors}, status=400)
     # The facets count the matching rows already (and are cached): no second COUNT(*).
     facets = cached_facet_counts(filtered.queryset, top=FACET_SIZE)
-    page = _page(request, filtered.queryset, count=facets.total)
-    urls = EntryUrls(request)
-    data = _envelope(request, page, [publication_data(publication, urls) for publication in page])
+    # Only entries the cache does not hold need their relations: publication_entries loads them.
+    page = _page(request, filtered.queryset.prefetch_related(None), count=facets.total)
+    data = _envelope(request, page, publication_entries(request, page))
     data["facets"] = facets.counts
     return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
 
 
 @require_safe
 def publication_detail(request: HttpRequest, pk: int) -> JsonResponse:
-    publication = get_object_or_404(Publication.objects.with_listing_relations(), pk=pk)
-    data = publication_data(publication, EntryUrls(request))
-    return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
+    publication = get_object_or_404(Publication.objects.with_listing_row(), pk=pk)
+    [entry] = publication_entries(request, [publication])
+    return JsonResponse(entry, json_dumps_params={"ensure_ascii": False})
 
 
 @require_safe

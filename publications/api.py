@@ -2,23 +2,33 @@
 
 ``/api/publications/?<filters>`` answers ``{"count", "next", "previous", "results", "facets"}``;
 ``/api/authors/`` and ``/api/venues/`` answer ``{"count", "next", "previous", "results"}``.
+
+Publication entries are stored in the cache per release, data version and site address, as the
+HTML listings store theirs (``publications.rendering``): a page reads its stored entries at once
+and loads authorships, artifacts and tags only for the others. Any write bumps the data version,
+so a stored entry is never stale.
 """
 
 from __future__ import annotations
 
+import hashlib
+import re
+from collections.abc import Callable, Iterable
 from urllib.parse import urlencode
 
+from django.core.cache import cache as entry_cache
 from django.core.paginator import Page, Paginator
+from django.db.models import prefetch_related_objects
 from django.http import Http404, HttpRequest, JsonResponse
 from django.shortcuts import get_object_or_404
-from django.urls import reverse
+from django.urls import get_script_prefix, reverse
 from django.views.decorators.http import require_safe
 
-from publications.caching import cached_facet_counts
+from publications.caching import cached_facet_counts, fragment_key_prefix, fragment_timeout
 from publications.exports.common import venue_title
 from publications.filters import filtered_publications, page_size
 from publications.links import http_url, publication_links
-from publications.models import Author, Publication, Venue
+from publications.models import Author, Authorship, Publication, Venue, listing_prefetches
 
 DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 1000
@@ -52,7 +62,39 @@ def _envelope(request: HttpRequest, page: Page, results: list[dict]) -> dict:
     }
 
 
-def _venue(venue: Venue | None, request: HttpRequest) -> dict | None:
+SLUG = re.compile(r"[-a-zA-Z0-9_]+")
+DIGITS = re.compile(r"[0-9]+")
+
+
+def absolute_url_maker(
+    request: HttpRequest, viewname: str, kwarg: str, marker: str, plain: re.Pattern[str]
+) -> Callable[[object], str]:
+    """``value`` → ``request.build_absolute_uri(reverse(viewname, kwargs={kwarg: value}))``.
+
+    The route is reversed and joined to the site's address once: a value that ``plain`` matches
+    needs no quoting, so its URL is the ``marker``'s with the value in the marker's place.
+    """
+    head, tail = request.build_absolute_uri(reverse(viewname, kwargs={kwarg: marker})).rsplit(marker, 1)
+
+    def url(value: object) -> str:
+        text = str(value)
+        if plain.fullmatch(text):
+            return head + text + tail
+        return request.build_absolute_uri(reverse(viewname, kwargs={kwarg: value}))
+
+    return url
+
+
+class EntryUrls:
+    """The absolute URLs of publications, people and venues, each route reversed once per request."""
+
+    def __init__(self, request: HttpRequest):
+        self.publication = absolute_url_maker(request, "publications:detail", "pk", "9876543210", DIGITS)
+        self.author = absolute_url_maker(request, "publications:author-detail", "slug", "author-slug", SLUG)
+        self.venue = absolute_url_maker(request, "publications:venue-detail", "slug", "venue-slug", SLUG)
+
+
+def _venue(venue: Venue | None, urls: EntryUrls) -> dict | None:
     if venue is None:
         return None
     return {
@@ -60,30 +102,33 @@ def _venue(venue: Venue | None, request: HttpRequest) -> dict | None:
         "short_name": venue.short_name,
         "name": venue.name,
         "kind": venue.kind,
-        "url": request.build_absolute_uri(venue.get_absolute_url()),
+        "url": urls.venue(venue.slug),
     }
 
 
-def publication_data(publication: Publication, request: HttpRequest) -> dict:
+def _author(authorship: Authorship, urls: EntryUrls) -> dict:
+    author = authorship.author
+    return {
+        "name": author.display_name,
+        "name_as_written": authorship.name_as_written,
+        "slug": author.slug,
+        "is_member": author.is_member,
+        "url": urls.author(author.slug),
+    }
+
+
+def publication_data(publication: Publication, urls: EntryUrls) -> dict:
+    """One publication's entry; its authorships, artifacts and tags are best loaded beforehand."""
     return {
         "id": publication.pk,
-        "url": request.build_absolute_uri(publication.get_absolute_url()),
+        "url": urls.publication(publication.pk),
         "title": publication.title,
-        "authors": [
-            {
-                "name": authorship.author.display_name,
-                "name_as_written": authorship.name_as_written,
-                "slug": authorship.author.slug,
-                "is_member": authorship.author.is_member,
-                "url": request.build_absolute_uri(authorship.author.get_absolute_url()),
-            }
-            for authorship in publication.authorships.all()
-        ],
+        "authors": [_author(authorship, urls) for authorship in publication.authorships.all()],
         "year": publication.year,
         "month": publication.month,
         "type": publication.type,
         "status": publication.status,
-        "venue": _venue(publication.venue, request),
+        "venue": _venue(publication.venue, urls),
         "venue_title": venue_title(publication),
         "venue_name": publication.venue_name,
         "volume": publication.volume,
@@ -111,6 +156,41 @@ def publication_data(publication: Publication, request: HttpRequest) -> dict:
     }
 
 
+def publication_entries(request: HttpRequest, publications: Iterable[Publication]) -> list[dict]:
+    """Each publication's entry, in order: stored ones from the cache, the others built and stored.
+
+    Authorships, artifacts and tags are loaded only for the entries the cache does not hold; one
+    cache read and at most one cache write per call.
+    """
+    publications = list(publications)
+    keys: dict[int, str] = {}
+    stored: dict[str, dict] = {}
+    prefix = fragment_key_prefix()
+    if prefix is not None:
+        # Entries hold absolute URLs: each scheme, host and script prefix has entries of its own.
+        site = hashlib.blake2b(
+            request.build_absolute_uri(get_script_prefix()).encode(), digest_size=8
+        ).hexdigest()
+        keys = {item.pk: f"api-entry:{prefix}:{site}:{item.pk}" for item in publications}
+        stored = entry_cache.get_many(keys.values())
+    # Relations already loaded (a queryset with listing_prefetches) are not queried again.
+    prefetch_related_objects(
+        [item for item in publications if keys.get(item.pk) not in stored], *listing_prefetches()
+    )
+    urls = EntryUrls(request)
+    entries, fresh = [], {}
+    for item in publications:
+        entry = stored.get(keys.get(item.pk))
+        if entry is None:
+            entry = publication_data(item, urls)
+            if keys:
+                fresh[keys[item.pk]] = entry
+        entries.append(entry)
+    if fresh:
+        entry_cache.set_many(fresh, fragment_timeout())
+    return entries
+
+
 @require_safe
 def publication_list(request: HttpRequest) -> JsonResponse:
     filtered = filtered_publications(request.GET)
@@ -118,16 +198,18 @@ def publication_list(request: HttpRequest) -> JsonResponse:
         return JsonResponse({"errors": filtered.errors}, status=400)
     # The facets count the matching rows already (and are cached): no second COUNT(*).
     facets = cached_facet_counts(filtered.queryset, top=FACET_SIZE)
-    page = _page(request, filtered.queryset, count=facets.total)
-    data = _envelope(request, page, [publication_data(publication, request) for publication in page])
+    # Only entries the cache does not hold need their relations: publication_entries loads them.
+    page = _page(request, filtered.queryset.prefetch_related(None), count=facets.total)
+    data = _envelope(request, page, publication_entries(request, page))
     data["facets"] = facets.counts
     return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
 
 
 @require_safe
 def publication_detail(request: HttpRequest, pk: int) -> JsonResponse:
-    publication = get_object_or_404(Publication.objects.with_listing_relations(), pk=pk)
-    return JsonResponse(publication_data(publication, request), json_dumps_params={"ensure_ascii": False})
+    publication = get_object_or_404(Publication.objects.with_listing_row(), pk=pk)
+    [entry] = publication_entries(request, [publication])
+    return JsonResponse(entry, json_dumps_params={"ensure_ascii": False})
 
 
 @require_safe
@@ -159,5 +241,6 @@ def author_list(request: HttpRequest) -> JsonResponse:
 @require_safe
 def venue_list(request: HttpRequest) -> JsonResponse:
     page = _page(request, Venue.objects.with_publication_counts().in_index_order(), default=100)
-    results = [{**_venue(venue, request), "publication_count": venue.publication_count} for venue in page]
+    urls = EntryUrls(request)
+    results = [{**_venue(venue, urls), "publication_count": venue.publication_count} for venue in page]
     return JsonResponse(_envelope(request, page, results), json_dumps_params={"ensure_ascii": False})

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-import pytest
+import json
 
-from publications.models import Author
+import pytest
+from django.test.utils import override_script_prefix
+
+from publications.models import Author, Publication
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.listing_helpers import make_full_publications
+from publications.tests.test_rendering import varied_publications
 
 pytestmark = pytest.mark.django_db
 
@@ -32,6 +36,18 @@ def test_publication_list_has_the_envelope_results_and_facets(client):
     assert data["facets"]["venue"][0] == {"value": "sc", "label": "SC", "title": "Supercomputing", "count": 3}
     assert sum(row["count"] for row in data["facets"]["year"]) == 3
     assert data["facets"]["tag"] == [{"value": "systems", "label": "Systems", "count": 3}]
+
+
+def test_entry_urls_carry_the_host_and_script_prefix_the_site_is_served_under(client, settings):
+    settings.ALLOWED_HOSTS = ["lab.example"]
+    publication = make_full_publications(1)[0]
+    member = publication.authorships.get(position=2).author
+    with override_script_prefix("/group/"):
+        data = client.get("/api/publications/", HTTP_HOST="lab.example").json()
+    entry = data["results"][0]
+    assert entry["url"] == f"http://lab.example/group/publications/{publication.pk}/"
+    assert entry["authors"][1]["url"] == f"http://lab.example/group/authors/{member.slug}/"
+    assert entry["venue"]["url"] == "http://lab.example/group/venues/sc/"
 
 
 def test_publication_list_paginates_with_absolute_next_and_previous_links(client):
@@ -92,15 +108,101 @@ def test_api_is_read_only(client):
 
 FRESHNESS = 1  # the data version behind ETags and the page cache
 API_LIST_QUERIES = FRESHNESS + 5  # page, authorships, artifacts, tags; facets with the number of matches
+API_DETAIL_QUERIES = FRESHNESS + 4  # the publication with its venue, authorships, artifacts, tags
+# Every entry stored and the facets too: the page of rows is the only query left (another URL, so
+# not the page cache).
+API_LIST_STORED_QUERIES = FRESHNESS + 1
+API_DETAIL_STORED_QUERIES = FRESHNESS + 1
 
 
 @pytest.mark.parametrize("count", [1, 30])
 def test_api_query_counts_are_constant(client, django_assert_num_queries, count):
-    make_full_publications(count)
+    publications = make_full_publications(count)
     with django_assert_num_queries(API_LIST_QUERIES):
         assert client.get("/api/publications/").json()["count"] == count
+    with django_assert_num_queries(API_DETAIL_QUERIES):
+        client.get(f"/api/publications/{publications[-1].pk}/")
     authors = Author.objects.count()
     with django_assert_num_queries(FRESHNESS + 2):
         assert client.get("/api/authors/").json()["count"] == authors
     with django_assert_num_queries(FRESHNESS + 2):
         client.get("/api/venues/")
+
+
+@pytest.mark.parametrize("count", [1, 30])
+def test_stored_entries_spare_the_authorship_artifact_and_tag_queries(
+    client, settings, django_assert_num_queries, count
+):
+    settings.PAGE_CACHE_SECONDS = 3600
+    publications = make_full_publications(count)
+    with django_assert_num_queries(API_LIST_QUERIES):
+        client.get("/api/publications/?visit=1")
+    with django_assert_num_queries(API_LIST_STORED_QUERIES):
+        data = client.get("/api/publications/?visit=2").json()
+    with django_assert_num_queries(API_DETAIL_STORED_QUERIES):
+        one = client.get(f"/api/publications/{publications[-1].pk}/").json()
+    assert data["count"] == count and len(data["results"]) == count
+    assert one["title"] == publications[-1].title and len(one["authors"]) == 3
+
+
+def test_stored_entries_give_the_json_built_afresh(client, settings):
+    varied_publications()
+    settings.PAGE_CACHE_SECONDS = 0
+    built = client.get("/api/publications/?per_page=50").content
+    details = [
+        client.get(f"/api/publications/{entry['id']}/").content for entry in json.loads(built)["results"]
+    ]
+
+    settings.PAGE_CACHE_SECONDS = 3600
+    client.get("/api/publications/?per_page=2&page=2")  # some entries stored, the others not yet
+    partly_stored = client.get("/api/publications/?per_page=50").content
+    stored = client.get("/api/publications/?per_page=50&again").content
+    stored_details = [
+        client.get(f"/api/publications/{entry['id']}/").content for entry in json.loads(built)["results"]
+    ]
+
+    assert len(json.loads(built)["results"]) == 6
+    assert partly_stored == built
+    assert stored == built
+    assert stored_details == details
+
+
+def test_a_write_shows_up_in_the_next_answer(client, settings):
+    settings.PAGE_CACHE_SECONDS = 3600
+    person = make_author(display_name="Grace Example")
+    publication = make_publication(authors=[person], title="Stored entry")
+
+    first = client.get("/api/publications/?visit=1").json()["results"][0]
+    Publication.objects.update(title="Changed without a signal")  # no bump: the stored entry is served
+    second = client.get("/api/publications/?visit=2").json()["results"][0]
+    person.display_name = "Grace Renamed"
+    person.save()  # bumps the data version
+    third = client.get("/api/publications/?visit=3").json()["results"][0]
+    publication.refresh_from_db()
+    publication.title = "Edited title"
+    publication.save()
+    fourth = client.get(f"/api/publications/{publication.pk}/").json()
+
+    assert (first["title"], first["authors"][0]["name"]) == ("Stored entry", "Grace Example")
+    assert second["title"] == "Stored entry"
+    assert (third["title"], third["authors"][0]["name"]) == ("Changed without a signal", "Grace Renamed")
+    assert (fourth["title"], fourth["authors"][0]["name"]) == ("Edited title", "Grace Renamed")
+
+
+def test_each_host_and_scheme_gets_entries_with_its_own_urls(client, settings):
+    settings.PAGE_CACHE_SECONDS = 3600
+    settings.ALLOWED_HOSTS = ["lab.example", "mirror.example"]
+    publication = make_full_publications(1)[0]
+
+    answers = {
+        (host, secure): client.get("/api/publications/", HTTP_HOST=host, secure=secure).json()
+        for host in ("lab.example", "mirror.example")
+        for secure in (False, True)
+    }
+
+    for (host, secure), data in answers.items():
+        base = f"{'https' if secure else 'http'}://{host}"
+        entry = data["results"][0]
+        assert entry["url"] == f"{base}/publications/{publication.pk}/"
+        assert {author["url"].rsplit("/authors/", 1)[0] for author in entry["authors"]} == {base}
+        assert entry["venue"]["url"] == f"{base}/venues/sc/"

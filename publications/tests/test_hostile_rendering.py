@@ -298,6 +298,23 @@ def test_the_api_returns_hostile_strings_as_json_strings_and_no_unsafe_links(cli
     assert "javascript:" not in response.content.decode().lower()
 
 
+def test_stored_api_entries_keep_hostile_strings_intact(client, hostile_site, settings):
+    settings.PAGE_CACHE_SECONDS = 3600
+    publication, author, venue, _, _ = hostile_site
+    client.get("/api/publications/?visit=1")  # stores the entries
+    response = client.get("/api/publications/?visit=2")
+    [entry] = [entry for entry in response.json()["results"] if entry["id"] == publication.pk]
+    assert (entry["title"], entry["abstract"], entry["award"]) == (
+        publication.title,
+        publication.abstract,
+        publication.award,
+    )
+    assert entry["authors"][0]["name"] == author.display_name
+    assert entry["venue"]["name"] == venue.name
+    assert entry["doi"] == publication.doi and entry["arxiv_id"] == publication.arxiv_id
+    assert "javascript:" not in response.content.decode().lower()
+
+
 def test_admin_pages_escape_hostile_data(client, hostile_site):
     publication, author, venue, _, _ = hostile_site
     user = get_user_model().objects.create_superuser("boss", password="x" * 20)

@@ -15,6 +15,7 @@ from publications import metadata
 from publications.caching import cached_facet_counts, cached_for_version
 from publications.exports import EXPORTERS
 from publications.exports.styles import cite_as
+from publications.facet_links import with_links
 from publications.facets import FacetCounts
 from publications.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.models import Author, Publication, PublicationStatus, PublicationType, Venue
@@ -103,7 +104,7 @@ class FilteredPublicationsMixin:
             active_filters=active,
             # Active filters other than the search box, which stays outside the collapsible part.
             folded_filter_count=sum(1 for chip in active if chip["name"] != "q"),
-            facets=self.facets.counts,
+            facets=with_links(self.facets.counts, self.request.GET),
             is_search=bool(self.request.GET.get("q", "").strip()) and self.filtered.is_valid,
             type_choices=PublicationType.choices,
             status_choices=PublicationStatus.choices,

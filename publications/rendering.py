@@ -27,12 +27,12 @@ from django.utils.safestring import SafeString, mark_safe
 from publications.caching import fragment_key_prefix, fragment_timeout
 from publications.exports import bibtex
 from publications.links import Link, publication_links
-from publications.models import listing_prefetches
+from publications.models import Publication, listing_prefetches
 
 if TYPE_CHECKING:
     from django.template import Engine
 
-    from publications.models import Author, Publication, Venue, VenueChoice
+    from publications.models import Author, Venue, VenueChoice
 
 SHIPPED_TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 ENTRY_TEMPLATE = "includes/publication_entry.html"
@@ -70,14 +70,14 @@ def render_entries(
     user = context.get("user")
     show_edit = bool(getattr(user, "is_staff", False))
     id_suffix = str(context.get("id_suffix", ""))
-    keys, stored = _prepare_page(
+    keys, stored, loaded = _prepare_page(
         context, publications if page is None else page, shipped, id_suffix, show_edit
     )
     if not shipped:
         template = engine.get_template(ENTRY_TEMPLATE)
         parts = []
         for publication in publications:
-            with context.push(publication=publication):
+            with context.push(publication=loaded.get(publication.pk, publication)):
                 parts.append(template.render(context))
         return mark_safe("".join(parts))  # rendered by the autoescaping engine
     urls: dict[str, str] = {}  # people and venues recur on a page; each URL is reversed once
@@ -85,6 +85,7 @@ def render_entries(
     for item in publications:
         entry = stored.get(keys.get(item.pk))
         if entry is None:
+            item = loaded.get(item.pk, item)
             entry = entry_html(item, id_suffix=id_suffix, show_edit=show_edit, urls=urls)
             if keys:
                 fresh[keys[item.pk]] = entry
@@ -96,8 +97,13 @@ def render_entries(
 
 def _prepare_page(
     context: Context, page: Iterable[Publication], shipped: bool, id_suffix: str, show_edit: bool
-) -> tuple[dict[int, str], dict[str, str]]:
-    """Cache keys and stored entries of the whole page, its other entries' relations loaded; once per page."""
+) -> tuple[dict[int, str], dict[str, str], dict[int, Publication]]:
+    """Cache keys and stored entries of the whole page, and its other entries loaded whole; once per page.
+
+    A page may list rows that hold only their id and year (``.only("pk", "year")``): entries the
+    cache holds need nothing more. The others are read again whole, with their venue, authors,
+    artifacts and tags, in a fixed number of queries; ``loaded`` maps their ids to those rows.
+    """
     memo = context.render_context.setdefault("publication_entries", {})
     if id(page) in memo:
         return memo[id(page)][1:]
@@ -110,12 +116,16 @@ def _prepare_page(
         variant = f"{get_script_prefix()}:{id_suffix}:{int(show_edit)}"
         keys = {item.pk: f"entry:{prefix}:{variant}:{item.pk}" for item in items}
         stored = fragment_cache.get_many(keys.values())
+    missing = [item for item in items if keys.get(item.pk) not in stored]
+    loaded: dict[int, Publication] = {}
+    partial = [item.pk for item in missing if item.get_deferred_fields()]
+    if partial:
+        whole = Publication.objects.with_listing_relations().filter(pk__in=partial)
+        loaded = {publication.pk: publication for publication in whole}
     # Relations already loaded (a queryset with listing_prefetches) are not queried again.
-    prefetch_related_objects(
-        [item for item in items if keys.get(item.pk) not in stored], *listing_prefetches()
-    )
-    memo[id(page)] = (page, keys, stored)  # holding the page keeps its id from being reused
-    return keys, stored
+    prefetch_related_objects([item for item in missing if item.pk not in loaded], *listing_prefetches())
+    memo[id(page)] = (page, keys, stored, loaded)  # holding the page keeps its id from being reused
+    return keys, stored, loaded
 
 
 def entry_html(

@@ -48,8 +48,9 @@ class FilteredPublicationsMixin:
     paginate_by = 100
     max_per_page = 1000
     context_object_name = "publications"
-    # Pages whose entries go through ``{% publication_entries %}`` load authors, artifacts and tags
-    # there, only for the entries the cache does not hold (``publications.rendering``).
+    # Pages whose entries go through ``{% publication_entries %}`` read only each row's id and year
+    # here (for the year headings) and load the rest there, only for the entries the cache does not
+    # hold (``publications.rendering``).
     entries_load_their_relations = False
 
     def get_scope(self) -> dict[str, str]:
@@ -69,7 +70,7 @@ class FilteredPublicationsMixin:
 
     def get_queryset(self):
         if self.entries_load_their_relations:
-            return self.filtered.queryset.prefetch_related(None)
+            return self.filtered.queryset.prefetch_related(None).select_related(None).only("pk", "year")
         return self.filtered.queryset
 
     def get_paginate_by(self, queryset) -> int:

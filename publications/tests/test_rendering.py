@@ -129,9 +129,9 @@ def test_the_venue_choices_are_read_once_per_data_version(client, django_assert_
     make_full_publications(1)
     client.get("/?per_page=5&first")
     # Another URL, so not the page cache: the facets (with the number of matches), the venue
-    # choices and the stored entry (so its authorships, artifacts and tags are not read) come from
-    # the cache; left are the data version and the page of rows.
-    with django_assert_num_queries(LIST_QUERIES - 5):
+    # choices and the stored entry (so its row, authorships, artifacts and tags are not read) come
+    # from the cache; left are the data version and the page's ids and years.
+    with django_assert_num_queries(LIST_QUERIES - 6):
         response = client.get("/?per_page=5&second")
     assert '<option value="sc">SC</option>' in response.content.decode()
     make_venue(short_name="NEW", slug="new", name="New venue")
@@ -178,3 +178,36 @@ def test_a_stored_entry_is_rendered_again_after_any_write(client, settings):
     assert "Stored entry" in first and member_link not in first
     assert "Stored entry" in second
     assert "Changed without a signal" in third and member_link in third
+
+
+def test_a_page_reads_whole_rows_only_for_the_entries_the_cache_does_not_hold(
+    client, settings, django_assert_num_queries
+):
+    settings.PAGE_CACHE_SECONDS = 3600
+    publications = make_full_publications(3)
+    client.get("/?per_page=2")  # stores the first two entries
+    # The data version, the page's ids and years; then the third entry's row, authorships,
+    # artifacts and tags. Facets and venue choices come from the cache.
+    with django_assert_num_queries(6):
+        page = client.get("/?all-three").content.decode()
+    assert page.count('<li class="pub') == 3
+    for publication in publications:
+        assert f'id="publication-{publication.pk}"' in page
+        assert publication.title in page
+    assert page.count("Zhao Zhang") >= 3
+
+
+def test_a_site_entry_template_gets_whole_rows_on_the_list_page(
+    client, settings, tmp_path, django_assert_num_queries
+):
+    (tmp_path / "includes").mkdir()
+    (tmp_path / "includes" / "venue_line.html").write_text(
+        '<span class="lab-venue">{{ publication.venue.short_name }} · {{ publication.pages }}</span>'
+    )
+    engine = settings.TEMPLATES[0]
+    settings.TEMPLATES = [{**engine, "DIRS": [tmp_path, *engine["DIRS"]]}]
+    make_full_publications(5)
+    Publication.objects.update(pages="1–12")
+    with django_assert_num_queries(LIST_QUERIES):
+        page = client.get("/").content.decode()
+    assert page.count('<span class="lab-venue">SC · 1–12</span>') == 5

@@ -546,9 +546,10 @@ def test_headings_are_in_order_and_there_is_a_skip_link(client):
 
 # Every public page first reads the data version (ETag and page cache).
 FRESHNESS = 1
-# page of rows, its authorships, artifacts and tags; the facets with the number of matches (which
-# the paginator takes instead of a COUNT) in one query; the venue choices of the filter form.
-LIST_QUERIES = FRESHNESS + 6
+# the page's ids and years, then its rows whole with their venues, authorships, artifacts and tags
+# (for entries the cache does not hold); the facets with the number of matches (which the paginator
+# takes instead of a COUNT) in one query; the venue choices of the filter form.
+LIST_QUERIES = FRESHNESS + 7
 # the publication (venue, versions joined), authorships, artifacts, tags, preprints
 DETAIL_QUERIES = FRESHNESS + 5
 # the author or venue, then a listing without the venue choices

@@ -1,6 +1,6 @@
 """Throughput over HTTP: gunicorn as deployed (DEBUG off, WhiteNoise) driven by wrk on loopback.
 
-    .venv/bin/python bench/throughput.py [--duration 8] [--connections 16] [--workers 3]
+    .venv/bin/python bench/throughput.py [--duration 8] [--connections 16] [--workers N]
                                          [--database groupsite_bench] [--publications 50000]
 
 Needs Debian's ``wrk`` (``apt-get install wrk``). Uses the benchmark database (filled with
@@ -124,7 +124,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--duration", type=int, default=8, help="Seconds per URL (default 8).")
     parser.add_argument("--connections", type=int, default=16)
-    parser.add_argument("--workers", type=int, default=3, help="gunicorn workers, as WEB_CONCURRENCY.")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=os.cpu_count() * 2 + 1,
+        help="gunicorn workers, as WEB_CONCURRENCY (default: as gunicorn.conf.py, two per core plus one).",
+    )
     parser.add_argument("--database", default="groupsite_bench")
     parser.add_argument("--publications", type=int, default=50_000)
     parser.add_argument("--skip-uncached", action="store_true")

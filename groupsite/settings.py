@@ -84,7 +84,11 @@ DATABASES = {
     "default": dj_database_url.parse(
         env_str("DATABASE_URL") or "postgres://postgres@127.0.0.1:5432/groupsite",
         conn_max_age=env_int("CONN_MAX_AGE", 60, minimum=0),
-        conn_health_checks=True,
+        # Off by default: a check is one more round trip on every request, as many as a page served
+        # from the cache needs otherwise. A connection the server dropped (restart, failover) is
+        # found by the first query instead: the page cache retries it once on a new connection,
+        # and Django replaces a broken connection when the request ends.
+        conn_health_checks=env_bool("CONN_HEALTH_CHECKS", False),
     )
 }
 if DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql":

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from django.conf import settings
 from django.core.cache import cache as default_cache
-from django.db import DatabaseError
+from django.db import DatabaseError, connection
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.utils.cache import (
     cc_delim_re,
@@ -125,7 +125,7 @@ class PageCacheMiddleware:
         if request.method not in ("GET", "HEAD") or _is_personal(request) or not _timeout():
             return self.get_response(request)
         try:
-            version = freshness.current()
+            version = _current_version()
         except DatabaseError:
             return self.get_response(request)  # the inner stack turns the outage into its 503
         key = page_cache_key(request, version)
@@ -142,6 +142,21 @@ class PageCacheMiddleware:
             default_cache.set(key, _freeze(response), _timeout())
             response[CACHE_STATUS_HEADER] = "miss"
         return response
+
+
+def _current_version() -> freshness.Freshness:
+    """The data version; a kept connection the server has dropped is replaced once and asked again.
+
+    Connections are kept between requests without a health check (``CONN_HEALTH_CHECKS``): this
+    is the first query of every public request, so a database restart costs no visitor an error.
+    """
+    try:
+        return freshness.current()
+    except DatabaseError:
+        if connection.in_atomic_block:
+            raise
+        connection.close()
+        return freshness.current()
 
 
 def _serve_stored(request: HttpRequest, stored: dict) -> HttpResponseBase:

@@ -2,7 +2,7 @@
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
-from django.db import DatabaseError, connection
+from django.db import DatabaseError, connection, connections
 from django.urls import reverse
 
 from publications import freshness
@@ -50,6 +50,28 @@ def test_a_publication_page_answers_503_during_an_outage_and_200_after_it(client
     response = client.get(url)
     assert response.status_code == 200
     assert publication.title in response.content.decode()
+
+
+def _drop_from_the_server_side(connection_to_drop) -> None:
+    """What a database restart or failover does to a kept connection: the server ends it."""
+    backend = connection_to_drop.connection.info.backend_pid
+    other = connections.create_connection("default")
+    try:
+        with other.cursor() as cursor:
+            cursor.execute("SELECT pg_terminate_backend(%s)", [backend])
+    finally:
+        other.close()
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("url", ["/", "/authors/", "/feeds/rss/"])
+def test_a_public_page_after_the_database_dropped_the_kept_connection_is_served(client, settings, url):
+    settings.PAGE_CACHE_SECONDS = 3600
+    make_publication(authors=[make_author()])
+    assert client.get(url).status_code == 200
+    _drop_from_the_server_side(connection)
+    response = client.get(url)
+    assert response.status_code == 200
 
 
 @pytest.mark.django_db(transaction=True)

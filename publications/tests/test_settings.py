@@ -80,3 +80,16 @@ def test_a_non_postgresql_database_url_is_refused():
     result = run_manage("check", DEBUG="true", DATABASE_URL="sqlite:///tmp/db.sqlite3")
     assert result.returncode != 0
     assert "PostgreSQL" in result.stderr
+
+
+@pytest.mark.parametrize(("raw", "expected"), [("", "False"), ("true", "True"), ("false", "False")])
+def test_connection_health_checks_come_from_the_environment(raw, expected):
+    result = run_manage(
+        "shell",
+        "-c",
+        "from django.conf import settings; print(settings.DATABASES['default']['CONN_HEALTH_CHECKS'])",
+        DEBUG="true",
+        CONN_HEALTH_CHECKS=raw,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == expected

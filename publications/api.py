@@ -12,8 +12,7 @@ so a stored entry is never stale.
 from __future__ import annotations
 
 import hashlib
-import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from urllib.parse import urlencode
 
 from django.core.cache import cache as entry_cache
@@ -29,6 +28,7 @@ from publications.exports.common import venue_title
 from publications.filters import filtered_publications, page_size
 from publications.links import http_url, publication_links
 from publications.models import Author, Authorship, Publication, Venue, listing_prefetches
+from publications.route_urls import EntryUrls
 
 DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 1000
@@ -60,38 +60,6 @@ def _envelope(request: HttpRequest, page: Page, results: list[dict]) -> dict:
         "previous": _page_url(request, page.previous_page_number() if page.has_previous() else None),
         "results": results,
     }
-
-
-SLUG = re.compile(r"[-a-zA-Z0-9_]+")
-DIGITS = re.compile(r"[0-9]+")
-
-
-def absolute_url_maker(
-    request: HttpRequest, viewname: str, kwarg: str, marker: str, plain: re.Pattern[str]
-) -> Callable[[object], str]:
-    """``value`` → ``request.build_absolute_uri(reverse(viewname, kwargs={kwarg: value}))``.
-
-    The route is reversed and joined to the site's address once: a value that ``plain`` matches
-    needs no quoting, so its URL is the ``marker``'s with the value in the marker's place.
-    """
-    head, tail = request.build_absolute_uri(reverse(viewname, kwargs={kwarg: marker})).rsplit(marker, 1)
-
-    def url(value: object) -> str:
-        text = str(value)
-        if plain.fullmatch(text):
-            return head + text + tail
-        return request.build_absolute_uri(reverse(viewname, kwargs={kwarg: value}))
-
-    return url
-
-
-class EntryUrls:
-    """The absolute URLs of publications, people and venues, each route reversed once per request."""
-
-    def __init__(self, request: HttpRequest):
-        self.publication = absolute_url_maker(request, "publications:detail", "pk", "9876543210", DIGITS)
-        self.author = absolute_url_maker(request, "publications:author-detail", "slug", "author-slug", SLUG)
-        self.venue = absolute_url_maker(request, "publications:venue-detail", "slug", "venue-slug", SLUG)
 
 
 def _venue(venue: Venue | None, urls: EntryUrls) -> dict | None:
@@ -177,7 +145,7 @@ def publication_entries(request: HttpRequest, publications: Iterable[Publication
     prefetch_related_objects(
         [item for item in publications if keys.get(item.pk) not in stored], *listing_prefetches()
     )
-    urls = EntryUrls(request)
+    urls = EntryUrls(request.build_absolute_uri)
     entries, fresh = [], {}
     for item in publications:
         entry = stored.get(keys.get(item.pk))
@@ -241,6 +209,6 @@ def author_list(request: HttpRequest) -> JsonResponse:
 @require_safe
 def venue_list(request: HttpRequest) -> JsonResponse:
     page = _page(request, Venue.objects.with_publication_counts().in_index_order(), default=100)
-    urls = EntryUrls(request)
+    urls = EntryUrls(request.build_absolute_uri)
     results = [{**_venue(venue, urls), "publication_count": venue.publication_count} for venue in page]
     return JsonResponse(_envelope(request, page, results), json_dumps_params={"ensure_ascii": False})

@@ -12,8 +12,7 @@ that both ways give the same HTML.
 from __future__ import annotations
 
 import html
-import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,11 +27,12 @@ from publications.caching import fragment_key_prefix, fragment_timeout
 from publications.exports import bibtex
 from publications.links import Link, publication_links
 from publications.models import Publication, listing_prefetches
+from publications.route_urls import EntryUrls
 
 if TYPE_CHECKING:
     from django.template import Engine
 
-    from publications.models import Author, Venue, VenueChoice
+    from publications.models import Author, VenueChoice
 
 SHIPPED_TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 ENTRY_TEMPLATE = "includes/publication_entry.html"
@@ -80,7 +80,7 @@ def render_entries(
             with context.push(publication=loaded.get(publication.pk, publication)):
                 parts.append(template.render(context))
         return mark_safe("".join(parts))  # rendered by the autoescaping engine
-    urls: dict[str, str] = {}  # people and venues recur on a page; each URL is reversed once
+    urls = EntryUrls()  # each route reversed once per page, not once per link
     entries, fresh = [], {}
     for item in publications:
         entry = stored.get(keys.get(item.pk))
@@ -133,10 +133,10 @@ def entry_html(
     *,
     id_suffix: str = "",
     show_edit: bool = False,
-    urls: dict[str, str] | None = None,
+    urls: EntryUrls | None = None,
 ) -> str:
-    """``includes/publication_entry.html`` for one publication; ``urls`` memoises author and venue URLs."""
-    urls = {} if urls is None else urls
+    """``includes/publication_entry.html`` for one publication; ``urls`` builds the page's links."""
+    urls = EntryUrls() if urls is None else urls
     pk = publication.pk
     highlight = publication.highlight
     edit = ""
@@ -155,7 +155,7 @@ def entry_html(
         f"{HIGHLIGHT_MARK if highlight else ''}</div>\n"
         '  <div class="pub__body">\n'
         f'    <h3 class="pub__title" id="publication-{pk_text}{suffix}-title">'
-        f'<a href="{_text(publication.get_absolute_url())}">{_text(publication.title)}</a></h3>\n'
+        f'<a href="{_text(urls.publication(pk))}">{_text(publication.title)}</a></h3>\n'
         f'    <p class="pub__authors">{author_names_html(publication, urls)}\n</p>\n'
         f'    <p class="pub__venue">{venue_line_html(publication, urls)}\n</p>\n'
         '    <div class="pub__actions">\n'
@@ -191,17 +191,9 @@ def venue_badge_html(publication: Publication) -> SafeString | str:
     return format_html('<span class="badge" title="{}">{}\'{}</span>', venue.name, venue.short_name, year)
 
 
-def _url_of(instance: Author | Venue, urls: dict[str, str]) -> str:
-    key = f"{instance._meta.model_name}:{instance.slug}"
-    url = urls.get(key)
-    if url is None:
-        url = urls[key] = instance.get_absolute_url()
-    return url
-
-
-def author_names_html(publication: Publication, urls: dict[str, str] | None = None) -> SafeString:
+def author_names_html(publication: Publication, urls: EntryUrls | None = None) -> SafeString:
     """``includes/author_names.html``: members bold and linked, markers, "A, B, and C"."""
-    urls = {} if urls is None else urls
+    urls = EntryUrls() if urls is None else urls
     authorships = list(publication.authorships.all())
     last = len(authorships) - 1
     parts = []
@@ -210,7 +202,7 @@ def author_names_html(publication: Publication, urls: dict[str, str] | None = No
         if author.is_member:
             parts.append(
                 '<strong class="author author--member"><a href="'
-                + _text(_url_of(author, urls))
+                + _text(urls.author(author.slug))
                 + '">'
                 + _text(author.display_name)
                 + "</a></strong>"
@@ -226,14 +218,14 @@ def author_names_html(publication: Publication, urls: dict[str, str] | None = No
     return mark_safe("".join(parts))  # every stored value passed _text()
 
 
-def venue_line_html(publication: Publication, urls: dict[str, str] | None = None) -> SafeString:
+def venue_line_html(publication: Publication, urls: EntryUrls | None = None) -> SafeString:
     """``includes/venue_line.html``: venue (linked when known), year, status and award."""
-    urls = {} if urls is None else urls
+    urls = EntryUrls() if urls is None else urls
     venue = publication.venue
     parts = []
     if venue:
         label = publication.venue_name or venue.name
-        parts.append(f'<a class="venue" href="{_text(_url_of(venue, urls))}">{_text(label)}</a>')
+        parts.append(f'<a class="venue" href="{_text(urls.venue(venue.slug))}">{_text(label)}</a>')
     elif publication.venue_name:
         parts.append(f'<span class="venue">{_text(publication.venue_name)}</span>')
     if publication.year:
@@ -291,25 +283,9 @@ def venue_options_html(venues: Iterable[VenueChoice], chosen: str) -> SafeString
     return mark_safe("".join(options))  # every stored value passed _text()
 
 
-SLUG = re.compile(r"[-a-zA-Z0-9_]+")
-
-
-def author_url_maker() -> Callable[[str], str]:
-    """``slug`` → the author page's URL, reversing the route once rather than once per person."""
-    marker = "author-slug"
-    head, tail = reverse("publications:author-detail", kwargs={"slug": marker}).split(marker)
-
-    def url(slug: str) -> str:
-        if SLUG.fullmatch(slug):
-            return head + slug + tail
-        return reverse("publications:author-detail", kwargs={"slug": slug})
-
-    return url
-
-
 def coauthor_items_html(coauthors: Iterable[Author]) -> SafeString:
     """A ``<li>`` per co-author: linked name (members marked) and the number of shared publications."""
-    url = author_url_maker()
+    url = EntryUrls().author
     items = [
         f'<li><a href="{_text(url(person.slug))}"{MEMBER_CLASS if person.is_member else ""}>'
         f"{_text(person.display_name)} "

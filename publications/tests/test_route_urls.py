@@ -1,0 +1,44 @@
+"""Entry URLs built from one reversal per route are exactly what ``reverse()`` gives."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import NoReverseMatch, clear_script_prefix, reverse, set_script_prefix
+
+from publications.route_urls import EntryUrls
+
+
+@pytest.fixture(params=["/", "/lab/"])
+def script_prefix(request):
+    set_script_prefix(request.param)
+    yield request.param
+    clear_script_prefix()
+
+
+@pytest.mark.parametrize("slug", ["zhao-zhang", "sc", "a_b-2", "route-marker"])
+def test_author_and_venue_urls_match_reverse(script_prefix, slug):
+    urls = EntryUrls()
+    assert urls.author(slug) == reverse("publications:author-detail", kwargs={"slug": slug})
+    assert urls.venue(slug) == reverse("publications:venue-detail", kwargs={"slug": slug})
+    assert urls.author(slug).startswith(script_prefix)
+
+
+@pytest.mark.parametrize("pk", [1, 42, 1234567890123])
+def test_publication_urls_match_reverse(script_prefix, pk):
+    assert EntryUrls().publication(pk) == reverse("publications:detail", kwargs={"pk": pk})
+
+
+@pytest.mark.parametrize("slug", ["zoë-ñúñez", "with space"])
+def test_a_value_the_route_refuses_is_refused_as_reverse_refuses_it(slug):
+    with pytest.raises(NoReverseMatch):
+        reverse("publications:author-detail", kwargs={"slug": slug})
+    with pytest.raises(NoReverseMatch):
+        EntryUrls().author(slug)
+
+
+def test_absolute_urls_join_the_site_address(rf, settings):
+    settings.ALLOWED_HOSTS = ["lab.example.org"]
+    request = rf.get("/", HTTP_HOST="lab.example.org", secure=True)
+    urls = EntryUrls(request.build_absolute_uri)
+    assert urls.author("zhao-zhang") == "https://lab.example.org/authors/zhao-zhang/"
+    assert urls.publication(7) == "https://lab.example.org/publications/7/"

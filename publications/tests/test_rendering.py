@@ -15,7 +15,7 @@ from publications.rendering import (
     venue_options_html,
 )
 from publications.tests.factories import make_author, make_publication, make_venue
-from publications.tests.listing_helpers import make_full_publications
+from publications.tests.listing_helpers import make_full_publications, use_site_template
 from publications.tests.test_views import LIST_QUERIES
 
 pytestmark = pytest.mark.django_db
@@ -70,12 +70,12 @@ def test_the_entry_escapes_every_stored_value():
 
 
 def test_an_entry_template_of_the_same_name_in_the_site_templates_is_used(settings, tmp_path):
-    (tmp_path / "includes").mkdir()
-    (tmp_path / "includes" / "venue_line.html").write_text(
-        '<span class="lab-venue">{{ publication.venue.short_name }} · {{ publication.year }}</span>'
+    use_site_template(
+        settings,
+        tmp_path,
+        "includes/venue_line.html",
+        '<span class="lab-venue">{{ publication.venue.short_name }} · {{ publication.year }}</span>',
     )
-    engine = settings.TEMPLATES[0]
-    settings.TEMPLATES = [{**engine, "DIRS": [tmp_path, *engine["DIRS"]]}]
     publications = make_full_publications(2)
     django_engine = engines["django"].engine
     assert not shipped_templates_in_use(django_engine)
@@ -200,12 +200,12 @@ def test_a_page_reads_whole_rows_only_for_the_entries_the_cache_does_not_hold(
 def test_a_site_entry_template_gets_whole_rows_on_the_list_page(
     client, settings, tmp_path, django_assert_num_queries
 ):
-    (tmp_path / "includes").mkdir()
-    (tmp_path / "includes" / "venue_line.html").write_text(
-        '<span class="lab-venue">{{ publication.venue.short_name }} · {{ publication.pages }}</span>'
+    use_site_template(
+        settings,
+        tmp_path,
+        "includes/venue_line.html",
+        '<span class="lab-venue">{{ publication.venue.short_name }} · {{ publication.pages }}</span>',
     )
-    engine = settings.TEMPLATES[0]
-    settings.TEMPLATES = [{**engine, "DIRS": [tmp_path, *engine["DIRS"]]}]
     make_full_publications(5)
     Publication.objects.update(pages="1–12")
     with django_assert_num_queries(LIST_QUERIES):

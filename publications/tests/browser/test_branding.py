@@ -5,6 +5,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from publications.tests.listing_helpers import use_site_template
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
@@ -36,12 +38,12 @@ def test_without_a_homepage_setting_the_page_has_no_homepage_link(desktop_page, 
 def test_a_template_of_the_same_name_replaces_the_shipped_include(
     sample_site, desktop_page, settings, tmp_path
 ):
-    (tmp_path / "includes").mkdir()
-    (tmp_path / "includes" / "venue_line.html").write_text(
-        '<span class="lab-venue">{{ publication.venue.short_name }} · {{ publication.year }}</span>'
+    use_site_template(
+        settings,
+        tmp_path,
+        "includes/venue_line.html",
+        '<span class="lab-venue">{{ publication.venue.short_name }} · {{ publication.year }}</span>',
     )
-    engine = settings.TEMPLATES[0]
-    settings.TEMPLATES = [{**engine, "DIRS": [tmp_path, *engine["DIRS"]]}]
 
     desktop_page.goto("/?q=k-fac")
 

@@ -1,5 +1,6 @@
 from django.contrib import admin
 from django.db.models import Count, QuerySet
+from django.db.models.functions import Lower
 from django.http import HttpRequest
 
 from publications.admin_import import (
@@ -35,6 +36,8 @@ class VenueAdmin(MergeVenuesMixin, admin.ModelAdmin):
     prepopulated_fields = {"slug": ["short_name"]}
     inlines = [VenueAliasInline]
     actions = ["merge_venues"]
+    # As the public venue index orders them; without an order the pages could repeat or skip venues.
+    ordering = [Lower("short_name"), Lower("name"), "slug"]
 
     def get_queryset(self, request: HttpRequest) -> QuerySet:
         return super().get_queryset(request).annotate(publication_total=Count("publications"))

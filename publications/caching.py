@@ -198,6 +198,29 @@ def cached_facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCo
     return facets.limited(top)
 
 
+def cached_page_rows(page: PublicationQuerySet) -> list | PublicationQuerySet:
+    """The publications of one page of a listing, as ids and years, read once per data version.
+
+    ``page`` is a sliced queryset in display order. Every URL that asks for the same rows (the
+    page with other parameters, the same filter written another way) shares them; the rows come
+    back holding only ``id`` and ``year``, like ``.only("pk", "year")``, and the listing reads the
+    rest for the entries the cache does not hold (``publications.rendering``).
+    """
+    if not _timeout():
+        return page
+    from publications.models import Publication  # imported here: see cached_facet_counts
+
+    version = _request_version.get() or freshness.current()
+    sql, params = page.query.sql_with_params()
+    digest = hashlib.blake2b(repr((sql, params)).encode(), digest_size=16).hexdigest()
+    key = f"page-rows:{_version_key(version)}:{digest}"
+    rows = default_cache.get(key)
+    if rows is None:
+        rows = list(page.values_list("pk", "year"))
+        default_cache.set(key, rows, _timeout())
+    return [Publication.from_db(page.db, ["id", "year"], row) for row in rows]
+
+
 def cached_for_version(name: str, compute: Callable[[], T]) -> T:
     """``compute()``, stored once per data version under ``name`` and shared by all processes.
 

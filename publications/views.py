@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+
 from django.http import Http404, HttpResponse, HttpResponseBadRequest, StreamingHttpResponse
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
@@ -12,7 +14,7 @@ from django.views.decorators.http import require_safe
 from django.views.generic import DetailView, ListView
 
 from publications import metadata
-from publications.caching import cached_facet_counts, cached_for_version
+from publications.caching import cached_facet_counts, cached_for_version, cached_page_rows
 from publications.exports import EXPORTERS
 from publications.exports.styles import cite_as
 from publications.facet_links import with_links
@@ -76,6 +78,12 @@ class FilteredPublicationsMixin:
     def get_paginate_by(self, queryset) -> int:
         return page_size(self.request.GET, self.paginate_by, self.max_per_page)
 
+    def paginate_queryset(self, queryset, page_size):
+        paginator, page, rows, is_paginated = super().paginate_queryset(queryset, page_size)
+        if self.entries_load_their_relations:
+            page.object_list = rows = cached_page_rows(page.object_list)
+        return paginator, page, rows, is_paginated
+
     @cached_property
     def facets(self) -> FacetCounts:
         return cached_facet_counts(self.filtered.queryset, top=FACET_SIZE)
@@ -115,7 +123,10 @@ class FilteredPublicationsMixin:
     def active_filters(self) -> list[dict]:
         scope = self.get_scope()
         labels = {name: field.label for name, field in self.filtered.filterset.filters.items()}
-        value_labels = self.filtered.value_labels()
+        # Names of the chosen venue, author and tag: the same for every URL with these filter values.
+        chosen = filter_query(self.filtered.filterset.data)
+        filters = hashlib.blake2b(chosen.encode(), digest_size=16).hexdigest()
+        value_labels = cached_for_version(f"filter-labels:{filters}", self.filtered.value_labels)
         active = []
         for name in FILTER_PARAMS:
             if name in scope or not self.request.GET.get(name, "").strip():

@@ -187,15 +187,8 @@ def cached_facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCo
     if queryset.query.is_empty() or not _timeout():
         return facet_counts(queryset, top=top)
     stored_top = max(top, STORED_FACET_TOP)
-    version = _request_version.get() or freshness.current()
-    sql, params = queryset.order_by().query.sql_with_params()
-    digest = hashlib.blake2b(repr((sql, params, stored_top)).encode(), digest_size=16).hexdigest()
-    key = f"facet-counts:{_version_key(version)}:{digest}"
-    facets = default_cache.get(key)
-    if facets is None:
-        facets = facet_counts(queryset, top=stored_top)
-        default_cache.set(key, facets, _timeout())
-    return facets.limited(top)
+    name = f"facet-counts:{_query_digest(queryset.order_by(), stored_top)}"
+    return cached_for_version(name, lambda: facet_counts(queryset, top=stored_top)).limited(top)
 
 
 def cached_page_rows(page: PublicationQuerySet) -> list | PublicationQuerySet:
@@ -210,14 +203,9 @@ def cached_page_rows(page: PublicationQuerySet) -> list | PublicationQuerySet:
         return page
     from publications.models import Publication  # imported here: see cached_facet_counts
 
-    version = _request_version.get() or freshness.current()
-    sql, params = page.query.sql_with_params()
-    digest = hashlib.blake2b(repr((sql, params)).encode(), digest_size=16).hexdigest()
-    key = f"page-rows:{_version_key(version)}:{digest}"
-    rows = default_cache.get(key)
-    if rows is None:
-        rows = list(page.values_list("pk", "year"))
-        default_cache.set(key, rows, _timeout())
+    rows = cached_for_version(
+        f"page-rows:{_query_digest(page)}", lambda: list(page.values_list("pk", "year"))
+    )
     return [Publication.from_db(page.db, ["id", "year"], row) for row in rows]
 
 
@@ -225,7 +213,8 @@ def cached_for_version(name: str, compute: Callable[[], T]) -> T:
     """``compute()``, stored once per data version under ``name`` and shared by all processes.
 
     For values built from whole tables that every listing shows (the venue choices of the filter
-    form): any write bumps the version, so a stored value is never stale.
+    form) or from one query (facets, a page's rows): any write bumps the version, so a stored
+    value is never stale.
     """
     if not _timeout():
         return compute()
@@ -236,6 +225,12 @@ def cached_for_version(name: str, compute: Callable[[], T]) -> T:
         value = compute()
         default_cache.set(key, value, _timeout())
     return value
+
+
+def _query_digest(queryset: PublicationQuerySet, *extra: object) -> str:
+    """A short name for the SQL a queryset runs (and ``extra``), for keys of values computed from it."""
+    sql, params = queryset.query.sql_with_params()
+    return hashlib.blake2b(repr((sql, params, *extra)).encode(), digest_size=16).hexdigest()
 
 
 def fragment_key_prefix() -> str | None:

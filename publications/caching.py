@@ -150,10 +150,12 @@ def _current_version() -> freshness.Freshness:
     Connections are kept between requests without a health check (``CONN_HEALTH_CHECKS``): this
     is the first query of every public request, so a database restart costs no visitor an error.
     """
+    kept = connection.connection is not None
     try:
         return freshness.current()
     except DatabaseError:
-        if connection.in_atomic_block:
+        # A failed connect is not retried: an unreachable server would only make the 503 slower.
+        if not kept or connection.in_atomic_block:
             raise
         connection.close()
         return freshness.current()

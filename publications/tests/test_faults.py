@@ -75,6 +75,26 @@ def test_a_public_page_after_the_database_dropped_the_kept_connection_is_served(
 
 
 @pytest.mark.django_db(transaction=True)
+def test_an_unreachable_database_is_tried_once_by_the_page_cache_not_again(client, settings, monkeypatch):
+    attempts = []
+    connect = connection.get_new_connection
+
+    def counted(params):
+        attempts.append(params)
+        return connect(params)
+
+    monkeypatch.setattr(connection, "get_new_connection", counted)
+    with unreachable_database():
+        settings.PAGE_CACHE_SECONDS = 0  # the page cache steps aside: only the inner stack connects
+        assert client.get("/").status_code == 503
+        without_page_cache = len(attempts)
+        attempts.clear()
+        settings.PAGE_CACHE_SECONDS = 3600
+        assert client.get("/").status_code == 503
+    assert len(attempts) == without_page_cache + 1
+
+
+@pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("url", ["/admin/", "/admin/publications/publication/"])
 def test_a_logged_in_admin_gets_the_503_message_during_an_outage(client, admin_user, url):
     client.force_login(admin_user)

@@ -418,18 +418,26 @@ def apply_import(
     fmt = str(format or plan.format)
     # PostgreSQL text cannot hold NUL; the kept raw text marks where one was.
     raw_text = raw_text.replace("\x00", "\ufffd")
+
+    def record_batch(status: str, **details) -> ImportBatch:
+        """The batch of this import: what was pasted, from where, by whom, and how it ended."""
+        return ImportBatch.objects.create(
+            raw_text=raw_text,
+            source_name=source_name[:255],
+            format=fmt[:30],
+            status=status,
+            created_by=user,
+            **details,
+        )
+
     try:
         with transaction.atomic():
             take_import_lock()
             fresh = _current_plan(plan)
             if not fresh.writes_anything:
                 return ImportReport(plan=fresh)
-            batch = ImportBatch.objects.create(
-                raw_text=raw_text,
-                source_name=source_name[:255],
-                format=fmt[:30],
-                status=ImportBatchStatus.APPLIED,
-                created_by=user,
+            batch = record_batch(
+                ImportBatchStatus.APPLIED,
                 warnings=[f"line {i.line}: {i.message}" for i in fresh.issues],
                 decisions=[_decision_record(d) for d in fresh.decisions],
             )
@@ -439,12 +447,8 @@ def apply_import(
             return report
     except Exception as error:
         message = f"{type(error).__name__}: {error}"
-        batch = ImportBatch.objects.create(
-            raw_text=raw_text,
-            source_name=source_name[:255],
-            format=fmt[:30],
-            status=ImportBatchStatus.FAILED,
-            created_by=user,
+        batch = record_batch(
+            ImportBatchStatus.FAILED,
             error=message,
             decisions=[_decision_record(d) for d in plan.decisions],
         )

@@ -70,12 +70,12 @@ class AuthorAdmin(MergeAuthorsMixin, admin.ModelAdmin):
     def publication_count(self, author: Author) -> int:
         return author.publication_total
 
-    @admin.action(description="Mark selected authors as group members")
+    @admin.action(description="Mark selected authors as group members", permissions=["change"])
     def mark_members(self, request: HttpRequest, queryset: QuerySet) -> None:
         updated = queryset.update(is_member=True)
         self.message_user(request, f"{updated} author(s) marked as group members.")
 
-    @admin.action(description="Mark selected authors as not group members")
+    @admin.action(description="Mark selected authors as not group members", permissions=["change"])
     def unmark_members(self, request: HttpRequest, queryset: QuerySet) -> None:
         updated = queryset.update(is_member=False)
         self.message_user(request, f"{updated} author(s) no longer marked as group members.")
@@ -128,12 +128,12 @@ class PublicationAdmin(ImportPublicationsMixin, admin.ModelAdmin):
         ("History", {"fields": ["created_at", "updated_at"]}),
     ]
 
-    @admin.action(description="Highlight selected publications")
+    @admin.action(description="Highlight selected publications", permissions=["change"])
     def mark_highlighted(self, request: HttpRequest, queryset: QuerySet) -> None:
         updated = queryset.update(highlight=True)
         self.message_user(request, f"{updated} publication(s) highlighted.")
 
-    @admin.action(description="Remove highlight from selected publications")
+    @admin.action(description="Remove highlight from selected publications", permissions=["change"])
     def unmark_highlighted(self, request: HttpRequest, queryset: QuerySet) -> None:
         updated = queryset.update(highlight=False)
         self.message_user(request, f"{updated} publication(s) no longer highlighted.")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.contrib import admin, messages
+from django.contrib.auth import get_permission_codename
 from django.core.exceptions import PermissionDenied
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
@@ -35,7 +36,7 @@ from publications.importing import (
 )
 from publications.importing.authors import IN_PASTE
 from publications.importing.merge import merge_authors, merge_venues
-from publications.models import ImportBatch
+from publications.models import Author, ImportBatch, Publication, Venue
 
 FORMSET_PREFIX = "entries"
 
@@ -214,10 +215,29 @@ class ImportPublicationsMixin:
         return HttpResponseRedirect(reverse("admin:publications_importbatch_change", args=[report.batch.pk]))
 
 
+def _permission(model, action: str) -> str:
+    return f"{model._meta.app_label}.{get_permission_codename(action, model._meta)}"
+
+
+# Undo removes the publications, authors and venues a batch created and restores the
+# publications and author names it changed: it takes the permissions of all of that.
+UNDO_PERMISSIONS = (
+    *(_permission(model, "delete") for model in (Publication, Author, Venue)),
+    *(_permission(model, "change") for model in (Publication, Author)),
+)
+
+
 class ImportBatchUndoMixin:
     """Adds "Undo this import" to the ImportBatch admin (a button on the page and an action)."""
 
     change_form_template = "admin/publications/importbatch/change_form.html"
+
+    def has_undo_permission(self, request: HttpRequest, obj: ImportBatch | None = None) -> bool:
+        return self.has_change_permission(request, obj) and request.user.has_perms(UNDO_PERMISSIONS)
+
+    def change_view(self, request: HttpRequest, object_id, form_url="", extra_context=None):
+        extra_context = {**(extra_context or {}), "has_undo_permission": self.has_undo_permission(request)}
+        return super().change_view(request, object_id, form_url, extra_context)
 
     def get_urls(self):
         info = self.opts.app_label, self.opts.model_name
@@ -234,12 +254,12 @@ class ImportBatchUndoMixin:
 
     def undo_view(self, request: HttpRequest, object_id: int) -> HttpResponse:
         batch = get_object_or_404(ImportBatch, pk=object_id)
-        if not self.has_change_permission(request, batch):
+        if not self.has_undo_permission(request, batch):
             raise PermissionDenied
         self._undo(request, batch)
         return HttpResponseRedirect(reverse("admin:publications_importbatch_change", args=[batch.pk]))
 
-    @admin.action(description="Undo selected imports", permissions=["change"])
+    @admin.action(description="Undo selected imports", permissions=["undo"])
     def undo_imports(self, request: HttpRequest, queryset: QuerySet) -> None:
         for batch in queryset.order_by("-created_at"):
             self._undo(request, batch)
@@ -271,13 +291,20 @@ def _merge_action(modeladmin, request: HttpRequest, queryset: QuerySet, merge, n
     return TemplateResponse(request, "admin/publications/merge_selected.html", context)
 
 
-class MergeAuthorsMixin:
-    @admin.action(description="Merge selected authors into one", permissions=["change", "delete"])
+class _MergePermissionMixin:
+    def has_merge_permission(self, request: HttpRequest) -> bool:
+        # A merge changes the one kept and deletes the others. (An action's list of
+        # permissions is satisfied by any one of them, so both are asked for here.)
+        return self.has_change_permission(request) and self.has_delete_permission(request)
+
+
+class MergeAuthorsMixin(_MergePermissionMixin):
+    @admin.action(description="Merge selected authors into one", permissions=["merge"])
     def merge_authors(self, request: HttpRequest, queryset: QuerySet):
         return _merge_action(self, request, queryset, merge_authors, "author")
 
 
-class MergeVenuesMixin:
-    @admin.action(description="Merge selected venues into one", permissions=["change", "delete"])
+class MergeVenuesMixin(_MergePermissionMixin):
+    @admin.action(description="Merge selected venues into one", permissions=["merge"])
     def merge_venues(self, request: HttpRequest, queryset: QuerySet):
         return _merge_action(self, request, queryset, merge_venues, "venue")

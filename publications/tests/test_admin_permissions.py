@@ -52,7 +52,7 @@ def snapshot() -> dict[str, list[dict]]:
     """Every row of every table of the app, to show that nothing at all changed."""
     return {
         model._meta.label: list(model._default_manager.order_by("pk").values())
-        for model in APP_MODELS + [Publication.tags.through]
+        for model in [*APP_MODELS, Publication.tags.through]
     }
 
 

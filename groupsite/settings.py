@@ -27,7 +27,7 @@ ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS")
 
 INSTALLED_APPS = [
-    "django.contrib.admin",
+    "publications.admin_site.LabAdminConfig",  # django.contrib.admin, branded with SITE_NAME
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",

@@ -2,7 +2,9 @@ from django.contrib import admin
 from django.db.models import Count, QuerySet
 from django.db.models.functions import Lower
 from django.http import HttpRequest
+from django.utils.safestring import SafeString
 
+from publications.admin_batch import counts_table, decisions_list
 from publications.admin_import import (
     ImportBatchUndoMixin,
     ImportPublicationsMixin,
@@ -14,6 +16,7 @@ from publications.models import (
     AuthorAlias,
     Authorship,
     ImportBatch,
+    ImportBatchStatus,
     ImportChange,
     Publication,
     Tag,
@@ -163,12 +166,38 @@ class ImportBatchAdmin(ImportBatchUndoMixin, admin.ModelAdmin):
     list_filter = ["status", "format"]
     list_select_related = ["created_by"]
     search_fields = ["raw_text", "source_name"]
-    readonly_fields = [
-        "raw_text", "source_name", "format", "status", "created_by", "created_at", "counts", "warnings",
-        "decisions", "error", "reverted_at", "reverted_by",
+    fields = [
+        "status", "created_by", "created_at", "source_name", "format", "counts_table", "decisions_list",
+        "warnings", "error", "reverted_at", "reverted_by", "raw_text",
     ]  # fmt: skip
+    readonly_fields = fields
     inlines = [ImportChangeInline]
     actions = ["undo_imports"]
+    save_on_top = True
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: ImportBatch | None = None) -> bool:
+        # Deleting an applied batch would lose its undo record while its rows stay: undo it first.
+        if obj is not None and obj.status == ImportBatchStatus.APPLIED:
+            return False
+        return super().has_delete_permission(request, obj)
+
+    def change_view(self, request: HttpRequest, object_id: str, form_url: str = "", extra_context=None):
+        # A batch records what happened; nothing on it is edited, so there is nothing to save.
+        extra_context = {
+            **(extra_context or {}),
+            "show_save": False,
+            "show_save_and_continue": False,
+            "show_save_and_add_another": False,
+        }
+        return super().change_view(request, object_id, form_url, extra_context)
+
+    @admin.display(description="counts")
+    def counts_table(self, batch: ImportBatch) -> SafeString:
+        return counts_table(batch)
+
+    @admin.display(description="decisions")
+    def decisions_list(self, batch: ImportBatch) -> SafeString:
+        return decisions_list(batch)

@@ -28,6 +28,7 @@ from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils import feedgenerator
 from django.utils.cache import patch_cache_control
+from django.utils.html import escape
 
 from publications.filters import filter_query, filtered_publications
 from publications.links import Link, http_url, publication_links
@@ -58,25 +59,61 @@ def xml_safe(value):
     return value
 
 
-class _XmlSafeFeedMixin:
-    """Clean every text before Django's XML writer sees it (it refuses control characters)."""
+# The one escaping rule for feed text. Titles and descriptions, of the channel and of every
+# entry, are HTML in both formats (RSS readers render them as HTML; Atom declares them
+# ``type="html"``), so their text is escaped for HTML here, once, and again for XML by the
+# writer: a reader that renders them shows the text, never markup. Entry descriptions are
+# rendered from an autoescaped template and arrive as HTML already. Names and categories are
+# plain text in both formats and are only XML-escaped.
+_HTML_TEXT_FIELDS = {"title", "subtitle", "description"}
+_HTML_ITEM_TEXT_FIELDS = {"title"}
+_ATOM_HTML_ELEMENTS = {"title", "subtitle"}
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*(xml_safe(arg) for arg in args), **{k: xml_safe(v) for k, v in kwargs.items()})
 
-    def add_item(self, *args, **kwargs):
-        super().add_item(*(xml_safe(arg) for arg in args), **{k: xml_safe(v) for k, v in kwargs.items()})
+def _feed_text(values: dict, html_fields: set[str]) -> dict:
+    return {
+        key: escape(value) if key in html_fields and isinstance(value, str) else value
+        for key, value in ((key, xml_safe(value)) for key, value in values.items())
+    }
 
 
-class PublicationRssFeed(_XmlSafeFeedMixin, feedgenerator.Rss201rev2Feed):
+class _FeedTextMixin:
+    """Applies the feed text rule to the channel and every entry before the XML writer sees them."""
+
+    def __init__(self, **kwargs):
+        super().__init__(**_feed_text(kwargs, _HTML_TEXT_FIELDS))
+
+    def add_item(self, **kwargs):
+        super().add_item(**_feed_text(kwargs, _HTML_ITEM_TEXT_FIELDS))
+
+
+class _AtomHtmlTextHandler:
+    """The XML writer, with Atom's titles and subtitles declared as the HTML they are."""
+
+    def __init__(self, handler) -> None:
+        self._handler = handler
+
+    def addQuickElement(self, name, contents=None, attrs=None):
+        if name in _ATOM_HTML_ELEMENTS:
+            attrs = {**(attrs or {}), "type": "html"}
+        self._handler.addQuickElement(name, contents, attrs)
+
+    def __getattr__(self, name):
+        return getattr(self._handler, name)
+
+
+class PublicationRssFeed(_FeedTextMixin, feedgenerator.Rss201rev2Feed):
     pass
 
 
-class PublicationAtomFeed(_XmlSafeFeedMixin, feedgenerator.Atom1Feed):
+class PublicationAtomFeed(_FeedTextMixin, feedgenerator.Atom1Feed):
     """Atom with ``<link rel="related">`` to the DOI, PDF and other copies of each paper."""
 
+    def add_root_elements(self, handler):
+        super().add_root_elements(_AtomHtmlTextHandler(handler))
+
     def add_item_elements(self, handler, item):
-        super().add_item_elements(handler, item)
+        super().add_item_elements(_AtomHtmlTextHandler(handler), item)
         for title, href in item.get("related_links", ()):
             handler.addQuickElement("link", "", {"rel": "related", "href": href, "title": title})
 
@@ -203,6 +240,10 @@ class LatestPublicationsFeed(Feed):
         ]
         return {"publication": publication, "links": links}
 
+    def item_title(self, item: Publication) -> str:
+        # Plain text: the feed generator escapes it by the feed text rule.
+        return item.title
+
     def item_link(self, item: Publication) -> str:
         return item.get_absolute_url()
 
@@ -235,11 +276,6 @@ class LatestPublicationsAtomFeed(LatestPublicationsFeed):
 
     def subtitle(self, obj: FeedSelection) -> str:
         return self.description(obj)
-
-    def item_title(self, item: Publication) -> str:
-        # RSS readers render titles as HTML, so the RSS feed escapes them once more (Django's
-        # default); an Atom title without a type is plain text and is written as it is.
-        return item.title
 
 
 def related_links(publication: Publication) -> list[tuple[str, str]]:

@@ -1,6 +1,9 @@
 import html
 from datetime import UTC, datetime, timedelta
 from email.utils import parsedate_to_datetime
+from html.parser import HTMLParser
+from urllib.parse import urlencode
+from xml.etree import ElementTree
 
 import feedparser
 import pytest
@@ -8,13 +11,16 @@ from django.core.cache import cache
 from django.urls import resolve, reverse
 from django.utils.http import http_date
 
-from publications import caching, freshness
+from publications import caching, freshness, parsing
 from publications.feeds import FEED_LENGTH
-from publications.models import Author, Publication, PublicationStatus, PublicationType, Tag
+from publications.importing import apply_import, plan_import
+from publications.models import Author, Publication, PublicationStatus, PublicationType, Tag, Venue
 from publications.search import search_text_for
 from publications.templatetags.feed_tags import feed_urls_for
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.importing_helpers import import_seeds
+from publications.tests.test_hostile_parsing import CASES, read_case
+from publications.tests.test_hostile_rendering import assert_no_raw_markup, audit_html
 
 pytestmark = pytest.mark.django_db
 
@@ -458,6 +464,125 @@ def test_control_characters_are_dropped_rather_than_breaking_the_feed(client, na
     assert "Best Paper" in entry.summary
     _, feed = read_feed(client, reverse(name) + "?venue=ctl")
     assert feed.feed.title.startswith("Ctl · ")
+
+
+# One escaping rule for channel and entries, RSS and Atom, against the hostile catalogue.
+
+HOSTILE_FILES = [case for case in CASES if case.get("hostile")]
+HOSTILE_LINES = [
+    line.strip()[:120]
+    for case in HOSTILE_FILES
+    for line in read_case(case).splitlines()
+    if "<" in line or ">" in line
+]
+HTML_TEXT_ELEMENTS = {"title", "subtitle", "description", "summary"}
+TITLE_ELEMENTS = {"title", "subtitle"}
+FEED_ELEMENTS = {
+    "rss": {"rss", "channel", "title", "link", "description", "language", "lastBuildDate", "item", "guid",
+            "pubDate", "creator", "category"},
+    "atom": {"feed", "title", "link", "id", "updated", "author", "name", "subtitle", "entry", "published",
+             "summary", "category"},
+}  # fmt: skip
+
+
+def tags_in(html_text: str) -> list[str]:
+    """The elements an HTML renderer would create from the text."""
+
+    class Tags(HTMLParser):
+        found: list[str] = []
+
+        def handle_starttag(self, tag, attrs):
+            self.found = [*self.found, tag]
+
+    parser = Tags()
+    parser.feed(html_text)
+    parser.close()
+    return parser.found
+
+
+def assert_no_live_markup(content: bytes, kind: str) -> None:
+    """No markup at the XML level (no element but the format's own) nor at the HTML level (titles are
+    text once unescaped for HTML, descriptions hold only what the description template writes)."""
+    root = ElementTree.fromstring(content)
+    names = {node.tag.split("}")[-1] for node in root.iter()}
+    assert names <= FEED_ELEMENTS[kind], names - FEED_ELEMENTS[kind]
+    for node in root.iter():
+        name = node.tag.split("}")[-1]
+        if name in TITLE_ELEMENTS or (name == "description" and node in list(root.find("channel") or [])):
+            assert tags_in(node.text or "") == [], (name, node.text)
+        elif name in HTML_TEXT_ELEMENTS:
+            assert_no_raw_markup(node.text or "", f"a {kind} {name}")
+            assert not audit_html(node.text or "").problems
+    if kind == "atom":
+        typed = [node.get("type") for node in root.iter() if node.tag.split("}")[-1] in HTML_TEXT_ELEMENTS]
+        assert set(typed) == {"html"}
+
+
+@pytest.fixture
+def hostile_catalogue(settings):
+    """The hostile catalogue imported through the real parser and importer, under a hostile site name."""
+    settings.SITE_NAME = HOSTILE_LINES[0]
+    for case in HOSTILE_FILES:
+        text = read_case(case)
+        result = parsing.parse(text)
+        apply_import(plan_import(result.entries, format=result.format, issues=result.issues), raw_text=text)
+    assert Author.objects.count() >= 5 and Venue.objects.count() >= 3
+    return settings.SITE_NAME
+
+
+def hostile_feeds() -> list[tuple[str, str, str]]:
+    """(kind, URL, a text the feed title must show) for every author, venue and hostile query feed."""
+    feeds = []
+    for kind in ("rss", "atom"):
+        for author in Author.objects.all():
+            url = reverse(f"publications:author-feed-{kind}", kwargs={"author": author.slug})
+            feeds.append((kind, url, author.display_name))
+        for venue in Venue.objects.all():
+            feeds.append(
+                (kind, reverse(f"publications:venue-feed-{kind}", kwargs={"venue": venue.slug}), str(venue))
+            )
+        for line in HOSTILE_LINES:
+            feeds.append((kind, reverse(f"publications:feed-{kind}") + "?" + urlencode({"q": line}), line))
+    return feeds
+
+
+def test_hostile_names_site_name_and_queries_reach_no_reader_as_markup(client, hostile_catalogue):
+    feeds = hostile_feeds()
+    for kind, url, label in feeds:
+        response = client.get(url)
+        assert response.status_code == 200, url
+        assert_no_live_markup(response.content, kind)
+        feed = feedparser.parse(response.content)
+        assert feed.bozo == 0, (url, feed.bozo_exception)
+        # Read back, the channel shows the hostile text as characters, in title and description alike.
+        assert label.strip() in shown_text(feed.feed.title_detail), (url, feed.feed.title)
+        assert hostile_catalogue in shown_text(feed.feed.title_detail)
+        assert hostile_catalogue in shown_text(feed.feed.subtitle_detail)
+        for entry in feed.entries:
+            assert tags_in(entry.title_detail.value) == []
+            stored = Publication.objects.get(pk=int(entry.link.rstrip("/").rsplit("/", 1)[-1]))
+            assert shown_text(entry.title_detail) == stored.title
+            names = [a.author.display_name for a in stored.authorships.order_by("position")]
+            assert entry.get("author", "") == ", ".join(names)
+    assert (
+        sum(bool(feedparser.parse(client.get(url).content).entries) for _, url, _ in feeds) > len(feeds) / 3
+    )
+
+
+@pytest.mark.parametrize("kind", ["rss", "atom"])
+def test_channel_and_entry_titles_follow_the_same_rule(client, kind, settings):
+    settings.SITE_NAME = "Lab & <i>Co</i>"
+    venue = make_venue(short_name="X </script><script>alert(1)</script>", slug="x-venue")
+    make_publication(title="Same <i>rule</i> & all", venue=venue)
+    response = client.get(reverse(f"publications:venue-feed-{kind}", kwargs={"venue": "x-venue"}))
+    assert_no_live_markup(response.content, kind)
+    feed = feedparser.parse(response.content)
+    channel, entry = feed.feed.title_detail, feed.entries[0].title_detail
+    # Atom says so; for RSS, HTML is the convention readers follow, and feedparser's guess.
+    assert (channel.type, entry.type) == ("text/html", "text/html")
+    assert shown_text(channel) == "X </script><script>alert(1)</script> · Lab & <i>Co</i>"
+    assert shown_text(entry) == "Same <i>rule</i> & all"
+    assert "<script>" not in response.content.decode()
 
 
 # Cheap to poll: conditional GET and caching headers.

@@ -44,7 +44,7 @@ def highwire_tags(publication: Publication) -> list[tuple[str, str]]:
     elif publication.type == "conference":
         tags.append(("citation_conference_title", venue))
     elif publication.type == "thesis":
-        tags.append(("citation_dissertation_institution", venue))
+        tags.append(("citation_dissertation_institution", venue or one_line(publication.publisher)))
     else:
         tags.append(("citation_publisher", venue))
     first, last = page_range(publication.pages)

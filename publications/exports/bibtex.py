@@ -127,7 +127,8 @@ def fields(publication: Publication) -> list[tuple[str, str]]:
     elif entry_type in {"inproceedings", "incollection"}:
         pairs.append(("booktitle", venue))
     elif entry_type == "phdthesis":
-        pairs.append(("school", venue))
+        # A thesis's school is stored as its publisher (the import never makes it a venue).
+        pairs.append(("school", venue or escape(publication.publisher)))
     elif entry_type == "misc":
         pairs.append(("howpublished", "Dataset" if publication.type == "dataset" else venue))
     elif entry_type == "book":
@@ -138,7 +139,7 @@ def fields(publication: Publication) -> list[tuple[str, str]]:
         ("number", escape(publication.number)),
         ("pages", escape(f"{first}--{last}" if last else first)),
         ("articleno", escape(publication.article_number)),
-        ("publisher", escape(publication.publisher)),
+        ("publisher", escape(publication.publisher) if entry_type != "phdthesis" else ""),
         ("doi", escape_verbatim(publication.doi)),
         ("url", escape_verbatim(http_url(publication.url) or http_url(publication.pdf_url))),
         ("pdf", escape_verbatim(http_url(publication.pdf_url)) if http_url(publication.url) else ""),

@@ -276,7 +276,29 @@ def _values(entry: ParsedEntry, warnings: list[str]) -> tuple[dict[str, Any], st
             if len(link.url) <= 1000:
                 values[_LINK_FIELDS[link.kind]] = link.url
     values["doi"] = _text(doi, 255, "DOI", warnings, line).lower()
+    _place_thesis_school(values)
+    _drop_arxiv_id_as_article_number(values)
     return values, ""
+
+
+def _place_thesis_school(values: dict[str, Any]) -> None:
+    """A thesis names the school that granted it where other entries name a venue.
+
+    The school is the thesis's institution (its publisher, as CSL, RIS and Highwire have it),
+    not a venue: it gets no venue page and no venue facet.
+    """
+    if values["type"] != PublicationType.THESIS:
+        return
+    school = values["venue_name"][: Publication._meta.get_field("publisher").max_length]
+    values["publisher"] = values["publisher"] or school
+    values["venue_name"] = ""
+
+
+def _drop_arxiv_id_as_article_number(values: dict[str, Any]) -> None:
+    """dblp and CSL-JSON write a preprint's arXiv id ("abs/2302.06984") where an article number goes."""
+    number = values["article_number"]
+    if number and values["arxiv_id"] and parsed_fields.find_arxiv_id(number) == values["arxiv_id"]:
+        values["article_number"] = ""
 
 
 def _authors_overlap(families: set[str], other: set[str]) -> bool:
@@ -372,8 +394,9 @@ def plan_import(
     live = [d for d in decisions if d.action not in (Action.ERROR, Action.SKIPPED)]
 
     authors = resolve_authors([n for d in live for n in person_names(d.entry)], choices=author_choices)
-    live_indexes = {d.index for d in live}
-    venues = VenueResolver([d.entry if d.index in live_indexes else ParsedEntry() for d in decisions])
+    # A thesis's venue text is its school, kept as its publisher (``_place_thesis_school``).
+    with_venue = {d.index for d in live if d.values["type"] != PublicationType.THESIS}
+    venues = VenueResolver([d.entry if d.index in with_venue else ParsedEntry() for d in decisions])
     families: dict[int, set[str]] = {}
     for decision in live:
         names = person_names(decision.entry)

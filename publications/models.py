@@ -9,17 +9,30 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from django.conf import settings
-from django.contrib.postgres.indexes import GinIndex
+from django.contrib.postgres.indexes import GinIndex, HashIndex
 from django.contrib.postgres.search import SearchRank, SearchVector, SearchVectorField
 from django.db import models
 from django.db.models import Count, F, OuterRef, Prefetch, Q, Subquery, Value, Window
-from django.db.models.functions import Coalesce, Lower
+from django.db.models.functions import MD5, Coalesce, Lower
 from django.urls import reverse
 
 from publications.search import fold, search_query, substring_worth_matching
 
 MIN_YEAR = 1600
 MAX_YEAR = 2100
+TITLE_MAX_LENGTH = 600
+
+
+def unique_key_constraint(name: str, owner: str) -> models.UniqueConstraint:
+    """One row per matching key, of any length.
+
+    Folding can make a key many times longer than the text it came from (one U+FDFA is 18
+    letters), more than a B-tree entry holds; the key is stored whole, compared whole through
+    a hash index, and kept unique through its MD5.
+    """
+    return models.UniqueConstraint(
+        MD5("key"), name=name, violation_error_message=f"This spelling already belongs to a {owner}."
+    )
 
 
 class VenueKind(models.TextChoices):
@@ -150,7 +163,7 @@ class VenueAlias(models.Model):
 
     venue = models.ForeignKey(Venue, on_delete=models.CASCADE, related_name="aliases")
     name = models.CharField(max_length=500)
-    key = models.CharField(max_length=500, unique=True, help_text="Normalised spelling used for matching.")
+    key = models.TextField(help_text="Normalised spelling used for matching.")
     created_by_batch = models.ForeignKey(
         ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+", editable=False
     )
@@ -158,6 +171,8 @@ class VenueAlias(models.Model):
     class Meta:
         verbose_name_plural = "venue aliases"
         ordering = ["name"]
+        constraints = [unique_key_constraint("venuealias_unique_key", "venue")]
+        indexes = [HashIndex(fields=["key"], name="venuealias_key_hash")]
 
     def __str__(self) -> str:
         return self.name
@@ -257,7 +272,7 @@ class AuthorAlias(models.Model):
 
     author = models.ForeignKey(Author, on_delete=models.CASCADE, related_name="aliases")
     name = models.CharField(max_length=300)
-    key = models.CharField(max_length=300, unique=True, help_text="Normalised spelling used for matching.")
+    key = models.TextField(help_text="Normalised spelling used for matching.")
     created_by_batch = models.ForeignKey(
         ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+", editable=False
     )
@@ -265,6 +280,8 @@ class AuthorAlias(models.Model):
     class Meta:
         verbose_name_plural = "author aliases"
         ordering = ["name"]
+        constraints = [unique_key_constraint("authoralias_unique_key", "author")]
+        indexes = [HashIndex(fields=["key"], name="authoralias_key_hash")]
 
     def __str__(self) -> str:
         return self.name
@@ -377,10 +394,10 @@ def listing_prefetches() -> list[Prefetch | str]:
 
 
 class Publication(models.Model):
-    title = models.CharField(max_length=1000)
-    title_key = models.CharField(
-        max_length=1000, db_index=True, editable=False, help_text="Normalised title used to find duplicates."
-    )
+    # The listing index holds the title: 600 characters of up to four bytes each stay within
+    # a B-tree entry (2,704 bytes), whatever the script.
+    title = models.CharField(max_length=TITLE_MAX_LENGTH)
+    title_key = models.TextField(editable=False, help_text="Normalised title used to find duplicates.")
     year = models.PositiveSmallIntegerField(null=True, blank=True)
     month = models.PositiveSmallIntegerField(null=True, blank=True)
     type = models.CharField(max_length=20, choices=PublicationType.choices, default=PublicationType.OTHER)
@@ -468,6 +485,7 @@ class Publication(models.Model):
             models.Index(fields=["type"]),
             models.Index(fields=["status"]),
             GinIndex(fields=["search_vector"], name="publication_search_gin"),
+            HashIndex(fields=["title_key"], name="publication_title_key_hash"),
             # Substring search (``search_text LIKE '%...%'``, OR-ed with the full-text match).
             GinIndex(fields=["search_text"], name="publication_search_trgm", opclasses=["gin_trgm_ops"]),
             # Listings read the first page straight off this index instead of sorting every row.

@@ -172,7 +172,7 @@ def _create_venues(choices: Iterable[VenueChoice], batch: ImportBatch, ids: _New
     for choice, row in zip(new, rows, strict=True):
         ids.venues[id(choice)] = row.pk
     VenueAlias.objects.bulk_create(
-        VenueAlias(venue_id=ids.venue(c), name=name[:500], key=key[:500], created_by_batch=batch)
+        VenueAlias(venue_id=ids.venue(c), name=name[:500], key=key, created_by_batch=batch)
         for c in choices
         for key, name in c.new_aliases.items()
     )
@@ -215,7 +215,7 @@ def _create_authors(
         AuthorAlias(
             author_id=ids.author(alias.person),
             name=alias.name[:300],
-            key=alias.key[:300],
+            key=alias.key,
             created_by_batch=batch,
         )
         for alias in plan.authors.new_aliases

@@ -37,6 +37,7 @@ from publications.importing import (
 from publications.importing.authors import IN_PASTE
 from publications.importing.merge import merge_authors, merge_venues
 from publications.models import Author, ImportBatch, Publication, Venue
+from publications.params import parse_whole_number
 
 FORMSET_PREFIX = "entries"
 
@@ -115,8 +116,8 @@ def _author_choices(request: HttpRequest) -> dict[str, int | str]:
     choices: dict[str, int | str] = {}
     for index, key in enumerate(request.POST.getlist("ambiguous_key")):
         value = request.POST.get(f"ambiguous_choice_{index}", "")
-        if value.isdigit():
-            choices[key] = int(value)
+        if (author_id := parse_whole_number(value)) is not None:
+            choices[key] = author_id
         elif value.startswith(IN_PASTE):
             choices[key] = value
     return choices

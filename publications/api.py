@@ -28,6 +28,7 @@ from publications.exports.common import venue_title
 from publications.filters import filtered_publications, page_size
 from publications.links import http_url, publication_links
 from publications.models import Author, Authorship, Publication, Venue, listing_prefetches
+from publications.params import canonical_query, parse_whole_number
 from publications.route_urls import EntryUrls
 
 DEFAULT_PAGE_SIZE = 50
@@ -39,10 +40,10 @@ def _page(request: HttpRequest, queryset, default: int = DEFAULT_PAGE_SIZE, coun
     paginator = Paginator(queryset, page_size(request.GET, default, MAX_PAGE_SIZE))
     if count is not None:
         paginator.count = count
-    number = request.GET.get("page") or "1"
-    if not number.isdigit() or not 1 <= int(number) <= max(paginator.num_pages, 1):
+    number = parse_whole_number(request.GET.get("page") or "1")
+    if number is None or not 1 <= number <= max(paginator.num_pages, 1):
         raise Http404("No such page.")
-    return paginator.page(int(number))
+    return paginator.page(number)
 
 
 def _page_url(request: HttpRequest, number: int | None) -> str | None:
@@ -50,7 +51,8 @@ def _page_url(request: HttpRequest, number: int | None) -> str | None:
         return None
     params = request.GET.copy()
     params["page"] = str(number)
-    return request.build_absolute_uri(f"{request.path}?{params.urlencode()}")
+    query = canonical_query(params).urlencode()
+    return request.build_absolute_uri(f"{request.path}?{query}" if query else request.path)
 
 
 def _envelope(request: HttpRequest, page: Page, results: list[dict]) -> dict:

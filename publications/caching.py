@@ -5,8 +5,9 @@
 - Every answer to an anonymous GET/HEAD carries ``ETag`` and ``Last-Modified`` derived from
   :func:`publications.freshness.current`; a request whose validators still match gets a 304
   before the view runs, so nothing is queried or rendered.
-- Rendered responses are stored in the default cache under the absolute URL (scheme, host, path
-  and query string), the data version and the release. Any write bumps the version, so every
+- Rendered responses are stored in the default cache under the canonical URL (scheme, host,
+  path and the query parameters public pages read, in a fixed order), the data version and the
+  release. Any write bumps the version, so every
   stored page becomes unreachable at once, on every web process that shares the cache; stale
   entries simply expire.
 - Nothing personal is ever stored or served: requests carrying a session or messages cookie
@@ -33,6 +34,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from django.conf import settings
 from django.core.cache import cache as default_cache
+from django.core.exceptions import EmptyResultSet
 from django.db import DatabaseError, connection
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.utils.cache import (
@@ -41,9 +43,11 @@ from django.utils.cache import (
     patch_cache_control,
     patch_vary_headers,
 )
+from django.utils.encoding import escape_uri_path
 from django.utils.http import http_date, parse_http_date_safe, quote_etag
 
 from publications import freshness
+from publications.params import canonical_query
 
 if TYPE_CHECKING:
     from publications.facets import FacetCounts
@@ -75,6 +79,10 @@ def cache_public_page(view: View) -> View:
 
     @wraps(view)
     def wrapped(request: HttpRequest, *args, **kwargs) -> HttpResponseBase:
+        if request.method in ("GET", "HEAD"):
+            # The view sees the parameters its cache key names, so a stored page never carries
+            # another visitor's tracking parameters in its links.
+            request.GET = canonical_query(request.GET)
         if request.method not in ("GET", "HEAD") or _is_personal(request):
             return view(request, *args, **kwargs)
         from_middleware = getattr(request, "_page_cache", None)
@@ -203,6 +211,8 @@ def cached_page_rows(page: PublicationQuerySet) -> list | PublicationQuerySet:
     """
     if not _timeout():
         return page
+    if page.query.is_empty():
+        return []  # a filter that matches nothing, or a page past the last row: no SQL to run
     from publications.models import Publication  # imported here: see cached_facet_counts
 
     rows = cached_for_version(
@@ -230,8 +240,15 @@ def cached_for_version(name: str, compute: Callable[[], T]) -> T:
 
 
 def _query_digest(queryset: PublicationQuerySet, *extra: object) -> str:
-    """A short name for the SQL a queryset runs (and ``extra``), for keys of values computed from it."""
-    sql, params = queryset.query.sql_with_params()
+    """A short name for the SQL a queryset runs (and ``extra``), for keys of values computed from it.
+
+    A queryset that can match nothing compiles to no SQL at all; every such queryset selects the
+    same (empty) rows, so they share one name.
+    """
+    try:
+        sql, params = queryset.query.sql_with_params()
+    except EmptyResultSet:
+        sql, params = "", ()
     return hashlib.blake2b(repr((sql, params, *extra)).encode(), digest_size=16).hexdigest()
 
 
@@ -253,7 +270,14 @@ def page_etag(version: freshness.Freshness) -> str:
 
 
 def page_cache_key(request: HttpRequest, version: freshness.Freshness) -> str:
-    url = hashlib.blake2b(request.build_absolute_uri().encode(), digest_size=16).hexdigest()
+    """The stored page's name: the release, the data version and the canonical URL.
+
+    The URL is the scheme, host and path with only the parameters public pages read, by name
+    (:func:`publications.params.canonical_query`): every spelling of one page shares its copy.
+    """
+    query = canonical_query(request.GET).urlencode()
+    address = request.build_absolute_uri(escape_uri_path(request.path)) + (f"?{query}" if query else "")
+    url = hashlib.blake2b(address.encode(), digest_size=16).hexdigest()
     return f"page:{release_id()}:{_version_key(version)}:{url}"
 
 

@@ -9,9 +9,9 @@ Feeds are polled often: urls.py wraps them in ``caching.cache_public_page``, who
 Last-Modified come from the data version, so an unchanged feed costs one query and a
 ``304 Not Modified``; readers and proxies may keep a copy for five minutes.
 
-A filter value that is malformed or names nothing (an unknown author, venue or tag) gives a
-404, never a 500, so a feed reader learns the subscription is dead; a valid filter that
-matches nothing gives an empty feed.
+A malformed filter value (``year=abc``) gives a 400 that says why; one that names nothing (an
+unknown author, venue or tag) gives a 404, so a feed reader learns the subscription is dead; a
+valid filter that matches nothing gives an empty feed. Never a 500.
 """
 
 from __future__ import annotations
@@ -23,7 +23,13 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.contrib.syndication.views import Feed
 from django.db.models import QuerySet
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllowed
+from django.http import (
+    Http404,
+    HttpRequest,
+    HttpResponse,
+    HttpResponseBadRequest,
+    HttpResponseNotAllowed,
+)
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils import feedgenerator
@@ -118,6 +124,14 @@ class PublicationAtomFeed(_FeedTextMixin, feedgenerator.Atom1Feed):
             handler.addQuickElement("link", "", {"rel": "related", "href": href, "title": title})
 
 
+class MalformedFeedFilter(Exception):
+    """A feed's query string holds a value its filter cannot read (``year=abc``)."""
+
+    def __init__(self, errors: dict[str, list[str]]) -> None:
+        reasons = "; ".join(f"{name}: {' '.join(messages)}" for name, messages in errors.items())
+        super().__init__(f"Invalid feed filter: {reasons}")
+
+
 @dataclass(frozen=True)
 class FeedSelection:
     """What one feed request selects, and how to name it."""
@@ -172,7 +186,10 @@ class LatestPublicationsFeed(Feed):
     def __call__(self, request: HttpRequest, *args, **kwargs) -> HttpResponse:
         if request.method not in ("GET", "HEAD"):
             return HttpResponseNotAllowed(["GET", "HEAD"])
-        response = super().__call__(request, *args, **kwargs)
+        try:
+            response = super().__call__(request, *args, **kwargs)
+        except MalformedFeedFilter as error:
+            return HttpResponseBadRequest(f"{error}\n", content_type="text/plain; charset=utf-8")
         # Validators come from the data version (``cache_public_page`` in urls.py), not from the
         # newest entry: a deletion or an edit of an author's name changes the feed too.
         del response.headers["Last-Modified"]
@@ -197,7 +214,7 @@ class LatestPublicationsFeed(Feed):
             page_url = reverse("publications:list")
         selection = filtered_publications(params, base=base)
         if not selection.is_valid:
-            raise Http404("Malformed feed filter.")
+            raise MalformedFeedFilter(selection.errors)
         cleaned = selection.filterset.form.cleaned_data
         label = describe_selection(
             cleaned,

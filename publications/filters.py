@@ -28,16 +28,29 @@ from publications.models import (
     Tag,
     Venue,
 )
+from publications.params import parse_whole_number
 
 # Query-string keys that choose a page of results rather than which results.
 PAGINATION_PARAMS = ("page", "per_page")
 MAX_QUERY_LENGTH = 200
 
 
+class WholeNumberField(forms.IntegerField):
+    """ASCII digits only: "2023.5", "²" and "٢٠٢٣" are refused with the field's message."""
+
+    def to_python(self, value):
+        if value in self.empty_values:
+            return None
+        number = parse_whole_number(value)
+        if number is None:
+            raise forms.ValidationError(self.error_messages["invalid"], code="invalid")
+        return number
+
+
 class YearFilter(django_filters.NumberFilter):
     """A year is a whole number: "2023.5" is refused, not rounded to a year it does not name."""
 
-    field_class = forms.IntegerField
+    field_class = WholeNumberField
 
 
 class PublicationFilter(django_filters.FilterSet):
@@ -187,6 +200,7 @@ def page_size(params: Mapping[str, str] | QueryDict, default: int, maximum: int)
     value = (params.get("per_page") or "").strip().lower()
     if value == "all":
         return maximum
-    if not value.isdigit():
+    number = parse_whole_number(value)
+    if number is None:
         return default
-    return max(1, min(int(value), maximum))
+    return max(1, min(number, maximum))

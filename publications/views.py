@@ -21,6 +21,7 @@ from publications.facet_links import with_links
 from publications.facets import FacetCounts
 from publications.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.models import Author, Publication, PublicationStatus, PublicationType, Venue
+from publications.params import parse_whole_number
 
 FACET_SIZE = 10
 # The author page lists this many of a person's most frequent co-authors and links to the rest.
@@ -40,7 +41,17 @@ def export_links(query: str) -> list[dict]:
     ]
 
 
-class FilteredPublicationsMixin:
+class WholePageNumberMixin:
+    """``?page=`` is ASCII digits or "last"; anything else ("²", "1.5") is no such page (404)."""
+
+    def paginate_queryset(self, queryset, page_size):
+        number = self.request.GET.get(self.page_kwarg)
+        if number not in (None, "last") and parse_whole_number(number) is None:
+            raise Http404("No such page.")
+        return super().paginate_queryset(queryset, page_size)
+
+
+class FilteredPublicationsMixin(WholePageNumberMixin):
     """A paginated, filterable list of publications with facets: the list, author, venue and embed pages.
 
     ``scope`` pins filter values that the page itself stands for (an author page is ``author=<slug>``);
@@ -216,7 +227,7 @@ class AuthorDetailView(FilteredPublicationsMixin, ListView):
         return context
 
 
-class AuthorCoauthorsView(ListView):
+class AuthorCoauthorsView(WholePageNumberMixin, ListView):
     """Everyone a person published with, most shared publications first, a page at a time."""
 
     template_name = "publications/author_coauthors.html"
@@ -254,14 +265,14 @@ class VenueDetailView(FilteredPublicationsMixin, ListView):
         return super().get_context_data(venue=self.object, **kwargs)
 
 
-class AuthorListView(ListView):
+class AuthorListView(WholePageNumberMixin, ListView):
     template_name = "publications/author_list.html"
     context_object_name = "authors"
     queryset = Author.objects.with_publication_counts().in_index_order()
     paginate_by = 500
 
 
-class VenueListView(ListView):
+class VenueListView(WholePageNumberMixin, ListView):
     template_name = "publications/venue_list.html"
     context_object_name = "venues"
     queryset = Venue.objects.with_publication_counts().in_index_order()

@@ -368,15 +368,29 @@ def test_a_valid_filter_that_matches_nothing_gives_an_empty_feed(client, lab):
         reverse(RSS) + "?venue=nowhere",
         reverse(RSS) + "?author=nobody",
         reverse(ATOM) + "?tag=nothing",
-        reverse(RSS) + "?year=abc",
-        reverse(RSS) + "?type=poem",
-        reverse(RSS) + "?status=lost",
         reverse("publications:author-feed-rss", kwargs={"author": "nobody"}),
         reverse("publications:venue-feed-atom", kwargs={"venue": "nowhere"}),
     ],
 )
 def test_a_filter_naming_nothing_is_not_found(client, lab, url):
     assert client.get(url).status_code == 404
+
+
+@pytest.mark.parametrize(
+    ("url", "reason"),
+    [
+        (reverse(RSS) + "?year=abc", "year: Enter a whole number."),
+        (reverse(ATOM) + "?year=%C2%B2", "year: Enter a whole number."),
+        (reverse(RSS) + "?type=poem", "type: Select a valid choice."),
+        (reverse(ATOM) + "?status=lost", "status: Select a valid choice."),
+        (reverse("publications:author-feed-rss", kwargs={"author": "zhao-zhang"}) + "?year=x", "year:"),
+    ],
+)
+def test_a_malformed_filter_is_a_bad_request_that_says_why(client, lab, url, reason):
+    response = client.get(url)
+    assert response.status_code == 400
+    assert response["Content-Type"] == "text/plain; charset=utf-8"
+    assert reason in response.content.decode()
 
 
 @pytest.mark.parametrize(
@@ -400,7 +414,7 @@ def test_a_filter_naming_nothing_is_not_found(client, lab, url):
 def test_hostile_query_values_never_cause_a_server_error(client, lab, query):
     for name in (RSS, ATOM):
         response = client.get(reverse(name) + query)
-        assert response.status_code in (200, 404), (query, response.status_code)
+        assert response.status_code in (200, 400, 404), (query, response.status_code)
         if response.status_code == 200:
             assert feedparser.parse(response.content).bozo == 0
 

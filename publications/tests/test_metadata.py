@@ -9,8 +9,8 @@ from urllib.parse import parse_qs
 
 import pytest
 
-from publications.exports.styles import apa, chicago, ieee
-from publications.models import Publication, PublicationType
+from publications.exports.styles import citation_styles, cite, style_named
+from publications.models import Publication, PublicationStatus, PublicationType
 from publications.tests.factories import make_author, make_publication, make_venue
 
 pytestmark = pytest.mark.django_db
@@ -119,30 +119,55 @@ def test_pdf_url_meta_is_left_out_when_it_is_not_http(client):
     assert "citation_pdf_url" not in tags
 
 
+def cited(publication, key: str) -> str:
+    publication = Publication.objects.with_listing_relations().get(pk=publication.pk)
+    return cite(publication, style_named(key))
+
+
 def test_cite_as_styles(paper):
-    paper = Publication.objects.with_listing_relations().get(pk=paper.pk)
-    assert apa(paper) == (
+    assert cited(paper, "apa") == (
         "Mogilevsky, M., &amp; Zhang, Z. (2026). Quantifying Performance Variability in GPU Clusters. "
         "<i>IEEE Transactions on Parallel and Distributed Systems</i>, <i>37</i>(6), 1400–1411. "
         "https://doi.org/10.1109/tpds.2026.3684387"
     )
-    assert ieee(paper) == (
-        "M. Mogilevsky and Z. Zhang, “Quantifying Performance Variability in GPU Clusters,” "
-        "<i>IEEE Transactions on Parallel and Distributed Systems</i>, vol. 37, no. 6, pp. 1400–1411, "
-        "Jun. 2026, doi: 10.1109/tpds.2026.3684387."
+    assert cited(paper, "ieee").startswith(
+        "M. Mogilevsky and Z. Zhang, “Quantifying Performance Variability in GPU Clusters”, <i>TPDS</i>, "
+        "vol. 37, no. 6, pp. 1400–1411, Jun. 2026"
     )
-    assert chicago(paper) == (
-        "Mogilevsky, Michael and Zhao Zhang. 2026. “Quantifying Performance Variability in GPU Clusters.” "
-        "<i>IEEE Transactions on Parallel and Distributed Systems</i> 37 (6): 1400–1411. "
-        "https://doi.org/10.1109/tpds.2026.3684387."
+    for key in ("chicago", "mla", "harvard", "vancouver"):
+        citation = cited(paper, key)
+        assert citation.startswith("Mogilevsky"), key
+        assert "Quantifying Performance Variability in GPU Clusters" in citation, key
+        assert "2026" in citation and "10.1109/tpds.2026.3684387" in citation, key
+        assert "1400–1411" in citation or "1400–11" in citation, key
+
+
+def test_a_publication_to_appear_is_cited_with_its_year_and_its_status():
+    to_appear = make_publication(
+        title="Scheduling at scale",
+        authors=[make_author(display_name="Zhao Zhang", given_name="Zhao", family_name="Zhang")],
+        year=2026,
+        status=PublicationStatus.TO_APPEAR,
     )
+    for style in citation_styles():
+        citation = cited(to_appear, style.key)
+        assert "scheduling at scale" in citation.lower(), style
+        assert "2026" in citation, style
+    for key in ("apa", "ieee", "chicago"):
+        assert "to appear" in cited(to_appear, key).lower(), key
+    chicago = cited(to_appear, "chicago")
+    assert chicago.startswith("Zhang, Z. 2026. “Scheduling at Scale”."), chicago
+    assert "Zhao Zhang. to appear." not in chicago
 
 
 def test_cite_as_escapes_stored_text():
-    publication = make_publication(title="<b>bold</b>", authors=[make_author(display_name="A <i>B</i>")])
-    publication = Publication.objects.with_listing_relations().get(pk=publication.pk)
-    for style in (apa, ieee, chicago):
-        assert "<b>" not in style(publication) and "<i>B" not in style(publication)
+    publication = make_publication(
+        title="<b>bold</b> & more", authors=[make_author(display_name="A <i>B</i>", family_name="<i>B</i>")]
+    )
+    for style in citation_styles():
+        text = cited(publication, style.key)
+        assert "<b>" not in text and "<i>B" not in text, style
+        assert "&lt;b&gt;bold&lt;/b&gt; &amp; more" in text.lower(), style
 
 
 def test_detail_page_shows_citation_styles_exports_and_related_items(client, paper):

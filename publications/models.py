@@ -333,6 +333,19 @@ class PublicationQuerySet(models.QuerySet):
         # queryset stays free of DISTINCT for counting, facets and exports.
         return self.filter(pk__in=Authorship.objects.filter(author=author).values("publication_id"))
 
+    def more_by_authors_of(self, publication: Publication, limit: int) -> list[Publication]:
+        """Other listed publications of ``publication``'s authors, newest first, with their venues."""
+        authors = Authorship.objects.filter(publication=publication).values("author_id")
+        others = Authorship.objects.filter(author_id__in=authors).values("publication_id")
+        return list(
+            self.listed()
+            .filter(pk__in=others)
+            .exclude(pk=publication.pk)
+            .select_related("venue")
+            .only("pk", "title", "year", "month", "highlight_order", "venue__short_name", "venue__name")
+            .in_display_order()[:limit]
+        )
+
     def in_venue(self, venue: Venue) -> PublicationQuerySet:
         return self.filter(venue=venue)
 

@@ -25,6 +25,8 @@ from django.utils.safestring import SafeString, mark_safe
 
 from publications.caching import fragment_key_prefix, fragment_timeout
 from publications.exports import bibtex
+from publications.exports.common import page_range
+from publications.exports.styles import citation_styles
 from publications.links import Link, publication_links
 from publications.models import Publication, listing_prefetches
 from publications.route_urls import EntryUrls
@@ -42,9 +44,12 @@ ENTRY_TEMPLATES = (
     "includes/author_names.html",
     "includes/venue_line.html",
     "includes/publication_links.html",
+    "includes/abstract_toggle.html",
     "includes/bibtex_toggle.html",
+    "includes/cite_toggle.html",
 )
 PUBLISHED = "published"
+THESIS = "thesis"
 
 
 def shipped_templates_in_use(engine: Engine) -> bool:
@@ -151,16 +156,18 @@ def entry_html(
     # Every stored value goes through _text (HTML-escaped); the parts are HTML built the same way.
     return (
         f'<li class="pub{" pub--highlight" if highlight else ""}" id="publication-{pk_text}">\n'
-        f'  <div class="pub__tags">{venue_badge_html(publication)}'
+        f'  <div class="pub__tags">{entry_badge_html(publication)}'
         f"{HIGHLIGHT_MARK if highlight else ''}</div>\n"
         '  <div class="pub__body">\n'
         f'    <h3 class="pub__title" id="publication-{pk_text}{suffix}-title">'
         f'<a href="{_text(urls.publication(pk))}">{_text(publication.title)}</a></h3>\n'
-        f'    <p class="pub__authors">{author_names_html(publication, urls)}\n</p>\n'
+        f'    <p class="pub__authors">{author_names_html(publication, urls)}</p>\n'
         f'    <p class="pub__venue">{venue_line_html(publication, urls)}\n</p>\n'
         '    <div class="pub__actions">\n'
         f"      {links_html(publication_links(publication))}\n\n"
+        f"      {abstract_toggle_html(publication)}\n"
         f"      {bibtex_toggle_html(publication, id_suffix)}\n"
+        f"      {cite_toggle_html(publication, urls)}\n"
         f"      {edit}\n"
         "    </div>\n"
         "  </div>\n"
@@ -191,45 +198,61 @@ def venue_badge_html(publication: Publication) -> SafeString | str:
     return format_html('<span class="badge" title="{}">{}\'{}</span>', venue.name, venue.short_name, year)
 
 
+def entry_badge_html(publication: Publication) -> SafeString | str:
+    """A listing entry's badge: the venue's (see above), else the publication's type, so no entry
+    leaves its badge column empty."""
+    return venue_badge_html(publication) or format_html(
+        '<span class="type-badge">{}</span>', publication.get_type_display()
+    )
+
+
 def author_names_html(publication: Publication, urls: EntryUrls | None = None) -> SafeString:
-    """``includes/author_names.html``: members bold and linked, markers, "A, B, and C"."""
+    """``includes/author_names.html``: every author linked, members bold, markers; "A, B, and C"."""
     urls = EntryUrls() if urls is None else urls
     authorships = list(publication.authorships.all())
     last = len(authorships) - 1
     parts = []
     for index, authorship in enumerate(authorships):
         author = authorship.author
+        link = '<a href="' + _text(urls.author(author.slug)) + '">' + _text(author.display_name) + "</a>"
         if author.is_member:
-            parts.append(
-                '<strong class="author author--member"><a href="'
-                + _text(urls.author(author.slug))
-                + '">'
-                + _text(author.display_name)
-                + "</a></strong>"
-            )
+            parts.append('<strong class="author author--member">' + link + "</strong>")
         else:
-            parts.append('<span class="author">' + _text(author.display_name) + "</span>")
+            parts.append('<span class="author">' + link + "</span>")
         if authorship.equal_contribution:
             parts.append(EQUAL_MARK)
         if authorship.corresponding:
             parts.append(CORRESPONDING_MARK)
         if index < last:
-            parts.append(", and " if index == last - 1 else ", ")
+            parts.append(name_separator(index, last + 1))
     return mark_safe("".join(parts))  # every stored value passed _text()
 
 
+def name_separator(index: int, count: int) -> str:
+    """What follows the ``index``-th of ``count`` names: "A and B"; "A, B, and C"."""
+    if count == 2:
+        return " and "
+    return ", and " if index == count - 2 else ", "
+
+
 def venue_line_html(publication: Publication, urls: EntryUrls | None = None) -> SafeString:
-    """``includes/venue_line.html``: venue (linked when known), year, status and award."""
+    """``includes/venue_line.html``: venue (linked when known), year, status and award.
+
+    A known venue is named as its badge names it (the venue's own name, not the spelling of the
+    source: the arXiv badge stands beside "arXiv", not "CoRR").
+    """
     urls = EntryUrls() if urls is None else urls
     venue = publication.venue
     parts = []
     if venue:
-        label = publication.venue_name or venue.name
-        parts.append(f'<a class="venue" href="{_text(urls.venue(venue.slug))}">{_text(label)}</a>')
+        parts.append(f'<a class="venue" href="{_text(urls.venue(venue.slug))}">{_text(venue.name)}</a>')
     elif publication.venue_name:
         parts.append(f'<span class="venue">{_text(publication.venue_name)}</span>')
+    elif publication.type == THESIS and publication.publisher:
+        # A thesis appeared at its school, kept as its publisher.
+        parts.append(f'<span class="venue">{_text(publication.publisher)}</span>')
     if publication.year:
-        if venue or publication.venue_name:
+        if venue or publication.venue_name or (publication.type == THESIS and publication.publisher):
             parts.append(", ")
         parts.append(_text(publication.year))
     if publication.status != PUBLISHED:
@@ -251,6 +274,18 @@ def links_html(links: list[Link]) -> SafeString | str:
     return mark_safe(f'<ul class="pub-links" aria-label="Links">{items}</ul>')  # every value passed _text()
 
 
+def abstract_toggle_html(publication: Publication) -> SafeString | str:
+    """``includes/abstract_toggle.html``: the abstract in a disclosure, when there is one."""
+    if not publication.abstract:
+        return ""
+    return mark_safe(  # the abstract passed _text()
+        '<details class="abstract-toggle">\n'
+        "  <summary>Abstract</summary>\n"
+        f'  <p class="abstract-toggle__text">{_text(publication.abstract)}</p>\n'
+        "</details>\n"
+    )
+
+
 def bibtex_toggle_html(publication: Publication, id_suffix: str = "") -> SafeString:
     """``includes/bibtex_toggle.html``: the entry's BibTeX in a disclosure, with a copy button."""
     pk = f"{_text(publication.pk)}{_text(id_suffix)}"
@@ -265,6 +300,28 @@ def bibtex_toggle_html(publication: Publication, id_suffix: str = "") -> SafeStr
         "  </div>\n"
         "</details>\n"
     )
+
+
+def cite_toggle_html(publication: Publication, urls: EntryUrls | None = None) -> SafeString:
+    """``includes/cite_toggle.html``: the citation styles, each a link to the publication page's citation."""
+    urls = EntryUrls() if urls is None else urls
+    page = _text(urls.publication(publication.pk))
+    styles = " · ".join(
+        f'<a href="{page}?style={_text(style.key)}#cite-heading">{_text(style.label)}</a>'
+        for style in citation_styles()
+    )
+    return mark_safe(  # every value passed _text()
+        '<details class="cite-toggle">\n'
+        "  <summary>Cite</summary>\n"
+        f'  <p class="cite-toggle__styles">Cite as {styles}</p>\n'
+        "</details>\n"
+    )
+
+
+def page_range_text(pages: str) -> str:
+    """ "101--112" (BibTeX) or "101-112" with an en dash between the pages; else as written."""
+    first, last = page_range(pages)
+    return f"{first}\u2013{last}" if last else first
 
 
 def venue_options_html(venues: Iterable[VenueChoice], chosen: str) -> SafeString:

@@ -5,6 +5,7 @@ from django.utils.safestring import SafeString
 
 from publications import metadata, rendering
 from publications.exports import bibtex
+from publications.exports.styles import CitationStyle, citation_styles
 from publications.links import Link, http_url, publication_links
 from publications.models import Publication, VenueChoice
 
@@ -40,6 +41,23 @@ def bibtex_entry(publication: Publication) -> str:
 def venue_badge(publication: Publication) -> SafeString | str:
     """ "SC'23": the venue's acronym and the two-digit year, as on the lab's own lists."""
     return rendering.venue_badge_html(publication)
+
+
+@register.simple_tag
+def entry_badge(publication: Publication) -> SafeString | str:
+    """A listing entry's badge: the venue's, else the publication's type."""
+    return rendering.entry_badge_html(publication)
+
+
+@register.simple_tag
+def citation_style_list() -> tuple[CitationStyle, ...]:
+    return citation_styles()
+
+
+@register.filter
+def page_range(pages: str) -> str:
+    """ "101--112" and "101-112" with an en dash between the pages."""
+    return rendering.page_range_text(pages)
 
 
 @register.simple_tag(takes_context=True)

@@ -79,7 +79,8 @@ def test_list_groups_by_year_newest_first_with_badges_highlights_and_bold_member
         f'<strong class="author author--member"><a href="{member.get_absolute_url()}">Zhao Zhang</a></strong>'
         in page
     )
-    assert '<span class="author">Lei Huang</span>' in page
+    assert f'<span class="author"><a href="{other.get_absolute_url()}">Lei Huang</a></span>' in page
+    assert "Lei Huang</a></span> and <strong" in page  # two names: "A and B", no comma
 
 
 def test_entry_shows_status_award_venue_links_and_a_bibtex_toggle(client):
@@ -105,7 +106,11 @@ def test_entry_shows_status_award_venue_links_and_a_bibtex_toggle(client):
         url="https://zenodo.org/r/1",
     )
     page = html(client.get("/"))
-    assert "Proceedings of PEARC 2026" in page
+    # The venue line names the venue as its badge does; the spelling of the source is on its page.
+    assert "PEARC&#x27;26" in page or "PEARC'26" in page
+    assert "Practice and Experience in Research Computing</a>, 2026" in page
+    assert "Proceedings of PEARC 2026" not in page
+    assert "Proceedings of PEARC 2026" in html(client.get(publication.get_absolute_url()))
     assert '<span class="status">to appear</span>' in page
     assert "Best Student Paper" in page
     for href in (
@@ -527,6 +532,32 @@ def test_embed_page_can_be_framed_and_has_no_site_chrome(client):
     assert client.get("/").headers["X-Frame-Options"] == "DENY"
 
 
+def test_embed_entries_end_sentences_without_a_space_and_carry_their_links(client):
+    sc = make_venue(short_name="SC", slug="sc", name="Supercomputing")
+    make_publication(
+        title="Framed",
+        year=2022,
+        venue=sc,
+        authors=[make_author(display_name="Zhao Zhang")],
+        doi="10.1/framed",
+        pdf_url="https://example.org/framed.pdf",
+    )
+    make_publication(title="No authors, no venue", year=None, venue=None, venue_name="")
+    page = html(client.get("/embed/"))
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", page))
+    assert "Framed. Zhao Zhang. Supercomputing, 2022." in text
+    assert " ." not in text
+    assert 'href="https://doi.org/10.1/framed"' in page and 'href="https://example.org/framed.pdf"' in page
+    assert 'class="more"' not in page  # nothing cut
+
+
+def test_embed_says_when_it_shows_only_the_first_part(client):
+    make_full_publications(3)
+    page = html(client.get("/embed/?per_page=2"))
+    assert 'class="more"' in page
+    assert "All 3 publications</a> (this list shows the first 2)" in page
+
+
 def test_not_found_page_uses_the_site_template(client):
     response = client.get("/publications/999999/")
     assert response.status_code == 404
@@ -550,8 +581,9 @@ FRESHNESS = 1
 # (for entries the cache does not hold); the facets with the number of matches (which the paginator
 # takes instead of a COUNT) in one query; the venue choices of the filter form.
 LIST_QUERIES = FRESHNESS + 7
-# the publication (venue, versions joined), authorships, artifacts, tags, preprints
-DETAIL_QUERIES = FRESHNESS + 5
+# the publication (venue, versions joined), authorships, artifacts, tags, preprints; five more
+# publications of its authors
+DETAIL_QUERIES = FRESHNESS + 6
 # the author or venue, then a listing without the venue choices
 AUTHOR_QUERIES = 1 + LIST_QUERIES - 1 + 1  # ...plus the co-authors shown with their number
 VENUE_QUERIES = 1 + LIST_QUERIES - 1

@@ -178,3 +178,24 @@ def test_detail_page_shows_citation_styles_exports_and_related_items(client, pap
         assert text in page
     assert dataset.get_absolute_url() in page and preprint.get_absolute_url() in page
     assert '<link rel="alternate" type="application/x-bibtex"' in page
+
+
+def test_the_publication_page_cites_in_the_style_its_url_names_each_cached_apart(client, paper):
+    url = paper.get_absolute_url()
+    default = client.get(url).content.decode()
+    ieee = client.get(url + "?style=ieee").content.decode()
+    again = client.get(url).content.decode()
+    assert '<h3 class="cite-style__name" id="cite-apa-name">APA</h3>' in default
+    assert "Mogilevsky, M., &amp; Zhang, Z. (2026)." in default
+    assert '<h3 class="cite-style__name" id="cite-ieee-name">IEEE</h3>' in ieee
+    assert "M. Mogilevsky and Z. Zhang, “Quantifying" in ieee
+    assert again == default
+    for style in citation_styles():
+        assert f'href="?style={style.key}#cite-heading"' in default
+
+
+def test_a_site_adds_a_citation_style_by_its_collection_name(client, paper, settings):
+    settings.CITATION_STYLES = ["nature"]
+    page = client.get(paper.get_absolute_url() + "?style=nature").content.decode()
+    assert 'id="cite-nature-name">Nature</h3>' in page
+    assert "Mogilevsky, M. &amp; Zhang, Z. Quantifying" in page

@@ -50,7 +50,7 @@ _SPECIALS = {
     "~": r"\textasciitilde{}",
     "^": r"\textasciicircum{}",
 }
-_SPECIALS_RE = re.compile("|".join(re.escape(char) for char in _SPECIALS))
+_SPECIALS_TABLE = str.maketrans(_SPECIALS)
 _KEY_UNSAFE = re.compile(r"[^A-Za-z0-9:_./+-]")
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP_WORDS = {"a", "an", "the", "on", "of", "in", "for", "to", "and", "with", "towards", "toward"}
@@ -58,7 +58,7 @@ _STOP_WORDS = {"a", "an", "the", "on", "of", "in", "for", "to", "and", "with", "
 
 def escape(text: str) -> str:
     """Plain text as a BibTeX value: LaTeX specials escaped, on one line."""
-    return _SPECIALS_RE.sub(lambda match: _SPECIALS[match.group(0)], one_line(text))
+    return one_line(text).translate(_SPECIALS_TABLE)
 
 
 def escape_verbatim(text: str) -> str:

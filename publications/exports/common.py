@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import re
-from collections import defaultdict
 from dataclasses import dataclass
 
-from publications.models import Author, Authorship, Publication
+from publications.models import Author, Publication
 
 _PAGE_SPLIT = re.compile("\\s*(?:--|[-\u2013\u2014])\\s*")
 _SPACES = re.compile(r"\s+")
@@ -42,7 +41,7 @@ def person(author: Author) -> Person:
 
 
 def people(publication: Publication) -> list[Person]:
-    """The authors in order: attached by ``attach_export_relations``, else the prefetched authorships."""
+    """The authors in order: attached to export rows (``exports.rows``), else the prefetched authorships."""
     attached = getattr(publication, "export_people", None)
     if attached is not None:
         return attached
@@ -56,37 +55,15 @@ def tag_names(publication: Publication) -> list[str]:
     return [tag.name for tag in publication.tags.all()]
 
 
-def attach_export_relations(publications: list[Publication]) -> None:
-    """Give a chunk of publications their authors and tags in two queries of plain values.
-
-    Exports read only names, so they skip Django's prefetching, whose per-row bookkeeping
-    costs more than the rows themselves; a 50,000-row export would otherwise outlast a
-    worker's request timeout.
-    """
-    ids = [publication.pk for publication in publications]
-    names: dict[int, list[Person]] = defaultdict(list)
-    authorships = (
-        Authorship.objects.filter(publication_id__in=ids)
-        .order_by("publication_id", "position")
-        .values_list("publication_id", "author__display_name", "author__given_name", "author__family_name")
-    )
-    for publication_id, display, given, family in authorships:
-        names[publication_id].append(person_named(display, given, family))
-    tags: dict[int, list[str]] = defaultdict(list)
-    tagged = (
-        Publication.tags.through.objects.filter(publication_id__in=ids)
-        .order_by("tag__name")
-        .values_list("publication_id", "tag__name")
-    )
-    for publication_id, name in tagged:
-        tags[publication_id].append(name)
-    for publication in publications:
-        publication.export_people = names[publication.pk]
-        publication.export_tags = tags[publication.pk]
-
-
 def one_line(text: str | None) -> str:
-    return _SPACES.sub(" ", text or "").strip()
+    """The text on one line: runs of whitespace (newlines, tabs, no-break spaces) as one space."""
+    if not text:
+        return ""
+    # Most stored values are one line already: every whitespace character but the space is
+    # unprintable, so such a value needs no regular expression (a full export calls this millions of times).
+    if text.isprintable() and "  " not in text and text[0] != " " and text[-1] != " ":
+        return text
+    return _SPACES.sub(" ", text).strip()
 
 
 def page_range(pages: str) -> tuple[str, str]:

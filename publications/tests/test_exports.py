@@ -5,6 +5,8 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
+from io import StringIO
 
 import bibtexparser
 import pytest
@@ -12,11 +14,13 @@ import rispy
 from bibtexparser.middlewares import LatexDecodingMiddleware
 from citeproc import Citation, CitationItem, CitationStylesBibliography, CitationStylesStyle, formatter
 from citeproc.source.json import CiteProcJSON
+from django.core.management import call_command
 from django.http import StreamingHttpResponse
 
 from publications import parsing
 from publications.exports import EXPORTERS, ExportFormat
 from publications.exports.bibtex import KeyRegistry
+from publications.exports.common import one_line
 from publications.exports.table import neutralise
 from publications.models import Publication, PublicationStatus, PublicationType
 from publications.tests.factories import make_author, make_publication, make_venue
@@ -197,8 +201,31 @@ def test_every_format_has_an_entry_for_one_publication(tricky):
         assert exporter.entry(Publication.objects.with_listing_relations().get(pk=tricky[0].pk))
 
 
-# the data version (ETag), then one chunk of rows, its authors and its tags
-EXPORT_QUERIES = 1 + 3
+@pytest.mark.parametrize("fmt", list(ExportFormat))
+def test_streamed_export_is_the_text_of_the_publications_with_their_relations_prefetched(client, tricky, fmt):
+    """The listing export reads light rows; the single-publication export reads model instances."""
+    call_command("generate_demo_data", "--publications", "300", "--seed", "3", stdout=StringIO())
+    publications = Publication.objects.listed().with_listing_relations().in_display_order()
+    expected = "".join(EXPORTERS[fmt].module.render(publications))
+    assert body(client.get(f"/export/{fmt}/")) == expected
+    assert body(client.get(f"/export/{fmt}/?q=braces")) == "".join(
+        EXPORTERS[fmt].module.render(
+            Publication.objects.listed().with_listing_relations().search("braces").in_relevance_order()
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["plain title", " leading", "trailing ", "two  spaces", "tab\there", "line\nbreak", "no\xa0break",
+     "wide\u3000space", "\u2028", "", "x", "\x1fseparator", "  \n  "],
+)  # fmt: skip
+def test_one_line_is_whitespace_collapsed_to_single_spaces(text):
+    assert one_line(text) == re.sub(r"\s+", " ", text).strip()
+
+
+# the data version (ETag), then the rows with their venues, authors and tags
+EXPORT_QUERIES = 1 + 1
 
 
 @pytest.mark.parametrize("count", [1, 30])

@@ -93,3 +93,12 @@ def test_connection_health_checks_come_from_the_environment(raw, expected):
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip().splitlines()[-1] == expected
+
+
+@pytest.mark.django_db
+def test_connections_run_without_the_jit_compiler():
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SHOW jit")
+        assert cursor.fetchone() == ("off",)

@@ -15,6 +15,13 @@ urlpatterns = [
     path(
         "publications/<int:pk>/export/<str:fmt>/", cached(views.publication_export), name="publication-export"
     ),
+    path("export/bibliography/", cached(views.bibliography_export), name="export-bibliography"),
+    path(
+        "export/bibliography/text/",
+        cached(views.bibliography_export),
+        {"as_text": True},
+        name="export-bibliography-text",
+    ),
     path("export/<str:fmt>/", cached(views.export), name="export"),
     path("authors/", cached(views.AuthorListView.as_view()), name="author-list"),
     path("authors/<slug:slug>/", cached(views.AuthorDetailView.as_view()), name="author-detail"),

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import hashlib
+from itertools import islice
+from urllib.parse import urlencode
 
 from django.http import Http404, HttpResponse, HttpResponseBadRequest, StreamingHttpResponse
-from django.shortcuts import get_object_or_404
+from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.utils.decorators import method_decorator
 from django.utils.functional import cached_property
@@ -16,7 +18,16 @@ from django.views.generic import DetailView, ListView
 from publications import metadata
 from publications.caching import cached_facet_counts, cached_for_version, cached_page_rows
 from publications.exports import EXPORTERS
-from publications.exports.styles import citation_styles, cite, default_style, style_named
+from publications.exports.rows import export_rows
+from publications.exports.styles import (
+    CitationStyle,
+    bibliography_html,
+    bibliography_text,
+    citation_styles,
+    cite,
+    default_style,
+    style_named,
+)
 from publications.facet_links import with_links
 from publications.facets import FacetCounts
 from publications.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
@@ -33,7 +44,7 @@ MORE_BY_AUTHORS = 5
 def export_links(query: str) -> list[dict]:
     """The export URLs of a listing with this filter query, for links and ``<link rel=alternate>``."""
     suffix = f"?{query}" if query else ""
-    return [
+    links = [
         {
             "label": exporter.label,
             "media_type": exporter.media_type,
@@ -41,6 +52,15 @@ def export_links(query: str) -> list[dict]:
         }
         for exporter in EXPORTERS.values()
     ]
+    style = default_style()
+    links.append(
+        {
+            "label": f"Formatted ({style.label})",
+            "media_type": "text/html",
+            "url": bibliography_url("publications:export-bibliography", style, query),
+        }
+    )
+    return links
 
 
 class WholePageNumberMixin:
@@ -319,6 +339,53 @@ def export(request, fmt: str):
             content_type="text/plain; charset=utf-8",
         )
     return _export_response(exporter, exporter.stream(filtered.queryset), "publications")
+
+
+# A formatted bibliography is sorted as its style says, so it is built whole, not streamed; citeproc-py
+# takes milliseconds an entry, so it holds at most as many as the longest listing page.
+BIBLIOGRAPHY_LIMIT = 1000
+
+
+def bibliography_url(name: str, style: CitationStyle, query: str) -> str:
+    """A formatted bibliography's URL: the style first, then the listing's filters."""
+    return reverse(name) + "?" + urlencode({"style": style.key}) + (f"&{query}" if query else "")
+
+
+@require_safe
+def bibliography_export(request, as_text: bool = False):
+    """The publications the query string selects, formatted in ``?style=`` as HTML or plain text."""
+    filtered = filtered_publications(request.GET)
+    style = style_named(request.GET.get("style", "")) if request.GET.get("style") else default_style()
+    if not filtered.is_valid or style is None:
+        reasons = [f"{k}: {' '.join(v)}" for k, v in filtered.errors.items()]
+        if style is None:
+            names = ", ".join(known.key for known in citation_styles())
+            reasons.append(f"style: no such citation style; choose one of {names}")
+        return HttpResponseBadRequest(
+            "Invalid filter: " + "; ".join(reasons), content_type="text/plain; charset=utf-8"
+        )
+    rows = list(islice(export_rows(filtered.queryset), BIBLIOGRAPHY_LIMIT + 1))
+    cut = len(rows) > BIBLIOGRAPHY_LIMIT
+    rows = rows[:BIBLIOGRAPHY_LIMIT]
+    if as_text:
+        entries = bibliography_text(rows, style)
+        if cut:
+            entries.append(f"(The first {BIBLIOGRAPHY_LIMIT} publications; narrow the filters for the rest.)")
+        return HttpResponse("\n\n".join(entries) + "\n", content_type="text/plain; charset=utf-8")
+    query = filter_query(request.GET)
+    return render(
+        request,
+        "publications/bibliography.html",
+        {
+            "entries": bibliography_html(rows, style),
+            "style": style,
+            "citation_styles": citation_styles(),
+            "cut": cut,
+            "limit": BIBLIOGRAPHY_LIMIT,
+            "filter_query": query,
+            "text_url": bibliography_url("publications:export-bibliography-text", style, query),
+        },
+    )
 
 
 @require_safe

@@ -235,3 +235,28 @@ def test_export_query_count_is_constant(client, django_assert_num_queries, count
     with django_assert_num_queries(EXPORT_QUERIES):
         text = body(client.get(f"/export/{fmt}/"))
     assert "Scaling study number" in text
+
+
+def test_a_formatted_bibliography_of_a_listing_in_any_style_as_html_and_text(client):
+    sc = make_venue(short_name="SC", slug="sc", name="Supercomputing")
+    zhang = make_author(display_name="Zhao Zhang", given_name="Zhao", family_name="Zhang")
+    make_publication(title="In the selection", venue=sc, year=2023, authors=[zhang], pages="101--112")
+    make_publication(title="Another <b>year</b>", venue=sc, year=2019, authors=[zhang])
+    page = client.get("/export/bibliography/?style=ieee&year=2023")
+    assert page.status_code == 200 and page["Content-Type"].startswith("text/html")
+    html_text = page.content.decode()
+    assert "Z. Zhang, “In the selection”" in html_text and "101–112" in html_text
+    assert "Another" not in html_text
+    text = client.get("/export/bibliography/text/?style=apa").content.decode()
+    assert client.get("/export/bibliography/text/?style=apa")["Content-Type"].startswith("text/plain")
+    assert "Zhang, Z. (2023). In the selection. <i>" not in text
+    assert "Zhang, Z. (2023). In the selection. Supercomputing, 101–112." in text
+    assert "Another <b>year</b>" in text  # plain text keeps the characters as they are
+    escaped = client.get("/export/bibliography/?style=apa").content.decode()
+    assert "Another &lt;b&gt;year&lt;/b&gt;" in escaped
+
+
+def test_an_unknown_citation_style_is_a_clear_400(client):
+    response = client.get("/export/bibliography/?style=nope")
+    assert response.status_code == 400
+    assert "no such citation style" in response.content.decode()

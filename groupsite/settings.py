@@ -38,6 +38,8 @@ INSTALLED_APPS = [
     "django_filters",
     "csp",
     "axes",
+    "django_tasks",
+    "django_tasks_db",
     "publications",
 ]
 
@@ -210,6 +212,11 @@ CITATION_STYLE = env_str("CITATION_STYLE", "apa")
 # The largest paste or uploaded file the importer accepts, in bytes.
 IMPORT_MAX_BYTES = env_int("IMPORT_MAX_BYTES", 5 * 1024 * 1024, minimum=1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = IMPORT_MAX_BYTES + 1024 * 1024
+# A paste larger than this is read, planned and imported by the task worker, not in the request.
+IMPORT_INLINE_MAX_BYTES = env_int("IMPORT_INLINE_MAX_BYTES", 100 * 1024, minimum=1024)
+
+# Background tasks (large imports) queue in PostgreSQL; `manage.py db_worker` runs them.
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
 
 LOGGING = {
     "version": 1,

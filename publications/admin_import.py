@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.contrib import admin, messages
 from django.contrib.auth import get_permission_codename
 from django.core.exceptions import PermissionDenied
+from django.db import transaction
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404
@@ -22,7 +24,14 @@ from django.utils.safestring import SafeString
 from django.views.decorators.http import require_POST
 
 from publications import parsing
-from publications.forms import ConfirmForm, EntryForm, EntryFormSet, ImportForm, corrections
+from publications.forms import (
+    ConfirmForm,
+    EntryForm,
+    EntryFormSet,
+    ImportForm,
+    corrections,
+    with_unchanged_rows,
+)
 from publications.importing import (
     CannotRevert,
     EntryDecision,
@@ -35,9 +44,11 @@ from publications.importing import (
     revert_batch,
 )
 from publications.importing.authors import IN_PASTE
+from publications.importing.jobs import resolutions_of
 from publications.importing.merge import merge_authors, merge_venues
-from publications.models import Author, ImportBatch, Publication, Venue
+from publications.models import Author, ImportBatch, ImportJob, ImportJobPhase, Publication, Venue
 from publications.params import parse_whole_number
+from publications.tasks import apply_import_job, prepare_import_job
 
 FORMSET_PREFIX = "entries"
 
@@ -127,26 +138,34 @@ class ImportPublicationsMixin:
     """Adds the import page to the Publication admin."""
 
     import_template = "admin/publications/publication/import.html"
+    job_template = "admin/publications/publication/import_job.html"
     preview_template = "admin/publications/publication/import_preview.html"
 
     def get_urls(self):
         info = self.opts.app_label, self.opts.model_name
+        job_view = self.admin_site.admin_view(self.import_job_view)
         return [
             path("import/", self.admin_site.admin_view(self.import_view), name="{}_{}_import".format(*info)),
+            path("import/jobs/<int:job_id>/", job_view, name="{}_{}_import_job".format(*info)),
             *super().get_urls(),
         ]
+
+    def has_import_permission(self, request: HttpRequest) -> bool:
+        return self.has_add_permission(request) and self.has_change_permission(request)
 
     def _context(self, request: HttpRequest, title: str, **extra) -> dict:
         return {**self.admin_site.each_context(request), "opts": self.opts, "title": title, **extra}
 
     def import_view(self, request: HttpRequest) -> HttpResponse:
-        if not (self.has_add_permission(request) and self.has_change_permission(request)):
+        if not self.has_import_permission(request):
             raise PermissionDenied
         if request.method == "POST" and "_confirm" in request.POST:
             return self._confirm(request)
         form = ImportForm(request.POST or None, request.FILES or None)
         if request.method == "POST" and form.is_valid():
             data = form.cleaned_data
+            if len(data["content"].encode("utf-8")) > settings.IMPORT_INLINE_MAX_BYTES:
+                return self._start_job(request, data["content"], data["format"], data["source_name"])
             return self._preview(request, data["content"], data["format"], data["source_name"])
         return TemplateResponse(
             request, self.import_template, self._context(request, "Import publications", form=form)
@@ -182,7 +201,9 @@ class ImportPublicationsMixin:
             return HttpResponseRedirect(request.path)
         content, fmt, source_name = (confirm.cleaned_data[k] for k in ("content", "format", "source_name"))
         result = parsing.parse(content, fmt or None)
-        formset = EntryFormSet(request.POST, prefix=FORMSET_PREFIX)
+        formset = EntryFormSet(
+            with_unchanged_rows(request.POST, FORMSET_PREFIX, result.entries), prefix=FORMSET_PREFIX
+        )
         if not formset.is_valid() or len(formset.forms) != len(result.entries):
             plan = plan_import(result.entries, format=result.format, issues=result.issues)
             if len(formset.forms) != len(result.entries):
@@ -215,6 +236,55 @@ class ImportPublicationsMixin:
         self.message_user(request, f"Import #{report.batch.pk}: {report.summary()}.", messages.SUCCESS)
         return HttpResponseRedirect(reverse("admin:publications_importbatch_change", args=[report.batch.pk]))
 
+    def _start_job(self, request: HttpRequest, content: str, fmt: str, source_name: str) -> HttpResponse:
+        job = ImportJob.objects.create(
+            raw_text=content.replace("\x00", "\ufffd"),
+            format=fmt,
+            source_name=source_name,
+            created_by=request.user,
+        )
+        prepare_import_job.enqueue(job.pk)
+        return HttpResponseRedirect(reverse("admin:publications_publication_import_job", args=[job.pk]))
+
+    def import_job_view(self, request: HttpRequest, job_id: int) -> HttpResponse:
+        """A background import: its progress, then its summary to confirm, then where it led."""
+        if not self.has_import_permission(request):
+            raise PermissionDenied
+        job = get_object_or_404(ImportJob, pk=job_id)
+        if request.method == "POST" and "_confirm" in request.POST:
+            return self._confirm_job(request, job)
+        running = job.phase not in (ImportJobPhase.PLANNED, ImportJobPhase.DONE, ImportJobPhase.FAILED)
+        context = self._context(
+            request,
+            f"Import publications: {job.get_phase_display().lower()}",
+            job=job,
+            running=running,
+            phases=_job_phases(job),
+            summary=job.summary,
+            duplicate_choices=EntryForm.base_fields["duplicate"].choices,
+        )
+        return TemplateResponse(request, self.job_template, context)
+
+    def _confirm_job(self, request: HttpRequest, job: ImportJob) -> HttpResponse:
+        url = reverse("admin:publications_publication_import_job", args=[job.pk])
+        with transaction.atomic():
+            job = ImportJob.objects.select_for_update().get(pk=job.pk)
+            if job.phase != ImportJobPhase.PLANNED or job.confirmed:
+                self.message_user(request, "This import is not waiting for a confirmation.", messages.WARNING)
+                return HttpResponseRedirect(url)
+            chosen = {
+                key.removeprefix("duplicate_"): value
+                for key, value in request.POST.items()
+                if key.startswith("duplicate_")
+            }
+            job.confirmed = True
+            job.phase = ImportJobPhase.QUEUED
+            job.save(update_fields=["confirmed", "phase", "updated_at"])
+            resolutions = {str(index): value for index, value in resolutions_of(job, chosen).items()}
+            apply_import_job.enqueue(job.pk, resolutions)
+        self.message_user(request, "The import is queued; this page shows its progress.", messages.INFO)
+        return HttpResponseRedirect(url)
+
 
 def _permission(model, action: str) -> str:
     return f"{model._meta.app_label}.{get_permission_codename(action, model._meta)}"
@@ -226,6 +296,24 @@ UNDO_PERMISSIONS = (
     *(_permission(model, "delete") for model in (Publication, Author, Venue)),
     *(_permission(model, "change") for model in (Publication, Author)),
 )
+
+
+JOB_STEPS = ("read the list", "decide what to import", "import")
+_STEP_STATES = {
+    ImportJobPhase.QUEUED: ("waiting", "waiting", "waiting"),
+    ImportJobPhase.PARSING: ("running", "waiting", "waiting"),
+    ImportJobPhase.PLANNING: ("done", "running", "waiting"),
+    ImportJobPhase.PLANNED: ("done", "done", "waiting"),
+    ImportJobPhase.APPLYING: ("done", "done", "running"),
+    ImportJobPhase.DONE: ("done", "done", "done"),
+}
+
+
+def _job_phases(job: ImportJob) -> list[tuple[str, str]]:
+    """Each step of a job and its state (done, running, waiting); none once it failed."""
+    phase = ImportJobPhase.PLANNED if job.phase == ImportJobPhase.QUEUED and job.confirmed else job.phase
+    states = _STEP_STATES.get(phase)
+    return list(zip(JOB_STEPS, states, strict=True)) if states else []
 
 
 class ImportBatchUndoMixin:

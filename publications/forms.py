@@ -7,6 +7,7 @@ from typing import Any
 
 from django import forms
 from django.conf import settings
+from django.http import QueryDict
 from django.template.defaultfilters import filesizeformat
 
 from publications.importing import DuplicateResolution
@@ -140,6 +141,26 @@ class EntryForm(forms.Form):
 
 
 EntryFormSet = forms.formset_factory(EntryForm, extra=0, max_num=50_000, absolute_max=50_000)
+
+
+def with_unchanged_rows(data: QueryDict, prefix: str, entries: list[ParsedEntry]) -> QueryDict:
+    """The posted preview, with every row the browser left out filled in as the preview showed it.
+
+    The preview page posts only the rows the admin changed (one row is six fields; a whole list
+    would pass the limit on fields a request may carry). A row counts as posted when its type,
+    a select that always posts, is there.
+    """
+    data = data.copy()
+    for index, entry in enumerate(entries):
+        row = f"{prefix}-{index}-"
+        if f"{row}type" in data:
+            continue
+        for name, value in EntryForm.initial_for(entry).items():
+            if name == "include":
+                data[row + name] = "on"
+            elif value is not None:
+                data[row + name] = str(value)
+    return data
 
 
 def corrections(formset, entries: list[ParsedEntry]) -> tuple[dict[int, dict], set[int], dict[int, str]]:

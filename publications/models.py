@@ -99,6 +99,44 @@ class ImportBatch(models.Model):
         return f"Import #{self.pk} ({self.created_at:%Y-%m-%d %H:%M}, {self.get_status_display()})"
 
 
+class ImportJobPhase(models.TextChoices):
+    QUEUED = "queued", "Waiting for the worker"
+    PARSING = "parsing", "Reading the list"
+    PLANNING = "planning", "Deciding what to import"
+    PLANNED = "planned", "Ready to confirm"
+    APPLYING = "applying", "Importing"
+    DONE = "done", "Imported"
+    FAILED = "failed", "Failed"
+
+
+class ImportJob(models.Model):
+    """A paste too large to preview and import within one request, prepared and applied by the worker.
+
+    The job keeps the text itself: confirming re-reads it, never a plan sent back by the browser.
+    """
+
+    raw_text = models.TextField()
+    source_name = models.CharField(max_length=255, blank=True)
+    format = models.CharField(max_length=30, blank=True, help_text="The format chosen; empty to detect it.")
+    phase = models.CharField(max_length=20, choices=ImportJobPhase.choices, default=ImportJobPhase.QUEUED)
+    confirmed = models.BooleanField(default=False)
+    entries = models.PositiveIntegerField(null=True, blank=True, help_text="Entries read, once parsed.")
+    summary = models.JSONField(default=dict, blank=True, help_text="What the preview shows of the plan.")
+    error = models.TextField(blank=True)
+    batch = models.ForeignKey(ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"Import job #{self.pk} ({self.get_phase_display()})"
+
+
 class VenueChoice(NamedTuple):
     """One option of the venue filter: what the form needs of a venue, small enough to cache."""
 

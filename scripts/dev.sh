@@ -140,8 +140,12 @@ cmd_run() {
     "$PY" manage.py migrate --noinput
     "$PY" manage.py load_samples
     "$PY" manage.py ensure_local_admin
+    # The task worker runs large imports in the background; it stops with the server.
+    "$PY" manage.py db_worker &
+    WORKER_PID=$!
+    trap 'kill "$WORKER_PID" 2>/dev/null || true' EXIT
     say "Serving http://127.0.0.1:8000/ (admin at http://127.0.0.1:8000/admin/); Ctrl-C stops"
-    exec "$PY" manage.py runserver 127.0.0.1:8000
+    "$PY" manage.py runserver 127.0.0.1:8000
 }
 
 # The browser tests' accessibility checks inject axe-core from node_modules; without npm

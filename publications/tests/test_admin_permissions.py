@@ -8,7 +8,15 @@ from django.contrib import admin
 from django.contrib.auth.models import Permission, User
 from django.urls import reverse
 
-from publications.models import Author, ImportBatch, ImportBatchStatus, Publication, Venue
+from publications.models import (
+    Author,
+    ImportBatch,
+    ImportBatchStatus,
+    ImportJob,
+    ImportJobPhase,
+    Publication,
+    Venue,
+)
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.importing_helpers import SAMPLES, import_text, row_counts
 
@@ -200,6 +208,12 @@ def test_view_only_staff_change_nothing_anywhere(login, applied_batch):
             delete = client.post(reverse(f"admin:publications_{name}_delete", args=[obj.pk]), {"post": "yes"})
             assert delete.status_code == 403, (model, delete.status_code)
     assert client.post(IMPORT_URL, {"text": LAB_PAGE, "_preview": "Preview"}).status_code == 403
+    job = ImportJob.objects.create(raw_text=LAB_PAGE, phase=ImportJobPhase.PLANNED)
+    job_url = reverse("admin:publications_publication_import_job", args=[job.pk])
+    assert client.get(job_url).status_code == 403
+    assert client.post(job_url, {"_confirm": "Confirm import"}).status_code == 403
+    job.refresh_from_db()
+    assert not job.confirmed
     undo_url = reverse("admin:publications_importbatch_undo", args=[applied_batch.pk])
     assert client.post(undo_url).status_code == 403
     assert snapshot() == before

@@ -84,3 +84,25 @@ def test_a_wrong_password_keeps_the_visitor_on_the_login_form(admin_user, deskto
 
     expect(page.locator(".errornote")).to_contain_text("correct username and password")
     expect(page.get_by_role("button", name="Log out")).to_have_count(0)
+
+
+def test_a_400_entry_list_confirms_with_only_the_changed_rows_posted(admin_user, desktop_page: Page):
+    from publications.tests.test_admin_import_large import lab_list
+
+    page = desktop_page
+    text = lab_list(400)
+    first, second = (line.split("“")[1].split("”")[0].rstrip(".") for line in text.splitlines()[:2])
+    log_in(page, "admin", "password")
+    page.goto("/admin/publications/publication/import/")
+    page.get_by_label("Publication list").fill(text)
+    page.get_by_role("button", name="Preview").click()
+    expect(page.locator("#import-rows tbody tr")).to_have_count(400)
+
+    title_input(page, first).fill("A Title Corrected in the Preview")
+    page.locator("#import-rows input[name='entries-1-include']").uncheck()
+    page.get_by_role("button", name="Confirm import").click()
+
+    expect(page.locator(".messagelist")).to_contain_text("Import #")
+    assert Publication.objects.count() == 399
+    assert Publication.objects.filter(title="A Title Corrected in the Preview").exists()
+    assert not Publication.objects.filter(title=second).exists()

@@ -1,0 +1,25 @@
+// The import preview posts back only the rows the admin changed: the server fills in every
+// other row as the preview showed it, so a list of any length stays far below the number of
+// form fields a request may carry.
+document.addEventListener("DOMContentLoaded", () => {
+  const rows = document.querySelectorAll("#import-rows tr.import-row");
+  const form = rows.length ? rows[0].closest("form") : null;
+  if (!form) return;
+
+  const unchanged = (field) => {
+    if (field.type === "checkbox" || field.type === "radio") return field.checked === field.defaultChecked;
+    if (field.tagName === "SELECT") return Array.from(field.options).every((o) => o.selected === o.defaultSelected);
+    return field.value === field.defaultValue;
+  };
+
+  form.addEventListener("submit", () => {
+    for (const row of rows) {
+      const fields = Array.from(row.querySelectorAll("input, select, textarea"));
+      if (fields.every(unchanged)) fields.forEach((field) => { field.disabled = true; });
+    }
+  });
+  // Back from another page, the fields are usable again.
+  window.addEventListener("pageshow", () => {
+    form.querySelectorAll("#import-rows [disabled]").forEach((field) => { field.disabled = false; });
+  });
+});

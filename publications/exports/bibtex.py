@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from publications.exports.common import (
@@ -50,6 +51,7 @@ _SPECIALS = {
     "~": r"\textasciitilde{}",
     "^": r"\textasciicircum{}",
 }
+_SPECIALS_RE = re.compile("|".join(re.escape(char) for char in _SPECIALS))
 _SPECIALS_TABLE = str.maketrans(_SPECIALS)
 _KEY_UNSAFE = re.compile(r"[^A-Za-z0-9:_./+-]")
 _WORD = re.compile(r"[a-z0-9]+")
@@ -58,7 +60,9 @@ _STOP_WORDS = {"a", "an", "the", "on", "of", "in", "for", "to", "and", "with", "
 
 def escape(text: str) -> str:
     """Plain text as a BibTeX value: LaTeX specials escaped, on one line."""
-    return one_line(text).translate(_SPECIALS_TABLE)
+    text = one_line(text)
+    # Looking for a special is one scan in C; most values have none and need no translation.
+    return text.translate(_SPECIALS_TABLE) if _SPECIALS_RE.search(text) else text
 
 
 def escape_verbatim(text: str) -> str:
@@ -109,11 +113,16 @@ def _suffix(number: int) -> str:
     return letters
 
 
+@lru_cache(maxsize=65536)
+def _author_name(family: str, given: str, display: str) -> str:
+    """ "Family, Given", escaped; kept for the next entry by the same person (an export has thousands)."""
+    return escape(f"{family}, {given}" if given else family or display)
+
+
 def fields(publication: Publication) -> list[tuple[str, str]]:
     """(name, already-escaped value) pairs in the usual order; empty values are left out."""
     authors = " and ".join(
-        escape(f"{person.family}, {person.given}" if person.given else person.family or person.display)
-        for person in people(publication)
+        _author_name(person.family, person.given, person.display) for person in people(publication)
     )
     venue = escape(venue_title(publication))
     entry_type = ENTRY_TYPES.get(publication.type, "misc")

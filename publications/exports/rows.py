@@ -10,7 +10,9 @@ prefetched (the single-publication export).
 
 from __future__ import annotations
 
+from collections import namedtuple
 from collections.abc import Iterator
+from typing import NamedTuple
 
 from django.contrib.postgres.expressions import ArraySubquery
 from django.db.models import OuterRef
@@ -30,25 +32,18 @@ ROW_FIELDS = (
 _STATUS_LABELS = dict(PublicationStatus.choices)
 
 
-class ExportVenue:
-    __slots__ = ("name", "short_name")
-
-    def __init__(self, name: str, short_name: str) -> None:
-        self.name = name
-        self.short_name = short_name
+class ExportVenue(NamedTuple):
+    name: str
+    short_name: str
 
 
-class ExportRow:
-    """What the export formats read of one publication, under the model's attribute names."""
+class ExportRow(namedtuple("ExportRowFields", (*ROW_FIELDS, "venue", "export_people", "export_tags"))):
+    """What the export formats read of one publication, under the model's attribute names.
 
-    __slots__ = (*ROW_FIELDS, "venue", "export_people", "export_tags")
+    A tuple: made in one step from the database's row, which matters 50,000 times over.
+    """
 
-    def __init__(self, values: tuple, venue: ExportVenue | None, people: list[Person], tags: list[str]):
-        for name, value in zip(ROW_FIELDS, values, strict=True):
-            setattr(self, name, value)
-        self.venue = venue
-        self.export_people = people
-        self.export_tags = tags
+    __slots__ = ()
 
     @property
     def pk(self) -> int:
@@ -101,7 +96,7 @@ def export_rows(queryset: PublicationQuerySet, fetch_size: int = FETCH_SIZE) -> 
             tags = _tag_order()
         people = [persons[pk] for pk in author_ids]
         tag_names = [name for _, name in sorted(tags[pk] for pk in tag_ids)]
-        yield ExportRow(row[:count], venue, people, tag_names)
+        yield ExportRow(*row[:count], venue, people, tag_names)
 
 
 def _persons(authors) -> dict[int, Person]:

@@ -58,12 +58,19 @@ class AuthorAliasInline(admin.TabularInline):
 
 @admin.register(Author)
 class AuthorAdmin(MergeAuthorsMixin, admin.ModelAdmin):
-    list_display = ["display_name", "family_name", "is_member", "publication_count"]
-    list_filter = ["is_member"]
+    list_display = ["display_name", "family_name", "is_member", "role", "publication_count"]
+    list_filter = ["is_member", "role"]
     list_editable = ["is_member"]
     search_fields = ["display_name", "family_name", "aliases__name"]
     prepopulated_fields = {"slug": ["display_name"]}
     inlines = [AuthorAliasInline]
+    fieldsets = [
+        (None, {"fields": ["display_name", "given_name", "family_name", "slug", "display_name_locked"]}),
+        (
+            "Profile",
+            {"fields": ["is_member", "role", "affiliation", "start_year", "end_year", "homepage", "orcid"]},
+        ),
+    ]
     actions = ["mark_members", "unmark_members", "merge_authors"]
 
     def get_queryset(self, request: HttpRequest) -> QuerySet:

@@ -12,11 +12,12 @@ from django.conf import settings
 from django.contrib.postgres.indexes import GinIndex, HashIndex
 from django.contrib.postgres.search import SearchRank, SearchVector, SearchVectorField
 from django.db import models
-from django.db.models import Count, F, OuterRef, Prefetch, Q, Subquery, Value, Window
+from django.db.models import Case, Count, F, OuterRef, Prefetch, Q, Subquery, Value, When, Window
 from django.db.models.functions import MD5, Coalesce, Lower
 from django.urls import reverse
 
 from publications.search import fold, search_query, substring_worth_matching
+from publications.validators import validate_orcid
 
 MIN_YEAR = 1600
 MAX_YEAR = 2100
@@ -63,6 +64,21 @@ class PublicationStatus(models.TextChoices):
     ACCEPTED = "accepted", "Accepted"
     FORTHCOMING = "forthcoming", "Forthcoming"
     SUBMITTED = "submitted", "Submitted"
+
+
+class PersonRole(models.TextChoices):
+    """A person's place in the group; the people page lists the roles in this order."""
+
+    PI = "pi", "Principal investigator"
+    FACULTY = "faculty", "Faculty"
+    RESEARCHER = "researcher", "Research scientist"
+    POSTDOC = "postdoc", "Postdoctoral researcher"
+    PHD_STUDENT = "phd-student", "PhD student"
+    MASTERS_STUDENT = "masters-student", "Master's student"
+    UNDERGRADUATE = "undergraduate", "Undergraduate student"
+    STAFF = "staff", "Staff"
+    VISITOR = "visitor", "Visitor"
+    ALUMNI = "alumni", "Alumni"
 
 
 class ImportBatchStatus(models.TextChoices):
@@ -244,6 +260,22 @@ class AuthorQuerySet(models.QuerySet):
             publication_count=Coalesce(Subquery(listed, output_field=models.IntegerField()), 0)
         )
 
+    def on_people_page(self) -> AuthorQuerySet:
+        """The group's people, current and former, in the order of :class:`PersonRole`.
+
+        Members without a role come after the roles of current members and before alumni.
+        """
+        rank = Case(
+            *(When(role=role, then=Value(position)) for position, role in enumerate(PersonRole.values)),
+            default=Value(PersonRole.values.index(PersonRole.ALUMNI) - 0.5),
+            output_field=models.FloatField(),
+        )
+        return (
+            self.filter(Q(is_member=True) | ~Q(role=""))
+            .annotate(role_rank=rank)
+            .order_by("role_rank", Lower("family_name"), Lower("given_name"), "display_name", "slug")
+        )
+
     def in_index_order(self) -> AuthorQuerySet:
         """Group members first, then everyone else; by family name within each."""
         return self.order_by("-is_member", Lower("family_name"), Lower("given_name"), "display_name", "slug")
@@ -284,8 +316,23 @@ class Author(models.Model):
     display_name_locked = models.BooleanField(
         default=False, help_text="Keep this display name even when a fuller spelling is imported."
     )
+    role = models.CharField(
+        max_length=20,
+        choices=PersonRole.choices,
+        blank=True,
+        help_text="Place in the group; people with a role are listed on the people page.",
+    )
+    affiliation = models.CharField(max_length=300, blank=True, help_text="e.g. the department or institute.")
+    start_year = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Year they joined the group."
+    )
+    end_year = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Year they left, for alumni."
+    )
     homepage = models.URLField(blank=True)
-    orcid = models.CharField("ORCID", max_length=19, blank=True)
+    orcid = models.CharField(
+        "ORCID", max_length=19, blank=True, validators=[validate_orcid], help_text="e.g. 0000-0002-1825-0097"
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     created_by_batch = models.ForeignKey(
@@ -297,12 +344,41 @@ class Author(models.Model):
     class Meta:
         ordering = ["family_name", "given_name", "display_name"]
         indexes = [models.Index(fields=["family_name"])]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(start_year__isnull=True) | Q(start_year__gte=MIN_YEAR, start_year__lte=MAX_YEAR),
+                name="author_start_year_in_range",
+            ),
+            models.CheckConstraint(
+                condition=Q(end_year__isnull=True) | Q(end_year__gte=MIN_YEAR, end_year__lte=MAX_YEAR),
+                name="author_end_year_in_range",
+            ),
+            models.CheckConstraint(
+                condition=Q(start_year__isnull=True)
+                | Q(end_year__isnull=True)
+                | Q(end_year__gte=F("start_year")),
+                name="author_end_year_not_before_start",
+            ),
+        ]
 
     def __str__(self) -> str:
         return self.display_name
 
     def get_absolute_url(self) -> str:
         return reverse("publications:author-detail", kwargs={"slug": self.slug})
+
+    @property
+    def people_group(self) -> str:
+        """The heading the people page lists this person under."""
+        return self.get_role_display() if self.role else "Group members"
+
+    @property
+    def years_in_group(self) -> str:
+        if self.start_year and self.end_year:
+            return f"{self.start_year}\N{EN DASH}{self.end_year}"
+        if self.start_year:
+            return f"since {self.start_year}"
+        return str(self.end_year or "")
 
 
 class AuthorAlias(models.Model):

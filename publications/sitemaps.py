@@ -41,7 +41,12 @@ class IndexSitemap(Sitemap):
     priority = 1.0
 
     def items(self) -> list[str]:
-        return ["publications:list", "publications:author-list", "publications:venue-list"]
+        return [
+            "publications:list",
+            "publications:people",
+            "publications:author-list",
+            "publications:venue-list",
+        ]
 
     def location(self, name: str) -> str:
         return reverse(name)

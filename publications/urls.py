@@ -23,6 +23,7 @@ urlpatterns = [
         name="export-bibliography-text",
     ),
     path("export/<str:fmt>/", cached(views.export), name="export"),
+    path("people/", cached(views.PeopleView.as_view()), name="people"),
     path("authors/", cached(views.AuthorListView.as_view()), name="author-list"),
     path("authors/<slug:slug>/", cached(views.AuthorDetailView.as_view()), name="author-detail"),
     path(

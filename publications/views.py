@@ -301,6 +301,15 @@ class AuthorListView(WholePageNumberMixin, ListView):
     paginate_by = 500
 
 
+class PeopleView(WholePageNumberMixin, ListView):
+    """The group's people, current members by role and then alumni, with photos and affiliations."""
+
+    template_name = "publications/people.html"
+    context_object_name = "people"
+    queryset = Author.objects.on_people_page()
+    paginate_by = 500
+
+
 class VenueListView(WholePageNumberMixin, ListView):
     template_name = "publications/venue_list.html"
     context_object_name = "venues"

@@ -19,6 +19,7 @@ from publications.models import (
     Author,
     AuthorAlias,
     ImportBatch,
+    PersonRole,
     Publication,
     PublicationType,
     Tag,
@@ -42,10 +43,17 @@ def build_site() -> None:
     papers = list(Publication.objects.order_by("pk"))
     assert len(papers) > 20
     authors = list(Author.objects.order_by("pk"))
-    for author in authors[:3]:
+    profiles = [
+        (PersonRole.PI, "Dept. of Computing", 2008, None, "0000-0002-1825-0097"),
+        (PersonRole.PHD_STUDENT, "Institute of Data", 2021, None, ""),
+        (PersonRole.ALUMNI, "", 2014, 2019, "0000-0002-1694-233X"),
+    ]
+    for author, (role, affiliation, start, end, orcid) in zip(authors[:3], profiles, strict=True):
         author.is_member = True
         author.homepage = f"https://example.org/~{author.slug}"
         author.display_name_locked = True
+        author.role, author.affiliation, author.orcid = role, affiliation, orcid
+        author.start_year, author.end_year = start, end
         author.save()
     AuthorAlias.objects.create(author=authors[0], name="Nick Name", key="nicknamemanual")
     venue = Venue.objects.order_by("pk").first()
@@ -89,10 +97,12 @@ def snapshot() -> dict[str, list[dict]]:
 
 def rendered_pages(client) -> dict[str, str]:
     cache.clear()
-    urls = ["/?per_page=all", "/authors/", "/venues/", "/api/publications/?per_page=all"]
+    urls = ["/?per_page=all", "/authors/", "/people/", "/venues/", "/api/publications/?per_page=all"]
+    urls += ["/api/authors/?per_page=1000"]
     # Every row is compared by value; pages are compared for a sample that covers each kind.
     urls += [publication.get_absolute_url() for publication in Publication.objects.order_by("pk")[::7]]
     urls += [author.get_absolute_url() for author in Author.objects.order_by("pk")[::15]]
+    urls += [author.get_absolute_url() for author in Author.objects.exclude(role="")]
     urls += [venue.get_absolute_url() for venue in Venue.objects.order_by("pk")[::5]]
     pages = {}
     for url in urls:

@@ -1,0 +1,318 @@
+"""Features of the lines of a paste, for the line labeller.
+
+Accepts any list of line strings. Each line gets a list of string features (crfsuite's
+attribute form): its own shape (list marker, indentation, length, punctuation, years,
+name-likeness, link labels, heading words, noise shapes) and the same features of its
+neighbours, prefixed by their offset.
+
+Cannot handle: layout that is lost in the text (font size, bold headings rendered without
+markup); such headings are recognised by their words only.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..fields import find_award, heading_type, is_highlight_heading
+from ..lines import ignore_reason, is_link_labels
+from ..names import author_list_end
+from ..sections import heading_text, looks_like_heading, year_heading
+from ..text import strip_list_marker
+
+_YEAR_RE = re.compile(r"(?<!\d)(?:19[5-9]\d|20[0-4]\d)(?!\d)")
+_INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÖØ-Þ]\.")
+_CAPITAL_WORD_RE = re.compile(r"^[A-ZÀ-ÖØ-Þ][^\W\d_]+$")
+_INVERTED_NAME_START_RE = re.compile(
+    r"^[A-ZÀ-ÖØ-Þ][^\W\d_'’-]+(?:[-'’ ][A-ZÀ-ÖØ-Þ]?[^\W\d_]+)?,\s+[A-ZÀ-ÖØ-Þ]"
+)
+_INITIALS_NAME_START_RE = re.compile(r"^(?:[A-ZÀ-ÖØ-Þ]\.\s?-?){1,3}\s?[A-ZÀ-ÖØ-Þ][^\W\d_]")
+_VANCOUVER_START_RE = re.compile(r"^[A-ZÀ-ÖØ-Þ][^\W\d_'’-]+(?:-[A-ZÀ-ÖØ-Þ][^\W\d_]+)?\s[A-Z]{1,3}[,.]")
+_QUOTE_RE = re.compile('[“”"«»„]')
+_URL_RE = re.compile(r"https?://|www\.|doi\.org/|\bdoi:", re.IGNORECASE)
+_PAGES_RE = re.compile(r"\b(?:pp?\.\s*)?\d{1,5}\s*[-–—]{1,2}\s*\d{1,5}\b")
+_VOLUME_RE = re.compile(r"\b(?:vol\.|volume|no\.|\d{1,4}\s*\(\d{1,4}\))", re.IGNORECASE)
+_IN_RE = re.compile(r"(?:^|[.,]\s)(?:In|in|Dans|In:|En)\s")
+_ET_AL_RE = re.compile(r"\bet\s+al\b")
+_EQUAL_CONTRIBUTION_RE = re.compile(
+    r"^\(?\s*[*†‡#]\s*(?:\w+\s+)?(?:equal(?:ly)?\s+contribut|contributed\s+equally|co-?first|joint\s+first)",
+    re.IGNORECASE,
+)
+_NOISE_SHAPES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("abstract", re.compile(r"^(?:abstract|summary|résumé|zusammenfassung|resumen)\b", re.IGNORECASE)),
+    ("access", re.compile(r"^(?:access|view|read|download|open)\s+(?:the\s+)?(?:paper|article|pdf)", re.I)),
+    ("pmid", re.compile(r"^(?:PMID|PMCID|NIHMSID|PMC\d)[:\s]", re.IGNORECASE)),
+    ("lab", re.compile(r"^(?:lab|group|department|affiliation|funding|keywords?)\s*:", re.IGNORECASE)),
+    ("citedby", re.compile(r"^(?:cited\s+by|citations?:?)\s*\d*\s*$", re.IGNORECASE)),
+    ("scholarcols", re.compile(r"^\d{1,6}\s+(?:19|20)\d\d\s*$|^\d{1,6}\s*$")),
+    ("pagenumber", re.compile(r"^(?:page\s+)?\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?$", re.IGNORECASE)),
+)
+_HEADING_WORDS_RE = re.compile(
+    r"\b(?:publications?|papers?|articles?|journals?|conferences?|proceedings|preprints?|books?|chapters?|"
+    r"theses|thesis|dissertations?|reports?|workshops?|selected|highlighted|recent|refereed|peer[- ]reviewed|"
+    r"bibliography|references|literatur\w*|veröffentlichungen|publikationen|zeitschrift\w*|konferenz\w*|"
+    r"beiträge|bücher|aufsätze|publicaciones|artículos|revistas|congresos|capítulos|libros|"
+    r"publicações|artigos|pubblicazioni|articoli|riviste|conferenze|communications|revues|ouvrages|"
+    r"chapitres|travaux|sélection)\b",
+    re.IGNORECASE,
+)
+
+
+def _bucket(value: int, edges: tuple[int, ...]) -> str:
+    for edge in edges:
+        if value < edge:
+            return str(edge)
+    return "max"
+
+
+def _marker_kind(marker: str) -> str:
+    if not marker:
+        return "none"
+    if marker[0] in "•·●○◦▪■□":
+        return "bullet"
+    if marker[0] in "-*+>–—":
+        return "dash"
+    if marker.startswith("\\item"):
+        return "item"
+    if marker.startswith("["):
+        return "bracket-key" if any(c.isalpha() for c in marker) else "bracket-number"
+    if marker.startswith("("):
+        return "paren-number"
+    return "number"
+
+
+def _indent(line: str) -> int:
+    expanded = line[:64].expandtabs(4)
+    return len(expanded) - len(expanded.lstrip())
+
+
+@lru_cache(maxsize=16384)  # pure; pasted pages repeat lines
+def own_features(stripped: str) -> tuple[str, ...]:
+    """The features of one non-blank line (without indentation), from its stripped text."""
+    text = stripped[:600]
+    marker, body = strip_list_marker(text)
+    features = [f"marker={_marker_kind(marker)}"]
+    length = len(stripped)
+    words = body.split()
+    features.append(f"len={_bucket(length, (4, 12, 25, 45, 70, 100, 160, 300))}")
+    features.append(f"words={_bucket(len(words), (2, 3, 5, 8, 13, 25))}")
+    if body:
+        first, last = body[0], body.rstrip()[-1]
+        features.append(
+            "first="
+            + (
+                "upper"
+                if first.isupper()
+                else "lower"
+                if first.islower()
+                else "digit"
+                if first.isdigit()
+                else first
+                if not first.isalnum()
+                else "other"
+            )
+        )
+        features.append("last=" + ("letter" if last.isalpha() else "digit" if last.isdigit() else last))
+        features.append("firstword=" + words[0].casefold().strip('.,:;()[]*_"“”')[:12])
+        if len(words) > 1 and length < 80:
+            features.append("lastword=" + words[-1].casefold().strip('.,:;()[]*_"“”')[:12])
+    years = _YEAR_RE.findall(text)
+    features.append(f"years={min(len(years), 3)}")
+    if years and _YEAR_RE.search(text[-12:]):
+        features.append("year-at-end")
+    if years and _YEAR_RE.search(text[:12]):
+        features.append("year-at-start")
+    features.append(f"initials={min(len(_INITIAL_RE.findall(text)), 4)}")
+    features.append(f"commas={min(body.count(','), 5)}")
+    features.append(f"periods={min(body.count('. '), 5)}")
+    if _QUOTE_RE.search(text):
+        features.append("quote")
+    if _URL_RE.search(text):
+        features.append("url")
+    if _PAGES_RE.search(text):
+        features.append("pages")
+    if _VOLUME_RE.search(text):
+        features.append("volume")
+    if _IN_RE.search(text):
+        features.append("in")
+    if _ET_AL_RE.search(text):
+        features.append("et-al")
+    if "**" in text or "\\textbf" in text or "<b>" in text:
+        features.append("bold")
+    if "](" in text:
+        features.append("md-link")
+    if text.startswith("#"):
+        features.append("md-heading")
+    if text.startswith("\\"):
+        features.append("latex-command")
+    if "\t" in stripped:
+        features.append("tab")
+    if body[:1].isupper() and len(words) >= 2:
+        capitalised = sum(1 for word in words[:12] if _CAPITAL_WORD_RE.match(word.strip(".,:;")))
+        features.append(f"capitalised={_bucket(capitalised * 4 // min(len(words), 12), (1, 2, 3, 4))}")
+    if _INVERTED_NAME_START_RE.match(body):
+        features.append("name-start=inverted")
+    elif _INITIALS_NAME_START_RE.match(body):
+        features.append("name-start=initials")
+    elif _VANCOUVER_START_RE.match(body):
+        features.append("name-start=vancouver")
+    if " and " in body or " & " in body or " und " in body or " et " in body:
+        features.append("and")
+    if body and author_list_end(body[:300]) is not None:
+        features.append("author-list")
+    if is_link_labels(stripped):
+        features.append("link-labels")
+    if _EQUAL_CONTRIBUTION_RE.match(body):
+        features.append("equal-contribution")
+    if length < 200 and find_award(text) is not None:
+        features.append("award")
+    reason = ignore_reason(stripped)
+    if reason:
+        features.append("ignorable=" + reason.replace(" ", "-"))
+    for name, pattern in _NOISE_SHAPES:
+        if pattern.match(body):
+            features.append("noise=" + name)
+    heading = heading_text(stripped) if length <= 120 else ""
+    if heading:
+        if year_heading(heading) is not None:
+            features.append("heading=year")
+        if len(heading) <= 80 and len(words) <= 8 and ". " not in heading:
+            if heading_type(heading) is not None:
+                features.append("heading=type")
+            if is_highlight_heading(heading):
+                features.append("heading=highlight")
+            if _HEADING_WORDS_RE.search(heading):
+                features.append("heading-word")
+        if looks_like_heading(stripped):
+            features.append("heading-like")
+        if heading.endswith(":"):
+            features.append("colon-end")
+    return tuple(features)
+
+
+_NEIGHBOURS = (-2, -1, 1, 2)
+_NEIGHBOUR_KEEP = frozenset(
+    {
+        "marker",
+        "len",
+        "last",
+        "first",
+        "years",
+        "year-at-end",
+        "name-start",
+        "author-list",
+        "link-labels",
+        "fill",
+        "heading",
+        "heading-like",
+        "noise",
+        "ignorable",
+        "quote",
+        "initials",
+        "blank",
+        "indent",
+        "url",
+        "equal-contribution",
+        "award",
+        "in",
+        "pages",
+        "tab",
+        "md-heading",
+        "bold",
+        "heading-word",
+    }
+)
+
+
+def _neighbour_subset(features: tuple[str, ...]) -> list[str]:
+    return [f for f in features if f.split("=", 1)[0] in _NEIGHBOUR_KEEP]
+
+
+def _wrap_width(lines: list[str]) -> int:
+    """The width a wrapped paste fills: the length most long lines reach (0 for no text)."""
+    lengths = sorted(len(line.rstrip()) for line in lines if line.strip())
+    return lengths[int(len(lengths) * 0.9)] if lengths else 0
+
+
+def _fill(length: int, width: int) -> str:
+    """How far a line reaches towards the paste's width: a short line ends a wrapped paragraph."""
+    if width < 30:
+        return "none"
+    ratio = length / width
+    return "full" if ratio >= 0.85 else "most" if ratio >= 0.6 else "short"
+
+
+def line_features(lines: list[str]) -> list[list[str]]:
+    """For every line (blank ones included), its features and its neighbours' features."""
+    own: list[tuple[str, ...]] = []
+    previous_indent = None
+    width = _wrap_width(lines)
+    for index, line in enumerate(lines):
+        stripped = line.strip()
+        if not stripped:
+            own.append(("blank",))
+            continue
+        indent = _indent(line)
+        relative = (
+            "first"
+            if previous_indent is None
+            else ("same" if indent == previous_indent else "more" if indent > previous_indent else "less")
+        )
+        following = next((other for other in lines[index + 1 : index + 3] if other.strip()), None)
+        next_relative = (
+            "none"
+            if following is None
+            else (
+                "same" if _indent(following) == indent else "more" if _indent(following) > indent else "less"
+            )
+        )
+        previous_indent = indent
+        own.append(
+            (
+                *own_features(stripped),
+                f"indent={_bucket(indent, (1, 3, 7))}",
+                f"indent-vs-prev={relative}",
+                f"indent-vs-next={next_relative}",
+                f"fill={_fill(len(line.rstrip()), width)}",
+            )
+        )
+    count = len(own)
+    subsets = [_neighbour_subset(features) for features in own]
+    previous_text = [-1] * count  # index of the nearest non-blank line before / after each line
+    next_text = [-1] * count
+    last = -1
+    for index in range(count):
+        previous_text[index] = last
+        if own[index] != ("blank",):
+            last = index
+    last = -1
+    for index in range(count - 1, -1, -1):
+        next_text[index] = last
+        if own[index] != ("blank",):
+            last = index
+    # How much of the paste starts like an author list: nearly every line in a list of one
+    # reference a line, a third of the lines in cards (title / authors / venue) or wrapped lists.
+    texts = [features for features in own if features != ("blank",)]
+    name_starts = sum(1 for features in texts if any(f.startswith("name-start=") for f in features))
+    share = _bucket(name_starts * 10 // len(texts), (3, 6, 8)) if texts else "none"
+    result = []
+    for index, features in enumerate(own):
+        row = ["bias", *features, f"doc-name-starts={share}"]
+        if any(f.startswith("name-start=") for f in features):
+            row.append(f"name-start&doc={share}")
+        for offset in _NEIGHBOURS:
+            other = index + offset
+            if 0 <= other < count:
+                row.extend(f"{offset}:{f}" for f in subsets[other])
+            else:
+                row.append(f"{offset}:none")
+        for name, other in (("prev", previous_text[index]), ("next", next_text[index])):
+            if other < 0:
+                if name == "prev":  # the first line; the end of a paste says nothing about the last
+                    row.append("prev:none")
+            else:
+                row.extend(f"{name}:{f}" for f in subsets[other])
+                if abs(other - index) > 1:
+                    row.append(f"{name}:after-blank")
+        result.append(row)
+    return result

@@ -1,0 +1,349 @@
+"""Synthetic pastes for the line labeller: references and lab-page cards laid out the ways
+admins paste them, each line with its label.
+
+Accepts the labelled references of ``data/anystyle/parser/core.xml`` (segments in reading
+order) and a seeded ``random.Random``; the same seed gives the same pastes.
+
+Layouts: reference lists one reference a paragraph, one a line, numbered (``[12]``, ``12.``),
+wrapped at a column with or without a hanging indent (as copied from a PDF); lab-page cards
+(title / authors with ``*`` marks / venue line / ``(* equal contribution)`` / link labels);
+Scholar-like rows followed by count columns; headings (years, types, "Selected ...", in
+several languages) and noise lines (abstracts, ``Access the paper``, ``PMID: …``, ``Lab: …``,
+``Cited by 12``) between entries.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import textwrap
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..segmentation import LineLabel
+
+DATA = Path(__file__).resolve().parent / "data"
+REFERENCES = DATA / "anystyle" / "parser" / "core.xml"
+
+Document = tuple[list[str], list[LineLabel]]
+
+
+@dataclass(frozen=True)
+class Reference:
+    text: str  # as written, segments joined by spaces
+    authors: str
+    title: str
+    venue: str
+    date: str
+
+
+def load_references(path: Path = REFERENCES) -> list[Reference]:
+    references = []
+    for sequence in ET.parse(path).getroot():
+        parts: dict[str, str] = {}
+        pieces = []
+        for segment in sequence:
+            value = " ".join((segment.text or "").split())
+            if not value:
+                continue
+            pieces.append(value)
+            key = {"journal": "container-title"}.get(segment.tag, segment.tag)
+            parts.setdefault(key, value)
+        text = " ".join(pieces)
+        if text:
+            references.append(
+                Reference(
+                    text=text,
+                    authors=parts.get("author", ""),
+                    title=parts.get("title", ""),
+                    venue=parts.get("container-title", ""),
+                    date=parts.get("date", ""),
+                )
+            )
+    return references
+
+
+YEAR_HEADINGS = ("{y}", "## {y}", "**{y}**", "`{y}`", "{y}:", "### {y}")
+TYPE_HEADINGS = (
+    "Journal Articles",
+    "Journal Papers",
+    "Conference Papers",
+    "Conference Proceedings",
+    "Refereed Conference Papers",
+    "Peer-reviewed Journal Articles",
+    "Preprints",
+    "Book Chapters",
+    "Books",
+    "Theses",
+    "Workshop Papers",
+    "Technical Reports",
+    "Zeitschriftenartikel",
+    "Konferenzbeiträge",
+    "Buchkapitel",
+    "Articles de revue",
+    "Communications dans des congrès",
+    "Chapitres d'ouvrages",
+    "Artículos en revistas",
+    "Capítulos de libro",
+    "Artigos em periódicos",
+    "Articoli su rivista",
+    "## Journal Publications",
+    "# Conference Papers",
+    "JOURNAL ARTICLES",
+)
+HIGHLIGHT_HEADINGS = (
+    "Selected Publications",
+    "Selected Papers",
+    "Highlighted Publications",
+    "Recent Highlights",
+    "Ausgewählte Publikationen",
+    "Publications choisies",
+    "Publicaciones seleccionadas",
+    "## Selected Publications",
+    "Featured Papers",
+)
+OTHER_HEADINGS = (
+    "Publications",
+    "Publications:",
+    "References",
+    "Bibliography",
+    "Literatur",
+    "Références",
+    "Referencias",
+    "Papers",
+    "# Publications",
+    "Full list",
+    "Publikationen",
+    "All Publications",
+)
+LINK_LABELS = (
+    "[PDF] [Code]",
+    "[PDF] [Code] [Project]",
+    "PDF  Code  Project",
+    "Paper | Code | Video",
+    "[arXiv] [Slides]",
+    "Project  ARXIV  Code",
+    "[pdf] [bib] [doi]",
+    "PDF · Code · Poster",
+)
+NOISE = (
+    "Abstract",
+    "Access the paper",
+    "Show abstract",
+    "PMID: {n}",
+    "PMCID: PMC{n}",
+    "Lab: {name} Lab",
+    "Cited by {c}",
+    "{c} {y}",
+    "{c}",
+    "Citations: {c}",
+    "Keywords: {words}",
+    "Group: {name} Group",
+    "Download PDF",
+    "View article",
+    "{p}",
+    "Page {p}",
+)
+VENUE_TAGS = ("(Oral)", "(Spotlight)", "(Best Paper Award)", "(accepted)", "(Poster)", "")
+
+
+def _without_date(reference: Reference) -> str:
+    """The reference as written without its date (lists of accepted or undated work)."""
+    return " ".join(reference.text.replace(reference.date, " ").split()) if reference.date else reference.text
+
+
+def _year(rng: random.Random, reference: Reference) -> str:
+    found = re.search(r"(?:19|20)\d\d", reference.date or reference.text)
+    return found.group(0) if found else str(rng.randint(1995, 2025))
+
+
+def _noise(rng: random.Random, references: list[Reference]) -> list[str]:
+    template = rng.choice(NOISE)
+    line = template.format(
+        n=rng.randint(10_000_000, 39_999_999),
+        c=rng.randint(1, 900),
+        y=rng.randint(1995, 2025),
+        p=rng.randint(1, 400),
+        name=rng.choice(("Smith", "Nguyen", "Müller", "Rossi", "García")),
+        words=", ".join(rng.choice(references).title.split()[:3]),
+    )
+    lines = [line]
+    if template == "Abstract":
+        prose = " ".join(rng.choice(references).title for _ in range(4))
+        lines.extend(textwrap.wrap(prose, rng.randint(70, 110)) if rng.random() < 0.5 else [prose])
+    return lines
+
+
+def _heading(rng: random.Random, year: str) -> tuple[str, LineLabel]:
+    roll = rng.random()
+    if roll < 0.5:
+        return rng.choice(YEAR_HEADINGS).format(y=year), LineLabel.HEADING_YEAR
+    if roll < 0.75:
+        return rng.choice(TYPE_HEADINGS), LineLabel.HEADING_TYPE
+    if roll < 0.87:
+        return rng.choice(HIGHLIGHT_HEADINGS), LineLabel.HEADING_HIGHLIGHT
+    return rng.choice(OTHER_HEADINGS), LineLabel.HEADING
+
+
+class _Paste:
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.labels: list[LineLabel] = []
+
+    def add(self, line: str, label: LineLabel) -> None:
+        self.lines.append(line)
+        self.labels.append(LineLabel.BLANK if not line.strip() else label)
+
+    def entry(self, lines: list[str]) -> None:
+        for index, line in enumerate(lines):
+            self.add(line, LineLabel.START if index == 0 else LineLabel.CONTINUATION)
+
+
+def _reference_list(rng: random.Random, references: list[Reference]) -> Document:
+    paste = _Paste()
+    numbering = rng.choice(("none", "none", "bracket", "dot", "bullet"))
+    wrap = rng.random() < 0.45
+    width = rng.randint(55, 100)
+    hanging = rng.choice((0, 2, 3, 4)) if wrap else 0
+    blank_between = rng.random() < (0.3 if wrap else 0.4)
+    if rng.random() < 0.5:
+        paste.add(rng.choice(OTHER_HEADINGS), LineLabel.HEADING)
+        paste.add("", LineLabel.BLANK)
+    for number, reference in enumerate(rng.sample(references, rng.randint(6, 30)), start=1):
+        marker = {"none": "", "bracket": f"[{number}] ", "dot": f"{number}. ", "bullet": "• "}[numbering]
+        text = marker + (_without_date(reference) if rng.random() < 0.15 else reference.text)
+        lines = textwrap.wrap(text, width, subsequent_indent=" " * hanging) if wrap else [text]
+        paste.entry(lines or [text])
+        if blank_between:
+            paste.add("", LineLabel.BLANK)
+        if rng.random() < 0.06:
+            for line in _noise(rng, references):
+                paste.add(line, LineLabel.NOISE)
+    return paste.lines, paste.labels
+
+
+def _card(rng: random.Random, reference: Reference) -> list[str]:
+    names = [name.strip() for name in re.split(r",\s+(?=[A-Z]\.)|;|\s+and\s+|\s*&\s*", reference.authors)]
+    names = [name for name in names if name][:8]
+    marked = False
+    if names and rng.random() < 0.3:
+        names[0] += "*"
+        if len(names) > 1:
+            names[1] += "*"
+        marked = True
+    if names and rng.random() < 0.3:
+        index = rng.randrange(len(names))
+        names[index] = f"**{names[index]}**"
+    title = reference.title.rstrip(".,")
+    year = _year(rng, reference)
+    venue = reference.venue.rstrip(".,") or rng.choice(("CVPR", "NeurIPS", "ICML", "CoRL", "ACL"))
+    venue_line = rng.choice(("{v} {y}", "{v}, {y}", "{v} ({y})", "In {v}, {y}.")).format(v=venue, y=year)
+    tag = rng.choice(VENUE_TAGS)
+    if tag:
+        venue_line += " " + tag
+    order = rng.random()
+    lines = [title, ", ".join(names), venue_line] if order < 0.7 else [", ".join(names), title, venue_line]
+    lines = [line for line in lines if line.strip()]
+    if marked and rng.random() < 0.7:
+        lines.append(rng.choice(("(* equal contribution)", "* Equal contribution", "*equal contribution")))
+    if rng.random() < 0.5:
+        lines.append(rng.choice(LINK_LABELS))
+    return lines
+
+
+def _lab_page(rng: random.Random, references: list[Reference]) -> Document:
+    paste = _Paste()
+    blank_between = rng.random() < 0.6
+    if rng.random() < 0.4:
+        paste.add(rng.choice(HIGHLIGHT_HEADINGS + OTHER_HEADINGS), LineLabel.HEADING)
+    chosen = rng.sample(references, rng.randint(5, 20))
+    years = sorted({_year(rng, reference) for reference in chosen}, reverse=True)
+    use_years = rng.random() < 0.6
+    for index, reference in enumerate(chosen):
+        if use_years and index % 4 == 0 and years:
+            paste.add("", LineLabel.BLANK)
+            paste.add(rng.choice(YEAR_HEADINGS).format(y=years.pop(0)), LineLabel.HEADING_YEAR)
+        elif index and rng.random() < 0.08:
+            paste.add("", LineLabel.BLANK)
+            text, label = _heading(rng, _year(rng, reference))
+            paste.add(text, label)
+        if blank_between or rng.random() < 0.2:
+            paste.add("", LineLabel.BLANK)
+        paste.entry(_card(rng, reference))
+        if rng.random() < 0.15:
+            for line in _noise(rng, references):
+                paste.add(line, LineLabel.NOISE)
+    return paste.lines, paste.labels
+
+
+def _mixed_list(rng: random.Random, references: list[Reference]) -> Document:
+    """One reference a line or a paragraph under headings, with noise lines between them."""
+    paste = _Paste()
+    bullet = rng.choice(("", "", "- ", "• ", "* "))
+    blank_between = rng.random() < 0.5
+    for index, reference in enumerate(rng.sample(references, rng.randint(6, 25))):
+        if index == 0 or rng.random() < 0.12:
+            if index:
+                paste.add("", LineLabel.BLANK)
+            text, label = _heading(rng, _year(rng, reference))
+            paste.add(text, label)
+            if rng.random() < 0.5:
+                paste.add("", LineLabel.BLANK)
+        lines = [bullet + reference.text]
+        if rng.random() < 0.2:
+            lines.append(rng.choice(LINK_LABELS))
+        paste.entry(lines)
+        if rng.random() < 0.2:
+            for line in _noise(rng, references):
+                paste.add(line, LineLabel.NOISE)
+        if blank_between:
+            paste.add("", LineLabel.BLANK)
+    return paste.lines, paste.labels
+
+
+def _abbreviated(authors: str) -> str:
+    """ "Sharpton, V. L., Dressler, B. O." → "VL Sharpton, BO Dressler" (as Scholar writes names)."""
+    names = []
+    for piece in re.split(r";|\s+and\s+|\s*&\s*|,\s+(?=[A-ZÀ-Þ][^\W\d_]+,)", authors):
+        family, _, given = piece.partition(",")
+        initials = "".join(part[0] for part in re.findall(r"[^\W\d_]+", given) if part[0].isupper())
+        if family.strip():
+            names.append(f"{initials} {family.strip()}".strip())
+    return ", ".join(names[:6]) + (", ..." if len(names) > 6 else "")
+
+
+def _scholar_profile(rng: random.Random, references: list[Reference]) -> Document:
+    """A Google Scholar profile copy: metrics, a table header, then title / authors / venue rows."""
+    paste = _Paste()
+    for line in (
+        "Cited by",
+        f"All\tSince {rng.randint(2015, 2021)}",
+        f"Citations\t{rng.randint(50, 9000)}\t{rng.randint(20, 5000)}",
+        f"h-index\t{rng.randint(3, 60)}\t{rng.randint(3, 40)}",
+    ):
+        paste.add(line, LineLabel.NOISE)
+    paste.add("", LineLabel.BLANK)
+    paste.add(rng.choice(("TITLE\tCITED BY\tYEAR", "TITLE\nCITED BY\nYEAR")).split("\n")[0], LineLabel.NOISE)
+    for reference in rng.sample(references, rng.randint(5, 20)):
+        year = _year(rng, reference)
+        venue = reference.venue.rstrip(".,") or "arXiv preprint"
+        count = rng.choice((str(rng.randint(1, 900)), ""))
+        lines = [
+            reference.title.rstrip("."),
+            _abbreviated(reference.authors) or reference.authors,
+            f"{venue} {rng.randint(1, 60)} ({rng.randint(1, 12)}), {rng.randint(1, 999)}, {year}"
+            f"\t{count}\t{year}",
+        ]
+        paste.entry([line for line in lines if line.strip()])
+    return paste.lines, paste.labels
+
+
+LAYOUTS = (_reference_list, _reference_list, _lab_page, _lab_page, _mixed_list, _scholar_profile)
+
+
+def synthetic_documents(count: int, seed: int = 15, path: Path = REFERENCES) -> list[Document]:
+    """``count`` pastes, the same for the same seed."""
+    rng = random.Random(seed)
+    references = [reference for reference in load_references(path) if len(reference.text) > 30]
+    return [LAYOUTS[index % len(LAYOUTS)](rng, references) for index in range(count)]

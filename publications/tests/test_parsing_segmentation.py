@@ -1,0 +1,122 @@
+"""Segmentation (publications.parsing.segmentation): line features, a line labeller trained on a
+sample, and the committed model segmenting pastes through parse()."""
+
+from publications.parsing import parse
+from publications.parsing.segmentation import LineLabel, label_lines
+from publications.parsing.segmentation.features import line_features
+from publications.parsing.training.lines import gold_documents, train
+from publications.parsing.training.synthetic import synthetic_documents
+
+
+def entry_spans(labels):
+    """(first, last) line index of every entry a labelling describes."""
+    spans, current = [], None
+    for index, label in enumerate(labels):
+        if label == LineLabel.START:
+            current = [index, index]
+            spans.append(current)
+        elif label == LineLabel.CONTINUATION and current is not None:
+            current[1] = index
+        elif label != LineLabel.BLANK:
+            current = None
+    return {tuple(span) for span in spans}
+
+
+def test_line_features_describe_noise_shapes_markers_and_neighbours():
+    lines = [
+        "[3] A. Rossi, B. Chen, Title of it, Phys. Rev. B 104, 045112 (2021).",
+        "PMID: 30412345",
+        "",
+        "2021",
+    ]
+    first, pmid, blank, year = line_features(lines)
+    assert "marker=bracket-number" in first and "name-start=initials" in first and "year-at-end" in first
+    assert "noise=pmid" in pmid and "-1:marker=bracket-number" in pmid
+    assert blank[1] == "blank"
+    assert "heading=year" in year and "prev:after-blank" in year
+
+
+def test_a_line_labeller_trained_on_a_sample_segments_held_back_pastes(tmp_path):
+    held_back_name = "lab-page"
+    training = [document for name, document in gold_documents() if name != held_back_name]
+    training += synthetic_documents(60, seed=1)
+    model = train(tmp_path / "lines.crfsuite", training, max_iterations=40)
+
+    held_back = [document for name, document in gold_documents() if name == held_back_name]
+    held_back += synthetic_documents(12, seed=2)
+    right = total = 0
+    for lines, labels in held_back:
+        predicted = [label for label, _ in label_lines(lines, path=model)]
+        gold = entry_spans(labels)
+        right += len(gold & entry_spans(predicted))
+        total += len(gold)
+    assert total > 100
+    assert right / total >= 0.9, f"{right} of {total} entries segmented right"
+
+
+REFERENCES_ONE_A_LINE = "\n".join(
+    [
+        "Kim, J. H.; Lopez, M. A.; Osei, K. Cobalt-Catalysed Hydroamination of Dienes. "
+        "J. Am. Chem. Soc. 2021, 143, 5120–5127.",
+        "A. Rossi, B. K. Chen, and T. Müller, Ultrafast melting of charge order in TiSe2, "
+        "Phys. Rev. B 104, 045112 (2021).",
+        "M. Dubois, J. Martin, Apprentissage fédéré pour la santé, "
+        "Revue d'Intelligence Artificielle, juin 2022.",
+        "Allen, R. and Smith, T. (2004). Wages in the past. In R. Allen and T. Smith (eds.), "
+        "Living Standards in the Past, pp. 277–306.",
+        "Müller, H. und Schmidt, K. (2019): Maschinelles Lernen. "
+        "In: Weber, K. (Hrsg.), Handbuch KI, S. 12–20.",
+        "García, J. y López, M. (2020). Redes neuronales en medicina. "
+        "Revista Española de Salud 12(3), 45–60.",
+        "Zhang, Y., Li, X. & Wang, Z. Deep learning for protein structure. Nature 596, 583–589 (2021).",
+    ]
+)
+
+REFERENCES_WRAPPED = """\
+Abrams, B. A. and P. Iossifov. 2006. “Does the Fed contribute to a political
+  business cycle?” Public Choice 129(3-4):249–262.
+Acemoglu, D., S. Johnson, A. Kermani, J. Kwak and T. Mitton. 2016. The value of
+  connections in turbulent times: Evidence from the United States. Journal of
+  Financial Economics 121(2):368–391.
+Adolph, C. 2013. Bankers, bureaucrats, and central bank politics: The myth of
+  neutrality. Cambridge University Press.
+Alesina, A. and L. H. Summers. 1993. “Central bank independence and
+  macroeconomic performance: some comparative evidence.” Journal of Money,
+  Credit and Banking 25(2):151–162.
+"""
+
+
+def test_references_one_a_line_come_out_one_entry_each():
+    result = parse(REFERENCES_ONE_A_LINE)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(n, n) for n in range(1, 8)]
+
+
+def test_references_wrapped_with_a_hanging_indent_come_out_one_entry_each():
+    result = parse(REFERENCES_WRAPPED)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
+        (1, 2),
+        (3, 5),
+        (6, 7),
+        (8, 10),
+    ]
+    assert result.entries[1].year == 2016
+
+
+CARDS_WITH_NOISE = """\
+Publications
+
+Learning Dexterous Grasping from Human Videos. A. Kumar*, B. Chen*, C. Lopez. CoRL 2023.
+(* equal contribution)
+[PDF] [Code] [Project]
+PMID: 30412345
+Sandboxing Untrusted Plugins in Browsers. R. Iyer, M. Tan, L. Ortiz. NDSS 2023.
+Cited by 12
+12 2021
+"""
+
+
+def test_noise_lines_between_entries_are_ignored_not_swallowed():
+    result = parse(CARDS_WITH_NOISE)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(3, 5), (7, 7)]
+    ignored = {account.line for account in result.lines if account.kind == "ignored"}
+    assert {6, 8, 9} <= ignored

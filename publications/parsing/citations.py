@@ -9,8 +9,13 @@ pasted as source (a whole page on one line or one block per line) is read block 
 (li, p, div, headings, rows, br), its links, bold and italics kept as markdown, and line
 numbers refer to the HTML source.
 
-Cannot handle: an unmarked entry wrapped over several lines *and* not separated from
-its neighbours by blank lines, when a wrapped line itself starts like an author list.
+Where entries are not marked (no bullets or numbers), the trained line labeller
+(``segmentation``) decides which lines start an entry and which are noise; without its model
+file the rules decide alone.
+
+Cannot handle: an unmarked entry wrapped over several lines, flush left and not separated
+from its neighbours by blank lines, is split wrongly when its layout gives no cue (the line
+labeller gets about three of four such entries right).
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from .names import author_list_end
 from .records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
 from .reference import read_reference
 from .sections import Section, apply_heading, heading_text, looks_like_heading, year_heading
+from .segmentation import LineLabel, label_lines
 from .text import strip_html, strip_list_marker
 
 _HTML_SOURCE_RE = re.compile(r"<(?:li|p|div|br|span|ul|ol|a\s|b>|strong|em>|h[1-6])\b", re.IGNORECASE)
@@ -48,7 +54,7 @@ def parse(text: str) -> ParseResult:
         text, origin = html_to_lines(text)
     lines = numbered_lines(text)
     ledger = LineLedger(lines)
-    groups = _group_entries(lines, ledger, result)
+    groups = _group_entries(lines, ledger, result, _model_labels(lines))
     seen_highlight: set[str] = set()
     for section, group in groups:
         _parse_group(section, group, ledger, result, seen_highlight)
@@ -111,6 +117,19 @@ def _renumber(result: ParseResult, origin: list[int]) -> None:
         if kept is None or rank[account.kind] < rank[kept.kind]:
             accounts[number] = LineAccount(line=number, kind=account.kind, reason=account.reason)
     result.lines = [accounts[number] for number in sorted(accounts)]
+
+
+# The line labeller decides where the rules are unsure; below these marginals the rules keep their say.
+_NOISE_CONFIDENCE = 0.8
+_JOIN_ACROSS_BLANK_CONFIDENCE = 0.9
+
+
+def _model_labels(lines: list[Line]) -> list[tuple[LineLabel, float]] | None:
+    """The line labeller's label for every line, or None (no model, or a paste too long to label)."""
+    try:
+        return label_lines([line.text for line in lines])
+    except Exception:  # the labeller is an aid: without it the rules segment alone
+        return None
 
 
 class _LineFacts(NamedTuple):
@@ -191,7 +210,10 @@ def _starts_citation(text: str) -> bool:
 
 
 def _group_entries(
-    lines: list[Line], ledger: LineLedger, result: ParseResult
+    lines: list[Line],
+    ledger: LineLedger,
+    result: ParseResult,
+    model: list[tuple[LineLabel, float]] | None = None,
 ) -> list[tuple[Section, list[Line]]]:
     facts = _line_facts(lines)
     marked_style = _marker_style(facts)
@@ -235,12 +257,19 @@ def _group_entries(
         if is_link_labels(stripped):
             ledger.mark(line.number, LineKind.IGNORED, "link labels without an entry")
             continue
-        starts_new = (
-            current is None
-            or (marked_style and bool(marker))
-            or (not marked_style and blank_before)
-            or (not marked_style and _starts_citation(body) and _looks_complete(current))
-        )
+        label, confidence = model[line.number - 1] if model else (None, 0.0)
+        if label == LineLabel.NOISE and confidence >= _NOISE_CONFIDENCE and not (marked_style and marker):
+            ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
+            blank_before = False
+            continue
+        if marked_style or current is None:
+            starts_new = current is None or bool(marker)
+        elif blank_before:
+            starts_new = not (label == LineLabel.CONTINUATION and confidence >= _JOIN_ACROSS_BLANK_CONFIDENCE)
+        elif label is not None:
+            starts_new = label == LineLabel.START
+        else:
+            starts_new = _starts_citation(body) and _looks_complete(current)
         if starts_new:
             if section.skip:
                 ledger.mark(
@@ -295,7 +324,7 @@ def _parse_group(
         ledger.mark_range(first, last, LineKind.IGNORED, "no words")
         return
     try:
-        entry, hint = read_reference(body)
+        entry, hint = _read_entry(parts)
     except Exception as exc:  # one bad entry never stops the rest
         result.issues.append(ParseIssue(line=first, message=f"could not read this entry: {exc!r}"))
         ledger.mark_range(first, last, LineKind.IGNORED, "unreadable entry")
@@ -319,6 +348,24 @@ def _parse_group(
     _warn_missing(entry, result)
     result.entries.append(entry)
     ledger.mark_range(first, last, LineKind.ENTRY)
+
+
+def _read_entry(lines: list[str]) -> tuple[ParsedEntry, object]:
+    """One entry's fields from its lines: the trained field labeller when it is installed,
+    else the rule reader over the joined lines."""
+    reader = _field_labeller()
+    if reader is not None:
+        return reader(lines)
+    return read_reference(" ".join(lines))
+
+
+@lru_cache(maxsize=1)
+def _field_labeller():  # -> Callable[[list[str]], tuple[ParsedEntry, object]] | None
+    try:
+        from .labelling import read_entry
+    except ImportError:
+        return None
+    return read_entry
 
 
 def _is_publication(entry: ParsedEntry) -> bool:

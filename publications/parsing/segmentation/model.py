@@ -10,6 +10,7 @@ the labeller's cost is linear, but a megabyte of one-character lines is not a pu
 
 from __future__ import annotations
 
+import threading
 from enum import StrEnum
 from functools import lru_cache
 from pathlib import Path
@@ -18,6 +19,8 @@ from .features import line_features
 
 MODEL_PATH = Path(__file__).resolve().parent.parent / "models" / "lines.crfsuite"
 MAX_LINES = 20_000
+# A crfsuite tagger holds the sequence it last tagged: one paste at a time per process.
+_TAGGING = threading.Lock()
 
 
 class LineLabel(StrEnum):
@@ -60,5 +63,7 @@ def label_lines(lines: list[str], *, path: Path = MODEL_PATH) -> list[tuple[Line
     tagger = load_tagger(path)
     if tagger is None:
         return None
-    labels = tagger.tag(line_features(lines))
-    return [(LineLabel(label), tagger.marginal(label, index)) for index, label in enumerate(labels)]
+    features = line_features(lines)
+    with _TAGGING:
+        labels = tagger.tag(features)
+        return [(LineLabel(label), tagger.marginal(label, index)) for index, label in enumerate(labels)]

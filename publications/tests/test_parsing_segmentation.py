@@ -5,7 +5,7 @@ from publications.parsing import parse
 from publications.parsing.segmentation import LineLabel, label_lines
 from publications.parsing.segmentation.features import line_features
 from publications.parsing.training.lines import gold_documents, train
-from publications.parsing.training.synthetic import synthetic_documents
+from publications.parsing.training.pastes import synthetic_documents
 
 
 def entry_spans(labels):

@@ -1,9 +1,10 @@
 """Training of the parser's models from the committed data in ``data/``.
 
 ``lines.py`` trains the line labeller (segmentation, ``models/lines.crfsuite``); ``fields.py``,
-when present, trains the field labeller (``models/fields.crfsuite``). ``train_all()`` rebuilds
-every model file; ``python -m publications.parsing.train`` runs it. Training is deterministic:
-sorted inputs, fixed seeds.
+when present, trains the field labeller (``models/fields.crfsuite``). Each exposes
+``rebuild() -> Path``, which trains on all its data into the committed model file.
+``train_all()`` rebuilds every model file; ``python -m publications.parsing.train`` runs it.
+Training is deterministic: sorted inputs, fixed seeds.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ def trainers() -> dict[str, Callable[[], Path]]:
             module = importlib.import_module(f"{__name__}.{name}")
         except ImportError:
             continue
-        found[name] = module.train
+        found[name] = module.rebuild
     return found
 
 

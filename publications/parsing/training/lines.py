@@ -3,7 +3,7 @@
 Accepts the committed data under ``data/``: the shared gold lists (``gold/*.txt`` with
 ``*.gold.json``: each entry's ``raw`` gives its span, so its first line is an entry start and
 the rest continuations), AnyStyle's line-labelled documents (``anystyle/finder/*.ttx``) and
-synthetic pastes (``synthetic.py``). Everything is read in sorted order with fixed seeds, so the
+synthetic pastes (``pastes.py``). Everything is read in sorted order with fixed seeds, so the
 same data gives the same model.
 
 Cannot handle: gold lists in structured formats (BibTeX, RIS, CSL-JSON, LaTeX source) are
@@ -22,7 +22,7 @@ from ..sections import heading_text, year_heading
 from ..segmentation import LineLabel
 from ..segmentation.features import line_features
 from ..segmentation.model import MODEL_PATH
-from .synthetic import Document, synthetic_documents
+from .pastes import Document, synthetic_documents
 
 DATA = Path(__file__).resolve().parent / "data"
 GOLD = DATA / "gold"
@@ -175,3 +175,8 @@ def train(
     output.parent.mkdir(parents=True, exist_ok=True)
     trainer.train(str(output))
     return output
+
+
+def rebuild() -> Path:
+    """The committed line labeller, trained on all the data."""
+    return train()

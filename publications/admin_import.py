@@ -7,6 +7,7 @@ corrections, writes, reports with ``message_user`` and redirects. No state is ke
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
 
 from django.conf import settings
@@ -33,6 +34,7 @@ from publications.forms import (
     with_unchanged_rows,
 )
 from publications.importing import (
+    Action,
     CannotRevert,
     EntryDecision,
     ImportFailed,
@@ -81,6 +83,29 @@ class PreviewRow:
     @property
     def decision_html(self) -> SafeString:
         return _decision_html(self.decision)
+
+    @property
+    def difference(self) -> SafeString:
+        """How a possible duplicate's title differs from the stored one it resembles most."""
+        decision = self.decision
+        if decision.action != Action.POSSIBLE_DUPLICATE or not decision.near:
+            return format_html("")
+        return title_difference(decision.values.get("title", ""), decision.near[0].title)
+
+
+def title_difference(pasted: str, stored: str) -> SafeString:
+    """The stored title word by word: words only it has struck through, words only the paste has inserted."""
+    old, new = stored.split(), pasted.split()
+    pieces: list[SafeString] = []
+    for op, a1, a2, b1, b2 in difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes():
+        if op == "equal":
+            pieces.append(format_html("{}", " ".join(old[a1:a2])))
+            continue
+        if a2 > a1:
+            pieces.append(format_html("<del>{}</del>", " ".join(old[a1:a2])))
+        if b2 > b1:
+            pieces.append(format_html("<ins>{}</ins>", " ".join(new[b1:b2])))
+    return format_html_join(" ", "{}", ((piece,) for piece in pieces))
 
 
 def _author_note(decision: EntryDecision, ambiguous: set[str]) -> list[tuple[str, SafeString]]:
@@ -179,8 +204,12 @@ class ImportPublicationsMixin:
             plan = plan_import(result.entries, format=result.format, issues=result.issues)
         if formset is None:
             formset = EntryFormSet(
-                prefix=FORMSET_PREFIX, initial=[EntryForm.initial_for(entry) for entry in plan.entries]
+                prefix=FORMSET_PREFIX,
+                initial=[EntryForm.initial_for(decision) for decision in plan.decisions],
             )
+        for form, decision in zip(formset.forms, plan.decisions, strict=False):
+            # Already stored: nothing to import, so nothing to tick.
+            form.fields["include"].disabled = decision.action == Action.SAME
         confirm = ConfirmForm(initial={"content": content, "format": fmt, "source_name": source_name})
         context = self._context(
             request,
@@ -201,18 +230,20 @@ class ImportPublicationsMixin:
             return HttpResponseRedirect(request.path)
         content, fmt, source_name = (confirm.cleaned_data[k] for k in ("content", "format", "source_name"))
         result = parsing.parse(content, fmt or None)
+        # The plan the preview showed, read again: rows left unchanged are as it showed them.
+        shown = plan_import(result.entries, format=result.format, issues=result.issues)
         formset = EntryFormSet(
-            with_unchanged_rows(request.POST, FORMSET_PREFIX, result.entries), prefix=FORMSET_PREFIX
+            with_unchanged_rows(request.POST, FORMSET_PREFIX, shown.decisions), prefix=FORMSET_PREFIX
         )
         if not formset.is_valid() or len(formset.forms) != len(result.entries):
-            plan = plan_import(result.entries, format=result.format, issues=result.issues)
+            plan = shown
             if len(formset.forms) != len(result.entries):
                 self.message_user(
                     request, "The list reads differently now; check the preview again.", messages.WARNING
                 )
                 formset = None
             return self._preview(request, content, fmt, source_name, formset=formset, plan=plan)
-        edits, skip, resolutions = corrections(formset, result.entries)
+        edits, skip, resolutions = corrections(formset, shown.decisions)
         plan = plan_import(
             apply_edits(result.entries, edits),
             format=result.format,

@@ -10,11 +10,14 @@ from django.conf import settings
 from django.http import QueryDict
 from django.template.defaultfilters import filesizeformat
 
-from publications.importing import DuplicateResolution
+from publications.importing import Action, DuplicateResolution, EntryDecision
 from publications.models import MAX_YEAR, MIN_YEAR, PublicationStatus, PublicationType
 from publications.parsing.records import InputFormat, ParsedEntry
 
 UPLOAD_EXTENSIONS = (".bib", ".ris", ".txt", ".json")
+# A possible duplicate whose title scores this much against the stored one (fuzz.ratio of the
+# title keys) is offered as the same publication; below, importing it as new stays the default.
+CLEAR_DUPLICATE_SCORE = 95.0
 FORMAT_CHOICES = [("", "Detect automatically")] + [(f.value, f.value) for f in InputFormat]
 
 
@@ -115,20 +118,34 @@ class EntryForm(forms.Form):
     )
 
     @staticmethod
-    def initial_for(entry: ParsedEntry) -> dict[str, Any]:
+    def parsed_values(entry: ParsedEntry) -> dict[str, Any]:
         return {
-            "include": True,
             "title": entry.title,
             "year": entry.year,
             "venue": entry.venue or entry.venue_acronym or "",
             "type": str(entry.type),
             "status": str(entry.status),
-            "duplicate": DuplicateResolution.NEW.value,
+        }
+
+    @classmethod
+    def initial_for(cls, decision: EntryDecision) -> dict[str, Any]:
+        """The row as the preview shows it: the parsed values, and boxes that follow the decision.
+
+        A row that is already stored ("same as") imports nothing, so its box is not ticked; a
+        possible duplicate whose title is all but equal to the stored one defaults to "same".
+        """
+        clear_duplicate = decision.action == Action.POSSIBLE_DUPLICATE and bool(
+            decision.near and decision.near[0].score >= CLEAR_DUPLICATE_SCORE
+        )
+        return {
+            "include": decision.action != Action.SAME,
+            **cls.parsed_values(decision.entry),
+            "duplicate": (DuplicateResolution.MERGE if clear_duplicate else DuplicateResolution.NEW).value,
         }
 
     def edits(self, entry: ParsedEntry) -> dict[str, Any]:
         """The fields the admin changed, as ParsedEntry values."""
-        initial = self.initial_for(entry)
+        initial = self.parsed_values(entry)
         data = self.cleaned_data
         edits: dict[str, Any] = {}
         for name in ("title", "year", "venue"):
@@ -143,7 +160,7 @@ class EntryForm(forms.Form):
 EntryFormSet = forms.formset_factory(EntryForm, extra=0, max_num=50_000, absolute_max=50_000)
 
 
-def with_unchanged_rows(data: QueryDict, prefix: str, entries: list[ParsedEntry]) -> QueryDict:
+def with_unchanged_rows(data: QueryDict, prefix: str, decisions: list[EntryDecision]) -> QueryDict:
     """The posted preview, with every row the browser left out filled in as the preview showed it.
 
     The preview page posts only the rows the admin changed (one row is six fields; a whole list
@@ -151,25 +168,31 @@ def with_unchanged_rows(data: QueryDict, prefix: str, entries: list[ParsedEntry]
     a select that always posts, is there.
     """
     data = data.copy()
-    for index, entry in enumerate(entries):
+    for index, decision in enumerate(decisions):
         row = f"{prefix}-{index}-"
         if f"{row}type" in data:
             continue
-        for name, value in EntryForm.initial_for(entry).items():
+        for name, value in EntryForm.initial_for(decision).items():
             if name == "include":
-                data[row + name] = "on"
+                if value:
+                    data[row + name] = "on"
             elif value is not None:
                 data[row + name] = str(value)
     return data
 
 
-def corrections(formset, entries: list[ParsedEntry]) -> tuple[dict[int, dict], set[int], dict[int, str]]:
-    """Per-row edits, the rows left out, and the choices made for possible duplicates."""
+def corrections(formset, decisions: list[EntryDecision]) -> tuple[dict[int, dict], set[int], dict[int, str]]:
+    """Per-row edits, the rows left out, and the choices made for possible duplicates.
+
+    A row already stored has no box to tick: it is not left out, so the import still lists it
+    (undoing the import that created it then keeps it).
+    """
     edits: dict[int, dict] = {}
     skip: set[int] = set()
     resolutions: dict[int, str] = {}
-    for index, (form, entry) in enumerate(zip(formset.forms, entries, strict=True)):
-        if not form.cleaned_data.get("include"):
+    for index, (form, decision) in enumerate(zip(formset.forms, decisions, strict=True)):
+        entry = decision.entry
+        if not form.cleaned_data.get("include") and decision.action != Action.SAME:
             skip.add(index)
             continue
         changed = form.edits(entry)

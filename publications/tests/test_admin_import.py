@@ -275,3 +275,36 @@ def test_preview_links_what_it_names_by_number_to_the_admin_pages_and_escapes_st
     assert f"update {link('publication', same.pk)}: adds" in page
     assert link("author", author.pk) in page
     assert row_counts() == before
+
+
+def test_a_near_duplicate_with_an_all_but_equal_title_defaults_to_the_same_publication(staff_client):
+    stored = make_publication(title="Learned Caches for Faster Storage Systems", year=2023)
+    farther = make_publication(title="Adaptive Checkpoints of Training Jobs", year=2023)
+    text = citation("Jane Doe", "Learned Caches for Faster Storage System") + citation(
+        "Jane Doe", "Adaptive Checkpoints for Training Job"
+    )
+    preview = staff_client.post(IMPORT_URL, {"text": text, "_preview": "Preview"})
+    rows = {row.decision.near[0].id: row for row in preview.context["rows"] if row.decision.near}
+    assert set(rows) == {stored.pk, farther.pk}
+    assert rows[stored.pk].form.initial["duplicate"] == "merge"
+    assert rows[farther.pk].form.initial["duplicate"] == "new"
+    page = preview.content.decode()
+    assert "stored title: Learned Caches for Faster Storage <del>Systems</del> <ins>System</ins>" in page
+
+    staff_client.post(IMPORT_URL, confirm_data(preview))
+    assert Publication.objects.filter(title__startswith="Learned Caches").count() == 1
+    assert Publication.objects.filter(title__startswith="Adaptive Checkpoints").count() == 2
+
+
+def test_rows_already_stored_are_unticked_and_still_listed_by_the_import(staff_client):
+    first = staff_client.post(IMPORT_URL, {"text": AMBIGUOUS_LIST, "_preview": "Preview"})
+    staff_client.post(IMPORT_URL, confirm_data(first))
+    text = AMBIGUOUS_LIST + citation("Jane Doe", "A Third Paper on Caches")
+    preview = staff_client.post(IMPORT_URL, {"text": text, "_preview": "Preview"})
+    same = [row for row in preview.context["rows"] if row.decision.action == "same"]
+    assert len(same) == 2
+    assert all(row.form.initial["include"] is False and row.form.fields["include"].disabled for row in same)
+    staff_client.post(IMPORT_URL, confirm_data(preview))
+    second = ImportBatch.objects.order_by("-pk").first()
+    assert second.changes.filter(action="matched").count() == 2
+    assert Publication.objects.count() == 3

@@ -15,11 +15,19 @@ document.addEventListener("DOMContentLoaded", () => {
   form.addEventListener("submit", () => {
     for (const row of rows) {
       const fields = Array.from(row.querySelectorAll("input, select, textarea"));
-      if (fields.every(unchanged)) fields.forEach((field) => { field.disabled = true; });
+      if (fields.every(unchanged)) {
+        fields.filter((field) => !field.disabled).forEach((field) => {
+          field.disabled = true;
+          field.dataset.leftOut = "";
+        });
+      }
     }
   });
-  // Back from another page, the fields are usable again.
+  // Back from another page, the rows left out are usable again (boxes the page disabled stay so).
   window.addEventListener("pageshow", () => {
-    form.querySelectorAll("#import-rows [disabled]").forEach((field) => { field.disabled = false; });
+    form.querySelectorAll("#import-rows [data-left-out]").forEach((field) => {
+      field.disabled = false;
+      delete field.dataset.leftOut;
+    });
   });
 });

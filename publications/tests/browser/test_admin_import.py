@@ -90,19 +90,55 @@ def test_a_400_entry_list_confirms_with_only_the_changed_rows_posted(admin_user,
     from publications.tests.test_admin_import_large import lab_list
 
     page = desktop_page
+    page.set_default_timeout(90_000)  # 400 entries are read and planned twice on a shared machine
     text = lab_list(400)
     first, second = (line.split("“")[1].split("”")[0].rstrip(".") for line in text.splitlines()[:2])
     log_in(page, "admin", "password")
     page.goto("/admin/publications/publication/import/")
     page.get_by_label("Publication list").fill(text)
     page.get_by_role("button", name="Preview").click()
-    expect(page.locator("#import-rows tbody tr")).to_have_count(400)
+    expect(page.locator("#import-rows tbody tr")).to_have_count(400, timeout=90_000)
 
     title_input(page, first).fill("A Title Corrected in the Preview")
     page.locator("#import-rows input[name='entries-1-include']").uncheck()
     page.get_by_role("button", name="Confirm import").click()
 
-    expect(page.locator(".messagelist")).to_contain_text("Import #")
+    expect(page.locator(".messagelist")).to_contain_text("Import #", timeout=90_000)
     assert Publication.objects.count() == 399
     assert Publication.objects.filter(title="A Title Corrected in the Preview").exists()
     assert not Publication.objects.filter(title=second).exists()
+
+
+def test_at_1280_pixels_the_preview_fits_and_its_boxes_follow_the_decisions(admin_user, desktop_page: Page):
+    from publications.tests.importing_helpers import import_text
+
+    page = desktop_page
+    import_text(LAB_PAGE)
+    log_in(page, "admin", "password")
+    open_import_preview(page)
+
+    # Every column on screen: the table is no wider than the page, the page no wider than the screen.
+    table = page.locator("#import-rows").bounding_box()
+    assert table["x"] + table["width"] <= 1280, table
+    overflow = page.evaluate(
+        "(() => { const box = document.querySelector('.import-table');"
+        " return box.scrollWidth - box.clientWidth; })()"
+    )
+    assert overflow <= 0, f"the preview table scrolls {overflow}px sideways"
+    for header in ["Import", "Decision", "Title and authors", "Year", "Venue", "Details"]:
+        expect(page.locator("#import-rows thead th", has_text=header)).to_be_in_viewport()
+
+    # Rows already stored are not ticked (and cannot be): the box follows "same as".
+    same_rows = page.locator("#import-rows tr.import-row", has=page.locator("td.decision-same"))
+    assert same_rows.count() >= 30
+    for index in range(same_rows.count()):
+        box = same_rows.nth(index).locator("input[type=checkbox]")
+        expect(box).not_to_be_checked()
+        expect(box).to_be_disabled()
+
+    # Secondary fields are one click away.
+    crafter = page.locator("#import-rows tr.import-row", has=page.locator("input[value^='Crafter']"))
+    more = crafter.locator("details.import-more")
+    expect(more.locator("select[name$='-type']")).to_be_hidden()
+    more.locator("summary").click()
+    expect(more.locator("select[name$='-type']")).to_be_visible()

@@ -13,15 +13,57 @@ from django.contrib.postgres.indexes import GinIndex, HashIndex
 from django.contrib.postgres.search import SearchRank, SearchVector, SearchVectorField
 from django.db import models
 from django.db.models import Case, Count, F, OuterRef, Prefetch, Q, Subquery, Value, When, Window
-from django.db.models.functions import MD5, Coalesce, Lower
+from django.db.models.functions import MD5, Coalesce, Left, Lower, NullIf, Upper
 from django.urls import reverse
 
 from publications.search import fold, search_query, substring_worth_matching
+from publications.slugs import slug_for
 from publications.validators import validate_orcid
 
 MIN_YEAR = 1600
 MAX_YEAR = 2100
 TITLE_MAX_LENGTH = 600
+
+
+def _initial_of(field: str, fallback: str) -> Upper:
+    """The first character of ``field`` (of ``fallback`` when it is empty), upper-cased."""
+    return Upper(Left(Coalesce(NullIf(field, Value("")), fallback), 1))
+
+
+class IndexQuerySet(models.QuerySet):
+    """The searchable, lettered indexes of people and venues (``/authors/``, ``/venues/``)."""
+
+    # The text an index row is listed under (its initial) and is found by, besides its slug.
+    index_name_field = ""
+    index_fallback_field = ""
+    index_search_fields: tuple[str, ...] = ()
+
+    def with_index_initial(self) -> IndexQuerySet:
+        return self.annotate(index_initial=_initial_of(self.index_name_field, self.index_fallback_field))
+
+    def index_initials(self) -> list[str]:
+        """Every first character the index starts a name with, for its A-Z bar (one query)."""
+        rows = self.with_index_initial().order_by().values_list("index_initial", flat=True).distinct()
+        return sorted(rows)
+
+    def with_initial_in(self, initials: list[str]) -> IndexQuerySet:
+        return self.with_index_initial().filter(index_initial__in=initials)
+
+    def named_like(self, text: str) -> IndexQuerySet:
+        """Rows whose name holds ``text`` in any letter case, or whose slug holds its transliteration.
+
+        The slug is ASCII, so "soren" finds "Søren" and "Søren" finds "Soren".
+        """
+        text = text.strip()
+        if not text:
+            return self
+        match = Q()
+        for field in self.index_search_fields:
+            match |= Q(**{f"{field}__icontains": text})
+        slug = slug_for(text)
+        if slug:
+            match |= Q(slug__contains=slug)
+        return self.filter(match)
 
 
 def unique_key_constraint(name: str, owner: str) -> models.UniqueConstraint:
@@ -161,7 +203,11 @@ class VenueChoice(NamedTuple):
     name: str
 
 
-class VenueQuerySet(models.QuerySet):
+class VenueQuerySet(IndexQuerySet):
+    index_name_field = "short_name"
+    index_fallback_field = "name"
+    index_search_fields = ("short_name", "name")
+
     def with_publication_counts(self) -> VenueQuerySet:
         """Each venue's number of listed publications, as ``publication_count`` (see AuthorQuerySet)."""
         listed = (
@@ -239,7 +285,11 @@ class FrequentCoauthors(NamedTuple):
     total: int
 
 
-class AuthorQuerySet(models.QuerySet):
+class AuthorQuerySet(IndexQuerySet):
+    index_name_field = "family_name"
+    index_fallback_field = "display_name"
+    index_search_fields = ("display_name",)
+
     def members(self) -> AuthorQuerySet:
         return self.filter(is_member=True)
 

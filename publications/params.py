@@ -26,8 +26,8 @@ def parse_whole_number(value: object) -> int | None:
 
 # Parameters public pages read besides the listing filters and pagination: the API's member
 # switch, the sitemap's page (Django's sitemap view names it ``p``), and the citation style of a
-# publication page and of a formatted export.
-OTHER_PAGE_PARAMS = ("member", "p", "style")
+# publication page and of a formatted export, and the letter of the people and venue indexes.
+OTHER_PAGE_PARAMS = ("letter", "member", "p", "style")
 
 
 def page_params() -> frozenset[str]:

@@ -33,6 +33,7 @@ from publications.facets import FacetCounts
 from publications.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.models import Author, Publication, PublicationStatus, PublicationType, Venue
 from publications.params import parse_whole_number
+from publications.slugs import INDEX_LETTERS, initials_by_letter
 
 FACET_SIZE = 10
 # The author page lists this many of a person's most frequent co-authors and links to the rest.
@@ -294,11 +295,40 @@ class VenueDetailView(FilteredPublicationsMixin, ListView):
         return super().get_context_data(venue=self.object, **kwargs)
 
 
-class AuthorListView(WholePageNumberMixin, ListView):
+class IndexPageMixin(WholePageNumberMixin):
+    """A people or venue index: ``?q=`` narrows it by name, ``?letter=`` to one letter of its A-Z bar."""
+
+    paginate_by = 500
+
+    @cached_property
+    def initials(self) -> dict[str, list[str]]:
+        # Every name's first character, from the whole table: once per data version.
+        name = f"index-initials:{self.model._meta.model_name}"
+        return initials_by_letter(cached_for_version(name, self.model.objects.index_initials))
+
+    @cached_property
+    def letter(self) -> str:
+        letter = self.request.GET.get("letter", "").strip().upper()
+        return letter if letter in INDEX_LETTERS else ""
+
+    def get_queryset(self):
+        queryset = self.model.objects.with_publication_counts().in_index_order()
+        queryset = queryset.named_like(self.request.GET.get("q", ""))
+        return queryset.with_initial_in(self.initials.get(self.letter, [])) if self.letter else queryset
+
+    def get_context_data(self, **kwargs):
+        return super().get_context_data(
+            query=self.request.GET.get("q", "").strip(),
+            letter=self.letter,
+            letters=[(letter, letter in self.initials) for letter in INDEX_LETTERS],
+            **kwargs,
+        )
+
+
+class AuthorListView(IndexPageMixin, ListView):
+    model = Author
     template_name = "publications/author_list.html"
     context_object_name = "authors"
-    queryset = Author.objects.with_publication_counts().in_index_order()
-    paginate_by = 500
 
 
 class PeopleView(WholePageNumberMixin, ListView):
@@ -310,11 +340,10 @@ class PeopleView(WholePageNumberMixin, ListView):
     paginate_by = 500
 
 
-class VenueListView(WholePageNumberMixin, ListView):
+class VenueListView(IndexPageMixin, ListView):
+    model = Venue
     template_name = "publications/venue_list.html"
     context_object_name = "venues"
-    queryset = Venue.objects.with_publication_counts().in_index_order()
-    paginate_by = 500
 
 
 @method_decorator(xframe_options_exempt, name="dispatch")

@@ -1,0 +1,155 @@
+"""The people and venue indexes: search box, A–Z bar, members first, flat query counts."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.core.cache import cache
+
+from publications.models import Author, Venue
+from publications.slugs import slug_for
+from publications.tests.factories import make_author, make_publication, make_venue
+
+pytestmark = pytest.mark.django_db
+
+
+def names_on(response) -> list[str]:
+    return [author.display_name for author in response.context["authors"]]
+
+
+def person(display_name: str, **fields) -> Author:
+    return make_author(display_name=display_name, slug=slug_for(display_name), **fields)
+
+
+def test_the_people_index_has_a_search_form_that_works_without_javascript(client):
+    person("Zhao Zhang", is_member=True)
+    page = client.get("/authors/").content.decode()
+    form = re.search(
+        r'<form class="index-search" role="search" method="get" action="/authors/">.*?</form>', page, re.S
+    )
+    assert form, page
+    assert 'name="q"' in form.group(0)
+    assert '<label for="index-q">Find people</label>' in form.group(0)
+
+
+def test_a_search_narrows_the_people_index_by_name_in_any_case_and_accent(client):
+    person("Søren Ahmed")
+    person("Anna Ødegaard")
+    person("Zhao Zhang", is_member=True)
+    assert names_on(client.get("/authors/?q=ahmed")) == ["Søren Ahmed"]
+    assert names_on(client.get("/authors/?q=soren")) == ["Søren Ahmed"]
+    assert names_on(client.get("/authors/?q=Ødegaard")) == ["Anna Ødegaard"]
+    assert names_on(client.get("/authors/?q=odegaard")) == ["Anna Ødegaard"]
+    page = client.get("/authors/?q=zzz").content.decode()
+    assert "No one matches." in page
+    assert "0 people matching “zzz”." in page
+
+
+def test_the_letter_bar_links_the_letters_that_have_people_and_narrows_to_one(client):
+    person("Anna Ødegaard")
+    person("Olga Orlova")
+    person("Bob Able", is_member=True)
+    page = client.get("/authors/").content.decode()
+    assert '<a href="?letter=O">O</a>' in page
+    assert '<a href="?letter=A">A</a>' in page
+    assert '<span class="az-bar__empty">Z</span>' in page
+    response = client.get("/authors/?letter=o")
+    assert sorted(names_on(response)) == ["Anna Ødegaard", "Olga Orlova"]
+    assert 'aria-current="page">O</a>' in response.content.decode()
+    assert "2 people under O." in response.content.decode()
+    assert names_on(client.get("/authors/?letter=A")) == ["Bob Able"]
+
+
+def test_names_that_start_with_no_latin_letter_are_under_other(client):
+    person("1st Workshop Committee", family_name="")
+    person("Bob Able")
+    assert names_on(client.get("/authors/?letter=%23")) == ["1st Workshop Committee"]
+
+
+def test_an_unknown_letter_shows_the_whole_index(client):
+    person("Bob Able")
+    response = client.get("/authors/?letter=%C3%A9x")
+    assert response.status_code == 200
+    assert names_on(response) == ["Bob Able"]
+
+
+def test_members_come_first_in_a_search_too(client):
+    collaborator = person("Ada Zhang")
+    member = person("Zoe Zhang", is_member=True)
+    make_publication(authors=[member, collaborator])
+    page = client.get("/authors/?q=zhang").content.decode()
+    assert (
+        page.index("Group members")
+        < page.index("Zoe Zhang")
+        < page.index("Collaborators")
+        < page.index("Ada Zhang")
+    )
+
+
+def test_the_pages_of_a_search_keep_the_search(client):
+    Author.objects.bulk_create(
+        Author(display_name=f"Pat Doe{number:03}", family_name=f"Doe{number:03}", slug=f"pat-doe-{number}")
+        for number in range(501)
+    )
+    page = client.get("/authors/?q=doe").content.decode()
+    assert "Page 1 of 2 · 501 people" in page
+    assert 'href="?q=doe&amp;page=2"' in page
+
+
+def test_the_venue_index_searches_acronyms_and_names_and_has_letters(client):
+    make_venue(short_name="SC", name="International Conference for High Performance Computing", slug="sc")
+    make_venue(short_name="", name="Økonomisk Tidsskrift", slug="okonomisk-tidsskrift")
+    make_venue(short_name="TPDS", name="IEEE Transactions on Parallel and Distributed Systems", slug="tpds")
+
+    def venues(query: str) -> list[str]:
+        return [venue.slug for venue in client.get(f"/venues/?{query}").context["venues"]]
+
+    assert venues("q=sc") == ["sc"]
+    assert venues("q=parallel") == ["tpds"]
+    assert venues("q=okonomisk") == ["okonomisk-tidsskrift"]
+    assert venues("letter=O") == ["okonomisk-tidsskrift"]
+    assert venues("letter=T") == ["tpds"]
+    page = client.get("/venues/").content.decode()
+    assert '<label for="index-q">Find venues</label>' in page
+    assert '<a href="?letter=S">S</a>' in page
+
+
+# The data version; the index's first characters (once per data version); the number of rows; the page.
+INDEX_QUERIES = 4
+
+
+@pytest.mark.parametrize("count", [1, 40])
+def test_index_query_counts_do_not_grow_with_the_index(client, django_assert_num_queries, settings, count):
+    settings.PAGE_CACHE_SECONDS = 3600
+    authors = Author.objects.bulk_create(
+        Author(display_name=f"Pat Doe{n}", family_name=f"Doe{n}", slug=f"pat-doe-{n}", is_member=n % 2 == 0)
+        for n in range(count)
+    )
+    venues = Venue.objects.bulk_create(
+        Venue(short_name=f"V{n}", name=f"Venue {n}", slug=f"v{n}") for n in range(count)
+    )
+    for author, venue in zip(authors, venues, strict=True):
+        make_publication(authors=[author], venue=venue)
+    for path in (
+        "/authors/",
+        "/authors/?q=doe",
+        "/authors/?letter=D",
+        "/venues/",
+        "/venues/?q=venue&letter=V",
+    ):
+        cache.clear()  # each index page as first seen after a write
+        with django_assert_num_queries(INDEX_QUERIES):
+            response = client.get(path)
+        assert response.status_code == 200
+        assert response.context["paginator"].count == count, path
+
+
+def test_a_repeated_index_search_is_served_from_the_page_cache(client, django_assert_num_queries, settings):
+    settings.PAGE_CACHE_SECONDS = 3600
+    person("Bob Able")
+    client.get("/authors/?q=able")
+    with django_assert_num_queries(1):
+        response = client.get("/authors/?q=able")
+    assert "Bob Able" in response.content.decode()
+    assert "Bob Able" not in client.get("/authors/?q=zed").content.decode()

@@ -285,6 +285,15 @@ class FrequentCoauthors(NamedTuple):
     total: int
 
 
+def _role_rank() -> Case:
+    """A person's place in the order of :class:`PersonRole`; members without a role just before alumni."""
+    return Case(
+        *(When(role=role, then=Value(position)) for position, role in enumerate(PersonRole.values)),
+        default=Value(PersonRole.values.index(PersonRole.ALUMNI) - 0.5),
+        output_field=models.FloatField(),
+    )
+
+
 class AuthorQuerySet(IndexQuerySet):
     index_name_field = "family_name"
     index_fallback_field = "display_name"
@@ -315,20 +324,18 @@ class AuthorQuerySet(IndexQuerySet):
 
         Members without a role come after the roles of current members and before alumni.
         """
-        rank = Case(
-            *(When(role=role, then=Value(position)) for position, role in enumerate(PersonRole.values)),
-            default=Value(PersonRole.values.index(PersonRole.ALUMNI) - 0.5),
-            output_field=models.FloatField(),
-        )
         return (
             self.filter(Q(is_member=True) | ~Q(role=""))
-            .annotate(role_rank=rank)
+            .annotate(role_rank=_role_rank())
             .order_by("role_rank", Lower("family_name"), Lower("given_name"), "display_name", "slug")
         )
 
     def in_index_order(self) -> AuthorQuerySet:
-        """Group members first, then everyone else; by family name within each."""
-        return self.order_by("-is_member", Lower("family_name"), Lower("given_name"), "display_name", "slug")
+        """Members first, by role as on the people page; then everyone else; by family name within each."""
+        member_rank = Case(When(is_member=True, then=_role_rank()), default=Value(0.0))
+        return self.annotate(role_rank=member_rank).order_by(
+            "-is_member", "role_rank", Lower("family_name"), Lower("given_name"), "display_name", "slug"
+        )
 
     def coauthors_of(self, author: Author) -> AuthorQuerySet:
         """The people ``author`` published with, most shared listed publications first (``shared_count``)."""

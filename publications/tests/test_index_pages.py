@@ -7,7 +7,7 @@ import re
 import pytest
 from django.core.cache import cache
 
-from publications.models import Author, Venue
+from publications.models import Author, PersonRole, Venue
 from publications.slugs import slug_for
 from publications.tests.factories import make_author, make_publication, make_venue
 
@@ -153,3 +153,25 @@ def test_a_repeated_index_search_is_served_from_the_page_cache(client, django_as
         response = client.get("/authors/?q=able")
     assert "Bob Able" in response.content.decode()
     assert "Bob Able" not in client.get("/authors/?q=zed").content.decode()
+
+
+def test_members_are_grouped_by_role_in_the_order_of_the_people_page(client):
+    person("Zed Student", is_member=True, role=PersonRole.PHD_STUDENT)
+    person("Amy Professor", is_member=True, role=PersonRole.PI)
+    person("Bea Member", is_member=True)
+    person("Cal Former", role=PersonRole.ALUMNI)
+    person("Dan Outside")
+    response = client.get("/authors/")
+    assert names_on(response) == ["Amy Professor", "Zed Student", "Bea Member", "Cal Former", "Dan Outside"]
+    page = response.content.decode()
+    headings = re.findall(r'<h3 class="index-role">([^<]+)</h3>', page)
+    assert headings == ["Principal investigator", "PhD student", "Other members"]
+    assert page.index("Collaborators") < page.index(
+        'Cal Former</a> <span class="index-role-note">Alumni</span>'
+    )
+
+
+def test_members_without_roles_need_no_role_headings(client):
+    person("Bea Member", is_member=True)
+    person("Dan Outside")
+    assert "index-role" not in client.get("/authors/").content.decode()

@@ -128,6 +128,8 @@ class ParsedEntry:
     line_end: int = 0  # 1-based, inclusive
     raw: str = ""
     confidence: float = 1.0
+    # The field labeller's marginal probability per field it read ("title", "authors", "venue", …).
+    field_confidence: dict[str, float] = field(default_factory=dict)
     warnings: list[ParseIssue] = field(default_factory=list)
 
     def to_dict(self) -> dict:

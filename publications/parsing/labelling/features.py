@@ -1,0 +1,164 @@
+"""Token features for the field labeller: plain functions over :class:`~.tokens.Token`.
+
+Every feature is a string ("name=value" or a flag name) so that CRFsuite reads a token as a
+bag of binary features. A token is described by its own word (form, shape, affixes, lexicon
+hits), its layout (bold, italics, quotes, brackets, link, line and position) and the words and
+shapes of the two tokens on each side.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from . import lexicons
+from .tokens import Token
+
+_YEAR_RE = re.compile(r"^(?:1[6-9]|20)\d\d[a-z]?$")
+_ROMAN_RE = re.compile(r"^[ivxlcIVXLC]{1,6}$")
+
+
+@lru_cache(maxsize=65536)
+def shape(word: str) -> str:
+    """ "Smith" → "Xx", "IEEE" → "X", "2021" → "d", "e0130140" → "xd", "J" → "X1"."""
+    classes = []
+    for character in word:
+        if character.isupper():
+            kind = "X"
+        elif character.islower():
+            kind = "x"
+        elif character.isdigit():
+            kind = "d"
+        else:
+            kind = character
+        if not classes or classes[-1] != kind:
+            classes.append(kind)
+    collapsed = "".join(classes[:6])
+    if len(word) == 1 and word.isalpha():
+        collapsed += "1"
+    return collapsed
+
+
+@lru_cache(maxsize=65536)
+def word_features(word: str) -> tuple[str, ...]:
+    """What the word alone says (cached: lists repeat their words)."""
+    lower = word.lower()
+    venue_words, acronyms = lexicons.venue_words()
+    features = [f"w={lower}", f"s={shape(word)}", f"p3={lower[:3]}", f"x3={lower[-3:]}", f"x2={lower[-2:]}"]
+    length = len(word)
+    features.append(f"n={min(length, 12)}")
+    if word.isdigit():
+        features.append(f"digits={min(length, 6)}")
+        if _YEAR_RE.match(word):
+            features.append("year")
+        value = int(word[:9])
+        if 0 < value <= 12:
+            features.append("small")
+    elif _YEAR_RE.match(word):
+        features.append("year")
+    if word.isalpha():
+        if lower in lexicons.MONTHS:
+            features.append("month")
+        if lower in lexicons.PARTICLES:
+            features.append("particle")
+        if lower in lexicons.PUBLISHER_WORDS:
+            features.append("publisher")
+        if lower in venue_words:
+            features.append("venue")
+        if word in acronyms:
+            features.append("acronym")
+        if lower in lexicons.EDITOR_WORDS:
+            features.append("editor")
+        if lower in lexicons.IN_WORDS:
+            features.append("in")
+        if lower in lexicons.AND_WORDS:
+            features.append("and")
+        if lower in lexicons.PAGE_WORDS:
+            features.append("pageword")
+        if lower in lexicons.VOLUME_WORDS:
+            features.append("volword")
+        if lower in lexicons.ISSUE_WORDS:
+            features.append("issueword")
+        if lower in lexicons.STATUS_WORDS:
+            features.append("status")
+        if lower in lexicons.AWARD_WORDS:
+            features.append("award")
+        if lower in lexicons.LINK_WORDS:
+            features.append("link")
+        if lower in lexicons.THESIS_WORDS:
+            features.append("thesis")
+        if lower in lexicons.PLACE_WORDS:
+            features.append("place")
+        if _ROMAN_RE.match(word) and word.isupper():
+            features.append("roman")
+    if lexicons.ORDINAL_RE.match(word):
+        features.append("ordinal")
+    if word.startswith(("http", "www.")):
+        features.append("url")
+    elif word.startswith("10.") and "/" in word:
+        features.append("doi")
+    if lower in ("arxiv", "corr", "abs") or (re.match(r"^\d{4}\.\d{4,5}", word) is not None):
+        features.append("arxiv")
+    return tuple(features)
+
+
+def _layout(token: Token) -> list[str]:
+    flags = []
+    if token.bold:
+        flags.append("bold")
+    if token.italic:
+        flags.append("italic")
+    if token.quoted:
+        flags.append("quoted")
+    if token.parens:
+        flags.append("parens")
+    if token.brackets:
+        flags.append("brackets")
+    if token.link_label:
+        flags.append("linklabel")
+    if token.link_target:
+        flags.append("linktarget")
+    if token.line_start:
+        flags.append("linestart")
+    if token.line_end:
+        flags.append("lineend")
+    flags.append(f"line={min(token.line, 4)}")
+    return flags
+
+
+_WINDOW_KEYS = ("w=", "s=")
+_WINDOW_FLAGS = frozenset(
+    {"year", "month", "venue", "editor", "in", "and", "pageword", "publisher", "url", "doi"}
+)
+
+
+def token_features(tokens: list[Token]) -> list[list[str]]:
+    """One feature list per token: the token's word and layout, its position, a ±2 window."""
+    count = len(tokens)
+    own = [word_features(token.text) for token in tokens]
+    window = [[f for f in features if f.startswith(_WINDOW_KEYS) or f in _WINDOW_FLAGS] for features in own]
+    result = []
+    for index, token in enumerate(tokens):
+        features = ["bias", *own[index], *_layout(token)]
+        features.append(f"pos={10 * index // count if count else 0}")
+        if index == 0:
+            features.append("first")
+        if index == count - 1:
+            features.append("last")
+        for offset in (-2, -1, 1, 2):
+            other = index + offset
+            if 0 <= other < count:
+                features.extend(f"{offset}:{f}" for f in window[other])
+                if offset == -1:
+                    if tokens[other].line != token.line:
+                        features.append("newline_before")
+                    if tokens[other].bold != token.bold:
+                        features.append("bold_change")
+                    if tokens[other].italic != token.italic:
+                        features.append("italic_change")
+                    if tokens[other].quoted != token.quoted:
+                        features.append("quote_change")
+            else:
+                features.append(f"{offset}:none")
+        result.append(features)
+    return result

@@ -1,0 +1,65 @@
+"""The trained field labeller: loads ``models/fields.crfsuite`` once and labels token lists,
+with each token's marginal probability.
+
+Without the model file (or without python-crfsuite) :func:`label_tokens` returns None and the
+entry reader keeps to its rules.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from .features import token_features
+from .tokens import Token
+
+MODEL_PATH = Path(__file__).resolve().parent.parent / "models" / "fields.crfsuite"
+
+
+@dataclass(frozen=True)
+class Labelling:
+    labels: list[str]
+    marginals: list[float]  # the probability of each token's label
+
+
+class _Model:
+    def __init__(self) -> None:
+        self._local = threading.local()  # a CRFsuite tagger is not safe to share between threads
+        self.path = MODEL_PATH
+        self.available: bool | None = None
+
+    def tagger(self):
+        tagger = getattr(self._local, "tagger", None)
+        if tagger is None and self.available is not False:
+            try:
+                import pycrfsuite
+
+                tagger = pycrfsuite.Tagger()
+                tagger.open(str(self.path))
+                self.available = True
+            except Exception:  # no model or no library: the rules carry on alone
+                self.available = False
+                return None
+            self._local.tagger = tagger
+        return tagger
+
+    def use(self, path: Path) -> None:
+        """Label with another model file from now on (training and evaluation)."""
+        self.path = path
+        self.available = None
+        self._local = threading.local()
+
+
+MODEL = _Model()
+
+
+def label_tokens(tokens: list[Token]) -> Labelling | None:
+    if not tokens:
+        return Labelling([], [])
+    tagger = MODEL.tagger()
+    if tagger is None:
+        return None
+    labels = tagger.tag(token_features(tokens))
+    marginals = [tagger.marginal(label, index) for index, label in enumerate(labels)]
+    return Labelling(labels, marginals)

@@ -1,0 +1,64 @@
+"""Field values from labelled text: the normalisers that run after the token labeller.
+
+Names go through the house splitter (``names.split_authors``), dates through the shared
+month and year readers, pages get an en dash between their ends (``101--112`` → ``101–112``),
+and venues are read by the rule reader of citation tails (acronyms, edition years, places),
+which also looks them up in the venue table.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..fields import find_month, find_years, parse_month
+from ..names import split_authors
+from ..records import PersonName
+from ..text import clean_title, collapse_spaces, strip_markup
+
+_PAGE_DASH_RE = re.compile(r"\s*(?:-{1,3}|–|—|‐|‑)\s*")
+_WITH_RE = re.compile(r"^\(?\s*(?:with|avec|mit|con|com)\s+", re.IGNORECASE)
+_EDITOR_MARK_RE = re.compile(
+    r"^\s*(?:in:?\s+)|[,(]?\s*\b(?:eds?|hrsg|éds?|dir|coords?)\.?\s*\)?\s*[,:.]?\s*$|^\s*edited\s+by\s+",
+    re.IGNORECASE,
+)
+_EDGE_MARKS = " \t\n[]*_,;:"
+_LETTERS_RE = re.compile(r"[^\W\d_]{3,}")
+
+
+def pages(text: str | None) -> str | None:
+    """ "101--112" → "101–112"; a single page stays as written."""
+    if not text:
+        return None
+    value = re.sub(
+        r"^(?:pp?\.|pages?|S\.|pág?s?\.)\s*", "", collapse_spaces(text).strip(" ,.;:()"), flags=re.I
+    )
+    if not value:
+        return None
+    return _PAGE_DASH_RE.sub("–", value)
+
+
+def people(text: str) -> tuple[list[PersonName], bool]:
+    """Authors or editors as written, with "(with …)" and editor marks ("(eds.)", "Hrsg.") removed."""
+    text = collapse_spaces(text).strip()
+    text = _WITH_RE.sub("", text)
+    if text.endswith(")") and text.count("(") < text.count(")"):
+        text = text[:-1]
+    for _ in range(2):
+        text = _EDITOR_MARK_RE.sub("", text).strip(" ,;:")
+    return split_authors(text)
+
+
+def title(text: str) -> str:
+    """Title text: markup, brackets of a link and the closing punctuation removed."""
+    value = collapse_spaces(text).strip(_EDGE_MARKS)
+    return clean_title(value)
+
+
+def date(text: str) -> tuple[int | None, int | None]:
+    """(year, month) written in a date field."""
+    visible = strip_markup(text)
+    years = find_years(visible)
+    # Inside a date every month word counts, lower-case ones too ("juin 2022").
+    months = (parse_month(word) for word in _LETTERS_RE.findall(visible))
+    month = next((number for number in months if number), None)
+    return (years[0] if years else None), month or find_month(visible)

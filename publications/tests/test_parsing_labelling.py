@@ -1,0 +1,192 @@
+"""The field labeller (publications.parsing.labelling): tokens, features, normalisers, the
+alignment of training data, a tiny trained model, and the committed model on entries in the
+shapes rule readers get wrong."""
+
+from pathlib import Path
+
+import pytest
+
+from publications.parsing import parse
+from publications.parsing.labelling import normalise
+from publications.parsing.labelling.features import shape, token_features, word_features
+from publications.parsing.labelling.labels import Label
+from publications.parsing.labelling.model import MODEL, MODEL_PATH, label_tokens
+from publications.parsing.labelling.tokens import tokenize
+from publications.parsing.training import anystyle, synthetic
+from publications.parsing.training import fields as trainer
+from publications.parsing.training.align import align
+
+
+def test_tokens_keep_line_breaks_and_the_markup_they_sit_in():
+    tokens = tokenize(['"Sandboxing Plugins", **M. Tan**, [PDF](http://x.org/a.pdf)', "NDSS 2019"])
+    by_text = {token.text: token for token in tokens}
+    assert by_text["Sandboxing"].quoted and not by_text["Tan"].quoted
+    assert by_text["Tan"].bold and not by_text["Sandboxing"].bold
+    assert by_text["PDF"].link_label and by_text["http://x.org/a.pdf"].link_target
+    assert by_text["NDSS"].line == 1 and by_text["NDSS"].line_start
+    assert by_text[")"].line_end
+
+
+def test_a_url_or_doi_token_does_not_take_the_sentence_period():
+    texts = [token.text for token in tokenize(["See doi:10.1145/123.456. Then https://x.org/p."])]
+    assert "10.1145/123.456" in texts and "https://x.org/p" in texts
+
+
+def test_shapes_and_lexicons_describe_a_word():
+    assert shape("Smith") == "Xx" and shape("2021") == "d" and shape("e0130140") == "xd"
+    assert "month" in word_features("juin") and "month" in word_features("März")
+    assert "year" in word_features("1998") and "particle" in word_features("van")
+    assert "venue" in word_features("Proceedings") and "editor" in word_features("Hrsg")
+
+
+def test_features_look_two_tokens_each_way():
+    features = token_features(tokenize(["A. Smith. Title. Nature 5, 2021."]))
+    assert "-2:w=a" in features[2] and "2:w=title" in features[2]
+    assert "-2:none" in features[0] and "2:none" in features[-1]
+
+
+def test_pages_get_an_en_dash_and_lose_their_label():
+    assert normalise.pages("101--112") == "101–112"
+    assert normalise.pages("pp. 277 - 306") == "277–306"
+    assert normalise.pages("e0130140") == "e0130140"
+
+
+def test_co_authors_written_as_a_note_and_editor_marks_are_read_as_names():
+    assert [n.display for n in normalise.people("(with P. Novak and R. Silva)")[0]] == [
+        "P. Novak",
+        "R. Silva",
+    ]
+    assert [n.display for n in normalise.people("in R. Allen and T. Smith (eds.)")[0]] == [
+        "R. Allen",
+        "T. Smith",
+    ]
+
+
+def test_alignment_labels_every_token_of_a_gold_entry():
+    tokens, labels = align(
+        ["[4] Kim, J. H.; Osei, K. Hydroamination of Dienes. *J. Am. Chem. Soc.* **2021**, 143, 5120–5127."],
+        {
+            Label.TITLE: ["Hydroamination of Dienes"],
+            Label.CONTAINER: ["J. Am. Chem. Soc."],
+            Label.DATE: ["2021"],
+            Label.VOLUME: ["143"],
+            Label.PAGES: ["5120–5127"],
+        },
+        names=[("Kim", ["J. H."]), ("Osei", ["K."])],
+    )
+    pairs = dict(zip((t.text for t in tokens), labels, strict=True))
+    assert pairs["4"] == "citation-number" and pairs["Kim"] == pairs["Osei"] == pairs[";"] == "author"
+    assert pairs["Dienes"] == "title" and pairs["Soc"] == "container" and pairs["143"] == "volume"
+    assert pairs["2021"] == "date" and pairs["5127"] == "pages"
+
+
+def test_synthetic_data_are_the_same_for_the_same_seed_and_use_many_styles():
+    first = synthetic.generate(7, 60, 20)
+    second = synthetic.generate(7, 60, 20)
+    assert [[t.text for t in tokens] for tokens, _ in first] == [
+        [t.text for t in tokens] for tokens, _ in second
+    ]
+    assert [labels for _, labels in first] == [labels for _, labels in second]
+    assert len(synthetic.STYLES) >= 40
+
+
+def test_a_tiny_model_trained_on_a_sample_labels_held_back_references(tmp_path: Path):
+    references = anystyle.read(anystyle.DATA / "core.xml")[:400]
+    kept, held = references[:320], references[320:]
+    path = trainer.train(kept, tmp_path / "tiny.crfsuite", {"max_iterations": 40})
+    MODEL.use(path)
+    try:
+        right = total = 0
+        for tokens, labels in held:
+            predicted = label_tokens(tokens).labels
+            right += sum(p == w for p, w in zip(predicted, labels, strict=True))
+            total += len(labels)
+    finally:
+        MODEL.use(MODEL_PATH)
+    assert right / total > 0.8
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title", "year"),
+    [
+        (
+            "Kim, J. H.; Lopez, M. A.; Osei, K. Cobalt-Catalysed Hydroamination of Dienes. "
+            "J. Am. Chem. Soc. 2021, 143, 5120–5127.",
+            ["J. H. Kim", "M. A. Lopez", "K. Osei"],
+            "Cobalt-Catalysed Hydroamination of Dienes",
+            2021,
+        ),
+        (
+            '- "Sandboxing Untrusted Plugins", R. Iyer, **M. Tan**, L. Ortiz, '
+            "Network and Distributed System Security Symposium 2019",
+            ["R. Iyer", "M. Tan", "L. Ortiz"],
+            "Sandboxing Untrusted Plugins",
+            2019,
+        ),
+        (
+            "Harmonic Sums over Number Fields (with P. Novak and R. Silva). Algebra Number Theory 15 (2021).",
+            ["P. Novak", "R. Silva"],
+            "Harmonic Sums over Number Fields",
+            2021,
+        ),
+        (
+            "A. Rossi, B. K. Chen, and T. Müller, Ultrafast melting of charge order in TiSe2, "
+            "Phys. Rev. B 104, 045112 (2021).",
+            ["A. Rossi", "B. K. Chen", "T. Müller"],
+            "Ultrafast melting of charge order in TiSe2",
+            2021,
+        ),
+        (
+            "M. Dubois, J. Martin, Apprentissage fédéré pour la santé, "
+            "Revue d'Intelligence Artificielle, juin 2022.",
+            ["M. Dubois", "J. Martin"],
+            "Apprentissage fédéré pour la santé",
+            2022,
+        ),
+    ],
+)
+def test_entries_in_shapes_the_rules_misread_come_out_right(text, authors, title, year):
+    [entry] = parse(text).entries
+    assert entry.authors == authors
+    assert entry.title == title
+    assert entry.year == year
+
+
+def test_venue_details_of_the_misread_shapes_are_read_too():
+    [acs] = parse(
+        "Kim, J. H.; Lopez, M. A.; Osei, K. Cobalt-Catalysed Hydroamination of Dienes. "
+        "J. Am. Chem. Soc. 2021, 143, 5120–5127."
+    ).entries
+    assert (acs.venue, acs.volume, acs.pages) == ("J. Am. Chem. Soc.", "143", "5120–5127")
+    [physics] = parse(
+        "A. Rossi, B. K. Chen, and T. Müller, Ultrafast melting of charge order in TiSe2, "
+        "Phys. Rev. B 104, 045112 (2021)."
+    ).entries
+    assert physics.venue == "Phys. Rev. B" and physics.volume == "104" and physics.article_number == "045112"
+    [french] = parse(
+        "M. Dubois, J. Martin, Apprentissage fédéré pour la santé, "
+        "Revue d'Intelligence Artificielle, juin 2022."
+    ).entries
+    assert french.venue == "Revue d'Intelligence Artificielle" and french.month == 6
+
+
+def test_a_chapter_keeps_its_editors_out_of_the_venue():
+    [entry] = parse(
+        "Allen, R. 2009. Real wages in Europe and Asia. in R. Allen and T. Smith (eds.), "
+        "Living Standards in the Past, pp. 277–306"
+    ).entries
+    assert entry.authors == ["R. Allen"]
+    assert entry.editors == ["R. Allen", "T. Smith"]
+    assert entry.venue == "Living Standards in the Past"
+    assert entry.pages == "277–306"
+    assert entry.type == "chapter"
+
+
+def test_an_entry_the_labeller_read_carries_a_confidence_per_field():
+    [entry] = parse(
+        '"Sandboxing Untrusted Plugins", R. Iyer, **M. Tan**, L. Ortiz, '
+        "Network and Distributed System Security Symposium 2019"
+    ).entries
+    assert {"title", "authors", "year", "venue"} <= entry.field_confidence.keys()
+    assert all(0.0 < value <= 1.0 for value in entry.field_confidence.values())
+    assert "field_confidence" in entry.to_dict()

@@ -1,0 +1,69 @@
+"""AnyStyle's hand-labelled references (``data/anystyle/parser/*.xml``, BSD-2-Clause) as token labels.
+
+Each ``<sequence>`` holds the segments of one reference in reading order; the segments joined
+with spaces give the reference, and every token takes the label of the segment it lies in,
+mapped to the labeller's labels (journal and collection titles are containers, a school or
+institution is a publisher, edition, genre and ISBN are notes).
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+from ..labelling.labels import Label
+from ..labelling.tokens import Token, tokenize
+
+DATA = Path(__file__).resolve().parent / "data" / "anystyle" / "parser"
+FILES = ("core.xml", "good.xml")
+_MAP = {
+    "author": Label.AUTHOR,
+    "editor": Label.EDITOR,
+    "title": Label.TITLE,
+    "container-title": Label.CONTAINER,
+    "journal": Label.CONTAINER,
+    "collection-title": Label.CONTAINER,
+    "date": Label.DATE,
+    "volume": Label.VOLUME,
+    "pages": Label.PAGES,
+    "publisher": Label.PUBLISHER,
+    "institution": Label.PUBLISHER,
+    "location": Label.LOCATION,
+    "url": Label.URL,
+    "doi": Label.DOI,
+    "citation-number": Label.CITATION_NUMBER,
+}
+
+
+def read(path: Path) -> list[tuple[list[Token], list[str]]]:
+    """(tokens, labels) for every reference of one AnyStyle parser file."""
+    sequences = []
+    for sequence in ElementTree.parse(path).getroot().iter("sequence"):
+        text = ""
+        spans: list[tuple[int, int, Label]] = []
+        for segment in sequence:
+            value = " ".join((segment.text or "").split())
+            if not value:
+                continue
+            if text:
+                text += " "
+            spans.append((len(text), len(text) + len(value), _MAP.get(segment.tag, Label.NOTE)))
+            text += value
+        if not text:
+            continue
+        tokens = tokenize([text])
+        labels = []
+        span_index = 0
+        for token in tokens:
+            while span_index < len(spans) - 1 and token.start >= spans[span_index][1]:
+                span_index += 1
+            labels.append(str(spans[span_index][2]))
+        sequences.append((tokens, labels))
+    return sequences
+
+
+def references(files: tuple[str, ...] = FILES) -> list[tuple[list[Token], list[str]]]:
+    data = []
+    for name in files:
+        data.extend(read(DATA / name))
+    return data

@@ -312,6 +312,8 @@ def _years_close(a: int | None, b: int | None) -> bool:
 # A lone page ("p. 31") and an article number ("31") are one fact that citation styles write two
 # ways; filling one from the other would only store it twice.
 _SAME_LOCATION = {"pages": "article_number", "article_number": "pages"}
+# Below this marginal probability the field labeller's reading of a field is shown for checking.
+LOW_FIELD_CONFIDENCE = 0.7
 
 
 def _updates(decision: EntryDecision, stored: StoredPublication, claimed_dois: set[str], index: StoredIndex):
@@ -380,7 +382,9 @@ def plan_import(
             entry = dataclasses.replace(entry, highlight=True)
         decision = EntryDecision(position, entry)
         decision.warnings.extend(f"line {w.line}: {w.message}" for w in entry.warnings)
-        decision.low_confidence = {w.field for w in entry.warnings if w.field}
+        decision.low_confidence = {w.field for w in entry.warnings if w.field} | {
+            name for name, value in entry.field_confidence.items() if value < LOW_FIELD_CONFIDENCE
+        }
         if position in skipped:
             decision.action = Action.SKIPPED
         else:

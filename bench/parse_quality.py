@@ -36,7 +36,7 @@ from publications.parsing import parse
 from publications.parsing.labelling.features import token_features
 from publications.parsing.labelling.labels import Label
 from publications.parsing.labelling.model import MODEL, MODEL_PATH
-from publications.parsing.training import anystyle, gold, synthetic_fields
+from publications.parsing.training import anystyle, gold, synthetic
 from publications.parsing.training import fields as trainer
 
 FOLD_SETTINGS = {"styled": 520, "lab": 1000, "anystyle": ("core.xml",), "iterations": 40}
@@ -141,7 +141,7 @@ def leave_one_list_out(workdir: Path) -> list[dict]:
             path = workdir / f"without-{name}.crfsuite"
             if not path.exists():
                 if synthetic_data is None:
-                    synthetic_data = synthetic_fields.generate(
+                    synthetic_data = synthetic.generate(
                         trainer.SEED, FOLD_SETTINGS["styled"], FOLD_SETTINGS["lab"]
                     )
                 iterations = {"max_iterations": FOLD_SETTINGS["iterations"]}
@@ -163,7 +163,7 @@ def k_fold(workdir: Path, folds: int) -> None:
     import pycrfsuite
 
     references = anystyle.references(("core.xml",))
-    synthetic_data = synthetic_fields.generate(trainer.SEED, FOLD_SETTINGS["styled"], FOLD_SETTINGS["lab"])
+    synthetic_data = synthetic.generate(trainer.SEED, FOLD_SETTINGS["styled"], FOLD_SETTINGS["lab"])
     tokens_right = tokens_total = references_right = 0
     for fold in range(folds):
         held = [seq for index, seq in enumerate(references) if index % folds == fold]

@@ -12,7 +12,7 @@ from publications.parsing.labelling.features import shape, token_features, word_
 from publications.parsing.labelling.labels import Label
 from publications.parsing.labelling.model import MODEL, MODEL_PATH, label_tokens
 from publications.parsing.labelling.tokens import tokenize
-from publications.parsing.training import anystyle, synthetic_fields
+from publications.parsing.training import anystyle, synthetic
 from publications.parsing.training import fields as trainer
 from publications.parsing.training.align import align
 
@@ -81,13 +81,13 @@ def test_alignment_labels_every_token_of_a_gold_entry():
 
 
 def test_synthetic_data_are_the_same_for_the_same_seed_and_use_many_styles():
-    first = synthetic_fields.generate(7, 60, 20)
-    second = synthetic_fields.generate(7, 60, 20)
+    first = synthetic.generate(7, 60, 20)
+    second = synthetic.generate(7, 60, 20)
     assert [[t.text for t in tokens] for tokens, _ in first] == [
         [t.text for t in tokens] for tokens, _ in second
     ]
     assert [labels for _, labels in first] == [labels for _, labels in second]
-    assert len(synthetic_fields.STYLES) >= 40
+    assert len(synthetic.STYLES) >= 40
 
 
 def test_a_tiny_model_trained_on_a_sample_labels_held_back_references(tmp_path: Path):

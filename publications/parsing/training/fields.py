@@ -18,7 +18,7 @@ from pathlib import Path
 from ..labelling.features import token_features
 from ..labelling.model import MODEL_PATH
 from ..labelling.tokens import Token
-from . import anystyle, gold, synthetic_fields
+from . import anystyle, gold, synthetic
 
 Sequence = tuple[list[Token], list[str]]
 SEED = 20261201
@@ -43,7 +43,7 @@ def training_sequences(
     """Every labelled sequence the model learns from, in a fixed order."""
     excluded = set(exclude_lists)
     data = anystyle.references(anystyle_files)
-    data += synthetic_fields.generate(SEED, styled, lab)
+    data += synthetic.generate(SEED, styled, lab)
     for name in gold.list_names():
         if name not in excluded:
             data += gold.list_entries(name)
@@ -53,6 +53,11 @@ def training_sequences(
 def train(path: Path = MODEL_PATH, iterations: int = PARAMETERS["max_iterations"]) -> Path:
     """Rebuild the field labeller's model file from the committed data."""
     return fit(training_sequences(), path, {"max_iterations": iterations})
+
+
+def rebuild() -> Path:
+    """The shared driver's entry point (``python -m publications.parsing.train``)."""
+    return train()
 
 
 def fit(sequences: list[Sequence], path: Path, parameters: dict | None = None) -> Path:

@@ -4,6 +4,20 @@
 dblp and Google Scholar copies, author-database pages, free-text citation lists) unless
 one is given, runs that format's module and never raises: a failure becomes a
 ``ParseIssue`` with a line number, and every non-blank line is accounted for.
+
+The stages of a paste, and where each lives:
+
+1. formats: detection here, one reader per format (``REGISTRY``): structured formats are read
+   by their own grammar; free text goes to ``citations``;
+2. segmentation (``segmentation/``): a trained line labeller decides which lines start an
+   entry, continue one, are headings or noise; ``citations`` combines it with the rules for
+   list markers, numbering and headings (``lines``, ``sections``);
+3. labelling (``labelling/`` when installed, else the rule reader ``reference`` + ``tail``):
+   the fields of one entry from its lines;
+4. normalisation: names (``names``), dates, pages, DOIs and awards (``fields``), venues
+   (``venues``, ``venues.json``), types and statuses (``classify``), text clean-up (``text``);
+5. models (``models/``): the committed model files; training (``training/``): the committed
+   data and deterministic trainers, ``python -m publications.parsing.train``.
 """
 
 from __future__ import annotations

@@ -56,11 +56,12 @@ def load_tagger(path: Path = MODEL_PATH):  # -> pycrfsuite.Tagger | None
     return tagger
 
 
-def label_lines(lines: list[str], *, path: Path = MODEL_PATH) -> list[tuple[LineLabel, float]] | None:
-    """Each line's label and its marginal probability, or None when no model can be used."""
+def label_lines(lines: list[str], *, path: Path | None = None) -> list[tuple[LineLabel, float]] | None:
+    """Each line's label and its marginal probability, or None when no model can be used
+    (``path``: another model file than the committed one)."""
     if not lines or len(lines) > MAX_LINES:
         return None
-    tagger = load_tagger(path)
+    tagger = load_tagger(path or MODEL_PATH)
     if tagger is None:
         return None
     features = line_features(lines)

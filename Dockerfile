@@ -12,7 +12,7 @@ COPY . .
 # collectstatic needs settings to load; the real SECRET_KEY comes from the environment at run time.
 RUN SECRET_KEY=collectstatic-only DATABASE_URL=postgres://build@localhost/build python manage.py collectstatic --noinput
 
-RUN useradd --system --uid 1000 groupsite && chown -R groupsite /app
+RUN useradd --system --uid 1000 groupsite && mkdir -p /app/media && chown -R groupsite /app
 USER groupsite
 
 EXPOSE 8000

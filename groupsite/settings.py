@@ -136,6 +136,12 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "static"]
+# Uploaded PDFs, slides and images (publications.uploads), served by publications.media whatever
+# the storage. MEDIA_ROOT is a volume in docker-compose.yml; see README for S3-compatible storage.
+MEDIA_ROOT = Path(env_str("MEDIA_ROOT") or BASE_DIR / "media")
+MEDIA_URL = "/media/"
+UPLOAD_MAX_BYTES = env_int("UPLOAD_MAX_BYTES", 25 * 1024 * 1024, minimum=1024)
+IMAGE_UPLOAD_MAX_BYTES = env_int("IMAGE_UPLOAD_MAX_BYTES", 5 * 1024 * 1024, minimum=1024)
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
@@ -212,6 +218,8 @@ CITATION_STYLE = env_str("CITATION_STYLE", "apa")
 # The largest paste or uploaded file the importer accepts, in bytes.
 IMPORT_MAX_BYTES = env_int("IMPORT_MAX_BYTES", 5 * 1024 * 1024, minimum=1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = IMPORT_MAX_BYTES + 1024 * 1024
+# A publication's form may carry its PDF, its slides and a cover image at once.
+UPLOAD_REQUEST_MAX_BYTES = 2 * UPLOAD_MAX_BYTES + IMAGE_UPLOAD_MAX_BYTES + 1024 * 1024
 # A paste larger than this is read, planned and imported by the task worker, not in the request.
 IMPORT_INLINE_MAX_BYTES = env_int("IMPORT_INLINE_MAX_BYTES", 100 * 1024, minimum=1024)
 

@@ -4,6 +4,7 @@ from django.db.models.functions import Lower
 from django.http import HttpRequest
 from django.utils.safestring import SafeString
 
+from publications import uploads
 from publications.admin_batch import counts_table, decisions_list
 from publications.admin_import import (
     ImportBatchUndoMixin,
@@ -68,9 +69,26 @@ class AuthorAdmin(MergeAuthorsMixin, admin.ModelAdmin):
         (None, {"fields": ["display_name", "given_name", "family_name", "slug", "display_name_locked"]}),
         (
             "Profile",
-            {"fields": ["is_member", "role", "affiliation", "start_year", "end_year", "homepage", "orcid"]},
+            {
+                "fields": [
+                    "is_member",
+                    "role",
+                    "affiliation",
+                    "start_year",
+                    "end_year",
+                    "photo",
+                    "homepage",
+                    "orcid",
+                ]
+            },
         ),
     ]
+
+    def save_model(self, request: HttpRequest, obj: Author, form, change: bool) -> None:
+        if "photo" in form.changed_data:
+            uploads.refresh_thumbnail(obj.photo, obj.photo_thumbnail, uploads.PHOTO_THUMBNAIL_BOX)
+        super().save_model(request, obj, form, change)
+
     actions = ["mark_members", "unmark_members", "merge_authors"]
 
     def get_queryset(self, request: HttpRequest) -> QuerySet:
@@ -133,10 +151,16 @@ class PublicationAdmin(ImportPublicationsMixin, admin.ModelAdmin):
                 ]
             },
         ),
+        ("Files", {"fields": ["pdf_file", "slides_file", "cover_image"]}),
         ("Presentation", {"fields": ["highlight", "highlight_order", "award", "tags", "abstract", "note"]}),
         ("Related", {"fields": ["artifact_of", "published_version"]}),
         ("History", {"fields": ["created_at", "updated_at"]}),
     ]
+
+    def save_model(self, request: HttpRequest, obj: Publication, form, change: bool) -> None:
+        if "cover_image" in form.changed_data:
+            uploads.refresh_thumbnail(obj.cover_image, obj.cover_thumbnail, uploads.COVER_THUMBNAIL_BOX)
+        super().save_model(request, obj, form, change)
 
     @admin.action(description="Highlight selected publications", permissions=["change"])
     def mark_highlighted(self, request: HttpRequest, queryset: QuerySet) -> None:

@@ -123,6 +123,16 @@ def publication_data(publication: Publication, urls: EntryUrls) -> dict:
             for artifact in publication.artifacts.all()
         ],
         "tags": [tag.slug for tag in publication.tags.all()],
+        "files": {
+            kind: urls.absolute(url)
+            for kind, url in (
+                ("pdf", publication.pdf_file_url),
+                ("slides", publication.slides_file_url),
+                ("cover", publication.cover_image_url),
+                ("cover_thumbnail", publication.cover_thumbnail_url),
+            )
+            if url
+        },
     }
 
 
@@ -202,6 +212,10 @@ def author_list(request: HttpRequest) -> JsonResponse:
             "end_year": author.end_year,
             "orcid": author.orcid,
             "homepage": http_url(author.homepage),
+            "photo": request.build_absolute_uri(author.photo_url) if author.photo else None,
+            "photo_thumbnail": (
+                request.build_absolute_uri(author.photo_thumbnail_url) if author.photo_thumbnail else None
+            ),
             "publication_count": author.publication_count,
             "url": request.build_absolute_uri(author.get_absolute_url()),
             "publications": request.build_absolute_uri(

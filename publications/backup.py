@@ -1,13 +1,15 @@
 """Exporting everything the site knows, and restoring it into an empty database.
 
-``export_all(outdir)`` writes two files:
+``export_all(outdir)`` writes:
 
 - ``publications.bib``: every publication (artifacts included) as BibTeX, readable by any
   reference manager and importable again through the normal import service;
 - ``groupsite.json``: every row of the publication data (authors with aliases, member flags and
   slugs; venues with aliases; publications with highlights and their order, links, tags,
   awards, artifact and preprint links; authorships; import history), with its primary keys,
-  so that a restore gives the same site at the same URLs.
+  so that a restore gives the same site at the same URLs;
+- ``files/``: every uploaded PDF, slides file, cover image, photo and thumbnail, under its
+  stored name (``groupsite.json`` lists them).
 
 ``restore_all(indir)`` loads ``groupsite.json`` into a database that holds no publication data,
 in one transaction, and checks the counts against the ones recorded at export time.
@@ -18,6 +20,7 @@ service, for when only that file survived or it came from elsewhere.
 from __future__ import annotations
 
 import json
+import shutil
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -25,6 +28,8 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.core import serializers
+from django.core.files import File
+from django.core.files.storage import default_storage
 from django.core.management.color import no_style
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import connection, models, transaction
@@ -46,6 +51,7 @@ from publications.models import (
 )
 from publications.parsing import InputFormat, parse
 
+FILES_DIR = "files"
 FORMAT_NAME = "groupsite-export"
 FORMAT_VERSION = 1
 JSON_FILE = "groupsite.json"
@@ -114,6 +120,7 @@ def export_all(outdir: Path | str) -> ExportSummary:
             "exported_at": datetime.now(UTC).isoformat(),
             "counts": counts,
             "objects": objects,
+            "files": _export_files(outdir / FILES_DIR),
         }
         json_path = outdir / JSON_FILE
         json_path.write_text(
@@ -125,6 +132,57 @@ def export_all(outdir: Path | str) -> ExportSummary:
             for chunk in EXPORTERS[ExportFormat.BIBTEX].stream(publications):
                 handle.write(chunk)
     return ExportSummary(json_path, bibtex_path, counts)
+
+
+def _stored_file_names() -> list[str]:
+    """Every uploaded file a row names (PDFs, slides, images and their thumbnails)."""
+    names: set[str] = set()
+    for model in MODELS:
+        fields = [f.name for f in model._meta.get_fields() if isinstance(f, models.FileField)]
+        for field in fields:
+            names.update(model._default_manager.exclude(**{field: ""}).values_list(field, flat=True))
+    return sorted(names)
+
+
+def _export_files(files_dir: Path) -> list[str]:
+    """Copy every uploaded file the rows name into ``files_dir``, under its stored name."""
+    names = _stored_file_names()
+    for name in names:
+        target = files_dir / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with default_storage.open(name, "rb") as source, target.open("wb") as copy:
+            shutil.copyfileobj(source, copy)
+    return names
+
+
+def _restore_files(indir: Path, names: list[str]) -> list[str]:
+    """Put the exported files back into the storage under their names; returns those written."""
+    files_dir = (indir / FILES_DIR).resolve()
+    sources = {}
+    for name in names:
+        source = (files_dir / name).resolve()
+        if not isinstance(name, str) or not source.is_relative_to(files_dir) or not source.is_file():
+            raise RestoreError(f"The export lists the file {name!r} but {FILES_DIR}/ does not hold it.")
+        sources[name] = source
+    written: list[str] = []
+    try:
+        for name, source in sources.items():
+            if default_storage.exists(name):
+                continue  # names are random and never reused: the same upload
+            with source.open("rb") as handle:
+                saved = default_storage.save(name, File(handle))
+            written.append(saved)
+            if saved != name:
+                raise RestoreError(f"The storage saved {name!r} as {saved!r}; the rows would not find it.")
+    except BaseException:
+        _delete_files(written)
+        raise
+    return written
+
+
+def _delete_files(names: list[str]) -> None:
+    for name in names:
+        default_storage.delete(name)
 
 
 def read_export(indir: Path | str) -> dict[str, Any]:
@@ -176,20 +234,26 @@ def restore_all(indir: Path | str) -> dict[str, int]:
     document = read_export(indir)
     objects = _without_unknown_users(list(document["objects"]))
     expected = {label: int(count) for label, count in document["counts"].items()}
-    with transaction.atomic():
-        take_import_lock()
-        if has_publication_data():
-            raise RestoreError("The database already holds publication data; restore into an empty one.")
-        for deserialized in serializers.deserialize("python", objects, handle_forward_references=True):
-            deserialized.save()
-        with connection.cursor() as cursor:
-            tables = [*MODELS, Publication.tags.through]
-            for statement in connection.ops.sequence_reset_sql(no_style(), tables):
-                cursor.execute(statement)
-        restored = {model_label(model): model._default_manager.count() for model in MODELS}
-        if restored != expected:
-            raise RestoreError(f"Restored counts {restored} differ from the exported {expected}.")
-        freshness.bump()
+    written: list[str] = []
+    try:
+        with transaction.atomic():
+            take_import_lock()
+            if has_publication_data():
+                raise RestoreError("The database already holds publication data; restore into an empty one.")
+            for deserialized in serializers.deserialize("python", objects, handle_forward_references=True):
+                deserialized.save()
+            with connection.cursor() as cursor:
+                tables = [*MODELS, Publication.tags.through]
+                for statement in connection.ops.sequence_reset_sql(no_style(), tables):
+                    cursor.execute(statement)
+            restored = {model_label(model): model._default_manager.count() for model in MODELS}
+            if restored != expected:
+                raise RestoreError(f"Restored counts {restored} differ from the exported {expected}.")
+            written = _restore_files(Path(indir), list(document.get("files", [])))
+            freshness.bump()
+    except BaseException:
+        _delete_files(written)  # the rows that named them were rolled back
+        raise
     return restored
 
 

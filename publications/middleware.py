@@ -9,6 +9,7 @@ from django.conf import settings
 from django.db import DatabaseError, InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.template.defaultfilters import filesizeformat
+from django.urls import Resolver404, resolve
 
 logger = logging.getLogger(__name__)
 
@@ -57,6 +58,20 @@ class DatabaseUnavailableMiddleware:
         return None
 
 
+# The admin forms that take uploaded files (publications.uploads), beyond the size of an import.
+UPLOAD_FORM_VIEWS = frozenset(
+    f"publications_{model}_{view}" for model in ("publication", "author") for view in ("add", "change")
+)
+
+
+def _takes_uploads(request: HttpRequest) -> bool:
+    try:
+        match = resolve(request.path_info)
+    except Resolver404:
+        return False
+    return match.namespace == "admin" and match.url_name in UPLOAD_FORM_VIEWS
+
+
 class RequestSizeLimitMiddleware:
     """Refuse request bodies larger than an import may be, with a clear message, before reading them.
 
@@ -72,6 +87,15 @@ class RequestSizeLimitMiddleware:
             length = int(request.META.get("CONTENT_LENGTH") or 0)
         except ValueError:
             length = 0
+        if length > settings.DATA_UPLOAD_MAX_MEMORY_SIZE and _takes_uploads(request):
+            # A paper's PDF, slides and cover image: the form's own checks name each file's limit.
+            if length <= settings.UPLOAD_REQUEST_MAX_BYTES:
+                return self.get_response(request)
+            limit = filesizeformat(settings.UPLOAD_REQUEST_MAX_BYTES)
+            message = (
+                f"The request is {filesizeformat(length)}, larger than the {limit} an upload may have.\n"
+            )
+            return HttpResponse(message, status=413, content_type="text/plain; charset=utf-8")
         if length > settings.DATA_UPLOAD_MAX_MEMORY_SIZE:
             limit = filesizeformat(settings.IMPORT_MAX_BYTES)
             message = (

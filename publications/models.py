@@ -16,6 +16,7 @@ from django.db.models import Case, Count, F, OuterRef, Prefetch, Q, Subquery, Va
 from django.db.models.functions import MD5, Coalesce, Left, Lower, NullIf, Upper
 from django.urls import reverse
 
+from publications import uploads
 from publications.search import fold, search_query, substring_worth_matching
 from publications.slugs import slug_for
 from publications.validators import validate_orcid
@@ -386,6 +387,13 @@ class Author(models.Model):
     end_year = models.PositiveSmallIntegerField(
         null=True, blank=True, help_text="Year they left, for alumni."
     )
+    photo = models.FileField(
+        upload_to=uploads.upload_to_photos,
+        blank=True,
+        validators=[uploads.validate_image],
+        help_text="JPEG, PNG, WebP or GIF; shown as a small round picture.",
+    )
+    photo_thumbnail = models.FileField(upload_to=uploads.upload_to_thumbnails, blank=True, editable=False)
     homepage = models.URLField(blank=True)
     orcid = models.CharField(
         "ORCID", max_length=19, blank=True, validators=[validate_orcid], help_text="e.g. 0000-0002-1825-0097"
@@ -423,6 +431,14 @@ class Author(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("publications:author-detail", kwargs={"slug": self.slug})
+
+    @property
+    def photo_url(self) -> str:
+        return uploads.served_url(self.photo.name)
+
+    @property
+    def photo_thumbnail_url(self) -> str:
+        return uploads.served_url(self.photo_thumbnail.name)
 
     @property
     def people_group(self) -> str:
@@ -609,6 +625,26 @@ class Publication(models.Model):
     slides_url = models.URLField("slides URL", max_length=1000, blank=True)
     video_url = models.URLField("video URL", max_length=1000, blank=True)
     project_url = models.URLField("project URL", max_length=1000, blank=True)
+    pdf_file = models.FileField(
+        "PDF file",
+        upload_to=uploads.upload_to_papers,
+        blank=True,
+        validators=[uploads.validate_pdf],
+        help_text="The paper as a PDF; offered for download on its page (before any PDF URL).",
+    )
+    slides_file = models.FileField(
+        upload_to=uploads.upload_to_slides,
+        blank=True,
+        validators=[uploads.validate_slides],
+        help_text="PDF or PowerPoint (.pptx).",
+    )
+    cover_image = models.FileField(
+        upload_to=uploads.upload_to_covers,
+        blank=True,
+        validators=[uploads.validate_image],
+        help_text="A figure or teaser: JPEG, PNG, WebP or GIF; shown as a thumbnail.",
+    )
+    cover_thumbnail = models.FileField(upload_to=uploads.upload_to_thumbnails, blank=True, editable=False)
     abstract = models.TextField(blank=True)
     award = models.CharField(max_length=300, blank=True)
     highlight = models.BooleanField(default=False, db_index=True)
@@ -697,6 +733,22 @@ class Publication(models.Model):
     @property
     def arxiv_url(self) -> str:
         return f"https://arxiv.org/abs/{self.arxiv_id}" if self.arxiv_id else ""
+
+    @property
+    def pdf_file_url(self) -> str:
+        return uploads.served_url(self.pdf_file.name)
+
+    @property
+    def slides_file_url(self) -> str:
+        return uploads.served_url(self.slides_file.name)
+
+    @property
+    def cover_image_url(self) -> str:
+        return uploads.served_url(self.cover_image.name)
+
+    @property
+    def cover_thumbnail_url(self) -> str:
+        return uploads.served_url(self.cover_thumbnail.name)
 
 
 class Authorship(models.Model):

@@ -43,6 +43,7 @@ class EntryUrls:
     """The URLs of publications (by id), people and venues (by slug) for one request."""
 
     def __init__(self, absolute: Callable[[str], str] = str):
+        self.absolute = absolute
         self.publication = route_url_maker("publications:detail", "pk", DIGITS, absolute=absolute)
         self.author = route_url_maker("publications:author-detail", "slug", SLUG, absolute=absolute)
         self.venue = route_url_maker("publications:venue-detail", "slug", SLUG, absolute=absolute)

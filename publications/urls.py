@@ -2,7 +2,7 @@ from django.contrib.sitemaps.views import sitemap
 from django.urls import path
 from django.views.decorators.http import require_safe
 
-from publications import api, views
+from publications import api, media, views
 from publications.caching import cache_public_page as cached
 from publications.feeds import LatestPublicationsAtomFeed, LatestPublicationsFeed
 from publications.sitemaps import SITEMAPS
@@ -42,6 +42,8 @@ urlpatterns = [
     path("api/publications/<int:pk>/", cached(api.publication_detail), name="api-publication-detail"),
     path("api/authors/", cached(api.author_list), name="api-author-list"),
     path("api/venues/", cached(api.venue_list), name="api-venue-list"),
+    # Not through the page cache: files are streamed from the storage, and their names never repeat.
+    path("media/<path:path>", media.serve_upload, name="upload"),
     path("sitemap.xml", cached(require_safe(sitemap)), {"sitemaps": SITEMAPS}, name="sitemap"),
     path("robots.txt", cached(views.robots_txt), name="robots"),
 ]

@@ -14,3 +14,9 @@ def empty_page_cache():
     from django.core.cache import cache
 
     cache.clear()
+
+
+@pytest.fixture(autouse=True)
+def uploads_in_a_temporary_directory(settings, tmp_path):
+    """Files a test uploads go to its own directory, never into the project's media/."""
+    settings.MEDIA_ROOT = tmp_path / "media"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from django.core.files.base import ContentFile
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
 from publications.exports import EXPORTERS
@@ -28,6 +29,13 @@ def named_patterns(resolver: URLResolver | None = None, namespace: str = "") -> 
             yield namespace + pattern.name, list(pattern.pattern.converters)
 
 
+def uploaded_pdf_of(publication: Publication) -> str:
+    """The stored name of the publication's PDF file, uploading a small one when it has none."""
+    if not publication.pdf_file:
+        publication.pdf_file.save("paper.pdf", ContentFile(b"%PDF-1.4\n%%EOF\n"))
+    return publication.pdf_file.name
+
+
 def public_urls(publication: Publication, author: Author, venue: Venue) -> list[str]:
     """One URL per public page, feed, export format and API endpoint, about the given objects."""
     urls = []
@@ -40,6 +48,8 @@ def public_urls(publication: Publication, author: Author, venue: Venue) -> list[
                 values = [author.slug]
             elif param == "venue" or (param == "slug" and "venue" in name):
                 values = [venue.slug]
+            elif param == "path":
+                values = [uploaded_pdf_of(publication)]
             elif param == "fmt":
                 values = [str(fmt) for fmt in EXPORTERS]
             else:

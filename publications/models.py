@@ -474,6 +474,27 @@ class AuthorAlias(models.Model):
         return self.name
 
 
+class FormerSlug(models.Model):
+    """A slug a row was known by before it was renamed: its old URLs redirect to the current ones."""
+
+    slug = models.SlugField(max_length=160, unique=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        abstract = True
+
+    def __str__(self) -> str:
+        return self.slug
+
+
+class AuthorFormerSlug(FormerSlug):
+    author = models.ForeignKey(Author, on_delete=models.CASCADE, related_name="former_slugs")
+
+
+class VenueFormerSlug(FormerSlug):
+    venue = models.ForeignKey(Venue, on_delete=models.CASCADE, related_name="former_slugs")
+
+
 class Tag(models.Model):
     name = models.CharField(max_length=100, unique=True)
     slug = models.SlugField(max_length=120, unique=True)

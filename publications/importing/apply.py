@@ -17,7 +17,6 @@ from typing import Any
 
 from django.db import connection, models, transaction
 from django.db.models import QuerySet
-from django.utils.text import slugify
 
 from publications import freshness
 from publications.importing.authors import Person
@@ -36,6 +35,7 @@ from publications.models import (
     VenueAlias,
 )
 from publications.search import build_search_text
+from publications.slugs import slug_for
 
 # Any fixed number: every import and undo takes this one lock.
 IMPORT_LOCK_ID = 7_302_214_611
@@ -162,7 +162,7 @@ class _NewIds:
 def _create_venues(choices: Iterable[VenueChoice], batch: ImportBatch, ids: _NewIds) -> None:
     choices = list(choices)
     new = [c for c in choices if c.is_new]
-    slugs = _unique_slugs(Venue, [slugify(c.short_name or c.name) for c in new], 120)
+    slugs = _unique_slugs(Venue, [slug_for(c.short_name or c.name) for c in new], 120)
     rows = Venue.objects.bulk_create(
         Venue(
             short_name=c.short_name[:100], name=c.name[:500], kind=c.kind, slug=slug, created_by_batch=batch
@@ -183,7 +183,7 @@ def _create_authors(
 ) -> list[ImportChange]:
     """Create the new people and their aliases, rename stored ones; returns the renames, for undo."""
     new = [p for p in people if p.is_new]
-    slugs = _unique_slugs(Author, [slugify(p.display_name) for p in new], 160)
+    slugs = _unique_slugs(Author, [slug_for(p.display_name) for p in new], 160)
     rows = Author.objects.bulk_create(
         Author(
             display_name=p.display_name[:300],

@@ -41,6 +41,7 @@ from publications.models import (
 from publications.parsing.records import PersonName
 from publications.parsing.venues import all_venues, venue_key
 from publications.search import build_search_text
+from publications.slugs import slug_for
 
 DEMO_SOURCE = "generate_demo_data"
 # Fixed rather than today's year, so a seed gives the same data on any day.
@@ -546,7 +547,7 @@ class DemoGenerator:
 
 
 def _unique_slug(text: str, taken: set[str]) -> str:
-    base = slugify(text)[:100] or "x"
+    base = slug_for(text)[:100] or "x"
     slug = base
     for number in itertools.count(2):
         if slug not in taken:

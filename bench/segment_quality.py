@@ -33,7 +33,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from publications.parsing import InputFormat, citations, detect_format, parse
+from publications.parsing import InputFormat, detect_format, parse
+from publications.parsing.formats import citations
 from publications.parsing.segmentation import HEADINGS, LineLabel, label_lines
 from publications.parsing.segmentation import model as line_model
 from publications.parsing.training.lines import GOLD, gold_documents, train, training_documents

@@ -7,10 +7,10 @@ one is given, runs that format's module and never raises: a failure becomes a
 
 The stages of a paste, and where each lives:
 
-1. formats: detection here, one reader per format (``REGISTRY``): structured formats are read
-   by their own grammar; free text goes to ``citations``;
+1. formats (``formats/``): detection here, one reader per format (``REGISTRY``): structured
+   formats are read by their own grammar; free text goes to ``formats/citations``;
 2. segmentation (``segmentation/``): a trained line labeller decides which lines start an
-   entry, continue one, are headings or noise; ``citations`` combines it with the rules for
+   entry, continue one, are headings or noise; ``formats/citations`` combines it with the rules for
    list markers, numbering and headings (``lines``, ``sections``);
 3. labelling (``labelling/`` when installed, else the rule reader ``reference`` + ``tail``):
    the fields of one entry from its lines;
@@ -34,14 +34,14 @@ __all__ = ["REGISTRY", "InputFormat", "ParseResult", "ParsedEntry", "detect_form
 # One module per format, each exposing ``parse(text) -> ParseResult``. Modules are imported
 # on first use so that one missing or broken module does not take the others down.
 REGISTRY: dict[InputFormat, str] = {
-    InputFormat.BIBTEX: "bibtex",
-    InputFormat.RIS: "ris",
-    InputFormat.CSL_JSON: "csljson",
-    InputFormat.LATEX: "latex",
-    InputFormat.DBLP: "dblp",
-    InputFormat.SCHOLAR: "scholar",
-    InputFormat.AUTHOR_DB: "authordb",
-    InputFormat.CITATIONS: "citations",
+    InputFormat.BIBTEX: "formats.bibtex",
+    InputFormat.RIS: "formats.ris",
+    InputFormat.CSL_JSON: "formats.csljson",
+    InputFormat.LATEX: "formats.latex",
+    InputFormat.DBLP: "formats.dblp",
+    InputFormat.SCHOLAR: "formats.scholar",
+    InputFormat.AUTHOR_DB: "formats.authordb",
+    InputFormat.CITATIONS: "formats.citations",
 }
 
 _BIBTEX_RE = re.compile(r"^\s*@[A-Za-z]+\s*[{(]", re.MULTILINE)

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from publications.parsing import bibtex
+from publications.parsing.formats import bibtex
 from publications.parsing.records import LineKind, PublicationType, Status
 
 DATA = Path(__file__).parent / "data" / "formats"

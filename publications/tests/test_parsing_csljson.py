@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from publications.parsing import csljson
+from publications.parsing.formats import csljson
 from publications.parsing.records import LineKind, PublicationType
 
 ITEMS = [

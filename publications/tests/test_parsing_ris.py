@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from publications.parsing import ris
+from publications.parsing.formats import ris
 from publications.parsing.records import LineKind, PublicationType, Status
 
 DATA = Path(__file__).parent / "data" / "formats"

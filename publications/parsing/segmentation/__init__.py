@@ -2,7 +2,7 @@
 they announce: a year, a type, a highlighted section), are noise or are blank.
 
 ``label_lines(lines)`` runs the trained line labeller (``model.py``) over the features of
-``features.py``; ``citations.py`` combines its labels with the rules for clear structure
+``features.py``; ``formats/citations.py`` combines its labels with the rules for clear structure
 (list markers, numbering, year headings).
 """
 

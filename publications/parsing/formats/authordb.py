@@ -16,14 +16,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .classify import finish_entry
-from .lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
-from .names import is_author_list, split_authors, strip_truncation
-from .records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
-from .reference import apply_tail
-from .sections import Section, apply_heading, heading_text, year_heading
-from .tail import Tail, parse_tail
-from .text import clean_title, collapse_spaces, strip_list_marker, strip_markup
+from ..classify import finish_entry
+from ..lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
+from ..names import is_author_list, split_authors, strip_truncation
+from ..records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
+from ..reference import apply_tail
+from ..sections import Section, apply_heading, heading_text, year_heading
+from ..tail import Tail, parse_tail
+from ..text import clean_title, collapse_spaces, strip_list_marker, strip_markup
 
 _TITLE_TAG_RE = re.compile(
     r"\s*\(([A-Z][A-Za-z0-9&+/-]{1,20}(?:\s+Workshops?)?\s*[’']?\s*(?:19|20)?\d\d)(?:\s*[,;]\s*[^()]{1,40})?\)\s*$"

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import re
 
-from .fields import find_arxiv_id, find_status, link_kind, normalize_doi, parse_month, parse_year
-from .names import parse_name
-from .records import (
+from ..fields import find_arxiv_id, find_status, link_kind, normalize_doi, parse_month, parse_year
+from ..names import parse_name
+from ..records import (
     PERIODICAL_TYPES,
     InputFormat,
     LineAccount,
@@ -33,8 +33,8 @@ from .records import (
     PublicationType,
     Status,
 )
-from .text import collapse_spaces
-from .venues import VenueKind, grouping_venue, lookup
+from ..text import collapse_spaces
+from ..venues import VenueKind, grouping_venue, lookup
 
 _TAG_RE = re.compile(r"^([A-Z][A-Z0-9])\s{1,3}-(?:\s(.*)|)$")
 

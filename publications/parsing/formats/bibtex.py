@@ -38,9 +38,9 @@ from bibtexparser.model import (
     String,
 )
 
-from .fields import find_arxiv_id, find_status, link_kind, normalize_doi, parse_month, parse_year
-from .names import parse_name
-from .records import (
+from ..fields import find_arxiv_id, find_status, link_kind, normalize_doi, parse_month, parse_year
+from ..names import parse_name
+from ..records import (
     PERIODICAL_TYPES,
     InputFormat,
     LineAccount,
@@ -53,8 +53,8 @@ from .records import (
     PublicationType,
     Status,
 )
-from .text import decode_latex
-from .venues import VenueKind, grouping_venue, lookup, split_venue
+from ..text import decode_latex
+from ..venues import VenueKind, grouping_venue, lookup, split_venue
 
 # bibtexparser logs every malformed block as a warning; the same facts reach the caller as
 # ParseIssues with line numbers, so its log output would only be noise.

@@ -25,15 +25,15 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import NamedTuple
 
-from .classify import finish_entry
-from .fields import find_award
-from .lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
-from .names import author_list_end
-from .records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
-from .reference import read_reference
-from .sections import Section, apply_heading, heading_text, looks_like_heading, year_heading
-from .segmentation import LineLabel, label_lines
-from .text import strip_html, strip_list_marker
+from ..classify import finish_entry
+from ..fields import find_award
+from ..lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
+from ..names import author_list_end
+from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
+from ..reference import read_reference
+from ..sections import Section, apply_heading, heading_text, looks_like_heading, year_heading
+from ..segmentation import LineLabel, label_lines
+from ..text import strip_html, strip_list_marker
 
 _HTML_SOURCE_RE = re.compile(r"<(?:li|p|div|br|span|ul|ol|a\s|b>|strong|em>|h[1-6])\b", re.IGNORECASE)
 _BLOCK_TAG_RE = re.compile(
@@ -362,7 +362,7 @@ def _read_entry(lines: list[str]) -> tuple[ParsedEntry, object]:
 @lru_cache(maxsize=1)
 def _field_labeller():  # -> Callable[[list[str]], tuple[ParsedEntry, object]] | None
     try:
-        from .labelling import read_entry
+        from ..labelling import read_entry
     except ImportError:
         return None
     return read_entry

@@ -16,15 +16,15 @@ from __future__ import annotations
 
 import re
 
-from . import fields
-from .classify import finish_entry
-from .lines import Line, LineLedger, numbered_lines
-from .names import is_author_list, split_authors
-from .records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
-from .reference import apply_tail, read_reference
-from .sections import Section, apply_heading
-from .tail import parse_tail
-from .text import clean_title, collapse_spaces, decode_latex
+from .. import fields
+from ..classify import finish_entry
+from ..lines import Line, LineLedger, numbered_lines
+from ..names import is_author_list, split_authors
+from ..records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
+from ..reference import apply_tail, read_reference
+from ..sections import Section, apply_heading
+from ..tail import parse_tail
+from ..text import clean_title, collapse_spaces, decode_latex
 
 _COMMENT_RE = re.compile(r"(?<!\\)%.*$")
 _HEADING_RES = (

@@ -23,9 +23,9 @@ import json
 import re
 from typing import Any
 
-from .fields import find_arxiv_id, find_status, link_kind, normalize_doi, parse_month, parse_year
-from .names import parse_name
-from .records import (
+from ..fields import find_arxiv_id, find_status, link_kind, normalize_doi, parse_month, parse_year
+from ..names import parse_name
+from ..records import (
     PERIODICAL_TYPES,
     InputFormat,
     LineAccount,
@@ -38,8 +38,8 @@ from .records import (
     PublicationType,
     Status,
 )
-from .text import strip_html
-from .venues import VenueKind, grouping_venue, lookup, split_venue
+from ..text import strip_html
+from ..venues import VenueKind, grouping_venue, lookup, split_venue
 
 _TYPES: dict[str, PublicationType] = {
     "article-journal": PublicationType.JOURNAL,

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import re
 
+from ..fields import parse_year
+from ..records import InputFormat, ParseResult
+from ..tail import Tail, parse_tail
 from .authordb import parse_blocks
-from .fields import parse_year
-from .records import InputFormat, ParseResult
-from .tail import Tail, parse_tail
 
 _CELLS_RE = re.compile(r"\s*\t\s*(\d*)\s*\t\s*((?:19|20)\d\d)?\s*$|\s*\t\s*((?:19|20)\d\d)\s*$")
 

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import re
 
-from .classify import finish_entry
-from .lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
-from .names import split_authors
-from .records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
-from .reference import _title_end, apply_tail
-from .sections import Section, apply_heading, heading_text
-from .tail import parse_tail
-from .text import clean_title, collapse_spaces
+from ..classify import finish_entry
+from ..lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
+from ..names import split_authors
+from ..records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
+from ..reference import _title_end, apply_tail
+from ..sections import Section, apply_heading, heading_text
+from ..tail import parse_tail
+from ..text import clean_title, collapse_spaces
 
 _KEY_RE = re.compile(r"^\s*\[([a-z]{1,2})(\d{1,4})\]\s*")
 _KEY_TYPES = {

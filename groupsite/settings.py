@@ -215,6 +215,12 @@ SITE_HOMEPAGE_URL = env_str("SITE_HOMEPAGE_URL")
 CITATION_STYLES = env_list("CITATION_STYLES")
 CITATION_STYLE = env_str("CITATION_STYLE", "apa")
 
+# "Fill from DOI / arXiv / PMID" in the publication admin (publications.enrichment).
+ENRICHMENT_CROSSREF_URL = env_str("ENRICHMENT_CROSSREF_URL", "https://api.crossref.org")
+ENRICHMENT_ARXIV_URL = env_str("ENRICHMENT_ARXIV_URL", "https://export.arxiv.org/api")
+ENRICHMENT_PUBMED_URL = env_str("ENRICHMENT_PUBMED_URL", "https://eutils.ncbi.nlm.nih.gov/entrez/eutils")
+ENRICHMENT_TIMEOUT_SECONDS = env_int("ENRICHMENT_TIMEOUT_SECONDS", 8, minimum=1)
+
 # The largest paste or uploaded file the importer accepts, in bytes.
 IMPORT_MAX_BYTES = env_int("IMPORT_MAX_BYTES", 5 * 1024 * 1024, minimum=1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = IMPORT_MAX_BYTES + 1024 * 1024

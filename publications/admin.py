@@ -6,6 +6,7 @@ from django.utils.safestring import SafeString
 
 from publications import uploads
 from publications.admin_batch import counts_table, decisions_list
+from publications.admin_enrich import EnrichPublicationMixin
 from publications.admin_import import (
     ImportBatchUndoMixin,
     ImportPublicationsMixin,
@@ -118,7 +119,7 @@ class AuthorshipInline(admin.TabularInline):
 
 
 @admin.register(Publication)
-class PublicationAdmin(ImportPublicationsMixin, admin.ModelAdmin):
+class PublicationAdmin(EnrichPublicationMixin, ImportPublicationsMixin, admin.ModelAdmin):
     list_display = ["title", "year", "type", "venue", "status", "highlight", "highlight_order"]
     list_display_links = ["title"]
     list_editable = ["highlight_order"]
@@ -141,6 +142,7 @@ class PublicationAdmin(ImportPublicationsMixin, admin.ModelAdmin):
                 "fields": [
                     "doi",
                     "arxiv_id",
+                    "pmid",
                     "url",
                     "pdf_url",
                     "code_url",

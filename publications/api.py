@@ -108,6 +108,7 @@ def publication_data(publication: Publication, urls: EntryUrls) -> dict:
         "publisher": publication.publisher,
         "doi": publication.doi,
         "arxiv_id": publication.arxiv_id,
+        "pmid": publication.pmid,
         "award": publication.award,
         "highlight": publication.highlight,
         "abstract": publication.abstract,

@@ -640,6 +640,7 @@ class Publication(models.Model):
         "DOI", max_length=255, blank=True, help_text="Bare DOI, lower case, e.g. 10.1145/…"
     )
     arxiv_id = models.CharField("arXiv id", max_length=50, blank=True)
+    pmid = models.CharField("PubMed id", max_length=20, blank=True, help_text="PMID, e.g. 26017442")
     url = models.URLField("paper URL", max_length=1000, blank=True)
     pdf_url = models.URLField("PDF URL", max_length=1000, blank=True)
     code_url = models.URLField("code URL", max_length=1000, blank=True)

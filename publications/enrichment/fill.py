@@ -1,0 +1,39 @@
+"""Copying looked-up metadata into a publication: only into fields it has empty."""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from publications.enrichment.client import Metadata
+from publications.search import search_text_for
+
+FILLABLE = (
+    "year", "month", "venue_name", "volume", "number", "pages", "article_number", "publisher",
+    "doi", "arxiv_id", "pmid", "abstract", "url",
+)  # fmt: skip
+
+
+def fill_empty_fields(publication, metadata: Metadata) -> dict[str, object]:
+    """Set each empty field the metadata has a value for; returns {field: value} of those set."""
+    filled: dict[str, object] = {}
+    for name in FILLABLE:
+        value = getattr(metadata, name)
+        field = publication._meta.get_field(name)
+        if isinstance(value, str):
+            value = value[: field.max_length] if field.max_length else value
+        if value and not getattr(publication, name):
+            filled[name] = value
+    if "doi" in filled and type(publication)._default_manager.filter(doi=filled["doi"]).exists():
+        del filled["doi"]  # another record has this DOI: the unique DOI stays with it
+    if not filled:
+        return filled
+    with transaction.atomic():
+        for name, value in filled.items():
+            setattr(publication, name, value)
+        update = [*filled]
+        if "venue_name" in filled:
+            # The venue as written is part of what search finds.
+            publication.search_text = search_text_for(publication)
+            update.append("search_text")
+        publication.save(update_fields=[*update, "updated_at"])
+    return filled

@@ -46,6 +46,7 @@ _NOT_TAIL = frozenset(
 _SURE = 0.8
 _WORD_RE = re.compile(r"[^\W\d_]{2,}")
 _NOT_WORD_RE = re.compile(r"\W+")
+_NOT_IN_NAMES_RE = re.compile(r"\bet\s+al\b|[:\d]")
 _WITH_COAUTHORS_RE = re.compile(r"\s*\((?:with|avec|mit|con|com)\s+([^()]{3,300})\)\s*\.?$")
 _INITIAL_RE = re.compile(r"(?<![\w.])[A-Z]\.(?:\s?-?[A-Z]\.)*[\s,;]")
 _TRAILING_ABBREVIATION_RE = re.compile(r",\s*[A-Z][a-z]{0,5}\.?$")
@@ -104,6 +105,19 @@ def _repair_name_boundary(tokens: list[Token], labels: list[str]) -> list[str]:
     """An inverted name ends with its initials ("Osei, K."): a capitalised word after them that the
     labeller gave to the authors opens the title ("Osei, K. Cobalt-Catalysed Hydroamination")."""
     labels = list(labels)
+    # Names end at "et al.": author-labelled words after it open the title ("Oses, C. et al. AFLOW-CHULL: …").
+    for index in range(3, len(tokens) - 1):
+        if (
+            labels[index] == Label.AUTHOR
+            and tokens[index - 1].text == "."
+            and tokens[index - 2].text == "al"
+            and tokens[index - 3].text == "et"
+        ):
+            end = index
+            while end < len(tokens) and labels[end] == Label.AUTHOR:
+                end += 1
+            if end < len(tokens) and labels[end] == Label.TITLE:
+                labels[index:end] = [str(Label.TITLE)] * (end - index)
     for index in range(2, len(tokens) - 1):
         if labels[index] != Label.AUTHOR or labels[index + 1] != Label.TITLE:
             continue
@@ -136,7 +150,10 @@ def _plausible(entry: ParsedEntry) -> bool:
     """The labeller's reading itself looks like a publication: a title, names that look like names."""
     if len(entry.title) <= 3 or len(entry.title.split()) < 2:
         return False
-    return all(len(name) <= 40 and len(name.split()) <= 5 for name in entry.authors)
+    return all(
+        len(name) <= 40 and len(name.split()) <= 5 and not _NOT_IN_NAMES_RE.search(name)
+        for name in entry.authors
+    )
 
 
 def _comparable(value: object) -> str:

@@ -8,6 +8,7 @@
    list with it. Lists in other formats (BibTeX, RIS, LaTeX, dblp, Scholar) do not use the
    labeller and are scored once. Per list and in total: gold entries, parsed entries, matched
    entries, "core" (title, authors and year all right) and spurious entries.
+   The labeller alone (its reading of each gold entry's lines, no rules) is printed too.
 2. k-fold over the labelled references (AnyStyle core.xml): the labeller alone, trained on
    the other folds (plus the synthetic data), on the references of one fold: tokens labelled
    right, and references whose author, title, date and container tokens are all right.
@@ -35,12 +36,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from publications.parsing import parse
 from publications.parsing.labelling.features import token_features
 from publications.parsing.labelling.labels import Label
-from publications.parsing.labelling.model import MODEL, MODEL_PATH
+from publications.parsing.labelling.model import MODEL, MODEL_PATH, label_tokens
+from publications.parsing.labelling.reader import entry_from_labels
+from publications.parsing.labelling.tokens import tokenize
 from publications.parsing.training import anystyle, gold, synthetic
 from publications.parsing.training import fields as trainer
 
 FOLD_SETTINGS = {"styled": 520, "lab": 1000, "anystyle": ("core.xml",), "iterations": 40}
 QUOTES = {"\u201c": '"', "\u201d": '"', "\u201e": '"', "\u2018": "'", "\u2019": "'", "`": "'", "\u00a0": " "}
+ALONE: list[dict] = []  # the labeller alone on each list it reads, filled by leave_one_list_out
 CORE_LABELS = {str(Label.AUTHOR), str(Label.TITLE), str(Label.DATE), str(Label.CONTAINER)}
 
 
@@ -116,6 +120,20 @@ def print_table(title: str, rows: list[dict]) -> None:
     )
 
 
+def labeller_alone(name: str) -> dict:
+    """The field labeller without the rules, on each gold entry's lines (entry boundaries given)."""
+    wanted = json.loads((gold.DATA / f"{name}.gold.json").read_text(encoding="utf-8"))["entries"]
+    core = 0
+    for want in wanted:
+        lines = gold.entry_lines(want["raw"])
+        tokens = tokenize(lines)
+        labelling = label_tokens(tokens)
+        entry, _ = entry_from_labels(" ".join(lines), lines, tokens, labelling)
+        got = entry.to_dict()
+        core += core_right(want, got)
+    return {"list": name, "gold": len(wanted), "parsed": len(wanted), "matched": len(wanted), "core": core}
+
+
 def all_lists() -> list[str]:
     return sorted(p.name[: -len(".gold.json")] for p in gold.DATA.glob("*.gold.json"))
 
@@ -148,7 +166,9 @@ def leave_one_list_out(workdir: Path) -> list[dict]:
                 trainer.fit(fold_sequences(synthetic_data, {name}), path, iterations)
             MODEL.use(path)
             row = score_list(name)
-            row["model"] = "trained without this list"
+            alone = labeller_alone(name)
+            row["model"] = f"trained without this list; labeller alone: {alone['core']}/{alone['gold']}"
+            ALONE.append(alone)
         else:
             MODEL.use(MODEL_PATH)
             row = score_list(name)
@@ -204,6 +224,7 @@ def main() -> int:
         workdir.mkdir(parents=True, exist_ok=True)
         if not args.skip_lolo:
             print_table("Leave-one-list-out (whole parser):", leave_one_list_out(workdir))
+            print_table("Leave-one-list-out, the field labeller alone (no rules; entry lines given):", ALONE)
         if args.in_sample:
             MODEL.use(MODEL_PATH)
             print_table("In-sample (committed model, every list):", [score_list(n) for n in all_lists()])

@@ -28,6 +28,7 @@ def public_pages() -> dict[str, str]:
         "co-authors": reverse("publications:author-coauthors", kwargs={"slug": member.slug}),
         "venue": venue.get_absolute_url(),
         "people": "/authors/",
+        "group": reverse("publications:people"),
         "venues": "/venues/",
         "not found": "/publications/999999/",
     }

@@ -19,6 +19,8 @@ from pathlib import PurePosixPath
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.files.base import ContentFile, File
+from django.core.files.storage import default_storage
+from django.db import transaction
 from django.db.models.fields.files import FieldFile
 from django.template.defaultfilters import filesizeformat
 from django.urls import reverse
@@ -184,3 +186,21 @@ def refresh_thumbnail(source: FieldFile, thumbnail: FieldFile, box: tuple[int, i
         thumbnail.save(small.name, small, save=False)
     else:
         thumbnail.name = ""
+
+
+def delete_replaced_files(form, thumbnails: dict[str, str]) -> None:
+    """Once the save commits, delete the stored files a form's upload or "clear" replaced.
+
+    ``thumbnails`` maps an image field to its thumbnail's stored name, read before it is remade.
+    Names are never shared between rows, so a replaced file belongs to no one any more.
+    """
+    replaced = [
+        previous.name
+        for name in form.changed_data
+        if isinstance(previous := form.initial.get(name), FieldFile) and previous.name
+    ]
+    replaced += [
+        thumbnail for name, thumbnail in thumbnails.items() if name in form.changed_data and thumbnail
+    ]
+    if replaced:
+        transaction.on_commit(lambda: [default_storage.delete(name) for name in replaced])

@@ -277,3 +277,38 @@ def test_a_restore_whose_files_are_missing_is_refused_and_writes_nothing(tmp_pat
     with pytest.raises(RestoreError, match="does not hold it"):
         restore_all(tmp_path / "backup")
     assert not Publication.objects.exists()
+
+
+def test_a_replaced_or_cleared_file_is_deleted_from_the_storage(
+    admin_client, django_capture_on_commit_callbacks
+):
+    publication = make_publication()
+    with django_capture_on_commit_callbacks(execute=True):
+        admin_client.post(
+            change_url(publication),
+            publication_form(
+                publication,
+                pdf_file=SimpleUploadedFile("a.pdf", PDF),
+                cover_image=SimpleUploadedFile("fig.png", png()),
+            ),
+        )
+    publication.refresh_from_db()
+    first_pdf, first_cover, first_thumbnail = (
+        publication.pdf_file.name,
+        publication.cover_image.name,
+        publication.cover_thumbnail.name,
+    )
+
+    with django_capture_on_commit_callbacks(execute=True):
+        admin_client.post(
+            change_url(publication),
+            publication_form(
+                publication, pdf_file=SimpleUploadedFile("b.pdf", PDF), **{"cover_image-clear": "on"}
+            ),
+        )
+
+    publication.refresh_from_db()
+    assert publication.pdf_file.name != first_pdf and default_storage.exists(publication.pdf_file.name)
+    assert not publication.cover_image
+    for name in (first_pdf, first_cover, first_thumbnail):
+        assert not default_storage.exists(name), name

@@ -45,14 +45,16 @@ from publications.importing import (
     plan_import,
     revert_batch,
 )
-from publications.importing.authors import IN_PASTE
+from publications.importing.authors import IN_PASTE, Person
 from publications.importing.jobs import resolutions_of
 from publications.importing.merge import merge_authors, merge_venues
 from publications.models import Author, ImportBatch, ImportJob, ImportJobPhase, Publication, Venue
 from publications.params import parse_whole_number
+from publications.parsing.records import PersonName
 from publications.tasks import apply_import_job, prepare_import_job
 
 FORMSET_PREFIX = "entries"
+NEW_PERSON = "new"
 
 
 def _admin_link(model_name: str, pk: int, text: str) -> SafeString:
@@ -108,22 +110,30 @@ def title_difference(pasted: str, stored: str) -> SafeString:
     return format_html_join(" ", "{}", ((piece,) for piece in pieces))
 
 
-def _author_note(decision: EntryDecision, ambiguous: set[str]) -> list[tuple[str, SafeString]]:
+def _author_note(
+    decision: EntryDecision, ambiguous: set[str], unsure: set[str]
+) -> list[tuple[str, SafeString]]:
     notes = []
     for name, person in decision.authors:
-        if name.display in ambiguous:
-            note = format_html("{}", "ambiguous: kept apart, choose above")
-        elif person.is_new and name.display == person.display_name:
-            note = format_html("{}", "new")
-        elif person.is_new:
-            note = format_html("new, joins {}", person.display_name)
-        elif name.display != person.display_name:
-            link = _admin_link("author", person.author_id, f"#{person.author_id}")
-            note = format_html("is {} ({})", person.display_name, link)
-        else:
-            note = _admin_link("author", person.author_id, f"#{person.author_id}")
+        note = _person_note(name, person, ambiguous)
+        if name.display in unsure:
+            note = format_html("{}; or someone else: choose above", note)
         notes.append((name.display, note))
     return notes
+
+
+def _person_note(name: PersonName, person: Person, ambiguous: set[str]) -> SafeString:
+    """Whom a spelling resolved to, in words, the stored author linked by number."""
+    if name.display in ambiguous:
+        return format_html("{}", "ambiguous: kept apart, choose above")
+    if person.is_new:
+        if name.display == person.display_name:
+            return format_html("{}", "new")
+        return format_html("new, joins {}", person.display_name)
+    link = _admin_link("author", person.author_id, f"#{person.author_id}")
+    if name.display != person.display_name:
+        return format_html("is {} ({})", person.display_name, link)
+    return link
 
 
 def _venue_note(decision: EntryDecision) -> SafeString:
@@ -137,8 +147,9 @@ def _venue_note(decision: EntryDecision) -> SafeString:
 
 def _preview_rows(plan: ImportPlan, formset) -> list[PreviewRow]:
     ambiguous = {name.spelling for name in plan.ambiguous_authors}
+    unsure = {name.spelling for name in plan.author_questions if name.default is not None}
     return [
-        PreviewRow(decision, form, _author_note(decision, ambiguous), _venue_note(decision))
+        PreviewRow(decision, form, _author_note(decision, ambiguous, unsure), _venue_note(decision))
         for decision, form in zip(plan.decisions, formset.forms, strict=True)
     ]
 
@@ -146,16 +157,19 @@ def _preview_rows(plan: ImportPlan, formset) -> list[PreviewRow]:
 def _author_choices(request: HttpRequest) -> dict[str, int | str]:
     """Choices for ambiguous names posted back by the preview: alias key → ``Person.choice``.
 
-    A stored author comes back as its id, a person new in the list as IN_PASTE + their key;
-    "a new person" (the empty choice) leaves the name to the rules, which keep it apart.
+    A stored author comes back as its id, a person new in the list as IN_PASTE + their key,
+    "a new person" for a name the rules would join as NEW_PERSON (None: someone new); the empty
+    choice leaves the name to the rules, which keep an ambiguous name apart.
     """
-    choices: dict[str, int | str] = {}
+    choices: dict[str, int | str | None] = {}
     for index, key in enumerate(request.POST.getlist("ambiguous_key")):
         value = request.POST.get(f"ambiguous_choice_{index}", "")
         if (author_id := parse_whole_number(value)) is not None:
             choices[key] = author_id
         elif value.startswith(IN_PASTE):
             choices[key] = value
+        elif value == NEW_PERSON:
+            choices[key] = None
     return choices
 
 

@@ -85,9 +85,13 @@ class AuthorJoin:
 
 @dataclass(frozen=True)
 class AmbiguousName:
+    """A spelling that could be any of ``candidates`` or someone new; ``default`` is who it is unless
+    the admin says otherwise (None: a new person, kept apart)."""
+
     spelling: str
     key: str
     candidates: tuple[Person, ...]
+    default: Person | None = None
 
 
 @dataclass(frozen=True)
@@ -104,6 +108,9 @@ class AuthorResolution:
     joins: list[AuthorJoin]
     ambiguous: list[AmbiguousName]
     new_aliases: list[NewAlias]
+    # Initials joined to the one person they fit, who could still be someone else: asked, with that
+    # person as the answer unless the admin chooses another.
+    unsure: list[AmbiguousName] = field(default_factory=list)
 
     @property
     def new_people(self) -> list[Person]:
@@ -294,6 +301,7 @@ def resolve_authors(
     by_key: dict[str, Person] = {}
     joins: list[AuthorJoin] = []
     ambiguous: list[AmbiguousName] = []
+    unsure: list[AmbiguousName] = []
     new_aliases: list[NewAlias] = []
     stored_ids = {p.author_id: p for p in stored}
 
@@ -336,6 +344,13 @@ def resolve_authors(
                 reason = "same given names" if form.is_full else "initials"
             elif len(candidates) > 1:
                 ambiguous.append(AmbiguousName(written_as, key, tuple(candidates)))
+        if person is not None and not form.is_full and reason in ("known spelling", "initials"):
+            others = [
+                p
+                for p in people_by_bucket.get(initial_bucket(form), ())
+                if p is not person and p.has_full_form and p.accepts(form)
+            ]
+            unsure.append(AmbiguousName(written_as, key, (person, *others), default=person))
         created = person is None
         if person is None:
             person = Person(author_id=None, forms=[], is_member=any(n.emphasized for n in groups[key]))
@@ -361,4 +376,4 @@ def resolve_authors(
                 joined.add((name.display, id(person)))
                 reason = "known spelling" if key in stored_by_key else "spelling variant"
                 joins.append(AuthorJoin(name.display, person, reason))
-    return AuthorResolution(by_key, people, joins, ambiguous, new_aliases)
+    return AuthorResolution(by_key, people, joins, ambiguous, new_aliases, unsure)

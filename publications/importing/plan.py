@@ -200,6 +200,11 @@ class ImportPlan:
     def ambiguous_authors(self) -> list[AmbiguousName]:
         return self.authors.ambiguous
 
+    @property
+    def author_questions(self) -> list[AmbiguousName]:
+        """Every name the preview asks about: ambiguous ones (kept apart) and initials joined unsure."""
+        return self.authors.ambiguous + self.authors.unsure
+
 
 def person_names(entry: ParsedEntry) -> list[PersonName]:
     if entry.author_names:

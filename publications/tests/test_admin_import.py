@@ -7,7 +7,15 @@ from django.contrib.auth.models import Permission, User
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
-from publications.models import Author, Authorship, ImportBatch, ImportBatchStatus, Publication, Venue
+from publications.models import (
+    Author,
+    AuthorAlias,
+    Authorship,
+    ImportBatch,
+    ImportBatchStatus,
+    Publication,
+    Venue,
+)
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.importing_helpers import SAMPLES, row_counts
 
@@ -308,3 +316,25 @@ def test_rows_already_stored_are_unticked_and_still_listed_by_the_import(staff_c
     second = ImportBatch.objects.order_by("-pk").first()
     assert second.changes.filter(action="matched").count() == 2
     assert Publication.objects.count() == 3
+
+
+@pytest.mark.parametrize("answer", ["as suggested", "someone new"])
+def test_an_initial_joined_to_the_one_person_it_fits_is_asked_not_silently_joined(staff_client, answer):
+    stored = make_author(display_name="Yinzhi Wang", given_name="Yinzhi", family_name="Wang")
+    AuthorAlias.objects.create(author=stored, name="Y. Wang", key="wang|y.")
+    text = citation("Y. Wang, Jane Doe", "Another Look at Learned Caches")
+    preview = staff_client.post(IMPORT_URL, {"text": text, "_preview": "Preview"})
+    page = preview.content.decode()
+    assert "“Y. Wang”</label> is" in page
+    assert f'<option value="{stored.pk}" selected>Yinzhi Wang (#{stored.pk})</option>' in page
+    assert '<option value="new">a new person</option>' in page
+    assert "; or someone else: choose above" in page
+
+    value = {"as suggested": str(stored.pk), "someone new": "new"}[answer]
+    data = {**confirm_data(preview), "ambiguous_key": ["wang|y."], "ambiguous_choice_0": value}
+    assert staff_client.post(IMPORT_URL, data).status_code == 302
+    author = Publication.objects.get().authorships.order_by("position").first().author
+    if answer == "as suggested":
+        assert author == stored
+    else:
+        assert author != stored and author.display_name == "Y. Wang"

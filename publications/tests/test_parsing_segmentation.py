@@ -120,3 +120,35 @@ def test_noise_lines_between_entries_are_ignored_not_swallowed():
     assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(3, 5), (7, 7)]
     ignored = {account.line for account in result.lines if account.kind == "ignored"}
     assert {6, 8, 9} <= ignored
+
+
+LAB_CARDS = """\
+2023
+
+Learning Dexterous Grasping from Human Videos
+A. Kumar*, B. Chen*, C. Lopez
+(* equal contribution)
+CoRL 2023 (Oral) [PDF] [Code] [Project]
+
+Sandboxing Untrusted Plugins in Browsers
+R. Iyer, M. Tan, L. Ortiz
+Network and Distributed System Security Symposium 2023
+
+2022
+
+Cobalt-Catalysed Hydroamination of Dienes
+J. H. Kim, M. A. Lopez, K. Osei
+J. Am. Chem. Soc. 2022, 143, 5120–5127.
+PMID: 30412345
+PMCID: PMC6123456
+"""
+
+
+def test_cards_keep_their_equal_contribution_note_and_venue_and_identifier_lines_are_noise():
+    result = parse(LAB_CARDS)
+    first, second, third = result.entries
+    assert (first.line_start, first.line_end, first.venue, first.year) == (3, 6, "CoRL", 2023)
+    assert (second.line_start, second.line_end) == (8, 10)
+    assert (third.line_start, third.line_end, third.section) == (14, 16, "2022")
+    accounts = {account.line: account for account in result.lines}
+    assert accounts[17].kind == "ignored" and accounts[18].kind == "ignored"

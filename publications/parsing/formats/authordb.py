@@ -22,6 +22,8 @@ from ..names import is_author_list, split_authors, strip_truncation
 from ..records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
 from ..reference import apply_tail
 from ..sections import Section, apply_heading, heading_text, year_heading
+from ..segmentation import LineLabel, label_lines
+from ..segmentation.features import is_equal_contribution_note
 from ..tail import Tail, parse_tail
 from ..text import clean_title, collapse_spaces, strip_list_marker, strip_markup
 
@@ -75,6 +77,11 @@ def read_venue_line(text: str) -> tuple[Tail, dict[str, object]]:
     return tail, extra
 
 
+# Lines the block rules would read as headings: the line labeller's noise and continuation
+# labels above this marginal win.
+_MODEL_CONFIDENCE = 0.9
+
+
 def parse(text: str) -> ParseResult:
     return parse_blocks(text, InputFormat.AUTHOR_DB, read_venue_line)
 
@@ -91,6 +98,10 @@ def parse_blocks(
     section = Section()
     index = 0
     count = len(lines)
+    try:
+        model = label_lines([line.text for line in all_lines])
+    except Exception:  # the line labeller is an aid: without it the block rules decide alone
+        model = None
     if table_header is not None:
         first = next((i for i, line in enumerate(lines) if table_header.match(line.text.strip())), None)
         if first is not None:
@@ -117,7 +128,21 @@ def parse_blocks(
             index += used
             continue
         heading = heading_text(stripped)
-        if is_link_labels(stripped):
+        label, confidence = model[line.number - 1] if model else (None, 0.0)
+        if label == LineLabel.NOISE and confidence >= _MODEL_CONFIDENCE:
+            ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
+        elif (
+            label == LineLabel.CONTINUATION
+            and confidence >= _MODEL_CONFIDENCE
+            and result.entries
+            and result.entries[-1].line_end == lines[index - 1].number
+        ):
+            # A further line of the card just read ("(* equal contribution)", a note).
+            entry = result.entries[-1]
+            entry.raw = "\n".join(all_lines[n - 1].text for n in range(entry.line_start, line.number + 1))
+            entry.line_end = line.number
+            ledger.mark(line.number, LineKind.ENTRY)
+        elif is_link_labels(stripped):
             ledger.mark(line.number, LineKind.IGNORED, "link labels without an entry")
         elif heading and len(heading) <= 80 and not stripped.endswith("."):
             section = apply_heading(section, heading)
@@ -139,9 +164,11 @@ def _read_record(
     title_line, authors_line = lines[index], lines[index + 1]
     used = 2
     venue_line: Line | None = None
-    if index + 2 < len(lines):
-        candidate = lines[index + 2]
-        after = lines[index + 3].text.strip() if index + 3 < len(lines) else ""
+    if index + 2 < len(lines) and is_equal_contribution_note(lines[index + 2].text):
+        used = 3  # "(* equal contribution)" under the authors: the venue line follows it
+    if index + used < len(lines):
+        candidate = lines[index + used]
+        after = lines[index + used + 1].text.strip() if index + used + 1 < len(lines) else ""
         stripped = candidate.text.strip()
         # The third line is the venue unless it already starts the next record (title before authors).
         if (
@@ -151,7 +178,7 @@ def _read_record(
             and not is_link_labels(stripped)
         ):
             venue_line = candidate
-            used = 3
+            used += 1
     while index + used < len(lines) and is_link_labels(lines[index + used].text):
         used += 1
     last = lines[index + used - 1]

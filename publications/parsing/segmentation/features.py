@@ -38,6 +38,13 @@ _EQUAL_CONTRIBUTION_RE = re.compile(
     r"^\(?\s*[*†‡#]\s*(?:\w+\s+)?(?:equal(?:ly)?\s+contribut|contributed\s+equally|co-?first|joint\s+first)",
     re.IGNORECASE,
 )
+
+
+def is_equal_contribution_note(text: str) -> bool:
+    """ "(* equal contribution)", "*Equal contribution": a card's note on its marked authors."""
+    return bool(_EQUAL_CONTRIBUTION_RE.match(text.strip()))
+
+
 _NOISE_SHAPES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("abstract", re.compile(r"^(?:abstract|summary|résumé|zusammenfassung|resumen)\b", re.IGNORECASE)),
     ("access", re.compile(r"^(?:access|view|read|download|open)\s+(?:the\s+)?(?:paper|article|pdf)", re.I)),

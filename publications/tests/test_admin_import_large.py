@@ -161,3 +161,29 @@ def test_a_five_megabyte_paste_runs_as_a_background_job_from_paste_to_imported(s
     staff_client.post(status_url, {"_confirm": "Confirm import"})
     run_worker()
     assert Publication.objects.count() == entries
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_job_imports_the_possible_duplicates_as_settled_on_its_summary(staff_client, settings):
+    from publications.tests.factories import make_publication
+
+    settings.IMPORT_INLINE_MAX_BYTES = 1024
+    stored = make_publication(title="Learned Caches for Faster Storage Systems", year=2023)
+    near = "• Jane Doe. “Learned Caches for Faster Storage System.” In Proceedings of SC, 2023.\n"
+    text = near + lab_list(12)
+    assert len(text.encode("utf-8")) > settings.IMPORT_INLINE_MAX_BYTES
+    staff_client.post(IMPORT_URL, {"text": text, "_preview": "Preview"})
+    job = ImportJob.objects.get()
+    status_url = reverse("admin:publications_publication_import_job", args=[job.pk])
+    run_worker()
+    page = staff_client.get(status_url).content.decode()
+    assert 'name="duplicate_0"' in page and "possible duplicate of #" in page
+
+    staff_client.post(
+        status_url, {"_confirm": "Confirm import", "duplicate_0": "skip", "duplicate_99": "merge"}
+    )
+    run_worker()
+    job.refresh_from_db()
+    assert job.phase == ImportJobPhase.DONE, job.error
+    assert Publication.objects.filter(title__startswith="Learned Caches").get() == stored
+    assert Publication.objects.count() == 13

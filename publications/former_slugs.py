@@ -16,6 +16,7 @@ from django.http import Http404, HttpRequest, HttpResponseBase, HttpResponsePerm
 from django.urls import reverse
 
 from publications.models import Author, Venue
+from publications.route_urls import SLUG
 
 # Listing parameters that name a person or a venue by slug.
 SLUG_PARAMS: dict[str, type[Model]] = {"author": Author, "venue": Venue}
@@ -23,6 +24,8 @@ SLUG_PARAMS: dict[str, type[Model]] = {"author": Author, "venue": Venue}
 
 def current_slug(model: type[Model], slug: str) -> str | None:
     """The slug of the row that was once known as ``slug``, or None (also when it is a current slug)."""
+    if not SLUG.fullmatch(slug):
+        return None  # no slug at all (a name, an acronym with spaces, a NUL): nothing to look up
     found = list(
         model.objects.filter(Q(slug=slug) | Q(former_slugs__slug=slug)).values_list("slug", flat=True)[:2]
     )

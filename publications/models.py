@@ -55,7 +55,7 @@ class IndexQuerySet(models.QuerySet):
 
         The slug is ASCII, so "soren" finds "Søren" and "Søren" finds "Soren".
         """
-        text = text.strip()
+        text = text.replace("\x00", "").strip()  # PostgreSQL text holds no NUL
         if not text:
             return self
         match = Q()

@@ -175,3 +175,12 @@ def test_members_without_roles_need_no_role_headings(client):
     person("Bea Member", is_member=True)
     person("Dan Outside")
     assert "index-role" not in client.get("/authors/").content.decode()
+
+
+@pytest.mark.parametrize("path", ["/authors/", "/venues/"])
+@pytest.mark.parametrize(
+    "query", ["q=%00", "q=a%00b", "letter=%00", "q=" + "x" * 5000, "letter=AB", "q=%F0%9F%92%A9"]
+)
+def test_odd_index_parameters_answer_a_page(client, path, query):
+    person("Bob Able")
+    assert client.get(f"{path}?{query}").status_code == 200

@@ -162,3 +162,11 @@ def test_a_current_slug_wins_over_someone_elses_former_slug(client, renamed):
         client.get(reverse("publications:api-publication-list"), {"author": "sren-ahmed"}).json()["count"]
         == 1
     )
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("value", ["%00", "a%00b", "S%C3%B8ren", "two%20words", "x" * 300])
+def test_filter_values_that_are_no_slug_are_not_looked_up(client, renamed, value):
+    for path in ("/", "/api/publications/", "/embed/"):
+        assert client.get(f"{path}?author={value}&venue={value}").status_code in {200, 400}
+    assert client.get(f"/feeds/rss/?author={value}").status_code in {400, 404}

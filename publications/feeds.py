@@ -36,6 +36,7 @@ from django.utils import feedgenerator
 from django.utils.cache import patch_cache_control
 from django.utils.html import escape
 
+from publications.feed_stylesheet import with_stylesheet
 from publications.filters import filter_query, filtered_publications
 from publications.links import Link, http_url, publication_links
 from publications.models import (
@@ -194,7 +195,7 @@ class LatestPublicationsFeed(Feed):
         # newest entry: a deletion or an edit of an author's name changes the feed too.
         del response.headers["Last-Modified"]
         patch_cache_control(response, public=True, max_age=FEED_MAX_AGE)
-        return response
+        return with_stylesheet(response)
 
     def get_object(self, request: HttpRequest, author: str = "", venue: str = "") -> FeedSelection:
         params = request.GET.copy()

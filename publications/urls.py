@@ -6,6 +6,8 @@ from django.views.decorators.http import require_safe
 
 from publications import api, media, views
 from publications.caching import cache_public_page as cached
+from publications.favicon import favicon
+from publications.feed_stylesheet import feed_stylesheet
 from publications.feeds import LatestPublicationsAtomFeed, LatestPublicationsFeed
 from publications.former_slugs import redirects_former_filter_slugs as former_filter
 from publications.former_slugs import redirects_former_slugs
@@ -49,6 +51,7 @@ urlpatterns = [
         cached(former_venue("slug")(views.VenueDetailView.as_view())),
         name="venue-detail",
     ),
+    path("feeds/feed.xsl", cached(feed_stylesheet), name="feed-stylesheet"),
     path("feeds/rss/", cached(former_filter(LatestPublicationsFeed())), name="feed-rss"),
     path("feeds/atom/", cached(former_filter(LatestPublicationsAtomFeed())), name="feed-atom"),
     path(
@@ -80,4 +83,5 @@ urlpatterns = [
     path("media/<path:path>", media.serve_upload, name="upload"),
     path("sitemap.xml", cached(require_safe(sitemap)), {"sitemaps": SITEMAPS}, name="sitemap"),
     path("robots.txt", cached(views.robots_txt), name="robots"),
+    path("favicon.ico", favicon, name="favicon"),
 ]

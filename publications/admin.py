@@ -1,10 +1,10 @@
 from django.contrib import admin
-from django.db.models import Count, QuerySet
+from django.db.models import QuerySet
 from django.db.models.functions import Lower
 from django.http import HttpRequest
 from django.utils.safestring import SafeString
 
-from publications import uploads
+from publications import derived, uploads
 from publications.admin_batch import counts_table, decisions_list
 from publications.admin_enrich import EnrichPublicationMixin
 from publications.admin_import import (
@@ -45,11 +45,16 @@ class VenueAdmin(MergeVenuesMixin, admin.ModelAdmin):
     ordering = [Lower("short_name"), Lower("name"), "slug"]
 
     def get_queryset(self, request: HttpRequest) -> QuerySet:
-        return super().get_queryset(request).annotate(publication_total=Count("publications"))
+        # A subquery per row, as on the public index: a search joining aliases cannot multiply it.
+        return super().get_queryset(request).with_publication_counts()
 
-    @admin.display(description="publications", ordering="publication_total")
+    @admin.display(description="publications", ordering="publication_count")
     def publication_count(self, venue: Venue) -> int:
-        return venue.publication_total
+        return venue.publication_count
+
+    def save_related(self, request: HttpRequest, form, formsets, change: bool) -> None:
+        super().save_related(request, form, formsets, change)
+        derived.refresh_for_venues([form.instance.pk])  # its names are in its publications' search text
 
 
 class AuthorAliasInline(admin.TabularInline):
@@ -94,11 +99,16 @@ class AuthorAdmin(MergeAuthorsMixin, admin.ModelAdmin):
     actions = ["mark_members", "unmark_members", "merge_authors"]
 
     def get_queryset(self, request: HttpRequest) -> QuerySet:
-        return super().get_queryset(request).annotate(publication_total=Count("authorships"))
+        # A subquery per row, as on the public index: a search joining aliases cannot multiply it.
+        return super().get_queryset(request).with_publication_counts()
 
-    @admin.display(description="publications", ordering="publication_total")
+    @admin.display(description="publications", ordering="publication_count")
     def publication_count(self, author: Author) -> int:
-        return author.publication_total
+        return author.publication_count
+
+    def save_related(self, request: HttpRequest, form, formsets, change: bool) -> None:
+        super().save_related(request, form, formsets, change)
+        derived.refresh_for_authors([form.instance.pk])  # a rename reaches their publications' search text
 
     @admin.action(description="Mark selected authors as group members", permissions=["change"])
     def mark_members(self, request: HttpRequest, queryset: QuerySet) -> None:
@@ -165,6 +175,11 @@ class PublicationAdmin(EnrichPublicationMixin, ImportPublicationsMixin, admin.Mo
         if "cover_image" in form.changed_data:
             uploads.refresh_thumbnail(obj.cover_image, obj.cover_thumbnail, uploads.COVER_THUMBNAIL_BOX)
         super().save_model(request, obj, form, change)
+
+    def save_related(self, request: HttpRequest, form, formsets, change: bool) -> None:
+        # After the inlines: the search text holds the authors as the authorship rows now name them.
+        super().save_related(request, form, formsets, change)
+        derived.refresh([form.instance.pk])
 
     @admin.action(description="Highlight selected publications", permissions=["change"])
     def mark_highlighted(self, request: HttpRequest, queryset: QuerySet) -> None:

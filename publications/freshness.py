@@ -2,6 +2,12 @@
 
 Listings, feeds and exports derive their ETag and Last-Modified from it, and the
 page cache keys on it, so one cheap query tells whether anything changed.
+
+The database moves it: a statement-level trigger on every table public pages are made of
+(migration 0010) bumps it in the writing transaction, whatever wrote (a form, a bulk action's
+``update()``, a delete's cascade, raw SQL). What stays here is reading it, :func:`bump` for
+code that means "the data changed" without a write of its own, and ``data_committed``, sent
+once after a transaction that saved or deleted tracked rows commits.
 """
 
 from __future__ import annotations
@@ -100,15 +106,16 @@ def bumps_deferred() -> Iterator[None]:
         _bumps_deferred.reset(token)
 
 
-def _bump_on_change(sender, **kwargs) -> None:
+def _announce_change(sender, **kwargs) -> None:
+    # The trigger has moved the version already; only the after-commit work is left to arrange.
     if kwargs.get("raw") or _bumps_deferred.get():
         return
-    bump()
+    _announce_on_commit()
 
 
 def connect_signals() -> None:
-    """Bump the version on every save or delete of tracked data, from any code path (admin included)."""
+    """Announce ``data_committed`` after every save or delete of tracked data (the admin included)."""
     for model in TRACKED_MODELS:
-        post_save.connect(_bump_on_change, sender=model, dispatch_uid=f"freshness-save-{model.__name__}")
-        post_delete.connect(_bump_on_change, sender=model, dispatch_uid=f"freshness-delete-{model.__name__}")
-    m2m_changed.connect(_bump_on_change, sender=Publication.tags.through, dispatch_uid="freshness-tags")
+        post_save.connect(_announce_change, sender=model, dispatch_uid=f"freshness-save-{model.__name__}")
+        post_delete.connect(_announce_change, sender=model, dispatch_uid=f"freshness-delete-{model.__name__}")
+    m2m_changed.connect(_announce_change, sender=Publication.tags.through, dispatch_uid="freshness-tags")

@@ -1,21 +1,17 @@
 """Full-text search: the one definition of how text is folded for searching.
 
-``Publication.search_text`` holds ``fold()`` of the title, the author names and the venue;
-the database turns it into ``search_vector`` (English configuration). A query is folded the
-same way before it reaches PostgreSQL, so "Erdős", "Erdos" and "ERDOS" find the same rows.
+``Publication.search_text`` holds ``fold()`` of the title, the author names and the venue
+(built by ``publications.derived``); the database turns it into ``search_vector`` (English
+configuration). A query is folded the same way before it reaches PostgreSQL, so "Erdős",
+"Erdos" and "ERDOS" find the same rows.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from django.contrib.postgres.search import SearchQuery
-
-if TYPE_CHECKING:
-    from publications.models import Publication
 
 SEARCH_CONFIG = "english"
 MIN_PREFIX_LENGTH = 3
@@ -51,26 +47,6 @@ def fold(text: str) -> str:
     text = unicodedata.normalize("NFKD", text.casefold())
     text = "".join(char for char in text if not unicodedata.combining(char))
     return " ".join(text.translate(_EXTRA_FOLDS).split())
-
-
-def build_search_text(title: str, author_names: Iterable[str] = (), venue_names: Iterable[str] = ()) -> str:
-    """The value of ``Publication.search_text`` for these parts."""
-    parts = [title, *author_names, *venue_names]
-    return fold(" ".join(part for part in parts if part))
-
-
-def search_text_for(publication: Publication) -> str:
-    """``build_search_text`` from a saved publication's own rows (its authorships and venue)."""
-    authorships = publication.authorships.select_related("author").order_by("position")
-    names = []
-    for authorship in authorships:
-        names.append(authorship.author.display_name)
-        if authorship.name_as_written and authorship.name_as_written != authorship.author.display_name:
-            names.append(authorship.name_as_written)
-    venues = [publication.venue_name]
-    if publication.venue_id:
-        venues += [publication.venue.short_name, publication.venue.name]
-    return build_search_text(publication.title, names, venues)
 
 
 def search_query(text: str) -> SearchQuery | None:

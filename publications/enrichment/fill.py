@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from django.db import transaction
 
+from publications import derived
 from publications.enrichment.client import Metadata
-from publications.search import search_text_for
 
 FILLABLE = (
     "year", "month", "venue_name", "volume", "number", "pages", "article_number", "publisher",
@@ -30,10 +30,7 @@ def fill_empty_fields(publication, metadata: Metadata) -> dict[str, object]:
     with transaction.atomic():
         for name, value in filled.items():
             setattr(publication, name, value)
-        update = [*filled]
-        if "venue_name" in filled:
-            # The venue as written is part of what search finds.
-            publication.search_text = search_text_for(publication)
-            update.append("search_text")
-        publication.save(update_fields=[*update, "updated_at"])
+        publication.save(update_fields=[*filled, "updated_at"])
+        # The venue as written is part of what search finds.
+        derived.refresh([publication.pk])
     return filled

@@ -16,9 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.db import connection, models, transaction
-from django.db.models import QuerySet
 
-from publications import freshness
+from publications import derived, freshness
 from publications.importing.authors import Person
 from publications.importing.plan import Action, EntryDecision, ImportPlan, plan_import
 from publications.importing.venues import VenueChoice
@@ -34,7 +33,6 @@ from publications.models import (
     Venue,
     VenueAlias,
 )
-from publications.search import build_search_text
 from publications.slugs import slug_for
 
 # Any fixed number: every import and undo takes this one lock.
@@ -233,26 +231,27 @@ def _create_authors(
 
 
 def _search_text(values: dict[str, Any], decision: EntryDecision, venue: VenueChoice | None) -> str:
-    """``search.search_text_for`` of the publication a decision creates, before it exists."""
-    names: list[str] = []
-    for name, person in decision.authors:
-        names.append(person.display_name)
-        if name.display[:300] != person.display_name:
-            names.append(name.display[:300])
-    venue_names = [values.get("venue_name", "")] + ([venue.short_name, venue.name] if venue else [])
-    return build_search_text(values["title"], names, venue_names)
+    """``derived.search_text_for`` of the publication a decision creates, before it exists."""
+    return derived.search_text(
+        values["title"],
+        [(person.display_name, name.display[:300]) for name, person in decision.authors],
+        values.get("venue_name", ""),
+        (venue.short_name, venue.name) if venue else None,
+    )
 
 
-def _stored_search_text(row: Publication, venue: Venue | VenueChoice | None, venue_name: str) -> str:
-    """``search.search_text_for`` of a loaded row (venue selected, authorships and authors prefetched)."""
-    author_names: list[str] = []
-    for authorship in row.authorships.all():
-        display = authorship.author.display_name
-        author_names.append(display)
-        if authorship.name_as_written and authorship.name_as_written != display:
-            author_names.append(authorship.name_as_written)
-    venue_names = [venue_name] + ([venue.short_name, venue.name] if venue else [])
-    return build_search_text(row.title, author_names, venue_names)
+def _updated_search_text(row: Publication, venue: Venue | VenueChoice | None, venue_name: str) -> str:
+    """``derived.search_text_for`` of a loaded row (authorships and authors prefetched) given the
+    venue an update gives it."""
+    return derived.search_text(
+        row.title,
+        [
+            (authorship.author.display_name, authorship.name_as_written)
+            for authorship in row.authorships.all()
+        ],
+        venue_name,
+        (venue.short_name, venue.name) if venue else None,
+    )
 
 
 def _create_publications(decisions: list[EntryDecision], ids: _NewIds) -> dict[int, int]:
@@ -322,27 +321,12 @@ def _apply_updates(
         values = wanted[row.pk]
         previous = {name: getattr(row, name) for name in values}
         venue = new_venues.get(row.pk) or row.venue
-        values["search_text"] = _stored_search_text(row, venue, values.get("venue_name", row.venue_name))
+        values["search_text"] = _updated_search_text(row, venue, values.get("venue_name", row.venue_name))
         changes.append(
             ImportChange(publication=row, action=ImportChangeAction.UPDATED, previous_values=previous)
         )
     update_rows(wanted)
     return changes
-
-
-def rebuild_search_text(rows: QuerySet[Publication]) -> None:
-    """Recompute the search text of ``rows`` from what is stored now (three queries at most)."""
-    rows = rows.select_related("venue").prefetch_related("authorships__author")
-    texts = {row.pk: {"search_text": _stored_search_text(row, row.venue, row.venue_name)} for row in rows}
-    update_rows(texts)
-
-
-def refresh_search_text(author_ids: list[int], exclude: set[int]) -> None:
-    """Stored publications of renamed authors: their search text gets the new names."""
-    if not author_ids:
-        return
-    written = Authorship.objects.filter(author_id__in=author_ids).values("publication_id")
-    rebuild_search_text(Publication.objects.filter(pk__in=written).exclude(pk__in=exclude))
 
 
 def _write(plan: ImportPlan, batch: ImportBatch) -> ImportReport:
@@ -376,7 +360,8 @@ def _write(plan: ImportPlan, batch: ImportBatch) -> ImportReport:
         change.batch = batch
         change.entry_line = line_of.get(change.publication.pk)
         changes.append(change)
-    refresh_search_text(
+    # Stored publications of renamed authors get the new names in their search text.
+    derived.refresh_for_authors(
         [change.author_id for change in renames],
         exclude={*created.values(), *(c.publication_id for c in changes)},
     )

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from django.db import transaction
 
-from publications import freshness
+from publications import derived, freshness
 from publications.importing.apply import take_import_lock
 from publications.importing.keys import name_form
 from publications.models import Author, AuthorAlias, Authorship, Publication, Venue, VenueAlias
@@ -35,6 +35,7 @@ def merge_authors(target: Author, others: Iterable[Author]) -> int:
         if any(a.is_member for a in others) and not target.is_member:
             Author.objects.filter(pk=target.pk).update(is_member=True)
         Author.objects.filter(pk__in=ids).delete()
+        derived.refresh_for_authors([target.pk])  # the merged names are the target's now
         freshness.bump()
     return len(ids)
 
@@ -59,5 +60,6 @@ def merge_venues(target: Venue, others: Iterable[Venue]) -> int:
                     aliases.append(VenueAlias(venue=target, name=spelling, key=key))
         VenueAlias.objects.bulk_create(aliases, ignore_conflicts=True)
         Venue.objects.filter(pk__in=ids).delete()
+        derived.refresh_for_venues([target.pk])
         freshness.bump()
     return len(ids)

@@ -16,8 +16,8 @@ from django.db import transaction
 from django.db.models import Exists, OuterRef, Q
 from django.utils import timezone
 
-from publications import freshness
-from publications.importing.apply import rebuild_search_text, take_import_lock, update_rows
+from publications import derived, freshness
+from publications.importing.apply import take_import_lock, update_rows
 from publications.models import (
     Author,
     AuthorAlias,
@@ -151,7 +151,7 @@ def revert_batch(batch: ImportBatch, user=None) -> UndoReport:
         Publication.objects.filter(pk__in=removed).delete()
         report.publications_removed = len(removed)
         renamed_back = _restore_author_names(batch, report, author_ids)
-        rebuild_search_text(
+        derived.refresh(
             Publication.objects.filter(
                 Q(pk__in=restored)
                 | Q(pk__in=Authorship.objects.filter(author_id__in=renamed_back).values("publication_id"))

@@ -6,8 +6,8 @@ import itertools
 
 from django.utils.text import slugify
 
+from publications.derived import search_text_for
 from publications.models import Author, Authorship, Publication, PublicationType, Venue
-from publications.search import search_text_for
 
 _counter = itertools.count(1)
 

@@ -118,7 +118,7 @@ API_DETAIL_STORED_QUERIES = FRESHNESS + 1
 
 
 @pytest.mark.parametrize("count", [1, 30])
-def test_api_query_counts_are_constant(client, django_assert_num_queries, count):
+def test_api_query_counts_are_constant(client, django_assert_num_queries, count, page_cache_off):
     publications = make_full_publications(count)
     with django_assert_num_queries(API_LIST_QUERIES):
         assert client.get("/api/publications/").json()["count"] == count
@@ -175,20 +175,21 @@ def test_a_write_shows_up_in_the_next_answer(client, settings):
     person = make_author(display_name="Grace Example")
     publication = make_publication(authors=[person], title="Stored entry")
 
-    first = client.get("/api/publications/?visit=1").json()["results"][0]
-    Publication.objects.update(title="Changed without a signal")  # no bump: the stored entry is served
-    second = client.get("/api/publications/?visit=2").json()["results"][0]
+    first = client.get("/api/publications/").json()["results"][0]
+    # A bulk update sends no signal; the database trigger moves the data version all the same.
+    Publication.objects.update(title="Changed by a bulk update")
+    second = client.get("/api/publications/").json()["results"][0]
     person.display_name = "Grace Renamed"
-    person.save()  # bumps the data version
-    third = client.get("/api/publications/?visit=3").json()["results"][0]
+    person.save()
+    third = client.get("/api/publications/").json()["results"][0]
     publication.refresh_from_db()
     publication.title = "Edited title"
     publication.save()
     fourth = client.get(f"/api/publications/{publication.pk}/").json()
 
     assert (first["title"], first["authors"][0]["name"]) == ("Stored entry", "Grace Example")
-    assert second["title"] == "Stored entry"
-    assert (third["title"], third["authors"][0]["name"]) == ("Changed without a signal", "Grace Renamed")
+    assert second["title"] == "Changed by a bulk update"
+    assert (third["title"], third["authors"][0]["name"]) == ("Changed by a bulk update", "Grace Renamed")
     assert (fourth["title"], fourth["authors"][0]["name"]) == ("Edited title", "Grace Renamed")
 
 

@@ -5,10 +5,10 @@ from django.core.management import CommandError, call_command
 from django.db.models import Count
 
 from publications import freshness
+from publications.derived import search_text_for
 from publications.importing import Action, plan_import
 from publications.models import Author, Authorship, Publication, Venue, VenueAlias
 from publications.parsing import parse
-from publications.search import search_text_for
 from publications.tests.factories import make_author, make_publication
 
 pytestmark = pytest.mark.django_db

@@ -12,10 +12,10 @@ from django.urls import resolve, reverse
 from django.utils.http import http_date
 
 from publications import caching, freshness, parsing
+from publications.derived import search_text_for
 from publications.feeds import FEED_LENGTH
 from publications.importing import apply_import, plan_import
 from publications.models import Author, Publication, PublicationStatus, PublicationType, Tag, Venue
-from publications.search import search_text_for
 from publications.templatetags.feed_tags import feed_urls_for
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.importing_helpers import import_seeds

@@ -20,8 +20,8 @@ from django.db import connection, models, transaction
 from django.utils.text import slugify
 from psycopg.types.json import Jsonb
 
-from publications import freshness
-from publications.importing.keys import name_form, title_key
+from publications import derived, freshness
+from publications.importing.keys import name_form
 from publications.models import (
     Author,
     AuthorAlias,
@@ -40,7 +40,6 @@ from publications.models import (
 )
 from publications.parsing.records import PersonName
 from publications.parsing.venues import all_venues, venue_key
-from publications.search import build_search_text
 from publications.slugs import slug_for
 
 DEMO_SOURCE = "generate_demo_data"
@@ -452,13 +451,15 @@ class DemoGenerator:
         for paper in papers:
             names = []
             for row in paper.pop("_authorships"):
-                names.append(authors[row.pop("_author_index")]["display_name"])
-                if row["name_as_written"] != names[-1]:
-                    names.append(row["name_as_written"])
+                names.append((authors[row.pop("_author_index")]["display_name"], row["name_as_written"]))
                 self.data.authorships.append(row)
             venue = paper.pop("_venue")
-            venue_names = [paper["venue_name"]] + ([venue["short_name"], venue["name"]] if venue else [])
-            paper["search_text"] = build_search_text(paper["title"], names, venue_names)
+            paper["search_text"] = derived.search_text(
+                paper["title"],
+                names,
+                paper["venue_name"],
+                (venue["short_name"], venue["name"]) if venue else None,
+            )
             self.data.publications.append(paper)
 
     def _publication(self, index, year, venue, artifact_of, author_indexes, authors, tags) -> dict:
@@ -485,7 +486,7 @@ class DemoGenerator:
         row = {
             "id": next(self._ids[Publication]),
             "title": title,
-            "title_key": title_key(title),
+            "title_key": derived.title_key(title),
             "year": year,
             "month": month,
             "type": pub_type,

@@ -17,6 +17,9 @@ TABLES = [
     "publications_venue",
     "publications_venuealias",
     "publications_tag",
+    # Old slugs redirect to the current pages.
+    "publications_authorformerslug",
+    "publications_venueformerslug",
 ]
 
 FUNCTION = """

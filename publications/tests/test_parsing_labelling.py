@@ -10,7 +10,8 @@ from publications.parsing import parse
 from publications.parsing.labelling import normalise
 from publications.parsing.labelling.features import shape, token_features, word_features
 from publications.parsing.labelling.labels import Label
-from publications.parsing.labelling.model import MODEL, MODEL_PATH, label_tokens
+from publications.parsing.labelling.model import MODEL, MODEL_PATH, Labelling, label_tokens
+from publications.parsing.labelling.reader import entry_from_labels
 from publications.parsing.labelling.tokens import tokenize
 from publications.parsing.training import anystyle, synthetic
 from publications.parsing.training import fields as trainer
@@ -190,3 +191,15 @@ def test_an_entry_the_labeller_read_carries_a_confidence_per_field():
     assert {"title", "authors", "year", "venue"} <= entry.field_confidence.keys()
     assert all(0.0 < value <= 1.0 for value in entry.field_confidence.values())
     assert "field_confidence" in entry.to_dict()
+
+
+def test_a_labelling_that_runs_names_past_et_al_gives_those_words_back_to_the_title():
+    lines = [
+        "Oses, C. et al. AFLOW-CHULL: Cloud-oriented platform. J. Chem. Inf. Model. 58, 2477–2490 (2018)."
+    ]
+    tokens = tokenize(lines)
+    # "Oses , C . et al . AFLOW-CHULL :" as names, "Cloud-oriented platform ." as the title, the rest a venue.
+    labels = ["author"] * 9 + ["title"] * 3 + ["container"] * (len(tokens) - 12)
+    entry, _ = entry_from_labels(" ".join(lines), lines, tokens, Labelling(labels, [0.9] * len(tokens)))
+    assert entry.authors == ["C. Oses"] and entry.authors_truncated
+    assert entry.title == "AFLOW-CHULL: Cloud-oriented platform"

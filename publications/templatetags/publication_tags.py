@@ -11,12 +11,15 @@ from publications.models import Publication, VenueChoice
 
 register = template.Library()
 
+# The chart is drawn one unit to a CSS pixel at the width of the facet column (17rem), so its
+# 12-unit labels are 12 px wherever it has that room; bars narrow as the years grow in number.
+CHART_TARGET_WIDTH = 272
 CHART_HEIGHT = 96
-CHART_BAR = 14
-CHART_GAP = 4
-CHART_LABEL_SPACE = 18
-CHART_SIDE = 12  # room for the first and last year labels, centred under their bars
-CHART_LABEL_WIDTH = 26  # a four-digit year in the chart's 10-unit font, with air on both sides
+CHART_MAX_PITCH = 18
+CHART_MIN_PITCH = 6
+CHART_LABEL_SPACE = 20
+CHART_SIDE = 16  # room for the first and last year labels, centred under their bars
+CHART_LABEL_WIDTH = 34  # a four-digit year in the chart's 12-unit font, with air on both sides
 # Years further apart than this are drawn as bars side by side without the empty years between.
 CHART_MAX_GAP_FILL = 60
 
@@ -96,35 +99,40 @@ def year_chart(year_facets: list[dict], caption: str = "Publications per year") 
     first, last = min(counts), max(counts)
     years = list(range(first, last + 1)) if last - first <= CHART_MAX_GAP_FILL else sorted(counts)
     highest = max(counts.values())
-    # Labels are as wide as two bars: labelling every year would print them over each other.
-    fitting = next(n for n in (1, 2, 5, 10) if n * (CHART_BAR + CHART_GAP) >= CHART_LABEL_WIDTH)
+    links = {row["value"]: row.get("href") for row in year_facets}
+    pitch = max(CHART_MIN_PITCH, min(CHART_MAX_PITCH, (CHART_TARGET_WIDTH - 2 * CHART_SIDE) // len(years)))
+    gap = max(2, pitch // 4)
+    bar_width = pitch - gap
+    # A label is as wide as a few bars: labelling every year would print them over each other.
+    fitting = next((n for n in (1, 2, 5, 10, 20) if n * pitch >= CHART_LABEL_WIDTH), 50)
     label_every = fitting if len(years) <= 12 else max(fitting, 5)
     bars = []
     for index, year in enumerate(years):
         count = counts.get(year, 0)
         height = round(CHART_HEIGHT * count / highest) if count else 0
-        x = CHART_SIDE + index * (CHART_BAR + CHART_GAP)
+        x = CHART_SIDE + index * pitch
         bars.append(
             {
                 "year": year,
                 "count": count,
+                "href": links.get(year) if count else None,
                 "x": x,
                 "y": CHART_HEIGHT - height,
                 "height": height,
-                "label_x": x + CHART_BAR / 2,
+                "label_x": x + bar_width / 2,
                 "show_label": year % label_every == 0
-                or (index == 0 and year % label_every < label_every - 1)
+                or (index == 0 and (label_every - year % label_every) * pitch >= CHART_LABEL_WIDTH)
                 or len(years) == 1,
             }
         )
-    width = len(years) * (CHART_BAR + CHART_GAP) - CHART_GAP + 2 * CHART_SIDE
+    width = len(years) * pitch - gap + 2 * CHART_SIDE
     return {
         "bars": bars,
         "caption": caption,
         "width": width,
         "height": CHART_HEIGHT + CHART_LABEL_SPACE,
-        "bar_width": CHART_BAR,
+        "bar_width": bar_width,
         "baseline": CHART_HEIGHT,
-        "label_y": CHART_HEIGHT + 13,
+        "label_y": CHART_HEIGHT + 15,
         "rows": sorted(year_facets, key=lambda row: row["value"], reverse=True),
     }

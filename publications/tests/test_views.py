@@ -321,9 +321,30 @@ def test_year_chart_is_an_svg_with_a_text_alternative(client):
     make_publication(year=2023)
     page = html(client.get("/"))
     assert '<svg class="year-chart__svg"' in page
-    assert 'role="img"' in page
+    assert 'role="group" aria-labelledby="year-chart-title year-chart-desc"' in page
     assert "2023: 2; 2020: 1" in page
-    assert page.count("<rect ") == 4  # 2020..2023 with the empty years drawn as zero-height bars
+    # 2020..2023 with the empty years drawn as zero-height bars
+    assert page.count('<g class="year-chart__bar">') == 4
+
+
+def test_year_chart_bars_link_to_their_year_and_a_table_repeats_the_numbers(client):
+    make_publication(year=2020)
+    make_publication(year=2023)
+    make_publication(year=2023)
+    page = html(client.get("/?type=conference"))
+    links = re.findall(
+        r'<a class="year-chart__link" href="([^"]+)" tabindex="-1" aria-label="\d+: \d+ pub', page
+    )
+    assert [link.replace("&amp;", "&") for link in links] == [
+        "?type=conference&year=2020",
+        "?type=conference&year=2023",
+    ]
+    table = re.search(r'<table class="visually-hidden">.*?</table>', page, re.S).group(0)
+    rows = re.findall(
+        r'<tr><th scope="row"><a href="[^"]+" tabindex="-1">(\d+)</a></th><td>(\d+)</td></tr>', table
+    )
+    assert rows == [("2023", "2"), ("2020", "1")]
+    assert 'width="' in page.split('<svg class="year-chart__svg"')[1].split(">")[0]
 
 
 def test_search_results_come_as_best_matches_instead_of_years(client):

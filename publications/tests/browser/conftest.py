@@ -80,7 +80,7 @@ def _served_as_in_production(application):
 
 
 @pytest.fixture(scope="session")
-def live_server(collected_static_files) -> Iterator:
+def live_server() -> Iterator:
     """pytest-django's live server on 127.0.0.1, with static files served the production way.
 
     Django's test static handler looks files up with the finders, which do not know the

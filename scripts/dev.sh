@@ -244,8 +244,52 @@ cmd_test() {
     "$PY" manage.py makemigrations --check --dry-run
     say "docker-compose.yml against the Compose specification"
     "$VENV/bin/check-jsonschema" --builtin-schema vendor.compose-spec docker-compose.yml
-    say "pytest"
-    "$VENV/bin/pytest" "$@"
+    if [ "$#" -gt 0 ]; then
+        say "pytest $*"
+        "$VENV/bin/pytest" "$@"
+        return
+    fi
+    # The suite in three runs: everything but the browser tests on two pytest-xdist workers
+    # (one test database each), the browser tests alone (each drives a Chromium), then the
+    # page cache and the public pages again with Redis as the cache, when a Redis answers.
+    say "pytest: everything but the browser tests (2 workers)"
+    "$VENV/bin/pytest" -n "${TEST_WORKERS:-2}" -m "not browser"
+    say "pytest: browser tests"
+    run_pytest_allowing_none -m browser
+    if redis_answers; then
+        say "pytest: page cache and public pages with Redis as the cache (2 workers)"
+        TEST_CACHE=redis "$VENV/bin/pytest" -n "${TEST_WORKERS:-2}" -m "not browser" "${REDIS_TEST_FILES[@]}"
+    else
+        say "no Redis at ${TEST_REDIS_URL:-redis://127.0.0.1:6379}: the Redis run is skipped"
+    fi
+}
+
+# The tests of what the cache holds and of every public page, run a second time on Redis.
+REDIS_TEST_FILES=(
+    publications/tests/test_caching.py
+    publications/tests/test_empty_listings.py
+    publications/tests/test_params.py
+    publications/tests/test_admin_writes.py
+    publications/tests/test_views.py
+    publications/tests/test_feeds.py
+    publications/tests/test_api.py
+    publications/tests/test_security.py
+)
+
+redis_answers() {
+    "$PY" - <<'PYTHON' 2>/dev/null
+import os, socket, urllib.parse
+url = urllib.parse.urlparse(os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379"))
+socket.create_connection((url.hostname, url.port or 6379), timeout=1).close()
+PYTHON
+}
+
+# Without Chromium every browser test is skipped, which pytest reports as success; a run that
+# selects none at all (exit 5) is not a failure either.
+run_pytest_allowing_none() {
+    local status=0
+    "$VENV/bin/pytest" "$@" || status=$?
+    [ "$status" -eq 0 ] || [ "$status" -eq 5 ]
 }
 
 cmd_stop() {

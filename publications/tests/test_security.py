@@ -315,6 +315,11 @@ HOSTILE_VALUES = [
     "null",
     "[]",
     "{}",
+    "²",
+    "٣",
+    "１２",
+    "1900",
+    "zzzz",
 ]
 EXTRA_PARAMS = ["page", "per_page", "format", "sort", "order", "callback", "member", "fmt"]
 
@@ -330,6 +335,17 @@ SPECIAL_QUERIES = [
     "%ZZ=%ZZ",
     "&&&==&",
     "q=%ED%A0%80",  # a lone surrogate, invalid UTF-8
+    # Valid filters that match nothing, and numbers that are digits only to str.isdigit().
+    "q=zzzz",
+    "year=1900",
+    "year_min=2020&year_max=2010",
+    "author=nobody&venue=NOPE",
+    "per_page=%C2%B2",
+    "page=%C2%B2",
+    "page=%D9%A3&per_page=%D9%A3",
+    "page=" + "9" * 5000,
+    "per_page=" + "9" * 5000,
+    "utm_source=newsletter&fbclid=abc",
 ]
 
 
@@ -337,16 +353,21 @@ def every_param_at_once(value: str) -> str:
     return "&".join(f"{quote(name)}={quote(value)}" for name in (*FILTER_PARAMS, *EXTRA_PARAMS))
 
 
+@pytest.mark.parametrize("page_cache_seconds", [3600, 0], ids=["page-cache-on", "page-cache-off"])
 def test_hostile_query_strings_on_every_public_url_give_a_page_a_400_or_a_404_never_a_500(
-    client, every_public_url
+    client, every_public_url, settings, page_cache_seconds
 ):
+    settings.PAGE_CACHE_SECONDS = page_cache_seconds
     queries = [every_param_at_once(value) for value in HOSTILE_VALUES] + SPECIAL_QUERIES
+    # Twice with the page cache on: rendered and stored, then answered from the store.
+    visits = 2 if page_cache_seconds else 1
     failures = []
     for url in every_public_url:
         for query in queries:
-            response = client.get(f"{url}?{query}")
-            if response.status_code not in (200, 400, 404):
-                failures.append((url, query[:60], response.status_code))
+            for _ in range(visits):
+                response = client.get(f"{url}?{query}")
+                if response.status_code not in (200, 400, 404):
+                    failures.append((url, query[:60], response.status_code))
     assert not failures, failures[:20]
 
 

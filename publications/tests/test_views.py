@@ -519,7 +519,7 @@ def test_venue_page_lists_the_venue_publications(client):
     assert client.get("/venues/none/").status_code == 404
 
 
-def test_author_index_puts_members_first_with_counts(client):
+def test_author_index_puts_members_first_with_counts(client, page_cache_off):
     alice = make_author(display_name="Alice Zed", is_member=True)
     bob = make_author(display_name="Bob Able")
     make_publication(authors=[alice, bob])
@@ -638,7 +638,9 @@ def test_detail_page_query_count_is_constant(client, django_assert_num_queries, 
 
 
 @pytest.mark.parametrize("count", [1, 30])
-def test_author_and_venue_page_query_counts_are_constant(client, django_assert_num_queries, count):
+def test_author_and_venue_page_query_counts_are_constant(
+    client, django_assert_num_queries, count, page_cache_off
+):
     publications = make_full_publications(count)
     member = publications[0].authorships.get(position=2).author
     with django_assert_num_queries(AUTHOR_QUERIES):

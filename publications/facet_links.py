@@ -13,30 +13,37 @@ from django.http import QueryDict
 
 
 def with_links(counts: dict[str, list[dict]], params: QueryDict) -> dict[str, list[dict]]:
-    """``counts`` (see ``publications.facets``) with ``href`` and ``active`` added to every row."""
+    """``counts`` (see ``publications.facets``) with ``href`` and ``active`` added to every row.
+
+    A chosen value's link removes it (and keeps the filter's other values); another value's link
+    selects that value alone.
+    """
     kept = [(key, values) for key, values in params.lists() if key != "page"]
 
-    def href(name: str, value: object) -> str:
+    def href(name: str, values: list[str]) -> str:
         items = []
-        for key, values in kept:
+        for key, given in kept:
             if key != name:
+                items.append((key, given))
+            elif values:
                 items.append((key, values))
-            elif value is not None:
-                items.append((key, [value]))
-        if value is not None and name not in params:
-            items.append((name, [value]))
+        if values and name not in params:
+            items.append((name, values))
         if not items:
             return "?" if params else ""
-        return "?" + "&".join(urlencode({key: str(value)}) for key, values in items for value in values)
+        return "?" + "&".join(urlencode({key: str(value)}) for key, given in items for value in given)
 
     linked = {}
     for name, rows in counts.items():
-        chosen = params.get(name)
-        if name == "venue" and chosen is not None:
-            chosen = chosen.lower()
+        given = params.getlist(name)
+        chosen = [value.lower() for value in given] if name == "venue" else given
         linked[name] = []
         for row in rows:
-            active = chosen is not None and chosen == str(row["value"])
-            target = href(name, None if active else row["value"])
+            value = str(row["value"])
+            active = value in chosen
+            if active:
+                target = href(name, [other for other, key in zip(given, chosen, strict=True) if key != value])
+            else:
+                target = href(name, [value])
             linked[name].append({**row, "active": active, "href": target})
     return linked

@@ -143,16 +143,20 @@ class FeedSelection:
     feed_url: str
 
 
-def describe_selection(cleaned: dict, *, author: Author | None, venue: Venue | None, tag: Tag | None) -> str:
+def _either(names: list[str]) -> str:
+    return " or ".join(names)
+
+
+def describe_selection(cleaned: dict, *, authors: list[Author], venues: list[Venue], tags: list[Tag]) -> str:
     """A human name for a filtered listing: "Highlights · SC", "Publications by Zhao Zhang", "2023"."""
     parts = []
     head = {True: "Highlights", False: "Not highlighted", None: "Publications"}[cleaned.get("highlight")]
-    if author is not None:
-        parts.append(f"{head} by {author.display_name}")
+    if authors:
+        parts.append(f"{head} by {_either([author.display_name for author in authors])}")
     elif cleaned.get("highlight") is not None:
         parts.append(head)
-    if venue is not None:
-        parts.append(str(venue))
+    if venues:
+        parts.append(_either([str(venue) for venue in venues]))
     year, year_min, year_max = (cleaned.get(key) for key in ("year", "year_min", "year_max"))
     if year is not None:
         parts.append(str(year))
@@ -163,11 +167,11 @@ def describe_selection(cleaned: dict, *, author: Author | None, venue: Venue | N
     elif year_max is not None:
         parts.append(f"until {year_max}")
     if cleaned.get("type"):
-        parts.append(PublicationType(cleaned["type"]).label)
+        parts.append(_either([PublicationType(value).label for value in cleaned["type"]]))
     if cleaned.get("status"):
-        parts.append(PublicationStatus(cleaned["status"]).label)
-    if tag is not None:
-        parts.append(f"Tag: {tag.name}")
+        parts.append(_either([PublicationStatus(value).label for value in cleaned["status"]]))
+    if tags:
+        parts.append(f"Tag: {_either([tag.name for tag in tags])}")
     if cleaned.get("q"):
         parts.append(f"Matching “{cleaned['q']}”")
     return " · ".join(parts) or "All publications"
@@ -219,9 +223,9 @@ class LatestPublicationsFeed(Feed):
         cleaned = selection.filterset.form.cleaned_data
         label = describe_selection(
             cleaned,
-            author=scoped_author or _named(cleaned.get("author"), _authors_with_slug),
-            venue=scoped_venue or _named(cleaned.get("venue"), _venues_matching),
-            tag=_named(cleaned.get("tag"), _tags_with_slug),
+            authors=[scoped_author] if scoped_author else _named(cleaned.get("author"), _authors_with_slug),
+            venues=[scoped_venue] if scoped_venue else _named(cleaned.get("venue"), _venues_matching),
+            tags=_named(cleaned.get("tag"), _tags_with_slug),
         )
         query = filter_query(params)
         return FeedSelection(
@@ -302,7 +306,7 @@ def related_links(publication: Publication) -> list[tuple[str, str]]:
 
 
 def _authors_with_slug(value: str) -> QuerySet:
-    return Author.objects.filter(slug=value)
+    return Author.objects.named(value)
 
 
 def _tags_with_slug(value: str) -> QuerySet:
@@ -313,11 +317,12 @@ def _venues_matching(value: str) -> VenueQuerySet:
     return Venue.objects.matching(value).order_by("pk")
 
 
-def _named(value: str | None, candidates: Callable[[str], QuerySet]):
-    """What a filter value names, or None without a value; a value naming nothing is a dead feed."""
-    if not value:
-        return None
-    found = candidates(value).first()
-    if found is None:
-        raise Http404("The feed's filter names nothing on this site.")
+def _named(values: list[str] | None, candidates: Callable[[str], QuerySet]) -> list:
+    """What each of a filter's values names; a value naming nothing is a dead feed."""
+    found = []
+    for value in values or ():
+        named = candidates(value).first()
+        if named is None:
+            raise Http404("The feed's filter names nothing on this site.")
+        found.append(named)
     return found

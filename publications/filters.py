@@ -47,6 +47,61 @@ class WholeNumberField(forms.IntegerField):
         return number
 
 
+# Values one repeated parameter may take (``author=a&author=b&...``).
+MAX_VALUES = 20
+
+
+class MultipleValueField(forms.Field):
+    """Every value of a repeated parameter, blanks and repeats dropped, in the order given.
+
+    With ``choices``, each value must be one of them; otherwise each is at most ``max_length``.
+    """
+
+    widget = forms.MultipleHiddenInput  # reads every value of the parameter, not only the last
+    default_error_messages = {
+        "invalid_choice": "Select a valid choice. %(value)s is not one of the available choices.",
+        "too_long": "Each value has at most %(limit)d characters.",
+        "too_many": "At most %(limit)d values.",
+        "null_characters_not_allowed": "Null characters are not allowed.",
+    }
+
+    def __init__(self, *, max_length: int = 200, choices=None, **kwargs):
+        self.max_length = max_length
+        self.choices = {str(value) for value, _ in choices} if choices else None
+        super().__init__(**kwargs)
+
+    def to_python(self, value) -> list[str]:
+        if value in self.empty_values:
+            return []
+        values = [value] if isinstance(value, str) else list(value)
+        return list(dict.fromkeys(text.strip() for text in values if isinstance(text, str) and text.strip()))
+
+    def validate(self, value: list[str]) -> None:
+        super().validate(value)
+        if len(value) > MAX_VALUES:
+            raise forms.ValidationError(self.error_messages["too_many"], params={"limit": MAX_VALUES})
+        for text in value:
+            if "\x00" in text:
+                raise forms.ValidationError(self.error_messages["null_characters_not_allowed"])
+            if self.choices is not None and text not in self.choices:
+                raise forms.ValidationError(self.error_messages["invalid_choice"], params={"value": text})
+            if len(text) > self.max_length:
+                raise forms.ValidationError(
+                    self.error_messages["too_long"], params={"limit": self.max_length}
+                )
+
+
+class MultipleValueFilter(django_filters.Filter):
+    """A filter that takes several values: a publication matching any of them is kept (OR)."""
+
+    field_class = MultipleValueField
+
+    def filter(self, qs, value):
+        if not value:
+            return qs
+        return qs.filter(**{f"{self.field_name}__in": value})
+
+
 class YearFilter(django_filters.NumberFilter):
     """A year is a whole number: "2023.5" is refused, not rounded to a year it does not name."""
 
@@ -63,13 +118,12 @@ class PublicationFilter(django_filters.FilterSet):
     year_max = YearFilter(
         label="To year", field_name="year", lookup_expr="lte", min_value=MIN_YEAR, max_value=MAX_YEAR
     )
-    venue = django_filters.CharFilter(label="Venue", method="filter_venue", max_length=120)
-    type = django_filters.ChoiceFilter(label="Type", field_name="type", choices=PublicationType.choices)
-    author = django_filters.CharFilter(label="Author", method="filter_author", max_length=160)
-    status = django_filters.ChoiceFilter(
-        label="Status", field_name="status", choices=PublicationStatus.choices
-    )
-    tag = django_filters.CharFilter(label="Tag", method="filter_tag", max_length=120)
+    # Several values of one filter select publications matching any of them; filters combine with AND.
+    venue = MultipleValueFilter(label="Venue", method="filter_venue", max_length=120)
+    type = MultipleValueFilter(label="Type", field_name="type", choices=PublicationType.choices)
+    author = MultipleValueFilter(label="Author", method="filter_author", max_length=300)
+    status = MultipleValueFilter(label="Status", field_name="status", choices=PublicationStatus.choices)
+    tag = MultipleValueFilter(label="Tag", method="filter_tag", max_length=120)
 
     class Meta:
         model = Publication
@@ -86,23 +140,32 @@ class PublicationFilter(django_filters.FilterSet):
             "tag",
         ]
 
-    def filter_venue(self, queryset: PublicationQuerySet, name: str, value: str) -> PublicationQuerySet:
-        """A venue by its slug or its acronym in any letter case: "sc", "SC" and "Sc" are one venue."""
-        return queryset.filter(venue__in=Venue.objects.matching(value))
+    def filter_venue(self, queryset: PublicationQuerySet, name: str, value: list[str]) -> PublicationQuerySet:
+        """Venues by slug, acronym or name in any letter case: "sc", "SC" and "Sc" are one venue."""
+        return queryset.filter(venue__in=Venue.objects.matching_any(value))
 
     # Author and tag are semi-joins (``id IN (...)``), not joins: no duplicate rows to remove with
     # DISTINCT, which made PostgreSQL compare whole publication rows, and no DISTINCT to undo for
     # counting and facets. The slug is looked up in a scalar subquery, so the planner estimates the
     # rows of one author or tag and can walk the listing index in display order for a frequent tag.
-    def filter_author(self, queryset: PublicationQuerySet, name: str, value: str) -> PublicationQuerySet:
-        author = Author.objects.filter(slug=value).order_by().values("pk")[:1]
-        authored = Authorship.objects.filter(author=Subquery(author)).values("publication_id")
-        return queryset.filter(pk__in=authored)
+    # People are named by slug, or by name as typed into the author picker.
+    def filter_author(
+        self, queryset: PublicationQuerySet, name: str, value: list[str]
+    ) -> PublicationQuerySet:
+        if len(value) == 1:
+            author = Author.objects.named(value[0]).order_by().values("pk")[:1]
+            authored = Authorship.objects.filter(author=Subquery(author))
+        else:
+            authored = Authorship.objects.filter(author__in=Author.objects.named_any(value))
+        return queryset.filter(pk__in=authored.values("publication_id"))
 
-    def filter_tag(self, queryset: PublicationQuerySet, name: str, value: str) -> PublicationQuerySet:
-        tag = Tag.objects.filter(slug=value).order_by().values("pk")[:1]
-        tagged = Publication.tags.through.objects.filter(tag=Subquery(tag)).values("publication_id")
-        return queryset.filter(pk__in=tagged)
+    def filter_tag(self, queryset: PublicationQuerySet, name: str, value: list[str]) -> PublicationQuerySet:
+        if len(value) == 1:
+            tag = Tag.objects.filter(slug=value[0]).order_by().values("pk")[:1]
+            tagged = Publication.tags.through.objects.filter(tag=Subquery(tag))
+        else:
+            tagged = Publication.tags.through.objects.filter(tag__slug__in=value)
+        return queryset.filter(pk__in=tagged.values("publication_id"))
 
     def filter_text(self, queryset: PublicationQuerySet, name: str, value: str) -> PublicationQuerySet:
         return queryset.search(value)
@@ -124,35 +187,41 @@ class FilteredPublications:
     def errors(self) -> dict[str, list[str]]:
         return {field: list(messages) for field, messages in self.filterset.errors.items()}
 
-    def value_labels(self) -> dict[str, str]:
-        """How the valid filter values read to people: "SC" for ``venue=sc``, an author's name for
-        their slug, a type's or status's label. Venue, author and tag names take one query together;
-        a value that names nothing is left out (the page shows it as given).
+    def value_labels(self) -> dict[str, dict[str, str]]:
+        """How the valid filter values read to people, per filter and value: "SC" for ``venue=sc``,
+        an author's name for their slug, a type's or status's label. Venue, author and tag names
+        take one query together; a value that names nothing is left out (the page shows it as given).
         """
         if not self.is_valid:
             return {}
         cleaned = self.filterset.form.cleaned_data
-        labels = {}
-        if cleaned.get("type"):
-            labels["type"] = PublicationType(cleaned["type"]).label
-        if cleaned.get("status"):
-            labels["status"] = PublicationStatus(cleaned["status"]).label
+        labels: dict[str, dict[str, str]] = {}
+        for name, choices in (("type", PublicationType), ("status", PublicationStatus)):
+            if cleaned.get(name):
+                labels[name] = {value: choices(value).label for value in cleaned[name]}
         if cleaned.get("highlight") is not None:
-            labels["highlight"] = "yes" if cleaned["highlight"] else "no"
+            labels["highlight"] = {
+                self.filterset.data.get("highlight", ""): "yes" if cleaned["highlight"] else "no"
+            }
         named = {
             "venue": lambda value: Venue.objects.matching(value).annotate(
                 label=Coalesce(NullIf("short_name", Value("")), "name")
             ),
-            "author": lambda value: Author.objects.filter(slug=value).annotate(label=F("display_name")),
+            "author": lambda value: Author.objects.named(value).annotate(label=F("display_name")),
             "tag": lambda value: Tag.objects.filter(slug=value).annotate(label=F("name")),
         }
         lookups = [
-            rows(cleaned[name]).annotate(param=Value(name)).order_by("pk").values_list("param", "label")[:1]
+            rows(value)
+            .annotate(param=Value(name), given=Value(value))
+            .order_by("pk")
+            .values_list("param", "given", "label")[:1]
             for name, rows in named.items()
-            if cleaned.get(name)
+            for value in cleaned.get(name) or ()
         ]
         if lookups:
-            labels.update(lookups[0].union(*lookups[1:], all=True) if len(lookups) > 1 else lookups[0])
+            found = lookups[0].union(*lookups[1:], all=True) if len(lookups) > 1 else lookups[0]
+            for name, given, label in found:
+                labels.setdefault(name, {})[given] = label
         return labels
 
 
@@ -188,9 +257,8 @@ def filter_query(params: Mapping[str, str] | QueryDict, **scope: str) -> str:
     for key in FILTER_PARAMS:
         if key in scope:
             continue
-        value = params.get(key, "")
-        if value not in ("", None):
-            pairs.append((key, value))
+        values = params.getlist(key) if hasattr(params, "getlist") else [params.get(key, "")]
+        pairs += [(key, value) for value in values if value not in ("", None)]
     pairs += [(key, value) for key, value in scope.items() if value]
     return urlencode(pairs)
 

@@ -6,6 +6,8 @@ sane years) is enforced by database constraints, not only by forms.
 
 from __future__ import annotations
 
+import operator
+from functools import reduce
 from typing import NamedTuple
 
 from django.conf import settings
@@ -230,8 +232,17 @@ class VenueQuerySet(IndexQuerySet):
         return [VenueChoice(*row) for row in self.in_index_order().values_list("slug", "short_name", "name")]
 
     def matching(self, value: str) -> VenueQuerySet:
-        """The venues a ``venue=`` filter value names: its slug, or its acronym in any letter case."""
-        return self.filter(Q(slug=value.lower()) | Q(short_name__iexact=value))
+        """The venues a ``venue=`` filter value names: its slug, or its acronym in any letter case (a
+        venue without an acronym: its name, as the venue picker offers it)."""
+        return self.filter(_venue_named(value))
+
+    def matching_any(self, values: list[str]) -> VenueQuerySet:
+        """The venues any of ``values`` names (see :meth:`matching`)."""
+        return self.filter(reduce(operator.or_, map(_venue_named, values)))
+
+
+def _venue_named(value: str) -> Q:
+    return Q(slug=value.lower()) | Q(short_name__iexact=value) | Q(short_name="", name__iexact=value)
 
 
 class Venue(models.Model):
@@ -299,6 +310,21 @@ class AuthorQuerySet(IndexQuerySet):
     index_name_field = "family_name"
     index_fallback_field = "display_name"
     index_search_fields = ("display_name",)
+
+    def named(self, value: str) -> AuthorQuerySet:
+        """The people an ``author=`` value names: their slug, or their name as typed (any letter case)."""
+        return self.filter(Q(slug=value) | Q(display_name__iexact=value))
+
+    def named_any(self, values: list[str]) -> AuthorQuerySet:
+        return self.filter(reduce(operator.or_, (Q(slug=v) | Q(display_name__iexact=v) for v in values)))
+
+    def picker_choices(self, limit: int) -> list[tuple[str, str]]:
+        """(slug, name) of the people the author picker suggests: members, then the most published."""
+        return list(
+            self.annotate(publication_total=Count("authorships"))
+            .order_by("-is_member", "-publication_total", Lower("family_name"), "slug")
+            .values_list("slug", "display_name")[:limit]
+        )
 
     def members(self) -> AuthorQuerySet:
         return self.filter(is_member=True)

@@ -324,20 +324,22 @@ def page_range_text(pages: str) -> str:
     return f"{first}\u2013{last}" if last else first
 
 
-def venue_options_html(venues: Iterable[VenueChoice], chosen: str) -> SafeString:
-    """``<option>`` per venue, labelled by its acronym (else its name); ``chosen`` is a slug or an acronym."""
-    chosen = chosen.lower()
+def venue_options_html(venues: Iterable[VenueChoice]) -> SafeString:
+    """The venue picker's ``<datalist>`` options: the acronym to type (else the name), the name beside it."""
     options = []
     for venue in venues:
-        selected = bool(chosen) and (venue.slug == chosen or venue.short_name.lower() == chosen)
-        options.append(
-            '<option value="'
-            + _text(venue.slug)
-            + ('" selected>' if selected else '">')
-            + _text(venue.short_name or venue.name)
-            + "</option>"
-        )
+        if venue.short_name:
+            options.append(f'<option value="{_text(venue.short_name)}">{_text(venue.name)}</option>')
+        else:
+            options.append(f'<option value="{_text(venue.name)}"></option>')
     return mark_safe("".join(options))  # every stored value passed _text()
+
+
+def author_options_html(people: Iterable[tuple[str, str]]) -> SafeString:
+    """The author picker's ``<datalist>`` options: each person's name (the filter takes names as typed)."""
+    return mark_safe(  # every stored value passed _text()
+        "".join(f'<option value="{_text(name)}"></option>' for _, name in people)
+    )
 
 
 def coauthor_items_html(coauthors: Iterable[Author]) -> SafeString:

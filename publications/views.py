@@ -38,6 +38,9 @@ from publications.slugs import INDEX_LETTERS, initials_by_letter
 FACET_SIZE = 10
 # The author page lists this many of a person's most frequent co-authors and links to the rest.
 COAUTHORS_SHOWN = 30
+# The author picker suggests this many people (members first, then the most published); any
+# other name can be typed.
+AUTHOR_CHOICES = 300
 # A publication page lists this many other publications of its authors.
 MORE_BY_AUTHORS = 5
 
@@ -135,11 +138,16 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
         active = self.active_filters()
         context.update(
             canonical_url=self.request.build_absolute_uri(self.request.path),
-            hidden_filters=[
-                (name, self.request.GET[name])
-                for name in ("author", "tag")
-                if name not in scope and self.request.GET.get(name)
+            # Chosen values the form's fields do not show again: kept on submit, removed with their chips.
+            kept_filters=[
+                (name, value)
+                for name in ("venue", "author", "tag")
+                if name not in scope
+                for value in self.request.GET.getlist(name)
+                if value.strip()
             ],
+            chosen_types=self.request.GET.getlist("type"),
+            chosen_statuses=self.request.GET.getlist("status"),
             filterset=self.filtered.filterset,
             filter_errors=self.filtered.errors,
             filter_query=query,
@@ -162,20 +170,24 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
         filters = hashlib.blake2b(chosen.encode(), digest_size=16).hexdigest()
         value_labels = cached_for_version(f"filter-labels:{filters}", self.filtered.value_labels)
         active = []
+        params = self.request.GET
         for name in FILTER_PARAMS:
-            if name in scope or not self.request.GET.get(name, "").strip():
+            if name in scope:
                 continue
-            remaining = self.request.GET.copy()
-            for key in (name, "page"):
-                remaining.pop(key, None)
-            active.append(
-                {
-                    "name": name,
-                    "label": labels[name],
-                    "value": value_labels.get(name, self.request.GET[name]),
-                    "remove_query": remaining.urlencode(),
-                }
-            )
+            values = [value for value in params.getlist(name) if value.strip()]
+            # A chip per value: removing one keeps the filter's other values.
+            for value in values:
+                remaining = params.copy()
+                remaining.pop("page", None)
+                remaining.setlist(name, [other for other in params.getlist(name) if other != value])
+                active.append(
+                    {
+                        "name": name,
+                        "label": labels[name],
+                        "value": value_labels.get(name, {}).get(value.strip(), value),
+                        "remove_query": remaining.urlencode(),
+                    }
+                )
         return active
 
     def render_to_response(self, context, **response_kwargs):
@@ -191,6 +203,9 @@ class PublicationListView(FilteredPublicationsMixin, ListView):
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
         context["venues"] = cached_for_version("venue-choices", Venue.objects.filter_choices)
+        context["people"] = cached_for_version(
+            "author-choices", lambda: Author.objects.picker_choices(AUTHOR_CHOICES)
+        )
         return context
 
 

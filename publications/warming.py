@@ -11,7 +11,8 @@ from django.http import QueryDict
 
 from publications.caching import cached_facet_counts, cached_for_version, page_caching_enabled
 from publications.filters import filtered_publications
-from publications.models import Venue
+from publications.models import Author, Venue
+from publications.views import AUTHOR_CHOICES
 
 
 def warm_main_listing(**kwargs) -> None:
@@ -19,3 +20,4 @@ def warm_main_listing(**kwargs) -> None:
         return
     cached_facet_counts(filtered_publications(QueryDict()).queryset)
     cached_for_version("venue-choices", Venue.objects.filter_choices)
+    cached_for_version("author-choices", lambda: Author.objects.picker_choices(AUTHOR_CHOICES))

@@ -72,10 +72,16 @@ def publication_entries(context: template.Context, publications, page=None) -> S
     return rendering.render_entries(context, publications, page)
 
 
-@register.simple_tag(takes_context=True)
-def venue_options(context: template.Context, venues: list[VenueChoice]) -> SafeString:
-    """The venue filter's ``<option>``s; the one the ``venue`` parameter names (slug or acronym) is chosen."""
-    return rendering.venue_options_html(venues, context["request"].GET.get("venue", ""))
+@register.simple_tag
+def venue_options(venues: list[VenueChoice]) -> SafeString:
+    """The venue picker's ``<datalist>`` options."""
+    return rendering.venue_options_html(venues)
+
+
+@register.simple_tag
+def author_options(people: list[tuple[str, str]]) -> SafeString:
+    """The author picker's ``<datalist>`` options."""
+    return rendering.author_options_html(people)
 
 
 @register.simple_tag

@@ -45,6 +45,10 @@ def test_every_link_is_what_the_querystring_tag_gives(query):
     for name, rows in with_links(COUNTS, params).items():
         for row in rows:
             value = None if row["active"] else row["value"]
+            given = params.getlist(name)
+            if row["active"] and len(given) > 1:
+                # One of several values: its link removes it and keeps the others.
+                value = [other for other in given if other.lower() != str(row["value"])]
             # The tag's output is escaped for HTML; the page escapes ``href`` the same way.
             assert escape(row["href"]) == querystring_tag(query, name, value), (query, name, row["value"])
 

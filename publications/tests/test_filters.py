@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.db import connection
 from django.http import QueryDict
@@ -208,3 +210,33 @@ def test_a_venue_value_names_venues_by_slug_or_by_acronym_in_any_letter_case():
     assert list(Venue.objects.matching("SC-Conference")) == [sc]
     assert list(Venue.objects.matching("hpdc")) == [by_slug]
     assert list(Venue.objects.matching("supercomputing")) == []
+
+
+def test_several_values_of_one_filter_select_either_and_filters_combine_with_and(client):
+    sc = make_venue(short_name="SC", slug="sc", name="Supercomputing")
+    ipdps = make_venue(short_name="IPDPS", slug="ipdps", name="Parallel and Distributed Processing")
+    other = make_venue(short_name="HPDC", slug="hpdc", name="High-Performance Distributed Computing")
+    zhang, patel = make_author(display_name="Zhao Zhang"), make_author(display_name="R. Patel")
+    make_publication(title="SC by Zhang", venue=sc, authors=[zhang], type=PublicationType.CONFERENCE)
+    make_publication(title="IPDPS by Patel", venue=ipdps, authors=[patel], type=PublicationType.JOURNAL)
+    make_publication(title="IPDPS by Zhang", venue=ipdps, authors=[zhang], type=PublicationType.CONFERENCE)
+    make_publication(title="HPDC by Zhang", venue=other, authors=[zhang], type=PublicationType.CONFERENCE)
+    assert titles("venue=sc&venue=IPDPS") == {"SC by Zhang", "IPDPS by Patel", "IPDPS by Zhang"}
+    assert titles(f"venue=sc&venue=ipdps&author={patel.slug}") == {"IPDPS by Patel"}
+    assert titles(f"author={patel.slug}&author={zhang.slug}&venue=hpdc") == {"HPDC by Zhang"}
+    assert titles("type=journal&type=conference&venue=ipdps") == {"IPDPS by Patel", "IPDPS by Zhang"}
+    # A name typed into the author picker names the person as their slug does.
+    assert titles("author=zhao+zhang&venue=sc") == {"SC by Zhang"}
+    assert not filtered_publications(QueryDict("type=journal&type=nonsense")).is_valid
+
+    page = client.get(f"/?venue=sc&venue=ipdps&author={zhang.slug}").content.decode()
+    chips = re.findall(r'<span class="chip">(.*?): <strong>(.*?)</strong> <a href="\?([^"]*)"', page)
+    assert [(label, value) for label, value, _ in chips] == [
+        ("Venue", "SC"),
+        ("Venue", "IPDPS"),
+        ("Author", "Zhao Zhang"),
+    ]
+    # Removing one venue keeps the other and the author.
+    removed_sc = QueryDict(chips[0][2].replace("&amp;", "&"))
+    assert removed_sc.getlist("venue") == ["ipdps"] and removed_sc.getlist("author") == [zhang.slug]
+    assert titles(removed_sc.urlencode()) == {"IPDPS by Zhang"}

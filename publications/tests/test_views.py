@@ -600,14 +600,14 @@ def test_headings_are_in_order_and_there_is_a_skip_link(client):
 FRESHNESS = 1
 # the page's ids and years, then its rows whole with their venues, authorships, artifacts and tags
 # (for entries the cache does not hold); the facets with the number of matches (which the paginator
-# takes instead of a COUNT) in one query; the venue choices of the filter form.
-LIST_QUERIES = FRESHNESS + 7
+# takes instead of a COUNT) in one query; the venue and the author choices of the filter form.
+LIST_QUERIES = FRESHNESS + 8
 # the publication (venue, versions joined), authorships, artifacts, tags, preprints; five more
 # publications of its authors
 DETAIL_QUERIES = FRESHNESS + 6
-# the author or venue, then a listing without the venue choices
-AUTHOR_QUERIES = 1 + LIST_QUERIES - 1 + 1  # ...plus the co-authors shown with their number
-VENUE_QUERIES = 1 + LIST_QUERIES - 1
+# the author or venue, then a listing without the venue and author choices
+AUTHOR_QUERIES = 1 + LIST_QUERIES - 2 + 1  # ...plus the co-authors shown with their number
+VENUE_QUERIES = 1 + LIST_QUERIES - 2
 # the author, the number of co-authors, the page of them
 COAUTHORS_QUERIES = FRESHNESS + 3
 

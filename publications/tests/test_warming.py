@@ -38,11 +38,11 @@ def test_after_a_committed_write_the_list_and_api_skip_the_facet_and_venue_queri
         make_full_publications(2)
         make_publication(title="Written just now", year=2031, venue=make_venue(short_name="NEW", slug="new"))
     # Left: the data version, the page's ids and years, its rows, authorships, artifacts and tags.
-    with django_assert_num_queries(LIST_QUERIES - 2):
+    with django_assert_num_queries(LIST_QUERIES - 3):
         response = client.get("/")
     years = [(row["value"], row["count"]) for row in response.context["facets"]["year"]]
     assert years[0] == (2031, 1)
-    assert '<option value="new">NEW</option>' in response.content.decode()
+    assert '<option value="NEW">' in response.content.decode()
     with django_assert_num_queries(API_LIST_QUERIES - 1):
         data = client.get("/api/publications/").json()
     assert data["count"] == 3

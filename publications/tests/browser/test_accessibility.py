@@ -223,7 +223,7 @@ def test_on_a_phone_the_folded_filters_open_and_apply_from_the_keyboard_without_
     page.goto("/")
     first_entry = page.locator("li.pub").first
     assert first_entry.bounding_box()["y"] < PHONE["viewport"]["height"], "a result on the first screen"
-    type_field = page.get_by_label("Type")
+    type_field = page.get_by_role("group", name="Type")
     expect(type_field).to_be_hidden()
 
     page.get_by_label("Search").focus()
@@ -233,8 +233,9 @@ def test_on_a_phone_the_folded_filters_open_and_apply_from_the_keyboard_without_
     page.keyboard.press("Enter")
     expect(type_field).to_be_visible()
     page.keyboard.press("Tab")
-    expect(type_field).to_be_focused()
-    type_field.select_option(label="Journal article")
+    expect(type_field.get_by_role("checkbox").first).to_be_focused()
+    type_field.get_by_label("Journal article").focus()
+    page.keyboard.press("Space")
     page.get_by_label("Highlights only").focus()
     page.keyboard.press("Space")
     page.get_by_role("button", name="Apply").focus()

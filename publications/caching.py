@@ -206,7 +206,7 @@ def cached_page_rows(page: PublicationQuerySet) -> list | PublicationQuerySet:
 
     ``page`` is a sliced queryset in display order. Every URL that asks for the same rows (the
     page with other parameters, the same filter written another way) shares them; the rows come
-    back holding only ``id`` and ``year``, like ``.only("pk", "year")``, and the listing reads the
+    back holding only ``id``, ``year`` and ``type`` (for the headings), and the listing reads the
     rest for the entries the cache does not hold (``publications.rendering``).
     """
     if not _timeout():
@@ -216,9 +216,9 @@ def cached_page_rows(page: PublicationQuerySet) -> list | PublicationQuerySet:
     from publications.models import Publication  # imported here: see cached_facet_counts
 
     rows = cached_for_version(
-        f"page-rows:{_query_digest(page)}", lambda: list(page.values_list("pk", "year"))
+        f"page-rows:{_query_digest(page)}", lambda: list(page.values_list("pk", "year", "type"))
     )
-    return [Publication.from_db(page.db, ["id", "year"], row) for row in rows]
+    return [Publication.from_db(page.db, ["id", "year", "type"], row) for row in rows]
 
 
 def cached_for_version(name: str, compute: Callable[[], T]) -> T:

@@ -7,7 +7,7 @@ BibTeX export, feed and API URL all carry exactly the page's own parameters.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from urllib.parse import urlencode
 
 import django_filters
@@ -28,6 +28,7 @@ from publications.models import (
     Tag,
     Venue,
 )
+from publications.ordering import Grouping, ListingOrder, Sort, listing_order
 from publications.params import parse_whole_number
 
 # Query-string keys that choose a page of results rather than which results.
@@ -178,14 +179,16 @@ FILTER_PARAMS = tuple(PublicationFilter.base_filters)
 class FilteredPublications:
     filterset: PublicationFilter
     queryset: PublicationQuerySet
+    order: ListingOrder = field(default_factory=ListingOrder)
 
     @property
     def is_valid(self) -> bool:
-        return self.filterset.is_valid()
+        return self.filterset.is_valid() and not self.order.errors
 
     @property
     def errors(self) -> dict[str, list[str]]:
-        return {field: list(messages) for field, messages in self.filterset.errors.items()}
+        errors = {field: list(messages) for field, messages in self.filterset.errors.items()}
+        return {**errors, **self.order.errors}
 
     def value_labels(self) -> dict[str, dict[str, str]]:
         """How the valid filter values read to people, per filter and value: "SC" for ``venue=sc``,
@@ -232,20 +235,25 @@ def filtered_publications(
 
     ``base`` narrows the starting set (an author's or a venue's publications). Invalid
     parameters (``year=abc``, an unknown ``type``) select nothing; ``errors`` says why.
-    Search results come best match first; everything else newest first.
+    Search results come best match first, everything else newest first, unless ``sort`` says
+    otherwise (``publications.ordering``); ``group=type`` puts each type together.
     """
     if base is None:
         base = Publication.objects.all()
     queryset = base.listed().with_listing_relations()
     filterset = PublicationFilter(params, queryset=queryset)
-    if not filterset.is_valid():
-        return FilteredPublications(filterset, queryset.none())
+    order = listing_order(params)
+    if not filterset.is_valid() or order.errors:
+        return FilteredPublications(filterset, queryset.none(), order)
     result = filterset.qs
-    if filterset.form.cleaned_data.get("q"):
+    by_type = order.group == Grouping.TYPE
+    if order.sort is not None or by_type:
+        result = result.in_listing_order(order.sort or Sort.NEWEST, by_type=by_type)
+    elif filterset.form.cleaned_data.get("q"):
         result = result.in_relevance_order()
     else:
         result = result.in_display_order()
-    return FilteredPublications(filterset, result)
+    return FilteredPublications(filterset, result, order)
 
 
 def filter_query(params: Mapping[str, str] | QueryDict, **scope: str) -> str:

@@ -559,6 +559,24 @@ class PublicationQuerySet(models.QuerySet):
             F("year").desc(nulls_last=True), F("month").desc(nulls_last=True), "highlight_order", "title"
         )
 
+    def in_listing_order(self, sort: str, *, by_type: bool = False) -> PublicationQuerySet:
+        """``newest`` (the display order), ``oldest``, ``title`` or ``venue``; ``by_type`` puts each
+        type together first (for lists grouped by type)."""
+        orders = {
+            "newest": [F("year").desc(nulls_last=True), F("month").desc(nulls_last=True), "highlight_order"],
+            "oldest": [F("year").asc(nulls_last=True), F("month").asc(nulls_last=True), "highlight_order"],
+            "title": [Lower("title")],
+            "venue": [
+                Lower(
+                    Coalesce(
+                        NullIf("venue__short_name", Value("")), "venue__name", NullIf("venue_name", Value(""))
+                    )
+                ).asc(nulls_last=True),
+                F("year").desc(nulls_last=True),
+            ],
+        }
+        return self.order_by(*(["type"] if by_type else []), *orders[sort], "title", "pk")
+
     def highlighted(self) -> PublicationQuerySet:
         return self.filter(highlight=True)
 

@@ -26,8 +26,9 @@ def parse_whole_number(value: object) -> int | None:
 
 # Parameters public pages read besides the listing filters and pagination: the API's member
 # switch, the sitemap's page (Django's sitemap view names it ``p``), and the citation style of a
-# publication page and of a formatted export, and the letter of the people and venue indexes.
-OTHER_PAGE_PARAMS = ("letter", "member", "p", "style")
+# publication page and of a formatted export, the letter of the people and venue indexes, and the
+# sort and grouping of listings.
+OTHER_PAGE_PARAMS = ("group", "letter", "member", "p", "sort", "style")
 
 
 def page_params() -> frozenset[str]:

@@ -75,6 +75,7 @@ urlpatterns = [
         name="venue-feed-atom",
     ),
     path("embed/", cached(former_filter(views.EmbedView.as_view())), name="embed"),
+    path("feeds/", cached(former_filter(views.subscribe)), name="subscribe"),
     path("api/publications/", cached(former_filter(api.publication_list)), name="api-publication-list"),
     path("api/publications/<int:pk>/", cached(api.publication_detail), name="api-publication-detail"),
     path("api/authors/", cached(api.author_list), name="api-author-list"),

@@ -6,7 +6,12 @@ import hashlib
 from itertools import islice
 from urllib.parse import urlencode
 
-from django.http import Http404, HttpResponse, HttpResponseBadRequest, StreamingHttpResponse
+from django.http import (
+    Http404,
+    HttpResponse,
+    HttpResponseBadRequest,
+    StreamingHttpResponse,
+)
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.utils.decorators import method_decorator
@@ -32,6 +37,7 @@ from publications.facet_links import with_links
 from publications.facets import FacetCounts
 from publications.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.models import Author, Publication, PublicationStatus, PublicationType, Venue
+from publications.ordering import Grouping, Sort
 from publications.params import parse_whole_number
 from publications.slugs import INDEX_LETTERS, initials_by_letter
 
@@ -109,7 +115,9 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
 
     def get_queryset(self):
         if self.entries_load_their_relations:
-            return self.filtered.queryset.prefetch_related(None).select_related(None).only("pk", "year")
+            return (
+                self.filtered.queryset.prefetch_related(None).select_related(None).only("pk", "year", "type")
+            )
         return self.filtered.queryset
 
     def get_paginate_by(self, queryset) -> int:
@@ -159,6 +167,10 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
             is_search=bool(self.request.GET.get("q", "").strip()) and self.filtered.is_valid,
             type_choices=PublicationType.choices,
             status_choices=PublicationStatus.choices,
+            order=self.filtered.order,
+            sorts=Sort.choices,
+            groupings=Grouping.choices,
+            shows_at_most=self.max_per_page,
         )
         return context
 
@@ -446,6 +458,18 @@ def publication_export(request, pk: int, fmt: str):
     exporter = _exporter(fmt)
     publication = get_object_or_404(Publication.objects.with_listing_relations(), pk=pk)
     return _export_response(exporter, iter([exporter.entry(publication)]), f"publication-{publication.pk}")
+
+
+@require_safe
+def subscribe(request):
+    """What feeds are and how to follow a listing: the page a visitor lands on from "Subscribe"."""
+    query = filter_query(request.GET)
+    suffix = f"?{query}" if query else ""
+    feeds = {
+        kind: request.build_absolute_uri(reverse(f"publications:feed-{kind}") + suffix)
+        for kind in ("rss", "atom")
+    }
+    return render(request, "feeds/subscribe.html", {"feeds": feeds})
 
 
 @require_safe

@@ -46,5 +46,18 @@ def feed_autodiscovery(context: template.Context) -> dict:
 
 @register.inclusion_tag("feeds/links.html", takes_context=True)
 def feed_links(context: template.Context) -> dict:
-    """The visible "Subscribe: RSS · Atom" link for the page's listing."""
-    return {"feed_urls": feed_urls_for(context.get("request"))}
+    """The visible "Subscribe: RSS · Atom" link for the page's listing, and the page explaining feeds."""
+    request = context.get("request")
+    return {"feed_urls": feed_urls_for(request), "subscribe_url": subscribe_url_for(request)}
+
+
+def subscribe_url_for(request: HttpRequest | None) -> str:
+    """The page explaining feeds, for the listing the request shows (its filters and scope)."""
+    match = getattr(request, "resolver_match", None)
+    url_name = match.url_name if match is not None and match.namespace == "publications" else None
+    if url_name in SCOPED_PAGES:
+        keyword = SCOPED_PAGES[url_name][1]
+        query = filter_query(request.GET, **{keyword: match.kwargs["slug"]})
+    else:
+        query = filter_query(request.GET) if url_name in FILTERED_PAGES else ""
+    return reverse("publications:subscribe") + (f"?{query}" if query else "")

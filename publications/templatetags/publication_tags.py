@@ -63,6 +63,12 @@ def page_range(pages: str) -> str:
     return rendering.page_range_text(pages)
 
 
+@register.simple_tag
+def page_numbers(page) -> list:
+    """The page numbers to link: the first, the last, two either side of this one, gaps as "…"."""
+    return list(page.paginator.get_elided_page_range(page.number, on_each_side=2, on_ends=1))
+
+
 @register.simple_tag(takes_context=True)
 def publication_entries(context: template.Context, publications, page=None) -> SafeString:
     """Each publication as ``includes/publication_entry.html`` renders it (see ``publications.rendering``).
@@ -124,6 +130,7 @@ def year_chart(year_facets: list[dict], caption: str = "Publications per year") 
                 "href": links.get(year) if count else None,
                 "x": x,
                 "y": CHART_HEIGHT - height,
+                # A bar too short to hit still gets the whole column as its link target.
                 "height": height,
                 "label_x": x + bar_width / 2,
                 "show_label": year % label_every == 0

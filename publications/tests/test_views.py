@@ -360,8 +360,11 @@ def test_pagination_and_per_page(client):
         make_publication(title=f"Paper {number}", year=2000 + number)
     response = client.get("/?per_page=2")
     assert len(response.context["publications"]) == 2
-    assert "Page 1 of 3" in html(response)
-    assert 'href="?per_page=2&amp;page=2"' in html(response)
+    page = html(response)
+    assert "Showing 1–2 of 5 publications" in page
+    assert 'href="?per_page=2&amp;page=2"' in page
+    assert '<span aria-current="page" class="is-current">1</span>' in page
+    assert '<a href="?per_page=2&amp;page=3" aria-label="Last page, 3">3</a>' in page
     assert len(client.get("/?per_page=all").context["publications"]) == 5
     assert client.get("/?per_page=2&page=9").status_code == 404
     assert client.get("/?page=abc").status_code == 404
@@ -493,7 +496,7 @@ def test_the_coauthors_page_is_paginated_in_the_same_order(client):
     assert coauthor_items(first) == [(person.slug, 1) for person in people[:500]]
     assert coauthor_items(second) == [(people[500].slug, 1)]
     page = html(first)
-    assert "Page 1 of 2 · 501 co-authors" in page
+    assert "Showing 1–500 of 501 co-authors" in page
     assert '<a rel="next" href="?page=2">Next →</a>' in page
     assert "Show all" not in page
     assert '<a rel="prev" href="?page=1">← Previous</a>' in html(second)
@@ -693,6 +696,48 @@ def test_the_people_and_venue_indexes_page_in_their_own_order(client, path, coun
         for number in range(501)
     )
     page = html(client.get(path))
-    assert f"Page 1 of 2 · 501 {counted}" in page
+    assert f"Showing 1–500 of 501 {counted}" in page
     assert "Next →" in page
     assert "Show all" not in page
+
+
+def test_sort_orders_hold_and_grouping_by_type_heads_each_type(client):
+    sc = make_venue(short_name="SC", slug="sc", name="Supercomputing")
+    ipdps = make_venue(short_name="IPDPS", slug="ipdps", name="Parallel Processing")
+    make_publication(title="Beta", year=2021, venue=sc, type=PublicationType.JOURNAL)
+    make_publication(title="alpha", year=2019, venue=ipdps, type=PublicationType.CONFERENCE)
+    make_publication(title="Gamma", year=2023, venue=None, venue_name="", type=PublicationType.CONFERENCE)
+
+    def listed(query: str) -> list[str]:
+        return [p.title for p in client.get(f"/?{query}").context["publications"]]
+
+    assert listed("") == ["Gamma", "Beta", "alpha"]
+    assert listed("sort=newest") == ["Gamma", "Beta", "alpha"]
+    assert listed("sort=oldest") == ["alpha", "Beta", "Gamma"]
+    assert listed("sort=title") == ["alpha", "Beta", "Gamma"]
+    assert listed("sort=venue") == ["alpha", "Beta", "Gamma"]  # IPDPS, SC, then no venue
+    page = html(client.get("/?sort=title"))
+    assert ">By title</h2>" in page and 'class="year__heading"' not in page
+    page = html(client.get("/?group=type"))
+    assert page.index(">Conference paper</h2>") < page.index("Gamma") < page.index("alpha")
+    assert page.index("alpha") < page.index(">Journal article</h2>") < page.index("Beta")
+    assert 'href="?group=type&amp;sort=oldest"' in page or 'href="?sort=oldest&amp;group=type"' in page
+    response = client.get("/?sort=random")
+    assert response.status_code == 400 and "sort" in response.context["filter_errors"]
+
+
+@pytest.mark.parametrize("count", [1, 30])
+def test_a_sorted_and_grouped_list_keeps_its_query_count(client, django_assert_num_queries, count):
+    make_full_publications(count)
+    with django_assert_num_queries(LIST_QUERIES):
+        response = client.get("/?per_page=50&sort=title&group=type")
+    assert len(response.context["publications"]) == count
+
+
+def test_the_page_explaining_feeds_names_the_feeds_of_the_list(client):
+    page = html(client.get("/?venue=sc"))
+    subscribe = re.search(r'<a href="(/feeds/\?[^"]+)">What is this\?</a>', page).group(1)
+    explained = html(client.get(subscribe.replace("&amp;", "&")))
+    assert "feed reader" in explained
+    assert "http://testserver/feeds/rss/?venue=sc" in explained
+    assert "http://testserver/feeds/atom/?venue=sc" in explained

@@ -52,7 +52,7 @@ def test_a_visitor_filters_searches_opens_copies_and_follows_the_feed(
     expect(page.get_by_label("Venue")).to_be_visible()
     page.get_by_label("Venue").fill("SC")
     page.get_by_label("From").fill("2020")
-    page.get_by_label("To").fill("2025")
+    page.get_by_label("To", exact=True).fill("2025")
     press(page.get_by_role("button", name="Apply"), screen)
     expect(page).to_have_url(re.compile(r"venue=SC.*year_min=2020|year_min=2020.*venue=SC"))
     sc_recent = listed_count(venue__short_name="SC", year__range=(2020, 2025))

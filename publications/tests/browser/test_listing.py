@@ -90,7 +90,7 @@ def test_the_phone_shows_search_filters_and_the_way_to_the_facets_on_its_first_s
     page.get_by_role("link", name=re.compile("Refine by year")).tap()
     expect(page.locator("#facets-heading")).to_be_in_viewport()
     # The year chart's bars lead to their year.
-    year = page.locator("a.year-chart__bar").first
+    year = page.locator("a.year-chart__link").first
     href = year.get_attribute("href")
     year.tap()
     expect(page).to_have_url(re.compile(re.escape(href.lstrip("?"))))

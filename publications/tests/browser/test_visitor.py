@@ -63,7 +63,9 @@ def test_a_visitor_filters_searches_opens_copies_and_follows_the_feed(
     screenshot(page, f"visitor-filtered-{screen}")
 
     # A year facet narrows the same list further.
-    facet = page.locator(".facet", has=page.get_by_role("heading", name="By year"))
+    facet = page.locator(".facet", has=page.get_by_role("heading", name="By year")).locator(
+        ".facet__list--years"
+    )
     press(facet.get_by_role("link", name=re.compile(r"^2023\b")), screen)
     expect(page).to_have_url(re.compile(r"year=2023"))
     expect_result_count(page, listed_count(venue__short_name="SC", year=2023))

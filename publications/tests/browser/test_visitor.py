@@ -95,13 +95,20 @@ def test_a_visitor_filters_searches_opens_copies_and_follows_the_feed(
 
     # The list's feed links answer with RSS and Atom.
     page.go_back()
-    for name, media_type in [("RSS", "application/rss+xml"), ("Atom", "application/atom+xml")]:
+    # Links name the feed's own media type; the server answers application/xml so that a browser
+    # applies the feed's stylesheet, and the body is the feed the link promised.
+    for name, media_type, version in [
+        ("RSS", "application/rss+xml", "rss20"),
+        ("Atom", "application/atom+xml", "atom10"),
+    ]:
         link = page.get_by_role("link", name=re.compile(name)).first
+        assert link.get_attribute("type") == media_type
         response = page.request.get(link.get_attribute("href"))
         assert response.ok
-        assert response.headers["content-type"].startswith(media_type)
+        assert response.headers["content-type"].startswith("application/xml")
         feed = feedparser.parse(response.body())
         assert not feed.bozo, feed.bozo_exception
+        assert feed.version == version
         assert feed.entries
 
 

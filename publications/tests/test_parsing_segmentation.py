@@ -91,6 +91,21 @@ def test_references_one_a_line_come_out_one_entry_each():
     assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(n, n) for n in range(1, 8)]
 
 
+def test_a_short_citation_after_a_finished_one_is_not_swallowed_by_an_unsure_join():
+    # The model alone calls the fourth line a continuation (about 0.7); the rules see a finished
+    # citation followed by an author list, and an unsure model does not overrule them.
+    text = (
+        "Jane Doe. Energy-aware placement. In Proc. SC, 2020. doi:10.1145/5000004.5000004\n"
+        "Olu Ade, Jane Doe. Graphs on GPUs. In Proc. PPoPP, 2022.\n"
+        "Ali Khan, Olu Ade, Mei Lin. Compilers for tensors. In Proc. ICS, 2022.\n"
+        "Mei Lin. A survey of surveys. Journal of Things, 13(1):1-30, 2022.\n"
+        "Jane Doe, Mei Lin. Storage for science. In Proc. SC, 2019.\n"
+    )
+    result = parse(text)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(n, n) for n in range(1, 6)]
+    assert result.entries[3].title == "A survey of surveys"
+
+
 def test_references_wrapped_with_a_hanging_indent_come_out_one_entry_each():
     result = parse(REFERENCES_WRAPPED)
     assert [(entry.line_start, entry.line_end) for entry in result.entries] == [

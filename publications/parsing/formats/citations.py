@@ -122,6 +122,9 @@ def _renumber(result: ParseResult, origin: list[int]) -> None:
 # The line labeller decides where the rules are unsure; below these marginals the rules keep their say.
 _NOISE_CONFIDENCE = 0.8
 _JOIN_ACROSS_BLANK_CONFIDENCE = 0.9
+# A line that opens like a citation after one that ends like a finished citation is joined to it
+# only when the model is this sure it continues the entry: an unsure join would swallow an entry.
+_JOIN_AGAINST_RULES_CONFIDENCE = 0.9
 
 
 def _model_labels(lines: list[Line]) -> list[tuple[LineLabel, float]] | None:
@@ -267,7 +270,11 @@ def _group_entries(
         elif blank_before:
             starts_new = not (label == LineLabel.CONTINUATION and confidence >= _JOIN_ACROSS_BLANK_CONFIDENCE)
         elif label is not None:
-            starts_new = label == LineLabel.START
+            starts_new = label == LineLabel.START or (
+                confidence < _JOIN_AGAINST_RULES_CONFIDENCE
+                and _starts_citation(body)
+                and _looks_complete(current)
+            )
         else:
             starts_new = _starts_citation(body) and _looks_complete(current)
         if starts_new:

@@ -93,7 +93,7 @@ def test_the_pages_of_a_search_keep_the_search(client):
         for number in range(501)
     )
     page = client.get("/authors/?q=doe").content.decode()
-    assert "Page 1 of 2 · 501 people" in page
+    assert "Showing 1–500 of 501 people" in page
     assert 'href="?q=doe&amp;page=2"' in page
 
 

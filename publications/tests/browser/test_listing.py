@@ -73,27 +73,65 @@ def test_pages_are_numbered_with_the_first_and_the_last(sample_site, desktop_pag
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_phone_shows_search_filters_and_the_way_to_the_facets_on_its_first_screen(
+def test_the_phone_shows_search_filters_and_the_facets_panel_on_its_first_screen(
     sample_site, new_context, scheme, screenshot
 ):
     page = new_context(**DEVICES["phone"], color_scheme=scheme).new_page()
     page.goto("/")
     height = DEVICES["phone"]["viewport"]["height"]
-    for locator in (
-        page.get_by_label("Search"),
-        page.locator("summary", has_text="Filters"),
-        page.get_by_role("link", name=re.compile("Refine by year")),
-    ):
+    refine = page.locator("summary", has_text="by year, venue, type or author")
+    for locator in (page.get_by_label("Search"), page.locator("summary", has_text="Filters"), refine):
         box = locator.bounding_box()
         assert box and box["y"] + box["height"] <= height, locator
+    # The panel is folded above the list: the first entry is on the first screen too.
+    expect(page.locator("a.year-chart__link").first).to_be_hidden()
+    first_entry = page.locator("li.pub").first.bounding_box()
+    assert first_entry and first_entry["y"] < height
     screenshot(page, f"listing-phone-first-screen-{scheme}")
-    page.get_by_role("link", name=re.compile("Refine by year")).tap()
-    expect(page.locator("#facets-heading")).to_be_in_viewport()
-    # The year chart's bars lead to their year.
+    refine.tap()
     year = page.locator("a.year-chart__link").first
+    expect(year).to_be_in_viewport()
+    screenshot(page, f"listing-phone-facets-open-{scheme}")
+    # The year chart's bars lead to their year.
     href = year.get_attribute("href")
     year.tap()
     expect(page).to_have_url(re.compile(re.escape(href.lstrip("?"))))
+
+
+def test_the_facets_panel_opens_from_the_keyboard_and_without_javascript(sample_site, new_context):
+    for javascript in (True, False):
+        page = new_context(**DEVICES["phone"], java_script_enabled=javascript).new_page()
+        page.goto("/")
+        venue_facet = page.locator(".facets .facet", has_text="By venue").locator("a").first
+        expect(venue_facet).to_be_hidden()
+        page.locator("summary", has_text="by year, venue, type or author").focus()
+        page.keyboard.press("Enter")
+        expect(venue_facet).to_be_visible()
+        page.context.close()
+
+
+def test_wide_screens_show_the_facets_open_beside_the_list(sample_site, desktop_page: Page):
+    page = desktop_page
+    page.goto("/")
+    venue_facet = page.locator(".facets .facet", has_text="By venue").locator("a").first
+    expect(venue_facet).to_be_visible()
+    listing, facets = page.locator(".listing").bounding_box(), page.locator(".facets").bounding_box()
+    assert facets["x"] >= listing["x"] + listing["width"], (listing, facets)
+    assert abs(facets["y"] - listing["y"]) < 5
+    expect(page.locator(".facets__what")).to_be_hidden()
+
+
+def test_a_persons_coauthors_follow_their_publications_on_a_phone(sample_site, phone_page: Page, screenshot):
+    page = phone_page
+    member = Publication.objects.listed().filter(authorships__author__is_member=True).first()
+    author = member.authorships.filter(author__is_member=True).first().author
+    page.goto(author.get_absolute_url())
+    refine = page.locator("summary", has_text="by year, venue, type or author").bounding_box()
+    last_entry = page.locator("li.pub").last.bounding_box()
+    coauthors = page.locator("#coauthors-heading").bounding_box()
+    assert refine["y"] < page.locator("li.pub").first.bounding_box()["y"]
+    assert coauthors["y"] > last_entry["y"]
+    screenshot(page, "author-phone")
 
 
 @pytest.mark.parametrize("screen", ["desktop", "phone"])
@@ -103,6 +141,8 @@ def test_the_bibliography_feeds_and_index_pages_at_both_sizes(sample_site, new_c
     expect(page.locator(".bibliography li").first).to_contain_text("“")
     screenshot(page, f"bibliography-{screen}")
     page.goto("/")
+    if screen == "phone":  # the feeds are in the facets' panel, folded above the list
+        page.locator("summary", has_text="by year, venue, type or author").click()
     page.get_by_role("link", name="What is this?").click()
     expect(page.locator("h1")).to_have_text("Follow new publications")
     screenshot(page, f"subscribe-{screen}")

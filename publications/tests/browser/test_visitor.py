@@ -62,13 +62,17 @@ def test_a_visitor_filters_searches_opens_copies_and_follows_the_feed(
         assert badge.startswith("SC"), badge
     screenshot(page, f"visitor-filtered-{screen}")
 
-    # A year facet narrows the same list further.
+    # A year facet narrows the same list further (on a phone, from the panel folded above the list).
+    if screen == "phone":
+        press(page.locator("summary", has_text="by year, venue, type or author"), screen)
     facet = page.locator(".facet", has=page.get_by_role("heading", name="By year")).locator(
         ".facet__list--years"
     )
     press(facet.get_by_role("link", name=re.compile(r"^2023\b")), screen)
     expect(page).to_have_url(re.compile(r"year=2023"))
     expect_result_count(page, listed_count(venue__short_name="SC", year=2023))
+    if screen == "phone":  # each page shows the panel folded again, with the list first
+        press(page.locator("summary", has_text="by year, venue, type or author"), screen)
     expect(facet.locator("a[aria-current]")).to_contain_text("2023")
 
     # Text search over everything.
@@ -95,6 +99,8 @@ def test_a_visitor_filters_searches_opens_copies_and_follows_the_feed(
 
     # The list's feed links answer with RSS and Atom.
     page.go_back()
+    if screen == "phone" and page.locator(".facets__panel").get_attribute("open") is None:
+        press(page.locator("summary", has_text="by year, venue, type or author"), screen)
     # Links name the feed's own media type; the server answers application/xml so that a browser
     # applies the feed's stylesheet, and the body is the feed the link promised.
     for name, media_type, version in [

@@ -378,6 +378,18 @@ def test_another_admin_with_import_permissions_may_confirm_a_draft(staff_client,
 
 
 @pytest.mark.django_db
+def test_a_form_with_more_fields_than_a_request_may_carry_gets_a_clear_message(staff_client):
+    pairs = [("_confirm", "Confirm import")] + [(f"field-{i}", "x") for i in range(1200)]
+    response = staff_client.post(
+        IMPORT_URL, urlencode(pairs), content_type="application/x-www-form-urlencoded"
+    )
+    assert response.status_code == 400
+    message = response.content.decode()
+    assert "more than the 1,000 fields a request may carry" in message
+    assert "nothing was saved or imported" in message
+
+
+@pytest.mark.django_db
 def test_a_draft_under_review_cannot_be_confirmed_as_a_background_job(staff_client):
     staff_client.post(IMPORT_URL, {"text": lab_list(5), "_preview": "Preview"})
     draft = ImportJob.objects.get()

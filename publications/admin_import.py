@@ -1,8 +1,11 @@
 """Admin pages of the import: paste → preview → confirm, undo of a batch, merging authors and venues.
 
-The import page has delete_selected's shape: POST "_preview" parses and plans and writes
-nothing; POST "_confirm" parses the text the preview carried back, applies the admin's
-corrections, writes, reports with ``message_user`` and redirects. No state is kept between.
+The import page has delete_selected's shape: POST "_preview" parses and plans and writes no
+publication data; POST "_confirm" parses the text again, applies the admin's corrections,
+writes, reports with ``message_user`` and redirects. Between the two the text and the admin's
+corrections wait on the server as a draft (``publications.importing.drafts``), and the preview
+shows its rows a page at a time: each page posts its own rows only, so a list of any length
+confirms within the number of fields a request may carry, with or without the page's script.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from django.conf import settings
 from django.contrib import admin, messages
 from django.contrib.auth import get_permission_codename
 from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
 from django.db import transaction
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
@@ -26,11 +30,13 @@ from django.views.decorators.http import require_POST
 
 from publications import parsing
 from publications.forms import (
-    ConfirmForm,
     EntryForm,
     EntryFormSet,
     ImportForm,
+    ReviewForm,
     corrections,
+    row_changes,
+    row_values,
     with_unchanged_rows,
 )
 from publications.importing import (
@@ -45,16 +51,38 @@ from publications.importing import (
     plan_import,
     revert_batch,
 )
-from publications.importing.authors import IN_PASTE, Person
+from publications.importing.authors import IN_PASTE, AmbiguousName, Person
+from publications.importing.drafts import (
+    claim_draft,
+    draft_from_token,
+    draft_token,
+    finish_draft,
+    keep_changes,
+    note_data_version,
+    reopen_draft,
+    save_review,
+    start_draft,
+)
 from publications.importing.jobs import resolutions_of
 from publications.importing.merge import merge_authors, merge_venues
-from publications.models import Author, ImportBatch, ImportJob, ImportJobPhase, Publication, Venue
+from publications.models import (
+    Author,
+    ImportBatch,
+    ImportJob,
+    ImportJobMode,
+    ImportJobPhase,
+    Publication,
+    Venue,
+)
 from publications.params import parse_whole_number
 from publications.parsing.records import PersonName
 from publications.tasks import apply_import_job, prepare_import_job
 
 FORMSET_PREFIX = "entries"
 NEW_PERSON = "new"
+# Rows on one page of the preview: about 700 form fields, well within the 1,000 a request may carry
+# (DATA_UPLOAD_MAX_NUMBER_FIELDS), with or without the page's script.
+PREVIEW_PAGE_ROWS = 100
 
 
 def _admin_link(model_name: str, pk: int, text: str) -> SafeString:
@@ -145,25 +173,70 @@ def _venue_note(decision: EntryDecision) -> SafeString:
     return format_html("{} ({})", venue, _admin_link("venue", venue.venue_id, f"#{venue.venue_id}"))
 
 
-def _preview_rows(plan: ImportPlan, formset) -> list[PreviewRow]:
+def _preview_rows(plan: ImportPlan, decisions: list[EntryDecision], formset) -> list[PreviewRow]:
     ambiguous = {name.spelling for name in plan.ambiguous_authors}
     unsure = {name.spelling for name in plan.author_questions if name.default is not None}
     return [
         PreviewRow(decision, form, _author_note(decision, ambiguous, unsure), _venue_note(decision))
-        for decision, form in zip(plan.decisions, formset.forms, strict=True)
+        for decision, form in zip(decisions, formset.forms, strict=True)
     ]
 
 
-def _author_choices(request: HttpRequest) -> dict[str, int | str]:
-    """Choices for ambiguous names posted back by the preview: alias key → ``Person.choice``.
+@dataclass
+class AuthorQuestion:
+    """A name the preview asks about, with its options as (value, label) and the one selected."""
+
+    name: AmbiguousName
+    options: list[tuple[str, str]]
+    selected: str
+
+
+def _person_label(person: Person) -> str:
+    return f"{person.display_name} ({f'#{person.author_id}' if person.author_id else 'new, in this list'})"
+
+
+def _question(name: AmbiguousName, saved: str | None) -> AuthorQuestion:
+    people = [(str(person.choice), _person_label(person)) for person in name.candidates]
+    if name.default is not None:
+        options = [*people, (NEW_PERSON, "a new person")]
+        default = str(name.default.choice)
+    else:
+        options = [("", "a new person"), *people]
+        default = ""
+    return AuthorQuestion(name, options, default if saved is None else saved)
+
+
+def _page_questions(plan: ImportPlan, first: int, last: int, saved: dict[str, str]) -> list[AuthorQuestion]:
+    """The names asked about on rows first..last-1: each on the page of the first row that names it,
+    so that a page carries its own questions only."""
+    first_row: dict[str, int] = {}
+    for index, decision in enumerate(plan.decisions):
+        for name, _person in decision.authors:
+            first_row.setdefault(name.display, index)
+    return [
+        _question(name, saved.get(name.key))
+        for name in plan.author_questions
+        if first <= first_row.get(name.spelling, 0) < last
+    ]
+
+
+def _posted_choices(request: HttpRequest) -> dict[str, str]:
+    """The answers a page posted for the names it asked about: alias key → the option chosen."""
+    return {
+        key: request.POST.get(f"ambiguous_choice_{index}", "")
+        for index, key in enumerate(request.POST.getlist("ambiguous_key"))
+    }
+
+
+def _author_choices(answers: dict[str, str]) -> dict[str, int | str | None]:
+    """The answers kept by a draft as the planner takes them: alias key → ``Person.choice``.
 
     A stored author comes back as its id, a person new in the list as IN_PASTE + their key,
     "a new person" for a name the rules would join as NEW_PERSON (None: someone new); the empty
     choice leaves the name to the rules, which keep an ambiguous name apart.
     """
     choices: dict[str, int | str | None] = {}
-    for index, key in enumerate(request.POST.getlist("ambiguous_key")):
-        value = request.POST.get(f"ambiguous_choice_{index}", "")
+    for key, value in answers.items():
         if (author_id := parse_whole_number(value)) is not None:
             choices[key] = author_id
         elif value.startswith(IN_PASTE):
@@ -171,6 +244,19 @@ def _author_choices(request: HttpRequest) -> dict[str, int | str]:
         elif value == NEW_PERSON:
             choices[key] = None
     return choices
+
+
+def _entry_formset(decisions: list[EntryDecision], rows: list[dict], data=None):
+    formset = EntryFormSet(data, prefix=FORMSET_PREFIX, initial=rows)
+    for form, decision in zip(formset.forms, decisions, strict=False):
+        # Already stored: nothing to import, so nothing to tick.
+        form.fields["include"].disabled = decision.action == Action.SAME
+    return formset
+
+
+def _read_draft(draft: ImportJob):
+    result = parsing.parse(draft.raw_text, draft.format or None)
+    return result, plan_import(result.entries, format=result.format, issues=result.issues)
 
 
 class ImportPublicationsMixin:
@@ -198,8 +284,8 @@ class ImportPublicationsMixin:
     def import_view(self, request: HttpRequest) -> HttpResponse:
         if not self.has_import_permission(request):
             raise PermissionDenied
-        if request.method == "POST" and "_confirm" in request.POST:
-            return self._confirm(request)
+        if request.method == "POST" and ("_confirm" in request.POST or "draft" in request.POST):
+            return self._review(request)
         form = ImportForm(request.POST or None, request.FILES or None)
         if request.method == "POST" and form.is_valid():
             data = form.cleaned_data
@@ -210,76 +296,141 @@ class ImportPublicationsMixin:
             request, self.import_template, self._context(request, "Import publications", form=form)
         )
 
-    def _preview(
-        self, request: HttpRequest, content: str, fmt: str, source_name: str, formset=None, plan=None
-    ):
-        if plan is None:
-            result = parsing.parse(content, fmt or None)
-            plan = plan_import(result.entries, format=result.format, issues=result.issues)
+    def _preview(self, request: HttpRequest, content: str, fmt: str, source_name: str) -> HttpResponse:
+        result = parsing.parse(content, fmt or None)
+        plan = plan_import(result.entries, format=result.format, issues=result.issues)
+        draft = start_draft(
+            raw_text=content,
+            format=fmt,
+            source_name=source_name,
+            user=request.user,
+            entries=len(result.entries),
+        )
+        return self._review_page(request, draft, plan, 1)
+
+    def _review_page(self, request: HttpRequest, draft: ImportJob, plan: ImportPlan, number, formset=None):
+        """One page of the preview: its rows, with the changes the draft kept, and the names they ask."""
+        page = Paginator(plan.decisions, PREVIEW_PAGE_ROWS).get_page(number)
+        first = (page.number - 1) * PREVIEW_PAGE_ROWS
+        decisions = list(page.object_list)
         if formset is None:
-            formset = EntryFormSet(
-                prefix=FORMSET_PREFIX,
-                initial=[EntryForm.initial_for(decision) for decision in plan.decisions],
-            )
-        for form, decision in zip(formset.forms, plan.decisions, strict=False):
-            # Already stored: nothing to import, so nothing to tick.
-            form.fields["include"].disabled = decision.action == Action.SAME
-        confirm = ConfirmForm(initial={"content": content, "format": fmt, "source_name": source_name})
+            rows = [row_values(d, draft.decisions.get(str(first + i))) for i, d in enumerate(decisions)]
+            formset = _entry_formset(decisions, rows)
+        review = ReviewForm(initial={"draft": draft_token(draft), "page": page.number})
         context = self._context(
             request,
             "Import publications: preview",
             plan=plan,
-            rows=_preview_rows(plan, formset),
+            rows=_preview_rows(plan, decisions, formset),
             formset=formset,
-            confirm_form=confirm,
+            confirm_form=review,
+            page=page,
+            page_range=page.paginator.get_elided_page_range(page.number, on_each_side=2, on_ends=1),
+            questions=_page_questions(plan, first, first + len(decisions), draft.author_choices),
+            changed_rows=len(draft.decisions),
             counts=plan.counts,
-            source_name=source_name,
+            source_name=draft.source_name,
         )
         return TemplateResponse(request, self.preview_template, context)
 
-    def _confirm(self, request: HttpRequest) -> HttpResponse:
-        confirm = ConfirmForm(request.POST)
-        if not confirm.is_valid():
-            self.message_user(request, "The preview was incomplete; paste the list again.", messages.ERROR)
+    def _review(self, request: HttpRequest) -> HttpResponse:
+        """A page of the preview posted back: keep its changes in the draft, then turn the page or confirm."""
+        review = ReviewForm(request.POST)
+        draft = draft_from_token(review.cleaned_data["draft"]) if review.is_valid() else None
+        if draft is None:
+            self.message_user(
+                request, "This preview has expired or was incomplete; paste the list again.", messages.ERROR
+            )
             return HttpResponseRedirect(request.path)
-        content, fmt, source_name = (confirm.cleaned_data[k] for k in ("content", "format", "source_name"))
-        result = parsing.parse(content, fmt or None)
-        # The plan the preview showed, read again: rows left unchanged are as it showed them.
-        shown = plan_import(result.entries, format=result.format, issues=result.issues)
-        formset = EntryFormSet(
-            with_unchanged_rows(request.POST, FORMSET_PREFIX, shown.decisions), prefix=FORMSET_PREFIX
-        )
-        if not formset.is_valid() or len(formset.forms) != len(result.entries):
-            plan = shown
-            if len(formset.forms) != len(result.entries):
+        if draft.phase != ImportJobPhase.PLANNED or draft.confirmed:
+            return self._settled(request, draft)
+        result, plan = _read_draft(draft)
+        if note_data_version(draft):
+            self.message_user(
+                request,
+                "Publications changed since this list was first read; the preview reads it against them now.",
+                messages.INFO,
+            )
+        if len(result.entries) != draft.entries:
+            self.message_user(
+                request, "The list reads differently now; check the preview again.", messages.WARNING
+            )
+            draft.entries, draft.decisions = len(result.entries), {}
+            draft.save(update_fields=["entries", "decisions", "data_version", "updated_at"])
+            return self._review_page(request, draft, plan, 1)
+
+        page = Paginator(plan.decisions, PREVIEW_PAGE_ROWS).get_page(review.cleaned_data["page"])
+        first = (page.number - 1) * PREVIEW_PAGE_ROWS
+        decisions = list(page.object_list)
+        rows = [row_values(d, draft.decisions.get(str(first + i))) for i, d in enumerate(decisions)]
+        formset = _entry_formset(decisions, rows, with_unchanged_rows(request.POST, FORMSET_PREFIX, rows))
+        if not formset.is_valid() or len(formset.forms) != len(decisions):
+            if len(formset.forms) != len(decisions):
                 self.message_user(
-                    request, "The list reads differently now; check the preview again.", messages.WARNING
+                    request, "The page reads differently now; check it again.", messages.WARNING
                 )
                 formset = None
-            return self._preview(request, content, fmt, source_name, formset=formset, plan=plan)
-        edits, skip, resolutions = corrections(formset, shown.decisions)
+            save_review(draft)
+            return self._review_page(request, draft, plan, page.number, formset)
+        changes = [row_changes(f.cleaned_data, d) for f, d in zip(formset.forms, decisions, strict=True)]
+        keep_changes(draft, first, changes, _posted_choices(request))
+        if "_confirm" in request.POST:
+            return self._confirm(request, draft, result, plan)
+        return self._review_page(request, draft, plan, parse_whole_number(request.POST.get("_page", "")) or 1)
+
+    def _confirm(self, request: HttpRequest, draft: ImportJob, result, shown: ImportPlan) -> HttpResponse:
+        """Apply the draft: every row as the admin left it, planned against the database as it is now."""
+        rows = [row_values(d, draft.decisions.get(str(i))) for i, d in enumerate(shown.decisions)]
+        edits, skip, resolutions = corrections(rows, shown.decisions)
         plan = plan_import(
             apply_edits(result.entries, edits),
             format=result.format,
             issues=result.issues,
             skip=skip,
             resolutions=resolutions,
-            author_choices=_author_choices(request),
+            author_choices=_author_choices(draft.author_choices),
         )
+        if not claim_draft(draft):
+            draft.refresh_from_db()
+            return self._settled(request, draft)
         try:
             report = apply_import(
-                plan, user=request.user, raw_text=content, format=result.format, source_name=source_name
+                plan,
+                user=request.user,
+                raw_text=draft.raw_text,
+                format=result.format,
+                source_name=draft.source_name,
             )
         except ImportFailed as error:
+            reopen_draft(draft, str(error))
             self.message_user(request, f"Nothing was imported: {error}", messages.ERROR)
             return HttpResponseRedirect(
                 reverse("admin:publications_importbatch_change", args=[error.batch.pk])
             )
+        except Exception as error:
+            reopen_draft(draft, f"Nothing was imported: {error}")
+            raise
+        finish_draft(draft, batch=report.batch, result=report.summary())
         if report.batch is None:
             self.message_user(request, f"Nothing new to import ({report.summary()}).", messages.INFO)
             return HttpResponseRedirect(reverse("admin:publications_publication_changelist"))
         self.message_user(request, f"Import #{report.batch.pk}: {report.summary()}.", messages.SUCCESS)
         return HttpResponseRedirect(reverse("admin:publications_importbatch_change", args=[report.batch.pk]))
+
+    def _settled(self, request: HttpRequest, draft: ImportJob) -> HttpResponse:
+        """A draft confirmed already (a second click, the back button): say where it went."""
+        if draft.phase == ImportJobPhase.DONE and draft.batch_id is not None:
+            self.message_user(
+                request, f"This list was imported already: import #{draft.batch_id}.", messages.INFO
+            )
+            return HttpResponseRedirect(
+                reverse("admin:publications_importbatch_change", args=[draft.batch_id])
+            )
+        if draft.phase == ImportJobPhase.DONE:
+            self.message_user(request, "This list was confirmed already; it had nothing new.", messages.INFO)
+        else:
+            self.message_user(request, "This list is being imported.", messages.INFO)
+        return HttpResponseRedirect(reverse("admin:publications_publication_changelist"))
 
     def _start_job(self, request: HttpRequest, content: str, fmt: str, source_name: str) -> HttpResponse:
         job = ImportJob.objects.create(
@@ -295,7 +446,8 @@ class ImportPublicationsMixin:
         """A background import: its progress, then its summary to confirm, then where it led."""
         if not self.has_import_permission(request):
             raise PermissionDenied
-        job = get_object_or_404(ImportJob, pk=job_id)
+        # A draft under review is confirmed from its own pages, with the decisions made there.
+        job = get_object_or_404(ImportJob, pk=job_id, mode=ImportJobMode.BACKGROUND)
         if request.method == "POST" and "_confirm" in request.POST:
             return self._confirm_job(request, job)
         running = job.phase not in (ImportJobPhase.PLANNED, ImportJobPhase.DONE, ImportJobPhase.FAILED)

@@ -79,18 +79,12 @@ class ImportForm(forms.Form):
         return cleaned
 
 
-class ConfirmForm(forms.Form):
-    """What the preview carries back: the text itself, so that confirming needs no server-side state."""
+class ReviewForm(forms.Form):
+    """What each page of the preview carries besides its rows: the draft it belongs to (a signed id:
+    the text and the decisions of the other pages stay on the server) and the page it shows."""
 
-    content = forms.CharField(widget=forms.HiddenInput, strip=False)
-    format = forms.CharField(widget=forms.HiddenInput, required=False)
-    source_name = forms.CharField(widget=forms.HiddenInput, required=False, max_length=255)
-
-    def clean_content(self) -> str:
-        content = self.cleaned_data["content"]
-        if len(content.encode("utf-8")) > settings.IMPORT_MAX_BYTES:
-            raise forms.ValidationError(_too_large())
-        return content
+    draft = forms.CharField(widget=forms.HiddenInput, max_length=200)
+    page = forms.IntegerField(widget=forms.HiddenInput, min_value=1)
 
 
 class EntryForm(forms.Form):
@@ -143,36 +137,49 @@ class EntryForm(forms.Form):
             "duplicate": (DuplicateResolution.MERGE if clear_duplicate else DuplicateResolution.NEW).value,
         }
 
-    def edits(self, entry: ParsedEntry) -> dict[str, Any]:
-        """The fields the admin changed, as ParsedEntry values."""
-        initial = self.parsed_values(entry)
-        data = self.cleaned_data
-        edits: dict[str, Any] = {}
-        for name in ("title", "year", "venue"):
-            if data.get(name) != initial[name] and (data.get(name) or initial[name]):
-                edits[name] = data.get(name) or None
-        for name, kind in (("type", PublicationType), ("status", PublicationStatus)):
-            if data[name] != initial[name]:
-                edits[name] = kind(data[name]).value
-        return edits
-
 
 EntryFormSet = forms.formset_factory(EntryForm, extra=0, max_num=50_000, absolute_max=50_000)
 
 
-def with_unchanged_rows(data: QueryDict, prefix: str, decisions: list[EntryDecision]) -> QueryDict:
-    """The posted preview, with every row the browser left out filled in as the preview showed it.
+# The fields of a row the draft keeps when the admin changed them.
+ROW_FIELDS = ("include", "title", "year", "venue", "type", "status", "duplicate")
 
-    The preview page posts only the rows the admin changed (one row is six fields; a whole list
-    would pass the limit on fields a request may carry). A row counts as posted when its type,
-    a select that always posts, is there.
+
+def _same(a: Any, b: Any) -> bool:
+    return (a if a is not None else "") == (b if b is not None else "")
+
+
+def row_changes(values: dict[str, Any], decision: EntryDecision) -> dict[str, Any]:
+    """What the admin changed in a row, against the preview's reading of it: what a draft keeps.
+
+    Only a possible duplicate offers its choice, so other rows never record one.
+    """
+    initial = EntryForm.initial_for(decision)
+    return {
+        name: values.get(name)
+        for name in ROW_FIELDS
+        if not _same(values.get(name), initial[name])
+        and (name != "duplicate" or decision.action == Action.POSSIBLE_DUPLICATE)
+    }
+
+
+def row_values(decision: EntryDecision, changes: dict[str, Any] | None) -> dict[str, Any]:
+    """A row as the admin left it: the preview's reading, then the changes the draft kept."""
+    return {**EntryForm.initial_for(decision), **(changes or {})}
+
+
+def with_unchanged_rows(data: QueryDict, prefix: str, rows: list[dict[str, Any]]) -> QueryDict:
+    """The posted page, with every row the browser left out filled in as the page showed it.
+
+    With its script the page posts only the rows the admin changed; a row counts as posted
+    when its type, a select that always posts, is there.
     """
     data = data.copy()
-    for index, decision in enumerate(decisions):
+    for index, values in enumerate(rows):
         row = f"{prefix}-{index}-"
         if f"{row}type" in data:
             continue
-        for name, value in EntryForm.initial_for(decision).items():
+        for name, value in values.items():
             if name == "include":
                 if value:
                     data[row + name] = "on"
@@ -181,7 +188,22 @@ def with_unchanged_rows(data: QueryDict, prefix: str, decisions: list[EntryDecis
     return data
 
 
-def corrections(formset, decisions: list[EntryDecision]) -> tuple[dict[int, dict], set[int], dict[int, str]]:
+def _edits(values: dict[str, Any], entry: ParsedEntry) -> dict[str, Any]:
+    """The fields the admin changed, as ParsedEntry values."""
+    initial = EntryForm.parsed_values(entry)
+    edits: dict[str, Any] = {}
+    for name in ("title", "year", "venue"):
+        if not _same(values.get(name), initial[name]):
+            edits[name] = values.get(name) or None
+    for name, kind in (("type", PublicationType), ("status", PublicationStatus)):
+        if values[name] != initial[name]:
+            edits[name] = kind(values[name]).value
+    return edits
+
+
+def corrections(
+    rows: list[dict[str, Any]], decisions: list[EntryDecision]
+) -> tuple[dict[int, dict], set[int], dict[int, str]]:
     """Per-row edits, the rows left out, and the choices made for possible duplicates.
 
     A row already stored has no box to tick: it is not left out, so the import still lists it
@@ -190,14 +212,13 @@ def corrections(formset, decisions: list[EntryDecision]) -> tuple[dict[int, dict
     edits: dict[int, dict] = {}
     skip: set[int] = set()
     resolutions: dict[int, str] = {}
-    for index, (form, decision) in enumerate(zip(formset.forms, decisions, strict=True)):
-        entry = decision.entry
-        if not form.cleaned_data.get("include") and decision.action != Action.SAME:
+    for index, (values, decision) in enumerate(zip(rows, decisions, strict=True)):
+        if not values.get("include") and decision.action != Action.SAME:
             skip.add(index)
             continue
-        changed = form.edits(entry)
+        changed = _edits(values, decision.entry)
         if changed:
             edits[index] = changed
-        if form.cleaned_data.get("duplicate"):
-            resolutions[index] = form.cleaned_data["duplicate"]
+        if values.get("duplicate"):
+            resolutions[index] = values["duplicate"]
     return edits, skip, resolutions

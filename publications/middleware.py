@@ -6,6 +6,7 @@ import logging
 
 from csp.middleware import CSPMiddleware, PolicyParts
 from django.conf import settings
+from django.core.exceptions import TooManyFieldsSent
 from django.db import DatabaseError, InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.template.defaultfilters import filesizeformat
@@ -72,11 +73,20 @@ def _takes_uploads(request: HttpRequest) -> bool:
     return match.namespace == "admin" and match.url_name in UPLOAD_FORM_VIEWS
 
 
+TOO_MANY_FIELDS_MESSAGE = (
+    "The form sent more than the {limit:,} fields a request may carry, so nothing was saved or "
+    "imported. Go back: the page still holds what you entered. The import preview shows its "
+    "rows a page at a time to stay within this limit; if a page still exceeds it, import the "
+    "list in smaller parts.\n"
+)
+
+
 class RequestSizeLimitMiddleware:
     """Refuse request bodies larger than an import may be, with a clear message, before reading them.
 
     Without it, a 20 MB paste would stop at Django's DATA_UPLOAD_MAX_MEMORY_SIZE with a bare
     "Bad Request (400)" from the CSRF check; here it gets a 413 that says what the limit is.
+    A form posting more fields than DATA_UPLOAD_MAX_NUMBER_FIELDS gets a 400 that says so.
     """
 
     def __init__(self, get_response):
@@ -103,7 +113,25 @@ class RequestSizeLimitMiddleware:
                 "Split the list into smaller parts and import them one after the other.\n"
             )
             return HttpResponse(message, status=413, content_type="text/plain; charset=utf-8")
+        if too_many_fields(request):
+            message = TOO_MANY_FIELDS_MESSAGE.format(limit=settings.DATA_UPLOAD_MAX_NUMBER_FIELDS)
+            return HttpResponse(message, status=400, content_type="text/plain; charset=utf-8")
         return self.get_response(request)
+
+
+def too_many_fields(request: HttpRequest) -> bool:
+    """True for a form post with more fields than a request may carry (the CSRF check reads them next).
+
+    Only url-encoded bodies are read this early: reading a multipart one would fix its upload
+    handlers before the views that choose them run.
+    """
+    if request.method != "POST" or request.content_type != "application/x-www-form-urlencoded":
+        return False
+    try:
+        request.POST  # noqa: B018 -- parsing is the check
+    except TooManyFieldsSent:
+        return True
+    return False
 
 
 class ContentSecurityPolicyMiddleware(CSPMiddleware):

@@ -170,19 +170,37 @@ class ImportJobPhase(models.TextChoices):
     FAILED = "failed", "Failed"
 
 
-class ImportJob(models.Model):
-    """A paste too large to preview and import within one request, prepared and applied by the worker.
+class ImportJobMode(models.TextChoices):
+    BACKGROUND = "background", "Read and imported by the task worker"
+    REVIEW = "review", "Reviewed row by row in the admin"
 
-    The job keeps the text itself: confirming re-reads it, never a plan sent back by the browser.
+
+class ImportJob(models.Model):
+    """A paste on its way from preview to import, kept on the server.
+
+    A large paste is prepared and applied by the worker (``mode`` background); a smaller one is
+    read in the request and reviewed page by page (``mode`` review): the admin's corrections are
+    saved here page by page, so that no request carries more than one page of form fields. Either
+    way the job keeps the text itself: confirming re-reads it, never a plan sent back by the browser.
     """
 
     raw_text = models.TextField()
+    mode = models.CharField(max_length=20, choices=ImportJobMode.choices, default=ImportJobMode.BACKGROUND)
     source_name = models.CharField(max_length=255, blank=True)
     format = models.CharField(max_length=30, blank=True, help_text="The format chosen; empty to detect it.")
     phase = models.CharField(max_length=20, choices=ImportJobPhase.choices, default=ImportJobPhase.QUEUED)
     confirmed = models.BooleanField(default=False)
     entries = models.PositiveIntegerField(null=True, blank=True, help_text="Entries read, once parsed.")
     summary = models.JSONField(default=dict, blank=True, help_text="What the preview shows of the plan.")
+    data_version = models.PositiveBigIntegerField(
+        null=True, blank=True, help_text="The data version the preview was read against."
+    )
+    decisions = models.JSONField(
+        default=dict, blank=True, help_text="Row number → the fields the admin changed in the review."
+    )
+    author_choices = models.JSONField(
+        default=dict, blank=True, help_text="Alias key → whom the admin said an ambiguous name is."
+    )
     error = models.TextField(blank=True)
     batch = models.ForeignKey(ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     created_by = models.ForeignKey(

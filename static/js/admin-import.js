@@ -1,6 +1,6 @@
-// The import preview posts back only the rows the admin changed: the server fills in every
-// other row as the preview showed it, so a list of any length stays far below the number of
-// form fields a request may carry.
+// Each page of the import preview posts back only the rows the admin changed: the server keeps
+// every other row as the page showed it (the draft holds the rest), so the page carries fewer
+// fields. Without the script the page posts all its rows, which a page is small enough for.
 document.addEventListener("DOMContentLoaded", () => {
   const rows = document.querySelectorAll("#import-rows tr.import-row");
   const form = rows.length ? rows[0].closest("form") : null;

@@ -100,6 +100,22 @@ def test_the_admin_import_preview_has_no_axe_violations(admin_user, new_context,
     assert axe(page) == [], "the import preview"
 
 
+def test_a_preview_of_several_pages_and_its_page_buttons_have_no_axe_violations(admin_user, new_context, axe):
+    from publications.tests.test_admin_import_large import lab_list
+
+    page = new_context(**DESKTOP, bypass_csp=True).new_page()
+    page.set_default_timeout(60_000)
+    log_in(page, "admin", "password")
+    page.goto("/admin/publications/publication/import/")
+    page.get_by_label("Publication list").fill(lab_list(150))
+    page.get_by_role("button", name="Preview").click()
+    expect(page.get_by_role("navigation", name="Pages of the preview")).to_be_visible()
+    assert axe(page) == [], "the first page of the preview"
+    page.get_by_role("button", name="Next page").click()
+    expect(page.get_by_role("heading", name="Entries: 101–150 of 150")).to_be_visible()
+    assert axe(page) == [], "the last page of the preview"
+
+
 def focus_walk(page: Page, limit: int = 300) -> list[dict]:
     """Press Tab through the page once; what had the focus after each press, and how it looked."""
     seen = []

@@ -97,7 +97,8 @@ def test_a_400_entry_list_confirms_with_only_the_changed_rows_posted(admin_user,
     page.goto("/admin/publications/publication/import/")
     page.get_by_label("Publication list").fill(text)
     page.get_by_role("button", name="Preview").click()
-    expect(page.locator("#import-rows tbody tr")).to_have_count(400, timeout=90_000)
+    expect(page.get_by_text("400 entries read")).to_be_visible(timeout=90_000)
+    expect(page.locator("#import-rows tbody tr")).to_have_count(100)  # the first page of four
 
     title_input(page, first).fill("A Title Corrected in the Preview")
     page.locator("#import-rows input[name='entries-1-include']").uncheck()
@@ -107,6 +108,36 @@ def test_a_400_entry_list_confirms_with_only_the_changed_rows_posted(admin_user,
     assert Publication.objects.count() == 399
     assert Publication.objects.filter(title="A Title Corrected in the Preview").exists()
     assert not Publication.objects.filter(title=second).exists()
+
+
+def test_without_javascript_a_400_entry_list_is_reviewed_page_by_page_and_confirmed(admin_user, new_context):
+    from publications.tests.test_admin_import_large import lab_list
+
+    page = new_context(**DEVICES["desktop"], java_script_enabled=False).new_page()
+    page.set_default_timeout(90_000)  # each page reads and plans the 400 entries on a shared machine
+    text = lab_list(400)
+    titles = [line.split("“")[1].split("”")[0].rstrip(".") for line in text.splitlines()]
+    log_in(page, "admin", "password")
+    page.goto("/admin/publications/publication/import/")
+    page.get_by_label("Publication list").fill(text)
+    page.get_by_role("button", name="Preview").click()
+    expect(page.get_by_text("400 entries read")).to_be_visible()
+    expect(page.locator("#import-rows tbody tr")).to_have_count(100)
+
+    title_input(page, titles[3]).fill("Corrected on the First Page")
+    page.get_by_role("button", name="Page 3", exact=True).click()
+    expect(page.get_by_role("heading", name="Entries: 201–300 of 400")).to_be_visible()
+    title_input(page, titles[250]).fill("Corrected on the Third Page")
+    page.get_by_role("button", name="Previous page").click()
+    expect(page.get_by_role("heading", name="Entries: 101–200 of 400")).to_be_visible()
+    assert Publication.objects.count() == 0, "turning pages must not import"
+    page.get_by_role("button", name="Confirm import").click()
+
+    expect(page.locator(".messagelist")).to_contain_text("Import #")
+    assert Publication.objects.count() == 400
+    stored = set(Publication.objects.values_list("title", flat=True))
+    assert {"Corrected on the First Page", "Corrected on the Third Page"} <= stored
+    assert titles[3] not in stored and titles[250] not in stored
 
 
 def test_at_1280_pixels_the_preview_fits_and_its_boxes_follow_the_decisions(admin_user, desktop_page: Page):

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('publications', '0016_data_version_trigger'),
+        ('publications', '0017_thesis_school_and_arxiv_article_number'),
     ]
 
     operations = [

@@ -22,6 +22,7 @@ from publications import uploads
 from publications.search import fold, search_query, substring_worth_matching
 from publications.slugs import slug_for
 from publications.validators import validate_orcid
+from publications.vocabulary import PersonRole, PublicationStatus, PublicationType, VenueKind
 
 MIN_YEAR = 1600
 MAX_YEAR = 2100
@@ -79,51 +80,6 @@ def unique_key_constraint(name: str, owner: str) -> models.UniqueConstraint:
     return models.UniqueConstraint(
         MD5("key"), name=name, violation_error_message=f"This spelling already belongs to a {owner}."
     )
-
-
-class VenueKind(models.TextChoices):
-    CONFERENCE = "conference", "Conference"
-    JOURNAL = "journal", "Journal"
-    WORKSHOP = "workshop", "Workshop"
-    PREPRINT_SERVER = "preprint-server", "Preprint server"
-    REPOSITORY = "repository", "Data repository"
-    BOOK = "book", "Book or series"
-    OTHER = "other", "Other"
-
-
-class PublicationType(models.TextChoices):
-    CONFERENCE = "conference", "Conference paper"
-    JOURNAL = "journal", "Journal article"
-    PREPRINT = "preprint", "Preprint"
-    DATASET = "dataset", "Dataset"
-    BOOK = "book", "Book"
-    CHAPTER = "chapter", "Book chapter"
-    THESIS = "thesis", "Thesis"
-    OTHER = "other", "Other"
-
-
-class PublicationStatus(models.TextChoices):
-    PUBLISHED = "published", "Published"
-    TO_APPEAR = "to appear", "To appear"
-    IN_PRESS = "in press", "In press"
-    ACCEPTED = "accepted", "Accepted"
-    FORTHCOMING = "forthcoming", "Forthcoming"
-    SUBMITTED = "submitted", "Submitted"
-
-
-class PersonRole(models.TextChoices):
-    """A person's place in the group; the people page lists the roles in this order."""
-
-    PI = "pi", "Principal investigator"
-    FACULTY = "faculty", "Faculty"
-    RESEARCHER = "researcher", "Research scientist"
-    POSTDOC = "postdoc", "Postdoctoral researcher"
-    PHD_STUDENT = "phd-student", "PhD student"
-    MASTERS_STUDENT = "masters-student", "Master's student"
-    UNDERGRADUATE = "undergraduate", "Undergraduate student"
-    STAFF = "staff", "Staff"
-    VISITOR = "visitor", "Visitor"
-    ALUMNI = "alumni", "Alumni"
 
 
 class ImportBatchStatus(models.TextChoices):

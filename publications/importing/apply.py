@@ -20,7 +20,7 @@ from django.db import connection, models, transaction
 from publications import derived, freshness
 from publications.importing.authors import Person
 from publications.importing.plan import Action, EntryDecision, ImportPlan, plan_import
-from publications.importing.venues import VenueChoice
+from publications.importing.venues import ResolvedVenue
 from publications.models import (
     Author,
     AuthorAlias,
@@ -145,10 +145,10 @@ def update_rows(rows: dict[int, dict[str, Any]]) -> None:
 class _NewIds:
     """Ids of the rows created for the plan's new venues and people (the plan itself is left as made)."""
 
-    venues: dict[int, int] = field(default_factory=dict)  # id(VenueChoice) → Venue id
+    venues: dict[int, int] = field(default_factory=dict)  # id(ResolvedVenue) → Venue id
     authors: dict[int, int] = field(default_factory=dict)  # id(Person) → Author id
 
-    def venue(self, choice: VenueChoice | None) -> int | None:
+    def venue(self, choice: ResolvedVenue | None) -> int | None:
         if choice is None:
             return None
         return choice.venue_id if choice.venue_id is not None else self.venues[id(choice)]
@@ -157,7 +157,7 @@ class _NewIds:
         return person.author_id if person.author_id is not None else self.authors[id(person)]
 
 
-def _create_venues(choices: Iterable[VenueChoice], batch: ImportBatch, ids: _NewIds) -> None:
+def _create_venues(choices: Iterable[ResolvedVenue], batch: ImportBatch, ids: _NewIds) -> None:
     choices = list(choices)
     new = [c for c in choices if c.is_new]
     slugs = _unique_slugs(Venue, [slug_for(c.short_name or c.name) for c in new], 120)
@@ -230,7 +230,7 @@ def _create_authors(
     ]
 
 
-def _search_text(values: dict[str, Any], decision: EntryDecision, venue: VenueChoice | None) -> str:
+def _search_text(values: dict[str, Any], decision: EntryDecision, venue: ResolvedVenue | None) -> str:
     """``derived.search_text_for`` of the publication a decision creates, before it exists."""
     return derived.search_text(
         values["title"],
@@ -240,7 +240,7 @@ def _search_text(values: dict[str, Any], decision: EntryDecision, venue: VenueCh
     )
 
 
-def _updated_search_text(row: Publication, venue: Venue | VenueChoice | None, venue_name: str) -> str:
+def _updated_search_text(row: Publication, venue: Venue | ResolvedVenue | None, venue_name: str) -> str:
     """``derived.search_text_for`` of a loaded row (authorships and authors prefetched) given the
     venue an update gives it."""
     return derived.search_text(
@@ -299,7 +299,7 @@ def _apply_updates(
 ) -> list[ImportChange]:
     """Fill in what stored publications lacked, and link stored preprints to new papers."""
     wanted: dict[int, dict[str, Any]] = {}
-    new_venues: dict[int, VenueChoice] = {}
+    new_venues: dict[int, ResolvedVenue] = {}
     for d in decisions:
         if d.action == Action.UPDATE:
             changes = {k: v for k, v in d.updates.items() if k != "venue"}

@@ -34,11 +34,12 @@ from publications.importing.matching import (
     StoredPublication,
     near_titles,
 )
-from publications.importing.venues import VenueChoice, VenueResolver
-from publications.models import MAX_YEAR, MIN_YEAR, Publication, PublicationStatus, PublicationType
+from publications.importing.venues import ResolvedVenue, VenueResolver
+from publications.models import MAX_YEAR, MIN_YEAR, Publication
 from publications.parsing import fields as parsed_fields
 from publications.parsing.names import parse_name
 from publications.parsing.records import ParsedEntry, ParseIssue, PersonName
+from publications.vocabulary import PublicationStatus, PublicationType
 
 
 class Action(StrEnum):
@@ -99,7 +100,7 @@ class EntryDecision:
     action: Action = Action.NEW
     values: dict[str, Any] = field(default_factory=dict)
     authors: list[tuple[PersonName, Person]] = field(default_factory=list)
-    venue: VenueChoice | None = None
+    venue: ResolvedVenue | None = None
     target_id: int | None = None  # the stored publication it is, updates, or accompanies
     target_index: int | None = None  # or the entry of this paste it is or accompanies
     target_line: int = 0  # the line of that entry
@@ -169,7 +170,7 @@ class ImportPlan:
     entries: list[ParsedEntry]
     decisions: list[EntryDecision]
     authors: AuthorResolution
-    venues: list[VenueChoice]
+    venues: list[ResolvedVenue]
     format: str = ""
     issues: list[ParseIssue] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)

@@ -24,20 +24,12 @@ import json
 import re
 import unicodedata
 from dataclasses import dataclass
-from enum import StrEnum
 from functools import cache
 from importlib import resources
 
+from publications.vocabulary import VenueKind
+
 __all__ = ["VenueInfo", "VenueKind", "all_venues", "canonical_venue", "lookup", "split_venue", "venue_key"]
-
-
-class VenueKind(StrEnum):
-    CONFERENCE = "conference"
-    JOURNAL = "journal"
-    WORKSHOP = "workshop"
-    PREPRINT_SERVER = "preprint-server"
-    REPOSITORY = "repository"
-    INSTITUTION = "institution"  # universities named as the venue of a thesis
 
 
 @dataclass(frozen=True)

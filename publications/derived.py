@@ -16,8 +16,7 @@ from typing import TYPE_CHECKING
 
 from django.db.models import Prefetch, QuerySet
 
-from publications.importing.keys import title_key  # the key duplicate detection compares
-from publications.search import fold
+from publications.keys import fold, title_key
 
 if TYPE_CHECKING:
     from publications.models import Publication

@@ -19,7 +19,8 @@ from django.db.models.functions import MD5, Coalesce, Left, Lower, NullIf, Upper
 from django.urls import reverse
 
 from publications import uploads
-from publications.search import fold, search_query, substring_worth_matching
+from publications.keys import fold
+from publications.search import search_query, substring_worth_matching
 from publications.slugs import slug_for
 from publications.validators import validate_orcid
 from publications.vocabulary import PersonRole, PublicationStatus, PublicationType, VenueKind

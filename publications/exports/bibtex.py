@@ -18,8 +18,8 @@ from publications.exports.common import (
     venue_acronym,
     venue_title,
 )
+from publications.keys import fold
 from publications.links import http_url
-from publications.search import fold
 from publications.vocabulary import PublicationStatus, PublicationType
 
 if TYPE_CHECKING:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from django.db.models import CharField, Count, Exists, F, Func, OuterRef, Q, Value
 from django.db.models.functions import Left, Lower, StrIndex
 
-from publications.importing.keys import GivenToken, NameForm, compatible, name_form
+from publications.keys import GivenToken, NameForm, compatible, name_form
 from publications.models import Author, AuthorAlias, Authorship
 from publications.parsing.records import PersonName
 

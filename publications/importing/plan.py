@@ -26,7 +26,6 @@ from publications.importing.authors import (
     Person,
     resolve_authors,
 )
-from publications.importing.keys import alnum_key, title_key
 from publications.importing.matching import (
     FILLABLE_FIELDS,
     NearTitle,
@@ -35,6 +34,7 @@ from publications.importing.matching import (
     near_titles,
 )
 from publications.importing.venues import ResolvedVenue, VenueResolver
+from publications.keys import alnum_key, title_key
 from publications.models import MAX_YEAR, MIN_YEAR, Publication
 from publications.parsing import fields as parsed_fields
 from publications.parsing.names import parse_name

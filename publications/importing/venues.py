@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from django.db.models import Q
 
+from publications.keys import venue_key
 from publications.models import Venue, VenueAlias
 from publications.parsing import venues as known
 from publications.parsing.records import ParsedEntry
@@ -66,7 +67,7 @@ def _spellings(entry: ParsedEntry) -> _Spellings | None:
         return None
     written = [canonical, entry.venue_acronym, entry.venue, info.name if info else None]
     spellings = tuple(dict.fromkeys(s.strip() for s in written if s and s.strip()))
-    keyed = tuple((key, s) for s in spellings if (key := known.venue_key(s)))
+    keyed = tuple((key, s) for s in spellings if (key := venue_key(s)))
     return _Spellings(canonical, info, spellings, keyed) if spellings else None
 
 
@@ -100,7 +101,7 @@ class VenueResolver:
             self._venues[venue.pk] = venue
             for spelling in (venue.short_name, venue.name):
                 if spelling:
-                    self._by_name.setdefault(known.venue_key(spelling), venue.pk)
+                    self._by_name.setdefault(venue_key(spelling), venue.pk)
         self._stored: dict[int, ResolvedVenue] = {}
         self._new: dict[str, ResolvedVenue] = {}
         self._claimed: set[str] = set()

@@ -40,10 +40,10 @@ def test_every_known_venue_has_a_kind_a_venue_row_can_store():
     assert {info.kind for info in venues.all_venues()} <= set(VenueKind)
 
 
-def test_the_parser_and_the_vocabulary_import_nothing_of_django():
+def test_the_parser_the_keys_and_the_vocabulary_import_nothing_of_django():
     program = (
         "import importlib, pkgutil, sys\n"
-        "import publications.vocabulary, publications.parsing\n"
+        "import publications.keys, publications.vocabulary, publications.parsing\n"
         "for module in pkgutil.walk_packages(publications.parsing.__path__, 'publications.parsing.'):\n"
         "    importlib.import_module(module.name)\n"
         "print(sorted(name for name in sys.modules if name.split('.')[0] == 'django'))\n"

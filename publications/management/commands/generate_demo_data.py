@@ -21,7 +21,7 @@ from django.utils.text import slugify
 from psycopg.types.json import Jsonb
 
 from publications import derived, freshness
-from publications.importing.keys import name_form
+from publications.keys import name_form, venue_key
 from publications.models import (
     Author,
     AuthorAlias,
@@ -36,7 +36,7 @@ from publications.models import (
     VenueAlias,
 )
 from publications.parsing.records import PersonName
-from publications.parsing.venues import all_venues, venue_key
+from publications.parsing.venues import all_venues
 from publications.slugs import slug_for
 from publications.vocabulary import PublicationStatus, PublicationType, VenueKind
 

@@ -110,37 +110,6 @@ def _unique_slugs(model: type[models.Model], bases: list[str], max_length: int) 
     return [slug for slug in result if slug is not None]
 
 
-def update_rows(rows: dict[int, dict[str, Any]]) -> None:
-    """Set per-publication field values: one UPDATE … FROM (VALUES …) per set of fields changed.
-
-    ``rows`` maps a publication id to {attname: value}. ``bulk_update`` would build a CASE
-    expression per row and field, which costs seconds for a large paste.
-    """
-    groups: dict[tuple[str, ...], list[int]] = {}
-    for pk, values in rows.items():
-        groups.setdefault(tuple(sorted(values)), []).append(pk)
-    meta = Publication._meta
-    quote = connection.ops.quote_name
-    for names, pks in groups.items():
-        fields = [meta.get_field(name) for name in names]
-        casts = ", ".join(["%s::bigint", *(f"%s::{field.db_type(connection)}" for field in fields)])
-        params: list[Any] = []
-        for pk in pks:
-            params.append(pk)
-            params.extend(
-                field.get_db_prep_save(rows[pk][name], connection)
-                for field, name in zip(fields, names, strict=True)
-            )
-        columns = ", ".join(quote(field.column) for field in fields)
-        assignments = ", ".join(f"{quote(field.column)} = v.{quote(field.column)}" for field in fields)
-        with connection.cursor() as cursor:
-            cursor.execute(
-                f"UPDATE {quote(meta.db_table)} AS p SET {assignments}, {quote('updated_at')} = now() "
-                f"FROM (VALUES {', '.join(f'({casts})' for _ in pks)}) AS v(id, {columns}) WHERE p.id = v.id",
-                params,
-            )
-
-
 @dataclass
 class _NewIds:
     """Ids of the rows created for the plan's new venues and people (the plan itself is left as made)."""
@@ -325,7 +294,7 @@ def _apply_updates(
         changes.append(
             ImportChange(publication=row, action=ImportChangeAction.UPDATED, previous_values=previous)
         )
-    update_rows(wanted)
+    Publication.objects.update_rows(wanted)
     return changes
 
 

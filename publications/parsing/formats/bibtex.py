@@ -38,7 +38,15 @@ from bibtexparser.model import (
     String,
 )
 
-from ..fields import find_arxiv_id, find_status, link_kind, normalize_doi, parse_month, parse_year
+from ..fields import (
+    find_arxiv_id,
+    find_status,
+    link_kind,
+    normalize_doi,
+    parse_month,
+    parse_year,
+    split_pages,
+)
 from ..names import parse_name
 from ..records import (
     PERIODICAL_TYPES,
@@ -373,16 +381,6 @@ def _venue_text(entry_type: str, fields: dict[str, str]) -> tuple[str, bool]:
     return ("" if howpublished.lower().startswith(("\\url", "http")) else howpublished), False
 
 
-def _pages(value: str) -> tuple[str | None, str | None]:
-    """(pages, article_number): a single number without a range is an article number."""
-    pages = _WS_RE.sub("", value.replace("{", "").replace("}", ""))
-    if not pages:
-        return None, None
-    if re.search(r"[-–—,+]", pages):
-        return pages, None
-    return None, pages
-
-
 def _flag(value: str) -> bool:
     return value.strip().lower() in {"true", "yes", "1", "y"}
 
@@ -428,7 +426,8 @@ def _build_entry(entry: Entry, raw: str, start: int, end: int, macros: _Macros) 
     parsed.venue_canonical = grouping_venue(venue, acronym, periodical=parsed.type in PERIODICAL_TYPES)
 
     # Numbers are kept as written ("28:1--28:19"), so they skip the LaTeX decoding.
-    parsed.pages, parsed.article_number = _pages(latex.get("pages", ""))
+    pages = _WS_RE.sub("", latex.get("pages", "").replace("{", "").replace("}", ""))
+    parsed.pages, parsed.article_number = split_pages(pages)
     for key in ("eid", "articleno", "article-number", "articlenumber"):
         if text.get(key) and not parsed.article_number:
             parsed.article_number = text[key]

@@ -16,8 +16,7 @@ from typing import TYPE_CHECKING
 
 from django.db.models import Prefetch, QuerySet
 
-from publications.importing.keys import title_key  # the key duplicate detection compares
-from publications.search import fold
+from publications.keys import fold, title_key
 
 if TYPE_CHECKING:
     from publications.models import Publication
@@ -63,7 +62,6 @@ def derived_values(publication: Publication) -> dict[str, str]:
 def refresh(publications: QuerySet[Publication] | Iterable[int]) -> int:
     """Recompute the derived fields of these publications from what is stored now; write the ones
     that differ. Returns how many changed. Four queries at most, whatever the number of rows."""
-    from publications.importing.apply import update_rows  # the bulk row writer; it imports this module
     from publications.models import Authorship, Publication
 
     if not isinstance(publications, QuerySet):
@@ -82,7 +80,7 @@ def refresh(publications: QuerySet[Publication] | Iterable[int]) -> int:
         differing = {name: value for name, value in values.items() if getattr(row, name) != value}
         if differing:
             changed[row.pk] = differing
-    update_rows(changed)
+    Publication.objects.update_rows(changed)
     return len(changed)
 
 

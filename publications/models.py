@@ -8,20 +8,22 @@ from __future__ import annotations
 
 import operator
 from functools import reduce
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from django.conf import settings
 from django.contrib.postgres.indexes import GinIndex, HashIndex
 from django.contrib.postgres.search import SearchRank, SearchVector, SearchVectorField
-from django.db import models
+from django.db import connection, models
 from django.db.models import Case, Count, F, OuterRef, Prefetch, Q, Subquery, Value, When, Window
 from django.db.models.functions import MD5, Coalesce, Left, Lower, NullIf, Upper
 from django.urls import reverse
 
 from publications import uploads
-from publications.search import fold, search_query, substring_worth_matching
+from publications.keys import fold
+from publications.search import search_query, substring_worth_matching
 from publications.slugs import slug_for
 from publications.validators import validate_orcid
+from publications.vocabulary import PersonRole, PublicationStatus, PublicationType, VenueKind
 
 MIN_YEAR = 1600
 MAX_YEAR = 2100
@@ -79,51 +81,6 @@ def unique_key_constraint(name: str, owner: str) -> models.UniqueConstraint:
     return models.UniqueConstraint(
         MD5("key"), name=name, violation_error_message=f"This spelling already belongs to a {owner}."
     )
-
-
-class VenueKind(models.TextChoices):
-    CONFERENCE = "conference", "Conference"
-    JOURNAL = "journal", "Journal"
-    WORKSHOP = "workshop", "Workshop"
-    PREPRINT_SERVER = "preprint-server", "Preprint server"
-    REPOSITORY = "repository", "Data repository"
-    BOOK = "book", "Book or series"
-    OTHER = "other", "Other"
-
-
-class PublicationType(models.TextChoices):
-    CONFERENCE = "conference", "Conference paper"
-    JOURNAL = "journal", "Journal article"
-    PREPRINT = "preprint", "Preprint"
-    DATASET = "dataset", "Dataset"
-    BOOK = "book", "Book"
-    CHAPTER = "chapter", "Book chapter"
-    THESIS = "thesis", "Thesis"
-    OTHER = "other", "Other"
-
-
-class PublicationStatus(models.TextChoices):
-    PUBLISHED = "published", "Published"
-    TO_APPEAR = "to appear", "To appear"
-    IN_PRESS = "in press", "In press"
-    ACCEPTED = "accepted", "Accepted"
-    FORTHCOMING = "forthcoming", "Forthcoming"
-    SUBMITTED = "submitted", "Submitted"
-
-
-class PersonRole(models.TextChoices):
-    """A person's place in the group; the people page lists the roles in this order."""
-
-    PI = "pi", "Principal investigator"
-    FACULTY = "faculty", "Faculty"
-    RESEARCHER = "researcher", "Research scientist"
-    POSTDOC = "postdoc", "Postdoctoral researcher"
-    PHD_STUDENT = "phd-student", "PhD student"
-    MASTERS_STUDENT = "masters-student", "Master's student"
-    UNDERGRADUATE = "undergraduate", "Undergraduate student"
-    STAFF = "staff", "Staff"
-    VISITOR = "visitor", "Visitor"
-    ALUMNI = "alumni", "Alumni"
 
 
 class ImportBatchStatus(models.TextChoices):
@@ -676,6 +633,42 @@ def listing_prefetches() -> list[Prefetch | str]:
     ]
 
 
+class PublicationManager(models.Manager.from_queryset(PublicationQuerySet)):
+    """The queries of :class:`PublicationQuerySet`, and the one bulk writer of per-row values that
+    imports, undo and the derived data share."""
+
+    def update_rows(self, rows: dict[int, dict[str, Any]]) -> None:
+        """Set per-publication field values: one UPDATE … FROM (VALUES …) per set of fields changed.
+
+        ``rows`` maps a publication id to {attname: value}. ``bulk_update`` would build a CASE
+        expression per row and field, which costs seconds for a large paste.
+        """
+        groups: dict[tuple[str, ...], list[int]] = {}
+        for pk, values in rows.items():
+            groups.setdefault(tuple(sorted(values)), []).append(pk)
+        meta = self.model._meta
+        quote = connection.ops.quote_name
+        for names, pks in groups.items():
+            fields = [meta.get_field(name) for name in names]
+            casts = ", ".join(["%s::bigint", *(f"%s::{field.db_type(connection)}" for field in fields)])
+            params: list[Any] = []
+            for pk in pks:
+                params.append(pk)
+                params.extend(
+                    field.get_db_prep_save(rows[pk][name], connection)
+                    for field, name in zip(fields, names, strict=True)
+                )
+            columns = ", ".join(quote(field.column) for field in fields)
+            assignments = ", ".join(f"{quote(field.column)} = v.{quote(field.column)}" for field in fields)
+            values = ", ".join(f"({casts})" for _ in pks)
+            with connection.cursor() as cursor:
+                cursor.execute(
+                    f"UPDATE {quote(meta.db_table)} AS p SET {assignments}, {quote('updated_at')} = now() "
+                    f"FROM (VALUES {values}) AS v(id, {columns}) WHERE p.id = v.id",
+                    params,
+                )
+
+
 class Publication(models.Model):
     # The listing index holds the title: 600 characters of up to four bytes each stay within
     # a B-tree entry (2,704 bytes), whatever the script.
@@ -765,7 +758,7 @@ class Publication(models.Model):
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     updated_at = models.DateTimeField(auto_now=True)
 
-    objects = PublicationQuerySet.as_manager()
+    objects = PublicationManager()
 
     class Meta:
         ordering = ["-year", "-month", "title"]

@@ -1,7 +1,7 @@
-"""Full-text search: the one definition of how text is folded for searching.
+"""Full-text search: how the user's words become a PostgreSQL query.
 
-``Publication.search_text`` holds ``fold()`` of the title, the author names and the venue
-(built by ``publications.derived``); the database turns it into ``search_vector`` (English
+``Publication.search_text`` holds ``publications.keys.fold()`` of the title, the author names and
+the venue (built by ``publications.derived``); the database turns it into ``search_vector`` (English
 configuration). A query is folded the same way before it reaches PostgreSQL, so "Erdős",
 "Erdos" and "ERDOS" find the same rows.
 """
@@ -9,44 +9,13 @@ configuration). A query is folded the same way before it reaches PostgreSQL, so 
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from django.contrib.postgres.search import SearchQuery
 
 SEARCH_CONFIG = "english"
 MIN_PREFIX_LENGTH = 3
 
-# Letters that Unicode does not decompose into a base letter plus accents.
-_EXTRA_FOLDS = str.maketrans(
-    {
-        "ø": "o",
-        "đ": "d",
-        "ð": "d",
-        "ł": "l",
-        "\u0131": "i",
-        "þ": "th",
-        "æ": "ae",
-        "œ": "oe",
-        "ŋ": "n",
-        "ħ": "h",
-        "\u2010": "-",
-        "\u2011": "-",
-        "\u2013": "-",
-        "\u2014": "-",
-        "\u2019": "'",
-        "\u2018": "'",
-        "\u201c": '"',
-        "\u201d": '"',
-    }
-)
 _WORD = re.compile(r"\w+")
-
-
-def fold(text: str) -> str:
-    """Lower-case, accent-free text with single spaces: the form both stored text and queries take."""
-    text = unicodedata.normalize("NFKD", text.casefold())
-    text = "".join(char for char in text if not unicodedata.combining(char))
-    return " ".join(text.translate(_EXTRA_FOLDS).split())
 
 
 def search_query(text: str) -> SearchQuery | None:

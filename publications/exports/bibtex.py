@@ -18,8 +18,9 @@ from publications.exports.common import (
     venue_acronym,
     venue_title,
 )
+from publications.keys import fold
 from publications.links import http_url
-from publications.search import fold
+from publications.vocabulary import PublicationStatus, PublicationType
 
 if TYPE_CHECKING:
     from publications.models import Publication
@@ -28,14 +29,14 @@ MEDIA_TYPE = "application/x-bibtex"
 EXTENSION = "bib"
 
 ENTRY_TYPES = {
-    "conference": "inproceedings",
-    "journal": "article",
-    "preprint": "article",
-    "dataset": "misc",
-    "book": "book",
-    "chapter": "incollection",
-    "thesis": "phdthesis",
-    "other": "misc",
+    PublicationType.CONFERENCE: "inproceedings",
+    PublicationType.JOURNAL: "article",
+    PublicationType.PREPRINT: "article",
+    PublicationType.DATASET: "misc",
+    PublicationType.BOOK: "book",
+    PublicationType.CHAPTER: "incollection",
+    PublicationType.THESIS: "phdthesis",
+    PublicationType.OTHER: "misc",
 }
 MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 
@@ -139,7 +140,7 @@ def fields(publication: Publication) -> list[tuple[str, str]]:
         # A thesis's school is stored as its publisher (the import never makes it a venue).
         pairs.append(("school", venue or escape(publication.publisher)))
     elif entry_type == "misc":
-        pairs.append(("howpublished", "Dataset" if publication.type == "dataset" else venue))
+        pairs.append(("howpublished", "Dataset" if publication.type == PublicationType.DATASET else venue))
     elif entry_type == "book":
         pairs.append(("series", venue))
     pairs += [
@@ -156,7 +157,7 @@ def fields(publication: Publication) -> list[tuple[str, str]]:
     ]
     if publication.arxiv_id:
         pairs += [("eprint", escape_verbatim(publication.arxiv_id)), ("archiveprefix", "arXiv")]
-    if publication.status != "published":
+    if publication.status != PublicationStatus.PUBLISHED:
         pairs.append(("pubstate", escape(publication.get_status_display().lower())))
     pairs += [
         ("abbr", escape(venue_acronym(publication))),

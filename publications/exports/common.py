@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from publications.models import Author, Publication
+from publications.vocabulary import PublicationType
 
 _PAGE_SPLIT = re.compile("\\s*(?:--|[-\u2013\u2014])\\s*")
 _SPACES = re.compile(r"\s+")
@@ -87,4 +88,4 @@ def venue_acronym(publication: Publication) -> str:
 
 
 def is_journal_like(publication: Publication) -> bool:
-    return publication.type in {"journal", "preprint"}
+    return publication.type in {PublicationType.JOURNAL, PublicationType.PREPRINT}

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from publications.exports.common import one_line, page_range, people, venue_title
 from publications.links import http_url
+from publications.vocabulary import PublicationStatus, PublicationType
 
 if TYPE_CHECKING:
     from publications.models import Publication
@@ -16,14 +17,14 @@ MEDIA_TYPE = "application/vnd.citationstyles.csl+json"
 EXTENSION = "json"
 
 TYPES = {
-    "conference": "paper-conference",
-    "journal": "article-journal",
-    "preprint": "article",
-    "dataset": "dataset",
-    "book": "book",
-    "chapter": "chapter",
-    "thesis": "thesis",
-    "other": "article",
+    PublicationType.CONFERENCE: "paper-conference",
+    PublicationType.JOURNAL: "article-journal",
+    PublicationType.PREPRINT: "article",
+    PublicationType.DATASET: "dataset",
+    PublicationType.BOOK: "book",
+    PublicationType.CHAPTER: "chapter",
+    PublicationType.THESIS: "thesis",
+    PublicationType.OTHER: "article",
 }
 
 
@@ -41,6 +42,8 @@ def item(publication: Publication) -> dict:
         parts = [publication.year] + ([publication.month] if publication.month else [])
         data["issued"] = {"date-parts": [parts]}
     first, last = page_range(publication.pages)
+    published = publication.status == PublicationStatus.PUBLISHED
+    status = "" if published else publication.get_status_display().lower()
     optional = {
         "container-title": venue_title(publication),
         "container-title-short": publication.venue.short_name if publication.venue_id else "",
@@ -53,7 +56,7 @@ def item(publication: Publication) -> dict:
         "URL": http_url(publication.url) or publication.doi_url or http_url(publication.pdf_url),
         "abstract": publication.abstract,
         "note": publication.award,
-        "status": publication.get_status_display().lower() if publication.status != "published" else "",
+        "status": status,
     }
     data.update({key: one_line(value) for key, value in optional.items() if one_line(value)})
     return data

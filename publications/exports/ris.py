@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
-from publications.exports.common import one_line, page_range, people, tag_names, venue_title
+from publications.exports.common import is_journal_like, one_line, page_range, people, tag_names, venue_title
 from publications.links import http_url
+from publications.vocabulary import PublicationStatus, PublicationType
 
 if TYPE_CHECKING:
     from publications.models import Publication
@@ -15,14 +16,14 @@ MEDIA_TYPE = "application/x-research-info-systems"
 EXTENSION = "ris"
 
 TYPES = {
-    "conference": "CPAPER",
-    "journal": "JOUR",
-    "preprint": "UNPB",
-    "dataset": "DATA",
-    "book": "BOOK",
-    "chapter": "CHAP",
-    "thesis": "THES",
-    "other": "GEN",
+    PublicationType.CONFERENCE: "CPAPER",
+    PublicationType.JOURNAL: "JOUR",
+    PublicationType.PREPRINT: "UNPB",
+    PublicationType.DATASET: "DATA",
+    PublicationType.BOOK: "BOOK",
+    PublicationType.CHAPTER: "CHAP",
+    PublicationType.THESIS: "THES",
+    PublicationType.OTHER: "GEN",
 }
 
 
@@ -31,7 +32,7 @@ def entry(publication: Publication) -> str:
     tags += [("AU", f"{p.family}, {p.given}" if p.given else p.display) for p in people(publication)]
     tags.append(("TI", publication.title))
     venue = venue_title(publication)
-    if publication.type in {"journal", "preprint"}:
+    if is_journal_like(publication):
         tags.append(("JO", venue))
     tags.append(("T2", venue))
     if publication.venue_id and publication.venue.short_name:
@@ -55,7 +56,7 @@ def entry(publication: Publication) -> str:
         tags.append(("N1", f"arXiv:{publication.arxiv_id}"))
     if publication.award:
         tags.append(("N1", publication.award))
-    if publication.status != "published":
+    if publication.status != PublicationStatus.PUBLISHED:
         tags.append(("N1", publication.get_status_display()))
     tags += [("KW", name) for name in tag_names(publication)]
     lines = [f"{tag}  - {one_line(value)}" for tag, value in tags if one_line(value)]

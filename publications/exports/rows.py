@@ -18,7 +18,8 @@ from django.contrib.postgres.expressions import ArraySubquery
 from django.db.models import OuterRef
 
 from publications.exports.common import Person, person_named
-from publications.models import Author, Authorship, Publication, PublicationQuerySet, PublicationStatus, Tag
+from publications.models import Author, Authorship, Publication, PublicationQuerySet, Tag
+from publications.vocabulary import PublicationStatus
 
 # Rows the server-side cursor sends per round trip.
 FETCH_SIZE = 2000

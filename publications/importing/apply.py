@@ -20,7 +20,7 @@ from django.db import connection, models, transaction
 from publications import derived, freshness
 from publications.importing.authors import Person
 from publications.importing.plan import Action, EntryDecision, ImportPlan, plan_import
-from publications.importing.venues import VenueChoice
+from publications.importing.venues import ResolvedVenue
 from publications.models import (
     Author,
     AuthorAlias,
@@ -110,45 +110,14 @@ def _unique_slugs(model: type[models.Model], bases: list[str], max_length: int) 
     return [slug for slug in result if slug is not None]
 
 
-def update_rows(rows: dict[int, dict[str, Any]]) -> None:
-    """Set per-publication field values: one UPDATE … FROM (VALUES …) per set of fields changed.
-
-    ``rows`` maps a publication id to {attname: value}. ``bulk_update`` would build a CASE
-    expression per row and field, which costs seconds for a large paste.
-    """
-    groups: dict[tuple[str, ...], list[int]] = {}
-    for pk, values in rows.items():
-        groups.setdefault(tuple(sorted(values)), []).append(pk)
-    meta = Publication._meta
-    quote = connection.ops.quote_name
-    for names, pks in groups.items():
-        fields = [meta.get_field(name) for name in names]
-        casts = ", ".join(["%s::bigint", *(f"%s::{field.db_type(connection)}" for field in fields)])
-        params: list[Any] = []
-        for pk in pks:
-            params.append(pk)
-            params.extend(
-                field.get_db_prep_save(rows[pk][name], connection)
-                for field, name in zip(fields, names, strict=True)
-            )
-        columns = ", ".join(quote(field.column) for field in fields)
-        assignments = ", ".join(f"{quote(field.column)} = v.{quote(field.column)}" for field in fields)
-        with connection.cursor() as cursor:
-            cursor.execute(
-                f"UPDATE {quote(meta.db_table)} AS p SET {assignments}, {quote('updated_at')} = now() "
-                f"FROM (VALUES {', '.join(f'({casts})' for _ in pks)}) AS v(id, {columns}) WHERE p.id = v.id",
-                params,
-            )
-
-
 @dataclass
 class _NewIds:
     """Ids of the rows created for the plan's new venues and people (the plan itself is left as made)."""
 
-    venues: dict[int, int] = field(default_factory=dict)  # id(VenueChoice) → Venue id
+    venues: dict[int, int] = field(default_factory=dict)  # id(ResolvedVenue) → Venue id
     authors: dict[int, int] = field(default_factory=dict)  # id(Person) → Author id
 
-    def venue(self, choice: VenueChoice | None) -> int | None:
+    def venue(self, choice: ResolvedVenue | None) -> int | None:
         if choice is None:
             return None
         return choice.venue_id if choice.venue_id is not None else self.venues[id(choice)]
@@ -157,7 +126,7 @@ class _NewIds:
         return person.author_id if person.author_id is not None else self.authors[id(person)]
 
 
-def _create_venues(choices: Iterable[VenueChoice], batch: ImportBatch, ids: _NewIds) -> None:
+def _create_venues(choices: Iterable[ResolvedVenue], batch: ImportBatch, ids: _NewIds) -> None:
     choices = list(choices)
     new = [c for c in choices if c.is_new]
     slugs = _unique_slugs(Venue, [slug_for(c.short_name or c.name) for c in new], 120)
@@ -230,7 +199,7 @@ def _create_authors(
     ]
 
 
-def _search_text(values: dict[str, Any], decision: EntryDecision, venue: VenueChoice | None) -> str:
+def _search_text(values: dict[str, Any], decision: EntryDecision, venue: ResolvedVenue | None) -> str:
     """``derived.search_text_for`` of the publication a decision creates, before it exists."""
     return derived.search_text(
         values["title"],
@@ -240,7 +209,7 @@ def _search_text(values: dict[str, Any], decision: EntryDecision, venue: VenueCh
     )
 
 
-def _updated_search_text(row: Publication, venue: Venue | VenueChoice | None, venue_name: str) -> str:
+def _updated_search_text(row: Publication, venue: Venue | ResolvedVenue | None, venue_name: str) -> str:
     """``derived.search_text_for`` of a loaded row (authorships and authors prefetched) given the
     venue an update gives it."""
     return derived.search_text(
@@ -299,7 +268,7 @@ def _apply_updates(
 ) -> list[ImportChange]:
     """Fill in what stored publications lacked, and link stored preprints to new papers."""
     wanted: dict[int, dict[str, Any]] = {}
-    new_venues: dict[int, VenueChoice] = {}
+    new_venues: dict[int, ResolvedVenue] = {}
     for d in decisions:
         if d.action == Action.UPDATE:
             changes = {k: v for k, v in d.updates.items() if k != "venue"}
@@ -325,7 +294,7 @@ def _apply_updates(
         changes.append(
             ImportChange(publication=row, action=ImportChangeAction.UPDATED, previous_values=previous)
         )
-    update_rows(wanted)
+    Publication.objects.update_rows(wanted)
     return changes
 
 

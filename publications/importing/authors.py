@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from django.db.models import CharField, Count, Exists, F, Func, OuterRef, Q, Value
 from django.db.models.functions import Left, Lower, StrIndex
 
-from publications.importing.keys import GivenToken, NameForm, compatible, name_form
+from publications.keys import GivenToken, NameForm, compatible, name_form
 from publications.models import Author, AuthorAlias, Authorship
 from publications.parsing.records import PersonName
 
@@ -143,9 +143,54 @@ def _stored_person(
     )
 
 
-def _load_people(
-    families: set[str], written_families: set[str], forms: list[NameForm]
-) -> tuple[list[Person], dict[str, Person]]:
+@dataclass
+class StoredAuthors:
+    """The stored authors a paste's names could be, each with all their spellings."""
+
+    people: list[Person]
+    by_key: dict[str, Person]  # alias key → its stored author
+
+
+@dataclass
+class _Spellings:
+    """A paste's author names grouped by alias key, in the order the rules take them up."""
+
+    groups: dict[str, list[PersonName]]
+    forms: dict[str, NameForm]
+    first_seen: dict[str, int]
+
+    @classmethod
+    def of(cls, names: list[PersonName]) -> _Spellings:
+        groups: dict[str, list[PersonName]] = defaultdict(list)
+        first_seen: dict[str, int] = {}
+        for index, name in enumerate(names):
+            if not name.display:
+                continue
+            key = name_form(name).key
+            groups[key].append(name)
+            first_seen.setdefault(key, index)
+        return cls(groups, {key: name_form(spellings[0]) for key, spellings in groups.items()}, first_seen)
+
+    def fullest_first(self) -> list[str]:
+        forms, groups = self.forms, self.groups
+        return sorted(
+            groups,
+            key=lambda k: (-forms[k].fullness[0], -forms[k].fullness[1], -len(groups[k]), self.first_seen[k]),
+        )
+
+
+def load_stored_authors(names: list[PersonName]) -> StoredAuthors:
+    """The stored authors that may be someone among ``names``, with their spellings (two queries)."""
+    return _load_stored(_Spellings.of(names))
+
+
+def _load_stored(spellings: _Spellings) -> StoredAuthors:
+    families = {form.family_key for form in spellings.forms.values()}
+    written = {(group[0].family or group[0].display).lower() for group in spellings.groups.values()}
+    return _load_people(families, written, list(spellings.forms.values()))
+
+
+def _load_people(families: set[str], written_families: set[str], forms: list[NameForm]) -> StoredAuthors:
     """Stored authors that may be someone in the paste, with their spellings (two queries).
 
     A name matches a stored spelling exactly or joins a person all of whose spellings it is
@@ -198,7 +243,7 @@ def _load_people(
         if own.family_key in families and initial_bucket(own) in buckets:
             person.forms.append(own)
             people[author_id] = person
-    return [p for p in people.values() if p.forms], by_key
+    return StoredAuthors([p for p in people.values() if p.forms], by_key)
 
 
 def _display_rank(form: NameForm, count: int) -> tuple[int, int, int]:
@@ -229,12 +274,19 @@ def _fullest_is_tied(person: Person) -> bool:
     return len(fullness) > 1 and fullness[0] == fullness[1]
 
 
-def _choose_display_names(people: list[Person]) -> None:
+def _needing_spelling_counts(people: list[Person]) -> list[Person]:
+    """Stored authors whose display name is decided by how often each spelling was written:
+    only between equally full spellings."""
+    return [
+        p
+        for p in people
+        if p.spellings and not p.is_new and not p.display_name_locked and _fullest_is_tied(p)
+    ]
+
+
+def _choose_display_names(people: list[Person], stored_counts: Mapping[int, Counter]) -> None:
     """The fullest spelling seen names the person; ties go to the most frequent."""
     touched = [p for p in people if p.spellings]
-    # How often a stored author was written each way only decides between equally full spellings.
-    stored = [p for p in touched if not p.is_new and not p.display_name_locked and _fullest_is_tied(p)]
-    stored_counts = _stored_spelling_counts(stored)
     for person in touched:
         if person.display_name_locked:
             continue
@@ -278,22 +330,37 @@ def resolve_authors(
 
     ``choices`` maps an alias key to the person an admin picked for it (``Person.choice``): a
     stored author's id, IN_PASTE + the key of a person new in this paste, or None for "a new
-    person"; it settles names the rules leave ambiguous.
+    person"; it settles names the rules leave ambiguous. Reads the candidates
+    (:func:`load_stored_authors`), applies the rules (:func:`match_authors`), then reads how often
+    tied spellings were written, which only the chosen display names need.
     """
-    choices = choices or {}
-    groups: dict[str, list[PersonName]] = defaultdict(list)
-    first_seen: dict[str, int] = {}
-    for index, name in enumerate(names):
-        if not name.display:
-            continue
-        key = name_form(name).key
-        groups[key].append(name)
-        first_seen.setdefault(key, index)
-    forms = {key: name_form(spellings[0]) for key, spellings in groups.items()}
-    families = {form.family_key for form in forms.values()}
-    written = {(spellings[0].family or spellings[0].display).lower() for spellings in groups.values()}
-    stored, stored_by_key = _load_people(families, written, list(forms.values()))
+    spellings = _Spellings.of(names)
+    stored = _load_stored(spellings)
+    resolution = _match(spellings, stored, choices or {})
+    tied = _needing_spelling_counts(resolution.people)
+    _choose_display_names(resolution.people, _stored_spelling_counts(tied))
+    _add_spelling_joins(resolution, spellings, stored)
+    return resolution
 
+
+def match_authors(
+    names: list[PersonName],
+    stored: StoredAuthors,
+    *,
+    choices: Mapping[str, int | str | None] | None = None,
+) -> AuthorResolution:
+    """The rules of the module docstring over candidates already loaded: no database access.
+
+    Display names stay as stored (new people have none yet); :func:`resolve_authors` chooses them.
+    """
+    return _match(_Spellings.of(names), stored, choices or {})
+
+
+def _match(
+    spellings: _Spellings, stored_authors: StoredAuthors, choices: Mapping[str, int | str | None]
+) -> AuthorResolution:
+    groups, forms = spellings.groups, spellings.forms
+    stored, stored_by_key = stored_authors.people, stored_authors.by_key
     # A person can only accept spellings of its first spelling's bucket: candidates come from there.
     people_by_bucket: dict[str, list[Person]] = defaultdict(list)
     for person in stored:
@@ -305,10 +372,7 @@ def resolve_authors(
     new_aliases: list[NewAlias] = []
     stored_ids = {p.author_id: p for p in stored}
 
-    order = sorted(
-        groups, key=lambda k: (-forms[k].fullness[0], -forms[k].fullness[1], -len(groups[k]), first_seen[k])
-    )
-    for key in order:
+    for key in spellings.fullest_first():
         form = forms[key]
         spelling_counts = Counter(name.display for name in groups[key])
         written_as = spelling_counts.most_common(1)[0][0]
@@ -367,13 +431,15 @@ def resolve_authors(
         by_key[key] = person
 
     people = list({id(p): p for p in by_key.values()}.values())
-    _choose_display_names(people)
-    # Other spellings of one key ("Cheng-Zhong Xu", "ChengZhong Xu") are shown as joins too.
-    joined = {(j.spelling, id(j.person)) for j in joins}
-    for key, person in by_key.items():
-        for name in groups[key]:
+    return AuthorResolution(by_key, people, joins, ambiguous, new_aliases, unsure)
+
+
+def _add_spelling_joins(resolution: AuthorResolution, spellings: _Spellings, stored: StoredAuthors) -> None:
+    """Other spellings of one key ("Cheng-Zhong Xu", "ChengZhong Xu") are shown as joins too."""
+    joined = {(j.spelling, id(j.person)) for j in resolution.joins}
+    for key, person in resolution.by_key.items():
+        for name in spellings.groups[key]:
             if name.display != person.display_name and (name.display, id(person)) not in joined:
                 joined.add((name.display, id(person)))
-                reason = "known spelling" if key in stored_by_key else "spelling variant"
-                joins.append(AuthorJoin(name.display, person, reason))
-    return AuthorResolution(by_key, people, joins, ambiguous, new_aliases, unsure)
+                reason = "known spelling" if key in stored.by_key else "spelling variant"
+                resolution.joins.append(AuthorJoin(name.display, person, reason))

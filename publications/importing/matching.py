@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from django.db.models import Q
 from rapidfuzz import fuzz, process
 
-from publications.importing.keys import alnum_key
+from publications.keys import alnum_key
 from publications.models import Authorship, Publication
 
 # Fields an import may fill in on a stored publication when they are empty there.

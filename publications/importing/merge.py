@@ -8,9 +8,8 @@ from django.db import transaction
 
 from publications import derived, freshness
 from publications.importing.apply import take_import_lock
-from publications.importing.keys import name_form
+from publications.keys import name_form, venue_key
 from publications.models import Author, AuthorAlias, Authorship, Publication, Venue, VenueAlias
-from publications.parsing import venues as known
 from publications.parsing.records import PersonName
 
 
@@ -54,7 +53,7 @@ def merge_venues(target: Venue, others: Iterable[Venue]) -> int:
         aliases = []
         for venue in [target, *others]:
             for spelling in (venue.short_name, venue.name):
-                key = known.venue_key(spelling) if spelling else ""
+                key = venue_key(spelling) if spelling else ""
                 if key and key not in known_keys:
                     known_keys.add(key)
                     aliases.append(VenueAlias(venue=target, name=spelling, key=key))

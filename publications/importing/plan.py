@@ -26,7 +26,6 @@ from publications.importing.authors import (
     Person,
     resolve_authors,
 )
-from publications.importing.keys import alnum_key, title_key
 from publications.importing.matching import (
     FILLABLE_FIELDS,
     NearTitle,
@@ -34,11 +33,13 @@ from publications.importing.matching import (
     StoredPublication,
     near_titles,
 )
-from publications.importing.venues import VenueChoice, VenueResolver
-from publications.models import MAX_YEAR, MIN_YEAR, Publication, PublicationStatus, PublicationType
+from publications.importing.venues import ResolvedVenue, VenueResolver
+from publications.keys import alnum_key, title_key
+from publications.models import MAX_YEAR, MIN_YEAR, Publication
 from publications.parsing import fields as parsed_fields
 from publications.parsing.names import parse_name
 from publications.parsing.records import ParsedEntry, ParseIssue, PersonName
+from publications.vocabulary import PublicationStatus, PublicationType
 
 
 class Action(StrEnum):
@@ -68,8 +69,6 @@ _LINK_FIELDS = {
     "url": "url",
 }
 _URL_FIELDS = ("url", "pdf_url", "code_url", "slides_url", "video_url", "project_url")
-_TYPES = {choice.value for choice in PublicationType}
-_STATUSES = {choice.value for choice in PublicationStatus}
 _validate_url = URLValidator(schemes=["http", "https"])
 
 
@@ -94,12 +93,15 @@ class PublicationRef:
 
 @dataclass
 class EntryDecision:
+    """The plan's answer for one entry, put together from the phases below; what the preview,
+    the command and :func:`~publications.importing.apply.apply_import` read."""
+
     index: int
     entry: ParsedEntry
     action: Action = Action.NEW
     values: dict[str, Any] = field(default_factory=dict)
     authors: list[tuple[PersonName, Person]] = field(default_factory=list)
-    venue: VenueChoice | None = None
+    venue: ResolvedVenue | None = None
     target_id: int | None = None  # the stored publication it is, updates, or accompanies
     target_index: int | None = None  # or the entry of this paste it is or accompanies
     target_line: int = 0  # the line of that entry
@@ -169,7 +171,7 @@ class ImportPlan:
     entries: list[ParsedEntry]
     decisions: list[EntryDecision]
     authors: AuthorResolution
-    venues: list[VenueChoice]
+    venues: list[ResolvedVenue]
     format: str = ""
     issues: list[ParseIssue] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)
@@ -227,6 +229,63 @@ def apply_edits(entries: list[ParsedEntry], edits: Mapping[int, Mapping[str, Any
     return edited
 
 
+# ---------------------------------------------------------------- phase 1: validate
+@dataclass
+class CheckedEntry:
+    """An entry read into model field values, or why it is not imported (an error, or skipped)."""
+
+    index: int
+    entry: ParsedEntry
+    values: dict[str, Any] = field(default_factory=dict)  # Publication field name → value
+    warnings: list[str] = field(default_factory=list)
+    low_confidence: set[str] = field(default_factory=set)  # fields shown for checking
+    error: str = ""
+    skipped: bool = False
+
+    @property
+    def live(self) -> bool:
+        """Whether the later phases consider it: neither skipped nor in error."""
+        return not self.error and not self.skipped
+
+    @property
+    def line(self) -> int:
+        return self.entry.line_start
+
+    @property
+    def kind(self) -> str:
+        return _kind(self.values.get("type", ""))
+
+
+def validate(
+    entries: Iterable[ParsedEntry], *, skip: Iterable[int] = (), highlight_all: bool = False
+) -> list[CheckedEntry]:
+    """Every entry as model field values, checked against the model's limits. No database access.
+
+    Highlights are numbered in paste order (``highlight_order``); ``skip`` holds entry indexes the
+    admin left out, ``highlight_all`` marks every entry a highlight.
+    """
+    skipped = set(skip)
+    checked: list[CheckedEntry] = []
+    highlight_order = 0
+    for position, entry in enumerate(entries):
+        if highlight_all:
+            entry = dataclasses.replace(entry, highlight=True)
+        item = CheckedEntry(position, entry)
+        item.warnings.extend(f"line {w.line}: {w.message}" for w in entry.warnings)
+        item.low_confidence = {w.field for w in entry.warnings if w.field} | {
+            name for name, value in entry.field_confidence.items() if value < LOW_FIELD_CONFIDENCE
+        }
+        if position in skipped:
+            item.skipped = True
+        else:
+            item.values, item.error = _values(entry, item.warnings)
+            if not item.error and item.values["highlight"]:
+                highlight_order += 1
+                item.values["highlight_order"] = highlight_order
+        checked.append(item)
+    return checked
+
+
 def _text(value: str | None, limit: int, name: str, warnings: list[str], line: int) -> str:
     value = (value or "").strip()
     if len(value) > limit:
@@ -245,14 +304,18 @@ def _values(entry: ParsedEntry, warnings: list[str]) -> tuple[dict[str, Any], st
         return {}, "title is too long"
     if entry.year is not None and not MIN_YEAR <= entry.year <= MAX_YEAR:
         return {}, f"year {entry.year} is out of range"
+    if entry.type not in PublicationType.values:
+        return {}, f"unknown type “{entry.type}”"
+    if entry.status not in PublicationStatus.values:
+        return {}, f"unknown status “{entry.status}”"
     month = entry.month if entry.month and 1 <= entry.month <= 12 else None
     values: dict[str, Any] = {
         "title": title,
         "title_key": title_key(title),
         "year": entry.year,
         "month": month,
-        "type": str(entry.type) if str(entry.type) in _TYPES else PublicationType.OTHER,
-        "status": str(entry.status) if str(entry.status) in _STATUSES else PublicationStatus.PUBLISHED,
+        "type": PublicationType(entry.type),
+        "status": PublicationStatus(entry.status),
         "award": entry.award or "",
         "abstract": entry.abstract or "",
         "highlight": bool(entry.highlight),
@@ -321,8 +384,164 @@ _SAME_LOCATION = {"pages": "article_number", "article_number": "pages"}
 LOW_FIELD_CONFIDENCE = 0.7
 
 
-def _updates(decision: EntryDecision, stored: StoredPublication, claimed_dois: set[str], index: StoredIndex):
-    values = decision.values
+# ---------------------------------------------------------------- phase 2: resolve
+@dataclass(frozen=True)
+class ResolvedEntry:
+    """Who wrote an entry and where it appeared, as stored or new rows."""
+
+    authors: list[tuple[PersonName, Person]]
+    families: frozenset[str]  # the authors' family keys, which duplicate matching compares
+    venue: ResolvedVenue | None
+
+
+@dataclass
+class Resolution:
+    authors: AuthorResolution
+    venues: list[ResolvedVenue]
+    entries: dict[int, ResolvedEntry]  # by entry index, for live entries
+
+
+def resolve(
+    checked: list[CheckedEntry], *, author_choices: Mapping[str, int | str | None] | None = None
+) -> Resolution:
+    """The authors and venues of every live entry: stored ones found, new ones described."""
+    live = [c for c in checked if c.live]
+    authors = resolve_authors([n for c in live for n in person_names(c.entry)], choices=author_choices)
+    # A thesis's venue text is its school, kept as its publisher (``_place_thesis_school``).
+    with_venue = {c.index for c in live if c.values["type"] != PublicationType.THESIS}
+    venues = VenueResolver([c.entry if c.index in with_venue else ParsedEntry() for c in checked])
+    entries: dict[int, ResolvedEntry] = {}
+    for item in live:
+        names = person_names(item.entry)
+        entries[item.index] = ResolvedEntry(
+            authors=[(name, authors.person_for(name)) for name in names],
+            families=frozenset(alnum_key(n.family or n.display) for n in names),
+            venue=venues.resolve(item.index, item.entry),
+        )
+    return Resolution(authors, venues.choices, entries)
+
+
+# ---------------------------------------------------------------- phase 3: match
+@dataclass
+class Match:
+    """What an entry is to the stored rows and to the entries of the paste planned before it.
+
+    ``stored`` and ``in_paste`` are the records of the same work (title, year and authors, or
+    DOI) of any kind; the link phase relates the ones of another kind.
+    """
+
+    action: Action = Action.NEW
+    target_id: int | None = None
+    target_index: int | None = None
+    target_line: int = 0
+    target_title: str = ""
+    updates: dict[str, Any] = field(default_factory=dict)
+    near: list[NearTitle] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    stored: list[StoredPublication] = field(default_factory=list)
+    in_paste: list[CheckedEntry] = field(default_factory=list)
+
+
+def match(
+    checked: list[CheckedEntry],
+    resolution: Resolution,
+    *,
+    resolutions: Mapping[int, DuplicateResolution] | None = None,
+) -> dict[int, Match]:
+    """Duplicates of every live entry: a stored row it is or updates, an earlier entry of the
+    paste it repeats, near titles the admin decides about (``resolutions``, default: new).
+
+    Papers are taken first, then preprints, then datasets, so that a record of another kind
+    meets the paper it belongs to.
+    """
+    resolutions = resolutions or {}
+    live = [c for c in checked if c.live]
+    families = {index: entry.families for index, entry in resolution.entries.items()}
+    index = StoredIndex({c.values["title_key"] for c in live}, {c.values["doi"] for c in live})
+    stored_matches = {c.index: _match_stored(c, index, families[c.index]) for c in live}
+    matched_ids = {s.id for matches in stored_matches.values() for s in matches}
+    near = near_titles(
+        [(c.index, c.values["title_key"], c.values["year"]) for c in live if not stored_matches[c.index]],
+        exclude=matched_ids,
+    )
+    venues = {i: entry.venue for i, entry in resolution.entries.items()}
+
+    ordered = sorted(live, key=lambda c: ({"paper": 0, "preprint": 1, "dataset": 2}[c.kind], c.index))
+    planned_by_title: dict[str, list[CheckedEntry]] = defaultdict(list)
+    planned_dois: dict[str, CheckedEntry] = {}
+    matches: dict[int, Match] = {}
+    for item in ordered:
+        values, kind = item.values, item.kind
+        found = matches[item.index] = Match(stored=stored_matches[item.index])
+        same_kind = [s for s in found.stored if _kind(s.type) == kind]
+        if values["doi"] and values["doi"] in index.by_doi:
+            same_kind = found.stored  # one DOI, one work, whatever the records call it
+        if same_kind:
+            _match_to_stored(found, item, same_kind[0], venues[item.index], set(planned_dois), index)
+            continue
+        found.in_paste = [
+            other
+            for other in planned_by_title.get(values["title_key"], [])
+            if _years_close(values["year"], other.values["year"])
+            and _authors_overlap(families[item.index], families[other.index])
+        ]
+        twin = planned_dois.get(values["doi"]) if values["doi"] else None
+        twin = twin or next((o for o in found.in_paste if o.kind == kind), None)
+        if twin is not None:
+            found.action = Action.SAME
+            found.target_index, found.target_line, found.target_title = (
+                twin.index,
+                twin.line,
+                twin.values["title"],
+            )
+            continue
+        if kind == "dataset" and (found.stored or found.in_paste):
+            found.action = Action.ARTIFACT  # the link phase names the work it belongs to
+        elif item.index in near:
+            found.near = near[item.index]
+            chosen = resolutions.get(item.index, DuplicateResolution.NEW)
+            if chosen == DuplicateResolution.SKIP:
+                found.action = Action.SKIPPED
+                continue
+            stored_near = found.near[0]
+            stored = (
+                StoredIndex({title_key(stored_near.title)}, set()).by_id.get(stored_near.id)
+                if chosen == DuplicateResolution.MERGE
+                else None
+            )
+            if stored is not None:
+                _match_to_stored(found, item, stored, venues[item.index], set(planned_dois), index)
+                continue
+            found.action = Action.POSSIBLE_DUPLICATE
+        planned_by_title[values["title_key"]].append(item)
+        if values["doi"]:
+            planned_dois[values["doi"]] = item
+    return matches
+
+
+def _match_to_stored(
+    found: Match,
+    item: CheckedEntry,
+    stored: StoredPublication,
+    venue: ResolvedVenue | None,
+    claimed_dois: set[str],
+    index: StoredIndex,
+) -> None:
+    """The entry is ``stored``: an update when it adds what the row lacks, else the same."""
+    found.target_id, found.target_title = stored.id, stored.title
+    found.updates = _updates(item, venue, stored, claimed_dois, index, found.warnings)
+    found.action = Action.UPDATE if found.updates else Action.SAME
+
+
+def _updates(
+    item: CheckedEntry,
+    venue: ResolvedVenue | None,
+    stored: StoredPublication,
+    claimed_dois: set[str],
+    index: StoredIndex,
+    warnings: list[str],
+) -> dict[str, Any]:
+    values = item.values
     updates: dict[str, Any] = {}
     for name in FILLABLE_FIELDS:
         new = values.get(name)
@@ -330,19 +549,21 @@ def _updates(decision: EntryDecision, stored: StoredPublication, claimed_dois: s
             continue
         if new and not stored.values.get(name):
             if name == "doi" and (new in index.by_doi or new in claimed_dois):
-                decision.warnings.append(f"line {decision.line}: DOI {new} belongs to another publication")
+                warnings.append(f"line {item.line}: DOI {new} belongs to another publication")
                 continue
             updates[name] = new
-    if decision.venue is not None and stored.values["venue_id"] is None:
-        updates["venue"] = decision.venue
+    if venue is not None and stored.values["venue_id"] is None:
+        updates["venue"] = venue
     if values.get("highlight") and not stored.values["highlight"]:
         updates["highlight"] = True
         updates["highlight_order"] = values["highlight_order"]
     return updates
 
 
-def _match_stored(decision: EntryDecision, index: StoredIndex, families: set[str]) -> list[StoredPublication]:
-    values = decision.values
+def _match_stored(
+    item: CheckedEntry, index: StoredIndex, families: frozenset[str]
+) -> list[StoredPublication]:
+    values = item.values
     if values["doi"] and values["doi"] in index.by_doi:
         return [index.by_doi[values["doi"]]]
     return [
@@ -352,6 +573,44 @@ def _match_stored(decision: EntryDecision, index: StoredIndex, families: set[str
     ]
 
 
+# ---------------------------------------------------------------- phase 4: link
+@dataclass(frozen=True)
+class Links:
+    """How a new record relates to records of the same work of another kind."""
+
+    artifact_of_stored: StoredPublication | None = None  # a dataset: the stored paper (or record)
+    artifact_of_entry: CheckedEntry | None = None  # or the entry of this paste it belongs to
+    published_version_id: int | None = None  # a preprint: the stored paper
+    published_version: CheckedEntry | None = None  # or the paper in this paste
+    preprint_ids: tuple[int, ...] = ()  # a paper: stored preprints not yet linked to a paper
+
+
+def link(item: CheckedEntry, found: Match) -> Links:
+    """Datasets to their paper, preprints to their published version, papers to their preprints."""
+    if found.action in (Action.SAME, Action.UPDATE, Action.SKIPPED):
+        return Links()
+    papers = [s for s in found.stored if _kind(s.type) == "paper"]
+    paste_papers = [o for o in found.in_paste if o.kind == "paper"]
+    if found.action == Action.ARTIFACT:
+        if papers or found.stored:
+            return Links(artifact_of_stored=(papers or found.stored)[0])
+        return Links(artifact_of_entry=(paste_papers or found.in_paste)[0])
+    if item.kind == "preprint" and papers:
+        return Links(published_version_id=papers[0].id)
+    if item.kind == "preprint" and paste_papers:
+        return Links(published_version=paste_papers[0])
+    if item.kind == "paper":
+        return Links(
+            preprint_ids=tuple(
+                s.id
+                for s in found.stored
+                if _kind(s.type) == "preprint" and not s.values["published_version_id"]
+            )
+        )
+    return Links()
+
+
+# ---------------------------------------------------------------- the plan
 def plan_import(
     entries: Iterable[ParsedEntry],
     *,
@@ -367,136 +626,72 @@ def plan_import(
     ``skip`` holds entry indexes the admin left out; ``resolutions`` settles possible
     duplicates (default: import as new); ``author_choices`` settles ambiguous names (alias key
     → ``Person.choice`` of a stored author or of a person new in the paste, or None for a new
-    person); ``highlight_all`` marks every entry a highlight.
+    person); ``highlight_all`` marks every entry a highlight. The phases, in order:
+    :func:`validate`, :func:`resolve`, :func:`match`, :func:`link`.
     """
     # Read before anything else: a write committed while planning moves it, and applying re-plans.
     data_version = freshness.current().version
     entries = list(entries)
-    skipped = set(skip)
     resolutions = {i: DuplicateResolution(r) for i, r in (resolutions or {}).items()}
     options = {
-        "skip": sorted(skipped),
+        "skip": sorted(set(skip)),
         "resolutions": {i: str(r) for i, r in resolutions.items()},
         "author_choices": dict(author_choices or {}),
         "highlight_all": highlight_all,
     }
-    decisions: list[EntryDecision] = []
-    highlight_order = 0
-    for position, entry in enumerate(entries):
-        if highlight_all:
-            entry = dataclasses.replace(entry, highlight=True)
-        decision = EntryDecision(position, entry)
-        decision.warnings.extend(f"line {w.line}: {w.message}" for w in entry.warnings)
-        decision.low_confidence = {w.field for w in entry.warnings if w.field} | {
-            name for name, value in entry.field_confidence.items() if value < LOW_FIELD_CONFIDENCE
-        }
-        if position in skipped:
-            decision.action = Action.SKIPPED
-        else:
-            decision.values, decision.error = _values(entry, decision.warnings)
-            if decision.error:
-                decision.action = Action.ERROR
-            elif decision.values["highlight"]:
-                highlight_order += 1
-                decision.values["highlight_order"] = highlight_order
-        decisions.append(decision)
-    live = [d for d in decisions if d.action not in (Action.ERROR, Action.SKIPPED)]
-
-    authors = resolve_authors([n for d in live for n in person_names(d.entry)], choices=author_choices)
-    # A thesis's venue text is its school, kept as its publisher (``_place_thesis_school``).
-    with_venue = {d.index for d in live if d.values["type"] != PublicationType.THESIS}
-    venues = VenueResolver([d.entry if d.index in with_venue else ParsedEntry() for d in decisions])
-    families: dict[int, set[str]] = {}
-    for decision in live:
-        names = person_names(decision.entry)
-        decision.authors = [(name, authors.person_for(name)) for name in names]
-        families[decision.index] = {alnum_key(n.family or n.display) for n in names}
-        decision.venue = venues.resolve(decision.index, decision.entry)
-
-    index = StoredIndex({d.values["title_key"] for d in live}, {d.values["doi"] for d in live})
-    stored_matches = {d.index: _match_stored(d, index, families[d.index]) for d in live}
-    matched_ids = {s.id for matches in stored_matches.values() for s in matches}
-    near = near_titles(
-        [(d.index, d.values["title_key"], d.values["year"]) for d in live if not stored_matches[d.index]],
-        exclude=matched_ids,
-    )
-
-    # Papers first, then preprints, then datasets: a later record of another kind links to them.
-    ordered = sorted(live, key=lambda d: ({"paper": 0, "preprint": 1, "dataset": 2}[d.kind], d.index))
-    planned_by_title: dict[str, list[EntryDecision]] = defaultdict(list)
-    planned_dois: dict[str, EntryDecision] = {}
-    for decision in ordered:
-        values = decision.values
-        kind = decision.kind
-        matches = stored_matches[decision.index]
-        same_kind = [s for s in matches if _kind(s.type) == kind]
-        if values["doi"] and values["doi"] in index.by_doi:
-            same_kind = matches  # one DOI, one work, whatever the records call it
-        resolution = resolutions.get(decision.index, DuplicateResolution.NEW)
-        if same_kind:
-            stored = same_kind[0]
-            decision.target_id, decision.target_title = stored.id, stored.title
-            decision.updates = _updates(decision, stored, set(planned_dois), index)
-            decision.action = Action.UPDATE if decision.updates else Action.SAME
-            continue
-        in_paste = [
-            other
-            for other in planned_by_title.get(values["title_key"], [])
-            if _years_close(values["year"], other.values["year"])
-            and _authors_overlap(families[decision.index], families[other.index])
-        ]
-        twin = planned_dois.get(values["doi"]) if values["doi"] else None
-        twin = twin or next((o for o in in_paste if o.kind == kind), None)
-        if twin is not None:
-            decision.action = Action.SAME
-            decision.target_index, decision.target_line = twin.index, twin.line
-            decision.target_title = twin.values["title"]
-            continue
-        papers = [s for s in matches if _kind(s.type) == "paper"]
-        paste_papers = [o for o in in_paste if o.kind == "paper"]
-        if kind == "dataset" and (papers or paste_papers or matches or in_paste):
-            decision.action = Action.ARTIFACT
-            if papers or matches:
-                target = (papers or matches)[0]
-                decision.target_id, decision.target_title = target.id, target.title
-            else:
-                target_decision = (paste_papers or in_paste)[0]
-                decision.target_index, decision.target_line = target_decision.index, target_decision.line
-                decision.target_title = target_decision.values["title"]
-        elif kind == "preprint" and papers:
-            decision.published_version_id = papers[0].id
-        elif kind == "preprint" and paste_papers:
-            decision.published_version_index = paste_papers[0].index
-            decision.target_line = paste_papers[0].line
-        elif kind == "paper":
-            decision.preprint_ids = [
-                s.id for s in matches if _kind(s.type) == "preprint" and not s.values["published_version_id"]
-            ]
-        if decision.action == Action.NEW and decision.index in near:
-            decision.near = near[decision.index]
-            if resolution == DuplicateResolution.SKIP:
-                decision.action = Action.SKIPPED
-                continue
-            if resolution == DuplicateResolution.MERGE:
-                stored_near = decision.near[0]
-                stored = StoredIndex({title_key(stored_near.title)}, set()).by_id.get(stored_near.id)
-                if stored is not None:
-                    decision.target_id, decision.target_title = stored.id, stored.title
-                    decision.updates = _updates(decision, stored, set(planned_dois), index)
-                    decision.action = Action.UPDATE if decision.updates else Action.SAME
-                    continue
-            decision.action = Action.POSSIBLE_DUPLICATE
-        planned_by_title[values["title_key"]].append(decision)
-        if values["doi"]:
-            planned_dois[values["doi"]] = decision
-
+    checked = validate(entries, skip=skip, highlight_all=highlight_all)
+    resolution = resolve(checked, author_choices=author_choices)
+    matches = match(checked, resolution, resolutions=resolutions)
+    decisions = [
+        _decision(item, resolution.entries.get(item.index), matches.get(item.index)) for item in checked
+    ]
     return ImportPlan(
         entries=entries,
         decisions=decisions,
-        authors=authors,
-        venues=venues.choices,
+        authors=resolution.authors,
+        venues=resolution.venues,
         format=str(format),
         issues=list(issues),
         options=options,
         data_version=data_version,
+    )
+
+
+def _decision(item: CheckedEntry, resolved: ResolvedEntry | None, found: Match | None) -> EntryDecision:
+    """The phases' findings for one entry, as the preview, the command and apply read them."""
+    checked = {"values": item.values, "low_confidence": item.low_confidence}
+    if item.skipped:
+        return EntryDecision(item.index, item.entry, Action.SKIPPED, warnings=item.warnings, **checked)
+    if item.error:
+        return EntryDecision(
+            item.index, item.entry, Action.ERROR, warnings=item.warnings, error=item.error, **checked
+        )
+    assert resolved is not None and found is not None  # every live entry is resolved and matched
+    links = link(item, found)
+    target_id, target_title = found.target_id, found.target_title
+    target_index, target_line = found.target_index, found.target_line
+    if links.artifact_of_stored is not None:
+        target_id, target_title = links.artifact_of_stored.id, links.artifact_of_stored.title
+    elif links.artifact_of_entry is not None:
+        target_index, target_line = links.artifact_of_entry.index, links.artifact_of_entry.line
+        target_title = links.artifact_of_entry.values["title"]
+    if links.published_version is not None:
+        target_line = links.published_version.line
+    return EntryDecision(
+        item.index,
+        item.entry,
+        found.action,
+        authors=resolved.authors,
+        venue=resolved.venue,
+        target_id=target_id,
+        target_index=target_index,
+        target_line=target_line,
+        target_title=target_title,
+        updates=found.updates,
+        published_version_id=links.published_version_id,
+        published_version_index=links.published_version.index if links.published_version else None,
+        preprint_ids=list(links.preprint_ids),
+        near=found.near,
+        warnings=[*item.warnings, *found.warnings],
+        **checked,
     )

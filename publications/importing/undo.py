@@ -17,7 +17,7 @@ from django.db.models import Exists, OuterRef, Q
 from django.utils import timezone
 
 from publications import derived, freshness
-from publications.importing.apply import take_import_lock, update_rows
+from publications.importing.apply import take_import_lock
 from publications.models import (
     Author,
     AuthorAlias,
@@ -137,7 +137,7 @@ def revert_batch(batch: ImportBatch, user=None) -> UndoReport:
                 del previous["published_version_id"]
             if previous:
                 restored[change.publication_id] = previous
-        update_rows(restored)
+        Publication.objects.update_rows(restored)
         report.publications_restored = len(restored)
 
         # The authors and venues of the publications going, read before they go.

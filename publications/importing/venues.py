@@ -10,10 +10,14 @@ from dataclasses import dataclass, field
 
 from django.db.models import Q
 
-from publications.models import PublicationType, Venue, VenueAlias, VenueKind
+from publications.keys import venue_key
+from publications.models import Venue, VenueAlias
 from publications.parsing import venues as known
 from publications.parsing.records import ParsedEntry
+from publications.vocabulary import PublicationType, VenueKind
 
+# The kind of venue a new venue gets from the type of its entry, when the table of known venues
+# does not name it. Every type is listed: a new type must say what its venues are.
 _KIND_OF_TYPE = {
     PublicationType.CONFERENCE: VenueKind.CONFERENCE,
     PublicationType.JOURNAL: VenueKind.JOURNAL,
@@ -21,18 +25,19 @@ _KIND_OF_TYPE = {
     PublicationType.DATASET: VenueKind.REPOSITORY,
     PublicationType.BOOK: VenueKind.BOOK,
     PublicationType.CHAPTER: VenueKind.BOOK,
+    PublicationType.THESIS: VenueKind.OTHER,
+    PublicationType.OTHER: VenueKind.OTHER,
 }
-_KNOWN_KINDS = {kind.value for kind in VenueKind}
 
 
 @dataclass(eq=False)
-class VenueChoice:
+class ResolvedVenue:
     """A venue an entry resolves to: stored (``venue_id``) or created by the import."""
 
     venue_id: int | None
     short_name: str
     name: str
-    kind: str = VenueKind.OTHER
+    kind: VenueKind = VenueKind.OTHER
     new_aliases: dict[str, str] = field(default_factory=dict)  # key → spelling
 
     @property
@@ -62,7 +67,7 @@ def _spellings(entry: ParsedEntry) -> _Spellings | None:
         return None
     written = [canonical, entry.venue_acronym, entry.venue, info.name if info else None]
     spellings = tuple(dict.fromkeys(s.strip() for s in written if s and s.strip()))
-    keyed = tuple((key, s) for s in spellings if (key := known.venue_key(s)))
+    keyed = tuple((key, s) for s in spellings if (key := venue_key(s)))
     return _Spellings(canonical, info, spellings, keyed) if spellings else None
 
 
@@ -96,12 +101,12 @@ class VenueResolver:
             self._venues[venue.pk] = venue
             for spelling in (venue.short_name, venue.name):
                 if spelling:
-                    self._by_name.setdefault(known.venue_key(spelling), venue.pk)
-        self._stored: dict[int, VenueChoice] = {}
-        self._new: dict[str, VenueChoice] = {}
+                    self._by_name.setdefault(venue_key(spelling), venue.pk)
+        self._stored: dict[int, ResolvedVenue] = {}
+        self._new: dict[str, ResolvedVenue] = {}
         self._claimed: set[str] = set()
 
-    def resolve(self, index: int, entry: ParsedEntry) -> VenueChoice | None:
+    def resolve(self, index: int, entry: ParsedEntry) -> ResolvedVenue | None:
         spelling = self._spellings.get(index)
         if spelling is None:
             return None
@@ -117,7 +122,7 @@ class VenueResolver:
             choice = self._stored.get(venue_id)
             if choice is None:
                 venue = self._venues[venue_id]
-                choice = VenueChoice(venue_id, venue.short_name, venue.name, venue.kind)
+                choice = ResolvedVenue(venue_id, venue.short_name, venue.name, VenueKind(venue.kind))
                 self._stored[venue_id] = choice
         else:
             identity = keys[0]
@@ -131,17 +136,16 @@ class VenueResolver:
         return choice
 
     @property
-    def choices(self) -> list[VenueChoice]:
+    def choices(self) -> list[ResolvedVenue]:
         return [*self._stored.values(), *self._new.values()]
 
     @staticmethod
-    def _new_venue(spelling: _Spellings, entry: ParsedEntry) -> VenueChoice:
+    def _new_venue(spelling: _Spellings, entry: ParsedEntry) -> ResolvedVenue:
         info = spelling.info
         if info is not None:
-            kind = info.kind.value if info.kind.value in _KNOWN_KINDS else VenueKind.OTHER
-            return VenueChoice(None, info.canonical or info.acronym, info.name, kind)
+            return ResolvedVenue(None, info.canonical or info.acronym, info.name, info.kind)
         short = spelling.canonical or entry.venue_acronym or ""
         name = entry.venue or short
         if short == name and len(short.split()) > 2:
             short = ""
-        return VenueChoice(None, short, name, _KIND_OF_TYPE.get(entry.type, VenueKind.OTHER))
+        return ResolvedVenue(None, short, name, _KIND_OF_TYPE[PublicationType(entry.type)])

@@ -223,6 +223,21 @@ ARTICLE_RE = re.compile(
 )
 
 
+# What makes a pages field more than one page: a range ("1-14", "1--14", "1–14") or a list ("1,5", "7+").
+_MORE_THAN_ONE_PAGE_RE = re.compile(r"[-–—,+]")
+
+
+def split_pages(text: str | None) -> tuple[str | None, str | None]:
+    """(pages, article_number) from a structured pages field: a range or list of pages is pages,
+    a single number ("e0130140", "107899") is an article number. The text is kept as given."""
+    text = (text or "").strip()
+    if not text:
+        return None, None
+    if _MORE_THAN_ONE_PAGE_RE.search(text):
+        return text, None
+    return None, text
+
+
 def find_pages(text: str) -> str | None:
     """Pages as written: "pp. 1-14" → "1-14", "p. 1" → "1"; a bare range "295–309" counts too."""
     match = PAGES_RE.search(text)

@@ -2,13 +2,19 @@
 
 Everything here is plain data: frozen-ish dataclasses and enums that the
 format modules fill in and that the import service reads. Nothing here knows
-about Django.
+about Django. The kinds of publication and statuses are the domain's own
+(``publications.vocabulary``), so a parsed entry's ``type`` is what is stored.
 """
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
+
+# The domain's words, under the names the parser's modules import them by.
+from publications.vocabulary import PERIODICAL_TYPES as PERIODICAL_TYPES
+from publications.vocabulary import PublicationStatus as Status
+from publications.vocabulary import PublicationType as PublicationType
 
 
 class InputFormat(StrEnum):
@@ -22,30 +28,6 @@ class InputFormat(StrEnum):
     BIBTEX = "bibtex"
     RIS = "ris"
     CSL_JSON = "csl-json"
-
-
-class PublicationType(StrEnum):
-    CONFERENCE = "conference"
-    JOURNAL = "journal"
-    PREPRINT = "preprint"
-    DATASET = "dataset"
-    BOOK = "book"
-    CHAPTER = "chapter"
-    THESIS = "thesis"
-    OTHER = "other"
-
-
-# Types whose venue is a journal or a conference series: their written venue names a group of papers.
-PERIODICAL_TYPES = frozenset({PublicationType.JOURNAL, PublicationType.CONFERENCE})
-
-
-class Status(StrEnum):
-    PUBLISHED = "published"
-    TO_APPEAR = "to appear"
-    IN_PRESS = "in press"
-    ACCEPTED = "accepted"
-    FORTHCOMING = "forthcoming"
-    SUBMITTED = "submitted"
 
 
 class LineKind(StrEnum):

@@ -22,22 +22,14 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from dataclasses import dataclass
-from enum import StrEnum
 from functools import cache
 from importlib import resources
 
+from publications.keys import venue_key, venue_tokens
+from publications.vocabulary import VenueKind
+
 __all__ = ["VenueInfo", "VenueKind", "all_venues", "canonical_venue", "lookup", "split_venue", "venue_key"]
-
-
-class VenueKind(StrEnum):
-    CONFERENCE = "conference"
-    JOURNAL = "journal"
-    WORKSHOP = "workshop"
-    PREPRINT_SERVER = "preprint-server"
-    REPOSITORY = "repository"
-    INSTITUTION = "institution"  # universities named as the venue of a thesis
 
 
 @dataclass(frozen=True)
@@ -56,95 +48,13 @@ class VenueInfo:
         return tuple(s for s in (self.acronym, self.name, self.canonical, *self.aliases) if s)
 
 
-# ---------------------------------------------------------------- keys
-_TOKEN_RE = re.compile(r"[a-z0-9]+")
-_ORDINAL_RE = re.compile(r"^\d+(?:st|nd|rd|th)$")
-# Roman edition numbers ("XXXIV International ..."); "CCC" and "CL" stay, they are acronyms.
-_ROMAN_RE = re.compile(r"^(?=[ivxlc]{2,}$)(?=.*[ivx])c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$")
-_ORDINAL_WORDS = frozenset(
-    [
-        "first",
-        "second",
-        "third",
-        "fourth",
-        "fifth",
-        "sixth",
-        "seventh",
-        "eighth",
-        "ninth",
-        "tenth",
-        "eleventh",
-        "twelfth",
-        "thirteenth",
-        "fourteenth",
-        "fifteenth",
-        "sixteenth",
-        "seventeenth",
-        "eighteenth",
-        "nineteenth",
-        "twentieth",
-        "thirtieth",
-        "fortieth",
-        "fiftieth",
-        "sixtieth",
-    ]
-)
-_TENS_WORDS = frozenset(["twenty", "thirty", "forty", "fifty", "sixty"])
-_EDITION_WORDS = frozenset({"annual", "biennial"})
-_EXPANSIONS = {
-    "int": "international",
-    "intl": "international",
-    "internat": "international",
-    "conf": "conference",
-    "symp": "symposium",
-    "trans": "transactions",
-    "j": "journal",
-    "jour": "journal",
-    "proc": "proceedings",
-    "workshops": "workshop",
-}
 # Organisation names that some writers put before a venue name and others leave out.
 _ORGANISATIONS = frozenset({"ieee", "acm", "cvf", "usenix", "ifip", "rsj"})
 
 
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
-
-
-def _tokens(text: str) -> list[str]:
-    """Normalised word tokens without editions, years, "Proceedings of the" and leading "In"."""
-    words = [_EXPANSIONS.get(w, w) for w in _TOKEN_RE.findall(_fold(text).replace("&", " and "))]
-    kept: list[str] = []
-    for index, word in enumerate(words):
-        if word.isdigit() or _ORDINAL_RE.match(word) or word in _ORDINAL_WORDS or word in _EDITION_WORDS:
-            continue
-        if word in _TENS_WORDS and index + 1 < len(words) and words[index + 1] in _ORDINAL_WORDS:
-            continue
-        if len(words) > 1 and (index == 0 or index == len(words) - 1) and _ROMAN_RE.match(word):
-            continue
-        kept.append(word)
-    # "Proceedings of the", "In Proc. of", "The": wrappers around the name, not part of it.
-    while kept and kept[0] in {"in", "proceedings", "of", "the"}:
-        kept.pop(0)
-    return kept
-
-
-def venue_key(text: str) -> str:
-    """The normalised key two spellings of one venue share.
-
-    Lower-case, accents folded, "&" read as "and", punctuation and spaces dropped, edition
-    ordinals ("34th", "Eighth"), years and bare numbers removed, a leading "Proceedings of
-    the"/"In" removed, and the usual abbreviations Int./Conf./Symp./Trans./J. expanded:
-    "Proc. of the 28th European Signal Processing Conference" and "European Signal
-    Processing Conference" share a key.
-    """
-    return "".join(_tokens(text))
-
-
 def _loose_key(text: str) -> str:
     """Like :func:`venue_key`, also without organisation prefixes (IEEE, ACM, CVF ...)."""
-    return "".join(t for t in _tokens(text) if t not in _ORGANISATIONS)
+    return "".join(t for t in venue_tokens(text) if t not in _ORGANISATIONS)
 
 
 # ---------------------------------------------------------------- the table
@@ -206,11 +116,11 @@ def _index() -> _Index:
             if key not in exact or exact[key] is venue:
                 _add(loose, key, venue, loose_conflicts)
     prefixes = tuple(
-        (tuple(_tokens(spelling)), venue)
+        (tuple(venue_tokens(spelling)), venue)
         for venue in venues
         if venue.kind is VenueKind.PREPRINT_SERVER
         for spelling in venue.spellings
-        if _tokens(spelling)
+        if venue_tokens(spelling)
     )
     return _Index(
         venues=tuple(venues),
@@ -265,7 +175,7 @@ def _workshop_sibling(venue: VenueInfo) -> VenueInfo | None:
 
 def _by_prefix(text: str) -> VenueInfo | None:
     """Preprint servers followed by an identifier: "CoRR abs/2302.06984", "arXiv preprint arXiv:…"."""
-    tokens = tuple(_tokens(text))
+    tokens = tuple(venue_tokens(text))
     for prefix, venue in _index().prefixes:
         if tokens[: len(prefix)] == prefix:
             return venue

@@ -9,8 +9,8 @@ from django.db import connection
 from django.http import QueryDict
 
 from publications.filters import filter_query, filtered_publications, page_size
+from publications.keys import fold
 from publications.models import PublicationStatus, PublicationType, Tag, Venue
-from publications.search import fold
 from publications.tests.factories import make_author, make_publication, make_venue
 
 pytestmark = pytest.mark.django_db

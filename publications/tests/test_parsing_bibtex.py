@@ -263,3 +263,27 @@ def test_math_openers_without_closers_are_read_as_text_without_hanging():
     entry = only("@article{k, title = {" + "\\(" * 20000 + "}, year = 2020}")
     assert time.perf_counter() - start < 15.0
     assert entry.year == 2020
+
+
+def test_a_month_is_read_bare_braced_or_in_a_concatenation_of_the_predefined_strings():
+    bare = only("@article{k, title = {T}, year = 2020, month = mar}")
+    braced = only("@article{k, title = {T}, year = 2020, month = {March}}")
+    joined = only('@article{k, title = "Notes of " # aug, year = 2020}')
+    assert (bare.month, braced.month, joined.title) == (3, 3, "Notes of August")
+
+
+def test_and_splits_authors_only_outside_braces_in_any_letter_case():
+    entry = only("@article{k, title = {T}, year = 2020, author = {{Simon and Schuster} AND Ada\n  Lovelace}}")
+    assert entry.authors == ["Simon and Schuster", "Ada Lovelace"]
+
+
+def test_an_ampersand_in_a_url_and_dblps_escaped_caret_survive_latex_decoding():
+    from bibtexparser.middlewares.latex_encoding import LatexDecodingMiddleware
+
+    url, title = "https://example.org/get?a=1&b=2", r"More on AC{\^{}}0 and Variants"
+    assert bibtex.latex_to_text(url) == url
+    assert bibtex.latex_to_text(title) == "More on AC^0 and Variants"
+    # Why the library's decoder is not used: it loses both.
+    decoder = LatexDecodingMiddleware()
+    assert decoder._transform_python_value_string(url)[0] != url
+    assert "^" not in decoder._transform_python_value_string(title)[0]

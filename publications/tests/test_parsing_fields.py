@@ -9,7 +9,9 @@ from publications.parsing.fields import (
     heading_type,
     normalize_doi,
     parse_month,
+    split_pages,
 )
+from publications.parsing.formats import bibtex, csljson, latex, ris
 from publications.parsing.records import PublicationType, Status
 
 
@@ -48,3 +50,27 @@ def test_status_words_and_type_headings_are_recognised():
     assert heading_type("Journal Articles") == PublicationType.JOURNAL
     assert heading_type("Konferenzbeiträge") == PublicationType.CONFERENCE
     assert heading_type("Preprints") == PublicationType.PREPRINT
+
+
+def test_a_range_or_list_of_pages_is_pages_and_a_single_number_an_article_number():
+    assert split_pages("1211--1224") == ("1211--1224", None)
+    assert split_pages("12–15") == ("12–15", None)
+    assert split_pages("1,5") == ("1,5", None)
+    assert split_pages(" e0130140 ") == (None, "e0130140")
+    assert split_pages("") == (None, None)
+
+
+def test_every_structured_format_splits_pages_the_same_way():
+    texts = {
+        "bibtex": ("@article{k, title={T}, author={A. B}, year={2020}, pages={%s}}", bibtex),
+        "csljson": ('[{"type": "article-journal", "title": "T", "page": "%s"}]', csljson),
+        "ris": ("TY  - JOUR\nTI  - T\nSP  - %s\nER  - \n", ris),
+    }
+    for template, module in texts.values():
+        for value, expected in (("107899", (None, "107899")), ("1-14", ("1-14", None))):
+            entry = module.parse(template % value).entries[0]
+            assert (entry.pages, entry.article_number) == expected, module.__name__
+    item = "\\item \\journalref{A. Author and B. Author}{2016}{A title}{J. Chem.}{%s}"
+    for value, expected in (("5(9):1006--1019", ("1006--1019", None)), ("115:107899", (None, "107899"))):
+        cv = latex.parse("\\section{Publications}\n\\begin{itemize}\n" + item % value + "\n\\end{itemize}\n")
+        assert [(entry.pages, entry.article_number) for entry in cv.entries] == [expected]

@@ -21,7 +21,7 @@ from django.utils.text import slugify
 from psycopg.types.json import Jsonb
 
 from publications import derived, freshness
-from publications.importing.keys import name_form
+from publications.keys import name_form, venue_key
 from publications.models import (
     Author,
     AuthorAlias,
@@ -31,16 +31,14 @@ from publications.models import (
     ImportChange,
     ImportChangeAction,
     Publication,
-    PublicationStatus,
-    PublicationType,
     Tag,
     Venue,
     VenueAlias,
-    VenueKind,
 )
 from publications.parsing.records import PersonName
-from publications.parsing.venues import all_venues, venue_key
+from publications.parsing.venues import all_venues
 from publications.slugs import slug_for
+from publications.vocabulary import PublicationStatus, PublicationType, VenueKind
 
 DEMO_SOURCE = "generate_demo_data"
 # Fixed rather than today's year, so a seed gives the same data on any day.
@@ -185,13 +183,16 @@ ABSTRACT_WORDS = _words(
     "that careful co-design of algorithms and data layout matters more than raw hardware throughput"
 )
 AWARDS = ("Best Paper Award", "Best Student Paper Award", "Best Paper Finalist", "Distinguished Artifact")
-_KIND_FROM_TABLE = {
-    "conference": VenueKind.CONFERENCE,
-    "journal": VenueKind.JOURNAL,
-    "workshop": VenueKind.WORKSHOP,
-    "preprint-server": VenueKind.PREPRINT_SERVER,
-    "repository": VenueKind.REPOSITORY,
-}
+# The kinds of known venue the demo's papers appear in.
+_TABLE_KINDS = frozenset(
+    {
+        VenueKind.CONFERENCE,
+        VenueKind.JOURNAL,
+        VenueKind.WORKSHOP,
+        VenueKind.PREPRINT_SERVER,
+        VenueKind.REPOSITORY,
+    }
+)
 _TYPE_FOR_KIND = {
     VenueKind.CONFERENCE: PublicationType.CONFERENCE,
     VenueKind.WORKSHOP: PublicationType.CONFERENCE,
@@ -315,10 +316,10 @@ class DemoGenerator:
 
     def _venues(self, count: int) -> list[dict]:
         rng = self.rng
-        table = [venue for venue in all_venues() if venue.kind.value in _KIND_FROM_TABLE]
+        table = [venue for venue in all_venues() if venue.kind in _TABLE_KINDS]
         from_table = sorted(rng.sample(range(len(table)), min(len(table), round(count * 0.64))))
         specs = [
-            (info.canonical or info.acronym, info.name, _KIND_FROM_TABLE[info.kind.value], info.spellings)
+            (info.canonical or info.acronym, info.name, info.kind, info.spellings)
             for info in (table[index] for index in from_table)
         ]
         combos = list(itertools.product(_REGIONS, _GENERATED_VENUE_PATTERNS, TOPICS))

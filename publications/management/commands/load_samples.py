@@ -4,7 +4,7 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
 
-from publications.importing.keys import name_form
+from publications.keys import name_form
 from publications.models import Author, ImportBatch
 from publications.parsing.names import parse_name
 

@@ -25,6 +25,8 @@ import logging
 import re
 
 import bibtexparser
+from bibtexparser.middlewares import MonthIntMiddleware
+from bibtexparser.middlewares.names import split_multiple_persons_names
 from bibtexparser.model import (
     Block,
     DuplicateBlockKeyBlock,
@@ -38,7 +40,15 @@ from bibtexparser.model import (
     String,
 )
 
-from ..fields import find_arxiv_id, find_status, link_kind, normalize_doi, parse_month, parse_year
+from ..fields import (
+    find_arxiv_id,
+    find_status,
+    link_kind,
+    normalize_doi,
+    parse_month,
+    parse_year,
+    split_pages,
+)
 from ..names import parse_name
 from ..records import (
     PERIODICAL_TYPES,
@@ -60,6 +70,12 @@ from ..venues import VenueKind, grouping_venue, lookup, split_venue
 # ParseIssues with line numbers, so its log output would only be noise.
 logging.getLogger("bibtexparser").setLevel(logging.ERROR)
 
+# bibtexparser's middlewares: a bare month ("month = jan") becomes its number. The rest of the
+# reading is done here, each for the reason given where it is done.
+_PARSE_STACK = (MonthIntMiddleware,)
+
+# BibTeX's predefined @strings, usable in any value and in concatenations ("aug # {~3}"), which
+# MonthIntMiddleware (a bare month field only) does not read.
 _MONTH_MACROS = {
     "jan": "January",
     "feb": "February",
@@ -111,7 +127,6 @@ _LINK_FIELDS = (
 _WS_RE = re.compile(r"\s+")
 _FIELD_LINE_RE = re.compile(r"^\s*[A-Za-z][\w:.+-]*\s*=")
 _SWALLOWED_FIELD_RE = re.compile(r"\n\s*[A-Za-z][\w-]*\s*=\s*[{\"\d]")
-_NAME_AND_RE = re.compile(r"\s+and\s+", re.IGNORECASE)
 _PREPRINT_JOURNAL_RE = re.compile(r"^\s*(?:arxiv|corr|biorxiv|medrxiv|eccc|ssrn)\b", re.IGNORECASE)
 _EDITORIAL_RE = re.compile(r"^\s*(?:editorial|erratum|corrigendum|correction)\b", re.IGNORECASE)
 _DATASET_RE = re.compile(r"\bdata\s*set\b|\bdataset\b", re.IGNORECASE)
@@ -168,6 +183,9 @@ def _math_spans(value: str) -> list[tuple[int, int]]:
 def latex_to_text(value: str) -> str:
     """A field value as Unicode text: accents decoded, markup and protecting braces removed.
 
+    Not bibtexparser's LatexDecodingMiddleware: it turns a bare "&" (in URLs) into a space and
+    drops dblp's escaped carets ("AC{\\^{}}0" → "AC0"), and the parser's formats share one decoder.
+
     Math stays as written (``$…$``, ``\\(…\\)``); dblp's text-escaped math becomes ``$…$``.
     """
     if not value:
@@ -189,7 +207,11 @@ def latex_to_text(value: str) -> str:
 
 # ---------------------------------------------------------------- values and macros
 class _Macros:
-    """``@string`` definitions, resolved lazily so that use before definition works and loops stop."""
+    """``@string`` definitions, resolved lazily so that use before definition works and loops stop.
+
+    Not bibtexparser's ResolveStringReferencesMiddleware: it resolves a whole-value reference only
+    (no ``#`` concatenation) and reports neither undefined nor self-referencing macros.
+    """
 
     def __init__(self, issues: list[ParseIssue]) -> None:
         self._raw: dict[str, tuple[str, int]] = {}
@@ -269,33 +291,18 @@ def evaluate(raw: str, macros: _Macros, line: int) -> str:
 
 
 # ---------------------------------------------------------------- names
-def _split_names(value: str) -> list[str]:
-    """BibTeX's own list syntax: names joined by "and" outside braces."""
-    names: list[str] = []
-    depth = 0
-    start = 0
-    index = 0
-    while index < len(value):
-        char = value[index]
-        if char == "{":
-            depth += 1
-        elif char == "}" and depth:
-            depth -= 1
-        elif depth == 0 and char.isspace():
-            match = _NAME_AND_RE.match(value, index)
-            if match:
-                names.append(value[start:index])
-                start = index = match.end()
-                continue
-        index += 1
-    names.append(value[start:])
-    return [_WS_RE.sub(" ", name).strip() for name in names if name.strip()]
-
-
 def _people(value: str) -> tuple[list[PersonName], bool]:
+    """The names of an author or editor list (split by bibtexparser, "and" outside braces).
+
+    Each name is read by the parser's shared name reader, not bibtexparser's SplitNameParts,
+    which keeps LaTeX and markup (a group member's ``\\textbf{…}``) inside the name's parts.
+    """
     people: list[PersonName] = []
     truncated = False
-    for name in _split_names(value):
+    for written in split_multiple_persons_names(value):
+        name = _WS_RE.sub(" ", written).strip()
+        if not name:
+            continue
         if name.lower() in {"others", "et al.", "et al"}:
             truncated = True
             continue
@@ -373,16 +380,6 @@ def _venue_text(entry_type: str, fields: dict[str, str]) -> tuple[str, bool]:
     return ("" if howpublished.lower().startswith(("\\url", "http")) else howpublished), False
 
 
-def _pages(value: str) -> tuple[str | None, str | None]:
-    """(pages, article_number): a single number without a range is an article number."""
-    pages = _WS_RE.sub("", value.replace("{", "").replace("}", ""))
-    if not pages:
-        return None, None
-    if re.search(r"[-–—,+]", pages):
-        return pages, None
-    return None, pages
-
-
 def _flag(value: str) -> bool:
     return value.strip().lower() in {"true", "yes", "1", "y"}
 
@@ -428,7 +425,8 @@ def _build_entry(entry: Entry, raw: str, start: int, end: int, macros: _Macros) 
     parsed.venue_canonical = grouping_venue(venue, acronym, periodical=parsed.type in PERIODICAL_TYPES)
 
     # Numbers are kept as written ("28:1--28:19"), so they skip the LaTeX decoding.
-    parsed.pages, parsed.article_number = _pages(latex.get("pages", ""))
+    pages = _WS_RE.sub("", latex.get("pages", "").replace("{", "").replace("}", ""))
+    parsed.pages, parsed.article_number = split_pages(pages)
     for key in ("eid", "articleno", "article-number", "articlenumber"):
         if text.get(key) and not parsed.article_number:
             parsed.article_number = text[key]
@@ -553,7 +551,7 @@ def _salvage(block: ParsingFailedBlock) -> tuple[Entry, str, list[int]] | None:
         return None
     text, changed = repaired
     try:
-        library = bibtexparser.parse_string(text, parse_stack=[])
+        library = bibtexparser.parse_string(text, parse_stack=[middleware() for middleware in _PARSE_STACK])
     except Exception:  # bibtexparser's own invariant errors: the block stays unparsed
         return None
     entries = [b for b in library.blocks if isinstance(b, Entry)]
@@ -671,7 +669,7 @@ def parse(text: str) -> ParseResult:
         if line.strip()
     }
     try:
-        library = bibtexparser.parse_string(text, parse_stack=[])
+        library = bibtexparser.parse_string(text, parse_stack=[middleware() for middleware in _PARSE_STACK])
     except Exception as error:  # an internal parser failure must not lose the whole paste
         result.issues.append(ParseIssue(1, f"the BibTeX text could not be read: {error}"))
         result.lines = list(lines.values())

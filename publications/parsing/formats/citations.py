@@ -25,6 +25,8 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import NamedTuple
 
+from publications.keys import title_key
+
 from ..classify import finish_entry
 from ..fields import find_award
 from ..lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
@@ -43,7 +45,6 @@ _MARKDOWN_HEADING_LEVEL_RE = re.compile(r"^(#{1,6})\s")
 _QUOTE_CHARS = '“"«„'
 _WORD_RE = re.compile(r"[^\W\d_]{2}")
 _OPEN_QUOTE_RE = re.compile("[" + _QUOTE_CHARS + "]")
-_NOT_KEY_RE = re.compile(r"[^0-9a-z]+")
 
 
 def parse(text: str) -> ParseResult:
@@ -346,7 +347,7 @@ def _parse_group(
     if not _is_publication(entry):
         ledger.mark_range(first, last, LineKind.IGNORED, "not a publication (no authors, venue or year)")
         return
-    key = _title_key(entry.title)
+    key = title_key(entry.title)
     if not entry.highlight and key in seen_highlight:
         ledger.mark_range(first, last, LineKind.IGNORED, "repeats an entry of the highlighted section")
         return
@@ -377,10 +378,6 @@ def _field_labeller():  # -> Callable[[list[str]], tuple[ParsedEntry, object]] |
 
 def _is_publication(entry: ParsedEntry) -> bool:
     return bool(entry.authors or entry.venue or entry.doi or entry.arxiv_id) and len(entry.title) > 3
-
-
-def _title_key(title: str) -> str:
-    return _NOT_KEY_RE.sub("", title.casefold())
 
 
 def _warn_missing(entry: ParsedEntry, result: ParseResult) -> None:

@@ -23,7 +23,15 @@ import json
 import re
 from typing import Any
 
-from ..fields import find_arxiv_id, find_status, link_kind, normalize_doi, parse_month, parse_year
+from ..fields import (
+    find_arxiv_id,
+    find_status,
+    link_kind,
+    normalize_doi,
+    parse_month,
+    parse_year,
+    split_pages,
+)
 from ..names import parse_name
 from ..records import (
     PERIODICAL_TYPES,
@@ -180,15 +188,6 @@ def _date(value: Any) -> tuple[int | None, int | None]:
     return None, None
 
 
-def _pages(value: str) -> tuple[str | None, str | None]:
-    page = value.replace(" ", "")
-    if not page:
-        return None, None
-    if re.search(r"[-–—,+]", page):
-        return page, None
-    return None, page
-
-
 def _build_entry(item: dict, raw: str, start: int, end: int) -> ParsedEntry:
     entry = ParsedEntry(raw=raw, line_start=start, line_end=end)
     csl_type = _text(item.get("type")).lower()
@@ -237,7 +236,7 @@ def _build_entry(item: dict, raw: str, start: int, end: int) -> ParsedEntry:
     entry.type = kind
     entry.venue_canonical = grouping_venue(venue, acronym, periodical=kind in PERIODICAL_TYPES)
 
-    entry.pages, entry.article_number = _pages(_text(item.get("page")))
+    entry.pages, entry.article_number = split_pages(_text(item.get("page")).replace(" ", ""))
     number = _text(item.get("number"))
     if not entry.article_number and number and kind is PublicationType.PREPRINT:
         entry.article_number = number

@@ -244,12 +244,7 @@ def _read_pages(entry: ParsedEntry, text: str) -> None:
         first, number, rest = match.groups()
         if not fields.YEAR_RE.fullmatch(first):
             entry.volume, entry.number = first, number
-        if "-" in rest:
-            entry.pages = rest
-        else:
-            entry.article_number = rest
-        return
-    if re.search(r"\d\s*-{1,2}\s*\d", text):
-        entry.pages = text
-    else:
-        entry.article_number = text
+        text = rest
+    pages, article_number = fields.split_pages(text)
+    entry.pages = pages or entry.pages
+    entry.article_number = article_number or entry.article_number

@@ -19,7 +19,15 @@ from __future__ import annotations
 
 import re
 
-from ..fields import find_arxiv_id, find_status, link_kind, normalize_doi, parse_month, parse_year
+from ..fields import (
+    find_arxiv_id,
+    find_status,
+    link_kind,
+    normalize_doi,
+    parse_month,
+    parse_year,
+    split_pages,
+)
 from ..names import parse_name
 from ..records import (
     PERIODICAL_TYPES,
@@ -68,7 +76,6 @@ _VENUE_TAGS: dict[PublicationType, tuple[str, ...]] = {
 _DEFAULT_VENUE_TAGS = ("JF", "JO", "T2", "BT", "JA", "J1", "J2")
 _PREPRINT_RE = re.compile(r"^\s*(?:arxiv|corr|biorxiv|medrxiv|chemrxiv|ssrn|eccc)\b", re.IGNORECASE)
 _EDITORIAL_RE = re.compile(r"^\s*(?:editorial|erratum|corrigendum|correction)\b", re.IGNORECASE)
-_RANGE_RE = re.compile(r"[-–—]")
 
 
 class _Record:
@@ -175,11 +182,7 @@ def _pages(record: _Record) -> tuple[str | None, str | None]:
     end = record.first("EP").strip()
     if start and end and start != end:
         return f"{start}-{end}", None
-    if start and _RANGE_RE.search(start):
-        return start, None
-    if start:
-        return None, start
-    return None, None
+    return split_pages(start)
 
 
 _LOOSE_CODES = frozenset({"RPRT", "GEN", "ELEC", "UNPB", "UNPD", "MANSCPT"})

@@ -38,7 +38,15 @@ from bibtexparser.model import (
     String,
 )
 
-from ..fields import find_arxiv_id, find_status, link_kind, normalize_doi, parse_month, parse_year
+from ..fields import (
+    find_arxiv_id,
+    find_status,
+    link_kind,
+    normalize_doi,
+    normalize_pmid,
+    parse_month,
+    parse_year,
+)
 from ..names import parse_name
 from ..records import (
     PERIODICAL_TYPES,
@@ -442,6 +450,7 @@ def _build_entry(entry: Entry, raw: str, start: int, end: int, macros: _Macros) 
     parsed.publisher = text.get("publisher") or None
 
     parsed.doi = normalize_doi(text.get("doi"))
+    parsed.pmid = normalize_pmid(text.get("pmid"))
     urls = [text[key] for key in _LINK_FIELDS if text.get(key)]
     if parsed.doi is None:
         parsed.doi = next((normalize_doi(url) for url in urls if "doi.org/" in url.lower()), None)

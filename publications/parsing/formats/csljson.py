@@ -23,7 +23,15 @@ import json
 import re
 from typing import Any
 
-from ..fields import find_arxiv_id, find_status, link_kind, normalize_doi, parse_month, parse_year
+from ..fields import (
+    find_arxiv_id,
+    find_status,
+    link_kind,
+    normalize_doi,
+    normalize_pmid,
+    parse_month,
+    parse_year,
+)
 from ..names import parse_name
 from ..records import (
     PERIODICAL_TYPES,
@@ -255,6 +263,7 @@ def _build_entry(item: dict, raw: str, start: int, end: int) -> ParsedEntry:
     )
     if url:
         entry.links.append(Link(kind=link_kind("", url), url=url))
+    entry.pmid = normalize_pmid(_text(item.get("PMID")))
     entry.arxiv_id = find_arxiv_id(" ".join((url, number, _text(item.get("DOI")), venue or ""))) or (
         number.removeprefix("arXiv:")
         if kind is PublicationType.PREPRINT and number.lower().startswith("arxiv:")

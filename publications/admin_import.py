@@ -36,6 +36,7 @@ from publications.forms import (
     ReviewForm,
     corrections,
     row_changes,
+    row_record,
     row_values,
     with_unchanged_rows,
 )
@@ -56,10 +57,13 @@ from publications.importing.drafts import (
     claim_draft,
     draft_from_token,
     draft_token,
+    fill_rows_from_identifiers,
+    filled_fields,
     finish_draft,
     keep_changes,
     note_data_version,
     reopen_draft,
+    row_lookup,
     save_review,
     start_draft,
 )
@@ -83,6 +87,10 @@ NEW_PERSON = "new"
 # Rows on one page of the preview: about 700 form fields, well within the 1,000 a request may carry
 # (DATA_UPLOAD_MAX_NUMBER_FIELDS), with or without the page's script.
 PREVIEW_PAGE_ROWS = 100
+# One run of "Fill missing fields" asks about this many entries at most, and starts no lookup after
+# this many seconds (each lookup waits ENRICHMENT_TIMEOUT_SECONDS at most): a request stays short.
+FILL_ROWS_PER_STEP = 40
+FILL_STEP_SECONDS = 20.0
 
 
 def _admin_link(model_name: str, pk: int, text: str) -> SafeString:
@@ -99,12 +107,26 @@ def _decision_html(decision: EntryDecision) -> SafeString:
     return format_html_join("", "{}", ((piece,) for piece in pieces))
 
 
+# The preview's own words for a field where they differ from the model's (its Venue column).
+_FILLED_LABELS = {"venue_name": "venue"}
+
+
 @dataclass
 class PreviewRow:
     decision: EntryDecision
     form: EntryForm
     authors: list[tuple[str, SafeString]]  # (as written, note on whom it resolved to)
     venue: SafeString
+    lookup: dict  # what a lookup by identifier said of the row (drafts.row_lookup)
+
+    @property
+    def filled(self) -> list[tuple[str, str]]:
+        """The fields the lookup filled in, as (label, value)."""
+        fields = self.lookup.get("fields") or {}
+        return [
+            (_FILLED_LABELS.get(name) or Publication._meta.get_field(name).verbose_name, str(value))
+            for name, value in fields.items()
+        ]
 
     @property
     def low_confidence(self) -> bool:
@@ -173,12 +195,12 @@ def _venue_note(decision: EntryDecision) -> SafeString:
     return format_html("{} ({})", venue, _admin_link("venue", venue.venue_id, f"#{venue.venue_id}"))
 
 
-def _preview_rows(plan: ImportPlan, decisions: list[EntryDecision], formset) -> list[PreviewRow]:
+def _preview_rows(plan: ImportPlan, decisions: list[EntryDecision], formset, lookups) -> list[PreviewRow]:
     ambiguous = {name.spelling for name in plan.ambiguous_authors}
     unsure = {name.spelling for name in plan.author_questions if name.default is not None}
     return [
-        PreviewRow(decision, form, _author_note(decision, ambiguous, unsure), _venue_note(decision))
-        for decision, form in zip(decisions, formset.forms, strict=True)
+        PreviewRow(decision, form, _author_note(decision, ambiguous, unsure), _venue_note(decision), lookup)
+        for decision, form, lookup in zip(decisions, formset.forms, lookups, strict=True)
     ]
 
 
@@ -246,12 +268,18 @@ def _author_choices(answers: dict[str, str]) -> dict[str, int | str | None]:
     return choices
 
 
-def _entry_formset(decisions: list[EntryDecision], rows: list[dict], data=None):
+def _entry_formset(decisions: list[EntryDecision], rows: list[dict], lookups: list[dict], data=None):
     formset = EntryFormSet(data, prefix=FORMSET_PREFIX, initial=rows)
-    for form, decision in zip(formset.forms, decisions, strict=False):
+    for form, decision, lookup in zip(formset.forms, decisions, lookups, strict=False):
         # Already stored: nothing to import, so nothing to tick.
         form.fields["include"].disabled = decision.action == Action.SAME
+        # Nothing filled in: no box (the page shows none and posts none).
+        form.fields["keep_filled"].disabled = not lookup.get("fields")
     return formset
+
+
+def _page_lookups(draft: ImportJob, first: int, count: int) -> list[dict]:
+    return [row_lookup(draft.decisions.get(str(first + offset))) for offset in range(count)]
 
 
 def _read_draft(draft: ImportJob):
@@ -313,15 +341,16 @@ class ImportPublicationsMixin:
         page = Paginator(plan.decisions, PREVIEW_PAGE_ROWS).get_page(number)
         first = (page.number - 1) * PREVIEW_PAGE_ROWS
         decisions = list(page.object_list)
+        lookups = _page_lookups(draft, first, len(decisions))
         if formset is None:
             rows = [row_values(d, draft.decisions.get(str(first + i))) for i, d in enumerate(decisions)]
-            formset = _entry_formset(decisions, rows)
+            formset = _entry_formset(decisions, rows, lookups)
         review = ReviewForm(initial={"draft": draft_token(draft), "page": page.number})
         context = self._context(
             request,
             "Import publications: preview",
             plan=plan,
-            rows=_preview_rows(plan, decisions, formset),
+            rows=_preview_rows(plan, decisions, formset, lookups),
             formset=formset,
             confirm_form=review,
             page=page,
@@ -363,7 +392,9 @@ class ImportPublicationsMixin:
         first = (page.number - 1) * PREVIEW_PAGE_ROWS
         decisions = list(page.object_list)
         rows = [row_values(d, draft.decisions.get(str(first + i))) for i, d in enumerate(decisions)]
-        formset = _entry_formset(decisions, rows, with_unchanged_rows(request.POST, FORMSET_PREFIX, rows))
+        lookups = _page_lookups(draft, first, len(decisions))
+        posted = with_unchanged_rows(request.POST, FORMSET_PREFIX, rows)
+        formset = _entry_formset(decisions, rows, lookups, posted)
         if not formset.is_valid() or len(formset.forms) != len(decisions):
             if len(formset.forms) != len(decisions):
                 self.message_user(
@@ -374,14 +405,50 @@ class ImportPublicationsMixin:
             return self._review_page(request, draft, plan, page.number, formset)
         changes = [row_changes(f.cleaned_data, d) for f, d in zip(formset.forms, decisions, strict=True)]
         keep_changes(draft, first, changes, _posted_choices(request))
+        if "_fill" in request.POST:
+            rows = [form.cleaned_data for form in formset.forms]
+            self._fill_from_identifiers(request, draft, plan, first, rows)
+            return self._review_page(request, draft, plan, page.number)
         if "_confirm" in request.POST:
             return self._confirm(request, draft, result, plan)
         return self._review_page(request, draft, plan, parse_whole_number(request.POST.get("_page", "")) or 1)
 
+    def _fill_from_identifiers(
+        self,
+        request: HttpRequest,
+        draft: ImportJob,
+        plan: ImportPlan,
+        first: int,
+        rows: list[dict],
+    ) -> None:
+        """The page's rows to import, looked up by DOI / arXiv id / PMID; the draft keeps what each gains."""
+        records = {
+            first + offset: row_record(decision, values)
+            for offset, (decision, values) in enumerate(
+                zip(plan.decisions[first : first + len(rows)], rows, strict=True)
+            )
+            if values.get("include") and decision.action != Action.SAME and not decision.error
+        }
+        dois = {d.values["doi"]: d.line for d in plan.decisions if d.values.get("doi")}
+        report = fill_rows_from_identifiers(
+            draft, records, dois_in_list=dois, limit=FILL_ROWS_PER_STEP, budget_seconds=FILL_STEP_SECONDS
+        )
+        for message in report.unavailable:
+            self.message_user(request, message, messages.WARNING)
+        if not report.asked and not report.left:
+            self.message_user(
+                request,
+                "No entry on this page has a DOI, arXiv id or PubMed id left to look up.",
+                messages.INFO,
+            )
+        else:
+            self.message_user(request, report.summary(), messages.SUCCESS if report.filled else messages.INFO)
+
     def _confirm(self, request: HttpRequest, draft: ImportJob, result, shown: ImportPlan) -> HttpResponse:
         """Apply the draft: every row as the admin left it, planned against the database as it is now."""
         rows = [row_values(d, draft.decisions.get(str(i))) for i, d in enumerate(shown.decisions)]
-        edits, skip, resolutions = corrections(rows, shown.decisions)
+        filled = [filled_fields(draft.decisions.get(str(i))) for i in range(len(shown.decisions))]
+        edits, skip, resolutions = corrections(rows, shown.decisions, filled)
         plan = plan_import(
             apply_edits(result.entries, edits),
             format=result.format,

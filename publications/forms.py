@@ -12,7 +12,7 @@ from django.template.defaultfilters import filesizeformat
 
 from publications.importing import Action, DuplicateResolution, EntryDecision
 from publications.models import MAX_YEAR, MIN_YEAR, PublicationStatus, PublicationType
-from publications.parsing.records import InputFormat, ParsedEntry
+from publications.parsing.records import InputFormat, Link, ParsedEntry
 
 UPLOAD_EXTENSIONS = (".bib", ".ris", ".txt", ".json")
 # A possible duplicate whose title scores this much against the stored one (fuzz.ratio of the
@@ -110,6 +110,8 @@ class EntryForm(forms.Form):
         ],
         initial=DuplicateResolution.NEW.value,
     )
+    # Shown only on a row that a lookup by identifier filled: untick to import the row without it.
+    keep_filled = forms.BooleanField(required=False, initial=True, label="Use the fields filled in")
 
     @staticmethod
     def parsed_values(entry: ParsedEntry) -> dict[str, Any]:
@@ -135,6 +137,7 @@ class EntryForm(forms.Form):
             "include": decision.action != Action.SAME,
             **cls.parsed_values(decision.entry),
             "duplicate": (DuplicateResolution.MERGE if clear_duplicate else DuplicateResolution.NEW).value,
+            "keep_filled": True,
         }
 
 
@@ -142,7 +145,7 @@ EntryFormSet = forms.formset_factory(EntryForm, extra=0, max_num=50_000, absolut
 
 
 # The fields of a row the draft keeps when the admin changed them.
-ROW_FIELDS = ("include", "title", "year", "venue", "type", "status", "duplicate")
+ROW_FIELDS = ("include", "title", "year", "venue", "type", "status", "duplicate", "keep_filled")
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -165,7 +168,38 @@ def row_changes(values: dict[str, Any], decision: EntryDecision) -> dict[str, An
 
 def row_values(decision: EntryDecision, changes: dict[str, Any] | None) -> dict[str, Any]:
     """A row as the admin left it: the preview's reading, then the changes the draft kept."""
-    return {**EntryForm.initial_for(decision), **(changes or {})}
+    kept = {name: value for name, value in (changes or {}).items() if name in ROW_FIELDS}
+    return {**EntryForm.initial_for(decision), **kept}
+
+
+def row_record(decision: EntryDecision, values: dict[str, Any]) -> dict[str, Any]:
+    """The publication's field values a row would import, by model field name: the planner's
+    reading of the entry with the admin's title, year and venue."""
+    return {
+        **decision.values,
+        "title": values.get("title"),
+        "year": values.get("year"),
+        "venue_name": values.get("venue"),
+    }
+
+
+# How the fields a lookup fills (model field names) are corrections of a parsed entry.
+_FILLED_AS_EDITS = {"venue_name": "venue"}
+
+
+def _filled_edits(filled: dict[str, Any], decision: EntryDecision, values: dict[str, Any]) -> dict[str, Any]:
+    """The fields a lookup filled, as ParsedEntry values: those still empty in the row as the admin left it
+    (a title, year or venue typed after the lookup is the admin's, and stays)."""
+    record = row_record(decision, values)
+    edits: dict[str, Any] = {}
+    for name, value in filled.items():
+        if record.get(name):
+            continue
+        if name == "url":
+            edits["links"] = [*decision.entry.links, Link(kind="url", url=value)]
+        else:
+            edits[_FILLED_AS_EDITS.get(name, name)] = value
+    return edits
 
 
 def with_unchanged_rows(data: QueryDict, prefix: str, rows: list[dict[str, Any]]) -> QueryDict:
@@ -180,7 +214,7 @@ def with_unchanged_rows(data: QueryDict, prefix: str, rows: list[dict[str, Any]]
         if f"{row}type" in data:
             continue
         for name, value in values.items():
-            if name == "include":
+            if isinstance(value, bool):
                 if value:
                     data[row + name] = "on"
             elif value is not None:
@@ -202,9 +236,12 @@ def _edits(values: dict[str, Any], entry: ParsedEntry) -> dict[str, Any]:
 
 
 def corrections(
-    rows: list[dict[str, Any]], decisions: list[EntryDecision]
+    rows: list[dict[str, Any]], decisions: list[EntryDecision], filled: list[dict[str, Any]] | None = None
 ) -> tuple[dict[int, dict], set[int], dict[int, str]]:
     """Per-row edits, the rows left out, and the choices made for possible duplicates.
+
+    ``filled[i]`` holds the fields a lookup filled in row i; they join its edits unless the admin
+    unticked them.
 
     A row already stored has no box to tick: it is not left out, so the import still lists it
     (undoing the import that created it then keeps it).
@@ -217,6 +254,8 @@ def corrections(
             skip.add(index)
             continue
         changed = _edits(values, decision.entry)
+        if filled and filled[index] and values.get("keep_filled"):
+            changed.update(_filled_edits(filled[index], decision, values))
         if changed:
             edits[index] = changed
         if values.get("duplicate"):

@@ -12,6 +12,7 @@ import re
 import urllib.error
 import urllib.parse
 import urllib.request
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 from xml.etree import ElementTree
@@ -27,6 +28,10 @@ MONTHS = {name: number for number, name in enumerate(MONTH_NAMES, 1)}
 
 class LookupFailed(Exception):
     """The service could not answer; the message says why, in words for the admin."""
+
+
+class ServiceUnavailable(LookupFailed):
+    """The service did not answer (offline, too slow, a server error): asking again later may work."""
 
 
 @dataclass
@@ -60,14 +65,14 @@ def _get(service: str, url: str) -> bytes:
     except urllib.error.HTTPError as error:
         if error.code == 404:
             raise LookupFailed(f"{service} does not know this identifier (404).") from None
-        raise LookupFailed(
+        raise ServiceUnavailable(
             f"{service} answered with an error (HTTP {error.code}); try again later."
         ) from None
     except TimeoutError:
-        raise LookupFailed(f"{service} did not answer within {timeout:g} s; try again later.") from None
+        raise ServiceUnavailable(f"{service} did not answer within {timeout:g} s; try again later.") from None
     except (urllib.error.URLError, OSError) as error:
         reason = getattr(error, "reason", error)
-        raise LookupFailed(
+        raise ServiceUnavailable(
             f"Could not reach {service} ({reason}): the server may be offline; nothing was changed."
         ) from None
 
@@ -163,12 +168,29 @@ def from_pubmed(pmid: str) -> Metadata:
     )
 
 
+SERVICES: dict[str, Callable[[str], Metadata]] = {
+    "Crossref": from_crossref,
+    "arXiv": from_arxiv,
+    "PubMed": from_pubmed,
+}
+
+
+def service_for(*, doi: str = "", arxiv_id: str = "", pmid: str = "") -> tuple[str, str] | None:
+    """(the service to ask, the identifier to ask it about): for the DOI, else the arXiv id, else the PMID."""
+    for service, identifier in (("Crossref", doi), ("arXiv", arxiv_id), ("PubMed", pmid)):
+        if identifier:
+            return service, identifier
+    return None
+
+
+def look_up_identifiers(*, doi: str = "", arxiv_id: str = "", pmid: str = "") -> Metadata:
+    route = service_for(doi=doi, arxiv_id=arxiv_id, pmid=pmid)
+    if route is None:
+        raise LookupFailed("This publication has no DOI, arXiv id or PubMed id to look up.")
+    service, identifier = route
+    return SERVICES[service](identifier)
+
+
 def look_up(publication) -> Metadata:
     """Ask the service for the first identifier the publication has: DOI, then arXiv id, then PMID."""
-    if publication.doi:
-        return from_crossref(publication.doi)
-    if publication.arxiv_id:
-        return from_arxiv(publication.arxiv_id)
-    if publication.pmid:
-        return from_pubmed(publication.pmid)
-    raise LookupFailed("This publication has no DOI, arXiv id or PubMed id to look up.")
+    return look_up_identifiers(doi=publication.doi, arxiv_id=publication.arxiv_id, pmid=publication.pmid)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from django.db import transaction
 
 from publications import derived
 from publications.enrichment.client import Metadata
+from publications.models import Publication
 
 FILLABLE = (
     "year", "month", "venue_name", "volume", "number", "pages", "article_number", "publisher",
@@ -13,17 +16,23 @@ FILLABLE = (
 )  # fmt: skip
 
 
-def fill_empty_fields(publication, metadata: Metadata) -> dict[str, object]:
-    """Set each empty field the metadata has a value for; returns {field: value} of those set."""
+def empty_fields_filled(current: Mapping[str, object], metadata: Metadata) -> dict[str, object]:
+    """The fields empty in ``current`` (a publication's field values by name) the metadata has a value for."""
     filled: dict[str, object] = {}
     for name in FILLABLE:
         value = getattr(metadata, name)
-        field = publication._meta.get_field(name)
+        field = Publication._meta.get_field(name)
         if isinstance(value, str):
             value = value[: field.max_length] if field.max_length else value
-        if value and not getattr(publication, name):
+        if value and not current.get(name):
             filled[name] = value
-    if "doi" in filled and type(publication)._default_manager.filter(doi=filled["doi"]).exists():
+    return filled
+
+
+def fill_empty_fields(publication: Publication, metadata: Metadata) -> dict[str, object]:
+    """Set each empty field the metadata has a value for; returns {field: value} of those set."""
+    filled = empty_fields_filled({name: getattr(publication, name) for name in FILLABLE}, metadata)
+    if "doi" in filled and Publication.objects.filter(doi=filled["doi"]).exists():
         del filled["doi"]  # another record has this DOI: the unique DOI stays with it
     if not filled:
         return filled

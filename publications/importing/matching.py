@@ -28,6 +28,7 @@ FILLABLE_FIELDS = (
     "article_number",
     "publisher",
     "arxiv_id",
+    "pmid",
     "url",
     "pdf_url",
     "code_url",

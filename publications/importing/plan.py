@@ -322,7 +322,8 @@ def _values(entry: ParsedEntry, warnings: list[str]) -> tuple[dict[str, Any], st
     }
     if not values["title_key"]:
         return {}, "the title has no letters or digits"
-    for name in ("volume", "number", "pages", "article_number", "publisher", "bibtex_key", "arxiv_id"):
+    texts = ("volume", "number", "pages", "article_number", "publisher", "bibtex_key", "arxiv_id", "pmid")
+    for name in texts:
         limit = Publication._meta.get_field(name).max_length
         values[name] = _text(getattr(entry, name), limit, name, warnings, line)
     values["venue_name"] = _text(entry.venue or entry.venue_acronym, 500, "venue", warnings, line)

@@ -122,6 +122,15 @@ def normalize_doi(text: str | None) -> str | None:
     return doi.lower() or None
 
 
+_PMID_RE = re.compile(r"^(?:PMID:?\s*)?(\d{1,9})$", re.IGNORECASE)
+
+
+def normalize_pmid(text: str | None) -> str | None:
+    """A PubMed id from "26017442" or "PMID: 26017442"; None if absent or not one."""
+    match = _PMID_RE.match((text or "").strip())
+    return match.group(1).lstrip("0") or None if match else None
+
+
 def find_doi(text: str) -> str | None:
     """The first DOI written anywhere in the text (printed, as doi: field, or in a link target)."""
     if "10." not in text:

@@ -102,6 +102,7 @@ class ParsedEntry:
     publisher: str | None = None
     editors: list[str] = field(default_factory=list)
     arxiv_id: str | None = None
+    pmid: str | None = None
     links: list[Link] = field(default_factory=list)
     abstract: str | None = None
     keywords: list[str] = field(default_factory=list)

@@ -1,7 +1,11 @@
 import os
+import threading
+from http.server import ThreadingHTTPServer
 
 import pytest
 from django.core.management import call_command
+
+from publications.tests.recorded_services import RecordedServices
 
 
 def pytest_configure(config):
@@ -37,3 +41,23 @@ def page_cache_off(settings):
     """For tests that read a response's template context on every request: pages are rendered
     each time instead of answered from the page cache (validators and 304s stay)."""
     settings.PAGE_CACHE_SECONDS = 0
+
+
+@pytest.fixture(scope="session")
+def recorded_server():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), RecordedServices)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def recorded_services(settings, recorded_server):
+    settings.ENRICHMENT_CROSSREF_URL = f"{recorded_server}/crossref"
+    settings.ENRICHMENT_ARXIV_URL = f"{recorded_server}/arxiv"
+    settings.ENRICHMENT_PUBMED_URL = f"{recorded_server}/pubmed"
+    settings.ENRICHMENT_TIMEOUT_SECONDS = 0.5
+    return settings

@@ -7,79 +7,19 @@ through the settings. Nothing here reaches the network.
 
 from __future__ import annotations
 
-import contextlib
-import threading
-import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
-from urllib.parse import parse_qs, urlsplit
-
 import pytest
 from django.urls import reverse
 
 from publications.models import Publication, PublicationType
 from publications.tests.factories import make_publication
+from publications.tests.recorded_services import SLOW_DOI
 
 pytestmark = pytest.mark.django_db
 
-RECORDED = Path(__file__).parent / "data" / "enrichment"
-SLOW_DOI = "10.5555/slow"
-
-
-class RecordedServices(BaseHTTPRequestHandler):
-    """Crossref under /crossref, arXiv under /arxiv, PubMed under /pubmed."""
-
-    def do_GET(self) -> None:
-        url = urlsplit(self.path)
-        query = parse_qs(url.query)
-        if url.path == f"/crossref/works/{SLOW_DOI}":
-            time.sleep(2)
-            self.answer(200, "crossref-10.1038-nature14539.json", "application/json")
-        elif url.path == "/crossref/works/10.1038/nature14539":
-            self.answer(200, "crossref-10.1038-nature14539.json", "application/json")
-        elif url.path.startswith("/crossref/works/"):
-            self.answer(404, "crossref-404.txt", "text/plain")
-        elif url.path == "/arxiv/query":
-            known = query.get("id_list") == ["1706.03762"]
-            self.answer(200, "arxiv-1706.03762.xml" if known else "arxiv-unknown.xml", "application/atom+xml")
-        elif url.path == "/pubmed/esummary.fcgi":
-            known = query.get("id") == ["26017442"]
-            self.answer(200, "pubmed-26017442.json" if known else "pubmed-unknown.json", "application/json")
-        else:
-            self.send_error(404)
-
-    def answer(self, status: int, name: str, content_type: str) -> None:
-        body = (RECORDED / name).read_bytes()
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        # The client may have given up waiting (the timeout test).
-        with contextlib.suppress(BrokenPipeError, ConnectionResetError):
-            self.wfile.write(body)
-
-    def log_message(self, *args) -> None:
-        pass
-
-
-@pytest.fixture(scope="module")
-def recorded_server():
-    server = ThreadingHTTPServer(("127.0.0.1", 0), RecordedServices)
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
-
 
 @pytest.fixture(autouse=True)
-def services(settings, recorded_server):
-    settings.ENRICHMENT_CROSSREF_URL = f"{recorded_server}/crossref"
-    settings.ENRICHMENT_ARXIV_URL = f"{recorded_server}/arxiv"
-    settings.ENRICHMENT_PUBMED_URL = f"{recorded_server}/pubmed"
-    settings.ENRICHMENT_TIMEOUT_SECONDS = 0.5
-    return settings
+def services(recorded_services):
+    return recorded_services
 
 
 def enrich(admin_client, publication: Publication) -> str:

@@ -114,3 +114,19 @@ def test_a_real_article_number_stays_beside_an_arxiv_id():
     article = Publication.objects.get()
     assert article.arxiv_id == "2302.06985"
     assert article.article_number == "105"
+
+
+BIBTEX_PMID = """@article{lecun2015, author={LeCun, Yann}, title={Deep learning}, journal={Nature},
+  year={2015}, pmid={26017442}}
+"""
+CSL_PMID = json.dumps(
+    [{"type": "article-journal", "title": "Deep learning", "author": [{"family": "LeCun", "given": "Yann"}],
+      "container-title": "Nature", "issued": {"date-parts": [[2015]]}, "PMID": "PMID: 26017442"}]
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("text", [BIBTEX_PMID, CSL_PMID], ids=["bibtex", "csljson"])
+def test_a_pubmed_id_in_the_list_is_stored_with_the_publication(text):
+    import_text(text)
+
+    assert Publication.objects.get().pmid == "26017442"

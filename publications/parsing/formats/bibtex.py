@@ -45,6 +45,7 @@ from ..fields import (
     find_status,
     link_kind,
     normalize_doi,
+    normalize_pmid,
     parse_month,
     parse_year,
     split_pages,
@@ -440,6 +441,7 @@ def _build_entry(entry: Entry, raw: str, start: int, end: int, macros: _Macros) 
     parsed.publisher = text.get("publisher") or None
 
     parsed.doi = normalize_doi(text.get("doi"))
+    parsed.pmid = normalize_pmid(text.get("pmid"))
     urls = [text[key] for key in _LINK_FIELDS if text.get(key)]
     if parsed.doi is None:
         parsed.doi = next((normalize_doi(url) for url in urls if "doi.org/" in url.lower()), None)

@@ -28,6 +28,7 @@ from ..fields import (
     find_status,
     link_kind,
     normalize_doi,
+    normalize_pmid,
     parse_month,
     parse_year,
     split_pages,
@@ -254,6 +255,7 @@ def _build_entry(item: dict, raw: str, start: int, end: int) -> ParsedEntry:
     )
     if url:
         entry.links.append(Link(kind=link_kind("", url), url=url))
+    entry.pmid = normalize_pmid(_text(item.get("PMID")))
     entry.arxiv_id = find_arxiv_id(" ".join((url, number, _text(item.get("DOI")), venue or ""))) or (
         number.removeprefix("arXiv:")
         if kind is PublicationType.PREPRINT and number.lower().startswith("arxiv:")

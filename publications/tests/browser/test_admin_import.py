@@ -201,3 +201,40 @@ def test_a_near_duplicate_defaults_to_the_same_publication_and_an_initial_is_ask
     page.get_by_role("button", name="Confirm import").click()
     expect(page.locator(".messagelist")).to_be_visible()
     assert Publication.objects.count() == 1
+
+
+@pytest.mark.usefixtures("recorded_services")
+def test_at_1280_pixels_the_admin_fills_missing_fields_from_identifiers_reviews_and_confirms(
+    admin_user, desktop_page: Page, screenshot
+):
+    from publications.tests.test_admin_import_enrichment import PASTE
+
+    page = desktop_page
+    log_in(page, "admin", "password")
+    page.goto("/admin/publications/publication/import/")
+    page.get_by_label("Publication list").fill(PASTE)
+    page.get_by_role("button", name="Preview").click()
+    expect(page.locator("#import-rows tbody tr")).to_have_count(3)
+
+    page.get_by_role("button", name="Fill missing fields from DOI / arXiv / PubMed").click()
+
+    expect(page.locator(".messagelist")).to_contain_text("Looked up 3 entries: 3 filled in")
+    rows = page.locator("#import-rows tr.import-row")
+    expect(rows.nth(0).locator(".import-filled")).to_contain_text("Use what Crossref filled in:")
+    expect(rows.nth(0).locator(".import-filled")).to_contain_text("volume 521")
+    expect(rows.nth(1).locator(".import-filled")).to_contain_text("Use what arXiv filled in:")
+    expect(rows.nth(2).locator(".import-filled")).to_contain_text("Use what PubMed filled in:")
+    table = page.locator("#import-rows").bounding_box()
+    assert table["x"] + table["width"] <= 1280, table
+    for header in ["Import", "Decision", "Title and authors", "Year", "Venue", "Details"]:
+        box = page.locator("#import-rows thead th", has_text=header).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 1280, (header, box)
+    screenshot(page, "admin-import-filled-desktop")
+    assert Publication.objects.count() == 0, "looking up must not import"
+
+    rows.nth(1).get_by_label("Use what arXiv filled in:").uncheck()
+    page.get_by_role("button", name="Confirm import").click()
+
+    expect(page.locator(".messagelist")).to_contain_text("Import #")
+    assert Publication.objects.get(title="Deep learning").volume == "521"
+    assert Publication.objects.get(title="Attention Is All You Need").abstract == ""

@@ -167,3 +167,56 @@ def test_cards_keep_their_equal_contribution_note_and_venue_and_identifier_lines
     assert (third.line_start, third.line_end, third.section) == (14, 16, "2022")
     accounts = {account.line: account for account in result.lines}
     assert accounts[17].kind == "ignored" and accounts[18].kind == "ignored"
+
+
+# A reference list copied from the end of a paper: one reference a paragraph, wrapped at a
+# width, blank lines between. The third paragraph's last line is its year alone, and the fourth
+# paragraph's second line opens like a numbered item ("48. No. 3."): both continue their paragraph.
+REFERENCES_AS_PARAGRAPHS = """\
+Halvorsen, K. and Mbeki, T. (2014). Seasonal variation in the foraging range
+of urban foxes: evidence from twelve cities. Journal of Applied Ecology 51,
+233-241.
+
+Oyelaran, F., Castellanos, M., Petit, J.-L., Nakagawa, H. and Lindqvist, S.
+Measuring the persistence of informal credit networks in rural markets.
+World Development 102, 18-31 (2018).
+
+Baumann, Ute: Die Rezeption der antiken Tragödie im Theater der Weimarer
+Republik. In: Studien zur Theatergeschichte, hg. von R. Stein, Bern
+2011
+
+Ivanova E. V., Sokolov P. A. Thermal stability of layered perovskite films
+48. No. 3. P. 211-219. Russian Journal of Physical Chemistry, 2019.
+
+Ferreira da Silva, M. and Osei, K. A survey of graph partitioning for
+distributed stream processing systems. ACM Computing Surveys 53, 1-36,
+2020.
+"""
+
+
+def test_references_pasted_as_wrapped_paragraphs_come_out_one_entry_each():
+    result = parse(REFERENCES_AS_PARAGRAPHS)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
+        (1, 3),
+        (5, 7),
+        (9, 11),
+        (13, 14),
+        (16, 18),
+    ]
+    assert result.entries[2].year == 2011
+    assert not result.issues or all(issue.field != "year" for issue in result.issues)
+
+
+def test_a_hanging_indent_keeps_a_year_alone_on_a_continuation_line():
+    text = (
+        "Halvorsen, K. and Mbeki, T. Seasonal variation in the foraging range of urban\n"
+        "    foxes: evidence from twelve cities. Journal of Applied Ecology 51, 233-241,\n"
+        "    2014.\n"
+        "Lindqvist, S. Measuring the persistence of informal credit networks in rural\n"
+        "    markets. World Development 102, 18-31, 2018.\n"
+        "Nakagawa, H. Thermal stability of layered perovskite films under cycling.\n"
+        "    Russian Journal of Physical Chemistry 48, 211-219, 2019.\n"
+    )
+    result = parse(text)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(1, 3), (4, 5), (6, 7)]
+    assert [entry.year for entry in result.entries] == [2014, 2018, 2019]

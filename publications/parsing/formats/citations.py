@@ -11,7 +11,11 @@ numbers refer to the HTML source.
 
 Where entries are not marked (no bullets or numbers), the trained line labeller
 (``segmentation``) decides which lines start an entry and which are noise; without its model
-file the rules decide alone.
+file the rules decide alone. Two layouts of reference lists copied from papers are format
+knowledge the labeller does not overrule: paragraphs wrapped at a width (a line after a line
+that reaches the width continues its paragraph; a blank line ends it unless the next line does
+not open like a citation) and hanging indents (an indented line continues the entry, a flush one
+after it starts the next).
 
 Cannot handle: an unmarked entry wrapped over several lines, flush left and not separated
 from its neighbours by blank lines, is split wrongly when its layout gives no cue (the line
@@ -212,6 +216,55 @@ def _starts_citation(text: str) -> bool:
     return _WORD_RE.search(text, 0, 400) is not None and author_list_end(text[:400]) is not None
 
 
+def _indent(text: str) -> int:
+    expanded = text[:64].expandtabs(4)
+    return len(expanded) - len(expanded.lstrip())
+
+
+class _Layout(NamedTuple):
+    """How a paste of unmarked references is laid out across lines."""
+
+    width: int  # the width wrapped lines reach (0: no wrapping seen)
+    paragraphs: bool  # one reference a paragraph, wrapped, paragraphs between blank lines
+    hanging: bool  # the lines after an entry's first are indented (a hanging indent)
+
+
+def _layout(lines: list[Line]) -> _Layout:
+    """Reference lists copied from a paper: paragraphs wrapped at a width, or hanging indents.
+
+    A wrapped paragraph fills every line but its last to about the same width; a paste is laid
+    out in paragraphs when most of its blocks of several lines (between blank lines) are such
+    paragraphs. A hanging indent indents the continuation lines and leaves each first line flush.
+    """
+    lengths = sorted(len(line.text.rstrip()) for line in lines if line.text.strip())
+    if len(lengths) < 3:
+        return _Layout(0, False, False)
+    width = lengths[int(len(lengths) * 0.9)]
+    blocks: list[list[str]] = [[]]
+    for line in lines:
+        if line.text.strip():
+            blocks[-1].append(line.text.rstrip())
+        elif blocks[-1]:
+            blocks.append([])
+    several = [block for block in blocks if len(block) > 1]
+    wrapped = sum(all(len(text) >= 0.75 * width for text in block[:-1]) for block in several)
+    paragraphs = width >= 40 and len(several) >= 3 and wrapped >= 0.7 * len(several)
+    indented = flush_after_indented = 0
+    previous_indent: int | None = None
+    for line in lines:
+        if not line.text.strip():
+            previous_indent = None
+            continue
+        indent = _indent(line.text)
+        if 0 < indent <= 8 and previous_indent is not None:
+            indented += 1
+        elif indent == 0 and previous_indent:
+            flush_after_indented += 1
+        previous_indent = indent
+    hanging = indented >= 3 and flush_after_indented >= 2
+    return _Layout(width, paragraphs, hanging)
+
+
 def _group_entries(
     lines: list[Line],
     ledger: LineLedger,
@@ -220,12 +273,14 @@ def _group_entries(
 ) -> list[tuple[Section, list[Line]]]:
     facts = _line_facts(lines)
     marked_style = _marker_style(facts)
+    layout = _layout(lines) if not marked_style else _Layout(0, False, False)
     groups: list[tuple[Section, list[Line]]] = []
     section = Section()
     current: list[Line] | None = None
     previous_number = 0
     blank_before = True
     heading_levels: list[int] = []
+    noise: Line | None = None  # the noise line just above, whose wrapped lines are noise too
     for line, stripped, marker, body, reason, heading_like in facts:
         # A blank line since the last line that was used (an orphan link-label line does not count).
         blank_before = blank_before or line.number > previous_number + 1
@@ -233,6 +288,16 @@ def _group_entries(
         if reason:
             blank_before = False
             ledger.mark(line.number, LineKind.IGNORED, reason)
+            continue
+        if noise is not None and noise.number + 1 == line.number and _layout_continues(layout, line, [noise]):
+            ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
+            noise = line
+            continue
+        noise = None
+        if current is not None and not blank_before and _layout_continues(layout, line, current):
+            # Inside a wrapped paragraph or under a hanging indent the layout decides: a year, a
+            # short or an odd-looking line there is the rest of the entry, not a heading or noise.
+            current.append(line)
             continue
         if current is not None and not marker and (is_link_labels(stripped) or _is_award_line(stripped)):
             current.append(line)
@@ -264,11 +329,23 @@ def _group_entries(
         if label == LineLabel.NOISE and confidence >= _NOISE_CONFIDENCE and not (marked_style and marker):
             ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
             blank_before = False
+            noise = line
             continue
         if marked_style or current is None:
             starts_new = current is None or bool(marker)
         elif blank_before:
-            starts_new = not (label == LineLabel.CONTINUATION and confidence >= _JOIN_ACROSS_BLANK_CONFIDENCE)
+            # A blank line ends a paragraph: the labeller may join across it only a line that does
+            # not open like a citation, or one after an entry that does not end like one.
+            starts_new = not (
+                label == LineLabel.CONTINUATION
+                and confidence >= _JOIN_ACROSS_BLANK_CONFIDENCE
+                and not (_starts_citation(body) and _looks_complete(current))
+            )
+        elif layout.hanging and (
+            _indent(line.text) != _indent(current[0].text) or _indent(current[-1].text) > _indent(line.text)
+        ):
+            # A hanging indent: an indented line continues the entry, a flush one after it starts one.
+            starts_new = _indent(line.text) <= _indent(current[0].text)
         elif label is not None:
             starts_new = label == LineLabel.START or (
                 confidence < _JOIN_AGAINST_RULES_CONFIDENCE
@@ -291,6 +368,14 @@ def _group_entries(
             current.append(line)
         blank_before = False
     return groups
+
+
+def _layout_continues(layout: _Layout, line: Line, current: list[Line]) -> bool:
+    """Does the layout alone say that ``line`` goes on with the entry of ``current``?"""
+    if layout.hanging:
+        return _indent(line.text) > _indent(current[0].text)
+    # The line above was wrapped: this one goes on with its paragraph.
+    return layout.paragraphs and len(current[-1].text.rstrip()) >= 0.75 * layout.width
 
 
 _COMPLETE_END_RE = re.compile(r"(?:[.)\]]|(?:19|20)\d\d|\d)\s*$")

@@ -44,6 +44,8 @@ _NOT_TAIL = frozenset(
     {Label.AUTHOR, Label.TITLE, Label.EDITOR, Label.TAG, Label.CITATION_NUMBER, Label.LINK_LABEL, Label.URL}
 )
 _SURE = 0.8
+# The word that introduces a container ("In", "en Actas del …", "dans", "In:") is not its name.
+_CONTAINER_LEAD_RE = re.compile(r"^\s*(?:in:?|en|dans|im)\s+", re.IGNORECASE)
 _WORD_RE = re.compile(r"[^\W\d_]{2,}")
 _NOT_WORD_RE = re.compile(r"\W+")
 _NOT_IN_NAMES_RE = re.compile(r"\bet\s+al\b|[:\d]")
@@ -243,11 +245,15 @@ def entry_from_labels(
     container_runs = runs.get(Label.CONTAINER)
     if container_runs:
         # The venue is what the labeller marked as such, read by the rules for acronyms and years.
-        container = parse_tail(_text(joined, tokens, *container_runs[0]), links=False)
+        container_text = _CONTAINER_LEAD_RE.sub("", _text(joined, tokens, *container_runs[0]))
+        container = parse_tail(container_text, links=False)
         # The whole tail's reading keeps an abbreviation's final period ("J. Am. Chem. Soc.").
         if container.venue and _comparable(container.venue) != _comparable(entry.venue):
             entry.venue = container.venue
             entry.venue_acronym = entry.venue_acronym or container.venue_acronym
+    if entry.venue:
+        # What the date left behind in the tail ("(2014). Journal …" → "()., Journal …") is no venue.
+        entry.venue = entry.venue.lstrip("()[]{}.,;: ") or None
     _fill_from_labels(entry, joined, tokens, runs)
     entry.field_confidence = _field_confidence(labels, labelling.marginals)
     hint = tail.type_hint
@@ -285,9 +291,7 @@ def _fill_from_labels(entry: ParsedEntry, joined: str, tokens: list[Token], runs
         entry.year = entry.year or year
         entry.month = entry.month or month
     if entry.venue is None and (container := first(Label.CONTAINER)):
-        entry.venue = (
-            normalise.title(re.sub(r"^\s*(?:in:?|en|dans|im)\s+", "", container, flags=re.I)) or None
-        )
+        entry.venue = normalise.title(_CONTAINER_LEAD_RE.sub("", container)) or None
     if entry.pages is None and (page_text := first(Label.PAGES)):
         entry.pages = normalise.pages(page_text)
     elif entry.pages:

@@ -24,6 +24,7 @@ labeller gets about three of four such entries right).
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 from functools import lru_cache
@@ -60,8 +61,8 @@ def parse(text: str) -> ParseResult:
     ledger = LineLedger(lines)
     groups = _group_entries(lines, ledger, result, _model_labels(lines))
     seen_highlight: set[str] = set()
-    for section, group in groups:
-        _parse_group(section, group, ledger, result, seen_highlight)
+    for section, group, marker in groups:
+        _parse_group(section, group, ledger, result, seen_highlight, marker)
     result = ledger.finish(result)
     if origin is not None:
         _renumber(result, origin)
@@ -164,11 +165,53 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
             reason = ignore_reason(stripped)
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
         facts.append(_LineFacts(line, stripped, *known))
+    return _dash_numbered(facts)
+
+
+# "1- Smith, J. …", "12 – Smith": numbers with a dash mark entries only when they count 1, 2, 3 …
+# (a line may begin "3-Aminopyridine …" or "2-D …").
+_DASH_NUMBER_RE = re.compile(r"^(\d{1,3})\s?[-–](?:\s+|(?=[^\W\d_]))")
+
+
+def _dash_numbered(facts: list[_LineFacts]) -> list[_LineFacts]:
+    found = [
+        (index, match)
+        for index, fact in enumerate(facts)
+        if not fact.marker and (match := _DASH_NUMBER_RE.match(fact.stripped))
+    ]
+    numbers = [int(match.group(1)) for _, match in found]
+    following = sum(1 for a, b in itertools.pairwise(numbers) if b == a + 1)
+    if len(numbers) < 3 or following < 0.8 * (len(numbers) - 1):
+        return facts
+    facts = list(facts)
+    for index, match in found:
+        fact = facts[index]
+        facts[index] = fact._replace(marker=match.group(0).strip(), body=fact.stripped[match.end() :].strip())
     return facts
 
 
-def _marker_style(facts: list[_LineFacts]) -> bool:
-    """True when most entries carry a list marker (then unmarked lines are headings or continuations)."""
+def _numbering_step(facts: list[_LineFacts]) -> int:
+    """+1 or -1 when the numbered markers of a paste count up or down (1, 2, 3 … or 45, 44 …), else 0."""
+    numbers = [n for fact in facts if (n := _marker_number(fact.marker)) is not None]
+    if len(numbers) < 3:
+        return 0
+    for step in (1, -1):
+        # Numbers in wrapped text ("Vol. 48. No. 3.") interrupt the count without ending it.
+        following, last = 0, numbers[0]
+        for number in numbers[1:]:
+            if 0 < (number - last) * step <= 3:
+                following, last = following + 1, number
+        if following >= 2 and following >= 0.6 * (len(numbers) - 1):
+            return step
+    return 0
+
+
+def _marker_style(facts: list[_LineFacts], numbering_step: int = 0) -> bool:
+    """True when most entries carry a list marker (then unmarked lines are headings or continuations).
+
+    A list numbered in sequence is marked however many lines its wrapped entries take."""
+    if numbering_step:
+        return True
     marked = unmarked = 0
     for fact in facts:
         if fact.ignore or fact.heading_like:
@@ -270,11 +313,14 @@ def _group_entries(
     ledger: LineLedger,
     result: ParseResult,
     model: list[tuple[LineLabel, float]] | None = None,
-) -> list[tuple[Section, list[Line]]]:
+) -> list[tuple[Section, list[Line], str]]:
+    """The entries of a paste as (section, lines, the list marker of the first line)."""
     facts = _line_facts(lines)
-    marked_style = _marker_style(facts)
-    layout = _layout(lines) if not marked_style else _Layout(0, False, False)
-    groups: list[tuple[Section, list[Line]]] = []
+    step = _numbering_step(facts)
+    marked_style = _marker_style(facts, step)
+    layout = _layout(lines)
+    last_number: int | None = None  # the number of the last numbered entry
+    groups: list[tuple[Section, list[Line], str]] = []
     section = Section()
     current: list[Line] | None = None
     previous_number = 0
@@ -294,7 +340,20 @@ def _group_entries(
             noise = line
             continue
         noise = None
-        if current is not None and not blank_before and _layout_continues(layout, line, current):
+        number = _marker_number(marker)
+        # In a list numbered in sequence, a number out of sequence at the start of a line is the
+        # text of a wrapped entry ("48. No. 3. P. 425–437"), unless the numbering starts again at 1.
+        # (A number or two may be missing from the sequence.)
+        out_of_sequence = bool(step) and number not in (None, 1) and last_number is not None
+        out_of_sequence = out_of_sequence and not 0 < (number - last_number) * step <= 3
+        if (
+            current is not None
+            and not blank_before
+            and (
+                (marked_style and (out_of_sequence or (not marker and _wrapped_above(layout, current))))
+                or ((not marker or out_of_sequence) and _layout_continues(layout, line, current))
+            )
+        ):
             # Inside a wrapped paragraph or under a hanging indent the layout decides: a year, a
             # short or an odd-looking line there is the rest of the entry, not a heading or noise.
             current.append(line)
@@ -363,19 +422,35 @@ def _group_entries(
                 blank_before = False
                 continue
             current = [line]
-            groups.append((section, current))
+            last_number = number if number is not None else last_number
+            groups.append((section, current, marker))
         else:
             current.append(line)
         blank_before = False
     return groups
 
 
+_MARKER_NUMBER_RE = re.compile(r"\d{1,4}")
+
+
+def _marker_number(marker: str) -> int | None:
+    """The number of a numbered list marker ("12.", "[12]", "(12)", "12-"), else None."""
+    if not marker or marker.startswith(("\\", "•", "-", "*")):
+        return None
+    found = _MARKER_NUMBER_RE.search(marker)
+    return int(found.group(0)) if found else None
+
+
 def _layout_continues(layout: _Layout, line: Line, current: list[Line]) -> bool:
     """Does the layout alone say that ``line`` goes on with the entry of ``current``?"""
     if layout.hanging:
         return _indent(line.text) > _indent(current[0].text)
-    # The line above was wrapped: this one goes on with its paragraph.
-    return layout.paragraphs and len(current[-1].text.rstrip()) >= 0.75 * layout.width
+    return layout.paragraphs and _wrapped_above(layout, current)
+
+
+def _wrapped_above(layout: _Layout, current: list[Line]) -> bool:
+    """The entry's last line reaches the paste's width: it was wrapped, and the next line goes on."""
+    return layout.width >= 40 and len(current[-1].text.rstrip()) >= 0.75 * layout.width
 
 
 _COMPLETE_END_RE = re.compile(r"(?:[.)\]]|(?:19|20)\d\d|\d)\s*$")
@@ -398,7 +473,12 @@ def _is_award_line(text: str) -> bool:
 
 
 def _parse_group(
-    section: Section, group: list[Line], ledger: LineLedger, result: ParseResult, seen_highlight: set[str]
+    section: Section,
+    group: list[Line],
+    ledger: LineLedger,
+    result: ParseResult,
+    seen_highlight: set[str],
+    marker: str = "",
 ) -> None:
     first, last = group[0].number, group[-1].number
     parts = []
@@ -406,6 +486,8 @@ def _parse_group(
         text = line.text.strip()
         if index == 0:
             _, text = strip_list_marker(text)
+            if marker and text.startswith(marker):  # a marker only this list's numbering shows
+                text = text[len(marker) :].strip()
         elif is_link_labels(text):
             continue
         parts.append(text)

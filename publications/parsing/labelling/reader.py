@@ -21,7 +21,7 @@ from .. import fields
 from ..records import ParsedEntry, PublicationType
 from ..reference import _TAG_RE, _expand_year, apply_tail, read_reference
 from ..tail import parse_tail
-from . import normalise
+from . import lexicons, normalise
 from .labels import Label
 from .model import Labelling, label_tokens
 from .tokens import Token, join_lines, tokenize
@@ -44,8 +44,11 @@ _NOT_TAIL = frozenset(
     {Label.AUTHOR, Label.TITLE, Label.EDITOR, Label.TAG, Label.CITATION_NUMBER, Label.LINK_LABEL, Label.URL}
 )
 _SURE = 0.8
-# The word that introduces a container ("In", "en Actas del …", "dans", "In:") is not its name.
-_CONTAINER_LEAD_RE = re.compile(r"^\s*(?:in:?|en|dans|im)\s+", re.IGNORECASE)
+# The word that introduces a container ("In", "en Actas del …", "dans", "In:") is not its name,
+# nor the editors' mark before it ("(eds.), Living Standards …").
+_CONTAINER_LEAD_RE = re.compile(
+    r"^\s*(?:\((?:eds?|hrsg|hg|éds?|dir|coords?)\.?\)[.,:;]?\s*)?(?:(?:in:?|en|dans|im)\s+)?", re.IGNORECASE
+)
 _WORD_RE = re.compile(r"[^\W\d_]{2,}")
 _NOT_WORD_RE = re.compile(r"\W+")
 _NOT_IN_NAMES_RE = re.compile(r"\bet\s+al\b|[:\d]")
@@ -120,6 +123,15 @@ def _repair_name_boundary(tokens: list[Token], labels: list[str]) -> list[str]:
                 end += 1
             if end < len(tokens) and labels[end] == Label.TITLE:
                 labels[index:end] = [str(Label.TITLE)] * (end - index)
+    # A lowercase word where a title meets the names ends the title ("… of copper. K. Osei, …").
+    for index in range(1, len(tokens) - 1):
+        if (
+            labels[index] == Label.AUTHOR
+            and labels[index - 1] == Label.TITLE
+            and _lowercase_word(tokens[index].text)
+        ):
+            end = index + 1 if tokens[index + 1].text in ".," else index
+            labels[index : end + 1] = [str(Label.TITLE)] * (end + 1 - index)
     for index in range(2, len(tokens) - 1):
         if labels[index] != Label.AUTHOR or labels[index + 1] != Label.TITLE:
             continue
@@ -153,9 +165,18 @@ def _plausible(entry: ParsedEntry) -> bool:
     if len(entry.title) <= 3 or len(entry.title.split()) < 2:
         return False
     return all(
-        len(name) <= 40 and len(name.split()) <= 5 and not _NOT_IN_NAMES_RE.search(name)
+        len(name) <= 40
+        and len(name.split()) <= 5
+        and not _NOT_IN_NAMES_RE.search(name)
+        and not any(_lowercase_word(word) for word in name.split())
         for name in entry.authors
     )
+
+
+def _lowercase_word(word: str) -> bool:
+    """A word of a name that is not a name's: lowercase and no particle ("winner", not "van")."""
+    word = word.strip(".,;:")
+    return word[:1].islower() and word.isalpha() and word.casefold() not in lexicons.PARTICLES
 
 
 def _comparable(value: object) -> str:

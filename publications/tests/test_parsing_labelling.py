@@ -203,3 +203,57 @@ def test_a_labelling_that_runs_names_past_et_al_gives_those_words_back_to_the_ti
     entry, _ = entry_from_labels(" ".join(lines), lines, tokens, Labelling(labels, [0.9] * len(tokens)))
     assert entry.authors == ["C. Oses"] and entry.authors_truncated
     assert entry.title == "AFLOW-CHULL: Cloud-oriented platform"
+
+
+def test_a_line_break_inside_a_wrapped_reference_is_no_field_boundary_for_the_labeller():
+    lines = [
+        "Halvorsen, K., Mbeki, T. and Lindqvist, S. (2014). Seasonal variation in the",
+        "foraging range of urban foxes: evidence from twelve cities. Journal of Applied",
+        "Ecology 51, 233-241.",
+    ]
+    tokens = tokenize(lines)
+    labelling = label_tokens(tokens)
+    entry, _ = entry_from_labels(" ".join(lines), lines, tokens, labelling)
+    assert entry.title == (
+        "Seasonal variation in the foraging range of urban foxes: evidence from twelve cities"
+    )
+    assert entry.authors == ["K. Halvorsen", "T. Mbeki", "S. Lindqvist"]
+    assert entry.venue == "Journal of Applied Ecology"
+    assert "break=full-word" in token_features(tokens)[[t.text for t in tokens].index("foraging")]
+
+
+def test_wrapped_training_references_keep_their_labels():
+    wrapped = [
+        (tokens, labels)
+        for tokens, labels in anystyle.read(anystyle.DATA / "core.xml")[:60]
+        if any(token.line for token in tokens)
+    ]
+    assert len(wrapped) >= 15  # one in three is wrapped
+    for tokens, labels in wrapped:
+        assert len(tokens) == len(labels)
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title", "year", "venue"),
+    [
+        (
+            "C. Ortega y L. Ruiz, Redes neuronales para la predicción de heladas, "
+            "en Actas del Congreso Nacional de Agronomía, 2018.",
+            ["C. Ortega", "L. Ruiz"],
+            "Redes neuronales para la predicción de heladas",
+            2018,
+            "Actas del Congreso Nacional de Agronomía",
+        ),
+        (
+            "P. Lindner und M. Graf, Verteilte Planung für mobile Roboter, "
+            "In: Tagungsband der Jahrestagung Robotik, S. 45–52, 2017.",
+            ["P. Lindner", "M. Graf"],
+            "Verteilte Planung für mobile Roboter",
+            2017,
+            "Tagungsband der Jahrestagung Robotik",
+        ),
+    ],
+)
+def test_references_in_spanish_and_german_wording_come_out_right(text, authors, title, year, venue):
+    [entry] = parse(text).entries
+    assert (entry.authors, entry.title, entry.year, entry.venue) == (authors, title, year, venue)

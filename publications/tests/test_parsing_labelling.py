@@ -257,3 +257,27 @@ def test_wrapped_training_references_keep_their_labels():
 def test_references_in_spanish_and_german_wording_come_out_right(text, authors, title, year, venue):
     [entry] = parse(text).entries
     assert (entry.authors, entry.title, entry.year, entry.venue) == (authors, title, year, venue)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "publisher"),
+    [
+        (
+            "Lindqvist, Sara, Maps of the northern coast, 1600-1800, London, Harbour Press, 2004.",
+            "Maps of the northern coast, 1600-1800",
+            "Harbour Press",
+        ),
+        (
+            "Marc Delorme, Les ports de la Manche au XIXe siècle, Paris, 2011.",
+            "Les ports de la Manche au XIXe siècle",
+            None,
+        ),
+    ],
+)
+def test_a_books_place_and_publisher_are_not_its_venue(text, title, publisher):
+    [entry] = parse(text).entries
+    assert entry.venue is None
+    if title:
+        assert entry.title == title
+    if publisher:
+        assert entry.publisher == publisher

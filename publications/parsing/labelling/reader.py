@@ -157,13 +157,24 @@ def _worth_a_second_reading(entry: ParsedEntry) -> bool:
     title = entry.title
     if ";" in title or _INITIAL_RE.search(title + " ") or _TRAILING_ABBREVIATION_RE.search(title):
         return True
-    return bool(_NAMES_IN_VENUE_RE.search(entry.venue))
+    return bool(_NAMES_IN_VENUE_RE.search(entry.venue)) or _publisher_or_place(entry.venue)
+
+
+_CONNECTIVES = frozenset({"de", "du", "des", "la", "le", "les", "of", "the", "and", "et", "und", "y"})
+
+
+def _publisher_or_place(venue: str | None) -> bool:
+    """A "venue" of publisher and place words only ("London", "Éditions du Seuil"): a book's imprint."""
+    words = _words(venue) - _CONNECTIVES
+    return bool(words) and words <= lexicons.PLACE_WORDS | lexicons.PUBLISHER_WORDS
 
 
 def _plausible(entry: ParsedEntry) -> bool:
     """The labeller's reading itself looks like a publication: a title, names that look like names."""
     if len(entry.title) <= 3 or len(entry.title.split()) < 2:
         return False
+    if not (entry.authors or entry.venue or entry.doi or entry.arxiv_id):
+        return False  # the list reader would not keep it as a publication
     return all(
         len(name) <= 40
         and len(name.split()) <= 5
@@ -209,8 +220,20 @@ def _implausible(rule: ParsedEntry, model: ParsedEntry) -> bool:
         return True  # the start of the venue inside the rule's title ("…, Phys. Rev. B")
     if len(_words(rule.venue) & (model_names - venue_words)) >= 2 and confident.get("venue", 0) >= _SURE:
         return True  # names (authors or editors) inside the rule's venue
+    if (
+        _publisher_or_place(rule.venue)
+        and model.venue is None
+        and (model.publisher or model.year)
+        and confident.get("title", 0) >= _SURE
+    ):
+        return True  # a book: the rules took its imprint for a venue
     # Nothing after the title was read: the title swallowed the rest.
-    return rule.year is None and model.year is not None and rule.venue is None and bool(model.venue)
+    return (
+        rule.year is None
+        and model.year is not None
+        and rule.venue is None
+        and (bool(model.venue or model.publisher) or len(model.title) < len(rule.title))
+    )
 
 
 def _runs(tokens: list[Token], labels: list[str]) -> dict[str, list[tuple[int, int]]]:
@@ -272,6 +295,15 @@ def entry_from_labels(
         if container.venue and _comparable(container.venue) != _comparable(entry.venue):
             entry.venue = container.venue
             entry.venue_acronym = entry.venue_acronym or container.venue_acronym
+    elif entry.venue:
+        # No container: a "venue" the tail reader made of the place and publisher is the imprint.
+        imprint = " ".join(
+            _text(joined, tokens, a, b)
+            for label in (Label.LOCATION, Label.PUBLISHER)
+            for a, b in runs.get(label, [])
+        )
+        if _words(entry.venue) <= _words(imprint):
+            entry.venue = None
     if entry.venue:
         # What the date left behind in the tail ("(2014). Journal …" → "()., Journal …") is no venue.
         entry.venue = entry.venue.lstrip("()[]{}.,;: ") or None

@@ -46,6 +46,8 @@ _NOT_TAIL = frozenset(
 _SURE = 0.8
 # The word that introduces a container ("In", "en Actas del …", "dans", "In:") is not its name,
 # nor the editors' mark before it ("(eds.), Living Standards …").
+# Nor the page word the labeller may run into ("…, Living Standards in the Past, pp.").
+_CONTAINER_END_RE = re.compile(r"[\s,;:]+(?:pp?|S|págs?|pages?|vol|no)\.?\s*$", re.IGNORECASE)
 _CONTAINER_LEAD_RE = re.compile(
     r"^\s*(?:\((?:eds?|hrsg|hg|éds?|dir|coords?)\.?\)[.,:;]?\s*)?(?:(?:in:?|en|dans|im)\s+)?", re.IGNORECASE
 )
@@ -290,6 +292,7 @@ def entry_from_labels(
     if container_runs:
         # The venue is what the labeller marked as such, read by the rules for acronyms and years.
         container_text = _CONTAINER_LEAD_RE.sub("", _text(joined, tokens, *container_runs[0]))
+        container_text = _CONTAINER_END_RE.sub("", container_text)
         container = parse_tail(container_text, links=False)
         # The whole tail's reading keeps an abbreviation's final period ("J. Am. Chem. Soc.").
         if container.venue and _comparable(container.venue) != _comparable(entry.venue):

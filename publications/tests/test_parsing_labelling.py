@@ -228,7 +228,7 @@ def test_wrapped_training_references_keep_their_labels():
         for tokens, labels in anystyle.read(anystyle.DATA / "core.xml")[:60]
         if any(token.line for token in tokens)
     ]
-    assert len(wrapped) >= 15  # one in three is wrapped
+    assert len(wrapped) >= 15  # three in ten are wrapped
     for tokens, labels in wrapped:
         assert len(tokens) == len(labels)
 

@@ -281,3 +281,13 @@ def test_a_books_place_and_publisher_are_not_its_venue(text, title, publisher):
         assert entry.title == title
     if publisher:
         assert entry.publisher == publisher
+
+
+def test_an_institution_named_with_a_lowercase_adjective_is_read_as_the_author():
+    [entry] = parse(
+        "Commission européenne, Rapport annuel sur la politique de concurrence, "
+        "COM (2019) 112 final du 4 mars 2019."
+    ).entries
+    assert entry.authors == ["Commission européenne"]
+    assert entry.title == "Rapport annuel sur la politique de concurrence"
+    assert entry.year == 2019

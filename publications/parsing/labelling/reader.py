@@ -54,6 +54,8 @@ _CONTAINER_LEAD_RE = re.compile(
 _WORD_RE = re.compile(r"[^\W\d_]{2,}")
 _NOT_WORD_RE = re.compile(r"\W+")
 _NOT_IN_NAMES_RE = re.compile(r"\bet\s+al\b|[:\d]")
+# A sentence going on inside a name ("Doe. winner"): the reading ran past the names.
+_SENTENCE_IN_NAME_RE = re.compile(r"[^\W\d_]{2}\W*\.\s+[^\W\d_A-ZÀ-Þ]{2,}")
 _WITH_COAUTHORS_RE = re.compile(r"\s*\((?:with|avec|mit|con|com)\s+([^()]{3,300})\)\s*\.?$")
 _INITIAL_RE = re.compile(r"(?<![\w.])[A-Z]\.(?:\s?-?[A-Z]\.)*[\s,;]")
 _TRAILING_ABBREVIATION_RE = re.compile(r",\s*[A-Z][a-z]{0,5}\.?$")
@@ -181,7 +183,7 @@ def _plausible(entry: ParsedEntry) -> bool:
         len(name) <= 40
         and len(name.split()) <= 5
         and not _NOT_IN_NAMES_RE.search(name)
-        and not any(_lowercase_word(word) for word in name.split())
+        and not _SENTENCE_IN_NAME_RE.search(name)
         for name in entry.authors
     )
 

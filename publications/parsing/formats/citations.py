@@ -385,7 +385,12 @@ def _group_entries(
             ledger.mark(line.number, LineKind.IGNORED, "link labels without an entry")
             continue
         label, confidence = model[line.number - 1] if model else (None, 0.0)
-        if label == LineLabel.NOISE and confidence >= _NOISE_CONFIDENCE and not (marked_style and marker):
+        if (
+            label == LineLabel.NOISE
+            and confidence >= _NOISE_CONFIDENCE
+            and not (marked_style and marker)
+            and not _opens_hanging_entry(layout, lines, line)
+        ):
             ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
             blank_before = False
             noise = line
@@ -446,6 +451,14 @@ def _layout_continues(layout: _Layout, line: Line, current: list[Line]) -> bool:
     if layout.hanging:
         return _indent(line.text) > _indent(current[0].text)
     return layout.paragraphs and _wrapped_above(layout, current)
+
+
+def _opens_hanging_entry(layout: _Layout, lines: list[Line], line: Line) -> bool:
+    """Under a hanging indent, a flush line whose next line is indented starts an entry."""
+    if not layout.hanging or line.number >= len(lines) or _indent(line.text) > 0:
+        return False
+    following = lines[line.number].text  # numbers are 1-based: this is the next line
+    return bool(following.strip()) and _indent(following) > 0
 
 
 def _wrapped_above(layout: _Layout, current: list[Line]) -> bool:

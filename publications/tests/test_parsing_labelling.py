@@ -291,3 +291,42 @@ def test_an_institution_named_with_a_lowercase_adjective_is_read_as_the_author()
     assert entry.authors == ["Commission européenne"]
     assert entry.title == "Rapport annuel sur la politique de concurrence"
     assert entry.year == 2019
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "publisher"),
+    [
+        (
+            'Lindqvist, Sara. 2019. "Rural credit in crisis". Guardian, 12 March. '
+            "Online: https://example.org/credit (accessed 3 April 2019).",
+            "Guardian",
+            None,
+        ),
+        (
+            "Halvorsen, Kari & Tomas Lindqvist. 2016. Tone in northern dialects of Sámi. "
+            "Nordic Journal of Linguistics 39. 101-130.",
+            "Nordic Journal of Linguistics",
+            None,
+        ),
+        (
+            "Delorme, Marc. Les ports de la Manche. Paris : Presses Universitaires de Normandie, 2011.",
+            None,
+            "Presses Universitaires de Normandie",
+        ),
+    ],
+)
+def test_the_labellers_venue_replaces_a_rule_venue_holding_dates_pages_or_an_imprint(text, venue, publisher):
+    [entry] = parse(text).entries
+    assert entry.venue == venue
+    if publisher:
+        assert entry.publisher == publisher
+
+
+def test_a_name_the_rules_leave_in_the_title_goes_back_to_the_authors():
+    [entry] = parse(
+        "Okafor CN, Mbeki T, 2014. Seasonal variation in the foraging range of urban foxes. "
+        "J Urban Ecol 7, 233-241."
+    ).entries
+    assert entry.authors == ["CN Okafor", "T Mbeki"]
+    assert entry.title == "Seasonal variation in the foraging range of urban foxes"
+    assert entry.year == 2014

@@ -59,6 +59,10 @@ _SENTENCE_IN_NAME_RE = re.compile(r"[^\W\d_]{2}\W*\.\s+[^\W\d_A-ZÀ-Þ]{2,}")
 _WITH_COAUTHORS_RE = re.compile(r"\s*\((?:with|avec|mit|con|com)\s+([^()]{3,300})\)\s*\.?$")
 _INITIAL_RE = re.compile(r"(?<![\w.])[A-Z]\.(?:\s?-?[A-Z]\.)*[\s,;]")
 _TRAILING_ABBREVIATION_RE = re.compile(r",\s*[A-Z][a-z]{0,5}\.?$")
+# Names left in a title: "Messier C, 2011", "Gotlib IH: A diathesis…", "Derek & Gérard Philippson".
+_NAME_IN_TITLE_RE = re.compile(
+    r"\b[A-Z][a-z]+ [A-Z]{1,3}[,:]|(?:^|,\s)(?:19|20)\d\d\W*$|^[A-Z][a-z]+ & [A-Z]"
+)
 _NAMES_IN_VENUE_RE = re.compile(
     r"(?<![\w.])[A-Z]\.\s?(?:[A-Z]\.\s?)*[A-Z][a-z]|\([Ee]ds?\.?\)|\bHrsg\b|\béds?\."
 )
@@ -80,8 +84,27 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     if _plausible(modelled) and _implausible(entry, modelled):
         modelled.raw = entry.raw
         return modelled, model_hint
+    _venue_from_labels(entry, modelled)
     entry.field_confidence = _agreement(entry, modelled)
     return entry, hint
+
+
+def _venue_from_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
+    """Where both readings agree on the title, the labeller's venue where the rules' holds more:
+    a date, a place, "Online: (accessed …)" ("Forbes, 20 February" → "Forbes"), or an imprint
+    the labeller reads as the publisher ("Paris : Presses Universitaires de France" → none)."""
+    if not rule.venue or model.field_confidence.get("title", 0) < _SURE:
+        return
+    if _comparable(rule.title) != _comparable(model.title):
+        return
+    mine = _comparable(rule.venue)
+    if model.venue:
+        theirs = _comparable(model.venue)
+        if theirs and theirs != mine and theirs in mine and model.field_confidence.get("venue", 0) >= _SURE:
+            rule.venue = model.venue
+    elif model.publisher and _words(rule.venue) <= _words(model.publisher) | lexicons.PLACE_WORDS:
+        rule.venue = None
+        rule.publisher = rule.publisher or model.publisher
 
 
 def _agreement(rule: ParsedEntry, model: ParsedEntry) -> dict[str, float]:
@@ -161,7 +184,19 @@ def _worth_a_second_reading(entry: ParsedEntry) -> bool:
     title = entry.title
     if ";" in title or _INITIAL_RE.search(title + " ") or _TRAILING_ABBREVIATION_RE.search(title):
         return True
-    return bool(_NAMES_IN_VENUE_RE.search(entry.venue)) or _publisher_or_place(entry.venue)
+    if _NAME_IN_TITLE_RE.search(title):
+        return True
+    return (
+        bool(_NAMES_IN_VENUE_RE.search(entry.venue) or _MORE_THAN_A_VENUE_RE.search(entry.venue))
+        or _publisher_or_place(entry.venue)
+        or bool(_words(entry.venue) & lexicons.MONTHS)
+    )
+
+
+# A venue the rules read holding more than a name: numbers, "Place : Publisher", access notes.
+_MORE_THAN_A_VENUE_RE = re.compile(
+    r"\d|\s:\s|\b(?:online|accessed|available|retrieved|consulté|abgerufen)\b", re.IGNORECASE
+)
 
 
 _CONNECTIVES = frozenset({"de", "du", "des", "la", "le", "les", "of", "the", "and", "et", "und", "y"})
@@ -215,6 +250,13 @@ def _implausible(rule: ParsedEntry, model: ParsedEntry) -> bool:
         and confident.get("authors", 0) >= _SURE
     ):
         return True  # names inside the rule's title
+    if (
+        _NAME_IN_TITLE_RE.search(rule.title)
+        and not _NAME_IN_TITLE_RE.search(model.title)
+        and (rule_title - model_title) & (model_names - rule_names)
+        and confident.get("authors", 0) >= _SURE
+    ):
+        return True  # a name the rules left in the title ("Mbeki T, 2014") the labeller reads as one
     venue_words = _words(model.venue)
     if (
         (rule_title - model_title) & venue_words

@@ -93,9 +93,7 @@ def _venue_from_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
     """Where both readings agree on the title, the labeller's venue where the rules' holds more:
     a date, a place, "Online: (accessed …)" ("Forbes, 20 February" → "Forbes"), or an imprint
     the labeller reads as the publisher ("Paris : Presses Universitaires de France" → none)."""
-    if not rule.venue or model.field_confidence.get("title", 0) < _SURE:
-        return
-    if _comparable(rule.title) != _comparable(model.title):
+    if not rule.venue or _comparable(rule.title) != _comparable(model.title):
         return
     mine = _comparable(rule.venue)
     if model.venue:

@@ -15,11 +15,14 @@ file the rules decide alone. Two layouts of reference lists copied from papers a
 knowledge the labeller does not overrule: paragraphs wrapped at a width (a line after a line
 that reaches the width continues its paragraph; a blank line ends it unless the next line does
 not open like a citation) and hanging indents (an indented line continues the entry, a flush one
-after it starts the next).
+after it starts the next, even where the labeller calls it noise). A list numbered in sequence
+("1.", "[1]", "1-") is a marked list however many lines its entries are wrapped over; a number
+out of sequence at the start of a wrapped line ("48. No. 3.") is text.
 
 Cannot handle: an unmarked entry wrapped over several lines, flush left and not separated
 from its neighbours by blank lines, is split wrongly when its layout gives no cue (the line
-labeller gets about three of four such entries right).
+labeller gets about two of three such entries right: an entry whose last line fills the width
+and stops mid-sentence looks like a wrapped line).
 """
 
 from __future__ import annotations

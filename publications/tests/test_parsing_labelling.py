@@ -203,3 +203,130 @@ def test_a_labelling_that_runs_names_past_et_al_gives_those_words_back_to_the_ti
     entry, _ = entry_from_labels(" ".join(lines), lines, tokens, Labelling(labels, [0.9] * len(tokens)))
     assert entry.authors == ["C. Oses"] and entry.authors_truncated
     assert entry.title == "AFLOW-CHULL: Cloud-oriented platform"
+
+
+def test_a_line_break_inside_a_wrapped_reference_is_no_field_boundary_for_the_labeller():
+    lines = [
+        "Halvorsen, K., Mbeki, T. and Lindqvist, S. (2014). Seasonal variation in the",
+        "foraging range of urban foxes: evidence from twelve cities. Journal of Applied",
+        "Ecology 51, 233-241.",
+    ]
+    tokens = tokenize(lines)
+    labelling = label_tokens(tokens)
+    entry, _ = entry_from_labels(" ".join(lines), lines, tokens, labelling)
+    assert entry.title == (
+        "Seasonal variation in the foraging range of urban foxes: evidence from twelve cities"
+    )
+    assert entry.authors == ["K. Halvorsen", "T. Mbeki", "S. Lindqvist"]
+    assert entry.venue == "Journal of Applied Ecology"
+    assert "break=full-word" in token_features(tokens)[[t.text for t in tokens].index("foraging")]
+
+
+def test_wrapped_training_references_keep_their_labels():
+    wrapped = [
+        (tokens, labels)
+        for tokens, labels in anystyle.read(anystyle.DATA / "core.xml")[:60]
+        if any(token.line for token in tokens)
+    ]
+    assert len(wrapped) >= 15  # three in ten are wrapped
+    for tokens, labels in wrapped:
+        assert len(tokens) == len(labels)
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title", "year", "venue"),
+    [
+        (
+            "C. Ortega y L. Ruiz, Redes neuronales para la predicción de heladas, "
+            "en Actas del Congreso Nacional de Agronomía, 2018.",
+            ["C. Ortega", "L. Ruiz"],
+            "Redes neuronales para la predicción de heladas",
+            2018,
+            "Actas del Congreso Nacional de Agronomía",
+        ),
+        (
+            "P. Lindner und M. Graf, Verteilte Planung für mobile Roboter, "
+            "In: Tagungsband der Jahrestagung Robotik, S. 45–52, 2017.",
+            ["P. Lindner", "M. Graf"],
+            "Verteilte Planung für mobile Roboter",
+            2017,
+            "Tagungsband der Jahrestagung Robotik",
+        ),
+    ],
+)
+def test_references_in_spanish_and_german_wording_come_out_right(text, authors, title, year, venue):
+    [entry] = parse(text).entries
+    assert (entry.authors, entry.title, entry.year, entry.venue) == (authors, title, year, venue)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "publisher"),
+    [
+        (
+            "Lindqvist, Sara, Maps of the northern coast, 1600-1800, London, Harbour Press, 2004.",
+            "Maps of the northern coast, 1600-1800",
+            "Harbour Press",
+        ),
+        (
+            "Marc Delorme, Les ports de la Manche au XIXe siècle, Paris, 2011.",
+            "Les ports de la Manche au XIXe siècle",
+            None,
+        ),
+    ],
+)
+def test_a_books_place_and_publisher_are_not_its_venue(text, title, publisher):
+    [entry] = parse(text).entries
+    assert entry.venue is None
+    if title:
+        assert entry.title == title
+    if publisher:
+        assert entry.publisher == publisher
+
+
+def test_an_institution_named_with_a_lowercase_adjective_is_read_as_the_author():
+    [entry] = parse(
+        "Commission européenne, Rapport annuel sur la politique de concurrence, "
+        "COM (2019) 112 final du 4 mars 2019."
+    ).entries
+    assert entry.authors == ["Commission européenne"]
+    assert entry.title == "Rapport annuel sur la politique de concurrence"
+    assert entry.year == 2019
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "publisher"),
+    [
+        (
+            'Lindqvist, Sara. 2019. "Rural credit in crisis". Guardian, 12 March. '
+            "Online: https://example.org/credit (accessed 3 April 2019).",
+            "Guardian",
+            None,
+        ),
+        (
+            "Halvorsen, Kari & Tomas Lindqvist. 2016. Tone in northern dialects of Sámi. "
+            "Nordic Journal of Linguistics 39. 101-130.",
+            "Nordic Journal of Linguistics",
+            None,
+        ),
+        (
+            "Delorme, Marc. Les ports de la Manche. Paris : Presses Universitaires de Normandie, 2011.",
+            None,
+            "Presses Universitaires de Normandie",
+        ),
+    ],
+)
+def test_the_labellers_venue_replaces_a_rule_venue_holding_dates_pages_or_an_imprint(text, venue, publisher):
+    [entry] = parse(text).entries
+    assert entry.venue == venue
+    if publisher:
+        assert entry.publisher == publisher
+
+
+def test_a_name_the_rules_leave_in_the_title_goes_back_to_the_authors():
+    [entry] = parse(
+        "Okafor CN, Mbeki T, 2014. Seasonal variation in the foraging range of urban foxes. "
+        "J Urban Ecol 7, 233-241."
+    ).entries
+    assert entry.authors == ["CN Okafor", "T Mbeki"]
+    assert entry.title == "Seasonal variation in the foraging range of urban foxes"
+    assert entry.year == 2014

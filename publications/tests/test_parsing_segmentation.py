@@ -167,3 +167,97 @@ def test_cards_keep_their_equal_contribution_note_and_venue_and_identifier_lines
     assert (third.line_start, third.line_end, third.section) == (14, 16, "2022")
     accounts = {account.line: account for account in result.lines}
     assert accounts[17].kind == "ignored" and accounts[18].kind == "ignored"
+
+
+# A reference list copied from the end of a paper: one reference a paragraph, wrapped at a
+# width, blank lines between. The third paragraph's last line is its year alone, and the fourth
+# paragraph's second line opens like a numbered item ("48. No. 3."): both continue their paragraph.
+REFERENCES_AS_PARAGRAPHS = """\
+Halvorsen, K. and Mbeki, T. (2014). Seasonal variation in the foraging range
+of urban foxes: evidence from twelve cities. Journal of Applied Ecology 51,
+233-241.
+
+Oyelaran, F., Castellanos, M., Petit, J.-L., Nakagawa, H. and Lindqvist, S.
+Measuring the persistence of informal credit networks in rural markets.
+World Development 102, 18-31 (2018).
+
+Baumann, Ute: Die Rezeption der antiken Tragödie im Theater der Weimarer
+Republik. In: Studien zur Theatergeschichte, hg. von R. Stein, Bern
+2011
+
+Ivanova E. V., Sokolov P. A. Thermal stability of layered perovskite films
+48. No. 3. P. 211-219. Russian Journal of Physical Chemistry, 2019.
+
+Ferreira da Silva, M. and Osei, K. A survey of graph partitioning for
+distributed stream processing systems. ACM Computing Surveys 53, 1-36,
+2020.
+"""
+
+
+def test_references_pasted_as_wrapped_paragraphs_come_out_one_entry_each():
+    result = parse(REFERENCES_AS_PARAGRAPHS)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
+        (1, 3),
+        (5, 7),
+        (9, 11),
+        (13, 14),
+        (16, 18),
+    ]
+    assert result.entries[2].year == 2011
+    assert not result.issues or all(issue.field != "year" for issue in result.issues)
+
+
+def test_a_hanging_indent_keeps_a_year_alone_on_a_continuation_line():
+    text = (
+        "Halvorsen, K. and Mbeki, T. Seasonal variation in the foraging range of urban\n"
+        "    foxes: evidence from twelve cities. Journal of Applied Ecology 51, 233-241,\n"
+        "    2014.\n"
+        "Lindqvist, S. Measuring the persistence of informal credit networks in rural\n"
+        "    markets. World Development 102, 18-31, 2018.\n"
+        "Nakagawa, H. Thermal stability of layered perovskite films under cycling.\n"
+        "    Russian Journal of Physical Chemistry 48, 211-219, 2019.\n"
+    )
+    result = parse(text)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(1, 3), (4, 5), (6, 7)]
+    assert [entry.year for entry in result.entries] == [2014, 2018, 2019]
+
+
+def test_a_numbered_list_wrapped_without_blank_lines_keeps_its_wrapped_lines():
+    # Entries wrapped over two or three lines outnumber the numbered lines; a wrapped line that
+    # opens with a number out of sequence ("48. No. 3.") or like a heading stays in its entry.
+    text = (
+        "1. Ivanova E. V., Sokolov P. A. Thermal stability of layered perovskite films //\n"
+        "Russian Journal of Physical Chemistry. 2019. Vol.\n"
+        "48. No. 3. P. 211-219.\n"
+        "2. Halvorsen, K. and Mbeki, T. Seasonal variation in the foraging range of urban\n"
+        "Foxes and Badgers in Twelve Northern Cities\n"
+        "Journal of Applied Ecology 51, 233-241 (2014).\n"
+        "3. Lindqvist, S. Measuring the persistence of informal credit networks. World\n"
+        "Development 102, 18-31 (2018).\n"
+    )
+    result = parse(text)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(1, 3), (4, 6), (7, 8)]
+
+
+def test_numbers_with_a_dash_mark_entries_only_when_they_count_up():
+    numbered = (
+        "1- Halvorsen K, Mbeki T. Seasonal variation in the foraging range of urban foxes. "
+        "J Appl Ecol. 2014;51:233-41.\n"
+        "2- Lindqvist S. Measuring the persistence of informal credit networks. World Dev. 2018;102:18-31.\n"
+        "3- Nakagawa H, Osei K. Thermal stability of layered perovskite films. "
+        "Russ J Phys Chem. 2019;48:211-9.\n"
+    )
+    result = parse(numbered)
+    assert [entry.authors[0] for entry in result.entries] == ["K Halvorsen", "S Lindqvist", "H Nakagawa"]
+    assert result.entries[0].title == "Seasonal variation in the foraging range of urban foxes"
+    # Titles that open with a number and a dash do not count 1, 2, 3: they keep their number.
+    chemistry = (
+        "3-Aminopyridine complexes of copper. K. Osei, L. Ruiz. Inorg. Chem. 2019.\n\n"
+        "4-Hydroxy acids in soil. M. Tan, P. Novak. Soil Biol. Biochem. 2020.\n\n"
+        "2-D materials for batteries. P. Novak, K. Osei. Nature Energy 2021.\n"
+    )
+    assert [entry.title for entry in parse(chemistry).entries] == [
+        "3-Aminopyridine complexes of copper",
+        "4-Hydroxy acids in soil",
+        "2-D materials for batteries",
+    ]

@@ -11,15 +11,23 @@ numbers refer to the HTML source.
 
 Where entries are not marked (no bullets or numbers), the trained line labeller
 (``segmentation``) decides which lines start an entry and which are noise; without its model
-file the rules decide alone.
+file the rules decide alone. Two layouts of reference lists copied from papers are format
+knowledge the labeller does not overrule: paragraphs wrapped at a width (a line after a line
+that reaches the width continues its paragraph; a blank line ends it unless the next line does
+not open like a citation) and hanging indents (an indented line continues the entry, a flush one
+after it starts the next, even where the labeller calls it noise). A list numbered in sequence
+("1.", "[1]", "1-") is a marked list however many lines its entries are wrapped over; a number
+out of sequence at the start of a wrapped line ("48. No. 3.") is text.
 
 Cannot handle: an unmarked entry wrapped over several lines, flush left and not separated
 from its neighbours by blank lines, is split wrongly when its layout gives no cue (the line
-labeller gets about three of four such entries right).
+labeller gets about two of three such entries right: an entry whose last line fills the width
+and stops mid-sentence looks like a wrapped line).
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 from functools import lru_cache
@@ -57,8 +65,8 @@ def parse(text: str) -> ParseResult:
     ledger = LineLedger(lines)
     groups = _group_entries(lines, ledger, result, _model_labels(lines))
     seen_highlight: set[str] = set()
-    for section, group in groups:
-        _parse_group(section, group, ledger, result, seen_highlight)
+    for section, group, marker in groups:
+        _parse_group(section, group, ledger, result, seen_highlight, marker)
     result = ledger.finish(result)
     if origin is not None:
         _renumber(result, origin)
@@ -161,11 +169,53 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
             reason = ignore_reason(stripped)
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
         facts.append(_LineFacts(line, stripped, *known))
+    return _dash_numbered(facts)
+
+
+# "1- Smith, J. …", "12 – Smith": numbers with a dash mark entries only when they count 1, 2, 3 …
+# (a line may begin "3-Aminopyridine …" or "2-D …").
+_DASH_NUMBER_RE = re.compile(r"^(\d{1,3})\s?[-–](?:\s+|(?=[^\W\d_]))")
+
+
+def _dash_numbered(facts: list[_LineFacts]) -> list[_LineFacts]:
+    found = [
+        (index, match)
+        for index, fact in enumerate(facts)
+        if not fact.marker and (match := _DASH_NUMBER_RE.match(fact.stripped))
+    ]
+    numbers = [int(match.group(1)) for _, match in found]
+    following = sum(1 for a, b in itertools.pairwise(numbers) if b == a + 1)
+    if len(numbers) < 3 or following < 0.8 * (len(numbers) - 1):
+        return facts
+    facts = list(facts)
+    for index, match in found:
+        fact = facts[index]
+        facts[index] = fact._replace(marker=match.group(0).strip(), body=fact.stripped[match.end() :].strip())
     return facts
 
 
-def _marker_style(facts: list[_LineFacts]) -> bool:
-    """True when most entries carry a list marker (then unmarked lines are headings or continuations)."""
+def _numbering_step(facts: list[_LineFacts]) -> int:
+    """+1 or -1 when the numbered markers of a paste count up or down (1, 2, 3 … or 45, 44 …), else 0."""
+    numbers = [n for fact in facts if (n := _marker_number(fact.marker)) is not None]
+    if len(numbers) < 3:
+        return 0
+    for step in (1, -1):
+        # Numbers in wrapped text ("Vol. 48. No. 3.") interrupt the count without ending it.
+        following, last = 0, numbers[0]
+        for number in numbers[1:]:
+            if 0 < (number - last) * step <= 3:
+                following, last = following + 1, number
+        if following >= 2 and following >= 0.6 * (len(numbers) - 1):
+            return step
+    return 0
+
+
+def _marker_style(facts: list[_LineFacts], numbering_step: int = 0) -> bool:
+    """True when most entries carry a list marker (then unmarked lines are headings or continuations).
+
+    A list numbered in sequence is marked however many lines its wrapped entries take."""
+    if numbering_step:
+        return True
     marked = unmarked = 0
     for fact in facts:
         if fact.ignore or fact.heading_like:
@@ -213,20 +263,74 @@ def _starts_citation(text: str) -> bool:
     return _WORD_RE.search(text, 0, 400) is not None and author_list_end(text[:400]) is not None
 
 
+def _indent(text: str) -> int:
+    expanded = text[:64].expandtabs(4)
+    return len(expanded) - len(expanded.lstrip())
+
+
+class _Layout(NamedTuple):
+    """How a paste of unmarked references is laid out across lines."""
+
+    width: int  # the width wrapped lines reach (0: no wrapping seen)
+    paragraphs: bool  # one reference a paragraph, wrapped, paragraphs between blank lines
+    hanging: bool  # the lines after an entry's first are indented (a hanging indent)
+
+
+def _layout(lines: list[Line]) -> _Layout:
+    """Reference lists copied from a paper: paragraphs wrapped at a width, or hanging indents.
+
+    A wrapped paragraph fills every line but its last to about the same width; a paste is laid
+    out in paragraphs when most of its blocks of several lines (between blank lines) are such
+    paragraphs. A hanging indent indents the continuation lines and leaves each first line flush.
+    """
+    lengths = sorted(len(line.text.rstrip()) for line in lines if line.text.strip())
+    if len(lengths) < 3:
+        return _Layout(0, False, False)
+    width = lengths[int(len(lengths) * 0.9)]
+    blocks: list[list[str]] = [[]]
+    for line in lines:
+        if line.text.strip():
+            blocks[-1].append(line.text.rstrip())
+        elif blocks[-1]:
+            blocks.append([])
+    several = [block for block in blocks if len(block) > 1]
+    wrapped = sum(all(len(text) >= 0.75 * width for text in block[:-1]) for block in several)
+    paragraphs = width >= 40 and len(several) >= 3 and wrapped >= 0.7 * len(several)
+    indented = flush_after_indented = 0
+    previous_indent: int | None = None
+    for line in lines:
+        if not line.text.strip():
+            previous_indent = None
+            continue
+        indent = _indent(line.text)
+        if 0 < indent <= 8 and previous_indent is not None:
+            indented += 1
+        elif indent == 0 and previous_indent:
+            flush_after_indented += 1
+        previous_indent = indent
+    hanging = indented >= 3 and flush_after_indented >= 2
+    return _Layout(width, paragraphs, hanging)
+
+
 def _group_entries(
     lines: list[Line],
     ledger: LineLedger,
     result: ParseResult,
     model: list[tuple[LineLabel, float]] | None = None,
-) -> list[tuple[Section, list[Line]]]:
+) -> list[tuple[Section, list[Line], str]]:
+    """The entries of a paste as (section, lines, the list marker of the first line)."""
     facts = _line_facts(lines)
-    marked_style = _marker_style(facts)
-    groups: list[tuple[Section, list[Line]]] = []
+    step = _numbering_step(facts)
+    marked_style = _marker_style(facts, step)
+    layout = _layout(lines)
+    last_number: int | None = None  # the number of the last numbered entry
+    groups: list[tuple[Section, list[Line], str]] = []
     section = Section()
     current: list[Line] | None = None
     previous_number = 0
     blank_before = True
     heading_levels: list[int] = []
+    noise: Line | None = None  # the noise line just above, whose wrapped lines are noise too
     for line, stripped, marker, body, reason, heading_like in facts:
         # A blank line since the last line that was used (an orphan link-label line does not count).
         blank_before = blank_before or line.number > previous_number + 1
@@ -234,6 +338,29 @@ def _group_entries(
         if reason:
             blank_before = False
             ledger.mark(line.number, LineKind.IGNORED, reason)
+            continue
+        if noise is not None and noise.number + 1 == line.number and _layout_continues(layout, line, [noise]):
+            ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
+            noise = line
+            continue
+        noise = None
+        number = _marker_number(marker)
+        # In a list numbered in sequence, a number out of sequence at the start of a line is the
+        # text of a wrapped entry ("48. No. 3. P. 425–437"), unless the numbering starts again at 1.
+        # (A number or two may be missing from the sequence.)
+        out_of_sequence = bool(step) and number not in (None, 1) and last_number is not None
+        out_of_sequence = out_of_sequence and not 0 < (number - last_number) * step <= 3
+        if (
+            current is not None
+            and not blank_before
+            and (
+                (marked_style and (out_of_sequence or (not marker and _wrapped_above(layout, current))))
+                or ((not marker or out_of_sequence) and _layout_continues(layout, line, current))
+            )
+        ):
+            # Inside a wrapped paragraph or under a hanging indent the layout decides: a year, a
+            # short or an odd-looking line there is the rest of the entry, not a heading or noise.
+            current.append(line)
             continue
         if current is not None and not marker and (is_link_labels(stripped) or _is_award_line(stripped)):
             current.append(line)
@@ -262,14 +389,31 @@ def _group_entries(
             ledger.mark(line.number, LineKind.IGNORED, "link labels without an entry")
             continue
         label, confidence = model[line.number - 1] if model else (None, 0.0)
-        if label == LineLabel.NOISE and confidence >= _NOISE_CONFIDENCE and not (marked_style and marker):
+        if (
+            label == LineLabel.NOISE
+            and confidence >= _NOISE_CONFIDENCE
+            and not (marked_style and marker)
+            and not _opens_hanging_entry(layout, lines, line)
+        ):
             ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
             blank_before = False
+            noise = line
             continue
         if marked_style or current is None:
             starts_new = current is None or bool(marker)
         elif blank_before:
-            starts_new = not (label == LineLabel.CONTINUATION and confidence >= _JOIN_ACROSS_BLANK_CONFIDENCE)
+            # A blank line ends a paragraph: the labeller may join across it only a line that does
+            # not open like a citation, or one after an entry that does not end like one.
+            starts_new = not (
+                label == LineLabel.CONTINUATION
+                and confidence >= _JOIN_ACROSS_BLANK_CONFIDENCE
+                and not (_starts_citation(body) and _looks_complete(current))
+            )
+        elif layout.hanging and (
+            _indent(line.text) != _indent(current[0].text) or _indent(current[-1].text) > _indent(line.text)
+        ):
+            # A hanging indent: an indented line continues the entry, a flush one after it starts one.
+            starts_new = _indent(line.text) <= _indent(current[0].text)
         elif label is not None:
             starts_new = label == LineLabel.START or (
                 confidence < _JOIN_AGAINST_RULES_CONFIDENCE
@@ -287,11 +431,43 @@ def _group_entries(
                 blank_before = False
                 continue
             current = [line]
-            groups.append((section, current))
+            last_number = number if number is not None else last_number
+            groups.append((section, current, marker))
         else:
             current.append(line)
         blank_before = False
     return groups
+
+
+_MARKER_NUMBER_RE = re.compile(r"\d{1,4}")
+
+
+def _marker_number(marker: str) -> int | None:
+    """The number of a numbered list marker ("12.", "[12]", "(12)", "12-"), else None."""
+    if not marker or marker.startswith(("\\", "•", "-", "*")):
+        return None
+    found = _MARKER_NUMBER_RE.search(marker)
+    return int(found.group(0)) if found else None
+
+
+def _layout_continues(layout: _Layout, line: Line, current: list[Line]) -> bool:
+    """Does the layout alone say that ``line`` goes on with the entry of ``current``?"""
+    if layout.hanging:
+        return _indent(line.text) > _indent(current[0].text)
+    return layout.paragraphs and _wrapped_above(layout, current)
+
+
+def _opens_hanging_entry(layout: _Layout, lines: list[Line], line: Line) -> bool:
+    """Under a hanging indent, a flush line whose next line is indented starts an entry."""
+    if not layout.hanging or line.number >= len(lines) or _indent(line.text) > 0:
+        return False
+    following = lines[line.number].text  # numbers are 1-based: this is the next line
+    return bool(following.strip()) and _indent(following) > 0
+
+
+def _wrapped_above(layout: _Layout, current: list[Line]) -> bool:
+    """The entry's last line reaches the paste's width: it was wrapped, and the next line goes on."""
+    return layout.width >= 40 and len(current[-1].text.rstrip()) >= 0.75 * layout.width
 
 
 _COMPLETE_END_RE = re.compile(r"(?:[.)\]]|(?:19|20)\d\d|\d)\s*$")
@@ -314,7 +490,12 @@ def _is_award_line(text: str) -> bool:
 
 
 def _parse_group(
-    section: Section, group: list[Line], ledger: LineLedger, result: ParseResult, seen_highlight: set[str]
+    section: Section,
+    group: list[Line],
+    ledger: LineLedger,
+    result: ParseResult,
+    seen_highlight: set[str],
+    marker: str = "",
 ) -> None:
     first, last = group[0].number, group[-1].number
     parts = []
@@ -322,6 +503,8 @@ def _parse_group(
         text = line.text.strip()
         if index == 0:
             _, text = strip_list_marker(text)
+            if marker and text.startswith(marker):  # a marker only this list's numbering shows
+                text = text[len(marker) :].strip()
         elif is_link_labels(text):
             continue
         parts.append(text)

@@ -132,23 +132,58 @@ _WINDOW_FLAGS = frozenset(
 )
 
 
+@lru_cache(maxsize=131072)
+def _window_features(word: str, offset: int) -> tuple[str, ...]:
+    """What a neighbour at ``offset`` tells about a token (cached: the same words recur)."""
+    return tuple(
+        f"{offset}:{f}" for f in word_features(word) if f.startswith(_WINDOW_KEYS) or f in _WINDOW_FLAGS
+    )
+
+
+def _line_breaks(tokens: list[Token]) -> dict[int, str]:
+    """For the first token of each line after the first: how full the line above is.
+
+    A line that reaches the entry's width was wrapped (the break is no field boundary); a short
+    line ends where its field ends (a card's title line, authors line, venue line).
+    """
+    lengths: dict[int, int] = {}
+    starts: dict[int, int] = {}
+    for token in tokens:
+        starts.setdefault(token.line, token.start)
+        lengths[token.line] = token.end - starts[token.line]
+    if len(lengths) < 2:
+        return {}
+    width = max(lengths.values())
+    breaks = {}
+    for index, token in enumerate(tokens):
+        if index and token.line_start:
+            above = lengths.get(tokens[index - 1].line, 0)
+            fill = "full" if above >= 0.8 * width and above >= 40 else "short"
+            ends = "punct" if tokens[index - 1].text in ".,;:" else "word"
+            breaks[index] = f"break={fill}-{ends}"
+    return breaks
+
+
 def token_features(tokens: list[Token]) -> list[list[str]]:
     """One feature list per token: the token's word and layout, its position, a ±2 window."""
     count = len(tokens)
-    own = [word_features(token.text) for token in tokens]
-    window = [[f for f in features if f.startswith(_WINDOW_KEYS) or f in _WINDOW_FLAGS] for features in own]
+    breaks = _line_breaks(tokens)
     result = []
     for index, token in enumerate(tokens):
-        features = ["bias", *own[index], *_layout(token)]
+        features = ["bias", *word_features(token.text), *_layout(token)]
         features.append(f"pos={10 * index // count if count else 0}")
         if index == 0:
             features.append("first")
         if index == count - 1:
             features.append("last")
+        if index in breaks:
+            features.append(breaks[index])
+        elif index + 1 in breaks:
+            features.append("before-" + breaks[index + 1])
         for offset in (-2, -1, 1, 2):
             other = index + offset
             if 0 <= other < count:
-                features.extend(f"{offset}:{f}" for f in window[other])
+                features.extend(_window_features(tokens[other].text, offset))
                 if offset == -1:
                     if tokens[other].line != token.line:
                         features.append("newline_before")

@@ -532,6 +532,10 @@ def make_record(rng: random.Random, venues: list[dict]) -> Record:
         record.issue = str(rng.randint(1, 12)) if rng.random() < 0.7 else ""
         record.month = rng.randint(1, 12) if rng.random() < 0.3 else 0
     if kind == "conference":
+        if language in PROCEEDINGS and rng.random() < 0.5:
+            # National meetings are cited in their own language ("Actas del Congreso Nacional de …").
+            record.venue = f"{rng.choice(PROCEEDINGS[language])} {rng.choice(PROCEEDINGS_TOPICS[language])}"
+            record.acronym = ""
         record.publisher = rng.choice(("IEEE", "ACM", "Springer", "")) if rng.random() < 0.4 else ""
         record.place = rng.choice(PLACES) if rng.random() < 0.3 else ""
     if kind in ("chapter", "book"):
@@ -679,12 +683,45 @@ def _name(rng: random.Random, person: Person, style: str) -> str:
     return f"{person.given} {person.family}"
 
 
-def _author_segments(rng: random.Random, people: list[Person], label: Label = Label.AUTHOR) -> Segments:
+# How a list of names, a container and pages are introduced in each language of the records.
+AND_WORDS = {"en": " and ", "fr": " et ", "de": " und ", "es": " y "}
+IN_WORDS = {
+    "en": ("In ", "in ", "In: "),
+    "fr": ("dans ", "In ", "in "),
+    "de": ("In: ", "in: "),
+    "es": ("en ", "En "),
+}
+PAGE_WORDS = {"en": ("pp.", "pp."), "fr": ("p.", "pp."), "de": ("S.", "S."), "es": ("pp.", "págs.")}
+EDITOR_MARKS = {
+    "en": ("(eds.)", "(ed.)", "(Eds.)"),
+    "fr": ("(éd.)", "(dir.)", "(éds.)"),
+    "de": ("(Hrsg.)", "(Hg.)"),
+    "es": ("(eds.)", "(ed.)", "(coord.)"),
+}
+
+
+PROCEEDINGS = {
+    "fr": ("Actes du Colloque national", "Actes des Journées", "Actes de la Conférence francophone"),
+    "de": ("Tagungsband der Jahrestagung", "Beiträge zur Tagung", "Proceedings der Fachtagung"),
+    "es": ("Actas del Congreso Nacional de", "Actas de las Jornadas de", "Actas del Simposio de"),
+}
+PROCEEDINGS_TOPICS = {
+    "fr": ("d'Informatique", "de Statistique", "de Robotique", "en Sciences Sociales"),
+    "de": ("Informatik", "für Soziologie", "Robotik", "der Gesellschaft für Chemie"),
+    "es": ("Meteorología", "Informática", "Ingeniería Química", "Sociología"),
+}
+
+
+def _author_segments(
+    rng: random.Random, people: list[Person], label: Label = Label.AUTHOR, language: str = "en"
+) -> Segments:
     style = rng.choice(("initials", "full", "full", "inverted", "vancouver"))
     bold = rng.randrange(len(people)) if rng.random() < 0.5 else -1
     equal = rng.random() < 0.15
     separator = "; " if style == "inverted" and rng.random() < 0.5 else ", "
     joiner = rng.choice((", and ", " and ", ", ", " & ")) if style != "vancouver" else ", "
+    if language != "en" and style != "vancouver" and rng.random() < 0.7:
+        joiner = AND_WORDS[language]
     segments: Segments = []
     for k, person in enumerate(people):
         text = _name(rng, person, style)
@@ -722,7 +759,8 @@ def _details(rng: random.Random, record: Record) -> Segments:
     if record.acronym and record.kind == "conference" and rng.random() < 0.4:
         venue = record.acronym
     shown = f"*{venue}*" if italic else venue
-    lead = rng.choice(("", "", "In ", "in ", "In: ")) if record.kind in ("conference", "chapter") else ""
+    leads = IN_WORDS.get(record.language, IN_WORDS["en"])
+    lead = rng.choice(("", "", *leads)) if record.kind in ("conference", "chapter") else ""
     segments: Segments = []
     if lead:
         segments.append((lead, Label.CONTAINER))
@@ -750,7 +788,7 @@ def _details(rng: random.Random, record: Record) -> Segments:
         if pages:
             segments += [
                 (", ", Label.CONTAINER),
-                (f"{rng.choice(('pp.', 'S.', 'pp.'))} {pages}", Label.PAGES),
+                (f"{rng.choice((*PAGE_WORDS[record.language], 'S.'))} {pages}", Label.PAGES),
             ]
         segments += [
             (", ", Label.PAGES if pages else Label.CONTAINER),
@@ -823,7 +861,7 @@ def _doi(rng: random.Random, record: Record) -> Segments:
 def lab_page(rng: random.Random, record: Record) -> Segments:
     """One record in a lab-page or CV layout."""
     layout = rng.randrange(10)
-    authors = _author_segments(rng, record.authors)
+    authors = _author_segments(rng, record.authors, language=record.language)
     title_text = record.title
     segments: Segments = []
     if rng.random() < 0.12 and record.acronym:
@@ -855,14 +893,16 @@ def lab_page(rng: random.Random, record: Record) -> Segments:
             *_details(rng, record),
         ]
     elif layout == 4 and record.editors:  # chapter with editors after "in"
-        editors = " and ".join(f"{p.initials()} {p.family}" for p in record.editors)
-        mark = rng.choice(("(eds.)", "(ed.)", "(Hrsg.)", "(éd.)", "(Eds.)"))
+        language = record.language if record.language in AND_WORDS else "en"
+        editors = AND_WORDS[language].join(f"{p.initials()} {p.family}" for p in record.editors)
+        mark = rng.choice(EDITOR_MARKS[language])
+        lead = rng.choice(("in ", "In ", "In: ", IN_WORDS[language][0]))
         segments += [
             *authors,
             (". ", Label.AUTHOR),
             (title_text, Label.TITLE),
             (". ", Label.TITLE),
-            (f"in {editors} {mark}", Label.EDITOR),
+            (f"{lead}{editors} {mark}", Label.EDITOR),
             (", ", Label.EDITOR),
             (record.venue, Label.CONTAINER),
             (", ", Label.CONTAINER),

@@ -8,15 +8,15 @@ from django.template import Context, engines
 from django.template.loader import render_to_string
 
 from publications.models import Author, Authorship, Publication, PublicationStatus, Venue
-from publications.rendering import (
+from publications.tests.factories import make_author, make_publication, make_venue
+from publications.tests.listing_helpers import make_full_publications, use_site_template
+from publications.tests.test_views import LIST_QUERIES
+from publications.web.rendering import (
     coauthor_items_html,
     entry_html,
     shipped_templates_in_use,
     venue_options_html,
 )
-from publications.tests.factories import make_author, make_publication, make_venue
-from publications.tests.listing_helpers import make_full_publications, use_site_template
-from publications.tests.test_views import LIST_QUERIES
 
 pytestmark = pytest.mark.django_db
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 import pytest
 from django.db import transaction
 
-from publications import freshness, warming
+from publications import freshness
 from publications.tests.factories import make_publication, make_venue
 from publications.tests.listing_helpers import make_full_publications
 from publications.tests.test_api import API_LIST_QUERIES
 from publications.tests.test_views import LIST_QUERIES
+from publications.web import warming
 
 pytestmark = pytest.mark.django_db
 

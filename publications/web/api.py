@@ -4,7 +4,7 @@
 ``/api/authors/`` and ``/api/venues/`` answer ``{"count", "next", "previous", "results"}``.
 
 Publication entries are stored in the cache per release, data version and site address, as the
-HTML listings store theirs (``publications.rendering``): a page reads its stored entries at once
+HTML listings store theirs (``publications.web.rendering``): a page reads its stored entries at once
 and loads authorships, artifacts and tags only for the others. Any write bumps the data version,
 so a stored entry is never stale.
 """
@@ -23,13 +23,13 @@ from django.shortcuts import get_object_or_404
 from django.urls import get_script_prefix, reverse
 from django.views.decorators.http import require_safe
 
-from publications.caching import cached_facet_counts, fragment_key_prefix, fragment_timeout
 from publications.exports.common import venue_title
-from publications.filters import filtered_publications, page_size
 from publications.links import http_url, publication_links
 from publications.models import Author, Authorship, Publication, Venue, listing_prefetches
-from publications.params import canonical_query, parse_whole_number
-from publications.route_urls import EntryUrls
+from publications.params import parse_whole_number
+from publications.web.caching import cached_facet_counts, fragment_key_prefix, fragment_timeout
+from publications.web.filters import canonical_query, filtered_publications, page_size
+from publications.web.route_urls import EntryUrls
 
 DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 1000

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from django.http import QueryDict
 
-from publications.caching import cached_facet_counts, cached_for_version, page_caching_enabled
-from publications.filters import filtered_publications
+from publications import freshness
 from publications.models import Author, Venue
-from publications.views import AUTHOR_CHOICES
+from publications.web.caching import cached_facet_counts, cached_for_version, page_caching_enabled
+from publications.web.filters import filtered_publications
+from publications.web.views import AUTHOR_CHOICES
 
 
 def warm_main_listing(**kwargs) -> None:
@@ -21,3 +22,8 @@ def warm_main_listing(**kwargs) -> None:
     cached_facet_counts(filtered_publications(QueryDict()).queryset)
     cached_for_version("venue-choices", Venue.objects.filter_choices)
     cached_for_version("author-choices", lambda: Author.objects.picker_choices(AUTHOR_CHOICES))
+
+
+def connect_warming() -> None:
+    """Warm the main listing after every committed write."""
+    freshness.data_committed.connect(warm_main_listing, dispatch_uid="warm-main-listing")

@@ -47,11 +47,11 @@ from django.utils.encoding import escape_uri_path
 from django.utils.http import http_date, parse_http_date_safe, quote_etag
 
 from publications import freshness
-from publications.params import canonical_query
+from publications.web.filters import canonical_query
 
 if TYPE_CHECKING:
-    from publications.facets import FacetCounts
     from publications.models import PublicationQuerySet
+    from publications.web.facets import FacetCounts
 
 CACHE_STATUS_HEADER = "X-Page-Cache"
 DEFAULT_PAGE_CACHE_SECONDS = 3600
@@ -192,7 +192,7 @@ def cached_facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCo
     (the list page) and more (the API) share it.
     """
     # Imported here: this module is loaded by middleware before the models are ready.
-    from publications.facets import facet_counts
+    from publications.web.facets import facet_counts
 
     if queryset.query.is_empty() or not _timeout():
         return facet_counts(queryset, top=top)
@@ -207,7 +207,7 @@ def cached_page_rows(page: PublicationQuerySet) -> list | PublicationQuerySet:
     ``page`` is a sliced queryset in display order. Every URL that asks for the same rows (the
     page with other parameters, the same filter written another way) shares them; the rows come
     back holding only ``id``, ``year`` and ``type`` (for the headings), and the listing reads the
-    rest for the entries the cache does not hold (``publications.rendering``).
+    rest for the entries the cache does not hold (``publications.web.rendering``).
     """
     if not _timeout():
         return page
@@ -273,7 +273,7 @@ def page_cache_key(request: HttpRequest, version: freshness.Freshness) -> str:
     """The stored page's name: the release, the data version and the canonical URL.
 
     The URL is the scheme, host and path with only the parameters public pages read, by name
-    (:func:`publications.params.canonical_query`): every spelling of one page shares its copy.
+    (:func:`publications.web.filters.canonical_query`): every spelling of one page shares its copy.
     """
     query = canonical_query(request.GET).urlencode()
     address = request.build_absolute_uri(escape_uri_path(request.path)) + (f"?{query}" if query else "")

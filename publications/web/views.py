@@ -20,8 +20,6 @@ from django.views.decorators.clickjacking import xframe_options_exempt
 from django.views.decorators.http import require_safe
 from django.views.generic import DetailView, ListView
 
-from publications import metadata
-from publications.caching import cached_facet_counts, cached_for_version, cached_page_rows
 from publications.exports import EXPORTERS
 from publications.exports.rows import export_rows
 from publications.exports.styles import (
@@ -33,13 +31,15 @@ from publications.exports.styles import (
     default_style,
     style_named,
 )
-from publications.facet_links import with_links
-from publications.facets import FacetCounts
-from publications.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.models import Author, Publication, PublicationStatus, PublicationType, Venue
-from publications.ordering import Grouping, Sort
 from publications.params import parse_whole_number
 from publications.slugs import INDEX_LETTERS, initials_by_letter
+from publications.web import metadata
+from publications.web.caching import cached_facet_counts, cached_for_version, cached_page_rows
+from publications.web.facet_links import with_links
+from publications.web.facets import FacetCounts
+from publications.web.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
+from publications.web.ordering import Grouping, Sort
 
 FACET_SIZE = 10
 # The author page lists this many of a person's most frequent co-authors and links to the rest.
@@ -95,7 +95,7 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
     context_object_name = "publications"
     # Pages whose entries go through ``{% publication_entries %}`` read only each row's id and year
     # here (for the year headings) and load the rest there, only for the entries the cache does not
-    # hold (``publications.rendering``).
+    # hold (``publications.web.rendering``).
     entries_load_their_relations = False
 
     def get_scope(self) -> dict[str, str]:

@@ -23,20 +23,20 @@ from django.urls import get_script_prefix, reverse
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
-from publications.caching import fragment_key_prefix, fragment_timeout
 from publications.exports import bibtex
 from publications.exports.common import page_range
 from publications.exports.styles import citation_styles
 from publications.links import Link, publication_links
 from publications.models import Publication, listing_prefetches
-from publications.route_urls import EntryUrls
+from publications.web.caching import fragment_key_prefix, fragment_timeout
+from publications.web.route_urls import EntryUrls
 
 if TYPE_CHECKING:
     from django.template import Engine
 
     from publications.models import Author, VenueChoice
 
-SHIPPED_TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+SHIPPED_TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 ENTRY_TEMPLATE = "includes/publication_entry.html"
 # Every template one entry is made of; overriding any of them switches to template rendering.
 ENTRY_TEMPLATES = (

@@ -7,6 +7,6 @@ class WebConfig(AppConfig):
     verbose_name = "Public pages"
 
     def ready(self) -> None:
-        from publications.web import warming
+        from publications.web import caching
 
-        warming.connect_warming()
+        caching.connect_warming()

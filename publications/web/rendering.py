@@ -16,7 +16,6 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from django.core.cache import cache as fragment_cache
 from django.db.models import prefetch_related_objects
 from django.template import Context
 from django.urls import get_script_prefix, reverse
@@ -28,7 +27,7 @@ from publications.exports.common import page_range
 from publications.exports.styles import citation_styles
 from publications.links import Link, publication_links
 from publications.models import Publication, listing_prefetches
-from publications.web.caching import fragment_key_prefix, fragment_timeout
+from publications.web.caching import EntryFragments, entry_fragments
 from publications.web.route_urls import EntryUrls
 
 if TYPE_CHECKING:
@@ -75,7 +74,7 @@ def render_entries(
     user = context.get("user")
     show_edit = bool(getattr(user, "is_staff", False))
     id_suffix = str(context.get("id_suffix", ""))
-    keys, stored, loaded = _prepare_page(
+    fragments, loaded = _prepare_page(
         context, publications if page is None else page, shipped, id_suffix, show_edit
     )
     if not shipped:
@@ -86,24 +85,23 @@ def render_entries(
                 parts.append(template.render(context))
         return mark_safe("".join(parts))  # rendered by the autoescaping engine
     urls = EntryUrls()  # each route reversed once per page, not once per link
-    entries, fresh = [], {}
-    for item in publications:
-        entry = stored.get(keys.get(item.pk))
-        if entry is None:
-            item = loaded.get(item.pk, item)
-            entry = entry_html(item, id_suffix=id_suffix, show_edit=show_edit, urls=urls)
-            if keys:
-                fresh[keys[item.pk]] = entry
-        entries.append(entry)
-    if fresh:
-        fragment_cache.set_many(fresh, fragment_timeout())
+    entries = [
+        fragments.entry(
+            item.pk,
+            lambda item=item: entry_html(
+                loaded.get(item.pk, item), id_suffix=id_suffix, show_edit=show_edit, urls=urls
+            ),
+        )
+        for item in publications
+    ]
+    fragments.store()
     return mark_safe("".join(entries))  # every stored value passed _text()
 
 
 def _prepare_page(
     context: Context, page: Iterable[Publication], shipped: bool, id_suffix: str, show_edit: bool
-) -> tuple[dict[int, str], dict[str, str], dict[int, Publication]]:
-    """Cache keys and stored entries of the whole page, and its other entries loaded whole; once per page.
+) -> tuple[EntryFragments, dict[int, Publication]]:
+    """The stored entries of the whole page, and its other entries loaded whole; once per page.
 
     A page may list rows that hold only their id and year (``.only("pk", "year")``): entries the
     cache holds need nothing more. The others are read again whole, with their venue, authors,
@@ -113,15 +111,11 @@ def _prepare_page(
     if id(page) in memo:
         return memo[id(page)][1:]
     items = list(page)
-    keys: dict[int, str] = {}
-    stored: dict[str, str] = {}
-    prefix = fragment_key_prefix() if shipped else None
-    if prefix is not None:
-        # An entry changes only with the data version (any write, author flags included) or the release.
+    fragments = EntryFragments()
+    if shipped:
         variant = f"{get_script_prefix()}:{id_suffix}:{int(show_edit)}"
-        keys = {item.pk: f"entry:{prefix}:{variant}:{item.pk}" for item in items}
-        stored = fragment_cache.get_many(keys.values())
-    missing = [item for item in items if keys.get(item.pk) not in stored]
+        fragments = entry_fragments("entry", variant, [item.pk for item in items])
+    missing = [item for item in items if not fragments.holds(item.pk)]
     loaded: dict[int, Publication] = {}
     partial = [item.pk for item in missing if item.get_deferred_fields()]
     if partial:
@@ -129,8 +123,8 @@ def _prepare_page(
         loaded = {publication.pk: publication for publication in whole}
     # Relations already loaded (a queryset with listing_prefetches) are not queried again.
     prefetch_related_objects([item for item in missing if item.pk not in loaded], *listing_prefetches())
-    memo[id(page)] = (page, keys, stored, loaded)  # holding the page keeps its id from being reused
-    return keys, stored, loaded
+    memo[id(page)] = (page, fragments, loaded)  # holding the page keeps its id from being reused
+    return fragments, loaded
 
 
 def entry_html(

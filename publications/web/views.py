@@ -35,7 +35,13 @@ from publications.models import Author, Publication, PublicationStatus, Publicat
 from publications.params import parse_whole_number
 from publications.slugs import INDEX_LETTERS, initials_by_letter
 from publications.web import metadata
-from publications.web.caching import cached_facet_counts, cached_for_version, cached_page_rows
+from publications.web.caching import (
+    cached_author_choices,
+    cached_facet_counts,
+    cached_for_version,
+    cached_page_rows,
+    cached_venue_choices,
+)
 from publications.web.facet_links import with_links
 from publications.web.facets import FacetCounts
 from publications.web.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
@@ -46,7 +52,6 @@ FACET_SIZE = 10
 COAUTHORS_SHOWN = 30
 # The author picker suggests this many people (members first, then the most published); any
 # other name can be typed.
-AUTHOR_CHOICES = 300
 # A publication page lists this many other publications of its authors.
 MORE_BY_AUTHORS = 5
 
@@ -214,10 +219,8 @@ class PublicationListView(FilteredPublicationsMixin, ListView):
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
-        context["venues"] = cached_for_version("venue-choices", Venue.objects.filter_choices)
-        context["people"] = cached_for_version(
-            "author-choices", lambda: Author.objects.picker_choices(AUTHOR_CHOICES)
-        )
+        context["venues"] = cached_venue_choices()
+        context["people"] = cached_author_choices()
         return context
 
 

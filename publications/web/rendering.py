@@ -1,63 +1,38 @@
-"""Listing entries rendered in one Python pass, as the shipped entry templates would render them.
+"""Listing entries through the entry templates, each entry stored once per data version; small parts.
 
-A listing shows up to a thousand entries; rendering each through ``includes/publication_entry.html``
-and its four includes costs about half a millisecond of template work per entry. The functions here
-build the same HTML directly (every stored value HTML-escaped, never marked safe as it is), and
-:func:`render_entries` uses them only while the shipped templates are the ones Django finds: a site
-that puts its own ``includes/venue_line.html`` (or any other entry template) in ``templates/``
-gets its template rendered for every entry, as the README promises. ``test_rendering.py`` checks
-that both ways give the same HTML.
+A listing shows up to a thousand entries. Each is ``includes/publication_entry.html`` (and the
+includes it names), the same templates the detail page and the embed use, so a site that puts
+its own ``includes/venue_line.html`` (or any other) in ``templates/`` changes every entry. An
+entry is rendered once per data version and release: :func:`render_entries` reads a page's
+stored entries in one cache call (``publications.web.caching.entry_fragments``) and renders only
+the others, for which it loads the rows, authors, artifacts and tags in a fixed number of queries.
+
+The other functions build small repeated parts (badges, picker options, co-author items) in
+Python, every stored value HTML-escaped.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Iterable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from django.db.models import prefetch_related_objects
 from django.template import Context
-from django.urls import get_script_prefix, reverse
+from django.urls import get_script_prefix
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
-from publications.exports import bibtex
 from publications.exports.common import page_range
-from publications.exports.styles import citation_styles
-from publications.links import Link, publication_links
 from publications.models import Publication, listing_prefetches
 from publications.web.caching import EntryFragments, entry_fragments
 from publications.web.route_urls import EntryUrls
 
 if TYPE_CHECKING:
-    from django.template import Engine
-
     from publications.models import Author, VenueChoice
 
-SHIPPED_TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 ENTRY_TEMPLATE = "includes/publication_entry.html"
-# Every template one entry is made of; overriding any of them switches to template rendering.
-ENTRY_TEMPLATES = (
-    ENTRY_TEMPLATE,
-    "includes/author_names.html",
-    "includes/venue_line.html",
-    "includes/publication_links.html",
-    "includes/abstract_toggle.html",
-    "includes/bibtex_toggle.html",
-    "includes/cite_toggle.html",
-)
-PUBLISHED = "published"
-THESIS = "thesis"
-
-
-def shipped_templates_in_use(engine: Engine) -> bool:
-    """Whether the entry templates Django finds are the ones shipped with the site."""
-    for name in ENTRY_TEMPLATES:
-        origin = engine.get_template(name).origin.name
-        if Path(origin) != SHIPPED_TEMPLATES / name:
-            return False
-    return True
+MEMBER_CLASS = ' class="member"'
 
 
 def render_entries(
@@ -68,38 +43,21 @@ def render_entries(
     ``page`` is everything the page lists when ``publications`` is one part of it (a year): the
     cache is read and missing relations are loaded once for the whole page, not once per part.
     """
-    engine = context.template.engine
+    template = context.template.engine.get_template(ENTRY_TEMPLATE)
     publications = list(publications)
-    shipped = shipped_templates_in_use(engine)
-    user = context.get("user")
-    show_edit = bool(getattr(user, "is_staff", False))
-    id_suffix = str(context.get("id_suffix", ""))
-    fragments, loaded = _prepare_page(
-        context, publications if page is None else page, shipped, id_suffix, show_edit
-    )
-    if not shipped:
-        template = engine.get_template(ENTRY_TEMPLATE)
-        parts = []
-        for publication in publications:
-            with context.push(publication=loaded.get(publication.pk, publication)):
-                parts.append(template.render(context))
-        return mark_safe("".join(parts))  # rendered by the autoescaping engine
-    urls = EntryUrls()  # each route reversed once per page, not once per link
-    entries = [
-        fragments.entry(
-            item.pk,
-            lambda item=item: entry_html(
-                loaded.get(item.pk, item), id_suffix=id_suffix, show_edit=show_edit, urls=urls
-            ),
-        )
-        for item in publications
-    ]
+    fragments, loaded = _prepare_page(context, publications if page is None else page)
+
+    def render(item: Publication) -> str:
+        with context.push(publication=loaded.get(item.pk, item)):
+            return template.render(context)
+
+    entries = [fragments.entry(item.pk, lambda item=item: render(item)) for item in publications]
     fragments.store()
-    return mark_safe("".join(entries))  # every stored value passed _text()
+    return mark_safe("".join(entries))  # rendered by the autoescaping engine
 
 
 def _prepare_page(
-    context: Context, page: Iterable[Publication], shipped: bool, id_suffix: str, show_edit: bool
+    context: Context, page: Iterable[Publication]
 ) -> tuple[EntryFragments, dict[int, Publication]]:
     """The stored entries of the whole page, and its other entries loaded whole; once per page.
 
@@ -111,10 +69,10 @@ def _prepare_page(
     if id(page) in memo:
         return memo[id(page)][1:]
     items = list(page)
-    fragments = EntryFragments()
-    if shipped:
-        variant = f"{get_script_prefix()}:{id_suffix}:{int(show_edit)}"
-        fragments = entry_fragments("entry", variant, [item.pk for item in items])
+    # An entry shows edit links to staff, and its links carry the script prefix and id suffix.
+    show_edit = bool(getattr(context.get("user"), "is_staff", False))
+    variant = f"{get_script_prefix()}:{context.get('id_suffix', '')}:{int(show_edit)}"
+    fragments = entry_fragments("entry", variant, [item.pk for item in items])
     missing = [item for item in items if not fragments.holds(item.pk)]
     loaded: dict[int, Publication] = {}
     partial = [item.pk for item in missing if item.get_deferred_fields()]
@@ -127,58 +85,9 @@ def _prepare_page(
     return fragments, loaded
 
 
-def entry_html(
-    publication: Publication,
-    *,
-    id_suffix: str = "",
-    show_edit: bool = False,
-    urls: EntryUrls | None = None,
-) -> str:
-    """``includes/publication_entry.html`` for one publication; ``urls`` builds the page's links."""
-    urls = EntryUrls() if urls is None else urls
-    pk = publication.pk
-    highlight = publication.highlight
-    edit = ""
-    if show_edit:
-        edit = format_html(
-            '<a class="edit-link" href="{}">Edit<span class="visually-hidden"> “{}”</span></a>',
-            reverse("admin:publications_publication_change", args=[pk]),
-            publication.title,
-        )
-    pk_text = _text(pk)
-    suffix = _text(id_suffix)
-    # Every stored value goes through _text (HTML-escaped); the parts are HTML built the same way.
-    return (
-        f'<li class="pub{" pub--highlight" if highlight else ""}" id="publication-{pk_text}">\n'
-        f'  <div class="pub__tags">{entry_badge_html(publication)}'
-        f"{HIGHLIGHT_MARK if highlight else ''}</div>\n"
-        '  <div class="pub__body">\n'
-        f'    <h3 class="pub__title" id="publication-{pk_text}{suffix}-title">'
-        f'<a href="{_text(urls.publication(pk))}">{_text(publication.title)}</a></h3>\n'
-        f'    <p class="pub__authors">{author_names_html(publication, urls)}</p>\n'
-        f'    <p class="pub__venue">{venue_line_html(publication, urls)}\n</p>\n'
-        '    <div class="pub__actions">\n'
-        f"      {links_html(publication_links(publication))}\n\n"
-        f"      {abstract_toggle_html(publication)}\n"
-        f"      {bibtex_toggle_html(publication, id_suffix)}\n"
-        f"      {cite_toggle_html(publication, urls)}\n"
-        f"      {edit}\n"
-        "    </div>\n"
-        "  </div>\n"
-        "</li>\n"
-    )
-
-
 def _text(value: object) -> str:
     """``value`` as HTML text: what ``django.utils.html.escape`` gives, without its lazy-string wrapper."""
     return html.escape(str(value))
-
-
-HIGHLIGHT_MARK = mark_safe('<span class="highlight-mark"><span aria-hidden="true">★</span> Highlight</span>')
-NOOPENER = ' rel="noopener"'
-MEMBER_CLASS = ' class="member"'
-EQUAL_MARK = '<abbr class="marker" title="Equal contribution">*</abbr>'
-CORRESPONDING_MARK = '<abbr class="marker" title="Corresponding author">†</abbr>'
 
 
 def venue_badge_html(publication: Publication) -> SafeString | str:
@@ -197,118 +106,6 @@ def entry_badge_html(publication: Publication) -> SafeString | str:
     leaves its badge column empty."""
     return venue_badge_html(publication) or format_html(
         '<span class="type-badge">{}</span>', publication.get_type_display()
-    )
-
-
-def author_names_html(publication: Publication, urls: EntryUrls | None = None) -> SafeString:
-    """``includes/author_names.html``: every author linked, members bold, markers; "A, B, and C"."""
-    urls = EntryUrls() if urls is None else urls
-    authorships = list(publication.authorships.all())
-    last = len(authorships) - 1
-    parts = []
-    for index, authorship in enumerate(authorships):
-        author = authorship.author
-        link = '<a href="' + _text(urls.author(author.slug)) + '">' + _text(author.display_name) + "</a>"
-        if author.is_member:
-            parts.append('<strong class="author author--member">' + link + "</strong>")
-        else:
-            parts.append('<span class="author">' + link + "</span>")
-        if authorship.equal_contribution:
-            parts.append(EQUAL_MARK)
-        if authorship.corresponding:
-            parts.append(CORRESPONDING_MARK)
-        if index < last:
-            parts.append(name_separator(index, last + 1))
-    return mark_safe("".join(parts))  # every stored value passed _text()
-
-
-def name_separator(index: int, count: int) -> str:
-    """What follows the ``index``-th of ``count`` names: "A and B"; "A, B, and C"."""
-    if count == 2:
-        return " and "
-    return ", and " if index == count - 2 else ", "
-
-
-def venue_line_html(publication: Publication, urls: EntryUrls | None = None) -> SafeString:
-    """``includes/venue_line.html``: venue (linked when known), year, status and award.
-
-    A known venue is named as its badge names it (the venue's own name, not the spelling of the
-    source: the arXiv badge stands beside "arXiv", not "CoRR").
-    """
-    urls = EntryUrls() if urls is None else urls
-    venue = publication.venue
-    parts = []
-    if venue:
-        parts.append(f'<a class="venue" href="{_text(urls.venue(venue.slug))}">{_text(venue.name)}</a>')
-    elif publication.venue_name:
-        parts.append(f'<span class="venue">{_text(publication.venue_name)}</span>')
-    elif publication.type == THESIS and publication.publisher:
-        # A thesis appeared at its school, kept as its publisher.
-        parts.append(f'<span class="venue">{_text(publication.publisher)}</span>')
-    if publication.year:
-        if venue or publication.venue_name or (publication.type == THESIS and publication.publisher):
-            parts.append(", ")
-        parts.append(_text(publication.year))
-    if publication.status != PUBLISHED:
-        parts.append(f' <span class="status">{_text(publication.get_status_display().lower())}</span>')
-    if publication.award:
-        parts.append(f' <span class="award">{_text(publication.award)}</span>')
-    return mark_safe("".join(parts))  # every stored value passed _text()
-
-
-def links_html(links: list[Link]) -> SafeString | str:
-    """``includes/publication_links.html``: the outbound links, only http(s) URLs among them."""
-    if not links:
-        return ""
-    items = "".join(
-        f'<li><a class="pub-link pub-link--{_text(link.kind)}" href="{_text(link.url)}"'
-        f"{NOOPENER if link.kind != 'artifact' or '://' in link.url else ''}>{_text(link.label)}</a></li>"
-        for link in links
-    )
-    return mark_safe(f'<ul class="pub-links" aria-label="Links">{items}</ul>')  # every value passed _text()
-
-
-def abstract_toggle_html(publication: Publication) -> SafeString | str:
-    """``includes/abstract_toggle.html``: the abstract in a disclosure, when there is one."""
-    if not publication.abstract:
-        return ""
-    return mark_safe(  # the abstract passed _text()
-        '<details class="abstract-toggle">\n'
-        "  <summary>Abstract</summary>\n"
-        f'  <p class="abstract-toggle__text">{_text(publication.abstract)}</p>\n'
-        "</details>\n"
-    )
-
-
-def bibtex_toggle_html(publication: Publication, id_suffix: str = "") -> SafeString:
-    """``includes/bibtex_toggle.html``: the entry's BibTeX in a disclosure, with a copy button."""
-    pk = f"{_text(publication.pk)}{_text(id_suffix)}"
-    return mark_safe(  # every value passed _text()
-        '<details class="bibtex">\n'
-        "  <summary>BibTeX</summary>\n"
-        '  <div class="bibtex__body">\n'
-        f'    <pre id="bibtex-{pk}" class="bibtex__code" tabindex="0">'
-        f"{_text(bibtex.entry(publication))}</pre>\n"
-        f'    <button type="button" class="copy-button" data-copy-target="bibtex-{pk}" '
-        f'aria-describedby="publication-{pk}-title" hidden>Copy</button>\n'
-        "  </div>\n"
-        "</details>\n"
-    )
-
-
-def cite_toggle_html(publication: Publication, urls: EntryUrls | None = None) -> SafeString:
-    """``includes/cite_toggle.html``: the citation styles, each a link to the publication page's citation."""
-    urls = EntryUrls() if urls is None else urls
-    page = _text(urls.publication(publication.pk))
-    styles = " · ".join(
-        f'<a href="{page}?style={_text(style.key)}#cite-heading">{_text(style.label)}</a>'
-        for style in citation_styles()
-    )
-    return mark_safe(  # every value passed _text()
-        '<details class="cite-toggle">\n'
-        "  <summary>Cite</summary>\n"
-        f'  <p class="cite-toggle__styles">Cite as {styles}</p>\n'
-        "</details>\n"
     )
 
 

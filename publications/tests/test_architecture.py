@@ -1,7 +1,8 @@
 """The rules of docs/architecture.md, read from the code's own imports.
 
 Parsing knows no Django; nothing outside the public package imports it (the settings and the
-root URLconf name it by string); no two modules of publications import each other in a loop.
+root URLconf name it by string); no two modules of publications import each other in a loop,
+not even through an import inside a function.
 Imports under ``if TYPE_CHECKING:`` are for annotations only and are not counted.
 """
 
@@ -34,33 +35,30 @@ def product_files() -> list[Path]:
 MODULES = frozenset(module_name(path) for path in product_files())
 
 
-def imported_names(path: Path, *, at_load_only: bool = False) -> set[str]:
-    """The modules ``path`` imports (relative imports resolved); with ``at_load_only``, only those
-    its loading runs (not the ones inside functions)."""
+def imported_names(path: Path) -> set[str]:
+    """The modules ``path`` imports, at its top or inside functions (relative imports resolved)."""
     package = module_name(path) if path.name == "__init__.py" else module_name(path).rpartition(".")[0]
     names: set[str] = set()
 
-    def visit(node: ast.AST, at_load: bool) -> None:
+    def visit(node: ast.AST) -> None:
         for child in ast.iter_child_nodes(node):
             if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
                 continue
-            loads = at_load and not isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda)
-            if not at_load_only or loads:
-                if isinstance(child, ast.Import):
-                    names.update(alias.name for alias in child.names)
-                elif isinstance(child, ast.ImportFrom):
-                    base = child.module or ""
-                    if child.level:
-                        parts = package.split(".")[: len(package.split(".")) - child.level + 1]
-                        base = ".".join([*parts, *([child.module] if child.module else [])])
-                    # ``from package import module`` names the module, ``from module import name`` the module.
-                    names.update(
-                        f"{base}.{alias.name}" if f"{base}.{alias.name}" in MODULES else base
-                        for alias in child.names
-                    )
-            visit(child, loads)
+            if isinstance(child, ast.Import):
+                names.update(alias.name for alias in child.names)
+            elif isinstance(child, ast.ImportFrom):
+                base = child.module or ""
+                if child.level:
+                    parts = package.split(".")[: len(package.split(".")) - child.level + 1]
+                    base = ".".join([*parts, *([child.module] if child.module else [])])
+                # ``from package import module`` names the module, ``from module import name`` the module.
+                names.update(
+                    f"{base}.{alias.name}" if f"{base}.{alias.name}" in MODULES else base
+                    for alias in child.names
+                )
+            visit(child)
 
-    visit(ast.parse(path.read_text(encoding="utf-8")), True)
+    visit(ast.parse(path.read_text(encoding="utf-8")))
     return names
 
 
@@ -103,7 +101,7 @@ def test_parsing_reaches_nothing_of_django_through_any_import():
     assert reached_django == {}
 
 
-def import_cycles(*, at_load_only: bool) -> list[set[str]]:
+def import_cycles() -> list[set[str]]:
     """Every group of publications modules that import each other in a loop (Tarjan's algorithm)."""
     modules = {
         module_name(path): path
@@ -117,12 +115,7 @@ def import_cycles(*, at_load_only: bool) -> list[set[str]]:
         return name or None
 
     graph = {
-        name: {
-            found
-            for imported in imported_names(path, at_load_only=at_load_only)
-            if (found := resolve(imported))
-        }
-        - {name}
+        name: {found for imported in imported_names(path) if (found := resolve(imported))} - {name}
         for name, path in modules.items()
     }
     order: dict[str, int] = {}
@@ -155,12 +148,5 @@ def import_cycles(*, at_load_only: bool) -> list[set[str]]:
     return cycles
 
 
-def test_no_two_modules_of_publications_import_each_other_when_loaded():
-    assert import_cycles(at_load_only=True) == []
-
-
-def test_the_public_package_is_on_no_import_loop_not_even_through_a_late_import():
-    touching = [
-        cycle for cycle in import_cycles(at_load_only=False) if any(within(m, PUBLIC_PACKAGE) for m in cycle)
-    ]
-    assert touching == []
+def test_no_two_modules_of_publications_import_each_other_not_even_through_a_late_import():
+    assert import_cycles() == []

@@ -41,24 +41,25 @@ INSTALLED_APPS = [
     "django_tasks",
     "django_tasks_db",
     "publications",
+    "publications.web",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
-    # Stored public pages are answered here, before sessions, CSRF and the views (publications.caching).
-    "publications.caching.PageCacheMiddleware",
-    "publications.middleware.RequestSizeLimitMiddleware",
+    # Stored public pages are answered here, before sessions, CSRF and the views (publications.web.caching).
+    "publications.web.caching.PageCacheMiddleware",
+    "publications.web.middleware.RequestSizeLimitMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "publications.middleware.ContentSecurityPolicyMiddleware",
+    "publications.web.middleware.ContentSecurityPolicyMiddleware",
     "axes.middleware.AxesMiddleware",
     # Last, so that it turns a lost database connection into a 503 before anything else sees it.
-    "publications.middleware.DatabaseUnavailableMiddleware",
+    "publications.web.middleware.DatabaseUnavailableMiddleware",
 ]
 
 ROOT_URLCONF = "groupsite.urls"
@@ -73,7 +74,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "publications.context_processors.site_branding",
+                "publications.web.context_processors.site_branding",
             ],
         },
     },
@@ -116,7 +117,7 @@ if REDIS_URL:
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
-# Public pages are cached per data version (publications.caching); 0 keeps only ETag/304.
+# Public pages are cached per data version (publications.web.caching); 0 keeps only ETag/304.
 PAGE_CACHE_SECONDS = env_int("PAGE_CACHE_SECONDS", 3600, minimum=0)
 # The deployed release (an image tag or commit); pages rendered by another release are not reused.
 RELEASE_ID = env_str("RELEASE_ID")
@@ -136,7 +137,7 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "static"]
-# Uploaded PDFs, slides and images (publications.uploads), served by publications.media whatever
+# Uploaded PDFs, slides and images (publications.uploads), served by publications.web.media whatever
 # the storage. MEDIA_ROOT is a volume in docker-compose.yml; see README for S3-compatible storage.
 MEDIA_ROOT = Path(env_str("MEDIA_ROOT") or BASE_DIR / "media")
 MEDIA_URL = "/media/"

@@ -6,7 +6,6 @@ class PublicationsConfig(AppConfig):
     verbose_name = "Publications"
 
     def ready(self) -> None:
-        from publications import freshness, warming
+        from publications import freshness
 
         freshness.connect_signals()
-        freshness.data_committed.connect(warming.warm_main_listing, dispatch_uid="warm-main-listing")

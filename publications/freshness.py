@@ -1,10 +1,12 @@
 """The data version: one row that every write to publication data bumps.
 
-Listings, feeds and exports derive their ETag and Last-Modified from it, and the
-page cache keys on it, so one cheap query tells whether anything changed.
+Listings, feeds and exports derive their ETag and Last-Modified from it, and everything the
+public site stores is keyed on it (``publications.web.caching``), so one cheap query tells
+whether anything changed. It lives in the domain because the writers read it too: an import
+plan records the version it was made at.
 
 The database moves it: a statement-level trigger on every table public pages are made of
-(migration 0010) bumps it in the writing transaction, whatever wrote (a form, a bulk action's
+(migration 0016) bumps it in the writing transaction, whatever wrote (a form, a bulk action's
 ``update()``, a delete's cascade, raw SQL). What stays here is reading it, :func:`bump` for
 code that means "the data changed" without a write of its own, and ``data_committed``, sent
 once after a transaction that saved or deleted tracked rows commits.

@@ -4,7 +4,7 @@ Every upload is checked by its content, not only its name: a PDF must begin as a
 image must be one Pillow reads as JPEG, PNG, WebP or GIF (SVG, which can carry scripts, is
 refused), slides are a PDF or a PowerPoint file. The extension must agree with the content, and
 files are stored under a random name with that extension, so the name a visitor sees says what
-the file is. ``publications.media`` serves them back with headers chosen from that extension.
+the file is. ``publications.web.media`` serves them back with headers chosen from that extension.
 
 Images get a thumbnail (``make_thumbnail``) for the public pages; the upload itself is kept as sent.
 """
@@ -175,7 +175,7 @@ def make_thumbnail(image_file: File, box: tuple[int, int]) -> ContentFile:
 
 
 def served_url(name: str) -> str:
-    """The site's own URL of a stored upload (whatever the storage), served by ``publications.media``."""
+    """The site's own URL of a stored upload (whatever the storage), served by ``publications.web.media``."""
     return reverse("publications:upload", kwargs={"path": name}) if name else ""
 
 

@@ -10,10 +10,11 @@ from django.middleware.csrf import get_token
 from django.test import override_settings
 from django.urls import include, path
 
-from publications import caching, freshness, views
-from publications.caching import CACHE_STATUS_HEADER, cache_public_page, cached_facet_counts
+from publications import freshness
 from publications.models import Publication
 from publications.tests.factories import make_author, make_publication, make_venue
+from publications.web import caching, views
+from publications.web.caching import CACHE_STATUS_HEADER, cache_public_page, cached_facet_counts
 
 pytestmark = [pytest.mark.django_db, pytest.mark.urls(__name__)]
 

@@ -8,7 +8,7 @@ from django.template import engines
 from django.test import RequestFactory
 from django.utils.html import escape
 
-from publications.facet_links import with_links
+from publications.web.facet_links import with_links
 
 COUNTS = {
     "year": [{"value": 2023, "label": "2023", "count": 2}, {"value": 2021, "label": "2021", "count": 1}],

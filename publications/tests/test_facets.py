@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from django.http import QueryDict
 
-from publications.facets import facet_counts
-from publications.filters import filtered_publications
 from publications.models import PublicationStatus, PublicationType, Tag
 from publications.tests.factories import make_author, make_publication, make_venue
+from publications.web.facets import facet_counts
+from publications.web.filters import filtered_publications
 
 
 @pytest.fixture

@@ -7,7 +7,6 @@ from django.urls import reverse
 
 from publications import freshness
 from publications.importing import ImportFailed, apply_import, plan_import, revert_batch
-from publications.middleware import DATABASE_UNAVAILABLE_MESSAGE
 from publications.models import (
     Author,
     AuthorAlias,
@@ -23,6 +22,7 @@ from publications.parsing import parse
 from publications.tests.factories import make_author, make_publication
 from publications.tests.outages import unreachable_database
 from publications.tests.test_hostile_parsing import HOSTILE_DIR
+from publications.web.middleware import DATABASE_UNAVAILABLE_MESSAGE
 
 OUTAGE_URLS = ["/", "/publications/1/"]
 

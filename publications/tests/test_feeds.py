@@ -11,16 +11,17 @@ from django.core.cache import cache
 from django.urls import resolve, reverse
 from django.utils.http import http_date
 
-from publications import caching, freshness, parsing
+from publications import freshness, parsing
 from publications.derived import search_text_for
-from publications.feeds import FEED_LENGTH
 from publications.importing import apply_import, plan_import
 from publications.models import Author, Publication, PublicationStatus, PublicationType, Tag, Venue
-from publications.templatetags.feed_tags import feed_urls_for
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.importing_helpers import import_seeds
 from publications.tests.test_hostile_parsing import CASES, read_case
 from publications.tests.test_hostile_rendering import assert_no_raw_markup, audit_html
+from publications.web import caching
+from publications.web.feeds import FEED_LENGTH
+from publications.web.templatetags.feed_tags import feed_urls_for
 
 pytestmark = pytest.mark.django_db
 

@@ -8,10 +8,10 @@ import pytest
 from django.db import connection
 from django.http import QueryDict
 
-from publications.filters import filter_query, filtered_publications, page_size
 from publications.keys import fold
 from publications.models import PublicationStatus, PublicationType, Tag, Venue
 from publications.tests.factories import make_author, make_publication, make_venue
+from publications.web.filters import filter_query, filtered_publications, page_size
 
 pytestmark = pytest.mark.django_db
 

@@ -13,9 +13,9 @@ from django.db import transaction
 from django.db.models import Count
 from django.http import QueryDict
 
-from publications.filters import filtered_publications
 from publications.management.commands.generate_demo_data import clear_demo_data
 from publications.models import Author, Publication, Tag, Venue
+from publications.web.filters import filtered_publications
 
 ROWS = 10_000
 SEQ_SCAN = "Seq Scan on publications_publication "

@@ -5,9 +5,10 @@ import json
 import pytest
 from django.http import QueryDict
 
-from publications.caching import CACHE_STATUS_HEADER
-from publications.params import canonical_query, parse_whole_number
+from publications.params import parse_whole_number
 from publications.tests.factories import make_author, make_publication, make_venue
+from publications.web.caching import CACHE_STATUS_HEADER
+from publications.web.filters import canonical_query
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from django.urls import NoReverseMatch, clear_script_prefix, reverse, set_script_prefix
 
-from publications.route_urls import EntryUrls
+from publications.web.route_urls import EntryUrls
 
 
 @pytest.fixture(params=["/", "/lab/"])

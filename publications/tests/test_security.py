@@ -19,10 +19,10 @@ from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
 
-from publications.filters import FILTER_PARAMS
 from publications.models import Author, ImportBatch, Publication
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.public_urls import public_urls
+from publications.web.filters import FILTER_PARAMS
 
 pytestmark = pytest.mark.django_db
 
@@ -122,9 +122,9 @@ def test_the_middleware_order_puts_the_policy_the_throttle_and_the_outage_answer
 
     middleware = settings.MIDDLEWARE
     assert "csp.middleware.CSPMiddleware" not in middleware  # ours subclasses it
-    assert "publications.middleware.ContentSecurityPolicyMiddleware" in middleware
-    assert middleware[-1] == "publications.middleware.DatabaseUnavailableMiddleware"
-    assert middleware.index("publications.middleware.RequestSizeLimitMiddleware") < middleware.index(
+    assert "publications.web.middleware.ContentSecurityPolicyMiddleware" in middleware
+    assert middleware[-1] == "publications.web.middleware.DatabaseUnavailableMiddleware"
+    assert middleware.index("publications.web.middleware.RequestSizeLimitMiddleware") < middleware.index(
         "django.middleware.csrf.CsrfViewMiddleware"
     )
     assert "axes.middleware.AxesMiddleware" in middleware

@@ -12,7 +12,6 @@ from django.urls import reverse
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from publications.filters import FILTER_PARAMS
 from publications.models import (
     Author,
     Authorship,
@@ -24,7 +23,8 @@ from publications.models import (
 )
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.listing_helpers import make_full_publications
-from publications.views import COAUTHORS_SHOWN
+from publications.web.filters import FILTER_PARAMS
+from publications.web.views import COAUTHORS_SHOWN
 
 pytestmark = pytest.mark.django_db
 

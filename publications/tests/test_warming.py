@@ -5,11 +5,12 @@ from __future__ import annotations
 import pytest
 from django.db import transaction
 
-from publications import freshness, warming
+from publications import freshness
 from publications.tests.factories import make_publication, make_venue
 from publications.tests.listing_helpers import make_full_publications
 from publications.tests.test_api import API_LIST_QUERIES
 from publications.tests.test_views import LIST_QUERIES
+from publications.web import caching
 
 pytestmark = pytest.mark.django_db
 
@@ -81,4 +82,4 @@ def test_nothing_is_computed_when_caching_is_off(settings, django_assert_num_que
     settings.PAGE_CACHE_SECONDS = 0
     make_full_publications(1)
     with django_assert_num_queries(0):
-        warming.warm_main_listing()
+        caching.warm_main_listing()

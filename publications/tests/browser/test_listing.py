@@ -52,9 +52,12 @@ def test_sort_orders_hold(sample_site, desktop_page: Page):
     shown = titles(page)
     assert shown == sorted(shown, key=str.lower) and len(shown) > 20
     page.locator(".listing-order").get_by_role("link", name="Oldest").click()
+    # Read the headings of the page the link opened, not of the one still on screen.
+    expect(page).to_have_url(re.compile(r"sort=oldest"))
     years = [int(text) for text in page.locator("h2.year__heading").all_inner_texts() if text.isdigit()]
     assert years == sorted(years) and len(years) > 5
     page.locator(".listing-order").get_by_role("link", name="Type").click()
+    expect(page).to_have_url(re.compile(r"group=type"))
     headings = page.locator("h2.year__heading").all_inner_texts()
     assert "Conference paper" in headings and "Journal article" in headings
 

@@ -1,15 +1,30 @@
-"""Repeat visits cost one query: conditional GET and a shared page cache keyed on the data version.
+"""Caching of the public site, all of it: pages, the values they are made of, entries, warming.
 
-``cache_public_page(view)`` wraps a public view (listings, detail pages, feeds, API, exports):
+Everything stored is keyed on the data version (``publications.freshness``: one row that every
+committed write moves, by a database trigger) and the release, so any write makes every stored
+thing unreachable at once, on every process that shares the cache; nothing is ever invalidated
+by hand. The parts, in the order a request meets them:
+
+1. **The page cache** (``PageCacheMiddleware`` and ``cache_public_page``): whole responses, ETag
+   and Last-Modified, 304s.
+2. **Values per data version** (``cached_for_version``, ``cached_facet_counts``,
+   ``cached_page_rows``, ``cached_venue_choices``, ``cached_author_choices``): what several pages
+   share, computed once per version.
+3. **Entry fragments** (``entry_fragments``): each listed publication's rendered entry, HTML for
+   listings and JSON for the API, so a page nobody asked for in that form since the last write
+   renders only the entries no other page rendered.
+4. **Warming** (``warm_main_listing``): after a write commits, what the next visitor of the main
+   listing would otherwise wait for.
+
+**The page cache**: repeat visits cost one query. ``cache_public_page(view)`` wraps a public
+view (listings, detail pages, feeds, API, exports):
 
 - Every answer to an anonymous GET/HEAD carries ``ETag`` and ``Last-Modified`` derived from
   :func:`publications.freshness.current`; a request whose validators still match gets a 304
   before the view runs, so nothing is queried or rendered.
 - Rendered responses are stored in the default cache under the canonical URL (scheme, host,
   path and the query parameters public pages read, in a fixed order), the data version and the
-  release. Any write bumps the version, so every
-  stored page becomes unreachable at once, on every web process that shares the cache; stale
-  entries simply expire.
+  release; stale entries simply expire.
 - Nothing personal is ever stored or served: requests carrying a session or messages cookie
   (logged-in staff, someone just shown a message) bypass the cache entirely, and a response is
   stored only if it sets no cookie, used no CSRF token, touched no session, is a complete 200
@@ -17,7 +32,11 @@
 
 ``PageCacheMiddleware`` (right after WhiteNoise) answers stored pages before sessions, CSRF,
 authentication, URL resolution and the view run, and stores pages with the headers the rest
-of the middleware gave them; the decorator alone works too, with more work per hit.
+of the middleware gave them; the decorator alone works too, with more work per hit. The two
+talk through a public interface: the middleware sets ``request.page_cache`` (a
+:class:`PageCacheLookup`: the data version it read and the key it looked under), and the
+decorator calls :func:`share_page` on a response the middleware may store
+(:func:`is_shared_page` reads the mark).
 
 Settings: ``PAGE_CACHE_SECONDS`` (0 turns storing off; validators stay) and ``RELEASE_ID``
 (a deploy's identity, so pages rendered by the previous templates are not served or
@@ -27,16 +46,17 @@ revalidated; defaults to a hash of the collected static-files manifest).
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from contextvars import ContextVar
+from dataclasses import dataclass, field
 from functools import cache, wraps
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from django.conf import settings
 from django.core.cache import cache as default_cache
 from django.core.exceptions import EmptyResultSet
 from django.db import DatabaseError, connection
-from django.http import HttpRequest, HttpResponse, HttpResponseBase
+from django.http import HttpRequest, HttpResponse, HttpResponseBase, QueryDict
 from django.utils.cache import (
     cc_delim_re,
     get_conditional_response,
@@ -47,10 +67,11 @@ from django.utils.encoding import escape_uri_path
 from django.utils.http import http_date, parse_http_date_safe, quote_etag
 
 from publications import freshness
-from publications.params import canonical_query
+from publications.models import Author, Publication, Venue
+from publications.web.facets import FacetCounts, facet_counts
+from publications.web.filters import canonical_query, filtered_publications
 
 if TYPE_CHECKING:
-    from publications.facets import FacetCounts
     from publications.models import PublicationQuerySet
 
 CACHE_STATUS_HEADER = "X-Page-Cache"
@@ -63,11 +84,40 @@ _KEPT_MARKS = ("xframe_options_exempt",)
 _KEPT_MARK_PREFIX = "_csp_"
 _MAX_STORED_BYTES = 4 * 1024 * 1024
 STORED_FACET_TOP = 20
+# How many people the author picker of the list page offers.
+AUTHOR_CHOICES = 300
+# The mark share_page puts on a response, read by is_shared_page.
+SHARED_PAGE_MARK = "page_cache_shared"
 
 View = Callable[..., HttpResponseBase]
 T = TypeVar("T")
 # The data version read at the start of the current request, so helpers need not query it again.
 _request_version: ContextVar[freshness.Freshness | None] = ContextVar("request_version", default=None)
+
+
+# 1. The page cache
+
+
+@dataclass(frozen=True)
+class PageCacheLookup:
+    """What ``PageCacheMiddleware`` found for a request it did not answer: ``request.page_cache``.
+
+    ``version`` is the data version it read (the view's validators use it, not a second read)
+    and ``key`` the name a shared response is stored under.
+    """
+
+    version: freshness.Freshness
+    key: str
+
+
+def share_page(response: HttpResponseBase) -> HttpResponseBase:
+    """Mark ``response`` as one ``PageCacheMiddleware`` may store, once the middleware inside it is done."""
+    setattr(response, SHARED_PAGE_MARK, True)
+    return response
+
+
+def is_shared_page(response: HttpResponseBase) -> bool:
+    return getattr(response, SHARED_PAGE_MARK, False)
 
 
 def cache_public_page(view: View) -> View:
@@ -85,8 +135,8 @@ def cache_public_page(view: View) -> View:
             request.GET = canonical_query(request.GET)
         if request.method not in ("GET", "HEAD") or _is_personal(request):
             return view(request, *args, **kwargs)
-        from_middleware = getattr(request, "_page_cache", None)
-        version, key = from_middleware or (freshness.current(), None)
+        from_middleware: PageCacheLookup | None = getattr(request, "page_cache", None)
+        version = from_middleware.version if from_middleware else freshness.current()
         etag = page_etag(version)
         last_modified = int(version.changed_at.timestamp())
         not_modified = get_conditional_response(request, etag=etag, last_modified=last_modified)
@@ -110,7 +160,7 @@ def cache_public_page(view: View) -> View:
                 default_cache.set(key, _freeze(response), _timeout())
                 response[CACHE_STATUS_HEADER] = "miss"
             else:
-                response._page_cache_shareable = True
+                share_page(response)
         return response
 
     return wrapped
@@ -140,13 +190,9 @@ class PageCacheMiddleware:
         stored = default_cache.get(key)
         if stored is not None:
             return _serve_stored(request, stored)
-        request._page_cache = (version, key)
+        request.page_cache = PageCacheLookup(version, key)
         response = self.get_response(request)
-        if (
-            request.method == "GET"
-            and getattr(response, "_page_cache_shareable", False)
-            and not response.cookies
-        ):
+        if request.method == "GET" and is_shared_page(response) and not response.cookies:
             default_cache.set(key, _freeze(response), _timeout())
             response[CACHE_STATUS_HEADER] = "miss"
         return response
@@ -183,6 +229,9 @@ def _serve_stored(request: HttpRequest, stored: dict) -> HttpResponseBase:
     return response
 
 
+# 2. Values per data version
+
+
 def cached_facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCounts:
     """``facet_counts(queryset, top)``, computed once per data version and filter, shared by all processes.
 
@@ -191,9 +240,6 @@ def cached_facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCo
     The stored result keeps ``STORED_FACET_TOP`` values of each facet, so pages showing fewer
     (the list page) and more (the API) share it.
     """
-    # Imported here: this module is loaded by middleware before the models are ready.
-    from publications.facets import facet_counts
-
     if queryset.query.is_empty() or not _timeout():
         return facet_counts(queryset, top=top)
     stored_top = max(top, STORED_FACET_TOP)
@@ -207,14 +253,12 @@ def cached_page_rows(page: PublicationQuerySet) -> list | PublicationQuerySet:
     ``page`` is a sliced queryset in display order. Every URL that asks for the same rows (the
     page with other parameters, the same filter written another way) shares them; the rows come
     back holding only ``id``, ``year`` and ``type`` (for the headings), and the listing reads the
-    rest for the entries the cache does not hold (``publications.rendering``).
+    rest for the entries the fragments do not hold (:func:`entry_fragments`).
     """
     if not _timeout():
         return page
     if page.query.is_empty():
         return []  # a filter that matches nothing, or a page past the last row: no SQL to run
-    from publications.models import Publication  # imported here: see cached_facet_counts
-
     rows = cached_for_version(
         f"page-rows:{_query_digest(page)}", lambda: list(page.values_list("pk", "year", "type"))
     )
@@ -252,16 +296,65 @@ def _query_digest(queryset: PublicationQuerySet, *extra: object) -> str:
     return hashlib.blake2b(repr((sql, params, *extra)).encode(), digest_size=16).hexdigest()
 
 
-def fragment_key_prefix() -> str | None:
-    """The release and data version that stored page fragments are keyed on; None when storing is off."""
+def cached_venue_choices() -> list:
+    """The venue picker's choices (the list page's filter form)."""
+    return cached_for_version("venue-choices", Venue.objects.filter_choices)
+
+
+def cached_author_choices() -> list:
+    """The author picker's choices: the ``AUTHOR_CHOICES`` people with the most publications."""
+    return cached_for_version("author-choices", lambda: Author.objects.picker_choices(AUTHOR_CHOICES))
+
+
+# 3. Entry fragments
+
+
+@dataclass
+class EntryFragments:
+    """The stored entries of one page's publications, read in one cache call; new ones kept to store.
+
+    ``entry(pk, build)`` answers the stored entry, else ``build()``'s, remembered; ``store()``
+    writes the new ones in one cache call. With storing off every entry is built, none kept.
+    """
+
+    keys: dict[int, str] = field(default_factory=dict)
+    stored: dict[str, Any] = field(default_factory=dict)
+    fresh: dict[str, Any] = field(default_factory=dict)
+
+    def holds(self, pk: int) -> bool:
+        return self.keys.get(pk) in self.stored
+
+    def entry(self, pk: int, build: Callable[[], T]) -> T:
+        key = self.keys.get(pk)
+        if key in self.stored:
+            return self.stored[key]
+        value = build()
+        if key is not None:
+            self.stored[key] = self.fresh[key] = value
+        return value
+
+    def store(self) -> None:
+        if self.fresh:
+            default_cache.set_many(self.fresh, _timeout())
+            self.fresh = {}
+
+
+def entry_fragments(kind: str, variant: str, pks: Iterable[int]) -> EntryFragments:
+    """The stored ``kind`` entries ("entry" for listing HTML, "api-entry" for API JSON) of ``pks``.
+
+    An entry changes only with the data version (any write, author flags included) or the
+    release; ``variant`` names whatever else it depends on (the script prefix, the site address,
+    whether edit links show).
+    """
     if not _timeout():
-        return None
+        return EntryFragments()
     version = _request_version.get() or freshness.current()
-    return f"{release_id()}:{_version_key(version)}"
+    prefix = f"{kind}:{release_id()}:{_version_key(version)}:{variant}"
+    keys = {pk: f"{prefix}:{pk}" for pk in pks}
+    return EntryFragments(keys, default_cache.get_many(keys.values()))
 
 
-def fragment_timeout() -> int:
-    return _timeout()
+# Keys, release and settings
 
 
 def page_etag(version: freshness.Freshness) -> str:
@@ -273,7 +366,7 @@ def page_cache_key(request: HttpRequest, version: freshness.Freshness) -> str:
     """The stored page's name: the release, the data version and the canonical URL.
 
     The URL is the scheme, host and path with only the parameters public pages read, by name
-    (:func:`publications.params.canonical_query`): every spelling of one page shares its copy.
+    (:func:`publications.web.filters.canonical_query`): every spelling of one page shares its copy.
     """
     query = canonical_query(request.GET).urlencode()
     address = request.build_absolute_uri(escape_uri_path(request.path)) + (f"?{query}" if query else "")
@@ -371,3 +464,25 @@ def _with_validators(
     patch_vary_headers(response, ["Cookie"])
     response[CACHE_STATUS_HEADER] = status
     return response
+
+
+# 4. Warming
+
+
+def warm_main_listing(**kwargs) -> None:
+    """Compute the unfiltered listing's facet counts and pickers, for the next visitor after a write.
+
+    Facet counts aggregate every listed publication (a few hundred milliseconds at tens of
+    thousands); computing them once, in the writing request, spares the first visitor of the home
+    page and of the API after an import. Other filters are computed on first use.
+    """
+    if not page_caching_enabled():
+        return
+    cached_facet_counts(filtered_publications(QueryDict()).queryset)
+    cached_venue_choices()
+    cached_author_choices()
+
+
+def connect_warming() -> None:
+    """Warm the main listing after every committed write (``freshness.data_committed``)."""
+    freshness.data_committed.connect(warm_main_listing, dispatch_uid="warm-main-listing")

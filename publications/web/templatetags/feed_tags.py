@@ -11,7 +11,7 @@ from django import template
 from django.http import HttpRequest
 from django.urls import reverse
 
-from publications.filters import filter_query
+from publications.web.filters import filter_query
 
 register = template.Library()
 

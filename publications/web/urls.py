@@ -4,15 +4,16 @@ from django.contrib.sitemaps.views import sitemap
 from django.urls import path
 from django.views.decorators.http import require_safe
 
-from publications import api, media, views
-from publications.caching import cache_public_page as cached
-from publications.favicon import favicon
-from publications.feed_stylesheet import feed_stylesheet
-from publications.feeds import LatestPublicationsAtomFeed, LatestPublicationsFeed
-from publications.former_slugs import redirects_former_filter_slugs as former_filter
-from publications.former_slugs import redirects_former_slugs
 from publications.models import Author, Venue
-from publications.sitemaps import SITEMAPS
+from publications.web import api, media, views
+from publications.web.caching import cache_public_page as cached
+from publications.web.favicon import favicon
+from publications.web.feed_stylesheet import feed_stylesheet
+from publications.web.feeds import LatestPublicationsAtomFeed, LatestPublicationsFeed
+from publications.web.former_slugs import redirects_former_filter_slugs as former_filter
+from publications.web.former_slugs import redirects_former_slugs
+from publications.web.health import healthz
+from publications.web.sitemaps import SITEMAPS
 
 app_name = "publications"
 
@@ -20,6 +21,7 @@ former_author = partial(redirects_former_slugs, Author)
 former_venue = partial(redirects_former_slugs, Venue)
 
 urlpatterns = [
+    path("healthz", healthz, name="healthz"),
     path("", cached(former_filter(views.PublicationListView.as_view())), name="list"),
     path("publications/<int:pk>/", cached(views.PublicationDetailView.as_view()), name="detail"),
     path(

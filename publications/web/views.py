@@ -20,8 +20,6 @@ from django.views.decorators.clickjacking import xframe_options_exempt
 from django.views.decorators.http import require_safe
 from django.views.generic import DetailView, ListView
 
-from publications import metadata
-from publications.caching import cached_facet_counts, cached_for_version, cached_page_rows
 from publications.exports import EXPORTERS
 from publications.exports.rows import export_rows
 from publications.exports.styles import (
@@ -33,20 +31,27 @@ from publications.exports.styles import (
     default_style,
     style_named,
 )
-from publications.facet_links import with_links
-from publications.facets import FacetCounts
-from publications.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.models import Author, Publication, PublicationStatus, PublicationType, Venue
-from publications.ordering import Grouping, Sort
 from publications.params import parse_whole_number
 from publications.slugs import INDEX_LETTERS, initials_by_letter
+from publications.web import metadata
+from publications.web.caching import (
+    cached_author_choices,
+    cached_facet_counts,
+    cached_for_version,
+    cached_page_rows,
+    cached_venue_choices,
+)
+from publications.web.facet_links import with_links
+from publications.web.facets import FacetCounts
+from publications.web.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
+from publications.web.ordering import Grouping, Sort
 
 FACET_SIZE = 10
 # The author page lists this many of a person's most frequent co-authors and links to the rest.
 COAUTHORS_SHOWN = 30
 # The author picker suggests this many people (members first, then the most published); any
 # other name can be typed.
-AUTHOR_CHOICES = 300
 # A publication page lists this many other publications of its authors.
 MORE_BY_AUTHORS = 5
 
@@ -95,7 +100,7 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
     context_object_name = "publications"
     # Pages whose entries go through ``{% publication_entries %}`` read only each row's id and year
     # here (for the year headings) and load the rest there, only for the entries the cache does not
-    # hold (``publications.rendering``).
+    # hold (``publications.web.rendering``).
     entries_load_their_relations = False
 
     def get_scope(self) -> dict[str, str]:
@@ -214,10 +219,8 @@ class PublicationListView(FilteredPublicationsMixin, ListView):
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
-        context["venues"] = cached_for_version("venue-choices", Venue.objects.filter_choices)
-        context["people"] = cached_for_version(
-            "author-choices", lambda: Author.objects.picker_choices(AUTHOR_CHOICES)
-        )
+        context["venues"] = cached_venue_choices()
+        context["people"] = cached_author_choices()
         return context
 
 

@@ -28,8 +28,8 @@ from publications.models import (
     Tag,
     Venue,
 )
-from publications.ordering import Grouping, ListingOrder, Sort, listing_order
 from publications.params import parse_whole_number
+from publications.web.ordering import Grouping, ListingOrder, Sort, listing_order
 
 # Query-string keys that choose a page of results rather than which results.
 PAGINATION_PARAMS = ("page", "per_page")
@@ -236,7 +236,7 @@ def filtered_publications(
     ``base`` narrows the starting set (an author's or a venue's publications). Invalid
     parameters (``year=abc``, an unknown ``type``) select nothing; ``errors`` says why.
     Search results come best match first, everything else newest first, unless ``sort`` says
-    otherwise (``publications.ordering``); ``group=type`` puts each type together.
+    otherwise (``publications.web.ordering``); ``group=type`` puts each type together.
     """
     if base is None:
         base = Publication.objects.all()
@@ -280,3 +280,33 @@ def page_size(params: Mapping[str, str] | QueryDict, default: int, maximum: int)
     if number is None:
         return default
     return max(1, min(number, maximum))
+
+
+# Parameters public pages read besides the listing filters and pagination: the API's member
+# switch, the sitemap's page (Django's sitemap view names it ``p``), and the citation style of a
+# publication page and of a formatted export, the letter of the people and venue indexes, and the
+# sort and grouping of listings.
+OTHER_PAGE_PARAMS = ("group", "letter", "member", "p", "sort", "style")
+
+
+# Every query parameter some public page reads; the page cache ignores all others.
+PAGE_PARAMS = frozenset((*FILTER_PARAMS, *PAGINATION_PARAMS, *OTHER_PAGE_PARAMS))
+
+
+def canonical_query(params: QueryDict) -> QueryDict:
+    """The parameters of ``params`` that a public page reads, by name, and without ``page=1``.
+
+    ``?utm_source=…``, ``?b=2&a=1`` against ``?a=1&b=2`` and ``?page=1`` then name the page they
+    show. The values of one parameter keep their order.
+    """
+    canonical = QueryDict(mutable=True)
+    for name in sorted(key for key in params if key in PAGE_PARAMS):
+        values = params.getlist(name)
+        if name == "page":
+            numbers = [parse_whole_number(value) for value in values]
+            values = [str(n) if n is not None else v for n, v in zip(numbers, values, strict=True)]
+            if values == ["1"]:
+                continue
+        canonical.setlist(name, values)
+    canonical._mutable = False
+    return canonical

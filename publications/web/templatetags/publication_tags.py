@@ -3,11 +3,11 @@ from __future__ import annotations
 from django import template
 from django.utils.safestring import SafeString
 
-from publications import metadata, rendering
 from publications.exports import bibtex
 from publications.exports.styles import CitationStyle, citation_styles
 from publications.links import Link, http_url, publication_links
 from publications.models import Publication, VenueChoice
+from publications.web import metadata, rendering
 
 register = template.Library()
 
@@ -71,7 +71,7 @@ def page_numbers(page) -> list:
 
 @register.simple_tag(takes_context=True)
 def publication_entries(context: template.Context, publications, page=None) -> SafeString:
-    """Each publication as ``includes/publication_entry.html`` renders it (see ``publications.rendering``).
+    """Each publication as ``includes/publication_entry.html`` renders it (``publications.web.rendering``).
 
     ``page``: everything the page lists, when ``publications`` is one year of it.
     """
@@ -92,7 +92,7 @@ def author_options(people: list[tuple[str, str]]) -> SafeString:
 
 @register.simple_tag
 def coauthor_items(coauthors) -> SafeString:
-    """The co-author list's items (see ``publications.rendering.coauthor_items_html``)."""
+    """The co-author list's items (see ``publications.web.rendering.coauthor_items_html``)."""
     return rendering.coauthor_items_html(coauthors)
 
 

@@ -13,7 +13,7 @@ from django.http import QueryDict
 
 
 def with_links(counts: dict[str, list[dict]], params: QueryDict) -> dict[str, list[dict]]:
-    """``counts`` (see ``publications.facets``) with ``href`` and ``active`` added to every row.
+    """``counts`` (see ``publications.web.facets``) with ``href`` and ``active`` added to every row.
 
     A chosen value's link removes it (and keeps the filter's other values); another value's link
     selects that value alone.

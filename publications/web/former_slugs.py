@@ -16,7 +16,7 @@ from django.http import Http404, HttpRequest, HttpResponseBase, HttpResponsePerm
 from django.urls import reverse
 
 from publications.models import Author, Venue
-from publications.route_urls import SLUG
+from publications.web.route_urls import SLUG
 
 # Listing parameters that name a person or a venue by slug.
 SLUG_PARAMS: dict[str, type[Model]] = {"author": Author, "venue": Venue}

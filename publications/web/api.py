@@ -3,8 +3,8 @@
 ``/api/publications/?<filters>`` answers ``{"count", "next", "previous", "results", "facets"}``;
 ``/api/authors/`` and ``/api/venues/`` answer ``{"count", "next", "previous", "results"}``.
 
-Publication entries are stored in the cache per release, data version and site address, as the
-HTML listings store theirs (``publications.rendering``): a page reads its stored entries at once
+Publication entries are stored per release, data version and site address, as the HTML listings
+store theirs (``publications.web.caching.entry_fragments``): a page reads its stored entries at once
 and loads authorships, artifacts and tags only for the others. Any write bumps the data version,
 so a stored entry is never stale.
 """
@@ -15,7 +15,6 @@ import hashlib
 from collections.abc import Iterable
 from urllib.parse import urlencode
 
-from django.core.cache import cache as entry_cache
 from django.core.paginator import Page, Paginator
 from django.db.models import prefetch_related_objects
 from django.http import Http404, HttpRequest, JsonResponse
@@ -23,13 +22,13 @@ from django.shortcuts import get_object_or_404
 from django.urls import get_script_prefix, reverse
 from django.views.decorators.http import require_safe
 
-from publications.caching import cached_facet_counts, fragment_key_prefix, fragment_timeout
 from publications.exports.common import venue_title
-from publications.filters import filtered_publications, page_size
 from publications.links import http_url, publication_links
 from publications.models import Author, Authorship, Publication, Venue, listing_prefetches
-from publications.params import canonical_query, parse_whole_number
-from publications.route_urls import EntryUrls
+from publications.params import parse_whole_number
+from publications.web.caching import cached_facet_counts, entry_fragments
+from publications.web.filters import canonical_query, filtered_publications, page_size
+from publications.web.route_urls import EntryUrls
 
 DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 1000
@@ -144,31 +143,20 @@ def publication_entries(request: HttpRequest, publications: Iterable[Publication
     cache read and at most one cache write per call.
     """
     publications = list(publications)
-    keys: dict[int, str] = {}
-    stored: dict[str, dict] = {}
-    prefix = fragment_key_prefix()
-    if prefix is not None:
-        # Entries hold absolute URLs: each scheme, host and script prefix has entries of its own.
-        site = hashlib.blake2b(
-            request.build_absolute_uri(get_script_prefix()).encode(), digest_size=8
-        ).hexdigest()
-        keys = {item.pk: f"api-entry:{prefix}:{site}:{item.pk}" for item in publications}
-        stored = entry_cache.get_many(keys.values())
+    # Entries hold absolute URLs: each scheme, host and script prefix has entries of its own.
+    site = hashlib.blake2b(
+        request.build_absolute_uri(get_script_prefix()).encode(), digest_size=8
+    ).hexdigest()
+    fragments = entry_fragments("api-entry", site, [item.pk for item in publications])
     # Relations already loaded (a queryset with listing_prefetches) are not queried again.
     prefetch_related_objects(
-        [item for item in publications if keys.get(item.pk) not in stored], *listing_prefetches()
+        [item for item in publications if not fragments.holds(item.pk)], *listing_prefetches()
     )
     urls = EntryUrls(request.build_absolute_uri)
-    entries, fresh = [], {}
-    for item in publications:
-        entry = stored.get(keys.get(item.pk))
-        if entry is None:
-            entry = publication_data(item, urls)
-            if keys:
-                fresh[keys[item.pk]] = entry
-        entries.append(entry)
-    if fresh:
-        entry_cache.set_many(fresh, fragment_timeout())
+    entries = [
+        fragments.entry(item.pk, lambda item=item: publication_data(item, urls)) for item in publications
+    ]
+    fragments.store()
     return entries
 
 

@@ -36,8 +36,6 @@ from django.utils import feedgenerator
 from django.utils.cache import patch_cache_control
 from django.utils.html import escape
 
-from publications.feed_stylesheet import with_stylesheet
-from publications.filters import filter_query, filtered_publications
 from publications.links import Link, http_url, publication_links
 from publications.models import (
     Author,
@@ -49,6 +47,8 @@ from publications.models import (
     Venue,
     VenueQuerySet,
 )
+from publications.web.feed_stylesheet import with_stylesheet
+from publications.web.filters import filter_query, filtered_publications
 
 FEED_LENGTH = 50
 FEED_MAX_AGE = 300

@@ -1,0 +1,12 @@
+from django.apps import AppConfig
+
+
+class WebConfig(AppConfig):
+    name = "publications.web"
+    label = "publications_web"
+    verbose_name = "Public pages"
+
+    def ready(self) -> None:
+        from publications.web import caching
+
+        caching.connect_warming()

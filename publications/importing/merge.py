@@ -15,50 +15,57 @@ from publications.parsing.records import PersonName
 
 def merge_authors(target: Author, others: Iterable[Author]) -> int:
     """Move the others' authorships and aliases to ``target``, keep their names as aliases, delete them."""
-    others = [a for a in others if a.pk != target.pk]
-    if not others:
-        return 0
-    ids = [a.pk for a in others]
-    with transaction.atomic():
-        take_import_lock()
+
+    def move(ids: list[int]) -> None:
         Authorship.objects.filter(author_id__in=ids).update(author=target)
-        AuthorAlias.objects.filter(author_id__in=ids).update(author=target)
-        known_keys = set(AuthorAlias.objects.filter(author=target).values_list("key", flat=True))
-        aliases = []
-        for author in [target, *others]:
-            key = name_form(PersonName(author.display_name, author.given_name, author.family_name)).key
-            if key not in known_keys:
-                known_keys.add(key)
-                aliases.append(AuthorAlias(author=target, name=author.display_name, key=key))
-        AuthorAlias.objects.bulk_create(aliases, ignore_conflicts=True)
-        if any(a.is_member for a in others) and not target.is_member:
+        if any(author.is_member for author in others) and not target.is_member:
             Author.objects.filter(pk=target.pk).update(is_member=True)
-        Author.objects.filter(pk__in=ids).delete()
-        derived.refresh_for_authors([target.pk])  # the merged names are the target's now
-        freshness.bump()
-    return len(ids)
+
+    def spellings(author: Author) -> Iterable[tuple[str, str]]:
+        yield (
+            author.display_name,
+            name_form(PersonName(author.display_name, author.given_name, author.family_name)).key,
+        )
+
+    others = [author for author in others if author.pk != target.pk]
+    return _merge(target, others, AuthorAlias, "author", move, spellings, derived.refresh_for_authors)
 
 
 def merge_venues(target: Venue, others: Iterable[Venue]) -> int:
     """Move the others' publications and aliases to ``target``, keep their names as aliases, delete them."""
-    others = [v for v in others if v.pk != target.pk]
+
+    def move(ids: list[int]) -> None:
+        Publication.objects.filter(venue_id__in=ids).update(venue=target)
+
+    def spellings(venue: Venue) -> Iterable[tuple[str, str]]:
+        for spelling in (venue.short_name, venue.name):
+            if spelling:
+                yield spelling, venue_key(spelling)
+
+    others = [venue for venue in others if venue.pk != target.pk]
+    return _merge(target, others, VenueAlias, "venue", move, spellings, derived.refresh_for_venues)
+
+
+def _merge(target, others: list, alias_model, owner: str, move, spellings, refresh_derived) -> int:
+    """The steps both merges share: under the import lock, move the others' rows (``move``) and
+    aliases to ``target``, keep every name of the merged records as an alias of ``target``, delete
+    the others, and refresh the derived data of what now names ``target``."""
     if not others:
         return 0
-    ids = [v.pk for v in others]
+    ids = [other.pk for other in others]
     with transaction.atomic():
         take_import_lock()
-        Publication.objects.filter(venue_id__in=ids).update(venue=target)
-        VenueAlias.objects.filter(venue_id__in=ids).update(venue=target)
-        known_keys = set(VenueAlias.objects.filter(venue=target).values_list("key", flat=True))
+        move(ids)
+        alias_model.objects.filter(**{f"{owner}_id__in": ids}).update(**{owner: target})
+        known_keys = set(alias_model.objects.filter(**{owner: target}).values_list("key", flat=True))
         aliases = []
-        for venue in [target, *others]:
-            for spelling in (venue.short_name, venue.name):
-                key = venue_key(spelling) if spelling else ""
+        for record in [target, *others]:
+            for name, key in spellings(record):
                 if key and key not in known_keys:
                     known_keys.add(key)
-                    aliases.append(VenueAlias(venue=target, name=spelling, key=key))
-        VenueAlias.objects.bulk_create(aliases, ignore_conflicts=True)
-        Venue.objects.filter(pk__in=ids).delete()
-        derived.refresh_for_venues([target.pk])
+                    aliases.append(alias_model(**{owner: target}, name=name, key=key))
+        alias_model.objects.bulk_create(aliases, ignore_conflicts=True)
+        type(target).objects.filter(pk__in=ids).delete()
+        refresh_derived([target.pk])  # the merged names are the target's now
         freshness.bump()
     return len(ids)

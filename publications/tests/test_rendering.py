@@ -130,6 +130,27 @@ def test_entries_with_every_part_are_the_html_the_site_has_always_served(staff, 
     )
 
 
+ENTRY_PARTS = [
+    "includes/author_names.html",
+    "includes/venue_line.html",
+    "includes/publication_links.html",
+    "includes/abstract_toggle.html",
+    "includes/bibtex_toggle.html",
+    "includes/cite_toggle.html",
+]
+
+
+@pytest.mark.parametrize("name", ENTRY_PARTS)
+def test_each_part_of_an_entry_included_with_the_publication_alone_renders_as_in_the_listing(name):
+    # A site's own page may include any part with nothing but ``publication`` in its context.
+    publications = fixed_publications()
+    listing = listing_entries(publications)
+    parts = [render_to_string(name, {"publication": publication}) for publication in publications]
+    assert parts[0].strip()  # the first shows every part
+    for part in parts:
+        assert part in listing
+
+
 def test_the_entry_escapes_every_stored_value():
     publications = varied_publications()
     page = listing_entries(publications)

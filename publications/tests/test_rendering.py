@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from django.contrib.auth import get_user_model
 from django.template import Context, engines
@@ -15,6 +17,7 @@ from publications.web.rendering import coauthor_items_html, venue_options_html
 
 pytestmark = pytest.mark.django_db
 
+ENTRIES = Path(__file__).parent / "data" / "entries"
 HOSTILE = "<script>alert('x')</script> \"'><img src=x onerror=alert(1)> & {} \\end{document}"
 
 
@@ -44,6 +47,53 @@ def varied_publications() -> list[Publication]:
     return list(Publication.objects.listed().with_listing_relations().in_display_order())
 
 
+def fixed_publications() -> list[Publication]:
+    """Two entries with every part an entry can show, in fixed words and slugs."""
+    venue = make_venue(short_name="SC", slug="sc", name="Supercomputing & Storage")
+    member = make_author(display_name="Zhao Zhang", slug="zhao-zhang", is_member=True)
+    equal = make_author(display_name="Ada O'Lovelace", slug="ada-lovelace")
+    corresponding = make_author(display_name="Alan Turing", slug="alan-turing")
+    # Fixed ids as well: the expected HTML below names them.
+    paper = make_publication(
+        pk=880001,
+        authors=[member, equal, corresponding],
+        title="Checkpointing <at> scale",
+        venue=venue,
+        venue_name="Proc. SC",
+        year=2023,
+        pages="101--112",
+        status=PublicationStatus.ACCEPTED,
+        award="Best paper",
+        abstract="We measure <things> & more.",
+        doi="10.1000/fixed.1",
+        url="https://example.org/paper",
+        pdf_url="https://example.org/paper.pdf",
+        code_url="https://github.com/example/code",
+        bibtex_key="zhang2023checkpointing",
+        highlight=True,
+    )
+    Authorship.objects.filter(publication=paper, position=2).update(equal_contribution=True)
+    Authorship.objects.filter(publication=paper, position=3).update(corresponding=True)
+    make_publication(
+        pk=880002,
+        title="Data for checkpointing",
+        type="dataset",
+        artifact_of=paper,
+        url="https://zenodo.org/records/1",
+    )
+    make_publication(
+        pk=880003,
+        authors=[corresponding, member],
+        title="A thesis on queues",
+        type="thesis",
+        venue_name="",
+        publisher="University of Examples",
+        year=2019,
+        bibtex_key="turing2019thesis",
+    )
+    return list(Publication.objects.listed().with_listing_relations().in_display_order())
+
+
 def listing_entries(publications: list[Publication], **context) -> str:
     template = engines["django"].engine.from_string(
         "{% load publication_tags %}{% publication_entries publications %}"
@@ -63,6 +113,42 @@ def test_each_entry_is_exactly_what_the_entry_template_renders_first_and_from_th
     )
     assert listing_entries(publications, user=user) == expected
     assert listing_entries(publications, user=user) == expected  # the stored entries
+
+
+@pytest.mark.parametrize(
+    ("staff", "id_suffix", "expected"), [(False, "", "visitor"), (True, "-side", "staff")]
+)
+def test_entries_with_every_part_are_the_html_the_site_has_always_served(staff, id_suffix, expected):
+    # The files hold what the entry templates rendered before entries were given their
+    # prepared values (URLs, author list, badge, links, BibTeX, citation links): any change in
+    # how the parts are prepared must leave every character of an entry as it was.
+    user = get_user_model()(username="editor", is_staff=staff)
+    publications = fixed_publications()
+    assert (
+        listing_entries(publications, user=user, id_suffix=id_suffix)
+        == (ENTRIES / f"{expected}.html").read_text()
+    )
+
+
+ENTRY_PARTS = [
+    "includes/author_names.html",
+    "includes/venue_line.html",
+    "includes/publication_links.html",
+    "includes/abstract_toggle.html",
+    "includes/bibtex_toggle.html",
+    "includes/cite_toggle.html",
+]
+
+
+@pytest.mark.parametrize("name", ENTRY_PARTS)
+def test_each_part_of_an_entry_included_with_the_publication_alone_renders_as_in_the_listing(name):
+    # A site's own page may include any part with nothing but ``publication`` in its context.
+    publications = fixed_publications()
+    listing = listing_entries(publications)
+    parts = [render_to_string(name, {"publication": publication}) for publication in publications]
+    assert parts[0].strip()  # the first shows every part
+    for part in parts:
+        assert part in listing
 
 
 def test_the_entry_escapes_every_stored_value():

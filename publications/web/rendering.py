@@ -7,6 +7,11 @@ entry is rendered once per data version and release: :func:`render_entries` read
 stored entries in one cache call (``publications.web.caching.entry_fragments``) and renders only
 the others, for which it loads the rows, authors, artifacts and tags in a fixed number of queries.
 
+Beside the row, each entry's templates get an :class:`EntryView`: the values they show that cost
+more than a field read (URLs without a ``reverse()`` per link, the author list with its
+separators, the badge, BibTeX, citation links), made once per entry with URLs made once per
+page. The templates still decide every character of the entry.
+
 The other functions build small repeated parts (badges, picker options, co-author items) in
 Python, every stored value HTML-escaped.
 """
@@ -15,7 +20,8 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from functools import cached_property
+from typing import TYPE_CHECKING, TypedDict
 
 from django.db.models import prefetch_related_objects
 from django.template import Context
@@ -23,13 +29,16 @@ from django.urls import get_script_prefix
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
+from publications.exports import bibtex
 from publications.exports.common import page_range
+from publications.exports.styles import citation_styles
+from publications.links import Link, publication_links
 from publications.models import Publication, listing_prefetches
 from publications.web.caching import EntryFragments, entry_fragments
 from publications.web.route_urls import EntryUrls
 
 if TYPE_CHECKING:
-    from publications.models import Author, VenueChoice
+    from publications.models import Author, Authorship, VenueChoice
 
 ENTRY_TEMPLATE = "includes/publication_entry.html"
 MEMBER_CLASS = ' class="member"'
@@ -46,12 +55,19 @@ def render_entries(
     template = context.template.engine.get_template(ENTRY_TEMPLATE)
     publications = list(publications)
     fragments, loaded = _prepare_page(context, publications if page is None else page)
+    urls = context.render_context.get(EntryUrls)
+    if urls is None:  # each route reversed once per page, not once per link or per year
+        urls = context.render_context[EntryUrls] = EntryUrls()
 
     def render(item: Publication) -> str:
-        with context.push(publication=loaded.get(item.pk, item)):
+        publication = loaded.get(item.pk, item)
+        with context.push(publication=publication, entry=EntryView(publication, urls)):
             return template.render(context)
 
-    entries = [fragments.entry(item.pk, lambda item=item: render(item)) for item in publications]
+    # A name the context lacks is looked for in each of its levels, then reported and caught;
+    # the entry asks for ``id_suffix`` four times and most pages do not set it.
+    with context.push(id_suffix=context.get("id_suffix", "")):
+        entries = [fragments.entry(item.pk, lambda item=item: render(item)) for item in publications]
     fragments.store()
     return mark_safe("".join(entries))  # rendered by the autoescaping engine
 
@@ -83,6 +99,104 @@ def _prepare_page(
     prefetch_related_objects([item for item in missing if item.pk not in loaded], *listing_prefetches())
     memo[id(page)] = (page, fragments, loaded)  # holding the page keeps its id from being reused
     return fragments, loaded
+
+
+class AuthorItem(TypedDict):
+    """One name of an entry's author list. A dict: a template reads a dict's key in one step, an
+    object's attribute only after a failed key lookup, and an entry lists several names."""
+
+    author: Author
+    authorship: Authorship
+    name: str
+    url: str
+    is_member: bool
+    equal_contribution: bool
+    corresponding: bool
+    separator: str  # what follows the name: ", ", ", and ", " and " or nothing
+
+
+class EntryView:
+    """What the entry templates show of one publication beside its fields, each part computed once.
+
+    The templates read ``entry`` (this) next to ``publication`` (the row): links built from the
+    page's :class:`EntryUrls` instead of a ``reverse()`` per link, the author list with its
+    separators, the badge, outbound links, BibTeX and citation-style links. Every part is computed
+    when a template first asks for it, so a site's own template pays only for what it shows.
+    """
+
+    def __init__(self, publication: Publication, urls: EntryUrls | None = None):
+        self.publication = publication
+        self.urls = EntryUrls() if urls is None else urls
+        self.pk = str(publication.pk)  # as text: a number in a template goes through localisation
+
+    @cached_property
+    def url(self) -> str:
+        return self.urls.publication(self.publication.pk)
+
+    @cached_property
+    def authors(self) -> list[AuthorItem]:
+        """ "A and B"; "A, B, and C": each name with the text that follows it."""
+        authorships = list(self.publication.authorships.all())
+        count = len(authorships)
+        url = self.urls.author
+        items = []
+        for index, authorship in enumerate(authorships):
+            author = authorship.author
+            items.append(
+                AuthorItem(
+                    author=author,
+                    authorship=authorship,
+                    name=author.display_name,
+                    url=url(author.slug),
+                    is_member=author.is_member,
+                    equal_contribution=authorship.equal_contribution,
+                    corresponding=authorship.corresponding,
+                    separator=name_separator(index, count),
+                )
+            )
+        return items
+
+    @cached_property
+    def venue_url(self) -> str:
+        venue = self.publication.venue
+        return self.urls.venue(venue.slug) if venue else ""
+
+    @cached_property
+    def status_label(self) -> str:
+        return self.publication.get_status_display().lower()
+
+    @cached_property
+    def badge(self) -> SafeString | str:
+        return entry_badge_html(self.publication)
+
+    @cached_property
+    def links(self) -> list[Link]:
+        return publication_links(self.publication)
+
+    @cached_property
+    def bibtex(self) -> str:
+        return bibtex.entry(self.publication)
+
+    @cached_property
+    def cite_links(self) -> list[dict[str, str]]:
+        """Each citation style's ``url`` (the publication page's citation in it) and ``label``."""
+        return [
+            {"url": f"{self.url}?style={style.key}#cite-heading", "label": style.label}
+            for style in citation_styles()
+        ]
+
+    @cached_property
+    def edit_url(self) -> str:
+        return self.urls.publication_change(self.publication.pk)
+
+
+def name_separator(index: int, count: int) -> str:
+    """What follows the ``index``-th of ``count`` names: "A and B"; "A, B, and C"."""
+    if index == count - 1:
+        return ""
+    if count == 2:
+        return " and "
+    return ", and " if index == count - 2 else ", "
 
 
 def _text(value: object) -> str:

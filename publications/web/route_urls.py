@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cached_property
 
 from django.urls import reverse
 
@@ -47,3 +48,10 @@ class EntryUrls:
         self.publication = route_url_maker("publications:detail", "pk", DIGITS, absolute=absolute)
         self.author = route_url_maker("publications:author-detail", "slug", SLUG, absolute=absolute)
         self.venue = route_url_maker("publications:venue-detail", "slug", SLUG, absolute=absolute)
+
+    @cached_property
+    def publication_change(self) -> Callable[[object], str]:
+        """The admin's change page of a publication (for staff's edit links)."""
+        return route_url_maker(
+            "admin:publications_publication_change", "object_id", DIGITS, absolute=self.absolute
+        )

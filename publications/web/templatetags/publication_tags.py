@@ -52,6 +52,19 @@ def entry_badge(publication: Publication) -> SafeString | str:
     return rendering.entry_badge_html(publication)
 
 
+@register.simple_tag(takes_context=True)
+def entry_view(context: template.Context, publication: Publication) -> rendering.EntryView:
+    """What the entry templates show beside the row's fields: ``{% entry_view publication as entry %}``.
+
+    The listing renderer puts one for each entry in the context, built with URLs for the whole
+    page; a template rendered without it (the detail page, the embed) gets one made here.
+    """
+    entry = context.get("entry")
+    if isinstance(entry, rendering.EntryView) and entry.publication is publication:
+        return entry
+    return rendering.EntryView(publication)
+
+
 @register.simple_tag
 def citation_style_list() -> tuple[CitationStyle, ...]:
     return citation_styles()

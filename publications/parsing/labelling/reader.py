@@ -187,6 +187,8 @@ def _worth_a_second_reading(entry: ParsedEntry) -> bool:
     if not entry.authors or entry.year is None or entry.venue is None:
         return True
     title = entry.title
+    if len(title.split()) < 2:
+        return True
     if ";" in title or _INITIAL_RE.search(title + " ") or _TRAILING_ABBREVIATION_RE.search(title):
         return True
     if _NAME_IN_TITLE_RE.search(title):
@@ -255,6 +257,13 @@ def _implausible(rule: ParsedEntry, model: ParsedEntry) -> bool:
         and confident.get("authors", 0) >= _SURE
     ):
         return True  # names inside the rule's title
+    if (
+        len((rule_names - model_names) & (model_title - rule_title)) >= 2
+        and confident.get("title", 0) >= _SURE
+    ):
+        return True  # the title inside the rule's names ("Sandboxing Untrusted Plugins. R. Iyer")
+    if len(rule.title.split()) < 2 and len(model_title) >= 3 and confident.get("title", 0) >= _SURE:
+        return True  # the rules' title is a word left between the names and the title ("Doe")
     if (
         _NAME_IN_TITLE_RE.search(rule.title)
         and not _NAME_IN_TITLE_RE.search(model.title)

@@ -529,6 +529,12 @@ def _parse_group(
     finish_entry(entry, section, hint)
     if not _is_publication(entry):
         ledger.mark_range(first, last, LineKind.IGNORED, "not a publication (no authors, venue or year)")
+        if last > first:
+            # Several lines read as one item and left out: an entry the reader could not read,
+            # said rather than dropped in silence.
+            result.issues.append(
+                ParseIssue(line=first, message="lines not read as a publication (no authors, venue or year)")
+            )
         return
     key = title_key(entry.title)
     if not entry.highlight and key in seen_highlight:

@@ -19,7 +19,7 @@ import re
 
 from . import fields
 from .lines import is_link_labels
-from .names import EMPHASIZED_ET_AL_RE, author_list_end, split_authors
+from .names import EMPHASIZED_ET_AL_RE, author_list_end, is_author_list, split_authors
 from .records import ParsedEntry, PublicationType, Status
 from .tail import TYPE_MARK_RE, Tail, parse_tail
 from .text import clean_title, collapse_spaces, strip_markup
@@ -109,6 +109,8 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.doi = fields.find_doi(work)
     visible = _visible(work)
     authors_text, title, rest, status_word = _split_citation(visible)
+    if authors_text is not None and _title_first(authors_text, title):
+        authors_text, title = title, authors_text
     year_in_authors: int | None = None
     if authors_text is not None:
         authors_text, year_in_authors = _strip_trailing_year(authors_text)
@@ -126,6 +128,20 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if status_word is not None:
         entry.status = status_word
     return entry, tail.type_hint
+
+
+_INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.")
+_NAME_SEPARATOR_RE = re.compile(r"[,;&]|\s(?:and|et|und|y)\s")
+
+
+def _title_first(authors_text: str, title: str) -> bool:
+    """ "Sandboxing Untrusted Plugins. R. Iyer, M. Tan. NDSS 2019.": the "author" is one name of
+    words without an initial, the "title" a list of names with initials; the title came first."""
+    plain = authors_text.replace("*", "").strip(" .")
+    if _NAME_SEPARATOR_RE.search(plain) or _INITIAL_RE.search(plain) or len(plain.split()) < 2:
+        return False
+    names = title.replace("*", "").strip(" .")
+    return bool(_INITIAL_RE.search(names)) and is_author_list(names)
 
 
 def apply_tail(entry: ParsedEntry, tail: Tail, *, year_hint: int | None = None) -> None:

@@ -43,6 +43,7 @@ from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssu
 from ..reference import read_reference
 from ..sections import Section, apply_heading, heading_text, looks_like_heading, year_heading
 from ..segmentation import LineLabel, label_lines
+from ..segmentation.features import is_equal_contribution_note
 from ..text import strip_html, strip_list_marker
 
 _HTML_SOURCE_RE = re.compile(r"<(?:li|p|div|br|span|ul|ol|a\s|b>|strong|em>|h[1-6])\b", re.IGNORECASE)
@@ -505,8 +506,8 @@ def _parse_group(
             _, text = strip_list_marker(text)
             if marker and text.startswith(marker):  # a marker only this list's numbering shows
                 text = text[len(marker) :].strip()
-        elif is_link_labels(text):
-            continue
+        elif is_link_labels(text) or is_equal_contribution_note(text):
+            continue  # a card's link labels and its note on the marked authors are no fields
         parts.append(text)
     body = " ".join(parts)
     raw = "\n".join(line.text for line in group)

@@ -40,7 +40,7 @@ from ..fields import find_award
 from ..lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
 from ..names import author_list_end
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
-from ..reference import read_reference
+from ..reference import join_entry_lines, read_reference
 from ..sections import Section, apply_heading, heading_text, looks_like_heading, year_heading
 from ..segmentation import LineLabel, label_lines
 from ..segmentation.features import is_equal_contribution_note
@@ -554,7 +554,7 @@ def _read_entry(lines: list[str]) -> tuple[ParsedEntry, object]:
     reader = _field_labeller()
     if reader is not None:
         return reader(lines)
-    return read_reference(" ".join(lines))
+    return read_reference(join_entry_lines(lines))
 
 
 @lru_cache(maxsize=1)

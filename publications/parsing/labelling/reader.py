@@ -26,7 +26,7 @@ from collections import defaultdict
 
 from .. import fields
 from ..records import ParsedEntry, PublicationType
-from ..reference import _TAG_RE, _expand_year, apply_tail, read_reference
+from ..reference import _TAG_RE, _expand_year, apply_tail, join_entry_lines, read_reference
 from ..tail import parse_tail
 from . import lexicons, normalise
 from .labels import Label
@@ -77,7 +77,7 @@ _NAMES_IN_VENUE_RE = re.compile(
 
 def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     """Read one entry given as its lines; the contract of ``reference.read_reference``."""
-    body = " ".join(line.strip() for line in lines)
+    body = join_entry_lines(lines)
     entry, hint = read_reference(body)
     _coauthors_from_note(entry)
     if not _worth_a_second_reading(entry):
@@ -105,7 +105,13 @@ def _venue_from_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
     mine = _comparable(rule.venue)
     if model.venue:
         theirs = _comparable(model.venue)
-        if theirs and theirs != mine and theirs in mine and model.field_confidence.get("venue", 0) >= _SURE:
+        # The venue opens what the rules read ("J. Stat. Phys." is not cut to "Phys.").
+        if (
+            theirs
+            and theirs != mine
+            and mine.startswith(theirs)
+            and model.field_confidence.get("venue", 0) >= _SURE
+        ):
             rule.venue = model.venue
     elif model.publisher and _words(rule.venue) <= _words(model.publisher) | lexicons.PLACE_WORDS:
         rule.venue = None

@@ -321,6 +321,7 @@ def _read_macro(body: str) -> tuple[ParsedEntry | None, PublicationType | None]:
     return entry, _macro_type(match.group(1))
 
 
+_LEADING_ITALIC_RE = re.compile(r"^\s*\\(?:emph|textit|textsl)\s*\{([^{}]*)\}\s*([,.:]?)")
 _ITALIC_RE = re.compile(r"\\(?:emph|textit|textsl)\s*\{([^{}]*)\}")
 
 
@@ -340,6 +341,9 @@ def _read_through(match: re.Match[str], args: list[str]) -> tuple[ParsedEntry | 
     if not texts:
         return None, None
     citation = collapse_spaces(" ".join(texts).replace("\n", " "))
+    # An italic opening is the title (``\\emph{Title}, A. Author, …``): quoted, as the free-text
+    # reader knows a title; italics further on (a journal) stay italics.
+    citation = _LEADING_ITALIC_RE.sub(lambda m: f"“{m.group(1).strip()}”{m.group(2)}", citation, count=1)
     citation = _ITALIC_RE.sub(r"*\1*", citation)
     entry, hint = _read_free_text(collapse_spaces(decode_latex(citation)))
     entry.year = entry.year or year

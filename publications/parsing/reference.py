@@ -6,11 +6,14 @@ in Harvard), ACM and ACL Anthology with the year after the authors, APA "(2020).
 Chicago/MLA with the first author inverted, Nature/Vancouver/AMA/LNCS with unquoted titles
 ("Authors. Title. Venue"), a bold title before the authors ("**Title.** Authors. *Venue*"),
 markdown links around titles, lab tags ("[SC’23]", "(ICML 2021)", "SC'08:") and trailing
-decorations (links, awards, status).
+decorations (links, awards, status); an unquoted title before names with initials ("Title. A.
+Author, **B. Author**. NDSS 2019"); a card's lines (title / authors / venue) joined so that a line
+that is an author list ends its field (``join_entry_lines``).
 
 Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two")
-are cut at the first period; citations that put the title before the authors are read
-only when the title is quoted.
+are cut at the first period; citations that put an unquoted title before the authors are read
+only when the names have initials and the parts are separated by periods (not by dashes:
+"Title – A. Author – EC 2019").
 """
 
 from __future__ import annotations

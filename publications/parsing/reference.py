@@ -195,15 +195,19 @@ def _leading_names(text: str) -> tuple[str, str] | None:
 
 def join_entry_lines(lines: list[str]) -> str:
     """One entry's lines as one citation. A line that is an author list in full, or the line
-    above one, ends a field (a card: title / authors / venue lines): where it ends without
-    punctuation, a period marks the end ("Title. A. Author, B. Author. CoRL 2023")."""
+    above one, ends a field (a card: title / authors / venue lines) unless it fills the entry's
+    width (a wrapped paragraph): where it ends without punctuation, a period marks the end
+    ("Title. A. Author, B. Author. CoRL 2023")."""
     stripped = [line.strip() for line in lines]
     if len(stripped) < 2:
         return " ".join(stripped)
     names = [_is_names_line(line) for line in stripped]
+    # A line that fills the entry's width was wrapped there: its break is no field boundary.
+    width = max(len(line) for line in stripped)
     parts = []
     for index, line in enumerate(stripped):
-        boundary = index + 1 < len(stripped) and (names[index] or names[index + 1])
+        wrapped = width >= 60 and len(line) >= 0.85 * width
+        boundary = index + 1 < len(stripped) and not wrapped and (names[index] or names[index + 1])
         if boundary and line and line.rstrip("*")[-1:].isalnum():
             line += "."
         parts.append(line)

@@ -12,8 +12,8 @@ that is an author list ends its field (``join_entry_lines``).
 
 Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two")
 are cut at the first period; citations that put an unquoted title before the authors are read
-only when the names have initials and the parts are separated by periods (not by dashes:
-"Title – A. Author – EC 2019").
+only when the names have initials and the parts are separated by periods or dashes
+("Title – A. Author – EC 2019").
 """
 
 from __future__ import annotations
@@ -120,6 +120,11 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
             title, (authors_text, rest) = authors_text, found
     elif authors_text is None and (found := _leading_names(rest)) is not None:
         authors_text, rest = found  # "Title. A. Author, B. Author. Venue 2019"
+    elif authors_text is None and (dash := _DASH_RE.search(title)) is not None:
+        # "Title – A. Author, B. Author – EC 2019": the parts separated by dashes.
+        found = _leading_names(title[dash.end() :] + rest)
+        if found is not None:
+            title, (authors_text, rest) = title[: dash.start()], found
     year_in_authors: int | None = None
     if authors_text is not None:
         authors_text, year_in_authors = _strip_trailing_year(authors_text)
@@ -153,6 +158,7 @@ def _title_first(authors_text: str, title: str) -> bool:
     return bool(_INITIAL_RE.search(names)) and is_author_list(names)
 
 
+_DASH_RE = re.compile(r"\s[–—|]\s")
 # Names up to the first period or dash after a word of two letters or more.
 _LEADING_NAMES_RE = re.compile(r"^[\s.,;:|–—-]*(.{3,400}?[^\W\d_]{2}\**)(?:\.\s|\s[–—|]\s|,\s*(?=\d)|\.?$)")
 # "…, J. Stat. Phys. 183": a name followed by an abbreviated word is a journal's abbreviation.

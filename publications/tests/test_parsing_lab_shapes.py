@@ -109,3 +109,15 @@ def test_title_first_entries_one_a_line():
     assert [entry.venue for entry in result.entries] == ["NDSS", "USENIX Security", "OSDI"]
     assert result.entries[1].award and result.entries[2].status != "published"
     _every_line_accounted(TITLE_FIRST, result)
+
+
+def test_title_first_entries_separated_by_dashes():
+    text = (
+        "1. Robust Bidding in Repeated Auctions – A. Meyer, S. Kapoor – EC 2019\n"
+        "2. Learning in Matching Markets – S. Kapoor, A. Meyer, L. Chu – ICML 2020\n"
+    )
+    result = parse(text)
+    assert _fields(result) == [
+        ("Robust Bidding in Repeated Auctions", ["A. Meyer", "S. Kapoor"], 2019, "EC"),
+        ("Learning in Matching Markets", ["S. Kapoor", "A. Meyer", "L. Chu"], 2020, "ICML"),
+    ]

@@ -48,6 +48,8 @@ _BIBTEX_RE = re.compile(r"^\s*@[A-Za-z]+\s*[{(]", re.MULTILINE)
 _RIS_RE = re.compile(r"^TY  - ", re.MULTILINE)
 _CSL_KEYS = frozenset({"title", "author", "issued", "container-title", "DOI", "type", "id"})
 _LATEX_RE = re.compile(r"\\(?:item|begin\{|section|subsection|textbf\{|emph\{|cvitem|bibitem)")
+# Lines opening with a macro and its argument (``\entry*[2019]{…}``, ``\pub{…}``): a CV's LaTeX source.
+_LATEX_MACRO_LINE_RE = re.compile(r"^[ \t]*\\[A-Za-z]+\*?[ \t]*(?:\[[^\]\n]{0,80}\][ \t]*)?\{", re.MULTILINE)
 _DBLP_KEY_RE = re.compile(r"^\s*\[(?:[a-z]{1,2}\d{1,4})\]\s*$", re.MULTILINE)
 _LINE_BREAK_RE = re.compile("\r\n|[\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 _SCHOLAR_STACKED_HEADER_RE = re.compile(
@@ -81,7 +83,7 @@ def detect_format(text: str) -> InputFormat:
         return InputFormat.BIBTEX
     if len(_RIS_RE.findall(sample)) >= 1 and re.search(r"^ER  -", sample, re.MULTILINE):
         return InputFormat.RIS
-    if len(_LATEX_RE.findall(sample)) >= 3:
+    if len(_LATEX_RE.findall(sample)) >= 3 or len(_LATEX_MACRO_LINE_RE.findall(sample)) >= 2:
         return InputFormat.LATEX
     if len(_DBLP_KEY_RE.findall(sample)) >= 2:
         return InputFormat.DBLP

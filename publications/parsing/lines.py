@@ -84,6 +84,20 @@ def is_link_labels(text: str) -> bool:
     return bool(stripped) and len(stripped) < 160 and bool(_LINK_LABELS_RE.match(stripped))
 
 
+_LABELS_START_RE = re.compile(r"\s(?=\[[^\[\]]{1,30}\])")
+
+
+def without_trailing_link_labels(text: str) -> str:
+    """ "ICRA 2023 [PDF] [Video]" → "ICRA 2023": a card's venue line ending in its link labels
+    (labels without targets: a link's target may hold the DOI)."""
+    if "[" not in text or "](" in text or len(text) > 2000:
+        return text
+    for start in _LABELS_START_RE.finditer(text):
+        if is_link_labels(text[start.end() :]):
+            return text[: start.start()].rstrip()
+    return text
+
+
 class LineLedger:
     """Records how each non-blank line was used; unclaimed lines become 'ignored'."""
 

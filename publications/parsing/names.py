@@ -393,6 +393,11 @@ def _token_ok(token: str, last: bool) -> bool:
 _STATUS_WORDS_RE = re.compile(r"\b(?:in\s+press|accepted|submitted|forthcoming|to\s+appear)\b", re.IGNORECASE)
 
 
+# A word of four letters or more with a period ends a sentence; inside a name only
+# abbreviations (initials, "Jr.", "St.") carry one.
+_SENTENCE_END_RE = re.compile(r"^[^\W\d_]{4,}\.$")
+
+
 @lru_cache(maxsize=16384)
 def looks_like_name(piece: str) -> bool:
     """Could this comma-free piece be one person's name (or half of an inverted one)?"""
@@ -402,6 +407,8 @@ def looks_like_name(piece: str) -> bool:
     tokens = clean.replace(".", ". ").replace(". -", ".-").split()
     if not 1 <= len(tokens) <= 6:
         return False
+    if any(_SENTENCE_END_RE.match(token) for token in tokens[:-1]):
+        return False  # "Sandboxing Untrusted Plugins. R. Iyer": a title's period, then the names
     return all(_token_ok(tok, i == len(tokens) - 1) for i, tok in enumerate(tokens))
 
 

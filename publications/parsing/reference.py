@@ -6,23 +6,28 @@ in Harvard), ACM and ACL Anthology with the year after the authors, APA "(2020).
 Chicago/MLA with the first author inverted, Nature/Vancouver/AMA/LNCS with unquoted titles
 ("Authors. Title. Venue"), a bold title before the authors ("**Title.** Authors. *Venue*"),
 markdown links around titles, lab tags ("[SC’23]", "(ICML 2021)", "SC'08:") and trailing
-decorations (links, awards, status).
+decorations (links, awards, status); an unquoted title before names with initials ("Title. A.
+Author, **B. Author**. NDSS 2019"); a card's lines (title / authors / venue) joined so that a line
+that is an author list ends its field (``join_entry_lines``).
 
 Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two")
-are cut at the first period; citations that put the title before the authors are read
-only when the title is quoted.
+are cut at the first period; citations that put an unquoted title before the authors are read
+only when the names have initials and the parts are separated by periods or dashes
+("Title – A. Author – EC 2019").
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from . import fields
 from .lines import is_link_labels
-from .names import EMPHASIZED_ET_AL_RE, author_list_end, split_authors
+from .names import EMPHASIZED_ET_AL_RE, author_list_end, is_author_list, split_authors
 from .records import ParsedEntry, PublicationType, Status
 from .tail import TYPE_MARK_RE, Tail, parse_tail
 from .text import clean_title, collapse_spaces, strip_markup
+from .venues import all_venues
 
 _TAG_RE = re.compile(
     r"^\s*(?:\[(?P<a1>[^\[\]\d][^\[\]]{0,30}?)\s*[’'‘`]\s*(?P<y1>\d\d)\]"
@@ -109,6 +114,17 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.doi = fields.find_doi(work)
     visible = _visible(work)
     authors_text, title, rest, status_word = _split_citation(visible)
+    if authors_text is not None and _title_first(authors_text, title):
+        found = _leading_names(title + rest)
+        if found is not None:
+            title, (authors_text, rest) = authors_text, found
+    elif authors_text is None and (found := _leading_names(rest)) is not None:
+        authors_text, rest = found  # "Title. A. Author, B. Author. Venue 2019"
+    elif authors_text is None and (dash := _DASH_RE.search(title)) is not None:
+        # "Title – A. Author, B. Author – EC 2019": the parts separated by dashes.
+        found = _leading_names(title[dash.end() :] + rest)
+        if found is not None:
+            title, (authors_text, rest) = title[: dash.start()], found
     year_in_authors: int | None = None
     if authors_text is not None:
         authors_text, year_in_authors = _strip_trailing_year(authors_text)
@@ -126,6 +142,87 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if status_word is not None:
         entry.status = status_word
     return entry, tail.type_hint
+
+
+_INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.")
+_NAME_SEPARATOR_RE = re.compile(r"[,;&]|\s(?:and|et|und|y)\s")
+
+
+def _title_first(authors_text: str, title: str) -> bool:
+    """ "Sandboxing Untrusted Plugins. R. Iyer, M. Tan. NDSS 2019.": the "author" is one name of
+    words without an initial, the "title" a list of names with initials; the title came first."""
+    plain = authors_text.replace("*", "").strip(" .")
+    if _NAME_SEPARATOR_RE.search(plain) or _INITIAL_RE.search(plain) or len(plain.split()) < 2:
+        return False
+    names = title.replace("*", "").strip(" .")
+    return bool(_INITIAL_RE.search(names)) and is_author_list(names)
+
+
+_DASH_RE = re.compile(r"\s[–—|]\s")
+# Names up to the first period or dash after a word of two letters or more.
+_LEADING_NAMES_RE = re.compile(r"^[\s.,;:|–—-]*(.{3,400}?[^\W\d_]{2}\**)(?:\.\s|\s[–—|]\s|,\s*(?=\d)|\.?$)")
+# "…, J. Stat. Phys. 183": a name followed by an abbreviated word is a journal's abbreviation.
+_ABBREVIATION_AFTER_RE = re.compile(r"\.\s[A-Z][a-z]{1,6}\.")
+_INITIALS_AND_FAMILY_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.(?:\s?-?[A-Z]\.)*\s?([A-Z][^\W\d_]+)")
+
+
+@lru_cache(maxsize=1)
+def _venue_words() -> frozenset[str]:
+    """The lower-cased words of the venue table's names ("chem", "phys", "rev", …)."""
+    names = (name for venue in all_venues() for name in (venue.name, *venue.aliases))
+    return frozenset(word.lower() for name in names for word in re.findall(r"[^\W\d_]+", name))
+
+
+def _leading_names(text: str) -> tuple[str, str] | None:
+    """The names opening ``text`` after a title ("A. Kumar*, **J. Lee**. CoRL 2023") and the rest,
+    when they read as names with initials whose family names are no venue words ("J. Chem.")."""
+    match = _LEADING_NAMES_RE.match(text)
+    if match is None:
+        return None
+    end = match.end(1)
+    if _ABBREVIATION_AFTER_RE.match(text, end):
+        end = max(match.start(1), text.rfind(",", match.start(1), end))
+    # A venue's first word after the names is none ("A. Kovac & B. Lindqvist, Phys. Rev. Lett.").
+    for comma in re.finditer(r",\s*", text[match.start(1) : end]):
+        piece = text[match.start(1) + comma.end() : end]
+        words = [word.lower() for word in re.findall(r"[^\W\d_]+", piece.split(",")[0])]
+        if words and all(word in _venue_words() for word in words):
+            end = match.start(1) + comma.start()
+            break
+    names = text[match.start(1) : end]
+    plain = names.replace("*", "")
+    families = _INITIALS_AND_FAMILY_RE.findall(plain)
+    if not families or not is_author_list(plain):
+        return None
+    if any(family.lower() in _venue_words() for family in families):
+        return None
+    return names, text[end:]
+
+
+def join_entry_lines(lines: list[str]) -> str:
+    """One entry's lines as one citation. A line that is an author list in full, or the line
+    above one, ends a field (a card: title / authors / venue lines) unless it fills the entry's
+    width (a wrapped paragraph): where it ends without punctuation, a period marks the end
+    ("Title. A. Author, B. Author. CoRL 2023")."""
+    stripped = [line.strip() for line in lines]
+    if len(stripped) < 2:
+        return " ".join(stripped)
+    names = [_is_names_line(line) for line in stripped]
+    # A line that fills the entry's width was wrapped there: its break is no field boundary.
+    width = max(len(line) for line in stripped)
+    parts = []
+    for index, line in enumerate(stripped):
+        wrapped = width >= 60 and len(line) >= 0.85 * width
+        boundary = index + 1 < len(stripped) and not wrapped and (names[index] or names[index + 1])
+        if boundary and line and line.rstrip("*")[-1:].isalnum():
+            line += "."
+        parts.append(line)
+    return " ".join(parts)
+
+
+def _is_names_line(line: str) -> bool:
+    plain = line.replace("*", "").strip(" .,;")
+    return len(plain) < 400 and bool(_INITIALS_AND_FAMILY_RE.search(plain)) and is_author_list(plain)
 
 
 def apply_tail(entry: ParsedEntry, tail: Tail, *, year_hint: int | None = None) -> None:
@@ -210,6 +307,9 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     ):
         # Lab pages: "**Title.** Authors. *Venue*": a bold lead followed by an author list is the title.
         rest = text[bold.end() :]
+        found = _leading_names(rest)  # names in bold among them ("Y. Chen, **R. Osei**. RSS 2024")
+        if found is not None:
+            return found[0], bold.group(2), found[1], None
         end = author_list_end(rest)
         if end is not None:
             return rest[:end], bold.group(2), rest[end:], None

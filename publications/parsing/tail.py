@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import fields
+from .lines import without_trailing_link_labels
 from .names import is_author_list, looks_like_name
 from .records import Link, PublicationType, Status
 from .text import collapse_spaces, decode_latex, strip_markup
@@ -299,6 +300,9 @@ def _remove_links(text: str) -> str:
     return text
 
 
+_MIDDLE_DOT_RE = re.compile(r"(?<=\S)\s+·\s+(?=\S)")
+
+
 def parse_tail(raw: str, *, links: bool = True) -> Tail:
     """Read venue and bibliographic details from the text after the title.
 
@@ -306,6 +310,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     """
     tail = Tail()
     raw = raw[:4000]  # a citation tail is short: cap the work for pathological input
+    # "RSS 2024 · Best Paper Award": a middle dot between parts separates them as a period does.
+    raw = without_trailing_link_labels(_MIDDLE_DOT_RE.sub(". ", raw))
     if not raw.strip():
         return tail
     if links:

@@ -40,9 +40,10 @@ from ..fields import find_award
 from ..lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
 from ..names import author_list_end
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
-from ..reference import read_reference
+from ..reference import join_entry_lines, read_reference
 from ..sections import Section, apply_heading, heading_text, looks_like_heading, year_heading
 from ..segmentation import LineLabel, label_lines
+from ..segmentation.features import is_equal_contribution_note
 from ..text import strip_html, strip_list_marker
 
 _HTML_SOURCE_RE = re.compile(r"<(?:li|p|div|br|span|ul|ol|a\s|b>|strong|em>|h[1-6])\b", re.IGNORECASE)
@@ -505,8 +506,8 @@ def _parse_group(
             _, text = strip_list_marker(text)
             if marker and text.startswith(marker):  # a marker only this list's numbering shows
                 text = text[len(marker) :].strip()
-        elif is_link_labels(text):
-            continue
+        elif is_link_labels(text) or is_equal_contribution_note(text):
+            continue  # a card's link labels and its note on the marked authors are no fields
         parts.append(text)
     body = " ".join(parts)
     raw = "\n".join(line.text for line in group)
@@ -529,6 +530,12 @@ def _parse_group(
     finish_entry(entry, section, hint)
     if not _is_publication(entry):
         ledger.mark_range(first, last, LineKind.IGNORED, "not a publication (no authors, venue or year)")
+        if last > first:
+            # Several lines read as one item and left out: an entry the reader could not read,
+            # said rather than dropped in silence.
+            result.issues.append(
+                ParseIssue(line=first, message="lines not read as a publication (no authors, venue or year)")
+            )
         return
     key = title_key(entry.title)
     if not entry.highlight and key in seen_highlight:
@@ -547,7 +554,7 @@ def _read_entry(lines: list[str]) -> tuple[ParsedEntry, object]:
     reader = _field_labeller()
     if reader is not None:
         return reader(lines)
-    return read_reference(" ".join(lines))
+    return read_reference(join_entry_lines(lines))
 
 
 @lru_cache(maxsize=1)

@@ -5,7 +5,10 @@ Accepts ``\\section``/``\\subsection``/``\\cvsection``/``\\headedsection``-style
 either plain citations (any style the citation reader knows) or custom macros with brace
 arguments (``\\journalref{authors}{year}{title}{venue}{pages}{url}{note}``) in any order:
 each argument is recognised by its content (author list, year, URL, pages, long note),
-and the first remaining ones are the title and the venue. Accents (``{\\"o}``, ``\\"u``),
+and the first remaining ones are the title and the venue. A macro of the author's own with one
+or two arguments (``\\entry*[2019]{\\emph{Title}, A. Author \\& B. Author, \\textbf{12}, 345
+(2019)}``, ``\\pub{2019}{…}``) is a container: the citation inside is read as free text; lines
+opening with such macros are items of a list written without ``\\item``. Accents (``{\\"o}``, ``\\"u``),
 ``\\textbf`` (a group member) and ``\\emph`` are decoded.
 
 Cannot handle: macros whose title comes after the venue argument; user-defined macros
@@ -35,7 +38,65 @@ _HEADING_RES = (
 )
 _ITEM_RE = re.compile(r"\\(?:item|bibitem(?:\{[^{}]*\})?)(?:\[[^\]]*\])?")
 _LIST_ENV_RE = re.compile(r"^\\(?:begin|end)\s*\{[^{}]*\}(?:\[[^\]]*\])?")
-_MACRO_RE = re.compile(r"\\([A-Za-z]+)\s*(?=\{)")
+_MACRO_RE = re.compile(r"\\([A-Za-z]+)\*?\s*(?:\[([^\[\]{}]{0,80})\]\s*)?(?=\{)")
+# A line opening with a macro of the author's own (``\entry*[2019]{…}``, ``\pub{…}``) is an item
+# of a list written without \item, unless the macro is one of LaTeX's own for text or layout.
+_USER_ITEM_RE = re.compile(r"^\\([A-Za-z]+)\*?\s*(?:\[[^\[\]{}]{0,80}\]\s*)?\{")
+_NOT_ITEM_MACROS = frozenset(
+    {
+        "textbf",
+        "textit",
+        "emph",
+        "textsc",
+        "textrm",
+        "textsf",
+        "texttt",
+        "textsl",
+        "textup",
+        "underline",
+        "uline",
+        "href",
+        "url",
+        "mbox",
+        "hbox",
+        "makebox",
+        "text",
+        "textcolor",
+        "color",
+        "vspace",
+        "hspace",
+        "newcommand",
+        "renewcommand",
+        "providecommand",
+        "def",
+        "usepackage",
+        "documentclass",
+        "title",
+        "author",
+        "date",
+        "setlength",
+        "input",
+        "include",
+        "cite",
+        "citep",
+        "citet",
+        "label",
+        "ref",
+        "footnote",
+        "small",
+        "footnotesize",
+        "large",
+        "centering",
+        "noindent",
+        "newline",
+        "par",
+        "hfill",
+        "bf",
+        "it",
+        "em",
+        "sc",
+    }
+)
 _URL_ARG_RE = re.compile(r"^\s*(?:\\url\{|\\href\{)?\s*(?:https?://|www\.|doi:)", re.IGNORECASE)
 _PAGES_ARG_RE = re.compile(
     r"^\s*\(?\s*[\w.]*\d[\w.]*(?:\s*\(\s*\w+\s*\))?(?:\s*:\s*[\w]+)?(?:\s*-{1,2}\s*[\w:]+)?\s*\)?\s*$"
@@ -72,7 +133,7 @@ def parse(text: str) -> ParseResult:
             if not _ITEM_RE.match(rest):
                 continue
             code = rest
-        if _ITEM_RE.match(code):
+        if _ITEM_RE.match(code) or _opens_macro_item(code, item):
             item = [line]
             items.append((section, item))
             continue
@@ -84,6 +145,29 @@ def parse(text: str) -> ParseResult:
     for item_section, item_lines in items:
         _read_item(item_section, item_lines, ledger, result, seen_highlight)
     return ledger.finish(result)
+
+
+def _opens_macro_item(code: str, item: list[Line] | None) -> bool:
+    """Does a line opening with a macro of the author's own start an item?
+
+    Under an ``\\item`` such a line is part of the item (``\\item \\journalref{…}``); after an
+    item that is itself such a macro it starts the next one, once the braces of the one above are
+    closed."""
+    match = _USER_ITEM_RE.match(code)
+    if match is None or match.group(1) in _NOT_ITEM_MACROS:
+        return False
+    if item is None:
+        return True
+    opening = _COMMENT_RE.sub("", item[0].text).strip()
+    if _ITEM_RE.match(opening):
+        return False
+    code_above = "\n".join(_COMMENT_RE.sub("", line.text) for line in item)
+    return _brace_depth(code_above) <= 0
+
+
+def _brace_depth(text: str) -> int:
+    unescaped = text.replace("\\\\", "").replace("\\{", "").replace("\\}", "")
+    return unescaped.count("{") - unescaped.count("}")
 
 
 def _heading(code: str) -> tuple[str, int] | None:
@@ -186,7 +270,7 @@ def _read_macro(body: str) -> tuple[ParsedEntry | None, PublicationType | None]:
         return None, None
     args = brace_arguments(body, match.end())
     if len(args) < 3:
-        return None, None
+        return _read_through(match, args)
     entry = ParsedEntry()
     remaining: list[str] = []
     notes: list[str] = []
@@ -235,6 +319,44 @@ def _read_macro(body: str) -> tuple[ParsedEntry | None, PublicationType | None]:
             entry.status = status
         entry.links.extend(fields.find_links(note))
     return entry, _macro_type(match.group(1))
+
+
+_LEADING_ITALIC_RE = re.compile(r"^\s*\\(?:emph|textit|textsl)\s*\{([^{}]*)\}\s*([,.:]?)")
+_ITALIC_RE = re.compile(r"\\(?:emph|textit|textsl)\s*\{([^{}]*)\}")
+
+
+def _read_through(match: re.Match[str], args: list[str]) -> tuple[ParsedEntry | None, PublicationType | None]:
+    """A macro of one or two arguments holding a citation (``\\entry*[2019]{\\emph{Title}, …}``,
+    ``\\pub{2019}{…}``) is a container: the citation inside is read as free text, its italics
+    kept as the free-text reader knows them (bold, a volume or the page owner's name, is
+    dropped), a year argument kept as the year."""
+    year = None
+    texts = []
+    for arg in [match.group(2) or "", *args]:
+        plain = collapse_spaces(decode_latex(arg))
+        if re.fullmatch(r"\(?(?:19|20)\d\d\)?", plain):
+            year = year or int(plain.strip("()"))
+        elif plain:
+            texts.append(arg)
+    if not texts:
+        return None, None
+    citation = collapse_spaces(" ".join(texts).replace("\n", " "))
+    # An italic opening is the title (``\\emph{Title}, A. Author, …``): quoted, as the free-text
+    # reader knows a title; italics further on (a journal) stay italics.
+    citation = _LEADING_ITALIC_RE.sub(lambda m: f"“{m.group(1).strip()}”{m.group(2)}", citation, count=1)
+    citation = _ITALIC_RE.sub(r"*\1*", citation)
+    entry, hint = _read_free_text(collapse_spaces(decode_latex(citation)))
+    entry.year = entry.year or year
+    return entry, hint or _macro_type(match.group(1))
+
+
+def _read_free_text(text: str) -> tuple[ParsedEntry, PublicationType | None]:
+    """The free-text entry reader (the field labeller with the rules), or the rules alone."""
+    try:
+        from ..labelling import read_entry
+    except ImportError:
+        return read_reference(text)
+    return read_entry([text])
 
 
 def _read_pages(entry: ParsedEntry, text: str) -> None:

@@ -26,7 +26,7 @@ from collections import defaultdict
 
 from .. import fields
 from ..records import ParsedEntry, PublicationType
-from ..reference import _TAG_RE, _expand_year, apply_tail, read_reference
+from ..reference import _TAG_RE, _expand_year, apply_tail, join_entry_lines, read_reference
 from ..tail import parse_tail
 from . import lexicons, normalise
 from .labels import Label
@@ -77,7 +77,7 @@ _NAMES_IN_VENUE_RE = re.compile(
 
 def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     """Read one entry given as its lines; the contract of ``reference.read_reference``."""
-    body = " ".join(line.strip() for line in lines)
+    body = join_entry_lines(lines)
     entry, hint = read_reference(body)
     _coauthors_from_note(entry)
     if not _worth_a_second_reading(entry):
@@ -105,7 +105,13 @@ def _venue_from_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
     mine = _comparable(rule.venue)
     if model.venue:
         theirs = _comparable(model.venue)
-        if theirs and theirs != mine and theirs in mine and model.field_confidence.get("venue", 0) >= _SURE:
+        # The venue opens what the rules read ("J. Stat. Phys." is not cut to "Phys.").
+        if (
+            theirs
+            and theirs != mine
+            and mine.startswith(theirs)
+            and model.field_confidence.get("venue", 0) >= _SURE
+        ):
             rule.venue = model.venue
     elif model.publisher and _words(rule.venue) <= _words(model.publisher) | lexicons.PLACE_WORDS:
         rule.venue = None
@@ -187,6 +193,8 @@ def _worth_a_second_reading(entry: ParsedEntry) -> bool:
     if not entry.authors or entry.year is None or entry.venue is None:
         return True
     title = entry.title
+    if len(title.split()) < 2:
+        return True
     if ";" in title or _INITIAL_RE.search(title + " ") or _TRAILING_ABBREVIATION_RE.search(title):
         return True
     if _NAME_IN_TITLE_RE.search(title):
@@ -255,6 +263,13 @@ def _implausible(rule: ParsedEntry, model: ParsedEntry) -> bool:
         and confident.get("authors", 0) >= _SURE
     ):
         return True  # names inside the rule's title
+    if (
+        len((rule_names - model_names) & (model_title - rule_title)) >= 2
+        and confident.get("title", 0) >= _SURE
+    ):
+        return True  # the title inside the rule's names ("Sandboxing Untrusted Plugins. R. Iyer")
+    if len(rule.title.split()) < 2 and len(model_title) >= 3 and confident.get("title", 0) >= _SURE:
+        return True  # the rules' title is a word left between the names and the title ("Doe")
     if (
         _NAME_IN_TITLE_RE.search(rule.title)
         and not _NAME_IN_TITLE_RE.search(model.title)

@@ -35,7 +35,7 @@ _VOLUME_RE = re.compile(r"\b(?:vol\.|volume|no\.|\d{1,4}\s*\(\d{1,4}\))", re.IGN
 _IN_RE = re.compile(r"(?:^|[.,]\s)(?:In|in|Dans|In:|En)\s")
 _ET_AL_RE = re.compile(r"\bet\s+al\b")
 _EQUAL_CONTRIBUTION_RE = re.compile(
-    r"^\(?\s*[*†‡#]\s*(?:\w+\s+)?(?:equal(?:ly)?\s+contribut|contributed\s+equally|co-?first|joint\s+first)",
+    r"^\(?\s*[*†‡#]\s*:?\s*(?:\w+\s+)?(?:equal(?:ly)?\s+contribut|contributed\s+equally|co-?first|joint\s+first)",
     re.IGNORECASE,
 )
 

@@ -5,6 +5,7 @@ Accepts the labelled references of ``data/anystyle/parser/core.xml`` (segments i
 order) and a seeded ``random.Random``; the same seed gives the same pastes.
 
 Layouts: reference lists one reference a paragraph, one a line, numbered (``[12]``, ``12.``),
+title-first lists one entry a line ("Title. Authors. Venue 2019."),
 wrapped at a column with or without a hanging indent (as copied from a PDF); lab-page cards
 (title / authors with ``*`` marks / venue line / ``(* equal contribution)`` / link labels);
 Scholar-like rows followed by count columns; headings (years, types, "Selected ...", in
@@ -246,9 +247,13 @@ def _card(rng: random.Random, reference: Reference) -> list[str]:
     lines = [title, ", ".join(names), venue_line] if order < 0.7 else [", ".join(names), title, venue_line]
     lines = [line for line in lines if line.strip()]
     if marked and rng.random() < 0.7:
-        lines.append(rng.choice(("(* equal contribution)", "* Equal contribution", "*equal contribution")))
+        equal = rng.choice(("(* equal contribution)", "* Equal contribution", "*equal contribution"))
+        lines.insert(2 if rng.random() < 0.5 else len(lines), equal)
     if rng.random() < 0.5:
-        lines.append(rng.choice(LINK_LABELS))
+        if rng.random() < 0.4:  # "CoRL 2023 (Oral) [PDF] [Code] [Project]": on the venue line
+            lines[-1] += " " + rng.choice(LINK_LABELS)
+        else:
+            lines.append(rng.choice(LINK_LABELS))
     return lines
 
 
@@ -302,6 +307,33 @@ def _mixed_list(rng: random.Random, references: list[Reference]) -> Document:
     return paste.lines, paste.labels
 
 
+def _title_first_list(rng: random.Random, references: list[Reference]) -> Document:
+    """One entry a line, title first: "Title. A. Author, B. Author. Venue 2019." (bulleted or not,
+    the title in bold, italics or quotes, the parts separated by periods, commas or dashes)."""
+    paste = _Paste()
+    bullet = rng.choice(("", "", "- ", "• ", "* ", "1. "))
+    separator = rng.choice((". ", ". ", ", ", " – ", " | "))
+    emphasis = rng.choice(("{}", "{}", "**{}**", "*{}*", '"{}"'))
+    blank_between = rng.random() < 0.3
+    use_years = rng.random() < 0.4
+    chosen = [reference for reference in rng.sample(references, rng.randint(3, 15)) if reference.authors]
+    last_year = None
+    for number, reference in enumerate(chosen, start=1):
+        year = _year(rng, reference)
+        if use_years and year != last_year:
+            paste.add(rng.choice(YEAR_HEADINGS).format(y=year), LineLabel.HEADING_YEAR)
+            last_year = year
+        venue = reference.venue.rstrip(".,") or rng.choice(("NDSS", "USENIX Security", "OSDI", "CCS"))
+        marker = f"{number}. " if bullet == "1. " else bullet
+        tag = rng.choice(("", "", "", " (to appear)", " (Best Paper Award)", " [PDF]"))
+        title = emphasis.format(reference.title.rstrip(".,"))
+        line = f"{marker}{title}{separator}{reference.authors.rstrip('.,')}{separator}{venue} {year}.{tag}"
+        paste.entry([line])
+        if blank_between:
+            paste.add("", LineLabel.BLANK)
+    return paste.lines, paste.labels
+
+
 def _abbreviated(authors: str) -> str:
     """ "Sharpton, V. L., Dressler, B. O." → "VL Sharpton, BO Dressler" (as Scholar writes names)."""
     names = []
@@ -339,7 +371,15 @@ def _scholar_profile(rng: random.Random, references: list[Reference]) -> Documen
     return paste.lines, paste.labels
 
 
-LAYOUTS = (_reference_list, _reference_list, _lab_page, _lab_page, _mixed_list, _scholar_profile)
+LAYOUTS = (
+    _reference_list,
+    _reference_list,
+    _lab_page,
+    _lab_page,
+    _mixed_list,
+    _scholar_profile,
+    _title_first_list,
+)
 
 
 def synthetic_documents(count: int, seed: int = 15, path: Path = REFERENCES) -> list[Document]:

@@ -1,0 +1,123 @@
+"""Lab-page and CV shapes the free-text and LaTeX readers must split and read right: multi-line
+cards, author-first references wrapped without blank lines, LaTeX CV macros of the author's own,
+and title-first entries one a line."""
+
+from publications.parsing import parse
+from publications.parsing.records import InputFormat, LineKind
+
+
+def _fields(result):
+    return [(entry.title, entry.authors, entry.year, entry.venue) for entry in result.entries]
+
+
+def _every_line_accounted(text, result):
+    """Every non-blank line is an entry's or a heading, or it is reported as an issue."""
+    kinds = {account.line: account.kind for account in result.lines}
+    reported = {issue.line for issue in result.issues}
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.strip():
+            assert kinds.get(number) in (LineKind.ENTRY, LineKind.HEADING) or number in reported, line
+
+
+CARDS = """## 2023
+
+**Learning to Fold Cloth from Video**
+P. Ramos*, **M. Tan***, H. Okafor
+(* equal contribution)
+CoRL 2023 (Oral) [PDF] [Code] [Project]
+
+Grasping Transparent Objects with Touch
+H. Okafor, M. Tan
+ICRA 2023 [PDF] [Video]
+
+Sim-to-Real Transfer for Legged Robots
+L. Novak, P. Ramos
+RSS 2022 [arXiv]
+"""
+
+
+def test_multi_line_cards_are_one_entry_each():
+    result = parse(CARDS)
+    assert _fields(result) == [
+        ("Learning to Fold Cloth from Video", ["P. Ramos", "M. Tan", "H. Okafor"], 2023, "CoRL"),
+        ("Grasping Transparent Objects with Touch", ["H. Okafor", "M. Tan"], 2023, "ICRA"),
+        ("Sim-to-Real Transfer for Legged Robots", ["L. Novak", "P. Ramos"], 2022, "RSS"),
+    ]
+    _every_line_accounted(CARDS, result)
+
+
+WRAPPED = """K. Ahmed, L. Fischer, and T. Wong. Crystal structures of a bacterial
+multidrug transporter in two conformations. Nature Structural and Molecular
+Biology, 27(4):312-320, 2020.
+L. Fischer and K. Ahmed. Cryo-EM of small membrane proteins at high resolution.
+Journal of Molecular Biology, 433(2):166-175, 2021.
+T. Wong and K. Ahmed. Lipid nanodiscs for structural work. Structure, 29:1-9, 2019.
+"""
+
+
+def test_wrapped_author_first_references_without_blank_lines_stay_apart():
+    result = parse(WRAPPED)
+    assert [(t, a, y) for t, a, y, _ in _fields(result)] == [
+        (
+            "Crystal structures of a bacterial multidrug transporter in two conformations",
+            ["K. Ahmed", "L. Fischer", "T. Wong"],
+            2020,
+        ),
+        ("Cryo-EM of small membrane proteins at high resolution", ["L. Fischer", "K. Ahmed"], 2021),
+        ("Lipid nanodiscs for structural work", ["T. Wong", "K. Ahmed"], 2019),
+    ]
+    assert [entry.venue for entry in result.entries][1:] == ["Journal of Molecular Biology", "Structure"]
+    _every_line_accounted(WRAPPED, result)
+
+
+LATEX = r"""\section*{Publications}
+\entry*[2019]{\emph{Sparse Graphs and Random Walks}, A. Kovac \& B. Lindqvist, Phys. Rev. Lett.
+  \textbf{122}, 045301 (2019)}
+\entry*[2021]{\emph{Percolation on Hyperbolic Lattices}, B. Lindqvist, A. Kovac \& C. Duarte,
+  J. Stat. Phys. \textbf{183}, 12 (2021)}
+\pub{2022}{B. Lindqvist \& A. Kovac, Mixing times of lifted chains, Ann. Probab. \textbf{50}, 1--40 (2022).}
+"""
+
+
+def test_latex_user_macros_holding_a_citation_are_read_through():
+    result = parse(LATEX)
+    assert result.format == InputFormat.LATEX
+    assert [(t, a, y) for t, a, y, _ in _fields(result)] == [
+        ("Sparse Graphs and Random Walks", ["A. Kovac", "B. Lindqvist"], 2019),
+        ("Percolation on Hyperbolic Lattices", ["B. Lindqvist", "A. Kovac", "C. Duarte"], 2021),
+        ("Mixing times of lifted chains", ["B. Lindqvist", "A. Kovac"], 2022),
+    ]
+    assert [entry.volume for entry in result.entries] == ["122", "183", "50"]
+    _every_line_accounted(LATEX, result)
+
+
+TITLE_FIRST = """Publications
+
+- Sandboxing Browser Extensions with Capabilities. R. Iyer, **M. Tan**, L. Ortiz. NDSS 2019.
+- Fast Packet Filters in Userspace. L. Ortiz, R. Iyer. USENIX Security 2020. Best Paper Award
+- Verifying Device Drivers Incrementally. **M. Tan**. OSDI 2021 (to appear).
+"""
+
+
+def test_title_first_entries_one_a_line():
+    result = parse(TITLE_FIRST)
+    assert [(t, a, y) for t, a, y, _ in _fields(result)] == [
+        ("Sandboxing Browser Extensions with Capabilities", ["R. Iyer", "M. Tan", "L. Ortiz"], 2019),
+        ("Fast Packet Filters in Userspace", ["L. Ortiz", "R. Iyer"], 2020),
+        ("Verifying Device Drivers Incrementally", ["M. Tan"], 2021),
+    ]
+    assert [entry.venue for entry in result.entries] == ["NDSS", "USENIX Security", "OSDI"]
+    assert result.entries[1].award and result.entries[2].status != "published"
+    _every_line_accounted(TITLE_FIRST, result)
+
+
+def test_title_first_entries_separated_by_dashes():
+    text = (
+        "1. Robust Bidding in Repeated Auctions – A. Meyer, S. Kapoor – EC 2019\n"
+        "2. Learning in Matching Markets – S. Kapoor, A. Meyer, L. Chu – ICML 2020\n"
+    )
+    result = parse(text)
+    assert _fields(result) == [
+        ("Robust Bidding in Repeated Auctions", ["A. Meyer", "S. Kapoor"], 2019, "EC"),
+        ("Learning in Matching Markets", ["S. Kapoor", "A. Meyer", "L. Chu"], 2020, "ICML"),
+    ]

@@ -795,6 +795,13 @@ class Publication(models.Model):
                 condition=Q(artifact_of__isnull=True),
                 name="publication_listing_order",
             ),
+            # The columns facet counts group by, so counting a listing reads this index alone.
+            models.Index(
+                fields=["year", "type", "status", "venue"],
+                include=["id"],
+                condition=Q(artifact_of__isnull=True),
+                name="publication_facet_columns",
+            ),
         ]
 
     def __str__(self) -> str:
@@ -843,7 +850,11 @@ class Authorship(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["publication", "position"], name="authorship_unique_position"),
         ]
-        indexes = [models.Index(fields=["author", "publication"])]
+        indexes = [
+            models.Index(fields=["author", "publication"]),
+            # Author facets of a set of publications: index-only, by publication.
+            models.Index(fields=["publication", "author"], name="authorship_publication_author"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.author} on {self.publication}"

@@ -14,7 +14,9 @@ from dataclasses import dataclass
 from django.db import connections
 
 from publications.models import (
+    Author,
     Authorship,
+    ListingCount,
     Publication,
     PublicationQuerySet,
     PublicationStatus,
@@ -45,6 +47,8 @@ def facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCounts:
     """The facets of ``queryset``; venues, authors and tags keep their ``top`` most frequent values."""
     if queryset.query.is_empty():
         return _shape([], top)
+    if _is_whole_listing(queryset):
+        return _stored_facet_counts(queryset.db, top)
     if queryset.query.distinct or queryset.query.is_sliced:
         rows = Publication.objects.filter(pk__in=queryset.order_by().values("pk"))
     else:
@@ -54,7 +58,7 @@ def facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCounts:
         matching=matching_sql,
         authorship=Authorship._meta.db_table,
         publication_tags=Publication.tags.through._meta.db_table,
-        author=Authorship._meta.get_field("author").related_model._meta.db_table,
+        author=Author._meta.db_table,
         tag=Tag._meta.db_table,
         venue=Venue._meta.db_table,
     )
@@ -100,6 +104,56 @@ UNION ALL
  ) AS grouped
  JOIN {tag} AS tag ON tag.id = grouped.tag_id
  ORDER BY grouped.n DESC, LOWER(tag.name), tag.slug
+ LIMIT %s)
+"""
+
+
+def _is_whole_listing(queryset: PublicationQuerySet) -> bool:
+    """Whether ``queryset`` selects exactly the listed publications: the same SQL, whatever its order."""
+    whole = Publication.objects.listed().order_by().values("pk").query
+    return queryset.order_by().values("pk").query.sql_with_params() == whole.sql_with_params()
+
+
+def _stored_facet_counts(database: str, top: int) -> FacetCounts:
+    """The facets of every listed publication, read from :class:`ListingCount` (kept at write time)."""
+    sql = _STORED_FACETS_SQL.format(
+        counts=ListingCount._meta.db_table,
+        author=Author._meta.db_table,
+        tag=Tag._meta.db_table,
+        venue=Venue._meta.db_table,
+    )
+    with connections[database].cursor() as cursor:
+        cursor.execute(sql, [top, top, top, top])
+        return _shape(cursor.fetchall(), top)
+
+
+# The same rows as _FACETS_SQL. Authors and tags: only those counted at least as often as the
+# ``top``-th (ties included, or all when there are fewer) are ranked, through ``listingcount_top``.
+_STORED_FACETS_SQL = """
+SELECT counted.facet, COALESCE(venue.slug, counted.key), venue.short_name, venue.name, false, counted.count
+FROM {counts} AS counted
+LEFT JOIN {venue} AS venue ON counted.facet = 'venue' AND venue.id::text = counted.key
+WHERE counted.facet IN ('total', 'year', 'type', 'status', 'venue')
+  AND (counted.facet <> 'venue' OR venue.id IS NOT NULL)
+UNION ALL
+(SELECT 'author', author.slug, author.display_name, NULL, author.is_member, counted.count
+ FROM (
+     SELECT key::bigint AS author_id, count FROM {counts}
+     WHERE facet = 'author' AND count >= COALESCE(
+         (SELECT count FROM {counts} WHERE facet = 'author' ORDER BY count DESC OFFSET %s - 1 LIMIT 1), 0)
+ ) AS counted
+ JOIN {author} AS author ON author.id = counted.author_id
+ ORDER BY counted.count DESC, author.is_member DESC, LOWER(author.family_name), author.slug
+ LIMIT %s)
+UNION ALL
+(SELECT 'tag', tag.slug, tag.name, NULL, false, counted.count
+ FROM (
+     SELECT key::bigint AS tag_id, count FROM {counts}
+     WHERE facet = 'tag' AND count >= COALESCE(
+         (SELECT count FROM {counts} WHERE facet = 'tag' ORDER BY count DESC OFFSET %s - 1 LIMIT 1), 0)
+ ) AS counted
+ JOIN {tag} AS tag ON tag.id = counted.tag_id
+ ORDER BY counted.count DESC, LOWER(tag.name), tag.slug
  LIMIT %s)
 """
 

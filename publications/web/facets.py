@@ -5,6 +5,8 @@ One SQL statement whatever the size. The matching rows are read once into a mate
 (only the five columns the facets need, never the wide publication rows); every facet then
 groups that CTE or joins it by id. Authors and tags are counted by id and their names joined
 afterwards, for the few thousand groups rather than the hundreds of thousands of authorships.
+The whole listing (no filter) is not counted at all: its counts are read from ``ListingCount``,
+which the database keeps right on every write.
 """
 
 from __future__ import annotations

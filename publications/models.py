@@ -14,8 +14,9 @@ from django.conf import settings
 from django.contrib.postgres.indexes import GinIndex, HashIndex
 from django.contrib.postgres.search import SearchRank, SearchVector, SearchVectorField
 from django.db import connection, models
-from django.db.models import Case, Count, F, OuterRef, Prefetch, Q, Subquery, Value, When, Window
-from django.db.models.functions import MD5, Coalesce, Left, Lower, NullIf, Upper
+from django.db.models import Case, Count, Exists, F, OuterRef, Prefetch, Q, Subquery, Value, When, Window
+from django.db.models.functions import MD5, Cast, Coalesce, Left, Lower, NullIf, Upper
+from django.db.models.lookups import IsNull
 from django.urls import reverse
 
 from publications import uploads
@@ -294,9 +295,20 @@ class AuthorQuerySet(IndexQuerySet):
         return self.filter(reduce(operator.or_, (Q(slug=v) | Q(display_name__iexact=v) for v in values)))
 
     def picker_choices(self, limit: int) -> list[tuple[str, str]]:
-        """(slug, name) of the people the author picker suggests: members, then the most published."""
+        """(slug, name) of the people the author picker suggests: members, then the most published.
+
+        Counts come from :class:`ListingCount`. Only members and the people counted at least as
+        often as the ``limit``-th most frequent can be among the first ``limit``, so only they are
+        ranked: a few hundred people, not every person with every authorship.
+        """
+        authorships = ListingCount.objects.of(ListingCountFacet.AUTHORSHIP)
+        frequent = authorships.at_least_the_top(limit).values(person=Cast("key", models.BigIntegerField()))
+        # With fewer than ``limit`` people counted, people without authorships are suggested too.
+        enough_counted = Exists(authorships[limit - 1 : limit])
+        counted = authorships.filter(key=Cast(OuterRef("pk"), models.TextField())).values("count")
         return list(
-            self.annotate(publication_total=Count("authorships"))
+            self.filter(Q(is_member=True) | Q(pk__in=frequent) | ~Q(enough_counted))
+            .annotate(publication_total=Coalesce(Subquery(counted), 0))
             .order_by("-is_member", "-publication_total", Lower("family_name"), "slug")
             .values_list("slug", "display_name")[:limit]
         )
@@ -795,6 +807,13 @@ class Publication(models.Model):
                 condition=Q(artifact_of__isnull=True),
                 name="publication_listing_order",
             ),
+            # The columns facet counts group by, so counting a listing reads this index alone.
+            models.Index(
+                fields=["year", "type", "status", "venue"],
+                include=["id"],
+                condition=Q(artifact_of__isnull=True),
+                name="publication_facet_columns",
+            ),
         ]
 
     def __str__(self) -> str:
@@ -843,7 +862,11 @@ class Authorship(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["publication", "position"], name="authorship_unique_position"),
         ]
-        indexes = [models.Index(fields=["author", "publication"])]
+        indexes = [
+            models.Index(fields=["author", "publication"]),
+            # Author facets of a set of publications: index-only, by publication.
+            models.Index(fields=["publication", "author"], name="authorship_publication_author"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.author} on {self.publication}"
@@ -898,3 +921,55 @@ class DataVersion(models.Model):
 
     def __str__(self) -> str:
         return f"data version {self.version}"
+
+
+class ListingCountFacet(models.TextChoices):
+    """What a :class:`ListingCount` counts: listed publications by one column, or authorships."""
+
+    TOTAL = "total", "Listed publications"
+    YEAR = "year", "Listed publications of a year"
+    TYPE = "type", "Listed publications of a type"
+    STATUS = "status", "Listed publications of a status"
+    VENUE = "venue", "Listed publications of a venue (by id)"
+    AUTHOR = "author", "Listed publications of an author (by id)"
+    TAG = "tag", "Listed publications with a tag (by id)"
+    # Every authorship of a person, listed or not: what the author picker ranks people by.
+    AUTHORSHIP = "authorship", "Authorships of a person (by id)"
+
+
+class ListingCountQuerySet(models.QuerySet):
+    def of(self, facet: ListingCountFacet) -> ListingCountQuerySet:
+        return self.filter(facet=facet)
+
+    def at_least_the_top(self, top: int) -> ListingCountQuerySet:
+        """The values (of one facet) whose count is at least the ``top``-th largest: the first
+        ``top`` in any order that ranks by count first, ties at the last place included. All of
+        them when there are no more than ``top`` values."""
+        threshold = self.order_by("-count").values("count")[top - 1 : top]
+        return self.filter(Q(count__gte=Subquery(threshold)) | Q(IsNull(Subquery(threshold), True)))
+
+
+class ListingCount(models.Model):
+    """How the listed publications spread over the facets, kept right by the database itself.
+
+    Statement-level triggers on publications, authorships and tags (migration 0020) add each
+    write's difference inside the writing transaction, whatever wrote: an import, undo or merge,
+    the admin, a bulk action, raw SQL or COPY. Facet counts of the whole listing and the author
+    picker read these few thousand rows instead of aggregating every publication and authorship.
+    "Listed" is :meth:`PublicationQuerySet.listed` (``artifact_of`` empty), as the triggers say it.
+    """
+
+    pk = models.CompositePrimaryKey("facet", "key")
+    facet = models.CharField(max_length=20, choices=ListingCountFacet.choices)
+    key = models.TextField(help_text="The value counted: a year, type or status, an id; empty for the total.")
+    # Not PositiveIntegerField: a write that lowers a count offers the difference as a new row
+    # first (INSERT ... ON CONFLICT), and CHECK constraints apply to that row before the conflict.
+    count = models.IntegerField()
+
+    objects = ListingCountQuerySet.as_manager()
+
+    class Meta:
+        indexes = [models.Index(F("facet"), F("count").desc(), name="listingcount_top")]
+
+    def __str__(self) -> str:
+        return f"{self.facet} {self.key}: {self.count}"

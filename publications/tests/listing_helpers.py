@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from publications.models import Publication, PublicationType, Tag
+from django.db.models import Count
+
+from publications.models import Authorship, ListingCount, Publication, PublicationType, Tag
 from publications.tests.factories import make_author, make_publication, make_venue
 
 
@@ -45,3 +47,29 @@ def use_site_template(settings, directory, name: str, text: str) -> None:
     path.write_text(text)
     engine = settings.TEMPLATES[0]
     settings.TEMPLATES = [{**engine, "DIRS": [directory, *engine["DIRS"]]}]
+
+
+def stored_listing_counts() -> dict[tuple[str, str], int]:
+    """What :class:`ListingCount` holds, by (facet, key)."""
+    return {(row.facet, row.key): row.count for row in ListingCount.objects.all()}
+
+
+def counted_listing() -> dict[tuple[str, str], int]:
+    """The same counts, counted now from the publications, authorships and tags themselves."""
+    listed = Publication.objects.listed()
+    counts: dict[tuple[str, str], int] = {}
+    if listed.exists():
+        counts["total", ""] = listed.count()
+    grouped = [
+        ("year", listed.exclude(year=None), "year"),
+        ("type", listed, "type"),
+        ("status", listed, "status"),
+        ("venue", listed.exclude(venue=None), "venue_id"),
+        ("author", Authorship.objects.filter(publication__in=listed), "author_id"),
+        ("authorship", Authorship.objects.all(), "author_id"),
+        ("tag", Publication.tags.through.objects.filter(publication__in=listed), "tag_id"),
+    ]
+    for facet, rows, column in grouped:
+        for value, n in rows.order_by().values_list(column).annotate(n=Count("*")):
+            counts[facet, str(value)] = n
+    return counts

@@ -20,6 +20,7 @@ from publications.importing.plan import Action
 from publications.models import Author, Publication, Venue
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.importing_helpers import import_text, plan_text
+from publications.tests.listing_helpers import counted_listing, stored_listing_counts
 
 pytestmark = pytest.mark.django_db
 
@@ -27,6 +28,13 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture(autouse=True)
 def page_cache_on(settings):
     settings.PAGE_CACHE_SECONDS = 3600
+
+
+@pytest.fixture(autouse=True)
+def listing_counts_stay_right():
+    """Whatever a test writes through the admin, the listing counts are those of the rows after it."""
+    yield
+    assert stored_listing_counts() == counted_listing()
 
 
 @pytest.fixture

@@ -5,6 +5,8 @@ One SQL statement whatever the size. The matching rows are read once into a mate
 (only the five columns the facets need, never the wide publication rows); every facet then
 groups that CTE or joins it by id. Authors and tags are counted by id and their names joined
 afterwards, for the few thousand groups rather than the hundreds of thousands of authorships.
+The whole listing (no filter) is not counted at all: its counts are read from ``ListingCount``,
+which the database keeps right on every write.
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ from dataclasses import dataclass
 from django.db import connections
 
 from publications.models import (
+    Author,
     Authorship,
+    ListingCount,
     Publication,
     PublicationQuerySet,
     PublicationStatus,
@@ -45,6 +49,8 @@ def facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCounts:
     """The facets of ``queryset``; venues, authors and tags keep their ``top`` most frequent values."""
     if queryset.query.is_empty():
         return _shape([], top)
+    if _is_whole_listing(queryset):
+        return _stored_facet_counts(queryset.db, top)
     if queryset.query.distinct or queryset.query.is_sliced:
         rows = Publication.objects.filter(pk__in=queryset.order_by().values("pk"))
     else:
@@ -54,7 +60,7 @@ def facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCounts:
         matching=matching_sql,
         authorship=Authorship._meta.db_table,
         publication_tags=Publication.tags.through._meta.db_table,
-        author=Authorship._meta.get_field("author").related_model._meta.db_table,
+        author=Author._meta.db_table,
         tag=Tag._meta.db_table,
         venue=Venue._meta.db_table,
     )
@@ -64,25 +70,30 @@ def facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCounts:
 
 
 # Every part answers (facet, value, label, title, is_member, count). The matching rows' columns
-# come out of Django's SQL in the order of ``values()``: id, year, type, status, venue_id.
+# come out of Django's SQL in the order of ``values()``: id, year, type, status, venue_id; for a
+# listing without a search they are read off ``publication_facet_columns`` alone (an index-only
+# scan). The total, years, types, statuses and venues are one pass over them (GROUPING SETS);
+# ``GROUPING()`` names the set of each row, one bit per column, the first column's the highest:
+# 15 the total, 7 a year, 11 a type, 13 a status, 14 a venue. Authors and tags are semi-joins on
+# ``publication_id``, read off the (publication, author) and (publication, tag) indexes.
 _FACETS_SQL = """
-WITH matching (id, year, type, status, venue_id) AS MATERIALIZED ({matching})
-SELECT 'total', NULL, NULL, NULL, false, COUNT(*) FROM matching
-UNION ALL
-SELECT 'year', year::text, NULL, NULL, false, COUNT(*) FROM matching WHERE year IS NOT NULL GROUP BY year
-UNION ALL
-SELECT 'type', type, NULL, NULL, false, COUNT(*) FROM matching GROUP BY type
-UNION ALL
-SELECT 'status', status, NULL, NULL, false, COUNT(*) FROM matching GROUP BY status
-UNION ALL
-SELECT 'venue', venue.slug, venue.short_name, venue.name, false, grouped.n
-FROM (SELECT venue_id, COUNT(*) AS n FROM matching WHERE venue_id IS NOT NULL GROUP BY venue_id) AS grouped
-JOIN {venue} AS venue ON venue.id = grouped.venue_id
+WITH matching (id, year, type, status, venue_id) AS MATERIALIZED ({matching}),
+grouped AS (
+    SELECT GROUPING(year, type, status, venue_id) AS grouping, year, type, status, venue_id, COUNT(*) AS n
+    FROM matching
+    GROUP BY GROUPING SETS ((), (year), (type), (status), (venue_id))
+)
+SELECT CASE grouping WHEN 15 THEN 'total' WHEN 7 THEN 'year' WHEN 11 THEN 'type' WHEN 13 THEN 'status'
+       ELSE 'venue' END,
+       COALESCE(grouped.year::text, grouped.type, grouped.status, venue.slug),
+       venue.short_name, venue.name, false, grouped.n
+FROM grouped LEFT JOIN {venue} AS venue ON grouping = 14 AND venue.id = grouped.venue_id
+WHERE (grouping <> 7 OR grouped.year IS NOT NULL) AND (grouping <> 14 OR venue.id IS NOT NULL)
 UNION ALL
 (SELECT 'author', author.slug, author.display_name, NULL, author.is_member, grouped.n
  FROM (
      SELECT author_id, COUNT(*) AS n
-     FROM {authorship} JOIN matching ON matching.id = publication_id GROUP BY author_id
+     FROM {authorship} WHERE publication_id IN (SELECT id FROM matching) GROUP BY author_id
  ) AS grouped
  JOIN {author} AS author ON author.id = grouped.author_id
  ORDER BY grouped.n DESC, author.is_member DESC, LOWER(author.family_name), author.slug
@@ -91,10 +102,60 @@ UNION ALL
 (SELECT 'tag', tag.slug, tag.name, NULL, false, grouped.n
  FROM (
      SELECT tag_id, COUNT(*) AS n
-     FROM {publication_tags} JOIN matching ON matching.id = publication_id GROUP BY tag_id
+     FROM {publication_tags} WHERE publication_id IN (SELECT id FROM matching) GROUP BY tag_id
  ) AS grouped
  JOIN {tag} AS tag ON tag.id = grouped.tag_id
  ORDER BY grouped.n DESC, LOWER(tag.name), tag.slug
+ LIMIT %s)
+"""
+
+
+def _is_whole_listing(queryset: PublicationQuerySet) -> bool:
+    """Whether ``queryset`` selects exactly the listed publications: the same SQL, whatever its order."""
+    whole = Publication.objects.listed().order_by().values("pk").query
+    return queryset.order_by().values("pk").query.sql_with_params() == whole.sql_with_params()
+
+
+def _stored_facet_counts(database: str, top: int) -> FacetCounts:
+    """The facets of every listed publication, read from :class:`ListingCount` (kept at write time)."""
+    sql = _STORED_FACETS_SQL.format(
+        counts=ListingCount._meta.db_table,
+        author=Author._meta.db_table,
+        tag=Tag._meta.db_table,
+        venue=Venue._meta.db_table,
+    )
+    with connections[database].cursor() as cursor:
+        cursor.execute(sql, [top, top, top, top])
+        return _shape(cursor.fetchall(), top)
+
+
+# The same rows as _FACETS_SQL. Authors and tags: only those counted at least as often as the
+# ``top``-th (ties included, or all when there are fewer) are ranked, through ``listingcount_top``.
+_STORED_FACETS_SQL = """
+SELECT counted.facet, COALESCE(venue.slug, counted.key), venue.short_name, venue.name, false, counted.count
+FROM {counts} AS counted
+LEFT JOIN {venue} AS venue ON counted.facet = 'venue' AND venue.id::text = counted.key
+WHERE counted.facet IN ('total', 'year', 'type', 'status', 'venue')
+  AND (counted.facet <> 'venue' OR venue.id IS NOT NULL)
+UNION ALL
+(SELECT 'author', author.slug, author.display_name, NULL, author.is_member, counted.count
+ FROM (
+     SELECT key::bigint AS author_id, count FROM {counts}
+     WHERE facet = 'author' AND count >= COALESCE(
+         (SELECT count FROM {counts} WHERE facet = 'author' ORDER BY count DESC OFFSET %s - 1 LIMIT 1), 0)
+ ) AS counted
+ JOIN {author} AS author ON author.id = counted.author_id
+ ORDER BY counted.count DESC, author.is_member DESC, LOWER(author.family_name), author.slug
+ LIMIT %s)
+UNION ALL
+(SELECT 'tag', tag.slug, tag.name, NULL, false, counted.count
+ FROM (
+     SELECT key::bigint AS tag_id, count FROM {counts}
+     WHERE facet = 'tag' AND count >= COALESCE(
+         (SELECT count FROM {counts} WHERE facet = 'tag' ORDER BY count DESC OFFSET %s - 1 LIMIT 1), 0)
+ ) AS counted
+ JOIN {tag} AS tag ON tag.id = counted.tag_id
+ ORDER BY counted.count DESC, LOWER(tag.name), tag.slug
  LIMIT %s)
 """
 

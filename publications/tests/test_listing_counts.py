@@ -1,0 +1,132 @@
+"""Listing counts kept by the database: right after every kind of write, and what reads them."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connection, transaction
+from django.db.models import Count
+from django.db.models.functions import Lower
+from django.http import QueryDict
+
+from publications.models import (
+    Author,
+    Authorship,
+    ListingCount,
+    Publication,
+    PublicationStatus,
+    PublicationType,
+    Tag,
+)
+from publications.tests.factories import make_author, make_publication, make_venue
+from publications.tests.listing_helpers import counted_listing, stored_listing_counts
+from publications.web.facets import facet_counts
+from publications.web.filters import filtered_publications
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def library():
+    sc = make_venue(short_name="SC", slug="sc", name="Supercomputing")
+    hpdc = make_venue(short_name="HPDC", slug="hpdc", name="HPDC")
+    people = [make_author(display_name=f"Person Number{n}", is_member=n == 0) for n in range(6)]
+    systems = Tag.objects.create(name="Systems", slug="systems")
+    data = Tag.objects.create(name="Data", slug="data")
+    papers = []
+    for n in range(8):
+        paper = make_publication(
+            year=2015 + n % 3,
+            venue=(sc, hpdc, None)[n % 3],
+            type=(PublicationType.CONFERENCE, PublicationType.JOURNAL)[n % 2],
+            authors=people[n % 4 : n % 4 + 3],
+        )
+        paper.tags.set([systems] if n % 2 else [systems, data])
+        papers.append(paper)
+    make_publication(title="A dataset", authors=people[:2], artifact_of=papers[0]).tags.add(data)
+    return papers, people, (sc, hpdc), (systems, data)
+
+
+def test_the_counts_are_those_of_the_stored_rows(library):
+    assert stored_listing_counts() == counted_listing()
+    assert stored_listing_counts()["total", ""] == 8
+
+
+def test_every_kind_of_write_keeps_the_counts_right(library):
+    papers, people, (sc, hpdc), (systems, data) = library
+    writes = [
+        lambda: Publication.objects.filter(pk=papers[1].pk).update(year=1999, venue=hpdc),
+        lambda: Publication.objects.filter(pk__in=[p.pk for p in papers[:3]]).update(
+            status=PublicationStatus.ACCEPTED, type=PublicationType.THESIS
+        ),
+        # Becoming an artifact takes a publication and its authorships and tags out of the listing.
+        lambda: Publication.objects.filter(pk=papers[2].pk).update(artifact_of=papers[3]),
+        lambda: Publication.objects.filter(pk=papers[2].pk).update(artifact_of=None),
+        lambda: Publication.objects.filter(title="A dataset").update(artifact_of=None),
+        lambda: Publication.objects.filter(pk=papers[4].pk).update(title="Only the title changes"),
+        lambda: Authorship.objects.filter(publication=papers[5]).delete(),
+        lambda: Authorship.objects.filter(author=people[1]).update(author=people[5]),
+        lambda: Authorship.objects.bulk_create(
+            [Authorship(publication=papers[6], author=people[0], position=9)]
+        ),
+        lambda: papers[7].tags.remove(systems),
+        lambda: systems.publications.add(papers[0], papers[7]),
+        lambda: papers[3].delete(),
+        lambda: Tag.objects.filter(pk=data.pk).delete(),
+        lambda: make_publication(authors=people[:3], venue=sc, year=None),
+    ]
+    for write in writes:
+        write()
+        assert stored_listing_counts() == counted_listing()
+
+
+def test_a_publication_written_after_its_authorships_is_counted_with_them(library):
+    _, people, _, _ = library
+    with transaction.atomic(), connection.cursor() as cursor:
+        # The foreign keys are checked at the commit: authorships may come first.
+        cursor.execute(
+            "INSERT INTO publications_authorship (publication_id, author_id, position, name_as_written,"
+            " equal_contribution, corresponding) VALUES (987654, %s, 1, '', false, false)",
+            [people[2].pk],
+        )
+        make_publication(pk=987654, year=2030)
+    assert stored_listing_counts() == counted_listing()
+    assert (
+        stored_listing_counts()["author", str(people[2].pk)]
+        == Authorship.objects.filter(author=people[2], publication__artifact_of=None).count()
+    )
+
+
+def test_a_rolled_back_write_leaves_the_counts_as_they_were(library):
+    before = stored_listing_counts()
+    with pytest.raises(RuntimeError), transaction.atomic():
+        Publication.objects.update(year=1990)
+        raise RuntimeError
+    assert stored_listing_counts() == before
+
+
+def test_an_empty_database_has_no_counts(library):
+    Publication.objects.all().delete()
+    Author.objects.all().delete()
+    assert ListingCount.objects.count() == 0
+
+
+def test_the_whole_listing_reads_its_facets_from_the_counts_as_a_filter_would_count_them(library):
+    papers = library[0]
+    # Ties in every facet, and more people and tags than ``top`` keeps.
+    Authorship.objects.filter(publication=papers[0]).delete()
+    whole = filtered_publications(QueryDict()).queryset
+    same_rows_counted = whole.filter(pk__gt=0)
+    for top in (1, 2, 3, 10):
+        assert facet_counts(whole, top=top) == facet_counts(same_rows_counted, top=top)
+
+
+def test_the_author_picker_ranks_members_then_the_most_authorships(library):
+    for n in range(5):
+        make_author(display_name=f"Nobody Without{n}")
+    expected = list(
+        Author.objects.annotate(n=Count("authorships"))
+        .order_by("-is_member", "-n", Lower("family_name"), "slug")
+        .values_list("slug", "display_name")
+    )
+    for limit in (1, 2, 3, 6, 7, 11, 50):
+        assert Author.objects.picker_choices(limit) == expected[:limit]

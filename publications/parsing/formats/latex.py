@@ -39,9 +39,9 @@ _HEADING_RES = (
 _ITEM_RE = re.compile(r"\\(?:item|bibitem(?:\{[^{}]*\})?)(?:\[[^\]]*\])?")
 _LIST_ENV_RE = re.compile(r"^\\(?:begin|end)\s*\{[^{}]*\}(?:\[[^\]]*\])?")
 _MACRO_RE = re.compile(r"\\([A-Za-z]+)\*?\s*(?:\[([^\[\]{}]{0,80})\]\s*)?(?=\{)")
-# A line opening with a macro of the author's own (``\entry*[2019]{…}``, ``\pub{…}``) is an item
-# of a list written without \item, unless the macro is one of LaTeX's own for text or layout.
-_USER_ITEM_RE = re.compile(r"^\\([A-Za-z]+)\*?\s*(?:\[[^\[\]{}]{0,80}\]\s*)?\{")
+# A line opening with a macro of the author's own (``\entry*[2019]{…}``, ``\pub{…}``, matched by
+# ``_MACRO_RE`` at its start) is an item of a list written without \item, unless the macro is one
+# of LaTeX's own for text or layout.
 _NOT_ITEM_MACROS = frozenset(
     {
         "textbf",
@@ -153,7 +153,7 @@ def _opens_macro_item(code: str, item: list[Line] | None) -> bool:
     Under an ``\\item`` such a line is part of the item (``\\item \\journalref{…}``); after an
     item that is itself such a macro it starts the next one, once the braces of the one above are
     closed."""
-    match = _USER_ITEM_RE.match(code)
+    match = _MACRO_RE.match(code)
     if match is None or match.group(1) in _NOT_ITEM_MACROS:
         return False
     if item is None:

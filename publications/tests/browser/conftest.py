@@ -208,18 +208,22 @@ def screenshot() -> Callable:
     return save_screenshot
 
 
-def axe_violations(page, *, rules: list[str] | None = None) -> list[str]:
+def axe_violations(page, *, rules: list[str] | None = None, exclude: tuple[str, ...] = ()) -> list[str]:
     """axe-core's violations on the current page, one readable line per failing element.
 
     The page's context needs ``bypass_csp=True``: the Content-Security-Policy rightly refuses
-    the injected script otherwise.
+    the injected script otherwise. ``exclude`` names elements that are not the site's (a banner
+    the browser itself adds to the page).
     """
     page.wait_for_load_state("load")
     page.add_script_tag(path=str(AXE_SCRIPT))
     options = {"resultTypes": ["violations"]}
     if rules:
         options["runOnly"] = {"type": "rule", "values": rules}
-    result = page.evaluate("options => axe.run(document, options)", options)
+    context = {"exclude": [[selector] for selector in exclude]} if exclude else None
+    result = page.evaluate(
+        "([context, options]) => axe.run(context || document, options)", [context, options]
+    )
     return [
         f"{violation['id']} ({violation['impact']}): {violation['help']} at {node['target']}: "
         f"{node.get('failureSummary', '').strip()}"

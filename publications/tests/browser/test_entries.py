@@ -5,11 +5,13 @@ light and dark, with screenshots of each."""
 import json
 import re
 from pathlib import Path
+from urllib.parse import urlencode
 
 import pytest
+from django.db.models.functions import Length
 from playwright.sync_api import Page, expect
 
-from publications.models import Publication, PublicationType
+from publications.models import Publication, PublicationType, Venue
 from publications.tests.browser.conftest import DEVICES
 from publications.tests.factories import make_author, make_publication, make_venue
 
@@ -18,12 +20,29 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 VENUE_TABLE = Path(__file__).resolve().parents[2] / "parsing" / "venues.json"
 SCHEMES = ("light", "dark")
 AUTHOR_PAGE = re.compile(r"^/authors/[a-z0-9-]+/$")
+# How many of the longest acronyms are shown (and half as many of the longest names besides).
+LONGEST = 6
 
 
 def longest_venues(count: int) -> list[dict]:
-    """The venues of the parser's table with the longest acronyms (what a badge shows)."""
+    """The venues of the parser's table with the longest acronyms (what a badge shows) and with the
+    longest names (what the venue line and the badge's title show)."""
     table = json.loads(VENUE_TABLE.read_text(encoding="utf-8"))
-    return sorted(table, key=lambda venue: -len(venue["acronym"]))[:count]
+    by_acronym = sorted(table, key=lambda venue: -len(venue["acronym"]))[:count]
+    by_name = [
+        venue for venue in sorted(table, key=lambda venue: -len(venue["name"])) if venue not in by_acronym
+    ]
+    return by_acronym + by_name[: count // 2]
+
+
+def longest_venue_rows(count: int) -> list[Venue]:
+    """The stored venues with listed publications whose acronyms, and whose names, are longest."""
+    listed = Venue.objects.filter(publications__in=Publication.objects.listed()).distinct()
+    by_acronym = list(listed.order_by(Length("short_name").desc(), "pk")[:count])
+    by_name = list(
+        listed.exclude(pk__in=[venue.pk for venue in by_acronym]).order_by(Length("name").desc(), "pk")
+    )
+    return by_acronym + by_name[: count // 2]
 
 
 @pytest.fixture
@@ -32,7 +51,7 @@ def long_venue_site(live_server):
     member = make_author(display_name="Zhao Zhang", given_name="Zhao", family_name="Zhang", is_member=True)
     other = make_author(display_name="Søren Ahmed", given_name="Søren", family_name="Ahmed")
     third = make_author(display_name="R. Patel", given_name="R.", family_name="Patel")
-    for position, venue in enumerate(longest_venues(6)):
+    for position, venue in enumerate(longest_venues(LONGEST)):
         make_publication(
             title=f"Scheduling studies, part {position + 1}: what long venue names do to a listing",
             venue=make_venue(short_name=venue["acronym"], name=venue["name"], slug=f"long-{position}"),
@@ -63,17 +82,30 @@ def overlap(first: dict, second: dict) -> bool:
     )
 
 
+def listing_of_the_longest_venues(request, site: str) -> tuple[str, int]:
+    """The listing that shows the longest venue names of ``site``, and how many entries it has."""
+    if site == "venue table":
+        request.getfixturevalue("long_venue_site")
+        return "/", Publication.objects.listed().count()
+    request.getfixturevalue("sample_site")
+    venues = longest_venue_rows(LONGEST)
+    query = urlencode([("venue", venue.slug) for venue in venues] + [("per_page", "all")])
+    return f"/?{query}", Publication.objects.listed().filter(venue__in=venues).count()
+
+
 @pytest.mark.parametrize("scheme", SCHEMES)
 @pytest.mark.parametrize("screen", ["desktop", "phone"])
+@pytest.mark.parametrize("site", ["venue table", "imported lists"])
 def test_badges_never_overlap_titles_and_every_author_is_a_link(
-    long_venue_site, new_context, screen, scheme, screenshot
+    request, new_context, site, screen, scheme, screenshot
 ):
+    url, count = listing_of_the_longest_venues(request, site)
     page = new_context(**DEVICES[screen], color_scheme=scheme).new_page()
-    page.goto("/")
+    page.goto(url)
     entries = page.locator("li.pub")
-    expect(entries).to_have_count(7)
-    screenshot(page, f"entries-list-{screen}-{scheme}")
-    for index in range(7):
+    expect(entries).to_have_count(count)
+    screenshot(page, f"entries-list-{site.replace(' ', '-')}-{screen}-{scheme}")
+    for index in range(count):
         entry = entries.nth(index)
         badge = entry.locator(".badge, .type-badge").first
         title = entry.locator(".pub__title")
@@ -84,51 +116,68 @@ def test_badges_never_overlap_titles_and_every_author_is_a_link(
         assert badge_box["x"] + badge_box["width"] <= column["x"] + column["width"] + 0.5
         if badge.get_attribute("class") == "badge":
             assert badge.get_attribute("title")
+        # Nothing of the entry reaches out of it: not the venue line of the longest name either.
+        entry_box = entry.bounding_box()
+        for part in (title, entry.locator(".pub__venue"), entry.locator(".pub__authors")):
+            box = part.bounding_box()
+            assert box["x"] + box["width"] <= entry_box["x"] + entry_box["width"] + 0.5, (index, part)
         authors = entry.locator(".pub__authors .author")
         assert authors.count() >= 1
         for position in range(authors.count()):
             expect(authors.nth(position).locator("a")).to_have_attribute("href", AUTHOR_PAGE)
     # Every entry has a badge: the venue's acronym, else the type; no empty column.
     expect(page.locator("li.pub .pub__tags:empty")).to_have_count(0)
-    plain = page.locator("li.pub", has_text="A venue without an acronym")
-    expect(plain.locator(".type-badge")).to_have_text("Journal article")
-    expect(plain.locator(".pub__authors")).to_have_text("Søren Ahmed and Zhao Zhang")
-    assert page.locator(".pub__authors").nth(2).inner_text() == "Zhao Zhang, Søren Ahmed, and R. Patel"
+    if site == "venue table":
+        plain = page.locator("li.pub", has_text="A venue without an acronym")
+        expect(plain.locator(".type-badge")).to_have_text("Journal article")
+        expect(plain.locator(".pub__authors")).to_have_text("Søren Ahmed and Zhao Zhang")
+        assert page.locator(".pub__authors").nth(2).inner_text() == "Zhao Zhang, Søren Ahmed, and R. Patel"
 
 
-def test_toggles_open_from_the_keyboard(long_venue_site, desktop_page: Page, screenshot):
-    page = desktop_page
+TOGGLES = (
+    ("Abstract", ".abstract-toggle__text"),
+    ("BibTeX", ".bibtex__code"),
+    ("Cite", ".cite-toggle__styles"),
+)
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+@pytest.mark.parametrize("screen", ["desktop", "phone"])
+@pytest.mark.parametrize("javascript", [True, False], ids=["with-js", "without-js"])
+def test_the_abstract_bibtex_and_cite_toggles_open_from_the_keyboard_and_the_pointer(
+    long_venue_site, new_context, javascript, screen, scheme, screenshot
+):
+    page = new_context(**DEVICES[screen], color_scheme=scheme, java_script_enabled=javascript).new_page()
     page.goto("/")
-    entry = page.locator("li.pub").first
-    for name, shown in (
-        ("Abstract", ".abstract-toggle__text"),
-        ("BibTeX", ".bibtex__code"),
-        ("Cite", ".cite-toggle__styles"),
-    ):
+    entry, other = page.locator("li.pub").nth(0), page.locator("li.pub").nth(1)
+    for name, shown in TOGGLES:
         summary = entry.locator("summary", has_text=name)
         expect(entry.locator(shown)).to_be_hidden()
         summary.focus()
         page.keyboard.press("Enter")
         expect(entry.locator(shown)).to_be_visible()
+        page.keyboard.press("Enter")
+        expect(entry.locator(shown)).to_be_hidden()
+        page.keyboard.press("Space")
+        expect(entry.locator(shown)).to_be_visible()
+        # A tap on a phone, a click on a desktop, opens the next entry's.
+        expect(other.locator(shown)).to_be_hidden()
+        target = other.locator("summary", has_text=name)
+        target.tap() if DEVICES[screen].get("has_touch") else target.click()
+        expect(other.locator(shown)).to_be_visible()
     expect(entry.locator(".abstract-toggle__text")).to_contain_text("We schedule jobs.")
+    expect(entry.locator(".bibtex__code")).to_contain_text("@")
     expect(entry.locator(".cite-toggle__styles a")).to_have_count(6)
+    # The copy button needs JavaScript, and only shows when it works.
+    copy = entry.locator(".bibtex").get_by_role("button", name="Copy")
+    expect(copy).to_be_visible() if javascript else expect(copy).to_be_hidden()
     for label in ("PDF", "DOI", "Code"):
         expect(entry.locator(".pub-link", has_text=label)).to_be_visible()
-    screenshot(page, "entries-toggles-open-desktop")
+    screenshot(page, f"entries-toggles-open-{'js' if javascript else 'nojs'}-{screen}-{scheme}")
     # A citation style from the toggle opens the publication page's citation in that style.
     entry.locator(".cite-toggle__styles a", has_text="IEEE").click()
     expect(page.locator(".cite-style .cite-style__name")).to_have_text("IEEE")
     expect(page.locator(".cite-style__text")).to_contain_text("Z. Zhang")
-
-
-def test_toggles_work_without_javascript(long_venue_site, new_context):
-    page = new_context(**DEVICES["phone"], java_script_enabled=False).new_page()
-    page.goto("/")
-    entry = page.locator("li.pub").first
-    entry.locator("summary", has_text="Abstract").tap()
-    expect(entry.locator(".abstract-toggle__text")).to_be_visible()
-    entry.locator("summary", has_text="BibTeX").tap()
-    expect(entry.locator(".bibtex__code")).to_contain_text("@")
 
 
 @pytest.mark.parametrize("scheme", SCHEMES)

@@ -1,12 +1,14 @@
 """Listing tools in a real browser: several values per filter as chips, sort orders, numbered
 pages, the phone's first screen, and the pages beside the list (bibliography, feeds explained)."""
 
+import itertools
 import re
 
 import pytest
+from django.db.models import Q
 from playwright.sync_api import Page, expect
 
-from publications.models import Publication, Venue
+from publications.models import Authorship, Publication, PublicationType
 from publications.tests.browser.conftest import DEVICES
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -16,50 +18,199 @@ def titles(page: Page) -> list[str]:
     return page.locator("li.pub .pub__title").all_inner_texts()
 
 
-def test_several_venues_narrow_as_their_chips_say_and_a_chip_removes_one(
-    sample_site, desktop_page: Page, screenshot
+# Each screen in each colour scheme.
+LOOKS = [(screen, scheme) for screen in DEVICES for scheme in ("light", "dark")]
+LOOK_IDS = [f"{screen}-{scheme}" for screen, scheme in LOOKS]
+
+
+def look_page(new_context, look) -> Page:
+    screen, scheme = look
+    return new_context(**DEVICES[screen], color_scheme=scheme).new_page()
+
+
+def is_touch(page: Page) -> bool:
+    return page.evaluate("matchMedia('(pointer: coarse)').matches")
+
+
+def press(page: Page, locator) -> None:
+    """A tap on the phone's touch screen, a click on the desktop."""
+    locator.tap() if page.context.pages[0].evaluate(
+        "matchMedia('(pointer: coarse)').matches"
+    ) else locator.click()
+
+
+def show_the_filter_fields(page: Page) -> None:
+    """On a phone the fields beyond the search box are folded under "Filters"; open them."""
+    page.wait_for_load_state()
+    if is_touch(page) and page.locator("details.filters__more").get_attribute("open") is None:
+        press(page, page.locator("summary", has_text="Filters"))
+
+
+def chips(page: Page) -> set[str]:
+    return {text.replace("×", "").strip() for text in page.locator(".chip").all_inner_texts()}
+
+
+def listed_titles(condition: Q) -> set[str]:
+    return set(Publication.objects.listed().filter(condition).values_list("title", flat=True))
+
+
+def authored_by(names: list[str]) -> Q:
+    return Q(pk__in=Authorship.objects.filter(author__display_name__in=names).values("publication_id"))
+
+
+# A filter that takes several values: the picker's label, two values to type, what the listing
+# should then hold, and what each entry shows of it.
+SEVERAL_VALUES = {
+    "venue": ("Venue", ["SC", "IPDPS"], lambda values: Q(venue__short_name__in=values), ".badge"),
+    "author": ("Author", ["Zizhao Mo", "Ian T. Foster"], authored_by, ".pub__authors"),
+}
+
+
+SINCE = 2020
+
+
+@pytest.mark.parametrize("look", LOOKS, ids=LOOK_IDS)
+@pytest.mark.parametrize("name", SEVERAL_VALUES)
+def test_several_values_of_a_filter_narrow_as_their_chips_say_and_a_chip_removes_one(
+    sample_site, new_context, look, name, screenshot
 ):
-    page = desktop_page
-    venues = ["SC", "IPDPS"]
-    assert Venue.objects.filter(short_name__in=venues).count() == 2
+    label, values, selects, shown_in = SEVERAL_VALUES[name]
+    page = look_page(new_context, look)
     page.goto("/")
-    for acronym in venues:
-        page.get_by_role("combobox", name="Venue").fill(acronym)
-        page.get_by_role("button", name="Apply").click()
-    chips = page.locator(".chip")
-    expect(chips).to_have_count(2)
-    assert {text.replace("×", "").strip() for text in chips.all_inner_texts()} == {
-        "Venue: SC",
-        "Venue: IPDPS",
-    }
-    both = Publication.objects.listed().filter(venue__short_name__in=venues).count()
-    expect(page.locator("li.pub")).to_have_count(both)
-    for badge in page.locator("li.pub .badge").all_inner_texts():
-        assert badge.startswith(("SC'", "IPDPS'")), badge
-    screenshot(page, "listing-two-venues-desktop")
-    # × on the SC chip keeps IPDPS only.
-    page.get_by_role("link", name="Remove filter Venue: SC").click()
-    expect(page.locator(".chip")).to_have_count(1)
-    only = Publication.objects.listed().filter(venue__short_name="IPDPS").count()
-    expect(page.locator("li.pub")).to_have_count(only)
+    for value in values:
+        show_the_filter_fields(page)
+        page.get_by_role("combobox", name=label).fill(value)
+        press(page, page.get_by_role("button", name="Apply"))
+        expect(page.locator(".chip", has_text=value)).to_have_count(1)
+    # OR within the filter: a publication of either value is listed, and only those.
+    assert chips(page) == {f"{label}: {value}" for value in values}
+    either = listed_titles(selects(values))
+    assert either > listed_titles(selects(values[:1])) and either > listed_titles(selects(values[1:]))
+    expect(page.locator("li.pub")).to_have_count(len(either))
+    assert set(page.locator("li.pub .pub__title").all_inner_texts()) == either
+    for text in page.locator(f"li.pub {shown_in}").all_inner_texts():
+        assert any(value in text for value in values), text
+    # AND across filters: a first year narrows the two values' publications further.
+    show_the_filter_fields(page)
+    page.get_by_label("From").fill(str(SINCE))
+    press(page, page.get_by_role("button", name="Apply"))
+    expect(page.locator(".chip", has_text=str(SINCE))).to_have_count(1)
+    assert chips(page) == {f"{label}: {value}" for value in values} | {f"From year: {SINCE}"}
+    both = listed_titles(selects(values) & Q(year__gte=SINCE))
+    assert 0 < len(both) < len(either)
+    expect(page.locator("li.pub")).to_have_count(len(both))
+    assert set(page.locator("li.pub .pub__title").all_inner_texts()) == both
+    screenshot(page, f"listing-two-{name}s-and-a-year-{'-'.join(look)}")
+    # × on the first value's chip keeps the second one and the year.
+    press(page, page.get_by_role("link", name=f"Remove filter {label}: {values[0]}"))
+    expect(page.locator(".chip")).to_have_count(2)
+    assert chips(page) == {f"{label}: {values[1]}", f"From year: {SINCE}"}
+    rest = listed_titles(selects(values[1:]) & Q(year__gte=SINCE))
+    expect(page.locator("li.pub")).to_have_count(len(rest))
+    assert set(page.locator("li.pub .pub__title").all_inner_texts()) == rest
 
 
-def test_sort_orders_hold(sample_site, desktop_page: Page):
-    page = desktop_page
-    page.goto("/?per_page=all")
-    page.locator(".listing-order").get_by_role("link", name="Title").click()
-    expect(page).to_have_url(re.compile(r"sort=title"))
-    shown = titles(page)
-    assert shown == sorted(shown, key=str.lower) and len(shown) > 20
-    page.locator(".listing-order").get_by_role("link", name="Oldest").click()
-    # Read the headings of the page the link opened, not of the one still on screen.
-    expect(page).to_have_url(re.compile(r"sort=oldest"))
-    years = [int(text) for text in page.locator("h2.year__heading").all_inner_texts() if text.isdigit()]
-    assert years == sorted(years) and len(years) > 5
-    page.locator(".listing-order").get_by_role("link", name="Type").click()
-    expect(page).to_have_url(re.compile(r"group=type"))
-    headings = page.locator("h2.year__heading").all_inner_texts()
-    assert "Conference paper" in headings and "Journal article" in headings
+def entry_years(where) -> list[int | None]:
+    """The year of each entry of ``where`` (a page or a part), as stored (an award or a venue's name
+    may name another year), in the order shown."""
+    ids = where.locator("li.pub").evaluate_all("entries => entries.map(entry => entry.id)")
+    pks = [int(entry_id.removeprefix("publication-")) for entry_id in ids]
+    years = dict(Publication.objects.filter(pk__in=pks).values_list("pk", "year"))
+    return [years[pk] for pk in pks]
+
+
+def entry_venues(page: Page) -> list[str | None]:
+    """What the venue sort orders by, as each entry shows it: the badge's acronym, else the venue's name."""
+    return page.locator("li.pub").evaluate_all(
+        """entries => entries.map(entry => {
+            const badge = entry.querySelector('.badge');
+            if (badge) return badge.textContent.trim().replace(/'\\d\\d$/, '');
+            const venue = entry.querySelector('.pub__venue .venue');
+            return venue ? venue.textContent.trim() : null;
+        })"""
+    )
+
+
+def non_increasing(values: list) -> bool:
+    return all(first >= second for first, second in itertools.pairwise(values))
+
+
+def dated_first(years: list[int | None]) -> list[int]:
+    """The years, after checking that undated entries (if any) come last."""
+    dated = [year for year in years if year is not None]
+    assert years[: len(dated)] == dated, "undated entries come last"
+    return dated
+
+
+def holds_newest_first(page: Page) -> None:
+    years = dated_first(entry_years(page))
+    assert non_increasing(years) and years[0] > years[-1]
+    headings = [int(text) for text in page.locator("h2.year__heading").all_inner_texts() if text.isdigit()]
+    assert headings == sorted(set(years), reverse=True)
+
+
+def holds_oldest_first(page: Page) -> None:
+    years = dated_first(entry_years(page))
+    assert years == sorted(years) and years[0] < years[-1]
+    headings = [int(text) for text in page.locator("h2.year__heading").all_inner_texts() if text.isdigit()]
+    assert headings == sorted(set(years))
+
+
+def holds_title_order(page: Page) -> None:
+    shown = page.locator("li.pub .pub__title").all_inner_texts()
+    assert shown == sorted(shown, key=str.lower)
+
+
+def holds_venue_order(page: Page) -> None:
+    venues, years = entry_venues(page), entry_years(page)
+    named = [venue.lower() for venue in venues if venue]
+    assert venues[: len(named)] == [venue for venue in venues if venue], "entries without a venue come last"
+    assert named == sorted(named) and len(set(named)) > 5
+    # Within one venue, newest first.
+    for venue in set(named):
+        same = [year for name, year in zip(named, years, strict=False) if name == venue]
+        assert non_increasing([year for year in same if year is not None]), venue
+
+
+def holds_type_groups(page: Page) -> None:
+    sections = page.locator("section.year").all()
+    labels = [section.locator("h2").inner_text() for section in sections]
+    assert len(labels) == len(set(labels)) >= 2, "each type once"
+    assert {"Conference paper", "Journal article"} <= set(labels)
+    types = {label: value for value, label in PublicationType.choices}
+    for label, section in zip(labels, sections, strict=True):
+        listed = Publication.objects.listed().filter(type=types[label]).count()
+        expect(section.locator("li.pub")).to_have_count(listed)
+        # Within a type, newest first.
+        assert non_increasing(dated_first(entry_years(section))), label
+
+
+# The link to press (in the "Sort" or "Group by" part), the parameter it sets, and what must hold.
+ORDERS = {
+    "newest": ("Sort", "Newest", "sort=newest", holds_newest_first),
+    "oldest": ("Sort", "Oldest", "sort=oldest", holds_oldest_first),
+    "title": ("Sort", "Title", "sort=title", holds_title_order),
+    "venue": ("Sort", "Venue", "sort=venue", holds_venue_order),
+    "by type": ("Group by", "Type", "group=type", holds_type_groups),
+}
+
+
+@pytest.mark.parametrize("look", LOOKS, ids=LOOK_IDS)
+@pytest.mark.parametrize("order", ORDERS)
+def test_each_sort_order_and_grouping_holds(sample_site, new_context, look, order, screenshot):
+    part, link, parameter, holds = ORDERS[order]
+    page = look_page(new_context, look)
+    # From another order than the one chosen, so that the link has to change it (a grouping keeps
+    # the sort: grouped by type, the list is newest first within each type).
+    page.goto("/?per_page=all" if order in {"title", "by type"} else "/?per_page=all&sort=title")
+    expect(page.locator("li.pub")).to_have_count(Publication.objects.listed().count())
+    choices = page.locator(".listing-order__group", has_text=part)
+    press(page, choices.get_by_role("link", name=link, exact=True))
+    expect(page).to_have_url(re.compile(re.escape(parameter)))
+    expect(choices.get_by_role("link", name=link, exact=True)).to_have_attribute("aria-current", "true")
+    expect(page.locator("li.pub")).to_have_count(Publication.objects.listed().count())
+    holds(page)
+    screenshot(page, f"listing-order-{order.replace(' ', '-')}-{'-'.join(look)}")
 
 
 def test_pages_are_numbered_with_the_first_and_the_last(sample_site, desktop_page: Page, screenshot):

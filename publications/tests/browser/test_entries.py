@@ -9,7 +9,7 @@ from urllib.parse import urlencode
 
 import pytest
 from django.db.models.functions import Length
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
 from publications.models import Publication, PublicationType, Venue
 from publications.tests.browser.conftest import DEVICES
@@ -206,9 +206,60 @@ def test_the_publication_page_puts_its_citation_beside_the_entry_on_wide_screens
     expect(page.locator(".more-by li")).to_have_count(5)
 
 
-def test_back_to_the_list_keeps_the_filters(long_venue_site, desktop_page: Page):
-    page = desktop_page
-    page.goto("/?year=2025")
-    page.locator("li.pub .pub__title a").first.click()
+FILTERED = "/?venue=sc&venue=ipdps&sort=title&per_page=5&page=2"
+
+
+@pytest.mark.parametrize("screen", ["desktop", "phone"])
+def test_back_to_the_list_keeps_its_filters_and_returns_where_the_visitor_was(
+    sample_site, new_context, screen
+):
+    page = new_context(**DEVICES[screen], reduced_motion="reduce").new_page()
+    page.goto(FILTERED)
+    entry = page.locator("li.pub").last
+    entry.scroll_into_view_if_needed()
+    scrolled = page.evaluate("window.scrollY")
+    assert scrolled > 0
+    entry.locator(".pub__title a").click()
+    back = page.locator("a[data-back-to-list]")
+    expect(back).to_have_text("← Back to the list")
+    expect(back).to_have_attribute("href", FILTERED)
+    # Straight back: the browser's history restores the list where it was left.
+    back.click()
+    expect(page).to_have_url(re.compile(re.escape(FILTERED) + "$"))
+    page.wait_for_function("y => window.scrollY >= y - 2", arg=scrolled)
+    # From the publication page in another citation style (another address, so the history's
+    # previous page is no longer the list), the link still leads to the same list.
+    page.locator("li.pub").first.locator(".pub__title a").click()
+    page.locator(".cite-styles").get_by_role("link", name="IEEE").click()
+    expect(page.locator(".cite-style .cite-style__name")).to_have_text("IEEE")
     page.locator("a[data-back-to-list]").click()
-    expect(page).to_have_url(re.compile(r"/\?year=2025$"))
+    expect(page).to_have_url(re.compile(re.escape(FILTERED) + "$"))
+    expect(page.locator(".chip")).to_have_count(2)
+
+
+def test_without_javascript_the_back_link_is_a_plain_link_to_the_whole_list(sample_site, new_context):
+    page = new_context(**DEVICES["desktop"], java_script_enabled=False).new_page()
+    page.goto(FILTERED)
+    page.locator("li.pub .pub__title a").first.click()
+    back = page.locator("a[data-back-to-list]")
+    expect(back).to_have_text("← All publications")
+    back.click()
+    expect(page).to_have_url(re.compile(r"/$"))
+    expect(page.locator(".chip")).to_have_count(0)
+
+
+def test_the_back_link_leaves_the_cached_pages_alike_for_every_listing(sample_site, new_context):
+    """The list a visitor came from changes nothing the server sends: not the publication page
+    (whatever the Referer), not an entry's HTML (whatever the listing)."""
+    page = new_context(**DEVICES["desktop"]).new_page()
+    publication = Publication.objects.listed().filter(venue__short_name="SC", year__gte=2020).first()
+    bodies = {
+        page.request.get(publication.get_absolute_url(), headers={"Referer": page.url + referrer}).text()
+        for referrer in ("", FILTERED, "/?year=2023", f"/venues/{publication.venue.slug}/")
+    }
+    assert len(bodies) == 1
+    entries = set()
+    for listing in ("/?venue=sc", f"/?year={publication.year}", f"/venues/{publication.venue.slug}/"):
+        page.goto(listing)
+        entries.add(page.locator(f"#publication-{publication.pk}").evaluate("entry => entry.outerHTML"))
+    assert len(entries) == 1

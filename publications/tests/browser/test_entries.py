@@ -167,6 +167,8 @@ def test_the_abstract_bibtex_and_cite_toggles_open_from_the_keyboard_and_the_poi
         expect(other.locator(shown)).to_be_visible()
     expect(entry.locator(".abstract-toggle__text")).to_contain_text("We schedule jobs.")
     expect(entry.locator(".bibtex__code")).to_contain_text("@")
+    # Open, the long BibTeX lines scroll inside their box: the page is no wider than the screen.
+    assert page.evaluate("document.documentElement.scrollWidth") <= DEVICES[screen]["viewport"]["width"]
     expect(entry.locator(".cite-toggle__styles a")).to_have_count(6)
     # The copy button needs JavaScript, and only shows when it works.
     copy = entry.locator(".bibtex").get_by_role("button", name="Copy")

@@ -201,6 +201,11 @@ def test_the_publication_page_puts_its_citation_beside_the_entry_on_wide_screens
     # The BibTeX box wraps instead of clipping: nothing wider than the box.
     bibtex = page.locator(".bibtex__code")
     assert bibtex.evaluate("el => el.scrollWidth <= el.clientWidth + 1")
+    # Every author a link to their page here too.
+    names = page.locator(".publication__authors .author")
+    expect(names).to_have_count(publication.authorships.count())
+    for position in range(names.count()):
+        expect(names.nth(position).locator("a")).to_have_attribute("href", AUTHOR_PAGE)
     # The venue once, the pages with an en dash, and the other work of the same authors.
     expect(page.locator("main")).to_contain_text("101–112")
     assert page.locator(".publication__main").inner_text().count("Workshop on Things Nobody Abbreviates") == 1

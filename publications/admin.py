@@ -61,10 +61,13 @@ class IndexRowAdmin(admin.ModelAdmin):
         self.refresh_publications_of([form.instance.pk])
 
 
-class VenueAliasInline(admin.TabularInline):
-    model = VenueAlias
+class AliasInline(admin.TabularInline):
     extra = 0
     fields = ["name", "key"]
+
+
+class VenueAliasInline(AliasInline):
+    model = VenueAlias
 
 
 @admin.register(Venue)
@@ -80,10 +83,8 @@ class VenueAdmin(MergeVenuesMixin, IndexRowAdmin):
     refresh_publications_of = staticmethod(derived.refresh_for_venues)
 
 
-class AuthorAliasInline(admin.TabularInline):
+class AuthorAliasInline(AliasInline):
     model = AuthorAlias
-    extra = 0
-    fields = ["name", "key"]
 
 
 @admin.register(Author)

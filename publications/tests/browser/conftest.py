@@ -127,6 +127,31 @@ def sample_site(live_server) -> None:
     Author.objects.filter(display_name__in=["Zhao Zhang", "Zizhao Mo"]).update(is_member=True)
 
 
+def public_pages() -> dict[str, str]:
+    """One page of each kind of the sample site (``sample_site``)."""
+    from django.urls import reverse
+
+    from publications.models import Author, Publication, Venue
+
+    member = Author.objects.get(display_name="Zhao Zhang")
+    venue = Venue.objects.get(short_name="SC")
+    detailed = Publication.objects.get(title="Deep Neural Network Training with Distributed K-FAC")
+    return {
+        "list": "/",
+        "filtered list": "/?venue=sc&year_min=2020",
+        "search results": "/?q=gpu+clusters",
+        "empty results": "/?q=nothing+matches+this",
+        "publication": detailed.get_absolute_url(),
+        "author": member.get_absolute_url(),
+        "co-authors": reverse("publications:author-coauthors", kwargs={"slug": member.slug}),
+        "venue": venue.get_absolute_url(),
+        "people": "/authors/",
+        "group": reverse("publications:people"),
+        "venues": "/venues/",
+        "not found": "/publications/999999/",
+    }
+
+
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args: dict, live_server) -> dict:
     return {**browser_context_args, "base_url": live_server.url}

@@ -97,6 +97,23 @@ def rss_kib() -> tuple[int, int]:
     return values["VmRSS:"], values["VmHWM:"]
 
 
+def fill(size: int, *, keep_data: bool) -> float | None:
+    """Make the database hold ``size`` demo publications: with ``keep_data``, those it holds when
+    they are exactly that many (None), else freshly generated ones (the seconds that took)."""
+    from publications.models import Publication
+
+    if keep_data and Publication.objects.count() == size:
+        return None
+    return generate(size)
+
+
+def filled(size: int, seconds: float | None) -> str:
+    """What :func:`fill` did, for a benchmark's heading."""
+    if seconds is None:
+        return f"{size:,} publications (kept from an earlier run)"
+    return f"{size:,} publications (generated in {seconds:.1f} s)"
+
+
 def generate(size: int, seed: int = 1) -> float:
     from time import perf_counter
 

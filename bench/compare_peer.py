@@ -254,13 +254,9 @@ def main() -> None:
     args = parser.parse_args()
 
     _setup.start_django(args.database)
-    from publications.models import Publication
 
     print("groupsite against django-publications:", _setup.machine())
-    if args.keep_data and Publication.objects.count() == args.size:
-        print(f"{args.size:,} publications (kept from an earlier run)")
-    else:
-        print(f"{args.size:,} publications (generated in {_setup.generate(args.size):.1f} s)")
+    print(_setup.filled(args.size, _setup.fill(args.size, keep_data=args.keep_data)))
 
     venv = args.venv or Path(tempfile.mkdtemp(prefix="groupsite-peer-"))
     try:

@@ -114,10 +114,7 @@ def main() -> None:
     from publications.models import Publication
 
     print("Exports:", _setup.machine())
-    if args.keep_data and Publication.objects.count() == args.size:
-        print(f"{args.size:,} publications (kept from an earlier run)")
-    else:
-        print(f"{args.size:,} publications (generated in {_setup.generate(args.size):.1f} s)")
+    print(_setup.filled(args.size, _setup.fill(args.size, keep_data=args.keep_data)))
     listed = Publication.objects.listed().count()
     print(f"{listed:,} entries per export; median of {args.repeat}")
     for fmt in args.formats.split(","):

@@ -123,14 +123,8 @@ def measure_size(
     from django.core.cache import cache
     from django.test import Client
 
-    from publications.models import Publication
-
-    if keep_data and Publication.objects.count() == size:
-        seconds = None
-        print(f"\n== {size:,} publications (kept from an earlier run) ==")
-    else:
-        seconds = _setup.generate(size)
-        print(f"\n== {size:,} publications (generated in {seconds:.1f} s) ==")
+    seconds = _setup.fill(size, keep_data=keep_data)
+    print(f"\n== {_setup.filled(size, seconds)} ==")
     print(
         f"{'page':18} {'no cache p50/p95':>17} {'q':>3} {'after write p50/p95':>20} {'q':>3} "
         f"{'warm data p50/p95':>18} {'q':>3} {'cached p50/p95':>15} {'q':>3} {'KB':>5}"

@@ -1,3 +1,5 @@
+from collections.abc import Callable
+
 from django.contrib import admin
 from django.db.models import QuerySet
 from django.db.models.functions import Lower
@@ -27,14 +29,49 @@ from publications.models import (
 )
 
 
-class VenueAliasInline(admin.TabularInline):
-    model = VenueAlias
+def flag_action(field: str, value: bool, description: str, done: str) -> Callable:
+    """A bulk action setting one yes/no field on the selected rows; ``done`` follows their number."""
+
+    @admin.action(description=description, permissions=["change"])
+    def action(modeladmin: admin.ModelAdmin, request: HttpRequest, queryset: QuerySet) -> None:
+        updated = queryset.update(**{field: value})
+        modeladmin.message_user(request, f"{updated} {done}")
+
+    return action
+
+
+class IndexRowAdmin(admin.ModelAdmin):
+    """The admin of a row the public indexes list, a venue or a person: its publications counted
+    as the index counts them, and its names carried into their search text when it is saved."""
+
+    # derived.refresh_for_venues or refresh_for_authors: what a saved row's publications need.
+    refresh_publications_of: Callable[[list[int]], int]
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet:
+        # A subquery per row, as on the public index: a search joining aliases cannot multiply it.
+        return super().get_queryset(request).with_publication_counts()
+
+    @admin.display(description="publications", ordering="publication_count")
+    def publication_count(self, row: Venue | Author) -> int:
+        return row.publication_count
+
+    def save_related(self, request: HttpRequest, form, formsets, change: bool) -> None:
+        super().save_related(request, form, formsets, change)
+        # After the alias inlines; a rename reaches the search text of the row's publications.
+        self.refresh_publications_of([form.instance.pk])
+
+
+class AliasInline(admin.TabularInline):
     extra = 0
     fields = ["name", "key"]
 
 
+class VenueAliasInline(AliasInline):
+    model = VenueAlias
+
+
 @admin.register(Venue)
-class VenueAdmin(MergeVenuesMixin, admin.ModelAdmin):
+class VenueAdmin(MergeVenuesMixin, IndexRowAdmin):
     list_display = ["short_name", "name", "kind", "publication_count"]
     list_filter = ["kind"]
     search_fields = ["short_name", "name", "aliases__name"]
@@ -43,28 +80,15 @@ class VenueAdmin(MergeVenuesMixin, admin.ModelAdmin):
     actions = ["merge_venues"]
     # As the public venue index orders them; without an order the pages could repeat or skip venues.
     ordering = [Lower("short_name"), Lower("name"), "slug"]
-
-    def get_queryset(self, request: HttpRequest) -> QuerySet:
-        # A subquery per row, as on the public index: a search joining aliases cannot multiply it.
-        return super().get_queryset(request).with_publication_counts()
-
-    @admin.display(description="publications", ordering="publication_count")
-    def publication_count(self, venue: Venue) -> int:
-        return venue.publication_count
-
-    def save_related(self, request: HttpRequest, form, formsets, change: bool) -> None:
-        super().save_related(request, form, formsets, change)
-        derived.refresh_for_venues([form.instance.pk])  # its names are in its publications' search text
+    refresh_publications_of = staticmethod(derived.refresh_for_venues)
 
 
-class AuthorAliasInline(admin.TabularInline):
+class AuthorAliasInline(AliasInline):
     model = AuthorAlias
-    extra = 0
-    fields = ["name", "key"]
 
 
 @admin.register(Author)
-class AuthorAdmin(MergeAuthorsMixin, admin.ModelAdmin):
+class AuthorAdmin(MergeAuthorsMixin, IndexRowAdmin):
     list_display = ["display_name", "family_name", "is_member", "role", "publication_count"]
     list_filter = ["is_member", "role"]
     list_editable = ["is_member"]
@@ -97,28 +121,16 @@ class AuthorAdmin(MergeAuthorsMixin, admin.ModelAdmin):
         super().save_model(request, obj, form, change)
 
     actions = ["mark_members", "unmark_members", "merge_authors"]
-
-    def get_queryset(self, request: HttpRequest) -> QuerySet:
-        # A subquery per row, as on the public index: a search joining aliases cannot multiply it.
-        return super().get_queryset(request).with_publication_counts()
-
-    @admin.display(description="publications", ordering="publication_count")
-    def publication_count(self, author: Author) -> int:
-        return author.publication_count
-
-    def save_related(self, request: HttpRequest, form, formsets, change: bool) -> None:
-        super().save_related(request, form, formsets, change)
-        derived.refresh_for_authors([form.instance.pk])  # a rename reaches their publications' search text
-
-    @admin.action(description="Mark selected authors as group members", permissions=["change"])
-    def mark_members(self, request: HttpRequest, queryset: QuerySet) -> None:
-        updated = queryset.update(is_member=True)
-        self.message_user(request, f"{updated} author(s) marked as group members.")
-
-    @admin.action(description="Mark selected authors as not group members", permissions=["change"])
-    def unmark_members(self, request: HttpRequest, queryset: QuerySet) -> None:
-        updated = queryset.update(is_member=False)
-        self.message_user(request, f"{updated} author(s) no longer marked as group members.")
+    refresh_publications_of = staticmethod(derived.refresh_for_authors)
+    mark_members = flag_action(
+        "is_member", True, "Mark selected authors as group members", "author(s) marked as group members."
+    )
+    unmark_members = flag_action(
+        "is_member",
+        False,
+        "Mark selected authors as not group members",
+        "author(s) no longer marked as group members.",
+    )
 
 
 class AuthorshipInline(admin.TabularInline):
@@ -181,15 +193,15 @@ class PublicationAdmin(EnrichPublicationMixin, ImportPublicationsMixin, admin.Mo
         super().save_related(request, form, formsets, change)
         derived.refresh([form.instance.pk])
 
-    @admin.action(description="Highlight selected publications", permissions=["change"])
-    def mark_highlighted(self, request: HttpRequest, queryset: QuerySet) -> None:
-        updated = queryset.update(highlight=True)
-        self.message_user(request, f"{updated} publication(s) highlighted.")
-
-    @admin.action(description="Remove highlight from selected publications", permissions=["change"])
-    def unmark_highlighted(self, request: HttpRequest, queryset: QuerySet) -> None:
-        updated = queryset.update(highlight=False)
-        self.message_user(request, f"{updated} publication(s) no longer highlighted.")
+    mark_highlighted = flag_action(
+        "highlight", True, "Highlight selected publications", "publication(s) highlighted."
+    )
+    unmark_highlighted = flag_action(
+        "highlight",
+        False,
+        "Remove highlight from selected publications",
+        "publication(s) no longer highlighted.",
+    )
 
 
 @admin.register(Tag)

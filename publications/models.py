@@ -246,24 +246,32 @@ class Venue(models.Model):
         return reverse("publications:venue-detail", kwargs={"slug": self.slug})
 
 
-class VenueAlias(models.Model):
-    """A spelling of a venue seen in input, so the next paste resolves to the same venue."""
+class Alias(models.Model):
+    """A spelling seen in input, kept so that the next paste resolves to the same row."""
 
-    venue = models.ForeignKey(Venue, on_delete=models.CASCADE, related_name="aliases")
-    name = models.CharField(max_length=500)
     key = models.TextField(help_text="Normalised spelling used for matching.")
     created_by_batch = models.ForeignKey(
         ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+", editable=False
     )
 
     class Meta:
-        verbose_name_plural = "venue aliases"
+        abstract = True
         ordering = ["name"]
-        constraints = [unique_key_constraint("venuealias_unique_key", "venue")]
-        indexes = [HashIndex(fields=["key"], name="venuealias_key_hash")]
+        indexes = [HashIndex(fields=["key"], name="%(class)s_key_hash")]
 
     def __str__(self) -> str:
         return self.name
+
+
+class VenueAlias(Alias):
+    """A spelling of a venue ("Proc. SC", "Supercomputing")."""
+
+    venue = models.ForeignKey(Venue, on_delete=models.CASCADE, related_name="aliases")
+    name = models.CharField(max_length=500)
+
+    class Meta(Alias.Meta):
+        verbose_name_plural = "venue aliases"
+        constraints = [unique_key_constraint("venuealias_unique_key", "venue")]
 
 
 class FrequentCoauthors(NamedTuple):
@@ -467,24 +475,15 @@ class Author(models.Model):
         return str(self.end_year or "")
 
 
-class AuthorAlias(models.Model):
-    """A spelling of an author's name seen in input ("Z. Zhang", "Zhao Zhang")."""
+class AuthorAlias(Alias):
+    """A spelling of an author's name ("Z. Zhang", "Zhao Zhang")."""
 
     author = models.ForeignKey(Author, on_delete=models.CASCADE, related_name="aliases")
     name = models.CharField(max_length=300)
-    key = models.TextField(help_text="Normalised spelling used for matching.")
-    created_by_batch = models.ForeignKey(
-        ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+", editable=False
-    )
 
-    class Meta:
+    class Meta(Alias.Meta):
         verbose_name_plural = "author aliases"
-        ordering = ["name"]
         constraints = [unique_key_constraint("authoralias_unique_key", "author")]
-        indexes = [HashIndex(fields=["key"], name="authoralias_key_hash")]
-
-    def __str__(self) -> str:
-        return self.name
 
 
 class FormerSlug(models.Model):

@@ -19,38 +19,14 @@ from publications.models import Authorship, Publication
 
 # Fields an import may fill in on a stored publication when they are empty there.
 FILLABLE_FIELDS = (
-    "doi",
-    "year",
-    "month",
-    "pages",
-    "volume",
-    "number",
-    "article_number",
-    "publisher",
-    "arxiv_id",
-    "pmid",
-    "url",
-    "pdf_url",
-    "code_url",
-    "slides_url",
-    "video_url",
-    "project_url",
-    "award",
-    "abstract",
+    "doi", "year", "month", "pages", "volume", "number", "article_number", "publisher", "arxiv_id",
+    "pmid", "url", "pdf_url", "code_url", "slides_url", "video_url", "project_url", "award", "abstract",
     "venue_name",
-)
+)  # fmt: skip
 _LOADED_FIELDS = (
-    "id",
-    "title",
-    "title_key",
-    "type",
-    "venue_id",
-    "highlight",
-    "highlight_order",
-    "artifact_of_id",
-    "published_version_id",
-    *FILLABLE_FIELDS,
-)
+    "id", "title", "title_key", "type", "venue_id", "highlight", "highlight_order", "artifact_of_id",
+    "published_version_id", *FILLABLE_FIELDS,
+)  # fmt: skip
 NEAR_TITLE_SCORE = 90.0
 
 

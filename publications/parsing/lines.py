@@ -59,9 +59,13 @@ class Line(NamedTuple):
     text: str
 
 
-def numbered_lines(text: str) -> list[Line]:
-    """All lines with their numbers (blank ones included, so that numbers stay right)."""
-    return [Line(i, line) for i, line in enumerate(text.splitlines(), start=1)]
+def numbered_lines(text: str, *, line_feeds_only: bool = False) -> list[Line]:
+    """All lines with their numbers (blank ones included, so that numbers stay right).
+
+    ``line_feeds_only`` splits at "\\n" alone, as bibtexparser and JSON offsets count lines: a form
+    feed or a lone carriage return then stays inside its line."""
+    lines = text.split("\n") if line_feeds_only else text.splitlines()
+    return [Line(i, line) for i, line in enumerate(lines, start=1)]
 
 
 def ignore_reason(text: str) -> str | None:
@@ -99,11 +103,13 @@ def without_trailing_link_labels(text: str) -> str:
 
 
 class LineLedger:
-    """Records how each non-blank line was used; unclaimed lines become 'ignored'."""
+    """Records how each non-blank line was used; unclaimed lines become 'ignored', for the reason
+    ``unclaimed`` (what a line no reading claims is, in the reader's format)."""
 
-    def __init__(self, lines: list[Line]) -> None:
+    def __init__(self, lines: list[Line], unclaimed: str = "not part of an entry") -> None:
         self._kinds: dict[int, LineAccount] = {}
         self._lines = lines
+        self._unclaimed = unclaimed
 
     def mark(self, number: int, kind: LineKind, reason: str = "") -> None:
         self._kinds[number] = LineAccount(line=number, kind=kind, reason=reason)
@@ -123,7 +129,7 @@ class LineLedger:
                 continue
             account = self._kinds.get(line.number)
             if account is None:
-                account = LineAccount(line=line.number, kind=LineKind.IGNORED, reason="not part of an entry")
+                account = LineAccount(line=line.number, kind=LineKind.IGNORED, reason=self._unclaimed)
             accounts.append(account)
         result.lines = accounts
         return result

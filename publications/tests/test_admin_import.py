@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pytest
 from django.contrib.auth.models import Permission, User
 from django.core.files.uploadedfile import SimpleUploadedFile
@@ -44,15 +46,17 @@ def staff_client(client):
     return client
 
 
-def confirm_data(preview, **row_changes) -> dict:
-    """What the browser posts back from the preview page: hidden text, management form, every row."""
+def confirm_data(preview, *, only_rows: Iterable[int] | None = None, **row_changes) -> dict:
+    """What the browser posts back from the preview page: hidden text, management form, every row
+    (with ``only_rows``, those rows alone, as the page's script leaves unchanged rows out)."""
     data = {"_confirm": "Confirm import", **preview.context["confirm_form"].initial}
     formset = preview.context["formset"]
     for name, field in formset.management_form.fields.items():
         data[formset.management_form.add_prefix(name)] = formset.management_form.initial.get(
             name, field.initial
         )
-    for index, form in enumerate(formset.forms):
+    for index in range(len(formset.forms)) if only_rows is None else only_rows:
+        form = formset.forms[index]
         values = {**form.initial, **row_changes.get(str(index), {})}
         for name, value in values.items():
             if name == "include" and not value:

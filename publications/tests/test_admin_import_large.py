@@ -18,6 +18,7 @@ from django.urls import reverse
 
 from publications.models import ImportBatch, ImportJob, ImportJobPhase, Publication
 from publications.tests.importing_helpers import SAMPLES
+from publications.tests.test_admin_import import confirm_data
 
 IMPORT_URL = reverse("admin:publications_publication_import")
 SAMPLE_LINES = [
@@ -82,21 +83,10 @@ def staff_client(client):
 
 
 def only_changed_rows(preview, changes: dict[int, dict]) -> dict:
-    """What the preview page posts: its hidden fields, the management form and the rows changed only
-    (the page's script leaves unchanged rows out)."""
-    data = {"_confirm": "Confirm import", **preview.context["confirm_form"].initial}
-    formset = preview.context["formset"]
-    for name, field in formset.management_form.fields.items():
-        data[formset.management_form.add_prefix(name)] = formset.management_form.initial.get(
-            name, field.initial
-        )
-    for index, change in changes.items():
-        form = formset.forms[index]
-        for name, value in {**form.initial, **change}.items():
-            if name == "include" and not value:
-                continue
-            data[form.add_prefix(name)] = "on" if value is True else ("" if value is None else value)
-    return data
+    """What the preview page posts with its script: the changed rows only."""
+    return confirm_data(
+        preview, only_rows=changes, **{str(index): change for index, change in changes.items()}
+    )
 
 
 @pytest.mark.django_db

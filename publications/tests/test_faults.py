@@ -21,6 +21,7 @@ from publications.models import (
 from publications.parsing import parse
 from publications.tests.factories import make_author, make_publication
 from publications.tests.outages import unreachable_database
+from publications.tests.test_admin_import import confirm_data
 from publications.tests.test_hostile_parsing import HOSTILE_DIR
 from publications.web.middleware import DATABASE_UNAVAILABLE_MESSAGE
 
@@ -180,32 +181,15 @@ def test_an_import_that_fails_writing_authorships_leaves_no_publication_author_o
 @pytest.mark.django_db
 def test_the_admin_reports_a_failed_import_and_keeps_the_text(admin_client):
     fail_on("publications_importchange", "INSERT")
-    url = reverse("admin:publications_publication_import")
-    preview = admin_client.post(url, {"text": SAMPLE_LIST, "_preview": "1"})
+    preview = admin_client.post(import_url(), {"text": SAMPLE_LIST, "_preview": "1"})
     assert preview.status_code == 200
-    response = admin_client.post(url, confirm_data(preview), follow=True)
+    response = admin_client.post(import_url(), confirm_data(preview), follow=True)
     assert response.status_code == 200
     assert "Nothing was imported" in response.content.decode()
     assert counts()["Publication"] == 0
     batch = ImportBatch.objects.get()
     assert batch.status == ImportBatchStatus.FAILED
     assert batch.raw_text == SAMPLE_LIST
-
-
-def confirm_data(preview) -> dict[str, object]:
-    """What the preview page posts back when the admin confirms without changing anything."""
-    confirm = preview.context["confirm_form"]
-    data = {"_confirm": "1", **{name: confirm.initial.get(name, "") for name in confirm.fields}}
-    formset = preview.context["formset"]
-    management = formset.management_form
-    for name, field in management.fields.items():
-        data[f"{formset.prefix}-{name}"] = management.initial.get(name, field.initial)
-    for index, form in enumerate(formset.forms):
-        for name, field in form.fields.items():
-            value = form.initial.get(name, field.initial)
-            if value not in (None, False):
-                data[f"{formset.prefix}-{index}-{name}"] = value
-    return data
 
 
 # --- undo is atomic ----------------------------------------------------------------------------------
@@ -248,6 +232,12 @@ def import_url() -> str:
     return reverse("admin:publications_publication_import")
 
 
+def preview_upload(admin_client, name: str):
+    """The import preview of a file of tests/data/hostile/, uploaded as a text file."""
+    upload = SimpleUploadedFile("list.txt", (HOSTILE_DIR / name).read_bytes(), content_type="text/plain")
+    return admin_client.post(import_url(), {"file": upload, "_preview": "1"})
+
+
 @pytest.mark.django_db
 def test_a_20_mb_paste_is_refused_with_a_clear_message_before_anything_reads_it(admin_client):
     text = "J. Doe. A paper. In Proc. SC, 2021.\n" * (20 * 1024 * 1024 // 36)
@@ -271,9 +261,7 @@ def test_a_paste_just_over_the_limit_is_refused_by_the_form_with_the_limit_named
 
 @pytest.mark.django_db
 def test_an_uploaded_file_with_invalid_utf8_is_refused_with_a_clear_message(admin_client):
-    raw = (HOSTILE_DIR / "invalid-utf8.txt").read_bytes()
-    upload = SimpleUploadedFile("list.txt", raw, content_type="text/plain")
-    response = admin_client.post(import_url(), {"file": upload, "_preview": "1"})
+    response = preview_upload(admin_client, "invalid-utf8.txt")
     assert response.status_code == 200
     assert "not UTF-8 text" in response.content.decode()
     assert not ImportBatch.objects.exists()
@@ -281,9 +269,7 @@ def test_an_uploaded_file_with_invalid_utf8_is_refused_with_a_clear_message(admi
 
 @pytest.mark.django_db
 def test_an_uploaded_file_with_nul_characters_previews_and_imports(admin_client):
-    raw = (HOSTILE_DIR / "nul-bytes.txt").read_bytes()
-    upload = SimpleUploadedFile("list.txt", raw, content_type="text/plain")
-    preview = admin_client.post(import_url(), {"file": upload, "_preview": "1"})
+    preview = preview_upload(admin_client, "nul-bytes.txt")
     assert preview.status_code == 200
     assert "confirm_form" in preview.context
     response = admin_client.post(import_url(), confirm_data(preview), follow=True)

@@ -15,6 +15,18 @@ from publications.validators import orcid_check_digit, validate_orcid
 VALID_ORCIDS = ["0000-0002-1825-0097", "0000-0001-5109-3700", "0000-0002-1694-233X"]
 
 
+def make_principal(**profile) -> Author:
+    """The group's principal investigator, a member since 2010 with an ORCID iD."""
+    return make_author(
+        display_name="Pat Principal",
+        is_member=True,
+        role=PersonRole.PI,
+        start_year=2010,
+        orcid="0000-0002-1825-0097",
+        **profile,
+    )
+
+
 @pytest.mark.parametrize("orcid", VALID_ORCIDS)
 def test_valid_orcid_ids_pass(orcid):
     validate_orcid(orcid)
@@ -105,15 +117,7 @@ def test_people_page_groups_members_by_role_and_lists_alumni_last(client):
 
 @pytest.mark.django_db
 def test_a_members_page_shows_their_profile(client):
-    author = make_author(
-        display_name="Pat Principal",
-        is_member=True,
-        role=PersonRole.PI,
-        affiliation="Institute of <Things>",
-        start_year=2010,
-        orcid="0000-0002-1825-0097",
-        homepage="https://pat.example.org/",
-    )
+    author = make_principal(affiliation="Institute of <Things>", homepage="https://pat.example.org/")
     make_publication(authors=[author])
 
     page = client.get(author.get_absolute_url()).content.decode()
@@ -127,14 +131,7 @@ def test_a_members_page_shows_their_profile(client):
 
 @pytest.mark.django_db
 def test_the_api_gives_each_persons_profile(client):
-    make_author(
-        display_name="Pat Principal",
-        is_member=True,
-        role=PersonRole.PI,
-        affiliation="CS Dept.",
-        start_year=2010,
-        orcid="0000-0002-1825-0097",
-    )
+    make_principal(affiliation="CS Dept.")
 
     [person] = client.get(reverse("publications:api-author-list")).json()["results"]
 

@@ -51,6 +51,11 @@ def change_url(publication: Publication) -> str:
     return reverse("admin:publications_publication_change", args=[publication.pk])
 
 
+def save_in_admin(admin_client, publication: Publication, **files):
+    """Post ``publication``'s admin change form with files attached (or cleared)."""
+    return admin_client.post(change_url(publication), publication_form(publication, **files))
+
+
 def served(client, url: str):
     response = client.get(url)
     body = b"".join(response.streaming_content) if response.streaming else response.content
@@ -60,9 +65,7 @@ def served(client, url: str):
 def test_an_uploaded_pdf_is_a_download_on_the_public_page_and_in_the_api(admin_client, client):
     publication = make_publication(title="Scalable Things")
 
-    response = admin_client.post(
-        change_url(publication), publication_form(publication, pdf_file=SimpleUploadedFile("paper.pdf", PDF))
-    )
+    response = save_in_admin(admin_client, publication, pdf_file=SimpleUploadedFile("paper.pdf", PDF))
 
     assert response.status_code == 302
     publication.refresh_from_db()
@@ -84,10 +87,7 @@ def test_an_uploaded_pdf_is_a_download_on_the_public_page_and_in_the_api(admin_c
 def test_a_cover_image_gets_a_thumbnail_shown_on_the_page_and_in_the_api(admin_client, client):
     publication = make_publication()
 
-    admin_client.post(
-        change_url(publication),
-        publication_form(publication, cover_image=SimpleUploadedFile("fig.png", png())),
-    )
+    save_in_admin(admin_client, publication, cover_image=SimpleUploadedFile("fig.png", png()))
 
     publication.refresh_from_db()
     assert publication.cover_image and publication.cover_thumbnail
@@ -107,12 +107,9 @@ def test_a_cover_image_gets_a_thumbnail_shown_on_the_page_and_in_the_api(admin_c
 
 def test_clearing_the_cover_image_removes_its_thumbnail_from_the_page(admin_client, client):
     publication = make_publication()
-    admin_client.post(
-        change_url(publication),
-        publication_form(publication, cover_image=SimpleUploadedFile("fig.png", png())),
-    )
+    save_in_admin(admin_client, publication, cover_image=SimpleUploadedFile("fig.png", png()))
 
-    admin_client.post(change_url(publication), publication_form(publication, **{"cover_image-clear": "on"}))
+    save_in_admin(admin_client, publication, **{"cover_image-clear": "on"})
 
     publication.refresh_from_db()
     assert not publication.cover_image and not publication.cover_thumbnail
@@ -136,7 +133,7 @@ def test_files_whose_content_is_not_what_is_accepted_are_refused_with_a_message(
 ):
     publication = make_publication()
 
-    response = admin_client.post(change_url(publication), publication_form(publication, **{field: upload}))
+    response = save_in_admin(admin_client, publication, **{field: upload})
 
     assert response.status_code == 200
     assert message in response.content.decode()
@@ -151,9 +148,8 @@ def test_files_above_the_limits_are_refused_with_the_limit_named(admin_client, s
     publication = make_publication()
     big_pdf = SimpleUploadedFile("paper.pdf", PDF + b"0" * 70 * 1024)
 
-    page = admin_client.post(
-        change_url(publication),
-        publication_form(publication, pdf_file=big_pdf, cover_image=SimpleUploadedFile("f.png", png())),
+    page = save_in_admin(
+        admin_client, publication, pdf_file=big_pdf, cover_image=SimpleUploadedFile("f.png", png())
     ).content.decode()
 
     assert "the largest accepted is 64.0\xa0KB" in page
@@ -235,13 +231,11 @@ def test_export_all_then_import_all_keeps_every_file_and_profile(admin_client, c
     from publications.tests.test_backup import empty_the_database
 
     publication = make_publication(title="With files", type=PublicationType.CONFERENCE)
-    admin_client.post(
-        change_url(publication),
-        publication_form(
-            publication,
-            pdf_file=SimpleUploadedFile("paper.pdf", PDF),
-            cover_image=SimpleUploadedFile("fig.png", png()),
-        ),
+    save_in_admin(
+        admin_client,
+        publication,
+        pdf_file=SimpleUploadedFile("paper.pdf", PDF),
+        cover_image=SimpleUploadedFile("fig.png", png()),
     )
     author = make_author(display_name="Pat Principal", is_member=True, role="pi", affiliation="CS Dept.")
     author.photo.save("me.jpg", SimpleUploadedFile("me.jpg", jpeg(300, 300)))
@@ -284,13 +278,11 @@ def test_a_replaced_or_cleared_file_is_deleted_from_the_storage(
 ):
     publication = make_publication()
     with django_capture_on_commit_callbacks(execute=True):
-        admin_client.post(
-            change_url(publication),
-            publication_form(
-                publication,
-                pdf_file=SimpleUploadedFile("a.pdf", PDF),
-                cover_image=SimpleUploadedFile("fig.png", png()),
-            ),
+        save_in_admin(
+            admin_client,
+            publication,
+            pdf_file=SimpleUploadedFile("a.pdf", PDF),
+            cover_image=SimpleUploadedFile("fig.png", png()),
         )
     publication.refresh_from_db()
     first_pdf, first_cover, first_thumbnail = (
@@ -300,11 +292,11 @@ def test_a_replaced_or_cleared_file_is_deleted_from_the_storage(
     )
 
     with django_capture_on_commit_callbacks(execute=True):
-        admin_client.post(
-            change_url(publication),
-            publication_form(
-                publication, pdf_file=SimpleUploadedFile("b.pdf", PDF), **{"cover_image-clear": "on"}
-            ),
+        save_in_admin(
+            admin_client,
+            publication,
+            pdf_file=SimpleUploadedFile("b.pdf", PDF),
+            **{"cover_image-clear": "on"},
         )
 
     publication.refresh_from_db()

@@ -50,11 +50,11 @@ from ..fields import (
     parse_year,
     split_pages,
 )
+from ..lines import LineLedger, numbered_lines
 from ..names import parse_name
 from ..records import (
     PERIODICAL_TYPES,
     InputFormat,
-    LineAccount,
     LineKind,
     Link,
     ParsedEntry,
@@ -582,12 +582,6 @@ def _span(block: Block) -> tuple[int, int, str]:
     return start, start + raw.rstrip().count("\n"), raw.rstrip()
 
 
-def _account(lines: dict[int, LineAccount], start: int, end: int, kind: LineKind, reason: str = "") -> None:
-    for number in range(start, end + 1):
-        if number in lines:
-            lines[number] = LineAccount(number, kind, reason)
-
-
 def _read_block(
     block: Block,
     start: int,
@@ -595,30 +589,30 @@ def _read_block(
     raw: str,
     macros: _Macros,
     source_lines: list[str],
-    lines: dict[int, LineAccount],
+    ledger: LineLedger,
     result: ParseResult,
 ) -> None:
     """Turn one block into an entry, an ignored span or an issue, accounting for its lines."""
     if isinstance(block, String):
-        _account(lines, start, end, LineKind.IGNORED, "@string definition")
+        ledger.mark_range(start, end, LineKind.IGNORED, "@string definition")
     elif isinstance(block, Preamble):
-        _account(lines, start, end, LineKind.IGNORED, "@preamble")
+        ledger.mark_range(start, end, LineKind.IGNORED, "@preamble")
     elif isinstance(block, ExplicitComment):
-        _account(lines, start, end, LineKind.IGNORED, "@comment")
+        ledger.mark_range(start, end, LineKind.IGNORED, "@comment")
     elif isinstance(block, ImplicitComment):
         for number in range(start, end + 1):
             line = source_lines[number - 1].strip() if number - 1 < len(source_lines) else ""
             if not line:
                 continue
             if line.startswith("%"):
-                _account(lines, number, number, LineKind.IGNORED, "comment")
+                ledger.mark(number, LineKind.IGNORED, "comment")
             else:
-                _account(lines, number, number, LineKind.IGNORED, "text outside any entry")
+                ledger.mark(number, LineKind.IGNORED, "text outside any entry")
                 result.issues.append(ParseIssue(number, "text outside any BibTeX entry ignored"))
     elif isinstance(block, Entry):
         entry = _build_entry(block, raw, start, end, macros)
         result.entries.append(entry)
-        _account(lines, start, end, LineKind.ENTRY)
+        ledger.mark_range(start, end, LineKind.ENTRY)
     elif isinstance(block, DuplicateFieldKeyBlock):
         inner = block.ignore_error_block
         entry = _build_entry(inner, raw, start, end, macros)
@@ -627,16 +621,16 @@ def _read_block(
         entry.warnings.append(issue)
         result.issues.append(issue)
         result.entries.append(entry)
-        _account(lines, start, end, LineKind.ENTRY)
+        ledger.mark_range(start, end, LineKind.ENTRY)
     elif isinstance(block, DuplicateBlockKeyBlock) and isinstance(block.ignore_error_block, String):
-        _account(lines, start, end, LineKind.IGNORED, "@string definition")
+        ledger.mark_range(start, end, LineKind.IGNORED, "@string definition")
     elif isinstance(block, DuplicateBlockKeyBlock) and isinstance(block.ignore_error_block, Entry):
         inner = block.ignore_error_block
         entry = _build_entry(inner, raw, start, end, macros)
         issue = ParseIssue(start, f"entry key '{inner.key}' is used by an earlier entry too")
         entry.warnings.append(issue)
         result.entries.append(entry)
-        _account(lines, start, end, LineKind.ENTRY)
+        ledger.mark_range(start, end, LineKind.ENTRY)
     elif isinstance(block, ParsingFailedBlock):
         salvaged = _salvage(block)
         reason = getattr(block.error, "abort_reason", "") or str(block.error)
@@ -651,31 +645,26 @@ def _read_block(
             entry.confidence = 0.6
             result.issues.append(issue)
             result.entries.append(entry)
-            _account(lines, start, end, LineKind.ENTRY)
+            ledger.mark_range(start, end, LineKind.ENTRY)
         else:
             result.issues.append(
                 ParseIssue(
                     start, f"BibTeX block starting here could not be read (lines {start}-{end}): {reason}"
                 )
             )
-            _account(lines, start, end, LineKind.IGNORED, "unreadable BibTeX block")
+            ledger.mark_range(start, end, LineKind.IGNORED, "unreadable BibTeX block")
 
 
 def parse(text: str) -> ParseResult:
     """Read every entry of a BibTeX/biblatex text; never raises."""
     result = ParseResult(format=InputFormat.BIBTEX)
     source_lines = text.split("\n")
-    lines = {
-        number: LineAccount(number, LineKind.IGNORED, "outside any entry")
-        for number, line in enumerate(source_lines, start=1)
-        if line.strip()
-    }
+    ledger = LineLedger(numbered_lines(text, line_feeds_only=True), "outside any entry")
     try:
         library = bibtexparser.parse_string(text, parse_stack=[middleware() for middleware in _PARSE_STACK])
     except Exception as error:  # an internal parser failure must not lose the whole paste
         result.issues.append(ParseIssue(1, f"the BibTeX text could not be read: {error}"))
-        result.lines = list(lines.values())
-        return result
+        return ledger.finish(result)
 
     macros = _Macros(result.issues)
     for block in library.blocks:
@@ -687,12 +676,11 @@ def parse(text: str) -> ParseResult:
     for block in library.blocks:
         start, end, raw = _span(block)
         try:
-            _read_block(block, start, end, raw, macros, source_lines, lines, result)
+            _read_block(block, start, end, raw, macros, source_lines, ledger, result)
         except Exception as error:  # one odd block must not cost the rest of the paste
             result.issues.append(ParseIssue(start, f"BibTeX block could not be read: {error}"))
-            _account(lines, start, end, LineKind.IGNORED, "unreadable BibTeX block")
+            ledger.mark_range(start, end, LineKind.IGNORED, "unreadable BibTeX block")
     for entry in result.entries:
         result.issues.extend(issue for issue in entry.warnings if issue not in result.issues)
     result.issues.sort(key=lambda issue: issue.line)
-    result.lines = [lines[number] for number in sorted(lines)]
-    return result
+    return ledger.finish(result)

@@ -33,11 +33,11 @@ from ..fields import (
     parse_year,
     split_pages,
 )
+from ..lines import LineLedger, numbered_lines
 from ..names import parse_name
 from ..records import (
     PERIODICAL_TYPES,
     InputFormat,
-    LineAccount,
     LineKind,
     Link,
     ParsedEntry,
@@ -280,12 +280,7 @@ def _build_entry(item: dict, raw: str, start: int, end: int) -> ParsedEntry:
 def parse(text: str) -> ParseResult:
     """Read every item of a CSL-JSON text; never raises."""
     result = ParseResult(format=InputFormat.CSL_JSON)
-    source_lines = text.split("\n")
-    accounts = {
-        number: LineAccount(number, LineKind.IGNORED, "JSON structure")
-        for number, line in enumerate(source_lines, start=1)
-        if line.strip()
-    }
+    ledger = LineLedger(numbered_lines(text, line_feeds_only=True), "JSON structure")
     try:
         items = _read_items(text, result)
     except (RecursionError, ValueError) as error:  # absurdly nested or malformed input
@@ -294,9 +289,7 @@ def parse(text: str) -> ParseResult:
     for item, first, last in items:
         start, end = _line_of(text, first), _line_of(text, max(first, last - 1))
         if item is None:
-            for number in range(start, end + 1):
-                if number in accounts:
-                    accounts[number] = LineAccount(number, LineKind.IGNORED, "invalid JSON")
+            ledger.mark_range(start, end, LineKind.IGNORED, "invalid JSON")
             continue
         if not isinstance(item, dict):
             result.issues.append(ParseIssue(start, "array element is not a CSL item object; ignored"))
@@ -308,9 +301,6 @@ def parse(text: str) -> ParseResult:
             continue
         result.entries.append(entry)
         result.issues.extend(entry.warnings)
-        for number in range(start, end + 1):
-            if number in accounts:
-                accounts[number] = LineAccount(number, LineKind.ENTRY)
+        ledger.mark_range(start, end, LineKind.ENTRY)
     result.issues.sort(key=lambda issue: issue.line)
-    result.lines = [accounts[number] for number in sorted(accounts)]
-    return result
+    return ledger.finish(result)

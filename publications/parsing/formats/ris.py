@@ -28,11 +28,11 @@ from ..fields import (
     parse_year,
     split_pages,
 )
+from ..lines import LineLedger, numbered_lines
 from ..names import parse_name
 from ..records import (
     PERIODICAL_TYPES,
     InputFormat,
-    LineAccount,
     LineKind,
     Link,
     ParsedEntry,
@@ -107,12 +107,12 @@ class _Record:
         return ""
 
 
-def _read_records(text: str, result: ParseResult) -> tuple[list[_Record], dict[int, LineAccount]]:
-    source_lines = text.split("\n")
-    accounts: dict[int, LineAccount] = {}
+def _read_records(text: str, result: ParseResult) -> tuple[list[_Record], LineLedger]:
+    source_lines = numbered_lines(text, line_feeds_only=True)
+    ledger = LineLedger(source_lines)
     records: list[_Record] = []
     current: _Record | None = None
-    for number, line in enumerate(source_lines, start=1):
+    for number, line in source_lines:
         if not line.strip():
             continue
         match = _TAG_RE.match(line.rstrip())
@@ -129,13 +129,13 @@ def _read_records(text: str, result: ParseResult) -> tuple[list[_Record], dict[i
                     records.append(current)
                 current = _Record(number)
                 current.add(tag, value, number)
-                accounts[number] = LineAccount(number, LineKind.ENTRY)
+                ledger.mark(number, LineKind.ENTRY)
                 continue
             if current is None:
-                accounts[number] = LineAccount(number, LineKind.IGNORED, "RIS tag outside a record")
+                ledger.mark(number, LineKind.IGNORED, "RIS tag outside a record")
                 result.issues.append(ParseIssue(number, f"'{tag}' line outside any TY … ER record ignored"))
                 continue
-            accounts[number] = LineAccount(number, LineKind.ENTRY)
+            ledger.mark(number, LineKind.ENTRY)
             if tag == "ER":
                 current.end = number
                 records.append(current)
@@ -146,16 +146,16 @@ def _read_records(text: str, result: ParseResult) -> tuple[list[_Record], dict[i
         if current is not None and current.values:
             # An untagged line inside a record continues the value above it (wrapped text).
             current.extend_last(line, number)
-            accounts[number] = LineAccount(number, LineKind.ENTRY)
+            ledger.mark(number, LineKind.ENTRY)
         else:
-            accounts[number] = LineAccount(number, LineKind.IGNORED, "text outside any record")
+            ledger.mark(number, LineKind.IGNORED, "text outside any record")
             result.issues.append(ParseIssue(number, "text outside any RIS record ignored"))
     if current is not None:
         result.issues.append(
             ParseIssue(current.start, f"record starting line {current.start} has no ER line")
         )
         records.append(current)
-    return records, accounts
+    return records, ledger
 
 
 def _date(record: _Record) -> tuple[int | None, int | None]:
@@ -268,7 +268,7 @@ def parse(text: str) -> ParseResult:
     """Read every TY … ER record of a RIS text; never raises."""
     result = ParseResult(format=InputFormat.RIS)
     source_lines = text.split("\n")
-    records, accounts = _read_records(text, result)
+    records, ledger = _read_records(text, result)
     for record in records:
         raw = "\n".join(source_lines[record.start - 1 : record.end])
         try:
@@ -279,5 +279,4 @@ def parse(text: str) -> ParseResult:
         result.entries.append(entry)
         result.issues.extend(entry.warnings)
     result.issues.sort(key=lambda issue: issue.line)
-    result.lines = [accounts[number] for number in sorted(accounts)]
-    return result
+    return ledger.finish(result)

@@ -127,6 +127,39 @@ def sample_site(live_server) -> None:
     Author.objects.filter(display_name__in=["Zhao Zhang", "Zizhao Mo"]).update(is_member=True)
 
 
+def public_pages() -> dict[str, str]:
+    """One page of each kind of the sample site (``sample_site``)."""
+    from django.urls import reverse
+
+    from publications.models import Author, Publication, Venue
+
+    member = Author.objects.get(display_name="Zhao Zhang")
+    venue = Venue.objects.get(short_name="SC")
+    detailed = Publication.objects.get(title="Deep Neural Network Training with Distributed K-FAC")
+    return {
+        "list": "/",
+        "filtered list": "/?venue=sc&venue=ipdps&type=conference&year_min=2016",
+        "sorted by venue": "/?sort=venue",
+        "grouped by type": "/?group=type",
+        "search results": "/?q=gpu+clusters",
+        "empty results": "/?q=nothing+matches+this",
+        "publication": detailed.get_absolute_url(),
+        "author": member.get_absolute_url(),
+        "co-authors": reverse("publications:author-coauthors", kwargs={"slug": member.slug}),
+        "venue": venue.get_absolute_url(),
+        "people": "/authors/",
+        "people under a letter": "/authors/?letter=Z",
+        "group": reverse("publications:people"),
+        "venues": "/venues/",
+        "embed": reverse("publications:embed"),
+        "feeds explained": reverse("publications:subscribe"),
+        "rss feed": reverse("publications:feed-rss"),
+        "atom feed": reverse("publications:feed-atom"),
+        "bibliography": "/export/bibliography/?style=ieee&venue=sc",
+        "not found": "/publications/999999/",
+    }
+
+
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args: dict, live_server) -> dict:
     return {**browser_context_args, "base_url": live_server.url}

@@ -3,43 +3,13 @@
 import re
 
 import pytest
-from django.urls import reverse
 from playwright.sync_api import Page, expect
 
-from publications.models import Author, Publication, Venue
-from publications.tests.browser.conftest import DESKTOP, DEVICES, PHONE
+from publications.models import Publication
+from publications.tests.browser.conftest import DESKTOP, DEVICES, PHONE, public_pages
 from publications.tests.browser.test_admin_import import log_in, open_import_preview
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-def public_pages() -> dict[str, str]:
-    """One page of each kind, with the sample lists imported."""
-    member = Author.objects.get(display_name="Zhao Zhang")
-    venue = Venue.objects.get(short_name="SC")
-    detailed = Publication.objects.get(title="Deep Neural Network Training with Distributed K-FAC")
-    return {
-        "list": "/",
-        "filtered list": "/?venue=sc&venue=ipdps&type=conference&year_min=2016",
-        "sorted by venue": "/?sort=venue",
-        "grouped by type": "/?group=type",
-        "search results": "/?q=gpu+clusters",
-        "empty results": "/?q=nothing+matches+this",
-        "publication": detailed.get_absolute_url(),
-        "author": member.get_absolute_url(),
-        "co-authors": reverse("publications:author-coauthors", kwargs={"slug": member.slug}),
-        "venue": venue.get_absolute_url(),
-        "people": "/authors/",
-        "people under a letter": "/authors/?letter=Z",
-        "group": reverse("publications:people"),
-        "venues": "/venues/",
-        "embed": reverse("publications:embed"),
-        "feeds explained": reverse("publications:subscribe"),
-        "rss feed": reverse("publications:feed-rss"),
-        "atom feed": reverse("publications:feed-atom"),
-        "bibliography": "/export/bibliography/?style=ieee&venue=sc",
-        "not found": "/publications/999999/",
-    }
 
 
 # Chromium puts a banner of its own above a page an XSLT stylesheet made (about XSLT's removal
@@ -204,11 +174,7 @@ def test_the_year_chart_has_a_text_alternative_with_its_numbers(sample_site, des
 
 def test_each_copy_button_on_a_publication_page_says_what_it_copies(sample_site, desktop_page: Page):
     page = desktop_page
-    page.goto(
-        Publication.objects.get(
-            title="Deep Neural Network Training with Distributed K-FAC"
-        ).get_absolute_url()
-    )
+    page.goto(public_pages()["publication"])
     buttons = page.get_by_role("button", name="Copy")
     descriptions = [
         button.evaluate("b => document.getElementById(b.getAttribute('aria-describedby')).textContent")

@@ -9,8 +9,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from publications.models import Author, Publication, Venue
-from publications.tests.browser.conftest import DESKTOP, PHONE
+from publications.models import Publication
+from publications.tests.browser.conftest import DESKTOP, PHONE, public_pages
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -51,14 +51,7 @@ def luminance(css_color: str) -> float:
 def screenshot_public_pages(
     page: Page, screenshot, suffix: str, kinds=("list", "publication", "author", "venue")
 ):
-    urls = {
-        "list": "/",
-        "publication": Publication.objects.get(
-            title="Deep Neural Network Training with Distributed K-FAC"
-        ).get_absolute_url(),
-        "author": Author.objects.get(display_name="Zhao Zhang").get_absolute_url(),
-        "venue": Venue.objects.get(short_name="SC").get_absolute_url(),
-    }
+    urls = public_pages()
     for kind in kinds:
         page.goto(urls[kind])
         screenshot(page, f"{kind}-{suffix}")
@@ -103,11 +96,7 @@ def test_the_listing_reads_title_first_with_year_headings_badges_highlights_and_
 
 def test_the_publication_page_keeps_a_readable_line_length(sample_site, desktop_page: Page):
     page = desktop_page
-    page.goto(
-        Publication.objects.get(
-            title="Deep Neural Network Training with Distributed K-FAC"
-        ).get_absolute_url()
-    )
+    page.goto(public_pages()["publication"])
     for selector in (".publication__authors", ".cite-style__text"):
         assert characters_per_line(page, selector) <= MAX_CHARACTERS_PER_LINE, selector
 

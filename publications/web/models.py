@@ -33,6 +33,8 @@ class StoredEntry(models.Model):
     html = models.TextField()
 
     class Meta:
+        # Which publications lack an entry under the current key: read from this index alone.
+        indexes = [models.Index(fields=["key", "publication"], name="storedentry_key")]
         verbose_name = "stored entry"
         verbose_name_plural = "stored entries"
 

@@ -26,7 +26,7 @@ from weakref import WeakKeyDictionary
 
 from django.conf import settings
 from django.db import connection
-from django.db.models import OuterRef, Subquery
+from django.db.models import Exists, OuterRef, Subquery
 from django.template import Context, engines
 from django.template.base import Template
 from django.template.loader_tags import ExtendsNode, IncludeNode
@@ -107,8 +107,8 @@ def with_stored_html(rows: PublicationQuerySet) -> PublicationQuerySet:
 
 def missing(key: str) -> PublicationQuerySet:
     """Listed publications without an entry under ``key``, in display order (the first pages first)."""
-    held = StoredEntry.objects.filter(key=key).values("publication_id")
-    return Publication.objects.listed().exclude(pk__in=held).in_display_order()
+    held = StoredEntry.objects.filter(publication=OuterRef("pk"), key=key)
+    return Publication.objects.listed().exclude(Exists(held)).in_display_order()
 
 
 _STORE_SQL = f"""

@@ -1,10 +1,11 @@
 from django.contrib import admin
+from django.db import transaction
 from django.db.models import QuerySet
 from django.db.models.functions import Lower
 from django.http import HttpRequest
 from django.utils.safestring import SafeString
 
-from publications import derived, uploads
+from publications import derived, freshness, uploads
 from publications.admin_batch import counts_table, decisions_list
 from publications.admin_enrich import EnrichPublicationMixin
 from publications.admin_import import (
@@ -25,6 +26,15 @@ from publications.models import (
     Venue,
     VenueAlias,
 )
+
+
+def _bulk_update(queryset: QuerySet, **values) -> int:
+    """``queryset.update(**values)`` in a transaction that announces its commit: an UPDATE sends no
+    signal, and what follows a committed write (warming, stored entries) should follow it too."""
+    with transaction.atomic():
+        updated = queryset.update(**values)
+        freshness.announce_on_commit()
+    return updated
 
 
 class VenueAliasInline(admin.TabularInline):
@@ -112,12 +122,12 @@ class AuthorAdmin(MergeAuthorsMixin, admin.ModelAdmin):
 
     @admin.action(description="Mark selected authors as group members", permissions=["change"])
     def mark_members(self, request: HttpRequest, queryset: QuerySet) -> None:
-        updated = queryset.update(is_member=True)
+        updated = _bulk_update(queryset, is_member=True)
         self.message_user(request, f"{updated} author(s) marked as group members.")
 
     @admin.action(description="Mark selected authors as not group members", permissions=["change"])
     def unmark_members(self, request: HttpRequest, queryset: QuerySet) -> None:
-        updated = queryset.update(is_member=False)
+        updated = _bulk_update(queryset, is_member=False)
         self.message_user(request, f"{updated} author(s) no longer marked as group members.")
 
 
@@ -183,12 +193,12 @@ class PublicationAdmin(EnrichPublicationMixin, ImportPublicationsMixin, admin.Mo
 
     @admin.action(description="Highlight selected publications", permissions=["change"])
     def mark_highlighted(self, request: HttpRequest, queryset: QuerySet) -> None:
-        updated = queryset.update(highlight=True)
+        updated = _bulk_update(queryset, highlight=True)
         self.message_user(request, f"{updated} publication(s) highlighted.")
 
     @admin.action(description="Remove highlight from selected publications", permissions=["change"])
     def unmark_highlighted(self, request: HttpRequest, queryset: QuerySet) -> None:
-        updated = queryset.update(highlight=False)
+        updated = _bulk_update(queryset, highlight=False)
         self.message_user(request, f"{updated} publication(s) no longer highlighted.")
 
 

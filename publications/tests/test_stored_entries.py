@@ -337,3 +337,14 @@ def test_rows_from_the_cache_read_their_stored_entries_with_the_missing_rows(
     with django_assert_num_queries(2):
         served = client.get("/?per_page=100").content.decode()
     assert rendered_now(paper.pk) in served
+
+
+@pytest.mark.parametrize(
+    ("command", "options"), [("load_samples", {}), ("generate_demo_data", {"publications": 40, "seed": 1})]
+)
+def test_the_commands_that_fill_a_site_end_with_every_entry_stored(command, options):
+    call_command(command, stdout=io.StringIO(), **options)
+    assert len(listed_ids()) >= 40
+    assert stored() == set(listed_ids())
+    for entry in StoredEntry.objects.all()[:20]:
+        assert entry.html == rendered_now(entry.pk)

@@ -21,7 +21,7 @@ from django.test.utils import CaptureQueriesContext
 
 from publications import freshness
 from publications.models import Author, Publication, Venue
-from publications.tests.factories import make_author, make_publication, make_venue
+from publications.tests.factories import make_publication, make_venue
 from publications.tests.importing_helpers import import_text
 from publications.tests.listing_helpers import make_full_publications, use_site_template
 from publications.tests.test_admin_writes import post_action, post_change
@@ -39,17 +39,10 @@ def page_cache_on(settings):
 
 
 @pytest.fixture
-def visitor():
-    return Client()
-
-
-@pytest.fixture
-def site():
-    grace = make_author(display_name="Grace Hopper", slug="grace-hopper")
-    ada = make_author(display_name="Ada Lovelace", slug="ada-lovelace")
-    venue = make_venue(short_name="SC", slug="sc", name="Supercomputing")
-    paper = make_publication(title="Compilers for everyone", authors=[grace], venue=venue, year=2023)
-    other = make_publication(title="Engines of analysis", authors=[ada], venue=venue, year=2022)
+def entries(site):
+    """The written site's two papers and a third by Ada alone, every entry stored."""
+    paper, grace, ada, venue = site
+    other = Publication.objects.get(title="Engines of analysis")
     alone = make_publication(title="Looms of the future", authors=[ada], year=2021)
     rendering.fill_stored_entries()
     assert stored() == set(listed_ids())
@@ -94,8 +87,8 @@ def assert_right(client: Client, *urls: str) -> None:
                 assert entry.html in served
 
 
-def test_a_listing_page_is_its_stored_entries_character_for_character(visitor, site):
-    paper, *_ = site
+def test_a_listing_page_is_its_stored_entries_character_for_character(visitor, entries):
+    paper, *_ = entries
     served = page(visitor)
     entry = StoredEntry.objects.get(pk=paper.pk)
     assert entry.html == rendered_now(paper.pk)
@@ -104,16 +97,16 @@ def test_a_listing_page_is_its_stored_entries_character_for_character(visitor, s
     assert page(visitor) == served  # rendered by the templates when nothing is stored
 
 
-def test_a_retitle_in_the_admin_change_form(admin_client, visitor, site):
-    paper, _other, *_ = site
+def test_a_retitle_in_the_admin_change_form(admin_client, visitor, entries):
+    paper, _other, *_ = entries
     post_change(admin_client, paper, title="Interpreters for nobody")
     assert "Interpreters for nobody" in page(visitor)
     assert "Compilers for everyone" not in page(visitor)
     assert_right(visitor, "/", "/venues/sc/", "/authors/grace-hopper/")
 
 
-def test_a_write_deletes_only_the_entries_it_touches(site):
-    paper, other, alone, *_ = site
+def test_a_write_deletes_only_the_entries_it_touches(entries):
+    paper, other, alone, *_ = entries
     Publication.objects.filter(pk=paper.pk).update(title="Retitled")
     assert stored() == {other.pk, alone.pk}
 
@@ -123,8 +116,8 @@ def test_a_write_deletes_only_the_entries_it_touches(site):
     [{"display_name": "Grace Brewster Hopper"}, {"slug": "grace-b-hopper"}, {"is_member": True}],
     ids=["name", "slug", "member"],
 )
-def test_an_author_edit_in_the_admin(admin_client, visitor, site, changes):
-    _paper, _other, _alone, grace, *_ = site
+def test_an_author_edit_in_the_admin(admin_client, visitor, entries, changes):
+    _paper, _other, _alone, grace, *_ = entries
     before = page(visitor)
     post_change(admin_client, grace, **changes)
     after = page(visitor)
@@ -139,16 +132,16 @@ def test_an_author_edit_in_the_admin(admin_client, visitor, site, changes):
 
 
 @pytest.mark.parametrize("changes", [{"name": "The Supercomputing Conference"}, {"short_name": "SCC"}])
-def test_a_venue_edit_in_the_admin(admin_client, visitor, site, changes):
-    *_, venue = site
+def test_a_venue_edit_in_the_admin(admin_client, visitor, entries, changes):
+    *_, venue = entries
     post_change(admin_client, venue, **changes)
     served = page(visitor)
     assert next(iter(changes.values())) in served
     assert_right(visitor, "/", "/venues/sc/")
 
 
-def test_an_inline_authorship_change(admin_client, visitor, site):
-    paper, *_, ada, _venue = site
+def test_an_inline_authorship_change(admin_client, visitor, entries):
+    paper, *_, ada, _venue = entries
     post_change(admin_client, paper, **{"authorships-0": {"author": ada.pk, "equal_contribution": True}})
     served = page(visitor)
     assert 'title="Equal contribution"' in served
@@ -157,8 +150,8 @@ def test_an_inline_authorship_change(admin_client, visitor, site):
 
 
 @pytest.mark.parametrize(("model", "action"), [(Publication, "mark_highlighted"), (Author, "mark_members")])
-def test_a_bulk_action(admin_client, visitor, site, model, action):
-    paper, other, _alone, grace, ada, _venue = site
+def test_a_bulk_action(admin_client, visitor, entries, model, action):
+    paper, other, _alone, grace, ada, _venue = entries
     chosen = [paper, other] if model is Publication else [grace, ada]
     post_action(admin_client, model, action, chosen)
     served = page(visitor)
@@ -166,7 +159,7 @@ def test_a_bulk_action(admin_client, visitor, site, model, action):
     assert_right(visitor)
 
 
-def test_an_import_and_its_undo(admin_client, visitor, site):
+def test_an_import_and_its_undo(admin_client, visitor, entries):
     report = import_text("Grace Hopper. Kernels without borders. In Proc. SC, 2024.\n")
     assert "Kernels without borders" in page(visitor)
     assert_right(visitor)
@@ -176,8 +169,8 @@ def test_an_import_and_its_undo(admin_client, visitor, site):
 
 
 @pytest.mark.parametrize("model", [Author, Venue])
-def test_a_merge(admin_client, visitor, site, model):
-    _paper, _other, alone, grace, ada, venue = site
+def test_a_merge(admin_client, visitor, entries, model):
+    _paper, _other, alone, grace, ada, venue = entries
     if model is Author:
         kept, merged, action = ada, grace, "merge_authors"
     else:
@@ -203,7 +196,7 @@ def test_a_merge(admin_client, visitor, site, model):
     ],
     ids=["publication", "author", "venue", "authorship", "authorship-delete"],
 )
-def test_a_raw_sql_write(visitor, site, sql):
+def test_a_raw_sql_write(visitor, entries, sql):
     with connection.cursor() as cursor:
         cursor.execute(sql)
     assert stored() != set(listed_ids())  # the trigger deleted the entries it touched
@@ -220,8 +213,8 @@ def assert_right_after_filling(client: Client) -> None:
     assert_right(client)
 
 
-def test_a_dataset_link_on_its_paper_follows_the_dataset(visitor, site):
-    paper, *_ = site
+def test_a_dataset_link_on_its_paper_follows_the_dataset(visitor, entries):
+    paper, *_ = entries
     dataset = make_publication(
         title="Data", type="dataset", artifact_of=paper, url="https://zenodo.org/records/1"
     )
@@ -234,8 +227,8 @@ def test_a_dataset_link_on_its_paper_follows_the_dataset(visitor, site):
     assert 'href="https://zenodo.org/records/2"' in page(visitor)
 
 
-def test_deleting_a_publication_deletes_its_entry(visitor, site):
-    paper, *_ = site
+def test_deleting_a_publication_deletes_its_entry(visitor, entries):
+    paper, *_ = entries
     with connection.cursor() as cursor:
         cursor.execute("DELETE FROM publications_authorship WHERE publication_id = %s", [paper.pk])
         cursor.execute("DELETE FROM publications_publication WHERE id = %s", [paper.pk])
@@ -243,14 +236,14 @@ def test_deleting_a_publication_deletes_its_entry(visitor, site):
     assert "Compilers for everyone" not in page(visitor)
 
 
-def test_refreshing_derived_data_or_reordering_highlights_keeps_the_entries(site):
+def test_refreshing_derived_data_or_reordering_highlights_keeps_the_entries(entries):
     Publication.objects.update(search_text="refolded", title_key="rekeyed", highlight_order=7)
     Author.objects.update(display_name_locked=True)
     assert stored() == set(listed_ids())
 
 
-def test_other_citation_styles_make_every_entry_count_as_missing(visitor, site, settings):
-    paper, *_ = site
+def test_other_citation_styles_make_every_entry_count_as_missing(visitor, entries, settings):
+    paper, *_ = entries
     key = stored_entries.current_key()
     settings.CITATION_STYLES = ["nature"]
     assert stored_entries.current_key() != key
@@ -262,7 +255,7 @@ def test_other_citation_styles_make_every_entry_count_as_missing(visitor, site, 
     assert_right(visitor)
 
 
-def test_a_site_template_makes_every_entry_count_as_missing(visitor, site, settings, tmp_path):
+def test_a_site_template_makes_every_entry_count_as_missing(visitor, entries, settings, tmp_path):
     key = stored_entries.current_key()
     use_site_template(
         settings,
@@ -277,14 +270,14 @@ def test_a_site_template_makes_every_entry_count_as_missing(visitor, site, setti
     assert_right(visitor)
 
 
-def test_a_staff_page_renders_its_entries_with_edit_links(admin_client, site):
+def test_a_staff_page_renders_its_entries_with_edit_links(admin_client, entries):
     cache.clear()
     served = admin_client.get("/").content.decode()
     assert served.count('class="edit-link"') == 3
 
 
-def test_the_fill_stores_exactly_the_missing_and_stale_entries_in_a_bounded_number_of_queries(site):
-    paper, other, alone, *_, venue = site
+def test_the_fill_stores_exactly_the_missing_and_stale_entries_in_a_bounded_number_of_queries(entries):
+    paper, other, alone, *_, venue = entries
     make_full_publications(5, venue=venue)
     StoredEntry.objects.filter(pk=other.pk).update(key="from another release", html="old")
     kept = StoredEntry.objects.get(pk=alone.pk)
@@ -308,8 +301,8 @@ def test_the_fill_stores_exactly_the_missing_and_stale_entries_in_a_bounded_numb
     assert queries == {200: 1 + 6 + 2, 2: 1 + 3 * 6 + 2}
 
 
-def test_rows_read_before_a_write_committed_are_not_stored(site):
-    paper, *_ = site
+def test_rows_read_before_a_write_committed_are_not_stored(entries):
+    paper, *_ = entries
     StoredEntry.objects.all().delete()
     version = freshness.current()
     rows = list(Publication.objects.with_listing_relations().filter(pk=paper.pk))
@@ -328,9 +321,9 @@ def test_a_page_of_stored_entries_reads_no_rows_or_relations(client, django_asse
 
 
 def test_rows_from_the_cache_read_their_stored_entries_with_the_missing_rows(
-    client, site, django_assert_num_queries
+    client, entries, django_assert_num_queries
 ):
-    paper, *_ = site
+    paper, *_ = entries
     client.get("/")  # the page's rows are cached now; its entries came stored, not into the fragments
     # The same rows under another address: the data version, then the rows whole with their
     # stored entries (rows from the cache carry none); no authorships, artifacts or tags.

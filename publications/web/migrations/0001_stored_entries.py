@@ -84,6 +84,27 @@ def _tagged(ids: str) -> str:
     return f"SELECT publication_id FROM publications_publication_tags WHERE tag_id IN ({ids})"
 
 
+def _relation_function(name: str) -> str:
+    """A table of a publication's relations: the publications of its rows, old and new."""
+    return _function(
+        name,
+        insert=_relation_rows("new_rows"),
+        update=f"{_relation_rows('new_rows')} UNION ALL {_relation_rows('old_rows')}",
+        delete=_relation_rows("old_rows"),
+    )
+
+
+def _named_function(name: str, table: str, publications_of) -> str:
+    """People, venues, tags: the publications that name the rows changed or deleted. A new
+    person, venue or tag is on no entry yet."""
+    return _function(
+        name,
+        insert=None,
+        update=publications_of(_changed(table)),
+        delete=publications_of("SELECT id FROM old_rows"),
+    )
+
+
 FUNCTIONS = {
     "publications_publication": _function(
         "publications_web_drop_publication_entries",
@@ -91,37 +112,15 @@ FUNCTIONS = {
         update=_PUBLICATION_UPDATE,
         delete="SELECT id FROM old_rows UNION ALL SELECT artifact_of_id FROM old_rows",
     ),
-    "publications_authorship": _function(
-        "publications_web_drop_authorship_entries",
-        insert=_relation_rows("new_rows"),
-        update=f"{_relation_rows('new_rows')} UNION ALL {_relation_rows('old_rows')}",
-        delete=_relation_rows("old_rows"),
+    "publications_authorship": _relation_function("publications_web_drop_authorship_entries"),
+    "publications_publication_tags": _relation_function("publications_web_drop_tagging_entries"),
+    "publications_author": _named_function(
+        "publications_web_drop_author_entries", "publications_author", _of_people
     ),
-    "publications_publication_tags": _function(
-        "publications_web_drop_tagging_entries",
-        insert=_relation_rows("new_rows"),
-        update=f"{_relation_rows('new_rows')} UNION ALL {_relation_rows('old_rows')}",
-        delete=_relation_rows("old_rows"),
+    "publications_venue": _named_function(
+        "publications_web_drop_venue_entries", "publications_venue", _in_venues
     ),
-    # A new person, venue or tag is on no entry yet.
-    "publications_author": _function(
-        "publications_web_drop_author_entries",
-        insert=None,
-        update=_of_people(_changed("publications_author")),
-        delete=_of_people("SELECT id FROM old_rows"),
-    ),
-    "publications_venue": _function(
-        "publications_web_drop_venue_entries",
-        insert=None,
-        update=_in_venues(_changed("publications_venue")),
-        delete=_in_venues("SELECT id FROM old_rows"),
-    ),
-    "publications_tag": _function(
-        "publications_web_drop_tag_entries",
-        insert=None,
-        update=_tagged(_changed("publications_tag")),
-        delete=_tagged("SELECT id FROM old_rows"),
-    ),
+    "publications_tag": _named_function("publications_web_drop_tag_entries", "publications_tag", _tagged),
 }
 
 TRANSITIONS = {

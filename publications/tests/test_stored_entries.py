@@ -15,6 +15,7 @@ from django.contrib.auth.models import AnonymousUser
 from django.core.cache import cache
 from django.core.management import call_command
 from django.db import connection
+from django.template import Context, engines
 from django.template.loader import render_to_string
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
@@ -320,16 +321,27 @@ def test_a_page_of_stored_entries_reads_no_rows_or_relations(client, django_asse
     assert served.count('<li class="pub') == 5
 
 
-def test_rows_from_the_cache_read_their_stored_entries_with_the_missing_rows(
+def test_a_page_of_rows_from_the_cache_finds_its_stored_entries_among_the_fragments(
     client, entries, django_assert_num_queries
 ):
     paper, *_ = entries
-    client.get("/")  # the page's rows are cached now; its entries came stored, not into the fragments
-    # The same rows under another address: the data version, then the rows whole with their
-    # stored entries (rows from the cache carry none); no authorships, artifacts or tags.
-    with django_assert_num_queries(2):
+    client.get("/")  # the page's rows are cached now, and its stored entries are fragments too
+    # The same rows under another address: the data version only, as before entries were stored.
+    with django_assert_num_queries(1):
         served = client.get("/?per_page=100").content.decode()
     assert rendered_now(paper.pk) in served
+
+
+def test_rows_without_their_stored_entries_read_them_with_the_whole_rows(entries, django_assert_num_queries):
+    rows = list(Publication.objects.listed().only("pk", "year", "type").in_display_order())
+    template = engines["django"].engine.from_string(
+        "{% load publication_tags %}{% publication_entries publications %}"
+    )
+    # The data version (for the fragments), then the rows whole with their stored entries:
+    # no authorships, artifacts or tags.
+    with django_assert_num_queries(2):
+        html = template.render(Context({"publications": rows, "user": AnonymousUser()}))
+    assert html == "".join(rendered_now(row.pk) for row in rows)
 
 
 @pytest.mark.parametrize(

@@ -79,8 +79,10 @@ def render_entries(
     # A name the context lacks is looked for in each of its levels, then reported and caught;
     # the entry asks for ``id_suffix`` four times and most pages do not set it.
     with context.push(id_suffix=context.get("id_suffix", "")):
+        # A stored entry goes into the fragments too: a page that reads these rows from the
+        # cache (which carries no stored entries) finds it there without a query.
         entries = [
-            prepared.stored.get(item.pk) or prepared.fragments.entry(item.pk, lambda item=item: render(item))
+            prepared.fragments.entry(item.pk, lambda item=item: prepared.stored.get(item.pk) or render(item))
             for item in publications
         ]
     prepared.fragments.store()
@@ -107,9 +109,9 @@ def _prepare_page(context: Context, page: Iterable[Publication]) -> PreparedPage
 
     A page may list rows that hold only their id and year (``.only("pk", "year")``), each with
     its stored entry (``STORED_HTML``) when the view read it with the rows: such entries need
-    nothing more. The fragments are looked up for the others, and those the cache does not hold
-    either are read again whole, with their venue, authors, artifacts and tags, in a fixed number
-    of queries; ``loaded`` maps their ids to those rows.
+    nothing more. Entries neither stored nor in the fragments are read again whole, with their
+    venue, authors, artifacts and tags, in a fixed number of queries (with their stored entries,
+    when the rows came from the cache); ``loaded`` maps their ids to those rows.
     """
     memo = context.render_context.setdefault("publication_entries", {})
     if id(page) in memo:
@@ -124,10 +126,9 @@ def _prepare_page(context: Context, page: Iterable[Publication]) -> PreparedPage
     stored = {}
     if visitor:
         stored = {item.pk: html for item in items if (html := getattr(item, STORED_HTML, None))}
-    others = [item for item in items if item.pk not in stored]
     variant = f"{get_script_prefix()}:{id_suffix}:{int(show_edit)}"
-    fragments = entry_fragments("entry", variant, [item.pk for item in others])
-    missing = [item for item in others if not fragments.holds(item.pk)]
+    fragments = entry_fragments("entry", variant, [item.pk for item in items])
+    missing = [item for item in items if item.pk not in stored and not fragments.holds(item.pk)]
     loaded: dict[int, Publication] = {}
     partial = [item for item in missing if item.get_deferred_fields()]
     if partial:

@@ -125,7 +125,7 @@ def _prepare_page(context: Context, page: Iterable[Publication]) -> PreparedPage
     visitor = not show_edit and not id_suffix
     stored = {}
     if visitor:
-        stored = {item.pk: html for item in items if (html := getattr(item, STORED_HTML, None))}
+        stored = {item.pk: found for item in items if (found := getattr(item, STORED_HTML, None))}
     variant = f"{get_script_prefix()}:{id_suffix}:{int(show_edit)}"
     fragments = entry_fragments("entry", variant, [item.pk for item in items])
     missing = [item for item in items if item.pk not in stored and not fragments.holds(item.pk)]
@@ -137,7 +137,7 @@ def _prepare_page(context: Context, page: Iterable[Publication]) -> PreparedPage
             # Rows answered from the cache carry no stored entry: it comes with the whole rows.
             whole = stored_entries.with_stored_html(whole)
         loaded = {publication.pk: publication for publication in whole}
-        stored.update((pk, html) for pk, row in loaded.items() if (html := getattr(row, STORED_HTML, None)))
+        stored.update((pk, found) for pk, row in loaded.items() if (found := getattr(row, STORED_HTML, None)))
     # Relations already loaded (a queryset with listing_prefetches) are not queried again.
     rendered = [loaded.get(item.pk, item) for item in missing if item.pk not in stored]
     prefetch_related_objects(rendered, *listing_prefetches())

@@ -16,4 +16,6 @@ RUN useradd --system --uid 1000 groupsite && mkdir -p /app/media && chown -R gro
 USER groupsite
 
 EXPOSE 8000
-CMD ["sh", "-c", "python manage.py migrate --noinput && exec gunicorn --config gunicorn.conf.py groupsite.wsgi:application"]
+# Entries stored by the previous release or templates count as missing: stored again before serving
+# (pages render the missing ones meanwhile; a restart with nothing changed stores none).
+CMD ["sh", "-c", "python manage.py migrate --noinput && python manage.py fill_stored_entries && exec gunicorn --config gunicorn.conf.py groupsite.wsgi:application"]

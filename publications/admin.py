@@ -1,12 +1,13 @@
 from collections.abc import Callable
 
 from django.contrib import admin
+from django.db import transaction
 from django.db.models import QuerySet
 from django.db.models.functions import Lower
 from django.http import HttpRequest
 from django.utils.safestring import SafeString
 
-from publications import derived, uploads
+from publications import derived, freshness, uploads
 from publications.admin_batch import counts_table, decisions_list
 from publications.admin_enrich import EnrichPublicationMixin
 from publications.admin_import import (
@@ -29,12 +30,21 @@ from publications.models import (
 )
 
 
+def _bulk_update(queryset: QuerySet, **values) -> int:
+    """``queryset.update(**values)`` in a transaction that announces its commit: an UPDATE sends no
+    signal, and what follows a committed write (warming, stored entries) should follow it too."""
+    with transaction.atomic():
+        updated = queryset.update(**values)
+        freshness.announce_on_commit()
+    return updated
+
+
 def flag_action(field: str, value: bool, description: str, done: str) -> Callable:
     """A bulk action setting one yes/no field on the selected rows; ``done`` follows their number."""
 
     @admin.action(description=description, permissions=["change"])
     def action(modeladmin: admin.ModelAdmin, request: HttpRequest, queryset: QuerySet) -> None:
-        updated = queryset.update(**{field: value})
+        updated = _bulk_update(queryset, **{field: value})
         modeladmin.message_user(request, f"{updated} {done}")
 
     return action

@@ -73,14 +73,16 @@ def bump() -> None:
             _, created = DataVersion.objects.get_or_create(pk=1, defaults={"version": 1, "changed_at": now})
         if not created:
             DataVersion.objects.filter(pk=1).update(version=models.F("version") + 1, changed_at=now)
-    _announce_on_commit()
+    announce_on_commit()
 
 
-def _announce_on_commit() -> None:
+def announce_on_commit() -> None:
     """Send ``data_committed`` when the writing transaction commits, once however often it bumped.
 
-    Only for explicit transactions (the admin, imports, merges, undo, backups): a script saving
-    row by row in autocommit would otherwise announce every row.
+    Saves and deletes call it through their signals; a writer that sends none (``update()``, raw
+    SQL) calls it inside its transaction. Only for explicit transactions (the admin, imports,
+    merges, undo, backups): a script saving row by row in autocommit would otherwise announce
+    every row.
     """
     if not connection.in_atomic_block:
         return
@@ -112,7 +114,7 @@ def _announce_change(sender, **kwargs) -> None:
     # The trigger has moved the version already; only the after-commit work is left to arrange.
     if kwargs.get("raw") or _bumps_deferred.get():
         return
-    _announce_on_commit()
+    announce_on_commit()
 
 
 def connect_signals() -> None:

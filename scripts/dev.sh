@@ -210,6 +210,8 @@ cmd_run() {
     export DEBUG="${DEBUG:-true}"
     "$PY" manage.py migrate --noinput
     "$PY" manage.py load_samples
+    # Entries stored by other templates or another release are out of date: store them again.
+    "$PY" manage.py fill_stored_entries
     "$PY" manage.py ensure_local_admin
     # The task worker runs large imports in the background; it stops with the server.
     "$PY" manage.py db_worker &

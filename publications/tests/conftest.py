@@ -61,3 +61,24 @@ def recorded_services(settings, recorded_server):
     settings.ENRICHMENT_PUBMED_URL = f"{recorded_server}/pubmed"
     settings.ENRICHMENT_TIMEOUT_SECONDS = 0.5
     return settings
+
+
+@pytest.fixture
+def visitor():
+    """An anonymous visitor's browser, beside the logged-in ``admin_client``."""
+    from django.test import Client
+
+    return Client()
+
+
+@pytest.fixture
+def site():
+    """Two people, a venue and a paper by each: what the admin-write and stored-entry tests edit."""
+    from publications.tests.factories import make_author, make_publication, make_venue
+
+    grace = make_author(display_name="Grace Hopper", slug="grace-hopper")
+    ada = make_author(display_name="Ada Lovelace", slug="ada-lovelace")
+    venue = make_venue(short_name="SC", slug="sc", name="Supercomputing")
+    paper = make_publication(title="Compilers for everyone", authors=[grace], venue=venue, year=2023)
+    make_publication(title="Engines of analysis", authors=[ada], venue=venue, year=2022)
+    return paper, grace, ada, venue

@@ -37,21 +37,6 @@ def listing_counts_stay_right():
     assert stored_listing_counts() == counted_listing()
 
 
-@pytest.fixture
-def visitor():
-    return Client()
-
-
-@pytest.fixture
-def site():
-    grace = make_author(display_name="Grace Hopper", slug="grace-hopper")
-    ada = make_author(display_name="Ada Lovelace", slug="ada-lovelace")
-    venue = make_venue(short_name="SC", slug="sc", name="Supercomputing")
-    paper = make_publication(title="Compilers for everyone", authors=[grace], venue=venue, year=2023)
-    make_publication(title="Engines of analysis", authors=[ada], venue=venue, year=2022)
-    return paper, grace, ada, venue
-
-
 class Public:
     """What a visitor sees, fetched anew (the page cache keyed on the data version decides)."""
 

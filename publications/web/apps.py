@@ -7,6 +7,7 @@ class WebConfig(AppConfig):
     verbose_name = "Public pages"
 
     def ready(self) -> None:
-        from publications.web import caching
+        from publications.web import caching, rendering
 
         caching.connect_warming()
+        rendering.connect_filling()

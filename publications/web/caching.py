@@ -247,22 +247,36 @@ def cached_facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCo
     return cached_for_version(name, lambda: facet_counts(queryset, top=stored_top)).limited(top)
 
 
-def cached_page_rows(page: PublicationQuerySet) -> list | PublicationQuerySet:
+def cached_page_rows(page: PublicationQuerySet, fresh: tuple[str, ...] = ()) -> list | PublicationQuerySet:
     """The publications of one page of a listing, as ids and years, read once per data version.
 
     ``page`` is a sliced queryset in display order. Every URL that asks for the same rows (the
     page with other parameters, the same filter written another way) shares them; the rows come
     back holding only ``id``, ``year`` and ``type`` (for the headings), and the listing reads the
     rest for the entries the fragments do not hold (:func:`entry_fragments`).
+
+    ``fresh`` names annotations of ``page`` read with the rows when they are read, in the same
+    query, and set on those rows, but not stored with them: rows answered from the cache lack them.
+    (Stored entries are filled after a write commits, within the same data version.)
     """
     if not _timeout():
         return page
     if page.query.is_empty():
         return []  # a filter that matches nothing, or a page past the last row: no SQL to run
-    rows = cached_for_version(
-        f"page-rows:{_query_digest(page)}", lambda: list(page.values_list("pk", "year", "type"))
-    )
-    return [Publication.from_db(page.db, ["id", "year", "type"], row) for row in rows]
+    read: dict[int, tuple] = {}
+
+    def rows_now() -> list[tuple]:
+        rows = list(page.values_list("pk", "year", "type", *fresh))
+        read.update((row[0], row[3:]) for row in rows)
+        return [row[:3] for row in rows]
+
+    rows = cached_for_version(f"page-rows:{_query_digest(page)}", rows_now)
+    publications = [Publication.from_db(page.db, ["id", "year", "type"], row) for row in rows]
+    for publication in publications:
+        if publication.pk in read:
+            for name, value in zip(fresh, read[publication.pk], strict=True):
+                setattr(publication, name, value)
+    return publications
 
 
 def cached_for_version(name: str, compute: Callable[[], T]) -> T:
@@ -346,7 +360,8 @@ def entry_fragments(kind: str, variant: str, pks: Iterable[int]) -> EntryFragmen
     release; ``variant`` names whatever else it depends on (the script prefix, the site address,
     whether edit links show).
     """
-    if not _timeout():
+    pks = list(pks)
+    if not _timeout() or not pks:
         return EntryFragments()
     version = _request_version.get() or freshness.current()
     prefix = f"{kind}:{release_id()}:{_version_key(version)}:{variant}"

@@ -1,11 +1,17 @@
-"""Listing entries through the entry templates, each entry stored once per data version; small parts.
+"""Listing entries through the entry templates: stored, cached once per data version, or rendered.
 
 A listing shows up to a thousand entries. Each is ``includes/publication_entry.html`` (and the
 includes it names), the same templates the detail page and the embed use, so a site that puts
-its own ``includes/venue_line.html`` (or any other) in ``templates/`` changes every entry. An
-entry is rendered once per data version and release: :func:`render_entries` reads a page's
-stored entries in one cache call (``publications.web.caching.entry_fragments``) and renders only
-the others, for which it loads the rows, authors, artifacts and tags in a fixed number of queries.
+its own ``includes/venue_line.html`` (or any other) in ``templates/`` changes every entry. A
+page takes each entry from the first place that holds it:
+
+1. **stored** (``publications.web.stored_entries``): a visitor's entry of each listed
+   publication, kept in the database and read as a column of the page's rows; filled after
+   every committed write by :func:`fill_stored_entries`, through the same templates;
+2. **the entry fragments** (``publications.web.caching.entry_fragments``), once per data
+   version and release, read in one cache call for the whole page;
+3. **rendered** now, for which the rows, authors, artifacts and tags are loaded in a fixed
+   number of queries.
 
 Beside the row, each entry's templates get an :class:`EntryView`: the values they show that cost
 more than a field read (URLs without a ``reverse()`` per link, the author list with its
@@ -20,27 +26,35 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable
+from contextvars import ContextVar
+from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, TypedDict
 
+from django.contrib.auth.models import AnonymousUser
+from django.core.signals import request_finished, request_started
 from django.db.models import prefetch_related_objects
-from django.template import Context
+from django.template import Context, engines
+from django.template.base import Template
 from django.urls import get_script_prefix
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
+from publications import freshness
 from publications.exports import bibtex
 from publications.exports.common import page_range
 from publications.exports.styles import citation_styles
 from publications.links import Link, publication_links
 from publications.models import Publication, listing_prefetches
+from publications.web import stored_entries
 from publications.web.caching import EntryFragments, entry_fragments
+from publications.web.context_processors import site_branding
 from publications.web.route_urls import EntryUrls
+from publications.web.stored_entries import ENTRY_TEMPLATE, STORED_HTML
 
 if TYPE_CHECKING:
     from publications.models import Author, Authorship, VenueChoice
 
-ENTRY_TEMPLATE = "includes/publication_entry.html"
 MEMBER_CLASS = ' class="member"'
 
 
@@ -54,51 +68,150 @@ def render_entries(
     """
     template = context.template.engine.get_template(ENTRY_TEMPLATE)
     publications = list(publications)
-    fragments, loaded = _prepare_page(context, publications if page is None else page)
+    prepared = _prepare_page(context, publications if page is None else page)
     urls = context.render_context.get(EntryUrls)
     if urls is None:  # each route reversed once per page, not once per link or per year
         urls = context.render_context[EntryUrls] = EntryUrls()
 
     def render(item: Publication) -> str:
-        publication = loaded.get(item.pk, item)
-        with context.push(publication=publication, entry=EntryView(publication, urls)):
-            return template.render(context)
+        return _render_entry(template, context, prepared.loaded.get(item.pk, item), urls)
 
     # A name the context lacks is looked for in each of its levels, then reported and caught;
     # the entry asks for ``id_suffix`` four times and most pages do not set it.
     with context.push(id_suffix=context.get("id_suffix", "")):
-        entries = [fragments.entry(item.pk, lambda item=item: render(item)) for item in publications]
-    fragments.store()
+        # A stored entry goes into the fragments too: a page that reads these rows from the
+        # cache (which carries no stored entries) finds it there without a query.
+        entries = [
+            prepared.fragments.entry(item.pk, lambda item=item: prepared.stored.get(item.pk) or render(item))
+            for item in publications
+        ]
+    prepared.fragments.store()
     return mark_safe("".join(entries))  # rendered by the autoescaping engine
 
 
-def _prepare_page(
-    context: Context, page: Iterable[Publication]
-) -> tuple[EntryFragments, dict[int, Publication]]:
-    """The stored entries of the whole page, and its other entries loaded whole; once per page.
+def _render_entry(template: Template, context: Context, publication: Publication, urls: EntryUrls) -> str:
+    """One entry through the entry templates: the one way an entry's HTML is made, stored or not."""
+    with context.push(publication=publication, entry=EntryView(publication, urls)):
+        return template.render(context)
 
-    A page may list rows that hold only their id and year (``.only("pk", "year")``): entries the
-    cache holds need nothing more. The others are read again whole, with their venue, authors,
-    artifacts and tags, in a fixed number of queries; ``loaded`` maps their ids to those rows.
+
+@dataclass
+class PreparedPage:
+    """A page's stored entries (publication id → HTML), its cached ones, and its other rows loaded whole."""
+
+    stored: dict[int, str]
+    fragments: EntryFragments
+    loaded: dict[int, Publication]
+
+
+def _prepare_page(context: Context, page: Iterable[Publication]) -> PreparedPage:
+    """The stored and cached entries of the whole page, and its other entries loaded whole; once per page.
+
+    A page may list rows that hold only their id and year (``.only("pk", "year")``), each with
+    its stored entry (``STORED_HTML``) when the view read it with the rows: such entries need
+    nothing more. Entries neither stored nor in the fragments are read again whole, with their
+    venue, authors, artifacts and tags, in a fixed number of queries (with their stored entries,
+    when the rows came from the cache); ``loaded`` maps their ids to those rows.
     """
     memo = context.render_context.setdefault("publication_entries", {})
     if id(page) in memo:
-        return memo[id(page)][1:]
+        return memo[id(page)][1]
     items = list(page)
     # An entry shows edit links to staff, and its links carry the script prefix and id suffix.
     show_edit = bool(getattr(context.get("user"), "is_staff", False))
-    variant = f"{get_script_prefix()}:{context.get('id_suffix', '')}:{int(show_edit)}"
+    id_suffix = context.get("id_suffix", "")
+    # Stored entries are a visitor's, with ids as the listing gives them: a staff page (edit
+    # links inside each entry) or one that suffixes the ids renders its entries, cached per version.
+    visitor = not show_edit and not id_suffix
+    stored = {}
+    if visitor:
+        stored = {item.pk: found for item in items if (found := getattr(item, STORED_HTML, None))}
+    variant = f"{get_script_prefix()}:{id_suffix}:{int(show_edit)}"
     fragments = entry_fragments("entry", variant, [item.pk for item in items])
-    missing = [item for item in items if not fragments.holds(item.pk)]
+    missing = [item for item in items if item.pk not in stored and not fragments.holds(item.pk)]
     loaded: dict[int, Publication] = {}
-    partial = [item.pk for item in missing if item.get_deferred_fields()]
+    partial = [item for item in missing if item.get_deferred_fields()]
     if partial:
-        whole = Publication.objects.with_listing_relations().filter(pk__in=partial)
+        whole = Publication.objects.with_listing_row().filter(pk__in=[item.pk for item in partial])
+        if visitor and any(not hasattr(item, STORED_HTML) for item in partial):
+            # Rows answered from the cache carry no stored entry: it comes with the whole rows.
+            whole = stored_entries.with_stored_html(whole)
         loaded = {publication.pk: publication for publication in whole}
+        stored.update((pk, found) for pk, row in loaded.items() if (found := getattr(row, STORED_HTML, None)))
     # Relations already loaded (a queryset with listing_prefetches) are not queried again.
-    prefetch_related_objects([item for item in missing if item.pk not in loaded], *listing_prefetches())
-    memo[id(page)] = (page, fragments, loaded)  # holding the page keeps its id from being reused
-    return fragments, loaded
+    rendered = [loaded.get(item.pk, item) for item in missing if item.pk not in stored]
+    prefetch_related_objects(rendered, *listing_prefetches())
+    prepared = PreparedPage(stored, fragments, loaded)
+    memo[id(page)] = (page, prepared)  # holding the page keeps its id from being reused
+    return prepared
+
+
+# Filling the stored entries
+
+FILL_BATCH = 200
+# After a write in a web request, at most this many entries are stored before its response
+# (the first pages of the listing first); a command or the task worker stores every missing one.
+FILL_AFTER_WRITE_IN_REQUEST = 1000
+# A batch read while another write committed is read again, this many times at most.
+FILL_RETRIES = 3
+
+_in_request: ContextVar[bool] = ContextVar("in_request", default=False)
+
+
+def visitor_entries(publications: Iterable[Publication]) -> dict[int, str]:
+    """Each publication's entry as a visitor's listing shows it; rows with the listing's relations."""
+    template = engines["django"].engine.get_template(ENTRY_TEMPLATE)
+    # What every page's context gives an entry, for a visitor: the site's name, no staff user.
+    context = Context({**site_branding(None), "user": AnonymousUser(), "id_suffix": ""})
+    urls = EntryUrls()
+    with context.bind_template(template):
+        return {
+            publication.pk: _render_entry(template, context, publication, urls)
+            for publication in publications
+        }
+
+
+def fill_stored_entries(limit: int | None = None, batch: int = FILL_BATCH) -> int:
+    """Store the entries missing under the current key (new, written, or of another key): all of
+    them, or the first ``limit`` in display order. Returns how many were stored.
+
+    A batch is six queries: the data version, the missing rows (with their venues), their
+    authorships, artifacts and tags, and the insert, which stores nothing when a write has
+    committed since the version was read (that batch is read again).
+    """
+    key = stored_entries.current_key()
+    filled = retries = 0
+    while limit is None or filled < limit:
+        size = batch if limit is None else min(batch, limit - filled)
+        version = freshness.current()
+        rows = list(stored_entries.missing(key).with_listing_relations()[:size])
+        if not rows:
+            break
+        if stored_entries.store(visitor_entries(rows), key, version):
+            filled += len(rows)
+        elif (retries := retries + 1) > FILL_RETRIES:
+            break
+    return filled
+
+
+def fill_after_write(**kwargs) -> None:
+    """``freshness.data_committed``: store the entries the write left missing."""
+    fill_stored_entries(limit=FILL_AFTER_WRITE_IN_REQUEST if _in_request.get() else None)
+
+
+def _request_started(**kwargs) -> None:
+    _in_request.set(True)
+
+
+def _request_finished(**kwargs) -> None:
+    _in_request.set(False)
+
+
+def connect_filling() -> None:
+    """Fill stored entries after every committed write, bounded within a web request."""
+    freshness.data_committed.connect(fill_after_write, dispatch_uid="fill-stored-entries")
+    request_started.connect(_request_started, dispatch_uid="stored-entries-request-started")
+    request_finished.connect(_request_finished, dispatch_uid="stored-entries-request-finished")
 
 
 class AuthorItem(TypedDict):

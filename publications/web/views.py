@@ -46,6 +46,7 @@ from publications.web.facet_links import with_links
 from publications.web.facets import FacetCounts
 from publications.web.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.web.ordering import Grouping, Sort
+from publications.web.stored_entries import STORED_HTML, with_stored_html
 
 FACET_SIZE = 10
 # The author page lists this many of a person's most frequent co-authors and links to the rest.
@@ -120,10 +121,19 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
 
     def get_queryset(self):
         if self.entries_load_their_relations:
-            return (
+            rows = (
                 self.filtered.queryset.prefetch_related(None).select_related(None).only("pk", "year", "type")
             )
+            if self.reads_stored_entries:
+                # Each row's stored entry comes in the rows' own query (a column, not a query more).
+                rows = with_stored_html(rows)
+            return rows
         return self.filtered.queryset
+
+    @cached_property
+    def reads_stored_entries(self) -> bool:
+        """Stored entries are a visitor's: staff see edit links in each entry (rendered, not stored)."""
+        return not getattr(getattr(self.request, "user", None), "is_staff", False)
 
     def get_paginate_by(self, queryset) -> int:
         return page_size(self.request.GET, self.paginate_by, self.max_per_page)
@@ -131,7 +141,8 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
     def paginate_queryset(self, queryset, page_size):
         paginator, page, rows, is_paginated = super().paginate_queryset(queryset, page_size)
         if self.entries_load_their_relations:
-            page.object_list = rows = cached_page_rows(page.object_list)
+            fresh = (STORED_HTML,) if self.reads_stored_entries else ()
+            page.object_list = rows = cached_page_rows(page.object_list, fresh)
         return paginator, page, rows, is_paginated
 
     @cached_property

@@ -3,6 +3,7 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
+from django.db import transaction
 
 from publications.keys import name_form
 from publications.models import Author, ImportBatch
@@ -31,7 +32,10 @@ class Command(BaseCommand):
         call_command("import_publications", *files, stdout=self.stdout)
         keys = [name_form(parse_name(name)).key for name in member_names(MEMBERS_FILE)]
         marked = Author.objects.filter(aliases__key__in=keys).distinct()
-        for author in marked:
-            author.is_member = True
-            author.save(update_fields=["is_member"])
+        # One transaction: its commit is announced once, and what follows a write (the stored
+        # entries of the members' publications) follows it.
+        with transaction.atomic():
+            for author in marked:
+                author.is_member = True
+                author.save(update_fields=["is_member"])
         self.stdout.write(f"Sample data: {len(marked)} group member(s) marked.")

@@ -1,0 +1,355 @@
+"""Stored visitor entries: emptied by every kind of write, filled again after it commits, read with
+the page's rows, and always the HTML the entry templates render now.
+
+Visitors are anonymous clients with the page cache on, as in production, and every cache is
+cleared before each page they read, so what they get comes from the stored entries (or the
+templates, for those missing). The admin is another client, logged in.
+"""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from django.contrib.auth.models import AnonymousUser
+from django.core.cache import cache
+from django.core.management import call_command
+from django.db import connection
+from django.template import Context, engines
+from django.template.loader import render_to_string
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
+
+from publications import freshness
+from publications.models import Author, Publication, Venue
+from publications.tests.factories import make_publication, make_venue
+from publications.tests.importing_helpers import import_text
+from publications.tests.listing_helpers import make_full_publications, use_site_template
+from publications.tests.test_admin_writes import post_action, post_change
+from publications.tests.test_views import LIST_QUERIES
+from publications.web import rendering, stored_entries
+from publications.web.models import StoredEntry
+
+# Writes commit for real, so what a commit sets off (filling the stored entries) runs as in production.
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture(autouse=True)
+def page_cache_on(settings):
+    settings.PAGE_CACHE_SECONDS = 3600
+
+
+@pytest.fixture
+def entries(site):
+    """The written site's two papers and a third by Ada alone, every entry stored."""
+    paper, grace, ada, venue = site
+    other = Publication.objects.get(title="Engines of analysis")
+    alone = make_publication(title="Looms of the future", authors=[ada], year=2021)
+    rendering.fill_stored_entries()
+    assert stored() == set(listed_ids())
+    return paper, other, alone, grace, ada, venue
+
+
+def listed_ids() -> list[int]:
+    return list(Publication.objects.listed().values_list("pk", flat=True))
+
+
+def stored() -> set[int]:
+    """The publications with an entry under the current key."""
+    key = stored_entries.current_key()
+    return set(StoredEntry.objects.filter(key=key).values_list("pk", flat=True))
+
+
+def rendered_now(pk: int) -> str:
+    """The entry as the entry templates render it now, for a visitor, from the rows as they are."""
+    publication = Publication.objects.with_listing_relations().get(pk=pk)
+    return render_to_string(
+        "includes/publication_entry.html", {"publication": publication, "user": AnonymousUser()}
+    )
+
+
+def page(client: Client, url: str = "/") -> str:
+    """What a visitor gets with every cache empty."""
+    cache.clear()
+    response = client.get(url)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def assert_right(client: Client, *urls: str) -> None:
+    """Every entry is stored, holds what the templates render now, and is what the pages serve."""
+    assert stored() == set(listed_ids())
+    for entry in StoredEntry.objects.all():
+        assert entry.html == rendered_now(entry.pk)
+    for url in urls or ("/",):
+        served = page(client, url)
+        for entry in StoredEntry.objects.all():
+            if f'id="publication-{entry.pk}"' in served:
+                assert entry.html in served
+
+
+def test_a_listing_page_is_its_stored_entries_character_for_character(visitor, entries):
+    paper, *_ = entries
+    served = page(visitor)
+    entry = StoredEntry.objects.get(pk=paper.pk)
+    assert entry.html == rendered_now(paper.pk)
+    assert entry.html in served
+    StoredEntry.objects.all().delete()
+    assert page(visitor) == served  # rendered by the templates when nothing is stored
+
+
+def test_a_retitle_in_the_admin_change_form(admin_client, visitor, entries):
+    paper, _other, *_ = entries
+    post_change(admin_client, paper, title="Interpreters for nobody")
+    assert "Interpreters for nobody" in page(visitor)
+    assert "Compilers for everyone" not in page(visitor)
+    assert_right(visitor, "/", "/venues/sc/", "/authors/grace-hopper/")
+
+
+def test_a_write_deletes_only_the_entries_it_touches(entries):
+    paper, other, alone, *_ = entries
+    Publication.objects.filter(pk=paper.pk).update(title="Retitled")
+    assert stored() == {other.pk, alone.pk}
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [{"display_name": "Grace Brewster Hopper"}, {"slug": "grace-b-hopper"}, {"is_member": True}],
+    ids=["name", "slug", "member"],
+)
+def test_an_author_edit_in_the_admin(admin_client, visitor, entries, changes):
+    _paper, _other, _alone, grace, *_ = entries
+    before = page(visitor)
+    post_change(admin_client, grace, **changes)
+    after = page(visitor)
+    assert after != before
+    if "display_name" in changes:
+        assert "Grace Brewster Hopper" in after
+    if "slug" in changes:
+        assert 'href="/authors/grace-b-hopper/"' in after
+    if "is_member" in changes:
+        assert '<strong class="author author--member"><a href="/authors/grace-hopper/">' in after
+    assert_right(visitor, "/", f"/authors/{Author.objects.get(pk=grace.pk).slug}/")
+
+
+@pytest.mark.parametrize("changes", [{"name": "The Supercomputing Conference"}, {"short_name": "SCC"}])
+def test_a_venue_edit_in_the_admin(admin_client, visitor, entries, changes):
+    *_, venue = entries
+    post_change(admin_client, venue, **changes)
+    served = page(visitor)
+    assert next(iter(changes.values())) in served
+    assert_right(visitor, "/", "/venues/sc/")
+
+
+def test_an_inline_authorship_change(admin_client, visitor, entries):
+    paper, *_, ada, _venue = entries
+    post_change(admin_client, paper, **{"authorships-0": {"author": ada.pk, "equal_contribution": True}})
+    served = page(visitor)
+    assert 'title="Equal contribution"' in served
+    assert ">Grace Hopper</a>" not in served
+    assert_right(visitor)
+
+
+@pytest.mark.parametrize(("model", "action"), [(Publication, "mark_highlighted"), (Author, "mark_members")])
+def test_a_bulk_action(admin_client, visitor, entries, model, action):
+    paper, other, _alone, grace, ada, _venue = entries
+    chosen = [paper, other] if model is Publication else [grace, ada]
+    post_action(admin_client, model, action, chosen)
+    served = page(visitor)
+    assert ("pub--highlight" in served) if model is Publication else ("author--member" in served)
+    assert_right(visitor)
+
+
+def test_an_import_and_its_undo(admin_client, visitor, entries):
+    report = import_text("Grace Hopper. Kernels without borders. In Proc. SC, 2024.\n")
+    assert "Kernels without borders" in page(visitor)
+    assert_right(visitor)
+    assert admin_client.post(f"/admin/publications/importbatch/{report.batch.pk}/undo/").status_code == 302
+    assert "Kernels without borders" not in page(visitor)
+    assert_right(visitor)
+
+
+@pytest.mark.parametrize("model", [Author, Venue])
+def test_a_merge(admin_client, visitor, entries, model):
+    _paper, _other, alone, grace, ada, venue = entries
+    if model is Author:
+        kept, merged, action = ada, grace, "merge_authors"
+    else:
+        kept, action = venue, "merge_venues"
+        merged = make_venue(short_name="HPDC", slug="hpdc", name="High Performance Distributed Computing")
+        Publication.objects.filter(pk=alone.pk).update(venue=merged)
+        rendering.fill_stored_entries()
+    post_action(admin_client, model, action, [kept, merged], post="yes", target=kept.pk)
+    served = page(visitor)
+    assert ("Grace Hopper" not in served) if model is Author else ("HPDC" not in served)
+    assert_right(visitor)
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "UPDATE publications_publication SET title = 'Raw title' WHERE title = 'Compilers for everyone'",
+        "UPDATE publications_author SET display_name = 'Raw Name' WHERE slug = 'grace-hopper'",
+        "UPDATE publications_venue SET short_name = 'RAW' WHERE slug = 'sc'",
+        "UPDATE publications_authorship SET corresponding = true",
+        "DELETE FROM publications_authorship WHERE position = 1 AND author_id IN "
+        "(SELECT id FROM publications_author WHERE slug = 'ada-lovelace')",
+    ],
+    ids=["publication", "author", "venue", "authorship", "authorship-delete"],
+)
+def test_a_raw_sql_write(visitor, entries, sql):
+    with connection.cursor() as cursor:
+        cursor.execute(sql)
+    assert stored() != set(listed_ids())  # the trigger deleted the entries it touched
+    assert_right_after_filling(visitor)
+
+
+def assert_right_after_filling(client: Client) -> None:
+    # No transaction, so no announcement: the page renders the missing entries, then they are filled.
+    served = page(client)
+    for pk in set(listed_ids()) - stored():
+        assert rendered_now(pk) in served
+    rendering.fill_stored_entries()
+    assert page(client) == served
+    assert_right(client)
+
+
+def test_a_dataset_link_on_its_paper_follows_the_dataset(visitor, entries):
+    paper, *_ = entries
+    dataset = make_publication(
+        title="Data", type="dataset", artifact_of=paper, url="https://zenodo.org/records/1"
+    )
+    assert paper.pk not in stored()
+    rendering.fill_stored_entries()
+    assert 'href="https://zenodo.org/records/1"' in StoredEntry.objects.get(pk=paper.pk).html
+    Publication.objects.filter(pk=dataset.pk).update(url="https://zenodo.org/records/2")
+    assert paper.pk not in stored()
+    assert_right_after_filling(visitor)
+    assert 'href="https://zenodo.org/records/2"' in page(visitor)
+
+
+def test_deleting_a_publication_deletes_its_entry(visitor, entries):
+    paper, *_ = entries
+    with connection.cursor() as cursor:
+        cursor.execute("DELETE FROM publications_authorship WHERE publication_id = %s", [paper.pk])
+        cursor.execute("DELETE FROM publications_publication WHERE id = %s", [paper.pk])
+    assert not StoredEntry.objects.filter(pk=paper.pk).exists()
+    assert "Compilers for everyone" not in page(visitor)
+
+
+def test_refreshing_derived_data_or_reordering_highlights_keeps_the_entries(entries):
+    Publication.objects.update(search_text="refolded", title_key="rekeyed", highlight_order=7)
+    Author.objects.update(display_name_locked=True)
+    assert stored() == set(listed_ids())
+
+
+def test_other_citation_styles_make_every_entry_count_as_missing(visitor, entries, settings):
+    paper, *_ = entries
+    key = stored_entries.current_key()
+    settings.CITATION_STYLES = ["nature"]
+    assert stored_entries.current_key() != key
+    assert stored() == set()
+    served = page(visitor)
+    assert "?style=nature#cite-heading" in served
+    assert rendered_now(paper.pk) in served
+    rendering.fill_stored_entries()
+    assert_right(visitor)
+
+
+def test_a_site_template_makes_every_entry_count_as_missing(visitor, entries, settings, tmp_path):
+    key = stored_entries.current_key()
+    use_site_template(
+        settings,
+        tmp_path,
+        "includes/venue_line.html",
+        '<span class="lab-venue">{{ publication.year }}</span>',
+    )
+    assert stored_entries.current_key() != key
+    served = page(visitor)
+    assert served.count('<span class="lab-venue">') == 3
+    rendering.fill_stored_entries()
+    assert_right(visitor)
+
+
+def test_a_staff_page_renders_its_entries_with_edit_links(admin_client, entries):
+    cache.clear()
+    served = admin_client.get("/").content.decode()
+    assert served.count('class="edit-link"') == 3
+
+
+def test_the_fill_stores_exactly_the_missing_and_stale_entries_in_a_bounded_number_of_queries(entries):
+    paper, other, alone, *_, venue = entries
+    make_full_publications(5, venue=venue)
+    StoredEntry.objects.filter(pk=other.pk).update(key="from another release", html="old")
+    kept = StoredEntry.objects.get(pk=alone.pk)
+    missing = set(listed_ids()) - {paper.pk, alone.pk}
+    assert len(missing) == 6
+    queries = {}
+    for batch in (2, 200):
+        StoredEntry.objects.filter(pk__in=missing - {other.pk}).delete()
+        StoredEntry.objects.filter(pk=other.pk).update(key="from another release", html="old")
+        output = io.StringIO()
+        with CaptureQueriesContext(connection) as captured:
+            call_command("fill_stored_entries", batch=batch, stdout=output)
+        queries[batch] = len(captured)
+        assert output.getvalue() == "Stored entries: 6 stored of 6 missing or out of date.\n"
+        assert stored() == set(listed_ids())
+        assert StoredEntry.objects.get(pk=alone.pk).html == kept.html
+        for entry in StoredEntry.objects.all():
+            assert entry.html == rendered_now(entry.pk)
+    # The count of the missing; six a batch (the data version, the rows, their authorships,
+    # artifacts and tags, the insert); then the version and the read that finds none left.
+    assert queries == {200: 1 + 6 + 2, 2: 1 + 3 * 6 + 2}
+
+
+def test_rows_read_before_a_write_committed_are_not_stored(entries):
+    paper, *_ = entries
+    StoredEntry.objects.all().delete()
+    version = freshness.current()
+    rows = list(Publication.objects.with_listing_relations().filter(pk=paper.pk))
+    Publication.objects.filter(pk=paper.pk).update(title="Written meanwhile")
+    assert not stored_entries.store(rendering.visitor_entries(rows), stored_entries.current_key(), version)
+    assert stored() == set()
+
+
+def test_a_page_of_stored_entries_reads_no_rows_or_relations(client, django_assert_num_queries):
+    make_full_publications(5)
+    rendering.fill_stored_entries()
+    # The page's ids with their stored entries instead of the rows, authorships, artifacts and tags.
+    with django_assert_num_queries(LIST_QUERIES - 4):
+        served = client.get("/").content.decode()
+    assert served.count('<li class="pub') == 5
+
+
+def test_a_page_of_rows_from_the_cache_finds_its_stored_entries_among_the_fragments(
+    client, entries, django_assert_num_queries
+):
+    paper, *_ = entries
+    client.get("/")  # the page's rows are cached now, and its stored entries are fragments too
+    # The same rows under another address: the data version only, as before entries were stored.
+    with django_assert_num_queries(1):
+        served = client.get("/?per_page=100").content.decode()
+    assert rendered_now(paper.pk) in served
+
+
+def test_rows_without_their_stored_entries_read_them_with_the_whole_rows(entries, django_assert_num_queries):
+    rows = list(Publication.objects.listed().only("pk", "year", "type").in_display_order())
+    template = engines["django"].engine.from_string(
+        "{% load publication_tags %}{% publication_entries publications %}"
+    )
+    # The data version (for the fragments), then the rows whole with their stored entries:
+    # no authorships, artifacts or tags.
+    with django_assert_num_queries(2):
+        html = template.render(Context({"publications": rows, "user": AnonymousUser()}))
+    assert html == "".join(rendered_now(row.pk) for row in rows)
+
+
+@pytest.mark.parametrize(
+    ("command", "options"), [("load_samples", {}), ("generate_demo_data", {"publications": 40, "seed": 1})]
+)
+def test_the_commands_that_fill_a_site_end_with_every_entry_stored(command, options):
+    call_command(command, stdout=io.StringIO(), **options)
+    assert len(listed_ids()) >= 40
+    assert stored() == set(listed_ids())
+    for entry in StoredEntry.objects.all()[:20]:
+        assert entry.html == rendered_now(entry.pk)

@@ -1,0 +1,42 @@
+"""What the public site stores for itself: each publication's entry as a visitor's listing shows it.
+
+Derived data, never edited: a row is the HTML ``includes/publication_entry.html`` rendered for a
+visitor, under ``key``, the name of every input of that HTML that is not the publication's own
+data (the templates as the loaders find them, the release, the URLs, the citation styles;
+``publications.web.stored_entries``). A row under another key counts as missing.
+
+The database keeps rows from going stale: statement-level triggers on every table an entry is
+made of (migration 0001 of this app) delete the rows of the publications a write touches, in the
+writing transaction, whatever wrote. They are filled again after the write commits
+(``publications.web.rendering.fill_stored_entries``), never by a public page.
+"""
+
+from __future__ import annotations
+
+from django.db import models
+
+from publications.models import Publication
+
+
+class StoredEntry(models.Model):
+    # No foreign key constraint and no cascade: the triggers delete a publication's row with it
+    # (raw SQL included), and a row filled while a publication is being deleted must not wait on
+    # that publication's lock (the filler holds the data version's, which the deleter waits for).
+    publication = models.OneToOneField(
+        Publication,
+        primary_key=True,
+        on_delete=models.DO_NOTHING,
+        db_constraint=False,
+        related_name="stored_entry",
+    )
+    key = models.CharField(max_length=64, help_text="The rendering inputs the HTML was made with.")
+    html = models.TextField()
+
+    class Meta:
+        # Which publications lack an entry under the current key: read from this index alone.
+        indexes = [models.Index(fields=["key", "publication"], name="storedentry_key")]
+        verbose_name = "stored entry"
+        verbose_name_plural = "stored entries"
+
+    def __str__(self) -> str:
+        return f"entry of publication {self.publication_id}"

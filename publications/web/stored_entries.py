@@ -1,0 +1,136 @@
+"""Stored visitor entries (``StoredEntry``): their key, reading them with a page's rows, storing them.
+
+A listing of a hundred entries costs tens of milliseconds of template rendering; a stored entry
+costs a column read. Each listed publication's entry, as a visitor sees it, is kept in the
+database (``publications.web.models.StoredEntry``) under a key naming everything the HTML is
+made of besides the publication's data, so that a deploy, a site's own template, a script
+prefix or another set of citation styles makes every row count as missing at once:
+
+- the release (``caching.release_id``: the code that prepares an entry's values);
+- the source of the entry template and of every template it includes, as the template loaders
+  find them (a site's ``templates/includes/venue_line.html`` changes the key);
+- the links' routes as they are reversed now (the script prefix included);
+- the citation styles offered, and the site's name, tagline and homepage (in every template's
+  context).
+
+Triggers delete the rows of whatever a write touches (migration 0001 of this app); rows are
+filled after a write commits and by ``manage.py fill_stored_entries``
+(``publications.web.rendering.fill_stored_entries``). A page reads them in a query it makes
+anyway: :func:`stored_html` is a column of the page's rows.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from weakref import WeakKeyDictionary
+
+from django.conf import settings
+from django.db import connection
+from django.db.models import Exists, OuterRef, Subquery
+from django.template import Context, engines
+from django.template.base import Template
+from django.template.loader_tags import ExtendsNode, IncludeNode
+
+from publications import freshness
+from publications.exports.styles import citation_styles
+from publications.models import Publication, PublicationQuerySet
+from publications.web.caching import release_id
+from publications.web.models import StoredEntry
+from publications.web.route_urls import EntryUrls
+
+ENTRY_TEMPLATE = "includes/publication_entry.html"
+# The attribute a page's rows carry their stored entry in (None: none under the current key).
+STORED_HTML = "stored_html"
+
+# The digest of the entry templates' sources, per compiled entry template: the cached loader
+# hands out the same object until templates change (a reset or a new engine makes a new one).
+_template_digests: WeakKeyDictionary[Template, str] = WeakKeyDictionary()
+
+
+def current_key() -> str:
+    """The key of entries rendered now: rows stored under another key count as missing."""
+    engine = engines["django"].engine
+    root = engine.get_template(ENTRY_TEMPLATE)
+    digest = _template_digests.get(root)
+    if digest is None:
+        digest = _template_digests[root] = _sources_digest(engine, root)
+    urls = EntryUrls()
+    parts = [
+        release_id(),
+        digest,
+        urls.publication(0),
+        urls.author("slug"),
+        urls.venue("slug"),
+        *(f"{style.key}={style.label}" for style in citation_styles()),
+        settings.SITE_NAME,
+        settings.SITE_TAGLINE,
+        settings.SITE_HOMEPAGE_URL,
+    ]
+    return hashlib.blake2b("\x00".join(parts).encode(), digest_size=16).hexdigest()
+
+
+def _sources_digest(engine, root: Template) -> str:
+    """A hash of the source of ``root`` and of every template it includes or extends, by name."""
+    hashed = hashlib.blake2b(digest_size=16)
+    seen: set[str] = set()
+    pending = [root]
+    while pending:
+        template = pending.pop()
+        if template.origin.name in seen:
+            continue
+        seen.add(template.origin.name)
+        hashed.update(f"{template.origin.name}\x00{template.source}\x00".encode())
+        nodes = [
+            *template.nodelist.get_nodes_by_type(IncludeNode),
+            *template.nodelist.get_nodes_by_type(ExtendsNode),
+        ]
+        for node in nodes:
+            expression = node.template if isinstance(node, IncludeNode) else node.parent_name
+            name = expression.resolve(Context())
+            if isinstance(name, str) and name:
+                pending.append(engine.get_template(name))
+            else:
+                # A name chosen at render time: only its expression can be part of the key.
+                hashed.update(f"{expression.token}\x00".encode())
+    return hashed.hexdigest()
+
+
+def stored_html(key: str) -> Subquery:
+    """The stored entry of the row's publication under ``key``, or NULL: a column for a page's rows."""
+    return Subquery(StoredEntry.objects.filter(publication=OuterRef("pk"), key=key).values("html")[:1])
+
+
+def with_stored_html(rows: PublicationQuerySet) -> PublicationQuerySet:
+    """``rows``, each with its entry stored under the current key (or None) as ``STORED_HTML``."""
+    return rows.annotate(**{STORED_HTML: stored_html(current_key())})
+
+
+def missing(key: str) -> PublicationQuerySet:
+    """Listed publications without an entry under ``key``, in display order (the first pages first)."""
+    held = StoredEntry.objects.filter(publication=OuterRef("pk"), key=key)
+    return Publication.objects.listed().exclude(Exists(held)).in_display_order()
+
+
+_STORE_SQL = f"""
+    INSERT INTO {StoredEntry._meta.db_table} (publication_id, key, html)
+    SELECT entry.id, %s, entry.html FROM unnest(%s::bigint[], %s::text[]) AS entry (id, html)
+    WHERE COALESCE((SELECT version FROM publications_dataversion WHERE id = 1 FOR SHARE), 0) = %s
+    ORDER BY entry.id
+    ON CONFLICT (publication_id) DO UPDATE SET key = EXCLUDED.key, html = EXCLUDED.html
+"""
+
+
+def store(entries: dict[int, str], key: str, version: freshness.Freshness) -> bool:
+    """Store ``entries`` (publication id → HTML rendered from the data at ``version``) under ``key``.
+
+    Stores nothing, and answers False, when the data version is no longer ``version``: a write
+    committed since the rows were read, and its triggers may have deleted these very entries
+    already. The share lock on the version's row holds a write that has not reached its
+    triggers until this statement's transaction ends, so it deletes what is stored here.
+    """
+    if not entries:
+        return True
+    ids = sorted(entries)
+    with connection.cursor() as cursor:
+        cursor.execute(_STORE_SQL, [key, ids, [entries[pk] for pk in ids], version.version])
+        return cursor.rowcount > 0

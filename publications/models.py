@@ -16,7 +16,6 @@ from django.contrib.postgres.search import SearchRank, SearchVector, SearchVecto
 from django.db import connection, models
 from django.db.models import Case, Count, Exists, F, OuterRef, Prefetch, Q, Subquery, Value, When, Window
 from django.db.models.functions import MD5, Cast, Coalesce, Left, Lower, NullIf, Upper
-from django.db.models.lookups import IsNull
 from django.urls import reverse
 
 from publications import uploads
@@ -306,8 +305,15 @@ class AuthorQuerySet(IndexQuerySet):
         # With fewer than ``limit`` people counted, people without authorships are suggested too.
         enough_counted = Exists(authorships[limit - 1 : limit])
         counted = authorships.filter(key=Cast(OuterRef("pk"), models.TextField())).values("count")
+        # The candidates' ids as one set (a UNION), looked up by primary key: an OR of the three
+        # conditions made PostgreSQL test every person.
+        candidates = frequent.union(
+            Author.objects.filter(is_member=True).order_by().values("pk"),
+            Author.objects.filter(~Q(enough_counted)).order_by().values("pk"),
+            all=True,
+        )
         return list(
-            self.filter(Q(is_member=True) | Q(pk__in=frequent) | ~Q(enough_counted))
+            self.filter(pk__in=candidates)
             .annotate(publication_total=Coalesce(Subquery(counted), 0))
             .order_by("-is_member", "-publication_total", Lower("family_name"), "slug")
             .values_list("slug", "display_name")[:limit]
@@ -946,7 +952,10 @@ class ListingCountQuerySet(models.QuerySet):
         ``top`` in any order that ranks by count first, ties at the last place included. All of
         them when there are no more than ``top`` values."""
         threshold = self.order_by("-count").values("count")[top - 1 : top]
-        return self.filter(Q(count__gte=Subquery(threshold)) | Q(IsNull(Subquery(threshold), True)))
+        # One comparison with a value computed once, so ``listingcount_top`` reads only the counts
+        # from the threshold up (an OR with "no threshold" made it read every count of the facet).
+        # Stored counts are positive: with no threshold, 0 keeps them all.
+        return self.filter(count__gte=Coalesce(Subquery(threshold), 0))
 
 
 class ListingCount(models.Model):

@@ -65,7 +65,7 @@ def facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCounts:
         venue=Venue._meta.db_table,
     )
     with connections[queryset.db].cursor() as cursor:
-        cursor.execute(sql, [*params, top, top])
+        cursor.execute(sql, [*params, top, top, top])
         return _shape(cursor.fetchall(), top)
 
 
@@ -75,9 +75,17 @@ def facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCounts:
 # scan). The total, years, types, statuses and venues are one pass over them (GROUPING SETS);
 # ``GROUPING()`` names the set of each row, one bit per column, the first column's the highest:
 # 15 the total, 7 a year, 11 a type, 13 a status, 14 a venue. Authors and tags are semi-joins on
-# ``publication_id``, read off the (publication, author) and (publication, tag) indexes.
+# ``publication_id``, read off the (publication, author) and (publication, tag) indexes. Of the
+# thousands of people counted, only those counted at least as often as the ``top``-th are ranked
+# (ties included): the same first ``top``. Their ids go to the people table as an array, so each
+# is looked up by primary key; as a join on a condition on the counts, PostgreSQL expected a third
+# of the people and read them all into a hash.
 _FACETS_SQL = """
 WITH matching (id, year, type, status, venue_id) AS MATERIALIZED ({matching}),
+authors AS MATERIALIZED (
+    SELECT author_id, COUNT(*) AS n
+    FROM {authorship} WHERE publication_id IN (SELECT id FROM matching) GROUP BY author_id
+),
 grouped AS (
     SELECT GROUPING(year, type, status, venue_id) AS grouping, year, type, status, venue_id, COUNT(*) AS n
     FROM matching
@@ -91,11 +99,11 @@ FROM grouped LEFT JOIN {venue} AS venue ON grouping = 14 AND venue.id = grouped.
 WHERE (grouping <> 7 OR grouped.year IS NOT NULL) AND (grouping <> 14 OR venue.id IS NOT NULL)
 UNION ALL
 (SELECT 'author', author.slug, author.display_name, NULL, author.is_member, grouped.n
- FROM (
-     SELECT author_id, COUNT(*) AS n
-     FROM {authorship} WHERE publication_id IN (SELECT id FROM matching) GROUP BY author_id
- ) AS grouped
+ FROM authors AS grouped
  JOIN {author} AS author ON author.id = grouped.author_id
+ WHERE author.id = ANY(ARRAY(
+     SELECT author_id FROM authors
+     WHERE n >= COALESCE((SELECT n FROM authors ORDER BY n DESC OFFSET %s - 1 LIMIT 1), 0)))
  ORDER BY grouped.n DESC, author.is_member DESC, LOWER(author.family_name), author.slug
  LIMIT %s)
 UNION ALL

@@ -91,3 +91,25 @@ def test_the_most_frequent_coauthors_come_with_the_number_of_all_of_them_in_one_
     assert everyone.people == [often, able, zed]
     assert everyone.total == 3
     assert nobody == ([], 0)
+
+
+def test_the_most_frequent_coauthors_are_the_first_of_all_coauthors_ties_artifacts_and_repeats_included():
+    member = make_author(display_name="Zhao Zhang", is_member=True)
+    people = [make_author(display_name=f"Person Number{n}", is_member=n == 2) for n in range(7)]
+    for n in range(9):
+        paper = make_publication(authors=[member, *people[n % 5 : n % 5 + 3]])
+    # The same person twice on one paper shares one publication; an artifact shares none.
+    Authorship.objects.create(publication=paper, author=people[0], position=9)
+    only_on_an_artifact = make_author(display_name="Data Steward")
+    make_publication(authors=[member, only_on_an_artifact], artifact_of=paper)
+
+    everyone = [(person.slug, person.shared_count) for person in Author.objects.coauthors_of(member)]
+    assert len({count for _, count in everyone}) < len(everyone)  # ties to break
+    assert only_on_an_artifact.slug not in dict(everyone)
+    for limit in range(1, len(everyone) + 2):
+        frequent = Author.objects.most_frequent_coauthors_of(member, limit)
+        assert [(person.slug, person.shared_count) for person in frequent.people] == everyone[:limit]
+        assert frequent.total == len(everyone)
+        assert [person.is_member for person in frequent.people] == [
+            Author.objects.get(slug=slug).is_member for slug, _ in everyone[:limit]
+        ]

@@ -113,3 +113,24 @@ def test_the_most_frequent_coauthors_are_the_first_of_all_coauthors_ties_artifac
         assert [person.is_member for person in frequent.people] == [
             Author.objects.get(slug=slug).is_member for slug, _ in everyone[:limit]
         ]
+
+
+def test_more_by_the_authors_are_their_other_listed_publications_newest_first():
+    member, often, rarely, stranger = (make_author(display_name=name) for name in ("A A", "B B", "C C", "D"))
+    paper = make_publication(title="The paper", year=2020, authors=[member, rarely])
+    others = [
+        make_publication(title=f"Other {year}", year=year, month=month, authors=authors)
+        for year, month, authors in (
+            (2024, None, [often, member]),
+            (2022, 5, [rarely]),
+            (2022, 11, [member, rarely]),
+            (2019, 1, [member]),
+            (None, None, [rarely]),
+            (2023, 2, [stranger]),
+        )
+    ]
+    make_publication(title="Its dataset", year=2025, authors=[member], artifact_of=paper)
+    newest_first = [others[0], others[2], others[1], others[3], others[4]]
+    for limit in (1, 3, 5, 10):
+        assert Publication.objects.more_by_authors_of(paper, limit) == newest_first[:limit]
+    assert Publication.objects.more_by_authors_of(others[5], 5) == []

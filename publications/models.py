@@ -460,7 +460,11 @@ class Author(models.Model):
 
     class Meta:
         ordering = ["family_name", "given_name", "display_name"]
-        indexes = [models.Index(fields=["family_name"])]
+        indexes = [
+            models.Index(fields=["family_name"]),
+            # The group's members among thousands of co-authors: the author picker offers them all.
+            models.Index(fields=["id"], condition=Q(is_member=True), name="author_members"),
+        ]
         constraints = [
             models.CheckConstraint(
                 condition=Q(start_year__isnull=True) | Q(start_year__gte=MIN_YEAR, start_year__lte=MAX_YEAR),

@@ -662,14 +662,6 @@ def test_author_and_venue_page_query_counts_are_constant(
 SEARCH_QUERIES = LIST_QUERIES - 1
 
 
-@pytest.mark.parametrize("count", [1, 30])
-def test_a_text_search_counts_and_pages_its_matches_in_one_pass(client, django_assert_num_queries, count):
-    make_full_publications(count)
-    with django_assert_num_queries(SEARCH_QUERIES):
-        response = client.get("/?q=scaling+study&per_page=50")
-    assert len(response.context["publications"]) == count
-
-
 def test_a_text_searchs_pages_and_counts_are_those_of_ranking_every_match(client):
     venue = make_venue(short_name="SC", slug="sc", name="Supercomputing")
     for number in range(23):
@@ -783,11 +775,17 @@ def test_sort_orders_hold_and_grouping_by_type_heads_each_type(client):
     assert response.status_code == 400 and "sort" in response.context["filter_errors"]
 
 
+@pytest.mark.parametrize(
+    ("query", "queries"),
+    [("per_page=50&sort=title&group=type", LIST_QUERIES), ("q=scaling+study&per_page=50", SEARCH_QUERIES)],
+)
 @pytest.mark.parametrize("count", [1, 30])
-def test_a_sorted_and_grouped_list_keeps_its_query_count(client, django_assert_num_queries, count):
+def test_a_sorted_grouped_or_searched_list_keeps_its_query_count(
+    client, django_assert_num_queries, count, query, queries
+):
     make_full_publications(count)
-    with django_assert_num_queries(LIST_QUERIES):
-        response = client.get("/?per_page=50&sort=title&group=type")
+    with django_assert_num_queries(queries):
+        response = client.get(f"/?{query}")
     assert len(response.context["publications"]) == count
 
 

@@ -241,9 +241,9 @@ class PageRows:
     offset: int
     size: int
 
-    def name(self) -> str:
-        # The page size, not the rows left: the last page's rows are named as any other page's.
-        return f"page-rows:{_query_digest(self.listing, self.offset, self.size)}"
+    def name(self, total: int) -> str:
+        """The rows' name, by the rows they are: a page of 5 and one of 6 of 3 matches are one."""
+        return f"page-rows:{_query_digest(self.listing, self.offset, min(self.offset + self.size, total))}"
 
 
 def cached_facet_counts(
@@ -265,31 +265,32 @@ def cached_facet_counts(
     stored_top = max(top, STORED_FACET_TOP)
     name = f"facet-counts:{_query_digest(queryset.order_by(), stored_top)}"
     if page is not None:
-        counts_key, rows_key = _key_for_version(name), _key_for_version(page.name())
-        stored = default_cache.get_many([counts_key, rows_key])
-        if not stored:
+        counts_key = _key_for_version(name)
+        stored = default_cache.get(counts_key)
+        if stored is None:
             counts, rows = facet_counts_and_rows(queryset, stored_top, page.offset, page.size)
+            rows_key = _key_for_version(page.name(counts.total))
             default_cache.set_many({counts_key: counts, rows_key: rows}, _timeout())
             return counts.limited(top)
-        if counts_key in stored:
-            return stored[counts_key].limited(top)
+        return stored.limited(top)
     return cached_for_version(name, lambda: facet_counts(queryset, top=stored_top)).limited(top)
 
 
-def cached_page_rows(page: PageRows) -> list:
+def cached_page_rows(page: PageRows, total: int) -> list:
     """The publications of one page of a listing, as ids and years, read once per data version.
 
     Every URL that asks for the same rows (the page with other parameters, the same filter written
     another way) shares them; the rows come back holding only ``id``, ``year`` and ``type`` (for
     the headings), and the listing reads the rest for the entries the fragments do not hold
-    (:func:`entry_fragments`). With storing off, the page's slice of the listing as a queryset.
+    (:func:`entry_fragments`). ``total`` is the number of rows the listing has. With storing off,
+    the page's slice of the listing as a queryset.
     """
     rows = page.listing[page.offset : page.offset + page.size]
     if not _timeout():
         return rows
     if rows.query.is_empty():
         return []  # a filter that matches nothing: no SQL to run
-    found = cached_for_version(page.name(), lambda: list(rows.values_list("pk", "year", "type")))
+    found = cached_for_version(page.name(total), lambda: list(rows.values_list("pk", "year", "type")))
     return [Publication.from_db(rows.db, ["id", "year", "type"], row) for row in found]
 
 

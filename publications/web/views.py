@@ -134,7 +134,7 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
         # Nothing matched: the page's empty slice runs no SQL at all.
         if self.entries_load_their_relations and paginator.count:
             page_rows = PageRows(queryset, (page.number - 1) * page_size, page_size)
-            page.object_list = rows = cached_page_rows(page_rows)
+            page.object_list = rows = cached_page_rows(page_rows, paginator.count)
         return paginator, page, rows, is_paginated
 
     @cached_property

@@ -74,7 +74,7 @@ PEER_PROJECT = {
         from django.contrib import admin
         from django.urls import include, path
 
-        urlpatterns = [path("admin/", admin.site.urls), path("", include("publications.web.urls"))]
+        urlpatterns = [path("admin/", admin.site.urls), path("", include("publications.urls"))]
     """,
     "peer_load.py": """
         import sys, time, django

@@ -56,11 +56,15 @@ def pages(client_factory) -> list[tuple[str, str]]:
         ("filter status", "/?status=accepted"),
         ("combined filter", f"/?year_min=2015&type=conference&venue={venue.slug}"),
         ("text search", "/?q=scalable+checkpointing"),
+        # A word in thousands of titles: the match is large, and the ranking reads every match.
+        ("text search common", "/?q=learning"),
         ("author page", author.get_absolute_url()),
         ("venue page", venue.get_absolute_url()),
         ("detail page", detail.get_absolute_url()),
         ("feed (RSS)", reverse("publications:feed-rss")),
+        ("feed (Atom)", reverse("publications:feed-atom")),
         ("API list", reverse("publications:api-publication-list")),
+        ("API year", reverse("publications:api-publication-list") + "?year=2018"),
     ]
 
 
@@ -179,7 +183,7 @@ def print_verdicts(results: list[dict]) -> None:
     largest = max(results, key=lambda result: result["size"])
     print(f"\nTargets at {largest['size']:,} publications (p50 of the page cache off, data warm):")
     for label, row in largest["pages"].items():
-        target = SEARCH_TARGET_MS if label == "text search" else UNCACHED_TARGET_MS
+        target = SEARCH_TARGET_MS if label.startswith("text search") else UNCACHED_TARGET_MS
         p50 = row["warm_data"][0]
         counts = {result["pages"][label]["cold"][2] for result in results if label in result["pages"]}
         queries_ok = max(counts) <= MAX_QUERIES and len(counts) == 1

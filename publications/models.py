@@ -11,12 +11,12 @@ from functools import reduce
 from typing import Any, NamedTuple
 
 from django.conf import settings
+from django.contrib.postgres.expressions import ArraySubquery
 from django.contrib.postgres.indexes import GinIndex, HashIndex
 from django.contrib.postgres.search import SearchRank, SearchVector, SearchVectorField
 from django.db import connection, models
-from django.db.models import Case, Count, Exists, F, OuterRef, Prefetch, Q, Subquery, Value, When, Window
+from django.db.models import Case, Count, Exists, F, Func, OuterRef, Prefetch, Q, Subquery, Value, When
 from django.db.models.functions import MD5, Cast, Coalesce, Left, Lower, NullIf, Upper
-from django.db.models.lookups import IsNull
 from django.urls import reverse
 
 from publications import uploads
@@ -314,8 +314,15 @@ class AuthorQuerySet(IndexQuerySet):
         # With fewer than ``limit`` people counted, people without authorships are suggested too.
         enough_counted = Exists(authorships[limit - 1 : limit])
         counted = authorships.filter(key=Cast(OuterRef("pk"), models.TextField())).values("count")
+        # The candidates' ids as one set (a UNION), looked up by primary key: an OR of the three
+        # conditions made PostgreSQL test every person.
+        candidates = frequent.union(
+            Author.objects.filter(is_member=True).order_by().values("pk"),
+            Author.objects.filter(~Q(enough_counted)).order_by().values("pk"),
+            all=True,
+        )
         return list(
-            self.filter(Q(is_member=True) | Q(pk__in=frequent) | ~Q(enough_counted))
+            self.filter(pk__in=candidates)
             .annotate(publication_total=Coalesce(Subquery(counted), 0))
             .order_by("-is_member", "-publication_total", Lower("family_name"), "slug")
             .values_list("slug", "display_name")[:limit]
@@ -377,11 +384,43 @@ class AuthorQuerySet(IndexQuerySet):
     def most_frequent_coauthors_of(self, author: Author, limit: int) -> FrequentCoauthors:
         """The first ``limit`` of :meth:`coauthors_of` and the number of them all, in one query.
 
-        The total is a window count over the grouped rows, evaluated before the LIMIT, so the
-        page needs no second query to say how many co-authors there are.
+        Driven from ``author``'s own authorships: their listed publications, the other authorships
+        of those, grouped by person. Only the people sharing at least as many publications as the
+        ``limit``-th (ties included) are looked up by primary key and ranked, and the total is the
+        number of groups, so the page needs no second query. (Written as joins of the people
+        table, PostgreSQL hashed every publication and every person to answer a few hundred rows.)
         """
-        people = list(self.coauthors_of(author).annotate(coauthor_total=Window(Count("*")))[:limit])
+        sql = _MOST_FREQUENT_COAUTHORS_SQL.format(
+            author=Author._meta.db_table,
+            authorship=Authorship._meta.db_table,
+            publication=Publication._meta.db_table,
+        )
+        people = list(self.model.objects.raw(sql, [author.pk, limit, limit]))
         return FrequentCoauthors(people, people[0].coauthor_total if people else 0)
+
+
+# The columns :meth:`AuthorQuerySet.coauthors_of` loads, with its ``shared_count`` and order.
+_MOST_FREQUENT_COAUTHORS_SQL = """
+WITH shared AS MATERIALIZED (
+    SELECT other.author_id, COUNT(DISTINCT other.publication_id) AS shared_count
+    FROM {authorship} AS mine
+    JOIN {publication} AS publication
+        ON publication.id = mine.publication_id AND publication.artifact_of_id IS NULL
+    JOIN {authorship} AS other
+        ON other.publication_id = mine.publication_id AND other.author_id <> mine.author_id
+    WHERE mine.author_id = %s
+    GROUP BY other.author_id
+)
+SELECT author.id, author.slug, author.display_name, author.family_name, author.is_member,
+       shared.shared_count, (SELECT COUNT(*) FROM shared) AS coauthor_total
+FROM shared JOIN {author} AS author ON author.id = shared.author_id
+WHERE author.id = ANY(ARRAY(
+    SELECT author_id FROM shared
+    WHERE shared_count >= COALESCE(
+        (SELECT shared_count FROM shared ORDER BY shared_count DESC OFFSET %s - 1 LIMIT 1), 0)))
+ORDER BY shared.shared_count DESC, LOWER(author.family_name), author.display_name, author.slug
+LIMIT %s
+"""
 
 
 class Author(models.Model):
@@ -429,7 +468,11 @@ class Author(models.Model):
 
     class Meta:
         ordering = ["family_name", "given_name", "display_name"]
-        indexes = [models.Index(fields=["family_name"])]
+        indexes = [
+            models.Index(fields=["family_name"]),
+            # The group's members among thousands of co-authors: the author picker offers them all.
+            models.Index(fields=["id"], condition=Q(is_member=True), name="author_members"),
+        ]
         constraints = [
             models.CheckConstraint(
                 condition=Q(start_year__isnull=True) | Q(start_year__gte=MIN_YEAR, start_year__lte=MAX_YEAR),
@@ -575,9 +618,19 @@ class PublicationQuerySet(models.QuerySet):
         """Other listed publications of ``publication``'s authors, newest first, with their venues."""
         authors = Authorship.objects.filter(publication=publication).values("author_id")
         others = Authorship.objects.filter(author_id__in=authors).values("publication_id")
+        # The authors' publications as an array, looked up by id and then ordered: as a semi-join
+        # PostgreSQL walked the whole listing in display order testing each publication in turn,
+        # a thousand rows to find five for someone with few publications.
+        among_others = Func(
+            F("pk"),
+            ArraySubquery(others),
+            template="%(expressions)s)",
+            arg_joiner=" = ANY(",
+            output_field=models.BooleanField(),
+        )
         return list(
             self.listed()
-            .filter(pk__in=others)
+            .filter(among_others)
             .exclude(pk=publication.pk)
             .select_related("venue")
             .only("pk", "title", "year", "month", "highlight_order", "venue__short_name", "venue__name")
@@ -945,7 +998,10 @@ class ListingCountQuerySet(models.QuerySet):
         ``top`` in any order that ranks by count first, ties at the last place included. All of
         them when there are no more than ``top`` values."""
         threshold = self.order_by("-count").values("count")[top - 1 : top]
-        return self.filter(Q(count__gte=Subquery(threshold)) | Q(IsNull(Subquery(threshold), True)))
+        # One comparison with a value computed once, so ``listingcount_top`` reads only the counts
+        # from the threshold up (an OR with "no threshold" made it read every count of the facet).
+        # Stored counts are positive: with no threshold, 0 keeps them all.
+        return self.filter(count__gte=Coalesce(Subquery(threshold), 0))
 
 
 class ListingCount(models.Model):

@@ -130,3 +130,19 @@ def test_the_author_picker_ranks_members_then_the_most_authorships(library):
     )
     for limit in (1, 2, 3, 6, 7, 11, 50):
         assert Author.objects.picker_choices(limit) == expected[:limit]
+
+
+@pytest.mark.parametrize("query", ["year=2015", "type=journal", "venue=sc", "tag=data", "q=study"])
+def test_a_filters_author_facet_is_the_first_top_of_counting_every_authorship(library, query):
+    queryset = filtered_publications(QueryDict(query)).queryset
+    counted = (
+        Author.objects.filter(authorships__publication__in=queryset.values("pk"))
+        .annotate(n=Count("authorships"))
+        .order_by("-n", "-is_member", Lower("family_name"), "slug")
+        .values_list("slug", "n")
+    )
+    # Ties at every place: the first ``top`` are chosen among them by the order, not left out.
+    assert len({n for _, n in counted}) < len(counted)
+    for top in (1, 2, 3, 4, 10):
+        authors = facet_counts(queryset, top=top).counts["author"]
+        assert [(row["value"], row["count"]) for row in authors] == list(counted[:top])

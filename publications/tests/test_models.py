@@ -91,3 +91,46 @@ def test_the_most_frequent_coauthors_come_with_the_number_of_all_of_them_in_one_
     assert everyone.people == [often, able, zed]
     assert everyone.total == 3
     assert nobody == ([], 0)
+
+
+def test_the_most_frequent_coauthors_are_the_first_of_all_coauthors_ties_artifacts_and_repeats_included():
+    member = make_author(display_name="Zhao Zhang", is_member=True)
+    people = [make_author(display_name=f"Person Number{n}", is_member=n == 2) for n in range(7)]
+    for n in range(9):
+        paper = make_publication(authors=[member, *people[n % 5 : n % 5 + 3]])
+    # The same person twice on one paper shares one publication; an artifact shares none.
+    Authorship.objects.create(publication=paper, author=people[0], position=9)
+    only_on_an_artifact = make_author(display_name="Data Steward")
+    make_publication(authors=[member, only_on_an_artifact], artifact_of=paper)
+
+    everyone = [(person.slug, person.shared_count) for person in Author.objects.coauthors_of(member)]
+    assert len({count for _, count in everyone}) < len(everyone)  # ties to break
+    assert only_on_an_artifact.slug not in dict(everyone)
+    for limit in range(1, len(everyone) + 2):
+        frequent = Author.objects.most_frequent_coauthors_of(member, limit)
+        assert [(person.slug, person.shared_count) for person in frequent.people] == everyone[:limit]
+        assert frequent.total == len(everyone)
+        assert [person.is_member for person in frequent.people] == [
+            Author.objects.get(slug=slug).is_member for slug, _ in everyone[:limit]
+        ]
+
+
+def test_more_by_the_authors_are_their_other_listed_publications_newest_first():
+    member, often, rarely, stranger = (make_author(display_name=name) for name in ("A A", "B B", "C C", "D"))
+    paper = make_publication(title="The paper", year=2020, authors=[member, rarely])
+    others = [
+        make_publication(title=f"Other {year}", year=year, month=month, authors=authors)
+        for year, month, authors in (
+            (2024, None, [often, member]),
+            (2022, 5, [rarely]),
+            (2022, 11, [member, rarely]),
+            (2019, 1, [member]),
+            (None, None, [rarely]),
+            (2023, 2, [stranger]),
+        )
+    ]
+    make_publication(title="Its dataset", year=2025, authors=[member], artifact_of=paper)
+    newest_first = [others[0], others[2], others[1], others[3], others[4]]
+    for limit in (1, 3, 5, 10):
+        assert Publication.objects.more_by_authors_of(paper, limit) == newest_first[:limit]
+    assert Publication.objects.more_by_authors_of(others[5], 5) == []

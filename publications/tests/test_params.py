@@ -94,6 +94,22 @@ class TestCanonicalPageCacheKey:
         assert response.status_code == 200
         assert response[CACHE_STATUS_HEADER] == "hit"
 
+    @pytest.mark.parametrize(
+        ("first", "later"),
+        [
+            ("/feeds/rss/", "/feeds/rss/?utm_source=newsletter"),
+            ("/feeds/atom/?year=2023", "/feeds/atom/?utm_campaign=x&year=2023"),
+            ("/?q=compilers", "/?page=1&q=compilers&fbclid=IwAR0abc"),
+            ("/venues/sc/", "/venues/sc/?utm_source=x&page=1"),
+            ("/api/publications/?year=2023", "/api/publications/?page=1&year=2023&utm_source=x"),
+        ],
+    )
+    def test_every_kind_of_page_serves_its_copy_whatever_else_the_query_holds(self, client, first, later):
+        assert client.get(first)[CACHE_STATUS_HEADER] == "miss"
+        response = client.get(later)
+        assert response.status_code == 200
+        assert response[CACHE_STATUS_HEADER] == "hit"
+
     def test_the_order_of_parameters_does_not_matter(self, client):
         assert client.get("/?year=2023&venue=sc")[CACHE_STATUS_HEADER] == "miss"
         assert client.get("/?venue=sc&year=2023")[CACHE_STATUS_HEADER] == "hit"

@@ -102,3 +102,12 @@ def test_connections_run_without_the_jit_compiler():
     with connection.cursor() as cursor:
         cursor.execute("SHOW jit")
         assert cursor.fetchone() == ("off",)
+
+
+@pytest.mark.django_db
+def test_connections_plan_for_data_in_memory():
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SHOW random_page_cost")
+        assert cursor.fetchone() == ("1.1",)

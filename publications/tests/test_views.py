@@ -7,6 +7,8 @@ import re
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.core.cache import cache
+from django.http import QueryDict
 from django.template.loader import render_to_string
 from django.urls import reverse
 from hypothesis import HealthCheck, given, settings
@@ -23,7 +25,7 @@ from publications.models import (
 )
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.listing_helpers import make_full_publications
-from publications.web.filters import FILTER_PARAMS
+from publications.web.filters import FILTER_PARAMS, filtered_publications
 from publications.web.views import COAUTHORS_SHOWN
 
 pytestmark = pytest.mark.django_db
@@ -656,6 +658,53 @@ def test_author_and_venue_page_query_counts_are_constant(
     assert len(response.context["publications"]) == count
 
 
+# A text search ranked by relevance: the facets' pass over the matches also reads the page's rows.
+SEARCH_QUERIES = LIST_QUERIES - 1
+
+
+def test_a_text_searchs_pages_and_counts_are_those_of_ranking_every_match(client):
+    venue = make_venue(short_name="SC", slug="sc", name="Supercomputing")
+    for number in range(23):
+        # Ranks differ (the word once to three times), tie within a rank, and some rows match only
+        # as a substring ("relearning"); the rest do not match at all.
+        title = " ".join(["learning"] * (1 + number % 3)) + f" systems {number}"
+        if number % 5 == 0:
+            title = f"Relearning part {number}"
+        if number % 7 == 0:
+            title = f"Unrelated part {number}"
+        make_publication(title=title, year=2015 + number % 4, month=1 + number % 2, venue=venue)
+
+    def ranked() -> list[int]:
+        return list(filtered_publications(QueryDict("q=learning")).queryset.values_list("pk", flat=True))
+
+    def shown(query: str, *, nothing_stored: bool = False) -> tuple[list[int], int]:
+        if nothing_stored:
+            cache.clear()
+        response = client.get(f"/?q=learning&{query}")
+        assert response.status_code == 200
+        return [p.pk for p in response.context["publications"]], response.context["paginator"].count
+
+    everything = ranked()
+    assert 10 < len(everything) < 23
+    for per_page in (1, 4, 7, 100):
+        pages = -(-len(everything) // per_page)
+        for number in range(1, pages + 1):
+            expected = (everything[(number - 1) * per_page : number * per_page], len(everything))
+            # With the counts stored by an earlier page, and with nothing stored at all.
+            assert shown(f"per_page={per_page}&page={number}") == expected
+            assert shown(f"page={number}&per_page={per_page}", nothing_stored=True) == expected
+        last = everything[(pages - 1) * per_page :], len(everything)
+        assert shown(f"per_page={per_page}&page=last", nothing_stored=True) == last
+    assert client.get("/?q=learning&per_page=7&page=9").status_code == 404
+
+    best = make_publication(title="learning learning learning learning", year=2010, venue=venue)
+    after = shown("per_page=4")
+    assert after == (ranked()[:4], len(everything) + 1)
+    assert after[0][0] == best.pk
+    years = client.get("/?q=learning").context["facets"]["year"]
+    assert sum(row["count"] for row in years) == len(everything) + 1
+
+
 @pytest.mark.parametrize("count", [1, 30])
 def test_coauthors_page_query_count_is_constant(client, django_assert_num_queries, count):
     publications = make_full_publications(count)
@@ -726,11 +775,17 @@ def test_sort_orders_hold_and_grouping_by_type_heads_each_type(client):
     assert response.status_code == 400 and "sort" in response.context["filter_errors"]
 
 
+@pytest.mark.parametrize(
+    ("query", "queries"),
+    [("per_page=50&sort=title&group=type", LIST_QUERIES), ("q=scaling+study&per_page=50", SEARCH_QUERIES)],
+)
 @pytest.mark.parametrize("count", [1, 30])
-def test_a_sorted_and_grouped_list_keeps_its_query_count(client, django_assert_num_queries, count):
+def test_a_sorted_grouped_or_searched_list_keeps_its_query_count(
+    client, django_assert_num_queries, count, query, queries
+):
     make_full_publications(count)
-    with django_assert_num_queries(LIST_QUERIES):
-        response = client.get("/?per_page=50&sort=title&group=type")
+    with django_assert_num_queries(queries):
+        response = client.get(f"/?{query}")
     assert len(response.context["publications"]) == count
 
 

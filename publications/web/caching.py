@@ -68,7 +68,7 @@ from django.utils.http import http_date, parse_http_date_safe, quote_etag
 
 from publications import freshness
 from publications.models import Author, Publication, Venue
-from publications.web.facets import FacetCounts, facet_counts
+from publications.web.facets import FacetCounts, facet_counts, facet_counts_and_rows
 from publications.web.filters import canonical_query, filtered_publications
 
 if TYPE_CHECKING:
@@ -232,46 +232,77 @@ def _serve_stored(request: HttpRequest, stored: dict) -> HttpResponseBase:
 # 2. Values per data version
 
 
-def cached_facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCounts:
+@dataclass(frozen=True)
+class PageRows:
+    """One page of a listing: the listing as the page reads it (in its order), where the page
+    starts and how many rows a page has."""
+
+    listing: PublicationQuerySet
+    offset: int
+    size: int
+
+    def name(self, total: int) -> str:
+        """The rows' name, by the rows they are: a page of 5 and one of 6 of 3 matches are one."""
+        return f"page-rows:{_query_digest(self.listing, self.offset, min(self.offset + self.size, total))}"
+
+
+def cached_facet_counts(
+    queryset: PublicationQuerySet, top: int = 10, page: PageRows | None = None
+) -> FacetCounts:
     """``facet_counts(queryset, top)``, computed once per data version and filter, shared by all processes.
 
     Facets aggregate every matching row, so their cost grows with the data; the pages around
     them (every page number, the API, the feeds' listings) reuse one result until the next write.
     The stored result keeps ``STORED_FACET_TOP`` values of each facet, so pages showing fewer
     (the list page) and more (the API) share it.
+
+    ``page``, for a listing whose order reads every match (a text search by relevance): when
+    neither is stored, the counts and that page's rows come from one pass over the matches, and
+    both are stored (:func:`cached_page_rows` then finds the rows).
     """
     if queryset.query.is_empty() or not _timeout():
         return facet_counts(queryset, top=top)
     stored_top = max(top, STORED_FACET_TOP)
     name = f"facet-counts:{_query_digest(queryset.order_by(), stored_top)}"
+    if page is not None:
+        counts_key = _key_for_version(name)
+        stored = default_cache.get(counts_key)
+        if stored is None:
+            counts, rows = facet_counts_and_rows(queryset, stored_top, page.offset, page.size)
+            rows_key = _key_for_version(page.name(counts.total))
+            default_cache.set_many({counts_key: counts, rows_key: rows}, _timeout())
+            return counts.limited(top)
+        return stored.limited(top)
     return cached_for_version(name, lambda: facet_counts(queryset, top=stored_top)).limited(top)
 
 
-def cached_page_rows(page: PublicationQuerySet, fresh: tuple[str, ...] = ()) -> list | PublicationQuerySet:
+def cached_page_rows(page: PageRows, total: int, fresh: tuple[str, ...] = ()) -> list:
     """The publications of one page of a listing, as ids and years, read once per data version.
 
-    ``page`` is a sliced queryset in display order. Every URL that asks for the same rows (the
-    page with other parameters, the same filter written another way) shares them; the rows come
-    back holding only ``id``, ``year`` and ``type`` (for the headings), and the listing reads the
-    rest for the entries the fragments do not hold (:func:`entry_fragments`).
+    Every URL that asks for the same rows (the page with other parameters, the same filter written
+    another way) shares them; the rows come back holding only ``id``, ``year`` and ``type`` (for
+    the headings), and the listing reads the rest for the entries the fragments do not hold
+    (:func:`entry_fragments`). ``total`` is the number of rows the listing has. With storing off,
+    the page's slice of the listing as a queryset.
 
-    ``fresh`` names annotations of ``page`` read with the rows when they are read, in the same
+    ``fresh`` names annotations of the listing read with the rows when they are read, in the same
     query, and set on those rows, but not stored with them: rows answered from the cache lack them.
     (Stored entries are filled after a write commits, within the same data version.)
     """
+    rows = page.listing[page.offset : page.offset + page.size]
     if not _timeout():
-        return page
-    if page.query.is_empty():
-        return []  # a filter that matches nothing, or a page past the last row: no SQL to run
+        return rows
+    if rows.query.is_empty():
+        return []  # a filter that matches nothing: no SQL to run
     read: dict[int, tuple] = {}
 
     def rows_now() -> list[tuple]:
-        rows = list(page.values_list("pk", "year", "type", *fresh))
-        read.update((row[0], row[3:]) for row in rows)
-        return [row[:3] for row in rows]
+        found = list(rows.values_list("pk", "year", "type", *fresh))
+        read.update((row[0], row[3:]) for row in found)
+        return [row[:3] for row in found]
 
-    rows = cached_for_version(f"page-rows:{_query_digest(page)}", rows_now)
-    publications = [Publication.from_db(page.db, ["id", "year", "type"], row) for row in rows]
+    found = cached_for_version(page.name(total), rows_now)
+    publications = [Publication.from_db(rows.db, ["id", "year", "type"], row) for row in found]
     for publication in publications:
         if publication.pk in read:
             for name, value in zip(fresh, read[publication.pk], strict=True):
@@ -288,13 +319,17 @@ def cached_for_version(name: str, compute: Callable[[], T]) -> T:
     """
     if not _timeout():
         return compute()
-    version = _request_version.get() or freshness.current()
-    key = f"{name}:{_version_key(version)}"
+    key = _key_for_version(name)
     value = default_cache.get(key)
     if value is None:
         value = compute()
         default_cache.set(key, value, _timeout())
     return value
+
+
+def _key_for_version(name: str) -> str:
+    version = _request_version.get() or freshness.current()
+    return f"{name}:{_version_key(version)}"
 
 
 def _query_digest(queryset: PublicationQuerySet, *extra: object) -> str:

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db import connections
+from django.db.models import Window
+from django.db.models.functions import RowNumber
 
 from publications.models import (
     Author,
@@ -55,8 +57,33 @@ def facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCounts:
         rows = Publication.objects.filter(pk__in=queryset.order_by().values("pk"))
     else:
         rows = queryset.order_by()
-    matching_sql, params = rows.values("pk", "year", "type", "status", "venue_id").query.sql_with_params()
+    return _counted(rows.values(*MATCHING_COLUMNS), top)
+
+
+def facet_counts_and_rows(
+    queryset: PublicationQuerySet, top: int, offset: int, limit: int
+) -> tuple[FacetCounts, list[tuple[int, int | None, str]]]:
+    """The facets of ``queryset`` and its rows ``offset`` to ``offset + limit`` in its order, as
+    (id, year, type), from one pass over the matching rows.
+
+    For an order every match takes part in (the rank of a text search): the match is found once,
+    for the counts and the page, instead of once for each.
+    """
+    if queryset.query.is_empty():
+        return _shape([], top), []
+    position = Window(RowNumber(), order_by=list(queryset.query.order_by))
+    matching = queryset.order_by().annotate(position=position).values(*MATCHING_COLUMNS, "position")
+    return _counted(matching, top, rows=(offset, limit))
+
+
+MATCHING_COLUMNS = ("pk", "year", "type", "status", "venue_id")
+
+
+def _counted(matching: PublicationQuerySet, top: int, rows: tuple[int, int] | None = None):
+    matching_sql, params = matching.query.sql_with_params()
+    columns = "id, year, type, status, venue_id" + (", position" if rows else "")
     sql = _FACETS_SQL.format(
+        columns=columns,
         matching=matching_sql,
         authorship=Authorship._meta.db_table,
         publication_tags=Publication.tags.through._meta.db_table,
@@ -64,9 +91,19 @@ def facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCounts:
         tag=Tag._meta.db_table,
         venue=Venue._meta.db_table,
     )
-    with connections[queryset.db].cursor() as cursor:
-        cursor.execute(sql, [*params, top, top])
-        return _shape(cursor.fetchall(), top)
+    params = [*params, top, top, top]
+    if rows:
+        offset, limit = rows
+        sql += _ROWS_SQL
+        params += [offset, offset + limit]
+    with connections[matching.db].cursor() as cursor:
+        cursor.execute(sql, params)
+        found = cursor.fetchall()
+    if not rows:
+        return _shape(found, top)
+    page = sorted((row for row in found if row[0] == "row"), key=lambda row: row[5])
+    counts = _shape([row for row in found if row[0] != "row"], top)
+    return counts, [(int(pk), None if year is None else int(year), kind) for _, pk, kind, year, _, _ in page]
 
 
 # Every part answers (facet, value, label, title, is_member, count). The matching rows' columns
@@ -75,9 +112,17 @@ def facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCounts:
 # scan). The total, years, types, statuses and venues are one pass over them (GROUPING SETS);
 # ``GROUPING()`` names the set of each row, one bit per column, the first column's the highest:
 # 15 the total, 7 a year, 11 a type, 13 a status, 14 a venue. Authors and tags are semi-joins on
-# ``publication_id``, read off the (publication, author) and (publication, tag) indexes.
+# ``publication_id``, read off the (publication, author) and (publication, tag) indexes. Of the
+# thousands of people counted, only those counted at least as often as the ``top``-th are ranked
+# (ties included): the same first ``top``. Their ids go to the people table as an array, so each
+# is looked up by primary key; as a join on a condition on the counts, PostgreSQL expected a third
+# of the people and read them all into a hash.
 _FACETS_SQL = """
-WITH matching (id, year, type, status, venue_id) AS MATERIALIZED ({matching}),
+WITH matching ({columns}) AS MATERIALIZED ({matching}),
+authors AS MATERIALIZED (
+    SELECT author_id, COUNT(*) AS n
+    FROM {authorship} WHERE publication_id IN (SELECT id FROM matching) GROUP BY author_id
+),
 grouped AS (
     SELECT GROUPING(year, type, status, venue_id) AS grouping, year, type, status, venue_id, COUNT(*) AS n
     FROM matching
@@ -91,11 +136,11 @@ FROM grouped LEFT JOIN {venue} AS venue ON grouping = 14 AND venue.id = grouped.
 WHERE (grouping <> 7 OR grouped.year IS NOT NULL) AND (grouping <> 14 OR venue.id IS NOT NULL)
 UNION ALL
 (SELECT 'author', author.slug, author.display_name, NULL, author.is_member, grouped.n
- FROM (
-     SELECT author_id, COUNT(*) AS n
-     FROM {authorship} WHERE publication_id IN (SELECT id FROM matching) GROUP BY author_id
- ) AS grouped
+ FROM authors AS grouped
  JOIN {author} AS author ON author.id = grouped.author_id
+ WHERE author.id = ANY(ARRAY(
+     SELECT author_id FROM authors
+     WHERE n >= COALESCE((SELECT n FROM authors ORDER BY n DESC OFFSET %s - 1 LIMIT 1), 0)))
  ORDER BY grouped.n DESC, author.is_member DESC, LOWER(author.family_name), author.slug
  LIMIT %s)
 UNION ALL
@@ -107,6 +152,15 @@ UNION ALL
  JOIN {tag} AS tag ON tag.id = grouped.tag_id
  ORDER BY grouped.n DESC, LOWER(tag.name), tag.slug
  LIMIT %s)
+"""
+
+
+# One page of the matches, appended to _FACETS_SQL when the matching rows carry their ``position``
+# in the listing's order: (row, id, type, year, false, position).
+_ROWS_SQL = """
+UNION ALL
+SELECT 'row', id::text, type, year::text, false, position FROM matching
+WHERE position > %s AND position <= %s
 """
 
 

@@ -180,6 +180,8 @@ class FilteredPublications:
     filterset: PublicationFilter
     queryset: PublicationQuerySet
     order: ListingOrder = field(default_factory=ListingOrder)
+    # Best text-search match first: the order ranks every match.
+    by_relevance: bool = False
 
     @property
     def is_valid(self) -> bool:
@@ -250,7 +252,7 @@ def filtered_publications(
     if order.sort is not None or by_type:
         result = result.in_listing_order(order.sort or Sort.NEWEST, by_type=by_type)
     elif filterset.form.cleaned_data.get("q"):
-        result = result.in_relevance_order()
+        return FilteredPublications(filterset, result.in_relevance_order(), order, by_relevance=True)
     else:
         result = result.in_display_order()
     return FilteredPublications(filterset, result, order)

@@ -36,6 +36,7 @@ from publications.params import parse_whole_number
 from publications.slugs import INDEX_LETTERS, initials_by_letter
 from publications.web import metadata
 from publications.web.caching import (
+    PageRows,
     cached_author_choices,
     cached_facet_counts,
     cached_for_version,
@@ -140,14 +141,27 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
 
     def paginate_queryset(self, queryset, page_size):
         paginator, page, rows, is_paginated = super().paginate_queryset(queryset, page_size)
-        if self.entries_load_their_relations:
+        # Nothing matched: the page's empty slice runs no SQL at all.
+        if self.entries_load_their_relations and paginator.count:
             fresh = (STORED_HTML,) if self.reads_stored_entries else ()
-            page.object_list = rows = cached_page_rows(page.object_list, fresh)
+            page_rows = PageRows(queryset, (page.number - 1) * page_size, page_size)
+            page.object_list = rows = cached_page_rows(page_rows, paginator.count, fresh)
         return paginator, page, rows, is_paginated
 
     @cached_property
     def facets(self) -> FacetCounts:
-        return cached_facet_counts(self.filtered.queryset, top=FACET_SIZE)
+        return cached_facet_counts(self.filtered.queryset, top=FACET_SIZE, page=self.requested_page_rows())
+
+    def requested_page_rows(self) -> PageRows | None:
+        """The page of rows the request asks for, when its order reads every match anyway (text
+        search by relevance): the facets read them in the same pass."""
+        if not (self.entries_load_their_relations and self.filtered.by_relevance):
+            return None
+        number = parse_whole_number(self.request.GET.get(self.page_kwarg) or "1")
+        if not number:
+            return None  # "last" needs the count first; a page that is not a number is no page
+        size = self.get_paginate_by(self.object_list)
+        return PageRows(self.object_list, (number - 1) * size, size)
 
     def get_paginator(self, queryset, per_page, **kwargs):
         paginator = super().get_paginator(queryset, per_page, **kwargs)

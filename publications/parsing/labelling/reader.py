@@ -203,8 +203,8 @@ def _imprint_from_labels(
     are no venue ("Leasing w prywatyzacji. CIM, Warszawa 1999" → none, publisher CIM), nor are a
     chapter's editors ("in Robert Freidin (ed.), Principles and parameters …" → "Principles and
     parameters …")."""
-    if not rule.venue:
-        return
+    if not rule.venue or not (rule.authors or rule.doi or rule.arxiv_id):
+        return  # without its venue, an entry with no names would be no publication and be dropped
     span = _locate(joined, rule.venue)
     if span is None:
         return

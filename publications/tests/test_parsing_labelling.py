@@ -356,3 +356,17 @@ def test_a_status_in_parentheses_after_the_authors_is_not_the_title():
     ).entries
     assert entry.title == "Coastal erosion and the cost of sea walls"
     assert entry.status == Status.IN_PRESS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Halvorsen, Kari. The Northern Coasts: A History. Translated by Tomas Lindqvist. "
+        "Bergen: Harbour Press, 2008.",
+        "Okafor, Chidi. Markets and Memory. 2nd ed. Lagos: Harbour Press, 1999.",
+    ],
+)
+def test_a_books_translator_and_edition_are_not_its_venue(text):
+    [entry] = parse(text).entries
+    assert entry.venue is None
+    assert entry.publisher == "Harbour Press"

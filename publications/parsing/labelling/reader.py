@@ -327,6 +327,7 @@ def _repair_name_boundary(tokens: list[Token], labels: list[str]) -> list[str]:
 
 
 _NEARLY = 0.4
+_YEAR_ONLY_RE = re.compile(r"\W*(?:1[5-9]|20)\d\d[a-z]?\W*")
 
 
 def _leading_names(tokens: list[Token], labels: list[str], labelling: Labelling) -> list[str]:
@@ -525,6 +526,8 @@ def entry_from_labels(
     author_text = " ".join(_text(joined, tokens, a, b) for a, b in runs.get(Label.AUTHOR, []))
     if author_text:
         names, truncated = normalise.people(author_text)
+        # A year the labeller ran into the names ("CROZIER M., FRIEDBERG E., 1977, …") is no name.
+        names = [name for name in names if not _YEAR_ONLY_RE.fullmatch(name.display)]
         entry.author_names = names
         entry.authors = [name.display for name in names]
         entry.authors_truncated = truncated
@@ -565,11 +568,10 @@ def entry_from_labels(
             entry.venue = container.venue
             entry.venue_acronym = entry.venue_acronym or container.venue_acronym
     elif entry.venue:
-        # No container: a "venue" the tail reader made of the place and publisher is the imprint.
+        # No container: a "venue" the tail reader made of what the labeller reads as other fields
+        # (the place and publisher, a translator, an edition, pages) is none.
         imprint = " ".join(
-            _text(joined, tokens, a, b)
-            for label in (Label.LOCATION, Label.PUBLISHER)
-            for a, b in runs.get(label, [])
+            _text(joined, tokens, a, b) for label in _AFTER_VENUE_LABELS for a, b in runs.get(label, [])
         )
         if _words(entry.venue) <= _words(imprint):
             entry.venue = None

@@ -99,7 +99,7 @@ _EARLY_YEAR_RE = re.compile(
 
 
 def early_year(text: str) -> int | None:
-    """The publication year of a reference to an older work ("Revue savoisienne, 1866."): the
+    """The publication year of a reference to an older work ("Revue numismatique, t. IX, 1872."): the
     only year before 1950 written where a year stands, for text in which no later year is found
     (``YEAR_RE`` starts at 1950 so that page and volume numbers are not read as years)."""
     if YEAR_RE.search(text):

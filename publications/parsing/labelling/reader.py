@@ -113,7 +113,7 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     _imprint_from_labels(entry, modelled, join_lines(lines), tokens, labels)
     entry.field_confidence = _agreement(entry, modelled)
     if entry.year is None and modelled.year and modelled.field_confidence.get("year", 0) >= _SURE:
-        entry.year = modelled.year  # a date the rules did not find where they looked ("March/April 2014")
+        entry.year = modelled.year  # a date the rules did not find where they looked ("Winter 2014")
     _early_year(entry, body)
     return entry, hint
 
@@ -198,11 +198,10 @@ def _imprint_from_labels(
     rule: ParsedEntry, model: ParsedEntry, joined: str, tokens: list[Token], labels: list[str]
 ) -> None:
     """The rules' venue cleaned by the labeller's reading of the same words, where the labeller is
-    sure of its reading: of the venue, only the words it labels the venue are kept ("Canadian
-    Geophysical Union, Banff, Alberta" → "Canadian Geophysical Union"); a book's place and publisher
-    are no venue ("Leasing w prywatyzacji. CIM, Warszawa 1999" → none, publisher CIM), nor are a
-    chapter's editors ("in Robert Freidin (ed.), Principles and parameters …" → "Principles and
-    parameters …")."""
+    sure of its reading: of the venue, only the words it labels the venue are kept ("Nordic
+    Geology Society, Tromsø, Norway" → "Nordic Geology Society"); a book's place and publisher
+    are no venue ("Kystens historie. Fjord, Bergen 1999" → none, publisher Fjord), nor are a
+    chapter's editors ("in Kari Halvorsen (ed.), Coastal towns …" → "Coastal towns …")."""
     if not rule.venue or not (rule.authors or rule.doi or rule.arxiv_id):
         return  # without its venue, an entry with no names would be no publication and be dropped
     span = _locate(joined, rule.venue)
@@ -377,8 +376,8 @@ def _worth_a_second_reading(entry: ParsedEntry) -> bool:
 
 
 def _imprint_words(venue: str) -> bool:
-    """A venue with no word of a venue's name ("Grand Rapids"), or with a publisher's word that is
-    none ("University of Michigan Press, Ann Arbor"; "IEEE" is both): perhaps a book's imprint."""
+    """A venue with no word of a venue's name ("Bergen"), or with a publisher's word that is
+    none ("Harbour Press, Kirkwall"; "IEEE" is both): perhaps a book's imprint."""
     words = _words(venue)
     names = lexicons.venue_words()[0]
     return not words & names or bool(words & lexicons.PUBLISHER_WORDS - names)
@@ -389,7 +388,7 @@ _LAST_PART_RE = re.compile(r"[,:]\s*([^,:]{2,60})$")
 
 def _ends_in_other_words(venue: str) -> bool:
     """The venue's last part after a comma or colon holds a word no venue name has: a place or a
-    publisher ("CIM, Warszawa", "Canadian Geophysical Union, Banff, Alberta"), not the rest of a
+    publisher ("Fjord, Bergen", "Nordic Geology Society, Tromsø, Norway"), not the rest of a
     long name ("…, Networking, Storage and Analysis")."""
     last = _LAST_PART_RE.search(venue)
     if last is None:
@@ -526,7 +525,7 @@ def entry_from_labels(
     author_text = " ".join(_text(joined, tokens, a, b) for a, b in runs.get(Label.AUTHOR, []))
     if author_text:
         names, truncated = normalise.people(author_text)
-        # A year the labeller ran into the names ("CROZIER M., FRIEDBERG E., 1977, …") is no name.
+        # A year the labeller ran into the names ("DELORME M., LINDQVIST S., 1998, …") is no name.
         names = [name for name in names if not _YEAR_ONLY_RE.fullmatch(name.display)]
         entry.author_names = names
         entry.authors = [name.display for name in names]
@@ -588,7 +587,7 @@ def entry_from_labels(
 
 def _sure_title_end(tokens: list[Token], labelling: Labelling, first: int, last: int) -> int:
     """The title's last token: a part after the title's last comma that the labeller doubts
-    (every token below ``_SURE`` while the words before are sure) is left out ("…, COM")."""
+    (every token below ``_SURE`` while the words before are sure) is left out ("…, XII")."""
     if not labelling.title:
         return last
     for comma in range(last, first, -1):

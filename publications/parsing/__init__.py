@@ -105,7 +105,8 @@ def parse(text: str, format: InputFormat | str | None = None) -> ParseResult:
     # Every line boundary Python knows (form feed, U+2028, ...) becomes "\n", so that all readers
     # and the line accounting number lines the same way.
     # NUL, which no database text column accepts, is shown as the replacement character.
-    text = _LINE_BREAK_RE.sub("\n", text).replace("\ufeff", "").replace("\x00", "\ufffd")
+    lined = _LINE_BREAK_RE.sub("\n", text)
+    text = lined.replace("\ufeff", "").replace("\x00", "\ufffd")
     try:
         fmt = InputFormat(format) if format else detect_format(text)
     except Exception:  # an unknown format name or a detection failure: read it as free text
@@ -113,11 +114,12 @@ def parse(text: str, format: InputFormat | str | None = None) -> ParseResult:
     try:
         result = _module(fmt).parse(text)
     except ModuleNotFoundError as exc:
-        return _failed(text, fmt, f"the {fmt} reader is not installed ({exc.name})")
+        return _failed(lined, fmt, f"the {fmt} reader is not installed ({exc.name})")
     except Exception as exc:  # a reader bug must not take the whole paste down
-        return _failed(text, fmt, f"the {fmt} reader failed: {exc!r}")
+        return _failed(lined, fmt, f"the {fmt} reader failed: {exc!r}")
     result.format = fmt
-    return _account_every_line(text, result)
+    # Lines are accounted for as pasted: a line of byte-order marks only is no blank line.
+    return _account_every_line(lined, result)
 
 
 def _account_every_line(text: str, result: ParseResult) -> ParseResult:

@@ -90,6 +90,24 @@ def find_years(text: str) -> list[int]:
     return [int(m.group(0)) for m in YEAR_RE.finditer(text)]
 
 
+# A year before 1950 where a year stands: alone between separators or in parentheses, not a page
+# ("pp. 1867"), a volume ("vol. 1901"), a number ("no 1905") or the end of a range ("1867–1870").
+_EARLY_YEAR_RE = re.compile(
+    r"(?<![\w/.:–—-])(?<!p\. )(?<!pp\. )(?<!t\. )(?<![Nn]o )(?<![Vv]ol\. )(?<!n° )"
+    r"(1[5-8]\d\d|19[0-4]\d)[a-z]?(?=\s*(?:[.,;:)\]]|$))(?!\s*[-–—]\s*\d)"
+)
+
+
+def early_year(text: str) -> int | None:
+    """The publication year of a reference to an older work ("Revue numismatique, t. IX, 1872."): the
+    only year before 1950 written where a year stands, for text in which no later year is found
+    (``YEAR_RE`` starts at 1950 so that page and volume numbers are not read as years)."""
+    if YEAR_RE.search(text):
+        return None
+    found = {int(match.group(1)) for match in _EARLY_YEAR_RE.finditer(text)}
+    return found.pop() if len(found) == 1 else None
+
+
 def parse_year(text: str | None) -> int | None:
     if not text:
         return None

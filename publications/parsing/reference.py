@@ -39,8 +39,12 @@ _CLOSE_FOR = {"“": '”"', '"': '"”', "‘": "’'", "«": "»", "„": '“
 _YEAR_AFTER_AUTHORS_RE = re.compile(
     r"^\s*(?:\(\s*((?:19|20)\d\d)[a-z]?\s*\)\s*[.,:]?|((?:19|20)\d\d)[a-z]?\s*[.,:])\s*"
 )
+_STATUS_WORDS = (
+    r"(?:in\s+press|in\s+prep(?:aration|\.)?|accepted|submitted|forthcoming|to\s+appear|under\s+review)"
+)
+# In parentheses the status needs no punctuation after it ("Osei, K. (in press) Coastal …").
 _STATUS_AFTER_AUTHORS_RE = re.compile(
-    r"^\s*\(?(?:in\s+press|accepted|submitted|forthcoming|to\s+appear|under\s+review)\)?\s*[.,:]\s*",
+    rf"^\s*(?:\({_STATUS_WORDS}\)\s*[.,:]?|{_STATUS_WORDS}\s*[.,:])\s*",
     re.IGNORECASE,
 )
 # A book series in parentheses after an unquoted book title belongs to the venue side.

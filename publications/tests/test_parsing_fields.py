@@ -1,6 +1,7 @@
 """Shared field readers (publications.parsing.fields) on inline strings."""
 
 from publications.parsing.fields import (
+    early_year,
     find_arxiv_id,
     find_award,
     find_doi,
@@ -74,3 +75,15 @@ def test_every_structured_format_splits_pages_the_same_way():
     for value, expected in (("5(9):1006--1019", ("1006--1019", None)), ("115:107899", (None, "107899"))):
         cv = latex.parse("\\section{Publications}\n\\begin{itemize}\n" + item % value + "\n\\end{itemize}\n")
         assert [(entry.pages, entry.article_number) for entry in cv.entries] == [expected]
+
+
+def test_a_year_before_1950_counts_where_a_year_stands_and_only_there():
+    assert early_year("Renard, P., Monnaies trouvées près de Lyon, Revue numismatique, 1872.") == 1872
+    assert early_year("Hale, T. 1931. The salt roads of the north. London: Harbour Press.") == 1931
+    assert early_year("Bulletin de la Société, t. XII (1889), p. 44.") == 1889
+    # A number inside a phrase is no year ("the 1887 edition"); pages, volumes and ranges are none,
+    # two candidates give none, and a year from 1950 on leaves the reading to the usual year readers.
+    assert early_year("Reprint of the 1887 edition, 1935.") == 1935
+    assert early_year("Annales, vol. 1901, pp. 1867-1870.") is None
+    assert early_year("Letters of 1887, reprinted 1935.") is None
+    assert early_year("Collected letters (1902), reprinted 1998.") is None

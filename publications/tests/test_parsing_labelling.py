@@ -8,11 +8,12 @@ import pytest
 
 from publications.parsing import parse
 from publications.parsing.labelling import normalise
-from publications.parsing.labelling.features import shape, token_features, word_features
+from publications.parsing.labelling.features import field_order, shape, token_features, word_features
 from publications.parsing.labelling.labels import Label
 from publications.parsing.labelling.model import MODEL, MODEL_PATH, Labelling, label_tokens
 from publications.parsing.labelling.reader import entry_from_labels
 from publications.parsing.labelling.tokens import tokenize
+from publications.parsing.records import Status
 from publications.parsing.training import anystyle, synthetic
 from publications.parsing.training import fields as trainer
 from publications.parsing.training.align import align
@@ -330,3 +331,42 @@ def test_a_name_the_rules_leave_in_the_title_goes_back_to_the_authors():
     assert entry.authors == ["CN Okafor", "T Mbeki"]
     assert entry.title == "Seasonal variation in the foraging range of urban foxes"
     assert entry.year == 2014
+
+
+def test_a_token_knows_its_place_in_the_order_of_fields():
+    tokens = tokenize(["Osei, K. A. 2011. Salt marshes. In Coastal Studies, 4."])
+    order = {token.text: features for token, features in zip(tokens, field_order(tokens), strict=True)}
+    # An initial's period is no sentence break; the year's and the title's are.
+    assert "brk=0" in order["Osei"] and "brk=0" in order["2011"]
+    assert "brk=1" in order["Salt"] and "year_before" in order["Salt"]
+    assert "year_after" in order["Osei"] and "year_after" not in order["Salt"]
+    assert "in_before" in order["Coastal"] and "in_before" not in order["marshes"]
+    assert "pw=salt" in order["marshes"] and "nw=coastal" in order["In"]
+
+
+def test_a_reference_to_an_older_work_keeps_its_year():
+    [entry] = parse("Renard, Paul, Monnaies trouvées près de Lyon, Revue numismatique, t. IX, 1872.").entries
+    assert entry.year == 1872
+    assert entry.authors == ["Paul Renard"]
+
+
+def test_a_status_in_parentheses_after_the_authors_is_not_the_title():
+    [entry] = parse(
+        "Osei, K. (in press) Coastal erosion and the cost of sea walls. Journal of Coastal Research."
+    ).entries
+    assert entry.title == "Coastal erosion and the cost of sea walls"
+    assert entry.status == Status.IN_PRESS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Halvorsen, Kari. The Northern Coasts: A History. Translated by Tomas Lindqvist. "
+        "Bergen: Harbour Press, 2008.",
+        "Okafor, Chidi. Markets and Memory. 2nd ed. Lagos: Harbour Press, 1999.",
+    ],
+)
+def test_a_books_translator_and_edition_are_not_its_venue(text):
+    [entry] = parse(text).entries
+    assert entry.venue is None
+    assert entry.publisher == "Harbour Press"

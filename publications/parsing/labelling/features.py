@@ -164,13 +164,69 @@ def _line_breaks(tokens: list[Token]) -> dict[int, str]:
     return breaks
 
 
+_SEPARATORS = frozenset(".:;?!")
+_CLOSERS = frozenset("”»\"'")
+
+
+def field_order(tokens: list[Token]) -> list[tuple[str, ...]]:
+    """Where a token sits in the entry's order of fields, from the whole entry: how many sentence
+    breaks come before it (". " after a word, not after an initial), whether a year, a closing
+    quote or an "In" came before, whether a year comes after, and the words next to it with the
+    punctuation skipped. A window of ±2 tokens cannot see these: in "Author, A. Title. Venue,
+    2019" the title and the venue look alike up close, they differ in what came before."""
+    count = len(tokens)
+    years_after = [False] * count
+    seen = False
+    for index in range(count - 1, -1, -1):
+        years_after[index] = seen
+        seen = seen or bool(_YEAR_RE.match(tokens[index].text))
+    result = []
+    breaks = 0
+    year_before = quote_before = in_before = False
+    previous_word = "^"
+    words = [index for index, token in enumerate(tokens) if token.text[:1].isalnum()]
+    next_word_of: dict[int, str] = {}
+    for position, index in enumerate(words[:-1]):
+        next_word_of[index] = tokens[words[position + 1]].text.lower()
+    for index, token in enumerate(tokens):
+        text = token.text
+        features = [f"brk={min(breaks, 5)}"]
+        if year_before:
+            features.append("year_before")
+        if years_after[index]:
+            features.append("year_after")
+        if quote_before:
+            features.append("quote_before")
+        if in_before:
+            features.append("in_before")
+        if text[:1].isalnum():
+            features.append(f"pw={previous_word}")
+            features.append(f"nw={next_word_of.get(index, '$')}")
+            previous_word = text.lower()
+        result.append(tuple(features))
+        if text in _SEPARATORS and index > 0:
+            before = tokens[index - 1].text
+            initial = len(before) == 1 and before.isupper()
+            if text != "." or not initial:
+                breaks += 1
+        elif text in _CLOSERS and token.quoted:
+            quote_before = True
+        if _YEAR_RE.match(text):
+            year_before = True
+        elif text.lower() in lexicons.IN_WORDS and text[:1].isupper():
+            in_before = True
+    return result
+
+
 def token_features(tokens: list[Token]) -> list[list[str]]:
-    """One feature list per token: the token's word and layout, its position, a ±2 window."""
+    """One feature list per token: the token's word and layout, its position, a ±2 window, and
+    its place in the order of fields (``field_order``)."""
     count = len(tokens)
     breaks = _line_breaks(tokens)
+    order = field_order(tokens)
     result = []
     for index, token in enumerate(tokens):
-        features = ["bias", *word_features(token.text), *_layout(token)]
+        features = ["bias", *word_features(token.text), *_layout(token), *order[index]]
         features.append(f"pos={10 * index // count if count else 0}")
         if index == 0:
             features.append("first")

@@ -8,7 +8,7 @@ entry reader keeps to its rules.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .features import token_features
@@ -21,6 +21,9 @@ MODEL_PATH = Path(__file__).resolve().parent.parent / "models" / "fields.crfsuit
 class Labelling:
     labels: list[str]
     marginals: list[float]  # the probability of each token's label
+    title: list[float] = field(default_factory=list)  # the probability of each token being the title's
+    # The probability of each token being a name's, where the labelling has no names at all.
+    author: list[float] = field(default_factory=list)
 
 
 class _Model:
@@ -62,4 +65,6 @@ def label_tokens(tokens: list[Token]) -> Labelling | None:
         return None
     labels = tagger.tag(token_features(tokens))
     marginals = [tagger.marginal(label, index) for index, label in enumerate(labels)]
-    return Labelling(labels, marginals)
+    title = [tagger.marginal("title", index) for index in range(len(labels))]
+    author = [] if "author" in labels else [tagger.marginal("author", index) for index in range(len(labels))]
+    return Labelling(labels, marginals, title, author)

@@ -4,12 +4,23 @@
 its knowledge of citation formats is exact where a format is clear. The token labeller
 then reads the same lines when the rule reading is incomplete or looks wrong (no authors, no
 year or venue, a title holding name initials, a name or a trailing journal abbreviation, a
-venue holding names, numbers, a month, an imprint or an access note); where its reading shows
-the rule reading to be implausible (words the model is sure are names inside the rule's title,
-journal words in the title, names in the venue, a book's imprint taken for a venue), the
-labeller's reading is taken; where both agree on the title, the labeller's venue replaces a
-rule venue that holds more than the venue. Every entry the labeller read carries per-field
-confidences (the model's marginal probabilities).
+venue holding names, numbers, a month, an imprint or an access note, a venue ending in or made
+of words no venue name has, a publisher's word); where its reading shows the rule reading to be
+implausible (words the model is sure are names inside the rule's title, journal words in the
+title, names in the venue, a book's imprint taken for a venue, a rule title whose words the
+model gives less than even odds of being the title's), the labeller's reading is taken. Else
+the rule reading is kept and mended field by field from the labeller's: its year where the rules
+found none; its venue where the rules' venue holds more than the venue (of the rules' venue
+only the words the labeller labels the venue are kept; a venue it reads as a book's place and
+publisher, a chapter's editors or an access note is none, or the labeller's venue elsewhere).
+A year before 1950, which the year readers leave out, is taken where one stands alone
+(``fields.early_year``). Every entry the labeller read carries per-field confidences (the
+model's marginal probabilities).
+
+Building the entry from the labels: the title is the run of title labels the model is surest
+of in sum (mostly the longest), without a last comma-separated part it doubts; a reading with
+no names whose first part the model nearly read as names gets that part as the author (a body
+named as the author, "Commission européenne, Rapport …").
 
 Why the rules read first, measured: with the labeller reading every free-text entry, the
 held-out reference list (``bench/parse_quality.py``) gains a few points, but the gold lists
@@ -85,15 +96,57 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     tokens = tokenize(lines)
     labelling = label_tokens(tokens)
     if labelling is None or not tokens:
+        _early_year(entry, body)
         return entry, hint
-    modelled, model_hint = entry_from_labels(body, lines, tokens, labelling)
+    labels = _repair_name_boundary(tokens, labelling.labels)
+    modelled, model_hint = entry_from_labels(body, lines, tokens, labelling, labels)
     _coauthors_from_note(modelled)
-    if _plausible(modelled) and _implausible(entry, modelled):
+    if _plausible(modelled) and (
+        _implausible(entry, modelled) or _title_unlikely(entry, modelled, tokens, labelling)
+    ):
         modelled.raw = entry.raw
+        # The year is read alike by both: where the labeller found none, the rules' stands.
+        modelled.year = modelled.year or entry.year
+        _early_year(modelled, body)
         return modelled, model_hint
     _venue_from_labels(entry, modelled)
+    _imprint_from_labels(entry, modelled, join_lines(lines), tokens, labels)
     entry.field_confidence = _agreement(entry, modelled)
+    if entry.year is None and modelled.year and modelled.field_confidence.get("year", 0) >= _SURE:
+        entry.year = modelled.year  # a date the rules did not find where they looked ("Winter 2014")
+    _early_year(entry, body)
     return entry, hint
+
+
+def _early_year(entry: ParsedEntry, body: str) -> None:
+    if entry.year is None:
+        entry.year = fields.early_year(body)
+
+
+_TITLE_WORD_RE = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
+# Below this mean probability of being the title's, the labeller reads the rules' title as no title.
+_UNLIKELY = 0.5
+
+
+def _title_unlikely(rule: ParsedEntry, model: ParsedEntry, tokens: list[Token], labelling: Labelling) -> bool:
+    """The labeller finds the rules' title unlikely to be one (the mean probability it gives its
+    words of being the title's is low) and is sure of its own, another one."""
+    if not labelling.title or model.field_confidence.get("title", 0) < _SURE:
+        return False
+    if _comparable(rule.title) == _comparable(model.title):
+        return False
+    wanted = [word.casefold() for word in _TITLE_WORD_RE.findall(rule.title)]
+    if not wanted:
+        return True
+    words = [index for index, token in enumerate(tokens) if token.text[:1].isalnum()]
+    texts = [tokens[index].text.casefold() for index in words]
+    size = len(wanted)
+    for start in range(len(texts) - size + 1):
+        if texts[start] == wanted[0] and texts[start : start + size] == wanted:
+            span = words[start : start + size]
+            support = sum(labelling.title[index] for index in span) / size
+            return support < _UNLIKELY
+    return False
 
 
 def _venue_from_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
@@ -114,6 +167,76 @@ def _venue_from_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
         ):
             rule.venue = model.venue
     elif model.publisher and _words(rule.venue) <= _words(model.publisher) | lexicons.PLACE_WORDS:
+        rule.venue = None
+        rule.publisher = rule.publisher or model.publisher
+
+
+# What a book's or a report's imprint is made of; a venue the rules read of these alone is none.
+_IMPRINT_LABELS = frozenset({Label.PUBLISHER, Label.LOCATION, Label.DATE, Label.NOTE, Label.PAGES})
+# What may follow a venue's name inside the rules' venue: the imprint, numbers, editors, a note.
+_AFTER_VENUE_LABELS = _IMPRINT_LABELS | {Label.VOLUME, Label.ISSUE, Label.EDITOR, Label.ARTICLE, Label.URL}
+
+
+_ABBREVIATION_END_RE = re.compile(r"(?<![^\W\d_])[A-Z][a-z]{0,5}\.$")
+
+
+def _locate(joined: str, text: str) -> tuple[int, int] | None:
+    """Where a field the rules read lies in the entry's text: as written, or from its first words
+    to its last (the rules leave out what they read as other fields, "edited by …")."""
+    start = joined.find(text)
+    if start >= 0:
+        return start, start + len(text)
+    head, tail = text[:16], text[-12:]
+    start = joined.find(head)
+    end = joined.rfind(tail)
+    if start < 0 or end < start:
+        return None
+    return start, end + len(tail)
+
+
+def _imprint_from_labels(
+    rule: ParsedEntry, model: ParsedEntry, joined: str, tokens: list[Token], labels: list[str]
+) -> None:
+    """The rules' venue cleaned by the labeller's reading of the same words, where the labeller is
+    sure of its reading: of the venue, only the words it labels the venue are kept ("Nordic
+    Geology Society, Tromsø, Norway" → "Nordic Geology Society"); a book's place and publisher
+    are no venue ("Kystens historie. Fjord, Bergen 1999" → none, publisher Fjord), nor are a
+    chapter's editors ("in Kari Halvorsen (ed.), Coastal towns …" → "Coastal towns …")."""
+    if not rule.venue or not (rule.authors or rule.doi or rule.arxiv_id):
+        return  # without its venue, an entry with no names would be no publication and be dropped
+    span = _locate(joined, rule.venue)
+    if span is None:
+        return
+    start, end = span
+    inside = [
+        index
+        for index, token in enumerate(tokens)
+        if token.start >= start and token.end <= end and token.text[:1].isalnum()
+    ]
+    found = [labels[index] for index in inside]
+    if not found or any(label in (Label.TITLE, Label.AUTHOR) for label in found):
+        return  # the two readings do not agree on where the venue is
+    if Label.CONTAINER in found:
+        first = next(index for index in inside if labels[index] == Label.CONTAINER)
+        last = first
+        while last + 1 < len(tokens) and labels[last + 1] == Label.CONTAINER and tokens[last + 1].end <= end:
+            last += 1
+        rest = [label for index, label in zip(inside, found, strict=True) if not first <= index <= last]
+        if (
+            all(label in _AFTER_VENUE_LABELS for label in rest)
+            and model.field_confidence.get("venue", 0) >= _SURE
+        ):
+            venue = _CONTAINER_END_RE.sub("", joined[tokens[first].start : tokens[last].end]).strip(" ,;:")
+            venue = _CONTAINER_LEAD_RE.sub("", venue)
+            if venue and _comparable(venue) != _comparable(rule.venue):
+                # An abbreviation keeps its period ("J. Chem. Inf. Model."), a sentence's goes.
+                rule.venue = venue if _ABBREVIATION_END_RE.search(venue) else venue.rstrip(".")
+        return
+    if not all(label in _AFTER_VENUE_LABELS for label in found):
+        return
+    if model.venue and model.field_confidence.get("venue", 0) >= _SURE:
+        rule.venue = model.venue  # the rules took the editors or the imprint, the venue is elsewhere
+    elif model.venue is None and model.field_confidence.get("title", 0) >= _SURE:
         rule.venue = None
         rule.publisher = rule.publisher or model.publisher
 
@@ -170,6 +293,20 @@ def _repair_name_boundary(tokens: list[Token], labels: list[str]) -> list[str]:
         ):
             end = index + 1 if tokens[index + 1].text in ".," else index
             labels[index : end + 1] = [str(Label.TITLE)] * (end + 1 - index)
+    # A title does not open with a lowercase word: the capitalised word before it that the labeller
+    # gave to the names opens it ("Lindqvist, Sara, Maps of the northern coast").
+    for index in range(1, len(tokens) - 1):
+        word, following = tokens[index], tokens[index + 1]
+        if (
+            labels[index] == Label.AUTHOR
+            and labels[index + 1] == Label.TITLE
+            and tokens[index - 1].text == ","
+            and word.text[:1].isupper()
+            and word.text.isalpha()
+            and len(word.text) > 1
+            and _lowercase_word(following.text)
+        ):
+            labels[index] = str(Label.TITLE)
     for index in range(2, len(tokens) - 1):
         if labels[index] != Label.AUTHOR or labels[index + 1] != Label.TITLE:
             continue
@@ -188,6 +325,36 @@ def _repair_name_boundary(tokens: list[Token], labels: list[str]) -> list[str]:
     return labels
 
 
+_NEARLY = 0.4
+_YEAR_ONLY_RE = re.compile(r"\W*(?:1[5-9]|20)\d\d[a-z]?\W*")
+
+
+def _leading_names(tokens: list[Token], labels: list[str], labelling: Labelling) -> list[str]:
+    """A reading without names whose first part the labeller nearly read as one: that part is
+    the author ("Commission européenne, Rapport annuel …", a body named as the author, is read as
+    a title by a hair). The part runs from the start to a comma or period, every word of it at
+    least nearly a name's, and the words after it are not."""
+    if not labelling.author or not tokens:
+        return labels
+    start = 0
+    while start < len(tokens) and labels[start] in (Label.CITATION_NUMBER, Label.TAG):
+        start += 1
+    end = start
+    while end < len(tokens) and tokens[end].text not in ",.:;" and labelling.author[end] >= _NEARLY:
+        end += 1
+    if (
+        end == start
+        or end + 1 >= len(tokens)
+        or tokens[end].text not in ",.:"
+        or labelling.author[end + 1] >= _NEARLY
+        or not any(token.text[:1].isupper() for token in tokens[start:end])
+    ):
+        return labels
+    labels = list(labels)
+    labels[start : end + 1] = [str(Label.AUTHOR)] * (end + 1 - start)
+    return labels
+
+
 def _worth_a_second_reading(entry: ParsedEntry) -> bool:
     """Cheap signs that the rule reading is incomplete or wrong (most entries show none)."""
     if not entry.authors or entry.year is None or entry.venue is None:
@@ -203,7 +370,32 @@ def _worth_a_second_reading(entry: ParsedEntry) -> bool:
         bool(_NAMES_IN_VENUE_RE.search(entry.venue) or _MORE_THAN_A_VENUE_RE.search(entry.venue))
         or _publisher_or_place(entry.venue)
         or bool(_words(entry.venue) & lexicons.MONTHS)
+        or _ends_in_other_words(entry.venue)
+        or _imprint_words(entry.venue)
     )
+
+
+def _imprint_words(venue: str) -> bool:
+    """A venue with no word of a venue's name ("Bergen"), or with a publisher's word that is
+    none ("Harbour Press, Kirkwall"; "IEEE" is both): perhaps a book's imprint."""
+    words = _words(venue)
+    names = lexicons.venue_words()[0]
+    return not words & names or bool(words & lexicons.PUBLISHER_WORDS - names)
+
+
+_LAST_PART_RE = re.compile(r"[,:]\s*([^,:]{2,60})$")
+
+
+def _ends_in_other_words(venue: str) -> bool:
+    """The venue's last part after a comma or colon holds a word no venue name has: a place or a
+    publisher ("Fjord, Bergen", "Nordic Geology Society, Tromsø, Norway"), not the rest of a
+    long name ("…, Networking, Storage and Analysis")."""
+    last = _LAST_PART_RE.search(venue)
+    if last is None:
+        return False
+    names = lexicons.venue_words()[0]
+    words = [word.casefold() for word in _WORD_RE.findall(last.group(1))]
+    return any(word not in names and word not in _CONNECTIVES for word in words)
 
 
 # A venue the rules read holding more than a name: numbers, "Place : Publisher", access notes.
@@ -318,11 +510,14 @@ def _text(joined: str, tokens: list[Token], first: int, last: int) -> str:
 
 
 def entry_from_labels(
-    body: str, lines: list[str], tokens: list[Token], labelling: Labelling
+    body: str, lines: list[str], tokens: list[Token], labelling: Labelling, labels: list[str] | None = None
 ) -> tuple[ParsedEntry, PublicationType | None]:
-    """The entry the labeller's reading gives (normalised, with per-field confidences)."""
+    """The entry the labeller's reading gives (normalised, with per-field confidences);
+    ``labels``: the labelling's labels already repaired (``_repair_name_boundary``)."""
     joined = join_lines(lines)
-    labels = _repair_name_boundary(tokens, labelling.labels)
+    if labels is None:
+        labels = _repair_name_boundary(tokens, labelling.labels)
+    labels = _leading_names(tokens, labels, labelling)
     runs = _runs(tokens, labels)
     entry = ParsedEntry(raw=body)
     entry.links = fields.find_links(body)
@@ -330,13 +525,22 @@ def entry_from_labels(
     author_text = " ".join(_text(joined, tokens, a, b) for a, b in runs.get(Label.AUTHOR, []))
     if author_text:
         names, truncated = normalise.people(author_text)
+        # A year the labeller ran into the names ("DELORME M., LINDQVIST S., 1998, …") is no name.
+        names = [name for name in names if not _YEAR_ONLY_RE.fullmatch(name.display)]
         entry.author_names = names
         entry.authors = [name.display for name in names]
         entry.authors_truncated = truncated
     title_runs = runs.get(Label.TITLE, [])
     if title_runs:
-        # The longest run: a stray title-labelled word elsewhere does not join it.
-        first, last = max(title_runs, key=lambda run: tokens[run[1]].end - tokens[run[0]].start)
+        # The run the labeller is surest of, in sum over its tokens (so mostly the longest): a
+        # stray title-labelled word elsewhere does not join it, nor does a doubtful run win by length.
+        def weight(run: tuple[int, int]) -> float:
+            if not labelling.title:
+                return tokens[run[1]].end - tokens[run[0]].start
+            return sum(labelling.title[run[0] : run[1] + 1])
+
+        first, last = max(title_runs, key=weight)
+        last = _sure_title_end(tokens, labelling, first, last)
         entry.title = normalise.title(_text(joined, tokens, first, last))
     editor_text = " ".join(_text(joined, tokens, a, b) for a, b in runs.get(Label.EDITOR, []))
     if editor_text:
@@ -363,11 +567,10 @@ def entry_from_labels(
             entry.venue = container.venue
             entry.venue_acronym = entry.venue_acronym or container.venue_acronym
     elif entry.venue:
-        # No container: a "venue" the tail reader made of the place and publisher is the imprint.
+        # No container: a "venue" the tail reader made of what the labeller reads as other fields
+        # (the place and publisher, a translator, an edition, pages) is none.
         imprint = " ".join(
-            _text(joined, tokens, a, b)
-            for label in (Label.LOCATION, Label.PUBLISHER)
-            for a, b in runs.get(label, [])
+            _text(joined, tokens, a, b) for label in _AFTER_VENUE_LABELS for a, b in runs.get(label, [])
         )
         if _words(entry.venue) <= _words(imprint):
             entry.venue = None
@@ -380,6 +583,23 @@ def entry_from_labels(
     if hint is None and entry.editors and entry.venue:
         hint = PublicationType.CHAPTER
     return entry, hint
+
+
+def _sure_title_end(tokens: list[Token], labelling: Labelling, first: int, last: int) -> int:
+    """The title's last token: a part after the title's last comma that the labeller doubts
+    (every token below ``_SURE`` while the words before are sure) is left out ("…, XII")."""
+    if not labelling.title:
+        return last
+    for comma in range(last, first, -1):
+        if tokens[comma].text == ",":
+            break
+    else:
+        return last
+    after = labelling.title[comma + 1 : last + 1]
+    before = labelling.title[first:comma]
+    if after and max(after) < _SURE and before and min(before) >= _SURE:
+        return comma - 1
+    return last
 
 
 def _rest_text(joined: str, tokens: list[Token], labels: list[str]) -> str:

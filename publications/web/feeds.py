@@ -46,6 +46,8 @@ from publications.models import (
     Tag,
     Venue,
     VenueQuerySet,
+    credited_authors,
+    listing_prefetches,
 )
 from publications.web.feed_stylesheet import with_stylesheet
 from publications.web.filters import filter_query, filtered_publications
@@ -144,13 +146,14 @@ class FeedSelection:
     absolute_uri: Callable[[str], str]
 
 
-def publication_description(publication: Publication, absolute_uri: Callable[[str], str]) -> str:
+def publication_description(
+    publication: Publication, authors: list[str], absolute_uri: Callable[[str], str]
+) -> str:
     """An entry's description, as HTML: authors; venue, year and status; award; abstract; links.
 
     Built in Python rather than through a template: a template render for each of a feed's 50
     entries was about a quarter of the feed's time with nothing cached.
     """
-    names = [authorship.author.display_name for authorship in publication.authorships.all()]
     place = ""
     if publication.venue_name:
         place = conditional_escape(publication.venue_name)
@@ -161,7 +164,7 @@ def publication_description(publication: Publication, absolute_uri: Callable[[st
     if publication.status != PublicationStatus.PUBLISHED:
         place += f" ({conditional_escape(str(publication.get_status_display()).lower())})"
     parts = [
-        f"<p>{', '.join(conditional_escape(name) for name in names)}</p>",
+        f"<p>{', '.join(conditional_escape(name) for name in authors)}</p>",
         f"<p>{place}</p>",
     ]
     if publication.award:
@@ -267,7 +270,10 @@ class LatestPublicationsFeed(Feed):
         )
         query = filter_query(params)
         return FeedSelection(
-            publications=selection.queryset.order_by("-created_at", "-pk"),
+            # Authors come as plain values (``items``), not as prefetched objects.
+            publications=selection.queryset.prefetch_related(None)
+            .prefetch_related(*listing_prefetches(authorships=False))
+            .order_by("-created_at", "-pk"),
             label=label,
             page_url=f"{page_url}?{query}" if query else page_url,
             feed_url=f"{request.path}?{query}" if query else request.path,
@@ -292,10 +298,12 @@ class LatestPublicationsFeed(Feed):
 
     def items(self, obj: FeedSelection) -> list[Publication]:
         items = list(obj.publications[:FEED_LENGTH])
+        authors = credited_authors([item.pk for item in items])
         # The description's links are absolute URLs of this request's site, which item methods
-        # (given the item alone) cannot ask for: each item carries its description.
+        # (given the item alone) cannot ask for: each item carries its authors and description.
         for item in items:
-            item.feed_description = publication_description(item, obj.absolute_uri)
+            item.feed_authors = [author.display_name for author in authors[item.pk]]
+            item.feed_description = publication_description(item, item.feed_authors, obj.absolute_uri)
         return items
 
     def item_description(self, item: Publication) -> str:
@@ -315,8 +323,7 @@ class LatestPublicationsFeed(Feed):
         return item.updated_at
 
     def item_author_name(self, item: Publication) -> str | None:
-        names = [authorship.author.display_name for authorship in item.authorships.all()]
-        return ", ".join(names) or None
+        return ", ".join(item.feed_authors) or None
 
     def item_categories(self, item: Publication) -> list[str]:
         categories = [str(item.venue)] if item.venue else []

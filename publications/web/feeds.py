@@ -72,8 +72,8 @@ def xml_safe(value):
 # entry, are HTML in both formats (RSS readers render them as HTML; Atom declares them
 # ``type="html"``), so their text is escaped for HTML here, once, and again for XML by the
 # writer: a reader that renders them shows the text, never markup. Entry descriptions are
-# rendered from an autoescaped template and arrive as HTML already. Names and categories are
-# plain text in both formats and are only XML-escaped.
+# written by ``publication_description``, which escapes their text, and arrive as HTML
+# already. Names and categories are plain text in both formats and are only XML-escaped.
 _HTML_TEXT_FIELDS = {"title", "subtitle", "description"}
 _HTML_ITEM_TEXT_FIELDS = {"title"}
 _ATOM_HTML_ELEMENTS = {"title", "subtitle"}

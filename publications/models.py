@@ -680,21 +680,60 @@ class PublicationQuerySet(models.QuerySet):
         )
 
 
-def listing_prefetches() -> list[Prefetch | str]:
-    """The relations a listing entry shows: ordered authorships with their people, artifacts, tags."""
-    return [
-        Prefetch(
-            "authorships",
-            queryset=Authorship.objects.select_related("author")
-            .defer("author__created_at", "author__updated_at")
-            .order_by("position"),
-        ),
+def listing_prefetches(*, authorships: bool = True) -> list[Prefetch | str]:
+    """The relations a listing entry shows: ordered authorships with their people, artifacts, tags.
+
+    ``authorships=False`` leaves out the authorships, for pages that read them with
+    :func:`credited_authors` instead.
+    """
+    prefetches: list[Prefetch | str] = [
         Prefetch(
             "artifacts",
             queryset=Publication.objects.only("id", "title", "type", "url", "doi", "artifact_of_id"),
         ),
         "tags",
     ]
+    if authorships:
+        prefetches.insert(
+            0,
+            Prefetch(
+                "authorships",
+                queryset=Authorship.objects.select_related("author")
+                .defer("author__created_at", "author__updated_at")
+                .order_by("position"),
+            ),
+        )
+    return prefetches
+
+
+class CreditedAuthor(NamedTuple):
+    """One author of a publication, as feeds and the API show it."""
+
+    display_name: str
+    name_as_written: str
+    slug: str
+    is_member: bool
+
+
+def credited_authors(publication_ids: list[int]) -> dict[int, list[CreditedAuthor]]:
+    """Each publication's authors in order, in one query of plain values.
+
+    For pages that show only these fields: prefetching builds an Authorship and an Author object
+    for each of a page's few hundred authorships, about a sixth of a feed's time with nothing cached.
+    """
+    credited: dict[int, list[CreditedAuthor]] = {pk: [] for pk in publication_ids}
+    if not publication_ids:
+        return credited
+    rows = (
+        Authorship.objects.filter(publication_id__in=publication_ids)
+        .order_by("publication_id", "position")
+        .values_list(
+            "publication_id", "author__display_name", "name_as_written", "author__slug", "author__is_member"
+        )
+    )
+    for publication_id, *fields in rows:
+        credited[publication_id].append(CreditedAuthor(*fields))
+    return credited
 
 
 class PublicationManager(models.Manager.from_queryset(PublicationQuerySet)):

@@ -516,7 +516,7 @@ def tags_in(html_text: str) -> list[str]:
 
 def assert_no_live_markup(content: bytes, kind: str) -> None:
     """No markup at the XML level (no element but the format's own) nor at the HTML level (titles are
-    text once unescaped for HTML, descriptions hold only what the description template writes)."""
+    text once unescaped for HTML, descriptions hold only what ``publication_description`` writes)."""
     root = ElementTree.fromstring(content)
     names = {node.tag.split("}")[-1] for node in root.iter()}
     assert names <= FEED_ELEMENTS[kind], names - FEED_ELEMENTS[kind]

@@ -24,7 +24,14 @@ from django.views.decorators.http import require_safe
 
 from publications.exports.common import venue_title
 from publications.links import http_url, publication_links
-from publications.models import Author, Authorship, Publication, Venue, listing_prefetches
+from publications.models import (
+    Author,
+    CreditedAuthor,
+    Publication,
+    Venue,
+    credited_authors,
+    listing_prefetches,
+)
 from publications.params import parse_whole_number
 from publications.web.caching import cached_facet_counts, entry_fragments
 from publications.web.filters import canonical_query, filtered_publications, page_size
@@ -75,24 +82,23 @@ def _venue(venue: Venue | None, urls: EntryUrls) -> dict | None:
     }
 
 
-def _author(authorship: Authorship, urls: EntryUrls) -> dict:
-    author = authorship.author
+def _author(author: CreditedAuthor, urls: EntryUrls) -> dict:
     return {
         "name": author.display_name,
-        "name_as_written": authorship.name_as_written,
+        "name_as_written": author.name_as_written,
         "slug": author.slug,
         "is_member": author.is_member,
         "url": urls.author(author.slug),
     }
 
 
-def publication_data(publication: Publication, urls: EntryUrls) -> dict:
-    """One publication's entry; its authorships, artifacts and tags are best loaded beforehand."""
+def publication_data(publication: Publication, authors: list[CreditedAuthor], urls: EntryUrls) -> dict:
+    """One publication's entry; its artifacts and tags are best loaded beforehand."""
     return {
         "id": publication.pk,
         "url": urls.publication(publication.pk),
         "title": publication.title,
-        "authors": [_author(authorship, urls) for authorship in publication.authorships.all()],
+        "authors": [_author(author, urls) for author in authors],
         "year": publication.year,
         "month": publication.month,
         "type": publication.type,
@@ -148,13 +154,14 @@ def publication_entries(request: HttpRequest, publications: Iterable[Publication
         request.build_absolute_uri(get_script_prefix()).encode(), digest_size=8
     ).hexdigest()
     fragments = entry_fragments("api-entry", site, [item.pk for item in publications])
+    missing = [item for item in publications if not fragments.holds(item.pk)]
     # Relations already loaded (a queryset with listing_prefetches) are not queried again.
-    prefetch_related_objects(
-        [item for item in publications if not fragments.holds(item.pk)], *listing_prefetches()
-    )
+    prefetch_related_objects(missing, *listing_prefetches(authorships=False))
+    authors = credited_authors([item.pk for item in missing])
     urls = EntryUrls(request.build_absolute_uri)
     entries = [
-        fragments.entry(item.pk, lambda item=item: publication_data(item, urls)) for item in publications
+        fragments.entry(item.pk, lambda item=item: publication_data(item, authors[item.pk], urls))
+        for item in publications
     ]
     fragments.store()
     return entries

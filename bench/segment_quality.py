@@ -35,25 +35,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from publications.parsing import InputFormat, detect_format, parse
 from publications.parsing.formats import citations
-from publications.parsing.segmentation import HEADINGS, LineLabel, label_lines
+from publications.parsing.segmentation import label_lines
 from publications.parsing.segmentation import model as line_model
-from publications.parsing.training.lines import GOLD, gold_documents, train, training_documents
+from publications.parsing.training.lines import GOLD, entry_spans, gold_documents, train, training_documents
 from publications.parsing.training.pastes import load_references
-
-
-def entry_spans(labels: list[LineLabel]) -> set[tuple[int, int]]:
-    """(first, last) line index of every entry a labelling describes."""
-    spans: list[list[int]] = []
-    current: list[int] | None = None
-    for index, label in enumerate(labels):
-        if label == LineLabel.START:
-            current = [index, index]
-            spans.append(current)
-        elif label == LineLabel.CONTINUATION and current is not None:
-            current[1] = index
-        elif label in HEADINGS or label == LineLabel.NOISE:
-            current = None
-    return {(first, last) for first, last in spans}
 
 
 def parsed_spans(text: str) -> set[tuple[int, int]]:

@@ -49,6 +49,19 @@ _MEETING_RE = re.compile(
 _JOURNAL_NAME_RE = re.compile(r"\btrans(?:actions|\.)|\bjournal\b", re.IGNORECASE)
 _BOOK_SERIES_RE = re.compile(r"\b(?:series|lecture\s+notes|book|monograph|studies\s+in)\b", re.IGNORECASE)
 
+# A record a structured format types as a journal article whose title says it is an editorial or
+# an erratum; and the names of preprint servers that open a record's container or publisher.
+_EDITORIAL_RE = re.compile(r"^\s*(?:editorial|erratum|corrigendum|correction)\b", re.IGNORECASE)
+PREPRINT_SERVER_RE = re.compile(r"^\s*(?:arxiv|corr|biorxiv|medrxiv|chemrxiv|ssrn|eccc)\b", re.IGNORECASE)
+
+
+def unless_editorial(kind: PublicationType, title: str) -> PublicationType:
+    """``kind``, but "other" for a journal article titled as an editorial, erratum or correction."""
+    if kind is PublicationType.JOURNAL and _EDITORIAL_RE.match(title):
+        return PublicationType.OTHER
+    return kind
+
+
 _canonical: Callable[[str | None, str | None], str | None] | None = None
 _lookup: Callable[[str | None], object] | None = None
 _canonical_loaded = False

@@ -101,6 +101,16 @@ def looks_like_heading(line: str) -> bool:
     return heading_type(text) is not None or is_highlight_heading(text) or text.endswith(":")
 
 
+def repeats_highlight(highlight: bool, key: str, seen: set[str]) -> bool:
+    """Whether an entry (by its title's key) repeats one listed above under a highlight heading
+    ("Selected publications"), which a page lists again in its full list; a highlighted entry's
+    key is noted in ``seen``."""
+    if highlight:
+        seen.add(key)
+        return False
+    return key in seen
+
+
 def apply_heading(current: Section, text: str, *, level: int = 0) -> Section:
     """The section after a heading: a year heading keeps the type/highlight context of
     the heading above it; a named heading starts a new context."""

@@ -2,24 +2,10 @@
 sample, and the committed model segmenting pastes through parse()."""
 
 from publications.parsing import parse
-from publications.parsing.segmentation import LineLabel, label_lines
+from publications.parsing.segmentation import label_lines
 from publications.parsing.segmentation.features import line_features
-from publications.parsing.training.lines import gold_documents, train
+from publications.parsing.training.lines import entry_spans, gold_documents, train
 from publications.parsing.training.pastes import synthetic_documents
-
-
-def entry_spans(labels):
-    """(first, last) line index of every entry a labelling describes."""
-    spans, current = [], None
-    for index, label in enumerate(labels):
-        if label == LineLabel.START:
-            current = [index, index]
-            spans.append(current)
-        elif label == LineLabel.CONTINUATION and current is not None:
-            current[1] = index
-        elif label != LineLabel.BLANK:
-            current = None
-    return {tuple(span) for span in spans}
 
 
 def test_line_features_describe_noise_shapes_markers_and_neighbours():

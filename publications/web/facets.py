@@ -172,19 +172,28 @@ def _is_whole_listing(queryset: PublicationQuerySet) -> bool:
 
 def _stored_facet_counts(database: str, top: int) -> FacetCounts:
     """The facets of every listed publication, read from :class:`ListingCount` (kept at write time)."""
+    counts = ListingCount._meta.db_table
     sql = _STORED_FACETS_SQL.format(
-        counts=ListingCount._meta.db_table,
+        counts=counts,
         author=Author._meta.db_table,
         tag=Tag._meta.db_table,
         venue=Venue._meta.db_table,
+        top_authors=_TOP_COUNTED_SQL.format(counts=counts, facet="author"),
+        top_tags=_TOP_COUNTED_SQL.format(counts=counts, facet="tag"),
     )
     with connections[database].cursor() as cursor:
         cursor.execute(sql, [top, top, top, top])
         return _shape(cursor.fetchall(), top)
 
 
-# The same rows as _FACETS_SQL. Authors and tags: only those counted at least as often as the
-# ``top``-th (ties included, or all when there are fewer) are ranked, through ``listingcount_top``.
+# The ids and counts of one facet's values counted at least as often as its ``top``-th (ties
+# included, or all when there are fewer), read through ``listingcount_top``.
+_TOP_COUNTED_SQL = """
+     SELECT key::bigint AS id, count FROM {counts}
+     WHERE facet = '{facet}' AND count >= COALESCE(
+         (SELECT count FROM {counts} WHERE facet = '{facet}' ORDER BY count DESC OFFSET %s - 1 LIMIT 1), 0)
+"""
+# The same rows as _FACETS_SQL. Authors and tags: only their _TOP_COUNTED_SQL rows are ranked.
 _STORED_FACETS_SQL = """
 SELECT counted.facet, COALESCE(venue.slug, counted.key), venue.short_name, venue.name, false, counted.count
 FROM {counts} AS counted
@@ -193,22 +202,14 @@ WHERE counted.facet IN ('total', 'year', 'type', 'status', 'venue')
   AND (counted.facet <> 'venue' OR venue.id IS NOT NULL)
 UNION ALL
 (SELECT 'author', author.slug, author.display_name, NULL, author.is_member, counted.count
- FROM (
-     SELECT key::bigint AS author_id, count FROM {counts}
-     WHERE facet = 'author' AND count >= COALESCE(
-         (SELECT count FROM {counts} WHERE facet = 'author' ORDER BY count DESC OFFSET %s - 1 LIMIT 1), 0)
- ) AS counted
- JOIN {author} AS author ON author.id = counted.author_id
+ FROM ({top_authors}) AS counted
+ JOIN {author} AS author ON author.id = counted.id
  ORDER BY counted.count DESC, author.is_member DESC, LOWER(author.family_name), author.slug
  LIMIT %s)
 UNION ALL
 (SELECT 'tag', tag.slug, tag.name, NULL, false, counted.count
- FROM (
-     SELECT key::bigint AS tag_id, count FROM {counts}
-     WHERE facet = 'tag' AND count >= COALESCE(
-         (SELECT count FROM {counts} WHERE facet = 'tag' ORDER BY count DESC OFFSET %s - 1 LIMIT 1), 0)
- ) AS counted
- JOIN {tag} AS tag ON tag.id = counted.tag_id
+ FROM ({top_tags}) AS counted
+ JOIN {tag} AS tag ON tag.id = counted.id
  ORDER BY counted.count DESC, LOWER(tag.name), tag.slug
  LIMIT %s)
 """

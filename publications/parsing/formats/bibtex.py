@@ -40,6 +40,7 @@ from bibtexparser.model import (
     String,
 )
 
+from ..classify import unless_editorial
 from ..fields import (
     find_arxiv_id,
     find_status,
@@ -129,7 +130,6 @@ _WS_RE = re.compile(r"\s+")
 _FIELD_LINE_RE = re.compile(r"^\s*[A-Za-z][\w:.+-]*\s*=")
 _SWALLOWED_FIELD_RE = re.compile(r"\n\s*[A-Za-z][\w-]*\s*=\s*[{\"\d]")
 _PREPRINT_JOURNAL_RE = re.compile(r"^\s*(?:arxiv|corr|biorxiv|medrxiv|eccc|ssrn)\b", re.IGNORECASE)
-_EDITORIAL_RE = re.compile(r"^\s*(?:editorial|erratum|corrigendum|correction)\b", re.IGNORECASE)
 _DATASET_RE = re.compile(r"\bdata\s*set\b|\bdataset\b", re.IGNORECASE)
 
 # ---------------------------------------------------------------- LaTeX values
@@ -420,9 +420,7 @@ def _build_entry(entry: Entry, raw: str, start: int, end: int, macros: _Macros) 
         acronym = text["abbr"]
     parsed.venue = venue
     parsed.venue_acronym = acronym
-    parsed.type = _publication_type(entry_type, text, venue)
-    if parsed.type is PublicationType.JOURNAL and _EDITORIAL_RE.match(title):
-        parsed.type = PublicationType.OTHER
+    parsed.type = unless_editorial(_publication_type(entry_type, text, venue), title)
     parsed.venue_canonical = grouping_venue(venue, acronym, periodical=parsed.type in PERIODICAL_TYPES)
 
     # Numbers are kept as written ("28:1--28:19"), so they skip the LaTeX decoding.

@@ -41,7 +41,14 @@ from ..lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_li
 from ..names import author_list_end
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
 from ..reference import join_entry_lines, read_reference
-from ..sections import Section, apply_heading, heading_text, looks_like_heading, year_heading
+from ..sections import (
+    Section,
+    apply_heading,
+    heading_text,
+    looks_like_heading,
+    repeats_highlight,
+    year_heading,
+)
 from ..segmentation import LineLabel, label_lines
 from ..segmentation.features import is_equal_contribution_note
 from ..text import strip_html, strip_list_marker
@@ -538,11 +545,9 @@ def _parse_group(
             )
         return
     key = title_key(entry.title)
-    if not entry.highlight and key in seen_highlight:
+    if repeats_highlight(entry.highlight, key, seen_highlight):
         ledger.mark_range(first, last, LineKind.IGNORED, "repeats an entry of the highlighted section")
         return
-    if entry.highlight:
-        seen_highlight.add(key)
     _warn_missing(entry, result)
     result.entries.append(entry)
     ledger.mark_range(first, last, LineKind.ENTRY)

@@ -23,6 +23,7 @@ import json
 import re
 from typing import Any
 
+from ..classify import PREPRINT_SERVER_RE, unless_editorial
 from ..fields import (
     find_arxiv_id,
     find_status,
@@ -64,8 +65,6 @@ _TYPES: dict[str, PublicationType] = {
     "dataset": PublicationType.DATASET,
     "preprint": PublicationType.PREPRINT,
 }
-_PREPRINT_RE = re.compile(r"^\s*(?:arxiv|corr|biorxiv|medrxiv|chemrxiv|ssrn|eccc)\b", re.IGNORECASE)
-_EDITORIAL_RE = re.compile(r"^\s*(?:editorial|erratum|corrigendum|correction)\b", re.IGNORECASE)
 _OBJECT_START_RE = re.compile(r"\n[ \t]*\{")
 _DECODER = json.JSONDecoder()
 
@@ -212,8 +211,8 @@ def _build_entry(item: dict, raw: str, start: int, end: int) -> ParsedEntry:
         container = container or publisher
     elif kind is PublicationType.BOOK:
         container = container or _text(item.get("collection-title"))
-    if not container and (_PREPRINT_RE.match(publisher) or csl_type in {"article", "preprint"}):
-        container = publisher if _PREPRINT_RE.match(publisher) else ""
+    if not container and (PREPRINT_SERVER_RE.match(publisher) or csl_type in {"article", "preprint"}):
+        container = publisher if PREPRINT_SERVER_RE.match(publisher) else ""
     container = container or _text(item.get("event-title")) or _text(item.get("event"))
     venue, acronym = split_venue(container, booktitle=kind is PublicationType.CONFERENCE)
     short = _text(item.get("container-title-short"))
@@ -223,18 +222,17 @@ def _build_entry(item: dict, raw: str, start: int, end: int) -> ParsedEntry:
 
     info = lookup(venue) if venue else None
     on_preprint_server = bool(
-        venue and (_PREPRINT_RE.match(venue) or (info is not None and info.kind is VenueKind.PREPRINT_SERVER))
+        venue
+        and (PREPRINT_SERVER_RE.match(venue) or (info is not None and info.kind is VenueKind.PREPRINT_SERVER))
     )
     if on_preprint_server or (
-        csl_type in {"article", "report", "manuscript"} and _PREPRINT_RE.match(publisher)
+        csl_type in {"article", "report", "manuscript"} and PREPRINT_SERVER_RE.match(publisher)
     ):
         kind = PublicationType.PREPRINT
     elif csl_type == "article":
         # CSL's plain "article" is what Zotero writes for preprints; with a journal it is an article.
         kind = PublicationType.JOURNAL if venue else PublicationType.PREPRINT
-    if kind is PublicationType.JOURNAL and _EDITORIAL_RE.match(entry.title):
-        kind = PublicationType.OTHER
-    entry.type = kind
+    entry.type = kind = unless_editorial(kind, entry.title)
     entry.venue_canonical = grouping_venue(venue, acronym, periodical=kind in PERIODICAL_TYPES)
 
     entry.pages, entry.article_number = split_pages(_text(item.get("page")).replace(" ", ""))

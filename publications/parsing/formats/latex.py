@@ -25,7 +25,7 @@ from ..lines import Line, LineLedger, numbered_lines
 from ..names import is_author_list, split_authors
 from ..records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
 from ..reference import apply_tail, read_reference
-from ..sections import Section, apply_heading
+from ..sections import Section, apply_heading, repeats_highlight
 from ..tail import parse_tail
 from ..text import clean_title, collapse_spaces, decode_latex
 
@@ -234,11 +234,9 @@ def _read_item(
         return
     finish_entry(entry, section, hint)
     key = re.sub(r"[^0-9a-z]+", "", entry.title.casefold())
-    if not entry.highlight and key in seen_highlight:
+    if repeats_highlight(entry.highlight, key, seen_highlight):
         ledger.mark_range(first, last, LineKind.IGNORED, "repeats an entry of the highlighted section")
         return
-    if entry.highlight:
-        seen_highlight.add(key)
     result.entries.append(entry)
     ledger.mark_range(first, last, LineKind.ENTRY)
 

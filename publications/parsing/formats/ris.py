@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from ..classify import PREPRINT_SERVER_RE, unless_editorial
 from ..fields import (
     find_arxiv_id,
     find_status,
@@ -74,8 +75,6 @@ _VENUE_TAGS: dict[PublicationType, tuple[str, ...]] = {
     PublicationType.THESIS: ("PB", "T2"),
 }
 _DEFAULT_VENUE_TAGS = ("JF", "JO", "T2", "BT", "JA", "J1", "J2")
-_PREPRINT_RE = re.compile(r"^\s*(?:arxiv|corr|biorxiv|medrxiv|chemrxiv|ssrn|eccc)\b", re.IGNORECASE)
-_EDITORIAL_RE = re.compile(r"^\s*(?:editorial|erratum|corrigendum|correction)\b", re.IGNORECASE)
 
 
 class _Record:
@@ -192,7 +191,7 @@ def _is_preprint(code: str, venue: str | None, record: _Record) -> bool:
     """A record on a preprint server (arXiv, bioRxiv, ...), whatever its TY says."""
     if venue:
         info = lookup(venue)
-        if _PREPRINT_RE.match(venue) or (info is not None and info.kind is VenueKind.PREPRINT_SERVER):
+        if PREPRINT_SERVER_RE.match(venue) or (info is not None and info.kind is VenueKind.PREPRINT_SERVER):
             return True
     if code in _LOOSE_CODES:
         return find_arxiv_id(" ".join(record.all("UR", "DO", "M1", "M3", "N1", "JO", "T2"))) is not None
@@ -223,9 +222,7 @@ def _build_entry(record: _Record, raw: str) -> ParsedEntry:
     entry.venue = venue
     if _is_preprint(code, venue, record):
         kind = PublicationType.PREPRINT
-    if kind is PublicationType.JOURNAL and _EDITORIAL_RE.match(entry.title):
-        kind = PublicationType.OTHER
-    entry.type = kind
+    entry.type = kind = unless_editorial(kind, entry.title)
     entry.venue_canonical = grouping_venue(venue, None, periodical=kind in PERIODICAL_TYPES)
 
     entry.pages, entry.article_number = _pages(record)

@@ -102,26 +102,22 @@ def word_features(word: str) -> tuple[str, ...]:
     return tuple(features)
 
 
+# A token's layout attributes, each a feature of its name where it is set.
+_LAYOUT_FLAGS = (
+    ("bold", "bold"),
+    ("italic", "italic"),
+    ("quoted", "quoted"),
+    ("parens", "parens"),
+    ("brackets", "brackets"),
+    ("link_label", "linklabel"),
+    ("link_target", "linktarget"),
+    ("line_start", "linestart"),
+    ("line_end", "lineend"),
+)
+
+
 def _layout(token: Token) -> list[str]:
-    flags = []
-    if token.bold:
-        flags.append("bold")
-    if token.italic:
-        flags.append("italic")
-    if token.quoted:
-        flags.append("quoted")
-    if token.parens:
-        flags.append("parens")
-    if token.brackets:
-        flags.append("brackets")
-    if token.link_label:
-        flags.append("linklabel")
-    if token.link_target:
-        flags.append("linktarget")
-    if token.line_start:
-        flags.append("linestart")
-    if token.line_end:
-        flags.append("lineend")
+    flags = [name for attribute, name in _LAYOUT_FLAGS if getattr(token, attribute)]
     flags.append(f"line={min(token.line, 4)}")
     return flags
 

@@ -42,7 +42,7 @@ from ..tail import parse_tail
 from . import lexicons, normalise
 from .labels import Label
 from .model import Labelling, label_tokens
-from .tokens import Token, join_lines, tokenize
+from .tokens import WORD_RE, Token, join_lines, tokenize
 
 # Fields of ParsedEntry and the labels whose marginals give their confidence.
 CONFIDENCE_FIELDS = {
@@ -123,7 +123,6 @@ def _early_year(entry: ParsedEntry, body: str) -> None:
         entry.year = fields.early_year(body)
 
 
-_TITLE_WORD_RE = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
 # Below this mean probability of being the title's, the labeller reads the rules' title as no title.
 _UNLIKELY = 0.5
 
@@ -135,7 +134,7 @@ def _title_unlikely(rule: ParsedEntry, model: ParsedEntry, tokens: list[Token], 
         return False
     if _comparable(rule.title) == _comparable(model.title):
         return False
-    wanted = [word.casefold() for word in _TITLE_WORD_RE.findall(rule.title)]
+    wanted = [word.casefold() for word in WORD_RE.findall(rule.title)]
     if not wanted:
         return True
     words = [index for index, token in enumerate(tokens) if token.text[:1].isalnum()]

@@ -20,11 +20,15 @@ from dataclasses import dataclass
 # rest of an oversized paragraph is left to the rule reader.
 MAX_CHARACTERS = 3000
 
+# A word as the labeller reads it: letters and digits, joined by apostrophes and hyphens
+# (O'Brien, Leal-Taixé); alignment and the title check split text the same way.
+WORD_RE = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
 _TOKEN_RE = re.compile(
     r"https?://[^\s<>\"'\])]+|www\.[^\s<>\"'\])]+"  # URLs
     r"|10\.\d{4,9}/[^\s\"<>\])]+"  # DOIs
-    r"|\*\*|__|[^\W_]+(?:['’\-][^\W_]+)*"  # bold marks, words (O'Brien, Leal-Taixé)
-    r"|\S",  # any other character alone
+    r"|\*\*|__|"  # bold marks
+    + WORD_RE.pattern  # words
+    + r"|\S",  # any other character alone
 )
 _TRAILING_PUNCTUATION = ".,;:"
 OPEN_QUOTES = "“‘«„‚"

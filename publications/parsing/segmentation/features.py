@@ -34,6 +34,21 @@ _PAGES_RE = re.compile(r"\b(?:pp?\.\s*)?\d{1,5}\s*[-–—]{1,2}\s*\d{1,5}\b")
 _VOLUME_RE = re.compile(r"\b(?:vol\.|volume|no\.|\d{1,4}\s*\(\d{1,4}\))", re.IGNORECASE)
 _IN_RE = re.compile(r"(?:^|[.,]\s)(?:In|in|Dans|In:|En)\s")
 _ET_AL_RE = re.compile(r"\bet\s+al\b")
+# Marks found anywhere in a line, each a feature of its name.
+_MARKS = (
+    ("quote", _QUOTE_RE),
+    ("url", _URL_RE),
+    ("pages", _PAGES_RE),
+    ("volume", _VOLUME_RE),
+    ("in", _IN_RE),
+    ("et-al", _ET_AL_RE),
+)
+# How a line's names open, the first that matches.
+_NAME_STARTS = (
+    ("inverted", _INVERTED_NAME_START_RE),
+    ("initials", _INITIALS_NAME_START_RE),
+    ("vancouver", _VANCOUVER_START_RE),
+)
 _EQUAL_CONTRIBUTION_RE = re.compile(
     r"^\(?\s*[*†‡#]\s*:?\s*(?:\w+\s+)?(?:equal(?:ly)?\s+contribut|contributed\s+equally|co-?first|joint\s+first)",
     re.IGNORECASE,
@@ -132,18 +147,7 @@ def own_features(stripped: str) -> tuple[str, ...]:
     features.append(f"initials={min(len(_INITIAL_RE.findall(text)), 4)}")
     features.append(f"commas={min(body.count(','), 5)}")
     features.append(f"periods={min(body.count('. '), 5)}")
-    if _QUOTE_RE.search(text):
-        features.append("quote")
-    if _URL_RE.search(text):
-        features.append("url")
-    if _PAGES_RE.search(text):
-        features.append("pages")
-    if _VOLUME_RE.search(text):
-        features.append("volume")
-    if _IN_RE.search(text):
-        features.append("in")
-    if _ET_AL_RE.search(text):
-        features.append("et-al")
+    features.extend(name for name, pattern in _MARKS if pattern.search(text))
     if "**" in text or "\\textbf" in text or "<b>" in text:
         features.append("bold")
     if "](" in text:
@@ -157,12 +161,9 @@ def own_features(stripped: str) -> tuple[str, ...]:
     if body[:1].isupper() and len(words) >= 2:
         capitalised = sum(1 for word in words[:12] if _CAPITAL_WORD_RE.match(word.strip(".,:;")))
         features.append(f"capitalised={_bucket(capitalised * 4 // min(len(words), 12), (1, 2, 3, 4))}")
-    if _INVERTED_NAME_START_RE.match(body):
-        features.append("name-start=inverted")
-    elif _INITIALS_NAME_START_RE.match(body):
-        features.append("name-start=initials")
-    elif _VANCOUVER_START_RE.match(body):
-        features.append("name-start=vancouver")
+    name_start = next((name for name, pattern in _NAME_STARTS if pattern.match(body)), None)
+    if name_start is not None:
+        features.append("name-start=" + name_start)
     if " and " in body or " & " in body or " und " in body or " et " in body:
         features.append("and")
     if body and author_list_end(body[:300]) is not None:

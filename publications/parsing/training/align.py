@@ -17,9 +17,8 @@ from collections.abc import Iterable
 
 from ..labelling.labels import Label
 from ..labelling.lexicons import LINK_WORDS
-from ..labelling.tokens import Token, tokenize
+from ..labelling.tokens import WORD_RE, Token, tokenize
 
-_WORD_RE = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
 _OPENING = "([{“‘«„"
 _CITATION_NUMBER_RE = re.compile(r"^\[?\(?\d{1,4}[.)\]]?$")
 
@@ -30,7 +29,7 @@ def fold(word: str) -> str:
 
 
 def _words(text: str) -> list[str]:
-    return [fold(w) for w in _WORD_RE.findall(text)]
+    return [fold(w) for w in WORD_RE.findall(text)]
 
 
 def _is_word(token: Token) -> bool:

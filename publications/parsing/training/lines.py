@@ -110,6 +110,22 @@ def gold_documents(exclude: str | None = None) -> list[tuple[str, Document]]:
     return documents
 
 
+def entry_spans(labels: list[LineLabel]) -> set[tuple[int, int]]:
+    """(first, last) line index of every entry a labelling describes, to score a labeller against
+    the gold: blank lines inside an entry are part of it, a heading or noise ends it."""
+    spans: list[list[int]] = []
+    current: list[int] | None = None
+    for index, label in enumerate(labels):
+        if label == LineLabel.START:
+            current = [index, index]
+            spans.append(current)
+        elif label == LineLabel.CONTINUATION and current is not None:
+            current[1] = index
+        elif label != LineLabel.BLANK:
+            current = None
+    return {(first, last) for first, last in spans}
+
+
 def finder_document(path: Path) -> Document:
     """A ``.ttx`` document: reference lines become starts (numbered or least indented) and
     continuations (indented more); titles become headings; other text is noise."""

@@ -188,6 +188,10 @@ def test_the_first_page_in_display_order_is_read_off_the_listing_index_without_s
     with connection.cursor() as cursor:
         # A handful of rows: make PostgreSQL show what it does when scanning the table is costly.
         cursor.execute("SET LOCAL enable_seqscan = off")
+        # And when sorting is: with three rows, whatever the statistics left by earlier tests say,
+        # another index and a sort can cost less. An index that does not give the listing's order
+        # still needs the Sort asserted away below.
+        cursor.execute("SET LOCAL enable_sort = off")
     plan = filtered_publications(QueryDict("")).queryset[:100].explain()
     assert "publication_listing_order" in plan
     assert "Sort" not in plan, plan

@@ -23,7 +23,7 @@ from publications.exports import EXPORTERS, ExportFormat
 from publications.exports.bibtex import KeyRegistry
 from publications.exports.common import one_line
 from publications.exports.rows import export_rows
-from publications.exports.table import neutralise
+from publications.exports.table import COLUMNS, neutralise
 from publications.models import Publication, PublicationStatus, PublicationType
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.importing_helpers import import_seeds, import_text, row_counts
@@ -215,6 +215,10 @@ def test_streamed_export_is_the_text_of_the_publications_with_their_relations_pr
             Publication.objects.listed().with_listing_relations().search("braces").in_relevance_order()
         )
     )
+
+
+def test_a_csv_export_matching_nothing_is_the_header_line(client):
+    assert body(client.get("/export/csv/?year=1900")) == ",".join(COLUMNS) + "\r\n"
 
 
 @pytest.mark.django_db(transaction=True)

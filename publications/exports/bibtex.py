@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from publications.exports.common import (
+    Person,
     one_line,
     page_range,
     people,
@@ -61,6 +62,8 @@ _STOP_WORDS = {"a", "an", "the", "on", "of", "in", "for", "to", "and", "with", "
 
 def escape(text: str) -> str:
     """Plain text as a BibTeX value: LaTeX specials escaped, on one line."""
+    if not text:  # most optional fields are empty; an export asks hundreds of thousands of times
+        return ""
     text = one_line(text)
     # Looking for a special is one scan in C; most values have none and need no translation.
     return text.translate(_SPECIALS_TABLE) if _SPECIALS_RE.search(text) else text
@@ -68,6 +71,8 @@ def escape(text: str) -> str:
 
 def escape_verbatim(text: str) -> str:
     """URLs and DOIs are read verbatim by BibTeX; only braces could break the entry."""
+    if not text:
+        return ""
     return one_line(text).replace("{", "%7B").replace("}", "%7D")
 
 
@@ -120,14 +125,27 @@ def _author_name(family: str, given: str, display: str) -> str:
     return escape(f"{family}, {given}" if given else family or display)
 
 
-def fields(publication: Publication) -> list[tuple[str, str]]:
-    """(name, already-escaped value) pairs in the usual order; empty values are left out."""
-    authors = " and ".join(
-        _author_name(person.family, person.given, person.display) for person in people(publication)
-    )
+def fields(
+    publication: Publication, names: dict[int, tuple[Person, str]] | None = None
+) -> list[tuple[str, str]]:
+    """(name, already-escaped value) pairs in the usual order; empty values are left out.
+
+    ``names`` keeps each person's formatted name under the person object (an export's rows share
+    one object per person), held in the value so that its id is never reused while it is there.
+    """
+    if names is None:
+        names = {}
+    parts = []
+    for person in people(publication):
+        known = names.get(id(person))
+        if known is None or known[0] is not person:
+            known = names[id(person)] = (person, _author_name(person.family, person.given, person.display))
+        parts.append(known[1])
+    authors = " and ".join(parts)
     venue = escape(venue_title(publication))
     entry_type = ENTRY_TYPES.get(publication.type, "misc")
     first, last = page_range(publication.pages)
+    url, pdf_url = http_url(publication.url), http_url(publication.pdf_url)
     pairs: list[tuple[str, str]] = [
         ("author", authors),
         ("title", "{" + escape(publication.title) + "}"),
@@ -151,8 +169,8 @@ def fields(publication: Publication) -> list[tuple[str, str]]:
         ("articleno", escape(publication.article_number)),
         ("publisher", escape(publication.publisher) if entry_type != "phdthesis" else ""),
         ("doi", escape_verbatim(publication.doi)),
-        ("url", escape_verbatim(http_url(publication.url) or http_url(publication.pdf_url))),
-        ("pdf", escape_verbatim(http_url(publication.pdf_url)) if http_url(publication.url) else ""),
+        ("url", escape_verbatim(url or pdf_url)),
+        ("pdf", escape_verbatim(pdf_url) if url else ""),
         ("code", escape_verbatim(http_url(publication.code_url))),
     ]
     if publication.arxiv_id:
@@ -167,11 +185,13 @@ def fields(publication: Publication) -> list[tuple[str, str]]:
     return [(name, value) for name, value in pairs if value]
 
 
-def entry(publication: Publication, key: str | None = None) -> str:
+def entry(
+    publication: Publication, key: str | None = None, names: dict[int, tuple[Person, str]] | None = None
+) -> str:
     entry_type = ENTRY_TYPES.get(publication.type, "misc")
     lines = [f"@{entry_type}{{{key or base_key(publication)},"]
     month = MONTHS[publication.month - 1] if publication.month and 1 <= publication.month <= 12 else None
-    for name, value in fields(publication):
+    for name, value in fields(publication, names):
         lines.append(f"  {name} = {{{value}}},")
         if name == "year" and month:
             lines.append(f"  month = {month},")
@@ -181,5 +201,6 @@ def entry(publication: Publication, key: str | None = None) -> str:
 
 def render(publications: Iterable[Publication]) -> Iterator[str]:
     keys = KeyRegistry()
+    names: dict[int, tuple[Person, str]] = {}
     for publication in publications:
-        yield entry(publication, keys.unique(base_key(publication))) + "\n"
+        yield entry(publication, keys.unique(base_key(publication)), names) + "\n"

@@ -58,7 +58,7 @@ def item(publication: Publication) -> dict:
         "note": publication.award,
         "status": status,
     }
-    data.update({key: one_line(value) for key, value in optional.items() if one_line(value)})
+    data.update({key: text for key, value in optional.items() if (text := one_line(value))})
     return data
 
 

@@ -59,7 +59,7 @@ def entry(publication: Publication) -> str:
     if publication.status != PublicationStatus.PUBLISHED:
         tags.append(("N1", publication.get_status_display()))
     tags += [("KW", name) for name in tag_names(publication)]
-    lines = [f"{tag}  - {one_line(value)}" for tag, value in tags if one_line(value)]
+    lines = [f"{tag}  - {text}" for tag, value in tags if (text := one_line(value))]
     lines.append("ER  - ")
     return "\r\n".join(lines) + "\r\n"
 

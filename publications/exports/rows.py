@@ -10,12 +10,16 @@ prefetched (the single-publication export).
 
 from __future__ import annotations
 
+import queue
+import threading
 from collections import namedtuple
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
 from django.contrib.postgres.expressions import ArraySubquery
+from django.db import connections, transaction
 from django.db.models import OuterRef
+from django.db.models.sql.constants import MULTI
 
 from publications.exports.common import Person, person_named
 from publications.models import Author, Authorship, Publication, PublicationQuerySet, Tag
@@ -23,6 +27,9 @@ from publications.vocabulary import PublicationStatus
 
 # Rows the server-side cursor sends per round trip.
 FETCH_SIZE = 2000
+# Batches read ahead of the one being formatted: enough to keep the database busy, few enough
+# that memory stays flat.
+READ_AHEAD = 2
 
 # The publication's own columns the formats read, in the order ExportRow takes them.
 ROW_FIELDS = (
@@ -76,28 +83,99 @@ def export_rows(queryset: PublicationQuerySet, fetch_size: int = FETCH_SIZE) -> 
     Three queries: every person's names and every tag's name once, then the rows with the ids
     of their authors (in order) and tags, which costs the database less than building the
     names into each row.
+
+    The rows are read inside a transaction: out of one, the server-side cursor would be a
+    holdable one, which PostgreSQL computes to the end before the first row is sent. In one,
+    the database computes each batch as it is fetched, and a thread fetches the next batches
+    while this one formats the current (psycopg waits for the network without the GIL), so the
+    database's work and the formatting overlap instead of taking turns.
     """
+    with transaction.atomic(using=queryset.db, savepoint=False):
+        yield from _export_rows(queryset, fetch_size)
+
+
+def _export_rows(queryset: PublicationQuerySet, fetch_size: int) -> Iterator[ExportRow]:
     persons = _persons(Author.objects.all())
     tags = _tag_order()
-    rows = (
+    values = (
         queryset.prefetch_related(None)
         .select_related(None)
         .annotate(export_author_ids=_author_ids(), export_tag_ids=_tag_ids())
         .values_list(*ROW_FIELDS, "venue__name", "venue__short_name", "export_author_ids", "export_tag_ids")
-        .iterator(chunk_size=fetch_size)
     )
-    count = len(ROW_FIELDS)
-    for row in rows:
-        venue_name, venue_short_name, author_ids, tag_ids = row[count:]
-        venue = ExportVenue(venue_name, venue_short_name) if row[count - 2] is not None else None
-        # People and tags added by a write committed since they were read are read now.
-        if missing := [pk for pk in author_ids if pk not in persons]:
-            persons.update(_persons(Author.objects.filter(pk__in=missing)))
-        if any(pk not in tags for pk in tag_ids):
-            tags = _tag_order()
-        people = [persons[pk] for pk in author_ids]
-        tag_names = [name for _, name in sorted(tags[pk] for pk in tag_ids)]
-        yield ExportRow(*row[:count], venue, people, tag_names)
+    compiler = values.query.get_compiler(using=values.db)
+    chunked = not connections[values.db].settings_dict.get("DISABLE_SERVER_SIDE_CURSORS")
+    # The statement runs here, in the thread that owns the connection; only the fetches move.
+    batches = compiler.execute_sql(MULTI, chunked_fetch=chunked, chunk_size=fetch_size)
+    with _ReadAhead(batches) as ahead:
+        rows = compiler.results_iter(results=ahead, tuple_expected=True)
+        count = len(ROW_FIELDS)
+        for row in rows:
+            venue_name, venue_short_name, author_ids, tag_ids = row[count:]
+            venue = ExportVenue(venue_name, venue_short_name) if row[count - 2] is not None else None
+            # People and tags added by a write committed since they were read are read now.
+            if missing := [pk for pk in author_ids if pk not in persons]:
+                persons.update(_persons(Author.objects.filter(pk__in=missing)))
+            if any(pk not in tags for pk in tag_ids):
+                tags = _tag_order()
+            people = [persons[pk] for pk in author_ids]
+            tag_names = [name for _, name in sorted(tags[pk] for pk in tag_ids)]
+            yield ExportRow(*row[:count], venue, people, tag_names)
+
+
+class _ReadAhead:
+    """The batches of ``batches``, fetched by a thread at most ``READ_AHEAD`` batches ahead.
+
+    On leaving (the end, an error, or a client that went away), the thread is stopped and
+    joined before the transaction ends, so the cursor is never fetched from after it is closed.
+    """
+
+    _END = object()
+
+    def __init__(self, batches: Iterator[list]) -> None:
+        self._batches = batches
+        self._queue: queue.Queue = queue.Queue(maxsize=READ_AHEAD)
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._fetch, name="export-read-ahead", daemon=True)
+
+    def _fetch(self) -> None:
+        try:
+            for batch in self._batches:
+                if not self._put(batch):
+                    return
+            self._put(self._END)
+        except BaseException as error:  # handed to the reading thread, which raises it
+            self._put(error)
+        finally:
+            close = getattr(self._batches, "close", None)
+            if close is not None:
+                close()  # closes the server-side cursor (a no-op after the last batch)
+
+    def _put(self, item: object) -> bool:
+        while not self._stop.is_set():
+            try:
+                self._queue.put(item, timeout=0.1)
+                return True
+            except queue.Full:
+                continue
+        return False
+
+    def __enter__(self) -> Iterable[list]:
+        self._thread.start()
+        return self._read()
+
+    def _read(self) -> Iterator[list]:
+        while True:
+            item = self._queue.get()
+            if item is self._END:
+                return
+            if isinstance(item, BaseException):
+                raise item
+            yield item
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._stop.set()
+        self._thread.join()
 
 
 def _persons(authors) -> dict[int, Person]:

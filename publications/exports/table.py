@@ -67,7 +67,19 @@ def entry(publication: Publication) -> str:
     return _line(COLUMNS) + _line(row(publication))
 
 
+class _Lines(list):
+    """What a ``csv.writer`` writes, kept until it is handed on."""
+
+    write = list.append
+
+
 def render(publications: Iterable[Publication]) -> Iterator[str]:
-    yield _line(COLUMNS)
+    # One writer for the whole file: a writer and a buffer per row cost more than the row.
+    lines = _Lines()
+    writer = csv.writer(lines)
+    writer.writerow(COLUMNS)
+    yield "".join(lines)
     for publication in publications:
-        yield _line(row(publication))
+        lines.clear()
+        writer.writerow(row(publication))
+        yield "".join(lines)

@@ -15,13 +15,15 @@ from bibtexparser.middlewares import LatexDecodingMiddleware
 from citeproc import Citation, CitationItem, CitationStylesBibliography, CitationStylesStyle, formatter
 from citeproc.source.json import CiteProcJSON
 from django.core.management import call_command
+from django.db import connection
 from django.http import StreamingHttpResponse
 
 from publications import parsing
 from publications.exports import EXPORTERS, ExportFormat
 from publications.exports.bibtex import KeyRegistry
 from publications.exports.common import one_line
-from publications.exports.table import neutralise
+from publications.exports.rows import export_rows
+from publications.exports.table import COLUMNS, neutralise
 from publications.models import Publication, PublicationStatus, PublicationType
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.importing_helpers import import_seeds, import_text, row_counts
@@ -213,6 +215,25 @@ def test_streamed_export_is_the_text_of_the_publications_with_their_relations_pr
             Publication.objects.listed().with_listing_relations().search("braces").in_relevance_order()
         )
     )
+
+
+def test_a_csv_export_matching_nothing_is_the_header_line(client):
+    assert body(client.get("/export/csv/?year=1900")) == ",".join(COLUMNS) + "\r\n"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_export_rows_read_ahead_in_many_batches_in_their_own_transaction_and_stop_when_left():
+    """Outside a transaction (as in production), batches are fetched ahead by a thread."""
+    call_command("generate_demo_data", "--publications", "60", "--seed", "3", stdout=StringIO())
+    publications = Publication.objects.listed().in_display_order()
+    expected = list(publications.values_list("pk", "title"))
+    assert [(row.pk, row.title) for row in export_rows(publications, fetch_size=7)] == expected
+    assert not connection.in_atomic_block
+    rows = export_rows(publications, fetch_size=7)
+    assert next(rows).pk == expected[0][0]
+    rows.close()  # the client went away after the first entry
+    assert not connection.in_atomic_block
+    assert [row.pk for row in export_rows(publications.filter(pk=expected[-1][0]))] == [expected[-1][0]]
 
 
 @pytest.mark.parametrize(

@@ -125,22 +125,19 @@ def _author_name(family: str, given: str, display: str) -> str:
     return escape(f"{family}, {given}" if given else family or display)
 
 
-def fields(
-    publication: Publication, names: dict[int, tuple[Person, str]] | None = None
-) -> list[tuple[str, str]]:
+def fields(publication: Publication, names: dict[Person, str] | None = None) -> list[tuple[str, str]]:
     """(name, already-escaped value) pairs in the usual order; empty values are left out.
 
-    ``names`` keeps each person's formatted name under the person object (an export's rows share
-    one object per person), held in the value so that its id is never reused while it is there.
+    ``names`` keeps each person's formatted name, so that an export formats each person once.
     """
     if names is None:
         names = {}
     parts = []
     for person in people(publication):
-        known = names.get(id(person))
-        if known is None or known[0] is not person:
-            known = names[id(person)] = (person, _author_name(person.family, person.given, person.display))
-        parts.append(known[1])
+        name = names.get(person)
+        if name is None:
+            name = names[person] = _author_name(person.family, person.given, person.display)
+        parts.append(name)
     authors = " and ".join(parts)
     venue = escape(venue_title(publication))
     entry_type = ENTRY_TYPES.get(publication.type, "misc")
@@ -185,9 +182,7 @@ def fields(
     return [(name, value) for name, value in pairs if value]
 
 
-def entry(
-    publication: Publication, key: str | None = None, names: dict[int, tuple[Person, str]] | None = None
-) -> str:
+def entry(publication: Publication, key: str | None = None, names: dict[Person, str] | None = None) -> str:
     entry_type = ENTRY_TYPES.get(publication.type, "misc")
     lines = [f"@{entry_type}{{{key or base_key(publication)},"]
     month = MONTHS[publication.month - 1] if publication.month and 1 <= publication.month <= 12 else None
@@ -201,6 +196,6 @@ def entry(
 
 def render(publications: Iterable[Publication]) -> Iterator[str]:
     keys = KeyRegistry()
-    names: dict[int, tuple[Person, str]] = {}
+    names: dict[Person, str] = {}
     for publication in publications:
         yield entry(publication, keys.unique(base_key(publication)), names) + "\n"

@@ -124,9 +124,6 @@ start_private_cluster() {
         echo "$port" > "$dir/port"
         STARTED_SERVER=system
     fi
-    "$bindir/psql" -h 127.0.0.1 -p "$port" -U postgres -d postgres -tAc \
-        "SELECT 1 FROM pg_database WHERE datname = '$DB_NAME'" | grep -q 1 \
-        || "$bindir/createdb" -h 127.0.0.1 -p "$port" -U postgres "$DB_NAME"
     export DATABASE_URL="postgres://postgres@127.0.0.1:$port/$DB_NAME"
     say "Database: a private cluster of the system's PostgreSQL ($bindir) on port $port; $1"
 }
@@ -177,6 +174,7 @@ ensure_database() {
     STARTED_SERVER=""
     if [ -n "${DATABASE_URL:-}" ]; then
         say "Database: DATABASE_URL, set in the environment"
+        create_missing_database
         return 0
     fi
     case "${LOCAL_POSTGRES:-}" in
@@ -200,6 +198,14 @@ embedded server, or point DATABASE_URL at any PostgreSQL database."
             die "LOCAL_POSTGRES is system, embedded or unset, not '$LOCAL_POSTGRES'."
             ;;
     esac
+    create_missing_database
+}
+
+# A server answers, but maybe without the database yet (a fresh server, a new private cluster).
+create_missing_database() {
+    local created
+    created="$("$PY" scripts/ensure_database.py "$DATABASE_URL")" || exit 1
+    [ -z "$created" ] || say "Created the database: ${created#created }"
 }
 
 # --- commands ------------------------------------------------------------------

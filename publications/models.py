@@ -562,6 +562,11 @@ class Tag(models.Model):
         return self.name
 
 
+# Newest first, undated publications last; within a year, dated months before the rest, then the
+# highlights' own order. The columns and directions of the ``publication_listing_order`` index.
+NEWEST_FIRST = (F("year").desc(nulls_last=True), F("month").desc(nulls_last=True), "highlight_order")
+
+
 class PublicationQuerySet(models.QuerySet):
     def listed(self) -> PublicationQuerySet:
         """What public listings show: artifacts appear as links on their paper, not as items."""
@@ -584,16 +589,14 @@ class PublicationQuerySet(models.QuerySet):
         )
 
     def in_display_order(self) -> PublicationQuerySet:
-        """Newest first, undated publications last; within a year, dated months before the rest."""
-        return self.order_by(
-            F("year").desc(nulls_last=True), F("month").desc(nulls_last=True), "highlight_order", "title"
-        )
+        """Newest first (:data:`NEWEST_FIRST`), then by title."""
+        return self.order_by(*NEWEST_FIRST, "title")
 
     def in_listing_order(self, sort: str, *, by_type: bool = False) -> PublicationQuerySet:
         """``newest`` (the display order), ``oldest``, ``title`` or ``venue``; ``by_type`` puts each
         type together first (for lists grouped by type)."""
         orders = {
-            "newest": [F("year").desc(nulls_last=True), F("month").desc(nulls_last=True), "highlight_order"],
+            "newest": NEWEST_FIRST,
             "oldest": [F("year").asc(nulls_last=True), F("month").asc(nulls_last=True), "highlight_order"],
             "title": [Lower("title")],
             "venue": [
@@ -671,14 +674,7 @@ class PublicationQuerySet(models.QuerySet):
 
     def in_relevance_order(self) -> PublicationQuerySet:
         """Best search matches first (after ``search()``), then newest."""
-        return self.order_by(
-            "-search_rank",
-            F("year").desc(nulls_last=True),
-            F("month").desc(nulls_last=True),
-            "highlight_order",
-            "title",
-            "pk",
-        )
+        return self.order_by("-search_rank", *NEWEST_FIRST, "title", "pk")
 
 
 def listing_prefetches(*, authorships: bool = True) -> list[Prefetch | str]:

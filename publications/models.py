@@ -141,6 +141,14 @@ class ImportBatch(models.Model):
         return f"Import #{self.pk} ({self.created_at:%Y-%m-%d %H:%M}, {self.get_status_display()})"
 
 
+def created_by_batch_field() -> models.ForeignKey:
+    """The import batch that created a row: undoing that import deletes the row again, unless
+    something else uses it by then."""
+    return models.ForeignKey(
+        ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+", editable=False
+    )
+
+
 class ImportJobPhase(models.TextChoices):
     QUEUED = "queued", "Waiting for the worker"
     PARSING = "parsing", "Reading the list"
@@ -244,9 +252,7 @@ class Venue(models.Model):
     slug = models.SlugField(max_length=120, unique=True)
     url = models.URLField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
-    created_by_batch = models.ForeignKey(
-        ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+", editable=False
-    )
+    created_by_batch = created_by_batch_field()
 
     objects = VenueQuerySet.as_manager()
 
@@ -264,9 +270,7 @@ class Alias(models.Model):
     """A spelling seen in input, kept so that the next paste resolves to the same row."""
 
     key = models.TextField(help_text="Normalised spelling used for matching.")
-    created_by_batch = models.ForeignKey(
-        ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+", editable=False
-    )
+    created_by_batch = created_by_batch_field()
 
     class Meta:
         abstract = True
@@ -461,9 +465,7 @@ class Author(models.Model):
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
-    created_by_batch = models.ForeignKey(
-        ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+", editable=False
-    )
+    created_by_batch = created_by_batch_field()
 
     objects = AuthorQuerySet.as_manager()
 

@@ -31,6 +31,15 @@ MAX_YEAR = 2100
 TITLE_MAX_LENGTH = 600
 
 
+def year_in_range(field: str, *, name: str) -> models.CheckConstraint:
+    """``field`` is empty or a year from :data:`MIN_YEAR` to :data:`MAX_YEAR`."""
+    return models.CheckConstraint(
+        condition=Q(**{f"{field}__isnull": True})
+        | Q(**{f"{field}__gte": MIN_YEAR, f"{field}__lte": MAX_YEAR}),
+        name=name,
+    )
+
+
 def _initial_of(field: str, fallback: str) -> Upper:
     """The first character of ``field`` (of ``fallback`` when it is empty), upper-cased."""
     return Upper(Left(Coalesce(NullIf(field, Value("")), fallback), 1))
@@ -477,14 +486,8 @@ class Author(models.Model):
             models.Index(fields=["id"], condition=Q(is_member=True), name="author_members"),
         ]
         constraints = [
-            models.CheckConstraint(
-                condition=Q(start_year__isnull=True) | Q(start_year__gte=MIN_YEAR, start_year__lte=MAX_YEAR),
-                name="author_start_year_in_range",
-            ),
-            models.CheckConstraint(
-                condition=Q(end_year__isnull=True) | Q(end_year__gte=MIN_YEAR, end_year__lte=MAX_YEAR),
-                name="author_end_year_in_range",
-            ),
+            year_in_range("start_year", name="author_start_year_in_range"),
+            year_in_range("end_year", name="author_end_year_in_range"),
             models.CheckConstraint(
                 condition=Q(start_year__isnull=True)
                 | Q(end_year__isnull=True)
@@ -867,10 +870,7 @@ class Publication(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["doi"], condition=~Q(doi=""), name="publication_unique_doi"),
             models.CheckConstraint(condition=Q(doi=Lower("doi")), name="publication_doi_lowercase"),
-            models.CheckConstraint(
-                condition=Q(year__isnull=True) | Q(year__gte=MIN_YEAR, year__lte=MAX_YEAR),
-                name="publication_year_in_range",
-            ),
+            year_in_range("year", name="publication_year_in_range"),
             models.CheckConstraint(
                 condition=Q(month__isnull=True) | Q(month__gte=1, month__lte=12),
                 name="publication_month_in_range",

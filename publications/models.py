@@ -461,13 +461,10 @@ class Author(models.Model):
     end_year = models.PositiveSmallIntegerField(
         null=True, blank=True, help_text="Year they left, for alumni."
     )
-    photo = models.FileField(
-        upload_to=uploads.upload_to_photos,
-        blank=True,
-        validators=[uploads.validate_image],
-        help_text="JPEG, PNG, WebP or GIF; shown as a small round picture.",
+    photo = uploads.image_field(
+        uploads.upload_to_photos, "JPEG, PNG, WebP or GIF; shown as a small round picture."
     )
-    photo_thumbnail = models.FileField(upload_to=uploads.upload_to_thumbnails, blank=True, editable=False)
+    photo_thumbnail = uploads.thumbnail_field()
     homepage = models.URLField(blank=True)
     orcid = models.CharField(
         "ORCID", max_length=19, blank=True, validators=[validate_orcid], help_text="e.g. 0000-0002-1825-0097"
@@ -502,13 +499,8 @@ class Author(models.Model):
     def get_absolute_url(self) -> str:
         return reverse("publications:author-detail", kwargs={"slug": self.slug})
 
-    @property
-    def photo_url(self) -> str:
-        return uploads.served_url(self.photo.name)
-
-    @property
-    def photo_thumbnail_url(self) -> str:
-        return uploads.served_url(self.photo_thumbnail.name)
+    photo_url = uploads.served_url_of("photo")
+    photo_thumbnail_url = uploads.served_url_of("photo_thumbnail")
 
     @property
     def people_group(self) -> str:
@@ -820,13 +812,10 @@ class Publication(models.Model):
         validators=[uploads.validate_slides],
         help_text="PDF or PowerPoint (.pptx).",
     )
-    cover_image = models.FileField(
-        upload_to=uploads.upload_to_covers,
-        blank=True,
-        validators=[uploads.validate_image],
-        help_text="A figure or teaser: JPEG, PNG, WebP or GIF; shown as a thumbnail.",
+    cover_image = uploads.image_field(
+        uploads.upload_to_covers, "A figure or teaser: JPEG, PNG, WebP or GIF; shown as a thumbnail."
     )
-    cover_thumbnail = models.FileField(upload_to=uploads.upload_to_thumbnails, blank=True, editable=False)
+    cover_thumbnail = uploads.thumbnail_field()
     abstract = models.TextField(blank=True)
     award = models.CharField(max_length=300, blank=True)
     highlight = models.BooleanField(default=False, db_index=True)
@@ -920,21 +909,10 @@ class Publication(models.Model):
     def arxiv_url(self) -> str:
         return f"https://arxiv.org/abs/{self.arxiv_id}" if self.arxiv_id else ""
 
-    @property
-    def pdf_file_url(self) -> str:
-        return uploads.served_url(self.pdf_file.name)
-
-    @property
-    def slides_file_url(self) -> str:
-        return uploads.served_url(self.slides_file.name)
-
-    @property
-    def cover_image_url(self) -> str:
-        return uploads.served_url(self.cover_image.name)
-
-    @property
-    def cover_thumbnail_url(self) -> str:
-        return uploads.served_url(self.cover_thumbnail.name)
+    pdf_file_url = uploads.served_url_of("pdf_file")
+    slides_file_url = uploads.served_url_of("slides_file")
+    cover_image_url = uploads.served_url_of("cover_image")
+    cover_thumbnail_url = uploads.served_url_of("cover_thumbnail")
 
 
 class Authorship(models.Model):

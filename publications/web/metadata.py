@@ -158,11 +158,7 @@ def coins(publication: Publication) -> str:
         pairs += [("rft.genre", "proceeding"), ("rft.atitle", publication.title), ("rft.btitle", venue)]
     else:
         pairs += [("rft.genre", "book"), ("rft.btitle", publication.title)]
-    for person in people(publication):
-        if person.given:
-            pairs += [("rft.au", f"{person.family}, {person.given}")]
-        else:
-            pairs += [("rft.au", person.display)]
+    pairs += [("rft.au", person.family_first) for person in people(publication)]
     first, last = page_range(publication.pages)
     pairs += [
         ("rft.date", str(publication.year or "")),

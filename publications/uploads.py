@@ -220,3 +220,11 @@ def delete_replaced_files(form, thumbnails: dict[str, str]) -> None:
     ]
     if replaced:
         transaction.on_commit(lambda: [default_storage.delete(name) for name in replaced])
+
+
+def follow_form_uploads(form, image: FieldFile, thumbnail: FieldFile, box: tuple[int, int]) -> None:
+    """Before an admin form saves a row: the files its uploads or clears replace are deleted once
+    the save commits, and the thumbnail of ``image`` follows a changed image."""
+    delete_replaced_files(form, {image.field.name: thumbnail.name})
+    if image.field.name in form.changed_data:
+        refresh_thumbnail(image, thumbnail, box)

@@ -125,9 +125,7 @@ class AuthorAdmin(MergeAuthorsMixin, IndexRowAdmin):
     ]
 
     def save_model(self, request: HttpRequest, obj: Author, form, change: bool) -> None:
-        uploads.delete_replaced_files(form, {"photo": obj.photo_thumbnail.name})
-        if "photo" in form.changed_data:
-            uploads.refresh_thumbnail(obj.photo, obj.photo_thumbnail, uploads.PHOTO_THUMBNAIL_BOX)
+        uploads.follow_form_uploads(form, obj.photo, obj.photo_thumbnail, uploads.PHOTO_THUMBNAIL_BOX)
         super().save_model(request, obj, form, change)
 
     actions = ["mark_members", "unmark_members", "merge_authors"]
@@ -193,9 +191,7 @@ class PublicationAdmin(EnrichPublicationMixin, ImportPublicationsMixin, admin.Mo
     ]
 
     def save_model(self, request: HttpRequest, obj: Publication, form, change: bool) -> None:
-        uploads.delete_replaced_files(form, {"cover_image": obj.cover_thumbnail.name})
-        if "cover_image" in form.changed_data:
-            uploads.refresh_thumbnail(obj.cover_image, obj.cover_thumbnail, uploads.COVER_THUMBNAIL_BOX)
+        uploads.follow_form_uploads(form, obj.cover_image, obj.cover_thumbnail, uploads.COVER_THUMBNAIL_BOX)
         super().save_model(request, obj, form, change)
 
     def save_related(self, request: HttpRequest, form, formsets, change: bool) -> None:

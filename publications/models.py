@@ -31,6 +31,15 @@ MAX_YEAR = 2100
 TITLE_MAX_LENGTH = 600
 
 
+def year_in_range(field: str, *, name: str) -> models.CheckConstraint:
+    """``field`` is empty or a year from :data:`MIN_YEAR` to :data:`MAX_YEAR`."""
+    return models.CheckConstraint(
+        condition=Q(**{f"{field}__isnull": True})
+        | Q(**{f"{field}__gte": MIN_YEAR, f"{field}__lte": MAX_YEAR}),
+        name=name,
+    )
+
+
 def _initial_of(field: str, fallback: str) -> Upper:
     """The first character of ``field`` (of ``fallback`` when it is empty), upper-cased."""
     return Upper(Left(Coalesce(NullIf(field, Value("")), fallback), 1))
@@ -43,6 +52,8 @@ class IndexQuerySet(models.QuerySet):
     index_name_field = ""
     index_fallback_field = ""
     index_search_fields: tuple[str, ...] = ()
+    # The field of :meth:`listed_publications_of_row`'s rows that points at the index row.
+    index_row_field = ""
 
     def with_index_initial(self) -> IndexQuerySet:
         return self.annotate(index_initial=_initial_of(self.index_name_field, self.index_fallback_field))
@@ -54,6 +65,27 @@ class IndexQuerySet(models.QuerySet):
 
     def with_initial_in(self, initials: list[str]) -> IndexQuerySet:
         return self.with_index_initial().filter(index_initial__in=initials)
+
+    def with_publication_counts(self) -> IndexQuerySet:
+        """Each row's number of listed publications, as ``publication_count``.
+
+        A correlated subquery rather than a join and GROUP BY: a page of the index counts
+        only its own rows, and ``count()`` of the index skips the counting altogether.
+        """
+        counted = (
+            self.listed_publications_of_row()
+            .order_by()
+            .values(self.index_row_field)
+            .annotate(count=Count("*"))
+            .values("count")
+        )
+        return self.annotate(
+            publication_count=Coalesce(Subquery(counted, output_field=models.IntegerField()), 0)
+        )
+
+    def listed_publications_of_row(self) -> models.QuerySet:
+        """One row per listed publication of the outer row (``OuterRef("pk")``)."""
+        raise NotImplementedError
 
     def named_like(self, text: str) -> IndexQuerySet:
         """Rows whose name holds ``text`` in any letter case, or whose slug holds its transliteration.
@@ -116,6 +148,14 @@ class ImportBatch(models.Model):
 
     def __str__(self) -> str:
         return f"Import #{self.pk} ({self.created_at:%Y-%m-%d %H:%M}, {self.get_status_display()})"
+
+
+def created_by_batch_field() -> models.ForeignKey:
+    """The import batch that created a row: undoing that import deletes the row again, unless
+    something else uses it by then."""
+    return models.ForeignKey(
+        ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+", editable=False
+    )
 
 
 class ImportJobPhase(models.TextChoices):
@@ -186,19 +226,10 @@ class VenueQuerySet(IndexQuerySet):
     index_name_field = "short_name"
     index_fallback_field = "name"
     index_search_fields = ("short_name", "name")
+    index_row_field = "venue"
 
-    def with_publication_counts(self) -> VenueQuerySet:
-        """Each venue's number of listed publications, as ``publication_count`` (see AuthorQuerySet)."""
-        listed = (
-            Publication.objects.filter(venue=OuterRef("pk"), artifact_of__isnull=True)
-            .order_by()
-            .values("venue")
-            .annotate(count=Count("*"))
-            .values("count")
-        )
-        return self.annotate(
-            publication_count=Coalesce(Subquery(listed, output_field=models.IntegerField()), 0)
-        )
+    def listed_publications_of_row(self) -> PublicationQuerySet:
+        return Publication.objects.filter(venue=OuterRef("pk"), artifact_of__isnull=True)
 
     def in_index_order(self) -> VenueQuerySet:
         return self.order_by(Lower("short_name"), Lower("name"), "slug")
@@ -230,9 +261,7 @@ class Venue(models.Model):
     slug = models.SlugField(max_length=120, unique=True)
     url = models.URLField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
-    created_by_batch = models.ForeignKey(
-        ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+", editable=False
-    )
+    created_by_batch = created_by_batch_field()
 
     objects = VenueQuerySet.as_manager()
 
@@ -250,9 +279,7 @@ class Alias(models.Model):
     """A spelling seen in input, kept so that the next paste resolves to the same row."""
 
     key = models.TextField(help_text="Normalised spelling used for matching.")
-    created_by_batch = models.ForeignKey(
-        ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+", editable=False
-    )
+    created_by_batch = created_by_batch_field()
 
     class Meta:
         abstract = True
@@ -294,6 +321,7 @@ class AuthorQuerySet(IndexQuerySet):
     index_name_field = "family_name"
     index_fallback_field = "display_name"
     index_search_fields = ("display_name",)
+    index_row_field = "author"
 
     def named(self, value: str) -> AuthorQuerySet:
         """The people an ``author=`` value names: their slug, or their name as typed (any letter case)."""
@@ -331,22 +359,8 @@ class AuthorQuerySet(IndexQuerySet):
     def members(self) -> AuthorQuerySet:
         return self.filter(is_member=True)
 
-    def with_publication_counts(self) -> AuthorQuerySet:
-        """Each author's number of listed publications, as ``publication_count``.
-
-        A correlated subquery rather than a join and GROUP BY: a page of the index counts
-        only its own rows, and ``count()`` of the index skips the counting altogether.
-        """
-        listed = (
-            Authorship.objects.filter(author=OuterRef("pk"), publication__artifact_of__isnull=True)
-            .order_by()
-            .values("author")
-            .annotate(count=Count("*"))
-            .values("count")
-        )
-        return self.annotate(
-            publication_count=Coalesce(Subquery(listed, output_field=models.IntegerField()), 0)
-        )
+    def listed_publications_of_row(self) -> models.QuerySet:
+        return Authorship.objects.filter(author=OuterRef("pk"), publication__artifact_of__isnull=True)
 
     def on_people_page(self) -> AuthorQuerySet:
         """The group's people, current and former, in the order of :class:`PersonRole`.
@@ -447,22 +461,17 @@ class Author(models.Model):
     end_year = models.PositiveSmallIntegerField(
         null=True, blank=True, help_text="Year they left, for alumni."
     )
-    photo = models.FileField(
-        upload_to=uploads.upload_to_photos,
-        blank=True,
-        validators=[uploads.validate_image],
-        help_text="JPEG, PNG, WebP or GIF; shown as a small round picture.",
+    photo = uploads.image_field(
+        uploads.upload_to_photos, "JPEG, PNG, WebP or GIF; shown as a small round picture."
     )
-    photo_thumbnail = models.FileField(upload_to=uploads.upload_to_thumbnails, blank=True, editable=False)
+    photo_thumbnail = uploads.thumbnail_field()
     homepage = models.URLField(blank=True)
     orcid = models.CharField(
         "ORCID", max_length=19, blank=True, validators=[validate_orcid], help_text="e.g. 0000-0002-1825-0097"
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
-    created_by_batch = models.ForeignKey(
-        ImportBatch, null=True, blank=True, on_delete=models.SET_NULL, related_name="+", editable=False
-    )
+    created_by_batch = created_by_batch_field()
 
     objects = AuthorQuerySet.as_manager()
 
@@ -474,14 +483,8 @@ class Author(models.Model):
             models.Index(fields=["id"], condition=Q(is_member=True), name="author_members"),
         ]
         constraints = [
-            models.CheckConstraint(
-                condition=Q(start_year__isnull=True) | Q(start_year__gte=MIN_YEAR, start_year__lte=MAX_YEAR),
-                name="author_start_year_in_range",
-            ),
-            models.CheckConstraint(
-                condition=Q(end_year__isnull=True) | Q(end_year__gte=MIN_YEAR, end_year__lte=MAX_YEAR),
-                name="author_end_year_in_range",
-            ),
+            year_in_range("start_year", name="author_start_year_in_range"),
+            year_in_range("end_year", name="author_end_year_in_range"),
             models.CheckConstraint(
                 condition=Q(start_year__isnull=True)
                 | Q(end_year__isnull=True)
@@ -496,13 +499,8 @@ class Author(models.Model):
     def get_absolute_url(self) -> str:
         return reverse("publications:author-detail", kwargs={"slug": self.slug})
 
-    @property
-    def photo_url(self) -> str:
-        return uploads.served_url(self.photo.name)
-
-    @property
-    def photo_thumbnail_url(self) -> str:
-        return uploads.served_url(self.photo_thumbnail.name)
+    photo_url = uploads.served_url_of("photo")
+    photo_thumbnail_url = uploads.served_url_of("photo_thumbnail")
 
     @property
     def people_group(self) -> str:
@@ -561,6 +559,11 @@ class Tag(models.Model):
         return self.name
 
 
+# Newest first, undated publications last; within a year, dated months before the rest, then the
+# highlights' own order. The columns and directions of the ``publication_listing_order`` index.
+NEWEST_FIRST = (F("year").desc(nulls_last=True), F("month").desc(nulls_last=True), "highlight_order")
+
+
 class PublicationQuerySet(models.QuerySet):
     def listed(self) -> PublicationQuerySet:
         """What public listings show: artifacts appear as links on their paper, not as items."""
@@ -583,16 +586,14 @@ class PublicationQuerySet(models.QuerySet):
         )
 
     def in_display_order(self) -> PublicationQuerySet:
-        """Newest first, undated publications last; within a year, dated months before the rest."""
-        return self.order_by(
-            F("year").desc(nulls_last=True), F("month").desc(nulls_last=True), "highlight_order", "title"
-        )
+        """Newest first (:data:`NEWEST_FIRST`), then by title."""
+        return self.order_by(*NEWEST_FIRST, "title")
 
     def in_listing_order(self, sort: str, *, by_type: bool = False) -> PublicationQuerySet:
         """``newest`` (the display order), ``oldest``, ``title`` or ``venue``; ``by_type`` puts each
         type together first (for lists grouped by type)."""
         orders = {
-            "newest": [F("year").desc(nulls_last=True), F("month").desc(nulls_last=True), "highlight_order"],
+            "newest": NEWEST_FIRST,
             "oldest": [F("year").asc(nulls_last=True), F("month").asc(nulls_last=True), "highlight_order"],
             "title": [Lower("title")],
             "venue": [
@@ -670,14 +671,7 @@ class PublicationQuerySet(models.QuerySet):
 
     def in_relevance_order(self) -> PublicationQuerySet:
         """Best search matches first (after ``search()``), then newest."""
-        return self.order_by(
-            "-search_rank",
-            F("year").desc(nulls_last=True),
-            F("month").desc(nulls_last=True),
-            "highlight_order",
-            "title",
-            "pk",
-        )
+        return self.order_by("-search_rank", *NEWEST_FIRST, "title", "pk")
 
 
 def listing_prefetches(*, authorships: bool = True) -> list[Prefetch | str]:
@@ -818,13 +812,10 @@ class Publication(models.Model):
         validators=[uploads.validate_slides],
         help_text="PDF or PowerPoint (.pptx).",
     )
-    cover_image = models.FileField(
-        upload_to=uploads.upload_to_covers,
-        blank=True,
-        validators=[uploads.validate_image],
-        help_text="A figure or teaser: JPEG, PNG, WebP or GIF; shown as a thumbnail.",
+    cover_image = uploads.image_field(
+        uploads.upload_to_covers, "A figure or teaser: JPEG, PNG, WebP or GIF; shown as a thumbnail."
     )
-    cover_thumbnail = models.FileField(upload_to=uploads.upload_to_thumbnails, blank=True, editable=False)
+    cover_thumbnail = uploads.thumbnail_field()
     abstract = models.TextField(blank=True)
     award = models.CharField(max_length=300, blank=True)
     highlight = models.BooleanField(default=False, db_index=True)
@@ -868,10 +859,7 @@ class Publication(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["doi"], condition=~Q(doi=""), name="publication_unique_doi"),
             models.CheckConstraint(condition=Q(doi=Lower("doi")), name="publication_doi_lowercase"),
-            models.CheckConstraint(
-                condition=Q(year__isnull=True) | Q(year__gte=MIN_YEAR, year__lte=MAX_YEAR),
-                name="publication_year_in_range",
-            ),
+            year_in_range("year", name="publication_year_in_range"),
             models.CheckConstraint(
                 condition=Q(month__isnull=True) | Q(month__gte=1, month__lte=12),
                 name="publication_month_in_range",
@@ -921,21 +909,10 @@ class Publication(models.Model):
     def arxiv_url(self) -> str:
         return f"https://arxiv.org/abs/{self.arxiv_id}" if self.arxiv_id else ""
 
-    @property
-    def pdf_file_url(self) -> str:
-        return uploads.served_url(self.pdf_file.name)
-
-    @property
-    def slides_file_url(self) -> str:
-        return uploads.served_url(self.slides_file.name)
-
-    @property
-    def cover_image_url(self) -> str:
-        return uploads.served_url(self.cover_image.name)
-
-    @property
-    def cover_thumbnail_url(self) -> str:
-        return uploads.served_url(self.cover_thumbnail.name)
+    pdf_file_url = uploads.served_url_of("pdf_file")
+    slides_file_url = uploads.served_url_of("slides_file")
+    cover_image_url = uploads.served_url_of("cover_image")
+    cover_thumbnail_url = uploads.served_url_of("cover_thumbnail")
 
 
 class Authorship(models.Model):

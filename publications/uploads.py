@@ -14,13 +14,14 @@ from __future__ import annotations
 import io
 import uuid
 import zipfile
+from collections.abc import Callable
 from pathlib import PurePosixPath
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.files.base import ContentFile, File
 from django.core.files.storage import default_storage
-from django.db import transaction
+from django.db import models, transaction
 from django.db.models.fields.files import FieldFile
 from django.template.defaultfilters import filesizeformat
 from django.urls import reverse
@@ -155,6 +156,16 @@ def upload_to_thumbnails(instance: object, filename: str) -> str:
     return _random_name("thumbnails", filename)
 
 
+def image_field(upload_to: Callable[[object, str], str], help_text: str) -> models.FileField:
+    """An uploaded image, checked by its content; :func:`thumbnail_field` holds its small copy."""
+    return models.FileField(upload_to=upload_to, blank=True, validators=[validate_image], help_text=help_text)
+
+
+def thumbnail_field() -> models.FileField:
+    """The thumbnail of an image field, remade with :func:`refresh_thumbnail`; never edited by hand."""
+    return models.FileField(upload_to=upload_to_thumbnails, blank=True, editable=False)
+
+
 def make_thumbnail(image_file: File, box: tuple[int, int]) -> ContentFile:
     """A small copy of an uploaded image, upright, without its metadata (camera, place): JPEG or PNG."""
     image_file.seek(0)
@@ -177,6 +188,11 @@ def make_thumbnail(image_file: File, box: tuple[int, int]) -> ContentFile:
 def served_url(name: str) -> str:
     """The site's own URL of a stored upload (whatever the storage), served by ``publications.web.media``."""
     return reverse("publications:upload", kwargs={"path": name}) if name else ""
+
+
+def served_url_of(field_name: str) -> property:
+    """A model property: the :func:`served_url` of the file in ``field_name`` ("" without one)."""
+    return property(lambda row: served_url(getattr(row, field_name).name))
 
 
 def refresh_thumbnail(source: FieldFile, thumbnail: FieldFile, box: tuple[int, int]) -> None:
@@ -204,3 +220,11 @@ def delete_replaced_files(form, thumbnails: dict[str, str]) -> None:
     ]
     if replaced:
         transaction.on_commit(lambda: [default_storage.delete(name) for name in replaced])
+
+
+def follow_form_uploads(form, image: FieldFile, thumbnail: FieldFile, box: tuple[int, int]) -> None:
+    """Before an admin form saves a row: the files its uploads or clears replace are deleted once
+    the save commits, and the thumbnail of ``image`` follows a changed image."""
+    delete_replaced_files(form, {image.field.name: thumbnail.name})
+    if image.field.name in form.changed_data:
+        refresh_thumbnail(image, thumbnail, box)

@@ -19,6 +19,11 @@ class Person:
     display: str
 
     @property
+    def family_first(self) -> str:
+        """ "Foster, Ian T.", as reference managers list names; the name as shown without a given name."""
+        return f"{self.family}, {self.given}" if self.given else self.display
+
+    @property
     def initials(self) -> str:
         """ "Ian T." → "I. T."; "Cheng-Zhong" → "C.-Z." """
         parts = []

@@ -29,7 +29,7 @@ TYPES = {
 
 def entry(publication: Publication) -> str:
     tags: list[tuple[str, str]] = [("TY", TYPES.get(publication.type, "GEN"))]
-    tags += [("AU", f"{p.family}, {p.given}" if p.given else p.display) for p in people(publication)]
+    tags += [("AU", person.family_first) for person in people(publication)]
     tags.append(("TI", publication.title))
     venue = venue_title(publication)
     if is_journal_like(publication):

@@ -64,6 +64,14 @@ def recorded_services(settings, recorded_server):
 
 
 @pytest.fixture
+def seeded():
+    """The seed lists (``importing_helpers.SEED_FILES``) imported by the real parser and importer."""
+    from publications.tests.importing_helpers import import_seeds
+
+    import_seeds()
+
+
+@pytest.fixture
 def visitor():
     """An anonymous visitor's browser, beside the logged-in ``admin_client``."""
     from django.test import Client

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from django.apps import apps
@@ -13,6 +14,8 @@ from publications.importing import ImportReport, apply_import, plan_import
 SAMPLES = Path(settings.BASE_DIR) / "samples"
 DATA = Path(__file__).parent / "data"
 SEED_FILES = (SAMPLES / "lab-page.txt", SAMPLES / "author-db-page.txt")
+# What importing the seed files must give: publications, people, venues and their counts.
+SEEDS_EXPECTED = json.loads((DATA / "seeds" / "seeds-expected.json").read_text(encoding="utf-8"))
 
 
 def plan_text(text: str, **options):

@@ -21,7 +21,7 @@ from django.http import StreamingHttpResponse
 from publications import parsing
 from publications.exports import EXPORTERS, ExportFormat
 from publications.exports.bibtex import KeyRegistry
-from publications.exports.common import one_line
+from publications.exports.common import one_line, person_named
 from publications.exports.rows import export_rows
 from publications.exports.table import COLUMNS, neutralise
 from publications.models import Publication, PublicationStatus, PublicationType
@@ -146,6 +146,13 @@ def test_ris_export_parses_with_rispy(client, tricky):
     second = by_title["Braces {unbalanced and more"]
     assert second["type_of_reference"] == "JOUR"
     assert second["volume"] == "37" and second["number"] == "6"
+
+
+def test_reference_managers_get_family_names_first_or_the_one_name_a_person_is_shown_by():
+    # RIS's AU and COinS's rft.au both list an author this way.
+    assert person_named("Ian T. Foster", "Ian T.", "Foster").family_first == "Foster, Ian T."
+    assert person_named("Ian Foster", "", "").family_first == "Foster, Ian"
+    assert person_named("Plato", "", "").family_first == "Plato"
 
 
 def test_csl_json_export_renders_with_citeproc(client, tricky):

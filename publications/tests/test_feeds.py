@@ -16,7 +16,6 @@ from publications.derived import search_text_for
 from publications.importing import apply_import, plan_import
 from publications.models import Author, Publication, PublicationStatus, PublicationType, Tag, Venue
 from publications.tests.factories import make_author, make_publication, make_venue
-from publications.tests.importing_helpers import import_seeds
 from publications.tests.test_hostile_parsing import CASES, read_case
 from publications.tests.test_hostile_rendering import assert_no_raw_markup, audit_html
 from publications.web import caching
@@ -143,11 +142,6 @@ SEED_SC_TITLES = {
     "Hetis: Serving LLMs in Heterogeneous GPU Clusters with Fine-grained and Dynamic Parallelism",
     "Interference-aware Multiplexing for Deep Learning in GPU Clusters: A Middleware Approach",
 }
-
-
-@pytest.fixture
-def seeded():
-    import_seeds()
 
 
 def test_the_sc_feed_of_the_seed_lists_holds_exactly_their_sc_papers(client, seeded):

@@ -5,7 +5,6 @@ The expectations are the shared gold file, copied to tests/data/seeds/seeds-expe
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 
 import pytest
@@ -13,16 +12,9 @@ import pytest
 from publications.exports import EXPORTERS, ExportFormat
 from publications.importing import Action
 from publications.models import Author, Authorship, Publication, PublicationType
-from publications.tests.importing_helpers import DATA, import_seeds, import_text, row_counts
+from publications.tests.importing_helpers import SEEDS_EXPECTED, import_seeds, import_text, row_counts
 
 pytestmark = pytest.mark.django_db
-
-EXPECTED = json.loads((DATA / "seeds" / "seeds-expected.json").read_text(encoding="utf-8"))
-
-
-@pytest.fixture
-def seeded():
-    import_seeds()
 
 
 def _author_of_spelling(name: str) -> set[int]:
@@ -30,22 +22,22 @@ def _author_of_spelling(name: str) -> set[int]:
 
 
 def test_seed_pages_give_the_expected_publications_papers_and_datasets(seeded):
-    assert Publication.objects.listed().count() == EXPECTED["publication_count"]
-    assert Publication.objects.count() == EXPECTED["paper_count"] + EXPECTED["dataset_count"]
+    assert Publication.objects.listed().count() == SEEDS_EXPECTED["publication_count"]
+    assert Publication.objects.count() == SEEDS_EXPECTED["paper_count"] + SEEDS_EXPECTED["dataset_count"]
     datasets = Publication.objects.filter(type=PublicationType.DATASET).select_related("artifact_of__venue")
-    assert datasets.count() == EXPECTED["dataset_count"]
+    assert datasets.count() == SEEDS_EXPECTED["dataset_count"]
     links = sorted([d.title, str(d.artifact_of.venue)] for d in datasets)
-    assert links == sorted(EXPECTED["dataset_links"])
+    assert links == sorted(SEEDS_EXPECTED["dataset_links"])
     for dataset in datasets:
         assert dataset.artifact_of.title == dataset.title
 
 
 def test_seed_pages_give_the_expected_number_of_distinct_authors(seeded):
-    assert Author.objects.count() == EXPECTED["distinct_author_count"]
+    assert Author.objects.count() == SEEDS_EXPECTED["distinct_author_count"]
 
 
 def test_every_identity_cluster_is_one_author_named_by_its_canonical_spelling(seeded):
-    for identity in EXPECTED["author_identities"]:
+    for identity in SEEDS_EXPECTED["author_identities"]:
         authors = set().union(*(_author_of_spelling(v) for v in identity["variants"]))
         assert len(authors) == 1, identity["canonical"]
         author = Author.objects.get(pk=authors.pop())
@@ -56,50 +48,50 @@ def test_every_identity_cluster_is_one_author_named_by_its_canonical_spelling(se
 
 
 def test_similar_names_of_different_people_stay_different_authors(seeded):
-    for first, second in EXPECTED["distinct_similar"]:
+    for first, second in SEEDS_EXPECTED["distinct_similar"]:
         one, other = _author_of_spelling(first), _author_of_spelling(second)
         assert one and other, (first, second)
         assert not one & other, (first, second)
-    for family, people in EXPECTED["same_family_distinct_people"].items():
+    for family, people in SEEDS_EXPECTED["same_family_distinct_people"].items():
         ids = [frozenset(_author_of_spelling(name)) for name in people]
         assert len(set(ids)) == len(people), family
 
 
 def test_initials_without_a_written_out_name_stay_their_own_author(seeded):
-    for name in EXPECTED["unmerged_initials_forms"]:
+    for name in SEEDS_EXPECTED["unmerged_initials_forms"]:
         authors = _author_of_spelling(name)
         assert len(authors) == 1, name
         assert Author.objects.get(pk=authors.pop()).display_name == name
 
 
 def test_paper_counts_per_person_match(seeded):
-    for name, count in EXPECTED["person_paper_counts"].items():
+    for name, count in SEEDS_EXPECTED["person_paper_counts"].items():
         author = Author.objects.get(display_name=name)
         assert Publication.objects.listed().by_author(author).count() == count, name
 
 
 def test_venue_year_type_and_status_counts_match(seeded):
     listed = Publication.objects.listed().select_related("venue")
-    assert Counter(str(p.venue) for p in listed) == Counter(EXPECTED["venue_counts"])
-    assert Counter(str(p.year) for p in listed) == Counter(EXPECTED["year_counts"])
-    assert Counter(p.status for p in listed) == Counter(EXPECTED["status_counts"])
+    assert Counter(str(p.venue) for p in listed) == Counter(SEEDS_EXPECTED["venue_counts"])
+    assert Counter(str(p.year) for p in listed) == Counter(SEEDS_EXPECTED["year_counts"])
+    assert Counter(p.status for p in listed) == Counter(SEEDS_EXPECTED["status_counts"])
     all_types = Counter(Publication.objects.values_list("type", flat=True))
-    assert all_types == Counter(EXPECTED["type_counts_all_entries"])
+    assert all_types == Counter(SEEDS_EXPECTED["type_counts_all_entries"])
 
 
 def test_highlights_awards_and_dois_match(seeded):
-    assert Publication.objects.highlighted().count() == EXPECTED["highlight_count"]
+    assert Publication.objects.highlighted().count() == SEEDS_EXPECTED["highlight_count"]
     awards = sorted([p.title, p.award] for p in Publication.objects.exclude(award=""))
-    assert awards == sorted(EXPECTED["awards"])
+    assert awards == sorted(SEEDS_EXPECTED["awards"])
     dois = sorted([p.title, p.doi] for p in Publication.objects.exclude(doi=""))
-    assert dois == sorted(EXPECTED["dois"])
+    assert dois == sorted(SEEDS_EXPECTED["dois"])
 
 
 def test_highlight_order_follows_the_order_of_the_paste(seeded):
     orders = list(
         Publication.objects.highlighted().order_by("highlight_order").values_list("highlight_order", "title")
     )
-    assert [order for order, _ in orders] == list(range(1, EXPECTED["highlight_count"] + 1))
+    assert [order for order, _ in orders] == list(range(1, SEEDS_EXPECTED["highlight_count"] + 1))
     assert orders[0][1].startswith("Crafter")
 
 

@@ -5,22 +5,14 @@ Expected numbers come from the gold file copied to tests/data/seeds/seeds-expect
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 
 from publications.models import Author, Publication
-from publications.tests.importing_helpers import DATA, import_seeds
+from publications.tests.importing_helpers import SEEDS_EXPECTED
 
 pytestmark = pytest.mark.django_db
-
-EXPECTED = json.loads((DATA / "seeds" / "seeds-expected.json").read_text(encoding="utf-8"))
-
-
-@pytest.fixture
-def seeded():
-    import_seeds()
 
 
 def count(client, query: str) -> int:
@@ -30,24 +22,24 @@ def count(client, query: str) -> int:
 
 
 def test_headline_filters_give_the_expected_counts(client, seeded):
-    assert count(client, "") == EXPECTED["publication_count"] == 43
+    assert count(client, "") == SEEDS_EXPECTED["publication_count"] == 43
     assert count(client, "venue=sc") == 10
     assert count(client, "venue=SC") == 10
-    assert count(client, "highlight=true") == EXPECTED["highlight_count"] == 19
+    assert count(client, "highlight=true") == SEEDS_EXPECTED["highlight_count"] == 19
     assert count(client, "year=2025") == 6
 
 
 def test_every_venue_and_year_filter_matches_the_gold_counts(client, seeded):
-    for acronym, expected in EXPECTED["venue_counts"].items():
+    for acronym, expected in SEEDS_EXPECTED["venue_counts"].items():
         assert count(client, f"venue={acronym}") == expected, acronym
-    for year, expected in EXPECTED["year_counts"].items():
+    for year, expected in SEEDS_EXPECTED["year_counts"].items():
         assert count(client, f"year={year}") == expected, year
 
 
 def test_status_and_type_filters_match_the_gold_counts(client, seeded):
-    for status, expected in EXPECTED["status_counts"].items():
+    for status, expected in SEEDS_EXPECTED["status_counts"].items():
         assert count(client, f"status={status}") == expected, status
-    types = EXPECTED["type_counts_all_entries"]
+    types = SEEDS_EXPECTED["type_counts_all_entries"]
     assert count(client, "type=journal") == types["journal"]
     assert count(client, "type=preprint") == types["preprint"]
     # datasets are artifacts of their papers: links on the paper, not listed items
@@ -57,14 +49,14 @@ def test_status_and_type_filters_match_the_gold_counts(client, seeded):
 
 def test_facets_of_the_whole_site_match_the_gold_counts(client, seeded):
     facets = client.get("/").context["facets"]
-    assert {str(row["value"]): row["count"] for row in facets["year"]} == EXPECTED["year_counts"]
+    assert {str(row["value"]): row["count"] for row in facets["year"]} == SEEDS_EXPECTED["year_counts"]
     venue_counts = {row["label"]: row["count"] for row in facets["venue"]}
     for acronym, expected in venue_counts.items():
-        assert EXPECTED["venue_counts"][acronym] == expected
+        assert SEEDS_EXPECTED["venue_counts"][acronym] == expected
     assert facets["venue"][0]["label"] == "SC" and facets["venue"][0]["count"] == 10
     authors = {row["label"]: row["count"] for row in facets["author"]}
     for name in ("Zhao Zhang", "Ian T. Foster", "Zizhao Mo", "Huanle Xu"):
-        assert authors[name] == EXPECTED["person_paper_counts"][name], name
+        assert authors[name] == SEEDS_EXPECTED["person_paper_counts"][name], name
 
 
 def test_author_pages_count_each_persons_papers(client, seeded):
@@ -72,17 +64,17 @@ def test_author_pages_count_each_persons_papers(client, seeded):
         author = Author.objects.get(display_name=name)
         response = client.get(author.get_absolute_url() + "?per_page=all")
         assert response.status_code == 200
-        assert len(response.context["publications"]) == EXPECTED["person_paper_counts"][name], name
+        assert len(response.context["publications"]) == SEEDS_EXPECTED["person_paper_counts"][name], name
 
 
 def test_list_page_shows_badges_awards_status_and_dataset_links(client, seeded):
     page = client.get("/?per_page=all").content.decode()
     assert len(re.findall(r'<li class="pub[ "]', page)) == 43
     assert page.count("SC'23") >= 3
-    for title, award in EXPECTED["awards"]:
+    for title, award in SEEDS_EXPECTED["awards"]:
         assert award in page, title
     assert '<span class="status">to appear</span>' in page
-    assert page.count('class="pub-link pub-link--artifact"') == EXPECTED["dataset_count"]
+    assert page.count('class="pub-link pub-link--artifact"') == SEEDS_EXPECTED["dataset_count"]
     assert page.index(">2026</h2>") < page.index(">2025</h2>") < page.index(">2008</h2>")
 
 

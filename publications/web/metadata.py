@@ -13,8 +13,9 @@ from urllib.parse import urlencode
 
 from django.utils.safestring import SafeString, mark_safe
 
-from publications.exports.common import one_line, page_range, people, venue_title
+from publications.exports.common import is_journal_like, one_line, page_range, people, venue_title
 from publications.links import http_url
+from publications.vocabulary import PublicationType
 
 if TYPE_CHECKING:
     from publications.models import Publication
@@ -39,11 +40,11 @@ def highwire_tags(publication: Publication) -> list[tuple[str, str]]:
     tags += [("citation_author", person.display) for person in people(publication)]
     tags.append(("citation_publication_date", publication_date(publication)))
     venue = venue_title(publication)
-    if publication.type in {"journal", "preprint"}:
+    if is_journal_like(publication):
         tags.append(("citation_journal_title", venue))
-    elif publication.type == "conference":
+    elif publication.type == PublicationType.CONFERENCE:
         tags.append(("citation_conference_title", venue))
-    elif publication.type == "thesis":
+    elif publication.type == PublicationType.THESIS:
         tags.append(("citation_dissertation_institution", venue or one_line(publication.publisher)))
     else:
         tags.append(("citation_publisher", venue))
@@ -61,7 +62,12 @@ def highwire_tags(publication: Publication) -> list[tuple[str, str]]:
     return [(name, one_line(value)) for name, value in tags if one_line(value)]
 
 
-SCHEMA_TYPES = {"dataset": "Dataset", "book": "Book", "chapter": "Chapter", "thesis": "Thesis"}
+SCHEMA_TYPES = {
+    PublicationType.DATASET: "Dataset",
+    PublicationType.BOOK: "Book",
+    PublicationType.CHAPTER: "Chapter",
+    PublicationType.THESIS: "Thesis",
+}
 
 
 def json_ld(publication: Publication, absolute: Absolute) -> dict:
@@ -95,7 +101,7 @@ def json_ld(publication: Publication, absolute: Absolute) -> dict:
         data["datePublished"] = date
     if venue := venue_title(publication):
         data["isPartOf"] = {
-            "@type": "Periodical" if publication.type == "journal" else "CreativeWork",
+            "@type": "Periodical" if publication.type == PublicationType.JOURNAL else "CreativeWork",
             "name": venue,
         }
     first, last = page_range(publication.pages)
@@ -140,7 +146,7 @@ def opengraph(publication: Publication, absolute: Absolute) -> list[tuple[str, s
 
 def coins(publication: Publication) -> str:
     """The ``title`` of a COinS span (an OpenURL ContextObject); the template escapes it."""
-    is_journal = publication.type in {"journal", "preprint"}
+    is_journal = is_journal_like(publication)
     pairs: list[tuple[str, str]] = [
         ("ctx_ver", "Z39.88-2004"),
         ("rft_val_fmt", "info:ofi/fmt:kev:mtx:journal" if is_journal else "info:ofi/fmt:kev:mtx:book"),
@@ -148,15 +154,11 @@ def coins(publication: Publication) -> str:
     venue = venue_title(publication)
     if is_journal:
         pairs += [("rft.genre", "article"), ("rft.atitle", publication.title), ("rft.jtitle", venue)]
-    elif publication.type in {"conference", "chapter"}:
+    elif publication.type in {PublicationType.CONFERENCE, PublicationType.CHAPTER}:
         pairs += [("rft.genre", "proceeding"), ("rft.atitle", publication.title), ("rft.btitle", venue)]
     else:
         pairs += [("rft.genre", "book"), ("rft.btitle", publication.title)]
-    for person in people(publication):
-        if person.given:
-            pairs += [("rft.au", f"{person.family}, {person.given}")]
-        else:
-            pairs += [("rft.au", person.display)]
+    pairs += [("rft.au", person.family_first) for person in people(publication)]
     first, last = page_range(publication.pages)
     pairs += [
         ("rft.date", str(publication.year or "")),

@@ -286,22 +286,36 @@ class PublicationDetailView(DetailView):
         return context
 
 
-class AuthorDetailView(FilteredPublicationsMixin, ListView):
-    entries_load_their_relations = True
-    template_name = "publications/author_detail.html"
+class RowFromSlugMixin:
+    """A page about one person or venue: the row of ``row_model`` the URL's slug names, as
+    ``self.object`` (404 when none has it) and as ``row_name`` in the context. A page of its
+    publications stands for the filter ``row_name=<slug>`` (its scope)."""
+
+    row_model: type[Author | Venue]
+    row_name: str
 
     def get(self, request, *args, **kwargs):
-        self.object = get_object_or_404(Author, slug=kwargs["slug"])
+        self.object = get_object_or_404(self.row_model, slug=kwargs["slug"])
         return super().get(request, *args, **kwargs)
 
     def get_scope(self) -> dict[str, str]:
-        return {"author": self.object.slug}
+        return {self.row_name: self.object.slug}
+
+    def get_context_data(self, **kwargs):
+        return super().get_context_data(**{self.row_name: self.object}, **kwargs)
+
+
+class AuthorDetailView(RowFromSlugMixin, FilteredPublicationsMixin, ListView):
+    row_model = Author
+    row_name = "author"
+    entries_load_their_relations = True
+    template_name = "publications/author_detail.html"
 
     def get_base_queryset(self):
         return Publication.objects.by_author(self.object)
 
     def get_context_data(self, **kwargs):
-        context = super().get_context_data(author=self.object, **kwargs)
+        context = super().get_context_data(**kwargs)
         # Grouping every co-authorship of a prolific member takes tens of milliseconds at tens of
         # thousands of publications; like the facets, computed once per data version.
         coauthors = cached_for_version(
@@ -312,42 +326,32 @@ class AuthorDetailView(FilteredPublicationsMixin, ListView):
         return context
 
 
-class AuthorCoauthorsView(WholePageNumberMixin, ListView):
+class AuthorCoauthorsView(RowFromSlugMixin, WholePageNumberMixin, ListView):
     """Everyone a person published with, most shared publications first, a page at a time."""
 
+    row_model = Author
+    row_name = "author"
     template_name = "publications/author_coauthors.html"
     context_object_name = "coauthors"
     paginate_by = 500
-
-    def get(self, request, *args, **kwargs):
-        self.object = get_object_or_404(Author, slug=kwargs["slug"])
-        return super().get(request, *args, **kwargs)
 
     def get_queryset(self):
         return Author.objects.coauthors_of(self.object)
 
     def get_context_data(self, **kwargs):
         return super().get_context_data(
-            author=self.object, canonical_url=self.request.build_absolute_uri(self.request.path), **kwargs
+            canonical_url=self.request.build_absolute_uri(self.request.path), **kwargs
         )
 
 
-class VenueDetailView(FilteredPublicationsMixin, ListView):
+class VenueDetailView(RowFromSlugMixin, FilteredPublicationsMixin, ListView):
+    row_model = Venue
+    row_name = "venue"
     entries_load_their_relations = True
     template_name = "publications/venue_detail.html"
 
-    def get(self, request, *args, **kwargs):
-        self.object = get_object_or_404(Venue, slug=kwargs["slug"])
-        return super().get(request, *args, **kwargs)
-
-    def get_scope(self) -> dict[str, str]:
-        return {"venue": self.object.slug}
-
     def get_base_queryset(self):
         return Publication.objects.in_venue(self.object)
-
-    def get_context_data(self, **kwargs):
-        return super().get_context_data(venue=self.object, **kwargs)
 
 
 class IndexPageMixin(WholePageNumberMixin):

@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 from django.conf import settings
 from django.contrib.postgres.expressions import ArraySubquery
+from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex, HashIndex
 from django.contrib.postgres.search import SearchRank, SearchVector, SearchVectorField
 from django.db import connection, models
@@ -419,7 +420,6 @@ LIMIT %s
 _PICKER_CHOICES_SQL = """
 SELECT author.slug, author.display_name
 FROM {author} AS author
-LEFT JOIN {counts} AS counted ON counted.facet = %(facet)s AND counted.key = author.id::text
 WHERE author.id IN (
     SELECT key::bigint FROM {counts}
     WHERE facet = %(facet)s AND count >= COALESCE((
@@ -431,7 +431,9 @@ WHERE author.id IN (
     SELECT id FROM {author}
     WHERE NOT EXISTS (SELECT FROM {counts} WHERE facet = %(facet)s OFFSET %(limit)s - 1 LIMIT 1)
 )
-ORDER BY author.is_member DESC, COALESCE(counted.count, 0) DESC, LOWER(author.family_name), author.slug
+ORDER BY author.is_member DESC,
+    COALESCE((SELECT count FROM {counts} WHERE facet = %(facet)s AND key = author.id::text), 0) DESC,
+    LOWER(author.family_name), author.slug
 LIMIT %(limit)s
 """
 
@@ -1080,3 +1082,55 @@ class ListingCount(models.Model):
 
     def __str__(self) -> str:
         return f"{self.facet} {self.key}: {self.count}"
+
+
+class ListingValues(models.Model):
+    """The values one listed publication takes in the listing's filters and facets, kept by the database.
+
+    One row per listed publication: ``facet_values`` holds "year:2020", "type:journal", "status:…",
+    "venue:<id>", "highlight:true", a "tag:<id>" per tag and an "author:<id>" per authorship.
+    Statement-level triggers on publications, authorships and tags (migration 0022) rewrite the
+    rows of the publications a statement touched and move :class:`ScopedListingCount` by the
+    difference between the values before and after. Only those triggers write it.
+    """
+
+    publication_id = models.BigIntegerField(primary_key=True)
+    facet_values = ArrayField(models.TextField())
+
+    def __str__(self) -> str:
+        return f"publication {self.publication_id}: {', '.join(self.facet_values)}"
+
+
+class ScopedListingCount(models.Model):
+    """How the listed publications of one filter value spread over the facets, kept by the database.
+
+    ``scope`` and ``scope_key`` name the filter value (a year, type, status, venue id, tag id or
+    highlight), ``facet`` and ``key`` a facet's value (as in :class:`ListingCount`, "total" with
+    an empty key for the number of publications). A listing filtered by one such value, or by
+    several of one filter that no publication takes together (years, types, statuses, venues),
+    reads its facets from here instead of aggregating thousands of authorships. People are not a
+    scope: one person's publications are few enough to count when asked.
+    """
+
+    pk = models.CompositePrimaryKey("scope", "scope_key", "facet", "key")
+    scope = models.CharField(max_length=20)
+    scope_key = models.TextField()
+    facet = models.CharField(max_length=20)
+    key = models.TextField()
+    # Not PositiveIntegerField, for the reason ListingCount gives.
+    count = models.IntegerField()
+
+    class Meta:
+        indexes = [
+            # Each facet's values in order, the most frequent first, with their keys: a page reads
+            # its scope's counts from the index alone.
+            models.Index(
+                F("scope"), F("scope_key"), F("facet"), F("count").desc(), F("key"), name="scopedcount_top"
+            ),
+            # A write that empties a count leaves it at 0 until the same trigger removes it: only
+            # those rows are in this index, so the removal does not read the whole table.
+            models.Index(fields=["scope"], condition=Q(count=0), name="scopedcount_emptied"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.scope} {self.scope_key}, {self.facet} {self.key}: {self.count}"

@@ -6,15 +6,17 @@ One SQL statement whatever the size. The matching rows are read once into a mate
 groups that CTE or joins it by id. Authors and tags are counted by id and their names joined
 afterwards, for the few thousand groups rather than the hundreds of thousands of authorships.
 The whole listing (no filter) is not counted at all: its counts are read from ``ListingCount``,
-which the database keeps right on every write.
+which the database keeps right on every write; nor is a listing of one filter value (a year, a
+type, a venue, ...: a :class:`FacetScope`), read from ``ScopedListingCount``, kept the same way.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.db import connections
-from django.db.models import Window
+from django.db.models import QuerySet, Window
 from django.db.models.functions import RowNumber
 
 from publications.models import (
@@ -25,6 +27,7 @@ from publications.models import (
     PublicationQuerySet,
     PublicationStatus,
     PublicationType,
+    ScopedListingCount,
     Tag,
     Venue,
 )
@@ -47,10 +50,45 @@ class FacetCounts:
         return FacetCounts(total=self.total, counts=counts)
 
 
-def facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCounts:
-    """The facets of ``queryset``; venues, authors and tags keep their ``top`` most frequent values."""
+@dataclass(frozen=True)
+class FacetScope:
+    """The listed publications whose ``name`` value (a filter: year, type, status, venue, tag or
+    highlight) is one of the keys ``keys_sql`` selects, as ``ScopedListingCount`` names them.
+
+    Several keys add up only where no publication has two of them: years, types, statuses and
+    venues (one each), not tags. ``one``: ``keys_sql`` selects one key at most, so each facet's
+    most frequent values can be read off the index in order instead of added up.
+    """
+
+    name: str
+    keys_sql: str
+    keys_params: tuple = ()
+    one: bool = False
+
+    @classmethod
+    def of_values(cls, name: str, keys: Iterable[object]) -> FacetScope:
+        keys = [str(key) for key in keys]
+        return cls(name, "SELECT unnest(%s::text[])", (keys,), one=len(keys) <= 1)
+
+    @classmethod
+    def of_rows(cls, name: str, rows: QuerySet, *, one: bool = False) -> FacetScope:
+        """Keys from a query of one text column (the ids of the venues a filter value names, say)."""
+        sql, params = rows.query.sql_with_params()
+        return cls(name, sql, tuple(params), one=one)
+
+
+def facet_counts(
+    queryset: PublicationQuerySet, top: int = 10, scope: FacetScope | None = None
+) -> FacetCounts:
+    """The facets of ``queryset``; venues, authors and tags keep their ``top`` most frequent values.
+
+    ``scope``, when ``queryset`` selects exactly the listed publications of that scope: the counts
+    are read from ``ScopedListingCount`` instead of counted.
+    """
     if queryset.query.is_empty():
         return _shape([], top)
+    if scope is not None:
+        return _scoped_facet_counts(queryset.db, scope, top)
     if _is_whole_listing(queryset):
         return _stored_facet_counts(queryset.db, top)
     if queryset.query.distinct or queryset.query.is_sliced:
@@ -213,6 +251,60 @@ UNION ALL
  ORDER BY counted.count DESC, LOWER(tag.name), tag.slug
  LIMIT %s)
 """
+
+
+def _scoped_facet_counts(database: str, scope: FacetScope, top: int) -> FacetCounts:
+    """The facets of the listed publications of ``scope``, added up over its keys from
+    :class:`ScopedListingCount` (kept at write time) and ranked as :func:`_stored_facet_counts` ranks."""
+    scoped = ScopedListingCount._meta.db_table
+    if scope.one:
+        keys = [scope.name, *scope.keys_params]
+        counts_sql = _ONE_KEY_COUNTS_SQL.format(scoped=scoped, keys=scope.keys_sql)
+        params = [*keys, *keys, *keys, top, *keys, *keys, top]
+    else:
+        counts_sql = _SCOPED_COUNTS_SQL.format(scoped=scoped, keys=scope.keys_sql)
+        params = [scope.name, *scope.keys_params]
+    sql = counts_sql + _STORED_FACETS_SQL.format(
+        counts="scoped",
+        author=Author._meta.db_table,
+        tag=Tag._meta.db_table,
+        venue=Venue._meta.db_table,
+        top_authors=_TOP_COUNTED_SQL.format(counts="scoped", facet="author"),
+        top_tags=_TOP_COUNTED_SQL.format(counts="scoped", facet="tag"),
+    )
+    with connections[database].cursor() as cursor:
+        cursor.execute(sql, [*params, top, top, top, top])
+        return _shape(cursor.fetchall(), top)
+
+
+# The scope's counts, each facet value's added up over the scope's keys, as the listing counts are
+# laid out: what _STORED_FACETS_SQL reads from, named ``scoped``.
+_SCOPED_COUNTS_SQL = """
+WITH scoped AS MATERIALIZED (
+    SELECT facet, key, SUM(count) AS count FROM {scoped}
+    WHERE scope = %s AND scope_key = ANY(ARRAY({keys}))
+    GROUP BY facet, key
+)
+"""
+# The same for one key, without reading every person and tag: of those, only the ones counted at
+# least as often as the ``top``-th, read in order off ``scopedcount_top`` (the tie-inclusive cut
+# _TOP_COUNTED_SQL makes again, which keeps them all).
+_ONE_KEY_TOP_SQL = """
+    SELECT facet, key, count FROM {scoped}
+    WHERE scope = %s AND scope_key = ({keys}) AND facet = '{facet}' AND count >= COALESCE(
+        (SELECT count FROM {scoped} WHERE scope = %s AND scope_key = ({keys}) AND facet = '{facet}'
+         ORDER BY count DESC OFFSET %s - 1 LIMIT 1), 0)"""
+_ONE_KEY_COUNTS_SQL = (
+    """
+WITH scoped AS MATERIALIZED (
+    SELECT facet, key, count FROM {scoped}
+    WHERE scope = %s AND scope_key = ({keys}) AND facet IN ('total', 'year', 'type', 'status', 'venue')
+    UNION ALL"""
+    + _ONE_KEY_TOP_SQL.replace("{facet}", "author")
+    + "\n    UNION ALL"
+    + _ONE_KEY_TOP_SQL.replace("{facet}", "tag")
+    + "\n)\n"
+)
 
 
 FACETS = ("year", "venue", "type", "status", "author", "tag")

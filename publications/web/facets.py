@@ -56,25 +56,22 @@ class FacetScope:
     highlight) is one of the keys ``keys_sql`` selects, as ``ScopedListingCount`` names them.
 
     Several keys add up only where no publication has two of them: years, types, statuses and
-    venues (one each), not tags. ``one``: ``keys_sql`` selects one key at most, so each facet's
-    most frequent values can be read off the index in order instead of added up.
+    venues (one each), not tags.
     """
 
     name: str
     keys_sql: str
     keys_params: tuple = ()
-    one: bool = False
 
     @classmethod
     def of_values(cls, name: str, keys: Iterable[object]) -> FacetScope:
-        keys = [str(key) for key in keys]
-        return cls(name, "SELECT unnest(%s::text[])", (keys,), one=len(keys) <= 1)
+        return cls(name, "SELECT unnest(%s::text[])", ([str(key) for key in keys],))
 
     @classmethod
-    def of_rows(cls, name: str, rows: QuerySet, *, one: bool = False) -> FacetScope:
+    def of_rows(cls, name: str, rows: QuerySet) -> FacetScope:
         """Keys from a query of one text column (the ids of the venues a filter value names, say)."""
         sql, params = rows.query.sql_with_params()
-        return cls(name, sql, tuple(params), one=one)
+        return cls(name, sql, tuple(params))
 
 
 def facet_counts(
@@ -256,15 +253,9 @@ UNION ALL
 def _scoped_facet_counts(database: str, scope: FacetScope, top: int) -> FacetCounts:
     """The facets of the listed publications of ``scope``, added up over its keys from
     :class:`ScopedListingCount` (kept at write time) and ranked as :func:`_stored_facet_counts` ranks."""
-    scoped = ScopedListingCount._meta.db_table
-    if scope.one:
-        keys = [scope.name, *scope.keys_params]
-        counts_sql = _ONE_KEY_COUNTS_SQL.format(scoped=scoped, keys=scope.keys_sql)
-        params = [*keys, *keys, *keys, top, *keys, *keys, top]
-    else:
-        counts_sql = _SCOPED_COUNTS_SQL.format(scoped=scoped, keys=scope.keys_sql)
-        params = [scope.name, *scope.keys_params]
-    sql = counts_sql + _STORED_FACETS_SQL.format(
+    sql = _SCOPED_COUNTS_SQL.format(
+        scoped=ScopedListingCount._meta.db_table, keys=scope.keys_sql
+    ) + _STORED_FACETS_SQL.format(
         counts="scoped",
         author=Author._meta.db_table,
         tag=Tag._meta.db_table,
@@ -272,38 +263,44 @@ def _scoped_facet_counts(database: str, scope: FacetScope, top: int) -> FacetCou
         top_authors=_TOP_COUNTED_SQL.format(counts="scoped", facet="author"),
         top_tags=_TOP_COUNTED_SQL.format(counts="scoped", facet="tag"),
     )
+    name = scope.name
+    params = [*scope.keys_params, name, name, name, top, name, name, top, name, top, top, top, top]
     with connections[database].cursor() as cursor:
-        cursor.execute(sql, [*params, top, top, top, top])
+        cursor.execute(sql, params)
         return _shape(cursor.fetchall(), top)
 
 
-# The scope's counts, each facet value's added up over the scope's keys, as the listing counts are
-# laid out: what _STORED_FACETS_SQL reads from, named ``scoped``.
-_SCOPED_COUNTS_SQL = """
-WITH scoped AS MATERIALIZED (
-    SELECT facet, key, SUM(count) AS count FROM {scoped}
-    WHERE scope = %s AND scope_key = ANY(ARRAY({keys}))
-    GROUP BY facet, key
-)
-"""
-# The same for one key, without reading every person and tag: of those, only the ones counted at
-# least as often as the ``top``-th, read in order off ``scopedcount_top`` (the tie-inclusive cut
-# _TOP_COUNTED_SQL makes again, which keeps them all).
+# The scope's counts laid out as the listing counts are, named ``scoped`` for _STORED_FACETS_SQL.
+# One key (a year, a venue: the usual case): the total, years, types, statuses and venues, and of
+# the people and tags only those counted at least as often as the ``top``-th, read in order off
+# ``scopedcount_top`` (the tie-inclusive cut _TOP_COUNTED_SQL makes again keeps them all), not
+# the thousands of a type's people. Several keys: every count, added up over the keys. Each
+# branch is guarded by the number of keys, so PostgreSQL runs only the one that applies.
 _ONE_KEY_TOP_SQL = """
     SELECT facet, key, count FROM {scoped}
-    WHERE scope = %s AND scope_key = ({keys}) AND facet = '{facet}' AND count >= COALESCE(
-        (SELECT count FROM {scoped} WHERE scope = %s AND scope_key = ({keys}) AND facet = '{facet}'
+    WHERE (SELECT COUNT(*) FROM chosen) = 1 AND scope = %s AND scope_key = (SELECT key FROM chosen LIMIT 1)
+      AND facet = '{facet}' AND count >= COALESCE(
+        (SELECT count FROM {scoped}
+         WHERE scope = %s AND scope_key = (SELECT key FROM chosen LIMIT 1) AND facet = '{facet}'
          ORDER BY count DESC OFFSET %s - 1 LIMIT 1), 0)"""
-_ONE_KEY_COUNTS_SQL = (
+_SCOPED_COUNTS_SQL = (
     """
-WITH scoped AS MATERIALIZED (
+WITH chosen (key) AS MATERIALIZED ({keys}),
+scoped AS MATERIALIZED (
     SELECT facet, key, count FROM {scoped}
-    WHERE scope = %s AND scope_key = ({keys}) AND facet IN ('total', 'year', 'type', 'status', 'venue')
+    WHERE (SELECT COUNT(*) FROM chosen) = 1 AND scope = %s AND scope_key = (SELECT key FROM chosen LIMIT 1)
+      AND facet IN ('total', 'year', 'type', 'status', 'venue')
     UNION ALL"""
     + _ONE_KEY_TOP_SQL.replace("{facet}", "author")
     + "\n    UNION ALL"
     + _ONE_KEY_TOP_SQL.replace("{facet}", "tag")
-    + "\n)\n"
+    + """
+    UNION ALL
+    SELECT facet, key, SUM(count) FROM {scoped}
+    WHERE (SELECT COUNT(*) FROM chosen) > 1 AND scope = %s AND scope_key IN (SELECT key FROM chosen)
+    GROUP BY facet, key
+)
+"""
 )
 
 

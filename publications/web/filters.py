@@ -220,7 +220,7 @@ class FilteredPublications:
         if name == "venue":
             return FacetScope.of_rows(name, _keys(Venue.objects.matching_any(value)))
         if name == "tag" and len(value) == 1:
-            return FacetScope.of_rows(name, _keys(Tag.objects.filter(slug=value[0])), one=True)
+            return FacetScope.of_rows(name, _keys(Tag.objects.filter(slug=value[0])))
         return None
 
     def value_labels(self) -> dict[str, dict[str, str]]:

@@ -12,11 +12,12 @@ from typing import Any, NamedTuple
 
 from django.conf import settings
 from django.contrib.postgres.expressions import ArraySubquery
+from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex, HashIndex
 from django.contrib.postgres.search import SearchRank, SearchVector, SearchVectorField
 from django.db import connection, models
-from django.db.models import Case, Count, Exists, F, Func, OuterRef, Prefetch, Q, Subquery, Value, When
-from django.db.models.functions import MD5, Cast, Coalesce, Left, Lower, NullIf, Upper
+from django.db.models import Case, Count, F, Func, OuterRef, Prefetch, Q, Subquery, Value, When
+from django.db.models.functions import MD5, Coalesce, Left, Lower, NullIf, Upper
 from django.urls import reverse
 
 from publications import uploads
@@ -335,26 +336,15 @@ class AuthorQuerySet(IndexQuerySet):
 
         Counts come from :class:`ListingCount`. Only members and the people counted at least as
         often as the ``limit``-th most frequent can be among the first ``limit``, so only they are
-        ranked: a few hundred people, not every person with every authorship.
+        ranked: a few hundred people, not every person with every authorship. One statement
+        written out (``_PICKER_CHOICES_SQL``): built through the ORM, its union of subqueries took
+        a few milliseconds of Python on every page that shows the picker.
         """
-        authorships = ListingCount.objects.of(ListingCountFacet.AUTHORSHIP)
-        frequent = authorships.at_least_the_top(limit).values(person=Cast("key", models.BigIntegerField()))
-        # With fewer than ``limit`` people counted, people without authorships are suggested too.
-        enough_counted = Exists(authorships[limit - 1 : limit])
-        counted = authorships.filter(key=Cast(OuterRef("pk"), models.TextField())).values("count")
-        # The candidates' ids as one set (a UNION), looked up by primary key: an OR of the three
-        # conditions made PostgreSQL test every person.
-        candidates = frequent.union(
-            Author.objects.filter(is_member=True).order_by().values("pk"),
-            Author.objects.filter(~Q(enough_counted)).order_by().values("pk"),
-            all=True,
-        )
-        return list(
-            self.filter(pk__in=candidates)
-            .annotate(publication_total=Coalesce(Subquery(counted), 0))
-            .order_by("-is_member", "-publication_total", Lower("family_name"), "slug")
-            .values_list("slug", "display_name")[:limit]
-        )
+        sql = _PICKER_CHOICES_SQL.format(author=Author._meta.db_table, counts=ListingCount._meta.db_table)
+        facet = ListingCountFacet.AUTHORSHIP.value
+        with connection.cursor() as cursor:
+            cursor.execute(sql, {"facet": facet, "limit": limit})
+            return [(slug, name) for slug, name in cursor.fetchall()]
 
     def members(self) -> AuthorQuerySet:
         return self.filter(is_member=True)
@@ -434,6 +424,31 @@ WHERE author.id = ANY(ARRAY(
         (SELECT shared_count FROM shared ORDER BY shared_count DESC OFFSET %s - 1 LIMIT 1), 0)))
 ORDER BY shared.shared_count DESC, LOWER(author.family_name), author.display_name, author.slug
 LIMIT %s
+"""
+
+
+# The candidates' ids as one set (a UNION), looked up by primary key: an OR of the three conditions
+# made PostgreSQL test every person. The people counted at least as often as the ``limit``-th (the
+# threshold read once, so ``listingcount_top`` reads only the counts from there up); the members;
+# and, with fewer than ``limit`` people counted, everyone (people without authorships too).
+_PICKER_CHOICES_SQL = """
+SELECT author.slug, author.display_name
+FROM {author} AS author
+WHERE author.id IN (
+    SELECT key::bigint FROM {counts}
+    WHERE facet = %(facet)s AND count >= COALESCE((
+        SELECT count FROM {counts} WHERE facet = %(facet)s
+        ORDER BY count DESC OFFSET %(limit)s - 1 LIMIT 1), 0)
+    UNION ALL
+    SELECT id FROM {author} WHERE is_member
+    UNION ALL
+    SELECT id FROM {author}
+    WHERE NOT EXISTS (SELECT FROM {counts} WHERE facet = %(facet)s OFFSET %(limit)s - 1 LIMIT 1)
+)
+ORDER BY author.is_member DESC,
+    COALESCE((SELECT count FROM {counts} WHERE facet = %(facet)s AND key = author.id::text), 0) DESC,
+    LOWER(author.family_name), author.slug
+LIMIT %(limit)s
 """
 
 
@@ -1044,3 +1059,55 @@ class ListingCount(models.Model):
 
     def __str__(self) -> str:
         return f"{self.facet} {self.key}: {self.count}"
+
+
+class ListingValues(models.Model):
+    """The values one listed publication takes in the listing's filters and facets, kept by the database.
+
+    One row per listed publication: ``facet_values`` holds "year:2020", "type:journal", "status:…",
+    "venue:<id>", "highlight:true", a "tag:<id>" per tag and an "author:<id>" per authorship.
+    Statement-level triggers on publications, authorships and tags (migration 0022) rewrite the
+    rows of the publications a statement touched and move :class:`ScopedListingCount` by the
+    difference between the values before and after. Only those triggers write it.
+    """
+
+    publication_id = models.BigIntegerField(primary_key=True)
+    facet_values = ArrayField(models.TextField())
+
+    def __str__(self) -> str:
+        return f"publication {self.publication_id}: {', '.join(self.facet_values)}"
+
+
+class ScopedListingCount(models.Model):
+    """How the listed publications of one filter value spread over the facets, kept by the database.
+
+    ``scope`` and ``scope_key`` name the filter value (a year, type, status, venue id, tag id or
+    highlight), ``facet`` and ``key`` a facet's value (as in :class:`ListingCount`, "total" with
+    an empty key for the number of publications). A listing filtered by one such value, or by
+    several of one filter that no publication takes together (years, types, statuses, venues),
+    reads its facets from here instead of aggregating thousands of authorships. People are not a
+    scope: one person's publications are few enough to count when asked.
+    """
+
+    pk = models.CompositePrimaryKey("scope", "scope_key", "facet", "key")
+    scope = models.CharField(max_length=20)
+    scope_key = models.TextField()
+    facet = models.CharField(max_length=20)
+    key = models.TextField()
+    # Not PositiveIntegerField, for the reason ListingCount gives.
+    count = models.IntegerField()
+
+    class Meta:
+        indexes = [
+            # Each facet's values in order, the most frequent first, with their keys: a page reads
+            # its scope's counts from the index alone.
+            models.Index(
+                F("scope"), F("scope_key"), F("facet"), F("count").desc(), F("key"), name="scopedcount_top"
+            ),
+            # A write that empties a count leaves it at 0 until the same trigger removes it: only
+            # those rows are in this index, so the removal does not read the whole table.
+            models.Index(fields=["scope"], condition=Q(count=0), name="scopedcount_emptied"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.scope} {self.scope_key}, {self.facet} {self.key}: {self.count}"

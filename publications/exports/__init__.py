@@ -1,8 +1,9 @@
 """Exports of any listing or single publication: BibTeX, RIS, CSL-JSON and CSV.
 
-One module per format, each with ``MEDIA_TYPE``, ``EXTENSION``, ``entry(publication)`` and
-``render(publications)`` (an iterator of text chunks, so a response can stream 50,000 rows
-in flat memory). ``EXPORTERS`` is the registry views and templates read.
+One module per format, each with ``MEDIA_TYPE``, ``EXTENSION``, ``READS_ABSTRACTS`` (whether a
+listing's rows need them), ``entry(publication)`` and ``render(publications)`` (an iterator of
+text chunks, so a response can stream 50,000 rows in flat memory). ``EXPORTERS`` is the registry
+views and templates read.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ class Exporter:
 
     def stream(self, queryset: PublicationQuerySet) -> Iterator[str]:
         """The whole queryset in this format, read by one streamed query (flat memory at any size)."""
-        return batched(self.module.render(export_rows(queryset)))
+        return batched(self.module.render(export_rows(queryset, abstracts=self.module.READS_ABSTRACTS)))
 
 
 def batched(chunks: Iterator[str], size: int = STREAM_CHUNK_CHARS) -> Iterator[str]:

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 MEDIA_TYPE = "application/x-bibtex"
 EXTENSION = "bib"
+# Not in this format: a listing's export does not read them (half of the text of its rows).
+READS_ABSTRACTS = False
 
 ENTRY_TYPES = {
     PublicationType.CONFERENCE: "inproceedings",

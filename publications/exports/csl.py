@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
 MEDIA_TYPE = "application/vnd.citationstyles.csl+json"
 EXTENSION = "json"
+READS_ABSTRACTS = True
 
 TYPES = {
     PublicationType.CONFERENCE: "paper-conference",

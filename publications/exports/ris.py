@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
 MEDIA_TYPE = "application/x-research-info-systems"
 EXTENSION = "ris"
+READS_ABSTRACTS = True
 
 TYPES = {
     PublicationType.CONFERENCE: "CPAPER",

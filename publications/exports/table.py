@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 
 MEDIA_TYPE = "text/csv"
 EXTENSION = "csv"
+# Not in this format: a listing's export does not read them (half of the text of its rows).
+READS_ABSTRACTS = False
 
 COLUMNS = (
     "id", "title", "authors", "year", "month", "type", "status", "venue", "venue_acronym",

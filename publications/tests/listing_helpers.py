@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from django.db.models import Count
 
-from publications.models import Authorship, ListingCount, Publication, PublicationType, Tag
+from publications.models import (
+    Authorship,
+    ListingCount,
+    ListingValues,
+    Publication,
+    PublicationType,
+    ScopedListingCount,
+    Tag,
+)
 from publications.tests.factories import make_author, make_publication, make_venue
 
 
@@ -73,3 +83,51 @@ def counted_listing() -> dict[tuple[str, str], int]:
         for value, n in rows.order_by().values_list(column).annotate(n=Count("*")):
             counts[facet, str(value)] = n
     return counts
+
+
+# The filters whose values scope ScopedListingCount: every value of a publication but its people.
+SCOPES = ("year", "type", "status", "venue", "highlight", "tag")
+
+
+def listing_values_now() -> dict[int, list[str]]:
+    """Each listed publication's filter and facet values ("year:2020", "author:7", ...), read now."""
+    values: dict[int, list[str]] = {}
+    for pk, year, kind, status, venue, highlight in Publication.objects.listed().values_list(
+        "pk", "year", "type", "status", "venue_id", "highlight"
+    ):
+        row = [f"type:{kind}", f"status:{status}", f"highlight:{'true' if highlight else 'false'}"]
+        row += [f"year:{year}"] if year is not None else []
+        row += [f"venue:{venue}"] if venue is not None else []
+        values[pk] = row
+    for pk, tag in Publication.tags.through.objects.values_list("publication_id", "tag_id"):
+        if pk in values:
+            values[pk].append(f"tag:{tag}")
+    for pk, author in Authorship.objects.values_list("publication_id", "author_id"):
+        if pk in values:
+            values[pk].append(f"author:{author}")
+    return {pk: sorted(row) for pk, row in values.items()}
+
+
+def stored_listing_values() -> dict[int, list[str]]:
+    return {row.publication_id: sorted(row.facet_values) for row in ListingValues.objects.all()}
+
+
+def counted_scoped_listing() -> dict[tuple[str, str, str, str], int]:
+    """What ScopedListingCount should hold, counted now: for every listed publication, each of its
+    values of a scope with each of its values of a facet, and with the total."""
+    counts: Counter[tuple[str, str, str, str]] = Counter()
+    for row in listing_values_now().values():
+        pairs = [value.split(":", 1) for value in row]
+        for scope, scope_key in pairs:
+            if scope not in SCOPES:
+                continue
+            for facet, key in [*pairs, ("total", "")]:
+                if facet != "highlight":
+                    counts[scope, scope_key, facet, key] += 1
+    return dict(counts)
+
+
+def stored_scoped_listing() -> dict[tuple[str, str, str, str], int]:
+    return {
+        (row.scope, row.scope_key, row.facet, row.key): row.count for row in ScopedListingCount.objects.all()
+    }

@@ -228,6 +228,17 @@ def test_a_csv_export_matching_nothing_is_the_header_line(client):
     assert body(client.get("/export/csv/?year=1900")) == ",".join(COLUMNS) + "\r\n"
 
 
+def test_only_the_formats_that_write_abstracts_read_them(client):
+    make_publication(title="With an abstract", abstract="We measure the cost of reading abstracts.")
+    rows = Publication.objects.listed()
+    assert [row.abstract for row in export_rows(rows)] == ["We measure the cost of reading abstracts."]
+    assert [row.abstract for row in export_rows(rows, abstracts=False)] == [""]
+    assert "AB  - We measure the cost of reading abstracts." in body(client.get("/export/ris/"))
+    assert '"abstract": "We measure the cost of reading abstracts."' in body(client.get("/export/csl-json/"))
+    for fmt in ("bibtex", "csv"):
+        assert "We measure" not in body(client.get(f"/export/{fmt}/"))
+
+
 @pytest.mark.django_db(transaction=True)
 def test_export_rows_read_ahead_in_many_batches_in_their_own_transaction_and_stop_when_left():
     """Outside a transaction (as in production), batches are fetched ahead by a thread."""

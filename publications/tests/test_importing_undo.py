@@ -24,7 +24,12 @@ from publications.models import (
 )
 from publications.tests.factories import make_author, make_publication
 from publications.tests.importing_helpers import import_text, row_counts
-from publications.tests.listing_helpers import counted_listing, stored_listing_counts
+from publications.tests.listing_helpers import (
+    counted_listing,
+    counted_scoped_listing,
+    stored_listing_counts,
+    stored_scoped_listing,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -55,6 +60,7 @@ def without_import_records(counts: dict[str, int]) -> dict[str, int]:
         "publications.ImportChange",
         "publications.DataVersion",
         "publications.ListingCount",
+        "publications.ScopedListingCount",
     )
     return {k: v for k, v in counts.items() if k not in records}
 
@@ -178,6 +184,7 @@ def test_an_undo_with_nothing_shared_behaves_as_it_always_did():
     expected = {k: after_second[k] - after_first[k] + before[k] for k in before}
     assert without_import_records(row_counts()) == without_import_records(expected)
     assert stored_listing_counts() == counted_listing()
+    assert stored_scoped_listing() == counted_scoped_listing()
     assert Author.objects.get().created_by_batch == second.batch
 
 

@@ -12,13 +12,22 @@ from publications.models import (
     Author,
     Authorship,
     ListingCount,
+    ListingValues,
     Publication,
     PublicationStatus,
     PublicationType,
+    ScopedListingCount,
     Tag,
 )
 from publications.tests.factories import make_author, make_publication, make_venue
-from publications.tests.listing_helpers import counted_listing, stored_listing_counts
+from publications.tests.listing_helpers import (
+    counted_listing,
+    counted_scoped_listing,
+    listing_values_now,
+    stored_listing_counts,
+    stored_listing_values,
+    stored_scoped_listing,
+)
 from publications.web.facets import facet_counts
 from publications.web.filters import filtered_publications
 
@@ -51,13 +60,14 @@ def test_the_counts_are_those_of_the_stored_rows(library):
     assert stored_listing_counts()["total", ""] == 8
 
 
-def test_every_kind_of_write_keeps_the_counts_right(library):
+def writes_of_every_kind(library) -> list:
     papers, people, (sc, hpdc), (systems, data) = library
-    writes = [
+    return [
         lambda: Publication.objects.filter(pk=papers[1].pk).update(year=1999, venue=hpdc),
         lambda: Publication.objects.filter(pk__in=[p.pk for p in papers[:3]]).update(
             status=PublicationStatus.ACCEPTED, type=PublicationType.THESIS
         ),
+        lambda: Publication.objects.filter(pk__in=[p.pk for p in papers[2:5]]).update(highlight=True),
         # Becoming an artifact takes a publication and its authorships and tags out of the listing.
         lambda: Publication.objects.filter(pk=papers[2].pk).update(artifact_of=papers[3]),
         lambda: Publication.objects.filter(pk=papers[2].pk).update(artifact_of=None),
@@ -65,6 +75,7 @@ def test_every_kind_of_write_keeps_the_counts_right(library):
         lambda: Publication.objects.filter(pk=papers[4].pk).update(title="Only the title changes"),
         lambda: Authorship.objects.filter(publication=papers[5]).delete(),
         lambda: Authorship.objects.filter(author=people[1]).update(author=people[5]),
+        lambda: Authorship.objects.filter(publication=papers[6], position=1).update(position=7),
         lambda: Authorship.objects.bulk_create(
             [Authorship(publication=papers[6], author=people[0], position=9)]
         ),
@@ -72,11 +83,41 @@ def test_every_kind_of_write_keeps_the_counts_right(library):
         lambda: systems.publications.add(papers[0], papers[7]),
         lambda: papers[3].delete(),
         lambda: Tag.objects.filter(pk=data.pk).delete(),
+        lambda: Publication.objects.filter(venue=hpdc).update(venue=None),
         lambda: make_publication(authors=people[:3], venue=sc, year=None),
     ]
-    for write in writes:
+
+
+def test_every_kind_of_write_keeps_the_counts_right(library):
+    for write in writes_of_every_kind(library):
         write()
         assert stored_listing_counts() == counted_listing()
+
+
+def test_the_scoped_counts_are_those_of_the_stored_rows(library):
+    assert stored_listing_values() == listing_values_now()
+    assert stored_scoped_listing() == counted_scoped_listing()
+    assert stored_scoped_listing()["tag", str(library[3][1].pk), "total", ""] == 4
+
+
+def test_every_kind_of_write_keeps_the_listing_values_and_scoped_counts_right(library):
+    for write in writes_of_every_kind(library):
+        write()
+        assert stored_listing_values() == listing_values_now()
+        assert stored_scoped_listing() == counted_scoped_listing()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_truncated_table_has_the_scoped_counts_built_again():
+    tag = Tag.objects.create(name="Systems", slug="systems")
+    make_publication(year=2020, authors=[make_author()]).tags.add(tag)
+    with connection.cursor() as cursor:
+        cursor.execute("TRUNCATE publications_publication_tags")
+    assert stored_scoped_listing() == counted_scoped_listing()
+    assert ("year", "2020", "total", "") in stored_scoped_listing()
+    assert not any(scope == "tag" or facet == "tag" for scope, _, facet, _ in stored_scoped_listing())
+    Publication.objects.all().delete()
+    assert ScopedListingCount.objects.count() == 0 and ListingValues.objects.count() == 0
 
 
 def test_a_publication_written_after_its_authorships_is_counted_with_them(library):
@@ -90,6 +131,7 @@ def test_a_publication_written_after_its_authorships_is_counted_with_them(librar
         )
         make_publication(pk=987654, year=2030)
     assert stored_listing_counts() == counted_listing()
+    assert stored_scoped_listing() == counted_scoped_listing()
     assert (
         stored_listing_counts()["author", str(people[2].pk)]
         == Authorship.objects.filter(author=people[2], publication__artifact_of=None).count()
@@ -97,11 +139,11 @@ def test_a_publication_written_after_its_authorships_is_counted_with_them(librar
 
 
 def test_a_rolled_back_write_leaves_the_counts_as_they_were(library):
-    before = stored_listing_counts()
+    before = stored_listing_counts(), stored_scoped_listing()
     with pytest.raises(RuntimeError), transaction.atomic():
         Publication.objects.update(year=1990)
         raise RuntimeError
-    assert stored_listing_counts() == before
+    assert (stored_listing_counts(), stored_scoped_listing()) == before
 
 
 def test_an_empty_database_has_no_counts(library):
@@ -146,3 +188,53 @@ def test_a_filters_author_facet_is_the_first_top_of_counting_every_authorship(li
     for top in (1, 2, 3, 4, 10):
         authors = facet_counts(queryset, top=top).counts["author"]
         assert [(row["value"], row["count"]) for row in authors] == list(counted[:top])
+
+
+SCOPED_QUERIES = [
+    "year=2015",
+    "year_min=2016",
+    "year_min=2015&year_max=2016",
+    "year=2015&year_max=2016",
+    "year=2015&year_min=2016",
+    "type=journal",
+    "type=journal&type=conference",
+    "status=published",
+    "venue=sc",
+    "venue=SC&venue=hpdc",
+    "venue=nowhere",
+    "tag=data",
+    "tag=nothing",
+    "highlight=true",
+    "highlight=false",
+]
+
+
+@pytest.mark.parametrize("query", SCOPED_QUERIES)
+def test_a_listing_of_one_filter_reads_the_facets_a_count_would_give(library, query):
+    papers = library[0]
+    Publication.objects.filter(pk__in=[papers[1].pk, papers[4].pk]).update(highlight=True)
+    Authorship.objects.filter(publication=papers[0]).delete()
+    filtered = filtered_publications(QueryDict(query))
+    scope = filtered.facet_scope()
+    assert scope is not None
+    for top in (1, 2, 3, 10):
+        assert facet_counts(filtered.queryset, top=top, scope=scope) == facet_counts(
+            filtered.queryset, top=top
+        )
+
+
+@pytest.mark.parametrize(
+    "query", ["", "year=2015&type=journal", "tag=data&tag=systems", "q=study", "author=x", "year=abc"]
+)
+def test_other_listings_are_counted(library, query):
+    assert filtered_publications(QueryDict(query)).facet_scope() is None
+
+
+def test_a_venue_page_reads_its_facets_and_counts_them_once_filtered(library):
+    sc = library[2][0]
+    venue_page = filtered_publications(QueryDict(), Publication.objects.in_venue(sc))
+    scope = venue_page.facet_scope(venue=sc)
+    assert facet_counts(venue_page.queryset, top=3, scope=scope) == facet_counts(venue_page.queryset, top=3)
+    assert facet_counts(venue_page.queryset, scope=scope).total == 3
+    filtered = filtered_publications(QueryDict("year=2015"), Publication.objects.in_venue(sc))
+    assert filtered.facet_scope(venue=sc) is None

@@ -14,7 +14,7 @@ from publications.models import Author, Authorship, Publication, PublicationStat
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.listing_helpers import make_full_publications, use_site_template
 from publications.tests.test_views import LIST_QUERIES
-from publications.web.rendering import coauthor_items_html, venue_options_html
+from publications.web.rendering import coauthor_items_html, facet_items_html, venue_options_html
 
 pytestmark = pytest.mark.django_db
 
@@ -191,6 +191,31 @@ def test_venue_choices_offer_the_acronym_to_type_with_the_name_beside_it_escaped
     assert '<option value="SC">Supercomputing</option>' in options
     assert '<option value="Workshop on Plain Names"></option>' in options
     assert "<script>" not in options and "&lt;script&gt;" in options
+
+
+def test_facet_items_link_each_value_mark_the_chosen_one_and_members_and_escape_the_rest():
+    rows = [
+        {
+            "value": "sc",
+            "label": "SC",
+            "title": HOSTILE,
+            "count": 3,
+            "href": "?venue=sc&year=1",
+            "active": True,
+        },
+        {"value": "x", "label": HOSTILE, "is_member": True, "count": 1, "href": "?author=x", "active": False},
+        {"value": "y", "label": "Plain", "is_member": True, "count": 2, "href": "?author=y", "active": True},
+    ]
+    items = facet_items_html(rows)
+    assert items.startswith(
+        '<li><a href="?venue=sc&amp;year=1" aria-current="true" class="is-active" title="&lt;script&gt;'
+    )
+    assert '<li><a href="?author=x" class="member">&lt;script&gt;' in items
+    assert (
+        '<li><a href="?author=y" aria-current="true" class="is-active">Plain <span class="count">2</span>'
+        in items
+    )
+    assert "<script>" not in items and items.count("<li>") == 3
 
 
 def test_without_a_venue_filter_a_venue_without_acronym_is_not_preselected():

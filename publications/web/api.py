@@ -173,7 +173,7 @@ def publication_list(request: HttpRequest) -> JsonResponse:
     if not filtered.is_valid:
         return JsonResponse({"errors": filtered.errors}, status=400)
     # The facets count the matching rows already (and are cached): no second COUNT(*).
-    facets = cached_facet_counts(filtered.queryset, top=FACET_SIZE)
+    facets = cached_facet_counts(filtered.queryset, top=FACET_SIZE, scope=filtered.facet_scope())
     # Only entries the cache does not hold need their relations: publication_entries loads them.
     page = _page(request, filtered.queryset.prefetch_related(None), count=facets.total)
     data = _envelope(request, page, publication_entries(request, page))

@@ -6,15 +6,17 @@ One SQL statement whatever the size. The matching rows are read once into a mate
 groups that CTE or joins it by id. Authors and tags are counted by id and their names joined
 afterwards, for the few thousand groups rather than the hundreds of thousands of authorships.
 The whole listing (no filter) is not counted at all: its counts are read from ``ListingCount``,
-which the database keeps right on every write.
+which the database keeps right on every write; nor is a listing of one filter value (a year, a
+type, a venue, ...: a :class:`FacetScope`), read from ``ScopedListingCount``, kept the same way.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.db import connections
-from django.db.models import Window
+from django.db.models import QuerySet, Window
 from django.db.models.functions import RowNumber
 
 from publications.models import (
@@ -25,6 +27,7 @@ from publications.models import (
     PublicationQuerySet,
     PublicationStatus,
     PublicationType,
+    ScopedListingCount,
     Tag,
     Venue,
 )
@@ -47,10 +50,42 @@ class FacetCounts:
         return FacetCounts(total=self.total, counts=counts)
 
 
-def facet_counts(queryset: PublicationQuerySet, top: int = 10) -> FacetCounts:
-    """The facets of ``queryset``; venues, authors and tags keep their ``top`` most frequent values."""
+@dataclass(frozen=True)
+class FacetScope:
+    """The listed publications whose ``name`` value (a filter: year, type, status, venue, tag or
+    highlight) is one of the keys ``keys_sql`` selects, as ``ScopedListingCount`` names them.
+
+    Several keys add up only where no publication has two of them: years, types, statuses and
+    venues (one each), not tags.
+    """
+
+    name: str
+    keys_sql: str
+    keys_params: tuple = ()
+
+    @classmethod
+    def of_values(cls, name: str, keys: Iterable[object]) -> FacetScope:
+        return cls(name, "SELECT unnest(%s::text[])", ([str(key) for key in keys],))
+
+    @classmethod
+    def of_rows(cls, name: str, rows: QuerySet) -> FacetScope:
+        """Keys from a query of one text column (the ids of the venues a filter value names, say)."""
+        sql, params = rows.query.sql_with_params()
+        return cls(name, sql, tuple(params))
+
+
+def facet_counts(
+    queryset: PublicationQuerySet, top: int = 10, scope: FacetScope | None = None
+) -> FacetCounts:
+    """The facets of ``queryset``; venues, authors and tags keep their ``top`` most frequent values.
+
+    ``scope``, when ``queryset`` selects exactly the listed publications of that scope: the counts
+    are read from ``ScopedListingCount`` instead of counted.
+    """
     if queryset.query.is_empty():
         return _shape([], top)
+    if scope is not None:
+        return _scoped_facet_counts(queryset.db, scope, top)
     if _is_whole_listing(queryset):
         return _stored_facet_counts(queryset.db, top)
     if queryset.query.distinct or queryset.query.is_sliced:
@@ -213,6 +248,60 @@ UNION ALL
  ORDER BY counted.count DESC, LOWER(tag.name), tag.slug
  LIMIT %s)
 """
+
+
+def _scoped_facet_counts(database: str, scope: FacetScope, top: int) -> FacetCounts:
+    """The facets of the listed publications of ``scope``, added up over its keys from
+    :class:`ScopedListingCount` (kept at write time) and ranked as :func:`_stored_facet_counts` ranks."""
+    sql = _SCOPED_COUNTS_SQL.format(
+        scoped=ScopedListingCount._meta.db_table, keys=scope.keys_sql
+    ) + _STORED_FACETS_SQL.format(
+        counts="scoped",
+        author=Author._meta.db_table,
+        tag=Tag._meta.db_table,
+        venue=Venue._meta.db_table,
+        top_authors=_TOP_COUNTED_SQL.format(counts="scoped", facet="author"),
+        top_tags=_TOP_COUNTED_SQL.format(counts="scoped", facet="tag"),
+    )
+    name = scope.name
+    params = [*scope.keys_params, name, name, name, top, name, name, top, name, top, top, top, top]
+    with connections[database].cursor() as cursor:
+        cursor.execute(sql, params)
+        return _shape(cursor.fetchall(), top)
+
+
+# The scope's counts laid out as the listing counts are, named ``scoped`` for _STORED_FACETS_SQL.
+# One key (a year, a venue: the usual case): the total, years, types, statuses and venues, and of
+# the people and tags only those counted at least as often as the ``top``-th, read in order off
+# ``scopedcount_top`` (the tie-inclusive cut _TOP_COUNTED_SQL makes again keeps them all), not
+# the thousands of a type's people. Several keys: every count, added up over the keys. Each
+# branch is guarded by the number of keys, so PostgreSQL runs only the one that applies.
+_ONE_KEY_TOP_SQL = """
+    SELECT facet, key, count FROM {scoped}
+    WHERE (SELECT COUNT(*) FROM chosen) = 1 AND scope = %s AND scope_key = (SELECT key FROM chosen LIMIT 1)
+      AND facet = '{facet}' AND count >= COALESCE(
+        (SELECT count FROM {scoped}
+         WHERE scope = %s AND scope_key = (SELECT key FROM chosen LIMIT 1) AND facet = '{facet}'
+         ORDER BY count DESC OFFSET %s - 1 LIMIT 1), 0)"""
+_SCOPED_COUNTS_SQL = (
+    """
+WITH chosen (key) AS MATERIALIZED ({keys}),
+scoped AS MATERIALIZED (
+    SELECT facet, key, count FROM {scoped}
+    WHERE (SELECT COUNT(*) FROM chosen) = 1 AND scope = %s AND scope_key = (SELECT key FROM chosen LIMIT 1)
+      AND facet IN ('total', 'year', 'type', 'status', 'venue')
+    UNION ALL"""
+    + _ONE_KEY_TOP_SQL.replace("{facet}", "author")
+    + "\n    UNION ALL"
+    + _ONE_KEY_TOP_SQL.replace("{facet}", "tag")
+    + """
+    UNION ALL
+    SELECT facet, key, SUM(count) FROM {scoped}
+    WHERE (SELECT COUNT(*) FROM chosen) > 1 AND scope = %s AND scope_key IN (SELECT key FROM chosen)
+    GROUP BY facet, key
+)
+"""
+)
 
 
 FACETS = ("year", "venue", "type", "status", "author", "tag")

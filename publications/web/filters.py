@@ -12,8 +12,8 @@ from urllib.parse import urlencode
 
 import django_filters
 from django import forms
-from django.db.models import F, Subquery, Value
-from django.db.models.functions import Coalesce, NullIf
+from django.db.models import F, Subquery, TextField, Value
+from django.db.models.functions import Cast, Coalesce, NullIf
 from django.http import QueryDict
 
 from publications.models import (
@@ -29,6 +29,7 @@ from publications.models import (
     Venue,
 )
 from publications.params import parse_whole_number
+from publications.web.facets import FacetScope
 from publications.web.ordering import Grouping, ListingOrder, Sort, listing_order
 
 # Query-string keys that choose a page of results rather than which results.
@@ -192,6 +193,36 @@ class FilteredPublications:
         errors = {field: list(messages) for field, messages in self.filterset.errors.items()}
         return {**errors, **self.order.errors}
 
+    def facet_scope(self, venue: Venue | None = None) -> FacetScope | None:
+        """The one filter value this selection is (or several of one filter that no publication
+        takes together), so its facets can be read rather than counted; None for anything else.
+
+        ``venue``: the selection is that venue's publications (a venue page) before any filter.
+        """
+        if not self.is_valid:
+            return None
+        given = {
+            name: value for name, value in self.filterset.form.cleaned_data.items() if value not in _UNSET
+        }
+        if venue is not None:
+            return None if given else FacetScope.of_values("venue", [venue.pk])
+        if given and given.keys() <= {"year", "year_min", "year_max"}:
+            first = max(given.get("year") or MIN_YEAR, given.get("year_min") or MIN_YEAR)
+            last = min(given.get("year") or MAX_YEAR, given.get("year_max") or MAX_YEAR)
+            return FacetScope.of_values("year", range(first, last + 1))
+        if len(given) != 1:
+            return None
+        [(name, value)] = given.items()
+        if name in ("type", "status"):
+            return FacetScope.of_values(name, value)
+        if name == "highlight":
+            return FacetScope.of_values(name, ["true" if value else "false"])
+        if name == "venue":
+            return FacetScope.of_rows(name, _keys(Venue.objects.matching_any(value)))
+        if name == "tag" and len(value) == 1:
+            return FacetScope.of_rows(name, _keys(Tag.objects.filter(slug=value[0])))
+        return None
+
     def value_labels(self) -> dict[str, dict[str, str]]:
         """How the valid filter values read to people, per filter and value: "SC" for ``venue=sc``,
         an author's name for their slug, a type's or status's label. Venue, author and tag names
@@ -228,6 +259,15 @@ class FilteredPublications:
             for name, given, label in found:
                 labels.setdefault(name, {})[given] = label
         return labels
+
+
+# What a filter's cleaned value is when the parameter is not given.
+_UNSET = (None, "", [])
+
+
+def _keys(rows):
+    """The ids of ``rows`` as text, as ``ScopedListingCount`` keys name them."""
+    return rows.order_by().annotate(key=Cast("pk", TextField())).values("key")
 
 
 def filtered_publications(

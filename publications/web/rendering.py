@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     from publications.models import Author, Authorship, VenueChoice
 
 MEMBER_CLASS = ' class="member"'
+ACTIVE_MARKS = ' aria-current="true" class="is-active"'
 
 
 def render_entries(
@@ -358,6 +359,65 @@ def author_options_html(people: Iterable[tuple[str, str]]) -> SafeString:
     return mark_safe(  # every stored value passed _text()
         "".join(f'<option value="{_text(name)}"></option>' for _, name in people)
     )
+
+
+def facet_items_html(rows: Iterable[dict]) -> SafeString:
+    """A facet's ``<li>`` items: each value linked (the chosen one marked, members in bold) with its
+    count; ``rows`` as ``publications.web.facet_links.with_links`` gives them."""
+    items = []
+    for row in rows:
+        active = row.get("active")
+        title = row.get("title")
+        marks = ACTIVE_MARKS if active else ""
+        if title:
+            marks += f' title="{_text(title)}"'
+        if row.get("is_member") and not active:
+            marks += MEMBER_CLASS
+        items.append(
+            f'<li><a href="{_text(row["href"])}"{marks}>{_text(row["label"])} '
+            f'<span class="count">{_text(row["count"])}</span></a></li>'
+        )
+    return mark_safe("".join(items))  # every stored value passed _text()
+
+
+def year_chart_bars_html(bars: Iterable[dict], bar_width: int, baseline: int, label_y: int) -> SafeString:
+    """The year chart's bars (see ``year_chart`` in ``publication_tags``), each followed by the
+    line break and indent the chart's template puts between them."""
+    parts = []
+    for bar in bars:
+        year, count, href = bar["year"], bar["count"], bar["href"]
+        if href:
+            plural = "" if count == 1 else "s"
+            parts.append(
+                f'<a class="year-chart__link" href="{_text(href)}" tabindex="-1" '
+                f'aria-label="{year}: {count} publication{plural}">'
+            )
+        parts.append(
+            f'<g class="year-chart__bar"><rect x="{bar["x"]}" y="{bar["y"]}" width="{bar_width}" '
+            f'height="{bar["height"]}" rx="2"><title>{year}: {count}</title></rect>'
+            f'<rect class="year-chart__hit" x="{bar["x"]}" y="0" width="{bar_width}" '
+            f'height="{baseline}"></rect>'
+        )
+        if bar["show_label"]:
+            parts.append(f'<text x="{bar["label_x"]}" y="{label_y}" text-anchor="middle">{year}</text>')
+        parts.append("</g></a>\n    " if href else "</g>\n    ")
+    return mark_safe("".join(parts))  # numbers, and the one stored value (href) passed _text()
+
+
+def year_counts_text(rows: Iterable[dict], between: str, separator: str) -> str:
+    """ "2023: 2; 2020: 1": each year facet row's label and count, for the chart's text alternatives."""
+    return separator.join(f"{row['label']}{between}{row['count']}" for row in rows)
+
+
+def year_table_rows_html(rows: Iterable[dict]) -> SafeString:
+    """The year chart's table rows: each year (linked to its listing) and its count."""
+    items = []
+    for row in rows:
+        label = _text(row["label"])
+        if row.get("href"):
+            label = f'<a href="{_text(row["href"])}" tabindex="-1">{label}</a>'
+        items.append(f'<tr><th scope="row">{label}</th><td>{_text(row["count"])}</td></tr>')
+    return mark_safe("".join(items))  # every stored value passed _text()
 
 
 def coauthor_items_html(coauthors: Iterable[Author]) -> SafeString:

@@ -44,7 +44,7 @@ from publications.web.caching import (
     cached_venue_choices,
 )
 from publications.web.facet_links import with_links
-from publications.web.facets import FacetCounts
+from publications.web.facets import FacetCounts, FacetScope
 from publications.web.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.web.ordering import Grouping, Sort
 from publications.web.stored_entries import STORED_HTML, with_stored_html
@@ -150,7 +150,13 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
 
     @cached_property
     def facets(self) -> FacetCounts:
-        return cached_facet_counts(self.filtered.queryset, top=FACET_SIZE, page=self.requested_page_rows())
+        return cached_facet_counts(
+            self.filtered.queryset, top=FACET_SIZE, page=self.requested_page_rows(), scope=self.facet_scope()
+        )
+
+    def facet_scope(self) -> FacetScope | None:
+        """The filter value the page lists, when its facets can be read rather than counted."""
+        return self.filtered.facet_scope() if not self.get_scope() else None
 
     def requested_page_rows(self) -> PageRows | None:
         """The page of rows the request asks for, when its order reads every match anyway (text
@@ -352,6 +358,9 @@ class VenueDetailView(RowFromSlugMixin, FilteredPublicationsMixin, ListView):
 
     def get_base_queryset(self):
         return Publication.objects.in_venue(self.object)
+
+    def facet_scope(self) -> FacetScope | None:
+        return self.filtered.facet_scope(venue=self.object)
 
 
 class IndexPageMixin(WholePageNumberMixin):

@@ -31,7 +31,9 @@ from publications.models import (
     ImportChange,
     ImportChangeAction,
     ListingCount,
+    ListingValues,
     Publication,
+    ScopedListingCount,
     Tag,
     Venue,
     VenueAlias,
@@ -656,7 +658,12 @@ def analyze_tables() -> None:
     tables = [model._meta.db_table for model in models_written]
     # The listing counts the triggers wrote too: without statistics the planner takes the 20,000
     # counts of people for 82 and reads them all where the author picker needs a few hundred.
-    tables += [Publication.tags.through._meta.db_table, ListingCount._meta.db_table]
+    tables += [
+        Publication.tags.through._meta.db_table,
+        ListingCount._meta.db_table,
+        ListingValues._meta.db_table,
+        ScopedListingCount._meta.db_table,
+    ]
     with connection.cursor() as cursor:
         for table in tables:
             cursor.execute(f"{command} {connection.ops.quote_name(table)}")

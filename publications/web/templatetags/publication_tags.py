@@ -104,6 +104,12 @@ def author_options(people: list[tuple[str, str]]) -> SafeString:
 
 
 @register.simple_tag
+def facet_items(rows: list[dict]) -> SafeString:
+    """A facet's items (see ``publications.web.rendering.facet_items_html``)."""
+    return rendering.facet_items_html(rows)
+
+
+@register.simple_tag
 def coauthor_items(coauthors) -> SafeString:
     """The co-author list's items (see ``publications.web.rendering.coauthor_items_html``)."""
     return rendering.coauthor_items_html(coauthors)
@@ -152,13 +158,20 @@ def year_chart(year_facets: list[dict], caption: str = "Publications per year") 
             }
         )
     width = len(years) * pitch - gap + 2 * CHART_SIDE
+    rows = sorted(year_facets, key=lambda row: row["value"], reverse=True)
+    label_y = CHART_HEIGHT + 15
+    # The repeated parts are built in Python: as template loops they were most of a listing's facets.
     return {
         "bars": bars,
+        "bars_html": rendering.year_chart_bars_html(bars, bar_width, CHART_HEIGHT, label_y),
         "caption": caption,
         "width": width,
         "height": CHART_HEIGHT + CHART_LABEL_SPACE,
         "bar_width": bar_width,
         "baseline": CHART_HEIGHT,
-        "label_y": CHART_HEIGHT + 15,
-        "rows": sorted(year_facets, key=lambda row: row["value"], reverse=True),
+        "label_y": label_y,
+        "rows": rows,
+        "description": rendering.year_counts_text(rows, ": ", "; "),
+        "listed": rendering.year_counts_text(rows, ", ", "; "),
+        "table_rows": rendering.year_table_rows_html(rows),
     }

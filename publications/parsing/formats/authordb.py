@@ -198,7 +198,9 @@ def _read_record(
             apply_tail(entry, tail)
             hint = tail.type_hint
         elif venue_line is not None:
-            tail, extra = venue_reader(collapse_spaces(venue_line.text.replace("\t", "  \t")))
+            # Tabs separate a table's cells (Scholar's citation count and year): kept for the reader.
+            cells = venue_line.text.strip().split("\t")
+            tail, extra = venue_reader("\t".join(collapse_spaces(cell) for cell in cells))
             apply_tail(entry, tail)
             if isinstance(extra.get("year"), int) and entry.year is None:
                 entry.year = extra["year"]  # type: ignore[assignment]

@@ -586,6 +586,19 @@ def _read_details(tail: Tail, text: str) -> None:
         tail.publisher, tail.venue = imprint.group(1), None
     if tail.years:
         tail.year = tail.years[-1]
+    else:
+        short = _SHORT_YEAR_RE.search(text)
+        if short is not None:
+            tail.year = fields.parse_year(_expand_short_year(short.group(1)))
+
+
+# "NeurIPS'22", "ICRA ’24": a venue's acronym with the year's last two digits.
+_SHORT_YEAR_RE = re.compile(r"(?<![\w'’])[A-Z][A-Za-z]{1,14}\s?['’](\d\d)(?![\w'’])")
+
+
+def _expand_short_year(digits: str) -> str:
+    """ "22" → "2022", "98" → "1998" (as a bracketed tag's "[ICRA'24]" is read)."""
+    return f"20{digits}" if int(digits) < 50 else f"19{digits}"
 
 
 _ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{1,10}$")

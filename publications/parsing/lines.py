@@ -46,6 +46,8 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     (r"(?:-{3,}|\*{3,}|_{3,}|={3,}|\+{3})$", "horizontal rule"),
     (r"<!--.*-->$", "HTML comment"),
+    # A teaser figure or a badge above a card: "![teaser](img/x.png)", "[![Stars](…)](…)".
+    (r"(?:\[?!\[[^\[\]]{0,200}\]\([^()\s]{0,500}\)(?:\]\([^()\s]{0,500}\))?\s*)+$", "image"),
     (r"(?:\{\{[<%].*[>%]\}\})+$", "template shortcode"),
     (r"[\[\]{}()<>|/\\.,;:*#`~_\s-]{1,}$", "punctuation only"),
 )

@@ -278,6 +278,9 @@ class Tail:
     acronym_only: bool = False  # the venue is written as its acronym only ("CVPR 2025")
 
 
+_MD_IMAGE_RE = re.compile(r"!\[[^\[\]]{0,200}\]\([^()\s]{0,2000}\)")
+
+
 def _remove_links(text: str) -> str:
     """Drop link-only decorations ([arXiv](..), [doi](..), [HAL](..)) and bare URLs."""
 
@@ -293,6 +296,8 @@ def _remove_links(text: str) -> str:
             return " "
         return label
 
+    if "![" in text:
+        text = _MD_IMAGE_RE.sub(" ", text)  # a badge on the venue line ("![Oral](…shields.io…)")
     if "](" in text:
         text = _LINK_LABEL_RE.sub(keep_label, text)
     if "http" in text or "www." in text:

@@ -211,7 +211,7 @@ def join_entry_lines(lines: list[str]) -> str:
     stripped = [line.strip() for line in lines]
     if len(stripped) < 2:
         return " ".join(stripped)
-    names = [_is_names_line(line) for line in stripped]
+    names = [is_names_line(line) for line in stripped]
     # A line that fills the entry's width was wrapped there: its break is no field boundary.
     width = max(len(line) for line in stripped)
     parts = []
@@ -224,7 +224,7 @@ def join_entry_lines(lines: list[str]) -> str:
     return " ".join(parts)
 
 
-def _is_names_line(line: str) -> bool:
+def is_names_line(line: str) -> bool:
     plain = line.replace("*", "").strip(" .,;")
     return len(plain) < 400 and bool(_INITIALS_AND_FAMILY_RE.search(plain)) and is_author_list(plain)
 

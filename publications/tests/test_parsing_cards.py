@@ -1,5 +1,5 @@
-"""Lab-page cards the free-text and line-block readers must read right: teaser images and
-badges."""
+"""Lab-page cards the free-text and line-block readers must read right: a co-author line under
+the title on a page owner's list, teaser images and badges."""
 
 from publications.parsing import parse
 from publications.parsing.records import LineKind
@@ -12,6 +12,66 @@ def _fields(result):
 
 def _kinds(result):
     return {account.line: account.kind for account in result.lines}
+
+
+CO_AUTHOR_LINES = """Moduli of Tropical Curves
+joint with L. Ferreira, K. Osei, and M. Dubois
+Compositio Mathematica 158 (2022), 1–44.
+
+Sur les fibrés de Higgs
+avec C. Moreau
+Annales de l'Institut Fourier 71 (2021), 233–270.
+
+Über quadratische Formen
+mit H. Becker und T. Vogel
+Mathematische Annalen 380 (2021), 101–130.
+
+Curvas algebraicas sobre cuerpos finitos
+(con J. Ortega)
+Revista Matemática Iberoamericana 36 (2020), 45–70.
+
+Spectral Methods for Community Detection
+with L. Moreno
+Annals of Statistics 47 (2019), 1–30.
+"""
+
+
+def test_a_co_author_line_gives_the_authors_and_stays_out_of_the_title():
+    assert _fields(parse(CO_AUTHOR_LINES)) == [
+        (
+            "Moduli of Tropical Curves",
+            ["L. Ferreira", "K. Osei", "M. Dubois"],
+            2022,
+            "Compositio Mathematica",
+        ),
+        ("Sur les fibrés de Higgs", ["C. Moreau"], 2021, "Annales de l'Institut Fourier"),
+        ("Über quadratische Formen", ["H. Becker", "T. Vogel"], 2021, "Mathematische Annalen"),
+        (
+            "Curvas algebraicas sobre cuerpos finitos",
+            ["J. Ortega"],
+            2020,
+            "Revista Matemática Iberoamericana",
+        ),
+        ("Spectral Methods for Community Detection", ["L. Moreno"], 2019, "Annals of Statistics"),
+    ]
+
+
+TITLE_WRAPPED_BEFORE_WITH = """Robust Estimation of Sparse Covariance
+with Deep Priors
+A. Varga, L. Moreno
+Journal of Multivariate Analysis, 2019.
+"""
+
+
+def test_a_title_wrapped_before_with_keeps_its_end_when_the_card_has_an_author_line():
+    assert _fields(parse(TITLE_WRAPPED_BEFORE_WITH)) == [
+        (
+            "Robust Estimation of Sparse Covariance with Deep Priors",
+            ["A. Varga", "L. Moreno"],
+            2019,
+            "Journal of Multivariate Analysis",
+        )
+    ]
 
 
 IMAGES_AND_BADGES = """![teaser](images/teaser_fold.png)

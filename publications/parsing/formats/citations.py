@@ -38,9 +38,9 @@ from publications.keys import title_key
 from ..classify import finish_entry
 from ..fields import find_award
 from ..lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
-from ..names import author_list_end
+from ..names import author_list_end, coauthors_of_line, split_authors
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
-from ..reference import join_entry_lines, read_reference
+from ..reference import is_names_line, join_entry_lines, read_reference
 from ..sections import (
     Section,
     apply_heading,
@@ -374,12 +374,16 @@ def _group_entries(
             current.append(line)
             blank_before = False
             continue
-        if _is_heading_line(stripped, marked_style, marker, heading_like) and not (
-            current is not None
-            and not blank_before
-            and not marked_style
-            and year_heading(stripped) is None
-            and not stripped.startswith("#")
+        if (
+            _is_heading_line(stripped, marked_style, marker, heading_like)
+            and not (
+                current is not None
+                and not blank_before
+                and not marked_style
+                and year_heading(stripped) is None
+                and not stripped.startswith("#")
+            )
+            and (heading_like or not _titles_card(lines, line, model))
         ):
             level = _heading_level(stripped)
             text = heading_text(stripped)
@@ -497,6 +501,21 @@ def _is_award_line(text: str) -> bool:
     return find_award(visible) is not None and not _QUOTE_RE.search(visible)
 
 
+# The labeller must be this sure that a short line over an author line is a card's title.
+_TITLE_OF_CARD_CONFIDENCE = 0.9
+
+
+def _titles_card(lines: list[Line], line: Line, model: list[tuple[LineLabel, float]] | None) -> bool:
+    """Is a short line the title of the card under it ("Über quadratische Formen" above "mit
+    H. Becker und T. Vogel"), not a heading? It is where the next line names the authors and
+    the labeller is sure the line starts an entry."""
+    label, confidence = model[line.number - 1] if model else (None, 0.0)
+    if label != LineLabel.START or confidence < _TITLE_OF_CARD_CONFIDENCE or line.number >= len(lines):
+        return False
+    following = lines[line.number].text.strip()  # numbers are 1-based: this is the next line
+    return bool(following) and (is_names_line(following) or coauthors_of_line(following) is not None)
+
+
 def _parse_group(
     section: Section,
     group: list[Line],
@@ -555,11 +574,47 @@ def _parse_group(
 
 def _read_entry(lines: list[str]) -> tuple[ParsedEntry, object]:
     """One entry's fields from its lines: the trained field labeller when it is installed,
-    else the rule reader over the joined lines."""
+    else the rule reader over the joined lines. A card's co-author line ("with P. Novak and
+    R. Silva") gives the authors; the rest is read without it."""
+    lines, coauthors = _without_coauthor_line(lines)
     reader = _field_labeller()
-    if reader is not None:
-        return reader(lines)
-    return read_reference(join_entry_lines(lines))
+    entry, hint = reader(lines) if reader is not None else read_reference(join_entry_lines(lines))
+    if coauthors is not None:
+        names, truncated = split_authors(coauthors)
+        entry.author_names = names
+        entry.authors = [name.display for name in names]
+        entry.authors_truncated = truncated
+    return entry, hint
+
+
+def _without_coauthor_line(lines: list[str]) -> tuple[list[str], str | None]:
+    """A card's lines without its co-author line, and that line's names. A card that has an
+    author list on another line has no co-author line: its "with …" line is the title's end."""
+    if len(lines) < 2 or not any(_COAUTHOR_WORD_RE.match(line) for line in lines[1:]):
+        return lines, None
+    if any(is_names_line(line) for line in lines if not _COAUTHOR_WORD_RE.match(line)):
+        return lines, None
+    known = _venue_words()
+    for index in range(1, len(lines)):
+        names = coauthors_of_line(lines[index], known_words=known)
+        if names is not None:
+            return lines[:index] + lines[index + 1 :], names
+    return lines, None
+
+
+_COAUTHOR_WORD_RE = re.compile(
+    r"^\W{0,2}(?:joint|together|en\s|zusammen|gemeinsam|junto|with|avec|mit|con|com)\b", re.IGNORECASE
+)
+
+
+@lru_cache(maxsize=1)
+def _venue_words() -> frozenset[str]:
+    """Words of venue names: a "with" line holding one ("with Deep Learning") is a title's end."""
+    try:
+        from ..labelling.lexicons import venue_words
+    except ImportError:
+        return frozenset()
+    return venue_words()[0]
 
 
 @lru_cache(maxsize=1)

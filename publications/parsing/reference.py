@@ -34,6 +34,13 @@ _TAG_RE = re.compile(
     r"|\[(?P<a2>[A-Za-z][\w .&-]{0,30}?)\s+(?P<y2>(?:19|20)\d\d)\]"
     r"|\((?P<a3>[A-Za-z][\w .&-]{0,30}?)\s*[’']?\s*(?P<y3>(?:19|20)?\d\d)\))\s*[:\-–]?\s*"
 )
+# "ICRA 2024 Safe Merging …", "NeurIPS'23 Diffusion …": a venue tag (an acronym and a year)
+# opening a card's title line, written without the brackets the readers know it by.
+_BARE_VENUE_TAG_RE = re.compile(
+    r"^(?=[A-Za-z&-]*[A-Z][a-z&-]*[A-Z])([A-Za-z][A-Za-z&-]{1,14}(?:\s+(?:19|20)\d\d|\s?['’]\d\d))[:,]?\s+(?=[\"“*_]*[A-Z0-9])"
+)
+
+
 _OPEN_QUOTES = '“"‘«„‚”'
 _CLOSE_FOR = {"“": '”"', '"': '"”', "‘": "’'", "«": "»", "„": '“”"', "‚": "‘’", "”": "”", "'": "'’"}
 _YEAR_AFTER_AUTHORS_RE = re.compile(
@@ -201,6 +208,13 @@ def _leading_names(text: str) -> tuple[str, str] | None:
     if any(family.lower() in _venue_words() for family in families):
         return None
     return names, text[end:]
+
+
+def split_venue_tag(text: str) -> tuple[str, str] | None:
+    """ "ICRA 2024 Safe Merging …" → ("ICRA 2024", "Safe Merging …"): a line opening with a bare
+    venue tag, split into the tag and the rest; None for any other line."""
+    match = _BARE_VENUE_TAG_RE.match(text)
+    return (match.group(1), text[match.end() :]) if match is not None else None
 
 
 def join_entry_lines(lines: list[str]) -> str:

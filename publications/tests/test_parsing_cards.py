@@ -1,5 +1,7 @@
 """Lab-page cards the free-text and line-block readers must read right: a co-author line under
-the title on a page owner's list, teaser images and badges."""
+the title on a page owner's list, a venue tag before the title, award lines above or under a
+card, link labels, equal-contribution notes, year lines above a group of cards, citation counts
+under a card, teaser images and badges, blank lines inside a card."""
 
 from publications.parsing import parse
 from publications.parsing.records import LineKind
@@ -74,6 +76,124 @@ def test_a_title_wrapped_before_with_keeps_its_end_when_the_card_has_an_author_l
     ]
 
 
+TAGGED_TITLES = """Outstanding Paper Award
+EMNLP 2023 Retrieval-Augmented Parsing of Legal Contracts.
+R. Okafor, T. Lindgren.
+Conference on Empirical Methods in Natural Language Processing, 2023.
+
+TACL'22 Multilingual Entity Linking at Scale.
+T. Lindgren, S. Haddad, R. Okafor.
+Transactions of the Association for Computational Linguistics, 2022.
+Oral
+"""
+
+
+def test_a_venue_tag_before_the_title_is_the_venue_acronym_and_award_lines_join_their_card():
+    result = parse(TAGGED_TITLES)
+    assert _fields(result) == [
+        (
+            "Retrieval-Augmented Parsing of Legal Contracts",
+            ["R. Okafor", "T. Lindgren"],
+            2023,
+            "Conference on Empirical Methods in Natural Language Processing",
+        ),
+        (
+            "Multilingual Entity Linking at Scale",
+            ["T. Lindgren", "S. Haddad", "R. Okafor"],
+            2022,
+            "Transactions of the Association for Computational Linguistics",
+        ),
+    ]
+    assert [entry.venue_acronym for entry in result.entries] == ["EMNLP", "TACL"]
+    assert [entry.award for entry in result.entries] == ["Outstanding Paper Award", "Oral"]
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(1, 4), (6, 9)]
+
+
+BLOCK_CARDS = """CVPR 2023 Neural Radiance Caching for Dynamic Scenes
+M. Oduya, K. Brandt, S. Iqbal
+IEEE/CVF Conference on Computer Vision and Pattern Recognition
+
+Best Paper Honorable Mention
+SIGGRAPH 2022 Differentiable Hair Rendering
+K. Brandt, M. Oduya
+ACM Transactions on Graphics
+
+Spotlight
+IROS'21 Tactile Servoing for Cable Routing
+S. Iqbal, M. Oduya
+IEEE/RSJ International Conference on Intelligent Robots and Systems
+
+Equivariant Flows for Crystal Generation
+M. Oduya, S. Iqbal
+NeurIPS'20
+🏆 Best Student Paper Finalist
+"""
+
+
+def test_cards_of_three_lines_keep_their_tags_and_award_lines_above_or_under_them():
+    result = parse(BLOCK_CARDS)
+    assert _fields(result) == [
+        (
+            "Neural Radiance Caching for Dynamic Scenes",
+            ["M. Oduya", "K. Brandt", "S. Iqbal"],
+            2023,
+            "IEEE/CVF Conference on Computer Vision and Pattern Recognition",
+        ),
+        ("Differentiable Hair Rendering", ["K. Brandt", "M. Oduya"], 2022, "ACM Transactions on Graphics"),
+        (
+            "Tactile Servoing for Cable Routing",
+            ["S. Iqbal", "M. Oduya"],
+            2021,
+            "IEEE/RSJ International Conference on Intelligent Robots and Systems",
+        ),
+        ("Equivariant Flows for Crystal Generation", ["M. Oduya", "S. Iqbal"], 2020, "NeurIPS"),
+    ]
+    assert [entry.venue_acronym for entry in result.entries] == ["CVPR", "SIGGRAPH", "IROS", "NeurIPS"]
+    assert [entry.award for entry in result.entries] == [
+        None,
+        "Best Paper Honorable Mention",
+        "Spotlight",
+        "Best Student Paper Finalist",
+    ]
+    assert set(_kinds(result).values()) == {LineKind.ENTRY}
+
+
+LINK_LABELS_AND_YEARS = """2024
+
+Sparse Attention for Long Protein Sequences
+A. Kumar*, J. Berg*, S. Ito
+* Equal contribution
+NeurIPS 2024
+[PDF] [Code] [Slides]
+
+Graph Priors for Molecular Docking
+J. Berg, S. Ito
+ICML 2024
+PDF | Code | BibTeX
+
+2023
+
+Contrastive Pretraining of Enzyme Embeddings
+S. Ito, A. Kumar
+Bioinformatics, 2023
+Paper · Code · Video
+Cited by 12
+"""
+
+
+def test_link_labels_notes_and_counts_under_cards_grouped_under_year_lines_are_no_entries():
+    result = parse(LINK_LABELS_AND_YEARS)
+    assert _fields(result) == [
+        ("Sparse Attention for Long Protein Sequences", ["A. Kumar", "J. Berg", "S. Ito"], 2024, "NeurIPS"),
+        ("Graph Priors for Molecular Docking", ["J. Berg", "S. Ito"], 2024, "ICML"),
+        ("Contrastive Pretraining of Enzyme Embeddings", ["S. Ito", "A. Kumar"], 2023, "Bioinformatics"),
+    ]
+    assert [name.equal_contribution for name in result.entries[0].author_names] == [True, True, False]
+    kinds = _kinds(result)
+    assert kinds[1] == kinds[14] == LineKind.HEADING
+    assert kinds[20] == LineKind.IGNORED
+
+
 IMAGES_AND_BADGES = """![teaser](images/teaser_fold.png)
 Robust Visual Odometry in Low Light
 T. Nakamura, E. Rossi, F. Adeyemi
@@ -96,6 +216,30 @@ def test_teaser_images_and_badges_are_neither_entries_nor_venue_text():
     ]
     kinds = _kinds(result)
     assert kinds[1] == kinds[7] == LineKind.IGNORED
+
+
+BLANK_INSIDE_CARDS = """Neural Fields for Ocean Currents
+
+K. Larsen, B. Amadi, P. Chen
+Journal of Physical Oceanography, 2023.
+
+Eddy Detection with Transformers
+
+B. Amadi, K. Larsen
+Ocean Modelling, 2022.
+"""
+
+
+def test_a_blank_line_inside_a_card_does_not_split_it():
+    assert _fields(parse(BLANK_INSIDE_CARDS)) == [
+        (
+            "Neural Fields for Ocean Currents",
+            ["K. Larsen", "B. Amadi", "P. Chen"],
+            2023,
+            "Journal of Physical Oceanography",
+        ),
+        ("Eddy Detection with Transformers", ["B. Amadi", "K. Larsen"], 2022, "Ocean Modelling"),
+    ]
 
 
 def test_a_venue_acronym_with_a_two_digit_year_gives_the_year():

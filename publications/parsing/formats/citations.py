@@ -36,11 +36,11 @@ from typing import NamedTuple
 from publications.keys import title_key
 
 from ..classify import finish_entry
-from ..fields import find_award
+from ..fields import award_of_line, find_award
 from ..lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
 from ..names import author_list_end, coauthors_of_line, split_authors
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
-from ..reference import is_names_line, join_entry_lines, read_reference
+from ..reference import is_names_line, join_entry_lines, read_reference, split_venue_tag
 from ..sections import (
     Section,
     apply_heading,
@@ -136,6 +136,7 @@ def _renumber(result: ParseResult, origin: list[int]) -> None:
     result.lines = [accounts[number] for number in sorted(accounts)]
 
 
+_IMAGE_REASON = ignore_reason("![figure](figure.png)")
 # The line labeller decides where the rules are unsure; below these marginals the rules keep their say.
 _NOISE_CONFIDENCE = 0.8
 _JOIN_ACROSS_BLANK_CONFIDENCE = 0.9
@@ -344,9 +345,11 @@ def _group_entries(
         blank_before = blank_before or line.number > previous_number + 1
         previous_number = line.number
         if reason:
-            blank_before = False
+            # A teaser image between cards keeps the blank line above it: the card under it is new.
+            blank_before = blank_before and reason == _IMAGE_REASON
             ledger.mark(line.number, LineKind.IGNORED, reason)
             continue
+        label, confidence = model[line.number - 1] if model else (None, 0.0)
         if noise is not None and noise.number + 1 == line.number and _layout_continues(layout, line, [noise]):
             ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
             noise = line
@@ -370,8 +373,35 @@ def _group_entries(
             # short or an odd-looking line there is the rest of the entry, not a heading or noise.
             current.append(line)
             continue
-        if current is not None and not marker and (is_link_labels(stripped) or _is_award_line(stripped)):
+        if current is not None and not marker and is_link_labels(stripped):
             current.append(line)
+            blank_before = False
+            continue
+        if not marker and _is_award_line(stripped):
+            if award_of_line(stripped) and _award_opens_entry(
+                lines, line, blank_before or current is None, model
+            ):
+                # "Best Paper Award" above a card, the card's first line right under it.
+                if section.skip:
+                    ledger.mark(
+                        line.number, LineKind.IGNORED, f"item under non-publication heading {section.name!r}"
+                    )
+                    current = None
+                else:
+                    current = [line]
+                    groups.append((section, current, marker))
+                blank_before = False
+                continue
+            if current is not None:
+                current.append(line)
+                blank_before = False
+                continue
+        if (
+            current is not None
+            and not blank_before
+            and all(award_of_line(kept.text.strip()) for kept in current)
+        ):
+            current.append(line)  # the card an award line above it opens
             blank_before = False
             continue
         if (
@@ -400,7 +430,6 @@ def _group_entries(
         if is_link_labels(stripped):
             ledger.mark(line.number, LineKind.IGNORED, "link labels without an entry")
             continue
-        label, confidence = model[line.number - 1] if model else (None, 0.0)
         if (
             label == LineLabel.NOISE
             and confidence >= _NOISE_CONFIDENCE
@@ -426,6 +455,12 @@ def _group_entries(
         ):
             # A hanging indent: an indented line continues the entry, a flush one after it starts one.
             starts_new = _indent(line.text) <= _indent(current[0].text)
+        elif (
+            label is not None
+            and confidence < _JOIN_AGAINST_RULES_CONFIDENCE
+            and _card_wants_names(current, body)
+        ):
+            starts_new = False
         elif label is not None:
             starts_new = label == LineLabel.START or (
                 confidence < _JOIN_AGAINST_RULES_CONFIDENCE
@@ -482,6 +517,21 @@ def _wrapped_above(layout: _Layout, current: list[Line]) -> bool:
     return layout.width >= 40 and len(current[-1].text.rstrip()) >= 0.75 * layout.width
 
 
+_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def _card_wants_names(current: list[Line], body: str) -> bool:
+    """A card's title line (under its award line, perhaps) has no names and no year yet: an
+    author list right under it is the card's, not the start of a citation of its own. (A venue
+    tag before the title, "ICRA 2024 …", holds a year that is no citation's.)"""
+    if len(current) > 2 or not is_names_line(body):
+        return False
+    texts = [kept.text.strip() for kept in current if not award_of_line(kept.text.strip())]
+    if not texts or any(is_names_line(text) for text in texts):
+        return False
+    return not any(_YEAR_RE.search((split_venue_tag(text) or ("", text))[1]) for text in texts)
+
+
 _COMPLETE_END_RE = re.compile(r"(?:[.)\]]|(?:19|20)\d\d|\d)\s*$")
 
 
@@ -495,6 +545,10 @@ _QUOTE_RE = re.compile(r"“|\"")
 
 @lru_cache(maxsize=8192)  # pure; pasted pages repeat short lines
 def _is_award_line(text: str) -> bool:
+    """A line naming an award ("Winner of the Best Paper Award"), which goes with the card above
+    unless it opens the one below."""
+    if award_of_line(text) is not None:
+        return True
     if len(text) >= 200 or len(text) < 5:
         return False
     visible = strip_html(text)
@@ -503,6 +557,9 @@ def _is_award_line(text: str) -> bool:
 
 # The labeller must be this sure that a short line over an author line is a card's title.
 _TITLE_OF_CARD_CONFIDENCE = 0.9
+# The labeller must be this sure that an award line opens the entry below it where no blank
+# line says so.
+_AWARD_OPENS_CONFIDENCE = 0.9
 
 
 def _titles_card(lines: list[Line], line: Line, model: list[tuple[LineLabel, float]] | None) -> bool:
@@ -516,6 +573,21 @@ def _titles_card(lines: list[Line], line: Line, model: list[tuple[LineLabel, flo
     return bool(following) and (is_names_line(following) or coauthors_of_line(following) is not None)
 
 
+def _award_opens_entry(
+    lines: list[Line], line: Line, after_gap: bool, model: list[tuple[LineLabel, float]] | None
+) -> bool:
+    """Does an award line open the card under it rather than close the one above? It does when
+    it follows a blank line (or nothing) and the card's first line comes right under it, or
+    where the labeller is sure it starts an entry."""
+    following = lines[line.number].text if line.number < len(lines) else ""  # numbers are 1-based
+    if not following.strip() or ignore_reason(following) or is_link_labels(following):
+        return False
+    if after_gap:
+        return True
+    label, confidence = model[line.number - 1] if model else (None, 0.0)
+    return label == LineLabel.START and confidence >= _AWARD_OPENS_CONFIDENCE
+
+
 def _parse_group(
     section: Section,
     group: list[Line],
@@ -526,6 +598,7 @@ def _parse_group(
 ) -> None:
     first, last = group[0].number, group[-1].number
     parts = []
+    award = None
     for index, line in enumerate(group):
         text = line.text.strip()
         if index == 0:
@@ -534,7 +607,11 @@ def _parse_group(
                 text = text[len(marker) :].strip()
         elif is_link_labels(text) or is_equal_contribution_note(text):
             continue  # a card's link labels and its note on the marked authors are no fields
+        if len(group) > 1 and (line_award := award_of_line(text)) is not None:
+            award = award or line_award  # a card's award line, above or under it
+            continue
         parts.append(text)
+    parts = _bracket_venue_tag(parts)
     body = " ".join(parts)
     raw = "\n".join(line.text for line in group)
     if not _WORD_RE.search(body):
@@ -549,6 +626,7 @@ def _parse_group(
         return
     entry.raw = raw
     entry.line_start, entry.line_end = first, last
+    entry.award = entry.award or award
     if not entry.title:
         result.issues.append(ParseIssue(line=first, message="no title found; line skipped", field="title"))
         ledger.mark_range(first, last, LineKind.IGNORED, "no title found")
@@ -615,6 +693,20 @@ def _venue_words() -> frozenset[str]:
     except ImportError:
         return frozenset()
     return venue_words()[0]
+
+
+def _bracket_venue_tag(parts: list[str]) -> list[str]:
+    """ "TITS 2025 Cooperative Lane Changing" → "[TITS 2025] Cooperative Lane Changing", on a card's
+    lines above its last (the last is its venue line: "NeurIPS 2023 Workshop on …" stays)."""
+    if len(parts) < 2:
+        return parts
+    bracketed = list(parts)
+    for index, text in enumerate(parts[:-1]):
+        tagged = split_venue_tag(text)
+        if tagged is not None and not is_names_line(text):
+            bracketed[index] = f"[{tagged[0]}] {tagged[1]}"
+            break
+    return bracketed
 
 
 @lru_cache(maxsize=1)

@@ -90,6 +90,17 @@ def is_link_labels(text: str) -> bool:
     return bool(stripped) and len(stripped) < 160 and bool(_LINK_LABELS_RE.match(stripped))
 
 
+_ABSTRACT_LABEL_RE = re.compile(
+    r"^\W{0,3}(?:abstract|summary|résumé|zusammenfassung|resumen)\W{0,3}\s*[:.–—-]\s*", re.IGNORECASE
+)
+
+
+def after_abstract_label(text: str) -> str | None:
+    """ "Abstract: We present …" → "We present …": the paragraph a card's abstract line opens, or None."""
+    match = _ABSTRACT_LABEL_RE.match(text.strip())
+    return text.strip()[match.end() :] if match else None
+
+
 _LABELS_START_RE = re.compile(r"\s(?=\[[^\[\]]{1,30}\])")
 
 

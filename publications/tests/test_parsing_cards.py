@@ -1,7 +1,7 @@
 """Lab-page cards the free-text and line-block readers must read right: a co-author line under
 the title on a page owner's list, a venue tag before the title, award lines above or under a
-card, link labels, equal-contribution notes, year lines above a group of cards, citation counts
-under a card, teaser images and badges, blank lines inside a card."""
+card, link labels, equal-contribution notes, year lines above a group of cards, abstracts and
+citation counts under a card, teaser images and badges, blank lines inside a card."""
 
 from publications.parsing import parse
 from publications.parsing.records import LineKind
@@ -192,6 +192,62 @@ def test_link_labels_notes_and_counts_under_cards_grouped_under_year_lines_are_n
     kinds = _kinds(result)
     assert kinds[1] == kinds[14] == LineKind.HEADING
     assert kinds[20] == LineKind.IGNORED
+
+
+ABSTRACTS = """Fast Solvers for Stiff Chemical Kinetics
+M. Okonkwo, D. Lind
+SIAM Journal on Scientific Computing, 2022.
+Abstract: We present a family of implicit solvers for stiff chemical kinetics that exploit
+sparsity in the Jacobian. Our solvers run ten times faster than standard codes on large mechanisms.
+
+Adaptive Meshes for Reacting Flows
+D. Lind, M. Okonkwo
+Combustion and Flame, 2021.
+Abstract: Adaptive refinement near flame fronts cuts the cost of reacting flow simulation.
+"""
+
+
+def test_an_abstract_under_a_card_is_its_abstract_and_never_an_entry():
+    result = parse(ABSTRACTS)
+    assert _fields(result) == [
+        (
+            "Fast Solvers for Stiff Chemical Kinetics",
+            ["M. Okonkwo", "D. Lind"],
+            2022,
+            "SIAM Journal on Scientific Computing",
+        ),
+        ("Adaptive Meshes for Reacting Flows", ["D. Lind", "M. Okonkwo"], 2021, "Combustion and Flame"),
+    ]
+    assert result.entries[0].abstract.startswith("We present a family of implicit solvers")
+    assert result.entries[0].abstract.endswith("on large mechanisms.")
+    assert (
+        result.entries[1].abstract
+        == "Adaptive refinement near flame fronts cuts the cost of reacting flow simulation."
+    )
+
+
+def test_an_abstract_under_a_card_of_the_free_text_reader_is_its_abstract():
+    text = """Learning Rates for Kernel Ridge Regression
+P. Lindqvist and A. Mwangi
+Journal of Machine Learning Research 22 (2021)
+Abstract: Optimal rates hold under a source condition that we weaken here.
+
+Random Features and Their Limits
+A. Mwangi and P. Lindqvist
+Annals of Statistics 48 (2020)
+"""
+    result = parse(text)
+    assert _fields(result) == [
+        (
+            "Learning Rates for Kernel Ridge Regression",
+            ["P. Lindqvist", "A. Mwangi"],
+            2021,
+            "Journal of Machine Learning Research",
+        ),
+        ("Random Features and Their Limits", ["A. Mwangi", "P. Lindqvist"], 2020, "Annals of Statistics"),
+    ]
+    assert result.entries[0].abstract == "Optimal rates hold under a source condition that we weaken here."
+    assert result.entries[1].abstract is None
 
 
 IMAGES_AND_BADGES = """![teaser](images/teaser_fold.png)

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from ..classify import finish_entry
 from ..fields import award_of_line
-from ..lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
+from ..lines import Line, LineLedger, after_abstract_label, ignore_reason, is_link_labels, numbered_lines
 from ..names import is_author_list, split_authors, strip_truncation
 from ..records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
 from ..reference import apply_tail, split_venue_tag
@@ -110,6 +110,7 @@ def parse_blocks(
                 ledger.mark(line.number, LineKind.IGNORED, "page header before the table")
             index = first
     pending: list[tuple[Line, str]] = []  # an award line waiting for the card under it
+    abstract: list[Line] = []  # the lines of the abstract under the last card
     while index < count:
         line = lines[index]
         stripped = line.text.strip()
@@ -147,7 +148,8 @@ def parse_blocks(
         heading = heading_text(stripped)
         label, confidence = model[line.number - 1] if model else (None, 0.0)
         if label == LineLabel.NOISE and confidence >= _MODEL_CONFIDENCE:
-            ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
+            if not _read_abstract(lines, index, result, ledger, abstract):
+                ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
         elif (
             label == LineLabel.CONTINUATION
             and confidence >= _MODEL_CONFIDENCE
@@ -168,6 +170,29 @@ def parse_blocks(
             ledger.mark(line.number, LineKind.IGNORED, "text outside any record")
         index += 1
     return ledger.finish(result)
+
+
+def _read_abstract(
+    lines: list[Line], index: int, result: ParseResult, ledger: LineLedger, abstract: list[Line]
+) -> bool:
+    """ "Abstract: We present …" right under a card (and the lines its paragraph goes on over):
+    the card's abstract. False for any other line."""
+    line, above = lines[index], lines[index - 1] if index else None
+    entry = result.entries[-1] if result.entries else None
+    if entry is None or above is None or above.number != line.number - 1:
+        abstract.clear()
+        return False
+    if after_abstract_label(line.text) is not None and entry.line_end == above.number:
+        abstract[:] = [line]
+    elif not (abstract and abstract[-1] is above):
+        abstract.clear()
+        return False
+    else:
+        abstract.append(line)
+    text = " ".join(kept.text.strip() for kept in abstract)
+    entry.abstract = after_abstract_label(text) or None
+    ledger.mark(line.number, LineKind.IGNORED, "the abstract of the entry above")
+    return True
 
 
 def _attach_award(

@@ -37,7 +37,7 @@ from publications.keys import title_key
 
 from ..classify import finish_entry
 from ..fields import award_of_line, find_award
-from ..lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
+from ..lines import Line, LineLedger, after_abstract_label, ignore_reason, is_link_labels, numbered_lines
 from ..names import author_list_end, coauthors_of_line, split_authors
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
 from ..reference import is_names_line, join_entry_lines, read_reference, split_venue_tag
@@ -71,10 +71,11 @@ def parse(text: str) -> ParseResult:
         text, origin = html_to_lines(text)
     lines = numbered_lines(text)
     ledger = LineLedger(lines)
-    groups = _group_entries(lines, ledger, result, _model_labels(lines))
+    abstracts: dict[int, list[str]] = {}
+    groups = _group_entries(lines, ledger, result, _model_labels(lines), abstracts)
     seen_highlight: set[str] = set()
     for section, group, marker in groups:
-        _parse_group(section, group, ledger, result, seen_highlight, marker)
+        _parse_group(section, group, ledger, result, seen_highlight, marker, abstracts.get(group[0].number))
     result = ledger.finish(result)
     if origin is not None:
         _renumber(result, origin)
@@ -326,8 +327,11 @@ def _group_entries(
     ledger: LineLedger,
     result: ParseResult,
     model: list[tuple[LineLabel, float]] | None = None,
+    abstracts: dict[int, list[str]] | None = None,
 ) -> list[tuple[Section, list[Line], str]]:
-    """The entries of a paste as (section, lines, the list marker of the first line)."""
+    """The entries of a paste as (section, lines, the list marker of the first line). An
+    "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number."""
+    abstracts = {} if abstracts is None else abstracts
     facts = _line_facts(lines)
     step = _numbering_step(facts)
     marked_style = _marker_style(facts, step)
@@ -340,6 +344,7 @@ def _group_entries(
     blank_before = True
     heading_levels: list[int] = []
     noise: Line | None = None  # the noise line just above, whose wrapped lines are noise too
+    abstract: list[Line] | None = None  # the lines of the abstract being read
     for line, stripped, marker, body, reason, heading_like in facts:
         # A blank line since the last line that was used (an orphan link-label line does not count).
         blank_before = blank_before or line.number > previous_number + 1
@@ -350,6 +355,11 @@ def _group_entries(
             ledger.mark(line.number, LineKind.IGNORED, reason)
             continue
         label, confidence = model[line.number - 1] if model else (None, 0.0)
+        if abstract is not None and abstract[-1].number + 1 == line.number and label == LineLabel.NOISE:
+            abstract.append(line)  # the abstract's paragraph goes on
+            ledger.mark(line.number, LineKind.IGNORED, "the abstract of the entry above")
+            continue
+        abstract = None
         if noise is not None and noise.number + 1 == line.number and _layout_continues(layout, line, [noise]):
             ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
             noise = line
@@ -436,9 +446,15 @@ def _group_entries(
             and not (marked_style and marker)
             and not _opens_hanging_entry(layout, lines, line)
         ):
-            ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
+            if current is not None and after_abstract_label(stripped) is not None:
+                # "Abstract: We present …" under a card: the card's abstract, not a line of its own.
+                abstract = [line]
+                abstracts[current[0].number] = abstract  # type: ignore[assignment]
+                ledger.mark(line.number, LineKind.IGNORED, "the abstract of the entry above")
+            else:
+                ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
+                noise = line
             blank_before = False
-            noise = line
             continue
         if marked_style or current is None:
             starts_new = current is None or bool(marker)
@@ -595,6 +611,7 @@ def _parse_group(
     result: ParseResult,
     seen_highlight: set[str],
     marker: str = "",
+    abstract: list[Line] | None = None,
 ) -> None:
     first, last = group[0].number, group[-1].number
     parts = []
@@ -627,6 +644,9 @@ def _parse_group(
     entry.raw = raw
     entry.line_start, entry.line_end = first, last
     entry.award = entry.award or award
+    if abstract:
+        text = " ".join(line.text.strip() for line in abstract)
+        entry.abstract = entry.abstract or after_abstract_label(text) or None
     if not entry.title:
         result.issues.append(ParseIssue(line=first, message="no title found; line skipped", field="title"))
         ledger.mark_range(first, last, LineKind.IGNORED, "no title found")

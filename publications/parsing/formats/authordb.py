@@ -4,8 +4,11 @@ Accepts author-database person pages (csauthors/dblp-like: title line ending "."
 comma-separated "Given Family" authors, "Venue, [Month,] Year"), and rendered lab pages
 that show the same three lines per card (with "*" marks and "Project  ARXIV  Code"
 link-label lines), under year or section headings, with or without blank lines between
-the lines of a record. Other text (page owner, summary sentences, "Collaborative
-distances") becomes headings or ignored lines.
+the lines of a record. An award line ("Best Paper Award", "Oral") goes with the card under it
+(after a blank line) or the card above it; a venue tag before the title ("ICRA 2024 …") gives
+the venue's acronym and year; an "Abstract: …" paragraph under a card is its abstract. Other
+text (page owner, summary sentences, "Collaborative distances") becomes headings or ignored
+lines.
 
 Cannot handle: a record whose authors line is missing (the title is then read as a
 heading or ignored), or authors lines in "Family, Given" order with one author.

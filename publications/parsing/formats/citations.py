@@ -4,7 +4,12 @@ Nature/Vancouver lists, markdown and HTML pasted as source.
 Accepts one entry per list item (bullets •, -, *, ·, tab; numbers "1.", "12\\.", "[12]",
 "(3)"), or per paragraph, or per line when items are unmarked; headings (markdown "#",
 year lines, type and "Selected ..." headings) set the section context; link-label and
-award lines after an item attach to it; navigation text is ignored with a reason. HTML
+award lines after an item attach to it; navigation text is ignored with a reason. Lab-page
+cards (title / authors / venue lines) may carry an award line above them (after a blank line)
+or under them, a venue tag before the title ("ICRA 2024 Safe Merging …": the venue's acronym
+and year), a co-author line instead of the authors on a page owner's list ("with P. Novak and
+R. Silva", "avec …", "mit …", "con …"), an "Abstract: …" paragraph under them (the entry's
+abstract) and teaser images (ignored). HTML
 pasted as source (a whole page on one line or one block per line) is read block by block
 (li, p, div, headings, rows, br), its links, bold and italics kept as markdown, and line
 numbers refer to the HTML source.
@@ -22,7 +27,9 @@ out of sequence at the start of a wrapped line ("48. No. 3.") is text.
 Cannot handle: an unmarked entry wrapped over several lines, flush left and not separated
 from its neighbours by blank lines, is split wrongly when its layout gives no cue (the line
 labeller gets about two of three such entries right: an entry whose last line fills the width
-and stops mid-sentence looks like a wrapped line).
+and stops mid-sentence looks like a wrapped line). A title wrapped before "with" on a card
+with no author line reads as a co-author line when the words after "with" look like names
+("with Noisy Labels"; "with Deep Learning" holds a word of a venue name and stays the title's).
 """
 
 from __future__ import annotations

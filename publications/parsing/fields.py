@@ -374,6 +374,9 @@ def award_of_line(text: str) -> str | None:
     """The award a line is made of ("🏆 Best Paper Award", "Oral"), or None for any other line."""
     if len(text) >= 200 or len(text) < 4:
         return None
+    lowered = text.lower()
+    if not _AWARD_NEEDLE_RE.search(lowered) and "oral" not in lowered and "spotlight" not in lowered:
+        return None  # most lines: no word an award or a presentation is named with
     presentation = _PRESENTATION_RE.match(text)
     if presentation is not None:
         return presentation.group(1)

@@ -351,6 +351,7 @@ def _group_entries(
     blank_before = True
     heading_levels: list[int] = []
     noise: Line | None = None  # the noise line just above, whose wrapped lines are noise too
+    opened_by_award = False  # the current entry is an award line so far, which opens the card under it
     abstract: list[Line] | None = None  # the lines of the abstract being read
     for line, stripped, marker, body, reason, heading_like in facts:
         # A blank line since the last line that was used (an orphan link-label line does not count).
@@ -407,20 +408,18 @@ def _group_entries(
                 else:
                     current = [line]
                     groups.append((section, current, marker))
+                    opened_by_award = True
                 blank_before = False
                 continue
             if current is not None:
                 current.append(line)
                 blank_before = False
                 continue
-        if (
-            current is not None
-            and not blank_before
-            and all(award_of_line(kept.text.strip()) for kept in current)
-        ):
+        if opened_by_award and current is not None and not blank_before:
             current.append(line)  # the card an award line above it opens
-            blank_before = False
+            opened_by_award = blank_before = False
             continue
+        opened_by_award = False
         if (
             _is_heading_line(stripped, marked_style, marker, heading_like)
             and not (

@@ -361,12 +361,18 @@ def find_award(text: str) -> str | None:
     return award.strip(" :") or None
 
 
+_AWARDS_HEADING_RE = re.compile(r"\b(?:awards|prizes|honou?rs|papers|nominations)\b")
 _AWARD_LINE_QUOTE_RE = re.compile(r"“|\"")  # a quoted title naming an award is a citation
 # A card's line naming how the work was presented: "Oral", "(Spotlight)", "🎤 Oral presentation".
 _PRESENTATION_RE = re.compile(
     r"^[^\w(\[]{0,4}[(\[]?\s*((?:oral|spotlight)(?:\s+(?:presentation|paper|talk))?)\s*[)\]]?\s*$",
     re.IGNORECASE,
 )
+
+
+def names_awards(text: str) -> bool:
+    """ "Best Paper Awards", "Outstanding Papers", "Honors and Prizes": a heading over several."""
+    return _AWARDS_HEADING_RE.search(text.lower()) is not None
 
 
 @lru_cache(maxsize=8192)  # pure; pasted pages repeat short lines
@@ -377,6 +383,8 @@ def award_of_line(text: str) -> str | None:
     lowered = text.lower()
     if not _AWARD_NEEDLE_RE.search(lowered) and "oral" not in lowered and "spotlight" not in lowered:
         return None  # most lines: no word an award or a presentation is named with
+    if names_awards(lowered):
+        return None  # a heading over several
     presentation = _PRESENTATION_RE.match(text)
     if presentation is not None:
         return presentation.group(1)

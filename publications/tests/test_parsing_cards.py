@@ -302,3 +302,21 @@ def test_a_venue_acronym_with_a_two_digit_year_gives_the_year():
     tail = parse_tail("ICLR'19")
     assert (tail.venue_acronym, tail.year) == ("ICLR", 2019)
     assert parse_tail("Rock'n'Roll Studies 12").year is None
+
+
+AWARDS_HEADING = """Best Paper Awards
+- A. Smith and B. Jones. Learning to Walk on Ice. In ICRA, 2020.
+- C. Brown. Grasping in Clutter. In IROS, 2021.
+
+Outstanding Papers
+M. Osei. Fair Ranking under Uncertainty. In SIGIR, 2019.
+"""
+
+
+def test_a_heading_naming_awards_over_a_list_stays_its_heading_and_gives_no_entry_an_award():
+    result = parse(AWARDS_HEADING)
+    assert [(entry.title, entry.award, entry.section) for entry in result.entries] == [
+        ("Learning to Walk on Ice", None, "Best Paper Awards"),
+        ("Grasping in Clutter", None, "Best Paper Awards"),
+        ("Fair Ranking under Uncertainty", None, "Outstanding Papers"),
+    ]

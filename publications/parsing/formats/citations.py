@@ -43,7 +43,7 @@ from typing import NamedTuple
 from publications.keys import title_key
 
 from ..classify import finish_entry
-from ..fields import award_of_line, find_award
+from ..fields import award_of_line, find_award, names_awards
 from ..lines import Line, LineLedger, after_abstract_label, ignore_reason, is_link_labels, numbered_lines
 from ..names import author_list_end, coauthors_of_line, split_authors
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
@@ -395,7 +395,7 @@ def _group_entries(
             current.append(line)
             blank_before = False
             continue
-        if not marker and _is_award_line(stripped):
+        if not marker and _is_award_line(stripped) and not (blank_before and names_awards(stripped)):
             if award_of_line(stripped) and _award_opens_entry(
                 lines, line, blank_before or current is None, model
             ):
@@ -599,11 +599,13 @@ def _award_opens_entry(
     lines: list[Line], line: Line, after_gap: bool, model: list[tuple[LineLabel, float]] | None
 ) -> bool:
     """Does an award line open the card under it rather than close the one above? It does when
-    it follows a blank line (or nothing) and the card's first line comes right under it, or
-    where the labeller is sure it starts an entry."""
+    it follows a blank line (or nothing) and the card's first line (no list item) comes right
+    under it, or where the labeller is sure it starts an entry."""
     following = lines[line.number].text if line.number < len(lines) else ""  # numbers are 1-based
     if not following.strip() or ignore_reason(following) or is_link_labels(following):
         return False
+    if strip_list_marker(following.strip())[0]:
+        return False  # cards are not list items: a line over a list item is the list's heading
     if after_gap:
         return True
     label, confidence = model[line.number - 1] if model else (None, 0.0)

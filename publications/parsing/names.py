@@ -119,7 +119,8 @@ def _clean(text: str) -> tuple[str, bool, bool, bool]:
         text = _AFFILIATION_DIGITS_RE.sub("", text)
     text = _SPACES.sub(" ", text).strip(" ,;")
     if text.endswith(".") and not _ends_with_initial(text):
-        text = text[:-1]  # a sentence full stop after a family name, not an initial's period
+        # A sentence full stop after a family name (or after its mark: "Brandt ✉."), not an initial's period.
+        text = text[:-1].rstrip()
     return text, emphasized, equal, corresponding
 
 
@@ -442,6 +443,33 @@ def _first_non_name_piece_end(window: str) -> int:
     return len(window)
 
 
+# An initial closed by a contribution or corresponding-author mark ("Brandt, M.* Title", "M. ✉ Title").
+_MARKED_BOUNDARY_RE = re.compile(r"\.\s?[" + re.escape(_MARK_CHARS) + r"]+(?=\s)")
+# After a boundary, a name whose mark stands between it and the period or comma after it ("M.
+# Brandt#.", "L. Chen ‡,"), or the mark of the initial before it and the next name ("Varga, E. †, Chen").
+_MARKED_NAME_GOES_ON_RE = re.compile(
+    r"[A-Z][\w'’-]+\s?[{marks}]+(?=[.,]\s)|[{marks}]+\s*(?:[,;&]|and\s)".format(marks=re.escape(_MARK_CHARS))
+)
+# Marks after the list's last initial ("Brandt, M. ✉ Title"): the list's, not the title's.
+_TRAILING_MARKS_RE = re.compile(r"\s?[" + re.escape(_MARK_CHARS) + r"]+(?=\s)")
+_MARK_CHARS_SET = frozenset(_MARK_CHARS)
+
+
+def _goes_on(text: str, position: int) -> bool:
+    """Does the author list go on at the word at ``position``, after a boundary?"""
+    if _CONTINUATION_RE.match(text, position) is not None:
+        return True
+    return not _MARK_CHARS_SET.isdisjoint(text[position : position + 60]) and bool(
+        _MARKED_NAME_GOES_ON_RE.match(text, position)
+    )
+
+
+def _past_marks(text: str, end: int) -> int:
+    """The end of an author list moved past the marks after its last initial."""
+    marks = _TRAILING_MARKS_RE.match(text, end)
+    return marks.end() if marks else end
+
+
 def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     """Index just after the author list at the start of a citation, or None.
 
@@ -453,7 +481,7 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     window = text[: min(len(text), limit)]
     # No prefix that goes past a piece which is not a name can be an author list: stop there.
     stop = _first_non_name_piece_end(window)
-    for pattern in (_BOUNDARY_RE, _COMMA_BOUNDARY_RE):
+    for pattern in (_BOUNDARY_RE, _MARKED_BOUNDARY_RE, _COMMA_BOUNDARY_RE):
         for count, match in enumerate(pattern.finditer(window)):
             if count > 80:
                 break
@@ -461,7 +489,7 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
             if match.start() >= stop:
                 break
             next_word = _NON_SPACE_RE.search(text, end)
-            continues = next_word is not None and _CONTINUATION_RE.match(text, next_word.start()) is not None
+            continues = next_word is not None and _goes_on(text, next_word.start())
             if continues and fallback is not None:
                 continue  # only the first such boundary is ever kept as the fallback
             mark = text[match.start()] if match.start() < len(text) else ""
@@ -471,7 +499,7 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
             if continues:
                 fallback = end
                 continue
-            return end
+            return _past_marks(text, end)
     return fallback
 
 

@@ -1,0 +1,81 @@
+"""A researcher's own CV and publication page pasted as free text: co-author notes in place of
+the author list (the page owner is not written), title-first mathematics lists with dotted
+journal abbreviations, and contribution or corresponding-author marks after a name."""
+
+from publications.parsing import parse
+from publications.parsing.records import InputFormat
+
+
+def _only_entry(text):
+    result = parse(text)
+    assert result.format == InputFormat.CITATIONS
+    assert len(result.entries) == 1, [entry.title for entry in result.entries]
+    return result.entries[0]
+
+
+def _marks(entry):
+    return [(name.display, name.equal_contribution, name.corresponding) for name in entry.author_names]
+
+
+# ---------------------------------------------------------------- marks after a name or an initial
+
+
+def test_a_mark_after_the_last_initial_of_an_inverted_list_stays_with_the_names():
+    entry = _only_entry(
+        "Lindgren, P., Adeyemi, T., Castillo, R. & Moreau, J.* Lipid flipping by a eukaryotic "
+        "scramblase in native membranes. Nat. Chem. Biol. 18, 733–741 (2021)."
+    )
+    assert entry.authors == ["P. Lindgren", "T. Adeyemi", "R. Castillo", "J. Moreau"]
+    assert entry.title == "Lipid flipping by a eukaryotic scramblase in native membranes"
+    assert entry.venue == "Nat. Chem. Biol."
+    assert entry.year == 2021
+    assert _marks(entry)[-1] == ("J. Moreau", True, False)
+
+
+def test_a_mark_between_a_family_name_and_its_period_ends_the_list_there():
+    entry = _only_entry(
+        "P. Lindgren*, T. Adeyemi, J. Moreau#. Lipid flipping by a scramblase. Nature 601, 88–93 (2023)."
+    )
+    assert entry.authors == ["P. Lindgren", "T. Adeyemi", "J. Moreau"]
+    assert entry.title == "Lipid flipping by a scramblase"
+    assert entry.venue == "Nature"
+    assert entry.year == 2023
+    assert _marks(entry) == [
+        ("P. Lindgren", True, False),
+        ("T. Adeyemi", False, False),
+        ("J. Moreau", True, False),
+    ]
+
+
+def test_marks_written_after_a_space_are_the_names_marks():
+    entry = _only_entry(
+        "P. Lindgren †, T. Adeyemi ‡, J. Moreau ✉. Lipid flipping by a scramblase. "
+        "Cell 185, 1022–1035 (2022)."
+    )
+    assert entry.authors == ["P. Lindgren", "T. Adeyemi", "J. Moreau"]
+    assert entry.title == "Lipid flipping by a scramblase"
+    assert entry.year == 2022
+    assert _marks(entry)[-1] == ("J. Moreau", False, True)
+
+
+def test_a_corresponding_mark_after_the_last_initial_and_a_space_is_no_part_of_the_title():
+    entry = _only_entry(
+        "Lindgren, P. §, Adeyemi, T. & Moreau, J. ✉ Lipid flipping by a scramblase. "
+        "Science 379, 512–518 (2023)."
+    )
+    assert entry.authors == ["P. Lindgren", "T. Adeyemi", "J. Moreau"]
+    assert entry.title == "Lipid flipping by a scramblase"
+    assert entry.venue == "Science"
+    assert _marks(entry) == [
+        ("P. Lindgren", True, False),
+        ("T. Adeyemi", False, False),
+        ("J. Moreau", False, True),
+    ]
+
+
+def test_superscript_digits_after_names_are_no_part_of_them():
+    entry = _only_entry(
+        "P. Lindgren¹, T. Adeyemi², J. Moreau¹. Lipid flipping by a scramblase. Cell 185, 1022–1035 (2022)."
+    )
+    assert entry.authors == ["P. Lindgren", "T. Adeyemi", "J. Moreau"]
+    assert entry.title == "Lipid flipping by a scramblase"

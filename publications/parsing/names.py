@@ -532,3 +532,48 @@ def coauthors_of_line(text: str, *, known_words: frozenset[str] = frozenset()) -
         return names
     words = {word.casefold() for word in re.findall(r"[^\W\d_]+", names)}
     return None if words & known_words else names
+
+
+# A co-author note in the place of the author list, before the title or after a quoted one: "(with
+# P. Novak and R. Silva)", "(joint with …)", ", with P. Novak, Journal …". The page owner is not written.
+_COAUTHOR_NOTE_RE = re.compile(
+    r"[\s,.;:]*(?P<open>\(\s*)?(?:(?:joint(?:ly)?(?:\s+work)?|together)\s+)?(?:with|avec|mit|con|com)\s+",
+    re.IGNORECASE,
+)
+_NOTE_CLOSE_RE = re.compile(r"\)\s*[.,;:]?\s*")
+_NOTE_PARTICLES = frozenset(particle.casefold() for particle in _PARTICLES)
+_NOTE_PIECE_END_RE = re.compile(r"\s*[,.;:]\s*")
+
+
+def coauthor_note(
+    text: str, start: int = 0, *, known_words: frozenset[str] = frozenset()
+) -> tuple[str, int] | None:
+    """The names of a co-author note at ``start`` of ``text`` and where the note ends, or None.
+
+    In parentheses the note is what they hold; without them it runs to the end of the author list
+    after "with", less a last part that is a venue's name (``known_words``: words of venue names;
+    "with L. Ruiz, American Economic Review" names one co-author)."""
+    lead = _COAUTHOR_NOTE_RE.match(text, start)
+    if lead is None:
+        return None
+    # Names hold "and", "de", "van": only the other words of venue names are a venue's.
+    known_words = known_words - _TITLE_WORDS - _NOTE_PARTICLES
+    if lead.group("open") is not None:
+        close = text.find(")", lead.end(), lead.end() + 400)
+        if close < 0 or "(" in text[lead.end() : close]:
+            return None
+        # Held in parentheses after "with", an author list is the co-authors whatever its words.
+        names = coauthors_of_line(f"with {text[lead.end() : close]}")
+        end = _NOTE_CLOSE_RE.match(text, close)
+        return (names, end.end()) if names is not None and end is not None else None
+    rest = text[lead.end() :]
+    end = author_list_end(rest, limit=400)
+    while end is not None:
+        names = coauthors_of_line(f"with {rest[:end]}", known_words=known_words)
+        if names is not None:
+            after = _NOTE_PIECE_END_RE.match(rest, end)
+            return names, lead.end() + (after.end() if after else end)
+        # The list ran into the venue ("L. Ruiz, American Economic Review"): its last part is none.
+        end = rest.rfind(",", 0, end) if "," in rest[:end] else -1
+        end = end if end > 0 else None
+    return None

@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from . import fields
 from .lines import is_link_labels
-from .names import EMPHASIZED_ET_AL_RE, author_list_end, is_author_list, split_authors
+from .names import EMPHASIZED_ET_AL_RE, author_list_end, coauthor_note, is_author_list, split_authors
 from .records import ParsedEntry, PublicationType, Status
 from .tail import TYPE_MARK_RE, Tail, parse_tail
 from .text import clean_title, collapse_spaces, strip_markup
@@ -336,7 +336,16 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         start, end, close_end = quoted
         before = text[:start].strip(" ,:;")
         authors = before or None
+        note = coauthor_note(text, close_end, known_words=_venue_words()) if authors is None else None
+        if note is not None:
+            # "“Title,” (with P. Novak), Journal …": the co-authors of a page owner's own list.
+            return note[0], text[start + 1 : end], text[note[1] :], None
         return authors, text[start + 1 : end], text[close_end:], None
+    note = coauthor_note(text) if text.startswith("(") else None
+    if note is not None:
+        # "(with P. Novak) Title, Journal …": the co-authors before the title.
+        title_end = _title_end(text, note[1])
+        return note[0], text[note[1] : title_end], text[title_end:], None
     end = author_list_end(text)
     if end is None:
         # No author list in front: "Title. Venue" (the authors were on another line or are absent).

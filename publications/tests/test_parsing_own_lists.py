@@ -79,3 +79,62 @@ def test_superscript_digits_after_names_are_no_part_of_them():
     )
     assert entry.authors == ["P. Lindgren", "T. Adeyemi", "J. Moreau"]
     assert entry.title == "Lipid flipping by a scramblase"
+
+
+# ------------------------------------------------------------ economics CVs: a quoted title, then co-authors
+
+ECONOMICS_CV = "\n".join(
+    [
+        '"Mortgage Rates and Household Mobility," with Tomas Lindqvist, Review of Financial '
+        "Studies, 2021, 34(7), 3311-3350.",
+        '"Tariffs and Regional Wage Growth," (with Ines Moreau and Piotr Zielinski), '
+        "Quarterly Journal of Economics, 2019, 134(2), 901-948.",
+        '"Credit Lines in Downturns" (with H. Nakamura). Journal of Monetary Economics, '
+        "118(3), 2022: 455–490.",
+        '"Exchange Rate Pass-Through in Commodity Exporters" (joint with S. Okafor and D. '
+        "Varga), Econometrica 89 (2021), 1201–1244.",
+        '"Housing Supply and Local Inflation," with Tomas Lindqvist, NBER Working Paper 30517, 2022.',
+    ]
+)
+
+
+def test_an_economics_cv_gives_the_coauthors_written_after_the_quoted_title():
+    result = parse(ECONOMICS_CV)
+    assert [(e.title, e.authors, e.year, e.venue) for e in result.entries] == [
+        ("Mortgage Rates and Household Mobility", ["Tomas Lindqvist"], 2021, "Review of Financial Studies"),
+        (
+            "Tariffs and Regional Wage Growth",
+            ["Ines Moreau", "Piotr Zielinski"],
+            2019,
+            "Quarterly Journal of Economics",
+        ),
+        ("Credit Lines in Downturns", ["H. Nakamura"], 2022, "Journal of Monetary Economics"),
+        (
+            "Exchange Rate Pass-Through in Commodity Exporters",
+            ["S. Okafor", "D. Varga"],
+            2021,
+            "Econometrica",
+        ),
+        ("Housing Supply and Local Inflation", ["Tomas Lindqvist"], 2022, "NBER Working Paper"),
+    ]
+    assert result.entries[1].volume == "134"
+    assert result.entries[3].pages == "1201–1244"
+
+
+def test_a_bare_coauthor_note_ends_before_a_journal_whose_name_reads_like_a_name():
+    entry = _only_entry(
+        '"Sovereign Spreads and Bank Lending," with Marta Oliveira, American Economic Journal, '
+        "2020, 12(1), 77-110."
+    )
+    assert entry.authors == ["Marta Oliveira"]
+    assert entry.title == "Sovereign Spreads and Bank Lending"
+    assert entry.venue == "American Economic Journal"
+    assert entry.year == 2020
+
+
+def test_a_quoted_title_with_its_authors_in_front_keeps_them():
+    entry = _only_entry(
+        'M. Oliveira and T. Lindqvist, "Sovereign Spreads and Bank Lending," Econometrica, 2020.'
+    )
+    assert entry.authors == ["M. Oliveira", "T. Lindqvist"]
+    assert entry.title == "Sovereign Spreads and Bank Lending"

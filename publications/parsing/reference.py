@@ -96,6 +96,17 @@ _ABBREVIATIONS = frozenset(
 _IN_MARK_RE = re.compile(r"\s(?:In:|In\s+(?=Proc|the\s|[*_]))")
 # An italic span right after the title that is followed by numbers, a link or the end is the venue.
 _ITALIC_VENUE_RE = re.compile(r"\s([*_]{1,2})(?=[A-Z])[^*_\n]{1,200}?\1(?=\s*(?:\d|\[|,|\(|$|[A-Z]{2}))")
+# A journal abbreviated with periods after a comma, then its volume ("…, Geom. Funct. Anal. 31 (2021)",
+# "…, J. Differential Geom. 118 (2021)"): the title ends at the comma, not at the first period.
+_JOURNAL_WORD = r"(?:[A-Z][a-z]*\.?|of|and|&|de|der|für)\s+"
+_DOTTED_JOURNAL_AFTER_COMMA_RE = re.compile(
+    rf",\s+(?=(?:{_JOURNAL_WORD}){{0,5}}?[A-Z][a-z]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,4}}\d{{1,4}}\s*[,(])"
+)
+# "Title, preprint (2023)", "Title, submitted": a status after a comma ends an unquoted title.
+_STATUS_AFTER_COMMA_RE = re.compile(
+    r",\s+(?=(?:preprint|submitted|in\s+preparation|to\s+appear|forthcoming|manuscript|working\s+paper)\b)",
+    re.IGNORECASE,
+)
 _DASHES_RE = re.compile(r"\s-{2,3}\s")
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").
 _TRAILING_YEAR_RE = re.compile(
@@ -174,6 +185,7 @@ _DASH_RE = re.compile(r"\s[–—|]\s")
 _LEADING_NAMES_RE = re.compile(r"^[\s.,;:|–—-]*(.{3,400}?[^\W\d_]{2}\**)(?:\.\s|\s[–—|]\s|,\s*(?=\d)|\.?$)")
 # "…, J. Stat. Phys. 183": a name followed by an abbreviated word is a journal's abbreviation.
 _ABBREVIATION_AFTER_RE = re.compile(r"\.\s[A-Z][a-z]{1,6}\.")
+_VOLUME_AFTER_RE = re.compile(r"\.?\s*(?!(?:19|20)\d\d\b)\d{1,4}\s*[,(:]")
 _INITIALS_AND_FAMILY_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.(?:\s?-?[A-Z]\.)*\s?([A-Z][^\W\d_]+)")
 
 
@@ -207,6 +219,8 @@ def _leading_names(text: str) -> tuple[str, str] | None:
         return None
     if any(family.lower() in _venue_words() for family in families):
         return None
+    if _VOLUME_AFTER_RE.match(text, end):
+        return None  # "…, J. Differential Geom. 118 (2021)": a journal's abbreviated name, then its volume
     return names, text[end:]
 
 
@@ -446,7 +460,12 @@ def _title_end(text: str, start: int) -> int:
         close = text.find("]", start)
         if close > 0:
             return close + 1
-    searches = (_IN_MARK_RE.search(text, start), _ITALIC_VENUE_RE.search(text, start))
+    searches = (
+        _IN_MARK_RE.search(text, start),
+        _ITALIC_VENUE_RE.search(text, start),
+        _DOTTED_JOURNAL_AFTER_COMMA_RE.search(text, start),
+        _STATUS_AFTER_COMMA_RE.search(text, start),
+    )
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
     hard_ends = [m.start() for m in searches if m]

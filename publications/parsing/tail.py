@@ -242,6 +242,7 @@ _DOI_TEXT_RE = re.compile(
 _ARXIV_TEXT_RE = re.compile(
     r"\barXiv(?:\s+preprint)?\s*:?\s*(?:abs/)?\d{4}\.\d{4,5}(?:v\d+)?|\babs/\d{4}\.\d{4,5}"
 )
+_PAGE_RANGE_RE = re.compile(r"(?<![\d.])\d{1,5}\s?(?:-{1,2}|[–—])\s?\d{1,5}(?!\d)")
 _LEADING_PUNCTUATION_RE = re.compile(r"^\s*[,.;:]?\s*")
 _EMPTY_PARENS_RE = re.compile(r"\(\s*\)")
 _EDITOR_WORD_RE = re.compile(r"[Ee]ds?\b|Hrsg|éds?|[Ee]ditors")
@@ -365,10 +366,12 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
             text = re.sub(r"^[^.]*\.\s", "", text)
         else:
             tail.type_hint = tail.type_hint or PublicationType.CHAPTER
-    if tail.arxiv_id and _ARXIV_TEXT_RE.search(text):
-        tail.venue = "arXiv" if "arxiv" in text.lower() else None
+    if tail.arxiv_id and (arxiv := _ARXIV_TEXT_RE.search(text)):
+        # "Geom. Funct. Anal. 31 (2021), 455–489. arXiv:2003.01234": a published paper's arXiv copy.
+        published = _PAGE_RANGE_RE.search(text, 0, arxiv.start()) is not None
+        tail.venue = "arXiv" if "arxiv" in text.lower() and not published else None
         text = _ARXIV_TEXT_RE.sub(" ", text)
-        tail.type_hint = PublicationType.PREPRINT
+        tail.type_hint = None if published else PublicationType.PREPRINT
     text = collapse_spaces(text).strip(" ,;.")
     _read_details(tail, text)
     if tail.venue:
@@ -569,7 +572,7 @@ def _read_details(tail: Tail, text: str) -> None:
     if tail.pages is None:
         rng = fields.RANGE_RE.search(details)
         if rng and _YEAR_RANGE_RE.fullmatch(rng.group(1)):
-            rng = None  # "2021--2022" is a span of years
+            rng = _pages_after_year(tail, details, rng)  # "2021--2022" is a span of years, mostly
         if rng:
             tail.pages = rng.group(1).replace(" ", "")
             details = details[: rng.start()] + " " + details[rng.end() :]
@@ -606,9 +609,23 @@ def _expand_short_year(digits: str) -> str:
     return f"20{digits}" if int(digits) < 50 else f"19{digits}"
 
 
-_ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{1,10}$")
+_ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}$")
 _INNER_ABBREVIATION_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}\.\s")
 _NUMBER_AFTER_RE = re.compile(r"[\s.]*(\d{1,5})\b")
+
+
+_YEAR_IN_PARENTHESES_RE = re.compile(r"\((?:19|20)\d\d\)")
+
+
+def _pages_after_year(tail: Tail, details: str, found: re.Match[str]) -> re.Match[str] | None:
+    """A range of four-digit numbers after the year in parentheses ("169 (2020), 2001–2040") is
+    the pages, and its numbers are no years; else it is a span of years (None)."""
+    if not _YEAR_IN_PARENTHESES_RE.search(details, 0, found.start()):
+        return None
+    for number in fields.find_years(found.group(1)):
+        if number in tail.years:  # its last occurrence: the pages come after the year
+            del tail.years[len(tail.years) - 1 - tail.years[::-1].index(number)]
+    return found
 
 
 def _keeps_final_period(venue: str, written: str, rest: str) -> bool:

@@ -138,3 +138,53 @@ def test_a_quoted_title_with_its_authors_in_front_keeps_them():
     )
     assert entry.authors == ["M. Oliveira", "T. Lindqvist"]
     assert entry.title == "Sovereign Spreads and Bank Lending"
+
+
+# ------------------------------------------------------------ mathematics lists: "(with …)", dotted journals
+
+MATHEMATICS_LIST = "\n".join(
+    [
+        "1. (with K. Haddad) Ergodicity of horocycle flows on infinite surfaces, Ergodic "
+        "Theory Dynam. Systems 41 (2021), 1890–1925. arXiv:1911.04321",
+        "2. Quasiconformal extensions of circle maps, Comment. Math. Helv. 95 (2020), no. 3, 511–546.",
+        "3. (with L. Moreno and T. Eriksen) Entropy of billiards in polygons, preprint "
+        "(2024), arXiv:2402.01876.",
+        "4. Small eigenvalues of Laplacians on covers, Ann. of Math. 194 (2021), 1001–1058.",
+    ]
+)
+
+
+def test_a_mathematics_list_reads_the_coauthor_note_before_the_title_and_the_dotted_journal():
+    result = parse(MATHEMATICS_LIST)
+    assert [(e.title, e.authors, e.year, e.venue) for e in result.entries] == [
+        (
+            "Ergodicity of horocycle flows on infinite surfaces",
+            ["K. Haddad"],
+            2021,
+            "Ergodic Theory Dynam. Systems",
+        ),
+        ("Quasiconformal extensions of circle maps", [], 2020, "Comment. Math. Helv."),
+        ("Entropy of billiards in polygons", ["L. Moreno", "T. Eriksen"], 2024, "arXiv"),
+        ("Small eigenvalues of Laplacians on covers", [], 2021, "Ann. of Math."),
+    ]
+    published, _, preprint, annals = result.entries
+    assert published.arxiv_id == "1911.04321"
+    assert published.type == "journal"
+    assert preprint.arxiv_id == "2402.01876"
+    assert preprint.type == "preprint"
+    assert annals.pages == "1001–1058"
+
+
+def test_a_range_of_four_digit_pages_after_the_year_is_pages_not_years():
+    entry = _only_entry("Rational points on cubic threefolds, Duke Math. J. 171 (2022), 2210–2264.")
+    assert entry.title == "Rational points on cubic threefolds"
+    assert entry.authors == []
+    assert entry.year == 2022
+    assert entry.venue == "Duke Math. J."
+    assert entry.pages == "2210–2264"
+
+
+def test_a_span_of_years_without_a_year_before_it_stays_a_span():
+    entry = _only_entry("Okafor, S. Annual survey of coastal erosion. Report, Marine Institute, 2019–2021.")
+    assert entry.year == 2021
+    assert entry.pages is None

@@ -441,14 +441,26 @@ def _words(text: str | None) -> set[str]:
     return {word.casefold() for word in _WORD_RE.findall(text or "")}
 
 
+def _abbreviated_journal_read_as_names(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """The labeller's names are the journal the rules read, abbreviated with periods ("Title,
+    J. Differential Geom. 118 (2021)": "J. Differential Geom" is no author)."""
+    venue = rule.venue or ""
+    return venue.endswith(".") and bool(model.authors) and _words(" ".join(model.authors)) <= _words(venue)
+
+
 def _implausible(rule: ParsedEntry, model: ParsedEntry) -> bool:
     """Does the labeller show the rule reading to be wrong where the rules have no format knowledge?"""
     confident = model.field_confidence
     model_names = _words(" ".join(model.authors + model.editors))
     rule_title, model_title = _words(rule.title), _words(model.title)
     rule_names = _words(" ".join(rule.authors))
-    if not rule.authors and model.authors and confident.get("authors", 0) >= _SURE:
-        return True
+    if (
+        not rule.authors
+        and model.authors
+        and confident.get("authors", 0) >= _SURE
+        and not _abbreviated_journal_read_as_names(rule, model)
+    ):
+        return True  # names the rules missed
     if (
         len((rule_title - model_title) & (model_names - rule_names)) >= 2
         and confident.get("authors", 0) >= _SURE

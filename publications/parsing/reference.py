@@ -355,11 +355,9 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
             # "“Title,” (with P. Novak), Journal …": the co-authors of a page owner's own list.
             return note[0], text[start + 1 : end], text[note[1] :], None
         return authors, text[start + 1 : end], text[close_end:], None
-    note = coauthor_note(text) if text.startswith("(") else None
-    if note is not None:
-        # "(with P. Novak) Title, Journal …": the co-authors before the title.
-        title_end = _title_end(text, note[1])
-        return note[0], text[note[1] : title_end], text[title_end:], None
+    noted = _split_at_coauthor_note(text)
+    if noted is not None:
+        return (*noted, None)
     end = author_list_end(text)
     if end is None:
         # No author list in front: "Title. Venue" (the authors were on another line or are absent).
@@ -379,6 +377,47 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     # The title may still be in quotes or a link after an unquoted author list.
     title_end = _title_end(text, rest_start)
     return authors, text[rest_start:title_end], text[title_end:], status_word
+
+
+_NOTE_AFTER_TITLE_RE = re.compile(
+    r"\s(?=\(\s*(?:joint(?:ly)?\s+)?(?:with|avec|mit|con|com)\s)", re.IGNORECASE
+)
+
+
+def _split_at_coauthor_note(text: str) -> tuple[str, str, str] | None:
+    """(co-authors, title, rest) of an unquoted citation on a page owner's own list, where a note
+    names the co-authors before the title ("(with P. Novak) Title, Journal …") or right after it
+    ("Title (with P. Novak), Journal …"), and no author list opens it; else None."""
+    if text.startswith("("):
+        note = coauthor_note(text)
+        if note is None:
+            return None
+        title_end = _title_end(text, note[1])
+        return note[0], text[note[1] : title_end], text[title_end:]
+    after_title = _NOTE_AFTER_TITLE_RE.search(text, 0, 400)
+    if after_title is None:
+        return None
+    title = text[: after_title.start()]
+    names_end = author_list_end(title + ".")
+    if names_end is not None and names_end < len(title):
+        return None  # an author list, then its title: the note is no co-author note
+    note = coauthor_note(text, after_title.start())
+    if note is None:
+        return None
+    return note[0], title, text[note[1] :]
+
+
+def has_coauthor_note(text: str) -> bool:
+    """Does the citation name its co-authors in a note in place of an author list ("“Title,” with
+    P. Novak, …", "(with P. Novak) Title, …")? Such a citation has no owner's name to find."""
+    visible = _visible(text)
+    quoted = _quoted_title(visible)
+    if quoted is not None:
+        start, _, close_end = quoted
+        if visible[:start].strip(" ,:;"):
+            return False
+        return coauthor_note(visible, close_end, known_words=_venue_words()) is not None
+    return _split_at_coauthor_note(visible) is not None
 
 
 # An ASCII apostrophe opens a title only after a separator ("(1973) 'The strength …', Journal").

@@ -140,6 +140,33 @@ def test_a_quoted_title_with_its_authors_in_front_keeps_them():
     assert entry.title == "Sovereign Spreads and Bank Lending"
 
 
+def test_a_coauthor_note_after_an_unquoted_title_gives_the_coauthors():
+    entry = _only_entry(
+        "Pension Reform and Labor Supply (with G. Haddad), Journal of Public Economics 204 (2021), 88–119."
+    )
+    assert entry.title == "Pension Reform and Labor Supply"
+    assert entry.authors == ["G. Haddad"]
+    assert entry.venue == "Journal of Public Economics"
+    assert entry.year == 2021
+
+
+def test_an_author_list_before_a_title_keeps_the_with_note_in_the_title():
+    entry = _only_entry(
+        "Haddad, G. Pension reform (with evidence from Chile). Journal of Public Economics 204 (2021)."
+    )
+    assert entry.authors == ["G. Haddad"]
+    assert entry.title.startswith("Pension reform")
+
+
+def test_a_status_after_the_coauthor_note_and_the_title_is_read():
+    entry = _only_entry(
+        "(with R. Castillo and M. Sandoval) Mixing times of random walks on buildings, submitted."
+    )
+    assert entry.title == "Mixing times of random walks on buildings"
+    assert entry.authors == ["R. Castillo", "M. Sandoval"]
+    assert entry.status == "submitted"
+
+
 # ------------------------------------------------------------ mathematics lists: "(with …)", dotted journals
 
 MATHEMATICS_LIST = "\n".join(

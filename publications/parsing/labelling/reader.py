@@ -37,7 +37,7 @@ from collections import defaultdict
 
 from .. import fields
 from ..records import ParsedEntry, PublicationType
-from ..reference import _TAG_RE, _expand_year, apply_tail, join_entry_lines, read_reference
+from ..reference import _TAG_RE, _expand_year, apply_tail, has_coauthor_note, join_entry_lines, read_reference
 from ..tail import parse_tail
 from . import lexicons, normalise
 from .labels import Label
@@ -91,7 +91,8 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     body = join_entry_lines(lines)
     entry, hint = read_reference(body)
     _coauthors_from_note(entry)
-    if not _worth_a_second_reading(entry):
+    if not _worth_a_second_reading(entry) or (entry.authors and has_coauthor_note(body)):
+        # A co-author note is a page owner's own shape, one the labeller has not learnt to read.
         return entry, hint
     tokens = tokenize(lines)
     labelling = label_tokens(tokens)

@@ -98,9 +98,12 @@ _IN_MARK_RE = re.compile(r"\s(?:In:|In\s+(?=Proc|the\s|[*_]))")
 _ITALIC_VENUE_RE = re.compile(r"\s([*_]{1,2})(?=[A-Z])[^*_\n]{1,200}?\1(?=\s*(?:\d|\[|,|\(|$|[A-Z]{2}))")
 # A journal abbreviated with periods after a comma, then its volume ("…, Geom. Funct. Anal. 31 (2021)",
 # "…, J. Differential Geom. 118 (2021)"): the title ends at the comma, not at the first period.
-_JOURNAL_WORD = r"(?:[A-Z][a-z]*\.?|of|and|&|de|der|für)\s+"
+_JOURNAL_WORD = r"(?:[A-ZÀ-Þ][^\W\d_]*\.?|of|and|&|de|der|für)\s+"
+# A series or an acronym in parentheses before the volume: "Ann. Sci. Éc. Norm. Supér. (4) 54".
+_BEFORE_VOLUME = r"(?:\((?:\d{1,2}|[A-Z]{2,8})\)\s+)?"
 _DOTTED_JOURNAL_AFTER_COMMA_RE = re.compile(
-    rf",\s+(?=(?:{_JOURNAL_WORD}){{0,5}}?[A-Z][a-z]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,4}}\d{{1,4}}\s*[,(])"
+    rf",\s+(?=(?:{_JOURNAL_WORD}){{0,5}}?[A-ZÀ-Þ][^\W\d_]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,4}}"
+    rf"{_BEFORE_VOLUME}\d{{1,4}}\s*[,(])"
 )
 # "Title, preprint (2023)", "Title, submitted": a status after a comma ends an unquoted title.
 _STATUS_AFTER_COMMA_RE = re.compile(

@@ -215,3 +215,15 @@ def test_a_span_of_years_without_a_year_before_it_stays_a_span():
     entry = _only_entry("Okafor, S. Annual survey of coastal erosion. Report, Marine Institute, 2019–2021.")
     assert entry.year == 2021
     assert entry.pages is None
+
+
+def test_journal_abbreviations_with_capitals_accents_or_a_series_end_the_title_at_the_comma():
+    for journal in (
+        "Publ. Math. IHÉS 131 (2020)",
+        "Ann. Sci. Éc. Norm. Supér. (4) 53 (2020)",
+        "Trans. Amer. Math. Soc. 373 (2020)",
+    ):
+        entry = _only_entry(f"Harmonic measure on Julia sets, {journal}, 145–198.")
+        assert entry.title == "Harmonic measure on Julia sets", journal
+        assert entry.authors == [], journal
+        assert entry.year == 2020, journal

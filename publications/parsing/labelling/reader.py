@@ -443,10 +443,13 @@ def _words(text: str | None) -> set[str]:
 
 
 def _abbreviated_journal_read_as_names(rule: ParsedEntry, model: ParsedEntry) -> bool:
-    """The labeller's names are the journal the rules read, abbreviated with periods ("Title,
-    J. Differential Geom. 118 (2021)": "J. Differential Geom" is no author)."""
+    """The labeller's names are the journal the rules read, abbreviated with periods and no commas
+    ("Title, J. Differential Geom. 118 (2021)": "J. Differential Geom" is no author; the rules'
+    venue "Paltsev, S., J. Reilly, 9" is the names)."""
     venue = rule.venue or ""
-    return venue.endswith(".") and bool(model.authors) and _words(" ".join(model.authors)) <= _words(venue)
+    if "." not in venue or "," in venue or not model.authors:
+        return False
+    return _words(" ".join(model.authors)) <= _words(venue)
 
 
 def _implausible(rule: ParsedEntry, model: ParsedEntry) -> bool:

@@ -294,7 +294,11 @@ _STATUS_PATTERNS = (
     ),
     (
         Status.SUBMITTED,
-        re.compile(r"\b(?:submitted|under\s+review|in\s+review|eingereicht)\b", re.IGNORECASE),
+        # "Revise and resubmit" ("R&R") at a journal: an economics CV's paper still under review.
+        re.compile(
+            r"\b(?:submitted|under\s+review|in\s+review|eingereicht|revise\s+(?:and|&)\s+resubmit|R&R)\b",
+            re.IGNORECASE,
+        ),
     ),
 )
 
@@ -309,6 +313,8 @@ _STATUS_NEEDLES = (
     "submitted",
     "review",
     "eingereicht",
+    "resubmit",
+    "r&r",
 )
 _STATUS_NEEDLE_RE = re.compile("|".join(re.escape(word) for word in _STATUS_NEEDLES))
 
@@ -327,13 +333,20 @@ def find_status(text: str) -> Status | None:
     return None
 
 
+# "submitted to", "accepted at", "R&R at": the word that leads from the status to the venue.
+_STATUS_TO_VENUE_RE = re.compile(r"\s+(?:at|to)\s+(?=\S)")
+
+
 def status_span(text: str) -> tuple[Status, int, int] | None:
+    """The status a citation's tail states and where it is written (with the word that leads on to
+    the venue: "accepted at Econometrica"), or None."""
     if not _may_have_status(text):
         return None
     for status, pattern in _STATUS_PATTERNS:
         match = pattern.search(text)
         if match:
-            return status, match.start(), match.end()
+            leading = _STATUS_TO_VENUE_RE.match(text, match.end())
+            return status, match.start(), leading.end() if leading else match.end()
     return None
 
 

@@ -538,6 +538,7 @@ def _read_details(tail: Tail, text: str) -> None:
         details = details[: match.start()] + " " + details[match.end() :]
     elif match:
         tail.pages = match.group(3).replace(" ", "")
+        _drop_page_years(tail, tail.pages)  # "2022: 2001–2039": the year, then its pages
         details = details[: match.start()] + " " + details[match.end() :]
     acm = _VOLUME_ISSUE_DATE_RE.search(details) if tail.volume is None else None
     if acm:
@@ -622,10 +623,16 @@ def _pages_after_year(tail: Tail, details: str, found: re.Match[str]) -> re.Matc
     the pages, and its numbers are no years; else it is a span of years (None)."""
     if not _YEAR_IN_PARENTHESES_RE.search(details, 0, found.start()):
         return None
-    for number in fields.find_years(found.group(1)):
-        if number in tail.years:  # its last occurrence: the pages come after the year
-            del tail.years[len(tail.years) - 1 - tail.years[::-1].index(number)]
+    _drop_page_years(tail, found.group(1))
     return found
+
+
+def _drop_page_years(tail: Tail, pages: str) -> None:
+    """The numbers of pages read as years ("2001–2039") are no years: each one's last occurrence
+    goes (the pages come after the year)."""
+    for number in fields.find_years(pages):
+        if number in tail.years:
+            del tail.years[len(tail.years) - 1 - tail.years[::-1].index(number)]
 
 
 def _keeps_final_period(venue: str, written: str, rest: str) -> bool:

@@ -236,3 +236,12 @@ def test_a_paper_under_revision_at_a_journal_has_that_journal_as_its_venue():
         assert entry.authors == ["Sofia Brandt"], status
         assert entry.venue == "Econometrica", status
         assert entry.status == "submitted", status
+
+
+def test_four_digit_pages_after_the_year_and_a_colon_are_pages():
+    entry = _only_entry(
+        '"Search Frictions in Rental Markets" (with P. Duarte). Economic Journal, 131(8), 2021: 3001–3036.'
+    )
+    assert entry.year == 2021
+    assert entry.pages == "3001–3036"
+    assert entry.venue == "Economic Journal"

@@ -793,6 +793,8 @@ def _read_venue(tail: Tail, venue: str) -> None:
         venue = _TRAILING_MONTH_RE.sub("", venue)  # "CoRR, January, 2024": the month is no part of it
     if venue.endswith("(") or venue.endswith("["):
         venue = venue[:-1].rstrip(" ,;:.-–—")  # "Systems (Vol. 30, pp. 1–9)": the parenthesis was cut open
+    if not any(character.isalnum() for character in venue):
+        venue = ""  # "()": what the year leaves of "submitted (2023)"
     tail.venue = tail.venue or venue or None
 
 

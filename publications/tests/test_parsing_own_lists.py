@@ -245,3 +245,12 @@ def test_four_digit_pages_after_the_year_and_a_colon_are_pages():
     assert entry.year == 2021
     assert entry.pages == "3001–3036"
     assert entry.venue == "Economic Journal"
+
+
+def test_a_submitted_paper_of_the_owner_alone_is_a_publication():
+    entry = _only_entry("Spectral rigidity of convex billiards, submitted (2024).")
+    assert entry.title == "Spectral rigidity of convex billiards"
+    assert entry.authors == []
+    assert entry.venue is None
+    assert entry.year == 2024
+    assert entry.status == "submitted"

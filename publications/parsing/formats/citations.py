@@ -46,7 +46,7 @@ from ..classify import finish_entry
 from ..fields import award_of_line, find_award, names_awards
 from ..lines import Line, LineLedger, after_abstract_label, ignore_reason, is_link_labels, numbered_lines
 from ..names import author_list_end, coauthors_of_line, split_authors
-from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
+from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult, Status
 from ..reference import is_names_line, join_entry_lines, read_reference, split_venue_tag
 from ..sections import (
     Section,
@@ -747,7 +747,12 @@ def _field_labeller():  # -> Callable[[list[str]], tuple[ParsedEntry, object]] |
 
 
 def _is_publication(entry: ParsedEntry) -> bool:
-    return bool(entry.authors or entry.venue or entry.doi or entry.arxiv_id) and len(entry.title) > 3
+    # A paper of the page owner's alone that is not out yet names no one and no venue: "Title,
+    # submitted (2023)." Its status and year say it is one.
+    pending = entry.year is not None and entry.status != Status.PUBLISHED
+    return (
+        bool(entry.authors or entry.venue or entry.doi or entry.arxiv_id or pending) and len(entry.title) > 3
+    )
 
 
 def _warn_missing(entry: ParsedEntry, result: ParseResult) -> None:

@@ -254,3 +254,38 @@ def test_a_submitted_paper_of_the_owner_alone_is_a_publication():
     assert entry.venue is None
     assert entry.year == 2024
     assert entry.status == "submitted"
+
+
+CV_WITH_TWO_SECTIONS = "\n".join(
+    [
+        "Refereed Articles",
+        "",
+        '1. "Bank Capital and Credit Booms," with Henrik Aalto, Journal of Monetary Economics, 2020,',
+        "   115(1), 44-61.",
+        '2. "Informal Credit in Rural Markets," (with Amara Diallo and Kenji Mori), Journal of',
+        "   Development Economics, 2022, 154(3), 1-29.",
+        '3. "Remittances and Household Saving" (with K. Mori). World Bank Economic Review, 37(2),',
+        "   2023: 310–338.",
+        "",
+        "Working Papers",
+        "",
+        '"Credit Registries and Small Firms," with Henrik Aalto, CEPR Discussion Paper 17210,',
+        "2023.",
+        "",
+        '"Microfinance Rates and Default," with Amara Diallo, revise and resubmit at Economic',
+        "Journal.",
+    ]
+)
+
+
+def test_the_unnumbered_section_after_a_numbered_one_is_split_at_its_blank_lines():
+    result = parse(CV_WITH_TWO_SECTIONS)
+    assert [(e.title, e.authors, e.year) for e in result.entries] == [
+        ("Bank Capital and Credit Booms", ["Henrik Aalto"], 2020),
+        ("Informal Credit in Rural Markets", ["Amara Diallo", "Kenji Mori"], 2022),
+        ("Remittances and Household Saving", ["K. Mori"], 2023),
+        ("Credit Registries and Small Firms", ["Henrik Aalto"], 2023),
+        ("Microfinance Rates and Default", ["Amara Diallo"], None),
+    ]
+    assert result.entries[4].venue == "Economic Journal"
+    assert result.entries[4].status == "submitted"

@@ -462,7 +462,9 @@ def _group_entries(
                 noise = line
             blank_before = False
             continue
-        if marked_style or current is None:
+        if current is None or (marked_style and groups[-1][2]):
+            # (An unmarked entry in a marked list, under a heading of its own, "Working Papers",
+            # is followed as an unmarked list is: a blank line and a new citation end it.)
             starts_new = current is None or bool(marker)
         elif blank_before:
             # A blank line ends a paragraph: the labeller may join across it only a line that does

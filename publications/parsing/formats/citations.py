@@ -4,7 +4,10 @@ Nature/Vancouver lists, markdown and HTML pasted as source.
 Accepts one entry per list item (bullets •, -, *, ·, tab; numbers "1.", "12\\.", "[12]",
 "(3)"), or per paragraph, or per line when items are unmarked; headings (markdown "#",
 year lines, type and "Selected ..." headings) set the section context; link-label and
-award lines after an item attach to it; navigation text is ignored with a reason. Lab-page
+award lines after an item attach to it; navigation text is ignored with a reason. An unmarked
+section under its own heading in a numbered list ("Working Papers") is split as an unmarked list
+is; a paper of the page owner's alone that names no venue is kept by its status and year
+("Title, submitted (2024)."). Lab-page
 cards (title / authors / venue lines) may carry an award line above them (after a blank line)
 or under them, a venue tag before the title ("ICRA 2024 Safe Merging …": the venue's acronym
 and year), a co-author line instead of the authors on a page owner's list ("with P. Novak and

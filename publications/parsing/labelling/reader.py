@@ -27,6 +27,12 @@ held-out reference list (``bench/parse_quality.py``) gains a few points, but the
 read with models trained without them lose some (leave-one-list-out), and the labeller on
 every entry runs at about a third of the required 2,000 entries a second.
 
+A citation that names its co-authors in a note in place of an author list (a page owner's own
+list: "“Title,” with P. Novak, Journal …", "(with P. Novak) Title, …") is read by the rules
+alone: the labeller has learnt no such note and reads it as the venue or the names. Nor are the
+labeller's names taken where they are the journal the rules read ("Title, J. Differential Geom.
+118 (2021)": a title-first list with no names).
+
 Cannot handle: entries longer than ``tokens.MAX_CHARACTERS``; the labeller reads their start only.
 """
 

@@ -289,3 +289,22 @@ def test_the_unnumbered_section_after_a_numbered_one_is_split_at_its_blank_lines
     ]
     assert result.entries[4].venue == "Economic Journal"
     assert result.entries[4].status == "submitted"
+
+
+def test_a_coauthor_note_closing_the_entry_gives_the_coauthors():
+    for text in (
+        "Heights of torsion points, Compos. Math. 158 (2022), 301–344 (with V. Kallio).",
+        "Heights of torsion points. Compos. Math. 158 (2022), 301–344. Joint with V. Kallio.",
+        '"Heights of Torsion Points," Compositio Mathematica, 2022, 301-344 (joint with Veikko Kallio).',
+    ):
+        entry = _only_entry(text)
+        assert entry.title.casefold().startswith("heights of torsion points"), text
+        assert [name.split()[-1] for name in entry.authors] == ["Kallio"], text
+        assert entry.year == 2022, text
+        assert entry.venue in ("Compos. Math.", "Compositio Mathematica"), text
+
+
+def test_a_closing_bare_with_before_no_initials_is_no_coauthor_note():
+    entry = _only_entry("Osei, K. Learning to rank. Neural Computation 33 (2021), 1–20, with Appendix.")
+    assert entry.authors == ["K. Osei"]
+    assert entry.title == "Learning to rank"

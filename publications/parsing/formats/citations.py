@@ -686,8 +686,11 @@ def _parse_group(
 def _read_entry(lines: list[str]) -> tuple[ParsedEntry, object]:
     """One entry's fields from its lines: the trained field labeller when it is installed,
     else the rule reader over the joined lines. A card's co-author line ("with P. Novak and
-    R. Silva") gives the authors; the rest is read without it."""
+    R. Silva") gives the authors, as does a co-author note closing the entry ("…, 455–489 (with
+    P. Novak)."); the rest is read without it."""
     lines, coauthors = _without_coauthor_line(lines)
+    if coauthors is None:
+        lines, coauthors = _without_closing_coauthor_note(lines)
     reader = _field_labeller()
     entry, hint = reader(lines) if reader is not None else read_reference(join_entry_lines(lines))
     if coauthors is not None:
@@ -711,6 +714,31 @@ def _without_coauthor_line(lines: list[str]) -> tuple[list[str], str | None]:
         if names is not None:
             return lines[:index] + lines[index + 1 :], names
     return lines, None
+
+
+_COAUTHOR_WORDS = r"(?:(?:joint(?:ly)?|together)\s+)?(?:with|avec|mit|con|com)\s"
+# "…, 455–489 (with P. Novak).", "…, 455–489. Joint with P. Novak.": a co-author note after the venue.
+_CLOSING_NOTE_RE = re.compile(
+    rf"\s*\(\s*{_COAUTHOR_WORDS}[^()]{{2,300}}\)\s*\.?\s*$|(?<=[.,;])\s+{_COAUTHOR_WORDS}[^()]{{2,300}}$",
+    re.IGNORECASE,
+)
+
+
+_BARE_WITH_RE = re.compile(r"(?:with|avec|mit|con|com)\s", re.IGNORECASE)
+_INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.")
+
+
+def _without_closing_coauthor_note(lines: list[str]) -> tuple[list[str], str | None]:
+    """An entry's lines without the co-author note that closes it, and the note's names."""
+    last = lines[-1]
+    note = _CLOSING_NOTE_RE.search(last) if "with" in last.lower() or "(" in last else None
+    if note is None or note.start() == 0:
+        return lines, None
+    written = note.group(0).strip()
+    names = coauthors_of_line(written, known_words=_venue_words())
+    if names is None or (_BARE_WITH_RE.match(written) and not _INITIAL_RE.search(names)):
+        return lines, None  # "…, 1–20, with Appendix.": a bare "with" is a note only before initials
+    return [*lines[:-1], last[: note.start()].rstrip()], names
 
 
 _COAUTHOR_WORD_RE = re.compile(

@@ -1,9 +1,9 @@
 """Publication type and canonical venue of a parsed entry, and the section context.
 
 Accepts entries from any format module. The type comes from the entry's own words
-first (arXiv/CoRR → preprint, "Proc."/"Workshop" → conference, "Trans."/"Journal" or a
-volume → journal, "Eds." → chapter, "thesis" → thesis, a "Dataset" venue → dataset),
-then from the section heading, then from weak hints.
+first (arXiv/CoRR or a series of working or discussion papers → preprint, "Proc."/"Workshop"
+→ conference, "Trans."/"Journal" or a volume → journal, "Eds." → chapter, "thesis" → thesis,
+a "Dataset" venue → dataset), then from the section heading, then from weak hints.
 
 Cannot handle: a venue known only by an unfamiliar acronym with no other clue is typed
 by its section or as a conference; books without a publisher are typed "other".
@@ -22,7 +22,7 @@ from .sections import Section
 
 _PREPRINT_RE = re.compile(
     r"\b(?:arxiv|corr|biorxiv|medrxiv|chemrxiv|ssrn|eccc|preprint|electron\.?\s+colloquium|techrxiv|"
-    r"psyarxiv|osf\s+preprints|research\s+square|hal\s+preprint)\b",
+    r"psyarxiv|osf\s+preprints|research\s+square|hal\s+preprint|working\s+papers?|discussion\s+papers?)\b",
     re.IGNORECASE,
 )
 _DATASET_RE = re.compile(

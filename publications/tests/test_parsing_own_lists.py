@@ -308,3 +308,11 @@ def test_a_closing_bare_with_before_no_initials_is_no_coauthor_note():
     entry = _only_entry("Osei, K. Learning to rank. Neural Computation 33 (2021), 1–20, with Appendix.")
     assert entry.authors == ["K. Osei"]
     assert entry.title == "Learning to rank"
+
+
+def test_a_paper_in_a_series_of_working_papers_is_a_preprint():
+    for series in ("NBER Working Paper 31877", "CEPR Discussion Paper 18120", "IZA Discussion Papers 16002"):
+        entry = _only_entry(f'"Commuting Costs and Female Labor Supply," with Rosa Lindahl, {series}, 2023.')
+        assert entry.venue == series.rsplit(" ", 1)[0], series
+        assert entry.type == "preprint", series
+        assert entry.authors == ["Rosa Lindahl"], series

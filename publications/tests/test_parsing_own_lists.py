@@ -316,3 +316,21 @@ def test_a_paper_in_a_series_of_working_papers_is_a_preprint():
         assert entry.venue == series.rsplit(" ", 1)[0], series
         assert entry.type == "preprint", series
         assert entry.authors == ["Rosa Lindahl"], series
+
+
+MARKDOWN_PAGE = "\n".join(
+    [
+        '- "Port Congestion and Export Prices," with [Ana Ribeiro](https://example.org/ribeiro), '
+        "*Journal of International Economics*, 2021, 131(2), 103-129. [PDF](port.pdf)",
+        "- (with [V. Kallio](https://example.org/kallio), B. Osei, and C. Nyberg) Heights on K3 surfaces, "
+        "*Algebra Number Theory* 16 (2022), 1201–1240.",
+    ]
+)
+
+
+def test_coauthors_linked_on_a_markdown_page_are_read_without_their_links():
+    result = parse(MARKDOWN_PAGE)
+    assert [(e.title, e.authors, e.year, e.venue) for e in result.entries] == [
+        ("Port Congestion and Export Prices", ["Ana Ribeiro"], 2021, "Journal of International Economics"),
+        ("Heights on K3 surfaces", ["V. Kallio", "B. Osei", "C. Nyberg"], 2022, "Algebra Number Theory"),
+    ]

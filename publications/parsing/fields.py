@@ -333,8 +333,8 @@ def find_status(text: str) -> Status | None:
     return None
 
 
-# "submitted to", "accepted at", "R&R at": the word that leads from the status to the venue.
-_STATUS_TO_VENUE_RE = re.compile(r"\s+(?:at|to)\s+(?=\S)")
+# "submitted to", "accepted at", "R&R at the": the words that lead from the status to the venue.
+_STATUS_TO_VENUE_RE = re.compile(r"\s+(?:at|to)(?:\s+the)?\s+(?=\S)")
 
 
 def status_span(text: str) -> tuple[Status, int, int] | None:

@@ -230,7 +230,7 @@ def test_journal_abbreviations_with_capitals_accents_or_a_series_end_the_title_a
 
 
 def test_a_paper_under_revision_at_a_journal_has_that_journal_as_its_venue():
-    for status in ("revise and resubmit at", "R&R at", "under review at", "submitted to"):
+    for status in ("revise and resubmit at", "R&R at", "under review at", "submitted to", "submitted to the"):
         entry = _only_entry(f'"Minimum Wages and Firm Entry," with Sofia Brandt, {status} Econometrica.')
         assert entry.title == "Minimum Wages and Firm Entry", status
         assert entry.authors == ["Sofia Brandt"], status

@@ -399,6 +399,16 @@ _PRESENTATION_NOTE_RE = re.compile(
 )
 
 
+def _abbreviated_at_the_end(venue: str, raw: str) -> bool:
+    """Does the citation end with the venue, abbreviated with periods, and its final period?"""
+    return (
+        bool(venue)
+        and raw.rstrip().endswith(venue + ".")
+        and _INNER_ABBREVIATION_RE.search(venue) is not None
+        and _ABBREVIATION_END_RE.search(venue) is not None
+    )
+
+
 def _finish_venue(tail: Tail, raw: str) -> None:
     """Venue clean-up that needs the whole tail: series, presentation notes, a thesis's school,
     the italic span that marks the venue, and the chapter hint of proceedings with editors."""
@@ -427,6 +437,8 @@ def _finish_venue(tail: Tail, raw: str) -> None:
         extra = written[len(venue) :] if written.startswith(venue) else ""
         if extra[:1] == " " and _NAME_NUMBER_RE.fullmatch(extra.strip()):
             venue = written  # "*boundary 2*, vol. 40": the number belongs to the name
+    if _abbreviated_at_the_end(venue, raw):
+        venue += "."  # "…, to appear in Invent. Math.": the last period is the abbreviation's
     tail.venue = venue or None
     # Editors before "MICCAI 2015" or "Proc. …" edit proceedings, not a book.
     if (

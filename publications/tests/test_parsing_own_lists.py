@@ -334,3 +334,12 @@ def test_coauthors_linked_on_a_markdown_page_are_read_without_their_links():
         ("Port Congestion and Export Prices", ["Ana Ribeiro"], 2021, "Journal of International Economics"),
         ("Heights on K3 surfaces", ["V. Kallio", "B. Osei", "C. Nyberg"], 2022, "Algebra Number Theory"),
     ]
+
+
+def test_a_journal_abbreviation_closing_the_citation_keeps_its_period_and_is_a_journal():
+    entry = _only_entry("(with F. Lindahl) Zeros of random polynomials, to appear in Israel J. Math.")
+    assert entry.title == "Zeros of random polynomials"
+    assert entry.authors == ["F. Lindahl"]
+    assert entry.venue == "Israel J. Math."
+    assert entry.status == "to appear"
+    assert entry.type == "journal"

@@ -442,6 +442,27 @@ def _first_non_name_piece_end(window: str) -> int:
     return len(window)
 
 
+# The last name of a list, after "and": "…, and F. Ruiz" / "… & Ruiz FM" (the name written in full).
+_LAST_JOINED_NAME_RE = re.compile(r"(?:\s(?:and|und|et|y)|&)\s+([^,;&]{3,60})$")
+# What may still follow that name: its initials (an inverted pair), a suffix, "et al.".
+_AFTER_LAST_NAME_RE = re.compile(
+    r"\s*(?:[A-Z][a-z]?\.(?:\s?-?[A-Z][a-z]?\.)*|[A-Z]{1,3}|Jr\.?|Sr\.?|II|III|IV|et\s+al\b)\s*(?:[,;:.(]|$)"
+)
+
+
+def _closed_by_last_name(prefix: str, text: str, after: int) -> bool:
+    """ "E. Novak and F. Ruiz, Topology, disorder, …": a list whose last name, joined by "and", is
+    written in full ends at the comma after it, even before a capitalised word that could be a
+    name ("Topology"); an inverted list goes on there ("Novak, E. and Ruiz, F., Topology")."""
+    last = _LAST_JOINED_NAME_RE.search(prefix[-80:])
+    if last is None:
+        return False
+    words = _clean(last.group(1))[0].split()
+    if len(words) < 2 or is_initials_piece(" ".join(words)):
+        return False
+    return _AFTER_LAST_NAME_RE.match(text, after) is None
+
+
 def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     """Index just after the author list at the start of a citation, or None.
 
@@ -462,9 +483,11 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
                 break
             next_word = _NON_SPACE_RE.search(text, end)
             continues = next_word is not None and _CONTINUATION_RE.match(text, next_word.start()) is not None
+            mark = text[match.start()] if match.start() < len(text) else ""
+            if continues and mark == "," and _closed_by_last_name(text[: match.start()], text, end):
+                continues = False
             if continues and fallback is not None:
                 continue  # only the first such boundary is ever kept as the fallback
-            mark = text[match.start()] if match.start() < len(text) else ""
             prefix = text[:end] if mark == "." else text[: match.start()]
             if not is_author_list(prefix):
                 continue

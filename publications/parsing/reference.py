@@ -89,6 +89,13 @@ _ABBREVIATIONS = frozenset(
 _IN_MARK_RE = re.compile(r"\s(?:In:|In\s+(?=Proc|the\s|[*_]))")
 # An italic span right after the title that is followed by numbers, a link or the end is the venue.
 _ITALIC_VENUE_RE = re.compile(r"\s([*_]{1,2})(?=[A-Z])[^*_\n]{1,200}?\1(?=\s*(?:\d|\[|,|\(|$|[A-Z]{2}))")
+# A journal after a comma, abbreviated or short, then volume and pages or article ("…, Rev. Mod. Phys.
+# 93, 025002 (2021)", "…, Proc. Natl. Acad. Sci. U.S.A. 117, 1234", "…, Nature 580, 61"): the title ends
+# at that comma, not at the first abbreviation's period.
+_JOURNAL_AFTER_COMMA_RE = re.compile(
+    r",\s+(?=(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
+    r"(?:[A-Z]{1,2}\s+)?\d{1,5}[A-Z]?\s*(?:\(\d{1,4}\)\s*)?(?:,\s*[A-Za-z]?\d|:\s*[A-Za-z]?\d|\((?:19|20)\d\d\)))"
+)
 _DASHES_RE = re.compile(r"\s-{2,3}\s")
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").
 _TRAILING_YEAR_RE = re.compile(
@@ -423,7 +430,11 @@ def _title_end(text: str, start: int) -> int:
         close = text.find("]", start)
         if close > 0:
             return close + 1
-    searches = (_IN_MARK_RE.search(text, start), _ITALIC_VENUE_RE.search(text, start))
+    searches = (
+        _IN_MARK_RE.search(text, start),
+        _ITALIC_VENUE_RE.search(text, start),
+        _JOURNAL_AFTER_COMMA_RE.search(text, start),
+    )
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
     hard_ends = [m.start() for m in searches if m]

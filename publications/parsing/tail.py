@@ -149,7 +149,8 @@ _CUTS: tuple[_Cut, ...] = (
         punctuation_required=True,
         digit=False,
     ),
-    _Cut(re.compile(r"\s(?:[Ee]ds?\.|\([Ee]ds?\.?\))"), ("Ed", "ed"), digit=False),
+    # Not "Angew. Chem. Int. Ed. 60": an "Ed." followed by a volume is part of a journal's name.
+    _Cut(re.compile(r"\s(?:[Ee]ds?\.(?!\s+\d{1,3}\b)|\([Ee]ds?\.?\))"), ("Ed", "ed"), digit=False),
     # ", Place: Publisher" ("…, Miami (USA): Association for Computational Linguistics (ACL)").
     _Cut(
         re.compile(r",\s*[A-Z][^,:;()]{1,40}(?:\([^()]{1,20}\))?\s*:\s*(?:" + _PUBLISHERS + r")"),
@@ -588,7 +589,7 @@ def _read_details(tail: Tail, text: str) -> None:
         tail.year = tail.years[-1]
 
 
-_ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{1,10}$")
+_ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{1,10}$|(?<![\w.])(?:[A-Z]\.){1,3}[A-Z]$")
 _INNER_ABBREVIATION_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}\.\s")
 _NUMBER_AFTER_RE = re.compile(r"[\s.]*(\d{1,5})\b")
 

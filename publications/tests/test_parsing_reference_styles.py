@@ -1,0 +1,84 @@
+"""Free-text references in the styles of many fields, one pasted at a time: the title, the
+authors, the year and the venue (and the type where the style says it) each as written."""
+
+import pytest
+
+from publications.parsing import parse
+from publications.parsing.records import PublicationType
+
+
+def read_one(text: str) -> dict:
+    entries = parse(text).to_dict()["entries"]
+    assert len(entries) == 1, [entry["title"] for entry in entries]
+    return entries[0]
+
+
+def assert_fields(text: str, title: str, authors: list[str], year: int, venue: str | None) -> dict:
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, venue)
+    return entry
+
+
+# Physics and chemistry: "Authors, Title, Abbrev. Journal volume, pages (year)."
+PHYSICS = [
+    (
+        "[1] H. Okafor, L. Brandt, and S. Müller, Anomalous Hall response of kagome metals, "
+        "Phys. Rev. B 104, 115142 (2021).",
+        "Anomalous Hall response of kagome metals",
+        ["H. Okafor", "L. Brandt", "S. Müller"],
+        2021,
+        "Phys. Rev. B",
+    ),
+    (
+        "[2] T. Yamada and K. Ivanova, Catalytic cycles, ligand design, and selectivity in gold "
+        "chemistry, Angew. Chem. Int. Ed. 60, 2301 (2021).",
+        "Catalytic cycles, ligand design, and selectivity in gold chemistry",
+        ["T. Yamada", "K. Ivanova"],
+        2021,
+        "Angew. Chem. Int. Ed.",
+    ),
+    (
+        "3. D. Fischer and A. Gomez, Stable isotopes, tracers, and metabolism, "
+        "J. Am. Chem. Soc. 142, 11234–11240 (2020).",
+        "Stable isotopes, tracers, and metabolism",
+        ["D. Fischer", "A. Gomez"],
+        2020,
+        "J. Am. Chem. Soc.",
+    ),
+    (
+        "4. M. Brenner and Q. Liu, Lattice, gauge, and matter fields at finite density, "
+        "Nucl. Phys. B 912, 45 (2016).",
+        "Lattice, gauge, and matter fields at finite density",
+        ["M. Brenner", "Q. Liu"],
+        2016,
+        "Nucl. Phys. B",
+    ),
+    (
+        "5. Okafor, H. and Brandt, L., Hydrodynamic electron flow in graphene, "
+        "Phys. Rev. Lett. 120, 016801 (2018).",
+        "Hydrodynamic electron flow in graphene",
+        ["H. Okafor", "L. Brandt"],
+        2018,
+        "Phys. Rev. Lett.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), PHYSICS)
+def test_physics_reference_ends_its_names_at_and_and_keeps_the_dotted_journal_whole(
+    text, title, authors, year, venue
+):
+    entry = assert_fields(text, title, authors, year, venue)
+    assert entry["type"] == PublicationType.JOURNAL
+
+
+def test_a_proceedings_that_is_a_journal_keeps_its_final_initials_and_is_a_journal():
+    entry = assert_fields(
+        "7. R. Haddad and P. Lindgren, Spectral gaps of random regular graphs, "
+        "Proc. Natl. Acad. Sci. U.S.A. 117, 1234 (2019).",
+        "Spectral gaps of random regular graphs",
+        ["R. Haddad", "P. Lindgren"],
+        2019,
+        "Proc. Natl. Acad. Sci. U.S.A.",
+    )
+    assert entry["type"] == PublicationType.JOURNAL

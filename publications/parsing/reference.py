@@ -24,6 +24,7 @@ from functools import lru_cache
 from . import fields
 from .lines import is_link_labels
 from .names import EMPHASIZED_ET_AL_RE, author_list_end, is_author_list, split_authors
+from .places import imprint_start
 from .records import ParsedEntry, PublicationType, Status
 from .tail import TYPE_MARK_RE, Tail, parse_tail
 from .text import clean_title, collapse_spaces, strip_markup
@@ -438,6 +439,9 @@ def _title_end(text: str, start: int) -> int:
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
     hard_ends = [m.start() for m in searches if m]
+    imprint = imprint_start(text)
+    if imprint is not None:
+        hard_ends.append(imprint)  # "Title, Farnham: Ashgate, 2012": a book's place and publisher
     hard = min((e for e in hard_ends if e > start + 3), default=len(text))
     for match in _SENTENCE_END_RE.finditer(text, start, hard):
         pos = match.start(1)

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from . import fields
 from .lines import without_trailing_link_labels
 from .names import is_author_list, looks_like_name
+from .places import read_imprint
 from .records import Link, PublicationType, Status
 from .text import collapse_spaces, decode_latex, strip_markup
 
@@ -585,6 +586,13 @@ def _read_details(tail: Tail, text: str) -> None:
     ):
         # A book's imprint, "London: Verso, 2013": a place and a publisher, no venue.
         tail.publisher, tail.venue = imprint.group(1), None
+    elif (
+        tail.venue
+        and not (tail.volume or tail.number or tail.pages)
+        and (book := read_imprint(tail.venue)) is not None
+    ):
+        # "Chêne, Paris, 2003", "PWN, Warszawa 1999", "Praha 1951": the publisher and its place.
+        tail.publisher, tail.venue = tail.publisher or book[0], None
     if tail.years:
         tail.year = tail.years[-1]
 

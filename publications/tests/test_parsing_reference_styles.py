@@ -82,3 +82,64 @@ def test_a_proceedings_that_is_a_journal_keeps_its_final_initials_and_is_a_journ
         "Proc. Natl. Acad. Sci. U.S.A.",
     )
     assert entry["type"] == PublicationType.JOURNAL
+
+
+# Humanities books: the imprint (place and publisher) is no venue; the publisher is kept.
+BOOKS = [
+    (
+        "Halvorsen, Kari, The Salt Roads: Trade, Faith, and Empire in the North Sea, "
+        "Aldershot: Grayling, 2014.",
+        "The Salt Roads: Trade, Faith, and Empire in the North Sea",
+        ["Kari Halvorsen"],
+        2014,
+        "Grayling",
+    ),
+    (
+        "Halvorsen, Kari, The Herring Towns of the Baltic (Oxford: Clarendon Press, 2011).",
+        "The Herring Towns of the Baltic",
+        ["Kari Halvorsen"],
+        2011,
+        "Clarendon Press",
+    ),
+    (
+        "Marta Delgado, Las ciudades del agua, Cátedra, Madrid, 2009.",
+        "Las ciudades del agua",
+        ["Marta Delgado"],
+        2009,
+        "Cátedra",
+    ),
+    (
+        "Nowicki Tomasz, Historia miast portowych, Ossolineum, Wrocław 1999.",
+        "Historia miast portowych",
+        ["Nowicki Tomasz"],
+        1999,
+        "Ossolineum",
+    ),
+    (
+        "Pieter de Graaf, De Hollandse handelsvloot, Leiden, Sijthoff, 1987.",
+        "De Hollandse handelsvloot",
+        ["Pieter de Graaf"],
+        1987,
+        "Sijthoff",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "publisher"), BOOKS)
+def test_book_imprint_after_the_title_is_its_place_and_publisher_not_a_venue(
+    text, title, authors, year, publisher
+):
+    entry = assert_fields(text, title, authors, year, None)
+    assert entry["publisher"] == publisher
+    assert entry["type"] == PublicationType.BOOK
+
+
+def test_book_with_a_place_alone_has_no_venue():
+    entry = assert_fields(
+        "Kučera, Pavel, Dějiny pražských mostů, Praha 1962.",
+        "Dějiny pražských mostů",
+        ["Pavel Kučera"],
+        1962,
+        None,
+    )
+    assert entry["publisher"] is None

@@ -97,6 +97,7 @@ _VENUE_WORD_RE = re.compile(
     r"|Actes|Series|Report|Thesis|Dissertation|Vol|Volume)\b",
     re.IGNORECASE,
 )
+# The small words a publisher's name may hold ("Éditions du Seuil", "Almqvist & Wiksell").
 _LOWER_WORDS = frozenset(
     [
         "de",
@@ -110,6 +111,7 @@ _LOWER_WORDS = frozenset(
         "of",
         "the",
         "and",
+        "&",
         "for",
         "at",
         "in",
@@ -172,6 +174,10 @@ def read_imprint(text: str) -> tuple[str | None] | None:
                 return (None,)
             if len(rest) == 1 and _publisher_like(rest[0]):
                 return (rest[0],)
+            # "Leeds: Centre for the Study of Law, University of Leeds": after a colon, a publisher
+            # that names its house (and perhaps its place again).
+            if marks[split - 1] == ":" and all(_publisher_like(part) or is_place(part) for part in rest):
+                return (", ".join(part for part in rest if not is_place(part)),)
         # "Chêne, Paris": the publisher first, then the place.
         if split == 1 and rest and is_place(", ".join(rest)) and _publisher_like(segments[0]):
             return (segments[0],)

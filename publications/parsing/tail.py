@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from . import fields
 from .lines import without_trailing_link_labels
 from .names import is_author_list, looks_like_name
-from .places import read_imprint
+from .places import is_place, read_imprint
 from .records import Link, PublicationType, Status
 from .text import collapse_spaces, decode_latex, strip_markup
 
@@ -135,6 +135,14 @@ _CUTS: tuple[_Cut, ...] = (
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w–/-]+\s*\))?\s*(?=[,:]|$|\s*\()"), (), ","),
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*:\s*[A-Za-z]?\d"), (":",), ","),
     _Cut(re.compile(r",\s*e\d{3,}"), (",",), lead=False),
+    # A page range closing the citation after a comma or semicolon ("Almqvist & Wiksell; 45-67").
+    _Cut(
+        re.compile(r"\d{1,6}\s*(?:-{1,2}|–|—)\s*\d{1,6}\s*\.?\s*$"),
+        ("-", "–", "—"),
+        ",;",
+        punctuation_required=True,
+        tail_only=True,
+    ),
     _Cut(
         re.compile(r"(?:" + _KNOWN_PUBLISHERS + r")\s*(?=[,.;]|$|(?:19|20)\d\d\b)"),
         (),
@@ -246,7 +254,7 @@ _ARXIV_TEXT_RE = re.compile(
 )
 _LEADING_PUNCTUATION_RE = re.compile(r"^\s*[,.;:]?\s*")
 _EMPTY_PARENS_RE = re.compile(r"\(\s*\)")
-_EDITOR_WORD_RE = re.compile(r"[Ee]ds?\b|Hrsg|éds?|[Ee]ditors")
+_EDITOR_WORD_RE = re.compile(r"[Ee]ds?\b|Hrsg|Hg\.|éds?|[Ee]ditors|\(dir\.\)|\(coords?\.\)")
 _NUMBERS_ONLY_RE = re.compile(r"\s*\d+\s*(?:[:(,]|$)")
 _BARE_NUMBER_RE = re.compile(r"(?<![\w.:/-])(?:[A-Za-z]?\d{1,12}[A-Za-z]?)(?![\w/-])")
 _EDITION_THEME_RE = re.compile(r"\s(?:19|20)\d\d\s*:\s")
@@ -431,7 +439,10 @@ def _finish_venue(tail: Tail, raw: str) -> None:
         tail.type_hint = None
 
 
-_EDS_MARK_RE = re.compile(r",?\s*(?:\(\s*(?:[Ee]ds?|Hrsg|éds?|[Ee]ditors?)\.?\s*\)|\b[Ee]ds?\.(?=[\s,:]|$))")
+# "(eds.)", "(Hrsg.)", "(Hg.)", "(éd.)", "(dir.)", "(coord.)": the editors' mark of many languages.
+_EDS_MARK_RE = re.compile(
+    r",?\s*(?:\(\s*(?:[Ee]ds?|Hrsg|Hg|éds?|dir|coords?|[Ee]ditors?)\.?\s*\)|\b[Ee]ds?\.(?=[\s,:]|$))"
+)
 _IN_RE = re.compile(r"\bIn:?\s+")
 _ITALIC_VENUE_RE = re.compile(r"(?<![\w*])([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:\d|,|\(|\[|$))")
 _EDITED_BY_RE2 = re.compile(r"[,.]?\s*\b[Ee]dited\s+by\s+([^.]{2,300}?)(?=[,.]\s|$)")
@@ -593,8 +604,48 @@ def _read_details(tail: Tail, text: str) -> None:
     ):
         # "Chêne, Paris, 2003", "PWN, Warszawa 1999", "Praha 1951": the publisher and its place.
         tail.publisher, tail.venue = tail.publisher or book[0], None
+    elif tail.venue and ". " in tail.venue:
+        _cut_venue_before_imprint(tail)
+    if tail.venue and "," in tail.venue:
+        # "Les rivières de France, Tours": the place of the book a chapter is in is no part of its name.
+        head, _, last = tail.venue.rpartition(",")
+        if head.strip() and is_place(last):
+            tail.venue = head.rstrip(" ,")
     if tail.years:
         tail.year = tail.years[-1]
+
+
+# German editors after a book's title: "Krankheit und Stadt. Hg. Otto Brandt, Lena Hoff. Göttingen".
+_EDITORS_AFTER_RE = re.compile(
+    r"^(?:Hg\.|Hrsg\.|Hgg\.|hg\.\s+v\.|hrsg\.\s+v\.|[Ee]d\.\s+by|[Ee]dited\s+by)\s*:?\s*"
+)
+
+
+_ABBREVIATED_END_RE = re.compile(
+    r"(?:\b(?:Univ|Inst|Dept|Acad|Coll|Soc|Assoc|Lab|Natl|Nat|Int|Proc|Conf|Symp|Sch|Fac)|(?<!\w)[A-Z])$"
+)
+
+
+def _cut_venue_before_imprint(tail: Tail) -> None:
+    """The venue ends before a sentence that is the book's imprint or its editors: "Trade and Towns.
+    Uppsala: Almqvist & Wiksell" → "Trade and Towns", publisher Almqvist & Wiksell."""
+    sentences = (tail.venue or "").split(". ")
+    for index in range(1, len(sentences)):
+        head = ". ".join(sentences[:index])
+        if head.count("(") > head.count(")") or _ABBREVIATED_END_RE.search(head):
+            continue  # "(Hrsg. Klaus Vogel)", "Leibniz Univ. Hannover": no sentence ends there
+        rest = ". ".join(sentences[index:])
+        editors = _EDITORS_AFTER_RE.match(rest)
+        if editors:
+            tail.editors = tail.editors or rest[editors.end() :].split(". ")[0]
+            tail.type_hint = tail.type_hint or PublicationType.CHAPTER
+            tail.venue = head
+            return
+        book = read_imprint(rest)
+        if book is not None:
+            tail.publisher = tail.publisher or book[0]
+            tail.venue = head
+            return
 
 
 _ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{1,10}$|(?<![\w.])(?:[A-Z]\.){1,3}[A-Z]$")

@@ -143,3 +143,57 @@ def test_book_with_a_place_alone_has_no_venue():
         None,
     )
     assert entry["publisher"] is None
+
+
+# Chapters: "In:" / "in" containers with editors marked "(ed.)", "(dir.)", "Hg."; the imprint after
+# the container's title is its publisher, not part of the venue.
+CHAPTERS = [
+    (
+        "Lindqvist, S. 2011. Harbour tolls in the Hanseatic towns. In: Berg K. (ed.). Trade and Towns. "
+        "Uppsala: Almqvist & Wiksell; 45-67.",
+        "Harbour tolls in the Hanseatic towns",
+        ["S. Lindqvist"],
+        2011,
+        "Trade and Towns",
+        ["K Berg"],
+    ),
+    (
+        "Moreau, Jeanne, 2004 : Les moulins de la Loire. In Paul Girard et Anne Leroy (dir.), "
+        "Les rivières de France, Tours, 2004.",
+        "Les moulins de la Loire",
+        ["Jeanne Moreau"],
+        2004,
+        "Les rivières de France",
+        ["Paul Girard", "Anne Leroy"],
+    ),
+    (
+        "Schulte, Anna: Stadtluft macht frei. In: Krankheit und Stadt. Beiträge zur Geschichte. "
+        "Hg. Otto Brandt, Lena Hoff. Göttingen 2013, 101–120.",
+        "Stadtluft macht frei",
+        ["Anna Schulte"],
+        2013,
+        "Krankheit und Stadt. Beiträge zur Geschichte",
+        ["Otto Brandt", "Lena Hoff"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue", "editors"), CHAPTERS)
+def test_chapter_container_is_the_venue_without_its_editors_or_imprint(
+    text, title, authors, year, venue, editors
+):
+    entry = assert_fields(text, title, authors, year, venue)
+    assert entry["editors"] == editors
+    assert entry["type"] == PublicationType.CHAPTER
+
+
+def test_a_report_published_by_a_centre_in_a_place_has_no_venue():
+    entry = assert_fields(
+        "Okoro, Grace. 2010. Fishing Rights in West Africa. Lagos: Centre for Maritime Law, "
+        "University of Lagos.",
+        "Fishing Rights in West Africa",
+        ["Grace Okoro"],
+        2010,
+        None,
+    )
+    assert entry["publisher"] == "Centre for Maritime Law, University of Lagos"

@@ -165,7 +165,11 @@ def _venue_from_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
             and model.field_confidence.get("venue", 0) >= _SURE
         ):
             rule.venue = model.venue
-    elif model.publisher and _words(rule.venue) <= _words(model.publisher) | lexicons.PLACE_WORDS:
+    elif (
+        model.publisher
+        and not rule.editors  # "In A. Editor (ed.), Book": what follows the editors is the book
+        and _words(rule.venue) <= _words(model.publisher) | lexicons.PLACE_WORDS
+    ):
         rule.venue = None
         rule.publisher = rule.publisher or model.publisher
 
@@ -235,6 +239,8 @@ def _imprint_from_labels(
         return
     if model.venue and model.field_confidence.get("venue", 0) >= _SURE:
         rule.venue = model.venue  # the rules took the editors or the imprint, the venue is elsewhere
+    elif rule.editors:
+        return  # the rules read "In A. Editor (ed.), Book": what follows the editors is the book
     elif model.venue is None and model.field_confidence.get("title", 0) >= _SURE:
         rule.venue = None
         rule.publisher = rule.publisher or model.publisher

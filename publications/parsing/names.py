@@ -73,6 +73,8 @@ _SEMICOLON_LIST_RE = re.compile(r"\s*;\s*|\s+(?:and|&)\s+")
 
 
 def _is_initials(token: str) -> bool:
+    if len(token) > 4 and "." not in token and "-" not in token:
+        return False  # "DUPONT", "MÜLLER": a family name in capitals, not five initials
     if not token.isascii():
         # Any capital counts as an initial ("Ł.", "Ş."): compare the shape with Latin capitals.
         token = "".join("A" if ch.isupper() else ch for ch in token)
@@ -374,7 +376,7 @@ _COMMA_BOUNDARY_RE = re.compile(r",(?=\s)")
 _NON_SPACE_RE = re.compile(r"\S")
 # Matched at the first word after a boundary: does the author list go on there?
 _CONTINUATION_RE = re.compile(
-    r"(?!(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|[Ss]ubmitted|[Ff]orthcoming|[Tt]o\s+[Aa]ppear)\b)(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\s+al\b)|(?:[A-Z][a-z]?\.(?:-?[A-Z]\.)*|[A-Z]{1,3})(?=[\s,])"
+    r"(?!(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|[Ss]ubmitted|[Ff]orthcoming|[Tt]o\s+[Aa]ppear)\b)(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\b)|(?:[A-Z][a-z]?\.(?:-?[A-Z]\.)*|[A-Z]{1,3})(?=[\s,])"
     r"|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?(?=[.,]\s))"
 )
 

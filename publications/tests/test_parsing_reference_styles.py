@@ -197,3 +197,58 @@ def test_a_report_published_by_a_centre_in_a_place_has_no_venue():
         None,
     )
     assert entry["publisher"] == "Centre for Maritime Law, University of Lagos"
+
+
+# Family names in capitals ("DUPONT, J."), joined by "et"; a "Family, Given" name in capitals.
+def test_family_names_in_capitals_are_names_not_initials():
+    assert_fields(
+        "BERTIN, C., FAURE, P. et ROCHE, A. (2009) Les sols alluviaux de la Garonne. "
+        "Revue de Géographie Alpine, 97(2), 45-60.",
+        "Les sols alluviaux de la Garonne",
+        ["C. BERTIN", "P. FAURE", "A. ROCHE"],
+        2009,
+        "Revue de Géographie Alpine",
+    )
+
+
+def test_an_inverted_name_in_capitals_with_a_given_name_is_one_person():
+    entry = assert_fields(
+        "KESSLER, Hannah. Die Flüsse Mitteleuropas. Stuttgart: Kohlhammer, 2001.",
+        "Die Flüsse Mitteleuropas",
+        ["Hannah KESSLER"],
+        2001,
+        None,
+    )
+    assert entry["publisher"] == "Kohlhammer"
+
+
+# Vancouver "Family Initials", "et al." endings and author-date years with a letter.
+OTHER_NAME_FORMS = [
+    (
+        "Mensah K, Brandt L, Novak P. Coastal erosion after winter storm surges. "
+        "J Coast Res. 2015;31(4):812-20.",
+        "Coastal erosion after winter storm surges",
+        ["K Mensah", "L Brandt", "P Novak"],
+        2015,
+        "J Coast Res",
+    ),
+    (
+        "Moreira, T. (2019a). Coastal dunes as sediment archives. Geomorphology, 330, 1–14.",
+        "Coastal dunes as sediment archives",
+        ["T. Moreira"],
+        2019,
+        "Geomorphology",
+    ),
+    (
+        "Moreira, T., Haddad, R., et al. (2020b). Storm layers in lagoon cores. Marine Geology, 421, 106090.",
+        "Storm layers in lagoon cores",
+        ["T. Moreira", "R. Haddad"],
+        2020,
+        "Marine Geology",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), OTHER_NAME_FORMS)
+def test_vancouver_names_et_al_and_lettered_years_are_read(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)

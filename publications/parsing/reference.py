@@ -25,7 +25,7 @@ from . import fields
 from .lines import is_link_labels
 from .names import EMPHASIZED_ET_AL_RE, author_list_end, is_author_list, split_authors
 from .places import imprint_start
-from .records import ParsedEntry, PublicationType, Status
+from .records import ParsedEntry, PersonName, PublicationType, Status
 from .tail import TYPE_MARK_RE, Tail, parse_tail
 from .text import clean_title, collapse_spaces, strip_markup
 from .venues import all_venues
@@ -138,7 +138,17 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         if found is not None:
             title, (authors_text, rest) = title[: dash.start()], found
     year_in_authors: int | None = None
-    if authors_text is not None:
+    body = _BODY_BEFORE_YEAR_RE.match(visible) if authors_text is None else None
+    if body is not None and _body_name(body.group("body")):
+        # "National Fisheries Service (NFS). 2004. Title.": a body is the author.
+        name = collapse_spaces(body.group("body"))
+        entry.author_names = [PersonName(display=name, family=name)]
+        entry.authors = [name]
+        year_in_authors = int(body.group("year") or body.group("bare"))
+        rest = visible[body.end() :]
+        title_end = _title_end(rest, 0)
+        title, rest = rest[:title_end], rest[title_end:]
+    elif authors_text is not None:
         authors_text, year_in_authors = _strip_trailing_year(authors_text)
         names, truncated = split_authors(authors_text)
         entry.author_names = names
@@ -154,6 +164,23 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if status_word is not None:
         entry.status = status_word
     return entry, tail.type_hint
+
+
+# An author-date citation whose author is a body, not a person: "Name (ABBR). 2004. Title",
+# "Name (2011). Title".
+_BODY_BEFORE_YEAR_RE = re.compile(
+    r"^\s*(?P<body>[^\W\d_][^.()\d]{2,150}?(?:\s*\([^()\d]{2,30}\))?)\s*[.,]?\s*"
+    r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?)\s*[.,:]\s+(?=\S)"
+)
+_BODY_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def _body_name(text: str) -> bool:
+    """A body's name: a few words, most of them capitalised ("Agence Nationale de l'Eau (ANE)")."""
+    words = _BODY_WORD_RE.findall(text)
+    if not 2 <= len(words) <= 12 or not words[0][0].isupper():
+        return False
+    return sum(word[0].isupper() for word in words) * 2 > len(words)
 
 
 _INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.")

@@ -252,3 +252,33 @@ OTHER_NAME_FORMS = [
 @pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), OTHER_NAME_FORMS)
 def test_vancouver_names_et_al_and_lettered_years_are_read(text, title, authors, year, venue):
     assert_fields(text, title, authors, year, venue)
+
+
+# Bodies as authors, in author-date styles.
+BODIES = [
+    (
+        "Coastal Monitoring Agency (CMA). 2004. Survey of trawl stocks in the northern gulf. Report 12.",
+        "Survey of trawl stocks in the northern gulf",
+        ["Coastal Monitoring Agency (CMA)"],
+        2004,
+    ),
+    (
+        "Office Régional de la Pêche (ORP) (2011). Bilan des ressources halieutiques du golfe. "
+        "Rapport annuel.",
+        "Bilan des ressources halieutiques du golfe",
+        ["Office Régional de la Pêche (ORP)"],
+        2011,
+    ),
+    (
+        "World Meteorological Organization. (2018). Guidelines on coastal flood warnings. Geneva: WMO Press.",
+        "Guidelines on coastal flood warnings",
+        ["World Meteorological Organization"],
+        2018,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year"), BODIES)
+def test_a_body_before_the_year_is_the_author(text, title, authors, year):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, year)

@@ -97,6 +97,30 @@ _JOURNAL_AFTER_COMMA_RE = re.compile(
     r",\s+(?=(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
     r"(?:[A-Z]{1,2}\s+)?\d{1,5}[A-Z]?\s*(?:\(\d{1,4}\)\s*)?(?:,\s*[A-Za-z]?\d|:\s*[A-Za-z]?\d|\((?:19|20)\d\d\)))"
 )
+# What follows a title and never belongs to it: an edition ("2nd ed.", "(3ème éd.)", "wyd. 2"), a
+# thesis ("Ph.D. dissertation"), a bare link.
+_AFTER_TITLE_RE = re.compile(
+    r"[,.]?\s*\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage)\b\.?"
+    r"|,\s*(?:wyd|Aufl|ed|éd)\.\s*\d"
+    r"|[,.]\s+(?:Ph\.?\s?D\.?|Doctoral|Master'?s?|M\.?Sc\.?|Bachelor'?s?|Diploma)\s+(?:[Tt]hesis|[Dd]is-?\s?sertation)"
+    r"|[,.]?\s(?:https?://|www\.)"
+)
+_AFTER_TITLE_NEEDLES = (
+    "ed",
+    "éd",
+    "Ed",
+    "Aufl",
+    "wyd",
+    "Ph",
+    "Doctoral",
+    "Master",
+    "M.Sc",
+    "MSc",
+    "Bachelor",
+    "Diploma",
+    "http",
+    "www.",
+)
 _DASHES_RE = re.compile(r"\s-{2,3}\s")
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").
 _TRAILING_YEAR_RE = re.compile(
@@ -466,6 +490,10 @@ def _title_end(text: str, start: int) -> int:
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
     hard_ends = [m.start() for m in searches if m]
+    if any(needle in text for needle in _AFTER_TITLE_NEEDLES):
+        after = _AFTER_TITLE_RE.search(text, start)
+        if after is not None:
+            hard_ends.append(after.start())
     imprint = imprint_start(text)
     if imprint is not None:
         hard_ends.append(imprint)  # "Title, Farnham: Ashgate, 2012": a book's place and publisher

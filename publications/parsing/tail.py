@@ -242,6 +242,11 @@ _TYPE_MARKS = {
     "EB": PublicationType.OTHER,
     "DB": PublicationType.DATASET,
 }
+_EDITION_NEEDLE_RE = re.compile(r"ed|éd|Ed|Aufl|wyd")
+_EDITION_RE = re.compile(
+    r"\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage)\b\.?\)?"
+    r"|\b(?:wyd|Aufl)\.\s*\d{1,2}\b"
+)
 _THESIS_NEEDLE_RE = re.compile("thes|diss|doktor|thèse")
 _DASH_SEPARATOR_RE = re.compile(r"\s-{2,3}\s|\s[—–]\s*$|\s[—|]\s")
 _LINK_LABEL_RE = re.compile(r"\[((?:[^\[\]\n]|\[[^\[\]\n]{0,60}\]){0,300})\]\((?:[^()\s]{0,2000})\)")
@@ -355,6 +360,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if thesis and thesis.start() < 40:
         tail.type_hint = PublicationType.THESIS
         text = text[thesis.end() :]
+    if _EDITION_NEEDLE_RE.search(text):
+        text = _EDITION_RE.sub(" ", text)  # "2nd ed.", "(3ème éd.)", "wyd. 2": the edition is no venue
     mark = TYPE_MARK_RE.match(text)
     if mark:
         # GB/T 7714 "[J]. Journal, 2015, 521(7553): 436-444" / "[C]//Proceedings …. 2016: 770-778".

@@ -282,3 +282,41 @@ BODIES = [
 def test_a_body_before_the_year_is_the_author(text, title, authors, year):
     entry = read_one(text)
     assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, year)
+
+
+# What follows a title and is no part of it: an edition, a thesis, a link.
+TITLE_ENDS = [
+    (
+        "Rahimi, Leila. Old Persian Commentary Survey 2nd ed. Baker, 1995.",
+        "Old Persian Commentary Survey",
+        ["Leila Rahimi"],
+        1995,
+    ),
+    (
+        "Okafor, B. (1980). Manuel de la pêche côtière (3ème éd.). Paris : Masson.",
+        "Manuel de la pêche côtière",
+        ["B. Okafor"],
+        1980,
+    ),
+    ("Wrona Jan, Logika formalna, wyd. 2, PWN, Warszawa 1974.", "Logika formalna", ["Wrona Jan"], 1974),
+    (
+        "A. Mbeki, Power Amplifiers in GaN Technologies, Ph.D. dissertation, University of Cape Town (2004)",
+        "Power Amplifiers in GaN Technologies",
+        ["A. Mbeki"],
+        2004,
+    ),
+    (
+        "Kaur, D. & Osei, M. (2015). Facing the Challenge of Online Abuse, "
+        "https://www.example.org/blog/2015/01/facing-challenge",
+        "Facing the Challenge of Online Abuse",
+        ["D. Kaur", "M. Osei"],
+        2015,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year"), TITLE_ENDS)
+def test_the_title_ends_before_an_edition_a_thesis_or_a_link(text, title, authors, year):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, year)
+    assert entry["venue"] != "2nd" and "wyd" not in (entry["venue"] or "")

@@ -292,10 +292,16 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     pieces, comma_after = _pieces(cleaned)
     readings = [_read_piece(p) for p in pieces]
     # "Achtibat, Hatefi, Dreyer": a list of family names only, never inverted pairs.
-    family_only = len(pieces) >= 3 and all(reading[2] for reading in readings)
+    # Not "Silva, Rui & Novak, Petra": a comma after the name that follows "&" or "and" pairs it.
+    family_only = (
+        len(pieces) >= 3
+        and all(reading[2] for reading in readings)
+        and not any(not comma_after[k] and comma_after[k + 1] for k in range(len(pieces) - 2))
+    )
     names: list[PersonName] = []
     i = 0
     count = len(pieces)
+    inverted = False  # "Silva, Rui & Novak, Petra": after one "Family, Given" pair, the next are alike
     while i < count:
         piece = pieces[i]
         bare, initials, single, vancouver = readings[i]
@@ -306,9 +312,10 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             and comma_after[i]
             and not family_only
             and not initials
-            and (initials_next or (i == 0 and single and _given_like(bare_next)))
+            and (initials_next or ((i == 0 or inverted) and single and _given_like(bare_next)))
         ):
             names.append(parse_name(f"{piece}, {nxt}"))
+            inverted = inverted or (i == 0 and not initials_next)
             i += 2
             continue
         if bare.lower().strip(".") in _SUFFIX_WORDS and names:
@@ -377,7 +384,9 @@ _NON_SPACE_RE = re.compile(r"\S")
 # Matched at the first word after a boundary: does the author list go on there?
 _CONTINUATION_RE = re.compile(
     r"(?!(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|[Ss]ubmitted|[Ff]orthcoming|[Tt]o\s+[Aa]ppear)\b)(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\b)|(?:[A-Z][a-z]?\.(?:-?[A-Z]\.)*|[A-Z]{1,3})(?=[\s,])"
-    r"|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?(?=[.,]\s))"
+    r"|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?(?=[.,]\s)"
+    # "Degenne A., Forsé M., 2004": a family name, then its initials.
+    r"|[^\W\d_][\w'’-]+\s+(?:[A-Z]\.(?:-?[A-Z]\.)*(?=,)|[A-Z]{1,3}(?=[,;])))"
 )
 
 

@@ -382,12 +382,13 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         before = text[:start].strip(" ,:;")
         authors = before or None
         return authors, text[start + 1 : end], text[close_end:], None
-    end = author_list_end(text)
+    end, rest_start = _editors_in_front(text)
     if end is None:
+        end = rest_start = author_list_end(text)
+    if end is None or rest_start is None:
         # No author list in front: "Title. Venue" (the authors were on another line or are absent).
         title_end = _title_end(text, 0)
         return None, text[:title_end], text[title_end:], None
-    rest_start = end
     year_match = _YEAR_AFTER_AUTHORS_RE.match(text[rest_start:])
     authors = text[:end]
     if year_match:
@@ -401,6 +402,21 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     # The title may still be in quotes or a link after an unquoted author list.
     title_end = _title_end(text, rest_start)
     return authors, text[rest_start:title_end], text[title_end:], status_word
+
+
+_EDITOR_MARK_RE = re.compile(r",?\s*\((?:[Ee]ds?|Hrsg|Hg|éds?|dir|coords?)\.?\s*\)\s*[.,:]?\s*")
+
+
+def _editors_in_front(text: str) -> tuple[int | None, int | None]:
+    """An edited book's editors in front, "Braun, H., and E. Vallance (eds.), Title" or "Name
+    (Hrsg.): Title": where the names end and where the title side starts."""
+    mark = _EDITOR_MARK_RE.search(text, 0, 400) if "(" in text[:400] else None
+    if mark is None:
+        return None, None
+    names = text[: mark.start()].rstrip(" ,")
+    if not is_author_list(names):
+        return None, None
+    return len(names), mark.end()
 
 
 # An ASCII apostrophe opens a title only after a separator ("(1973) 'The strength …', Journal").

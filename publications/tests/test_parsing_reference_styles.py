@@ -320,3 +320,38 @@ def test_the_title_ends_before_an_edition_a_thesis_or_a_link(text, title, author
     entry = read_one(text)
     assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, year)
     assert entry["venue"] != "2nd" and "wyd" not in (entry["venue"] or "")
+
+
+# Edited books: the editors in front, marked "(eds)", "(Hrsg.)", "(éd.)", are the names read.
+EDITED_BOOKS = [
+    (
+        "Brandt, H., and E. Okafor, (eds) Coastal Towns in Early Modern Europe (New York, 2004)",
+        "Coastal Towns in Early Modern Europe",
+        ["H. Brandt", "E. Okafor"],
+        2004,
+    ),
+    (
+        "Ulrike Hoffmann (Hrsg.): Umgang mit Vielfalt in der Schule. Bad Heilbrunn: Klinkhardt 2010.",
+        "Umgang mit Vielfalt in der Schule",
+        ["Ulrike Hoffmann"],
+        2010,
+    ),
+    (
+        "Silva, Rui & Novak, Petra (éd.), Les ports de la Méditerranée, Paris, Karthala, 2004.",
+        "Les ports de la Méditerranée",
+        ["Rui Silva", "Petra Novak"],
+        2004,
+    ),
+    (
+        "Mercier A., Lambert M., 2004, Les réseaux de la mer, 2ème édition, Paris, Armand Colin.",
+        "Les réseaux de la mer",
+        ["A Mercier", "M Lambert"],
+        2004,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year"), EDITED_BOOKS)
+def test_editors_in_front_and_inverted_names_are_the_names_of_the_book(text, title, authors, year):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, None)

@@ -378,7 +378,9 @@ _TITLE_WORDS = frozenset(
 _LIST_SEPARATOR_RE = re.compile(
     r"\s*(?:;|,\s*(?:and|&)\s+|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&)\s+|,)\s*", re.IGNORECASE
 )
-_BOUNDARY_RE = re.compile(r"[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:19|20)\d\d[a-z]?\s*\))")
+_BOUNDARY_RE = re.compile(
+    r"[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:(?:19|20)\d\d[a-z]?(?:,[^()]{1,25})?|n\.\s?d\.|s\.\s?d\.)\s*\))"
+)
 _COMMA_BOUNDARY_RE = re.compile(r",(?=\s)")
 _NON_SPACE_RE = re.compile(r"\S")
 # Matched at the first word after a boundary: does the author list go on there?

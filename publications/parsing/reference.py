@@ -37,9 +37,11 @@ _TAG_RE = re.compile(
 )
 _OPEN_QUOTES = '“"‘«„‚”'
 _CLOSE_FOR = {"“": '”"', '"': '"”', "‘": "’'", "«": "»", "„": '“”"', "‚": "‘’", "”": "”", "'": "'’"}
+# "(2019)", "(2019a)", "(2010, June 17)", "(2008, mai 27)", "2019.", and undated "(n.d.)", "(s.d.)".
 _YEAR_AFTER_AUTHORS_RE = re.compile(
-    r"^\s*(?:\(\s*((?:19|20)\d\d)[a-z]?\s*\)\s*[.,:]?|((?:19|20)\d\d)[a-z]?\s*[.,:])\s*"
+    r"^\s*(?:\(\s*((?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)\s*[.,:]?|((?:19|20)\d\d)[a-z]?\s*[.,:])\s*"
 )
+_UNDATED_AFTER_AUTHORS_RE = re.compile(r"^\s*\(\s*(?:n\.\s?d|s\.\s?d|o\.\s?J)\.?\s*\)\s*[.,:]?\s*")
 _STATUS_WORDS = (
     r"(?:in\s+press|in\s+prep(?:aration|\.)?|accepted|submitted|forthcoming|to\s+appear|under\s+review)"
 )
@@ -87,7 +89,16 @@ _ABBREVIATIONS = frozenset(
         "corp",
     ]
 )
-_IN_MARK_RE = re.compile(r"\s(?:In:|In\s+(?=Proc|the\s|[*_]))")
+_IN_MARK_RE = re.compile(
+    r"\s(?:In:|In\s+(?=Proc|the\s|[*_]))"
+    # "…, dans Picus, 18", "…, in: Hafen und Stadt", "…, in Ostraka": a container after a comma.
+    r"|,\s+(?:in|dans|en|nel|nella|im)\s*:?\s+(?=[A-ZÀ-Þ«“\"])"
+)
+# A journal or a book named between commas before its volume ("…, Cities, Volume 60, …",
+# "…, Revue numismatique, t. XII, 1867"): the title ends at the comma before the name.
+_NAME_BEFORE_VOLUME_RE = re.compile(
+    r",\s+(?=[A-ZÀ-Þ][^,]{1,80},\s+(?:[Vv]ol(?:ume)?\.?|t\.|Bd\.|Jg\.|n°|[Nn]o\.|[Nn]r\.)\s*[\dIVXLC])"
+)
 # An italic span right after the title that is followed by numbers, a link or the end is the venue.
 _ITALIC_VENUE_RE = re.compile(r"\s([*_]{1,2})(?=[A-Z])[^*_\n]{1,200}?\1(?=\s*(?:\d|\[|,|\(|$|[A-Z]{2}))")
 # A journal after a comma, abbreviated or short, then volume and pages or article ("…, Rev. Mod. Phys.
@@ -394,6 +405,8 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     if year_match:
         authors = authors + " " + (year_match.group(1) or year_match.group(2)) + "."
         rest_start += year_match.end()
+    elif undated := _UNDATED_AFTER_AUTHORS_RE.match(text[rest_start:]):
+        rest_start += undated.end()
     status_word = None
     status_match = _STATUS_AFTER_AUTHORS_RE.match(text[rest_start:])
     if status_match:
@@ -502,6 +515,7 @@ def _title_end(text: str, start: int) -> int:
         _IN_MARK_RE.search(text, start),
         _ITALIC_VENUE_RE.search(text, start),
         _JOURNAL_AFTER_COMMA_RE.search(text, start),
+        _NAME_BEFORE_VOLUME_RE.search(text, start),
     )
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)

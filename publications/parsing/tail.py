@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from . import fields
 from .lines import without_trailing_link_labels
 from .names import is_author_list, looks_like_name
-from .places import is_place, read_imprint
+from .places import read_imprint
 from .records import Link, PublicationType, Status
 from .text import collapse_spaces, decode_latex, strip_markup
 
@@ -450,7 +450,7 @@ def _finish_venue(tail: Tail, raw: str) -> None:
 _EDS_MARK_RE = re.compile(
     r",?\s*(?:\(\s*(?:[Ee]ds?|Hrsg|Hg|éds?|dir|coords?|[Ee]ditors?)\.?\s*\)|\b[Ee]ds?\.(?=[\s,:]|$))"
 )
-_IN_RE = re.compile(r"\bIn:?\s+")
+_IN_RE = re.compile(r"\b(?:In:?|in:|dans|im|nel)\s+")
 _ITALIC_VENUE_RE = re.compile(r"(?<![\w*])([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:\d|,|\(|\[|$))")
 _EDITED_BY_RE2 = re.compile(r"[,.]?\s*\b[Ee]dited\s+by\s+([^.]{2,300}?)(?=[,.]\s|$)")
 
@@ -614,10 +614,7 @@ def _read_details(tail: Tail, text: str) -> None:
     elif tail.venue and ". " in tail.venue:
         _cut_venue_before_imprint(tail)
     if tail.venue and "," in tail.venue:
-        # "Les rivières de France, Tours": the place of the book a chapter is in is no part of its name.
-        head, _, last = tail.venue.rpartition(",")
-        if head.strip() and is_place(last):
-            tail.venue = head.rstrip(" ,")
+        _cut_trailing_imprint(tail)
     if tail.years:
         tail.year = tail.years[-1]
 
@@ -626,6 +623,20 @@ def _read_details(tail: Tail, text: str) -> None:
 _EDITORS_AFTER_RE = re.compile(
     r"^(?:Hg\.|Hrsg\.|Hgg\.|hg\.\s+v\.|hrsg\.\s+v\.|[Ee]d\.\s+by|[Ee]dited\s+by)\s*:?\s*"
 )
+
+
+def _cut_trailing_imprint(tail: Tail) -> None:
+    """The place and publisher of the book a chapter is in are no part of its name: "Mari e uomini,
+    Roma, Carocci" → "Mari e uomini", publisher Carocci; "Les rivières de France, Tours"."""
+    segments = (tail.venue or "").split(",")
+    for size in (2, 1):
+        if len(segments) <= size:
+            continue
+        book = read_imprint(",".join(segments[-size:]))
+        if book is not None:
+            tail.venue = ",".join(segments[:-size]).rstrip(" ,")
+            tail.publisher = tail.publisher or book[0]
+            return
 
 
 _ABBREVIATED_END_RE = re.compile(

@@ -355,3 +355,72 @@ EDITED_BOOKS = [
 def test_editors_in_front_and_inverted_names_are_the_names_of_the_book(text, title, authors, year):
     entry = read_one(text)
     assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, None)
+
+
+# Humanities articles written with commas: "Author, Title, dans/in Journal, volume, year, pages", and
+# "Author, Title, Journal, Volume 60 / t. XII, year".
+COMMA_ARTICLES = [
+    (
+        "Bianchi E., Cippo iscritto dal territorio di Ancona, dans Picus, 18, 1998, p. 242-245.",
+        "Cippo iscritto dal territorio di Ancona",
+        ["E Bianchi"],
+        1998,
+        "Picus",
+    ),
+    (
+        "Tarigan, R., Sagala, S., Urban planning in the post-oil era, Cities, Volume 60, Part A, "
+        "February 2017, Pages 246–259",
+        "Urban planning in the post-oil era",
+        ["R. Tarigan", "S. Sagala"],
+        2017,
+        "Cities",
+    ),
+    (
+        "L. Moreau, Monnaies trouvées aux environs de Lyon, Revue numismatique, t. XII, 1867, p. 290-306.",
+        "Monnaies trouvées aux environs de Lyon",
+        ["L. Moreau"],
+        1867,
+        "Revue numismatique",
+    ),
+    (
+        "Krüger, Jutta: Das Zusammenleben in der Schule, in: Vogel R. u.a. (Hrsg.): Gemeinsam leben - "
+        "gemeinsam lernen, Frankfurt/M. 1984, S. 298-317.",
+        "Das Zusammenleben in der Schule",
+        ["Jutta Krüger"],
+        1984,
+        "Gemeinsam leben - gemeinsam lernen",
+    ),
+    (
+        "Rossi M., 2004, « La pesca nel Mediterraneo », dans Bianchi G., Verdi L. (dir.), Mari e uomini, "
+        "Roma, Carocci, p. 54-75.",
+        "La pesca nel Mediterraneo",
+        ["M Rossi"],
+        2004,
+        "Mari e uomini",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), COMMA_ARTICLES)
+def test_a_container_after_a_comma_ends_the_title(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+# APA dates with a day, and undated works.
+def test_a_year_with_its_day_after_the_author_is_the_year_and_not_the_title():
+    assert_fields(
+        "Anonymous. (2010, June 17). Harbour council comment. The Coastal Post, p. 37.",
+        "Harbour council comment",
+        ["Anonymous"],
+        2010,
+        "The Coastal Post",
+    )
+
+
+def test_an_undated_work_has_no_year_and_its_mark_is_no_title():
+    entry = read_one("Ferrand, R. (s.d.). Le programme d'enrichissement. Document en ligne.")
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "Le programme d'enrichissement",
+        ["R. Ferrand"],
+        None,
+    )

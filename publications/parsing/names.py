@@ -376,7 +376,8 @@ _TITLE_WORDS = frozenset(
     ]
 )
 _LIST_SEPARATOR_RE = re.compile(
-    r"\s*(?:;|,\s*(?:and|&)\s+|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&)\s+|,)\s*", re.IGNORECASE
+    r"\s*(?:;|,\s*(?:and|&|und|et(?!\s+al\b))\s+|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&)\s+|,)\s*",
+    re.IGNORECASE,
 )
 _BOUNDARY_RE = re.compile(
     r"[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:(?:19|20)\d\d[a-z]?(?:,[^()]{1,25})?|n\.\s?d\.|s\.\s?d\.)\s*\))"
@@ -463,10 +464,22 @@ _AFTER_LAST_NAME_RE = re.compile(
 )
 
 
+# An inverted list closed by its last pair: "Family, Given[, Family, Given] and Family, Given".
+_INVERTED_PAIRS_CLOSED_RE = re.compile(
+    r"^[^,;&]{2,40},[^,;&]{1,40}(?:,[^,;&]{2,40},[^,;&]{1,40})*,?\s+(?:and|und|et|y|&)\s+[^,;&]{2,40},[^,;&]{1,40}$"
+)
+
+
+_GIVEN_NAME_THEN_AND_RE = re.compile(r"[A-Z][\w'’-]+(?:\s+[A-Z]\.)?\s+(?:and|&|und|et)\s")
+
+
 def _closed_by_last_name(prefix: str, text: str, after: int) -> bool:
     """ "E. Novak and F. Ruiz, Topology, disorder, …": a list whose last name, joined by "and", is
     written in full ends at the comma after it, even before a capitalised word that could be a
-    name ("Topology"); an inverted list goes on there ("Novak, E. and Ruiz, F., Topology")."""
+    name ("Topology"); an inverted list goes on there ("Novak, E. and Ruiz, F., Topology") until
+    its last pair is complete ("Kovář, Jan and Novák, Petr, Husitství, in: …")."""
+    if len(prefix) < 300 and _INVERTED_PAIRS_CLOSED_RE.match(prefix):
+        return True
     last = _LAST_JOINED_NAME_RE.search(prefix[-80:])
     if last is None:
         return False
@@ -497,8 +510,11 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
             next_word = _NON_SPACE_RE.search(text, end)
             continues = next_word is not None and _CONTINUATION_RE.match(text, next_word.start()) is not None
             mark = text[match.start()] if match.start() < len(text) else ""
-            if continues and mark == "," and _closed_by_last_name(text[: match.start()], text, end):
-                continues = False
+            if mark == "," and next_word is not None:
+                if continues and _closed_by_last_name(text[: match.start()], text, end):
+                    continues = False
+                elif not continues and _GIVEN_NAME_THEN_AND_RE.match(text, next_word.start()):
+                    continues = True  # "Kovář, Jan and Novák, Petr": the given name of a pair
             if continues and fallback is not None:
                 continue  # only the first such boundary is ever kept as the fallback
             prefix = text[:end] if mark == "." else text[: match.start()]

@@ -4,6 +4,7 @@ authors, the year and the venue (and the type where the style says it) each as w
 import pytest
 
 from publications.parsing import parse
+from publications.parsing.names import author_list_end
 from publications.parsing.records import PublicationType
 
 
@@ -424,3 +425,33 @@ def test_an_undated_work_has_no_year_and_its_mark_is_no_title():
         ["R. Ferrand"],
         None,
     )
+
+
+# Inverted lists joined by "and" / "et" end with their last complete pair.
+INVERTED_LISTS = [
+    (
+        "Lemaire, F., et Dubois, J., Manuel de droit maritime, Bruxelles, Larcier, 2014.",
+        "Manuel de droit maritime",
+        ["F. Lemaire", "J. Dubois"],
+        2014,
+        None,
+    ),
+    (
+        "Smith, J., Jones, K., and Brown, L., Ocean Mixing Revisited, Journal of Marine Research, "
+        "vol. 12, 2003.",
+        "Ocean Mixing Revisited",
+        ["J. Smith", "K. Jones", "L. Brown"],
+        2003,
+        "Journal of Marine Research",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), INVERTED_LISTS)
+def test_an_inverted_list_ends_with_its_last_pair(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_the_given_name_of_an_inverted_pair_before_and_goes_on_with_the_list():
+    text = "Kovář, Jan and Novák, Petr, Dějiny husitství, in: Zákon a Písmo, Praha 2009, 27-42."
+    assert text[: author_list_end(text)] == "Kovář, Jan and Novák, Petr,"

@@ -437,7 +437,7 @@ _NAME_GOES_ON_RE = re.compile(r"\s*(?:[,;&]|and\b|und\b)")
 _LEADING_BOLD_RE = re.compile(r"\s*(\*\*|__)(?=\S)([^*_]{3,500}?\S)\1\s*[.,:]?\s*")
 _OPENING_RE = re.compile("[" + re.escape(_OPEN_QUOTES) + "]|``|(?<=[\\s(),.:])'(?=[A-Z0-9“\"])")
 _CLOSER_RES: dict[str, re.Pattern[str]] = {}
-_AFTER_QUOTE_RE = re.compile(r"\s+(?:[Ii]n\b|to\s+appear|[Pp]roc|[*_]|\d)")
+_AFTER_QUOTE_RE = re.compile(r"\s+(?:[Ii]n\b|to\s+appear|[Pp]roc|[*_]|\d|\()")
 
 
 def _quoted_title(text: str) -> tuple[int, int, int] | None:

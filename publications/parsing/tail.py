@@ -135,6 +135,26 @@ _CUTS: tuple[_Cut, ...] = (
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w–/-]+\s*\))?\s*(?=[,:]|$|\s*\()"), (), ","),
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*:\s*[A-Za-z]?\d"), (":",), ","),
     _Cut(re.compile(r",\s*e\d{3,}"), (",",), lead=False),
+    # An access note ends the venue: "Literary Review. Online: …", "Forbes. Retrieved from …",
+    # "… [En ligne]", "(accessed 12 June 2012)", "Consulté le 7 février".
+    _Cut(
+        re.compile(
+            r"(?:Online|Available|Retrieved|Accessed|accessed|Consulté|consulté|Abgerufen|abgerufen)\b"
+            r"|\[(?:En ligne|Online|online)\]"
+        ),
+        ("nline", "vailable", "etrieved", "ccessed", "onsulté", "bgerufen", "ligne"),
+        ".,;:([",
+        punctuation_required=True,
+        digit=False,
+    ),
+    # A book's count of pages closes it: "Boréal. 240 p.", "xiv, 316 p.", "13 pp.".
+    _Cut(
+        re.compile(r"(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|pages|Seiten|str|págs?)\.?\s*$"),
+        (" p", "p.", " S", "pages", "Seiten", "str", "pág"),
+        ".,;",
+        punctuation_required=True,
+        tail_only=True,
+    ),
     # A page range closing the citation after a comma or semicolon ("Almqvist & Wiksell; 45-67").
     _Cut(
         re.compile(r"\d{1,6}\s*(?:-{1,2}|–|—)\s*\d{1,6}\s*\.?\s*$"),
@@ -242,6 +262,7 @@ _TYPE_MARKS = {
     "EB": PublicationType.OTHER,
     "DB": PublicationType.DATASET,
 }
+_LEADING_PAGES_RE = re.compile(r"^\s*[,.]?\s*\(\s*(\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5})\s*\)\s*[,.]?\s*")
 _EDITION_NEEDLE_RE = re.compile(r"ed|éd|Ed|Aufl|wyd")
 _EDITION_RE = re.compile(
     r"\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage)\b\.?\)?"
@@ -250,7 +271,7 @@ _EDITION_RE = re.compile(
 _THESIS_NEEDLE_RE = re.compile("thes|diss|doktor|thèse")
 _DASH_SEPARATOR_RE = re.compile(r"\s-{2,3}\s|\s[—–]\s*$|\s[—|]\s")
 _LINK_LABEL_RE = re.compile(r"\[((?:[^\[\]\n]|\[[^\[\]\n]{0,60}\]){0,300})\]\((?:[^()\s]{0,2000})\)")
-_BARE_URL_RE = re.compile(r"https?://\S{1,2000}|\bwww\.\S{1,2000}")
+_BARE_URL_RE = re.compile(r"https?:\s?//\S{1,2000}|\bwww\.\S{1,2000}")
 _DOI_TEXT_RE = re.compile(
     r"(?:,|\.)?\s*(?:doi|DOI)\s*:?\s*10\.\d{4,9}/\S{1,300}|(?<!\w)10\.\d{4,9}/\S{1,300}"
 )
@@ -311,7 +332,7 @@ def _remove_links(text: str) -> str:
     if "](" in text:
         text = _LINK_LABEL_RE.sub(keep_label, text)
     if "http" in text or "www." in text:
-        text = _BARE_URL_RE.sub(" ", text)
+        text = _BARE_URL_RE.sub(" ", text)  # "http: //…" too, a link broken by the copy
     return text
 
 
@@ -367,6 +388,11 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         # GB/T 7714 "[J]. Journal, 2015, 521(7553): 436-444" / "[C]//Proceedings …. 2016: 770-778".
         tail.type_hint = _TYPE_MARKS.get(mark.group(1).split("/")[0])
         text = text[mark.end() :]
+    leading_pages = _LEADING_PAGES_RE.match(text)
+    if leading_pages:
+        # "'Title' (301-340) in A. Editor (ed.), Book": the chapter's pages come first.
+        tail.pages = leading_pages.group(1).replace(" ", "")
+        text = text[leading_pages.end() :]
     text = _take_editors(tail, text)
     if tail.editors is not None:
         italic = _ITALIC_VENUE_RE.search(_remove_links(raw))
@@ -450,7 +476,7 @@ def _finish_venue(tail: Tail, raw: str) -> None:
 _EDS_MARK_RE = re.compile(
     r",?\s*(?:\(\s*(?:[Ee]ds?|Hrsg|Hg|éds?|dir|coords?|[Ee]ditors?)\.?\s*\)|\b[Ee]ds?\.(?=[\s,:]|$))"
 )
-_IN_RE = re.compile(r"\b(?:In:?|in:|dans|im|nel)\s+")
+_IN_RE = re.compile(r"\b(?:[Ii]n:?|dans|im|nel)\s+")
 _ITALIC_VENUE_RE = re.compile(r"(?<![\w*])([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:\d|,|\(|\[|$))")
 _EDITED_BY_RE2 = re.compile(r"[,.]?\s*\b[Ee]dited\s+by\s+([^.]{2,300}?)(?=[,.]\s|$)")
 

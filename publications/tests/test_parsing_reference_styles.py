@@ -455,3 +455,45 @@ def test_an_inverted_list_ends_with_its_last_pair(text, title, authors, year, ve
 def test_the_given_name_of_an_inverted_pair_before_and_goes_on_with_the_list():
     text = "Kovář, Jan and Novák, Petr, Dějiny husitství, in: Zákon a Písmo, Praha 2009, 27-42."
     assert text[: author_list_end(text)] == "Kovář, Jan and Novák, Petr,"
+
+
+# What follows a venue and is no part of it: access notes, broken links, a book's count of pages.
+VENUE_ENDS = [
+    (
+        'Ferrand, John. 2012. "Paper Harbours". Coastal Review. Online: '
+        "http://www.coastalreview.example/ferrand (accessed 12 June 2012).",
+        "Paper Harbours",
+        ["John Ferrand"],
+        2012,
+        "Coastal Review",
+    ),
+    (
+        "Moulin, P. (2000). Les ports oubliés de France. Cahiers internationaux de géographie, 125-159. "
+        "http: //www.example.org/moulin",
+        "Les ports oubliés de France",
+        ["P. Moulin"],
+        2000,
+        "Cahiers internationaux de géographie",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), VENUE_ENDS)
+def test_access_notes_and_links_are_no_part_of_the_venue(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_a_quoted_chapter_title_with_an_apostrophe_in_the_book_title_and_its_pages_first():
+    entry = assert_fields(
+        "Cooper, John M., ‘Aristotle on Harbours’ (301-340) in Amélie Rorty (ed.), Essays on "
+        "Aristotle’s Ethics, Berkeley: University of California Press, 1980.",
+        "Aristotle on Harbours",
+        ["John M. Cooper"],
+        1980,
+        "Essays on Aristotle’s Ethics",
+    )
+    assert (entry["pages"], entry["editors"], entry["publisher"]) == (
+        "301-340",
+        ["Amélie Rorty"],
+        "University of California Press",
+    )

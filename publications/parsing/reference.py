@@ -97,8 +97,11 @@ _IN_MARK_RE = re.compile(
 # A journal or a book named between commas before its volume ("…, Cities, Volume 60, …",
 # "…, Revue numismatique, t. XII, 1867"): the title ends at the comma before the name.
 _NAME_BEFORE_VOLUME_RE = re.compile(
-    r",\s+(?=[A-ZÀ-Þ][^,]{1,80},\s+(?:[Vv]ol(?:ume)?\.?|t\.|Bd\.|Jg\.|n°|[Nn]o\.|[Nn]r\.)\s*[\dIVXLC])"
+    r",\s+(?=[A-ZÀ-Þ][^,]{1,80},\s+(?:\d{1,2}\s?[°ºeᵉ]?\s*(?:série|serie|series|Folge),\s+)?"
+    r"(?:[Vv]ol(?:ume)?\.?|t\.|Bd\.|Jg\.|n°|[Nn]o\.|[Nn]r\.)\s*[\dIVXLC])"
 )
+# GOST (Russian) references put " // " between the title and its container.
+_CONTAINER_SLASHES_RE = re.compile(r"\s//\s*")
 # An italic span right after the title that is followed by numbers, a link or the end is the venue.
 _ITALIC_VENUE_RE = re.compile(r"\s([*_]{1,2})(?=[A-Z])[^*_\n]{1,200}?\1(?=\s*(?:\d|\[|,|\(|$|[A-Z]{2}))")
 # A journal after a comma, abbreviated or short, then volume and pages or article ("…, Rev. Mod. Phys.
@@ -516,6 +519,7 @@ def _title_end(text: str, start: int) -> int:
         _ITALIC_VENUE_RE.search(text, start),
         _JOURNAL_AFTER_COMMA_RE.search(text, start),
         _NAME_BEFORE_VOLUME_RE.search(text, start),
+        _CONTAINER_SLASHES_RE.search(text, start) if "//" in text else None,
     )
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)

@@ -135,6 +135,15 @@ _CUTS: tuple[_Cut, ...] = (
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w–/-]+\s*\))?\s*(?=[,:]|$|\s*\()"), (), ","),
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*:\s*[A-Za-z]?\d"), (":",), ","),
     _Cut(re.compile(r",\s*e\d{3,}"), (",",), lead=False),
+    # A series or a volume in Roman numerals after a journal's name: "…, 2° série, t. XII", "…, Bd. IV".
+    _Cut(
+        re.compile(r"\d{1,2}\s?[°ºeᵉ]?\s*(?:série|serie|Folge)\b|(?:t|Bd|Jg|[Vv]ol|Vol)\.\s*[IVXLC]+\b"),
+        ("série", "serie", "Folge", "t.", "Bd.", "Jg.", "ol."),
+        ",.",
+        punctuation_required=True,
+        digit=False,
+        after="word",
+    ),
     # An access note ends the venue: "Literary Review. Online: …", "Forbes. Retrieved from …",
     # "… [En ligne]", "(accessed 12 June 2012)", "Consulté le 7 février".
     _Cut(
@@ -383,6 +392,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = text[thesis.end() :]
     if _EDITION_NEEDLE_RE.search(text):
         text = _EDITION_RE.sub(" ", text)  # "2nd ed.", "(3ème éd.)", "wyd. 2": the edition is no venue
+    if text.startswith("//"):
+        text = text[2:].lstrip()  # GOST: "Title // Journal. Place, 2000."
     mark = TYPE_MARK_RE.match(text)
     if mark:
         # GB/T 7714 "[J]. Journal, 2015, 521(7553): 436-444" / "[C]//Proceedings …. 2016: 770-778".

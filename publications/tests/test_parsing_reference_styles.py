@@ -497,3 +497,26 @@ def test_a_quoted_chapter_title_with_an_apostrophe_in_the_book_title_and_its_pag
         ["Amélie Rorty"],
         "University of California Press",
     )
+
+
+# GOST (Russian) references: "Title // Container. Place, Year."; French series and Roman volumes.
+def test_gost_slashes_end_the_title_and_open_the_container():
+    assert_fields(
+        "Петров И.А. Исследования Казанского городища // Казанский археологический вестник. "
+        "Казань, 2000. Вып. 2.",
+        "Исследования Казанского городища",
+        ["Петров И.А."],
+        2000,
+        "Казанский археологический вестник",
+    )
+
+
+def test_a_series_and_a_roman_volume_after_the_journal_are_no_part_of_it():
+    assert_fields(
+        "E. DURAND, Des Gaulois et de leurs ports, Mémoire de l'Institut des provinces, 2° série, "
+        "t. I, 1863.",
+        "Des Gaulois et de leurs ports",
+        ["E. DURAND"],
+        1863,
+        "Mémoire de l'Institut des provinces",
+    )

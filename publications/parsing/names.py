@@ -274,12 +274,20 @@ def _read_piece(piece: str) -> tuple[str, bool, bool, bool]:
     return bare, is_initials_piece(bare), _is_single_word(bare), vancouver
 
 
+# APA 7 leaves out the middle of a long list: "…, Robertson, R., ... & Msangi, S.".
+_INNER_ELLIPSIS_RE = re.compile(r",?\s*(?:\.\.\.|…)\s*(?=&|and\s)")
+
+
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
     if "et" in text and ("*" in text or "_" in text):
         text = EMPHASIZED_ET_AL_RE.sub(r"\2", text)  # "*et al.*"
     cleaned = _SPACES.sub(" ", strip_markup(text, keep_emphasis=True)).strip(" ,;:")
+    inner_ellipsis = ("..." in cleaned or "…" in cleaned) and _INNER_ELLIPSIS_RE.search(cleaned)
+    if inner_ellipsis:
+        cleaned = _INNER_ELLIPSIS_RE.sub(" ", cleaned)
     cleaned, truncated = strip_truncation(cleaned)
+    truncated = truncated or bool(inner_ellipsis)
     cleaned = cleaned.strip(" ,;")
     if not cleaned:
         return [], truncated
@@ -428,6 +436,8 @@ def looks_like_name(piece: str) -> bool:
 
 def is_author_list(text: str) -> bool:
     """True when the whole text reads as a list of person names."""
+    if "..." in text or "…" in text:
+        text = _INNER_ELLIPSIS_RE.sub(" ", text)
     body, _ = strip_truncation(text.strip(" ,;"))
     body = body.strip(" ,;:")
     if not body or len(body) > 3000:
@@ -450,7 +460,7 @@ def _first_non_name_piece_end(window: str) -> int:
     for separator in _LIST_SEPARATOR_RE.finditer(window, position):
         piece = window[position : separator.start()]
         position = separator.end()
-        if piece.strip() and not looks_like_name(piece):
+        if piece.strip(" .…") and not looks_like_name(piece):  # "..." leaves names out (APA 7)
             following = _NON_SPACE_RE.search(window, position)
             return following.start() + 1 if following else len(window)
     return len(window)
@@ -471,6 +481,12 @@ _INVERTED_PAIRS_CLOSED_RE = re.compile(
 
 
 _GIVEN_NAME_THEN_AND_RE = re.compile(r"[A-Z][\w'’-]+(?:\s+[A-Z]\.)?\s+(?:and|&|und|et)\s")
+
+
+def _ends_with_family_alone(prefix: str) -> bool:
+    """Does the list so far end with a family name still waiting for its given name ("Kovář")?"""
+    last = _LIST_SEPARATOR_RE.split(prefix[-80:])[-1]
+    return _is_single_word(_clean(last)[0])
 
 
 def _closed_by_last_name(prefix: str, text: str, after: int) -> bool:
@@ -513,7 +529,11 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
             if mark == "," and next_word is not None:
                 if continues and _closed_by_last_name(text[: match.start()], text, end):
                     continues = False
-                elif not continues and _GIVEN_NAME_THEN_AND_RE.match(text, next_word.start()):
+                elif (
+                    not continues
+                    and _GIVEN_NAME_THEN_AND_RE.match(text, next_word.start())
+                    and _ends_with_family_alone(text[: match.start()])
+                ):
                     continues = True  # "Kovář, Jan and Novák, Petr": the given name of a pair
             if continues and fallback is not None:
                 continue  # only the first such boundary is ever kept as the fallback

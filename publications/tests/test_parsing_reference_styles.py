@@ -520,3 +520,23 @@ def test_a_series_and_a_roman_volume_after_the_journal_are_no_part_of_it():
         1863,
         "Mémoire de l'Institut des provinces",
     )
+
+
+def test_an_apa_list_with_an_ellipsis_before_the_last_author_is_read_whole():
+    entry = assert_fields(
+        "Mensah, G. C., Rossi, M. W., Brandt, A., Gray, I., Osei, C., Lindqvist, R., ... & Novak, S. "
+        "(2010). Food security and coastal fisheries to 2050. Marine Policy, 34, 1–10.",
+        "Food security and coastal fisheries to 2050",
+        ["G. C. Mensah", "M. W. Rossi", "A. Brandt", "I. Gray", "C. Osei", "R. Lindqvist", "S. Novak"],
+        2010,
+        "Marine Policy",
+    )
+    assert entry["authors_truncated"]
+
+
+def test_a_title_opening_with_word_and_word_is_not_a_given_name():
+    text = (
+        "F. Marchetti, J.-P. Roux, and B. Halvorsen, Outdoor and Indoor Scene Analysis "
+        "(Lecture Notes in Computer Science). Springer, 2012."
+    )
+    assert text[: author_list_end(text)] == "F. Marchetti, J.-P. Roux, and B. Halvorsen,"

@@ -118,8 +118,14 @@ _AFTER_TITLE_RE = re.compile(
     r"|,\s*(?:wyd|Aufl|ed|éd)\.\s*\d"
     r"|[,.]\s+(?:Ph\.?\s?D\.?|Doctoral|Master'?s?|M\.?Sc\.?|Bachelor'?s?|Diploma)\s+(?:[Tt]hesis|[Dd]is-?\s?sertation)"
     r"|[,.]?\s(?:https?://|www\.)"
+    # ISBD and GOST areas: "Title.- М.: Наука, 1973.- 312 с.", "Title. - Paris : Seuil, 1999."
+    r"|\.\s?[-–—]\s"
 )
 _AFTER_TITLE_NEEDLES = (
+    ".-",
+    ". -",
+    ".–",
+    ". –",
     "ed",
     "éd",
     "Ed",

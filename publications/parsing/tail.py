@@ -156,14 +156,6 @@ _CUTS: tuple[_Cut, ...] = (
         punctuation_required=True,
         digit=False,
     ),
-    # A book's count of pages closes it: "Boréal. 240 p.", "xiv, 316 p.", "13 pp.".
-    _Cut(
-        re.compile(r"(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|pages|Seiten|str|págs?)\.?\s*$"),
-        (" p", "p.", " S", "pages", "Seiten", "str", "pág"),
-        ".,;",
-        punctuation_required=True,
-        tail_only=True,
-    ),
     # A page range closing the citation after a comma or semicolon ("Almqvist & Wiksell; 45-67").
     _Cut(
         re.compile(r"\d{1,6}\s*(?:-{1,2}|–|—)\s*\d{1,6}\s*\.?\s*$"),
@@ -272,6 +264,10 @@ _TYPE_MARKS = {
     "DB": PublicationType.DATASET,
 }
 _LEADING_PAGES_RE = re.compile(r"^\s*[,.]?\s*\(\s*(\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5})\s*\)\s*[,.]?\s*")
+_PAGE_COUNT_NEEDLE_RE = re.compile(r"\d\s*(?:pp?|S|с|pages|Seiten|str|págs?)\b")
+_PAGE_COUNT_RE = re.compile(
+    r"(?:^|[.,;]\s*[-–]?\s*)(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|с|pages|Seiten|str|págs?)\.?\s*$"
+)
 _EDITION_NEEDLE_RE = re.compile(r"ed|éd|Ed|Aufl|wyd")
 _EDITION_RE = re.compile(
     r"\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage)\b\.?\)?"
@@ -419,6 +415,9 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = _ARXIV_TEXT_RE.sub(" ", text)
         tail.type_hint = PublicationType.PREPRINT
     text = collapse_spaces(text).strip(" ,;.")
+    if _PAGE_COUNT_NEEDLE_RE.search(text[-12:]):
+        # A book's count of pages closes it ("Boréal. 240 p.", "xiv, 316 p.", "1973.- 312 с."): no volume.
+        text = _PAGE_COUNT_RE.sub("", text).rstrip(" ,;.-–")
     _read_details(tail, text)
     if tail.venue:
         _finish_venue(tail, raw)

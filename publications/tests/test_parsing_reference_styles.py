@@ -534,6 +534,31 @@ def test_an_apa_list_with_an_ellipsis_before_the_last_author_is_read_whole():
     assert entry["authors_truncated"]
 
 
+# ISBD and GOST areas separated by ".-" / ". -": the title, then the imprint, then the count of pages.
+ISBD = [
+    (
+        "Петров И.Н. Численные методы в гидрологии.- М.: Наука, 1973.- 312 с.",
+        "Численные методы в гидрологии",
+        ["Петров И.Н."],
+        1973,
+        "Наука",
+    ),
+    (
+        "Dupuis, Marc. Les ports de l'Atlantique. - Paris : Seuil, 1999. - 300 p.",
+        "Les ports de l'Atlantique",
+        ["Marc Dupuis"],
+        1999,
+        "Seuil",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "publisher"), ISBD)
+def test_isbd_areas_give_the_title_and_the_imprint(text, title, authors, year, publisher):
+    entry = assert_fields(text, title, authors, year, None)
+    assert (entry["publisher"], entry["volume"]) == (publisher, None)
+
+
 def test_a_title_opening_with_word_and_word_is_not_a_given_name():
     text = (
         "F. Marchetti, J.-P. Roux, and B. Halvorsen, Outdoor and Indoor Scene Analysis "

@@ -208,7 +208,7 @@ def _not_imprint(segment: str) -> bool:
 def _publisher_like(segment: str) -> bool:
     """A short name of capitalised words ("Clarendon Press", "Éditions du Seuil", "PWN")."""
     words = segment.split()
-    if not 1 <= len(words) <= 7 or not words[0][:1].isupper() or is_place(segment):
+    if not 1 <= len(words) <= 10 or not words[0][:1].isupper() or is_place(segment):
         return False
     lower = [word for word in words if not word[:1].isupper() and word.casefold() not in _LOWER_WORDS]
     return not lower or (len(lower) <= 2 and bool(_PUBLISHER_WORD_RE.search(segment)))

@@ -565,3 +565,27 @@ def test_a_title_opening_with_word_and_word_is_not_a_given_name():
         "(Lecture Notes in Computer Science). Springer, 2012."
     )
     assert text[: author_list_end(text)] == "F. Marchetti, J.-P. Roux, and B. Halvorsen,"
+
+
+def test_russian_et_al_ends_the_names_and_marks_them_truncated():
+    entry = assert_fields(
+        "Сидоров В.А. и др. Судовой комплекс для определения уклонений // Морская промышленность. "
+        "Сер. Навигация. 1991. Вып. 2. С. 51–56.",
+        "Судовой комплекс для определения уклонений",
+        ["Сидоров В.А."],
+        1991,
+        "Морская промышленность. Сер. Навигация",
+    )
+    assert entry["authors_truncated"]
+
+
+def test_a_report_published_by_a_long_named_centre_after_its_place_has_no_venue():
+    entry = assert_fields(
+        "Ackroyd, Lena. 2003. Careers at Sea. Leeds: Centre for the Study of Law and Policy in Europe, "
+        "University of Leeds.",
+        "Careers at Sea",
+        ["Lena Ackroyd"],
+        2003,
+        None,
+    )
+    assert entry["publisher"] == "Centre for the Study of Law and Policy in Europe, University of Leeds"

@@ -152,6 +152,9 @@ def _looks_vancouver(tokens: list[str]) -> bool:
     )
 
 
+_INITIALS_IN_PARENS_RE = re.compile(r"^([^()]{2,60}?)\s*\(([^()]{1,12})\)$")
+
+
 @lru_cache(maxsize=16384)
 def parse_name(text: str, *, inverted: bool | None = None) -> PersonName:
     """Read one person's name.
@@ -163,6 +166,9 @@ def parse_name(text: str, *, inverted: bool | None = None) -> PersonName:
     if not clean:
         return PersonName(display="", emphasized=emphasized)
     given = family = suffix = ""
+    parenthesised = _INITIALS_IN_PARENS_RE.match(clean) if clean.endswith(")") else None
+    if parenthesised and is_initials_piece(parenthesised.group(2)):
+        clean = f"{parenthesised.group(1)}, {parenthesised.group(2)}"  # French "Dupont (J.)"
     if "," in clean:
         family_part, _, given_part = clean.partition(",")
         given_part = given_part.strip()

@@ -156,13 +156,12 @@ _CUTS: tuple[_Cut, ...] = (
         punctuation_required=True,
         digit=False,
     ),
-    # A page range closing the citation after a comma or semicolon ("Almqvist & Wiksell; 45-67").
+    # A page range after a comma or semicolon ("Almqvist & Wiksell; 45-67", "The Baltic Trade, 45–67.").
     _Cut(
-        re.compile(r"\d{1,6}\s*(?:-{1,2}|–|—)\s*\d{1,6}\s*\.?\s*$"),
+        re.compile(r"\d{1,6}\s*(?:-{1,2}|–|—)\s*\d{1,6}\s*(?=[.,;]|$)"),
         ("-", "–", "—"),
         ",;",
         punctuation_required=True,
-        tail_only=True,
     ),
     _Cut(
         re.compile(r"(?:" + _KNOWN_PUBLISHERS + r")\s*(?=[,.;]|$|(?:19|20)\d\d\b)"),
@@ -630,7 +629,7 @@ def _read_details(tail: Tail, text: str) -> None:
             tail.pages = rng.group(1).replace(" ", "")
             details = details[: rng.start()] + " " + details[rng.end() :]
     _numbers_without_labels(tail, details)
-    publisher = _publisher_segment(rest)
+    publisher = _publisher_segment(rest) or (_imprint_in(rest) if ":" in rest else None)
     if publisher:
         tail.publisher = collapse_spaces(publisher)
     _read_venue(tail, venue)
@@ -652,6 +651,7 @@ def _read_details(tail: Tail, text: str) -> None:
     ):
         # "Chêne, Paris, 2003", "PWN, Warszawa 1999", "Praha 1951": the publisher and its place.
         tail.publisher, tail.venue = tail.publisher or book[0], None
+        tail.type_hint = tail.type_hint or PublicationType.BOOK
     elif tail.venue and ". " in tail.venue:
         _cut_venue_before_imprint(tail)
     if tail.venue and "," in tail.venue:
@@ -677,6 +677,21 @@ def _expand_short_year(digits: str) -> str:
 _EDITORS_AFTER_RE = re.compile(
     r"^(?:Hg\.|Hrsg\.|Hgg\.|hg\.\s+v\.|hrsg\.\s+v\.|[Ee]d\.\s+by|[Ee]dited\s+by)\s*:?\s*"
 )
+
+
+_IMPRINT_SENTENCE_RE = re.compile(
+    r"(?:^|[.;]\s)\s*([^.;]{2,120}?:[^.;]{2,120}?)(?:,?\s*(?:19|20)\d\d[a-z]?)?\s*(?=[.;]|$)"
+)
+
+
+def _imprint_in(rest: str) -> str | None:
+    """The publisher named by an imprint sentence after the venue ("…, 45–67. Uppsala: Almqvist &
+    Wiksell, 2011")."""
+    for sentence in _IMPRINT_SENTENCE_RE.finditer(rest):
+        book = read_imprint(sentence.group(1))
+        if book is not None and book[0]:
+            return book[0]
+    return None
 
 
 def _cut_trailing_imprint(tail: Tail) -> None:

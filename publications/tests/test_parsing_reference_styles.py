@@ -589,3 +589,26 @@ def test_a_report_published_by_a_long_named_centre_after_its_place_has_no_venue(
         None,
     )
     assert entry["publisher"] == "Centre for the Study of Law and Policy in Europe, University of Leeds"
+
+
+def test_a_chicago_chapter_keeps_its_book_editors_pages_and_publisher_apart():
+    entry = assert_fields(
+        "Lindgren, Sara. “Salt and Silver.” In Baltic Trade Routes, edited by Karl Berg and Anna Holm, "
+        "45–67. Uppsala: Almqvist & Wiksell, 2011.",
+        "Salt and Silver",
+        ["Sara Lindgren"],
+        2011,
+        "Baltic Trade Routes",
+    )
+    assert (entry["editors"], entry["publisher"], entry["type"]) == (
+        ["Karl Berg", "Anna Holm"],
+        "Almqvist & Wiksell",
+        PublicationType.CHAPTER,
+    )
+
+
+def test_a_french_name_with_its_initials_in_parentheses_and_a_book_with_a_place_alone():
+    entry = assert_fields(
+        "Morvan (J.), Les ports bretons, Rennes, 2008.", "Les ports bretons", ["J. Morvan"], 2008, None
+    )
+    assert entry["type"] == PublicationType.BOOK

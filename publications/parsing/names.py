@@ -394,7 +394,7 @@ _LIST_SEPARATOR_RE = re.compile(
     re.IGNORECASE,
 )
 _BOUNDARY_RE = re.compile(
-    r"[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:(?:19|20)\d\d[a-z]?(?:,[^()]{1,25})?|n\.\s?d\.|s\.\s?d\.)\s*\))"
+    r"[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:(?:19|20)\d\d[a-z]?(?:,[^()]{1,25})?|n\.\s?d\.|s\.\s?[df]\.)\s*\))"
 )
 _COMMA_BOUNDARY_RE = re.compile(r",(?=\s)")
 _NON_SPACE_RE = re.compile(r"\S")

@@ -148,10 +148,14 @@ _CUTS: tuple[_Cut, ...] = (
     # "… [En ligne]", "(accessed 12 June 2012)", "Consulté le 7 février".
     _Cut(
         re.compile(
-            r"(?:Online|Available|Retrieved|Accessed|accessed|Consulté|consulté|Abgerufen|abgerufen)\b"
+            r"(?:Online|Available|Retrieved|Accessed|accessed|Consulté|consulté|Abgerufen|abgerufen"
+            r"|Recuperado|Consultado|Disponible|Verfügbar)\b"
             r"|\[(?:En ligne|Online|online)\]"
         ),
-        ("nline", "vailable", "etrieved", "ccessed", "onsulté", "bgerufen", "ligne"),
+        (
+            *("nline", "vailable", "etrieved", "ccessed", "onsulté", "bgerufen", "ligne"),
+            *("ecuperado", "onsultado", "isponible", "erfügbar"),
+        ),
         ".,;:([",
         punctuation_required=True,
         digit=False,

@@ -612,3 +612,27 @@ def test_a_french_name_with_its_initials_in_parentheses_and_a_book_with_a_place_
         "Morvan (J.), Les ports bretons, Rennes, 2008.", "Les ports bretons", ["J. Morvan"], 2008, None
     )
     assert entry["type"] == PublicationType.BOOK
+
+
+def test_a_bare_year_between_the_names_and_a_capitalised_title_is_the_year():
+    assert_fields(
+        "Ashby, W. B. 1953 The Ground-Water Resources of Rhode Island. RI Development Council "
+        "Geological Bulletin 6.",
+        "The Ground-Water Resources of Rhode Island",
+        ["W. B. Ashby"],
+        1953,
+        "RI Development Council Geological Bulletin",
+    )
+
+
+def test_a_spanish_undated_entry_and_its_retrieval_note():
+    entry = read_one(
+        "Real Academia Gallega. (s. f.). Internet [artículo nuevo]. En Diccionario de la lengua gallega. "
+        "Recuperado de http://example.org/dicionario"
+    )
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (
+        "Internet [artículo nuevo]",
+        ["Real Academia Gallega"],
+        None,
+        "Diccionario de la lengua gallega",
+    )

@@ -4,8 +4,11 @@ Accepts the name forms found in publication lists: "Given Family", "G. Family",
 "Family, Given" (Chicago/APA/MLA/Nature/IEEE-inverted), Vancouver "Family GM",
 Scholar "GM Family", LaTeX accents and markup (``\\textbf{...}``, ``{\\"o}``),
 markdown/HTML emphasis, and contribution marks (``*``, ``†``, ``#``, ``‡``).
-Lists may be joined by commas, semicolons, "and", "&", "und", and may end in
-"et al.", "and others" or an ellipsis.
+Lists may be joined by commas, semicolons, "and", "&", "und", "et", and may end in
+"et al.", "и др.", "and others" or an ellipsis, or leave out their middle (APA 7 "…, ... & Last,
+F."). Family names in capitals ("DUPONT, J."), French "Dupont (J.)". A list ends with its last
+name after "and" when that name is written in full or completes an inverted pair ("E. Novak and
+F. Ruiz, Topology, …", "Kovář, Jan and Novák, Petr, Title").
 
 Cannot handle: inverted names whose family part has several words *and* whose
 given part is a full word list without a semicolon separator (ambiguous with two

@@ -10,6 +10,15 @@ decorations (links, awards, status); an unquoted title before names with initial
 Author, **B. Author**. NDSS 2019"); a card's lines (title / authors / venue) joined so that a line
 that is an author list ends its field (``join_entry_lines``).
 
+Also the comma-separated styles of physics and the humanities: "A. Author and B. Author, Title,
+Rev. Mod. Phys. 93, 025002 (2021)" (a dotted journal after a comma ends the title), "Author,
+Title, dans/in Journal, 18, 1998" and "Author, Title, Journal, Volume 60 / t. XII", a book's
+imprint closing the citation ("Title, Chêne, Paris, 2003", "Title (Oxford: Clarendon Press,
+2014)", "Title, PWN, Warszawa 1999"), editors in front of an edited book ("A and B (eds)",
+"Name (Hrsg.):"), a body as the author before the year ("Agency (ABBR). 2004. Title"), undated
+works ("(n.d.)", "(s.d.)"), APA dates with a day ("(2010, June 17)"), GOST " // " and ISBD
+".-" areas, and what ends a title without belonging to it (an edition, a thesis mark, a link).
+
 Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two")
 are cut at the first period; citations that put an unquoted title before the authors are read
 only when the names have initials and the parts are separated by periods or dashes

@@ -10,7 +10,12 @@ awards, DOIs and links anywhere in the tail.
 Also: ACM "21, 7 (July 1978), 558–565", Chicago "78, no. 1 (2017): 77–106", LNCS
 "MICCAI 2015. LNCS, vol. 9351, pp. 1–9. Springer, Cham (2015)", book imprints
 "London: Verso, 2013", places after an acronym ("(ICCV), Venice, Italy, Oct. 2017"),
-thesis schools, and the markdown italics that mark a venue ("*boundary 2*, vol. 40").
+thesis schools, and the markdown italics that mark a venue ("*boundary 2*, vol. 40"); an imprint
+in place of a venue ("Chêne, Paris", "Praha", "Leeds: Centre for …") or after a chapter's book
+("Trade and Towns. Uppsala: Almqvist & Wiksell", "Mari e uomini, Roma, Carocci") as the
+publisher (``places.read_imprint``), editors marked "(dir.)", "(Hg.)", "Hg. Names.", editions,
+series and Roman volumes ("2° série, t. XII"), access notes ("Online:", "Recuperado de") and a
+book's count of pages ("240 p.").
 
 Cannot handle: venues whose name itself ends in a number ("Web 2.0") lose that number
 to the volume unless italics mark the whole name; publisher names that are neither in the

@@ -12,7 +12,8 @@ model gives less than even odds of being the title's), the labeller's reading is
 the rule reading is kept and mended field by field from the labeller's: its year where the rules
 found none; its venue where the rules' venue holds more than the venue (of the rules' venue
 only the words the labeller labels the venue are kept; a venue it reads as a book's place and
-publisher, a chapter's editors or an access note is none, or the labeller's venue elsewhere).
+publisher, a chapter's editors or an access note is none, or the labeller's venue elsewhere;
+the book the rules read after a chapter's editors, "In A. Editor (ed.), Book", stays the venue).
 A year before 1950, which the year readers leave out, is taken where one stands alone
 (``fields.early_year``). Every entry the labeller read carries per-field confidences (the
 model's marginal probabilities).

@@ -188,7 +188,9 @@ def parse_name(text: str, *, inverted: bool | None = None) -> PersonName:
         if clean.endswith(".") and clean.count(".") == 1 and _looks_vancouver(clean[:-1].split(" ")):
             clean = clean[:-1]  # "Leroy B." closing a Vancouver list: the period ends the list
         tokens = clean.split(" ")
-        if inverted is True or (inverted is None and _looks_vancouver(tokens)):
+        # "Potts S. G.": a family name, then initials with periods (French and Swiss lists).
+        family_first = inverted is None and "." in clean and _family_and_initials(clean)
+        if inverted is True or (inverted is None and _looks_vancouver(tokens)) or family_first:
             idx = 1
             while idx < len(tokens) and not _is_initials(tokens[idx]) and inverted is None:
                 idx += 1
@@ -279,8 +281,16 @@ def _pieces(text: str) -> tuple[list[str], list[bool]]:
 def _read_piece(piece: str) -> tuple[str, bool, bool, bool]:
     """(bare text, made of initials, a single non-initial word, Vancouver form) of one list piece."""
     bare = _clean(piece)[0]
-    vancouver = _looks_vancouver(bare.rstrip(".").split(" ")) and bare.count(".") <= 1
+    vancouver = (_looks_vancouver(bare.rstrip(".").split(" ")) and bare.count(".") <= 1) or (
+        "." in bare and _family_and_initials(bare)
+    )
     return bare, is_initials_piece(bare), _is_single_word(bare), vancouver
+
+
+def _family_and_initials(bare: str) -> bool:
+    """ "TANAKA M.", "Potts S. G.": a whole name already, family then initials, no half of a pair."""
+    words = bare.split()
+    return len(words) >= 2 and not _is_initials(words[0]) and is_initials_piece(" ".join(words[1:]))
 
 
 # APA 7 leaves out the middle of a long list: "…, Robertson, R., ... & Msangi, S.".
@@ -329,6 +339,7 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             and comma_after[i]
             and not family_only
             and not initials
+            and not _family_and_initials(bare)
             and (initials_next or ((i == 0 or inverted) and single and _given_like(bare_next)))
         ):
             names.append(parse_name(f"{piece}, {nxt}"))

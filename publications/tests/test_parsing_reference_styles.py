@@ -4,7 +4,7 @@ authors, the year and the venue (and the type where the style says it) each as w
 import pytest
 
 from publications.parsing import parse
-from publications.parsing.names import author_list_end
+from publications.parsing.names import author_list_end, split_authors
 from publications.parsing.records import PublicationType
 
 
@@ -505,7 +505,7 @@ def test_gost_slashes_end_the_title_and_open_the_container():
         "Петров И.А. Исследования Казанского городища // Казанский археологический вестник. "
         "Казань, 2000. Вып. 2.",
         "Исследования Казанского городища",
-        ["Петров И.А."],
+        ["И.А. Петров"],
         2000,
         "Казанский археологический вестник",
     )
@@ -539,7 +539,7 @@ ISBD = [
     (
         "Петров И.Н. Численные методы в гидрологии.- М.: Наука, 1973.- 312 с.",
         "Численные методы в гидрологии",
-        ["Петров И.Н."],
+        ["И.Н. Петров"],
         1973,
         "Наука",
     ),
@@ -572,7 +572,7 @@ def test_russian_et_al_ends_the_names_and_marks_them_truncated():
         "Сидоров В.А. и др. Судовой комплекс для определения уклонений // Морская промышленность. "
         "Сер. Навигация. 1991. Вып. 2. С. 51–56.",
         "Судовой комплекс для определения уклонений",
-        ["Сидоров В.А."],
+        ["В.А. Сидоров"],
         1991,
         "Морская промышленность. Сер. Навигация",
     )
@@ -636,3 +636,25 @@ def test_a_spanish_undated_entry_and_its_retrieval_note():
         None,
         "Diccionario de la lengua gallega",
     )
+
+
+# French and Swiss author-date lists: "FAMILY I., FAMILY I., 2020. – Title", "Family I. I." names.
+def test_family_then_initials_names_and_a_dash_after_the_year():
+    assert_fields(
+        "OKAFOR M., RUIZ D., 2020. – Imagerie radar des côtes. Revue de Télédétection, 24 : 45-60.",
+        "Imagerie radar des côtes",
+        ["M OKAFOR", "D RUIZ"],
+        2020,
+        "Revue de Télédétection",
+    )
+
+
+def test_family_names_followed_by_dotted_initials_are_turned_round():
+    names, _ = split_authors("Brandt S. G., Nuttall C., Mensah P. K., Combe R. and Willard P.")
+    assert [name.display for name in names] == [
+        "S. G. Brandt",
+        "C Nuttall",
+        "P. K. Mensah",
+        "R Combe",
+        "P Willard",
+    ]

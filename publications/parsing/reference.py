@@ -452,7 +452,9 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     return authors, text[rest_start:title_end], text[title_end:], status_word
 
 
-_EDITOR_MARK_RE = re.compile(r",?\s*\((?:[Ee]ds?|Hrsg|Hg|éds?|dir|coords?)\.?\s*\)\s*[.,:]?\s*")
+_EDITOR_MARK_RE = re.compile(
+    r",?\s*\((?:[Ee]ds?|Hrsg|Hg|éds?|dir|coords?|orgs?|red|comps?|a\s+cura\s+di)\.?\s*\)\s*[.,:]?\s*"
+)
 
 
 def _editors_in_front(text: str) -> tuple[int | None, int | None]:

@@ -206,7 +206,8 @@ _VOL_COLON_PAGES_RE = re.compile(
     r"(?<![\w.-])(\d{1,5})\s*(?:\(\s*([\w–/-]{1,12})\s*\))?\s*:\s*([A-Za-z]?\d[\w:]*(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d[\w:]*)?)"
 )
 _LEADING_IN_RE = re.compile(
-    r"^(?:to\s+appear\s+)?(?:in\s*:?\s+(?:the\s+)?|In:?\s+(?:[Tt]he\s+)?)", re.IGNORECASE
+    r"^(?:to\s+appear\s+)?(?:in\s*:?\s+(?:the\s+)?|In:?\s+(?:[Tt]he\s+)?|(?:en|dans|im|nel)\s*:?\s+)",
+    re.IGNORECASE,
 )
 # "(ICCV)", "(SC25)", "(NSDI '12)", "(USENIX ATC '14)", "(SIGGRAPH Asia 2024)"
 _ACRONYM_PAREN_RE = re.compile(
@@ -293,7 +294,9 @@ _ARXIV_TEXT_RE = re.compile(
 )
 _LEADING_PUNCTUATION_RE = re.compile(r"^\s*[,.;:]?\s*")
 _EMPTY_PARENS_RE = re.compile(r"\(\s*\)")
-_EDITOR_WORD_RE = re.compile(r"[Ee]ds?\b|Hrsg|Hg\.|éds?|[Ee]ditors|\(dir\.\)|\(coords?\.\)")
+_EDITOR_WORD_RE = re.compile(
+    r"[Ee]ds?\b|Hrsg|Hg\.|éds?|[Ee]ditors|\((?:dir|coords?|orgs?|red|comps?)\.\)|\(a cura di\)"
+)
 _NUMBERS_ONLY_RE = re.compile(r"\s*\d+\s*(?:[:(,]|$)")
 _BARE_NUMBER_RE = re.compile(r"(?<![\w.:/-])(?:[A-Za-z]?\d{1,12}[A-Za-z]?)(?![\w/-])")
 _EDITION_THEME_RE = re.compile(r"\s(?:19|20)\d\d\s*:\s")
@@ -495,11 +498,13 @@ def _finish_venue(tail: Tail, raw: str) -> None:
         tail.type_hint = None
 
 
-# "(eds.)", "(Hrsg.)", "(Hg.)", "(éd.)", "(dir.)", "(coord.)": the editors' mark of many languages.
+# "(eds.)", "(Hrsg.)", "(Hg.)", "(éd.)", "(dir.)", "(coord.)", "(org.)", "(red.)", "(a cura di)": the
+# editors' mark of many languages.
 _EDS_MARK_RE = re.compile(
-    r",?\s*(?:\(\s*(?:[Ee]ds?|Hrsg|Hg|éds?|dir|coords?|[Ee]ditors?)\.?\s*\)|\b[Ee]ds?\.(?=[\s,:]|$))"
+    r",?\s*(?:\(\s*(?:[Ee]ds?|Hrsg|Hg|éds?|dir|coords?|orgs?|red|comps?|a\s+cura\s+di|[Ee]ditors?)\.?\s*\)"
+    r"|\b[Ee]ds?\.(?=[\s,:]|$))"
 )
-_IN_RE = re.compile(r"\b(?:[Ii]n:?|dans|im|nel)\s+")
+_IN_RE = re.compile(r"\b(?:[Ii]n:?|[Ee]n|dans|im|nel)\s+")
 _ITALIC_VENUE_RE = re.compile(r"(?<![\w*])([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:\d|,|\(|\[|$))")
 _EDITED_BY_RE2 = re.compile(r"[,.]?\s*\b[Ee]dited\s+by\s+([^.]{2,300}?)(?=[,.]\s|$)")
 

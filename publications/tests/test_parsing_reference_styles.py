@@ -658,3 +658,50 @@ def test_family_names_followed_by_dotted_initials_are_turned_round():
         "R Combe",
         "P Willard",
     ]
+
+
+# Editors' marks of many languages before a chapter's book.
+EDITOR_MARKS = [
+    (
+        "Rinaldi, M. (2010), La pesca nel Tirreno, in G. Bianchi (a cura di), Mari e uomini, Roma, Carocci, "
+        "pp. 54-75.",
+        "La pesca nel Tirreno",
+        ["M. Rinaldi"],
+        2010,
+        "Mari e uomini",
+        ["G. Bianchi"],
+    ),
+    (
+        "Sousa, R. (2012). O porto de Setúbal. In: P. Costa (org.), História dos portos, Lisboa: Colibri, "
+        "p. 33-51.",
+        "O porto de Setúbal",
+        ["R. Sousa"],
+        2012,
+        "História dos portos",
+        ["P. Costa"],
+    ),
+    (
+        "Jansen, P. (2008). De haven van Vlissingen. In: K. de Vries (red.), Nederlandse havens (pp. 12-30). "
+        "Amsterdam: Boom.",
+        "De haven van Vlissingen",
+        ["P. Jansen"],
+        2008,
+        "Nederlandse havens",
+        ["K. de Vries"],
+    ),
+    (
+        "Moreno, L. (2014). El puerto de Huelva. En M. López (coord.), Puertos de España (pp. 101-120). "
+        "Madrid: Síntesis.",
+        "El puerto de Huelva",
+        ["L. Moreno"],
+        2014,
+        "Puertos de España",
+        ["M. López"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue", "editors"), EDITOR_MARKS)
+def test_editors_marks_of_many_languages_before_the_book(text, title, authors, year, venue, editors):
+    entry = assert_fields(text, title, authors, year, venue)
+    assert (entry["editors"], entry["type"]) == (editors, PublicationType.CHAPTER)

@@ -117,10 +117,11 @@ class _Cut:
 
 _YEAR_NEEDLES = ("19", "20")
 _CUTS: tuple[_Cut, ...] = (
-    _Cut(re.compile(r"(?:[Vv]ol(?:ume)?\.?|Bd\.)\s*\d"), ("ol", "Bd."), ",.", after="word"),
+    # ABNT (Brazil) writes "v. 43, n. 2, p. 123-130".
+    _Cut(re.compile(r"(?:[Vv]ol(?:ume)?\.?|Bd\.|v\.)\s*\d"), ("ol", "Bd.", "v."), ",.", after="word"),
     _Cut(
-        re.compile(r"(?:[Nn]o\.|[Nn]r\.|[Ii]ssue|[Nn][°º])\s*\d"),
-        ("o.", "r.", "ssue", "°", "º"),
+        re.compile(r"(?:[Nn]o\.|[Nn]r\.|[Ii]ssue|[Nn][°º]|n\.)\s*\d"),
+        ("o.", "r.", "ssue", "°", "º", "n."),
         ",.",
         after="word",
     ),
@@ -233,6 +234,8 @@ _ACRONYM_ONLY_RE = re.compile(
     r"(?:\s+(?:19|20)\d\d)?$"
 )
 # A workshop's own acronym: "NeurIPS 2023 Workshop on XAIX (XAI in Action …)".
+_ABNT_VOLUME_RE = re.compile(r"(?<![\w.])v\.\s*(\d+[A-Za-z]?)")
+_ABNT_NUMBER_RE = re.compile(r"(?<![\w.])n\.\s*(\d+(?:[-–/]\d+)?)")
 _NUMBER_LABEL_RE = re.compile(r"no\.|nr\.|num|issue|n°|nº")
 _PAGES_LABEL_RE = re.compile(r"p\.|page|s\.")
 _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d")
@@ -612,9 +615,13 @@ def _read_details(tail: Tail, text: str) -> None:
         details = details[: acm.start()] + " " + details[acm.end(2) :]
     lowered = details.lower()  # the labelled patterns need their label word: test for it cheaply first
     vol = fields.VOLUME_RE.search(details) if "vol" in lowered or "bd." in lowered else None
+    if vol is None and "v." in details:
+        vol = _ABNT_VOLUME_RE.search(details)
     if vol:
         tail.volume = tail.volume or vol.group(1)
     num = fields.NUMBER_RE.search(details) if _NUMBER_LABEL_RE.search(lowered) else None
+    if num is None and "n." in details:
+        num = _ABNT_NUMBER_RE.search(details)
     if num:
         tail.number = tail.number or num.group(1)
     art = fields.ARTICLE_RE.search(details) if "art" in lowered else None

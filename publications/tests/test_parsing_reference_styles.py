@@ -705,3 +705,15 @@ EDITOR_MARKS = [
 def test_editors_marks_of_many_languages_before_the_book(text, title, authors, year, venue, editors):
     entry = assert_fields(text, title, authors, year, venue)
     assert (entry["editors"], entry["type"]) == (editors, PublicationType.CHAPTER)
+
+
+def test_abnt_volume_number_and_pages_labels_end_the_journal():
+    entry = assert_fields(
+        "MOREIRA, D.; GOMES, A. Isótopos estáveis no metabolismo. Química Nova, v. 43, n. 2, "
+        "p. 123-130, 2020.",
+        "Isótopos estáveis no metabolismo",
+        ["D. MOREIRA", "A. GOMES"],
+        2020,
+        "Química Nova",
+    )
+    assert (entry["volume"], entry["number"], entry["pages"]) == ("43", "2", "123-130")

@@ -170,7 +170,7 @@ def parse_name(text: str, *, inverted: bool | None = None) -> PersonName:
         return PersonName(display="", emphasized=emphasized)
     given = family = suffix = ""
     parenthesised = _INITIALS_IN_PARENS_RE.match(clean) if clean.endswith(")") else None
-    if parenthesised and is_initials_piece(parenthesised.group(2)):
+    if parenthesised and "." in parenthesised.group(2) and is_initials_piece(parenthesised.group(2)):
         clean = f"{parenthesised.group(1)}, {parenthesised.group(2)}"  # French "Dupont (J.)"
     if "," in clean:
         family_part, _, given_part = clean.partition(",")

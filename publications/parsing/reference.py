@@ -139,8 +139,17 @@ _AFTER_TITLE_RE = re.compile(
     r"|[,.]?\s(?:https?://|www\.)"
     # ISBD and GOST areas: "Title.- М.: Наука, 1973.- 312 с.", "Title. - Paris : Seuil, 1999."
     r"|\.\s?[-–—]\s"
+    # A translator or a book series after the title: "…, translated by A. Sheridan", "…, coll. « Studia »".
+    r"|,\s+(?:translated\s+by|trad\.\s+(?:de|di|par)|traduit\s+par|übersetzt\s+von|Collection|coll\.|[Cc]ollana)\s"
 )
 _AFTER_TITLE_NEEDLES = (
+    "transl",
+    "trad.",
+    "traduit",
+    "übersetzt",
+    "Collection",
+    "coll.",
+    "ollana",
     ".-",
     ". -",
     ".–",

@@ -234,6 +234,7 @@ _ACRONYM_ONLY_RE = re.compile(
     r"(?:\s+(?:19|20)\d\d)?$"
 )
 # A workshop's own acronym: "NeurIPS 2023 Workshop on XAIX (XAI in Action …)".
+_BOOK_SERIES_RE = re.compile(r"(?:Collection|coll\.|Collana|Reihe)\s", re.IGNORECASE)
 _ABNT_VOLUME_RE = re.compile(r"(?<![\w.])v\.\s*(\d+[A-Za-z]?)")
 _ABNT_NUMBER_RE = re.compile(r"(?<![\w.])n\.\s*(\d+(?:[-–/]\d+)?)")
 _NUMBER_LABEL_RE = re.compile(r"no\.|nr\.|num|issue|n°|nº")
@@ -275,6 +276,10 @@ _TYPE_MARKS = {
     "EB": PublicationType.OTHER,
     "DB": PublicationType.DATASET,
 }
+_TRANSLATOR_RE = re.compile(
+    r"^\s*[,.]?\s*(?:translated\s+by|trad\.\s+(?:de|di|par)|traduit\s+par|übersetzt\s+von|Übers\.\s+v\.)\s+"
+    r"(?:\b[A-Z]\.|[^.,])*(?:[.,]\s+|$)"
+)
 _LEADING_PAGES_RE = re.compile(r"^\s*[,.]?\s*\(\s*(\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5})\s*\)\s*[,.]?\s*")
 _PAGE_COUNT_NEEDLE_RE = re.compile(r"\d\s*(?:pp?|S|с|pages|Seiten|str|págs?)\b")
 _PAGE_COUNT_RE = re.compile(
@@ -414,6 +419,9 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         # GB/T 7714 "[J]. Journal, 2015, 521(7553): 436-444" / "[C]//Proceedings …. 2016: 770-778".
         tail.type_hint = _TYPE_MARKS.get(mark.group(1).split("/")[0])
         text = text[mark.end() :]
+    translator = _TRANSLATOR_RE.match(text) if "tra" in text or "bers" in text else None
+    if translator:
+        text = text[translator.end() :]  # "…, translated by A. Sheridan. New York: Norton": no venue
     leading_pages = _LEADING_PAGES_RE.match(text)
     if leading_pages:
         # "'Title' (301-340) in A. Editor (ed.), Book": the chapter's pages come first.
@@ -677,6 +685,10 @@ def _read_details(tail: Tail, text: str) -> None:
         _cut_venue_before_imprint(tail)
     if tail.venue and "," in tail.venue:
         _cut_trailing_imprint(tail)
+    if tail.venue and _BOOK_SERIES_RE.match(tail.venue) and not (tail.volume or tail.pages):
+        # "Title, Collection de la Faculté …, Bruxelles, Larcier": a book's series, no venue.
+        tail.venue = None
+        tail.type_hint = tail.type_hint or PublicationType.BOOK
     if tail.years:
         tail.year = tail.years[-1]
     else:

@@ -717,3 +717,32 @@ def test_abnt_volume_number_and_pages_labels_end_the_journal():
         "Química Nova",
     )
     assert (entry["volume"], entry["number"], entry["pages"]) == ("43", "2", "123-130")
+
+
+# A translator or a book series after the title belongs to neither the title nor the venue.
+def test_a_translator_after_the_title_is_no_part_of_it_nor_a_venue():
+    entry = assert_fields(
+        "Lefort, Jean. The Seminar on Harbours, Book II, translated by A. Smith. New York: Norton, 1998.",
+        "The Seminar on Harbours, Book II",
+        ["Jean Lefort"],
+        1998,
+        None,
+    )
+    assert entry["publisher"] == "Norton"
+
+
+def test_a_book_series_after_the_title_is_no_venue():
+    entry = assert_fields(
+        "Morel, F., et Colin, J., Manuel de droit maritime, Collection de la Faculté de droit de Liège, "
+        "Bruxelles, Larcier, 2014.",
+        "Manuel de droit maritime",
+        ["F. Morel", "J. Colin"],
+        2014,
+        None,
+    )
+    assert (entry["publisher"], entry["type"]) == ("Larcier", PublicationType.BOOK)
+
+
+def test_a_body_with_its_acronym_in_parentheses_is_not_turned_round():
+    names, _ = split_authors("Environmental Agency, United States (EPA)")
+    assert [name.display for name in names] == ["Environmental Agency", "United States (EPA)"]

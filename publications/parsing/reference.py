@@ -119,6 +119,11 @@ _NAME_BEFORE_VOLUME_RE = re.compile(
     r",\s+(?=[A-ZÀ-Þ][^,]{1,80},\s+(?:\d{1,2}\s?[°ºeᵉ]?\s*(?:série|serie|series|Folge),\s+)?"
     r"(?:[Vv]ol(?:ume)?\.?|t\.|Bd\.|Jg\.|n°|[Nn]o\.|[Nn]r\.)\s*[\dIVXLC])"
 )
+# A law review cited by volume, name and first page ("…, 12 Harv. Envtl. L. Rev. 66 (2010)").
+_LAW_REVIEW_RE = re.compile(
+    r",\s+(?=\d{1,4}\s+[A-Z][\w.&'’]*(?:\s+[A-Z&][\w.&'’]*){0,8}\s+\d{1,5}(?:,\s*\d{1,5})?\s*"
+    r"\((?:[^()]{0,25}\s)?(?:19|20)\d\d\))"
+)
 # GOST (Russian) references put " // " between the title and its container.
 _CONTAINER_SLASHES_RE = re.compile(r"\s//\s*")
 # An italic span right after the title that is followed by numbers, a link or the end is the venue.
@@ -435,6 +440,11 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     if quoted is not None:
         start, end, close_end = quoted
         before = text[:start].strip(" ,:;")
+        journal_quoted = _title_before_quoted_journal(before)
+        if journal_quoted is not None:
+            # Italian: "Autore A. (2020), Titolo, «Rivista», 15": the quotes mark the journal.
+            authors, title = journal_quoted
+            return authors, title, text[start + 1 : end] + text[end + 1 :], None
         authors = before or None
         return authors, text[start + 1 : end], text[close_end:], None
     end, rest_start = _editors_in_front(text)
@@ -476,6 +486,23 @@ def _editors_in_front(text: str) -> tuple[int | None, int | None]:
     if not is_author_list(names):
         return None, None
     return len(names), mark.end()
+
+
+_YEAR_THEN_TITLE_RE = re.compile(r"\s*[.,]?\s*\(\s*(?:19|20)\d\d[a-z]?\s*\)\s*[.,:]?\s*(?P<title>\S.{8,})$")
+
+
+def _title_before_quoted_journal(before: str) -> tuple[str, str] | None:
+    """Names, a year in parentheses and an unquoted title before the quotes: the quoted part is
+    the journal ("Osei K., Brandt L. (2020), Titolo, «Rivista di Energia», 15")."""
+    if "(" not in before or len(before) > 600:
+        return None
+    end = author_list_end(before)
+    if end is None:
+        return None
+    after = _YEAR_THEN_TITLE_RE.match(before, end)
+    if after is None or len(after.group("title").split()) < 2:
+        return None
+    return before[:end], after.group("title").rstrip(" ,")
 
 
 # An ASCII apostrophe opens a title only after a separator ("(1973) 'The strength …', Journal").
@@ -563,6 +590,7 @@ def _title_end(text: str, start: int) -> int:
         _JOURNAL_AFTER_COMMA_RE.search(text, start),
         _NAME_BEFORE_VOLUME_RE.search(text, start),
         _CONTAINER_SLASHES_RE.search(text, start) if "//" in text else None,
+        _LAW_REVIEW_RE.search(text, start),
     )
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)

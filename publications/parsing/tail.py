@@ -234,6 +234,10 @@ _ACRONYM_ONLY_RE = re.compile(
     r"(?:\s+(?:19|20)\d\d)?$"
 )
 # A workshop's own acronym: "NeurIPS 2023 Workshop on XAIX (XAI in Action …)".
+_LAW_REVIEW_TAIL_RE = re.compile(
+    r"(?P<volume>\d{1,4})\s+(?P<journal>[A-Z][\w.&'’]*(?:\s+[A-Z&][\w.&'’]*){0,8})\s+(?P<page>\d{1,5})"
+    r"(?:,\s*\d{1,5})?\s*\((?:[^()]{0,25}\s)?(?P<year>(?:19|20)\d\d)\)$"
+)
 _BOOK_SERIES_RE = re.compile(r"(?:Collection|coll\.|Collana|Reihe)\s", re.IGNORECASE)
 _ABNT_VOLUME_RE = re.compile(r"(?<![\w.])v\.\s*(\d+[A-Za-z]?)")
 _ABNT_NUMBER_RE = re.compile(r"(?<![\w.])n\.\s*(\d+(?:[-–/]\d+)?)")
@@ -442,6 +446,13 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = _ARXIV_TEXT_RE.sub(" ", text)
         tail.type_hint = PublicationType.PREPRINT
     text = collapse_spaces(text).strip(" ,;.")
+    law = _LAW_REVIEW_TAIL_RE.match(text) if tail.venue is None else None
+    if law:
+        # Bluebook: "12 Harv. Envtl. L. Rev. 66, 70 (2010)": volume, journal, first page, year.
+        tail.volume, tail.venue, tail.pages = law.group("volume"), law.group("journal"), law.group("page")
+        tail.years = [int(law.group("year"))]
+        tail.year = tail.years[0]
+        return tail
     if _PAGE_COUNT_NEEDLE_RE.search(text[-12:]):
         # A book's count of pages closes it ("Boréal. 240 p.", "xiv, 316 p.", "1973.- 312 с."): no volume.
         text = _PAGE_COUNT_RE.sub("", text).rstrip(" ,;.-–")

@@ -746,3 +746,24 @@ def test_a_book_series_after_the_title_is_no_venue():
 def test_a_body_with_its_acronym_in_parentheses_is_not_turned_round():
     names, _ = split_authors("Environmental Agency, United States (EPA)")
     assert [name.display for name in names] == ["Environmental Agency", "United States (EPA)"]
+
+
+def test_an_italian_journal_in_guillemets_after_an_unquoted_title():
+    assert_fields(
+        "Esposito K., Romano L. (2020), Energia dalle maree, «Rivista di Energia», 15, pp. 100-110.",
+        "Energia dalle maree",
+        ["K Esposito", "L Romano"],
+        2020,
+        "Rivista di Energia",
+    )
+
+
+def test_a_law_review_cited_by_volume_journal_and_page():
+    entry = assert_fields(
+        "Karen Mills, Worth the Paper: Human Rights and the Sea, 12 Harv. Envtl. L. Rev. 66 (2010).",
+        "Worth the Paper: Human Rights and the Sea",
+        ["Karen Mills"],
+        2010,
+        "Harv. Envtl. L. Rev.",
+    )
+    assert (entry["volume"], entry["pages"]) == ("12", "66")

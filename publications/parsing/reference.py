@@ -147,33 +147,6 @@ _AFTER_TITLE_RE = re.compile(
     # A translator or a book series after the title: "…, translated by A. Sheridan", "…, coll. « Studia »".
     r"|,\s+(?:translated\s+by|trad\.\s+(?:de|di|par)|traduit\s+par|übersetzt\s+von|Collection|coll\.|[Cc]ollana)\s"
 )
-_AFTER_TITLE_NEEDLES = (
-    "transl",
-    "trad.",
-    "traduit",
-    "übersetzt",
-    "Collection",
-    "coll.",
-    "ollana",
-    ".-",
-    ". -",
-    ".–",
-    ". –",
-    "ed",
-    "éd",
-    "Ed",
-    "Aufl",
-    "wyd",
-    "Ph",
-    "Doctoral",
-    "Master",
-    "M.Sc",
-    "MSc",
-    "Bachelor",
-    "Diploma",
-    "http",
-    "www.",
-)
 _DASHES_RE = re.compile(r"\s-{2,3}\s")
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").
 _TRAILING_YEAR_RE = re.compile(
@@ -215,16 +188,11 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         if found is not None:
             title, (authors_text, rest) = title[: dash.start()], found
     year_in_authors: int | None = None
-    body = _BODY_BEFORE_YEAR_RE.match(visible) if authors_text is None else None
-    if body is not None and _body_name(body.group("body")):
-        # "National Fisheries Service (NFS). 2004. Title.": a body is the author.
-        name = collapse_spaces(body.group("body"))
+    body = _body_before_year(visible) if authors_text is None else None
+    if body is not None:
+        name, year_in_authors, title, rest = body
         entry.author_names = [PersonName(display=name, family=name)]
         entry.authors = [name]
-        year_in_authors = int(body.group("year") or body.group("bare"))
-        rest = visible[body.end() :]
-        title_end = _title_end(rest, 0)
-        title, rest = rest[:title_end], rest[title_end:]
     elif authors_text is not None:
         authors_text, year_in_authors = _strip_trailing_year(authors_text)
         names, truncated = split_authors(authors_text)
@@ -250,6 +218,17 @@ _BODY_BEFORE_YEAR_RE = re.compile(
     r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?)\s*[.,:]\s+(?=\S)"
 )
 _BODY_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def _body_before_year(visible: str) -> tuple[str, int, str, str] | None:
+    """ "National Fisheries Service (NFS). 2004. Title. …": (the body, the year, the title, the rest)."""
+    body = _BODY_BEFORE_YEAR_RE.match(visible)
+    if body is None or not _body_name(body.group("body")):
+        return None
+    rest = visible[body.end() :]
+    title_end = _title_end(rest, 0)
+    year = int(body.group("year") or body.group("bare"))
+    return collapse_spaces(body.group("body")), year, rest[:title_end], rest[title_end:]
 
 
 def _body_name(text: str) -> bool:
@@ -595,10 +574,9 @@ def _title_end(text: str, start: int) -> int:
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
     hard_ends = [m.start() for m in searches if m]
-    if any(needle in text for needle in _AFTER_TITLE_NEEDLES):
-        after = _AFTER_TITLE_RE.search(text, start)
-        if after is not None:
-            hard_ends.append(after.start())
+    after = _AFTER_TITLE_RE.search(text, start)
+    if after is not None:
+        hard_ends.append(after.start())
     imprint = imprint_start(text)
     if imprint is not None:
         hard_ends.append(imprint)  # "Title, Farnham: Ashgate, 2012": a book's place and publisher

@@ -675,6 +675,18 @@ def _read_details(tail: Tail, text: str) -> None:
     _read_venue(tail, venue)
     if tail.venue and _keeps_final_period(tail.venue, venue, rest):
         tail.venue += "."
+    _separate_imprint(tail)
+    if tail.years:
+        tail.year = tail.years[-1]
+    else:
+        short = _SHORT_YEAR_RE.search(text)
+        if short is not None:
+            tail.year = fields.parse_year(_expand_short_year(short.group(1)))
+
+
+def _separate_imprint(tail: Tail) -> None:
+    """A book's place and publisher are no venue: the venue is none when it is only the imprint,
+    and ends before an imprint, editors or a series that follow the book's name."""
     imprint = _IMPRINT_RE.match(tail.venue or "")
     if (
         imprint
@@ -700,12 +712,6 @@ def _read_details(tail: Tail, text: str) -> None:
         # "Title, Collection de la Faculté …, Bruxelles, Larcier": a book's series, no venue.
         tail.venue = None
         tail.type_hint = tail.type_hint or PublicationType.BOOK
-    if tail.years:
-        tail.year = tail.years[-1]
-    else:
-        short = _SHORT_YEAR_RE.search(text)
-        if short is not None:
-            tail.year = fields.parse_year(_expand_short_year(short.group(1)))
 
 
 # "NeurIPS'22", "ICRA ’24": a venue's acronym with the year's last two digits.

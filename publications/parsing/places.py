@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 _CITIES = """
 london, new york, oxford, cambridge, edinburgh, glasgow, dublin, manchester, birmingham, bristol,
@@ -158,10 +159,15 @@ def imprint_start(text: str) -> int | None:
     return None
 
 
-def read_imprint(text: str) -> tuple[str | None] | None:
+class Imprint(NamedTuple):
+    """A book's imprint: its publisher (None when only the place is written)."""
+
+    publisher: str | None
+
+
+def read_imprint(text: str) -> Imprint | None:
     """A place and a publisher, in either order, or a place alone ("Madrid: Cátedra", "Chêne,
-    Paris", "Cambridge, MA: MIT Press", "Praha"): (the publisher or None,), or None when the
-    text is no imprint."""
+    Paris", "Cambridge, MA: MIT Press", "Praha"), or None when the text is no imprint."""
     pieces = _IMPRINT_SEPARATOR_RE.split(text.strip(" .,;()"))
     segments, marks = pieces[0::2], pieces[1::2]
     if not segments or len(segments) > 4 or any(_not_imprint(segment) for segment in segments):
@@ -171,18 +177,18 @@ def read_imprint(text: str) -> tuple[str | None] | None:
         rest = segments[split:]
         if split and is_place(place):
             if not rest:
-                return (None,)
+                return Imprint(None)
             if len(rest) == 1 and _publisher_like(rest[0]):
-                return (rest[0],)
+                return Imprint(rest[0])
             # "Leeds: Centre for the Study of Law, University of Leeds": after a colon, a publisher
             # that names its house (and perhaps its place again).
             if marks[split - 1] == ":" and all(_publisher_like(part) or is_place(part) for part in rest):
-                return (", ".join(part for part in rest if not is_place(part)),)
+                return Imprint(", ".join(part for part in rest if not is_place(part)))
         # "Chêne, Paris": the publisher first, then the place.
         if split == 1 and rest and is_place(", ".join(rest)) and _publisher_like(segments[0]):
-            return (segments[0],)
+            return Imprint(segments[0])
     if len(segments) == 1 and _PUBLISHER_WORD_RE.search(segments[0]) and _publisher_like(segments[0]):
-        return (segments[0],)
+        return Imprint(segments[0])
     # "Tucson: University of Arizona Press": a place the list lacks, before a colon and a publisher.
     if (
         len(segments) == 2
@@ -192,7 +198,7 @@ def read_imprint(text: str) -> tuple[str | None] | None:
         and _publisher_like(segments[0])
         and len(segments[0].split()) <= 3
     ):
-        return (segments[1],)
+        return Imprint(segments[1])
     return None
 
 

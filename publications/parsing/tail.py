@@ -702,7 +702,7 @@ def _separate_imprint(tail: Tail) -> None:
         and (book := read_imprint(tail.venue)) is not None
     ):
         # "Chêne, Paris, 2003", "PWN, Warszawa 1999", "Praha 1951": the publisher and its place.
-        tail.publisher, tail.venue = tail.publisher or book[0], None
+        tail.publisher, tail.venue = tail.publisher or book.publisher, None
         tail.type_hint = tail.type_hint or PublicationType.BOOK
     elif tail.venue and ". " in tail.venue:
         _cut_venue_before_imprint(tail)
@@ -739,8 +739,8 @@ def _imprint_in(rest: str) -> str | None:
     Wiksell, 2011")."""
     for sentence in _IMPRINT_SENTENCE_RE.finditer(rest):
         book = read_imprint(sentence.group(1))
-        if book is not None and book[0]:
-            return book[0]
+        if book is not None and book.publisher:
+            return book.publisher
     return None
 
 
@@ -754,7 +754,7 @@ def _cut_trailing_imprint(tail: Tail) -> None:
         book = read_imprint(",".join(segments[-size:]))
         if book is not None:
             tail.venue = ",".join(segments[:-size]).rstrip(" ,")
-            tail.publisher = tail.publisher or book[0]
+            tail.publisher = tail.publisher or book.publisher
             return
 
 
@@ -780,7 +780,7 @@ def _cut_venue_before_imprint(tail: Tail) -> None:
             return
         book = read_imprint(rest)
         if book is not None:
-            tail.publisher = tail.publisher or book[0]
+            tail.publisher = tail.publisher or book.publisher
             tail.venue = head
             return
 

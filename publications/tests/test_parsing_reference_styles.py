@@ -767,3 +767,14 @@ def test_a_law_review_cited_by_volume_journal_and_page():
         "Harv. Envtl. L. Rev.",
     )
     assert (entry["volume"], entry["pages"]) == ("12", "66")
+
+
+def test_editors_named_inside_a_parenthesis_after_the_book():
+    entry = assert_fields(
+        "Baumgart, Petra: Die Zunft der Fischer. In: Hafen und Stadt (Hrsg. Klaus Vogel), Kiel 1999, 12-30.",
+        "Die Zunft der Fischer",
+        ["Petra Baumgart"],
+        1999,
+        "Hafen und Stadt",
+    )
+    assert (entry["editors"], entry["type"]) == (["Klaus Vogel"], PublicationType.CHAPTER)

@@ -175,6 +175,9 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.links = fields.find_links(work)
     entry.doi = fields.find_doi(work)
     visible = _visible(work)
+    visible, leading_year = without_leading_year(visible)
+    if leading_year is not None:
+        entry.year = entry.year or leading_year
     authors_text, title, rest, status_word = _split_citation(visible)
     if authors_text is not None and _title_first(authors_text, title):
         found = _leading_names(title + rest)
@@ -209,6 +212,24 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if status_word is not None:
         entry.status = status_word
     return entry, tail.type_hint
+
+
+# "1987: Volker Brandt: Title. In: …": a list ordered by year writes the year before the names.
+_NAMES_FOR_CERTAIN_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.|[,;&]|\s(?:and|und|et)\s")
+_LEADING_YEAR_RE = re.compile(r"\s*\(?((?:19|20)\d\d)[a-z]?\)?\s*[:.]\s+(?=[A-ZÀ-Þ])")
+
+
+def without_leading_year(visible: str) -> tuple[str, int | None]:
+    """The citation without a year written before its names, and that year."""
+    leading = _LEADING_YEAR_RE.match(visible) if visible[:1] in "(12" else None
+    if leading is None:
+        return visible, None
+    rest = visible[leading.end() :]
+    end = author_list_end(rest)
+    # Names for certain: with initials or several of them, or closed by a colon ("Volker Brandt:").
+    if end is None or not (_NAMES_FOR_CERTAIN_RE.search(rest[:end]) or rest[end - 1 : end] == ":"):
+        return visible, None
+    return rest, int(leading.group(1))
 
 
 # An author-date citation whose author is a body, not a person: "Name (ABBR). 2004. Title",

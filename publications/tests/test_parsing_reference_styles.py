@@ -778,3 +778,15 @@ def test_editors_named_inside_a_parenthesis_after_the_book():
         "Hafen und Stadt",
     )
     assert (entry["editors"], entry["type"]) == (["Klaus Vogel"], PublicationType.CHAPTER)
+
+
+def test_a_year_before_the_names_orders_the_list_and_is_the_year():
+    entry = assert_fields(
+        "1987: Volker Brandt: Das Recht auf Teilhabe. In: Leben in der Stadt. Bericht über eine Tagung, "
+        "Wien 1987, S. 17-21.",
+        "Das Recht auf Teilhabe",
+        ["Volker Brandt"],
+        1987,
+        "Leben in der Stadt. Bericht über eine Tagung",
+    )
+    assert entry["pages"] == "17-21"

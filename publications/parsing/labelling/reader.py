@@ -38,7 +38,14 @@ from collections import defaultdict
 
 from .. import fields
 from ..records import ParsedEntry, PublicationType
-from ..reference import _TAG_RE, _expand_year, apply_tail, join_entry_lines, read_reference
+from ..reference import (
+    _TAG_RE,
+    _expand_year,
+    apply_tail,
+    join_entry_lines,
+    read_reference,
+    without_leading_year,
+)
 from ..tail import parse_tail
 from . import lexicons, normalise
 from .labels import Label
@@ -94,6 +101,11 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     _coauthors_from_note(entry)
     if not _worth_a_second_reading(entry):
         return entry, hint
+    # A year written before the names orders the list ("1987: A. Author: Title"); the labeller
+    # reads the entry without it, as it reads one without its number.
+    first, leading_year = without_leading_year(lines[0])
+    if leading_year is not None:
+        lines = [first, *lines[1:]]
     tokens = tokenize(lines)
     labelling = label_tokens(tokens)
     if labelling is None or not tokens:

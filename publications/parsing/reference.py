@@ -468,7 +468,31 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         rest_start += status_match.end()
     # The title may still be in quotes or a link after an unquoted author list.
     title_end = _title_end(text, rest_start)
+    if text[end - 1 : end] == "," and not year_match:
+        title_end = _subtitle_end(text, title_end)
     return authors, text[rest_start:title_end], text[title_end:], status_word
+
+
+# A subtitle after the title's period: words, no numbers, no venue's words, up to a comma.
+_SUBTITLE_RE = re.compile(r"\s+[A-ZÀ-Þ][^,.;:()\d\[\]«»“”\"]{3,160},\s")
+_VENUE_WORDS_RE = re.compile(
+    r"\b(?:Journal|Review|Revue|Revista|Rivista|Zeitschrift|Proceedings|Proc|Conference|Congress|Symposium"
+    r"|Workshop|Bulletin|Annals|Annales|Transactions|Quarterly|Letters|Magazine|Cahiers|Archives|Acta|Actes"
+    r"|Studies|Studien|Studi|Report|Papers?|In|Encycl|Foundation|Survey|Society|Institute|Institut|Association"
+    r"|Academy|Akademie|Académie|University|Université|Universität|Series|Serie)\b"
+)
+
+
+def _subtitle_end(text: str, title_end: int) -> int:
+    """In a citation whose fields are separated by commas ("Author, Title, Place, Year"), a period
+    ends the title's first sentence only: the subtitle after it runs to the next comma ("Oexle,
+    Fama et memoria. Legitimationen fürstlicher Herrschaft, München, 1995")."""
+    if text[title_end - 1 : title_end] != ".":
+        return title_end
+    subtitle = _SUBTITLE_RE.match(text, title_end)
+    if subtitle is None or _VENUE_WORDS_RE.search(subtitle.group(0)):
+        return title_end
+    return subtitle.end() - 2
 
 
 _EDITOR_MARK_RE = re.compile(

@@ -790,3 +790,34 @@ def test_a_year_before_the_names_orders_the_list_and_is_the_year():
         "Leben in der Stadt. Bericht über eine Tagung",
     )
     assert entry["pages"] == "17-21"
+
+
+# Comma-separated humanities books: a subtitle after the title's period runs to the next comma.
+SUBTITLES = [
+    (
+        "Weber Tomasz, Śladami dawnych portów. Z historii żeglugi bałtyckiej, Wydawnictwo Morskie, "
+        "Gdańsk 1970.",
+        "Śladami dawnych portów. Z historii żeglugi bałtyckiej",
+        ["Weber Tomasz"],
+        1970,
+    ),
+    (
+        "Otto Brenner, Fama et memoria. Herrschaft und Hafen im späten Mittelalter, Göttingen, 1995.",
+        "Fama et memoria. Herrschaft und Hafen im späten Mittelalter",
+        ["Otto Brenner"],
+        1995,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year"), SUBTITLES)
+def test_a_subtitle_after_the_period_belongs_to_the_title_in_comma_styles(text, title, authors, year):
+    assert_fields(text, title, authors, year, None)
+
+
+def test_a_sentence_naming_an_institution_after_the_title_is_not_a_subtitle():
+    entry = read_one(
+        "Holt, M. H., Structural features of Kansas. Kansas Geological Survey and Water Resources, "
+        "Report of Investigations no. 49, 99 p. 1971."
+    )
+    assert entry["title"] == "Structural features of Kansas"

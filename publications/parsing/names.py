@@ -509,6 +509,22 @@ def _ends_with_family_alone(prefix: str) -> bool:
     return _is_single_word(_clean(last)[0])
 
 
+_NEXT_PIECE_RE = re.compile(r"\s*([^\s,;]+)\s*,")
+
+
+def _closed_before_single_word(prefix: str, text: str, after: int) -> bool:
+    """ "E. Novak, F. Ruiz, Topology, disorder, …": in a list of whole names (none of them half of
+    an inverted pair), a lone capitalised word is the title's first, not a name."""
+    following = _NEXT_PIECE_RE.match(text, after)
+    if following is None or len(prefix) > 600:
+        return False
+    word = following.group(1)
+    if _is_initials(word) or word.lower().strip(".") in _SUFFIX_WORDS or word.lower() in {"et", "and", "und"}:
+        return False
+    pieces = [piece for piece in _LIST_SEPARATOR_RE.split(prefix) if piece.strip()]
+    return bool(pieces) and all(len(_clean(piece)[0].split()) >= 2 for piece in pieces)
+
+
 def _closed_by_last_name(prefix: str, text: str, after: int) -> bool:
     """ "E. Novak and F. Ruiz, Topology, disorder, …": a list whose last name, joined by "and", is
     written in full ends at the comma after it, even before a capitalised word that could be a
@@ -547,7 +563,10 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
             continues = next_word is not None and _CONTINUATION_RE.match(text, next_word.start()) is not None
             mark = text[match.start()] if match.start() < len(text) else ""
             if mark == "," and next_word is not None:
-                if continues and _closed_by_last_name(text[: match.start()], text, end):
+                prefix = text[: match.start()]
+                if continues and (
+                    _closed_by_last_name(prefix, text, end) or _closed_before_single_word(prefix, text, end)
+                ):
                     continues = False
                 elif (
                     not continues

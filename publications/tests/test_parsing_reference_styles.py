@@ -821,3 +821,30 @@ def test_a_sentence_naming_an_institution_after_the_title_is_not_a_subtitle():
         "Report of Investigations no. 49, 99 p. 1971."
     )
     assert entry["title"] == "Structural features of Kansas"
+
+
+# A title opening with one capitalised word and a comma after a list of whole names.
+SINGLE_WORD_TITLES = [
+    (
+        "[1] H. Okafor, L. Brandt, Topology, disorder, and transport in kagome metals, "
+        "Rev. Mod. Phys. 95, 015003 (2023).",
+        "Topology, disorder, and transport in kagome metals",
+        ["H. Okafor", "L. Brandt"],
+    ),
+    (
+        "[2] H. Okafor, Superconductivity, magnetism, and strain, Nat. Phys. 17, 123 (2021).",
+        "Superconductivity, magnetism, and strain",
+        ["H. Okafor"],
+    ),
+    (
+        "[3] Okafor H., Brandt L., Topology, disorder, and transport, Rev. Mod. Phys. 93 (2021) 025002.",
+        "Topology, disorder, and transport",
+        ["H Okafor", "L Brandt"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors"), SINGLE_WORD_TITLES)
+def test_a_lone_word_after_whole_names_opens_the_title(text, title, authors):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"]) == (title, authors)

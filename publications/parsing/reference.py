@@ -135,6 +135,11 @@ _JOURNAL_AFTER_COMMA_RE = re.compile(
     r",\s+(?=(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
     r"(?:[A-Z]{1,2}\s+)?\d{1,5}[A-Z]?\s*(?:\(\d{1,4}\)\s*)?(?:,\s*[A-Za-z]?\d|:\s*[A-Za-z]?\d|\((?:19|20)\d\d\)))"
 )
+# A dotted journal abbreviation, its volume and its pages right after the names: no title at all.
+_JOURNAL_AT_START_RE = re.compile(
+    r"\s*(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4})\s*){2,7}(?:[A-Z]{1,2}\s+)?,?\s*(?:\d{4},\s*)?\d{1,5}[A-Z]?"
+    r"\s*(?:\(\d{1,4}\)\s*)?[,:]\s*[A-Za-z]?\d"
+)
 # What follows a title and never belongs to it: an edition ("2nd ed.", "(3ème éd.)", "wyd. 2"), a
 # thesis ("Ph.D. dissertation"), a bare link.
 _AFTER_TITLE_RE = re.compile(
@@ -466,6 +471,9 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     if status_match:
         status_word = fields.find_status(status_match.group(0))
         rest_start += status_match.end()
+    if _JOURNAL_AT_START_RE.match(text, rest_start):
+        # "A. Author and B. Author, Phys. Rev. Lett. 125, 117201 (2020)": cited without a title.
+        return authors, "", text[rest_start:], status_word
     # The title may still be in quotes or a link after an unquoted author list.
     title_end = _title_end(text, rest_start)
     if text[end - 1 : end] == "," and not year_match:

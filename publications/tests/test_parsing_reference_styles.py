@@ -848,3 +848,9 @@ SINGLE_WORD_TITLES = [
 def test_a_lone_word_after_whole_names_opens_the_title(text, title, authors):
     entry = read_one(text)
     assert (entry["title"], entry["authors"]) == (title, authors)
+
+
+def test_a_physics_citation_without_a_title_is_reported_not_given_a_made_up_title():
+    result = parse("1. D. Fischer, A. Gomez, and M. Lee, Phys. Rev. Lett. 125, 117201 (2020).")
+    assert result.entries == []
+    assert [issue.field for issue in result.issues] == ["title"]

@@ -510,6 +510,7 @@ def _ends_with_family_alone(prefix: str) -> bool:
 
 
 _NEXT_PIECE_RE = re.compile(r"\s*([^\s,;]+)\s*,")
+_GIVEN_PIECE_RE = re.compile(r"\s*([^,;]{1,12}?)\s*(?:[,;]|$)")
 
 
 def _closed_before_single_word(prefix: str, text: str, after: int) -> bool:
@@ -521,6 +522,9 @@ def _closed_before_single_word(prefix: str, text: str, after: int) -> bool:
     word = following.group(1)
     if _is_initials(word) or word.lower().strip(".") in _SUFFIX_WORDS or word.lower() in {"et", "and", "und"}:
         return False
+    given = _GIVEN_PIECE_RE.match(text, following.end())
+    if given is not None and is_initials_piece(given.group(1)):
+        return False  # "McHone J. F., Dietz, R. S., Title": the word is a family name before its initials
     pieces = [piece for piece in _LIST_SEPARATOR_RE.split(prefix) if piece.strip()]
     return bool(pieces) and all(len(_clean(piece)[0].split()) >= 2 for piece in pieces)
 

@@ -35,7 +35,7 @@ from .lines import is_link_labels
 from .names import EMPHASIZED_ET_AL_RE, author_list_end, is_author_list, split_authors
 from .places import imprint_start
 from .records import ParsedEntry, PersonName, PublicationType, Status
-from .tail import TYPE_MARK_RE, Tail, parse_tail
+from .tail import TYPE_MARK_RE, Tail, is_publisher_name, parse_tail
 from .text import clean_title, collapse_spaces, strip_markup
 from .venues import all_venues
 
@@ -495,10 +495,14 @@ def _subtitle_end(text: str, title_end: int) -> int:
     """In a citation whose fields are separated by commas ("Author, Title, Place, Year"), a period
     ends the title's first sentence only: the subtitle after it runs to the next comma ("Oexle,
     Fama et memoria. Legitimationen fürstlicher Herrschaft, München, 1995")."""
-    if text[title_end - 1 : title_end] != ".":
-        return title_end
+    if text[title_end - 1 : title_end] != "." or text[title_end - 2 : title_end - 1] == ")":
+        return title_end  # "… (Lecture Notes in Computer Science). Springer": a series closed the title
     subtitle = _SUBTITLE_RE.match(text, title_end)
-    if subtitle is None or _VENUE_WORDS_RE.search(subtitle.group(0)):
+    if (
+        subtitle is None
+        or _VENUE_WORDS_RE.search(subtitle.group(0))
+        or is_publisher_name(subtitle.group(0).strip(" ,"))
+    ):
         return title_end
     return subtitle.end() - 2
 

@@ -850,6 +850,12 @@ _PLACES = frozenset(
 )
 
 
+def is_publisher_name(text: str) -> bool:
+    """Is ``text`` a publisher's name ("Springer Berlin Heidelberg", "MIT Press")?"""
+    match = _PUBLISHER_NAME_RE.match(text)
+    return match is not None and match.end() >= len(text.rstrip(" ,.;"))
+
+
 def _publisher_segment(text: str) -> str | None:
     """A publisher name that fills a whole comma/period-separated segment ("…, Springer, 2020")."""
     position = 0

@@ -854,3 +854,16 @@ def test_a_physics_citation_without_a_title_is_reported_not_given_a_made_up_titl
     result = parse("1. D. Fischer, A. Gomez, and M. Lee, Phys. Rev. Lett. 125, 117201 (2020).")
     assert result.entries == []
     assert [issue.field for issue in result.issues] == ["title"]
+
+
+def test_a_family_name_before_its_initials_still_goes_on_with_the_list():
+    text = "Holt J F., Dietz, R. S., Earth's impact craters (abstract). Lunar Science, v. XXIII, 1992."
+    assert text[: author_list_end(text)] == "Holt J F., Dietz, R. S.,"
+
+
+def test_a_publisher_after_a_series_in_parentheses_is_no_subtitle():
+    entry = read_one(
+        "[14] F. Marchetti, J.-P. Roux, and B. Halvorsen, Outdoor Scene Analysis "
+        "(Lecture Notes in Computer Science). Springer Berlin Heidelberg, Apr. 2012."
+    )
+    assert entry["title"] == "Outdoor Scene Analysis"

@@ -476,7 +476,7 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         return authors, "", text[rest_start:], status_word
     # The title may still be in quotes or a link after an unquoted author list.
     title_end = _title_end(text, rest_start)
-    if text[end - 1 : end] == "," and not year_match:
+    if text[end - 1 : end] in (",", ":") and not year_match:
         title_end = _subtitle_end(text, title_end)
     return authors, text[rest_start:title_end], text[title_end:], status_word
 

@@ -867,3 +867,14 @@ def test_a_publisher_after_a_series_in_parentheses_is_no_subtitle():
         "(Lecture Notes in Computer Science). Springer Berlin Heidelberg, Apr. 2012."
     )
     assert entry["title"] == "Outdoor Scene Analysis"
+
+
+def test_a_german_book_with_a_colon_after_the_name_keeps_its_subtitle():
+    entry = assert_fields(
+        "Weiss, Johanna: Die Stadt am Strom. Eine Geschichte, Berlin: Suhrkamp 2005.",
+        "Die Stadt am Strom. Eine Geschichte",
+        ["Johanna Weiss"],
+        2005,
+        None,
+    )
+    assert entry["publisher"] == "Suhrkamp"

@@ -509,6 +509,21 @@ def _ends_with_family_alone(prefix: str) -> bool:
     return _is_single_word(_clean(last)[0])
 
 
+_AFTER_CLOSED_NAME_RE = re.compile(r"(?:\s(?:and|und|et|y)|&)\s+([^,;&]{3,60}),\s*([^,;&]+)$")
+
+
+def _past_closed_last_name(prefix: str) -> bool:
+    """ "D. Fischer and A. Gomez, Chem.": a piece after the last name joined by "and" (written in
+    full) is no name; the list ended before it."""
+    after = _AFTER_CLOSED_NAME_RE.search(prefix[-160:])
+    if after is None:
+        return False
+    last, following = _clean(after.group(1))[0], _clean(after.group(2))[0]
+    if len(last.split()) < 2 or is_initials_piece(last):
+        return False
+    return not (is_initials_piece(following) or following.lower().strip(".") in _SUFFIX_WORDS)
+
+
 _NEXT_PIECE_RE = re.compile(r"\s*([^\s,;]+)\s*,")
 _GIVEN_PIECE_RE = re.compile(r"\s*([^,;]{1,12}?)\s*(?:[,;]|$)")
 
@@ -581,7 +596,7 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
             if continues and fallback is not None:
                 continue  # only the first such boundary is ever kept as the fallback
             prefix = text[:end] if mark == "." else text[: match.start()]
-            if not is_author_list(prefix):
+            if _past_closed_last_name(prefix) or not is_author_list(prefix):
                 continue
             if continues:
                 fallback = end

@@ -878,3 +878,9 @@ def test_a_german_book_with_a_colon_after_the_name_keeps_its_subtitle():
         None,
     )
     assert entry["publisher"] == "Suhrkamp"
+
+
+def test_a_chemistry_citation_without_a_title_is_reported_not_given_a_made_up_title():
+    result = parse("2. D. Fischer and A. Gomez, Chem. Sci., 2020, 11, 1234–1240.")
+    assert result.entries == []
+    assert [issue.field for issue in result.issues] == ["title"]

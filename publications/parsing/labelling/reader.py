@@ -99,7 +99,7 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     body = join_entry_lines(lines)
     entry, hint = read_reference(body)
     _coauthors_from_note(entry)
-    if not _worth_a_second_reading(entry):
+    if not _worth_a_second_reading(entry) or _cited_without_title(entry):
         return entry, hint
     # A year written before the names orders the list ("1987: A. Author: Title"); the labeller
     # reads the entry without it, as it reads one without its number.
@@ -129,6 +129,12 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         entry.year = modelled.year  # a date the rules did not find where they looked ("Winter 2014")
     _early_year(entry, body)
     return entry, hint
+
+
+def _cited_without_title(entry: ParsedEntry) -> bool:
+    """ "A. Author and B. Author, Chem. Sci., 2020, 11, 1234": the rules read names, a journal and
+    its volume and no title; the labeller would make one of the journal's words."""
+    return not entry.title and bool(entry.authors) and bool(entry.venue) and entry.volume is not None
 
 
 def _early_year(entry: ParsedEntry, body: str) -> None:

@@ -5,7 +5,8 @@ its knowledge of citation formats is exact where a format is clear. The token la
 then reads the same lines when the rule reading is incomplete or looks wrong (no authors, no
 year or venue, a title holding name initials, a name or a trailing journal abbreviation, a
 venue holding names, numbers, a month, an imprint or an access note, a venue ending in or made
-of words no venue name has, a publisher's word); where its reading shows the rule reading to be
+of words no venue name has, a publisher's word; not when the rules read names, a journal and its
+volume and no title, a citation written without one); where its reading shows the rule reading to be
 implausible (words the model is sure are names inside the rule's title, journal words in the
 title, names in the venue, a book's imprint taken for a venue, a rule title whose words the
 model gives less than even odds of being the title's), the labeller's reading is taken. Else

@@ -51,7 +51,10 @@ belo horizonte, brasília, curitiba, salvador, recife, santiago, santiago de chi
 bogota, medellín, caracas, montevideo, quito, havana, la habana, la paz, asunción, san josé, nairobi,
 johannesburg, cape town, pretoria, lagos, ibadan, dakar, accra, kampala, dar es salaam, sydney,
 melbourne, canberra, brisbane, adelaide, perth, auckland, wellington, cham, москва, санкт-петербург,
-спб, ленинград, казань, уфа, новосибирск, екатеринбург, киев, минск
+спб, ленинград, казань, уфа, новосибирск, екатеринбург, киев, минск,
+germany, deutschland, france, italy, italia, spain, españa, england, switzerland, schweiz, austria,
+österreich, netherlands, belgium, belgique, poland, polska, russia, china, japan, india, brazil,
+brasil, canada, australia, sweden, norway, denmark, finland, portugal, greece, ireland, scotland
 """
 PLACES = frozenset(name.strip() for name in _CITIES.replace("\n", " ").split(",") if name.strip())
 # Russian imprints abbreviate the two capitals: "М.: Наука", "Л.: Наука", "СПб.: Питер".
@@ -135,12 +138,23 @@ _LOWER_WORDS = frozenset(
 )
 
 
+_IMPRINT_IN_PARENS_RE = re.compile(r"\s\(([^()]{3,100})\)\s*\.?\s*$")
+
+
 def imprint_start(text: str) -> int | None:
     """Where the imprint that closes a book's citation starts (the separator before it):
     "…, Farnham: Ashgate, 2012.", "… (Oxford: Clarendon Press, 2014).", "…, Chêne, Paris, 2003.",
-    "…, PWN, Warszawa 1999.", "…, Praha 1951."; None when the citation ends otherwise."""
+    "…, PWN, Warszawa 1999.", "…, Praha 1951.", "… (Harbour Verlag, Germany)."; None when the
+    citation ends otherwise."""
     year = _YEAR_AT_END_RE.search(text, max(0, len(text) - 30))
     if year is None:
+        parens = (
+            _IMPRINT_IN_PARENS_RE.search(text, max(0, len(text) - 110))
+            if text.rstrip(" .")[-1:] == ")"
+            else None
+        )
+        if parens is not None and (book := read_imprint(parens.group(1))) is not None and book.publisher:
+            return parens.start()
         return None
     end = year.start()
     separators = []

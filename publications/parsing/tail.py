@@ -696,7 +696,10 @@ def _read_details(tail: Tail, text: str) -> None:
 
 def _separate_imprint(tail: Tail) -> None:
     """A book's place and publisher are no venue: the venue is none when it is only the imprint,
-    and ends before an imprint, editors or a series that follow the book's name."""
+    and ends before an imprint, editors or a series that follow the book's name. A thesis's
+    school and its place are left to ``_finish_venue``."""
+    if tail.type_hint == PublicationType.THESIS:
+        return
     imprint = _IMPRINT_RE.match(tail.venue or "")
     if (
         imprint

@@ -884,3 +884,14 @@ def test_a_chemistry_citation_without_a_title_is_reported_not_given_a_made_up_ti
     result = parse("2. D. Fischer and A. Gomez, Chem. Sci., 2020, 11, 1234–1240.")
     assert result.entries == []
     assert [issue.field for issue in result.issues] == ["title"]
+
+
+def test_an_imprint_in_parentheses_closing_a_book_is_its_publisher():
+    entry = assert_fields(
+        "Moreno K (2014) Coastal Food Security in the Andes (Harbour Verlag, Germany).",
+        "Coastal Food Security in the Andes",
+        ["K Moreno"],
+        2014,
+        None,
+    )
+    assert (entry["publisher"], entry["type"]) == ("Harbour Verlag", PublicationType.BOOK)

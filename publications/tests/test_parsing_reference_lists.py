@@ -18,6 +18,15 @@ regional migration. Labour Economics, 33, 88–101.
 Eberhardt, S., Nakagawa, T., & Quispe, A. (2020). Lichen
 cover as an indicator of nitrogen deposition. Environmental
 Pollution, 262, 114310.
+Fitzgerald, A., Gómez, R., Haddad, N., & Ivanova, S. (2018).
+Coral bleaching thresholds in the Red Sea. PLOS ONE, 13(2),
+e0191817.
+Jovanović, D., Kowalczyk, M., Lindqvist, P., & Moreau, J.
+(2012). Basal melt beneath floating ice tongues. Nature
+Geoscience, 5(9), 640–645.
+Kaminski, H., Mbeki, T., Novak, J., Ortega, F., & Petrov, V.
+(2019). Parasite load and song complexity in finches. Animal
+Behaviour, 150, 33–41.
 """
 
 
@@ -34,8 +43,40 @@ def test_an_author_year_list_wrapped_in_a_narrow_column_is_read_as_references():
         "Distributed consensus under intermittent links",
         "Wage floors and regional migration",
         "Lichen cover as an indicator of nitrogen deposition",
+        "Coral bleaching thresholds in the Red Sea",
+        "Basal melt beneath floating ice tongues",
+        "Parasite load and song complexity in finches",
     ]
     assert entries[0].authors == ["M. Albrecht", "C. Okonkwo"]
-    assert [entry.year for entry in entries] == [2017, 2009, 2021, 2015, 2020]
+    assert [entry.year for entry in entries] == [2017, 2009, 2021, 2015, 2020, 2018, 2012, 2019]
     assert entries[2].venue == "IEEE Transactions on Control of Network Systems"
     assert entries[3].venue == "Labour Economics"
+
+
+HARVARD_WRAPPED_AT_70 = """\
+Okafor, N., Lindqvist, B., Sørensen, T., Vasquez, R., Whitfield, G.
+and Zeller, H. 2016. Copper tolerance in estuarine diatoms. Marine
+Pollution Bulletin 104, 12–20.
+doi:10.1016/j.marpolbul.2016.02.011
+Pereira, L. 2003. The Harbour Towns of the Atlantic Littoral. Lisbon:
+Edições Atlântico.
+Quinlan, M. and Rask, J. 2011. Grazing pressure and seedling survival
+on limestone pavements. Journal of Vegetation Science 22, 331–340.
+Stavros, E., Uhlmann, D. and Varga, I. 2019. Reading municipal tax
+rolls with handwriting recognition. Digital Humanities Quarterly
+13(2), 1–19.
+"""
+
+
+def test_wrapped_lines_of_an_author_year_list_join_back_where_a_line_stops_mid_sentence():
+    entries = parse(HARVARD_WRAPPED_AT_70).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 4), (5, 6), (7, 8), (9, 11)]
+    okafor, pereira, quinlan, stavros = entries
+    assert okafor.title == "Copper tolerance in estuarine diatoms"
+    assert okafor.authors[-1] == "H. Zeller" and len(okafor.authors) == 6
+    assert okafor.doi == "10.1016/j.marpolbul.2016.02.011"
+    assert pereira.title == "The Harbour Towns of the Atlantic Littoral" and pereira.year == 2003
+    assert quinlan.venue == "Journal of Vegetation Science"
+    assert stavros.title == "Reading municipal tax rolls with handwriting recognition"
+    assert stavros.authors == ["E. Stavros", "D. Uhlmann", "I. Varga"]
+    assert stavros.venue == "Digital Humanities Quarterly"

@@ -50,7 +50,7 @@ from ..sections import (
     year_heading,
 )
 from ..segmentation import LineLabel, label_lines
-from ..segmentation.features import is_equal_contribution_note
+from ..segmentation.features import is_equal_contribution_note, name_start
 from ..text import strip_html, strip_list_marker
 
 _HTML_SOURCE_RE = re.compile(r"<(?:li|p|div|br|span|ul|ol|a\s|b>|strong|em>|h[1-6])\b", re.IGNORECASE)
@@ -282,6 +282,7 @@ class _Layout(NamedTuple):
     width: int  # the width wrapped lines reach (0: no wrapping seen)
     paragraphs: bool  # one reference a paragraph, wrapped, paragraphs between blank lines
     hanging: bool  # the lines after an entry's first are indented (a hanging indent)
+    wrapped: bool = False  # wrapped at the width: most lines that reach it stop mid-sentence
 
 
 def _layout(lines: list[Line]) -> _Layout:
@@ -317,7 +318,19 @@ def _layout(lines: list[Line]) -> _Layout:
             flush_after_indented += 1
         previous_indent = indent
     hanging = indented >= 3 and flush_after_indented >= 2
-    return _Layout(width, paragraphs, hanging)
+    return _Layout(width, paragraphs, hanging, _wrapped_at_width(lines, width))
+
+
+def _wrapped_at_width(lines: list[Line], width: int) -> bool:
+    """Text wrapped at a width (copied from a PDF's columns): many lines reach the width, and most
+    of those stop mid-sentence. A list of one reference a line has long lines too, but they end
+    like finished citations."""
+    if width < 40:
+        return False
+    texts = [line.text.rstrip() for line in lines if line.text.strip()]
+    full = [text for text in texts if len(text) >= _FULL * width]
+    unfinished = sum(1 for text in full if not _COMPLETE_END_RE.search(text[-40:]))
+    return len(full) >= 3 and len(full) >= 0.4 * len(texts) and unfinished >= 0.5 * len(full)
 
 
 def _group_entries(
@@ -422,6 +435,8 @@ def _group_entries(
         ):
             # A hanging indent: an indented line continues the entry, a flush one after it starts one.
             starts_new = _indent(line.text) <= _indent(current[0].text)
+        elif layout.wrapped and not layout.hanging and _marker_number(marker) in (None, *range(1000, 10000)):
+            starts_new = _wrapped_start(layout, current, body if not marker else stripped, label, confidence)
         elif label is not None:
             starts_new = label == LineLabel.START or (
                 confidence < _JOIN_AGAINST_RULES_CONFIDENCE
@@ -473,9 +488,53 @@ def _opens_hanging_entry(layout: _Layout, lines: list[Line], line: Line) -> bool
     return bool(following.strip()) and _indent(following) > 0
 
 
+# A line that reaches this share of the paste's width fills it (wrapping stops a word short).
+_FULL = 0.75
+
+
 def _wrapped_above(layout: _Layout, current: list[Line]) -> bool:
     """The entry's last line reaches the paste's width: it was wrapped, and the next line goes on."""
-    return layout.width >= 40 and len(current[-1].text.rstrip()) >= 0.75 * layout.width
+    return layout.width >= 40 and len(current[-1].text.rstrip()) >= _FULL * layout.width
+
+
+def _wrapped_start(
+    layout: _Layout, current: list[Line], body: str, label: LineLabel | None, confidence: float
+) -> bool:
+    """In text wrapped at a width, does this line start a reference? The line above tells: one
+    that fills the width and stops mid-sentence goes on here; one that stops short ended its
+    reference. Where the line above fills the width and ends like a finished citation, a line
+    that opens with a person's name starts the next, and the labeller decides the rest when it is
+    sure (it learnt from lists with cues this layout lacks, so it is not asked otherwise)."""
+    if _LINK_START_RE.match(body):
+        return False  # a DOI or URL that did not fit on the line above
+    full = _wrapped_above(layout, current)
+    complete = _ends_reference(current[-1].text)
+    if full and not complete:
+        return False
+    if not full and complete:
+        return True
+    sure_start = label == LineLabel.START and confidence >= _JOIN_AGAINST_RULES_CONFIDENCE
+    if (
+        not full
+    ):  # stops short without a period: a reference without one, or a word wrapped before a long link
+        return sure_start and _starts_citation(body)
+    return sure_start or (name_start(body) is not None and not _PLACE_START_RE.match(body))
+
+
+_LINK_START_RE = re.compile(r"[(<\[]?(?:https?://|www\.|doi\.org/|doi:|10\.\d{4,9}/)", re.IGNORECASE)
+_LINK_END_RE = re.compile(r"(?:https?://|www\.|doi:|10\.\d{4,9}/)\S*$", re.IGNORECASE)
+# A line that ends in an initial, "pp." or "et al." stops inside a reference.
+_INSIDE_END_RE = re.compile(r"(?:(?:^|[\s,;(])[A-ZÀ-Þ]\.|\b(?:pp?|vol|no|et al)\.)$", re.IGNORECASE)
+# "Cambridge, MA: MIT Press": a place and its state, not a name.
+_PLACE_START_RE = re.compile(r"^[A-Z][^\W\d_]+(?: [A-Z][^\W\d_]+)?,\s?[A-Z]{2}\s?:")
+
+
+def _ends_reference(text: str) -> bool:
+    """A wrapped line that ends like a finished reference: a period, a year, pages, a link."""
+    tail = text.rstrip()[-60:]
+    if _INSIDE_END_RE.search(tail):
+        return False
+    return bool(_COMPLETE_END_RE.search(tail) or _LINK_END_RE.search(tail))
 
 
 _COMPLETE_END_RE = re.compile(r"(?:[.)\]]|(?:19|20)\d\d|\d)\s*$")

@@ -80,3 +80,47 @@ def test_wrapped_lines_of_an_author_year_list_join_back_where_a_line_stops_mid_s
     assert stavros.title == "Reading municipal tax rolls with handwriting recognition"
     assert stavros.authors == ["E. Stavros", "D. Uhlmann", "I. Varga"]
     assert stavros.venue == "Digital Humanities Quarterly"
+
+
+NUMBERED_WITH_PAGE_BREAKS = """\
+References
+
+[1] H. Abernethy and R. Castillo, “Tidal mixing fronts in shallow shelf seas,” Continental
+    Shelf Research, vol. 41, pp. 10–22, 2012.
+[2] K. Brandvold, “Sediment resuspension by trawling gear,” ICES Journal of Marine Science,
+    vol. 76, no. 2, pp. 480–491, 2019.
+[3] M. Cheung, P. Dalgaard, and S. Eriksen, “Acoustic tracking of juvenile cod across
+14
+Proceedings of the Northern Fisheries Colloquium 7 (2022) 1–30
+    the Barents Sea,” Fisheries Oceanography, vol. 30, no. 5, pp. 611–625, 2021.
+[4] L. Fontaine, “Wave energy converters in the Bay of Biscay,” Renewable Energy, vol. 145,
+    pp. 1403–1415, 2020.
+[5] T. Gunnarsson and E. Holm, “Seabird bycatch in longline fisheries,” Biological
+    Conservation, vol. 211, pp. 36–45, 2017.
+[6] N. Ivanova, “Phytoplankton blooms after sea-ice retreat,” Progress in Oceanography,
+    vol. 185, art. 102334, 2020.
+[7] J. Kowalski and A. Lindahl, “Otolith chemistry as a natal tag,” Canadian Journal of
+    Fisheries and Aquatic Sciences, vol. 74, pp. 1712–1723, 2017.
+[8] B. Moreau, “Larval drift in a warming North Sea,” Marine Ecology Progress Series,
+    vol. 598, pp. 1–16, 2018.
+15
+Proceedings of the Northern Fisheries Colloquium 7 (2022) 1–30
+[9] O. Nakamura and C. Price, “Harbour porpoise echolocation near offshore wind farms,”
+    Journal of the Acoustical Society of America, vol. 149, pp. 2010–2022, 2021.
+"""
+
+
+def test_page_numbers_and_running_heads_inside_a_list_are_left_out_with_a_warning():
+    result = parse(NUMBERED_WITH_PAGE_BREAKS)
+    entries = result.entries
+    assert len(entries) == 9
+    cheung = entries[2]
+    assert cheung.title == "Acoustic tracking of juvenile cod across the Barents Sea"
+    assert cheung.authors == ["M. Cheung", "P. Dalgaard", "S. Eriksen"]
+    assert cheung.venue == "Fisheries Oceanography" and cheung.year == 2021
+    assert (cheung.line_start, cheung.line_end) == (7, 10)
+    assert entries[-1].title == "Harbour porpoise echolocation near offshore wind farms"
+    assert entries[-1].venue == "Journal of the Acoustical Society of America"
+    assert all("Colloquium" not in entry.raw for entry in entries)
+    left_out = {issue.line for issue in result.issues if issue.message.startswith("left out")}
+    assert left_out == {8, 9, 21, 22}

@@ -352,7 +352,16 @@ def _group_entries(
     blank_before = True
     heading_levels: list[int] = []
     noise: Line | None = None  # the noise line just above, whose wrapped lines are noise too
-    for line, stripped, marker, body, reason, heading_like in facts:
+    furniture = _page_furniture(facts)
+    for index, (line, stripped, marker, body, reason, heading_like) in enumerate(facts):
+        if line.number in furniture:
+            # A page's number or running head, copied with the text: the entry it interrupts goes
+            # on below it, across the blank lines around it.
+            ledger.mark(line.number, LineKind.IGNORED, furniture[line.number])
+            result.issues.append(ParseIssue(line=line.number, message=f"left out: {furniture[line.number]}"))
+            following = facts[index + 1].line.number if index + 1 < len(facts) else line.number + 1
+            previous_number = max(previous_number, following - 1)
+            continue
         # A blank line since the last line that was used (an orphan link-label line does not count).
         blank_before = blank_before or line.number > previous_number + 1
         previous_number = line.number
@@ -462,6 +471,47 @@ def _group_entries(
     return groups
 
 
+_PAGE_NUMBER_RE = re.compile(r"^(?:page\s+|p\.\s*|-\s*)?(\d{1,4})(?:\s*-)?$", re.IGNORECASE)
+_EDGE_NUMBER_RE = re.compile(r"^\d{1,4}\s+|\s+\d{1,4}$")
+# Page numbers come once a page; numbers on their own line more often than once in this many
+# lines count items or rows.
+_LINES_PER_PAGE_AT_LEAST = 8
+
+
+def _page_furniture(facts: list[_LineFacts]) -> dict[int, str]:
+    """The lines of a paste that a PDF's pages put there, by number, with what they are: page
+    numbers on their own line (not years), and running heads (the same line on several pages,
+    apart from a page number at its start or end)."""
+    numbers = [
+        (fact.line.number, int(found.group(1)))
+        for fact in facts
+        if (found := _PAGE_NUMBER_RE.match(fact.stripped)) and _YEAR_RE.fullmatch(found.group(1)) is None
+    ]
+    found: dict[int, str] = {}
+    # Pages count up (a number alone may also be the last line of a reference: its pages).
+    counting = all(0 < b - a <= 5 for (_, a), (_, b) in itertools.pairwise(numbers))
+    if len(numbers) >= 2 and counting and len(numbers) * _LINES_PER_PAGE_AT_LEAST <= len(facts):
+        found = {line: "a page number" for line, _ in numbers}
+    repeats: dict[str, list[int]] = {}
+    for fact in facts:
+        if 10 <= len(fact.stripped) <= 150 and not fact.marker and _looks_like_running_head(fact):
+            repeats.setdefault(_EDGE_NUMBER_RE.sub("", fact.stripped), []).append(fact.line.number)
+    for head, lines in repeats.items():
+        if len(lines) >= 2 and _WORD_RE.search(head) and len(lines) * _LINES_PER_PAGE_AT_LEAST <= len(facts):
+            found.update(dict.fromkeys(lines, "a page header or footer (repeated on several pages)"))
+    return found
+
+
+_YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d")
+_ET_AL_RE = re.compile(r"\bet\s+al\b")
+
+
+def _looks_like_running_head(fact: _LineFacts) -> bool:
+    """A journal's line (with its volume, year or pages) or the authors' ("Rossi et al."); a
+    heading or a row of link labels repeats under every section and is none."""
+    if fact.ignore or fact.heading_like or is_link_labels(fact.stripped):
+        return False
+    return any(character.isdigit() for character in fact.stripped) or bool(_ET_AL_RE.search(fact.stripped))
 _MARKER_NUMBER_RE = re.compile(r"\d{1,4}")
 
 

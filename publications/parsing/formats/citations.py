@@ -512,6 +512,8 @@ def _looks_like_running_head(fact: _LineFacts) -> bool:
     if fact.ignore or fact.heading_like or is_link_labels(fact.stripped):
         return False
     return any(character.isdigit() for character in fact.stripped) or bool(_ET_AL_RE.search(fact.stripped))
+
+
 _MARKER_NUMBER_RE = re.compile(r"\d{1,4}")
 
 

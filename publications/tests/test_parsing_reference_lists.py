@@ -124,3 +124,36 @@ def test_page_numbers_and_running_heads_inside_a_list_are_left_out_with_a_warnin
     assert all("Colloquium" not in entry.raw for entry in entries)
     left_out = {issue.line for issue in result.issues if issue.message.startswith("left out")}
     assert left_out == {8, 9, 21, 22}
+
+
+NUMBERED_WITH_PARENTHESES = """\
+Bibliography
+
+1) Haugen, Ingrid. “Ferry timetables and the rhythm of island life.” Journal of
+Transport Geography 58 (2017): 1–12.
+2) Mbatha, Sipho, and Lerato Dube. “Informal savings groups in peri-urban
+Durban.” Development Southern Africa 36. 4 (2019): 455–470.
+3) Novak, Petra. The Salt Roads of Bohemia. Prague: Karolinum, 2008. 312 pp.
+with maps and
+2 plates.
+7) Oduya, Felix. “Cassava mosaic disease in smallholder fields.” Plant Pathology
+69 (2020): 1201–1213.
+8) Pires, Ana. “Tram lines and the growth of Lisbon, 1890–1940.” Urban History 44
+(2017): 233–251.
+1) Quist, Hannah. “Pollinator decline on Danish heathland.” Ecological
+Entomology 46 (2021): 88–99.
+"""
+
+
+def test_a_numbered_list_keeps_wrapped_lines_that_open_with_a_number_a_year_or_a_lower_case_word():
+    entries = parse(NUMBERED_WITH_PARENTHESES).entries
+    assert [entry.line_start for entry in entries] == [3, 5, 7, 10, 12, 14]
+    haugen, mbatha, novak, oduya, pires, quist = entries
+    assert haugen.title == "Ferry timetables and the rhythm of island life"
+    assert haugen.venue == "Journal of Transport Geography" and haugen.year == 2017
+    assert mbatha.title == "Informal savings groups in peri-urban Durban"
+    assert mbatha.authors == ["Sipho Mbatha", "Lerato Dube"] and mbatha.year == 2019
+    assert novak.title == "The Salt Roads of Bohemia" and novak.line_end == 9
+    assert oduya.title == "Cassava mosaic disease in smallholder fields" and oduya.year == 2020
+    assert pires.line_end == 13 and pires.year == 2017
+    assert quist.authors == ["Hannah Quist"] and quist.venue == "Ecological Entomology"

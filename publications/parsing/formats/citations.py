@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections import Counter
 from dataclasses import replace
 from functools import lru_cache
 from typing import NamedTuple
@@ -202,17 +203,34 @@ def _dash_numbered(facts: list[_LineFacts]) -> list[_LineFacts]:
     return facts
 
 
+def _marker_shape(marker: str) -> str:
+    """ "[12]" → "[1]", "12." → "1.", "[C12]" → "[1]": how a list writes its numbers."""
+    return _NUMBER_WITH_PREFIX_RE.sub("1", marker.replace(" ", ""))
+
+
+_NUMBER_WITH_PREFIX_RE = re.compile(r"[A-Za-z]{0,3}\d{1,4}[a-z]?")
+
+
+def _numbering_shape(facts: list[_LineFacts]) -> str:
+    """How most numbered markers of a paste are written ("[1]", "1.", "1)", "(1)"), or ""."""
+    shapes = Counter(_marker_shape(fact.marker) for fact in facts if _marker_number(fact.marker) is not None)
+    return shapes.most_common(1)[0][0] if shapes else ""
+
+
 def _numbering_step(facts: list[_LineFacts]) -> int:
     """+1 or -1 when the numbered markers of a paste count up or down (1, 2, 3 … or 45, 44 …), else 0."""
-    numbers = [n for fact in facts if (n := _marker_number(fact.marker)) is not None]
+    # A year at the start of a wrapped line ("(2017): 233–251") is no item's number.
+    numbers = [n for fact in facts if (n := _marker_number(fact.marker)) is not None and n < 1000]
     if len(numbers) < 3:
         return 0
     for step in (1, -1):
-        # Numbers in wrapped text ("Vol. 48. No. 3.") interrupt the count without ending it.
-        following, last = 0, numbers[0]
+        # Numbers in wrapped text ("Vol. 48. No. 3.") interrupt the count without ending it; an
+        # excerpt jumps ahead and counts on from there.
+        following, last, previous = 0, numbers[0], numbers[0]
         for number in numbers[1:]:
-            if 0 < (number - last) * step <= 3:
+            if 0 < (number - last) * step <= 3 or 0 < (number - previous) * step <= 3:
                 following, last = following + 1, number
+            previous = number
         if following >= 2 and following >= 0.6 * (len(numbers) - 1):
             return step
     return 0
@@ -342,6 +360,7 @@ def _group_entries(
     """The entries of a paste as (section, lines, the list marker of the first line)."""
     facts = _line_facts(lines)
     step = _numbering_step(facts)
+    shape = _numbering_shape(facts)
     marked_style = _marker_style(facts, step)
     layout = _layout(lines)
     last_number: int | None = None  # the number of the last numbered entry
@@ -376,15 +395,20 @@ def _group_entries(
         noise = None
         number = _marker_number(marker)
         # In a list numbered in sequence, a number out of sequence at the start of a line is the
-        # text of a wrapped entry ("48. No. 3. P. 425–437"), unless the numbering starts again at 1.
-        # (A number or two may be missing from the sequence.)
+        # text of a wrapped entry ("48. No. 3. P. 425–437"), unless the numbering starts again at 1
+        # or jumps ahead after a finished reference (an excerpt of a longer list); so is a marker
+        # written unlike the list's ("23. 4 (2004)" in a list numbered "22)", "- Crater" in one
+        # numbered "[22]").
         out_of_sequence = bool(step) and number not in (None, 1) and last_number is not None
         out_of_sequence = out_of_sequence and not 0 < (number - last_number) * step <= 3
+        if out_of_sequence and current is not None and (number - last_number) * step > 0:
+            out_of_sequence = not _ends_reference(current[-1].text)
+        out_of_sequence = out_of_sequence or bool(step and marker and _marker_shape(marker) != shape)
         if (
             current is not None
             and not blank_before
             and (
-                (marked_style and (out_of_sequence or (not marker and _wrapped_above(layout, current))))
+                (marked_style and (out_of_sequence or (not marker and _unfinished_above(layout, current))))
                 or ((not marker or out_of_sequence) and _layout_continues(layout, line, current))
             )
         ):
@@ -547,6 +571,12 @@ _FULL = 0.75
 def _wrapped_above(layout: _Layout, current: list[Line]) -> bool:
     """The entry's last line reaches the paste's width: it was wrapped, and the next line goes on."""
     return layout.width >= 40 and len(current[-1].text.rstrip()) >= _FULL * layout.width
+
+
+def _unfinished_above(layout: _Layout, current: list[Line]) -> bool:
+    """In a numbered list, the entry's last line fills the width or stops mid-sentence: the
+    next unnumbered line goes on with it."""
+    return _wrapped_above(layout, current) or not _ends_reference(current[-1].text)
 
 
 def _wrapped_start(

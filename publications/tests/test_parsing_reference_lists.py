@@ -157,3 +157,32 @@ def test_a_numbered_list_keeps_wrapped_lines_that_open_with_a_number_a_year_or_a
     assert oduya.title == "Cassava mosaic disease in smallholder fields" and oduya.year == 2020
     assert pires.line_end == 13 and pires.year == 2017
     assert quist.authors == ["Hannah Quist"] and quist.venue == "Ecological Entomology"
+
+
+RUN_TOGETHER = (
+    "[1] R. Achterberg and S. Bui, “Frost heave under rural roads,” Cold Regions Science and Technology, "
+    "vol. 160, pp. 1–9, 2019. [2] C. Delacroix, “Granular flow in rotating drums,” Powder Technology, "
+    "vol. 345, pp. 220–231, 2019. [3] E. Fagerlund, “Ice loads on bridge piers,” Journal of Cold Regions "
+    "Engineering, vol. 34, no. 2, 2020.\n"
+    "[4] G. Hakimi and J. Iversen, “Road salt in roadside soils,” Environmental Earth Sciences, vol. 79,\n"
+    "art. 412, 2020. [5] K. Jablonski, “Freeze–thaw cycles and asphalt cracking,” Construction and\n"
+    "Building Materials, vol. 253, pp. 119–128, 2020. Vol. 6. [6] L. Kato, “Snow drift fences,” "
+    "Cold Regions Science and Technology, vol. 171, art. 102954, 2020.\n"
+)
+
+
+def test_numbered_references_run_together_on_one_line_become_one_entry_each():
+    entries = parse(RUN_TOGETHER).entries
+    assert [entry.title for entry in entries] == [
+        "Frost heave under rural roads",
+        "Granular flow in rotating drums",
+        "Ice loads on bridge piers",
+        "Road salt in roadside soils",
+        "Freeze–thaw cycles and asphalt cracking",
+        "Snow drift fences",
+    ]
+    spans = [(entry.line_start, entry.line_end) for entry in entries]
+    assert spans == [(1, 1), (1, 1), (1, 1), (2, 3), (3, 4), (4, 4)]
+    assert entries[1].authors == ["C. Delacroix"] and entries[1].venue == "Powder Technology"
+    assert entries[2].venue == "Journal of Cold Regions Engineering" and entries[2].year == 2020
+    assert entries[4].venue == "Construction and Building Materials"

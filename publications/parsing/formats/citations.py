@@ -181,6 +181,41 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
     return _dash_numbered(facts)
 
 
+# "… 2019. [2] B. Author …": the next number of a numbered list after the end of a sentence.
+_RUN_ON_MARKER_RE = re.compile(r"(?<=[.;)]\s)(\[\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.)])(?=\s+[A-ZÀ-ÖØ-Þ\"“‘'])")
+# "No. 3. Some …", "Vol. 2. The …": a number after these is the reference's own.
+_NUMBER_WORD_END_RE = re.compile(r"\b(?:no|vol|nr|bd|pp?|ed|s|part|ch)\.\s$", re.IGNORECASE)
+
+
+def _split_run_on(lines: list[Line]) -> list[Line]:
+    """Numbered references run together (a copy that lost its line breaks) become one line each,
+    all with the number of the line they share. A line is split only where the number after the
+    last one seen comes, written alike, after the end of a sentence ("… 2019. [2] B. Author …")."""
+    split: list[Line] = []
+    number: int | None = None
+    shape = ""
+    for line in lines:
+        marker, _ = strip_list_marker(line.text)
+        if _marker_number(marker) is not None:
+            number, shape = _marker_number(marker), _marker_shape(marker)
+        elif not line.text.strip():
+            number = None  # the count goes on only inside the entry it was read from
+        if number is None or len(line.text) < 20:
+            split.append(line)
+            continue
+        start = 0
+        for found in _RUN_ON_MARKER_RE.finditer(line.text):
+            if (
+                _marker_number(found.group(1)) == number + 1
+                and _marker_shape(found.group(1)) == shape
+                and not _NUMBER_WORD_END_RE.search(line.text, max(0, found.start() - 8), found.start())
+            ):
+                split.append(Line(line.number, line.text[start : found.start()].rstrip()))
+                start, number = found.start(1), number + 1
+        split.append(Line(line.number, line.text[start:]) if start else line)
+    return split
+
+
 # "1- Smith, J. …", "12 – Smith": numbers with a dash mark entries only when they count 1, 2, 3 …
 # (a line may begin "3-Aminopyridine …" or "2-D …").
 _DASH_NUMBER_RE = re.compile(r"^(\d{1,3})\s?[-–](?:\s+|(?=[^\W\d_]))")
@@ -358,7 +393,7 @@ def _group_entries(
     model: list[tuple[LineLabel, float]] | None = None,
 ) -> list[tuple[Section, list[Line], str]]:
     """The entries of a paste as (section, lines, the list marker of the first line)."""
-    facts = _line_facts(lines)
+    facts = _line_facts(_split_run_on(lines))
     step = _numbering_step(facts)
     shape = _numbering_shape(facts)
     marked_style = _marker_style(facts, step)

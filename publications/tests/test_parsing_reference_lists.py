@@ -186,3 +186,31 @@ def test_numbered_references_run_together_on_one_line_become_one_entry_each():
     assert entries[1].authors == ["C. Delacroix"] and entries[1].venue == "Powder Technology"
     assert entries[2].venue == "Journal of Cold Regions Engineering" and entries[2].year == 2020
     assert entries[4].venue == "Construction and Building Materials"
+
+
+HYPHENATED_AT_LINE_ENDS = """\
+[1] T. Oyelaran and M. Rask-Nielsen, “Self-supervised segmentation of micro-
+    scopy images of root hairs,” Plant Methods, vol. 17, art. 88, 2021.
+[2] U. Petrescu-
+    Lindgren, “Fault-tolerant scheduling for self-
+    supervised training clusters,” in Proc. Symp. Cloud Computing, 2022,
+    pp. 301–
+    315, doi: 10.1145/3542929.35
+    63471.
+[3] V. Quaresma, “A com-
+    parison of nitrogen uptake in rice cultivars,” Field Crops Research,
+    vol. 250, art. 107760, 2020. https://example.org/papers/
+    quaresma-2020.pdf
+"""
+
+
+def test_words_pages_and_links_broken_at_line_ends_are_joined_back():
+    oyelaran, petrescu, quaresma = parse(HYPHENATED_AT_LINE_ENDS).entries
+    assert oyelaran.title == "Self-supervised segmentation of microscopy images of root hairs"
+    assert oyelaran.authors == ["T. Oyelaran", "M. Rask-Nielsen"]
+    assert petrescu.authors == ["U. Petrescu-Lindgren"]
+    assert petrescu.title == "Fault-tolerant scheduling for self-supervised training clusters"
+    assert petrescu.pages == "301–315"
+    assert petrescu.doi == "10.1145/3542929.3563471"
+    assert quaresma.title == "A comparison of nitrogen uptake in rice cultivars"
+    assert quaresma.venue == "Field Crops Research" and quaresma.year == 2020

@@ -52,7 +52,7 @@ from ..sections import (
 )
 from ..segmentation import LineLabel, label_lines
 from ..segmentation.features import is_equal_contribution_note, name_start
-from ..text import strip_html, strip_list_marker
+from ..text import hyphenated_words, rejoin_broken_words, strip_html, strip_list_marker
 
 _HTML_SOURCE_RE = re.compile(r"<(?:li|p|div|br|span|ul|ol|a\s|b>|strong|em>|h[1-6])\b", re.IGNORECASE)
 _BLOCK_TAG_RE = re.compile(
@@ -74,8 +74,9 @@ def parse(text: str) -> ParseResult:
     ledger = LineLedger(lines)
     groups = _group_entries(lines, ledger, result, _model_labels(lines))
     seen_highlight: set[str] = set()
+    hyphenated = hyphenated_words(text)
     for section, group, marker in groups:
-        _parse_group(section, group, ledger, result, seen_highlight, marker)
+        _parse_group(section, group, ledger, result, seen_highlight, marker, hyphenated)
     result = ledger.finish(result)
     if origin is not None:
         _renumber(result, origin)
@@ -680,6 +681,7 @@ def _parse_group(
     result: ParseResult,
     seen_highlight: set[str],
     marker: str = "",
+    hyphenated: frozenset[str] = frozenset(),
 ) -> None:
     first, last = group[0].number, group[-1].number
     parts = []
@@ -692,6 +694,8 @@ def _parse_group(
         elif is_link_labels(text) or is_equal_contribution_note(text):
             continue  # a card's link labels and its note on the marked authors are no fields
         parts.append(text)
+    if len(parts) > 1:
+        parts = rejoin_broken_words(parts, hyphenated)
     body = " ".join(parts)
     raw = "\n".join(line.text for line in group)
     if not _WORD_RE.search(body):

@@ -568,10 +568,13 @@ _ET_AL_RE = re.compile(r"\bet\s+al\b")
 
 def _looks_like_running_head(fact: _LineFacts) -> bool:
     """A journal's line (with its volume, year or pages) or the authors' ("Rossi et al."); a
-    heading or a row of link labels repeats under every section and is none."""
+    heading or a row of link labels repeats under every section and is none, and a line that
+    opens with a name and is longer than an authors' head is a reference's (one listed twice)."""
     if fact.ignore or fact.heading_like or is_link_labels(fact.stripped):
         return False
-    return any(character.isdigit() for character in fact.stripped) or bool(_ET_AL_RE.search(fact.stripped))
+    if _ET_AL_RE.search(fact.stripped):
+        return len(fact.stripped) <= 60
+    return any(character.isdigit() for character in fact.stripped) and name_start(fact.body) is None
 
 
 _MARKER_NUMBER_RE = re.compile(r"\d{1,4}")

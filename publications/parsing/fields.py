@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 
 from .records import Link, PublicationType, Status
+from .text import strip_html
 
 # ---------------------------------------------------------------- months
 _MONTHS: dict[str, int] = {}
@@ -358,6 +359,41 @@ def find_award(text: str) -> str | None:
     award = match.group(1).strip()
     award = _AWARD_LEAD_RE.sub("", award)
     return award.strip(" :") or None
+
+
+_AWARDS_HEADING_RE = re.compile(r"\b(?:awards|prizes|honou?rs|papers|nominations)\b")
+_AWARD_LINE_QUOTE_RE = re.compile(r"“|\"")  # a quoted title naming an award is a citation
+# A card's line naming how the work was presented: "Oral", "(Spotlight)", "🎤 Oral presentation".
+_PRESENTATION_RE = re.compile(
+    r"^[^\w(\[]{0,4}[(\[]?\s*((?:oral|spotlight)(?:\s+(?:presentation|paper|talk))?)\s*[)\]]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def names_awards(text: str) -> bool:
+    """ "Best Paper Awards", "Outstanding Papers", "Honors and Prizes": a heading over several."""
+    return _AWARDS_HEADING_RE.search(text.lower()) is not None
+
+
+@lru_cache(maxsize=8192)  # pure; pasted pages repeat short lines
+def award_of_line(text: str) -> str | None:
+    """The award a line is made of ("🏆 Best Paper Award", "Oral"), or None for any other line."""
+    if len(text) >= 200 or len(text) < 4:
+        return None
+    lowered = text.lower()
+    if not _AWARD_NEEDLE_RE.search(lowered) and "oral" not in lowered and "spotlight" not in lowered:
+        return None  # most lines: no word an award or a presentation is named with
+    if names_awards(lowered):
+        return None  # a heading over several
+    presentation = _PRESENTATION_RE.match(text)
+    if presentation is not None:
+        return presentation.group(1)
+    visible = strip_html(text)
+    if len(text) < 5 or _AWARD_LINE_QUOTE_RE.search(visible):
+        return None
+    award = find_award(visible)
+    # The line is the award, give or take an emoji or emphasis: not a citation naming one.
+    return award if award is not None and len(visible.split()) <= len(award.split()) + 2 else None
 
 
 # ---------------------------------------------------------------- headings

@@ -46,6 +46,8 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     (r"(?:-{3,}|\*{3,}|_{3,}|={3,}|\+{3})$", "horizontal rule"),
     (r"<!--.*-->$", "HTML comment"),
+    # A teaser figure or a badge above a card: "![teaser](img/x.png)", "[![Stars](…)](…)".
+    (r"(?:\[?!\[[^\[\]]{0,200}\]\([^()\s]{0,500}\)(?:\]\([^()\s]{0,500}\))?\s*)+$", "image"),
     (r"(?:\{\{[<%].*[>%]\}\})+$", "template shortcode"),
     (r"[\[\]{}()<>|/\\.,;:*#`~_\s-]{1,}$", "punctuation only"),
 )
@@ -86,6 +88,17 @@ def is_link_labels(text: str) -> bool:
     if "](" in stripped:
         stripped = _LINK_TARGET_RE.sub("]", stripped)
     return bool(stripped) and len(stripped) < 160 and bool(_LINK_LABELS_RE.match(stripped))
+
+
+_ABSTRACT_LABEL_RE = re.compile(
+    r"^\W{0,3}(?:abstract|summary|résumé|zusammenfassung|resumen)\W{0,3}\s*[:.–—-]\s*", re.IGNORECASE
+)
+
+
+def after_abstract_label(text: str) -> str | None:
+    """ "Abstract: We present …" → "We present …": the paragraph a card's abstract line opens, or None."""
+    match = _ABSTRACT_LABEL_RE.match(text.strip())
+    return text.strip()[match.end() :] if match else None
 
 
 _LABELS_START_RE = re.compile(r"\s(?=\[[^\[\]]{1,30}\])")

@@ -473,3 +473,34 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
                 continue
             return end
     return fallback
+
+
+# "with P. Novak and R. Silva", "joint with …", "(avec C. Moreau)", "mit …", "con …": on a page
+# owner's list a card's line names the co-authors; the owner is never written.
+_COAUTHOR_LINE_RE = re.compile(
+    r"^\(?\s*(?:(?:joint(?:ly)?(?:\s+work)?|together|en\s+collaboration|zusammen|gemeinsam|junto)\s+)?"
+    r"(?:with|avec|mit|con|com)\s+([^()]{2,400}?)\s*\)?\s*[.;,]?\s*$",
+    re.IGNORECASE,
+)
+
+
+_INITIAL_IN_NAME_RE = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÖØ-Þ]\.")
+
+
+def coauthors_of_line(text: str, *, known_words: frozenset[str] = frozenset()) -> str | None:
+    """The names of a co-author line ("with P. Novak and R. Silva" → "P. Novak and R. Silva"), or None.
+
+    A title wrapped before "with" ("… Estimation / with Noisy Labels") reads as names too: names
+    without initials count only when none of their words is one of ``known_words`` (words of
+    titles and venues)."""
+    match = _COAUTHOR_LINE_RE.match(text.strip())
+    if match is None:
+        return None
+    names = match.group(1).strip(" ,;.")
+    if not is_author_list(names):
+        return None
+    pieces = [piece for piece in _LIST_SEPARATOR_RE.split(names) if piece.strip()]
+    if all(_INITIAL_IN_NAME_RE.search(piece) for piece in pieces):
+        return names
+    words = {word.casefold() for word in re.findall(r"[^\W\d_]+", names)}
+    return None if words & known_words else names

@@ -34,6 +34,13 @@ _TAG_RE = re.compile(
     r"|\[(?P<a2>[A-Za-z][\w .&-]{0,30}?)\s+(?P<y2>(?:19|20)\d\d)\]"
     r"|\((?P<a3>[A-Za-z][\w .&-]{0,30}?)\s*[’']?\s*(?P<y3>(?:19|20)?\d\d)\))\s*[:\-–]?\s*"
 )
+# "ICRA 2024 Safe Merging …", "NeurIPS'23 Diffusion …": a venue tag (an acronym and a year)
+# opening a card's title line, written without the brackets the readers know it by.
+_BARE_VENUE_TAG_RE = re.compile(
+    r"^(?=[A-Za-z&-]*[A-Z][a-z&-]*[A-Z])([A-Za-z][A-Za-z&-]{1,14}(?:\s+(?:19|20)\d\d|\s?['’]\d\d))[:,]?\s+(?=[\"“*_]*[A-Z0-9])"
+)
+
+
 _OPEN_QUOTES = '“"‘«„‚”'
 _CLOSE_FOR = {"“": '”"', '"': '"”', "‘": "’'", "«": "»", "„": '“”"', "‚": "‘’", "”": "”", "'": "'’"}
 _YEAR_AFTER_AUTHORS_RE = re.compile(
@@ -203,6 +210,13 @@ def _leading_names(text: str) -> tuple[str, str] | None:
     return names, text[end:]
 
 
+def split_venue_tag(text: str) -> tuple[str, str] | None:
+    """ "ICRA 2024 Safe Merging …" → ("ICRA 2024", "Safe Merging …"): a line opening with a bare
+    venue tag, split into the tag and the rest; None for any other line."""
+    match = _BARE_VENUE_TAG_RE.match(text)
+    return (match.group(1), text[match.end() :]) if match is not None else None
+
+
 def join_entry_lines(lines: list[str]) -> str:
     """One entry's lines as one citation. A line that is an author list in full, or the line
     above one, ends a field (a card: title / authors / venue lines) unless it fills the entry's
@@ -211,7 +225,7 @@ def join_entry_lines(lines: list[str]) -> str:
     stripped = [line.strip() for line in lines]
     if len(stripped) < 2:
         return " ".join(stripped)
-    names = [_is_names_line(line) for line in stripped]
+    names = [is_names_line(line) for line in stripped]
     # A line that fills the entry's width was wrapped there: its break is no field boundary.
     width = max(len(line) for line in stripped)
     parts = []
@@ -224,7 +238,7 @@ def join_entry_lines(lines: list[str]) -> str:
     return " ".join(parts)
 
 
-def _is_names_line(line: str) -> bool:
+def is_names_line(line: str) -> bool:
     plain = line.replace("*", "").strip(" .,;")
     return len(plain) < 400 and bool(_INITIALS_AND_FAMILY_RE.search(plain)) and is_author_list(plain)
 

@@ -278,6 +278,9 @@ class Tail:
     acronym_only: bool = False  # the venue is written as its acronym only ("CVPR 2025")
 
 
+_MD_IMAGE_RE = re.compile(r"!\[[^\[\]]{0,200}\]\([^()\s]{0,2000}\)")
+
+
 def _remove_links(text: str) -> str:
     """Drop link-only decorations ([arXiv](..), [doi](..), [HAL](..)) and bare URLs."""
 
@@ -293,6 +296,8 @@ def _remove_links(text: str) -> str:
             return " "
         return label
 
+    if "![" in text:
+        text = _MD_IMAGE_RE.sub(" ", text)  # a badge on the venue line ("![Oral](…shields.io…)")
     if "](" in text:
         text = _LINK_LABEL_RE.sub(keep_label, text)
     if "http" in text or "www." in text:
@@ -586,6 +591,19 @@ def _read_details(tail: Tail, text: str) -> None:
         tail.publisher, tail.venue = imprint.group(1), None
     if tail.years:
         tail.year = tail.years[-1]
+    else:
+        short = _SHORT_YEAR_RE.search(text)
+        if short is not None:
+            tail.year = fields.parse_year(_expand_short_year(short.group(1)))
+
+
+# "NeurIPS'22", "ICRA ’24": a venue's acronym with the year's last two digits.
+_SHORT_YEAR_RE = re.compile(r"(?<![\w'’])[A-Z][A-Za-z]{1,14}\s?['’](\d\d)(?![\w'’])")
+
+
+def _expand_short_year(digits: str) -> str:
+    """ "22" → "2022", "98" → "1998" (as a bracketed tag's "[ICRA'24]" is read)."""
+    return f"20{digits}" if int(digits) < 50 else f"19{digits}"
 
 
 _ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{1,10}$")

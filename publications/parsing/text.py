@@ -188,8 +188,9 @@ def strip_outer_quotes(text: str) -> str:
     return text
 
 
+# Numbering may carry the kind of publication as a letter or two: "J5." (journal), "C12)" (conference).
 _LIST_MARKER_RE = re.compile(
-    r"^\s*(?:[•·●○◦▪■□]|[-*+>–—](?=\s)|\\item\b|\d{1,4}\s*\\?[.)](?=\s)|\(\d{1,4}\)"
+    r"^\s*(?:[•·●○◦▪■□]|[-*+>–—](?=\s)|\\item\b|(?:[A-Z]{1,2})?\d{1,4}\s*\\?[.)](?=\s)|\(\d{1,4}\)"
     r"|\[\s*[A-Za-z]{0,3}\d{1,4}[a-z]?\s*\])\s*"
 )
 

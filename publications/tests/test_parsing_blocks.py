@@ -61,6 +61,39 @@ def test_scholar_rows_take_the_year_cell_and_keep_abbreviated_names():
     assert (first.year, first.volume, first.number) == (2020, "17", "2")
 
 
+def test_scholar_citation_count_is_no_article_number():
+    text = (
+        "TITLE\tCITED BY\tYEAR\n"
+        "Wave loads on floating offshore platforms\nK Ivanković, M Horvat\n"
+        "Ocean Engineering 2019, 14, 2019\t279\t2019\n"
+    )
+    (entry,) = parse(text).entries
+    assert (entry.venue, entry.year, entry.volume, entry.article_number) == (
+        "Ocean Engineering",
+        2019,
+        "14",
+        None,
+    )
+
+
+def test_scholar_rows_copied_without_the_header_keep_their_cells_on_a_line_of_their_own():
+    text = (
+        "Route choice under congestion pricing\nT Lindqvist, A Romero, E Baptiste\n"
+        "Transportation Science 57 (3), 610-628\n\t84\t2023\n"
+        "Demand shocks in ride-hailing markets\nA Romero, T Lindqvist\n"
+        "Proceedings of the Web Conference, 1201-1210\n\t31\t2021\n"
+    )
+    result = parse(text)
+    assert result.format == InputFormat.SCHOLAR
+    assert [(e.title, e.year) for e in result.entries] == [
+        ("Route choice under congestion pricing", 2023),
+        ("Demand shocks in ride-hailing markets", 2021),
+    ]
+    assert result.entries[0].authors == ["T Lindqvist", "A Romero", "E Baptiste"]
+    assert result.entries[0].venue == "Transportation Science"
+    assert "31" not in result.entries[1].venue
+
+
 def test_latex_macros_are_read_argument_by_argument():
     text = r"""\section{Selected Publications}
 \begin{enumerate}

@@ -84,3 +84,19 @@ def test_both_seed_pages_match_their_gold_titles_authors_and_years():
         assert [(e.title, e.authors, e.year) for e in entries] == [
             (g["title"], g["authors"], g["year"]) for g in gold
         ]
+
+
+def test_numbering_that_carries_the_kind_of_publication_is_no_part_of_the_names():
+    text = (
+        "Journal Papers\n"
+        "J7. R. Okonjo, T. Halvorsen, and M. Ikeda, “Compliant grasping of deformable objects,” "
+        "IEEE Robotics and Automation Letters, vol. 9, no. 2, pp. 1401–1408, 2024.\n"
+        "Conference Papers\n"
+        "C21) T. Halvorsen, R. Okonjo, “Event cameras for drone racing,” in Proc. IEEE International "
+        "Conference on Robotics and Automation (ICRA), 2023, pp. 301–307.\n"
+    )
+    journal, conference = parse(text).entries
+    assert journal.authors == ["R. Okonjo", "T. Halvorsen", "M. Ikeda"]
+    assert (journal.title, journal.year) == ("Compliant grasping of deformable objects", 2024)
+    assert conference.authors == ["T. Halvorsen", "R. Okonjo"]
+    assert (conference.title, conference.year) == ("Event cameras for drone racing", 2023)

@@ -4,8 +4,11 @@ Accepts author-database person pages (csauthors/dblp-like: title line ending "."
 comma-separated "Given Family" authors, "Venue, [Month,] Year"), and rendered lab pages
 that show the same three lines per card (with "*" marks and "Project  ARXIV  Code"
 link-label lines), under year or section headings, with or without blank lines between
-the lines of a record. Other text (page owner, summary sentences, "Collaborative
-distances") becomes headings or ignored lines.
+the lines of a record. An award line ("Best Paper Award", "Oral") goes with the card under it
+(after a blank line) or the card above it; a venue tag before the title ("ICRA 2024 …") gives
+the venue's acronym and year; an "Abstract: …" paragraph under a card is its abstract. Other
+text (page owner, summary sentences, "Collaborative distances") becomes headings or ignored
+lines.
 
 Cannot handle: a record whose authors line is missing (the title is then read as a
 heading or ignored), or authors lines in "Family, Given" order with one author.
@@ -17,10 +20,11 @@ import re
 from collections.abc import Callable
 
 from ..classify import finish_entry
-from ..lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
+from ..fields import award_of_line
+from ..lines import Line, LineLedger, after_abstract_label, ignore_reason, is_link_labels, numbered_lines
 from ..names import is_author_list, split_authors, strip_truncation
 from ..records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
-from ..reference import apply_tail
+from ..reference import apply_tail, split_venue_tag
 from ..sections import Section, apply_heading, heading_text, year_heading
 from ..segmentation import LineLabel, label_lines
 from ..segmentation.features import is_equal_contribution_note
@@ -34,8 +38,8 @@ VenueReader = Callable[[str], tuple[Tail, dict[str, object]]]
 
 
 def _is_authors_line(text: str) -> bool:
-    if is_link_labels(text):
-        return False
+    if is_link_labels(text) or award_of_line(text.strip()) is not None:
+        return False  # "Best Paper Honorable Mention", "Oral" read like names
     body, _ = strip_truncation(strip_markup(text).strip())
     body = body.strip(" ,")
     if not body or (body.endswith(".") and not re.search(r"\b[A-Z]\.$", body)):
@@ -114,6 +118,8 @@ def parse_blocks(
             for line in lines[:first]:
                 ledger.mark(line.number, LineKind.IGNORED, "page header before the table")
             index = first
+    pending: list[tuple[Line, str]] = []  # an award line waiting for the card under it
+    abstract: list[Line] = []  # the lines of the abstract under the last card
     while index < count:
         line = lines[index]
         stripped = line.text.strip()
@@ -123,6 +129,10 @@ def parse_blocks(
             index += 1
             continue
         nxt = lines[index + 1].text.strip() if index + 1 < count else ""
+        award = award_of_line(stripped)
+        if award is not None and _attach_award(lines, index, award, pending, result, ledger):
+            index += 1
+            continue
         if (
             nxt
             and _is_authors_line(nxt)
@@ -131,12 +141,24 @@ def parse_blocks(
             and not ignore_reason(nxt)
         ):
             used = _read_record(lines, index, section, ledger, result, venue_reader)
+            if pending:
+                # The award line above the card is the card's.
+                entry = result.entries[-1]
+                entry.award = entry.award or pending[0][1]
+                entry.raw = pending[0][0].text + "\n" + entry.raw
+                entry.line_start = pending[0][0].number
+                ledger.mark(pending[0][0].number, LineKind.ENTRY)
+                pending.clear()
             index += used
             continue
+        for award_line, _ in pending:  # an award line above no card
+            ledger.mark(award_line.number, LineKind.IGNORED, "award line without an entry")
+        pending.clear()
         heading = heading_text(stripped)
         label, confidence = model[line.number - 1] if model else (None, 0.0)
         if label == LineLabel.NOISE and confidence >= _MODEL_CONFIDENCE:
-            ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
+            if not _read_abstract(lines, index, result, ledger, abstract):
+                ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
         elif (
             label == LineLabel.CONTINUATION
             and confidence >= _MODEL_CONFIDENCE
@@ -157,6 +179,56 @@ def parse_blocks(
             ledger.mark(line.number, LineKind.IGNORED, "text outside any record")
         index += 1
     return ledger.finish(result)
+
+
+def _read_abstract(
+    lines: list[Line], index: int, result: ParseResult, ledger: LineLedger, abstract: list[Line]
+) -> bool:
+    """ "Abstract: We present …" right under a card (and the lines its paragraph goes on over):
+    the card's abstract. False for any other line."""
+    line, above = lines[index], lines[index - 1] if index else None
+    entry = result.entries[-1] if result.entries else None
+    if entry is None or above is None or above.number != line.number - 1:
+        abstract.clear()
+        return False
+    if after_abstract_label(line.text) is not None and entry.line_end == above.number:
+        abstract[:] = [line]
+    elif not (abstract and abstract[-1] is above):
+        abstract.clear()
+        return False
+    else:
+        abstract.append(line)
+    text = " ".join(kept.text.strip() for kept in abstract)
+    entry.abstract = after_abstract_label(text) or None
+    ledger.mark(line.number, LineKind.IGNORED, "the abstract of the entry above")
+    return True
+
+
+def _attach_award(
+    lines: list[Line],
+    index: int,
+    award: str,
+    pending: list[tuple[Line, str]],
+    result: ParseResult,
+    ledger: LineLedger,
+) -> bool:
+    """An award line ("Best Paper Award", "Oral") goes with the card right above it, or, after a
+    blank line (or at the top), with the card it opens; False when it is neither's."""
+    line = lines[index]
+    above = lines[index - 1] if index else None
+    after_gap = above is None or above.number < line.number - 1
+    below = lines[index + 1] if index + 1 < len(lines) else None
+    if after_gap and below is not None and below.number == line.number + 1:
+        pending[:] = [(line, award)]
+        return True
+    entry = result.entries[-1] if result.entries else None
+    if entry is not None and above is not None and entry.line_end == above.number and not after_gap:
+        entry.award = entry.award or award
+        entry.raw += "\n" + line.text
+        entry.line_end = line.number
+        ledger.mark(line.number, LineKind.ENTRY)
+        return True
+    return False
 
 
 def _read_record(
@@ -189,25 +261,34 @@ def _read_record(
         used += 1
     last = lines[index + used - 1]
     title = strip_list_marker(title_line.text)[1]
+    tag_text = None
     tag = _TITLE_TAG_RE.search(title)
     if tag:
         # "Title (ICML 2021)" / "Title (NeurIPS 2020, Oral)": a lab card's venue tag after the title.
-        title = title[: tag.start()]
+        title, tag_text = title[: tag.start()], tag.group(1)
+    elif (leading := split_venue_tag(title.strip())) is not None:
+        tag_text, title = leading  # "ICRA 2024 Safe Merging …": the tag before the title
     entry = ParsedEntry(title=clean_title(title))
     names, truncated = split_authors(authors_line.text.strip().rstrip(":"))
     entry.author_names = names
     entry.authors = [n.display for n in names]
     entry.authors_truncated = truncated
     try:
-        if venue_line is None and tag:
-            tail, extra = venue_reader(tag.group(1))
+        if venue_line is None and tag_text:
+            tail, extra = venue_reader(tag_text)
             apply_tail(entry, tail)
             hint = tail.type_hint
         elif venue_line is not None:
-            tail, extra = venue_reader(collapse_spaces(venue_line.text.replace("\t", "  \t")))
+            # Tabs separate a table's cells (Scholar's citation count and year): kept for the reader.
+            cells = venue_line.text.strip().split("\t")
+            tail, extra = venue_reader("\t".join(collapse_spaces(cell) for cell in cells))
             apply_tail(entry, tail)
             if isinstance(extra.get("year"), int) and entry.year is None:
                 entry.year = extra["year"]  # type: ignore[assignment]
+            if tag_text and not tag:
+                tagged, _ = venue_reader(tag_text)
+                entry.venue_acronym = entry.venue_acronym or tagged.venue_acronym
+                entry.year = entry.year or tagged.year
             hint = tail.type_hint
         else:
             hint = None

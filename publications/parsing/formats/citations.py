@@ -4,7 +4,12 @@ Nature/Vancouver lists, markdown and HTML pasted as source.
 Accepts one entry per list item (bullets •, -, *, ·, tab; numbers "1.", "12\\.", "[12]",
 "(3)"), or per paragraph, or per line when items are unmarked; headings (markdown "#",
 year lines, type and "Selected ..." headings) set the section context; link-label and
-award lines after an item attach to it; navigation text is ignored with a reason. HTML
+award lines after an item attach to it; navigation text is ignored with a reason. Lab-page
+cards (title / authors / venue lines) may carry an award line above them (after a blank line)
+or under them, a venue tag before the title ("ICRA 2024 Safe Merging …": the venue's acronym
+and year), a co-author line instead of the authors on a page owner's list ("with P. Novak and
+R. Silva", "avec …", "mit …", "con …"), an "Abstract: …" paragraph under them (the entry's
+abstract) and teaser images (ignored). HTML
 pasted as source (a whole page on one line or one block per line) is read block by block
 (li, p, div, headings, rows, br), its links, bold and italics kept as markdown, and line
 numbers refer to the HTML source.
@@ -22,7 +27,9 @@ out of sequence at the start of a wrapped line ("48. No. 3.") is text.
 Cannot handle: an unmarked entry wrapped over several lines, flush left and not separated
 from its neighbours by blank lines, is split wrongly when its layout gives no cue (the line
 labeller gets about two of three such entries right: an entry whose last line fills the width
-and stops mid-sentence looks like a wrapped line).
+and stops mid-sentence looks like a wrapped line). A title wrapped before "with" on a card
+with no author line reads as a co-author line when the words after "with" look like names
+("with Noisy Labels"; "with Deep Learning" holds a word of a venue name and stays the title's).
 """
 
 from __future__ import annotations
@@ -37,11 +44,11 @@ from typing import NamedTuple
 from publications.keys import title_key
 
 from ..classify import finish_entry
-from ..fields import find_award
-from ..lines import Line, LineLedger, ignore_reason, is_link_labels, numbered_lines
-from ..names import author_list_end
+from ..fields import award_of_line, find_award, names_awards
+from ..lines import Line, LineLedger, after_abstract_label, ignore_reason, is_link_labels, numbered_lines
+from ..names import author_list_end, coauthors_of_line, split_authors
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
-from ..reference import join_entry_lines, read_reference
+from ..reference import is_names_line, join_entry_lines, read_reference, split_venue_tag
 from ..sections import (
     Section,
     apply_heading,
@@ -72,11 +79,14 @@ def parse(text: str) -> ParseResult:
         text, origin = html_to_lines(text)
     lines = numbered_lines(text)
     ledger = LineLedger(lines)
-    groups = _group_entries(lines, ledger, result, _model_labels(lines))
+    abstracts: dict[int, list[str]] = {}
+    groups = _group_entries(lines, ledger, result, _model_labels(lines), abstracts)
     seen_highlight: set[str] = set()
     hyphenated = hyphenated_words(text)
     for section, group, marker in groups:
-        _parse_group(section, group, ledger, result, seen_highlight, marker, hyphenated)
+        _parse_group(
+            section, group, ledger, result, seen_highlight, marker, abstracts.get(group[0].number), hyphenated
+        )
     result = ledger.finish(result)
     if origin is not None:
         _renumber(result, origin)
@@ -138,6 +148,7 @@ def _renumber(result: ParseResult, origin: list[int]) -> None:
     result.lines = [accounts[number] for number in sorted(accounts)]
 
 
+_IMAGE_REASON = ignore_reason("![figure](figure.png)")
 # The line labeller decides where the rules are unsure; below these marginals the rules keep their say.
 _NOISE_CONFIDENCE = 0.8
 _JOIN_ACROSS_BLANK_CONFIDENCE = 0.9
@@ -392,8 +403,11 @@ def _group_entries(
     ledger: LineLedger,
     result: ParseResult,
     model: list[tuple[LineLabel, float]] | None = None,
+    abstracts: dict[int, list[str]] | None = None,
 ) -> list[tuple[Section, list[Line], str]]:
-    """The entries of a paste as (section, lines, the list marker of the first line)."""
+    """The entries of a paste as (section, lines, the list marker of the first line). An
+    "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number."""
+    abstracts = {} if abstracts is None else abstracts
     facts = _line_facts(_split_run_on(lines))
     step = _numbering_step(facts)
     shape = _numbering_shape(facts)
@@ -407,6 +421,8 @@ def _group_entries(
     blank_before = True
     heading_levels: list[int] = []
     noise: Line | None = None  # the noise line just above, whose wrapped lines are noise too
+    opened_by_award = False  # the current entry is an award line so far, which opens the card under it
+    abstract: list[Line] | None = None  # the lines of the abstract being read
     furniture = _page_furniture(facts)
     for index, (line, stripped, marker, body, reason, heading_like) in enumerate(facts):
         if line.number in furniture:
@@ -421,9 +437,16 @@ def _group_entries(
         blank_before = blank_before or line.number > previous_number + 1
         previous_number = line.number
         if reason:
-            blank_before = False
+            # A teaser image between cards keeps the blank line above it: the card under it is new.
+            blank_before = blank_before and reason == _IMAGE_REASON
             ledger.mark(line.number, LineKind.IGNORED, reason)
             continue
+        label, confidence = model[line.number - 1] if model else (None, 0.0)
+        if abstract is not None and abstract[-1].number + 1 == line.number and label == LineLabel.NOISE:
+            abstract.append(line)  # the abstract's paragraph goes on
+            ledger.mark(line.number, LineKind.IGNORED, "the abstract of the entry above")
+            continue
+        abstract = None
         if noise is not None and noise.number + 1 == line.number and _layout_continues(layout, line, [noise]):
             ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
             noise = line
@@ -452,16 +475,45 @@ def _group_entries(
             # short or an odd-looking line there is the rest of the entry, not a heading or noise.
             current.append(line)
             continue
-        if current is not None and not marker and (is_link_labels(stripped) or _is_award_line(stripped)):
+        if current is not None and not marker and is_link_labels(stripped):
             current.append(line)
             blank_before = False
             continue
-        if _is_heading_line(stripped, marked_style, marker, heading_like) and not (
-            current is not None
-            and not blank_before
-            and not marked_style
-            and year_heading(stripped) is None
-            and not stripped.startswith("#")
+        if not marker and _is_award_line(stripped) and not (blank_before and names_awards(stripped)):
+            if award_of_line(stripped) and _award_opens_entry(
+                lines, line, blank_before or current is None, model
+            ):
+                # "Best Paper Award" above a card, the card's first line right under it.
+                if section.skip:
+                    ledger.mark(
+                        line.number, LineKind.IGNORED, f"item under non-publication heading {section.name!r}"
+                    )
+                    current = None
+                else:
+                    current = [line]
+                    groups.append((section, current, marker))
+                    opened_by_award = True
+                blank_before = False
+                continue
+            if current is not None:
+                current.append(line)
+                blank_before = False
+                continue
+        if opened_by_award and current is not None and not blank_before:
+            current.append(line)  # the card an award line above it opens
+            opened_by_award = blank_before = False
+            continue
+        opened_by_award = False
+        if (
+            _is_heading_line(stripped, marked_style, marker, heading_like)
+            and not (
+                current is not None
+                and not blank_before
+                and not marked_style
+                and year_heading(stripped) is None
+                and not stripped.startswith("#")
+            )
+            and (heading_like or not _titles_card(lines, line, model))
         ):
             level = _heading_level(stripped)
             text = heading_text(stripped)
@@ -478,16 +530,21 @@ def _group_entries(
         if is_link_labels(stripped):
             ledger.mark(line.number, LineKind.IGNORED, "link labels without an entry")
             continue
-        label, confidence = model[line.number - 1] if model else (None, 0.0)
         if (
             label == LineLabel.NOISE
             and confidence >= _NOISE_CONFIDENCE
             and not (marked_style and marker)
             and not _opens_hanging_entry(layout, lines, line)
         ):
-            ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
+            if current is not None and after_abstract_label(stripped) is not None:
+                # "Abstract: We present …" under a card: the card's abstract, not a line of its own.
+                abstract = [line]
+                abstracts[current[0].number] = abstract  # type: ignore[assignment]
+                ledger.mark(line.number, LineKind.IGNORED, "the abstract of the entry above")
+            else:
+                ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
+                noise = line
             blank_before = False
-            noise = line
             continue
         if marked_style or current is None:
             starts_new = current is None or bool(marker)
@@ -506,6 +563,12 @@ def _group_entries(
             starts_new = _indent(line.text) <= _indent(current[0].text)
         elif layout.wrapped and not layout.hanging and _marker_number(marker) in (None, *range(1000, 10000)):
             starts_new = _wrapped_start(layout, current, body if not marker else stripped, label, confidence)
+        elif (
+            label is not None
+            and confidence < _JOIN_AGAINST_RULES_CONFIDENCE
+            and _card_wants_names(current, body)
+        ):
+            starts_new = False
         elif label is not None:
             starts_new = label == LineLabel.START or (
                 confidence < _JOIN_AGAINST_RULES_CONFIDENCE
@@ -658,6 +721,21 @@ def _ends_reference(text: str) -> bool:
     return bool(_COMPLETE_END_RE.search(tail) or _LINK_END_RE.search(tail))
 
 
+_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def _card_wants_names(current: list[Line], body: str) -> bool:
+    """A card's title line (under its award line, perhaps) has no names and no year yet: an
+    author list right under it is the card's, not the start of a citation of its own. (A venue
+    tag before the title, "ICRA 2024 …", holds a year that is no citation's.)"""
+    if len(current) > 2 or not is_names_line(body):
+        return False
+    texts = [kept.text.strip() for kept in current if not award_of_line(kept.text.strip())]
+    if not texts or any(is_names_line(text) for text in texts):
+        return False
+    return not any(_YEAR_RE.search((split_venue_tag(text) or ("", text))[1]) for text in texts)
+
+
 _COMPLETE_END_RE = re.compile(r"(?:[.)\]]|(?:19|20)\d\d|\d)\s*$")
 
 
@@ -671,10 +749,49 @@ _QUOTE_RE = re.compile(r"“|\"")
 
 @lru_cache(maxsize=8192)  # pure; pasted pages repeat short lines
 def _is_award_line(text: str) -> bool:
+    """A line naming an award ("Winner of the Best Paper Award"), which goes with the card above
+    unless it opens the one below."""
+    if award_of_line(text) is not None:
+        return True
     if len(text) >= 200 or len(text) < 5:
         return False
     visible = strip_html(text)
     return find_award(visible) is not None and not _QUOTE_RE.search(visible)
+
+
+# The labeller must be this sure that a short line over an author line is a card's title.
+_TITLE_OF_CARD_CONFIDENCE = 0.9
+# The labeller must be this sure that an award line opens the entry below it where no blank
+# line says so.
+_AWARD_OPENS_CONFIDENCE = 0.9
+
+
+def _titles_card(lines: list[Line], line: Line, model: list[tuple[LineLabel, float]] | None) -> bool:
+    """Is a short line the title of the card under it ("Über quadratische Formen" above "mit
+    H. Becker und T. Vogel"), not a heading? It is where the next line names the authors and
+    the labeller is sure the line starts an entry."""
+    label, confidence = model[line.number - 1] if model else (None, 0.0)
+    if label != LineLabel.START or confidence < _TITLE_OF_CARD_CONFIDENCE or line.number >= len(lines):
+        return False
+    following = lines[line.number].text.strip()  # numbers are 1-based: this is the next line
+    return bool(following) and (is_names_line(following) or coauthors_of_line(following) is not None)
+
+
+def _award_opens_entry(
+    lines: list[Line], line: Line, after_gap: bool, model: list[tuple[LineLabel, float]] | None
+) -> bool:
+    """Does an award line open the card under it rather than close the one above? It does when
+    it follows a blank line (or nothing) and the card's first line (no list item) comes right
+    under it, or where the labeller is sure it starts an entry."""
+    following = lines[line.number].text if line.number < len(lines) else ""  # numbers are 1-based
+    if not following.strip() or ignore_reason(following) or is_link_labels(following):
+        return False
+    if strip_list_marker(following.strip())[0]:
+        return False  # cards are not list items: a line over a list item is the list's heading
+    if after_gap:
+        return True
+    label, confidence = model[line.number - 1] if model else (None, 0.0)
+    return label == LineLabel.START and confidence >= _AWARD_OPENS_CONFIDENCE
 
 
 def _parse_group(
@@ -684,10 +801,12 @@ def _parse_group(
     result: ParseResult,
     seen_highlight: set[str],
     marker: str = "",
+    abstract: list[Line] | None = None,
     hyphenated: frozenset[str] = frozenset(),
 ) -> None:
     first, last = group[0].number, group[-1].number
     parts = []
+    award = None
     for index, line in enumerate(group):
         text = line.text.strip()
         if index == 0:
@@ -696,9 +815,13 @@ def _parse_group(
                 text = text[len(marker) :].strip()
         elif is_link_labels(text) or is_equal_contribution_note(text):
             continue  # a card's link labels and its note on the marked authors are no fields
+        if len(group) > 1 and (line_award := award_of_line(text)) is not None:
+            award = award or line_award  # a card's award line, above or under it
+            continue
         parts.append(text)
     if len(parts) > 1:
         parts = rejoin_broken_words(parts, hyphenated)
+    parts = _bracket_venue_tag(parts)
     body = " ".join(parts)
     raw = "\n".join(line.text for line in group)
     if not _WORD_RE.search(body):
@@ -713,6 +836,10 @@ def _parse_group(
         return
     entry.raw = raw
     entry.line_start, entry.line_end = first, last
+    entry.award = entry.award or award
+    if abstract:
+        text = " ".join(line.text.strip() for line in abstract)
+        entry.abstract = entry.abstract or after_abstract_label(text) or None
     if not entry.title:
         result.issues.append(ParseIssue(line=first, message="no title found; line skipped", field="title"))
         ledger.mark_range(first, last, LineKind.IGNORED, "no title found")
@@ -738,11 +865,61 @@ def _parse_group(
 
 def _read_entry(lines: list[str]) -> tuple[ParsedEntry, object]:
     """One entry's fields from its lines: the trained field labeller when it is installed,
-    else the rule reader over the joined lines."""
+    else the rule reader over the joined lines. A card's co-author line ("with P. Novak and
+    R. Silva") gives the authors; the rest is read without it."""
+    lines, coauthors = _without_coauthor_line(lines)
     reader = _field_labeller()
-    if reader is not None:
-        return reader(lines)
-    return read_reference(join_entry_lines(lines))
+    entry, hint = reader(lines) if reader is not None else read_reference(join_entry_lines(lines))
+    if coauthors is not None:
+        names, truncated = split_authors(coauthors)
+        entry.author_names = names
+        entry.authors = [name.display for name in names]
+        entry.authors_truncated = truncated
+    return entry, hint
+
+
+def _without_coauthor_line(lines: list[str]) -> tuple[list[str], str | None]:
+    """A card's lines without its co-author line, and that line's names. A card that has an
+    author list on another line has no co-author line: its "with …" line is the title's end."""
+    if len(lines) < 2 or not any(_COAUTHOR_WORD_RE.match(line) for line in lines[1:]):
+        return lines, None
+    if any(is_names_line(line) for line in lines if not _COAUTHOR_WORD_RE.match(line)):
+        return lines, None
+    known = _venue_words()
+    for index in range(1, len(lines)):
+        names = coauthors_of_line(lines[index], known_words=known)
+        if names is not None:
+            return lines[:index] + lines[index + 1 :], names
+    return lines, None
+
+
+_COAUTHOR_WORD_RE = re.compile(
+    r"^\W{0,2}(?:joint|together|en\s|zusammen|gemeinsam|junto|with|avec|mit|con|com)\b", re.IGNORECASE
+)
+
+
+@lru_cache(maxsize=1)
+def _venue_words() -> frozenset[str]:
+    """Words of venue names: a "with" line holding one ("with Deep Learning") is a title's end."""
+    try:
+        from ..labelling.lexicons import venue_words
+    except ImportError:
+        return frozenset()
+    return venue_words()[0]
+
+
+def _bracket_venue_tag(parts: list[str]) -> list[str]:
+    """ "TITS 2025 Cooperative Lane Changing" → "[TITS 2025] Cooperative Lane Changing", on a card's
+    lines above its last (the last is its venue line: "NeurIPS 2023 Workshop on …" stays)."""
+    if len(parts) < 2:
+        return parts
+    bracketed = list(parts)
+    for index, text in enumerate(parts[:-1]):
+        tagged = split_venue_tag(text)
+        if tagged is not None and not is_names_line(text):
+            bracketed[index] = f"[{tagged[0]}] {tagged[1]}"
+            break
+    return bracketed
 
 
 @lru_cache(maxsize=1)

@@ -46,6 +46,7 @@ _TABLE_HEADER_RE = re.compile(r"^TITLE\s+CITED\s+BY\s+YEAR$", re.IGNORECASE)
 
 # A copy that lost its tabs puts each table cell on its own line: header "TITLE" / "CITED BY" /
 # "YEAR", and after each venue line a citation-count line (absent for none) and a year line.
+# A copy of the rows alone (no header) may keep both cells on a line of their own under the venue.
 _STACKED_HEADER_RE = re.compile(r"^(TITLE)[ \t]*\n[ \t]*(CITED BY)[ \t]*\n[ \t]*(YEAR)[ \t]*$", re.MULTILINE)
 _STACKED_CELLS_RE = re.compile(
     r"^([^\n\t]*\S)[ \t]*\n[ \t]*(\d{1,6})?[ \t]*\n?[ \t]*((?:19|20)\d\d)[ \t]*$", re.MULTILINE
@@ -68,6 +69,5 @@ def has_stacked_header(text: str) -> bool:
 
 
 def parse(text: str) -> ParseResult:
-    if has_stacked_header(text):
-        text = _join_stacked_cells(text)
+    text = _join_stacked_cells(text)
     return parse_blocks(text, InputFormat.SCHOLAR, read_venue_line, table_header=_TABLE_HEADER_RE)

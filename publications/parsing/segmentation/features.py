@@ -62,6 +62,16 @@ _EQUAL_CONTRIBUTION_RE = re.compile(
 )
 
 
+# "ICRA 2024 Safe Merging …", "NeurIPS'23 …": a venue tag (acronym and year) opening a card's line.
+_VENUE_TAG_START_RE = re.compile(
+    r"^(?=[A-Za-z&-]*[A-Z][a-z&-]*[A-Z])[A-Za-z][A-Za-z&-]{1,14}(?:\s+(?:19|20)\d\d|\s?['’]\d\d)\b"
+)
+# "with P. Novak and R. Silva", "(avec C. Moreau)": a card's line naming the page owner's co-authors.
+_COAUTHOR_START_RE = re.compile(
+    r"^\(?\s*(?:(?:joint(?:ly)?|together)\s+)?(?:with|avec|mit|con|com)\s+[A-ZÀ-ÖØ-Þ]", re.IGNORECASE
+)
+
+
 def is_equal_contribution_note(text: str) -> bool:
     """ "(* equal contribution)", "*Equal contribution": a card's note on its marked authors."""
     return bool(_EQUAL_CONTRIBUTION_RE.match(text.strip()))
@@ -181,6 +191,10 @@ def own_features(stripped: str) -> tuple[str, ...]:
         features.append("equal-contribution")
     if length < 200 and find_award(text) is not None:
         features.append("award")
+    if _VENUE_TAG_START_RE.match(body):
+        features.append("venue-tag-start")
+    if _COAUTHOR_START_RE.match(body):
+        features.append("with-line")
     reason = ignore_reason(stripped)
     if reason:
         features.append("ignorable=" + reason.replace(" ", "-"))
@@ -235,6 +249,8 @@ _NEIGHBOUR_KEEP = frozenset(
         "md-heading",
         "bold",
         "heading-word",
+        "venue-tag-start",
+        "with-line",
     }
 )
 

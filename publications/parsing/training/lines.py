@@ -22,7 +22,7 @@ from ..sections import heading_text, year_heading
 from ..segmentation import LineLabel
 from ..segmentation.features import line_features
 from ..segmentation.model import MODEL_PATH
-from .pastes import Document, synthetic_documents
+from .pastes import Document, card_variant_documents, synthetic_documents
 
 DATA = Path(__file__).resolve().parent / "data"
 GOLD = DATA / "gold"
@@ -168,6 +168,7 @@ def training_documents(
     documents = [document for _, document in gold_documents(exclude)] * gold_copies
     documents += finder_documents()
     documents += synthetic_documents(synthetic)
+    documents += card_variant_documents(synthetic // 10)
     return documents
 
 

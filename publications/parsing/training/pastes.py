@@ -7,7 +7,9 @@ order) and a seeded ``random.Random``; the same seed gives the same pastes.
 Layouts: reference lists one reference a paragraph, one a line, numbered (``[12]``, ``12.``),
 title-first lists one entry a line ("Title. Authors. Venue 2019."),
 wrapped at a column with or without a hanging indent (as copied from a PDF); lab-page cards
-(title / authors with ``*`` marks / venue line / ``(* equal contribution)`` / link labels);
+(title / authors with ``*`` marks / venue line / ``(* equal contribution)`` / link labels; and
+in ``card_variant_documents`` a "with …" co-author line for the authors, a venue tag before the
+title, an award line above or under the card);
 Scholar-like rows followed by count columns; headings (years, types, "Selected ...", in
 several languages) and noise lines (abstracts, ``Access the paper``, ``PMID: …``, ``Lab: …``,
 ``Cited by 12``) between entries.
@@ -147,6 +149,20 @@ NOISE = (
     "Page {p}",
 )
 VENUE_TAGS = ("(Oral)", "(Spotlight)", "(Best Paper Award)", "(accepted)", "(Poster)", "")
+# A card's award line, above the card or under it.
+AWARD_LINES = (
+    "Best Paper Award",
+    "🏆 Best Paper Award",
+    "Oral",
+    "Spotlight",
+    "Best Student Paper Finalist",
+    "Outstanding Paper Award",
+    "(Oral)",
+    "Honorable Mention",
+    "**Best Demo Award**",
+)
+# Acronyms of a venue tag opening a card's title line ("ICRA 2024 Safe Merging …").
+TAG_ACRONYMS = ("CVPR", "ICRA", "IROS", "TITS", "NeurIPS", "ICML", "AAAI", "EMNLP", "TPAMI", "RA-L", "CoRL")
 
 
 def _without_date(reference: Reference) -> str:
@@ -159,7 +175,7 @@ def _year(rng: random.Random, reference: Reference) -> str:
     return found.group(0) if found else str(rng.randint(1995, 2025))
 
 
-def _noise(rng: random.Random, references: list[Reference]) -> list[str]:
+def _noise(rng: random.Random, references: list[Reference], *, variants: bool = False) -> list[str]:
     template = rng.choice(NOISE)
     line = template.format(
         n=rng.randint(10_000_000, 39_999_999),
@@ -172,6 +188,9 @@ def _noise(rng: random.Random, references: list[Reference]) -> list[str]:
     lines = [line]
     if template == "Abstract":
         prose = " ".join(rng.choice(references).title for _ in range(4))
+        if variants and rng.random() < 0.4:  # "Abstract: We present …", on the label's line
+            lines = []
+            prose = "Abstract: " + prose
         lines.extend(textwrap.wrap(prose, rng.randint(70, 110)) if rng.random() < 0.5 else [prose])
     return lines
 
@@ -224,7 +243,7 @@ def _reference_list(rng: random.Random, references: list[Reference]) -> Document
     return paste.lines, paste.labels
 
 
-def _card(rng: random.Random, reference: Reference) -> list[str]:
+def _card(rng: random.Random, reference: Reference, *, variants: bool = False) -> list[str]:
     names = [name.strip() for name in re.split(r",\s+(?=[A-Z]\.)|;|\s+and\s+|\s*&\s*", reference.authors)]
     names = [name for name in names if name][:8]
     marked = False
@@ -246,6 +265,8 @@ def _card(rng: random.Random, reference: Reference) -> list[str]:
     order = rng.random()
     lines = [title, ", ".join(names), venue_line] if order < 0.7 else [", ".join(names), title, venue_line]
     lines = [line for line in lines if line.strip()]
+    if variants:
+        lines = _card_variant(rng, lines, names, year, order < 0.7)
     if marked and rng.random() < 0.7:
         equal = rng.choice(("(* equal contribution)", "* Equal contribution", "*equal contribution"))
         lines.insert(2 if rng.random() < 0.5 else len(lines), equal)
@@ -257,7 +278,35 @@ def _card(rng: random.Random, reference: Reference) -> list[str]:
     return lines
 
 
-def _lab_page(rng: random.Random, references: list[Reference]) -> Document:
+def _card_variant(
+    rng: random.Random, lines: list[str], names: list[str], year: str, title_first: bool
+) -> list[str]:
+    """The card's lines in one of the rarer shapes: a co-author line, a venue tag before the
+    title, periods closing each line, an award line above or under the card."""
+    lines = list(lines)
+    shape = rng.random()
+    if shape < 0.25 and len(names) > 1 and title_first:
+        # The page owner's list: "with P. Novak and R. Silva" names the co-authors only.
+        others = [name.strip("*") for name in names[1:]]
+        joined = others[0] if len(others) == 1 else ", ".join(others[:-1]) + " and " + others[-1]
+        lines[1] = rng.choice(("with {}", "joint with {}", "(with {})", "avec {}", "mit {}")).format(joined)
+    elif shape < 0.5:
+        # "ICRA 2024 Safe Merging …": the venue tag written before the title, without brackets.
+        acronym = rng.choice(TAG_ACRONYMS)
+        tag = f"{acronym} {year}" if rng.random() < 0.7 else f"{acronym}'{year[2:]}"
+        index = 0 if title_first else 1
+        lines[index] = f"{tag} {lines[index]}"
+    if rng.random() < 0.3:  # "Title.", "A. Author, B. Author.", "Venue, 2024.": each line a sentence
+        lines = [line if line.endswith(".") else line + "." for line in lines]
+    roll = rng.random()
+    if roll < 0.15:
+        lines.insert(0, rng.choice(AWARD_LINES))
+    elif roll < 0.3:
+        lines.append(rng.choice(AWARD_LINES))
+    return lines
+
+
+def _lab_page(rng: random.Random, references: list[Reference], *, variants: bool = False) -> Document:
     paste = _Paste()
     blank_between = rng.random() < 0.6
     if rng.random() < 0.4:
@@ -275,9 +324,9 @@ def _lab_page(rng: random.Random, references: list[Reference]) -> Document:
             paste.add(text, label)
         if blank_between or rng.random() < 0.2:
             paste.add("", LineLabel.BLANK)
-        paste.entry(_card(rng, reference))
+        paste.entry(_card(rng, reference, variants=variants))
         if rng.random() < 0.15:
-            for line in _noise(rng, references):
+            for line in _noise(rng, references, variants=variants):
                 paste.add(line, LineLabel.NOISE)
     return paste.lines, paste.labels
 
@@ -387,3 +436,12 @@ def synthetic_documents(count: int, seed: int = 15, path: Path = REFERENCES) -> 
     rng = random.Random(seed)
     references = [reference for reference in load_references(path) if len(reference.text) > 30]
     return [LAYOUTS[index % len(LAYOUTS)](rng, references) for index in range(count)]
+
+
+def card_variant_documents(count: int, seed: int = 16, path: Path = REFERENCES) -> list[Document]:
+    """``count`` lab pages of cards in the rarer shapes (``_card_variant``, an "Abstract: …"
+    paragraph), the same for the same seed; kept apart from ``synthetic_documents``
+    so that adding them leaves those pastes as they were."""
+    rng = random.Random(seed)
+    references = [reference for reference in load_references(path) if len(reference.text) > 30]
+    return [_lab_page(rng, references, variants=True) for _ in range(count)]

@@ -1,0 +1,322 @@
+"""Lab-page cards the free-text and line-block readers must read right: a co-author line under
+the title on a page owner's list, a venue tag before the title, award lines above or under a
+card, link labels, equal-contribution notes, year lines above a group of cards, abstracts and
+citation counts under a card, teaser images and badges, blank lines inside a card."""
+
+from publications.parsing import parse
+from publications.parsing.records import LineKind
+from publications.parsing.tail import parse_tail
+
+
+def _fields(result):
+    return [(entry.title, entry.authors, entry.year, entry.venue) for entry in result.entries]
+
+
+def _kinds(result):
+    return {account.line: account.kind for account in result.lines}
+
+
+CO_AUTHOR_LINES = """Moduli of Tropical Curves
+joint with L. Ferreira, K. Osei, and M. Dubois
+Compositio Mathematica 158 (2022), 1–44.
+
+Sur les fibrés de Higgs
+avec C. Moreau
+Annales de l'Institut Fourier 71 (2021), 233–270.
+
+Über quadratische Formen
+mit H. Becker und T. Vogel
+Mathematische Annalen 380 (2021), 101–130.
+
+Curvas algebraicas sobre cuerpos finitos
+(con J. Ortega)
+Revista Matemática Iberoamericana 36 (2020), 45–70.
+
+Spectral Methods for Community Detection
+with L. Moreno
+Annals of Statistics 47 (2019), 1–30.
+"""
+
+
+def test_a_co_author_line_gives_the_authors_and_stays_out_of_the_title():
+    assert _fields(parse(CO_AUTHOR_LINES)) == [
+        (
+            "Moduli of Tropical Curves",
+            ["L. Ferreira", "K. Osei", "M. Dubois"],
+            2022,
+            "Compositio Mathematica",
+        ),
+        ("Sur les fibrés de Higgs", ["C. Moreau"], 2021, "Annales de l'Institut Fourier"),
+        ("Über quadratische Formen", ["H. Becker", "T. Vogel"], 2021, "Mathematische Annalen"),
+        (
+            "Curvas algebraicas sobre cuerpos finitos",
+            ["J. Ortega"],
+            2020,
+            "Revista Matemática Iberoamericana",
+        ),
+        ("Spectral Methods for Community Detection", ["L. Moreno"], 2019, "Annals of Statistics"),
+    ]
+
+
+TITLE_WRAPPED_BEFORE_WITH = """Robust Estimation of Sparse Covariance
+with Deep Priors
+A. Varga, L. Moreno
+Journal of Multivariate Analysis, 2019.
+"""
+
+
+def test_a_title_wrapped_before_with_keeps_its_end_when_the_card_has_an_author_line():
+    assert _fields(parse(TITLE_WRAPPED_BEFORE_WITH)) == [
+        (
+            "Robust Estimation of Sparse Covariance with Deep Priors",
+            ["A. Varga", "L. Moreno"],
+            2019,
+            "Journal of Multivariate Analysis",
+        )
+    ]
+
+
+TAGGED_TITLES = """Outstanding Paper Award
+EMNLP 2023 Retrieval-Augmented Parsing of Legal Contracts.
+R. Okafor, T. Lindgren.
+Conference on Empirical Methods in Natural Language Processing, 2023.
+
+TACL'22 Multilingual Entity Linking at Scale.
+T. Lindgren, S. Haddad, R. Okafor.
+Transactions of the Association for Computational Linguistics, 2022.
+Oral
+"""
+
+
+def test_a_venue_tag_before_the_title_is_the_venue_acronym_and_award_lines_join_their_card():
+    result = parse(TAGGED_TITLES)
+    assert _fields(result) == [
+        (
+            "Retrieval-Augmented Parsing of Legal Contracts",
+            ["R. Okafor", "T. Lindgren"],
+            2023,
+            "Conference on Empirical Methods in Natural Language Processing",
+        ),
+        (
+            "Multilingual Entity Linking at Scale",
+            ["T. Lindgren", "S. Haddad", "R. Okafor"],
+            2022,
+            "Transactions of the Association for Computational Linguistics",
+        ),
+    ]
+    assert [entry.venue_acronym for entry in result.entries] == ["EMNLP", "TACL"]
+    assert [entry.award for entry in result.entries] == ["Outstanding Paper Award", "Oral"]
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(1, 4), (6, 9)]
+
+
+BLOCK_CARDS = """CVPR 2023 Neural Radiance Caching for Dynamic Scenes
+M. Oduya, K. Brandt, S. Iqbal
+IEEE/CVF Conference on Computer Vision and Pattern Recognition
+
+Best Paper Honorable Mention
+SIGGRAPH 2022 Differentiable Hair Rendering
+K. Brandt, M. Oduya
+ACM Transactions on Graphics
+
+Spotlight
+IROS'21 Tactile Servoing for Cable Routing
+S. Iqbal, M. Oduya
+IEEE/RSJ International Conference on Intelligent Robots and Systems
+
+Equivariant Flows for Crystal Generation
+M. Oduya, S. Iqbal
+NeurIPS'20
+🏆 Best Student Paper Finalist
+"""
+
+
+def test_cards_of_three_lines_keep_their_tags_and_award_lines_above_or_under_them():
+    result = parse(BLOCK_CARDS)
+    assert _fields(result) == [
+        (
+            "Neural Radiance Caching for Dynamic Scenes",
+            ["M. Oduya", "K. Brandt", "S. Iqbal"],
+            2023,
+            "IEEE/CVF Conference on Computer Vision and Pattern Recognition",
+        ),
+        ("Differentiable Hair Rendering", ["K. Brandt", "M. Oduya"], 2022, "ACM Transactions on Graphics"),
+        (
+            "Tactile Servoing for Cable Routing",
+            ["S. Iqbal", "M. Oduya"],
+            2021,
+            "IEEE/RSJ International Conference on Intelligent Robots and Systems",
+        ),
+        ("Equivariant Flows for Crystal Generation", ["M. Oduya", "S. Iqbal"], 2020, "NeurIPS"),
+    ]
+    assert [entry.venue_acronym for entry in result.entries] == ["CVPR", "SIGGRAPH", "IROS", "NeurIPS"]
+    assert [entry.award for entry in result.entries] == [
+        None,
+        "Best Paper Honorable Mention",
+        "Spotlight",
+        "Best Student Paper Finalist",
+    ]
+    assert set(_kinds(result).values()) == {LineKind.ENTRY}
+
+
+LINK_LABELS_AND_YEARS = """2024
+
+Sparse Attention for Long Protein Sequences
+A. Kumar*, J. Berg*, S. Ito
+* Equal contribution
+NeurIPS 2024
+[PDF] [Code] [Slides]
+
+Graph Priors for Molecular Docking
+J. Berg, S. Ito
+ICML 2024
+PDF | Code | BibTeX
+
+2023
+
+Contrastive Pretraining of Enzyme Embeddings
+S. Ito, A. Kumar
+Bioinformatics, 2023
+Paper · Code · Video
+Cited by 12
+"""
+
+
+def test_link_labels_notes_and_counts_under_cards_grouped_under_year_lines_are_no_entries():
+    result = parse(LINK_LABELS_AND_YEARS)
+    assert _fields(result) == [
+        ("Sparse Attention for Long Protein Sequences", ["A. Kumar", "J. Berg", "S. Ito"], 2024, "NeurIPS"),
+        ("Graph Priors for Molecular Docking", ["J. Berg", "S. Ito"], 2024, "ICML"),
+        ("Contrastive Pretraining of Enzyme Embeddings", ["S. Ito", "A. Kumar"], 2023, "Bioinformatics"),
+    ]
+    assert [name.equal_contribution for name in result.entries[0].author_names] == [True, True, False]
+    kinds = _kinds(result)
+    assert kinds[1] == kinds[14] == LineKind.HEADING
+    assert kinds[20] == LineKind.IGNORED
+
+
+ABSTRACTS = """Fast Solvers for Stiff Chemical Kinetics
+M. Okonkwo, D. Lind
+SIAM Journal on Scientific Computing, 2022.
+Abstract: We present a family of implicit solvers for stiff chemical kinetics that exploit
+sparsity in the Jacobian. Our solvers run ten times faster than standard codes on large mechanisms.
+
+Adaptive Meshes for Reacting Flows
+D. Lind, M. Okonkwo
+Combustion and Flame, 2021.
+Abstract: Adaptive refinement near flame fronts cuts the cost of reacting flow simulation.
+"""
+
+
+def test_an_abstract_under_a_card_is_its_abstract_and_never_an_entry():
+    result = parse(ABSTRACTS)
+    assert _fields(result) == [
+        (
+            "Fast Solvers for Stiff Chemical Kinetics",
+            ["M. Okonkwo", "D. Lind"],
+            2022,
+            "SIAM Journal on Scientific Computing",
+        ),
+        ("Adaptive Meshes for Reacting Flows", ["D. Lind", "M. Okonkwo"], 2021, "Combustion and Flame"),
+    ]
+    assert result.entries[0].abstract.startswith("We present a family of implicit solvers")
+    assert result.entries[0].abstract.endswith("on large mechanisms.")
+    assert (
+        result.entries[1].abstract
+        == "Adaptive refinement near flame fronts cuts the cost of reacting flow simulation."
+    )
+
+
+def test_an_abstract_under_a_card_of_the_free_text_reader_is_its_abstract():
+    text = """Learning Rates for Kernel Ridge Regression
+P. Lindqvist and A. Mwangi
+Journal of Machine Learning Research 22 (2021)
+Abstract: Optimal rates hold under a source condition that we weaken here.
+
+Random Features and Their Limits
+A. Mwangi and P. Lindqvist
+Annals of Statistics 48 (2020)
+"""
+    result = parse(text)
+    assert _fields(result) == [
+        (
+            "Learning Rates for Kernel Ridge Regression",
+            ["P. Lindqvist", "A. Mwangi"],
+            2021,
+            "Journal of Machine Learning Research",
+        ),
+        ("Random Features and Their Limits", ["A. Mwangi", "P. Lindqvist"], 2020, "Annals of Statistics"),
+    ]
+    assert result.entries[0].abstract == "Optimal rates hold under a source condition that we weaken here."
+    assert result.entries[1].abstract is None
+
+
+IMAGES_AND_BADGES = """![teaser](images/teaser_fold.png)
+Robust Visual Odometry in Low Light
+T. Nakamura, E. Rossi, F. Adeyemi
+ECCV 2022 ![Oral](https://img.shields.io/badge/Oral-red)
+[Paper](https://arxiv.org/abs/2207.01234) [Code](https://github.com/lab/vo)
+
+![teaser](images/teaser_depth.png)
+Self-Supervised Depth from Event Cameras
+E. Rossi, T. Nakamura
+IROS 2021
+[Paper](https://arxiv.org/abs/2108.04321)
+"""
+
+
+def test_teaser_images_and_badges_are_neither_entries_nor_venue_text():
+    result = parse(IMAGES_AND_BADGES)
+    assert _fields(result) == [
+        ("Robust Visual Odometry in Low Light", ["T. Nakamura", "E. Rossi", "F. Adeyemi"], 2022, "ECCV"),
+        ("Self-Supervised Depth from Event Cameras", ["E. Rossi", "T. Nakamura"], 2021, "IROS"),
+    ]
+    kinds = _kinds(result)
+    assert kinds[1] == kinds[7] == LineKind.IGNORED
+
+
+BLANK_INSIDE_CARDS = """Neural Fields for Ocean Currents
+
+K. Larsen, B. Amadi, P. Chen
+Journal of Physical Oceanography, 2023.
+
+Eddy Detection with Transformers
+
+B. Amadi, K. Larsen
+Ocean Modelling, 2022.
+"""
+
+
+def test_a_blank_line_inside_a_card_does_not_split_it():
+    assert _fields(parse(BLANK_INSIDE_CARDS)) == [
+        (
+            "Neural Fields for Ocean Currents",
+            ["K. Larsen", "B. Amadi", "P. Chen"],
+            2023,
+            "Journal of Physical Oceanography",
+        ),
+        ("Eddy Detection with Transformers", ["B. Amadi", "K. Larsen"], 2022, "Ocean Modelling"),
+    ]
+
+
+def test_a_venue_acronym_with_a_two_digit_year_gives_the_year():
+    tail = parse_tail("ICLR'19")
+    assert (tail.venue_acronym, tail.year) == ("ICLR", 2019)
+    assert parse_tail("Rock'n'Roll Studies 12").year is None
+
+
+AWARDS_HEADING = """Best Paper Awards
+- A. Smith and B. Jones. Learning to Walk on Ice. In ICRA, 2020.
+- C. Brown. Grasping in Clutter. In IROS, 2021.
+
+Outstanding Papers
+M. Osei. Fair Ranking under Uncertainty. In SIGIR, 2019.
+"""
+
+
+def test_a_heading_naming_awards_over_a_list_stays_its_heading_and_gives_no_entry_an_award():
+    result = parse(AWARDS_HEADING)
+    assert [(entry.title, entry.award, entry.section) for entry in result.entries] == [
+        ("Learning to Walk on Ice", None, "Best Paper Awards"),
+        ("Grasping in Clutter", None, "Best Paper Awards"),
+        ("Fair Ranking under Uncertainty", None, "Outstanding Papers"),
+    ]

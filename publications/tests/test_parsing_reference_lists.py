@@ -214,3 +214,24 @@ def test_words_pages_and_links_broken_at_line_ends_are_joined_back():
     assert petrescu.doi == "10.1145/3542929.3563471"
     assert quaresma.title == "A comparison of nitrogen uptake in rice cultivars"
     assert quaresma.venue == "Field Crops Research" and quaresma.year == 2020
+
+
+HANGING_WITH_ONE_LINE_REFERENCES = """\
+Lindberg, O. (2014). Moss cover on boulder fields after the last glaciation.
+    Boreas, 43(2), 301–315.
+Mwangi, J. (2019). 山地の気候と植生の変化について 日本生態学会誌 第69巻
+Nordqvist, E., & Osei, A. (2020). Lake ice phenology in a warming climate
+    across Fennoscandia. Climatic Change, 160, 95–112.
+Pålsson, K. (2017). Reindeer grazing and lichen recovery. Rangifer, 37, 1–14.
+Quarshie, B. (2021). Soil crusts on abandoned fields. Geoderma, 385, 114870
+    (supplementary data online).
+"""
+
+
+def test_under_a_hanging_indent_a_flush_line_with_indented_lines_under_it_starts_a_reference():
+    entries = parse(HANGING_WITH_ONE_LINE_REFERENCES).entries
+    spans = [(entry.line_start, entry.line_end) for entry in entries]
+    assert spans == [(1, 2), (3, 3), (4, 5), (6, 6), (7, 8)]
+    assert entries[2].title == "Lake ice phenology in a warming climate across Fennoscandia"
+    assert entries[2].authors == ["E. Nordqvist", "A. Osei"] and entries[2].venue == "Climatic Change"
+    assert entries[4].title == "Soil crusts on abandoned fields" and entries[4].year == 2021

@@ -561,6 +561,8 @@ def _group_entries(
         ):
             # A hanging indent: an indented line continues the entry, a flush one after it starts one.
             starts_new = _indent(line.text) <= _indent(current[0].text)
+        elif _opens_hanging_entry(layout, lines, line):
+            starts_new = True  # flush, with indented lines under it: after a reference of one line
         elif layout.wrapped and not layout.hanging and _marker_number(marker) in (None, *range(1000, 10000)):
             starts_new = _wrapped_start(layout, current, body if not marker else stripped, label, confidence)
         elif (

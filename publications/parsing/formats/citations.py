@@ -20,14 +20,23 @@ file the rules decide alone. Two layouts of reference lists copied from papers a
 knowledge the labeller does not overrule: paragraphs wrapped at a width (a line after a line
 that reaches the width continues its paragraph; a blank line ends it unless the next line does
 not open like a citation) and hanging indents (an indented line continues the entry, a flush one
-after it starts the next, even where the labeller calls it noise). A list numbered in sequence
-("1.", "[1]", "1-") is a marked list however many lines its entries are wrapped over; a number
-out of sequence at the start of a wrapped line ("48. No. 3.") is text.
+after it starts the next, even where the labeller calls it noise). Text wrapped at a width
+with neither (an author-year list copied from a PDF's column) is read from the line above: one
+that fills the width and stops mid-sentence goes on below, one that stops short ended its
+reference, and after a full line that ends like a reference a line opening with a name starts
+the next. A list numbered in sequence ("1.", "[1]", "1)", "(1)", "1-") is a marked list however
+many lines its entries are wrapped over; a number out of sequence at the start of a wrapped line
+("48. No. 3."), a marker written unlike the list's, or an unnumbered line after one that stops
+mid-sentence is text; numbered references run together on one line ("… 2019. [2] B. Author")
+are split. A PDF's page numbers (counting up, alone on their line) and running heads (the same
+line on several pages) are left out with a warning, and the reference they interrupt goes on
+below them. Words, page ranges and links broken at a line's end are joined back ("distri-" /
+"bution"; "Smith-" / "Jones" and a word the paste writes hyphenated elsewhere keep the hyphen).
 
-Cannot handle: an unmarked entry wrapped over several lines, flush left and not separated
-from its neighbours by blank lines, is split wrongly when its layout gives no cue (the line
-labeller gets about two of three such entries right: an entry whose last line fills the width
-and stops mid-sentence looks like a wrapped line). A title wrapped before "with" on a card
+Cannot handle: in text wrapped flush left without blank lines, a reference whose last line
+fills the width and ends like a reference, followed by one that does not open with a person's
+name ("World Health Organization. 2020. …"), is joined to it unless the labeller is sure; a
+page number or running head that appears once is not recognised. A title wrapped before "with" on a card
 with no author line reads as a co-author line when the words after "with" look like names
 ("with Noisy Labels"; "with Deep Learning" holds a word of a venue name and stays the title's).
 """

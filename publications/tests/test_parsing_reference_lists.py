@@ -235,3 +235,11 @@ def test_under_a_hanging_indent_a_flush_line_with_indented_lines_under_it_starts
     assert entries[2].title == "Lake ice phenology in a warming climate across Fennoscandia"
     assert entries[2].authors == ["E. Nordqvist", "A. Osei"] and entries[2].venue == "Climatic Change"
     assert entries[4].title == "Soil crusts on abandoned fields" and entries[4].year == 2021
+
+
+def test_a_references_heading_in_any_language_is_a_heading_not_an_entry():
+    for heading in ("Literatur", "Références", "REFERENCES", "Bibliography"):
+        result = parse(f"{heading}\n\n{HARVARD_WRAPPED_AT_70}")
+        assert len(result.entries) == 4, heading
+        assert result.entries[0].title == "Copper tolerance in estuarine diatoms"
+        assert result.lines[0].line == 1 and result.lines[0].kind == "heading", heading

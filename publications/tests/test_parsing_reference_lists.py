@@ -243,3 +243,17 @@ def test_a_references_heading_in_any_language_is_a_heading_not_an_entry():
         assert len(result.entries) == 4, heading
         assert result.entries[0].title == "Copper tolerance in estuarine diatoms"
         assert result.lines[0].line == 1 and result.lines[0].kind == "heading", heading
+
+
+def test_in_a_numbered_list_a_heading_under_an_entry_that_ends_without_a_period_stays_a_heading():
+    text = (
+        "[1] H. Varga, “Tactile sorting,” in Proc. IROS, 2022. Honourable Mention\n"
+        "Journal Articles\n"
+        "[2] J. Xu, “Soft grippers for fruit picking,” IEEE Robotics and Automation Letters, vol. 6,"
+        " pp. 110–117, 2021.\n"
+        "[3] K. Young, “Wind loads on drone swarms,” Autonomous Robots, vol. 45, pp. 1–15, 2021.\n"
+    )
+    result = parse(text)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(1, 1), (3, 3), (4, 4)]
+    assert result.lines[1].kind == "heading"
+    assert result.entries[1].venue == "IEEE Robotics and Automation Letters"

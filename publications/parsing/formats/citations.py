@@ -476,7 +476,10 @@ def _group_entries(
             current is not None
             and not blank_before
             and (
-                (marked_style and (out_of_sequence or (not marker and _unfinished_above(layout, current))))
+                (
+                    marked_style
+                    and (out_of_sequence or (not marker and _unfinished_above(layout, current, stripped)))
+                )
                 or ((not marker or out_of_sequence) and _layout_continues(layout, line, current))
             )
         ):
@@ -686,10 +689,15 @@ def _wrapped_above(layout: _Layout, current: list[Line]) -> bool:
     return layout.width >= 40 and len(current[-1].text.rstrip()) >= _FULL * layout.width
 
 
-def _unfinished_above(layout: _Layout, current: list[Line]) -> bool:
-    """In a numbered list, the entry's last line fills the width or stops mid-sentence: the
-    next unnumbered line goes on with it."""
-    return _wrapped_above(layout, current) or not _ends_reference(current[-1].text)
+def _unfinished_above(layout: _Layout, current: list[Line], stripped: str) -> bool:
+    """In a numbered list, the entry's last line fills the width, or stops mid-sentence and the
+    unnumbered line ``stripped`` is no heading (an entry may end in "Best Paper Award" over a
+    year heading): that line goes on with the entry."""
+    if _wrapped_above(layout, current):
+        return True
+    if _ends_reference(current[-1].text):
+        return False
+    return year_heading(stripped) is None and not (len(stripped) <= 40 and looks_like_heading(stripped))
 
 
 def _wrapped_start(

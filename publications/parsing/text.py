@@ -207,6 +207,9 @@ _BROKEN_WORD_RE = re.compile(r"([^\W\d_]{1,60})-$")
 _BROKEN_RANGE_RE = re.compile(r"\d[-–]$")
 _BROKEN_LINK_RE = re.compile(r"(?:https?://|www\.|doi\.org/|doi:|\b10\.\d{4,9}/)\S*$", re.IGNORECASE)
 _LINK_GOES_ON_RE = re.compile(r"[\w\-./~%?=&#:+$()]+[.,;:)\]>]*")
+# Cheap tests first: a line that ends in none of these and holds no link has nothing broken.
+_BREAK_ENDS = frozenset("-–")
+_LINK_HINT_RE = re.compile(r"://|www\.|doi|10\.\d", re.IGNORECASE)
 _HYPHENATED_WORD_RE = re.compile(r"\b[^\W\d_]++(?:-[^\W\d_]++)+")
 # Prefixes English writes with a hyphen whatever follows.
 _HYPHEN_PREFIXES = frozenset({"self", "ex", "all", "quasi"})
@@ -229,7 +232,11 @@ def rejoin_broken_words(lines: list[str], hyphenated: frozenset[str] = frozenset
     lines = [line.strip() for line in lines]
     for index in range(len(lines) - 1):
         line, following = lines[index], lines[index + 1]
-        if not line or not following:
+        if (
+            not line
+            or not following
+            or not (line[-1] in _BREAK_ENDS or _LINK_HINT_RE.search(line, len(line) - 300))
+        ):
             continue
         first, _, rest = following.partition(" ")
         joined = _rejoined(line[-300:], first, hyphenated)

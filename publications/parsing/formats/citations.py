@@ -216,12 +216,18 @@ def _split_run_on(lines: list[Line]) -> list[Line]:
     number: int | None = None
     shape = ""
     for line in lines:
-        marker, _ = strip_list_marker(line.text)
+        if len(line.text) < 20:  # too short to hold two references
+            if not line.text.strip():
+                number = None  # the count goes on only inside the entry it was read from
+            split.append(line)
+            continue
+        opening = line.text.lstrip()[:1]
+        marker = strip_list_marker(line.text)[0] if opening.isdigit() or opening in "[(" else ""
         if _marker_number(marker) is not None:
             number, shape = _marker_number(marker), _marker_shape(marker)
-        elif not line.text.strip():
-            number = None  # the count goes on only inside the entry it was read from
-        if number is None or len(line.text) < 20:
+        elif not opening:
+            number = None
+        if number is None:
             split.append(line)
             continue
         start = 0

@@ -207,6 +207,9 @@ _BROKEN_WORD_RE = re.compile(r"([^\W\d_]{1,60})-$")
 _BROKEN_RANGE_RE = re.compile(r"\d[-–]$")
 _BROKEN_LINK_RE = re.compile(r"(?:https?://|www\.|doi\.org/|doi:|\b10\.\d{4,9}/)\S*$", re.IGNORECASE)
 _LINK_GOES_ON_RE = re.compile(r"[\w\-./~%?=&#:+$()]+[.,;:)\]>]*")
+# The end of a link pulled up onto the line where it starts: a longer piece would stretch that
+# line past the column's width, and the readers take a line that stops short for a field's end.
+_LINK_PIECE_AT_MOST = 24
 # Cheap tests first: a line that ends in none of these and holds no link has nothing broken.
 _BREAK_ENDS = frozenset("-–")
 _LINK_HINT_RE = re.compile(r"://|www\.|doi|10\.\d", re.IGNORECASE)
@@ -247,7 +250,11 @@ def rejoin_broken_words(lines: list[str], hyphenated: frozenset[str] = frozenset
 
 def _rejoined(line: str, first: str, hyphenated: frozenset[str]) -> str | None:
     """``line`` with the next line's first word ``first`` joined to its end, or None."""
-    if _BROKEN_LINK_RE.search(line) and _LINK_GOES_ON_RE.fullmatch(first):
+    if (
+        len(first) <= _LINK_PIECE_AT_MOST
+        and _BROKEN_LINK_RE.search(line)
+        and _LINK_GOES_ON_RE.fullmatch(first)
+    ):
         # A link that ends in a period may end the sentence: what follows must go on like a link.
         if line[-1] in "/-_?=&#~" or first[:1].islower() or first[:1].isdigit():
             return line + first

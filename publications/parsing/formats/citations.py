@@ -635,14 +635,22 @@ def _page_furniture(facts: list[_LineFacts]) -> dict[int, str]:
     counting = all(0 < b - a <= 5 for (_, a), (_, b) in itertools.pairwise(numbers))
     if len(numbers) >= 2 and counting and len(numbers) * _LINES_PER_PAGE_AT_LEAST <= len(facts):
         found = {line: "a page number" for line, _ in numbers}
-    repeats: dict[str, list[int]] = {}
+    repeats: dict[str, list[_LineFacts]] = {}
     for fact in facts:
-        if 10 <= len(fact.stripped) <= 150 and not fact.marker and _looks_like_running_head(fact):
-            repeats.setdefault(_EDGE_NUMBER_RE.sub("", fact.stripped), []).append(fact.line.number)
-    for head, lines in repeats.items():
-        if len(lines) >= 2 and _WORD_RE.search(head) and len(lines) * _LINES_PER_PAGE_AT_LEAST <= len(facts):
-            found.update(dict.fromkeys(lines, "a page header or footer (repeated on several pages)"))
+        if 10 <= len(fact.stripped) <= 150 and not fact.marker:
+            repeats.setdefault(_EDGE_NUMBER_RE.sub("", fact.stripped), []).append(fact)
+    for head, heads in repeats.items():
+        if (
+            len(heads) >= 2
+            and len(heads) * _LINES_PER_PAGE_AT_LEAST <= len(facts)
+            and _WORD_RE.search(head)
+            and all(_looks_like_running_head(fact) for fact in heads)
+        ):
+            found.update(dict.fromkeys((fact.line.number for fact in heads), _RUNNING_HEAD))
     return found
+
+
+_RUNNING_HEAD = "a page header or footer (repeated on several pages)"
 
 
 _YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d")

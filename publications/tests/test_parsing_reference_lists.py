@@ -257,3 +257,21 @@ def test_in_a_numbered_list_a_heading_under_an_entry_that_ends_without_a_period_
     assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(1, 1), (3, 3), (4, 4)]
     assert result.lines[1].kind == "heading"
     assert result.entries[1].venue == "IEEE Robotics and Automation Letters"
+
+
+ABBREVIATION_AT_A_SHORT_LINE_END = """\
+Rahimi, S., & Sato, Y. (2018). Gait recognition from floor vibrations. In Proc.
+Int. Conf.
+Pervasive Computing and Communications (pp. 1–10). IEEE.
+Sandoval, M. (2016). Brick kilns and air quality in the Andes. Atmospheric
+Environment, 141, 1–11.
+Tanaka, R., & Ulloa, P. (2019). Dune migration mapped from archived aerial
+photographs. Geomorphology, 330, 210–222.
+"""
+
+
+def test_in_wrapped_text_a_line_that_ends_in_an_abbreviation_does_not_end_its_reference():
+    entries = parse(ABBREVIATION_AT_A_SHORT_LINE_END).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 3), (4, 5), (6, 7)]
+    assert entries[0].title == "Gait recognition from floor vibrations" and entries[0].year == 2018
+    assert entries[2].venue == "Geomorphology"

@@ -740,8 +740,13 @@ def _wrapped_start(
 
 _LINK_START_RE = re.compile(r"[(<\[]?(?:https?://|www\.|doi\.org/|doi:|10\.\d{4,9}/)", re.IGNORECASE)
 _LINK_END_RE = re.compile(r"(?:https?://|www\.|doi:|10\.\d{4,9}/)\S*$", re.IGNORECASE)
-# A line that ends in an initial, "pp." or "et al." stops inside a reference.
-_INSIDE_END_RE = re.compile(r"(?:(?:^|[\s,;(])[A-ZÀ-Þ]\.|\b(?:pp?|vol|no|et al)\.)$", re.IGNORECASE)
+# A line that ends in an initial, "pp.", "et al." or an abbreviation of a venue's words ("Proc.",
+# "Int. Conf.", "Trans.") stops inside a reference.
+_INSIDE_END_RE = re.compile(
+    r"(?:(?:^|[\s,;(])[A-ZÀ-Þ]\."
+    r"|\b(?:pp?|vols?|nos?|et al|eds?|proc|conf|int|trans|symp|assoc|soc|natl|acad)\.)$",
+    re.IGNORECASE,
+)
 # "Cambridge, MA: MIT Press": a place and its state, not a name.
 _PLACE_START_RE = re.compile(r"^[A-Z][^\W\d_]+(?: [A-Z][^\W\d_]+)?,\s?[A-Z]{2}\s?:")
 

@@ -16,6 +16,12 @@ was not trained on (it learns from ``core.xml`` only) as lists laid out several 
 line, one a paragraph, wrapped with a hanging indent, wrapped flush left, numbered) and counts
 the entries ``parse()`` gets exactly, with the rules alone and with the committed labeller.
 
+With ``--references``, the same references are also pasted as copied from a PDF's reference
+list (``PDF_LAYOUTS``): numbered "[1]", "1.", "1)", "(1)" or author-year, wrapped at 60 to 95
+columns flush left or with a hanging indent, words hyphenated at line ends, a "References"
+heading, page numbers and a running head between the lines of a page, and numbered references
+run together on one line; for each, the references that became exactly one entry.
+
 ``--in-sample`` scores the committed model instead (the figure not to optimise). The fold models
 use less synthetic data and fewer iterations than the committed one (the CPU is shared), so the
 figures are below what it reaches.
@@ -26,6 +32,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import sys
 import tempfile
 import textwrap
@@ -52,6 +59,143 @@ LAYOUTS = {
     "wrapped, flush left": lambda number, text: textwrap.wrap(text, 80),
     "numbered, wrapped": lambda number, text: textwrap.wrap(f"[{number}] {text}", 80),
 }
+
+
+RUNNING_HEAD = "Journal of Applied Studies 12 (2020) 1\N{EN DASH}40"
+PDF_LAYOUTS = {
+    "[n] wrapped 80, hanging": {"marker": "[{n}]", "width": 80, "indent": "    "},
+    "n. wrapped 70, flush": {"marker": "{n}.", "width": 70},
+    "n) wrapped 75, flush, blank lines": {"marker": "{n})", "width": 75, "blank": True},
+    "(n) wrapped 90, heading, page breaks": {"marker": "({n})", "width": 90, "heading": True, "pages": 40},
+    "author-year 60, flush": {"width": 60},
+    "author-year 75, flush": {"width": 75},
+    "author-year 95, flush": {"width": 95},
+    "author-year 75, heading, page breaks": {"width": 75, "heading": True, "pages": 45},
+    "author-year 72, hanging, hyphenated": {"width": 72, "indent": "  ", "hyphenate": True},
+    "author-year 80, flush, hyphenated": {"width": 80, "hyphenate": True},
+    "[n] 85, flush, hyphenated, page breaks": {
+        "marker": "[{n}]",
+        "width": 85,
+        "hyphenate": True,
+        "pages": 40,
+    },
+    "[n] run together, 3 a line": {"marker": "[{n}]", "width": 0, "run_on": 3},
+}
+
+
+def hyphenated_wrap(text: str, width: int, indent: str = "") -> list[str]:
+    """Wrap at ``width``, breaking a long lower-case word at the end of a line with a hyphen."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if len(candidate) <= width or not line:
+            line = candidate
+            continue
+        room = width - len(line) - 2
+        cut = min(room, len(word.rstrip(",.")) - 4)
+        if re.fullmatch(r"[a-z]{8,}[,.]?", word) and cut >= 4:
+            lines.append(f"{line} {word[:cut]}-")
+            line = indent + word[cut:]
+        else:
+            lines.append(line)
+            line = indent + word
+    return [*lines, line] if line else lines
+
+
+def page_break(rng: random.Random, page: int) -> list[str]:
+    """What a page break leaves in a copied list: a page number, a running head, or both."""
+    return rng.choice(
+        (
+            [str(page)],
+            ["", str(page), ""],
+            [f"{page} {RUNNING_HEAD}"],
+            [f"{RUNNING_HEAD} {page}"],
+            [str(page), RUNNING_HEAD],
+        )
+    )
+
+
+def pdf_paste(
+    references: list[str],
+    rng: random.Random,
+    *,
+    marker: str = "",
+    width: int = 80,
+    indent: str = "",
+    blank: bool = False,
+    heading: bool = False,
+    pages: int = 0,
+    hyphenate: bool = False,
+    run_on: int = 0,
+) -> tuple[str, set[tuple[int, int]]]:
+    """A reference list as copied from a PDF: its text, and the (first, last) line of every
+    reference (of the first line of references run together)."""
+    lines: list[str] = []
+    spans = set()
+    if heading:
+        lines += [rng.choice(("References", "REFERENCES", "Bibliography", "Literatur", "Références")), ""]
+    since, page, number, index = 0, rng.randint(5, 30), 1, 0
+    while index < len(references):
+        together = references[index : index + (run_on or 1)]
+        text = " ".join(
+            (marker.format(n=number + k) + " " if marker else "") + reference
+            for k, reference in enumerate(together)
+        )
+        if not width:
+            block = [text]
+        elif hyphenate:
+            block = hyphenated_wrap(text, width, indent)
+        else:
+            block = textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False)
+        first = last = len(lines) + 1
+        for line in block:
+            lines.append(line)
+            last = len(lines)
+            since += 1
+            if pages and since >= pages:
+                since, page = 0, page + 1
+                lines += page_break(rng, page)
+        if len(together) == 1:
+            spans.add((first, last))
+        else:
+            spans |= {(first, first)}  # run together: each of them on this line
+        if blank:
+            lines.append("")
+        number, index = number + len(together), index + len(together)
+    return "\n".join(lines), spans
+
+
+def author_first(path: Path) -> list[str]:
+    """References that open with their authors, as author-year and numbered lists write them."""
+    return [
+        reference.text
+        for reference in load_references(path)
+        if len(reference.text) > 40
+        and reference.authors[:1].isupper()
+        and reference.title
+        and reference.text.startswith(reference.authors)
+    ]
+
+
+def pdf_references(path: Path) -> None:
+    chosen = random.Random(7).sample(author_first(path), 120)
+    print(f"\n{'copied from a PDF':40s} {'entries':>8s} {'exact':>6s}  (of {len(chosen)})")
+    total = 0
+    for layout, options in PDF_LAYOUTS.items():
+        text, spans = pdf_paste(chosen, random.Random(11), **options)
+        entries = citations.parse(text).entries
+        if options.get("run_on"):
+            # References run together share a line: count the entries each line holds.
+            per_line: dict[int, int] = {}
+            for entry in entries:
+                per_line[entry.line_start] = per_line.get(entry.line_start, 0) + 1
+            exact = sum(min(per_line.get(first, 0), options["run_on"]) for first, _ in spans)
+        else:
+            exact = len({(entry.line_start, entry.line_end) for entry in entries} & spans)
+        total += exact
+        print(f"{layout:40s} {len(entries):8d} {exact:6d}")
+    print(f"{'TOTAL':40s} {'':8s} {total:6d}  (of {len(chosen) * len(PDF_LAYOUTS)})")
 
 
 def pasted_references(path: Path) -> None:
@@ -89,6 +233,7 @@ def main() -> None:
     args = options.parse_args()
     if args.references:
         pasted_references(args.references)
+        pdf_references(args.references)
         return
     totals = {"gold": 0, "model": 0, "model_spurious": 0, "parse_gold": 0, "parse": 0, "parse_spurious": 0}
     print(f"{'list':34s} {'gold':>5s} {'model':>6s} {'spur.':>6s} {'parse':>6s} {'spur.':>6s}")

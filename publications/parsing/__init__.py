@@ -15,7 +15,8 @@ The stages of a paste, and where each lives:
 3. labelling (``labelling/`` when installed, else the rule reader ``reference`` + ``tail``):
    the fields of one entry from its lines;
 4. normalisation: names (``names``), dates, pages, DOIs and awards (``fields``), venues
-   (``venues``, ``venues.json``), types and statuses (``classify``), text clean-up (``text``);
+   (``venues``, ``venues.json``), places and publishers of books (``places``), types and statuses
+   (``classify``), text clean-up (``text``);
 5. models (``models/``): the committed model files; training (``training/``): the committed
    data and deterministic trainers, ``python -m publications.parsing.train``.
 """

@@ -169,7 +169,13 @@ def infer_type(
         return PublicationType.BOOK  # "… (Lecture Notes in Computer Science). Springer": a whole volume
     # "Proc. IEEE, vol. 86, no. 11": a "Proceedings" with volume and issue and no meeting named is a journal.
     proceedings_journal = entry.volume and entry.number and not entry.publisher and not words.meeting_named
-    if words.conference and not words.journal_name and not proceedings_journal:
+    # "Proc. Natl. Acad. Sci. U.S.A." is a journal the venue table knows, "Proceedings" or not.
+    if (
+        words.conference
+        and not words.journal_name
+        and not proceedings_journal
+        and known_kind(venue) != "journal"
+    ):
         return PublicationType.CONFERENCE
     if words.journal:
         return PublicationType.JOURNAL

@@ -4,8 +4,11 @@ Accepts the name forms found in publication lists: "Given Family", "G. Family",
 "Family, Given" (Chicago/APA/MLA/Nature/IEEE-inverted), Vancouver "Family GM",
 Scholar "GM Family", LaTeX accents and markup (``\\textbf{...}``, ``{\\"o}``),
 markdown/HTML emphasis, and contribution marks (``*``, ``†``, ``#``, ``‡``).
-Lists may be joined by commas, semicolons, "and", "&", "und", and may end in
-"et al.", "and others" or an ellipsis.
+Lists may be joined by commas, semicolons, "and", "&", "und", "et", and may end in
+"et al.", "и др.", "and others" or an ellipsis, or leave out their middle (APA 7 "…, ... & Last,
+F."). Family names in capitals ("DUPONT, J."), French "Dupont (J.)". A list ends with its last
+name after "and" when that name is written in full or completes an inverted pair ("E. Novak and
+F. Ruiz, Topology, …", "Kovář, Jan and Novák, Petr, Title").
 
 Cannot handle: inverted names whose family part has several words *and* whose
 given part is a full word list without a semicolon separator (ambiguous with two
@@ -58,12 +61,12 @@ _SUFFIX_WORDS = frozenset(suffix.strip(".") for suffix in _SUFFIXES)
 # "J.", "J.-P.", "JP", "M-C", "A.B." : initials only (no lower-case letters except after a hyphen's initial).
 _INITIALS_TOKEN = re.compile(r"^(?:[A-ZÀ-ÖØ-Þ](?:\.|\b)?-?)+\.?$|^[A-ZÀ-ÖØ-Þ]{1,3}(?:-[A-ZÀ-ÖØ-Þ]{1,2})?$")
 _TRUNCATION = re.compile(
-    r"(?:,?\s*(?:\bet\.?\s*al\b\.?|\band\s+others\b|\bu\.\s*a\.|\band\s+\d+\s+(?:more|others)\b)"
+    r"(?:,?\s*(?:\bet\.?\s*al\b\.?|\band\s+others\b|\bu\.\s*a\.|\band\s+\d+\s+(?:more|others)\b|\bи\s*др\b\.?)"
     r"|,?\s*(?:\.\.\.|…|\[\.\.\.\]))\s*[.,;]?\s*$",
     re.IGNORECASE,
 )
 # How a text ending in a truncation marker ends, once one trailing [.,;] is removed.
-_TRUNCATION_ENDINGS = ("al", "al.", "others", "a", "a.", "more", "..", "…", "]")
+_TRUNCATION_ENDINGS = ("al", "al.", "others", "a", "a.", "more", "..", "…", "]", "др", "др.")
 # Joining words: "and", German "und", French "et" (never "et al."), Spanish "y".
 _JOINERS = re.compile(r"\s*(?:;|,?\s+(?:and|und|et(?!\s+al\b)|(?-i:y))\s+|,?\s*&\s*|,)\s*", re.IGNORECASE)
 _JOINER_CORE_RE = re.compile(r"[;,&]|(?:and|und|et|(?-i:y))(?=\s)", re.IGNORECASE)
@@ -73,6 +76,8 @@ _SEMICOLON_LIST_RE = re.compile(r"\s*;\s*|\s+(?:and|&)\s+")
 
 
 def _is_initials(token: str) -> bool:
+    if len(token) > 4 and "." not in token and "-" not in token:
+        return False  # "DUPONT", "MÜLLER": a family name in capitals, not five initials
     if not token.isascii():
         # Any capital counts as an initial ("Ł.", "Ş."): compare the shape with Latin capitals.
         token = "".join("A" if ch.isupper() else ch for ch in token)
@@ -151,6 +156,9 @@ def _looks_vancouver(tokens: list[str]) -> bool:
     )
 
 
+_INITIALS_IN_PARENS_RE = re.compile(r"^([^()]{2,60}?)\s*\(([^()]{1,12})\)$")
+
+
 @lru_cache(maxsize=16384)
 def parse_name(text: str, *, inverted: bool | None = None) -> PersonName:
     """Read one person's name.
@@ -162,6 +170,9 @@ def parse_name(text: str, *, inverted: bool | None = None) -> PersonName:
     if not clean:
         return PersonName(display="", emphasized=emphasized)
     given = family = suffix = ""
+    parenthesised = _INITIALS_IN_PARENS_RE.match(clean) if clean.endswith(")") else None
+    if parenthesised and "." in parenthesised.group(2) and is_initials_piece(parenthesised.group(2)):
+        clean = f"{parenthesised.group(1)}, {parenthesised.group(2)}"  # French "Dupont (J.)"
     if "," in clean:
         family_part, _, given_part = clean.partition(",")
         given_part = given_part.strip()
@@ -178,7 +189,9 @@ def parse_name(text: str, *, inverted: bool | None = None) -> PersonName:
         if clean.endswith(".") and clean.count(".") == 1 and _looks_vancouver(clean[:-1].split(" ")):
             clean = clean[:-1]  # "Leroy B." closing a Vancouver list: the period ends the list
         tokens = clean.split(" ")
-        if inverted is True or (inverted is None and _looks_vancouver(tokens)):
+        # "Potts S. G.": a family name, then initials with periods (French and Swiss lists).
+        family_first = inverted is None and "." in clean and _family_and_initials(clean)
+        if inverted is True or (inverted is None and _looks_vancouver(tokens)) or family_first:
             idx = 1
             while idx < len(tokens) and not _is_initials(tokens[idx]) and inverted is None:
                 idx += 1
@@ -269,8 +282,20 @@ def _pieces(text: str) -> tuple[list[str], list[bool]]:
 def _read_piece(piece: str) -> tuple[str, bool, bool, bool]:
     """(bare text, made of initials, a single non-initial word, Vancouver form) of one list piece."""
     bare = _clean(piece)[0]
-    vancouver = _looks_vancouver(bare.rstrip(".").split(" ")) and bare.count(".") <= 1
+    vancouver = (_looks_vancouver(bare.rstrip(".").split(" ")) and bare.count(".") <= 1) or (
+        "." in bare and _family_and_initials(bare)
+    )
     return bare, is_initials_piece(bare), _is_single_word(bare), vancouver
+
+
+def _family_and_initials(bare: str) -> bool:
+    """ "TANAKA M.", "Potts S. G.": a whole name already, family then initials, no half of a pair."""
+    words = bare.split()
+    return len(words) >= 2 and not _is_initials(words[0]) and is_initials_piece(" ".join(words[1:]))
+
+
+# APA 7 leaves out the middle of a long list: "…, Robertson, R., ... & Msangi, S.".
+_INNER_ELLIPSIS_RE = re.compile(r",?\s*(?:\.\.\.|…)\s*(?=&|and\s)")
 
 
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
@@ -278,7 +303,11 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     if "et" in text and ("*" in text or "_" in text):
         text = EMPHASIZED_ET_AL_RE.sub(r"\2", text)  # "*et al.*"
     cleaned = _SPACES.sub(" ", strip_markup(text, keep_emphasis=True)).strip(" ,;:")
+    inner_ellipsis = ("..." in cleaned or "…" in cleaned) and _INNER_ELLIPSIS_RE.search(cleaned)
+    if inner_ellipsis:
+        cleaned = _INNER_ELLIPSIS_RE.sub(" ", cleaned)
     cleaned, truncated = strip_truncation(cleaned)
+    truncated = truncated or bool(inner_ellipsis)
     cleaned = cleaned.strip(" ,;")
     if not cleaned:
         return [], truncated
@@ -291,10 +320,16 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     pieces, comma_after = _pieces(cleaned)
     readings = [_read_piece(p) for p in pieces]
     # "Achtibat, Hatefi, Dreyer": a list of family names only, never inverted pairs.
-    family_only = len(pieces) >= 3 and all(reading[2] for reading in readings)
+    # Not "Silva, Rui & Novak, Petra": a comma after the name that follows "&" or "and" pairs it.
+    family_only = (
+        len(pieces) >= 3
+        and all(reading[2] for reading in readings)
+        and not any(not comma_after[k] and comma_after[k + 1] for k in range(len(pieces) - 2))
+    )
     names: list[PersonName] = []
     i = 0
     count = len(pieces)
+    inverted = False  # "Silva, Rui & Novak, Petra": after one "Family, Given" pair, the next are alike
     while i < count:
         piece = pieces[i]
         bare, initials, single, vancouver = readings[i]
@@ -305,9 +340,11 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             and comma_after[i]
             and not family_only
             and not initials
-            and (initials_next or (i == 0 and single and _given_like(bare_next)))
+            and not _family_and_initials(bare)
+            and (initials_next or ((i == 0 or inverted) and single and _given_like(bare_next)))
         ):
             names.append(parse_name(f"{piece}, {nxt}"))
+            inverted = inverted or (i == 0 and not initials_next)
             i += 2
             continue
         if bare.lower().strip(".") in _SUFFIX_WORDS and names:
@@ -368,15 +405,20 @@ _TITLE_WORDS = frozenset(
     ]
 )
 _LIST_SEPARATOR_RE = re.compile(
-    r"\s*(?:;|,\s*(?:and|&)\s+|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&)\s+|,)\s*", re.IGNORECASE
+    r"\s*(?:;|,\s*(?:and|&|und|et(?!\s+al\b))\s+|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&)\s+|,)\s*",
+    re.IGNORECASE,
 )
-_BOUNDARY_RE = re.compile(r"[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:19|20)\d\d[a-z]?\s*\))")
+_BOUNDARY_RE = re.compile(
+    r"[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:(?:19|20)\d\d[a-z]?(?:,[^()]{1,25})?|n\.\s?d\.|s\.\s?[df]\.)\s*\))"
+)
 _COMMA_BOUNDARY_RE = re.compile(r",(?=\s)")
 _NON_SPACE_RE = re.compile(r"\S")
 # Matched at the first word after a boundary: does the author list go on there?
 _CONTINUATION_RE = re.compile(
-    r"(?!(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|[Ss]ubmitted|[Ff]orthcoming|[Tt]o\s+[Aa]ppear)\b)(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\s+al\b)|(?:[A-Z][a-z]?\.(?:-?[A-Z]\.)*|[A-Z]{1,3})(?=[\s,])"
-    r"|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?(?=[.,]\s))"
+    r"(?!(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|[Ss]ubmitted|[Ff]orthcoming|[Tt]o\s+[Aa]ppear)\b)(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\b|и\s+др\b)|(?:[A-Z][a-z]?\.(?:-?[A-Z]\.)*|[A-Z]{1,3})(?=[\s,])"
+    r"|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?(?=[.,]\s)"
+    # "Degenne A., Forsé M., 2004": a family name, then its initials.
+    r"|[^\W\d_][\w'’-]+\s+(?:[A-Z]\.(?:-?[A-Z]\.)*(?=,)|[A-Z]{1,3}(?=[,;])))"
 )
 
 
@@ -415,6 +457,8 @@ def looks_like_name(piece: str) -> bool:
 
 def is_author_list(text: str) -> bool:
     """True when the whole text reads as a list of person names."""
+    if "..." in text or "…" in text:
+        text = _INNER_ELLIPSIS_RE.sub(" ", text)
     body, _ = strip_truncation(text.strip(" ,;"))
     body = body.strip(" ,;:")
     if not body or len(body) > 3000:
@@ -437,7 +481,7 @@ def _first_non_name_piece_end(window: str) -> int:
     for separator in _LIST_SEPARATOR_RE.finditer(window, position):
         piece = window[position : separator.start()]
         position = separator.end()
-        if piece.strip() and not looks_like_name(piece):
+        if piece.strip(" .…") and not looks_like_name(piece):  # "..." leaves names out (APA 7)
             following = _NON_SPACE_RE.search(window, position)
             return following.start() + 1 if following else len(window)
     return len(window)
@@ -470,6 +514,80 @@ def _past_marks(text: str, end: int) -> int:
     return marks.end() if marks else end
 
 
+# The last name of a list, after "and": "…, and F. Ruiz" / "… & Ruiz FM" (the name written in full).
+_LAST_JOINED_NAME_RE = re.compile(r"(?:\s(?:and|und|et|y)|&)\s+([^,;&]{3,60})$")
+# What may still follow that name: its initials (an inverted pair), a suffix, "et al.".
+_AFTER_LAST_NAME_RE = re.compile(
+    r"\s*(?:[A-Z][a-z]?\.(?:\s?-?[A-Z][a-z]?\.)*|[A-Z]{1,3}|Jr\.?|Sr\.?|II|III|IV|et\s+al\b)\s*(?:[,;:.(]|$)"
+)
+
+
+# An inverted list closed by its last pair: "Family, Given[, Family, Given] and Family, Given".
+_INVERTED_PAIRS_CLOSED_RE = re.compile(
+    r"^[^,;&]{2,40},[^,;&]{1,40}(?:,[^,;&]{2,40},[^,;&]{1,40})*,?\s+(?:and|und|et|y|&)\s+[^,;&]{2,40},[^,;&]{1,40}$"
+)
+
+
+_GIVEN_NAME_THEN_AND_RE = re.compile(r"[A-Z][\w'’-]+(?:\s+[A-Z]\.)?\s+(?:and|&|und|et)\s")
+
+
+def _ends_with_family_alone(prefix: str) -> bool:
+    """Does the list so far end with a family name still waiting for its given name ("Kovář")?"""
+    last = _LIST_SEPARATOR_RE.split(prefix[-80:])[-1]
+    return _is_single_word(_clean(last)[0])
+
+
+_AFTER_CLOSED_NAME_RE = re.compile(r"(?:\s(?:and|und|et|y)|&)\s+([^,;&]{3,60}),\s*([^,;&]+)$")
+
+
+def _past_closed_last_name(prefix: str) -> bool:
+    """ "D. Fischer and A. Gomez, Chem.": a piece after the last name joined by "and" (written in
+    full) is no name; the list ended before it."""
+    after = _AFTER_CLOSED_NAME_RE.search(prefix[-160:])
+    if after is None:
+        return False
+    last, following = _clean(after.group(1))[0], _clean(after.group(2))[0]
+    if len(last.split()) < 2 or is_initials_piece(last):
+        return False
+    return not (is_initials_piece(following) or following.lower().strip(".") in _SUFFIX_WORDS)
+
+
+_NEXT_PIECE_RE = re.compile(r"\s*([^\s,;]+)\s*,")
+_GIVEN_PIECE_RE = re.compile(r"\s*([^,;]{1,12}?)\s*(?:[,;]|$)")
+
+
+def _closed_before_single_word(prefix: str, text: str, after: int) -> bool:
+    """ "E. Novak, F. Ruiz, Topology, disorder, …": in a list of whole names (none of them half of
+    an inverted pair), a lone capitalised word is the title's first, not a name."""
+    following = _NEXT_PIECE_RE.match(text, after)
+    if following is None or len(prefix) > 600:
+        return False
+    word = following.group(1)
+    if _is_initials(word) or word.lower().strip(".") in _SUFFIX_WORDS or word.lower() in {"et", "and", "und"}:
+        return False
+    given = _GIVEN_PIECE_RE.match(text, following.end())
+    if given is not None and is_initials_piece(given.group(1)):
+        return False  # "McHone J. F., Dietz, R. S., Title": the word is a family name before its initials
+    pieces = [piece for piece in _LIST_SEPARATOR_RE.split(prefix) if piece.strip()]
+    return bool(pieces) and all(len(_clean(piece)[0].split()) >= 2 for piece in pieces)
+
+
+def _closed_by_last_name(prefix: str, text: str, after: int) -> bool:
+    """ "E. Novak and F. Ruiz, Topology, disorder, …": a list whose last name, joined by "and", is
+    written in full ends at the comma after it, even before a capitalised word that could be a
+    name ("Topology"); an inverted list goes on there ("Novak, E. and Ruiz, F., Topology") until
+    its last pair is complete ("Kovář, Jan and Novák, Petr, Husitství, in: …")."""
+    if len(prefix) < 300 and _INVERTED_PAIRS_CLOSED_RE.match(prefix):
+        return True
+    last = _LAST_JOINED_NAME_RE.search(prefix[-80:])
+    if last is None:
+        return False
+    words = _clean(last.group(1))[0].split()
+    if len(words) < 2 or is_initials_piece(" ".join(words)):
+        return False
+    return _AFTER_LAST_NAME_RE.match(text, after) is None
+
+
 def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     """Index just after the author list at the start of a citation, or None.
 
@@ -490,11 +608,23 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
                 break
             next_word = _NON_SPACE_RE.search(text, end)
             continues = next_word is not None and _goes_on(text, next_word.start())
+            mark = text[match.start()] if match.start() < len(text) else ""
+            if mark == "," and next_word is not None:
+                prefix = text[: match.start()]
+                if continues and (
+                    _closed_by_last_name(prefix, text, end) or _closed_before_single_word(prefix, text, end)
+                ):
+                    continues = False
+                elif (
+                    not continues
+                    and _GIVEN_NAME_THEN_AND_RE.match(text, next_word.start())
+                    and _ends_with_family_alone(text[: match.start()])
+                ):
+                    continues = True  # "Kovář, Jan and Novák, Petr": the given name of a pair
             if continues and fallback is not None:
                 continue  # only the first such boundary is ever kept as the fallback
-            mark = text[match.start()] if match.start() < len(text) else ""
             prefix = text[:end] if mark == "." else text[: match.start()]
-            if not is_author_list(prefix):
+            if _past_closed_last_name(prefix) or not is_author_list(prefix):
                 continue
             if continues:
                 fallback = end

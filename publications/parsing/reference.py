@@ -10,6 +10,15 @@ decorations (links, awards, status); an unquoted title before names with initial
 Author, **B. Author**. NDSS 2019"); a card's lines (title / authors / venue) joined so that a line
 that is an author list ends its field (``join_entry_lines``).
 
+Also the comma-separated styles of physics and the humanities: "A. Author and B. Author, Title,
+Rev. Mod. Phys. 93, 025002 (2021)" (a dotted journal after a comma ends the title), "Author,
+Title, dans/in Journal, 18, 1998" and "Author, Title, Journal, Volume 60 / t. XII", a book's
+imprint closing the citation ("Title, Chêne, Paris, 2003", "Title (Oxford: Clarendon Press,
+2014)", "Title, PWN, Warszawa 1999"), editors in front of an edited book ("A and B (eds)",
+"Name (Hrsg.):"), a body as the author before the year ("Agency (ABBR). 2004. Title"), undated
+works ("(n.d.)", "(s.d.)"), APA dates with a day ("(2010, June 17)"), GOST " // " and ISBD
+".-" areas, and what ends a title without belonging to it (an edition, a thesis mark, a link).
+
 Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two")
 are cut at the first period; citations that put an unquoted title before the authors are read
 only when the names have initials and the parts are separated by periods or dashes
@@ -24,8 +33,9 @@ from functools import lru_cache
 from . import fields
 from .lines import is_link_labels
 from .names import EMPHASIZED_ET_AL_RE, author_list_end, coauthor_note, is_author_list, split_authors
-from .records import ParsedEntry, PublicationType, Status
-from .tail import TYPE_MARK_RE, Tail, parse_tail
+from .places import imprint_start
+from .records import ParsedEntry, PersonName, PublicationType, Status
+from .tail import TYPE_MARK_RE, Tail, is_publisher_name, parse_tail
 from .text import clean_title, collapse_spaces, strip_markup
 from .venues import all_venues
 
@@ -43,9 +53,14 @@ _BARE_VENUE_TAG_RE = re.compile(
 
 _OPEN_QUOTES = '“"‘«„‚”'
 _CLOSE_FOR = {"“": '”"', '"': '"”', "‘": "’'", "«": "»", "„": '“”"', "‚": "‘’", "”": "”", "'": "'’"}
+# "(2019)", "(2019a)", "(2010, June 17)", "(2008, mai 27)", "2019.", and undated "(n.d.)", "(s.d.)".
+# A bare year may also stand alone before a capitalised title ("Allen, W. B. 1953 The Ground-Water …");
+# French archaeology puts a dash after it ("TANAKA M., 2020. – Title").
 _YEAR_AFTER_AUTHORS_RE = re.compile(
-    r"^\s*(?:\(\s*((?:19|20)\d\d)[a-z]?\s*\)\s*[.,:]?|((?:19|20)\d\d)[a-z]?\s*[.,:])\s*"
+    r"^\s*(?:\(\s*((?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)\s*[.,:]?"
+    r"|((?:19|20)\d\d)[a-z]?(?:\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
 )
+_UNDATED_AFTER_AUTHORS_RE = re.compile(r"^\s*\(\s*(?:n\.\s?d|s\.\s?[df]|o\.\s?J)\.?\s*\)\s*[.,:]?\s*")
 _STATUS_WORDS = (
     r"(?:in\s+press|in\s+prep(?:aration|\.)?|accepted|submitted|forthcoming|to\s+appear|under\s+review)"
 )
@@ -93,7 +108,24 @@ _ABBREVIATIONS = frozenset(
         "corp",
     ]
 )
-_IN_MARK_RE = re.compile(r"\s(?:In:|In\s+(?=Proc|the\s|[*_]))")
+_IN_MARK_RE = re.compile(
+    r"\s(?:In:|In\s+(?=Proc|the\s|[*_]))"
+    # "…, dans Picus, 18", "…, in: Hafen und Stadt", "…, in Ostraka": a container after a comma.
+    r"|,\s+(?:in|dans|en|nel|nella|im)\s*:?\s+(?=[A-ZÀ-Þ«“\"])"
+)
+# A journal or a book named between commas before its volume ("…, Cities, Volume 60, …",
+# "…, Revue numismatique, t. XII, 1867"): the title ends at the comma before the name.
+_NAME_BEFORE_VOLUME_RE = re.compile(
+    r",\s+(?=[A-ZÀ-Þ][^,]{1,80},\s+(?:\d{1,2}\s?[°ºeᵉ]?\s*(?:série|serie|series|Folge),\s+)?"
+    r"(?:[Vv]ol(?:ume)?\.?|t\.|Bd\.|Jg\.|n°|[Nn]o\.|[Nn]r\.)\s*[\dIVXLC])"
+)
+# A law review cited by volume, name and first page ("…, 12 Harv. Envtl. L. Rev. 66 (2010)").
+_LAW_REVIEW_RE = re.compile(
+    r",\s+(?=\d{1,4}\s+[A-Z][\w.&'’]*(?:\s+[A-Z&][\w.&'’]*){0,8}\s+\d{1,5}(?:,\s*\d{1,5})?\s*"
+    r"\((?:[^()]{0,25}\s)?(?:19|20)\d\d\))"
+)
+# GOST (Russian) references put " // " between the title and its container.
+_CONTAINER_SLASHES_RE = re.compile(r"\s//\s*")
 # An italic span right after the title that is followed by numbers, a link or the end is the venue.
 _ITALIC_VENUE_RE = re.compile(r"\s([*_]{1,2})(?=[A-Z])[^*_\n]{1,200}?\1(?=\s*(?:\d|\[|,|\(|$|[A-Z]{2}))")
 # A journal abbreviated with periods after a comma, then its volume ("…, Geom. Funct. Anal. 31 (2021)",
@@ -109,6 +141,30 @@ _DOTTED_JOURNAL_AFTER_COMMA_RE = re.compile(
 _STATUS_AFTER_COMMA_RE = re.compile(
     r",\s+(?=(?:preprint|submitted|in\s+preparation|to\s+appear|forthcoming|manuscript|working\s+paper)\b)",
     re.IGNORECASE,
+)
+# A journal after a comma, abbreviated or short, then volume and pages or article ("…, Rev. Mod. Phys.
+# 93, 025002 (2021)", "…, Proc. Natl. Acad. Sci. U.S.A. 117, 1234", "…, Nature 580, 61"): the title ends
+# at that comma, not at the first abbreviation's period.
+_JOURNAL_AFTER_COMMA_RE = re.compile(
+    r",\s+(?=(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
+    r"(?:[A-Z]{1,2}\s+)?\d{1,5}[A-Z]?\s*(?:\(\d{1,4}\)\s*)?(?:,\s*[A-Za-z]?\d|:\s*[A-Za-z]?\d|\((?:19|20)\d\d\)))"
+)
+# A dotted journal abbreviation, its volume and its pages right after the names: no title at all.
+_JOURNAL_AT_START_RE = re.compile(
+    r"\s*(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4})\s*){2,7}(?:[A-Z]{1,2}\s+)?,?\s*(?:\d{4},\s*)?\d{1,5}[A-Z]?"
+    r"\s*(?:\(\d{1,4}\)\s*)?[,:]\s*[A-Za-z]?\d"
+)
+# What follows a title and never belongs to it: an edition ("2nd ed.", "(3ème éd.)", "wyd. 2"), a
+# thesis ("Ph.D. dissertation"), a bare link.
+_AFTER_TITLE_RE = re.compile(
+    r"[,.]?\s*\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage)\b\.?"
+    r"|,\s*(?:wyd|Aufl|ed|éd)\.\s*\d"
+    r"|[,.]\s+(?:Ph\.?\s?D\.?|Doctoral|Master'?s?|M\.?Sc\.?|Bachelor'?s?|Diploma)\s+(?:[Tt]hesis|[Dd]is-?\s?sertation)"
+    r"|[,.]?\s(?:https?://|www\.)"
+    # ISBD and GOST areas: "Title.- М.: Наука, 1973.- 312 с.", "Title. - Paris : Seuil, 1999."
+    r"|\.\s?[-–—]\s"
+    # A translator or a book series after the title: "…, translated by A. Sheridan", "…, coll. « Studia »".
+    r"|,\s+(?:translated\s+by|trad\.\s+(?:de|di|par)|traduit\s+par|übersetzt\s+von|Collection|coll\.|[Cc]ollana)\s"
 )
 _DASHES_RE = re.compile(r"\s-{2,3}\s")
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").
@@ -138,6 +194,9 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.links = fields.find_links(work)
     entry.doi = fields.find_doi(work)
     visible = _visible(work)
+    visible, leading_year = without_leading_year(visible)
+    if leading_year is not None:
+        entry.year = entry.year or leading_year
     authors_text, title, rest, status_word = _split_citation(visible)
     if authors_text is not None and _title_first(authors_text, title):
         found = _leading_names(title + rest)
@@ -151,7 +210,12 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         if found is not None:
             title, (authors_text, rest) = title[: dash.start()], found
     year_in_authors: int | None = None
-    if authors_text is not None:
+    body = _body_before_year(visible) if authors_text is None else None
+    if body is not None:
+        name, year_in_authors, title, rest = body
+        entry.author_names = [PersonName(display=name, family=name)]
+        entry.authors = [name]
+    elif authors_text is not None:
         authors_text, year_in_authors = _strip_trailing_year(authors_text)
         names, truncated = split_authors(authors_text)
         entry.author_names = names
@@ -167,6 +231,52 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if status_word is not None:
         entry.status = status_word
     return entry, tail.type_hint
+
+
+# "1987: Volker Brandt: Title. In: …": a list ordered by year writes the year before the names.
+_NAMES_FOR_CERTAIN_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.|[,;&]|\s(?:and|und|et)\s")
+_LEADING_YEAR_RE = re.compile(r"\s*\(?((?:19|20)\d\d)[a-z]?\)?\s*[:.]\s+(?=[A-ZÀ-Þ])")
+
+
+def without_leading_year(visible: str) -> tuple[str, int | None]:
+    """The citation without a year written before its names, and that year."""
+    leading = _LEADING_YEAR_RE.match(visible) if visible[:1] in "(12" else None
+    if leading is None:
+        return visible, None
+    rest = visible[leading.end() :]
+    end = author_list_end(rest)
+    # Names for certain: with initials or several of them, or closed by a colon ("Volker Brandt:").
+    if end is None or not (_NAMES_FOR_CERTAIN_RE.search(rest[:end]) or rest[end - 1 : end] == ":"):
+        return visible, None
+    return rest, int(leading.group(1))
+
+
+# An author-date citation whose author is a body, not a person: "Name (ABBR). 2004. Title",
+# "Name (2011). Title".
+_BODY_BEFORE_YEAR_RE = re.compile(
+    r"^\s*(?P<body>[^\W\d_][^.()\d]{2,150}?(?:\s*\([^()\d]{2,30}\))?)\s*[.,]?\s*"
+    r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?)\s*[.,:]\s+(?=\S)"
+)
+_BODY_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def _body_before_year(visible: str) -> tuple[str, int, str, str] | None:
+    """ "National Fisheries Service (NFS). 2004. Title. …": (the body, the year, the title, the rest)."""
+    body = _BODY_BEFORE_YEAR_RE.match(visible)
+    if body is None or not _body_name(body.group("body")):
+        return None
+    rest = visible[body.end() :]
+    title_end = _title_end(rest, 0)
+    year = int(body.group("year") or body.group("bare"))
+    return collapse_spaces(body.group("body")), year, rest[:title_end], rest[title_end:]
+
+
+def _body_name(text: str) -> bool:
+    """A body's name: a few words, most of them capitalised ("Agence Nationale de l'Eau (ANE)")."""
+    words = _BODY_WORD_RE.findall(text)
+    if not 2 <= len(words) <= 12 or not words[0][0].isupper():
+        return False
+    return sum(word[0].isupper() for word in words) * 2 > len(words)
 
 
 _INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.")
@@ -352,6 +462,11 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     if quoted is not None:
         start, end, close_end = quoted
         before = text[:start].strip(" ,:;")
+        journal_quoted = _title_before_quoted_journal(before)
+        if journal_quoted is not None:
+            # Italian: "Autore A. (2020), Titolo, «Rivista», 15": the quotes mark the journal.
+            authors, title = journal_quoted
+            return authors, title, text[start + 1 : end] + text[end + 1 :], None
         authors = before or None
         note = coauthor_note(text, close_end, known_words=_venue_words()) if authors is None else None
         if note is not None:
@@ -361,24 +476,32 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     noted = _split_at_coauthor_note(text)
     if noted is not None:
         return (*noted, None)
-    end = author_list_end(text)
+    end, rest_start = _editors_in_front(text)
     if end is None:
+        end = rest_start = author_list_end(text)
+    if end is None or rest_start is None:
         # No author list in front: "Title. Venue" (the authors were on another line or are absent).
         title_end = _title_end(text, 0)
         return None, text[:title_end], text[title_end:], None
-    rest_start = end
     year_match = _YEAR_AFTER_AUTHORS_RE.match(text[rest_start:])
     authors = text[:end]
     if year_match:
         authors = authors + " " + (year_match.group(1) or year_match.group(2)) + "."
         rest_start += year_match.end()
+    elif undated := _UNDATED_AFTER_AUTHORS_RE.match(text[rest_start:]):
+        rest_start += undated.end()
     status_word = None
     status_match = _STATUS_AFTER_AUTHORS_RE.match(text[rest_start:])
     if status_match:
         status_word = fields.find_status(status_match.group(0))
         rest_start += status_match.end()
+    if _JOURNAL_AT_START_RE.match(text, rest_start):
+        # "A. Author and B. Author, Phys. Rev. Lett. 125, 117201 (2020)": cited without a title.
+        return authors, "", text[rest_start:], status_word
     # The title may still be in quotes or a link after an unquoted author list.
     title_end = _title_end(text, rest_start)
+    if text[end - 1 : end] in (",", ":") and not year_match:
+        title_end = _subtitle_end(text, title_end)
     return authors, text[rest_start:title_end], text[title_end:], status_word
 
 
@@ -423,12 +546,72 @@ def has_coauthor_note(text: str) -> bool:
     return _split_at_coauthor_note(visible) is not None
 
 
+# A subtitle after the title's period: words, no numbers, no venue's words, up to a comma.
+_SUBTITLE_RE = re.compile(r"\s+[A-ZÀ-Þ][^,.;:()\d\[\]«»“”\"]{3,160},\s")
+_VENUE_WORDS_RE = re.compile(
+    r"\b(?:Journal|Review|Revue|Revista|Rivista|Zeitschrift|Proceedings|Proc|Conference|Congress|Symposium"
+    r"|Workshop|Bulletin|Annals|Annales|Transactions|Quarterly|Letters|Magazine|Cahiers|Archives|Acta|Actes"
+    r"|Studies|Studien|Studi|Report|Papers?|In|Encycl|Foundation|Survey|Society|Institute|Institut|Association"
+    r"|Academy|Akademie|Académie|University|Université|Universität|Series|Serie)\b"
+)
+
+
+def _subtitle_end(text: str, title_end: int) -> int:
+    """In a citation whose fields are separated by commas ("Author, Title, Place, Year"), a period
+    ends the title's first sentence only: the subtitle after it runs to the next comma ("Oexle,
+    Fama et memoria. Legitimationen fürstlicher Herrschaft, München, 1995")."""
+    if text[title_end - 1 : title_end] != "." or text[title_end - 2 : title_end - 1] == ")":
+        return title_end  # "… (Lecture Notes in Computer Science). Springer": a series closed the title
+    subtitle = _SUBTITLE_RE.match(text, title_end)
+    if (
+        subtitle is None
+        or _VENUE_WORDS_RE.search(subtitle.group(0))
+        or is_publisher_name(subtitle.group(0).strip(" ,"))
+    ):
+        return title_end
+    return subtitle.end() - 2
+
+
+_EDITOR_MARK_RE = re.compile(
+    r",?\s*\((?:[Ee]ds?|Hrsg|Hg|éds?|dir|coords?|orgs?|red|comps?|a\s+cura\s+di)\.?\s*\)\s*[.,:]?\s*"
+)
+
+
+def _editors_in_front(text: str) -> tuple[int | None, int | None]:
+    """An edited book's editors in front, "Braun, H., and E. Vallance (eds.), Title" or "Name
+    (Hrsg.): Title": where the names end and where the title side starts."""
+    mark = _EDITOR_MARK_RE.search(text, 0, 400) if "(" in text[:400] else None
+    if mark is None:
+        return None, None
+    names = text[: mark.start()].rstrip(" ,")
+    if not is_author_list(names):
+        return None, None
+    return len(names), mark.end()
+
+
+_YEAR_THEN_TITLE_RE = re.compile(r"\s*[.,]?\s*\(\s*(?:19|20)\d\d[a-z]?\s*\)\s*[.,:]?\s*(?P<title>\S.{8,})$")
+
+
+def _title_before_quoted_journal(before: str) -> tuple[str, str] | None:
+    """Names, a year in parentheses and an unquoted title before the quotes: the quoted part is
+    the journal ("Osei K., Brandt L. (2020), Titolo, «Rivista di Energia», 15")."""
+    if "(" not in before or len(before) > 600:
+        return None
+    end = author_list_end(before)
+    if end is None:
+        return None
+    after = _YEAR_THEN_TITLE_RE.match(before, end)
+    if after is None or len(after.group("title").split()) < 2:
+        return None
+    return before[:end], after.group("title").rstrip(" ,")
+
+
 # An ASCII apostrophe opens a title only after a separator ("(1973) 'The strength …', Journal").
 _NAME_GOES_ON_RE = re.compile(r"\s*(?:[,;&]|and\b|und\b)")
 _LEADING_BOLD_RE = re.compile(r"\s*(\*\*|__)(?=\S)([^*_]{3,500}?\S)\1\s*[.,:]?\s*")
 _OPENING_RE = re.compile("[" + re.escape(_OPEN_QUOTES) + "]|``|(?<=[\\s(),.:])'(?=[A-Z0-9“\"])")
 _CLOSER_RES: dict[str, re.Pattern[str]] = {}
-_AFTER_QUOTE_RE = re.compile(r"\s+(?:[Ii]n\b|to\s+appear|[Pp]roc|[*_]|\d)")
+_AFTER_QUOTE_RE = re.compile(r"\s+(?:[Ii]n\b|to\s+appear|[Pp]roc|[*_]|\d|\()")
 
 
 def _quoted_title(text: str) -> tuple[int, int, int] | None:
@@ -507,10 +690,20 @@ def _title_end(text: str, start: int) -> int:
         _ITALIC_VENUE_RE.search(text, start),
         _DOTTED_JOURNAL_AFTER_COMMA_RE.search(text, start),
         _STATUS_AFTER_COMMA_RE.search(text, start),
+        _JOURNAL_AFTER_COMMA_RE.search(text, start),
+        _NAME_BEFORE_VOLUME_RE.search(text, start),
+        _CONTAINER_SLASHES_RE.search(text, start) if "//" in text else None,
+        _LAW_REVIEW_RE.search(text, start),
     )
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
     hard_ends = [m.start() for m in searches if m]
+    after = _AFTER_TITLE_RE.search(text, start)
+    if after is not None:
+        hard_ends.append(after.start())
+    imprint = imprint_start(text)
+    if imprint is not None:
+        hard_ends.append(imprint)  # "Title, Farnham: Ashgate, 2012": a book's place and publisher
     hard = min((e for e in hard_ends if e > start + 3), default=len(text))
     for match in _SENTENCE_END_RE.finditer(text, start, hard):
         pos = match.start(1)

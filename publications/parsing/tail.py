@@ -10,7 +10,12 @@ awards, DOIs and links anywhere in the tail.
 Also: ACM "21, 7 (July 1978), 558–565", Chicago "78, no. 1 (2017): 77–106", LNCS
 "MICCAI 2015. LNCS, vol. 9351, pp. 1–9. Springer, Cham (2015)", book imprints
 "London: Verso, 2013", places after an acronym ("(ICCV), Venice, Italy, Oct. 2017"),
-thesis schools, and the markdown italics that mark a venue ("*boundary 2*, vol. 40").
+thesis schools, and the markdown italics that mark a venue ("*boundary 2*, vol. 40"); an imprint
+in place of a venue ("Chêne, Paris", "Praha", "Leeds: Centre for …") or after a chapter's book
+("Trade and Towns. Uppsala: Almqvist & Wiksell", "Mari e uomini, Roma, Carocci") as the
+publisher (``places.read_imprint``), editors marked "(dir.)", "(Hg.)", "Hg. Names.", editions,
+series and Roman volumes ("2° série, t. XII"), access notes ("Online:", "Recuperado de") and a
+book's count of pages ("240 p.").
 
 Cannot handle: venues whose name itself ends in a number ("Web 2.0") lose that number
 to the volume unless italics mark the whole name; publisher names that are neither in the
@@ -25,6 +30,7 @@ from dataclasses import dataclass, field
 from . import fields
 from .lines import without_trailing_link_labels
 from .names import is_author_list, looks_like_name
+from .places import read_imprint
 from .records import Link, PublicationType, Status
 from .text import collapse_spaces, decode_latex, strip_markup
 
@@ -111,10 +117,11 @@ class _Cut:
 
 _YEAR_NEEDLES = ("19", "20")
 _CUTS: tuple[_Cut, ...] = (
-    _Cut(re.compile(r"(?:[Vv]ol(?:ume)?\.?|Bd\.)\s*\d"), ("ol", "Bd."), ",.", after="word"),
+    # ABNT (Brazil) writes "v. 43, n. 2, p. 123-130".
+    _Cut(re.compile(r"(?:[Vv]ol(?:ume)?\.?|Bd\.|v\.)\s*\d"), ("ol", "Bd.", "v."), ",.", after="word"),
     _Cut(
-        re.compile(r"(?:[Nn]o\.|[Nn]r\.|[Ii]ssue|[Nn][°º])\s*\d"),
-        ("o.", "r.", "ssue", "°", "º"),
+        re.compile(r"(?:[Nn]o\.|[Nn]r\.|[Ii]ssue|[Nn][°º]|n\.)\s*\d"),
+        ("o.", "r.", "ssue", "°", "º", "n."),
         ",.",
         after="word",
     ),
@@ -134,6 +141,38 @@ _CUTS: tuple[_Cut, ...] = (
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w–/-]+\s*\))?\s*(?=[,:]|$|\s*\()"), (), ","),
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*:\s*[A-Za-z]?\d"), (":",), ","),
     _Cut(re.compile(r",\s*e\d{3,}"), (",",), lead=False),
+    # A series or a volume in Roman numerals after a journal's name: "…, 2° série, t. XII", "…, Bd. IV".
+    _Cut(
+        re.compile(r"\d{1,2}\s?[°ºeᵉ]?\s*(?:série|serie|Folge)\b|(?:t|Bd|Jg|[Vv]ol|Vol)\.\s*[IVXLC]+\b"),
+        ("série", "serie", "Folge", "t.", "Bd.", "Jg.", "ol."),
+        ",.",
+        punctuation_required=True,
+        digit=False,
+        after="word",
+    ),
+    # An access note ends the venue: "Literary Review. Online: …", "Forbes. Retrieved from …",
+    # "… [En ligne]", "(accessed 12 June 2012)", "Consulté le 7 février".
+    _Cut(
+        re.compile(
+            r"(?:Online|Available|Retrieved|Accessed|accessed|Consulté|consulté|Abgerufen|abgerufen"
+            r"|Recuperado|Consultado|Disponible|Verfügbar)\b"
+            r"|\[(?:En ligne|Online|online)\]"
+        ),
+        (
+            *("nline", "vailable", "etrieved", "ccessed", "onsulté", "bgerufen", "ligne"),
+            *("ecuperado", "onsultado", "isponible", "erfügbar"),
+        ),
+        ".,;:([",
+        punctuation_required=True,
+        digit=False,
+    ),
+    # A page range after a comma or semicolon ("Almqvist & Wiksell; 45-67", "The Baltic Trade, 45–67.").
+    _Cut(
+        re.compile(r"\d{1,6}\s*(?:-{1,2}|–|—)\s*\d{1,6}\s*(?=[.,;]|$)"),
+        ("-", "–", "—"),
+        ",;",
+        punctuation_required=True,
+    ),
     _Cut(
         re.compile(r"(?:" + _KNOWN_PUBLISHERS + r")\s*(?=[,.;]|$|(?:19|20)\d\d\b)"),
         (),
@@ -149,7 +188,8 @@ _CUTS: tuple[_Cut, ...] = (
         punctuation_required=True,
         digit=False,
     ),
-    _Cut(re.compile(r"\s(?:[Ee]ds?\.|\([Ee]ds?\.?\))"), ("Ed", "ed"), digit=False),
+    # Not "Angew. Chem. Int. Ed. 60": an "Ed." followed by a volume is part of a journal's name.
+    _Cut(re.compile(r"\s(?:[Ee]ds?\.(?!\s+\d{1,3}\b)|\([Ee]ds?\.?\))"), ("Ed", "ed"), digit=False),
     # ", Place: Publisher" ("…, Miami (USA): Association for Computational Linguistics (ACL)").
     _Cut(
         re.compile(r",\s*[A-Z][^,:;()]{1,40}(?:\([^()]{1,20}\))?\s*:\s*(?:" + _PUBLISHERS + r")"),
@@ -167,7 +207,8 @@ _VOL_COLON_PAGES_RE = re.compile(
     r"(?<![\w.-])(\d{1,5})\s*(?:\(\s*([\w–/-]{1,12})\s*\))?\s*:\s*([A-Za-z]?\d[\w:]*(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d[\w:]*)?)"
 )
 _LEADING_IN_RE = re.compile(
-    r"^(?:to\s+appear\s+)?(?:in\s*:?\s+(?:the\s+)?|In:?\s+(?:[Tt]he\s+)?)", re.IGNORECASE
+    r"^(?:to\s+appear\s+)?(?:in\s*:?\s+(?:the\s+)?|In:?\s+(?:[Tt]he\s+)?|(?:en|dans|im|nel)\s*:?\s+)",
+    re.IGNORECASE,
 )
 # "(ICCV)", "(SC25)", "(NSDI '12)", "(USENIX ATC '14)", "(SIGGRAPH Asia 2024)"
 _ACRONYM_PAREN_RE = re.compile(
@@ -193,6 +234,13 @@ _ACRONYM_ONLY_RE = re.compile(
     r"(?:\s+(?:19|20)\d\d)?$"
 )
 # A workshop's own acronym: "NeurIPS 2023 Workshop on XAIX (XAI in Action …)".
+_LAW_REVIEW_TAIL_RE = re.compile(
+    r"(?P<volume>\d{1,4})\s+(?P<journal>[A-Z][\w.&'’]*(?:\s+[A-Z&][\w.&'’]*){0,8})\s+(?P<page>\d{1,5})"
+    r"(?:,\s*\d{1,5})?\s*\((?:[^()]{0,25}\s)?(?P<year>(?:19|20)\d\d)\)$"
+)
+_BOOK_SERIES_RE = re.compile(r"(?:Collection|coll\.|Collana|Reihe)\s", re.IGNORECASE)
+_ABNT_VOLUME_RE = re.compile(r"(?<![\w.])v\.\s*(\d+[A-Za-z]?)")
+_ABNT_NUMBER_RE = re.compile(r"(?<![\w.])n\.\s*(\d+(?:[-–/]\d+)?)")
 _NUMBER_LABEL_RE = re.compile(r"no\.|nr\.|num|issue|n°|nº")
 _PAGES_LABEL_RE = re.compile(r"p\.|page|s\.")
 _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d")
@@ -232,10 +280,24 @@ _TYPE_MARKS = {
     "EB": PublicationType.OTHER,
     "DB": PublicationType.DATASET,
 }
+_TRANSLATOR_RE = re.compile(
+    r"^\s*[,.]?\s*(?:translated\s+by|trad\.\s+(?:de|di|par)|traduit\s+par|übersetzt\s+von|Übers\.\s+v\.)\s+"
+    r"(?:\b[A-Z]\.|[^.,])*(?:[.,]\s+|$)"
+)
+_LEADING_PAGES_RE = re.compile(r"^\s*[,.]?\s*\(\s*(\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5})\s*\)\s*[,.]?\s*")
+_PAGE_COUNT_NEEDLE_RE = re.compile(r"\d\s*(?:pp?|S|с|pages|Seiten|str|págs?)\b")
+_PAGE_COUNT_RE = re.compile(
+    r"(?:^|[.,;]\s*[-–]?\s*)(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|с|pages|Seiten|str|págs?)\.?\s*$"
+)
+_EDITION_NEEDLE_RE = re.compile(r"ed|éd|Ed|Aufl|wyd")
+_EDITION_RE = re.compile(
+    r"\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage)\b\.?\)?"
+    r"|\b(?:wyd|Aufl)\.\s*\d{1,2}\b"
+)
 _THESIS_NEEDLE_RE = re.compile("thes|diss|doktor|thèse")
 _DASH_SEPARATOR_RE = re.compile(r"\s-{2,3}\s|\s[—–]\s*$|\s[—|]\s")
 _LINK_LABEL_RE = re.compile(r"\[((?:[^\[\]\n]|\[[^\[\]\n]{0,60}\]){0,300})\]\((?:[^()\s]{0,2000})\)")
-_BARE_URL_RE = re.compile(r"https?://\S{1,2000}|\bwww\.\S{1,2000}")
+_BARE_URL_RE = re.compile(r"https?:\s?//\S{1,2000}|\bwww\.\S{1,2000}")
 _DOI_TEXT_RE = re.compile(
     r"(?:,|\.)?\s*(?:doi|DOI)\s*:?\s*10\.\d{4,9}/\S{1,300}|(?<!\w)10\.\d{4,9}/\S{1,300}"
 )
@@ -245,7 +307,9 @@ _ARXIV_TEXT_RE = re.compile(
 _PAGE_RANGE_RE = re.compile(r"(?<![\d.])\d{1,5}\s?(?:-{1,2}|[–—])\s?\d{1,5}(?!\d)")
 _LEADING_PUNCTUATION_RE = re.compile(r"^\s*[,.;:]?\s*")
 _EMPTY_PARENS_RE = re.compile(r"\(\s*\)")
-_EDITOR_WORD_RE = re.compile(r"[Ee]ds?\b|Hrsg|éds?|[Ee]ditors")
+_EDITOR_WORD_RE = re.compile(
+    r"[Ee]ds?\b|Hrsg|Hg\.|éds?|[Ee]ditors|\((?:dir|coords?|orgs?|red|comps?)\.\)|\(a cura di\)"
+)
 _NUMBERS_ONLY_RE = re.compile(r"\s*\d+\s*(?:[:(,]|$)")
 _BARE_NUMBER_RE = re.compile(r"(?<![\w.:/-])(?:[A-Za-z]?\d{1,12}[A-Za-z]?)(?![\w/-])")
 _EDITION_THEME_RE = re.compile(r"\s(?:19|20)\d\d\s*:\s")
@@ -302,7 +366,7 @@ def _remove_links(text: str) -> str:
     if "](" in text:
         text = _LINK_LABEL_RE.sub(keep_label, text)
     if "http" in text or "www." in text:
-        text = _BARE_URL_RE.sub(" ", text)
+        text = _BARE_URL_RE.sub(" ", text)  # "http: //…" too, a link broken by the copy
     return text
 
 
@@ -351,11 +415,23 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if thesis and thesis.start() < 40:
         tail.type_hint = PublicationType.THESIS
         text = text[thesis.end() :]
+    if _EDITION_NEEDLE_RE.search(text):
+        text = _EDITION_RE.sub(" ", text)  # "2nd ed.", "(3ème éd.)", "wyd. 2": the edition is no venue
+    if text.startswith("//"):
+        text = text[2:].lstrip()  # GOST: "Title // Journal. Place, 2000."
     mark = TYPE_MARK_RE.match(text)
     if mark:
         # GB/T 7714 "[J]. Journal, 2015, 521(7553): 436-444" / "[C]//Proceedings …. 2016: 770-778".
         tail.type_hint = _TYPE_MARKS.get(mark.group(1).split("/")[0])
         text = text[mark.end() :]
+    translator = _TRANSLATOR_RE.match(text) if "tra" in text or "bers" in text else None
+    if translator:
+        text = text[translator.end() :]  # "…, translated by A. Sheridan. New York: Norton": no venue
+    leading_pages = _LEADING_PAGES_RE.match(text)
+    if leading_pages:
+        # "'Title' (301-340) in A. Editor (ed.), Book": the chapter's pages come first.
+        tail.pages = leading_pages.group(1).replace(" ", "")
+        text = text[leading_pages.end() :]
     text = _take_editors(tail, text)
     if tail.editors is not None:
         italic = _ITALIC_VENUE_RE.search(_remove_links(raw))
@@ -373,6 +449,16 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = _ARXIV_TEXT_RE.sub(" ", text)
         tail.type_hint = None if published else PublicationType.PREPRINT
     text = collapse_spaces(text).strip(" ,;.")
+    law = _LAW_REVIEW_TAIL_RE.match(text) if tail.venue is None else None
+    if law:
+        # Bluebook: "12 Harv. Envtl. L. Rev. 66, 70 (2010)": volume, journal, first page, year.
+        tail.volume, tail.venue, tail.pages = law.group("volume"), law.group("journal"), law.group("page")
+        tail.years = [int(law.group("year"))]
+        tail.year = tail.years[0]
+        return tail
+    if _PAGE_COUNT_NEEDLE_RE.search(text[-12:]):
+        # A book's count of pages closes it ("Boréal. 240 p.", "xiv, 316 p.", "1973.- 312 с."): no volume.
+        text = _PAGE_COUNT_RE.sub("", text).rstrip(" ,;.-–")
     _read_details(tail, text)
     if tail.venue:
         _finish_venue(tail, raw)
@@ -449,14 +535,29 @@ def _finish_venue(tail: Tail, raw: str) -> None:
         tail.type_hint = None
 
 
-_EDS_MARK_RE = re.compile(r",?\s*(?:\(\s*(?:[Ee]ds?|Hrsg|éds?|[Ee]ditors?)\.?\s*\)|\b[Ee]ds?\.(?=[\s,:]|$))")
-_IN_RE = re.compile(r"\bIn:?\s+")
+# "(eds.)", "(Hrsg.)", "(Hg.)", "(éd.)", "(dir.)", "(coord.)", "(org.)", "(red.)", "(a cura di)": the
+# editors' mark of many languages.
+_EDS_MARK_RE = re.compile(
+    r",?\s*(?:\(\s*(?:[Ee]ds?|Hrsg|Hg|éds?|dir|coords?|orgs?|red|comps?|a\s+cura\s+di|[Ee]ditors?)\.?\s*\)"
+    r"|\b[Ee]ds?\.(?=[\s,:]|$))"
+)
+_IN_RE = re.compile(r"\b(?:[Ii]n:?|[Ee]n|dans|im|nel)\s+")
 _ITALIC_VENUE_RE = re.compile(r"(?<![\w*])([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:\d|,|\(|\[|$))")
 _EDITED_BY_RE2 = re.compile(r"[,.]?\s*\b[Ee]dited\s+by\s+([^.]{2,300}?)(?=[,.]\s|$)")
 
 
+_EDITORS_IN_PARENS_RE = re.compile(
+    r"\s*\((?:Hrsg|Hg|[Ee]ds?|éds?|a\s+cura\s+di)\.?\s+(?:v\.\s+|von\s+|by\s+|par\s+)?([A-ZÀ-Þ][^()]{2,120})\)"
+)
+
+
 def _take_editors(tail: Tail, text: str) -> str:
     """Remove an editor list ("In: A, B (Eds)", "in Book, A. B and C. D, Eds.", "edited by …")."""
+    named = _EDITORS_IN_PARENS_RE.search(text) if "(" in text else None
+    if named:
+        # "Hafen und Stadt (Hrsg. Klaus Vogel), Kiel": the editors named inside the parenthesis.
+        tail.editors = named.group(1)
+        return text[: named.start()] + text[named.end() :]
     marker = _EDS_MARK_RE.search(text) if _EDITOR_WORD_RE.search(text) else None
     if marker is None:
         edited = _EDITED_BY_RE2.search(text) if "dited by" in text else None
@@ -559,9 +660,13 @@ def _read_details(tail: Tail, text: str) -> None:
         details = details[: acm.start()] + " " + details[acm.end(2) :]
     lowered = details.lower()  # the labelled patterns need their label word: test for it cheaply first
     vol = fields.VOLUME_RE.search(details) if "vol" in lowered or "bd." in lowered else None
+    if vol is None and "v." in details:
+        vol = _ABNT_VOLUME_RE.search(details)
     if vol:
         tail.volume = tail.volume or vol.group(1)
     num = fields.NUMBER_RE.search(details) if _NUMBER_LABEL_RE.search(lowered) else None
+    if num is None and "n." in details:
+        num = _ABNT_NUMBER_RE.search(details)
     if num:
         tail.number = tail.number or num.group(1)
     art = fields.ARTICLE_RE.search(details) if "art" in lowered else None
@@ -590,12 +695,27 @@ def _read_details(tail: Tail, text: str) -> None:
             tail.pages = rng.group(1).replace(" ", "")
             details = details[: rng.start()] + " " + details[rng.end() :]
     _numbers_without_labels(tail, details)
-    publisher = _publisher_segment(rest)
+    publisher = _publisher_segment(rest) or (_imprint_in(rest) if ":" in rest else None)
     if publisher:
         tail.publisher = collapse_spaces(publisher)
     _read_venue(tail, venue)
     if tail.venue and _keeps_final_period(tail.venue, venue, rest):
         tail.venue += "."
+    _separate_imprint(tail)
+    if tail.years:
+        tail.year = tail.years[-1]
+    else:
+        short = _SHORT_YEAR_RE.search(text)
+        if short is not None:
+            tail.year = fields.parse_year(_expand_short_year(short.group(1)))
+
+
+def _separate_imprint(tail: Tail) -> None:
+    """A book's place and publisher are no venue: the venue is none when it is only the imprint,
+    and ends before an imprint, editors or a series that follow the book's name. A thesis's
+    school and its place are left to ``_finish_venue``."""
+    if tail.type_hint == PublicationType.THESIS:
+        return
     imprint = _IMPRINT_RE.match(tail.venue or "")
     if (
         imprint
@@ -605,12 +725,22 @@ def _read_details(tail: Tail, text: str) -> None:
     ):
         # A book's imprint, "London: Verso, 2013": a place and a publisher, no venue.
         tail.publisher, tail.venue = imprint.group(1), None
-    if tail.years:
-        tail.year = tail.years[-1]
-    else:
-        short = _SHORT_YEAR_RE.search(text)
-        if short is not None:
-            tail.year = fields.parse_year(_expand_short_year(short.group(1)))
+    elif (
+        tail.venue
+        and not (tail.volume or tail.number or tail.pages)
+        and (book := read_imprint(tail.venue)) is not None
+    ):
+        # "Chêne, Paris, 2003", "PWN, Warszawa 1999", "Praha 1951": the publisher and its place.
+        tail.publisher, tail.venue = tail.publisher or book.publisher, None
+        tail.type_hint = tail.type_hint or PublicationType.BOOK
+    elif tail.venue and ". " in tail.venue:
+        _cut_venue_before_imprint(tail)
+    if tail.venue and "," in tail.venue:
+        _cut_trailing_imprint(tail)
+    if tail.venue and _BOOK_SERIES_RE.match(tail.venue) and not (tail.volume or tail.pages):
+        # "Title, Collection de la Faculté …, Bruxelles, Larcier": a book's series, no venue.
+        tail.venue = None
+        tail.type_hint = tail.type_hint or PublicationType.BOOK
 
 
 # "NeurIPS'22", "ICRA ’24": a venue's acronym with the year's last two digits.
@@ -622,7 +752,69 @@ def _expand_short_year(digits: str) -> str:
     return f"20{digits}" if int(digits) < 50 else f"19{digits}"
 
 
-_ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}$")
+# German editors after a book's title: "Krankheit und Stadt. Hg. Otto Brandt, Lena Hoff. Göttingen".
+_EDITORS_AFTER_RE = re.compile(
+    r"^(?:Hg\.|Hrsg\.|Hgg\.|hg\.\s+v\.|hrsg\.\s+v\.|[Ee]d\.\s+by|[Ee]dited\s+by)\s*:?\s*"
+)
+
+
+_IMPRINT_SENTENCE_RE = re.compile(
+    r"(?:^|[.;]\s)\s*([^.;]{2,120}?:[^.;]{2,120}?)(?:,?\s*(?:19|20)\d\d[a-z]?)?\s*(?=[.;]|$)"
+)
+
+
+def _imprint_in(rest: str) -> str | None:
+    """The publisher named by an imprint sentence after the venue ("…, 45–67. Uppsala: Almqvist &
+    Wiksell, 2011")."""
+    for sentence in _IMPRINT_SENTENCE_RE.finditer(rest):
+        book = read_imprint(sentence.group(1))
+        if book is not None and book.publisher:
+            return book.publisher
+    return None
+
+
+def _cut_trailing_imprint(tail: Tail) -> None:
+    """The place and publisher of the book a chapter is in are no part of its name: "Mari e uomini,
+    Roma, Carocci" → "Mari e uomini", publisher Carocci; "Les rivières de France, Tours"."""
+    segments = (tail.venue or "").split(",")
+    for size in (2, 1):
+        if len(segments) <= size:
+            continue
+        book = read_imprint(",".join(segments[-size:]))
+        if book is not None:
+            tail.venue = ",".join(segments[:-size]).rstrip(" ,")
+            tail.publisher = tail.publisher or book.publisher
+            return
+
+
+_ABBREVIATED_END_RE = re.compile(
+    r"(?:\b(?:Univ|Inst|Dept|Acad|Coll|Soc|Assoc|Lab|Natl|Nat|Int|Proc|Conf|Symp|Sch|Fac)|(?<!\w)[A-Z])$"
+)
+
+
+def _cut_venue_before_imprint(tail: Tail) -> None:
+    """The venue ends before a sentence that is the book's imprint or its editors: "Trade and Towns.
+    Uppsala: Almqvist & Wiksell" → "Trade and Towns", publisher Almqvist & Wiksell."""
+    sentences = (tail.venue or "").split(". ")
+    for index in range(1, len(sentences)):
+        head = ". ".join(sentences[:index])
+        if head.count("(") > head.count(")") or _ABBREVIATED_END_RE.search(head):
+            continue  # "(Hrsg. Klaus Vogel)", "Leibniz Univ. Hannover": no sentence ends there
+        rest = ". ".join(sentences[index:])
+        editors = _EDITORS_AFTER_RE.match(rest)
+        if editors:
+            tail.editors = tail.editors or rest[editors.end() :].split(". ")[0]
+            tail.type_hint = tail.type_hint or PublicationType.CHAPTER
+            tail.venue = head
+            return
+        book = read_imprint(rest)
+        if book is not None:
+            tail.publisher = tail.publisher or book.publisher
+            tail.venue = head
+            return
+
+
+_ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}$|(?<![\w.])(?:[A-Z]\.){1,3}[A-Z]$")
 _INNER_ABBREVIATION_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}\.\s")
 _NUMBER_AFTER_RE = re.compile(r"[\s.]*(\d{1,5})\b")
 
@@ -695,6 +887,12 @@ _INNER_ACRONYM_RE = re.compile(
 _PLACES = frozenset(
     {"USA", "UK", "US", "EU", "NY", "CA", "MA", "NJ", "PA", "TX", "IL", "WA", "DC", "PRC", "ROC"}
 )
+
+
+def is_publisher_name(text: str) -> bool:
+    """Is ``text`` a publisher's name ("Springer Berlin Heidelberg", "MIT Press")?"""
+    match = _PUBLISHER_NAME_RE.match(text)
+    return match is not None and match.end() >= len(text.rstrip(" ,.;"))
 
 
 def _publisher_segment(text: str) -> str | None:

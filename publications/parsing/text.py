@@ -201,3 +201,75 @@ def strip_list_marker(line: str) -> tuple[str, str]:
     if not match:
         return "", line.strip()
     return match.group(0).strip(), line[match.end() :].strip()
+
+
+_BROKEN_WORD_RE = re.compile(r"([^\W\d_]{1,60})-$")
+_BROKEN_RANGE_RE = re.compile(r"\d[-–]$")
+_BROKEN_LINK_RE = re.compile(r"(?:https?://|www\.|doi\.org/|doi:|\b10\.\d{4,9}/)\S*$", re.IGNORECASE)
+_LINK_GOES_ON_RE = re.compile(r"[\w\-./~%?=&#:+$()]+[.,;:)\]>]*")
+# The end of a link pulled up onto the line where it starts: a longer piece would stretch that
+# line past the column's width, and the readers take a line that stops short for a field's end.
+_LINK_PIECE_AT_MOST = 24
+# Cheap tests first: a line that ends in none of these and holds no link has nothing broken.
+_BREAK_ENDS = frozenset("-–")
+_LINK_HINT_RE = re.compile(r"://|www\.|doi|10\.\d", re.IGNORECASE)
+_HYPHENATED_WORD_RE = re.compile(r"\b[^\W\d_]++(?:-[^\W\d_]++)+")
+# Prefixes English writes with a hyphen whatever follows.
+_HYPHEN_PREFIXES = frozenset({"self", "ex", "all", "quasi"})
+
+
+def hyphenated_words(text: str) -> frozenset[str]:
+    """The hyphenated words of a text, written inside its lines ("self-supervised"), folded: a word
+    broken at a line's end is joined with its hyphen when the text writes it so elsewhere."""
+    return frozenset(word.casefold() for word in _HYPHENATED_WORD_RE.findall(text))
+
+
+def rejoin_broken_words(lines: list[str], hyphenated: frozenset[str] = frozenset()) -> list[str]:
+    """The lines of one entry with the words, page ranges and links broken at their ends made
+    whole again on the line where they start ("distri-" / "bution" → "distribution"; "Smith-" /
+    "Jones" and "self-" / "supervised" keep their hyphen; a DOI or URL goes on without a space).
+
+    Cannot handle: a word hyphenated at the break that the text writes nowhere else is joined
+    without its hyphen ("cross-" / "validation" → "crossvalidation") unless its second part is
+    capitalised or its first part is a prefix that always takes one ("self-")."""
+    lines = [line.strip() for line in lines]
+    for index in range(len(lines) - 1):
+        line, following = lines[index], lines[index + 1]
+        if (
+            not line
+            or not following
+            or not (line[-1] in _BREAK_ENDS or _LINK_HINT_RE.search(line, len(line) - 300))
+        ):
+            continue
+        first, _, rest = following.partition(" ")
+        joined = _rejoined(line[-300:], first, hyphenated)
+        if joined is not None:
+            lines[index], lines[index + 1] = line[:-300] + joined, rest.strip()
+    return [line for line in lines if line]
+
+
+def _rejoined(line: str, first: str, hyphenated: frozenset[str]) -> str | None:
+    """``line`` with the next line's first word ``first`` joined to its end, or None."""
+    if (
+        len(first) <= _LINK_PIECE_AT_MOST
+        and _BROKEN_LINK_RE.search(line)
+        and _LINK_GOES_ON_RE.fullmatch(first)
+    ):
+        # A link that ends in a period may end the sentence: what follows must go on like a link.
+        if line[-1] in "/-_?=&#~" or first[:1].islower() or first[:1].isdigit():
+            return line + first
+        return None
+    if _BROKEN_RANGE_RE.search(line) and first[:1].isdigit():
+        return line + first
+    broken = _BROKEN_WORD_RE.search(line)
+    if broken is None or not first[:1].isalnum():
+        return None
+    head = broken.group(1)
+    word = first.rstrip(".,;:)”’\"'")
+    keep = (
+        first[:1].isupper()
+        or head.casefold() in _HYPHEN_PREFIXES
+        or f"{head}-{word}".casefold() in hyphenated
+        or not word.isalpha()
+    )
+    return line + first if keep else line[:-1] + first

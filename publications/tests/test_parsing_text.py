@@ -1,6 +1,12 @@
 """Text clean-up shared by the readers (publications.parsing.text) on inline strings."""
 
-from publications.parsing.text import clean_title, collapse_spaces, decode_latex
+from publications.parsing.text import (
+    clean_title,
+    collapse_spaces,
+    decode_latex,
+    hyphenated_words,
+    rejoin_broken_words,
+)
 
 
 def test_a_one_letter_accent_keeps_the_space_after_its_letter():
@@ -23,3 +29,22 @@ def test_a_stray_closing_brace_is_removed_like_any_other_brace():
 def test_line_breaks_and_unusual_spaces_become_single_spaces():
     assert collapse_spaces("Deep\nLearning\r\n for\u00a0All\u2009 ") == "Deep Learning for All"
     assert clean_title("“A Title\nover Two Lines.”") == "A Title over Two Lines"
+
+
+def test_a_word_broken_at_a_line_end_keeps_its_hyphen_only_where_the_text_writes_it_so():
+    text = (
+        "cross-validation of the data\nthe cross-\nvalidation of the distri-\n"
+        "bution of Lund-\nberg and Smith-\nJones"
+    )
+    lines = text.split("\n")[1:]
+    assert rejoin_broken_words(lines, hyphenated_words(text)) == [
+        "the cross-validation",
+        "of the distribution",
+        "of Lundberg",
+        "and Smith-Jones",
+    ]
+    assert rejoin_broken_words(["see http://example.org/a/b.", "Accessed 2 May"]) == [
+        "see http://example.org/a/b.",
+        "Accessed 2 May",
+    ]
+    assert rejoin_broken_words(["doi:10.1000/abc.", "2021.04.007"]) == ["doi:10.1000/abc.2021.04.007"]

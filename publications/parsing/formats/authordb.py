@@ -55,8 +55,14 @@ def _could_be_title(line: str, authors_line: str) -> bool:
     return "," not in line and "," in authors_line
 
 
+# A record takes three or four lines; text with fewer records than one in this many lines is
+# prose or a wrapped reference list whose lines happen to read as author lists.
+_LINES_PER_RECORD_AT_MOST = 12
+
+
 def looks_like(text: str) -> bool:
-    """Does the text have at least two title/authors/venue blocks and few list markers?"""
+    """Does the text have at least two title/authors/venue blocks, making up much of it, and few
+    list markers?"""
     lines = [line.strip() for line in text.splitlines() if line.strip()][:400]
     blocks = 0
     marked = 0
@@ -71,7 +77,7 @@ def looks_like(text: str) -> bool:
             and not strip_list_marker(lines[index])[0]
         ):
             blocks += 1
-    return blocks >= 2 and marked < blocks
+    return blocks >= 2 and marked < blocks and blocks * _LINES_PER_RECORD_AT_MOST >= len(lines)
 
 
 def read_venue_line(text: str) -> tuple[Tail, dict[str, object]]:

@@ -23,14 +23,23 @@ file the rules decide alone. Two layouts of reference lists copied from papers a
 knowledge the labeller does not overrule: paragraphs wrapped at a width (a line after a line
 that reaches the width continues its paragraph; a blank line ends it unless the next line does
 not open like a citation) and hanging indents (an indented line continues the entry, a flush one
-after it starts the next, even where the labeller calls it noise). A list numbered in sequence
-("1.", "[1]", "1-") is a marked list however many lines its entries are wrapped over; a number
-out of sequence at the start of a wrapped line ("48. No. 3.") is text.
+after it starts the next, even where the labeller calls it noise). Text wrapped at a width
+with neither (an author-year list copied from a PDF's column) is read from the line above: one
+that fills the width and stops mid-sentence goes on below, one that stops short ended its
+reference, and after a full line that ends like a reference a line opening with a name starts
+the next. A list numbered in sequence ("1.", "[1]", "1)", "(1)", "1-") is a marked list however
+many lines its entries are wrapped over; a number out of sequence at the start of a wrapped line
+("48. No. 3."), a marker written unlike the list's, or an unnumbered line after one that stops
+mid-sentence is text; numbered references run together on one line ("… 2019. [2] B. Author")
+are split. A PDF's page numbers (counting up, alone on their line) and running heads (the same
+line on several pages) are left out with a warning, and the reference they interrupt goes on
+below them. Words, page ranges and links broken at a line's end are joined back ("distri-" /
+"bution"; "Smith-" / "Jones" and a word the paste writes hyphenated elsewhere keep the hyphen).
 
-Cannot handle: an unmarked entry wrapped over several lines, flush left and not separated
-from its neighbours by blank lines, is split wrongly when its layout gives no cue (the line
-labeller gets about two of three such entries right: an entry whose last line fills the width
-and stops mid-sentence looks like a wrapped line). A title wrapped before "with" on a card
+Cannot handle: in text wrapped flush left without blank lines, a reference whose last line
+fills the width and ends like a reference, followed by one that does not open with a person's
+name ("World Health Organization. 2020. …"), is joined to it unless the labeller is sure; a
+page number or running head that appears once is not recognised. A title wrapped before "with" on a card
 with no author line reads as a co-author line when the words after "with" look like names
 ("with Noisy Labels"; "with Deep Learning" holds a word of a venue name and stays the title's).
 """
@@ -39,6 +48,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections import Counter
 from dataclasses import replace
 from functools import lru_cache
 from typing import NamedTuple
@@ -60,8 +70,8 @@ from ..sections import (
     year_heading,
 )
 from ..segmentation import LineLabel, label_lines
-from ..segmentation.features import is_equal_contribution_note
-from ..text import strip_html, strip_list_marker
+from ..segmentation.features import is_equal_contribution_note, name_start
+from ..text import hyphenated_words, rejoin_broken_words, strip_html, strip_list_marker
 
 _HTML_SOURCE_RE = re.compile(r"<(?:li|p|div|br|span|ul|ol|a\s|b>|strong|em>|h[1-6])\b", re.IGNORECASE)
 _BLOCK_TAG_RE = re.compile(
@@ -84,8 +94,11 @@ def parse(text: str) -> ParseResult:
     abstracts: dict[int, list[str]] = {}
     groups = _group_entries(lines, ledger, result, _model_labels(lines), abstracts)
     seen_highlight: set[str] = set()
+    hyphenated = hyphenated_words(text)
     for section, group, marker in groups:
-        _parse_group(section, group, ledger, result, seen_highlight, marker, abstracts.get(group[0].number))
+        _parse_group(
+            section, group, ledger, result, seen_highlight, marker, abstracts.get(group[0].number), hyphenated
+        )
     result = ledger.finish(result)
     if origin is not None:
         _renumber(result, origin)
@@ -192,6 +205,47 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
     return _dash_numbered(facts)
 
 
+# "… 2019. [2] B. Author …": the next number of a numbered list after the end of a sentence.
+_RUN_ON_MARKER_RE = re.compile(r"(?<=[.;)]\s)(\[\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.)])(?=\s+[A-ZÀ-ÖØ-Þ\"“‘'])")
+# "No. 3. Some …", "Vol. 2. The …": a number after these is the reference's own.
+_NUMBER_WORD_END_RE = re.compile(r"\b(?:no|vol|nr|bd|pp?|ed|s|part|ch)\.\s$", re.IGNORECASE)
+
+
+def _split_run_on(lines: list[Line]) -> list[Line]:
+    """Numbered references run together (a copy that lost its line breaks) become one line each,
+    all with the number of the line they share. A line is split only where the number after the
+    last one seen comes, written alike, after the end of a sentence ("… 2019. [2] B. Author …")."""
+    split: list[Line] = []
+    number: int | None = None
+    shape = ""
+    for line in lines:
+        if len(line.text) < 20:  # too short to hold two references
+            if not line.text.strip():
+                number = None  # the count goes on only inside the entry it was read from
+            split.append(line)
+            continue
+        opening = line.text.lstrip()[:1]
+        marker = strip_list_marker(line.text)[0] if opening.isdigit() or opening in "[(" else ""
+        if _marker_number(marker) is not None:
+            number, shape = _marker_number(marker), _marker_shape(marker)
+        elif not opening:
+            number = None
+        if number is None:
+            split.append(line)
+            continue
+        start = 0
+        for found in _RUN_ON_MARKER_RE.finditer(line.text):
+            if (
+                _marker_number(found.group(1)) == number + 1
+                and _marker_shape(found.group(1)) == shape
+                and not _NUMBER_WORD_END_RE.search(line.text, max(0, found.start() - 8), found.start())
+            ):
+                split.append(Line(line.number, line.text[start : found.start()].rstrip()))
+                start, number = found.start(1), number + 1
+        split.append(Line(line.number, line.text[start:]) if start else line)
+    return split
+
+
 # "1- Smith, J. …", "12 – Smith": numbers with a dash mark entries only when they count 1, 2, 3 …
 # (a line may begin "3-Aminopyridine …" or "2-D …").
 _DASH_NUMBER_RE = re.compile(r"^(\d{1,3})\s?[-–](?:\s+|(?=[^\W\d_]))")
@@ -214,17 +268,34 @@ def _dash_numbered(facts: list[_LineFacts]) -> list[_LineFacts]:
     return facts
 
 
+def _marker_shape(marker: str) -> str:
+    """ "[12]" → "[1]", "12." → "1.", "[C12]" → "[1]": how a list writes its numbers."""
+    return _NUMBER_WITH_PREFIX_RE.sub("1", marker.replace(" ", ""))
+
+
+_NUMBER_WITH_PREFIX_RE = re.compile(r"[A-Za-z]{0,3}\d{1,4}[a-z]?")
+
+
+def _numbering_shape(facts: list[_LineFacts]) -> str:
+    """How most numbered markers of a paste are written ("[1]", "1.", "1)", "(1)"), or ""."""
+    shapes = Counter(_marker_shape(fact.marker) for fact in facts if _marker_number(fact.marker) is not None)
+    return shapes.most_common(1)[0][0] if shapes else ""
+
+
 def _numbering_step(facts: list[_LineFacts]) -> int:
     """+1 or -1 when the numbered markers of a paste count up or down (1, 2, 3 … or 45, 44 …), else 0."""
-    numbers = [n for fact in facts if (n := _marker_number(fact.marker)) is not None]
+    # A year at the start of a wrapped line ("(2017): 233–251") is no item's number.
+    numbers = [n for fact in facts if (n := _marker_number(fact.marker)) is not None and n < 1000]
     if len(numbers) < 3:
         return 0
     for step in (1, -1):
-        # Numbers in wrapped text ("Vol. 48. No. 3.") interrupt the count without ending it.
-        following, last = 0, numbers[0]
+        # Numbers in wrapped text ("Vol. 48. No. 3.") interrupt the count without ending it; an
+        # excerpt jumps ahead and counts on from there.
+        following, last, previous = 0, numbers[0], numbers[0]
         for number in numbers[1:]:
-            if 0 < (number - last) * step <= 3:
+            if 0 < (number - last) * step <= 3 or 0 < (number - previous) * step <= 3:
                 following, last = following + 1, number
+            previous = number
         if following >= 2 and following >= 0.6 * (len(numbers) - 1):
             return step
     return 0
@@ -294,6 +365,7 @@ class _Layout(NamedTuple):
     width: int  # the width wrapped lines reach (0: no wrapping seen)
     paragraphs: bool  # one reference a paragraph, wrapped, paragraphs between blank lines
     hanging: bool  # the lines after an entry's first are indented (a hanging indent)
+    wrapped: bool = False  # wrapped at the width: most lines that reach it stop mid-sentence
 
 
 def _layout(lines: list[Line]) -> _Layout:
@@ -329,7 +401,19 @@ def _layout(lines: list[Line]) -> _Layout:
             flush_after_indented += 1
         previous_indent = indent
     hanging = indented >= 3 and flush_after_indented >= 2
-    return _Layout(width, paragraphs, hanging)
+    return _Layout(width, paragraphs, hanging, _wrapped_at_width(lines, width))
+
+
+def _wrapped_at_width(lines: list[Line], width: int) -> bool:
+    """Text wrapped at a width (copied from a PDF's columns): many lines reach the width, and most
+    of those stop mid-sentence. A list of one reference a line has long lines too, but they end
+    like finished citations."""
+    if width < 40:
+        return False
+    texts = [line.text.rstrip() for line in lines if line.text.strip()]
+    full = [text for text in texts if len(text) >= _FULL * width]
+    unfinished = sum(1 for text in full if not _COMPLETE_END_RE.search(text[-40:]))
+    return len(full) >= 3 and len(full) >= 0.4 * len(texts) and unfinished >= 0.5 * len(full)
 
 
 def _group_entries(
@@ -342,8 +426,9 @@ def _group_entries(
     """The entries of a paste as (section, lines, the list marker of the first line). An
     "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number."""
     abstracts = {} if abstracts is None else abstracts
-    facts = _line_facts(lines)
+    facts = _line_facts(_split_run_on(lines))
     step = _numbering_step(facts)
+    shape = _numbering_shape(facts)
     marked_style = _marker_style(facts, step)
     layout = _layout(lines)
     last_number: int | None = None  # the number of the last numbered entry
@@ -356,7 +441,16 @@ def _group_entries(
     noise: Line | None = None  # the noise line just above, whose wrapped lines are noise too
     opened_by_award = False  # the current entry is an award line so far, which opens the card under it
     abstract: list[Line] | None = None  # the lines of the abstract being read
-    for line, stripped, marker, body, reason, heading_like in facts:
+    furniture = _page_furniture(facts)
+    for index, (line, stripped, marker, body, reason, heading_like) in enumerate(facts):
+        if line.number in furniture:
+            # A page's number or running head, copied with the text: the entry it interrupts goes
+            # on below it, across the blank lines around it.
+            ledger.mark(line.number, LineKind.IGNORED, furniture[line.number])
+            result.issues.append(ParseIssue(line=line.number, message=f"left out: {furniture[line.number]}"))
+            following = facts[index + 1].line.number if index + 1 < len(facts) else line.number + 1
+            previous_number = max(previous_number, following - 1)
+            continue
         # A blank line since the last line that was used (an orphan link-label line does not count).
         blank_before = blank_before or line.number > previous_number + 1
         previous_number = line.number
@@ -378,15 +472,23 @@ def _group_entries(
         noise = None
         number = _marker_number(marker)
         # In a list numbered in sequence, a number out of sequence at the start of a line is the
-        # text of a wrapped entry ("48. No. 3. P. 425–437"), unless the numbering starts again at 1.
-        # (A number or two may be missing from the sequence.)
+        # text of a wrapped entry ("48. No. 3. P. 425–437"), unless the numbering starts again at 1
+        # or jumps ahead after a finished reference (an excerpt of a longer list); so is a marker
+        # written unlike the list's ("23. 4 (2004)" in a list numbered "22)", "- Crater" in one
+        # numbered "[22]").
         out_of_sequence = bool(step) and number not in (None, 1) and last_number is not None
         out_of_sequence = out_of_sequence and not 0 < (number - last_number) * step <= 3
+        if out_of_sequence and current is not None and (number - last_number) * step > 0:
+            out_of_sequence = not _ends_reference(current[-1].text)
+        out_of_sequence = out_of_sequence or bool(step and marker and _marker_shape(marker) != shape)
         if (
             current is not None
             and not blank_before
             and (
-                (marked_style and (out_of_sequence or (not marker and _wrapped_above(layout, current))))
+                (
+                    marked_style
+                    and (out_of_sequence or (not marker and _unfinished_above(layout, current, stripped)))
+                )
                 or ((not marker or out_of_sequence) and _layout_continues(layout, line, current))
             )
         ):
@@ -482,6 +584,10 @@ def _group_entries(
         ):
             # A hanging indent: an indented line continues the entry, a flush one after it starts one.
             starts_new = _indent(line.text) <= _indent(current[0].text)
+        elif _opens_hanging_entry(layout, lines, line):
+            starts_new = True  # flush, with indented lines under it: after a reference of one line
+        elif layout.wrapped and not layout.hanging and _marker_number(marker) in (None, *range(1000, 10000)):
+            starts_new = _wrapped_start(layout, current, body if not marker else stripped, label, confidence)
         elif (
             label is not None
             and confidence < _JOIN_AGAINST_RULES_CONFIDENCE
@@ -513,6 +619,60 @@ def _group_entries(
     return groups
 
 
+_PAGE_NUMBER_RE = re.compile(r"^(?:page\s+|p\.\s*|-\s*)?(\d{1,4})(?:\s*-)?$", re.IGNORECASE)
+_EDGE_NUMBER_RE = re.compile(r"^\d{1,4}\s+|\s+\d{1,4}$")
+# Page numbers come once a page; numbers on their own line more often than once in this many
+# lines count items or rows.
+_LINES_PER_PAGE_AT_LEAST = 8
+
+
+def _page_furniture(facts: list[_LineFacts]) -> dict[int, str]:
+    """The lines of a paste that a PDF's pages put there, by number, with what they are: page
+    numbers on their own line (not years), and running heads (the same line on several pages,
+    apart from a page number at its start or end)."""
+    numbers = [
+        (fact.line.number, int(found.group(1)))
+        for fact in facts
+        if (found := _PAGE_NUMBER_RE.match(fact.stripped)) and _YEAR_RE.fullmatch(found.group(1)) is None
+    ]
+    found: dict[int, str] = {}
+    # Pages count up (a number alone may also be the last line of a reference: its pages).
+    counting = all(0 < b - a <= 5 for (_, a), (_, b) in itertools.pairwise(numbers))
+    if len(numbers) >= 2 and counting and len(numbers) * _LINES_PER_PAGE_AT_LEAST <= len(facts):
+        found = {line: "a page number" for line, _ in numbers}
+    repeats: dict[str, list[_LineFacts]] = {}
+    for fact in facts:
+        if 10 <= len(fact.stripped) <= 150 and not fact.marker:
+            repeats.setdefault(_EDGE_NUMBER_RE.sub("", fact.stripped), []).append(fact)
+    for head, heads in repeats.items():
+        if (
+            len(heads) >= 2
+            and len(heads) * _LINES_PER_PAGE_AT_LEAST <= len(facts)
+            and _WORD_RE.search(head)
+            and all(_looks_like_running_head(fact) for fact in heads)
+        ):
+            found.update(dict.fromkeys((fact.line.number for fact in heads), _RUNNING_HEAD))
+    return found
+
+
+_RUNNING_HEAD = "a page header or footer (repeated on several pages)"
+
+
+_YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d")
+_ET_AL_RE = re.compile(r"\bet\s+al\b")
+
+
+def _looks_like_running_head(fact: _LineFacts) -> bool:
+    """A journal's line (with its volume, year or pages) or the authors' ("Rossi et al."); a
+    heading or a row of link labels repeats under every section and is none, and a line that
+    opens with a name and is longer than an authors' head is a reference's (one listed twice)."""
+    if fact.ignore or fact.heading_like or is_link_labels(fact.stripped):
+        return False
+    if _ET_AL_RE.search(fact.stripped):
+        return len(fact.stripped) <= 60
+    return any(character.isdigit() for character in fact.stripped) and name_start(fact.body) is None
+
+
 _MARKER_NUMBER_RE = re.compile(r"\d{1,4}")
 
 
@@ -539,9 +699,69 @@ def _opens_hanging_entry(layout: _Layout, lines: list[Line], line: Line) -> bool
     return bool(following.strip()) and _indent(following) > 0
 
 
+# A line that reaches this share of the paste's width fills it (wrapping stops a word short).
+_FULL = 0.75
+
+
 def _wrapped_above(layout: _Layout, current: list[Line]) -> bool:
     """The entry's last line reaches the paste's width: it was wrapped, and the next line goes on."""
-    return layout.width >= 40 and len(current[-1].text.rstrip()) >= 0.75 * layout.width
+    return layout.width >= 40 and len(current[-1].text.rstrip()) >= _FULL * layout.width
+
+
+def _unfinished_above(layout: _Layout, current: list[Line], stripped: str) -> bool:
+    """In a numbered list, the entry's last line fills the width, or stops mid-sentence and the
+    unnumbered line ``stripped`` is no heading (an entry may end in "Best Paper Award" over a
+    year heading): that line goes on with the entry."""
+    if _wrapped_above(layout, current):
+        return True
+    if _ends_reference(current[-1].text):
+        return False
+    return year_heading(stripped) is None and not (len(stripped) <= 40 and looks_like_heading(stripped))
+
+
+def _wrapped_start(
+    layout: _Layout, current: list[Line], body: str, label: LineLabel | None, confidence: float
+) -> bool:
+    """In text wrapped at a width, does this line start a reference? The line above tells: one
+    that fills the width and stops mid-sentence goes on here; one that stops short ended its
+    reference. Where the line above fills the width and ends like a finished citation, a line
+    that opens with a person's name starts the next, and the labeller decides the rest when it is
+    sure (it learnt from lists with cues this layout lacks, so it is not asked otherwise)."""
+    if _LINK_START_RE.match(body):
+        return False  # a DOI or URL that did not fit on the line above
+    full = _wrapped_above(layout, current)
+    complete = _ends_reference(current[-1].text)
+    if full and not complete:
+        return False
+    if not full and complete:
+        return True
+    sure_start = label == LineLabel.START and confidence >= _JOIN_AGAINST_RULES_CONFIDENCE
+    if (
+        not full
+    ):  # stops short without a period: a reference without one, or a word wrapped before a long link
+        return sure_start and _starts_citation(body)
+    return sure_start or (name_start(body) is not None and not _PLACE_START_RE.match(body))
+
+
+_LINK_START_RE = re.compile(r"[(<\[]?(?:https?://|www\.|doi\.org/|doi:|10\.\d{4,9}/)", re.IGNORECASE)
+_LINK_END_RE = re.compile(r"(?:https?://|www\.|doi:|10\.\d{4,9}/)\S*$", re.IGNORECASE)
+# A line that ends in an initial, "pp.", "et al." or an abbreviation of a venue's words ("Proc.",
+# "Int. Conf.", "Trans.") stops inside a reference.
+_INSIDE_END_RE = re.compile(
+    r"(?:(?:^|[\s,;(])[A-ZÀ-Þ]\."
+    r"|\b(?:pp?|vols?|nos?|et al|eds?|proc|conf|int|trans|symp|assoc|soc|natl|acad)\.)$",
+    re.IGNORECASE,
+)
+# "Cambridge, MA: MIT Press": a place and its state, not a name.
+_PLACE_START_RE = re.compile(r"^[A-Z][^\W\d_]+(?: [A-Z][^\W\d_]+)?,\s?[A-Z]{2}\s?:")
+
+
+def _ends_reference(text: str) -> bool:
+    """A wrapped line that ends like a finished reference: a period, a year, pages, a link."""
+    tail = text.rstrip()[-60:]
+    if _INSIDE_END_RE.search(tail):
+        return False
+    return bool(_COMPLETE_END_RE.search(tail) or _LINK_END_RE.search(tail))
 
 
 _YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -625,6 +845,7 @@ def _parse_group(
     seen_highlight: set[str],
     marker: str = "",
     abstract: list[Line] | None = None,
+    hyphenated: frozenset[str] = frozenset(),
 ) -> None:
     first, last = group[0].number, group[-1].number
     parts = []
@@ -641,6 +862,8 @@ def _parse_group(
             award = award or line_award  # a card's award line, above or under it
             continue
         parts.append(text)
+    if len(parts) > 1:
+        parts = rejoin_broken_words(parts, hyphenated)
     parts = _bracket_venue_tag(parts)
     body = " ".join(parts)
     raw = "\n".join(line.text for line in group)

@@ -5,14 +5,16 @@ its knowledge of citation formats is exact where a format is clear. The token la
 then reads the same lines when the rule reading is incomplete or looks wrong (no authors, no
 year or venue, a title holding name initials, a name or a trailing journal abbreviation, a
 venue holding names, numbers, a month, an imprint or an access note, a venue ending in or made
-of words no venue name has, a publisher's word); where its reading shows the rule reading to be
+of words no venue name has, a publisher's word; not when the rules read names, a journal and its
+volume and no title, a citation written without one); where its reading shows the rule reading to be
 implausible (words the model is sure are names inside the rule's title, journal words in the
 title, names in the venue, a book's imprint taken for a venue, a rule title whose words the
 model gives less than even odds of being the title's), the labeller's reading is taken. Else
 the rule reading is kept and mended field by field from the labeller's: its year where the rules
 found none; its venue where the rules' venue holds more than the venue (of the rules' venue
 only the words the labeller labels the venue are kept; a venue it reads as a book's place and
-publisher, a chapter's editors or an access note is none, or the labeller's venue elsewhere).
+publisher, a chapter's editors or an access note is none, or the labeller's venue elsewhere;
+the book the rules read after a chapter's editors, "In A. Editor (ed.), Book", stays the venue).
 A year before 1950, which the year readers leave out, is taken where one stands alone
 (``fields.early_year``). Every entry the labeller read carries per-field confidences (the
 model's marginal probabilities).
@@ -43,7 +45,15 @@ from collections import defaultdict
 
 from .. import fields
 from ..records import ParsedEntry, PublicationType
-from ..reference import _TAG_RE, _expand_year, apply_tail, has_coauthor_note, join_entry_lines, read_reference
+from ..reference import (
+    _TAG_RE,
+    _expand_year,
+    apply_tail,
+    has_coauthor_note,
+    join_entry_lines,
+    read_reference,
+    without_leading_year,
+)
 from ..tail import parse_tail
 from . import lexicons, normalise
 from .labels import Label
@@ -97,9 +107,18 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     body = join_entry_lines(lines)
     entry, hint = read_reference(body)
     _coauthors_from_note(entry)
-    if not _worth_a_second_reading(entry) or (entry.authors and has_coauthor_note(body)):
+    if (
+        not _worth_a_second_reading(entry)
+        or _cited_without_title(entry)
         # A co-author note is a page owner's own shape, one the labeller has not learnt to read.
+        or (entry.authors and has_coauthor_note(body))
+    ):
         return entry, hint
+    # A year written before the names orders the list ("1987: A. Author: Title"); the labeller
+    # reads the entry without it, as it reads one without its number.
+    first, leading_year = without_leading_year(lines[0])
+    if leading_year is not None:
+        lines = [first, *lines[1:]]
     tokens = tokenize(lines)
     labelling = label_tokens(tokens)
     if labelling is None or not tokens:
@@ -123,6 +142,12 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         entry.year = modelled.year  # a date the rules did not find where they looked ("Winter 2014")
     _early_year(entry, body)
     return entry, hint
+
+
+def _cited_without_title(entry: ParsedEntry) -> bool:
+    """ "A. Author and B. Author, Chem. Sci., 2020, 11, 1234": the rules read names, a journal and
+    its volume and no title; the labeller would make one of the journal's words."""
+    return not entry.title and bool(entry.authors) and bool(entry.venue) and entry.volume is not None
 
 
 def _early_year(entry: ParsedEntry, body: str) -> None:
@@ -172,7 +197,11 @@ def _venue_from_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
             and model.field_confidence.get("venue", 0) >= _SURE
         ):
             rule.venue = model.venue
-    elif model.publisher and _words(rule.venue) <= _words(model.publisher) | lexicons.PLACE_WORDS:
+    elif (
+        model.publisher
+        and not rule.editors  # "In A. Editor (ed.), Book": what follows the editors is the book
+        and _words(rule.venue) <= _words(model.publisher) | lexicons.PLACE_WORDS
+    ):
         rule.venue = None
         rule.publisher = rule.publisher or model.publisher
 
@@ -242,6 +271,8 @@ def _imprint_from_labels(
         return
     if model.venue and model.field_confidence.get("venue", 0) >= _SURE:
         rule.venue = model.venue  # the rules took the editors or the imprint, the venue is elsewhere
+    elif rule.editors:
+        return  # the rules read "In A. Editor (ed.), Book": what follows the editors is the book
     elif model.venue is None and model.field_confidence.get("title", 0) >= _SURE:
         rule.venue = None
         rule.publisher = rule.publisher or model.publisher

@@ -49,6 +49,13 @@ _NAME_STARTS = (
     ("initials", _INITIALS_NAME_START_RE),
     ("vancouver", _VANCOUVER_START_RE),
 )
+
+
+def name_start(text: str) -> str | None:
+    """How a line opens with a person's name ("Family, X." / "X. Family" / "Family XY,"), or None."""
+    return next((name for name, pattern in _NAME_STARTS if pattern.match(text)), None)
+
+
 _EQUAL_CONTRIBUTION_RE = re.compile(
     r"^\(?\s*[*†‡#]\s*:?\s*(?:\w+\s+)?(?:equal(?:ly)?\s+contribut|contributed\s+equally|co-?first|joint\s+first)",
     re.IGNORECASE,
@@ -171,9 +178,9 @@ def own_features(stripped: str) -> tuple[str, ...]:
     if body[:1].isupper() and len(words) >= 2:
         capitalised = sum(1 for word in words[:12] if _CAPITAL_WORD_RE.match(word.strip(".,:;")))
         features.append(f"capitalised={_bucket(capitalised * 4 // min(len(words), 12), (1, 2, 3, 4))}")
-    name_start = next((name for name, pattern in _NAME_STARTS if pattern.match(body)), None)
-    if name_start is not None:
-        features.append("name-start=" + name_start)
+    opening = name_start(body)
+    if opening is not None:
+        features.append("name-start=" + opening)
     if " and " in body or " & " in body or " und " in body or " et " in body:
         features.append("and")
     if body and author_list_end(body[:300]) is not None:

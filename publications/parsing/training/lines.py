@@ -22,7 +22,7 @@ from ..sections import heading_text, year_heading
 from ..segmentation import LineLabel
 from ..segmentation.features import line_features
 from ..segmentation.model import MODEL_PATH
-from .pastes import Document, card_variant_documents, synthetic_documents
+from .pastes import Document, card_variant_documents, pdf_list_documents, synthetic_documents
 
 DATA = Path(__file__).resolve().parent / "data"
 GOLD = DATA / "gold"
@@ -169,6 +169,7 @@ def training_documents(
     documents += finder_documents()
     documents += synthetic_documents(synthetic)
     documents += card_variant_documents(synthetic // 10)
+    documents += pdf_list_documents(synthetic // 20)
     return documents
 
 

@@ -6,7 +6,9 @@ order) and a seeded ``random.Random``; the same seed gives the same pastes.
 
 Layouts: reference lists one reference a paragraph, one a line, numbered (``[12]``, ``12.``),
 title-first lists one entry a line ("Title. Authors. Venue 2019."),
-wrapped at a column with or without a hanging indent (as copied from a PDF); lab-page cards
+wrapped at a column with or without a hanging indent, and as copied from a PDF (wrapped flush
+left without blank lines, words hyphenated at line ends, page numbers and running heads between
+the lines of a reference); lab-page cards
 (title / authors with ``*`` marks / venue line / ``(* equal contribution)`` / link labels; and
 in ``card_variant_documents`` a "with …" co-author line for the authors, a venue tag before the
 title, an award line above or under the card);
@@ -243,6 +245,63 @@ def _reference_list(rng: random.Random, references: list[Reference]) -> Document
     return paste.lines, paste.labels
 
 
+def _hyphenated_wrap(rng: random.Random, text: str, width: int, indent: str) -> list[str]:
+    """Wrap at ``width`` as a PDF's justified column does: now and then a long lower-case word is
+    broken at the end of a line with a hyphen."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if len(candidate) <= width or not line:
+            line = candidate
+            continue
+        cut = min(width - len(line) - 2, len(word.rstrip(",.")) - 3)
+        if cut >= 3 and word[:1].islower() and word.rstrip(",.").isalpha() and rng.random() < 0.5:
+            lines.append(f"{line} {word[:cut]}-")
+            line = indent + word[cut:]
+        else:
+            lines.append(line)
+            line = indent + word
+    return [*lines, line] if line else lines
+
+
+def _pdf_reference_list(rng: random.Random, references: list[Reference]) -> Document:
+    """A reference list copied from a PDF: numbered or author-year, wrapped at the column's width
+    with no blank lines (flush left, or now and then with a hanging indent), words hyphenated at
+    line ends, and at each page break a page number and the journal's running head (noise) that
+    fall between the lines of a reference."""
+    paste = _Paste()
+    numbering = rng.choice(("none", "none", "none", "[{n}] ", "{n}. ", "({n}) ", "{n}) "))
+    width = rng.randint(55, 100)
+    indent = " " * rng.choice((0, 0, 0, 2, 4))
+    head = rng.choice(("Journal of {v} {n} ({y}) 1–{p}", "{a} et al.", "{v}, Vol. {n}, No. 2", "{a} / {v}"))
+    head = head.format(
+        v=rng.choice(("Applied Ecology", "Hydrology", "Social History", "Robotics")),
+        n=rng.randint(3, 90),
+        y=rng.randint(1995, 2025),
+        p=rng.randint(12, 40),
+        a=rng.choice(("A. Lindqvist", "R. Okafor", "M. Duval")),
+    )
+    page, every = rng.randint(2, 300), rng.randint(30, 55)
+    if rng.random() < 0.6:
+        paste.add(rng.choice(OTHER_HEADINGS[2:6]), LineLabel.HEADING)
+        if rng.random() < 0.5:
+            paste.add("", LineLabel.BLANK)
+    chosen = [reference for reference in rng.sample(references, rng.randint(10, 40)) if reference.authors]
+    since = 0
+    for number, reference in enumerate(chosen, start=1):
+        marker = "" if numbering == "none" else numbering.format(n=number)
+        for index, line in enumerate(_hyphenated_wrap(rng, marker + reference.text, width, indent)):
+            paste.add(line, LineLabel.START if index == 0 else LineLabel.CONTINUATION)
+            since += 1
+            if since >= every:
+                since, page = 0, page + 1
+                breaks = ([str(page)], [str(page), head], [f"{page} {head}"], [head, str(page)])
+                for noise in rng.choice(breaks):
+                    paste.add(noise, LineLabel.NOISE)
+    return paste.lines, paste.labels
+
+
 def _card(rng: random.Random, reference: Reference, *, variants: bool = False) -> list[str]:
     names = [name.strip() for name in re.split(r",\s+(?=[A-Z]\.)|;|\s+and\s+|\s*&\s*", reference.authors)]
     names = [name for name in names if name][:8]
@@ -445,3 +504,11 @@ def card_variant_documents(count: int, seed: int = 16, path: Path = REFERENCES) 
     rng = random.Random(seed)
     references = [reference for reference in load_references(path) if len(reference.text) > 30]
     return [_lab_page(rng, references, variants=True) for _ in range(count)]
+
+
+def pdf_list_documents(count: int, seed: int = 17, path: Path = REFERENCES) -> list[Document]:
+    """``count`` reference lists copied from a PDF (``_pdf_reference_list``), the same for the same
+    seed; kept apart from ``synthetic_documents`` so that adding them leaves those pastes as they were."""
+    rng = random.Random(seed)
+    references = [reference for reference in load_references(path) if len(reference.text) > 30]
+    return [_pdf_reference_list(rng, references) for _ in range(count)]

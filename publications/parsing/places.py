@@ -1,0 +1,234 @@
+"""Places of publication: the cities a book's imprint names ("Madrid: Cátedra", "PWN, Warszawa
+1999", "Leiden, Brill, 2012"), in English and in their own languages, with the abbreviations of
+Russian imprints ("М.: Наука") and the state or country codes written after a city.
+
+Cannot handle: a place that is not in the list is not known as one (a small town's press); a
+publisher named after its city alone ("Cambridge") reads as the place.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import NamedTuple
+
+_CITIES = """
+london, new york, oxford, cambridge, edinburgh, glasgow, dublin, manchester, birmingham, bristol,
+leeds, liverpool, abingdon, farnham, aldershot, basingstoke, harmondsworth, chichester, cheltenham,
+hove, milton park, oxon, reading, brighton, norwich, exeter, durham, york, belfast, cardiff,
+st andrews, boston, chicago, princeton, new haven, berkeley, los angeles, san francisco, stanford,
+baltimore, philadelphia, washington, ithaca, chapel hill, austin, minneapolis, bloomington,
+ann arbor, madison, urbana, seattle, hoboken, englewood cliffs, upper saddle river, thousand oaks,
+newbury park, beverly hills, malden, lanham, westport, norwood, mahwah, hillsdale, new brunswick,
+piscataway, amherst, notre dame, lincoln, columbia, nashville, atlanta, houston, dallas, denver,
+pittsburgh, cleveland, detroit, st louis, san diego, toronto, montréal, montreal, québec, quebec,
+ottawa, vancouver, paris, lyon, marseille, toulouse, bordeaux, lille, strasbourg, rennes, nancy,
+grenoble, montpellier, nantes, rouen, caen, dijon, besançon, aix-en-provence, poitiers, limoges,
+tours, orléans, clermont-ferrand, bruxelles, brussels, louvain, leuven, louvain-la-neuve, liège,
+namur, gand, gent, antwerpen, anvers, bruges, genève, geneva, lausanne, neuchâtel, fribourg, zürich,
+zurich, basel, bâle, bern, berne, lugano, berlin, leipzig, münchen, munich, frankfurt,
+frankfurt am main, frankfurt/m, hamburg, stuttgart, köln, cologne, göttingen, tübingen, heidelberg,
+wiesbaden, bonn, bielefeld, münster, mainz, freiburg, marburg, darmstadt, dresden, weinheim, opladen,
+bad heilbrunn, düsseldorf, hannover, kiel, bremen, nürnberg, regensburg, würzburg, paderborn, weimar,
+jena, halle, potsdam, baden-baden, wien, vienna, innsbruck, graz, salzburg, linz, klagenfurt,
+amsterdam, leiden, utrecht, rotterdam, groningen, nijmegen, the hague, den haag, dordrecht, madrid,
+barcelona, sevilla, seville, valencia, salamanca, granada, zaragoza, bilbao, oviedo, santander,
+lisboa, lisbon, porto, coimbra, braga, roma, rome, milano, milan, torino, turin, firenze, florence,
+bologna, napoli, naples, venezia, venice, padova, padua, bari, pisa, genova, genoa, palermo, catania,
+verona, trento, trieste, perugia, siena, warszawa, warsaw, kraków, krakow, cracow, wrocław, poznań,
+łódź, gdańsk, lublin, katowice, toruń, praha, prague, brno, olomouc, bratislava, budapest, ljubljana,
+zagreb, beograd, belgrade, novi sad, sarajevo, bucurești, bucharest, cluj-napoca, iași, sofia,
+athens, athina, thessaloniki, moskva, moscow, st. petersburg, saint petersburg, sankt-peterburg,
+leningrad, kazan, novosibirsk, ufa, ekaterinburg, yekaterinburg, kyiv, kiev, kharkiv, lviv, minsk,
+vilnius, riga, tallinn, stockholm, uppsala, lund, göteborg, gothenburg, oslo, bergen, trondheim,
+tromsø, københavn, copenhagen, aarhus, odense, helsinki, turku, reykjavík, reykjavik, istanbul,
+ankara, tehran, jerusalem, tel aviv, beirut, cairo, amman, baghdad, damascus, tokyo, kyoto, osaka,
+beijing, shanghai, hong kong, singapore, seoul, taipei, new delhi, delhi, mumbai, bombay, calcutta,
+kolkata, chennai, madras, bangalore, hyderabad, karachi, lahore, islamabad, dhaka, colombo,
+kathmandu, bangkok, jakarta, manila, kuala lumpur, hanoi, mexico, méxico, ciudad de méxico,
+guadalajara, monterrey, buenos aires, córdoba, são paulo, sao paulo, rio de janeiro, porto alegre,
+belo horizonte, brasília, curitiba, salvador, recife, santiago, santiago de chile, lima, bogotá,
+bogota, medellín, caracas, montevideo, quito, havana, la habana, la paz, asunción, san josé, nairobi,
+johannesburg, cape town, pretoria, lagos, ibadan, dakar, accra, kampala, dar es salaam, sydney,
+melbourne, canberra, brisbane, adelaide, perth, auckland, wellington, cham, москва, санкт-петербург,
+спб, ленинград, казань, уфа, новосибирск, екатеринбург, киев, минск,
+germany, deutschland, france, italy, italia, spain, españa, england, switzerland, schweiz, austria,
+österreich, netherlands, belgium, belgique, poland, polska, russia, china, japan, india, brazil,
+brasil, canada, australia, sweden, norway, denmark, finland, portugal, greece, ireland, scotland
+"""
+PLACES = frozenset(name.strip() for name in _CITIES.replace("\n", " ").split(",") if name.strip())
+# Russian imprints abbreviate the two capitals: "М.: Наука", "Л.: Наука", "СПб.: Питер".
+_ABBREVIATED = frozenset({"м", "л", "спб"})
+# A state, province or country after the city: "Cambridge, MA", "Thousand Oaks (CA)", "Leiden (NL)".
+_QUALIFIER_RE = re.compile(r"^(?:[A-Z]{2,3}|[A-Z]\.[A-Z]\.|USA|U\.S\.A\.|UK|U\.K\.)$")
+_PARENS_RE = re.compile(r"\s*\([^()]{1,20}\)\s*$")
+_SEPARATOR_RE = re.compile(r"\s*(?:/|-|–|\bund\b|\bet\b|\band\b|&)\s*")
+
+
+@lru_cache(maxsize=4096)
+def is_place(text: str) -> bool:
+    """Is ``text`` a place of publication ("Paris", "Cambridge, MA", "Berlin/Boston", "М.")?"""
+    text = _PARENS_RE.sub("", text.strip(" ,;:")).strip()
+    if text.rstrip(".").casefold() in _ABBREVIATED and text.endswith("."):
+        return True
+    text = text.rstrip(".")
+    if not text:
+        return False
+    city, _, qualifier = text.partition(",")
+    if qualifier and not (_QUALIFIER_RE.match(qualifier.strip()) or is_place(qualifier)):
+        return False
+    parts = [part for part in _SEPARATOR_RE.split(city.strip()) if part]
+    if len(parts) == 2 and parts[1] in {"M", "Main"} and _known(parts[0]):
+        return True  # "Frankfurt/M"
+    return bool(parts) and all(_known(part) for part in parts)
+
+
+def _known(part: str) -> bool:
+    return part.strip(" .").casefold() in PLACES
+
+
+# ---------------------------------------------------------------- a book's imprint
+_YEAR_AT_END_RE = re.compile(r"(?:,\s*|\s+)(?:1[5-9]|20)\d\d[a-z]?\s*\)?\s*\.?\s*$")
+_IMPRINT_SEPARATOR_RE = re.compile(r"\s*([,:])\s*")
+_PUBLISHER_WORD_RE = re.compile(
+    r"\b(?:Press|Presses|Verlag\w*|Publish\w*|Books|[ÉE]ditions?|Editorial|Editora|Editore|Edizioni"
+    r"|Wydawnictwo|UP|Librair\w*|Libreria|Издательство)\b"
+)
+# Words of a journal's, a meeting's or a series' name: such a segment is no publisher.
+_VENUE_WORD_RE = re.compile(
+    r"\b(?:Journal|Review|Revue|Revista|Rivista|Zeitschrift|Proceedings|Proc|Conference|Congress|Symposium"
+    r"|Workshop|Bulletin|Annals|Annales|Transactions|Quarterly|Letters|Magazine|Cahiers|Archives|Acta"
+    r"|Actes|Series|Report|Thesis|Dissertation|Vol|Volume)\b",
+    re.IGNORECASE,
+)
+# The small words a publisher's name may hold ("Éditions du Seuil", "Almqvist & Wiksell").
+_LOWER_WORDS = frozenset(
+    [
+        "de",
+        "du",
+        "des",
+        "d",
+        "la",
+        "le",
+        "les",
+        "l",
+        "of",
+        "the",
+        "and",
+        "&",
+        "for",
+        "at",
+        "in",
+        "für",
+        "und",
+        "der",
+        "di",
+        "del",
+        "della",
+        "e",
+        "y",
+        "et",
+        "da",
+        "do",
+        "dos",
+        "das",
+        "van",
+        "von",
+    ]
+)
+
+
+_IMPRINT_IN_PARENS_RE = re.compile(r"\s\(([^()]{3,100})\)\s*\.?\s*$")
+
+
+def imprint_start(text: str) -> int | None:
+    """Where the imprint that closes a book's citation starts (the separator before it):
+    "…, Farnham: Ashgate, 2012.", "… (Oxford: Clarendon Press, 2014).", "…, Chêne, Paris, 2003.",
+    "…, PWN, Warszawa 1999.", "…, Praha 1951.", "… (Harbour Verlag, Germany)."; None when the
+    citation ends otherwise."""
+    year = _YEAR_AT_END_RE.search(text, max(0, len(text) - 30))
+    if year is None:
+        parens = (
+            _IMPRINT_IN_PARENS_RE.search(text, max(0, len(text) - 110))
+            if text.rstrip(" .")[-1:] == ")"
+            else None
+        )
+        if parens is not None and (book := read_imprint(parens.group(1))) is not None and book.publisher:
+            return parens.start()
+        return None
+    end = year.start()
+    separators = []
+    position = end
+    for _ in range(4):
+        found = max(text.rfind(mark, 0, position) for mark in ",:(")
+        if found < 0 or end - found > 140:
+            break
+        separators.append(found)
+        position = found
+        if text[found] == "(":
+            break
+    for start in reversed(separators):  # the longest imprint first
+        if text[start] != ":" and read_imprint(text[start + 1 : end]) is not None:
+            return start
+    return None
+
+
+class Imprint(NamedTuple):
+    """A book's imprint: its publisher (None when only the place is written)."""
+
+    publisher: str | None
+
+
+def read_imprint(text: str) -> Imprint | None:
+    """A place and a publisher, in either order, or a place alone ("Madrid: Cátedra", "Chêne,
+    Paris", "Cambridge, MA: MIT Press", "Praha"), or None when the text is no imprint."""
+    pieces = _IMPRINT_SEPARATOR_RE.split(text.strip(" .,;()"))
+    segments, marks = pieces[0::2], pieces[1::2]
+    if not segments or len(segments) > 4 or any(_not_imprint(segment) for segment in segments):
+        return None
+    for split in range(len(segments) + 1):
+        place = ", ".join(segments[:split])
+        rest = segments[split:]
+        if split and is_place(place):
+            if not rest:
+                return Imprint(None)
+            if len(rest) == 1 and _publisher_like(rest[0]):
+                return Imprint(rest[0])
+            # "Leeds: Centre for the Study of Law, University of Leeds": after a colon, a publisher
+            # that names its house (and perhaps its place again).
+            if marks[split - 1] == ":" and all(_publisher_like(part) or is_place(part) for part in rest):
+                return Imprint(", ".join(part for part in rest if not is_place(part)))
+        # "Chêne, Paris": the publisher first, then the place.
+        if split == 1 and rest and is_place(", ".join(rest)) and _publisher_like(segments[0]):
+            return Imprint(segments[0])
+    if len(segments) == 1 and _PUBLISHER_WORD_RE.search(segments[0]) and _publisher_like(segments[0]):
+        return Imprint(segments[0])
+    # "Tucson: University of Arizona Press": a place the list lacks, before a colon and a publisher.
+    if (
+        len(segments) == 2
+        and marks[0] == ":"
+        and _PUBLISHER_WORD_RE.search(segments[1])
+        and _publisher_like(segments[1])
+        and _publisher_like(segments[0])
+        and len(segments[0].split()) <= 3
+    ):
+        return Imprint(segments[1])
+    return None
+
+
+def _not_imprint(segment: str) -> bool:
+    return (
+        not segment
+        or len(segment) > 60
+        or any(ch.isdigit() for ch in segment)
+        or bool(_VENUE_WORD_RE.search(segment))
+    )
+
+
+def _publisher_like(segment: str) -> bool:
+    """A short name of capitalised words ("Clarendon Press", "Éditions du Seuil", "PWN")."""
+    words = segment.split()
+    if not 1 <= len(words) <= 10 or not words[0][:1].isupper() or is_place(segment):
+        return False
+    lower = [word for word in words if not word[:1].isupper() and word.casefold() not in _LOWER_WORDS]
+    return not lower or (len(lower) <= 2 and bool(_PUBLISHER_WORD_RE.search(segment)))

@@ -1,0 +1,40 @@
+"""Places of publication and a book's imprint (``parsing.places``)."""
+
+import pytest
+
+from publications.parsing.places import Imprint, imprint_start, is_place, read_imprint
+
+
+@pytest.mark.parametrize(
+    "text", ["Paris", "Cambridge, MA", "Berlin/Boston", "Frankfurt/M", "М.", "Rio de Janeiro"]
+)
+def test_places_of_publication_are_known(text):
+    assert is_place(text)
+
+
+@pytest.mark.parametrize("text", ["Cátedra", "José", "Clarendon Press", "L", "Journal of Things"])
+def test_other_words_are_no_places(text):
+    assert not is_place(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "imprint"),
+    [
+        ("Madrid: Cátedra", Imprint("Cátedra")),
+        ("Chêne, Paris", Imprint("Chêne")),
+        ("Leiden, Brill", Imprint("Brill")),
+        ("Cambridge, MA: MIT Press", Imprint("MIT Press")),
+        ("Praha", Imprint(None)),
+        ("Tucson: University of Arizona Press", Imprint("University of Arizona Press")),
+        ("Journal of Maritime History, Paris", None),
+        ("Les liens de vassalité et les immunités, Bruxelles", None),
+    ],
+)
+def test_an_imprint_is_a_place_and_a_publisher_in_either_order(text, imprint):
+    assert read_imprint(text) == imprint
+
+
+def test_the_imprint_closing_a_citation_starts_at_its_separator():
+    text = "The Canopy: Faith, Hope, Charity, Farnham: Ashgate, 2012."
+    assert text[imprint_start(text) :] == ", Farnham: Ashgate, 2012."
+    assert imprint_start("Title, Phys. Rev. 12, 2003") is None

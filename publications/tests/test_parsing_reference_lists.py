@@ -1,0 +1,277 @@
+"""Reference lists copied from the end of a paper (a PDF, a web page, a word processor): every
+reference one entry, its wrapped lines joined back, page furniture left out."""
+
+from publications.parsing import InputFormat, detect_format, parse
+
+APA_WRAPPED_AT_62 = """\
+Albrecht, M., & Okonkwo, C. (2017). Soil moisture memory in
+semi-arid grasslands. Journal of Hydrometeorology, 18(4),
+1021–1039.
+Brennan, T. J. (2009). The archive as workshop: Reading
+municipal ledgers of the eighteenth century. Urban History
+Review, 37(2), 55–71.
+Castellanos, R., Ferreira, L., & Yamada, K. (2021).
+Distributed consensus under intermittent links. IEEE
+Transactions on Control of Network Systems, 8(3), 1402–1414.
+Dimitrova, P., & Hallström, E. (2015). Wage floors and
+regional migration. Labour Economics, 33, 88–101.
+Eberhardt, S., Nakagawa, T., & Quispe, A. (2020). Lichen
+cover as an indicator of nitrogen deposition. Environmental
+Pollution, 262, 114310.
+Fitzgerald, A., Gómez, R., Haddad, N., & Ivanova, S. (2018).
+Coral bleaching thresholds in the Red Sea. PLOS ONE, 13(2),
+e0191817.
+Jovanović, D., Kowalczyk, M., Lindqvist, P., & Moreau, J.
+(2012). Basal melt beneath floating ice tongues. Nature
+Geoscience, 5(9), 640–645.
+Kaminski, H., Mbeki, T., Novak, J., Ortega, F., & Petrov, V.
+(2019). Parasite load and song complexity in finches. Animal
+Behaviour, 150, 33–41.
+"""
+
+
+def _titles(text: str) -> list[str]:
+    return [entry.title for entry in parse(text).entries]
+
+
+def test_an_author_year_list_wrapped_in_a_narrow_column_is_read_as_references():
+    assert detect_format(APA_WRAPPED_AT_62) == InputFormat.CITATIONS
+    entries = parse(APA_WRAPPED_AT_62).entries
+    assert [entry.title for entry in entries] == [
+        "Soil moisture memory in semi-arid grasslands",
+        "The archive as workshop: Reading municipal ledgers of the eighteenth century",
+        "Distributed consensus under intermittent links",
+        "Wage floors and regional migration",
+        "Lichen cover as an indicator of nitrogen deposition",
+        "Coral bleaching thresholds in the Red Sea",
+        "Basal melt beneath floating ice tongues",
+        "Parasite load and song complexity in finches",
+    ]
+    assert entries[0].authors == ["M. Albrecht", "C. Okonkwo"]
+    assert [entry.year for entry in entries] == [2017, 2009, 2021, 2015, 2020, 2018, 2012, 2019]
+    assert entries[2].venue == "IEEE Transactions on Control of Network Systems"
+    assert entries[3].venue == "Labour Economics"
+
+
+HARVARD_WRAPPED_AT_70 = """\
+Okafor, N., Lindqvist, B., Sørensen, T., Vasquez, R., Whitfield, G.
+and Zeller, H. 2016. Copper tolerance in estuarine diatoms. Marine
+Pollution Bulletin 104, 12–20.
+doi:10.1016/j.marpolbul.2016.02.011
+Pereira, L. 2003. The Harbour Towns of the Atlantic Littoral. Lisbon:
+Edições Atlântico.
+Quinlan, M. and Rask, J. 2011. Grazing pressure and seedling survival
+on limestone pavements. Journal of Vegetation Science 22, 331–340.
+Stavros, E., Uhlmann, D. and Varga, I. 2019. Reading municipal tax
+rolls with handwriting recognition. Digital Humanities Quarterly
+13(2), 1–19.
+"""
+
+
+def test_wrapped_lines_of_an_author_year_list_join_back_where_a_line_stops_mid_sentence():
+    entries = parse(HARVARD_WRAPPED_AT_70).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 4), (5, 6), (7, 8), (9, 11)]
+    okafor, pereira, quinlan, stavros = entries
+    assert okafor.title == "Copper tolerance in estuarine diatoms"
+    assert okafor.authors[-1] == "H. Zeller" and len(okafor.authors) == 6
+    assert okafor.doi == "10.1016/j.marpolbul.2016.02.011"
+    assert pereira.title == "The Harbour Towns of the Atlantic Littoral" and pereira.year == 2003
+    assert quinlan.venue == "Journal of Vegetation Science"
+    assert stavros.title == "Reading municipal tax rolls with handwriting recognition"
+    assert stavros.authors == ["E. Stavros", "D. Uhlmann", "I. Varga"]
+    assert stavros.venue == "Digital Humanities Quarterly"
+
+
+NUMBERED_WITH_PAGE_BREAKS = """\
+References
+
+[1] H. Abernethy and R. Castillo, “Tidal mixing fronts in shallow shelf seas,” Continental
+    Shelf Research, vol. 41, pp. 10–22, 2012.
+[2] K. Brandvold, “Sediment resuspension by trawling gear,” ICES Journal of Marine Science,
+    vol. 76, no. 2, pp. 480–491, 2019.
+[3] M. Cheung, P. Dalgaard, and S. Eriksen, “Acoustic tracking of juvenile cod across
+14
+Proceedings of the Northern Fisheries Colloquium 7 (2022) 1–30
+    the Barents Sea,” Fisheries Oceanography, vol. 30, no. 5, pp. 611–625, 2021.
+[4] L. Fontaine, “Wave energy converters in the Bay of Biscay,” Renewable Energy, vol. 145,
+    pp. 1403–1415, 2020.
+[5] T. Gunnarsson and E. Holm, “Seabird bycatch in longline fisheries,” Biological
+    Conservation, vol. 211, pp. 36–45, 2017.
+[6] N. Ivanova, “Phytoplankton blooms after sea-ice retreat,” Progress in Oceanography,
+    vol. 185, art. 102334, 2020.
+[7] J. Kowalski and A. Lindahl, “Otolith chemistry as a natal tag,” Canadian Journal of
+    Fisheries and Aquatic Sciences, vol. 74, pp. 1712–1723, 2017.
+[8] B. Moreau, “Larval drift in a warming North Sea,” Marine Ecology Progress Series,
+    vol. 598, pp. 1–16, 2018.
+15
+Proceedings of the Northern Fisheries Colloquium 7 (2022) 1–30
+[9] O. Nakamura and C. Price, “Harbour porpoise echolocation near offshore wind farms,”
+    Journal of the Acoustical Society of America, vol. 149, pp. 2010–2022, 2021.
+"""
+
+
+def test_page_numbers_and_running_heads_inside_a_list_are_left_out_with_a_warning():
+    result = parse(NUMBERED_WITH_PAGE_BREAKS)
+    entries = result.entries
+    assert len(entries) == 9
+    cheung = entries[2]
+    assert cheung.title == "Acoustic tracking of juvenile cod across the Barents Sea"
+    assert cheung.authors == ["M. Cheung", "P. Dalgaard", "S. Eriksen"]
+    assert cheung.venue == "Fisheries Oceanography" and cheung.year == 2021
+    assert (cheung.line_start, cheung.line_end) == (7, 10)
+    assert entries[-1].title == "Harbour porpoise echolocation near offshore wind farms"
+    assert entries[-1].venue == "Journal of the Acoustical Society of America"
+    assert all("Colloquium" not in entry.raw for entry in entries)
+    left_out = {issue.line for issue in result.issues if issue.message.startswith("left out")}
+    assert left_out == {8, 9, 21, 22}
+
+
+NUMBERED_WITH_PARENTHESES = """\
+Bibliography
+
+1) Haugen, Ingrid. “Ferry timetables and the rhythm of island life.” Journal of
+Transport Geography 58 (2017): 1–12.
+2) Mbatha, Sipho, and Lerato Dube. “Informal savings groups in peri-urban
+Durban.” Development Southern Africa 36. 4 (2019): 455–470.
+3) Novak, Petra. The Salt Roads of Bohemia. Prague: Karolinum, 2008. 312 pp.
+with maps and
+2 plates.
+7) Oduya, Felix. “Cassava mosaic disease in smallholder fields.” Plant Pathology
+69 (2020): 1201–1213.
+8) Pires, Ana. “Tram lines and the growth of Lisbon, 1890–1940.” Urban History 44
+(2017): 233–251.
+1) Quist, Hannah. “Pollinator decline on Danish heathland.” Ecological
+Entomology 46 (2021): 88–99.
+"""
+
+
+def test_a_numbered_list_keeps_wrapped_lines_that_open_with_a_number_a_year_or_a_lower_case_word():
+    entries = parse(NUMBERED_WITH_PARENTHESES).entries
+    assert [entry.line_start for entry in entries] == [3, 5, 7, 10, 12, 14]
+    haugen, mbatha, novak, oduya, pires, quist = entries
+    assert haugen.title == "Ferry timetables and the rhythm of island life"
+    assert haugen.venue == "Journal of Transport Geography" and haugen.year == 2017
+    assert mbatha.title == "Informal savings groups in peri-urban Durban"
+    assert mbatha.authors == ["Sipho Mbatha", "Lerato Dube"] and mbatha.year == 2019
+    assert novak.title == "The Salt Roads of Bohemia" and novak.line_end == 9
+    assert oduya.title == "Cassava mosaic disease in smallholder fields" and oduya.year == 2020
+    assert pires.line_end == 13 and pires.year == 2017
+    assert quist.authors == ["Hannah Quist"] and quist.venue == "Ecological Entomology"
+
+
+RUN_TOGETHER = (
+    "[1] R. Achterberg and S. Bui, “Frost heave under rural roads,” Cold Regions Science and Technology, "
+    "vol. 160, pp. 1–9, 2019. [2] C. Delacroix, “Granular flow in rotating drums,” Powder Technology, "
+    "vol. 345, pp. 220–231, 2019. [3] E. Fagerlund, “Ice loads on bridge piers,” Journal of Cold Regions "
+    "Engineering, vol. 34, no. 2, 2020.\n"
+    "[4] G. Hakimi and J. Iversen, “Road salt in roadside soils,” Environmental Earth Sciences, vol. 79,\n"
+    "art. 412, 2020. [5] K. Jablonski, “Freeze–thaw cycles and asphalt cracking,” Construction and\n"
+    "Building Materials, vol. 253, pp. 119–128, 2020. Vol. 6. [6] L. Kato, “Snow drift fences,” "
+    "Cold Regions Science and Technology, vol. 171, art. 102954, 2020.\n"
+)
+
+
+def test_numbered_references_run_together_on_one_line_become_one_entry_each():
+    entries = parse(RUN_TOGETHER).entries
+    assert [entry.title for entry in entries] == [
+        "Frost heave under rural roads",
+        "Granular flow in rotating drums",
+        "Ice loads on bridge piers",
+        "Road salt in roadside soils",
+        "Freeze–thaw cycles and asphalt cracking",
+        "Snow drift fences",
+    ]
+    spans = [(entry.line_start, entry.line_end) for entry in entries]
+    assert spans == [(1, 1), (1, 1), (1, 1), (2, 3), (3, 4), (4, 4)]
+    assert entries[1].authors == ["C. Delacroix"] and entries[1].venue == "Powder Technology"
+    assert entries[2].venue == "Journal of Cold Regions Engineering" and entries[2].year == 2020
+    assert entries[4].venue == "Construction and Building Materials"
+
+
+HYPHENATED_AT_LINE_ENDS = """\
+[1] T. Oyelaran and M. Rask-Nielsen, “Self-supervised segmentation of micro-
+    scopy images of root hairs,” Plant Methods, vol. 17, art. 88, 2021.
+[2] U. Petrescu-
+    Lindgren, “Fault-tolerant scheduling for self-
+    supervised training clusters,” in Proc. Symp. Cloud Computing, 2022,
+    pp. 301–
+    315, doi: 10.1145/3542929.35
+    63471.
+[3] V. Quaresma, “A com-
+    parison of nitrogen uptake in rice cultivars,” Field Crops Research,
+    vol. 250, art. 107760, 2020. https://example.org/papers/
+    quaresma-2020.pdf
+"""
+
+
+def test_words_pages_and_links_broken_at_line_ends_are_joined_back():
+    oyelaran, petrescu, quaresma = parse(HYPHENATED_AT_LINE_ENDS).entries
+    assert oyelaran.title == "Self-supervised segmentation of microscopy images of root hairs"
+    assert oyelaran.authors == ["T. Oyelaran", "M. Rask-Nielsen"]
+    assert petrescu.authors == ["U. Petrescu-Lindgren"]
+    assert petrescu.title == "Fault-tolerant scheduling for self-supervised training clusters"
+    assert petrescu.pages == "301–315"
+    assert petrescu.doi == "10.1145/3542929.3563471"
+    assert quaresma.title == "A comparison of nitrogen uptake in rice cultivars"
+    assert quaresma.venue == "Field Crops Research" and quaresma.year == 2020
+
+
+HANGING_WITH_ONE_LINE_REFERENCES = """\
+Lindberg, O. (2014). Moss cover on boulder fields after the last glaciation.
+    Boreas, 43(2), 301–315.
+Mwangi, J. (2019). 山地の気候と植生の変化について 日本生態学会誌 第69巻
+Nordqvist, E., & Osei, A. (2020). Lake ice phenology in a warming climate
+    across Fennoscandia. Climatic Change, 160, 95–112.
+Pålsson, K. (2017). Reindeer grazing and lichen recovery. Rangifer, 37, 1–14.
+Quarshie, B. (2021). Soil crusts on abandoned fields. Geoderma, 385, 114870
+    (supplementary data online).
+"""
+
+
+def test_under_a_hanging_indent_a_flush_line_with_indented_lines_under_it_starts_a_reference():
+    entries = parse(HANGING_WITH_ONE_LINE_REFERENCES).entries
+    spans = [(entry.line_start, entry.line_end) for entry in entries]
+    assert spans == [(1, 2), (3, 3), (4, 5), (6, 6), (7, 8)]
+    assert entries[2].title == "Lake ice phenology in a warming climate across Fennoscandia"
+    assert entries[2].authors == ["E. Nordqvist", "A. Osei"] and entries[2].venue == "Climatic Change"
+    assert entries[4].title == "Soil crusts on abandoned fields" and entries[4].year == 2021
+
+
+def test_a_references_heading_in_any_language_is_a_heading_not_an_entry():
+    for heading in ("Literatur", "Références", "REFERENCES", "Bibliography"):
+        result = parse(f"{heading}\n\n{HARVARD_WRAPPED_AT_70}")
+        assert len(result.entries) == 4, heading
+        assert result.entries[0].title == "Copper tolerance in estuarine diatoms"
+        assert result.lines[0].line == 1 and result.lines[0].kind == "heading", heading
+
+
+def test_in_a_numbered_list_a_heading_under_an_entry_that_ends_without_a_period_stays_a_heading():
+    text = (
+        "[1] H. Varga, “Tactile sorting,” in Proc. IROS, 2022. Honourable Mention\n"
+        "Journal Articles\n"
+        "[2] J. Xu, “Soft grippers for fruit picking,” IEEE Robotics and Automation Letters, vol. 6,"
+        " pp. 110–117, 2021.\n"
+        "[3] K. Young, “Wind loads on drone swarms,” Autonomous Robots, vol. 45, pp. 1–15, 2021.\n"
+    )
+    result = parse(text)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(1, 1), (3, 3), (4, 4)]
+    assert result.lines[1].kind == "heading"
+    assert result.entries[1].venue == "IEEE Robotics and Automation Letters"
+
+
+ABBREVIATION_AT_A_SHORT_LINE_END = """\
+Rahimi, S., & Sato, Y. (2018). Gait recognition from floor vibrations. In Proc.
+Int. Conf.
+Pervasive Computing and Communications (pp. 1–10). IEEE.
+Sandoval, M. (2016). Brick kilns and air quality in the Andes. Atmospheric
+Environment, 141, 1–11.
+Tanaka, R., & Ulloa, P. (2019). Dune migration mapped from archived aerial
+photographs. Geomorphology, 330, 210–222.
+"""
+
+
+def test_in_wrapped_text_a_line_that_ends_in_an_abbreviation_does_not_end_its_reference():
+    entries = parse(ABBREVIATION_AT_A_SHORT_LINE_END).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 3), (4, 5), (6, 7)]
+    assert entries[0].title == "Gait recognition from floor vibrations" and entries[0].year == 2018
+    assert entries[2].venue == "Geomorphology"

@@ -8,7 +8,10 @@ Lists may be joined by commas, semicolons, "and", "&", "und", "et", and may end 
 "et al.", "и др.", "and others" or an ellipsis, or leave out their middle (APA 7 "…, ... & Last,
 F."). Family names in capitals ("DUPONT, J."), French "Dupont (J.)". A list ends with its last
 name after "and" when that name is written in full or completes an inverted pair ("E. Novak and
-F. Ruiz, Topology, …", "Kovář, Jan and Novák, Petr, Title").
+F. Ruiz, Topology, …", "Kovář, Jan and Novák, Petr, Title"). A contribution or
+corresponding-author mark after a name or an initial, with or without a space before it, stays
+with the list ("Brandt, M.* Title", "M. Brandt#. Title", "L. Chen ‡, M. Brandt ✉. Title").
+``coauthor_note`` reads the co-author note of a page owner's own list ("(with A. Name)").
 
 Cannot handle: inverted names whose family part has several words *and* whose
 given part is a full word list without a semicolon separator (ambiguous with two

@@ -19,6 +19,13 @@ imprint closing the citation ("Title, Chêne, Paris, 2003", "Title (Oxford: Clar
 works ("(n.d.)", "(s.d.)"), APA dates with a day ("(2010, June 17)"), GOST " // " and ISBD
 ".-" areas, and what ends a title without belonging to it (an edition, a thesis mark, a link).
 
+And a page owner's own list, where the owner is not written: a co-author note in place of the
+author list, after a quoted title ("“Title,” with A. Name, Journal …", "“Title” (joint with A. Name
+and B. Name). Journal …"), before an unquoted one ("(with A. Name) Title, …") or right after it
+("Title (with A. Name), …"); a title-first entry with no names, ended by a journal abbreviated with
+periods before its volume ("Title, J. Differential Geom. 118 (2021)", "…, Ann. Sci. Éc. Norm. Supér.
+(4) 53 (2020)") or by a status ("Title, preprint (2024)", "…, submitted").
+
 Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two")
 are cut at the first period; citations that put an unquoted title before the authors are read
 only when the names have initials and the parts are separated by periods or dashes

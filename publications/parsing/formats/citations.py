@@ -941,20 +941,27 @@ def _without_coauthor_line(lines: list[str]) -> tuple[list[str], str | None]:
 
 _COAUTHOR_WORDS = r"(?:(?:joint(?:ly)?|together)\s+)?(?:with|avec|mit|con|com)\s"
 # "…, 455–489 (with P. Novak).", "…, 455–489. Joint with P. Novak.": a co-author note after the venue.
-_CLOSING_NOTE_RE = re.compile(
-    rf"\s*\(\s*{_COAUTHOR_WORDS}[^()]{{2,300}}\)\s*\.?\s*$|(?<=[.,;])\s+{_COAUTHOR_WORDS}[^()]{{2,300}}$",
-    re.IGNORECASE,
-)
-
-
-_BARE_WITH_RE = re.compile(r"(?:with|avec|mit|con|com)\s", re.IGNORECASE)
+_CLOSING_PAREN_NOTE_RE = re.compile(rf"\s*\(\s*{_COAUTHOR_WORDS}[^()]{{2,300}}\)\s*\.?\s*$", re.IGNORECASE)
+_CLOSING_BARE_NOTE_RE = re.compile(rf"(?<=[.,;])\s+{_COAUTHOR_WORDS}[^()]{{2,300}}$", re.IGNORECASE)
+_BARE_WITH_RE = re.compile(r"\b(?:with|avec|mit|con|com)\s", re.IGNORECASE)
+_COAUTHOR_WORD_NEEDLES = ("with ", "avec ", "mit ", "con ", "com ")
 _INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.")
 
 
 def _without_closing_coauthor_note(lines: list[str]) -> tuple[list[str], str | None]:
     """An entry's lines without the co-author note that closes it, and the note's names."""
     last = lines[-1]
-    note = _CLOSING_NOTE_RE.search(last) if "with" in last.lower() or "(" in last else None
+    # The note's patterns run from the first co-author word near the end ("joint with" and "(" just
+    # before it); most entries have none, and are passed over.
+    start = max(0, len(last) - 320)
+    lowered = last[start:].lower()
+    if not any(word in lowered for word in _COAUTHOR_WORD_NEEDLES):
+        return lines, None
+    word = _BARE_WITH_RE.search(last, start)
+    if word is None:
+        return lines, None
+    closing = _CLOSING_PAREN_NOTE_RE if last.rstrip(" .").endswith(")") else _CLOSING_BARE_NOTE_RE
+    note = closing.search(last, max(0, word.start() - 24))
     if note is None or note.start() == 0:
         return lines, None
     written = note.group(0).strip()

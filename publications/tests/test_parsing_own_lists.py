@@ -2,7 +2,10 @@
 the author list (the page owner is not written), title-first mathematics lists with dotted
 journal abbreviations, and contribution or corresponding-author marks after a name."""
 
+import pytest
+
 from publications.parsing import parse
+from publications.parsing.names import author_list_end
 from publications.parsing.records import InputFormat
 
 
@@ -71,6 +74,19 @@ def test_a_corresponding_mark_after_the_last_initial_and_a_space_is_no_part_of_t
         ("T. Adeyemi", False, False),
         ("J. Moreau", False, True),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Okafor, T., Lund, B. & Reyes, C.* Title", "Okafor, T., Lund, B. & Reyes, C.*"),
+        ("T. Okafor*, B. Lund, C. Reyes#. Title", "T. Okafor*, B. Lund, C. Reyes#."),
+        ("T. Okafor †, B. Lund ‡, C. Reyes ✉. Title", "T. Okafor †, B. Lund ‡, C. Reyes ✉."),
+        ("Okafor, T. §, Lund, B. & Reyes, C. ✉ Title", "Okafor, T. §, Lund, B. & Reyes, C. ✉"),
+    ],
+)
+def test_the_author_list_ends_after_the_marks_of_its_names(text, names):
+    assert text[: author_list_end(text)] == names
 
 
 def test_superscript_digits_after_names_are_no_part_of_them():

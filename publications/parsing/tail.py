@@ -125,7 +125,13 @@ _CUTS: tuple[_Cut, ...] = (
         ",.",
         after="word",
     ),
-    _Cut(re.compile(r"(?:pp?\.|pages?|S\.)\s*[A-Za-z]?\d"), ("p.", "page", "S."), ",.", after="word"),
+    # "pp52" (newspapers) runs the label into the number.
+    _Cut(
+        re.compile(r"(?:pp?\.|pp(?=\d)|pages?|S\.)\s*[A-Za-z]?\d"),
+        ("p.", "pp", "page", "S."),
+        ",.",
+        after="word",
+    ),
     _Cut(re.compile(r"[Aa]rt(?:icle)?\.?\s+(?:[Nn]o\.\s*)?[A-Za-z]?\d"), ("rt",), ",.", after="word"),
     _Cut(re.compile(r"\((?:19|20)\d\d[a-z]?\)"), ("(",), ",."),
     _Cut(
@@ -247,6 +253,15 @@ _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d
 _RANGE_MARK_RE = re.compile(r"\d\s*(?:-|–|—)")
 _IMPRINT_RE = re.compile(r"^[A-Z][\w'-]*(?:[ ,]+[A-Z][\w.'-]*){0,3}:\s*([A-Z](?:[^,;:.]|\.(?!\s)){1,80}?)$")
 _TRAILING_MONTH_RE = re.compile(r",\s*" + _MONTH_NAMES + r"\.?$")
+# A newspaper's or report's day of issue after its name: "Forbes, 20 February", "Report 7. September 5",
+# "Journal, June 3": the year is read elsewhere, the rest of the date is no part of the venue.
+_TRAILING_DATE_RE = re.compile(
+    r"[,.:;]\s*(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November"
+    r"|December)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\.?$"
+)
+# "The Times (16/05/65)": a numeric date in parentheses; "Journal ()": the parentheses of a year read away.
+_NUMERIC_DATE_PAREN_RE = re.compile(r"\s*\(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\)")
+_EMPTY_BRACKETS_RE = re.compile(r"\(\s*\)|\[\s*\]")
 _WORKSHOP_ON_RE = re.compile(r"\bWorkshop\s+on\s+(?:the\s+)?(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*)\b)?")
 # "XXAI: Extending Explainable AI … ICML Workshop": the name opens with its acronym.
 _LEADING_ACRONYM_RE = re.compile(r"^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*):\s")
@@ -965,9 +980,19 @@ def _read_venue(tail: Tail, venue: str) -> None:
     venue = venue.strip(" ,;:.-–—")
     if "," in venue:
         venue = _TRAILING_MONTH_RE.sub("", venue)  # "CoRR, January, 2024": the month is no part of it
+    venue = _trim_dates(venue)
     if venue.endswith("(") or venue.endswith("["):
         venue = venue[:-1].rstrip(" ,;:.-–—")  # "Systems (Vol. 30, pp. 1–9)": the parenthesis was cut open
     tail.venue = tail.venue or venue or None
+
+
+def _trim_dates(venue: str) -> str:
+    """The venue without the remnants of a date: a day and month after it, a numeric date in
+    parentheses, parentheses emptied by reading the year out of them."""
+    if "(" in venue or "[" in venue:
+        venue = _EMPTY_BRACKETS_RE.sub("", _NUMERIC_DATE_PAREN_RE.sub("", venue))
+    venue = _TRAILING_DATE_RE.sub("", venue)
+    return collapse_spaces(venue).strip(" ,;:.-–—")
 
 
 _NOT_ACRONYMS = frozenset({"corr", "arxiv", "biorxiv", "medrxiv", "chemrxiv", "ssrn", "techrxiv", "dataset"})

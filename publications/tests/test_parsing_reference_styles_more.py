@@ -1,0 +1,53 @@
+"""Free-text references in more styles, one pasted at a time: newspapers and reports dated to the
+day, titles with subtitles, references that open with the year, chemistry's references without a
+title. The title, the authors, the year and the venue each as written."""
+
+import pytest
+
+from publications.parsing import parse
+
+
+def read_one(text: str) -> dict:
+    entries = parse(text).to_dict()["entries"]
+    assert len(entries) == 1, [entry["title"] for entry in entries]
+    return entries[0]
+
+
+def assert_fields(text: str, title: str, authors: list[str], year: int, venue: str | None) -> dict:
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, venue)
+    return entry
+
+
+# A newspaper, magazine or report dated to the day: the day and month are no part of the venue.
+DATED = [
+    (
+        'Lindqvist, Maja. 2017. "Harbour Towns Brace for the Winter Storms". Evening Courier, 14 November. '
+        "Online: http://www.example.org/harbour-towns",
+        "Harbour Towns Brace for the Winter Storms",
+        ["Maja Lindqvist"],
+        2017,
+        "Evening Courier",
+    ),
+    (
+        "Okoro, Daniel (1971) ‘Fishermen of the delta count their losses’ The Daily Chronicle "
+        "(03/09/71) pp4, 6",
+        "Fishermen of the delta count their losses",
+        ["Daniel Okoro"],
+        1971,
+        "The Daily Chronicle",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), DATED)
+def test_the_day_of_issue_is_no_part_of_the_venue(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_parentheses_emptied_of_their_year_are_no_venue():
+    entry = read_one(
+        "DUVERNOY, Claire « Le transport fluvial et ses contrats », (2015) n°2210 Bull. Fluv. p. 45."
+    )
+    assert entry["venue"] != "()"
+    assert (entry["authors"], entry["year"]) == (["Claire DUVERNOY"], 2015)

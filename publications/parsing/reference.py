@@ -183,18 +183,7 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     visible, leading_year = without_leading_year(visible)
     if leading_year is not None:
         entry.year = entry.year or leading_year
-    authors_text, title, rest, status_word = _split_citation(visible)
-    if authors_text is not None and _title_first(authors_text, title):
-        found = _leading_names(title + rest)
-        if found is not None:
-            title, (authors_text, rest) = authors_text, found
-    elif authors_text is None and (found := _leading_names(rest)) is not None:
-        authors_text, rest = found  # "Title. A. Author, B. Author. Venue 2019"
-    elif authors_text is None and (dash := _DASH_RE.search(title)) is not None:
-        # "Title – A. Author, B. Author – EC 2019": the parts separated by dashes.
-        found = _leading_names(title[dash.end() :] + rest)
-        if found is not None:
-            title, (authors_text, rest) = title[: dash.start()], found
+    authors_text, title, rest, status_word = _citation_parts(visible)
     year_in_authors: int | None = None
     body = _body_before_year(visible) if authors_text is None else None
     if body is not None:
@@ -217,6 +206,28 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if status_word is not None:
         entry.status = status_word
     return entry, tail.type_hint
+
+
+def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
+    """(authors text or None, title text, the rest, a status written after the authors), the title
+    also found before the names."""
+    report = _title_before_names(visible)
+    if report is not None:
+        title, authors_text, rest = report
+        return authors_text, title, rest, None
+    authors_text, title, rest, status_word = _split_citation(visible)
+    if authors_text is not None and _title_first(authors_text, title):
+        found = _leading_names(title + rest)
+        if found is not None:
+            title, (authors_text, rest) = authors_text, found
+    elif authors_text is None and (found := _leading_names(rest)) is not None:
+        authors_text, rest = found  # "Title. A. Author, B. Author. Venue 2019"
+    elif authors_text is None and (dash := _DASH_RE.search(title)) is not None:
+        # "Title – A. Author, B. Author – EC 2019": the parts separated by dashes.
+        found = _leading_names(title[dash.end() :] + rest)
+        if found is not None:
+            title, (authors_text, rest) = title[: dash.start()], found
+    return authors_text, title, rest, status_word
 
 
 # "1987: Volker Brandt: Title. In: …": a list ordered by year writes the year before the names.
@@ -277,6 +288,42 @@ def _title_first(authors_text: str, title: str) -> bool:
         return False
     names = title.replace("*", "").strip(" .")
     return bool(_INITIAL_RE.search(names)) and is_author_list(names)
+
+
+# A report series' listing: "Title Surname, I.I., I. Surname and I. Surname 2014 Journal, 130(1): 9-19",
+# the title unpunctuated before the names (the first one inverted), a bare year after them.
+_INVERTED_NAME_RE = re.compile(
+    r"\s([A-Z][^\W\d_]*(?:['’-][A-Z]?[^\W\d_]+)?),\s(?:[A-Z]\.\s?-?){1,3}(?=[,\s])"
+)
+_BARE_YEAR_AFTER_NAMES_RE = re.compile(r"\s((?:19|20)\d\d)[a-z]?\s+(?=[^\W\d_])")
+_TITLE_BREAK_RE = re.compile(r"[,;]|[^\W\d_]{2}\.(?:\s|$)")
+_WORD_AND_STOP_RE = re.compile(r"[^\W\d_]{2}[.;:!?](?:\s|$)")
+_LOWER_WORD_RE = re.compile(r"(?<![^\W\d_'’-])[a-z][^\W\d_]*")
+_NAME_PARTICLES = frozenset(
+    {"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "del", "and", "et", "und"}
+)
+
+
+def _title_before_names(visible: str) -> tuple[str, str, str] | None:
+    """ "Kyoto's unfinished business Jacoby, H.D., R.G. Prinn and R. Schmalensee 1998 Foreign Affairs":
+    (the title, the names with their year, the rest); None for a citation of another shape."""
+    name = _INVERTED_NAME_RE.search(visible, 0, 400)
+    if name is None:
+        return None
+    title = visible[: name.start()]
+    # A title as such: words of a sentence ("the", "of", "unfinished"), no punctuation that a list
+    # of names or a sentence's end would have.
+    if _TITLE_BREAK_RE.search(title):
+        return None
+    if sum(word not in _NAME_PARTICLES for word in _LOWER_WORD_RE.findall(title)) < 2:
+        return None
+    year = _BARE_YEAR_AFTER_NAMES_RE.search(visible, name.end(), name.end() + 400)
+    if year is None:
+        return None
+    names = visible[name.start() + 1 : year.start()]
+    if _WORD_AND_STOP_RE.search(names) or not is_author_list(names):
+        return None
+    return title.strip(), visible[name.start() + 1 : year.end()], visible[year.end() :]
 
 
 _DASH_RE = re.compile(r"\s[–—|]\s")

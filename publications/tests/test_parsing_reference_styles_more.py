@@ -51,3 +51,30 @@ def test_parentheses_emptied_of_their_year_are_no_venue():
     )
     assert entry["venue"] != "()"
     assert (entry["authors"], entry["year"]) == (["Claire DUVERNOY"], 2015)
+
+
+# A report series' listing: the title unpunctuated before the names (the first one inverted), then
+# a bare year and the journal.
+TITLE_BEFORE_NAMES = [
+    (
+        "Coastal flooding risk under rising seas in the Baltic Holmberg, K.E., T. Aalto and M. Rinne "
+        "2018 Climate Dynamics, 51(3): 101-117",
+        "Coastal flooding risk under rising seas in the Baltic",
+        ["K.E. Holmberg", "T. Aalto", "M. Rinne"],
+        2018,
+        "Climate Dynamics",
+    ),
+    (
+        "Carbon pricing and the U.K. steel industry Adeyemi, O., L. Park, S. Novak 2016 "
+        "Energy Policy, 94: 12-25",
+        "Carbon pricing and the U.K. steel industry",
+        ["O. Adeyemi", "L. Park", "S. Novak"],
+        2016,
+        "Energy Policy",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), TITLE_BEFORE_NAMES)
+def test_a_title_before_the_names_is_the_title(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)

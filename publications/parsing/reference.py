@@ -296,7 +296,7 @@ _INVERTED_NAME_RE = re.compile(
     r"\s([A-Z][^\W\d_]*(?:['’-][A-Z]?[^\W\d_]+)?),\s(?:[A-Z]\.\s?-?){1,3}(?=[,\s])"
 )
 _BARE_YEAR_AFTER_NAMES_RE = re.compile(r"\s((?:19|20)\d\d)[a-z]?\s+(?=[^\W\d_])")
-_TITLE_BREAK_RE = re.compile(r"[,;]|[^\W\d_]{2}\.(?:\s|$)")
+_TITLE_BREAK_RE = re.compile(r"[,;]|(?!vs\.)[^\W\d_]{2}\.(?:\s|$)")  # "A vs. B" is no break
 _WORD_AND_STOP_RE = re.compile(r"[^\W\d_]{2}[.;:!?](?:\s|$)")
 _LOWER_WORD_RE = re.compile(r"(?<![^\W\d_'’-])[a-z][^\W\d_]*")
 _NAME_PARTICLES = frozenset(

@@ -72,6 +72,14 @@ TITLE_BEFORE_NAMES = [
         2016,
         "Energy Policy",
     ),
+    (
+        "Grazing quotas vs. pasture auctions in dry rangelands Otieno, P.W., H. Lund, and G. Farah 2011 "
+        "J. of Arid Environments, 75(2): 40-52",
+        "Grazing quotas vs. pasture auctions in dry rangelands",
+        ["P.W. Otieno", "H. Lund", "G. Farah"],
+        2011,
+        "J. of Arid Environments",
+    ),
 ]
 
 

@@ -660,6 +660,9 @@ def _after_close(text: str, pos: int) -> int:
     return after
 
 
+_STATEMENT_END_RE = re.compile(r"[^\W\d_]{2}\.\s")
+
+
 def _title_end(text: str, start: int) -> int:
     """End of an unquoted title sentence starting at ``start``."""
     link = _LINK_START_RE.match(text, start)
@@ -678,6 +681,8 @@ def _title_end(text: str, start: int) -> int:
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
     hard_ends = [m.start() for m in searches if m]
+    # "In:" or a law review's volume: the container certainly starts there.
+    container = min((m.start() for m in (searches[0], searches[5]) if m), default=-1)
     after = _AFTER_TITLE_RE.search(text, start)
     if after is not None:
         hard_ends.append(after.start())
@@ -698,6 +703,9 @@ def _title_end(text: str, start: int) -> int:
                 continue
             if text[pos + 1 : pos + 2].isdigit():
                 continue  # "v1.2" style numbers
+        elif hard == container and not _STATEMENT_END_RE.search(text, pos + 1, hard):
+            # "Title? Subtitle, in: Book": a question's subtitle runs on to the container.
+            return hard
         if pos - start < 3:
             continue
         return pos + 1

@@ -86,3 +86,40 @@ TITLE_BEFORE_NAMES = [
 @pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), TITLE_BEFORE_NAMES)
 def test_a_title_before_the_names_is_the_title(text, title, authors, year, venue):
     assert_fields(text, title, authors, year, venue)
+
+
+# A title asking a question goes on with its subtitle up to the container ("in:", "In:", a law
+# review's volume).
+QUESTION_TITLES = [
+    (
+        "Morgan, T. Can rivers remember? Sediment archives of past floods. In: Proc. of the River Forum, "
+        "2011, pp. 3-9.",
+        "Can rivers remember? Sediment archives of past floods",
+        ["T. Morgan"],
+        2011,
+        "Proc. of the River Forum",
+    ),
+    (
+        "Dana Whitfield, Who Owns the Aquifer? Groundwater Rights and the Public Trust in Three Western "
+        "States, 14 Vt. J. Envtl. L. 211 (2012).",
+        "Who Owns the Aquifer? Groundwater Rights and the Public Trust in Three Western States",
+        ["Dana Whitfield"],
+        2012,
+        "Vt. J. Envtl. L.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), QUESTION_TITLES)
+def test_a_question_title_keeps_its_subtitle(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_a_question_title_runs_on_to_in():
+    entry = read_one(
+        "Hannelore Krüger: Inklusion - nur ein Schlagwort? Befunde aus der Praxis der Grundschulen, "
+        "in: Petra Albers (Hg.): Schule für alle. Beiträge zur Inklusion, Kassel 2004, S. 45-61."
+    )
+    assert entry["title"] == "Inklusion - nur ein Schlagwort? Befunde aus der Praxis der Grundschulen"
+    assert (entry["authors"], entry["year"]) == (["Hannelore Krüger"], 2004)
+    assert entry["venue"].startswith("Schule für alle. Beiträge zur Inklusion")

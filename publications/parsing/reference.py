@@ -499,6 +499,9 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
             return authors, title, text[start + 1 : end] + text[end + 1 :], None
         authors = before or None
         return authors, text[start + 1 : end], text[close_end:], None
+    untitled = _untitled_journal_citation(text)
+    if untitled is not None:
+        return untitled
     end, rest_start = _editors_in_front(text)
     if end is None:
         end = rest_start = author_list_end(text)
@@ -526,6 +529,27 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     if text[end - 1 : end] in (",", ":") and not year_match:
         title_end = _subtitle_end(text, title_end)
     return authors, text[rest_start:title_end], text[title_end:], status_word
+
+
+# Chemistry's journals (RSC): "A. Author and B. Author, Chem. Sci., 2020, 11, 1234": the names, then
+# the journal, its year, volume and first page, and no title.
+_JOURNAL_YEAR_VOLUME_RE = re.compile(
+    r",\s+(?=(?:(?:[A-Z][a-z]{0,14}\.?|(?:[A-Z]\.){1,4}|of|and|&)\s*){1,8},\s*(?:19|20)\d\d,\s*\d{1,5}[A-Z]?,"
+    r"\s*[A-Za-z]?\d)"
+)
+
+
+def _untitled_journal_citation(text: str) -> tuple[str, str, str, None] | None:
+    """(the names, no title, the journal and the rest) of a citation of chemistry's form, or None."""
+    if text.count(",") < 3:
+        return None
+    journal = _JOURNAL_YEAR_VOLUME_RE.search(text, 0, 600)
+    if journal is None:
+        return None
+    names = text[: journal.start()]
+    if not _INITIAL_RE.search(names) or not is_author_list(names):
+        return None
+    return names, "", text[journal.end() :], None
 
 
 # A subtitle after the title's period: words, no numbers, no venue's words, up to a comma.

@@ -816,6 +816,8 @@ def _cut_venue_before_imprint(tail: Tail) -> None:
 _ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{1,10}$|(?<![\w.])(?:[A-Z]\.){1,3}[A-Z]$")
 _INNER_ABBREVIATION_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}\.\s")
 _NUMBER_AFTER_RE = re.compile(r"[\s.]*(\d{1,5})\b")
+# Chemistry's "Dalton Trans., 2018, 47, 5521": the year between the name and the volume.
+_YEAR_THEN_NUMBER_AFTER_RE = re.compile(r"[\s.]*,\s*(?:19|20)\d\d,\s*(\d{1,5})\b")
 
 
 def _keeps_final_period(venue: str, written: str, rest: str) -> bool:
@@ -830,7 +832,7 @@ def _keeps_final_period(venue: str, written: str, rest: str) -> bool:
         return False
     if _INNER_ABBREVIATION_RE.search(venue):
         return True
-    number = _NUMBER_AFTER_RE.match(rest)
+    number = _NUMBER_AFTER_RE.match(rest) or _YEAR_THEN_NUMBER_AFTER_RE.match(rest)
     return number is not None and not fields.YEAR_RE.fullmatch(number.group(1))
 
 

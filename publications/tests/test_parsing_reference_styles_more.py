@@ -5,6 +5,7 @@ title. The title, the authors, the year and the venue each as written."""
 import pytest
 
 from publications.parsing import parse
+from publications.parsing.reference import read_reference
 
 
 def read_one(text: str) -> dict:
@@ -123,3 +124,48 @@ def test_a_question_title_runs_on_to_in():
     assert entry["title"] == "Inklusion - nur ein Schlagwort? Befunde aus der Praxis der Grundschulen"
     assert (entry["authors"], entry["year"]) == (["Hannelore Krüger"], 2004)
     assert entry["venue"].startswith("Schule für alle. Beiträge zur Inklusion")
+
+
+# Chemistry (RSC): "A. Author and B. Author, Journal, year, volume, page", written without a title.
+UNTITLED = [
+    (
+        "L. Haddad, V. Sørensen and E. Kimura, Dalton Trans., 2017, 46, 8812–8820.",
+        ["L. Haddad", "V. Sørensen", "E. Kimura"],
+        2017,
+        "Dalton Trans.",
+        "46",
+    ),
+    (
+        "N. Castell and O. Brandt, J. Am. Chem. Soc., 2016, 138, 4410.",
+        ["N. Castell", "O. Brandt"],
+        2016,
+        "J. Am. Chem. Soc.",
+        "138",
+    ),
+    (
+        "P. Lindgren, Green Chem., 2021, 23, 5120-5131.",
+        ["P. Lindgren"],
+        2021,
+        "Green Chem.",
+        "23",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "authors", "year", "venue", "volume"), UNTITLED)
+def test_a_citation_without_title_gives_names_journal_year_and_volume(text, authors, year, venue, volume):
+    entry, _ = read_reference(text)
+    assert (entry.title, entry.authors, entry.year, entry.venue, entry.volume) == (
+        "",
+        authors,
+        year,
+        venue,
+        volume,
+    )
+
+
+@pytest.mark.parametrize(("text", "authors", "year", "venue", "volume"), UNTITLED)
+def test_a_citation_without_title_warns_of_the_title_only(text, authors, year, venue, volume):
+    result = parse(text).to_dict()
+    assert result["entries"] == []
+    assert [warning["message"] for warning in result["warnings"]] == ["no title found; line skipped"]

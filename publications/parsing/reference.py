@@ -53,12 +53,12 @@ _BARE_VENUE_TAG_RE = re.compile(
 
 _OPEN_QUOTES = '“"‘«„‚”'
 _CLOSE_FOR = {"“": '”"', '"': '"”', "‘": "’'", "«": "»", "„": '“”"', "‚": "‘’", "”": "”", "'": "'’"}
-# "(2019)", "(2019a)", "(2010, June 17)", "(2008, mai 27)", "2019.", and undated "(n.d.)", "(s.d.)".
+# "(2019)", "(2019a)", "(2010, June 17)", "(2008, mai 27)", "2019.", "1970-71.", undated "(n.d.)", "(s.d.)".
 # A bare year may also stand alone before a capitalised title ("Allen, W. B. 1953 The Ground-Water …");
 # French archaeology puts a dash after it ("TANAKA M., 2020. – Title").
 _YEAR_AFTER_AUTHORS_RE = re.compile(
     r"^\s*(?:\(\s*((?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)\s*[.,:]?"
-    r"|((?:19|20)\d\d)[a-z]?(?:\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
+    r"|((?:19|20)\d\d)[a-z]?(?:[–-](?:\d\d){1,2})?(?:\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
 )
 _UNDATED_AFTER_AUTHORS_RE = re.compile(r"^\s*\(\s*(?:n\.\s?d|s\.\s?[df]|o\.\s?J)\.?\s*\)\s*[.,:]?\s*")
 _STATUS_WORDS = (

@@ -169,3 +169,17 @@ def test_a_citation_without_title_warns_of_the_title_only(text, authors, year, v
     result = parse(text).to_dict()
     assert result["entries"] == []
     assert [warning["message"] for warning in result["warnings"]] == ["no title found; line skipped"]
+
+
+def test_a_span_of_years_after_the_names_is_no_title():
+    entry = read_one(
+        "Brennan, Walter J. 1958-59. The Ogham Stones of Munster. Journal of the Cork Historical Society 63, "
+        "12–40."
+    )
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "The Ogham Stones of Munster",
+        ["Walter J. Brennan"],
+        1958,
+    )
+    assert entry["venue"] == "Journal of the Cork Historical Society"
+

@@ -5,6 +5,8 @@ title. The title, the authors, the year and the venue each as written."""
 import pytest
 
 from publications.parsing import parse
+from publications.parsing.labelling import reader
+from publications.parsing.records import ParsedEntry
 from publications.parsing.reference import read_reference
 
 
@@ -183,3 +185,32 @@ def test_a_span_of_years_after_the_names_is_no_title():
     )
     assert entry["venue"] == "Journal of the Cork Historical Society"
 
+
+def test_a_law_review_of_initials_is_no_list_of_names():
+    # The labeller may read the journal's initials as the names and the rules' names as title words:
+    # that reading does not show the rules' reading wrong.
+    rule = ParsedEntry(
+        title="Coastal Commons and the Limits of State Ownership",
+        authors=["Amara Okafor"],
+        venue="N.L.S.I.U. L. Rev.",
+        year=2014,
+    )
+    model = ParsedEntry(
+        title="Amara Okafor, Coastal Commons and the Limits of State Ownership, 7",
+        authors=["N.L.S.I.U. L."],
+        venue="Rev.",
+        year=2014,
+    )
+    model.field_confidence = {"title": 0.95, "authors": 0.9, "venue": 0.95}
+    assert not reader._implausible(rule, model)
+
+
+def test_a_law_review_is_read_after_its_volume():
+    assert_fields(
+        "Amara Okafor, Coastal Commons and the Limits of State Ownership: Lessons from Ghana and Kenya, "
+        "7 N.L.S.I.U. L. Rev. 215, 230 (2014).",
+        "Coastal Commons and the Limits of State Ownership: Lessons from Ghana and Kenya",
+        ["Amara Okafor"],
+        2014,
+        "N.L.S.I.U. L. Rev.",
+    )

@@ -484,6 +484,7 @@ def _implausible(rule: ParsedEntry, model: ParsedEntry) -> bool:
         len((rule_names - model_names) & (model_title - rule_title)) >= 2
         and confident.get("title", 0) >= _SURE
         and model.authors  # the names are elsewhere; a title that only swallowed them is none
+        and model_names - _words(rule.venue)  # not the journal's initials ("N.U.J.S. L. Rev.")
     ):
         return True  # the title inside the rule's names ("Sandboxing Untrusted Plugins. R. Iyer")
     if len(rule.title.split()) < 2 and len(model_title) >= 3 and confident.get("title", 0) >= _SURE:

@@ -471,6 +471,11 @@ def _strip_trailing_year(authors: str) -> tuple[str, int | None]:
     return authors, None
 
 
+# A quoted phrase that the sentence goes on from ("“Open Skies” and the Military-Industrial Complex")
+# is part of the title; a quoted title is followed by punctuation, the container ("in") or the venue.
+_QUOTE_INSIDE_TITLE_RE = re.compile(r"\s(?:and|with|of|for|on|as|to|or|from|between|among|versus)\s")
+
+
 def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     """(authors text or None, title text, the rest, a status written after the authors)."""
     bold = _LEADING_BOLD_RE.match(text)
@@ -489,6 +494,12 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         if end is not None:
             return rest[:end], bold.group(2), rest[end:], None
     quoted = _quoted_title(text)
+    if (
+        quoted is not None
+        and text[quoted[1] - 1] not in ",.;:?!"  # "“Title,” to appear": the title's own punctuation
+        and _QUOTE_INSIDE_TITLE_RE.match(text, quoted[1] + 1)
+    ):
+        quoted = None  # "“On the ground” with antiracist pedagogy": a quotation inside the title
     if quoted is not None:
         start, end, close_end = quoted
         before = text[:start].strip(" ,:;")

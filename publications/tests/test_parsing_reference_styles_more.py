@@ -214,3 +214,23 @@ def test_a_law_review_is_read_after_its_volume():
         2014,
         "N.L.S.I.U. L. Rev.",
     )
+
+
+def test_a_quotation_the_title_goes_on_from_is_part_of_it():
+    entry = read_one(
+        "Adeyemi, K. O. (2004). “Across the river” with migrant teachers and the making of a rural "
+        "curriculum. In M. T. Lindqvist (Ed.), Schools at the edge: Essays on rural education "
+        "(pp. 41–66). London: Falmer."
+    )
+    assert entry["title"] == ("“Across the river” with migrant teachers and the making of a rural curriculum")
+    assert (entry["authors"], entry["year"]) == (["K. O. Adeyemi"], 2004)
+    assert entry["venue"] == "Schools at the edge: Essays on rural education"
+
+
+def test_a_quoted_title_before_in_stays_the_title():
+    entry = read_one(
+        "M. Ricciardi, « La fondazione di Velia e i culti greci » in Studi di Storia Antica IV, 1991, "
+        "p. 11-30"
+    )
+    assert entry["title"] == "La fondazione di Velia e i culti greci"
+    assert (entry["authors"], entry["year"]) == (["M. Ricciardi"], 1991)

@@ -410,6 +410,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = decode_latex(text)  # only LaTeX text: a markdown "828--832" stays as it is written
     text = collapse_spaces(text)
     text = _DOI_TEXT_RE.sub(" ", text) if "10." in text else text
+    if _ACCESS_NEEDLE_RE.search(text):
+        text = _ACCESS_DATE_RE.sub(" ", text)  # the day a page was read is not the day it was published
     award = fields.find_award(text)
     if award:
         tail.award = award
@@ -815,6 +817,15 @@ def _cut_venue_before_imprint(tail: Tail) -> None:
 
 _ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{1,10}$|(?<![\w.])(?:[A-Z]\.){1,3}[A-Z]$")
 _INNER_ABBREVIATION_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}\.\s")
+_ACCESS_NEEDLE_RE = re.compile(r"ccessed|etrieved|iewed|onsulté|bgerufen")
+# "Accessed 12 March 2020", "(accessed March 12, 2020)", "Retrieved on 2020-03-12", "Consulté le 7 février
+# 2020": the day a page was read.
+_ACCESS_DATE_RE = re.compile(
+    r"[.,;]?\s*\(?(?:[Ll]ast\s+)?(?:[Aa]ccessed|[Rr]etrieved|[Vv]iewed|[Cc]onsulté\s+le|[Aa]bgerufen\s+am)"
+    r"(?:\s+on)?\s*:?\s*(?:\d{1,2}\.?\s+[^\W\d_]{3,10}\.?,?\s+(?:19|20)\d\d"
+    r"|" + _MONTH_NAMES + r"\.?\s+\d{1,2},?\s+(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d"
+    r"|\d{1,2}[./]\d{1,2}[./](?:19|20)?\d\d)\)?"
+)
 _NUMBER_AFTER_RE = re.compile(r"[\s.]*(\d{1,5})\b")
 # Chemistry's "Dalton Trans., 2018, 47, 5521": the year between the name and the volume.
 _YEAR_THEN_NUMBER_AFTER_RE = re.compile(r"[\s.]*,\s*(?:19|20)\d\d,\s*(\d{1,5})\b")
@@ -836,10 +847,18 @@ def _keeps_final_period(venue: str, written: str, rest: str) -> bool:
     return number is not None and not fields.YEAR_RE.fullmatch(number.group(1))
 
 
+# A day of issue: "June 3, 2019", "3 June 2019", "3. Juni 2019"; its day is neither volume nor page.
+_DAY_DATE_RE = re.compile(
+    r"\b" + _MONTH_NAMES + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b"
+    r"|\b\d{1,2}\.?\s+[^\W\d_]{3,10}\.?,?\s+(?:19|20)\d\d\b"
+)
+
+
 def _numbers_without_labels(tail: Tail, details: str) -> None:
     """Bare numbers after the venue: "183, 108523" → volume 183, article 108523."""
     if not _DIGIT_RE.search(details):
         return
+    details = _DAY_DATE_RE.sub(" ", details)
     numbers = [
         m.group(0)
         for m in _BARE_NUMBER_RE.finditer(details)

@@ -234,3 +234,20 @@ def test_a_quoted_title_before_in_stays_the_title():
     )
     assert entry["title"] == "La fondazione di Velia e i culti greci"
     assert (entry["authors"], entry["year"]) == (["M. Ricciardi"], 1991)
+
+
+# Web pages and newspapers: the day of issue is no volume, the day a page was read is no year.
+@pytest.mark.parametrize(
+    "accessed", ["Accessed 12 March 2021", "Accessed March 12, 2021", "Retrieved on 2021-03-12"]
+)
+def test_the_day_a_page_was_read_is_no_year(accessed):
+    entry = read_one(
+        f"Nordic Seabird Survey. Puffin colonies of the outer islands. 2016. {accessed}. "
+        "https://www.example.org/puffins"
+    )
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "Puffin colonies of the outer islands",
+        ["Nordic Seabird Survey"],
+        2016,
+    )
+    assert entry["volume"] is None

@@ -237,6 +237,16 @@ def test_a_quoted_title_before_in_stays_the_title():
 
 
 # Web pages and newspapers: the day of issue is no volume, the day a page was read is no year.
+def test_a_newspapers_day_of_issue_is_no_volume():
+    entry = read_one("Varga, Ilona. “Ferries Return to the Lake.” The Valley Herald, September 9, 2018.")
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "Ferries Return to the Lake",
+        ["Ilona Varga"],
+        2018,
+    )
+    assert (entry["venue"], entry["volume"]) == ("The Valley Herald", None)
+
+
 @pytest.mark.parametrize(
     "accessed", ["Accessed 12 March 2021", "Accessed March 12, 2021", "Retrieved on 2021-03-12"]
 )

@@ -60,12 +60,12 @@ _BARE_VENUE_TAG_RE = re.compile(
 
 _OPEN_QUOTES = '“"‘«„‚”'
 _CLOSE_FOR = {"“": '”"', '"': '"”', "‘": "’'", "«": "»", "„": '“”"', "‚": "‘’", "”": "”", "'": "'’"}
-# "(2019)", "(2019a)", "(2010, June 17)", "(2008, mai 27)", "2019.", and undated "(n.d.)", "(s.d.)".
+# "(2019)", "(2019a)", "(2010, June 17)", "(2008, mai 27)", "2019.", "1970-71.", undated "(n.d.)", "(s.d.)".
 # A bare year may also stand alone before a capitalised title ("Allen, W. B. 1953 The Ground-Water …");
 # French archaeology puts a dash after it ("TANAKA M., 2020. – Title").
 _YEAR_AFTER_AUTHORS_RE = re.compile(
     r"^\s*(?:\(\s*((?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)\s*[.,:]?"
-    r"|((?:19|20)\d\d)[a-z]?(?:\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
+    r"|((?:19|20)\d\d)[a-z]?(?:[–-](?:\d\d){1,2})?(?:\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
 )
 _UNDATED_AFTER_AUTHORS_RE = re.compile(r"^\s*\(\s*(?:n\.\s?d|s\.\s?[df]|o\.\s?J)\.?\s*\)\s*[.,:]?\s*")
 _STATUS_WORDS = (
@@ -204,18 +204,7 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     visible, leading_year = without_leading_year(visible)
     if leading_year is not None:
         entry.year = entry.year or leading_year
-    authors_text, title, rest, status_word = _split_citation(visible)
-    if authors_text is not None and _title_first(authors_text, title):
-        found = _leading_names(title + rest)
-        if found is not None:
-            title, (authors_text, rest) = authors_text, found
-    elif authors_text is None and (found := _leading_names(rest)) is not None:
-        authors_text, rest = found  # "Title. A. Author, B. Author. Venue 2019"
-    elif authors_text is None and (dash := _DASH_RE.search(title)) is not None:
-        # "Title – A. Author, B. Author – EC 2019": the parts separated by dashes.
-        found = _leading_names(title[dash.end() :] + rest)
-        if found is not None:
-            title, (authors_text, rest) = title[: dash.start()], found
+    authors_text, title, rest, status_word = _citation_parts(visible)
     year_in_authors: int | None = None
     body = _body_before_year(visible) if authors_text is None else None
     if body is not None:
@@ -238,6 +227,28 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if status_word is not None:
         entry.status = status_word
     return entry, tail.type_hint
+
+
+def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
+    """(authors text or None, title text, the rest, a status written after the authors), the title
+    also found before the names."""
+    report = _title_before_names(visible)
+    if report is not None:
+        title, authors_text, rest = report
+        return authors_text, title, rest, None
+    authors_text, title, rest, status_word = _split_citation(visible)
+    if authors_text is not None and _title_first(authors_text, title):
+        found = _leading_names(title + rest)
+        if found is not None:
+            title, (authors_text, rest) = authors_text, found
+    elif authors_text is None and (found := _leading_names(rest)) is not None:
+        authors_text, rest = found  # "Title. A. Author, B. Author. Venue 2019"
+    elif authors_text is None and (dash := _DASH_RE.search(title)) is not None:
+        # "Title – A. Author, B. Author – EC 2019": the parts separated by dashes.
+        found = _leading_names(title[dash.end() :] + rest)
+        if found is not None:
+            title, (authors_text, rest) = title[: dash.start()], found
+    return authors_text, title, rest, status_word
 
 
 # "1987: Volker Brandt: Title. In: …": a list ordered by year writes the year before the names.
@@ -298,6 +309,42 @@ def _title_first(authors_text: str, title: str) -> bool:
         return False
     names = title.replace("*", "").strip(" .")
     return bool(_INITIAL_RE.search(names)) and is_author_list(names)
+
+
+# A report series' listing: "Title Surname, I.I., I. Surname and I. Surname 2014 Journal, 130(1): 9-19",
+# the title unpunctuated before the names (the first one inverted), a bare year after them.
+_INVERTED_NAME_RE = re.compile(
+    r"\s([A-Z][^\W\d_]*(?:['’-][A-Z]?[^\W\d_]+)?),\s(?:[A-Z]\.\s?-?){1,3}(?=[,\s])"
+)
+_BARE_YEAR_AFTER_NAMES_RE = re.compile(r"\s((?:19|20)\d\d)[a-z]?\s+(?=[^\W\d_])")
+_TITLE_BREAK_RE = re.compile(r"[,;]|(?!vs\.)[^\W\d_]{2}\.(?:\s|$)")  # "A vs. B" is no break
+_WORD_AND_STOP_RE = re.compile(r"[^\W\d_]{2}[.;:!?](?:\s|$)")
+_LOWER_WORD_RE = re.compile(r"(?<![^\W\d_'’-])[a-z][^\W\d_]*")
+_NAME_PARTICLES = frozenset(
+    {"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "del", "and", "et", "und"}
+)
+
+
+def _title_before_names(visible: str) -> tuple[str, str, str] | None:
+    """ "Kyoto's unfinished business Jacoby, H.D., R.G. Prinn and R. Schmalensee 1998 Foreign Affairs":
+    (the title, the names with their year, the rest); None for a citation of another shape."""
+    name = _INVERTED_NAME_RE.search(visible, 0, 400)
+    if name is None:
+        return None
+    title = visible[: name.start()]
+    # A title as such: words of a sentence ("the", "of", "unfinished"), no punctuation that a list
+    # of names or a sentence's end would have.
+    if _TITLE_BREAK_RE.search(title):
+        return None
+    if sum(word not in _NAME_PARTICLES for word in _LOWER_WORD_RE.findall(title)) < 2:
+        return None
+    year = _BARE_YEAR_AFTER_NAMES_RE.search(visible, name.end(), name.end() + 400)
+    if year is None:
+        return None
+    names = visible[name.start() + 1 : year.start()]
+    if _WORD_AND_STOP_RE.search(names) or not is_author_list(names):
+        return None
+    return title.strip(), visible[name.start() + 1 : year.end()], visible[year.end() :]
 
 
 _DASH_RE = re.compile(r"\s[–—|]\s")
@@ -448,6 +495,11 @@ def _strip_trailing_year(authors: str) -> tuple[str, int | None]:
     return authors, None
 
 
+# A quoted phrase that the sentence goes on from ("“Open Skies” and the Military-Industrial Complex")
+# is part of the title; a quoted title is followed by punctuation, the container ("in") or the venue.
+_QUOTE_INSIDE_TITLE_RE = re.compile(r"\s(?:and|with|of|for|on|as|to|or|from|between|among|versus)\s")
+
+
 def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     """(authors text or None, title text, the rest, a status written after the authors)."""
     bold = _LEADING_BOLD_RE.match(text)
@@ -466,6 +518,13 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         if end is not None:
             return rest[:end], bold.group(2), rest[end:], None
     quoted = _quoted_title(text)
+    if (
+        quoted is not None
+        and text[quoted[1] - 1] not in ",.;:?!"  # "“Title,” to appear": the title's own punctuation
+        and _QUOTE_INSIDE_TITLE_RE.match(text, quoted[1] + 1)
+        and coauthor_note(text, quoted[2], known_words=_venue_words()) is None  # "“Title” with A. Name"
+    ):
+        quoted = None  # "“On the ground” with antiracist pedagogy": a quotation inside the title
     if quoted is not None:
         start, end, close_end = quoted
         before = text[:start].strip(" ,:;")
@@ -483,6 +542,9 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     noted = _split_at_coauthor_note(text)
     if noted is not None:
         return (*noted, None)
+    untitled = _untitled_journal_citation(text)
+    if untitled is not None:
+        return untitled
     end, rest_start = _editors_in_front(text)
     if end is None:
         end = rest_start = author_list_end(text)
@@ -551,6 +613,27 @@ def has_coauthor_note(text: str) -> bool:
             return False
         return coauthor_note(visible, close_end, known_words=_venue_words()) is not None
     return _split_at_coauthor_note(visible) is not None
+
+
+# Chemistry's journals (RSC): "A. Author and B. Author, Chem. Sci., 2020, 11, 1234": the names, then
+# the journal, its year, volume and first page, and no title.
+_JOURNAL_YEAR_VOLUME_RE = re.compile(
+    r",\s+(?=(?:(?:[A-Z][a-z]{0,14}\.?|(?:[A-Z]\.){1,4}|of|and|&)\s*){1,8},\s*(?:19|20)\d\d,\s*\d{1,5}[A-Z]?,"
+    r"\s*[A-Za-z]?\d)"
+)
+
+
+def _untitled_journal_citation(text: str) -> tuple[str, str, str, None] | None:
+    """(the names, no title, the journal and the rest) of a citation of chemistry's form, or None."""
+    if text.count(",") < 3:
+        return None
+    journal = _JOURNAL_YEAR_VOLUME_RE.search(text, 0, 600)
+    if journal is None:
+        return None
+    names = text[: journal.start()]
+    if not _INITIAL_RE.search(names) or not is_author_list(names):
+        return None
+    return names, "", text[journal.end() :], None
 
 
 # A subtitle after the title's period: words, no numbers, no venue's words, up to a comma.
@@ -685,6 +768,9 @@ def _after_close(text: str, pos: int) -> int:
     return after
 
 
+_STATEMENT_END_RE = re.compile(r"[^\W\d_]{2}\.\s")
+
+
 def _title_end(text: str, start: int) -> int:
     """End of an unquoted title sentence starting at ``start``."""
     link = _LINK_START_RE.match(text, start)
@@ -695,16 +781,19 @@ def _title_end(text: str, start: int) -> int:
     searches = (
         _IN_MARK_RE.search(text, start),
         _ITALIC_VENUE_RE.search(text, start),
-        _DOTTED_JOURNAL_AFTER_COMMA_RE.search(text, start),
-        _STATUS_AFTER_COMMA_RE.search(text, start),
         _JOURNAL_AFTER_COMMA_RE.search(text, start),
         _NAME_BEFORE_VOLUME_RE.search(text, start),
         _CONTAINER_SLASHES_RE.search(text, start) if "//" in text else None,
         _LAW_REVIEW_RE.search(text, start),
+        # (Last: the container below is taken from the searches above by their places.)
+        _DOTTED_JOURNAL_AFTER_COMMA_RE.search(text, start),
+        _STATUS_AFTER_COMMA_RE.search(text, start),
     )
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
     hard_ends = [m.start() for m in searches if m]
+    # "In:" or a law review's volume: the container certainly starts there.
+    container = min((m.start() for m in (searches[0], searches[5]) if m), default=-1)
     after = _AFTER_TITLE_RE.search(text, start)
     if after is not None:
         hard_ends.append(after.start())
@@ -725,6 +814,9 @@ def _title_end(text: str, start: int) -> int:
                 continue
             if text[pos + 1 : pos + 2].isdigit():
                 continue  # "v1.2" style numbers
+        elif hard == container and not _STATEMENT_END_RE.search(text, pos + 1, hard):
+            # "Title? Subtitle, in: Book": a question's subtitle runs on to the container.
+            return hard
         if pos - start < 3:
             continue
         return pos + 1

@@ -128,7 +128,13 @@ _CUTS: tuple[_Cut, ...] = (
         ",.",
         after="word",
     ),
-    _Cut(re.compile(r"(?:pp?\.|pages?|S\.)\s*[A-Za-z]?\d"), ("p.", "page", "S."), ",.", after="word"),
+    # "pp52" (newspapers) runs the label into the number.
+    _Cut(
+        re.compile(r"(?:pp?\.|pp(?=\d)|pages?|S\.)\s*[A-Za-z]?\d"),
+        ("p.", "pp", "page", "S."),
+        ",.",
+        after="word",
+    ),
     _Cut(re.compile(r"[Aa]rt(?:icle)?\.?\s+(?:[Nn]o\.\s*)?[A-Za-z]?\d"), ("rt",), ",.", after="word"),
     _Cut(re.compile(r"\((?:19|20)\d\d[a-z]?\)"), ("(",), ",."),
     _Cut(
@@ -250,6 +256,15 @@ _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d
 _RANGE_MARK_RE = re.compile(r"\d\s*(?:-|–|—)")
 _IMPRINT_RE = re.compile(r"^[A-Z][\w'-]*(?:[ ,]+[A-Z][\w.'-]*){0,3}:\s*([A-Z](?:[^,;:.]|\.(?!\s)){1,80}?)$")
 _TRAILING_MONTH_RE = re.compile(r",\s*" + _MONTH_NAMES + r"\.?$")
+# A newspaper's or report's day of issue after its name: "Forbes, 20 February", "Report 7. September 5",
+# "Journal, June 3": the year is read elsewhere, the rest of the date is no part of the venue.
+_TRAILING_DATE_RE = re.compile(
+    r"[,.:;]\s*(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November"
+    r"|December)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\.?$"
+)
+# "The Times (16/05/65)": a numeric date in parentheses; "Journal ()": the parentheses of a year read away.
+_NUMERIC_DATE_PAREN_RE = re.compile(r"\s*\(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\)")
+_EMPTY_BRACKETS_RE = re.compile(r"\(\s*\)|\[\s*\]")
 _WORKSHOP_ON_RE = re.compile(r"\bWorkshop\s+on\s+(?:the\s+)?(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*)\b)?")
 # "XXAI: Extending Explainable AI … ICML Workshop": the name opens with its acronym.
 _LEADING_ACRONYM_RE = re.compile(r"^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*):\s")
@@ -399,6 +414,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = decode_latex(text)  # only LaTeX text: a markdown "828--832" stays as it is written
     text = collapse_spaces(text)
     text = _DOI_TEXT_RE.sub(" ", text) if "10." in text else text
+    if _ACCESS_NEEDLE_RE.search(text):
+        text = _ACCESS_DATE_RE.sub(" ", text)  # the day a page was read is not the day it was published
     award = fields.find_award(text)
     if award:
         tail.award = award
@@ -819,7 +836,18 @@ def _cut_venue_before_imprint(tail: Tail) -> None:
 
 _ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}$|(?<![\w.])(?:[A-Z]\.){1,3}[A-Z]$")
 _INNER_ABBREVIATION_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}\.\s")
+_ACCESS_NEEDLE_RE = re.compile(r"ccessed|etrieved|iewed|onsulté|bgerufen")
+# "Accessed 12 March 2020", "(accessed March 12, 2020)", "Retrieved on 2020-03-12", "Consulté le 7 février
+# 2020": the day a page was read.
+_ACCESS_DATE_RE = re.compile(
+    r"[.,;]?\s*\(?(?:[Ll]ast\s+)?(?:[Aa]ccessed|[Rr]etrieved|[Vv]iewed|[Cc]onsulté\s+le|[Aa]bgerufen\s+am)"
+    r"(?:\s+on)?\s*:?\s*(?:\d{1,2}\.?\s+[^\W\d_]{3,10}\.?,?\s+(?:19|20)\d\d"
+    r"|" + _MONTH_NAMES + r"\.?\s+\d{1,2},?\s+(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d"
+    r"|\d{1,2}[./]\d{1,2}[./](?:19|20)?\d\d)\)?"
+)
 _NUMBER_AFTER_RE = re.compile(r"[\s.]*(\d{1,5})\b")
+# Chemistry's "Dalton Trans., 2018, 47, 5521": the year between the name and the volume.
+_YEAR_THEN_NUMBER_AFTER_RE = re.compile(r"[\s.]*,\s*(?:19|20)\d\d,\s*(\d{1,5})\b")
 
 
 _YEAR_IN_PARENTHESES_RE = re.compile(r"\((?:19|20)\d\d\)")
@@ -854,14 +882,22 @@ def _keeps_final_period(venue: str, written: str, rest: str) -> bool:
         return False
     if _INNER_ABBREVIATION_RE.search(venue):
         return True
-    number = _NUMBER_AFTER_RE.match(rest)
+    number = _NUMBER_AFTER_RE.match(rest) or _YEAR_THEN_NUMBER_AFTER_RE.match(rest)
     return number is not None and not fields.YEAR_RE.fullmatch(number.group(1))
+
+
+# A day of issue: "June 3, 2019", "3 June 2019", "3. Juni 2019"; its day is neither volume nor page.
+_DAY_DATE_RE = re.compile(
+    r"\b" + _MONTH_NAMES + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b"
+    r"|\b\d{1,2}\.?\s+[^\W\d_]{3,10}\.?,?\s+(?:19|20)\d\d\b"
+)
 
 
 def _numbers_without_labels(tail: Tail, details: str) -> None:
     """Bare numbers after the venue: "183, 108523" → volume 183, article 108523."""
     if not _DIGIT_RE.search(details):
         return
+    details = _DAY_DATE_RE.sub(" ", details)
     numbers = [
         m.group(0)
         for m in _BARE_NUMBER_RE.finditer(details)
@@ -1004,11 +1040,21 @@ def _read_venue(tail: Tail, venue: str) -> None:
     venue = venue.strip(" ,;:.-–—")
     if "," in venue:
         venue = _TRAILING_MONTH_RE.sub("", venue)  # "CoRR, January, 2024": the month is no part of it
+    venue = _trim_dates(venue)
     if venue.endswith("(") or venue.endswith("["):
         venue = venue[:-1].rstrip(" ,;:.-–—")  # "Systems (Vol. 30, pp. 1–9)": the parenthesis was cut open
     if not any(character.isalnum() for character in venue):
         venue = ""  # "()": what the year leaves of "submitted (2023)"
     tail.venue = tail.venue or venue or None
+
+
+def _trim_dates(venue: str) -> str:
+    """The venue without the remnants of a date: a day and month after it, a numeric date in
+    parentheses, parentheses emptied by reading the year out of them."""
+    if "(" in venue or "[" in venue:
+        venue = _EMPTY_BRACKETS_RE.sub("", _NUMERIC_DATE_PAREN_RE.sub("", venue))
+    venue = _TRAILING_DATE_RE.sub("", venue)
+    return collapse_spaces(venue).strip(" ,;:.-–—")
 
 
 _NOT_ACRONYMS = frozenset({"corr", "arxiv", "biorxiv", "medrxiv", "chemrxiv", "ssrn", "techrxiv", "dataset"})

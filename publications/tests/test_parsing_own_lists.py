@@ -359,3 +359,12 @@ def test_a_journal_abbreviation_closing_the_citation_keeps_its_period_and_is_a_j
     assert entry.venue == "Israel J. Math."
     assert entry.status == "to appear"
     assert entry.type == "journal"
+
+
+def test_a_quoted_title_without_its_own_comma_before_a_coauthor_note_stays_the_title():
+    entry = _only_entry(
+        '"Wage Floors and Automation" with Ines Moreau, Journal of Labor Economics, 2022, 40(1), 1-38.'
+    )
+    assert entry.title == "Wage Floors and Automation"
+    assert entry.authors == ["Ines Moreau"]
+    assert entry.venue == "Journal of Labor Economics"

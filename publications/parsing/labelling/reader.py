@@ -200,6 +200,7 @@ def _venue_from_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
     elif (
         model.publisher
         and not rule.editors  # "In A. Editor (ed.), Book": what follows the editors is the book
+        and not _issued_on_a_day(model)
         and _words(rule.venue) <= _words(model.publisher) | lexicons.PLACE_WORDS
     ):
         rule.venue = None
@@ -273,9 +274,27 @@ def _imprint_from_labels(
         rule.venue = model.venue  # the rules took the editors or the imprint, the venue is elsewhere
     elif rule.editors:
         return  # the rules read "In A. Editor (ed.), Book": what follows the editors is the book
-    elif model.venue is None and model.field_confidence.get("title", 0) >= _SURE:
+    elif (
+        model.venue is None
+        and model.field_confidence.get("title", 0) >= _SURE
+        and not _issued_on_a_day(model)
+    ):
         rule.venue = None
         rule.publisher = rule.publisher or model.publisher
+
+
+_DAY_AND_MONTH_RE = re.compile(
+    r"(?<!\d)(\d{1,2})\.?\s+([^\W\d_]{3,10})|([^\W\d_]{3,10})\.?\s+(\d{1,2})(?!\d)"
+)
+
+
+def _issued_on_a_day(model: ParsedEntry) -> bool:
+    """The "publisher" the labeller read holds a day and month ("The Valley Herald, September 9"):
+    a newspaper's name and day of issue, which a book's imprint never has."""
+    for match in _DAY_AND_MONTH_RE.finditer(model.publisher or ""):
+        if (match.group(2) or match.group(3)).casefold() in lexicons.MONTHS:
+            return True
+    return False
 
 
 def _agreement(rule: ParsedEntry, model: ParsedEntry) -> dict[str, float]:
@@ -510,6 +529,8 @@ def _implausible(rule: ParsedEntry, model: ParsedEntry) -> bool:
     if (
         len((rule_names - model_names) & (model_title - rule_title)) >= 2
         and confident.get("title", 0) >= _SURE
+        and model.authors  # the names are elsewhere; a title that only swallowed them is none
+        and model_names - _words(rule.venue)  # not the journal's initials ("N.U.J.S. L. Rev.")
     ):
         return True  # the title inside the rule's names ("Sandboxing Untrusted Plugins. R. Iyer")
     if len(rule.title.split()) < 2 and len(model_title) >= 3 and confident.get("title", 0) >= _SURE:

@@ -1,0 +1,263 @@
+"""Free-text references in more styles, one pasted at a time: newspapers and reports dated to the
+day, titles with subtitles, references that open with the year, chemistry's references without a
+title. The title, the authors, the year and the venue each as written."""
+
+import pytest
+
+from publications.parsing import parse
+from publications.parsing.labelling import reader
+from publications.parsing.records import ParsedEntry
+from publications.parsing.reference import read_reference
+
+
+def read_one(text: str) -> dict:
+    entries = parse(text).to_dict()["entries"]
+    assert len(entries) == 1, [entry["title"] for entry in entries]
+    return entries[0]
+
+
+def assert_fields(text: str, title: str, authors: list[str], year: int, venue: str | None) -> dict:
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, venue)
+    return entry
+
+
+# A newspaper, magazine or report dated to the day: the day and month are no part of the venue.
+DATED = [
+    (
+        'Lindqvist, Maja. 2017. "Harbour Towns Brace for the Winter Storms". Evening Courier, 14 November. '
+        "Online: http://www.example.org/harbour-towns",
+        "Harbour Towns Brace for the Winter Storms",
+        ["Maja Lindqvist"],
+        2017,
+        "Evening Courier",
+    ),
+    (
+        "Okoro, Daniel (1971) ‘Fishermen of the delta count their losses’ The Daily Chronicle "
+        "(03/09/71) pp4, 6",
+        "Fishermen of the delta count their losses",
+        ["Daniel Okoro"],
+        1971,
+        "The Daily Chronicle",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), DATED)
+def test_the_day_of_issue_is_no_part_of_the_venue(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_parentheses_emptied_of_their_year_are_no_venue():
+    entry = read_one(
+        "DUVERNOY, Claire « Le transport fluvial et ses contrats », (2015) n°2210 Bull. Fluv. p. 45."
+    )
+    assert entry["venue"] != "()"
+    assert (entry["authors"], entry["year"]) == (["Claire DUVERNOY"], 2015)
+
+
+# A report series' listing: the title unpunctuated before the names (the first one inverted), then
+# a bare year and the journal.
+TITLE_BEFORE_NAMES = [
+    (
+        "Coastal flooding risk under rising seas in the Baltic Holmberg, K.E., T. Aalto and M. Rinne "
+        "2018 Climate Dynamics, 51(3): 101-117",
+        "Coastal flooding risk under rising seas in the Baltic",
+        ["K.E. Holmberg", "T. Aalto", "M. Rinne"],
+        2018,
+        "Climate Dynamics",
+    ),
+    (
+        "Carbon pricing and the U.K. steel industry Adeyemi, O., L. Park, S. Novak 2016 "
+        "Energy Policy, 94: 12-25",
+        "Carbon pricing and the U.K. steel industry",
+        ["O. Adeyemi", "L. Park", "S. Novak"],
+        2016,
+        "Energy Policy",
+    ),
+    (
+        "Grazing quotas vs. pasture auctions in dry rangelands Otieno, P.W., H. Lund, and G. Farah 2011 "
+        "J. of Arid Environments, 75(2): 40-52",
+        "Grazing quotas vs. pasture auctions in dry rangelands",
+        ["P.W. Otieno", "H. Lund", "G. Farah"],
+        2011,
+        "J. of Arid Environments",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), TITLE_BEFORE_NAMES)
+def test_a_title_before_the_names_is_the_title(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+# A title asking a question goes on with its subtitle up to the container ("in:", "In:", a law
+# review's volume).
+QUESTION_TITLES = [
+    (
+        "Morgan, T. Can rivers remember? Sediment archives of past floods. In: Proc. of the River Forum, "
+        "2011, pp. 3-9.",
+        "Can rivers remember? Sediment archives of past floods",
+        ["T. Morgan"],
+        2011,
+        "Proc. of the River Forum",
+    ),
+    (
+        "Dana Whitfield, Who Owns the Aquifer? Groundwater Rights and the Public Trust in Three Western "
+        "States, 14 Vt. J. Envtl. L. 211 (2012).",
+        "Who Owns the Aquifer? Groundwater Rights and the Public Trust in Three Western States",
+        ["Dana Whitfield"],
+        2012,
+        "Vt. J. Envtl. L.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), QUESTION_TITLES)
+def test_a_question_title_keeps_its_subtitle(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_a_question_title_runs_on_to_in():
+    entry = read_one(
+        "Hannelore Krüger: Inklusion - nur ein Schlagwort? Befunde aus der Praxis der Grundschulen, "
+        "in: Petra Albers (Hg.): Schule für alle. Beiträge zur Inklusion, Kassel 2004, S. 45-61."
+    )
+    assert entry["title"] == "Inklusion - nur ein Schlagwort? Befunde aus der Praxis der Grundschulen"
+    assert (entry["authors"], entry["year"]) == (["Hannelore Krüger"], 2004)
+    assert entry["venue"].startswith("Schule für alle. Beiträge zur Inklusion")
+
+
+# Chemistry (RSC): "A. Author and B. Author, Journal, year, volume, page", written without a title.
+UNTITLED = [
+    (
+        "L. Haddad, V. Sørensen and E. Kimura, Dalton Trans., 2017, 46, 8812–8820.",
+        ["L. Haddad", "V. Sørensen", "E. Kimura"],
+        2017,
+        "Dalton Trans.",
+        "46",
+    ),
+    (
+        "N. Castell and O. Brandt, J. Am. Chem. Soc., 2016, 138, 4410.",
+        ["N. Castell", "O. Brandt"],
+        2016,
+        "J. Am. Chem. Soc.",
+        "138",
+    ),
+    (
+        "P. Lindgren, Green Chem., 2021, 23, 5120-5131.",
+        ["P. Lindgren"],
+        2021,
+        "Green Chem.",
+        "23",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "authors", "year", "venue", "volume"), UNTITLED)
+def test_a_citation_without_title_gives_names_journal_year_and_volume(text, authors, year, venue, volume):
+    entry, _ = read_reference(text)
+    assert (entry.title, entry.authors, entry.year, entry.venue, entry.volume) == (
+        "",
+        authors,
+        year,
+        venue,
+        volume,
+    )
+
+
+@pytest.mark.parametrize(("text", "authors", "year", "venue", "volume"), UNTITLED)
+def test_a_citation_without_title_warns_of_the_title_only(text, authors, year, venue, volume):
+    result = parse(text).to_dict()
+    assert result["entries"] == []
+    assert [warning["message"] for warning in result["warnings"]] == ["no title found; line skipped"]
+
+
+def test_a_span_of_years_after_the_names_is_no_title():
+    entry = read_one(
+        "Brennan, Walter J. 1958-59. The Ogham Stones of Munster. Journal of the Cork Historical Society 63, "
+        "12–40."
+    )
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "The Ogham Stones of Munster",
+        ["Walter J. Brennan"],
+        1958,
+    )
+    assert entry["venue"] == "Journal of the Cork Historical Society"
+
+
+def test_a_law_review_of_initials_is_no_list_of_names():
+    # The labeller may read the journal's initials as the names and the rules' names as title words:
+    # that reading does not show the rules' reading wrong.
+    rule = ParsedEntry(
+        title="Coastal Commons and the Limits of State Ownership",
+        authors=["Amara Okafor"],
+        venue="N.L.S.I.U. L. Rev.",
+        year=2014,
+    )
+    model = ParsedEntry(
+        title="Amara Okafor, Coastal Commons and the Limits of State Ownership, 7",
+        authors=["N.L.S.I.U. L."],
+        venue="Rev.",
+        year=2014,
+    )
+    model.field_confidence = {"title": 0.95, "authors": 0.9, "venue": 0.95}
+    assert not reader._implausible(rule, model)
+
+
+def test_a_law_review_is_read_after_its_volume():
+    assert_fields(
+        "Amara Okafor, Coastal Commons and the Limits of State Ownership: Lessons from Ghana and Kenya, "
+        "7 N.L.S.I.U. L. Rev. 215, 230 (2014).",
+        "Coastal Commons and the Limits of State Ownership: Lessons from Ghana and Kenya",
+        ["Amara Okafor"],
+        2014,
+        "N.L.S.I.U. L. Rev.",
+    )
+
+
+def test_a_quotation_the_title_goes_on_from_is_part_of_it():
+    entry = read_one(
+        "Adeyemi, K. O. (2004). “Across the river” with migrant teachers and the making of a rural "
+        "curriculum. In M. T. Lindqvist (Ed.), Schools at the edge: Essays on rural education "
+        "(pp. 41–66). London: Falmer."
+    )
+    assert entry["title"] == ("“Across the river” with migrant teachers and the making of a rural curriculum")
+    assert (entry["authors"], entry["year"]) == (["K. O. Adeyemi"], 2004)
+    assert entry["venue"] == "Schools at the edge: Essays on rural education"
+
+
+def test_a_quoted_title_before_in_stays_the_title():
+    entry = read_one(
+        "M. Ricciardi, « La fondazione di Velia e i culti greci » in Studi di Storia Antica IV, 1991, "
+        "p. 11-30"
+    )
+    assert entry["title"] == "La fondazione di Velia e i culti greci"
+    assert (entry["authors"], entry["year"]) == (["M. Ricciardi"], 1991)
+
+
+# Web pages and newspapers: the day of issue is no volume, the day a page was read is no year.
+def test_a_newspapers_day_of_issue_is_no_volume():
+    entry = read_one("Varga, Ilona. “Ferries Return to the Lake.” The Valley Herald, September 9, 2018.")
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "Ferries Return to the Lake",
+        ["Ilona Varga"],
+        2018,
+    )
+    assert (entry["venue"], entry["volume"]) == ("The Valley Herald", None)
+
+
+@pytest.mark.parametrize(
+    "accessed", ["Accessed 12 March 2021", "Accessed March 12, 2021", "Retrieved on 2021-03-12"]
+)
+def test_the_day_a_page_was_read_is_no_year(accessed):
+    entry = read_one(
+        f"Nordic Seabird Survey. Puffin colonies of the outer islands. 2016. {accessed}. "
+        "https://www.example.org/puffins"
+    )
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "Puffin colonies of the outer islands",
+        ["Nordic Seabird Survey"],
+        2016,
+    )
+    assert entry["volume"] is None

@@ -27,6 +27,8 @@ TYPES = {
     PublicationType.THESIS: "thesis",
     PublicationType.OTHER: "article",
 }
+# One encoder for every item of an export: ``json.dumps`` with options builds one per call.
+_ENCODER = json.JSONEncoder(ensure_ascii=False)
 
 
 def item(publication: Publication) -> dict:
@@ -71,6 +73,6 @@ def render(publications: Iterable[Publication]) -> Iterator[str]:
     yield "["
     separator = "\n"
     for publication in publications:
-        yield separator + json.dumps(item(publication), ensure_ascii=False)
+        yield separator + _ENCODER.encode(item(publication))
         separator = ",\n"
     yield "\n]\n"

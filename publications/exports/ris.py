@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
-from publications.exports.common import is_journal_like, one_line, page_range, people, tag_names, venue_title
+from publications.exports.common import (
+    Person,
+    is_journal_like,
+    one_line,
+    page_range,
+    people,
+    tag_names,
+    venue_title,
+)
 from publications.links import http_url
 from publications.vocabulary import PublicationStatus, PublicationType
 
@@ -28,9 +36,22 @@ TYPES = {
 }
 
 
-def entry(publication: Publication) -> str:
+def _author_line(person: Person) -> str:
+    return f"AU  - {text}" if (text := one_line(person.family_first)) else ""
+
+
+def entry(publication: Publication, author_lines: dict[Person, str] | None = None) -> str:
+    """``author_lines`` keeps each person's "AU" line, so that an export writes each person once."""
+    if author_lines is None:
+        author_lines = {}
     tags: list[tuple[str, str]] = [("TY", TYPES.get(publication.type, "GEN"))]
-    tags += [("AU", person.family_first) for person in people(publication)]
+    authors = []
+    for person in people(publication):
+        line = author_lines.get(person)
+        if line is None:
+            line = author_lines[person] = _author_line(person)
+        if line:
+            authors.append(line)
     tags.append(("TI", publication.title))
     venue = venue_title(publication)
     if is_journal_like(publication):
@@ -61,10 +82,12 @@ def entry(publication: Publication) -> str:
         tags.append(("N1", publication.get_status_display()))
     tags += [("KW", name) for name in tag_names(publication)]
     lines = [f"{tag}  - {text}" for tag, value in tags if (text := one_line(value))]
+    lines[1:1] = authors
     lines.append("ER  - ")
     return "\r\n".join(lines) + "\r\n"
 
 
 def render(publications: Iterable[Publication]) -> Iterator[str]:
+    author_lines: dict[Person, str] = {}
     for publication in publications:
-        yield entry(publication) + "\r\n"
+        yield entry(publication, author_lines) + "\r\n"

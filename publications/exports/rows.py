@@ -38,6 +38,8 @@ ROW_FIELDS = (
     "highlight", "abstract", "venue_id", "venue_name",
 )  # fmt: skip
 _STATUS_LABELS = dict(PublicationStatus.choices)
+# What ``ExportRow(*values)`` does, without the call of a Python function of 25 arguments per row.
+_new_row = tuple.__new__
 # The column read in place of the abstract when a format does not write it.
 _NO_ABSTRACT = "export_no_abstract"
 
@@ -121,14 +123,19 @@ def _export_rows(queryset: PublicationQuerySet, fetch_size: int, abstracts: bool
         for row in rows:
             venue_name, venue_short_name, author_ids, tag_ids = row[count:]
             venue = ExportVenue(venue_name, venue_short_name) if row[count - 2] is not None else None
-            # People and tags added by a write committed since they were read are read now.
-            if missing := [pk for pk in author_ids if pk not in persons]:
+            # People and tags added by a write committed since they were read are read when met.
+            try:
+                people = [persons[pk] for pk in author_ids]
+            except KeyError:
+                missing = [pk for pk in author_ids if pk not in persons]
                 persons.update(_persons(Author.objects.filter(pk__in=missing)))
-            if any(pk not in tags for pk in tag_ids):
+                people = [persons[pk] for pk in author_ids]
+            try:
+                tag_names = _tag_names(tags, tag_ids)
+            except KeyError:
                 tags = _tag_order()
-            people = [persons[pk] for pk in author_ids]
-            tag_names = [name for _, name in sorted(tags[pk] for pk in tag_ids)]
-            yield ExportRow(*row[:count], venue, people, tag_names)
+                tag_names = _tag_names(tags, tag_ids)
+            yield _new_row(ExportRow, (*row[:count], venue, people, tag_names))
 
 
 class _ReadAhead:
@@ -189,6 +196,12 @@ class _ReadAhead:
 def _persons(authors) -> dict[int, Person]:
     rows = authors.order_by().values_list("pk", "display_name", "given_name", "family_name")
     return {pk: person_named(display, given, family) for pk, display, given, family in rows}
+
+
+def _tag_names(tags: dict[int, tuple[int, str]], tag_ids: list[int]) -> list[str]:
+    if len(tag_ids) == 1:  # most publications have one tag or none
+        return [tags[tag_ids[0]][1]]
+    return [name for _, name in sorted([tags[pk] for pk in tag_ids])]
 
 
 def _tag_order() -> dict[int, tuple[int, str]]:

@@ -276,6 +276,20 @@ def test_export_query_count_is_constant(client, django_assert_num_queries, count
     assert "Scaling study number" in text
 
 
+# every person's and tag's names, then the rows (inside the test's transaction, no BEGIN)
+EXPORT_ROWS_QUERIES = 2 + 1
+
+
+@pytest.mark.parametrize("count", [1, 40])
+def test_export_rows_take_the_same_queries_in_one_batch_as_in_many(django_assert_num_queries, count):
+    """Rows streamed in batches of 7 (40 rows: 6 batches) read no more than one row does."""
+    make_full_publications(count)
+    with django_assert_num_queries(EXPORT_ROWS_QUERIES):
+        rows = list(export_rows(Publication.objects.listed().in_display_order(), fetch_size=7))
+    assert sorted(row.title for row in rows) == sorted(f"Scaling study number {n}" for n in range(count))
+    assert all(len(row.export_people) == 3 and row.export_tags == ["Systems"] for row in rows)
+
+
 def test_a_formatted_bibliography_of_a_listing_in_any_style_as_html_and_text(client):
     sc = make_venue(short_name="SC", slug="sc", name="Supercomputing")
     zhang = make_author(display_name="Zhao Zhang", given_name="Zhao", family_name="Zhang")

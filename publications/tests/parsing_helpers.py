@@ -1,4 +1,5 @@
-"""Real exports with gold annotations, for the tests of the structured-format readers."""
+"""Shared checks of the parser tests: one reference read alone, and real exports with gold annotations
+for the tests of the structured-format readers."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+from publications.parsing import parse
 from publications.parsing.records import ParseResult
 
 FORMATS = Path(__file__).parent / "data" / "formats"
@@ -25,3 +27,16 @@ def assert_export_matches_gold(
     assert core / len(gold) >= 0.95
     for field in fields:
         assert sum(getattr(e, field) == g[field] for g, e in pairs) / len(gold) >= 0.95, field
+
+
+def read_one(text: str) -> dict:
+    """The one entry ``text`` is read as, as the parser's JSON gives it."""
+    entries = parse(text).to_dict()["entries"]
+    assert len(entries) == 1, [entry["title"] for entry in entries]
+    return entries[0]
+
+
+def assert_fields(text: str, title: str, authors: list[str], year: int, venue: str | None) -> dict:
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, venue)
+    return entry

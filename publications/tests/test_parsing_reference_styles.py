@@ -6,19 +6,7 @@ import pytest
 from publications.parsing import parse
 from publications.parsing.names import author_list_end, split_authors
 from publications.parsing.records import PublicationType
-
-
-def read_one(text: str) -> dict:
-    entries = parse(text).to_dict()["entries"]
-    assert len(entries) == 1, [entry["title"] for entry in entries]
-    return entries[0]
-
-
-def assert_fields(text: str, title: str, authors: list[str], year: int, venue: str | None) -> dict:
-    entry = read_one(text)
-    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, venue)
-    return entry
-
+from publications.tests.parsing_helpers import assert_fields, read_one
 
 # Physics and chemistry: "Authors, Title, Abbrev. Journal volume, pages (year)."
 PHYSICS = [

@@ -8,19 +8,7 @@ from publications.parsing import parse
 from publications.parsing.labelling import reader
 from publications.parsing.records import ParsedEntry
 from publications.parsing.reference import read_reference
-
-
-def read_one(text: str) -> dict:
-    entries = parse(text).to_dict()["entries"]
-    assert len(entries) == 1, [entry["title"] for entry in entries]
-    return entries[0]
-
-
-def assert_fields(text: str, title: str, authors: list[str], year: int, venue: str | None) -> dict:
-    entry = read_one(text)
-    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, venue)
-    return entry
-
+from publications.tests.parsing_helpers import assert_fields, read_one
 
 # A newspaper, magazine or report dated to the day: the day and month are no part of the venue.
 DATED = [

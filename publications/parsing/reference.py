@@ -135,26 +135,24 @@ _LAW_REVIEW_RE = re.compile(
 _CONTAINER_SLASHES_RE = re.compile(r"\s//\s*")
 # An italic span right after the title that is followed by numbers, a link or the end is the venue.
 _ITALIC_VENUE_RE = re.compile(r"\s([*_]{1,2})(?=[A-Z])[^*_\n]{1,200}?\1(?=\s*(?:\d|\[|,|\(|$|[A-Z]{2}))")
-# A journal abbreviated with periods after a comma, then its volume ("…, Geom. Funct. Anal. 31 (2021)",
-# "…, J. Differential Geom. 118 (2021)"): the title ends at the comma, not at the first period.
-_JOURNAL_WORD = r"(?:[A-ZÀ-Þ][^\W\d_]*\.?|of|and|&|de|der|für)\s+"
-# A series or an acronym in parentheses before the volume: "Ann. Sci. Éc. Norm. Supér. (4) 54".
-_BEFORE_VOLUME = r"(?:\((?:\d{1,2}|[A-Z]{2,8})\)\s+)?"
-_DOTTED_JOURNAL_AFTER_COMMA_RE = re.compile(
-    rf",\s+(?=(?:{_JOURNAL_WORD}){{0,5}}?[A-ZÀ-Þ][^\W\d_]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,4}}"
-    rf"{_BEFORE_VOLUME}\d{{1,4}}\s*[,(])"
-)
 # "Title, preprint (2023)", "Title, submitted": a status after a comma ends an unquoted title.
 _STATUS_AFTER_COMMA_RE = re.compile(
     r",\s+(?=(?:preprint|submitted|in\s+preparation|to\s+appear|forthcoming|manuscript|working\s+paper)\b)",
     re.IGNORECASE,
 )
-# A journal after a comma, abbreviated or short, then volume and pages or article ("…, Rev. Mod. Phys.
-# 93, 025002 (2021)", "…, Proc. Natl. Acad. Sci. U.S.A. 117, 1234", "…, Nature 580, 61"): the title ends
-# at that comma, not at the first abbreviation's period.
+# A journal after a comma, then its volume: the title ends at that comma, not at the first
+# abbreviation's period. Either abbreviated or short, then volume and pages or article ("…, Rev. Mod.
+# Phys. 93, 025002 (2021)", "…, Proc. Natl. Acad. Sci. U.S.A. 117, 1234", "…, Nature 580, 61"), or
+# any words with one abbreviated with a period, then the volume and a comma or parenthesis ("…, Geom.
+# Funct. Anal. 31 (2021)", "…, J. Differential Geom. 118 (2021)"), where a series or an acronym in
+# parentheses may stand before the volume ("Ann. Sci. Éc. Norm. Supér. (4) 54").
+_JOURNAL_WORD = r"(?:[A-ZÀ-Þ][^\W\d_]*\.?|of|and|&|de|der|für)\s+"
+_BEFORE_VOLUME = r"(?:\((?:\d{1,2}|[A-Z]{2,8})\)\s+)?"
 _JOURNAL_AFTER_COMMA_RE = re.compile(
     r",\s+(?=(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
-    r"(?:[A-Z]{1,2}\s+)?\d{1,5}[A-Z]?\s*(?:\(\d{1,4}\)\s*)?(?:,\s*[A-Za-z]?\d|:\s*[A-Za-z]?\d|\((?:19|20)\d\d\)))"
+    r"(?:[A-Z]{1,2}\s+)?\d{1,5}[A-Z]?\s*(?:\(\d{1,4}\)\s*)?(?:,\s*[A-Za-z]?\d|:\s*[A-Za-z]?\d|\((?:19|20)\d\d\))"
+    rf"|(?:{_JOURNAL_WORD}){{0,5}}?[A-ZÀ-Þ][^\W\d_]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,4}}"
+    rf"{_BEFORE_VOLUME}\d{{1,4}}\s*[,(])"
 )
 # A dotted journal abbreviation, its volume and its pages right after the names: no title at all.
 _JOURNAL_AT_START_RE = re.compile(
@@ -786,7 +784,6 @@ def _title_end(text: str, start: int) -> int:
         _CONTAINER_SLASHES_RE.search(text, start) if "//" in text else None,
         _LAW_REVIEW_RE.search(text, start),
         # (Last: the container below is taken from the searches above by their places.)
-        _DOTTED_JOURNAL_AFTER_COMMA_RE.search(text, start),
         _STATUS_AFTER_COMMA_RE.search(text, start),
     )
     if "[" in text:

@@ -42,7 +42,7 @@ from .lines import is_link_labels
 from .names import EMPHASIZED_ET_AL_RE, author_list_end, coauthor_note, is_author_list, split_authors
 from .places import imprint_start
 from .records import ParsedEntry, PersonName, PublicationType, Status
-from .tail import TYPE_MARK_RE, Tail, is_publisher_name, parse_tail
+from .tail import EDITOR_MARK_WORDS, TYPE_MARK_RE, Tail, is_publisher_name, parse_tail
 from .text import clean_title, collapse_spaces, strip_markup
 from .venues import all_venues
 
@@ -660,9 +660,7 @@ def _subtitle_end(text: str, title_end: int) -> int:
     return subtitle.end() - 2
 
 
-_EDITOR_MARK_RE = re.compile(
-    r",?\s*\((?:[Ee]ds?|Hrsg|Hg|éds?|dir|coords?|orgs?|red|comps?|a\s+cura\s+di)\.?\s*\)\s*[.,:]?\s*"
-)
+_EDITOR_MARK_RE = re.compile(rf",?\s*\((?:{EDITOR_MARK_WORDS})\.?\s*\)\s*[.,:]?\s*")
 
 
 def _editors_in_front(text: str) -> tuple[int | None, int | None]:

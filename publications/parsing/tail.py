@@ -556,9 +556,10 @@ def _finish_venue(tail: Tail, raw: str) -> None:
 
 
 # "(eds.)", "(Hrsg.)", "(Hg.)", "(éd.)", "(dir.)", "(coord.)", "(org.)", "(red.)", "(a cura di)": the
-# editors' mark of many languages.
+# editors' mark of many languages, in parentheses after the editors' names.
+EDITOR_MARK_WORDS = r"[Ee]ds?|Hrsg|Hg|éds?|dir|coords?|orgs?|red|comps?|a\s+cura\s+di"
 _EDS_MARK_RE = re.compile(
-    r",?\s*(?:\(\s*(?:[Ee]ds?|Hrsg|Hg|éds?|dir|coords?|orgs?|red|comps?|a\s+cura\s+di|[Ee]ditors?)\.?\s*\)"
+    rf",?\s*(?:\(\s*(?:{EDITOR_MARK_WORDS}|[Ee]ditors?)\.?\s*\)"
     r"|\b[Ee]ds?\.(?=[\s,:]|$))"
 )
 _IN_RE = re.compile(r"\b(?:[Ii]n:?|[Ee]n|dans|im|nel)\s+")

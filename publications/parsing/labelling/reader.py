@@ -19,10 +19,15 @@ A year before 1950, which the year readers leave out, is taken where one stands 
 (``fields.early_year``). Every entry the labeller read carries per-field confidences (the
 model's marginal probabilities).
 
-Building the entry from the labels: the title is the run of title labels the model is surest
-of in sum (mostly the longest), without a last comma-separated part it doubts; a reading with
-no names whose first part the model nearly read as names gets that part as the author (a body
-named as the author, "Commission européenne, Rapport …").
+Building the entry from the labels: first the field boundaries the labeller misplaces where it
+doubts them are put right (a container opens at its "In" after a sentence, "… Cluster Computing.
+In Proceedings …"; a card's line of names ends with a name; no name holds a lowercase word that
+is no particle or "and", the title runs to it: "… the U.K. steel industry Adeyemi, O."). The
+title is the run of title labels the model is surest of in sum (mostly the longest), without a
+last comma-separated part it doubts; a reading with no names whose first part the model nearly
+read as names, or doubts as the title's in favour of the names, gets that part as the author (a
+body named as the author, "Commission européenne, Rapport …"). The word introducing a container
+("In", "dans") is not part of it, and alone is no container.
 
 Why the rules read first, measured: with the labeller reading every free-text entry, the
 held-out reference list (``bench/parse_quality.py``) gains a few points, but the gold lists
@@ -79,11 +84,12 @@ _NOT_TAIL = frozenset(
 )
 _SURE = 0.8
 # The word that introduces a container ("In", "en Actas del …", "dans", "In:") is not its name,
-# nor the editors' mark before it ("(eds.), Living Standards …").
+# nor the editors' mark before it ("(eds.), Living Standards …"); alone, it is no container.
 # Nor the page word the labeller may run into ("…, Living Standards in the Past, pp.").
 _CONTAINER_END_RE = re.compile(r"[\s,;:]+(?:pp?|S|págs?|pages?|vol|no)\.?\s*$", re.IGNORECASE)
 _CONTAINER_LEAD_RE = re.compile(
-    r"^\s*(?:\((?:eds?|hrsg|hg|éds?|dir|coords?)\.?\)[.,:;]?\s*)?(?:(?:in:?|en|dans|im)\s+)?", re.IGNORECASE
+    r"^\s*(?:\((?:eds?|hrsg|hg|éds?|dir|coords?)\.?\)[.,:;]?\s*)?(?:(?:in:?|en|dans|im)(?:\s+|$))?",
+    re.IGNORECASE,
 )
 _WORD_RE = re.compile(r"[^\W\d_]{2,}")
 _NOT_WORD_RE = re.compile(r"\W+")
@@ -124,7 +130,7 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     if labelling is None or not tokens:
         _early_year(entry, body)
         return entry, hint
-    labels = _repair_name_boundary(tokens, labelling.labels)
+    labels = _repair_boundaries(tokens, labelling)
     modelled, model_hint = entry_from_labels(body, lines, tokens, labelling, labels)
     _coauthors_from_note(modelled)
     if _plausible(modelled) and (
@@ -323,6 +329,57 @@ def _coauthors_from_note(entry: ParsedEntry) -> None:
         entry.authors_truncated = truncated
 
 
+def _repair_boundaries(tokens: list[Token], labelling: Labelling) -> list[str]:
+    """The labelling's labels with the field boundaries the labeller misplaces put right."""
+    labels = _repair_name_boundary(tokens, labelling.labels)
+    labels = _name_ends_its_line(tokens, labels, labelling.marginals)
+    return _container_opens_at_its_in(tokens, labels, labelling.marginals)
+
+
+def _name_ends_its_line(tokens: list[Token], labels: list[str], marginals: list[float]) -> list[str]:
+    """A card's names line ends with a name ("A. Mwangi and P. Lindqvist" / "Annals of Statistics
+    48"): a capitalised last word after names on its line, which the labeller doubts it gives to
+    the field on the next line, is the last name's."""
+    labels = list(labels)
+    for index in range(1, len(tokens) - 1):
+        token, following = tokens[index], tokens[index + 1]
+        if (
+            token.line_end
+            and following.line_start
+            and not tokens[index - 1].line_end
+            and labels[index - 1] == Label.AUTHOR
+            and labels[index] != Label.AUTHOR
+            and labels[index] == labels[index + 1]
+            and marginals[index] < _SURE
+            and token.text[:1].isupper()
+            and token.text.isalpha()
+        ):
+            labels[index] = str(Label.AUTHOR)
+    return labels
+
+
+def _container_opens_at_its_in(tokens: list[Token], labels: list[str], marginals: list[float]) -> list[str]:
+    """A container opens at the word that introduces it after a sentence ("… for In-Memory Cluster
+    Computing. In Proceedings of …"): the words between the title and ". In" that the labeller
+    doubts are the title's end, not the container's start."""
+    labels = list(labels)
+    for index in range(2, len(tokens)):
+        if not (
+            labels[index] == Label.CONTAINER
+            and tokens[index].text.casefold() in lexicons.IN_WORDS
+            and tokens[index].text[:1].isupper()
+            and tokens[index - 1].text == "."
+            and labels[index - 1] == Label.CONTAINER
+        ):
+            continue
+        start = index - 1
+        while start > 0 and labels[start - 1] == Label.CONTAINER:
+            start -= 1
+        if start > 0 and labels[start - 1] == Label.TITLE and max(marginals[start:index]) < _SURE:
+            labels[start:index] = [str(Label.TITLE)] * (index - start)
+    return labels
+
+
 def _repair_name_boundary(tokens: list[Token], labels: list[str]) -> list[str]:
     """An inverted name ends with its initials ("Osei, K."): a capitalised word after them that the
     labeller gave to the authors opens the title ("Osei, K. Cobalt-Catalysed Hydroamination")."""
@@ -349,6 +406,20 @@ def _repair_name_boundary(tokens: list[Token], labels: list[str]) -> list[str]:
         ):
             end = index + 1 if tokens[index + 1].text in ".," else index
             labels[index : end + 1] = [str(Label.TITLE)] * (end + 1 - index)
+    # Nor does a name hold one: the title runs to the last lowercase word of what the labeller
+    # gave to the first name after it ("… and the U.K. steel industry Adeyemi, O., …").
+    for index in range(1, len(tokens)):
+        if labels[index] != Label.AUTHOR or labels[index - 1] != Label.TITLE:
+            continue
+        last = None
+        end = index
+        while end < len(tokens) and labels[end] == Label.AUTHOR and tokens[end].text not in ",;":
+            word = tokens[end].text
+            if _lowercase_word(word) and len(word) > 2 and word not in _IN_NAMES:
+                last = end
+            end += 1
+        if last is not None:
+            labels[index : last + 1] = [str(Label.TITLE)] * (last + 1 - index)
     # A title does not open with a lowercase word: the capitalised word before it that the labeller
     # gave to the names opens it ("Lindqvist, Sara, Maps of the northern coast").
     for index in range(1, len(tokens) - 1):
@@ -382,27 +453,36 @@ def _repair_name_boundary(tokens: list[Token], labels: list[str]) -> list[str]:
 
 
 _NEARLY = 0.4
+# Lowercase words a list of names holds.
+_IN_NAMES = lexicons.AND_WORDS | {"al", "others"}
+# A token doubted as the title's is nearly a name's where most of the doubt is for the names.
+_MOSTLY = 0.8
 _YEAR_ONLY_RE = re.compile(r"\W*(?:1[5-9]|20)\d\d[a-z]?\W*")
 
 
 def _leading_names(tokens: list[Token], labels: list[str], labelling: Labelling) -> list[str]:
     """A reading without names whose first part the labeller nearly read as one: that part is
     the author ("Commission européenne, Rapport annuel …", a body named as the author, is read as
-    a title by a hair). The part runs from the start to a comma or period, every word of it at
-    least nearly a name's, and the words after it are not."""
-    if not labelling.author or not tokens:
+    a title by the labeller, which doubts it and gives the doubt to the names). The part runs from
+    the start to a comma or period, every word of it nearly a name's, and the words after it are not."""
+    if not labelling.author or not labelling.title or not tokens:
         return labels
+
+    def nearly_a_name(index: int) -> bool:
+        author, title = labelling.author[index], labelling.title[index]
+        return author >= _NEARLY or (title < _SURE and author >= _MOSTLY * (1 - title))
+
     start = 0
     while start < len(tokens) and labels[start] in (Label.CITATION_NUMBER, Label.TAG):
         start += 1
     end = start
-    while end < len(tokens) and tokens[end].text not in ",.:;" and labelling.author[end] >= _NEARLY:
+    while end < len(tokens) and tokens[end].text not in ",.:;" and nearly_a_name(end):
         end += 1
     if (
         end == start
         or end + 1 >= len(tokens)
         or tokens[end].text not in ",.:"
-        or labelling.author[end + 1] >= _NEARLY
+        or nearly_a_name(end + 1)
         or not any(token.text[:1].isupper() for token in tokens[start:end])
     ):
         return labels
@@ -586,10 +666,10 @@ def entry_from_labels(
     body: str, lines: list[str], tokens: list[Token], labelling: Labelling, labels: list[str] | None = None
 ) -> tuple[ParsedEntry, PublicationType | None]:
     """The entry the labeller's reading gives (normalised, with per-field confidences);
-    ``labels``: the labelling's labels already repaired (``_repair_name_boundary``)."""
+    ``labels``: the labelling's labels already repaired (``_repair_boundaries``)."""
     joined = join_lines(lines)
     if labels is None:
-        labels = _repair_name_boundary(tokens, labelling.labels)
+        labels = _repair_boundaries(tokens, labelling)
     labels = _leading_names(tokens, labels, labelling)
     runs = _runs(tokens, labels)
     entry = ParsedEntry(raw=body)

@@ -294,6 +294,82 @@ def test_an_institution_named_with_a_lowercase_adjective_is_read_as_the_author()
     assert entry.year == 2019
 
 
+def _read(lines: list[str], spans: list[tuple[str, int, float]], **probabilities) -> object:
+    """The entry read from a labelling given as runs of (label, tokens, marginal)."""
+    tokens = tokenize(lines)
+    labels = [label for label, count, _ in spans for _ in range(count)]
+    marginals = [marginal for _, count, marginal in spans for _ in range(count)]
+    assert len(labels) == len(tokens)
+    labelling = Labelling(labels, marginals, **probabilities)
+    entry, _ = entry_from_labels(" ".join(lines), lines, tokens, labelling)
+    return entry
+
+
+ACM_SHAPE = [
+    "Ines Moreau and Priya Raman. 2019. Elastic Scheduling for Stream Processing at Scale. In "
+    "Proceedings of the 14th European Conference on Computer Systems. ACM, 112–126."
+]
+
+
+def test_doubted_words_between_the_title_and_in_end_the_title():
+    # "Processing at Scale ." doubted as the container's, "In Proceedings …" sure.
+    spans = [("author", 6, 0.99), ("date", 2, 0.99), ("title", 4, 0.95), ("container", 4, 0.6)]
+    spans += [("container", 11, 0.99), ("publisher", 2, 0.9), ("pages", 4, 0.95)]
+    entry = _read(ACM_SHAPE, spans)
+    assert entry.title == "Elastic Scheduling for Stream Processing at Scale"
+    assert entry.venue == "Proceedings of the 14th European Conference on Computer Systems"
+    # Where the labeller is sure, its reading stands.
+    spans[3] = ("container", 4, 0.95)
+    assert _read(ACM_SHAPE, spans).title == "Elastic Scheduling for Stream"
+
+
+def test_a_doubted_last_word_of_a_cards_names_line_is_a_name():
+    lines = ["Tidal Mixing in Shallow Fjords", "R. Oduya and T. Brekke", "Ocean Modelling 151 (2020)"]
+    # "Brekke", the names line's last word, doubted as the venue on the next line.
+    spans = [("title", 5, 0.99), ("author", 6, 0.99), ("container", 1, 0.6), ("container", 2, 0.99)]
+    spans += [("volume", 1, 0.9), ("date", 3, 0.99)]
+    entry = _read(lines, spans)
+    assert entry.authors == ["R. Oduya", "T. Brekke"]
+    assert entry.venue == "Ocean Modelling"
+
+
+def test_the_title_runs_to_the_last_lowercase_word_the_labeller_gave_to_a_name():
+    lines = [
+        "Grain trade and the Baltic timber market Lindqvist, S., P. Moreau 2018 "
+        "Economic History Review, 71: 45-67"
+    ]
+    # "Baltic timber market Lindqvist , S . , P . Moreau" read as names.
+    spans = [("title", 4, 0.99), ("author", 11, 0.9), ("date", 1, 0.99), ("container", 4, 0.9)]
+    spans += [("volume", 2, 0.99), ("pages", 1, 0.99)]
+    entry = _read(lines, spans)
+    assert entry.title == "Grain trade and the Baltic timber market"
+    assert entry.authors == ["S. Lindqvist", "P. Moreau"]
+
+
+def test_a_first_part_doubted_as_the_title_in_favour_of_the_names_is_the_author():
+    lines = ["Ministère de la culture, Rapport sur les musées de France, Paris, 2017."]
+    spans = [("title", 5, 0.75), ("title", 7, 0.97), ("location", 2, 0.9), ("date", 2, 0.99)]
+    title = [0.75] * 5 + [0.97] * 7 + [0.0] * 4
+    names = [0.22] * 5 + [0.02] * 7 + [0.0] * 4
+    entry = _read(lines, spans, title=title, author=names)
+    assert entry.authors == ["Ministère de la culture"]
+    assert entry.title == "Rapport sur les musées de France"
+    # Where the doubt is for something else than names, the part stays the title's.
+    elsewhere = [0.05] * 5 + [0.02] * 7 + [0.0] * 4
+    entry = _read(lines, spans, title=title, author=elsewhere)
+    assert entry.authors == []
+    assert entry.title.startswith("Ministère de la culture")
+
+
+def test_the_word_introducing_a_book_is_no_venue_on_its_own():
+    [entry] = parse(
+        "Neri A., 2011, « Le saline di Cervia », dans Rossi G., Bruni P. (dir.), Sale e commercio, "
+        "Bologna, Il Mulino, p. 12-30."
+    ).entries
+    assert entry.title == "Le saline di Cervia"
+    assert entry.venue == "Sale e commercio"
+
+
 @pytest.mark.parametrize(
     ("text", "venue", "publisher"),
     [

@@ -4,7 +4,8 @@
 when present, trains the field labeller (``models/fields.crfsuite``). Each exposes
 ``rebuild() -> Path``, which trains on all its data into the committed model file.
 ``train_all()`` rebuilds every model file; ``python -m publications.parsing.train`` runs it.
-Training is deterministic: sorted inputs, fixed seeds.
+Training is deterministic: sorted inputs, fixed seeds. Each model file gets a manifest beside it
+(``manifest.py``) that tells whether it is still what its trainer builds.
 """
 
 from __future__ import annotations

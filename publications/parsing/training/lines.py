@@ -4,7 +4,8 @@ Accepts the committed data under ``data/``: the shared gold lists (``gold/*.txt`
 ``*.gold.json``: each entry's ``raw`` gives its span, so its first line is an entry start and
 the rest continuations), AnyStyle's line-labelled documents (``anystyle/finder/*.ttx``) and
 synthetic pastes (``pastes.py``). Everything is read in sorted order with fixed seeds, so the
-same data gives the same model.
+same data gives the same model. ``rebuild()`` writes the model's manifest beside it
+(``models/lines.json``, see ``manifest.py``) with the digest of ``input_digest``.
 
 Cannot handle: gold lists in structured formats (BibTeX, RIS, CSL-JSON, LaTeX source) are
 left out; their own readers segment them.
@@ -22,6 +23,7 @@ from ..sections import heading_text, year_heading
 from ..segmentation import LineLabel
 from ..segmentation.features import line_features
 from ..segmentation.model import MODEL_PATH
+from . import manifest
 from .pastes import Document, card_variant_documents, pdf_list_documents, synthetic_documents
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -29,6 +31,7 @@ GOLD = DATA / "gold"
 FINDER = DATA / "anystyle" / "finder"
 LINE_FORMATS = frozenset({"citations", "dblp", "scholar", "author-db"})
 _MARKER_RE = re.compile(r"^\s*(?:\[\d{1,4}\]|\d{1,4}\.\s)")
+PARAMETERS = {"c1": 0.05, "c2": 0.01, "max_iterations": 120, "feature.possible_transitions": True}
 
 
 def heading_label(line: str) -> LineLabel:
@@ -177,9 +180,9 @@ def train(
     output: Path = MODEL_PATH,
     documents: list[Document] | None = None,
     *,
-    max_iterations: int = 120,
-    c1: float = 0.05,
-    c2: float = 0.01,
+    max_iterations: int = PARAMETERS["max_iterations"],
+    c1: float = PARAMETERS["c1"],
+    c2: float = PARAMETERS["c2"],
 ) -> Path:
     """Train the line labeller on ``documents`` (default: ``training_documents()``) into ``output``."""
     import pycrfsuite
@@ -196,5 +199,24 @@ def train(
 
 
 def rebuild() -> Path:
-    """The committed line labeller, trained on all the data."""
-    return train()
+    """The committed line labeller, trained on all the data, and its manifest."""
+    documents = training_documents()
+    path = train(MODEL_PATH, documents)
+    manifest.write(
+        path,
+        "python -m publications.parsing.train lines",
+        input_digest(documents, PARAMETERS),
+        documents=len(documents),
+    )
+    return path
+
+
+def input_digest(documents: list[Document], parameters: dict) -> str:
+    """The digest of what the model learns from: every line's features and label, and the
+    trainer's parameters (cheap enough to take the features whole)."""
+    digest = manifest.InputDigest()
+    digest.add(parameters)
+    for lines, labels in documents:
+        digest.add(line_features(lines))
+        digest.add([str(label) for label in labels])
+    return digest.hexdigest()

@@ -42,7 +42,7 @@ from .lines import is_link_labels
 from .names import EMPHASIZED_ET_AL_RE, author_list_end, coauthor_note, is_author_list, split_authors
 from .places import imprint_start
 from .records import ParsedEntry, PersonName, PublicationType, Status
-from .tail import EDITOR_MARK_WORDS, TYPE_MARK_RE, Tail, is_publisher_name, parse_tail
+from .tail import EDITOR_MARK_WORDS, TRANSLATOR_WORDS, TYPE_MARK_RE, Tail, is_publisher_name, parse_tail
 from .text import clean_title, collapse_spaces, strip_markup
 from .venues import all_venues
 
@@ -169,7 +169,7 @@ _AFTER_TITLE_RE = re.compile(
     # ISBD and GOST areas: "Title.- М.: Наука, 1973.- 312 с.", "Title. - Paris : Seuil, 1999."
     r"|\.\s?[-–—]\s"
     # A translator or a book series after the title: "…, translated by A. Sheridan", "…, coll. « Studia »".
-    r"|,\s+(?:translated\s+by|trad\.\s+(?:de|di|par)|traduit\s+par|übersetzt\s+von|Collection|coll\.|[Cc]ollana)\s"
+    rf"|[,.]\s+(?:{TRANSLATOR_WORDS}|Collection|coll\.|[Cc]ollana)\s"
 )
 _DASHES_RE = re.compile(r"\s-{2,3}\s")
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").

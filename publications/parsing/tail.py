@@ -298,10 +298,15 @@ _TYPE_MARKS = {
     "EB": PublicationType.OTHER,
     "DB": PublicationType.DATASET,
 }
-_TRANSLATOR_RE = re.compile(
-    r"^\s*[,.]?\s*(?:translated\s+by|trad\.\s+(?:de|di|par)|traduit\s+par|übersetzt\s+von|Übers\.\s+v\.)\s+"
-    r"(?:\b[A-Z]\.|[^.,])*(?:[.,]\s+|$)"
+# The words that introduce a translator ("translated by", "Tradução de", "trad. di", "trans. by").
+TRANSLATOR_WORDS = (
+    r"(?:[Tt]ranslated\s+by|[Tt]rans\.\s+by|[Tt]rad\.\s+(?:it\.\s+)?(?:de|di|par)|[Tt]raduit\s+par"
+    r"|[Tt]radu[cç][ãa]o\s+de|[Tt]raducci[óo]n\s+de|[Tt]raduzione\s+di|übersetzt\s+von|Übers\.\s+v\.)"
 )
+# The translator's name up to a comma or a period; several names up to a period ("Tradução de A.
+# Souza, B. Lima. São Paulo: …").
+_TRANSLATOR_RE = re.compile(rf"^\s*[,.]?\s*{TRANSLATOR_WORDS}\s+(?:\b[A-Z]\.|[^.,])*(?:[.,]\s+|$)")
+_TRANSLATORS_RE = re.compile(rf"^\s*[,.]?\s*{TRANSLATOR_WORDS}\s+(?P<names>(?:\b[A-Z]\.|[^.])*)(?:\.\s+|$)")
 _LEADING_PAGES_RE = re.compile(r"^\s*[,.]?\s*\(\s*(\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5})\s*\)\s*[,.]?\s*")
 _PAGE_COUNT_NEEDLE_RE = re.compile(r"\d\s*(?:pp?|S|с|pages|Seiten|str|págs?)\b")
 _PAGE_COUNT_RE = re.compile(
@@ -444,7 +449,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         # GB/T 7714 "[J]. Journal, 2015, 521(7553): 436-444" / "[C]//Proceedings …. 2016: 770-778".
         tail.type_hint = _TYPE_MARKS.get(mark.group(1).split("/")[0])
         text = text[mark.end() :]
-    translator = _TRANSLATOR_RE.match(text) if "tra" in text or "bers" in text else None
+    translator = _translator_note(text) if "ra" in text or "bers" in text else None
     if translator:
         text = text[translator.end() :]  # "…, translated by A. Sheridan. New York: Norton": no venue
     leading_pages = _LEADING_PAGES_RE.match(text)
@@ -483,6 +488,14 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if tail.venue:
         _finish_venue(tail, raw)
     return tail
+
+
+def _translator_note(text: str) -> re.Match[str] | None:
+    """The translator note opening the tail: several names up to a period, else one up to a comma."""
+    several = _TRANSLATORS_RE.match(text)
+    if several is not None and "," in several.group("names") and is_author_list(several.group("names")):
+        return several
+    return _TRANSLATOR_RE.match(text)
 
 
 # A series after a proceedings name: "MICCAI 2015. LNCS, vol. 9351" is MICCAI in the LNCS series.
@@ -564,7 +577,15 @@ _EDS_MARK_RE = re.compile(
 )
 _IN_RE = re.compile(r"\b(?:[Ii]n:?|[Ee]n|dans|im|nel)\s+")
 _ITALIC_VENUE_RE = re.compile(r"(?<![\w*])([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:\d|,|\(|\[|$))")
-_EDITED_BY_RE2 = re.compile(r"[,.]?\s*\b[Ee]dited\s+by\s+([^.]{2,300}?)(?=[,.]\s|$)")
+# "edited by A. Brandt, B. Lima", "ed. by Brandt, Anna and Lima, Bruno, eds.": the names up to a
+# period, a parenthesis or the end (a list of names), else up to the first comma.
+_EDITED_BY_RE2 = re.compile(
+    r"[,.]?\s*\b(?:[Ee]dited|[Ee]d\.)\s+by\s+(?P<names>(?:\b[A-Z]\.|[^.()]){2,300}?)"
+    r"(?:,?\s*\b[Ee]ds?\.)?(?=\.\s|\s*\(|\.?$)"
+)
+_EDITED_BY_ONE_RE = re.compile(
+    r"[,.]?\s*\b(?:[Ee]dited|[Ee]d\.)\s+by\s+((?:\b[A-Z]\.|[^.]){2,300}?)(?=[,.]\s|$)"
+)
 
 
 _EDITORS_IN_PARENS_RE = re.compile(
@@ -579,12 +600,16 @@ def _take_editors(tail: Tail, text: str) -> str:
         # "Hafen und Stadt (Hrsg. Klaus Vogel), Kiel": the editors named inside the parenthesis.
         tail.editors = named.group(1)
         return text[: named.start()] + text[named.end() :]
+    edited = _EDITED_BY_RE2.search(text) if "d by" in text or "d. by" in text else None
+    if edited is not None and not is_author_list(edited.group("names")):
+        edited = _EDITED_BY_ONE_RE.search(text)
+    if edited:
+        # "Title. Ed. by A. Brandt. Oxford: …", "In Book, edited by A. Brandt, 12–30".
+        tail.editors = edited.group(1)
+        # The note ended the container's name, as a period does ("Book, ed. by A. B (Place: …").
+        return text[: edited.start()] + ". " + text[edited.end() :].lstrip(" .,")
     marker = _EDS_MARK_RE.search(text) if _EDITOR_WORD_RE.search(text) else None
     if marker is None:
-        edited = _EDITED_BY_RE2.search(text) if "dited by" in text else None
-        if edited:
-            tail.editors = edited.group(1)
-            return text[: edited.start()] + text[edited.end() :]
         return text
     before, after = text[: marker.start()], text[marker.end() :]
     openers = list(_IN_RE.finditer(before))

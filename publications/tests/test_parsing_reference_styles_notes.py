@@ -1,0 +1,73 @@
+"""Free-text references with notes between the title and the imprint: a translator ("Tradução
+de …", "trad. di …", "Trans. by …") or an editor ("Ed. by …") is neither the venue nor the title."""
+
+import pytest
+
+from publications.tests.parsing_helpers import assert_fields, read_one
+
+TRANSLATED = [
+    (
+        "SÓCRATES. Diálogos do mercado. Tradução de Ana Souza, Bruno Lima, Carla Dias. Rio de Janeiro: "
+        "Nova Fronteira, 1972.",
+        "Diálogos do mercado",
+        ["SÓCRATES"],
+        1972,
+    ),
+    (
+        "HEGEL G. W. F., Lezioni sulla storia, trad. di Enrico Neri, La Nuova Italia, Firenze 1973.",
+        "Lezioni sulla storia",
+        ["G. W. F. HEGEL"],
+        1973,
+    ),
+    (
+        "Weber, Max. Markets and Guilds. Trans. by Guenther Roth. Berkeley: University of California "
+        "Press, 1978.",
+        "Markets and Guilds",
+        ["Max Weber"],
+        1978,
+    ),
+    (
+        "Lindqvist, Maja. La mer des marchands. Traducción de Pablo Ruiz. Madrid: Alianza, 1994.",
+        "La mer des marchands",
+        ["Maja Lindqvist"],
+        1994,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year"), TRANSLATED)
+def test_a_translator_is_no_venue(text, title, authors, year):
+    assert_fields(text, title, authors, year, None)
+
+
+def test_an_editor_after_the_title_is_no_venue():
+    entry = assert_fields(
+        "Okafor, Helen. The River Traders. Ed. by Maria Brandt. Lagos: Lantern Books, 2003.",
+        "The River Traders",
+        ["Helen Okafor"],
+        2003,
+        None,
+    )
+    assert entry["editors"] == ["Maria Brandt"]
+
+
+def test_an_editor_after_the_book_of_a_chapter_leaves_the_book():
+    entry = read_one(
+        "Lindqvist, M. Salt roads. In Book of Trade, ed. by A. Brandt. Oxford: Clarendon Press, 2001."
+    )
+    read = (entry["title"], entry["venue"], entry["editors"])
+    assert read == ("Salt roads", "Book of Trade", ["A. Brandt"])
+
+
+def test_editors_inverted_after_ed_by_leave_the_book_and_its_imprint():
+    entry = read_one(
+        'Maja Lindqvist, "Harbours of the North Sea: Trade and Memory," in Northern Ports; A History of '
+        "Trade, ed. by Brandt, Anna and Lima, Bruno, eds. (Chicago, IL: University of Chicago Press, 2016), "
+        "pp. 12-30."
+    )
+    assert (entry["title"], entry["venue"], entry["year"]) == (
+        "Harbours of the North Sea: Trade and Memory",
+        "Northern Ports; A History of Trade",
+        2016,
+    )
+    assert entry["editors"] == ["Anna Brandt", "Bruno Lima"]

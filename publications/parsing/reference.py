@@ -26,10 +26,13 @@ and B. Name). Journal …"), before an unquoted one ("(with A. Name) Title, …"
 periods before its volume ("Title, J. Differential Geom. 118 (2021)", "…, Ann. Sci. Éc. Norm. Supér.
 (4) 53 (2020)") or by a status ("Title, preprint (2024)", "…, submitted").
 
-Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two")
-are cut at the first period; citations that put an unquoted title before the authors are read
-only when the names have initials and the parts are separated by periods or dashes
-("Title – A. Author – EC 2019").
+A title's subtitle sentence before a journal and its numbers ("Title. Subtitle. Journal of X 12:
+3–4") stays in the title, and so does an acronym written with periods ("in the U.S. Gulf states").
+
+Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two") before
+anything but a journal with a venue's word and its numbers are cut at the first period;
+citations that put an unquoted title before the authors are read only when the names have
+initials and the parts are separated by periods or dashes ("Title – A. Author – EC 2019").
 """
 
 from __future__ import annotations
@@ -37,7 +40,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from . import fields
+from . import fields, venues
 from .lines import is_link_labels
 from .names import EMPHASIZED_ET_AL_RE, author_list_end, coauthor_note, is_author_list, split_authors
 from .places import imprint_start
@@ -282,7 +285,7 @@ def _body_before_year(visible: str) -> tuple[str, int, str, str] | None:
     if body is None or not _body_name(body.group("body")):
         return None
     rest = visible[body.end() :]
-    title_end = _title_end(rest, 0)
+    title_end = _subtitle_before_venue(rest, _title_end(rest, 0))
     year = int(body.group("year") or body.group("bare"))
     return collapse_spaces(body.group("body")), year, rest[:title_end], rest[title_end:]
 
@@ -569,6 +572,7 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     title_end = _title_end(text, rest_start)
     if text[end - 1 : end] in (",", ":") and not year_match:
         title_end = _subtitle_end(text, title_end)
+    title_end = _subtitle_before_venue(text, title_end)
     return authors, text[rest_start:title_end], text[title_end:], status_word
 
 
@@ -658,6 +662,60 @@ def _subtitle_end(text: str, title_end: int) -> int:
     ):
         return title_end
     return subtitle.end() - 2
+
+
+# What a sentence after the title is when it is no subtitle: a thesis, a report or another kind of
+# work, a status, a note.
+_NO_SUBTITLE_RE = re.compile(
+    r"\b(?:[Tt]hesis|[Dd]issertation|[Tt]hèse|[Tt]esi|[Tt]ese|[Rr]eport|[Rr]apport|[Pp]reprint|[Mm]anuscript"
+    r"|[Aa]bstract|[Pp]oster|[Tt]alk|[Ll]ecture|[Ii]nterview|[Ll]etter|[Ee]d(?:s|ited)?\b|[Hh]rsg|[Vv]ol\b)"
+)
+_SUBTITLE_WORD_RE = re.compile(r"[^\W\d_]+")
+# The venue after a subtitle: a name with a venue's word, then numbers soon after ("Revue française
+# de pédagogie, 57-77", "Zeitschrift für Stadtforschung 12: 3–4"), or a container ("In: …").
+_VENUE_AFTER_SUBTITLE_RE = re.compile(r"\s*(?:In:?\s|(?P<name>[A-ZÀ-Þ][^.,;:()\d]{2,120}?)[\s,]*\(?\d)")
+
+
+def _subtitle_before_venue(text: str, title_end: int) -> int:
+    """ "Title. Subtitle. Journal of X 12: 3–4": a sentence between the title's first period and a
+    venue with its numbers is the title's subtitle, not the venue's start (a sentence of words,
+    no names, no numbers, no venue's or publisher's name, nor a kind of work: "Thesis", "Report")."""
+    if text[title_end - 1 : title_end] != "." or title_end >= len(text):
+        return title_end
+    start = title_end + len(text[title_end:]) - len(text[title_end:].lstrip())
+    end = _title_end(text, start)
+    sentence = text[start:end]
+    words = _SUBTITLE_WORD_RE.findall(sentence)
+    if (
+        not sentence.endswith(".")
+        or not 1 <= len(words) <= 20
+        or all(len(word) < 3 for word in words)
+        or not sentence[:1].isupper()
+        or any(character.isdigit() for character in sentence)
+        or _VENUE_WORDS_RE.search(sentence)
+        or _NO_SUBTITLE_RE.search(sentence)
+        or is_publisher_name(sentence.rstrip(". "))
+        or imprint_start(sentence) is not None
+        or _reads_as_names(sentence.rstrip(". "))
+        or venues.lookup(sentence.rstrip(". ")) is not None
+    ):
+        return title_end
+    venue = _VENUE_AFTER_SUBTITLE_RE.match(text, end)
+    if venue is None:
+        return title_end
+    name = venue.group("name")
+    if name is not None and (not _VENUE_WORDS_RE.search(name) or is_publisher_name(name.strip(" ,"))):
+        return title_end
+    return end
+
+
+def _reads_as_names(text: str) -> bool:
+    """Names for certain: a list of names with initials, or of names of two words or more each
+    ("Anna Brandt and Bruno Lima"; not "Stadtgeschichte und Moderne")."""
+    if not is_author_list(text):
+        return False
+    names = split_authors(text)[0]
+    return bool(_INITIAL_RE.search(text)) or all(len(name.display.split()) >= 2 for name in names)
 
 
 _EDITOR_MARK_RE = re.compile(rf",?\s*\((?:{EDITOR_MARK_WORDS})\.?\s*\)\s*[.,:]?\s*")
@@ -807,6 +865,8 @@ def _title_end(text: str, start: int) -> int:
             token = word.group(1) if word else ""
             if token.lower() in _ABBREVIATIONS or (len(token) == 1 and token.isupper()):
                 continue
+            if _DOTTED_ACRONYM_RE.fullmatch(token) and _title_goes_on(text, pos + 1, hard):
+                continue  # "Coastal erosion in the U.S. Gulf states. Journal …"
             if text[pos + 1 : pos + 2].isdigit():
                 continue  # "v1.2" style numbers
         elif hard == container and not _STATEMENT_END_RE.search(text, pos + 1, hard):
@@ -816,6 +876,24 @@ def _title_end(text: str, start: int) -> int:
             continue
         return pos + 1
     return hard
+
+
+# "U.S", "U.K", "E.U" (the last period is the sentence mark's): an acronym written with periods.
+_DOTTED_ACRONYM_RE = re.compile(r"(?:[A-Z]\.){1,3}[A-Z]")
+_NEXT_SENTENCE_RE = re.compile(r"[^.]{0,200}?[^\W\d_]{2}\.(?=\s|$)|[^.]{0,200}$")
+
+
+def _title_goes_on(text: str, start: int, hard: int) -> bool:
+    """After a dotted acronym ("in the U.S."), does the title go on? It does into words that are
+    no venue: no venue's word, no number, before the title's hard end ("U.S. Gulf states. Journal …",
+    "U.K. residential agents"; not "U.S. Geological Survey Paper 450")."""
+    if text[start + 1 : start + 2].islower():
+        return True
+    following = _NEXT_SENTENCE_RE.match(text, start, hard)
+    if following is None or not following.group(0).strip():
+        return False
+    sentence = following.group(0)
+    return not any(character.isdigit() for character in sentence) and not _VENUE_WORDS_RE.search(sentence)
 
 
 def visible_text(text: str) -> str:

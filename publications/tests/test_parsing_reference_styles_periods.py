@@ -1,0 +1,87 @@
+"""Free-text references whose fields are separated by periods: a title with a subtitle sentence
+before the journal ("Title. Subtitle. Journal 12: 3–4"), a title holding an acronym written
+with periods ("the U.S."), and the sentences after a title that are no subtitle (a thesis, a
+publisher, names)."""
+
+import pytest
+
+from publications.tests.parsing_helpers import assert_fields, read_one
+
+SUBTITLE_BEFORE_JOURNAL = [
+    (
+        "Lindqvist, M. (1998). La ville en mouvement : le cas de Lyon. Note de synthèse. Revue de "
+        "géographie urbaine, 33-51.",
+        "La ville en mouvement : le cas de Lyon. Note de synthèse",
+        ["M. Lindqvist"],
+        1998,
+        "Revue de géographie urbaine",
+    ),
+    (
+        "Brandt L. Die Stadt im Wandel. Stadtgeschichte und Moderne. Zeitschrift für Stadtforschung "
+        "(2001) 12: 3–4.",
+        "Die Stadt im Wandel. Stadtgeschichte und Moderne",
+        ["L Brandt"],
+        2001,
+        "Zeitschrift für Stadtforschung",
+    ),
+    (
+        "Okafor, H. A., The Kainji basin, Niger, Nigeria. Subsurface mapping and groundwater reserves. "
+        "Nigerian Geological Survey Bulletin 17, 1-40. 1988.",
+        "The Kainji basin, Niger, Nigeria. Subsurface mapping and groundwater reserves",
+        ["H. A. Okafor"],
+        1988,
+        "Nigerian Geological Survey Bulletin",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), SUBTITLE_BEFORE_JOURNAL)
+def test_a_subtitle_sentence_before_the_journal_belongs_to_the_title(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+DOTTED_ACRONYMS = [
+    (
+        "Okafor, H. 2004. Coastal erosion in the U.S. Gulf states. Journal of Coastal Research 12: 33–41.",
+        "Coastal erosion in the U.S. Gulf states",
+        "Journal of Coastal Research",
+    ),
+    (
+        "Okafor, H. 2004. The market for homes in the U.K. housing estates. Housing Studies 12: 33–41.",
+        "The market for homes in the U.K. housing estates",
+        "Housing Studies",
+    ),
+    (
+        "Okafor, H. 2004. Coastal erosion in the U.S. Journal of Coastal Research 12: 33–41.",
+        "Coastal erosion in the U.S",
+        "Journal of Coastal Research",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "venue"), DOTTED_ACRONYMS)
+def test_an_acronym_with_periods_ends_the_title_only_before_the_venue(text, title, venue):
+    assert_fields(text, title, ["H. Okafor"], 2004, venue)
+
+
+def test_a_dotted_acronym_opening_the_venue_stays_in_the_venue():
+    assert_fields(
+        "Brandt, K. J., Lima, J. B., Origin of the Fenwick basin, Ohio. U.S. Geological Survey "
+        "Professional Paper 450-E, pp. E20-E22. 1963.",
+        "Origin of the Fenwick basin, Ohio",
+        ["K. J. Brandt", "J. B. Lima"],
+        1963,
+        "U.S. Geological Survey Professional Paper 450-E",
+    )
+
+
+NO_SUBTITLE = [
+    "Lindqvist, M. (1998). La ville en mouvement. PhD thesis. Université de Lyon, 2004.",
+    "Lindqvist, M. (1998). La ville en mouvement. Les Presses du Réel. Dijon, 2004.",
+    "Lindqvist, M. (1998). La ville en mouvement. Anna Brandt and Bruno Lima. Revue de géographie, 33-51.",
+]
+
+
+@pytest.mark.parametrize("text", NO_SUBTITLE)
+def test_a_thesis_a_publisher_or_names_after_the_title_are_no_subtitle(text):
+    assert read_one(text)["title"] == "La ville en mouvement"

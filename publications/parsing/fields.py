@@ -235,15 +235,16 @@ def find_links(text: str) -> list[Link]:
 
 # ---------------------------------------------------------------- pages, volume, issue
 PAGES_RE = re.compile(
-    r"\b(?:pp?\.|pages?|S\.)\s*([A-Za-z]?\d+(?::\d+)?(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d+(?::\d+)?)?)",
+    r"\b(?:pp?\.|pages?|S\.|С\.)\s*([A-Za-z]?\d+(?::\d+)?(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d+(?::\d+)?)?)",
     re.IGNORECASE,
 )
 RANGE_RE = re.compile(
     r"(?<![\w.:/-])([A-Za-z]?\d+(?::\d+)?\s?(?:-{1,2}|–|—)\s?[A-Za-z]?\d+(?::\d+)?)(?![\w/-])"
 )
-VOLUME_RE = re.compile(r"\b(?:vol(?:ume)?\.?|Bd\.)\s*(\d+[A-Za-z]?)", re.IGNORECASE)
+# GOST (Russian) labels: "Т." (volume), "Вып." and "№" (issue), "С." (pages).
+VOLUME_RE = re.compile(r"\b(?:vol(?:ume)?\.?|Bd\.|Т\.)\s*(\d+[A-Za-z]?)", re.IGNORECASE)
 NUMBER_RE = re.compile(
-    r"(?:\bno\.|\bnr\.|\bnum(?:ber)?\.?|\bissue|\bn[°º])\s*(\d+(?:[-–/]\d+)?)", re.IGNORECASE
+    r"(?:\bno\.|\bnr\.|\bnum(?:ber)?\.?|\bissue|\bn[°º]|№|\bвып\.)\s*(\d+(?:[-–/]\d+)?)", re.IGNORECASE
 )
 ARTICLE_RE = re.compile(
     r"\b(?:art(?:icle)?\.?(?:\s*no\.)?|Article)\s*(?:no\.\s*)?([A-Za-z]?\d+)",

@@ -854,6 +854,12 @@ def _title_end(text: str, start: int) -> int:
     if imprint is not None:
         hard_ends.append(imprint)  # "Title, Farnham: Ashgate, 2012": a book's place and publisher
     hard = min((e for e in hard_ends if e > start + 3), default=len(text))
+    slashes = searches[4]
+    if slashes is not None and slashes.start() == hard and text.startswith(" // ", hard):
+        # GOST: the title runs to " // " whatever its periods ("Предв. отчёт … 1881 г. // Журнал"),
+        # or to the " / " of the statement of responsibility before it ("Title / И. И. Иванов // …").
+        responsibility = text.find(" / ", start, hard)
+        return responsibility if responsibility > start + 3 else hard
     for match in _SENTENCE_END_RE.finditer(text, start, hard):
         pos = match.start(1)
         segment = text[start:pos]

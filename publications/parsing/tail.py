@@ -121,17 +121,20 @@ class _Cut:
 _YEAR_NEEDLES = ("19", "20")
 _CUTS: tuple[_Cut, ...] = (
     # ABNT (Brazil) writes "v. 43, n. 2, p. 123-130".
-    _Cut(re.compile(r"(?:[Vv]ol(?:ume)?\.?|Bd\.|v\.)\s*\d"), ("ol", "Bd.", "v."), ",.", after="word"),
+    # GOST writes "Т. 4. Вып. 2. С. 51–56" (volume, issue, pages).
     _Cut(
-        re.compile(r"(?:[Nn]o\.|[Nn]r\.|[Ii]ssue|[Nn][°º]|n\.)\s*\d"),
-        ("o.", "r.", "ssue", "°", "º", "n."),
+        re.compile(r"(?:[Vv]ol(?:ume)?\.?|Bd\.|v\.|Т\.)\s*\d"), ("ol", "Bd.", "v.", "Т."), ",.", after="word"
+    ),
+    _Cut(
+        re.compile(r"(?:[Nn]o\.|[Nn]r\.|[Ii]ssue|[Nn][°º]|n\.|№|Вып\.)\s*\d"),
+        ("o.", "r.", "ssue", "°", "º", "n.", "№", "Вып."),
         ",.",
         after="word",
     ),
     # "pp52" (newspapers) runs the label into the number.
     _Cut(
-        re.compile(r"(?:pp?\.|pp(?=\d)|pages?|S\.)\s*[A-Za-z]?\d"),
-        ("p.", "pp", "page", "S."),
+        re.compile(r"(?:pp?\.|pp(?=\d)|pages?|S\.|С\.)\s*[A-Za-z]?\d"),
+        ("p.", "pp", "page", "S.", "С."),
         ",.",
         after="word",
     ),
@@ -250,8 +253,8 @@ _LAW_REVIEW_TAIL_RE = re.compile(
 _BOOK_SERIES_RE = re.compile(r"(?:Collection|coll\.|Collana|Reihe)\s", re.IGNORECASE)
 _ABNT_VOLUME_RE = re.compile(r"(?<![\w.])v\.\s*(\d+[A-Za-z]?)")
 _ABNT_NUMBER_RE = re.compile(r"(?<![\w.])n\.\s*(\d+(?:[-–/]\d+)?)")
-_NUMBER_LABEL_RE = re.compile(r"no\.|nr\.|num|issue|n°|nº")
-_PAGES_LABEL_RE = re.compile(r"p\.|page|s\.")
+_NUMBER_LABEL_RE = re.compile(r"no\.|nr\.|num|issue|n°|nº|№|вып\.")
+_PAGES_LABEL_RE = re.compile(r"p\.|page|s\.|с\.")
 _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d")
 _RANGE_MARK_RE = re.compile(r"\d\s*(?:-|–|—)")
 _IMPRINT_RE = re.compile(r"^[A-Z][\w'-]*(?:[ ,]+[A-Z][\w.'-]*){0,3}:\s*([A-Z](?:[^,;:.]|\.(?!\s)){1,80}?)$")
@@ -442,6 +445,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = text[thesis.end() :]
     if _EDITION_NEEDLE_RE.search(text):
         text = _EDITION_RE.sub(" ", text)  # "2nd ed.", "(3ème éd.)", "wyd. 2": the edition is no venue
+    if text.startswith("/ ") and " // " in text:
+        text = text[text.index(" // ") + 1 :]  # GOST's statement of responsibility: "Title / A. B. Name // …"
     if text.startswith("//"):
         text = text[2:].lstrip()  # GOST: "Title // Journal. Place, 2000."
     mark = TYPE_MARK_RE.match(text)
@@ -705,7 +710,9 @@ def _read_details(tail: Tail, text: str) -> None:
         tail.volume, tail.number = acm.group(1), acm.group(2)
         details = details[: acm.start()] + " " + details[acm.end(2) :]
     lowered = details.lower()  # the labelled patterns need their label word: test for it cheaply first
-    vol = fields.VOLUME_RE.search(details) if "vol" in lowered or "bd." in lowered else None
+    vol = (
+        fields.VOLUME_RE.search(details) if "vol" in lowered or "bd." in lowered or "т." in lowered else None
+    )
     if vol is None and "v." in details:
         vol = _ABNT_VOLUME_RE.search(details)
     if vol:

@@ -45,7 +45,15 @@ from .lines import is_link_labels
 from .names import EMPHASIZED_ET_AL_RE, author_list_end, coauthor_note, is_author_list, split_authors
 from .places import imprint_start
 from .records import ParsedEntry, PersonName, PublicationType, Status
-from .tail import EDITOR_MARK_WORDS, TRANSLATOR_WORDS, TYPE_MARK_RE, Tail, is_publisher_name, parse_tail
+from .tail import (
+    EDITOR_MARK_WORDS,
+    LAW_REVIEW,
+    TRANSLATOR_WORDS,
+    TYPE_MARK_RE,
+    Tail,
+    is_publisher_name,
+    parse_tail,
+)
 from .text import clean_title, collapse_spaces, strip_markup
 from .venues import all_venues
 
@@ -130,10 +138,7 @@ _NAME_BEFORE_VOLUME_RE = re.compile(
     r"(?:[Vv]ol(?:ume)?\.?|t\.|Bd\.|Jg\.|n°|[Nn]o\.|[Nn]r\.)\s*[\dIVXLC])"
 )
 # A law review cited by volume, name and first page ("…, 12 Harv. Envtl. L. Rev. 66 (2010)").
-_LAW_REVIEW_RE = re.compile(
-    r",\s+(?=\d{1,4}\s+[A-Z][\w.&'’]*(?:\s+[A-Z&][\w.&'’]*){0,8}\s+\d{1,5}(?:,\s*\d{1,5})?\s*"
-    r"\((?:[^()]{0,25}\s)?(?:19|20)\d\d\))"
-)
+_LAW_REVIEW_RE = re.compile(rf",\s+(?={LAW_REVIEW})")
 # GOST (Russian) references put " // " between the title and its container.
 _CONTAINER_SLASHES_RE = re.compile(r"\s//\s*")
 # An italic span right after the title that is followed by numbers, a link or the end is the venue.
@@ -680,7 +685,7 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
     """ "Title. Subtitle. Journal of X 12: 3–4": a sentence between the title's first period and a
     venue with its numbers is the title's subtitle, not the venue's start (a sentence of words,
     no names, no numbers, no venue's or publisher's name, nor a kind of work: "Thesis", "Report")."""
-    if text[title_end - 1 : title_end] != "." or title_end >= len(text):
+    if text[title_end - 1 : title_end] not in (".", "?", "!") or title_end >= len(text):
         return title_end
     start = title_end + len(text[title_end:]) - len(text[title_end:].lstrip())
     end = _title_end(text, start)

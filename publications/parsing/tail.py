@@ -246,10 +246,14 @@ _ACRONYM_ONLY_RE = re.compile(
     r"(?:\s+(?:19|20)\d\d)?$"
 )
 # A workshop's own acronym: "NeurIPS 2023 Workshop on XAIX (XAI in Action …)".
-_LAW_REVIEW_TAIL_RE = re.compile(
-    r"(?P<volume>\d{1,4})\s+(?P<journal>[A-Z][\w.&'’]*(?:\s+[A-Z&][\w.&'’]*){0,8})\s+(?P<page>\d{1,5})"
-    r"(?:,\s*\d{1,5})?\s*\((?:[^()]{0,25}\s)?(?P<year>(?:19|20)\d\d)\)$"
+# A law review cited by volume, name, first page (and the page cited) and year: "12 Harv. Envtl. L.
+# Rev. 66, 70 (2010)", "1 Journal of Human Rights and the Environment 66 (2010)", "8 Appalachian
+# Nat. Resources L.J. 175 (2013-2014)".
+LAW_REVIEW = (
+    r"(?P<volume>\d{1,4})\s+(?P<journal>[A-Z][\w.&'’]*(?:\s+(?:[A-Z&][\w.&'’]*|of|and|the|on|for|in)){0,10})"
+    r"\s+(?P<page>\d{1,5})(?:,\s*\d{1,5})?\s*\((?:[^()]{0,25}\s)?(?P<year>(?:19|20)\d\d)(?:\s?[-–]\s?(?:19|20)?\d\d)?\)"
 )
+_LAW_REVIEW_TAIL_RE = re.compile(LAW_REVIEW + "$")
 _BOOK_SERIES_RE = re.compile(r"(?:Collection|coll\.|Collana|Reihe)\s", re.IGNORECASE)
 _ABNT_VOLUME_RE = re.compile(r"(?<![\w.])v\.\s*(\d+[A-Za-z]?)")
 _ABNT_NUMBER_RE = re.compile(r"(?<![\w.])n\.\s*(\d+(?:[-–/]\d+)?)")

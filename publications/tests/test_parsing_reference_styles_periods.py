@@ -85,3 +85,42 @@ NO_SUBTITLE = [
 @pytest.mark.parametrize("text", NO_SUBTITLE)
 def test_a_thesis_a_publisher_or_names_after_the_title_are_no_subtitle(text):
     assert read_one(text)["title"] == "La ville en mouvement"
+
+
+QUESTION_OR_EXCLAMATION = [
+    (
+        "Marta Nowak, Can Cities Breathe? Air Quality Rights in Municipal Law and a Proposal for Reform, "
+        "14 Urban Law Review 201 (2015-2016).",
+        "Can Cities Breathe? Air Quality Rights in Municipal Law and a Proposal for Reform",
+        ["Marta Nowak"],
+        2015,
+        "Urban Law Review",
+    ),
+    (
+        "Marta Nowak, Who Owns the River? Water rights and the public trust in Scots law, 3 Journal of "
+        "Water and the Law 45 (2012).",
+        "Who Owns the River? Water rights and the public trust in Scots law",
+        ["Marta Nowak"],
+        2012,
+        "Journal of Water and the Law",
+    ),
+    (
+        "Okafor, H. (2004). Who owns the river? Water rights in the delta. Journal of African Law 12: 33–41.",
+        "Who owns the river? Water rights in the delta",
+        ["H. Okafor"],
+        2004,
+        "Journal of African Law",
+    ),
+    (
+        "Okafor, H. (2004). Stop the dams! Journal of African Law 12: 33–41.",
+        "Stop the dams!",
+        ["H. Okafor"],
+        2004,
+        "Journal of African Law",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), QUESTION_OR_EXCLAMATION)
+def test_a_title_ending_in_a_question_or_exclamation_keeps_its_subtitle(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)

@@ -208,8 +208,6 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.doi = fields.find_doi(work)
     visible = _visible(work)
     visible, leading_year = without_leading_year(visible)
-    if leading_year is not None:
-        entry.year = entry.year or leading_year
     authors_text, title, rest, status_word = _citation_parts(visible)
     year_in_authors: int | None = None
     body = _body_before_year(visible) if authors_text is None else None
@@ -230,6 +228,10 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.title = clean_title(title)
     tail = parse_tail(rest, links=False)  # the links of the whole citation are already in entry.links
     apply_tail(entry, tail, year_hint=year_in_authors)
+    if leading_year is not None and entry.year is None:
+        # A year before the names orders a year-first list; a year the citation writes where it
+        # dates the work comes first (a long list numbered past 1900: "1999. Name, Title, 1993").
+        entry.year = leading_year
     if status_word is not None:
         entry.status = status_word
     return entry, tail.type_hint
@@ -259,7 +261,10 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
 
 # "1987: Volker Brandt: Title. In: …": a list ordered by year writes the year before the names.
 _NAMES_FOR_CERTAIN_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.|[,;&]|\s(?:and|und|et)\s")
-_LEADING_YEAR_RE = re.compile(r"\s*\(?((?:19|20)\d\d)[a-z]?\)?\s*[:.]\s+(?=[A-ZÀ-Þ])")
+# "2004. Author", "1987: Author", "(1999) Author", "2012 Author": a year before the names.
+_LEADING_YEAR_RE = re.compile(
+    r"\s*(?:\(((?:19|20)\d\d)[a-z]?\)\s*[:.]?|((?:19|20)\d\d)[a-z]?\s*[:.]?)\s+(?=[A-ZÀ-Þ])"
+)
 
 
 def without_leading_year(visible: str) -> tuple[str, int | None]:
@@ -268,11 +273,16 @@ def without_leading_year(visible: str) -> tuple[str, int | None]:
     if leading is None:
         return visible, None
     rest = visible[leading.end() :]
+    year = int(leading.group(1) or leading.group(2))
     end = author_list_end(rest)
     # Names for certain: with initials or several of them, or closed by a colon ("Volker Brandt:").
     if end is None or not (_NAMES_FOR_CERTAIN_RE.search(rest[:end]) or rest[end - 1 : end] == ":"):
+        # "1990: Title. Journal 12": a year and a colon before a title with no names, the only year
+        # the citation writes (not "2001: A Space Odyssey, 1968").
+        if leading.group(0).rstrip().endswith(":") and not fields.find_years(rest):
+            return rest, year
         return visible, None
-    return rest, int(leading.group(1))
+    return rest, year
 
 
 # An author-date citation whose author is a body, not a person: "Name (ABBR). 2004. Title",

@@ -40,7 +40,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from . import fields, venues
+from . import cjk, fields, venues
 from .lines import is_link_labels
 from .names import EMPHASIZED_ET_AL_RE, author_list_end, coauthor_note, is_author_list, split_authors
 from .places import imprint_start
@@ -208,6 +208,8 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.doi = fields.find_doi(work)
     visible = _visible(work)
     visible, leading_year = without_leading_year(visible)
+    if cjk.opens_with_cjk(visible) and (reading := cjk.read_cjk(visible)) is not None:
+        return _entry_from_cjk(entry, reading)
     authors_text, title, rest, status_word = _citation_parts(visible)
     year_in_authors: int | None = None
     body = _body_before_year(visible) if authors_text is None else None
@@ -235,6 +237,22 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if status_word is not None:
         entry.status = status_word
     return entry, tail.type_hint
+
+
+def _entry_from_cjk(
+    entry: ParsedEntry, reading: cjk.CjkReading
+) -> tuple[ParsedEntry, PublicationType | None]:
+    entry.author_names = [PersonName(display=name, family=name) for name in reading.names]
+    entry.authors = list(reading.names)
+    entry.authors_truncated = reading.truncated
+    entry.title = clean_title(reading.title)
+    tail = parse_tail(reading.tail, links=False)
+    apply_tail(entry, tail, year_hint=reading.year)
+    hint = tail.type_hint
+    if reading.publisher is not None:
+        entry.publisher = entry.publisher or reading.publisher
+        hint = hint or PublicationType.BOOK
+    return entry, hint
 
 
 def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:

@@ -39,11 +39,34 @@ for _number, _names in enumerate(
         _MONTHS[_name] = _number
 
 _MONTH_KEYS = frozenset(name.rstrip(".") for name in _MONTHS)
+# The month names written out, in every language above, for patterns ("(?i:" + MONTH_WORDS + ")").
+MONTH_WORDS = "|".join(
+    sorted((name for name in _MONTH_KEYS if len(name) > 3 or name in ("may", "mai")), key=len, reverse=True)
+)
 _MONTH_PREFIX_RE = re.compile("|".join(sorted({re.escape(name[:3]) for name in _MONTH_KEYS})))
 # Whole words of letters only: a month name never touches a digit or an underscore ("Aug2022").
 _LETTER_WORD_RE = re.compile(r"(?<!\w)[^\W\d_]+(?!\w)")
 _YEAR_AFTER_MONTH_RE = re.compile(r"[.,]?\s*(?:\d{1,2}(?:st|nd|rd|th)?[,\s]+)?(?:19|20)\d\d\b")
 _DAY_BEFORE_MONTH_RE = re.compile(r"\b\d{1,2}\s*$")
+
+
+# A day and a month name together: "17 avril", "3. Juni", "June 3", "(2010, June 17)"; not a span of
+# days ("Oct. 22-29", a meeting's).
+_DAY_MONTH_RE = re.compile(
+    r"(?<![\w-])\d{1,2}(?:st|nd|rd|th|er|º|\.)?\s+([^\W\d_]{3,9})\b\.?(?!\s*[-–]\s*\d)"
+    r"|(?<![\w-])([^\W\d_]{3,9})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?![\d\w–-])(?!\s*[-–]\s*\d)"
+)
+
+
+def has_day_of_issue(text: str) -> bool:
+    """Does the text date something to the day ("Libération, 17 avril 2015", "(2010, June 17)")? A
+    newspaper's or a magazine's issue is; a journal's volume or a book never is."""
+    if not _MONTH_PREFIX_RE.search(text.lower()):
+        return False
+    for match in _DAY_MONTH_RE.finditer(text):
+        if (match.group(1) or match.group(2)).casefold() in _MONTH_KEYS:
+            return True
+    return False
 
 
 def parse_month(text: str | None) -> int | None:

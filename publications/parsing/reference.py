@@ -41,9 +41,10 @@ import re
 from functools import lru_cache
 
 from . import cjk, fields, venues
+from .classify import names_a_meeting
 from .lines import is_link_labels
 from .names import EMPHASIZED_ET_AL_RE, author_list_end, coauthor_note, is_author_list, split_authors
-from .places import imprint_start
+from .places import imprint_start, is_place
 from .records import ParsedEntry, PersonName, PublicationType, Status
 from .tail import (
     EDITOR_MARK_WORDS,
@@ -139,6 +140,23 @@ _NAME_BEFORE_VOLUME_RE = re.compile(
 )
 # A law review cited by volume, name and first page ("…, 12 Harv. Envtl. L. Rev. 66 (2010)").
 _LAW_REVIEW_RE = re.compile(rf",\s+(?={LAW_REVIEW})")
+# "Title, Libération, 17 avril 2015", "Title, The Herald, June 3, 1999": a newspaper dated to the day
+# after a comma ends the title.
+_NEWSPAPER_AND_DAY_RE = re.compile(
+    rf",\s+(?=(?P<name>[A-ZÀ-Þ][^,.]{{1,60}}),\s+(?:\d{{1,2}}(?:er|\.)?\s+(?i:{fields.MONTH_WORDS})\b"
+    rf"|(?i:{fields.MONTH_WORDS})\.?\s+\d{{1,2}}\b))"
+)
+
+
+def _newspaper_and_day(text: str, start: int) -> re.Match[str] | None:
+    """The comma before a newspaper and its day of issue; a place and a day ("…, Author Interview,
+    São Paulo, April 16") date an event, not an issue."""
+    for match in _NEWSPAPER_AND_DAY_RE.finditer(text, start):
+        if not is_place(match.group("name")):
+            return match
+    return None
+
+
 # GOST (Russian) references put " // " between the title and its container.
 _CONTAINER_SLASHES_RE = re.compile(r"\s//\s*")
 # An italic span right after the title that is followed by numbers, a link or the end is the venue.
@@ -236,7 +254,10 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         entry.year = leading_year
     if status_word is not None:
         entry.status = status_word
-    return entry, tail.type_hint
+    hint = tail.type_hint
+    if hint is None and entry.venue and fields.has_day_of_issue(visible) and not names_a_meeting(entry.venue):
+        hint = PublicationType.JOURNAL  # a newspaper or magazine dated to the day: a periodical, no meeting
+    return entry, hint
 
 
 def _entry_from_cjk(
@@ -874,6 +895,7 @@ def _title_end(text: str, start: int) -> int:
         _LAW_REVIEW_RE.search(text, start),
         # (Last: the container below is taken from the searches above by their places.)
         _STATUS_AFTER_COMMA_RE.search(text, start),
+        _newspaper_and_day(text, start) if "," in text else None,
     )
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)

@@ -266,8 +266,7 @@ _TRAILING_MONTH_RE = re.compile(r",\s*" + _MONTH_NAMES + r"\.?$")
 # A newspaper's or report's day of issue after its name: "Forbes, 20 February", "Report 7. September 5",
 # "Journal, June 3": the year is read elsewhere, the rest of the date is no part of the venue.
 _TRAILING_DATE_RE = re.compile(
-    r"[,.:;]\s*(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November"
-    r"|December)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\.?$"
+    rf"[,.:;]\s*(?:\d{{1,2}}(?:er|\.)?\s+)?(?i:{fields.MONTH_WORDS})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?\.?$"
 )
 # "The Times (16/05/65)": a numeric date in parentheses; "Journal ()": the parentheses of a year read away.
 _NUMERIC_DATE_PAREN_RE = re.compile(r"\s*\(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\)")

@@ -555,6 +555,12 @@ def _strip_trailing_year(authors: str) -> tuple[str, int | None]:
 _QUOTE_INSIDE_TITLE_RE = re.compile(r"\s(?:and|with|of|for|on|as|to|or|from|between|among|versus)\s")
 
 
+# A book's year and count of pages: the citation is whole before any quotation that follows.
+_BOOK_BEFORE_QUOTE_RE = re.compile(
+    r"(?:19|20)\d\d\.?,?\s+(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|pages|Seiten|str|págs?)\.\s"
+)
+
+
 def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     """(authors text or None, title text, the rest, a status written after the authors)."""
     bold = _LEADING_BOLD_RE.match(text)
@@ -580,6 +586,8 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         and coauthor_note(text, quoted[2], known_words=_venue_words()) is None  # "“Title” with A. Name"
     ):
         quoted = None  # "“On the ground” with antiracist pedagogy": a quotation inside the title
+    if quoted is not None and _BOOK_BEFORE_QUOTE_RE.search(text, 0, quoted[0]):
+        quoted = None  # "…, 1995. xii, 240 p. Collects the “river songs” …": words quoted in a note
     if quoted is not None:
         start, end, close_end = quoted
         before = text[:start].strip(" ,:;")

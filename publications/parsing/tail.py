@@ -147,6 +147,14 @@ _CUTS: tuple[_Cut, ...] = (
         after="word",
     ),
     _Cut(re.compile(r"(?:19|20)\d\d\s*(?=[:(]|\(\d)"), _YEAR_NEEDLES, ",.", after="free"),
+    # "Journal 2004 1023-1047", "Journal 33 2004 1023-1047": (a volume,) a year, then the pages, with
+    # no punctuation between.
+    _Cut(
+        re.compile(r"(?:\d{1,4}\s+)?(?:19|20)\d\d\s+(?=\d{1,5}\s?[-–]\s?\d{1,5}\b)"),
+        _YEAR_NEEDLES,
+        ",.",
+        after="free",
+    ),
     _Cut(re.compile(r"(?:19|20)\d\d[a-z]?\s*[.,;]?\s*$"), _YEAR_NEEDLES, ",.", after="free", tail_only=True),
     _Cut(re.compile(r"(?:19|20)\d\d[a-z]?\s*(?=[,.;])"), _YEAR_NEEDLES, ",.", punctuation_required=True),
     _Cut(re.compile(r"(?:19|20)\d\d\s*(?:-{1,2}|–|—)\s*(?:19|20)\d\d\b"), _YEAR_NEEDLES, ",.", after="free"),
@@ -318,6 +326,13 @@ _PAGE_COUNT_NEEDLE_RE = re.compile(r"\d\s*(?:pp?|S|с|pages|Seiten|str|págs?)\b
 _PAGE_COUNT_RE = re.compile(
     r"(?:^|[.,;]\s*[-–]?\s*)(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|с|pages|Seiten|str|págs?)\.?\s*$"
 )
+# "Tucson: Arizona Press, 1993. xiv, 316 p. Transcribes and annotates …": sentences about the book after
+# its count of pages, in an annotated list.
+_NOTE_AFTER_PAGE_COUNT_RE = re.compile(
+    r"(?P<count>(?:^|[.,;]\s*)(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|pages|Seiten|str|págs?)\.)"
+    r"\s+(?P<note>[A-ZÀ-Þ][^\d]{10,})$"
+)
+_LOWER_WORD_RE = re.compile(r"(?<![\w'’-])[a-zà-ÿ]{3,}\b")
 _EDITION_NEEDLE_RE = re.compile(r"ed|éd|Ed|Aufl|wyd")
 _EDITION_RE = re.compile(
     r"\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage)\b\.?\)?"
@@ -489,6 +504,9 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         tail.years = [int(law.group("year"))]
         tail.year = tail.years[0]
         return tail
+    note = _NOTE_AFTER_PAGE_COUNT_RE.search(text) if _PAGE_COUNT_NEEDLE_RE.search(text) else None
+    if note is not None and len(_LOWER_WORD_RE.findall(note.group("note"))) >= 2:
+        text = text[: note.end("count")]  # an annotated list's note on the book: no venue, no publisher
     if _PAGE_COUNT_NEEDLE_RE.search(text[-12:]):
         # A book's count of pages closes it ("Boréal. 240 p.", "xiv, 316 p.", "1973.- 312 с."): no volume.
         text = _PAGE_COUNT_RE.sub("", text).rstrip(" ,;.-–")

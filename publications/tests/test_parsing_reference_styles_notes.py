@@ -71,3 +71,24 @@ def test_editors_inverted_after_ed_by_leave_the_book_and_its_imprint():
         2016,
     )
     assert entry["editors"] == ["Anna Brandt", "Bruno Lima"]
+
+
+ANNOTATED = (
+    "7421. Okafor, Helen Ada. Rivers of Memory: Oral History on the Niger. Lagos: University of Lagos "
+    "Press, 1995. xii, 240 p. Collects and annotates the testimonies of river traders. Written for students."
+)
+
+
+def test_an_annotated_lists_note_after_the_page_count_is_no_venue():
+    entry = assert_fields(
+        ANNOTATED, "Rivers of Memory: Oral History on the Niger", ["Helen Ada Okafor"], 1995, None
+    )
+    assert (entry["publisher"], entry["volume"], entry["type"]) == ("University of Lagos Press", None, "book")
+
+
+def test_words_quoted_in_the_note_are_no_title():
+    text = ANNOTATED.replace(
+        "Collects and annotates the testimonies of river traders.",
+        'Collects the "river songs" of Ojo\', one of the "old" traders of the delta.',
+    )
+    assert_fields(text, "Rivers of Memory: Oral History on the Niger", ["Helen Ada Okafor"], 1995, None)

@@ -1,7 +1,7 @@
 """Free-text references whose fields are separated by periods: a title with a subtitle sentence
 before the journal ("Title. Subtitle. Journal 12: 3–4"), a title holding an acronym written
-with periods ("the U.S."), and the sentences after a title that are no subtitle (a thesis, a
-publisher, names)."""
+with periods ("the U.S."), the sentences after a title that are no subtitle (a thesis, a
+publisher, names), and a journal's year and pages separated by spaces only."""
 
 import pytest
 
@@ -124,3 +124,22 @@ QUESTION_OR_EXCLAMATION = [
 @pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), QUESTION_OR_EXCLAMATION)
 def test_a_title_ending_in_a_question_or_exclamation_keeps_its_subtitle(text, title, authors, year, venue):
     assert_fields(text, title, authors, year, venue)
+
+
+# A journal with its volume, year and pages separated by spaces only.
+PAGES_AFTER_THE_YEAR = ["2004 1023-1047", "33 2004 1023-1047"]
+
+
+@pytest.mark.parametrize("numbers", PAGES_AFTER_THE_YEAR)
+def test_four_digit_pages_after_the_year_are_pages_not_years(numbers):
+    text = (
+        f"Okafor, H., Brandt, L. Coastal erosion and sediment budgets. Journal of Coastal Research {numbers}."
+    )
+    entry = assert_fields(
+        text,
+        "Coastal erosion and sediment budgets",
+        ["H. Okafor", "L. Brandt"],
+        2004,
+        "Journal of Coastal Research",
+    )
+    assert entry["pages"] == "1023-1047"

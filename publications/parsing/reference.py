@@ -79,7 +79,10 @@ _YEAR_AFTER_AUTHORS_RE = re.compile(
     r"^\s*(?:\(\s*((?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)\s*[.,:]?"
     r"|((?:19|20)\d\d)[a-z]?(?:[–-](?:\d\d){1,2})?(?:\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
 )
-_UNDATED_AFTER_AUTHORS_RE = re.compile(r"^\s*\(\s*(?:n\.\s?d|s\.\s?[df]|o\.\s?J)\.?\s*\)\s*[.,:]?\s*")
+# Also written bare after the names' period: "Okafor, H. n.d. Title".
+_UNDATED_AFTER_AUTHORS_RE = re.compile(
+    r"^\s*(?:\(\s*(?:n\.\s?d|s\.\s?[df]|o\.\s?J)\.?\s*\)\s*[.,:]?|(?:n\.\s?d|s\.\s?d)\.\s*[,:]?)\s*"
+)
 _STATUS_WORDS = (
     r"(?:in\s+press|in\s+prep(?:aration|\.)?|accepted|submitted|forthcoming|to\s+appear|under\s+review)"
 )
@@ -226,6 +229,7 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.doi = fields.find_doi(work)
     visible = _visible(work)
     visible, leading_year = without_leading_year(visible)
+    visible = _without_dash_number(visible)
     if cjk.opens_with_cjk(visible) and (reading := cjk.read_cjk(visible)) is not None:
         return _entry_from_cjk(entry, reading)
     authors_text, title, rest, status_word = _citation_parts(visible)
@@ -324,32 +328,48 @@ def without_leading_year(visible: str) -> tuple[str, int | None]:
     return rest, year
 
 
+# "1-Okafor HA, Lima BB. Title": a list number joined to the first name by a dash.
+_DASH_NUMBER_RE = re.compile(r"\d{1,3}\s?[-–]\s?(?=[A-ZÀ-Þ][^\W\d_]+\s)")
+
+
+def _without_dash_number(visible: str) -> str:
+    number = _DASH_NUMBER_RE.match(visible) if visible[:1].isdigit() else None
+    if number is None or author_list_end(visible[number.end() :]) is None:
+        return visible
+    return visible[number.end() :]
+
+
 # An author-date citation whose author is a body, not a person: "Name (ABBR). 2004. Title",
 # "Name (2011). Title".
 _BODY_BEFORE_YEAR_RE = re.compile(
     r"^\s*(?P<body>[^\W\d_][^.()\d]{2,150}?(?:\s*\([^()\d]{2,30}\))?)\s*[.,]?\s*"
-    r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?)\s*[.,:]\s+(?=\S)"
+    r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?"
+    r"|(?P<undated>\(?(?:n\.\s?d\.?|ND)\)?))\s*[.,:]\s+(?=\S)"
 )
 _BODY_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
 
 
-def _body_before_year(visible: str) -> tuple[str, int, str, str] | None:
-    """ "National Fisheries Service (NFS). 2004. Title. …": (the body, the year, the title, the rest)."""
+def _body_before_year(visible: str) -> tuple[str, int | None, str, str] | None:
+    """ "National Fisheries Service (NFS). 2004. Title. …": (the body, the year, the title, the rest);
+    also dated to the day ("(2009, mai 12)") or undated ("ND.", "(n.d.)")."""
     body = _BODY_BEFORE_YEAR_RE.match(visible)
     if body is None or not _body_name(body.group("body")):
         return None
     rest = visible[body.end() :]
     title_end = _subtitle_before_venue(rest, _title_end(rest, 0))
-    year = int(body.group("year") or body.group("bare"))
+    written = body.group("year") or body.group("bare")
+    year = int(written) if written else None
     return collapse_spaces(body.group("body")), year, rest[:title_end], rest[title_end:]
 
 
 def _body_name(text: str) -> bool:
-    """A body's name: a few words, most of them capitalised ("Agence Nationale de l'Eau (ANE)")."""
+    """A body's name: a few words, most of those of four letters or more capitalised ("Agence
+    Nationale de l'Eau (ANE)", "La Délégation permanente du Ghana auprès des Nations Unies")."""
     words = _BODY_WORD_RE.findall(text)
-    if not 2 <= len(words) <= 12 or not words[0][0].isupper():
+    if not 2 <= len(words) <= 16 or not words[0][0].isupper():
         return False
-    return sum(word[0].isupper() for word in words) * 2 > len(words)
+    long_words = [word for word in words if len(word) > 3] or words
+    return sum(word[0].isupper() for word in long_words) * 2 > len(long_words)
 
 
 _INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.")
@@ -733,9 +753,12 @@ _NO_SUBTITLE_RE = re.compile(
     r"|[Aa]bstract|[Pp]oster|[Tt]alk|[Ll]ecture|[Ii]nterview|[Ll]etter|[Ee]d(?:s|ited)?\b|[Hh]rsg|[Vv]ol\b)"
 )
 _SUBTITLE_WORD_RE = re.compile(r"[^\W\d_]+")
-# The venue after a subtitle: a name with a venue's word, then numbers soon after ("Revue française
-# de pédagogie, 57-77", "Zeitschrift für Stadtforschung 12: 3–4"), or a container ("In: …").
-_VENUE_AFTER_SUBTITLE_RE = re.compile(r"\s*(?:In:?\s|(?P<name>[A-ZÀ-Þ][^.,;:()\d]{2,120}?)[\s,]*\(?\d)")
+# The venue after a subtitle: a name with a venue's word, then numbers in the same sentence ("Revue
+# française de pédagogie, 57-77", "Zeitschrift des Verbandes, LV Niedersachsen (1998) 2, 15-28"),
+# or a container ("In: …").
+_VENUE_AFTER_SUBTITLE_RE = re.compile(
+    r"\s*(?:In:?\s|(?P<name>[A-ZÀ-Þ][^.,;:()\d]{2,120})(?P<rest>[^.]{0,120}))"
+)
 
 
 def _subtitle_before_venue(text: str, title_end: int) -> int:
@@ -766,7 +789,11 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
     if venue is None:
         return title_end
     name = venue.group("name")
-    if name is not None and (not _VENUE_WORDS_RE.search(name) or is_publisher_name(name.strip(" ,"))):
+    if name is not None and (
+        not _VENUE_WORDS_RE.search(name)
+        or is_publisher_name(name.strip(" ,"))
+        or not any(character.isdigit() for character in venue.group("rest"))
+    ):
         return title_end
     return end
 

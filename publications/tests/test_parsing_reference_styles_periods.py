@@ -143,3 +143,14 @@ def test_four_digit_pages_after_the_year_are_pages_not_years(numbers):
         "Journal of Coastal Research",
     )
     assert entry["pages"] == "1023-1047"
+
+
+def test_a_subtitle_before_a_journal_whose_numbers_come_after_a_comma():
+    assert_fields(
+        "Brandt, Hans: Die Ethik der Städte. Stadtplanung in Niedersachsen. Zeitschrift des Verbandes für "
+        "Stadtplanung, LV Niedersachsen (1998) 2, 15-28.",
+        "Die Ethik der Städte. Stadtplanung in Niedersachsen",
+        ["Hans Brandt"],
+        1998,
+        "Zeitschrift des Verbandes für Stadtplanung, LV Niedersachsen",
+    )

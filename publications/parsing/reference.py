@@ -259,7 +259,7 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if status_word is not None:
         entry.status = status_word
     hint = tail.type_hint
-    if hint is None and entry.venue and fields.has_day_of_issue(visible) and not names_a_meeting(entry.venue):
+    if hint is None and entry.venue and not names_a_meeting(entry.venue) and fields.has_day_of_issue(visible):
         hint = PublicationType.JOURNAL  # a newspaper or magazine dated to the day: a periodical, no meeting
     return entry, hint
 
@@ -766,6 +766,15 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
     venue with its numbers is the title's subtitle, not the venue's start (a sentence of words,
     no names, no numbers, no venue's or publisher's name, nor a kind of work: "Thesis", "Report")."""
     if text[title_end - 1 : title_end] not in (".", "?", "!") or title_end >= len(text):
+        return title_end
+    # Cheap first: a sentence of no numbers, then more after it ("Journal 12: 3–4." alone is the venue).
+    following = text.find(". ", title_end + 1)
+    if (
+        following < 0
+        or any(character.isdigit() for character in text[title_end:following])
+        or _VENUE_WORDS_RE.search(text, title_end, following)
+        or not _VENUE_WORDS_RE.search(text, following, following + 200)
+    ):
         return title_end
     start = title_end + len(text[title_end:]) - len(text[title_end:].lstrip())
     end = _title_end(text, start)

@@ -150,7 +150,9 @@ _CUTS: tuple[_Cut, ...] = (
     # "Journal 2004 1023-1047", "Journal 33 2004 1023-1047": (a volume,) a year, then the pages, with
     # no punctuation between.
     _Cut(
-        re.compile(r"(?:\d{1,4}\s+)?(?:19|20)\d\d\s+(?=\d{1,5}\s?[-–]\s?\d{1,5}\b)"),
+        re.compile(
+            r"\d{1,4}\s+(?:19|20)\d\d\s+(?=\d{1,5}\s?[-–]\s?\d{1,5}\b)|(?:19|20)\d\d\s+(?=\d{1,5}\s?[-–]\s?\d{1,5}\b)"
+        ),
         _YEAR_NEEDLES,
         ",.",
         after="free",

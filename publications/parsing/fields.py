@@ -20,18 +20,18 @@ from .text import strip_html
 _MONTHS: dict[str, int] = {}
 for _number, _names in enumerate(
     (
-        "january jan jan. januar janvier enero janeiro gennaio",
-        "february feb feb. februar février fevrier febrero fevereiro febbraio",
+        "january jan jan. januar janvier janv janv. enero janeiro gennaio",
+        "february feb feb. februar février fevrier févr févr. fév fév. febrero fevereiro febbraio",
         "march mar mar. märz maerz mars marzo março",
-        "april apr apr. avril abril aprile",
+        "april apr apr. avril avr avr. abril aprile",
         "may mai mayo maio maggio",
         "june jun jun. juni juin junio junho giugno",
-        "july jul jul. juli juillet julio julho luglio",
+        "july jul jul. juli juillet juil juil. julio julho luglio",
         "august aug aug. août aout agosto",
         "september sep sep. sept sept. septembre septiembre setembro settembre",
         "october oct oct. oktober okt okt. octobre octubre outubro ottobre",
         "november nov nov. novembre noviembre novembro",
-        "december dec dec. dezember dez dez. décembre decembre diciembre dezembro dicembre",
+        "december dec dec. dezember dez dez. décembre decembre déc déc. diciembre dezembro dicembre",
     ),
     start=1,
 ):
@@ -100,8 +100,14 @@ def find_month(text: str) -> int | None:
             and not _DAY_BEFORE_MONTH_RE.search(text, 0, match.start())
         ):
             continue
-        if word[0].islower() and len(word) <= 4 and word.casefold() != "sept":
-            continue  # "mar" inside lower-case prose is rarely a month
+        if (
+            word[0].islower()
+            and len(word) <= 4
+            and word.casefold() != "sept"
+            and not _YEAR_AFTER_MONTH_RE.match(text, end)
+            and text[end:].strip(" .,;")
+        ):
+            continue  # "mar" inside lower-case prose is rarely a month; "juin 2022", "…, juin" are
         return parse_month(word)
     return None
 

@@ -91,6 +91,8 @@ _STATUS_AFTER_AUTHORS_RE = re.compile(
     rf"^\s*(?:\({_STATUS_WORDS}\)\s*[.,:]?|{_STATUS_WORDS}\s*[.,:])\s*",
     re.IGNORECASE,
 )
+# "Abeokuta ti mo mo [The Abeokuta I know]": the citer's translation of the title, in brackets after it.
+_TRANSLATED_TITLE_RE = re.compile(r"(?<=\S)\s+\[[^\[\]\s]+(?:\s+[^\[\]\s]+)+\]\s*[.,]?\s*$")
 # A book series in parentheses after an unquoted book title belongs to the venue side.
 _SERIES_RE = re.compile(
     r"\s\((?:[^()]{0,80}\b(?:Series|Lecture\s+Notes|Studies|LNCS|LNAI|Vol\.?)\b[^()]{0,80})\)\s*\.?\s*$"
@@ -143,11 +145,11 @@ _NAME_BEFORE_VOLUME_RE = re.compile(
 )
 # A law review cited by volume, name and first page ("…, 12 Harv. Envtl. L. Rev. 66 (2010)").
 _LAW_REVIEW_RE = re.compile(rf",\s+(?={LAW_REVIEW})")
-# "Title, Libération, 17 avril 2015", "Title, The Herald, June 3, 1999": a newspaper dated to the day
-# after a comma ends the title.
+# "Title, Libération, 17 avril 2015", "Title, The Herald, June 3, 1999", "Title, Revue maritime, juillet
+# 2004": a newspaper or a periodical dated to the day or the month after a comma ends the title.
 _NEWSPAPER_AND_DAY_RE = re.compile(
     rf",\s+(?=(?P<name>[A-ZÀ-Þ][^,.]{{1,60}}),\s+(?:\d{{1,2}}(?:er|\.)?\s+(?i:{fields.MONTH_WORDS})\b"
-    rf"|(?i:{fields.MONTH_WORDS})\.?\s+\d{{1,2}}\b))"
+    rf"|(?i:{fields.MONTH_WORDS})\.?\s+(?:\d{{1,2}}\b|(?:19|20)\d\d\b)))"
 )
 
 
@@ -249,7 +251,7 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if series and authors_text is not None:
         rest = title[series.start() :] + " " + rest
         title = title[: series.start()]
-    entry.title = clean_title(title)
+    entry.title = clean_title(_TRANSLATED_TITLE_RE.sub("", title))
     tail = parse_tail(rest, links=False)  # the links of the whole citation are already in entry.links
     apply_tail(entry, tail, year_hint=year_in_authors)
     if leading_year is not None and entry.year is None:

@@ -68,3 +68,27 @@ def test_a_report_dated_to_the_day_keeps_its_venue_short_of_the_imprint():
         "A. B. Okafor, Chief Engineer. Lagos, NG: Office of the Harbour Master. 10 May."
     )
     assert entry["venue"] == "Memorandum from A. B. Okafor, Chief Engineer"
+
+
+DATED_TO_THE_MONTH = [
+    (
+        "C. LAMBERT, Une autorité nouvelle : la commission des ports, LPA, janv. 1999, no 16.",
+        "Une autorité nouvelle : la commission des ports",
+        ["C. LAMBERT"],
+        1999,
+        "LPA",
+    ),
+    (
+        "Lambert, C., Les ports francs de la Manche, Revue maritime, juillet 2004, p. 12-19.",
+        "Les ports francs de la Manche",
+        ["C. Lambert"],
+        2004,
+        "Revue maritime",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), DATED_TO_THE_MONTH)
+def test_a_periodical_dated_to_the_month_after_a_comma_ends_the_title(text, title, authors, year, venue):
+    entry = assert_fields(text, title, authors, year, venue)
+    assert entry["month"] in (1, 7)

@@ -92,3 +92,31 @@ def test_words_quoted_in_the_note_are_no_title():
         'Collects the "river songs" of Ojo\', one of the "old" traders of the delta.',
     )
     assert_fields(text, "Rivers of Memory: Oral History on the Niger", ["Helen Ada Okafor"], 1995, None)
+
+
+TRANSLATED_TITLES = [
+    (
+        "Okafor, H. (2001). Abeokuta ti mo mo [The Abeokuta I know]. Lagos: Delta Press.",
+        "Abeokuta ti mo mo",
+        ["H. Okafor"],
+    ),
+    (
+        "Yilmaz, Ahmet & Demir, Ali, (éd.), Türkiye’de Limanlar: Bir Tarih [Les ports en Turquie : une "
+        "histoire], Istanbul, Birikim Yayınları, 2004.",
+        "Türkiye’de Limanlar: Bir Tarih",
+        ["Ahmet Yilmaz", "Ali Demir"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors"), TRANSLATED_TITLES)
+def test_the_translation_of_a_title_in_brackets_is_no_part_of_it(text, title, authors):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["venue"]) == (title, authors, None)
+
+
+def test_brackets_inside_a_title_stay():
+    entry = read_one(
+        "Okafor, H. (2001). Chemistry of Cu[II] complexes in water. Journal of Coastal Research 12: 33–41."
+    )
+    assert entry["title"] == "Chemistry of Cu[II] complexes in water"

@@ -76,8 +76,8 @@ _CLOSE_FOR = {"“": '”"', '"': '"”', "‘": "’'", "«": "»", "„": '“
 # A bare year may also stand alone before a capitalised title ("Allen, W. B. 1953 The Ground-Water …");
 # French archaeology puts a dash after it ("TANAKA M., 2020. – Title").
 _YEAR_AFTER_AUTHORS_RE = re.compile(
-    r"^\s*(?:\(\s*((?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)\s*[.,:]?"
-    r"|((?:19|20)\d\d)[a-z]?(?:[–-](?:\d\d){1,2})?(?:\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
+    r"^\s*(?:\(\s*((?:1[5-9]|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)\s*[.,:]?"
+    r"|((?:1[5-9]|20)\d\d)[a-z]?(?:[–-](?:\d\d){1,2})?(?:\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
 )
 # Also written bare after the names' period: "Okafor, H. n.d. Title".
 _UNDATED_AFTER_AUTHORS_RE = re.compile(
@@ -205,7 +205,7 @@ _AFTER_TITLE_RE = re.compile(
 _DASHES_RE = re.compile(r"\s-{2,3}\s")
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").
 _TRAILING_YEAR_RE = re.compile(
-    r"(?:,|(?<![\s.-][A-Z])(?<!^[A-Z])\.)?\s*\(?((?:19|20)\d\d)[a-z]?\)?\s*[.,:]?\s*$"
+    r"(?:,|(?<![\s.-][A-Z])(?<!^[A-Z])\.)?\s*\(?((?:1[5-9]|20)\d\d)[a-z]?\)?\s*[.,:]?\s*$"
 )
 _LINK_START_RE = re.compile(r"\s*\[")
 _LAST_WORD_RE = re.compile(r"([\w.]+)$")

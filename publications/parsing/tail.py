@@ -515,6 +515,12 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     _read_details(tail, text)
     if tail.venue:
         _finish_venue(tail, raw)
+    if (
+        tail.venue
+        and (month := fields.parse_month(tail.venue)) is not None
+        and text.rstrip(" .,;").endswith(tail.venue)
+    ):
+        tail.month, tail.venue = tail.month or month, None  # "Title. February.": a report's month, no venue
     return tail
 
 

@@ -69,3 +69,27 @@ def test_a_list_number_past_1900_gives_way_to_the_year_written_in_the_entry():
 def test_a_title_that_opens_with_a_year_keeps_it_when_the_work_is_dated_elsewhere():
     entry = parse("2001: A Space Odyssey. Directed by S. Kubrick. Metro-Goldwyn-Mayer, 1968.").entries[0]
     assert entry.title.startswith("2001: A Space Odyssey")
+
+
+def test_a_bare_year_of_the_nineteenth_century_after_the_names_ends_them():
+    entry = parse(
+        "Okafor, Helen A., and Bruno K. Lima 1891 History of Lagos County, Nigeria. Delta Press, Lagos."
+    ).entries[0]
+    assert (entry.title, entry.authors, entry.year) == (
+        "History of Lagos County, Nigeria",
+        ["Helen A. Okafor", "Bruno K. Lima"],
+        1891,
+    )
+
+
+def test_a_month_alone_after_a_reports_title_is_no_venue():
+    entry = parse(
+        "Harbour Authority of Lagos (HAL). 2004. Dredging Plans for the Outer Harbour. February. "
+        "http://www.example.org/plans.htm."
+    ).entries[0]
+    assert (entry.title, entry.year, entry.month, entry.venue) == (
+        "Dredging Plans for the Outer Harbour",
+        2004,
+        2,
+        None,
+    )

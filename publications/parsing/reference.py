@@ -27,7 +27,14 @@ periods before its volume ("Title, J. Differential Geom. 118 (2021)", "…, Ann.
 (4) 53 (2020)") or by a status ("Title, preprint (2024)", "…, submitted").
 
 A title's subtitle sentence before a journal and its numbers ("Title. Subtitle. Journal of X 12:
-3–4") stays in the title, and so does an acronym written with periods ("in the U.S. Gulf states").
+3–4", also after "?" or "!") stays in the title, and so does an acronym written with periods ("in
+the U.S. Gulf states"); GOST titles run to " // " whatever their periods. Year-first lists ("2004.
+Author", "(1999) Author", "1990: Title") and a bare year after the names ("… Holmes 1891 History");
+a body dated to the day or undated ("Body. (2009, mai 12).", "Body (ABBR). ND."); a list number
+joined by a dash ("1-Okafor HA, …"); a newspaper or periodical dated to the day or month after a
+comma ("Title, Libération, 17 avril 2015", typed as a periodical's article); a title's translation
+in brackets ("Title [Translated title]"), which is dropped. Citations that open with Chinese,
+Japanese or Korean names are read by ``cjk.read_cjk``.
 
 Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two") before
 anything but a journal with a venue's word and its numbers are cut at the first period;

@@ -17,8 +17,11 @@ publisher (``places.read_imprint``), editors marked "(dir.)", "(Hg.)", "Hg. Name
 series and Roman volumes ("2° série, t. XII"), access notes ("Online:", "Recuperado de") and a
 book's count of pages ("240 p."). An arXiv id after a published paper's pages is its copy, not
 its venue ("Geom. Funct. Anal. 31 (2021), 455–489. arXiv:2003.01234"); a range of four-digit pages
-after the year ("169 (2020), 2001–2040", "2021: 3001–3036") is pages, not a span of years; "R&R at
-Journal", "submitted to the Journal" give the status and the journal.
+after the year ("169 (2020), 2001–2040", "2021: 3001–3036", "Journal 33 2004 1023-1047") is pages, not
+a span of years; "R&R at Journal", "submitted to the Journal" give the status and the journal. GOST's
+"Т. 4. Вып. 2. С. 51–56"; a translator ("Tradução de …", "trad. di …", "Trans. by …") or an editor
+("Ed. by …") after the title is no venue, nor an annotated list's note after a book's count of pages,
+nor a month closing a report ("Title. February.").
 
 Cannot handle: venues whose name itself ends in a number ("Web 2.0") lose that number
 to the volume unless italics mark the whole name; publisher names that are neither in the

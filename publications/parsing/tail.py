@@ -331,6 +331,8 @@ _PAGE_COUNT_NEEDLE_RE = re.compile(r"\d\s*(?:pp?|S|с|pages|Seiten|str|págs?)\b
 _PAGE_COUNT_RE = re.compile(
     r"(?:^|[.,;]\s*[-–]?\s*)(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|с|pages|Seiten|str|págs?)\.?\s*$"
 )
+# A label word alone, what a cut right after it leaves of a venue.
+_LABEL_ONLY_RE = re.compile(r"(?:[Vv]ols?|[Nn]o|[Nn]r|pp?|Bd|t|[Tt]ome|Heft|Т)\.?")
 # "Tucson: Arizona Press, 1993. xiv, 316 p. Transcribes and annotates …": sentences about the book after
 # its count of pages, in an annotated list.
 _NOTE_AFTER_PAGE_COUNT_RE = re.compile(
@@ -518,6 +520,9 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     _read_details(tail, text)
     if tail.venue:
         _finish_venue(tail, raw)
+    if tail.venue and _LABEL_ONLY_RE.fullmatch(tail.venue):
+        # "Title, Vol. 36, Delta Press, 1996": a book's volume, no journal named, the label left alone.
+        tail.venue, tail.type_hint = None, tail.type_hint or PublicationType.BOOK
     if (
         tail.venue
         and (month := fields.parse_month(tail.venue)) is not None

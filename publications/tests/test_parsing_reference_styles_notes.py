@@ -120,3 +120,14 @@ def test_brackets_inside_a_title_stay():
         "Okafor, H. (2001). Chemistry of Cu[II] complexes in water. Journal of Coastal Research 12: 33–41."
     )
     assert entry["title"] == "Chemistry of Cu[II] complexes in water"
+
+
+def test_a_books_volume_label_is_no_venue():
+    entry = read_one("Okafor, H., An introduction to river models, Vol. 36, Delta press Lagos, 1996.")
+    assert (entry["title"], entry["venue"], entry["volume"], entry["year"], entry["type"]) == (
+        "An introduction to river models",
+        None,
+        "36",
+        1996,
+        "book",
+    )

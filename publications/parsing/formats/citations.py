@@ -60,7 +60,7 @@ from ..fields import award_of_line, find_award, names_awards
 from ..lines import Line, LineLedger, after_abstract_label, ignore_reason, is_link_labels, numbered_lines
 from ..names import author_list_end, coauthors_of_line, split_authors
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult, Status
-from ..reference import is_names_line, join_entry_lines, read_reference, split_venue_tag
+from ..reference import is_names_line, join_entry_lines, read_reference, split_venue_tag, without_leading_year
 from ..sections import (
     Section,
     apply_heading,
@@ -853,9 +853,12 @@ def _parse_group(
     for index, line in enumerate(group):
         text = line.text.strip()
         if index == 0:
+            whole = text
             _, text = strip_list_marker(text)
             if marker and text.startswith(marker):  # a marker only this list's numbering shows
                 text = text[len(marker) :].strip()
+            if text != whole and without_leading_year(whole)[1] is not None:
+                text = whole  # "2004. Name, A. Title": a year-first list's year, not its number
         elif is_link_labels(text) or is_equal_contribution_note(text):
             continue  # a card's link labels and its note on the marked authors are no fields
         if len(group) > 1 and (line_award := award_of_line(text)) is not None:

@@ -320,3 +320,48 @@ def test_a_heading_naming_awards_over_a_list_stays_its_heading_and_gives_no_entr
         ("Grasping in Clutter", None, "Best Paper Awards"),
         ("Fair Ranking under Uncertainty", None, "Outstanding Papers"),
     ]
+
+
+FULL_NAME_CARDS = """Publications
+
+1. Learning Terrain Costs for Legged Walkers
+Marta Quell, Jonas Brandt, and Ilse Varga
+International Conference on Intelligent Robots and Systems (IROS), October 2020
+[bibtex] [code]
+
+2. Planning Under Contact Uncertainty with Sampled Modes
+Jonas Brandt and Ilse Varga
+International Conference on Robotics and Automation (ICRA), May 2017
+[bibtex] [gif]
+
+3. Safe Stopping Interventions for Aerial Flights
+Ilse Varga, Tomasz Wren*, and Jonas Brandt*
+ICRA 2019 Workshop on "Resilient Aerial Robotic Systems", Spotlight Talk
+[bibtex]
+
+4. Grasping Soft Fruit with Tactile Servoing
+Jonas Brandt and Ilse Varga
+International Conference on Intelligent Robots and Systems (IROS), October 2018
+[bibtex]
+"""
+
+
+def test_a_card_author_line_in_full_names_gives_the_authors_and_leaves_the_title_whole():
+    result = parse(FULL_NAME_CARDS)
+    assert [(title, authors, year) for title, authors, year, _ in _fields(result)] == [
+        ("Learning Terrain Costs for Legged Walkers", ["Marta Quell", "Jonas Brandt", "Ilse Varga"], 2020),
+        ("Planning Under Contact Uncertainty with Sampled Modes", ["Jonas Brandt", "Ilse Varga"], 2017),
+        (
+            "Safe Stopping Interventions for Aerial Flights",
+            ["Ilse Varga", "Tomasz Wren", "Jonas Brandt"],
+            2019,
+        ),
+        ("Grasping Soft Fruit with Tactile Servoing", ["Jonas Brandt", "Ilse Varga"], 2018),
+    ]
+
+
+def test_venue_lines_of_one_conference_in_different_years_are_no_running_head():
+    result = parse(FULL_NAME_CARDS)
+    venues = [entry.venue for entry in result.entries]
+    assert venues[0] == venues[3] == "International Conference on Intelligent Robots and Systems"
+    assert not [issue for issue in result.issues if "page header" in issue.message]

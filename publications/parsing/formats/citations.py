@@ -620,7 +620,9 @@ def _group_entries(
 
 
 _PAGE_NUMBER_RE = re.compile(r"^(?:page\s+|p\.\s*|-\s*)?(\d{1,4})(?:\s*-)?$", re.IGNORECASE)
-_EDGE_NUMBER_RE = re.compile(r"^\d{1,4}\s+|\s+\d{1,4}$")
+# A page number at a running head's start or end; a year there is the date of a card's venue line
+# ("… (IROS), October 2020" and "… (IROS), October 2018" are two venues, not one head).
+_EDGE_NUMBER_RE = re.compile(r"^(?!(?:1[5-9]|20)\d\d\b)\d{1,4}\s+|\s+(?<!\d)(?!(?:1[5-9]|20)\d\d$)\d{1,4}$")
 # Page numbers come once a page; numbers on their own line more often than once in this many
 # lines count items or rows.
 _LINES_PER_PAGE_AT_LEAST = 8
@@ -914,8 +916,14 @@ def _read_entry(lines: list[str]) -> tuple[ParsedEntry, object]:
     lines, coauthors = _without_coauthor_line(lines)
     if coauthors is None:
         lines, coauthors = _without_closing_coauthor_note(lines)
+    card_title = None
+    if coauthors is None and (names_line := _card_full_names_line(lines)) is not None:
+        card_title, coauthors = lines[0], lines[names_line]
+        lines = lines[:names_line] + lines[names_line + 1 :]
     reader = _field_labeller()
     entry, hint = reader(lines) if reader is not None else read_reference(join_entry_lines(lines))
+    if card_title is not None and title_key(entry.title or "") != title_key(card_title):
+        entry.title = card_title.strip().rstrip(".").strip()  # the card's first line is its title
     if coauthors is not None:
         names, truncated = split_authors(coauthors)
         entry.author_names = names
@@ -937,6 +945,44 @@ def _without_coauthor_line(lines: list[str]) -> tuple[list[str], str | None]:
         if names is not None:
             return lines[:index] + lines[index + 1 :], names
     return lines, None
+
+
+# A card's author line written in full names ("Marta Quell, Jonas Brandt, and Ilse Varga"): two or
+# more names of two to four capitalised words (name particles allowed), no initials, no venue word.
+_NAME_PARTICLES = frozenset(
+    {"van", "von", "de", "der", "den", "da", "di", "du", "del", "della", "dos", "le", "la", "bin"}
+)
+_CARD_NAME_WORD_RE = re.compile(r"^[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:[-'’][A-ZÀ-ÖØ-Þa-z][^\W\d_]+)*$")
+_CARD_NAMES_SEPARATOR_RE = re.compile(r"\s*(?:,\s*(?:and|&)\s+|\s+(?:and|&)\s+|,)\s*")
+_TITLE_GOES_ON_RE = re.compile(
+    r"(?:\b(?:and|or|of|for|the|a|an|in|on|to|with|via|from|by)|[-:,–])$", re.IGNORECASE
+)
+
+
+def _card_full_names_line(lines: list[str]) -> int | None:
+    """Where a card (title / authors / venue lines) has its author line written in full names,
+    which the field reader can take for the title's end: that line's index (always 1), or None.
+    A second line that goes on from the title (the title line ends on "of", "and", a comma) or
+    holds a venue's word ("Deep Learning, Neural Networks, and Graph Models") is no author line."""
+    if len(lines) < 3 or _TITLE_GOES_ON_RE.search(lines[0].strip()):
+        return None
+    line = lines[1].replace("*", "").replace("†", "").strip(" .,;")
+    if not line or is_names_line(line) or any(mark in line for mark in '()[]:"“”0123456789'):
+        return None
+    pieces = [piece for piece in _CARD_NAMES_SEPARATOR_RE.split(line) if piece]
+    if len(pieces) < 2:
+        return None
+    venue_words = _venue_words()
+    for piece in pieces:
+        words = piece.split()
+        if not 2 <= len(words) <= 4 or words[0].lower() in _NAME_PARTICLES:
+            return None
+        for word in words:
+            if word.lower() in _NAME_PARTICLES:
+                continue
+            if not _CARD_NAME_WORD_RE.match(word) or word.lower() in venue_words:
+                return None
+    return 1
 
 
 _COAUTHOR_WORDS = r"(?:(?:joint(?:ly)?|together)\s+)?(?:with|avec|mit|con|com)\s"

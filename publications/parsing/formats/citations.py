@@ -58,14 +58,15 @@ from publications.keys import title_key
 from ..classify import finish_entry
 from ..fields import award_of_line, find_award, names_awards
 from ..lines import Line, LineLedger, after_abstract_label, ignore_reason, is_link_labels, numbered_lines
-from ..names import author_list_end, coauthors_of_line, split_authors
+from ..names import author_list_end, coauthors_of_line, is_author_list, split_authors
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult, Status
-from ..reference import is_names_line, join_entry_lines, read_reference, split_venue_tag
+from ..reference import has_coauthor_note, is_names_line, join_entry_lines, read_reference, split_venue_tag
 from ..sections import (
     Section,
     apply_heading,
     heading_text,
     looks_like_heading,
+    person_heading,
     repeats_highlight,
     year_heading,
 )
@@ -481,9 +482,17 @@ def _group_entries(
         if out_of_sequence and current is not None and (number - last_number) * step > 0:
             out_of_sequence = not _ends_reference(current[-1].text)
         out_of_sequence = out_of_sequence or bool(step and marker and _marker_shape(marker) != shape)
+        # A member's name between the items of a list grouped by member heads the items under it.
+        names_member = (
+            marked_style
+            and not marker
+            and (current is None or _looks_complete(current))
+            and person_heading(heading_text(stripped)) is not None
+        )
         if (
             current is not None
             and not blank_before
+            and not names_member
             and (
                 (
                     marked_style
@@ -534,7 +543,7 @@ def _group_entries(
                 and year_heading(stripped) is None
                 and not stripped.startswith("#")
             )
-            and (heading_like or not _titles_card(lines, line, model))
+            and (heading_like or names_member or not _titles_card(lines, line, model))
         ):
             level = _heading_level(stripped)
             text = heading_text(stripped)
@@ -874,7 +883,7 @@ def _parse_group(
         ledger.mark_range(first, last, LineKind.IGNORED, "no words")
         return
     try:
-        entry, hint = _read_entry(parts)
+        entry, hint = _read_entry(parts, member=section.person)
     except Exception as exc:  # one bad entry never stops the rest
         result.issues.append(ParseIssue(line=first, message=f"could not read this entry: {exc!r}"))
         ledger.mark_range(first, last, LineKind.IGNORED, "unreadable entry")
@@ -908,11 +917,15 @@ def _parse_group(
     ledger.mark_range(first, last, LineKind.ENTRY)
 
 
-def _read_entry(lines: list[str]) -> tuple[ParsedEntry, object]:
+def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntry, object]:
     """One entry's fields from its lines: the trained field labeller when it is installed,
     else the rule reader over the joined lines. A card's co-author line ("with P. Novak and
     R. Silva") gives the authors, as does a co-author note closing the entry ("…, 455–489 (with
-    P. Novak)."); the rest is read without it."""
+    P. Novak)."); the rest is read without it. Under a member's name heading (``member``), an
+    item that names no authors is that member's, and a co-author note adds to them."""
+    written = " ".join(line.strip() for line in lines)
+    if member is not None and member.split()[-1].casefold() in written.casefold():
+        member = None  # the item names its member among its authors: it has an author list
     lines, coauthors = _without_coauthor_line(lines)
     if coauthors is None:
         lines, coauthors = _without_closing_coauthor_note(lines)
@@ -929,7 +942,39 @@ def _read_entry(lines: list[str]) -> tuple[ParsedEntry, object]:
         entry.author_names = names
         entry.authors = [name.display for name in names]
         entry.authors_truncated = truncated
+    if member is not None:
+        note = _WITH_NOTE_RE.search(written)
+        from_note = coauthors is not None or has_coauthor_note(written)
+        if note is not None and entry.authors:
+            # "Title (with M. Grossmann). Publisher": the reader took the note's names for the authors.
+            from_note = from_note or entry.authors[0].split()[-1] in note.group(1)
+        _credit_member(entry, member, written, from_note=from_note)
     return entry, hint
+
+
+# Names as an author list writes them: inverted ("Moretti, Franco") or with an initial ("F. Moretti").
+_WRITTEN_AS_NAMES_RE = re.compile(r",|(?<![^\W\d_])[A-Z]\.")
+_WITH_NOTE_RE = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^()]{2,200})\)", re.IGNORECASE)
+
+
+def _credit_member(entry: ParsedEntry, member: str, written: str, from_note: bool) -> None:
+    """An item under a member's name heading that does not name the member is the member's:
+    the member opens its authors (the co-authors of its note follow), and words the reader took
+    for names before its title are the title's start ("Sophistry and" / "Political Philosophy: …")."""
+    owner = split_authors(member)[0]
+    if from_note:
+        entry.author_names = [*owner, *entry.author_names]
+    elif not entry.authors:
+        entry.author_names = owner
+    else:
+        start = written.find(entry.title) if entry.title else -1
+        before = written[:start].strip(" .,;:\"“‘'")
+        if not 0 <= start <= 80 or (is_author_list(before) and _WRITTEN_AS_NAMES_RE.search(before)):
+            return  # the item has an author list of its own: the heading was no member's name
+        # Names found after the title are its editors' or a venue's; words before it are its start.
+        entry.title = (written[:start] + entry.title).strip()
+        entry.author_names = owner
+    entry.authors = [name.display for name in entry.author_names]
 
 
 def _without_coauthor_line(lines: list[str]) -> tuple[list[str], str | None]:

@@ -875,6 +875,7 @@ def _parse_group(
         parts.append(text)
     if len(parts) > 1:
         parts = rejoin_broken_words(parts, hyphenated)
+    parts = _tidy_entry_text(parts)
     parts = _bracket_venue_tag(parts)
     body = " ".join(parts)
     raw = "\n".join(line.text for line in group)
@@ -915,6 +916,29 @@ def _parse_group(
     _warn_missing(entry, result)
     result.entries.append(entry)
     ledger.mark_range(first, last, LineKind.ENTRY)
+
+
+# "Most, S.B.(2022)": a year in parentheses written against the initial before it.
+_GLUED_YEAR_RE = re.compile(r"(?<=[^\W\d_]\.)\((?=(?:1[5-9]|20)\d\d[a-z]?\))")
+# "… Journal of Cognition DOI", "… bioRxiv [PDF]": the labels of the links an item had, closing it.
+_CLOSING_LINK_LABELS_RE = re.compile(
+    r"(?:\s+(?:DOI|PDF|HTML|URL|\[(?:DOI|PDF|HTML|Link|Code|Slides|Video)\]))+\s*$"
+)
+# "[Carrubba] Fjelstul, Joshua C. and …": a member's tag before an item's author list.
+_MEMBER_TAG_RE = re.compile(r"^\[[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:[ -][A-ZÀ-ÖØ-Þ][^\W\d_]+)?\]\s+")
+
+
+def _tidy_entry_text(parts: list[str]) -> list[str]:
+    """An entry's lines without what a page writes around its citation: a member's tag before
+    the authors, link labels after the venue, and a year glued to the initial before it."""
+    parts = [_GLUED_YEAR_RE.sub(" (", part) for part in parts]
+    tag = _MEMBER_TAG_RE.match(parts[0])
+    if tag is not None and name_start(parts[0][tag.end() :]) is not None:
+        parts[0] = parts[0][tag.end() :]
+    closing = _CLOSING_LINK_LABELS_RE.search(parts[-1])
+    if closing is not None and closing.start() > 0:
+        parts[-1] = parts[-1][: closing.start()]
+    return parts
 
 
 def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntry, object]:
@@ -1104,9 +1128,25 @@ def _is_publication(entry: ParsedEntry) -> bool:
     # A paper of the page owner's alone that is not out yet names no one and no venue: "Title,
     # submitted (2023)." Its status and year say it is one.
     pending = entry.year is not None and entry.status != Status.PUBLISHED
+    if _reads_as_prose(entry):
+        return False
     return (
         bool(entry.authors or entry.venue or entry.doi or entry.arxiv_id or pending) and len(entry.title) > 3
     )
+
+
+# A page's introduction: a sentence or two of running text, no names, no year, no identifier.
+_PROSE_WORDS_AT_LEAST = 15
+_SENTENCE_BREAK_RE = re.compile(r"[a-z]{2}\.\s+[A-Z][a-z]")
+
+
+def _reads_as_prose(entry: ParsedEntry) -> bool:
+    """ "In addition to a broad range of books, faculty members … publish their scholarship in
+    leading journals. Below is a sampling of …": a paragraph of text that the reader split into a
+    long title and a "venue", with nothing of a citation (authors, year, DOI)."""
+    if entry.authors or entry.year or entry.doi or entry.arxiv_id or entry.links:
+        return False
+    return len(entry.title.split()) >= _PROSE_WORDS_AT_LEAST and bool(_SENTENCE_BREAK_RE.search(entry.raw))
 
 
 def _warn_missing(entry: ParsedEntry, result: ParseResult) -> None:

@@ -444,12 +444,21 @@ _STATUS_WORDS_RE = re.compile(r"\b(?:in\s+press|accepted|submitted|forthcoming|t
 _SENTENCE_END_RE = re.compile(r"^[^\W\d_]{4,}\.$")
 
 
+# A name in Han characters (family name and given name, two to four characters, "·" in a
+# transliterated one) or in Hangul: Chinese, Japanese and Korean lists write it without spaces.
+_CJK_NAME_RE = re.compile(
+    r"^(?:[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff]{1,4}·[\u4e00-\u9fff]{1,6}|[\uac00-\ud7a3]{2,4})$"
+)
+
+
 @lru_cache(maxsize=16384)
 def looks_like_name(piece: str) -> bool:
     """Could this comma-free piece be one person's name (or half of an inverted one)?"""
     clean = _clean(piece)[0].strip(" .")
     if not clean or len(clean) > 60 or _STATUS_WORDS_RE.search(clean):
         return False
+    if _CJK_NAME_RE.match(clean):
+        return True  # "彭立", "吴晓晓": a Chinese, Japanese or Korean name, written without spaces
     tokens = clean.replace(".", ". ").replace(". -", ".-").split()
     if not 1 <= len(tokens) <= 6:
         return False

@@ -365,3 +365,24 @@ def test_venue_lines_of_one_conference_in_different_years_are_no_running_head():
     venues = [entry.venue for entry in result.entries]
     assert venues[0] == venues[3] == "International Conference on Intelligent Robots and Systems"
     assert not [issue for issue in result.issues if "page header" in issue.message]
+
+
+def test_a_card_author_line_with_initials_without_periods_gives_the_authors():
+    text = """Selected Publications:
+
+Germanium detectors for light dark matter
+SM Grove, Y Hallberg, K Inzaghi, N Kurtz, T Lund
+Physical Review D 103 (7), 075002
+
+Scattering rates from the dielectric response
+Y Hallberg, Y Kahane, N Kurtz, BV Lehner
+Physical review letters 127 (15), 151802
+"""
+    result = parse(text)
+    assert [(entry.title, entry.authors) for entry in result.entries] == [
+        (
+            "Germanium detectors for light dark matter",
+            ["SM Grove", "Y Hallberg", "K Inzaghi", "N Kurtz", "T Lund"],
+        ),
+        ("Scattering rates from the dielectric response", ["Y Hallberg", "Y Kahane", "N Kurtz", "BV Lehner"]),
+    ]

@@ -1016,21 +1016,24 @@ def _without_coauthor_line(lines: list[str]) -> tuple[list[str], str | None]:
     return lines, None
 
 
-# A card's author line written in full names ("Marta Quell, Jonas Brandt, and Ilse Varga"): two or
-# more names of two to four capitalised words (name particles allowed), no initials, no venue word.
+# A card's author line written in full names ("Marta Quell, Jonas Brandt, and Ilse Varga") or with
+# initials without periods ("SM Griffin, Y Hochberg"): two or more names of two to four words
+# (name particles allowed), no venue word.
 _NAME_PARTICLES = frozenset(
     {"van", "von", "de", "der", "den", "da", "di", "du", "del", "della", "dos", "le", "la", "bin"}
 )
 _CARD_NAME_WORD_RE = re.compile(r"^[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:[-'’][A-ZÀ-ÖØ-Þa-z][^\W\d_]+)*$")
 _CARD_NAMES_SEPARATOR_RE = re.compile(r"\s*(?:,\s*(?:and|&)\s+|\s+(?:and|&)\s+|,)\s*")
+_BARE_INITIALS_RE = re.compile(r"^[A-Z]{1,3}$")
 _TITLE_GOES_ON_RE = re.compile(
     r"(?:\b(?:and|or|of|for|the|a|an|in|on|to|with|via|from|by)|[-:,–])$", re.IGNORECASE
 )
 
 
 def _card_full_names_line(lines: list[str]) -> int | None:
-    """Where a card (title / authors / venue lines) has its author line written in full names,
-    which the field reader can take for the title's end: that line's index (always 1), or None.
+    """Where a card (title / authors / venue lines) has its author line written in full names or
+    with bare initials, which the field reader can take for the title's end: that line's index
+    (always 1), or None.
     A second line that goes on from the title (the title line ends on "of", "and", a comma) or
     holds a venue's word ("Deep Learning, Neural Networks, and Graph Models") is no author line."""
     if len(lines) < 3 or _TITLE_GOES_ON_RE.search(lines[0].strip()):
@@ -1046,11 +1049,15 @@ def _card_full_names_line(lines: list[str]) -> int | None:
         words = piece.split()
         if not 2 <= len(words) <= 4 or words[0].lower() in _NAME_PARTICLES:
             return None
+        full = 0
         for word in words:
-            if word.lower() in _NAME_PARTICLES:
-                continue
+            if word.lower() in _NAME_PARTICLES or _BARE_INITIALS_RE.match(word):
+                continue  # "van", or the initials Google Scholar writes without periods ("SM Griffin")
             if not _CARD_NAME_WORD_RE.match(word) or word.lower() in venue_words:
                 return None
+            full += 1
+        if not full:
+            return None
     return 1
 
 

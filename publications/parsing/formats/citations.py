@@ -433,6 +433,9 @@ def _group_entries(
     marked_style = _marker_style(facts, step)
     layout = _layout(lines)
     last_number: int | None = None  # the number of the last numbered entry
+    # How the numbers of the list under the last heading are written: each section of a page may
+    # number its own list its own way ("[C12]" for conference papers, "J5." for journal articles).
+    run_shape: str | None = shape
     groups: list[tuple[Section, list[Line], str]] = []
     section = Section()
     current: list[Line] | None = None
@@ -481,7 +484,9 @@ def _group_entries(
         out_of_sequence = out_of_sequence and not 0 < (number - last_number) * step <= 3
         if out_of_sequence and current is not None and (number - last_number) * step > 0:
             out_of_sequence = not _ends_reference(current[-1].text)
-        out_of_sequence = out_of_sequence or bool(step and marker and _marker_shape(marker) != shape)
+        if marker and run_shape is None:
+            run_shape = _marker_shape(marker)
+        out_of_sequence = out_of_sequence or bool(step and marker and _marker_shape(marker) != run_shape)
         # A member's name between the items of a list grouped by member heads the items under it.
         names_member = (
             marked_style
@@ -556,6 +561,7 @@ def _group_entries(
             ledger.mark(line.number, LineKind.HEADING)
             current = None
             blank_before = False
+            last_number = run_shape = None
             continue
         if is_link_labels(stripped):
             ledger.mark(line.number, LineKind.IGNORED, "link labels without an entry")

@@ -386,3 +386,47 @@ Physical review letters 127 (15), 151802
         ),
         ("Scattering rates from the dielectric response", ["Y Hallberg", "Y Kahane", "N Kurtz", "BV Lehner"]),
     ]
+
+
+BADGED_CARDS = """2023
+
+NeurIPS 2023
+Diffusion Policies for Dexterous Reorientation
+Mira Holt, Jonas Brandt, Ilse Varga
+Paper | Code | BibTeX
+
+ICLR 2023 (Spotlight)
+Compositional Skill Learning from Play
+Jonas Brandt, Ilse Varga
+Paper | Project
+
+2022
+
+Tactile Servoing on Soft Fruit
+by J. Brandt and I. Varga
+In: Proceedings of the Conference on Robot Learning (CoRL), 2022
+Abstract | PDF | BibTeX
+"""
+
+
+def test_a_venue_badge_line_above_a_card_gives_its_venue_year_and_award():
+    result = parse(BADGED_CARDS)
+    assert [(e.title, e.authors, e.year, e.venue_acronym, e.award) for e in result.entries[:2]] == [
+        (
+            "Diffusion Policies for Dexterous Reorientation",
+            ["Mira Holt", "Jonas Brandt", "Ilse Varga"],
+            2023,
+            "NeurIPS",
+            None,
+        ),
+        ("Compositional Skill Learning from Play", ["Jonas Brandt", "Ilse Varga"], 2023, "ICLR", "Spotlight"),
+    ]
+
+
+def test_a_card_author_line_opening_with_by_gives_the_authors():
+    entry = parse(BADGED_CARDS).entries[2]
+    assert (entry.title, entry.authors, entry.year) == (
+        "Tactile Servoing on Soft Fruit",
+        ["J. Brandt", "I. Varga"],
+        2022,
+    )

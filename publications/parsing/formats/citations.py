@@ -540,6 +540,17 @@ def _group_entries(
             continue
         opened_by_award = False
         if (
+            not marker
+            and (blank_before or current is None)
+            and _badge(stripped) is not None
+            and _card_below(lines, line)
+        ):
+            # "NeurIPS 2023" on its own line right above a card's title: the card's venue badge.
+            current = [line]
+            groups.append((section, current, marker))
+            blank_before = False
+            continue
+        if (
             _is_heading_line(stripped, marked_style, marker, heading_like)
             and not (
                 current is not None
@@ -879,6 +890,9 @@ def _parse_group(
             award = award or line_award  # a card's award line, above or under it
             continue
         parts.append(text)
+    badge = _badge(parts[0]) if len(parts) > 1 else None
+    if badge is not None:
+        parts = parts[1:]  # the card's venue badge, read below as its venue's acronym and year
     if len(parts) > 1:
         parts = rejoin_broken_words(parts, hyphenated)
     parts = _tidy_entry_text(parts)
@@ -898,6 +912,12 @@ def _parse_group(
     entry.raw = raw
     entry.line_start, entry.line_end = first, last
     entry.award = entry.award or award
+    if badge is not None:
+        acronym, year, badge_award = badge
+        entry.venue_acronym = entry.venue_acronym or acronym
+        entry.venue = entry.venue or acronym
+        entry.year = entry.year or year
+        entry.award = entry.award or badge_award
     if abstract:
         text = " ".join(line.text.strip() for line in abstract)
         entry.abstract = entry.abstract or after_abstract_label(text) or None
@@ -934,6 +954,30 @@ _CLOSING_LINK_LABELS_RE = re.compile(
 _MEMBER_TAG_RE = re.compile(r"^\[[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:[ -][A-ZÀ-ÖØ-Þ][^\W\d_]+)?\]\s+")
 
 
+# "NeurIPS 2023", "ICLR 2023 (Spotlight)", "CVPR Workshop 2022": a venue's badge on a lab page's card.
+_BADGE_RE = re.compile(
+    r"^(?P<acronym>(?=[A-Za-z&-]*[A-Z][a-z&-]*[A-Z])[A-Za-z][A-Za-z&-]{1,14}(?:\s+Workshops?)?)"
+    r"\s*[’']?\s*(?P<year>(?:19|20)\d\d)(?:\s*\((?P<note>[^()]{1,40})\))?$"
+)
+
+
+def _badge(text: str) -> tuple[str, int, str | None] | None:
+    """A line that is a venue's badge alone: its acronym, its year and the award it notes."""
+    found = _BADGE_RE.match(text.strip())
+    if found is None:
+        return None
+    note = found.group("note")
+    return found.group("acronym"), int(found.group("year")), award_of_line(note) if note else None
+
+
+def _card_below(lines: list[Line], line: Line) -> bool:
+    """Is the line right under ``line`` the first of a card (a title, not a link row or a blank)?"""
+    if line.number >= len(lines):
+        return False
+    below = lines[line.number].text.strip()  # numbers are 1-based: this is the next line
+    return bool(below) and not is_link_labels(below) and _badge(below) is None and year_heading(below) is None
+
+
 def _tidy_entry_text(parts: list[str]) -> list[str]:
     """An entry's lines without what a page writes around its citation: a member's tag before
     the authors, link labels after the venue, and a year glued to the initial before it."""
@@ -961,7 +1005,7 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
         lines, coauthors = _without_closing_coauthor_note(lines)
     card_title = None
     if coauthors is None and (names_line := _card_full_names_line(lines)) is not None:
-        card_title, coauthors = lines[0], lines[names_line]
+        card_title, coauthors = lines[0], _BY_RE.sub("", lines[names_line])
         lines = lines[:names_line] + lines[names_line + 1 :]
     reader = _field_labeller()
     entry, hint = reader(lines) if reader is not None else read_reference(join_entry_lines(lines))
@@ -1031,6 +1075,7 @@ _NAME_PARTICLES = frozenset(
 _CARD_NAME_WORD_RE = re.compile(r"^[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:[-'’][A-ZÀ-ÖØ-Þa-z][^\W\d_]+)*$")
 _CARD_NAMES_SEPARATOR_RE = re.compile(r"\s*(?:,\s*(?:and|&)\s+|\s+(?:and|&)\s+|,)\s*")
 _BARE_INITIALS_RE = re.compile(r"^[A-Z]{1,3}$")
+_BY_RE = re.compile(r"^\s*by\s+", re.IGNORECASE)
 _TITLE_GOES_ON_RE = re.compile(
     r"(?:\b(?:and|or|of|for|the|a|an|in|on|to|with|via|from|by)|[-:,–])$", re.IGNORECASE
 )
@@ -1042,9 +1087,12 @@ def _card_full_names_line(lines: list[str]) -> int | None:
     (always 1), or None.
     A second line that goes on from the title (the title line ends on "of", "and", a comma) or
     holds a venue's word ("Deep Learning, Neural Networks, and Graph Models") is no author line."""
-    if len(lines) < 3 or _TITLE_GOES_ON_RE.search(lines[0].strip()):
+    if len(lines) < 2 or _TITLE_GOES_ON_RE.search(lines[0].strip()):
         return None
-    line = lines[1].replace("*", "").replace("†", "").strip(" .,;")
+    by = _BY_RE.match(lines[1])
+    line = lines[1][by.end() if by else 0 :].replace("*", "").replace("†", "").strip(" .,;")
+    if by is not None and is_names_line(line):
+        return 1  # "by J. Brandt and I. Varga": the word before the names hides them from the reader
     if not line or is_names_line(line) or any(mark in line for mark in '()[]:"“”0123456789'):
         return None
     pieces = [piece for piece in _CARD_NAMES_SEPARATOR_RE.split(line) if piece]

@@ -351,6 +351,8 @@ def _starts_citation(text: str) -> bool:
     """Does an unmarked line begin a new citation (an author list, or a quoted title)?"""
     if _OPEN_QUOTE_RE.search(text, 0, 200):
         return True
+    if text[:1] in "(12" and _year_before_names(text[:400]) is not None:
+        return True  # "2023 Holt M, Brandt J. …": a CV's year before the names
     # An author list has a word of two letters at least ("1" or "a" alone never starts a citation).
     return _WORD_RE.search(text, 0, 400) is not None and author_list_end(text[:400]) is not None
 
@@ -620,6 +622,8 @@ def _group_entries(
             and _card_wants_names(current, body)
         ):
             starts_new = False
+        elif body[:1] in "(12" and _year_before_names(body) is not None and _looks_complete(current):
+            starts_new = True  # "2022 Brandt J, …" after a finished entry: a CV's next year and names
         elif label is not None:
             starts_new = label == LineLabel.START or (
                 confidence < _JOIN_AGAINST_RULES_CONFIDENCE
@@ -878,12 +882,14 @@ def _parse_group(
     first, last = group[0].number, group[-1].number
     parts = []
     award = None
+    marker_year = None  # "(2021) Brandt J. …": a year read as the item's number
     for index, line in enumerate(group):
         text = line.text.strip()
         if index == 0:
-            _, text = strip_list_marker(text)
+            line_marker, text = strip_list_marker(text)
             if marker and text.startswith(marker):  # a marker only this list's numbering shows
                 text = text[len(marker) :].strip()
+            marker_year = _MARKER_YEAR_RE.match(line_marker)
         elif is_link_labels(text) or is_equal_contribution_note(text):
             continue  # a card's link labels and its note on the marked authors are no fields
         if len(group) > 1 and (line_award := award_of_line(text)) is not None:
@@ -893,6 +899,9 @@ def _parse_group(
     badge = _badge(parts[0]) if len(parts) > 1 else None
     if badge is not None:
         parts = parts[1:]  # the card's venue badge, read below as its venue's acronym and year
+    leading = _year_before_names(parts[0]) if parts[0][:1] in "(12" else None
+    if leading is not None:
+        parts = [parts[0][leading[1] :], *parts[1:]]  # the year before the names, read below
     if len(parts) > 1:
         parts = rejoin_broken_words(parts, hyphenated)
     parts = _tidy_entry_text(parts)
@@ -912,6 +921,10 @@ def _parse_group(
     entry.raw = raw
     entry.line_start, entry.line_end = first, last
     entry.award = entry.award or award
+    if leading is not None:
+        entry.year = entry.year or leading[0]
+    if marker_year is not None:
+        entry.year = entry.year or int(marker_year.group(1))
     if badge is not None:
         acronym, year, badge_award = badge
         entry.venue_acronym = entry.venue_acronym or acronym
@@ -976,6 +989,22 @@ def _card_below(lines: list[Line], line: Line) -> bool:
         return False
     below = lines[line.number].text.strip()  # numbers are 1-based: this is the next line
     return bool(below) and not is_link_labels(below) and _badge(below) is None and year_heading(below) is None
+
+
+_MARKER_YEAR_RE = re.compile(r"^[(\[]?((?:19|20)\d\d)[)\].:]?$")
+# "2023 Holt M, …", "(2021) Brandt J. …": a CV's year written before an entry's names.
+_YEAR_BEFORE_NAMES_RE = re.compile(r"^\(?((?:19|20)\d\d)[a-z]?\)?[:.,]?\s+(?=[A-ZÀ-ÖØ-Þ])")
+
+
+def _year_before_names(text: str) -> tuple[int, int] | None:
+    """The year written before an entry's author list and where the names start, else None."""
+    found = _YEAR_BEFORE_NAMES_RE.match(text)
+    if found is None:
+        return None
+    rest = text[found.end() : found.end() + 400]
+    if author_list_end(rest) is None and name_start(rest) is None:
+        return None
+    return int(found.group(1)), found.end()
 
 
 def _tidy_entry_text(parts: list[str]) -> list[str]:

@@ -47,3 +47,32 @@ Ramos, L., Ito, Y. (2022) Priming survives a change of modality. Journal of Cogn
         ("Priming survives a change of modality", ["L. Ramos", "Y. Ito"], 2022),
     ]
     assert [entry.venue for entry in parse(text).entries] == ["Psychon Bull Rev", "Journal of Cognition"]
+
+
+def test_co_authors_joined_with_with_to_the_member_named_first_are_authors():
+    text = """Forthcoming Articles
+
+Ines Taborda, "Turnout and the Lottery of Office," Journal of Politics, forthcoming
+
+Ines Taborda, with Karel Novak and Ada Moreno, "What Conjoints Reveal," Am. J. Polit. Sci., forthcoming
+"""
+    assert [entry.authors for entry in parse(text).entries] == [
+        ["Ines Taborda"],
+        ["Ines Taborda", "Karel Novak", "Ada Moreno"],
+    ]
+
+
+def test_bracketed_link_labels_after_a_card_title_and_a_running_year_are_no_part_of_the_fields():
+    text = """Preprints
+
+Quell, M. and Marta Brandt. (2019+). Shrinkage estimation with the twin penalty.
+arxiv:1906.01936.
+
+Reactive Grasping with Local Gaussian Maps [pdf, video]
+I. Varga, X. Holt, N. Brandt
+Conference on Robot Learning (CoRL), 2019
+"""
+    assert _fields(text) == [
+        ("Shrinkage estimation with the twin penalty", ["M. Quell", "Marta Brandt"], 2019),
+        ("Reactive Grasping with Local Gaussian Maps", ["I. Varga", "X. Holt", "N. Brandt"], 2019),
+    ]

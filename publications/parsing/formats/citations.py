@@ -57,7 +57,15 @@ from publications.keys import title_key
 
 from ..classify import finish_entry
 from ..fields import award_of_line, find_award, names_awards
-from ..lines import Line, LineLedger, after_abstract_label, ignore_reason, is_link_labels, numbered_lines
+from ..lines import (
+    Line,
+    LineLedger,
+    after_abstract_label,
+    ignore_reason,
+    is_link_labels,
+    numbered_lines,
+    without_closing_link_labels,
+)
 from ..names import author_list_end, coauthors_of_line, is_author_list, split_authors
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult, Status
 from ..reference import has_coauthor_note, is_names_line, join_entry_lines, read_reference, split_venue_tag
@@ -963,6 +971,12 @@ _GLUED_YEAR_RE = re.compile(r"(?<=[^\W\d_]\.)\((?=(?:1[5-9]|20)\d\d[a-z]?\))")
 _CLOSING_LINK_LABELS_RE = re.compile(
     r"(?:\s+(?:DOI|PDF|HTML|URL|\[(?:DOI|PDF|HTML|Link|Code|Slides|Video)\]))+\s*$"
 )
+# "(2018+)": a year of a paper still coming out.
+_OPEN_YEAR_RE = re.compile(r"\(((?:19|20)\d\d)\+\)")
+# "Scott Abramson, with Korhan Kocak and …, “Title”": co-authors joined to the member named first.
+_WITH_COAUTHORS_BEFORE_TITLE_RE = re.compile(r",\s+with\s+(?=[A-ZÀ-ÖØ-Þ])")
+
+
 # "[Carrubba] Fjelstul, Joshua C. and …": a member's tag before an item's author list.
 _MEMBER_TAG_RE = re.compile(r"^\[[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:[ -][A-ZÀ-ÖØ-Þ][^\W\d_]+)?\]\s+")
 
@@ -1009,8 +1023,18 @@ def _year_before_names(text: str) -> tuple[int, int] | None:
 
 def _tidy_entry_text(parts: list[str]) -> list[str]:
     """An entry's lines without what a page writes around its citation: a member's tag before
-    the authors, link labels after the venue, and a year glued to the initial before it."""
-    parts = [_GLUED_YEAR_RE.sub(" (", part) for part in parts]
+    the authors, link labels after the venue or the title ("… Mixture Model Maps [pdf, video]"),
+    a "with" joining co-authors to the member named first ("Anderson Frey, with Zuheir Desai,
+    “Title,” …"), a year glued to the initial before it, and the "+" of a year still running
+    ("(2018+)")."""
+    parts = [_OPEN_YEAR_RE.sub(r"(\1)", _GLUED_YEAR_RE.sub(" (", part)) for part in parts]
+    parts = [without_closing_link_labels(part) for part in parts]
+    quote = _OPEN_QUOTE_RE.search(parts[0], 0, 400)
+    if quote is not None:
+        parts[0] = (
+            _WITH_COAUTHORS_BEFORE_TITLE_RE.sub(", ", parts[0][: quote.start()], count=1)
+            + parts[0][quote.start() :]
+        )
     tag = _MEMBER_TAG_RE.match(parts[0])
     if tag is not None and name_start(parts[0][tag.end() :]) is not None:
         parts[0] = parts[0][tag.end() :]

@@ -1069,6 +1069,11 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
         entry.author_names = names
         entry.authors = [name.display for name in names]
         entry.authors_truncated = truncated
+    if coauthors is None and (reordered := _names_first(written, entry)) is not None:
+        # "Title. (2012) Baker, ML, Chiu, W. Journal": read in the order the reader knows best.
+        second, second_hint = reader([reordered]) if reader is not None else read_reference(reordered)
+        if len(second.authors) > len(entry.authors):
+            entry, hint = second, second_hint
     if member is not None:
         note = _WITH_NOTE_RE.search(written)
         from_note = coauthors is not None or has_coauthor_note(written)
@@ -1081,6 +1086,29 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
 
 # Names as an author list writes them: inverted ("Moretti, Franco") or with an initial ("F. Moretti").
 _WRITTEN_AS_NAMES_RE = re.compile(r",|(?<![^\W\d_])[A-Z]\.")
+# "Title. (2012) Pintilie, G, Chiu, W. Biopolymers": a title, then the year, then the names.
+_TITLE_YEAR_NAMES_RE = re.compile(
+    r"^(?P<title>.{8,400}?[.?!])\s+\((?P<year>(?:19|20)\d\d)[a-z]?\)\.?\s+(?P<rest>.+)$"
+)
+
+
+def _names_first(text: str, entry: ParsedEntry) -> str | None:
+    """ "Title. (2012) A, B. Venue" as "A, B (2012). Title. Venue", when an author list follows the
+    year and the entry as read has found no author or the same first sentence for its title;
+    None for any other text."""
+    found = _TITLE_YEAR_NAMES_RE.match(text)
+    if found is None:
+        return None
+    if entry.authors and title_key(entry.title or "") != title_key(found.group("title")):
+        return None  # "Smith, J. (2012). Title. …": the names come first already
+    rest = found.group("rest")
+    end = author_list_end(rest[:600])
+    if end is None:
+        return None
+    names = rest[:end].rstrip(" .,;")
+    return f"{names} ({found.group('year')}). {found.group('title')} {rest[end:].lstrip(' .,;')}"
+
+
 _WITH_NOTE_RE = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^()]{2,200})\)", re.IGNORECASE)
 
 

@@ -95,8 +95,20 @@ _HEADING_WORDS_WRITTEN = """publications papers articles article journal journal
     learning networks systems theory methods models analysis group lab laboratory department faculty
     university institute school center centre program programme works cited references bibliography
     literature sources citations further reading index contents appendix notes acknowledgements
-    table figures supplementary material materials"""
+    table figures supplementary material materials economics politics political comparative urban labor
+    labour sociology psychology biology chemistry physics mathematics statistics history philosophy law
+    medicine health engineering ecology neuroscience linguistics education computing robotics vision"""
 _HEADING_WORDS = frozenset(_HEADING_WORDS_WRITTEN.split())
+
+
+@lru_cache(maxsize=1)
+def _venue_words() -> frozenset[str]:
+    """Words of venue names, which a field's heading holds and a person's name does not."""
+    try:
+        from .labelling.lexicons import venue_words
+    except ImportError:
+        return frozenset()
+    return venue_words()[0]
 
 
 def person_heading(text: str) -> str | None:
@@ -106,6 +118,9 @@ def person_heading(text: str) -> str | None:
     words = text.split()
     if not 2 <= len(words) <= 4 or words[-1].endswith("."):
         return None
+    venue_words = _venue_words()
+    if any(word.lower() in venue_words for word in words):
+        return None  # "Mobile Robotics", "Machine Learning": a field's heading
     full = 0
     for word in words:
         if word.lower() in _NAME_PARTICLES and word is not words[0]:

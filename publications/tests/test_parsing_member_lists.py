@@ -53,6 +53,8 @@ def test_a_person_heading_is_a_name_and_not_a_publication_heading():
     assert person_heading("Selected Publications") is None
     assert person_heading("Book Chapters") is None
     assert person_heading("Machine Learning") is None
+    assert person_heading("Mobile Robotics") is None
+    assert person_heading("Labor Economics") is None
     assert person_heading("2021") is None
     assert person_heading("Plato") is None
 
@@ -69,3 +71,13 @@ So, Richard Jean, and Hoyt Long. "Network Analysis and Modernism." boundary 2, v
         ("Conjectures on World Literature", ["Franco Moretti"]),
         ("Network Analysis and Modernism", ["Richard Jean So", "Hoyt Long"]),
     ]
+
+
+def test_a_field_heading_over_an_owners_items_names_no_author():
+    text = """Labor Economics
+
+"Wage Floors and Teen Employment" (with B. Ruiz), under review.
+
+"Commuting Zones Revisited" (with B. Ruiz and K. Osei), Journal of Urban Studies, 2021.
+"""
+    assert [entry.authors for entry in parse(text).entries] == [["B. Ruiz"], ["B. Ruiz", "K. Osei"]]

@@ -23,6 +23,11 @@ _CJK_RE = re.compile(f"[{_CJK}]")
 # A name: two to six CJK characters (a family name and a given name written together), with a
 # middle dot between the parts of a transcribed foreign name.
 _NAME = rf"[{_CJK}][{_CJK}·・]{{1,5}}"
+# One name standing alone (not in a list of them), stricter: two to four Han characters or
+# Hangul syllables, or a transcribed foreign name's parts joined by "·" ("约翰·史密斯").
+_LONE_NAME_RE = re.compile(
+    r"^(?:[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff]{1,4}·[\u4e00-\u9fff]{1,6}|[\uac00-\ud7a3]{2,4})$"
+)
 _NAMES_RE = re.compile(
     rf"(?P<names>{_NAME}(?:\s?[，,、・;；]\s?{_NAME})*)(?P<etal>\s?[，,、]?\s?(?:等|他|ほか|외))?"
     rf"(?=[\s.,，。:：（(「『《“ʻ‘\"\[]|$)"
@@ -34,8 +39,11 @@ _YEAR_RE = re.compile(
 _SEPARATOR_RE = re.compile(r"[\s.,，。:：]*")
 _QUOTES = {"「": "」", "《": "》", "“": "”", "ʻ": "ʼ", "‘": "’", '"': '"', "〈": "〉"}
 # An unquoted title ends at a type mark ("[J]"), a full stop or comma, or a space (lists that
-# separate the fields by spaces only).
+# separate the fields by spaces only). Korean writes spaces between words: a Hangul title runs
+# past them.
 _TITLE_END_RE = re.compile(r"\[[A-Z/]{1,5}\]|[.。，]\s|[.。]$|\s")
+_SPACED_TITLE_END_RE = re.compile(r"\[[A-Z/]{1,5}\]|[.。，]\s|[.。]$")
+_HANGUL_RE = re.compile(r"[\uac00-\ud7af]")
 # The numbers of Japanese and Chinese tails, in the forms the tail reader knows.
 _TAIL_FORMS = (
     (re.compile(r"第?\s*(\d+)\s*[巻卷]"), r", vol. \1"),
@@ -96,7 +104,8 @@ def read_cjk(text: str) -> CjkReading | None:
         if opening == "ʻ":
             title = title.lstrip("ʻ").rstrip("ʼ")
     else:
-        end = _TITLE_END_RE.search(text, position)
+        spaced = _HANGUL_RE.match(text, position) is not None
+        end = (_SPACED_TITLE_END_RE if spaced else _TITLE_END_RE).search(text, position)
         stop = end.start() if end is not None else len(text)
         title, position = text[position:stop], stop
     title = title.strip(" .。")
@@ -124,3 +133,8 @@ def _closing(text: str, opening_at: int) -> int | None:
         return found + 1 if found >= 0 else None
     found = text.find(closing, start)
     return found if found >= 0 else None
+
+
+def is_cjk_name(piece: str) -> bool:
+    """Is this piece one person's name written in CJK characters without spaces ("彭立", "김민준")?"""
+    return _LONE_NAME_RE.match(piece) is not None

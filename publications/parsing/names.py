@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from .cjk import is_cjk_name
 from .records import PersonName
 from .text import decode_latex, strip_markup
 
@@ -452,6 +453,8 @@ def looks_like_name(piece: str) -> bool:
     clean = _clean(piece)[0].strip(" .")
     if not clean or len(clean) > 60 or _STATUS_WORDS_RE.search(clean):
         return False
+    if is_cjk_name(clean):
+        return True  # "彭立", "吴晓晓": a Chinese, Japanese or Korean name, written without spaces
     tokens = clean.replace(".", ". ").replace(". -", ".-").split()
     if not 1 <= len(tokens) <= 6:
         return False

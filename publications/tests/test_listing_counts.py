@@ -8,6 +8,7 @@ from django.db.models import Count
 from django.db.models.functions import Lower
 from django.http import QueryDict
 
+from publications.importing.merge import merge_authors
 from publications.models import (
     Author,
     Authorship,
@@ -282,3 +283,19 @@ def test_of_several_people_with_one_name_the_author_filter_and_its_counts_take_t
     filtered = filtered_publications(QueryDict("author=person number3"))
     assert set(filtered.queryset) == set(Publication.objects.by_author(people[3]).listed())
     assert facet_counts(filtered.queryset, scope=filtered.facet_scope()) == facet_counts(filtered.queryset)
+
+
+def test_merging_two_people_on_one_paper_counts_it_once_for_the_person_and_their_coauthors(library):
+    people = library[1]
+    # people[1] and people[2] are both on papers 0, 1, 4 and 5: merged, each is one publication.
+    merge_authors(people[1], [people[2]])
+    assert stored_listing_values() == listing_values_now()
+    assert stored_scoped_listing() == counted_scoped_listing()
+    merged = people[1]
+    assert stored_scoped_listing()["author", str(merged.pk), "total", ""] == (
+        Publication.objects.by_author(merged).listed().count()
+    )
+    coauthors = [(person.slug, person.shared_count) for person in Author.objects.coauthors_of(merged)]
+    frequent = Author.objects.most_frequent_coauthors_of(merged, 10)
+    assert [(person.slug, person.shared_count) for person in frequent.people] == coauthors
+    assert frequent.total == len(coauthors)

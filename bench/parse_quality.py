@@ -259,7 +259,7 @@ def name_words(text: str) -> set[str]:
 
 def venue_key(value) -> str:
     text = re.sub(r"^\s*(?:in|en|dans|im)\b:?\s*", "", fold(value))
-    return re.sub(r"[^0-9a-z]+", "", text)
+    return re.sub(r"[\W_]+", "", text)  # letters of any script: a Cyrillic or CJK venue is compared too
 
 
 def held_out_references(path: Path, sample: int = HELD_OUT_SAMPLE) -> list[dict]:

@@ -388,32 +388,25 @@ class AuthorQuerySet(IndexQuerySet):
     def most_frequent_coauthors_of(self, author: Author, limit: int) -> FrequentCoauthors:
         """The first ``limit`` of :meth:`coauthors_of` and the number of them all, in one query.
 
-        Driven from ``author``'s own authorships: their listed publications, the other authorships
-        of those, grouped by person. Only the people sharing at least as many publications as the
+        The shared publications are ``author``'s scoped listing counts of people
+        (:class:`ScopedListingCount`, kept at write time), read off ``scopedcount_top``: no
+        authorship is read. Only the people sharing at least as many publications as the
         ``limit``-th (ties included) are looked up by primary key and ranked, and the total is the
-        number of groups, so the page needs no second query. (Written as joins of the people
-        table, PostgreSQL hashed every publication and every person to answer a few hundred rows.)
+        number of co-authors counted, so the page needs no second query.
         """
         sql = _MOST_FREQUENT_COAUTHORS_SQL.format(
-            author=Author._meta.db_table,
-            authorship=Authorship._meta.db_table,
-            publication=Publication._meta.db_table,
+            author=Author._meta.db_table, scoped=ScopedListingCount._meta.db_table
         )
-        people = list(self.model.objects.raw(sql, [author.pk, limit, limit]))
+        key = str(author.pk)
+        people = list(self.model.objects.raw(sql, [key, key, limit, limit]))
         return FrequentCoauthors(people, people[0].coauthor_total if people else 0)
 
 
 # The columns :meth:`AuthorQuerySet.coauthors_of` loads, with its ``shared_count`` and order.
 _MOST_FREQUENT_COAUTHORS_SQL = """
 WITH shared AS MATERIALIZED (
-    SELECT other.author_id, COUNT(DISTINCT other.publication_id) AS shared_count
-    FROM {authorship} AS mine
-    JOIN {publication} AS publication
-        ON publication.id = mine.publication_id AND publication.artifact_of_id IS NULL
-    JOIN {authorship} AS other
-        ON other.publication_id = mine.publication_id AND other.author_id <> mine.author_id
-    WHERE mine.author_id = %s
-    GROUP BY other.author_id
+    SELECT key::bigint AS author_id, count AS shared_count FROM {scoped}
+    WHERE scope = 'author' AND scope_key = %s AND facet = 'author' AND key <> %s
 )
 SELECT author.id, author.slug, author.display_name, author.family_name, author.is_member,
        shared.shared_count, (SELECT COUNT(*) FROM shared) AS coauthor_total
@@ -1065,7 +1058,8 @@ class ListingValues(models.Model):
     """The values one listed publication takes in the listing's filters and facets, kept by the database.
 
     One row per listed publication: ``facet_values`` holds "year:2020", "type:journal", "status:…",
-    "venue:<id>", "highlight:true", a "tag:<id>" per tag and an "author:<id>" per authorship.
+    "venue:<id>", "highlight:true", a "tag:<id>" per tag and an "author:<id>" per person (once,
+    however often the publication names them).
     Statement-level triggers on publications, authorships and tags (migration 0022) rewrite the
     rows of the publications a statement touched and move :class:`ScopedListingCount` by the
     difference between the values before and after. Only those triggers write it.
@@ -1081,12 +1075,13 @@ class ListingValues(models.Model):
 class ScopedListingCount(models.Model):
     """How the listed publications of one filter value spread over the facets, kept by the database.
 
-    ``scope`` and ``scope_key`` name the filter value (a year, type, status, venue id, tag id or
-    highlight), ``facet`` and ``key`` a facet's value (as in :class:`ListingCount`, "total" with
-    an empty key for the number of publications). A listing filtered by one such value, or by
-    several of one filter that no publication takes together (years, types, statuses, venues),
-    reads its facets from here instead of aggregating thousands of authorships. People are not a
-    scope: one person's publications are few enough to count when asked.
+    ``scope`` and ``scope_key`` name the filter value (a year, type, status, venue id, tag id,
+    person id or highlight), ``facet`` and ``key`` a facet's value (as in :class:`ListingCount`,
+    "total" with an empty key for the number of publications; a person counts publications, not
+    authorships). A listing filtered by one such value, or by several of one filter that no
+    publication takes together (years, types, statuses, venues), reads its facets from here
+    instead of aggregating thousands of authorships; a person's page reads its co-authors too
+    (migration 0023).
     """
 
     pk = models.CompositePrimaryKey("scope", "scope_key", "facet", "key")

@@ -144,6 +144,12 @@ def _venue_words(venue: str) -> _VenueWords:
     )
 
 
+def names_a_meeting(venue: str) -> bool:
+    """Does the venue name a conference, workshop or meeting, or its proceedings?"""
+    words = _venue_words(venue)
+    return words.conference or words.meeting_named
+
+
 def infer_type(
     entry: ParsedEntry, section: Section | None, hint: PublicationType | None = None
 ) -> PublicationType:

@@ -20,18 +20,18 @@ from .text import strip_html
 _MONTHS: dict[str, int] = {}
 for _number, _names in enumerate(
     (
-        "january jan jan. januar janvier enero janeiro gennaio",
-        "february feb feb. februar février fevrier febrero fevereiro febbraio",
+        "january jan jan. januar janvier janv janv. enero janeiro gennaio",
+        "february feb feb. februar février fevrier févr févr. fév fév. febrero fevereiro febbraio",
         "march mar mar. märz maerz mars marzo março",
-        "april apr apr. avril abril aprile",
+        "april apr apr. avril avr avr. abril aprile",
         "may mai mayo maio maggio",
         "june jun jun. juni juin junio junho giugno",
-        "july jul jul. juli juillet julio julho luglio",
+        "july jul jul. juli juillet juil juil. julio julho luglio",
         "august aug aug. août aout agosto",
         "september sep sep. sept sept. septembre septiembre setembro settembre",
         "october oct oct. oktober okt okt. octobre octubre outubro ottobre",
         "november nov nov. novembre noviembre novembro",
-        "december dec dec. dezember dez dez. décembre decembre diciembre dezembro dicembre",
+        "december dec dec. dezember dez dez. décembre decembre déc déc. diciembre dezembro dicembre",
     ),
     start=1,
 ):
@@ -39,11 +39,34 @@ for _number, _names in enumerate(
         _MONTHS[_name] = _number
 
 _MONTH_KEYS = frozenset(name.rstrip(".") for name in _MONTHS)
+# The month names written out, in every language above, for patterns ("(?i:" + MONTH_WORDS + ")").
+MONTH_WORDS = "|".join(
+    sorted((name for name in _MONTH_KEYS if len(name) > 3 or name in ("may", "mai")), key=len, reverse=True)
+)
 _MONTH_PREFIX_RE = re.compile("|".join(sorted({re.escape(name[:3]) for name in _MONTH_KEYS})))
 # Whole words of letters only: a month name never touches a digit or an underscore ("Aug2022").
 _LETTER_WORD_RE = re.compile(r"(?<!\w)[^\W\d_]+(?!\w)")
 _YEAR_AFTER_MONTH_RE = re.compile(r"[.,]?\s*(?:\d{1,2}(?:st|nd|rd|th)?[,\s]+)?(?:19|20)\d\d\b")
 _DAY_BEFORE_MONTH_RE = re.compile(r"\b\d{1,2}\s*$")
+
+
+# A day and a month name together: "17 avril", "3. Juni", "June 3", "(2010, June 17)"; not a span of
+# days ("Oct. 22-29", a meeting's).
+_DAY_MONTH_RE = re.compile(
+    r"(?<![\w-])\d{1,2}(?:st|nd|rd|th|er|º|\.)?\s+([^\W\d_]{3,9})\b\.?(?!\s*[-–]\s*\d)"
+    r"|(?<![\w-])([^\W\d_]{3,9})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?![\d\w–-])(?!\s*[-–]\s*\d)"
+)
+
+
+def has_day_of_issue(text: str) -> bool:
+    """Does the text date something to the day ("Libération, 17 avril 2015", "(2010, June 17)")? A
+    newspaper's or a magazine's issue is; a journal's volume or a book never is."""
+    if not _MONTH_PREFIX_RE.search(text.lower()):
+        return False
+    for match in _DAY_MONTH_RE.finditer(text):
+        if (match.group(1) or match.group(2)).casefold() in _MONTH_KEYS:
+            return True
+    return False
 
 
 def parse_month(text: str | None) -> int | None:
@@ -77,8 +100,14 @@ def find_month(text: str) -> int | None:
             and not _DAY_BEFORE_MONTH_RE.search(text, 0, match.start())
         ):
             continue
-        if word[0].islower() and len(word) <= 4 and word.casefold() != "sept":
-            continue  # "mar" inside lower-case prose is rarely a month
+        if (
+            word[0].islower()
+            and len(word) <= 4
+            and word.casefold() != "sept"
+            and not _YEAR_AFTER_MONTH_RE.match(text, end)
+            and text[end:].strip(" .,;")
+        ):
+            continue  # "mar" inside lower-case prose is rarely a month; "juin 2022", "…, juin" are
         return parse_month(word)
     return None
 
@@ -235,15 +264,16 @@ def find_links(text: str) -> list[Link]:
 
 # ---------------------------------------------------------------- pages, volume, issue
 PAGES_RE = re.compile(
-    r"\b(?:pp?\.|pages?|S\.)\s*([A-Za-z]?\d+(?::\d+)?(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d+(?::\d+)?)?)",
+    r"\b(?:pp?\.|pages?|S\.|С\.)\s*([A-Za-z]?\d+(?::\d+)?(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d+(?::\d+)?)?)",
     re.IGNORECASE,
 )
 RANGE_RE = re.compile(
     r"(?<![\w.:/-])([A-Za-z]?\d+(?::\d+)?\s?(?:-{1,2}|–|—)\s?[A-Za-z]?\d+(?::\d+)?)(?![\w/-])"
 )
-VOLUME_RE = re.compile(r"\b(?:vol(?:ume)?\.?|Bd\.)\s*(\d+[A-Za-z]?)", re.IGNORECASE)
+# GOST (Russian) labels: "Т." (volume), "Вып." and "№" (issue), "С." (pages).
+VOLUME_RE = re.compile(r"\b(?:vol(?:ume)?\.?|Bd\.|Т\.)\s*(\d+[A-Za-z]?)", re.IGNORECASE)
 NUMBER_RE = re.compile(
-    r"(?:\bno\.|\bnr\.|\bnum(?:ber)?\.?|\bissue|\bn[°º])\s*(\d+(?:[-–/]\d+)?)", re.IGNORECASE
+    r"(?:\bno\.|\bnr\.|\bnum(?:ber)?\.?|\bissue|\bn[°º]|№|\bвып\.)\s*(\d+(?:[-–/]\d+)?)", re.IGNORECASE
 )
 ARTICLE_RE = re.compile(
     r"\b(?:art(?:icle)?\.?(?:\s*no\.)?|Article)\s*(?:no\.\s*)?([A-Za-z]?\d+)",

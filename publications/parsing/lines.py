@@ -90,6 +90,18 @@ def is_link_labels(text: str) -> bool:
     return bool(stripped) and len(stripped) < 160 and bool(_LINK_LABELS_RE.match(stripped))
 
 
+_CLOSING_BRACKET_RE = re.compile(r"\s*\[([^\[\]]{1,60})\]\s*$")
+
+
+def without_closing_link_labels(text: str) -> str:
+    """A line without the bracketed link labels closing it ("Title [pdf, video]", "… [PDF] [Code]")."""
+    while (found := _CLOSING_BRACKET_RE.search(text)) is not None and found.start() > 0:
+        if not is_link_labels(found.group(0).strip()):
+            break
+        text = text[: found.start()]
+    return text
+
+
 _ABSTRACT_LABEL_RE = re.compile(
     r"^\W{0,3}(?:abstract|summary|résumé|zusammenfassung|resumen)\W{0,3}\s*[:.–—-]\s*", re.IGNORECASE
 )

@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from .cjk import is_cjk_name
 from .records import PersonName
 from .text import decode_latex, strip_markup
 
@@ -411,15 +412,17 @@ _LIST_SEPARATOR_RE = re.compile(
     r"\s*(?:;|,\s*(?:and|&|und|et(?!\s+al\b))\s+|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&)\s+|,)\s*",
     re.IGNORECASE,
 )
+# Also before a bare year and a capitalised word: "Aldrich, Lewis C., and Frank R. Holmes 1891 History …".
 _BOUNDARY_RE = re.compile(
     r"[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:(?:19|20)\d\d[a-z]?(?:,[^()]{1,25})?|n\.\s?d\.|s\.\s?[df]\.)\s*\))"
+    r"|(?<=[^\W\d_])(?=\s(?:1[5-9]|20)\d\d[a-z]?\s+[A-ZÀ-Þ])"
 )
 _COMMA_BOUNDARY_RE = re.compile(r",(?=\s)")
 _NON_SPACE_RE = re.compile(r"\S")
 # Matched at the first word after a boundary: does the author list go on there?
 _CONTINUATION_RE = re.compile(
-    r"(?!(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|[Ss]ubmitted|[Ff]orthcoming|[Tt]o\s+[Aa]ppear)\b)(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\b|и\s+др\b)|(?:[A-Z][a-z]?\.(?:-?[A-Z]\.)*|[A-Z]{1,3})(?=[\s,])"
-    r"|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?(?=[.,]\s)"
+    r"(?!(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|[Ss]ubmitted|[Ff]orthcoming|[Tt]o\s+[Aa]ppear)\b)(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\b|и\s+др\b)|(?:[A-ZА-ЯЁ][a-zа-яё]?\.(?:-?[A-ZА-ЯЁ]\.)*|[A-Z]{1,3})(?=[\s,])"
+    r"|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?(?=[.,]\s|\s(?:1[5-9]|20)\d\d[a-z]?\s+[A-ZÀ-Þ])"
     # "Degenne A., Forsé M., 2004": a family name, then its initials.
     r"|[^\W\d_][\w'’-]+\s+(?:[A-Z]\.(?:-?[A-Z]\.)*(?=,)|[A-Z]{1,3}(?=[,;])))"
 )
@@ -450,6 +453,8 @@ def looks_like_name(piece: str) -> bool:
     clean = _clean(piece)[0].strip(" .")
     if not clean or len(clean) > 60 or _STATUS_WORDS_RE.search(clean):
         return False
+    if is_cjk_name(clean):
+        return True  # "彭立", "吴晓晓": a Chinese, Japanese or Korean name, written without spaces
     tokens = clean.replace(".", ". ").replace(". -", ".-").split()
     if not 1 <= len(tokens) <= 6:
         return False

@@ -26,10 +26,20 @@ and B. Name). Journal …"), before an unquoted one ("(with A. Name) Title, …"
 periods before its volume ("Title, J. Differential Geom. 118 (2021)", "…, Ann. Sci. Éc. Norm. Supér.
 (4) 53 (2020)") or by a status ("Title, preprint (2024)", "…, submitted").
 
-Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two")
-are cut at the first period; citations that put an unquoted title before the authors are read
-only when the names have initials and the parts are separated by periods or dashes
-("Title – A. Author – EC 2019").
+A title's subtitle sentence before a journal and its numbers ("Title. Subtitle. Journal of X 12:
+3–4", also after "?" or "!") stays in the title, and so does an acronym written with periods ("in
+the U.S. Gulf states"); GOST titles run to " // " whatever their periods. Year-first lists ("2004.
+Author", "(1999) Author", "1990: Title") and a bare year after the names ("… Holmes 1891 History");
+a body dated to the day or undated ("Body. (2009, mai 12).", "Body (ABBR). ND."); a list number
+joined by a dash ("1-Okafor HA, …"); a newspaper or periodical dated to the day or month after a
+comma ("Title, Libération, 17 avril 2015", typed as a periodical's article); a title's translation
+in brackets ("Title [Translated title]"), which is dropped. Citations that open with Chinese,
+Japanese or Korean names are read by ``cjk.read_cjk``.
+
+Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two") before
+anything but a journal with a venue's word and its numbers are cut at the first period;
+citations that put an unquoted title before the authors are read only when the names have
+initials and the parts are separated by periods or dashes ("Title – A. Author – EC 2019").
 """
 
 from __future__ import annotations
@@ -37,12 +47,21 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from . import fields
+from . import cjk, fields, venues
+from .classify import names_a_meeting
 from .lines import is_link_labels
 from .names import EMPHASIZED_ET_AL_RE, author_list_end, coauthor_note, is_author_list, split_authors
-from .places import imprint_start
+from .places import imprint_start, is_place
 from .records import ParsedEntry, PersonName, PublicationType, Status
-from .tail import EDITOR_MARK_WORDS, TYPE_MARK_RE, Tail, is_publisher_name, parse_tail
+from .tail import (
+    EDITOR_MARK_WORDS,
+    LAW_REVIEW,
+    TRANSLATOR_WORDS,
+    TYPE_MARK_RE,
+    Tail,
+    is_publisher_name,
+    parse_tail,
+)
 from .text import clean_title, collapse_spaces, strip_markup
 from .venues import all_venues
 
@@ -64,10 +83,13 @@ _CLOSE_FOR = {"“": '”"', '"': '"”', "‘": "’'", "«": "»", "„": '“
 # A bare year may also stand alone before a capitalised title ("Allen, W. B. 1953 The Ground-Water …");
 # French archaeology puts a dash after it ("TANAKA M., 2020. – Title").
 _YEAR_AFTER_AUTHORS_RE = re.compile(
-    r"^\s*(?:\(\s*((?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)\s*[.,:]?"
-    r"|((?:19|20)\d\d)[a-z]?(?:[–-](?:\d\d){1,2})?(?:\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
+    r"^\s*(?:\(\s*((?:1[5-9]|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)\s*[.,:]?"
+    r"|((?:1[5-9]|20)\d\d)[a-z]?(?:[–-](?:\d\d){1,2})?(?:\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
 )
-_UNDATED_AFTER_AUTHORS_RE = re.compile(r"^\s*\(\s*(?:n\.\s?d|s\.\s?[df]|o\.\s?J)\.?\s*\)\s*[.,:]?\s*")
+# Also written bare after the names' period: "Okafor, H. n.d. Title".
+_UNDATED_AFTER_AUTHORS_RE = re.compile(
+    r"^\s*(?:\(\s*(?:n\.\s?d|s\.\s?[df]|o\.\s?J)\.?\s*\)\s*[.,:]?|(?:n\.\s?d|s\.\s?d)\.\s*[,:]?)\s*"
+)
 _STATUS_WORDS = (
     r"(?:in\s+press|in\s+prep(?:aration|\.)?|accepted|submitted|forthcoming|to\s+appear|under\s+review)"
 )
@@ -76,6 +98,8 @@ _STATUS_AFTER_AUTHORS_RE = re.compile(
     rf"^\s*(?:\({_STATUS_WORDS}\)\s*[.,:]?|{_STATUS_WORDS}\s*[.,:])\s*",
     re.IGNORECASE,
 )
+# "Abeokuta ti mo mo [The Abeokuta I know]": the citer's translation of the title, in brackets after it.
+_TRANSLATED_TITLE_RE = re.compile(r"(?<=\S)\s+\[[^\[\]\s]+(?:\s+[^\[\]\s]+)+\]\s*[.,]?\s*$")
 # A book series in parentheses after an unquoted book title belongs to the venue side.
 _SERIES_RE = re.compile(
     r"\s\((?:[^()]{0,80}\b(?:Series|Lecture\s+Notes|Studies|LNCS|LNAI|Vol\.?)\b[^()]{0,80})\)\s*\.?\s*$"
@@ -127,10 +151,24 @@ _NAME_BEFORE_VOLUME_RE = re.compile(
     r"(?:[Vv]ol(?:ume)?\.?|t\.|Bd\.|Jg\.|n°|[Nn]o\.|[Nn]r\.)\s*[\dIVXLC])"
 )
 # A law review cited by volume, name and first page ("…, 12 Harv. Envtl. L. Rev. 66 (2010)").
-_LAW_REVIEW_RE = re.compile(
-    r",\s+(?=\d{1,4}\s+[A-Z][\w.&'’]*(?:\s+[A-Z&][\w.&'’]*){0,8}\s+\d{1,5}(?:,\s*\d{1,5})?\s*"
-    r"\((?:[^()]{0,25}\s)?(?:19|20)\d\d\))"
+_LAW_REVIEW_RE = re.compile(rf",\s+(?={LAW_REVIEW})")
+# "Title, Libération, 17 avril 2015", "Title, The Herald, June 3, 1999", "Title, Revue maritime, juillet
+# 2004": a newspaper or a periodical dated to the day or the month after a comma ends the title.
+_NEWSPAPER_AND_DAY_RE = re.compile(
+    rf",\s+(?=(?P<name>[A-ZÀ-Þ][^,.]{{1,60}}),\s+(?:\d{{1,2}}(?:er|\.)?\s+(?i:{fields.MONTH_WORDS})\b"
+    rf"|(?i:{fields.MONTH_WORDS})\.?\s+(?:\d{{1,2}}\b|(?:19|20)\d\d\b)))"
 )
+
+
+def _newspaper_and_day(text: str, start: int) -> re.Match[str] | None:
+    """The comma before a newspaper and its day of issue; a place and a day ("…, Author Interview,
+    São Paulo, April 16") date an event, not an issue."""
+    for match in _NEWSPAPER_AND_DAY_RE.finditer(text, start):
+        if not is_place(match.group("name")):
+            return match
+    return None
+
+
 # GOST (Russian) references put " // " between the title and its container.
 _CONTAINER_SLASHES_RE = re.compile(r"\s//\s*")
 # An italic span right after the title that is followed by numbers, a link or the end is the venue.
@@ -169,12 +207,12 @@ _AFTER_TITLE_RE = re.compile(
     # ISBD and GOST areas: "Title.- М.: Наука, 1973.- 312 с.", "Title. - Paris : Seuil, 1999."
     r"|\.\s?[-–—]\s"
     # A translator or a book series after the title: "…, translated by A. Sheridan", "…, coll. « Studia »".
-    r"|,\s+(?:translated\s+by|trad\.\s+(?:de|di|par)|traduit\s+par|übersetzt\s+von|Collection|coll\.|[Cc]ollana)\s"
+    rf"|[,.]\s+(?:{TRANSLATOR_WORDS}|Collection|coll\.|[Cc]ollana)\s"
 )
 _DASHES_RE = re.compile(r"\s-{2,3}\s")
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").
 _TRAILING_YEAR_RE = re.compile(
-    r"(?:,|(?<![\s.-][A-Z])(?<!^[A-Z])\.)?\s*\(?((?:19|20)\d\d)[a-z]?\)?\s*[.,:]?\s*$"
+    r"(?:,|(?<![\s.-][A-Z])(?<!^[A-Z])\.)?\s*\(?((?:1[5-9]|20)\d\d)[a-z]?\)?\s*[.,:]?\s*$"
 )
 _LINK_START_RE = re.compile(r"\s*\[")
 _LAST_WORD_RE = re.compile(r"([\w.]+)$")
@@ -200,8 +238,9 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.doi = fields.find_doi(work)
     visible = _visible(work)
     visible, leading_year = without_leading_year(visible)
-    if leading_year is not None:
-        entry.year = entry.year or leading_year
+    visible = _without_dash_number(visible)
+    if cjk.opens_with_cjk(visible) and (reading := cjk.read_cjk(visible)) is not None:
+        return _entry_from_cjk(entry, reading)
     authors_text, title, rest, status_word = _citation_parts(visible)
     year_in_authors: int | None = None
     body = _body_before_year(visible) if authors_text is None else None
@@ -219,12 +258,35 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if series and authors_text is not None:
         rest = title[series.start() :] + " " + rest
         title = title[: series.start()]
-    entry.title = clean_title(title)
+    entry.title = clean_title(_TRANSLATED_TITLE_RE.sub("", title))
     tail = parse_tail(rest, links=False)  # the links of the whole citation are already in entry.links
     apply_tail(entry, tail, year_hint=year_in_authors)
+    if leading_year is not None and entry.year is None:
+        # A year before the names orders a year-first list; a year the citation writes where it
+        # dates the work comes first (a long list numbered past 1900: "1999. Name, Title, 1993").
+        entry.year = leading_year
     if status_word is not None:
         entry.status = status_word
-    return entry, tail.type_hint
+    hint = tail.type_hint
+    if hint is None and entry.venue and not names_a_meeting(entry.venue) and fields.has_day_of_issue(visible):
+        hint = PublicationType.JOURNAL  # a newspaper or magazine dated to the day: a periodical, no meeting
+    return entry, hint
+
+
+def _entry_from_cjk(
+    entry: ParsedEntry, reading: cjk.CjkReading
+) -> tuple[ParsedEntry, PublicationType | None]:
+    entry.author_names = [PersonName(display=name, family=name) for name in reading.names]
+    entry.authors = list(reading.names)
+    entry.authors_truncated = reading.truncated
+    entry.title = clean_title(reading.title)
+    tail = parse_tail(reading.tail, links=False)
+    apply_tail(entry, tail, year_hint=reading.year)
+    hint = tail.type_hint
+    if reading.publisher is not None:
+        entry.publisher = entry.publisher or reading.publisher
+        hint = hint or PublicationType.BOOK
+    return entry, hint
 
 
 def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
@@ -251,7 +313,10 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
 
 # "1987: Volker Brandt: Title. In: …": a list ordered by year writes the year before the names.
 _NAMES_FOR_CERTAIN_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.|[,;&]|\s(?:and|und|et)\s")
-_LEADING_YEAR_RE = re.compile(r"\s*\(?((?:19|20)\d\d)[a-z]?\)?\s*[:.]\s+(?=[A-ZÀ-Þ])")
+# "2004. Author", "1987: Author", "(1999) Author", "2012 Author": a year before the names.
+_LEADING_YEAR_RE = re.compile(
+    r"\s*(?:\(((?:19|20)\d\d)[a-z]?\)\s*[:.]?|((?:19|20)\d\d)[a-z]?\s*[:.]?)\s+(?=[A-ZÀ-Þ])"
+)
 
 
 def without_leading_year(visible: str) -> tuple[str, int | None]:
@@ -260,39 +325,60 @@ def without_leading_year(visible: str) -> tuple[str, int | None]:
     if leading is None:
         return visible, None
     rest = visible[leading.end() :]
+    year = int(leading.group(1) or leading.group(2))
     end = author_list_end(rest)
     # Names for certain: with initials or several of them, or closed by a colon ("Volker Brandt:").
     if end is None or not (_NAMES_FOR_CERTAIN_RE.search(rest[:end]) or rest[end - 1 : end] == ":"):
+        # "1990: Title. Journal 12": a year and a colon before a title with no names, the only year
+        # the citation writes (not "2001: A Space Odyssey, 1968").
+        if leading.group(0).rstrip().endswith(":") and not fields.find_years(rest):
+            return rest, year
         return visible, None
-    return rest, int(leading.group(1))
+    return rest, year
+
+
+# "1-Okafor HA, Lima BB. Title": a list number joined to the first name by a dash.
+_DASH_NUMBER_RE = re.compile(r"\d{1,3}\s?[-–]\s?(?=[A-ZÀ-Þ][^\W\d_]+\s)")
+
+
+def _without_dash_number(visible: str) -> str:
+    number = _DASH_NUMBER_RE.match(visible) if visible[:1].isdigit() else None
+    if number is None or author_list_end(visible[number.end() :]) is None:
+        return visible
+    return visible[number.end() :]
 
 
 # An author-date citation whose author is a body, not a person: "Name (ABBR). 2004. Title",
 # "Name (2011). Title".
 _BODY_BEFORE_YEAR_RE = re.compile(
     r"^\s*(?P<body>[^\W\d_][^.()\d]{2,150}?(?:\s*\([^()\d]{2,30}\))?)\s*[.,]?\s*"
-    r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?)\s*[.,:]\s+(?=\S)"
+    r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?"
+    r"|(?P<undated>\(?(?:n\.\s?d\.?|ND)\)?))\s*[.,:]\s+(?=\S)"
 )
 _BODY_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
 
 
-def _body_before_year(visible: str) -> tuple[str, int, str, str] | None:
-    """ "National Fisheries Service (NFS). 2004. Title. …": (the body, the year, the title, the rest)."""
+def _body_before_year(visible: str) -> tuple[str, int | None, str, str] | None:
+    """ "National Fisheries Service (NFS). 2004. Title. …": (the body, the year, the title, the rest);
+    also dated to the day ("(2009, mai 12)") or undated ("ND.", "(n.d.)")."""
     body = _BODY_BEFORE_YEAR_RE.match(visible)
     if body is None or not _body_name(body.group("body")):
         return None
     rest = visible[body.end() :]
-    title_end = _title_end(rest, 0)
-    year = int(body.group("year") or body.group("bare"))
+    title_end = _subtitle_before_venue(rest, _title_end(rest, 0))
+    written = body.group("year") or body.group("bare")
+    year = int(written) if written else None
     return collapse_spaces(body.group("body")), year, rest[:title_end], rest[title_end:]
 
 
 def _body_name(text: str) -> bool:
-    """A body's name: a few words, most of them capitalised ("Agence Nationale de l'Eau (ANE)")."""
+    """A body's name: a few words, most of those of four letters or more capitalised ("Agence
+    Nationale de l'Eau (ANE)", "La Délégation permanente du Ghana auprès des Nations Unies")."""
     words = _BODY_WORD_RE.findall(text)
-    if not 2 <= len(words) <= 12 or not words[0][0].isupper():
+    if not 2 <= len(words) <= 16 or not words[0][0].isupper():
         return False
-    return sum(word[0].isupper() for word in words) * 2 > len(words)
+    long_words = [word for word in words if len(word) > 3] or words
+    return sum(word[0].isupper() for word in long_words) * 2 > len(long_words)
 
 
 _INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.")
@@ -498,6 +584,12 @@ def _strip_trailing_year(authors: str) -> tuple[str, int | None]:
 _QUOTE_INSIDE_TITLE_RE = re.compile(r"\s(?:and|with|of|for|on|as|to|or|from|between|among|versus)\s")
 
 
+# A book's year and count of pages: the citation is whole before any quotation that follows.
+_BOOK_BEFORE_QUOTE_RE = re.compile(
+    r"(?:19|20)\d\d\.?,?\s+(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|pages|Seiten|str|págs?)\.\s"
+)
+
+
 def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     """(authors text or None, title text, the rest, a status written after the authors)."""
     bold = _LEADING_BOLD_RE.match(text)
@@ -523,6 +615,8 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         and coauthor_note(text, quoted[2], known_words=_venue_words()) is None  # "“Title” with A. Name"
     ):
         quoted = None  # "“On the ground” with antiracist pedagogy": a quotation inside the title
+    if quoted is not None and _BOOK_BEFORE_QUOTE_RE.search(text, 0, quoted[0]):
+        quoted = None  # "…, 1995. xii, 240 p. Collects the “river songs” …": words quoted in a note
     if quoted is not None:
         start, end, close_end = quoted
         before = text[:start].strip(" ,:;")
@@ -569,6 +663,7 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     title_end = _title_end(text, rest_start)
     if text[end - 1 : end] in (",", ":") and not year_match:
         title_end = _subtitle_end(text, title_end)
+    title_end = _subtitle_before_venue(text, title_end)
     return authors, text[rest_start:title_end], text[title_end:], status_word
 
 
@@ -658,6 +753,76 @@ def _subtitle_end(text: str, title_end: int) -> int:
     ):
         return title_end
     return subtitle.end() - 2
+
+
+# What a sentence after the title is when it is no subtitle: a thesis, a report or another kind of
+# work, a status, a note.
+_NO_SUBTITLE_RE = re.compile(
+    r"\b(?:[Tt]hesis|[Dd]issertation|[Tt]hèse|[Tt]esi|[Tt]ese|[Rr]eport|[Rr]apport|[Pp]reprint|[Mm]anuscript"
+    r"|[Aa]bstract|[Pp]oster|[Tt]alk|[Ll]ecture|[Ii]nterview|[Ll]etter|[Ee]d(?:s|ited)?\b|[Hh]rsg|[Vv]ol\b)"
+)
+_SUBTITLE_WORD_RE = re.compile(r"[^\W\d_]+")
+# The venue after a subtitle: a name with a venue's word, then numbers in the same sentence ("Revue
+# française de pédagogie, 57-77", "Zeitschrift des Verbandes, LV Niedersachsen (1998) 2, 15-28"),
+# or a container ("In: …").
+_VENUE_AFTER_SUBTITLE_RE = re.compile(
+    r"\s*(?:In:?\s|(?P<name>[A-ZÀ-Þ][^.,;:()\d]{2,120})(?P<rest>[^.]{0,120}))"
+)
+
+
+def _subtitle_before_venue(text: str, title_end: int) -> int:
+    """ "Title. Subtitle. Journal of X 12: 3–4": a sentence between the title's first period and a
+    venue with its numbers is the title's subtitle, not the venue's start (a sentence of words,
+    no names, no numbers, no venue's or publisher's name, nor a kind of work: "Thesis", "Report")."""
+    if text[title_end - 1 : title_end] not in (".", "?", "!") or title_end >= len(text):
+        return title_end
+    # Cheap first: a sentence of no numbers, then more after it ("Journal 12: 3–4." alone is the venue).
+    following = text.find(". ", title_end + 1)
+    if (
+        following < 0
+        or any(character.isdigit() for character in text[title_end:following])
+        or _VENUE_WORDS_RE.search(text, title_end, following)
+        or not _VENUE_WORDS_RE.search(text, following, following + 200)
+    ):
+        return title_end
+    start = title_end + len(text[title_end:]) - len(text[title_end:].lstrip())
+    end = _title_end(text, start)
+    sentence = text[start:end]
+    words = _SUBTITLE_WORD_RE.findall(sentence)
+    if (
+        not sentence.endswith(".")
+        or not 1 <= len(words) <= 20
+        or all(len(word) < 3 for word in words)
+        or not sentence[:1].isupper()
+        or any(character.isdigit() for character in sentence)
+        or _VENUE_WORDS_RE.search(sentence)
+        or _NO_SUBTITLE_RE.search(sentence)
+        or is_publisher_name(sentence.rstrip(". "))
+        or imprint_start(sentence) is not None
+        or _reads_as_names(sentence.rstrip(". "))
+        or venues.lookup(sentence.rstrip(". ")) is not None
+    ):
+        return title_end
+    venue = _VENUE_AFTER_SUBTITLE_RE.match(text, end)
+    if venue is None:
+        return title_end
+    name = venue.group("name")
+    if name is not None and (
+        not _VENUE_WORDS_RE.search(name)
+        or is_publisher_name(name.strip(" ,"))
+        or not any(character.isdigit() for character in venue.group("rest"))
+    ):
+        return title_end
+    return end
+
+
+def _reads_as_names(text: str) -> bool:
+    """Names for certain: a list of names with initials, or of names of two words or more each
+    ("Anna Brandt and Bruno Lima"; not "Stadtgeschichte und Moderne")."""
+    if not is_author_list(text):
+        return False
+    names = split_authors(text)[0]
+    return bool(_INITIAL_RE.search(text)) or all(len(name.display.split()) >= 2 for name in names)
 
 
 _EDITOR_MARK_RE = re.compile(rf",?\s*\((?:{EDITOR_MARK_WORDS})\.?\s*\)\s*[.,:]?\s*")
@@ -783,6 +948,7 @@ def _title_end(text: str, start: int) -> int:
         _LAW_REVIEW_RE.search(text, start),
         # (Last: the container below is taken from the searches above by their places.)
         _STATUS_AFTER_COMMA_RE.search(text, start),
+        _newspaper_and_day(text, start) if "," in text else None,
     )
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
@@ -796,6 +962,12 @@ def _title_end(text: str, start: int) -> int:
     if imprint is not None:
         hard_ends.append(imprint)  # "Title, Farnham: Ashgate, 2012": a book's place and publisher
     hard = min((e for e in hard_ends if e > start + 3), default=len(text))
+    slashes = searches[4]
+    if slashes is not None and slashes.start() == hard and text.startswith(" // ", hard):
+        # GOST: the title runs to " // " whatever its periods ("Предв. отчёт … 1881 г. // Журнал"),
+        # or to the " / " of the statement of responsibility before it ("Title / И. И. Иванов // …").
+        responsibility = text.find(" / ", start, hard)
+        return responsibility if responsibility > start + 3 else hard
     for match in _SENTENCE_END_RE.finditer(text, start, hard):
         pos = match.start(1)
         segment = text[start:pos]
@@ -807,6 +979,8 @@ def _title_end(text: str, start: int) -> int:
             token = word.group(1) if word else ""
             if token.lower() in _ABBREVIATIONS or (len(token) == 1 and token.isupper()):
                 continue
+            if _DOTTED_ACRONYM_RE.fullmatch(token) and _title_goes_on(text, pos + 1, hard):
+                continue  # "Coastal erosion in the U.S. Gulf states. Journal …"
             if text[pos + 1 : pos + 2].isdigit():
                 continue  # "v1.2" style numbers
         elif hard == container and not _STATEMENT_END_RE.search(text, pos + 1, hard):
@@ -816,6 +990,24 @@ def _title_end(text: str, start: int) -> int:
             continue
         return pos + 1
     return hard
+
+
+# "U.S", "U.K", "E.U" (the last period is the sentence mark's): an acronym written with periods.
+_DOTTED_ACRONYM_RE = re.compile(r"(?:[A-Z]\.){1,3}[A-Z]")
+_NEXT_SENTENCE_RE = re.compile(r"[^.]{0,200}?[^\W\d_]{2}\.(?=\s|$)|[^.]{0,200}$")
+
+
+def _title_goes_on(text: str, start: int, hard: int) -> bool:
+    """After a dotted acronym ("in the U.S."), does the title go on? It does into words that are
+    no venue: no venue's word, no number, before the title's hard end ("U.S. Gulf states. Journal …",
+    "U.K. residential agents"; not "U.S. Geological Survey Paper 450")."""
+    if text[start + 1 : start + 2].islower():
+        return True
+    following = _NEXT_SENTENCE_RE.match(text, start, hard)
+    if following is None or not following.group(0).strip():
+        return False
+    sentence = following.group(0)
+    return not any(character.isdigit() for character in sentence) and not _VENUE_WORDS_RE.search(sentence)
 
 
 def visible_text(text: str) -> str:

@@ -3,7 +3,9 @@
 Accepts the headings of publication pages: year lines ("2024", "## 2024", "`2023`",
 "**2024**", "2020 – today"), type headings ("Journal Articles", "Konferenzbeiträge"),
 highlight headings ("Selected Publications", "Highlighted Recent Papers"), markdown
-"#" headings, LaTeX ``\\section{...}``-like macros and other short title-like lines.
+"#" headings, LaTeX ``\\section{...}``-like macros and other short title-like lines. A
+heading that is a person's name alone ("Nasser Behnegar", "David A. Hopkins") on a page that
+groups its items by member names the author of the items under it that name none.
 
 Cannot handle: headings that are written like a full sentence ending in a period
 (they are read as text), or a year range that is the only content of an entry.
@@ -46,6 +48,7 @@ class Section:
     type: PublicationType | None = None
     highlight: bool = False
     skip: bool = False  # a heading of a non-publication section (talks, teaching, ...)
+    person: str | None = None  # the member a heading names, author of the items under it
 
 
 _DECORATION_CHARS = frozenset("\\{}#*_<>&[]`|=")
@@ -72,6 +75,60 @@ def year_heading(text: str) -> int | None:
     if text[:1] in ("1", "2") and _YEAR_HEADING_RE.match(text):
         return int(text[:4])
     return None
+
+
+# A name's words: capitalised ("Behnegar", "Yarhi-Milo", "O'Brien"), an initial ("A."), or a particle.
+_NAME_WORD_RE = re.compile(r"^(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[-'’][A-ZÀ-ÖØ-Þa-zß-öø-ÿ][a-zß-öø-ÿ]+)*|[A-Z]\.)$")
+_NAME_PARTICLES = frozenset(
+    {"van", "von", "de", "der", "den", "da", "di", "du", "del", "della", "dos", "le", "la"}
+)
+# Capitalised words of headings that are no one's name ("Recent Publications", "Book Chapters").
+_HEADING_WORDS_WRITTEN = """publications papers articles article journal journals conference conferences
+    proceedings books
+    book chapters chapter selected recent working preprints preprint reviews review refereed peer reviewed
+    other talks patents theses thesis reports report technical invited workshop workshops press media
+    software datasets data editorials commentaries abstracts posters presentations under submitted
+    forthcoming accepted published manuscripts preparation research teaching service awards grants
+    education experience contact news projects people members team students alumni home about edited
+    volumes encyclopedia entries policy briefs blog posts interviews textbooks monographs highlights
+    major minor full list all more older earlier current past new first second third science letters
+    learning networks systems theory methods models analysis group lab laboratory department faculty
+    university institute school center centre program programme works cited references bibliography
+    literature sources citations further reading index contents appendix notes acknowledgements
+    table figures supplementary material materials economics politics political comparative urban labor
+    labour sociology psychology biology chemistry physics mathematics statistics history philosophy law
+    medicine health engineering ecology neuroscience linguistics education computing robotics vision"""
+_HEADING_WORDS = frozenset(_HEADING_WORDS_WRITTEN.split())
+
+
+@lru_cache(maxsize=1)
+def _venue_words() -> frozenset[str]:
+    """Words of venue names, which a field's heading holds and a person's name does not."""
+    try:
+        from .labelling.lexicons import venue_words
+    except ImportError:
+        return frozenset()
+    return venue_words()[0]
+
+
+def person_heading(text: str) -> str | None:
+    """The person's name a heading line is alone ("Nasser Behnegar", "David A. Hopkins"), else
+    None: two to four words, each a capitalised name word, an initial or a particle, at least
+    two of them full words, none a word of publication headings ("Selected Papers")."""
+    words = text.split()
+    if not 2 <= len(words) <= 4 or words[-1].endswith("."):
+        return None
+    venue_words = _venue_words()
+    if any(word.lower() in venue_words for word in words):
+        return None  # "Mobile Robotics", "Machine Learning": a field's heading
+    full = 0
+    for word in words:
+        if word.lower() in _NAME_PARTICLES and word is not words[0]:
+            continue
+        if not _NAME_WORD_RE.match(word) or word.lower() in _HEADING_WORDS:
+            return None
+        full += not word.endswith(".")
+    return text if full >= 2 else None
 
 
 def is_latex_section(line: str) -> bool:
@@ -117,7 +174,18 @@ def apply_heading(current: Section, text: str, *, level: int = 0) -> Section:
     year = year_heading(text)
     if year is not None:
         return Section(
-            name=text, year=year, type=current.type, highlight=current.highlight, skip=current.skip
+            name=text,
+            year=year,
+            type=current.type,
+            highlight=current.highlight,
+            skip=current.skip,
+            person=current.person,
+        )
+    person = person_heading(text)
+    if person is not None:
+        # A member's items under their name, in the kind of section the page is in.
+        return Section(
+            name=text, type=current.type, highlight=current.highlight, skip=current.skip, person=person
         )
     kind = heading_type(text)
     highlight = is_highlight_heading(text)
@@ -130,5 +198,6 @@ def apply_heading(current: Section, text: str, *, level: int = 0) -> Section:
             type=kind or current.type,
             highlight=current.highlight,
             skip=skip or current.skip,
+            person=current.person,
         )
     return Section(name=text, year=None, type=kind, highlight=highlight, skip=skip)

@@ -17,8 +17,11 @@ publisher (``places.read_imprint``), editors marked "(dir.)", "(Hg.)", "Hg. Name
 series and Roman volumes ("2° série, t. XII"), access notes ("Online:", "Recuperado de") and a
 book's count of pages ("240 p."). An arXiv id after a published paper's pages is its copy, not
 its venue ("Geom. Funct. Anal. 31 (2021), 455–489. arXiv:2003.01234"); a range of four-digit pages
-after the year ("169 (2020), 2001–2040", "2021: 3001–3036") is pages, not a span of years; "R&R at
-Journal", "submitted to the Journal" give the status and the journal.
+after the year ("169 (2020), 2001–2040", "2021: 3001–3036", "Journal 33 2004 1023-1047") is pages, not
+a span of years; "R&R at Journal", "submitted to the Journal" give the status and the journal. GOST's
+"Т. 4. Вып. 2. С. 51–56"; a translator ("Tradução de …", "trad. di …", "Trans. by …") or an editor
+("Ed. by …") after the title is no venue, nor an annotated list's note after a book's count of pages,
+nor a month closing a report ("Title. February.").
 
 Cannot handle: venues whose name itself ends in a number ("Web 2.0") lose that number
 to the volume unless italics mark the whole name; publisher names that are neither in the
@@ -121,17 +124,20 @@ class _Cut:
 _YEAR_NEEDLES = ("19", "20")
 _CUTS: tuple[_Cut, ...] = (
     # ABNT (Brazil) writes "v. 43, n. 2, p. 123-130".
-    _Cut(re.compile(r"(?:[Vv]ol(?:ume)?\.?|Bd\.|v\.)\s*\d"), ("ol", "Bd.", "v."), ",.", after="word"),
+    # GOST writes "Т. 4. Вып. 2. С. 51–56" (volume, issue, pages).
     _Cut(
-        re.compile(r"(?:[Nn]o\.|[Nn]r\.|[Ii]ssue|[Nn][°º]|n\.)\s*\d"),
-        ("o.", "r.", "ssue", "°", "º", "n."),
+        re.compile(r"(?:[Vv]ol(?:ume)?\.?|Bd\.|v\.|Т\.)\s*\d"), ("ol", "Bd.", "v.", "Т."), ",.", after="word"
+    ),
+    _Cut(
+        re.compile(r"(?:[Nn]o\.|[Nn]r\.|[Ii]ssue|[Nn][°º]|n\.|№|Вып\.)\s*\d"),
+        ("o.", "r.", "ssue", "°", "º", "n.", "№", "Вып."),
         ",.",
         after="word",
     ),
     # "pp52" (newspapers) runs the label into the number.
     _Cut(
-        re.compile(r"(?:pp?\.|pp(?=\d)|pages?|S\.)\s*[A-Za-z]?\d"),
-        ("p.", "pp", "page", "S."),
+        re.compile(r"(?:pp?\.|pp(?=\d)|pages?|S\.|С\.)\s*[A-Za-z]?\d"),
+        ("p.", "pp", "page", "S.", "С."),
         ",.",
         after="word",
     ),
@@ -144,6 +150,16 @@ _CUTS: tuple[_Cut, ...] = (
         after="word",
     ),
     _Cut(re.compile(r"(?:19|20)\d\d\s*(?=[:(]|\(\d)"), _YEAR_NEEDLES, ",.", after="free"),
+    # "Journal 2004 1023-1047", "Journal 33 2004 1023-1047": (a volume,) a year, then the pages, with
+    # no punctuation between.
+    _Cut(
+        re.compile(
+            r"\d{1,4}\s+(?:19|20)\d\d\s+(?=\d{1,5}\s?[-–]\s?\d{1,5}\b)|(?:19|20)\d\d\s+(?=\d{1,5}\s?[-–]\s?\d{1,5}\b)"
+        ),
+        _YEAR_NEEDLES,
+        ",.",
+        after="free",
+    ),
     _Cut(re.compile(r"(?:19|20)\d\d[a-z]?\s*[.,;]?\s*$"), _YEAR_NEEDLES, ",.", after="free", tail_only=True),
     _Cut(re.compile(r"(?:19|20)\d\d[a-z]?\s*(?=[,.;])"), _YEAR_NEEDLES, ",.", punctuation_required=True),
     _Cut(re.compile(r"(?:19|20)\d\d\s*(?:-{1,2}|–|—)\s*(?:19|20)\d\d\b"), _YEAR_NEEDLES, ",.", after="free"),
@@ -243,15 +259,19 @@ _ACRONYM_ONLY_RE = re.compile(
     r"(?:\s+(?:19|20)\d\d)?$"
 )
 # A workshop's own acronym: "NeurIPS 2023 Workshop on XAIX (XAI in Action …)".
-_LAW_REVIEW_TAIL_RE = re.compile(
-    r"(?P<volume>\d{1,4})\s+(?P<journal>[A-Z][\w.&'’]*(?:\s+[A-Z&][\w.&'’]*){0,8})\s+(?P<page>\d{1,5})"
-    r"(?:,\s*\d{1,5})?\s*\((?:[^()]{0,25}\s)?(?P<year>(?:19|20)\d\d)\)$"
+# A law review cited by volume, name, first page (and the page cited) and year: "12 Harv. Envtl. L.
+# Rev. 66, 70 (2010)", "1 Journal of Human Rights and the Environment 66 (2010)", "8 Appalachian
+# Nat. Resources L.J. 175 (2013-2014)".
+LAW_REVIEW = (
+    r"(?P<volume>\d{1,4})\s+(?P<journal>[A-Z][\w.&'’]*(?:\s+(?:[A-Z&][\w.&'’]*|of|and|the|on|for|in)){0,10})"
+    r"\s+(?P<page>\d{1,5})(?:,\s*\d{1,5})?\s*\((?:[^()]{0,25}\s)?(?P<year>(?:19|20)\d\d)(?:\s?[-–]\s?(?:19|20)?\d\d)?\)"
 )
+_LAW_REVIEW_TAIL_RE = re.compile(LAW_REVIEW + "$")
 _BOOK_SERIES_RE = re.compile(r"(?:Collection|coll\.|Collana|Reihe)\s", re.IGNORECASE)
 _ABNT_VOLUME_RE = re.compile(r"(?<![\w.])v\.\s*(\d+[A-Za-z]?)")
 _ABNT_NUMBER_RE = re.compile(r"(?<![\w.])n\.\s*(\d+(?:[-–/]\d+)?)")
-_NUMBER_LABEL_RE = re.compile(r"no\.|nr\.|num|issue|n°|nº")
-_PAGES_LABEL_RE = re.compile(r"p\.|page|s\.")
+_NUMBER_LABEL_RE = re.compile(r"no\.|nr\.|num|issue|n°|nº|№|вып\.")
+_PAGES_LABEL_RE = re.compile(r"p\.|page|s\.|с\.")
 _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d")
 _RANGE_MARK_RE = re.compile(r"\d\s*(?:-|–|—)")
 _IMPRINT_RE = re.compile(r"^[A-Z][\w'-]*(?:[ ,]+[A-Z][\w.'-]*){0,3}:\s*([A-Z](?:[^,;:.]|\.(?!\s)){1,80}?)$")
@@ -259,8 +279,7 @@ _TRAILING_MONTH_RE = re.compile(r",\s*" + _MONTH_NAMES + r"\.?$")
 # A newspaper's or report's day of issue after its name: "Forbes, 20 February", "Report 7. September 5",
 # "Journal, June 3": the year is read elsewhere, the rest of the date is no part of the venue.
 _TRAILING_DATE_RE = re.compile(
-    r"[,.:;]\s*(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November"
-    r"|December)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\.?$"
+    rf"[,.:;]\s*(?:\d{{1,2}}(?:er|\.)?\s+)?(?i:{fields.MONTH_WORDS})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?\.?$"
 )
 # "The Times (16/05/65)": a numeric date in parentheses; "Journal ()": the parentheses of a year read away.
 _NUMERIC_DATE_PAREN_RE = re.compile(r"\s*\(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\)")
@@ -298,15 +317,29 @@ _TYPE_MARKS = {
     "EB": PublicationType.OTHER,
     "DB": PublicationType.DATASET,
 }
-_TRANSLATOR_RE = re.compile(
-    r"^\s*[,.]?\s*(?:translated\s+by|trad\.\s+(?:de|di|par)|traduit\s+par|übersetzt\s+von|Übers\.\s+v\.)\s+"
-    r"(?:\b[A-Z]\.|[^.,])*(?:[.,]\s+|$)"
+# The words that introduce a translator ("translated by", "Tradução de", "trad. di", "trans. by").
+TRANSLATOR_WORDS = (
+    r"(?:[Tt]ranslated\s+by|[Tt]rans\.\s+by|[Tt]rad\.\s+(?:it\.\s+)?(?:de|di|par)|[Tt]raduit\s+par"
+    r"|[Tt]radu[cç][ãa]o\s+de|[Tt]raducci[óo]n\s+de|[Tt]raduzione\s+di|übersetzt\s+von|Übers\.\s+v\.)"
 )
+# The translator's name up to a comma or a period; several names up to a period ("Tradução de A.
+# Souza, B. Lima. São Paulo: …").
+_TRANSLATOR_RE = re.compile(rf"^\s*[,.]?\s*{TRANSLATOR_WORDS}\s+(?:\b[A-Z]\.|[^.,])*(?:[.,]\s+|$)")
+_TRANSLATORS_RE = re.compile(rf"^\s*[,.]?\s*{TRANSLATOR_WORDS}\s+(?P<names>(?:\b[A-Z]\.|[^.])*)(?:\.\s+|$)")
 _LEADING_PAGES_RE = re.compile(r"^\s*[,.]?\s*\(\s*(\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5})\s*\)\s*[,.]?\s*")
 _PAGE_COUNT_NEEDLE_RE = re.compile(r"\d\s*(?:pp?|S|с|pages|Seiten|str|págs?)\b")
 _PAGE_COUNT_RE = re.compile(
     r"(?:^|[.,;]\s*[-–]?\s*)(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|с|pages|Seiten|str|págs?)\.?\s*$"
 )
+# A label word alone, what a cut right after it leaves of a venue.
+_LABEL_ONLY_RE = re.compile(r"(?:[Vv]ols?|[Nn]o|[Nn]r|pp?|Bd|t|[Tt]ome|Heft|Т)\.?")
+# "Tucson: Arizona Press, 1993. xiv, 316 p. Transcribes and annotates …": sentences about the book after
+# its count of pages, in an annotated list.
+_NOTE_AFTER_PAGE_COUNT_RE = re.compile(
+    r"(?P<count>(?:^|[.,;]\s*)(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|pages|Seiten|str|págs?)\.)"
+    r"\s+(?P<note>[A-ZÀ-Þ][^\d]{10,})$"
+)
+_LOWER_WORD_RE = re.compile(r"(?<![\w'’-])[a-zà-ÿ]{3,}\b")
 _EDITION_NEEDLE_RE = re.compile(r"ed|éd|Ed|Aufl|wyd")
 _EDITION_RE = re.compile(
     r"\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage)\b\.?\)?"
@@ -437,6 +470,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = text[thesis.end() :]
     if _EDITION_NEEDLE_RE.search(text):
         text = _EDITION_RE.sub(" ", text)  # "2nd ed.", "(3ème éd.)", "wyd. 2": the edition is no venue
+    if text.startswith("/ ") and " // " in text:
+        text = text[text.index(" // ") + 1 :]  # GOST's statement of responsibility: "Title / A. B. Name // …"
     if text.startswith("//"):
         text = text[2:].lstrip()  # GOST: "Title // Journal. Place, 2000."
     mark = TYPE_MARK_RE.match(text)
@@ -444,7 +479,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         # GB/T 7714 "[J]. Journal, 2015, 521(7553): 436-444" / "[C]//Proceedings …. 2016: 770-778".
         tail.type_hint = _TYPE_MARKS.get(mark.group(1).split("/")[0])
         text = text[mark.end() :]
-    translator = _TRANSLATOR_RE.match(text) if "tra" in text or "bers" in text else None
+    translator = _translator_note(text) if "ra" in text or "bers" in text else None
     if translator:
         text = text[translator.end() :]  # "…, translated by A. Sheridan. New York: Norton": no venue
     leading_pages = _LEADING_PAGES_RE.match(text)
@@ -476,13 +511,33 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         tail.years = [int(law.group("year"))]
         tail.year = tail.years[0]
         return tail
+    note = _NOTE_AFTER_PAGE_COUNT_RE.search(text) if _PAGE_COUNT_NEEDLE_RE.search(text) else None
+    if note is not None and len(_LOWER_WORD_RE.findall(note.group("note"))) >= 2:
+        text = text[: note.end("count")]  # an annotated list's note on the book: no venue, no publisher
     if _PAGE_COUNT_NEEDLE_RE.search(text[-12:]):
         # A book's count of pages closes it ("Boréal. 240 p.", "xiv, 316 p.", "1973.- 312 с."): no volume.
         text = _PAGE_COUNT_RE.sub("", text).rstrip(" ,;.-–")
     _read_details(tail, text)
     if tail.venue:
         _finish_venue(tail, raw)
+    if tail.venue and _LABEL_ONLY_RE.fullmatch(tail.venue):
+        # "Title, Vol. 36, Delta Press, 1996": a book's volume, no journal named, the label left alone.
+        tail.venue, tail.type_hint = None, tail.type_hint or PublicationType.BOOK
+    if (
+        tail.venue
+        and (month := fields.parse_month(tail.venue)) is not None
+        and text.rstrip(" .,;").endswith(tail.venue)
+    ):
+        tail.month, tail.venue = tail.month or month, None  # "Title. February.": a report's month, no venue
     return tail
+
+
+def _translator_note(text: str) -> re.Match[str] | None:
+    """The translator note opening the tail: several names up to a period, else one up to a comma."""
+    several = _TRANSLATORS_RE.match(text)
+    if several is not None and "," in several.group("names") and is_author_list(several.group("names")):
+        return several
+    return _TRANSLATOR_RE.match(text)
 
 
 # A series after a proceedings name: "MICCAI 2015. LNCS, vol. 9351" is MICCAI in the LNCS series.
@@ -564,7 +619,15 @@ _EDS_MARK_RE = re.compile(
 )
 _IN_RE = re.compile(r"\b(?:[Ii]n:?|[Ee]n|dans|im|nel)\s+")
 _ITALIC_VENUE_RE = re.compile(r"(?<![\w*])([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:\d|,|\(|\[|$))")
-_EDITED_BY_RE2 = re.compile(r"[,.]?\s*\b[Ee]dited\s+by\s+([^.]{2,300}?)(?=[,.]\s|$)")
+# "edited by A. Brandt, B. Lima", "ed. by Brandt, Anna and Lima, Bruno, eds.": the names up to a
+# period, a parenthesis or the end (a list of names), else up to the first comma.
+_EDITED_BY_RE2 = re.compile(
+    r"[,.]?\s*\b(?:[Ee]dited|[Ee]d\.)\s+by\s+(?P<names>(?:\b[A-Z]\.|[^.()]){2,300}?)"
+    r"(?:,?\s*\b[Ee]ds?\.)?(?=\.\s|\s*\(|\.?$)"
+)
+_EDITED_BY_ONE_RE = re.compile(
+    r"[,.]?\s*\b(?:[Ee]dited|[Ee]d\.)\s+by\s+((?:\b[A-Z]\.|[^.]){2,300}?)(?=[,.]\s|$)"
+)
 
 
 _EDITORS_IN_PARENS_RE = re.compile(
@@ -579,12 +642,16 @@ def _take_editors(tail: Tail, text: str) -> str:
         # "Hafen und Stadt (Hrsg. Klaus Vogel), Kiel": the editors named inside the parenthesis.
         tail.editors = named.group(1)
         return text[: named.start()] + text[named.end() :]
+    edited = _EDITED_BY_RE2.search(text) if "d by" in text or "d. by" in text else None
+    if edited is not None and not is_author_list(edited.group("names")):
+        edited = _EDITED_BY_ONE_RE.search(text)
+    if edited:
+        # "Title. Ed. by A. Brandt. Oxford: …", "In Book, edited by A. Brandt, 12–30".
+        tail.editors = edited.group(1)
+        # The note ended the container's name, as a period does ("Book, ed. by A. B (Place: …").
+        return text[: edited.start()] + ". " + text[edited.end() :].lstrip(" .,")
     marker = _EDS_MARK_RE.search(text) if _EDITOR_WORD_RE.search(text) else None
     if marker is None:
-        edited = _EDITED_BY_RE2.search(text) if "dited by" in text else None
-        if edited:
-            tail.editors = edited.group(1)
-            return text[: edited.start()] + text[edited.end() :]
         return text
     before, after = text[: marker.start()], text[marker.end() :]
     openers = list(_IN_RE.finditer(before))
@@ -680,7 +747,9 @@ def _read_details(tail: Tail, text: str) -> None:
         tail.volume, tail.number = acm.group(1), acm.group(2)
         details = details[: acm.start()] + " " + details[acm.end(2) :]
     lowered = details.lower()  # the labelled patterns need their label word: test for it cheaply first
-    vol = fields.VOLUME_RE.search(details) if "vol" in lowered or "bd." in lowered else None
+    vol = (
+        fields.VOLUME_RE.search(details) if "vol" in lowered or "bd." in lowered or "т." in lowered else None
+    )
     if vol is None and "v." in details:
         vol = _ABNT_VOLUME_RE.search(details)
     if vol:

@@ -85,12 +85,13 @@ def counted_listing() -> dict[tuple[str, str], int]:
     return counts
 
 
-# The filters whose values scope ScopedListingCount: every value of a publication but its people.
-SCOPES = ("year", "type", "status", "venue", "highlight", "tag")
+# The filters whose values scope ScopedListingCount: every value of a publication.
+SCOPES = ("year", "type", "status", "venue", "highlight", "tag", "author")
 
 
 def listing_values_now() -> dict[int, list[str]]:
-    """Each listed publication's filter and facet values ("year:2020", "author:7", ...), read now."""
+    """Each listed publication's filter and facet values ("year:2020", "author:7", ...), read now;
+    a person named twice on a publication is one value of it."""
     values: dict[int, list[str]] = {}
     for pk, year, kind, status, venue, highlight in Publication.objects.listed().values_list(
         "pk", "year", "type", "status", "venue_id", "highlight"
@@ -102,7 +103,7 @@ def listing_values_now() -> dict[int, list[str]]:
     for pk, tag in Publication.tags.through.objects.values_list("publication_id", "tag_id"):
         if pk in values:
             values[pk].append(f"tag:{tag}")
-    for pk, author in Authorship.objects.values_list("publication_id", "author_id"):
+    for pk, author in Authorship.objects.order_by().values_list("publication_id", "author_id").distinct():
         if pk in values:
             values[pk].append(f"author:{author}")
     return {pk: sorted(row) for pk, row in values.items()}

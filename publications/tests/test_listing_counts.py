@@ -8,6 +8,7 @@ from django.db.models import Count
 from django.db.models.functions import Lower
 from django.http import QueryDict
 
+from publications.importing.merge import merge_authors
 from publications.models import (
     Author,
     Authorship,
@@ -28,7 +29,7 @@ from publications.tests.listing_helpers import (
     stored_listing_values,
     stored_scoped_listing,
 )
-from publications.web.facets import facet_counts
+from publications.web.facets import FacetScope, facet_counts
 from publications.web.filters import filtered_publications
 
 pytestmark = pytest.mark.django_db
@@ -79,6 +80,11 @@ def writes_of_every_kind(library) -> list:
         lambda: Authorship.objects.bulk_create(
             [Authorship(publication=papers[6], author=people[0], position=9)]
         ),
+        # The same person twice on one paper: one publication of theirs, one shared with the others.
+        lambda: Authorship.objects.bulk_create(
+            [Authorship(publication=papers[6], author=people[2], position=10)]
+        ),
+        lambda: Authorship.objects.filter(publication=papers[6], position=1).delete(),
         lambda: papers[7].tags.remove(systems),
         lambda: systems.publications.add(papers[0], papers[7]),
         lambda: papers[3].delete(),
@@ -206,6 +212,9 @@ SCOPED_QUERIES = [
     "tag=nothing",
     "highlight=true",
     "highlight=false",
+    "author=Person Number1",
+    "author=person number0",
+    "author=nobody",
 ]
 
 
@@ -224,7 +233,8 @@ def test_a_listing_of_one_filter_reads_the_facets_a_count_would_give(library, qu
 
 
 @pytest.mark.parametrize(
-    "query", ["", "year=2015&type=journal", "tag=data&tag=systems", "q=study", "author=x", "year=abc"]
+    "query",
+    ["", "year=2015&type=journal", "tag=data&tag=systems", "q=study", "author=a&author=b", "year=abc"],
 )
 def test_other_listings_are_counted(library, query):
     assert filtered_publications(QueryDict(query)).facet_scope() is None
@@ -233,8 +243,59 @@ def test_other_listings_are_counted(library, query):
 def test_a_venue_page_reads_its_facets_and_counts_them_once_filtered(library):
     sc = library[2][0]
     venue_page = filtered_publications(QueryDict(), Publication.objects.in_venue(sc))
-    scope = venue_page.facet_scope(venue=sc)
+    scope = venue_page.facet_scope(page=FacetScope.of_values("venue", [sc.pk]))
     assert facet_counts(venue_page.queryset, top=3, scope=scope) == facet_counts(venue_page.queryset, top=3)
     assert facet_counts(venue_page.queryset, scope=scope).total == 3
     filtered = filtered_publications(QueryDict("year=2015"), Publication.objects.in_venue(sc))
-    assert filtered.facet_scope(venue=sc) is None
+    assert filtered.facet_scope(page=FacetScope.of_values("venue", [sc.pk])) is None
+
+
+def test_a_person_page_reads_its_facets_and_counts_them_once_filtered(library):
+    papers, people, _, _ = library
+    # Named twice on one paper: still one publication of theirs.
+    Authorship.objects.create(publication=papers[1], author=people[1], position=9)
+    person = people[1]
+    scope = FacetScope.of_values("author", [person.pk])
+    person_page = filtered_publications(QueryDict(), Publication.objects.by_author(person))
+    assert person_page.facet_scope(page=scope) == scope
+    for top in (1, 2, 10):
+        assert facet_counts(person_page.queryset, top=top, scope=scope).counts == {
+            **facet_counts(person_page.queryset, top=top).counts,
+            "author": [
+                {"value": slug, "label": name, "is_member": member, "count": n}
+                for slug, name, member, n in (
+                    Author.objects.filter(authorships__publication__in=person_page.queryset.values("pk"))
+                    .annotate(n=Count("authorships__publication", distinct=True))
+                    .order_by("-n", "-is_member", Lower("family_name"), "slug")
+                    .values_list("slug", "display_name", "is_member", "n")[:top]
+                )
+            ],
+        }
+    assert facet_counts(person_page.queryset, scope=scope).total == person_page.queryset.count() == 4
+    filtered = filtered_publications(QueryDict("year=2015"), Publication.objects.by_author(person))
+    assert filtered.facet_scope(page=scope) is None
+
+
+def test_of_several_people_with_one_name_the_author_filter_and_its_counts_take_the_first(library):
+    people = library[1]
+    namesake = make_author(display_name="Person Number3")
+    make_publication(year=2031, authors=[namesake])
+    filtered = filtered_publications(QueryDict("author=person number3"))
+    assert set(filtered.queryset) == set(Publication.objects.by_author(people[3]).listed())
+    assert facet_counts(filtered.queryset, scope=filtered.facet_scope()) == facet_counts(filtered.queryset)
+
+
+def test_merging_two_people_on_one_paper_counts_it_once_for_the_person_and_their_coauthors(library):
+    people = library[1]
+    # people[1] and people[2] are both on papers 0, 1, 4 and 5: merged, each is one publication.
+    merge_authors(people[1], [people[2]])
+    assert stored_listing_values() == listing_values_now()
+    assert stored_scoped_listing() == counted_scoped_listing()
+    merged = people[1]
+    assert stored_scoped_listing()["author", str(merged.pk), "total", ""] == (
+        Publication.objects.by_author(merged).listed().count()
+    )
+    coauthors = [(person.slug, person.shared_count) for person in Author.objects.coauthors_of(merged)]
+    frequent = Author.objects.most_frequent_coauthors_of(merged, 10)
+    assert [(person.slug, person.shared_count) for person in frequent.people] == coauthors
+    assert frequent.total == len(coauthors)

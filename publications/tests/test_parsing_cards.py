@@ -320,3 +320,113 @@ def test_a_heading_naming_awards_over_a_list_stays_its_heading_and_gives_no_entr
         ("Grasping in Clutter", None, "Best Paper Awards"),
         ("Fair Ranking under Uncertainty", None, "Outstanding Papers"),
     ]
+
+
+FULL_NAME_CARDS = """Publications
+
+1. Learning Terrain Costs for Legged Walkers
+Marta Quell, Jonas Brandt, and Ilse Varga
+International Conference on Intelligent Robots and Systems (IROS), October 2020
+[bibtex] [code]
+
+2. Planning Under Contact Uncertainty with Sampled Modes
+Jonas Brandt and Ilse Varga
+International Conference on Robotics and Automation (ICRA), May 2017
+[bibtex] [gif]
+
+3. Safe Stopping Interventions for Aerial Flights
+Ilse Varga, Tomasz Wren*, and Jonas Brandt*
+ICRA 2019 Workshop on "Resilient Aerial Robotic Systems", Spotlight Talk
+[bibtex]
+
+4. Grasping Soft Fruit with Tactile Servoing
+Jonas Brandt and Ilse Varga
+International Conference on Intelligent Robots and Systems (IROS), October 2018
+[bibtex]
+"""
+
+
+def test_a_card_author_line_in_full_names_gives_the_authors_and_leaves_the_title_whole():
+    result = parse(FULL_NAME_CARDS)
+    assert [(title, authors, year) for title, authors, year, _ in _fields(result)] == [
+        ("Learning Terrain Costs for Legged Walkers", ["Marta Quell", "Jonas Brandt", "Ilse Varga"], 2020),
+        ("Planning Under Contact Uncertainty with Sampled Modes", ["Jonas Brandt", "Ilse Varga"], 2017),
+        (
+            "Safe Stopping Interventions for Aerial Flights",
+            ["Ilse Varga", "Tomasz Wren", "Jonas Brandt"],
+            2019,
+        ),
+        ("Grasping Soft Fruit with Tactile Servoing", ["Jonas Brandt", "Ilse Varga"], 2018),
+    ]
+
+
+def test_venue_lines_of_one_conference_in_different_years_are_no_running_head():
+    result = parse(FULL_NAME_CARDS)
+    venues = [entry.venue for entry in result.entries]
+    assert venues[0] == venues[3] == "International Conference on Intelligent Robots and Systems"
+    assert not [issue for issue in result.issues if "page header" in issue.message]
+
+
+def test_a_card_author_line_with_initials_without_periods_gives_the_authors():
+    text = """Selected Publications:
+
+Germanium detectors for light dark matter
+SM Grove, Y Hallberg, K Inzaghi, N Kurtz, T Lund
+Physical Review D 103 (7), 075002
+
+Scattering rates from the dielectric response
+Y Hallberg, Y Kahane, N Kurtz, BV Lehner
+Physical review letters 127 (15), 151802
+"""
+    result = parse(text)
+    assert [(entry.title, entry.authors) for entry in result.entries] == [
+        (
+            "Germanium detectors for light dark matter",
+            ["SM Grove", "Y Hallberg", "K Inzaghi", "N Kurtz", "T Lund"],
+        ),
+        ("Scattering rates from the dielectric response", ["Y Hallberg", "Y Kahane", "N Kurtz", "BV Lehner"]),
+    ]
+
+
+BADGED_CARDS = """2023
+
+NeurIPS 2023
+Diffusion Policies for Dexterous Reorientation
+Mira Holt, Jonas Brandt, Ilse Varga
+Paper | Code | BibTeX
+
+ICLR 2023 (Spotlight)
+Compositional Skill Learning from Play
+Jonas Brandt, Ilse Varga
+Paper | Project
+
+2022
+
+Tactile Servoing on Soft Fruit
+by J. Brandt and I. Varga
+In: Proceedings of the Conference on Robot Learning (CoRL), 2022
+Abstract | PDF | BibTeX
+"""
+
+
+def test_a_venue_badge_line_above_a_card_gives_its_venue_year_and_award():
+    result = parse(BADGED_CARDS)
+    assert [(e.title, e.authors, e.year, e.venue_acronym, e.award) for e in result.entries[:2]] == [
+        (
+            "Diffusion Policies for Dexterous Reorientation",
+            ["Mira Holt", "Jonas Brandt", "Ilse Varga"],
+            2023,
+            "NeurIPS",
+            None,
+        ),
+        ("Compositional Skill Learning from Play", ["Jonas Brandt", "Ilse Varga"], 2023, "ICLR", "Spotlight"),
+    ]
+
+
+def test_a_card_author_line_opening_with_by_gives_the_authors():
+    entry = parse(BADGED_CARDS).entries[2]
+    assert (entry.title, entry.authors, entry.year) == (
+        "Tactile Servoing on Soft Fruit",
+        ["J. Brandt", "I. Varga"],
+        2022,
+    )

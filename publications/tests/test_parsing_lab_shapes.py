@@ -121,3 +121,23 @@ def test_title_first_entries_separated_by_dashes():
         ("Robust Bidding in Repeated Auctions", ["A. Meyer", "S. Kapoor"], 2019, "EC"),
         ("Learning in Matching Markets", ["S. Kapoor", "A. Meyer", "L. Chu"], 2020, "ICML"),
     ]
+
+
+def test_each_section_may_number_its_own_list_its_own_way():
+    text = """Conference Papers
+
+[C12] Mira Holt*, Jonas Brandt*, Ilse Varga. Learning to Grasp Soft Objects. CVPR 2023. [PDF]
+[C11] Jonas Brandt, Ilse Varga. Sim-to-Real Transfer for Legged Robots. ICRA 2022. [PDF] [Video]
+
+Journal Articles
+
+J5. I. Varga and J. Brandt, "Contact-rich manipulation," IEEE Trans. Robot., vol. 39, pp. 1201–15, 2023.
+J4. J. Brandt and I. Varga, "Tactile servoing," IEEE Robot. Autom. Lett., vol. 6, pp. 4410–17, 2021.
+"""
+    result = parse(text)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Learning to Grasp Soft Objects", 2023),
+        ("Sim-to-Real Transfer for Legged Robots", 2022),
+        ("Contact-rich manipulation", 2023),
+        ("Tactile servoing", 2021),
+    ]

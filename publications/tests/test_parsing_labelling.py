@@ -53,6 +53,16 @@ def test_pages_get_an_en_dash_and_lose_their_label():
     assert normalise.pages("e0130140") == "e0130140"
 
 
+def test_a_title_written_as_a_link_loses_the_link_target_with_or_without_its_opening_bracket():
+    for labelled_text in (
+        '["Tide Pools of the Northern Fjords,"](https://journal.example.org/article/tide-pools)',
+        '"Tide Pools of the Northern Fjords,"](https://journal.example.org/article/tide-pools)',
+        '"[Tide Pools of the Northern Fjords](#),"',
+    ):
+        assert normalise.title(labelled_text) == "Tide Pools of the Northern Fjords"
+    assert normalise.title("Tide Pools [of] the Northern Fjords") == "Tide Pools [of] the Northern Fjords"
+
+
 def test_co_authors_written_as_a_note_and_editor_marks_are_read_as_names():
     assert [n.display for n in normalise.people("(with P. Novak and R. Silva)")[0]] == [
         "P. Novak",

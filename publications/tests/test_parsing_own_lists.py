@@ -368,3 +368,16 @@ def test_a_quoted_title_without_its_own_comma_before_a_coauthor_note_stays_the_t
     assert entry.title == "Wage Floors and Automation"
     assert entry.authors == ["Ines Moreau"]
     assert entry.venue == "Journal of Labor Economics"
+
+
+def test_a_cv_year_written_before_the_names_starts_the_entry_and_gives_its_year():
+    text = """2023 Holt M, Brandt J, Varga I. Diffusion policies for reorientation. Sci Robot 8: 1-9.
+2022 Brandt J, Varga I. Tactile servoing on soft fruit. IEEE Robot Autom Lett 7: 4410-4417.
+(2021) Brandt J. Soft grippers for fruit picking. Soft Robotics 8: 10-17.
+"""
+    result = parse(text)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("Diffusion policies for reorientation", ["M Holt", "J Brandt", "I Varga"], 2023),
+        ("Tactile servoing on soft fruit", ["J Brandt", "I Varga"], 2022),
+        ("Soft grippers for fruit picking", ["J Brandt"], 2021),
+    ]

@@ -275,3 +275,27 @@ def test_in_wrapped_text_a_line_that_ends_in_an_abbreviation_does_not_end_its_re
     assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 3), (4, 5), (6, 7)]
     assert entries[0].title == "Gait recognition from floor vibrations" and entries[0].year == 2018
     assert entries[2].venue == "Geomorphology"
+
+
+def test_a_title_then_the_year_then_names_without_periods_is_read_names_first():
+    text = """2012
+Segmenting density maps by watershed. (2012) Pintar, G, Chow, W. Biopolymers.
+Gorgon tools for density maps. (2012) Baker, ML, Baker, MR, Hryc, CF, Ju, T, Chow, W. Structure (Lond.).
+2011
+Near-atomic cryo-EM for virology. (2011) Hryc, CF, Chen, DH, Chow, W. Current opinion in virology.
+"""
+    result = parse(text)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("Segmenting density maps by watershed", ["G Pintar", "W Chow"], 2012),
+        (
+            "Gorgon tools for density maps",
+            ["ML Baker", "MR Baker", "CF Hryc", "T Ju", "W Chow"],
+            2012,
+        ),
+        ("Near-atomic cryo-EM for virology", ["CF Hryc", "DH Chen", "W Chow"], 2011),
+    ]
+
+
+def test_an_author_date_entry_keeps_its_names_first_reading():
+    (entry,) = parse("Smith, J. (2012). Coral bleaching. Marine Biology 12: 1-9.\n").entries
+    assert (entry.title, entry.authors, entry.year) == ("Coral bleaching", ["J. Smith"], 2012)

@@ -7,7 +7,8 @@ groups that CTE or joins it by id. Authors and tags are counted by id and their 
 afterwards, for the few thousand groups rather than the hundreds of thousands of authorships.
 The whole listing (no filter) is not counted at all: its counts are read from ``ListingCount``,
 which the database keeps right on every write; nor is a listing of one filter value (a year, a
-type, a venue, ...: a :class:`FacetScope`), read from ``ScopedListingCount``, kept the same way.
+type, a venue, a person, ...: a :class:`FacetScope`), read from ``ScopedListingCount``, kept the
+same way.
 """
 
 from __future__ import annotations
@@ -52,11 +53,11 @@ class FacetCounts:
 
 @dataclass(frozen=True)
 class FacetScope:
-    """The listed publications whose ``name`` value (a filter: year, type, status, venue, tag or
-    highlight) is one of the keys ``keys_sql`` selects, as ``ScopedListingCount`` names them.
+    """The listed publications whose ``name`` value (a filter: year, type, status, venue, tag,
+    author or highlight) is one of the keys ``keys_sql`` selects, as ``ScopedListingCount`` names them.
 
     Several keys add up only where no publication has two of them: years, types, statuses and
-    venues (one each), not tags.
+    venues (one each), not tags or people.
     """
 
     name: str

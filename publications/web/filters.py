@@ -155,7 +155,8 @@ class PublicationFilter(django_filters.FilterSet):
         self, queryset: PublicationQuerySet, name: str, value: list[str]
     ) -> PublicationQuerySet:
         if len(value) == 1:
-            author = Author.objects.named(value[0]).order_by().values("pk")[:1]
+            # Of several people with that name, the first made: the one the filter's label names.
+            author = Author.objects.named(value[0]).order_by("pk").values("pk")[:1]
             authored = Authorship.objects.filter(author=Subquery(author))
         else:
             authored = Authorship.objects.filter(author__in=Author.objects.named_any(value))
@@ -193,19 +194,20 @@ class FilteredPublications:
         errors = {field: list(messages) for field, messages in self.filterset.errors.items()}
         return {**errors, **self.order.errors}
 
-    def facet_scope(self, venue: Venue | None = None) -> FacetScope | None:
+    def facet_scope(self, page: FacetScope | None = None) -> FacetScope | None:
         """The one filter value this selection is (or several of one filter that no publication
         takes together), so its facets can be read rather than counted; None for anything else.
 
-        ``venue``: the selection is that venue's publications (a venue page) before any filter.
+        ``page``: the selection is that scope's publications (a venue's or a person's page)
+        before any filter.
         """
         if not self.is_valid:
             return None
         given = {
             name: value for name, value in self.filterset.form.cleaned_data.items() if value not in _UNSET
         }
-        if venue is not None:
-            return None if given else FacetScope.of_values("venue", [venue.pk])
+        if page is not None:
+            return None if given else page
         if given and given.keys() <= {"year", "year_min", "year_max"}:
             first = max(given.get("year") or MIN_YEAR, given.get("year_min") or MIN_YEAR)
             last = min(given.get("year") or MAX_YEAR, given.get("year_max") or MAX_YEAR)
@@ -221,6 +223,9 @@ class FilteredPublications:
             return FacetScope.of_rows(name, _keys(Venue.objects.matching_any(value)))
         if name == "tag" and len(value) == 1:
             return FacetScope.of_rows(name, _keys(Tag.objects.filter(slug=value[0])))
+        if name == "author" and len(value) == 1:
+            # The one person the filter selects (see ``filter_author``).
+            return FacetScope.of_rows(name, _keys(Author.objects.named(value[0]), "pk")[:1])
         return None
 
     def value_labels(self) -> dict[str, dict[str, str]]:
@@ -265,9 +270,9 @@ class FilteredPublications:
 _UNSET = (None, "", [])
 
 
-def _keys(rows):
-    """The ids of ``rows`` as text, as ``ScopedListingCount`` keys name them."""
-    return rows.order_by().annotate(key=Cast("pk", TextField())).values("key")
+def _keys(rows, *order: str):
+    """The ids of ``rows`` as text, as ``ScopedListingCount`` keys name them, in ``order``."""
+    return rows.order_by(*order).annotate(key=Cast("pk", TextField())).values("key")
 
 
 def filtered_publications(

@@ -307,6 +307,10 @@ class RowFromSlugMixin:
     def get_scope(self) -> dict[str, str]:
         return {self.row_name: self.object.slug}
 
+    def facet_scope(self) -> FacetScope | None:
+        """The row's publications, unfiltered, read their facets from its scope's stored counts."""
+        return self.filtered.facet_scope(page=FacetScope.of_values(self.row_name, [self.object.pk]))
+
     def get_context_data(self, **kwargs):
         return super().get_context_data(**{self.row_name: self.object}, **kwargs)
 
@@ -322,8 +326,7 @@ class AuthorDetailView(RowFromSlugMixin, FilteredPublicationsMixin, ListView):
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
-        # Grouping every co-authorship of a prolific member takes tens of milliseconds at tens of
-        # thousands of publications; like the facets, computed once per data version.
+        # Read from the person's stored counts; like the facets, once per data version.
         coauthors = cached_for_version(
             f"frequent-coauthors:{self.object.pk}:{COAUTHORS_SHOWN}",
             lambda: Author.objects.most_frequent_coauthors_of(self.object, COAUTHORS_SHOWN),
@@ -358,9 +361,6 @@ class VenueDetailView(RowFromSlugMixin, FilteredPublicationsMixin, ListView):
 
     def get_base_queryset(self):
         return Publication.objects.in_venue(self.object)
-
-    def facet_scope(self) -> FacetScope | None:
-        return self.filtered.facet_scope(venue=self.object)
 
 
 class IndexPageMixin(WholePageNumberMixin):

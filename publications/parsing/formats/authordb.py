@@ -21,7 +21,15 @@ from collections.abc import Callable
 
 from ..classify import finish_entry
 from ..fields import award_of_line
-from ..lines import Line, LineLedger, after_abstract_label, ignore_reason, is_link_labels, numbered_lines
+from ..lines import (
+    Line,
+    LineLedger,
+    after_abstract_label,
+    ignore_reason,
+    is_link_labels,
+    numbered_lines,
+    without_closing_link_labels,
+)
 from ..names import is_author_list, split_authors, strip_truncation
 from ..records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
 from ..reference import apply_tail, split_venue_tag
@@ -260,7 +268,7 @@ def _read_record(
     while index + used < len(lines) and is_link_labels(lines[index + used].text):
         used += 1
     last = lines[index + used - 1]
-    title = strip_list_marker(title_line.text)[1]
+    title = without_closing_link_labels(strip_list_marker(title_line.text)[1])
     tag_text = None
     tag = _TITLE_TAG_RE.search(title)
     if tag:

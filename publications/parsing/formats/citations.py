@@ -57,15 +57,31 @@ from publications.keys import title_key
 
 from ..classify import finish_entry
 from ..fields import award_of_line, find_award, names_awards
-from ..lines import Line, LineLedger, after_abstract_label, ignore_reason, is_link_labels, numbered_lines
-from ..names import author_list_end, coauthors_of_line, split_authors
+from ..lines import (
+    Line,
+    LineLedger,
+    after_abstract_label,
+    ignore_reason,
+    is_link_labels,
+    numbered_lines,
+    without_closing_link_labels,
+)
+from ..names import author_list_end, coauthors_of_line, is_author_list, split_authors
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult, Status
-from ..reference import is_names_line, join_entry_lines, read_reference, split_venue_tag
+from ..reference import (
+    has_coauthor_note,
+    is_names_line,
+    join_entry_lines,
+    read_reference,
+    split_venue_tag,
+    without_leading_year,
+)
 from ..sections import (
     Section,
     apply_heading,
     heading_text,
     looks_like_heading,
+    person_heading,
     repeats_highlight,
     year_heading,
 )
@@ -350,6 +366,8 @@ def _starts_citation(text: str) -> bool:
     """Does an unmarked line begin a new citation (an author list, or a quoted title)?"""
     if _OPEN_QUOTE_RE.search(text, 0, 200):
         return True
+    if text[:1] in "(12" and _year_before_names(text[:400]) is not None:
+        return True  # "2023 Holt M, Brandt J. …": a CV's year before the names
     # An author list has a word of two letters at least ("1" or "a" alone never starts a citation).
     return _WORD_RE.search(text, 0, 400) is not None and author_list_end(text[:400]) is not None
 
@@ -432,6 +450,9 @@ def _group_entries(
     marked_style = _marker_style(facts, step)
     layout = _layout(lines)
     last_number: int | None = None  # the number of the last numbered entry
+    # How the numbers of the list under the last heading are written: each section of a page may
+    # number its own list its own way ("[C12]" for conference papers, "J5." for journal articles).
+    run_shape: str | None = shape
     groups: list[tuple[Section, list[Line], str]] = []
     section = Section()
     current: list[Line] | None = None
@@ -480,10 +501,20 @@ def _group_entries(
         out_of_sequence = out_of_sequence and not 0 < (number - last_number) * step <= 3
         if out_of_sequence and current is not None and (number - last_number) * step > 0:
             out_of_sequence = not _ends_reference(current[-1].text)
-        out_of_sequence = out_of_sequence or bool(step and marker and _marker_shape(marker) != shape)
+        if marker and run_shape is None:
+            run_shape = _marker_shape(marker)
+        out_of_sequence = out_of_sequence or bool(step and marker and _marker_shape(marker) != run_shape)
+        # A member's name between the items of a list grouped by member heads the items under it.
+        names_member = (
+            marked_style
+            and not marker
+            and (current is None or _looks_complete(current))
+            and person_heading(heading_text(stripped)) is not None
+        )
         if (
             current is not None
             and not blank_before
+            and not names_member
             and (
                 (
                     marked_style
@@ -526,6 +557,17 @@ def _group_entries(
             continue
         opened_by_award = False
         if (
+            not marker
+            and (blank_before or current is None)
+            and _badge(stripped) is not None
+            and _card_below(lines, line)
+        ):
+            # "NeurIPS 2023" on its own line right above a card's title: the card's venue badge.
+            current = [line]
+            groups.append((section, current, marker))
+            blank_before = False
+            continue
+        if (
             _is_heading_line(stripped, marked_style, marker, heading_like)
             and not (
                 current is not None
@@ -534,7 +576,7 @@ def _group_entries(
                 and year_heading(stripped) is None
                 and not stripped.startswith("#")
             )
-            and (heading_like or not _titles_card(lines, line, model))
+            and (heading_like or names_member or not _titles_card(lines, line, model))
         ):
             level = _heading_level(stripped)
             text = heading_text(stripped)
@@ -547,6 +589,7 @@ def _group_entries(
             ledger.mark(line.number, LineKind.HEADING)
             current = None
             blank_before = False
+            last_number = run_shape = None
             continue
         if is_link_labels(stripped):
             ledger.mark(line.number, LineKind.IGNORED, "link labels without an entry")
@@ -594,6 +637,8 @@ def _group_entries(
             and _card_wants_names(current, body)
         ):
             starts_new = False
+        elif body[:1] in "(12" and _year_before_names(body) is not None and _looks_complete(current):
+            starts_new = True  # "2022 Brandt J, …" after a finished entry: a CV's next year and names
         elif label is not None:
             starts_new = label == LineLabel.START or (
                 confidence < _JOIN_AGAINST_RULES_CONFIDENCE
@@ -620,7 +665,9 @@ def _group_entries(
 
 
 _PAGE_NUMBER_RE = re.compile(r"^(?:page\s+|p\.\s*|-\s*)?(\d{1,4})(?:\s*-)?$", re.IGNORECASE)
-_EDGE_NUMBER_RE = re.compile(r"^\d{1,4}\s+|\s+\d{1,4}$")
+# A page number at a running head's start or end; a year there is the date of a card's venue line
+# ("… (IROS), October 2020" and "… (IROS), October 2018" are two venues, not one head).
+_EDGE_NUMBER_RE = re.compile(r"^(?!(?:1[5-9]|20)\d\d\b)\d{1,4}\s+|\s+(?<!\d)(?!(?:1[5-9]|20)\d\d$)\d{1,4}$")
 # Page numbers come once a page; numbers on their own line more often than once in this many
 # lines count items or rows.
 _LINES_PER_PAGE_AT_LEAST = 8
@@ -850,20 +897,32 @@ def _parse_group(
     first, last = group[0].number, group[-1].number
     parts = []
     award = None
+    marker_year = None  # "(2021) Brandt J. …": a year read as the item's number
     for index, line in enumerate(group):
         text = line.text.strip()
         if index == 0:
-            _, text = strip_list_marker(text)
+            whole = text
+            line_marker, text = strip_list_marker(text)
             if marker and text.startswith(marker):  # a marker only this list's numbering shows
                 text = text[len(marker) :].strip()
+            if text != whole and without_leading_year(whole)[1] is not None:
+                text = whole  # "2004. Name, A. Title": a year-first list's year, not its number
+            marker_year = _MARKER_YEAR_RE.match(line_marker)
         elif is_link_labels(text) or is_equal_contribution_note(text):
             continue  # a card's link labels and its note on the marked authors are no fields
         if len(group) > 1 and (line_award := award_of_line(text)) is not None:
             award = award or line_award  # a card's award line, above or under it
             continue
         parts.append(text)
+    badge = _badge(parts[0]) if len(parts) > 1 else None
+    if badge is not None:
+        parts = parts[1:]  # the card's venue badge, read below as its venue's acronym and year
+    leading = _year_before_names(parts[0]) if parts[0][:1] in "(12" else None
+    if leading is not None:
+        parts = [parts[0][leading[1] :], *parts[1:]]  # the year before the names, read below
     if len(parts) > 1:
         parts = rejoin_broken_words(parts, hyphenated)
+    parts = _tidy_entry_text(parts)
     parts = _bracket_venue_tag(parts)
     body = " ".join(parts)
     raw = "\n".join(line.text for line in group)
@@ -872,7 +931,7 @@ def _parse_group(
         ledger.mark_range(first, last, LineKind.IGNORED, "no words")
         return
     try:
-        entry, hint = _read_entry(parts)
+        entry, hint = _read_entry(parts, member=section.person)
     except Exception as exc:  # one bad entry never stops the rest
         result.issues.append(ParseIssue(line=first, message=f"could not read this entry: {exc!r}"))
         ledger.mark_range(first, last, LineKind.IGNORED, "unreadable entry")
@@ -880,6 +939,16 @@ def _parse_group(
     entry.raw = raw
     entry.line_start, entry.line_end = first, last
     entry.award = entry.award or award
+    if leading is not None:
+        entry.year = entry.year or leading[0]
+    if marker_year is not None:
+        entry.year = entry.year or int(marker_year.group(1))
+    if badge is not None:
+        acronym, year, badge_award = badge
+        entry.venue_acronym = entry.venue_acronym or acronym
+        entry.venue = entry.venue or acronym
+        entry.year = entry.year or year
+        entry.award = entry.award or badge_award
     if abstract:
         text = " ".join(line.text.strip() for line in abstract)
         entry.abstract = entry.abstract or after_abstract_label(text) or None
@@ -906,22 +975,168 @@ def _parse_group(
     ledger.mark_range(first, last, LineKind.ENTRY)
 
 
-def _read_entry(lines: list[str]) -> tuple[ParsedEntry, object]:
+# "Most, S.B.(2022)": a year in parentheses written against the initial before it.
+_GLUED_YEAR_RE = re.compile(r"(?<=[^\W\d_]\.)\((?=(?:1[5-9]|20)\d\d[a-z]?\))")
+# "… Journal of Cognition DOI", "… bioRxiv [PDF]": the labels of the links an item had, closing it.
+_CLOSING_LINK_LABELS_RE = re.compile(
+    r"(?:\s+(?:DOI|PDF|HTML|URL|\[(?:DOI|PDF|HTML|Link|Code|Slides|Video)\]))+\s*$"
+)
+# "(2018+)": a year of a paper still coming out.
+_OPEN_YEAR_RE = re.compile(r"\(((?:19|20)\d\d)\+\)")
+# "Scott Abramson, with Korhan Kocak and …, “Title”": co-authors joined to the member named first.
+_WITH_COAUTHORS_BEFORE_TITLE_RE = re.compile(r",\s+with\s+(?=[A-ZÀ-ÖØ-Þ])")
+
+
+# "[Carrubba] Fjelstul, Joshua C. and …": a member's tag before an item's author list.
+_MEMBER_TAG_RE = re.compile(r"^\[[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:[ -][A-ZÀ-ÖØ-Þ][^\W\d_]+)?\]\s+")
+
+
+# "NeurIPS 2023", "ICLR 2023 (Spotlight)", "CVPR Workshop 2022": a venue's badge on a lab page's card.
+_BADGE_RE = re.compile(
+    r"^(?P<acronym>(?=[A-Za-z&-]*[A-Z][a-z&-]*[A-Z])[A-Za-z][A-Za-z&-]{1,14}(?:\s+Workshops?)?)"
+    r"\s*[’']?\s*(?P<year>(?:19|20)\d\d)(?:\s*\((?P<note>[^()]{1,40})\))?$"
+)
+
+
+def _badge(text: str) -> tuple[str, int, str | None] | None:
+    """A line that is a venue's badge alone: its acronym, its year and the award it notes."""
+    found = _BADGE_RE.match(text.strip())
+    if found is None:
+        return None
+    note = found.group("note")
+    return found.group("acronym"), int(found.group("year")), award_of_line(note) if note else None
+
+
+def _card_below(lines: list[Line], line: Line) -> bool:
+    """Is the line right under ``line`` the first of a card (a title, not a link row or a blank)?"""
+    if line.number >= len(lines):
+        return False
+    below = lines[line.number].text.strip()  # numbers are 1-based: this is the next line
+    return bool(below) and not is_link_labels(below) and _badge(below) is None and year_heading(below) is None
+
+
+_MARKER_YEAR_RE = re.compile(r"^[(\[]?((?:19|20)\d\d)[)\].:]?$")
+
+
+# "2023 Holt M, …", "(2021) Brandt J. …": a CV's year written before an entry's names.
+def _year_before_names(text: str) -> tuple[int, int] | None:
+    """The year written before an entry's author list and where the names start, else None
+    ("2023 Holt M, Brandt J. …", "(2021) Brandt J. …"; not "2001: A Space Odyssey")."""
+    rest, year = without_leading_year(text)
+    if year is None or rest == text:
+        return None
+    return year, len(text) - len(rest)
+
+
+def _tidy_entry_text(parts: list[str]) -> list[str]:
+    """An entry's lines without what a page writes around its citation: a member's tag before
+    the authors, link labels after the venue or the title ("… Mixture Model Maps [pdf, video]"),
+    a "with" joining co-authors to the member named first ("Anderson Frey, with Zuheir Desai,
+    “Title,” …"), a year glued to the initial before it, and the "+" of a year still running
+    ("(2018+)")."""
+    parts = [_OPEN_YEAR_RE.sub(r"(\1)", _GLUED_YEAR_RE.sub(" (", part)) for part in parts]
+    parts = [without_closing_link_labels(part) for part in parts]
+    quote = _OPEN_QUOTE_RE.search(parts[0], 0, 400)
+    if quote is not None:
+        parts[0] = (
+            _WITH_COAUTHORS_BEFORE_TITLE_RE.sub(", ", parts[0][: quote.start()], count=1)
+            + parts[0][quote.start() :]
+        )
+    tag = _MEMBER_TAG_RE.match(parts[0])
+    if tag is not None and name_start(parts[0][tag.end() :]) is not None:
+        parts[0] = parts[0][tag.end() :]
+    closing = _CLOSING_LINK_LABELS_RE.search(parts[-1])
+    if closing is not None and closing.start() > 0:
+        parts[-1] = parts[-1][: closing.start()]
+    return parts
+
+
+def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntry, object]:
     """One entry's fields from its lines: the trained field labeller when it is installed,
     else the rule reader over the joined lines. A card's co-author line ("with P. Novak and
     R. Silva") gives the authors, as does a co-author note closing the entry ("…, 455–489 (with
-    P. Novak)."); the rest is read without it."""
+    P. Novak)."); the rest is read without it. Under a member's name heading (``member``), an
+    item that names no authors is that member's, and a co-author note adds to them."""
+    written = " ".join(line.strip() for line in lines)
+    if member is not None and member.split()[-1].casefold() in written.casefold():
+        member = None  # the item names its member among its authors: it has an author list
     lines, coauthors = _without_coauthor_line(lines)
     if coauthors is None:
         lines, coauthors = _without_closing_coauthor_note(lines)
+    card_title = None
+    if coauthors is None and (names_line := _card_full_names_line(lines)) is not None:
+        card_title, coauthors = lines[0], _BY_RE.sub("", lines[names_line])
+        lines = lines[:names_line] + lines[names_line + 1 :]
     reader = _field_labeller()
     entry, hint = reader(lines) if reader is not None else read_reference(join_entry_lines(lines))
+    if card_title is not None and title_key(entry.title or "") != title_key(card_title):
+        entry.title = card_title.strip().rstrip(".").strip()  # the card's first line is its title
     if coauthors is not None:
         names, truncated = split_authors(coauthors)
         entry.author_names = names
         entry.authors = [name.display for name in names]
         entry.authors_truncated = truncated
+    if coauthors is None and (reordered := _names_first(written, entry)) is not None:
+        # "Title. (2012) Baker, ML, Chiu, W. Journal": read in the order the reader knows best.
+        second, second_hint = reader([reordered]) if reader is not None else read_reference(reordered)
+        if len(second.authors) > len(entry.authors):
+            entry, hint = second, second_hint
+    if member is not None:
+        note = _WITH_NOTE_RE.search(written)
+        from_note = coauthors is not None or has_coauthor_note(written)
+        if note is not None and entry.authors:
+            # "Title (with M. Grossmann). Publisher": the reader took the note's names for the authors.
+            from_note = from_note or entry.authors[0].split()[-1] in note.group(1)
+        _credit_member(entry, member, written, from_note=from_note)
     return entry, hint
+
+
+# Names as an author list writes them: inverted ("Moretti, Franco") or with an initial ("F. Moretti").
+_WRITTEN_AS_NAMES_RE = re.compile(r",|(?<![^\W\d_])[A-Z]\.")
+# "Title. (2012) Pintilie, G, Chiu, W. Biopolymers": a title, then the year, then the names.
+_TITLE_YEAR_NAMES_RE = re.compile(
+    r"^(?P<title>.{8,400}?[.?!])\s+\((?P<year>(?:19|20)\d\d)[a-z]?\)\.?\s+(?P<rest>.+)$"
+)
+
+
+def _names_first(text: str, entry: ParsedEntry) -> str | None:
+    """ "Title. (2012) A, B. Venue" as "A, B (2012). Title. Venue", when an author list follows the
+    year and the entry as read has found no author or the same first sentence for its title;
+    None for any other text."""
+    found = _TITLE_YEAR_NAMES_RE.match(text)
+    if found is None:
+        return None
+    if entry.authors and title_key(entry.title or "") != title_key(found.group("title")):
+        return None  # "Smith, J. (2012). Title. …": the names come first already
+    rest = found.group("rest")
+    end = author_list_end(rest[:600])
+    if end is None:
+        return None
+    names = rest[:end].rstrip(" .,;")
+    return f"{names} ({found.group('year')}). {found.group('title')} {rest[end:].lstrip(' .,;')}"
+
+
+_WITH_NOTE_RE = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^()]{2,200})\)", re.IGNORECASE)
+
+
+def _credit_member(entry: ParsedEntry, member: str, written: str, from_note: bool) -> None:
+    """An item under a member's name heading that does not name the member is the member's:
+    the member opens its authors (the co-authors of its note follow), and words the reader took
+    for names before its title are the title's start ("Sophistry and" / "Political Philosophy: …")."""
+    owner = split_authors(member)[0]
+    if from_note:
+        entry.author_names = [*owner, *entry.author_names]
+    elif not entry.authors:
+        entry.author_names = owner
+    else:
+        start = written.find(entry.title) if entry.title else -1
+        before = written[:start].strip(" .,;:\"“‘'")
+        if not 0 <= start <= 80 or (is_author_list(before) and _WRITTEN_AS_NAMES_RE.search(before)):
+            return  # the item has an author list of its own: the heading was no member's name
+        # Names found after the title are its editors' or a venue's; words before it are its start.
+        entry.title = (written[:start] + entry.title).strip()
+        entry.author_names = owner
+    entry.authors = [name.display for name in entry.author_names]
 
 
 def _without_coauthor_line(lines: list[str]) -> tuple[list[str], str | None]:
@@ -937,6 +1152,55 @@ def _without_coauthor_line(lines: list[str]) -> tuple[list[str], str | None]:
         if names is not None:
             return lines[:index] + lines[index + 1 :], names
     return lines, None
+
+
+# A card's author line written in full names ("Marta Quell, Jonas Brandt, and Ilse Varga") or with
+# initials without periods ("SM Griffin, Y Hochberg"): two or more names of two to four words
+# (name particles allowed), no venue word.
+_NAME_PARTICLES = frozenset(
+    {"van", "von", "de", "der", "den", "da", "di", "du", "del", "della", "dos", "le", "la", "bin"}
+)
+_CARD_NAME_WORD_RE = re.compile(r"^[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:[-'’][A-ZÀ-ÖØ-Þa-z][^\W\d_]+)*$")
+_CARD_NAMES_SEPARATOR_RE = re.compile(r"\s*(?:,\s*(?:and|&)\s+|\s+(?:and|&)\s+|,)\s*")
+_BARE_INITIALS_RE = re.compile(r"^[A-Z]{1,3}$")
+_BY_RE = re.compile(r"^\s*by\s+", re.IGNORECASE)
+_TITLE_GOES_ON_RE = re.compile(
+    r"(?:\b(?:and|or|of|for|the|a|an|in|on|to|with|via|from|by)|[-:,–])$", re.IGNORECASE
+)
+
+
+def _card_full_names_line(lines: list[str]) -> int | None:
+    """Where a card (title / authors / venue lines) has its author line written in full names or
+    with bare initials, which the field reader can take for the title's end: that line's index
+    (always 1), or None.
+    A second line that goes on from the title (the title line ends on "of", "and", a comma) or
+    holds a venue's word ("Deep Learning, Neural Networks, and Graph Models") is no author line."""
+    if len(lines) < 2 or _TITLE_GOES_ON_RE.search(lines[0].strip()):
+        return None
+    by = _BY_RE.match(lines[1])
+    line = lines[1][by.end() if by else 0 :].replace("*", "").replace("†", "").strip(" .,;")
+    if by is not None and is_names_line(line):
+        return 1  # "by J. Brandt and I. Varga": the word before the names hides them from the reader
+    if not line or is_names_line(line) or any(mark in line for mark in '()[]:"“”0123456789'):
+        return None
+    pieces = [piece for piece in _CARD_NAMES_SEPARATOR_RE.split(line) if piece]
+    if len(pieces) < 2:
+        return None
+    venue_words = _venue_words()
+    for piece in pieces:
+        words = piece.split()
+        if not 2 <= len(words) <= 4 or words[0].lower() in _NAME_PARTICLES:
+            return None
+        full = 0
+        for word in words:
+            if word.lower() in _NAME_PARTICLES or _BARE_INITIALS_RE.match(word):
+                continue  # "van", or the initials Google Scholar writes without periods ("SM Griffin")
+            if not _CARD_NAME_WORD_RE.match(word) or word.lower() in venue_words:
+                return None
+            full += 1
+        if not full:
+            return None
+    return 1
 
 
 _COAUTHOR_WORDS = r"(?:(?:joint(?:ly)?|together)\s+)?(?:with|avec|mit|con|com)\s"
@@ -1013,9 +1277,25 @@ def _is_publication(entry: ParsedEntry) -> bool:
     # A paper of the page owner's alone that is not out yet names no one and no venue: "Title,
     # submitted (2023)." Its status and year say it is one.
     pending = entry.year is not None and entry.status != Status.PUBLISHED
+    if _reads_as_prose(entry):
+        return False
     return (
         bool(entry.authors or entry.venue or entry.doi or entry.arxiv_id or pending) and len(entry.title) > 3
     )
+
+
+# A page's introduction: a sentence or two of running text, no names, no year, no identifier.
+_PROSE_WORDS_AT_LEAST = 15
+_SENTENCE_BREAK_RE = re.compile(r"[a-z]{2}\.\s+[A-Z][a-z]")
+
+
+def _reads_as_prose(entry: ParsedEntry) -> bool:
+    """ "In addition to a broad range of books, faculty members … publish their scholarship in
+    leading journals. Below is a sampling of …": a paragraph of text that the reader split into a
+    long title and a "venue", with nothing of a citation (authors, year, DOI)."""
+    if entry.authors or entry.year or entry.doi or entry.arxiv_id or entry.links:
+        return False
+    return len(entry.title.split()) >= _PROSE_WORDS_AT_LEAST and bool(_SENTENCE_BREAK_RE.search(entry.raw))
 
 
 def _warn_missing(entry: ParsedEntry, result: ParseResult) -> None:

@@ -22,6 +22,9 @@ _EDITOR_MARK_RE = re.compile(
     re.IGNORECASE,
 )
 _EDGE_MARKS = " \t\n[]*_,;:"
+# The target of a markdown link whose label is the title ("[“Title,”](https://…)"), left where
+# the title's run lost the link's opening bracket.
+_LINK_TARGET_RE = re.compile(r"\]\(\S*\)")
 _LETTERS_RE = re.compile(r"[^\W\d_]{3,}")
 
 
@@ -49,9 +52,11 @@ def people(text: str) -> tuple[list[PersonName], bool]:
 
 
 def title(text: str) -> str:
-    """Title text: markup, brackets of a link and the closing punctuation removed."""
-    value = collapse_spaces(text).strip(_EDGE_MARKS)
-    return clean_title(value)
+    """Title text: markup, brackets and target of a link and the closing punctuation removed."""
+    value = collapse_spaces(text)
+    if "](" in value:
+        value = _LINK_TARGET_RE.sub("", strip_markup(value))
+    return clean_title(value.strip(_EDGE_MARKS))
 
 
 def date(text: str) -> tuple[int | None, int | None]:

@@ -284,6 +284,7 @@ def _imprint_from_labels(
         model.venue is None
         and model.field_confidence.get("title", 0) >= _SURE
         and not _issued_on_a_day(model)
+        and not fields.has_day_of_issue(joined[end : end + 25])  # "Libération, 17 avril 2015": a newspaper
     ):
         rule.venue = None
         rule.publisher = rule.publisher or model.publisher

@@ -1,0 +1,140 @@
+"""Chinese, Japanese and Korean references: the names, the title and the rest of a citation that
+opens with names written in CJK characters.
+
+Accepts names separated by "，", "、", "・" or "," and closed by "等" / "他" / "ほか" (et al.);
+a year after them ("（2015）", ". 2011."); a title in 「」, 《》, “”, ʻʻ ʼʼ, or unquoted up to a
+GB/T 7714 type mark ("[J]"), a full stop or a space; a journal in 『』 or 《》; the numbers of
+Japanese and Chinese tails ("第58巻 第3号 第120~135頁", "第98期", "2017年3月"); a book's
+"北京：人民出版社" imprint. The tail it returns is written with ASCII punctuation for the tail reader
+(``tail.parse_tail``), the journal marked as markdown italics.
+
+Cannot handle: a Japanese name written with a space between family and given name inside a list
+("田中 太郎，山田 花子") is read as the names only when separators join them; a citation that opens
+with a title in CJK and no names is left to the other readers.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+_CJK_RE = re.compile(f"[{_CJK}]")
+# A name: two to six CJK characters (a family name and a given name written together), with a
+# middle dot between the parts of a transcribed foreign name.
+_NAME = rf"[{_CJK}][{_CJK}·・]{{1,5}}"
+# One name standing alone (not in a list of them), stricter: two to four Han characters or
+# Hangul syllables, or a transcribed foreign name's parts joined by "·" ("约翰·史密斯").
+_LONE_NAME_RE = re.compile(
+    r"^(?:[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff]{1,4}·[\u4e00-\u9fff]{1,6}|[\uac00-\ud7a3]{2,4})$"
+)
+_NAMES_RE = re.compile(
+    rf"(?P<names>{_NAME}(?:\s?[，,、・;；]\s?{_NAME})*)(?P<etal>\s?[，,、]?\s?(?:等|他|ほか|외))?"
+    rf"(?=[\s.,，。:：（(「『《“ʻ‘\"\[]|$)"
+)
+_NAME_SEPARATOR_RE = re.compile(r"\s?[，,、・;；]\s?")
+_YEAR_RE = re.compile(
+    r"[\s.,，。:：]*(?:[（(]\s*((?:19|20)\d\d)[a-z]?\s*[)）]|((?:19|20)\d\d)[a-z]?(?=[.,，。\s]))"
+)
+_SEPARATOR_RE = re.compile(r"[\s.,，。:：]*")
+_QUOTES = {"「": "」", "《": "》", "“": "”", "ʻ": "ʼ", "‘": "’", '"': '"', "〈": "〉"}
+# An unquoted title ends at a type mark ("[J]"), a full stop or comma, or a space (lists that
+# separate the fields by spaces only). Korean writes spaces between words: a Hangul title runs
+# past them.
+_TITLE_END_RE = re.compile(r"\[[A-Z/]{1,5}\]|[.。，]\s|[.。]$|\s")
+_SPACED_TITLE_END_RE = re.compile(r"\[[A-Z/]{1,5}\]|[.。，]\s|[.。]$")
+_HANGUL_RE = re.compile(r"[\uac00-\ud7af]")
+# The numbers of Japanese and Chinese tails, in the forms the tail reader knows.
+_TAIL_FORMS = (
+    (re.compile(r"第?\s*(\d+)\s*[巻卷]"), r", vol. \1"),
+    (re.compile(r"第?\s*(\d+)\s*[号號期]"), r", no. \1"),
+    (re.compile(r"第?\s*(\d+)\s*[~～〜\-–]\s*(\d+)\s*[頁页]"), r", pp. \1-\2"),
+    (re.compile(r"第?\s*(\d+)\s*[頁页]"), r", p. \1"),
+    (re.compile(r"((?:19|20)\d\d)\s*年(?:\s*\d{1,2}\s*月)?(?:\s*\d{1,2}\s*日)?"), r", \1"),
+    (re.compile(r"\d{1,2}\s*[월月]\s*\d{1,2}\s*[일日]"), ""),
+    (re.compile(r"[『《〈]([^』》〉]{1,200})[』》〉]"), r" *\1* "),
+    (re.compile(r"[，、]"), ", "),
+    (re.compile(r"。"), ". "),
+    (re.compile(r"："), ": "),
+    (re.compile(r"；"), "; "),
+    (re.compile(r"（"), " ("),
+    (re.compile(r"）"), ") "),
+    (re.compile(r"[~～〜]"), "-"),
+)
+# "北京：人民出版社": a book's place and publisher.
+_IMPRINT_RE = re.compile(rf"^[\s,.]*([{_CJK}]{{2,8}})\s*:\s*([{_CJK}]{{2,20}})[\s,.]*")
+
+
+@dataclass
+class CjkReading:
+    names: list[str]
+    truncated: bool
+    year: int | None
+    title: str
+    tail: str  # the rest, with ASCII punctuation, the journal in markdown italics
+    publisher: str | None = None
+
+
+def opens_with_cjk(text: str) -> bool:
+    return bool(_CJK_RE.match(text.lstrip()))
+
+
+def read_cjk(text: str) -> CjkReading | None:
+    """The parts of a citation that opens with CJK names, or None for any other citation."""
+    text = text.strip()
+    names_match = _NAMES_RE.match(text)
+    if names_match is None:
+        return None
+    names = [name for name in _NAME_SEPARATOR_RE.split(names_match.group("names")) if name]
+    position = names_match.end()
+    year = None
+    year_match = _YEAR_RE.match(text, position)
+    if year_match is not None:
+        year = int(year_match.group(1) or year_match.group(2))
+        position = year_match.end()
+    position = _SEPARATOR_RE.match(text, position).end()
+    if position >= len(text):
+        return None
+    opening = text[position]
+    if opening in _QUOTES:
+        close = _closing(text, position)
+        if close is None:
+            return None
+        title, position = text[position + 1 : close], close + 1
+        if opening == "ʻ":
+            title = title.lstrip("ʻ").rstrip("ʼ")
+    else:
+        spaced = _HANGUL_RE.match(text, position) is not None
+        end = (_SPACED_TITLE_END_RE if spaced else _TITLE_END_RE).search(text, position)
+        stop = end.start() if end is not None else len(text)
+        title, position = text[position:stop], stop
+    title = title.strip(" .。")
+    if len(title) < 2:
+        return None
+    tail = text[position:]
+    for pattern, replacement in _TAIL_FORMS:
+        tail = pattern.sub(replacement, tail)
+    tail = " ".join(tail.split()).lstrip(" ,.")
+    publisher = None
+    imprint = _IMPRINT_RE.match(tail)
+    if imprint is not None:
+        publisher = imprint.group(2)
+        tail = tail[imprint.end() :]
+    return CjkReading(names, bool(names_match.group("etal")), year, title, tail, publisher)
+
+
+def _closing(text: str, opening_at: int) -> int | None:
+    """Where the quote opened at ``opening_at`` closes ("ʻʻ … ʼʼ" doubled, 「 … 」 nested)."""
+    opening = text[opening_at]
+    closing = _QUOTES[opening]
+    start = opening_at + 1
+    if opening == "ʻ" and text[start : start + 1] == "ʻ":
+        found = text.find("ʼʼ", start + 1)
+        return found + 1 if found >= 0 else None
+    found = text.find(closing, start)
+    return found if found >= 0 else None
+
+
+def is_cjk_name(piece: str) -> bool:
+    """Is this piece one person's name written in CJK characters without spaces ("彭立", "김민준")?"""
+    return _LONE_NAME_RE.match(piece) is not None

@@ -1,0 +1,83 @@
+"""Department and lab pages that group their items by member: a member's name alone on its
+line, then that member's items, which name no authors (a book, a chapter) or only co-authors
+in a note ("(with P. Novak)"). The member is the author of the items under their name."""
+
+from publications.parsing import parse
+from publications.parsing.sections import person_heading
+
+MEMBER_GROUPED = """Recent Faculty Publications
+
+Ingrid Solberg
+  • “Nomadic Law in the Steppe,” Oxford Handbook of Legal History, Oxford University Press, 2019.
+Tomas Wexler
+  • Rhetoric and Civic Virtue: Cicero’s Challenge to Rome. Chicago: University of Chicago Press, 2018.
+  • “How to Found a Republic: Machiavelli Reread.” Political Theory Review. 44:2 (May 2017): 201-222.
+Amara Okonkwo-Hale
+  • Borders by Design: How Maps Shape Electoral Districts. New York: Columbia University Press, forthcoming.
+  • Divided Loyalties: Party Machines and Immigrant Voters (with Lena Marsh). Boston: Beacon Press, 2016.
+  • Morrow, K., A. Okonkwo-Hale, and P. Ruiz. “Turnout after Redistricting.” Elect. Stud. 51 (2018): 1–14.
+"""
+
+
+def test_items_under_a_member_heading_are_the_members():
+    result = parse(MEMBER_GROUPED)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("Nomadic Law in the Steppe", ["Ingrid Solberg"], 2019),
+        ("Rhetoric and Civic Virtue: Cicero’s Challenge to Rome", ["Tomas Wexler"], 2018),
+        ("How to Found a Republic: Machiavelli Reread", ["Tomas Wexler"], 2017),
+        ("Borders by Design: How Maps Shape Electoral Districts", ["Amara Okonkwo-Hale"], None),
+        (
+            "Divided Loyalties: Party Machines and Immigrant Voters",
+            ["Amara Okonkwo-Hale", "Lena Marsh"],
+            2016,
+        ),
+        ("Turnout after Redistricting", ["K. Morrow", "A. Okonkwo-Hale", "P. Ruiz"], 2018),
+    ]
+
+
+def test_a_member_heading_gives_no_author_to_items_that_have_their_own():
+    text = """Selected Publications
+
+Journal Articles
+  • Morrow, K. and P. Ruiz. “Turnout after Redistricting.” Electoral Studies 51 (2018): 1–14.
+  • Ruiz, P. “Ballot Design and Spoiled Votes.” Electoral Studies 60 (2019): 15–30.
+"""
+    result = parse(text)
+    assert [entry.authors for entry in result.entries] == [["K. Morrow", "P. Ruiz"], ["P. Ruiz"]]
+
+
+def test_a_person_heading_is_a_name_and_not_a_publication_heading():
+    assert person_heading("Nasser Behnegar") == "Nasser Behnegar"
+    assert person_heading("David A. Hopkins") == "David A. Hopkins"
+    assert person_heading("Ludwig van Beethoven") == "Ludwig van Beethoven"
+    assert person_heading("Selected Publications") is None
+    assert person_heading("Book Chapters") is None
+    assert person_heading("Machine Learning") is None
+    assert person_heading("Mobile Robotics") is None
+    assert person_heading("Labor Economics") is None
+    assert person_heading("2021") is None
+    assert person_heading("Plato") is None
+
+
+def test_a_heading_that_reads_like_a_name_over_references_with_authors_changes_none_of_them():
+    text = """Ashen Fields
+
+Moretti, Franco. "Conjectures on World Literature." New Left Review, no. 1, 2000, pp. 54-68.
+
+So, Richard Jean, and Hoyt Long. "Network Analysis and Modernism." boundary 2, vol. 40, 2013, pp. 147-82.
+"""
+    result = parse(text)
+    assert [(entry.title, entry.authors) for entry in result.entries] == [
+        ("Conjectures on World Literature", ["Franco Moretti"]),
+        ("Network Analysis and Modernism", ["Richard Jean So", "Hoyt Long"]),
+    ]
+
+
+def test_a_field_heading_over_an_owners_items_names_no_author():
+    text = """Labor Economics
+
+"Wage Floors and Teen Employment" (with B. Ruiz), under review.
+
+"Commuting Zones Revisited" (with B. Ruiz and K. Osei), Journal of Urban Studies, 2021.
+"""
+    assert [entry.authors for entry in parse(text).entries] == [["B. Ruiz"], ["B. Ruiz", "K. Osei"]]

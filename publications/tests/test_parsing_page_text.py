@@ -1,0 +1,78 @@
+"""What a pasted page writes around its citations, which is no field of them: an introduction
+of a sentence or two above the list, a member's tag before an item ("[Okafor] …"), link labels
+closing an item ("… Journal of Cognition DOI"), and a year in parentheses written against the
+initial before it ("Most, S.B.(2022)")."""
+
+from publications.parsing import parse
+
+
+def _fields(text):
+    return [(entry.title, entry.authors, entry.year) for entry in parse(text).entries]
+
+
+def test_an_introduction_in_running_text_above_the_list_is_no_entry():
+    text = """Besides the books listed elsewhere, members of the department publish widely in journals \
+and edited volumes of the discipline. What follows is a selection of recent articles by the faculty.
+
+Okafor, Ngozi and Pietro Lanza. "Rural Credit and Electoral Loyalty." Forthcoming. Comparative Politics.
+
+Lanza, Pietro. "Ballots in the Borderlands." 2019. Journal of Politics 81(2): 400-15.
+"""
+    assert _fields(text) == [
+        ("Rural Credit and Electoral Loyalty", ["Ngozi Okafor", "Pietro Lanza"], None),
+        ("Ballots in the Borderlands", ["Pietro Lanza"], 2019),
+    ]
+
+
+def test_a_members_tag_before_the_authors_is_no_part_of_them():
+    text = """[Okafor] Lanza, Pietro D. and Ngozi Okafor. 2018. “Courts and Coalitions.” World Pol. 70: 1-30.
+
+[Lanza] Brandt, Mia, Pietro D. Lanza, and Ivo Kral. 2016. “Veto Players Revisited.” Party Pol. 22: 31-60.
+"""
+    assert _fields(text) == [
+        ("Courts and Coalitions", ["Pietro D. Lanza", "Ngozi Okafor"], 2018),
+        ("Veto Players Revisited", ["Mia Brandt", "Pietro D. Lanza", "Ivo Kral"], 2016),
+    ]
+
+
+def test_link_labels_closing_an_item_and_a_year_against_an_initial_are_read_round():
+    text = """2022
+
+Halvorsen, K.T., Mbeki, S.B.(2022) Deferring effort makes it feel smaller. Psychon Bull Rev. DOI
+
+Ramos, L., Ito, Y. (2022) Priming survives a change of modality. Journal of Cognition DOI
+"""
+    assert _fields(text) == [
+        ("Deferring effort makes it feel smaller", ["K.T. Halvorsen", "S.B. Mbeki"], 2022),
+        ("Priming survives a change of modality", ["L. Ramos", "Y. Ito"], 2022),
+    ]
+    assert [entry.venue for entry in parse(text).entries] == ["Psychon Bull Rev", "Journal of Cognition"]
+
+
+def test_co_authors_joined_with_with_to_the_member_named_first_are_authors():
+    text = """Forthcoming Articles
+
+Ines Taborda, "Turnout and the Lottery of Office," Journal of Politics, forthcoming
+
+Ines Taborda, with Karel Novak and Ada Moreno, "What Conjoints Reveal," Am. J. Polit. Sci., forthcoming
+"""
+    assert [entry.authors for entry in parse(text).entries] == [
+        ["Ines Taborda"],
+        ["Ines Taborda", "Karel Novak", "Ada Moreno"],
+    ]
+
+
+def test_bracketed_link_labels_after_a_card_title_and_a_running_year_are_no_part_of_the_fields():
+    text = """Preprints
+
+Quell, M. and Marta Brandt. (2019+). Shrinkage estimation with the twin penalty.
+arxiv:1906.01936.
+
+Reactive Grasping with Local Gaussian Maps [pdf, video]
+I. Varga, X. Holt, N. Brandt
+Conference on Robot Learning (CoRL), 2019
+"""
+    assert _fields(text) == [
+        ("Shrinkage estimation with the twin penalty", ["M. Quell", "Marta Brandt"], 2019),
+        ("Reactive Grasping with Local Gaussian Maps", ["I. Varga", "X. Holt", "N. Brandt"], 2019),
+    ]

@@ -1,0 +1,64 @@
+"""Russian (GOST) references: names with spaced Cyrillic initials ("Иванов И. И."), the title up
+to " // " whatever its periods, the journal before its "Т." (volume), "Вып." or "№" (issue) and
+"С." (pages), and a statement of responsibility ("Title / И. И. Иванов, П. П. Сидоров // …")."""
+
+import pytest
+
+from publications.parsing import parse
+from publications.tests.parsing_helpers import assert_fields
+
+GOST = [
+    (
+        "Петров А. Б. Новые данные о раскопках. Предв. отчёт о сезоне 1990 г. // Вестник археологии. "
+        "Т. 4. Москва, 1992.",
+        "Новые данные о раскопках. Предв. отчёт о сезоне 1990 г",
+        ["А. Б. Петров"],
+        1992,
+        "Вестник археологии",
+    ),
+    (
+        "Иванов И. И., Сидоров П. П. Исследование свойств сплавов // Металлургия. 2001. № 3. С. 12–18.",
+        "Исследование свойств сплавов",
+        ["И. И. Иванов", "П. П. Сидоров"],
+        2001,
+        "Металлургия",
+    ),
+    (
+        "Иванов И. И. Исследование свойств сплавов / И. И. Иванов, П. П. Сидоров // Металлургия. 2001. "
+        "№ 3. С. 12–18.",
+        "Исследование свойств сплавов",
+        ["И. И. Иванов"],
+        2001,
+        "Металлургия",
+    ),
+    (
+        "Сидоров П.П. Городища Камского края // Известия общества. Казань, 1929. Т. 12. Вып. 3-4.",
+        "Городища Камского края",
+        ["П.П. Сидоров"],
+        1929,
+        "Известия общества",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), GOST)
+def test_a_gost_reference_gives_its_fields(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_gost_labels_give_volume_issue_and_pages():
+    entry = parse(
+        "Петров А. Б. Новые данные о раскопках // Вестник археологии. Т. 4. Вып. 2. Москва, 1992. С. 51–56."
+    ).entries[0]
+    assert (entry.volume, entry.number, entry.pages) == ("4", "2", "51–56")
+
+
+def test_a_gost_et_al_marks_the_list_truncated():
+    entry = parse(
+        "Васильев В. А. и др. Судовой комплекс для навигации // Морской транспорт. 1991. С. 51–56."
+    ).entries[0]
+    assert (entry.authors, entry.authors_truncated, entry.venue) == (
+        ["В. А. Васильев"],
+        True,
+        "Морской транспорт",
+    )

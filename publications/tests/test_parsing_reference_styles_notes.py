@@ -1,0 +1,133 @@
+"""Free-text references with notes between the title and the imprint: a translator ("Tradução
+de …", "trad. di …", "Trans. by …") or an editor ("Ed. by …") is neither the venue nor the title."""
+
+import pytest
+
+from publications.tests.parsing_helpers import assert_fields, read_one
+
+TRANSLATED = [
+    (
+        "SÓCRATES. Diálogos do mercado. Tradução de Ana Souza, Bruno Lima, Carla Dias. Rio de Janeiro: "
+        "Nova Fronteira, 1972.",
+        "Diálogos do mercado",
+        ["SÓCRATES"],
+        1972,
+    ),
+    (
+        "HEGEL G. W. F., Lezioni sulla storia, trad. di Enrico Neri, La Nuova Italia, Firenze 1973.",
+        "Lezioni sulla storia",
+        ["G. W. F. HEGEL"],
+        1973,
+    ),
+    (
+        "Weber, Max. Markets and Guilds. Trans. by Guenther Roth. Berkeley: University of California "
+        "Press, 1978.",
+        "Markets and Guilds",
+        ["Max Weber"],
+        1978,
+    ),
+    (
+        "Lindqvist, Maja. La mer des marchands. Traducción de Pablo Ruiz. Madrid: Alianza, 1994.",
+        "La mer des marchands",
+        ["Maja Lindqvist"],
+        1994,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year"), TRANSLATED)
+def test_a_translator_is_no_venue(text, title, authors, year):
+    assert_fields(text, title, authors, year, None)
+
+
+def test_an_editor_after_the_title_is_no_venue():
+    entry = assert_fields(
+        "Okafor, Helen. The River Traders. Ed. by Maria Brandt. Lagos: Lantern Books, 2003.",
+        "The River Traders",
+        ["Helen Okafor"],
+        2003,
+        None,
+    )
+    assert entry["editors"] == ["Maria Brandt"]
+
+
+def test_an_editor_after_the_book_of_a_chapter_leaves_the_book():
+    entry = read_one(
+        "Lindqvist, M. Salt roads. In Book of Trade, ed. by A. Brandt. Oxford: Clarendon Press, 2001."
+    )
+    read = (entry["title"], entry["venue"], entry["editors"])
+    assert read == ("Salt roads", "Book of Trade", ["A. Brandt"])
+
+
+def test_editors_inverted_after_ed_by_leave_the_book_and_its_imprint():
+    entry = read_one(
+        'Maja Lindqvist, "Harbours of the North Sea: Trade and Memory," in Northern Ports; A History of '
+        "Trade, ed. by Brandt, Anna and Lima, Bruno, eds. (Chicago, IL: University of Chicago Press, 2016), "
+        "pp. 12-30."
+    )
+    assert (entry["title"], entry["venue"], entry["year"]) == (
+        "Harbours of the North Sea: Trade and Memory",
+        "Northern Ports; A History of Trade",
+        2016,
+    )
+    assert entry["editors"] == ["Anna Brandt", "Bruno Lima"]
+
+
+ANNOTATED = (
+    "7421. Okafor, Helen Ada. Rivers of Memory: Oral History on the Niger. Lagos: University of Lagos "
+    "Press, 1995. xii, 240 p. Collects and annotates the testimonies of river traders. Written for students."
+)
+
+
+def test_an_annotated_lists_note_after_the_page_count_is_no_venue():
+    entry = assert_fields(
+        ANNOTATED, "Rivers of Memory: Oral History on the Niger", ["Helen Ada Okafor"], 1995, None
+    )
+    assert (entry["publisher"], entry["volume"], entry["type"]) == ("University of Lagos Press", None, "book")
+
+
+def test_words_quoted_in_the_note_are_no_title():
+    text = ANNOTATED.replace(
+        "Collects and annotates the testimonies of river traders.",
+        'Collects the "river songs" of Ojo\', one of the "old" traders of the delta.',
+    )
+    assert_fields(text, "Rivers of Memory: Oral History on the Niger", ["Helen Ada Okafor"], 1995, None)
+
+
+TRANSLATED_TITLES = [
+    (
+        "Okafor, H. (2001). Abeokuta ti mo mo [The Abeokuta I know]. Lagos: Delta Press.",
+        "Abeokuta ti mo mo",
+        ["H. Okafor"],
+    ),
+    (
+        "Yilmaz, Ahmet & Demir, Ali, (éd.), Türkiye’de Limanlar: Bir Tarih [Les ports en Turquie : une "
+        "histoire], Istanbul, Birikim Yayınları, 2004.",
+        "Türkiye’de Limanlar: Bir Tarih",
+        ["Ahmet Yilmaz", "Ali Demir"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors"), TRANSLATED_TITLES)
+def test_the_translation_of_a_title_in_brackets_is_no_part_of_it(text, title, authors):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["venue"]) == (title, authors, None)
+
+
+def test_brackets_inside_a_title_stay():
+    entry = read_one(
+        "Okafor, H. (2001). Chemistry of Cu[II] complexes in water. Journal of Coastal Research 12: 33–41."
+    )
+    assert entry["title"] == "Chemistry of Cu[II] complexes in water"
+
+
+def test_a_books_volume_label_is_no_venue():
+    entry = read_one("Okafor, H., An introduction to river models, Vol. 36, Delta press Lagos, 1996.")
+    assert (entry["title"], entry["venue"], entry["volume"], entry["year"], entry["type"]) == (
+        "An introduction to river models",
+        None,
+        "36",
+        1996,
+        "book",
+    )

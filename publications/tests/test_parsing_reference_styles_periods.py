@@ -1,0 +1,156 @@
+"""Free-text references whose fields are separated by periods: a title with a subtitle sentence
+before the journal ("Title. Subtitle. Journal 12: 3–4"), a title holding an acronym written
+with periods ("the U.S."), the sentences after a title that are no subtitle (a thesis, a
+publisher, names), and a journal's year and pages separated by spaces only."""
+
+import pytest
+
+from publications.tests.parsing_helpers import assert_fields, read_one
+
+SUBTITLE_BEFORE_JOURNAL = [
+    (
+        "Lindqvist, M. (1998). La ville en mouvement : le cas de Lyon. Note de synthèse. Revue de "
+        "géographie urbaine, 33-51.",
+        "La ville en mouvement : le cas de Lyon. Note de synthèse",
+        ["M. Lindqvist"],
+        1998,
+        "Revue de géographie urbaine",
+    ),
+    (
+        "Brandt L. Die Stadt im Wandel. Stadtgeschichte und Moderne. Zeitschrift für Stadtforschung "
+        "(2001) 12: 3–4.",
+        "Die Stadt im Wandel. Stadtgeschichte und Moderne",
+        ["L Brandt"],
+        2001,
+        "Zeitschrift für Stadtforschung",
+    ),
+    (
+        "Okafor, H. A., The Kainji basin, Niger, Nigeria. Subsurface mapping and groundwater reserves. "
+        "Nigerian Geological Survey Bulletin 17, 1-40. 1988.",
+        "The Kainji basin, Niger, Nigeria. Subsurface mapping and groundwater reserves",
+        ["H. A. Okafor"],
+        1988,
+        "Nigerian Geological Survey Bulletin",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), SUBTITLE_BEFORE_JOURNAL)
+def test_a_subtitle_sentence_before_the_journal_belongs_to_the_title(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+DOTTED_ACRONYMS = [
+    (
+        "Okafor, H. 2004. Coastal erosion in the U.S. Gulf states. Journal of Coastal Research 12: 33–41.",
+        "Coastal erosion in the U.S. Gulf states",
+        "Journal of Coastal Research",
+    ),
+    (
+        "Okafor, H. 2004. The market for homes in the U.K. housing estates. Housing Studies 12: 33–41.",
+        "The market for homes in the U.K. housing estates",
+        "Housing Studies",
+    ),
+    (
+        "Okafor, H. 2004. Coastal erosion in the U.S. Journal of Coastal Research 12: 33–41.",
+        "Coastal erosion in the U.S",
+        "Journal of Coastal Research",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "venue"), DOTTED_ACRONYMS)
+def test_an_acronym_with_periods_ends_the_title_only_before_the_venue(text, title, venue):
+    assert_fields(text, title, ["H. Okafor"], 2004, venue)
+
+
+def test_a_dotted_acronym_opening_the_venue_stays_in_the_venue():
+    assert_fields(
+        "Brandt, K. J., Lima, J. B., Origin of the Fenwick basin, Ohio. U.S. Geological Survey "
+        "Professional Paper 450-E, pp. E20-E22. 1963.",
+        "Origin of the Fenwick basin, Ohio",
+        ["K. J. Brandt", "J. B. Lima"],
+        1963,
+        "U.S. Geological Survey Professional Paper 450-E",
+    )
+
+
+NO_SUBTITLE = [
+    "Lindqvist, M. (1998). La ville en mouvement. PhD thesis. Université de Lyon, 2004.",
+    "Lindqvist, M. (1998). La ville en mouvement. Les Presses du Réel. Dijon, 2004.",
+    "Lindqvist, M. (1998). La ville en mouvement. Anna Brandt and Bruno Lima. Revue de géographie, 33-51.",
+]
+
+
+@pytest.mark.parametrize("text", NO_SUBTITLE)
+def test_a_thesis_a_publisher_or_names_after_the_title_are_no_subtitle(text):
+    assert read_one(text)["title"] == "La ville en mouvement"
+
+
+QUESTION_OR_EXCLAMATION = [
+    (
+        "Marta Nowak, Can Cities Breathe? Air Quality Rights in Municipal Law and a Proposal for Reform, "
+        "14 Urban Law Review 201 (2015-2016).",
+        "Can Cities Breathe? Air Quality Rights in Municipal Law and a Proposal for Reform",
+        ["Marta Nowak"],
+        2015,
+        "Urban Law Review",
+    ),
+    (
+        "Marta Nowak, Who Owns the River? Water rights and the public trust in Scots law, 3 Journal of "
+        "Water and the Law 45 (2012).",
+        "Who Owns the River? Water rights and the public trust in Scots law",
+        ["Marta Nowak"],
+        2012,
+        "Journal of Water and the Law",
+    ),
+    (
+        "Okafor, H. (2004). Who owns the river? Water rights in the delta. Journal of African Law 12: 33–41.",
+        "Who owns the river? Water rights in the delta",
+        ["H. Okafor"],
+        2004,
+        "Journal of African Law",
+    ),
+    (
+        "Okafor, H. (2004). Stop the dams! Journal of African Law 12: 33–41.",
+        "Stop the dams!",
+        ["H. Okafor"],
+        2004,
+        "Journal of African Law",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), QUESTION_OR_EXCLAMATION)
+def test_a_title_ending_in_a_question_or_exclamation_keeps_its_subtitle(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+# A journal with its volume, year and pages separated by spaces only.
+PAGES_AFTER_THE_YEAR = ["2004 1023-1047", "33 2004 1023-1047"]
+
+
+@pytest.mark.parametrize("numbers", PAGES_AFTER_THE_YEAR)
+def test_four_digit_pages_after_the_year_are_pages_not_years(numbers):
+    text = (
+        f"Okafor, H., Brandt, L. Coastal erosion and sediment budgets. Journal of Coastal Research {numbers}."
+    )
+    entry = assert_fields(
+        text,
+        "Coastal erosion and sediment budgets",
+        ["H. Okafor", "L. Brandt"],
+        2004,
+        "Journal of Coastal Research",
+    )
+    assert entry["pages"] == "1023-1047"
+
+
+def test_a_subtitle_before_a_journal_whose_numbers_come_after_a_comma():
+    assert_fields(
+        "Brandt, Hans: Die Ethik der Städte. Stadtplanung in Niedersachsen. Zeitschrift des Verbandes für "
+        "Stadtplanung, LV Niedersachsen (1998) 2, 15-28.",
+        "Die Ethik der Städte. Stadtplanung in Niedersachsen",
+        ["Hans Brandt"],
+        1998,
+        "Zeitschrift des Verbandes für Stadtplanung, LV Niedersachsen",
+    )

@@ -1,0 +1,95 @@
+"""Reference lists ordered by year, the year written before the names ("2004. Name, A. Title",
+"(1999) Name, A.", "2012 Name A., …") or before a title with no names ("1990: Title. Journal"):
+the year is the entry's, not a list number nor part of the title."""
+
+import pytest
+
+from publications.parsing import parse
+from publications.tests.parsing_helpers import assert_fields
+
+YEAR_FIRST = [
+    (
+        "2004. Okafor, H. and Brandt, L. Coastal erosion and sediment budgets. Journal of Coastal "
+        "Research 12: 33–41.",
+        "Coastal erosion and sediment budgets",
+        ["H. Okafor", "L. Brandt"],
+        2004,
+        "Journal of Coastal Research",
+    ),
+    (
+        "(1999) Okafor, H., Brandt, L. Coastal erosion and sediment budgets. Journal of Coastal "
+        "Research 12: 33–41.",
+        "Coastal erosion and sediment budgets",
+        ["H. Okafor", "L. Brandt"],
+        1999,
+        "Journal of Coastal Research",
+    ),
+    (
+        "1990: Coastal erosion and sediment budgets. Journal of Coastal Research 12: 33–41.",
+        "Coastal erosion and sediment budgets",
+        [],
+        1990,
+        "Journal of Coastal Research",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), YEAR_FIRST)
+def test_a_year_before_the_entry_is_its_year(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_a_list_ordered_by_year_gives_each_entry_its_year():
+    text = (
+        "2004. Okafor, H. and Brandt, L. Coastal erosion and sediment budgets. Journal of Coastal "
+        "Research 12: 33–41.\n\n"
+        "2004. Lima, B. Salt marsh dynamics. Estuaries 9: 1–12.\n\n"
+        "2006. Okafor, H. Dune migration on the delta. Journal of Coastal Research 14: 3–21.\n"
+    )
+    read = [(entry.title, entry.year) for entry in parse(text).entries]
+    assert read == [
+        ("Coastal erosion and sediment budgets", 2004),
+        ("Salt marsh dynamics", 2004),
+        ("Dune migration on the delta", 2006),
+    ]
+
+
+def test_a_list_number_past_1900_gives_way_to_the_year_written_in_the_entry():
+    entry = parse(
+        "1999. Hendricks, Janet Wall. Rivers of Memory: Oral History on the Niger. Ibadan: University "
+        "Press, 1993."
+    ).entries[0]
+    assert (entry.title, entry.authors, entry.year) == (
+        "Rivers of Memory: Oral History on the Niger",
+        ["Janet Wall Hendricks"],
+        1993,
+    )
+
+
+def test_a_title_that_opens_with_a_year_keeps_it_when_the_work_is_dated_elsewhere():
+    entry = parse("2001: A Space Odyssey. Directed by S. Kubrick. Metro-Goldwyn-Mayer, 1968.").entries[0]
+    assert entry.title.startswith("2001: A Space Odyssey")
+
+
+def test_a_bare_year_of_the_nineteenth_century_after_the_names_ends_them():
+    entry = parse(
+        "Okafor, Helen A., and Bruno K. Lima 1891 History of Lagos County, Nigeria. Delta Press, Lagos."
+    ).entries[0]
+    assert (entry.title, entry.authors, entry.year) == (
+        "History of Lagos County, Nigeria",
+        ["Helen A. Okafor", "Bruno K. Lima"],
+        1891,
+    )
+
+
+def test_a_month_alone_after_a_reports_title_is_no_venue():
+    entry = parse(
+        "Harbour Authority of Lagos (HAL). 2004. Dredging Plans for the Outer Harbour. February. "
+        "http://www.example.org/plans.htm."
+    ).entries[0]
+    assert (entry.title, entry.year, entry.month, entry.venue) == (
+        "Dredging Plans for the Outer Harbour",
+        2004,
+        2,
+        None,
+    )

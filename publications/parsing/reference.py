@@ -98,8 +98,10 @@ _STATUS_AFTER_AUTHORS_RE = re.compile(
     rf"^\s*(?:\({_STATUS_WORDS}\)\s*[.,:]?|{_STATUS_WORDS}\s*[.,:])\s*",
     re.IGNORECASE,
 )
-# "Abeokuta ti mo mo [The Abeokuta I know]": the citer's translation of the title, in brackets after it.
-_TRANSLATED_TITLE_RE = re.compile(r"(?<=\S)\s+\[[^\[\]\s]+(?:\s+[^\[\]\s]+)+\]\s*[.,]?\s*$")
+# "Abeokuta ti mo mo [The Abeokuta I know]": the citer's translation of the title, in brackets after
+# it, capitalised as a title is; a description of the work in lowercase ("Internet [artículo
+# nuevo]") is the title's.
+_TRANSLATED_TITLE_RE = re.compile(r"(?<=\S)\s+\[(?=[A-ZÀ-Þ])[^\[\]\s]+(?:\s+[^\[\]\s]+)+\]\s*[.,]?\s*$")
 # A book series in parentheses after an unquoted book title belongs to the venue side.
 _SERIES_RE = re.compile(
     r"\s\((?:[^()]{0,80}\b(?:Series|Lecture\s+Notes|Studies|LNCS|LNAI|Vol\.?)\b[^()]{0,80})\)\s*\.?\s*$"

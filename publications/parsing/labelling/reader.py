@@ -551,7 +551,8 @@ def _publisher_or_place(venue: str | None) -> bool:
 
 
 def _plausible(entry: ParsedEntry) -> bool:
-    """The labeller's reading itself looks like a publication: a title, names that look like names."""
+    """The labeller's reading itself looks like a publication: a title, names that look like names
+    (short, no sentence, not all of lowercase words)."""
     if len(entry.title) <= 3 or len(entry.title.split()) < 2:
         return False
     if not (entry.authors or entry.venue or entry.doi or entry.arxiv_id):
@@ -561,6 +562,7 @@ def _plausible(entry: ParsedEntry) -> bool:
         and len(name.split()) <= 5
         and not _NOT_IN_NAMES_RE.search(name)
         and not _SENTENCE_IN_NAME_RE.search(name)
+        and not all(_lowercase_word(word) for word in name.split())  # "edited volumes"
         for name in entry.authors
     )
 

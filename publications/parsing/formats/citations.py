@@ -631,18 +631,16 @@ def _group_entries(
             starts_new = True  # flush, with indented lines under it: after a reference of one line
         elif layout.wrapped and not layout.hanging and _marker_number(marker) in (None, *range(1000, 10000)):
             starts_new = _wrapped_start(layout, current, body if not marker else stripped, label, confidence)
-        elif (
-            label is not None
-            and confidence < _JOIN_AGAINST_RULES_CONFIDENCE
-            and _card_wants_names(current, body)
-        ):
+        elif label is not None and _card_wants_names(current, body):
+            # However sure the labeller is that the names start an entry: a card's title line,
+            # without names or a year, is no publication on its own.
             starts_new = False
         elif body[:1] in "(12" and _year_before_names(body) is not None and _looks_complete(current):
             starts_new = True  # "2022 Brandt J, …" after a finished entry: a CV's next year and names
         elif label is not None:
             starts_new = label == LineLabel.START or (
                 confidence < _JOIN_AGAINST_RULES_CONFIDENCE
-                and _starts_citation(body)
+                and (_starts_citation(body) or _whole_citation(body))
                 and _looks_complete(current)
             )
         else:
@@ -827,6 +825,19 @@ def _card_wants_names(current: list[Line], body: str) -> bool:
 
 
 _COMPLETE_END_RE = re.compile(r"(?:[.)\]]|(?:19|20)\d\d|\d)\s*$")
+
+
+_DATED_RE = re.compile(r"\((?:19|20)\d\d[a-z]?\)")
+
+
+def _whole_citation(body: str) -> bool:
+    """A line that is a citation from end to end ("Title. (2012) Names. Journal."): a year in
+    parentheses, at least eight words and the end of a finished citation."""
+    return (
+        len(body.split()) >= 8
+        and _DATED_RE.search(body) is not None
+        and _COMPLETE_END_RE.search(body) is not None
+    )
 
 
 def _looks_complete(lines: list[Line]) -> bool:

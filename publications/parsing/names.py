@@ -429,7 +429,9 @@ _CONTINUATION_RE = re.compile(
     + _ONE_LETTER_WORD
     + r"(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\b|и\s+др\b)"
     r"|(?:[A-ZА-ЯЁ][a-zа-яё]?\.(?:-?[A-ZА-ЯЁ]\.)*|[A-Z]{1,3})(?=[\s,])"
-    r"|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?(?=[.,]\s|\s(?:1[5-9]|20)\d\d[a-z]?\s+[A-ZÀ-Þ])"
+    # "D.E. Brown and F. White": a family name before "and" and the initial of the last name.
+    r"|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?"
+    r"(?=[.,]\s|\s(?:1[5-9]|20)\d\d[a-z]?\s+[A-ZÀ-Þ]|\s(?:and|und|et|&)\s+[A-ZÀ-Þ][a-z]?\.)"
     # "Degenne A., Forsé M., 2004": a family name, then its initials.
     r"|[^\W\d_][\w'’-]+\s+(?:[A-Z]\.(?:-?[A-Z]\.)*(?=,)|[A-Z]{1,3}(?=[,;])))"
 )

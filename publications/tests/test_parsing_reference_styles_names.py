@@ -45,3 +45,30 @@ def test_an_initial_before_a_particle_stays_a_name():
         1999,
         "Estuaries",
     )
+
+
+# "I. Family, I.I. Family and I. Family, Title, …": a family name before "and" and the next initial
+# goes on to the last name; the initials before it are no inverted pair's.
+INITIALS_FIRST_LISTS = [
+    (
+        "P. Lindqvist, K.E. Marsh, T.J. Oduya and R. Vance, Slow light in coupled ring resonators, "
+        "Opt. Express 19 (2011) 2210-2219.",
+        "Slow light in coupled ring resonators",
+        ["P. Lindqvist", "K.E. Marsh", "T.J. Oduya", "R. Vance"],
+        2011,
+        "Opt. Express",
+    ),
+    (
+        "S. Achebe, M.A.K. Dlamini and F. Oyelaran, Soil moisture under maize canopies, "
+        "Agric. Water Manage. 88 (2007) 41-50.",
+        "Soil moisture under maize canopies",
+        ["S. Achebe", "M.A.K. Dlamini", "F. Oyelaran"],
+        2007,
+        "Agric. Water Manage.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), INITIALS_FIRST_LISTS)
+def test_a_name_before_and_goes_on_to_the_last_name(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)

@@ -4,6 +4,7 @@ year and the venue each as written."""
 
 import pytest
 
+from publications.parsing.reference import read_reference
 from publications.tests.parsing_helpers import assert_fields
 
 # "Family, Given I., A title …": the one-letter word opens the title; it is no initial.
@@ -72,3 +73,18 @@ INITIALS_FIRST_LISTS = [
 @pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), INITIALS_FIRST_LISTS)
 def test_a_name_before_and_goes_on_to_the_last_name(text, title, authors, year, venue):
     assert_fields(text, title, authors, year, venue)
+
+
+def test_a_section_letter_run_into_the_volume_ends_the_title():
+    # "Phys. Rev. B28 (2011)": the journal's section letter written against its volume; the rule
+    # reader itself ends the title there.
+    entry, _ = read_reference(
+        "A. Moreau, T. Ndlovu and C. Park, Edge states in folded graphene ribbons, Phys. Rev. B28 (2011) "
+        "1197-1204."
+    )
+    assert (entry.title, entry.authors, entry.year) == (
+        "Edge states in folded graphene ribbons",
+        ["A. Moreau", "T. Ndlovu", "C. Park"],
+        2011,
+    )
+    assert entry.venue.startswith("Phys. Rev.")

@@ -866,6 +866,9 @@ _CLOSER_RES: dict[str, re.Pattern[str]] = {}
 _AFTER_QUOTE_RE = re.compile(r"\s+(?:[Ii]n\b|to\s+appear|[Pp]roc|[*_]|\d|\()")
 
 
+_SERIES_BEFORE_QUOTE_RE = re.compile(r"\b(?:[Cc]ollection|[Cc]oll\.|[Cc]ollana|[Ss]érie|Reihe)\s*$")
+
+
 def _quoted_title(text: str) -> tuple[int, int, int] | None:
     """Positions (open quote, close quote, after close) of the quoted title, if any."""
     limit = min(len(text), 3000)
@@ -885,6 +888,9 @@ def _quoted_title(text: str) -> tuple[int, int, int] | None:
             position = index + 1
             continue
         end, after = close
+        if _SERIES_BEFORE_QUOTE_RE.search(text, max(0, index - 14), index):
+            position = after  # "…, collection « La Vie d’aujourd’hui »": a book's series, no title
+            continue
         if end - index > 8:
             return index, end, after
         position = after

@@ -975,6 +975,9 @@ def _numbers_without_labels(tail: Tail, details: str) -> None:
         and not (m.group(0)[:1].isalpha() and not m.group(0)[1:].isdigit())
     ]
     numbers = [n for n in numbers if n not in {tail.volume, tail.number, tail.article_number}]
+    if numbers and not tail.years and (early := fields.early_year(details)) is not None:
+        # "Venezia, Giolito, 1857.": a year before 1950 where a year stands is no volume.
+        numbers = [n for n in numbers if n != str(early)]
     if not numbers:
         return
     if tail.volume is None and numbers and numbers[0].isdigit() and len(numbers[0]) <= 5:

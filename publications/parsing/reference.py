@@ -239,6 +239,8 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.doi = fields.find_doi(work)
     visible = _visible(work)
     visible, leading_year = without_leading_year(visible)
+    if leading_year is None and visible[:1] in "12":
+        visible, leading_year = _lowercase_year_first(visible)
     visible = _without_dash_number(visible)
     if cjk.opens_with_cjk(visible) and (reading := cjk.read_cjk(visible)) is not None:
         return _entry_from_cjk(entry, reading)
@@ -336,6 +338,26 @@ def without_leading_year(visible: str) -> tuple[str, int | None]:
             return rest, year
         return visible, None
     return rest, year
+
+
+# "2012 martin m.A., lippert a.M. title …": a year-first list written all in lower case, each name a
+# family name and its initials.
+_LOWERCASE_YEAR_FIRST_RE = re.compile(
+    r"((?:19|20)\d\d)[a-z]?\s+"
+    r"((?:[a-zà-öø-ÿ][a-zà-öø-ÿ'’-]+\s+(?:[a-zA-Z]\.){1,3}(?:,\s+|\s+(?=[^\W\d_])))+)"
+)
+
+
+def _lowercase_year_first(visible: str) -> tuple[str, int | None]:
+    """A lower-case year-first entry with its names written as names ("2012 martin m.A., lippert a.M.
+    title" → "Martin M.A., Lippert A.M. title") and its year; else the entry as it is."""
+    match = _LOWERCASE_YEAR_FIRST_RE.match(visible)
+    if match is None:
+        return visible, None
+    names = " ".join(
+        word[:1].upper() + (word[1:].upper() if "." in word else word[1:]) for word in match.group(2).split()
+    )
+    return names + " " + visible[match.end() :], int(match.group(1))
 
 
 # "1-Okafor HA, Lima BB. Title": a list number joined to the first name by a dash.

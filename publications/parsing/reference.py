@@ -295,7 +295,7 @@ def _entry_from_cjk(
 def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
     """(authors text or None, title text, the rest, a status written after the authors), the title
     also found before the names."""
-    report = _title_before_names(visible)
+    report = _title_before_names(visible) or _title_by_names(visible)
     if report is not None:
         title, authors_text, rest = report
         return authors_text, title, rest, None
@@ -452,6 +452,26 @@ def _title_before_names(visible: str) -> tuple[str, str, str] | None:
     if _WORD_AND_STOP_RE.search(names) or not is_author_list(names):
         return None
     return title.strip(), visible[name.start() + 1 : year.end()], visible[year.end() :]
+
+
+# "Title by Ada N. Okafor, MD; Journal; Vol. 7, …": a magazine's byline after the title, the parts
+# separated by semicolons; the names' degrees are no part of them.
+_DEGREE = r",\s*(?:MD|M\.D\.|PhD|Ph\.D\.|RN|DO|MPH|MSc|MS|MA|BSN|FACP|DrPH)\b"
+_DEGREE_RE = re.compile(_DEGREE)
+_TITLE_BY_NAMES_RE = re.compile(
+    rf"(?P<title>[^;]{{8,300}}?)\s+by\s+(?P<names>[A-Z][^;]{{2,150}}?)(?:{_DEGREE})*\s*;\s*"
+)
+
+
+def _title_by_names(visible: str) -> tuple[str, str, str] | None:
+    """(title, names, rest) of "Title by Names; Journal; …", or None."""
+    if " by " not in visible or ";" not in visible:
+        return None
+    match = _TITLE_BY_NAMES_RE.match(visible)
+    names = _DEGREE_RE.sub("", match.group("names")) if match else ""
+    if match is None or not is_author_list(names):
+        return None
+    return match.group("title"), names, visible[match.end() :]
 
 
 _DASH_RE = re.compile(r"\s[–—|]\s")

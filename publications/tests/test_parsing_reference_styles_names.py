@@ -88,3 +88,39 @@ def test_a_section_letter_run_into_the_volume_ends_the_title():
         2011,
     )
     assert entry.venue.startswith("Phys. Rev.")
+
+
+# A magazine's byline after the title, the parts separated by semicolons: "Title by Names, MD; Journal".
+BYLINES = [
+    (
+        "Sleep and Memory in Older Adults by Marta K. Oduya, MD; Geriatric Practice Today; Vol. 9, No.3, "
+        "p.14; May/June 2016",
+        "Sleep and Memory in Older Adults",
+        ["Marta K. Oduya"],
+        2016,
+        "Geriatric Practice Today",
+    ),
+    (
+        "Caring for the Caregiver by Lena Borg, RN, and Tom Akers, PhD; Nursing Outlook Weekly; Vol. 12, "
+        "No.1, p.8; January 2019",
+        "Caring for the Caregiver",
+        ["Lena Borg", "Tom Akers"],
+        2019,
+        "Nursing Outlook Weekly",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), BYLINES)
+def test_a_byline_after_the_title_gives_the_names(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_by_inside_a_title_without_names_is_no_byline():
+    assert_fields(
+        "Written by the sea: coastal memoirs; Journal of Shore Studies; 2019",
+        "Written by the sea: coastal memoirs",
+        [],
+        2019,
+        "Journal of Shore Studies",
+    )

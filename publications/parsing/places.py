@@ -141,6 +141,7 @@ _LOWER_WORDS = frozenset(
 )
 
 
+_NOTE_AFTER_YEAR_RE = re.compile(r"(?<=\d)\s*[(\[][^()\[\]]{3,200}[)\]]\s*\.?\s*$")
 _IMPRINT_IN_PARENS_RE = re.compile(r"\s\(([^()]{3,100})\)\s*\.?\s*$")
 
 
@@ -150,6 +151,9 @@ def imprint_start(text: str) -> int | None:
     "…, PWN, Warszawa 1999.", "…, Praha 1951.", "… (Harbour Verlag, Germany)."; None when the
     citation ends otherwise."""
     year = _YEAR_AT_END_RE.search(text, max(0, len(text) - 30))
+    if year is None and text.rstrip(" .")[-1:] in ")]" and (note := _NOTE_AFTER_YEAR_RE.search(text)):
+        # "…, Melbourne University Press 1977 (extracts: pp. 1-25).": a note after the imprint's year.
+        year = _YEAR_AT_END_RE.search(text, max(0, note.start() - 30), note.start())
     if year is None:
         parens = (
             _IMPRINT_IN_PARENS_RE.search(text, max(0, len(text) - 110))

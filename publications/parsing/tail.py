@@ -446,6 +446,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if "\\" in text or "{" in text:
         text = decode_latex(text)  # only LaTeX text: a markdown "828--832" stays as it is written
     text = collapse_spaces(text)
+    text = fields.without_closing_note(text)
     text = _DOI_TEXT_RE.sub(" ", text) if "10." in text else text
     if _ACCESS_NEEDLE_RE.search(text):
         text = _ACCESS_DATE_RE.sub(" ", text)  # the day a page was read is not the day it was published

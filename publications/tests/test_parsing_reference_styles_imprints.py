@@ -53,3 +53,27 @@ def test_a_year_before_1950_closing_an_imprint_is_no_volume():
         None,
         "Giolito",
     )
+
+
+def test_a_note_after_the_imprints_year_leaves_the_title_alone():
+    entry = read_one(
+        "G. Hartley, Rivers under pressure, Melbourne University Press 1977 (extracts: pp. 1-25, 173-199)."
+    )
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "Rivers under pressure",
+        ["G. Hartley"],
+        1977,
+    )
+
+
+def test_a_bracketed_note_after_the_closing_year_is_no_venue_nor_year():
+    entry = read_one(
+        "ROSSI Marco, Viaggio di tre mercanti del Levante, Venezia, Giolito, 1557 "
+        "[copy at the city library, shelf 8-BL-293; reprinted 1584]."
+    )
+    assert (entry["title"], entry["year"], entry["venue"], entry["publisher"]) == (
+        "Viaggio di tre mercanti del Levante",
+        1557,
+        None,
+        "Giolito",
+    )

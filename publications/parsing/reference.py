@@ -34,7 +34,9 @@ a body dated to the day or undated ("Body. (2009, mai 12).", "Body (ABBR). ND.")
 joined by a dash ("1-Okafor HA, …"); a newspaper or periodical dated to the day or month after a
 comma ("Title, Libération, 17 avril 2015", typed as a periodical's article); a title's translation
 in brackets ("Title [Translated title]"), which is dropped. Citations that open with Chinese,
-Japanese or Korean names are read by ``cjk.read_cjk``.
+Japanese or Korean names are read by ``cjk.read_cjk``. Year-first lists written all in lower case
+("2012 martin m.A., lippert a.M. title"); a magazine's byline ("Title by Name, MD; Journal; Vol. 7");
+a series in guillemets after a book's house ("collection « … »"), which is no quoted title.
 
 Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two") before
 anything but a journal with a venue's word and its numbers are cut at the first period;

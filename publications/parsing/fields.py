@@ -128,10 +128,23 @@ _EARLY_YEAR_RE = re.compile(
 )
 
 
+# A note in square brackets after the year that closes a citation (a library's shelf mark, a reprint).
+_CLOSING_NOTE_RE = re.compile(r"(?<=\d)\s*\[[^\[\]]{3,300}\]\s*\.?\s*$")
+
+
+def without_closing_note(text: str) -> str:
+    """``text`` without a bracketed note after its closing year ("…, 1557 [copy at …; reprinted 1584]")."""
+    if text.rstrip(" .")[-1:] != "]":
+        return text
+    note = _CLOSING_NOTE_RE.search(text)
+    return text[: note.start()] if note else text
+
+
 def early_year(text: str) -> int | None:
     """The publication year of a reference to an older work ("Revue numismatique, t. IX, 1872."): the
     only year before 1950 written where a year stands, for text in which no later year is found
     (``YEAR_RE`` starts at 1950 so that page and volume numbers are not read as years)."""
+    text = without_closing_note(text)
     if YEAR_RE.search(text):
         return None
     found = {int(match.group(1)) for match in _EARLY_YEAR_RE.finditer(text)}

@@ -54,7 +54,10 @@ melbourne, canberra, brisbane, adelaide, perth, auckland, wellington, cham, мо
 спб, ленинград, казань, уфа, новосибирск, екатеринбург, киев, минск,
 germany, deutschland, france, italy, italia, spain, españa, england, switzerland, schweiz, austria,
 österreich, netherlands, belgium, belgique, poland, polska, russia, china, japan, india, brazil,
-brasil, canada, australia, sweden, norway, denmark, finland, portugal, greece, ireland, scotland
+brasil, canada, australia, sweden, norway, denmark, finland, portugal, greece, ireland, scotland,
+londres, londra, venise, venedig, gênes, genf, ginevra, mailand, neapel, florenz, rom, parigi, vienne,
+wenen, lisbonne, lissabon, moscou, varsovie, prag, pékin, leyde, la haye, francfort, mayence,
+aix-la-chapelle, brüssel, bruselas, bruxelas, nueva york, nova york, nova iorque
 """
 PLACES = frozenset(name.strip() for name in _CITIES.replace("\n", " ").split(",") if name.strip())
 # Russian imprints abbreviate the two capitals: "М.: Наука", "Л.: Наука", "СПб.: Питер".
@@ -138,6 +141,7 @@ _LOWER_WORDS = frozenset(
 )
 
 
+_NOTE_AFTER_YEAR_RE = re.compile(r"(?<=\d)\s*[(\[][^()\[\]]{3,200}[)\]]\s*\.?\s*$")
 _IMPRINT_IN_PARENS_RE = re.compile(r"\s\(([^()]{3,100})\)\s*\.?\s*$")
 
 
@@ -147,6 +151,9 @@ def imprint_start(text: str) -> int | None:
     "…, PWN, Warszawa 1999.", "…, Praha 1951.", "… (Harbour Verlag, Germany)."; None when the
     citation ends otherwise."""
     year = _YEAR_AT_END_RE.search(text, max(0, len(text) - 30))
+    if year is None and text.rstrip(" .")[-1:] in ")]" and (note := _NOTE_AFTER_YEAR_RE.search(text)):
+        # "…, Melbourne University Press 1977 (extracts: pp. 1-25).": a note after the imprint's year.
+        year = _YEAR_AT_END_RE.search(text, max(0, note.start() - 30), note.start())
     if year is None:
         parens = (
             _IMPRINT_IN_PARENS_RE.search(text, max(0, len(text) - 110))
@@ -184,6 +191,8 @@ def read_imprint(text: str) -> Imprint | None:
     Paris", "Cambridge, MA: MIT Press", "Praha"), or None when the text is no imprint."""
     pieces = _IMPRINT_SEPARATOR_RE.split(text.strip(" .,;()"))
     segments, marks = pieces[0::2], pieces[1::2]
+    if len(segments) > 1 and _SERIES_SEGMENT_RE.match(segments[-1]):
+        segments, marks = segments[:-1], marks[:-1]  # the series after the house is no part of it
     if not segments or len(segments) > 4 or any(_not_imprint(segment) for segment in segments):
         return None
     for split in range(len(segments) + 1):
@@ -216,12 +225,18 @@ def read_imprint(text: str) -> Imprint | None:
     return None
 
 
+# A house named as one ("Éditions de la Nouvelle revue critique"): a journal's word in it is the house's.
+_HOUSE_OPENING_RE = re.compile(r"(?:[ÉE]ditions|Edizioni|Editorial|Editora|Presses|Librairie|Wydawnictwo)\s")
+# A book's series among the imprint's parts: "…, Éditions du Seuil, collection « Points », 1990".
+_SERIES_SEGMENT_RE = re.compile(r"(?:[Cc]ollection|[Cc]oll\.|[Cc]ollana|Reihe)\s")
+
+
 def _not_imprint(segment: str) -> bool:
     return (
         not segment
         or len(segment) > 60
         or any(ch.isdigit() for ch in segment)
-        or bool(_VENUE_WORD_RE.search(segment))
+        or (bool(_VENUE_WORD_RE.search(segment)) and not _HOUSE_OPENING_RE.match(segment))
     )
 
 

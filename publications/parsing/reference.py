@@ -34,7 +34,9 @@ a body dated to the day or undated ("Body. (2009, mai 12).", "Body (ABBR). ND.")
 joined by a dash ("1-Okafor HA, …"); a newspaper or periodical dated to the day or month after a
 comma ("Title, Libération, 17 avril 2015", typed as a periodical's article); a title's translation
 in brackets ("Title [Translated title]"), which is dropped. Citations that open with Chinese,
-Japanese or Korean names are read by ``cjk.read_cjk``.
+Japanese or Korean names are read by ``cjk.read_cjk``. Year-first lists written all in lower case
+("2012 martin m.A., lippert a.M. title"); a magazine's byline ("Title by Name, MD; Journal; Vol. 7");
+a series in guillemets after a book's house ("collection « … »"), which is no quoted title.
 
 Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two") before
 anything but a journal with a venue's word and its numbers are cut at the first period;
@@ -184,13 +186,14 @@ _STATUS_AFTER_COMMA_RE = re.compile(
 # abbreviation's period. Either abbreviated or short, then volume and pages or article ("…, Rev. Mod.
 # Phys. 93, 025002 (2021)", "…, Proc. Natl. Acad. Sci. U.S.A. 117, 1234", "…, Nature 580, 61"), or
 # any words with one abbreviated with a period, then the volume and a comma or parenthesis ("…, Geom.
-# Funct. Anal. 31 (2021)", "…, J. Differential Geom. 118 (2021)"), where a series or an acronym in
+# Funct. Anal. 31 (2021)", "…, J. Differential Geom. 118 (2021)"), a section's letter before the volume
+# ("Phys. Rev. B 28", "J. Opt. Soc. Am. A28"), where a series or an acronym in
 # parentheses may stand before the volume ("Ann. Sci. Éc. Norm. Supér. (4) 54").
 _JOURNAL_WORD = r"(?:[A-ZÀ-Þ][^\W\d_]*\.?|of|and|&|de|der|für)\s+"
 _BEFORE_VOLUME = r"(?:\((?:\d{1,2}|[A-Z]{2,8})\)\s+)?"
 _JOURNAL_AFTER_COMMA_RE = re.compile(
     r",\s+(?=(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
-    r"(?:[A-Z]{1,2}\s+)?\d{1,5}[A-Z]?\s*(?:\(\d{1,4}\)\s*)?(?:,\s*[A-Za-z]?\d|:\s*[A-Za-z]?\d|\((?:19|20)\d\d\))"
+    r"(?:[A-Z]{1,2}\s*)?\d{1,5}[A-Z]?\s*(?:\(\d{1,4}\)\s*)?(?:,\s*[A-Za-z]?\d|:\s*[A-Za-z]?\d|\((?:19|20)\d\d\))"
     rf"|(?:{_JOURNAL_WORD}){{0,5}}?[A-ZÀ-Þ][^\W\d_]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,4}}"
     rf"{_BEFORE_VOLUME}\d{{1,4}}\s*[,(])"
 )
@@ -240,6 +243,8 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.doi = fields.find_doi(work)
     visible = _visible(work)
     visible, leading_year = without_leading_year(visible)
+    if leading_year is None and visible[:1] in "12":
+        visible, leading_year = _lowercase_year_first(visible)
     visible = _without_dash_number(visible)
     if cjk.opens_with_cjk(visible) and (reading := cjk.read_cjk(visible)) is not None:
         return _entry_from_cjk(entry, reading)
@@ -294,7 +299,7 @@ def _entry_from_cjk(
 def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
     """(authors text or None, title text, the rest, a status written after the authors), the title
     also found before the names."""
-    report = _title_before_names(visible)
+    report = _title_before_names(visible) or _title_by_names(visible)
     if report is not None:
         title, authors_text, rest = report
         return authors_text, title, rest, None
@@ -337,6 +342,26 @@ def without_leading_year(visible: str) -> tuple[str, int | None]:
             return rest, year
         return visible, None
     return rest, year
+
+
+# "2012 martin m.A., lippert a.M. title …": a year-first list written all in lower case, each name a
+# family name and its initials.
+_LOWERCASE_YEAR_FIRST_RE = re.compile(
+    r"((?:19|20)\d\d)[a-z]?\s+"
+    r"((?:[a-zà-öø-ÿ][a-zà-öø-ÿ'’-]+\s+(?:[a-zA-Z]\.){1,3}(?:,\s+|\s+(?=[^\W\d_])))+)"
+)
+
+
+def _lowercase_year_first(visible: str) -> tuple[str, int | None]:
+    """A lower-case year-first entry with its names written as names ("2012 martin m.A., lippert a.M.
+    title" → "Martin M.A., Lippert A.M. title") and its year; else the entry as it is."""
+    match = _LOWERCASE_YEAR_FIRST_RE.match(visible)
+    if match is None:
+        return visible, None
+    names = " ".join(
+        word[:1].upper() + (word[1:].upper() if "." in word else word[1:]) for word in match.group(2).split()
+    )
+    return names + " " + visible[match.end() :], int(match.group(1))
 
 
 # "1-Okafor HA, Lima BB. Title": a list number joined to the first name by a dash.
@@ -431,6 +456,26 @@ def _title_before_names(visible: str) -> tuple[str, str, str] | None:
     if _WORD_AND_STOP_RE.search(names) or not is_author_list(names):
         return None
     return title.strip(), visible[name.start() + 1 : year.end()], visible[year.end() :]
+
+
+# "Title by Ada N. Okafor, MD; Journal; Vol. 7, …": a magazine's byline after the title, the parts
+# separated by semicolons; the names' degrees are no part of them.
+_DEGREE = r",\s*(?:MD|M\.D\.|PhD|Ph\.D\.|RN|DO|MPH|MSc|MS|MA|BSN|FACP|DrPH)\b"
+_DEGREE_RE = re.compile(_DEGREE)
+_TITLE_BY_NAMES_RE = re.compile(
+    rf"(?P<title>[^;]{{8,300}}?)\s+by\s+(?P<names>[A-Z][^;]{{2,150}}?)(?:{_DEGREE})*\s*;\s*"
+)
+
+
+def _title_by_names(visible: str) -> tuple[str, str, str] | None:
+    """(title, names, rest) of "Title by Names; Journal; …", or None."""
+    if " by " not in visible or ";" not in visible:
+        return None
+    match = _TITLE_BY_NAMES_RE.match(visible)
+    names = _DEGREE_RE.sub("", match.group("names")) if match else ""
+    if match is None or not is_author_list(names):
+        return None
+    return match.group("title"), names, visible[match.end() :]
 
 
 _DASH_RE = re.compile(r"\s[–—|]\s")
@@ -867,6 +912,9 @@ _CLOSER_RES: dict[str, re.Pattern[str]] = {}
 _AFTER_QUOTE_RE = re.compile(r"\s+(?:[Ii]n\b|to\s+appear|[Pp]roc|[*_]|\d|\()")
 
 
+_SERIES_BEFORE_QUOTE_RE = re.compile(r"\b(?:[Cc]ollection|[Cc]oll\.|[Cc]ollana|[Ss]érie|Reihe)\s*$")
+
+
 def _quoted_title(text: str) -> tuple[int, int, int] | None:
     """Positions (open quote, close quote, after close) of the quoted title, if any."""
     limit = min(len(text), 3000)
@@ -886,6 +934,9 @@ def _quoted_title(text: str) -> tuple[int, int, int] | None:
             position = index + 1
             continue
         end, after = close
+        if _SERIES_BEFORE_QUOTE_RE.search(text, max(0, index - 14), index):
+            position = after  # "…, collection « La Vie d’aujourd’hui »": a book's series, no title
+            continue
         if end - index > 8:
             return index, end, after
         position = after

@@ -446,6 +446,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if "\\" in text or "{" in text:
         text = decode_latex(text)  # only LaTeX text: a markdown "828--832" stays as it is written
     text = collapse_spaces(text)
+    text = fields.without_closing_note(text)
     text = _DOI_TEXT_RE.sub(" ", text) if "10." in text else text
     if _ACCESS_NEEDLE_RE.search(text):
         text = _ACCESS_DATE_RE.sub(" ", text)  # the day a page was read is not the day it was published
@@ -975,6 +976,9 @@ def _numbers_without_labels(tail: Tail, details: str) -> None:
         and not (m.group(0)[:1].isalpha() and not m.group(0)[1:].isdigit())
     ]
     numbers = [n for n in numbers if n not in {tail.volume, tail.number, tail.article_number}]
+    if numbers and not tail.years and (early := fields.early_year(details)) is not None:
+        # "Venezia, Giolito, 1857.": a year before 1950 where a year stands is no volume.
+        numbers = [n for n in numbers if n != str(early)]
     if not numbers:
         return
     if tail.volume is None and numbers and numbers[0].isdigit() and len(numbers[0]) <= 5:

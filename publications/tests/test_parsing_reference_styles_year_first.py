@@ -93,3 +93,29 @@ def test_a_month_alone_after_a_reports_title_is_no_venue():
         2,
         None,
     )
+
+
+# A year-first list written all in lower case: the names are still a family name and its initials.
+LOWERCASE_YEAR_FIRST = [
+    (
+        "2009 okoro c.n., bello t. coastal erosion along the niger delta. journal of african geography "
+        "12 (3) 45-60",
+        "coastal erosion along the niger delta",
+        ["C.N. Okoro", "T Bello"],
+        2009,
+        "journal of african geography",
+    ),
+    (
+        "2017 lindqvist k. les ports fluviaux de la gaule romaine et leurs entrepôts "
+        "(3 vol : texte, planches)",
+        "les ports fluviaux de la gaule romaine et leurs entrepôts (3 vol : texte, planches)",
+        ["K Lindqvist"],
+        2017,
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), LOWERCASE_YEAR_FIRST)
+def test_a_lowercase_year_first_entry_gives_names_title_and_year(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)

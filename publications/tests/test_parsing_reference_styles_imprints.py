@@ -1,0 +1,79 @@
+"""Books cited in the humanities' comma style, one pasted at a time: the imprint that closes the
+citation (a house named "Éditions …", a series after it, a city in another language's spelling, a
+year before 1950) ends the title and is no venue. The title, the authors, the year and the
+publisher each as written."""
+
+import pytest
+
+from publications.parsing.reference import read_reference
+from publications.tests.parsing_helpers import read_one
+
+BOOKS = [
+    (
+        # A house whose name holds a journal's word, then its series in guillemets.
+        "LEBRUN, Odile, Les phares du Ponant : une histoire, Éditions de la Revue maritime, "
+        "collection « Mers et marins », 1934.",
+        "Les phares du Ponant : une histoire",
+        ["Odile LEBRUN"],
+        1934,
+        "Éditions de la Revue maritime",
+    ),
+    (
+        "DUCHAMP, Henri, Le vin des coteaux, Éditions de la Nouvelle revue agricole, 1951.",
+        "Le vin des coteaux",
+        ["Henri DUCHAMP"],
+        1951,
+        "Éditions de la Nouvelle revue agricole",
+    ),
+    (
+        "Fenwick, Arthur, The river trade of the north, Londres, Hachette, 1912.",
+        "The river trade of the north",
+        ["Arthur Fenwick"],
+        1912,
+        "Hachette",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "publisher"), BOOKS)
+def test_the_imprint_closing_a_book_ends_its_title(text, title, authors, year, publisher):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, None)
+    assert entry["publisher"] == publisher
+
+
+def test_a_year_before_1950_closing_an_imprint_is_no_volume():
+    # "Venise" (Venice in French) is a place; "1562" is the year, which the rule reader leaves to the
+    # early-year rule, not a volume that would keep the imprint in the venue.
+    entry, _ = read_reference("BARBIERI Tommaso, Viaggio di due mercanti nel Levante, Venise, Giolito, 1562.")
+    assert (entry.title, entry.authors, entry.venue, entry.volume, entry.publisher) == (
+        "Viaggio di due mercanti nel Levante",
+        ["BARBIERI Tommaso"],
+        None,
+        None,
+        "Giolito",
+    )
+
+
+def test_a_note_after_the_imprints_year_leaves_the_title_alone():
+    entry = read_one(
+        "G. Hartley, Rivers under pressure, Melbourne University Press 1977 (extracts: pp. 1-25, 173-199)."
+    )
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "Rivers under pressure",
+        ["G. Hartley"],
+        1977,
+    )
+
+
+def test_a_bracketed_note_after_the_closing_year_is_no_venue_nor_year():
+    entry = read_one(
+        "ROSSI Marco, Viaggio di tre mercanti del Levante, Venezia, Giolito, 1557 "
+        "[copy at the city library, shelf 8-BL-293; reprinted 1584]."
+    )
+    assert (entry["title"], entry["year"], entry["venue"], entry["publisher"]) == (
+        "Viaggio di tre mercanti del Levante",
+        1557,
+        None,
+        "Giolito",
+    )

@@ -1,0 +1,126 @@
+"""Free-text references whose names meet the title with little to mark the change, one pasted at a
+time: a title opening with a one-letter word after inverted given names. The title, the authors, the
+year and the venue each as written."""
+
+import pytest
+
+from publications.parsing.reference import read_reference
+from publications.tests.parsing_helpers import assert_fields
+
+# "Family, Given I., A title …": the one-letter word opens the title; it is no initial.
+ONE_LETTER_WORD_TITLES = [
+    (
+        "DVOŘÁK, Karel J., Z dějin městských škol, Brno 1962.",
+        "Z dějin městských škol",
+        ["Karel J. DVOŘÁK"],
+        1962,
+        None,
+    ),
+    (
+        "Halvorsen, Ingrid, A history of the northern fisheries, Bergen 1987.",
+        "A history of the northern fisheries",
+        ["Ingrid Halvorsen"],
+        1987,
+        None,
+    ),
+    (
+        "Kowalczyk, Piotr M., O pochodzeniu nazw rzecznych, Kraków 1974.",
+        "O pochodzeniu nazw rzecznych",
+        ["Piotr M. Kowalczyk"],
+        1974,
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), ONE_LETTER_WORD_TITLES)
+def test_a_one_letter_word_after_given_names_opens_the_title(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_an_initial_before_a_particle_stays_a_name():
+    assert_fields(
+        "Lindgren, S., K de Vries, and P. Aalto, Tidal mixing in shallow bays. Estuaries 12, 101-109, 1999.",
+        "Tidal mixing in shallow bays",
+        ["S. Lindgren", "K de Vries", "P. Aalto"],
+        1999,
+        "Estuaries",
+    )
+
+
+# "I. Family, I.I. Family and I. Family, Title, …": a family name before "and" and the next initial
+# goes on to the last name; the initials before it are no inverted pair's.
+INITIALS_FIRST_LISTS = [
+    (
+        "P. Lindqvist, K.E. Marsh, T.J. Oduya and R. Vance, Slow light in coupled ring resonators, "
+        "Opt. Express 19 (2011) 2210-2219.",
+        "Slow light in coupled ring resonators",
+        ["P. Lindqvist", "K.E. Marsh", "T.J. Oduya", "R. Vance"],
+        2011,
+        "Opt. Express",
+    ),
+    (
+        "S. Achebe, M.A.K. Dlamini and F. Oyelaran, Soil moisture under maize canopies, "
+        "Agric. Water Manage. 88 (2007) 41-50.",
+        "Soil moisture under maize canopies",
+        ["S. Achebe", "M.A.K. Dlamini", "F. Oyelaran"],
+        2007,
+        "Agric. Water Manage.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), INITIALS_FIRST_LISTS)
+def test_a_name_before_and_goes_on_to_the_last_name(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_a_section_letter_run_into_the_volume_ends_the_title():
+    # "Phys. Rev. B28 (2011)": the journal's section letter written against its volume; the rule
+    # reader itself ends the title there.
+    entry, _ = read_reference(
+        "A. Moreau, T. Ndlovu and C. Park, Edge states in folded graphene ribbons, Phys. Rev. B28 (2011) "
+        "1197-1204."
+    )
+    assert (entry.title, entry.authors, entry.year) == (
+        "Edge states in folded graphene ribbons",
+        ["A. Moreau", "T. Ndlovu", "C. Park"],
+        2011,
+    )
+    assert entry.venue.startswith("Phys. Rev.")
+
+
+# A magazine's byline after the title, the parts separated by semicolons: "Title by Names, MD; Journal".
+BYLINES = [
+    (
+        "Sleep and Memory in Older Adults by Marta K. Oduya, MD; Geriatric Practice Today; Vol. 9, No.3, "
+        "p.14; May/June 2016",
+        "Sleep and Memory in Older Adults",
+        ["Marta K. Oduya"],
+        2016,
+        "Geriatric Practice Today",
+    ),
+    (
+        "Caring for the Caregiver by Lena Borg, RN, and Tom Akers, PhD; Nursing Outlook Weekly; Vol. 12, "
+        "No.1, p.8; January 2019",
+        "Caring for the Caregiver",
+        ["Lena Borg", "Tom Akers"],
+        2019,
+        "Nursing Outlook Weekly",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), BYLINES)
+def test_a_byline_after_the_title_gives_the_names(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_by_inside_a_title_without_names_is_no_byline():
+    assert_fields(
+        "Written by the sea: coastal memoirs; Journal of Shore Studies; 2019",
+        "Written by the sea: coastal memoirs",
+        [],
+        2019,
+        "Journal of Shore Studies",
+    )

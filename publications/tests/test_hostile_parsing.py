@@ -15,6 +15,7 @@ import pytest
 from publications.models import MAX_YEAR, MIN_YEAR
 from publications.parsing import parse
 from publications.parsing.records import LineKind, ParseResult
+from publications.parsing.segmentation.model import MAX_LINES
 
 HOSTILE_DIR = Path(__file__).parent / "data" / "hostile"
 MANIFEST = json.loads((HOSTILE_DIR / "manifest.json").read_text(encoding="utf-8"))
@@ -150,3 +151,16 @@ def test_a_thousand_authors_are_all_kept():
     result = parse(GENERATED["a BibTeX entry with 1,000 authors"]())
     assert len(result.entries) == 1
     assert len(result.entries[0].authors) == 1000
+
+
+def test_hundreds_of_lines_with_no_break_between_entries_are_reported_not_read_as_one_entry():
+    # Longer than the line labeller takes, so the rules alone group the lines.
+    lines = "a\n1\n" * (MAX_LINES // 2 + 1)
+    reference = "A. Rossi, B. Chen. Ultrafast melting of charge order. Phys. Rev. B 104, 045112 (2021).\n"
+    result = parse(lines + "\n" + reference)
+    assert [entry.title for entry in result.entries] == ["Ultrafast melting of charge order"]
+    assert any("too long for one entry" in issue.message and issue.line == 1 for issue in result.issues)
+    unread = [account for account in result.lines if account.kind == LineKind.IGNORED]
+    assert len(unread) == MAX_LINES + 2 and {account.reason for account in unread} == {
+        "too long for one entry"
+    }

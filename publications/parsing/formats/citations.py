@@ -895,6 +895,9 @@ def _award_opens_entry(
     return label == LineLabel.START and confidence >= _AWARD_OPENS_CONFIDENCE
 
 
+_MOST_LINES_OF_AN_ENTRY = 200
+
+
 def _parse_group(
     section: Section,
     group: list[Line],
@@ -906,6 +909,13 @@ def _parse_group(
     hyphenated: frozenset[str] = frozenset(),
 ) -> None:
     first, last = group[0].number, group[-1].number
+    if len(group) > _MOST_LINES_OF_AN_ENTRY:
+        # No publication runs to hundreds of lines (an abstract is read apart): lines that no
+        # break divides into entries are reported, not read as one entry.
+        message = f"{len(group)} lines with no break between entries: too long for one entry, not read"
+        result.issues.append(ParseIssue(line=first, message=message))
+        ledger.mark_range(first, last, LineKind.IGNORED, "too long for one entry")
+        return
     parts = []
     award = None
     marker_year = None  # "(2021) Brandt J. …": a year read as the item's number

@@ -50,14 +50,19 @@ _EXTRA_FOLDS = str.maketrans(
 
 def fold(text: str) -> str:
     """Lower-case, accent-free text with single spaces: the form both stored text and queries take."""
-    text = unicodedata.normalize("NFKD", text.casefold())
-    text = "".join(char for char in text if not unicodedata.combining(char))
+    text = text.casefold()
+    if not text.isascii():  # ASCII has no compatibility forms and no accents to take off
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(char for char in text if not unicodedata.combining(char))
     return " ".join(text.translate(_EXTRA_FOLDS).split())
+
+
+_NOT_ALNUM_RE = re.compile(r"[\W_]+")  # \w is str.isalnum() and the underscore
 
 
 def alnum_key(text: str) -> str:
     """Folded letters and digits only: spacing, hyphens and punctuation do not count."""
-    return "".join(c for c in fold(text) if c.isalnum())
+    return _NOT_ALNUM_RE.sub("", fold(text))
 
 
 def title_key(title: str) -> str:

@@ -1049,13 +1049,18 @@ def _year_before_names(text: str) -> tuple[int, int] | None:
     return year, len(text) - len(rest)
 
 
+def _without_glued_or_open_year(part: str) -> str:
+    part = _GLUED_YEAR_RE.sub(" (", part)
+    return _OPEN_YEAR_RE.sub(r"(\1)", part) if "+)" in part else part
+
+
 def _tidy_entry_text(parts: list[str]) -> list[str]:
     """An entry's lines without what a page writes around its citation: a member's tag before
     the authors, link labels after the venue or the title ("… Mixture Model Maps [pdf, video]"),
     a "with" joining co-authors to the member named first ("Anderson Frey, with Zuheir Desai,
     “Title,” …"), a year glued to the initial before it, and the "+" of a year still running
     ("(2018+)")."""
-    parts = [_OPEN_YEAR_RE.sub(r"(\1)", _GLUED_YEAR_RE.sub(" (", part)) for part in parts]
+    parts = [_without_glued_or_open_year(part) if "(" in part else part for part in parts]
     parts = [without_closing_link_labels(part) for part in parts]
     quote = _OPEN_QUOTE_RE.search(parts[0], 0, 400)
     if quote is not None:

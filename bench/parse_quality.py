@@ -262,8 +262,12 @@ def venue_key(value) -> str:
     return re.sub(r"[\W_]+", "", text)  # letters of any script: a Cyrillic or CJK venue is compared too
 
 
-def held_out_references(path: Path, sample: int = HELD_OUT_SAMPLE) -> list[dict]:
-    """A fixed sample of ugly.xml's references that have a title, authors and a date."""
+def held_out_references(path: Path, sample: int = HELD_OUT_SAMPLE, skip: int = 0) -> list[dict]:
+    """A fixed sample of ugly.xml's references that have a title, authors and a date.
+
+    ``skip`` passes over that many usable references first: ``--dev`` skips the held-out sample,
+    so the references it shows (and that rules are written against) are never the ones scored.
+    """
     import random
     import xml.etree.ElementTree as ET
 
@@ -297,9 +301,9 @@ def held_out_references(path: Path, sample: int = HELD_OUT_SAMPLE) -> list[dict]
                     "other_venues": others,
                 }
             )
-        if len(references) >= sample:
+        if len(references) >= skip + sample:
             break
-    return references
+    return references[skip:]
 
 
 def _layouts(references: list[dict]) -> dict[str, tuple[str, list[tuple[int, int]]]]:
@@ -349,11 +353,12 @@ def held_out_fields(want: dict, got: dict) -> dict[str, bool]:
     return {"title": title, "authors": authors, "year": year, "venue": venue}
 
 
-def held_out_paste(path: Path, sample: int = HELD_OUT_SAMPLE, show: int = 0) -> list[dict]:
+def held_out_paste(path: Path, sample: int = HELD_OUT_SAMPLE, show: int = 0, dev: bool = False) -> list[dict]:
     """The whole parser on the held-out references pasted as a list, in each layout."""
-    references = held_out_references(path, sample)
+    references = held_out_references(path, sample, skip=HELD_OUT_SAMPLE if dev else 0)
     rows = []
-    print(f"\nReference list pasted as paragraphs: {len(references)} held-out references ({path.name})")
+    kind = "development (not the held-out sample)" if dev else "held-out"
+    print(f"\nReference list pasted as paragraphs: {len(references)} {kind} references ({path.name})")
     columns = ("entries", "exact", "title", "authors", "year", "venue", "all4")
     print(f"{'layout':46} " + " ".join(f"{column:>7}" for column in columns))
     for name, (text, spans) in _layouts(references).items():
@@ -405,6 +410,11 @@ def main() -> int:
     parser.add_argument("--skip-held-out", action="store_true")
     parser.add_argument("--held-out-sample", type=int, default=HELD_OUT_SAMPLE)
     parser.add_argument("--show", type=int, default=0, help="print this many held-out references read wrong")
+    parser.add_argument(
+        "--dev",
+        action="store_true",
+        help="read ugly.xml references after the held-out sample instead: the ones to look at with --show",
+    )
     parser.add_argument("--models", type=Path, help="keep (and reuse) the fold models in this folder")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as directory:
@@ -413,7 +423,7 @@ def main() -> int:
         if not args.skip_held_out:
             if args.held_out.is_file():
                 MODEL.use(MODEL_PATH)
-                held_out_paste(args.held_out, args.held_out_sample, args.show)
+                held_out_paste(args.held_out, args.held_out_sample, args.show, args.dev)
             else:
                 print(f"\n(no held-out references: {args.held_out} not found; see --held-out)")
         if not args.skip_lolo:

@@ -627,23 +627,30 @@ class PublicationQuerySet(models.QuerySet):
         """Other listed publications of ``publication``'s authors, newest first, with their venues."""
         authors = Authorship.objects.filter(publication=publication).values("author_id")
         others = Authorship.objects.filter(author_id__in=authors).values("publication_id")
-        # The authors' publications as an array, looked up by id and then ordered: as a semi-join
-        # PostgreSQL walked the whole listing in display order testing each publication in turn,
-        # a thousand rows to find five for someone with few publications.
-        among_others = Func(
-            F("pk"),
-            ArraySubquery(others),
-            template="%(expressions)s)",
-            arg_joiner=" = ANY(",
-            output_field=models.BooleanField(),
-        )
         return list(
             self.listed()
-            .filter(among_others)
+            .among(others)
             .exclude(pk=publication.pk)
             .select_related("venue")
             .only("pk", "title", "year", "month", "highlight_order", "venue__short_name", "venue__name")
             .in_display_order()[:limit]
+        )
+
+    def among(self, ids: models.QuerySet) -> PublicationQuerySet:
+        """The rows whose id ``ids`` (a query of one column) gives, looked up by id.
+
+        As an array (``id = ANY(ARRAY(...))``), not a semi-join: with a semi-join and an order,
+        PostgreSQL walks the whole listing in display order testing each publication in turn,
+        a thousand rows to find five when ``ids`` are few.
+        """
+        return self.filter(
+            Func(
+                F("pk"),
+                ArraySubquery(ids),
+                template="%(expressions)s)",
+                arg_joiner=" = ANY(",
+                output_field=models.BooleanField(),
+            )
         )
 
     def in_venue(self, venue: Venue) -> PublicationQuerySet:

@@ -353,3 +353,32 @@ def test_the_commands_that_fill_a_site_end_with_every_entry_stored(command, opti
     assert stored() == set(listed_ids())
     for entry in StoredEntry.objects.all()[:20]:
         assert entry.html == rendered_now(entry.pk)
+
+
+def test_the_missing_are_the_listed_publications_without_an_entry_under_the_key_in_display_order(entries):
+    paper, other, alone, *_ = entries
+    # The paper's entry links its new artifact: it is missing too.
+    artifact = make_publication(title="Loom traces", year=2025, artifact_of=alone)
+    newer = make_publication(title="Looms, revisited", year=2030)
+    StoredEntry.objects.filter(pk=newer.pk).delete()
+    StoredEntry.objects.filter(pk=other.pk).update(key="from another release")
+    StoredEntry.objects.filter(pk=paper.pk).delete()
+    key = stored_entries.current_key()
+
+    lacking = [paper.pk, other.pk, alone.pk, newer.pk]
+    expected = list(Publication.objects.listed().filter(pk__in=lacking).in_display_order())
+    assert list(stored_entries.missing(key)) == expected
+    assert artifact.pk not in {row.pk for row in stored_entries.missing("another key")}
+    rendering.fill_stored_entries()
+    assert list(stored_entries.missing(key)) == []
+
+
+def test_the_check_for_missing_entries_reads_the_stored_keys_off_their_index(entries):
+    with connection.cursor() as cursor:
+        # A handful of rows: make PostgreSQL show what it does when reading whole tables is costly.
+        cursor.execute("SET enable_seqscan = off")
+        try:
+            plan = stored_entries.missing(stored_entries.current_key())[:200].explain()
+        finally:
+            cursor.execute("RESET enable_seqscan")
+    assert "Index Only Scan using storedentry_key" in plan, plan

@@ -108,13 +108,18 @@ def with_stored_html(rows: PublicationQuerySet) -> PublicationQuerySet:
 def missing(key: str) -> PublicationQuerySet:
     """Listed publications without an entry under ``key``, in display order (the first pages first).
 
-    Each publication's one row is joined by its primary key and its key tested: as ``NOT
-    EXISTS``, PostgreSQL planned an anti-join from the ``(key, publication)`` index, and while a
-    fill stores rows under a key its statistics have not seen yet (the fill after a deploy), it
-    expected none and read every row of that key again for each publication (at 50,000
-    publications, 49,000 of them stored: 48 s a batch of 200, against 0.24 s this way).
+    The missing ids are found first, as the listed publications less those stored under ``key``
+    (read off the ``storedentry_key`` index alone), and only those rows are then read and ordered.
+    Walking the listing in display order and testing each publication's entry, PostgreSQL read
+    every listed publication whenever fewer than a batch were missing: the check after every
+    write (nothing or a few missing) took 175-217 ms at 50,000 publications. As ``NOT EXISTS``
+    with the order, it planned an anti-join from the index, and while a fill stores rows under
+    a key its statistics have not seen yet (the fill after a deploy) it expected none and read
+    every row of that key again for each publication (48 s a batch of 200).
     """
-    return Publication.objects.listed().exclude(stored_entry__key=key).in_display_order()
+    stored = StoredEntry.objects.filter(key=key).values("publication_id")
+    lacking = Publication.objects.listed().exclude(pk__in=stored).order_by().values("pk")
+    return Publication.objects.among(lacking).in_display_order()
 
 
 _STORE_SQL = f"""

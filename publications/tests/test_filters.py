@@ -244,3 +244,41 @@ def test_several_values_of_one_filter_select_either_and_filters_combine_with_and
     removed_sc = QueryDict(chips[0][2].replace("&amp;", "&"))
     assert removed_sc.getlist("venue") == ["ipdps"] and removed_sc.getlist("author") == [zhang.slug]
     assert titles(removed_sc.urlencode()) == {"IPDPS by Zhang"}
+
+
+def test_plain_words_find_every_words_stem_the_last_as_a_prefix_and_the_words_as_a_substring():
+    for title in (
+        "Learned indexes for sorting",  # the stem of "learning"
+        "Learnability of sorting networks",  # the stem "learn" begins it: the last word is a prefix
+        "Relearning sorting networks",  # only the substring
+        "Sorting learners",
+        "Sorting with the learning machines",  # a stop word among the words
+        "Unrelated grids",
+    ):
+        make_publication(title=title)
+    learning = {
+        "Learned indexes for sorting",
+        "Learnability of sorting networks",
+        "Relearning sorting networks",
+        "Sorting learners",
+        "Sorting with the learning machines",
+    }
+
+    assert titles("q=learning") == titles("q=learn") == learning
+    assert titles("q=the learning") == learning - {"Relearning sorting networks"}
+    # Every word but the last whole (by its stem), the last as a prefix.
+    assert titles("q=learning sort") == {
+        "Learned indexes for sorting",
+        "Relearning sorting networks",  # the substring "learning sort"
+        "Sorting with the learning machines",
+    }
+    assert titles("q=learning machine") == {"Sorting with the learning machines"}
+    assert titles("q=sorting lea") == learning - {"Relearning sorting networks"}
+
+
+def test_or_and_quotes_keep_their_web_search_meaning():
+    for title in ("Grids of GPU nodes", "Grids of CPU nodes", "Grids of TPU nodes"):
+        make_publication(title=title)
+
+    assert titles("q=gpu or cpu") == {"Grids of GPU nodes", "Grids of CPU nodes"}
+    assert titles('q="grids of gpu"') == {"Grids of GPU nodes"}

@@ -30,34 +30,11 @@ def search_query(text: str) -> SearchQuery | None:
     if not words:
         return None
     web = SearchQuery(text, search_type="websearch", config=SEARCH_CONFIG)
-    if len(words[-1]) < MIN_PREFIX_LENGTH:
-        return web
-    return web | _prefix_query(words)
-
-
-def matching_query(text: str) -> SearchQuery | None:
-    """A tsquery that finds exactly the rows :func:`search_query` finds, for the match alone.
-
-    Plain words ("machine learning") find under web-search syntax a subset of what the prefix
-    form finds (the same words, the last one whole): the prefix form alone finds the same rows.
-    PostgreSQL, estimating the two forms OR-ed as twice as many rows as either (23% of the
-    publications for "learning", which 12% have), read the whole table instead of the word
-    index. Ranking keeps :func:`search_query`: the rank of a row depends on both forms.
-    """
-    words = _WORD.findall(text)
-    if _PLAIN_WORDS.fullmatch(text) and len(words[-1]) >= MIN_PREFIX_LENGTH and "or" not in words:
-        return _prefix_query(words)
-    return search_query(text)
-
-
-# Words of letters and digits, one space apart: no quotes, "-word" or punctuation that
-# web-search syntax reads (``publications.keys.fold`` has made the text lower case already).
-_PLAIN_WORDS = re.compile(r"[a-z0-9]+(?: [a-z0-9]+)*")
-
-
-def _prefix_query(words: list[str]) -> SearchQuery:
     *complete, last = words
-    return SearchQuery(" & ".join([*complete, f"{last}:*"]), search_type="raw", config=SEARCH_CONFIG)
+    if len(last) < MIN_PREFIX_LENGTH:
+        return web
+    prefix = " & ".join([*complete, f"{last}:*"])
+    return web | SearchQuery(prefix, search_type="raw", config=SEARCH_CONFIG)
 
 
 def substring_worth_matching(text: str) -> bool:

@@ -998,10 +998,6 @@ def _parse_group(
 
 # "Most, S.B.(2022)": a year in parentheses written against the initial before it.
 _GLUED_YEAR_RE = re.compile(r"(?<=[^\W\d_]\.)\((?=(?:1[5-9]|20)\d\d[a-z]?\))")
-# "… Journal of Cognition DOI", "… bioRxiv [PDF]": the labels of the links an item had, closing it.
-_CLOSING_LINK_LABELS_RE = re.compile(
-    r"(?:\s+(?:DOI|PDF|HTML|URL|\[(?:DOI|PDF|HTML|Link|Code|Slides|Video)\]))+\s*$"
-)
 # "(2018+)": a year of a paper still coming out.
 _OPEN_YEAR_RE = re.compile(r"\(((?:19|20)\d\d)\+\)")
 # "Scott Abramson, with Korhan Kocak and …, “Title”": co-authors joined to the member named first.
@@ -1061,7 +1057,9 @@ def _tidy_entry_text(parts: list[str]) -> list[str]:
     “Title,” …"), a year glued to the initial before it, and the "+" of a year still running
     ("(2018+)")."""
     parts = [_without_glued_or_open_year(part) if "(" in part else part for part in parts]
-    parts = [without_closing_link_labels(part) for part in parts]
+    parts = [
+        without_closing_link_labels(part, bare=index == len(parts) - 1) for index, part in enumerate(parts)
+    ]
     quote = _OPEN_QUOTE_RE.search(parts[0], 0, 400)
     if quote is not None:
         parts[0] = (
@@ -1071,9 +1069,6 @@ def _tidy_entry_text(parts: list[str]) -> list[str]:
     tag = _MEMBER_TAG_RE.match(parts[0])
     if tag is not None and name_start(parts[0][tag.end() :]) is not None:
         parts[0] = parts[0][tag.end() :]
-    closing = _CLOSING_LINK_LABELS_RE.search(parts[-1])
-    if closing is not None and closing.start() > 0:
-        parts[-1] = parts[-1][: closing.start()]
     return parts
 
 

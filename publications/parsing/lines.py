@@ -109,17 +109,6 @@ def without_closing_link_labels(text: str, *, bare: bool = False) -> str:
         text = text[: found.start()]
 
 
-_ABSTRACT_LABEL_RE = re.compile(
-    r"^\W{0,3}(?:abstract|summary|résumé|zusammenfassung|resumen)\W{0,3}\s*[:.–—-]\s*", re.IGNORECASE
-)
-
-
-def after_abstract_label(text: str) -> str | None:
-    """ "Abstract: We present …" → "We present …": the paragraph a card's abstract line opens, or None."""
-    match = _ABSTRACT_LABEL_RE.match(text.strip())
-    return text.strip()[match.end() :] if match else None
-
-
 _LABELS_START_RE = re.compile(r"\s(?=\[[^\[\]]{1,30}\])")
 
 

@@ -19,12 +19,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, award_opens_card
 from ..classify import finish_entry
 from ..fields import award_of_line
 from ..lines import (
     Line,
     LineLedger,
-    after_abstract_label,
     ignore_reason,
     is_link_labels,
     numbered_lines,
@@ -206,9 +206,8 @@ def _read_abstract(
         return False
     else:
         abstract.append(line)
-    text = " ".join(kept.text.strip() for kept in abstract)
-    entry.abstract = after_abstract_label(text) or None
-    ledger.mark(line.number, LineKind.IGNORED, "the abstract of the entry above")
+    entry.abstract = abstract_of(abstract)
+    ledger.mark(line.number, LineKind.IGNORED, ABSTRACT_REASON)
     return True
 
 
@@ -221,13 +220,18 @@ def _attach_award(
     ledger: LineLedger,
 ) -> bool:
     """An award line ("Best Paper Award", "Oral") goes with the card right above it, or, after a
-    blank line (or at the top), with the card it opens; False when it is neither's."""
+    blank line (or at the top), with the card it opens (or none: it is then ignored); False when
+    it is neither's."""
     line = lines[index]
     above = lines[index - 1] if index else None
     after_gap = above is None or above.number < line.number - 1
     below = lines[index + 1] if index + 1 < len(lines) else None
-    if after_gap and below is not None and below.number == line.number + 1:
+    following = below.text if below is not None and below.number == line.number + 1 else ""
+    if award_opens_card(following, after_gap):
         pending[:] = [(line, award)]
+        return True
+    if after_gap:  # over a link row or a list item: the award of no card here
+        ledger.mark(line.number, LineKind.IGNORED, "award line without an entry")
         return True
     entry = result.entries[-1] if result.entries else None
     if entry is not None and above is not None and entry.line_end == above.number and not after_gap:

@@ -55,12 +55,12 @@ from typing import NamedTuple
 
 from publications.keys import title_key
 
+from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, opens_card
 from ..classify import finish_entry
 from ..fields import award_of_line, find_award, names_awards
 from ..lines import (
     Line,
     LineLedger,
-    after_abstract_label,
     ignore_reason,
     is_link_labels,
     numbered_lines,
@@ -483,7 +483,7 @@ def _group_entries(
         label, confidence = model[line.number - 1] if model else (None, 0.0)
         if abstract is not None and abstract[-1].number + 1 == line.number and label == LineLabel.NOISE:
             abstract.append(line)  # the abstract's paragraph goes on
-            ledger.mark(line.number, LineKind.IGNORED, "the abstract of the entry above")
+            ledger.mark(line.number, LineKind.IGNORED, ABSTRACT_REASON)
             continue
         abstract = None
         if noise is not None and noise.number + 1 == line.number and _layout_continues(layout, line, [noise]):
@@ -604,7 +604,7 @@ def _group_entries(
                 # "Abstract: We present …" under a card: the card's abstract, not a line of its own.
                 abstract = [line]
                 abstracts[current[0].number] = abstract  # type: ignore[assignment]
-                ledger.mark(line.number, LineKind.IGNORED, "the abstract of the entry above")
+                ledger.mark(line.number, LineKind.IGNORED, ABSTRACT_REASON)
             else:
                 ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
                 noise = line
@@ -885,10 +885,8 @@ def _award_opens_entry(
     it follows a blank line (or nothing) and the card's first line (no list item) comes right
     under it, or where the labeller is sure it starts an entry."""
     following = lines[line.number].text if line.number < len(lines) else ""  # numbers are 1-based
-    if not following.strip() or ignore_reason(following) or is_link_labels(following):
+    if not opens_card(following):
         return False
-    if strip_list_marker(following.strip())[0]:
-        return False  # cards are not list items: a line over a list item is the list's heading
     if after_gap:
         return True
     label, confidence = model[line.number - 1] if model else (None, 0.0)
@@ -971,8 +969,7 @@ def _parse_group(
         entry.year = entry.year or year
         entry.award = entry.award or badge_award
     if abstract:
-        text = " ".join(line.text.strip() for line in abstract)
-        entry.abstract = entry.abstract or after_abstract_label(text) or None
+        entry.abstract = entry.abstract or abstract_of(abstract)
     if not entry.title:
         result.issues.append(ParseIssue(line=first, message="no title found; line skipped", field="title"))
         ledger.mark_range(first, last, LineKind.IGNORED, "no title found")

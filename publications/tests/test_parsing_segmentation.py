@@ -1,11 +1,13 @@
 """Segmentation (publications.parsing.segmentation): line features, a line labeller trained on a
 sample, and the committed model segmenting pastes through parse()."""
 
+import random
+
 from publications.parsing import parse
 from publications.parsing.segmentation import label_lines
 from publications.parsing.segmentation.features import line_features
 from publications.parsing.training.lines import entry_spans, gold_documents, train
-from publications.parsing.training.pastes import synthetic_documents
+from publications.parsing.training.pastes import hyphenated_wrap, synthetic_documents
 
 
 def test_line_features_describe_noise_shapes_markers_and_neighbours():
@@ -247,3 +249,18 @@ def test_numbers_with_a_dash_mark_entries_only_when_they_count_up():
         "4-Hydroxy acids in soil",
         "2-D materials for batteries",
     ]
+
+
+def test_a_pdf_column_wraps_at_its_width_and_breaks_long_lower_case_words_with_a_hyphen():
+    text = "Okafor, N. Recharge in semiarid floodplains and groundwater-fed wetlands. Hydrology Letters 4."
+    assert hyphenated_wrap(text, 38, "  ", kept=4) == [
+        "Okafor, N. Recharge in semiarid flood-",
+        "  plains and groundwater-fed wetlands.",
+        "  Hydrology Letters 4.",
+    ]
+    assert hyphenated_wrap(text, 44) == [
+        "Okafor, N. Recharge in semiarid floodplains",
+        "and groundwater-fed wetlands. Hydrology",
+        "Letters 4.",
+    ]
+    assert hyphenated_wrap(text, 38, rng=random.Random(1)) == hyphenated_wrap(text, 38, rng=random.Random(1))

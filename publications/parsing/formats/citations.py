@@ -80,6 +80,7 @@ from ..sections import (
     Section,
     apply_heading,
     heading_text,
+    known_venue_words,
     looks_like_heading,
     person_heading,
     repeats_highlight,
@@ -1164,7 +1165,7 @@ def _without_coauthor_line(lines: list[str]) -> tuple[list[str], str | None]:
         return lines, None
     if any(is_names_line(line) for line in lines if not _COAUTHOR_WORD_RE.match(line)):
         return lines, None
-    known = _venue_words()
+    known = known_venue_words()
     for index in range(1, len(lines)):
         names = coauthors_of_line(lines[index], known_words=known)
         if names is not None:
@@ -1204,7 +1205,7 @@ def _card_full_names_line(lines: list[str]) -> int | None:
     pieces = [piece for piece in _CARD_NAMES_SEPARATOR_RE.split(line) if piece]
     if len(pieces) < 2:
         return None
-    venue_words = _venue_words()
+    venue_words = known_venue_words()
     for piece in pieces:
         words = piece.split()
         if not 2 <= len(words) <= 4 or words[0].lower() in _NAME_PARTICLES:
@@ -1247,7 +1248,7 @@ def _without_closing_coauthor_note(lines: list[str]) -> tuple[list[str], str | N
     if note is None or note.start() == 0:
         return lines, None
     written = note.group(0).strip()
-    names = coauthors_of_line(written, known_words=_venue_words())
+    names = coauthors_of_line(written, known_words=known_venue_words())
     if names is None or (_BARE_WITH_RE.match(written) and not _INITIAL_RE.search(names)):
         return lines, None  # "…, 1–20, with Appendix.": a bare "with" is a note only before initials
     return [*lines[:-1], last[: note.start()].rstrip()], names
@@ -1256,16 +1257,6 @@ def _without_closing_coauthor_note(lines: list[str]) -> tuple[list[str], str | N
 _COAUTHOR_WORD_RE = re.compile(
     r"^\W{0,2}(?:joint|together|en\s|zusammen|gemeinsam|junto|with|avec|mit|con|com)\b", re.IGNORECASE
 )
-
-
-@lru_cache(maxsize=1)
-def _venue_words() -> frozenset[str]:
-    """Words of venue names: a "with" line holding one ("with Deep Learning") is a title's end."""
-    try:
-        from ..labelling.lexicons import venue_words
-    except ImportError:
-        return frozenset()
-    return venue_words()[0]
 
 
 def _bracket_venue_tag(parts: list[str]) -> list[str]:

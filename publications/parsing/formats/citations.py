@@ -88,6 +88,7 @@ from ..sections import (
 )
 from ..segmentation import LineLabel, label_lines
 from ..segmentation.features import is_equal_contribution_note, name_start
+from ..segmentation.wrapping import names_go_on
 from ..text import hyphenated_words, rejoin_broken_words, strip_html, strip_list_marker
 
 _HTML_SOURCE_RE = re.compile(r"<(?:li|p|div|br|span|ul|ol|a\s|b>|strong|em>|h[1-6])\b", re.IGNORECASE)
@@ -373,6 +374,19 @@ def _starts_citation(text: str) -> bool:
     return _WORD_RE.search(text, 0, 400) is not None and author_list_end(text[:400]) is not None
 
 
+# An entry of no more lines than this may be names alone, broken off at a line's end.
+_MOST_LINES_OF_NAMES = 3
+
+
+def _stops_inside_names(current: list[Line], stripped: str) -> bool:
+    """Does the entry so far hold only names and break off inside its author list, so that the
+    next line (``stripped``, opening with a name) goes on with it?"""
+    if len(current) > _MOST_LINES_OF_NAMES:
+        return False
+    first = strip_list_marker(current[0].text.strip())[1]
+    return names_go_on(" ".join([first, *(kept.text.strip() for kept in current[1:])]), stripped)
+
+
 def _indent(text: str) -> int:
     expanded = text[:64].expandtabs(4)
     return len(expanded) - len(expanded.lstrip())
@@ -522,6 +536,7 @@ def _group_entries(
                     and (out_of_sequence or (not marker and _unfinished_above(layout, current, stripped)))
                 )
                 or ((not marker or out_of_sequence) and _layout_continues(layout, line, current))
+                or (not marker and _stops_inside_names(current, stripped))
             )
         ):
             # Inside a wrapped paragraph or under a hanging indent the layout decides: a year, a
@@ -942,6 +957,8 @@ def _parse_group(
         parts = [parts[0][leading[1] :], *parts[1:]]  # the year before the names, read below
     if len(parts) > 1:
         parts = rejoin_broken_words(parts, hyphenated)
+    if len(parts) > 2:
+        parts = _joined_names_lines(parts)
     parts = _tidy_entry_text(parts)
     parts = _bracket_venue_tag(parts)
     body = " ".join(parts)
@@ -1046,6 +1063,19 @@ def _year_before_names(text: str) -> tuple[int, int] | None:
 def _without_glued_or_open_year(part: str) -> str:
     part = _GLUED_YEAR_RE.sub(" (", part)
     return _OPEN_YEAR_RE.sub(r"(\1)", part) if "+)" in part else part
+
+
+def _joined_names_lines(parts: list[str]) -> list[str]:
+    """A card's author line wrapped inside a name ("Amara Okafor, Chloe" over "Moreau, Dana
+    Brandt") made one line again, as the card's reading wants it."""
+    joined = [parts[0]]
+    for part in parts[1:]:
+        merged = f"{joined[-1]} {part}"
+        if names_go_on(joined[-1], part) and is_author_list(merged):
+            joined[-1] = merged
+        else:
+            joined.append(part)
+    return joined
 
 
 def _tidy_entry_text(parts: list[str]) -> list[str]:

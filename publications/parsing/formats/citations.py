@@ -33,7 +33,10 @@ many lines its entries are wrapped over; a number out of sequence at the start o
 mid-sentence is text; numbered references run together on one line ("… 2019. [2] B. Author")
 are split. A PDF's page numbers (counting up, alone on their line) and running heads (the same
 line on several pages) are left out with a warning, and the reference they interrupt goes on
-below them. Words, page ranges and links broken at a line's end are joined back ("distri-" /
+below them. A line that breaks an author list inside a name ("A. Okafor, B." over "Lindqvist,
+and C. Moreau. …") goes on with its entry (``segmentation.wrapping``); a title-first item naming
+its authors by family name alone ("Title. Iyer, Tan and Ortiz. NDSS 2019.") is read as such
+(``titlefirst``). Words, page ranges and links broken at a line's end are joined back ("distri-" /
 "bution"; "Smith-" / "Jones" and a word the paste writes hyphenated elsewhere keep the hyphen).
 
 Cannot handle: in text wrapped flush left without blank lines, a reference whose last line
@@ -69,6 +72,7 @@ from ..lines import (
 from ..names import author_list_end, coauthors_of_line, is_author_list, split_authors
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult, Status
 from ..reference import (
+    apply_tail,
     has_coauthor_note,
     is_names_line,
     join_entry_lines,
@@ -89,7 +93,9 @@ from ..sections import (
 from ..segmentation import LineLabel, label_lines
 from ..segmentation.features import is_equal_contribution_note, name_start
 from ..segmentation.wrapping import names_go_on
-from ..text import hyphenated_words, rejoin_broken_words, strip_html, strip_list_marker
+from ..tail import parse_tail
+from ..text import clean_title, hyphenated_words, rejoin_broken_words, strip_html, strip_list_marker
+from ..titlefirst import FamilyNamesItem, read_family_names_item
 
 _HTML_SOURCE_RE = re.compile(r"<(?:li|p|div|br|span|ul|ol|a\s|b>|strong|em>|h[1-6])\b", re.IGNORECASE)
 _BLOCK_TAG_RE = re.compile(
@@ -645,6 +651,8 @@ def _group_entries(
             starts_new = _indent(line.text) <= _indent(current[0].text)
         elif _opens_hanging_entry(layout, lines, line):
             starts_new = True  # flush, with indented lines under it: after a reference of one line
+        elif _looks_complete(current) and read_family_names_item(body) is not None:
+            starts_new = True  # "Title. Iyer, Tan and Ortiz. NDSS 2019.": a whole item after a finished one
         elif layout.wrapped and not layout.hanging and _marker_number(marker) in (None, *range(1000, 10000)):
             starts_new = _wrapped_start(layout, current, body if not marker else stripped, label, confidence)
         elif label is not None and _card_wants_names(current, body):
@@ -1116,6 +1124,10 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
     if coauthors is None and (names_line := _card_full_names_line(lines)) is not None:
         card_title, coauthors = lines[0], _BY_RE.sub("", lines[names_line])
         lines = lines[:names_line] + lines[names_line + 1 :]
+    if coauthors is None and card_title is None and member is None:
+        item = read_family_names_item(" ".join(line.strip() for line in lines))
+        if item is not None:
+            return _family_names_entry(item)
     reader = _field_labeller()
     entry, hint = reader(lines) if reader is not None else read_reference(join_entry_lines(lines))
     if card_title is not None and title_key(entry.title or "") != title_key(card_title):
@@ -1146,6 +1158,17 @@ _WRITTEN_AS_NAMES_RE = re.compile(r",|(?<![^\W\d_])[A-Z]\.")
 _TITLE_YEAR_NAMES_RE = re.compile(
     r"^(?P<title>.{8,400}?[.?!])\s+\((?P<year>(?:19|20)\d\d)[a-z]?\)\.?\s+(?P<rest>.+)$"
 )
+
+
+def _family_names_entry(item: FamilyNamesItem) -> tuple[ParsedEntry, object]:
+    """A title-first item naming its authors by family name alone, read as written: the title,
+    the names, and the venue and year after them."""
+    entry = ParsedEntry(title=clean_title(item.title))
+    entry.author_names = [name for family in item.families for name in split_authors(family)[0]]
+    entry.authors = [name.display for name in entry.author_names]
+    tail = parse_tail(item.rest)
+    apply_tail(entry, tail)
+    return entry, tail.type_hint
 
 
 def _names_first(text: str, entry: ParsedEntry) -> str | None:

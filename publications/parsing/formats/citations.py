@@ -92,7 +92,7 @@ from ..sections import (
 )
 from ..segmentation import LineLabel, label_lines
 from ..segmentation.features import is_equal_contribution_note, name_start
-from ..segmentation.wrapping import names_go_on
+from ..segmentation.wrapping import ends_open, names_go_on
 from ..tail import parse_tail
 from ..text import clean_title, hyphenated_words, rejoin_broken_words, strip_html, strip_list_marker
 from ..titlefirst import FamilyNamesItem, read_family_names_item
@@ -380,6 +380,16 @@ def _starts_citation(text: str) -> bool:
     return _WORD_RE.search(text, 0, 400) is not None and author_list_end(text[:400]) is not None
 
 
+# "A Title. Ng, Li. X 2019.": no item that names its authors by family name after its title is shorter.
+_SHORTEST_FAMILY_NAMES_ITEM = 24
+
+
+def _family_names_item_after(current: list[Line], body: str) -> bool:
+    """Is ``body`` a whole title-first item naming its authors by family name, after a finished
+    entry ("Title. Iyer, Tan and Ortiz. NDSS 2019.")?"""
+    return _looks_complete(current) and read_family_names_item(body) is not None
+
+
 # An entry of no more lines than this may be names alone, broken off at a line's end.
 _MOST_LINES_OF_NAMES = 3
 
@@ -387,7 +397,7 @@ _MOST_LINES_OF_NAMES = 3
 def _stops_inside_names(current: list[Line], stripped: str) -> bool:
     """Does the entry so far hold only names and break off inside its author list, so that the
     next line (``stripped``, opening with a name) goes on with it?"""
-    if len(current) > _MOST_LINES_OF_NAMES:
+    if len(current) > _MOST_LINES_OF_NAMES or not ends_open(current[-1].text):
         return False
     first = strip_list_marker(current[0].text.strip())[1]
     return names_go_on(" ".join([first, *(kept.text.strip() for kept in current[1:])]), stripped)
@@ -542,7 +552,7 @@ def _group_entries(
                     and (out_of_sequence or (not marker and _unfinished_above(layout, current, stripped)))
                 )
                 or ((not marker or out_of_sequence) and _layout_continues(layout, line, current))
-                or (not marker and _stops_inside_names(current, stripped))
+                or (not marker and stripped[:1].isupper() and _stops_inside_names(current, stripped))
             )
         ):
             # Inside a wrapped paragraph or under a hanging indent the layout decides: a year, a
@@ -651,7 +661,7 @@ def _group_entries(
             starts_new = _indent(line.text) <= _indent(current[0].text)
         elif _opens_hanging_entry(layout, lines, line):
             starts_new = True  # flush, with indented lines under it: after a reference of one line
-        elif _looks_complete(current) and read_family_names_item(body) is not None:
+        elif len(body) >= _SHORTEST_FAMILY_NAMES_ITEM and _family_names_item_after(current, body):
             starts_new = True  # "Title. Iyer, Tan and Ortiz. NDSS 2019.": a whole item after a finished one
         elif layout.wrapped and not layout.hanging and _marker_number(marker) in (None, *range(1000, 10000)):
             starts_new = _wrapped_start(layout, current, body if not marker else stripped, label, confidence)

@@ -35,7 +35,10 @@ def names_go_on(written: str, following: str) -> bool:
     its given name). After a name written given name first, a line opening with a name written
     family name first ("Ottinger, and" over "Bossuat, Robert. 1974. …") starts a list of its own."""
     written = written.strip()
-    if not written or len(written) > _LONGEST_NAMES or not _NAME_WORD_START_RE.match(following.strip()):
+    if not ends_open(written) or len(written) > _LONGEST_NAMES:
+        return False
+    following = following.strip()
+    if not _NAME_WORD_START_RE.match(following):
         return False
     pieces = _SEPARATOR_RE.split(written[-120:])
     if written.endswith((",", "&", " and")):
@@ -45,6 +48,15 @@ def names_go_on(written: str, following: str) -> bool:
     elif not _ends_in_given_half(pieces):
         return False
     return is_author_list(_AND_END_RE.sub("", written))
+
+
+def ends_open(line: str) -> bool:
+    """Can a line's end break off an author list (a comma, "and", "&", or a comma or semicolon
+    shortly before its last word)? A quick test before the reading of the names."""
+    line = line.rstrip()
+    return line.endswith((",", "&", " and")) or (
+        (line[-1:].isalpha() or line.endswith(".")) and ("," in line[-25:] or ";" in line[-25:])
+    )
 
 
 def _ends_in_given_half(pieces: list[str]) -> bool:

@@ -32,7 +32,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import re
 import sys
 import tempfile
 import textwrap
@@ -45,7 +44,7 @@ from publications.parsing.formats import citations
 from publications.parsing.segmentation import label_lines
 from publications.parsing.segmentation import model as line_model
 from publications.parsing.training.lines import GOLD, entry_spans, gold_documents, train, training_documents
-from publications.parsing.training.pastes import load_references
+from publications.parsing.training.pastes import hyphenated_wrap, load_references
 
 
 def parsed_spans(text: str) -> set[tuple[int, int]]:
@@ -81,26 +80,6 @@ PDF_LAYOUTS = {
     },
     "[n] run together, 3 a line": {"marker": "[{n}]", "width": 0, "run_on": 3},
 }
-
-
-def hyphenated_wrap(text: str, width: int, indent: str = "") -> list[str]:
-    """Wrap at ``width``, breaking a long lower-case word at the end of a line with a hyphen."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        candidate = f"{line} {word}" if line else word
-        if len(candidate) <= width or not line:
-            line = candidate
-            continue
-        room = width - len(line) - 2
-        cut = min(room, len(word.rstrip(",.")) - 4)
-        if re.fullmatch(r"[a-z]{8,}[,.]?", word) and cut >= 4:
-            lines.append(f"{line} {word[:cut]}-")
-            line = indent + word[cut:]
-        else:
-            lines.append(line)
-            line = indent + word
-    return [*lines, line] if line else lines
 
 
 def page_break(rng: random.Random, page: int) -> list[str]:
@@ -145,7 +124,7 @@ def pdf_paste(
         if not width:
             block = [text]
         elif hyphenate:
-            block = hyphenated_wrap(text, width, indent)
+            block = hyphenated_wrap(text, width, indent, kept=4)
         else:
             block = textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False)
         first = last = len(lines) + 1

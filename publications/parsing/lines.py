@@ -91,26 +91,22 @@ def is_link_labels(text: str) -> bool:
 
 
 _CLOSING_BRACKET_RE = re.compile(r"\s*\[([^\[\]]{1,60})\]\s*$")
+# "… Journal of Cognition DOI": the label of a link written bare after an entry's last words.
+_BARE_LABELS = ("DOI", "PDF", "HTML", "URL")
+_CLOSING_BARE_LABEL_RE = re.compile(r"\s+(?:" + "|".join(_BARE_LABELS) + r")\s*$")
 
 
-def without_closing_link_labels(text: str) -> str:
-    """A line without the bracketed link labels closing it ("Title [pdf, video]", "… [PDF] [Code]")."""
-    while (found := _CLOSING_BRACKET_RE.search(text)) is not None and found.start() > 0:
-        if not is_link_labels(found.group(0).strip()):
-            break
+def without_closing_link_labels(text: str, *, bare: bool = False) -> str:
+    """A line without the bracketed link labels closing it ("Title [pdf, video]", "… [PDF] [Code]");
+    with ``bare``, for an entry's last line, without the bare ones too ("… bioRxiv DOI [PDF]")."""
+    while True:
+        end = text.rstrip()
+        found = _CLOSING_BRACKET_RE.search(text) if end.endswith("]") else None
+        if found is None or found.start() == 0 or not is_link_labels(found.group(0).strip()):
+            found = _CLOSING_BARE_LABEL_RE.search(text) if bare and end.endswith(_BARE_LABELS) else None
+        if found is None:
+            return text
         text = text[: found.start()]
-    return text
-
-
-_ABSTRACT_LABEL_RE = re.compile(
-    r"^\W{0,3}(?:abstract|summary|résumé|zusammenfassung|resumen)\W{0,3}\s*[:.–—-]\s*", re.IGNORECASE
-)
-
-
-def after_abstract_label(text: str) -> str | None:
-    """ "Abstract: We present …" → "We present …": the paragraph a card's abstract line opens, or None."""
-    match = _ABSTRACT_LABEL_RE.match(text.strip())
-    return text.strip()[match.end() :] if match else None
 
 
 _LABELS_START_RE = re.compile(r"\s(?=\[[^\[\]]{1,30}\])")

@@ -102,8 +102,10 @@ _HEADING_WORDS = frozenset(_HEADING_WORDS_WRITTEN.split())
 
 
 @lru_cache(maxsize=1)
-def _venue_words() -> frozenset[str]:
-    """Words of venue names, which a field's heading holds and a person's name does not."""
+def known_venue_words() -> frozenset[str]:
+    """Words of venue names, which a field's heading holds and a person's name does not (nor does
+    the end of a title that reads like co-authors: "with Deep Learning"); none without the
+    labeller's lexicons."""
     try:
         from .labelling.lexicons import venue_words
     except ImportError:
@@ -118,7 +120,7 @@ def person_heading(text: str) -> str | None:
     words = text.split()
     if not 2 <= len(words) <= 4 or words[-1].endswith("."):
         return None
-    venue_words = _venue_words()
+    venue_words = known_venue_words()
     if any(word.lower() in venue_words for word in words):
         return None  # "Mobile Robotics", "Machine Learning": a field's heading
     full = 0

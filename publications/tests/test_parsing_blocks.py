@@ -1,6 +1,7 @@
 """Line-block formats: author-database pages, dblp and Scholar copies, LaTeX CV source."""
 
 from publications.parsing import parse
+from publications.parsing.formats import citations
 from publications.parsing.records import InputFormat, LineKind, PublicationType
 
 AUTHOR_DB = """Zizhao Mo
@@ -114,3 +115,36 @@ def test_latex_macros_are_read_argument_by_argument():
     assert (entry.year, entry.volume, entry.pages, entry.type) == (2017, "65", "211--222", "journal")
     assert entry.doi == "10.1016/j.patcog.2016.11.008" and entry.highlight
     assert entry.award == "Pattern Recognition Best Paper Award"
+
+
+def test_a_cards_author_line_wrapped_inside_a_name_keeps_all_its_names():
+    text = """Tidal Mixing in Shallow Estuaries.
+Amara Okafor, Bruno Lindqvist, Chloe
+Moreau, Dana Brandt
+Journal of Coastal Research, 2015
+
+Salt Wedges Revisited.
+Dana Brandt, Emil Kovac
+Estuarine Science, 2018
+
+Brackish Water Notes.
+Chloe Moreau, Amara
+Okafor
+Estuarine Science, 2020
+"""
+    result = parse(text)
+    assert result.format == InputFormat.AUTHOR_DB
+    assert [(entry.authors, entry.year, entry.venue) for entry in result.entries] == [
+        (
+            ["Amara Okafor", "Bruno Lindqvist", "Chloe Moreau", "Dana Brandt"],
+            2015,
+            "Journal of Coastal Research",
+        ),
+        (["Dana Brandt", "Emil Kovac"], 2018, "Estuarine Science"),
+        (["Chloe Moreau", "Amara Okafor"], 2020, "Estuarine Science"),
+    ]
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(1, 4), (6, 8), (10, 13)]
+    # The free-text reader reads such cards the same way.
+    assert [entry.authors for entry in citations.parse(text).entries] == [
+        entry.authors for entry in result.entries
+    ]

@@ -4,6 +4,8 @@ card, link labels, equal-contribution notes, year lines above a group of cards, 
 citation counts under a card, teaser images and badges, blank lines inside a card."""
 
 from publications.parsing import parse
+from publications.parsing.cards import abstract_of, award_opens_card
+from publications.parsing.lines import Line
 from publications.parsing.records import LineKind
 from publications.parsing.tail import parse_tail
 
@@ -430,3 +432,36 @@ def test_a_card_author_line_opening_with_by_gives_the_authors():
         ["J. Brandt", "I. Varga"],
         2022,
     )
+
+
+def test_both_card_readers_share_the_rule_for_an_award_line_over_a_link_row():
+    text = """Tide Gauges from Phone Sensors
+R. Amadi, T. Kovac
+Ocean Engineering, 2022
+
+Best Paper Award
+[PDF] [Code]
+
+Salt Wedges in Small Estuaries
+T. Kovac, R. Amadi
+Estuarine Science, 2021
+"""
+    result = parse(text)
+    assert [(entry.title, entry.award) for entry in result.entries] == [
+        ("Tide Gauges from Phone Sensors", None),
+        ("Salt Wedges in Small Estuaries", None),
+    ]
+    assert _kinds(result)[5] == LineKind.IGNORED  # an award of no card, not a heading
+
+
+def test_an_award_line_opens_a_card_only_over_its_first_line():
+    assert award_opens_card("Salt Wedges in Small Estuaries", after_gap=True)
+    assert not award_opens_card("Salt Wedges in Small Estuaries", after_gap=False)
+    for following in ("", "[PDF] [Code]", "1. Kovac, T. Salt wedges. Estuarine Science, 2021."):
+        assert not award_opens_card(following, after_gap=True)
+
+
+def test_an_abstract_paragraph_gives_its_text_without_the_label():
+    lines = [Line(4, "Abstract: Tides carry salt"), Line(5, "  far upstream.")]
+    assert abstract_of(lines) == "Tides carry salt far upstream."
+    assert abstract_of([Line(4, "Salt wedges.")]) is None

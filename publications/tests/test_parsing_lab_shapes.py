@@ -4,6 +4,7 @@ and title-first entries one a line."""
 
 from publications.parsing import parse
 from publications.parsing.records import InputFormat, LineKind
+from publications.parsing.titlefirst import read_family_names_item
 
 
 def _fields(result):
@@ -141,3 +142,43 @@ J4. J. Brandt and I. Varga, "Tactile servoing," IEEE Robot. Autom. Lett., vol. 6
         ("Contact-rich manipulation", 2023),
         ("Tactile servoing", 2021),
     ]
+
+
+FAMILY_NAMES_ONLY = """Publications
+
+Sandboxing Untrusted Plugins. Iyer, Tan and Ortiz. NDSS 2019.
+Fuzzing Kernel Drivers at Scale. Ortiz and Haddad. USENIX Security 2021.
+Memory Tagging in Practice. Tan, Iyer, Novak and Ortiz. IEEE S&P 2022.
+"""
+
+
+def test_title_first_entries_naming_authors_by_family_name_read_the_names_as_authors():
+    result = parse(FAMILY_NAMES_ONLY)
+    assert _fields(result) == [
+        ("Sandboxing Untrusted Plugins", ["Iyer", "Tan", "Ortiz"], 2019, "NDSS"),
+        ("Fuzzing Kernel Drivers at Scale", ["Ortiz", "Haddad"], 2021, "USENIX Security"),
+        ("Memory Tagging in Practice", ["Tan", "Iyer", "Novak", "Ortiz"], 2022, "IEEE S&P"),
+    ]
+    _every_line_accounted(FAMILY_NAMES_ONLY, result)
+
+
+def test_title_first_entries_with_family_names_after_a_dash():
+    text = """Selected papers
+
+Sandboxing Untrusted Plugins — Iyer, Tan, Ortiz (2019)
+Fuzzing Kernel Drivers at Scale — Ortiz & Haddad (2021). USENIX Security.
+- Memory Tagging in Practice - Tan, Iyer, Novak, Ortiz - IEEE S&P 2022
+"""
+    assert [(t, a, y) for t, a, y, _ in _fields(parse(text))] == [
+        ("Sandboxing Untrusted Plugins", ["Iyer", "Tan", "Ortiz"], 2019),
+        ("Fuzzing Kernel Drivers at Scale", ["Ortiz", "Haddad"], 2021),
+        ("Memory Tagging in Practice", ["Tan", "Iyer", "Novak", "Ortiz"], 2022),
+    ]
+
+
+def test_a_publisher_and_its_place_or_names_first_items_are_no_family_names_after_a_title():
+    assert read_family_names_item("A Handbook of Tides. Springer, Berlin. Second edition 2019.") is None
+    assert read_family_names_item("Iyer, Tan and Ortiz. Sandboxing Untrusted Plugins. NDSS 2019.") is None
+    assert read_family_names_item("Sandboxing Untrusted Plugins. Ortiz. NDSS 2019.") is None  # one name
+    item = read_family_names_item("Sandboxing Untrusted Plugins. Iyer, Tan and Ortiz. NDSS 2019.")
+    assert item is not None and item.families == ["Iyer", "Tan", "Ortiz"] and item.rest == "NDSS 2019."

@@ -4,6 +4,7 @@ closing an item ("… Journal of Cognition DOI"), and a year in parentheses writ
 initial before it ("Most, S.B.(2022)")."""
 
 from publications.parsing import parse
+from publications.parsing.lines import without_closing_link_labels
 
 
 def _fields(text):
@@ -76,3 +77,21 @@ Conference on Robot Learning (CoRL), 2019
         ("Shrinkage estimation with the twin penalty", ["M. Quell", "Marta Brandt"], 2019),
         ("Reactive Grasping with Local Gaussian Maps", ["I. Varga", "X. Holt", "N. Brandt"], 2019),
     ]
+
+
+def test_bare_and_bracketed_link_labels_closing_the_last_line_are_stripped_together():
+    text = """Okonkwo, R., Varga, T. (2021) Counting on slow birds. Avian Letters DOI [PDF]
+
+Varga, T. (2020) Dusk songs in the marsh. Marsh Ecology [Code] PDF
+"""
+    entries = parse(text).entries
+    assert [entry.venue for entry in entries] == ["Avian Letters", "Marsh Ecology"]
+    assert [entry.title for entry in entries] == ["Counting on slow birds", "Dusk songs in the marsh"]
+
+
+def test_bare_labels_are_stripped_only_where_asked_and_only_after_other_words():
+    assert without_closing_link_labels("Marsh Ecology DOI [pdf, video]") == "Marsh Ecology DOI"
+    assert without_closing_link_labels("Marsh Ecology DOI [pdf, video]", bare=True) == "Marsh Ecology"
+    assert without_closing_link_labels("Marsh Ecology [Code] HTML", bare=True) == "Marsh Ecology"
+    assert without_closing_link_labels("PDF", bare=True) == "PDF"
+    assert without_closing_link_labels("Reading the PDFs of Marsh Ecology", bare=True).endswith("Ecology")

@@ -1,11 +1,14 @@
 """Segmentation (publications.parsing.segmentation): line features, a line labeller trained on a
 sample, and the committed model segmenting pastes through parse()."""
 
+import random
+
 from publications.parsing import parse
 from publications.parsing.segmentation import label_lines
 from publications.parsing.segmentation.features import line_features
+from publications.parsing.segmentation.wrapping import names_go_on
 from publications.parsing.training.lines import entry_spans, gold_documents, train
-from publications.parsing.training.pastes import synthetic_documents
+from publications.parsing.training.pastes import hyphenated_wrap, synthetic_documents
 
 
 def test_line_features_describe_noise_shapes_markers_and_neighbours():
@@ -247,3 +250,62 @@ def test_numbers_with_a_dash_mark_entries_only_when_they_count_up():
         "4-Hydroxy acids in soil",
         "2-D materials for batteries",
     ]
+
+
+def test_a_pdf_column_wraps_at_its_width_and_breaks_long_lower_case_words_with_a_hyphen():
+    text = "Okafor, N. Recharge in semiarid floodplains and groundwater-fed wetlands. Hydrology Letters 4."
+    assert hyphenated_wrap(text, 38, "  ", kept=4) == [
+        "Okafor, N. Recharge in semiarid flood-",
+        "  plains and groundwater-fed wetlands.",
+        "  Hydrology Letters 4.",
+    ]
+    assert hyphenated_wrap(text, 44) == [
+        "Okafor, N. Recharge in semiarid floodplains",
+        "and groundwater-fed wetlands. Hydrology",
+        "Letters 4.",
+    ]
+    assert hyphenated_wrap(text, 38, rng=random.Random(1)) == hyphenated_wrap(text, 38, rng=random.Random(1))
+
+
+def _spans(text):
+    return [(entry.line_start, entry.line_end, entry.authors) for entry in parse(text).entries]
+
+
+def test_a_reference_whose_line_breaks_inside_an_author_name_stays_one_entry():
+    given_first = """A. Okafor, B.
+Lindqvist, and C. Moreau. Tidal mixing in shallow estuaries. Journal of Coastal Research 31, 2015.
+D. Brandt and E. Kovac. Salt wedges revisited. Estuarine Science 12, 2018.
+F. Haddad, G.
+Ortiz, H. Novak, and I. Petrov. Sediment plumes under ice. Marine Geology 401, 2019.
+"""
+    assert _spans(given_first) == [
+        (1, 2, ["A. Okafor", "B. Lindqvist", "C. Moreau"]),
+        (3, 3, ["D. Brandt", "E. Kovac"]),
+        (4, 5, ["F. Haddad", "G. Ortiz", "H. Novak", "I. Petrov"]),
+    ]
+    family_first = """Okafor, A.,
+Lindqvist, B., and Moreau, C. (2015). Tidal mixing in shallow estuaries. J. Coast. Res., 31, 10-20.
+Brandt, D., and Kovac, E. (2018). Salt wedges revisited. Estuarine Science, 12, 1-9.
+Haddad, F., Ortiz, G.,
+Novak, H., and Petrov, I. (2019). Sediment plumes under ice. Marine Geology, 401, 5-15.
+"""
+    assert _spans(family_first) == [
+        (1, 2, ["A. Okafor", "B. Lindqvist", "C. Moreau"]),
+        (3, 3, ["D. Brandt", "E. Kovac"]),
+        (4, 5, ["F. Haddad", "G. Ortiz", "H. Novak", "I. Petrov"]),
+    ]
+
+
+def test_where_names_break_off_at_a_lines_end_and_go_on_below():
+    assert names_go_on("A. Okafor, B.", "Lindqvist, and C. Moreau. Tidal mixing.")
+    assert names_go_on("Haddad, F., Ortiz, G.,", "Novak, H. (2019). Sediment plumes.")
+    assert names_go_on("Amara Okafor, Bruno Lindqvist, Chloe", "Moreau, Dana Brandt")
+    assert names_go_on("F. Haddad and", "G. Ortiz. Sediment plumes.")
+    assert not names_go_on("Okafor, N.", "Okafor, N., Brandt, D. (2019). Tides.")  # a member's name
+    assert not names_go_on("Okafor, Amara", "Tidal mixing")
+    assert not names_go_on("A. Okafor, B. Lindqvist", "Tidal mixing")
+    assert not names_go_on("Brandt, D., Kovac, E., & Ortiz, G.", "Haddad, F. (2019). Plumes.")
+    assert not names_go_on("Tidal mixing in shallow estuaries, and", "Salt wedges")
+    # After names written given name first, a name written family name first starts a new list.
+    assert not names_go_on("Okafor, Amara, Dana Brandt, and", "Kovac, Emil. 2019. Salt wedges.")
+    assert names_go_on("Okafor, Amara, Dana Brandt, and", "Emil Kovac. 2019. Salt wedges.")

@@ -19,12 +19,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, award_opens_card
 from ..classify import finish_entry
 from ..fields import award_of_line
 from ..lines import (
     Line,
     LineLedger,
-    after_abstract_label,
     ignore_reason,
     is_link_labels,
     numbered_lines,
@@ -36,6 +36,7 @@ from ..reference import apply_tail, split_venue_tag
 from ..sections import Section, apply_heading, heading_text, year_heading
 from ..segmentation import LineLabel, label_lines
 from ..segmentation.features import is_equal_contribution_note
+from ..segmentation.wrapping import names_go_on
 from ..tail import Tail, parse_tail
 from ..text import clean_title, collapse_spaces, strip_list_marker, strip_markup
 
@@ -81,11 +82,22 @@ def looks_like(text: str) -> bool:
             _is_authors_line(lines[index])
             and "," in lines[index]
             and not _is_authors_line(lines[index - 1])
-            and re.search(r"(?:19|20)\d\d\b|\b[A-Z]{2,}", lines[index + 1])
+            and re.search(r"(?:19|20)\d\d\b|\b[A-Z]{2,}", _venue_line_after(lines, index))
             and not strip_list_marker(lines[index])[0]
         ):
             blocks += 1
     return blocks >= 2 and marked < blocks and blocks * _LINES_PER_RECORD_AT_MOST >= len(lines)
+
+
+def _venue_line_after(lines: list[str], index: int) -> str:
+    """The line after the author line ``lines[index]``, or after the rest of its names where the
+    line breaks off inside a name ("Amara Okafor, Chloe" over "Moreau, Dana Brandt")."""
+    wrapped = (
+        index + 2 < len(lines)
+        and names_go_on(lines[index], lines[index + 1])
+        and _is_authors_line(f"{lines[index]} {lines[index + 1]}")
+    )
+    return lines[index + 2] if wrapped else lines[index + 1]
 
 
 def read_venue_line(text: str) -> tuple[Tail, dict[str, object]]:
@@ -206,9 +218,8 @@ def _read_abstract(
         return False
     else:
         abstract.append(line)
-    text = " ".join(kept.text.strip() for kept in abstract)
-    entry.abstract = after_abstract_label(text) or None
-    ledger.mark(line.number, LineKind.IGNORED, "the abstract of the entry above")
+    entry.abstract = abstract_of(abstract)
+    ledger.mark(line.number, LineKind.IGNORED, ABSTRACT_REASON)
     return True
 
 
@@ -221,13 +232,18 @@ def _attach_award(
     ledger: LineLedger,
 ) -> bool:
     """An award line ("Best Paper Award", "Oral") goes with the card right above it, or, after a
-    blank line (or at the top), with the card it opens; False when it is neither's."""
+    blank line (or at the top), with the card it opens (or none: it is then ignored); False when
+    it is neither's."""
     line = lines[index]
     above = lines[index - 1] if index else None
     after_gap = above is None or above.number < line.number - 1
     below = lines[index + 1] if index + 1 < len(lines) else None
-    if after_gap and below is not None and below.number == line.number + 1:
+    following = below.text if below is not None and below.number == line.number + 1 else ""
+    if award_opens_card(following, after_gap):
         pending[:] = [(line, award)]
+        return True
+    if after_gap:  # over a link row or a list item: the award of no card here
+        ledger.mark(line.number, LineKind.IGNORED, "award line without an entry")
         return True
     entry = result.entries[-1] if result.entries else None
     if entry is not None and above is not None and entry.line_end == above.number and not after_gap:
@@ -237,6 +253,18 @@ def _attach_award(
         ledger.mark(line.number, LineKind.ENTRY)
         return True
     return False
+
+
+def _authors_go_on(authors: str, above: Line, line: Line) -> bool:
+    """Does ``line``, right under the card's author line ``above``, hold the rest of the names
+    that line broke off ("Amara Okafor, Chloe" over "Moreau, Dana Brandt")?"""
+    text = line.text.strip()
+    return (
+        line.number == above.number + 1
+        and names_go_on(authors, text)
+        and not ignore_reason(text)
+        and _is_authors_line(f"{authors} {text}")
+    )
 
 
 def _read_record(
@@ -249,6 +277,10 @@ def _read_record(
 ) -> int:
     title_line, authors_line = lines[index], lines[index + 1]
     used = 2
+    authors = authors_line.text.strip()
+    while index + used < len(lines) and _authors_go_on(authors, lines[index + used - 1], lines[index + used]):
+        authors = f"{authors} {lines[index + used].text.strip()}"  # the author line wrapped in a name
+        used += 1
     venue_line: Line | None = None
     if index + 2 < len(lines) and is_equal_contribution_note(lines[index + 2].text):
         used = 3  # "(* equal contribution)" under the authors: the venue line follows it
@@ -277,7 +309,7 @@ def _read_record(
     elif (leading := split_venue_tag(title.strip())) is not None:
         tag_text, title = leading  # "ICRA 2024 Safe Merging …": the tag before the title
     entry = ParsedEntry(title=clean_title(title))
-    names, truncated = split_authors(authors_line.text.strip().rstrip(":"))
+    names, truncated = split_authors(authors.rstrip(":"))
     entry.author_names = names
     entry.authors = [n.display for n in names]
     entry.authors_truncated = truncated

@@ -33,7 +33,10 @@ many lines its entries are wrapped over; a number out of sequence at the start o
 mid-sentence is text; numbered references run together on one line ("… 2019. [2] B. Author")
 are split. A PDF's page numbers (counting up, alone on their line) and running heads (the same
 line on several pages) are left out with a warning, and the reference they interrupt goes on
-below them. Words, page ranges and links broken at a line's end are joined back ("distri-" /
+below them. A line that breaks an author list inside a name ("A. Okafor, B." over "Lindqvist,
+and C. Moreau. …") goes on with its entry (``segmentation.wrapping``); a title-first item naming
+its authors by family name alone ("Title. Iyer, Tan and Ortiz. NDSS 2019.") is read as such
+(``titlefirst``). Words, page ranges and links broken at a line's end are joined back ("distri-" /
 "bution"; "Smith-" / "Jones" and a word the paste writes hyphenated elsewhere keep the hyphen).
 
 Cannot handle: in text wrapped flush left without blank lines, a reference whose last line
@@ -55,12 +58,12 @@ from typing import NamedTuple
 
 from publications.keys import title_key
 
+from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, opens_card
 from ..classify import finish_entry
 from ..fields import award_of_line, find_award, names_awards
 from ..lines import (
     Line,
     LineLedger,
-    after_abstract_label,
     ignore_reason,
     is_link_labels,
     numbered_lines,
@@ -69,6 +72,7 @@ from ..lines import (
 from ..names import author_list_end, coauthors_of_line, is_author_list, split_authors
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult, Status
 from ..reference import (
+    apply_tail,
     has_coauthor_note,
     is_names_line,
     join_entry_lines,
@@ -80,6 +84,7 @@ from ..sections import (
     Section,
     apply_heading,
     heading_text,
+    known_venue_words,
     looks_like_heading,
     person_heading,
     repeats_highlight,
@@ -87,7 +92,10 @@ from ..sections import (
 )
 from ..segmentation import LineLabel, label_lines
 from ..segmentation.features import is_equal_contribution_note, name_start
-from ..text import hyphenated_words, rejoin_broken_words, strip_html, strip_list_marker
+from ..segmentation.wrapping import ends_open, names_go_on
+from ..tail import parse_tail
+from ..text import clean_title, hyphenated_words, rejoin_broken_words, strip_html, strip_list_marker
+from ..titlefirst import FamilyNamesItem, read_family_names_item
 
 _HTML_SOURCE_RE = re.compile(r"<(?:li|p|div|br|span|ul|ol|a\s|b>|strong|em>|h[1-6])\b", re.IGNORECASE)
 _BLOCK_TAG_RE = re.compile(
@@ -372,6 +380,29 @@ def _starts_citation(text: str) -> bool:
     return _WORD_RE.search(text, 0, 400) is not None and author_list_end(text[:400]) is not None
 
 
+# "A Title. Ng, Li. X 2019.": no item that names its authors by family name after its title is shorter.
+_SHORTEST_FAMILY_NAMES_ITEM = 24
+
+
+def _family_names_item_after(current: list[Line], body: str) -> bool:
+    """Is ``body`` a whole title-first item naming its authors by family name, after a finished
+    entry ("Title. Iyer, Tan and Ortiz. NDSS 2019.")?"""
+    return _looks_complete(current) and read_family_names_item(body) is not None
+
+
+# An entry of no more lines than this may be names alone, broken off at a line's end.
+_MOST_LINES_OF_NAMES = 3
+
+
+def _stops_inside_names(current: list[Line], stripped: str) -> bool:
+    """Does the entry so far hold only names and break off inside its author list, so that the
+    next line (``stripped``, opening with a name) goes on with it?"""
+    if len(current) > _MOST_LINES_OF_NAMES or not ends_open(current[-1].text):
+        return False
+    first = strip_list_marker(current[0].text.strip())[1]
+    return names_go_on(" ".join([first, *(kept.text.strip() for kept in current[1:])]), stripped)
+
+
 def _indent(text: str) -> int:
     expanded = text[:64].expandtabs(4)
     return len(expanded) - len(expanded.lstrip())
@@ -483,7 +514,7 @@ def _group_entries(
         label, confidence = model[line.number - 1] if model else (None, 0.0)
         if abstract is not None and abstract[-1].number + 1 == line.number and label == LineLabel.NOISE:
             abstract.append(line)  # the abstract's paragraph goes on
-            ledger.mark(line.number, LineKind.IGNORED, "the abstract of the entry above")
+            ledger.mark(line.number, LineKind.IGNORED, ABSTRACT_REASON)
             continue
         abstract = None
         if noise is not None and noise.number + 1 == line.number and _layout_continues(layout, line, [noise]):
@@ -521,6 +552,7 @@ def _group_entries(
                     and (out_of_sequence or (not marker and _unfinished_above(layout, current, stripped)))
                 )
                 or ((not marker or out_of_sequence) and _layout_continues(layout, line, current))
+                or (not marker and stripped[:1].isupper() and _stops_inside_names(current, stripped))
             )
         ):
             # Inside a wrapped paragraph or under a hanging indent the layout decides: a year, a
@@ -604,7 +636,7 @@ def _group_entries(
                 # "Abstract: We present …" under a card: the card's abstract, not a line of its own.
                 abstract = [line]
                 abstracts[current[0].number] = abstract  # type: ignore[assignment]
-                ledger.mark(line.number, LineKind.IGNORED, "the abstract of the entry above")
+                ledger.mark(line.number, LineKind.IGNORED, ABSTRACT_REASON)
             else:
                 ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
                 noise = line
@@ -629,6 +661,8 @@ def _group_entries(
             starts_new = _indent(line.text) <= _indent(current[0].text)
         elif _opens_hanging_entry(layout, lines, line):
             starts_new = True  # flush, with indented lines under it: after a reference of one line
+        elif len(body) >= _SHORTEST_FAMILY_NAMES_ITEM and _family_names_item_after(current, body):
+            starts_new = True  # "Title. Iyer, Tan and Ortiz. NDSS 2019.": a whole item after a finished one
         elif layout.wrapped and not layout.hanging and _marker_number(marker) in (None, *range(1000, 10000)):
             starts_new = _wrapped_start(layout, current, body if not marker else stripped, label, confidence)
         elif label is not None and _card_wants_names(current, body):
@@ -885,10 +919,8 @@ def _award_opens_entry(
     it follows a blank line (or nothing) and the card's first line (no list item) comes right
     under it, or where the labeller is sure it starts an entry."""
     following = lines[line.number].text if line.number < len(lines) else ""  # numbers are 1-based
-    if not following.strip() or ignore_reason(following) or is_link_labels(following):
+    if not opens_card(following):
         return False
-    if strip_list_marker(following.strip())[0]:
-        return False  # cards are not list items: a line over a list item is the list's heading
     if after_gap:
         return True
     label, confidence = model[line.number - 1] if model else (None, 0.0)
@@ -943,6 +975,8 @@ def _parse_group(
         parts = [parts[0][leading[1] :], *parts[1:]]  # the year before the names, read below
     if len(parts) > 1:
         parts = rejoin_broken_words(parts, hyphenated)
+    if len(parts) > 2:
+        parts = _joined_names_lines(parts)
     parts = _tidy_entry_text(parts)
     parts = _bracket_venue_tag(parts)
     body = " ".join(parts)
@@ -971,8 +1005,7 @@ def _parse_group(
         entry.year = entry.year or year
         entry.award = entry.award or badge_award
     if abstract:
-        text = " ".join(line.text.strip() for line in abstract)
-        entry.abstract = entry.abstract or after_abstract_label(text) or None
+        entry.abstract = entry.abstract or abstract_of(abstract)
     if not entry.title:
         result.issues.append(ParseIssue(line=first, message="no title found; line skipped", field="title"))
         ledger.mark_range(first, last, LineKind.IGNORED, "no title found")
@@ -998,10 +1031,6 @@ def _parse_group(
 
 # "Most, S.B.(2022)": a year in parentheses written against the initial before it.
 _GLUED_YEAR_RE = re.compile(r"(?<=[^\W\d_]\.)\((?=(?:1[5-9]|20)\d\d[a-z]?\))")
-# "… Journal of Cognition DOI", "… bioRxiv [PDF]": the labels of the links an item had, closing it.
-_CLOSING_LINK_LABELS_RE = re.compile(
-    r"(?:\s+(?:DOI|PDF|HTML|URL|\[(?:DOI|PDF|HTML|Link|Code|Slides|Video)\]))+\s*$"
-)
 # "(2018+)": a year of a paper still coming out.
 _OPEN_YEAR_RE = re.compile(r"\(((?:19|20)\d\d)\+\)")
 # "Scott Abramson, with Korhan Kocak and …, “Title”": co-authors joined to the member named first.
@@ -1054,6 +1083,19 @@ def _without_glued_or_open_year(part: str) -> str:
     return _OPEN_YEAR_RE.sub(r"(\1)", part) if "+)" in part else part
 
 
+def _joined_names_lines(parts: list[str]) -> list[str]:
+    """A card's author line wrapped inside a name ("Amara Okafor, Chloe" over "Moreau, Dana
+    Brandt") made one line again, as the card's reading wants it."""
+    joined = [parts[0]]
+    for part in parts[1:]:
+        merged = f"{joined[-1]} {part}"
+        if names_go_on(joined[-1], part) and is_author_list(merged):
+            joined[-1] = merged
+        else:
+            joined.append(part)
+    return joined
+
+
 def _tidy_entry_text(parts: list[str]) -> list[str]:
     """An entry's lines without what a page writes around its citation: a member's tag before
     the authors, link labels after the venue or the title ("… Mixture Model Maps [pdf, video]"),
@@ -1061,7 +1103,9 @@ def _tidy_entry_text(parts: list[str]) -> list[str]:
     “Title,” …"), a year glued to the initial before it, and the "+" of a year still running
     ("(2018+)")."""
     parts = [_without_glued_or_open_year(part) if "(" in part else part for part in parts]
-    parts = [without_closing_link_labels(part) for part in parts]
+    parts = [
+        without_closing_link_labels(part, bare=index == len(parts) - 1) for index, part in enumerate(parts)
+    ]
     quote = _OPEN_QUOTE_RE.search(parts[0], 0, 400)
     if quote is not None:
         parts[0] = (
@@ -1071,9 +1115,6 @@ def _tidy_entry_text(parts: list[str]) -> list[str]:
     tag = _MEMBER_TAG_RE.match(parts[0])
     if tag is not None and name_start(parts[0][tag.end() :]) is not None:
         parts[0] = parts[0][tag.end() :]
-    closing = _CLOSING_LINK_LABELS_RE.search(parts[-1])
-    if closing is not None and closing.start() > 0:
-        parts[-1] = parts[-1][: closing.start()]
     return parts
 
 
@@ -1093,6 +1134,10 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
     if coauthors is None and (names_line := _card_full_names_line(lines)) is not None:
         card_title, coauthors = lines[0], _BY_RE.sub("", lines[names_line])
         lines = lines[:names_line] + lines[names_line + 1 :]
+    if coauthors is None and card_title is None and member is None:
+        item = read_family_names_item(" ".join(line.strip() for line in lines))
+        if item is not None:
+            return _family_names_entry(item)
     reader = _field_labeller()
     entry, hint = reader(lines) if reader is not None else read_reference(join_entry_lines(lines))
     if card_title is not None and title_key(entry.title or "") != title_key(card_title):
@@ -1123,6 +1168,17 @@ _WRITTEN_AS_NAMES_RE = re.compile(r",|(?<![^\W\d_])[A-Z]\.")
 _TITLE_YEAR_NAMES_RE = re.compile(
     r"^(?P<title>.{8,400}?[.?!])\s+\((?P<year>(?:19|20)\d\d)[a-z]?\)\.?\s+(?P<rest>.+)$"
 )
+
+
+def _family_names_entry(item: FamilyNamesItem) -> tuple[ParsedEntry, object]:
+    """A title-first item naming its authors by family name alone, read as written: the title,
+    the names, and the venue and year after them."""
+    entry = ParsedEntry(title=clean_title(item.title))
+    entry.author_names = [name for family in item.families for name in split_authors(family)[0]]
+    entry.authors = [name.display for name in entry.author_names]
+    tail = parse_tail(item.rest)
+    apply_tail(entry, tail)
+    return entry, tail.type_hint
 
 
 def _names_first(text: str, entry: ParsedEntry) -> str | None:
@@ -1172,7 +1228,7 @@ def _without_coauthor_line(lines: list[str]) -> tuple[list[str], str | None]:
         return lines, None
     if any(is_names_line(line) for line in lines if not _COAUTHOR_WORD_RE.match(line)):
         return lines, None
-    known = _venue_words()
+    known = known_venue_words()
     for index in range(1, len(lines)):
         names = coauthors_of_line(lines[index], known_words=known)
         if names is not None:
@@ -1212,7 +1268,7 @@ def _card_full_names_line(lines: list[str]) -> int | None:
     pieces = [piece for piece in _CARD_NAMES_SEPARATOR_RE.split(line) if piece]
     if len(pieces) < 2:
         return None
-    venue_words = _venue_words()
+    venue_words = known_venue_words()
     for piece in pieces:
         words = piece.split()
         if not 2 <= len(words) <= 4 or words[0].lower() in _NAME_PARTICLES:
@@ -1255,7 +1311,7 @@ def _without_closing_coauthor_note(lines: list[str]) -> tuple[list[str], str | N
     if note is None or note.start() == 0:
         return lines, None
     written = note.group(0).strip()
-    names = coauthors_of_line(written, known_words=_venue_words())
+    names = coauthors_of_line(written, known_words=known_venue_words())
     if names is None or (_BARE_WITH_RE.match(written) and not _INITIAL_RE.search(names)):
         return lines, None  # "…, 1–20, with Appendix.": a bare "with" is a note only before initials
     return [*lines[:-1], last[: note.start()].rstrip()], names
@@ -1264,16 +1320,6 @@ def _without_closing_coauthor_note(lines: list[str]) -> tuple[list[str], str | N
 _COAUTHOR_WORD_RE = re.compile(
     r"^\W{0,2}(?:joint|together|en\s|zusammen|gemeinsam|junto|with|avec|mit|con|com)\b", re.IGNORECASE
 )
-
-
-@lru_cache(maxsize=1)
-def _venue_words() -> frozenset[str]:
-    """Words of venue names: a "with" line holding one ("with Deep Learning") is a title's end."""
-    try:
-        from ..labelling.lexicons import venue_words
-    except ImportError:
-        return frozenset()
-    return venue_words()[0]
 
 
 def _bracket_venue_tag(parts: list[str]) -> list[str]:

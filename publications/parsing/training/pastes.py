@@ -245,9 +245,12 @@ def _reference_list(rng: random.Random, references: list[Reference]) -> Document
     return paste.lines, paste.labels
 
 
-def _hyphenated_wrap(rng: random.Random, text: str, width: int, indent: str) -> list[str]:
-    """Wrap at ``width`` as a PDF's justified column does: now and then a long lower-case word is
-    broken at the end of a line with a hyphen."""
+def hyphenated_wrap(
+    text: str, width: int, indent: str = "", *, rng: random.Random | None = None, kept: int = 3
+) -> list[str]:
+    """Wrap at ``width`` as a PDF's justified column does: a long lower-case word at the end of a
+    line is broken with a hyphen, ``kept`` letters at least on either side; with ``rng``, half of
+    the time (now and then, as a column does), else always."""
     lines: list[str] = []
     line = ""
     for word in text.split():
@@ -255,8 +258,13 @@ def _hyphenated_wrap(rng: random.Random, text: str, width: int, indent: str) -> 
         if len(candidate) <= width or not line:
             line = candidate
             continue
-        cut = min(width - len(line) - 2, len(word.rstrip(",.")) - 3)
-        if cut >= 3 and word[:1].islower() and word.rstrip(",.").isalpha() and rng.random() < 0.5:
+        cut = min(width - len(line) - 2, len(word.rstrip(",.")) - kept)
+        if (
+            cut >= kept
+            and word[:1].islower()
+            and word.rstrip(",.").isalpha()
+            and (rng is None or rng.random() < 0.5)
+        ):
             lines.append(f"{line} {word[:cut]}-")
             line = indent + word[cut:]
         else:
@@ -291,7 +299,7 @@ def _pdf_reference_list(rng: random.Random, references: list[Reference]) -> Docu
     since = 0
     for number, reference in enumerate(chosen, start=1):
         marker = "" if numbering == "none" else numbering.format(n=number)
-        for index, line in enumerate(_hyphenated_wrap(rng, marker + reference.text, width, indent)):
+        for index, line in enumerate(hyphenated_wrap(marker + reference.text, width, indent, rng=rng)):
             paste.add(line, LineLabel.START if index == 0 else LineLabel.CONTINUATION)
             since += 1
             if since >= every:

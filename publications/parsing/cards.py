@@ -1,0 +1,48 @@
+"""What goes with a lab page's card besides its citation lines: an award line above it (after a
+blank line) or under it, and an "Abstract: …" paragraph under it. The one home of these rules
+for the readers of cards (``formats.citations`` and ``formats.authordb``).
+
+Accepts the text of one line at a time; what a line is decided from the lines around it is the
+reader's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lines import Line, ignore_reason, is_link_labels
+from .text import strip_list_marker
+
+# How an abstract's lines are accounted for: read into the card above, no entry of their own.
+ABSTRACT_REASON = "the abstract of the entry above"
+
+_ABSTRACT_LABEL_RE = re.compile(
+    r"^\W{0,3}(?:abstract|summary|résumé|zusammenfassung|resumen)\W{0,3}\s*[:.–—-]\s*", re.IGNORECASE
+)
+
+
+def after_abstract_label(text: str) -> str | None:
+    """ "Abstract: We present …" → "We present …": the paragraph a card's abstract line opens, or None."""
+    match = _ABSTRACT_LABEL_RE.match(text.strip())
+    return text.strip()[match.end() :] if match else None
+
+
+def abstract_of(lines: list[Line]) -> str | None:
+    """The abstract that an "Abstract: …" paragraph over ``lines`` gives, without its label."""
+    return after_abstract_label(" ".join(line.text.strip() for line in lines)) or None
+
+
+def opens_card(following: str) -> bool:
+    """Can the line right under an award line (``following``, "" for none or a blank) be the first
+    line of the card the award opens? Not a link row or a line of no entry, and no list item:
+    cards are not list items, and a line over a list item is the list's heading."""
+    stripped = following.strip()
+    if not stripped or ignore_reason(stripped) or is_link_labels(stripped):
+        return False
+    return not strip_list_marker(stripped)[0]
+
+
+def award_opens_card(following: str, after_gap: bool) -> bool:
+    """Does an award line open the card under it rather than close the one above? It does after a
+    blank line (or at the top, ``after_gap``) with the card's first line right under it."""
+    return after_gap and opens_card(following)

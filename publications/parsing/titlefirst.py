@@ -1,0 +1,67 @@
+"""Items of a lab's list written title first that name their authors by family name alone:
+"Sandboxing Untrusted Plugins. Iyer, Tan and Ortiz. NDSS 2019.", "Memory Tagging in Practice —
+Tan, Iyer, Novak (2022)". Read as they are, the names look like a venue or the title's end, and
+"Iyer, Tan" like one inverted name.
+
+Accepts the text of one item. ``read_family_names_item`` gives its title, its family names and
+what follows them (venue, year), or None for any other text.
+
+Cannot handle: a single author ("Title. Ortiz. NDSS 2019." reads as a title and a venue), family
+names of two words other than with a particle ("van Dijk"), or a title holding a period.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from .names import is_author_list
+from .places import is_place
+from .sections import known_venue_words
+
+_PARTICLE = r"(?:(?:van|von|de|da|del|der|di|du|dos|le|la|ten|ter)\s+)*"
+_FAMILY = _PARTICLE + r"[A-ZÀ-Þ][a-zà-ÿ'’]+(?:-[A-ZÀ-Þ][a-zà-ÿ'’]+)?"
+_NAMES = rf"{_FAMILY}(?:\s*,\s*{_FAMILY})*(?:,?\s+(?:and|&)\s+{_FAMILY})?"
+_YEAR = r"(?:19|20)\d\d"
+# "Title. Iyer, Tan and Ortiz. NDSS 2019."
+_PERIOD_RE = re.compile(rf"(?P<title>[^.]{{10,300}}?[^\s.])\.\s+(?P<names>{_NAMES})\.\s+(?P<rest>[^\d\s].*)")
+# "Title — Smith, Jones, Lee (2020)", "Title - Smith & Jones (2020). Venue.", "Title – Smith, Lee – EC 2019"
+_DASH_RE = re.compile(
+    rf"(?P<title>.{{10,300}}?)\s+[—–-]\s+(?P<names>{_NAMES})\s*(?P<rest>\({_YEAR}[a-z]?\).*|[—–-]\s+\S.*)"
+)
+_NAME_SEPARATOR_RE = re.compile(r"\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+")
+_YEAR_RE = re.compile(rf"(?<!\d){_YEAR}(?!\d)")
+
+
+class FamilyNamesItem(NamedTuple):
+    title: str
+    families: list[str]
+    rest: str  # the venue and year after the names
+
+
+def read_family_names_item(text: str) -> FamilyNamesItem | None:
+    """The title, the family names and the rest of a title-first item naming its authors by
+    family name alone (two of them at least, none a venue's word or a place), else None."""
+    text = text.strip()
+    if len(text) > 600 or _YEAR_RE.search(text) is None:
+        return None
+    found = None
+    if " – " in text or " — " in text or " - " in text:
+        found = _DASH_RE.fullmatch(text)
+    if found is None and ". " in text:
+        found = _PERIOD_RE.fullmatch(text)
+    if found is None:
+        return None
+    rest = found.group("rest").lstrip("—–- ").strip()
+    if _YEAR_RE.search(rest) is None:
+        return None  # "Title. Wiley, London. Second edition": no venue and year after the names
+    families = [name for name in _NAME_SEPARATOR_RE.split(found.group("names")) if name]
+    if len(families) < 2:
+        return None
+    venue_words = known_venue_words()
+    if any(name.lower() in venue_words or is_place(name) for name in families):
+        return None  # "Title. Springer, Berlin. 2019": a publisher and its place
+    title = found.group("title").strip()
+    if _NAME_SEPARATOR_RE.search(title) and is_author_list(title):
+        return None  # "Iyer, Tan and Ortiz. Title. NDSS 2019.": the names come first
+    return FamilyNamesItem(title, families, rest)

@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from functools import lru_cache
 
 from .. import fields
 from ..records import ParsedEntry, PublicationType
@@ -517,7 +518,7 @@ def _imprint_words(venue: str) -> bool:
     none ("Harbour Press, Kirkwall"; "IEEE" is both): perhaps a book's imprint."""
     words = _words(venue)
     names = lexicons.venue_words()[0]
-    return not words & names or bool(words & lexicons.PUBLISHER_WORDS - names)
+    return not words & names or bool((words & lexicons.PUBLISHER_WORDS) - names)
 
 
 _LAST_PART_RE = re.compile(r"[,:]\s*([^,:]{2,60})$")
@@ -547,7 +548,7 @@ _CONNECTIVES = frozenset({"de", "du", "des", "la", "le", "les", "of", "the", "an
 def _publisher_or_place(venue: str | None) -> bool:
     """A "venue" of publisher and place words only ("London", "Éditions du Seuil"): a book's imprint."""
     words = _words(venue) - _CONNECTIVES
-    return bool(words) and words <= lexicons.PLACE_WORDS | lexicons.PUBLISHER_WORDS
+    return bool(words) and not words - lexicons.PLACE_WORDS - lexicons.PUBLISHER_WORDS
 
 
 def _plausible(entry: ParsedEntry) -> bool:
@@ -577,8 +578,9 @@ def _comparable(value: object) -> str:
     return _NOT_WORD_RE.sub("", str(value or "").casefold())
 
 
-def _words(text: str | None) -> set[str]:
-    return {word.casefold() for word in _WORD_RE.findall(text or "")}
+@lru_cache(maxsize=4096)  # pure; one entry's venue and names are asked for several times
+def _words(text: str | None) -> frozenset[str]:
+    return frozenset(word.casefold() for word in _WORD_RE.findall(text or ""))
 
 
 def _abbreviated_journal_read_as_names(rule: ParsedEntry, model: ParsedEntry) -> bool:

@@ -1002,6 +1002,7 @@ _GLUED_YEAR_RE = re.compile(r"(?<=[^\W\d_]\.)\((?=(?:1[5-9]|20)\d\d[a-z]?\))")
 _CLOSING_LINK_LABELS_RE = re.compile(
     r"(?:\s+(?:DOI|PDF|HTML|URL|\[(?:DOI|PDF|HTML|Link|Code|Slides|Video)\]))+\s*$"
 )
+_CLOSING_LINK_LABEL_ENDS = ("DOI", "PDF", "HTML", "URL", "]")
 # "(2018+)": a year of a paper still coming out.
 _OPEN_YEAR_RE = re.compile(r"\(((?:19|20)\d\d)\+\)")
 # "Scott Abramson, with Korhan Kocak and …, “Title”": co-authors joined to the member named first.
@@ -1071,7 +1072,11 @@ def _tidy_entry_text(parts: list[str]) -> list[str]:
     tag = _MEMBER_TAG_RE.match(parts[0])
     if tag is not None and name_start(parts[0][tag.end() :]) is not None:
         parts[0] = parts[0][tag.end() :]
-    closing = _CLOSING_LINK_LABELS_RE.search(parts[-1])
+    closing = (
+        _CLOSING_LINK_LABELS_RE.search(parts[-1])
+        if parts[-1].rstrip().endswith(_CLOSING_LINK_LABEL_ENDS)  # else the search tries every space
+        else None
+    )
     if closing is not None and closing.start() > 0:
         parts[-1] = parts[-1][: closing.start()]
     return parts
@@ -1129,7 +1134,7 @@ def _names_first(text: str, entry: ParsedEntry) -> str | None:
     """ "Title. (2012) A, B. Venue" as "A, B (2012). Title. Venue", when an author list follows the
     year and the entry as read has found no author or the same first sentence for its title;
     None for any other text."""
-    found = _TITLE_YEAR_NAMES_RE.match(text)
+    found = _TITLE_YEAR_NAMES_RE.match(text) if "(19" in text or "(20" in text else None
     if found is None:
         return None
     if entry.authors and title_key(entry.title or "") != title_key(found.group("title")):

@@ -98,14 +98,16 @@ _NOT_IN_NAMES_RE = re.compile(r"\bet\s+al\b|[:\d]")
 # A sentence going on inside a name ("Doe. winner"): the reading ran past the names.
 _SENTENCE_IN_NAME_RE = re.compile(r"[^\W\d_]{2}\W*\.\s+[^\W\d_A-ZÀ-Þ]{2,}")
 _WITH_COAUTHORS_RE = re.compile(r"\s*\((?:with|avec|mit|con|com)\s+([^()]{3,300})\)\s*\.?$")
-_INITIAL_RE = re.compile(r"(?<![\w.])[A-Z]\.(?:\s?-?[A-Z]\.)*[\s,;]")
+# The lookaheads opening the next three patterns name the characters a match can start with:
+# the engine then passes over the others without trying each alternative (the same matches).
+_INITIAL_RE = re.compile(r"(?=[A-Z]\.)(?<![\w.])[A-Z]\.(?:\s?-?[A-Z]\.)*[\s,;]")
 _TRAILING_ABBREVIATION_RE = re.compile(r",\s*[A-Z][a-z]{0,5}\.?$")
 # Names left in a title: "Messier C, 2011", "Gotlib IH: A diathesis…", "Derek & Gérard Philippson".
 _NAME_IN_TITLE_RE = re.compile(
-    r"\b[A-Z][a-z]+ [A-Z]{1,3}[,:]|(?:^|,\s)(?:19|20)\d\d\W*$|^[A-Z][a-z]+ & [A-Z]"
+    r"(?:^|(?=[A-Z,]))(?:\b[A-Z][a-z]+ [A-Z]{1,3}[,:]|(?:^|,\s)(?:19|20)\d\d\W*$|^[A-Z][a-z]+ & [A-Z])"
 )
 _NAMES_IN_VENUE_RE = re.compile(
-    r"(?<![\w.])[A-Z]\.\s?(?:[A-Z]\.\s?)*[A-Z][a-z]|\([Ee]ds?\.?\)|\bHrsg\b|\béds?\."
+    r"(?=[A-Z(é])(?:(?<![\w.])[A-Z]\.\s?(?:[A-Z]\.\s?)*[A-Z][a-z]|\([Ee]ds?\.?\)|\bHrsg\b|\béds?\.)"
 )
 
 

@@ -336,7 +336,8 @@ def line_features(lines: list[str]) -> list[list[str]]:
             last = index
     # How much of the paste starts like an author list: nearly every line in a list of one
     # reference a line, a third of the lines in cards (title / authors / venue) or wrapped lists.
-    starts = [any(f.startswith("name-start=") for f in features) for features in own]
+    starts_by_id = [any(f.startswith("name-start=") for f in features) for features in subset_ids]
+    starts = [starts_by_id[subset] for subset in line_subsets]
     texts = sum(1 for features in own if features != ("blank",))
     share = _bucket(sum(starts) * 10 // texts, (3, 6, 8)) if texts else "none"
     document = f"doc-name-starts={share}"

@@ -373,6 +373,8 @@ def _starts_citation(text: str) -> bool:
 
 
 def _indent(text: str) -> int:
+    if not text[:1].isspace():
+        return 0  # most lines: no need to expand tabs
     expanded = text[:64].expandtabs(4)
     return len(expanded) - len(expanded.lstrip())
 

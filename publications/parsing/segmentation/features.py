@@ -121,6 +121,8 @@ def _marker_kind(marker: str) -> str:
 
 
 def _indent(line: str) -> int:
+    if not line[:1].isspace():
+        return 0  # most lines: no need to expand tabs
     expanded = line[:64].expandtabs(4)
     return len(expanded) - len(expanded.lstrip())
 

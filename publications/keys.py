@@ -58,11 +58,16 @@ def fold(text: str) -> str:
 
 
 _NOT_ALNUM_RE = re.compile(r"[\W_]+")  # \w is str.isalnum() and the underscore
+# The same characters among ASCII, deleted by str.translate (half the time of the substitution).
+_ASCII_NOT_ALNUM = dict.fromkeys(code for code in range(128) if not chr(code).isalnum())
 
 
 def alnum_key(text: str) -> str:
     """Folded letters and digits only: spacing, hyphens and punctuation do not count."""
-    return _NOT_ALNUM_RE.sub("", fold(text))
+    folded = fold(text)
+    if folded.isascii():
+        return folded.translate(_ASCII_NOT_ALNUM)
+    return _NOT_ALNUM_RE.sub("", folded)
 
 
 def title_key(title: str) -> str:

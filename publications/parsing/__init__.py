@@ -28,6 +28,7 @@ import json
 import re
 from types import ModuleType
 
+from .allocations import rare_collections
 from .records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
 
 __all__ = ["REGISTRY", "InputFormat", "ParseResult", "ParsedEntry", "detect_format", "parse"]
@@ -101,6 +102,11 @@ def detect_format(text: str) -> InputFormat:
 
 def parse(text: str, format: InputFormat | str | None = None) -> ParseResult:
     """Parse a publication list; never raises on any str input."""
+    with rare_collections():
+        return _parse(text, format)
+
+
+def _parse(text: str, format: InputFormat | str | None) -> ParseResult:
     if not isinstance(text, str):
         text = str(text)
     # Every line boundary Python knows (form feed, U+2028, ...) becomes "\n", so that all readers

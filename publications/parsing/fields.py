@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 
 from .records import Link, PublicationType, Status
-from .text import strip_html
+from .text import literal_pattern, strip_html
 
 # ---------------------------------------------------------------- months
 _MONTHS: dict[str, int] = {}
@@ -43,7 +43,7 @@ _MONTH_KEYS = frozenset(name.rstrip(".") for name in _MONTHS)
 MONTH_WORDS = "|".join(
     sorted((name for name in _MONTH_KEYS if len(name) > 3 or name in ("may", "mai")), key=len, reverse=True)
 )
-_MONTH_PREFIX_RE = re.compile("|".join(sorted({re.escape(name[:3]) for name in _MONTH_KEYS})))
+_MONTH_PREFIX_RE = re.compile(literal_pattern(name[:3] for name in _MONTH_KEYS))
 # Whole words of letters only: a month name never touches a digit or an underscore ("Aug2022").
 _LETTER_WORD_RE = re.compile(r"(?<!\w)[^\W\d_]+(?!\w)")
 _YEAR_AFTER_MONTH_RE = re.compile(r"[.,]?\s*(?:\d{1,2}(?:st|nd|rd|th)?[,\s]+)?(?:19|20)\d\d\b")

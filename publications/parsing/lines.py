@@ -136,8 +136,9 @@ class LineLedger:
         self._kinds[number] = LineAccount(line=number, kind=kind, reason=reason)
 
     def mark_range(self, start: int, end: int, kind: LineKind, reason: str = "") -> None:
+        kinds = self._kinds  # the loop of ``mark``, without a method call per line
         for number in range(start, end + 1):
-            self.mark(number, kind, reason)
+            kinds[number] = LineAccount(line=number, kind=kind, reason=reason)
 
     def kind(self, number: int) -> LineKind | None:
         account = self._kinds.get(number)

@@ -235,7 +235,7 @@ def _not_imprint(segment: str) -> bool:
     return (
         not segment
         or len(segment) > 60
-        or any(ch.isdigit() for ch in segment)
+        or any(map(str.isdigit, segment))
         or (bool(_VENUE_WORD_RE.search(segment)) and not _HOUSE_OPENING_RE.match(segment))
     )
 

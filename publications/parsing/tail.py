@@ -85,16 +85,15 @@ class _Cut:
     after: str = ""  # "word": the core starts a word; "free": not after a word character or "-"
     tail_only: bool = False  # the core ends at the end of the text (it ends in "$")
     lead: bool = True  # white space (and punctuation) before the core belongs to the cut
-    needle_re: re.Pattern[str] | None = field(default=None, init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        needles = "|".join(re.escape(needle) for needle in self.needles)
-        object.__setattr__(self, "needle_re", re.compile(needles) if needles else None)
 
     def start(self, text: str, begin: int, end: int) -> int | None:
         """Where the leftmost match of lead + core in text[begin:end] starts, or None."""
-        if self.needle_re is not None and not self.needle_re.search(text):
-            return None
+        if self.needles:  # a loop of substring tests: cheaper than a regex or a generator here
+            for needle in self.needles:
+                if needle in text:
+                    break
+            else:
+                return None
         # "$" in a core means the end of the text, never the end of the window searched so far.
         position = max(begin, len(text) - 40) if self.tail_only else begin
         while True:
@@ -154,7 +153,9 @@ _CUTS: tuple[_Cut, ...] = (
     # no punctuation between.
     _Cut(
         re.compile(
-            r"\d{1,4}\s+(?:19|20)\d\d\s+(?=\d{1,5}\s?[-–]\s?\d{1,5}\b)|(?:19|20)\d\d\s+(?=\d{1,5}\s?[-–]\s?\d{1,5}\b)"
+            # The lookahead lets the engine skip to digits (half the time of the bare alternation).
+            r"(?=\d)(?:\d{1,4}\s+(?:19|20)\d\d\s+(?=\d{1,5}\s?[-–]\s?\d{1,5}\b)"
+            r"|(?:19|20)\d\d\s+(?=\d{1,5}\s?[-–]\s?\d{1,5}\b))"
         ),
         _YEAR_NEEDLES,
         ",.",

@@ -1,10 +1,13 @@
 """Text clean-up shared by the readers (publications.parsing.text) on inline strings."""
 
+import re
+
 from publications.parsing.text import (
     clean_title,
     collapse_spaces,
     decode_latex,
     hyphenated_words,
+    literal_pattern,
     rejoin_broken_words,
 )
 
@@ -48,3 +51,27 @@ def test_a_word_broken_at_a_line_end_keeps_its_hyphen_only_where_the_text_writes
         "Accessed 2 May",
     ]
     assert rejoin_broken_words(["doi:10.1000/abc.", "2021.04.007"]) == ["doi:10.1000/abc.2021.04.007"]
+
+
+def test_hyphenated_words_are_whole_words_of_letters_wherever_they_stand():
+    # "e-mail_box": the underscore ends the word.
+    text = "Self-supervised (semi-supervised) x-ray,state-of-the-art 3-D e-mail_box Ünter-Öber\ta-b"
+    assert hyphenated_words(text) == {
+        "self-supervised",
+        "semi-supervised",
+        "x-ray",
+        "e-mail",
+        "state-of-the-art",
+        "ünter-öber",
+        "a-b",
+    }
+    assert hyphenated_words("no hyphen here") == frozenset()
+
+
+def test_a_literal_pattern_matches_exactly_its_words():
+    words = ["jan", "jun", "jul", "ju", "a.b", "(x", "déc"]
+    pattern = re.compile(literal_pattern(words))
+    assert all(pattern.fullmatch(word) for word in words)
+    assert not any(pattern.fullmatch(other) for other in ["j", "jux", "axb", "x", "dec", ""])
+    assert pattern.search("in déc 2020").group(0) == "déc"
+    assert re.fullmatch(literal_pattern(["", "a"]), "")

@@ -404,6 +404,8 @@ def _stops_inside_names(current: list[Line], stripped: str) -> bool:
 
 
 def _indent(text: str) -> int:
+    if not text[:1].isspace():
+        return 0  # most lines: no need to expand tabs
     expanded = text[:64].expandtabs(4)
     return len(expanded) - len(expanded.lstrip())
 
@@ -1185,7 +1187,7 @@ def _names_first(text: str, entry: ParsedEntry) -> str | None:
     """ "Title. (2012) A, B. Venue" as "A, B (2012). Title. Venue", when an author list follows the
     year and the entry as read has found no author or the same first sentence for its title;
     None for any other text."""
-    found = _TITLE_YEAR_NAMES_RE.match(text)
+    found = _TITLE_YEAR_NAMES_RE.match(text) if "(19" in text or "(20" in text else None
     if found is None:
         return None
     if entry.authors and title_key(entry.title or "") != title_key(found.group("title")):

@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from functools import lru_cache
 
 from .. import fields
 from ..records import ParsedEntry, PublicationType
@@ -97,14 +98,16 @@ _NOT_IN_NAMES_RE = re.compile(r"\bet\s+al\b|[:\d]")
 # A sentence going on inside a name ("Doe. winner"): the reading ran past the names.
 _SENTENCE_IN_NAME_RE = re.compile(r"[^\W\d_]{2}\W*\.\s+[^\W\d_A-ZÀ-Þ]{2,}")
 _WITH_COAUTHORS_RE = re.compile(r"\s*\((?:with|avec|mit|con|com)\s+([^()]{3,300})\)\s*\.?$")
-_INITIAL_RE = re.compile(r"(?<![\w.])[A-Z]\.(?:\s?-?[A-Z]\.)*[\s,;]")
+# The lookaheads opening the next three patterns name the characters a match can start with:
+# the engine then passes over the others without trying each alternative (the same matches).
+_INITIAL_RE = re.compile(r"(?=[A-Z]\.)(?<![\w.])[A-Z]\.(?:\s?-?[A-Z]\.)*[\s,;]")
 _TRAILING_ABBREVIATION_RE = re.compile(r",\s*[A-Z][a-z]{0,5}\.?$")
 # Names left in a title: "Messier C, 2011", "Gotlib IH: A diathesis…", "Derek & Gérard Philippson".
 _NAME_IN_TITLE_RE = re.compile(
-    r"\b[A-Z][a-z]+ [A-Z]{1,3}[,:]|(?:^|,\s)(?:19|20)\d\d\W*$|^[A-Z][a-z]+ & [A-Z]"
+    r"(?:^|(?=[A-Z,]))(?:\b[A-Z][a-z]+ [A-Z]{1,3}[,:]|(?:^|,\s)(?:19|20)\d\d\W*$|^[A-Z][a-z]+ & [A-Z])"
 )
 _NAMES_IN_VENUE_RE = re.compile(
-    r"(?<![\w.])[A-Z]\.\s?(?:[A-Z]\.\s?)*[A-Z][a-z]|\([Ee]ds?\.?\)|\bHrsg\b|\béds?\."
+    r"(?=[A-Z(é])(?:(?<![\w.])[A-Z]\.\s?(?:[A-Z]\.\s?)*[A-Z][a-z]|\([Ee]ds?\.?\)|\bHrsg\b|\béds?\.)"
 )
 
 
@@ -517,7 +520,7 @@ def _imprint_words(venue: str) -> bool:
     none ("Harbour Press, Kirkwall"; "IEEE" is both): perhaps a book's imprint."""
     words = _words(venue)
     names = lexicons.venue_words()[0]
-    return not words & names or bool(words & lexicons.PUBLISHER_WORDS - names)
+    return not words & names or bool((words & lexicons.PUBLISHER_WORDS) - names)
 
 
 _LAST_PART_RE = re.compile(r"[,:]\s*([^,:]{2,60})$")
@@ -547,7 +550,7 @@ _CONNECTIVES = frozenset({"de", "du", "des", "la", "le", "les", "of", "the", "an
 def _publisher_or_place(venue: str | None) -> bool:
     """A "venue" of publisher and place words only ("London", "Éditions du Seuil"): a book's imprint."""
     words = _words(venue) - _CONNECTIVES
-    return bool(words) and words <= lexicons.PLACE_WORDS | lexicons.PUBLISHER_WORDS
+    return bool(words) and not words - lexicons.PLACE_WORDS - lexicons.PUBLISHER_WORDS
 
 
 def _plausible(entry: ParsedEntry) -> bool:
@@ -577,8 +580,9 @@ def _comparable(value: object) -> str:
     return _NOT_WORD_RE.sub("", str(value or "").casefold())
 
 
-def _words(text: str | None) -> set[str]:
-    return {word.casefold() for word in _WORD_RE.findall(text or "")}
+@lru_cache(maxsize=4096)  # pure; one entry's venue and names are asked for several times
+def _words(text: str | None) -> frozenset[str]:
+    return frozenset(word.casefold() for word in _WORD_RE.findall(text or ""))
 
 
 def _abbreviated_journal_read_as_names(rule: ParsedEntry, model: ParsedEntry) -> bool:

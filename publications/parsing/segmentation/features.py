@@ -121,6 +121,8 @@ def _marker_kind(marker: str) -> str:
 
 
 def _indent(line: str) -> int:
+    if not line[:1].isspace():
+        return 0  # most lines: no need to expand tabs
     expanded = line[:64].expandtabs(4)
     return len(expanded) - len(expanded.lstrip())
 
@@ -308,7 +310,20 @@ def line_features(lines: list[str]) -> list[list[str]]:
             )
         )
     count = len(own)
-    subsets = [_neighbour_subset(features) for features in own]
+    # Lines repeat their features (and far more often the subset their neighbours see): each
+    # distinct subset is made, and written with each neighbour's prefix, once per paste.
+    subset_ids: dict[tuple[str, ...], int] = {}
+    line_subsets = [subset_ids.setdefault(features, len(subset_ids)) for features in own]
+    distinct = [_neighbour_subset(features) for features in subset_ids]
+    prefixed: dict[tuple[object, int], list[str]] = {}
+
+    def neighbour(name: object, other: int) -> list[str]:
+        key = (name, line_subsets[other])
+        found = prefixed.get(key)
+        if found is None:
+            found = prefixed[key] = [f"{name}:{f}" for f in distinct[key[1]]]
+        return found
+
     previous_text = [-1] * count  # index of the nearest non-blank line before / after each line
     next_text = [-1] * count
     last = -1
@@ -323,18 +338,21 @@ def line_features(lines: list[str]) -> list[list[str]]:
             last = index
     # How much of the paste starts like an author list: nearly every line in a list of one
     # reference a line, a third of the lines in cards (title / authors / venue) or wrapped lists.
-    texts = [features for features in own if features != ("blank",)]
-    name_starts = sum(1 for features in texts if any(f.startswith("name-start=") for f in features))
-    share = _bucket(name_starts * 10 // len(texts), (3, 6, 8)) if texts else "none"
+    starts_by_id = [any(f.startswith("name-start=") for f in features) for features in subset_ids]
+    starts = [starts_by_id[subset] for subset in line_subsets]
+    texts = sum(1 for features in own if features != ("blank",))
+    share = _bucket(sum(starts) * 10 // texts, (3, 6, 8)) if texts else "none"
+    document = f"doc-name-starts={share}"
+    name_and_document = f"name-start&doc={share}"
     result = []
     for index, features in enumerate(own):
-        row = ["bias", *features, f"doc-name-starts={share}"]
-        if any(f.startswith("name-start=") for f in features):
-            row.append(f"name-start&doc={share}")
+        row = ["bias", *features, document]
+        if starts[index]:
+            row.append(name_and_document)
         for offset in _NEIGHBOURS:
             other = index + offset
             if 0 <= other < count:
-                row.extend(f"{offset}:{f}" for f in subsets[other])
+                row.extend(neighbour(offset, other))
             else:
                 row.append(f"{offset}:none")
         for name, other in (("prev", previous_text[index]), ("next", next_text[index])):
@@ -342,7 +360,7 @@ def line_features(lines: list[str]) -> list[list[str]]:
                 if name == "prev":  # the first line; the end of a paste says nothing about the last
                     row.append("prev:none")
             else:
-                row.extend(f"{name}:{f}" for f in subsets[other])
+                row.extend(neighbour(name, other))
                 if abs(other - index) > 1:
                     row.append(f"{name}:after-blank")
         result.append(row)

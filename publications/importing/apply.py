@@ -329,11 +329,11 @@ def _write(plan: ImportPlan, batch: ImportBatch) -> ImportReport:
         change.batch = batch
         change.entry_line = line_of.get(change.publication.pk)
         changes.append(change)
+    # The rows were written with their search text and title key; their citations follow.
+    written = {*created.values(), *(c.publication_id for c in changes)}
+    derived.refresh_citations(written)
     # Stored publications of renamed authors get the new names in their search text.
-    derived.refresh_for_authors(
-        [change.author_id for change in renames],
-        exclude={*created.values(), *(c.publication_id for c in changes)},
-    )
+    derived.refresh_for_authors([change.author_id for change in renames], exclude=written)
     ImportChange.objects.bulk_create([*changes, *matches, *renames])
     freshness.bump()
     return ImportReport(

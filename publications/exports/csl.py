@@ -106,27 +106,34 @@ def _item_text(publication: Publication, persons: dict[Person, str]) -> str:
             if month
             else f', "issued": {{"date-parts": [[{int(year)}]]}}'
         )
+    # Values on one line already (the venue's title, the page range) are not passed through
+    # ``one_line`` again, nor are empty ones.
+    if text := venue_title(publication):
+        parts.append(', "container-title": ' + encode_basestring(text))
+    if publication.venue_id and (text := one_line(publication.venue.short_name)):
+        parts.append(', "container-title-short": ' + encode_basestring(text))
+    for key, value in ((', "volume": ', publication.volume), (', "issue": ', publication.number)):
+        if value and (text := one_line(value)):
+            parts.append(key + encode_basestring(text))
     first, last = page_range(publication.pages)
-    published = publication.status == PublicationStatus.PUBLISHED
+    if first or last:
+        parts.append(', "page": ' + encode_basestring(f"{first}-{last}" if last else first))
+    url = http_url(publication.url) or publication.doi_url or http_url(publication.pdf_url)
     optional = (
-        ('"container-title": ', venue_title(publication)),
-        ('"container-title-short": ', publication.venue.short_name if publication.venue_id else ""),
-        ('"volume": ', publication.volume),
-        ('"issue": ', publication.number),
-        ('"page": ', f"{first}-{last}" if last else first),
-        ('"number": ', publication.article_number),
-        ('"publisher": ', publication.publisher),
-        ('"DOI": ', publication.doi),
-        ('"URL": ', http_url(publication.url) or publication.doi_url or http_url(publication.pdf_url)),
-        ('"abstract": ', publication.abstract),
-        ('"note": ', publication.award),
-        ('"status": ', "" if published else publication.get_status_display().lower()),
+        (', "number": ', publication.article_number),
+        (', "publisher": ', publication.publisher),
+        (', "DOI": ', publication.doi),
+        (', "URL": ', url),
+        (', "abstract": ', publication.abstract),
+        (', "note": ', publication.award),
     )
     for key, value in optional:
-        if text := one_line(value):
-            parts.append(", ")
-            parts.append(key)
-            parts.append(encode_basestring(text))
+        if value and (text := one_line(value)):
+            parts.append(key + encode_basestring(text))
+    if publication.status != PublicationStatus.PUBLISHED and (
+        text := one_line(publication.get_status_display().lower())
+    ):
+        parts.append(', "status": ' + encode_basestring(text))
     parts.append("}")
     return "".join(parts)
 

@@ -189,7 +189,7 @@ def test_csl_json_listing_items_are_the_encoders_text_of_each_item(tricky):
 
 _ODD_TEXT = st.text(
     st.characters(codec="utf-8", exclude_categories=["Cs"])
-    | st.sampled_from(list('"\\\n\t\x00\x7f\u2028 {}')),
+    | st.sampled_from(list('"\\\n\t\x00\x7f\u2028 {}-\u2013')),
     max_size=12,
 )
 

@@ -11,6 +11,8 @@ from django.db import connection
 
 from publications import derived
 from publications.exports.styles import cite, default_style, style_named
+from publications.importing.merge import merge_authors
+from publications.importing.undo import revert_batch
 from publications.models import Publication
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.importing_helpers import import_text
@@ -116,3 +118,23 @@ def test_the_command_fills_citations_of_rows_written_without_them(paper):
     call_command("refresh_derived_data", stdout=out)
     assert "1 publications changed" in out.getvalue()
     assert loaded(paper.pk).citation == formatted_now(paper.pk)
+
+
+def test_a_merge_of_people_reaches_the_stored_citation(paper):
+    grace = paper.authorships.get().author
+    murray = make_author(display_name="Grace Murray", given_name="Grace", family_name="Murray")
+    merge_authors(murray, [grace])
+    assert "Murray" in loaded(paper.pk).citation
+    assert loaded(paper.pk).citation == formatted_now(paper.pk)
+
+
+def test_undoing_an_import_that_filled_in_a_field_puts_the_stored_citation_back(paper):
+    before = loaded(paper.pk).citation
+    report = import_text(
+        "@inproceedings{x, title={Compilers for everyone}, author={Hopper, Grace},"
+        " booktitle={Supercomputing}, year={2021}, pages={17--29}}"
+    )
+    assert report.updated == [paper.pk]
+    assert "17–29" in loaded(paper.pk).citation
+    revert_batch(report.batch)
+    assert loaded(paper.pk).citation == before == formatted_now(paper.pk)

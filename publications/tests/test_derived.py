@@ -11,6 +11,7 @@ from django.db import connection
 
 from publications import derived
 from publications.exports.styles import cite, default_style, style_named
+from publications.importing import apply
 from publications.importing.merge import merge_authors
 from publications.importing.undo import revert_batch
 from publications.models import Publication
@@ -110,6 +111,21 @@ def test_an_import_stores_the_citations_of_what_it_creates():
     stored = loaded(pk)
     assert "Gardens of forking caches" in stored.citation
     assert stored.citation == formatted_now(pk)
+
+
+def test_a_bulk_import_leaves_its_citations_to_the_page_and_the_command(client, monkeypatch):
+    monkeypatch.setattr(apply, "CITATIONS_FORMATTED_AT_IMPORT", 1)
+    report = import_text(
+        "@article{a, title={Tides of the lower cache}, author={Quill, Ada}, journal={Imaginary Letters},"
+        " year={2019}}\n@article{b, title={Moss on the scheduler}, author={Rook, Ben},"
+        " journal={Imaginary Letters}, year={2018}}"
+    )
+    assert len(report.created) == 2
+    assert all(loaded(pk).citation == "" for pk in report.created)
+    page = client.get(loaded(report.created[0]).get_absolute_url()).content.decode()
+    assert formatted_now(report.created[0]) in page
+    call_command("refresh_derived_data", stdout=StringIO())
+    assert all(loaded(pk).citation == formatted_now(pk) for pk in report.created)
 
 
 def test_the_command_fills_citations_of_rows_written_without_them(paper):

@@ -1,21 +1,34 @@
-"""The one owner of a publication's derived row data: its search text and its title key.
+"""The one owner of a publication's derived row data: its search text, its title key and its citation.
 
-Both are computed from other data: the title; the names of its authors, as they are stored and
-as the entry wrote them; its venue as written and the venue's names. Every write that changes
-any of those keeps them right through this module: imports build new rows with
-:func:`search_text` and :func:`title_key`, and everything else (undo, merges, the admin's forms,
-inlines and actions, commands) calls :func:`refresh` or one of its narrower forms afterwards.
-Stale derived data would make search miss a retitled paper and duplicate detection compare
-against a title that is no longer there.
+The search text and title key are computed from other data: the title; the names of its authors,
+as they are stored and as the entry wrote them; its venue as written and the venue's names. Every
+write that changes any of those keeps them right through this module: imports build new rows
+with :func:`search_text` and :func:`title_key`, and everything else (undo, merges, the admin's
+forms, inlines and actions, commands) calls :func:`refresh` or one of its narrower forms
+afterwards. Stale derived data would make search miss a retitled paper and duplicate detection
+compare against a title that is no longer there.
+
+The citation is the publication page's "Cite as" in the site's default style: citeproc-py takes
+milliseconds to format one, more than the rest of the page. It is stored with the key of what it
+was formatted from (:func:`citation_key`: the style and the publication's CSL-JSON item), and
+:func:`stored_citation` hands it out only while that key is still the publication's, so a write
+that did not pass through :func:`refresh` costs a citation formatted on the page, never a stale one.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Iterable
+from functools import cache
+from importlib.metadata import version
 from typing import TYPE_CHECKING
 
 from django.db.models import Prefetch, QuerySet
+from django.utils.safestring import SafeString, mark_safe
 
+from publications.exports import csl
+from publications.exports.styles import CitationStyle, cite, default_style
 from publications.keys import fold, title_key
 
 if TYPE_CHECKING:
@@ -55,13 +68,59 @@ def search_text_for(publication: Publication) -> str:
     )
 
 
+@cache
+def _formatter_version() -> str:
+    return version("citeproc-py")
+
+
+def citation_key(publication: Publication, style: CitationStyle) -> str:
+    """What a citation in ``style`` is formatted from: the style, the formatter's version, and the
+    publication's CSL-JSON item (its fields, authors and venue as citeproc-py reads them)."""
+    inputs = [style.key, style.csl_name, _formatter_version(), csl.item(publication)]
+    encoded = json.dumps(inputs, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return hashlib.blake2b(encoded.encode(), digest_size=16).hexdigest()
+
+
+def stored_citation(publication: Publication, style: CitationStyle) -> SafeString | None:
+    """The stored citation in ``style``, when one is stored and was formatted from what the
+    publication is now (a row with its venue and authorships loaded); else None."""
+    if not publication.citation_key or publication.citation_key != citation_key(publication, style):
+        return None
+    return mark_safe(publication.citation)  # stored as ``cite`` returned it: the data escaped
+
+
+def citation_values(publication: Publication) -> dict[str, str]:
+    """``citation`` and ``citation_key`` in the default style; the citation is formatted again
+    only when its key changed."""
+    style = default_style()
+    key = citation_key(publication, style)
+    if key == publication.citation_key:
+        return {"citation_key": key, "citation": publication.citation}
+    return {"citation_key": key, "citation": str(cite(publication, style))}
+
+
 def derived_values(publication: Publication) -> dict[str, str]:
-    return {"search_text": search_text_for(publication), "title_key": title_key(publication.title)}
+    return {
+        "search_text": search_text_for(publication),
+        "title_key": title_key(publication.title),
+        **citation_values(publication),
+    }
 
 
 def refresh(publications: QuerySet[Publication] | Iterable[int]) -> int:
     """Recompute the derived fields of these publications from what is stored now; write the ones
-    that differ. Returns how many changed. Four queries at most, whatever the number of rows."""
+    that differ. Returns how many changed. Four queries at most, whatever the number of rows
+    (the citation reads every field)."""
+    return _refresh(publications, derived_values, defer=())
+
+
+def refresh_citations(publications: QuerySet[Publication] | Iterable[int]) -> int:
+    """:func:`refresh` of the citations alone: for rows written with their other derived fields
+    already right (an import's new and updated publications), which are not read again."""
+    return _refresh(publications, citation_values, defer=("search_text", "title_key"))
+
+
+def _refresh(publications, compute, defer: tuple[str, ...]) -> int:
     from publications.models import Authorship, Publication
 
     if not isinstance(publications, QuerySet):
@@ -72,11 +131,11 @@ def refresh(publications: QuerySet[Publication] | Iterable[int]) -> int:
         .prefetch_related(
             Prefetch("authorships", queryset=Authorship.objects.select_related("author").order_by("position"))
         )
-        .only("pk", "title", "venue_name", "search_text", "title_key", "venue__short_name", "venue__name")
+        .defer("search_vector", *defer)
     )
     changed = {}
     for row in rows:
-        values = derived_values(row)
+        values = compute(row)
         differing = {name: value for name, value in values.items() if getattr(row, name) != value}
         if differing:
             changed[row.pk] = differing
@@ -97,3 +156,26 @@ def refresh_for_venues(venue_ids: Iterable[int]) -> int:
     from publications.models import Publication
 
     return refresh(Publication.objects.filter(venue_id__in=list(venue_ids)))
+
+
+REFRESH_BATCH = 500
+
+
+def refresh_all(batch: int = REFRESH_BATCH) -> int:
+    """:func:`refresh` of every publication, ``batch`` rows a transaction: after a change of the
+    default citation style or of the formatter, and for rows written without it (generated demo
+    data). Returns how many changed."""
+    from django.db import transaction
+
+    from publications.models import Publication
+
+    changed = 0
+    last = 0
+    while True:
+        following = Publication.objects.filter(pk__gt=last).order_by("pk")
+        ids = list(following.values_list("pk", flat=True)[:batch])
+        if not ids:
+            return changed
+        with transaction.atomic():
+            changed += refresh(ids)
+        last = ids[-1]

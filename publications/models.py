@@ -859,6 +859,14 @@ class Publication(models.Model):
     search_text = models.TextField(
         blank=True, editable=False, help_text="Accent-folded title, authors and venue for full-text search."
     )
+    citation = models.TextField(
+        blank=True,
+        editable=False,
+        help_text="The publication page's citation in the default style, as HTML (publications.derived).",
+    )
+    citation_key = models.CharField(
+        max_length=32, blank=True, editable=False, help_text="What the stored citation was formatted from."
+    )
     search_vector = models.GeneratedField(
         expression=SearchVector("search_text", config="english"),
         output_field=SearchVectorField(),

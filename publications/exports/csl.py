@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
+from json.encoder import encode_basestring
 from typing import TYPE_CHECKING
 
-from publications.exports.common import one_line, page_range, people, venue_title
+from publications.exports.common import Person, one_line, page_range, people, venue_title
 from publications.links import http_url
 from publications.vocabulary import PublicationStatus, PublicationType
 
@@ -27,8 +28,6 @@ TYPES = {
     PublicationType.THESIS: "thesis",
     PublicationType.OTHER: "article",
 }
-# One encoder for every item of an export: ``json.dumps`` with options builds one per call.
-_ENCODER = json.JSONEncoder(ensure_ascii=False)
 
 
 def item(publication: Publication) -> dict:
@@ -69,10 +68,81 @@ def entry(publication: Publication) -> str:
     return json.dumps([item(publication)], ensure_ascii=False, indent=2) + "\n"
 
 
+# A listing's items as text, written directly: the same characters as ``json.dumps(item(...),
+# ensure_ascii=False)`` (keys in the same order, ", " and ": " between them, strings through the
+# encoder's own escaping function), without a dictionary per item for the encoder to walk.
+_TYPE_TEXT = {kind: encode_basestring(name) for kind, name in TYPES.items()}
+_OTHER_TYPE_TEXT = encode_basestring("article")
+
+
+def _person_text(person: Person) -> str:
+    if person.given:
+        return f'{{"family": {encode_basestring(person.family)}, "given": {encode_basestring(person.given)}}}'
+    return f'{{"literal": {encode_basestring(person.display)}}}'
+
+
+def _item_text(publication: Publication, persons: dict[Person, str]) -> str:
+    """``json.dumps(item(publication), ensure_ascii=False)``; ``persons``: each person's text, once made."""
+    authors = []
+    for person in people(publication):
+        text = persons.get(person)
+        if text is None:
+            text = persons[person] = _person_text(person)
+        authors.append(text)
+    parts = [
+        f'{{"id": "pub-{publication.pk}", "type": ',
+        _TYPE_TEXT.get(publication.type, _OTHER_TYPE_TEXT),
+        ', "title": ',
+        encode_basestring(one_line(publication.title)),
+        ', "author": [',
+        ", ".join(authors),
+        "]",
+    ]
+    year = publication.year
+    if year:
+        month = publication.month
+        parts.append(
+            f', "issued": {{"date-parts": [[{int(year)}, {int(month)}]]}}'
+            if month
+            else f', "issued": {{"date-parts": [[{int(year)}]]}}'
+        )
+    # Values on one line already (the venue's title, the page range) are not passed through
+    # ``one_line`` again, nor are empty ones.
+    if text := venue_title(publication):
+        parts.append(', "container-title": ' + encode_basestring(text))
+    if publication.venue_id and (text := one_line(publication.venue.short_name)):
+        parts.append(', "container-title-short": ' + encode_basestring(text))
+    for key, value in ((', "volume": ', publication.volume), (', "issue": ', publication.number)):
+        if value and (text := one_line(value)):
+            parts.append(key + encode_basestring(text))
+    first, last = page_range(publication.pages)
+    if first or last:
+        parts.append(', "page": ' + encode_basestring(f"{first}-{last}" if last else first))
+    url = http_url(publication.url) or publication.doi_url or http_url(publication.pdf_url)
+    optional = (
+        (', "number": ', publication.article_number),
+        (', "publisher": ', publication.publisher),
+        (', "DOI": ', publication.doi),
+        (', "URL": ', url),
+        (', "abstract": ', publication.abstract),
+        (', "note": ', publication.award),
+    )
+    for key, value in optional:
+        if value and (text := one_line(value)):
+            parts.append(key + encode_basestring(text))
+    if publication.status != PublicationStatus.PUBLISHED and (
+        text := one_line(publication.get_status_display().lower())
+    ):
+        parts.append(', "status": ' + encode_basestring(text))
+    parts.append("}")
+    return "".join(parts)
+
+
 def render(publications: Iterable[Publication]) -> Iterator[str]:
     yield "["
     separator = "\n"
+    persons: dict[Person, str] = {}
     for publication in publications:
-        yield separator + _ENCODER.encode(item(publication))
+        yield separator + _item_text(publication, persons)
         separator = ",\n"
     yield "\n]\n"

@@ -1,5 +1,5 @@
 """Every admin write reaches the public site on the next request: pages, feeds, API and search,
-with the home page's ETag moved; derived data (search text, title key) follows every edit.
+with the home page's ETag moved; derived data (search text, title key, citation) follows every edit.
 
 Visitors are anonymous clients with the page cache on, as in production; the admin is another
 client, logged in.
@@ -16,6 +16,7 @@ from django.test import Client
 from django.urls import reverse
 
 from publications import derived
+from publications.exports.styles import cite, default_style
 from publications.importing.plan import Action
 from publications.models import Author, Publication, Venue
 from publications.tests.factories import make_author, make_publication, make_venue
@@ -129,6 +130,31 @@ def test_a_retitle_in_the_change_form_reaches_search_api_feeds_and_the_title_key
     paper.refresh_from_db()
     assert paper.title_key == derived.title_key("Interpreters for nobody")
     assert paper.search_text == derived.search_text_for(paper)
+
+
+def test_an_edit_in_the_change_form_changes_the_stored_citation_on_the_page(admin_client, visitor, site):
+    paper, *_ = site
+    derived.refresh([paper.pk])
+    assert "Compilers for everyone" in Publication.objects.get(pk=paper.pk).citation
+
+    post_change(admin_client, paper, title="Interpreters for nobody", year=2019)
+
+    paper = Publication.objects.with_detail_relations().get(pk=paper.pk)
+    assert "Interpreters for nobody" in paper.citation
+    assert "2019" in paper.citation
+    assert paper.citation == str(cite(paper, default_style()))
+    assert paper.citation in visitor.get(paper.get_absolute_url()).content.decode()
+
+
+def test_a_rename_in_the_author_form_changes_the_stored_citations_of_their_publications(admin_client, site):
+    paper, grace, *_ = site
+    derived.refresh([paper.pk])
+
+    post_change(admin_client, grace, display_name="Grace Murray", family_name="Murray")
+
+    paper = Publication.objects.with_detail_relations().get(pk=paper.pk)
+    assert "Murray" in paper.citation
+    assert paper.citation == str(cite(paper, default_style()))
 
 
 def test_an_inline_authorship_edit_reaches_search_and_the_author_pages(admin_client, visitor, site):

@@ -17,12 +17,15 @@ from citeproc.source.json import CiteProcJSON
 from django.core.management import call_command
 from django.db import connection
 from django.http import StreamingHttpResponse
+from hypothesis import given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 
 from publications import parsing
-from publications.exports import EXPORTERS, ExportFormat
+from publications.exports import EXPORTERS, ExportFormat, csl
 from publications.exports.bibtex import KeyRegistry
 from publications.exports.common import one_line, person_named
-from publications.exports.rows import export_rows
+from publications.exports.rows import ROW_FIELDS, ExportRow, ExportVenue, export_rows
 from publications.exports.table import COLUMNS, neutralise
 from publications.models import Publication, PublicationStatus, PublicationType
 from publications.tests.factories import make_author, make_publication, make_venue
@@ -169,6 +172,57 @@ def test_csl_json_export_renders_with_citeproc(client, tricky):
     assert "Braces {unbalanced and more" in rendered
     assert "Erdős" in rendered
     assert "2023" in rendered
+
+
+def _listing_items(publications) -> list[str]:
+    """The CSL-JSON export's text of each publication, one per line as the export writes them."""
+    text = "".join(EXPORTERS[ExportFormat.CSL_JSON].module.render(publications))
+    assert text.startswith("[\n") and text.endswith("\n]\n")
+    return text[2:-3].split(",\n") if publications else []
+
+
+def test_csl_json_listing_items_are_the_encoders_text_of_each_item(tricky):
+    rows = list(export_rows(Publication.objects.order_by("pk")))
+    encoder = json.JSONEncoder(ensure_ascii=False)
+    assert _listing_items(rows) == [encoder.encode(csl.item(row)) for row in rows]
+
+
+_ODD_TEXT = st.text(
+    st.characters(codec="utf-8", exclude_categories=["Cs"])
+    | st.sampled_from(list('"\\\n\t\x00\x7f\u2028 {}-\u2013')),
+    max_size=12,
+)
+
+
+_TEXT_FIELDS = [
+    name
+    for name in ROW_FIELDS
+    if name not in {"id", "year", "month", "type", "status", "highlight", "venue_id"}
+]
+
+
+@hypothesis_settings(max_examples=300, deadline=None)
+@given(
+    values=st.fixed_dictionaries(dict.fromkeys(_TEXT_FIELDS, _ODD_TEXT)),
+    year=st.none() | st.integers(0, 2100),
+    month=st.none() | st.integers(1, 12),
+    kind=st.sampled_from([*PublicationType.values, "unknown"]),
+    status=st.sampled_from(PublicationStatus.values),
+    venue=st.none() | st.tuples(_ODD_TEXT, _ODD_TEXT),
+    names=st.lists(st.tuples(_ODD_TEXT, _ODD_TEXT, _ODD_TEXT), max_size=3),
+)
+def test_csl_json_listing_text_matches_the_encoder_on_odd_values(
+    values, year, month, kind, status, venue, names
+):
+    fields = dict.fromkeys(ROW_FIELDS, "") | values
+    fields |= {"id": 7, "year": year, "month": month, "type": kind, "status": status, "highlight": False}
+    fields["venue_id"] = 3 if venue else None
+    people = [person_named(*name) for name in names]
+    row = ExportRow(
+        **fields, venue=ExportVenue(*venue) if venue else None, export_people=people, export_tags=[]
+    )
+    (text,) = _listing_items([row])
+    assert text == json.JSONEncoder(ensure_ascii=False).encode(csl.item(row))
 
 
 def test_csv_export_neutralises_formulas(client):

@@ -8,6 +8,7 @@ from html import unescape
 from urllib.parse import parse_qs
 
 import pytest
+from citeproc.model import CitationStylesElement
 
 from publications.exports.styles import citation_styles, cite, style_named
 from publications.models import Publication, PublicationStatus, PublicationType
@@ -140,6 +141,23 @@ def test_cite_as_styles(paper):
         assert "Quantifying Performance Variability in GPU Clusters" in citation, key
         assert "2026" in citation and "10.1109/tpds.2026.3684387" in citation, key
         assert "1400–1411" in citation or "1400–11" in citation, key
+
+
+def test_remembered_style_lookups_format_what_citeproc_formats_by_itself(paper, monkeypatch):
+    other = make_publication(
+        title="Notes on <things> & more",
+        authors=[make_author(display_name="Plato", given_name="", family_name="")],
+        type=PublicationType.BOOK,
+        year=None,
+        publisher="Imaginary Press",
+        status=PublicationStatus.TO_APPEAR,
+    )
+    rows = [Publication.objects.with_listing_relations().get(pk=row.pk) for row in (paper, other)]
+    remembered = {style.key: [cite(row, style) for row in rows] for style in citation_styles()}
+    search = CitationStylesElement.xpath_search
+    assert search.remembers
+    monkeypatch.setattr(CitationStylesElement, "xpath_search", search.original)
+    assert {style.key: [cite(row, style) for row in rows] for style in citation_styles()} == remembered
 
 
 def test_a_publication_to_appear_is_cited_with_its_year_and_its_status():

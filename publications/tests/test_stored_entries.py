@@ -238,7 +238,9 @@ def test_deleting_a_publication_deletes_its_entry(visitor, entries):
 
 
 def test_refreshing_derived_data_or_reordering_highlights_keeps_the_entries(entries):
-    Publication.objects.update(search_text="refolded", title_key="rekeyed", highlight_order=7)
+    Publication.objects.update(
+        search_text="refolded", title_key="rekeyed", highlight_order=7, citation="re-cited", citation_key="k"
+    )
     Author.objects.update(display_name_locked=True)
     assert stored() == set(listed_ids())
 

@@ -20,6 +20,7 @@ from django.views.decorators.clickjacking import xframe_options_exempt
 from django.views.decorators.http import require_safe
 from django.views.generic import DetailView, ListView
 
+from publications import derived
 from publications.exports import EXPORTERS
 from publications.exports.rows import export_rows
 from publications.exports.styles import (
@@ -271,10 +272,10 @@ class PublicationDetailView(DetailView):
             opengraph_tags=metadata.opengraph(publication, absolute),
             coins=metadata.coins(publication),
             citation_style=style,
-            # citeproc-py takes tens of milliseconds a citation: formatted once per data version.
-            citation=cached_for_version(
-                f"cite:{publication.pk}:{style.key}", lambda: cite(publication, style)
-            ),
+            # citeproc-py takes milliseconds a citation: the default style's is stored with the
+            # row (publications.derived); another, or one not stored, once per data version.
+            citation=derived.stored_citation(publication, style)
+            or cached_for_version(f"cite:{publication.pk}:{style.key}", lambda: cite(publication, style)),
             citation_styles=citation_styles(),
             more_by_authors=Publication.objects.more_by_authors_of(publication, MORE_BY_AUTHORS),
             export_links=[

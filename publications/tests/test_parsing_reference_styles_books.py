@@ -1,0 +1,53 @@
+"""Books and papers cited in the humanities' comma style with the first author inverted, "Family,
+Given, Title, Place, Publisher, Year": the names come in pairs of one word each, so a third word
+alone before the title is the title's ("Novak, Jan, Ostrava, města a lidé"), a pair is complete
+once its given name is written, hyphenated or not ("Martin, Jean-Paul, Dubois & la mer"), and a
+given name may open with any Latin capital ("Şahin, Şevket", "Łukasz", "Čestmír")."""
+
+import pytest
+
+from publications.tests.parsing_helpers import read_one
+
+INVERTED_BOOKS = [
+    (
+        "Novak, Jan, Ostrava, města a lidé, Praha, Academia, 2001.",
+        "Ostrava, města a lidé",
+        ["Jan Novak"],
+        2001,
+    ),
+    (
+        "Lindqvist, Maria, Harbours, trade and towns in the north, Farnham, Ashgate, 2014",
+        "Harbours, trade and towns in the north",
+        ["Maria Lindqvist"],
+        2014,
+    ),
+    (
+        "Yıldız, Şevket, Kıyı kentleri ve ticaret, Istanbul, Deniz Yayınları, 2009.",
+        "Kıyı kentleri ve ticaret",
+        ["Şevket Yıldız"],
+        2009,
+    ),
+    (
+        "Kowalski, Łukasz, Porty Bałtyku w średniowieczu, Warszawa, PWN, 1998.",
+        "Porty Bałtyku w średniowieczu",
+        ["Łukasz Kowalski"],
+        1998,
+    ),
+    (
+        "Martin, Jean-Paul, Dubois & la mer, Paris, Gallimard, 2005",
+        "Dubois & la mer",
+        ["Jean-Paul Martin"],
+        2005,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year"), INVERTED_BOOKS)
+def test_an_inverted_name_before_a_comma_style_title_is_one_pair(text, title, authors, year):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, None)
+
+
+def test_after_two_inverted_pairs_a_fifth_word_alone_opens_the_title():
+    entry = read_one("Novak, Jan, Ruiz, Elena, Ostrava, města a lidé, Praha, Academia, 2001.")
+    assert (entry["title"], entry["year"], entry["publisher"]) == ("Ostrava, města a lidé", 2001, "Academia")

@@ -65,6 +65,73 @@ _ABBREVIATED = frozenset({"м", "л", "спб"})
 # A state, province or country after the city: "Cambridge, MA", "Thousand Oaks (CA)", "Leiden (NL)".
 _QUALIFIER_RE = re.compile(r"^(?:[A-Z]{2,3}|[A-Z]\.[A-Z]\.|USA|U\.S\.A\.|UK|U\.K\.)$")
 _PARENS_RE = re.compile(r"\s*\([^()]{1,20}\)\s*$")
+# The postal codes of the states and provinces of the United States and Canada: a city the list
+# lacks is a place when one follows it before the publisher ("Pearl Harbor, HI: Navy Press").
+_STATE_CODES = frozenset(
+    [
+        "AL",
+        "AK",
+        "AZ",
+        "AR",
+        "CA",
+        "CO",
+        "CT",
+        "DE",
+        "FL",
+        "GA",
+        "HI",
+        "ID",
+        "IL",
+        "IN",
+        "IA",
+        "KS",
+        "KY",
+        "LA",
+        "ME",
+        "MD",
+        "MA",
+        "MI",
+        "MN",
+        "MS",
+        "MO",
+        "MT",
+        "NE",
+        "NV",
+        "NH",
+        "NJ",
+        "NM",
+        "NY",
+        "NC",
+        "ND",
+        "OH",
+        "OK",
+        "OR",
+        "PA",
+        "RI",
+        "SC",
+        "SD",
+        "TN",
+        "TX",
+        "UT",
+        "VT",
+        "VA",
+        "WA",
+        "WV",
+        "WI",
+        "WY",
+        "DC",
+        "AB",
+        "BC",
+        "MB",
+        "NB",
+        "NL",
+        "NS",
+        "ON",
+        "PE",
+        "QC",
+        "SK",
+    ]
+)
 _SEPARATOR_RE = re.compile(r"\s*(?:/|-|–|\bund\b|\bet\b|\band\b|&)\s*")
 
 
@@ -198,7 +265,7 @@ def read_imprint(text: str) -> Imprint | None:
     for split in range(len(segments) + 1):
         place = ", ".join(segments[:split])
         rest = segments[split:]
-        if split and is_place(place):
+        if split and (is_place(place) or (split == 2 and _city_and_state(segments, marks))):
             if not rest:
                 return Imprint(None)
             if len(rest) == 1 and _publisher_like(rest[0]):
@@ -223,6 +290,17 @@ def read_imprint(text: str) -> Imprint | None:
     ):
         return Imprint(segments[1])
     return None
+
+
+def _city_and_state(segments: list[str], marks: list[str]) -> bool:
+    """ "Pearl Harbor, HI: …": a city and its state's code, then a colon and the publisher."""
+    return (
+        len(segments) > 2
+        and marks[:2] == [",", ":"]
+        and segments[1] in _STATE_CODES
+        and len(segments[0].split()) <= 3
+        and _publisher_like(segments[0])
+    )
 
 
 # A house named as one ("Éditions de la Nouvelle revue critique"): a journal's word in it is the house's.

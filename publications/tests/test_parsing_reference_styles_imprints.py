@@ -77,3 +77,15 @@ def test_a_bracketed_note_after_the_closing_year_is_no_venue_nor_year():
         None,
         "Giolito",
     )
+
+
+def test_a_city_the_list_lacks_is_a_place_before_its_state_code_and_a_colon():
+    entry = read_one(
+        "Okafor, A. 2010. Tidal records of the western reef. Pearl Harbor, HI: Coastal Works Command, "
+        "Pacific."
+    )
+    assert (entry["title"], entry["venue"], entry["publisher"]) == (
+        "Tidal records of the western reef",
+        None,
+        "Coastal Works Command, Pacific",
+    )

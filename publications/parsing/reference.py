@@ -84,9 +84,16 @@ _CLOSE_FOR = {"“": '”"', '"': '"”', "‘": "’'", "«": "»", "„": '“
 # "(2019)", "(2019a)", "(2010, June 17)", "(2008, mai 27)", "2019.", "1970-71.", undated "(n.d.)", "(s.d.)".
 # A bare year may also stand alone before a capitalised title ("Allen, W. B. 1953 The Ground-Water …");
 # French archaeology puts a dash after it ("TANAKA M., 2020. – Title").
+# The year of the edition read may be followed by the original's: "(1994/1977)", "(1962 (1955))",
+# "1996 [1941]"; a year in brackets stands for one in parentheses ("Kolsteren, A. [1945]."), and a
+# comma may come first ("Kobsa A. ,(2001),").
+_ORIGINAL_YEAR = r"(?:\s*/\s*(?:1[5-9]|20)\d\d|\s*[\[(]\s*(?:1[5-9]|20)\d\d\s*[\])])"
 _YEAR_AFTER_AUTHORS_RE = re.compile(
-    r"^\s*(?:\(\s*((?:1[5-9]|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)\s*[.,:]?"
-    r"|((?:1[5-9]|20)\d\d)[a-z]?(?:[–-](?:\d\d){1,2})?(?:\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
+    r"^\s*,?\s*(?:[(\[]\s*((?:1[5-9]|20)\d\d)[a-z]?(?:"
+    + _ORIGINAL_YEAR
+    + r"|,\s*[^()]{1,25})?\s*[)\]]\s*[.,:]?"
+    r"|((?:1[5-9]|20)\d\d)[a-z]?(?:[–-](?:\d\d){1,2})?" + _ORIGINAL_YEAR + r"?"
+    r"(?:\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
 )
 # Also written bare after the names' period: "Okafor, H. n.d. Title".
 _UNDATED_AFTER_AUTHORS_RE = re.compile(
@@ -217,7 +224,9 @@ _AFTER_TITLE_RE = re.compile(
 _DASHES_RE = re.compile(r"\s-{2,3}\s")
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").
 _TRAILING_YEAR_RE = re.compile(
-    r"(?:,|(?<![\s.-][A-Z])(?<!^[A-Z])\.)?\s*\(?((?:1[5-9]|20)\d\d)[a-z]?\)?\s*[.,:]?\s*$"
+    r"(?:,|(?<![\s.-][A-Z])(?<!^[A-Z])\.)?\s*[(\[]?((?:1[5-9]|20)\d\d)[a-z]?"
+    + _ORIGINAL_YEAR
+    + r"?[)\]]?\s*[.,:]?\s*$"
 )
 _LINK_START_RE = re.compile(r"\s*\[")
 _LAST_WORD_RE = re.compile(r"([\w.]+)$")
@@ -250,7 +259,8 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         return _entry_from_cjk(entry, reading)
     authors_text, title, rest, status_word = _citation_parts(visible)
     year_in_authors: int | None = None
-    body = _body_before_year(visible) if authors_text is None else None
+    # A company's name reads as names ("Harbour Survey Services, Inc."): the body's reading comes first.
+    body = _body_before_year(visible) if authors_text is None or _COMPANY_RE.match(visible) else None
     if body is not None:
         name, year_in_authors, title, rest = body
         entry.author_names = [PersonName(display=name, family=name)]
@@ -377,8 +387,11 @@ def _without_dash_number(visible: str) -> str:
 
 # An author-date citation whose author is a body, not a person: "Name (ABBR). 2004. Title",
 # "Name (2011). Title".
+# A company's legal form closes its name with a period: "Harbour Survey Services, Inc. (HSS). 2013."
+_COMPANY_FORM = r"(?:,?\s+(?:Inc|Ltd|LLC|Corp|Co|GmbH|plc|AG|S\.A|N\.V|B\.V)\.?(?=\s*[(.,]))"
+_COMPANY_RE = re.compile(r"^\s*[^\W\d_][^.()\d]{2,150}?" + _COMPANY_FORM)
 _BODY_BEFORE_YEAR_RE = re.compile(
-    r"^\s*(?P<body>[^\W\d_][^.()\d]{2,150}?(?:\s*\([^()\d]{2,30}\))?)\s*[.,]?\s*"
+    r"^\s*(?P<body>[^\W\d_][^.()\d]{2,150}?" + _COMPANY_FORM + r"?(?:\s*\([^()\d]{2,30}\))?)\s*[.,]?\s*"
     r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?"
     r"|(?P<undated>\(?(?:n\.\s?d\.?|ND)\)?))\s*[.,:]\s+(?=\S)"
 )

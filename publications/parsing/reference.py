@@ -260,7 +260,11 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     authors_text, title, rest, status_word = _citation_parts(visible)
     year_in_authors: int | None = None
     # A company's name reads as names ("Harbour Survey Services, Inc."): the body's reading comes first.
-    body = _body_before_year(visible) if authors_text is None or _COMPANY_RE.match(visible) else None
+    body = (
+        _body_before_year(visible)
+        if authors_text is None or _COMPANY_RE.match(visible) or _BODY_ACRONYM_RE.match(visible)
+        else None
+    )
     if body is not None:
         name, year_in_authors, title, rest = body
         entry.author_names = [PersonName(display=name, family=name)]
@@ -390,6 +394,10 @@ def _without_dash_number(visible: str) -> str:
 # A company's legal form closes its name with a period: "Harbour Survey Services, Inc. (HSS). 2013."
 _COMPANY_FORM = r"(?:,?\s+(?:Inc|Ltd|LLC|Corp|Co|GmbH|plc|AG|S\.A|N\.V|B\.V)\.?(?=\s*[(.,]))"
 _COMPANY_RE = re.compile(r"^\s*[^\W\d_][^.()\d]{2,150}?" + _COMPANY_FORM)
+# "Department of Defense, United States (DoD) 2002.": an acronym in parentheses before the year is a body's.
+_BODY_ACRONYM_RE = re.compile(
+    r"^\s*[^\W\d_][^.()\d]{2,150}?\s\([A-Z][A-Za-z&-]*[A-Z]\)\s*[.,]?\s*\(?(?:19|20)\d\d\b"
+)
 _BODY_BEFORE_YEAR_RE = re.compile(
     r"^\s*(?P<body>[^\W\d_][^.()\d]{2,150}?" + _COMPANY_FORM + r"?(?:\s*\([^()\d]{2,30}\))?)\s*[.,]?\s*"
     r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?"

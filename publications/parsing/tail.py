@@ -518,7 +518,13 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if _PAGE_COUNT_NEEDLE_RE.search(text[-12:]):
         # A book's count of pages closes it ("Boréal. 240 p.", "xiv, 316 p.", "1973.- 312 с."): no volume.
         text = _PAGE_COUNT_RE.sub("", text).rstrip(" ,;.-–")
+    text, report = _take_report_number(tail, text)
     _read_details(tail, text)
+    if report and tail.venue and not (tail.volume or tail.pages or tail.leading_in):
+        # A report's issuing body, "… TR-2003-12. Delta Institute of Technology, Lagos.": no venue.
+        tail.publisher, tail.venue = tail.publisher or tail.venue, None
+    if report and not tail.venue:
+        tail.type_hint = tail.type_hint or PublicationType.OTHER  # a report: its number is no issue
     if tail.venue:
         _finish_venue(tail, raw)
     if tail.venue and _LABEL_ONLY_RE.fullmatch(tail.venue):
@@ -531,6 +537,41 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     ):
         tail.month, tail.venue = tail.month or month, None  # "Title. February.": a report's month, no venue
     return tail
+
+
+# A report's or a standard's designation, a part of the tail of its own: "Technical Report TR-2003-12",
+# "Report No. 4028", "EPA-540-F-98-038 (PB98-963309)", "UFC 3-200-01", "F1417-11a". Its code holds a
+# digit and a hyphen or a slash, unless a label ("No.", "Number") names it.
+_REPORT_CODE = r"[A-Z0-9][\w.]*(?:[-/ ][\w.]+)*"
+_DOCUMENT_CODE = r"[A-Z][A-Z0-9]*[-/ ]?\d[\w]*(?:[-/][\w]+)+"
+_REPORT_NUMBER_RE = re.compile(
+    r"(?:^|(?<=[.,;])\s+)(?:(?:(?:Technical|Tech\.|Research|Internal|Working|Project|Final|Interim|Progress"
+    r"|Scientific|Open[- ]File)\s+)?(?:Report|Rep\.|Memorandum|Paper|Note)s?\s+"
+    r"(?:(?:No\.?|Number|Nr\.?|#)\s*(?P<labelled>\d[\w./-]*|"
+    + _REPORT_CODE
+    + r")|(?P<code>"
+    + _DOCUMENT_CODE
+    + r"|\d+(?:[-/][\w]+)+))"
+    r"|(?P<bare>" + _DOCUMENT_CODE + r")(?:\s*\([A-Z0-9][\w-]{2,30}\))?)"
+    r"(?=\s*[.,;]\s|\s*[.,;]?\s*$)"
+)
+_REPORT_NEEDLE_RE = re.compile(r"\d[-/]|Rep|Memo|Paper|Note")
+_PAGE_LABEL_BEFORE_RE = re.compile(r"(?:\b[Pp]p?|\bS|\b[Pp]ages?)\.?\s*$")
+
+
+def _take_report_number(tail: Tail, text: str) -> tuple[str, bool]:
+    """The tail without a report's designation, its code as the number; True when one was found."""
+    if not _REPORT_NEEDLE_RE.search(text):
+        return text, False
+    for found in _REPORT_NUMBER_RE.finditer(text):
+        code = found.group("labelled") or found.group("code") or found.group("bare")
+        if found.group("bare") and _PAGE_LABEL_BEFORE_RE.search(
+            text, max(0, found.start() - 8), found.start()
+        ):
+            continue  # "pp. E20-E22": pages
+        tail.number = tail.number or code.strip(" .")
+        return (text[: found.start()] + text[found.end() :]).strip(" ,;."), True
+    return text, False
 
 
 def _translator_note(text: str) -> re.Match[str] | None:

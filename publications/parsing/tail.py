@@ -483,6 +483,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     translator = _translator_note(text) if "ra" in text or "bers" in text else None
     if translator:
         text = text[translator.end() :]  # "…, translated by A. Sheridan. New York: Norton": no venue
+    elif ("ra" in text or "bers" in text) and (sentence := _TRANSLATOR_SENTENCE_RE.search(text)):
+        text = text[: sentence.start()] + text[sentence.end() :]
     leading_pages = _LEADING_PAGES_RE.match(text)
     if leading_pages:
         # "'Title' (301-340) in A. Editor (ed.), Book": the chapter's pages come first.
@@ -672,6 +674,18 @@ _EDITED_BY_ONE_RE = re.compile(
 )
 
 
+# Chicago: "In Book, ed. A. Brandt and B. Lima, 116-132." / "…, ed. A. Brandt. 116-132.": the mark
+# before the names, which run to the pages or a sentence's end (not an initial's period).
+_ED_BEFORE_NAMES_RE = re.compile(
+    r",\s*[Ee]d\.\s+(?P<names>(?:\b[A-Z]\.|[^.()]){2,300}?)(?<!\b[A-Z])(?=,\s*\d|\.\s|\.?$)"
+)
+# "… Edited by A. Brandt. Translated by D. Thompson. New York: …": the translator's sentence inside the
+# tail is no part of the book's name.
+_TRANSLATOR_SENTENCE_RE = re.compile(
+    rf"\.\s+{TRANSLATOR_WORDS}\s+(?:\b[A-Z]\.|[^.])+?(?<!\b[A-Z])(?=\.\s|\.?$)"
+)
+
+
 _EDITORS_IN_PARENS_RE = re.compile(
     r"\s*\((?:Hrsg|Hg|[Ee]ds?|éds?|a\s+cura\s+di)\.?\s+(?:v\.\s+|von\s+|by\s+|par\s+)?([A-ZÀ-Þ][^()]{2,120})\)"
 )
@@ -684,6 +698,14 @@ def _take_editors(tail: Tail, text: str) -> str:
         # "Hafen und Stadt (Hrsg. Klaus Vogel), Kiel": the editors named inside the parenthesis.
         tail.editors = named.group(1)
         return text[: named.start()] + text[named.end() :]
+    if (
+        "ed. " in text
+        and (before := _ED_BEFORE_NAMES_RE.search(text))
+        and is_author_list(before.group("names"))
+    ):
+        tail.editors = before.group("names")
+        after = text[before.end() :].lstrip(" .,")
+        return text[: before.start()] + (", " if after[:1].isdigit() else ". ") + after  # the pages follow
     edited = _EDITED_BY_RE2.search(text) if "d by" in text or "d. by" in text else None
     if edited is not None and not is_author_list(edited.group("names")):
         edited = _EDITED_BY_ONE_RE.search(text)
@@ -691,7 +713,8 @@ def _take_editors(tail: Tail, text: str) -> str:
         # "Title. Ed. by A. Brandt. Oxford: …", "In Book, edited by A. Brandt, 12–30".
         tail.editors = edited.group(1)
         # The note ended the container's name, as a period does ("Book, ed. by A. B (Place: …").
-        return text[: edited.start()] + ". " + text[edited.end() :].lstrip(" .,")
+        after = text[edited.end() :].lstrip(" .,")
+        return text[: edited.start()] + (", " if after[:1].isdigit() else ". ") + after
     marker = _EDS_MARK_RE.search(text) if _EDITOR_WORD_RE.search(text) else None
     if marker is None:
         return text

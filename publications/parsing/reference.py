@@ -252,8 +252,10 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.doi = fields.find_doi(work)
     visible = _visible(work)
     visible, leading_year = without_leading_year(visible)
+    lowercase_list = False
     if leading_year is None and visible[:1] in "12":
         visible, leading_year = _lowercase_year_first(visible)
+        lowercase_list = leading_year is not None
     visible = _without_dash_number(visible)
     if cjk.opens_with_cjk(visible) and (reading := cjk.read_cjk(visible)) is not None:
         return _entry_from_cjk(entry, reading)
@@ -275,6 +277,14 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         entry.author_names = names
         entry.authors = [n.display for n in names]
         entry.authors_truncated = truncated
+    volume = None
+    if lowercase_list and (pages := _UNPUNCTUATED_PAGES_RE.search(title)) is not None:
+        # "… title 30-34 bulletin de l APRAB 39": such a list puts the pages between title and journal,
+        # and the volume (Arabic or Roman) last.
+        journal = f"{title[pages.end() :]} {rest}".rstrip(" .,")
+        if (last := _TRAILING_VOLUME_RE.search(journal)) is not None:
+            journal, volume = journal[: last.start()], last.group(1)
+        rest, title = f"{journal}, pp. {pages.group(1)}", title[: pages.start()]
     series = _SERIES_RE.search(title)
     if series and authors_text is not None:
         rest = title[series.start() :] + " " + rest
@@ -282,7 +292,10 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.title = clean_title(_TRANSLATED_TITLE_RE.sub("", title))
     tail = parse_tail(rest, links=False)  # the links of the whole citation are already in entry.links
     apply_tail(entry, tail, year_hint=year_in_authors)
-    if leading_year is not None and entry.year is None:
+    entry.volume = entry.volume or volume
+    if lowercase_list and leading_year is not None:
+        entry.year = leading_year  # such a list dates the work first; a later year is its meeting's
+    elif leading_year is not None and entry.year is None:
         # A year before the names orders a year-first list; a year the citation writes where it
         # dates the work comes first (a long list numbered past 1900: "1999. Name, Title, 1993").
         entry.year = leading_year
@@ -364,6 +377,10 @@ _LOWERCASE_YEAR_FIRST_RE = re.compile(
     r"((?:19|20)\d\d)[a-z]?\s+"
     r"((?:[a-zà-öø-ÿ][a-zà-öø-ÿ'’-]+\s+(?:[a-zA-Z]\.){1,3}(?:,\s+|\s+(?=[^\W\d_])))+)"
 )
+
+
+_TRAILING_VOLUME_RE = re.compile(r"\s+([IVXLC]{1,7}|\d{1,4})$")
+_UNPUNCTUATED_PAGES_RE = re.compile(r"(?<=[^\W\d_]|\))\s+(\d{1,5}-\d{1,5})\s+(?=[^\W\d_])")
 
 
 def _lowercase_year_first(visible: str) -> tuple[str, int | None]:

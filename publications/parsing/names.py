@@ -549,7 +549,7 @@ _INVERTED_PAIRS_CLOSED_RE = re.compile(
 
 
 _GIVEN_NAME_THEN_AND_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+(?:\s+[A-Z]\.)?\s+(?:and|&|und|et)\s")
-_INVERTED_PIECE_END_RE = re.compile(r",\s*[^\s,;]+,\s*[^\s,;]+$")
+_LAST_PIECE_ONE_WORD_RE = re.compile(r",\s*[^\s,;]+$")
 
 
 def _ends_with_family_alone(prefix: str) -> bool:
@@ -573,9 +573,20 @@ def _one_word_pieces(prefix: str) -> int | None:
 
 def _unpaired_end(prefix: str) -> int | None:
     """ "Novak, Jan, Ostrava, města a lidé, Praha": inverted names go in pairs of one word each; a
-    third word alone before the title is the title's first, and the list ends before it."""
+    third word alone before the title is the title's first, and the list ends before it. So does a
+    word alone after whole names ("Jan Novak, Ostrava. Město a lidé")."""
+    if not _LAST_PIECE_ONE_WORD_RE.search(prefix):
+        return None
     count = _one_word_pieces(prefix)
-    if count is None or count < 3 or count % 2 == 0 or not _INVERTED_PIECE_END_RE.search(prefix):
+    if count is None:
+        cut = prefix.rfind(",")
+        last = _clean(prefix[cut + 1 :])[0]
+        if not _is_single_word(last) or last.lower().strip(".") in _SUFFIX_WORDS or len(prefix) > 300:
+            return None
+        pieces = [_clean(piece)[0] for piece in _LIST_SEPARATOR_RE.split(prefix[:cut]) if piece.strip()]
+        whole = pieces and all(len(piece.split()) >= 2 and not is_initials_piece(piece) for piece in pieces)
+        return cut + 1 if whole else None
+    if count < 3 or count % 2 == 0:
         return None
     return prefix.rfind(",") + 1
 
@@ -672,7 +683,7 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
             if continues:
                 fallback = end
                 continue
-            if mark == "," and (unpaired := _unpaired_end(prefix)) is not None:
+            if (unpaired := _unpaired_end(prefix.rstrip("."))) is not None:
                 return unpaired
             return _past_marks(text, end)
     return fallback

@@ -51,3 +51,25 @@ def test_an_inverted_name_before_a_comma_style_title_is_one_pair(text, title, au
 def test_after_two_inverted_pairs_a_fifth_word_alone_opens_the_title():
     entry = read_one("Novak, Jan, Ruiz, Elena, Ostrava, města a lidé, Praha, Academia, 2001.")
     assert (entry["title"], entry["year"], entry["publisher"]) == ("Ostrava, města a lidé", 2001, "Academia")
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors"),
+    [
+        # After whole names, a word alone before a period is the title's first sentence.
+        (
+            "Hana Dvořák, Ostrava. Město a lidé, Praha, Academia, 2001.",
+            "Ostrava. Město a lidé",
+            ["Hana Dvořák"],
+        ),
+        # After an inverted pair, a third word alone before a period is the title's.
+        (
+            "Novak, Jan, Ostrava. Město a lidé, Praha, Academia, 2001.",
+            "Ostrava. Město a lidé",
+            ["Jan Novak"],
+        ),
+    ],
+)
+def test_a_word_alone_after_the_names_and_before_a_period_opens_the_title(text, title, authors):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, 2001)

@@ -469,6 +469,10 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if thesis and thesis.start() < 40:
         tail.type_hint = PublicationType.THESIS
         text = text[thesis.end() :]
+    # "(New York: Harcourt, 1968; repr. …, 2007)", "1968. 2. Auflage 2006": the year of the edition
+    # cited is the one before a reprint's or a later edition's note.
+    later = _LATER_EDITION_RE.search(text) if _LATER_NEEDLE_RE.search(text) else None
+    cited_years = fields.find_years(text[: later.start()]) if later is not None else []
     if _EDITION_NEEDLE_RE.search(text):
         text = _EDITION_RE.sub(" ", text)  # "2nd ed.", "(3ème éd.)", "wyd. 2": the edition is no venue
     if text.startswith("/ ") and " // " in text:
@@ -522,6 +526,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = _PAGE_COUNT_RE.sub("", text).rstrip(" ,;.-–")
     text, report = _take_report_number(tail, text)
     _read_details(tail, text)
+    if tail.years and cited_years:
+        tail.year = cited_years[-1]
     if report and tail.venue and not (tail.volume or tail.pages or tail.leading_in):
         # A report's issuing body, "… TR-2003-12. Delta Institute of Technology, Lagos.": no venue.
         tail.publisher, tail.venue = tail.publisher or tail.venue, None
@@ -559,6 +565,14 @@ _REPORT_NUMBER_RE = re.compile(
 )
 _REPORT_NEEDLE_RE = re.compile(r"\d[-/]|Rep|Memo|Paper|Note")
 _PAGE_LABEL_BEFORE_RE = re.compile(r"(?:\b[Pp]p?|\bS|\b[Pp]ages?)\.?\s*$")
+
+
+_LATER_NEEDLE_RE = re.compile(r"epr|impr|ééd|druck|aduction|anslation|Aufl")
+# A later edition, a reprint or the original of a translation, noted after the imprint.
+_LATER_EDITION_RE = re.compile(
+    r"[;.,(\[]\s*(?:[Rr]epr\.|[Rr]eprint(?:ed)?\b|[Rr]éimpr|[Rr]ééd|Nachdruck|Neudruck|[Tt]raduction\s+de\b"
+    r"|[Tt]ranslation\s+of\b|\d{1,2}\.\s+Aufl)"
+)
 
 
 def _take_report_number(tail: Tail, text: str) -> tuple[str, bool]:

@@ -57,3 +57,16 @@ def test_the_day_an_online_copy_was_read_is_no_year_of_the_work():
         1960,
         "The Journal of Coastal Studies",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Walter Brandt, ‘The Work of Harbours’, Illuminations, ed. by Hannah Okafor (New York: Harcourt, "
+        "1968; repr. New York: Schocken Books, 2007)",
+        "Brandt, Reimer: Zur Lage der Häfen. In: G. Okafor (Hrsg.): Schieflagen im Hafen. Opladen: Leske "
+        "1968. 2. Auflage 2006.",
+    ],
+)
+def test_a_reprint_or_a_later_edition_noted_after_the_imprint_leaves_the_year_cited(text):
+    assert read_one(text)["year"] == 1968

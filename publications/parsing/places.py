@@ -229,7 +229,7 @@ def imprint_start(text: str) -> int | None:
         )
         if parens is not None and (book := read_imprint(parens.group(1))) is not None and book.publisher:
             return parens.start()
-        return None
+        return _yearless_imprint_start(text)
     end = year.start()
     separators = []
     position = end
@@ -244,6 +244,22 @@ def imprint_start(text: str) -> int | None:
     for start in reversed(separators):  # the longest imprint first
         if text[start] != ":" and read_imprint(text[start + 1 : end]) is not None:
             return start
+    return None
+
+
+def _yearless_imprint_start(text: str) -> int | None:
+    """ "…, 2001, Title, Presses universitaires de Lyon, Paris.": the year written earlier, the imprint
+    closes the citation without one; it is taken only when it names its publisher."""
+    closing = text.rstrip(" .")
+    last = closing.rfind(",")
+    if last < 0 or len(closing) - last > 70:
+        return None
+    before = closing.rfind(",", 0, last)
+    for start in (before, last):
+        if start > 0 and len(closing) - start <= 140 and ". " not in closing[start:]:
+            book = read_imprint(closing[start + 1 :])
+            if book is not None and book.publisher:
+                return start
     return None
 
 
@@ -323,5 +339,7 @@ def _publisher_like(segment: str) -> bool:
     words = segment.split()
     if not 1 <= len(words) <= 10 or not words[0][:1].isupper() or is_place(segment):
         return False
+    if _HOUSE_OPENING_RE.match(segment):
+        return True  # "Presses polytechniques et universitaires romandes": a house named as one
     lower = [word for word in words if not word[:1].isupper() and word.casefold() not in _LOWER_WORDS]
     return not lower or (len(lower) <= 2 and bool(_PUBLISHER_WORD_RE.search(segment)))

@@ -159,7 +159,7 @@ _IN_MARK_RE = re.compile(
 # "…, Revue numismatique, t. XII, 1867"): the title ends at the comma before the name.
 _NAME_BEFORE_VOLUME_RE = re.compile(
     r",\s+(?=[A-ZÀ-Þ][^,]{1,80},\s+(?:\d{1,2}\s?[°ºeᵉ]?\s*(?:série|serie|series|Folge),\s+)?"
-    r"(?:[Vv]ol(?:ume)?\.?|t\.|Bd\.|Jg\.|n°|[Nn]o\.|[Nn]r\.)\s*[\dIVXLC])"
+    r"(?:[Vv]ol(?:ume)?\.?|t\.|[Tt]ome|Bd\.|Band|Jg\.|n°|[Nn]o\.|[Nn]r\.)\s*[\dIVXLC])"
 )
 # A law review cited by volume, name and first page ("…, 12 Harv. Envtl. L. Rev. 66 (2010)").
 _LAW_REVIEW_RE = re.compile(rf",\s+(?={LAW_REVIEW})")

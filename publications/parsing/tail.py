@@ -827,7 +827,9 @@ def _read_details(tail: Tail, text: str) -> None:
         details = details[: acm.start()] + " " + details[acm.end(2) :]
     lowered = details.lower()  # the labelled patterns need their label word: test for it cheaply first
     vol = (
-        fields.VOLUME_RE.search(details) if "vol" in lowered or "bd." in lowered or "т." in lowered else None
+        fields.VOLUME_RE.search(details)
+        if "vol" in lowered or "bd." in lowered or "т." in lowered or "tome" in lowered or "band" in lowered
+        else None
     )
     if vol is None and "v." in details:
         vol = _ABNT_VOLUME_RE.search(details)
@@ -1143,9 +1145,15 @@ def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
     return text, -1
 
 
+# "Annales de Bretagne, Tome 82", "Hansische Blätter, Band 12": the volume's label spelt out.
+_VOLUME_WORD_END_RE = re.compile(r",\s*(?:[Tt]ome|Band)$")
+
+
 def _read_venue(tail: Tail, venue: str) -> None:
     venue = collapse_spaces(venue).strip(" ,;:.")
     venue = _LEADING_IN_RE.sub("", venue).strip(" ,;:")
+    if venue.endswith(("ome", "and")):
+        venue = _VOLUME_WORD_END_RE.sub("", venue)
     if not venue:
         return
     prefix = _ACRONYM_PREFIX_RE.match(venue)

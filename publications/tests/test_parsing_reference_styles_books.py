@@ -73,3 +73,22 @@ def test_after_two_inverted_pairs_a_fifth_word_alone_opens_the_title():
 def test_a_word_alone_after_the_names_and_before_a_period_opens_the_title(text, title, authors):
     entry = read_one(text)
     assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, 2001)
+
+
+@pytest.mark.parametrize(
+    ("text", "journal"),
+    [
+        (
+            "Okafor, Hélène, Un autre mythe : le sac des ports, Annales de Bretagne, Tome 82, fasc. 1-2, "
+            "2011, p. 5-36.",
+            "Annales de Bretagne",
+        ),
+        (
+            "Brandt, Karl, Die Häfen der Hanse, Hansische Blätter, Band 82, 2011, S. 5-36.",
+            "Hansische Blätter",
+        ),
+    ],
+)
+def test_a_volume_labelled_in_full_ends_the_title_and_the_journal(text, journal):
+    entry = read_one(text)
+    assert (entry["venue"], entry["volume"], entry["year"]) == (journal, "82", 2011)

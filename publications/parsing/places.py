@@ -247,13 +247,16 @@ def imprint_start(text: str) -> int | None:
     return None
 
 
+_DIGIT_RE = re.compile(r"\d")
+
+
 def _yearless_imprint_start(text: str) -> int | None:
     """ "…, 2001, Title, Presses universitaires de Lyon, Paris.": the year written earlier, the imprint
     closes the citation without one; it is taken only when it names its publisher."""
     closing = text.rstrip(" .")
     last = closing.rfind(",")
-    if last < 0 or len(closing) - last > 70:
-        return None
+    if last < 0 or len(closing) - last > 70 or _DIGIT_RE.search(closing, last):
+        return None  # "…, pp. 1-13": an imprint holds no number
     before = closing.rfind(",", 0, last)
     for start in (before, last):
         if start > 0 and len(closing) - start <= 140 and ". " not in closing[start:]:

@@ -262,11 +262,7 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     authors_text, title, rest, status_word = _citation_parts(visible)
     year_in_authors: int | None = None
     # A company's name reads as names ("Harbour Survey Services, Inc."): the body's reading comes first.
-    body = (
-        _body_before_year(visible)
-        if authors_text is None or _COMPANY_RE.match(visible) or _BODY_ACRONYM_RE.match(visible)
-        else None
-    )
+    body = _body_before_year(visible) if authors_text is None or _opens_with_a_body(visible) else None
     if body is not None:
         name, year_in_authors, title, rest = body
         entry.author_names = [PersonName(display=name, family=name)]
@@ -421,6 +417,33 @@ _BODY_BEFORE_YEAR_RE = re.compile(
     r"|(?P<undated>\(?(?:n\.\s?d\.?|ND)\)?))\s*[.,:]\s+(?=\S)"
 )
 _BODY_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+_COMPANY_WORDS = (
+    " Inc",
+    " Ltd",
+    " LLC",
+    " Corp",
+    " Co.",
+    " Co,",
+    " GmbH",
+    " plc",
+    " AG",
+    " S.A",
+    " N.V",
+    " B.V",
+)
+
+
+def _opens_with_a_body(visible: str) -> bool:
+    """A company with its legal form or a body with its acronym before the year, which read as names."""
+    head = visible[:200]
+    if any(word in head for word in _COMPANY_WORDS) and _COMPANY_RE.match(visible):
+        return True
+    opening = head.find("(")
+    if opening < 0 or not head[opening + 1 : opening + 2].isupper() or "." in head[:opening]:
+        return False  # "(2019)", "Smith, J. (ABC)": no body's acronym after a body's name
+    return _BODY_ACRONYM_RE.match(visible) is not None
 
 
 def _body_before_year(visible: str) -> tuple[str, int | None, str, str] | None:

@@ -471,7 +471,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = text[thesis.end() :]
     # "(New York: Harcourt, 1968; repr. …, 2007)", "1968. 2. Auflage 2006": the year of the edition
     # cited is the one before a reprint's or a later edition's note.
-    later = _LATER_EDITION_RE.search(text) if _LATER_NEEDLE_RE.search(text) else None
+    later = _LATER_EDITION_RE.search(text) if any(word in text for word in _LATER_NEEDLES) else None
     cited_years = fields.find_years(text[: later.start()]) if later is not None else []
     if _EDITION_NEEDLE_RE.search(text):
         text = _EDITION_RE.sub(" ", text)  # "2nd ed.", "(3ème éd.)", "wyd. 2": the edition is no venue
@@ -487,7 +487,9 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     translator = _translator_note(text) if "ra" in text or "bers" in text else None
     if translator:
         text = text[translator.end() :]  # "…, translated by A. Sheridan. New York: Norton": no venue
-    elif ("ra" in text or "bers" in text) and (sentence := _TRANSLATOR_SENTENCE_RE.search(text)):
+    elif ("rans" in text or "rad" in text or "bers" in text) and (
+        sentence := _TRANSLATOR_SENTENCE_RE.search(text)
+    ):
         text = text[: sentence.start()] + text[sentence.end() :]
     leading_pages = _LEADING_PAGES_RE.match(text)
     if leading_pages:
@@ -563,11 +565,11 @@ _REPORT_NUMBER_RE = re.compile(
     r"|(?P<bare>" + _DOCUMENT_CODE + r")(?:\s*\([A-Z0-9][\w-]{2,30}\))?)"
     r"(?=\s*[.,;]\s|\s*[.,;]?\s*$)"
 )
-_REPORT_NEEDLE_RE = re.compile(r"\d[-/]|Rep|Memo|Paper|Note")
+_REPORT_NEEDLE_RE = re.compile(r"[A-Z][-/ ]?\d|Rep|Memo|Paper|Note")
 _PAGE_LABEL_BEFORE_RE = re.compile(r"(?:\b[Pp]p?|\bS|\b[Pp]ages?)\.?\s*$")
 
 
-_LATER_NEEDLE_RE = re.compile(r"epr|impr|ééd|druck|aduction|anslation|Aufl")
+_LATER_NEEDLES = ("epr", "impr", "ééd", "druck", "aduction", "anslation", "Aufl")
 # A later edition, a reprint or the original of a translation, noted after the imprint.
 _LATER_EDITION_RE = re.compile(
     r"[;.,(\[]\s*(?:[Rr]epr\.|[Rr]eprint(?:ed)?\b|[Rr]éimpr|[Rr]ééd|Nachdruck|Neudruck|[Tt]raduction\s+de\b"

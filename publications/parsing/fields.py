@@ -284,7 +284,7 @@ RANGE_RE = re.compile(
     r"(?<![\w.:/-])([A-Za-z]?\d+(?::\d+)?\s?(?:-{1,2}|–|—)\s?[A-Za-z]?\d+(?::\d+)?)(?![\w/-])"
 )
 # GOST (Russian) labels: "Т." (volume), "Вып." and "№" (issue), "С." (pages).
-VOLUME_RE = re.compile(r"\b(?:vol(?:ume)?\.?|Bd\.|Т\.)\s*(\d+[A-Za-z]?)", re.IGNORECASE)
+VOLUME_RE = re.compile(r"\b(?:vol(?:ume)?\.?|Bd\.|Т\.|tome|band)\s*(\d+[A-Za-z]?)", re.IGNORECASE)
 NUMBER_RE = re.compile(
     r"(?:\bno\.|\bnr\.|\bnum(?:ber)?\.?|\bissue|\bn[°º]|№|\bвып\.)\s*(\d+(?:[-–/]\d+)?)", re.IGNORECASE
 )

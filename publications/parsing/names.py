@@ -425,13 +425,15 @@ _NON_SPACE_RE = re.compile(r"\S")
 _ONE_LETTER_WORD = (
     r"(?![A-Z]\s+(?!(?:" + "|".join(sorted(_PARTICLES, key=len, reverse=True)) + r")\s)[a-zà-öø-ÿ])"
 )
+# Capital letters of the Latin alphabets beyond Latin-1 ("Şevket", "Łukasz", "Čapek") and Cyrillic.
+_CAPITALS = "A-ZÀ-ÖØ-Þ" + "".join(c for c in map(chr, range(0x100, 0x250)) if c.isupper())
 _CONTINUATION_RE = re.compile(
     r"(?!(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|[Ss]ubmitted|[Ff]orthcoming|[Tt]o\s+[Aa]ppear)\b)"
     + _ONE_LETTER_WORD
     + r"(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\b|и\s+др\b)"
     r"|(?:[A-ZА-ЯЁ][a-zа-яё]?\.(?:-?[A-ZА-ЯЁ]\.)*|[A-Z]{1,3})(?=[\s,])"
     # "D.E. Brown and F. White": a family name before "and" and the initial of the last name.
-    r"|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?"
+    rf"|[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+)?"
     r"(?=[.,]\s|\s(?:1[5-9]|20)\d\d[a-z]?\s+[A-ZÀ-Þ]|\s(?:and|und|et|&)\s+[A-ZÀ-Þ][a-z]?\.)"
     # "Degenne A., Forsé M., 2004": a family name, then its initials.
     r"|[^\W\d_][\w'’-]+\s+(?:[A-Z]\.(?:-?[A-Z]\.)*(?=,)|[A-Z]{1,3}(?=[,;])))"
@@ -546,13 +548,47 @@ _INVERTED_PAIRS_CLOSED_RE = re.compile(
 )
 
 
-_GIVEN_NAME_THEN_AND_RE = re.compile(r"[A-Z][\w'’-]+(?:\s+[A-Z]\.)?\s+(?:and|&|und|et)\s")
+_GIVEN_NAME_THEN_AND_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+(?:\s+[A-Z]\.)?\s+(?:and|&|und|et)\s")
+_LAST_PIECE_ONE_WORD_RE = re.compile(r",\s*[^\s,;]+$")
 
 
 def _ends_with_family_alone(prefix: str) -> bool:
     """Does the list so far end with a family name still waiting for its given name ("Kovář")?"""
     last = _LIST_SEPARATOR_RE.split(prefix[-80:])[-1]
-    return _is_single_word(_clean(last)[0])
+    if not _is_single_word(_clean(last)[0]):
+        return False
+    pairs = _one_word_pieces(prefix)
+    return pairs is None or pairs % 2 == 1  # "Martin, Jean-Hubert": a pair already complete
+
+
+def _one_word_pieces(prefix: str) -> int | None:
+    """How many pieces a list of one-word pieces has ("Novak, Jan, Ostrava": 3), else None."""
+    if len(prefix) > 300:
+        return None
+    pieces = [_clean(piece)[0] for piece in _LIST_SEPARATOR_RE.split(prefix) if piece.strip()]
+    if not pieces or not all(_is_single_word(piece) for piece in pieces):
+        return None
+    return len(pieces)
+
+
+def _unpaired_end(prefix: str) -> int | None:
+    """ "Novak, Jan, Ostrava, města a lidé, Praha": inverted names go in pairs of one word each; a
+    third word alone before the title is the title's first, and the list ends before it. So does a
+    word alone after whole names ("Jan Novak, Ostrava. Město a lidé")."""
+    if not _LAST_PIECE_ONE_WORD_RE.search(prefix):
+        return None
+    count = _one_word_pieces(prefix)
+    if count is None:
+        cut = prefix.rfind(",")
+        last = _clean(prefix[cut + 1 :])[0]
+        if not _is_single_word(last) or last.lower().strip(".") in _SUFFIX_WORDS or len(prefix) > 300:
+            return None
+        pieces = [_clean(piece)[0] for piece in _LIST_SEPARATOR_RE.split(prefix[:cut]) if piece.strip()]
+        whole = pieces and all(len(piece.split()) >= 2 and not is_initials_piece(piece) for piece in pieces)
+        return cut + 1 if whole else None
+    if count < 3 or count % 2 == 0:
+        return None
+    return prefix.rfind(",") + 1
 
 
 _AFTER_CLOSED_NAME_RE = re.compile(r"(?:\s(?:and|und|et|y)|&)\s+([^,;&]{3,60}),\s*([^,;&]+)$")
@@ -647,6 +683,8 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
             if continues:
                 fallback = end
                 continue
+            if (unpaired := _unpaired_end(prefix.rstrip("."))) is not None:
+                return unpaired
             return _past_marks(text, end)
     return fallback
 

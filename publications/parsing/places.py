@@ -65,6 +65,73 @@ _ABBREVIATED = frozenset({"м", "л", "спб"})
 # A state, province or country after the city: "Cambridge, MA", "Thousand Oaks (CA)", "Leiden (NL)".
 _QUALIFIER_RE = re.compile(r"^(?:[A-Z]{2,3}|[A-Z]\.[A-Z]\.|USA|U\.S\.A\.|UK|U\.K\.)$")
 _PARENS_RE = re.compile(r"\s*\([^()]{1,20}\)\s*$")
+# The postal codes of the states and provinces of the United States and Canada: a city the list
+# lacks is a place when one follows it before the publisher ("Pearl Harbor, HI: Navy Press").
+_STATE_CODES = frozenset(
+    [
+        "AL",
+        "AK",
+        "AZ",
+        "AR",
+        "CA",
+        "CO",
+        "CT",
+        "DE",
+        "FL",
+        "GA",
+        "HI",
+        "ID",
+        "IL",
+        "IN",
+        "IA",
+        "KS",
+        "KY",
+        "LA",
+        "ME",
+        "MD",
+        "MA",
+        "MI",
+        "MN",
+        "MS",
+        "MO",
+        "MT",
+        "NE",
+        "NV",
+        "NH",
+        "NJ",
+        "NM",
+        "NY",
+        "NC",
+        "ND",
+        "OH",
+        "OK",
+        "OR",
+        "PA",
+        "RI",
+        "SC",
+        "SD",
+        "TN",
+        "TX",
+        "UT",
+        "VT",
+        "VA",
+        "WA",
+        "WV",
+        "WI",
+        "WY",
+        "DC",
+        "AB",
+        "BC",
+        "MB",
+        "NB",
+        "NL",
+        "NS",
+        "ON",
+        "PE",
+        "QC",
+        "SK",
+    ]
+)
 _SEPARATOR_RE = re.compile(r"\s*(?:/|-|–|\bund\b|\bet\b|\band\b|&)\s*")
 
 
@@ -162,7 +229,7 @@ def imprint_start(text: str) -> int | None:
         )
         if parens is not None and (book := read_imprint(parens.group(1))) is not None and book.publisher:
             return parens.start()
-        return None
+        return _yearless_imprint_start(text)
     end = year.start()
     separators = []
     position = end
@@ -177,6 +244,25 @@ def imprint_start(text: str) -> int | None:
     for start in reversed(separators):  # the longest imprint first
         if text[start] != ":" and read_imprint(text[start + 1 : end]) is not None:
             return start
+    return None
+
+
+_DIGIT_RE = re.compile(r"\d")
+
+
+def _yearless_imprint_start(text: str) -> int | None:
+    """ "…, 2001, Title, Presses universitaires de Lyon, Paris.": the year written earlier, the imprint
+    closes the citation without one; it is taken only when it names its publisher."""
+    closing = text.rstrip(" .")
+    last = closing.rfind(",")
+    if last < 0 or len(closing) - last > 70 or _DIGIT_RE.search(closing, last):
+        return None  # "…, pp. 1-13": an imprint holds no number
+    before = closing.rfind(",", 0, last)
+    for start in (before, last):
+        if start > 0 and len(closing) - start <= 140 and ". " not in closing[start:]:
+            book = read_imprint(closing[start + 1 :])
+            if book is not None and book.publisher:
+                return start
     return None
 
 
@@ -198,7 +284,7 @@ def read_imprint(text: str) -> Imprint | None:
     for split in range(len(segments) + 1):
         place = ", ".join(segments[:split])
         rest = segments[split:]
-        if split and is_place(place):
+        if split and (is_place(place) or (split == 2 and _city_and_state(segments, marks))):
             if not rest:
                 return Imprint(None)
             if len(rest) == 1 and _publisher_like(rest[0]):
@@ -225,6 +311,17 @@ def read_imprint(text: str) -> Imprint | None:
     return None
 
 
+def _city_and_state(segments: list[str], marks: list[str]) -> bool:
+    """ "Pearl Harbor, HI: …": a city and its state's code, then a colon and the publisher."""
+    return (
+        len(segments) > 2
+        and marks[:2] == [",", ":"]
+        and segments[1] in _STATE_CODES
+        and len(segments[0].split()) <= 3
+        and _publisher_like(segments[0])
+    )
+
+
 # A house named as one ("Éditions de la Nouvelle revue critique"): a journal's word in it is the house's.
 _HOUSE_OPENING_RE = re.compile(r"(?:[ÉE]ditions|Edizioni|Editorial|Editora|Presses|Librairie|Wydawnictwo)\s")
 # A book's series among the imprint's parts: "…, Éditions du Seuil, collection « Points », 1990".
@@ -245,5 +342,7 @@ def _publisher_like(segment: str) -> bool:
     words = segment.split()
     if not 1 <= len(words) <= 10 or not words[0][:1].isupper() or is_place(segment):
         return False
+    if _HOUSE_OPENING_RE.match(segment):
+        return True  # "Presses polytechniques et universitaires romandes": a house named as one
     lower = [word for word in words if not word[:1].isupper() and word.casefold() not in _LOWER_WORDS]
     return not lower or (len(lower) <= 2 and bool(_PUBLISHER_WORD_RE.search(segment)))

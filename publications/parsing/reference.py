@@ -84,9 +84,16 @@ _CLOSE_FOR = {"“": '”"', '"': '"”', "‘": "’'", "«": "»", "„": '“
 # "(2019)", "(2019a)", "(2010, June 17)", "(2008, mai 27)", "2019.", "1970-71.", undated "(n.d.)", "(s.d.)".
 # A bare year may also stand alone before a capitalised title ("Allen, W. B. 1953 The Ground-Water …");
 # French archaeology puts a dash after it ("TANAKA M., 2020. – Title").
+# The year of the edition read may be followed by the original's: "(1994/1977)", "(1962 (1955))",
+# "1996 [1941]"; a year in brackets stands for one in parentheses ("Kolsteren, A. [1945]."), and a
+# comma may come first ("Kobsa A. ,(2001),").
+_ORIGINAL_YEAR = r"(?:\s*/\s*(?:1[5-9]|20)\d\d|\s*[\[(]\s*(?:1[5-9]|20)\d\d\s*[\])])"
 _YEAR_AFTER_AUTHORS_RE = re.compile(
-    r"^\s*(?:\(\s*((?:1[5-9]|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)\s*[.,:]?"
-    r"|((?:1[5-9]|20)\d\d)[a-z]?(?:[–-](?:\d\d){1,2})?(?:\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
+    r"^\s*,?\s*(?:[(\[]\s*((?:1[5-9]|20)\d\d)[a-z]?(?:"
+    + _ORIGINAL_YEAR
+    + r"|,\s*[^()]{1,25})?\s*[)\]]\s*[.,:]?"
+    r"|((?:1[5-9]|20)\d\d)[a-z]?(?:[–-](?:\d\d){1,2})?" + _ORIGINAL_YEAR + r"?"
+    r"(?:\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
 )
 # Also written bare after the names' period: "Okafor, H. n.d. Title".
 _UNDATED_AFTER_AUTHORS_RE = re.compile(
@@ -152,7 +159,7 @@ _IN_MARK_RE = re.compile(
 # "…, Revue numismatique, t. XII, 1867"): the title ends at the comma before the name.
 _NAME_BEFORE_VOLUME_RE = re.compile(
     r",\s+(?=[A-ZÀ-Þ][^,]{1,80},\s+(?:\d{1,2}\s?[°ºeᵉ]?\s*(?:série|serie|series|Folge),\s+)?"
-    r"(?:[Vv]ol(?:ume)?\.?|t\.|Bd\.|Jg\.|n°|[Nn]o\.|[Nn]r\.)\s*[\dIVXLC])"
+    r"(?:[Vv]ol(?:ume)?\.?|t\.|[Tt]ome|Bd\.|Band|Jg\.|n°|[Nn]o\.|[Nn]r\.)\s*[\dIVXLC])"
 )
 # A law review cited by volume, name and first page ("…, 12 Harv. Envtl. L. Rev. 66 (2010)").
 _LAW_REVIEW_RE = re.compile(rf",\s+(?={LAW_REVIEW})")
@@ -217,7 +224,9 @@ _AFTER_TITLE_RE = re.compile(
 _DASHES_RE = re.compile(r"\s-{2,3}\s")
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").
 _TRAILING_YEAR_RE = re.compile(
-    r"(?:,|(?<![\s.-][A-Z])(?<!^[A-Z])\.)?\s*\(?((?:1[5-9]|20)\d\d)[a-z]?\)?\s*[.,:]?\s*$"
+    r"(?:,|(?<![\s.-][A-Z])(?<!^[A-Z])\.)?\s*[(\[]?((?:1[5-9]|20)\d\d)[a-z]?"
+    + _ORIGINAL_YEAR
+    + r"?[)\]]?\s*[.,:]?\s*$"
 )
 _LINK_START_RE = re.compile(r"\s*\[")
 _LAST_WORD_RE = re.compile(r"([\w.]+)$")
@@ -243,14 +252,17 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.doi = fields.find_doi(work)
     visible = _visible(work)
     visible, leading_year = without_leading_year(visible)
+    lowercase_list = False
     if leading_year is None and visible[:1] in "12":
         visible, leading_year = _lowercase_year_first(visible)
+        lowercase_list = leading_year is not None
     visible = _without_dash_number(visible)
     if cjk.opens_with_cjk(visible) and (reading := cjk.read_cjk(visible)) is not None:
         return _entry_from_cjk(entry, reading)
     authors_text, title, rest, status_word = _citation_parts(visible)
     year_in_authors: int | None = None
-    body = _body_before_year(visible) if authors_text is None else None
+    # A company's name reads as names ("Harbour Survey Services, Inc."): the body's reading comes first.
+    body = _body_before_year(visible) if authors_text is None or _opens_with_a_body(visible) else None
     if body is not None:
         name, year_in_authors, title, rest = body
         entry.author_names = [PersonName(display=name, family=name)]
@@ -261,6 +273,14 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         entry.author_names = names
         entry.authors = [n.display for n in names]
         entry.authors_truncated = truncated
+    volume = None
+    if lowercase_list and (pages := _UNPUNCTUATED_PAGES_RE.search(title)) is not None:
+        # "… title 30-34 bulletin de l APRAB 39": such a list puts the pages between title and journal,
+        # and the volume (Arabic or Roman) last.
+        journal = f"{title[pages.end() :]} {rest}".rstrip(" .,")
+        if (last := _TRAILING_VOLUME_RE.search(journal)) is not None:
+            journal, volume = journal[: last.start()], last.group(1)
+        rest, title = f"{journal}, pp. {pages.group(1)}", title[: pages.start()]
     series = _SERIES_RE.search(title)
     if series and authors_text is not None:
         rest = title[series.start() :] + " " + rest
@@ -268,7 +288,10 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.title = clean_title(_TRANSLATED_TITLE_RE.sub("", title))
     tail = parse_tail(rest, links=False)  # the links of the whole citation are already in entry.links
     apply_tail(entry, tail, year_hint=year_in_authors)
-    if leading_year is not None and entry.year is None:
+    entry.volume = entry.volume or volume
+    if lowercase_list and leading_year is not None:
+        entry.year = leading_year  # such a list dates the work first; a later year is its meeting's
+    elif leading_year is not None and entry.year is None:
         # A year before the names orders a year-first list; a year the citation writes where it
         # dates the work comes first (a long list numbered past 1900: "1999. Name, Title, 1993").
         entry.year = leading_year
@@ -352,6 +375,10 @@ _LOWERCASE_YEAR_FIRST_RE = re.compile(
 )
 
 
+_TRAILING_VOLUME_RE = re.compile(r"\s+([IVXLC]{1,7}|\d{1,4})$")
+_UNPUNCTUATED_PAGES_RE = re.compile(r"(?<=[^\W\d_]|\))\s+(\d{1,5}-\d{1,5})\s+(?=[^\W\d_])")
+
+
 def _lowercase_year_first(visible: str) -> tuple[str, int | None]:
     """A lower-case year-first entry with its names written as names ("2012 martin m.A., lippert a.M.
     title" → "Martin M.A., Lippert A.M. title") and its year; else the entry as it is."""
@@ -377,12 +404,46 @@ def _without_dash_number(visible: str) -> str:
 
 # An author-date citation whose author is a body, not a person: "Name (ABBR). 2004. Title",
 # "Name (2011). Title".
+# A company's legal form closes its name with a period: "Harbour Survey Services, Inc. (HSS). 2013."
+_COMPANY_FORM = r"(?:,?\s+(?:Inc|Ltd|LLC|Corp|Co|GmbH|plc|AG|S\.A|N\.V|B\.V)\.?(?=\s*[(.,]))"
+_COMPANY_RE = re.compile(r"^\s*[^\W\d_][^.()\d]{2,150}?" + _COMPANY_FORM)
+# "Department of Defense, United States (DoD) 2002.": an acronym in parentheses before the year is a body's.
+_BODY_ACRONYM_RE = re.compile(
+    r"^\s*[^\W\d_][^.()\d]{2,150}?\s\([A-Z][A-Za-z&-]*[A-Z]\)\s*[.,]?\s*\(?(?:19|20)\d\d\b"
+)
 _BODY_BEFORE_YEAR_RE = re.compile(
-    r"^\s*(?P<body>[^\W\d_][^.()\d]{2,150}?(?:\s*\([^()\d]{2,30}\))?)\s*[.,]?\s*"
+    r"^\s*(?P<body>[^\W\d_][^.()\d]{2,150}?" + _COMPANY_FORM + r"?(?:\s*\([^()\d]{2,30}\))?)\s*[.,]?\s*"
     r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?"
     r"|(?P<undated>\(?(?:n\.\s?d\.?|ND)\)?))\s*[.,:]\s+(?=\S)"
 )
 _BODY_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+_COMPANY_WORDS = (
+    " Inc",
+    " Ltd",
+    " LLC",
+    " Corp",
+    " Co.",
+    " Co,",
+    " GmbH",
+    " plc",
+    " AG",
+    " S.A",
+    " N.V",
+    " B.V",
+)
+
+
+def _opens_with_a_body(visible: str) -> bool:
+    """A company with its legal form or a body with its acronym before the year, which read as names."""
+    head = visible[:200]
+    if any(word in head for word in _COMPANY_WORDS) and _COMPANY_RE.match(visible):
+        return True
+    opening = head.find("(")
+    if opening < 0 or not head[opening + 1 : opening + 2].isupper() or "." in head[:opening]:
+        return False  # "(2019)", "Smith, J. (ABC)": no body's acronym after a body's name
+    return _BODY_ACRONYM_RE.match(visible) is not None
 
 
 def _body_before_year(visible: str) -> tuple[str, int | None, str, str] | None:

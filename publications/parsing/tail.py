@@ -470,6 +470,10 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if thesis and thesis.start() < 40:
         tail.type_hint = PublicationType.THESIS
         text = text[thesis.end() :]
+    # "(New York: Harcourt, 1968; repr. …, 2007)", "1968. 2. Auflage 2006": the year of the edition
+    # cited is the one before a reprint's or a later edition's note.
+    later = _LATER_EDITION_RE.search(text) if any(word in text for word in _LATER_NEEDLES) else None
+    cited_years = fields.find_years(text[: later.start()]) if later is not None else []
     if _EDITION_NEEDLE_RE.search(text):
         text = _EDITION_RE.sub(" ", text)  # "2nd ed.", "(3ème éd.)", "wyd. 2": the edition is no venue
     if text.startswith("/ ") and " // " in text:
@@ -484,6 +488,10 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     translator = _translator_note(text) if "ra" in text or "bers" in text else None
     if translator:
         text = text[translator.end() :]  # "…, translated by A. Sheridan. New York: Norton": no venue
+    elif ("rans" in text or "rad" in text or "bers" in text) and (
+        sentence := _TRANSLATOR_SENTENCE_RE.search(text)
+    ):
+        text = text[: sentence.start()] + text[sentence.end() :]
     leading_pages = _LEADING_PAGES_RE.match(text)
     if leading_pages:
         # "'Title' (301-340) in A. Editor (ed.), Book": the chapter's pages come first.
@@ -519,7 +527,15 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if _PAGE_COUNT_NEEDLE_RE.search(text[-12:]):
         # A book's count of pages closes it ("Boréal. 240 p.", "xiv, 316 p.", "1973.- 312 с."): no volume.
         text = _PAGE_COUNT_RE.sub("", text).rstrip(" ,;.-–")
+    text, report = _take_report_number(tail, text)
     _read_details(tail, text)
+    if tail.years and cited_years:
+        tail.year = cited_years[-1]
+    if report and tail.venue and not (tail.volume or tail.pages or tail.leading_in):
+        # A report's issuing body, "… TR-2003-12. Delta Institute of Technology, Lagos.": no venue.
+        tail.publisher, tail.venue = tail.publisher or tail.venue, None
+    if report and not tail.venue:
+        tail.type_hint = tail.type_hint or PublicationType.OTHER  # a report: its number is no issue
     if tail.venue:
         _finish_venue(tail, raw)
     if tail.venue and _LABEL_ONLY_RE.fullmatch(tail.venue):
@@ -532,6 +548,49 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     ):
         tail.month, tail.venue = tail.month or month, None  # "Title. February.": a report's month, no venue
     return tail
+
+
+# A report's or a standard's designation, a part of the tail of its own: "Technical Report TR-2003-12",
+# "Report No. 4028", "EPA-540-F-98-038 (PB98-963309)", "UFC 3-200-01", "F1417-11a". Its code holds a
+# digit and a hyphen or a slash, unless a label ("No.", "Number") names it.
+_REPORT_CODE = r"[A-Z0-9][\w.]*(?:[-/ ][\w.]+)*"
+_DOCUMENT_CODE = r"[A-Z][A-Z0-9]*[-/ ]?\d[\w]*(?:[-/][\w]+)+"
+_REPORT_NUMBER_RE = re.compile(
+    r"(?:^|(?<=[.,;])\s+)(?:(?:(?:Technical|Tech\.|Research|Internal|Working|Project|Final|Interim|Progress"
+    r"|Scientific|Open[- ]File)\s+)?(?:Report|Rep\.|Memorandum|Paper|Note)s?\s+"
+    r"(?:(?:No\.?|Number|Nr\.?|#)\s*(?P<labelled>\d[\w./-]*|"
+    + _REPORT_CODE
+    + r")|(?P<code>"
+    + _DOCUMENT_CODE
+    + r"|\d+(?:[-/][\w]+)+))"
+    r"|(?P<bare>" + _DOCUMENT_CODE + r")(?:\s*\([A-Z0-9][\w-]{2,30}\))?)"
+    r"(?=\s*[.,;]\s|\s*[.,;]?\s*$)"
+)
+_REPORT_NEEDLE_RE = re.compile(r"[A-Z][-/ ]?\d|Rep|Memo|Paper|Note")
+_PAGE_LABEL_BEFORE_RE = re.compile(r"(?:\b[Pp]p?|\bS|\b[Pp]ages?)\.?\s*$")
+
+
+_LATER_NEEDLES = ("epr", "impr", "ééd", "druck", "aduction", "anslation", "Aufl")
+# A later edition, a reprint or the original of a translation, noted after the imprint.
+_LATER_EDITION_RE = re.compile(
+    r"[;.,(\[]\s*(?:[Rr]epr\.|[Rr]eprint(?:ed)?\b|[Rr]éimpr|[Rr]ééd|Nachdruck|Neudruck|[Tt]raduction\s+de\b"
+    r"|[Tt]ranslation\s+of\b|\d{1,2}\.\s+Aufl)"
+)
+
+
+def _take_report_number(tail: Tail, text: str) -> tuple[str, bool]:
+    """The tail without a report's designation, its code as the number; True when one was found."""
+    if not _REPORT_NEEDLE_RE.search(text):
+        return text, False
+    for found in _REPORT_NUMBER_RE.finditer(text):
+        code = found.group("labelled") or found.group("code") or found.group("bare")
+        if found.group("bare") and _PAGE_LABEL_BEFORE_RE.search(
+            text, max(0, found.start() - 8), found.start()
+        ):
+            continue  # "pp. E20-E22": pages
+        tail.number = tail.number or code.strip(" .")
+        return (text[: found.start()] + text[found.end() :]).strip(" ,;."), True
+    return text, False
 
 
 def _translator_note(text: str) -> re.Match[str] | None:
@@ -632,6 +691,18 @@ _EDITED_BY_ONE_RE = re.compile(
 )
 
 
+# Chicago: "In Book, ed. A. Brandt and B. Lima, 116-132." / "…, ed. A. Brandt. 116-132.": the mark
+# before the names, which run to the pages or a sentence's end (not an initial's period).
+_ED_BEFORE_NAMES_RE = re.compile(
+    r",\s*[Ee]d\.\s+(?P<names>(?:\b[A-Z]\.|[^.()]){2,300}?)(?<!\b[A-Z])(?=,\s*\d|\.\s|\.?$)"
+)
+# "… Edited by A. Brandt. Translated by D. Thompson. New York: …": the translator's sentence inside the
+# tail is no part of the book's name.
+_TRANSLATOR_SENTENCE_RE = re.compile(
+    rf"\.\s+{TRANSLATOR_WORDS}\s+(?:\b[A-Z]\.|[^.])+?(?<!\b[A-Z])(?=\.\s|\.?$)"
+)
+
+
 _EDITORS_IN_PARENS_RE = re.compile(
     r"\s*\((?:Hrsg|Hg|[Ee]ds?|éds?|a\s+cura\s+di)\.?\s+(?:v\.\s+|von\s+|by\s+|par\s+)?([A-ZÀ-Þ][^()]{2,120})\)"
 )
@@ -644,6 +715,14 @@ def _take_editors(tail: Tail, text: str) -> str:
         # "Hafen und Stadt (Hrsg. Klaus Vogel), Kiel": the editors named inside the parenthesis.
         tail.editors = named.group(1)
         return text[: named.start()] + text[named.end() :]
+    if (
+        "ed. " in text
+        and (before := _ED_BEFORE_NAMES_RE.search(text))
+        and is_author_list(before.group("names"))
+    ):
+        tail.editors = before.group("names")
+        after = text[before.end() :].lstrip(" .,")
+        return text[: before.start()] + (", " if after[:1].isdigit() else ". ") + after  # the pages follow
     edited = _EDITED_BY_RE2.search(text) if "d by" in text or "d. by" in text else None
     if edited is not None and not is_author_list(edited.group("names")):
         edited = _EDITED_BY_ONE_RE.search(text)
@@ -651,7 +730,8 @@ def _take_editors(tail: Tail, text: str) -> str:
         # "Title. Ed. by A. Brandt. Oxford: …", "In Book, edited by A. Brandt, 12–30".
         tail.editors = edited.group(1)
         # The note ended the container's name, as a period does ("Book, ed. by A. B (Place: …").
-        return text[: edited.start()] + ". " + text[edited.end() :].lstrip(" .,")
+        after = text[edited.end() :].lstrip(" .,")
+        return text[: edited.start()] + (", " if after[:1].isdigit() else ". ") + after
     marker = _EDS_MARK_RE.search(text) if _EDITOR_WORD_RE.search(text) else None
     if marker is None:
         return text
@@ -750,7 +830,9 @@ def _read_details(tail: Tail, text: str) -> None:
         details = details[: acm.start()] + " " + details[acm.end(2) :]
     lowered = details.lower()  # the labelled patterns need their label word: test for it cheaply first
     vol = (
-        fields.VOLUME_RE.search(details) if "vol" in lowered or "bd." in lowered or "т." in lowered else None
+        fields.VOLUME_RE.search(details)
+        if "vol" in lowered or "bd." in lowered or "т." in lowered or "tome" in lowered or "band" in lowered
+        else None
     )
     if vol is None and "v." in details:
         vol = _ABNT_VOLUME_RE.search(details)
@@ -908,11 +990,12 @@ def _cut_venue_before_imprint(tail: Tail) -> None:
 
 _ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}$|(?<![\w.])(?:[A-Z]\.){1,3}[A-Z]$")
 _INNER_ABBREVIATION_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}\.\s")
-_ACCESS_NEEDLE_RE = re.compile(r"ccessed|etrieved|iewed|onsulté|bgerufen")
+_ACCESS_NEEDLE_RE = re.compile(r"ccessed|etrieved|iewed|onsulté|bgerufen|Web\.\s\d")
 # "Accessed 12 March 2020", "(accessed March 12, 2020)", "Retrieved on 2020-03-12", "Consulté le 7 février
 # 2020": the day a page was read.
 _ACCESS_DATE_RE = re.compile(
-    r"[.,;]?\s*\(?(?:[Ll]ast\s+)?(?:[Aa]ccessed|[Rr]etrieved|[Vv]iewed|[Cc]onsulté\s+le|[Aa]bgerufen\s+am)"
+    r"[.,;]?\s*\(?(?:[Ll]ast\s+)?(?:[Aa]ccessed|[Rr]etrieved|[Vv]iewed|[Cc]onsulté\s+le|[Aa]bgerufen\s+am"
+    r"|Web\.(?=\s\d))"  # MLA: "… 271-76. JSTOR. Web. 10 Apr. 2017.": the medium, then the day it was read
     r"(?:\s+on)?\s*:?\s*(?:\d{1,2}\.?\s+[^\W\d_]{3,10}\.?,?\s+(?:19|20)\d\d"
     r"|" + _MONTH_NAMES + r"\.?\s+\d{1,2},?\s+(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d"
     r"|\d{1,2}[./]\d{1,2}[./](?:19|20)?\d\d)\)?"
@@ -1065,9 +1148,15 @@ def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
     return text, -1
 
 
+# "Annales de Bretagne, Tome 82", "Hansische Blätter, Band 12": the volume's label spelt out.
+_VOLUME_WORD_END_RE = re.compile(r",\s*(?:[Tt]ome|Band)$")
+
+
 def _read_venue(tail: Tail, venue: str) -> None:
     venue = collapse_spaces(venue).strip(" ,;:.")
     venue = _LEADING_IN_RE.sub("", venue).strip(" ,;:")
+    if venue.endswith(("ome", "and")):
+        venue = _VOLUME_WORD_END_RE.sub("", venue)
     if not venue:
         return
     prefix = _ACRONYM_PREFIX_RE.match(venue)

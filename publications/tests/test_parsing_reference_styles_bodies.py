@@ -49,3 +49,14 @@ def test_a_body_an_undated_work_or_a_dashed_number_leaves_the_fields(text, title
 def test_a_title_with_a_dash_after_a_number_stays_whole():
     entry, _ = read_reference("3-D Printing of Harbour Models. Delta Press, Lagos, 2001.")
     assert entry.title == "3-D Printing of Harbour Models"
+
+
+def test_a_company_with_its_legal_form_is_one_body_before_the_year():
+    assert_fields(
+        "Harbour Survey Services, Inc. (HSS). 2013. Final Dredging Engineering Study, North Basin (Area 4). "
+        "Pearl Harbor, HI: Coastal Works Command, Pacific. February.",
+        "Final Dredging Engineering Study, North Basin (Area 4)",
+        ["Harbour Survey Services, Inc. (HSS)"],
+        2013,
+        None,
+    )

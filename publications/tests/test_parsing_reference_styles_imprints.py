@@ -77,3 +77,42 @@ def test_a_bracketed_note_after_the_closing_year_is_no_venue_nor_year():
         None,
         "Giolito",
     )
+
+
+def test_a_city_the_list_lacks_is_a_place_before_its_state_code_and_a_colon():
+    entry = read_one(
+        "Okafor, A. 2010. Tidal records of the western reef. Pearl Harbor, HI: Coastal Works Command, "
+        "Pacific."
+    )
+    assert (entry["title"], entry["venue"], entry["publisher"]) == (
+        "Tidal records of the western reef",
+        None,
+        "Coastal Works Command, Pacific",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "publisher"),
+    [
+        # The year written after the names, the imprint closing the citation without one.
+        (
+            "Okafor H., Brandt K., 2001, Les ports de la Gaule, Presses polytechniques et universitaires "
+            "romandes, Paris.",
+            "Les ports de la Gaule",
+            "Presses polytechniques et universitaires romandes",
+        ),
+        (
+            "Okafor, H. (2001). Harbours of the north, Routledge, London.",
+            "Harbours of the north",
+            "Routledge",
+        ),
+    ],
+)
+def test_an_imprint_closing_a_citation_dated_earlier_ends_its_title(text, title, publisher):
+    entry = read_one(text)
+    assert (entry["title"], entry["year"], entry["venue"], entry["publisher"]) == (
+        title,
+        2001,
+        None,
+        publisher,
+    )

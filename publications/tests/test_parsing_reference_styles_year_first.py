@@ -119,3 +119,40 @@ LOWERCASE_YEAR_FIRST = [
 @pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), LOWERCASE_YEAR_FIRST)
 def test_a_lowercase_year_first_entry_gives_names_title_and_year(text, title, authors, year, venue):
     assert_fields(text, title, authors, year, venue)
+
+
+# Such a list writes the pages between the title and the journal, unpunctuated, and the volume last.
+LOWERCASE_PAGES_BETWEEN = [
+    (
+        "2011 okoro c., bello t. un quai romain du port de Lattes (Hérault) 30-34 bulletin de l association "
+        "des archéologues du Languedoc 39",
+        "un quai romain du port de Lattes (Hérault)",
+        "bulletin de l association des archéologues du Languedoc",
+        "30-34",
+        "39",
+    ),
+    (
+        "2006 lindqvist k. les entrepôts de la ville antique 15-68 mémoires de la société archéologique du "
+        "Rhône LXIX",
+        "les entrepôts de la ville antique",
+        "mémoires de la société archéologique du Rhône",
+        "15-68",
+        "LXIX",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "venue", "pages", "volume"), LOWERCASE_PAGES_BETWEEN)
+def test_a_lowercase_year_first_entry_puts_the_pages_between_title_and_journal(
+    text, title, venue, pages, volume
+):
+    entry = parse(text).entries[0]
+    assert (entry.title, entry.venue, entry.pages, entry.volume) == (title, venue, pages, volume)
+
+
+def test_a_lowercase_year_first_entry_keeps_its_year_before_a_meetings_year():
+    entry = parse(
+        "2013 okoro c., bello t. la parure en verre du port (Gironde) 72-79 bulletin de l AFAV 27e "
+        "rencontres à Bordeaux, 2012"
+    ).entries[0]
+    assert (entry.title, entry.year) == ("la parure en verre du port (Gironde)", 2013)

@@ -1,0 +1,94 @@
+"""Books and papers cited in the humanities' comma style with the first author inverted, "Family,
+Given, Title, Place, Publisher, Year": the names come in pairs of one word each, so a third word
+alone before the title is the title's ("Novak, Jan, Ostrava, města a lidé"), a pair is complete
+once its given name is written, hyphenated or not ("Martin, Jean-Paul, Dubois & la mer"), and a
+given name may open with any Latin capital ("Şahin, Şevket", "Łukasz", "Čestmír")."""
+
+import pytest
+
+from publications.tests.parsing_helpers import read_one
+
+INVERTED_BOOKS = [
+    (
+        "Novak, Jan, Ostrava, města a lidé, Praha, Academia, 2001.",
+        "Ostrava, města a lidé",
+        ["Jan Novak"],
+        2001,
+    ),
+    (
+        "Lindqvist, Maria, Harbours, trade and towns in the north, Farnham, Ashgate, 2014",
+        "Harbours, trade and towns in the north",
+        ["Maria Lindqvist"],
+        2014,
+    ),
+    (
+        "Yıldız, Şevket, Kıyı kentleri ve ticaret, Istanbul, Deniz Yayınları, 2009.",
+        "Kıyı kentleri ve ticaret",
+        ["Şevket Yıldız"],
+        2009,
+    ),
+    (
+        "Kowalski, Łukasz, Porty Bałtyku w średniowieczu, Warszawa, PWN, 1998.",
+        "Porty Bałtyku w średniowieczu",
+        ["Łukasz Kowalski"],
+        1998,
+    ),
+    (
+        "Martin, Jean-Paul, Dubois & la mer, Paris, Gallimard, 2005",
+        "Dubois & la mer",
+        ["Jean-Paul Martin"],
+        2005,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year"), INVERTED_BOOKS)
+def test_an_inverted_name_before_a_comma_style_title_is_one_pair(text, title, authors, year):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, None)
+
+
+def test_after_two_inverted_pairs_a_fifth_word_alone_opens_the_title():
+    entry = read_one("Novak, Jan, Ruiz, Elena, Ostrava, města a lidé, Praha, Academia, 2001.")
+    assert (entry["title"], entry["year"], entry["publisher"]) == ("Ostrava, města a lidé", 2001, "Academia")
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors"),
+    [
+        # After whole names, a word alone before a period is the title's first sentence.
+        (
+            "Hana Dvořák, Ostrava. Město a lidé, Praha, Academia, 2001.",
+            "Ostrava. Město a lidé",
+            ["Hana Dvořák"],
+        ),
+        # After an inverted pair, a third word alone before a period is the title's.
+        (
+            "Novak, Jan, Ostrava. Město a lidé, Praha, Academia, 2001.",
+            "Ostrava. Město a lidé",
+            ["Jan Novak"],
+        ),
+    ],
+)
+def test_a_word_alone_after_the_names_and_before_a_period_opens_the_title(text, title, authors):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, 2001)
+
+
+@pytest.mark.parametrize(
+    ("text", "journal"),
+    [
+        (
+            "Okafor, Hélène, Un autre mythe : le sac des ports, Annales de Bretagne, Tome 82, fasc. 1-2, "
+            "2011, p. 5-36.",
+            "Annales de Bretagne",
+        ),
+        (
+            "Brandt, Karl, Die Häfen der Hanse, Hansische Blätter, Band 82, 2011, S. 5-36.",
+            "Hansische Blätter",
+        ),
+    ],
+)
+def test_a_volume_labelled_in_full_ends_the_title_and_the_journal(text, journal):
+    entry = read_one(text)
+    assert (entry["venue"], entry["volume"], entry["year"]) == (journal, "82", 2011)

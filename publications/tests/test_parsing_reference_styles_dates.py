@@ -1,0 +1,72 @@
+"""The year written after the names in its less common forms: the edition read with the original's
+year ("(1994/1977)", "(1962 (1955))", "1996 [1941]"), a year in brackets for one in parentheses
+("[1945]"), a comma before it ("Okafor A. ,(2001),"); and the day an online copy was read, which is
+no year of the work (MLA's "JSTOR. Web. 10 Apr. 2017.")."""
+
+import pytest
+
+from publications.tests.parsing_helpers import assert_fields, read_one
+
+DATES = [
+    (
+        "Lindqvist, M. (1994/1977). « Le port et la ville », Écrits choisis, T. II (pp. 20-41). "
+        "Paris: Seuil.",
+        "Le port et la ville",
+        ["M. Lindqvist"],
+        1994,
+    ),
+    (
+        "Okafor, A. (1962 (1955)). Harbour and Society. In Collected Papers I. Lagos: Delta Press.",
+        "Harbour and Society",
+        ["A. Okafor"],
+        1962,
+    ),
+    (
+        "Brandt, R. 1996 [1941]. “Tides and Harbours.” Coastal Review 3: 9-19.",
+        "Tides and Harbours",
+        ["R. Brandt"],
+        1996,
+    ),
+    (
+        "Hartley, G. [1948]. The river trade of the north. London: Verso.",
+        "The river trade of the north",
+        ["G. Hartley"],
+        1948,
+    ),
+    (
+        "Okafor A. ,(2001), Generic Harbour Modeling Systems. Coastal Engineering Review, 11 (1-2), 49-63.",
+        "Generic Harbour Modeling Systems",
+        ["A Okafor"],
+        2001,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year"), DATES)
+def test_the_year_after_the_names_in_its_rarer_forms(text, title, authors, year):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, year)
+
+
+def test_the_day_an_online_copy_was_read_is_no_year_of_the_work():
+    assert_fields(
+        'Okafor, Ada. "Harbours and Class." The Journal of Coastal Studies 11.3 (1960): 271-76. JSTOR. Web. '
+        "10 Apr. 2017.",
+        "Harbours and Class",
+        ["Ada Okafor"],
+        1960,
+        "The Journal of Coastal Studies",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Walter Brandt, ‘The Work of Harbours’, Illuminations, ed. by Hannah Okafor (New York: Harcourt, "
+        "1968; repr. New York: Schocken Books, 2007)",
+        "Brandt, Reimer: Zur Lage der Häfen. In: G. Okafor (Hrsg.): Schieflagen im Hafen. Opladen: Leske "
+        "1968. 2. Auflage 2006.",
+    ],
+)
+def test_a_reprint_or_a_later_edition_noted_after_the_imprint_leaves_the_year_cited(text):
+    assert read_one(text)["year"] == 1968

@@ -1,0 +1,69 @@
+"""Reports and standards: the series and number of a report ("Technical Report TR-2003-12", "Report
+No. DIT-2003-7") or a document's code standing alone ("HRS-540-F-98-038 (PB98-963309)", "UFC
+3-200-01", "F1417-11a") are its number, neither venue nor title, and the body that issued it is the
+publisher; a body named with its acronym before the year is the author, a comma and its country
+included ("Coastal Survey Agency, Ghana (CSA). 1999.")."""
+
+import pytest
+
+from publications.parsing.reference import read_reference
+from publications.tests.parsing_helpers import read_one
+
+REPORTS = [
+    (
+        "Okafor, H., and L. Brandt. 2003. Sediment Transport in Small Harbours. Technical Report "
+        "TR-2003-12. Delta Institute of Technology, Lagos.",
+        "Sediment Transport in Small Harbours",
+        ["H. Okafor", "L. Brandt"],
+        "TR-2003-12",
+        "Delta Institute of Technology",
+    ),
+    (
+        "Okafor, H. 2003. Sediment transport in small harbours. Report No. DIT-2003-7, Delta Institute of "
+        "Technology, Lagos.",
+        "Sediment transport in small harbours",
+        ["H. Okafor"],
+        "DIT-2003-7",
+        "Delta Institute of Technology",
+    ),
+    (
+        "H. Okafor. Sediment transport in small harbours. Technical Report 2003-12, Delta Institute of "
+        "Technology, 2003.",
+        "Sediment transport in small harbours",
+        ["H. Okafor"],
+        "2003-12",
+        "Delta Institute of Technology",
+    ),
+    (
+        "Coastal Survey Agency, Ghana (CSA). 1999. Improving Harbour Assessment: Combined Tidal Surveys. "
+        "CSA-540-F-98-038 (PB98-963309). Office of Harbour Response. October.",
+        "Improving Harbour Assessment: Combined Tidal Surveys",
+        ["Coastal Survey Agency, Ghana (CSA)"],
+        "CSA-540-F-98-038",
+        "Office of Harbour Response",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "number", "publisher"), REPORTS)
+def test_a_reports_series_and_number_are_neither_venue_nor_title(text, title, authors, number, publisher):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["venue"]) == (title, authors, None)
+    assert (entry["number"], entry["publisher"], entry["type"]) == (number, publisher, "other")
+
+
+def test_a_standards_code_alone_is_its_number():
+    entry, _ = read_reference(
+        "Materials Testing Society (MTS). 2011. Standard Practice for Testing Harbour Pipes Using Low "
+        "Air Pressure. F1417-11a. West Conshohocken, PA."
+    )
+    assert (entry.title, entry.venue, entry.number) == (
+        "Standard Practice for Testing Harbour Pipes Using Low Air Pressure",
+        None,
+        "F1417-11a",
+    )
+
+
+def test_a_journal_named_reports_keeps_its_volume():
+    entry = read_one("H. Okafor. Sediment transport in small harbours. Physics Reports 500, 1-50, 2003.")
+    assert (entry["venue"], entry["volume"], entry["pages"]) == ("Physics Reports", "500", "1-50")

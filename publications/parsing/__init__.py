@@ -11,14 +11,19 @@ The stages of a paste, and where each lives:
    formats are read by their own grammar; free text goes to ``formats/citations``;
 2. segmentation (``segmentation/``): a trained line labeller decides which lines start an
    entry, continue one, are headings or noise; ``formats/citations`` combines it with the rules for
-   list markers, numbering and headings (``lines``, ``sections``);
-3. labelling (``labelling/`` when installed, else the rule reader ``reference`` + ``tail``):
-   the fields of one entry from its lines;
+   list markers, numbering and headings (``lines``, ``sections``), a line broken inside a list of
+   names (``segmentation/wrapping``) and a card's award and abstract lines (``cards``);
+3. labelling: the rule reader (``reference`` + ``tail``; ``titlefirst`` for items naming their
+   authors by family name after the title, ``cjk`` for Chinese, Japanese and Korean references)
+   reads the fields of one entry from its lines, and the trained token labeller (``labelling/``)
+   mends or replaces that reading where the rules are unsure;
 4. normalisation: names (``names``), dates, pages, DOIs and awards (``fields``), venues
    (``venues``, ``venues.json``), places and publishers of books (``places``), types and statuses
    (``classify``), text clean-up (``text``);
 5. models (``models/``): the committed model files; training (``training/``): the committed
    data and deterministic trainers, ``python -m publications.parsing.train``.
+
+``allocations`` sets the garbage collector's pace while a paste is read.
 """
 
 from __future__ import annotations

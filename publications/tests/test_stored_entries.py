@@ -323,14 +323,26 @@ def test_a_page_of_stored_entries_reads_no_rows_or_relations(client, django_asse
     assert served.count('<li class="pub') == 5
 
 
-def test_a_page_of_rows_from_the_cache_finds_its_stored_entries_among_the_fragments(
+def test_a_page_of_rows_from_the_cache_finds_its_stored_entries_with_them(
     client, entries, django_assert_num_queries
 ):
     paper, *_ = entries
-    client.get("/")  # the page's rows are cached now, and its stored entries are fragments too
+    client.get("/")  # the page's rows are cached now, with their stored entries
     # The same rows under another address: the data version only, as before entries were stored.
     with django_assert_num_queries(1):
         served = client.get("/?per_page=100").content.decode()
+    assert rendered_now(paper.pk) in served
+
+
+def test_rows_cached_with_their_stored_entries_are_not_read_under_another_entries_key(
+    client, entries, settings
+):
+    paper, *_ = entries
+    client.get("/")  # the page's rows are cached now, with their entries under the current key
+    settings.SITE_TAGLINE = "Another tagline"  # part of the key: none is stored under the new one
+    with CaptureQueriesContext(connection) as captured:
+        served = client.get("/?per_page=100").content.decode()
+    assert any(Publication._meta.db_table in query["sql"] for query in captured.captured_queries)
     assert rendered_now(paper.pk) in served
 
 

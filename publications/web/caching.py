@@ -235,15 +235,22 @@ def _serve_stored(request: HttpRequest, stored: dict) -> HttpResponseBase:
 @dataclass(frozen=True)
 class PageRows:
     """One page of a listing: the listing as the page reads it (in its order), where the page
-    starts and how many rows a page has."""
+    starts and how many rows a page has.
+
+    ``columns`` names annotations of the listing read and stored with each row (a visitor's
+    stored entry): their SQL is part of the rows' name, so rows stored with them are found only
+    where the same annotations are asked for (the same stored entries' key).
+    """
 
     listing: PublicationQuerySet
     offset: int
     size: int
+    columns: tuple[str, ...] = ()
 
     def name(self, total: int) -> str:
         """The rows' name, by the rows they are: a page of 5 and one of 6 of 3 matches are one."""
-        return f"page-rows:{_query_digest(self.listing, self.offset, min(self.offset + self.size, total))}"
+        end = min(self.offset + self.size, total)
+        return f"page-rows:{_query_digest(self.listing, self.offset, end, columns=self.columns)}"
 
 
 def cached_facet_counts(
@@ -281,37 +288,37 @@ def cached_facet_counts(
     return cached_for_version(name, lambda: facet_counts(queryset, top=stored_top, scope=scope)).limited(top)
 
 
-def cached_page_rows(page: PageRows, total: int, fresh: tuple[str, ...] = ()) -> list:
+def cached_page_rows(page: PageRows, total: int) -> list:
     """The publications of one page of a listing, as ids and years, read once per data version.
 
     Every URL that asks for the same rows (the page with other parameters, the same filter written
     another way) shares them; the rows come back holding only ``id``, ``year`` and ``type`` (for
-    the headings), and the listing reads the rest for the entries the fragments do not hold
-    (:func:`entry_fragments`). ``total`` is the number of rows the listing has. With storing off,
-    the page's slice of the listing as a queryset.
+    the headings) and the page's ``columns``, and the listing reads the rest for the entries
+    neither stored nor in the fragments (:func:`entry_fragments`). ``total`` is the number of rows
+    the listing has. With storing off, the page's slice of the listing as a queryset.
 
-    ``fresh`` names annotations of the listing read with the rows when they are read, in the same
-    query, and set on those rows, but not stored with them: rows answered from the cache lack them.
-    (Stored entries are filled after a write commits, within the same data version.)
+    The ``columns`` are stored with the rows: a page answered from the cache finds its stored
+    entries without a query, as one cache value (a hundred fragments cost a hundred writes).
+    Rows stored without them (by the facets' pass of a text search) come back without them. A
+    row read before the stored entries of a write were filled holds None for the rest of that
+    data version: its entry goes into the fragments.
     """
     rows = page.listing[page.offset : page.offset + page.size]
     if not _timeout():
         return rows
     if rows.query.is_empty():
         return []  # a filter that matches nothing: no SQL to run
-    read: dict[int, tuple] = {}
-
-    def rows_now() -> list[tuple]:
-        found = list(rows.values_list("pk", "year", "type", *fresh))
-        read.update((row[0], row[3:]) for row in found)
-        return [row[:3] for row in found]
-
-    found = cached_for_version(page.name(total), rows_now)
-    publications = [Publication.from_db(rows.db, ["id", "year", "type"], row) for row in found]
-    for publication in publications:
-        if publication.pk in read:
-            for name, value in zip(fresh, read[publication.pk], strict=True):
+    found = cached_for_version(
+        page.name(total), lambda: list(rows.values_list("pk", "year", "type", *page.columns))
+    )
+    fields = ["id", "year", "type"]
+    publications = []
+    for row in found:
+        publication = Publication.from_db(rows.db, fields, row[:3])
+        if len(row) > 3:
+            for name, value in zip(page.columns, row[3:], strict=True):
                 setattr(publication, name, value)
+        publications.append(publication)
     return publications
 
 
@@ -337,14 +344,18 @@ def _key_for_version(name: str) -> str:
     return f"{name}:{_version_key(version)}"
 
 
-def _query_digest(queryset: PublicationQuerySet, *extra: object) -> str:
-    """A short name for the SQL a queryset runs (and ``extra``), for keys of values computed from it.
+def _query_digest(queryset: PublicationQuerySet, *extra: object, columns: tuple[str, ...] = ()) -> str:
+    """A short name for the rows a queryset selects (and ``extra``), for keys of values computed from it.
 
-    A queryset that can match nothing compiles to no SQL at all; every such queryset selects the
-    same (empty) rows, so they share one name.
+    The name is its SQL selecting the primary keys alone: the conditions, joins, grouping, order
+    and slice that decide which rows come, in what order, without the columns read from each
+    (every column of a listing and its venue took five times as long to compile, and a key was
+    compiled twice a page), and the SQL of the annotations ``columns`` names. A queryset that can
+    match nothing compiles to no SQL at all; every such queryset selects the same (empty) rows, so
+    they share one name.
     """
     try:
-        sql, params = queryset.query.sql_with_params()
+        sql, params = queryset.values_list("pk", *columns).query.sql_with_params()
     except EmptyResultSet:
         sql, params = "", ()
     return hashlib.blake2b(repr((sql, params, *extra)).encode(), digest_size=16).hexdigest()

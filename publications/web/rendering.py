@@ -80,8 +80,8 @@ def render_entries(
     # A name the context lacks is looked for in each of its levels, then reported and caught;
     # the entry asks for ``id_suffix`` four times and most pages do not set it.
     with context.push(id_suffix=context.get("id_suffix", "")):
-        # A stored entry goes into the fragments too: a page that reads these rows from the
-        # cache (which carries no stored entries) finds it there without a query.
+        # A stored entry found with the whole rows goes into the fragments too: a page whose
+        # rows come from the cache without their stored entries finds it there without a query.
         entries = [
             prepared.fragments.entry(item.pk, lambda item=item: prepared.stored.get(item.pk) or render(item))
             for item in publications
@@ -128,7 +128,9 @@ def _prepare_page(context: Context, page: Iterable[Publication]) -> PreparedPage
     if visitor:
         stored = {item.pk: found for item in items if (found := getattr(item, STORED_HTML, None))}
     variant = f"{get_script_prefix()}:{id_suffix}:{int(show_edit)}"
-    fragments = entry_fragments("entry", variant, [item.pk for item in items])
+    # Stored entries come with the rows, cached or not (``caching.cached_page_rows``): the
+    # fragments hold only the others.
+    fragments = entry_fragments("entry", variant, [item.pk for item in items if item.pk not in stored])
     missing = [item for item in items if item.pk not in stored and not fragments.holds(item.pk)]
     loaded: dict[int, Publication] = {}
     partial = [item for item in missing if item.get_deferred_fields()]

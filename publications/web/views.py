@@ -144,10 +144,13 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
         paginator, page, rows, is_paginated = super().paginate_queryset(queryset, page_size)
         # Nothing matched: the page's empty slice runs no SQL at all.
         if self.entries_load_their_relations and paginator.count:
-            fresh = (STORED_HTML,) if self.reads_stored_entries else ()
-            page_rows = PageRows(queryset, (page.number - 1) * page_size, page_size)
-            page.object_list = rows = cached_page_rows(page_rows, paginator.count, fresh)
+            page_rows = self.page_rows(queryset, (page.number - 1) * page_size, page_size)
+            page.object_list = rows = cached_page_rows(page_rows, paginator.count)
         return paginator, page, rows, is_paginated
+
+    def page_rows(self, listing, offset: int, size: int) -> PageRows:
+        """A page of ``listing``'s rows, with their stored entries for a visitor."""
+        return PageRows(listing, offset, size, (STORED_HTML,) if self.reads_stored_entries else ())
 
     @cached_property
     def facets(self) -> FacetCounts:
@@ -168,7 +171,7 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
         if not number:
             return None  # "last" needs the count first; a page that is not a number is no page
         size = self.get_paginate_by(self.object_list)
-        return PageRows(self.object_list, (number - 1) * size, size)
+        return self.page_rows(self.object_list, (number - 1) * size, size)
 
     def get_paginator(self, queryset, per_page, **kwargs):
         paginator = super().get_paginator(queryset, per_page, **kwargs)

@@ -1178,6 +1178,7 @@ def _family_names_entry(item: FamilyNamesItem) -> tuple[ParsedEntry, object]:
     entry = ParsedEntry(title=clean_title(item.title))
     entry.author_names = [name for family in item.families for name in split_authors(family)[0]]
     entry.authors = [name.display for name in entry.author_names]
+    entry.authors_truncated = item.truncated
     tail = parse_tail(item.rest)
     apply_tail(entry, tail)
     return entry, tail.type_hint

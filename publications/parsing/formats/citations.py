@@ -270,19 +270,25 @@ def _split_run_on(lines: list[Line]) -> list[Line]:
     return split
 
 
-# "1- Smith, J. …", "12 – Smith": numbers with a dash mark entries only when they count 1, 2, 3 …
-# (a line may begin "3-Aminopyridine …" or "2-D …").
+# "1- Smith, J. …", "12 – Smith": numbers with a dash mark entries only when they count 1, 2, 3 …,
+# starting again at 1 under each heading (a line may begin "3-Aminopyridine …" or "2-D …").
 _DASH_NUMBER_RE = re.compile(r"^(\d{1,3})\s?[-–](?:\s+|(?=[^\W\d_]))")
+# "1 Benson, G. et al. …", "2            Blei, M. …": a bare number, under the same condition.
+_BARE_NUMBER_RE = re.compile(r"^(\d{1,3})\s+(?=[A-ZÀ-ÖØ-Þ])")
 
 
 def _dash_numbered(facts: list[_LineFacts]) -> list[_LineFacts]:
+    return _counted_numbers(_counted_numbers(facts, _DASH_NUMBER_RE), _BARE_NUMBER_RE)
+
+
+def _counted_numbers(facts: list[_LineFacts], number_re: re.Pattern[str]) -> list[_LineFacts]:
     found = [
         (index, match)
         for index, fact in enumerate(facts)
-        if not fact.marker and (match := _DASH_NUMBER_RE.match(fact.stripped))
+        if not fact.marker and (match := number_re.match(fact.stripped))
     ]
     numbers = [int(match.group(1)) for _, match in found]
-    following = sum(1 for a, b in itertools.pairwise(numbers) if b == a + 1)
+    following = sum(1 for a, b in itertools.pairwise(numbers) if b in (a + 1, 1))  # 1 again: a new section
     if len(numbers) < 3 or following < 0.8 * (len(numbers) - 1):
         return facts
     facts = list(facts)
@@ -601,8 +607,18 @@ def _group_entries(
             groups.append((section, current, marker))
             blank_before = False
             continue
+        # In a numbered list, an unnumbered line set apart by a blank line after a finished entry, which
+        # the labeller reads as a heading: "2022 (Summary of 2021: 23 publications at …)".
+        heads_marked_list = (
+            marked_style
+            and not marker
+            and blank_before
+            and label == LineLabel.HEADING
+            and current is not None
+            and _looks_complete(current)
+        )
         if (
-            _is_heading_line(stripped, marked_style, marker, heading_like)
+            (heads_marked_list or _is_heading_line(stripped, marked_style, marker, heading_like))
             and not (
                 current is not None
                 and not blank_before

@@ -1380,13 +1380,33 @@ _PROSE_WORDS_AT_LEAST = 15
 _SENTENCE_BREAK_RE = re.compile(r"[a-z]{2}\.\s+[A-Z][a-z]")
 
 
+# What a page's running text says and a citation without a year does not: "I have selected",
+# "If you are interested", "It is built and maintained by …".
+_PERSON_WORD_RE = re.compile(r"\b(?:I|[Ww]e|[Yy]ou|[Oo]ur|[Yy]our|[Mm]y)\b")
+_FINITE_VERB_RE = re.compile(r"\b(?:is|are|was|were|has|have)\b")
+# A citation's parts are short between their periods; a sentence of running text runs longer.
+_SENTENCE_END_RE = re.compile(r"[.!?]\s")
+_WORDS_OF_A_LONG_SENTENCE = 25
+
+
 def _reads_as_prose(entry: ParsedEntry) -> bool:
     """ "In addition to a broad range of books, faculty members … publish their scholarship in
     leading journals. Below is a sampling of …": a paragraph of text that the reader split into a
-    long title and a "venue", with nothing of a citation (authors, year, DOI)."""
-    if entry.authors or entry.year or entry.doi or entry.arxiv_id or entry.links:
+    long title and a "venue", with nothing of a citation (authors, year, DOI). Running text that
+    addresses the reader or speaks of its writer ("If you are interested …"), or a long sentence
+    about a book ("Title is the first study of the role … over three centuries of …"), is prose
+    whatever names the reader found in it, unless it has a year or an identifier."""
+    if entry.year or entry.doi or entry.arxiv_id or entry.status != Status.PUBLISHED:
         return False
-    return len(entry.title.split()) >= _PROSE_WORDS_AT_LEAST and bool(_SENTENCE_BREAK_RE.search(entry.raw))
+    raw = entry.raw
+    if _FINITE_VERB_RE.search(raw) and (
+        _PERSON_WORD_RE.search(raw)
+        or max(len(sentence.split()) for sentence in _SENTENCE_END_RE.split(raw)) >= _WORDS_OF_A_LONG_SENTENCE
+    ):
+        return True
+    if entry.authors or entry.links:
+        return False
+    return len(entry.title.split()) >= _PROSE_WORDS_AT_LEAST and bool(_SENTENCE_BREAK_RE.search(raw))
 
 
 def _warn_missing(entry: ParsedEntry, result: ParseResult) -> None:

@@ -348,7 +348,8 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             and (initials_next or ((i == 0 or inverted) and single and _given_like(bare_next)))
         ):
             names.append(parse_name(f"{piece}, {nxt}"))
-            inverted = inverted or (i == 0 and not initials_next)
+            # "Chanda, A., Cook, C. Justin": after a "Family, Initials" pair the next are pairs too.
+            inverted = inverted or i == 0
             i += 2
             continue
         if bare.lower().strip(".") in _SUFFIX_WORDS and names:

@@ -1,7 +1,8 @@
 """Items of a lab's list written title first that name their authors by family name alone:
 "Sandboxing Untrusted Plugins. Iyer, Tan and Ortiz. NDSS 2019.", "Memory Tagging in Practice —
 Tan, Iyer, Novak (2022)". Read as they are, the names look like a venue or the title's end, and
-"Iyer, Tan" like one inverted name.
+"Iyer, Tan" like one inverted name. Also the items of a literature site naming theirs in Vancouver
+style after the title: "Metformin Slows Aging. Yang Y, Lu X, et al. Cell. 2024. PMID: 3927".
 
 Accepts the text of one item. ``read_family_names_item`` gives its title, its family names and
 what follows them (venue, year), or None for any other text.
@@ -25,6 +26,12 @@ _NAMES = rf"{_FAMILY}(?:\s*,\s*{_FAMILY})*(?:,?\s+(?:and|&)\s+{_FAMILY})?"
 _YEAR = r"(?:19|20)\d\d"
 # "Title. Iyer, Tan and Ortiz. NDSS 2019."
 _PERIOD_RE = re.compile(rf"(?P<title>[^.]{{10,300}}?[^\s.])\.\s+(?P<names>{_NAMES})\.\s+(?P<rest>[^\d\s].*)")
+# "Title. Yang Y, Lu XW, et al. Cell. 2024.": family names, each followed by its bare initials.
+_VANCOUVER_NAME = rf"{_FAMILY}(?:\s+{_FAMILY})?\s+[A-Z]{{1,3}}"
+_VANCOUVER_RE = re.compile(
+    rf"(?P<title>[^.]{{10,300}}?[^\s.])\.\s+(?P<names>{_VANCOUVER_NAME}(?:,\s*{_VANCOUVER_NAME})*)"
+    rf"(?P<etal>,?\s+et\s+al)?\.\s+(?P<rest>[^\d\s].*)"
+)
 # "Title — Smith, Jones, Lee (2020)", "Title - Smith & Jones (2020). Venue.", "Title – Smith, Lee – EC 2019"
 _DASH_RE = re.compile(
     rf"(?P<title>.{{10,300}}?)\s+[—–-]\s+(?P<names>{_NAMES})\s*(?P<rest>\({_YEAR}[a-z]?\).*|[—–-]\s+\S.*)"
@@ -37,6 +44,7 @@ class FamilyNamesItem(NamedTuple):
     title: str
     families: list[str]
     rest: str  # the venue and year after the names
+    truncated: bool = False  # the names end on "et al."
 
 
 def read_family_names_item(text: str) -> FamilyNamesItem | None:
@@ -50,6 +58,8 @@ def read_family_names_item(text: str) -> FamilyNamesItem | None:
         found = _DASH_RE.fullmatch(text)
     if found is None and ". " in text:
         found = _PERIOD_RE.fullmatch(text)
+    if found is None and ". " in text:
+        return _read_vancouver_item(text)
     if found is None:
         return None
     rest = found.group("rest").lstrip("—–- ").strip()
@@ -65,3 +75,25 @@ def read_family_names_item(text: str) -> FamilyNamesItem | None:
     if _NAME_SEPARATOR_RE.search(title) and is_author_list(title):
         return None  # "Iyer, Tan and Ortiz. Title. NDSS 2019.": the names come first
     return FamilyNamesItem(title, families, rest)
+
+
+def _read_vancouver_item(text: str) -> FamilyNamesItem | None:
+    """A title-first item naming its authors in Vancouver style ("Title. Yang Y, Lu X, et al.
+    Cell. 2024."), two of them at least or one before "et al.", else None: "Title. Phys Rev B.
+    2019." names no one."""
+    found = _VANCOUVER_RE.fullmatch(text)
+    if found is None or _YEAR_RE.search(found.group("rest")) is None:
+        return None
+    names = [name.strip() for name in found.group("names").split(",")]
+    truncated = found.group("etal") is not None
+    if len(names) < 2 and not truncated:
+        return None
+    venue_words = known_venue_words()
+    if any(
+        len(words := name.split()) == 3 and {w.lower() for w in words[:2]} <= venue_words for name in names
+    ):
+        return None  # "Title. Phys Rev B, et al. 2019": a venue's words, not a name ("Chi Z" is one)
+    title = found.group("title").strip()
+    if is_author_list(title):
+        return None  # "Yang Y, Lu X. Title. Cell. 2024.": the names come first
+    return FamilyNamesItem(title, names, found.group("rest").strip(), truncated)

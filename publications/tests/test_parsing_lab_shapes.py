@@ -176,6 +176,31 @@ Fuzzing Kernel Drivers at Scale — Ortiz & Haddad (2021). USENIX Security.
     ]
 
 
+def test_title_first_entries_with_vancouver_names_after_the_title():
+    text = """Trending articles
+
+  • Tidal pumping drives nutrient flux in mangrove soils. Oduya K, et al. Ocean Lett. 2024. PMID: 30100001
+  • A sensor for soil carbon at depth. Brandt JM, Chi Z, Kowalczyk-Nowak A. Geoderma. 2023;12(3):45-67.
+"""
+    result = parse(text)
+    assert [(e.title, e.authors, e.authors_truncated, e.year, e.venue) for e in result.entries] == [
+        ("Tidal pumping drives nutrient flux in mangrove soils", ["K Oduya"], True, 2024, "Ocean Lett"),
+        (
+            "A sensor for soil carbon at depth",
+            ["JM Brandt", "Z Chi", "A Kowalczyk-Nowak"],
+            False,
+            2023,
+            "Geoderma",
+        ),
+    ]
+
+
+def test_venue_abbreviations_or_a_lone_name_after_a_title_are_no_vancouver_names():
+    assert read_family_names_item("A Study of Spin Waves. Phys Rev B, et al. 2019.") is None
+    assert read_family_names_item("A Study of Spin Waves. Oduya K. Phys Rev B. 2019.") is None  # one name
+    assert read_family_names_item("Oduya K, Brandt JM. A Study of Spin Waves. Phys Rev B. 2019.") is None
+
+
 def test_a_publisher_and_its_place_or_names_first_items_are_no_family_names_after_a_title():
     assert read_family_names_item("A Handbook of Tides. Springer, Berlin. Second edition 2019.") is None
     assert read_family_names_item("Iyer, Tan and Ortiz. Sandboxing Untrusted Plugins. NDSS 2019.") is None

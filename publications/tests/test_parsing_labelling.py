@@ -11,9 +11,9 @@ from publications.parsing.labelling import normalise
 from publications.parsing.labelling.features import field_order, shape, token_features, word_features
 from publications.parsing.labelling.labels import Label
 from publications.parsing.labelling.model import MODEL, MODEL_PATH, Labelling, label_tokens
-from publications.parsing.labelling.reader import entry_from_labels
+from publications.parsing.labelling.reader import _title_cut_into_venue, entry_from_labels
 from publications.parsing.labelling.tokens import tokenize
-from publications.parsing.records import Status
+from publications.parsing.records import ParsedEntry, Status
 from publications.parsing.training import anystyle, synthetic
 from publications.parsing.training import fields as trainer
 from publications.parsing.training.align import align
@@ -456,3 +456,18 @@ def test_a_books_translator_and_edition_are_not_its_venue(text):
     [entry] = parse(text).entries
     assert entry.venue is None
     assert entry.publisher == "Harbour Press"
+
+
+def test_a_labellers_title_cut_inside_a_phrase_with_its_rest_in_the_venue_is_not_taken():
+    rules = ParsedEntry(title="Dual Labour Markets and Regional Wage Differences", venue="Economica")
+    cut = ParsedEntry(title="Dual Labour Markets and", venue="Regional Wage Differences. Economica")
+    assert _title_cut_into_venue(rules, cut)
+    rules = ParsedEntry(
+        title="Drivers of recovery: Lessons from large, infrequent storms", venue="Ecosystems"
+    )
+    cut = ParsedEntry(title="Drivers of recovery: Lessons from large", venue="infrequent storms. Ecosystems")
+    assert _title_cut_into_venue(rules, cut)
+    # The labeller's title ends where a title can, and the venue reads as one: its reading stands.
+    rules = ParsedEntry(title="Spin Waves in Thin Films, Physical Review B", venue=None)
+    model = ParsedEntry(title="Spin Waves in Thin Films", venue="Physical Review B")
+    assert not _title_cut_into_venue(rules, model)

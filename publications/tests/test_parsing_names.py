@@ -65,3 +65,8 @@ def test_author_list_ends_before_an_unquoted_title():
     text = "Oses, C., Toher, C. & Curtarolo, S. High-entropy ceramics. Nat. Rev. Mater. 5, 295–309 (2020)."
     end = author_list_end(text)
     assert end is not None and text[:end] == "Oses, C., Toher, C. & Curtarolo, S."
+
+
+def test_an_inverted_name_with_a_middle_name_after_inverted_pairs_stays_one_person():
+    names = displays("Okafor, N., Brandt, M. Ilse, and Lanza, P.")
+    assert names == ["N. Okafor", "M. Ilse Brandt", "P. Lanza"]

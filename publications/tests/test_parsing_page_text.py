@@ -1,7 +1,7 @@
 """What a pasted page writes around its citations, which is no field of them: an introduction
-of a sentence or two above the list, a member's tag before an item ("[Okafor] …"), link labels
-closing an item ("… Journal of Cognition DOI"), and a year in parentheses written against the
-initial before it ("Most, S.B.(2022)")."""
+of a sentence or two above the list, a notice to the reader or a book's blurb, a member's tag
+before an item ("[Okafor] …"), link labels closing an item ("… Journal of Cognition DOI"), and a
+year in parentheses written against the initial before it ("Most, S.B.(2022)")."""
 
 from publications.parsing import parse
 from publications.parsing.lines import without_closing_link_labels
@@ -22,6 +22,25 @@ Lanza, Pietro. "Ballots in the Borderlands." 2019. Journal of Politics 81(2): 40
     assert _fields(text) == [
         ("Rural Credit and Electoral Loyalty", ["Ngozi Okafor", "Pietro Lanza"], None),
         ("Ballots in the Borderlands", ["Pietro Lanza"], 2019),
+    ]
+
+
+def test_a_notice_to_the_reader_a_writers_note_and_a_books_blurb_are_no_entries():
+    text = """Papers are listed by subject. If you want a copy of a paper without a link, write to us.
+
+Each spring I post the papers our reading group chose. I hope the list is useful to others.
+
+Lanza, Pietro. "Ballots in the Borderlands." 2019. Journal of Politics 81(2): 400-15.
+
+Mia Brandt, Towns of the River: Trade and Kinship on the Upper Danube, 1400–1650 (Alder Press, 2021)
+
+Towns of the River: Trade and Kinship on the Upper Danube, 1400–1650 is the first study of how the \
+families of six river towns kept their trade alive across three centuries of war and flood. Brandt, \
+a historian of the region, draws on guild records.
+"""
+    assert _fields(text) == [
+        ("Ballots in the Borderlands", ["Pietro Lanza"], 2019),
+        ("Towns of the River: Trade and Kinship on the Upper Danube, 1400–1650", ["Mia Brandt"], 2021),
     ]
 
 

@@ -252,6 +252,33 @@ def test_numbers_with_a_dash_mark_entries_only_when_they_count_up():
     ]
 
 
+def test_bare_numbers_mark_entries_when_they_count_up_again_under_each_heading():
+    text = """Top papers of the group
+
+1 Novak, R. et al. Strain Engineering of Layered Magnets. Advanced Functional Materials 33, 1-9 (2023).
+
+2 Okafor, H. et al. Excitons in Twisted Bilayers. Physical Review B 105, 1-9 (2022).
+
+3 Marsh, T. et al. Ion Transport in Membranes. Nano Letters 21, 44-50 (2021).
+
+
+2021 (Summary of 2020: 12 papers at Nature Materials, Nano Letters and others)
+
+1            Quell, M. et al. Thermal Transport in Thin Films. Journal of Applied Physics 130, 1-8 (2020).
+
+2            Brandt, J. et al. Defects in Monolayers. ACS Nano 14, 3-9 (2020).
+"""
+    result = parse(text)
+    assert [(entry.authors, entry.title, entry.year) for entry in result.entries] == [
+        (["R. Novak"], "Strain Engineering of Layered Magnets", 2023),
+        (["H. Okafor"], "Excitons in Twisted Bilayers", 2022),
+        (["T. Marsh"], "Ion Transport in Membranes", 2021),
+        (["M. Quell"], "Thermal Transport in Thin Films", 2020),
+        (["J. Brandt"], "Defects in Monolayers", 2020),
+    ]
+    assert all(entry.authors_truncated for entry in result.entries)
+
+
 def test_a_pdf_column_wraps_at_its_width_and_breaks_long_lower_case_words_with_a_hyphen():
     text = "Okafor, N. Recharge in semiarid floodplains and groundwater-fed wetlands. Hydrology Letters 4."
     assert hyphenated_wrap(text, 38, "  ", kept=4) == [

@@ -270,19 +270,25 @@ def _split_run_on(lines: list[Line]) -> list[Line]:
     return split
 
 
-# "1- Smith, J. …", "12 – Smith": numbers with a dash mark entries only when they count 1, 2, 3 …
-# (a line may begin "3-Aminopyridine …" or "2-D …").
+# "1- Smith, J. …", "12 – Smith": numbers with a dash mark entries only when they count 1, 2, 3 …,
+# starting again at 1 under each heading (a line may begin "3-Aminopyridine …" or "2-D …").
 _DASH_NUMBER_RE = re.compile(r"^(\d{1,3})\s?[-–](?:\s+|(?=[^\W\d_]))")
+# "1 Benson, G. et al. …", "2            Blei, M. …": a bare number, under the same condition.
+_BARE_NUMBER_RE = re.compile(r"^(\d{1,3})\s+(?=[A-ZÀ-ÖØ-Þ])")
 
 
 def _dash_numbered(facts: list[_LineFacts]) -> list[_LineFacts]:
+    return _counted_numbers(_counted_numbers(facts, _DASH_NUMBER_RE), _BARE_NUMBER_RE)
+
+
+def _counted_numbers(facts: list[_LineFacts], number_re: re.Pattern[str]) -> list[_LineFacts]:
     found = [
         (index, match)
         for index, fact in enumerate(facts)
-        if not fact.marker and (match := _DASH_NUMBER_RE.match(fact.stripped))
+        if not fact.marker and (match := number_re.match(fact.stripped))
     ]
     numbers = [int(match.group(1)) for _, match in found]
-    following = sum(1 for a, b in itertools.pairwise(numbers) if b == a + 1)
+    following = sum(1 for a, b in itertools.pairwise(numbers) if b in (a + 1, 1))  # 1 again: a new section
     if len(numbers) < 3 or following < 0.8 * (len(numbers) - 1):
         return facts
     facts = list(facts)
@@ -601,8 +607,18 @@ def _group_entries(
             groups.append((section, current, marker))
             blank_before = False
             continue
+        # In a numbered list, an unnumbered line set apart by a blank line after a finished entry, which
+        # the labeller reads as a heading: "2022 (Summary of 2021: 23 publications at …)".
+        heads_marked_list = (
+            marked_style
+            and not marker
+            and blank_before
+            and label == LineLabel.HEADING
+            and current is not None
+            and _looks_complete(current)
+        )
         if (
-            _is_heading_line(stripped, marked_style, marker, heading_like)
+            (heads_marked_list or _is_heading_line(stripped, marked_style, marker, heading_like))
             and not (
                 current is not None
                 and not blank_before
@@ -1178,6 +1194,7 @@ def _family_names_entry(item: FamilyNamesItem) -> tuple[ParsedEntry, object]:
     entry = ParsedEntry(title=clean_title(item.title))
     entry.author_names = [name for family in item.families for name in split_authors(family)[0]]
     entry.authors = [name.display for name in entry.author_names]
+    entry.authors_truncated = item.truncated
     tail = parse_tail(item.rest)
     apply_tail(entry, tail)
     return entry, tail.type_hint
@@ -1363,13 +1380,33 @@ _PROSE_WORDS_AT_LEAST = 15
 _SENTENCE_BREAK_RE = re.compile(r"[a-z]{2}\.\s+[A-Z][a-z]")
 
 
+# What a page's running text says and a citation without a year does not: "I have selected",
+# "If you are interested", "It is built and maintained by …".
+_PERSON_WORD_RE = re.compile(r"\b(?:I|[Ww]e|[Yy]ou|[Oo]ur|[Yy]our|[Mm]y)\b")
+_FINITE_VERB_RE = re.compile(r"\b(?:is|are|was|were|has|have)\b")
+# A citation's parts are short between their periods; a sentence of running text runs longer.
+_SENTENCE_END_RE = re.compile(r"[.!?]\s")
+_WORDS_OF_A_LONG_SENTENCE = 25
+
+
 def _reads_as_prose(entry: ParsedEntry) -> bool:
     """ "In addition to a broad range of books, faculty members … publish their scholarship in
     leading journals. Below is a sampling of …": a paragraph of text that the reader split into a
-    long title and a "venue", with nothing of a citation (authors, year, DOI)."""
-    if entry.authors or entry.year or entry.doi or entry.arxiv_id or entry.links:
+    long title and a "venue", with nothing of a citation (authors, year, DOI). Running text that
+    addresses the reader or speaks of its writer ("If you are interested …"), or a long sentence
+    about a book ("Title is the first study of the role … over three centuries of …"), is prose
+    whatever names the reader found in it, unless it has a year or an identifier."""
+    if entry.year or entry.doi or entry.arxiv_id or entry.status != Status.PUBLISHED:
         return False
-    return len(entry.title.split()) >= _PROSE_WORDS_AT_LEAST and bool(_SENTENCE_BREAK_RE.search(entry.raw))
+    raw = entry.raw
+    if _FINITE_VERB_RE.search(raw) and (
+        _PERSON_WORD_RE.search(raw)
+        or max(len(sentence.split()) for sentence in _SENTENCE_END_RE.split(raw)) >= _WORDS_OF_A_LONG_SENTENCE
+    ):
+        return True
+    if entry.authors or entry.links:
+        return False
+    return len(entry.title.split()) >= _PROSE_WORDS_AT_LEAST and bool(_SENTENCE_BREAK_RE.search(raw))
 
 
 def _warn_missing(entry: ParsedEntry, result: ParseResult) -> None:

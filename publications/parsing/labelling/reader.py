@@ -136,8 +136,10 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     labels = _repair_boundaries(tokens, labelling)
     modelled, model_hint = entry_from_labels(body, lines, tokens, labelling, labels)
     _coauthors_from_note(modelled)
-    if _plausible(modelled) and (
-        _implausible(entry, modelled) or _title_unlikely(entry, modelled, tokens, labelling)
+    if (
+        _plausible(modelled)
+        and not _title_cut_into_venue(entry, modelled)
+        and (_implausible(entry, modelled) or _title_unlikely(entry, modelled, tokens, labelling))
     ):
         modelled.raw = entry.raw
         # The year is read alike by both: where the labeller found none, the rules' stands.
@@ -568,6 +570,29 @@ def _plausible(entry: ParsedEntry) -> bool:
         and not all(_lowercase_word(word) for word in name.split())  # "edited volumes"
         for name in entry.authors
     )
+
+
+# Words a title does not end on: it goes on after them.
+_TITLE_GOES_ON = frozenset(
+    ["and", "or", "of", "for", "the", "a", "an", "in", "on", "to", "with", "from", "by", "via"]
+)
+
+
+def _title_cut_into_venue(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """The labeller's title is the start of the rules' title, cut inside a phrase, and its venue
+    goes on with the rest: "Dual Economies and" / "International Total Factor … . Economica",
+    "Lessons from large" / "infrequent natural disturbances. Ecosystems"."""
+    if not model.title or not model.venue:
+        return False
+    rule_words = [word.casefold() for word in WORD_RE.findall(rule.title)]
+    title_words = [word.casefold() for word in WORD_RE.findall(model.title)]
+    venue_words = [word.casefold() for word in WORD_RE.findall(model.venue)]
+    size = len(title_words)
+    if not title_words or not venue_words or size >= len(rule_words) or rule_words[:size] != title_words:
+        return False
+    if rule_words[size] != venue_words[0]:
+        return False
+    return title_words[-1] in _TITLE_GOES_ON or model.venue.lstrip()[:1].islower()
 
 
 def _lowercase_word(word: str) -> bool:

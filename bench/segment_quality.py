@@ -20,7 +20,10 @@ With ``--references``, the same references are also pasted as copied from a PDF'
 list (``PDF_LAYOUTS``): numbered "[1]", "1.", "1)", "(1)" or author-year, wrapped at 60 to 95
 columns flush left or with a hanging indent, words hyphenated at line ends, a "References"
 heading, page numbers and a running head between the lines of a page, and numbered references
-run together on one line; for each, the references that became exactly one entry.
+run together on one line; for each, the references that became exactly one entry. And they are
+pasted as a lab page's cards (``CARD_LAYOUTS``: title / authors given name first / venue and
+year, with or without blank lines between the cards, author lines wrapped at a narrow width or
+not): the cards that became exactly one entry through ``parse()`` and through the free-text reader.
 
 ``--in-sample`` scores the committed model instead (the figure not to optimise). The fold models
 use less synthetic data and fewer iterations than the committed one (the CPU is shared), so the
@@ -32,6 +35,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import sys
 import tempfile
 import textwrap
@@ -41,6 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from publications.parsing import InputFormat, detect_format, parse
 from publications.parsing.formats import citations
+from publications.parsing.names import split_authors
 from publications.parsing.segmentation import label_lines
 from publications.parsing.segmentation import model as line_model
 from publications.parsing.training.lines import GOLD, entry_spans, gold_documents, train, training_documents
@@ -177,6 +182,57 @@ def pdf_references(path: Path) -> None:
     print(f"{'TOTAL':40s} {'':8s} {total:6d}  (of {len(chosen) * len(PDF_LAYOUTS)})")
 
 
+CARD_LAYOUTS = {
+    "blank lines between": {"width": 0, "blank": True},
+    "no blank lines": {"width": 0},
+    "no blank lines, authors wrapped at 45": {"width": 45},
+    "no blank lines, authors wrapped at 30": {"width": 30},
+    "authors first, wrapped at 40": {"width": 40, "authors_first": True},
+}
+
+
+def card_paste(
+    cards: list[tuple[str, str, str]], *, width: int = 0, blank: bool = False, authors_first: bool = False
+) -> tuple[str, set[tuple[int, int]]]:
+    """Lab-page cards (title / authors / venue line) as pasted: their text, and the (first, last)
+    line of every card; with ``width``, author lines wrapped at that width."""
+    lines: list[str] = []
+    spans = set()
+    for title, authors, venue in cards:
+        names = textwrap.wrap(authors, width, break_long_words=False) if width else [authors]
+        block = [*names, title, venue] if authors_first else [title, *names, venue]
+        spans.add((len(lines) + 1, len(lines) + len(block)))
+        lines += [*block, ""] if blank else block
+    return "\n".join(lines), spans
+
+
+def card_pages(path: Path) -> None:
+    """The references as a lab page's cards: the title, the authors given name first, the venue
+    and year, with or without blank lines between the cards, author lines wrapped or not; cards
+    that became exactly one entry, through ``parse()`` and through the free-text reader."""
+    cards = []
+    for reference in load_references(path):
+        names, _ = split_authors(reference.authors)
+        year = re.search(r"(?:19|20)\d\d", reference.date)
+        if len(names) >= 2 and reference.title and reference.venue and year:
+            authors = ", ".join(name.display for name in names[:8])
+            cards.append(
+                (reference.title.rstrip(".,"), authors, f"{reference.venue.rstrip('.,')} {year.group(0)}")
+            )
+    chosen = random.Random(5).sample(cards, 120)
+    print(f"\n{'cards':40s} {'parse()':>8s} {'free text':>10s}  (of {len(chosen)})")
+    totals = [0, 0]
+    for layout, options in CARD_LAYOUTS.items():
+        text, spans = card_paste(chosen, **options)
+        counts = [
+            len({(entry.line_start, entry.line_end) for entry in reader(text).entries} & spans)
+            for reader in (parse, citations.parse)
+        ]
+        totals = [total + count for total, count in zip(totals, counts, strict=True)]
+        print(f"{layout:40s} {counts[0]:8d} {counts[1]:10d}")
+    print(f"{'TOTAL':40s} {totals[0]:8d} {totals[1]:10d}  (of {len(chosen) * len(CARD_LAYOUTS)})")
+
+
 def pasted_references(path: Path) -> None:
     references = [reference.text for reference in load_references(path) if len(reference.text) > 30]
     chosen = random.Random(3).sample(references, 150)
@@ -213,6 +269,7 @@ def main() -> None:
     if args.references:
         pasted_references(args.references)
         pdf_references(args.references)
+        card_pages(args.references)
         return
     totals = {"gold": 0, "model": 0, "model_spurious": 0, "parse_gold": 0, "parse": 0, "parse_spurious": 0}
     print(f"{'list':34s} {'gold':>5s} {'model':>6s} {'spur.':>6s} {'parse':>6s} {'spur.':>6s}")

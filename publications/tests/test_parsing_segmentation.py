@@ -4,6 +4,7 @@ sample, and the committed model segmenting pastes through parse()."""
 import random
 
 from publications.parsing import parse
+from publications.parsing.formats import citations
 from publications.parsing.segmentation import label_lines
 from publications.parsing.segmentation.features import line_features
 from publications.parsing.segmentation.wrapping import names_go_on
@@ -336,3 +337,33 @@ def test_where_names_break_off_at_a_lines_end_and_go_on_below():
     # After names written given name first, a name written family name first starts a new list.
     assert not names_go_on("Okafor, Amara, Dana Brandt, and", "Kovac, Emil. 2019. Salt wedges.")
     assert names_go_on("Okafor, Amara, Dana Brandt, and", "Emil Kovac. 2019. Salt wedges.")
+    # A given name with its initial, or initials written without periods, ends a name's given half.
+    assert names_go_on("Ravi J. Sen, Hana K.", "Ito, Lena Moreau")
+    assert names_go_on("F Holm, NA Varga, T", "Lind, Q Okafor")
+    assert not names_go_on("Sen, Ravi K.", "Tidal mixing")
+
+
+def test_a_cards_author_line_wrapped_over_several_lines_without_blank_lines_keeps_the_cards_apart():
+    text = """Tidal Mixing in Shallow Estuaries
+Amara Okafor, Bruno Lindqvist, Chloe
+Moreau, Dana Brandt, Emil Kovac, Farah
+Haddad
+Journal of Coastal Research 2015
+Salt Wedges Revisited under Ice
+T. Holm, J. Okafor, N. Brandt, P.
+Varga, Q. Lind
+Estuarine Science 2018
+Brackish Water Notes
+Hana K. Ito, Ravi M.
+Sen, Lena P. Moreau
+Coastal Letters 2020
+"""
+    spans = [(1, 5), (6, 9), (10, 13)]
+    for read in (parse, citations.parse):
+        entries = read(text).entries
+        assert [(entry.line_start, entry.line_end) for entry in entries] == spans
+        assert [entry.authors for entry in entries] == [
+            ["Amara Okafor", "Bruno Lindqvist", "Chloe Moreau", "Dana Brandt", "Emil Kovac", "Farah Haddad"],
+            ["T. Holm", "J. Okafor", "N. Brandt", "P. Varga", "Q. Lind"],
+            ["Hana K. Ito", "Ravi M. Sen", "Lena P. Moreau"],
+        ]

@@ -34,7 +34,10 @@ mid-sentence is text; numbered references run together on one line ("… 2019. [
 are split. A PDF's page numbers (counting up, alone on their line) and running heads (the same
 line on several pages) are left out with a warning, and the reference they interrupt goes on
 below them. A line that breaks an author list inside a name ("A. Okafor, B." over "Lindqvist,
-and C. Moreau. …") goes on with its entry (``segmentation.wrapping``); a title-first item naming
+and C. Moreau. …", or a card's author line under its title) goes on with its entry
+(``segmentation.wrapping``), and on cards without blank lines between them a line over the next
+card's names, after a card read to its venue line's year, opens that card unless the labeller is
+sure it goes on with the card above; a title-first item naming
 its authors by family name alone ("Title. Iyer, Tan and Ortiz. NDSS 2019.") is read as such
 (``titlefirst``). Words, page ranges and links broken at a line's end are joined back ("distri-" /
 "bution"; "Smith-" / "Jones" and a word the paste writes hyphenated elsewhere keep the hyphen).
@@ -401,12 +404,22 @@ _MOST_LINES_OF_NAMES = 3
 
 
 def _stops_inside_names(current: list[Line], stripped: str) -> bool:
-    """Does the entry so far hold only names and break off inside its author list, so that the
-    next line (``stripped``, opening with a name) goes on with it?"""
-    if len(current) > _MOST_LINES_OF_NAMES or not ends_open(current[-1].text):
+    """Does the entry so far hold only names, or a card's title line and then only names, and
+    break off inside its author list, so that the next line (``stripped``, opening with a name)
+    goes on with it?"""
+    if len(current) > _MOST_LINES_OF_NAMES + 1 or not ends_open(current[-1].text):
         return False
-    first = strip_list_marker(current[0].text.strip())[1]
-    return names_go_on(" ".join([first, *(kept.text.strip() for kept in current[1:])]), stripped)
+    texts = [strip_list_marker(current[0].text.strip())[1], *(kept.text.strip() for kept in current[1:])]
+    if len(texts) <= _MOST_LINES_OF_NAMES and names_go_on(" ".join(texts), stripped):
+        return True
+    # Under a card's title, flush with it (no hanging indent), a list of several names.
+    names = " ".join(texts[1:])
+    return (
+        0 < len(texts) - 1 <= _MOST_LINES_OF_NAMES
+        and _indent(current[1].text) == _indent(current[0].text)
+        and "," in names.rstrip(",")
+        and names_go_on(names, stripped)
+    )
 
 
 def _indent(text: str) -> int:
@@ -683,10 +696,21 @@ def _group_entries(
             starts_new = True  # "Title. Iyer, Tan and Ortiz. NDSS 2019.": a whole item after a finished one
         elif layout.wrapped and not layout.hanging and _marker_number(marker) in (None, *range(1000, 10000)):
             starts_new = _wrapped_start(layout, current, body if not marker else stripped, label, confidence)
-        elif label is not None and _card_wants_names(current, body):
+        elif (
+            label is not None
+            and len(current) <= 2
+            and _card_wants_names(current, body, *_texts_after(facts, index, 1))
+        ):
             # However sure the labeller is that the names start an entry: a card's title line,
             # without names or a year, is no publication on its own.
             starts_new = False
+        elif (
+            label == LineLabel.CONTINUATION
+            and confidence < _JOIN_AGAINST_RULES_CONFIDENCE
+            and _card_done(current)
+            and _names_line(*_texts_after(facts, index, 2))
+        ):
+            starts_new = True  # a title over names, after a card read to its venue line's year
         elif body[:1] in "(12" and _year_before_names(body) is not None and _looks_complete(current):
             starts_new = True  # "2022 Brandt J, …" after a finished entry: a CV's next year and names
         elif label is not None:
@@ -864,11 +888,38 @@ def _ends_reference(text: str) -> bool:
 _YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
-def _card_wants_names(current: list[Line], body: str) -> bool:
+def _texts_after(facts: list[_LineFacts], index: int, count: int) -> list[str]:
+    """The next ``count`` lines after ``facts[index]`` that follow it without a gap ("" past one)."""
+    texts = []
+    for offset in range(1, count + 1):
+        following = facts[index + offset] if index + offset < len(facts) else None
+        if following is None or following.line.number != facts[index].line.number + offset:
+            break
+        texts.append(following.stripped)
+    return texts + [""] * (count - len(texts))
+
+
+def _names_line(text: str, following: str = "") -> bool:
+    """A card's author line: names with initials, or names broken off with their rest on the
+    line ``following`` ("Amara Okafor, Chloe" over "Moreau, Dana Brandt")."""
+    return is_names_line(text) or (bool(following) and names_go_on(text, following))
+
+
+def _card_done(current: list[Line]) -> bool:
+    """Is the entry so far a card read to its end: a title line (not names), an author line
+    under it, and a last line with a year (the venue line)?"""
+    if not 3 <= len(current) <= 8 or not _YEAR_RE.search(current[-1].text):
+        return False
+    texts = [kept.text.strip() for kept in current]
+    return not is_names_line(texts[0]) and _names_line(texts[1], texts[2])
+
+
+def _card_wants_names(current: list[Line], body: str, following: str = "") -> bool:
     """A card's title line (under its award line, perhaps) has no names and no year yet: an
-    author list right under it is the card's, not the start of a citation of its own. (A venue
-    tag before the title, "ICRA 2024 …", holds a year that is no citation's.)"""
-    if len(current) > 2 or not is_names_line(body):
+    author list right under it (``following``: the line after it) is the card's, not the start
+    of a citation of its own. (A venue tag before the title, "ICRA 2024 …", holds a year that is
+    no citation's.)"""
+    if len(current) > 2 or not _names_line(body, following):
         return False
     texts = [kept.text.strip() for kept in current if not award_of_line(kept.text.strip())]
     if not texts or any(is_names_line(text) for text in texts):

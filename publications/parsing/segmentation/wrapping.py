@@ -1,7 +1,7 @@
 """Where a line of a paste breaks off an author list: the names of one entry wrapped over two
 lines ("A. Okafor, B." over "Lindqvist, and C. Moreau. Title …"; "Haddad, F., Ortiz, G.," over
-"Novak, H. (2019) …"; a card's "Amara Okafor, Chloe" over "Moreau, Dana Brandt"). The readers
-keep the next line with the entry whatever the line labeller says.
+"Novak, H. (2019) …"; a card's "Amara Okafor, Chloe" or "Ted J. Kaptchuk, John M." over the
+rest of its names). The readers keep the next line with the entry whatever the line labeller says.
 
 Accepts any text of a line or of the lines of an entry so far.
 
@@ -15,8 +15,12 @@ import re
 
 from ..names import is_author_list
 
-# A name's given half alone at the end of a list: its initials or a given name ("B.", "Chloe").
-_GIVEN_RE = re.compile(r"(?:[A-ZÀ-Þ]\.\s?-?){1,3}|[A-ZÀ-Þ][a-zà-ÿ]+")
+# A name's given half alone at the end of a list: its initials, with periods or without (as
+# Scholar writes "F Wang, NA Smith, T"), or a given name with or without initials ("B.", "Chloe",
+# "John M.", "Anne-Marie").
+_GIVEN_RE = re.compile(
+    r"(?:[A-ZÀ-Þ]\.\s?-?){1,3}|[A-Z]{1,2}|[A-ZÀ-Þ][a-zà-ÿ]+(?:-[A-ZÀ-Þ][a-zà-ÿ]+)?(?:\s[A-ZÀ-Þ]\.){0,2}"
+)
 _SEPARATOR_RE = re.compile(r"[,;]")
 _AND_END_RE = re.compile(r"\s(?:and|&)$")
 _AND_START_RE = re.compile(r"^(?:and|&)\s+")
@@ -31,9 +35,10 @@ def names_go_on(written: str, following: str) -> bool:
     """Is ``written`` (an entry's text so far, or a card's author line) names only, broken off
     inside its list, with the rest of the names on the line ``following``? A list breaks off after
     a comma, "and" or "&", or after the given half of a name where the names are written given
-    name first ("A. Okafor, B."); not after "Okafor, N." nor "Okafor, Amara" (a family name with
-    its given name). After a name written given name first, a line opening with a name written
-    family name first ("Ottinger, and" over "Bossuat, Robert. 1974. …") starts a list of its own."""
+    name first ("A. Okafor, B.", "F Wang, T", "Ted Kaptchuk, John M."); not after "Okafor, N."
+    nor "Okafor, Amara" (a family name with its given name). After a name written given name
+    first, a line opening with a name written family name first ("Ottinger, and" over "Bossuat,
+    Robert. 1974. …") starts a list of its own."""
     written = written.strip()
     if not ends_open(written) or len(written) > _LONGEST_NAMES:
         return False

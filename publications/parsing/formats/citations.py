@@ -1032,7 +1032,8 @@ def _parse_group(
 
 
 # "Most, S.B.(2022)": a year in parentheses written against the initial before it.
-_GLUED_YEAR_RE = re.compile(r"(?<=[^\W\d_]\.)\((?=(?:1[5-9]|20)\d\d[a-z]?\))")
+# The parenthesis first, then the lookbehind: the engine skips to each "(" instead of testing every position.
+_GLUED_YEAR_RE = re.compile(r"\((?<=[^\W\d_]\.\()(?=(?:1[5-9]|20)\d\d[a-z]?\))")
 # "(2018+)": a year of a paper still coming out.
 _OPEN_YEAR_RE = re.compile(r"\(((?:19|20)\d\d)\+\)")
 # "Scott Abramson, with Korhan Kocak and …, “Title”": co-authors joined to the member named first.
@@ -1291,7 +1292,7 @@ _COAUTHOR_WORDS = r"(?:(?:joint(?:ly)?|together)\s+)?(?:with|avec|mit|con|com)\s
 # "…, 455–489 (with P. Novak).", "…, 455–489. Joint with P. Novak.": a co-author note after the venue.
 _CLOSING_PAREN_NOTE_RE = re.compile(rf"\s*\(\s*{_COAUTHOR_WORDS}[^()]{{2,300}}\)\s*\.?\s*$", re.IGNORECASE)
 _CLOSING_BARE_NOTE_RE = re.compile(rf"(?<=[.,;])\s+{_COAUTHOR_WORDS}[^()]{{2,300}}$", re.IGNORECASE)
-_BARE_WITH_RE = re.compile(r"\b(?:with|avec|mit|con|com)\s", re.IGNORECASE)
+_BARE_WITH_RE = re.compile(r"(?=[wamc])\b(?:with|avec|mit|con|com)\s", re.IGNORECASE)
 _COAUTHOR_WORD_NEEDLES = ("with ", "avec ", "mit ", "con ", "com ")
 _INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.")
 

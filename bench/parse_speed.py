@@ -5,10 +5,10 @@ Run from the project root: ``.venv/bin/python bench/parse_speed.py``. Prints fig
 
 Bars: at least 2,000 entries/s on one core for citation-style text, time linear in the input,
 and every 1 MB paste (pathological ones included) under 5 s. On the shared 2-core development
-machine under a load average of 4-10, with the line labeller segmenting free text: about 2,800
-entries/s, a 1 MB paste of citations in 2.3 s, and every listed pathological input in 3.3 s at
+machine under a load average of 7-8, with the line labeller segmenting free text: about 3,300-3,400
+entries/s, a 1 MB paste of citations in 1.6 s, and every listed pathological input in 1.9 s at
 most (pastes of more lines than the line labeller takes are segmented by the rules alone; the
-slowest are half a million short lines, where the per-line bookkeeping is the floor).
+slowest are pastes of 100,000 lines or more, where the per-line bookkeeping is the floor).
 """
 
 from __future__ import annotations

@@ -73,7 +73,7 @@ _TRUNCATION = re.compile(
 _TRUNCATION_ENDINGS = ("al", "al.", "others", "a", "a.", "more", "..", "…", "]", "др", "др.")
 # Joining words: "and", German "und", French "et" (never "et al."), Spanish "y".
 _JOINERS = re.compile(r"\s*(?:;|,?\s+(?:and|und|et(?!\s+al\b)|(?-i:y))\s+|,?\s*&\s*|,)\s*", re.IGNORECASE)
-_JOINER_CORE_RE = re.compile(r"[;,&]|(?:and|und|et|(?-i:y))(?=\s)", re.IGNORECASE)
+_JOINER_CORE_RE = re.compile(r"(?=[;,&aeuy])(?:[;,&]|(?:and|und|et|(?-i:y))(?=\s))", re.IGNORECASE)
 _SPACES = re.compile(r"\s+")
 EMPHASIZED_ET_AL_RE = re.compile(r"([*_]{1,2})(et\.?\s*al\.?)\1")
 _SEMICOLON_LIST_RE = re.compile(r"\s*;\s*|\s+(?:and|&)\s+")
@@ -410,13 +410,13 @@ _TITLE_WORDS = frozenset(
     ]
 )
 _LIST_SEPARATOR_RE = re.compile(
-    r"\s*(?:;|,\s*(?:and|&|und|et(?!\s+al\b))\s+|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&)\s+|,)\s*",
+    r"(?=[\s;,])\s*(?:;|,\s*(?:and|&|und|et(?!\s+al\b))\s+|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&)\s+|,)\s*",
     re.IGNORECASE,
 )
 # Also before a bare year and a capitalised word: "Aldrich, Lewis C., and Frank R. Holmes 1891 History …".
 _BOUNDARY_RE = re.compile(
-    r"[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:(?:19|20)\d\d[a-z]?(?:,[^()]{1,25})?|n\.\s?d\.|s\.\s?[df]\.)\s*\))"
-    r"|(?<=[^\W\d_])(?=\s(?:1[5-9]|20)\d\d[a-z]?\s+[A-ZÀ-Þ])"
+    r"(?=[.:\s])(?:[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:(?:19|20)\d\d[a-z]?(?:,[^()]{1,25})?|n\.\s?d\.|s\.\s?[df]\.)\s*\))"
+    r"|(?<=[^\W\d_])(?=\s(?:1[5-9]|20)\d\d[a-z]?\s+[A-ZÀ-Þ]))"
 )
 _COMMA_BOUNDARY_RE = re.compile(r",(?=\s)")
 _NON_SPACE_RE = re.compile(r"\S")

@@ -210,16 +210,17 @@ _JOURNAL_AT_START_RE = re.compile(
     r"\s*(?:\(\d{1,4}\)\s*)?[,:]\s*[A-Za-z]?\d"
 )
 # What follows a title and never belongs to it: an edition ("2nd ed.", "(3ème éd.)", "wyd. 2"), a
-# thesis ("Ph.D. dissertation"), a bare link.
+# thesis ("Ph.D. dissertation"), a bare link. (The lookahead of the characters a match starts with
+# lets the engine skip the others.)
 _AFTER_TITLE_RE = re.compile(
-    r"[,.]?\s*\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage)\b\.?"
+    r"(?=[,.(\s\d])(?:[,.]?\s*\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage)\b\.?"
     r"|,\s*(?:wyd|Aufl|ed|éd)\.\s*\d"
     r"|[,.]\s+(?:Ph\.?\s?D\.?|Doctoral|Master'?s?|M\.?Sc\.?|Bachelor'?s?|Diploma)\s+(?:[Tt]hesis|[Dd]is-?\s?sertation)"
     r"|[,.]?\s(?:https?://|www\.)"
     # ISBD and GOST areas: "Title.- М.: Наука, 1973.- 312 с.", "Title. - Paris : Seuil, 1999."
     r"|\.\s?[-–—]\s"
     # A translator or a book series after the title: "…, translated by A. Sheridan", "…, coll. « Studia »".
-    rf"|[,.]\s+(?:{TRANSLATOR_WORDS}|Collection|coll\.|[Cc]ollana)\s"
+    rf"|[,.]\s+(?:{TRANSLATOR_WORDS}|Collection|coll\.|[Cc]ollana)\s)"
 )
 _DASHES_RE = re.compile(r"\s-{2,3}\s")
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").
@@ -968,7 +969,13 @@ def _title_before_quoted_journal(before: str) -> tuple[str, str] | None:
 # An ASCII apostrophe opens a title only after a separator ("(1973) 'The strength …', Journal").
 _NAME_GOES_ON_RE = re.compile(r"\s*(?:[,;&]|and\b|und\b)")
 _LEADING_BOLD_RE = re.compile(r"\s*(\*\*|__)(?=\S)([^*_]{3,500}?\S)\1\s*[.,:]?\s*")
-_OPENING_RE = re.compile("[" + re.escape(_OPEN_QUOTES) + "]|``|(?<=[\\s(),.:])'(?=[A-Z0-9“\"])")
+# The lookahead of the characters an opening starts with lets the engine skip the others.
+_OPENING_RE = re.compile(
+    f"(?=[{re.escape(_OPEN_QUOTES)}`'])"
+    + "(?:["
+    + re.escape(_OPEN_QUOTES)
+    + "]|``|(?<=[\\s(),.:])'(?=[A-Z0-9“\"]))"
+)
 _CLOSER_RES: dict[str, re.Pattern[str]] = {}
 _AFTER_QUOTE_RE = re.compile(r"\s+(?:[Ii]n\b|to\s+appear|[Pp]roc|[*_]|\d|\()")
 

@@ -37,7 +37,8 @@ _DASH_RE = re.compile(
     rf"(?P<title>.{{10,300}}?)\s+[—–-]\s+(?P<names>{_NAMES})\s*(?P<rest>\({_YEAR}[a-z]?\).*|[—–-]\s+\S.*)"
 )
 _NAME_SEPARATOR_RE = re.compile(r"\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+")
-_YEAR_RE = re.compile(rf"(?<!\d){_YEAR}(?!\d)")
+# The digits first, then the lookbehind (no digit before them): the engine skips to each "19" or "20".
+_YEAR_RE = re.compile(r"(?:19|20)(?<!\d..)\d\d(?!\d)")
 
 
 class FamilyNamesItem(NamedTuple):

@@ -445,14 +445,16 @@ def _layout(lines: list[Line]) -> _Layout:
     out in paragraphs when most of its blocks of several lines (between blank lines) are such
     paragraphs. A hanging indent indents the continuation lines and leaves each first line flush.
     """
-    lengths = sorted(len(line.text.rstrip()) for line in lines if line.text.strip())
+    texts = [line.text.rstrip() for line in lines]  # "": a blank line
+    filled = [text for text in texts if text]
+    lengths = sorted(map(len, filled))
     if len(lengths) < 3:
         return _Layout(0, False, False)
     width = lengths[int(len(lengths) * 0.9)]
     blocks: list[list[str]] = [[]]
-    for line in lines:
-        if line.text.strip():
-            blocks[-1].append(line.text.rstrip())
+    for text in texts:
+        if text:
+            blocks[-1].append(text)
         elif blocks[-1]:
             blocks.append([])
     several = [block for block in blocks if len(block) > 1]
@@ -460,27 +462,27 @@ def _layout(lines: list[Line]) -> _Layout:
     paragraphs = width >= 40 and len(several) >= 3 and wrapped >= 0.7 * len(several)
     indented = flush_after_indented = 0
     previous_indent: int | None = None
-    for line in lines:
-        if not line.text.strip():
+    for text in texts:
+        if not text:
             previous_indent = None
             continue
-        indent = _indent(line.text)
+        indent = _indent(text) if text[0].isspace() else 0
         if 0 < indent <= 8 and previous_indent is not None:
             indented += 1
         elif indent == 0 and previous_indent:
             flush_after_indented += 1
         previous_indent = indent
     hanging = indented >= 3 and flush_after_indented >= 2
-    return _Layout(width, paragraphs, hanging, _wrapped_at_width(lines, width))
+    return _Layout(width, paragraphs, hanging, _wrapped_at_width(filled, width))
 
 
-def _wrapped_at_width(lines: list[Line], width: int) -> bool:
+def _wrapped_at_width(texts: list[str], width: int) -> bool:
     """Text wrapped at a width (copied from a PDF's columns): many lines reach the width, and most
     of those stop mid-sentence. A list of one reference a line has long lines too, but they end
-    like finished citations."""
+    like finished citations. ``texts``: the paste's lines that are not blank, without their ends'
+    white space."""
     if width < 40:
         return False
-    texts = [line.text.rstrip() for line in lines if line.text.strip()]
     full = [text for text in texts if len(text) >= _FULL * width]
     unfinished = sum(1 for text in full if not _COMPLETE_END_RE.search(text[-40:]))
     return len(full) >= 3 and len(full) >= 0.4 * len(texts) and unfinished >= 0.5 * len(full)
@@ -751,16 +753,7 @@ def _page_furniture(facts: list[_LineFacts]) -> dict[int, str]:
     """The lines of a paste that a PDF's pages put there, by number, with what they are: page
     numbers on their own line (not years), and running heads (the same line on several pages,
     apart from a page number at its start or end)."""
-    numbers = [
-        (fact.line.number, int(found.group(1)))
-        for fact in facts
-        if (found := _PAGE_NUMBER_RE.match(fact.stripped)) and _YEAR_RE.fullmatch(found.group(1)) is None
-    ]
-    found: dict[int, str] = {}
-    # Pages count up (a number alone may also be the last line of a reference: its pages).
-    counting = all(0 < b - a <= 5 for (_, a), (_, b) in itertools.pairwise(numbers))
-    if len(numbers) >= 2 and counting and len(numbers) * _LINES_PER_PAGE_AT_LEAST <= len(facts):
-        found = {line: "a page number" for line, _ in numbers}
+    found = dict.fromkeys(_page_numbers(facts), "a page number")
     repeats: dict[str, list[_LineFacts]] = {}
     for fact in facts:
         if 10 <= len(fact.stripped) <= 150 and not fact.marker:
@@ -777,6 +770,26 @@ def _page_furniture(facts: list[_LineFacts]) -> dict[int, str]:
 
 
 _RUNNING_HEAD = "a page header or footer (repeated on several pages)"
+
+
+def _page_numbers(facts: list[_LineFacts]) -> list[int]:
+    """The numbers of the lines that hold a page number alone (not a year), when there are two
+    or more, they count up (a number alone may also be the last line of a reference: its pages)
+    and they come once a page at most; else none. Stops at the first number that breaks this: a
+    paste of short lines holds many numbers, and the rest need not be read."""
+    lines: list[int] = []
+    previous = 0
+    most = len(facts) // _LINES_PER_PAGE_AT_LEAST
+    for fact in facts:
+        found = _PAGE_NUMBER_RE.match(fact.stripped)
+        if found is None or _YEAR_RE.fullmatch(found.group(1)) is not None:
+            continue
+        number = int(found.group(1))
+        if (lines and not 0 < number - previous <= 5) or len(lines) >= most:
+            return []
+        lines.append(fact.line.number)
+        previous = number
+    return lines if len(lines) >= 2 else []
 
 
 _YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d")
@@ -1099,7 +1112,8 @@ def _parse_group(
 
 
 # "Most, S.B.(2022)": a year in parentheses written against the initial before it.
-_GLUED_YEAR_RE = re.compile(r"(?<=[^\W\d_]\.)\((?=(?:1[5-9]|20)\d\d[a-z]?\))")
+# The parenthesis first, then the lookbehind: the engine skips to each "(" instead of testing every position.
+_GLUED_YEAR_RE = re.compile(r"\((?<=[^\W\d_]\.\()(?=(?:1[5-9]|20)\d\d[a-z]?\))")
 # "(2018+)": a year of a paper still coming out.
 _OPEN_YEAR_RE = re.compile(r"\(((?:19|20)\d\d)\+\)")
 # "Scott Abramson, with Korhan Kocak and …, “Title”": co-authors joined to the member named first.
@@ -1359,7 +1373,7 @@ _COAUTHOR_WORDS = r"(?:(?:joint(?:ly)?|together)\s+)?(?:with|avec|mit|con|com)\s
 # "…, 455–489 (with P. Novak).", "…, 455–489. Joint with P. Novak.": a co-author note after the venue.
 _CLOSING_PAREN_NOTE_RE = re.compile(rf"\s*\(\s*{_COAUTHOR_WORDS}[^()]{{2,300}}\)\s*\.?\s*$", re.IGNORECASE)
 _CLOSING_BARE_NOTE_RE = re.compile(rf"(?<=[.,;])\s+{_COAUTHOR_WORDS}[^()]{{2,300}}$", re.IGNORECASE)
-_BARE_WITH_RE = re.compile(r"\b(?:with|avec|mit|con|com)\s", re.IGNORECASE)
+_BARE_WITH_RE = re.compile(r"(?=[wamc])\b(?:with|avec|mit|con|com)\s", re.IGNORECASE)
 _COAUTHOR_WORD_NEEDLES = ("with ", "avec ", "mit ", "con ", "com ")
 _INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.")
 

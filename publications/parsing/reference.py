@@ -52,7 +52,15 @@ from functools import lru_cache
 from . import cjk, fields, venues
 from .classify import names_a_meeting
 from .lines import is_link_labels
-from .names import EMPHASIZED_ET_AL_RE, author_list_end, coauthor_note, is_author_list, split_authors
+from .names import (
+    EMPHASIZED_ET_AL_RE,
+    author_list_end,
+    coauthor_note,
+    is_author_list,
+    lone_word_after_whole_names,
+    name_before_colon,
+    split_authors,
+)
 from .places import imprint_start, is_place
 from .records import ParsedEntry, PersonName, PublicationType, Status
 from .tail import (
@@ -747,7 +755,7 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         return untitled
     end, rest_start = _editors_in_front(text)
     if end is None:
-        end = rest_start = author_list_end(text)
+        end = rest_start = _mended_list_end(text, author_list_end(text))
     if end is None or rest_start is None:
         # No author list in front: "Title. Venue" (the authors were on another line or are absent).
         title_end = _title_end(text, 0)
@@ -773,6 +781,19 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         title_end = _subtitle_end(text, title_end)
     title_end = _subtitle_before_venue(text, title_end)
     return authors, text[rest_start:title_end], text[title_end:], status_word
+
+
+def _mended_list_end(text: str, end: int | None) -> int | None:
+    """The end of the author list, mended where the names read on past a lone word that opens the
+    title ("J. Novak, Counting, Calendars, and Cosmology: …") or stopped at the initials of a name
+    closed by a colon ("Wolfgang Jantzen, G. Feuser: Title")."""
+    if not end:
+        return end
+    if text[end - 1] in ",:" and (lone := lone_word_after_whole_names(text[:end])) is not None:
+        return lone + 1
+    if text[end - 1] == "." and text.find(":", end, end + 40) >= 0:
+        return name_before_colon(text, end) or end
+    return end
 
 
 _NOTE_AFTER_TITLE_RE = re.compile(

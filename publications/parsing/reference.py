@@ -36,7 +36,8 @@ comma ("Title, Libération, 17 avril 2015", typed as a periodical's article); a 
 in brackets ("Title [Translated title]"), which is dropped. Citations that open with Chinese,
 Japanese or Korean names are read by ``cjk.read_cjk``. Year-first lists written all in lower case
 ("2012 martin m.A., lippert a.M. title"); a magazine's byline ("Title by Name, MD; Journal; Vol. 7");
-a series in guillemets after a book's house ("collection « … »"), which is no quoted title.
+a series in guillemets after a book's house ("collection « … »"), which is no quoted title;
+"et alii" and "and al." read as "et al.".
 
 Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two") before
 anything but a journal with a venue's word and its numbers are cut at the first period;
@@ -677,6 +678,10 @@ def _drop_link_only(match: re.Match[str]) -> str:
     return match.group(0)
 
 
+# "Bereni et alii, Title", "Dutta P and al. Title": other spellings of "et al.".
+_ET_ALII_RE = re.compile(r"(?<=\s)(?:et\s+ali[ia]\b|and\s+al(?=[.,]))")
+
+
 def _visible(text: str) -> str:
     """Text with link targets, link-only labels and HTML removed, emphasis kept (names need it)."""
     if "](" in text:
@@ -684,6 +689,8 @@ def _visible(text: str) -> str:
     text = _DASHES_RE.sub(" ", text) if "--" in text else text
     if "et" in text and ("*" in text or "_" in text):
         text = EMPHASIZED_ET_AL_RE.sub(r"\2", text)  # "*et al.*" ends an author list like "et al."
+    if " al" in text:
+        text = _ET_ALII_RE.sub("et al", text, count=1)
     return collapse_spaces(strip_markup(text, keep_emphasis=True))
 
 

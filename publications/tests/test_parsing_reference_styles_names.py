@@ -199,3 +199,31 @@ LONE_WORD_AFTER_WHOLE_NAMES = [
 @pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), LONE_WORD_AFTER_WHOLE_NAMES)
 def test_a_lone_word_after_whole_names_opens_the_title(text, title, authors, year, venue):
     assert_fields(text, title, authors, year, venue)
+
+
+# "et alii" and "and al." are written for "et al.": the list ends there, cut short.
+OTHER_SPELLINGS_OF_ET_AL = [
+    (
+        "Vasseur et alii, Les jardins ouvriers du Nord. Histoire et usages, Lille, Presses du Septentrion,"
+        " 2011.",
+        "Les jardins ouvriers du Nord. Histoire et usages",
+        ["Vasseur"],
+        2011,
+        None,
+    ),
+    (
+        "Moreau C, Lenoir B and al. Grain storage pits in the Neolithic. Journal of Field Archaeology"
+        " 12 (2004): 40-52.",
+        "Grain storage pits in the Neolithic",
+        ["C Moreau", "B Lenoir"],
+        2004,
+        "Journal of Field Archaeology",
+    ),
+    ("Okafor and Al Smith, Trade winds, Lagos, 1999.", "Trade winds", ["Okafor", "Al Smith"], 1999, None),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), OTHER_SPELLINGS_OF_ET_AL)
+def test_et_alii_and_and_al_cut_the_list_short_like_et_al(text, title, authors, year, venue):
+    entry = assert_fields(text, title, authors, year, venue)
+    assert entry["authors_truncated"] == ("Al Smith" not in authors)

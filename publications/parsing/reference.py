@@ -790,16 +790,24 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     return authors, text[rest_start:title_end], text[title_end:], status_word
 
 
+# More initials of the same name, then a comma: "Richards, J. M., Title" (no title opens so).
+_INITIALS_THEN_COMMA_RE = re.compile(r"\s?(?:[A-Z]\.\s?){1,3},\s")
+
+
 def _mended_list_end(text: str, end: int | None) -> int | None:
     """The end of the author list, mended where the names read on past a lone word that opens the
-    title ("J. Novak, Counting, Calendars, and Cosmology: …") or stopped at the initials of a name
-    closed by a colon ("Wolfgang Jantzen, G. Feuser: Title")."""
+    title ("J. Novak, Counting, Calendars, and Cosmology: …") or stopped at an initial before more
+    of them ("Richards, J. M., Title") or before a name closed by a colon ("Wolfgang Jantzen, G.
+    Feuser: Title")."""
     if not end:
         return end
     if text[end - 1] in ",:" and (lone := lone_word_after_whole_names(text[:end])) is not None:
         return lone + 1
-    if text[end - 1] == "." and text.find(":", end, end + 40) >= 0:
-        return name_before_colon(text, end) or end
+    if text[end - 1] == ".":
+        if (initials := _INITIALS_THEN_COMMA_RE.match(text, end)) is not None:
+            return initials.end()
+        if text.find(":", end, end + 40) >= 0:
+            return name_before_colon(text, end) or end
     return end
 
 

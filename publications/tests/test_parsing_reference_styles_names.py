@@ -227,3 +227,27 @@ OTHER_SPELLINGS_OF_ET_AL = [
 def test_et_alii_and_and_al_cut_the_list_short_like_et_al(text, title, authors, year, venue):
     entry = assert_fields(text, title, authors, year, venue)
     assert entry["authors_truncated"] == ("Al Smith" not in authors)
+
+
+# "Family, I. I., Title": the second initial and its comma still belong to the name.
+@pytest.mark.parametrize(
+    ("text", "title", "authors", "year", "venue"),
+    [
+        (
+            "Lindqvist, E. M., Harbour Lights, The Courier, 4 mars 1971, p. 12",
+            "Harbour Lights",
+            ["E. M. Lindqvist"],
+            1971,
+            "The Courier",
+        ),
+        (
+            "Okonjo, T. A., Market Day, The Observer, 2 June 1979, p. 9",
+            "Market Day",
+            ["T. A. Okonjo"],
+            1979,
+            "The Observer",
+        ),
+    ],
+)
+def test_initials_before_a_comma_end_the_name_not_open_the_title(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)

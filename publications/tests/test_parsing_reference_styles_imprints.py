@@ -116,3 +116,18 @@ def test_an_imprint_closing_a_citation_dated_earlier_ends_its_title(text, title,
         None,
         publisher,
     )
+
+
+def test_a_place_left_alone_before_a_series_note_is_no_venue():
+    # The series' number ("Heft 12") kept the place from reading as the book's imprint.
+    entry = read_one(
+        "Lindemann, Karl: Wege der Schulreform in Hessen. Bonn 1991, Reha-Verlag, (Heft 12 der Schriftenreihe"
+        " Lernziel Integration)"
+    )
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "Wege der Schulreform in Hessen",
+        ["Karl Lindemann"],
+        1991,
+    )
+    assert entry["venue"] is None
+    assert entry["type"] == "book"

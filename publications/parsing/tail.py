@@ -319,8 +319,11 @@ _TYPE_MARKS = {
     "DB": PublicationType.DATASET,
 }
 # The words that introduce a translator ("translated by", "Tradução de", "trad. di", "trans. by").
+# "trans." alone only in lower case and before a name ("trans. Gary Kern"): "Trans. Am. Math. Soc." is
+# a journal; "Trad. fr. par", "Trad fr. par": the language of the translation may come first.
 TRANSLATOR_WORDS = (
-    r"(?:[Tt]ranslated\s+by|[Tt]rans\.\s+by|[Tt]rad\.\s+(?:it\.\s+)?(?:de|di|par)|[Tt]raduit\s+par"
+    r"(?:[Tt]ranslated\s+by|[Tt]rans\.\s+by|trans\.(?=\s+[A-Z][a-z]+\.?\s+[A-Z])"
+    r"|[Tt]rad(?:\.|(?=\s+(?:fr|it|angl|all|esp)\.))\s+(?:(?:fr|it|angl|all|esp)\.\s+)?(?:de|di|par)|[Tt]raduit\s+par"
     r"|[Tt]radu[cç][ãa]o\s+de|[Tt]raducci[óo]n\s+de|[Tt]raduzione\s+di|übersetzt\s+von|Übers\.\s+v\.)"
 )
 # The translator's name up to a comma or a period; several names up to a period ("Tradução de A.

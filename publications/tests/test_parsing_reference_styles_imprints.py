@@ -131,3 +131,30 @@ def test_a_place_left_alone_before_a_series_note_is_no_venue():
     )
     assert entry["venue"] is None
     assert entry["type"] == "book"
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors", "year"),
+    [
+        (
+            "Mira Castell, The Harbour Diaries, trans. Owen Pryce (Cardiff, 1994) p. 12-30",
+            "The Harbour Diaries",
+            ["Mira Castell"],
+            1994,
+        ),
+        (
+            "Johann Weber, Die Insel im Norden, Trad fr. par M. Lenoir. Paris : Gallimard, 1999.",
+            "Die Insel im Norden",
+            ["Johann Weber"],
+            1999,
+        ),
+    ],
+)
+def test_a_translator_after_trans_or_trad_fr_par_ends_the_title_and_is_no_venue(text, title, authors, year):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, None)
+
+
+def test_trans_opening_a_journal_name_is_no_translator():
+    entry = read_one("R. Osei, A note on rings, Trans. Amer. Math. Soc. 12 (1990), 1-10.")
+    assert (entry["title"], entry["venue"]) == ("A note on rings", "Trans. Amer. Math. Soc.")

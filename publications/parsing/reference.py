@@ -241,6 +241,18 @@ _LINK_START_RE = re.compile(r"\s*\[")
 _LAST_WORD_RE = re.compile(r"([\w.]+)$")
 
 
+# "…, 2002. Traduction de : [The Making of …, London, 1993].": a closing note on the work translated.
+_ORIGINAL_NOTE_RE = re.compile(
+    r"(?<=[.,;)\]])\s+[(\[]?(?:Traduction\s+de|Translation\s+of|Traducci[óo]n\s+de|Tradu[cç][ãa]o\s+de"
+    r"|Traduzione\s+di|Übersetzung\s+von|Trans(?:lated)?\s+from)\s*:\s*\S.{0,300}$"
+)
+
+
+def _names_the_original(end: str) -> bool:
+    """Could the citation's end hold a note on the work translated? (Cheap, before the pattern.)"""
+    return ":" in end and ("Tradu" in end or "Trans" in end or "bersetz" in end)
+
+
 def parse_reference(text: str) -> ParsedEntry:
     """Read authors, title and details from one citation (markup allowed)."""
     return read_reference(text)[0]
@@ -260,6 +272,10 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.links = fields.find_links(work)
     entry.doi = fields.find_doi(work)
     visible = _visible(work)
+    if _names_the_original(visible[-320:]) and (
+        note := _ORIGINAL_NOTE_RE.search(visible, max(0, len(visible) - 320))
+    ):
+        visible = visible[: note.start()]  # the original's title, place and year: not this edition's
     visible, leading_year = without_leading_year(visible)
     lowercase_list = False
     if leading_year is None and visible[:1] in "12":

@@ -158,3 +158,32 @@ def test_a_translator_after_trans_or_trad_fr_par_ends_the_title_and_is_no_venue(
 def test_trans_opening_a_journal_name_is_no_translator():
     entry = read_one("R. Osei, A note on rings, Trans. Amer. Math. Soc. 12 (1990), 1-10.")
     assert (entry["title"], entry["venue"]) == ("A note on rings", "Trans. Amer. Math. Soc.")
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors", "year", "publisher"),
+    [
+        (
+            "Lindqvist, Erik, Havets städer, Stockholm : Norstedt, 2005. Traduction de : [Cities of the Sea,"
+            " London : Harbour Books, 1998].",
+            "Havets städer",
+            ["Erik Lindqvist"],
+            2005,
+            "Norstedt",
+        ),
+        (
+            "Okafor, Chidi, Les villes du fleuve, Paris : Seuil, 2011. Translation of: Cities of the River,"
+            " Lagos : Delta Press, 2004.",
+            "Les villes du fleuve",
+            ["Chidi Okafor"],
+            2011,
+            "Seuil",
+        ),
+    ],
+)
+def test_a_closing_note_on_the_work_translated_leaves_the_edition_alone(
+    text, title, authors, year, publisher
+):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, None)
+    assert entry["publisher"] == publisher

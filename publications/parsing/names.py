@@ -12,6 +12,9 @@ F. Ruiz, Topology, …", "Kovář, Jan and Novák, Petr, Title"). A contribution
 corresponding-author mark after a name or an initial, with or without a space before it, stays
 with the list ("Brandt, M.* Title", "M. Brandt#. Title", "L. Chen ‡, M. Brandt ✉. Title").
 ``coauthor_note`` reads the co-author note of a page owner's own list ("(with A. Name)").
+The reader mends the end it is given where a colon closes the last name after its initial
+("Hanna Vogel, K. Brenner: Title", ``name_before_colon``) and where a lone word after whole names
+opens the title ("A. R. Falk, Wealth and Wisdom: …", ``lone_word_after_whole_names``).
 
 Cannot handle: inverted names whose family part has several words *and* whose
 given part is a full word list without a semicolon separator (ambiguous with two
@@ -763,4 +766,57 @@ def coauthor_note(
         # The list ran into the venue ("L. Ruiz, American Economic Review"): its last part is none.
         end = rest.rfind(",", 0, end) if "," in rest[:end] else -1
         end = end if end > 0 else None
+    return None
+
+
+# ---------------------------------------------------------------- mending a list's end (the reader's)
+# These read the list ``author_list_end`` found once more; the line features never call them.
+# One capitalised word, then a colon: "G. Feuser: Erste Erfahrungen …".
+_WORD_THEN_COLON_RE = re.compile(rf"\s*([{_CAPITALS}][\w'’-]+):(?=\s)")
+
+
+def name_before_colon(text: str, end: int) -> int | None:
+    """ "Wolfgang Jantzen, G. Feuser: Title", "U. Lenz, T. Vogt, H. Zeiher: Title": a list read to a
+    given name's initials after whole names (no half of an inverted "Family, I." pair) goes on to
+    the family name closed by a colon; the index after that colon, else None."""
+    word = _WORD_THEN_COLON_RE.match(text, end)
+    if word is None or word.group(1).lower() in _TITLE_WORDS:
+        return None
+    pieces = [_clean(piece)[0] for piece in _LIST_SEPARATOR_RE.split(text[:end]) if piece.strip(" .")]
+    if len(pieces) < 2 or len(pieces) > 30 or not is_initials_piece(pieces[-1]):
+        return None
+    before = pieces[-2].split()
+    # "Van Dijk, T. Racism: …": a family name with a particle, then its initial, is an inverted pair.
+    if len(before) < 2 or is_initials_piece(pieces[-2]) or any(w.lower() in _PARTICLES for w in before):
+        return None
+    if not is_author_list(text[:end] + " " + word.group(1)):
+        return None
+    return word.end()
+
+
+def lone_word_after_whole_names(names: str) -> int | None:
+    """ "J. Novak, Counting, Calendars, and Cosmology: …", "Ana L. Ruiz, Wealth and Wisdom: …": after
+    whole names written given name first (initials before the family name), a lone word (neither an
+    initial nor a suffix) opens the title; the index of the comma before it, else None."""
+    if len(names) > 600 or ", " not in names:
+        return None
+    position = 0
+    whole = 0
+    for separator in [*_LIST_SEPARATOR_RE.finditer(names), None]:
+        stop = separator.start() if separator is not None else len(names)
+        piece = _clean(names[position:stop].strip(" :"))[0]
+        if piece:
+            words = piece.split()
+            if len(words) == 1:
+                if whole == 0 or _is_initials(words[0]) or piece.lower().strip(".") in _SUFFIX_WORDS:
+                    return None
+                comma = names.rfind(",", 0, position)
+                return comma if comma >= 0 and not names[comma:position].strip(" ,") else None
+            # Given name first: an initial before the family name ("J. J. Novak", "Ana L. Ruiz").
+            if not any(_is_initials(word) for word in words[:-1]) or _is_initials(words[-1]):
+                return None
+            whole += 1
+        if separator is None:
+            return None
+        position = separator.end()
     return None

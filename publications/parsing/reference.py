@@ -36,7 +36,8 @@ comma ("Title, Libération, 17 avril 2015", typed as a periodical's article); a 
 in brackets ("Title [Translated title]"), which is dropped. Citations that open with Chinese,
 Japanese or Korean names are read by ``cjk.read_cjk``. Year-first lists written all in lower case
 ("2012 martin m.A., lippert a.M. title"); a magazine's byline ("Title by Name, MD; Journal; Vol. 7");
-a series in guillemets after a book's house ("collection « … »"), which is no quoted title.
+a series in guillemets after a book's house ("collection « … »"), which is no quoted title;
+"et alii" and "and al." read as "et al.".
 
 Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two") before
 anything but a journal with a venue's word and its numbers are cut at the first period;
@@ -52,7 +53,15 @@ from functools import lru_cache
 from . import cjk, fields, venues
 from .classify import names_a_meeting
 from .lines import is_link_labels
-from .names import EMPHASIZED_ET_AL_RE, author_list_end, coauthor_note, is_author_list, split_authors
+from .names import (
+    EMPHASIZED_ET_AL_RE,
+    author_list_end,
+    coauthor_note,
+    is_author_list,
+    lone_word_after_whole_names,
+    name_before_colon,
+    split_authors,
+)
 from .places import imprint_start, is_place
 from .records import ParsedEntry, PersonName, PublicationType, Status
 from .tail import (
@@ -233,6 +242,18 @@ _LINK_START_RE = re.compile(r"\s*\[")
 _LAST_WORD_RE = re.compile(r"([\w.]+)$")
 
 
+# "…, 2002. Traduction de : [The Making of …, London, 1993].": a closing note on the work translated.
+_ORIGINAL_NOTE_RE = re.compile(
+    r"(?<=[.,;)\]])\s+[(\[]?(?:Traduction\s+de|Translation\s+of|Traducci[óo]n\s+de|Tradu[cç][ãa]o\s+de"
+    r"|Traduzione\s+di|Übersetzung\s+von|Trans(?:lated)?\s+from)\s*:\s*\S.{0,300}$"
+)
+
+
+def _names_the_original(end: str) -> bool:
+    """Could the citation's end hold a note on the work translated? (Cheap, before the pattern.)"""
+    return ":" in end and ("Tradu" in end or "Trans" in end or "bersetz" in end)
+
+
 def parse_reference(text: str) -> ParsedEntry:
     """Read authors, title and details from one citation (markup allowed)."""
     return read_reference(text)[0]
@@ -252,6 +273,10 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.links = fields.find_links(work)
     entry.doi = fields.find_doi(work)
     visible = _visible(work)
+    if _names_the_original(visible[-320:]) and (
+        note := _ORIGINAL_NOTE_RE.search(visible, max(0, len(visible) - 320))
+    ):
+        visible = visible[: note.start()]  # the original's title, place and year: not this edition's
     visible, leading_year = without_leading_year(visible)
     lowercase_list = False
     if leading_year is None and visible[:1] in "12":
@@ -670,6 +695,10 @@ def _drop_link_only(match: re.Match[str]) -> str:
     return match.group(0)
 
 
+# "Bereni et alii, Title", "Dutta P and al. Title": other spellings of "et al.".
+_ET_ALII_RE = re.compile(r"(?<=\s)(?:et\s+ali[ia]\b|and\s+al(?=[.,]))")
+
+
 def _visible(text: str) -> str:
     """Text with link targets, link-only labels and HTML removed, emphasis kept (names need it)."""
     if "](" in text:
@@ -677,6 +706,8 @@ def _visible(text: str) -> str:
     text = _DASHES_RE.sub(" ", text) if "--" in text else text
     if "et" in text and ("*" in text or "_" in text):
         text = EMPHASIZED_ET_AL_RE.sub(r"\2", text)  # "*et al.*" ends an author list like "et al."
+    if " al" in text:
+        text = _ET_ALII_RE.sub("et al", text, count=1)
     return collapse_spaces(strip_markup(text, keep_emphasis=True))
 
 
@@ -748,7 +779,7 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         return untitled
     end, rest_start = _editors_in_front(text)
     if end is None:
-        end = rest_start = author_list_end(text)
+        end = rest_start = _mended_list_end(text, author_list_end(text))
     if end is None or rest_start is None:
         # No author list in front: "Title. Venue" (the authors were on another line or are absent).
         title_end = _title_end(text, 0)
@@ -774,6 +805,27 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         title_end = _subtitle_end(text, title_end)
     title_end = _subtitle_before_venue(text, title_end)
     return authors, text[rest_start:title_end], text[title_end:], status_word
+
+
+# More initials of the same name, then a comma: "Richards, J. M., Title" (no title opens so).
+_INITIALS_THEN_COMMA_RE = re.compile(r"\s?(?:[A-Z]\.\s?){1,3},\s")
+
+
+def _mended_list_end(text: str, end: int | None) -> int | None:
+    """The end of the author list, mended where the names read on past a lone word that opens the
+    title ("J. Novak, Counting, Calendars, and Cosmology: …") or stopped at an initial before more
+    of them ("Richards, J. M., Title") or before a name closed by a colon ("Wolfgang Jantzen, G.
+    Feuser: Title")."""
+    if not end:
+        return end
+    if text[end - 1] in ",:" and (lone := lone_word_after_whole_names(text[:end])) is not None:
+        return lone + 1
+    if text[end - 1] == ".":
+        if (initials := _INITIALS_THEN_COMMA_RE.match(text, end)) is not None:
+            return initials.end()
+        if text.find(":", end, end + 40) >= 0:
+            return name_before_colon(text, end) or end
+    return end
 
 
 _NOTE_AFTER_TITLE_RE = re.compile(

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from . import fields
 from .lines import without_trailing_link_labels
 from .names import is_author_list, looks_like_name
-from .places import read_imprint
+from .places import is_place, read_imprint
 from .records import Link, PublicationType, Status
 from .text import collapse_spaces, decode_latex, strip_markup
 
@@ -319,8 +319,11 @@ _TYPE_MARKS = {
     "DB": PublicationType.DATASET,
 }
 # The words that introduce a translator ("translated by", "Tradução de", "trad. di", "trans. by").
+# "trans." alone only in lower case and before a name ("trans. Gary Kern"): "Trans. Am. Math. Soc." is
+# a journal; "Trad. fr. par", "Trad fr. par": the language of the translation may come first.
 TRANSLATOR_WORDS = (
-    r"(?:[Tt]ranslated\s+by|[Tt]rans\.\s+by|[Tt]rad\.\s+(?:it\.\s+)?(?:de|di|par)|[Tt]raduit\s+par"
+    r"(?:[Tt]ranslated\s+by|[Tt]rans\.\s+by|trans\.(?=\s+[A-Z][a-z]+\.?\s+[A-Z])"
+    r"|[Tt]rad(?:\.|(?=\s+(?:fr|it|angl|all|esp)\.))\s+(?:(?:fr|it|angl|all|esp)\.\s+)?(?:de|di|par)|[Tt]raduit\s+par"
     r"|[Tt]radu[cç][ãa]o\s+de|[Tt]raducci[óo]n\s+de|[Tt]raduzione\s+di|übersetzt\s+von|Übers\.\s+v\.)"
 )
 # The translator's name up to a comma or a period; several names up to a period ("Tradução de A.
@@ -547,6 +550,9 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         and text.rstrip(" .,;").endswith(tail.venue)
     ):
         tail.month, tail.venue = tail.month or month, None  # "Title. February.": a report's month, no venue
+    if tail.venue and len(tail.venue) <= 40 and is_place(tail.venue):
+        # "Bonn 1991, Reha-Verlag, (Heft 12 …)": the place of a book's imprint is no venue.
+        tail.venue, tail.type_hint = None, tail.type_hint or PublicationType.BOOK
     return tail
 
 

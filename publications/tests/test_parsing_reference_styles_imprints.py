@@ -116,3 +116,74 @@ def test_an_imprint_closing_a_citation_dated_earlier_ends_its_title(text, title,
         None,
         publisher,
     )
+
+
+def test_a_place_left_alone_before_a_series_note_is_no_venue():
+    # The series' number ("Heft 12") kept the place from reading as the book's imprint.
+    entry = read_one(
+        "Lindemann, Karl: Wege der Schulreform in Hessen. Bonn 1991, Reha-Verlag, (Heft 12 der Schriftenreihe"
+        " Lernziel Integration)"
+    )
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "Wege der Schulreform in Hessen",
+        ["Karl Lindemann"],
+        1991,
+    )
+    assert entry["venue"] is None
+    assert entry["type"] == "book"
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors", "year"),
+    [
+        (
+            "Mira Castell, The Harbour Diaries, trans. Owen Pryce (Cardiff, 1994) p. 12-30",
+            "The Harbour Diaries",
+            ["Mira Castell"],
+            1994,
+        ),
+        (
+            "Johann Weber, Die Insel im Norden, Trad fr. par M. Lenoir. Paris : Gallimard, 1999.",
+            "Die Insel im Norden",
+            ["Johann Weber"],
+            1999,
+        ),
+    ],
+)
+def test_a_translator_after_trans_or_trad_fr_par_ends_the_title_and_is_no_venue(text, title, authors, year):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, None)
+
+
+def test_trans_opening_a_journal_name_is_no_translator():
+    entry = read_one("R. Osei, A note on rings, Trans. Amer. Math. Soc. 12 (1990), 1-10.")
+    assert (entry["title"], entry["venue"]) == ("A note on rings", "Trans. Amer. Math. Soc.")
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors", "year", "publisher"),
+    [
+        (
+            "Lindqvist, Erik, Havets städer, Stockholm : Norstedt, 2005. Traduction de : [Cities of the Sea,"
+            " London : Harbour Books, 1998].",
+            "Havets städer",
+            ["Erik Lindqvist"],
+            2005,
+            "Norstedt",
+        ),
+        (
+            "Okafor, Chidi, Les villes du fleuve, Paris : Seuil, 2011. Translation of: Cities of the River,"
+            " Lagos : Delta Press, 2004.",
+            "Les villes du fleuve",
+            ["Chidi Okafor"],
+            2011,
+            "Seuil",
+        ),
+    ],
+)
+def test_a_closing_note_on_the_work_translated_leaves_the_edition_alone(
+    text, title, authors, year, publisher
+):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, None)
+    assert entry["publisher"] == publisher

@@ -124,3 +124,130 @@ def test_by_inside_a_title_without_names_is_no_byline():
         2019,
         "Journal of Shore Studies",
     )
+
+
+# "Given Family, I. Family: Title": the colon closes the names, after the last one's initial and
+# family name; an inverted "Family, I." pair stays whole before a one-word title and its colon.
+NAMES_CLOSED_BY_A_COLON = [
+    (
+        "Hanna Vogel, K. Brenner: Lernen im Wechsel der Jahreszeiten. Zeitschrift für Schulpraxis"
+        " 14 (1988) 3, 210-224",
+        "Lernen im Wechsel der Jahreszeiten",
+        ["Hanna Vogel", "K. Brenner"],
+        1988,
+        "Zeitschrift für Schulpraxis",
+    ),
+    (
+        "1994: Ute Marquardt, P. Lindner, R. Sommer: Schulwege im ländlichen Raum. In: Pädagogische Rundschau"
+        " 7/1994, S. 301-315",
+        "Schulwege im ländlichen Raum",
+        ["Ute Marquardt", "P. Lindner", "R. Sommer"],
+        1994,
+        "Pädagogische Rundschau 7/1994",
+    ),
+    (
+        "Smith, J. Robotics: a survey of methods. Journal of Machines 4 (2001): 1-20.",
+        "Robotics: a survey of methods",
+        ["J. Smith"],
+        2001,
+        "Journal of Machines",
+    ),
+    (
+        "Van Dijk, T. Racism: a study of the press. Media Quarterly 9 (1991): 33-50.",
+        "Racism: a study of the press",
+        ["T. Van Dijk"],
+        1991,
+        "Media Quarterly",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), NAMES_CLOSED_BY_A_COLON)
+def test_a_colon_after_an_initial_and_a_family_name_closes_the_names(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+# "A. R. Family, Word, Word, and Word: subtitle": after whole names written given name first, a lone
+# word opens the title; an inverted "Family, Given" pair is no such word.
+LONE_WORD_AFTER_WHOLE_NAMES = [
+    (
+        "A. R. Falk, Wealth and Wisdom: the Politics of a River Kingdom, Kings and Councils. Acta IX,"
+        " Westport, 1988, 31-52",
+        "Wealth and Wisdom: the Politics of a River Kingdom, Kings and Councils",
+        ["A. R. Falk"],
+        1988,
+        "Acta IX",
+    ),
+    (
+        "L. M. Daniel, Counting, Weighing, and Measuring: Numbers in the Medieval Market. Journal of"
+        " Trade History 12 (2001): 40-66.",
+        "Counting, Weighing, and Measuring: Numbers in the Medieval Market",
+        ["L. M. Daniel"],
+        2001,
+        "Journal of Trade History",
+    ),
+    (
+        "Okafor, Chidi, Rivers: a history of the delta trade, Lagos 1996.",
+        "Rivers: a history of the delta trade",
+        ["Chidi Okafor"],
+        1996,
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), LONE_WORD_AFTER_WHOLE_NAMES)
+def test_a_lone_word_after_whole_names_opens_the_title(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+# "et alii" and "and al." are written for "et al.": the list ends there, cut short.
+OTHER_SPELLINGS_OF_ET_AL = [
+    (
+        "Vasseur et alii, Les jardins ouvriers du Nord. Histoire et usages, Lille, Presses du Septentrion,"
+        " 2011.",
+        "Les jardins ouvriers du Nord. Histoire et usages",
+        ["Vasseur"],
+        2011,
+        None,
+    ),
+    (
+        "Moreau C, Lenoir B and al. Grain storage pits in the Neolithic. Journal of Field Archaeology"
+        " 12 (2004): 40-52.",
+        "Grain storage pits in the Neolithic",
+        ["C Moreau", "B Lenoir"],
+        2004,
+        "Journal of Field Archaeology",
+    ),
+    ("Okafor and Al Smith, Trade winds, Lagos, 1999.", "Trade winds", ["Okafor", "Al Smith"], 1999, None),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), OTHER_SPELLINGS_OF_ET_AL)
+def test_et_alii_and_and_al_cut_the_list_short_like_et_al(text, title, authors, year, venue):
+    entry = assert_fields(text, title, authors, year, venue)
+    assert entry["authors_truncated"] == ("Al Smith" not in authors)
+
+
+# "Family, I. I., Title": the second initial and its comma still belong to the name.
+@pytest.mark.parametrize(
+    ("text", "title", "authors", "year", "venue"),
+    [
+        (
+            "Lindqvist, E. M., Harbour Lights, The Courier, 4 mars 1971, p. 12",
+            "Harbour Lights",
+            ["E. M. Lindqvist"],
+            1971,
+            "The Courier",
+        ),
+        (
+            "Okonjo, T. A., Market Day, The Observer, 2 June 1979, p. 9",
+            "Market Day",
+            ["T. A. Okonjo"],
+            1979,
+            "The Observer",
+        ),
+    ],
+)
+def test_initials_before_a_comma_end_the_name_not_open_the_title(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)

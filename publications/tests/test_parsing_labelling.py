@@ -11,7 +11,7 @@ from publications.parsing.labelling import normalise
 from publications.parsing.labelling.features import field_order, shape, token_features, word_features
 from publications.parsing.labelling.labels import Label
 from publications.parsing.labelling.model import MODEL, MODEL_PATH, Labelling, label_tokens
-from publications.parsing.labelling.reader import _title_cut_into_venue, entry_from_labels
+from publications.parsing.labelling.reader import _names_cut_short, _title_cut_into_venue, entry_from_labels
 from publications.parsing.labelling.tokens import tokenize
 from publications.parsing.records import ParsedEntry, Status
 from publications.parsing.training import anystyle, synthetic
@@ -471,3 +471,17 @@ def test_a_labellers_title_cut_inside_a_phrase_with_its_rest_in_the_venue_is_not
     rules = ParsedEntry(title="Spin Waves in Thin Films, Physical Review B", venue=None)
     model = ParsedEntry(title="Spin Waves in Thin Films", venue="Physical Review B")
     assert not _title_cut_into_venue(rules, model)
+
+
+def test_names_the_labeller_cuts_to_an_initial_leave_the_rules_reading_standing():
+    # "K. Vos: De viool …": the labeller reads the name as "K." and puts "Vos:" into the title.
+    rules = ParsedEntry(authors=["K. Vos"], title="De viool in de tijd van Jan Pieters")
+    cut = ParsedEntry(authors=["K."], title="Vos: De viool in de tijd van Jan Pieters")
+    assert _names_cut_short(rules, cut)
+    rules = ParsedEntry(authors=["A. Berg", "J.-P. Smit"], title="Over het orgel")
+    cut = ParsedEntry(authors=["A. Berg", "J.-P."], title="Smit: Over het orgel")
+    assert _names_cut_short(rules, cut)
+    # Names the labeller reads whole, or a list it ends early at a whole name, are no such cut.
+    assert not _names_cut_short(rules, ParsedEntry(authors=["A. Berg", "J.-P. Smit"], title="Over het orgel"))
+    assert not _names_cut_short(rules, ParsedEntry(authors=["A. Berg"], title="J.-P. Smit: Over het orgel"))
+    assert not _names_cut_short(ParsedEntry(authors=["Anna Bergman"]), ParsedEntry(authors=["Anna Berg"]))

@@ -106,6 +106,7 @@ _TRAILING_ABBREVIATION_RE = re.compile(r",\s*[A-Z][a-z]{0,5}\.?$")
 _NAME_IN_TITLE_RE = re.compile(
     r"(?:^|(?=[A-Z,]))(?:\b[A-Z][a-z]+ [A-Z]{1,3}[,:]|(?:^|,\s)(?:19|20)\d\d\W*$|^[A-Z][a-z]+ & [A-Z])"
 )
+_INITIALS_ONLY_RE = re.compile(r"^(?:[^\W\d_]{1,2}\.\s?-?)+$")
 _NAMES_IN_VENUE_RE = re.compile(
     r"(?=[A-Z(é])(?:(?<![\w.])[A-Z]\.\s?(?:[A-Z]\.\s?)*[A-Z][a-z]|\([Ee]ds?\.?\)|\bHrsg\b|\béds?\.)"
 )
@@ -139,6 +140,7 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     if (
         _plausible(modelled)
         and not _title_cut_into_venue(entry, modelled)
+        and not _names_cut_short(entry, modelled)
         and (_implausible(entry, modelled) or _title_unlikely(entry, modelled, tokens, labelling))
     ):
         modelled.raw = entry.raw
@@ -593,6 +595,16 @@ def _title_cut_into_venue(rule: ParsedEntry, model: ParsedEntry) -> bool:
     if rule_words[size] != venue_words[0]:
         return False
     return title_words[-1] in _TITLE_GOES_ON or model.venue.lstrip()[:1].islower()
+
+
+def _names_cut_short(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """The labeller's names are the rules' with the last cut to its initials, the rest of the name
+    read into the title ("H. Bol: Title" read as "H." and "Bol: Title")."""
+    cut = len(model.authors) - 1
+    if cut < 0 or cut >= len(rule.authors) or model.authors[:cut] != rule.authors[:cut]:
+        return False
+    whole, short = rule.authors[cut], model.authors[cut]
+    return len(short) < len(whole) and whole.startswith(short) and bool(_INITIALS_ONLY_RE.match(short))
 
 
 def _lowercase_word(word: str) -> bool:

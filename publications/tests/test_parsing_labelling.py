@@ -11,7 +11,12 @@ from publications.parsing.labelling import normalise
 from publications.parsing.labelling.features import field_order, shape, token_features, word_features
 from publications.parsing.labelling.labels import Label
 from publications.parsing.labelling.model import MODEL, MODEL_PATH, Labelling, label_tokens
-from publications.parsing.labelling.reader import _names_cut_short, _title_cut_into_venue, entry_from_labels
+from publications.parsing.labelling.reader import (
+    _names_cut_short,
+    _names_misread,
+    _title_cut_into_venue,
+    entry_from_labels,
+)
 from publications.parsing.labelling.tokens import tokenize
 from publications.parsing.records import ParsedEntry, Status
 from publications.parsing.training import anystyle, synthetic
@@ -485,3 +490,24 @@ def test_names_the_labeller_cuts_to_an_initial_leave_the_rules_reading_standing(
     assert not _names_cut_short(rules, ParsedEntry(authors=["A. Berg", "J.-P. Smit"], title="Over het orgel"))
     assert not _names_cut_short(rules, ParsedEntry(authors=["A. Berg"], title="J.-P. Smit: Over het orgel"))
     assert not _names_cut_short(ParsedEntry(authors=["Anna Bergman"]), ParsedEntry(authors=["Anna Berg"]))
+
+
+def test_places_and_words_after_the_title_are_not_taken_for_names():
+    body = "A. Roe, Wealth and Wisdom: the Kings of Old, Acta XI, Ithaca NY, 1986, 31-52."
+    rules = ParsedEntry(authors=["A. Roe"], title="Wealth and Wisdom: the Kings of Old", venue="Acta XI")
+    # The labeller read the title's first word and the place of the proceedings as names.
+    model = ParsedEntry(authors=["A. Roe", "Wealth", "NY Ithaca"], title="Wisdom: the Kings of Old")
+    assert _names_misread(rules, model, body)
+    # A place the labeller reads as a name, wherever it stands.
+    model = ParsedEntry(authors=["A. Roe", "Paris"], title="Wealth and Wisdom: the Kings of Old")
+    assert _names_misread(rules, model, "A. Roe, Paris, Wealth and Wisdom: the Kings of Old, 1986.")
+    # Names the rules left in their title are the labeller's to take.
+    body = "A. Roe, B. Poe. Wealth and Wisdom: the Kings of Old, Acta XI, 1986."
+    rules = ParsedEntry(authors=["A. Roe"], title="B. Poe. Wealth and Wisdom: the Kings of Old")
+    model = ParsedEntry(authors=["A. Roe", "B. Poe"], title="Wealth and Wisdom: the Kings of Old")
+    assert not _names_misread(rules, model, body)
+    # A title-first entry: its names after the title are names.
+    body = "Wealth and Wisdom: the Kings of Old. A. Roe. Acta XI, 1986."
+    rules = ParsedEntry(authors=[], title="Wealth and Wisdom: the Kings of Old")
+    model = ParsedEntry(authors=["A. Roe"], title="Wealth and Wisdom: the Kings of Old")
+    assert not _names_misread(rules, model, body)

@@ -38,7 +38,9 @@ A citation that names its co-authors in a note in place of an author list (a pag
 list: "“Title,” with P. Novak, Journal …", "(with P. Novak) Title, …") is read by the rules
 alone: the labeller has learnt no such note and reads it as the venue or the names. Nor are the
 labeller's names taken where they are the journal the rules read ("Title, J. Differential Geom.
-118 (2021)": a title-first list with no names).
+118 (2021)": a title-first list with no names), nor where they cut the rules' last name to its
+initials ("H. Bol: Title" read as "H."). Where the labeller's reading is taken, its names give way
+to the rules' when they hold a place or words after the rules' title ("…, Acta XI, Ithaca NY").
 
 Cannot handle: entries longer than ``tokens.MAX_CHARACTERS``; the labeller reads their start only.
 """
@@ -50,6 +52,7 @@ from collections import defaultdict
 from functools import lru_cache
 
 from .. import fields
+from ..places import is_place
 from ..records import ParsedEntry, PublicationType
 from ..reference import (
     _TAG_RE,
@@ -144,6 +147,8 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         and (_implausible(entry, modelled) or _title_unlikely(entry, modelled, tokens, labelling))
     ):
         modelled.raw = entry.raw
+        if _names_misread(entry, modelled, body):
+            modelled.authors = entry.authors  # the labeller's other fields stand
         # The year is read alike by both: where the labeller found none, the rules' stands.
         modelled.year = modelled.year or entry.year
         _early_year(modelled, body)
@@ -597,6 +602,20 @@ def _title_cut_into_venue(rule: ParsedEntry, model: ParsedEntry) -> bool:
     return title_words[-1] in _TITLE_GOES_ON or model.venue.lstrip()[:1].islower()
 
 
+def _names_misread(rule: ParsedEntry, model: ParsedEntry, body: str) -> bool:
+    """The labeller's names hold some that are none: a place ("Leiden"), or words after the rules'
+    title where the rules' names lead ("A. Roe, Title, Acta XI, Ithaca NY, 1986" read as names
+    "A. Roe", "NY Ithaca"). Only where the rules' title holds the labeller's: a rules' "title"
+    that is a run of names the labeller read past is no guide."""
+    if not model.authors:
+        return False
+    if any(is_place(name) for name in model.authors):
+        return True
+    rule_title_at, model_title_at = body.find(rule.title), body.find(model.title)
+    holds = 0 <= rule_title_at <= model_title_at < rule_title_at + len(rule.title)
+    return holds and _names_after_title(body, rule.title, rule.authors, model.authors)
+
+
 def _names_cut_short(rule: ParsedEntry, model: ParsedEntry) -> bool:
     """The labeller's names are the rules' with the last cut to its initials, the rest of the name
     read into the title ("H. Bol: Title" read as "H." and "Bol: Title")."""
@@ -605,6 +624,19 @@ def _names_cut_short(rule: ParsedEntry, model: ParsedEntry) -> bool:
         return False
     whole, short = rule.authors[cut], model.authors[cut]
     return len(short) < len(whole) and whole.startswith(short) and bool(_INITIALS_ONLY_RE.match(short))
+
+
+def _names_after_title(body: str, title: str, leading: list[str], names: list[str]) -> bool:
+    """Does one of ``names`` stand after ``title``, in an entry whose ``leading`` names precede it?"""
+    title_at = body.find(title) if title and leading else -1
+    if title_at <= 0 or not 0 <= _name_at(body, leading[0]) < title_at:
+        return False
+    return any(_name_at(body, name) >= title_at + len(title) for name in names)
+
+
+def _name_at(body: str, name: str) -> int:
+    """Where a name as read ("K. Lorenz" for "Lorenz, K.") first stands: its longest word's place."""
+    return body.find(max(name.split(), key=len, default=name))
 
 
 def _lowercase_word(word: str) -> bool:

@@ -27,6 +27,19 @@ def after_abstract_label(text: str) -> str | None:
     return text.strip()[match.end() :] if match else None
 
 
+# "Authors: A. Brandt, J. Varga": a card's author line under the label a page writes before it.
+_NAMES_LABEL_RE = re.compile(
+    r"^\s*(?:authors?|author\(s\)|autor(?:en|innen)?|auteur(?:e?s)?|autores|by)\s*:\s*(?=[^\W\d_])",
+    re.IGNORECASE,
+)
+
+
+def without_names_label(text: str) -> str:
+    """ "Authors: A. Brandt and J. Varga" → "A. Brandt and J. Varga"; any other line as it is."""
+    match = _NAMES_LABEL_RE.match(text) if ":" in text[:16] else None
+    return text[match.end() :] if match else text
+
+
 def abstract_of(lines: list[Line]) -> str | None:
     """The abstract that an "Abstract: …" paragraph over ``lines`` gives, without its label."""
     return after_abstract_label(" ".join(line.text.strip() for line in lines)) or None

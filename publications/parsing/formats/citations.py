@@ -61,7 +61,7 @@ from typing import NamedTuple
 
 from publications.keys import title_key
 
-from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, opens_card
+from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, opens_card, without_names_label
 from ..classify import finish_entry
 from ..fields import award_of_line, find_award, names_awards
 from ..lines import (
@@ -118,6 +118,9 @@ def parse(text: str) -> ParseResult:
         text, origin = html_to_lines(text)
     lines = numbered_lines(text)
     ledger = LineLedger(lines)
+    # A card's "Authors: …" line is read, and segmented, as the names it labels; the raw text keeps the label.
+    written = {line.number: line.text for line in lines}
+    lines = [Line(line.number, without_names_label(line.text)) for line in lines]
     abstracts: dict[int, list[str]] = {}
     groups = _group_entries(lines, ledger, result, _model_labels(lines), abstracts)
     seen_highlight: set[str] = set()
@@ -126,6 +129,8 @@ def parse(text: str) -> ParseResult:
         _parse_group(
             section, group, ledger, result, seen_highlight, marker, abstracts.get(group[0].number), hyphenated
         )
+        if result.entries and result.entries[-1].line_start == group[0].number:
+            result.entries[-1].raw = "\n".join(written[line.number] for line in group)
     result = ledger.finish(result)
     if origin is not None:
         _renumber(result, origin)
@@ -364,6 +369,8 @@ _CITATION_PUNCTUATION_RE = re.compile(r"[.,;\"“”]")
 def _is_heading_line(stripped: str, marked_style: bool, marker: str, heading_like: bool) -> bool:
     if marker and not _MARKDOWN_HEADING_LEVEL_RE.match(stripped):
         return False
+    if _COAUTHOR_WORD_RE.match(stripped) and _coauthor_line(stripped, known_venue_words()) is not None:
+        return False  # "With U. Nagel. (arXiv preprint)": a card's co-author line, however short
     if heading_like:
         return True
     text = heading_text(stripped)
@@ -1314,10 +1321,29 @@ def _without_coauthor_line(lines: list[str]) -> tuple[list[str], str | None]:
         return lines, None
     known = known_venue_words()
     for index in range(1, len(lines)):
-        names = coauthors_of_line(lines[index], known_words=known)
-        if names is not None:
-            return lines[:index] + lines[index + 1 :], names
+        found = _coauthor_line(lines[index], known)
+        if found is not None:
+            names, rest = found
+            return [*lines[:index], *([rest] if rest else []), *lines[index + 1 :]], names
     return lines, None
+
+
+# The end of a sentence after a word, not after an initial ("With P. Klein. Proc. …" ends after "Klein").
+_NAMES_SENTENCE_END_RE = re.compile(r"(?<=[^\W\d_]{2})\.\s+(?=\S)")
+
+
+def _coauthor_line(line: str, known: frozenset[str]) -> tuple[str, str] | None:
+    """A card's co-author line as (its names, the rest of the line), or None. The names may end
+    with their sentence, the rest of the line being the card's venue or status ("With U. Nagel.
+    (arXiv preprint)", "With P. Klein. Proc. Amer. Math. Soc. 7 (2020), …")."""
+    names = coauthors_of_line(line, known_words=known)
+    if names is not None:
+        return names, ""
+    end = _NAMES_SENTENCE_END_RE.search(line) if _COAUTHOR_WORD_RE.match(line) else None
+    if end is None:
+        return None
+    names = coauthors_of_line(line[: end.start()], known_words=known)
+    return (names, line[end.end() :]) if names is not None else None
 
 
 # A card's author line written in full names ("Marta Quell, Jonas Brandt, and Ilse Varga") or with
@@ -1347,7 +1373,14 @@ def _card_full_names_line(lines: list[str]) -> int | None:
     line = lines[1][by.end() if by else 0 :].replace("*", "").replace("†", "").strip(" .,;")
     if by is not None and is_names_line(line):
         return 1  # "by J. Brandt and I. Varga": the word before the names hides them from the reader
-    if not line or is_names_line(line) or any(mark in line for mark in '()[]:"“”0123456789'):
+    if line and is_names_line(line):
+        # "Title / R. Okafor, L. Brandt, and T. Varga / Nature 611 (2022)": over names with initials
+        # and a venue line under them, a first line that is no author list and holds no year is the
+        # title (one opening with a venue's tag, "[TACL'22] Title", is left to the reader).
+        first = lines[0].strip()
+        plain_title = not first.startswith("[") and not _YEAR_RE.search(first) and not is_names_line(first)
+        return 1 if len(lines) >= 3 and plain_title else None
+    if not line or any(mark in line for mark in '()[]:"“”0123456789'):
         return None
     pieces = [piece for piece in _CARD_NAMES_SEPARATOR_RE.split(line) if piece]
     if len(pieces) < 2:

@@ -1,0 +1,87 @@
+"""Card lines that pages label or run together: an "Authors:" label before a card's names, a
+co-author line that goes on with the card's venue or status ("With P. Klein. Proc. …")."""
+
+from publications.parsing import parse
+from publications.parsing.cards import without_names_label
+
+
+def _fields(result):
+    return [(entry.title, entry.authors, entry.year) for entry in result.entries]
+
+
+JOURNAL_CLUB = """Braids in a cold gas
+
+Measuring the exchange phases of trapped quasiparticles in a chiral edge channel
+Authors: R. Okafor, L. Brandt, and T. Varga
+Nature 611, 400–405 (2022); DOI: 10.1038/s41586-022-00001-1
+
+Recommended with a commentary by A. Moreau, University of Lyon
+Noise as a probe
+
+Shot noise at the edge of a correlated insulator
+Authors: Hana Sato, Pavel Novak, and Ines Duarte
+"""
+
+
+def test_an_authors_label_before_a_card_line_gives_its_names():
+    result = parse(JOURNAL_CLUB)
+    fields = _fields(result)
+    first = "Measuring the exchange phases of trapped quasiparticles in a chiral edge channel"
+    assert (first, ["R. Okafor", "L. Brandt", "T. Varga"], 2022) in fields
+    second = "Shot noise at the edge of a correlated insulator"
+    assert (second, ["Hana Sato", "Pavel Novak", "Ines Duarte"], None) in fields
+    entry = next(e for e in result.entries if e.title.startswith("Measuring"))
+    assert "Authors: R. Okafor" in entry.raw  # the text as pasted, label and all
+
+
+def test_the_names_label_is_dropped_only_before_names():
+    assert without_names_label("Authors: R. Okafor and L. Brandt") == "R. Okafor and L. Brandt"
+    assert without_names_label("Autoren: Jana Weber, Lukas Roth") == "Jana Weber, Lukas Roth"
+    assert without_names_label("By: M. Ferreira") == "M. Ferreira"
+    assert without_names_label("Authorship: a survey") == "Authorship: a survey"
+    assert without_names_label("Authors: 12") == "Authors: 12"
+
+
+COAUTHOR_LINES_WITH_MORE = """Papers
+1. Syzygies of determinantal thickenings.
+With Lena Hartmann. In progress.
+2. Cellular resolutions over polynomial algebras.
+With Tomas Berg. (arXiv preprint)
+3. Linkage classes of monomial curves
+With Ada Moreno. Trans. Amer. Math. Soc. 9 (2021), no. 4, 77-95.
+"""
+
+
+def test_a_co_author_line_going_on_with_a_venue_or_status_gives_the_co_authors():
+    assert _fields(parse(COAUTHOR_LINES_WITH_MORE)) == [
+        ("Syzygies of determinantal thickenings", ["Lena Hartmann"], None),
+        ("Cellular resolutions over polynomial algebras", ["Tomas Berg"], None),
+        ("Linkage classes of monomial curves", ["Ada Moreno"], 2021),
+    ]
+
+
+CARDS_WITH_INITIALS = """Selected papers
+
+Stable vortex lattices in rotating dipolar condensates at finite temperature
+A. Brandt, J. Varga, and K. Osei
+Journal of Fluid Mechanics 912, A4 (2021)
+
+Spectral signatures of a dissipative phase transition in coupled cavities
+M. Ferreira and L. Novak
+Physical Review A 104, 013701 (2021); DOI: 10.1103/PhysRevA.104.013701
+"""
+
+
+def test_a_card_title_over_names_with_initials_and_a_venue_line_is_its_title():
+    assert _fields(parse(CARDS_WITH_INITIALS)) == [
+        (
+            "Stable vortex lattices in rotating dipolar condensates at finite temperature",
+            ["A. Brandt", "J. Varga", "K. Osei"],
+            2021,
+        ),
+        (
+            "Spectral signatures of a dissipative phase transition in coupled cavities",
+            ["M. Ferreira", "L. Novak"],
+            2021,
+        ),
+    ]

@@ -85,3 +85,44 @@ def test_a_card_title_over_names_with_initials_and_a_venue_line_is_its_title():
             2021,
         ),
     ]
+
+
+NAMES_UNDER_VENUE = """2023
+Adaptive Sampling of Reaction Networks for Kinetic Model Reduction
+Computers & Chemical Engineering - 2023
+
+Lena Hartmann, Tomas Berg, Ada Moreno
+
+Robust Scheduling of Batch Plants under Demand Uncertainty
+Computers & Chemical Engineering - 2023
+
+Tomas Berg, Lena Hartmann
+
+A Parallel Algorithm for Explicit Model Predictive Control
+Optimization and Engineering - 2023
+
+Ada Moreno, Lena Hartmann, Tomas Berg
+"""
+
+
+def test_a_card_author_line_under_its_venue_line_after_a_blank_line_is_the_cards():
+    result = parse(NAMES_UNDER_VENUE)
+    assert _fields(result) == [
+        (
+            "Adaptive Sampling of Reaction Networks for Kinetic Model Reduction",
+            ["Lena Hartmann", "Tomas Berg", "Ada Moreno"],
+            2023,
+        ),
+        ("Robust Scheduling of Batch Plants under Demand Uncertainty", ["Tomas Berg", "Lena Hartmann"], 2023),
+        (
+            "A Parallel Algorithm for Explicit Model Predictive Control",
+            ["Ada Moreno", "Lena Hartmann", "Tomas Berg"],
+            2023,
+        ),
+    ]
+    # The venue line repeated under two cards a few lines apart is no page's running head.
+    assert [entry.venue for entry in result.entries] == [
+        "Computers & Chemical Engineering",
+        "Computers & Chemical Engineering",
+        "Optimization and Engineering",
+    ]

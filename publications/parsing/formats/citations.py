@@ -693,7 +693,7 @@ def _group_entries(
                 label == LineLabel.CONTINUATION
                 and confidence >= _JOIN_ACROSS_BLANK_CONFIDENCE
                 and not (_starts_citation(body) and _looks_complete(current))
-            )
+            ) and not _card_names_after_gap(current, body)
         elif layout.hanging and (
             _indent(line.text) != _indent(current[0].text) or _indent(current[-1].text) > _indent(line.text)
         ):
@@ -770,6 +770,7 @@ def _page_furniture(facts: list[_LineFacts]) -> dict[int, str]:
             len(heads) >= 2
             and len(heads) * _LINES_PER_PAGE_AT_LEAST <= len(facts)
             and _WORD_RE.search(head)
+            and _once_a_page(heads)
             and all(_looks_like_running_head(fact) for fact in heads)
         ):
             found.update(dict.fromkeys((fact.line.number for fact in heads), _RUNNING_HEAD))
@@ -777,6 +778,14 @@ def _page_furniture(facts: list[_LineFacts]) -> dict[int, str]:
 
 
 _RUNNING_HEAD = "a page header or footer (repeated on several pages)"
+
+
+def _once_a_page(heads: list[_LineFacts]) -> bool:
+    """Do the repeats of a line come a page apart at least? A page's head or foot does; a lab
+    page's venue line repeated on cards a few lines apart ("Computers & Chemical Engineering -
+    2024" under two cards) does not."""
+    numbers = [fact.line.number for fact in heads]
+    return all(later - earlier >= _LINES_PER_PAGE_AT_LEAST for earlier, later in itertools.pairwise(numbers))
 
 
 def _page_numbers(facts: list[_LineFacts]) -> list[int]:
@@ -932,6 +941,16 @@ def _card_done(current: list[Line]) -> bool:
         return False
     texts = [kept.text.strip() for kept in current]
     return not is_names_line(texts[0]) and _names_line(texts[1], texts[2])
+
+
+def _card_names_after_gap(current: list[Line], body: str) -> bool:
+    """Is ``body``, after a blank line, the author line of the card above it: a title line and a
+    venue line (no names in either, no year in the title), then the names set apart ("Title" /
+    "Optimization and Engineering - 2023" / blank / "Ana Ruiz, Li Wei")?"""
+    if len(current) != 2:
+        return False
+    title, venue = (kept.text.strip() for kept in current)
+    return _names_under_venue([title, venue, body])
 
 
 def _card_wants_names(current: list[Line], body: str, following: str = "") -> bool:
@@ -1231,7 +1250,13 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
     reader = _field_labeller()
     entry, hint = reader(lines) if reader is not None else read_reference(join_entry_lines(lines))
     if card_title is not None and title_key(entry.title or "") != title_key(card_title):
+        read_title = entry.title or ""
         entry.title = card_title.strip().rstrip(".").strip()  # the card's first line is its title
+        if entry.venue:
+            entry.venue = _without_title_end(entry.venue, entry.title) or None
+        elif len(lines) > 1 and title_key(read_title).startswith(title_key(entry.title)):
+            # The reader ran the card's venue line into its title: that line gives the venue.
+            entry.venue = parse_tail(" ".join(lines[1:]), links=False).venue
     if coauthors is not None:
         names, truncated = split_authors(coauthors)
         entry.author_names = names
@@ -1250,6 +1275,16 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
             from_note = from_note or entry.authors[0].split()[-1] in note.group(1)
         _credit_member(entry, member, written, from_note=from_note)
     return entry, hint
+
+
+def _without_title_end(venue: str, title: str) -> str:
+    """A venue without the end of the title that the reader ran into it ("Programming Optimization
+    and Engineering" under the title "… for Multiparametric Programming")."""
+    title_words, venue_words = title.split(), venue.split()
+    for size in range(min(len(title_words), len(venue_words) - 1), 0, -1):
+        if [w.casefold() for w in venue_words[:size]] == [w.casefold() for w in title_words[-size:]]:
+            return " ".join(venue_words[size:]).lstrip(" ,.;:-–")
+    return venue
 
 
 # Names as an author list writes them: inverted ("Moretti, Franco") or with an initial ("F. Moretti").
@@ -1362,9 +1397,27 @@ _TITLE_GOES_ON_RE = re.compile(
 
 
 def _card_full_names_line(lines: list[str]) -> int | None:
-    """Where a card (title / authors / venue lines) has its author line written in full names or
-    with bare initials, which the field reader can take for the title's end: that line's index
-    (always 1), or None.
+    """Where a card has its author line written in full names or with bare initials, which the
+    field reader can take for the title's end: that line's index, or None. The author line is
+    the second (title / authors / venue), or the last under a title and a venue line (title /
+    "Optimization and Engineering - 2023" / "Ana Ruiz, Li Wei")."""
+    found = _names_under_title(lines)
+    if found is None and len(lines) == 3 and _names_under_venue(lines):
+        return 2
+    return found
+
+
+def _names_under_venue(lines: list[str]) -> bool:
+    title, venue, names = (line.strip() for line in lines)
+    if _TITLE_GOES_ON_RE.search(title) or title.startswith("[") or _YEAR_RE.search(title):
+        return False
+    if is_names_line(title) or is_names_line(venue) or venue.endswith("."):
+        return False
+    return is_names_line(names) or _full_names(names.replace("*", "").replace("†", "").strip(" .,;"))
+
+
+def _names_under_title(lines: list[str]) -> int | None:
+    """The index (1) of a card's author line right under its title, or None.
     A second line that goes on from the title (the title line ends on "of", "and", a comma) or
     holds a venue's word ("Deep Learning, Neural Networks, and Graph Models") is no author line."""
     if len(lines) < 2 or _TITLE_GOES_ON_RE.search(lines[0].strip()):
@@ -1380,26 +1433,32 @@ def _card_full_names_line(lines: list[str]) -> int | None:
         first = lines[0].strip()
         plain_title = not first.startswith("[") and not _YEAR_RE.search(first) and not is_names_line(first)
         return 1 if len(lines) >= 3 and plain_title else None
+    return 1 if _full_names(line) else None
+
+
+def _full_names(line: str) -> bool:
+    """Is ``line`` an author list of two or more names in full words (initials without periods
+    allowed, "SM Griffin"), no word of a venue's name among them?"""
     if not line or any(mark in line for mark in '()[]:"“”0123456789'):
-        return None
+        return False
     pieces = [piece for piece in _CARD_NAMES_SEPARATOR_RE.split(line) if piece]
     if len(pieces) < 2:
-        return None
+        return False
     venue_words = known_venue_words()
     for piece in pieces:
         words = piece.split()
         if not 2 <= len(words) <= 4 or words[0].lower() in _NAME_PARTICLES:
-            return None
+            return False
         full = 0
         for word in words:
             if word.lower() in _NAME_PARTICLES or _BARE_INITIALS_RE.match(word):
                 continue  # "van", or the initials Google Scholar writes without periods ("SM Griffin")
             if not _CARD_NAME_WORD_RE.match(word) or word.lower() in venue_words:
-                return None
+                return False
             full += 1
         if not full:
-            return None
-    return 1
+            return False
+    return True
 
 
 _COAUTHOR_WORDS = r"(?:(?:joint(?:ly)?|together)\s+)?(?:with|avec|mit|con|com)\s"

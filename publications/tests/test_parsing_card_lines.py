@@ -126,3 +126,21 @@ def test_a_card_author_line_under_its_venue_line_after_a_blank_line_is_the_cards
         "Computers & Chemical Engineering",
         "Optimization and Engineering",
     ]
+
+
+DATED_ROLES = """2024.10 First Author: Adaptive Dead-Time Control for GaN Bridges. IEEE Access (accepted).
+
+2024.3 Second Author: Thermal Limits of Planar Magnetics in Converters. Energies (IF: 3.0). DOI: 10.3390/e173
+
+2023.7 Corresponding Author: Wide-Range Soft Switching in Dual Active Bridges. ECCE 2023 (EI Indexed).
+"""
+
+
+def test_a_year_and_month_and_the_owners_place_before_an_item_give_its_date_and_no_names():
+    result = parse(DATED_ROLES)
+    assert _fields(result) == [
+        ("Adaptive Dead-Time Control for GaN Bridges", [], 2024),
+        ("Thermal Limits of Planar Magnetics in Converters", [], 2024),
+        ("Wide-Range Soft Switching in Dual Active Bridges", [], 2023),
+    ]
+    assert [entry.month for entry in result.entries] == [10, 3, 7]

@@ -1059,9 +1059,12 @@ def _parse_group(
     parts = []
     award = None
     marker_year = None  # "(2021) Brandt J. …": a year read as the item's number
+    dated = None  # "2025.11 First Author: Title …": an owner's list dated by year and month
     for index, line in enumerate(group):
         text = line.text.strip()
-        if index == 0:
+        if index == 0 and (dated := _DATED_ROLE_RE.match(text)) is not None:
+            text = text[dated.end() :]
+        elif index == 0:
             whole = text
             line_marker, text = strip_list_marker(text)
             if marker and text.startswith(marker):  # a marker only this list's numbering shows
@@ -1106,6 +1109,11 @@ def _parse_group(
         entry.year = entry.year or leading[0]
     if marker_year is not None:
         entry.year = entry.year or int(marker_year.group(1))
+    if dated is not None:
+        entry.year = entry.year or int(dated.group("year"))
+        entry.month = entry.month or int(dated.group("month"))
+        if dated.group("role") and entry.authors:
+            _without_names_before_title(entry, parts[0])  # the owner's place stands for the names
     if badge is not None:
         acronym, year, badge_award = badge
         entry.venue_acronym = entry.venue_acronym or acronym
@@ -1119,7 +1127,9 @@ def _parse_group(
         ledger.mark_range(first, last, LineKind.IGNORED, "no title found")
         return
     finish_entry(entry, section, hint)
-    if not _is_publication(entry):
+    # A dated item of an owner's list ("2025.8 First Author: …") is one whatever else it writes.
+    dated_item = dated is not None and len(entry.title) > 3 and not _reads_as_prose(entry)
+    if not (_is_publication(entry) or dated_item):
         ledger.mark_range(first, last, LineKind.IGNORED, "not a publication (no authors, venue or year)")
         if last > first:
             # Several lines read as one item and left out: an entry the reader could not read,
@@ -1175,6 +1185,25 @@ def _card_below(lines: list[Line], line: Line) -> bool:
 
 
 _MARKER_YEAR_RE = re.compile(r"^[(\[]?((?:19|20)\d\d)[)\].:]?$")
+
+
+def _without_names_before_title(entry: ParsedEntry, text: str) -> None:
+    """An item that writes no names ("Third Author: Low-Loss Soft Magnetic Materials …"): the
+    words the reader took for names are the start of its title."""
+    start = text.find(entry.title)
+    if start > 0:
+        entry.title = f"{text[:start].rstrip()} {entry.title}"
+        entry.authors, entry.author_names = [], []
+
+
+# "2025.11 First Author: …", "2023.7 Corresponding Author: …": a CV's year and month before an
+# item, and the owner's place among its authors (the owner's name is not written).
+_DATED_ROLE_RE = re.compile(
+    r"^(?P<year>(?:19|20)\d\d)\.(?P<month>1[0-2]|0?[1-9])\s+"
+    r"(?P<role>(?:(?:co-?)?(?:first|second|third|fourth|fifth|sixth|last|senior|corresponding)[\s-]+(?:co-?)?)?"
+    r"author\s*:\s*)?(?=\S)",
+    re.IGNORECASE,
+)
 
 
 # "2023 Holt M, …", "(2021) Brandt J. …": a CV's year written before an entry's names.

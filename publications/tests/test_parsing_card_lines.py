@@ -144,3 +144,31 @@ def test_a_year_and_month_and_the_owners_place_before_an_item_give_its_date_and_
         ("Wide-Range Soft Switching in Dual Active Bridges", [], 2023),
     ]
     assert [entry.month for entry in result.entries] == [10, 3, 7]
+
+
+NAMES_AND_YEAR_LINES = """2016
+Marta Lindqvist and Pavel Horak. 2016.
+Tonal contours in heritage speakers of Swedish: a corpus study.
+Nordic Journal of Linguistics 39: 211—240.
+Data and scripts available from the project page.
+
+Pavel Horak. 2016.
+Vowel reduction across registers.
+Ph.D. thesis. University of Olomouc.
+
+Ines Duarte and Marta Lindqvist. Forthcoming.
+Prosodic transfer in early bilinguals.
+Accepted for publication in Journal of Phonetics.
+"""
+
+
+def test_a_line_of_names_and_a_year_alone_opens_the_entry_whose_title_is_under_it():
+    assert _fields(parse(NAMES_AND_YEAR_LINES)) == [
+        (
+            "Tonal contours in heritage speakers of Swedish: a corpus study",
+            ["Marta Lindqvist", "Pavel Horak"],
+            2016,
+        ),
+        ("Vowel reduction across registers", ["Pavel Horak"], 2016),
+        ("Prosodic transfer in early bilinguals", ["Ines Duarte", "Marta Lindqvist"], 2016),
+    ]

@@ -666,10 +666,17 @@ def _group_entries(
         if is_link_labels(stripped):
             ledger.mark(line.number, LineKind.IGNORED, "link labels without an entry")
             continue
+        titles_names_line = (
+            current is not None
+            and len(current) == 1
+            and not blank_before
+            and _names_and_year_line(current[0].text.strip())
+        )
         if (
             label == LineLabel.NOISE
             and confidence >= _NOISE_CONFIDENCE
             and not (marked_style and marker)
+            and not titles_names_line
             and not _opens_hanging_entry(layout, lines, line)
         ):
             if current is not None and after_abstract_label(stripped) is not None:
@@ -694,6 +701,10 @@ def _group_entries(
                 and confidence >= _JOIN_ACROSS_BLANK_CONFIDENCE
                 and not (_starts_citation(body) and _looks_complete(current))
             ) and not _card_names_after_gap(current, body)
+        elif titles_names_line and not marker:
+            starts_new = False  # "Jan Novak and Ines Duarte. 2014." over the title line: one entry
+        elif not marker and _THESIS_LINE_RE.match(body):
+            starts_new = False  # "Ph.D. thesis. University of Fribourg.": the entry's venue line
         elif layout.hanging and (
             _indent(line.text) != _indent(current[0].text) or _indent(current[-1].text) > _indent(line.text)
         ):
@@ -941,6 +952,29 @@ def _card_done(current: list[Line]) -> bool:
         return False
     texts = [kept.text.strip() for kept in current]
     return not is_names_line(texts[0]) and _names_line(texts[1], texts[2])
+
+
+# "Jan Novak and Ines Duarte. 2014.", "Jan Novak. Forthcoming.": an entry's first line holding
+# its names and its year (or its status) alone; the title is on the next line.
+_NAMES_AND_YEAR_LINE_RE = re.compile(
+    r"^(?P<names>[^\W\d_].{1,300}?)[.,]\s+"
+    r"\(?(?:(?:19|20)\d\d[a-z]?|forthcoming|in press|to appear|submitted)\)?\.?$",
+    re.IGNORECASE,
+)
+
+
+# A line naming the kind of thesis an entry is: its venue line, never the start of an entry
+# (the degree's abbreviation reads like an initial).
+_THESIS_LINE_RE = re.compile(
+    r"^(?:Ph\.?\s?D\.?|M\.?\s?A\.?|M\.?\s?Sc?\.?|B\.?\s?A\.?|doctoral|master'?s?|bachelor'?s?|habilitation)"
+    r"\s+(?:thesis|dissertation)\b",
+    re.IGNORECASE,
+)
+
+
+def _names_and_year_line(text: str) -> bool:
+    found = _NAMES_AND_YEAR_LINE_RE.match(text) if len(text) < 320 else None
+    return found is not None and is_author_list(found.group("names"))
 
 
 def _card_names_after_gap(current: list[Line], body: str) -> bool:

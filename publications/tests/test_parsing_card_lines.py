@@ -172,3 +172,24 @@ def test_a_line_of_names_and_a_year_alone_opens_the_entry_whose_title_is_under_i
         ("Vowel reduction across registers", ["Pavel Horak"], 2016),
         ("Prosodic transfer in early bilinguals", ["Ines Duarte", "Marta Lindqvist"], 2016),
     ]
+
+
+TAGGED_KINDS = """Selected publications
+
+PREPRINT L Brandt, AM Osei, T Varga (2024) Polygenic overlap of sleep traits. medRxiv. doi: 10.1101/2024.01.02
+
+IN PRESS Novak, P., & Duarte, I. (2023). Working memory in bilingual children. Developmental Science.
+
+T Varga, L Brandt (2022) Cortical thickness and sleep duration. NeuroImage. doi: 10.1016/j.nimg.2022.11
+"""
+
+
+def test_a_kind_or_status_tag_in_capitals_before_the_names_is_no_name():
+    result = parse(TAGGED_KINDS)
+    assert [entry.authors for entry in result.entries] == [
+        ["L Brandt", "AM Osei", "T Varga"],
+        ["P. Novak", "I. Duarte"],
+        ["T Varga", "L Brandt"],
+    ]
+    assert [entry.year for entry in result.entries] == [2024, 2023, 2022]
+    assert result.entries[1].status == "in press"

@@ -1194,6 +1194,12 @@ _WITH_COAUTHORS_BEFORE_TITLE_RE = re.compile(r",\s+with\s+(?=[A-ZÀ-ÖØ-Þ])")
 _MEMBER_TAG_RE = re.compile(r"^\[[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:[ -][A-ZÀ-ÖØ-Þ][^\W\d_]+)?\]\s+")
 
 
+# "PREPRINT D Roelfs, …": an item's kind or status tagged in capitals before its names.
+_KIND_TAG_RE = re.compile(
+    r"^\[?(PREPRINT|IN PRESS|SUBMITTED|UNDER REVIEW|ACCEPTED|FORTHCOMING)\]?:?\s+(?=[A-ZÀ-ÖØ-Þ])"
+)
+
+
 # "NeurIPS 2023", "ICLR 2023 (Spotlight)", "CVPR Workshop 2022": a venue's badge on a lab page's card.
 _BADGE_RE = re.compile(
     r"^(?P<acronym>(?=[A-Za-z&-]*[A-Z][a-z&-]*[A-Z])[A-Za-z][A-Za-z&-]{1,14}(?:\s+Workshops?)?)"
@@ -1287,6 +1293,13 @@ def _tidy_entry_text(parts: list[str]) -> list[str]:
     tag = _MEMBER_TAG_RE.match(parts[0])
     if tag is not None and name_start(parts[0][tag.end() :]) is not None:
         parts[0] = parts[0][tag.end() :]
+    kind = _KIND_TAG_RE.match(parts[0])
+    if kind is not None and author_list_end(parts[0][kind.end() : kind.end() + 400]) is not None:
+        # "PREPRINT D Roelfs, O Frei (2021) …", "IN PRESS Brandt, A. …": the page's tag of the item's
+        # kind or status before its names; a status is read where a citation writes it, at the end.
+        parts[0] = parts[0][kind.end() :]
+        if kind.group(1).upper() != "PREPRINT":
+            parts[-1] = f"{parts[-1]} ({kind.group(1).lower()})"
     return parts
 
 

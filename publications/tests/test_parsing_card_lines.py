@@ -193,3 +193,15 @@ def test_a_kind_or_status_tag_in_capitals_before_the_names_is_no_name():
     ]
     assert [entry.year for entry in result.entries] == [2024, 2023, 2022]
     assert result.entries[1].status == "in press"
+
+
+WRAPPED_REFERENCES = """Weber, Jana (2015): Teilhabe im Alltag. In: Roth, Lukas (Hg.): Inklusion für Menschen
+mit Behinderung. Tagungsband der 2. Konferenz. Graz, FH Steiermark, S. 10-24.
+
+Okafor, R. (2019): Spectral methods for sparse graphs with applications to clustering and
+with a note on expanders. Journal of Graph Theory 91, 1-30.
+"""
+
+
+def test_a_wrapped_reference_line_opening_with_mit_or_with_is_no_co_author_line():
+    assert [entry.authors for entry in parse(WRAPPED_REFERENCES).entries] == [["Jana Weber"], ["R. Okafor"]]

@@ -670,6 +670,7 @@ def _group_entries(
             current is not None
             and len(current) == 1
             and not blank_before
+            and not (layout.hanging or layout.wrapped or layout.paragraphs)
             and _names_and_year_line(current[0].text.strip())
         )
         if (
@@ -700,7 +701,7 @@ def _group_entries(
                 label == LineLabel.CONTINUATION
                 and confidence >= _JOIN_ACROSS_BLANK_CONFIDENCE
                 and not (_starts_citation(body) and _looks_complete(current))
-            ) and not _card_names_after_gap(current, body)
+            ) and not (not _texts_after(facts, index, 1)[0] and _card_names_after_gap(current, body))
         elif titles_names_line and not marker:
             starts_new = False  # "Jan Novak and Ines Duarte. 2014." over the title line: one entry
         elif not marker and _THESIS_LINE_RE.match(body):
@@ -1454,7 +1455,17 @@ def _coauthor_line(line: str, known: frozenset[str]) -> tuple[str, str] | None:
     if end is None:
         return None
     names = coauthors_of_line(line[: end.start()], known_words=known)
-    return (names, line[end.end() :]) if names is not None else None
+    if names is None or not all(
+        _PERSON_NAME_RE.match(piece) for piece in _CARD_NAMES_SEPARATOR_RE.split(names)
+    ):
+        return None  # "mit Behinderung. Tagungsband …": a wrapped line going on with "mit", no names
+    return names, line[end.end() :]
+
+
+# A person's name of two to four words, initials with periods allowed ("Uwe Nagel", "P. Klein").
+_PERSON_NAME_RE = re.compile(
+    r"^(?:(?:[A-Z]\.(?:-?[A-Z]\.)*|[A-ZÀ-ÖØ-Þ][^\W\d_'’-]*(?:[-'’][^\W\d_]+)*)\s+){1,3}[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:[-'’][^\W\d_]+)*$"
+)
 
 
 # A card's author line written in full names ("Marta Quell, Jonas Brandt, and Ilse Varga") or with
@@ -1508,6 +1519,7 @@ def _names_under_title(lines: list[str]) -> int | None:
         # title (one opening with a venue's tag, "[TACL'22] Title", is left to the reader).
         first = lines[0].strip()
         plain_title = not first.startswith("[") and not _YEAR_RE.search(first) and not is_names_line(first)
+        plain_title = plain_title and author_list_end(first) is None
         return 1 if len(lines) >= 3 and plain_title else None
     return 1 if _full_names(line) else None
 

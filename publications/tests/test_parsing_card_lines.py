@@ -205,3 +205,23 @@ with a note on expanders. Journal of Graph Theory 91, 1-30.
 
 def test_a_wrapped_reference_line_opening_with_mit_or_with_is_no_co_author_line():
     assert [entry.authors for entry in parse(WRAPPED_REFERENCES).entries] == [["Jana Weber"], ["R. Okafor"]]
+
+
+STATUS_IN_THE_YEARS_PLACE = """Refereed journal articles
+Submitted. Clitic climbing in heritage Portuguese. (With Ana Ruiz and Tomas Berg.)
+Accepted (with revisions). Null subjects in child Mandarin. Journal of Child Language.
+2021. Scope freezing revisited. Linguistic Inquiry 52(2): 301-330.
+2019. Agreement attraction in Basque. (with Ines Duarte.) Glossa 4(1): 12.
+2018. Islands and the left periphery. Syntax 21, 100-131.
+"""
+
+
+def test_a_status_in_the_place_of_the_year_marks_an_item_of_a_year_first_list():
+    result = parse(STATUS_IN_THE_YEARS_PLACE)
+    assert [(entry.title, entry.authors, entry.year, entry.status) for entry in result.entries] == [
+        ("Clitic climbing in heritage Portuguese", ["Ana Ruiz", "Tomas Berg"], None, "submitted"),
+        ("Null subjects in child Mandarin", [], None, "accepted"),
+        ("Scope freezing revisited", [], 2021, "published"),
+        ("Agreement attraction in Basque", ["Ines Duarte"], 2019, "published"),
+        ("Islands and the left periphery", [], 2018, "published"),
+    ]

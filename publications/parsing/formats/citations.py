@@ -237,6 +237,31 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
     return _dash_numbered(facts)
 
 
+# "Submitted. Title …", "Accepted (with revisions). Title …": a status in the place of the year
+# that marks the other items of a year-first list ("2022. Title …").
+_STATUS_MARKER_RE = re.compile(
+    r"^(?P<status>Submitted|To appear|Accepted|In press|Forthcoming)(?:\s*\([^()]{1,40}\))?\.\s+(?=[^\W\d_])"
+)
+_YEAR_MARKER_RE = re.compile(r"^(?:19|20)\d\d\.$")
+_YEAR_MARKERS_AT_LEAST = 3
+
+
+def _status_markers(facts: list[_LineFacts]) -> list[_LineFacts]:
+    """In a list whose items are marked by their year ("2022. Title …"), a status written in the
+    year's place marks an item too: its marker is the status."""
+    years = sum(1 for fact in facts if fact.marker and _YEAR_MARKER_RE.match(fact.marker))
+    marked = sum(1 for fact in facts if fact.marker)
+    if years < _YEAR_MARKERS_AT_LEAST or years * 2 < marked:
+        return facts
+    found = []
+    for fact in facts:
+        status = None if fact.marker else _STATUS_MARKER_RE.match(fact.stripped)
+        if status is not None:
+            fact = fact._replace(marker=status.group(0).strip(), body=fact.stripped[status.end() :])
+        found.append(fact)
+    return found
+
+
 # "… 2019. [2] B. Author …": the next number of a numbered list after the end of a sentence.
 _RUN_ON_MARKER_RE = re.compile(r"(?<=[.;)]\s)(\[\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.)])(?=\s+[A-ZÀ-ÖØ-Þ\"“‘'])")
 # "No. 3. Some …", "Vol. 2. The …": a number after these is the reference's own.
@@ -505,7 +530,7 @@ def _group_entries(
     """The entries of a paste as (section, lines, the list marker of the first line). An
     "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number."""
     abstracts = {} if abstracts is None else abstracts
-    facts = _line_facts(_split_run_on(lines))
+    facts = _status_markers(_line_facts(_split_run_on(lines)))
     step = _numbering_step(facts)
     shape = _numbering_shape(facts)
     marked_style = _marker_style(facts, step)
@@ -1144,6 +1169,8 @@ def _parse_group(
         entry.year = entry.year or leading[0]
     if marker_year is not None:
         entry.year = entry.year or int(marker_year.group(1))
+    if marker[:1].isalpha() and (status_marker := _STATUS_MARKER_RE.match(f"{marker} x")) is not None:
+        entry.status = Status(status_marker.group("status").lower())  # "Submitted. Title …"
     if dated is not None:
         entry.year = entry.year or int(dated.group("year"))
         entry.month = entry.month or int(dated.group("month"))

@@ -119,8 +119,13 @@ def parse(text: str) -> ParseResult:
     lines = numbered_lines(text)
     ledger = LineLedger(lines)
     # A card's "Authors: …" line is read, and segmented, as the names it labels; the raw text keeps the label.
-    written = {line.number: line.text for line in lines}
-    lines = [Line(line.number, without_names_label(line.text)) for line in lines]
+    written = {line.number: line.text for line in lines if ":" in line.text[:16]}
+    written = {number: text for number, text in written.items() if without_names_label(text) != text}
+    if written:
+        lines = [
+            Line(line.number, without_names_label(line.text)) if line.number in written else line
+            for line in lines
+        ]
     abstracts: dict[int, list[str]] = {}
     groups = _group_entries(lines, ledger, result, _model_labels(lines), abstracts)
     seen_highlight: set[str] = set()
@@ -129,8 +134,8 @@ def parse(text: str) -> ParseResult:
         _parse_group(
             section, group, ledger, result, seen_highlight, marker, abstracts.get(group[0].number), hyphenated
         )
-        if result.entries and result.entries[-1].line_start == group[0].number:
-            result.entries[-1].raw = "\n".join(written[line.number] for line in group)
+        if written and result.entries and result.entries[-1].line_start == group[0].number:
+            result.entries[-1].raw = "\n".join(written.get(line.number, line.text) for line in group)
     result = ledger.finish(result)
     if origin is not None:
         _renumber(result, origin)
@@ -726,7 +731,11 @@ def _group_entries(
                 label == LineLabel.CONTINUATION
                 and confidence >= _JOIN_ACROSS_BLANK_CONFIDENCE
                 and not (_starts_citation(body) and _looks_complete(current))
-            ) and not (not _texts_after(facts, index, 1)[0] and _card_names_after_gap(current, body))
+            ) and not (
+                len(current) == 2
+                and not _texts_after(facts, index, 1)[0]
+                and _card_names_after_gap(current, body)
+            )
         elif titles_names_line and not marker:
             starts_new = False  # "Jan Novak and Ines Duarte. 2014." over the title line: one entry
         elif not marker and _THESIS_LINE_RE.match(body):

@@ -95,6 +95,7 @@ from ..sections import (
 )
 from ..segmentation import LineLabel, label_lines
 from ..segmentation.features import is_equal_contribution_note, name_start
+from ..segmentation.runon import reference_starts
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..tail import parse_tail
 from ..text import clean_title, hyphenated_words, rejoin_broken_words, strip_html, strip_list_marker
@@ -123,9 +124,16 @@ def parse(text: str) -> ParseResult:
     seen_highlight: set[str] = set()
     hyphenated = hyphenated_words(text)
     for section, group, marker in groups:
-        _parse_group(
-            section, group, ledger, result, seen_highlight, marker, abstracts.get(group[0].number), hyphenated
-        )
+        pieces = _run_on_references(group) if not marker else [group]
+        before = len(result.entries)
+        for index, piece in enumerate(pieces):
+            abstract = abstracts.get(group[0].number) if index == 0 else None
+            _parse_group(section, piece, ledger, result, seen_highlight, marker, abstract, hyphenated)
+        if len(pieces) > 1:
+            # References run together share lines: a line that holds one of them is an entry's
+            # line, whatever became of the others on it.
+            for entry in result.entries[before:]:
+                ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
     result = ledger.finish(result)
     if origin is not None:
         _renumber(result, origin)
@@ -236,6 +244,31 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
 _RUN_ON_MARKER_RE = re.compile(r"(?<=[.;)]\s)(\[\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.)])(?=\s+[A-ZÀ-ÖØ-Þ\"“‘'])")
 # "No. 3. Some …", "Vol. 2. The …": a number after these is the reference's own.
 _NUMBER_WORD_END_RE = re.compile(r"\b(?:no|vol|nr|bd|pp?|ed|s|part|ch)\.\s$", re.IGNORECASE)
+
+
+def _run_on_references(group: list[Line]) -> list[list[Line]]:
+    """An entry's lines as the references run together in them (``segmentation.runon``): each
+    reference's lines, a line shared by two of them cut where the second starts."""
+    texts = [line.text.strip() for line in group]
+    starts = reference_starts(" ".join(texts))
+    if not starts:
+        return [group]
+    pieces: list[list[Line]] = [[]]
+    offset = 0  # where the line's text starts in the joined text
+    cuts = iter(starts)
+    cut = next(cuts, None)
+    for line, text in zip(group, texts, strict=True):
+        kept = 0  # how much of this line is in earlier pieces
+        while cut is not None and cut < offset + len(text):
+            local = cut - offset
+            if local > kept:
+                pieces[-1].append(Line(line.number, text[kept:local].rstrip()))
+            pieces.append([])
+            kept = local
+            cut = next(cuts, None)
+        pieces[-1].append(Line(line.number, text[kept:]) if kept else line)
+        offset += len(text) + 1
+    return [piece for piece in pieces if piece]
 
 
 def _split_run_on(lines: list[Line]) -> list[Line]:

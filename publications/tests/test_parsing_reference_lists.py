@@ -299,3 +299,62 @@ Near-atomic cryo-EM for virology. (2011) Hryc, CF, Chen, DH, Chow, W. Current op
 def test_an_author_date_entry_keeps_its_names_first_reading():
     (entry,) = parse("Smith, J. (2012). Coral bleaching. Marine Biology 12: 1-9.\n").entries
     assert (entry.title, entry.authors, entry.year) == ("Coral bleaching", ["J. Smith"], 2012)
+
+
+BROKEN_BY_BLANK_LINES = """\
+Okafor A, Lindqvist B. Tidal mixing in shallow estuaries and the
+
+role of wind forcing. J Coast Res. 2019;35(2):101-15.
+
+Moreau C, Brandt D, Silva E. Sediment transport under storm surges. Mar Geol. 2020;412:45-
+
+60.
+
+Ortiz G, Silva E, Novak P. Seasonal stratification in a fjord with a sill. Cont Shelf Res. 2021;220:
+
+104-118.
+
+Haddad F. “Salinity fronts on a broad and shallow
+
+continental shelf.” Estuar Coast Shelf Sci. 2017;140:1-9.
+
+Brandt D, Moreau C, Okafor A &
+
+Lindqvist B. Wave setup on reef flats. Coral Reefs. 2016;35:11-20.
+
+Novak P, Haddad F. Salt wedge intrusion in a tidal river. Estuaries Coasts. 2018;41:7-19.
+"""
+
+
+def test_a_reference_broken_by_a_blank_line_is_joined_where_its_rest_cannot_open_a_reference():
+    # The rest below the blank line opens with a lower-case word, with pages, or closes the title's
+    # quotation; or the line above stops inside a phrase ("… and", "… &", "45-").
+    entries = parse(BROKEN_BY_BLANK_LINES).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [
+        (1, 3),
+        (5, 7),
+        (9, 11),
+        (13, 15),
+        (17, 19),
+        (21, 21),
+    ]
+    assert entries[0].title == "Tidal mixing in shallow estuaries and the role of wind forcing"
+    assert entries[1].pages == "45-60"
+    assert entries[3].title == "Salinity fronts on a broad and shallow continental shelf"
+    assert entries[4].authors == ["D Brandt", "C Moreau", "A Okafor", "B Lindqvist"]
+
+
+def test_after_a_blank_line_a_reference_that_opens_with_names_is_not_joined_to_one_broken_off():
+    text = """\
+Tanaka R. Estuaries of the world: a survey of
+
+Silva E. Fjord circulation. Ocean Dyn. 2015;65:33-48.
+
+Novak P. Salt wedges in winter. Estuaries Coasts. 2018;41:7-19. https://example.org/novak.pdf
+
+van der Berg H. Tidal flats. Mar Geol. 2012;300:1-9.
+"""
+    entries = parse(text).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 1), (3, 3), (5, 5), (7, 7)]
+    assert entries[1].title == "Fjord circulation"
+    assert entries[3].title == "Tidal flats"

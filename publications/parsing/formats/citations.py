@@ -94,6 +94,12 @@ from ..sections import (
     year_heading,
 )
 from ..segmentation import LineLabel, label_lines
+from ..segmentation.continuation import (
+    closes_open_quote,
+    opens_no_reference,
+    stops_inside,
+    too_little_for_a_reference,
+)
 from ..segmentation.features import is_equal_contribution_note, name_start
 from ..segmentation.runon import reference_starts
 from ..segmentation.wrapping import ends_open, names_go_on
@@ -697,6 +703,7 @@ def _group_entries(
             and confidence >= _NOISE_CONFIDENCE
             and not (marked_style and marker)
             and not _opens_hanging_entry(layout, lines, line)
+            and not (current is not None and not marker and _broken_off_above(current, body))
         ):
             if current is not None and after_abstract_label(stripped) is not None:
                 # "Abstract: We present …" under a card: the card's abstract, not a line of its own.
@@ -713,13 +720,8 @@ def _group_entries(
             # is followed as an unmarked list is: a blank line and a new citation end it.)
             starts_new = current is None or bool(marker)
         elif blank_before:
-            # A blank line ends a paragraph: the labeller may join across it only a line that does
-            # not open like a citation, or one after an entry that does not end like one.
-            starts_new = not (
-                label == LineLabel.CONTINUATION
-                and confidence >= _JOIN_ACROSS_BLANK_CONFIDENCE
-                and not (_starts_citation(body) and _looks_complete(current))
-            )
+            paragraph = " ".join([body, *_texts_after(facts, index, _LINES_READ_AHEAD)]).strip()
+            starts_new = not _goes_on_across_blank(current, body, paragraph, label, confidence)
         elif layout.hanging and (
             _indent(line.text) != _indent(current[0].text) or _indent(current[-1].text) > _indent(line.text)
         ):
@@ -851,6 +853,50 @@ def _marker_number(marker: str) -> int | None:
     return int(found.group(0)) if found else None
 
 
+def _goes_on_across_blank(
+    current: list[Line], body: str, paragraph: str, label: LineLabel | None, confidence: float
+) -> bool:
+    """Does an unmarked line after a blank line (``body``, the first of ``paragraph``) go on with
+    the entry above? A blank line ends a paragraph, but a copy from a PDF puts one inside a
+    reference now and then. The line goes on where the entry above stops inside a phrase ("… of",
+    "… and", "… &") and the line does not open like a citation, or stops mid-sentence and the line
+    cannot open a reference (a lower-case word, pages, "In", "(Eds.)"), holds the rest of its names
+    or closes its quoted title; else the labeller may join it when sure, unless the entry above
+    ends like a finished reference and the paragraph opens like one or holds enough to be one
+    alone (a year and a title's words), and is not a mere imprint or a few words of a venue."""
+    if _broken_off_above(current, body):
+        return True
+    if label != LineLabel.CONTINUATION or confidence < _JOIN_ACROSS_BLANK_CONFIDENCE:
+        return False
+    if not _ends_reference(current[-1].text) or too_little_for_a_reference(paragraph):
+        return True
+    alone = _YEAR_RE.search(paragraph) is not None and len(paragraph.split()) >= _WORDS_ALONE
+    return not _starts_citation(body) and not alone
+
+
+def _broken_off_above(current: list[Line], body: str) -> bool:
+    """Is the entry above broken off, with its rest in ``body``: it stops inside a phrase and
+    ``body`` does not open like a citation, or it stops mid-sentence and ``body`` cannot open a
+    reference, holds the rest of its names or closes its quoted title?"""
+    above = current[-1].text
+    if stops_inside(above) and (not _starts_citation(body) or names_go_on(above, body)):
+        return True
+    if _ends_reference(above):
+        return False
+    written = " ".join(line.text for line in current)
+    return (
+        opens_no_reference(body)
+        or (len(current) <= _MOST_LINES_OF_NAMES and names_go_on(written, body))
+        or closes_open_quote(written, body)
+    )
+
+
+# A paragraph after a finished reference with a year and this many words may be a reference alone.
+_WORDS_ALONE = 8
+# The lines of a paragraph read to judge it (a reference wraps over a few).
+_LINES_READ_AHEAD = 4
+
+
 def _layout_continues(layout: _Layout, line: Line, current: list[Line]) -> bool:
     """Does the layout alone say that ``line`` goes on with the entry of ``current``?"""
     if layout.hanging:
@@ -901,7 +947,9 @@ def _wrapped_start(
     if full and not complete:
         return False
     if not full and complete:
-        return True
+        # "2007. Random forest for classification." over "Ecology 88: 2783-2792.": a short line
+        # ended it, but what follows is too little to be a reference of its own.
+        return not too_little_for_a_reference(body)
     sure_start = label == LineLabel.START and confidence >= _JOIN_AGAINST_RULES_CONFIDENCE
     if (
         not full
@@ -913,10 +961,10 @@ def _wrapped_start(
 _LINK_START_RE = re.compile(r"[(<\[]?(?:https?://|www\.|doi\.org/|doi:|10\.\d{4,9}/)", re.IGNORECASE)
 _LINK_END_RE = re.compile(r"(?:https?://|www\.|doi:|10\.\d{4,9}/)\S*$", re.IGNORECASE)
 # A line that ends in an initial, "pp.", "et al." or an abbreviation of a venue's words ("Proc.",
-# "Int. Conf.", "Trans.") stops inside a reference.
+# "Int. Conf.", "Trans.") stops inside a reference; a count of pages ("126 p.") ends one.
 _INSIDE_END_RE = re.compile(
     r"(?:(?:^|[\s,;(])[A-ZÀ-Þ]\."
-    r"|\b(?:pp?|vols?|nos?|et al|eds?|proc|conf|int|trans|symp|assoc|soc|natl|acad)\.)$",
+    r"|(?<!\d\s)\b(?:pp?|vols?|nos?|et al|eds?|proc|conf|int|trans|symp|assoc|soc|natl|acad)\.)$",
     re.IGNORECASE,
 )
 # "Cambridge, MA: MIT Press": a place and its state, not a name.

@@ -358,3 +358,40 @@ van der Berg H. Tidal flats. Mar Geol. 2012;300:1-9.
     assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 1), (3, 3), (5, 5), (7, 7)]
     assert entries[1].title == "Fjord circulation"
     assert entries[3].title == "Tidal flats"
+
+
+HANGING_KEPT_THROUGHOUT = """\
+Achterberg, R. 2016. Lichen cover on basalt flows of the northern
+    volcanic zone. Journal of Vegetation Science 27: 455–467.
+Bakshi, N. 2018. Frost heave under gravel roads and its repair in
+    spring. Cold Regions Science and Technology 151: 1–9.
+Castellanos, R. 2015. Wind-driven upwelling off a cape in the southern
+    ocean. Ocean Dynamics 65: 33–48.
+Lindberg, O. 2014. Moss cover on boulder fields after the last glaciation.
+    Boreas 43: 301–315.
+Mwangi, J. 2019. Frost heave under gravel roads in the subarctic. Cold
+    Regions Science and Technology 160: 1–9.
+Nordqvist, E. 2020. Lake ice phenology in a warming climate across
+    Fennoscandia. Climatic Change 160: 95–112.
+Osei, A., and P. Pålsson. 2017. Reindeer grazing and lichen recovery on
+    the tundra of northern Fennoscandia. Rangifer 37: 1–14.
+Quarshie, B. 2021. Soil crusts on abandoned fields. Geoderma 385: 114870.
+International Union for Conservation of Nature. 2019. Red list of lichens.
+Rask, M. 2018. Wind erosion of sandy soils under a changing climate.
+    Catena 160: 12–20.
+Silva, E. 2015. Fjord circulation in winter. Ocean Dynamics 65: 33–48.
+Bureau of Meteorology. 2011. Tides and sea levels. Canberra.
+Tanaka, R. 2016. Estuaries of the world: a survey of tidal mixing and of
+    salt wedges. Second edition. Springer, Berlin.
+"""
+
+
+def test_under_a_hanging_indent_kept_throughout_a_flush_line_after_a_one_line_reference_starts_one():
+    # The bodies after a reference that fitted on its line open like no person's name, yet start
+    # references: a continuation would be indented.
+    entries = parse(HANGING_KEPT_THROUGHOUT).entries
+    spans = [(entry.line_start, entry.line_end) for entry in entries]
+    assert spans[7:] == [(15, 15), (16, 16), (17, 18), (19, 19), (20, 20), (21, 22)]
+    assert entries[8].authors == ["International Union for Conservation of Nature"]
+    assert entries[8].title == "Red list of lichens"
+    assert entries[11].title == "Tides and sea levels"

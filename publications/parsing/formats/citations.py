@@ -475,6 +475,9 @@ class _Layout(NamedTuple):
     paragraphs: bool  # one reference a paragraph, wrapped, paragraphs between blank lines
     hanging: bool  # the lines after an entry's first are indented (a hanging indent)
     wrapped: bool = False  # wrapped at the width: most lines that reach it stop mid-sentence
+    # A hanging indent kept throughout: flush lines nearly always follow indented ones, so a flush
+    # line after a flush one starts an entry too (the one above fitted on its line).
+    flush_starts: bool = False
 
 
 def _layout(lines: list[Line]) -> _Layout:
@@ -499,7 +502,7 @@ def _layout(lines: list[Line]) -> _Layout:
     several = [block for block in blocks if len(block) > 1]
     wrapped = sum(all(len(text) >= 0.75 * width for text in block[:-1]) for block in several)
     paragraphs = width >= 40 and len(several) >= 3 and wrapped >= 0.7 * len(several)
-    indented = flush_after_indented = 0
+    indented = flush_after_indented = flush_after_flush = 0
     previous_indent: int | None = None
     for text in texts:
         if not text:
@@ -510,9 +513,17 @@ def _layout(lines: list[Line]) -> _Layout:
             indented += 1
         elif indent == 0 and previous_indent:
             flush_after_indented += 1
+        elif indent == 0 and previous_indent == 0:
+            flush_after_flush += 1
         previous_indent = indent
     hanging = indented >= 3 and flush_after_indented >= 2
-    return _Layout(width, paragraphs, hanging, _wrapped_at_width(filled, width))
+    flush_starts = hanging and flush_after_indented >= _FLUSH_AFTER_INDENTED_SHARE * flush_after_flush
+    return _Layout(width, paragraphs, hanging, _wrapped_at_width(filled, width), flush_starts)
+
+
+# Under a hanging indent kept throughout, flush lines follow indented ones this many times as
+# often as flush ones at least (cards with an indented line of links do not).
+_FLUSH_AFTER_INDENTED_SHARE = 2
 
 
 def _wrapped_at_width(texts: list[str], width: int) -> bool:
@@ -727,6 +738,8 @@ def _group_entries(
         ):
             # A hanging indent: an indented line continues the entry, a flush one after it starts one.
             starts_new = _indent(line.text) <= _indent(current[0].text)
+        elif layout.flush_starts and _indent(line.text) == 0 and not stops_inside(current[-1].text):
+            starts_new = True  # a flush line after a reference that fitted on its flush line
         elif _opens_hanging_entry(layout, lines, line):
             starts_new = True  # flush, with indented lines under it: after a reference of one line
         elif len(body) >= _SHORTEST_FAMILY_NAMES_ITEM and _family_names_item_after(current, body):

@@ -23,24 +23,30 @@ file the rules decide alone. Two layouts of reference lists copied from papers a
 knowledge the labeller does not overrule: paragraphs wrapped at a width (a line after a line
 that reaches the width continues its paragraph; a blank line ends it unless the next line does
 not open like a citation) and hanging indents (an indented line continues the entry, a flush one
-after it starts the next, even where the labeller calls it noise). Text wrapped at a width
-with neither (an author-year list copied from a PDF's column) is read from the line above: one
-that fills the width and stops mid-sentence goes on below, one that stops short ended its
-reference, and after a full line that ends like a reference a line opening with a name starts
-the next. A list numbered in sequence ("1.", "[1]", "1)", "(1)", "1-") is a marked list however
-many lines its entries are wrapped over; a number out of sequence at the start of a wrapped line
-("48. No. 3."), a marker written unlike the list's, or an unnumbered line after one that stops
-mid-sentence is text; numbered references run together on one line ("… 2019. [2] B. Author")
-are split. A PDF's page numbers (counting up, alone on their line) and running heads (the same
-line on several pages) are left out with a warning, and the reference they interrupt goes on
-below them. A line that breaks an author list inside a name ("A. Okafor, B." over "Lindqvist,
-and C. Moreau. …", or a card's author line under its title) goes on with its entry
-(``segmentation.wrapping``), and on cards without blank lines between them a line over the next
-card's names, after a card read to its venue line's year, opens that card unless the labeller is
-sure it goes on with the card above; a title-first item naming
-its authors by family name alone ("Title. Iyer, Tan and Ortiz. NDSS 2019.") is read as such
-(``titlefirst``). Words, page ranges and links broken at a line's end are joined back ("distri-" /
-"bution"; "Smith-" / "Jones" and a word the paste writes hyphenated elsewhere keep the hyphen).
+after it starts the next, even where the labeller calls it noise). Text wrapped at a width with
+neither (an author-year list copied from a PDF's column) is read from the line above: one that
+fills the width and stops mid-sentence goes on below, one that stops short ended its reference,
+and after a full line that ends like a reference a line opening with a name starts the next. A
+list numbered in sequence ("1.", "[1]", "1)", "(1)", "1-") is a marked list however many lines
+its entries are wrapped over; a number out of sequence at the start of a wrapped line ("48. No.
+3."), a marker written unlike the list's, or an unnumbered line after one that stops
+mid-sentence is text; numbered references run together on one line ("… 2019. [2] B. Author") are
+split, and so are author-year references run together in a paragraph ("… 101–115. Moreau, C.
+2020. Title …", ``segmentation.runon``). A reference broken by a blank line goes on below it
+where the line above stops inside a phrase or mid-sentence and the line below cannot open a
+reference (a lower-case word, pages, "In", the rest of the names or of a quoted title:
+``segmentation.continuation``); under a hanging indent kept throughout, a flush line after a
+reference that fitted on its line starts the next. A PDF's page numbers (counting up, alone on
+their line) and running heads (the same line on several pages) are left out with a warning, and
+the reference they interrupt goes on below them. A line that breaks an author list inside a name
+("A. Okafor, B." over "Lindqvist, and C. Moreau. …", or a card's author line under its title)
+goes on with its entry (``segmentation.wrapping``), and on cards without blank lines between
+them a line over the next card's names, after a card read to its venue line's year, opens that
+card unless the labeller is sure it goes on with the card above; a title-first item naming its
+authors by family name alone ("Title. Iyer, Tan and Ortiz. NDSS 2019.") is read as such
+(``titlefirst``). Words, page ranges and links broken at a line's end are joined back ("distri-"
+/ "bution"; "Smith-" / "Jones" and a word the paste writes hyphenated elsewhere keep the
+hyphen).
 
 Cannot handle: in text wrapped flush left without blank lines, a reference whose last line
 fills the width and ends like a reference, followed by one that does not open with a person's

@@ -58,8 +58,8 @@ _MONTH_END_RE = re.compile(
     re.IGNORECASE,
 )
 _WORD_RE = re.compile(r"[^\W\d_]{2,}")
-# The title's words after the year: no reference has fewer.
-_FEWEST_TITLE_WORDS = 2
+# The words of a title and a venue after the year: no reference has fewer.
+_FEWEST_TITLE_WORDS = 3
 
 
 def reference_starts(text: str) -> list[int]:
@@ -90,9 +90,11 @@ def reference_starts(text: str) -> list[int]:
         found = _opening(text, start)
         if found is None:
             continue
-        if previous_year_end is not None and not _title_between(text, previous_year_end, start):
-            continue  # nothing of a title after the reference before's year: no reference ends here
-        starts.append(start)
+        if previous_year_end is None or _title_between(text, previous_year_end, start):
+            starts.append(start)
+        # else nothing of a title after the reference before's year: no reference ends here, and
+        # the title of the next is read from these names' year on ("Okafor, A. 2019. Okafor, A.
+        # 2019. …" holds no title at all).
         previous_year_end = found
     if starts and not _title_between(text, previous_year_end, len(text)):
         starts.pop()
@@ -138,5 +140,6 @@ def _names(text: str) -> bool:
 
 
 def _title_between(text: str, start: int, end: int) -> bool:
-    """Are there a title's words (two at least) between a year and the next reference?"""
+    """Are there a title's and a venue's words (three at least) between a year and the next
+    reference?"""
     return len(_WORD_RE.findall(text, start, end)) >= _FEWEST_TITLE_WORDS

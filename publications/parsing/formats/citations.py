@@ -720,7 +720,7 @@ def _group_entries(
             and confidence >= _NOISE_CONFIDENCE
             and not (marked_style and marker)
             and not _opens_hanging_entry(layout, lines, line)
-            and not (current is not None and not marker and _broken_off_above(current, body))
+            and not (current is not None and not marker and _broken_off_above(layout, current, body))
         ):
             if current is not None and after_abstract_label(stripped) is not None:
                 # "Abstract: We present …" under a card: the card's abstract, not a line of its own.
@@ -738,7 +738,7 @@ def _group_entries(
             starts_new = current is None or bool(marker)
         elif blank_before:
             paragraph = " ".join([body, *_texts_after(facts, index, _LINES_READ_AHEAD)]).strip()
-            starts_new = not _goes_on_across_blank(current, body, paragraph, label, confidence)
+            starts_new = not _goes_on_across_blank(layout, current, body, paragraph, label, confidence)
         elif layout.hanging and (
             _indent(line.text) != _indent(current[0].text) or _indent(current[-1].text) > _indent(line.text)
         ):
@@ -873,17 +873,23 @@ def _marker_number(marker: str) -> int | None:
 
 
 def _goes_on_across_blank(
-    current: list[Line], body: str, paragraph: str, label: LineLabel | None, confidence: float
+    layout: _Layout,
+    current: list[Line],
+    body: str,
+    paragraph: str,
+    label: LineLabel | None,
+    confidence: float,
 ) -> bool:
     """Does an unmarked line after a blank line (``body``, the first of ``paragraph``) go on with
     the entry above? A blank line ends a paragraph, but a copy from a PDF puts one inside a
-    reference now and then. The line goes on where the entry above stops inside a phrase ("… of",
+    reference now and then, at a line that was wrapped. The line goes on where the entry above
+    fills the paste's width and stops inside a phrase ("… of",
     "… and", "… &") and the line does not open like a citation, or stops mid-sentence and the line
     cannot open a reference (a lower-case word, pages, "In", "(Eds.)"), holds the rest of its names
     or closes its quoted title; else the labeller may join it when sure, unless the entry above
     ends like a finished reference and the paragraph opens like one or holds enough to be one
     alone (a year and a title's words), and is not a mere imprint or a few words of a venue."""
-    if _broken_off_above(current, body):
+    if _broken_off_above(layout, current, body):
         return True
     if label != LineLabel.CONTINUATION or confidence < _JOIN_ACROSS_BLANK_CONFIDENCE:
         return False
@@ -893,10 +899,13 @@ def _goes_on_across_blank(
     return not _starts_citation(body) and not alone
 
 
-def _broken_off_above(current: list[Line], body: str) -> bool:
-    """Is the entry above broken off, with its rest in ``body``: it stops inside a phrase and
-    ``body`` does not open like a citation, or it stops mid-sentence and ``body`` cannot open a
-    reference, holds the rest of its names or closes its quoted title?"""
+def _broken_off_above(layout: _Layout, current: list[Line], body: str) -> bool:
+    """Is the entry above broken off, with its rest in ``body``: its last line was wrapped (it
+    fills the paste's width: a reference a line, cut short in the copy, stays apart), and it stops
+    inside a phrase and ``body`` does not open like a citation, or it stops mid-sentence and
+    ``body`` cannot open a reference, holds the rest of its names or closes its quoted title?"""
+    if not _wrapped_above(layout, current):
+        return False
     above = current[-1].text
     if stops_inside(above) and (not _starts_citation(body) or names_go_on(above, body)):
         return True

@@ -33,8 +33,8 @@ its entries are wrapped over; a number out of sequence at the start of a wrapped
 mid-sentence is text; numbered references run together on one line ("… 2019. [2] B. Author") are
 split, and so are author-year references run together in a paragraph ("… 101–115. Moreau, C.
 2020. Title …", ``segmentation.runon``). A reference broken by a blank line goes on below it
-where the line above stops inside a phrase or mid-sentence and the line below cannot open a
-reference (a lower-case word, pages, "In", the rest of the names or of a quoted title:
+where the line above fills the width and stops inside a phrase or mid-sentence and the line below
+cannot open a reference (a lower-case word, pages, "In", the rest of the names or of a quoted title:
 ``segmentation.continuation``); under a hanging indent kept throughout, a flush line after a
 reference that fitted on its line starts the next. A PDF's page numbers (counting up, alone on
 their line) and running heads (the same line on several pages) are left out with a warning, and

@@ -19,8 +19,12 @@ the entries ``parse()`` gets exactly, with the rules alone and with the committe
 With ``--references``, the same references are also pasted as copied from a PDF's reference
 list (``PDF_LAYOUTS``): numbered "[1]", "1.", "1)", "(1)" or author-year, wrapped at 60 to 95
 columns flush left or with a hanging indent, words hyphenated at line ends, a "References"
-heading, page numbers and a running head between the lines of a page, and numbered references
-run together on one line; for each, the references that became exactly one entry. And they are
+heading, page numbers and a running head between the lines of a page, numbered or author-year
+references run together on one line or in one wrapped paragraph (as a copy that lost its line
+breaks has them), and every second reference of two lines or more broken by a blank line after
+one of its lines (as a copy across a PDF's columns or pages has it); for each, the references
+that became exactly one entry (of references run together: the entries that start inside their
+paragraph, as many as it holds at most). And they are
 pasted as a lab page's cards (``CARD_LAYOUTS``: title / authors given name first / venue and
 year, with or without blank lines between the cards, author lines wrapped at a narrow width or
 not): the cards that became exactly one entry through ``parse()`` and through the free-text reader.
@@ -33,6 +37,7 @@ figures are below what it reaches.
 from __future__ import annotations
 
 import argparse
+import bisect
 import json
 import random
 import re
@@ -84,6 +89,10 @@ PDF_LAYOUTS = {
         "pages": 40,
     },
     "[n] run together, 3 a line": {"marker": "[{n}]", "width": 0, "run_on": 3},
+    "author-year run on, 4 a line": {"width": 0, "run_on": 4},
+    "author-year run on, 4 a paragraph, 80": {"width": 80, "run_on": 4, "blank": True},
+    "author-year 75, blank lines, some broken": {"width": 75, "blank": True, "broken": 2},
+    "[n] 80, blank lines, some broken": {"marker": "[{n}]", "width": 80, "blank": True, "broken": 2},
 }
 
 
@@ -112,14 +121,17 @@ def pdf_paste(
     pages: int = 0,
     hyphenate: bool = False,
     run_on: int = 0,
+    broken: int = 0,
 ) -> tuple[str, set[tuple[int, int]]]:
     """A reference list as copied from a PDF: its text, and the (first, last) line of every
-    reference (of the first line of references run together)."""
+    reference (of the paragraph of references run together); with ``broken``, every that many
+    references of two lines or more have a blank line at one of their line breaks."""
     lines: list[str] = []
     spans = set()
     if heading:
         lines += [rng.choice(("References", "REFERENCES", "Bibliography", "Literatur", "Références")), ""]
     since, page, number, index = 0, rng.randint(5, 30), 1, 0
+    several = 0  # references of two lines or more so far
     while index < len(references):
         together = references[index : index + (run_on or 1)]
         text = " ".join(
@@ -132,6 +144,11 @@ def pdf_paste(
             block = hyphenated_wrap(text, width, indent, kept=4)
         else:
             block = textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False)
+        if broken and len(block) > 1:
+            several += 1
+            if several % broken == 0:
+                cut = rng.randint(1, len(block) - 1)
+                block = [*block[:cut], "", *block[cut:]]
         first = last = len(lines) + 1
         for line in block:
             lines.append(line)
@@ -140,10 +157,7 @@ def pdf_paste(
             if pages and since >= pages:
                 since, page = 0, page + 1
                 lines += page_break(rng, page)
-        if len(together) == 1:
-            spans.add((first, last))
-        else:
-            spans |= {(first, first)}  # run together: each of them on this line
+        spans.add((first, last))
         if blank:
             lines.append("")
         number, index = number + len(together), index + len(together)
@@ -170,11 +184,12 @@ def pdf_references(path: Path) -> None:
         text, spans = pdf_paste(chosen, random.Random(11), **options)
         entries = citations.parse(text).entries
         if options.get("run_on"):
-            # References run together share a line: count the entries each line holds.
-            per_line: dict[int, int] = {}
-            for entry in entries:
-                per_line[entry.line_start] = per_line.get(entry.line_start, 0) + 1
-            exact = sum(min(per_line.get(first, 0), options["run_on"]) for first, _ in spans)
+            # References run together share their lines: count the entries each paragraph holds.
+            starts = sorted(entry.line_start for entry in entries)
+            exact = sum(
+                min(bisect.bisect_right(starts, last) - bisect.bisect_left(starts, first), options["run_on"])
+                for first, last in spans
+            )
         else:
             exact = len({(entry.line_start, entry.line_end) for entry in entries} & spans)
         total += exact

@@ -112,6 +112,10 @@ def test_emoji_and_right_to_left_text_survive_parsing_unchanged():
 GENERATED = {
     "a 1 MB single line without spaces": lambda: "x" * (1 << 20),
     "a 1 MB single line of words": lambda: ("Lorem ipsum, dolor sit. " * 50_000)[: 1 << 20],
+    "a 1 MB line of names and years with no title": lambda: ("Okafor, A. 2019. " * 70_000)[: 1 << 20],
+    "200 KB of author-year references run on in one line": lambda: (
+        "Okafor, A. 2019. Tidal mixing in estuaries. Journal 3: 1-5. " * 4000
+    )[:200_000],
     "100,000 bullets": lambda: "\n".join(f"- item {number}" for number in range(100_000)),
     "100,000 bare bullet characters": lambda: "\n".join("\u2022" for _ in range(100_000)),
     "a citation with 1,000 authors": lambda: (

@@ -299,3 +299,101 @@ Near-atomic cryo-EM for virology. (2011) Hryc, CF, Chen, DH, Chow, W. Current op
 def test_an_author_date_entry_keeps_its_names_first_reading():
     (entry,) = parse("Smith, J. (2012). Coral bleaching. Marine Biology 12: 1-9.\n").entries
     assert (entry.title, entry.authors, entry.year) == ("Coral bleaching", ["J. Smith"], 2012)
+
+
+BROKEN_BY_BLANK_LINES = """\
+Okafor A, Lindqvist B, Moreau C, Brandt D. Tidal mixing in shallow
+
+estuaries and the role of wind forcing. J Coast Res. 2019;35(2):101-15.
+
+Moreau C, Brandt D, Silva E, Novak P. Sediment transport under
+storm surges on a barrier coast. Mar Geol. 2020;412:45-60.
+
+Ortiz G, Silva E, Novak P, Haddad F. Seasonal stratification in the
+
+Hardanger Fjord with a sill at its mouth. Cont Shelf Res. 2021;220:
+104-118.
+
+Haddad F, Tanaka R. “Salinity Fronts on a Broad and Shallow
+
+Continental Shelf in Winter.” Estuar Coast Shelf Sci. 2017;140:1-9.
+
+Brandt D, Moreau C, Okafor A, Silva E, Tanaka R, Ortiz G, Haddad F &
+
+Lindqvist B. Wave setup on reef flats. Coral Reefs. 2016;35:11-20.
+
+Tanaka R, Ortiz G. Fjord circulation in winter under sea ice cover.
+Ocean Dyn. 2015;65:33-48.
+"""
+
+
+def test_a_reference_broken_by_a_blank_line_is_joined_where_its_rest_cannot_open_a_reference():
+    # A copy wrapped at a width, with a blank line after a wrapped line now and then: the rest
+    # below it opens with a lower-case word or closes the title's quotation, or the line above
+    # stops inside a phrase ("… the", "… &").
+    entries = parse(BROKEN_BY_BLANK_LINES).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [
+        (1, 3),
+        (5, 6),
+        (8, 11),
+        (13, 15),
+        (17, 19),
+        (21, 22),
+    ]
+    assert entries[0].title == "Tidal mixing in shallow estuaries and the role of wind forcing"
+    assert entries[2].title == "Seasonal stratification in the Hardanger Fjord with a sill at its mouth"
+    assert entries[3].title == "Salinity Fronts on a Broad and Shallow Continental Shelf in Winter"
+    assert entries[4].authors[-2:] == ["F Haddad", "B Lindqvist"] and entries[4].year == 2016
+
+
+def test_after_a_blank_line_a_reference_that_opens_with_names_is_not_joined_to_one_broken_off():
+    text = """\
+Tanaka R. Estuaries of the world: a survey of
+
+Silva E. Fjord circulation. Ocean Dyn. 2015;65:33-48.
+
+Novak P. Salt wedges in winter. Estuaries Coasts. 2018;41:7-19. https://example.org/novak.pdf
+
+van der Berg H. Tidal flats. Mar Geol. 2012;300:1-9.
+"""
+    entries = parse(text).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 1), (3, 3), (5, 5), (7, 7)]
+    assert entries[1].title == "Fjord circulation"
+    assert entries[3].title == "Tidal flats"
+
+
+HANGING_KEPT_THROUGHOUT = """\
+Achterberg, R. 2016. Lichen cover on basalt flows of the northern
+    volcanic zone. Journal of Vegetation Science 27: 455–467.
+Bakshi, N. 2018. Frost heave under gravel roads and its repair in
+    spring. Cold Regions Science and Technology 151: 1–9.
+Castellanos, R. 2015. Wind-driven upwelling off a cape in the southern
+    ocean. Ocean Dynamics 65: 33–48.
+Lindberg, O. 2014. Moss cover on boulder fields after the last glaciation.
+    Boreas 43: 301–315.
+Mwangi, J. 2019. Frost heave under gravel roads in the subarctic. Cold
+    Regions Science and Technology 160: 1–9.
+Nordqvist, E. 2020. Lake ice phenology in a warming climate across
+    Fennoscandia. Climatic Change 160: 95–112.
+Osei, A., and P. Pålsson. 2017. Reindeer grazing and lichen recovery on
+    the tundra of northern Fennoscandia. Rangifer 37: 1–14.
+Quarshie, B. 2021. Soil crusts on abandoned fields. Geoderma 385: 114870.
+International Union for Conservation of Nature. 2019. Red list of lichens.
+Rask, M. 2018. Wind erosion of sandy soils under a changing climate.
+    Catena 160: 12–20.
+Silva, E. 2015. Fjord circulation in winter. Ocean Dynamics 65: 33–48.
+Bureau of Meteorology. 2011. Tides and sea levels. Canberra.
+Tanaka, R. 2016. Estuaries of the world: a survey of tidal mixing and of
+    salt wedges. Second edition. Springer, Berlin.
+"""
+
+
+def test_under_a_hanging_indent_kept_throughout_a_flush_line_after_a_one_line_reference_starts_one():
+    # The bodies after a reference that fitted on its line open like no person's name, yet start
+    # references: a continuation would be indented.
+    entries = parse(HANGING_KEPT_THROUGHOUT).entries
+    spans = [(entry.line_start, entry.line_end) for entry in entries]
+    assert spans[7:] == [(15, 15), (16, 16), (17, 18), (19, 19), (20, 20), (21, 22)]
+    assert entries[8].authors == ["International Union for Conservation of Nature"]
+    assert entries[8].title == "Red list of lichens"
+    assert entries[11].title == "Tides and sea levels"

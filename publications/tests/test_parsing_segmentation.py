@@ -6,6 +6,12 @@ import random
 from publications.parsing import parse
 from publications.parsing.formats import citations
 from publications.parsing.segmentation import label_lines
+from publications.parsing.segmentation.continuation import (
+    closes_open_quote,
+    opens_no_reference,
+    stops_inside,
+    too_little_for_a_reference,
+)
 from publications.parsing.segmentation.features import line_features
 from publications.parsing.segmentation.wrapping import names_go_on
 from publications.parsing.training.lines import entry_spans, gold_documents, train
@@ -367,3 +373,33 @@ Coastal Letters 2020
             ["T. Holm", "J. Okafor", "N. Brandt", "P. Varga", "Q. Lind"],
             ["Hana K. Ito", "Ravi M. Sen", "Lena P. Moreau"],
         ]
+
+
+def test_lines_that_cannot_open_a_reference_are_told_from_those_that_can():
+    for rest in (
+        "role of wind forcing. J Coast Res. 2019;35(2):101-15.",
+        "45(2), 103-109.",
+        "403-423. Amsterdam: Rodopi.",
+        "pp. 7-19.",
+        "In: Tanaka R, editor. Estuaries of the world.",
+        "(Eds.), Estuaries of the world (pp. 7-19).",
+        "& Lindqvist, B. (2019). Tidal mixing.",
+    ):
+        assert opens_no_reference(rest), rest
+    for opening in (
+        "van der Berg, H. (2012). Tidal flats.",
+        "de la Cruz, M. 2010. Salt marshes.",
+        "mRNA decay in estuarine bacteria. Microbiology. 2014.",
+        "Okafor A, Lindqvist B. Tidal mixing.",
+        "Marine Geology 412: 45-60.",
+    ):
+        assert not opens_no_reference(opening), opening
+    assert stops_inside("Okafor A. Tidal mixing in shallow estuaries and the")
+    assert stops_inside("Brandt D, Moreau C, Okafor A &")
+    assert not stops_inside("Okafor A. Tidal mixing. Vitamin A")
+    assert closes_open_quote("Haddad F. “Salinity fronts on a broad", "shelf.” Estuar Coast Shelf Sci.")
+    assert not closes_open_quote("Haddad F. “Salinity fronts.” Sci.", "Okafor A. “Tides,” Nature.")
+    assert too_little_for_a_reference("Grand Rapids: Eerdmans, 1999.")
+    assert too_little_for_a_reference("Hamakua District Development Council.")
+    assert not too_little_for_a_reference("Okafor A. Tidal mixing.")
+    assert not too_little_for_a_reference("Berlin, I. 1958. Two concepts of liberty. Clarendon Press.")

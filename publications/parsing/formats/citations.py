@@ -23,24 +23,30 @@ file the rules decide alone. Two layouts of reference lists copied from papers a
 knowledge the labeller does not overrule: paragraphs wrapped at a width (a line after a line
 that reaches the width continues its paragraph; a blank line ends it unless the next line does
 not open like a citation) and hanging indents (an indented line continues the entry, a flush one
-after it starts the next, even where the labeller calls it noise). Text wrapped at a width
-with neither (an author-year list copied from a PDF's column) is read from the line above: one
-that fills the width and stops mid-sentence goes on below, one that stops short ended its
-reference, and after a full line that ends like a reference a line opening with a name starts
-the next. A list numbered in sequence ("1.", "[1]", "1)", "(1)", "1-") is a marked list however
-many lines its entries are wrapped over; a number out of sequence at the start of a wrapped line
-("48. No. 3."), a marker written unlike the list's, or an unnumbered line after one that stops
-mid-sentence is text; numbered references run together on one line ("… 2019. [2] B. Author")
-are split. A PDF's page numbers (counting up, alone on their line) and running heads (the same
-line on several pages) are left out with a warning, and the reference they interrupt goes on
-below them. A line that breaks an author list inside a name ("A. Okafor, B." over "Lindqvist,
-and C. Moreau. …", or a card's author line under its title) goes on with its entry
-(``segmentation.wrapping``), and on cards without blank lines between them a line over the next
-card's names, after a card read to its venue line's year, opens that card unless the labeller is
-sure it goes on with the card above; a title-first item naming
-its authors by family name alone ("Title. Iyer, Tan and Ortiz. NDSS 2019.") is read as such
-(``titlefirst``). Words, page ranges and links broken at a line's end are joined back ("distri-" /
-"bution"; "Smith-" / "Jones" and a word the paste writes hyphenated elsewhere keep the hyphen).
+after it starts the next, even where the labeller calls it noise). Text wrapped at a width with
+neither (an author-year list copied from a PDF's column) is read from the line above: one that
+fills the width and stops mid-sentence goes on below, one that stops short ended its reference,
+and after a full line that ends like a reference a line opening with a name starts the next. A
+list numbered in sequence ("1.", "[1]", "1)", "(1)", "1-") is a marked list however many lines
+its entries are wrapped over; a number out of sequence at the start of a wrapped line ("48. No.
+3."), a marker written unlike the list's, or an unnumbered line after one that stops
+mid-sentence is text; numbered references run together on one line ("… 2019. [2] B. Author") are
+split, and so are author-year references run together in a paragraph ("… 101–115. Moreau, C.
+2020. Title …", ``segmentation.runon``). A reference broken by a blank line goes on below it
+where the line above fills the width and stops inside a phrase or mid-sentence and the line below
+cannot open a reference (a lower-case word, pages, "In", the rest of the names or of a quoted title:
+``segmentation.continuation``); under a hanging indent kept throughout, a flush line after a
+reference that fitted on its line starts the next. A PDF's page numbers (counting up, alone on
+their line) and running heads (the same line on several pages) are left out with a warning, and
+the reference they interrupt goes on below them. A line that breaks an author list inside a name
+("A. Okafor, B." over "Lindqvist, and C. Moreau. …", or a card's author line under its title)
+goes on with its entry (``segmentation.wrapping``), and on cards without blank lines between
+them a line over the next card's names, after a card read to its venue line's year, opens that
+card unless the labeller is sure it goes on with the card above; a title-first item naming its
+authors by family name alone ("Title. Iyer, Tan and Ortiz. NDSS 2019.") is read as such
+(``titlefirst``). Words, page ranges and links broken at a line's end are joined back ("distri-"
+/ "bution"; "Smith-" / "Jones" and a word the paste writes hyphenated elsewhere keep the
+hyphen).
 
 Cannot handle: in text wrapped flush left without blank lines, a reference whose last line
 fills the width and ends like a reference, followed by one that does not open with a person's
@@ -94,7 +100,14 @@ from ..sections import (
     year_heading,
 )
 from ..segmentation import LineLabel, label_lines
+from ..segmentation.continuation import (
+    closes_open_quote,
+    opens_no_reference,
+    stops_inside,
+    too_little_for_a_reference,
+)
 from ..segmentation.features import is_equal_contribution_note, name_start
+from ..segmentation.runon import reference_starts
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..tail import parse_tail
 from ..text import clean_title, hyphenated_words, rejoin_broken_words, strip_html, strip_list_marker
@@ -131,10 +144,17 @@ def parse(text: str) -> ParseResult:
     seen_highlight: set[str] = set()
     hyphenated = hyphenated_words(text)
     for section, group, marker in groups:
-        _parse_group(
-            section, group, ledger, result, seen_highlight, marker, abstracts.get(group[0].number), hyphenated
-        )
-        if written and result.entries and result.entries[-1].line_start == group[0].number:
+        pieces = _run_on_references(group) if not marker else [group]
+        before = len(result.entries)
+        for index, piece in enumerate(pieces):
+            abstract = abstracts.get(group[0].number) if index == 0 else None
+            _parse_group(section, piece, ledger, result, seen_highlight, marker, abstract, hyphenated)
+        if len(pieces) > 1:
+            # References run together share lines: a line that holds one of them is an entry's
+            # line, whatever became of the others on it.
+            for entry in result.entries[before:]:
+                ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
+        elif written and result.entries and result.entries[-1].line_start == group[0].number:
             result.entries[-1].raw = "\n".join(written.get(line.number, line.text) for line in group)
     result = ledger.finish(result)
     if origin is not None:
@@ -271,6 +291,31 @@ def _status_markers(facts: list[_LineFacts]) -> list[_LineFacts]:
 _RUN_ON_MARKER_RE = re.compile(r"(?<=[.;)]\s)(\[\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.)])(?=\s+[A-ZÀ-ÖØ-Þ\"“‘'])")
 # "No. 3. Some …", "Vol. 2. The …": a number after these is the reference's own.
 _NUMBER_WORD_END_RE = re.compile(r"\b(?:no|vol|nr|bd|pp?|ed|s|part|ch)\.\s$", re.IGNORECASE)
+
+
+def _run_on_references(group: list[Line]) -> list[list[Line]]:
+    """An entry's lines as the references run together in them (``segmentation.runon``): each
+    reference's lines, a line shared by two of them cut where the second starts."""
+    texts = [line.text.strip() for line in group]
+    starts = reference_starts(" ".join(texts))
+    if not starts:
+        return [group]
+    pieces: list[list[Line]] = [[]]
+    offset = 0  # where the line's text starts in the joined text
+    cuts = iter(starts)
+    cut = next(cuts, None)
+    for line, text in zip(group, texts, strict=True):
+        kept = 0  # how much of this line is in earlier pieces
+        while cut is not None and cut < offset + len(text):
+            local = cut - offset
+            if local > kept:
+                pieces[-1].append(Line(line.number, text[kept:local].rstrip()))
+            pieces.append([])
+            kept = local
+            cut = next(cuts, None)
+        pieces[-1].append(Line(line.number, text[kept:]) if kept else line)
+        offset += len(text) + 1
+    return [piece for piece in pieces if piece]
 
 
 def _split_run_on(lines: list[Line]) -> list[Line]:
@@ -473,6 +518,9 @@ class _Layout(NamedTuple):
     paragraphs: bool  # one reference a paragraph, wrapped, paragraphs between blank lines
     hanging: bool  # the lines after an entry's first are indented (a hanging indent)
     wrapped: bool = False  # wrapped at the width: most lines that reach it stop mid-sentence
+    # A hanging indent kept throughout: flush lines nearly always follow indented ones, so a flush
+    # line after a flush one starts an entry too (the one above fitted on its line).
+    flush_starts: bool = False
 
 
 def _layout(lines: list[Line]) -> _Layout:
@@ -497,7 +545,7 @@ def _layout(lines: list[Line]) -> _Layout:
     several = [block for block in blocks if len(block) > 1]
     wrapped = sum(all(len(text) >= 0.75 * width for text in block[:-1]) for block in several)
     paragraphs = width >= 40 and len(several) >= 3 and wrapped >= 0.7 * len(several)
-    indented = flush_after_indented = 0
+    indented = flush_after_indented = flush_after_flush = 0
     previous_indent: int | None = None
     for text in texts:
         if not text:
@@ -508,9 +556,17 @@ def _layout(lines: list[Line]) -> _Layout:
             indented += 1
         elif indent == 0 and previous_indent:
             flush_after_indented += 1
+        elif indent == 0 and previous_indent == 0:
+            flush_after_flush += 1
         previous_indent = indent
     hanging = indented >= 3 and flush_after_indented >= 2
-    return _Layout(width, paragraphs, hanging, _wrapped_at_width(filled, width))
+    flush_starts = hanging and flush_after_indented >= _FLUSH_AFTER_INDENTED_SHARE * flush_after_flush
+    return _Layout(width, paragraphs, hanging, _wrapped_at_width(filled, width), flush_starts)
+
+
+# Under a hanging indent kept throughout, flush lines follow indented ones this many times as
+# often as flush ones at least (cards with an indented line of links do not).
+_FLUSH_AFTER_INDENTED_SHARE = 2
 
 
 def _wrapped_at_width(texts: list[str], width: int) -> bool:
@@ -709,6 +765,7 @@ def _group_entries(
             and not (marked_style and marker)
             and not titles_names_line
             and not _opens_hanging_entry(layout, lines, line)
+            and not (current is not None and not marker and _broken_off_above(layout, current, body))
         ):
             if current is not None and after_abstract_label(stripped) is not None:
                 # "Abstract: We present …" under a card: the card's abstract, not a line of its own.
@@ -725,17 +782,11 @@ def _group_entries(
             # is followed as an unmarked list is: a blank line and a new citation end it.)
             starts_new = current is None or bool(marker)
         elif blank_before:
-            # A blank line ends a paragraph: the labeller may join across it only a line that does
-            # not open like a citation, or one after an entry that does not end like one.
-            starts_new = not (
-                label == LineLabel.CONTINUATION
-                and confidence >= _JOIN_ACROSS_BLANK_CONFIDENCE
-                and not (_starts_citation(body) and _looks_complete(current))
-            ) and not (
-                len(current) == 2
-                and not _texts_after(facts, index, 1)[0]
-                and _card_names_after_gap(current, body)
-            )
+            paragraph = " ".join([body, *_texts_after(facts, index, _LINES_READ_AHEAD)]).strip()
+            line_below_blank = not _texts_after(facts, index, 1)[0]
+            card_names_below = len(current) == 2 and line_below_blank and _card_names_after_gap(current, body)
+            goes_on = _goes_on_across_blank(layout, current, body, paragraph, label, confidence)
+            starts_new = not (goes_on or card_names_below)
         elif titles_names_line and not marker:
             starts_new = False  # "Jan Novak and Ines Duarte. 2014." over the title line: one entry
         elif not marker and _THESIS_LINE_RE.match(body):
@@ -745,6 +796,8 @@ def _group_entries(
         ):
             # A hanging indent: an indented line continues the entry, a flush one after it starts one.
             starts_new = _indent(line.text) <= _indent(current[0].text)
+        elif layout.flush_starts and _indent(line.text) == 0 and not stops_inside(current[-1].text):
+            starts_new = True  # a flush line after a reference that fitted on its flush line
         elif _opens_hanging_entry(layout, lines, line):
             starts_new = True  # flush, with indented lines under it: after a reference of one line
         elif len(body) >= _SHORTEST_FAMILY_NAMES_ITEM and _family_names_item_after(current, body):
@@ -880,6 +933,59 @@ def _marker_number(marker: str) -> int | None:
     return int(found.group(0)) if found else None
 
 
+def _goes_on_across_blank(
+    layout: _Layout,
+    current: list[Line],
+    body: str,
+    paragraph: str,
+    label: LineLabel | None,
+    confidence: float,
+) -> bool:
+    """Does an unmarked line after a blank line (``body``, the first of ``paragraph``) go on with
+    the entry above? A blank line ends a paragraph, but a copy from a PDF puts one inside a
+    reference now and then, at a line that was wrapped. The line goes on where the entry above
+    fills the paste's width and stops inside a phrase ("… of",
+    "… and", "… &") and the line does not open like a citation, or stops mid-sentence and the line
+    cannot open a reference (a lower-case word, pages, "In", "(Eds.)"), holds the rest of its names
+    or closes its quoted title; else the labeller may join it when sure, unless the entry above
+    ends like a finished reference and the paragraph opens like one or holds enough to be one
+    alone (a year and a title's words), and is not a mere imprint or a few words of a venue."""
+    if _broken_off_above(layout, current, body):
+        return True
+    if label != LineLabel.CONTINUATION or confidence < _JOIN_ACROSS_BLANK_CONFIDENCE:
+        return False
+    if not _ends_reference(current[-1].text) or too_little_for_a_reference(paragraph):
+        return True
+    alone = _YEAR_RE.search(paragraph) is not None and len(paragraph.split()) >= _WORDS_ALONE
+    return not _starts_citation(body) and not alone
+
+
+def _broken_off_above(layout: _Layout, current: list[Line], body: str) -> bool:
+    """Is the entry above broken off, with its rest in ``body``: its last line was wrapped (it
+    fills the paste's width: a reference a line, cut short in the copy, stays apart), and it stops
+    inside a phrase and ``body`` does not open like a citation, or it stops mid-sentence and
+    ``body`` cannot open a reference, holds the rest of its names or closes its quoted title?"""
+    if not _wrapped_above(layout, current):
+        return False
+    above = current[-1].text
+    if stops_inside(above) and (not _starts_citation(body) or names_go_on(above, body)):
+        return True
+    if _ends_reference(above):
+        return False
+    written = " ".join(line.text for line in current)
+    return (
+        opens_no_reference(body)
+        or (len(current) <= _MOST_LINES_OF_NAMES and names_go_on(written, body))
+        or closes_open_quote(written, body)
+    )
+
+
+# A paragraph after a finished reference with a year and this many words may be a reference alone.
+_WORDS_ALONE = 8
+# The lines of a paragraph read to judge it (a reference wraps over a few).
+_LINES_READ_AHEAD = 4
+
+
 def _layout_continues(layout: _Layout, line: Line, current: list[Line]) -> bool:
     """Does the layout alone say that ``line`` goes on with the entry of ``current``?"""
     if layout.hanging:
@@ -930,7 +1036,9 @@ def _wrapped_start(
     if full and not complete:
         return False
     if not full and complete:
-        return True
+        # "2007. Random forest for classification." over "Ecology 88: 2783-2792.": a short line
+        # ended it, but what follows is too little to be a reference of its own.
+        return not too_little_for_a_reference(body)
     sure_start = label == LineLabel.START and confidence >= _JOIN_AGAINST_RULES_CONFIDENCE
     if (
         not full
@@ -942,10 +1050,10 @@ def _wrapped_start(
 _LINK_START_RE = re.compile(r"[(<\[]?(?:https?://|www\.|doi\.org/|doi:|10\.\d{4,9}/)", re.IGNORECASE)
 _LINK_END_RE = re.compile(r"(?:https?://|www\.|doi:|10\.\d{4,9}/)\S*$", re.IGNORECASE)
 # A line that ends in an initial, "pp.", "et al." or an abbreviation of a venue's words ("Proc.",
-# "Int. Conf.", "Trans.") stops inside a reference.
+# "Int. Conf.", "Trans.") stops inside a reference; a count of pages ("126 p.") ends one.
 _INSIDE_END_RE = re.compile(
     r"(?:(?:^|[\s,;(])[A-ZÀ-Þ]\."
-    r"|\b(?:pp?|vols?|nos?|et al|eds?|proc|conf|int|trans|symp|assoc|soc|natl|acad)\.)$",
+    r"|(?<!\d\s)\b(?:pp?|vols?|nos?|et al|eds?|proc|conf|int|trans|symp|assoc|soc|natl|acad)\.)$",
     re.IGNORECASE,
 )
 # "Cambridge, MA: MIT Press": a place and its state, not a name.

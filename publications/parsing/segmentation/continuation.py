@@ -1,0 +1,106 @@
+"""Lines that cannot open a reference: the rest of one broken off above them, as a PDF copy
+breaks a reference across a blank line ("… in shallow estuaries and the" / blank / "role of wind
+forcing. J Coast Res. 2019;35:101-15.").
+
+Accepts the text of one line (without its list marker).
+
+Cannot handle: a line that opens with a capital and could be a title or a name ("Marine
+Geology 412: 45-60.") is not known to go on from here; the readers ask the line labeller and
+the line above about it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..places import read_imprint
+from .features import name_start
+
+# "role of wind forcing", "passerines and reedbed management": a word of lower-case letters only
+# (not "mRNA", "k-means", "eLife", which open titles).
+_LOWER_CASE_WORD_RE = re.compile(r"[a-zß-öø-ÿ]{2,}(?=[\s,.;:)]|$)")
+# "van der Berg, H.", "de la Cruz, M.": a name's particle, which an author list opens with.
+_PARTICLE_RE = re.compile(
+    r"(?:van|von|de|der|den|da|di|du|del|della|le|la|dos|das|ten|ter)\s(?:[a-z]{1,3}\s)?[A-Z]"
+)
+# Pages, volume and issue: "45(2), 103-109.", "403-423.", "35: 101-115", "pp. 7-19", "vol. 3".
+_PAGES_OR_VOLUME_RE = re.compile(
+    r"(?:pp?\.|vols?\.|nos?\.|S\.)\s?\d|\d{1,5}\s?[-–—]\s?\d{1,5}\b|\d{1,4}\s?\(\d{1,4}[^)]{0,12}\)"
+    r"|\d{1,4}\s?:\s?\d",
+    re.IGNORECASE,
+)
+# "In: Proceedings …", "In Okafor, A. (ed.)", "(Eds.), Title …", "& Lindqvist, B.", "and B. Lindqvist":
+# the container, the editors or the rest of the names of a reference begun above.
+_CONTINUING_WORD_RE = re.compile(
+    r"(?:In\s?:|in\s|In\s(?=[A-Z]))|\((?:eds?|hrsg|dir|coord|comp)\.?\)|(?:&|and)\s(?=[A-ZÀ-ÖØ-Þ])|[)\]]",
+    re.IGNORECASE,
+)
+_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
+# "Grand Rapids: William B. Eerdmans", "Noisy-le-Grand : SETES": a place of one to three words and
+# a colon, as an imprint opens.
+_PLACE_COLON_RE = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'’.-]*(?:\s[A-ZÀ-ÖØ-Þ][\w'’.-]*){0,2}\s?:\s[A-ZÀ-ÖØ-Þ]")
+_QUOTE_RE = re.compile('[“”"«»„‘]')
+# A line of fewer words, with no year and no name at its start, is no reference on its own.
+_FEWEST_WORDS_ALONE = 8
+# After an imprint's year, a count of pages or a series ("2013. 303 p. (Essais)"), not a title.
+_MOST_WORDS_AFTER_IMPRINT = 3
+
+
+# "… The Case of Meals and", "… De Clercq &", "… Computer-": a line that stops inside a phrase,
+# a list of names or a word.
+_STOPS_INSIDE_RE = re.compile(
+    r"(?:[&(–—-]|\s(?:and|or|und|et|y|of|the|a|an|for|in|on|to|with|from|by|at|des|du|de|der|die|la|le|el))$"
+)
+_OPENING_QUOTES = "“«„"
+_CLOSING_QUOTES = "”»"
+_OPENING_QUOTE_RE = re.compile(f"[{_OPENING_QUOTES}]")
+_CLOSING_QUOTE_RE = re.compile(f"[{_CLOSING_QUOTES}]")
+
+
+def stops_inside(text: str) -> bool:
+    """Does the line stop inside a phrase, a list of names or a word (its last word "and", "of",
+    "the", "&", a hyphen), so that no reference can end with it?"""
+    return _STOPS_INSIDE_RE.search(text.rstrip()) is not None
+
+
+def closes_open_quote(written: str, text: str) -> bool:
+    """Does the line close a quoted title that the entry so far (``written``) opened and did not
+    close ("“Verbal Irony in Face-to-Face and Computer-Mediated" over "Conversations.” Journal …")?"""
+    opened = sum(written.count(mark) for mark in _OPENING_QUOTES)
+    closed = sum(written.count(mark) for mark in _CLOSING_QUOTES)
+    if opened > closed:
+        closing = _CLOSING_QUOTE_RE.search(text, 0, 200)
+        opening = _OPENING_QUOTE_RE.search(text, 0, 200)
+        return closing is not None and (opening is None or closing.start() < opening.start())
+    return written.count('"') % 2 == 1 and '"' in text[:200]
+
+
+def opens_no_reference(text: str) -> bool:
+    """Does the line open as no reference does: with a lower-case word, with pages, a volume or
+    an issue, with "In", editors' "(Eds.)" or the rest of a list of names?"""
+    text = text.lstrip()
+    if _LOWER_CASE_WORD_RE.match(text):
+        return _PARTICLE_RE.match(text) is None
+    return bool(_PAGES_OR_VOLUME_RE.match(text) or _CONTINUING_WORD_RE.match(text))
+
+
+def too_little_for_a_reference(text: str) -> bool:
+    """Is the line too little to be a reference alone: an imprint ("Grand Rapids: Eerdmans,
+    1999."), or a few words with no year, no quoted title and no name at their start
+    ("Hamakua District Development Council.")?"""
+    text = text.strip()
+    year = _YEAR_RE.search(text)
+    if (
+        year is not None
+        and len(text[year.end() :].split()) <= _MOST_WORDS_AFTER_IMPRINT
+        and read_imprint(text[: year.start()].rstrip(" ,.;:")) is not None
+    ):
+        return True
+    if year is not None and _PLACE_COLON_RE.match(text) and len(text.split()) < _FEWEST_WORDS_ALONE + 2:
+        return True  # "Noisy-le-Grand : SETES ÉDITIONS, 2013. 303 p.": a place, a colon and a publisher
+    return (
+        year is None
+        and len(text.split()) < _FEWEST_WORDS_ALONE
+        and name_start(text) is None
+        and _QUOTE_RE.search(text) is None
+    )

@@ -47,10 +47,12 @@ from publications.exports.styles import citation_styles
 from publications.links import Link, publication_links
 from publications.models import Publication, listing_prefetches
 from publications.web import stored_entries
+from publications.web.api import stored_api_entry
 from publications.web.caching import EntryFragments, entry_fragments
 from publications.web.context_processors import site_branding
+from publications.web.feeds import stored_feed_item
 from publications.web.route_urls import EntryUrls
-from publications.web.stored_entries import ENTRY_TEMPLATE, STORED_HTML
+from publications.web.stored_entries import ENTRY_TEMPLATE, STORED_HTML, Stored
 
 if TYPE_CHECKING:
     from publications.models import Author, Authorship, VenueChoice
@@ -161,22 +163,28 @@ FILL_RETRIES = 3
 _in_request: ContextVar[bool] = ContextVar("in_request", default=False)
 
 
-def visitor_entries(publications: Iterable[Publication]) -> dict[int, str]:
-    """Each publication's entry as a visitor's listing shows it; rows with the listing's relations."""
+def visitor_entries(publications: Iterable[Publication]) -> dict[int, Stored]:
+    """Each publication's entry as a visitor's listing shows it, its feed item and its API entry;
+    rows with the listing's relations."""
     template = engines["django"].engine.get_template(ENTRY_TEMPLATE)
     # What every page's context gives an entry, for a visitor: the site's name, no staff user.
     context = Context({**site_branding(None), "user": AnonymousUser(), "id_suffix": ""})
     urls = EntryUrls()
     with context.bind_template(template):
         return {
-            publication.pk: _render_entry(template, context, publication, urls)
+            publication.pk: Stored(
+                _render_entry(template, context, publication, urls),
+                stored_feed_item(publication),
+                stored_api_entry(publication, urls),
+            )
             for publication in publications
         }
 
 
 def fill_stored_entries(limit: int | None = None, batch: int = FILL_BATCH) -> int:
-    """Store the entries missing under the current key (new, written, or of another key): all of
-    them, or the first ``limit`` in display order. Returns how many were stored.
+    """Store the entries (HTML, feed item, API entry) missing under the current key (new,
+    written, or of another key): all of them, or the first ``limit`` in display order. Returns
+    how many were stored.
 
     A batch is six queries: the data version, the missing rows (with their venues), their
     authorships, artifacts and tags, and the insert, which stores nothing when a write has

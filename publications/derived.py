@@ -73,18 +73,27 @@ def _formatter_version() -> str:
     return version("citeproc-py")
 
 
-def citation_key(publication: Publication, style: CitationStyle) -> str:
+def citation_key(publication: Publication, style: CitationStyle, item: dict | None = None) -> str:
     """What a citation in ``style`` is formatted from: the style, the formatter's version, and the
-    publication's CSL-JSON item (its fields, authors and venue as citeproc-py reads them)."""
-    inputs = [style.key, style.csl_name, _formatter_version(), csl.item(publication)]
+    publication's CSL-JSON item (its fields, authors and venue as citeproc-py reads them; ``item``
+    when the caller made it already)."""
+    inputs = [
+        style.key,
+        style.csl_name,
+        _formatter_version(),
+        csl.item(publication) if item is None else item,
+    ]
     encoded = json.dumps(inputs, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return hashlib.blake2b(encoded.encode(), digest_size=16).hexdigest()
 
 
-def stored_citation(publication: Publication, style: CitationStyle) -> SafeString | None:
+def stored_citation(
+    publication: Publication, style: CitationStyle, item: dict | None = None
+) -> SafeString | None:
     """The stored citation in ``style``, when one is stored and was formatted from what the
-    publication is now (a row with its venue and authorships loaded); else None."""
-    if not publication.citation_key or publication.citation_key != citation_key(publication, style):
+    publication is now (a row with its venue and authorships loaded; ``item`` its CSL-JSON item,
+    when the caller made it already); else None."""
+    if not publication.citation_key or publication.citation_key != citation_key(publication, style, item):
         return None
     return mark_safe(publication.citation)  # stored as ``cite`` returned it: the data escaped
 
@@ -93,10 +102,11 @@ def citation_values(publication: Publication) -> dict[str, str]:
     """``citation`` and ``citation_key`` in the default style; the citation is formatted again
     only when its key changed."""
     style = default_style()
-    key = citation_key(publication, style)
+    item = csl.item(publication)
+    key = citation_key(publication, style, item)
     if key == publication.citation_key:
         return {"citation_key": key, "citation": publication.citation}
-    return {"citation_key": key, "citation": str(cite(publication, style))}
+    return {"citation_key": key, "citation": str(cite(publication, style, item))}
 
 
 def derived_values(publication: Publication) -> dict[str, str]:

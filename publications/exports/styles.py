@@ -146,7 +146,12 @@ def _hidden(value):
 
 def _formatted(publications: Iterable[Publication], style: CitationStyle, *, html: bool) -> list[str]:
     """Each publication's bibliography entry, in the order the style sorts them."""
-    items = [_hidden(csl.item(publication)) for publication in publications]
+    return _formatted_items([csl.item(publication) for publication in publications], style, html=html)
+
+
+def _formatted_items(csl_items: list[dict], style: CitationStyle, *, html: bool) -> list[str]:
+    """Each CSL-JSON item's bibliography entry, in the order the style sorts them."""
+    items = [_hidden(item) for item in csl_items]
     if not items:
         return []
     source = CiteProcJSON(items)
@@ -158,9 +163,10 @@ def _formatted(publications: Iterable[Publication], style: CitationStyle, *, htm
     return [str(entry).translate(reveal) for entry in bibliography.bibliography()]
 
 
-def cite(publication: Publication, style: CitationStyle) -> SafeString:
-    """One publication in ``style``, as HTML (without the number a numeric style would give it)."""
-    (entry,) = _formatted([publication], style, html=True)
+def cite(publication: Publication, style: CitationStyle, item: dict | None = None) -> SafeString:
+    """One publication in ``style``, as HTML (without the number a numeric style would give it);
+    ``item`` is its CSL-JSON item, when the caller made it already."""
+    (entry,) = _formatted_items([csl.item(publication) if item is None else item], style, html=True)
     return mark_safe(_CITATION_NUMBER.sub("", entry))  # the data arrived escaped (see above)
 
 

@@ -10,6 +10,7 @@ from django.core.management import call_command
 from django.db import connection
 
 from publications import derived
+from publications.exports import csl
 from publications.exports.styles import cite, default_style, style_named
 from publications.importing import apply
 from publications.importing.merge import merge_authors
@@ -126,6 +127,22 @@ def test_a_bulk_import_leaves_its_citations_to_the_page_and_the_command(client, 
     assert formatted_now(report.created[0]) in page
     call_command("refresh_derived_data", stdout=StringIO())
     assert all(loaded(pk).citation == formatted_now(pk) for pk in report.created)
+
+
+@pytest.mark.parametrize("style", ["apa", "ieee"])
+def test_the_publication_page_makes_its_csl_item_once(client, paper, monkeypatch, style):
+    made = []
+    item = csl.item
+
+    def counted(publication):
+        made.append(publication.pk)
+        return item(publication)
+
+    monkeypatch.setattr(csl, "item", counted)
+    response = client.get(f"{paper.get_absolute_url()}?style={style}")
+    assert response.status_code == 200
+    assert made == [paper.pk]
+    assert str(cite(loaded(paper.pk), style_named(style))) in response.content.decode()
 
 
 def test_the_command_fills_citations_of_rows_written_without_them(paper):

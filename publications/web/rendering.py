@@ -353,14 +353,18 @@ def page_range_text(pages: str) -> str:
     return f"{first}\u2013{last}" if last else first
 
 
-def venue_options_html(venues: Iterable[VenueChoice]) -> SafeString:
-    """The venue picker's ``<datalist>`` options: the acronym to type (else the name), the name beside it."""
+def venue_options_html(venues: Iterable[VenueChoice | tuple[str, str, str]]) -> SafeString:
+    """The venue picker's ``<datalist>`` options: the acronym to type (else the name), the name
+    beside it; ``venues`` as (slug, short name, name)."""
+    # Every name escaped at once, joined by a character stored text cannot hold (PostgreSQL text
+    # has no NUL): name by name, a picker of hundreds of venues spent half a millisecond escaping.
+    names = _text("\x00".join(f"{short_name}\x00{name}" for _, short_name, name in venues)).split("\x00")
     options = []
-    for venue in venues:
-        if venue.short_name:
-            options.append(f'<option value="{_text(venue.short_name)}">{_text(venue.name)}</option>')
+    for short_name, name in zip(names[::2], names[1::2], strict=False):
+        if short_name:
+            options.append(f'<option value="{short_name}">{name}</option>')
         else:
-            options.append(f'<option value="{_text(venue.name)}"></option>')
+            options.append(f'<option value="{name}"></option>')
     return mark_safe("".join(options))  # every stored value passed _text()
 
 

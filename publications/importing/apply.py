@@ -37,8 +37,6 @@ from publications.slugs import slug_for
 
 # Any fixed number: every import and undo takes this one lock.
 IMPORT_LOCK_ID = 7_302_214_611
-# An import that writes more publications than this formats none of their citations (see _write).
-CITATIONS_FORMATTED_AT_IMPORT = 200
 
 
 def take_import_lock() -> None:
@@ -331,12 +329,10 @@ def _write(plan: ImportPlan, batch: ImportBatch) -> ImportReport:
         change.batch = batch
         change.entry_line = line_of.get(change.publication.pk)
         changes.append(change)
-    # The rows were written with their search text and title key; their citations follow, a few
-    # milliseconds each, for a paste of a group's list. A bulk load leaves them to the pages
-    # (formatted once per data version) and to ``manage.py refresh_derived_data``.
+    # The rows were written with their search text and title key; their citations follow (for a
+    # paste of a group's list: a bulk load leaves them to the pages, ``derived`` says when).
     written = {*created.values(), *(c.publication_id for c in changes)}
-    if len(written) <= CITATIONS_FORMATTED_AT_IMPORT:
-        derived.refresh_citations(written)
+    derived.refresh_citations(written)
     # Stored publications of renamed authors get the new names in their search text.
     derived.refresh_for_authors([change.author_id for change in renames], exclude=written)
     ImportChange.objects.bulk_create([*changes, *matches, *renames])

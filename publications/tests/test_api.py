@@ -11,6 +11,8 @@ from publications.models import Author, Publication
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.listing_helpers import make_full_publications
 from publications.tests.test_rendering import varied_publications
+from publications.web import rendering
+from publications.web.models import StoredEntry
 
 pytestmark = pytest.mark.django_db
 
@@ -168,6 +170,75 @@ def test_stored_entries_give_the_json_built_afresh(client, settings):
     assert partly_stored == built
     assert stored == built
     assert stored_details == details
+
+
+# Entries stored with the listing entries (``publications.web.stored_entries``), with the site's
+# paths: read with the page's rows, each request putting its own address on them.
+
+API_LIST_DB_STORED_QUERIES = FRESHNESS + 2  # the page's ids with their entries; the facets
+API_DETAIL_DB_STORED_QUERIES = FRESHNESS + 1
+
+
+@pytest.mark.parametrize("count", [1, 30])
+def test_entries_stored_with_the_listing_entries_leave_only_the_page_and_its_facets(
+    client, django_assert_num_queries, count, page_cache_off
+):
+    publications = make_full_publications(count)
+    rendering.fill_stored_entries()
+    with django_assert_num_queries(API_LIST_DB_STORED_QUERIES):
+        data = client.get("/api/publications/?per_page=1000").json()
+    with django_assert_num_queries(API_DETAIL_DB_STORED_QUERIES):
+        one = client.get(f"/api/publications/{publications[-1].pk}/").json()
+    assert data["count"] == count and len(data["results"]) == count
+    assert one["title"] == publications[-1].title and len(one["authors"]) == 3
+
+
+def test_entries_stored_in_the_database_give_each_site_the_json_built_for_it(client, settings):
+    varied_publications()
+    paper = Publication.objects.filter(title="Scaling study number 0").get()
+    Publication.objects.filter(pk=paper.pk).update(pdf_file="papers/scaling.pdf", cover_image="covers/c.png")
+    make_publication(title="Traces", type="dataset", artifact_of=paper)
+    settings.PAGE_CACHE_SECONDS = 0
+    settings.ALLOWED_HOSTS = ["lab.example", "testserver"]
+    ids = list(Publication.objects.values_list("pk", flat=True))
+    urls = [
+        "/api/publications/",
+        "/api/publications/?per_page=2&page=2",
+        "/api/publications/?venue=sc&sort=title",
+        *(f"/api/publications/{pk}/" for pk in ids),
+    ]
+
+    def bodies() -> dict:
+        answers = {}
+        for url in urls:
+            for host, secure in (("testserver", False), ("lab.example", True)):
+                for prefix in ("/", "/group/"):
+                    with override_script_prefix(prefix):
+                        response = client.get(url, HTTP_HOST=host, secure=secure)
+                    assert response.status_code == 200
+                    answers[url, host, secure, prefix] = response.content
+        return answers
+
+    built = bodies()
+    rendering.fill_stored_entries()
+    assert StoredEntry.objects.count() == Publication.objects.listed().count()
+    assert bodies() == built
+    entry = json.loads(built[f"/api/publications/{paper.pk}/", "lab.example", True, "/group/"])
+    assert entry["url"] == f"https://lab.example/group/publications/{paper.pk}/"
+    assert entry["files"]["pdf"].startswith("https://lab.example/")
+    assert entry["venue"]["url"] == "https://lab.example/group/venues/sc/"
+
+
+def test_an_entry_stored_before_a_write_is_not_served_after_it(client, page_cache_off):
+    publication = make_full_publications(1)[0]
+    rendering.fill_stored_entries()
+    Publication.objects.filter(pk=publication.pk).update(title="Retitled by a bulk update")
+    Author.objects.filter(display_name="Zhao Zhang").update(display_name="Zhao Renamed")
+    listed = client.get("/api/publications/").json()["results"][0]
+    one = client.get(f"/api/publications/{publication.pk}/").json()
+    for entry in (listed, one):
+        assert entry["title"] == "Retitled by a bulk update"
+        assert entry["authors"][1]["name"] == "Zhao Renamed"
 
 
 def test_a_write_shows_up_in_the_next_answer(client, settings):

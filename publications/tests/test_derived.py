@@ -10,8 +10,8 @@ from django.core.management import call_command
 from django.db import connection
 
 from publications import derived
+from publications.exports import csl
 from publications.exports.styles import cite, default_style, style_named
-from publications.importing import apply
 from publications.importing.merge import merge_authors
 from publications.importing.undo import revert_batch
 from publications.models import Publication
@@ -114,7 +114,7 @@ def test_an_import_stores_the_citations_of_what_it_creates():
 
 
 def test_a_bulk_import_leaves_its_citations_to_the_page_and_the_command(client, monkeypatch):
-    monkeypatch.setattr(apply, "CITATIONS_FORMATTED_AT_IMPORT", 1)
+    monkeypatch.setattr(derived, "CITATIONS_FORMATTED_PER_WRITE", 1)
     report = import_text(
         "@article{a, title={Tides of the lower cache}, author={Quill, Ada}, journal={Imaginary Letters},"
         " year={2019}}\n@article{b, title={Moss on the scheduler}, author={Rook, Ben},"
@@ -126,6 +126,46 @@ def test_a_bulk_import_leaves_its_citations_to_the_page_and_the_command(client, 
     assert formatted_now(report.created[0]) in page
     call_command("refresh_derived_data", stdout=StringIO())
     assert all(loaded(pk).citation == formatted_now(pk) for pk in report.created)
+
+
+def test_a_large_write_of_any_kind_leaves_its_citations_to_the_page_and_the_command(client, monkeypatch):
+    monkeypatch.setattr(derived, "CITATIONS_FORMATTED_PER_WRITE", 1)
+    venue = make_venue(short_name="SC", name="Supercomputing")
+    papers = [
+        make_publication(title=title, authors=[make_author()], venue=venue, year=2020)
+        for title in ("Lanterns of the scheduler", "Moths around the cache")
+    ]
+    call_command("refresh_derived_data", stdout=StringIO())
+    before = {paper.pk: loaded(paper.pk).citation for paper in papers}
+    venue.name = "The Supercomputing Conference"
+    venue.save()
+    derived.refresh_for_venues([venue.pk])
+    for paper in papers:
+        row = loaded(paper.pk)
+        assert "the supercomputing conference" in row.search_text  # the other derived fields follow
+        assert row.citation == before[paper.pk]  # formatted from the old name, and never shown
+        page = client.get(row.get_absolute_url()).content.decode()
+        assert formatted_now(paper.pk) in page and "The Supercomputing Conference" in formatted_now(paper.pk)
+    derived.refresh([papers[0].pk])  # within the bound: formatted with the write
+    assert loaded(papers[0].pk).citation == formatted_now(papers[0].pk)
+    call_command("refresh_derived_data", stdout=StringIO())
+    assert all(loaded(paper.pk).citation == formatted_now(paper.pk) for paper in papers)
+
+
+@pytest.mark.parametrize("style", ["apa", "ieee"])
+def test_the_publication_page_makes_its_csl_item_once(client, paper, monkeypatch, style):
+    made = []
+    item = csl.item
+
+    def counted(publication):
+        made.append(publication.pk)
+        return item(publication)
+
+    monkeypatch.setattr(csl, "item", counted)
+    response = client.get(f"{paper.get_absolute_url()}?style={style}")
+    assert response.status_code == 200
+    assert made == [paper.pk]
+    assert str(cite(loaded(paper.pk), style_named(style))) in response.content.decode()
 
 
 def test_the_command_fills_citations_of_rows_written_without_them(paper):

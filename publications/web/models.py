@@ -1,9 +1,11 @@
-"""What the public site stores for itself: each publication's entry as a visitor's listing shows it.
+"""What the public site stores for itself: each publication's entry as a visitor's listing, the
+feeds and the JSON API show it.
 
 Derived data, never edited: a row is the HTML ``includes/publication_entry.html`` rendered for a
-visitor, under ``key``, the name of every input of that HTML that is not the publication's own
-data (the templates as the loaders find them, the release, the URLs, the citation styles;
-``publications.web.stored_entries``). A row under another key counts as missing.
+visitor, the publication's feed item and its API entry (JSON, with the site's address left out:
+a request adds its own), under ``key``, the name of every input of them that is not the
+publication's own data (the templates as the loaders find them, the release, the URLs, the
+citation styles; ``publications.web.stored_entries``). A row under another key counts as missing.
 
 The database keeps rows from going stale: statement-level triggers on every table an entry is
 made of (migration 0001 of this app) delete the rows of the publications a write touches, in the
@@ -31,6 +33,8 @@ class StoredEntry(models.Model):
     )
     key = models.CharField(max_length=64, help_text="The rendering inputs the HTML was made with.")
     html = models.TextField()
+    feed_item = models.TextField(help_text="The feed item's values, as JSON (publications.web.feeds).")
+    api_entry = models.TextField(help_text="The API entry, as JSON with site paths (publications.web.api).")
 
     class Meta:
         # Which publications lack an entry under the current key: read from this index alone.

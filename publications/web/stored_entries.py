@@ -2,9 +2,11 @@
 
 A listing of a hundred entries costs tens of milliseconds of template rendering; a stored entry
 costs a column read. Each listed publication's entry, as a visitor sees it, is kept in the
-database (``publications.web.models.StoredEntry``) under a key naming everything the HTML is
-made of besides the publication's data, so that a deploy, a site's own template, a script
-prefix or another set of citation styles makes every row count as missing at once:
+database (``publications.web.models.StoredEntry``), with its feed item and its API entry (the
+few milliseconds a feed or an API page spends per fifty entries otherwise), under a key naming
+everything they are made of besides the publication's data, so that a deploy, a site's own
+template, a script prefix or another set of citation styles makes every row count as missing at
+once:
 
 - the release (``caching.release_id``: the code that prepares an entry's values);
 - the source of the entry template and of every template it includes, as the template loaders
@@ -16,12 +18,14 @@ prefix or another set of citation styles makes every row count as missing at onc
 Triggers delete the rows of whatever a write touches (migration 0001 of this app); rows are
 filled after a write commits and by ``manage.py fill_stored_entries``
 (``publications.web.rendering.fill_stored_entries``). A page reads them in a query it makes
-anyway: :func:`stored_html` is a column of the page's rows.
+anyway: :func:`stored_html` (and the feed item's and API entry's columns) is a column of the
+page's rows.
 """
 
 from __future__ import annotations
 
 import hashlib
+from typing import NamedTuple
 from weakref import WeakKeyDictionary
 
 from django.conf import settings
@@ -39,8 +43,11 @@ from publications.web.models import StoredEntry
 from publications.web.route_urls import EntryUrls
 
 ENTRY_TEMPLATE = "includes/publication_entry.html"
-# The attribute a page's rows carry their stored entry in (None: none under the current key).
+# The attributes a page's rows carry their stored entry, feed item and API entry in (None: none
+# under the current key).
 STORED_HTML = "stored_html"
+STORED_FEED_ITEM = "stored_feed_item"
+STORED_API_ENTRY = "stored_api_entry"
 
 # The digest of the entry templates' sources, per compiled entry template: the cached loader
 # hands out the same object until templates change (a reset or a new engine makes a new one).
@@ -97,12 +104,26 @@ def _sources_digest(engine, root: Template) -> str:
 
 def stored_html(key: str) -> Subquery:
     """The stored entry of the row's publication under ``key``, or NULL: a column for a page's rows."""
-    return Subquery(StoredEntry.objects.filter(publication=OuterRef("pk"), key=key).values("html")[:1])
+    return _stored("html", key)
+
+
+def _stored(column: str, key: str) -> Subquery:
+    return Subquery(StoredEntry.objects.filter(publication=OuterRef("pk"), key=key).values(column)[:1])
 
 
 def with_stored_html(rows: PublicationQuerySet) -> PublicationQuerySet:
     """``rows``, each with its entry stored under the current key (or None) as ``STORED_HTML``."""
     return rows.annotate(**{STORED_HTML: stored_html(current_key())})
+
+
+def with_stored_feed_items(rows: PublicationQuerySet) -> PublicationQuerySet:
+    """``rows``, each with its feed item stored under the current key (or None) as ``STORED_FEED_ITEM``."""
+    return rows.annotate(**{STORED_FEED_ITEM: _stored("feed_item", current_key())})
+
+
+def with_stored_api_entries(rows: PublicationQuerySet) -> PublicationQuerySet:
+    """``rows``, each with its API entry stored under the current key (or None) as ``STORED_API_ENTRY``."""
+    return rows.annotate(**{STORED_API_ENTRY: _stored("api_entry", current_key())})
 
 
 def missing(key: str) -> PublicationQuerySet:
@@ -122,17 +143,27 @@ def missing(key: str) -> PublicationQuerySet:
     return Publication.objects.among(lacking).in_display_order()
 
 
+class Stored(NamedTuple):
+    """What is stored of one publication: its entry's HTML, its feed item and API entry as JSON."""
+
+    html: str
+    feed_item: str
+    api_entry: str
+
+
 _STORE_SQL = f"""
-    INSERT INTO {StoredEntry._meta.db_table} (publication_id, key, html)
-    SELECT entry.id, %s, entry.html FROM unnest(%s::bigint[], %s::text[]) AS entry (id, html)
+    INSERT INTO {StoredEntry._meta.db_table} (publication_id, key, html, feed_item, api_entry)
+    SELECT entry.id, %s, entry.html, entry.feed_item, entry.api_entry
+    FROM unnest(%s::bigint[], %s::text[], %s::text[], %s::text[]) AS entry (id, html, feed_item, api_entry)
     WHERE COALESCE((SELECT version FROM publications_dataversion WHERE id = 1 FOR SHARE), 0) = %s
     ORDER BY entry.id
-    ON CONFLICT (publication_id) DO UPDATE SET key = EXCLUDED.key, html = EXCLUDED.html
+    ON CONFLICT (publication_id) DO UPDATE SET key = EXCLUDED.key, html = EXCLUDED.html,
+        feed_item = EXCLUDED.feed_item, api_entry = EXCLUDED.api_entry
 """
 
 
-def store(entries: dict[int, str], key: str, version: freshness.Freshness) -> bool:
-    """Store ``entries`` (publication id → HTML rendered from the data at ``version``) under ``key``.
+def store(entries: dict[int, Stored], key: str, version: freshness.Freshness) -> bool:
+    """Store ``entries`` (publication id → what was made from the data at ``version``) under ``key``.
 
     Stores nothing, and answers False, when the data version is no longer ``version``: a write
     committed since the rows were read, and its triggers may have deleted these very entries
@@ -143,5 +174,6 @@ def store(entries: dict[int, str], key: str, version: freshness.Freshness) -> bo
         return True
     ids = sorted(entries)
     with connection.cursor() as cursor:
-        cursor.execute(_STORE_SQL, [key, ids, [entries[pk] for pk in ids], version.version])
+        columns = [[entries[pk][index] for pk in ids] for index in range(len(Stored._fields))]
+        cursor.execute(_STORE_SQL, [key, ids, *columns, version.version])
         return cursor.rowcount > 0

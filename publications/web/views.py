@@ -21,7 +21,7 @@ from django.views.decorators.http import require_safe
 from django.views.generic import DetailView, ListView
 
 from publications import derived
-from publications.exports import EXPORTERS
+from publications.exports import EXPORTERS, csl
 from publications.exports.rows import export_rows
 from publications.exports.styles import (
     CitationStyle,
@@ -269,6 +269,8 @@ class PublicationDetailView(DetailView):
         publication = self.object
         absolute = self.request.build_absolute_uri
         style = style_named(self.request.GET.get("style", "")) or default_style()
+        # What the stored citation's key and a citation formatted now are both made from.
+        item = csl.item(publication)
         context.update(
             canonical_url=absolute(publication.get_absolute_url()),
             highwire_tags=metadata.highwire_tags(publication),
@@ -277,8 +279,10 @@ class PublicationDetailView(DetailView):
             citation_style=style,
             # citeproc-py takes milliseconds a citation: the default style's is stored with the
             # row (publications.derived); another, or one not stored, once per data version.
-            citation=derived.stored_citation(publication, style)
-            or cached_for_version(f"cite:{publication.pk}:{style.key}", lambda: cite(publication, style)),
+            citation=derived.stored_citation(publication, style, item)
+            or cached_for_version(
+                f"cite:{publication.pk}:{style.key}", lambda: cite(publication, style, item)
+            ),
             citation_styles=citation_styles(),
             more_by_authors=Publication.objects.more_by_authors_of(publication, MORE_BY_AUTHORS),
             export_links=[

@@ -92,7 +92,7 @@ def publication_entries(context: template.Context, publications, page=None) -> S
 
 
 @register.simple_tag
-def venue_options(venues: list[VenueChoice]) -> SafeString:
+def venue_options(venues: list[VenueChoice | tuple[str, str, str]]) -> SafeString:
     """The venue picker's ``<datalist>`` options."""
     return rendering.venue_options_html(venues)
 

@@ -40,6 +40,7 @@ from publications.models import (
 )
 from publications.parsing.records import PersonName
 from publications.parsing.venues import all_venues
+from publications.search import choose_frequent_terms
 from publications.slugs import slug_for
 from publications.vocabulary import PublicationStatus, PublicationType, VenueKind
 
@@ -272,6 +273,8 @@ class Command(BaseCommand):
             data = generator.generate(publications=publications, authors=authors, venues=venues)
             phase("generate")
             write_demo_data(data, batch)
+            # The words of many of the rows now written are kept ready (publications.search).
+            choose_frequent_terms()
             freshness.bump()
             phase("write")
         phase("commit")

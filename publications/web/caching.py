@@ -258,6 +258,7 @@ def cached_facet_counts(
     top: int = 10,
     page: PageRows | None = None,
     scope: FacetScope | None = None,
+    term: str | None = None,
 ) -> FacetCounts:
     """``facet_counts(queryset, top)``, computed once per data version and filter, shared by all processes.
 
@@ -271,6 +272,7 @@ def cached_facet_counts(
     both are stored (:func:`cached_page_rows` then finds the rows).
 
     ``scope``: the filter value ``queryset`` is, when it is one (see ``facets.FacetScope``).
+    ``term``: with ``page``, the one word ``queryset`` searches for (see ``facets.facet_counts_and_rows``).
     """
     if queryset.query.is_empty() or not _timeout():
         return facet_counts(queryset, top=top, scope=scope)
@@ -280,7 +282,7 @@ def cached_facet_counts(
         counts_key = _key_for_version(name)
         stored = default_cache.get(counts_key)
         if stored is None:
-            counts, rows = facet_counts_and_rows(queryset, stored_top, page.offset, page.size)
+            counts, rows = facet_counts_and_rows(queryset, stored_top, page.offset, page.size, term)
             rows_key = _key_for_version(page.name(counts.total))
             default_cache.set_many({counts_key: counts, rows_key: rows}, _timeout())
             return counts.limited(top)

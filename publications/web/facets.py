@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.db import connections
-from django.db.models import QuerySet, Window
+from django.db.models import Exists, QuerySet, Window
 from django.db.models.functions import RowNumber
 
 from publications.models import (
@@ -29,6 +29,7 @@ from publications.models import (
     PublicationStatus,
     PublicationType,
     ScopedListingCount,
+    SearchTermMatch,
     Tag,
     Venue,
 )
@@ -97,41 +98,72 @@ def facet_counts(
 
 
 def facet_counts_and_rows(
-    queryset: PublicationQuerySet, top: int, offset: int, limit: int
+    queryset: PublicationQuerySet, top: int, offset: int, limit: int, term: str | None = None
 ) -> tuple[FacetCounts, list[tuple[int, int | None, str]]]:
     """The facets of ``queryset`` and its rows ``offset`` to ``offset + limit`` in its order, as
     (id, year, type), from one pass over the matching rows.
 
     For an order every match takes part in (the rank of a text search): the match is found once,
     for the counts and the page, instead of once for each.
+
+    ``term``, when ``queryset`` is the listed publications a search for that one word matches, best
+    first: if the database keeps the word ready (``SearchTerm``), the counts are its scoped counts
+    and the page its matches read in order, and nothing is ranked or counted; if not, the same
+    statement ranks and counts as for any search.
     """
     if queryset.query.is_empty():
         return _shape([], top), []
     position = Window(RowNumber(), order_by=list(queryset.query.order_by))
-    matching = queryset.order_by().annotate(position=position).values(*MATCHING_COLUMNS, "position")
-    return _counted(matching, top, rows=(offset, limit))
+    matching = queryset.order_by()
+    if term is not None:
+        matching = matching.filter(~Exists(_kept_total(term)))
+    matching = matching.annotate(position=position).values(*MATCHING_COLUMNS, "position")
+    return _counted(matching, top, rows=(offset, limit), term=term)
+
+
+# The scope of a kept word's counts in ``ScopedListingCount`` (its "q" listing values).
+TERM_SCOPE = "q"
+
+
+def _kept_total(term: str) -> QuerySet:
+    """The stored number of the word's matches: there when the word is kept and matches anything."""
+    return ScopedListingCount.objects.filter(scope=TERM_SCOPE, scope_key=term, facet="total", key="")
 
 
 MATCHING_COLUMNS = ("pk", "year", "type", "status", "venue_id")
 
 
-def _counted(matching: PublicationQuerySet, top: int, rows: tuple[int, int] | None = None):
+def _counted(
+    matching: PublicationQuerySet, top: int, rows: tuple[int, int] | None = None, term: str | None = None
+):
     matching_sql, params = matching.query.sql_with_params()
     columns = "id, year, type, status, venue_id" + (", position" if rows else "")
-    sql = _FACETS_SQL.format(
-        columns=columns,
-        matching=matching_sql,
-        authorship=Authorship._meta.db_table,
-        publication_tags=Publication.tags.through._meta.db_table,
-        author=Author._meta.db_table,
-        tag=Tag._meta.db_table,
-        venue=Venue._meta.db_table,
-    )
+    tables = {
+        "authorship": Authorship._meta.db_table,
+        "publication_tags": Publication.tags.through._meta.db_table,
+        "author": Author._meta.db_table,
+        "tag": Tag._meta.db_table,
+        "venue": Venue._meta.db_table,
+        "scoped": ScopedListingCount._meta.db_table,
+        "matches": SearchTermMatch._meta.db_table,
+        "publication": Publication._meta.db_table,
+    }
+    ctes = _FACETS_CTES.format(columns=columns, matching=matching_sql, **tables)
+    sql = _FACETS_SELECT.format(**tables)
     params = [*params, top, top, top]
     if rows:
         offset, limit = rows
         sql += _ROWS_SQL
         params += [offset, offset + limit]
+    if term is not None and rows:
+        # The kept word's counts and page: nothing when it is not kept, and then ``matching`` holds
+        # the matches; when it is, ``matching`` is empty.
+        scope = FacetScope.of_values(TERM_SCOPE, [term])
+        scoped_sql, (cte_params, select_params) = _scoped_counts_sql(scope, top)
+        ctes = _SCOPED_CTES.format(keys=scope.keys_sql, **tables) + ",\n" + ctes
+        sql += "\nUNION ALL\n" + scoped_sql + _TERM_ROWS_SQL.format(**tables)
+        params = [*cte_params, *params, *select_params, term, offset, limit]
+    sql = "WITH " + ctes + sql
     with connections[matching.db].cursor() as cursor:
         cursor.execute(sql, params)
         found = cursor.fetchall()
@@ -153,8 +185,8 @@ def _counted(matching: PublicationQuerySet, top: int, rows: tuple[int, int] | No
 # (ties included): the same first ``top``. Their ids go to the people table as an array, so each
 # is looked up by primary key; as a join on a condition on the counts, PostgreSQL expected a third
 # of the people and read them all into a hash.
-_FACETS_SQL = """
-WITH matching ({columns}) AS MATERIALIZED ({matching}),
+# (The total of no match at all is no row: ``_shape`` makes it 0.)
+_FACETS_CTES = """matching ({columns}) AS MATERIALIZED ({matching}),
 authors AS MATERIALIZED (
     SELECT author_id, COUNT(*) AS n
     FROM {authorship} WHERE publication_id IN (SELECT id FROM matching) GROUP BY author_id
@@ -163,7 +195,10 @@ grouped AS (
     SELECT GROUPING(year, type, status, venue_id) AS grouping, year, type, status, venue_id, COUNT(*) AS n
     FROM matching
     GROUP BY GROUPING SETS ((), (year), (type), (status), (venue_id))
+    HAVING COUNT(*) > 0
 )
+"""
+_FACETS_SELECT = """
 SELECT CASE grouping WHEN 15 THEN 'total' WHEN 7 THEN 'year' WHEN 11 THEN 'type' WHEN 13 THEN 'status'
        ELSE 'venue' END,
        COALESCE(grouped.year::text, grouped.type, grouped.status, venue.slug),
@@ -191,7 +226,24 @@ UNION ALL
 """
 
 
-# One page of the matches, appended to _FACETS_SQL when the matching rows carry their ``position``
+# One page of a kept word's matches, in the relevance order, read off ``searchtermmatch_order``:
+# (row, id, type, year, false, position) as _ROWS_SQL gives them.
+_TERM_ROWS_SQL = """
+UNION ALL
+SELECT 'row', page.publication_id::text, publication.type, publication.year::text, false, page.position
+FROM (
+    SELECT publication_id, ROW_NUMBER() OVER (ORDER BY {order}) AS position
+    FROM {{matches}} WHERE term = %s
+    ORDER BY {order}
+    OFFSET %s LIMIT %s
+) AS page
+JOIN {{publication}} AS publication ON publication.id = page.publication_id
+""".format(
+    order="rank DESC, year DESC NULLS LAST, month DESC NULLS LAST, highlight_order, title, publication_id"
+)
+
+
+# One page of the matches, appended to the facets' statement when the matching rows carry their ``position``
 # in the listing's order: (row, id, type, year, false, position).
 _ROWS_SQL = """
 UNION ALL
@@ -229,7 +281,7 @@ _TOP_COUNTED_SQL = """
      WHERE facet = '{facet}' AND count >= COALESCE(
          (SELECT count FROM {counts} WHERE facet = '{facet}' ORDER BY count DESC OFFSET %s - 1 LIMIT 1), 0)
 """
-# The same rows as _FACETS_SQL. Authors and tags: only their _TOP_COUNTED_SQL rows are ranked.
+# The same rows as _FACETS_SELECT. Authors and tags: only their _TOP_COUNTED_SQL rows are ranked.
 _STORED_FACETS_SQL = """
 SELECT counted.facet, COALESCE(venue.slug, counted.key), venue.short_name, venue.name, false, counted.count
 FROM {counts} AS counted
@@ -254,9 +306,16 @@ UNION ALL
 def _scoped_facet_counts(database: str, scope: FacetScope, top: int) -> FacetCounts:
     """The facets of the listed publications of ``scope``, added up over its keys from
     :class:`ScopedListingCount` (kept at write time) and ranked as :func:`_stored_facet_counts` ranks."""
-    sql = _SCOPED_COUNTS_SQL.format(
-        scoped=ScopedListingCount._meta.db_table, keys=scope.keys_sql
-    ) + _STORED_FACETS_SQL.format(
+    select_sql, (cte_params, select_params) = _scoped_counts_sql(scope, top)
+    sql = "WITH " + _SCOPED_CTES.format(scoped=ScopedListingCount._meta.db_table, keys=scope.keys_sql)
+    with connections[database].cursor() as cursor:
+        cursor.execute(sql + select_sql, [*cte_params, *select_params])
+        return _shape(cursor.fetchall(), top)
+
+
+def _scoped_counts_sql(scope: FacetScope, top: int) -> tuple[str, tuple[list, list]]:
+    """The statement's part after ``_SCOPED_CTES``, and the parameters of those and of that part."""
+    sql = _STORED_FACETS_SQL.format(
         counts="scoped",
         author=Author._meta.db_table,
         tag=Tag._meta.db_table,
@@ -265,10 +324,7 @@ def _scoped_facet_counts(database: str, scope: FacetScope, top: int) -> FacetCou
         top_tags=_TOP_COUNTED_SQL.format(counts="scoped", facet="tag"),
     )
     name = scope.name
-    params = [*scope.keys_params, name, name, name, top, name, name, top, name, top, top, top, top]
-    with connections[database].cursor() as cursor:
-        cursor.execute(sql, params)
-        return _shape(cursor.fetchall(), top)
+    return sql, ([*scope.keys_params, name, name, name, top, name, name, top, name], [top, top, top, top])
 
 
 # The scope's counts laid out as the listing counts are, named ``scoped`` for _STORED_FACETS_SQL.
@@ -284,9 +340,8 @@ _ONE_KEY_TOP_SQL = """
         (SELECT count FROM {scoped}
          WHERE scope = %s AND scope_key = (SELECT key FROM chosen LIMIT 1) AND facet = '{facet}'
          ORDER BY count DESC OFFSET %s - 1 LIMIT 1), 0)"""
-_SCOPED_COUNTS_SQL = (
-    """
-WITH chosen (key) AS MATERIALIZED ({keys}),
+_SCOPED_CTES = (
+    """chosen (key) AS MATERIALIZED ({keys}),
 scoped AS MATERIALIZED (
     SELECT facet, key, count FROM {scoped}
     WHERE (SELECT COUNT(*) FROM chosen) = 1 AND scope = %s AND scope_key = (SELECT key FROM chosen LIMIT 1)
@@ -300,8 +355,7 @@ scoped AS MATERIALIZED (
     SELECT facet, key, SUM(count) FROM {scoped}
     WHERE (SELECT COUNT(*) FROM chosen) > 1 AND scope = %s AND scope_key IN (SELECT key FROM chosen)
     GROUP BY facet, key
-)
-"""
+)"""
 )
 
 

@@ -155,12 +155,20 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
     @cached_property
     def facets(self) -> FacetCounts:
         return cached_facet_counts(
-            self.filtered.queryset, top=FACET_SIZE, page=self.requested_page_rows(), scope=self.facet_scope()
+            self.filtered.queryset,
+            top=FACET_SIZE,
+            page=self.requested_page_rows(),
+            scope=self.facet_scope(),
+            term=self.search_term(),
         )
 
     def facet_scope(self) -> FacetScope | None:
         """The filter value the page lists, when its facets can be read rather than counted."""
         return self.filtered.facet_scope() if not self.get_scope() else None
+
+    def search_term(self) -> str | None:
+        """The one word the page lists the matches of, best first, when it may be kept ready."""
+        return self.filtered.search_term() if not self.get_scope() else None
 
     def requested_page_rows(self) -> PageRows | None:
         """The page of rows the request asks for, when its order reads every match anyway (text

@@ -328,7 +328,9 @@ def _scoped_counts_sql(scope: FacetScope, top: int) -> tuple[str, tuple[list, li
 
 
 # The scope's counts laid out as the listing counts are, named ``scoped`` for _STORED_FACETS_SQL.
-# One key (a year, a venue: the usual case): the total, years, types, statuses and venues, and of
+# One key (a year, a venue: the usual case): the total, years, types, statuses and venues (each
+# facet read off the index on its own: as one ``facet IN (...)`` PostgreSQL read every count of the
+# scope, the thousands of its people too, and dropped them; the OFFSET keeps the facets apart), and of
 # the people and tags only those counted at least as often as the ``top``-th, read in order off
 # ``scopedcount_top`` (the tie-inclusive cut _TOP_COUNTED_SQL makes again keeps them all), not
 # the thousands of a type's people. Several keys: every count, added up over the keys. Each
@@ -343,9 +345,13 @@ _ONE_KEY_TOP_SQL = """
 _SCOPED_CTES = (
     """chosen (key) AS MATERIALIZED ({keys}),
 scoped AS MATERIALIZED (
-    SELECT facet, key, count FROM {scoped}
-    WHERE (SELECT COUNT(*) FROM chosen) = 1 AND scope = %s AND scope_key = (SELECT key FROM chosen LIMIT 1)
-      AND facet IN ('total', 'year', 'type', 'status', 'venue')
+    SELECT counted.* FROM unnest(ARRAY['total', 'year', 'type', 'status', 'venue']) AS wanted (facet),
+    LATERAL (
+        SELECT facet, key, count FROM {scoped}
+        WHERE (SELECT COUNT(*) FROM chosen) = 1
+          AND scope = %s AND scope_key = (SELECT key FROM chosen LIMIT 1) AND facet = wanted.facet
+        OFFSET 0
+    ) AS counted
     UNION ALL"""
     + _ONE_KEY_TOP_SQL.replace("{facet}", "author")
     + "\n    UNION ALL"

@@ -33,6 +33,7 @@ from publications.models import (
     Tag,
     Venue,
 )
+from publications.web.models import StoredEntry
 
 
 @dataclass(frozen=True)
@@ -98,10 +99,16 @@ def facet_counts(
 
 
 def facet_counts_and_rows(
-    queryset: PublicationQuerySet, top: int, offset: int, limit: int, term: str | None = None
-) -> tuple[FacetCounts, list[tuple[int, int | None, str]]]:
+    queryset: PublicationQuerySet,
+    top: int,
+    offset: int,
+    limit: int,
+    term: str | None = None,
+    entries_key: str | None = None,
+) -> tuple[FacetCounts, list[tuple]]:
     """The facets of ``queryset`` and its rows ``offset`` to ``offset + limit`` in its order, as
-    (id, year, type), from one pass over the matching rows.
+    (id, year, type), from one pass over the matching rows; with ``entries_key``, as (id, year,
+    type, the entry stored under that key or None).
 
     For an order every match takes part in (the rank of a text search): the match is found once,
     for the counts and the page, instead of once for each.
@@ -118,7 +125,7 @@ def facet_counts_and_rows(
     if term is not None:
         matching = matching.filter(~Exists(_kept_total(term)))
     matching = matching.annotate(position=position).values(*MATCHING_COLUMNS, "position")
-    return _counted(matching, top, rows=(offset, limit), term=term)
+    return _counted(matching, top, rows=(offset, limit), term=term, entries_key=entries_key)
 
 
 # The scope of a kept word's counts in ``ScopedListingCount`` (its "q" listing values).
@@ -134,7 +141,11 @@ MATCHING_COLUMNS = ("pk", "year", "type", "status", "venue_id")
 
 
 def _counted(
-    matching: PublicationQuerySet, top: int, rows: tuple[int, int] | None = None, term: str | None = None
+    matching: PublicationQuerySet,
+    top: int,
+    rows: tuple[int, int] | None = None,
+    term: str | None = None,
+    entries_key: str | None = None,
 ):
     matching_sql, params = matching.query.sql_with_params()
     columns = "id, year, type, status, venue_id" + (", position" if rows else "")
@@ -153,16 +164,18 @@ def _counted(
     params = [*params, top, top, top]
     if rows:
         offset, limit = rows
-        sql += _ROWS_SQL
-        params += [offset, offset + limit]
+        entry_params = [] if entries_key is None else [entries_key]
+        sql += _ROWS_SQL.format(**_entry_columns(entries_key, "matching"))
+        params += [*entry_params, offset, offset + limit]
     if term is not None and rows:
         # The kept word's counts and page: nothing when it is not kept, and then ``matching`` holds
         # the matches; when it is, ``matching`` is empty.
         scope = FacetScope.of_values(TERM_SCOPE, [term])
         scoped_sql, (cte_params, select_params) = _scoped_counts_sql(scope, top)
         ctes = _SCOPED_CTES.format(keys=scope.keys_sql, **tables) + ",\n" + ctes
-        sql += "\nUNION ALL\n" + scoped_sql + _TERM_ROWS_SQL.format(**tables)
-        params = [*cte_params, *params, *select_params, term, offset, limit]
+        term_rows = _TERM_ROWS_SQL.format(**tables, **_entry_columns(entries_key, "publication"))
+        sql += "\nUNION ALL\n" + scoped_sql + term_rows
+        params = [*cte_params, *params, *select_params, term, offset, limit, *entry_params]
     sql = "WITH " + ctes + sql
     with connections[matching.db].cursor() as cursor:
         cursor.execute(sql, params)
@@ -171,7 +184,20 @@ def _counted(
         return _shape(found, top)
     page = sorted((row for row in found if row[0] == "row"), key=lambda row: row[5])
     counts = _shape([row for row in found if row[0] != "row"], top)
-    return counts, [(int(pk), None if year is None else int(year), kind) for _, pk, kind, year, _, _ in page]
+    return counts, [
+        (int(pk), None if year is None else int(year), kind, *((html,) if entries_key is not None else ()))
+        for _, pk, kind, year, _, _, html in page
+    ]
+
+
+def _entry_columns(entries_key: str | None, rows: str) -> dict[str, str]:
+    """The ``entry`` column of a page's rows (named ``rows`` in the statement) and its join: the
+    entry stored under the page's key (one per publication at most), or NULL without a key."""
+    if entries_key is None:
+        return {"entry": "NULL", "entry_join": ""}
+    entries = StoredEntry._meta.db_table
+    join = f"\nLEFT JOIN {entries} AS entry ON entry.publication_id = {rows}.id AND entry.key = %s"
+    return {"entry": "entry.html", "entry_join": join}
 
 
 # Every part answers (facet, value, label, title, is_member, count). The matching rows' columns
@@ -202,11 +228,11 @@ _FACETS_SELECT = """
 SELECT CASE grouping WHEN 15 THEN 'total' WHEN 7 THEN 'year' WHEN 11 THEN 'type' WHEN 13 THEN 'status'
        ELSE 'venue' END,
        COALESCE(grouped.year::text, grouped.type, grouped.status, venue.slug),
-       venue.short_name, venue.name, false, grouped.n
+       venue.short_name, venue.name, false, grouped.n, NULL
 FROM grouped LEFT JOIN {venue} AS venue ON grouping = 14 AND venue.id = grouped.venue_id
 WHERE (grouping <> 7 OR grouped.year IS NOT NULL) AND (grouping <> 14 OR venue.id IS NOT NULL)
 UNION ALL
-(SELECT 'author', author.slug, author.display_name, NULL, author.is_member, grouped.n
+(SELECT 'author', author.slug, author.display_name, NULL, author.is_member, grouped.n, NULL
  FROM authors AS grouped
  JOIN {author} AS author ON author.id = grouped.author_id
  WHERE author.id = ANY(ARRAY(
@@ -215,7 +241,7 @@ UNION ALL
  ORDER BY grouped.n DESC, author.is_member DESC, LOWER(author.family_name), author.slug
  LIMIT %s)
 UNION ALL
-(SELECT 'tag', tag.slug, tag.name, NULL, false, grouped.n
+(SELECT 'tag', tag.slug, tag.name, NULL, false, grouped.n, NULL
  FROM (
      SELECT tag_id, COUNT(*) AS n
      FROM {publication_tags} WHERE publication_id IN (SELECT id FROM matching) GROUP BY tag_id
@@ -227,27 +253,29 @@ UNION ALL
 
 
 # One page of a kept word's matches, in the relevance order, read off ``searchtermmatch_order``:
-# (row, id, type, year, false, position) as _ROWS_SQL gives them.
+# (row, id, type, year, false, position, entry) as _ROWS_SQL gives them.
 _TERM_ROWS_SQL = """
 UNION ALL
-SELECT 'row', page.publication_id::text, publication.type, publication.year::text, false, page.position
+SELECT 'row', page.publication_id::text, publication.type, publication.year::text, false, page.position,
+       {{entry}}
 FROM (
     SELECT publication_id, ROW_NUMBER() OVER (ORDER BY {order}) AS position
     FROM {{matches}} WHERE term = %s
     ORDER BY {order}
     OFFSET %s LIMIT %s
 ) AS page
-JOIN {{publication}} AS publication ON publication.id = page.publication_id
+JOIN {{publication}} AS publication ON publication.id = page.publication_id{{entry_join}}
 """.format(
     order="rank DESC, year DESC NULLS LAST, month DESC NULLS LAST, highlight_order, title, publication_id"
 )
 
 
 # One page of the matches, appended to the facets' statement when the matching rows carry their ``position``
-# in the listing's order: (row, id, type, year, false, position).
+# in the listing's order: (row, id, type, year, false, position, entry), the entry stored under the
+# page's key when it asks for one (``_ENTRY_JOIN``), else NULL.
 _ROWS_SQL = """
 UNION ALL
-SELECT 'row', id::text, type, year::text, false, position FROM matching
+SELECT 'row', id::text, type, year::text, false, position, {entry} FROM matching{entry_join}
 WHERE position > %s AND position <= %s
 """
 
@@ -283,19 +311,20 @@ _TOP_COUNTED_SQL = """
 """
 # The same rows as _FACETS_SELECT. Authors and tags: only their _TOP_COUNTED_SQL rows are ranked.
 _STORED_FACETS_SQL = """
-SELECT counted.facet, COALESCE(venue.slug, counted.key), venue.short_name, venue.name, false, counted.count
+SELECT counted.facet, COALESCE(venue.slug, counted.key), venue.short_name, venue.name, false, counted.count,
+       NULL
 FROM {counts} AS counted
 LEFT JOIN {venue} AS venue ON counted.facet = 'venue' AND venue.id::text = counted.key
 WHERE counted.facet IN ('total', 'year', 'type', 'status', 'venue')
   AND (counted.facet <> 'venue' OR venue.id IS NOT NULL)
 UNION ALL
-(SELECT 'author', author.slug, author.display_name, NULL, author.is_member, counted.count
+(SELECT 'author', author.slug, author.display_name, NULL, author.is_member, counted.count, NULL
  FROM ({top_authors}) AS counted
  JOIN {author} AS author ON author.id = counted.id
  ORDER BY counted.count DESC, author.is_member DESC, LOWER(author.family_name), author.slug
  LIMIT %s)
 UNION ALL
-(SELECT 'tag', tag.slug, tag.name, NULL, false, counted.count
+(SELECT 'tag', tag.slug, tag.name, NULL, false, counted.count, NULL
  FROM ({top_tags}) AS counted
  JOIN {tag} AS tag ON tag.id = counted.id
  ORDER BY counted.count DESC, LOWER(tag.name), tag.slug
@@ -374,7 +403,7 @@ def _shape(rows: list[tuple], top: int) -> FacetCounts:
     counts: dict[str, list[dict]] = {name: [] for name in FACETS}
     choice_labels = {"type": dict(PublicationType.choices), "status": dict(PublicationStatus.choices)}
     venues = []
-    for facet, value, label, title, is_member, count in rows:
+    for facet, value, label, title, is_member, count, _ in rows:
         if facet == "total":
             total = count
         elif facet == "year":

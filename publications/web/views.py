@@ -48,7 +48,7 @@ from publications.web.facet_links import with_links
 from publications.web.facets import FacetCounts, FacetScope
 from publications.web.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.web.ordering import Grouping, Sort
-from publications.web.stored_entries import STORED_HTML, with_stored_html
+from publications.web.stored_entries import STORED_HTML, current_key, with_stored_html
 
 FACET_SIZE = 10
 # The author page lists this many of a person's most frequent co-authors and links to the rest.
@@ -150,7 +150,9 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
 
     def page_rows(self, listing, offset: int, size: int) -> PageRows:
         """A page of ``listing``'s rows, with their stored entries for a visitor."""
-        return PageRows(listing, offset, size, (STORED_HTML,) if self.reads_stored_entries else ())
+        if not self.reads_stored_entries:
+            return PageRows(listing, offset, size)
+        return PageRows(listing, offset, size, (STORED_HTML,), entries_key=current_key())
 
     @cached_property
     def facets(self) -> FacetCounts:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from django.contrib.postgres.search import SearchQuery
-from django.db import connections
+from django.db import connections, transaction
 
 SEARCH_CONFIG = "english"
 MIN_PREFIX_LENGTH = 3
@@ -60,7 +60,11 @@ def choose_frequent_terms(using: str = "default") -> int:
     """Keep ready the words of many listed publications (``FREQUENT_TERM_SHARE``), and only those;
     returns how many. The database's triggers store or drop each added or removed word's matches
     (migration 0025): after a bulk load, or whenever the words of the listing have moved."""
-    with connections[using].cursor() as cursor:
+    from publications.models import DataVersion  # models import this module
+
+    with transaction.atomic(using=using), connections[using].cursor() as cursor:
+        # As every writer does before it touches a count: concurrent writers queue here, not on counts.
+        cursor.execute(f"SELECT 1 FROM {DataVersion._meta.db_table} WHERE id = 1 FOR UPDATE")
         cursor.execute(
             "SELECT publications_choose_search_terms(%s, %s)", [FREQUENT_TERM_SHARE, FREQUENT_TERM_MINIMUM]
         )

@@ -1128,7 +1128,7 @@ class SearchTerm(models.Model):
 
     One folded word of letters and digits (``publications.search.FREQUENT_TERM``), searched for
     alone as a visitor types it: its matches are those of :meth:`PublicationQuerySet.search`.
-    Which words are kept is chosen by :func:`publications.search.choose_frequent_terms` (the words of
+    Which words are kept is chosen by :func:`publications.derived.choose_frequent_terms` (the words of
     many publications); for each, triggers (migration 0025) keep the listed publications it matches as
     a "q" value of their :class:`ListingValues` (so :class:`ScopedListingCount` counts their facets
     under scope "q") and as :class:`SearchTermMatch` rows in rank order. A word not kept is searched

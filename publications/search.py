@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 
 from django.contrib.postgres.search import SearchQuery
-from django.db import connections, transaction
 
 SEARCH_CONFIG = "english"
 MIN_PREFIX_LENGTH = 3
@@ -54,18 +53,3 @@ def substring_worth_matching(text: str) -> bool:
 def frequent_term_of(folded: str) -> str | None:
     """The word a folded query is, when it has the shape of a word kept ready; None otherwise."""
     return folded if FREQUENT_TERM.fullmatch(folded) else None
-
-
-def choose_frequent_terms(using: str = "default") -> int:
-    """Keep ready the words of many listed publications (``FREQUENT_TERM_SHARE``), and only those;
-    returns how many. The database's triggers store or drop each added or removed word's matches
-    (migration 0025): after a bulk load, or whenever the words of the listing have moved."""
-    from publications.models import DataVersion  # models import this module
-
-    with transaction.atomic(using=using), connections[using].cursor() as cursor:
-        # As every writer does before it touches a count: concurrent writers queue here, not on counts.
-        cursor.execute(f"SELECT 1 FROM {DataVersion._meta.db_table} WHERE id = 1 FOR UPDATE")
-        cursor.execute(
-            "SELECT publications_choose_search_terms(%s, %s)", [FREQUENT_TERM_SHARE, FREQUENT_TERM_MINIMUM]
-        )
-        return cursor.fetchone()[0]

@@ -25,7 +25,6 @@ from publications.models import (
     Tag,
     Venue,
 )
-from publications.search import choose_frequent_terms
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.importing_helpers import import_text
 from publications.tests.listing_helpers import (
@@ -135,7 +134,7 @@ def test_adding_removing_and_choosing_words_stores_and_drops_their_matches(libra
     assert_derived_listing_data_is_exact()
     assert SearchTermMatch.objects.filter(term="machine").count() == 2
     # Words of at least 5% of the listed publications (and of 50): none in so small a library.
-    assert choose_frequent_terms() == 0
+    assert derived.choose_frequent_terms() == 0
     assert not SearchTerm.objects.exists() and not SearchTermMatch.objects.exists()
     assert not ScopedListingCount.objects.filter(scope="q").exists()
     assert_derived_listing_data_is_exact()
@@ -144,7 +143,7 @@ def test_adding_removing_and_choosing_words_stores_and_drops_their_matches(libra
 def test_choosing_keeps_the_words_of_many_publications_and_not_stop_words():
     for n in range(100):
         make_publication(title=f"The learning of part {n}" if n % 2 else f"Learning systems {n}")
-    assert choose_frequent_terms() == 3
+    assert derived.choose_frequent_terms() == 3
     assert set(SearchTerm.objects.values_list("term", flat=True)) == {"learning", "part", "systems"}
     assert_derived_listing_data_is_exact()
 

@@ -40,7 +40,6 @@ from publications.models import (
 )
 from publications.parsing.records import PersonName
 from publications.parsing.venues import all_venues
-from publications.search import choose_frequent_terms
 from publications.slugs import slug_for
 from publications.vocabulary import PublicationStatus, PublicationType, VenueKind
 
@@ -274,7 +273,7 @@ class Command(BaseCommand):
             phase("generate")
             write_demo_data(data, batch)
             # The words of many of the rows now written are kept ready (publications.search).
-            choose_frequent_terms()
+            derived.choose_frequent_terms()
             freshness.bump()
             phase("write")
         phase("commit")

@@ -1,7 +1,6 @@
 from django.core.management.base import BaseCommand
 
 from publications import derived
-from publications.search import choose_frequent_terms
 
 
 class Command(BaseCommand):
@@ -17,4 +16,4 @@ class Command(BaseCommand):
     def handle(self, *args, **options):
         changed = derived.refresh_all(batch=options["batch"])
         self.stdout.write(f"Derived data: {changed} publications changed.")
-        self.stdout.write(f"Search words kept ready: {choose_frequent_terms()}.")
+        self.stdout.write(f"Search words kept ready: {derived.choose_frequent_terms()}.")

@@ -100,12 +100,12 @@ $$;
 """
 
 
-def _refresh(matches: str) -> str:
+def _refresh(matches: str, unchanged: str = "", skipped: tuple[str, str] = ("", "")) -> str:
     return f"""
 CREATE OR REPLACE FUNCTION publications_refresh_listing_values(ids bigint[]) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
-    before publications_listingvalues[];
+    before publications_listingvalues[];{unchanged and " unchanged bigint[];"}
 BEGIN
     IF cardinality(ids) = 0 THEN
         RETURN;
@@ -113,12 +113,12 @@ BEGIN
     before := ARRAY(SELECT stored FROM publications_listingvalues AS stored WHERE publication_id = ANY(ids));
     DELETE FROM publications_listingvalues WHERE publication_id = ANY(ids);
     INSERT INTO publications_listingvalues (publication_id, facet_values)
-    SELECT * FROM publications_listing_values_of(ids);
+    SELECT * FROM publications_listing_values_of(ids);{unchanged}
     INSERT INTO publications_scopedlistingcount AS stored (scope, scope_key, facet, key, count)
     SELECT pair.scope, pair.scope_key, pair.facet, pair.key, SUM(changed.sign)
     FROM (
-        SELECT facet_values, 1 AS sign FROM publications_listingvalues WHERE publication_id = ANY(ids)
-        UNION ALL SELECT facet_values, -1 FROM unnest(before)
+        SELECT facet_values, 1 AS sign FROM publications_listingvalues WHERE publication_id = ANY(ids){skipped[0]}
+        UNION ALL SELECT facet_values, -1 FROM unnest(before){skipped[1]}
     ) AS changed, publications_scoped_pairs(changed.facet_values) AS pair
     GROUP BY 1, 2, 3, 4 HAVING SUM(changed.sign) <> 0
     ORDER BY 1, 2, 3, 4
@@ -128,6 +128,20 @@ END;
 $$;
 """
 
+
+# A title, month or search text that changed no value (the usual edit) adds nothing to the counts:
+# those publications' pairs are not counted out and in again.
+UNCHANGED = """
+    unchanged := ARRAY(
+        SELECT now.publication_id
+        FROM publications_listingvalues AS now JOIN unnest(before) AS old USING (publication_id)
+        WHERE now.publication_id = ANY(ids)
+          AND ARRAY(SELECT value FROM unnest(now.facet_values) AS value ORDER BY value)
+            = ARRAY(SELECT value FROM unnest(old.facet_values) AS value ORDER BY value));"""
+SKIPPED = (
+    " AND publication_id NOT IN (SELECT unnest(unchanged))",
+    " AS old WHERE old.publication_id NOT IN (SELECT unnest(unchanged))",
+)
 
 REFRESH_MATCHES = """
     DELETE FROM publications_searchtermmatch WHERE publication_id = ANY(ids);
@@ -261,7 +275,7 @@ FORWARD = (
     + MATCHES
     + VALUES_OF
     + _pairs("split_part(counted, ':', 1) NOT IN ('highlight', 'q')")
-    + _refresh(REFRESH_MATCHES)
+    + _refresh(REFRESH_MATCHES, UNCHANGED, SKIPPED)
     + _rebuild(REBUILD_MATCHES)
     + _publication_trigger(SEARCHED_COLUMNS)
     + TERM_TRIGGERS

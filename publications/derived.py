@@ -13,6 +13,9 @@ milliseconds to format one, more than the rest of the page. It is stored with th
 was formatted from (:func:`citation_key`: the style and the publication's CSL-JSON item), and
 :func:`stored_citation` hands it out only while that key is still the publication's, so a write
 that did not pass through :func:`refresh` costs a citation formatted on the page, never a stale one.
+
+Which search words the database keeps ready (``SearchTerm``) is chosen here too
+(:func:`choose_frequent_terms`); their matches and counts the database's triggers keep.
 """
 
 from __future__ import annotations

@@ -8,7 +8,8 @@ afterwards, for the few thousand groups rather than the hundreds of thousands of
 The whole listing (no filter) is not counted at all: its counts are read from ``ListingCount``,
 which the database keeps right on every write; nor is a listing of one filter value (a year, a
 type, a venue, a person, ...: a :class:`FacetScope`), read from ``ScopedListingCount``, kept the
-same way.
+same way; nor are the matches of a search for one frequent word kept ready (``SearchTerm``):
+its counts are scoped counts too, and its page is read off ``SearchTermMatch`` in rank order.
 """
 
 from __future__ import annotations

@@ -186,9 +186,9 @@ def refresh_all(batch: int = REFRESH_BATCH) -> int:
 
 
 def choose_frequent_terms(using: str = "default") -> int:
-    """Keep ready the search words of many listed publications (``search.FREQUENT_TERM_SHARE``), and
-    only those; returns how many. The database's triggers store or drop each added or removed word's matches
-    (migration 0025): after a bulk load, or whenever the words of the listing have moved."""
+    """Keep ready the search words of many listed publications (``search.FREQUENT_TERM_SHARE``),
+    and only those; returns how many. The database's triggers store or drop each added or removed
+    word's matches (migration 0025): after a bulk load, or whenever the words of the listing moved."""
     from django.db import connections, transaction
 
     from publications.models import DataVersion

@@ -201,7 +201,7 @@ def _entry_columns(entries_key: str | None, rows: str) -> dict[str, str]:
     return {"entry": "entry.html", "entry_join": join}
 
 
-# Every part answers (facet, value, label, title, is_member, count). The matching rows' columns
+# Every part answers (facet, value, label, title, is_member, count, NULL). The matching rows' columns
 # come out of Django's SQL in the order of ``values()``: id, year, type, status, venue_id; for a
 # listing without a search they are read off ``publication_facet_columns`` alone (an index-only
 # scan). The total, years, types, statuses and venues are one pass over them (GROUPING SETS);
@@ -271,9 +271,9 @@ JOIN {{publication}} AS publication ON publication.id = page.publication_id{{ent
 )
 
 
-# One page of the matches, appended to the facets' statement when the matching rows carry their ``position``
-# in the listing's order: (row, id, type, year, false, position, entry), the entry stored under the
-# page's key when it asks for one (``_ENTRY_JOIN``), else NULL.
+# One page of the matches, appended to the facets' statement when the matching rows carry their
+# ``position`` in the listing's order: (row, id, type, year, false, position, entry), the entry
+# stored under the page's key when it asks for one (``_entry_columns``), else NULL.
 _ROWS_SQL = """
 UNION ALL
 SELECT 'row', id::text, type, year::text, false, position, {entry} FROM matching{entry_join}

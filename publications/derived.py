@@ -13,6 +13,9 @@ milliseconds to format one, more than the rest of the page. It is stored with th
 was formatted from (:func:`citation_key`: the style and the publication's CSL-JSON item), and
 :func:`stored_citation` hands it out only while that key is still the publication's, so a write
 that did not pass through :func:`refresh` costs a citation formatted on the page, never a stale one.
+
+Which search words the database keeps ready (``SearchTerm``) is chosen here too
+(:func:`choose_frequent_terms`); their matches and counts the database's triggers keep.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from typing import TYPE_CHECKING
 from django.db.models import Prefetch, QuerySet
 from django.utils.safestring import SafeString, mark_safe
 
+from publications import search
 from publications.exports import csl
 from publications.exports.styles import CitationStyle, cite, default_style
 from publications.keys import fold, title_key
@@ -200,3 +204,19 @@ def refresh_all(batch: int = REFRESH_BATCH) -> int:
         with transaction.atomic():
             changed += _refresh(ids, citations_only=False, every_citation=True)
         last = ids[-1]
+
+
+def choose_frequent_terms(using: str = "default") -> int:
+    """Keep ready the search words of many listed publications (``search.FREQUENT_TERM_SHARE``),
+    and only those; returns how many. The database's triggers store or drop each added or removed
+    word's matches (migration 0025): after a bulk load, or whenever the words of the listing moved."""
+    from django.db import connections, transaction
+
+    from publications.models import DataVersion
+
+    with transaction.atomic(using=using), connections[using].cursor() as cursor:
+        # As every writer does before it touches a count: concurrent writers queue here, not on counts.
+        cursor.execute(f"SELECT 1 FROM {DataVersion._meta.db_table} WHERE id = 1 FOR UPDATE")
+        share, minimum = search.FREQUENT_TERM_SHARE, search.FREQUENT_TERM_MINIMUM
+        cursor.execute("SELECT publications_choose_search_terms(%s, %s)", [share, minimum])
+        return cursor.fetchone()[0]

@@ -1149,3 +1149,62 @@ class ScopedListingCount(models.Model):
 
     def __str__(self) -> str:
         return f"{self.scope} {self.scope_key}, {self.facet} {self.key}: {self.count}"
+
+
+class SearchTerm(models.Model):
+    """A search word whose matches the database keeps ready, so its listing reads a page and counts.
+
+    One folded word of letters and digits (``publications.search.FREQUENT_TERM``), searched for
+    alone as a visitor types it: its matches are those of :meth:`PublicationQuerySet.search`.
+    Which words are kept is chosen by :func:`publications.derived.choose_frequent_terms` (the words of
+    many publications); for each, triggers (migration 0025) keep the listed publications it matches as
+    a "q" value of their :class:`ListingValues` (so :class:`ScopedListingCount` counts their facets
+    under scope "q") and as :class:`SearchTermMatch` rows in rank order. A word not kept is searched
+    for as any other query: which words are kept changes the speed of a search, never its result.
+    """
+
+    term = models.TextField(primary_key=True)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(condition=Q(term__regex=r"^[a-z0-9]{3,}$"), name="searchterm_one_word"),
+        ]
+
+    def __str__(self) -> str:
+        return self.term
+
+
+class SearchTermMatch(models.Model):
+    """A listed publication a :class:`SearchTerm` matches, with its rank and the columns of the
+    relevance order (best first, then :data:`NEWEST_FIRST` and the title), kept by the database.
+
+    A search for the term reads a page of ids off ``searchtermmatch_order`` instead of ranking
+    and sorting every match. Only the triggers of migration 0025 write it.
+    """
+
+    pk = models.CompositePrimaryKey("publication_id", "term")
+    publication_id = models.BigIntegerField()
+    term = models.TextField()
+    # ``ts_rank`` as the search ranks (a real, held here exactly as a double).
+    rank = models.FloatField()
+    year = models.SmallIntegerField(null=True)
+    month = models.SmallIntegerField(null=True)
+    highlight_order = models.IntegerField()
+    title = models.TextField()
+
+    class Meta:
+        indexes = [
+            models.Index(
+                F("term"),
+                F("rank").desc(),
+                F("year").desc(nulls_last=True),
+                F("month").desc(nulls_last=True),
+                F("highlight_order"),
+                F("title"),
+                F("publication_id"),
+                name="searchtermmatch_order",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.term}: publication {self.publication_id}"

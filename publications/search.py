@@ -17,6 +17,14 @@ MIN_PREFIX_LENGTH = 3
 
 _WORD = re.compile(r"\w+")
 
+# A search the database may keep ready (``SearchTerm``): one folded word of letters and digits, long
+# enough to be a prefix as well (so its query is the word's web-search form or its prefix form).
+FREQUENT_TERM = re.compile(r"[a-z0-9]{3,}")
+# Words of at least this share of the listed publications (and of this many) are kept ready: below
+# that, ranking and counting every match takes no longer than reading the kept rows would.
+FREQUENT_TERM_SHARE = 0.05
+FREQUENT_TERM_MINIMUM = 50
+
 
 def search_query(text: str) -> SearchQuery | None:
     """The tsquery for a user's words: web-search syntax, or the words with the last one as a prefix.
@@ -40,3 +48,8 @@ def search_query(text: str) -> SearchQuery | None:
 def substring_worth_matching(text: str) -> bool:
     """Whether the folded query is long enough to look for as a plain substring ("i/o", "ft2")."""
     return len(text) >= MIN_PREFIX_LENGTH
+
+
+def frequent_term_of(folded: str) -> str | None:
+    """The word a folded query is, when it has the shape of a word kept ready; None otherwise."""
+    return folded if FREQUENT_TERM.fullmatch(folded) else None

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import struct
 from collections import Counter
 
-from django.db.models import Count
+from django.db.models import Count, F
+from django.http import QueryDict
 
 from publications.models import (
     Authorship,
@@ -13,9 +15,12 @@ from publications.models import (
     Publication,
     PublicationType,
     ScopedListingCount,
+    SearchTerm,
+    SearchTermMatch,
     Tag,
 )
 from publications.tests.factories import make_author, make_publication, make_venue
+from publications.web.filters import filtered_publications
 
 
 def make_full_publications(count: int, *, venue=None, year: int = 2023) -> list[Publication]:
@@ -85,8 +90,10 @@ def counted_listing() -> dict[tuple[str, str], int]:
     return counts
 
 
-# The filters whose values scope ScopedListingCount: every value of a publication.
-SCOPES = ("year", "type", "status", "venue", "highlight", "tag", "author")
+# The filters whose values scope ScopedListingCount: every value of a publication; "q" a kept search
+# word (``SearchTerm``) it matches, which is no facet.
+SCOPES = ("year", "type", "status", "venue", "highlight", "tag", "author", "q")
+NOT_FACETS = ("highlight", "q")
 
 
 def listing_values_now() -> dict[int, list[str]]:
@@ -106,6 +113,9 @@ def listing_values_now() -> dict[int, list[str]]:
     for pk, author in Authorship.objects.order_by().values_list("publication_id", "author_id").distinct():
         if pk in values:
             values[pk].append(f"author:{author}")
+    for term in SearchTerm.objects.values_list("term", flat=True):
+        for pk in Publication.objects.listed().search(term).values_list("pk", flat=True):
+            values[pk].append(f"q:{term}")
     return {pk: sorted(row) for pk, row in values.items()}
 
 
@@ -123,7 +133,7 @@ def counted_scoped_listing() -> dict[tuple[str, str, str, str], int]:
             if scope not in SCOPES:
                 continue
             for facet, key in [*pairs, ("total", "")]:
-                if facet != "highlight":
+                if facet not in NOT_FACETS:
                     counts[scope, scope_key, facet, key] += 1
     return dict(counts)
 
@@ -132,3 +142,44 @@ def stored_scoped_listing() -> dict[tuple[str, str, str, str], int]:
     return {
         (row.scope, row.scope_key, row.facet, row.key): row.count for row in ScopedListingCount.objects.all()
     }
+
+
+def _real(number: float) -> float:
+    """``number`` as a PostgreSQL real holds it: ranks are reals, read as text or as doubles."""
+    return struct.unpack("f", struct.pack("f", number))[0]
+
+
+def term_matches_now() -> dict[str, list[tuple[int, float]]]:
+    """Each kept search word's matches, as a search for it alone ranks them now: (id, rank), best first."""
+    matches = {}
+    for term in SearchTerm.objects.values_list("term", flat=True):
+        ranked = filtered_publications(QueryDict(f"q={term}")).queryset.values_list("pk", "search_rank")
+        matches[term] = [(pk, _real(rank)) for pk, rank in ranked]
+    return matches
+
+
+def stored_term_matches() -> dict[str, list[tuple[int, float]]]:
+    """What :class:`SearchTermMatch` holds, per word in its index's order."""
+    order = [
+        "-rank",
+        F("year").desc(nulls_last=True),
+        F("month").desc(nulls_last=True),
+        "highlight_order",
+        "title",
+        "publication_id",
+    ]
+    stored = {term: [] for term in SearchTerm.objects.values_list("term", flat=True)}
+    for term, pk, rank in SearchTermMatch.objects.order_by("term", *order).values_list(
+        "term", "publication_id", "rank"
+    ):
+        stored.setdefault(term, []).append((pk, _real(rank)))
+    return stored
+
+
+def assert_derived_listing_data_is_exact() -> None:
+    """The listing counts, listing values, scoped counts and kept search words' matches are those of
+    the rows now (each compared with a fresh computation)."""
+    assert stored_listing_counts() == counted_listing()
+    assert stored_listing_values() == listing_values_now()
+    assert stored_scoped_listing() == counted_scoped_listing()
+    assert stored_term_matches() == term_matches_now()

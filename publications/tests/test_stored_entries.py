@@ -22,12 +22,12 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
 from publications import freshness
-from publications.models import Author, Publication, Venue
+from publications.models import Author, Publication, SearchTerm, Venue
 from publications.tests.factories import make_publication, make_venue
 from publications.tests.importing_helpers import import_text
 from publications.tests.listing_helpers import make_full_publications, use_site_template
 from publications.tests.test_admin_writes import post_action, post_change
-from publications.tests.test_views import LIST_QUERIES
+from publications.tests.test_views import LIST_QUERIES, SEARCH_QUERIES
 from publications.web import api, feeds, rendering, stored_entries
 from publications.web.models import StoredEntry
 from publications.web.route_urls import EntryUrls
@@ -349,6 +349,22 @@ def test_a_page_of_stored_entries_reads_no_rows_or_relations(client, django_asse
     with django_assert_num_queries(LIST_QUERIES - 4):
         served = client.get("/").content.decode()
     assert served.count('<li class="pub') == 5
+
+
+@pytest.mark.parametrize("kept", [False, True])
+def test_a_search_page_of_stored_entries_reads_them_with_its_ranked_rows(
+    client, django_assert_num_queries, kept
+):
+    make_full_publications(5)
+    if kept:
+        SearchTerm.objects.create(term="scaling")
+    rendering.fill_stored_entries()
+    # The facets' pass gives the page's ids with their stored entries: no rows, relations or entries more.
+    with django_assert_num_queries(SEARCH_QUERIES - 4):
+        served = client.get("/?q=scaling").content.decode()
+    assert served.count('<li class="pub') == 5
+    paper = Publication.objects.listed().order_by("pk").first()
+    assert rendered_now(paper.pk) in served
 
 
 def test_a_page_of_rows_from_the_cache_finds_its_stored_entries_with_them(

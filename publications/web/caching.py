@@ -239,13 +239,16 @@ class PageRows:
 
     ``columns`` names annotations of the listing read and stored with each row (a visitor's
     stored entry): their SQL is part of the rows' name, so rows stored with them are found only
-    where the same annotations are asked for (the same stored entries' key).
+    where the same annotations are asked for (the same stored entries' key). ``entries_key`` is
+    that key, when the one column is the stored entry (so the facets' pass of a text search can
+    read the entries with the rows).
     """
 
     listing: PublicationQuerySet
     offset: int
     size: int
     columns: tuple[str, ...] = ()
+    entries_key: str | None = None
 
     def name(self, total: int) -> str:
         """The rows' name, by the rows they are: a page of 5 and one of 6 of 3 matches are one."""
@@ -258,6 +261,7 @@ def cached_facet_counts(
     top: int = 10,
     page: PageRows | None = None,
     scope: FacetScope | None = None,
+    term: str | None = None,
 ) -> FacetCounts:
     """``facet_counts(queryset, top)``, computed once per data version and filter, shared by all processes.
 
@@ -271,6 +275,7 @@ def cached_facet_counts(
     both are stored (:func:`cached_page_rows` then finds the rows).
 
     ``scope``: the filter value ``queryset`` is, when it is one (see ``facets.FacetScope``).
+    ``term``: with ``page``, the one word ``queryset`` searches for (see ``facets.facet_counts_and_rows``).
     """
     if queryset.query.is_empty() or not _timeout():
         return facet_counts(queryset, top=top, scope=scope)
@@ -280,7 +285,9 @@ def cached_facet_counts(
         counts_key = _key_for_version(name)
         stored = default_cache.get(counts_key)
         if stored is None:
-            counts, rows = facet_counts_and_rows(queryset, stored_top, page.offset, page.size)
+            counts, rows = facet_counts_and_rows(
+                queryset, stored_top, page.offset, page.size, term, page.entries_key
+            )
             rows_key = _key_for_version(page.name(counts.total))
             default_cache.set_many({counts_key: counts, rows_key: rows}, _timeout())
             return counts.limited(top)
@@ -299,7 +306,8 @@ def cached_page_rows(page: PageRows, total: int) -> list:
 
     The ``columns`` are stored with the rows: a page answered from the cache finds its stored
     entries without a query, as one cache value (a hundred fragments cost a hundred writes).
-    Rows stored without them (by the facets' pass of a text search) come back without them. A
+    The facets' pass of a text search stores them too when they are the stored entry
+    (``entries_key``); rows stored without them come back without them. A
     row read before the stored entries of a write were filled holds None for the rest of that
     data version: its entry goes into the fragments.
     """

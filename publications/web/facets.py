@@ -8,7 +8,8 @@ afterwards, for the few thousand groups rather than the hundreds of thousands of
 The whole listing (no filter) is not counted at all: its counts are read from ``ListingCount``,
 which the database keeps right on every write; nor is a listing of one filter value (a year, a
 type, a venue, a person, ...: a :class:`FacetScope`), read from ``ScopedListingCount``, kept the
-same way.
+same way; nor are the matches of a search for one frequent word kept ready (``SearchTerm``):
+its counts are scoped counts too, and its page is read off ``SearchTermMatch`` in rank order.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.db import connections
-from django.db.models import QuerySet, Window
+from django.db.models import Exists, QuerySet, Window
 from django.db.models.functions import RowNumber
 
 from publications.models import (
@@ -29,9 +30,11 @@ from publications.models import (
     PublicationStatus,
     PublicationType,
     ScopedListingCount,
+    SearchTermMatch,
     Tag,
     Venue,
 )
+from publications.web.models import StoredEntry
 
 
 @dataclass(frozen=True)
@@ -97,41 +100,84 @@ def facet_counts(
 
 
 def facet_counts_and_rows(
-    queryset: PublicationQuerySet, top: int, offset: int, limit: int
-) -> tuple[FacetCounts, list[tuple[int, int | None, str]]]:
+    queryset: PublicationQuerySet,
+    top: int,
+    offset: int,
+    limit: int,
+    term: str | None = None,
+    entries_key: str | None = None,
+) -> tuple[FacetCounts, list[tuple]]:
     """The facets of ``queryset`` and its rows ``offset`` to ``offset + limit`` in its order, as
-    (id, year, type), from one pass over the matching rows.
+    (id, year, type), from one pass over the matching rows; with ``entries_key``, as (id, year,
+    type, the entry stored under that key or None).
 
     For an order every match takes part in (the rank of a text search): the match is found once,
     for the counts and the page, instead of once for each.
+
+    ``term``, when ``queryset`` is the listed publications a search for that one word matches, best
+    first: if the database keeps the word ready (``SearchTerm``), the counts are its scoped counts
+    and the page its matches read in order, and nothing is ranked or counted; if not, the same
+    statement ranks and counts as for any search.
     """
     if queryset.query.is_empty():
         return _shape([], top), []
     position = Window(RowNumber(), order_by=list(queryset.query.order_by))
-    matching = queryset.order_by().annotate(position=position).values(*MATCHING_COLUMNS, "position")
-    return _counted(matching, top, rows=(offset, limit))
+    matching = queryset.order_by()
+    if term is not None:
+        matching = matching.filter(~Exists(_kept_total(term)))
+    matching = matching.annotate(position=position).values(*MATCHING_COLUMNS, "position")
+    return _counted(matching, top, rows=(offset, limit), term=term, entries_key=entries_key)
+
+
+# The scope of a kept word's counts in ``ScopedListingCount`` (its "q" listing values).
+TERM_SCOPE = "q"
+
+
+def _kept_total(term: str) -> QuerySet:
+    """The stored number of the word's matches: there when the word is kept and matches anything."""
+    return ScopedListingCount.objects.filter(scope=TERM_SCOPE, scope_key=term, facet="total", key="")
 
 
 MATCHING_COLUMNS = ("pk", "year", "type", "status", "venue_id")
 
 
-def _counted(matching: PublicationQuerySet, top: int, rows: tuple[int, int] | None = None):
+def _counted(
+    matching: PublicationQuerySet,
+    top: int,
+    rows: tuple[int, int] | None = None,
+    term: str | None = None,
+    entries_key: str | None = None,
+):
     matching_sql, params = matching.query.sql_with_params()
     columns = "id, year, type, status, venue_id" + (", position" if rows else "")
-    sql = _FACETS_SQL.format(
-        columns=columns,
-        matching=matching_sql,
-        authorship=Authorship._meta.db_table,
-        publication_tags=Publication.tags.through._meta.db_table,
-        author=Author._meta.db_table,
-        tag=Tag._meta.db_table,
-        venue=Venue._meta.db_table,
-    )
+    tables = {
+        "authorship": Authorship._meta.db_table,
+        "publication_tags": Publication.tags.through._meta.db_table,
+        "author": Author._meta.db_table,
+        "tag": Tag._meta.db_table,
+        "venue": Venue._meta.db_table,
+        "scoped": ScopedListingCount._meta.db_table,
+        "matches": SearchTermMatch._meta.db_table,
+        "publication": Publication._meta.db_table,
+    }
+    ctes = _FACETS_CTES.format(columns=columns, matching=matching_sql, **tables)
+    sql = _FACETS_SELECT.format(**tables)
     params = [*params, top, top, top]
     if rows:
         offset, limit = rows
-        sql += _ROWS_SQL
-        params += [offset, offset + limit]
+        entry_params = [] if entries_key is None else [entries_key]
+        sql += _ROWS_SQL.format(**_entry_columns(entries_key, "matching"))
+        params += [*entry_params, offset, offset + limit]
+    if term is not None and rows:
+        # The kept word's counts and page: nothing when it is not kept, and then ``matching`` holds
+        # the matches; when it is, ``matching`` is empty.
+        scope = FacetScope.of_values(TERM_SCOPE, [term])
+        scoped_sql, (cte_params, select_params) = _scoped_counts_sql(scope, top)
+        ctes = _SCOPED_CTES.format(keys=scope.keys_sql, **tables) + ",\n" + ctes
+        term_rows = _TERM_ROWS_SQL.format(**tables, **_entry_columns(entries_key, "publication"))
+        sql += "\nUNION ALL\n" + scoped_sql + term_rows
+        params = [*cte_params, *params, *select_params, term, offset, limit, *entry_params]
+    sql = "WITH " + ctes + sql
     with connections[matching.db].cursor() as cursor:
         cursor.execute(sql, params)
         found = cursor.fetchall()
@@ -139,10 +185,23 @@ def _counted(matching: PublicationQuerySet, top: int, rows: tuple[int, int] | No
         return _shape(found, top)
     page = sorted((row for row in found if row[0] == "row"), key=lambda row: row[5])
     counts = _shape([row for row in found if row[0] != "row"], top)
-    return counts, [(int(pk), None if year is None else int(year), kind) for _, pk, kind, year, _, _ in page]
+    return counts, [
+        (int(pk), None if year is None else int(year), kind, *((html,) if entries_key is not None else ()))
+        for _, pk, kind, year, _, _, html in page
+    ]
 
 
-# Every part answers (facet, value, label, title, is_member, count). The matching rows' columns
+def _entry_columns(entries_key: str | None, rows: str) -> dict[str, str]:
+    """The ``entry`` column of a page's rows (named ``rows`` in the statement) and its join: the
+    entry stored under the page's key (one per publication at most), or NULL without a key."""
+    if entries_key is None:
+        return {"entry": "NULL", "entry_join": ""}
+    entries = StoredEntry._meta.db_table
+    join = f"\nLEFT JOIN {entries} AS entry ON entry.publication_id = {rows}.id AND entry.key = %s"
+    return {"entry": "entry.html", "entry_join": join}
+
+
+# Every part answers (facet, value, label, title, is_member, count, NULL). The matching rows' columns
 # come out of Django's SQL in the order of ``values()``: id, year, type, status, venue_id; for a
 # listing without a search they are read off ``publication_facet_columns`` alone (an index-only
 # scan). The total, years, types, statuses and venues are one pass over them (GROUPING SETS);
@@ -153,8 +212,8 @@ def _counted(matching: PublicationQuerySet, top: int, rows: tuple[int, int] | No
 # (ties included): the same first ``top``. Their ids go to the people table as an array, so each
 # is looked up by primary key; as a join on a condition on the counts, PostgreSQL expected a third
 # of the people and read them all into a hash.
-_FACETS_SQL = """
-WITH matching ({columns}) AS MATERIALIZED ({matching}),
+# (The total of no match at all is no row: ``_shape`` makes it 0.)
+_FACETS_CTES = """matching ({columns}) AS MATERIALIZED ({matching}),
 authors AS MATERIALIZED (
     SELECT author_id, COUNT(*) AS n
     FROM {authorship} WHERE publication_id IN (SELECT id FROM matching) GROUP BY author_id
@@ -163,15 +222,18 @@ grouped AS (
     SELECT GROUPING(year, type, status, venue_id) AS grouping, year, type, status, venue_id, COUNT(*) AS n
     FROM matching
     GROUP BY GROUPING SETS ((), (year), (type), (status), (venue_id))
+    HAVING COUNT(*) > 0
 )
+"""
+_FACETS_SELECT = """
 SELECT CASE grouping WHEN 15 THEN 'total' WHEN 7 THEN 'year' WHEN 11 THEN 'type' WHEN 13 THEN 'status'
        ELSE 'venue' END,
        COALESCE(grouped.year::text, grouped.type, grouped.status, venue.slug),
-       venue.short_name, venue.name, false, grouped.n
+       venue.short_name, venue.name, false, grouped.n, NULL
 FROM grouped LEFT JOIN {venue} AS venue ON grouping = 14 AND venue.id = grouped.venue_id
 WHERE (grouping <> 7 OR grouped.year IS NOT NULL) AND (grouping <> 14 OR venue.id IS NOT NULL)
 UNION ALL
-(SELECT 'author', author.slug, author.display_name, NULL, author.is_member, grouped.n
+(SELECT 'author', author.slug, author.display_name, NULL, author.is_member, grouped.n, NULL
  FROM authors AS grouped
  JOIN {author} AS author ON author.id = grouped.author_id
  WHERE author.id = ANY(ARRAY(
@@ -180,7 +242,7 @@ UNION ALL
  ORDER BY grouped.n DESC, author.is_member DESC, LOWER(author.family_name), author.slug
  LIMIT %s)
 UNION ALL
-(SELECT 'tag', tag.slug, tag.name, NULL, false, grouped.n
+(SELECT 'tag', tag.slug, tag.name, NULL, false, grouped.n, NULL
  FROM (
      SELECT tag_id, COUNT(*) AS n
      FROM {publication_tags} WHERE publication_id IN (SELECT id FROM matching) GROUP BY tag_id
@@ -191,11 +253,30 @@ UNION ALL
 """
 
 
-# One page of the matches, appended to _FACETS_SQL when the matching rows carry their ``position``
-# in the listing's order: (row, id, type, year, false, position).
+# One page of a kept word's matches, in the relevance order, read off ``searchtermmatch_order``:
+# (row, id, type, year, false, position, entry) as _ROWS_SQL gives them.
+_TERM_ROWS_SQL = """
+UNION ALL
+SELECT 'row', page.publication_id::text, publication.type, publication.year::text, false, page.position,
+       {{entry}}
+FROM (
+    SELECT publication_id, ROW_NUMBER() OVER (ORDER BY {order}) AS position
+    FROM {{matches}} WHERE term = %s
+    ORDER BY {order}
+    OFFSET %s LIMIT %s
+) AS page
+JOIN {{publication}} AS publication ON publication.id = page.publication_id{{entry_join}}
+""".format(
+    order="rank DESC, year DESC NULLS LAST, month DESC NULLS LAST, highlight_order, title, publication_id"
+)
+
+
+# One page of the matches, appended to the facets' statement when the matching rows carry their
+# ``position`` in the listing's order: (row, id, type, year, false, position, entry), the entry
+# stored under the page's key when it asks for one (``_entry_columns``), else NULL.
 _ROWS_SQL = """
 UNION ALL
-SELECT 'row', id::text, type, year::text, false, position FROM matching
+SELECT 'row', id::text, type, year::text, false, position, {entry} FROM matching{entry_join}
 WHERE position > %s AND position <= %s
 """
 
@@ -229,21 +310,22 @@ _TOP_COUNTED_SQL = """
      WHERE facet = '{facet}' AND count >= COALESCE(
          (SELECT count FROM {counts} WHERE facet = '{facet}' ORDER BY count DESC OFFSET %s - 1 LIMIT 1), 0)
 """
-# The same rows as _FACETS_SQL. Authors and tags: only their _TOP_COUNTED_SQL rows are ranked.
+# The same rows as _FACETS_SELECT. Authors and tags: only their _TOP_COUNTED_SQL rows are ranked.
 _STORED_FACETS_SQL = """
-SELECT counted.facet, COALESCE(venue.slug, counted.key), venue.short_name, venue.name, false, counted.count
+SELECT counted.facet, COALESCE(venue.slug, counted.key), venue.short_name, venue.name, false, counted.count,
+       NULL
 FROM {counts} AS counted
 LEFT JOIN {venue} AS venue ON counted.facet = 'venue' AND venue.id::text = counted.key
 WHERE counted.facet IN ('total', 'year', 'type', 'status', 'venue')
   AND (counted.facet <> 'venue' OR venue.id IS NOT NULL)
 UNION ALL
-(SELECT 'author', author.slug, author.display_name, NULL, author.is_member, counted.count
+(SELECT 'author', author.slug, author.display_name, NULL, author.is_member, counted.count, NULL
  FROM ({top_authors}) AS counted
  JOIN {author} AS author ON author.id = counted.id
  ORDER BY counted.count DESC, author.is_member DESC, LOWER(author.family_name), author.slug
  LIMIT %s)
 UNION ALL
-(SELECT 'tag', tag.slug, tag.name, NULL, false, counted.count
+(SELECT 'tag', tag.slug, tag.name, NULL, false, counted.count, NULL
  FROM ({top_tags}) AS counted
  JOIN {tag} AS tag ON tag.id = counted.id
  ORDER BY counted.count DESC, LOWER(tag.name), tag.slug
@@ -254,9 +336,16 @@ UNION ALL
 def _scoped_facet_counts(database: str, scope: FacetScope, top: int) -> FacetCounts:
     """The facets of the listed publications of ``scope``, added up over its keys from
     :class:`ScopedListingCount` (kept at write time) and ranked as :func:`_stored_facet_counts` ranks."""
-    sql = _SCOPED_COUNTS_SQL.format(
-        scoped=ScopedListingCount._meta.db_table, keys=scope.keys_sql
-    ) + _STORED_FACETS_SQL.format(
+    select_sql, (cte_params, select_params) = _scoped_counts_sql(scope, top)
+    sql = "WITH " + _SCOPED_CTES.format(scoped=ScopedListingCount._meta.db_table, keys=scope.keys_sql)
+    with connections[database].cursor() as cursor:
+        cursor.execute(sql + select_sql, [*cte_params, *select_params])
+        return _shape(cursor.fetchall(), top)
+
+
+def _scoped_counts_sql(scope: FacetScope, top: int) -> tuple[str, tuple[list, list]]:
+    """The statement's part after ``_SCOPED_CTES``, and the parameters of those and of that part."""
+    sql = _STORED_FACETS_SQL.format(
         counts="scoped",
         author=Author._meta.db_table,
         tag=Tag._meta.db_table,
@@ -265,14 +354,13 @@ def _scoped_facet_counts(database: str, scope: FacetScope, top: int) -> FacetCou
         top_tags=_TOP_COUNTED_SQL.format(counts="scoped", facet="tag"),
     )
     name = scope.name
-    params = [*scope.keys_params, name, name, name, top, name, name, top, name, top, top, top, top]
-    with connections[database].cursor() as cursor:
-        cursor.execute(sql, params)
-        return _shape(cursor.fetchall(), top)
+    return sql, ([*scope.keys_params, name, name, name, top, name, name, top, name], [top, top, top, top])
 
 
 # The scope's counts laid out as the listing counts are, named ``scoped`` for _STORED_FACETS_SQL.
-# One key (a year, a venue: the usual case): the total, years, types, statuses and venues, and of
+# One key (a year, a venue: the usual case): the total, years, types, statuses and venues (each
+# facet read off the index on its own: as one ``facet IN (...)`` PostgreSQL read every count of the
+# scope, the thousands of its people too, and dropped them; the OFFSET keeps the facets apart), and of
 # the people and tags only those counted at least as often as the ``top``-th, read in order off
 # ``scopedcount_top`` (the tie-inclusive cut _TOP_COUNTED_SQL makes again keeps them all), not
 # the thousands of a type's people. Several keys: every count, added up over the keys. Each
@@ -284,13 +372,16 @@ _ONE_KEY_TOP_SQL = """
         (SELECT count FROM {scoped}
          WHERE scope = %s AND scope_key = (SELECT key FROM chosen LIMIT 1) AND facet = '{facet}'
          ORDER BY count DESC OFFSET %s - 1 LIMIT 1), 0)"""
-_SCOPED_COUNTS_SQL = (
-    """
-WITH chosen (key) AS MATERIALIZED ({keys}),
+_SCOPED_CTES = (
+    """chosen (key) AS MATERIALIZED ({keys}),
 scoped AS MATERIALIZED (
-    SELECT facet, key, count FROM {scoped}
-    WHERE (SELECT COUNT(*) FROM chosen) = 1 AND scope = %s AND scope_key = (SELECT key FROM chosen LIMIT 1)
-      AND facet IN ('total', 'year', 'type', 'status', 'venue')
+    SELECT counted.* FROM unnest(ARRAY['total', 'year', 'type', 'status', 'venue']) AS wanted (facet),
+    LATERAL (
+        SELECT facet, key, count FROM {scoped}
+        WHERE (SELECT COUNT(*) FROM chosen) = 1
+          AND scope = %s AND scope_key = (SELECT key FROM chosen LIMIT 1) AND facet = wanted.facet
+        OFFSET 0
+    ) AS counted
     UNION ALL"""
     + _ONE_KEY_TOP_SQL.replace("{facet}", "author")
     + "\n    UNION ALL"
@@ -300,8 +391,7 @@ scoped AS MATERIALIZED (
     SELECT facet, key, SUM(count) FROM {scoped}
     WHERE (SELECT COUNT(*) FROM chosen) > 1 AND scope = %s AND scope_key IN (SELECT key FROM chosen)
     GROUP BY facet, key
-)
-"""
+)"""
 )
 
 
@@ -314,7 +404,7 @@ def _shape(rows: list[tuple], top: int) -> FacetCounts:
     counts: dict[str, list[dict]] = {name: [] for name in FACETS}
     choice_labels = {"type": dict(PublicationType.choices), "status": dict(PublicationStatus.choices)}
     venues = []
-    for facet, value, label, title, is_member, count in rows:
+    for facet, value, label, title, is_member, count, _ in rows:
         if facet == "total":
             total = count
         elif facet == "year":

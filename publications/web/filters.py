@@ -16,6 +16,7 @@ from django.db.models import F, Subquery, TextField, Value
 from django.db.models.functions import Cast, Coalesce, NullIf
 from django.http import QueryDict
 
+from publications.keys import fold
 from publications.models import (
     MAX_YEAR,
     MIN_YEAR,
@@ -29,6 +30,7 @@ from publications.models import (
     Venue,
 )
 from publications.params import parse_whole_number
+from publications.search import frequent_term_of
 from publications.web.facets import FacetScope
 from publications.web.ordering import Grouping, ListingOrder, Sort, listing_order
 
@@ -227,6 +229,19 @@ class FilteredPublications:
             # The one person the filter selects (see ``filter_author``).
             return FacetScope.of_rows(name, _keys(Author.objects.named(value[0]), "pk")[:1])
         return None
+
+    def search_term(self) -> str | None:
+        """The folded word searched for, when the selection is its matches alone, best first and
+        with no other filter (before any page's own scope), and it has the shape of a word the
+        database may keep ready (``publications.search.frequent_term_of``); None otherwise."""
+        if not (self.is_valid and self.by_relevance):
+            return None
+        given = {
+            name: value for name, value in self.filterset.form.cleaned_data.items() if value not in _UNSET
+        }
+        if given.keys() != {"q"}:
+            return None
+        return frequent_term_of(fold(given["q"]))
 
     def value_labels(self) -> dict[str, dict[str, str]]:
         """How the valid filter values read to people, per filter and value: "SC" for ``venue=sc``,

@@ -48,7 +48,7 @@ from publications.web.facet_links import with_links
 from publications.web.facets import FacetCounts, FacetScope
 from publications.web.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.web.ordering import Grouping, Sort
-from publications.web.stored_entries import STORED_HTML, with_stored_html
+from publications.web.stored_entries import STORED_HTML, current_key, with_stored_html
 
 FACET_SIZE = 10
 # The author page lists this many of a person's most frequent co-authors and links to the rest.
@@ -150,17 +150,27 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
 
     def page_rows(self, listing, offset: int, size: int) -> PageRows:
         """A page of ``listing``'s rows, with their stored entries for a visitor."""
-        return PageRows(listing, offset, size, (STORED_HTML,) if self.reads_stored_entries else ())
+        if not self.reads_stored_entries:
+            return PageRows(listing, offset, size)
+        return PageRows(listing, offset, size, (STORED_HTML,), entries_key=current_key())
 
     @cached_property
     def facets(self) -> FacetCounts:
         return cached_facet_counts(
-            self.filtered.queryset, top=FACET_SIZE, page=self.requested_page_rows(), scope=self.facet_scope()
+            self.filtered.queryset,
+            top=FACET_SIZE,
+            page=self.requested_page_rows(),
+            scope=self.facet_scope(),
+            term=self.search_term(),
         )
 
     def facet_scope(self) -> FacetScope | None:
         """The filter value the page lists, when its facets can be read rather than counted."""
         return self.filtered.facet_scope() if not self.get_scope() else None
+
+    def search_term(self) -> str | None:
+        """The one word the page lists the matches of, best first, when it may be kept ready."""
+        return self.filtered.search_term() if not self.get_scope() else None
 
     def requested_page_rows(self) -> PageRows | None:
         """The page of rows the request asks for, when its order reads every match anyway (text

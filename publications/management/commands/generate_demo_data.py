@@ -272,6 +272,8 @@ class Command(BaseCommand):
             data = generator.generate(publications=publications, authors=authors, venues=venues)
             phase("generate")
             write_demo_data(data, batch)
+            # The words of many of the rows now written are kept ready (publications.search).
+            derived.choose_frequent_terms()
             freshness.bump()
             phase("write")
         phase("commit")

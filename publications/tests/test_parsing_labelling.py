@@ -221,6 +221,21 @@ def test_a_labelling_that_runs_names_past_et_al_gives_those_words_back_to_the_ti
     assert entry.title == "AFLOW-CHULL: Cloud-oriented platform"
 
 
+def test_words_labelled_names_after_the_title_of_an_entry_whose_names_lead_are_no_names():
+    lines = ["Roe, A. B., Gravity studies of the Kettle Basin, Rock County, Idaho. Field Guide, 1961."]
+    tokens = tokenize(lines)
+    # "Roe , A . B . ," as names, the title to its comma, "Rock County , Idaho ." as names again.
+    labels = ["author"] * 7 + ["title"] * 7 + ["author"] * 5 + ["container"] * (len(tokens) - 19)
+    entry, _ = entry_from_labels(" ".join(lines), lines, tokens, Labelling(labels, [0.9] * len(tokens)))
+    assert entry.authors == ["A. B. Roe"]
+    # A title-first entry: its names after the title are names.
+    lines = ["Gravity studies of the Kettle Basin. Roe, A. B. Field Guide, 1961."]
+    tokens = tokenize(lines)
+    labels = ["title"] * 7 + ["author"] * 6 + ["container"] * (len(tokens) - 13)
+    entry, _ = entry_from_labels(" ".join(lines), lines, tokens, Labelling(labels, [0.9] * len(tokens)))
+    assert entry.authors == ["A. B. Roe"]
+
+
 def test_a_line_break_inside_a_wrapped_reference_is_no_field_boundary_for_the_labeller():
     lines = [
         "Halvorsen, K., Mbeki, T. and Lindqvist, S. (2014). Seasonal variation in the",

@@ -26,8 +26,9 @@ is no particle or "and", the title runs to it: "… the U.K. steel industry Adey
 title is the run of title labels the model is surest of in sum (mostly the longest), without a
 last comma-separated part it doubts; a reading with no names whose first part the model nearly
 read as names, or doubts as the title's in favour of the names, gets that part as the author (a
-body named as the author, "Commission européenne, Rapport …"). The word introducing a container
-("In", "dans") is not part of it, and alone is no container.
+body named as the author, "Commission européenne, Rapport …"). Where names lead the entry, words
+labelled names after the title's start are none (a place: "…, Dome area, Lake County, Utah. …").
+The word introducing a container ("In", "dans") is not part of it, and alone is no container.
 
 Why the rules read first, measured: with the labeller reading every free-text entry, the
 held-out reference list (``bench/parse_quality.py``) gains a few points, but the gold lists
@@ -751,14 +752,6 @@ def entry_from_labels(
     entry = ParsedEntry(raw=body)
     entry.links = fields.find_links(body)
     entry.doi = fields.find_doi(body)
-    author_text = " ".join(_text(joined, tokens, a, b) for a, b in runs.get(Label.AUTHOR, []))
-    if author_text:
-        names, truncated = normalise.people(author_text)
-        # A year the labeller ran into the names ("DELORME M., LINDQVIST S., 1998, …") is no name.
-        names = [name for name in names if not _YEAR_ONLY_RE.fullmatch(name.display)]
-        entry.author_names = names
-        entry.authors = [name.display for name in names]
-        entry.authors_truncated = truncated
     title_runs = runs.get(Label.TITLE, [])
     if title_runs:
         # The run the labeller is surest of, in sum over its tokens (so mostly the longest): a
@@ -768,7 +761,20 @@ def entry_from_labels(
                 return tokens[run[1]].end - tokens[run[0]].start
             return sum(labelling.title[run[0] : run[1] + 1])
 
-        first, last = max(title_runs, key=weight)
+        title_run = max(title_runs, key=weight)
+    else:
+        title_run = None
+    author_runs = _names_before_title(runs.get(Label.AUTHOR, []), title_run)
+    author_text = " ".join(_text(joined, tokens, a, b) for a, b in author_runs)
+    if author_text:
+        names, truncated = normalise.people(author_text)
+        # A year the labeller ran into the names ("DELORME M., LINDQVIST S., 1998, …") is no name.
+        names = [name for name in names if not _YEAR_ONLY_RE.fullmatch(name.display)]
+        entry.author_names = names
+        entry.authors = [name.display for name in names]
+        entry.authors_truncated = truncated
+    if title_run is not None:
+        first, last = title_run
         last = _sure_title_end(tokens, labelling, first, last)
         entry.title = normalise.title(_text(joined, tokens, first, last))
     editor_text = " ".join(_text(joined, tokens, a, b) for a, b in runs.get(Label.EDITOR, []))
@@ -812,6 +818,17 @@ def entry_from_labels(
     if hint is None and entry.editors and entry.venue:
         hint = PublicationType.CHAPTER
     return entry, hint
+
+
+def _names_before_title(
+    author_runs: list[tuple[int, int]], title_run: tuple[int, int] | None
+) -> list[tuple[int, int]]:
+    """The runs of names to read as the authors: where names lead the entry, only those before the
+    title. Words labelled names after the title of an entry whose names come first are the title's
+    or the imprint's (a place: "Joe, A., Studies of the Dome area, Lake County, Utah. Guidebook")."""
+    if title_run is None or not author_runs or author_runs[0][0] > title_run[0]:
+        return author_runs
+    return [run for run in author_runs if run[0] < title_run[0]]
 
 
 def _sure_title_end(tokens: list[Token], labelling: Labelling, first: int, last: int) -> int:

@@ -206,12 +206,20 @@ _STATUS_AFTER_COMMA_RE = re.compile(
 # ("Phys. Rev. B 28", "J. Opt. Soc. Am. A28"), where a series or an acronym in
 # parentheses may stand before the volume ("Ann. Sci. Éc. Norm. Supér. (4) 54").
 _JOURNAL_WORD = r"(?:[A-ZÀ-Þ][^\W\d_]*\.?|of|and|&|de|der|für)\s+"
+# A journal abbreviated with periods, its first and last words among them, then a comma and its
+# volume ("Geophys. Res. Lett., 30, 1055", "Austral. J. Earth Sci., 59, 1091-1103").
+_ABBREVIATED_JOURNAL = (
+    rf"[A-ZÀ-Þ][a-zà-ÿ]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,5}}?[A-ZÀ-Þ][a-zà-ÿ]{{0,9}}\.,\s*"
+    r"\d{1,4}[A-Z]?\s*(?:\([^()]{1,20}\)\s*)?[,:(]"
+)
+_ABBREVIATED_JOURNAL_RE = re.compile(_ABBREVIATED_JOURNAL)
 _BEFORE_VOLUME = r"(?:\((?:\d{1,2}|[A-Z]{2,8})\)\s+)?"
 _JOURNAL_AFTER_COMMA_RE = re.compile(
     r",\s+(?=(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
     r"(?:[A-Z]{1,2}\s*)?\d{1,5}[A-Z]?\s*(?:\(\d{1,4}\)\s*)?(?:,\s*[A-Za-z]?\d|:\s*[A-Za-z]?\d|\((?:19|20)\d\d\))"
     rf"|(?:{_JOURNAL_WORD}){{0,5}}?[A-ZÀ-Þ][^\W\d_]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,4}}"
-    rf"{_BEFORE_VOLUME}\d{{1,4}}\s*[,(])"
+    rf"{_BEFORE_VOLUME}\d{{1,4}}\s*[,(]"
+    rf"|{_ABBREVIATED_JOURNAL})"
 )
 # A dotted journal abbreviation, its volume and its pages right after the names: no title at all.
 _JOURNAL_AT_START_RE = re.compile(
@@ -1156,6 +1164,13 @@ def _title_end(text: str, start: int) -> int:
                 continue  # "Coastal erosion in the U.S. Gulf states. Journal …"
             if text[pos + 1 : pos + 2].isdigit():
                 continue  # "v1.2" style numbers
+            journal_at = pos - len(token)
+            if (
+                journal_at > start + 3
+                and text[journal_at - 1] == " "
+                and _ABBREVIATED_JOURNAL_RE.match(text, journal_at)
+            ):
+                return journal_at - 1  # "… in adults Fam. Pract., 27 (2010)": the journal, unpunctuated
         elif hard == container and not _STATEMENT_END_RE.search(text, pos + 1, hard):
             # "Title? Subtitle, in: Book": a question's subtitle runs on to the container.
             return hard

@@ -647,6 +647,19 @@ def _closed_by_last_name(prefix: str, text: str, after: int) -> bool:
     return _AFTER_LAST_NAME_RE.match(text, after) is None
 
 
+# A Vancouver name closed by a period ("Durand P.", "Lind KA."), then a lone capitalised word, a
+# comma and a lowercase word: the title's start ("Durand P. Villes, marchés …"); the next name would
+# be "Moreau K", and a name's comma is followed by a name or the title ("Janet L. Nelson, Wealth").
+_VANCOUVER_NAME_END_RE = re.compile(rf"(?:^|[,;]\s*)[{_CAPITALS}][\w'’-]+\s+[A-Z]{{1,3}}$")
+_LONE_WORD_THEN_COMMA_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+,\s+[a-zà-ÿ]")
+
+
+def _title_word_after_vancouver_name(text: str, boundary: int, next_word: int) -> bool:
+    return bool(
+        _VANCOUVER_NAME_END_RE.search(text, 0, boundary) and _LONE_WORD_THEN_COMMA_RE.match(text, next_word)
+    )
+
+
 def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     """Index just after the author list at the start of a citation, or None.
 
@@ -680,6 +693,12 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
                     and _ends_with_family_alone(text[: match.start()])
                 ):
                     continues = True  # "Kovář, Jan and Novák, Petr": the given name of a pair
+            if (
+                continues
+                and mark == "."
+                and _title_word_after_vancouver_name(text, match.start(), next_word.start())
+            ):
+                continues = False
             if continues and fallback is not None:
                 continue  # only the first such boundary is ever kept as the fallback
             prefix = text[:end] if mark == "." else text[: match.start()]

@@ -416,10 +416,11 @@ _LIST_SEPARATOR_RE = re.compile(
     r"(?=[\s;,])\s*(?:;|,\s*(?:and|&|und|et(?!\s+al\b))\s+|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&)\s+|,)\s*",
     re.IGNORECASE,
 )
-# Also before a bare year and a capitalised word: "Aldrich, Lewis C., and Frank R. Holmes 1891 History …".
+# Also before a bare year and a capitalised word: "Aldrich, Lewis C., and Frank R. Holmes 1891 History …",
+# "Lindqvist, Dirk 1988. Cognitive grammar …".
 _BOUNDARY_RE = re.compile(
     r"(?=[.:\s])(?:[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:(?:19|20)\d\d[a-z]?(?:,[^()]{1,25})?|n\.\s?d\.|s\.\s?[df]\.)\s*\))"
-    r"|(?<=[^\W\d_])(?=\s(?:1[5-9]|20)\d\d[a-z]?\s+[A-ZÀ-Þ]))"
+    r"|(?<=[^\W\d_])(?=\s(?:1[5-9]|20)\d\d[a-z]?[.:]?\s+[A-ZÀ-Þ]))"
 )
 _COMMA_BOUNDARY_RE = re.compile(r",(?=\s)")
 _NON_SPACE_RE = re.compile(r"\S")
@@ -654,6 +655,12 @@ _VANCOUVER_NAME_END_RE = re.compile(rf"(?:^|[,;]\s*)[{_CAPITALS}][\w'’-]+\s+[A
 _LONE_WORD_THEN_COMMA_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+,\s+[a-zà-ÿ]")
 
 
+# After a colon written right after a name the names go on only with an initial or a joiner; a
+# capitalised word there opens the title ("Hale, Dard: Papermaking"). (A colon after a space is the
+# French typography of any colon: "…, Istanbul : Kaynak".)
+_NAME_AFTER_COLON_RE = re.compile(r"(?:[A-Z]\.|[,;&]|and\s|und\s|et\s)")
+
+
 def _title_word_after_vancouver_name(text: str, boundary: int, next_word: int) -> bool:
     return bool(
         _VANCOUVER_NAME_END_RE.search(text, 0, boundary) and _LONE_WORD_THEN_COMMA_RE.match(text, next_word)
@@ -693,6 +700,13 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
                     and _ends_with_family_alone(text[: match.start()])
                 ):
                     continues = True  # "Kovář, Jan and Novák, Petr": the given name of a pair
+            if (
+                continues
+                and mark == ":"
+                and text[match.start() - 1 : match.start()].isalpha()
+                and not _NAME_AFTER_COLON_RE.match(text, next_word.start())
+            ):
+                continues = False  # "Hale, Dard: Papermaking. …": a colon right after a name closes the names
             if (
                 continues
                 and mark == "."

@@ -279,3 +279,31 @@ def test_a_lone_word_and_a_comma_after_a_vancouver_name_open_the_title(text, tit
     """ "Family I. Word, lowercase …": the next name would be "Family I"; and the book's place with its
     country before the publisher is its imprint, no venue."""
     assert_fields(text, title, authors, year, venue)
+
+
+FAMILY_AND_GIVEN_NAME_CLOSED_BY_A_YEAR_OR_A_COLON = [
+    (
+        "Lindqvist, Dirk 1988. Cognitive grammar and the history of words. In: A. Roe (ed.) Topics in "
+        "linguistics. Amsterdam: Benjamins. 1-20.",
+        "Cognitive grammar and the history of words",
+        ["Dirk Lindqvist"],
+        1988,
+        "Topics in linguistics",
+    ),
+    (
+        "Hale, Dard: Papermaking. The history of an old craft. New York 1978.",
+        "Papermaking. The history of an old craft",
+        ["Dard Hale"],
+        1978,
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors", "year", "venue"), FAMILY_AND_GIVEN_NAME_CLOSED_BY_A_YEAR_OR_A_COLON
+)
+def test_a_given_name_without_initials_ends_the_names_at_a_bare_year_or_a_colon(
+    text, title, authors, year, venue
+):
+    assert_fields(text, title, authors, year, venue)

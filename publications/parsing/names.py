@@ -416,11 +416,10 @@ _LIST_SEPARATOR_RE = re.compile(
     r"(?=[\s;,])\s*(?:;|,\s*(?:and|&|und|et(?!\s+al\b))\s+|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&)\s+|,)\s*",
     re.IGNORECASE,
 )
-# Also before a bare year and a capitalised word: "Aldrich, Lewis C., and Frank R. Holmes 1891 History …",
-# "Lindqvist, Dirk 1988. Cognitive grammar …".
+# Also before a bare year and a capitalised word: "Aldrich, Lewis C., and Frank R. Holmes 1891 History …".
 _BOUNDARY_RE = re.compile(
     r"(?=[.:\s])(?:[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:(?:19|20)\d\d[a-z]?(?:,[^()]{1,25})?|n\.\s?d\.|s\.\s?[df]\.)\s*\))"
-    r"|(?<=[^\W\d_])(?=\s(?:1[5-9]|20)\d\d[a-z]?[.:]?\s+[A-ZÀ-Þ]))"
+    r"|(?<=[^\W\d_])(?=\s(?:1[5-9]|20)\d\d[a-z]?\s+[A-ZÀ-Þ]))"
 )
 _COMMA_BOUNDARY_RE = re.compile(r",(?=\s)")
 _NON_SPACE_RE = re.compile(r"\S")
@@ -667,6 +666,15 @@ def _title_word_after_vancouver_name(text: str, boundary: int, next_word: int) -
     )
 
 
+# One name written family name first with its given names in full, then a bare year closed by a
+# period or a colon: "Lindqvist, Dirk 1988. Cognitive grammar …" (a family name in capitals alone,
+# "DDR, Leipzig 1988.", is a body and its place).
+_FAMILY_GIVEN_THEN_YEAR_RE = re.compile(
+    rf"[{_CAPITALS}][a-zà-ÿ][\w'’-]*,\s+[{_CAPITALS}][a-zà-ÿ][\w'’-]*(?:\s[{_CAPITALS}][a-zà-ÿ][\w'’-]*)?"
+    r"(?=\s(?:1[5-9]|20)\d\d[a-z]?[.:]\s+[A-ZÀ-Þ])"
+)
+
+
 def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     """Index just after the author list at the start of a citation, or None.
 
@@ -674,6 +682,8 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     and whose continuation does not go on with another name ("Katz, D. S. Title" ends after
     "S."); failing that, at a comma before a non-name ("B. Rosenhahn, Outdoor and …").
     """
+    if (inverted := _FAMILY_GIVEN_THEN_YEAR_RE.match(text)) is not None:
+        return inverted.end()
     fallback: int | None = None
     window = text[: min(len(text), limit)]
     # No prefix that goes past a piece which is not a name can be an author list: stop there.

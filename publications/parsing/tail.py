@@ -363,7 +363,8 @@ _PAGE_RANGE_RE = re.compile(r"(?<![\d.])\d{1,5}\s?(?:-{1,2}|[–—])\s?\d{1,5}(
 _LEADING_PUNCTUATION_RE = re.compile(r"^\s*[,.;:]?\s*")
 _EMPTY_PARENS_RE = re.compile(r"\(\s*\)")
 _EDITOR_WORD_RE = re.compile(
-    r"[Ee]ds?\b|Hrsg|Hg\.|éds?|[Ee]ditors|\((?:dir|coords?|orgs?|red|comps?)\.\)|\(a cura di\)"
+    r"[Ee]ds?\b|Hrsg|Hg\.|éds?|[Ee]ditors?\b|\((?:dir|coords?|orgs?|red|comps?)\.\)|\(szerk\.?\)"
+    r"|\(a cura di\)"
 )
 _NUMBERS_ONLY_RE = re.compile(r"\s*\d+\s*(?:[:(,]|$)")
 _BARE_NUMBER_RE = re.compile(r"(?<![\w.:/-])(?:[A-Za-z]?\d{1,12}[A-Za-z]?)(?![\w/-])")
@@ -426,6 +427,9 @@ def _remove_links(text: str) -> str:
 
 
 _MIDDLE_DOT_RE = re.compile(r"(?<=\S)\s+·\s+(?=\S)")
+
+
+_CLOSING_PAGES_RE = re.compile(r"(?<=[^\W\d_]{3})\.\s+(?=\d{1,5}\s*[-–]\s*\d{1,5}$)")
 
 
 def parse_tail(raw: str, *, links: bool = True) -> Tail:
@@ -530,6 +534,9 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if _PAGE_COUNT_NEEDLE_RE.search(text[-12:]):
         # A book's count of pages closes it ("Boréal. 240 p.", "xiv, 316 p.", "1973.- 312 с."): no volume.
         text = _PAGE_COUNT_RE.sub("", text).rstrip(" ,;.-–")
+    if text[-1:].isdigit():
+        # "…: John Benjamins. 647–677": a chapter's pages after the sentence of its imprint.
+        text = _CLOSING_PAGES_RE.sub(", ", text)
     text, report = _take_report_number(tail, text)
     _read_details(tail, text)
     if tail.years and cited_years:
@@ -679,10 +686,11 @@ def _finish_venue(tail: Tail, raw: str) -> None:
 
 # "(eds.)", "(Hrsg.)", "(Hg.)", "(éd.)", "(dir.)", "(coord.)", "(org.)", "(red.)", "(a cura di)": the
 # editors' mark of many languages, in parentheses after the editors' names.
-EDITOR_MARK_WORDS = r"[Ee]ds?|Hrsg|Hg|éds?|dir|coords?|orgs?|red|comps?|a\s+cura\s+di"
+EDITOR_MARK_WORDS = r"[Ee]ds?|Hrsg|Hg|éds?|dir|coords?|orgs?|red|comps?|szerk|a\s+cura\s+di"
+# "(Eds.)", "Eds.", and Vancouver's "In: Lind A, Roe B, editors. Book.": the word after a comma.
 _EDS_MARK_RE = re.compile(
     rf",?\s*(?:\(\s*(?:{EDITOR_MARK_WORDS}|[Ee]ditors?)\.?\s*\)"
-    r"|\b[Ee]ds?\.(?=[\s,:]|$))"
+    r"|\b[Ee]ds?\.(?=[\s,:]|$)|(?<=,)\s*[Ee]ditors?\.(?=\s|$))"
 )
 _IN_RE = re.compile(r"\b(?:[Ii]n:?|[Ee]n|dans|im|nel)\s+")
 _ITALIC_VENUE_RE = re.compile(r"(?<![\w*])([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:\d|,|\(|\[|$))")

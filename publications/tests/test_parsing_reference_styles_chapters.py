@@ -1,6 +1,7 @@
 """Chapters cited in the Chicago style: the editors named after the book with the mark before them
 ("In Book, ed. A. Name and B. Name, 116-132." or with the pages after a period), and a translator's
-sentence after the editors ("Edited by …. Translated by …."), are no part of the book's name."""
+sentence after the editors ("Edited by …. Translated by …."), are no part of the book's name; nor are
+the editors before it with their mark ("In: Lind M, Roe K, editors. Book.", "In: Name (szerk) Book")."""
 
 import pytest
 
@@ -52,4 +53,36 @@ def test_a_translators_sentence_after_the_editors_is_no_part_of_the_book():
         "Harbour Talk",
         "Collected Writings",
         "Harbour Press",
+    )
+
+
+EDITORS_BEFORE_THE_BOOK = [
+    (
+        # Vancouver: the editors, then "editors." after a comma.
+        "Okafor A. Coastal erosion. In: Lindqvist M, Brandt K, editors. Shorelines of the north: a "
+        "handbook. New York: Harbour Press; 2005. p. 203-214.",
+        "Coastal erosion",
+        "Shorelines of the north: a handbook",
+        "203-214",
+    ),
+    (
+        # Hungarian "(szerk)", and the pages after the imprint's sentence.
+        "Okafor, Ada 1988. Coastal erosion. In: Mária Lindqvist (szerk) Shorelines of the north. "
+        "Amsterdam: Harbour Press. 647–677.",
+        "Coastal erosion",
+        "Shorelines of the north",
+        "647–677",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "book", "pages"), EDITORS_BEFORE_THE_BOOK)
+def test_the_editors_before_the_book_and_their_mark_are_no_part_of_it(text, title, book, pages):
+    entry, hint = read_reference(text)
+    assert (entry.title, entry.venue, entry.pages, entry.publisher, str(hint)) == (
+        title,
+        book,
+        pages,
+        "Harbour Press",
+        "chapter",
     )

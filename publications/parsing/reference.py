@@ -240,6 +240,20 @@ _AFTER_TITLE_RE = re.compile(
     rf"|[,.]\s+(?:{TRANSLATOR_WORDS}|Collection|coll\.|[Cc]ollana)\s)"
 )
 _DASHES_RE = re.compile(r"\s-{2,3}\s")
+# In a citation whose fields are separated by commas, the venue after the title's comma: a name
+# opening with a periodical's or a meeting's word ("…, Revue d'Anthropologie, Paris", "…, Mémoire
+# de l'Académie du Gard, 1868"), one holding such a word before its numbers or its year ("…, First
+# International Conference on Impact Cratering. 2006."), or a name in guillemets before its volume
+# ("…, «AJPh» 95, 1974").
+_VENUE_WORD = (
+    r"(?:Journal|Revue|Review|Bulletin|Proceedings|Conference|Congress|Symposium|Workshop|Annales|Annals"
+    r"|Transactions|Cahiers|M[ée]moires?|Actes|Acta|Zeitschrift|Rivista|Revista|Jahrbuch)"
+)
+_VENUE_AFTER_COMMA_RE = re.compile(
+    rf",\s+(?=(?:[A-ZÀ-Þ][^\W\d_]+\s+)?{_VENUE_WORD}\b[^,.;:()]{{0,100}}[,.]"
+    rf"|[A-ZÀ-Þ][^,.;:()\d]{{0,80}}\b{_VENUE_WORD}\b[^,.;:()\d]{{0,80}}(?:,\s*\d|\.\s*(?:1[5-9]|20)\d\d\b)"
+    r"|«[^»]{2,60}»\s*\d)"
+)
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").
 _TRAILING_YEAR_RE = re.compile(
     r"(?:,|(?<![\s.-][A-Z])(?<!^[A-Z])\.)?\s*[(\[]?((?:1[5-9]|20)\d\d)[a-z]?"
@@ -1130,6 +1144,7 @@ def _title_end(text: str, start: int) -> int:
         # (Last: the container below is taken from the searches above by their places.)
         _STATUS_AFTER_COMMA_RE.search(text, start),
         _newspaper_and_day(text, start) if "," in text else None,
+        _VENUE_AFTER_COMMA_RE.search(text, start) if "," in text else None,
     )
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)

@@ -248,7 +248,19 @@ def imprint_start(text: str) -> int | None:
     for start in reversed(separators):  # the longest imprint first
         if text[start] != ":" and read_imprint(text[start + 1 : end]) is not None:
             return start
+        if text[start] == "(" and _PLACE_BEFORE_YEAR_RE.fullmatch(text, start + 1, end):
+            return start  # "Title (Bilthoven, 1973)": a place the list lacks, with the year, in parentheses
     return None
+
+
+# A place's name before the year in a book's closing parenthesis: one to three capitalised words.
+_PLACE_BEFORE_YEAR_RE = re.compile(r"[A-ZÀ-Þ][^\W\d_]+(?:[\s-][A-ZÀ-Þ][^\W\d_]+){0,2},?")
+_PLACE_LEFT_OF_YEAR_RE = re.compile(r"\(\s*" + _PLACE_BEFORE_YEAR_RE.pattern + r"\s*\)")
+
+
+def place_left_of_year(text: str) -> bool:
+    """ "(Bilthoven, )": what a book's closing "(Place, Year)" leaves once its year is read."""
+    return _PLACE_LEFT_OF_YEAR_RE.fullmatch(text.strip()) is not None and "," in text
 
 
 _DIGIT_RE = re.compile(r"\d")

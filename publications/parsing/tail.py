@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from . import fields
 from .lines import without_trailing_link_labels
 from .names import is_author_list, looks_like_name
-from .places import is_place, read_imprint
+from .places import is_place, place_left_of_year, read_imprint
 from .records import Link, PublicationType, Status
 from .text import collapse_spaces, decode_latex, strip_markup
 
@@ -557,7 +557,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         and text.rstrip(" .,;").endswith(tail.venue)
     ):
         tail.month, tail.venue = tail.month or month, None  # "Title. February.": a report's month, no venue
-    if tail.venue and len(tail.venue) <= 40 and is_place(tail.venue):
+    if tail.venue and len(tail.venue) <= 40 and (is_place(tail.venue) or place_left_of_year(tail.venue)):
         # "Bonn 1991, Reha-Verlag, (Heft 12 …)": the place of a book's imprint is no venue.
         tail.venue, tail.type_hint = None, tail.type_hint or PublicationType.BOOK
     return tail

@@ -441,10 +441,17 @@ def _lowercase_year_first(visible: str) -> tuple[str, int | None]:
 
 # "1-Okafor HA, Lima BB. Title": a list number joined to the first name by a dash.
 _DASH_NUMBER_RE = re.compile(r"\d{1,3}\s?[-–]\s?(?=[A-ZÀ-Þ][^\W\d_]+\s)")
+# A list number written bare before a name written family name first and its initials: "35 Kraus,
+# J. F., …" (not a year: "2012 martin m.A." opens a year-first list).
+_BARE_NUMBER_RE = re.compile(r"\d{1,3}\s+(?=[A-ZÀ-Þ][^\W\d_'’-]+(?:[-'’][A-ZÀ-Þ]?[^\W\d_]+)?,\s+[A-Z]\.)")
 
 
 def _without_dash_number(visible: str) -> str:
-    number = _DASH_NUMBER_RE.match(visible) if visible[:1].isdigit() else None
+    """The citation without its list number joined by a dash ("1-Okafor HA, …") or written bare
+    before an inverted name ("35 Kraus, J. F., …")."""
+    if not visible[:1].isdigit():
+        return visible
+    number = _DASH_NUMBER_RE.match(visible) or _BARE_NUMBER_RE.match(visible)
     if number is None or author_list_end(visible[number.end() :]) is None:
         return visible
     return visible[number.end() :]

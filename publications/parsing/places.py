@@ -165,7 +165,8 @@ def _known(part: str) -> bool:
 _YEAR_AT_END_RE = re.compile(r"(?:,\s*|\s+)(?:1[5-9]|20)\d\d[a-z]?\s*\)?\s*\.?\s*$")
 _IMPRINT_SEPARATOR_RE = re.compile(r"\s*([,:])\s*")
 _PUBLISHER_WORD_RE = re.compile(
-    r"\b(?:Press|Presses|Verlag\w*|Publish\w*|Books|[ÉE]ditions?|Éd(?=\.)|Editorial|Editora|Editore|Edizioni"
+    r"\b(?:Press|Presses|Verlag\w*|Publish\w*|Pub(?=\.)|Publ(?=\.)|Books|[ÉE]ditions?|Éd(?=\.)|Editorial"
+    r"|Editora|Editore|Edizioni"
     r"|Wydawnictwo|UP|Librair\w*|Libreria|Издательство)\b"
 )
 # Words of a journal's, a meeting's or a series' name: such a segment is no publisher.

@@ -921,7 +921,7 @@ def _separate_imprint(tail: Tail) -> None:
         # "Chêne, Paris, 2003", "PWN, Warszawa 1999", "Praha 1951": the publisher and its place.
         tail.publisher, tail.venue = tail.publisher or book.publisher, None
         tail.type_hint = tail.type_hint or PublicationType.BOOK
-    elif tail.venue and ". " in tail.venue:
+    elif tail.venue and (". " in tail.venue or "? " in tail.venue or "! " in tail.venue):
         _cut_venue_before_imprint(tail)
     if tail.venue and "," in tail.venue:
         _cut_trailing_imprint(tail)
@@ -980,15 +980,19 @@ _ABBREVIATED_END_RE = re.compile(
 )
 
 
+_SENTENCE_BREAK_RE = re.compile(r"[.?!] ")
+
+
 def _cut_venue_before_imprint(tail: Tail) -> None:
     """The venue ends before a sentence that is the book's imprint or its editors: "Trade and Towns.
     Uppsala: Almqvist & Wiksell" → "Trade and Towns", publisher Almqvist & Wiksell."""
-    sentences = (tail.venue or "").split(". ")
-    for index in range(1, len(sentences)):
-        head = ". ".join(sentences[:index])
+    venue = tail.venue or ""
+    for end in _SENTENCE_BREAK_RE.finditer(venue):
+        # A question's mark is the book's title's ("Freiheit? Weinheim und Basel"), a period is not.
+        head = venue[: end.start() + (venue[end.start()] != ".")]
         if head.count("(") > head.count(")") or _ABBREVIATED_END_RE.search(head):
             continue  # "(Hrsg. Klaus Vogel)", "Leibniz Univ. Hannover": no sentence ends there
-        rest = ". ".join(sentences[index:])
+        rest = venue[end.end() :]
         editors = _EDITORS_AFTER_RE.match(rest)
         if editors:
             tail.editors = tail.editors or rest[editors.end() :].split(". ")[0]

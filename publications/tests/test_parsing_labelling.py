@@ -15,6 +15,7 @@ from publications.parsing.labelling.reader import (
     _names_cut_short,
     _names_misread,
     _title_cut_into_venue,
+    _words_taken_from_title,
     entry_from_labels,
 )
 from publications.parsing.labelling.tokens import tokenize
@@ -505,6 +506,19 @@ def test_names_the_labeller_cuts_to_an_initial_leave_the_rules_reading_standing(
     assert not _names_cut_short(rules, ParsedEntry(authors=["A. Berg", "J.-P. Smit"], title="Over het orgel"))
     assert not _names_cut_short(rules, ParsedEntry(authors=["A. Berg"], title="J.-P. Smit: Over het orgel"))
     assert not _names_cut_short(ParsedEntry(authors=["Anna Bergman"]), ParsedEntry(authors=["Anna Berg"]))
+
+
+def test_words_the_labellers_last_name_took_from_the_title_go_back_to_it():
+    rules = ParsedEntry(
+        authors=["K Lund", "M.H. Okafor"], title="Short Note: Tides of the Old Harbour Coastal Review 12 2001"
+    )
+    model = ParsedEntry(authors=["K Lund", "Okafor M.H. Short"], title="Note: Tides of the Old Harbour")
+    assert _words_taken_from_title(rules, model) == "Short"
+    # Names the labeller reads otherwise than the rules, or a last name of initials alone: no.
+    assert _words_taken_from_title(rules, ParsedEntry(authors=["K Lund"], title="Note: Tides")) is None
+    rules = ParsedEntry(authors=["C. Roe", "B. P."], title="Okafor,D., Tides of the Old Harbour")
+    model = ParsedEntry(authors=["C. Roe", "D. B. P. Okafor"], title="Tides of the Old Harbour")
+    assert _words_taken_from_title(rules, model) is None
 
 
 def test_places_and_words_after_the_title_are_not_taken_for_names():

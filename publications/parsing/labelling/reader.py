@@ -41,7 +41,9 @@ alone: the labeller has learnt no such note and reads it as the venue or the nam
 labeller's names taken where they are the journal the rules read ("Title, J. Differential Geom.
 118 (2021)": a title-first list with no names), nor where they cut the rules' last name to its
 initials ("H. Bol: Title" read as "H."). Where the labeller's reading is taken, its names give way
-to the rules' when they hold a place or words after the rules' title ("…, Acta XI, Ithaca NY").
+to the rules' when they hold a place or words after the rules' title ("…, Acta XI, Ithaca NY"),
+and the words its last name took from the start of the rules' title go back to the title ("Roe
+M.H. Brief Note: …" read as the name "Roe M.H. Brief").
 
 Cannot handle: entries longer than ``tokens.MAX_CHARACTERS``; the labeller reads their start only.
 """
@@ -150,6 +152,9 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         modelled.raw = entry.raw
         if _names_misread(entry, modelled, body):
             modelled.authors = entry.authors  # the labeller's other fields stand
+        elif (taken := _words_taken_from_title(entry, modelled)) is not None:
+            modelled.authors, modelled.author_names = entry.authors, entry.author_names
+            modelled.title = f"{taken} {modelled.title}"
         # The year is read alike by both: where the labeller found none, the rules' stands.
         modelled.year = modelled.year or entry.year
         _early_year(modelled, body)
@@ -625,6 +630,22 @@ def _names_cut_short(rule: ParsedEntry, model: ParsedEntry) -> bool:
         return False
     whole, short = rule.authors[cut], model.authors[cut]
     return len(short) < len(whole) and whole.startswith(short) and bool(_INITIALS_ONLY_RE.match(short))
+
+
+def _words_taken_from_title(rule: ParsedEntry, model: ParsedEntry) -> str | None:
+    """The words the labeller's last name took from the start of the rules' title, where its names
+    are the rules' otherwise ("Wolpoff M.H. Brief" for "M.H. Wolpoff" and the title "Brief
+    Communication: …"), or None."""
+    if not rule.authors or model.authors[:-1] != rule.authors[:-1] or len(model.authors) != len(rule.authors):
+        return None
+    whole, run_on = _words(rule.authors[-1]), _words(model.authors[-1])
+    extra = run_on - whole
+    if not whole or not extra or whole - run_on:
+        return None  # a last name of initials alone ("B. P.") is one the rules cut short
+    taken = " ".join(rule.title.split()[: len(extra)])
+    if _words(taken) != extra or not rule.title[len(taken) :].lstrip().startswith(model.title):
+        return None
+    return taken
 
 
 def _names_after_title(body: str, title: str, leading: list[str], names: list[str]) -> bool:

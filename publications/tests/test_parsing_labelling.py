@@ -521,6 +521,11 @@ def test_words_the_labellers_last_name_took_from_the_title_go_back_to_it():
     assert _words_taken_from_title(rules, model) is None
 
 
+def test_a_translation_in_brackets_after_the_title_does_not_replace_the_rule_reading():
+    entry = parse("Ada Lindqvist, Hamnens Röster [Voices of the Harbour], Göteborg, Bokförlaget Kust, 1991.")
+    assert (entry.entries[0].title, entry.entries[0].authors) == ("Hamnens Röster", ["Ada Lindqvist"])
+
+
 def test_places_and_words_after_the_title_are_not_taken_for_names():
     body = "A. Roe, Wealth and Wisdom: the Kings of Old, Acta XI, Ithaca NY, 1986, 31-52."
     rules = ParsedEntry(authors=["A. Roe"], title="Wealth and Wisdom: the Kings of Old", venue="Acta XI")

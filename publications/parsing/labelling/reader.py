@@ -43,7 +43,8 @@ labeller's names taken where they are the journal the rules read ("Title, J. Dif
 initials ("H. Bol: Title" read as "H."). Where the labeller's reading is taken, its names give way
 to the rules' when they hold a place or words after the rules' title ("…, Acta XI, Ithaca NY"),
 and the words its last name took from the start of the rules' title go back to the title ("Roe
-M.H. Brief Note: …" read as the name "Roe M.H. Brief").
+M.H. Brief Note: …" read as the name "Roe M.H. Brief"). A labelling whose title is the translation
+in brackets after the rules' title ("Title [Translated title]") is not taken.
 
 Cannot handle: entries longer than ``tokens.MAX_CHARACTERS``; the labeller reads their start only.
 """
@@ -147,6 +148,7 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         _plausible(modelled)
         and not _title_cut_into_venue(entry, modelled)
         and not _names_cut_short(entry, modelled)
+        and f"[{modelled.title}]" not in body  # the title's translation, "Title [Translated title]"
         and (_implausible(entry, modelled) or _title_unlikely(entry, modelled, tokens, labelling))
     ):
         modelled.raw = entry.raw

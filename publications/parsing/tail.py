@@ -830,6 +830,7 @@ def _read_details(tail: Tail, text: str) -> None:
         located = match.group(3).replace(" ", "")
         if _RANGE_MARK_RE.search(located) or not located.isdigit() or len(located) < 3:
             tail.pages = located
+            _drop_page_years(tail, located)  # "2003; 42: 2014-27": the year, the volume, its pages
         else:
             tail.article_number = located  # "Nature Communications 12:3694": one number is an article
         details = details[: match.start()] + " " + details[match.end() :]

@@ -496,7 +496,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if translator:
         text = text[translator.end() :]  # "…, translated by A. Sheridan. New York: Norton": no venue
     elif ("rans" in text or "rad" in text or "bers" in text) and (
-        sentence := _TRANSLATOR_SENTENCE_RE.search(text)
+        sentence := _TRANSLATOR_SENTENCE_RE.search(text) or _TRANSLATOR_AFTER_COMMA_RE.search(text)
     ):
         text = text[: sentence.start()] + text[sentence.end() :]
     leading_pages = _LEADING_PAGES_RE.match(text)
@@ -715,6 +715,10 @@ _ED_BEFORE_NAMES_RE = re.compile(
 _TRANSLATOR_SENTENCE_RE = re.compile(
     rf"\.\s+{TRANSLATOR_WORDS}\s+(?:\b[A-Z]\.|[^.])+?(?<!\b[A-Z])(?=\.\s|\.?$)"
 )
+# "Illuminations, trans. H. Zohn, ed. by …": the translator named between commas after the book.
+_TRANSLATOR_AFTER_COMMA_RE = re.compile(
+    rf",\s+{TRANSLATOR_WORDS}\s+(?:\b[A-Z]\.|[^,.();]){{2,80}}?(?=[,.(;]|$)"
+)
 
 
 _EDITORS_IN_PARENS_RE = re.compile(
@@ -722,8 +726,18 @@ _EDITORS_IN_PARENS_RE = re.compile(
 )
 
 
+# "In : G. Roe et al., Book, …": the book's editors cut short by "et al." with no mark.
+_IN_NAMES_ET_AL_RE = re.compile(
+    r"(?P<in>(?:[Ii]n|[Dd]ans)\s*:?\s+)(?P<names>[^,;()]{2,60}?)\s+et\s+al\.?,\s+(?=[A-ZÀ-Þ])"
+)
+
+
 def _take_editors(tail: Tail, text: str) -> str:
     """Remove an editor list ("In: A, B (Eds)", "in Book, A. B and C. D, Eds.", "edited by …")."""
+    cut_short = _IN_NAMES_ET_AL_RE.match(text) if " al" in text else None
+    if cut_short and is_author_list(cut_short.group("names")):
+        tail.editors = cut_short.group("names")
+        return cut_short.group("in") + text[cut_short.end() :]
     named = _EDITORS_IN_PARENS_RE.search(text) if "(" in text else None
     if named:
         # "Hafen und Stadt (Hrsg. Klaus Vogel), Kiel": the editors named inside the parenthesis.
@@ -966,7 +980,7 @@ def _cut_trailing_imprint(tail: Tail) -> None:
     """The place and publisher of the book a chapter is in are no part of its name: "Mari e uomini,
     Roma, Carocci" → "Mari e uomini", publisher Carocci; "Les rivières de France, Tours"."""
     segments = (tail.venue or "").split(",")
-    for size in (2, 1):
+    for size in (3, 2, 1):  # three: "…, Paris, Armand Colin, coll. « Cursus »" (a series after the house)
         if len(segments) <= size:
             continue
         book = read_imprint(",".join(segments[-size:]))

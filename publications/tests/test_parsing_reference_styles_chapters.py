@@ -1,7 +1,8 @@
 """Chapters cited in the Chicago style: the editors named after the book with the mark before them
 ("In Book, ed. A. Name and B. Name, 116-132." or with the pages after a period), and a translator's
 sentence after the editors ("Edited by …. Translated by …."), are no part of the book's name; nor are
-the editors before it with their mark ("In: Lind M, Roe K, editors. Book.", "In: Name (szerk) Book")."""
+the editors before it with their mark ("In: Lind M, Roe K, editors. Book.", "In: Name (szerk) Book") or
+cut short by "et al.", a translator between commas after it, or a series after its house."""
 
 import pytest
 
@@ -84,5 +85,27 @@ def test_the_editors_before_the_book_and_their_mark_are_no_part_of_it(text, titl
         book,
         pages,
         "Harbour Press",
+        "chapter",
+    )
+
+
+def test_a_translator_between_commas_editors_cut_short_and_a_series_after_the_house_leave_the_book():
+    entry, _ = read_reference(
+        "Ada Lindqvist, ‘The Harbour at Night’, Coastal Essays, trans. Mark Brandt, ed. by Lena Okafor "
+        "(London: Tidewater Press, 1970)"
+    )
+    assert (entry.title, entry.venue, entry.publisher) == (
+        "The Harbour at Night",
+        "Coastal Essays",
+        "Tidewater Press",
+    )
+    entry, hint = read_reference(
+        "Moreau K., 1994, « Les ports du nord », In : A. Lindqvist et al., Histoire des côtes, Paris, "
+        "Éditions du Port, Coll. Rivages, p. 38-52."
+    )
+    assert (entry.title, entry.venue, entry.publisher, str(hint)) == (
+        "Les ports du nord",
+        "Histoire des côtes",
+        "Éditions du Port",
         "chapter",
     )

@@ -753,6 +753,14 @@ def _strip_trailing_year(authors: str) -> tuple[str, int | None]:
 _QUOTE_INSIDE_TITLE_RE = re.compile(r"\s(?:and|with|of|for|on|as|to|or|from|between|among|versus)\s")
 
 
+# A lowercase word right before a quotation: the unquoted title has begun ("Connexions between ‘Primary
+# Resistance’ Movements"), unless the word leads a container ("in “Book”").
+_WORD_BEFORE_QUOTE_RE = re.compile(r"(?<![^\s(])([a-zà-ÿ]{2,})\s*$")
+_CONTAINER_LEADS = frozenset(
+    {"in", "dans", "en", "im", "nel", "nella", "em", "und", "and", "et", "with", "avec"}
+)
+
+
 # A book's year and count of pages: the citation is whole before any quotation that follows.
 _BOOK_BEFORE_QUOTE_RE = re.compile(
     r"(?:19|20)\d\d\.?,?\s+(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|pages|Seiten|str|págs?)\.\s"
@@ -784,6 +792,12 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         and coauthor_note(text, quoted[2], known_words=_venue_words()) is None  # "“Title” with A. Name"
     ):
         quoted = None  # "“On the ground” with antiracist pedagogy": a quotation inside the title
+    if (
+        quoted is not None
+        and (word := _WORD_BEFORE_QUOTE_RE.search(text, 0, quoted[0])) is not None
+        and word.group(1) not in _CONTAINER_LEADS
+    ):
+        quoted = None  # "(2013). Efficiency of the « efficient » tutors": a quotation inside the title
     if quoted is not None and _BOOK_BEFORE_QUOTE_RE.search(text, 0, quoted[0]):
         quoted = None  # "…, 1995. xii, 240 p. Collects the “river songs” …": words quoted in a note
     if quoted is not None:

@@ -283,3 +283,22 @@ def test_a_venue_after_the_titles_comma_ends_the_title(text, title, authors, yea
     """ "Author, Title, Venue, Year": the title ends at the comma before a name that opens with a
     periodical's or a meeting's word, holds one before its year, or stands in guillemets."""
     assert_fields(text, title, authors, year, venue)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Okafor, Ada (1971) Harbours between ‘Old Trade’ Routes and New Shipping in West Africa. "
+            "Journal of Coastal History 9(3): 437-453.",
+            "Harbours between ‘Old Trade’ Routes and New Shipping in West Africa",
+        ),
+        (
+            "Moreau, K., & Lind, A. (2014). Les ports et leurs « nouveaux » quartiers. Revue des côtes, "
+            "16, 3-9.",
+            "Les ports et leurs « nouveaux » quartiers",
+        ),
+    ],
+)
+def test_a_quotation_after_a_lowercase_word_is_inside_the_unquoted_title(text, title):
+    assert read_one(text)["title"] == title

@@ -336,6 +336,13 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.title = clean_title(_TRANSLATED_TITLE_RE.sub("", title))
     tail = parse_tail(rest, links=False)  # the links of the whole citation are already in entry.links
     apply_tail(entry, tail, year_hint=year_in_authors)
+    if (
+        entry.year is None
+        and authors_text is not None
+        and (opening := _YEAR_OPENING_TITLE_RE.match(entry.title))
+    ):
+        # "Roe, W.S., and H.C. 1858 Atlas of Toronto": the bare year after the names, no title's word.
+        entry.year, entry.title = int(opening.group(1)), entry.title[opening.end() :]
     entry.volume = entry.volume or volume
     if lowercase_list and leading_year is not None:
         entry.year = leading_year  # such a list dates the work first; a later year is its meeting's
@@ -395,6 +402,9 @@ _NAMES_FOR_CERTAIN_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.|[,;&]|\s(?:and|und|et)
 _LEADING_YEAR_RE = re.compile(
     r"\s*(?:\(((?:19|20)\d\d)[a-z]?\)\s*[:.]?|((?:19|20)\d\d)[a-z]?\s*[:.]?)\s+(?=[A-ZÀ-Þ])"
 )
+
+
+_YEAR_OPENING_TITLE_RE = re.compile(r"((?:1[5-9]|20)\d\d)[a-z]?\s+(?=[A-ZÀ-Þ][^\W\d_]|[A-Z]?['’][A-Za-z])")
 
 
 def without_leading_year(visible: str) -> tuple[str, int | None]:

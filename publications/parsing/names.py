@@ -650,7 +650,7 @@ def _closed_by_last_name(prefix: str, text: str, after: int) -> bool:
 # A Vancouver name closed by a period ("Durand P.", "Lind KA."), then a lone capitalised word, a
 # comma and a lowercase word: the title's start ("Durand P. Villes, marchés …"); the next name would
 # be "Moreau K", and a name's comma is followed by a name or the title ("Janet L. Nelson, Wealth").
-_VANCOUVER_NAME_END_RE = re.compile(rf"(?:^|[,;]\s*)[{_CAPITALS}][\w'’-]+\s+[A-Z]{{1,3}}$")
+_VANCOUVER_NAME_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+\s+[A-Z]{{1,3}}")
 _LONE_WORD_THEN_COMMA_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+,\s+[a-zà-ÿ]")
 
 
@@ -661,9 +661,10 @@ _NAME_AFTER_COLON_RE = re.compile(r"(?:[A-Z]\.|[,;&]|and\s|und\s|et\s)")
 
 
 def _title_word_after_vancouver_name(text: str, boundary: int, next_word: int) -> bool:
-    return bool(
-        _VANCOUVER_NAME_END_RE.search(text, 0, boundary) and _LONE_WORD_THEN_COMMA_RE.match(text, next_word)
-    )
+    if not _LONE_WORD_THEN_COMMA_RE.match(text, next_word):
+        return False
+    piece = max(text.rfind(",", 0, boundary), text.rfind(";", 0, boundary)) + 1
+    return _VANCOUVER_NAME_RE.fullmatch(text[piece:boundary].strip()) is not None
 
 
 # One name written family name first with its given names in full, then a bare year closed by a

@@ -355,8 +355,9 @@ def _not_imprint(segment: str) -> bool:
     )
 
 
-# An elided article or preposition before a capitalised word ("l’Aube", "d'Aquitaine").
-_ELIDED_RE = re.compile(r"^[dlDL][’']")
+def _unelided(word: str) -> str:
+    """The word without an elided article or preposition before it ("l’Aube" → "Aube", "d'Aquitaine")."""
+    return word[2:] if word[1:2] in "’'" and word[:1] in "dlDL" else word
 
 
 def _publisher_like(segment: str) -> bool:
@@ -367,8 +368,6 @@ def _publisher_like(segment: str) -> bool:
     if _HOUSE_OPENING_RE.match(segment):
         return True  # "Presses polytechniques et universitaires romandes": a house named as one
     lower = [
-        word
-        for word in words
-        if not _ELIDED_RE.sub("", word)[:1].isupper() and word.casefold() not in _LOWER_WORDS
+        word for word in words if not _unelided(word)[:1].isupper() and word.casefold() not in _LOWER_WORDS
     ]
     return not lower or (len(lower) <= 2 and bool(_PUBLISHER_WORD_RE.search(segment)))

@@ -218,9 +218,11 @@ _JOURNAL_AFTER_COMMA_RE = re.compile(
     r",\s+(?=(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
     r"(?:[A-Z]{1,2}\s*)?\d{1,5}[A-Z]?\s*(?:\(\d{1,4}\)\s*)?(?:,\s*[A-Za-z]?\d|:\s*[A-Za-z]?\d|\((?:19|20)\d\d\))"
     rf"|(?:{_JOURNAL_WORD}){{0,5}}?[A-ZÀ-Þ][^\W\d_]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,4}}"
-    rf"{_BEFORE_VOLUME}\d{{1,4}}\s*[,(]"
-    rf"|{_ABBREVIATED_JOURNAL})"
+    rf"{_BEFORE_VOLUME}\d{{1,4}}\s*[,(])"
 )
+# Searched apart, only where an abbreviation's period, a comma and a number stand (the cheap test).
+_ABBREVIATED_JOURNAL_AFTER_COMMA_RE = re.compile(rf",\s+(?={_ABBREVIATED_JOURNAL})")
+_ABBREVIATION_THEN_NUMBER_RE = re.compile(r"\.,(?<=[a-z]\.,)\s*\d")
 # A dotted journal abbreviation, its volume and its pages right after the names: no title at all.
 _JOURNAL_AT_START_RE = re.compile(
     r"\s*(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4})\s*){2,7}(?:[A-Z]{1,2}\s+)?,?\s*(?:\d{4},\s*)?\d{1,5}[A-Z]?"
@@ -763,12 +765,17 @@ def _strip_trailing_year(authors: str) -> tuple[str, int | None]:
 _QUOTE_INSIDE_TITLE_RE = re.compile(r"\s(?:and|with|of|for|on|as|to|or|from|between|among|versus)\s")
 
 
-# A lowercase word right before a quotation: the unquoted title has begun ("Connexions between ‘Primary
-# Resistance’ Movements"), unless the word leads a container ("in “Book”").
-_WORD_BEFORE_QUOTE_RE = re.compile(r"(?<![^\s(])([a-zà-ÿ]{2,})\s*$")
 _CONTAINER_LEADS = frozenset(
     {"in", "dans", "en", "im", "nel", "nella", "em", "und", "and", "et", "with", "avec"}
 )
+
+
+def _title_word_before(text: str, quote: int) -> bool:
+    """A lowercase word right before a quotation: the unquoted title has begun ("Connexions between
+    ‘Primary Resistance’ Movements"), unless the word leads a container ("in “Book”")."""
+    words = text[max(0, quote - 40) : quote].split()
+    word = words[-1].lstrip("(") if words else ""
+    return len(word) >= 2 and word.isalpha() and word.islower() and word not in _CONTAINER_LEADS
 
 
 # A book's year and count of pages: the citation is whole before any quotation that follows.
@@ -802,11 +809,7 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         and coauthor_note(text, quoted[2], known_words=_venue_words()) is None  # "“Title” with A. Name"
     ):
         quoted = None  # "“On the ground” with antiracist pedagogy": a quotation inside the title
-    if (
-        quoted is not None
-        and (word := _WORD_BEFORE_QUOTE_RE.search(text, 0, quoted[0])) is not None
-        and word.group(1) not in _CONTAINER_LEADS
-    ):
+    if quoted is not None and _title_word_before(text, quoted[0]):
         quoted = None  # "(2013). Efficiency of the « efficient » tutors": a quotation inside the title
     if quoted is not None and _BOOK_BEFORE_QUOTE_RE.search(text, 0, quoted[0]):
         quoted = None  # "…, 1995. xii, 240 p. Collects the “river songs” …": words quoted in a note
@@ -1176,6 +1179,11 @@ def _title_end(text: str, start: int) -> int:
         _STATUS_AFTER_COMMA_RE.search(text, start),
         _newspaper_and_day(text, start) if "," in text else None,
         _VENUE_AFTER_COMMA_RE.search(text, start) if "," in text else None,
+        (
+            _ABBREVIATED_JOURNAL_AFTER_COMMA_RE.search(text, start)
+            if _ABBREVIATION_THEN_NUMBER_RE.search(text, start)
+            else None
+        ),
     )
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)

@@ -429,7 +429,7 @@ def _remove_links(text: str) -> str:
 _MIDDLE_DOT_RE = re.compile(r"(?<=\S)\s+·\s+(?=\S)")
 
 
-_CLOSING_PAGES_RE = re.compile(r"(?<=[^\W\d_]{3})\.\s+(?=\d{1,5}\s*[-–]\s*\d{1,5}$)")
+_CLOSING_PAGES_RE = re.compile(r"\.(?<=[^\W\d_]{3}\.)\s+(?=\d{1,5}\s*[-–]\s*\d{1,5}$)")
 
 
 def parse_tail(raw: str, *, links: bool = True) -> Tail:

@@ -435,7 +435,8 @@ _CONTINUATION_RE = re.compile(
     r"(?!(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|[Ss]ubmitted|[Ff]orthcoming|[Tt]o\s+[Aa]ppear)\b)"
     + _ONE_LETTER_WORD
     + r"(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\b|и\s+др\b)"
-    r"|(?:[A-ZА-ЯЁ][a-zа-яё]?\.(?:-?[A-ZА-ЯЁ]\.)*|[A-Z]{1,3})(?=[\s,])"
+    # An initial, also the last one before the colon that closes the names ("Roe, K. J.: Title").
+    r"|(?:[A-ZА-ЯЁ][a-zа-яё]?\.(?:-?[A-ZА-ЯЁ]\.)*|[A-Z]{1,3})(?=[\s,]|(?<=\.):\s)"
     # "D.E. Brown and F. White": a family name before "and" and the initial of the last name.
     rf"|[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+)?"
     r"(?=[.,]\s|\s(?:1[5-9]|20)\d\d[a-z]?\s+[A-ZÀ-Þ]|\s(?:and|und|et|&)\s+[A-ZÀ-Þ][a-z]?\.)"
@@ -646,6 +647,35 @@ def _closed_by_last_name(prefix: str, text: str, after: int) -> bool:
     return _AFTER_LAST_NAME_RE.match(text, after) is None
 
 
+# A Vancouver name closed by a period ("Durand P.", "Lind KA."), then a lone capitalised word, a
+# comma and a lowercase word: the title's start ("Durand P. Villes, marchés …"); the next name would
+# be "Moreau K", and a name's comma is followed by a name or the title ("Janet L. Nelson, Wealth").
+_VANCOUVER_NAME_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+\s+[A-Z]{{1,3}}")
+_LONE_WORD_THEN_COMMA_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+,\s+[a-zà-ÿ]")
+
+
+# After a colon written right after a name the names go on only with an initial or a joiner; a
+# capitalised word there opens the title ("Hale, Dard: Papermaking"). (A colon after a space is the
+# French typography of any colon: "…, Istanbul : Kaynak".)
+_NAME_AFTER_COLON_RE = re.compile(r"(?:[A-Z]\.|[,;&]|and\s|und\s|et\s)")
+
+
+def _title_word_after_vancouver_name(text: str, boundary: int, next_word: int) -> bool:
+    if not _LONE_WORD_THEN_COMMA_RE.match(text, next_word):
+        return False
+    piece = max(text.rfind(",", 0, boundary), text.rfind(";", 0, boundary)) + 1
+    return _VANCOUVER_NAME_RE.fullmatch(text[piece:boundary].strip()) is not None
+
+
+# One name written family name first with its given names in full, then a bare year closed by a
+# period or a colon: "Lindqvist, Dirk 1988. Cognitive grammar …" (a family name in capitals alone,
+# "DDR, Leipzig 1988.", is a body and its place).
+_FAMILY_GIVEN_THEN_YEAR_RE = re.compile(
+    rf"[{_CAPITALS}][a-zà-ÿ][\w'’-]*,\s+[{_CAPITALS}][a-zà-ÿ][\w'’-]*(?:\s[{_CAPITALS}][a-zà-ÿ][\w'’-]*)?"
+    r"(?=\s(?:1[5-9]|20)\d\d[a-z]?[.:]\s+[A-ZÀ-Þ])"
+)
+
+
 def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     """Index just after the author list at the start of a citation, or None.
 
@@ -653,6 +683,8 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     and whose continuation does not go on with another name ("Katz, D. S. Title" ends after
     "S."); failing that, at a comma before a non-name ("B. Rosenhahn, Outdoor and …").
     """
+    if (inverted := _FAMILY_GIVEN_THEN_YEAR_RE.match(text)) is not None:
+        return inverted.end()
     fallback: int | None = None
     window = text[: min(len(text), limit)]
     # No prefix that goes past a piece which is not a name can be an author list: stop there.
@@ -679,6 +711,19 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
                     and _ends_with_family_alone(text[: match.start()])
                 ):
                     continues = True  # "Kovář, Jan and Novák, Petr": the given name of a pair
+            if (
+                continues
+                and mark == ":"
+                and text[match.start() - 1 : match.start()].isalpha()
+                and not _NAME_AFTER_COLON_RE.match(text, next_word.start())
+            ):
+                continues = False  # "Hale, Dard: Papermaking. …": a colon right after a name closes the names
+            if (
+                continues
+                and mark == "."
+                and _title_word_after_vancouver_name(text, match.start(), next_word.start())
+            ):
+                continues = False
             if continues and fallback is not None:
                 continue  # only the first such boundary is ever kept as the fallback
             prefix = text[:end] if mark == "." else text[: match.start()]

@@ -1,6 +1,6 @@
 """Places of publication: the cities a book's imprint names ("Madrid: Cátedra", "PWN, Warszawa
 1999", "Leiden, Brill, 2012"), in English and in their own languages, with the abbreviations of
-Russian imprints ("М.: Наука") and the state or country codes written after a city.
+Russian imprints ("М.: Наука") and the state or country codes, or the country, written after a city.
 
 Cannot handle: a place that is not in the list is not known as one (a small town's press); a
 publisher named after its city alone ("Cambridge") reads as the place.
@@ -52,14 +52,18 @@ bogota, medellín, caracas, montevideo, quito, havana, la habana, la paz, asunci
 johannesburg, cape town, pretoria, lagos, ibadan, dakar, accra, kampala, dar es salaam, sydney,
 melbourne, canberra, brisbane, adelaide, perth, auckland, wellington, cham, москва, санкт-петербург,
 спб, ленинград, казань, уфа, новосибирск, екатеринбург, киев, минск,
-germany, deutschland, france, italy, italia, spain, españa, england, switzerland, schweiz, austria,
-österreich, netherlands, belgium, belgique, poland, polska, russia, china, japan, india, brazil,
 brasil, canada, australia, sweden, norway, denmark, finland, portugal, greece, ireland, scotland,
 londres, londra, venise, venedig, gênes, genf, ginevra, mailand, neapel, florenz, rom, parigi, vienne,
 wenen, lisbonne, lissabon, moscou, varsovie, prag, pékin, leyde, la haye, francfort, mayence,
 aix-la-chapelle, brüssel, bruselas, bruxelas, nueva york, nova york, nova iorque
 """
-PLACES = frozenset(name.strip() for name in _CITIES.replace("\n", " ").split(",") if name.strip())
+# Countries, also written after a city the list lacks ("Le Puy, France: Éditions …").
+_COUNTRIES = """
+germany, deutschland, france, italy, italia, spain, españa, england, switzerland, schweiz, austria,
+österreich, netherlands, belgium, belgique, poland, polska, russia, china, japan, india, brazil
+"""
+COUNTRIES = frozenset(name.strip() for name in _COUNTRIES.replace("\n", " ").split(",") if name.strip())
+PLACES = frozenset(name.strip() for name in _CITIES.replace("\n", " ").split(",") if name.strip()) | COUNTRIES
 # Russian imprints abbreviate the two capitals: "М.: Наука", "Л.: Наука", "СПб.: Питер".
 _ABBREVIATED = frozenset({"м", "л", "спб"})
 # A state, province or country after the city: "Cambridge, MA", "Thousand Oaks (CA)", "Leiden (NL)".
@@ -161,7 +165,8 @@ def _known(part: str) -> bool:
 _YEAR_AT_END_RE = re.compile(r"(?:,\s*|\s+)(?:1[5-9]|20)\d\d[a-z]?\s*\)?\s*\.?\s*$")
 _IMPRINT_SEPARATOR_RE = re.compile(r"\s*([,:])\s*")
 _PUBLISHER_WORD_RE = re.compile(
-    r"\b(?:Press|Presses|Verlag\w*|Publish\w*|Books|[ÉE]ditions?|Editorial|Editora|Editore|Edizioni"
+    r"\b(?:Press|Presses|Verlag\w*|Publish\w*|Pub(?=\.)|Publ(?=\.)|Books|[ÉE]ditions?|Éd(?=\.)|Editorial"
+    r"|Editora|Editore|Edizioni"
     r"|Wydawnictwo|UP|Librair\w*|Libreria|Издательство)\b"
 )
 # Words of a journal's, a meeting's or a series' name: such a segment is no publisher.
@@ -244,7 +249,19 @@ def imprint_start(text: str) -> int | None:
     for start in reversed(separators):  # the longest imprint first
         if text[start] != ":" and read_imprint(text[start + 1 : end]) is not None:
             return start
+        if text[start] == "(" and _PLACE_BEFORE_YEAR_RE.fullmatch(text, start + 1, end):
+            return start  # "Title (Bilthoven, 1973)": a place the list lacks, with the year, in parentheses
     return None
+
+
+# A place's name before the year in a book's closing parenthesis: one to three capitalised words.
+_PLACE_BEFORE_YEAR_RE = re.compile(r"[A-ZÀ-Þ][^\W\d_]+(?:[\s-][A-ZÀ-Þ][^\W\d_]+){0,2},?")
+_PLACE_LEFT_OF_YEAR_RE = re.compile(r"\(\s*" + _PLACE_BEFORE_YEAR_RE.pattern + r"\s*\)")
+
+
+def place_left_of_year(text: str) -> bool:
+    """ "(Bilthoven, )": what a book's closing "(Place, Year)" leaves once its year is read."""
+    return _PLACE_LEFT_OF_YEAR_RE.fullmatch(text.strip()) is not None and "," in text
 
 
 _DIGIT_RE = re.compile(r"\d")
@@ -312,11 +329,12 @@ def read_imprint(text: str) -> Imprint | None:
 
 
 def _city_and_state(segments: list[str], marks: list[str]) -> bool:
-    """ "Pearl Harbor, HI: …": a city and its state's code, then a colon and the publisher."""
+    """ "Pearl Harbor, HI: …", "Le Puy, France: …": a city and its state's code or its country, then
+    a colon and the publisher."""
     return (
         len(segments) > 2
         and marks[:2] == [",", ":"]
-        and segments[1] in _STATE_CODES
+        and (segments[1] in _STATE_CODES or segments[1].casefold() in COUNTRIES)
         and len(segments[0].split()) <= 3
         and _publisher_like(segments[0])
     )
@@ -337,6 +355,11 @@ def _not_imprint(segment: str) -> bool:
     )
 
 
+def _unelided(word: str) -> str:
+    """The word without an elided article or preposition before it ("l’Aube" → "Aube", "d'Aquitaine")."""
+    return word[2:] if word[1:2] in "’'" and word[:1] in "dlDL" else word
+
+
 def _publisher_like(segment: str) -> bool:
     """A short name of capitalised words ("Clarendon Press", "Éditions du Seuil", "PWN")."""
     words = segment.split()
@@ -344,5 +367,7 @@ def _publisher_like(segment: str) -> bool:
         return False
     if _HOUSE_OPENING_RE.match(segment):
         return True  # "Presses polytechniques et universitaires romandes": a house named as one
-    lower = [word for word in words if not word[:1].isupper() and word.casefold() not in _LOWER_WORDS]
+    lower = [
+        word for word in words if not _unelided(word)[:1].isupper() and word.casefold() not in _LOWER_WORDS
+    ]
     return not lower or (len(lower) <= 2 and bool(_PUBLISHER_WORD_RE.search(segment)))

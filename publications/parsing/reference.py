@@ -206,6 +206,13 @@ _STATUS_AFTER_COMMA_RE = re.compile(
 # ("Phys. Rev. B 28", "J. Opt. Soc. Am. A28"), where a series or an acronym in
 # parentheses may stand before the volume ("Ann. Sci. Éc. Norm. Supér. (4) 54").
 _JOURNAL_WORD = r"(?:[A-ZÀ-Þ][^\W\d_]*\.?|of|and|&|de|der|für)\s+"
+# A journal abbreviated with periods, its first and last words among them, then a comma and its
+# volume ("Geophys. Res. Lett., 30, 1055", "Austral. J. Earth Sci., 59, 1091-1103").
+_ABBREVIATED_JOURNAL = (
+    rf"[A-ZÀ-Þ][a-zà-ÿ]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,5}}?[A-ZÀ-Þ][a-zà-ÿ]{{0,9}}\.,\s*"
+    r"\d{1,4}[A-Z]?\s*(?:\([^()]{1,20}\)\s*)?[,:(]"
+)
+_ABBREVIATED_JOURNAL_RE = re.compile(_ABBREVIATED_JOURNAL)
 _BEFORE_VOLUME = r"(?:\((?:\d{1,2}|[A-Z]{2,8})\)\s+)?"
 _JOURNAL_AFTER_COMMA_RE = re.compile(
     r",\s+(?=(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
@@ -213,6 +220,9 @@ _JOURNAL_AFTER_COMMA_RE = re.compile(
     rf"|(?:{_JOURNAL_WORD}){{0,5}}?[A-ZÀ-Þ][^\W\d_]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,4}}"
     rf"{_BEFORE_VOLUME}\d{{1,4}}\s*[,(])"
 )
+# Searched apart, only where an abbreviation's period, a comma and a number stand (the cheap test).
+_ABBREVIATED_JOURNAL_AFTER_COMMA_RE = re.compile(rf",\s+(?={_ABBREVIATED_JOURNAL})")
+_ABBREVIATION_THEN_NUMBER_RE = re.compile(r"\.,(?<=[a-z]\.,)\s*\d")
 # A dotted journal abbreviation, its volume and its pages right after the names: no title at all.
 _JOURNAL_AT_START_RE = re.compile(
     r"\s*(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4})\s*){2,7}(?:[A-Z]{1,2}\s+)?,?\s*(?:\d{4},\s*)?\d{1,5}[A-Z]?"
@@ -232,6 +242,20 @@ _AFTER_TITLE_RE = re.compile(
     rf"|[,.]\s+(?:{TRANSLATOR_WORDS}|Collection|coll\.|[Cc]ollana)\s)"
 )
 _DASHES_RE = re.compile(r"\s-{2,3}\s")
+# In a citation whose fields are separated by commas, the venue after the title's comma: a name
+# opening with a periodical's or a meeting's word ("…, Revue d'Anthropologie, Paris", "…, Mémoire
+# de l'Académie du Gard, 1868"), one holding such a word before its numbers or its year ("…, First
+# International Conference on Impact Cratering. 2006."), or a name in guillemets before its volume
+# ("…, «AJPh» 95, 1974").
+_VENUE_WORD = (
+    r"(?:Journal|Revue|Review|Bulletin|Proceedings|Conference|Congress|Symposium|Workshop|Annales|Annals"
+    r"|Transactions|Cahiers|M[ée]moires?|Actes|Acta|Zeitschrift|Rivista|Revista|Jahrbuch)"
+)
+_VENUE_AFTER_COMMA_RE = re.compile(
+    rf",\s+(?=(?:[A-ZÀ-Þ][^\W\d_]+\s+)?{_VENUE_WORD}\b[^,.;:()]{{0,100}}[,.]"
+    rf"|[A-ZÀ-Þ][^,.;:()\d]{{0,80}}\b{_VENUE_WORD}\b[^,.;:()\d]{{0,80}}(?:,\s*\d|\.\s*(?:1[5-9]|20)\d\d\b)"
+    r"|«[^»]{2,60}»\s*\d)"
+)
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").
 _TRAILING_YEAR_RE = re.compile(
     r"(?:,|(?<![\s.-][A-Z])(?<!^[A-Z])\.)?\s*[(\[]?((?:1[5-9]|20)\d\d)[a-z]?"
@@ -314,6 +338,13 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.title = clean_title(_TRANSLATED_TITLE_RE.sub("", title))
     tail = parse_tail(rest, links=False)  # the links of the whole citation are already in entry.links
     apply_tail(entry, tail, year_hint=year_in_authors)
+    if (
+        entry.year is None
+        and authors_text is not None
+        and (opening := _YEAR_OPENING_TITLE_RE.match(entry.title))
+    ):
+        # "Roe, W.S., and H.C. 1858 Atlas of Toronto": the bare year after the names, no title's word.
+        entry.year, entry.title = int(opening.group(1)), entry.title[opening.end() :]
     entry.volume = entry.volume or volume
     if lowercase_list and leading_year is not None:
         entry.year = leading_year  # such a list dates the work first; a later year is its meeting's
@@ -375,6 +406,9 @@ _LEADING_YEAR_RE = re.compile(
 )
 
 
+_YEAR_OPENING_TITLE_RE = re.compile(r"((?:1[5-9]|20)\d\d)[a-z]?\s+(?=[A-ZÀ-Þ][^\W\d_]|[A-Z]?['’][A-Za-z])")
+
+
 def without_leading_year(visible: str) -> tuple[str, int | None]:
     """The citation without a year written before its names, and that year."""
     leading = _LEADING_YEAR_RE.match(visible) if visible[:1] in "(12" else None
@@ -419,10 +453,17 @@ def _lowercase_year_first(visible: str) -> tuple[str, int | None]:
 
 # "1-Okafor HA, Lima BB. Title": a list number joined to the first name by a dash.
 _DASH_NUMBER_RE = re.compile(r"\d{1,3}\s?[-–]\s?(?=[A-ZÀ-Þ][^\W\d_]+\s)")
+# A list number written bare before a name written family name first and its initials: "35 Kraus,
+# J. F., …" (not a year: "2012 martin m.A." opens a year-first list).
+_BARE_NUMBER_RE = re.compile(r"\d{1,3}\s+(?=[A-ZÀ-Þ][^\W\d_'’-]+(?:[-'’][A-ZÀ-Þ]?[^\W\d_]+)?,\s+[A-Z]\.)")
 
 
 def _without_dash_number(visible: str) -> str:
-    number = _DASH_NUMBER_RE.match(visible) if visible[:1].isdigit() else None
+    """The citation without its list number joined by a dash ("1-Okafor HA, …") or written bare
+    before an inverted name ("35 Kraus, J. F., …")."""
+    if not visible[:1].isdigit():
+        return visible
+    number = _DASH_NUMBER_RE.match(visible) or _BARE_NUMBER_RE.match(visible)
     if number is None or author_list_end(visible[number.end() :]) is None:
         return visible
     return visible[number.end() :]
@@ -724,6 +765,19 @@ def _strip_trailing_year(authors: str) -> tuple[str, int | None]:
 _QUOTE_INSIDE_TITLE_RE = re.compile(r"\s(?:and|with|of|for|on|as|to|or|from|between|among|versus)\s")
 
 
+_CONTAINER_LEADS = frozenset(
+    {"in", "dans", "en", "im", "nel", "nella", "em", "und", "and", "et", "with", "avec"}
+)
+
+
+def _title_word_before(text: str, quote: int) -> bool:
+    """A lowercase word right before a quotation: the unquoted title has begun ("Connexions between
+    ‘Primary Resistance’ Movements"), unless the word leads a container ("in “Book”")."""
+    words = text[max(0, quote - 40) : quote].split()
+    word = words[-1].lstrip("(") if words else ""
+    return len(word) >= 2 and word.isalpha() and word.islower() and word not in _CONTAINER_LEADS
+
+
 # A book's year and count of pages: the citation is whole before any quotation that follows.
 _BOOK_BEFORE_QUOTE_RE = re.compile(
     r"(?:19|20)\d\d\.?,?\s+(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|pages|Seiten|str|págs?)\.\s"
@@ -755,6 +809,8 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         and coauthor_note(text, quoted[2], known_words=_venue_words()) is None  # "“Title” with A. Name"
     ):
         quoted = None  # "“On the ground” with antiracist pedagogy": a quotation inside the title
+    if quoted is not None and _title_word_before(text, quoted[0]):
+        quoted = None  # "(2013). Efficiency of the « efficient » tutors": a quotation inside the title
     if quoted is not None and _BOOK_BEFORE_QUOTE_RE.search(text, 0, quoted[0]):
         quoted = None  # "…, 1995. xii, 240 p. Collects the “river songs” …": words quoted in a note
     if quoted is not None:
@@ -1122,6 +1178,12 @@ def _title_end(text: str, start: int) -> int:
         # (Last: the container below is taken from the searches above by their places.)
         _STATUS_AFTER_COMMA_RE.search(text, start),
         _newspaper_and_day(text, start) if "," in text else None,
+        _VENUE_AFTER_COMMA_RE.search(text, start) if "," in text else None,
+        (
+            _ABBREVIATED_JOURNAL_AFTER_COMMA_RE.search(text, start)
+            if _ABBREVIATION_THEN_NUMBER_RE.search(text, start)
+            else None
+        ),
     )
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
@@ -1156,6 +1218,13 @@ def _title_end(text: str, start: int) -> int:
                 continue  # "Coastal erosion in the U.S. Gulf states. Journal …"
             if text[pos + 1 : pos + 2].isdigit():
                 continue  # "v1.2" style numbers
+            journal_at = pos - len(token)
+            if (
+                journal_at > start + 3
+                and text[journal_at - 1] == " "
+                and _ABBREVIATED_JOURNAL_RE.match(text, journal_at)
+            ):
+                return journal_at - 1  # "… in adults Fam. Pract., 27 (2010)": the journal, unpunctuated
         elif hard == container and not _STATEMENT_END_RE.search(text, pos + 1, hard):
             # "Title? Subtitle, in: Book": a question's subtitle runs on to the container.
             return hard

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from . import fields
 from .lines import without_trailing_link_labels
 from .names import is_author_list, looks_like_name
-from .places import is_place, read_imprint
+from .places import is_place, place_left_of_year, read_imprint
 from .records import Link, PublicationType, Status
 from .text import collapse_spaces, decode_latex, strip_markup
 
@@ -363,7 +363,8 @@ _PAGE_RANGE_RE = re.compile(r"(?<![\d.])\d{1,5}\s?(?:-{1,2}|[–—])\s?\d{1,5}(
 _LEADING_PUNCTUATION_RE = re.compile(r"^\s*[,.;:]?\s*")
 _EMPTY_PARENS_RE = re.compile(r"\(\s*\)")
 _EDITOR_WORD_RE = re.compile(
-    r"[Ee]ds?\b|Hrsg|Hg\.|éds?|[Ee]ditors|\((?:dir|coords?|orgs?|red|comps?)\.\)|\(a cura di\)"
+    r"[Ee]ds?\b|Hrsg|Hg\.|éds?|[Ee]ditors?\b|\((?:dir|coords?|orgs?|red|comps?)\.\)|\(szerk\.?\)"
+    r"|\(a cura di\)"
 )
 _NUMBERS_ONLY_RE = re.compile(r"\s*\d+\s*(?:[:(,]|$)")
 _BARE_NUMBER_RE = re.compile(r"(?<![\w.:/-])(?:[A-Za-z]?\d{1,12}[A-Za-z]?)(?![\w/-])")
@@ -426,6 +427,9 @@ def _remove_links(text: str) -> str:
 
 
 _MIDDLE_DOT_RE = re.compile(r"(?<=\S)\s+·\s+(?=\S)")
+
+
+_CLOSING_PAGES_RE = re.compile(r"\.(?<=[^\W\d_]{3}\.)\s+(?=\d{1,5}\s*[-–]\s*\d{1,5}$)")
 
 
 def parse_tail(raw: str, *, links: bool = True) -> Tail:
@@ -492,7 +496,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if translator:
         text = text[translator.end() :]  # "…, translated by A. Sheridan. New York: Norton": no venue
     elif ("rans" in text or "rad" in text or "bers" in text) and (
-        sentence := _TRANSLATOR_SENTENCE_RE.search(text)
+        sentence := _TRANSLATOR_SENTENCE_RE.search(text) or _TRANSLATOR_AFTER_COMMA_RE.search(text)
     ):
         text = text[: sentence.start()] + text[sentence.end() :]
     leading_pages = _LEADING_PAGES_RE.match(text)
@@ -530,6 +534,9 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if _PAGE_COUNT_NEEDLE_RE.search(text[-12:]):
         # A book's count of pages closes it ("Boréal. 240 p.", "xiv, 316 p.", "1973.- 312 с."): no volume.
         text = _PAGE_COUNT_RE.sub("", text).rstrip(" ,;.-–")
+    if text[-1:].isdigit():
+        # "…: John Benjamins. 647–677": a chapter's pages after the sentence of its imprint.
+        text = _CLOSING_PAGES_RE.sub(", ", text)
     text, report = _take_report_number(tail, text)
     _read_details(tail, text)
     if tail.years and cited_years:
@@ -550,7 +557,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         and text.rstrip(" .,;").endswith(tail.venue)
     ):
         tail.month, tail.venue = tail.month or month, None  # "Title. February.": a report's month, no venue
-    if tail.venue and len(tail.venue) <= 40 and is_place(tail.venue):
+    if tail.venue and len(tail.venue) <= 40 and (is_place(tail.venue) or place_left_of_year(tail.venue)):
         # "Bonn 1991, Reha-Verlag, (Heft 12 …)": the place of a book's imprint is no venue.
         tail.venue, tail.type_hint = None, tail.type_hint or PublicationType.BOOK
     return tail
@@ -679,10 +686,11 @@ def _finish_venue(tail: Tail, raw: str) -> None:
 
 # "(eds.)", "(Hrsg.)", "(Hg.)", "(éd.)", "(dir.)", "(coord.)", "(org.)", "(red.)", "(a cura di)": the
 # editors' mark of many languages, in parentheses after the editors' names.
-EDITOR_MARK_WORDS = r"[Ee]ds?|Hrsg|Hg|éds?|dir|coords?|orgs?|red|comps?|a\s+cura\s+di"
+EDITOR_MARK_WORDS = r"[Ee]ds?|Hrsg|Hg|éds?|dir|coords?|orgs?|red|comps?|szerk|a\s+cura\s+di"
+# "(Eds.)", "Eds.", and Vancouver's "In: Lind A, Roe B, editors. Book.": the word after a comma.
 _EDS_MARK_RE = re.compile(
     rf",?\s*(?:\(\s*(?:{EDITOR_MARK_WORDS}|[Ee]ditors?)\.?\s*\)"
-    r"|\b[Ee]ds?\.(?=[\s,:]|$))"
+    r"|\b[Ee]ds?\.(?=[\s,:]|$)|(?<=,)\s*[Ee]ditors?\.(?=\s|$))"
 )
 _IN_RE = re.compile(r"\b(?:[Ii]n:?|[Ee]n|dans|im|nel)\s+")
 _ITALIC_VENUE_RE = re.compile(r"(?<![\w*])([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:\d|,|\(|\[|$))")
@@ -707,6 +715,10 @@ _ED_BEFORE_NAMES_RE = re.compile(
 _TRANSLATOR_SENTENCE_RE = re.compile(
     rf"\.\s+{TRANSLATOR_WORDS}\s+(?:\b[A-Z]\.|[^.])+?(?<!\b[A-Z])(?=\.\s|\.?$)"
 )
+# "Illuminations, trans. H. Zohn, ed. by …": the translator named between commas after the book.
+_TRANSLATOR_AFTER_COMMA_RE = re.compile(
+    rf",\s+{TRANSLATOR_WORDS}\s+(?:\b[A-Z]\.|[^,.();]){{2,80}}?(?=[,.(;]|$)"
+)
 
 
 _EDITORS_IN_PARENS_RE = re.compile(
@@ -714,8 +726,18 @@ _EDITORS_IN_PARENS_RE = re.compile(
 )
 
 
+# "In : G. Roe et al., Book, …": the book's editors cut short by "et al." with no mark.
+_IN_NAMES_ET_AL_RE = re.compile(
+    r"(?P<in>(?:[Ii]n|[Dd]ans)\s*:?\s+)(?P<names>[^,;()]{2,60}?)\s+et\s+al\.?,\s+(?=[A-ZÀ-Þ])"
+)
+
+
 def _take_editors(tail: Tail, text: str) -> str:
     """Remove an editor list ("In: A, B (Eds)", "in Book, A. B and C. D, Eds.", "edited by …")."""
+    cut_short = _IN_NAMES_ET_AL_RE.match(text) if " al" in text else None
+    if cut_short and is_author_list(cut_short.group("names")):
+        tail.editors = cut_short.group("names")
+        return cut_short.group("in") + text[cut_short.end() :]
     named = _EDITORS_IN_PARENS_RE.search(text) if "(" in text else None
     if named:
         # "Hafen und Stadt (Hrsg. Klaus Vogel), Kiel": the editors named inside the parenthesis.
@@ -822,6 +844,7 @@ def _read_details(tail: Tail, text: str) -> None:
         located = match.group(3).replace(" ", "")
         if _RANGE_MARK_RE.search(located) or not located.isdigit() or len(located) < 3:
             tail.pages = located
+            _drop_page_years(tail, located)  # "2003; 42: 2014-27": the year, the volume, its pages
         else:
             tail.article_number = located  # "Nature Communications 12:3694": one number is an article
         details = details[: match.start()] + " " + details[match.end() :]
@@ -913,7 +936,7 @@ def _separate_imprint(tail: Tail) -> None:
         # "Chêne, Paris, 2003", "PWN, Warszawa 1999", "Praha 1951": the publisher and its place.
         tail.publisher, tail.venue = tail.publisher or book.publisher, None
         tail.type_hint = tail.type_hint or PublicationType.BOOK
-    elif tail.venue and ". " in tail.venue:
+    elif tail.venue and (". " in tail.venue or "? " in tail.venue or "! " in tail.venue):
         _cut_venue_before_imprint(tail)
     if tail.venue and "," in tail.venue:
         _cut_trailing_imprint(tail)
@@ -957,7 +980,7 @@ def _cut_trailing_imprint(tail: Tail) -> None:
     """The place and publisher of the book a chapter is in are no part of its name: "Mari e uomini,
     Roma, Carocci" → "Mari e uomini", publisher Carocci; "Les rivières de France, Tours"."""
     segments = (tail.venue or "").split(",")
-    for size in (2, 1):
+    for size in (3, 2, 1):  # three: "…, Paris, Armand Colin, coll. « Cursus »" (a series after the house)
         if len(segments) <= size:
             continue
         book = read_imprint(",".join(segments[-size:]))
@@ -972,15 +995,19 @@ _ABBREVIATED_END_RE = re.compile(
 )
 
 
+_SENTENCE_BREAK_RE = re.compile(r"[.?!] ")
+
+
 def _cut_venue_before_imprint(tail: Tail) -> None:
     """The venue ends before a sentence that is the book's imprint or its editors: "Trade and Towns.
     Uppsala: Almqvist & Wiksell" → "Trade and Towns", publisher Almqvist & Wiksell."""
-    sentences = (tail.venue or "").split(". ")
-    for index in range(1, len(sentences)):
-        head = ". ".join(sentences[:index])
+    venue = tail.venue or ""
+    for end in _SENTENCE_BREAK_RE.finditer(venue):
+        # A question's mark is the book's title's ("Freiheit? Weinheim und Basel"), a period is not.
+        head = venue[: end.start() + (venue[end.start()] != ".")]
         if head.count("(") > head.count(")") or _ABBREVIATED_END_RE.search(head):
             continue  # "(Hrsg. Klaus Vogel)", "Leibniz Univ. Hannover": no sentence ends there
-        rest = ". ".join(sentences[index:])
+        rest = venue[end.end() :]
         editors = _EDITORS_AFTER_RE.match(rest)
         if editors:
             tail.editors = tail.editors or rest[editors.end() :].split(". ")[0]

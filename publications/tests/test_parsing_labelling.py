@@ -15,6 +15,7 @@ from publications.parsing.labelling.reader import (
     _names_cut_short,
     _names_misread,
     _title_cut_into_venue,
+    _words_taken_from_title,
     entry_from_labels,
 )
 from publications.parsing.labelling.tokens import tokenize
@@ -219,6 +220,21 @@ def test_a_labelling_that_runs_names_past_et_al_gives_those_words_back_to_the_ti
     entry, _ = entry_from_labels(" ".join(lines), lines, tokens, Labelling(labels, [0.9] * len(tokens)))
     assert entry.authors == ["C. Oses"] and entry.authors_truncated
     assert entry.title == "AFLOW-CHULL: Cloud-oriented platform"
+
+
+def test_words_labelled_names_after_the_title_of_an_entry_whose_names_lead_are_no_names():
+    lines = ["Roe, A. B., Gravity studies of the Kettle Basin, Rock County, Idaho. Field Guide, 1961."]
+    tokens = tokenize(lines)
+    # "Roe , A . B . ," as names, the title to its comma, "Rock County , Idaho ." as names again.
+    labels = ["author"] * 7 + ["title"] * 7 + ["author"] * 5 + ["container"] * (len(tokens) - 19)
+    entry, _ = entry_from_labels(" ".join(lines), lines, tokens, Labelling(labels, [0.9] * len(tokens)))
+    assert entry.authors == ["A. B. Roe"]
+    # A title-first entry: its names after the title are names.
+    lines = ["Gravity studies of the Kettle Basin. Roe, A. B. Field Guide, 1961."]
+    tokens = tokenize(lines)
+    labels = ["title"] * 7 + ["author"] * 6 + ["container"] * (len(tokens) - 13)
+    entry, _ = entry_from_labels(" ".join(lines), lines, tokens, Labelling(labels, [0.9] * len(tokens)))
+    assert entry.authors == ["A. B. Roe"]
 
 
 def test_a_line_break_inside_a_wrapped_reference_is_no_field_boundary_for_the_labeller():
@@ -490,6 +506,24 @@ def test_names_the_labeller_cuts_to_an_initial_leave_the_rules_reading_standing(
     assert not _names_cut_short(rules, ParsedEntry(authors=["A. Berg", "J.-P. Smit"], title="Over het orgel"))
     assert not _names_cut_short(rules, ParsedEntry(authors=["A. Berg"], title="J.-P. Smit: Over het orgel"))
     assert not _names_cut_short(ParsedEntry(authors=["Anna Bergman"]), ParsedEntry(authors=["Anna Berg"]))
+
+
+def test_words_the_labellers_last_name_took_from_the_title_go_back_to_it():
+    rules = ParsedEntry(
+        authors=["K Lund", "M.H. Okafor"], title="Short Note: Tides of the Old Harbour Coastal Review 12 2001"
+    )
+    model = ParsedEntry(authors=["K Lund", "Okafor M.H. Short"], title="Note: Tides of the Old Harbour")
+    assert _words_taken_from_title(rules, model) == "Short"
+    # Names the labeller reads otherwise than the rules, or a last name of initials alone: no.
+    assert _words_taken_from_title(rules, ParsedEntry(authors=["K Lund"], title="Note: Tides")) is None
+    rules = ParsedEntry(authors=["C. Roe", "B. P."], title="Okafor,D., Tides of the Old Harbour")
+    model = ParsedEntry(authors=["C. Roe", "D. B. P. Okafor"], title="Tides of the Old Harbour")
+    assert _words_taken_from_title(rules, model) is None
+
+
+def test_a_translation_in_brackets_after_the_title_does_not_replace_the_rule_reading():
+    entry = parse("Ada Lindqvist, Hamnens Röster [Voices of the Harbour], Göteborg, Bokförlaget Kust, 1991.")
+    assert (entry.entries[0].title, entry.entries[0].authors) == ("Hamnens Röster", ["Ada Lindqvist"])
 
 
 def test_places_and_words_after_the_title_are_not_taken_for_names():

@@ -67,6 +67,12 @@ def test_author_list_ends_before_an_unquoted_title():
     assert end is not None and text[:end] == "Oses, C., Toher, C. & Curtarolo, S."
 
 
+def test_author_list_ends_at_the_colon_after_the_last_initial():
+    text = "Okoro, T. N., and Lind, P. K.: Seasonal drift of coastal plumes, Estuar. Res., 41, 2011."
+    end = author_list_end(text)
+    assert end is not None and text[:end] == "Okoro, T. N., and Lind, P. K.:"
+
+
 def test_an_inverted_name_with_a_middle_name_after_inverted_pairs_stays_one_person():
     names = displays("Okafor, N., Brandt, M. Ilse, and Lanza, P.")
     assert names == ["N. Okafor", "M. Ilse Brandt", "P. Lanza"]

@@ -381,3 +381,26 @@ def test_a_cv_year_written_before_the_names_starts_the_entry_and_gives_its_year(
         ("Tactile servoing on soft fruit", ["J Brandt", "I Varga"], 2022),
         ("Soft grippers for fruit picking", ["J Brandt"], 2021),
     ]
+
+
+def test_a_quoted_title_to_appear_with_no_year_and_no_names_is_a_publication():
+    """The owner's paper not out yet: its quoted title and its status are a citation's, undated."""
+    text = (
+        "“Wave breaking on sloping beaches,” with B. Poe, Journal of Coastal Flows 12 (2019), 33–51.\n\n"
+        "“Sparse grids for coastal flows” (to appear).\n\n"
+        "“Tidal mixing in narrow estuaries,” Estuarine Dynamics 7 (2021), 101–120.\n"
+    )
+    entries = parse(text).entries
+    assert [entry.title for entry in entries] == [
+        "Wave breaking on sloping beaches",
+        "Sparse grids for coastal flows",
+        "Tidal mixing in narrow estuaries",
+    ]
+    assert entries[1].year is None and entries[1].status == "to appear"
+
+
+def test_an_undated_line_of_words_with_no_status_is_still_no_publication():
+    result = parse(
+        "“Sparse grids for coastal flows.”\n\nA. Roe, Tidal mixing, Estuarine Dynamics 7 (2021).\n"
+    )
+    assert [entry.title for entry in result.entries] == ["Tidal mixing"]

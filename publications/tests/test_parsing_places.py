@@ -2,6 +2,7 @@
 
 import pytest
 
+from publications.parsing import parse
 from publications.parsing.places import Imprint, imprint_start, is_place, read_imprint
 
 
@@ -26,6 +27,9 @@ def test_other_words_are_no_places(text):
         ("Cambridge, MA: MIT Press", Imprint("MIT Press")),
         ("Praha", Imprint(None)),
         ("Tucson: University of Arizona Press", Imprint("University of Arizona Press")),
+        ("Le Puy, France: Éditions du Velay", Imprint("Éditions du Velay")),
+        ("Lyon: Éd. de l’Aube", Imprint("Éd. de l’Aube")),
+        ("Nouvelles villes du nord, Lyon : Éditions du Rhône", None),
         ("Journal of Maritime History, Paris", None),
         ("Les liens de vassalité et les immunités, Bruxelles", None),
     ],
@@ -38,3 +42,16 @@ def test_the_imprint_closing_a_citation_starts_at_its_separator():
     text = "The Canopy: Faith, Hope, Charity, Farnham: Ashgate, 2012."
     assert text[imprint_start(text) :] == ", Farnham: Ashgate, 2012."
     assert imprint_start("Title, Phys. Rev. 12, 2003") is None
+
+
+def test_a_place_the_list_lacks_before_the_year_in_a_closing_parenthesis_is_the_imprint():
+    text = "Notes on the viol in the age of Marais (Zeewolde, 1975)"
+    assert text[imprint_start(text) :] == "(Zeewolde, 1975)"
+    assert imprint_start("Notes on the viol (Part two, 1975)") is None  # no place: a lowercase word
+    entry = parse(f"H. Roe: {text}").entries[0]
+    assert (entry.title, entry.authors, entry.year, entry.venue) == (
+        "Notes on the viol in the age of Marais",
+        ["H. Roe"],
+        1975,
+        None,
+    )

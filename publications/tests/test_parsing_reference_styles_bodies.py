@@ -1,6 +1,7 @@
 """Author-date references by a body or undated: a body's long name before an APA date with a day
 ("La Délégation … des Nations Unies. (2009, mai 12). Title"), "ND." or "n.d." where the year
-stands, and a list number joined to the first name by a dash ("1-Okafor HA, …")."""
+stands, and a list number joined to the first name by a dash ("1-Okafor HA, …") or written bare
+before a name written family name first ("35 Lund, J. F., …")."""
 
 import pytest
 
@@ -37,6 +38,14 @@ BODIES_AND_UNDATED = [
         ["HA Okafor", "BB Lima", "KL Brandt"],
         2010,
         "Coast Eng Res",
+    ),
+    (
+        "35 Lund, J. F., Peek-Brandt, C. & Moreau, D. The independent effect of tides on coastal "
+        "erosion: a preliminary investigation. Coastal engineering 8, e5 (2010).",
+        "The independent effect of tides on coastal erosion: a preliminary investigation",
+        ["J. F. Lund", "C. Peek-Brandt", "D. Moreau"],
+        2010,
+        "Coastal engineering",
     ),
 ]
 

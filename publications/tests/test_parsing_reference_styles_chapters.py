@@ -1,6 +1,8 @@
 """Chapters cited in the Chicago style: the editors named after the book with the mark before them
 ("In Book, ed. A. Name and B. Name, 116-132." or with the pages after a period), and a translator's
-sentence after the editors ("Edited by …. Translated by …."), are no part of the book's name."""
+sentence after the editors ("Edited by …. Translated by …."), are no part of the book's name; nor are
+the editors before it with their mark ("In: Lind M, Roe K, editors. Book.", "In: Name (szerk) Book") or
+cut short by "et al.", a translator between commas after it, or a series after its house."""
 
 import pytest
 
@@ -52,4 +54,58 @@ def test_a_translators_sentence_after_the_editors_is_no_part_of_the_book():
         "Harbour Talk",
         "Collected Writings",
         "Harbour Press",
+    )
+
+
+EDITORS_BEFORE_THE_BOOK = [
+    (
+        # Vancouver: the editors, then "editors." after a comma.
+        "Okafor A. Coastal erosion. In: Lindqvist M, Brandt K, editors. Shorelines of the north: a "
+        "handbook. New York: Harbour Press; 2005. p. 203-214.",
+        "Coastal erosion",
+        "Shorelines of the north: a handbook",
+        "203-214",
+    ),
+    (
+        # Hungarian "(szerk)", and the pages after the imprint's sentence.
+        "Okafor, Ada 1988. Coastal erosion. In: Mária Lindqvist (szerk) Shorelines of the north. "
+        "Amsterdam: Harbour Press. 647–677.",
+        "Coastal erosion",
+        "Shorelines of the north",
+        "647–677",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "book", "pages"), EDITORS_BEFORE_THE_BOOK)
+def test_the_editors_before_the_book_and_their_mark_are_no_part_of_it(text, title, book, pages):
+    entry, hint = read_reference(text)
+    assert (entry.title, entry.venue, entry.pages, entry.publisher, str(hint)) == (
+        title,
+        book,
+        pages,
+        "Harbour Press",
+        "chapter",
+    )
+
+
+def test_a_translator_between_commas_editors_cut_short_and_a_series_after_the_house_leave_the_book():
+    entry, _ = read_reference(
+        "Ada Lindqvist, ‘The Harbour at Night’, Coastal Essays, trans. Mark Brandt, ed. by Lena Okafor "
+        "(London: Tidewater Press, 1970)"
+    )
+    assert (entry.title, entry.venue, entry.publisher) == (
+        "The Harbour at Night",
+        "Coastal Essays",
+        "Tidewater Press",
+    )
+    entry, hint = read_reference(
+        "Moreau K., 1994, « Les ports du nord », In : A. Lindqvist et al., Histoire des côtes, Paris, "
+        "Éditions du Port, Coll. Rivages, p. 38-52."
+    )
+    assert (entry.title, entry.venue, entry.publisher, str(hint)) == (
+        "Les ports du nord",
+        "Histoire des côtes",
+        "Éditions du Port",
+        "chapter",
     )

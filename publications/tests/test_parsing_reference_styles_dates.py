@@ -70,3 +70,8 @@ def test_the_day_an_online_copy_was_read_is_no_year_of_the_work():
 )
 def test_a_reprint_or_a_later_edition_noted_after_the_imprint_leaves_the_year_cited(text):
     assert read_one(text)["year"] == 1968
+
+
+def test_pages_after_a_vancouver_volume_that_look_like_a_year_are_pages():
+    entry = read_one("Okafor A, Lind B. Screening of kidney disease. Clin Nephrol Pract. 2003; 42: 2014-27.")
+    assert (entry["year"], entry["volume"], entry["pages"]) == (2003, "42", "2014-27")

@@ -187,3 +187,22 @@ def test_a_closing_note_on_the_work_translated_leaves_the_edition_alone(
     entry = read_one(text)
     assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, None)
     assert entry["publisher"] == publisher
+
+
+def test_the_imprint_after_a_books_series_or_question_is_no_part_of_the_venue():
+    """ "Title. Series. Place: House Pub. Co., Year." and "In: Eds (Hrsg.): Book? Place und Place Year":
+    the book's imprint follows a period or the question mark that ends the book's title."""
+    entry, _ = read_reference(
+        "Lindqvist, A. Marta. The Harbour Letters. The Northern Coastal Commentary. Port Kembla: Tidewater "
+        "Pub. Co., 1981."
+    )
+    assert (entry.title, entry.venue, entry.publisher) == (
+        "The Harbour Letters",
+        "The Northern Coastal Commentary",
+        "Tidewater Pub. Co",
+    )
+    entry, _ = read_reference(
+        "1991: Ada Brandt: Kinder am Hafen. In: K. Moreau (Hrsg.): Die Stadt am Wasser - ein neuer "
+        "Anfang? Weinheim und Basel 1991, S. 10-19"
+    )
+    assert (entry.title, entry.venue) == ("Kinder am Hafen", "Die Stadt am Wasser - ein neuer Anfang?")

@@ -249,3 +249,56 @@ def test_the_day_a_page_was_read_is_no_year(accessed):
         2016,
     )
     assert entry["volume"] is None
+
+
+VENUE_AFTER_THE_TITLES_COMMA = [
+    (
+        "B. MOREAU, Notes sur une stèle du port de Vannes, Mémoire de la Société des Antiquaires, 1874, "
+        "pp. 45-56.",
+        "Notes sur une stèle du port de Vannes",
+        ["B. MOREAU"],
+        1874,
+        "Mémoire de la Société des Antiquaires",
+    ),
+    (
+        "Lindqvist, K., Drilling into buried craters of the north, Second Nordic Conference on Crater "
+        "Geology. 2009.",
+        "Drilling into buried craters of the north",
+        ["K. Lindqvist"],
+        2009,
+        "Second Nordic Conference on Crater Geology",
+    ),
+    (
+        "A.B. Okafor, Chorus and silence in the late plays, «JHPh» 41, 1988, pp. 12-30",
+        "Chorus and silence in the late plays",
+        ["A.B. Okafor"],
+        1988,
+        "«JHPh»",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), VENUE_AFTER_THE_TITLES_COMMA)
+def test_a_venue_after_the_titles_comma_ends_the_title(text, title, authors, year, venue):
+    """ "Author, Title, Venue, Year": the title ends at the comma before a name that opens with a
+    periodical's or a meeting's word, holds one before its year, or stands in guillemets."""
+    assert_fields(text, title, authors, year, venue)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Okafor, Ada (1971) Harbours between ‘Old Trade’ Routes and New Shipping in West Africa. "
+            "Journal of Coastal History 9(3): 437-453.",
+            "Harbours between ‘Old Trade’ Routes and New Shipping in West Africa",
+        ),
+        (
+            "Moreau, K., & Lind, A. (2014). Les ports et leurs « nouveaux » quartiers. Revue des côtes, "
+            "16, 3-9.",
+            "Les ports et leurs « nouveaux » quartiers",
+        ),
+    ],
+)
+def test_a_quotation_after_a_lowercase_word_is_inside_the_unquoted_title(text, title):
+    assert read_one(text)["title"] == title

@@ -251,3 +251,59 @@ def test_et_alii_and_and_al_cut_the_list_short_like_et_al(text, title, authors, 
 )
 def test_initials_before_a_comma_end_the_name_not_open_the_title(text, title, authors, year, venue):
     assert_fields(text, title, authors, year, venue)
+
+
+VANCOUVER_NAME_THEN_TITLE_WORD_AND_COMMA = [
+    (
+        "Durand P. Villes, marchés et frontières. Lyon: Éd. de l’Aube; 2011. 180 p.",
+        "Villes, marchés et frontières",
+        ["P Durand"],
+        2011,
+        None,
+    ),
+    (
+        "3. Okafor HA, Brandt LK. Rivers, deltas and the towns beside them. Le Puy, France: Éditions "
+        "du Velay; 2009. 212 p.",
+        "Rivers, deltas and the towns beside them",
+        ["HA Okafor", "LK Brandt"],
+        2009,
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors", "year", "venue"), VANCOUVER_NAME_THEN_TITLE_WORD_AND_COMMA
+)
+def test_a_lone_word_and_a_comma_after_a_vancouver_name_open_the_title(text, title, authors, year, venue):
+    """ "Family I. Word, lowercase …": the next name would be "Family I"; and the book's place with its
+    country before the publisher is its imprint, no venue."""
+    assert_fields(text, title, authors, year, venue)
+
+
+FAMILY_AND_GIVEN_NAME_CLOSED_BY_A_YEAR_OR_A_COLON = [
+    (
+        "Lindqvist, Dirk 1988. Cognitive grammar and the history of words. In: A. Roe (ed.) Topics in "
+        "linguistics. Amsterdam: Benjamins. 1-20.",
+        "Cognitive grammar and the history of words",
+        ["Dirk Lindqvist"],
+        1988,
+        "Topics in linguistics",
+    ),
+    (
+        "Hale, Dard: Papermaking. The history of an old craft. New York 1978.",
+        "Papermaking. The history of an old craft",
+        ["Dard Hale"],
+        1978,
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors", "year", "venue"), FAMILY_AND_GIVEN_NAME_CLOSED_BY_A_YEAR_OR_A_COLON
+)
+def test_a_given_name_without_initials_ends_the_names_at_a_bare_year_or_a_colon(
+    text, title, authors, year, venue
+):
+    assert_fields(text, title, authors, year, venue)

@@ -154,3 +154,38 @@ def test_a_subtitle_before_a_journal_whose_numbers_come_after_a_comma():
         1998,
         "Zeitschrift des Verbandes für Stadtplanung, LV Niedersachsen",
     )
+
+
+ABBREVIATED_JOURNAL_THEN_COMMA = [
+    (
+        "Okoro, T. N., and Lind, P.: Seasonal drift of coastal sediment plumes, Estuar. Coast. Res., 41, "
+        "220-231, 2011.",
+        "Seasonal drift of coastal sediment plumes",
+        ["T. N. Okoro", "P. Lind"],
+        2011,
+        "Estuar. Coast. Res.",
+    ),
+    (
+        "Varga, P. and Soto, L., Grain size of river terraces, Quat. Geol. Rev., 7, 101-119. 1994.",
+        "Grain size of river terraces",
+        ["P. Varga", "L. Soto"],
+        1994,
+        "Quat. Geol. Rev.",
+    ),
+    (
+        # No punctuation between the title and the journal.
+        "Kline A.B., Moss R.T. (2008) Early screening for kidney disease in rural clinics in the north "
+        "Clin. Nephrol. Pract., 12 (3), 40-48",
+        "Early screening for kidney disease in rural clinics in the north",
+        ["A.B. Kline", "R.T. Moss"],
+        2008,
+        "Clin. Nephrol. Pract.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), ABBREVIATED_JOURNAL_THEN_COMMA)
+def test_an_abbreviated_journal_then_a_comma_is_the_venue_whole(text, title, authors, year, venue):
+    """The title ends before the journal's first abbreviated word, not at its period ("…, Geophys"
+    in the title and "Res. Lett." as the venue); the names end at the colon after the last initial."""
+    assert_fields(text, title, authors, year, venue)

@@ -1,11 +1,12 @@
 """Reference lists ordered by year, the year written before the names ("2004. Name, A. Title",
 "(1999) Name, A.", "2012 Name A., …") or before a title with no names ("1990: Title. Journal"):
-the year is the entry's, not a list number nor part of the title."""
+the year is the entry's, not a list number nor part of the title; so is a bare year between the names
+and the title ("Roe L., M. Lind 2005 Title")."""
 
 import pytest
 
 from publications.parsing import parse
-from publications.tests.parsing_helpers import assert_fields
+from publications.tests.parsing_helpers import assert_fields, read_one
 
 YEAR_FIRST = [
     (
@@ -156,3 +157,14 @@ def test_a_lowercase_year_first_entry_keeps_its_year_before_a_meetings_year():
         "rencontres à Bordeaux, 2012"
     ).entries[0]
     assert (entry.title, entry.year) == ("la parure en verre du port (Gironde)", 2013)
+
+
+def test_a_bare_year_between_the_names_and_the_title_is_the_year():
+    entry = read_one(
+        "Okafor L. et R. Brandt, M. Lind, J-B. Moreau 2005 L'analyse des ports du nord : un cadre "
+        "théorique pour penser les côtes. Natures Côtes Sociétés 13: 3-9."
+    )
+    assert (entry["title"], entry["year"]) == (
+        "L'analyse des ports du nord : un cadre théorique pour penser les côtes",
+        2005,
+    )

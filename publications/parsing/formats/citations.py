@@ -1753,10 +1753,17 @@ def _field_labeller():  # -> Callable[[list[str]], tuple[ParsedEntry, object]] |
     return read_entry
 
 
+# A citation opening with its quoted title ("“Title,” to appear."): a quoted title is a citation's.
+_OPENS_WITH_QUOTE_RE = re.compile(r"\s*(?:[-–—•*]\s*|\d{1,3}[.)]\s*)?[“\"‘«„]")
+
+
 def _is_publication(entry: ParsedEntry) -> bool:
     # A paper of the page owner's alone that is not out yet names no one and no venue: "Title,
-    # submitted (2023)." Its status and year say it is one.
-    pending = entry.year is not None and entry.status != Status.PUBLISHED
+    # submitted (2023)." Its status and year say it is one; so do its status and a quoted title,
+    # undated as a paper to appear often is ("“Title” (to appear).").
+    pending = entry.status != Status.PUBLISHED and (
+        entry.year is not None or bool(_OPENS_WITH_QUOTE_RE.match(entry.raw or ""))
+    )
     if _reads_as_prose(entry):
         return False
     return (

@@ -26,8 +26,9 @@ is no particle or "and", the title runs to it: "… the U.K. steel industry Adey
 title is the run of title labels the model is surest of in sum (mostly the longest), without a
 last comma-separated part it doubts; a reading with no names whose first part the model nearly
 read as names, or doubts as the title's in favour of the names, gets that part as the author (a
-body named as the author, "Commission européenne, Rapport …"). The word introducing a container
-("In", "dans") is not part of it, and alone is no container.
+body named as the author, "Commission européenne, Rapport …"). Where names lead the entry, words
+labelled names after the title's start are none (a place: "…, Dome area, Lake County, Utah. …").
+The word introducing a container ("In", "dans") is not part of it, and alone is no container.
 
 Why the rules read first, measured: with the labeller reading every free-text entry, the
 held-out reference list (``bench/parse_quality.py``) gains a few points, but the gold lists
@@ -40,7 +41,10 @@ alone: the labeller has learnt no such note and reads it as the venue or the nam
 labeller's names taken where they are the journal the rules read ("Title, J. Differential Geom.
 118 (2021)": a title-first list with no names), nor where they cut the rules' last name to its
 initials ("H. Bol: Title" read as "H."). Where the labeller's reading is taken, its names give way
-to the rules' when they hold a place or words after the rules' title ("…, Acta XI, Ithaca NY").
+to the rules' when they hold a place or words after the rules' title ("…, Acta XI, Ithaca NY"),
+and the words its last name took from the start of the rules' title go back to the title ("Roe
+M.H. Brief Note: …" read as the name "Roe M.H. Brief"). A labelling whose title is the translation
+in brackets after the rules' title ("Title [Translated title]") is not taken.
 
 Cannot handle: entries longer than ``tokens.MAX_CHARACTERS``; the labeller reads their start only.
 """
@@ -144,11 +148,15 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         _plausible(modelled)
         and not _title_cut_into_venue(entry, modelled)
         and not _names_cut_short(entry, modelled)
+        and f"[{modelled.title}]" not in body  # the title's translation, "Title [Translated title]"
         and (_implausible(entry, modelled) or _title_unlikely(entry, modelled, tokens, labelling))
     ):
         modelled.raw = entry.raw
         if _names_misread(entry, modelled, body):
             modelled.authors = entry.authors  # the labeller's other fields stand
+        elif (taken := _words_taken_from_title(entry, modelled)) is not None:
+            modelled.authors, modelled.author_names = entry.authors, entry.author_names
+            modelled.title = f"{taken} {modelled.title}"
         # The year is read alike by both: where the labeller found none, the rules' stands.
         modelled.year = modelled.year or entry.year
         _early_year(modelled, body)
@@ -626,6 +634,22 @@ def _names_cut_short(rule: ParsedEntry, model: ParsedEntry) -> bool:
     return len(short) < len(whole) and whole.startswith(short) and bool(_INITIALS_ONLY_RE.match(short))
 
 
+def _words_taken_from_title(rule: ParsedEntry, model: ParsedEntry) -> str | None:
+    """The words the labeller's last name took from the start of the rules' title, where its names
+    are the rules' otherwise ("Wolpoff M.H. Brief" for "M.H. Wolpoff" and the title "Brief
+    Communication: …"), or None."""
+    if not rule.authors or model.authors[:-1] != rule.authors[:-1] or len(model.authors) != len(rule.authors):
+        return None
+    whole, run_on = _words(rule.authors[-1]), _words(model.authors[-1])
+    extra = run_on - whole
+    if not whole or not extra or whole - run_on:
+        return None  # a last name of initials alone ("B. P.") is one the rules cut short
+    taken = " ".join(rule.title.split()[: len(extra)])
+    if _words(taken) != extra or not rule.title[len(taken) :].lstrip().startswith(model.title):
+        return None
+    return taken
+
+
 def _names_after_title(body: str, title: str, leading: list[str], names: list[str]) -> bool:
     """Does one of ``names`` stand after ``title``, in an entry whose ``leading`` names precede it?"""
     title_at = body.find(title) if title and leading else -1
@@ -751,14 +775,6 @@ def entry_from_labels(
     entry = ParsedEntry(raw=body)
     entry.links = fields.find_links(body)
     entry.doi = fields.find_doi(body)
-    author_text = " ".join(_text(joined, tokens, a, b) for a, b in runs.get(Label.AUTHOR, []))
-    if author_text:
-        names, truncated = normalise.people(author_text)
-        # A year the labeller ran into the names ("DELORME M., LINDQVIST S., 1998, …") is no name.
-        names = [name for name in names if not _YEAR_ONLY_RE.fullmatch(name.display)]
-        entry.author_names = names
-        entry.authors = [name.display for name in names]
-        entry.authors_truncated = truncated
     title_runs = runs.get(Label.TITLE, [])
     if title_runs:
         # The run the labeller is surest of, in sum over its tokens (so mostly the longest): a
@@ -768,7 +784,20 @@ def entry_from_labels(
                 return tokens[run[1]].end - tokens[run[0]].start
             return sum(labelling.title[run[0] : run[1] + 1])
 
-        first, last = max(title_runs, key=weight)
+        title_run = max(title_runs, key=weight)
+    else:
+        title_run = None
+    author_runs = _names_before_title(runs.get(Label.AUTHOR, []), title_run)
+    author_text = " ".join(_text(joined, tokens, a, b) for a, b in author_runs)
+    if author_text:
+        names, truncated = normalise.people(author_text)
+        # A year the labeller ran into the names ("DELORME M., LINDQVIST S., 1998, …") is no name.
+        names = [name for name in names if not _YEAR_ONLY_RE.fullmatch(name.display)]
+        entry.author_names = names
+        entry.authors = [name.display for name in names]
+        entry.authors_truncated = truncated
+    if title_run is not None:
+        first, last = title_run
         last = _sure_title_end(tokens, labelling, first, last)
         entry.title = normalise.title(_text(joined, tokens, first, last))
     editor_text = " ".join(_text(joined, tokens, a, b) for a, b in runs.get(Label.EDITOR, []))
@@ -812,6 +841,17 @@ def entry_from_labels(
     if hint is None and entry.editors and entry.venue:
         hint = PublicationType.CHAPTER
     return entry, hint
+
+
+def _names_before_title(
+    author_runs: list[tuple[int, int]], title_run: tuple[int, int] | None
+) -> list[tuple[int, int]]:
+    """The runs of names to read as the authors: where names lead the entry, only those before the
+    title. Words labelled names after the title of an entry whose names come first are the title's
+    or the imprint's (a place: "Joe, A., Studies of the Dome area, Lake County, Utah. Guidebook")."""
+    if title_run is None or not author_runs or author_runs[0][0] > title_run[0]:
+        return author_runs
+    return [run for run in author_runs if run[0] < title_run[0]]
 
 
 def _sure_title_end(tokens: list[Token], labelling: Labelling, first: int, last: int) -> int:

@@ -693,6 +693,8 @@ def clear_demo_data() -> int:
     Tag.objects.filter(name__in=TAGS, publications__isnull=True).delete()
     ImportChange.objects.filter(batch__in=batches).delete()
     ImportBatch.objects.filter(pk__in=batches).delete()
+    # The words kept ready were chosen for the publications just deleted.
+    derived.choose_frequent_terms()
     freshness.bump()
     return len(publication_ids)
 

@@ -639,10 +639,10 @@ _NOT_TITLE_WORDS = _LIST_WORDS | {"van", "von", "de", "der", "den", "da", "di", 
 
 
 def _closed_inverted_pairs(prefix: str, text: str, after: int) -> bool:
-    """ "Moreau, P. A., Lind, K., New Quiet, Grand Lakes in …": a list of inverted pairs, every one
-    a family name and its initials, ends where the piece after it is followed by words no given
-    name has (a lowercase word): the next name would be "Family, I." too, so "New Quiet" opens the
-    title."""
+    """ "Moreau, P. A., Lind, K., New Quiet, Grand Lakes in …": a list of inverted pairs (one or
+    more), every one a family name and its initials, ends where the piece after it is followed by
+    words no given name has (a lowercase word): the next name would be "Family, I." too, so "New
+    Quiet" opens the title."""
     if len(prefix) > 600:
         return False
     following = _NEXT_TWO_PIECES_RE.match(text, after)
@@ -655,7 +655,7 @@ def _closed_inverted_pairs(prefix: str, text: str, after: int) -> bool:
         return False  # "Lind, K., Novak, Jan Erik": a name given in full may follow
     pieces = [part.strip() for part in prefix.split(",")]
     return (
-        len(pieces) >= 4
+        len(pieces) >= 2
         and len(pieces) % 2 == 0
         and all(is_initials_piece(given) for given in pieces[1::2])
         and all(family and not is_initials_piece(family) for family in pieces[0::2])
@@ -705,6 +705,24 @@ _FAMILY_GIVEN_THEN_YEAR_RE = re.compile(
     rf"[{_CAPITALS}][a-zà-ÿ][\w'’-]*,\s+[{_CAPITALS}][a-zà-ÿ][\w'’-]*(?:\s[{_CAPITALS}][a-zà-ÿ][\w'’-]*)?"
     r"(?=\s(?:1[5-9]|20)\d\d[a-z]?[.:]\s+[A-ZÀ-Þ])"
 )
+
+
+# French bibliographies put the initials in parentheses after the family name: "Durand (P.), Title",
+# "Durand (P.) et Lemoine (A.-M.) : Title".
+_FAMILY_THEN_BRACKETED_INITIALS = (
+    rf"[{_CAPITALS}][\w'’-]+(?:\s[\w'’-]+){{0,2}}\s\((?:[{_CAPITALS}][a-z]?\.[\s-]?){{1,3}}\)"
+)
+_BRACKETED_INITIALS_LIST_RE = re.compile(
+    rf"{_FAMILY_THEN_BRACKETED_INITIALS}(?:\s*(?:,|;|&|\s(?:et|and|und|y))\s+{_FAMILY_THEN_BRACKETED_INITIALS})*"
+    r"\s*[,.:](?=\s)"
+)
+
+
+def bracketed_initials_list_end(text: str) -> int | None:
+    """Index just after a leading list of "Family (I.)" names and the mark closing it, or None.
+    (The line labeller's features read lines with ``author_list_end`` alone.)"""
+    bracketed = _BRACKETED_INITIALS_LIST_RE.match(text)
+    return bracketed.end() if bracketed is not None else None
 
 
 def author_list_end(text: str, *, limit: int = 1500) -> int | None:

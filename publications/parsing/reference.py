@@ -56,6 +56,7 @@ from .lines import is_link_labels
 from .names import (
     EMPHASIZED_ET_AL_RE,
     author_list_end,
+    bracketed_initials_list_end,
     coauthor_note,
     is_author_list,
     lone_word_after_whole_names,
@@ -837,7 +838,7 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         return untitled
     end, rest_start = _editors_in_front(text)
     if end is None:
-        end = rest_start = _mended_list_end(text, author_list_end(text))
+        end = rest_start = bracketed_initials_list_end(text) or _mended_list_end(text, author_list_end(text))
     if end is None or rest_start is None:
         # No author list in front: "Title. Venue" (the authors were on another line or are absent).
         title_end = _title_end(text, 0)

@@ -25,6 +25,13 @@ COMMA_CITATIONS = [
         "Journal of Inland Waters",
     ),
     (
+        "Moreau, P. A., Quiet, grand lakes of the north, Journal of Inland Waters, 12, pp. 3-9, 2004.",
+        "Quiet, grand lakes of the north",
+        ["P. A. Moreau"],
+        2004,
+        "Journal of Inland Waters",
+    ),
+    (
         "Moreau, P. A., Lind, K., Folded strata at the Birch Lake Crater, 17th Nordic Geological "
         "Convention p. 12. 2004.",
         "Folded strata at the Birch Lake Crater",

@@ -631,6 +631,37 @@ def _closed_before_single_word(prefix: str, text: str, after: int) -> bool:
     return bool(pieces) and all(len(_clean(piece)[0].split()) >= 2 for piece in pieces)
 
 
+# The piece after a comma and the words after its own comma.
+_NEXT_TWO_PIECES_RE = re.compile(r"\s*([^,;:.()]{1,60}),\s*([^,;:()]{1,60})")
+_LIST_WORDS = frozenset({"and", "und", "et", "y", "&"})
+# Lowercase words a name list holds: particles, joiners, "et al.".
+_NOT_TITLE_WORDS = _LIST_WORDS | {"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "del", "al"}
+
+
+def _closed_inverted_pairs(prefix: str, text: str, after: int) -> bool:
+    """ "Moreau, P. A., Lind, K., New Quiet, Grand Lakes in …": a list of inverted pairs (one or
+    more), every one a family name and its initials, ends where the piece after it is followed by
+    words no given name has (a lowercase word): the next name would be "Family, I." too, so "New
+    Quiet" opens the title."""
+    if len(prefix) > 600:
+        return False
+    following = _NEXT_TWO_PIECES_RE.match(text, after)
+    if following is None:
+        return False
+    words, then = following.group(1).split(), following.group(2).split()
+    if not words or not then or any(_is_initials(word) for word in words) or words[0].lower() in _LIST_WORDS:
+        return False
+    if not any(word[:1].islower() and word.strip(".") not in _NOT_TITLE_WORDS for word in then):
+        return False  # "Lind, K., Novak, Jan Erik": a name given in full may follow
+    pieces = [part.strip() for part in prefix.split(",")]
+    return (
+        len(pieces) >= 2
+        and len(pieces) % 2 == 0
+        and all(is_initials_piece(given) for given in pieces[1::2])
+        and all(family and not is_initials_piece(family) for family in pieces[0::2])
+    )
+
+
 def _closed_by_last_name(prefix: str, text: str, after: int) -> bool:
     """ "E. Novak and F. Ruiz, Topology, disorder, …": a list whose last name, joined by "and", is
     written in full ends at the comma after it, even before a capitalised word that could be a
@@ -676,6 +707,24 @@ _FAMILY_GIVEN_THEN_YEAR_RE = re.compile(
 )
 
 
+# French bibliographies put the initials in parentheses after the family name: "Durand (P.), Title",
+# "Durand (P.) et Lemoine (A.-M.) : Title".
+_FAMILY_THEN_BRACKETED_INITIALS = (
+    rf"[{_CAPITALS}][\w'’-]+(?:\s[\w'’-]+){{0,2}}\s\((?:[{_CAPITALS}][a-z]?\.[\s-]?){{1,3}}\)"
+)
+_BRACKETED_INITIALS_LIST_RE = re.compile(
+    rf"{_FAMILY_THEN_BRACKETED_INITIALS}(?:\s*(?:,|;|&|\s(?:et|and|und|y))\s+{_FAMILY_THEN_BRACKETED_INITIALS})*"
+    r"\s*[,.:](?=\s)"
+)
+
+
+def bracketed_initials_list_end(text: str) -> int | None:
+    """Index just after a leading list of "Family (I.)" names and the mark closing it, or None.
+    (The line labeller's features read lines with ``author_list_end`` alone.)"""
+    bracketed = _BRACKETED_INITIALS_LIST_RE.match(text)
+    return bracketed.end() if bracketed is not None else None
+
+
 def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     """Index just after the author list at the start of a citation, or None.
 
@@ -702,7 +751,9 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
             if mark == "," and next_word is not None:
                 prefix = text[: match.start()]
                 if continues and (
-                    _closed_by_last_name(prefix, text, end) or _closed_before_single_word(prefix, text, end)
+                    _closed_by_last_name(prefix, text, end)
+                    or _closed_before_single_word(prefix, text, end)
+                    or _closed_inverted_pairs(prefix, text, end)
                 ):
                     continues = False
                 elif (

@@ -56,6 +56,7 @@ from .lines import is_link_labels
 from .names import (
     EMPHASIZED_ET_AL_RE,
     author_list_end,
+    bracketed_initials_list_end,
     coauthor_note,
     is_author_list,
     lone_word_after_whole_names,
@@ -254,7 +255,9 @@ _VENUE_WORD = (
 _VENUE_AFTER_COMMA_RE = re.compile(
     rf",\s+(?=(?:[A-ZÀ-Þ][^\W\d_]+\s+)?{_VENUE_WORD}\b[^,.;:()]{{0,100}}[,.]"
     rf"|[A-ZÀ-Þ][^,.;:()\d]{{0,80}}\b{_VENUE_WORD}\b[^,.;:()\d]{{0,80}}(?:,\s*\d|\.\s*(?:1[5-9]|20)\d\d\b)"
-    r"|«[^»]{2,60}»\s*\d)"
+    r"|«[^»]{2,60}»\s*\d"
+    # A numbered meeting: "Title, 17th Annual Geology Convention, p. 9", "…, 3rd Nordic Workshop on …".
+    rf"|\d{{1,3}}(?:st|nd|rd|th)\s+(?:[A-ZÀ-Þ][^\W\d_]*\s+){{0,6}}(?:{_VENUE_WORD}|Convention|Meeting|Colloquium)\b)"
 )
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").
 _TRAILING_YEAR_RE = re.compile(
@@ -835,7 +838,7 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         return untitled
     end, rest_start = _editors_in_front(text)
     if end is None:
-        end = rest_start = _mended_list_end(text, author_list_end(text))
+        end = rest_start = bracketed_initials_list_end(text) or _mended_list_end(text, author_list_end(text))
     if end is None or rest_start is None:
         # No author list in front: "Title. Venue" (the authors were on another line or are absent).
         title_end = _title_end(text, 0)

@@ -307,3 +307,34 @@ def test_a_given_name_without_initials_ends_the_names_at_a_bare_year_or_a_colon(
     text, title, authors, year, venue
 ):
     assert_fields(text, title, authors, year, venue)
+
+
+# French bibliographies: "Family (I.), Title", the initials in parentheses after the family name.
+BRACKETED_INITIALS = [
+    (
+        "Durand (P.), Les moulins du Nord, Revue du Nord, 12, 1990, p. 5-36.",
+        "Les moulins du Nord",
+        ["P. Durand"],
+        1990,
+        "Revue du Nord",
+    ),
+    (
+        "Durand (P.) et Lemoine (A.-M.), Les moulins du Nord, Revue du Nord, 12, 1990, p. 5-36.",
+        "Les moulins du Nord",
+        ["P. Durand", "A.-M. Lemoine"],
+        1990,
+        "Revue du Nord",
+    ),
+    (
+        "Le Goff (J.) : Les moulins du Nord et leurs meuniers, Cahiers de Normandie, 4, 2006, p. 1-9.",
+        "Les moulins du Nord et leurs meuniers",
+        ["J. Le Goff"],
+        2006,
+        "Cahiers de Normandie",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), BRACKETED_INITIALS)
+def test_initials_in_parentheses_after_the_family_name(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)

@@ -1,0 +1,84 @@
+"""Citations written with commas only, "Family, I., Family, I., Title, Venue, …": the names end
+where the pieces stop being a family name and its initials, even when the title opens with
+capitalised words and a comma ("New Quiet, Grand Lakes"); the title ends before a numbered
+meeting ("…, 17th Nordic Geological Convention")."""
+
+import pytest
+
+from publications.tests.parsing_helpers import assert_fields, read_one
+
+COMMA_CITATIONS = [
+    (
+        "Moreau, P. A., Lind, K., New Quiet, Grand Lakes in Norway, Journal of Inland Waters, 12, "
+        "pp. 3-9, 2004.",
+        "New Quiet, Grand Lakes in Norway",
+        ["P. A. Moreau", "K. Lind"],
+        2004,
+        "Journal of Inland Waters",
+    ),
+    (
+        "Moreau, P. A., Lind, K., Quiet, grand lakes of the north, Journal of Inland Waters, 12, "
+        "pp. 3-9, 2004.",
+        "Quiet, grand lakes of the north",
+        ["P. A. Moreau", "K. Lind"],
+        2004,
+        "Journal of Inland Waters",
+    ),
+    (
+        "Moreau, P. A., Quiet, grand lakes of the north, Journal of Inland Waters, 12, pp. 3-9, 2004.",
+        "Quiet, grand lakes of the north",
+        ["P. A. Moreau"],
+        2004,
+        "Journal of Inland Waters",
+    ),
+    (
+        "Moreau, P. A., Lind, K., Folded strata at the Birch Lake Crater, 17th Nordic Geological "
+        "Convention p. 12. 2004.",
+        "Folded strata at the Birch Lake Crater",
+        ["P. A. Moreau", "K. Lind"],
+        2004,
+        "17th Nordic Geological Convention",
+    ),
+    (
+        "Moreau, P. A., Lind, K., Folded strata at the Birch Lake Crater, 3rd International "
+        "Workshop on Craters, pp. 4-9, 2011.",
+        "Folded strata at the Birch Lake Crater",
+        ["P. A. Moreau", "K. Lind"],
+        2011,
+        "3rd International Workshop on Craters",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), COMMA_CITATIONS)
+def test_a_comma_citation_splits_into_names_title_and_venue(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        # A name given in full, or "et al.", after the inverted pairs is still a name.
+        (
+            "Moreau, P. A., Lind, K., Novak, Jan, Lakes in Norway, Journal of Inland Waters, 12, 2004.",
+            ["P. A. Moreau", "K. Lind", "Jan Novak"],
+        ),
+        (
+            "Moreau, P. A., Lind, K., and Novak, J., Lakes, rivers and hills, Journal of Inland "
+            "Waters, 12, 2004.",
+            ["P. A. Moreau", "K. Lind", "J. Novak"],
+        ),
+    ],
+)
+def test_names_go_on_where_the_next_piece_is_a_name(text, authors):
+    assert read_one(text)["authors"] == authors
+
+
+def test_an_ordinal_inside_a_title_is_no_meeting():
+    assert_fields(
+        "Moreau, P. A., The 2nd Law of Rivers, Journal of Inland Waters, 12, 2001.",
+        "The 2nd Law of Rivers",
+        ["P. A. Moreau"],
+        2001,
+        "Journal of Inland Waters",
+    )

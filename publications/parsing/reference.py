@@ -611,6 +611,9 @@ _DASH_RE = re.compile(r"\s[–—|]\s")
 _LEADING_NAMES_RE = re.compile(r"^[\s.,;:|–—-]*(.{3,400}?[^\W\d_]{2}\**)(?:\.\s|\s[–—|]\s|,\s*(?=\d)|\.?$)")
 # "…, J. Stat. Phys. 183": a name followed by an abbreviated word is a journal's abbreviation.
 _ABBREVIATION_AFTER_RE = re.compile(r"\.\s[A-Z][a-z]{1,6}\.")
+# "…, A. Lasenby, and M. P. Hobson. Phys. Rev. D": the list's last name after "and", then the
+# journal; a journal's abbreviated name never follows "and".
+_LAST_NAME_AFTER_AND_RE = re.compile(r"\s(?:and|&)\s+(?:[A-Z]\.\s?-?)+\s?[A-Z][^\W\d_]+\**$")
 _VOLUME_AFTER_RE = re.compile(r"\.?\s*(?!(?:19|20)\d\d\b)\d{1,4}\s*[,(:]")
 _INITIALS_AND_FAMILY_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.(?:\s?-?[A-Z]\.)*\s?([A-Z][^\W\d_]+)")
 
@@ -629,7 +632,9 @@ def _leading_names(text: str) -> tuple[str, str] | None:
     if match is None:
         return None
     end = match.end(1)
-    if _ABBREVIATION_AFTER_RE.match(text, end):
+    if _ABBREVIATION_AFTER_RE.match(text, end) and not _LAST_NAME_AFTER_AND_RE.search(
+        text, match.start(1), end
+    ):
         end = max(match.start(1), text.rfind(",", match.start(1), end))
     # A venue's first word after the names is none ("A. Kovac & B. Lindqvist, Phys. Rev. Lett.").
     for comma in re.finditer(r",\s*", text[match.start(1) : end]):

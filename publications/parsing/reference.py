@@ -872,11 +872,22 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
 _INITIALS_THEN_COMMA_RE = re.compile(r"\s?(?:[A-Z]\.\s?){1,3},\s")
 
 
+# ACS: "Kim, J. H.; Lopez, M. A.; Osei, K. A route to …": inverted names with initials between
+# semicolons, the last closed by its initial's period; a title opening with "A" reads on as an initial.
+_ACS_FAMILY = r"[A-ZÀ-Þ][^\W\d_]*(?:['’-][A-ZÀ-Þ]?[^\W\d_]+)*(?:\s[A-ZÀ-Þ][^\W\d_]+){0,2}"
+_ACS_INITIALS = r"[A-ZÀ-Þ]\.(?:\s?-?[A-ZÀ-Þ]\.){0,3}"
+_ACS_NAMES_RE = re.compile(
+    rf"(?:{_ACS_FAMILY},\s{_ACS_INITIALS};\s)+(?:{_ACS_FAMILY},\s{_ACS_INITIALS}|et\sal\.)(?=\s+\S)"
+)
+
+
 def _mended_list_end(text: str, end: int | None) -> int | None:
     """The end of the author list, mended where the names read on past a lone word that opens the
     title ("J. Novak, Counting, Calendars, and Cosmology: …") or stopped at an initial before more
     of them ("Richards, J. M., Title") or before a name closed by a colon ("Wolfgang Jantzen, G.
-    Feuser: Title")."""
+    Feuser: Title"), or inside an ACS list of names."""
+    if end and ";" in text[:200] and (acs := _ACS_NAMES_RE.match(text)) is not None and acs.end() > end:
+        return acs.end()
     if not end:
         return end
     if text[end - 1] in ",:" and (lone := lone_word_after_whole_names(text[:end])) is not None:

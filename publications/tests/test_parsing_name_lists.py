@@ -79,3 +79,18 @@ def test_a_journal_abbreviation_after_the_names_is_still_cut_off():
         "Heat flow in chains of coupled rotors. A. Kovac, B. Lindqvist, J. Stat. Phys. 183, 12 (2021)."
     )
     assert _fields(result) == [("Heat flow in chains of coupled rotors", ["A. Kovac", "B. Lindqvist"], 2021)]
+
+
+ACS = """2021
+Kim, J. H.; Lopez, M. A.; Osei, K. Cobalt-catalysed hydroformylation. J. Am. Chem. Soc. 2021, 143, 1020.
+Lopez, M. A.; Kim, J. H. A general route to bridged lactams. Org. Lett. 2021, 23, 455–459.
+Osei, K.; Van der Berg, T.; et al. A cheap ligand for nickel. Inorg. Chem. 2021, 60, 88–95.
+"""
+
+
+def test_an_acs_title_opening_with_a_is_no_initial_of_the_last_name():
+    assert _fields(parse(ACS)) == [
+        ("Cobalt-catalysed hydroformylation", ["J. H. Kim", "M. A. Lopez", "K. Osei"], 2021),
+        ("A general route to bridged lactams", ["M. A. Lopez", "J. H. Kim"], 2021),
+        ("A cheap ligand for nickel", ["K. Osei", "T. Van der Berg"], 2021),
+    ]

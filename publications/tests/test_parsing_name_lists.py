@@ -94,3 +94,15 @@ def test_an_acs_title_opening_with_a_is_no_initial_of_the_last_name():
         ("A general route to bridged lactams", ["M. A. Lopez", "J. H. Kim"], 2021),
         ("A cheap ligand for nickel", ["K. Osei", "T. Van der Berg"], 2021),
     ]
+
+
+def test_an_acronym_opening_the_title_after_names_with_dotted_initials_is_no_name():
+    entry = parse(
+        "R. Okafor, L. Brandt, and T. Varga, NOVA: Numerical Optics for Vector Arrays, "
+        "IEEE Transactions on Antennas, 2023."
+    ).entries[0]
+    assert (entry.title, entry.authors, entry.year) == (
+        "NOVA: Numerical Optics for Vector Arrays",
+        ["R. Okafor", "L. Brandt", "T. Varga"],
+        2023,
+    )

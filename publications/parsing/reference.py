@@ -194,8 +194,10 @@ _CONTAINER_SLASHES_RE = re.compile(r"\s//\s*")
 # An italic span right after the title that is followed by numbers, a link or the end is the venue.
 _ITALIC_VENUE_RE = re.compile(r"\s([*_]{1,2})(?=[A-Z])[^*_\n]{1,200}?\1(?=\s*(?:\d|\[|,|\(|$|[A-Z]{2}))")
 # "Title, preprint (2023)", "Title, submitted": a status after a comma ends an unquoted title.
+# (An arXiv identifier after a comma too: "Title, arXiv:2401.01234".)
 _STATUS_AFTER_COMMA_RE = re.compile(
-    r",\s+(?=(?:preprint|submitted|in\s+preparation|to\s+appear|forthcoming|manuscript|working\s+paper)\b)",
+    r",\s+(?=(?:preprint|submitted|in\s+preparation|to\s+appear|forthcoming|manuscript|working\s+paper)\b"
+    r"|arxiv(?::\s?\d|\s+preprint\b))",
     re.IGNORECASE,
 )
 # A journal after a comma, then its volume: the title ends at that comma, not at the first

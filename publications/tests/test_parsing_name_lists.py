@@ -1,5 +1,7 @@
-"""Author lists written in a list's own way: inverted names joined by slashes (German humanities
-citations), the last name after ", and" in a title-first item right before an abbreviated journal."""
+"""Where a list's names end and its title starts: inverted names joined by slashes (German
+humanities citations), the last name after ", and" in a title-first item right before an
+abbreviated journal, an ACS list before a title opening with "A", a title opening with an acronym
+or closed by an arXiv identifier."""
 
 from publications.parsing import parse
 from publications.parsing.slashednames import slashes_as_semicolons
@@ -106,3 +108,17 @@ def test_an_acronym_opening_the_title_after_names_with_dotted_initials_is_no_nam
         ["R. Okafor", "L. Brandt", "T. Varga"],
         2023,
     )
+
+
+def test_an_arxiv_identifier_after_a_comma_ends_the_title():
+    for text in (
+        "Lena Hofmann, Rafael Ortiz, Stability of flux vacua: Moduli and Bounds, arXiv:2401.01234 (2024).",
+        "L. Hofmann, R. Ortiz, Stability of flux vacua: Moduli and Bounds, arXiv preprint arXiv:2401.01234, "
+        "2024.",
+    ):
+        entry = parse(text).entries[0]
+        assert (entry.title, entry.year, entry.venue) == (
+            "Stability of flux vacua: Moduli and Bounds",
+            2024,
+            "arXiv",
+        )

@@ -904,7 +904,11 @@ def lone_word_after_whole_names(names: str) -> int | None:
         if piece:
             words = piece.split()
             if len(words) == 1:
-                if whole == 0 or _is_initials(words[0]) or piece.lower().strip(".") in _SUFFIX_WORDS:
+                # Bare capitals are initials where the list writes them so; after "T. Varga" they
+                # are a title's acronym ("T. Varga, NOVA: …").
+                dotted = "." in names[:position] and "." not in words[0]
+                initials = _is_initials(words[0]) and not dotted
+                if whole == 0 or initials or piece.lower().strip(".") in _SUFFIX_WORDS:
                     return None
                 comma = names.rfind(",", 0, position)
                 return comma if comma >= 0 and not names[comma:position].strip(" ,") else None

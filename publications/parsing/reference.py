@@ -195,8 +195,10 @@ _CONTAINER_SLASHES_RE = re.compile(r"\s//\s*")
 # An italic span right after the title that is followed by numbers, a link or the end is the venue.
 _ITALIC_VENUE_RE = re.compile(r"\s([*_]{1,2})(?=[A-Z])[^*_\n]{1,200}?\1(?=\s*(?:\d|\[|,|\(|$|[A-Z]{2}))")
 # "Title, preprint (2023)", "Title, submitted": a status after a comma ends an unquoted title.
+# (An arXiv identifier after a comma too: "Title, arXiv:2401.01234".)
 _STATUS_AFTER_COMMA_RE = re.compile(
-    r",\s+(?=(?:preprint|submitted|in\s+preparation|to\s+appear|forthcoming|manuscript|working\s+paper)\b)",
+    r",\s+(?=(?:preprint|submitted|in\s+preparation|to\s+appear|forthcoming|manuscript|working\s+paper)\b"
+    r"|arxiv(?::\s?\d|\s+preprint\b))",
     re.IGNORECASE,
 )
 # A journal after a comma, then its volume: the title ends at that comma, not at the first
@@ -614,6 +616,9 @@ _DASH_RE = re.compile(r"\s[–—|]\s")
 _LEADING_NAMES_RE = re.compile(r"^[\s.,;:|–—-]*(.{3,400}?[^\W\d_]{2}\**)(?:\.\s|\s[–—|]\s|,\s*(?=\d)|\.?$)")
 # "…, J. Stat. Phys. 183": a name followed by an abbreviated word is a journal's abbreviation.
 _ABBREVIATION_AFTER_RE = re.compile(r"\.\s[A-Z][a-z]{1,6}\.")
+# "…, A. Lasenby, and M. P. Hobson. Phys. Rev. D": the list's last name after "and", then the
+# journal; a journal's abbreviated name never follows "and".
+_LAST_NAME_AFTER_AND_RE = re.compile(r"\s(?:and|&)\s+(?:[A-Z]\.\s?-?)+\s?[A-Z][^\W\d_]+\**$")
 _VOLUME_AFTER_RE = re.compile(r"\.?\s*(?!(?:19|20)\d\d\b)\d{1,4}\s*[,(:]")
 _INITIALS_AND_FAMILY_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.(?:\s?-?[A-Z]\.)*\s?([A-Z][^\W\d_]+)")
 
@@ -632,7 +637,9 @@ def _leading_names(text: str) -> tuple[str, str] | None:
     if match is None:
         return None
     end = match.end(1)
-    if _ABBREVIATION_AFTER_RE.match(text, end):
+    if _ABBREVIATION_AFTER_RE.match(text, end) and not _LAST_NAME_AFTER_AND_RE.search(
+        text, match.start(1), end
+    ):
         end = max(match.start(1), text.rfind(",", match.start(1), end))
     # A venue's first word after the names is none ("A. Kovac & B. Lindqvist, Phys. Rev. Lett.").
     for comma in re.finditer(r",\s*", text[match.start(1) : end]):
@@ -870,11 +877,22 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
 _INITIALS_THEN_COMMA_RE = re.compile(r"\s?(?:[A-Z]\.\s?){1,3},\s")
 
 
+# ACS: "Kim, J. H.; Lopez, M. A.; Osei, K. A route to …": inverted names with initials between
+# semicolons, the last closed by its initial's period; a title opening with "A" reads on as an initial.
+_ACS_FAMILY = r"[A-ZÀ-Þ][^\W\d_]*(?:['’-][A-ZÀ-Þ]?[^\W\d_]+)*(?:\s[A-ZÀ-Þ][^\W\d_]+){0,2}"
+_ACS_INITIALS = r"[A-ZÀ-Þ]\.(?:\s?-?[A-ZÀ-Þ]\.){0,3}"
+_ACS_NAMES_RE = re.compile(
+    rf"(?:{_ACS_FAMILY},\s{_ACS_INITIALS};\s)+(?:{_ACS_FAMILY},\s{_ACS_INITIALS}|et\sal\.)(?=\s+\S)"
+)
+
+
 def _mended_list_end(text: str, end: int | None) -> int | None:
     """The end of the author list, mended where the names read on past a lone word that opens the
     title ("J. Novak, Counting, Calendars, and Cosmology: …") or stopped at an initial before more
     of them ("Richards, J. M., Title") or before a name closed by a colon ("Wolfgang Jantzen, G.
-    Feuser: Title")."""
+    Feuser: Title"), or inside an ACS list of names."""
+    if end and ";" in text[:200] and (acs := _ACS_NAMES_RE.match(text)) is not None and acs.end() > end:
+        return acs.end()
     if not end:
         return end
     if text[end - 1] in ",:" and (lone := lone_word_after_whole_names(text[:end])) is not None:

@@ -109,6 +109,7 @@ from ..segmentation.continuation import (
 from ..segmentation.features import is_equal_contribution_note, name_start
 from ..segmentation.runon import reference_starts
 from ..segmentation.wrapping import ends_open, names_go_on
+from ..slashednames import slashes_as_semicolons
 from ..tail import parse_tail
 from ..text import clean_title, hyphenated_words, rejoin_broken_words, strip_html, strip_list_marker
 from ..titlefirst import FamilyNamesItem, read_family_names_item
@@ -131,13 +132,14 @@ def parse(text: str) -> ParseResult:
         text, origin = html_to_lines(text)
     lines = numbered_lines(text)
     ledger = LineLedger(lines)
-    # A card's "Authors: …" line is read, and segmented, as the names it labels; the raw text keeps the label.
-    written = {line.number: line.text for line in lines if ":" in line.text[:16]}
-    written = {number: text for number, text in written.items() if without_names_label(text) != text}
+    # A card's "Authors: …" line is read, and segmented, as the names it labels, and names joined
+    # by slashes ("Hartmann, Jonas/Sauer, Mia:") as a list; the raw text keeps them as written.
+    written = {line.number: line.text for line in lines if ":" in line.text[:16] or "/" in line.text}
+    readable = {number: _readable_names(text) for number, text in written.items()}
+    written = {number: text for number, text in written.items() if readable[number] != text}
     if written:
         lines = [
-            Line(line.number, without_names_label(line.text)) if line.number in written else line
-            for line in lines
+            Line(line.number, readable[line.number]) if line.number in written else line for line in lines
         ]
     abstracts: dict[int, list[str]] = {}
     groups = _group_entries(lines, ledger, result, _model_labels(lines), abstracts)
@@ -160,6 +162,12 @@ def parse(text: str) -> ParseResult:
     if origin is not None:
         _renumber(result, origin)
     return result
+
+
+def _readable_names(text: str) -> str:
+    """A line with its names as the readers know them: without a card's "Authors:" label, a
+    slash-joined list written with semicolons."""
+    return slashes_as_semicolons(without_names_label(text))
 
 
 _INLINE_LINK_RE = re.compile(

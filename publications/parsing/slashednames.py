@@ -1,0 +1,32 @@
+"""Name lists of German humanities citations, inverted names joined by slashes: "Hartmann,
+Jonas/Sauer, Mia: Title, in: Weber, Anna/Roth, Max (Hrsg.): Book, Berlin 2016". A slash inside
+an inverted name list separates two people, as a semicolon does elsewhere; read as it is, the
+list splits at its commas into "Hartmann" and "Jonas/Sauer".
+
+Accepts the text of one line. ``slashes_as_semicolons`` gives it with such lists written with
+semicolons ("Hartmann, Jonas; Sauer, Mia: …"), any other text as it is.
+
+Cannot handle: a list whose last name is followed by neither a colon nor an editors' mark
+("(Hrsg.)", "(eds.)"), nor names inverted without a comma.
+"""
+
+from __future__ import annotations
+
+import re
+
+_PARTICLES = r"(?:(?:von|vom|van|de|der|den|zu|zur|di|da|du|la|le)\s+)*"
+_WORD = r"[A-ZÀ-Þ][^\W\d_]*"
+# "Gramsch-Stehfest, Robert", "von Arnim, Anna Maria", "Roth, M."
+_INVERTED = rf"{_PARTICLES}{_WORD}(?:['’-]{_WORD})*,\s*{_WORD}\.?(?:[\s-]{_WORD}\.?)*?"
+# Two inverted names at least, joined by slashes, then the colon before the title or the mark of editors.
+_SLASHED_LIST_RE = re.compile(
+    rf"(?<![^\W\d_]){_INVERTED}(?:\s?/\s?{_INVERTED})+(?=\s*(?::|\((?:Hrsg|Hg|eds?|Eds?)\.?\)))"
+)
+_SLASH_RE = re.compile(r"\s?/\s?")
+
+
+def slashes_as_semicolons(text: str) -> str:
+    """``text`` with its slash-joined inverted name lists written with semicolons."""
+    if "/" not in text:
+        return text
+    return _SLASHED_LIST_RE.sub(lambda found: _SLASH_RE.sub("; ", found.group()), text)

@@ -1,0 +1,124 @@
+"""Where a list's names end and its title starts: inverted names joined by slashes (German
+humanities citations), the last name after ", and" in a title-first item right before an
+abbreviated journal, an ACS list before a title opening with "A", a title opening with an acronym
+or closed by an arXiv identifier."""
+
+from publications.parsing import parse
+from publications.parsing.slashednames import slashes_as_semicolons
+
+
+def _fields(result):
+    return [(entry.title, entry.authors, entry.year) for entry in result.entries]
+
+
+SLASHED = """Aufsätze
+Hartmann, Jonas/Lindner-Vogt, Petra/Sauer, Mia: Klöster und Städte. Eine Studie, in: Zeitschrift für
+Landesgeschichte 12 (2019), S. 45–67.
+Lindner-Vogt, Petra: Briefe und Netzwerke am Hof, in: Weber, Anna/Roth, Max (Hrsg.): Höfe und Residenzen.
+Berlin 2016, S. 10–30.
+Sauer, Mia/von Arnim, Lukas: Die Digitalisierung der Urkunden, in: Archiv für Diplomatik 40 (2021), S. 1–20.
+"""
+
+
+def test_inverted_names_joined_by_slashes_are_a_list_of_people():
+    result = parse(SLASHED)
+    fields = _fields(result)
+    first = "Klöster und Städte. Eine Studie"
+    assert (first, ["Jonas Hartmann", "Petra Lindner-Vogt", "Mia Sauer"], 2019) in fields
+    assert ("Die Digitalisierung der Urkunden", ["Mia Sauer", "Lukas von Arnim"], 2021) in fields
+    chapter = next(entry for entry in result.entries if entry.title == "Briefe und Netzwerke am Hof")
+    assert chapter.authors == ["Petra Lindner-Vogt"]
+    assert chapter.editors == ["Anna Weber", "Max Roth"]
+    assert result.entries[0].raw.startswith("Hartmann, Jonas/Lindner-Vogt, Petra/")  # as pasted
+
+
+def test_slashes_elsewhere_stay_as_written():
+    # Places of a publisher, a link, a single name: no list of inverted names before a colon.
+    for text in (
+        "Müller, Hans: Titel, Berlin/Boston 2018, S. 1–2.",
+        "in: Handbuch, Berlin/Boston, De Gruyter 2018",
+        "Roth, Max: Titel, https://example.org/a/b, 2020",
+    ):
+        assert slashes_as_semicolons(text) == text
+    assert slashes_as_semicolons("Roth, Max/Weber, A.: Titel") == "Roth, Max; Weber, A.: Titel"
+
+
+TITLE_FIRST = """Selected publications:
+Slow decay of coupled oscillators. K. L. Marsh, T. O. Vance, and P. D. Ibarra. Phys. Rev. B, 98:014502, 2019.
+Spectral methods for stiff kinetic equations. T. O. Vance, and K. L. Marsh. Phys. Rev. E, 3:023311, 2018.
+"""
+
+
+def test_the_last_name_after_and_is_kept_before_an_abbreviated_journal():
+    result = parse(TITLE_FIRST)
+    assert _fields(result) == [
+        (
+            "Slow decay of coupled oscillators",
+            ["K. L. Marsh", "T. O. Vance", "P. D. Ibarra"],
+            2019,
+        ),
+        ("Spectral methods for stiff kinetic equations", ["T. O. Vance", "K. L. Marsh"], 2018),
+    ]
+    assert [entry.venue for entry in result.entries] == ["Phys. Rev. B", "Phys. Rev. E"]
+    # Without the serial comma too.
+    alone = parse(
+        "Noise-driven transitions in a lattice of rotors. P. D. Ibarra, K. L. Marsh and T. O. Vance. "
+        "Phys. Rev. Lett., 120:104101, Jan 2017."
+    )
+    assert _fields(alone) == [
+        (
+            "Noise-driven transitions in a lattice of rotors",
+            ["P. D. Ibarra", "K. L. Marsh", "T. O. Vance"],
+            2017,
+        )
+    ]
+    assert alone.entries[0].venue == "Phys. Rev. Lett."
+
+
+def test_a_journal_abbreviation_after_the_names_is_still_cut_off():
+    # "…, J. Stat. Phys.": no "and" before it, so the abbreviation is the journal's, not a name.
+    result = parse(
+        "Heat flow in chains of coupled rotors. A. Kovac, B. Lindqvist, J. Stat. Phys. 183, 12 (2021)."
+    )
+    assert _fields(result) == [("Heat flow in chains of coupled rotors", ["A. Kovac", "B. Lindqvist"], 2021)]
+
+
+ACS = """2021
+Kim, J. H.; Lopez, M. A.; Osei, K. Cobalt-catalysed hydroformylation. J. Am. Chem. Soc. 2021, 143, 1020.
+Lopez, M. A.; Kim, J. H. A general route to bridged lactams. Org. Lett. 2021, 23, 455–459.
+Osei, K.; Van der Berg, T.; et al. A cheap ligand for nickel. Inorg. Chem. 2021, 60, 88–95.
+"""
+
+
+def test_an_acs_title_opening_with_a_is_no_initial_of_the_last_name():
+    assert _fields(parse(ACS)) == [
+        ("Cobalt-catalysed hydroformylation", ["J. H. Kim", "M. A. Lopez", "K. Osei"], 2021),
+        ("A general route to bridged lactams", ["M. A. Lopez", "J. H. Kim"], 2021),
+        ("A cheap ligand for nickel", ["K. Osei", "T. Van der Berg"], 2021),
+    ]
+
+
+def test_an_acronym_opening_the_title_after_names_with_dotted_initials_is_no_name():
+    entry = parse(
+        "R. Okafor, L. Brandt, and T. Varga, NOVA: Numerical Optics for Vector Arrays, "
+        "IEEE Transactions on Antennas, 2023."
+    ).entries[0]
+    assert (entry.title, entry.authors, entry.year) == (
+        "NOVA: Numerical Optics for Vector Arrays",
+        ["R. Okafor", "L. Brandt", "T. Varga"],
+        2023,
+    )
+
+
+def test_an_arxiv_identifier_after_a_comma_ends_the_title():
+    for text in (
+        "Lena Hofmann, Rafael Ortiz, Stability of flux vacua: Moduli and Bounds, arXiv:2401.01234 (2024).",
+        "L. Hofmann, R. Ortiz, Stability of flux vacua: Moduli and Bounds, arXiv preprint arXiv:2401.01234, "
+        "2024.",
+    ):
+        entry = parse(text).entries[0]
+        assert (entry.title, entry.year, entry.venue) == (
+            "Stability of flux vacua: Moduli and Bounds",
+            2024,
+            "arXiv",
+        )

@@ -62,6 +62,17 @@ _PARTICLES = frozenset(
         "ben",
     ]
 )
+# A name written with a particle before the family name ("van der Berg, H.", "de Vries, J.").
+_PARTICLE_NAME_RE = re.compile(
+    r"(?:" + "|".join(sorted(_PARTICLES, key=len, reverse=True)) + r")\s(?:[a-z]{1,3}\s)?[A-ZÀ-ÖØ-Þ]"
+)
+
+
+def opens_with_particle_name(text: str) -> bool:
+    """Does the text open with a name whose family name has a particle before it ("van der Berg")?"""
+    return _PARTICLE_NAME_RE.match(text) is not None
+
+
 _SUFFIXES = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv", "phd", "ph.d."})
 _SUFFIX_WORDS = frozenset(suffix.strip(".") for suffix in _SUFFIXES)
 

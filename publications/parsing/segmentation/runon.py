@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from ..names import is_author_list
+from ..names import is_author_list, opens_with_particle_name
 from .features import name_start
 
 # Shorter than this, a paragraph holds one reference at most.
@@ -42,10 +42,6 @@ _ABBREVIATION_END_RE = re.compile(
 # Words before names that make them someone else's than the authors' ("In Okafor, A. 2019. …").
 _NOT_AUTHORS_RE = re.compile(
     r"(?:In|Im|En|Dans|See|Also|Ed|Eds|Edited|Reprinted|Translated|Trans|Cited|Quoted|With|And|Review|Reviewed)\b[.:]?\s"
-)
-# A name written with a particle before the family name ("van der Berg, H.", "de Vries, J.").
-_PARTICLE_NAME_RE = re.compile(
-    r"(?:van|von|de|der|den|da|di|du|del|della|le|la|dos|das)\s(?:[a-z]{1,3}\s)?[A-ZÀ-ÖØ-Þ]"
 )
 # "———. 2021.", "——, 2021", "___. (2021).": the authors of the reference before.
 _SAME_AUTHORS_RE = re.compile(r"(?:[—–]{2,}|-{3,}|_{3,})\s?[.,]?\s")
@@ -128,7 +124,7 @@ def _opens_with_a_name(text: str) -> bool:
     """Does the text open with a person's name, as an author list does (not "In Okafor, A.")?"""
     if _NOT_AUTHORS_RE.match(text):
         return False
-    return name_start(text) is not None or _PARTICLE_NAME_RE.match(text) is not None
+    return name_start(text) is not None or opens_with_particle_name(text)
 
 
 def _names(text: str) -> bool:

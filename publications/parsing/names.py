@@ -73,6 +73,16 @@ def opens_with_particle_name(text: str) -> bool:
     return _PARTICLE_NAME_RE.match(text) is not None
 
 
+# Lowercase words that join two names in a list ("and", German "und", French "et", Spanish "y").
+_JOINING_WORDS = frozenset({"and", "und", "et", "y"})
+
+
+def names_may_hold(word: str) -> bool:
+    """Can a list of names hold this lowercase word: a family name's particle ("van", "de", "der")
+    or a word joining two names ("and", "und", "et")? A title's small words are mostly other ones."""
+    return word in _PARTICLES or word in _JOINING_WORDS
+
+
 _SUFFIXES = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv", "phd", "ph.d."})
 _SUFFIX_WORDS = frozenset(suffix.strip(".") for suffix in _SUFFIXES)
 

@@ -61,6 +61,7 @@ from .names import (
     is_author_list,
     lone_word_after_whole_names,
     name_before_colon,
+    names_may_hold,
     split_authors,
 )
 from .places import imprint_start, is_place
@@ -564,9 +565,6 @@ _BARE_YEAR_AFTER_NAMES_RE = re.compile(r"\s((?:19|20)\d\d)[a-z]?\s+(?=[^\W\d_])"
 _TITLE_BREAK_RE = re.compile(r"[,;]|(?!vs\.)[^\W\d_]{2}\.(?:\s|$)")  # "A vs. B" is no break
 _WORD_AND_STOP_RE = re.compile(r"[^\W\d_]{2}[.;:!?](?:\s|$)")
 _LOWER_WORD_RE = re.compile(r"(?<![^\W\d_'’-])[a-z][^\W\d_]*")
-_NAME_PARTICLES = frozenset(
-    {"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "del", "and", "et", "und"}
-)
 
 
 def _title_before_names(visible: str) -> tuple[str, str, str] | None:
@@ -580,7 +578,7 @@ def _title_before_names(visible: str) -> tuple[str, str, str] | None:
     # of names or a sentence's end would have.
     if _TITLE_BREAK_RE.search(title):
         return None
-    if sum(word not in _NAME_PARTICLES for word in _LOWER_WORD_RE.findall(title)) < 2:
+    if sum(not names_may_hold(word) for word in _LOWER_WORD_RE.findall(title)) < 2:
         return None
     year = _BARE_YEAR_AFTER_NAMES_RE.search(visible, name.end(), name.end() + 400)
     if year is None:

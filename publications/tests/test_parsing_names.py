@@ -1,6 +1,6 @@
 """Author-name splitting (publications.parsing.names) on inline strings."""
 
-from publications.parsing.names import author_list_end, parse_name, split_authors
+from publications.parsing.names import author_list_end, names_may_hold, parse_name, split_authors
 
 
 def displays(text: str) -> list[str]:
@@ -76,3 +76,8 @@ def test_author_list_ends_at_the_colon_after_the_last_initial():
 def test_an_inverted_name_with_a_middle_name_after_inverted_pairs_stays_one_person():
     names = displays("Okafor, N., Brandt, M. Ilse, and Lanza, P.")
     assert names == ["N. Okafor", "M. Ilse Brandt", "P. Lanza"]
+
+
+def test_a_list_of_names_holds_particles_and_joining_words_not_a_titles_small_words():
+    assert all(names_may_hold(word) for word in ("van", "der", "della", "dos", "ter", "and", "und", "et"))
+    assert not any(names_may_hold(word) for word in ("the", "of", "under", "rising", "seas", "in"))

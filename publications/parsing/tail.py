@@ -20,7 +20,7 @@ its venue ("Geom. Funct. Anal. 31 (2021), 455–489. arXiv:2003.01234"); a range
 after the year ("169 (2020), 2001–2040", "2021: 3001–3036", "Journal 33 2004 1023-1047") is pages, not
 a span of years; "R&R at Journal", "submitted to the Journal" give the status and the journal. GOST's
 "Т. 4. Вып. 2. С. 51–56"; a translator ("Tradução de …", "trad. di …", "Trans. by …") or an editor
-("Ed. by …") after the title is no venue, nor an annotated list's note after a book's count of pages,
+("Ed. by …", MLA's sentence "Ed. A. Name.") after the title is no venue, nor an annotated list's note after a book's count of pages,
 nor a month closing a report ("Title. February.").
 
 Cannot handle: venues whose name itself ends in a number ("Web 2.0") lose that number
@@ -706,9 +706,11 @@ _EDITED_BY_ONE_RE = re.compile(
 
 
 # Chicago: "In Book, ed. A. Brandt and B. Lima, 116-132." / "…, ed. A. Brandt. 116-132.": the mark
-# before the names, which run to the pages or a sentence's end (not an initial's period).
+# before the names, which run to the pages or a sentence's end (not an initial's period). MLA writes
+# the mark as a sentence after the book's ("Book. Ed. A. Brandt. Oxford: …").
 _ED_BEFORE_NAMES_RE = re.compile(
-    r",\s*[Ee]d\.\s+(?P<names>(?:\b[A-Z]\.|[^.()]){2,300}?)(?<!\b[A-Z])(?=,\s*\d|\.\s|\.?$)"
+    r"(?:,\s*[Ee]d|(?P<sentence>\.\s+Ed))\.\s+(?P<names>(?:\b[A-Z]\.|[^.()]){2,300}?)(?<!\b[A-Z])"
+    r"(?=,\s*\d|\.\s|\.?$)"
 )
 # "… Edited by A. Brandt. Translated by D. Thompson. New York: …": the translator's sentence inside the
 # tail is no part of the book's name.
@@ -732,6 +734,17 @@ _IN_NAMES_ET_AL_RE = re.compile(
 )
 
 
+def _editors_after_mark(match: re.Match[str]) -> bool:
+    """The names after an "ed." mark are people's; after the sentence "Ed." each has two words or
+    initials at least, as a house's name ("Ed. Cerf, Paris") does not."""
+    names = match.group("names")
+    if not is_author_list(names):
+        return False
+    if match.group("sentence") is None:
+        return True
+    return all(len(name.split()) >= 2 or "." in name for name in re.split(r",|\band\b|&", names) if name.strip())
+
+
 def _take_editors(tail: Tail, text: str) -> str:
     """Remove an editor list ("In: A, B (Eds)", "in Book, A. B and C. D, Eds.", "edited by …")."""
     cut_short = _IN_NAMES_ET_AL_RE.match(text) if " al" in text else None
@@ -744,9 +757,9 @@ def _take_editors(tail: Tail, text: str) -> str:
         tail.editors = named.group(1)
         return text[: named.start()] + text[named.end() :]
     if (
-        "ed. " in text
+        ("ed. " in text or "Ed. " in text)
         and (before := _ED_BEFORE_NAMES_RE.search(text))
-        and is_author_list(before.group("names"))
+        and _editors_after_mark(before)
     ):
         tail.editors = before.group("names")
         after = text[before.end() :].lstrip(" .,")

@@ -2,7 +2,8 @@
 ("In Book, ed. A. Name and B. Name, 116-132." or with the pages after a period), and a translator's
 sentence after the editors ("Edited by …. Translated by …."), are no part of the book's name; nor are
 the editors before it with their mark ("In: Lind M, Roe K, editors. Book.", "In: Name (szerk) Book") or
-cut short by "et al.", a translator between commas after it, or a series after its house."""
+cut short by "et al.", a translator between commas after it, or a series after its house; nor MLA's
+editors' sentence after it ("Book. Ed. A. Name. Place: House")."""
 
 import pytest
 
@@ -55,6 +56,38 @@ def test_a_translators_sentence_after_the_editors_is_no_part_of_the_book():
         "Collected Writings",
         "Harbour Press",
     )
+
+
+# MLA writes the editors' mark as a sentence after the book's name: "Book. Ed. A. Name. Place: House".
+MLA_EDITORS = [
+    (
+        'Okafor, Ada. "Harbour Talk of Teenage Girls." Coastal Performances in Three Ports. Ed. Mary Brandt. '
+        "Berkeley: Harbour Press, 1994. 116-132.",
+        ["Mary Brandt"],
+    ),
+    (
+        'Okafor, Ada. "Harbour Talk of Teenage Girls." Coastal Performances in Three Ports. Ed. M. L. Brandt '
+        "and Laurel Sutton. Berkeley: Harbour Press, 1994. 116-132.",
+        ["M. L. Brandt", "Laurel Sutton"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "editors"), MLA_EDITORS)
+def test_an_editors_sentence_after_the_book_ends_its_name(text, editors):
+    entry, hint = read_reference(text)
+    assert (entry.title, entry.venue, entry.editors, entry.publisher, str(hint)) == (
+        "Harbour Talk of Teenage Girls",
+        "Coastal Performances in Three Ports",
+        editors,
+        "Harbour Press",
+        "chapter",
+    )
+
+
+def test_a_house_after_the_sentence_ed_is_no_editor():
+    entry, _ = read_reference("Moreau, Jean. Les ports du Ponant. Ed. Ouest, Rennes, 2009.")
+    assert entry.editors == []
 
 
 EDITORS_BEFORE_THE_BOOK = [

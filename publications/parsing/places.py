@@ -214,18 +214,27 @@ _LOWER_WORDS = frozenset(
 
 
 _NOTE_AFTER_YEAR_RE = re.compile(r"(?<=\d)\s*[(\[][^()\[\]]{3,200}[)\]]\s*\.?\s*$")
+# The pages cited after the imprint's year: "…, Paris, Gallimard, 1990, p. 12-30.", "…, Praha, Academia
+# 2004, passim, zejm. s. 276–277, 290.", "…, Berlin, Springer, 2001, S. 45-67".
+_PAGE_RANGE = r"\d{1,5}(?:\s*[-–]\s*\d{1,5})?"
+_PAGES_AFTER_YEAR_RE = re.compile(
+    r"(?<=\d)\s*,\s*(?:[a-zà-ž]{3,8}\.?,?\s+){0,2}(?:pp?|S|s|str|с|págs?|pages?)\.?\s*"
+    rf"{_PAGE_RANGE}(?:\s*,\s*{_PAGE_RANGE})*\s*\.?\s*$"
+)
 _IMPRINT_IN_PARENS_RE = re.compile(r"\s\(([^()]{3,100})\)\s*\.?\s*$")
 
 
 def imprint_start(text: str) -> int | None:
     """Where the imprint that closes a book's citation starts (the separator before it):
     "…, Farnham: Ashgate, 2012.", "… (Oxford: Clarendon Press, 2014).", "…, Chêne, Paris, 2003.",
-    "…, PWN, Warszawa 1999.", "…, Praha 1951.", "… (Harbour Verlag, Germany)."; None when the
-    citation ends otherwise."""
+    "…, PWN, Warszawa 1999.", "…, Praha 1951.", "… (Harbour Verlag, Germany).", also before the pages
+    cited ("…, Paris, Gallimard, 1990, p. 12-30."); None when the citation ends otherwise."""
     year = _YEAR_AT_END_RE.search(text, max(0, len(text) - 30))
     if year is None and text.rstrip(" .")[-1:] in ")]" and (note := _NOTE_AFTER_YEAR_RE.search(text)):
         # "…, Melbourne University Press 1977 (extracts: pp. 1-25).": a note after the imprint's year.
         year = _YEAR_AT_END_RE.search(text, max(0, note.start() - 30), note.start())
+    if year is None and (pages := _PAGES_AFTER_YEAR_RE.search(text, max(0, len(text) - 90))) is not None:
+        year = _YEAR_AT_END_RE.search(text, max(0, pages.start() - 30), pages.start())
     if year is None:
         parens = (
             _IMPRINT_IN_PARENS_RE.search(text, max(0, len(text) - 110))

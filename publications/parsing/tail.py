@@ -943,10 +943,13 @@ def _separate_imprint(tail: Tail) -> None:
         tail.publisher, tail.venue = imprint.group(1), None
     elif (
         tail.venue
-        and not (tail.volume or tail.number or tail.pages)
+        and not (tail.volume or tail.number)
+        # "in Book, Paris, pp. 3-9", "dans A. Name (éd.), Book, Paris, p. 3-9": a chapter's book
+        and not (tail.pages and (tail.leading_in or tail.editors))
         and (book := read_imprint(tail.venue)) is not None
     ):
-        # "Chêne, Paris, 2003", "PWN, Warszawa 1999", "Praha 1951": the publisher and its place.
+        # "Chêne, Paris, 2003", "PWN, Warszawa 1999", "Praha 1951": the publisher and its place; the
+        # pages cited may follow ("Praha, Academia 2004, s. 276–277").
         tail.publisher, tail.venue = tail.publisher or book.publisher, None
         tail.type_hint = tail.type_hint or PublicationType.BOOK
     elif tail.venue and (". " in tail.venue or "? " in tail.venue or "! " in tail.venue):

@@ -42,6 +42,9 @@ def test_the_imprint_closing_a_citation_starts_at_its_separator():
     text = "The Canopy: Faith, Hope, Charity, Farnham: Ashgate, 2012."
     assert text[imprint_start(text) :] == ", Farnham: Ashgate, 2012."
     assert imprint_start("Title, Phys. Rev. 12, 2003") is None
+    cited = "Les ports du Ponant, Paris, Gallimard, 1990, p. 12-30."
+    assert cited[imprint_start(cited) :] == ", Paris, Gallimard, 1990, p. 12-30."
+    assert imprint_start("Title, Phys. Rev. 12, 2003, pp. 1-9") is None
 
 
 def test_a_place_the_list_lacks_before_the_year_in_a_closing_parenthesis_is_the_imprint():

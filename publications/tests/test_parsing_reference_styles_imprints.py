@@ -1,6 +1,6 @@
 """Books cited in the humanities' comma style, one pasted at a time: the imprint that closes the
 citation (a house named "Éditions …", a series after it, a city in another language's spelling, a
-year before 1950) ends the title and is no venue. The title, the authors, the year and the
+year before 1950, the pages cited after it) ends the title and is no venue. The title, the authors, the year and the
 publisher each as written."""
 
 import pytest
@@ -63,6 +63,38 @@ def test_a_note_after_the_imprints_year_leaves_the_title_alone():
         "Rivers under pressure",
         ["G. Hartley"],
         1977,
+    )
+
+
+# The pages cited after the imprint's year: the imprint still ends the title and is no venue.
+PAGES_AFTER_IMPRINT = [
+    ("Jean Moreau, Les ports du Ponant au Moyen Âge, Paris, Gallimard, 1990, p. 12-30.", "Gallimard", "12-30"),
+    ("Anna Brandt, Hafen und Stadt im Mittelalter, Berlin, Springer, 2001, S. 45-67.", "Springer", "45-67"),
+    ("Pavol Novák, Dějiny města a kraje, Praha, Academia 2004, zejm. s. 276–277.", "Academia", "276–277"),
+]
+
+
+@pytest.mark.parametrize(("text", "publisher", "pages"), PAGES_AFTER_IMPRINT)
+def test_the_pages_cited_after_the_imprint_leave_the_title_and_the_venue(text, publisher, pages):
+    entry = read_one(text)
+    assert (entry["title"], entry["venue"], entry["publisher"], entry["pages"], entry["type"]) == (
+        text.split(", ")[1],
+        None,
+        publisher,
+        pages,
+        "book",
+    )
+
+
+def test_a_chapters_book_before_its_place_and_pages_stays_the_venue():
+    entry, _ = read_reference(
+        "MOREAU J., « Les quais de Nantes », dans Roe A. (éd.), Ports et marchands, Nantes, 1994, p. 71-95."
+    )
+    assert (entry.title, entry.venue, entry.publisher, entry.pages) == (
+        "Les quais de Nantes",
+        "Ports et marchands",
+        None,
+        "71-95",
     )
 
 

@@ -337,6 +337,8 @@ _PAGE_COUNT_RE = re.compile(
 )
 # A label word alone, what a cut right after it leaves of a venue.
 _LABEL_ONLY_RE = re.compile(r"(?:[Vv]ols?|[Nn]o|[Nn]r|pp?|Bd|t|[Tt]ome|Heft|Т)\.?")
+# A book's volume alone where the venue would stand: "Title. Vol. 6. Ed. A. Name. Place: House".
+_VOLUME_ONLY_RE = re.compile(r"(?:[Vv]ol|Bd|[Tt]ome|t|Т)\.?\s*(\d{1,4}|[IVXLC]{1,6})")
 # "Tucson: Arizona Press, 1993. xiv, 316 p. Transcribes and annotates …": sentences about the book after
 # its count of pages, in an annotated list.
 _NOTE_AFTER_PAGE_COUNT_RE = re.compile(
@@ -551,6 +553,11 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if tail.venue and _LABEL_ONLY_RE.fullmatch(tail.venue):
         # "Title, Vol. 36, Delta Press, 1996": a book's volume, no journal named, the label left alone.
         tail.venue, tail.type_hint = None, tail.type_hint or PublicationType.BOOK
+    elif tail.venue and (volume := _VOLUME_ONLY_RE.fullmatch(tail.venue)) is not None:
+        # "Title. Vol. 6. Ed. A. Name. Bloomington: …": an edited book's volume, no container.
+        tail.volume, tail.venue = tail.volume or volume.group(1), None
+        if tail.type_hint in (None, PublicationType.CHAPTER):
+            tail.type_hint = PublicationType.BOOK
     if (
         tail.venue
         and (month := fields.parse_month(tail.venue)) is not None

@@ -1,6 +1,7 @@
 """Books cited in the humanities' comma style, one pasted at a time: the imprint that closes the
 citation (a house named "Éditions …", a series after it, a city in another language's spelling, a
-year before 1950, the pages cited after it) ends the title and is no venue. The title, the authors, the year and the
+year before 1950, the pages cited after it) ends the title and is no venue; an edited book's volume is
+no venue either. The title, the authors, the year and the
 publisher each as written."""
 
 import pytest
@@ -95,6 +96,20 @@ def test_a_chapters_book_before_its_place_and_pages_stays_the_venue():
         "Ports et marchands",
         None,
         "71-95",
+    )
+
+
+def test_an_edited_books_volume_is_no_venue():
+    entry, hint = read_reference(
+        "Lindqvist, Maja 2004. Collected Harbour Letters: A Chronological Edition. Vol. 3. Ed. Anna Brandt "
+        "et al. Bloomington: Harbour UP."
+    )
+    assert (entry.title, entry.venue, entry.volume, entry.publisher, str(hint)) == (
+        "Collected Harbour Letters: A Chronological Edition",
+        None,
+        "3",
+        "Harbour UP",
+        "book",
     )
 
 

@@ -2,7 +2,10 @@
 1999", "Leiden, Brill, 2012"), in English and in their own languages, with the abbreviations of
 Russian imprints ("М.: Наука") and the state or country codes, or the country, written after a city.
 
-Cannot handle: a place that is not in the list is not known as one (a small town's press); a
+A place the list lacks is one beside a house named with a publisher's word ("Rostock, Hinstorff
+Verlag", "Harbour Press, Kirkwall").
+
+Cannot handle: otherwise a place that is not in the list is not known as one (a small town's press); a
 publisher named after its city alone ("Cambridge") reads as the place.
 """
 
@@ -324,6 +327,17 @@ def read_imprint(text: str) -> Imprint | None:
             return Imprint(segments[0])
     if len(segments) == 1 and _PUBLISHER_WORD_RE.search(segments[0]) and _publisher_like(segments[0]):
         return Imprint(segments[0])
+    # "Rostock, Hinstorff Verlag", "Harbour Press, Kirkwall": a place the list lacks beside a house
+    # named as one (its publisher's word), after a comma.
+    if len(segments) == 2 and marks[0] == ",":
+        house, place = segments if _PUBLISHER_WORD_RE.search(segments[0]) else segments[::-1]
+        if (
+            _PUBLISHER_WORD_RE.search(house)
+            and _publisher_like(house)
+            and not _PUBLISHER_WORD_RE.search(place)
+            and _place_like(place)
+        ):
+            return Imprint(house)
     # "Tucson: University of Arizona Press": a place the list lacks, before a colon and a publisher.
     if (
         len(segments) == 2
@@ -335,6 +349,16 @@ def read_imprint(text: str) -> Imprint | None:
     ):
         return Imprint(segments[1])
     return None
+
+
+_PLACE_WORDS_RE = re.compile(r"[A-ZÀ-Þ][^\W\d_]+(?:[\s-][A-ZÀ-Þ][^\W\d_]+){0,2}")
+
+
+def _place_like(segment: str) -> bool:
+    """A place the list may lack: one to three capitalised words, or places of such words joined by
+    "/" or "-" ("Amsterdam/ Philadelphie")."""
+    parts = [part for part in _SEPARATOR_RE.split(segment.strip()) if part]
+    return bool(parts) and len(parts) <= 3 and all(_PLACE_WORDS_RE.fullmatch(part) for part in parts)
 
 
 def _city_and_state(segments: list[str], marks: list[str]) -> bool:

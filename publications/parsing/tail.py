@@ -20,8 +20,9 @@ its venue ("Geom. Funct. Anal. 31 (2021), 455–489. arXiv:2003.01234"); a range
 after the year ("169 (2020), 2001–2040", "2021: 3001–3036", "Journal 33 2004 1023-1047") is pages, not
 a span of years; "R&R at Journal", "submitted to the Journal" give the status and the journal. GOST's
 "Т. 4. Вып. 2. С. 51–56"; a translator ("Tradução de …", "trad. di …", "Trans. by …") or an editor
-("Ed. by …", MLA's sentence "Ed. A. Name.") after the title is no venue, nor an annotated list's note after a book's count of pages,
-nor a month closing a report ("Title. February.").
+("Ed. by …", MLA's sentence "Ed. A. Name.") after the title is no venue, nor an annotated list's note
+after a book's count of pages, nor a month closing a report ("Title. February."), nor a place the
+list of places lacks before a house ("Rostock, Hinstorff Verlag").
 
 Cannot handle: venues whose name itself ends in a number ("Web 2.0") lose that number
 to the volume unless italics mark the whole name; publisher names that are neither in the
@@ -749,7 +750,9 @@ def _editors_after_mark(match: re.Match[str]) -> bool:
         return False
     if match.group("sentence") is None:
         return True
-    return all(len(name.split()) >= 2 or "." in name for name in re.split(r",|\band\b|&", names) if name.strip())
+    return all(
+        len(name.split()) >= 2 or "." in name for name in re.split(r",|\band\b|&", names) if name.strip()
+    )
 
 
 def _take_editors(tail: Tail, text: str) -> str:
@@ -958,6 +961,15 @@ def _separate_imprint(tail: Tail) -> None:
         # "Chêne, Paris, 2003", "PWN, Warszawa 1999", "Praha 1951": the publisher and its place; the
         # pages cited may follow ("Praha, Academia 2004, s. 276–277").
         tail.publisher, tail.venue = tail.publisher or book.publisher, None
+        tail.type_hint = tail.type_hint or PublicationType.BOOK
+    elif (
+        tail.venue
+        and tail.publisher
+        and not (tail.volume or tail.number or tail.pages)
+        and read_imprint(f"{tail.venue}, {tail.publisher}") is not None
+    ):
+        # "Rostock, Hinstorff Verlag, 2001": the house's place, one the list lacks, left before it.
+        tail.venue = None
         tail.type_hint = tail.type_hint or PublicationType.BOOK
     elif tail.venue and (". " in tail.venue or "? " in tail.venue or "! " in tail.venue):
         _cut_venue_before_imprint(tail)

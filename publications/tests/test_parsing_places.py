@@ -32,6 +32,16 @@ def test_other_words_are_no_places(text):
         ("Nouvelles villes du nord, Lyon : Éditions du Rhône", None),
         ("Journal of Maritime History, Paris", None),
         ("Les liens de vassalité et les immunités, Bruxelles", None),
+        # A place the list lacks beside a house named with a publisher's word, in either order.
+        ("Rostock, Hinstorff Verlag", Imprint("Hinstorff Verlag")),
+        ("Harbour Press, Kirkwall", Imprint("Harbour Press")),
+        (
+            "Amsterdam/ Philadelphie, John Benjamins Publishing Company",
+            Imprint("John Benjamins Publishing Company"),
+        ),
+        ("Faith, Hope", None),
+        ("Coastal erosion in the north, Harbour Press", None),
+        ("Harbour Press, Orkney Press", None),
     ],
 )
 def test_an_imprint_is_a_place_and_a_publisher_in_either_order(text, imprint):

@@ -69,7 +69,11 @@ def test_a_note_after_the_imprints_year_leaves_the_title_alone():
 
 # The pages cited after the imprint's year: the imprint still ends the title and is no venue.
 PAGES_AFTER_IMPRINT = [
-    ("Jean Moreau, Les ports du Ponant au Moyen Âge, Paris, Gallimard, 1990, p. 12-30.", "Gallimard", "12-30"),
+    (
+        "Jean Moreau, Les ports du Ponant au Moyen Âge, Paris, Gallimard, 1990, p. 12-30.",
+        "Gallimard",
+        "12-30",
+    ),
     ("Anna Brandt, Hafen und Stadt im Mittelalter, Berlin, Springer, 2001, S. 45-67.", "Springer", "45-67"),
     ("Pavol Novák, Dějiny města a kraje, Praha, Academia 2004, zejm. s. 276–277.", "Academia", "276–277"),
 ]
@@ -83,6 +87,25 @@ def test_the_pages_cited_after_the_imprint_leave_the_title_and_the_venue(text, p
         None,
         publisher,
         pages,
+        "book",
+    )
+
+
+# A place the list lacks, beside a house named with a publisher's word, is the imprint's place.
+UNLISTED_PLACES = [
+    "Anna Brandt, Hafen und Stadt, Rostock, Hinstorff Verlag, 2001.",
+    "Anna Brandt, Hafen und Stadt, Hinstorff Verlag, Rostock, 2001.",
+]
+
+
+@pytest.mark.parametrize("text", UNLISTED_PLACES)
+def test_a_place_the_list_lacks_beside_a_house_ends_the_title(text):
+    entry = read_one(text)
+    assert (entry["title"], entry["venue"], entry["publisher"], entry["year"], entry["type"]) == (
+        "Hafen und Stadt",
+        None,
+        "Hinstorff Verlag",
+        2001,
         "book",
     )
 

@@ -20,9 +20,10 @@ its venue ("Geom. Funct. Anal. 31 (2021), 455–489. arXiv:2003.01234"); a range
 after the year ("169 (2020), 2001–2040", "2021: 3001–3036", "Journal 33 2004 1023-1047") is pages, not
 a span of years; "R&R at Journal", "submitted to the Journal" give the status and the journal. GOST's
 "Т. 4. Вып. 2. С. 51–56"; a translator ("Tradução de …", "trad. di …", "Trans. by …") or an editor
-("Ed. by …", MLA's sentence "Ed. A. Name.") after the title is no venue, nor an annotated list's note
-after a book's count of pages, nor a month closing a report ("Title. February."), nor a place the
-list of places lacks before a house ("Rostock, Hinstorff Verlag").
+("Ed. by …", "édité par …", MLA's sentence "Ed. A. Name.") after the title is no venue, nor SBL's
+chapter pages before the book ("Pages 25–38 in Book") or a series after the editors, nor an annotated
+list's note after a book's count of pages, nor a month closing a report ("Title. February."), nor a
+place the list of places lacks before a house ("Rostock, Hinstorff Verlag").
 
 Cannot handle: venues whose name itself ends in a number ("Web 2.0") lose that number
 to the volume unless italics mark the whole name; publisher names that are neither in the
@@ -331,7 +332,11 @@ TRANSLATOR_WORDS = (
 # Souza, B. Lima. São Paulo: …").
 _TRANSLATOR_RE = re.compile(rf"^\s*[,.]?\s*{TRANSLATOR_WORDS}\s+(?:\b[A-Z]\.|[^.,])*(?:[.,]\s+|$)")
 _TRANSLATORS_RE = re.compile(rf"^\s*[,.]?\s*{TRANSLATOR_WORDS}\s+(?P<names>(?:\b[A-Z]\.|[^.])*)(?:\.\s+|$)")
-_LEADING_PAGES_RE = re.compile(r"^\s*[,.]?\s*\(\s*(\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5})\s*\)\s*[,.]?\s*")
+_LEADING_PAGES_RE = re.compile(
+    r"^\s*[,.]?\s*(?:\(\s*(\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5})\s*\)\s*[,.]?\s*"
+    # SBL: "Pages 225–238 in Book. Edited by …": the chapter's pages before the book's "in".
+    r"|(?:Pages|Pp?\.)\s+(\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5})\s+(?=in\s))"
+)
 _PAGE_COUNT_NEEDLE_RE = re.compile(r"\d\s*(?:pp?|S|с|pages|Seiten|str|págs?)\b")
 _PAGE_COUNT_RE = re.compile(
     r"(?:^|[.,;]\s*[-–]?\s*)(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|с|pages|Seiten|str|págs?)\.?\s*$"
@@ -505,7 +510,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     leading_pages = _LEADING_PAGES_RE.match(text)
     if leading_pages:
         # "'Title' (301-340) in A. Editor (ed.), Book": the chapter's pages come first.
-        tail.pages = leading_pages.group(1).replace(" ", "")
+        tail.pages = (leading_pages.group(1) or leading_pages.group(2)).replace(" ", "")
         text = text[leading_pages.end() :]
     text = _take_editors(tail, text)
     if tail.editors is not None:
@@ -704,12 +709,17 @@ _IN_RE = re.compile(r"\b(?:[Ii]n:?|[Ee]n|dans|im|nel)\s+")
 _ITALIC_VENUE_RE = re.compile(r"(?<![\w*])([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:\d|,|\(|\[|$))")
 # "edited by A. Brandt, B. Lima", "ed. by Brandt, Anna and Lima, Bruno, eds.": the names up to a
 # period, a parenthesis or the end (a list of names), else up to the first comma.
+# Also French "édité par" and German "herausgegeben von".
+_EDITED_BY = r"(?:\b(?:[Ee]dited|[Ee]d\.)\s+by|(?<!\w)[ÉéEe]dit[ée]e?s?\s+par|\b[Hh]erausgegeben\s+von)"
 _EDITED_BY_RE2 = re.compile(
-    r"[,.]?\s*\b(?:[Ee]dited|[Ee]d\.)\s+by\s+(?P<names>(?:\b[A-Z]\.|[^.()]){2,300}?)"
+    rf"[,.]?\s*{_EDITED_BY}\s+(?P<names>(?:\b[A-Z]\.|[^.()]){{2,300}}?)"
     r"(?:,?\s*\b[Ee]ds?\.)?(?=\.\s|\s*\(|\.?$)"
 )
-_EDITED_BY_ONE_RE = re.compile(
-    r"[,.]?\s*\b(?:[Ee]dited|[Ee]d\.)\s+by\s+((?:\b[A-Z]\.|[^.]){2,300}?)(?=[,.]\s|$)"
+_EDITED_BY_ONE_RE = re.compile(rf"[,.]?\s*{_EDITED_BY}\s+((?:\b[A-Z]\.|[^.]){{2,300}}?)(?=[,.]\s|$)")
+# SBL and Chicago: the book's series and its number as a sentence after the editors' ("Edited by A.
+# Name. Harbour Studies 12. Kirkwall: …"): no part of the book's name.
+_SERIES_SENTENCE_RE = re.compile(
+    r"[A-ZÀ-Þ][^\W\d_]*(?:\s+(?:[A-ZÀ-Þ][^\W\d_]*|of|and|in|on|&)){0,6}\s+\d{1,4}\.\s+(?=\S)"
 )
 
 
@@ -774,7 +784,11 @@ def _take_editors(tail: Tail, text: str) -> str:
         tail.editors = before.group("names")
         after = text[before.end() :].lstrip(" .,")
         return text[: before.start()] + (", " if after[:1].isdigit() else ". ") + after  # the pages follow
-    edited = _EDITED_BY_RE2.search(text) if "d by" in text or "d. by" in text else None
+    edited = (
+        _EDITED_BY_RE2.search(text)
+        if "d by" in text or "d. by" in text or " par " in text or "gegeben von" in text
+        else None
+    )
     if edited is not None and not is_author_list(edited.group("names")):
         edited = _EDITED_BY_ONE_RE.search(text)
     if edited:
@@ -782,6 +796,8 @@ def _take_editors(tail: Tail, text: str) -> str:
         tail.editors = edited.group(1)
         # The note ended the container's name, as a period does ("Book, ed. by A. B (Place: …").
         after = text[edited.end() :].lstrip(" .,")
+        if text[edited.end() : edited.end() + 1] == "." and (series := _SERIES_SENTENCE_RE.match(after)):
+            after = after[series.end() :]  # "Edited by A. Name. Harbour Studies 12. Kirkwall: …"
         return text[: edited.start()] + (", " if after[:1].isdigit() else ". ") + after
     marker = _EDS_MARK_RE.search(text) if _EDITOR_WORD_RE.search(text) else None
     if marker is None:

@@ -3,7 +3,8 @@
 sentence after the editors ("Edited by …. Translated by …."), are no part of the book's name; nor are
 the editors before it with their mark ("In: Lind M, Roe K, editors. Book.", "In: Name (szerk) Book") or
 cut short by "et al.", a translator between commas after it, or a series after its house; nor MLA's
-editors' sentence after it ("Book. Ed. A. Name. Place: House")."""
+editors' sentence after it ("Book. Ed. A. Name. Place: House"), French "Édité par" before it, SBL's
+chapter pages before it ("Pages 25–38 in Book. Edited by A. Name.") or a series after its editors."""
 
 import pytest
 
@@ -81,6 +82,35 @@ def test_an_editors_sentence_after_the_book_ends_its_name(text, editors):
         "Coastal Performances in Three Ports",
         editors,
         "Harbour Press",
+        "chapter",
+    )
+
+
+def test_sbl_pages_before_the_book_and_a_series_after_its_editors_leave_the_books_name():
+    entry, hint = read_reference(
+        "Lindqvist, Maja. “Harbour Talk.” Pages 25–38 in Collected Essays on the Northern Ports. Edited by "
+        "Anna Brandt. Harbour Studies 12. Kirkwall: Orkney Press, 2008."
+    )
+    assert (entry.venue, entry.editors, entry.pages, entry.publisher, entry.year, str(hint)) == (
+        "Collected Essays on the Northern Ports",
+        ["Anna Brandt"],
+        "25–38",
+        "Orkney Press",
+        2008,
+        "chapter",
+    )
+
+
+def test_edite_par_names_the_editors_before_the_book():
+    entry, hint = read_reference(
+        "Moreau, J. et A. Roe. «Les quais de Nantes au XIXe siècle.» Édité par L. Brandt et K. Osei. "
+        "Ports et marchands II (1994): 71-95."
+    )
+    assert (entry.title, entry.venue, entry.editors, entry.pages, str(hint)) == (
+        "Les quais de Nantes au XIXe siècle",
+        "Ports et marchands II",
+        ["L. Brandt", "K. Osei"],
+        "71-95",
         "chapter",
     )
 

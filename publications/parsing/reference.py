@@ -884,11 +884,32 @@ _ACS_NAMES_RE = re.compile(
 )
 
 
+# "K.I. Okafor, M.L. Brandt, P.G. Osei Coastal erosion …": the last name's family name written right
+# before the title, with no punctuation between them.
+_FAMILY_BEFORE_TITLE_RE = re.compile(r"\s?[A-ZÀ-Þ][^\W\d_]+(?:[-'’][A-ZÀ-Þ]?[^\W\d_]+)*(?=\s+[^\W\d_])")
+_INITIALS_FIRST_NAME_RE = re.compile(
+    r"(?:[A-ZÀ-Þ]\.\s?-?){1,3}\s?[A-ZÀ-Þ][^\W\d_]+(?:[-'’][A-ZÀ-Þ]?[^\W\d_]+)*"
+)
+_BARE_INITIALS_RE = re.compile(r"(?:[A-ZÀ-Þ]\.\s?-?){1,3}")
+_NAMES_JOINER_RE = re.compile(r"\s*(?:,\s*(?:and|&)\s+|\s(?:and|&)\s|,)\s*")
+
+
+def _initials_first_list(names: str) -> bool:
+    """Names written initials first ("K.I. Okafor, M.L. Brandt, P.G."), the last cut to its initials."""
+    pieces = [piece.strip() for piece in _NAMES_JOINER_RE.split(names.replace("*", ""))]
+    return (
+        len(pieces) >= 2
+        and _BARE_INITIALS_RE.fullmatch(pieces[-1]) is not None
+        and all(_INITIALS_FIRST_NAME_RE.fullmatch(piece) for piece in pieces[:-1])
+    )
+
+
 def _mended_list_end(text: str, end: int | None) -> int | None:
     """The end of the author list, mended where the names read on past a lone word that opens the
     title ("J. Novak, Counting, Calendars, and Cosmology: …") or stopped at an initial before more
     of them ("Richards, J. M., Title") or before a name closed by a colon ("Wolfgang Jantzen, G.
-    Feuser: Title"), or inside an ACS list of names."""
+    Feuser: Title") or by the title itself ("K.I. Okafor, P.G. Osei Coastal erosion …"), or inside an
+    ACS list of names."""
     if end and ";" in text[:200] and (acs := _ACS_NAMES_RE.match(text)) is not None and acs.end() > end:
         return acs.end()
     if not end:
@@ -898,6 +919,10 @@ def _mended_list_end(text: str, end: int | None) -> int | None:
     if text[end - 1] == ".":
         if (initials := _INITIALS_THEN_COMMA_RE.match(text, end)) is not None:
             return initials.end()
+        if (family := _FAMILY_BEFORE_TITLE_RE.match(text, end)) is not None and _initials_first_list(
+            text[:end]
+        ):
+            return family.end()
         if text.find(":", end, end + 40) >= 0:
             return name_before_colon(text, end) or end
     return end

@@ -1,6 +1,7 @@
 """Free-text references whose names meet the title with little to mark the change, one pasted at a
-time: a title opening with a one-letter word after inverted given names. The title, the authors, the
-year and the venue each as written."""
+time: a title opening with a one-letter word after inverted given names, a title right after the last
+family name of a list written initials first. The title, the authors, the year and the venue each as
+written."""
 
 import pytest
 
@@ -338,3 +339,36 @@ BRACKETED_INITIALS = [
 @pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), BRACKETED_INITIALS)
 def test_initials_in_parentheses_after_the_family_name(text, title, authors, year, venue):
     assert_fields(text, title, authors, year, venue)
+
+
+# Elsevier's list of names written initials first, the last family name right before the title with
+# no punctuation between them: the title opens after that family name.
+UNPUNCTUATED_LAST_NAME = [
+    (
+        "K.I. Okafor, M.L. Brandt, R.A. Lima, P.G. Osei Coastal erosion in the northern delta: a field "
+        "survey Mar. Geol. Res., 6 (2005), pp. 207-215",
+        "Coastal erosion in the northern delta: a field survey",
+        ["K.I. Okafor", "M.L. Brandt", "R.A. Lima", "P.G. Osei"],
+        2005,
+        "Mar. Geol. Res.",
+    ),
+    (
+        "A. Okafor, M. Brandt-Lima Harbour towns of the north. Marine Geology, 6 (2005), pp. 207-215",
+        "Harbour towns of the north",
+        ["A. Okafor", "M. Brandt-Lima"],
+        2005,
+        "Marine Geology",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), UNPUNCTUATED_LAST_NAME)
+def test_the_last_family_name_before_an_unpunctuated_title_ends_the_names(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_a_last_name_of_initials_before_its_family_name_and_a_period_is_unchanged():
+    entry, _ = read_reference(
+        "A. Okafor, M. J. Brandt. Harbour towns of the north. Marine Geology, 6 (2005) 9-15."
+    )
+    assert (entry.title, entry.authors) == ("Harbour towns of the north", ["A. Okafor", "M. J. Brandt"])

@@ -12,6 +12,7 @@ from publications.parsing.labelling.features import field_order, shape, token_fe
 from publications.parsing.labelling.labels import Label
 from publications.parsing.labelling.model import MODEL, MODEL_PATH, Labelling, label_tokens
 from publications.parsing.labelling.reader import (
+    _imprint_from_labels,
     _names_cut_short,
     _names_misread,
     _title_cut_into_venue,
@@ -545,3 +546,53 @@ def test_places_and_words_after_the_title_are_not_taken_for_names():
     rules = ParsedEntry(authors=[], title="Wealth and Wisdom: the Kings of Old")
     model = ParsedEntry(authors=["A. Roe"], title="Wealth and Wisdom: the Kings of Old")
     assert not _names_misread(rules, model, body)
+
+
+def _labelled(text: str, spans: list[tuple[str, str]]) -> tuple[list, list[str]]:
+    """The tokens of ``text`` and a label for each: the label of the first of ``spans`` (a piece of
+    text and its label, in order) that holds the token."""
+    tokens = tokenize([text])
+    labels, at = [], 0
+    bounds = []
+    for piece, label in spans:
+        start = text.index(piece, at)
+        bounds.append((start, start + len(piece), label))
+        at = start + len(piece)
+    for token in tokens:
+        labels.append(next(label for start, end, label in bounds if start <= token.start < end))
+    return tokens, labels
+
+
+def test_a_book_the_rules_read_after_its_in_stays_the_venue_where_the_labeller_reads_a_note():
+    text = "H. Roe, « Ports et droit », in Mélanges offerts à G. Brandt, Paris, Dalloz, 1996, p. 489"
+    tokens, labels = _labelled(
+        text,
+        [
+            ("H. Roe,", Label.AUTHOR),
+            ("« Ports et droit »,", Label.TITLE),
+            ("in Mélanges offerts à G. Brandt,", Label.NOTE),
+            ("Paris, Dalloz,", Label.LOCATION),
+            ("1996,", Label.DATE),
+            ("p. 489", Label.PAGES),
+        ],
+    )
+    rule = ParsedEntry(title="Ports et droit", authors=["H. Roe"], venue="Mélanges offerts à G. Brandt")
+    model = ParsedEntry(title="Ports et droit", authors=["H. Roe"], publisher="Dalloz")
+    model.field_confidence = {"title": 0.95, "venue": 0.2}
+    _imprint_from_labels(rule, model, text, tokens, labels)
+    assert rule.venue == "Mélanges offerts à G. Brandt"
+    # Without the "in", the same reading is the book's imprint and a note: no venue.
+    bare = text.replace(" in ", " ")
+    tokens, labels = _labelled(
+        bare,
+        [
+            ("H. Roe,", Label.AUTHOR),
+            ("« Ports et droit »,", Label.TITLE),
+            ("Mélanges offerts à G. Brandt,", Label.NOTE),
+            ("Paris, Dalloz,", Label.LOCATION),
+            ("1996,", Label.DATE),
+            ("p. 489", Label.PAGES),
+        ],
+    )
+    _imprint_from_labels(rule, model, bare, tokens, labels)
+    assert rule.venue is None

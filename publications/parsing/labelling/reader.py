@@ -14,7 +14,8 @@ the rule reading is kept and mended field by field from the labeller's: its year
 found none; its venue where the rules' venue holds more than the venue (of the rules' venue
 only the words the labeller labels the venue are kept; a venue it reads as a book's place and
 publisher, a chapter's editors or an access note is none, or the labeller's venue elsewhere;
-the book the rules read after a chapter's editors, "In A. Editor (ed.), Book", stays the venue).
+the book the rules read after a chapter's editors, "In A. Editor (ed.), Book", or after its "in"
+stays the venue).
 A year before 1950, which the year readers leave out, is taken where one stands alone
 (``fields.early_year``). Every entry the labeller read carries per-field confidences (the
 model's marginal probabilities).
@@ -240,6 +241,8 @@ _AFTER_VENUE_LABELS = _IMPRINT_LABELS | {Label.VOLUME, Label.ISSUE, Label.EDITOR
 
 
 _ABBREVIATION_END_RE = re.compile(r"(?<![^\W\d_])[A-Z][a-z]{0,5}\.$")
+# The word that marks a container, right before the venue the rules read ("…, in Book", "dans : Book").
+_CONTAINER_MARK_BEFORE_RE = re.compile(r"(?<![^\W\d_])(?:[Ii]n|[Dd]ans|[Ii]m)\s*:?\s*$")
 
 
 def _locate(joined: str, text: str) -> tuple[int, int] | None:
@@ -300,6 +303,8 @@ def _imprint_from_labels(
         rule.venue = model.venue  # the rules took the editors or the imprint, the venue is elsewhere
     elif rule.editors:
         return  # the rules read "In A. Editor (ed.), Book": what follows the editors is the book
+    elif _CONTAINER_MARK_BEFORE_RE.search(joined, max(0, start - 8), start):
+        return  # "…, in Mélanges offerts à G. Roe, Paris, Dalloz": the rules read the book after its "in"
     elif (
         model.venue is None
         and model.field_confidence.get("title", 0) >= _SURE

@@ -135,10 +135,10 @@ _CUTS: tuple[_Cut, ...] = (
         ",.",
         after="word",
     ),
-    # "pp52" (newspapers) runs the label into the number.
+    # "pp52" (newspapers) runs the label into the number; AAA writes "Pp. 301–326".
     _Cut(
-        re.compile(r"(?:pp?\.|pp(?=\d)|pages?|S\.|С\.)\s*[A-Za-z]?\d"),
-        ("p.", "pp", "page", "S.", "С."),
+        re.compile(r"(?:[Pp]p\.|p\.|pp(?=\d)|pages?|S\.|С\.)\s*[A-Za-z]?\d"),
+        ("p.", "pp", "Pp.", "page", "S.", "С."),
         ",.",
         after="word",
     ),
@@ -746,6 +746,10 @@ _EDITORS_IN_PARENS_RE = re.compile(
 )
 
 
+# The last sentence's end (a word's period, not an initial's) before an editors' mark.
+_LAST_SENTENCE_END_RE = re.compile(r"[^\W\d_]{2}\.\s+(?!.*[^\W\d_]{2}\.\s)")
+
+
 # "In : G. Roe et al., Book, …": the book's editors cut short by "et al." with no mark.
 _IN_NAMES_ET_AL_RE = re.compile(
     r"(?P<in>(?:[Ii]n|[Dd]ans)\s*:?\s+)(?P<names>[^,;()]{2,60}?)\s+et\s+al\.?,\s+(?=[A-ZÀ-Þ])"
@@ -753,16 +757,18 @@ _IN_NAMES_ET_AL_RE = re.compile(
 
 
 def _editors_after_mark(match: re.Match[str]) -> bool:
-    """The names after an "ed." mark are people's; after the sentence "Ed." each has two words or
-    initials at least, as a house's name ("Ed. Cerf, Paris") does not."""
-    names = match.group("names")
-    if not is_author_list(names):
-        return False
-    if match.group("sentence") is None:
-        return True
-    return all(
-        len(name.split()) >= 2 or "." in name for name in re.split(r",|\band\b|&", names) if name.strip()
+    """The names after an "ed." mark are people's; after the sentence "Ed." each has two words at
+    least, as a house's name ("Ed. Cerf, Paris") does not."""
+    return is_author_list(match.group("names")) and (
+        match.group("sentence") is None or _people(match.group("names"))
     )
+
+
+def _people(names: str) -> bool:
+    """Each name has two words at least ("K. Lorenz", "B. da Costa"), as a house's name ("Cerf") or a
+    journal's abbreviated word ("Int.") does not."""
+    pieces = [name for name in re.split(r",|\band\b|&", names) if name.strip()]
+    return all(len(name.split()) >= 2 for name in pieces)
 
 
 def _take_editors(tail: Tail, text: str) -> str:
@@ -808,6 +814,15 @@ def _take_editors(tail: Tail, text: str) -> str:
     if opener is not None and is_author_list(before[opener.end() :]):
         tail.editors = before[opener.end() :].strip(" ,")
         return (before[: opener.start()] + " " + after).strip()
+    # AAA: "In Book. A. Editor and B. Editor, eds. Pp. 1–20.": the editors a sentence after the book's name.
+    sentence = _LAST_SENTENCE_END_RE.search(before)
+    if (
+        sentence is not None
+        and is_author_list(before[sentence.end() :])
+        and _people(before[sentence.end() :])
+    ):
+        tail.editors = before[sentence.end() :].strip(" ,")
+        return (before[: sentence.start() + 3] + " " + after.lstrip(" .,")).strip()
     # IEEE: "in Book Title (Series), A. Editor, B. Editor, and C. Editor, Eds. Publisher".
     pieces = list(re.finditer(r"[^,]+", before))
     start_index = len(pieces)

@@ -4,7 +4,8 @@ sentence after the editors ("Edited by …. Translated by …."), are no part of
 the editors before it with their mark ("In: Lind M, Roe K, editors. Book.", "In: Name (szerk) Book") or
 cut short by "et al.", a translator between commas after it, or a series after its house; nor MLA's
 editors' sentence after it ("Book. Ed. A. Name. Place: House"), French "Édité par" before it, SBL's
-chapter pages before it ("Pages 25–38 in Book. Edited by A. Name.") or a series after its editors."""
+chapter pages before it ("Pages 25–38 in Book. Edited by A. Name.") or a series after its editors, nor
+AAA's editors' sentence after it ("In Book. A. Name, eds. Pp. 125–142.")."""
 
 import pytest
 
@@ -99,6 +100,27 @@ def test_sbl_pages_before_the_book_and_a_series_after_its_editors_leave_the_book
         2008,
         "chapter",
     )
+
+
+def test_aaa_editors_a_sentence_after_the_book_and_pp_pages_leave_its_name():
+    entry, hint = read_reference(
+        "Okafor, Ada 2008 Harbour Talk of Teenage Girls. In Coastal Performances in Three Ports. M. Brandt "
+        "and L. da Sutton, eds. Pp. 125–142. Berkeley: Harbour Press."
+    )
+    assert (entry.venue, entry.editors, entry.pages, entry.publisher, str(hint)) == (
+        "Coastal Performances in Three Ports",
+        ["M. Brandt", "L. da Sutton"],
+        "125–142",
+        "Harbour Press",
+        "chapter",
+    )
+
+
+def test_a_journals_abbreviated_int_ed_is_no_editor():
+    entry, _ = read_reference(
+        "A. Roe, B. Lima, Ring strain in bowl-shaped hydrocarbons, Angew. Chem. Int. Ed. 43 (2004) 5477"
+    )
+    assert (entry.venue, entry.editors, entry.volume) == ("Angew. Chem. Int. Ed.", [], "43")
 
 
 def test_edite_par_names_the_editors_before_the_book():

@@ -2,8 +2,8 @@
 1999", "Leiden, Brill, 2012"), in English and in their own languages, with the abbreviations of
 Russian imprints ("М.: Наука") and the state or country codes, or the country, written after a city.
 
-A place the list lacks is one beside a house named with a publisher's word ("Rostock, Hinstorff
-Verlag", "Harbour Press, Kirkwall").
+A place the list lacks is one after a house named with a publisher's word ("Harbour Press, Kirkwall"),
+or one of the places before it joined to one the list knows ("Amsterdam/ Philadelphie, John Benjamins").
 
 Cannot handle: otherwise a place that is not in the list is not known as one (a small town's press); a
 publisher named after its city alone ("Cambridge") reads as the place.
@@ -327,17 +327,16 @@ def read_imprint(text: str) -> Imprint | None:
             return Imprint(segments[0])
     if len(segments) == 1 and _PUBLISHER_WORD_RE.search(segments[0]) and _publisher_like(segments[0]):
         return Imprint(segments[0])
-    # "Rostock, Hinstorff Verlag", "Harbour Press, Kirkwall": a place the list lacks beside a house
-    # named as one (its publisher's word), after a comma.
+    # A house named with a publisher's word beside a place the list lacks, after a comma: after the
+    # house ("Harbour Press, Kirkwall"), or before it where the list knows one of its places
+    # ("Amsterdam/ Philadelphie, John Benjamins Publishing Company"). (A place the list lacks alone
+    # before the house reads as the end of a title: "Coastal Towns, Harbour Press".)
     if len(segments) == 2 and marks[0] == ",":
-        house, place = segments if _PUBLISHER_WORD_RE.search(segments[0]) else segments[::-1]
-        if (
-            _PUBLISHER_WORD_RE.search(house)
-            and _publisher_like(house)
-            and not _PUBLISHER_WORD_RE.search(place)
-            and _place_like(place)
-        ):
-            return Imprint(house)
+        first, second = segments
+        if _house(first) and _place_like(second):
+            return Imprint(first)
+        if _house(second) and _place_like(first) and _names_a_known_place(first):
+            return Imprint(second)
     # "Tucson: University of Arizona Press": a place the list lacks, before a colon and a publisher.
     if (
         len(segments) == 2
@@ -354,11 +353,28 @@ def read_imprint(text: str) -> Imprint | None:
 _PLACE_WORDS_RE = re.compile(r"[A-ZÀ-Þ][^\W\d_]+(?:[\s-][A-ZÀ-Þ][^\W\d_]+){0,2}")
 
 
+def _place_parts(segment: str) -> list[str]:
+    return [part for part in _SEPARATOR_RE.split(segment.strip()) if part]
+
+
 def _place_like(segment: str) -> bool:
     """A place the list may lack: one to three capitalised words, or places of such words joined by
-    "/" or "-" ("Amsterdam/ Philadelphie")."""
-    parts = [part for part in _SEPARATOR_RE.split(segment.strip()) if part]
-    return bool(parts) and len(parts) <= 3 and all(_PLACE_WORDS_RE.fullmatch(part) for part in parts)
+    "/" or "-" ("Amsterdam/ Philadelphie"); no publisher's word."""
+    parts = _place_parts(segment)
+    return (
+        0 < len(parts) <= 3
+        and all(_PLACE_WORDS_RE.fullmatch(part) for part in parts)
+        and not _PUBLISHER_WORD_RE.search(segment)
+    )
+
+
+def _names_a_known_place(segment: str) -> bool:
+    return any(_known(part) for part in _place_parts(segment))
+
+
+def _house(segment: str) -> bool:
+    """A publisher named as one: a publisher's word in a short name ("Hinstorff Verlag", "Nxb Trẻ")."""
+    return bool(_PUBLISHER_WORD_RE.search(segment)) and _publisher_like(segment)
 
 
 def _city_and_state(segments: list[str], marks: list[str]) -> bool:

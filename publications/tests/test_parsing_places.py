@@ -32,9 +32,9 @@ def test_other_words_are_no_places(text):
         ("Nouvelles villes du nord, Lyon : Éditions du Rhône", None),
         ("Journal of Maritime History, Paris", None),
         ("Les liens de vassalité et les immunités, Bruxelles", None),
-        # A place the list lacks beside a house named with a publisher's word, in either order.
-        ("Rostock, Hinstorff Verlag", Imprint("Hinstorff Verlag")),
+        # A place the list lacks after a house named with a publisher's word, or joined to a known one.
         ("Harbour Press, Kirkwall", Imprint("Harbour Press")),
+        ("Rostock, Hinstorff Verlag", None),  # before the house: the end of a title ("Coastal Towns")
         (
             "Amsterdam/ Philadelphie, John Benjamins Publishing Company",
             Imprint("John Benjamins Publishing Company"),

@@ -91,10 +91,11 @@ def test_the_pages_cited_after_the_imprint_leave_the_title_and_the_venue(text, p
     )
 
 
-# A place the list lacks, beside a house named with a publisher's word, is the imprint's place.
+# A place the list lacks after a house named with a publisher's word, or joined to a place it knows,
+# is the imprint's place.
 UNLISTED_PLACES = [
-    "Anna Brandt, Hafen und Stadt, Rostock, Hinstorff Verlag, 2001.",
     "Anna Brandt, Hafen und Stadt, Hinstorff Verlag, Rostock, 2001.",
+    "Anna Brandt, Hafen und Stadt, Berlin/Rostock, Hinstorff Verlag, 2001.",
 ]
 
 
@@ -108,6 +109,11 @@ def test_a_place_the_list_lacks_beside_a_house_ends_the_title(text):
         2001,
         "book",
     )
+
+
+def test_a_short_title_before_a_house_stays_the_title():
+    entry = read_one("Brandt, A. (2001), Coastal Towns, Harbour Press.")
+    assert (entry["title"], entry["publisher"], entry["venue"]) == ("Coastal Towns", "Harbour Press", None)
 
 
 def test_a_chapters_book_before_its_place_and_pages_stays_the_venue():

@@ -167,10 +167,11 @@ def _known(part: str) -> bool:
 # ---------------------------------------------------------------- a book's imprint
 _YEAR_AT_END_RE = re.compile(r"(?:,\s*|\s+)(?:1[5-9]|20)\d\d[a-z]?\s*\)?\s*\.?\s*$")
 _IMPRINT_SEPARATOR_RE = re.compile(r"\s*([,:])\s*")
+# (Vietnamese imprints abbreviate "Nhà xuất bản", publishing house: "Nxb Giáo dục".)
 _PUBLISHER_WORD_RE = re.compile(
     r"\b(?:Press|Presses|Verlag\w*|Publish\w*|Pub(?=\.)|Publ(?=\.)|Books|[ÉE]ditions?|Éd(?=\.)|Editorial"
     r"|Editora|Editore|Edizioni"
-    r"|Wydawnictwo|UP|Librair\w*|Libreria|Издательство)\b"
+    r"|Wydawnictwo|UP|Librair\w*|Libreria|Издательство|Nxb|NXB)\b"
 )
 # Words of a journal's, a meeting's or a series' name: such a segment is no publisher.
 _VENUE_WORD_RE = re.compile(

@@ -111,6 +111,17 @@ def test_a_place_the_list_lacks_beside_a_house_ends_the_title(text):
     )
 
 
+def test_vietnamese_nxb_names_a_publisher():
+    entry = read_one("Trần Văn An (2005), Lịch sử cảng biển, Nxb Giáo dục")
+    assert (entry["title"], entry["authors"], entry["year"], entry["publisher"], entry["venue"]) == (
+        "Lịch sử cảng biển",
+        ["Trần Văn An"],
+        2005,
+        "Nxb Giáo dục",
+        None,
+    )
+
+
 def test_a_short_title_before_a_house_stays_the_title():
     entry = read_one("Brandt, A. (2001), Coastal Towns, Harbour Press.")
     assert (entry["title"], entry["publisher"], entry["venue"]) == ("Coastal Towns", "Harbour Press", None)

@@ -1,6 +1,7 @@
 """Places of publication: the cities a book's imprint names ("Madrid: Cátedra", "PWN, Warszawa
 1999", "Leiden, Brill, 2012"), in English and in their own languages, with the abbreviations of
-Russian imprints ("М.: Наука") and the state or country codes, or the country, written after a city.
+Russian imprints ("М.: Наука") and the state or country codes (also the Associated Press's "Ga.",
+"Mass."), or the country, written after a city.
 
 A place the list lacks is one after a house named with a publisher's word ("Harbour Press, Kirkwall"),
 or one of the places before it joined to one the list knows ("Amsterdam/ Philadelphie, John Benjamins").
@@ -71,6 +72,46 @@ PLACES = frozenset(name.strip() for name in _CITIES.replace("\n", " ").split(","
 _ABBREVIATED = frozenset({"м", "л", "спб"})
 # A state, province or country after the city: "Cambridge, MA", "Thousand Oaks (CA)", "Leiden (NL)".
 _QUALIFIER_RE = re.compile(r"^(?:[A-Z]{2,3}|[A-Z]\.[A-Z]\.|USA|U\.S\.A\.|UK|U\.K\.)$")
+# The states of the United States as the Associated Press abbreviates them: "Atlanta, Ga.", "Boston, Mass.".
+_AP_STATES = frozenset(
+    [
+        "Ala",
+        "Ariz",
+        "Ark",
+        "Calif",
+        "Colo",
+        "Conn",
+        "Del",
+        "Fla",
+        "Ga",
+        "Ill",
+        "Ind",
+        "Kan",
+        "Kans",
+        "Ky",
+        "La",
+        "Md",
+        "Mass",
+        "Mich",
+        "Minn",
+        "Miss",
+        "Mo",
+        "Mont",
+        "Neb",
+        "Nebr",
+        "Nev",
+        "Okla",
+        "Ore",
+        "Pa",
+        "Tenn",
+        "Tex",
+        "Vt",
+        "Va",
+        "Wash",
+        "Wis",
+        "Wyo",
+    ]
+)
 _PARENS_RE = re.compile(r"\s*\([^()]{1,20}\)\s*$")
 # The postal codes of the states and provinces of the United States and Canada: a city the list
 # lacks is a place when one follows it before the publisher ("Pearl Harbor, HI: Navy Press").
@@ -152,7 +193,11 @@ def is_place(text: str) -> bool:
     if not text:
         return False
     city, _, qualifier = text.partition(",")
-    if qualifier and not (_QUALIFIER_RE.match(qualifier.strip()) or is_place(qualifier)):
+    if qualifier and not (
+        _QUALIFIER_RE.match(qualifier.strip())
+        or qualifier.strip().rstrip(".") in _AP_STATES
+        or is_place(qualifier)
+    ):
         return False
     parts = [part for part in _SEPARATOR_RE.split(city.strip()) if part]
     if len(parts) == 2 and parts[1] in {"M", "Main"} and _known(parts[0]):

@@ -7,13 +7,25 @@ from publications.parsing.places import Imprint, imprint_start, is_place, read_i
 
 
 @pytest.mark.parametrize(
-    "text", ["Paris", "Cambridge, MA", "Berlin/Boston", "Frankfurt/M", "М.", "Rio de Janeiro"]
+    "text",
+    [
+        "Paris",
+        "Cambridge, MA",
+        "Berlin/Boston",
+        "Frankfurt/M",
+        "М.",
+        "Rio de Janeiro",
+        "Atlanta, Ga.",
+        "Boston, Mass.",
+    ],
 )
 def test_places_of_publication_are_known(text):
     assert is_place(text)
 
 
-@pytest.mark.parametrize("text", ["Cátedra", "José", "Clarendon Press", "L", "Journal of Things"])
+@pytest.mark.parametrize(
+    "text", ["Cátedra", "José", "Clarendon Press", "L", "Journal of Things", "Boston, Mass. Hist."]
+)
 def test_other_words_are_no_places(text):
     assert not is_place(text)
 
@@ -34,6 +46,7 @@ def test_other_words_are_no_places(text):
         ("Les liens de vassalité et les immunités, Bruxelles", None),
         # A place the list lacks after a house named with a publisher's word, or joined to a known one.
         ("Harbour Press, Kirkwall", Imprint("Harbour Press")),
+        ("Atlanta, Ga.: Society of Harbour Studies", Imprint("Society of Harbour Studies")),
         ("Rostock, Hinstorff Verlag", None),  # before the house: the end of a title ("Coastal Towns")
         (
             "Amsterdam/ Philadelphie, John Benjamins Publishing Company",

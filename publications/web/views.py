@@ -49,6 +49,7 @@ from publications.web.facets import FacetCounts, FacetScope
 from publications.web.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.web.ordering import Grouping, Sort
 from publications.web.stored_entries import STORED_HTML, current_key, with_stored_html
+from publications.web.stored_fragments import AUTHOR_OPTIONS, VENUE_OPTIONS, picker_options
 
 FACET_SIZE = 10
 # The author page lists this many of a person's most frequent co-authors and links to the rest.
@@ -264,8 +265,15 @@ class PublicationListView(FilteredPublicationsMixin, ListView):
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
-        context["venues"] = cached_venue_choices()
-        context["people"] = cached_author_choices()
+        pickers = picker_options()
+        context.update(
+            venue_picker_options=pickers[VENUE_OPTIONS],
+            author_picker_options=pickers[AUTHOR_OPTIONS],
+            # The choices the options are made of, for a site's own filter form: a template calls
+            # them only if it reads them.
+            venues=cached_venue_choices,
+            people=cached_author_choices,
+        )
         return context
 
 

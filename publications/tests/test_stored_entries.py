@@ -435,6 +435,18 @@ def test_the_commands_that_fill_a_site_end_with_every_entry_stored(command, opti
     assert stored() == set(listed_ids())
     for entry in StoredEntry.objects.all()[:20]:
         assert entry.html == rendered_now(entry.pk)
+    assert stored_pickers() == stored_fragments.made_pickers()
+
+
+def test_a_write_that_announces_nothing_leaves_no_stale_pickers_and_the_fill_stores_them(visitor, entries):
+    *_, venue = entries
+    Venue.objects.filter(pk=venue.pk).update(name="Renamed outside a transaction")
+    assert stored_pickers() == {}
+    assert "Renamed outside a transaction" in page(visitor)
+    assert_pickers_served(visitor)
+    call_command("fill_stored_entries", stdout=io.StringIO())
+    assert "Renamed outside a transaction" in stored_pickers()[stored_fragments.VENUE_OPTIONS]
+    assert_pickers_served(visitor)
 
 
 def test_the_missing_are_the_listed_publications_without_an_entry_under_the_key_in_display_order(entries):

@@ -48,6 +48,7 @@ from publications.web.facet_links import with_links
 from publications.web.facets import FacetCounts, FacetScope
 from publications.web.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.web.ordering import Grouping, Sort
+from publications.web.splicing import SplicingTemplateResponse
 from publications.web.stored_entries import STORED_HTML, current_key, with_stored_html
 from publications.web.stored_fragments import AUTHOR_OPTIONS, VENUE_OPTIONS, picker_options
 
@@ -102,6 +103,8 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
     paginate_by = 100
     max_per_page = 1000
     context_object_name = "publications"
+    # The entries go into the page once it is rendered, not copied at every level of it.
+    response_class = SplicingTemplateResponse
     # Pages whose entries go through ``{% publication_entries %}`` read only each row's id and year
     # here (for the year headings) and load the rest there, only for the entries the cache does not
     # hold (``publications.web.rendering``).

@@ -28,8 +28,9 @@ from publications.tests.importing_helpers import import_text
 from publications.tests.listing_helpers import make_full_publications, use_site_template
 from publications.tests.test_admin_writes import post_action, post_change
 from publications.tests.test_views import LIST_QUERIES, SEARCH_QUERIES
-from publications.web import api, feeds, rendering, stored_entries
-from publications.web.models import StoredEntry
+from publications.web import api, feeds, rendering, stored_entries, stored_fragments
+from publications.web.caching import version_key
+from publications.web.models import StoredEntry, StoredFragment
 from publications.web.route_urls import EntryUrls
 
 # Writes commit for real, so what a commit sets off (filling the stored entries) runs as in production.
@@ -43,11 +44,12 @@ def page_cache_on(settings):
 
 @pytest.fixture
 def entries(site):
-    """The written site's two papers and a third by Ada alone, every entry stored."""
+    """The written site's two papers and a third by Ada alone, every entry and the pickers stored."""
     paper, grace, ada, venue = site
     other = Publication.objects.get(title="Engines of analysis")
     alone = make_publication(title="Looms of the future", authors=[ada], year=2021)
     rendering.fill_stored_entries()
+    stored_fragments.store_pickers()
     assert stored() == set(listed_ids())
     return paper, other, alone, grace, ada, venue
 
@@ -111,6 +113,22 @@ def assert_right(client: Client, *urls: str) -> None:
     StoredEntry.objects.update(key="under no key")
     assert {url: page(client, url) for url in FEEDS_AND_API} == served
     rendering.fill_stored_entries()
+    assert stored_pickers() == stored_fragments.made_pickers()
+    assert_pickers_served(client)
+
+
+def stored_pickers() -> dict[str, str]:
+    """The filter form's pickers stored under the current data version and release."""
+    key = stored_fragments.fragment_key(version_key(freshness.current()))
+    return dict(StoredFragment.objects.filter(key=key).values_list("name", "html"))
+
+
+def assert_pickers_served(client: Client) -> None:
+    """The list page offers the pickers made from the data now, stored or not."""
+    made = stored_fragments.made_pickers()
+    served = page(client)
+    assert f'<datalist id="venue-choices">{made[stored_fragments.VENUE_OPTIONS]}</datalist>' in served
+    assert f'<datalist id="author-choices">{made[stored_fragments.AUTHOR_OPTIONS]}</datalist>' in served
 
 
 def test_a_listing_page_is_its_stored_entries_character_for_character(visitor, entries):
@@ -237,7 +255,10 @@ def assert_right_after_filling(client: Client) -> None:
     served = page(client)
     for pk in set(listed_ids()) - stored():
         assert rendered_now(pk) in served
+    assert stored_pickers() == {}  # none stored at the version the write reached
+    assert_pickers_served(client)
     rendering.fill_stored_entries()
+    stored_fragments.store_pickers()
     assert page(client) == served
     assert_right(client)
 
@@ -328,8 +349,9 @@ def test_the_fill_stores_exactly_the_missing_and_stale_entries_in_a_bounded_numb
         for entry in StoredEntry.objects.all():
             assert entry.html == rendered_now(entry.pk)
     # The count of the missing; six a batch (the data version, the rows, their authorships,
-    # artifacts and tags, the insert); then the version and the read that finds none left.
-    assert queries == {200: 1 + 6 + 2, 2: 1 + 3 * 6 + 2}
+    # artifacts and tags, the insert); then the version and the read that finds none left; then
+    # the pickers (the data version, the venues, the people, the insert).
+    assert queries == {200: 1 + 6 + 2 + 4, 2: 1 + 3 * 6 + 2 + 4}
 
 
 def test_rows_read_before_a_write_committed_are_not_stored(entries):
@@ -345,6 +367,7 @@ def test_rows_read_before_a_write_committed_are_not_stored(entries):
 def test_a_page_of_stored_entries_reads_no_rows_or_relations(client, django_assert_num_queries):
     make_full_publications(5)
     rendering.fill_stored_entries()
+    stored_fragments.store_pickers()
     # The page's ids with their stored entries instead of the rows, authorships, artifacts and tags.
     with django_assert_num_queries(LIST_QUERIES - 4):
         served = client.get("/").content.decode()
@@ -359,6 +382,7 @@ def test_a_search_page_of_stored_entries_reads_them_with_its_ranked_rows(
     if kept:
         SearchTerm.objects.create(term="scaling")
     rendering.fill_stored_entries()
+    stored_fragments.store_pickers()
     # The facets' pass gives the page's ids with their stored entries: no rows, relations or entries more.
     with django_assert_num_queries(SEARCH_QUERIES - 4):
         served = client.get("/?q=scaling").content.decode()
@@ -411,6 +435,18 @@ def test_the_commands_that_fill_a_site_end_with_every_entry_stored(command, opti
     assert stored() == set(listed_ids())
     for entry in StoredEntry.objects.all()[:20]:
         assert entry.html == rendered_now(entry.pk)
+    assert stored_pickers() == stored_fragments.made_pickers()
+
+
+def test_a_write_that_announces_nothing_leaves_no_stale_pickers_and_the_fill_stores_them(visitor, entries):
+    *_, venue = entries
+    Venue.objects.filter(pk=venue.pk).update(name="Renamed outside a transaction")
+    assert stored_pickers() == {}
+    assert "Renamed outside a transaction" in page(visitor)
+    assert_pickers_served(visitor)
+    call_command("fill_stored_entries", stdout=io.StringIO())
+    assert "Renamed outside a transaction" in stored_pickers()[stored_fragments.VENUE_OPTIONS]
+    assert_pickers_served(visitor)
 
 
 def test_the_missing_are_the_listed_publications_without_an_entry_under_the_key_in_display_order(entries):

@@ -7,7 +7,8 @@ class WebConfig(AppConfig):
     verbose_name = "Public pages"
 
     def ready(self) -> None:
-        from publications.web import caching, rendering
+        from publications.web import caching, rendering, stored_fragments
 
         caching.connect_warming()
         rendering.connect_filling()
+        stored_fragments.connect_storing()

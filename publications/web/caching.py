@@ -348,8 +348,13 @@ def cached_for_version(name: str, compute: Callable[[], T]) -> T:
 
 
 def _key_for_version(name: str) -> str:
-    version = _request_version.get() or freshness.current()
-    return f"{name}:{_version_key(version)}"
+    return f"{name}:{current_version_key()}"
+
+
+def current_version_key() -> str:
+    """The data version as stored values are keyed on it: the one the request read at its start
+    (no second query), else the one committed now."""
+    return version_key(_request_version.get() or freshness.current())
 
 
 def _query_digest(queryset: PublicationQuerySet, *extra: object, columns: tuple[str, ...] = ()) -> str:
@@ -425,8 +430,7 @@ def entry_fragments(kind: str, variant: str, pks: Iterable[int]) -> EntryFragmen
     pks = list(pks)
     if not _timeout() or not pks:
         return EntryFragments()
-    version = _request_version.get() or freshness.current()
-    prefix = f"{kind}:{release_id()}:{_version_key(version)}:{variant}"
+    prefix = f"{kind}:{release_id()}:{current_version_key()}:{variant}"
     keys = {pk: f"{prefix}:{pk}" for pk in pks}
     return EntryFragments(keys, default_cache.get_many(keys.values()))
 
@@ -436,7 +440,7 @@ def entry_fragments(kind: str, variant: str, pks: Iterable[int]) -> EntryFragmen
 
 def page_etag(version: freshness.Freshness) -> str:
     """The ETag of every public page at this data version and release (caches scope it by URL)."""
-    return quote_etag(f"{_version_key(version)}-{release_id()}")
+    return quote_etag(f"{version_key(version)}-{release_id()}")
 
 
 def page_cache_key(request: HttpRequest, version: freshness.Freshness) -> str:
@@ -448,12 +452,13 @@ def page_cache_key(request: HttpRequest, version: freshness.Freshness) -> str:
     query = canonical_query(request.GET).urlencode()
     address = request.build_absolute_uri(escape_uri_path(request.path)) + (f"?{query}" if query else "")
     url = hashlib.blake2b(address.encode(), digest_size=16).hexdigest()
-    return f"page:{release_id()}:{_version_key(version)}:{url}"
+    return f"page:{release_id()}:{version_key(version)}:{url}"
 
 
-def _version_key(version: freshness.Freshness) -> str:
-    """The version with the moment it was reached: a database restored to an older version and
-    written again reaches the same number at another moment, and must not meet the old pages."""
+def version_key(version: freshness.Freshness) -> str:
+    """The version as stored values are keyed on it, with the moment it was reached: a database
+    restored to an older version and written again reaches the same number at another moment, and
+    must not meet the old pages."""
     return f"{version.etag}.{int(version.changed_at.timestamp() * 1_000_000):x}"
 
 
@@ -547,17 +552,16 @@ def _with_validators(
 
 
 def warm_main_listing(**kwargs) -> None:
-    """Compute the unfiltered listing's facet counts and pickers, for the next visitor after a write.
+    """Compute the unfiltered listing's facet counts, for the next visitor after a write.
 
     Facet counts aggregate every listed publication (a few hundred milliseconds at tens of
     thousands); computing them once, in the writing request, spares the first visitor of the home
-    page and of the API after an import. Other filters are computed on first use.
+    page and of the API after an import. Other filters are computed on first use. The filter
+    form's pickers are stored after a write too (``publications.web.stored_fragments``).
     """
     if not page_caching_enabled():
         return
     cached_facet_counts(filtered_publications(QueryDict()).queryset)
-    cached_venue_choices()
-    cached_author_choices()
 
 
 def connect_warming() -> None:

@@ -44,3 +44,23 @@ class StoredEntry(models.Model):
 
     def __str__(self) -> str:
         return f"entry of publication {self.publication_id}"
+
+
+class StoredFragment(models.Model):
+    """HTML every listing page shows alike (the filter form's pickers), made once per data version.
+
+    Derived data, never edited: ``key`` names the release and the data version it was made at
+    (``publications.web.stored_fragments``), and a page reads only a fragment whose key is the
+    current one, so a write leaves none stale, whatever wrote.
+    """
+
+    name = models.CharField(max_length=40, primary_key=True)
+    key = models.CharField(max_length=80, help_text="The release and the data version it was made at.")
+    html = models.TextField()
+
+    class Meta:
+        verbose_name = "stored fragment"
+        verbose_name_plural = "stored fragments"
+
+    def __str__(self) -> str:
+        return self.name

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import cached_property
+from functools import cached_property, lru_cache
 
-from django.urls import reverse
+from django.urls import get_resolver, get_script_prefix, get_urlconf, reverse
 
 SLUG = re.compile(r"[-a-zA-Z0-9_]+")
 DIGITS = re.compile(r"[0-9]+")
@@ -29,7 +29,7 @@ def route_url_maker(
     ``absolute`` turns a path into the URL wanted (``request.build_absolute_uri`` for the API).
     """
     marker = "0123456789" if plain is DIGITS else "route-marker"
-    head, tail = absolute(reverse(viewname, kwargs={kwarg: marker})).rsplit(marker, 1)
+    head, tail = absolute(_reversed_route(viewname, kwarg, marker)).rsplit(marker, 1)
 
     def url(value: object) -> str:
         text = str(value)
@@ -38,6 +38,20 @@ def route_url_maker(
         return absolute(reverse(viewname, kwargs={kwarg: value}))
 
     return url
+
+
+def _reversed_route(viewname: str, kwarg: str, marker: str) -> str:
+    """``reverse(viewname, kwargs={kwarg: marker})``, once per route, URL configuration and script
+    prefix: a listing page makes the same three routes' URLs several times, each a ``reverse()``."""
+    urlconf = get_urlconf()
+    return _reversed_in(get_resolver(urlconf), get_script_prefix(), urlconf, viewname, kwarg, marker)
+
+
+@lru_cache(maxsize=64)
+def _reversed_in(resolver, script_prefix: str, urlconf, viewname: str, kwarg: str, marker: str) -> str:
+    # ``resolver`` and ``script_prefix`` only name the answer: a changed URL configuration is a new
+    # resolver (Django clears its cache of them), and the prefix is read again on every call.
+    return reverse(viewname, urlconf=urlconf, kwargs={kwarg: marker})
 
 
 class EntryUrls:

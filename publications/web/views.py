@@ -48,7 +48,9 @@ from publications.web.facet_links import with_links
 from publications.web.facets import FacetCounts, FacetScope
 from publications.web.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.web.ordering import Grouping, Sort
+from publications.web.splicing import SplicingTemplateResponse
 from publications.web.stored_entries import STORED_HTML, current_key, with_stored_html
+from publications.web.stored_fragments import AUTHOR_OPTIONS, VENUE_OPTIONS, picker_options
 
 FACET_SIZE = 10
 # The author page lists this many of a person's most frequent co-authors and links to the rest.
@@ -101,6 +103,8 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
     paginate_by = 100
     max_per_page = 1000
     context_object_name = "publications"
+    # The entries go into the page once it is rendered, not copied at every level of it.
+    response_class = SplicingTemplateResponse
     # Pages whose entries go through ``{% publication_entries %}`` read only each row's id and year
     # here (for the year headings) and load the rest there, only for the entries the cache does not
     # hold (``publications.web.rendering``).
@@ -264,8 +268,15 @@ class PublicationListView(FilteredPublicationsMixin, ListView):
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
-        context["venues"] = cached_venue_choices()
-        context["people"] = cached_author_choices()
+        pickers = picker_options()
+        context.update(
+            venue_picker_options=pickers[VENUE_OPTIONS],
+            author_picker_options=pickers[AUTHOR_OPTIONS],
+            # The choices the options are made of, for a site's own filter form: a template calls
+            # them only if it reads them.
+            venues=cached_venue_choices,
+            people=cached_author_choices,
+        )
         return context
 
 

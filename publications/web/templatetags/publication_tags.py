@@ -7,7 +7,7 @@ from publications.exports import bibtex
 from publications.exports.styles import CitationStyle, citation_styles
 from publications.links import Link, http_url, publication_links
 from publications.models import Publication, VenueChoice
-from publications.web import metadata, rendering
+from publications.web import metadata, rendering, splicing
 
 register = template.Library()
 
@@ -86,9 +86,10 @@ def page_numbers(page) -> list:
 def publication_entries(context: template.Context, publications, page=None) -> SafeString:
     """Each publication as ``includes/publication_entry.html`` renders it (``publications.web.rendering``).
 
-    ``page``: everything the page lists, when ``publications`` is one year of it.
+    ``page``: everything the page lists, when ``publications`` is one year of it. On a page that
+    splices (``publications.web.splicing``), a marker the entries replace once the page is rendered.
     """
-    return rendering.render_entries(context, publications, page)
+    return splicing.deferred(rendering.render_entries(context, publications, page))
 
 
 @register.simple_tag

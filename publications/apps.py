@@ -6,6 +6,7 @@ class PublicationsConfig(AppConfig):
     verbose_name = "Publications"
 
     def ready(self) -> None:
-        from publications import freshness
+        from publications import derived, freshness
 
         freshness.connect_signals()
+        derived.connect_choosing()

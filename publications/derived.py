@@ -14,8 +14,10 @@ was formatted from (:func:`citation_key`: the style and the publication's CSL-JS
 :func:`stored_citation` hands it out only while that key is still the publication's, so a write
 that did not pass through :func:`refresh` costs a citation formatted on the page, never a stale one.
 
-Which search words the database keeps ready (``SearchTerm``) is chosen here too
-(:func:`choose_frequent_terms`); their matches and counts the database's triggers keep.
+Which search words the database keeps ready (``SearchTerm``) is chosen here too: at once after a
+bulk load (:func:`choose_frequent_terms`), and again after ordinary writes once enough was written
+for the choice to have moved (:func:`choose_frequent_terms_when_due`, after every committed write);
+their matches and counts the database's triggers keep on every write.
 """
 
 from __future__ import annotations
@@ -209,14 +211,68 @@ def refresh_all(batch: int = REFRESH_BATCH) -> int:
 def choose_frequent_terms(using: str = "default") -> int:
     """Keep ready the search words of many listed publications (``search.FREQUENT_TERM_SHARE``),
     and only those; returns how many. The database's triggers store or drop each added or removed
-    word's matches (migration 0025): after a bulk load, or whenever the words of the listing moved."""
+    word's matches (migration 0025), and keep every kept word's matches right through later writes;
+    after a bulk load the words are chosen at once, else :func:`choose_frequent_terms_when_due`
+    chooses them again when enough was written."""
     from django.db import connections, transaction
 
+    with transaction.atomic(using=using), connections[using].cursor() as cursor:
+        _lock_counts(cursor)
+        return _choose(cursor)
+
+
+def choose_frequent_terms_when_due(using: str = "default", **signal_arguments) -> int | None:
+    """:func:`choose_frequent_terms` once the listed publications written since the last choice
+    (``SearchTermDrift``) reach ``search.FREQUENT_TERM_DRIFT`` of the threshold; returns how many
+    words it kept, None when it was not due. One single-row read otherwise: it follows every
+    committed write (``freshness.data_committed``)."""
+    from django.db import connections, transaction
+
+    with connections[using].cursor() as cursor:
+        if not _choice_due(cursor):
+            return None
+    with transaction.atomic(using=using), connections[using].cursor() as cursor:
+        _lock_counts(cursor)
+        if not _choice_due(cursor):  # another process chose them while this one waited
+            return None
+        return _choose(cursor)
+
+
+def connect_choosing() -> None:
+    """Choose the kept search words again, when due, after every committed write."""
+    from publications import freshness
+
+    freshness.data_committed.connect(choose_frequent_terms_when_due, dispatch_uid="choose-frequent-terms")
+
+
+def _lock_counts(cursor) -> None:
     from publications.models import DataVersion
 
-    with transaction.atomic(using=using), connections[using].cursor() as cursor:
-        # As every writer does before it touches a count: concurrent writers queue here, not on counts.
-        cursor.execute(f"SELECT 1 FROM {DataVersion._meta.db_table} WHERE id = 1 FOR UPDATE")
-        share, minimum = search.FREQUENT_TERM_SHARE, search.FREQUENT_TERM_MINIMUM
-        cursor.execute("SELECT publications_choose_search_terms(%s, %s)", [share, minimum])
-        return cursor.fetchone()[0]
+    # As every writer does before it touches a count: concurrent writers queue here, not on counts.
+    cursor.execute(f"SELECT 1 FROM {DataVersion._meta.db_table} WHERE id = 1 FOR UPDATE")
+
+
+def _choice_due(cursor) -> bool:
+    from publications.models import SearchTermDrift
+
+    cursor.execute(f"SELECT written, chosen_for FROM {SearchTermDrift._meta.db_table} WHERE id = 1")
+    row = cursor.fetchone()
+    if row is None:  # never written since the tables were emptied
+        return False
+    written, chosen_for = row
+    threshold = max(search.FREQUENT_TERM_MINIMUM, search.FREQUENT_TERM_SHARE * chosen_for)
+    return written >= search.FREQUENT_TERM_DRIFT * threshold
+
+
+def _choose(cursor) -> int:
+    from publications.models import Publication, SearchTermDrift
+
+    share, minimum = search.FREQUENT_TERM_SHARE, search.FREQUENT_TERM_MINIMUM
+    cursor.execute("SELECT publications_choose_search_terms(%s, %s)", [share, minimum])
+    chosen = cursor.fetchone()[0]
+    cursor.execute(
+        f"""INSERT INTO {SearchTermDrift._meta.db_table} AS drift (id, written, chosen_for)
+        SELECT 1, 0, COUNT(*) FROM {Publication._meta.db_table} WHERE artifact_of_id IS NULL
+        ON CONFLICT (id) DO UPDATE SET written = 0, chosen_for = EXCLUDED.chosen_for"""
+    )
+    return chosen

@@ -6,7 +6,7 @@ class PublicationsConfig(AppConfig):
     verbose_name = "Publications"
 
     def ready(self) -> None:
-        from publications import derived, freshness
+        from publications import freshness, tasks
 
         freshness.connect_signals()
-        derived.connect_choosing()
+        tasks.connect_choosing()

@@ -16,8 +16,9 @@ that did not pass through :func:`refresh` costs a citation formatted on the page
 
 Which search words the database keeps ready (``SearchTerm``) is chosen here too: at once after a
 bulk load (:func:`choose_frequent_terms`), and again after ordinary writes once enough was written
-for the choice to have moved (:func:`choose_frequent_terms_when_due`, after every committed write);
-their matches and counts the database's triggers keep on every write.
+for the choice to have moved (:func:`frequent_terms_choice_due`, checked after every committed
+write; :func:`choose_frequent_terms_when_due`, run by the task worker); their matches and counts
+the database's triggers keep on every write.
 """
 
 from __future__ import annotations
@@ -212,8 +213,8 @@ def choose_frequent_terms(using: str = "default") -> int:
     """Keep ready the search words of many listed publications (``search.FREQUENT_TERM_SHARE``),
     and only those; returns how many. The database's triggers store or drop each added or removed
     word's matches (migration 0025), and keep every kept word's matches right through later writes;
-    after a bulk load the words are chosen at once, else :func:`choose_frequent_terms_when_due`
-    chooses them again when enough was written."""
+    after a bulk load the words are chosen at once, else the task worker chooses them again
+    when enough was written (:func:`choose_frequent_terms_when_due`)."""
     from django.db import connections, transaction
 
     with transaction.atomic(using=using), connections[using].cursor() as cursor:
@@ -221,28 +222,26 @@ def choose_frequent_terms(using: str = "default") -> int:
         return _choose(cursor)
 
 
-def choose_frequent_terms_when_due(using: str = "default", **signal_arguments) -> int | None:
-    """:func:`choose_frequent_terms` once the listed publications written since the last choice
-    (``SearchTermDrift``) reach ``search.FREQUENT_TERM_DRIFT`` of the threshold; returns how many
-    words it kept, None when it was not due. One single-row read otherwise: it follows every
-    committed write (``freshness.data_committed``)."""
-    from django.db import connections, transaction
+def frequent_terms_choice_due(using: str = "default") -> bool:
+    """Whether the listed publications written since the last choice (``SearchTermDrift``) reach
+    ``search.FREQUENT_TERM_DRIFT`` of the threshold, so that a word may have moved past it: one
+    single-row read, made after every committed write (``publications.tasks``)."""
+    from django.db import connections
 
     with connections[using].cursor() as cursor:
-        if not _choice_due(cursor):
-            return None
+        return _choice_due(cursor)
+
+
+def choose_frequent_terms_when_due(using: str = "default") -> int | None:
+    """:func:`choose_frequent_terms` if :func:`frequent_terms_choice_due`, checked again once the
+    counts are locked; returns how many words it kept, None when it was not due."""
+    from django.db import connections, transaction
+
     with transaction.atomic(using=using), connections[using].cursor() as cursor:
         _lock_counts(cursor)
-        if not _choice_due(cursor):  # another process chose them while this one waited
+        if not _choice_due(cursor):  # chosen by another process while this one waited
             return None
         return _choose(cursor)
-
-
-def connect_choosing() -> None:
-    """Choose the kept search words again, when due, after every committed write."""
-    from publications import freshness
-
-    freshness.data_committed.connect(choose_frequent_terms_when_due, dispatch_uid="choose-frequent-terms")
 
 
 def _lock_counts(cursor) -> None:

@@ -3,16 +3,20 @@ word frequent has it kept, its undo has it dropped, and in between every write (
 in the change form, a bulk action, a merge) leaves a kept word's search finding what it should.
 
 Imports parse real pasted text with the real parser; the admin and the visitor are Django test
-clients. Every write commits, as on the site: what follows a commit (the choice) runs after it.
+clients. Every write commits, as on the site; the task worker runs what a write left it
+(``run_the_worker``), as it does beside the site.
 """
 
 from __future__ import annotations
 
 import pytest
+from django.core.management import call_command
 from django.db import connection
 from django.urls import reverse
 
-from publications import derived, search
+from django_tasks_db.models import DBTaskResult
+
+from publications import derived, search, tasks
 from publications.models import Author, ImportBatch, Publication, SearchTerm, SearchTermDrift
 from publications.tests.factories import make_author, make_publication
 from publications.tests.importing_helpers import import_text
@@ -38,6 +42,10 @@ def photonic_list(count: int, first: int = 0) -> str:
     )
 
 
+def run_the_worker() -> None:
+    call_command("db_worker", "--batch", "--no-startup-delay", verbosity=0)
+
+
 def kept_words() -> set[str]:
     return set(SearchTerm.objects.values_list("term", flat=True))
 
@@ -57,6 +65,7 @@ def photonic_library(admin_client):
     count = search.FREQUENT_TERM_MINIMUM + 10
     import_in_the_admin(admin_client, photonic_list(count))
     assert Publication.objects.count() == count
+    run_the_worker()
     return count
 
 
@@ -72,6 +81,8 @@ def test_an_admin_import_that_makes_a_word_frequent_has_it_kept_and_its_undo_dro
     batch = ImportBatch.objects.get()
     response = admin_client.post(reverse("admin:publications_importbatch_undo", args=[batch.pk]))
     assert response.status_code == 302
+    assert WORD in kept_words()  # the request left the choice to the worker
+    run_the_worker()
 
     assert not Publication.objects.exists()
     assert kept_words() == set()
@@ -105,6 +116,7 @@ def test_each_write_after_the_choice_leaves_a_kept_words_search_right(
     ]
     for write in writes:
         write()
+        run_the_worker()
         assert_derived_listing_data_is_exact()
 
     page = searched_titles(visitor, WORD)
@@ -123,11 +135,13 @@ def test_the_words_are_chosen_again_only_once_enough_was_written():
     one, and it is kept within a bounded number of writes of crossing, not at every write."""
     below = search.FREQUENT_TERM_MINIMUM - 2
     import_text(photonic_list(below))
+    run_the_worker()
     assert WORD not in kept_words()
     bound = search.FREQUENT_TERM_DRIFT * search.FREQUENT_TERM_MINIMUM
     kept_after = None
     for n in range(int(bound) + 2):
         import_text(photonic_list(1, first=below + n))
+        run_the_worker()
         if kept_after is None and WORD in kept_words():
             kept_after = n + 1
     # Two imports take the word to the threshold; the choice waits until enough was written.
@@ -158,8 +172,15 @@ def test_the_drift_counts_listed_publications_added_removed_or_with_new_search_t
     assert drift() == 0
 
 
-def test_a_write_when_no_choice_is_due_costs_one_query(django_assert_num_queries):
+def test_a_write_when_no_choice_is_due_costs_one_query_and_leaves_the_worker_nothing(
+    django_assert_num_queries,
+):
     derived.choose_frequent_terms()
     make_publication(title="Photonic memory")
     with django_assert_num_queries(1):
-        assert derived.choose_frequent_terms_when_due() is None
+        tasks.choose_frequent_terms_when_due()
+    assert not DBTaskResult.objects.exists()
+    for n in range(int(search.FREQUENT_TERM_DRIFT * search.FREQUENT_TERM_MINIMUM)):
+        make_publication(title=f"Photonic memory {n}", search_text=f"photonic memory {n}")
+    tasks.choose_frequent_terms_when_due()
+    assert DBTaskResult.objects.count() == 1

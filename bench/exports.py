@@ -5,10 +5,11 @@
 
 The benchmark database is refilled with ``generate_demo_data --seed 1`` unless ``--keep-data`` is
 given and it already holds ``--size`` publications. ``--existing`` reads the database as it is
-(a shared one, filled by someone else) and writes nothing to it: no migration, no refill. Each export is streamed to the end from
-``/export/<format>/`` with the page cache off; it prints the median wall time, the CPU time of
-the web process and of its PostgreSQL backend (both load-independent, unlike wall time on a
-shared machine), the queries, the size and the growth of resident memory.
+(a shared one, filled by someone else) and writes nothing to it: no migration, no refill. Each
+export is streamed to the end from ``/export/<format>/`` with the page cache off; it prints the
+median wall time, the CPU time of the web process and of its PostgreSQL backend (both
+load-independent, unlike wall time on a shared machine), the queries, the size and the growth of
+resident memory.
 
 ``--against DIR`` runs the same exports with the code of another checkout of the site (an
 earlier release) on the same data in the same run, and prints the ratio.

@@ -4,7 +4,8 @@ One module per format, each with ``MEDIA_TYPE``, ``EXTENSION``, ``READS_ABSTRACT
 listing's rows need them), ``entry(publication)``, ``listing_text(publication)`` (what a listing's
 file holds for it, which the site stores beside each publication's entry) and
 ``render(publications)`` (an iterator of text chunks, so a response can stream 50,000 rows in flat
-memory; a publication may come as its stored listing text). ``EXPORTERS`` is the registry views and templates read.
+memory; a publication may come as its stored listing text). ``EXPORTERS`` is the registry views
+and templates read.
 """
 
 from __future__ import annotations

@@ -175,7 +175,9 @@ class _RowMaker:
             queryset.prefetch_related(None)
             .select_related(None)
             .annotate(export_author_ids=_author_ids(), export_tag_ids=_tag_ids(), **{_NO_ABSTRACT: Value("")})
-            .values_list(*self.columns, "venue__name", "venue__short_name", "export_author_ids", "export_tag_ids")
+            .values_list(
+                *self.columns, "venue__name", "venue__short_name", "export_author_ids", "export_tag_ids"
+            )
         )
 
     def make(self, row: tuple, count: int = len(ROW_FIELDS)) -> ExportRow:

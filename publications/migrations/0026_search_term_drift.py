@@ -58,7 +58,6 @@ DROP FUNCTION IF EXISTS publications_publication_search_term_drift();
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
         ("publications", "0025_search_frequent_terms"),
     ]
@@ -67,7 +66,12 @@ class Migration(migrations.Migration):
         migrations.CreateModel(
             name="SearchTermDrift",
             fields=[
-                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
                 ("written", models.PositiveBigIntegerField(default=0)),
                 ("chosen_for", models.PositiveIntegerField(default=0)),
             ],

@@ -351,10 +351,16 @@ def test_an_export_of_stored_texts_is_the_export_formatted_from_the_rows(client,
     assert [body(client.get(query)) for query in queries] == formatted
     # One of three entries under the same key formatted, the others stored; a third of the rest.
     StoredEntry.objects.filter(publication=tricky[0]).delete()
-    StoredEntry.objects.filter(publication_id__in=Publication.objects.order_by("?").values("pk")[:100]).delete()
+    StoredEntry.objects.filter(
+        publication_id__in=Publication.objects.order_by("?").values("pk")[:100]
+    ).delete()
     assert [body(client.get(query)) for query in queries] == formatted
     if fmt == ExportFormat.BIBTEX:
-        assert [formatted[1].count("{erdos2023braces" + suffix + ",") for suffix in ("", "a", "b")] == [1, 1, 1]
+        assert [formatted[1].count("{erdos2023braces" + suffix + ",") for suffix in ("", "a", "b")] == [
+            1,
+            1,
+            1,
+        ]
 
 
 @pytest.mark.parametrize("fmt", list(ExportFormat))

@@ -13,7 +13,6 @@ import pytest
 from django.core.management import call_command
 from django.db import connection
 from django.urls import reverse
-
 from django_tasks_db.models import DBTaskResult
 
 from publications import derived, search, tasks
@@ -37,7 +36,8 @@ def photonic_title(n: int) -> str:
 def photonic_list(count: int, first: int = 0) -> str:
     """A pasted list of ``count`` papers, each with the word in its title, all distinct."""
     return "\n\n".join(
-        f"Rosalind Franklin and Maurice Wilkins. {photonic_title(n)}. In Proc. Optica Summit, {2000 + n % 20}."
+        f"Rosalind Franklin and Maurice Wilkins. {photonic_title(n)}. "
+        f"In Proc. Optica Summit, {2000 + n % 20}."
         for n in range(first, first + count)
     )
 
@@ -98,7 +98,9 @@ def test_each_write_after_the_choice_leaves_a_kept_words_search_right(
     first, second, third = Publication.objects.filter(title__startswith="Photonic").order_by("pk")[:3]
     writes = [
         # An import of a paper with the word, and one without.
-        lambda: import_text(photonic_list(1, first=500) + "\n\nRosalind Franklin. Quiet rooms. Nature, 2021."),
+        lambda: import_text(
+            photonic_list(1, first=500) + "\n\nRosalind Franklin. Quiet rooms. Nature, 2021."
+        ),
         # The change form: a title losing the word, another gaining it.
         lambda: post_change(admin_client, first, title="Electronic sensing at scale"),
         lambda: post_change(admin_client, other, title="Photonic clocks, again"),
@@ -109,7 +111,10 @@ def test_each_write_after_the_choice_leaves_a_kept_words_search_right(
             admin_client,
             Author,
             "merge_authors",
-            [Author.objects.get(display_name="Rosalind Franklin"), Author.objects.get(display_name="Ada King")],
+            [
+                Author.objects.get(display_name="Rosalind Franklin"),
+                Author.objects.get(display_name="Ada King"),
+            ],
             post="yes",
             target=Author.objects.get(display_name="Rosalind Franklin").pk,
         ),
@@ -156,7 +161,9 @@ def drift() -> int:
 def test_the_drift_counts_listed_publications_added_removed_or_with_new_search_text():
     derived.choose_frequent_terms()
     assert drift() == 0
-    papers = [make_publication(title=f"Photonic memory {n}", search_text=f"photonic memory {n}") for n in range(3)]
+    papers = [
+        make_publication(title=f"Photonic memory {n}", search_text=f"photonic memory {n}") for n in range(3)
+    ]
     assert drift() == 3
     Publication.objects.filter(pk=papers[0].pk).update(note="read it", highlight=True)
     assert drift() == 3  # no search text changed

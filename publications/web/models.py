@@ -5,8 +5,9 @@ Derived data, never edited: a row is the HTML ``includes/publication_entry.html`
 visitor, the publication's feed item and its API entry (JSON, with the site's address left out:
 a request adds its own), and its text in each export format (``listing_text`` of
 ``publications.exports``: what a listing's file holds for it), under ``key``, the name of every
-input of them that is not the publication's own data (the templates as the loaders find them, the release, the URLs, the
-citation styles; ``publications.web.stored_entries``). A row under another key counts as missing.
+input of them that is not the publication's own data (the templates as the loaders find them,
+the release, the URLs, the citation styles; ``publications.web.stored_entries``). A row under
+another key counts as missing.
 
 The database keeps rows from going stale: statement-level triggers on every table an entry is
 made of (migration 0001 of this app) delete the rows of the publications a write touches, in the

@@ -176,7 +176,10 @@ def visitor_entries(publications: Iterable[Publication]) -> dict[int, Stored]:
                 _render_entry(template, context, publication, urls),
                 stored_feed_item(publication),
                 stored_api_entry(publication, urls),
-                **{export_column(fmt): exporter.listing_text(publication) for fmt, exporter in EXPORTERS.items()},
+                **{
+                    export_column(fmt): exporter.listing_text(publication)
+                    for fmt, exporter in EXPORTERS.items()
+                },
             )
             for publication in publications
         }

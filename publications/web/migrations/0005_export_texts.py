@@ -22,7 +22,9 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name="storedentry",
             name="bibtex",
-            field=models.TextField(default="", help_text="The BibTeX entry a listing's file holds, under its own key."),
+            field=models.TextField(
+                default="", help_text="The BibTeX entry a listing's file holds, under its own key."
+            ),
             preserve_default=False,
         ),
         migrations.AddField(

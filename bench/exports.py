@@ -1,13 +1,15 @@
 """Full-database exports (BibTeX, RIS, CSL-JSON, CSV) through the real view, each in a fresh process.
 
     .venv/bin/python bench/exports.py [--size 50000] [--repeat 3] [--database groupsite_bench]
-                                      [--keep-data] [--against DIR] [--formats bibtex,ris]
+                                      [--keep-data] [--existing] [--against DIR] [--formats bibtex,ris]
 
 The benchmark database is refilled with ``generate_demo_data --seed 1`` unless ``--keep-data`` is
-given and it already holds ``--size`` publications. Each export is streamed to the end from
-``/export/<format>/`` with the page cache off; it prints the median wall time, the CPU time of
-the web process and of its PostgreSQL backend (both load-independent, unlike wall time on a
-shared machine), the queries, the size and the growth of resident memory.
+given and it already holds ``--size`` publications. ``--existing`` reads the database as it is
+(a shared one, filled by someone else) and writes nothing to it: no migration, no refill. Each
+export is streamed to the end from ``/export/<format>/`` with the page cache off; it prints the
+median wall time, the CPU time of the web process and of its PostgreSQL backend (both
+load-independent, unlike wall time on a shared machine), the queries, the size and the growth of
+resident memory.
 
 ``--against DIR`` runs the same exports with the code of another checkout of the site (an
 earlier release) on the same data in the same run, and prints the ratio.
@@ -97,6 +99,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--database", default="groupsite_bench")
     parser.add_argument("--keep-data", action="store_true")
+    parser.add_argument("--existing", action="store_true", help="Read the database as it is; write nothing.")
     parser.add_argument("--against", type=Path, help="Another checkout of the site to compare with.")
     parser.add_argument("--formats", default=",".join(FORMATS))
     parser.add_argument("--probe", help=argparse.SUPPRESS)
@@ -110,11 +113,12 @@ def main() -> None:
         django.setup()
         print(json.dumps(probe(args.probe, args.repeat)))
         return
-    _setup.start_django(args.database)
+    _setup.start_django(args.database, migrate=not args.existing)
     from publications.models import Publication
 
     print("Exports:", _setup.machine())
-    print(_setup.filled(args.size, _setup.fill(args.size, keep_data=args.keep_data)))
+    if not args.existing:
+        print(_setup.filled(args.size, _setup.fill(args.size, keep_data=args.keep_data)))
     listed = Publication.objects.listed().count()
     print(f"{listed:,} entries per export; median of {args.repeat}")
     for fmt in args.formats.split(","):

@@ -6,6 +6,7 @@ class PublicationsConfig(AppConfig):
     verbose_name = "Publications"
 
     def ready(self) -> None:
-        from publications import freshness
+        from publications import freshness, tasks
 
         freshness.connect_signals()
+        tasks.connect_choosing()

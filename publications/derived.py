@@ -14,8 +14,11 @@ was formatted from (:func:`citation_key`: the style and the publication's CSL-JS
 :func:`stored_citation` hands it out only while that key is still the publication's, so a write
 that did not pass through :func:`refresh` costs a citation formatted on the page, never a stale one.
 
-Which search words the database keeps ready (``SearchTerm``) is chosen here too
-(:func:`choose_frequent_terms`); their matches and counts the database's triggers keep.
+Which search words the database keeps ready (``SearchTerm``) is chosen here too: at once after a
+bulk load (:func:`choose_frequent_terms`), and again after ordinary writes once enough was written
+for the choice to have moved (:func:`frequent_terms_choice_due`, checked after every committed
+write; :func:`choose_frequent_terms_when_due`, run by the task worker); their matches and counts
+the database's triggers keep on every write.
 """
 
 from __future__ import annotations
@@ -209,14 +212,66 @@ def refresh_all(batch: int = REFRESH_BATCH) -> int:
 def choose_frequent_terms(using: str = "default") -> int:
     """Keep ready the search words of many listed publications (``search.FREQUENT_TERM_SHARE``),
     and only those; returns how many. The database's triggers store or drop each added or removed
-    word's matches (migration 0025): after a bulk load, or whenever the words of the listing moved."""
+    word's matches (migration 0025), and keep every kept word's matches right through later writes;
+    after a bulk load the words are chosen at once, else the task worker chooses them again
+    when enough was written (:func:`choose_frequent_terms_when_due`)."""
     from django.db import connections, transaction
 
-    from publications.models import DataVersion
+    with transaction.atomic(using=using), connections[using].cursor() as cursor:
+        _lock_counts(cursor)
+        return _choose(cursor)
+
+
+def frequent_terms_choice_due(using: str = "default") -> bool:
+    """Whether the listed publications written since the last choice (``SearchTermDrift``) reach
+    ``search.FREQUENT_TERM_DRIFT`` of the threshold, so that a word may have moved past it: one
+    single-row read, made after every committed write (``publications.tasks``)."""
+    from django.db import connections
+
+    with connections[using].cursor() as cursor:
+        return _choice_due(cursor)
+
+
+def choose_frequent_terms_when_due(using: str = "default") -> int | None:
+    """:func:`choose_frequent_terms` if :func:`frequent_terms_choice_due`, checked again once the
+    counts are locked; returns how many words it kept, None when it was not due."""
+    from django.db import connections, transaction
 
     with transaction.atomic(using=using), connections[using].cursor() as cursor:
-        # As every writer does before it touches a count: concurrent writers queue here, not on counts.
-        cursor.execute(f"SELECT 1 FROM {DataVersion._meta.db_table} WHERE id = 1 FOR UPDATE")
-        share, minimum = search.FREQUENT_TERM_SHARE, search.FREQUENT_TERM_MINIMUM
-        cursor.execute("SELECT publications_choose_search_terms(%s, %s)", [share, minimum])
-        return cursor.fetchone()[0]
+        _lock_counts(cursor)
+        if not _choice_due(cursor):  # chosen by another process while this one waited
+            return None
+        return _choose(cursor)
+
+
+def _lock_counts(cursor) -> None:
+    from publications.models import DataVersion
+
+    # As every writer does before it touches a count: concurrent writers queue here, not on counts.
+    cursor.execute(f"SELECT 1 FROM {DataVersion._meta.db_table} WHERE id = 1 FOR UPDATE")
+
+
+def _choice_due(cursor) -> bool:
+    from publications.models import SearchTermDrift
+
+    cursor.execute(f"SELECT written, chosen_for FROM {SearchTermDrift._meta.db_table} WHERE id = 1")
+    row = cursor.fetchone()
+    if row is None:  # never written since the tables were emptied
+        return False
+    written, chosen_for = row
+    threshold = max(search.FREQUENT_TERM_MINIMUM, search.FREQUENT_TERM_SHARE * chosen_for)
+    return written >= search.FREQUENT_TERM_DRIFT * threshold
+
+
+def _choose(cursor) -> int:
+    from publications.models import Publication, SearchTermDrift
+
+    share, minimum = search.FREQUENT_TERM_SHARE, search.FREQUENT_TERM_MINIMUM
+    cursor.execute("SELECT publications_choose_search_terms(%s, %s)", [share, minimum])
+    chosen = cursor.fetchone()[0]
+    cursor.execute(
+        f"""INSERT INTO {SearchTermDrift._meta.db_table} AS drift (id, written, chosen_for)
+        SELECT 1, 0, COUNT(*) FROM {Publication._meta.db_table} WHERE artifact_of_id IS NULL
+        ON CONFLICT (id) DO UPDATE SET written = 0, chosen_for = EXCLUDED.chosen_for"""
+    )
+    return chosen

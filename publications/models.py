@@ -1174,6 +1174,28 @@ class SearchTerm(models.Model):
         return self.term
 
 
+class SearchTermDrift(models.Model):
+    """How far the listed publications' words have moved since the kept search words
+    (:class:`SearchTerm`) were chosen: one row, so that choosing them again waits until it matters.
+
+    ``written`` counts the listed publications added or removed, and those whose search text
+    changed, since; a trigger (migration 0026) adds to it on every write, whatever wrote.
+    ``chosen_for`` is how many publications were listed at that choice. A word's number of
+    publications moves by one a publication written at most, so until ``written`` reaches a share
+    of the threshold (:func:`publications.derived.choose_frequent_terms_when_due`) no word can
+    have moved far past it either way.
+    """
+
+    written = models.PositiveBigIntegerField(default=0)
+    chosen_for = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [models.CheckConstraint(condition=Q(id=1), name="searchtermdrift_single_row")]
+
+    def __str__(self) -> str:
+        return f"{self.written} publications written since the words were chosen for {self.chosen_for}"
+
+
 class SearchTermMatch(models.Model):
     """A listed publication a :class:`SearchTerm` matches, with its rank and the columns of the
     relevance order (best first, then :data:`NEWEST_FIRST` and the title), kept by the database.

@@ -24,6 +24,10 @@ FREQUENT_TERM = re.compile(r"[a-z0-9]{3,}")
 # that, ranking and counting every match takes no longer than reading the kept rows would.
 FREQUENT_TERM_SHARE = 0.05
 FREQUENT_TERM_MINIMUM = 50
+# The words are chosen again once the listed publications written since (added, removed or
+# retitled) reach this share of that threshold: no word's number of publications can have moved
+# further from it, and choosing reads every search text, so it is not done on every write.
+FREQUENT_TERM_DRIFT = 0.2
 
 
 def search_query(text: str) -> SearchQuery | None:

@@ -196,8 +196,28 @@ def entry(publication: Publication, key: str | None = None, names: dict[Person, 
     return "\n".join(lines) + "\n"
 
 
-def render(publications: Iterable[Publication]) -> Iterator[str]:
+def listing_text(publication: Publication) -> str:
+    """What :func:`render` writes for this publication, under its own key (:func:`base_key`): the
+    text stored for it, which a file whose key is taken already writes under another."""
+    return entry(publication, base_key(publication)) + "\n"
+
+
+def render(publications: Iterable[Publication | str]) -> Iterator[str]:
+    """The file of ``publications``: rows, or their :func:`listing_text` when it is stored."""
     keys = KeyRegistry()
     names: dict[Person, str] = {}
     for publication in publications:
-        yield entry(publication, keys.unique(base_key(publication)), names) + "\n"
+        if isinstance(publication, str):
+            yield _under_unique_key(publication, keys)
+        else:
+            yield entry(publication, keys.unique(base_key(publication)), names) + "\n"
+
+
+def _under_unique_key(text: str, keys: KeyRegistry) -> str:
+    """A :func:`listing_text` under the key the file gives it: its own, unless taken already."""
+    # "@type{key,": a key has neither braces nor commas (``base_key``).
+    start = text.index("{") + 1
+    end = text.index(",", start)
+    key = text[start:end]
+    unique = keys.unique(key)
+    return text if unique == key else text[:start] + unique + text[end:]

@@ -138,11 +138,20 @@ def _item_text(publication: Publication, persons: dict[Person, str]) -> str:
     return "".join(parts)
 
 
-def render(publications: Iterable[Publication]) -> Iterator[str]:
+def listing_text(publication: Publication) -> str:
+    """What :func:`render` writes for this publication between the separators: the text stored for it."""
+    return _item_text(publication, {})
+
+
+def render(publications: Iterable[Publication | str]) -> Iterator[str]:
+    """The file of ``publications``: rows, or their :func:`listing_text` when it is stored."""
     yield "["
     separator = "\n"
     persons: dict[Person, str] = {}
     for publication in publications:
-        yield separator + _item_text(publication, persons)
+        if isinstance(publication, str):
+            yield separator + publication
+        else:
+            yield separator + _item_text(publication, persons)
         separator = ",\n"
     yield "\n]\n"

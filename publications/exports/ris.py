@@ -87,7 +87,16 @@ def entry(publication: Publication, author_lines: dict[Person, str] | None = Non
     return "\r\n".join(lines) + "\r\n"
 
 
-def render(publications: Iterable[Publication]) -> Iterator[str]:
+def listing_text(publication: Publication) -> str:
+    """What :func:`render` writes for this publication: the text stored for it."""
+    return entry(publication) + "\r\n"
+
+
+def render(publications: Iterable[Publication | str]) -> Iterator[str]:
+    """The file of ``publications``: rows, or their :func:`listing_text` when it is stored."""
     author_lines: dict[Person, str] = {}
     for publication in publications:
-        yield entry(publication, author_lines) + "\r\n"
+        if isinstance(publication, str):
+            yield publication
+        else:
+            yield entry(publication, author_lines) + "\r\n"

@@ -90,13 +90,22 @@ class _Lines(list):
     write = list.append
 
 
-def render(publications: Iterable[Publication]) -> Iterator[str]:
+def listing_text(publication: Publication) -> str:
+    """What :func:`render` writes for this publication (its line): the text stored for it."""
+    return _line(row(publication))
+
+
+def render(publications: Iterable[Publication | str]) -> Iterator[str]:
+    """The file of ``publications``: rows, or their :func:`listing_text` when it is stored."""
     # One writer for the whole file: a writer and a buffer per row cost more than the row.
     lines = _Lines()
     writer = csv.writer(lines)
     writer.writerow(COLUMNS)
     yield "".join(lines)
     for publication in publications:
+        if isinstance(publication, str):
+            yield publication
+            continue
         lines.clear()
         writer.writerow(row(publication))
         yield "".join(lines)

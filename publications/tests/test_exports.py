@@ -25,12 +25,16 @@ from publications import parsing
 from publications.exports import EXPORTERS, ExportFormat, csl
 from publications.exports.bibtex import KeyRegistry
 from publications.exports.common import one_line, person_named
-from publications.exports.rows import ROW_FIELDS, ExportRow, ExportVenue, export_rows
+from publications.exports.rows import ROW_FIELDS, ExportRow, ExportVenue, export_rows, export_texts
 from publications.exports.table import COLUMNS, neutralise
 from publications.models import Publication, PublicationStatus, PublicationType
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.importing_helpers import import_seeds, import_text, row_counts
 from publications.tests.listing_helpers import make_full_publications
+from publications.tests.test_admin_writes import post_change
+from publications.web import rendering
+from publications.web.models import StoredEntry
+from publications.web.stored_entries import export_column, stored_export_text
 
 pytestmark = pytest.mark.django_db
 
@@ -317,17 +321,84 @@ def test_one_line_is_whitespace_collapsed_to_single_spaces(text):
     assert one_line(text) == re.sub(r"\s+", " ", text).strip()
 
 
-# the data version (ETag), every person's and tag's names, then the rows with their venues
-EXPORT_QUERIES = 1 + 2 + 1
+# the data version (ETag), then the ids with their stored texts (all of them stored)
+EXPORT_STORED_QUERIES = 1 + 1
+# ... none stored: then every person's and tag's names, and the rows with their venues
+EXPORT_QUERIES = EXPORT_STORED_QUERIES + 2 + 1
 
 
+@pytest.mark.parametrize("stored", [False, True])
 @pytest.mark.parametrize("count", [1, 30])
 @pytest.mark.parametrize("fmt", list(ExportFormat))
-def test_export_query_count_is_constant(client, django_assert_num_queries, count, fmt):
+def test_export_query_count_is_constant(client, django_assert_num_queries, count, fmt, stored):
     make_full_publications(count)
-    with django_assert_num_queries(EXPORT_QUERIES):
+    if stored:
+        assert rendering.fill_stored_entries() == count
+    with django_assert_num_queries(EXPORT_STORED_QUERIES if stored else EXPORT_QUERIES):
         text = body(client.get(f"/export/{fmt}/"))
     assert "Scaling study number" in text
+
+
+@pytest.mark.parametrize("fmt", list(ExportFormat))
+def test_an_export_of_stored_texts_is_the_export_formatted_from_the_rows(client, tricky, fmt):
+    """Stored or not, for every row or some: the same bytes, keys made unique across both."""
+    call_command("generate_demo_data", "--publications", "300", "--seed", "3", stdout=StringIO())
+    make_publication(title="Braces {unbalanced, again", authors=[make_author(display_name="Paul Erdős")],
+                     year=2023, bibtex_key="erdos2023braces")  # fmt: skip
+    queries = [f"/export/{fmt}/", f"/export/{fmt}/?q=braces", f"/export/{fmt}/?year=2023"]
+    formatted = [body(client.get(query)) for query in queries]
+    assert rendering.fill_stored_entries() == Publication.objects.listed().count()
+    assert [body(client.get(query)) for query in queries] == formatted
+    # One of three entries under the same key formatted, the others stored; a third of the rest.
+    StoredEntry.objects.filter(publication=tricky[0]).delete()
+    StoredEntry.objects.filter(
+        publication_id__in=Publication.objects.order_by("?").values("pk")[:100]
+    ).delete()
+    assert [body(client.get(query)) for query in queries] == formatted
+    if fmt == ExportFormat.BIBTEX:
+        assert [formatted[1].count("{erdos2023braces" + suffix + ",") for suffix in ("", "a", "b")] == [
+            1,
+            1,
+            1,
+        ]
+
+
+@pytest.mark.parametrize("fmt", list(ExportFormat))
+def test_a_stored_text_is_written_for_the_publication_alone(tricky, fmt):
+    rendering.fill_stored_entries()
+    exporter = EXPORTERS[fmt]
+    for stored in StoredEntry.objects.all():
+        publication = Publication.objects.with_listing_relations().get(pk=stored.publication_id)
+        assert getattr(stored, export_column(fmt)) == exporter.listing_text(publication)
+        written = "".join(exporter.module.render(export_rows(Publication.objects.filter(pk=publication.pk))))
+        assert exporter.listing_text(publication) in written
+
+
+def test_an_admin_edit_reaches_the_export_stored_or_not(admin_client, client, tricky):
+    rendering.fill_stored_entries()
+    first = tricky[0]
+    post_change(admin_client, first, title="Retitled after the fill")
+    assert not StoredEntry.objects.filter(publication=first).exists()
+    for fmt in ExportFormat:
+        assert "Retitled after the fill" in body(client.get(f"/export/{fmt}/"))
+    rendering.fill_stored_entries()
+    for fmt in ExportFormat:
+        assert "Retitled after the fill" in body(client.get(f"/export/{fmt}/"))
+
+
+@pytest.mark.parametrize("stored", [0, 5, 40])
+def test_export_texts_read_the_rows_without_a_stored_text_in_their_batch(stored):
+    """Batches of 7: the rows lacking a stored text are read whole, in order, beside the others."""
+    make_full_publications(40)
+    publications = Publication.objects.listed().in_display_order()
+    expected = list(EXPORTERS[ExportFormat.RIS].module.render(export_rows(publications)))
+    rendering.fill_stored_entries()
+    kept = publications.order_by("?").values("pk")[:stored]
+    StoredEntry.objects.exclude(publication_id__in=kept).delete()
+    assert StoredEntry.objects.count() == min(stored, publications.count())
+    texts = list(export_texts(publications, stored_export_text(ExportFormat.RIS), fetch_size=7))
+    assert sum(isinstance(text, str) for text in texts) == StoredEntry.objects.count()
+    assert list(EXPORTERS[ExportFormat.RIS].module.render(texts)) == expected
 
 
 # every person's and tag's names, then the rows (inside the test's transaction, no BEGIN)

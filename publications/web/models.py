@@ -1,11 +1,13 @@
 """What the public site stores for itself: each publication's entry as a visitor's listing, the
-feeds and the JSON API show it.
+feeds, the JSON API and the listing exports show it.
 
 Derived data, never edited: a row is the HTML ``includes/publication_entry.html`` rendered for a
 visitor, the publication's feed item and its API entry (JSON, with the site's address left out:
-a request adds its own), under ``key``, the name of every input of them that is not the
-publication's own data (the templates as the loaders find them, the release, the URLs, the
-citation styles; ``publications.web.stored_entries``). A row under another key counts as missing.
+a request adds its own), and its text in each export format (``listing_text`` of
+``publications.exports``: what a listing's file holds for it), under ``key``, the name of every
+input of them that is not the publication's own data (the templates as the loaders find them,
+the release, the URLs, the citation styles; ``publications.web.stored_entries``). A row under
+another key counts as missing.
 
 The database keeps rows from going stale: statement-level triggers on every table an entry is
 made of (migration 0001 of this app) delete the rows of the publications a write touches, in the
@@ -35,6 +37,11 @@ class StoredEntry(models.Model):
     html = models.TextField()
     feed_item = models.TextField(help_text="The feed item's values, as JSON (publications.web.feeds).")
     api_entry = models.TextField(help_text="The API entry, as JSON with site paths (publications.web.api).")
+    # One column per export format, named as the format (publications.exports.ExportFormat).
+    bibtex = models.TextField(help_text="The BibTeX entry a listing's file holds, under its own key.")
+    ris = models.TextField(help_text="The RIS record a listing's file holds.")
+    csl_json = models.TextField(help_text="The CSL-JSON item a listing's file holds.")
+    csv = models.TextField(help_text="The CSV line a listing's file holds.")
 
     class Meta:
         # Which publications lack an entry under the current key: read from this index alone.

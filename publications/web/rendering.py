@@ -41,7 +41,7 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from publications import freshness
-from publications.exports import bibtex
+from publications.exports import EXPORTERS, bibtex
 from publications.exports.common import page_range
 from publications.exports.styles import citation_styles
 from publications.links import Link, publication_links
@@ -52,7 +52,7 @@ from publications.web.caching import EntryFragments, entry_fragments
 from publications.web.context_processors import site_branding
 from publications.web.feeds import stored_feed_item
 from publications.web.route_urls import EntryUrls
-from publications.web.stored_entries import ENTRY_TEMPLATE, STORED_HTML, Stored
+from publications.web.stored_entries import ENTRY_TEMPLATE, STORED_HTML, Stored, export_column
 
 if TYPE_CHECKING:
     from publications.models import Author, Authorship, VenueChoice
@@ -164,8 +164,8 @@ _in_request: ContextVar[bool] = ContextVar("in_request", default=False)
 
 
 def visitor_entries(publications: Iterable[Publication]) -> dict[int, Stored]:
-    """Each publication's entry as a visitor's listing shows it, its feed item and its API entry;
-    rows with the listing's relations."""
+    """Each publication's entry as a visitor's listing shows it, its feed item, its API entry and
+    its text in each export format; rows with the listing's relations."""
     template = engines["django"].engine.get_template(ENTRY_TEMPLATE)
     # What every page's context gives an entry, for a visitor: the site's name, no staff user.
     context = Context({**site_branding(None), "user": AnonymousUser(), "id_suffix": ""})
@@ -176,6 +176,10 @@ def visitor_entries(publications: Iterable[Publication]) -> dict[int, Stored]:
                 _render_entry(template, context, publication, urls),
                 stored_feed_item(publication),
                 stored_api_entry(publication, urls),
+                **{
+                    export_column(fmt): exporter.listing_text(publication)
+                    for fmt, exporter in EXPORTERS.items()
+                },
             )
             for publication in publications
         }

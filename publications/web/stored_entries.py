@@ -36,6 +36,7 @@ from django.template.base import Template
 from django.template.loader_tags import ExtendsNode, IncludeNode
 
 from publications import freshness
+from publications.exports import ExportFormat
 from publications.exports.styles import citation_styles
 from publications.models import Publication, PublicationQuerySet
 from publications.web.caching import release_id
@@ -144,21 +145,38 @@ def missing(key: str) -> PublicationQuerySet:
 
 
 class Stored(NamedTuple):
-    """What is stored of one publication: its entry's HTML, its feed item and API entry as JSON."""
+    """What is stored of one publication: its entry's HTML, its feed item and API entry as JSON,
+    and its text in each export format (a field per format: :func:`export_column`)."""
 
     html: str
     feed_item: str
     api_entry: str
+    bibtex: str
+    ris: str
+    csl_json: str
+    csv: str
 
 
+def export_column(fmt: ExportFormat) -> str:
+    """The field of :class:`Stored` (and column of ``StoredEntry``) holding a format's text."""
+    return fmt.value.replace("-", "_")
+
+
+def stored_export_text(fmt: ExportFormat) -> Subquery:
+    """The row's ``listing_text`` in ``fmt`` stored under the current key, or NULL: a column for
+    an export's rows (``Exporter.stream``)."""
+    return _stored(export_column(fmt), current_key())
+
+
+_COLUMNS = ", ".join(Stored._fields)
 _STORE_SQL = f"""
-    INSERT INTO {StoredEntry._meta.db_table} (publication_id, key, html, feed_item, api_entry)
-    SELECT entry.id, %s, entry.html, entry.feed_item, entry.api_entry
-    FROM unnest(%s::bigint[], %s::text[], %s::text[], %s::text[]) AS entry (id, html, feed_item, api_entry)
+    INSERT INTO {StoredEntry._meta.db_table} (publication_id, key, {_COLUMNS})
+    SELECT entry.id, %s, {", ".join(f"entry.{name}" for name in Stored._fields)}
+    FROM unnest(%s::bigint[], {", ".join(["%s::text[]"] * len(Stored._fields))}) AS entry (id, {_COLUMNS})
     WHERE COALESCE((SELECT version FROM publications_dataversion WHERE id = 1 FOR SHARE), 0) = %s
     ORDER BY entry.id
-    ON CONFLICT (publication_id) DO UPDATE SET key = EXCLUDED.key, html = EXCLUDED.html,
-        feed_item = EXCLUDED.feed_item, api_entry = EXCLUDED.api_entry
+    ON CONFLICT (publication_id) DO UPDATE SET key = EXCLUDED.key,
+        {", ".join(f"{name} = EXCLUDED.{name}" for name in Stored._fields)}
 """
 
 

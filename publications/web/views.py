@@ -49,7 +49,7 @@ from publications.web.facets import FacetCounts, FacetScope
 from publications.web.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.web.ordering import Grouping, Sort
 from publications.web.splicing import SplicingTemplateResponse
-from publications.web.stored_entries import STORED_HTML, current_key, with_stored_html
+from publications.web.stored_entries import STORED_HTML, current_key, stored_export_text, with_stored_html
 from publications.web.stored_fragments import AUTHOR_OPTIONS, VENUE_OPTIONS, picker_options
 
 FACET_SIZE = 10
@@ -473,7 +473,8 @@ def export(request, fmt: str):
             "Invalid filter: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in filtered.errors.items()),
             content_type="text/plain; charset=utf-8",
         )
-    return _export_response(exporter, exporter.stream(filtered.queryset), "publications")
+    stored = stored_export_text(exporter.format)
+    return _export_response(exporter, exporter.stream(filtered.queryset, stored), "publications")
 
 
 # A formatted bibliography is sorted as its style says, so it is built whole, not streamed; citeproc-py

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import json
+import shutil
 
 import pytest
 from django.contrib.auth.models import AnonymousUser
@@ -319,6 +320,22 @@ def test_a_site_template_makes_every_entry_count_as_missing(visitor, entries, se
     served = page(visitor)
     assert served.count('<span class="lab-venue">') == 3
     rendering.fill_stored_entries()
+    assert_right(visitor)
+
+
+def test_the_same_templates_in_another_folder_keep_the_stored_entries(visitor, entries, settings, tmp_path):
+    """A release installed at another path (a container, a new checkout) serves what is stored."""
+    key = stored_entries.current_key()
+    shipped = settings.TEMPLATES[0]["DIRS"][0]
+    shutil.copytree(shipped, tmp_path / "templates")
+    engine = settings.TEMPLATES[0]
+    settings.TEMPLATES = [{**engine, "DIRS": [tmp_path / "templates"]}]
+    assert (
+        engines["django"]
+        .engine.get_template(stored_entries.ENTRY_TEMPLATE)
+        .origin.name.startswith(str(tmp_path))
+    )
+    assert stored_entries.current_key() == key
     assert_right(visitor)
 
 

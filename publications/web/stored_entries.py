@@ -87,7 +87,10 @@ def _sources_digest(engine, root: Template) -> str:
         if template.origin.name in seen:
             continue
         seen.add(template.origin.name)
-        hashed.update(f"{template.origin.name}\x00{template.source}\x00".encode())
+        # The name the loaders found it by, not its path: the same release checked out or
+        # installed elsewhere keeps its stored entries.
+        loaded_as = template.origin.template_name or template.origin.name
+        hashed.update(f"{loaded_as}\x00{template.source}\x00".encode())
         nodes = [
             *template.nodelist.get_nodes_by_type(IncludeNode),
             *template.nodelist.get_nodes_by_type(ExtendsNode),

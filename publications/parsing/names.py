@@ -100,6 +100,16 @@ _JOINERS = re.compile(r"\s*(?:;|,?\s+(?:and|und|et(?!\s+al\b)|(?-i:y))\s+|,?\s*&
 _JOINER_CORE_RE = re.compile(r"(?=[;,&aeuy])(?:[;,&]|(?:and|und|et|(?-i:y))(?=\s))", re.IGNORECASE)
 _SPACES = re.compile(r"\s+")
 EMPHASIZED_ET_AL_RE = re.compile(r"([*_]{1,2})(et\.?\s*al\.?)\1")
+# "et al." in other spellings: Latin "et alii", "and al.", German "u.a." / "u. a.", French "et
+# coll.", Dutch "e.a.", Spanish "y otros" / "y cols.", Portuguese "e outros" / "e col.". Those that
+# are also words of a title ("y otros relatos", "arroz y col") count only where punctuation, a
+# parenthesis or the end follows them, as after the last name of a list; the abbreviations keep
+# their final period ("u.a." becomes "et al."), which a reader may already have cut off.
+_OTHER_ET_AL_RE = re.compile(
+    r"(?<=\s)(?:et\s+ali[ia]\b|and\s+al(?=[.,])|(?:u\.\s?a|e\.a|et\s+coll?|y\s+cols?|e\s+cols?)(?=\.|\s*$)"
+    r"|(?:y\s+otros|e\s+outros)(?=\s*[.,;:(]|\s*$))"
+)
+_OTHER_ET_AL_NEEDLES = (" al", "u.", " e.a", " col", " otros", " outros")
 _SEMICOLON_LIST_RE = re.compile(r"\s*;\s*|\s+(?:and|&)\s+")
 
 
@@ -256,6 +266,17 @@ def _given_like(piece: str) -> bool:
     return len(piece.split()) <= 3 and piece[:1].isupper()
 
 
+def with_plain_et_al(text: str) -> str:
+    """``text`` with "et al." written plainly where a list of names ends in it: emphasis removed
+    ("*et al.*") and the first of its other spellings ("u.a.", "et coll.", "y otros", …) rewritten,
+    so that every reader of an author list knows one marker."""
+    if "et" in text and ("*" in text or "_" in text):
+        text = EMPHASIZED_ET_AL_RE.sub(r"\2", text)
+    if any(needle in text for needle in _OTHER_ET_AL_NEEDLES):
+        text = _OTHER_ET_AL_RE.sub("et al", text, count=1)
+    return text
+
+
 def strip_truncation(text: str) -> tuple[str, bool]:
     """Remove a trailing "et al." / "and others" / ellipsis; report whether one was there."""
     # The marker is at the very end, before at most one [.,;]: look there first, cheaply.
@@ -328,8 +349,7 @@ _INNER_ELLIPSIS_RE = re.compile(r",?\s*(?:\.\.\.|…)\s*(?=&|and\s)")
 
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
-    if "et" in text and ("*" in text or "_" in text):
-        text = EMPHASIZED_ET_AL_RE.sub(r"\2", text)  # "*et al.*"
+    text = with_plain_et_al(text)
     cleaned = _SPACES.sub(" ", strip_markup(text, keep_emphasis=True)).strip(" ,;:")
     inner_ellipsis = ("..." in cleaned or "…" in cleaned) and _INNER_ELLIPSIS_RE.search(cleaned)
     if inner_ellipsis:

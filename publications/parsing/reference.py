@@ -54,7 +54,6 @@ from . import cjk, fields, venues
 from .classify import names_a_meeting
 from .lines import is_link_labels
 from .names import (
-    EMPHASIZED_ET_AL_RE,
     author_list_end,
     bracketed_initials_list_end,
     coauthor_note,
@@ -63,6 +62,7 @@ from .names import (
     name_before_colon,
     names_may_hold,
     split_authors,
+    with_plain_et_al,
 )
 from .places import imprint_start, is_place
 from .records import ParsedEntry, PersonName, PublicationType, Status
@@ -744,19 +744,12 @@ def _drop_link_only(match: re.Match[str]) -> str:
     return match.group(0)
 
 
-# "Bereni et alii, Title", "Dutta P and al. Title": other spellings of "et al.".
-_ET_ALII_RE = re.compile(r"(?<=\s)(?:et\s+ali[ia]\b|and\s+al(?=[.,]))")
-
-
 def _visible(text: str) -> str:
     """Text with link targets, link-only labels and HTML removed, emphasis kept (names need it)."""
     if "](" in text:
         text = _MD_LINK_RE.sub(_drop_link_only, text)
     text = _DASHES_RE.sub(" ", text) if "--" in text else text
-    if "et" in text and ("*" in text or "_" in text):
-        text = EMPHASIZED_ET_AL_RE.sub(r"\2", text)  # "*et al.*" ends an author list like "et al."
-    if " al" in text:
-        text = _ET_ALII_RE.sub("et al", text, count=1)
+    text = with_plain_et_al(text)  # "*et al.*", "u.a.", "y otros": each ends an author list as "et al." does
     return collapse_spaces(strip_markup(text, keep_emphasis=True))
 
 

@@ -6,7 +6,7 @@ written."""
 import pytest
 
 from publications.parsing.reference import read_reference
-from publications.tests.parsing_helpers import assert_fields
+from publications.tests.parsing_helpers import assert_fields, read_one
 
 # "Family, Given I., A title …": the one-letter word opens the title; it is no initial.
 ONE_LETTER_WORD_TITLES = [
@@ -228,6 +228,103 @@ OTHER_SPELLINGS_OF_ET_AL = [
 def test_et_alii_and_and_al_cut_the_list_short_like_et_al(text, title, authors, year, venue):
     entry = assert_fields(text, title, authors, year, venue)
     assert entry["authors_truncated"] == ("Al Smith" not in authors)
+
+
+# "et al." in other languages: German "u.a." / "u. a.", French "et coll.", Dutch "e.a.", Spanish
+# "y otros" / "y cols.", Portuguese "e outros", and "et al" without its period or "and others": the
+# list ends there, cut short, and the marker is neither a name nor the title.
+ET_AL_IN_OTHER_LANGUAGES = [
+    (
+        "Brandt, K., Vogel, M. u.a. (2015): Lernen im Wandel der Zeit. Zeitschrift für Pädagogik 61, 12-30.",
+        "Lernen im Wandel der Zeit",
+        ["K. Brandt", "M. Vogel"],
+        2015,
+        "Zeitschrift für Pädagogik",
+    ),
+    (
+        "Brandt, K., Vogel, M. u. a. (2015): Lernen im Wandel der Zeit. Zeitschrift für Pädagogik 61, 12-30.",
+        "Lernen im Wandel der Zeit",
+        ["K. Brandt", "M. Vogel"],
+        2015,
+        "Zeitschrift für Pädagogik",
+    ),
+    (
+        "Moreau P, Lefevre J, et coll. Les pratiques de soins en milieu rural. Rev Prat. 2012;62:45-50.",
+        "Les pratiques de soins en milieu rural",
+        ["P Moreau", "J Lefevre"],
+        2012,
+        "Rev Prat",
+    ),
+    (
+        "Jansen, P., de Vries, K. e.a. (2009). Leren in de klas. Pedagogische Studiën, 86, 1-15.",
+        "Leren in de klas",
+        ["P. Jansen", "K. de Vries"],
+        2009,
+        "Pedagogische Studiën",
+    ),
+    (
+        "García M, López R, y otros. Evaluación del aprendizaje escolar. Rev Educ. 2010;35:10-20.",
+        "Evaluación del aprendizaje escolar",
+        ["M García", "R López"],
+        2010,
+        "Rev Educ",
+    ),
+    (
+        "García M, López R, y cols. Evaluación del aprendizaje escolar. Rev Educ. 2010;35:10-20.",
+        "Evaluación del aprendizaje escolar",
+        ["M García", "R López"],
+        2010,
+        "Rev Educ",
+    ),
+    (
+        "Souza A, Lima B, e outros. Avaliação da leitura escolar. Rev Bras Educ. 2011;16:5-18.",
+        "Avaliação da leitura escolar",
+        ["A Souza", "B Lima"],
+        2011,
+        "Rev Bras Educ",
+    ),
+    (
+        "Okafor A, Lindqvist B, et al Reading habits of rural pupils. J Educ Res. 2014;12:33-41.",
+        "Reading habits of rural pupils",
+        ["A Okafor", "B Lindqvist"],
+        2014,
+        "J Educ Res",
+    ),
+    (
+        "Okafor, A., Lindqvist, B., and others (2014). Reading habits of rural pupils."
+        " Journal of Educational Research, 12, 33-41.",
+        "Reading habits of rural pupils",
+        ["A. Okafor", "B. Lindqvist"],
+        2014,
+        "Journal of Educational Research",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), ET_AL_IN_OTHER_LANGUAGES)
+def test_et_al_in_other_languages_ends_the_author_list(text, title, authors, year, venue):
+    entry = assert_fields(text, title, authors, year, venue)
+    assert entry["authors_truncated"]
+
+
+# The words that spell "et al." in a language are also words of its titles: there they stay.
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Ruiz, Ana. Ficciones y otros relatos del puerto. Lima: Ediciones del Sur, 2003.",
+            "Ficciones y otros relatos del puerto",
+        ),
+        (
+            "Lopes, Rita. Sopa e outros pratos da serra. Porto: Edições Norte, 2008.",
+            "Sopa e outros pratos da serra",
+        ),
+    ],
+)
+def test_words_of_et_al_inside_a_title_stay_in_it(text, title):
+    entry = read_one(text)
+    assert entry["title"] == title
+    assert not entry["authors_truncated"]
 
 
 # "Family, I. I., Title": the second initial and its comma still belong to the name.

@@ -915,7 +915,8 @@ def _page_numbers(facts: list[_LineFacts]) -> list[int]:
     return lines if len(lines) >= 2 else []
 
 
-_YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d")
+# A year from 1900 to 2099, not part of a longer number.
+_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _ET_AL_RE = re.compile(r"\bet\s+al\b")
 
 
@@ -1074,9 +1075,6 @@ def _ends_reference(text: str) -> bool:
     if _INSIDE_END_RE.search(tail):
         return False
     return bool(_COMPLETE_END_RE.search(tail) or _LINK_END_RE.search(tail))
-
-
-_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def _texts_after(facts: list[_LineFacts], index: int, count: int) -> list[str]:

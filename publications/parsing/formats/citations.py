@@ -1311,6 +1311,8 @@ def _parse_group(
         result.issues.append(ParseIssue(line=first, message="no title found; line skipped", field="title"))
         ledger.mark_range(first, last, LineKind.IGNORED, "no title found")
         return
+    if not entry.authors and entry.year is not None:
+        entry.title = _without_closing_year(entry.title, entry.year)
     finish_entry(entry, section, hint)
     # A dated item of an owner's list ("2025.8 First Author: …") is one whatever else it writes.
     dated_item = dated is not None and len(entry.title) > 3 and not _reads_as_prose(entry)
@@ -1774,6 +1776,35 @@ def _is_publication(entry: ParsedEntry) -> bool:
         return False
     return (
         bool(entry.authors or entry.venue or entry.doi or entry.arxiv_id or pending) and len(entry.title) > 3
+    ) or _long_title_and_year(entry)
+
+
+# "A Longitudinal Study of Reading Habits Among Rural Secondary School Pupils, 2014.": a reference
+# that kept only its title and its year, kept as one (no authors) rather than lost. A title this
+# long is no heading; the year closes the item or stands in parentheses, as a citation writes it,
+# not inside a sentence ("Since 2014 the group …"); and running text ("The group has published …
+# since 2014.", "We list …") has a finite verb or speaks of its writer or reader.
+_WORDS_OF_A_TITLE_ALONE = 8
+_CITED_YEAR_RE = re.compile(r"\((?:19|20)\d\d[a-z]?\)|(?<!\d)(?:19|20)\d\d[a-z]?[.)\]]*\s*$")
+
+
+def _without_closing_year(title: str, year: int) -> str:
+    """ "Title, 2014", "Title, March 2014" or "Title (2014)", read with no names before it: the year
+    is the item's date, not its title's last word ("Vision 2020" keeps its number: no comma or
+    parenthesis sets it off)."""
+    found = re.search(rf"(?:,\s*(?:[A-Z][^\W\d_]{{2,8}}\.?\s+)?|\s*\(){year}[a-z]?\)?$", title)
+    return title[: found.start()].rstrip(" ,.;:") if found and found.start() > 0 else title
+
+
+def _long_title_and_year(entry: ParsedEntry) -> bool:
+    raw = entry.raw or ""
+    return (
+        entry.year is not None
+        and len(entry.title.split()) >= _WORDS_OF_A_TITLE_ALONE
+        and _CITED_YEAR_RE.search(raw) is not None
+        and not _FINITE_VERB_RE.search(raw)
+        and not _PERSON_WORD_RE.search(raw)
+        and not _SENTENCE_BREAK_RE.search(entry.title)
     )
 
 

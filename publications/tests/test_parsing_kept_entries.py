@@ -1,0 +1,62 @@
+"""Entries of a pasted reference list that the reader keeps though they hold little: a long title
+and its year alone. Headings and running text around a list stay out of it."""
+
+import pytest
+
+from publications.parsing import parse
+
+
+def entries_of(text: str) -> list[dict]:
+    return parse(text).to_dict()["entries"]
+
+
+LIST_AROUND = """\
+Okafor, A. (2012). Reading at home. Journal of Literacy, 4, 1-9.
+
+{line}
+
+Moreau, C. (2016). Pupils and books. Reading Quarterly, 2, 5-11.
+"""
+
+
+# A reference that kept only its title (eight words or more) and its year: an entry with no
+# authors, its year not left at the end of its title.
+@pytest.mark.parametrize(
+    "line",
+    [
+        "A Longitudinal Study of Reading Habits Among Rural Secondary School Pupils, 2014.",
+        "A Longitudinal Study of Reading Habits Among Rural Secondary School Pupils (2014).",
+        "Water Rights and Village Councils in the Upper Indus Valley Since Partition, March 2014.",
+    ],
+)
+def test_a_long_title_and_its_year_alone_is_kept_as_an_entry(line):
+    entries = entries_of(LIST_AROUND.format(line=line))
+    assert [entry["year"] for entry in entries] == [2012, 2014, 2016]
+    kept = entries[1]
+    assert kept["title"].startswith(("A Longitudinal Study", "Water Rights"))
+    assert not kept["title"].endswith(("2014", "2014)", "March"))
+    assert kept["authors"] == []
+    assert (kept["line_start"], kept["line_end"]) == (3, 3)
+
+
+# A heading, a short title and running text that speaks of a year are no entries.
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Publications 2014",
+        "Reading at Home, 2014.",
+        "The group has published more than one hundred papers on reading since 2014.",
+        "We list below the papers of the reading research group up to 2014.",
+    ],
+)
+def test_headings_and_sentences_with_a_year_are_no_entries(line):
+    entries = entries_of(LIST_AROUND.format(line=line))
+    assert [entry["year"] for entry in entries] == [2012, 2016]
+
+
+# A title that ends in a number set off by no comma or parenthesis keeps it: "Vision 2020".
+def test_a_number_that_belongs_to_the_title_stays_in_it():
+    line = "Schools and Markets of the Lagos Region Under the Programme Vision 2020 (2020)."
+    entries = entries_of(LIST_AROUND.format(line=line))
+    assert entries[1]["title"] == "Schools and Markets of the Lagos Region Under the Programme Vision 2020"
+    assert entries[1]["year"] == 2020

@@ -397,3 +397,46 @@ def test_under_a_hanging_indent_kept_throughout_a_flush_line_after_a_one_line_re
     assert entries[8].authors == ["International Union for Conservation of Nature"]
     assert entries[8].title == "Red list of lichens"
     assert entries[11].title == "Tides and sea levels"
+
+
+PARAGRAPHS_THE_LABELLER_CALLS_NOISE = """\
+Albrecht, M., & Okonkwo, C. (2017). Soil moisture memory in semi-arid
+grasslands of the northern plains. Journal of Hydrometeorology, 18(4),
+1021–1039.
+
+Harbour towns of the Roman Adriatic coast. Marta Kovač. University Press
+1998
+
+Brennan, T. J. (2009). The archive as workshop: Reading the municipal
+ledgers of the eighteenth century. Urban History Review, 37(2), 55–71.
+
+LEFEBVRE DE SAINT-OMER Jean-Pierre et MARCHAND Jean-Louis, 1752-1760
+: Plan géométrique de la ville de Saint-Omer levé par ordre de monsieur
+le gouverneur... Charles-Henri de Bournonville, comte de la province ;
+gravé par Marchand, 1752-1760.
+
+22-Wang L, Zhou M, Chen Y, Liu X, He Q, Sun J, Ma K, Li P, et al.
+Clinical features of atypical meningioma: report of 21 cases in Xiangya
+Hospital. Chin J Neurosurg 2015; 31(2) :140-146.
+
+In this chapter we compare the soil moisture records of the grasslands
+observed between 2001 and 2015, and we show how the memory of the soil
+shortens as the climate of the plains warms.
+
+Castellanos, R., Ferreira, L., & Yamada, K. (2021). Distributed consensus
+under intermittent links. IEEE Transactions on Control of Network
+Systems, 8(3), 1402–1414.
+"""
+
+
+def test_a_paragraph_of_a_reference_list_that_reads_as_a_reference_is_one_whatever_its_lines_look_like():
+    # One reference a paragraph: a paragraph with a year, a citation's parts and no sentence of
+    # running text is a reference, though its lines open with a title, capitals or a number joined
+    # by a dash, or hold a year alone; the paragraph that speaks of its writer ("we") stays out.
+    entries = parse(PARAGRAPHS_THE_LABELLER_CALLS_NOISE).entries
+    spans = [(entry.line_start, entry.line_end) for entry in entries]
+    assert spans == [(1, 3), (5, 6), (8, 9), (11, 14), (16, 18), (24, 26)]
+    assert (entries[1].title, entries[1].year) == ("Harbour towns of the Roman Adriatic coast", 1998)
+    assert entries[3].authors[1] == "MARCHAND Jean-Louis"
+    assert entries[4].authors[:2] == ["L Wang", "M Zhou"]
+    assert entries[4].title.startswith("Clinical features of atypical meningioma")

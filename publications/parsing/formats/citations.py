@@ -774,6 +774,7 @@ def _group_entries(
             and not titles_names_line
             and not _opens_hanging_entry(layout, lines, line)
             and not (current is not None and not marker and _broken_off_above(layout, current, body))
+            and not (not marker and _opens_reference_paragraph(layout, facts, index, current, blank_before))
         ):
             if current is not None and after_abstract_label(stripped) is not None:
                 # "Abstract: We present …" under a card: the card's abstract, not a line of its own.
@@ -1000,6 +1001,41 @@ def _layout_continues(layout: _Layout, line: Line, current: list[Line]) -> bool:
     if layout.hanging:
         return _indent(line.text) > _indent(current[0].text)
     return layout.paragraphs and _wrapped_above(layout, current)
+
+
+def _opens_reference_paragraph(
+    layout: _Layout, facts: list[_LineFacts], index: int, current: list[Line] | None, blank_before: bool
+) -> bool:
+    """In a paste laid out one reference a paragraph, does a paragraph open at ``facts[index]``
+    that reads as a reference, whatever the labeller says of its lines? It opens where the one
+    above ended (at a blank line, or under a line that stops short of the width), runs on while
+    its lines fill the width, and holds a year, a citation's parts and words enough for a
+    reference, and no sentence of running text (a finite verb, "we", "our", "you")."""
+    if not (layout.paragraphs or layout.wrapped) or layout.hanging:
+        return False
+    if not blank_before and current is not None and _wrapped_above(layout, current):
+        return False  # inside a paragraph
+    texts = [facts[index].stripped]
+    for following in _texts_after(facts, index, _LINES_OF_A_PARAGRAPH):
+        if not following or len(texts[-1]) < _FULL * layout.width:
+            break
+        texts.append(following)
+    paragraph = " ".join([facts[index].body, *texts[1:]])
+    return (
+        len(paragraph.split()) >= _WORDS_ALONE
+        and _YEAR_SINCE_1500_RE.search(paragraph) is not None
+        and len(_CITATION_PARTS_RE.findall(paragraph)) >= _CITATION_PARTS_AT_LEAST
+        and not _FINITE_VERB_RE.search(paragraph)
+        and not _PERSON_WORD_RE.search(paragraph)
+    )
+
+
+# The lines of a paragraph read to judge it; a reference's parts are set apart by punctuation;
+# its year may be an old book's ("1730-1739").
+_LINES_OF_A_PARAGRAPH = 8
+_YEAR_SINCE_1500_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
+_CITATION_PARTS_RE = re.compile(r"[.,;:](?=\s)")
+_CITATION_PARTS_AT_LEAST = 2
 
 
 def _opens_hanging_entry(layout: _Layout, lines: list[Line], line: Line) -> bool:

@@ -931,6 +931,36 @@ def name_before_colon(text: str, end: int) -> int | None:
     return word.end()
 
 
+# The last word of a title's head that names a thing, not a person: "Imagined Communities",
+# "Citizen Politics", "Full Participation" (family names rarely end so).
+_COMMON_NOUN_END_RE = re.compile(
+    r"(?:tions?|sions?|ities|olog(?:y|ies)|ograph(?:y|ies)|ics|isms?|ments?|ness|ships?|hoods?)$"
+)
+
+
+def title_head_before_colon(names: str) -> int | None:
+    """ "Benedict Anderson, Imagined Communities: …", "Steven Wassenaar, De Beaubourg: …": after
+    whole names written given name first, the two or three words before the colon that ends
+    ``names`` open the title, not another name, where they are no person's: their first is a
+    title's word ("The"), or a particle with no given name before it, or their last names a thing
+    ("-ities", "-tion", "-ics", …). The index of the comma before them, else None."""
+    if len(names) > 300 or not names.endswith(":"):
+        return None
+    comma = names.rfind(", ")
+    head = names[comma + 1 : -1].split()
+    if comma <= 0 or not 2 <= len(head) <= 3 or any(_is_initials(word) for word in head):
+        return None
+    for piece in _LIST_SEPARATOR_RE.split(names[:comma]):
+        words = _clean(piece)[0].split()
+        # A whole name written given name first: two to four words, the last no initial.
+        if not 2 <= len(words) <= 4 or _is_initials(words[-1]) or not words[0][:1].isupper():
+            return None
+    first, last = head[0].lower(), head[-1].lower()
+    if first in _TITLE_WORDS or (len(head) == 2 and first in _PARTICLES) or _COMMON_NOUN_END_RE.search(last):
+        return comma
+    return None
+
+
 def lone_word_after_whole_names(names: str) -> int | None:
     """ "J. Novak, Counting, Calendars, and Cosmology: …", "Ana L. Ruiz, Wealth and Wisdom: …": after
     whole names written given name first (initials before the family name), a lone word (neither an

@@ -62,6 +62,7 @@ from .names import (
     name_before_colon,
     names_may_hold,
     split_authors,
+    title_head_before_colon,
     with_plain_et_al,
 )
 from .places import imprint_start, is_place
@@ -909,6 +910,8 @@ def _mended_list_end(text: str, end: int | None) -> int | None:
         return end
     if text[end - 1] in ",:" and (lone := lone_word_after_whole_names(text[:end])) is not None:
         return lone + 1
+    if text[end - 1] == ":" and (head := title_head_before_colon(text[:end])) is not None:
+        return head + 1
     if text[end - 1] == ".":
         if (initials := _INITIALS_THEN_COMMA_RE.match(text, end)) is not None:
             return initials.end()

@@ -327,6 +327,46 @@ def test_words_of_et_al_inside_a_title_stay_in_it(text, title):
     assert not entry["authors_truncated"]
 
 
+# A name written in full, then a title with a colon subtitle: the words before the colon open the
+# title (a thing's name, or a particle with no given name before it), they are no second name; two
+# names in full closed by a colon stay two names.
+@pytest.mark.parametrize(
+    ("text", "title", "authors", "year", "venue"),
+    [
+        (
+            "Ana L. Ruiz, Becoming Modern: Cities and Markets in Colonial Lima, Stanford University Press, 2011.",
+            "Becoming Modern: Cities and Markets in Colonial Lima",
+            ["Ana L. Ruiz"],
+            2011,
+            None,
+        ),
+        (
+            "Ana L. Ruiz, Lima Connections: Cities and Markets, 1600-1750, Stanford University Press, 2011.",
+            "Lima Connections: Cities and Markets, 1600-1750",
+            ["Ana L. Ruiz"],
+            2011,
+            None,
+        ),
+        (
+            "Pieter Jansen, De Haven: van stad tot wereldhaven, Archis, No. 3, 2004, 12-19.",
+            "De Haven: van stad tot wereldhaven",
+            ["Pieter Jansen"],
+            2004,
+            "Archis",
+        ),
+        (
+            "Hanna Vogel, Klaus Brenner: Die Schule im Wandel. Weinheim: Beltz 2001.",
+            "Die Schule im Wandel",
+            ["Hanna Vogel", "Klaus Brenner"],
+            2001,
+            None,
+        ),
+    ],
+)
+def test_a_title_with_a_colon_subtitle_after_a_name_in_full_is_the_title(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
 # "Family, I. I., Title": the second initial and its comma still belong to the name.
 @pytest.mark.parametrize(
     ("text", "title", "authors", "year", "venue"),

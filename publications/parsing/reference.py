@@ -15,7 +15,9 @@ Rev. Mod. Phys. 93, 025002 (2021)" (a dotted journal after a comma ends the titl
 Title, dans/in Journal, 18, 1998" and "Author, Title, Journal, Volume 60 / t. XII", a book's
 imprint closing the citation ("Title, Chêne, Paris, 2003", "Title (Oxford: Clarendon Press,
 2014)", "Title, PWN, Warszawa 1999"), editors in front of an edited book ("A and B (eds)",
-"Name (Hrsg.):"), a body as the author before the year ("Agency (ABBR). 2004. Title"), undated
+"Name (Hrsg.):"), a body as the author before the year ("Agency (ABBR). 2004. Title") or before
+the title, named with its acronym or by the word that heads it ("Agency (ABBR), Title, …",
+"Centers for … . Title. …"), undated
 works ("(n.d.)", "(s.d.)"), APA dates with a day ("(2010, June 17)"), GOST " // " and ISBD
 ".-" areas, and what ends a title without belonging to it (an edition, a thesis mark, a link).
 
@@ -37,7 +39,9 @@ in brackets ("Title [Translated title]"), which is dropped. Citations that open 
 Japanese or Korean names are read by ``cjk.read_cjk``. Year-first lists written all in lower case
 ("2012 martin m.A., lippert a.M. title"); a magazine's byline ("Title by Name, MD; Journal; Vol. 7");
 a series in guillemets after a book's house ("collection « … »"), which is no quoted title;
-"et alii" and "and al." read as "et al.".
+"et alii", "and al." and "et al." in other languages ("u.a.", "et coll.", "e.a.", "y otros", "y
+cols.", "e outros") read as "et al."; a name in full before a title with a colon subtitle ("Ana L.
+Ruiz, Lima Connections: …", ``title_head_before_colon``).
 
 Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two") before
 anything but a journal with a venue's word and its numbers are cut at the first period;
@@ -491,6 +495,12 @@ _BODY_BEFORE_YEAR_RE = re.compile(
     r"|(?P<undated>\(?(?:n\.\s?d\.?|ND)\)?))\s*[.,:]\s+(?=\S)"
 )
 _BODY_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
+# "European Agency for Safety and Health at Work (EU-OSHA), Title, …", "Organisation for Economic
+# Co-operation and Development (OECD). Title. …": a body named with its acronym (which opens with
+# the name's first letter), then its title, the year further on.
+_BODY_WITH_ACRONYM_RE = re.compile(
+    r"^\s*(?P<body>(?P<first>[^\W\d_])[^.()\d]{2,150}?\s\((?P<acronym>[A-Z][A-Za-z&-]*[A-Z])\))\s*[.,]\s+(?=[^\W\d_])"
+)
 
 
 _COMPANY_WORDS = (
@@ -517,18 +527,44 @@ def _opens_with_a_body(visible: str) -> bool:
     opening = head.find("(")
     if opening < 0 or not head[opening + 1 : opening + 2].isupper() or "." in head[:opening]:
         return False  # "(2019)", "Smith, J. (ABC)": no body's acronym after a body's name
-    return _BODY_ACRONYM_RE.match(visible) is not None
+    return _BODY_ACRONYM_RE.match(visible) is not None or _body_with_acronym(visible) is not None
+
+
+def _body_with_acronym(visible: str) -> re.Match[str] | None:
+    body = _BODY_WITH_ACRONYM_RE.match(visible)
+    if body is None or body.group("first").upper() != body.group("acronym")[0]:
+        return body if body is not None and _BODY_HEAD_RE.search(body.group("body")) else None
+    return body
+
+
+# "Centers for Disease Control and Prevention. Title. …", "Statistics Agency of Norway, Title, …":
+# a body's name, told by the word that heads it (an agency, a council, a ministry …) closing the
+# name or followed by "of"/"for", then its title; read where no person's name opens the citation.
+_BODY_HEAD = (
+    r"(?:Organi[sz]ations?|Council|Agency|Association|Institute|Office|Ministry|Department|Foundation"
+    r"|Society|Commission|Bureau|Administration|Committee|Cent(?:er|re)s?|Board|Authority|Federation"
+    r"|Academy|Survey|Programme|Fund|Union)"
+)
+_BODY_HEAD_RE = re.compile(rf"\b{_BODY_HEAD}(?:$|\s+(?:of|for|on)\s)")
+_BODY_NAMED_RE = re.compile(r"^\s*(?P<body>[^\W\d_][^.()\d,;:]{2,150}?)[.,]\s+(?=[^\W\d_])")
+
+
+def _named_body(visible: str) -> re.Match[str] | None:
+    body = _BODY_NAMED_RE.match(visible)
+    return body if body is not None and _BODY_HEAD_RE.search(body.group("body")) else None
 
 
 def _body_before_year(visible: str) -> tuple[str, int | None, str, str] | None:
     """ "National Fisheries Service (NFS). 2004. Title. …": (the body, the year, the title, the rest);
-    also dated to the day ("(2009, mai 12)") or undated ("ND.", "(n.d.)")."""
-    body = _BODY_BEFORE_YEAR_RE.match(visible)
+    also dated to the day ("(2009, mai 12)") or undated ("ND.", "(n.d.)"), or named with its
+    acronym and no year before the title ("Name (ABBR), Title, …")."""
+    body = _BODY_BEFORE_YEAR_RE.match(visible) or _body_with_acronym(visible) or _named_body(visible)
     if body is None or not _body_name(body.group("body")):
         return None
     rest = visible[body.end() :]
     title_end = _subtitle_before_venue(rest, _title_end(rest, 0))
-    written = body.group("year") or body.group("bare")
+    dated = "year" in body.re.groupindex
+    written = (body.group("year") or body.group("bare")) if dated else None
     year = int(written) if written else None
     return collapse_spaces(body.group("body")), year, rest[:title_end], rest[title_end:]
 

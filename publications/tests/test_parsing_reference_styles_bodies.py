@@ -6,7 +6,7 @@ before a name written family name first ("35 Lund, J. F., …")."""
 import pytest
 
 from publications.parsing.reference import read_reference
-from publications.tests.parsing_helpers import assert_fields
+from publications.tests.parsing_helpers import assert_fields, read_one
 
 BODIES_AND_UNDATED = [
     (
@@ -69,3 +69,54 @@ def test_a_company_with_its_legal_form_is_one_body_before_the_year():
         2013,
         None,
     )
+
+
+# A body as the author with no year after its name: named with its acronym, or told by the word
+# that heads it ("Agency", "Council", "Centers for …"); the body is the author, not the title.
+BODIES_BEFORE_THE_TITLE = [
+    (
+        "Northern Maritime Safety Agency (NMSA), Harbour pilotage in winter, NMSA, Tromsø, 2016.",
+        "Harbour pilotage in winter",
+        ["Northern Maritime Safety Agency (NMSA)"],
+        2016,
+    ),
+    (
+        "Organisation for Coastal Research and Development (OCRD). Ports at a Glance: Indicators for Small"
+        " Harbours. Paris: OCRD Publishing; 2018.",
+        "Ports at a Glance: Indicators for Small Harbours",
+        ["Organisation for Coastal Research and Development (OCRD)"],
+        2018,
+    ),
+    (
+        "Centers for Coastal Health and Safety. Winter storms: injuries among dock workers. Mar Saf Rep."
+        " 2017;12(3):1-6.",
+        "Winter storms: injuries among dock workers",
+        ["Centers for Coastal Health and Safety"],
+        2017,
+    ),
+    (
+        "Global Harbour Organization. Guidelines on the safety of small ports. Geneva: GHO; 2019.",
+        "Guidelines on the safety of small ports",
+        ["Global Harbour Organization"],
+        2019,
+    ),
+    (
+        "Northern Research Council (2012). A Framework for Coastal Science: Practices and Core Ideas."
+        " Oslo: Academic Press.",
+        "A Framework for Coastal Science: Practices and Core Ideas",
+        ["Northern Research Council"],
+        2012,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year"), BODIES_BEFORE_THE_TITLE)
+def test_a_body_before_the_title_is_the_author(text, title, authors, year):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, year)
+
+
+# A person's name and a title that names a centre or an agency are no body.
+def test_a_title_naming_a_body_after_a_person_stays_the_title():
+    entry = read_one("Okafor, H. (2015). Centers for the study of ports. Lagos: Delta Press.")
+    assert (entry["title"], entry["authors"]) == ("Centers for the study of ports", ["H. Okafor"])

@@ -5,16 +5,19 @@ Accepts the name forms found in publication lists: "Given Family", "G. Family",
 Scholar "GM Family", LaTeX accents and markup (``\\textbf{...}``, ``{\\"o}``),
 markdown/HTML emphasis, and contribution marks (``*``, ``†``, ``#``, ``‡``).
 Lists may be joined by commas, semicolons, "and", "&", "und", "et", and may end in
-"et al.", "и др.", "and others" or an ellipsis, or leave out their middle (APA 7 "…, ... & Last,
-F."). Family names in capitals ("DUPONT, J."), French "Dupont (J.)". A list ends with its last
-name after "and" when that name is written in full or completes an inverted pair ("E. Novak and
-F. Ruiz, Topology, …", "Kovář, Jan and Novák, Petr, Title"). A contribution or
+"et al." (or its spellings in other languages, ``with_plain_et_al``), "и др.", "and others" or
+an ellipsis, or leave out their middle (APA 7 "…, ... & Last, F."). Family names in capitals
+("DUPONT, J."), French "Dupont (J.)". A list ends with its last name after "and" when that name
+is written in full or completes an inverted pair ("E. Novak and F. Ruiz, Topology, …", "Kovář,
+Jan and Novák, Petr, Title"). A contribution or
 corresponding-author mark after a name or an initial, with or without a space before it, stays
 with the list ("Brandt, M.* Title", "M. Brandt#. Title", "L. Chen ‡, M. Brandt ✉. Title").
 ``coauthor_note`` reads the co-author note of a page owner's own list ("(with A. Name)").
 The reader mends the end it is given where a colon closes the last name after its initial
-("Hanna Vogel, K. Brenner: Title", ``name_before_colon``) and where a lone word after whole names
-opens the title ("A. R. Falk, Wealth and Wisdom: …", ``lone_word_after_whole_names``).
+("Hanna Vogel, K. Brenner: Title", ``name_before_colon``), where a lone word after whole names
+opens the title ("A. R. Falk, Wealth and Wisdom: …", ``lone_word_after_whole_names``) and where
+the words before a colon after whole names open it ("Benedict Anderson, Imagined Communities: …",
+``title_head_before_colon``).
 
 Cannot handle: inverted names whose family part has several words *and* whose
 given part is a full word list without a semicolon separator (ambiguous with two

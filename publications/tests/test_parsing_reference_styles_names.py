@@ -334,7 +334,8 @@ def test_words_of_et_al_inside_a_title_stay_in_it(text, title):
     ("text", "title", "authors", "year", "venue"),
     [
         (
-            "Ana L. Ruiz, Becoming Modern: Cities and Markets in Colonial Lima, Stanford University Press, 2011.",
+            "Ana L. Ruiz, Becoming Modern: Cities and Markets in Colonial Lima, Stanford University Press,"
+            " 2011.",
             "Becoming Modern: Cities and Markets in Colonial Lima",
             ["Ana L. Ruiz"],
             2011,

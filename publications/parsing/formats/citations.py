@@ -7,7 +7,8 @@ year lines, type and "Selected ..." headings) set the section context; link-labe
 award lines after an item attach to it; navigation text is ignored with a reason. An unmarked
 section under its own heading in a numbered list ("Working Papers") is split as an unmarked list
 is; a paper of the page owner's alone that names no venue is kept by its status and year
-("Title, submitted (2024)."). Lab-page
+("Title, submitted (2024)."), and so is a reference that kept only a long title and its year
+("A Longitudinal Study of … Pupils, 2014."). Lab-page
 cards (title / authors / venue lines) may carry an award line above them (after a blank line)
 or under them, a venue tag before the title ("ICRA 2024 Safe Merging …": the venue's acronym
 and year), a co-author line instead of the authors on a page owner's list ("with P. Novak and
@@ -23,7 +24,9 @@ file the rules decide alone. Two layouts of reference lists copied from papers a
 knowledge the labeller does not overrule: paragraphs wrapped at a width (a line after a line
 that reaches the width continues its paragraph; a blank line ends it unless the next line does
 not open like a citation) and hanging indents (an indented line continues the entry, a flush one
-after it starts the next, even where the labeller calls it noise). Text wrapped at a width with
+after it starts the next, even where the labeller calls it noise); in a paste of one reference a
+paragraph, a paragraph that holds a year and a citation's parts and no sentence of running text
+is a reference even where the labeller calls its lines noise. Text wrapped at a width with
 neither (an author-year list copied from a PDF's column) is read from the line above: one that
 fills the width and stops mid-sentence goes on below, one that stops short ended its reference,
 and after a full line that ends like a reference a line opening with a name starts the next. A

@@ -481,7 +481,7 @@ def _without_dash_number(visible: str) -> str:
 
 
 # An author-date citation whose author is a body, not a person: "Name (ABBR). 2004. Title",
-# "Name (2011). Title".
+# "Name (2011). Title", "Name, (2010) Title" (no period after the year in parentheses).
 # A company's legal form closes its name with a period: "Harbour Survey Services, Inc. (HSS). 2013."
 _COMPANY_FORM = r"(?:,?\s+(?:Inc|Ltd|LLC|Corp|Co|GmbH|plc|AG|S\.A|N\.V|B\.V)\.?(?=\s*[(.,]))"
 _COMPANY_RE = re.compile(r"^\s*[^\W\d_][^.()\d]{2,150}?" + _COMPANY_FORM)
@@ -492,7 +492,7 @@ _BODY_ACRONYM_RE = re.compile(
 _BODY_BEFORE_YEAR_RE = re.compile(
     r"^\s*(?P<body>[^\W\d_][^.()\d]{2,150}?" + _COMPANY_FORM + r"?(?:\s*\([^()\d]{2,30}\))?)\s*[.,]?\s*"
     r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?"
-    r"|(?P<undated>\(?(?:n\.\s?d\.?|ND)\)?))\s*[.,:]\s+(?=\S)"
+    r"|(?P<undated>\(?(?:n\.\s?d\.?|ND)\)?))(?:\s*[.,:]\s+(?=\S)|(?<=\))\s+(?=[A-Z]))"
 )
 _BODY_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
 # "European Agency for Safety and Health at Work (EU-OSHA), Title, …", "Organisation for Economic

@@ -72,7 +72,8 @@ def test_a_company_with_its_legal_form_is_one_body_before_the_year():
 
 
 # A body as the author with no year after its name: named with its acronym, or told by the word
-# that heads it ("Agency", "Council", "Centers for …"); the body is the author, not the title.
+# that heads it ("Agency", "Council", "Centers for …"); or with its year in parentheses and no
+# period after it. The body is the author, not the title.
 BODIES_BEFORE_THE_TITLE = [
     (
         "Northern Maritime Safety Agency (NMSA), Harbour pilotage in winter, NMSA, Tromsø, 2016.",
@@ -106,6 +107,13 @@ BODIES_BEFORE_THE_TITLE = [
         "A Framework for Coastal Science: Practices and Core Ideas",
         ["Northern Research Council"],
         2012,
+    ),
+    (
+        "House of Commons Harbour and Coast Committee, (2010) Responses to the Committee Report on Small"
+        " Ports. London: The Stationery Office.",
+        "Responses to the Committee Report on Small Ports",
+        ["House of Commons Harbour and Coast Committee"],
+        2010,
     ),
 ]
 

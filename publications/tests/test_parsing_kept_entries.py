@@ -39,14 +39,20 @@ def test_a_long_title_and_its_year_alone_is_kept_as_an_entry(line):
     assert (kept["line_start"], kept["line_end"]) == (3, 3)
 
 
-# A heading, a short title and running text that speaks of a year are no entries.
+# A heading, a short title, running text and a page's footer that speak of a year are no entries.
 @pytest.mark.parametrize(
     "line",
     [
         "Publications 2014",
+        "Selected publications of the Reading Research Group at the University of Somewhere, 2010–2024",
+        "Journal articles and conference papers of the group members since 2014",
+        "Talks given at conferences and workshops by members of the group in 2014",
         "Reading at Home, 2014.",
         "The group has published more than one hundred papers on reading since 2014.",
         "We list below the papers of the reading research group up to 2014.",
+        "Website maintained by the reading research group of the university, 2024.",
+        "Copyright © The Reading Research Group at the University of Somewhere 2024",
+        "Last updated on the fourth of March by the web team of the group 2024.",
     ],
 )
 def test_headings_and_sentences_with_a_year_are_no_entries(line):

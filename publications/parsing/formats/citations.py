@@ -1822,8 +1822,22 @@ def _is_publication(entry: ParsedEntry) -> bool:
 # that kept only its title and its year, kept as one (no authors) rather than lost. A title this
 # long is no heading; the year closes the item or stands in parentheses, as a citation writes it,
 # not inside a sentence ("Since 2014 the group …"); and running text ("The group has published …
-# since 2014.", "We list …") has a finite verb or speaks of its writer or reader.
+# since 2014.", "We list …") has a finite verb or speaks of its writer or reader, a page's footer
+# speaks of the page, and a heading names what its list holds.
 _WORDS_OF_A_TITLE_ALONE = 8
+# A page's own line with its year, no reference: "Copyright © … 2024", "Website maintained by …, 2024".
+_PAGE_TEXT_RE = re.compile(
+    r"©|\((?:c|C)\)|\b(?:copyright|rights reserved|(?:last )?updated|maintained|powered by|generated"
+    r"|designed by|built by|web ?site|web ?page|home ?page|this (?:page|site|list))\b",
+    re.IGNORECASE,
+)
+# A heading over a list, however long, names what the list holds first: "Selected publications of
+# the group, 2010–2024", "Journal articles and conference papers since 2014", "Talks given in 2014".
+_LIST_HEADING_RE = re.compile(
+    r"(?:[^\W\d_]+\s+){0,3}?(?:publications|papers|articles|talks|presentations|posters|preprints|theses"
+    r"|chapters|books|reports|works|lectures|seminars)\b",
+    re.IGNORECASE,
+)
 _CITED_YEAR_RE = re.compile(r"\((?:19|20)\d\d[a-z]?\)|(?<!\d)(?:19|20)\d\d[a-z]?[.)\]]*\s*$")
 
 
@@ -1843,6 +1857,8 @@ def _long_title_and_year(entry: ParsedEntry) -> bool:
         and _CITED_YEAR_RE.search(raw) is not None
         and not _FINITE_VERB_RE.search(raw)
         and not _PERSON_WORD_RE.search(raw)
+        and not _PAGE_TEXT_RE.search(raw)
+        and not _LIST_HEADING_RE.match(entry.title)
         and not _SENTENCE_BREAK_RE.search(entry.title)
     )
 

@@ -81,3 +81,15 @@ def test_an_inverted_name_with_a_middle_name_after_inverted_pairs_stays_one_pers
 def test_a_list_of_names_holds_particles_and_joining_words_not_a_titles_small_words():
     assert all(names_may_hold(word) for word in ("van", "der", "della", "dos", "ter", "and", "und", "et"))
     assert not any(names_may_hold(word) for word in ("the", "of", "under", "rising", "seas", "in"))
+
+
+def test_et_al_in_other_languages_cuts_a_list_short_also_without_its_last_period():
+    # A reader may hand the list over with the marker's final period cut off ("… Antje u.a").
+    for text in (
+        "Prengel, Annedore; Zapf, Antje u.a",
+        "Prengel, Annedore; Zapf, Antje u. a.",
+        "Prengel A, Zapf A, e.a.",
+    ):
+        names, truncated = split_authors(text)
+        assert [name.family for name in names] == ["Prengel", "Zapf"]
+        assert truncated

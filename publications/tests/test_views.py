@@ -612,9 +612,9 @@ LIST_QUERIES = FRESHNESS + 7
 # Pickers not stored at the current data version (a write that announced no commit): made from
 # the venues and the people.
 UNSTORED_PICKERS_QUERIES = 2
-# the publication (venue, versions joined), authorships, artifacts, tags, preprints; five more
-# publications of its authors
-DETAIL_QUERIES = FRESHNESS + 6
+# the publication with everything its page shows of others (its venue, versions, authorships,
+# artifacts, tags, preprints, five more publications of its authors) as arrays of rows
+DETAIL_QUERIES = FRESHNESS + 1
 # the author or venue, then a listing without the pickers
 AUTHOR_QUERIES = 1 + LIST_QUERIES - 1 + 1  # ...plus the co-authors shown with their number
 VENUE_QUERIES = 1 + LIST_QUERIES - 1

@@ -57,8 +57,6 @@ FACET_SIZE = 10
 COAUTHORS_SHOWN = 30
 # The author picker suggests this many people (members first, then the most published); any
 # other name can be typed.
-# A publication page lists this many other publications of its authors.
-MORE_BY_AUTHORS = 5
 
 
 def export_links(query: str) -> list[dict]:
@@ -283,7 +281,12 @@ class PublicationListView(FilteredPublicationsMixin, ListView):
 class PublicationDetailView(DetailView):
     template_name = "publications/publication_detail.html"
     context_object_name = "publication"
-    queryset = Publication.objects.with_detail_relations()
+
+    def get_object(self, queryset=None):
+        publication = Publication.objects.detail_of(self.kwargs["pk"])
+        if publication is None:
+            raise Http404("No publication with this id.")
+        return publication
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
@@ -305,7 +308,7 @@ class PublicationDetailView(DetailView):
                 f"cite:{publication.pk}:{style.key}", lambda: cite(publication, style, item)
             ),
             citation_styles=citation_styles(),
-            more_by_authors=Publication.objects.more_by_authors_of(publication, MORE_BY_AUTHORS),
+            more_by_authors=publication.more_by_authors,
             export_links=[
                 {
                     "label": exporter.label,

@@ -663,9 +663,11 @@ class PublicationQuerySet(models.QuerySet):
     def by_authors_of(self, publication: int | OuterRef) -> PublicationQuerySet:
         """The listed publications of the authors of ``publication`` (an id, or a reference to the
         enclosing query's row) but itself, in display order."""
-        # The authors' publications are looked up a level deeper, where the enclosing row is one further out.
+        # The authors' publications are looked up a level deeper, where the enclosing row is one
+        # further out; in no order, as ``among`` takes them.
         inner = OuterRef(publication) if isinstance(publication, OuterRef) else publication
-        others = Authorship.objects.filter(author__authorships__publication=inner).values("publication_id")
+        written = Authorship.objects.filter(author__authorships__publication=inner)
+        others = written.order_by().values("publication_id")
         return self.listed().among(others).exclude(pk=publication).in_display_order()
 
     def among(self, ids: models.QuerySet) -> PublicationQuerySet:
@@ -867,7 +869,7 @@ def _detail_statement(using: str) -> tuple[str, tuple]:
     """The SQL of :meth:`PublicationQuerySet.with_detail_relations` for one publication, and its
     parameters (the id as :data:`_ANY_ID`). Its columns are the row's own and the arrays, none
     of a joined table: a raw row's columns are matched to fields by name."""
-    query = Publication.objects.using(using).with_detail_relations().filter(pk=_ANY_ID).query
+    query = Publication.objects.using(using).with_detail_relations().filter(pk=_ANY_ID).order_by().query
     sql, params = query.get_compiler(using).as_sql()
     if list(params).count(_ANY_ID) != 1:
         raise ImproperlyConfigured("The publication page's statement takes the publication's id once.")

@@ -48,6 +48,7 @@ from publications.web.facet_links import with_links
 from publications.web.facets import FacetCounts, FacetScope
 from publications.web.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.web.ordering import Grouping, Sort
+from publications.web.rendering import EntryView
 from publications.web.splicing import SplicingTemplateResponse
 from publications.web.stored_entries import STORED_HTML, current_key, stored_export_text, with_stored_html
 from publications.web.stored_fragments import AUTHOR_OPTIONS, VENUE_OPTIONS, picker_options
@@ -309,6 +310,8 @@ class PublicationDetailView(DetailView):
             ),
             citation_styles=citation_styles(),
             more_by_authors=publication.more_by_authors,
+            # One for the page's includes and author links: each URL made without a reverse().
+            entry=EntryView(publication),
             export_links=[
                 {
                     "label": exporter.label,

@@ -6,8 +6,10 @@ sane years) is enforced by database constraints, not only by forms.
 
 from __future__ import annotations
 
+import json
 import operator
-from functools import reduce
+from collections.abc import Callable, Iterable
+from functools import cache, reduce
 from typing import Any, NamedTuple
 
 from django.conf import settings
@@ -15,6 +17,7 @@ from django.contrib.postgres.expressions import ArraySubquery
 from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex, HashIndex
 from django.contrib.postgres.search import SearchRank, SearchVector, SearchVectorField
+from django.core.exceptions import FieldDoesNotExist, ImproperlyConfigured
 from django.db import connection, models
 from django.db.models import Case, Count, F, Func, OuterRef, Prefetch, Q, Subquery, Value, When
 from django.db.models.functions import MD5, Coalesce, JSONArray, Left, Lower, NullIf, Upper
@@ -653,16 +656,19 @@ class PublicationQuerySet(models.QuerySet):
 
     def more_by_authors_of(self, publication: Publication, limit: int) -> list[Publication]:
         """Other listed publications of ``publication``'s authors, newest first, with their venues."""
-        authors = Authorship.objects.filter(publication=publication).values("author_id")
-        others = Authorship.objects.filter(author_id__in=authors).values("publication_id")
-        return list(
-            self.listed()
-            .among(others)
-            .exclude(pk=publication.pk)
-            .select_related("venue")
-            .only("pk", "title", "year", "month", "highlight_order", "venue__short_name", "venue__name")
-            .in_display_order()[:limit]
-        )
+        venue_fields = [f"venue__{name}" for name in MORE_BY_AUTHORS_VENUE_FIELDS]
+        others = self.by_authors_of(publication.pk).select_related("venue")
+        return list(others.only(*MORE_BY_AUTHORS_FIELDS, *venue_fields)[:limit])
+
+    def by_authors_of(self, publication: int | OuterRef) -> PublicationQuerySet:
+        """The listed publications of the authors of ``publication`` (an id, or a reference to the
+        enclosing query's row) but itself, in display order."""
+        # The authors' publications are looked up a level deeper, where the enclosing row is one
+        # further out; in no order, as ``among`` takes them.
+        inner = OuterRef(publication) if isinstance(publication, OuterRef) else publication
+        written = Authorship.objects.filter(author__authorships__publication=inner)
+        others = written.order_by().values("publication_id")
+        return self.listed().among(others).exclude(pk=publication).in_display_order()
 
     def among(self, ids: models.QuerySet) -> PublicationQuerySet:
         """The rows whose id ``ids`` (a query of one column) gives, looked up by id.
@@ -685,12 +691,21 @@ class PublicationQuerySet(models.QuerySet):
         return self.filter(venue=venue)
 
     def with_detail_relations(self) -> PublicationQuerySet:
-        """A publication page: the listing relations plus its preprints and published version."""
-        return (
-            self.with_listing_relations()
-            .select_related("published_version__venue", "artifact_of__venue")
-            .prefetch_related(Prefetch("preprints", queryset=Publication.objects.select_related("venue")))
+        """A publication page: each row with its venue, its published version and the paper it
+        accompanies (each with its venue), its authorships with their people, artifacts, tags and
+        preprints, and the first :data:`MORE_BY_AUTHORS` other publications of its authors
+        (``more_by_authors``, each with its venue), all in the row's own query (:data:`DETAIL_RELATIONS`).
+
+        Each is read as an array of rows beside the row's columns and handed out loaded
+        (``publication.authorships.all()``, ``publication.published_version`` and the others
+        query nothing). As four prefetches, two joins and a query of their own they were five
+        more round trips, and a hundred more columns of the two versions to compile and read.
+        """
+        rows = self.defer("search_vector").annotate(
+            **{relation.column: ArraySubquery(relation.rows()) for relation in DETAIL_RELATIONS}
         )
+        rows._iterable_class = DetailIterable
+        return rows
 
     def search(self, text: str) -> PublicationQuerySet:
         """Rows matching the user's words, annotated with ``search_rank``.
@@ -717,6 +732,15 @@ class PublicationQuerySet(models.QuerySet):
         return self.order_by("-search_rank", *NEWEST_FIRST, "title", "pk")
 
 
+# What a publication page shows of the other publications of its authors, and how many it lists.
+MORE_BY_AUTHORS_FIELDS = ("id", "title", "year", "month", "highlight_order", "venue_id")
+MORE_BY_AUTHORS_VENUE_FIELDS = ("id", "short_name", "name")
+MORE_BY_AUTHORS = 5
+
+# What a page shows of a publication's artifacts (the links of its entry, its page's related list).
+ARTIFACT_FIELDS = ("id", "title", "type", "url", "doi", "artifact_of_id")
+
+
 def listing_prefetches(*, authorships: bool = True) -> list[Prefetch | str]:
     """The relations a listing entry shows: ordered authorships with their people, artifacts, tags.
 
@@ -726,7 +750,7 @@ def listing_prefetches(*, authorships: bool = True) -> list[Prefetch | str]:
     prefetches: list[Prefetch | str] = [
         Prefetch(
             "artifacts",
-            queryset=Publication.objects.only("id", "title", "type", "url", "doi", "artifact_of_id"),
+            queryset=Publication.objects.only(*ARTIFACT_FIELDS),
         ),
         "tags",
     ]
@@ -741,6 +765,101 @@ def listing_prefetches(*, authorships: bool = True) -> list[Prefetch | str]:
             ),
         )
     return prefetches
+
+
+def concrete_attnames(
+    model: type[models.Model], only: Iterable[str] | None = None, leave_out: Iterable[str] = ()
+) -> tuple[str, ...]:
+    """The model's columns (``only`` these, less ``leave_out``) in the order ``Model.from_db`` takes them."""
+    names = [field.attname for field in model._meta.concrete_fields]
+    return tuple(name for name in names if (only is None or name in only) and name not in leave_out)
+
+
+class DetailRelation(NamedTuple):
+    """One relation :meth:`PublicationQuerySet.with_detail_relations` reads as an array of rows:
+    ``related()`` gives its rows, in order, correlated to the publication (``OuterRef``); each
+    row is read as one JSON array of ``fields``, and of ``joined_fields`` of the row's
+    ``joined`` relation, into the publication's attribute :attr:`column`."""
+
+    name: str  # the publication's relation: a foreign key, or the name of a prefetched one
+    model: type[models.Model]
+    related: Callable[[], models.QuerySet]
+    fields: tuple[str, ...]
+    joined: str = ""  # a foreign key of each row read with it (an authorship's person)
+    joined_fields: tuple[str, ...] = ()
+
+    @property
+    def column(self) -> str:
+        return f"detail_{self.name}_rows"
+
+    def rows(self) -> models.QuerySet:
+        joined = [f"{self.joined}__{name}" for name in self.joined_fields]
+        return self.related().values(row=JSONArray(*self.fields, *joined))
+
+    def attach(self, publication: Publication) -> None:
+        """Hand out the rows that arrived in :attr:`column` as the publication's relation, loaded."""
+        db = publication._state.db
+        width = len(self.fields)
+        objects = []
+        for values in publication.__dict__.pop(self.column):
+            if isinstance(values, str):  # a raw row's JSON, not decoded (``detail_of``)
+                values = json.loads(values)
+            row = self.model.from_db(db, self.fields, values[:width])
+            if self.joined:
+                joined = self.model._meta.get_field(self.joined)
+                target = None
+                if values[width] is not None:  # the id: None when the row has no such relation
+                    target = joined.related_model.from_db(db, self.joined_fields, values[width:])
+                joined.set_cached_value(row, target)
+            objects.append(row)
+        try:
+            field = Publication._meta.get_field(self.name)
+        except FieldDoesNotExist:  # not a relation: a list
+            setattr(publication, self.name, objects)
+            return
+        if field.many_to_one:
+            field.set_cached_value(publication, objects[0] if objects else None)
+            return
+        manager = getattr(publication, self.name)
+        if field.one_to_many:  # each row's link back to the publication, as a prefetch sets it
+            for row in objects:
+                manager.field.set_cached_value(row, publication)
+        # As ``prefetch_related`` leaves a relation: its queryset with the rows as its result.
+        related = manager.get_queryset()
+        related._result_cache = objects
+        related._prefetch_done = True
+        publication.__dict__.setdefault("_prefetched_objects_cache", {})[self.name] = related
+
+
+def attach_detail_relations(publication: Publication) -> None:
+    for relation in DETAIL_RELATIONS:
+        relation.attach(publication)
+
+
+class DetailIterable(models.query.ModelIterable):
+    """The rows of :meth:`PublicationQuerySet.with_detail_relations`, each with its relations
+    attached from the arrays read with it."""
+
+    def __iter__(self):
+        for publication in super().__iter__():
+            attach_detail_relations(publication)
+            yield publication
+
+
+# The id :func:`_detail_statement` is compiled for, and its parameter replaced by the one asked for.
+_ANY_ID = -1
+
+
+@cache
+def _detail_statement(using: str) -> tuple[str, tuple]:
+    """The SQL of :meth:`PublicationQuerySet.with_detail_relations` for one publication, and its
+    parameters (the id as :data:`_ANY_ID`). Its columns are the row's own and the arrays, none
+    of a joined table: a raw row's columns are matched to fields by name."""
+    query = Publication.objects.using(using).with_detail_relations().filter(pk=_ANY_ID).order_by().query
+    sql, params = query.get_compiler(using).as_sql()
+    if list(params).count(_ANY_ID) != 1:
+        raise ImproperlyConfigured("The publication page's statement takes the publication's id once.")
+    return sql, tuple(params)
 
 
 class CreditedAuthor(NamedTuple):
@@ -776,6 +895,22 @@ def credited_authors(publication: Publication) -> list[CreditedAuthor]:
 class PublicationManager(models.Manager.from_queryset(PublicationQuerySet)):
     """The queries of :class:`PublicationQuerySet`, and the one bulk writer of per-row values that
     imports, undo and the derived data share."""
+
+    def detail_of(self, pk: int) -> Publication | None:
+        """:meth:`PublicationQuerySet.with_detail_relations` of the publication ``pk`` (None when
+        there is none), by a statement compiled once per process.
+
+        The page's query is the same for every publication but its id, and Django compiles a
+        query again on every request: for this one, with its arrays of rows, about 5 ms of CPU,
+        more than a third of the page's Python with nothing cached.
+        """
+        sql, params = _detail_statement(self.db)
+        # A manager's method, not a QuerySet's: the statement is the whole table's, whatever a
+        # queryset would have filtered.
+        for publication in self.raw(sql, [pk if value == _ANY_ID else value for value in params]):
+            attach_detail_relations(publication)
+            return publication
+        return None
 
     def update_rows(self, rows: dict[int, dict[str, Any]]) -> None:
         """Set per-publication field values: one UPDATE … FROM (VALUES …) per set of fields changed.
@@ -1230,3 +1365,70 @@ class SearchTermMatch(models.Model):
 
     def __str__(self) -> str:
         return f"{self.term}: publication {self.publication_id}"
+
+
+# What a publication page shows of a related publication (its published version, the paper it
+# accompanies, its preprints): the rest of their columns are deferred.
+RELATED_VERSION_FIELDS = concrete_attnames(
+    Publication, only={"id", "title", "year", "month", "type", "status", "venue_id", "published_version_id"}
+)
+VENUE_FIELDS = concrete_attnames(Venue, leave_out={"created_at"})
+# Artifacts and preprints in the order their prefetches had (the model's), ties broken.
+PUBLICATIONS_IN_ORDER = (*Publication._meta.ordering, "pk")
+
+# A publication page's relations (PublicationQuerySet.with_detail_relations), in the orders their
+# prefetches had: authorships by position, the rest in their models' own order. People are read
+# without when they were recorded, as listings read them. A joined row's fields start with its id.
+DETAIL_RELATIONS = (
+    DetailRelation("venue", Venue, lambda: Venue.objects.filter(pk=OuterRef("venue_id")), VENUE_FIELDS),
+    DetailRelation(
+        "published_version",
+        Publication,
+        lambda: Publication.objects.filter(pk=OuterRef("published_version_id")),
+        RELATED_VERSION_FIELDS,
+        joined="venue",
+        joined_fields=VENUE_FIELDS,
+    ),
+    DetailRelation(
+        "artifact_of",
+        Publication,
+        lambda: Publication.objects.filter(pk=OuterRef("artifact_of_id")),
+        RELATED_VERSION_FIELDS,
+        joined="venue",
+        joined_fields=VENUE_FIELDS,
+    ),
+    DetailRelation(
+        "authorships",
+        Authorship,
+        lambda: Authorship.objects.filter(publication=OuterRef("pk")).order_by("position", "pk"),
+        concrete_attnames(Authorship),
+        joined="author",
+        joined_fields=concrete_attnames(Author, leave_out={"created_at", "updated_at"}),
+    ),
+    DetailRelation(
+        "artifacts",
+        Publication,
+        lambda: Publication.objects.filter(artifact_of=OuterRef("pk")).order_by(*PUBLICATIONS_IN_ORDER),
+        concrete_attnames(Publication, only=ARTIFACT_FIELDS),
+    ),
+    DetailRelation(
+        "tags",
+        Tag,
+        lambda: Tag.objects.filter(publications=OuterRef("pk")).order_by(*Tag._meta.ordering, "pk"),
+        concrete_attnames(Tag),
+    ),
+    DetailRelation(
+        "preprints",
+        Publication,
+        lambda: Publication.objects.filter(published_version=OuterRef("pk")).order_by(*PUBLICATIONS_IN_ORDER),
+        RELATED_VERSION_FIELDS,
+    ),
+    DetailRelation(
+        "more_by_authors",
+        Publication,
+        lambda: Publication.objects.by_authors_of(OuterRef("pk"))[:MORE_BY_AUTHORS],
+        concrete_attnames(Publication, only=MORE_BY_AUTHORS_FIELDS),
+        joined="venue",
+        joined_fields=concrete_attnames(Venue, only=MORE_BY_AUTHORS_VENUE_FIELDS),
+    ),
+)

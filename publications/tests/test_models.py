@@ -1,7 +1,7 @@
 import pytest
 from django.db import IntegrityError, transaction
 
-from publications.models import Author, Authorship, Publication
+from publications.models import Author, Authorship, Publication, Tag
 from publications.tests.factories import make_author, make_publication, make_venue
 
 pytestmark = pytest.mark.django_db
@@ -134,3 +134,56 @@ def test_more_by_the_authors_are_their_other_listed_publications_newest_first():
     for limit in (1, 3, 5, 10):
         assert Publication.objects.more_by_authors_of(paper, limit) == newest_first[:limit]
     assert Publication.objects.more_by_authors_of(others[5], 5) == []
+
+
+def shown_on_its_page(publication: Publication) -> dict:
+    """What a publication's page shows of it and of others, as plain values."""
+    columns = [
+        field.attname for field in Publication._meta.concrete_fields if field.attname != "search_vector"
+    ]
+    return {
+        "row": [getattr(publication, name) for name in columns],
+        "venue": publication.venue and (publication.venue.short_name, publication.venue.name),
+        "authors": [
+            (a.position, a.author.display_name, a.author.slug) for a in publication.authorships.all()
+        ],
+        "published": publication.published_version
+        and (publication.published_version.title, str(publication.published_version.venue)),
+        "accompanies": publication.artifact_of and publication.artifact_of.title,
+        "artifacts": [(artifact.title, artifact.url) for artifact in publication.artifacts.all()],
+        "tags": [tag.name for tag in publication.tags.all()],
+        "preprints": [(preprint.title, preprint.year) for preprint in publication.preprints.all()],
+    }
+
+
+def test_a_publication_read_for_its_page_holds_its_relations_without_another_query(django_assert_num_queries):
+    member, other = make_author(display_name="A A"), make_author(display_name="B B")
+    sc = make_venue(short_name="SC", name="Supercomputing")
+    published = make_publication(
+        title="Journal version", year=2024, venue=make_venue(short_name="", name="J")
+    )
+    paper = make_publication(
+        title="Preprint", year=2023, venue=sc, authors=[other, member], published_version=published
+    )
+    dataset = make_publication(
+        title="Data", type="dataset", artifact_of=paper, url="https://zenodo.org/records/1"
+    )
+    paper.tags.add(Tag.objects.create(name="Systems", slug="systems"))
+    make_publication(title="Earlier", year=2019, authors=[member])
+    shown = {}
+    for publication in (paper, published, dataset):
+        with django_assert_num_queries(1):
+            read = Publication.objects.detail_of(publication.pk)
+            shown[publication] = shown_on_its_page(read)
+            more = [(by.title, by.venue) for by in read.more_by_authors]
+        # The same as the relations queried one by one.
+        assert shown[publication] == shown_on_its_page(Publication.objects.get(pk=publication.pk))
+        assert more == [(by.title, by.venue) for by in Publication.objects.more_by_authors_of(read, 5)]
+    assert shown[paper]["authors"] == [(1, "B B", other.slug), (2, "A A", member.slug)]
+    assert shown[paper]["venue"] == ("SC", "Supercomputing")
+    assert shown[paper]["published"] == ("Journal version", "J")
+    assert shown[paper]["artifacts"] == [("Data", "https://zenodo.org/records/1")]
+    assert shown[paper]["tags"] == ["Systems"]
+    assert shown[published]["preprints"] == [("Preprint", 2023)]
+    assert shown[dataset]["accompanies"] == "Preprint"
+    assert Publication.objects.detail_of(dataset.pk + 1000) is None

@@ -612,9 +612,9 @@ LIST_QUERIES = FRESHNESS + 7
 # Pickers not stored at the current data version (a write that announced no commit): made from
 # the venues and the people.
 UNSTORED_PICKERS_QUERIES = 2
-# the publication (venue, versions joined), authorships, artifacts, tags, preprints; five more
-# publications of its authors
-DETAIL_QUERIES = FRESHNESS + 6
+# the publication with everything its page shows of others (its venue, versions, authorships,
+# artifacts, tags, preprints, five more publications of its authors) as arrays of rows
+DETAIL_QUERIES = FRESHNESS + 1
 # the author or venue, then a listing without the pickers
 AUTHOR_QUERIES = 1 + LIST_QUERIES - 1 + 1  # ...plus the co-authors shown with their number
 VENUE_QUERIES = 1 + LIST_QUERIES - 1
@@ -659,6 +659,74 @@ def test_detail_page_query_count_is_constant(client, django_assert_num_queries, 
     publications = make_full_publications(count)
     with django_assert_num_queries(DETAIL_QUERIES):
         client.get(publications[-1].get_absolute_url())
+
+
+def make_related_paper(other_papers: int) -> dict[str, Publication]:
+    """A paper with its preprints, the version it was published as, a dataset, tags, four
+    authors, and ``other_papers`` more by one of them (written at once: a thousand take a second)."""
+    sc = make_venue(short_name="SC", slug="sc", name="Supercomputing")
+    lead = make_author(display_name="Lin Lead", is_member=True)
+    people = [lead, *(make_author() for _ in range(3))]
+    paper = make_publication(title="The preprint", year=2023, month=3, venue=sc, authors=people)
+    published = make_publication(
+        title="The journal version", year=2024, venue=make_venue(short_name="", name="Journal of Things")
+    )
+    earlier = make_publication(title="The first preprint", year=2022, published_version=published)
+    paper.published_version = published
+    paper.save(update_fields=["published_version"])
+    dataset = make_publication(
+        title="The data", type=PublicationType.DATASET, artifact_of=paper, url="https://zenodo.org/records/7"
+    )
+    for name in ("Systems", "Energy", "Accelerators"):
+        paper.tags.add(Tag.objects.create(name=name, slug=name.lower()))
+    others = Publication.objects.bulk_create(
+        Publication(
+            title=f"Other work {number}", title_key=f"otherwork{number}", year=2000 + number % 20, venue=sc
+        )
+        for number in range(other_papers)
+    )
+    Authorship.objects.bulk_create(
+        Authorship(publication=other, author=lead, position=1, name_as_written=lead.display_name)
+        for other in others
+    )
+    return {"paper": paper, "published": published, "earlier": earlier, "dataset": dataset}
+
+
+@pytest.mark.parametrize("other_papers", [1, 1000])
+def test_a_publication_page_reads_everything_it_shows_in_one_query(
+    client, django_assert_num_queries, other_papers
+):
+    rows = make_related_paper(other_papers)
+    with django_assert_num_queries(DETAIL_QUERIES):
+        page = client.get(rows["paper"].get_absolute_url()).content.decode()
+    published, dataset = rows["published"], rows["dataset"]
+    assert (
+        f'<li>Published version: <a href="{published.get_absolute_url()}">The journal version</a>'
+        " (Journal of Things 2024)</li>"
+    ) in page
+    assert f'<li>Dataset: <a href="{dataset.get_absolute_url()}">The data</a> · ' in page
+    assert ">Accelerators</a>, <a " in page and ">Energy</a>, <a " in page and ">Systems</a></dd>" in page
+    assert page.count('class="author') == 4
+    more = re.search(r'<ul class="related more-by">(.*?)</ul>', page, re.S).group(1)
+    # Newest first, five at most.
+    years = [int(year) for year in re.findall(r"\(SC (\d{4})\)", more)]
+    assert len(years) == min(other_papers, 5)
+    assert years == sorted(years, reverse=True)
+    assert years[0] == (2019 if other_papers > 19 else 2000)
+    with django_assert_num_queries(DETAIL_QUERIES):
+        version_page = client.get(published.get_absolute_url()).content.decode()
+    # Its preprints, newest first.
+    assert version_page.index("Preprint: <a") < version_page.index(">The preprint</a> (2023)")
+    assert version_page.index(">The preprint</a> (2023)") < version_page.index(
+        ">The first preprint</a> (2022)"
+    )
+    with django_assert_num_queries(DETAIL_QUERIES):
+        dataset_page = client.get(dataset.get_absolute_url()).content.decode()
+    paper = rows["paper"]
+    assert (
+        f'<li>Accompanies the paper <a href="{paper.get_absolute_url()}">The preprint</a></li>'
+        in dataset_page
+    )
 
 
 @pytest.mark.parametrize("count", [1, 30])

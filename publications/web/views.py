@@ -48,6 +48,7 @@ from publications.web.facet_links import with_links
 from publications.web.facets import FacetCounts, FacetScope
 from publications.web.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.web.ordering import Grouping, Sort
+from publications.web.rendering import EntryView
 from publications.web.splicing import SplicingTemplateResponse
 from publications.web.stored_entries import STORED_HTML, current_key, stored_export_text, with_stored_html
 from publications.web.stored_fragments import AUTHOR_OPTIONS, VENUE_OPTIONS, picker_options
@@ -57,8 +58,6 @@ FACET_SIZE = 10
 COAUTHORS_SHOWN = 30
 # The author picker suggests this many people (members first, then the most published); any
 # other name can be typed.
-# A publication page lists this many other publications of its authors.
-MORE_BY_AUTHORS = 5
 
 
 def export_links(query: str) -> list[dict]:
@@ -283,7 +282,12 @@ class PublicationListView(FilteredPublicationsMixin, ListView):
 class PublicationDetailView(DetailView):
     template_name = "publications/publication_detail.html"
     context_object_name = "publication"
-    queryset = Publication.objects.with_detail_relations()
+
+    def get_object(self, queryset=None):
+        publication = Publication.objects.detail_of(self.kwargs["pk"])
+        if publication is None:
+            raise Http404("No publication with this id.")
+        return publication
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
@@ -305,7 +309,9 @@ class PublicationDetailView(DetailView):
                 f"cite:{publication.pk}:{style.key}", lambda: cite(publication, style, item)
             ),
             citation_styles=citation_styles(),
-            more_by_authors=Publication.objects.more_by_authors_of(publication, MORE_BY_AUTHORS),
+            more_by_authors=publication.more_by_authors,
+            # One for the page's includes and author links: each URL made without a reverse().
+            entry=EntryView(publication),
             export_links=[
                 {
                     "label": exporter.label,

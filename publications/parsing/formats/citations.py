@@ -1329,9 +1329,17 @@ def _parse_group(
     if repeats_highlight(entry.highlight, key, seen_highlight):
         ledger.mark_range(first, last, LineKind.IGNORED, "repeats an entry of the highlighted section")
         return
+    if entry.authors and all(_REPEATED_NAMES_RE.match(name) for name in entry.authors) and result.entries:
+        # Chicago's "———." (or "----.") stands for the names of the entry above.
+        entry.authors = list(result.entries[-1].authors)
+        entry.authors_truncated = result.entries[-1].authors_truncated
     _warn_missing(entry, result)
     result.entries.append(entry)
     ledger.mark_range(first, last, LineKind.ENTRY)
+
+
+# "———", "----", "___": a bibliography's dash for the previous entry's names.
+_REPEATED_NAMES_RE = re.compile(r"^[—–―_-]{2,}\.?$")
 
 
 # "Most, S.B.(2022)": a year in parentheses written against the initial before it.

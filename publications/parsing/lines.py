@@ -94,6 +94,8 @@ _CLOSING_BRACKET_RE = re.compile(r"\s*\[([^\[\]]{1,60})\]\s*$")
 # "… Journal of Cognition DOI": the label of a link written bare after an entry's last words.
 _BARE_LABELS = ("DOI", "PDF", "HTML", "URL")
 _CLOSING_BARE_LABEL_RE = re.compile(r"\s+(?:" + "|".join(_BARE_LABELS) + r")\s*$")
+# "… PMID: 34304910. link", "… PMC1054.link": a link's label copied bare after the entry's final stop.
+_LABEL_AFTER_STOP_RE = re.compile(r"(?<=[.)\]])\s*(?:" + _LINK_WORDS + r")\s*$", re.IGNORECASE)
 
 
 def without_closing_link_labels(text: str, *, bare: bool = False) -> str:
@@ -104,6 +106,7 @@ def without_closing_link_labels(text: str, *, bare: bool = False) -> str:
         found = _CLOSING_BRACKET_RE.search(text) if end.endswith("]") else None
         if found is None or found.start() == 0 or not is_link_labels(found.group(0).strip()):
             found = _CLOSING_BARE_LABEL_RE.search(text) if bare and end.endswith(_BARE_LABELS) else None
+            found = found or (_LABEL_AFTER_STOP_RE.search(end) if bare else None)
         if found is None:
             return text
         text = text[: found.start()]

@@ -585,7 +585,7 @@ def _wrapped_at_width(texts: list[str], width: int) -> bool:
     if width < 40:
         return False
     full = [text for text in texts if len(text) >= _FULL * width]
-    unfinished = sum(1 for text in full if not _COMPLETE_END_RE.search(text[-40:]))
+    unfinished = sum(1 for text in full if not _ends_complete(text))
     return len(full) >= 3 and len(full) >= 0.4 * len(texts) and unfinished >= 0.5 * len(full)
 
 
@@ -1073,7 +1073,7 @@ def _ends_reference(text: str) -> bool:
     tail = text.rstrip()[-60:]
     if _INSIDE_END_RE.search(tail):
         return False
-    return bool(_COMPLETE_END_RE.search(tail) or _LINK_END_RE.search(tail))
+    return bool(_ends_complete(tail) or _LINK_END_RE.search(tail))
 
 
 _YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -1154,6 +1154,12 @@ def _card_wants_names(current: list[Line], body: str, following: str = "") -> bo
 _COMPLETE_END_RE = re.compile(r"(?:[.)\]]|(?:19|20)\d\d|\d)\s*$")
 
 
+def _ends_complete(text: str) -> bool:
+    """The line ends like a finished citation (a stop, a year, pages), a link's bare label after
+    it aside ("… PMID: 34304910. link")."""
+    return bool(_COMPLETE_END_RE.search(without_closing_link_labels(text, bare=True).rstrip()[-40:]))
+
+
 _DATED_RE = re.compile(r"\((?:19|20)\d\d[a-z]?\)")
 
 
@@ -1169,7 +1175,7 @@ def _whole_citation(body: str) -> bool:
 
 def _looks_complete(lines: list[Line]) -> bool:
     """The previous item ends like a finished citation (a year, a period, a page range)."""
-    return bool(_COMPLETE_END_RE.search(lines[-1].text.rstrip()[-40:]))
+    return _ends_complete(lines[-1].text)
 
 
 _QUOTE_RE = re.compile(r"“|\"")

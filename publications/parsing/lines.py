@@ -81,13 +81,25 @@ _LINK_TARGET_RE = re.compile(r"\]\([^()\s]*\)")
 
 @lru_cache(maxsize=4096)
 def is_link_labels(text: str) -> bool:
-    """ "Project  ARXIV  Code", "[PDF] [Slides]": labels of links that belong to the entry above."""
+    """ "Project  ARXIV  Code", "[PDF] [Slides]", "Manuscript: paper.pdf": labels of links that belong to
+    the entry above."""
     stripped = text.strip()
     if len(stripped) > 2000:
         return False
     if "](" in stripped:
         stripped = _LINK_TARGET_RE.sub("]", stripped)
-    return bool(stripped) and len(stripped) < 160 and bool(_LINK_LABELS_RE.match(stripped))
+    return (
+        bool(stripped)
+        and len(stripped) < 160
+        and bool(_LINK_LABELS_RE.match(stripped) or _LABELLED_FILE_RE.match(stripped))
+    )
+
+
+# "Manuscript: findings.pdf", "Supplement: appendix_b.pdf", "Code: https://…": a link written as a
+# label and the file's name or address, which the copy keeps as text.
+_LABELLED_FILE_RE = re.compile(
+    r"^[A-Z][\w ’'-]{0,40}:\s+(?:[\w.%~/-]+\.(?:pdf|zip|docx?|pptx?|html?|ipynb|tar\.gz)|https?://\S+)$"
+)
 
 
 _CLOSING_BRACKET_RE = re.compile(r"\s*\[([^\[\]]{1,60})\]\s*$")

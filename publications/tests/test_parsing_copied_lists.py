@@ -79,3 +79,41 @@ def test_pubmed_details_give_journal_issue_date_volume_issue_and_pages_not_the_o
         "1",
         "4101",
     )
+
+
+def test_an_owners_cards_give_title_co_authors_and_venue_line_with_file_links_kept_in_the_card():
+    text = (
+        "Publications\n\n"
+        "Pricing rules in sequential auctions, and when bidders learn them\n"
+        "Accepted, Journal of Auction Theory, 2022\n"
+        "Manuscript: pricing_rules.pdf\n\n"
+        "Which regulations should be tested first\n"
+        "(joint with Ilse Varga and Tomas Lind)\n"
+        "Review of Regulatory Studies, 2020\n"
+        "Manuscript: regulations.pdf\n"
+        "Supplement: regulations_appendix.pdf\n"
+    )
+    result = parse(text)
+    assert _read(text) == [
+        ("Pricing rules in sequential auctions, and when bidders learn them", [], 2022),
+        ("Which regulations should be tested first", ["Ilse Varga", "Tomas Lind"], 2020),
+    ]
+    first, second = result.entries
+    assert (first.venue, first.status) == ("Journal of Auction Theory", "accepted")
+    assert second.venue == "Review of Regulatory Studies"
+    assert second.raw.endswith("Supplement: regulations_appendix.pdf")
+
+
+def test_a_numbered_owners_list_reads_title_line_over_journal_line():
+    text = (
+        "1. Torsion in the cohomology of twisted flag varieties\n"
+        "Journal of Pure Algebra. Vol. 41 (2021), No. 2, 101—130.\n"
+        "[Final preprint. 22 pages. March 3, 2020]\n\n"
+        "2. A note on generic splitting fields\n"
+        "(joint with Nadia Petrova)\n"
+        "Bulletin of Algebraic Geometry. Vol. 9 (2019), 55—61.\n"
+    )
+    assert _read(text) == [
+        ("Torsion in the cohomology of twisted flag varieties", [], 2021),
+        ("A note on generic splitting fields", ["Nadia Petrova"], 2019),
+    ]

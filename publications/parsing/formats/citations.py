@@ -1500,6 +1500,13 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
         elif len(lines) > 1 and title_key(read_title).startswith(title_key(entry.title)):
             # The reader ran the card's venue line into its title: that line gives the venue.
             entry.venue = parse_tail(" ".join(lines[1:]), links=False).venue
+    if card_title is None and _title_over_venue_line(lines, entry, coauthors is not None):
+        # An owner's card, "Title / (joint with A. Name) / Journal, 2021": the reader ran the
+        # card's lines together. Its first line is the title and its second the venue's; the lines
+        # below are notes on its files ("[Final preprint. March 3, 2020]"), not its date.
+        entry.title = lines[0].strip().rstrip(".").strip()
+        entry.year = None
+        apply_tail(entry, parse_tail(lines[1], links=False))
     if coauthors is not None:
         names, truncated = split_authors(coauthors)
         entry.author_names = names
@@ -1518,6 +1525,20 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
             from_note = from_note or entry.authors[0].split()[-1] in note.group(1)
         _credit_member(entry, member, written, from_note=from_note)
     return entry, hint
+
+
+def _title_over_venue_line(lines: list[str], entry: ParsedEntry, coauthor_line: bool) -> bool:
+    """A card of a page owner's list: a title line without a year over a venue line with one, no
+    author list written (a co-author line aside), and the reader's title is not the first line."""
+    if len(lines) < 2 or (entry.authors and not coauthor_line):
+        return False
+    first, second = lines[0].strip(), lines[1].strip()
+    if _YEAR_RE.search(first) or not _YEAR_RE.search(second) or is_names_line(first):
+        return False
+    if len(first.split()) < 3 or first.endswith((",", ":", "-", "–")) or second[:1].islower():
+        return False  # a title wrapped over the lines goes on below
+    read, written = title_key(entry.title or ""), title_key(first)
+    return read != written and (coauthor_line or read.startswith(written) or written.startswith(read))
 
 
 def _without_title_end(venue: str, title: str) -> str:

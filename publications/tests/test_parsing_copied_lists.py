@@ -117,3 +117,17 @@ def test_a_numbered_owners_list_reads_title_line_over_journal_line():
         ("Torsion in the cohomology of twisted flag varieties", [], 2021),
         ("A note on generic splitting fields", ["Nadia Petrova"], 2019),
     ]
+
+
+def test_a_comma_left_out_between_initials_and_the_next_family_name_still_parts_the_names():
+    text = (
+        "Almeida, R. C., Souza Lima, P. Rocha, T. H., Barros, F. (2021). Open data in municipal health "
+        "records. Revista Brasileira de Informática, 14(2), 33-48.\n"
+    )
+    assert _read(text) == [
+        (
+            "Open data in municipal health records",
+            ["R. C. Almeida", "P. Souza Lima", "T. H. Rocha", "F. Barros"],
+            2021,
+        )
+    ]

@@ -188,11 +188,12 @@ _INITIALS_IN_PARENS_RE = re.compile(r"^([^()]{2,60}?)\s*\(([^()]{1,12})\)$")
 
 
 @lru_cache(maxsize=16384)
-def parse_name(text: str, *, inverted: bool | None = None) -> PersonName:
+def parse_name(text: str, *, inverted: bool | None = None, initial_stop: bool = False) -> PersonName:
     """Read one person's name.
 
     ``inverted=True`` forces "Family Given" reading for a comma-less name, False forces
     "Given Family"; None decides from the text ("Family, Given" and Vancouver forms).
+    ``initial_stop``: a period closing the name is its initial's ("Arlacchi P., Hess H.").
     """
     clean, emphasized, equal, corresponding = _clean(text)
     if not clean:
@@ -214,11 +215,12 @@ def parse_name(text: str, *, inverted: bool | None = None) -> PersonName:
                 suffix = suffix.strip()
             given, family = given_part.strip(), family_part
     else:
-        if clean.endswith(".") and clean.count(".") == 1 and _looks_vancouver(clean[:-1].split(" ")):
+        stopped = clean.endswith(".") and clean.count(".") == 1 and _looks_vancouver(clean[:-1].split(" "))
+        if stopped and not initial_stop:
             clean = clean[:-1]  # "Leroy B." closing a Vancouver list: the period ends the list
         tokens = clean.split(" ")
         # "Potts S. G.": a family name, then initials with periods (French and Swiss lists).
-        family_first = inverted is None and "." in clean and _family_and_initials(clean)
+        family_first = inverted is None and "." in clean and (stopped or _family_and_initials(clean))
         if inverted is True or (inverted is None and _looks_vancouver(tokens)) or family_first:
             idx = 1
             while idx < len(tokens) and not _is_initials(tokens[idx]) and inverted is None:
@@ -317,9 +319,21 @@ def _read_piece(piece: str) -> tuple[str, bool, bool, bool]:
 
 
 def _family_and_initials(bare: str) -> bool:
-    """ "TANAKA M.", "Potts S. G.": a whole name already, family then initials, no half of a pair."""
+    """ "TANAKA M.", "Potts S. G.", "Alfaro de la Torre M.C.": a whole name already, family (with its
+    particles) then initials, no half of a pair."""
     words = bare.split()
-    return len(words) >= 2 and not _is_initials(words[0]) and is_initials_piece(" ".join(words[1:]))
+    if len(words) < 2 or _is_initials(words[0]):
+        return False
+    if is_initials_piece(" ".join(words[1:])):
+        return True
+    # A family name of several words joined by particles: the initials are its last word.
+    return (
+        len(words) <= 5
+        and "." in words[-1]
+        and is_initials_piece(words[-1])
+        and any(word.lower() in _PARTICLES for word in words[1:-1])
+        and all(word.lower() in _PARTICLES or word[:1].isupper() for word in words[1:-1])
+    )
 
 
 # "Pinto, A. L. Moreira, T. H. J.": the comma between one name's initials and the next family name
@@ -375,7 +389,9 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     if semicolons:
         # "Family, Given; Family, Given": every piece is one person, inverted when it has a comma.
         raw = [p.strip() for p in _SEMICOLON_LIST_RE.split(cleaned) if p.strip(" .")]
-        names = [parse_name(p) for p in raw]
+        # "San Juan-Meza E.; Flores R.": periods closing several names are their initials'.
+        stops = sum(p.endswith(".") for p in raw) > 1
+        names = [parse_name(p, initial_stop=stops) for p in raw]
         return [n for n in names if n.display], truncated
     pieces, comma_after = _pieces(cleaned)
     pieces, comma_after = _with_missing_commas(pieces, comma_after)
@@ -390,6 +406,7 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     names: list[PersonName] = []
     i = 0
     count = len(pieces)
+    closing_stops = sum(piece.endswith(".") for piece in pieces)
     inverted = False  # "Silva, Rui & Novak, Petra": after one "Family, Given" pair, the next are alike
     while i < count:
         piece = pieces[i]
@@ -422,7 +439,10 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             )
             i += 1
             continue
-        name = parse_name(piece, inverted=None if vancouver else False)
+        # "Bonini C., Foschini G.": where the names' periods stand before commas, or close more
+        # than one name, they are their initials'; a single one closing a Vancouver list ends it.
+        stop = piece.endswith(".") and (comma_after[i] or (i == count - 1 and closing_stops > 1))
+        name = parse_name(piece, inverted=None if vancouver else False, initial_stop=stop)
         if name.display:
             names.append(name)
         i += 1

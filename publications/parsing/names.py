@@ -188,12 +188,11 @@ _INITIALS_IN_PARENS_RE = re.compile(r"^([^()]{2,60}?)\s*\(([^()]{1,12})\)$")
 
 
 @lru_cache(maxsize=16384)
-def parse_name(text: str, *, inverted: bool | None = None, initial_stop: bool = False) -> PersonName:
+def parse_name(text: str, *, inverted: bool | None = None) -> PersonName:
     """Read one person's name.
 
     ``inverted=True`` forces "Family Given" reading for a comma-less name, False forces
     "Given Family"; None decides from the text ("Family, Given" and Vancouver forms).
-    ``initial_stop``: a period closing the name is its initial's ("Arlacchi P., Hess H.").
     """
     clean, emphasized, equal, corresponding = _clean(text)
     if not clean:
@@ -215,12 +214,11 @@ def parse_name(text: str, *, inverted: bool | None = None, initial_stop: bool = 
                 suffix = suffix.strip()
             given, family = given_part.strip(), family_part
     else:
-        stopped = clean.endswith(".") and clean.count(".") == 1 and _looks_vancouver(clean[:-1].split(" "))
-        if stopped and not initial_stop:
+        if clean.endswith(".") and clean.count(".") == 1 and _looks_vancouver(clean[:-1].split(" ")):
             clean = clean[:-1]  # "Leroy B." closing a Vancouver list: the period ends the list
         tokens = clean.split(" ")
         # "Potts S. G.": a family name, then initials with periods (French and Swiss lists).
-        family_first = inverted is None and "." in clean and (stopped or _family_and_initials(clean))
+        family_first = inverted is None and "." in clean and _family_and_initials(clean)
         if inverted is True or (inverted is None and _looks_vancouver(tokens)) or family_first:
             idx = 1
             while idx < len(tokens) and not _is_initials(tokens[idx]) and inverted is None:
@@ -389,9 +387,7 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     if semicolons:
         # "Family, Given; Family, Given": every piece is one person, inverted when it has a comma.
         raw = [p.strip() for p in _SEMICOLON_LIST_RE.split(cleaned) if p.strip(" .")]
-        # "San Juan-Meza E.; Flores R.": periods closing several names are their initials'.
-        stops = sum(p.endswith(".") for p in raw) > 1
-        names = [parse_name(p, initial_stop=stops) for p in raw]
+        names = [parse_name(p) for p in raw]
         return [n for n in names if n.display], truncated
     pieces, comma_after = _pieces(cleaned)
     pieces, comma_after = _with_missing_commas(pieces, comma_after)
@@ -406,7 +402,6 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     names: list[PersonName] = []
     i = 0
     count = len(pieces)
-    closing_stops = sum(piece.endswith(".") for piece in pieces)
     inverted = False  # "Silva, Rui & Novak, Petra": after one "Family, Given" pair, the next are alike
     while i < count:
         piece = pieces[i]
@@ -439,10 +434,7 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             )
             i += 1
             continue
-        # "Bonini C., Foschini G.": where the names' periods stand before commas, or close more
-        # than one name, they are their initials'; a single one closing a Vancouver list ends it.
-        stop = piece.endswith(".") and (comma_after[i] or (i == count - 1 and closing_stops > 1))
-        name = parse_name(piece, inverted=None if vancouver else False, initial_stop=stop)
+        name = parse_name(piece, inverted=None if vancouver else False)
         if name.display:
             names.append(name)
         i += 1

@@ -145,3 +145,28 @@ def test_a_family_name_with_particles_before_initials_with_periods_is_one_name()
             2020,
         )
     ]
+
+
+def test_a_german_list_of_books_with_series_and_review_lines_reads_each_book_by_its_own_year():
+    text = (
+        "1. Die Haftung des Spediteurs im internationalen Seefrachtrecht des neunzehnten Jahrhunderts "
+        "(= Schriften zum Handelsrecht, Bd. 41). Berlin: Beispielverlag 1991. (Dissertation)\n"
+        "Besprochen von Anna Vogt, in: ZHR 157 (1993), S. 210-212\n"
+        "2. Vertragsfreiheit und Verbraucherschutz im europäischen Binnenmarkt der Gegenwart "
+        "(= Studien zum Privatrecht, Bd. 12). Tübingen: Musterverlag 1999.\n"
+        "Besprochen von Paul Roth, in: NJW 2001, S. 88 f.\n"
+    )
+    result = parse(text)
+    assert [(e.title, e.year, e.venue) for e in result.entries] == [
+        (
+            "Die Haftung des Spediteurs im internationalen Seefrachtrecht des neunzehnten Jahrhunderts",
+            1991,
+            "Schriften zum Handelsrecht",
+        ),
+        (
+            "Vertragsfreiheit und Verbraucherschutz im europäischen Binnenmarkt der Gegenwart",
+            1999,
+            "Studien zum Privatrecht",
+        ),
+    ]
+    assert result.entries[0].raw.endswith("S. 210-212")

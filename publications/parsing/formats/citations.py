@@ -1265,6 +1265,8 @@ def _parse_group(
             marker_year = _MARKER_YEAR_RE.match(line_marker)
         elif is_link_labels(text) or is_equal_contribution_note(text):
             continue  # a card's link labels and its note on the marked authors are no fields
+        elif _REVIEW_LINE_RE.match(text):
+            continue  # "Besprochen von …, in: JZ 1997": a review of the book, others' work and date
         if len(group) > 1 and (line_award := award_of_line(text)) is not None:
             award = award or line_award  # a card's award line, above or under it
             continue
@@ -1342,6 +1344,14 @@ def _parse_group(
     _warn_missing(entry, result)
     result.entries.append(entry)
     ledger.mark_range(first, last, LineKind.ENTRY)
+
+
+# A line under a book naming a review of it: "Besprochen von Eike Brandt, in: JZ 1997, S. 403 f.",
+# "Rezensiert in: …", "Reviewed by A. Name in …", "Compte rendu par …", "Recensione di …".
+_REVIEW_LINE_RE = re.compile(
+    r"^(?:Besprochen|Rezensiert|Rezension(?:en)?|Reviewed|Review(?:s|ed)?\s+(?:by|in)|Compte[- ]rendu|"
+    r"Recensione|Recensito|Reseñad[oa]|Reseña\s+de|Resenhad[oa])\b(?:\s+(?:von|in|by|par|de|di|por)\b|:)"
+)
 
 
 # "———", "----", "___": a bibliography's dash for the previous entry's names.

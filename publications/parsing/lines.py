@@ -23,8 +23,9 @@ _LINK_WORDS = (
     r"pubmed|pmc|ssrn|full\s+text|read|download|repository|repo|software|tool|toolbox|matlab|python|"
     r"presentation|recording|abstract\s+toggle|show\s+abstract|details|more"
 )
+# "| doi | pubmed |": a row of labels may open with its separator too.
 _LINK_LABELS_RE = re.compile(
-    r"^\s*(?:[\[(]?\s*(?:" + _LINK_WORDS + r")\s*[\])]?\s*[|/·•,]?\s*)+$", re.IGNORECASE
+    r"^\s*[|·•]?\s*(?:[\[(]?\s*(?:" + _LINK_WORDS + r")\s*[\])]?\s*[|/·•,]?\s*)+$", re.IGNORECASE
 )
 _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?i:according\s+to\s+our\s+database\b)", "database summary sentence"),

@@ -170,3 +170,28 @@ def test_a_german_list_of_books_with_series_and_review_lines_reads_each_book_by_
         ),
     ]
     assert result.entries[0].raw.endswith("S. 210-212")
+
+
+def test_cards_of_title_then_full_names_with_a_year_tag_and_a_row_of_link_labels():
+    text = (
+        "2021\n"
+        "2021 Gut microbiota after bariatric surgery in adolescents, Lucía Prado, Tomás Ibarra, "
+        "Rocío Vega de la Torre, and Ana M. Soler\n"
+        "Obesity Reviews, 2021 Mar 22(3): 301-312\n"
+        "| doi | pubmed |\n"
+        "2021 Liver fat and sleep in shift workers, Tomás Ibarra, Lucía Prado\n"
+        "Journal of Hepatology Research, 2021\n"
+        "| doi |\n"
+    )
+    assert _read(text) == [
+        (
+            "Gut microbiota after bariatric surgery in adolescents",
+            ["Lucía Prado", "Tomás Ibarra", "Rocío Vega de la Torre", "Ana M. Soler"],
+            2021,
+        ),
+        ("Liver fat and sleep in shift workers", ["Tomás Ibarra", "Lucía Prado"], 2021),
+    ]
+    assert [entry.venue for entry in parse(text).entries] == [
+        "Obesity Reviews",
+        "Journal of Hepatology Research",
+    ]

@@ -1510,6 +1510,13 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
         elif len(lines) > 1 and title_key(read_title).startswith(title_key(entry.title)):
             # The reader ran the card's venue line into its title: that line gives the venue.
             entry.venue = parse_tail(" ".join(lines[1:]), links=False).venue
+    if card_title is None and coauthors is None and (split := _title_then_names_line(lines)) is not None:
+        # "Title, Ana Ruiz, Ben Cole, and Eva Lin" over "Journal, 2020 Feb 37(2): 385-394": a card
+        # whose first line gives the title and then the names, its second line the venue.
+        title, coauthors = split
+        entry.title = title
+        entry.year = None
+        apply_tail(entry, parse_tail(lines[1], links=False))
     if card_title is None and _title_over_venue_line(lines, entry, coauthors is not None):
         # An owner's card, "Title / (joint with A. Name) / Journal, 2021": the reader ran the
         # card's lines together. Its first line is the title and its second the venue's; the lines
@@ -1535,6 +1542,35 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
             from_note = from_note or entry.authors[0].split()[-1] in note.group(1)
         _credit_member(entry, member, written, from_note=from_note)
     return entry, hint
+
+
+def _title_then_names_line(lines: list[str]) -> tuple[str, str] | None:
+    """A card's first line as (title, names) where it writes the title, a comma and then two or
+    more names in full (a year tag before the title aside), over a venue line with a year."""
+    if len(lines) < 2 or not _YEAR_RE.search(lines[1]) or "," not in lines[0]:
+        return None
+    first = _LEADING_YEAR_TAG_RE.sub("", lines[0].strip()).rstrip(" ,.")
+    for comma in re.finditer(r"\s*,\s+", first):
+        title, names = first[: comma.start()], first[comma.end() :]
+        if len(title.split()) >= 3 and _full_names_with_initials(names):
+            return title.strip(), names
+    return None
+
+
+# "2020 Title, Names": a year tag the page writes before each item.
+_LEADING_YEAR_TAG_RE = re.compile(r"^(?:19|20)\d\d\s+(?=[^\W\d_])")
+
+
+def _full_names_with_initials(text: str) -> bool:
+    """Two or more names in full words, middle initials with periods and inner particles allowed
+    ("José M. Mato", "Rocío Aller de la Fuente")."""
+    words = _MIDDLE_INITIAL_RE.sub(" ", text).split(" ")
+    return _full_names(
+        " ".join(word for word in words[:1] + [w for w in words[1:] if w not in _NAME_PARTICLES])
+    )
+
+
+_MIDDLE_INITIAL_RE = re.compile(r"(?<=[^\W\d_])\s+[A-Z]\.(?:\s*[A-Z]\.)*(?=\s+[A-ZÀ-ÖØ-Þ][^\W\d_])")
 
 
 def _title_over_venue_line(lines: list[str], entry: ParsedEntry, coauthor_line: bool) -> bool:

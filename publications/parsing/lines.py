@@ -23,9 +23,8 @@ _LINK_WORDS = (
     r"pubmed|pmc|ssrn|full\s+text|read|download|repository|repo|software|tool|toolbox|matlab|python|"
     r"presentation|recording|abstract\s+toggle|show\s+abstract|details|more"
 )
-# "| doi | pubmed |": a row of labels may open with its separator too.
 _LINK_LABELS_RE = re.compile(
-    r"^\s*[|·•]?\s*(?:[\[(]?\s*(?:" + _LINK_WORDS + r")\s*[\])]?\s*[|/·•,]?\s*)+$", re.IGNORECASE
+    r"^\s*(?:[\[(]?\s*(?:" + _LINK_WORDS + r")\s*[\])]?\s*[|/·•,]?\s*)+$", re.IGNORECASE
 )
 _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?i:according\s+to\s+our\s+database\b)", "database summary sentence"),
@@ -82,18 +81,27 @@ _LINK_TARGET_RE = re.compile(r"\]\([^()\s]*\)")
 
 @lru_cache(maxsize=4096)
 def is_link_labels(text: str) -> bool:
-    """ "Project  ARXIV  Code", "[PDF] [Slides]", "Manuscript: paper.pdf": labels of links that belong to
-    the entry above."""
+    """ "Project  ARXIV  Code", "[PDF] [Slides]": labels of links that belong to the entry above."""
     stripped = text.strip()
     if len(stripped) > 2000:
         return False
     if "](" in stripped:
         stripped = _LINK_TARGET_RE.sub("]", stripped)
-    return (
-        bool(stripped)
-        and len(stripped) < 160
-        and bool(_LINK_LABELS_RE.match(stripped) or _LABELLED_FILE_RE.match(stripped))
-    )
+    return bool(stripped) and len(stripped) < 160 and bool(_LINK_LABELS_RE.match(stripped))
+
+
+def is_link_line(text: str) -> bool:
+    """A line of links that belongs to the entry above: labels (``is_link_labels``), a row of them
+    opened by its separator ("| doi | pubmed |") or a labelled file ("Manuscript: paper.pdf").
+    The line labeller's features keep to ``is_link_labels``, the reading it was trained on."""
+    if is_link_labels(text):
+        return True
+    stripped = text.strip()
+    if len(stripped) >= 160:
+        return False
+    if stripped[:1] in "|·•" and is_link_labels(stripped[1:]):
+        return True
+    return _LABELLED_FILE_RE.match(stripped) is not None
 
 
 # "Manuscript: findings.pdf", "Supplement: appendix_b.pdf", "Code: https://…": a link written as a

@@ -74,7 +74,7 @@ from ..lines import (
     Line,
     LineLedger,
     ignore_reason,
-    is_link_labels,
+    is_link_line,
     numbered_lines,
     without_closing_link_labels,
 )
@@ -683,7 +683,7 @@ def _group_entries(
             # short or an odd-looking line there is the rest of the entry, not a heading or noise.
             current.append(line)
             continue
-        if current is not None and not marker and is_link_labels(stripped):
+        if current is not None and not marker and is_link_line(stripped):
             current.append(line)
             blank_before = False
             continue
@@ -757,7 +757,7 @@ def _group_entries(
             blank_before = False
             last_number = run_shape = None
             continue
-        if is_link_labels(stripped):
+        if is_link_line(stripped):
             ledger.mark(line.number, LineKind.IGNORED, "link labels without an entry")
             continue
         titles_names_line = (
@@ -795,6 +795,8 @@ def _group_entries(
             card_names_below = len(current) == 2 and line_below_blank and _card_names_after_gap(current, body)
             goes_on = _goes_on_across_blank(layout, current, body, paragraph, label, confidence)
             starts_new = not (goes_on or card_names_below)
+        elif len(current) > 1 and is_link_line(current[-1].text.strip()):
+            starts_new = True  # a card closed by its row of link labels: the line under it opens the next
         elif titles_names_line and not marker:
             starts_new = False  # "Jan Novak and Ines Duarte. 2014." over the title line: one entry
         elif not marker and _THESIS_LINE_RE.match(body):
@@ -923,7 +925,7 @@ def _looks_like_running_head(fact: _LineFacts) -> bool:
     """A journal's line (with its volume, year or pages) or the authors' ("Rossi et al."); a
     heading or a row of link labels repeats under every section and is none, and a line that
     opens with a name and is longer than an authors' head is a reference's (one listed twice)."""
-    if fact.ignore or fact.heading_like or is_link_labels(fact.stripped):
+    if fact.ignore or fact.heading_like or is_link_line(fact.stripped):
         return False
     if _ET_AL_RE.search(fact.stripped):
         return len(fact.stripped) <= 60
@@ -1263,7 +1265,7 @@ def _parse_group(
             if text != whole and without_leading_year(whole)[1] is not None:
                 text = whole  # "2004. Name, A. Title": a year-first list's year, not its number
             marker_year = _MARKER_YEAR_RE.match(line_marker)
-        elif is_link_labels(text) or is_equal_contribution_note(text):
+        elif is_link_line(text) or is_equal_contribution_note(text):
             continue  # a card's link labels and its note on the marked authors are no fields
         elif _REVIEW_LINE_RE.match(text):
             continue  # "Besprochen von …, in: JZ 1997": a review of the book, others' work and date
@@ -1398,7 +1400,7 @@ def _card_below(lines: list[Line], line: Line) -> bool:
     if line.number >= len(lines):
         return False
     below = lines[line.number].text.strip()  # numbers are 1-based: this is the next line
-    return bool(below) and not is_link_labels(below) and _badge(below) is None and year_heading(below) is None
+    return bool(below) and not is_link_line(below) and _badge(below) is None and year_heading(below) is None
 
 
 _MARKER_YEAR_RE = re.compile(r"^[(\[]?((?:19|20)\d\d)[)\].:]?$")

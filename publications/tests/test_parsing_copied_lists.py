@@ -195,3 +195,17 @@ def test_cards_of_title_then_full_names_with_a_year_tag_and_a_row_of_link_labels
         "Obesity Reviews",
         "Journal of Hepatology Research",
     ]
+
+
+def test_an_author_list_wrapped_over_two_lines_is_not_read_as_a_title_and_names():
+    text = (
+        "Amara Osei, Bjorn Lind, Carla Ruiz, Dmitri Volkov,\n"
+        "Elena Marsh. 2019. Tidal energy in narrow straits. Marine Energy Letters 4(2): 11-19.\n"
+    )
+    assert _read(text) == [
+        (
+            "Tidal energy in narrow straits",
+            ["Amara Osei", "Bjorn Lind", "Carla Ruiz", "Dmitri Volkov", "Elena Marsh"],
+            2019,
+        )
+    ]

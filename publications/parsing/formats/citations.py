@@ -1554,11 +1554,13 @@ def _title_then_names_line(lines: list[str]) -> tuple[str, str] | None:
     first = _LEADING_YEAR_TAG_RE.sub("", lines[0].strip()).rstrip(" ,.")
     for comma in re.finditer(r"\s*,\s+", first):
         title, names = first[: comma.start()], first[comma.end() :]
-        if len(title.split()) >= 3 and _full_names_with_initials(names):
+        # A title has a word in lower case ("of", "in"); a wrapped author list has none.
+        if len(title.split()) >= 3 and _LOWER_WORD_RE.search(title) and _full_names_with_initials(names):
             return title.strip(), names
     return None
 
 
+_LOWER_WORD_RE = re.compile(r"(?<![^\W\d_])[a-z][^\W\d_]+")
 # "2020 Title, Names": a year tag the page writes before each item.
 _LEADING_YEAR_TAG_RE = re.compile(r"^(?:19|20)\d\d\s+(?=[^\W\d_])")
 

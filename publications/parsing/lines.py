@@ -90,10 +90,33 @@ def is_link_labels(text: str) -> bool:
     return bool(stripped) and len(stripped) < 160 and bool(_LINK_LABELS_RE.match(stripped))
 
 
+def is_link_line(text: str) -> bool:
+    """A line of links that belongs to the entry above: labels (``is_link_labels``), a row of them
+    opened by its separator ("| doi | pubmed |") or a labelled file ("Manuscript: paper.pdf").
+    The line labeller's features keep to ``is_link_labels``, the reading it was trained on."""
+    if is_link_labels(text):
+        return True
+    stripped = text.strip()
+    if len(stripped) >= 160:
+        return False
+    if stripped[:1] in "|·•" and is_link_labels(stripped[1:]):
+        return True
+    return _LABELLED_FILE_RE.match(stripped) is not None
+
+
+# "Manuscript: findings.pdf", "Supplement: appendix_b.pdf", "Code: https://…": a link written as a
+# label and the file's name or address, which the copy keeps as text.
+_LABELLED_FILE_RE = re.compile(
+    r"^[A-Z][\w ’'-]{0,40}:\s+(?:[\w.%~/-]+\.(?:pdf|zip|docx?|pptx?|html?|ipynb|tar\.gz)|https?://\S+)$"
+)
+
+
 _CLOSING_BRACKET_RE = re.compile(r"\s*\[([^\[\]]{1,60})\]\s*$")
 # "… Journal of Cognition DOI": the label of a link written bare after an entry's last words.
 _BARE_LABELS = ("DOI", "PDF", "HTML", "URL")
 _CLOSING_BARE_LABEL_RE = re.compile(r"\s+(?:" + "|".join(_BARE_LABELS) + r")\s*$")
+# "… PMID: 34304910. link", "… PMC1054.link": a link's label copied bare after the entry's final stop.
+_LABEL_AFTER_STOP_RE = re.compile(r"(?<=[.)\]])\s*(?:" + _LINK_WORDS + r")\s*$", re.IGNORECASE)
 
 
 def without_closing_link_labels(text: str, *, bare: bool = False) -> str:
@@ -104,6 +127,7 @@ def without_closing_link_labels(text: str, *, bare: bool = False) -> str:
         found = _CLOSING_BRACKET_RE.search(text) if end.endswith("]") else None
         if found is None or found.start() == 0 or not is_link_labels(found.group(0).strip()):
             found = _CLOSING_BARE_LABEL_RE.search(text) if bare and end.endswith(_BARE_LABELS) else None
+            found = found or (_LABEL_AFTER_STOP_RE.search(end) if bare else None)
         if found is None:
             return text
         text = text[: found.start()]

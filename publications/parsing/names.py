@@ -341,9 +341,53 @@ def _read_piece(piece: str) -> tuple[str, bool, bool, bool]:
 
 
 def _family_and_initials(bare: str) -> bool:
-    """ "TANAKA M.", "Potts S. G.": a whole name already, family then initials, no half of a pair."""
+    """ "TANAKA M.", "Potts S. G.", "Alfaro de la Torre M.C.": a whole name already, family (with its
+    particles) then initials, no half of a pair."""
     words = bare.split()
-    return len(words) >= 2 and not _is_initials(words[0]) and is_initials_piece(" ".join(words[1:]))
+    if len(words) < 2 or _is_initials(words[0]):
+        return False
+    if is_initials_piece(" ".join(words[1:])):
+        return True
+    # A family name of several words joined by particles: the initials are its last word.
+    return (
+        len(words) <= 5
+        and "." in words[-1]
+        and is_initials_piece(words[-1])
+        and any(word.lower() in _PARTICLES for word in words[1:-1])
+        and all(word.lower() in _PARTICLES or word[:1].isupper() for word in words[1:-1])
+    )
+
+
+# "Pinto, A. L. Moreira, T. H. J.": the comma between one name's initials and the next family name
+# left out. The piece is initials with periods, then a capitalised word or two.
+_INITIALS_THEN_FAMILY_RE = re.compile(
+    r"^((?:[A-ZÀ-ÖØ-Þ]\.\s?-?)+)\s*([A-ZÀ-ÖØ-Þ][^\W\d_]+(?:[-\s][A-ZÀ-ÖØ-Þ][^\W\d_]+)?)$"
+)
+
+
+def _with_missing_commas(pieces: list[str], comma_after: list[bool]) -> tuple[list[str], list[bool]]:
+    """An inverted list's pieces with "A. L. Moreira" split in two where a family name stands before
+    it and initials after it ("Pinto, A. L. Moreira, T. H. J."): its initials are Pinto's."""
+    if len(pieces) < 3 or not any(_INITIALS_THEN_FAMILY_RE.match(piece) for piece in pieces):
+        return pieces, comma_after
+    split_pieces: list[str] = []
+    split_commas: list[bool] = []
+    for index, piece in enumerate(pieces):
+        found = _INITIALS_THEN_FAMILY_RE.match(piece)
+        if (
+            found is not None
+            and 0 < index < len(pieces) - 1
+            and comma_after[index - 1]
+            and comma_after[index]
+            and not any(_is_initials(word) for word in pieces[index - 1].split())
+            and is_initials_piece(pieces[index + 1])
+        ):
+            split_pieces += [found.group(1).strip(), found.group(2)]
+            split_commas += [True, True]
+        else:
+            split_pieces.append(piece)
+            split_commas.append(comma_after[index])
+    return split_pieces, split_commas
 
 
 # APA 7 leaves out the middle of a long list: "…, Robertson, R., ... & Msangi, S.".
@@ -369,6 +413,7 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
         names = [parse_name(p) for p in raw]
         return [n for n in names if n.display], truncated
     pieces, comma_after = _pieces(cleaned)
+    pieces, comma_after = _with_missing_commas(pieces, comma_after)
     readings = [_read_piece(p) for p in pieces]
     # "Achtibat, Hatefi, Dreyer": a list of family names only, never inverted pairs.
     # Not "Silva, Rui & Novak, Petra": a comma after the name that follows "&" or "and" pairs it.

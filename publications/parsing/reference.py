@@ -131,6 +131,7 @@ _TRANSLATED_TITLE_RE = re.compile(r"(?<=\S)\s+\[(?=[A-ZÀ-Þ])[^\[\]\s]+(?:\s+[^
 _SERIES_RE = re.compile(
     r"\s\((?:[^()]{0,80}\b(?:Series|Lecture\s+Notes|Studies|LNCS|LNAI|Vol\.?)\b[^()]{0,80})\)\s*\.?\s*$"
 )
+_EQUALS_SERIES_RE = re.compile(r"\s*\(=\s*([^()]{2,160})\)\s*\.?\s*")
 _SENTENCE_END_RE = re.compile(r"(?<=[^\s.])([.?!])(?=\s|$|[*_\[])")
 _ABBREVIATIONS = frozenset(
     [
@@ -318,6 +319,9 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         visible, leading_year = _lowercase_year_first(visible)
         lowercase_list = leading_year is not None
     visible = _without_dash_number(visible)
+    if "(=" in visible:
+        # German "Titel (= Schriften zum Recht, Bd. 106). Berlin …": the series ends the title.
+        visible = _EQUALS_SERIES_RE.sub(r". \1. ", visible, count=1)
     if cjk.opens_with_cjk(visible) and (reading := cjk.read_cjk(visible)) is not None:
         return _entry_from_cjk(entry, reading)
     authors_text, title, rest, status_word = _citation_parts(visible)

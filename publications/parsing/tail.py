@@ -361,6 +361,12 @@ _THESIS_NEEDLE_RE = re.compile("thes|diss|doktor|thèse")
 _DASH_SEPARATOR_RE = re.compile(r"\s-{2,3}\s|\s[—–]\s*$|\s[—|]\s")
 _LINK_LABEL_RE = re.compile(r"\[((?:[^\[\]\n]|\[[^\[\]\n]{0,60}\]){0,300})\]\((?:[^()\s]{0,2000})\)")
 _BARE_URL_RE = re.compile(r"https?:\s?//\S{1,2000}|\bwww\.\S{1,2000}")
+# PubMed's closing notes: "Epub 2017 Nov 23.", "Epub ahead of print.", "PMID: 29175494; PMCID: PMC6033.":
+# the online-first date is not the issue's year, and the ids are no venue.
+_PUBMED_NOTES_RE = re.compile(
+    r"[.;,]?\s*(?:Epub\s+(?:ahead\s+of\s+print|(?:19|20)\d\d(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?)"
+    r"|PMID:?\s*\d{1,9}|PMCID:?\s*PMC\d{1,9})(?=[.;,\s]|$)"
+)
 _DOI_TEXT_RE = re.compile(
     r"(?:,|\.)?\s*(?:doi|DOI)\s*:?\s*10\.\d{4,9}/\S{1,300}|(?<!\w)10\.\d{4,9}/\S{1,300}"
 )
@@ -466,6 +472,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     text = _DOI_TEXT_RE.sub(" ", text) if "10." in text else text
     if _ACCESS_NEEDLE_RE.search(text):
         text = _ACCESS_DATE_RE.sub(" ", text)  # the day a page was read is not the day it was published
+    if "PM" in text or "Epub" in text:
+        text = _PUBMED_NOTES_RE.sub(" ", text)  # PubMed's ids and online date: the issue dates the paper
     award = fields.find_award(text)
     if award:
         tail.award = award
@@ -545,6 +553,9 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if text[-1:].isdigit():
         # "…: John Benjamins. 647–677": a chapter's pages after the sentence of its imprint.
         text = _CLOSING_PAGES_RE.sub(", ", text)
+    if (medline := _MEDLINE_DETAILS_RE.fullmatch(text)) is not None:
+        _read_medline(tail, medline)
+        return tail
     text, report = _take_report_number(tail, text)
     _read_details(tail, text)
     if tail.years and cited_years:
@@ -574,6 +585,29 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         # "Bonn 1991, Reha-Verlag, (Heft 12 …)": the place of a book's imprint is no venue.
         tail.venue, tail.type_hint = None, tail.type_hint or PublicationType.BOOK
     return tail
+
+
+# MEDLINE's (PubMed's) details: "Trends Neurosci. 2021 Nov;44(11):856-863", "Neuroimage. 2018 Feb
+# 15;167:408-418", "BMJ. 2019;364:l1021": the journal's abbreviation, the issue's date, then
+# volume(issue):pages with no spaces.
+_MEDLINE_DETAILS_RE = re.compile(
+    r"(?P<journal>[^\W\d_][^;:()]{0,150}?)\.\s+(?P<year>(?:19|20)\d\d)"
+    r"(?:\s+(?P<month>[A-Z][a-z]{2}(?:-[A-Z][a-z]{2})?)(?:\s+\d{1,2})?)?\s*;\s*(?P<volume>\d{1,5})"
+    r"(?:\s*\((?P<issue>[^()]{1,20})\))?\s*:\s*(?P<pages>[A-Za-z]?\d+(?:-[A-Za-z]?\d+)?(?:\.e\d+)?)"
+)
+
+
+def _read_medline(tail: Tail, found: re.Match[str]) -> None:
+    tail.venue = found.group("journal")
+    tail.year = int(found.group("year"))
+    tail.years = [tail.year]
+    tail.month = fields.parse_month(found.group("month"))
+    tail.volume, tail.number = found.group("volume"), found.group("issue")
+    pages = found.group("pages")
+    if "-" in pages:
+        tail.pages = pages
+    else:
+        tail.article_number = pages  # "15(1):5963": an article's number, no range
 
 
 # A report's or a standard's designation, a part of the tail of its own: "Technical Report TR-2003-12",

@@ -77,7 +77,7 @@ from ..lines import (
     Line,
     LineLedger,
     ignore_reason,
-    is_link_labels,
+    is_link_line,
     numbered_lines,
     without_closing_link_labels,
 )
@@ -588,7 +588,7 @@ def _wrapped_at_width(texts: list[str], width: int) -> bool:
     if width < 40:
         return False
     full = [text for text in texts if len(text) >= _FULL * width]
-    unfinished = sum(1 for text in full if not _COMPLETE_END_RE.search(text[-40:]))
+    unfinished = sum(1 for text in full if not _ends_complete(text))
     return len(full) >= 3 and len(full) >= 0.4 * len(texts) and unfinished >= 0.5 * len(full)
 
 
@@ -686,7 +686,7 @@ def _group_entries(
             # short or an odd-looking line there is the rest of the entry, not a heading or noise.
             current.append(line)
             continue
-        if current is not None and not marker and is_link_labels(stripped):
+        if current is not None and not marker and is_link_line(stripped):
             current.append(line)
             blank_before = False
             continue
@@ -760,7 +760,7 @@ def _group_entries(
             blank_before = False
             last_number = run_shape = None
             continue
-        if is_link_labels(stripped):
+        if is_link_line(stripped):
             ledger.mark(line.number, LineKind.IGNORED, "link labels without an entry")
             continue
         titles_names_line = (
@@ -799,6 +799,8 @@ def _group_entries(
             card_names_below = len(current) == 2 and line_below_blank and _card_names_after_gap(current, body)
             goes_on = _goes_on_across_blank(layout, current, body, paragraph, label, confidence)
             starts_new = not (goes_on or card_names_below)
+        elif len(current) > 1 and is_link_line(current[-1].text.strip()):
+            starts_new = True  # a card closed by its row of link labels: the line under it opens the next
         elif titles_names_line and not marker:
             starts_new = False  # "Jan Novak and Ines Duarte. 2014." over the title line: one entry
         elif not marker and _THESIS_LINE_RE.match(body):
@@ -928,7 +930,7 @@ def _looks_like_running_head(fact: _LineFacts) -> bool:
     """A journal's line (with its volume, year or pages) or the authors' ("Rossi et al."); a
     heading or a row of link labels repeats under every section and is none, and a line that
     opens with a name and is longer than an authors' head is a reference's (one listed twice)."""
-    if fact.ignore or fact.heading_like or is_link_labels(fact.stripped):
+    if fact.ignore or fact.heading_like or is_link_line(fact.stripped):
         return False
     if _ET_AL_RE.search(fact.stripped):
         return len(fact.stripped) <= 60
@@ -1113,7 +1115,7 @@ def _ends_reference(text: str) -> bool:
     tail = text.rstrip()[-60:]
     if _INSIDE_END_RE.search(tail):
         return False
-    return bool(_COMPLETE_END_RE.search(tail) or _LINK_END_RE.search(tail))
+    return bool(_ends_complete(tail) or _LINK_END_RE.search(tail))
 
 
 def _texts_after(facts: list[_LineFacts], index: int, count: int) -> list[str]:
@@ -1191,6 +1193,12 @@ def _card_wants_names(current: list[Line], body: str, following: str = "") -> bo
 _COMPLETE_END_RE = re.compile(r"(?:[.)\]]|(?:19|20)\d\d|\d)\s*$")
 
 
+def _ends_complete(text: str) -> bool:
+    """The line ends like a finished citation (a stop, a year, pages), a link's bare label after
+    it aside ("… PMID: 34304910. link")."""
+    return bool(_COMPLETE_END_RE.search(without_closing_link_labels(text, bare=True).rstrip()[-40:]))
+
+
 _DATED_RE = re.compile(r"\((?:19|20)\d\d[a-z]?\)")
 
 
@@ -1206,7 +1214,7 @@ def _whole_citation(body: str) -> bool:
 
 def _looks_complete(lines: list[Line]) -> bool:
     """The previous item ends like a finished citation (a year, a period, a page range)."""
-    return bool(_COMPLETE_END_RE.search(lines[-1].text.rstrip()[-40:]))
+    return _ends_complete(lines[-1].text)
 
 
 _QUOTE_RE = re.compile(r"“|\"")
@@ -1294,8 +1302,10 @@ def _parse_group(
             if text != whole and without_leading_year(whole)[1] is not None:
                 text = whole  # "2004. Name, A. Title": a year-first list's year, not its number
             marker_year = _MARKER_YEAR_RE.match(line_marker)
-        elif is_link_labels(text) or is_equal_contribution_note(text):
+        elif is_link_line(text) or is_equal_contribution_note(text):
             continue  # a card's link labels and its note on the marked authors are no fields
+        elif _REVIEW_LINE_RE.match(text):
+            continue  # "Besprochen von …, in: JZ 1997": a review of the book, others' work and date
         if len(group) > 1 and (line_award := award_of_line(text)) is not None:
             award = award or line_award  # a card's award line, above or under it
             continue
@@ -1368,9 +1378,25 @@ def _parse_group(
     if repeats_highlight(entry.highlight, key, seen_highlight):
         ledger.mark_range(first, last, LineKind.IGNORED, "repeats an entry of the highlighted section")
         return
+    if entry.authors and all(_REPEATED_NAMES_RE.match(name) for name in entry.authors) and result.entries:
+        # Chicago's "———." (or "----.") stands for the names of the entry above.
+        entry.authors = list(result.entries[-1].authors)
+        entry.authors_truncated = result.entries[-1].authors_truncated
     _warn_missing(entry, result)
     result.entries.append(entry)
     ledger.mark_range(first, last, LineKind.ENTRY)
+
+
+# A line under a book naming a review of it: "Besprochen von Eike Brandt, in: JZ 1997, S. 403 f.",
+# "Rezensiert in: …", "Reviewed by A. Name in …", "Compte rendu par …", "Recensione di …".
+_REVIEW_LINE_RE = re.compile(
+    r"^(?:Besprochen|Rezensiert|Rezension(?:en)?|Reviewed|Review(?:s|ed)?\s+(?:by|in)|Compte[- ]rendu|"
+    r"Recensione|Recensito|Reseñad[oa]|Reseña\s+de|Resenhad[oa])\b(?:\s+(?:von|in|by|par|de|di|por)\b|:)"
+)
+
+
+# "———", "----", "___": a bibliography's dash for the previous entry's names.
+_REPEATED_NAMES_RE = re.compile(r"^[—–―_-]{2,}\.?$")
 
 
 # "Most, S.B.(2022)": a year in parentheses written against the initial before it.
@@ -1413,7 +1439,7 @@ def _card_below(lines: list[Line], line: Line) -> bool:
     if line.number >= len(lines):
         return False
     below = lines[line.number].text.strip()  # numbers are 1-based: this is the next line
-    return bool(below) and not is_link_labels(below) and _badge(below) is None and year_heading(below) is None
+    return bool(below) and not is_link_line(below) and _badge(below) is None and year_heading(below) is None
 
 
 _MARKER_YEAR_RE = re.compile(r"^[(\[]?((?:19|20)\d\d)[)\].:]?$")
@@ -1525,6 +1551,20 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
         elif len(lines) > 1 and title_key(read_title).startswith(title_key(entry.title)):
             # The reader ran the card's venue line into its title: that line gives the venue.
             entry.venue = parse_tail(" ".join(lines[1:]), links=False).venue
+    if card_title is None and coauthors is None and (split := _title_then_names_line(lines)) is not None:
+        # "Title, Ana Ruiz, Ben Cole, and Eva Lin" over "Journal, 2020 Feb 37(2): 385-394": a card
+        # whose first line gives the title and then the names, its second line the venue.
+        title, coauthors = split
+        entry.title = title
+        entry.year = None
+        apply_tail(entry, parse_tail(lines[1], links=False))
+    if card_title is None and _title_over_venue_line(lines, entry, coauthors is not None):
+        # An owner's card, "Title / (joint with A. Name) / Journal, 2021": the reader ran the
+        # card's lines together. Its first line is the title and its second the venue's; the lines
+        # below are notes on its files ("[Final preprint. March 3, 2020]"), not its date.
+        entry.title = lines[0].strip().rstrip(".").strip()
+        entry.year = None
+        apply_tail(entry, parse_tail(lines[1], links=False))
     if coauthors is not None:
         names, truncated = split_authors(coauthors)
         entry.author_names = names
@@ -1543,6 +1583,51 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
             from_note = from_note or entry.authors[0].split()[-1] in note.group(1)
         _credit_member(entry, member, written, from_note=from_note)
     return entry, hint
+
+
+def _title_then_names_line(lines: list[str]) -> tuple[str, str] | None:
+    """A card's first line as (title, names) where it writes the title, a comma and then two or
+    more names in full (a year tag before the title aside), over a venue line with a year."""
+    if len(lines) < 2 or not _YEAR_RE.search(lines[1]) or "," not in lines[0]:
+        return None
+    first = _LEADING_YEAR_TAG_RE.sub("", lines[0].strip()).rstrip(" ,.")
+    for comma in re.finditer(r"\s*,\s+", first):
+        title, names = first[: comma.start()], first[comma.end() :]
+        # A title has a word in lower case ("of", "in"); a wrapped author list has none.
+        if len(title.split()) >= 3 and _LOWER_WORD_RE.search(title) and _full_names_with_initials(names):
+            return title.strip(), names
+    return None
+
+
+_LOWER_WORD_RE = re.compile(r"(?<![^\W\d_])[a-z][^\W\d_]+")
+# "2020 Title, Names": a year tag the page writes before each item.
+_LEADING_YEAR_TAG_RE = re.compile(r"^(?:19|20)\d\d\s+(?=[^\W\d_])")
+
+
+def _full_names_with_initials(text: str) -> bool:
+    """Two or more names in full words, middle initials with periods and inner particles allowed
+    ("José M. Mato", "Rocío Aller de la Fuente")."""
+    words = _MIDDLE_INITIAL_RE.sub(" ", text).split(" ")
+    return _full_names(
+        " ".join(word for word in words[:1] + [w for w in words[1:] if w not in _NAME_PARTICLES])
+    )
+
+
+_MIDDLE_INITIAL_RE = re.compile(r"(?<=[^\W\d_])\s+[A-Z]\.(?:\s*[A-Z]\.)*(?=\s+[A-ZÀ-ÖØ-Þ][^\W\d_])")
+
+
+def _title_over_venue_line(lines: list[str], entry: ParsedEntry, coauthor_line: bool) -> bool:
+    """A card of a page owner's list: a title line without a year over a venue line with one, no
+    author list written (a co-author line aside), and the reader's title is not the first line."""
+    if len(lines) < 2 or (entry.authors and not coauthor_line):
+        return False
+    first, second = lines[0].strip(), lines[1].strip()
+    if _YEAR_RE.search(first) or not _YEAR_RE.search(second) or is_names_line(first):
+        return False
+    if len(first.split()) < 3 or first.endswith((",", ":", "-", "–")) or second[:1].islower():
+        return False  # a title wrapped over the lines goes on below
+    read, written = title_key(entry.title or ""), title_key(first)
+    return read != written and (coauthor_line or read.startswith(written) or written.startswith(read))
 
 
 def _without_title_end(venue: str, title: str) -> str:

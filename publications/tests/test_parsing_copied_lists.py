@@ -1,0 +1,211 @@
+"""Whole publication lists as a visitor copies them from a page, each in a shape of its own: the
+entries found, and each entry's title, authors and year as written (invented lists)."""
+
+from publications.parsing import parse
+
+
+def _read(text: str) -> list[tuple[str, list[str], int | None]]:
+    return [(entry.title, entry.authors, entry.year) for entry in parse(text).entries]
+
+
+def test_a_dash_in_place_of_the_names_repeats_the_names_of_the_entry_above():
+    text = (
+        "Okonkwo, Adaeze, and Lars Tveit. 2014. “Harbour Towns and Their Debts.” Journal of Maritime "
+        "History 12(3): 44–61.\n\n"
+        "———. 2016. “Salt, Credit, and the Coastal Trade.” Economic History Review 40(1): 3–20.\n\n"
+        "Tveit, Lars. 2018. “The Pilots’ Guild.” Nordic History Quarterly 7(2): 101–19.\n\n"
+        "———. “Ships Without Owners.” Scandinavian Journal of History 5(1): 1–17.\n"
+    )
+    assert _read(text) == [
+        ("Harbour Towns and Their Debts", ["Adaeze Okonkwo", "Lars Tveit"], 2014),
+        ("Salt, Credit, and the Coastal Trade", ["Adaeze Okonkwo", "Lars Tveit"], 2016),
+        ("The Pilots’ Guild", ["Lars Tveit"], 2018),
+        ("Ships Without Owners", ["Lars Tveit"], None),
+    ]
+
+
+def test_pubmed_citations_one_a_line_each_closed_by_a_bare_link_label_are_entries_of_their_own():
+    text = (
+        "Related papers\n"
+        "Moreau C, Iqbal S, Tanaka H. Cortical thickness in ageing twins: a longitudinal study of forty "
+        "families. Neuroimage. 2019 Mar 1;188:112-121. doi: 10.1016/j.neuroimage.2018.11.020. Epub 2018 "
+        "Nov 30. PMID: 30500001. link\n"
+        "Iqbal S, Moreau C. White matter tracts and reading speed in adolescents with and without "
+        "dyslexia. Hum Brain Mapp. 2020 Jun;41(9):2410-2424. Epub 2020 Feb 11. PMID: 32000002; PMCID: "
+        "PMC7200003.link\n"
+        "Tanaka H, Moreau C, Iqbal S, Olsen K. Hippocampal volume after sleep deprivation in young adults "
+        "measured at seven tesla. Nature Communications. 2021 Jul 6;12(1):4101. PMID: 34200004. link\n"
+    )
+    assert _read(text) == [
+        (
+            "Cortical thickness in ageing twins: a longitudinal study of forty families",
+            ["C Moreau", "S Iqbal", "H Tanaka"],
+            2019,
+        ),
+        (
+            "White matter tracts and reading speed in adolescents with and without dyslexia",
+            ["S Iqbal", "C Moreau"],
+            2020,
+        ),
+        (
+            "Hippocampal volume after sleep deprivation in young adults measured at seven tesla",
+            ["H Tanaka", "C Moreau", "S Iqbal", "K Olsen"],
+            2021,
+        ),
+    ]
+
+
+def test_pubmed_details_give_journal_issue_date_volume_issue_and_pages_not_the_online_date():
+    (entry,) = parse(
+        "Moreau C, Iqbal S. Cortical thickness in ageing twins. Neuroimage. 2019 Mar 1;188:112-121. "
+        "doi: 10.1016/j.neuroimage.2018.11.020. Epub 2018 Nov 30. PMID: 30500001.\n"
+    ).entries
+    assert (entry.venue, entry.year, entry.month, entry.volume, entry.pages, entry.doi) == (
+        "Neuroimage",
+        2019,
+        3,
+        "188",
+        "112-121",
+        "10.1016/j.neuroimage.2018.11.020",
+    )
+    (entry,) = parse(
+        "Tanaka H, Olsen K. Sleep and memory. Nature Communications. 2021 Jul 6;12(1):4101. PMID: 34200004.\n"
+    ).entries
+    assert (entry.venue, entry.year, entry.month, entry.volume, entry.number, entry.article_number) == (
+        "Nature Communications",
+        2021,
+        7,
+        "12",
+        "1",
+        "4101",
+    )
+
+
+def test_an_owners_cards_give_title_co_authors_and_venue_line_with_file_links_kept_in_the_card():
+    text = (
+        "Publications\n\n"
+        "Pricing rules in sequential auctions, and when bidders learn them\n"
+        "Accepted, Journal of Auction Theory, 2022\n"
+        "Manuscript: pricing_rules.pdf\n\n"
+        "Which regulations should be tested first\n"
+        "(joint with Ilse Varga and Tomas Lind)\n"
+        "Review of Regulatory Studies, 2020\n"
+        "Manuscript: regulations.pdf\n"
+        "Supplement: regulations_appendix.pdf\n"
+    )
+    result = parse(text)
+    assert _read(text) == [
+        ("Pricing rules in sequential auctions, and when bidders learn them", [], 2022),
+        ("Which regulations should be tested first", ["Ilse Varga", "Tomas Lind"], 2020),
+    ]
+    first, second = result.entries
+    assert (first.venue, first.status) == ("Journal of Auction Theory", "accepted")
+    assert second.venue == "Review of Regulatory Studies"
+    assert second.raw.endswith("Supplement: regulations_appendix.pdf")
+
+
+def test_a_numbered_owners_list_reads_title_line_over_journal_line():
+    text = (
+        "1. Torsion in the cohomology of twisted flag varieties\n"
+        "Journal of Pure Algebra. Vol. 41 (2021), No. 2, 101—130.\n"
+        "[Final preprint. 22 pages. March 3, 2020]\n\n"
+        "2. A note on generic splitting fields\n"
+        "(joint with Nadia Petrova)\n"
+        "Bulletin of Algebraic Geometry. Vol. 9 (2019), 55—61.\n"
+    )
+    assert _read(text) == [
+        ("Torsion in the cohomology of twisted flag varieties", [], 2021),
+        ("A note on generic splitting fields", ["Nadia Petrova"], 2019),
+    ]
+
+
+def test_a_comma_left_out_between_initials_and_the_next_family_name_still_parts_the_names():
+    text = (
+        "Almeida, R. C., Souza Lima, P. Rocha, T. H., Barros, F. (2021). Open data in municipal health "
+        "records. Revista Brasileira de Informática, 14(2), 33-48.\n"
+    )
+    assert _read(text) == [
+        (
+            "Open data in municipal health records",
+            ["R. C. Almeida", "P. Souza Lima", "T. H. Rocha", "F. Barros"],
+            2021,
+        )
+    ]
+
+
+def test_a_family_name_with_particles_before_initials_with_periods_is_one_name():
+    text = (
+        "(2020) Ortega-Ruiz M.A., Villa de la Cruz J.L. y Serrano-Paz R.J. Cadmium in river sediments of "
+        "the Bajío. Revista de Química Ambiental. 12(1): 5-19.\n"
+    )
+    assert _read(text) == [
+        (
+            "Cadmium in river sediments of the Bajío",
+            ["M.A. Ortega-Ruiz", "J.L. Villa de la Cruz", "R.J. Serrano-Paz"],
+            2020,
+        )
+    ]
+
+
+def test_a_german_list_of_books_with_series_and_review_lines_reads_each_book_by_its_own_year():
+    text = (
+        "1. Die Haftung des Spediteurs im internationalen Seefrachtrecht des neunzehnten Jahrhunderts "
+        "(= Schriften zum Handelsrecht, Bd. 41). Berlin: Beispielverlag 1991. (Dissertation)\n"
+        "Besprochen von Anna Vogt, in: ZHR 157 (1993), S. 210-212\n"
+        "2. Vertragsfreiheit und Verbraucherschutz im europäischen Binnenmarkt der Gegenwart "
+        "(= Studien zum Privatrecht, Bd. 12). Tübingen: Musterverlag 1999.\n"
+        "Besprochen von Paul Roth, in: NJW 2001, S. 88 f.\n"
+    )
+    result = parse(text)
+    assert [(e.title, e.year, e.venue) for e in result.entries] == [
+        (
+            "Die Haftung des Spediteurs im internationalen Seefrachtrecht des neunzehnten Jahrhunderts",
+            1991,
+            "Schriften zum Handelsrecht",
+        ),
+        (
+            "Vertragsfreiheit und Verbraucherschutz im europäischen Binnenmarkt der Gegenwart",
+            1999,
+            "Studien zum Privatrecht",
+        ),
+    ]
+    assert result.entries[0].raw.endswith("S. 210-212")
+
+
+def test_cards_of_title_then_full_names_with_a_year_tag_and_a_row_of_link_labels():
+    text = (
+        "2021\n"
+        "2021 Gut microbiota after bariatric surgery in adolescents, Lucía Prado, Tomás Ibarra, "
+        "Rocío Vega de la Torre, and Ana M. Soler\n"
+        "Obesity Reviews, 2021 Mar 22(3): 301-312\n"
+        "| doi | pubmed |\n"
+        "2021 Liver fat and sleep in shift workers, Tomás Ibarra, Lucía Prado\n"
+        "Journal of Hepatology Research, 2021\n"
+        "| doi |\n"
+    )
+    assert _read(text) == [
+        (
+            "Gut microbiota after bariatric surgery in adolescents",
+            ["Lucía Prado", "Tomás Ibarra", "Rocío Vega de la Torre", "Ana M. Soler"],
+            2021,
+        ),
+        ("Liver fat and sleep in shift workers", ["Tomás Ibarra", "Lucía Prado"], 2021),
+    ]
+    assert [entry.venue for entry in parse(text).entries] == [
+        "Obesity Reviews",
+        "Journal of Hepatology Research",
+    ]
+
+
+def test_an_author_list_wrapped_over_two_lines_is_not_read_as_a_title_and_names():
+    text = (
+        "Amara Osei, Bjorn Lind, Carla Ruiz, Dmitri Volkov,\n"
+        "Elena Marsh. 2019. Tidal energy in narrow straits. Marine Energy Letters 4(2): 11-19.\n"
+    )
+    assert _read(text) == [
+        (
+            "Tidal energy in narrow straits",
+            ["Amara Osei", "Bjorn Lind", "Carla Ruiz", "Dmitri Volkov", "Elena Marsh"],
+            2019,
+        )
+    ]

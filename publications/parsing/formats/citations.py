@@ -1626,8 +1626,14 @@ def _title_over_venue_line(lines: list[str], entry: ParsedEntry, coauthor_line: 
         return False
     if len(first.split()) < 3 or first.endswith((",", ":", "-", "–")) or second[:1].islower():
         return False  # a title wrapped over the lines goes on below
+    if not _VENUE_WORD_RE.search(_YEAR_RE.sub("", second)):
+        return False  # a year alone ends a reference wrapped over the lines, it names no venue
     read, written = title_key(entry.title or ""), title_key(first)
     return read != written and (coauthor_line or read.startswith(written) or written.startswith(read))
+
+
+# A word of a venue's name (three letters or more) on a card's dated line.
+_VENUE_WORD_RE = re.compile(r"[^\W\d_]{3,}")
 
 
 def _without_title_end(venue: str, title: str) -> str:

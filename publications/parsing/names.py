@@ -113,6 +113,12 @@ _OTHER_ET_AL_RE = re.compile(
     r"|(?:y\s+otros|e\s+outros)(?=\s*[.,;:(]|\s*$))"
 )
 _OTHER_ET_AL_NEEDLES = (" al", "u.", " e.a", " col", " otros", " outros")
+# "et al." run together or with a stray point: "etal.", "et.al.", "et. al"; and "et al.2012" with
+# the year glued on. Only where a name list can end: after a space, comma or closing markup, and
+# before a point, a comma, a year or the end ("metal", "Etalon" stay words).
+_GLUED_ET_AL_RE = re.compile(r"(?<=[\s,>*_])et(?:\.\s?)?al(?=\.|\s*[,;:(]|\s*\d|\s*$)")
+_GLUED_ET_AL_NEEDLES = ("etal", "et.al", "et. al")
+_ET_AL_YEAR_RE = re.compile(r"(?<=\bet al\.)(?=\d)")
 _SEMICOLON_LIST_RE = re.compile(r"\s*;\s*|\s+(?:and|&)\s+")
 
 
@@ -271,10 +277,15 @@ def _given_like(piece: str) -> bool:
 
 def with_plain_et_al(text: str) -> str:
     """``text`` with "et al." written plainly where a list of names ends in it: emphasis removed
-    ("*et al.*") and the first of its other spellings ("u.a.", "et coll.", "y otros", …) rewritten,
+    ("*et al.*"), a glued or stray-pointed spelling ("etal.", "et.al.", "et al.2012") spaced, and
+    the first of its other spellings ("u.a.", "et coll.", "y otros", …) rewritten,
     so that every reader of an author list knows one marker."""
     if "et" in text and ("*" in text or "_" in text):
         text = EMPHASIZED_ET_AL_RE.sub(r"\2", text)
+    if any(needle in text for needle in _GLUED_ET_AL_NEEDLES):
+        text = _GLUED_ET_AL_RE.sub("et al", text, count=1)
+    if "al." in text:
+        text = _ET_AL_YEAR_RE.sub(" ", text, count=1)
     if any(needle in text for needle in _OTHER_ET_AL_NEEDLES):
         text = _OTHER_ET_AL_RE.sub("et al", text, count=1)
     return text

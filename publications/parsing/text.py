@@ -154,6 +154,20 @@ def strip_markup(text: str, *, keep_emphasis: bool = False) -> str:
     return text
 
 
+# Hyphens other than "-": U+2010 HYPHEN and U+2011 NON-BREAKING HYPHEN are hyphens by definition,
+# so "Jean‑Pierre" and "Smith‑Jones" are the names that every reader knows written with "-".
+_OTHER_HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-"})
+
+
+def has_other_hyphens(text: str) -> bool:
+    return "\u2010" in text or "\u2011" in text
+
+
+def with_plain_hyphens(text: str) -> str:
+    """``text`` with every hyphen written "-" (same length: positions in it do not move)."""
+    return text.translate(_OTHER_HYPHENS) if has_other_hyphens(text) else text
+
+
 def collapse_spaces(text: str) -> str:
     """Runs of white space (any kind, line breaks included) become one space."""
     return " ".join(text.split())

@@ -307,6 +307,77 @@ def test_et_al_in_other_languages_ends_the_author_list(text, title, authors, yea
     assert entry["authors_truncated"]
 
 
+# "et al." run together, with a stray point, or with the year glued on: the list ends there, cut
+# short, as at "et al.".
+GLUED_ET_AL = [
+    (
+        "Okafor A, Lindqvist B, Haugen C etal. Reading habits of rural pupils. J Educ Res. 2014;12:33-41.",
+        "Reading habits of rural pupils",
+        ["A Okafor", "B Lindqvist", "C Haugen"],
+        2014,
+        "J Educ Res",
+    ),
+    (
+        "Okafor A, Lindqvist B, Haugen C etal.2014. Reading habits of rural pupils. J Educ Res 12: 33-41.",
+        "Reading habits of rural pupils",
+        ["A Okafor", "B Lindqvist", "C Haugen"],
+        2014,
+        "J Educ Res",
+    ),
+    (
+        "Okafor, A., Lindqvist, B., et.al. (2014). Reading habits of rural pupils. Journal of Rural"
+        " Education, 12, 33-41.",
+        "Reading habits of rural pupils",
+        ["A. Okafor", "B. Lindqvist"],
+        2014,
+        "Journal of Rural Education",
+    ),
+    (
+        "Okafor A, Lindqvist B, et al.2014. Reading habits of rural pupils. J Educ Res 12: 33-41.",
+        "Reading habits of rural pupils",
+        ["A Okafor", "B Lindqvist"],
+        2014,
+        "J Educ Res",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), GLUED_ET_AL)
+def test_et_al_written_together_ends_the_author_list(text, title, authors, year, venue):
+    entry = assert_fields(text, title, authors, year, venue)
+    assert entry["authors_truncated"]
+
+
+# "etal" inside a word or a title is no "et al.".
+def test_etal_inside_a_title_stays_in_it():
+    entry = read_one("Okafor A, Lindqvist B. Metal etal mixtures in ore. J Geol Res. 2014;12:33-41.")
+    assert entry["title"] == "Metal etal mixtures in ore"
+    assert entry["authors"] == ["A Okafor", "B Lindqvist"]
+    assert not entry["authors_truncated"]
+
+
+# A name written with the non-breaking hyphen (U+2011) or the hyphen U+2010 is the same name written
+# with "-": the list goes on after it; the raw text keeps the hyphen as pasted.
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        (
+            "Marie\u2011Claire Fontaine and Paul Okonkwo. 2016. Tidal marsh sediments."
+            " Coastal Studies 9: 1-12.",
+            ["Marie-Claire Fontaine", "Paul Okonkwo"],
+        ),
+        (
+            "Lindgren\u2010Holm, K., Okonkwo, P. (2016). Tidal marsh sediments. Coastal Studies, 9, 1-12.",
+            ["K. Lindgren-Holm", "P. Okonkwo"],
+        ),
+    ],
+)
+def test_a_name_with_another_hyphen_is_read_with_its_coauthors(text, authors):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == ("Tidal marsh sediments", authors, 2016)
+    assert entry["raw"] == text
+
+
 # The words that spell "et al." in a language are also words of its titles: there they stay.
 @pytest.mark.parametrize(
     ("text", "title"),

@@ -114,7 +114,15 @@ from ..segmentation.runon import reference_starts
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import slashes_as_semicolons
 from ..tail import parse_tail
-from ..text import clean_title, hyphenated_words, rejoin_broken_words, strip_html, strip_list_marker
+from ..text import (
+    clean_title,
+    has_other_hyphens,
+    hyphenated_words,
+    rejoin_broken_words,
+    strip_html,
+    strip_list_marker,
+    with_plain_hyphens,
+)
 from ..titlefirst import FamilyNamesItem, read_family_names_item
 
 _HTML_SOURCE_RE = re.compile(r"<(?:li|p|div|br|span|ul|ol|a\s|b>|strong|em>|h[1-6])\b", re.IGNORECASE)
@@ -135,9 +143,14 @@ def parse(text: str) -> ParseResult:
         text, origin = html_to_lines(text)
     lines = numbered_lines(text)
     ledger = LineLedger(lines)
-    # A card's "Authors: …" line is read, and segmented, as the names it labels, and names joined
-    # by slashes ("Hartmann, Jonas/Sauer, Mia:") as a list; the raw text keeps them as written.
-    written = {line.number: line.text for line in lines if ":" in line.text[:16] or "/" in line.text}
+    # A card's "Authors: …" line is read, and segmented, as the names it labels, names joined by
+    # slashes ("Hartmann, Jonas/Sauer, Mia:") as a list, and "Jean‑Pierre" (U+2011) as
+    # "Jean-Pierre"; the raw text keeps them as written.
+    written = {
+        line.number: line.text
+        for line in lines
+        if ":" in line.text[:16] or "/" in line.text or has_other_hyphens(line.text)
+    }
     readable = {number: _readable_names(text) for number, text in written.items()}
     written = {number: text for number, text in written.items() if readable[number] != text}
     if written:
@@ -169,8 +182,8 @@ def parse(text: str) -> ParseResult:
 
 def _readable_names(text: str) -> str:
     """A line with its names as the readers know them: without a card's "Authors:" label, a
-    slash-joined list written with semicolons."""
-    return slashes_as_semicolons(without_names_label(text))
+    slash-joined list written with semicolons, hyphens written "-"."""
+    return with_plain_hyphens(slashes_as_semicolons(without_names_label(text)))
 
 
 _INLINE_LINK_RE = re.compile(

@@ -168,6 +168,26 @@ def with_plain_hyphens(text: str) -> str:
     return text.translate(_OTHER_HYPHENS) if has_other_hyphens(text) else text
 
 
+_OTHER_HYPHENATED_RE = re.compile("[^\\W_]+(?:[-\u2010\u2011][^\\W_]+)+")
+
+
+def other_hyphens_of(text: str) -> dict[str, str]:
+    """The words of ``text`` written with another hyphen ("Santiago‑Reyes"), by their spelling
+    with "-": what the readers saw of them, to give back as written."""
+    return {
+        with_plain_hyphens(word): word
+        for word in _OTHER_HYPHENATED_RE.findall(text)
+        if has_other_hyphens(word)
+    }
+
+
+def with_other_hyphens(text: str, words: dict[str, str]) -> str:
+    """``text`` with the words of ``words`` given back their hyphens as written."""
+    if "-" not in text:
+        return text
+    return _OTHER_HYPHENATED_RE.sub(lambda match: words.get(match.group(0), match.group(0)), text)
+
+
 def collapse_spaces(text: str) -> str:
     """Runs of white space (any kind, line breaks included) become one space."""
     return " ".join(text.split())

@@ -8,7 +8,10 @@ from publications.parsing.text import (
     decode_latex,
     hyphenated_words,
     literal_pattern,
+    other_hyphens_of,
     rejoin_broken_words,
+    with_other_hyphens,
+    with_plain_hyphens,
 )
 
 
@@ -75,3 +78,13 @@ def test_a_literal_pattern_matches_exactly_its_words():
     assert not any(pattern.fullmatch(other) for other in ["j", "jux", "axb", "x", "dec", ""])
     assert pattern.search("in déc 2020").group(0) == "déc"
     assert re.fullmatch(literal_pattern(["", "a"]), "")
+
+
+def test_words_read_with_plain_hyphens_get_their_hyphens_back():
+    pasted = "Ortiz\u2011Lund, A. Cross\u2010linked gels, 12\u201118; Ortiz-Lund, B."
+    words = other_hyphens_of(pasted)
+    assert with_plain_hyphens(pasted) == "Ortiz-Lund, A. Cross-linked gels, 12-18; Ortiz-Lund, B."
+    assert with_other_hyphens("A. Ortiz-Lund: Cross-linked gels, 12-18", words) == (
+        "A. Ortiz\u2011Lund: Cross\u2010linked gels, 12\u201118"
+    )
+    assert with_other_hyphens("Well-known gels", words) == "Well-known gels"

@@ -118,9 +118,11 @@ from ..text import (
     clean_title,
     has_other_hyphens,
     hyphenated_words,
+    other_hyphens_of,
     rejoin_broken_words,
     strip_html,
     strip_list_marker,
+    with_other_hyphens,
     with_plain_hyphens,
 )
 from ..titlefirst import FamilyNamesItem, read_family_names_item
@@ -174,10 +176,37 @@ def parse(text: str) -> ParseResult:
                 ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
         elif written and result.entries and result.entries[-1].line_start == group[0].number:
             result.entries[-1].raw = "\n".join(written.get(line.number, line.text) for line in group)
+    if any(has_other_hyphens(text) for text in written.values()):
+        for entry in result.entries:
+            _with_hyphens_as_written(entry, written)
     result = ledger.finish(result)
     if origin is not None:
         _renumber(result, origin)
     return result
+
+
+def _with_hyphens_as_written(entry: ParsedEntry, written: dict[int, str]) -> None:
+    """The entry's fields with the hyphens of its lines as pasted ("Santiago‑Reyes", "3153‑3162"):
+    the readers saw them as "-"."""
+    pasted = " ".join(written.get(number, "") for number in range(entry.line_start, entry.line_end + 1))
+    words = other_hyphens_of(pasted)
+    if not words:
+        return
+    for name in ("title", "venue", "publisher", "pages", "raw"):
+        value = getattr(entry, name)
+        if value:
+            setattr(entry, name, with_other_hyphens(value, words))
+    entry.authors = [with_other_hyphens(author, words) for author in entry.authors]
+    entry.editors = [with_other_hyphens(editor, words) for editor in entry.editors]
+    entry.author_names = [
+        replace(
+            person,
+            display=with_other_hyphens(person.display, words),
+            given=with_other_hyphens(person.given, words),
+            family=with_other_hyphens(person.family, words),
+        )
+        for person in entry.author_names
+    ]
 
 
 def _readable_names(text: str) -> str:

@@ -391,6 +391,23 @@ def _entry_from_cjk(
     return entry, hint
 
 
+# "… Modulation Feb. 2013", "…, Sept. 2019": a month's abbreviation closes what was read as the title
+# and only the year follows, at the citation's end: the month is the date's, not the title's.
+_MONTH_CLOSING_TITLE_RE = re.compile(r"[,;]?\s+(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.$")
+_ONLY_A_YEAR_RE = re.compile(r"\s*(?:\d{1,2},?\s+)?(?:19|20)\d\d[a-z]?\s*[.,;]?\s*$")
+
+
+def _without_closing_month(title: str, rest: str) -> tuple[str, str]:
+    """(title, rest) with a month's abbreviation moved from the title's end to the date after it."""
+    if title[-1:] != "." or not _ONLY_A_YEAR_RE.match(rest):
+        return title, rest
+    month = _MONTH_CLOSING_TITLE_RE.search(title, max(0, len(title) - 8))
+    if month is None or month.start() == 0:
+        return title, rest
+    # Written after a comma, as a date is, so that the month is not taken for a venue's name.
+    return title[: month.start()], ", " + title[month.start() :].lstrip(" ,;") + rest
+
+
 def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
     """(authors text or None, title text, the rest, a status written after the authors), the title
     also found before the names."""
@@ -399,6 +416,7 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
         title, authors_text, rest = report
         return authors_text, title, rest, None
     authors_text, title, rest, status_word = _split_citation(visible)
+    title, rest = _without_closing_month(title, rest)
     if authors_text is not None and _title_first(authors_text, title):
         found = _leading_names(title + rest)
         if found is not None:

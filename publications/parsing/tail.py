@@ -66,6 +66,10 @@ _MONTH_NAMES = (
     r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
     r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
 )
+# The citation's end is a month, perhaps a day, and the year: nothing else is left of it.
+_MONTH_THEN_YEAR_AT_END_RE = re.compile(
+    r"^[\s,;.]*" + _MONTH_NAMES + r"\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d[a-z]?[\s.,;]*$"
+)
 
 
 @dataclass(frozen=True)
@@ -578,9 +582,10 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if (
         tail.venue
         and (month := fields.parse_month(tail.venue)) is not None
-        and text.rstrip(" .,;").endswith(tail.venue)
+        and (text.rstrip(" .,;").endswith(tail.venue) or _MONTH_THEN_YEAR_AT_END_RE.search(text))
     ):
-        tail.month, tail.venue = tail.month or month, None  # "Title. February.": a report's month, no venue
+        # "Title. February.", "Title, Feb. 2013": a report's month (and year), no venue.
+        tail.month, tail.venue = tail.month or month, None
     if tail.venue and len(tail.venue) <= 40 and (is_place(tail.venue) or place_left_of_year(tail.venue)):
         # "Bonn 1991, Reha-Verlag, (Heft 12 …)": the place of a book's imprint is no venue.
         tail.venue, tail.type_hint = None, tail.type_hint or PublicationType.BOOK

@@ -75,3 +75,48 @@ def test_a_reprint_or_a_later_edition_noted_after_the_imprint_leaves_the_year_ci
 def test_pages_after_a_vancouver_volume_that_look_like_a_year_are_pages():
     entry = read_one("Okafor A, Lind B. Screening of kidney disease. Clin Nephrol Pract. 2003; 42: 2014-27.")
     assert (entry["year"], entry["volume"], entry["pages"]) == (2003, "42", "2014-27")
+
+
+# A month's abbreviation before the year that ends the citation is the date's: it leaves neither the
+# title nor a venue holding "Feb".
+@pytest.mark.parametrize(
+    ("text", "title", "authors", "month"),
+    [
+        (
+            "RTX-40.B Marine Band Receiver Sensitivity Guidelines - Narrowband Voice Coding Feb. 2016",
+            "RTX-40.B Marine Band Receiver Sensitivity Guidelines - Narrowband Voice Coding",
+            [],
+            2,
+        ),
+        (
+            "Okafor, A. Sensitivity of marine band receivers, Sept. 2016",
+            "Sensitivity of marine band receivers",
+            ["A. Okafor"],
+            9,
+        ),
+        (
+            "Okafor, A. Sensitivity of marine band receivers. Dec. 2016.",
+            "Sensitivity of marine band receivers",
+            ["A. Okafor"],
+            12,
+        ),
+    ],
+)
+def test_a_month_before_the_closing_year_is_the_dates(text, title, authors, month):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, 2016, None)
+    assert entry["month"] == month
+
+
+# A month's abbreviation before a venue and its year stays where it is; a word with a point that is
+# no month stays in the title.
+def test_a_month_abbreviation_only_moves_before_a_closing_year():
+    entry = read_one("Okafor, A. Sensitivity of marine band receivers. Radio Lab Notes, Dec. 2016.")
+    assert (entry["title"], entry["venue"], entry["month"]) == (
+        "Sensitivity of marine band receivers",
+        "Radio Lab Notes",
+        12,
+    )
+    figure = read_one("Okafor, A. Receivers as drawn in Fig. 2016")
+    assert figure["title"].endswith(" in Fig")
+    assert figure["month"] is None

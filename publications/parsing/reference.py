@@ -223,6 +223,13 @@ _ABBREVIATED_JOURNAL = (
     r"\d{1,4}[A-Z]?\s*(?:\([^()]{1,20}\)\s*)?[,:(]"
 )
 _ABBREVIATED_JOURNAL_RE = re.compile(_ABBREVIATED_JOURNAL)
+# ACS's order: a journal of two or more words abbreviated with periods (a section's letter may close
+# it), then the year and the volume ("Inorg. Chem. 2019, 58, 1234", "J. Phys. Chem. A 2021, 125, 5212").
+# Where no stop ends the title before it, the journal's first word is the title's end.
+_ABBREVIATED_JOURNAL_BEFORE_YEAR_RE = re.compile(
+    r"(?:[A-ZÀ-Þ][a-zà-ÿ]{0,9}\.\s+){1,6}(?:[A-ZÀ-Þ][a-zà-ÿ]{0,9}\.,?|[A-Z])\s+[*_]{0,2}(?:19|20)\d\d[a-z]?[*_]{0,2}"
+    r"\s*[,;]\s*\d"
+)
 _BEFORE_VOLUME = r"(?:\((?:\d{1,2}|[A-Z]{2,8})\)\s+)?"
 _JOURNAL_AFTER_COMMA_RE = re.compile(
     r",\s+(?=(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
@@ -1310,13 +1317,15 @@ def _title_end(text: str, start: int) -> int:
         if match.group(1) == ".":
             word = _LAST_WORD_RE.search(text[max(start, pos - 40) : pos])
             token = word.group(1) if word else ""
+            journal_at = pos - len(token)
+            if _abbreviated_journal_opens(text, start, journal_at, token, pos):
+                return journal_at - 1  # "… in Solution Inorg. Chem. 2019, 58": the journal, unpunctuated
             if token.lower() in _ABBREVIATIONS or (len(token) == 1 and token.isupper()):
                 continue
             if _DOTTED_ACRONYM_RE.fullmatch(token) and _title_goes_on(text, pos + 1, hard):
                 continue  # "Coastal erosion in the U.S. Gulf states. Journal …"
             if text[pos + 1 : pos + 2].isdigit():
                 continue  # "v1.2" style numbers
-            journal_at = pos - len(token)
             if (
                 journal_at > start + 3
                 and text[journal_at - 1] == " "
@@ -1334,6 +1343,23 @@ def _title_end(text: str, start: int) -> int:
 
 # "U.S", "U.K", "E.U" (the last period is the sentence mark's): an acronym written with periods.
 _DOTTED_ACRONYM_RE = re.compile(r"(?:[A-Z]\.){1,3}[A-Z]")
+
+
+def _abbreviated_journal_opens(text: str, start: int, journal_at: int, token: str, period: int) -> bool:
+    """Does an abbreviated journal, then its year and volume, open at ``journal_at`` (the word
+    ``token`` before the period at ``period``), the title running into it with no stop? It does
+    where the word is one the venue table abbreviates ("J.", "Chem.", "Angew."), or where only one
+    more abbreviated word follows it ("Inorg. Chem. 2019"); a title's last word followed by a whole
+    abbreviated journal ("… in Water. J. Chem. Phys. 2020") is the title's end."""
+    if journal_at <= start + 3 or text[journal_at - 1] != " ":
+        return False
+    if not _ABBREVIATED_JOURNAL_BEFORE_YEAR_RE.match(text, journal_at):
+        return False
+    return token in venues.journal_abbreviations() or not _ABBREVIATED_JOURNAL_BEFORE_YEAR_RE.match(
+        text, period + 1 + (text[period + 1 : period + 2] == " ")
+    )
+
+
 _NEXT_SENTENCE_RE = re.compile(r"[^.]{0,200}?[^\W\d_]{2}\.(?=\s|$)|[^.]{0,200}$")
 
 

@@ -137,6 +137,24 @@ def all_venues() -> list[VenueInfo]:
     return list(_index().venues)
 
 
+# Abbreviations in the table that are also whole words, which a title may end with ("A Kinetic
+# Model."): they say nothing of a journal starting.
+_WORDS_TOO = frozenset(
+    {"Complex", "Ed", "Fish", "Front", "Learn", "Mac", "Mar", "Meaning", "Min", "Model", "Perform"}
+    | {"Preprints", "Process", "Program", "Represent", "Top"}
+)
+_ABBREVIATED_WORD_RE = re.compile(r"\b([A-Z][a-z]{1,9})\.")
+
+
+@cache
+def journal_abbreviations() -> frozenset[str]:
+    """The capitalised words the table writes abbreviated with a period ("Chem", "Phys", "Angew"),
+    and "J": words that open an abbreviated journal's name, never a title's last word."""
+    written = (name for venue in _index().venues for name in (venue.name, *venue.aliases))
+    words = {word for name in written for word in _ABBREVIATED_WORD_RE.findall(name)}
+    return frozenset(words - _WORDS_TOO) | {"J"}
+
+
 def key_conflicts() -> tuple[str, ...]:
     """Keys that two different venues of the table share (a data error; empty when clean)."""
     return _index().conflicts

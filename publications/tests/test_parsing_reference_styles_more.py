@@ -302,3 +302,57 @@ def test_a_venue_after_the_titles_comma_ends_the_title(text, title, authors, yea
 )
 def test_a_quotation_after_a_lowercase_word_is_inside_the_unquoted_title(text, title):
     assert read_one(text)["title"] == title
+
+
+# ACS's order without a stop after the title: the journal abbreviated with periods, then the year
+# and the volume. The title ends before the journal's first word: a word the venue table abbreviates
+# ("J.", "Chem.", "Angew."), or one that only one more abbreviated word follows ("Catal. Lett.").
+NO_STOP_BEFORE_ABBREVIATED_JOURNAL = [
+    (
+        "Okafor, A.; Lindqvist, B. Ligand Exchange of Cobalt Clusters in Solution Catal. Lett. 2020, 58,"
+        " 1234-1240.",
+        "Ligand Exchange of Cobalt Clusters in Solution",
+        "Catal. Lett.",
+    ),
+    (
+        "Okafor, A.; Lindqvist, B. Vibrational Relaxation in Ice J. Chem. Phys. 2020, 152, 044101.",
+        "Vibrational Relaxation in Ice",
+        "J. Chem. Phys.",
+    ),
+    (
+        "Okafor, A.; Lindqvist, B. Vibrational Relaxation in Ice J. Phys. Chem. B 2020, 124, 5212-5219.",
+        "Vibrational Relaxation in Ice",
+        "J. Phys. Chem. B",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "venue"), NO_STOP_BEFORE_ABBREVIATED_JOURNAL)
+def test_an_abbreviated_journal_after_an_unpunctuated_title_ends_it(text, title, venue):
+    assert_fields(text, title, ["A. Okafor", "B. Lindqvist"], 2020, venue)
+
+
+# A title that ends with a stop keeps its last word, though a word with a period is the shape of
+# an abbreviation: the journal is the whole abbreviated name after it.
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Okafor, A.; Lindqvist, B. Relaxation in Water. J. Chem. Phys. 2020, 152, 044101.",
+            "Relaxation in Water",
+            "J. Chem. Phys.",
+        ),
+        (
+            "Okafor, A.; Lindqvist, B. A Relaxation Model. J. Chem. Phys. 2020, 152, 044101.",
+            "A Relaxation Model",
+            "J. Chem. Phys.",
+        ),
+        (
+            "Okafor, A.; Lindqvist, B. Uptake of Vitamin D. J. Nutr. Sci. 2020, 9, 101-110.",
+            "Uptake of Vitamin D",
+            "J. Nutr. Sci.",
+        ),
+    ],
+)
+def test_a_title_closed_by_a_stop_keeps_its_last_word_before_an_abbreviated_journal(text, title, venue):
+    assert_fields(text, title, ["A. Okafor", "B. Lindqvist"], 2020, venue)

@@ -518,8 +518,14 @@ _COMPANY_RE = re.compile(r"^\s*[^\W\d_][^.()\d]{2,150}?" + _COMPANY_FORM)
 _BODY_ACRONYM_RE = re.compile(
     r"^\s*[^\W\d_][^.()\d]{2,150}?\s\([A-Z][A-Za-z&-]*[A-Z]\)\s*[.,]?\s*\(?(?:19|20)\d\d\b"
 )
+# "Australia. Department of External Affairs. 1913.": a government, then its department.
+_GOVERNMENT = r"[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+){0,3}\.\s+(?=(?:Department|Ministry|Office|Bureau)\s+of\s)"
 _BODY_BEFORE_YEAR_RE = re.compile(
-    r"^\s*(?P<body>[^\W\d_][^.()\d]{2,150}?" + _COMPANY_FORM + r"?(?:\s*\([^()\d]{2,30}\))?)\s*[.,]?\s*"
+    r"^\s*(?P<body>(?:"
+    + _GOVERNMENT
+    + r")?[^\W\d_][^.()\d]{2,150}?"
+    + _COMPANY_FORM
+    + r"?(?:\s*\([^()\d]{2,30}\))?)\s*[.,]?\s*"
     r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?"
     r"|(?P<undated>\(?(?:n\.\s?d\.?|ND)\)?))(?:\s*[.,:]\s+(?=\S)|(?<=\))\s+(?=[A-Z]))"
 )
@@ -548,10 +554,24 @@ _COMPANY_WORDS = (
 )
 
 
+# A firm named after its partners, two family names without a given name or an initial, then the
+# year: "Dames & Moore. 1999.", "Ernst & Young (2015)." A person's name in a list of references has
+# its given name or initials.
+_FIRM_RE = re.compile(
+    r"^\s*[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s+&\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s*\.?\s*\(?(?:19|20)\d\d\b"
+)
+_GOVERNMENT_DEPARTMENT_RE = re.compile(r"^\s*" + _GOVERNMENT + r"[^.()\d]{2,150}?\.\s*\(?(?:19|20)\d\d\b")
+
+
 def _opens_with_a_body(visible: str) -> bool:
-    """A company with its legal form or a body with its acronym before the year, which read as names."""
+    """A company with its legal form or a body with its acronym before the year, a firm named after
+    its partners or a government's department, which read as names."""
     head = visible[:200]
     if any(word in head for word in _COMPANY_WORDS) and _COMPANY_RE.match(visible):
+        return True
+    if "&" in head[:40] and _FIRM_RE.match(visible):
+        return True
+    if ". " in head[:40] and _GOVERNMENT_DEPARTMENT_RE.match(visible):
         return True
     opening = head.find("(")
     if opening < 0 or not head[opening + 1 : opening + 2].isupper() or "." in head[:opening]:

@@ -128,3 +128,56 @@ def test_a_body_before_the_title_is_the_author(text, title, authors, year):
 def test_a_title_naming_a_body_after_a_person_stays_the_title():
     entry = read_one("Okafor, H. (2015). Centers for the study of ports. Lagos: Delta Press.")
     assert (entry["title"], entry["authors"]) == ("Centers for the study of ports", ["H. Okafor"])
+
+
+# A firm named after its partners ("Family & Family", no given name, no initial) before the year,
+# and a government followed by its department, are one body: the author, not two people.
+@pytest.mark.parametrize(
+    ("text", "title", "author", "year"),
+    [
+        (
+            "Holloway & Brandt. 2004. Soil survey of the eastern terraces. Prepared for the county.",
+            "Soil survey of the eastern terraces",
+            "Holloway & Brandt",
+            2004,
+        ),
+        (
+            "Lindqvist & Okafor (2017). Annual audit outlook. Oslo.",
+            "Annual audit outlook",
+            "Lindqvist & Okafor",
+            2017,
+        ),
+        (
+            "Norway. Department of Coastal Affairs. 1921. Report on the northern harbours. Kristiania.",
+            "Report on the northern harbours",
+            "Norway. Department of Coastal Affairs",
+            1921,
+        ),
+    ],
+)
+def test_a_firm_or_a_governments_department_is_one_body(text, title, author, year):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == (title, [author], year)
+
+
+# People joined by "&" keep their given names or initials: two people.
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        (
+            "Holloway, R. & Brandt, K. (2004). Soil survey of the eastern terraces. Oslo.",
+            ["R. Holloway", "K. Brandt"],
+        ),
+        (
+            "Rita Holloway & Karl Brandt (2004). Soil survey of the eastern terraces. Oslo.",
+            ["Rita Holloway", "Karl Brandt"],
+        ),
+    ],
+)
+def test_people_joined_by_an_ampersand_stay_two_people(text, authors):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "Soil survey of the eastern terraces",
+        authors,
+        2004,
+    )

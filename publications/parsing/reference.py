@@ -1365,18 +1365,29 @@ def _title_end(text: str, start: int) -> int:
 _DOTTED_ACRONYM_RE = re.compile(r"(?:[A-Z]\.){1,3}[A-Z]")
 
 
+_NEXT_ABBREVIATION_RE = re.compile(r"([A-ZÀ-Þ][a-zà-ÿ]{0,9})\.")
+
+
 def _abbreviated_journal_opens(text: str, start: int, journal_at: int, token: str, period: int) -> bool:
     """Does an abbreviated journal, then its year and volume, open at ``journal_at`` (the word
     ``token`` before the period at ``period``), the title running into it with no stop? It does
     where the word is one the venue table abbreviates ("J.", "Chem.", "Angew."), or where only one
-    more abbreviated word follows it ("Inorg. Chem. 2019"); a title's last word followed by a whole
-    abbreviated journal ("… in Water. J. Chem. Phys. 2020") is the title's end."""
+    more word follows it, one the table abbreviates ("Inorg. Chem. 2019"); a title's last word
+    followed by a whole journal ("… in Water. J. Chem. Phys. 2020", "… Method. Methods. 2001;25")
+    is the title's end."""
     if journal_at <= start + 3 or text[journal_at - 1] != " ":
         return False
     if not _ABBREVIATED_JOURNAL_BEFORE_YEAR_RE.match(text, journal_at):
         return False
-    return token in venues.journal_abbreviations() or not _ABBREVIATED_JOURNAL_BEFORE_YEAR_RE.match(
-        text, period + 1 + (text[period + 1 : period + 2] == " ")
+    known = venues.journal_abbreviations()
+    if token in known:
+        return True
+    after = period + 1 + (text[period + 1 : period + 2] == " ")
+    following = _NEXT_ABBREVIATION_RE.match(text, after)
+    return (
+        following is not None
+        and following.group(1) in known
+        and not _ABBREVIATED_JOURNAL_BEFORE_YEAR_RE.match(text, after)
     )
 
 

@@ -356,3 +356,14 @@ def test_an_abbreviated_journal_after_an_unpunctuated_title_ends_it(text, title,
 )
 def test_a_title_closed_by_a_stop_keeps_its_last_word_before_an_abbreviated_journal(text, title, venue):
     assert_fields(text, title, ["A. Okafor", "B. Lindqvist"], 2020, venue)
+
+
+# A one-word journal in full after a title ending in a word of that shape: no abbreviated journal.
+def test_a_title_closed_by_a_stop_keeps_its_last_word_before_a_one_word_journal():
+    assert_fields(
+        "Okafor A, Lindqvist B. Tracing cells with a faster Method. Methods. 2020;25(4):402-8.",
+        "Tracing cells with a faster Method",
+        ["A Okafor", "B Lindqvist"],
+        2020,
+        "Methods",
+    )

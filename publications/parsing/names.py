@@ -401,6 +401,24 @@ def _with_missing_commas(pieces: list[str], comma_after: list[bool]) -> tuple[li
     return split_pieces, split_commas
 
 
+# Spanish double surnames with the second one cut to its initial, then the given names' initials:
+# "Díaz T. R.C.", "Cilia L V.G.". A name with its given initials written together after a spaced
+# single initial shows the form; then every one-word "Family X. Y." of the list is read alike
+# ("Espinosa R. G." is G. Espinosa R.), where a list without it reads "Potts S. G." as S. G. Potts;
+# after two surnames written out ("Pérez García M. A.") the initials are all given names.
+_SECOND_SURNAME_FORM_RE = re.compile(r"[^\W\d_]{2}\s[A-ZÀ-Þ]\.?\s[A-ZÀ-Þ]\.-?[A-ZÀ-Þ]\.?$")
+_SECOND_SURNAME_RE = re.compile(
+    r"^(?P<family>[^\W\d_]+[a-zà-ÿ][\w'’-]*)\s(?P<second>[A-ZÀ-Þ]\.?)"
+    r"\s(?P<given>[A-ZÀ-Þ]\.?(?:-?[A-ZÀ-Þ]\.?)*)$"
+)
+
+
+def _with_second_surname(piece: str) -> str:
+    """ "Díaz T. R.C." written "Díaz T., R.C." (family, given), for :func:`parse_name`."""
+    found = _SECOND_SURNAME_RE.match(piece.strip())
+    return f"{found.group('family')} {found.group('second')}, {found.group('given')}" if found else piece
+
+
 # APA 7 leaves out the middle of a long list: "…, Robertson, R., ... & Msangi, S.".
 _INNER_ELLIPSIS_RE = re.compile(r",?\s*(?:\.\.\.|…)\s*(?=&|and\s)")
 
@@ -433,6 +451,9 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
         and all(reading[2] for reading in readings)
         and not any(not comma_after[k] and comma_after[k + 1] for k in range(len(pieces) - 2))
     )
+    if any(_SECOND_SURNAME_FORM_RE.search(piece.strip()) for piece in pieces):
+        pieces = [_with_second_surname(piece) for piece in pieces]
+        readings = [_read_piece(p) for p in pieces]
     names: list[PersonName] = []
     i = 0
     count = len(pieces)

@@ -581,3 +581,37 @@ def test_a_last_name_of_initials_before_its_family_name_and_a_period_is_unchange
         "A. Okafor, M. J. Brandt. Harbour towns of the north. Marine Geology, 6 (2005) 9-15."
     )
     assert (entry.title, entry.authors) == ("Harbour towns of the north", ["A. Okafor", "M. J. Brandt"])
+
+
+# Spanish double surnames with the second cut to its initial, then the given names' initials
+# written together ("Ordóñez T. R.C."): the initial belongs to the family name, in every one-word
+# "Family X. Y." name of that list.
+def test_a_second_surnames_initial_stays_with_the_family_name():
+    entry = read_one(
+        "(2016) Ordóñez T. R.C., Villalba R. G., Quintero H. C., Ibarra L V.G. Antioxidant activity of"
+        " river plants. Rev Biol Trop. 2016;3(4):488-98."
+    )
+    assert entry["authors"] == ["R.C. Ordóñez T.", "G. Villalba R.", "C. Quintero H.", "V.G. Ibarra L"]
+    assert entry["title"] == "Antioxidant activity of river plants"
+
+
+# Without a name in that form, "Family X. Y." is a family name and two initials; after two surnames
+# written out the initial is a given name.
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        (
+            "Villalba R. G., Quintero H. C. (2016). Antioxidant activity of river plants. Rev Biol Trop"
+            " 3: 48-98.",
+            ["R. G. Villalba", "H. C. Quintero"],
+        ),
+        (
+            "Villalba Ruiz M, Ordóñez T. R.C. (2016). Antioxidant activity of river plants. Rev Biol Trop"
+            " 3: 48-98.",
+            ["M Villalba Ruiz", "R.C. Ordóñez T."],
+        ),
+    ],
+)
+def test_initials_after_a_family_name_are_given_names_without_the_spanish_form(text, authors):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"]) == ("Antioxidant activity of river plants", authors)

@@ -455,10 +455,19 @@ def _unelided(word: str) -> str:
     return word[2:] if word[1:2] in "’'" and word[:1] in "dlDL" else word
 
 
+# Houses whose name opens with a lower-case article: "il Mulino", "il Saggiatore", "la Découverte".
+_HOUSE_ARTICLES = frozenset({"il", "lo", "la", "le", "les", "el"})
+
+
 def _publisher_like(segment: str) -> bool:
-    """A short name of capitalised words ("Clarendon Press", "Éditions du Seuil", "PWN")."""
+    """A short name of capitalised words ("Clarendon Press", "Éditions du Seuil", "PWN", "il Mulino",
+    "l'Harmattan")."""
     words = segment.split()
-    if not 1 <= len(words) <= 10 or not words[0][:1].isupper() or is_place(segment):
+    if not 1 <= len(words) <= 10 or is_place(segment):
+        return False
+    if words[0] in _HOUSE_ARTICLES and len(words) > 1:
+        words = words[1:]
+    if not _unelided(words[0])[:1].isupper():
         return False
     if _HOUSE_OPENING_RE.match(segment):
         return True  # "Presses polytechniques et universitaires romandes": a house named as one

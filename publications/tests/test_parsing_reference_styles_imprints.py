@@ -293,3 +293,19 @@ def test_the_imprint_after_a_books_series_or_question_is_no_part_of_the_venue():
         "Anfang? Weinheim und Basel 1991, S. 10-19"
     )
     assert (entry.title, entry.venue) == ("Kinder am Hafen", "Die Stadt am Wasser - ein neuer Anfang?")
+
+
+# A house whose name opens with a lower-case article ("il Mulino", "la Découverte") before or after
+# the city closes the title like any house; lower-case words after the article are no house.
+@pytest.mark.parametrize(
+    ("text", "title", "publisher"),
+    [
+        ("Ferri L., Il porto e la città, il Gabbiano, Genova 2011.", "Il porto e la città", "il Gabbiano"),
+        ("Ferri L., Il porto e la città, Genova, il Gabbiano, 2011.", "Il porto e la città", "il Gabbiano"),
+        ("Morel A., La ville et le port, la Boussole, Marseille 2011.", "La ville et le port", "la Boussole"),
+        ("Ferri L., Il porto e la città, il molo, Genova 2011.", "Il porto e la città, il molo", None),
+    ],
+)
+def test_a_house_named_with_a_lower_case_article_closes_the_title(text, title, publisher):
+    entry = read_one(text)
+    assert (entry["title"], entry["year"], entry["publisher"]) == (title, 2011, publisher)

@@ -12,6 +12,7 @@ from publications.parsing.labelling.features import field_order, shape, token_fe
 from publications.parsing.labelling.labels import Label
 from publications.parsing.labelling.model import MODEL, MODEL_PATH, Labelling, label_tokens
 from publications.parsing.labelling.reader import (
+    _body_cut_short,
     _imprint_from_labels,
     _names_cut_short,
     _names_misread,
@@ -20,7 +21,7 @@ from publications.parsing.labelling.reader import (
     entry_from_labels,
 )
 from publications.parsing.labelling.tokens import tokenize
-from publications.parsing.records import ParsedEntry, Status
+from publications.parsing.records import ParsedEntry, PersonName, Status
 from publications.parsing.training import anystyle, synthetic
 from publications.parsing.training import fields as trainer
 from publications.parsing.training.align import align
@@ -507,6 +508,20 @@ def test_names_the_labeller_cuts_to_an_initial_leave_the_rules_reading_standing(
     assert not _names_cut_short(rules, ParsedEntry(authors=["A. Berg", "J.-P. Smit"], title="Over het orgel"))
     assert not _names_cut_short(rules, ParsedEntry(authors=["A. Berg"], title="J.-P. Smit: Over het orgel"))
     assert not _names_cut_short(ParsedEntry(authors=["Anna Bergman"]), ParsedEntry(authors=["Anna Berg"]))
+
+
+def test_a_body_the_labeller_cuts_short_leaves_the_rules_reading_standing():
+    # "Norway. Department of Coastal Affairs. 1921. Title": the labeller's author stops at "of".
+    body = "Norway. Department of Coastal Affairs"
+    rules = ParsedEntry(authors=[body], author_names=[PersonName(display=body, family=body)], title="Report")
+    cut = ParsedEntry(authors=["Norway. Department of"], title="Coastal Affairs. 1921. Report")
+    assert _body_cut_short(rules, cut)
+    # A person's name the labeller reads shorter is no body cut short; nor the body read whole.
+    person = ParsedEntry(
+        authors=["Anna Bergman"], author_names=[PersonName("Anna Bergman", "Anna", "Bergman")]
+    )
+    assert not _body_cut_short(person, ParsedEntry(authors=["Anna Berg"]))
+    assert not _body_cut_short(rules, ParsedEntry(authors=[body], title="Report"))
 
 
 def test_words_the_labellers_last_name_took_from_the_title_go_back_to_it():

@@ -149,6 +149,7 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         _plausible(modelled)
         and not _title_cut_into_venue(entry, modelled)
         and not _names_cut_short(entry, modelled)
+        and not _body_cut_short(entry, modelled)
         and f"[{modelled.title}]" not in body  # the title's translation, "Title [Translated title]"
         and (_implausible(entry, modelled) or _title_unlikely(entry, modelled, tokens, labelling))
     ):
@@ -637,6 +638,15 @@ def _names_cut_short(rule: ParsedEntry, model: ParsedEntry) -> bool:
         return False
     whole, short = rule.authors[cut], model.authors[cut]
     return len(short) < len(whole) and whole.startswith(short) and bool(_INITIALS_ONLY_RE.match(short))
+
+
+def _body_cut_short(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """The rules read a body as the author ("Australia. Department of External Affairs"), the
+    labeller the start of its name only, the rest run into the title."""
+    if len(rule.author_names) != 1 or len(model.authors) != 1:
+        return False
+    body, short = rule.author_names[0], model.authors[0].rstrip(" .,")
+    return body.display == body.family and len(short) < len(body.display) and body.display.startswith(short)
 
 
 def _words_taken_from_title(rule: ParsedEntry, model: ParsedEntry) -> str | None:

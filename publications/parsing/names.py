@@ -119,7 +119,8 @@ _OTHER_ET_AL_NEEDLES = (" al", "u.", " e.a", " col", " otros", " outros")
 _GLUED_ET_AL_RE = re.compile(r"(?<=[\s,>*_])et(?:\.\s?)?al(?=\.|\s*[,;:(]|\s*\d|\s*$)")
 _GLUED_ET_AL_NEEDLES = ("etal", "et.al", "et. al")
 _ET_AL_YEAR_RE = re.compile(r"(?<=\bet al\.)(?=\d)")
-_SEMICOLON_LIST_RE = re.compile(r"\s*;\s*|\s+(?:and|&)\s+")
+# "Family, I.; Family, I.; & Family, I.": a joining word after the last semicolon joins, no name of its own.
+_SEMICOLON_LIST_RE = re.compile(r"\s*;\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+")
 
 
 def _is_initials(token: str) -> bool:

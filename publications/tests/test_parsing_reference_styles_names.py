@@ -615,3 +615,24 @@ def test_a_second_surnames_initial_stays_with_the_family_name():
 def test_initials_after_a_family_name_are_given_names_without_the_spanish_form(text, authors):
     entry = read_one(text)
     assert (entry["title"], entry["authors"]) == ("Antioxidant activity of river plants", authors)
+
+
+# "Family, I.; Family, I.; & Family, I.": the "&" after the last semicolon joins the last name; a
+# name that opens with "and" stays whole.
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        (
+            "Okafor, S.L.; Lindqvist, M.C.; & Haugen, M.A., 2011. Accuracy of tide gauges. Coastal Studies"
+            " 9: 1-12.",
+            ["S.L. Okafor", "M.C. Lindqvist", "M.A. Haugen"],
+        ),
+        (
+            "Okafor, S.L.; Andersson, M.C. (2011). Accuracy of tide gauges. Coastal Studies 9: 1-12.",
+            ["S.L. Okafor", "M.C. Andersson"],
+        ),
+    ],
+)
+def test_an_ampersand_after_the_last_semicolon_joins_the_last_name(text, authors):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == ("Accuracy of tide gauges", authors, 2011)

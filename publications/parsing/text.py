@@ -160,6 +160,7 @@ _OTHER_HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-"})
 
 
 def has_other_hyphens(text: str) -> bool:
+    """Does ``text`` hold U+2010 or U+2011?"""
     return "\u2010" in text or "\u2011" in text
 
 
@@ -168,7 +169,8 @@ def with_plain_hyphens(text: str) -> str:
     return text.translate(_OTHER_HYPHENS) if has_other_hyphens(text) else text
 
 
-_OTHER_HYPHENATED_RE = re.compile("[^\\W_]+(?:[-\u2010\u2011][^\\W_]+)+")
+# A word with hyphens of any kind in it: "Santiago-Reyes", "Santiago‑Reyes", "3153‑3162".
+_OTHER_HYPHENATED_RE = re.compile(r"[^\W_]+(?:[-\u2010\u2011][^\W_]+)+")
 
 
 def other_hyphens_of(text: str) -> dict[str, str]:

@@ -144,6 +144,16 @@ class PublicationFilter(django_filters.FilterSet):
             "tag",
         ]
 
+    def get_form_class(self) -> type[forms.Form]:
+        """The form of the filters, made once per process: django-filter makes a new form class
+        (and a field of each filter) for every filter set, most of a listing's filtering. The
+        filters are the same for every request (each form still copies its fields)."""
+        made = type(self).__dict__.get("_form_class")
+        if made is None:
+            made = super().get_form_class()
+            type(self)._form_class = made
+        return made
+
     def filter_venue(self, queryset: PublicationQuerySet, name: str, value: list[str]) -> PublicationQuerySet:
         """Venues by slug, acronym or name in any letter case: "sc", "SC" and "Sc" are one venue."""
         return queryset.filter(venue__in=Venue.objects.matching_any(value))

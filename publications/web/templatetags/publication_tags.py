@@ -8,6 +8,7 @@ from publications.exports.styles import CitationStyle, citation_styles
 from publications.links import Link, http_url, publication_links
 from publications.models import Publication, VenueChoice
 from publications.web import metadata, rendering, splicing
+from publications.web.route_urls import route_path
 
 register = template.Library()
 
@@ -22,6 +23,13 @@ CHART_SIDE = 16  # room for the first and last year labels, centred under their 
 CHART_LABEL_WIDTH = 34  # a four-digit year in the chart's 12-unit font, with air on both sides
 # Years further apart than this are drawn as bars side by side without the empty years between.
 CHART_MAX_GAP_FILL = 60
+
+
+@register.simple_tag
+def route(viewname: str) -> str:
+    """``{% url viewname %}`` of a route that takes no argument, reversed once per URL configuration
+    and script prefix (``route_urls.route_path``): the links every page's header and footer show."""
+    return route_path(viewname)
 
 
 @register.filter(name="http_url")

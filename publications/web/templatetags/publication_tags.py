@@ -84,10 +84,10 @@ def page_range(pages: str) -> str:
     return rendering.page_range_text(pages)
 
 
-@register.simple_tag
-def page_numbers(page) -> list:
-    """The page numbers to link: the first, the last, two either side of this one, gaps as "…"."""
-    return list(page.paginator.get_elided_page_range(page.number, on_each_side=2, on_ends=1))
+@register.simple_tag(takes_context=True)
+def page_number_items(context: template.Context, page) -> SafeString:
+    """The pagination's numbered items (see ``publications.web.rendering.page_number_items_html``)."""
+    return rendering.page_number_items_html(page, context.request.GET)
 
 
 @register.simple_tag(takes_context=True)

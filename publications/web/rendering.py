@@ -424,6 +424,22 @@ def page_number_items_html(page, params: QueryDict) -> SafeString:
     return mark_safe("".join(items))  # numbers, and the query string passed _text()
 
 
+def order_items_html(
+    params: QueryDict, name: str, choices: Iterable[tuple[str, str]], chosen: str
+) -> SafeString:
+    """A listing's sort or grouping links (``name``: "sort" or "group"), one ``<li>`` per choice,
+    the ``chosen`` one marked; each linked as ``{% querystring name=value page=None %}`` links it,
+    one copy of ``params`` (the request's) for all."""
+    linked = params.copy()
+    linked.pop("page", None)
+    items = []
+    for value, label in choices:
+        linked[name] = value
+        marks = ' aria-current="true"' if value == chosen else ""
+        items.append(f'<li><a href="{_text("?" + linked.urlencode())}"{marks}>{_text(label)}</a></li>')
+    return mark_safe("".join(items))  # the query strings and labels passed _text()
+
+
 def year_chart_bars_html(bars: Iterable[dict], bar_width: int, baseline: int, label_y: int) -> SafeString:
     """The year chart's bars (see ``year_chart`` in ``publication_tags``), each followed by the
     line break and indent the chart's template puts between them."""

@@ -91,6 +91,13 @@ def page_number_items(context: template.Context, page) -> SafeString:
 
 
 @register.simple_tag(takes_context=True)
+def order_items(context: template.Context, name: str, choices, chosen, fallback: str = "") -> SafeString:
+    """A listing's sort or grouping links, ``chosen`` (else ``fallback``) marked (see
+    ``publications.web.rendering.order_items_html``)."""
+    return rendering.order_items_html(context.request.GET, name, choices, chosen or fallback)
+
+
+@register.simple_tag(takes_context=True)
 def publication_entries(context: template.Context, publications, page=None) -> SafeString:
     """Each publication as ``includes/publication_entry.html`` renders it (``publications.web.rendering``).
 

@@ -301,18 +301,20 @@ def _keys(rows, *order: str):
 
 
 def filtered_publications(
-    params: Mapping[str, str] | QueryDict, base: PublicationQuerySet | None = None
+    params: Mapping[str, str] | QueryDict, base: PublicationQuerySet | None = None, *, relations: bool = True
 ) -> FilteredPublications:
     """The listed publications that ``params`` (a request's GET) select, in display order.
 
-    ``base`` narrows the starting set (an author's or a venue's publications). Invalid
+    ``base`` narrows the starting set (an author's or a venue's publications). ``relations``:
+    each row with its venue, authors, artifacts and tags (``with_listing_relations``); without,
+    for a page that reads only some columns of its rows and loads the rest itself. Invalid
     parameters (``year=abc``, an unknown ``type``) select nothing; ``errors`` says why.
     Search results come best match first, everything else newest first, unless ``sort`` says
     otherwise (``publications.web.ordering``); ``group=type`` puts each type together.
     """
     if base is None:
         base = Publication.objects.all()
-    queryset = base.listed().with_listing_relations()
+    queryset = base.listed().with_listing_relations() if relations else base.listed()
     filterset = PublicationFilter(params, queryset=queryset)
     order = listing_order(params)
     if not filterset.is_valid() or order.errors:

@@ -123,14 +123,14 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
             params = self.request.GET.copy()
             for key in self.get_scope():
                 params.pop(key, None)
-            self._filtered = filtered_publications(params, self.get_base_queryset())
+            self._filtered = filtered_publications(
+                params, self.get_base_queryset(), relations=not self.entries_load_their_relations
+            )
         return self._filtered
 
     def get_queryset(self):
         if self.entries_load_their_relations:
-            rows = (
-                self.filtered.queryset.prefetch_related(None).select_related(None).only("pk", "year", "type")
-            )
+            rows = self.filtered.queryset.only("pk", "year", "type")
             if self.reads_stored_entries:
                 # Each row's stored entry comes in the rows' own query (a column, not a query more).
                 rows = with_stored_html(rows)

@@ -7,6 +7,7 @@ from string import Template
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.core.paginator import Paginator
 from django.template import Context, engines
 from django.template.loader import render_to_string
 
@@ -14,7 +15,14 @@ from publications.models import Author, Authorship, Publication, PublicationStat
 from publications.tests.factories import make_author, make_publication, make_venue
 from publications.tests.listing_helpers import make_full_publications, use_site_template
 from publications.tests.test_views import LIST_QUERIES
-from publications.web.rendering import coauthor_items_html, facet_items_html, venue_options_html
+from publications.web.ordering import Grouping, Sort
+from publications.web.rendering import (
+    coauthor_items_html,
+    facet_items_html,
+    order_items_html,
+    page_number_items_html,
+    venue_options_html,
+)
 from publications.web.stored_fragments import store_pickers
 
 pytestmark = pytest.mark.django_db
@@ -261,6 +269,67 @@ def test_coauthor_items_are_the_html_the_template_loop_gave(django_assert_num_qu
     assert page == expected
     assert [person.shared_count for person in coauthors] == [2, 1]
     assert "<script>" not in page
+
+
+OLD_PAGE_NUMBER_ITEMS = (
+    "{% for number in numbers %}<li>{% if number == page_obj.number %}"
+    '<span aria-current="page" class="is-current">{{ number }}</span>'
+    '{% elif number == paginator.ELLIPSIS %}<span class="pagination__gap">{{ number }}</span>'
+    '{% else %}<a href="{% querystring page=number %}"{% if number == 1 %} aria-label="First page, 1"'
+    '{% elif number == paginator.num_pages %} aria-label="Last page, {{ number }}"{% endif %}>'
+    "{{ number }}</a>{% endif %}</li>{% endfor %}"
+)
+# Query strings with the page first, in the middle, last and absent; repeated and escaped values.
+QUERIES = [
+    "",
+    "page=7",
+    "author=a&page=12&type=journal&type=thesis",
+    "q=%3Cb%3E+%26+%22caf%C3%A9%22&year=2015&page=1",
+    "venue=sc&venue=hpdc",
+]
+
+
+@pytest.mark.parametrize("query", QUERIES)
+@pytest.mark.parametrize(("number", "pages"), [(1, 1), (1, 3), (7, 30), (30, 30), (2, 9)])
+def test_page_number_items_are_the_html_the_template_loop_gave(rf, query, number, pages):
+    request = rf.get(f"/?{query}")
+    page = Paginator(range(pages * 10), 10).page(number)
+    numbers = list(page.paginator.get_elided_page_range(page.number, on_each_side=2, on_ends=1))
+    context = {"numbers": numbers, "page_obj": page, "paginator": page.paginator}
+    expected = engines["django"].from_string(OLD_PAGE_NUMBER_ITEMS).render(context, request)
+
+    assert page_number_items_html(page, request.GET) == expected
+    assert expected.count("<li>") == len(numbers)
+
+
+OLD_ORDER_ITEMS = (
+    '{% for value, label in sorts %}<li><a href="{% querystring sort=value page=None %}"'
+    '{% if order_sort == value or not order_sort and value == "newest" and not is_search %}'
+    ' aria-current="true"{% endif %}>{{ label }}</a></li>{% endfor %}|'
+    '{% for value, label in groupings %}<li><a href="{% querystring group=value page=None %}"'
+    '{% if order_group == value %} aria-current="true"{% endif %}>{{ label }}</a></li>{% endfor %}'
+)
+
+
+@pytest.mark.parametrize("query", [*QUERIES, "sort=oldest&page=3", "group=type&q=x"])
+@pytest.mark.parametrize("is_search", [False, True])
+def test_order_items_are_the_html_the_template_loops_gave(rf, query, is_search):
+    request = rf.get(f"/?{query}")
+    chosen_sort, chosen_group = request.GET.get("sort"), request.GET.get("group")
+    context = {
+        "sorts": Sort.choices,
+        "groupings": Grouping.choices,
+        "order_sort": chosen_sort,
+        "order_group": chosen_group,
+        "is_search": is_search,
+    }
+    expected = engines["django"].from_string(OLD_ORDER_ITEMS).render(context, request)
+
+    fallback = "" if is_search else "newest"
+    sorts = order_items_html(request.GET, "sort", Sort.choices, chosen_sort or fallback)
+    groupings = order_items_html(request.GET, "group", Grouping.choices, chosen_group or "")
+    assert f"{sorts}|{groupings}" == expected
+    assert ("aria-current" in sorts) == (bool(chosen_sort) or not is_search)
 
 
 def test_a_stored_entry_is_rendered_again_after_any_write(client, settings):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from django.urls import NoReverseMatch, clear_script_prefix, reverse, set_script_prefix
 
-from publications.web.route_urls import EntryUrls
+from publications.web.route_urls import EntryUrls, route_path
 
 
 @pytest.fixture(params=["/", "/lab/"])
@@ -42,3 +42,9 @@ def test_absolute_urls_join_the_site_address(rf, settings):
     urls = EntryUrls(request.build_absolute_uri)
     assert urls.author("zhao-zhang") == "https://lab.example.org/authors/zhao-zhang/"
     assert urls.publication(7) == "https://lab.example.org/publications/7/"
+
+
+@pytest.mark.parametrize("name", ["publications:list", "publications:author-list", "publications:feed-rss"])
+def test_a_route_without_arguments_is_what_reverse_gives_under_each_script_prefix(script_prefix, name):
+    assert route_path(name) == reverse(name)
+    assert route_path(name).startswith(script_prefix)

@@ -55,7 +55,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from django.conf import settings
 from django.core.cache import cache as default_cache
 from django.core.exceptions import EmptyResultSet
-from django.db import DatabaseError, connection
+from django.db import DatabaseError, connection, connections
 from django.http import HttpRequest, HttpResponse, HttpResponseBase, QueryDict
 from django.utils.cache import (
     cc_delim_re,
@@ -232,6 +232,11 @@ def _serve_stored(request: HttpRequest, stored: dict) -> HttpResponseBase:
 # 2. Values per data version
 
 
+# What a page's rows hold of each publication besides its ``PageRows.columns``: the year for
+# the headings, the type for grouping by type.
+ROW_COLUMNS = ("pk", "year", "type")
+
+
 @dataclass(frozen=True)
 class PageRows:
     """One page of a listing: the listing as the page reads it (in its order), where the page
@@ -250,10 +255,24 @@ class PageRows:
     columns: tuple[str, ...] = ()
     entries_key: str | None = None
 
-    def name(self, total: int) -> str:
-        """The rows' name, by the rows they are: a page of 5 and one of 6 of 3 matches are one."""
-        end = min(self.offset + self.size, total)
-        return f"page-rows:{_query_digest(self.listing, self.offset, end, columns=self.columns)}"
+    def statement(self, total: int) -> tuple[str, tuple]:
+        """The SQL (and parameters) reading the page's rows (``ROW_COLUMNS`` and ``columns``) of a
+        listing of ``total`` rows; ("", ()) when the listing can match nothing."""
+        end = max(self.offset, min(self.offset + self.size, total))
+        rows = self.listing[self.offset : end].values_list(*ROW_COLUMNS, *self.columns)
+        try:
+            return rows.query.get_compiler(rows.db).as_sql()
+        except EmptyResultSet:
+            return "", ()
+
+    def name(self, total: int, statement: tuple[str, tuple] | None = None) -> str:
+        """The rows' name, by the rows they are: a page of 5 and one of 6 of 3 matches are one.
+
+        It is the digest of the statement that reads them (``statement``, when made already):
+        a page that reads its rows compiles it once, for the name and the reading.
+        """
+        sql, params = statement or self.statement(total)
+        return f"page-rows:{hashlib.blake2b(repr((sql, params)).encode(), digest_size=16).hexdigest()}"
 
 
 def cached_facet_counts(
@@ -316,10 +335,15 @@ def cached_page_rows(page: PageRows, total: int) -> list:
         return rows
     if rows.query.is_empty():
         return []  # a filter that matches nothing: no SQL to run
-    found = cached_for_version(
-        page.name(total), lambda: list(rows.values_list("pk", "year", "type", *page.columns))
-    )
-    fields = ["id", "year", "type"]
+    statement = page.statement(total)
+
+    def read() -> list[tuple]:
+        with connections[rows.db].cursor() as cursor:
+            cursor.execute(*statement)
+            return cursor.fetchall()
+
+    found = cached_for_version(page.name(total, statement), read)
+    fields = ["id", "year", "type"]  # ROW_COLUMNS by attribute name
     publications = []
     for row in found:
         publication = Publication.from_db(rows.db, fields, row[:3])
@@ -357,18 +381,17 @@ def current_version_key() -> str:
     return version_key(_request_version.get() or freshness.current())
 
 
-def _query_digest(queryset: PublicationQuerySet, *extra: object, columns: tuple[str, ...] = ()) -> str:
+def _query_digest(queryset: PublicationQuerySet, *extra: object) -> str:
     """A short name for the rows a queryset selects (and ``extra``), for keys of values computed from it.
 
     The name is its SQL selecting the primary keys alone: the conditions, joins, grouping, order
     and slice that decide which rows come, in what order, without the columns read from each
-    (every column of a listing and its venue took five times as long to compile, and a key was
-    compiled twice a page), and the SQL of the annotations ``columns`` names. A queryset that can
+    (every column of a listing and its venue took five times as long to compile). A queryset that can
     match nothing compiles to no SQL at all; every such queryset selects the same (empty) rows, so
     they share one name.
     """
     try:
-        sql, params = queryset.values_list("pk", *columns).query.sql_with_params()
+        sql, params = queryset.values_list("pk").query.sql_with_params()
     except EmptyResultSet:
         sql, params = "", ()
     return hashlib.blake2b(repr((sql, params, *extra)).encode(), digest_size=16).hexdigest()

@@ -7,9 +7,14 @@ parameters instead of copying them for each of the hundred or so links.
 
 from __future__ import annotations
 
-from urllib.parse import urlencode
+from urllib.parse import quote_plus
 
 from django.http import QueryDict
+
+
+def _pair(key: str, value: object) -> str:
+    """``key=value`` as ``urlencode({key: str(value)})`` writes it."""
+    return f"{quote_plus(key)}={quote_plus(str(value))}"
 
 
 def with_links(counts: dict[str, list[dict]], params: QueryDict) -> dict[str, list[dict]]:
@@ -19,19 +24,26 @@ def with_links(counts: dict[str, list[dict]], params: QueryDict) -> dict[str, li
     selects that value alone.
     """
     kept = [(key, values) for key, values in params.lists() if key != "page"]
+    # Each kept parameter written once for the hundred or so links, not once for each.
+    written = {key: [_pair(key, value) for value in values] for key, values in kept}
 
     def href(name: str, values: list[str]) -> str:
-        items = []
-        for key, given in kept:
+        chosen = [_pair(name, value) for value in values]
+        parts = []
+        items = 0
+        for key, _ in kept:
             if key != name:
-                items.append((key, given))
+                parts += written[key]
+                items += 1
             elif values:
-                items.append((key, values))
+                parts += chosen
+                items += 1
         if values and name not in params:
-            items.append((name, values))
+            parts += chosen
+            items += 1
         if not items:
             return "?" if params else ""
-        return "?" + "&".join(urlencode({key: str(value)}) for key, given in items for value in given)
+        return "?" + "&".join(parts)
 
     linked = {}
     for name, rows in counts.items():

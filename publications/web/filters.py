@@ -144,6 +144,16 @@ class PublicationFilter(django_filters.FilterSet):
             "tag",
         ]
 
+    def get_form_class(self) -> type[forms.Form]:
+        """The form of the filters, made once per process: django-filter makes a new form class
+        (and a field of each filter) for every filter set, most of a listing's filtering. The
+        filters are the same for every request (each form still copies its fields)."""
+        made = type(self).__dict__.get("_form_class")
+        if made is None:
+            made = super().get_form_class()
+            type(self)._form_class = made
+        return made
+
     def filter_venue(self, queryset: PublicationQuerySet, name: str, value: list[str]) -> PublicationQuerySet:
         """Venues by slug, acronym or name in any letter case: "sc", "SC" and "Sc" are one venue."""
         return queryset.filter(venue__in=Venue.objects.matching_any(value))
@@ -291,18 +301,20 @@ def _keys(rows, *order: str):
 
 
 def filtered_publications(
-    params: Mapping[str, str] | QueryDict, base: PublicationQuerySet | None = None
+    params: Mapping[str, str] | QueryDict, base: PublicationQuerySet | None = None, *, relations: bool = True
 ) -> FilteredPublications:
     """The listed publications that ``params`` (a request's GET) select, in display order.
 
-    ``base`` narrows the starting set (an author's or a venue's publications). Invalid
+    ``base`` narrows the starting set (an author's or a venue's publications). ``relations``:
+    each row with its venue, authors, artifacts and tags (``with_listing_relations``); without,
+    for a page that reads only some columns of its rows and loads the rest itself. Invalid
     parameters (``year=abc``, an unknown ``type``) select nothing; ``errors`` says why.
     Search results come best match first, everything else newest first, unless ``sort`` says
     otherwise (``publications.web.ordering``); ``group=type`` puts each type together.
     """
     if base is None:
         base = Publication.objects.all()
-    queryset = base.listed().with_listing_relations()
+    queryset = base.listed().with_listing_relations() if relations else base.listed()
     filterset = PublicationFilter(params, queryset=queryset)
     order = listing_order(params)
     if not filterset.is_valid() or order.errors:

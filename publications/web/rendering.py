@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, TypedDict
 from django.contrib.auth.models import AnonymousUser
 from django.core.signals import request_finished, request_started
 from django.db.models import prefetch_related_objects
+from django.http import QueryDict
 from django.template import Context, engines
 from django.template.base import Template
 from django.urls import get_script_prefix
@@ -396,6 +397,47 @@ def facet_items_html(rows: Iterable[dict]) -> SafeString:
             f'<span class="count">{_text(row["count"])}</span></a></li>'
         )
     return mark_safe("".join(items))  # every stored value passed _text()
+
+
+def page_number_items_html(page, params: QueryDict) -> SafeString:
+    """The pagination's numbered ``<li>`` items: the first page, the last, two either side of
+    ``page``, gaps as "…"; each other page linked as ``{% querystring page=number %}`` links it
+    (``params``, the request's, with ``page`` set where it stands, else last), one copy of the
+    parameters for all (the tag copies them for each)."""
+    paginator = page.paginator
+    linked = params.copy()
+    items = []
+    for number in paginator.get_elided_page_range(page.number, on_each_side=2, on_ends=1):
+        if number == page.number:
+            items.append(f'<li><span aria-current="page" class="is-current">{number}</span></li>')
+        elif number == paginator.ELLIPSIS:
+            items.append(f'<li><span class="pagination__gap">{_text(number)}</span></li>')
+        else:
+            linked["page"] = number
+            if number == 1:
+                label = ' aria-label="First page, 1"'
+            elif number == paginator.num_pages:
+                label = f' aria-label="Last page, {number}"'
+            else:
+                label = ""
+            items.append(f'<li><a href="{_text("?" + linked.urlencode())}"{label}>{number}</a></li>')
+    return mark_safe("".join(items))  # numbers, and the query string passed _text()
+
+
+def order_items_html(
+    params: QueryDict, name: str, choices: Iterable[tuple[str, str]], chosen: str
+) -> SafeString:
+    """A listing's sort or grouping links (``name``: "sort" or "group"), one ``<li>`` per choice,
+    the ``chosen`` one marked; each linked as ``{% querystring name=value page=None %}`` links it,
+    one copy of ``params`` (the request's) for all."""
+    linked = params.copy()
+    linked.pop("page", None)
+    items = []
+    for value, label in choices:
+        linked[name] = value
+        marks = ' aria-current="true"' if value == chosen else ""
+        items.append(f'<li><a href="{_text("?" + linked.urlencode())}"{marks}>{_text(label)}</a></li>')
+    return mark_safe("".join(items))  # the query strings and labels passed _text()
 
 
 def year_chart_bars_html(bars: Iterable[dict], bar_width: int, baseline: int, label_y: int) -> SafeString:

@@ -40,18 +40,26 @@ def route_url_maker(
     return url
 
 
-def _reversed_route(viewname: str, kwarg: str, marker: str) -> str:
+def route_path(viewname: str) -> str:
+    """``reverse(viewname)`` of a route that takes no argument, once per URL configuration and
+    script prefix: the site's navigation, feed and export links of every page."""
+    return _reversed_route(viewname, None, None)
+
+
+def _reversed_route(viewname: str, kwarg: str | None, marker: str | None) -> str:
     """``reverse(viewname, kwargs={kwarg: marker})``, once per route, URL configuration and script
     prefix: a listing page makes the same three routes' URLs several times, each a ``reverse()``."""
     urlconf = get_urlconf()
     return _reversed_in(get_resolver(urlconf), get_script_prefix(), urlconf, viewname, kwarg, marker)
 
 
-@lru_cache(maxsize=64)
-def _reversed_in(resolver, script_prefix: str, urlconf, viewname: str, kwarg: str, marker: str) -> str:
+@lru_cache(maxsize=128)
+def _reversed_in(
+    resolver, script_prefix: str, urlconf, viewname: str, kwarg: str | None, marker: str | None
+) -> str:
     # ``resolver`` and ``script_prefix`` only name the answer: a changed URL configuration is a new
     # resolver (Django clears its cache of them), and the prefix is read again on every call.
-    return reverse(viewname, urlconf=urlconf, kwargs={kwarg: marker})
+    return reverse(viewname, urlconf=urlconf, kwargs={kwarg: marker} if kwarg else None)
 
 
 class EntryUrls:

@@ -49,6 +49,7 @@ from publications.web.facets import FacetCounts, FacetScope
 from publications.web.filters import FILTER_PARAMS, filter_query, filtered_publications, page_size
 from publications.web.ordering import Grouping, Sort
 from publications.web.rendering import EntryView
+from publications.web.route_urls import SLUG, route_path, route_url_maker
 from publications.web.splicing import SplicingTemplateResponse
 from publications.web.stored_entries import STORED_HTML, current_key, stored_export_text, with_stored_html
 from publications.web.stored_fragments import AUTHOR_OPTIONS, VENUE_OPTIONS, picker_options
@@ -63,11 +64,12 @@ COAUTHORS_SHOWN = 30
 def export_links(query: str) -> list[dict]:
     """The export URLs of a listing with this filter query, for links and ``<link rel=alternate>``."""
     suffix = f"?{query}" if query else ""
+    export_url = route_url_maker("publications:export", "fmt", SLUG)
     links = [
         {
             "label": exporter.label,
             "media_type": exporter.media_type,
-            "url": reverse("publications:export", kwargs={"fmt": exporter.format}) + suffix,
+            "url": export_url(exporter.format) + suffix,
         }
         for exporter in EXPORTERS.values()
     ]
@@ -121,14 +123,14 @@ class FilteredPublicationsMixin(WholePageNumberMixin):
             params = self.request.GET.copy()
             for key in self.get_scope():
                 params.pop(key, None)
-            self._filtered = filtered_publications(params, self.get_base_queryset())
+            self._filtered = filtered_publications(
+                params, self.get_base_queryset(), relations=not self.entries_load_their_relations
+            )
         return self._filtered
 
     def get_queryset(self):
         if self.entries_load_their_relations:
-            rows = (
-                self.filtered.queryset.prefetch_related(None).select_related(None).only("pk", "year", "type")
-            )
+            rows = self.filtered.queryset.only("pk", "year", "type")
             if self.reads_stored_entries:
                 # Each row's stored entry comes in the rows' own query (a column, not a query more).
                 rows = with_stored_html(rows)
@@ -490,7 +492,7 @@ BIBLIOGRAPHY_LIMIT = 1000
 
 def bibliography_url(name: str, style: CitationStyle, query: str) -> str:
     """A formatted bibliography's URL: the style first, then the listing's filters."""
-    return reverse(name) + "?" + urlencode({"style": style.key}) + (f"&{query}" if query else "")
+    return route_path(name) + "?" + urlencode({"style": style.key}) + (f"&{query}" if query else "")
 
 
 @require_safe

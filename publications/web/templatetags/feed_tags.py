@@ -7,11 +7,13 @@ the query. Other pages offer the feed of all publications. No database queries.
 
 from __future__ import annotations
 
+from weakref import WeakKeyDictionary
+
 from django import template
 from django.http import HttpRequest
-from django.urls import reverse
 
 from publications.web.filters import filter_query
+from publications.web.route_urls import SLUG, route_path, route_url_maker
 
 register = template.Library()
 
@@ -23,19 +25,35 @@ SCOPED_PAGES = {
 FILTERED_PAGES = {"list"}
 
 
+# The feed URLs of each request's page: its head and its facets both show them.
+_feed_urls: WeakKeyDictionary[HttpRequest, dict[str, str]] = WeakKeyDictionary()
+
+
 def feed_urls_for(request: HttpRequest | None) -> dict[str, str]:
     """The RSS and Atom URLs of the listing a request shows, as {"rss": ..., "atom": ...}."""
+    if request is None:
+        return _feed_urls_of(None)
+    urls = _feed_urls.get(request)
+    if urls is None:
+        urls = _feed_urls[request] = _feed_urls_of(request)
+    return urls
+
+
+def _feed_urls_of(request: HttpRequest | None) -> dict[str, str]:
     match = getattr(request, "resolver_match", None)
     url_name = match.url_name if match is not None and match.namespace == "publications" else None
     if url_name in SCOPED_PAGES:
         prefix, keyword = SCOPED_PAGES[url_name]
-        kwargs = {keyword: match.kwargs["slug"]}
+        paths = {
+            kind: route_url_maker(f"{prefix}-{kind}", keyword, SLUG)(match.kwargs["slug"])
+            for kind in ("rss", "atom")
+        }
         query = filter_query(request.GET, **{keyword: ""})
     else:
-        prefix, kwargs = "publications:feed", {}
+        paths = {kind: route_path(f"publications:feed-{kind}") for kind in ("rss", "atom")}
         query = filter_query(request.GET) if url_name in FILTERED_PAGES else ""
     suffix = f"?{query}" if query else ""
-    return {kind: reverse(f"{prefix}-{kind}", kwargs=kwargs) + suffix for kind in ("rss", "atom")}
+    return {kind: path + suffix for kind, path in paths.items()}
 
 
 @register.inclusion_tag("feeds/autodiscovery.html", takes_context=True)
@@ -60,4 +78,4 @@ def subscribe_url_for(request: HttpRequest | None) -> str:
         query = filter_query(request.GET, **{keyword: match.kwargs["slug"]})
     else:
         query = filter_query(request.GET) if url_name in FILTERED_PAGES else ""
-    return reverse("publications:subscribe") + (f"?{query}" if query else "")
+    return route_path("publications:subscribe") + (f"?{query}" if query else "")

@@ -8,6 +8,7 @@ from publications.exports.styles import CitationStyle, citation_styles
 from publications.links import Link, http_url, publication_links
 from publications.models import Publication, VenueChoice
 from publications.web import metadata, rendering, splicing
+from publications.web.route_urls import route_path
 
 register = template.Library()
 
@@ -22,6 +23,13 @@ CHART_SIDE = 16  # room for the first and last year labels, centred under their 
 CHART_LABEL_WIDTH = 34  # a four-digit year in the chart's 12-unit font, with air on both sides
 # Years further apart than this are drawn as bars side by side without the empty years between.
 CHART_MAX_GAP_FILL = 60
+
+
+@register.simple_tag
+def route(viewname: str) -> str:
+    """``{% url viewname %}`` of a route that takes no argument, reversed once per URL configuration
+    and script prefix (``route_urls.route_path``): the links every page's header and footer show."""
+    return route_path(viewname)
 
 
 @register.filter(name="http_url")
@@ -76,10 +84,17 @@ def page_range(pages: str) -> str:
     return rendering.page_range_text(pages)
 
 
-@register.simple_tag
-def page_numbers(page) -> list:
-    """The page numbers to link: the first, the last, two either side of this one, gaps as "…"."""
-    return list(page.paginator.get_elided_page_range(page.number, on_each_side=2, on_ends=1))
+@register.simple_tag(takes_context=True)
+def page_number_items(context: template.Context, page) -> SafeString:
+    """The pagination's numbered items (see ``publications.web.rendering.page_number_items_html``)."""
+    return rendering.page_number_items_html(page, context.request.GET)
+
+
+@register.simple_tag(takes_context=True)
+def order_items(context: template.Context, name: str, choices, chosen, fallback: str = "") -> SafeString:
+    """A listing's sort or grouping links, ``chosen`` (else ``fallback``) marked (see
+    ``publications.web.rendering.order_items_html``)."""
+    return rendering.order_items_html(context.request.GET, name, choices, chosen or fallback)
 
 
 @register.simple_tag(takes_context=True)

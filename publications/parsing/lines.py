@@ -90,6 +90,7 @@ def is_link_labels(text: str) -> bool:
     return bool(stripped) and len(stripped) < 160 and bool(_LINK_LABELS_RE.match(stripped))
 
 
+@lru_cache(maxsize=4096)
 def is_link_line(text: str) -> bool:
     """A line of links that belongs to the entry above: labels (``is_link_labels``), a row of them
     opened by its separator ("| doi | pubmed |") or a labelled file ("Manuscript: paper.pdf").

@@ -240,7 +240,7 @@ HELD_OUT_SEED = 7
 _VENUE_SEGMENTS = ("container-title", "journal")
 # Where ugly.xml has no venue segment, its venue is sometimes labelled one of these.
 _OTHER_VENUE_SEGMENTS = ("publisher", "note", "source", "institution")
-_MARKUP_RE = re.compile(r"</?[a-z]+>")
+_MARKUP_RE = re.compile(r"</?[a-z]+>", re.IGNORECASE)  # ugly.xml writes <italic> and <ITALIC>
 # The gold title sometimes keeps the connective that opens the container ("…,” in").
 _TRAILING_IN_RE = re.compile(r"[\s,.;:]+(?:in|en|dans|im)\s*:?\s*$", re.IGNORECASE)
 _NAME_STOPWORDS = frozenset({"and", "und", "et", "al", "y", "e", "eds", "ed", "hrsg", "others", "with"})

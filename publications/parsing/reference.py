@@ -357,7 +357,9 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if series and authors_text is not None:
         rest = title[series.start() :] + " " + rest
         title = title[: series.start()]
-    entry.title = clean_title(_TRANSLATED_TITLE_RE.sub("", title))
+    if "[" in title:  # the translation's bracket: a cheap test before the pattern
+        title = _TRANSLATED_TITLE_RE.sub("", title)
+    entry.title = clean_title(title)
     tail = parse_tail(rest, links=False)  # the links of the whole citation are already in entry.links
     apply_tail(entry, tail, year_hint=year_in_authors)
     if (

@@ -388,12 +388,11 @@ def _with_missing_commas(pieces: list[str], comma_after: list[bool]) -> tuple[li
     split_pieces: list[str] = []
     split_commas: list[bool] = []
     for index, piece in enumerate(pieces):
-        found = _INITIALS_THEN_FAMILY_RE.match(piece)
+        # Only an inner piece between two commas is split: test that before the pattern.
+        inner = 0 < index < len(pieces) - 1 and comma_after[index - 1] and comma_after[index]
+        found = _INITIALS_THEN_FAMILY_RE.match(piece) if inner and piece[1:2] == "." else None
         if (
             found is not None
-            and 0 < index < len(pieces) - 1
-            and comma_after[index - 1]
-            and comma_after[index]
             and not any(_is_initials(word) for word in pieces[index - 1].split())
             and is_initials_piece(pieces[index + 1])
         ):

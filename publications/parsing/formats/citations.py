@@ -1418,8 +1418,9 @@ def _parse_group(
                 ParseIssue(line=first, message="lines not read as a publication (no authors, venue or year)")
             )
         return
-    key = title_key(entry.title)
-    if repeats_highlight(entry.highlight, key, seen_highlight):
+    # The title's key matters only on a page with a highlighted section: most lists have none.
+    highlighted = entry.highlight or seen_highlight
+    if highlighted and repeats_highlight(entry.highlight, title_key(entry.title), seen_highlight):
         ledger.mark_range(first, last, LineKind.IGNORED, "repeats an entry of the highlighted section")
         return
     if entry.authors and all(_REPEATED_NAMES_RE.match(name) for name in entry.authors) and result.entries:

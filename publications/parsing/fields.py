@@ -113,7 +113,9 @@ def find_month(text: str) -> int | None:
 
 
 # ---------------------------------------------------------------- years
-YEAR_RE = re.compile(r"(?<![\d/.:-])(?:19[5-9]\d|20[0-4]\d)(?![\d])")
+# A year 1950-2049 not inside a number, a date or a range. The digits first, then the lookbehind on
+# the character before them: the engine skips to each "19" and "20" instead of testing every position.
+YEAR_RE = re.compile(r"(?:19[5-9]|20[0-4])(?<![\d/.:-]\d\d\d)\d(?!\d)")
 
 
 def find_years(text: str) -> list[int]:

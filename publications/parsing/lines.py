@@ -117,7 +117,18 @@ _CLOSING_BRACKET_RE = re.compile(r"\s*\[([^\[\]]{1,60})\]\s*$")
 _BARE_LABELS = ("DOI", "PDF", "HTML", "URL")
 _CLOSING_BARE_LABEL_RE = re.compile(r"\s+(?:" + "|".join(_BARE_LABELS) + r")\s*$")
 # "… PMID: 34304910. link", "… PMC1054.link": a link's label copied bare after the entry's final stop.
-_LABEL_AFTER_STOP_RE = re.compile(r"(?<=[.)\]])\s*(?:" + _LINK_WORDS + r")\s*$", re.IGNORECASE)
+_LABEL_AFTER_STOP_RE = re.compile(r"\s*(?:" + _LINK_WORDS + r")\s*", re.IGNORECASE)
+
+
+def _label_after_stop(end: str) -> int | None:
+    """Where a link's label copied bare after the final stop starts in ``end`` (no white space
+    closing it), or None. The label is letters and spaces only, so it can only follow the last
+    ".", ")" or "]": one anchored match there, where a pattern with a lookbehind would be tried
+    at every position of the line."""
+    stop = max(end.rfind("."), end.rfind(")"), end.rfind("]"))
+    if stop < 0 or _LABEL_AFTER_STOP_RE.fullmatch(end, stop + 1) is None:
+        return None
+    return stop + 1
 
 
 def without_closing_link_labels(text: str, *, bare: bool = False) -> str:
@@ -126,12 +137,16 @@ def without_closing_link_labels(text: str, *, bare: bool = False) -> str:
     while True:
         end = text.rstrip()
         found = _CLOSING_BRACKET_RE.search(text) if end.endswith("]") else None
-        if found is None or found.start() == 0 or not is_link_labels(found.group(0).strip()):
-            found = _CLOSING_BARE_LABEL_RE.search(text) if bare and end.endswith(_BARE_LABELS) else None
-            found = found or (_LABEL_AFTER_STOP_RE.search(end) if bare else None)
-        if found is None:
+        if found is not None and found.start() > 0 and is_link_labels(found.group(0).strip()):
+            cut = found.start()
+        elif bare:
+            found = _CLOSING_BARE_LABEL_RE.search(text) if end.endswith(_BARE_LABELS) else None
+            cut = found.start() if found is not None else _label_after_stop(end)
+        else:
+            cut = None
+        if cut is None:
             return text
-        text = text[: found.start()]
+        text = text[:cut]
 
 
 _LABELS_START_RE = re.compile(r"\s(?=\[[^\[\]]{1,30}\])")

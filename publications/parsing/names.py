@@ -32,7 +32,7 @@ from functools import lru_cache
 
 from .cjk import is_cjk_name
 from .records import PersonName
-from .text import decode_latex, strip_markup
+from .text import collapse_spaces, decode_latex, strip_markup
 
 # Marks that flag equal contribution or corresponding authorship next to a name.
 _EQUAL_MARKS = "*†‡#§"
@@ -380,17 +380,19 @@ _INITIALS_THEN_FAMILY_RE = re.compile(
 def _with_missing_commas(pieces: list[str], comma_after: list[bool]) -> tuple[list[str], list[bool]]:
     """An inverted list's pieces with "A. L. Moreira" split in two where a family name stands before
     it and initials after it ("Pinto, A. L. Moreira, T. H. J."): its initials are Pinto's."""
-    if len(pieces) < 3 or not any(_INITIALS_THEN_FAMILY_RE.match(piece) for piece in pieces):
+    # The piece opens with an initial and its period: test the period before the pattern.
+    if len(pieces) < 3 or not any(
+        piece[1:2] == "." and _INITIALS_THEN_FAMILY_RE.match(piece) for piece in pieces
+    ):
         return pieces, comma_after
     split_pieces: list[str] = []
     split_commas: list[bool] = []
     for index, piece in enumerate(pieces):
-        found = _INITIALS_THEN_FAMILY_RE.match(piece)
+        # Only an inner piece between two commas is split: test that before the pattern.
+        inner = 0 < index < len(pieces) - 1 and comma_after[index - 1] and comma_after[index]
+        found = _INITIALS_THEN_FAMILY_RE.match(piece) if inner and piece[1:2] == "." else None
         if (
             found is not None
-            and 0 < index < len(pieces) - 1
-            and comma_after[index - 1]
-            and comma_after[index]
             and not any(_is_initials(word) for word in pieces[index - 1].split())
             and is_initials_piece(pieces[index + 1])
         ):
@@ -408,6 +410,15 @@ def _with_missing_commas(pieces: list[str], comma_after: list[bool]) -> tuple[li
 # ("Espinosa R. G." is G. Espinosa R.), where a list without it reads "Potts S. G." as S. G. Potts;
 # after two surnames written out ("Pérez García M. A.") the initials are all given names.
 _SECOND_SURNAME_FORM_RE = re.compile(r"[^\W\d_]{2}\s[A-ZÀ-Þ]\.?\s[A-ZÀ-Þ]\.-?[A-ZÀ-Þ]\.?$")
+# The form is anchored at the piece's end and at most this long: only the end is searched.
+_SECOND_SURNAME_FORM_LENGTH = 11
+
+
+def _has_second_surname_form(piece: str) -> bool:
+    start = max(0, len(piece) - _SECOND_SURNAME_FORM_LENGTH)
+    return _SECOND_SURNAME_FORM_RE.search(piece, start) is not None
+
+
 _SECOND_SURNAME_RE = re.compile(
     r"^(?P<family>[^\W\d_]+[a-zà-ÿ][\w'’-]*)\s(?P<second>[A-ZÀ-Þ]\.?)"
     r"\s(?P<given>[A-ZÀ-Þ]\.?(?:-?[A-ZÀ-Þ]\.?)*)$"
@@ -427,7 +438,7 @@ _INNER_ELLIPSIS_RE = re.compile(r",?\s*(?:\.\.\.|…)\s*(?=&|and\s)")
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
     text = with_plain_et_al(text)
-    cleaned = _SPACES.sub(" ", strip_markup(text, keep_emphasis=True)).strip(" ,;:")
+    cleaned = collapse_spaces(strip_markup(text, keep_emphasis=True)).strip(" ,;:")
     inner_ellipsis = ("..." in cleaned or "…" in cleaned) and _INNER_ELLIPSIS_RE.search(cleaned)
     if inner_ellipsis:
         cleaned = _INNER_ELLIPSIS_RE.sub(" ", cleaned)
@@ -452,7 +463,7 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
         and all(reading[2] for reading in readings)
         and not any(not comma_after[k] and comma_after[k + 1] for k in range(len(pieces) - 2))
     )
-    if any(_SECOND_SURNAME_FORM_RE.search(piece.strip()) for piece in pieces):
+    if any(_has_second_surname_form(piece.strip()) for piece in pieces):
         pieces = [_with_second_surname(piece) for piece in pieces]
         readings = [_read_piece(p) for p in pieces]
     names: list[PersonName] = []

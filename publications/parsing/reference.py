@@ -357,7 +357,9 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if series and authors_text is not None:
         rest = title[series.start() :] + " " + rest
         title = title[: series.start()]
-    entry.title = clean_title(_TRANSLATED_TITLE_RE.sub("", title))
+    if "[" in title:  # the translation's bracket: a cheap test before the pattern
+        title = _TRANSLATED_TITLE_RE.sub("", title)
+    entry.title = clean_title(title)
     tail = parse_tail(rest, links=False)  # the links of the whole citation are already in entry.links
     apply_tail(entry, tail, year_hint=year_in_authors)
     if (
@@ -839,9 +841,17 @@ def _visible(text: str) -> str:
     return collapse_spaces(strip_markup(text, keep_emphasis=True))
 
 
+_YEAR_DIGITS_RE = re.compile(r"(?:1[5-9]|20)\d\d")
+
+
 def _strip_trailing_year(authors: str) -> tuple[str, int | None]:
     """ACM puts the year after the authors ("…, and Zhao Zhang. 2026."); APA "(2020)."."""
-    match = _TRAILING_YEAR_RE.search(authors, max(0, len(authors.rstrip()) - 24))
+    start = max(0, len(authors.rstrip()) - 24)
+    # Most lists of names end in no year: look for its digits first, a cheap scan, before the
+    # pattern, which opens with optional parts and so is tried at every position.
+    if _YEAR_DIGITS_RE.search(authors, start) is None:
+        return authors, None
+    match = _TRAILING_YEAR_RE.search(authors, start)
     if match and match.start() > 0:
         return authors[: match.start()], int(match.group(1))
     return authors, None

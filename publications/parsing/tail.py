@@ -458,7 +458,9 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     tail = Tail()
     raw = raw[:4000]  # a citation tail is short: cap the work for pathological input
     # "RSS 2024 · Best Paper Award": a middle dot between parts separates them as a period does.
-    raw = without_trailing_link_labels(_MIDDLE_DOT_RE.sub(". ", raw))
+    if "·" in raw:
+        raw = _MIDDLE_DOT_RE.sub(". ", raw)
+    raw = without_trailing_link_labels(raw)
     if not raw.strip():
         return tail
     if links:

@@ -340,8 +340,10 @@ def _status_markers(facts: list[_LineFacts]) -> list[_LineFacts]:
     return found
 
 
-# "… 2019. [2] B. Author …": the next number of a numbered list after the end of a sentence.
-_RUN_ON_MARKER_RE = re.compile(r"(?<=[.;)]\s)(\[\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.)])(?=\s+[A-ZÀ-ÖØ-Þ\"“‘'])")
+# "… 2019. [2] B. Author …": the next number of a numbered list (group 1) after the end of a
+# sentence. The sentence's end is matched rather than looked behind for: the engine then skips to
+# each ".", ";" or ")" instead of trying the pattern at every position of the line.
+_RUN_ON_MARKER_RE = re.compile(r"[.;)]\s(\[\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.)])(?=\s+[A-ZÀ-ÖØ-Þ\"“‘'])")
 # "No. 3. Some …", "Vol. 2. The …": a number after these is the reference's own.
 _NUMBER_WORD_END_RE = re.compile(r"\b(?:no|vol|nr|bd|pp?|ed|s|part|ch)\.\s$", re.IGNORECASE)
 
@@ -398,9 +400,9 @@ def _split_run_on(lines: list[Line]) -> list[Line]:
             if (
                 _marker_number(found.group(1)) == number + 1
                 and _marker_shape(found.group(1)) == shape
-                and not _NUMBER_WORD_END_RE.search(line.text, max(0, found.start() - 8), found.start())
+                and not _NUMBER_WORD_END_RE.search(line.text, max(0, found.start(1) - 8), found.start(1))
             ):
-                split.append(Line(line.number, line.text[start : found.start()].rstrip()))
+                split.append(Line(line.number, line.text[start : found.start(1)].rstrip()))
                 start, number = found.start(1), number + 1
         split.append(Line(line.number, line.text[start:]) if start else line)
     return split
@@ -1416,8 +1418,9 @@ def _parse_group(
                 ParseIssue(line=first, message="lines not read as a publication (no authors, venue or year)")
             )
         return
-    key = title_key(entry.title)
-    if repeats_highlight(entry.highlight, key, seen_highlight):
+    # The title's key matters only on a page with a highlighted section: most lists have none.
+    highlighted = entry.highlight or seen_highlight
+    if highlighted and repeats_highlight(entry.highlight, title_key(entry.title), seen_highlight):
         ledger.mark_range(first, last, LineKind.IGNORED, "repeats an entry of the highlighted section")
         return
     if entry.authors and all(_REPEATED_NAMES_RE.match(name) for name in entry.authors) and result.entries:

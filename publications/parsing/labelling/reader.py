@@ -120,6 +120,12 @@ _NAMES_IN_VENUE_RE = re.compile(
 )
 
 
+def _may_name_in_title(title: str) -> bool:
+    """Could ``_NAME_IN_TITLE_RE`` match? Each of its forms needs a comma, a colon or "&", or a year
+    opening the title."""
+    return "," in title or ":" in title or "&" in title or title.startswith(("19", "20"))
+
+
 def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     """Read one entry given as its lines; the contract of ``reference.read_reference``."""
     body = join_entry_lines(lines)
@@ -525,9 +531,12 @@ def _worth_a_second_reading(entry: ParsedEntry) -> bool:
     title = entry.title
     if len(title.split()) < 2:
         return True
-    if ";" in title or _INITIAL_RE.search(title + " ") or _TRAILING_ABBREVIATION_RE.search(title):
+    # Each pattern needs a character of its own: cheap tests first (an initial's period, a comma).
+    if ";" in title or ("." in title and _INITIAL_RE.search(title + " ")):
         return True
-    if _NAME_IN_TITLE_RE.search(title):
+    if "," in title and _TRAILING_ABBREVIATION_RE.search(title):
+        return True
+    if _may_name_in_title(title) and _NAME_IN_TITLE_RE.search(title):
         return True
     return (
         bool(_NAMES_IN_VENUE_RE.search(entry.venue) or _MORE_THAN_A_VENUE_RE.search(entry.venue))

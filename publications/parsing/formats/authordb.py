@@ -300,7 +300,7 @@ def _read_record(
     while index + used < len(lines) and is_link_labels(lines[index + used].text):
         used += 1
     last = lines[index + used - 1]
-    title = without_closing_link_labels(strip_list_marker(title_line.text)[1])
+    title = without_closing_link_labels(strip_list_marker(title_line.text)[1], bare=True)
     tag_text = None
     tag = _TITLE_TAG_RE.search(title)
     if tag:

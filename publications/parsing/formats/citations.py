@@ -1539,13 +1539,17 @@ def _joined_names_lines(parts: list[str]) -> list[str]:
 
 def _tidy_entry_text(parts: list[str]) -> list[str]:
     """An entry's lines without what a page writes around its citation: a member's tag before
-    the authors, link labels after the venue or the title ("… Mixture Model Maps [pdf, video]"),
+    the authors, link labels after the venue or the title ("… Mixture Model Maps [pdf, video]",
+    a card's "… Mixture Model Maps PDF" over its author line),
     a "with" joining co-authors to the member named first ("Anderson Frey, with Zuheir Desai,
     “Title,” …"), a year glued to the initial before it, and the "+" of a year still running
     ("(2018+)")."""
     parts = [_without_glued_or_open_year(part) if "(" in part else part for part in parts]
+    # Bare labels close an entry's last line, or a card's title line, over its author line.
+    titled = len(parts) > 1 and name_start(parts[1]) is not None and author_list_end(parts[1]) is not None
     parts = [
-        without_closing_link_labels(part, bare=index == len(parts) - 1) for index, part in enumerate(parts)
+        without_closing_link_labels(part, bare=index == len(parts) - 1 or (titled and index == 0))
+        for index, part in enumerate(parts)
     ]
     quote = _OPEN_QUOTE_RE.search(parts[0], 0, 400)
     if quote is not None:

@@ -1,0 +1,58 @@
+"""Words around a card's title that are not the title: a link label after it."""
+
+from publications.parsing import parse
+from publications.parsing.lines import is_link_labels, without_closing_link_labels
+
+
+def _fields(result):
+    return [(entry.title, entry.authors, entry.year) for entry in result.entries]
+
+
+def test_labels_written_like_file_extensions_are_a_link_row():
+    assert is_link_labels(".pdf   .rxv   .git   .cite")
+    assert is_link_labels(".pdf .osf")
+    assert not is_link_labels("Porting .NET Runtimes to Sensor Nodes")
+    assert not is_link_labels("...")
+    assert not is_link_labels("dataset.pdf")  # a file's name
+
+
+TITLE_LINES_WITH_LABELS = """Selected papers
+
+Sparse Priors for Glacier Mapping from Radar Altimetry ADS
+A. Ruiz, L. Wei & T. Berg, 2019, ApJ, 880, 12
+
+Moraine Dating with Cosmogenic Nuclides in the Southern Alps PDF
+L. Wei, M. Kowalska, et al., 2017, MNRAS, 470, 233
+
+PDF Estimation for Turbulent Mixing Layers ADS
+K. Osei & A. Ruiz, 2021, ApJ, 912, 4
+
+Kernel Estimates of the PDF
+A. Ruiz, 2016, MNRAS, 455, 1020
+"""
+
+
+def test_a_link_label_closing_a_cards_title_line_is_no_word_of_the_title():
+    fields = _fields(parse(TITLE_LINES_WITH_LABELS))
+    assert (
+        "Sparse Priors for Glacier Mapping from Radar Altimetry",
+        ["A. Ruiz", "L. Wei", "T. Berg"],
+        2019,
+    ) in fields
+    assert (
+        "Moraine Dating with Cosmogenic Nuclides in the Southern Alps",
+        ["L. Wei", "M. Kowalska"],
+        2017,
+    ) in fields
+    # "PDF" inside a title, and after an article, is the title's word.
+    assert ("PDF Estimation for Turbulent Mixing Layers", ["K. Osei", "A. Ruiz"], 2021) in fields
+    assert ("Kernel Estimates of the PDF", ["A. Ruiz"], 2016) in fields
+
+
+def test_a_bare_label_after_an_article_or_a_preposition_is_the_lines_own_word():
+    assert without_closing_link_labels("Glacier Mapping ADS", bare=True) == "Glacier Mapping"
+    assert (
+        without_closing_link_labels("Kernel Estimates of the PDF", bare=True) == "Kernel Estimates of the PDF"
+    )
+    assert without_closing_link_labels("Exporting Records to PDF", bare=True) == "Exporting Records to PDF"
+    assert without_closing_link_labels("Glacier Mapping ADS") == "Glacier Mapping ADS"  # not bare: kept

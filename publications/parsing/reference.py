@@ -753,6 +753,18 @@ def split_venue_tag(text: str) -> tuple[str, str] | None:
     return (match.group(1), text[match.end() :]) if match is not None else None
 
 
+# "2019 - Sparse Priors for Glacier Mapping": the year a card writes before its title, a dash
+# between them (not "2001: A Space Odyssey", nor "1918-1919 Influenza …" without the spaces).
+_YEAR_DASH_TAG_RE = re.compile(r"^[(\[]?((?:19|20)\d\d)[)\]]?\s+[-–—]\s+(?=\S)")
+
+
+def split_year_tag(text: str) -> tuple[int, str] | None:
+    """ "2019 - Sparse Priors …" → (2019, "Sparse Priors …"): a card's title line opening with its
+    date and a dash, split into the year and the title; None for any other line."""
+    match = _YEAR_DASH_TAG_RE.match(text) if text[:1] in "12([" else None
+    return (int(match.group(1)), text[match.end() :]) if match is not None else None
+
+
 def join_entry_lines(lines: list[str]) -> str:
     """One entry's lines as one citation. A line that is an author list in full, or the line
     above one, ends a field (a card: title / authors / venue lines) unless it fills the entry's

@@ -1,11 +1,59 @@
-"""Words around a card's title that are not the title: a link label after it."""
+"""Words around a card's title that are not the title: a year and a dash before it (the card's
+date) and a link label after it."""
 
 from publications.parsing import parse
 from publications.parsing.lines import is_link_labels, without_closing_link_labels
+from publications.parsing.reference import split_year_tag
 
 
 def _fields(result):
     return [(entry.title, entry.authors, entry.year) for entry in result.entries]
+
+
+YEAR_DASH_CARDS = """Publications
+
+2019 - Sparse Priors for Glacier Mapping from Radar Altimetry
+Ana Ruiz, Li Wei, & Tomas Berg
+IGARSS 2019
+.pdf   .git   .cite
+
+2017 - Moraine Dating with Cosmogenic Nuclides in the Southern Alps
+Li Wei, Ana Ruiz, Marta Kowalska, & Tomas Berg
+Quaternary Science Reviews
+.pdf   .osf   .cite
+
+2001 - A Space Odyssey Revisited: Orbital Debris in Film
+Hugo Lindqvist, Ana Ruiz
+Film Quarterly 2020
+.pdf   .cite
+"""
+
+
+def test_a_year_and_a_dash_before_a_cards_title_are_its_date():
+    result = parse(YEAR_DASH_CARDS)
+    fields = _fields(result)
+    first = "Sparse Priors for Glacier Mapping from Radar Altimetry"
+    assert (first, ["Ana Ruiz", "Li Wei", "Tomas Berg"], 2019) in fields
+    # The venue line writes no year: the one before the title is the card's.
+    second = "Moraine Dating with Cosmogenic Nuclides in the Southern Alps"
+    assert (second, ["Li Wei", "Ana Ruiz", "Marta Kowalska", "Tomas Berg"], 2017) in fields
+    # The card dates itself otherwise: the number before the dash is the title's.
+    third = "2001 - A Space Odyssey Revisited: Orbital Debris in Film"
+    assert (third, ["Hugo Lindqvist", "Ana Ruiz"], 2020) in fields
+    # The rows of labels written like file extensions are the cards' links, no entries.
+    assert len(result.entries) == 3
+
+
+def test_only_a_year_and_a_spaced_dash_open_a_card_with_its_date():
+    assert split_year_tag("2019 - Sparse Priors for Glacier Mapping") == (
+        2019,
+        "Sparse Priors for Glacier Mapping",
+    )
+    assert split_year_tag("2020 – Moraine Dating") == (2020, "Moraine Dating")
+    assert split_year_tag("2001: A Space Odyssey Revisited") is None
+    assert split_year_tag("1918-1919 Influenza Waves in Port Cities") is None
+    assert split_year_tag("2019 Sparse Priors for Glacier Mapping") is None
+    assert split_year_tag("200 - Years of Glacier Records") is None
 
 
 def test_labels_written_like_file_extensions_are_a_link_row():

@@ -32,7 +32,7 @@ from ..lines import (
 )
 from ..names import is_author_list, split_authors, strip_truncation
 from ..records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
-from ..reference import apply_tail, split_venue_tag
+from ..reference import apply_tail, split_venue_tag, split_year_tag
 from ..sections import Section, apply_heading, heading_text, year_heading
 from ..segmentation import LineLabel, label_lines
 from ..segmentation.features import is_equal_contribution_note
@@ -308,6 +308,10 @@ def _read_record(
         title, tag_text = title[: tag.start()], tag.group(1)
     elif (leading := split_venue_tag(title.strip())) is not None:
         tag_text, title = leading  # "ICRA 2024 Safe Merging …": the tag before the title
+    written_title = title
+    dated = split_year_tag(title.strip())
+    if dated is not None:
+        title = dated[1]  # "2019 - Sparse Priors …": the card's date before its title
     entry = ParsedEntry(title=clean_title(title))
     names, truncated = split_authors(authors.rstrip(":"))
     entry.author_names = names
@@ -337,6 +341,10 @@ def _read_record(
             ParseIssue(line=title_line.number, message=f"could not read the venue line: {exc!r}")
         )
         hint = None
+    if dated is not None and entry.year not in (None, dated[0]):
+        entry.title = clean_title(written_title)  # the card dates itself otherwise: the title's own number
+    elif dated is not None:
+        entry.year = dated[0]
     entry.raw = "\n".join(lines[i].text for i in range(index, index + used))
     entry.line_start, entry.line_end = title_line.number, last.number
     finish_entry(entry, section, hint if hint in (PublicationType.PREPRINT, PublicationType.THESIS) else None)

@@ -171,6 +171,10 @@ _IN_MARK_RE = re.compile(
     r"\s(?:In:|In\s+(?=Proc|the\s|[*_]))"
     # "…, dans Picus, 18", "…, in: Hafen und Stadt", "…, in Ostraka": a container after a comma.
     r"|,\s+(?:in|dans|en|nel|nella|im)\s*:?\s+(?=[A-ZÀ-Þ«“\"])"
+    # "Title, published in Phys. Rev. D 105", "Title published in: 26th Symposium …": an owner's
+    # list naming the venue a paper came out in.
+    # (Not "What Gets Published in Ecology Journals": a title's words, without the comma or colon.)
+    r"|,\s+published\s+in\s*:?\s+(?=\S)|\s+published\s+in\s*:\s+(?=\S)"
 )
 # A journal or a book named between commas before its volume ("…, Cities, Volume 60, …",
 # "…, Revue numismatique, t. XII, 1867"): the title ends at the comma before the name.

@@ -1,5 +1,5 @@
 """Words around a card's title that are not the title: a year and a dash before it (the card's
-date) and a link label after it."""
+date), a link label after it, and "published in" before the venue after it."""
 
 from publications.parsing import parse
 from publications.parsing.lines import is_link_labels, without_closing_link_labels
@@ -104,3 +104,48 @@ def test_a_bare_label_after_an_article_or_a_preposition_is_the_lines_own_word():
     )
     assert without_closing_link_labels("Exporting Records to PDF", bare=True) == "Exporting Records to PDF"
     assert without_closing_link_labels("Glacier Mapping ADS") == "Glacier Mapping ADS"  # not bare: kept
+
+
+PUBLISHED_IN = """Recent papers
+
+Sparse priors for glacier mapping, published in Remote Sensing of Environment 231, 111204, 2019,
+
+Moraine dating with cosmogenic nuclides, published in Quaternary Science Reviews 160, 1-12, 2017.
+
+What gets published in glaciology journals: a survey, published in Journal of Glaciology 66, 1-9, 2020.
+"""
+
+PUBLISHED_IN_LINES = """Publications
+2022
+Sparse Priors for Glacier Mapping from Radar Altimetry
+published in: 14th Workshop on Remote Sensing of Ice (RSI '22)
+Github
+2020
+Moraine Dating with Cosmogenic Nuclides
+published in: 12th Workshop on Remote Sensing of Ice (RSI '20)
+Github
+"""
+
+
+def test_published_in_after_a_title_introduces_its_venue():
+    entries = parse(PUBLISHED_IN).entries
+    assert [(e.title, e.year) for e in entries] == [
+        ("Sparse priors for glacier mapping", 2019),
+        ("Moraine dating with cosmogenic nuclides", 2017),
+        # "published in" inside a title, with no comma before it, is the title's.
+        ("What gets published in glaciology journals: a survey", 2020),
+    ]
+    assert [e.venue for e in entries] == [
+        "Remote Sensing of Environment",
+        "Quaternary Science Reviews",
+        "Journal of Glaciology",
+    ]
+
+
+def test_published_in_on_the_line_under_a_title_introduces_its_venue():
+    entries = parse(PUBLISHED_IN_LINES).entries
+    assert [(e.title, e.year) for e in entries] == [
+        ("Sparse Priors for Glacier Mapping from Radar Altimetry", 2022),
+        ("Moraine Dating with Cosmogenic Nuclides", 2020),
+    ]
+    assert all(e.venue and e.venue.startswith(("14th", "12th")) for e in entries)

@@ -1,5 +1,6 @@
 """Words around a card's title that are not the title: a year and a dash before it (the card's
-date), a link label after it, and "published in" before the venue after it."""
+date), a link label after it, "published in" before the venue after it, and a title line whose
+inner full stop is the title's own."""
 
 from publications.parsing import parse
 from publications.parsing.lines import is_link_labels, without_closing_link_labels
@@ -149,3 +150,31 @@ def test_published_in_on_the_line_under_a_title_introduces_its_venue():
         ("Moraine Dating with Cosmogenic Nuclides", 2020),
     ]
     assert all(e.venue and e.venue.startswith(("14th", "12th")) for e in entries)
+
+
+FIELD_PER_LINE = """Articles
+
+Ana Ruiz and Li Wei. Forthcoming.
+Les voix du port. Une enquête sur les dockers de Marseille.
+
+Ana Ruiz. 2015.
+Les quais en hiver. Travail et saison à Brest.
+
+Li Wei. 2012.
+Glacier records from ship logs. Arctic 65(2): 101—118.
+
+Li Wei. 2011.
+Glacier records from whaling logs. Journal of Glaciology.
+"""
+
+
+def test_a_cards_title_line_under_its_names_and_date_keeps_its_inner_full_stop():
+    result = parse(FIELD_PER_LINE)
+    read = [(e.title, e.authors, e.year, e.venue) for e in result.entries]
+    assert read == [
+        ("Les voix du port. Une enquête sur les dockers de Marseille", ["Ana Ruiz", "Li Wei"], None, None),
+        ("Les quais en hiver. Travail et saison à Brest", ["Ana Ruiz"], 2015, None),
+        # A journal after the stop, with its numbers or by its name, ends the title there.
+        ("Glacier records from ship logs", ["Li Wei"], 2012, "Arctic"),
+        ("Glacier records from whaling logs", ["Li Wei"], 2011, "Journal of Glaciology"),
+    ]

@@ -126,6 +126,7 @@ from ..text import (
     with_plain_hyphens,
 )
 from ..titlefirst import FamilyNamesItem, read_family_names_item
+from ..venues import lookup
 
 _HTML_SOURCE_RE = re.compile(r"<(?:li|p|div|br|span|ul|ol|a\s|b>|strong|em>|h[1-6])\b", re.IGNORECASE)
 _BLOCK_TAG_RE = re.compile(
@@ -1614,6 +1615,11 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
         entry.title = lines[0].strip().rstrip(".").strip()
         entry.year = None
         apply_tail(entry, parse_tail(lines[1], links=False))
+    if card_title is None and coauthors is None and _whole_title_line(lines, entry):
+        # "Ana Ruiz and Li Wei. 2014." over "Les voix du port. Une enquête …": a card of one field
+        # per line, whose title line keeps its sentence break; nothing on it is a venue.
+        entry.title = clean_title(lines[1])
+        entry.venue = None
     if coauthors is not None:
         names, truncated = split_authors(coauthors)
         entry.author_names = names
@@ -1679,6 +1685,23 @@ def _title_over_venue_line(lines: list[str], entry: ParsedEntry, coauthor_line: 
         return False  # a year alone ends a reference wrapped over the lines, it names no venue
     read, written = title_key(entry.title or ""), title_key(first)
     return read != written and (coauthor_line or read.startswith(written) or written.startswith(read))
+
+
+def _whole_title_line(lines: list[str], entry: ParsedEntry) -> bool:
+    """A card of its names and date on one line and its title alone on the next, which the reader
+    cut at an inner full stop, reading the title's second sentence as a venue: words only (three
+    or more), none a venue's ("Journal of Glaciology" is one), no number, acronym or publisher."""
+    if len(lines) != 2 or not entry.venue or not _names_and_year_line(lines[0].strip()):
+        return False
+    if entry.venue_acronym or entry.volume or entry.pages or entry.publisher or entry.doi:
+        return False
+    written, read = title_key(lines[1]), title_key(entry.title or "")
+    if not read or written != read + title_key(entry.venue) or any(char.isdigit() for char in entry.venue):
+        return False
+    words = _VENUE_WORD_RE.findall(entry.venue.casefold())
+    if len(entry.venue.split()) < 3 or not known_venue_words().isdisjoint(words):
+        return False
+    return lookup(entry.venue) is None
 
 
 # A word of a venue's name (three letters or more) on a card's dated line.

@@ -6,7 +6,9 @@ that show the same three lines per card (with "*" marks and "Project  ARXIV  Cod
 link-label lines), under year or section headings, with or without blank lines between
 the lines of a record. An award line ("Best Paper Award", "Oral") goes with the card under it
 (after a blank line) or the card above it; a venue tag before the title ("ICRA 2024 …") gives
-the venue's acronym and year; an "Abstract: …" paragraph under a card is its abstract. Other
+the venue's acronym and year, and a year and a dash before it ("2019 - …") the card's date; link
+labels closing the title line ("… PDF") and rows of labels (".pdf  .git  .cite") are no title's
+words and no records; an "Abstract: …" paragraph under a card is its abstract. Other
 text (page owner, summary sentences, "Collaborative distances") becomes headings or ignored
 lines.
 

@@ -11,9 +11,11 @@ is; a paper of the page owner's alone that names no venue is kept by its status 
 ("A Longitudinal Study of … Pupils, 2014."). Lab-page
 cards (title / authors / venue lines) may carry an award line above them (after a blank line)
 or under them, a venue tag before the title ("ICRA 2024 Safe Merging …": the venue's acronym
-and year), a co-author line instead of the authors on a page owner's list ("with P. Novak and
-R. Silva", "avec …", "mit …", "con …"), an "Abstract: …" paragraph under them (the entry's
-abstract) and teaser images (ignored). HTML
+and year), a bare link label closing the title line ("… Glacier Mapping ADS"), a co-author
+line instead of the authors on a page owner's list ("with P. Novak and R. Silva", "avec …",
+"mit …", "con …"), a names-and-date line over a title line that keeps its inner full stop,
+an "Abstract: …" paragraph under them (the entry's abstract) and teaser images (ignored). A
+title followed by "published in" ends there: the venue follows. HTML
 pasted as source (a whole page on one line or one block per line) is read block by block
 (li, p, div, headings, rows, br), its links, bold and italics kept as markdown, and line
 numbers refer to the HTML source.

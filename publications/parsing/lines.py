@@ -23,8 +23,12 @@ _LINK_WORDS = (
     r"pubmed|pmc|ssrn|full\s+text|read|download|repository|repo|software|tool|toolbox|matlab|python|"
     r"presentation|recording|abstract\s+toggle|show\s+abstract|details|more"
 )
+# ".pdf   .git   .cite": links a page labels like file extensions, whatever the word after the dot
+# (each its own label: "dataset.pdf" is a file's name).
+_EXTENSION_LABEL = r"(?<![^\s\[(|/·•,])\.[a-z]{2,5}\b"
 _LINK_LABELS_RE = re.compile(
-    r"^\s*(?:[\[(]?\s*(?:" + _LINK_WORDS + r")\s*[\])]?\s*[|/·•,]?\s*)+$", re.IGNORECASE
+    r"^\s*(?:[\[(]?\s*(?:" + _LINK_WORDS + "|" + _EXTENSION_LABEL + r")\s*[\])]?\s*[|/·•,]?\s*)+$",
+    re.IGNORECASE,
 )
 _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?i:according\s+to\s+our\s+database\b)", "database summary sentence"),
@@ -113,8 +117,13 @@ _LABELLED_FILE_RE = re.compile(
 
 
 _CLOSING_BRACKET_RE = re.compile(r"\s*\[([^\[\]]{1,60})\]\s*$")
-# "… Journal of Cognition DOI": the label of a link written bare after an entry's last words.
-_BARE_LABELS = ("DOI", "PDF", "HTML", "URL")
+# "… Journal of Cognition DOI", "… Glacier Mapping ADS": the label of a link written bare after
+# an entry's last words or a card's title (ADS: the astrophysics abstract service).
+_BARE_LABELS = ("DOI", "PDF", "HTML", "URL", "ADS")
+# "… Estimates of the PDF": after an article or a preposition the word is the title's own.
+_OWN_WORD_BEFORE_RE = re.compile(
+    r"(?<![^\W\d_])(?:a|an|the|its|their|of|in|on|to|for|from|with|by|as|via|and|or)\s*$", re.IGNORECASE
+)
 _CLOSING_BARE_LABEL_RE = re.compile(r"\s+(?:" + "|".join(_BARE_LABELS) + r")\s*$")
 # "… PMID: 34304910. link", "… PMC1054.link": a link's label copied bare after the entry's final stop.
 _LABEL_AFTER_STOP_RE = re.compile(r"\s*(?:" + _LINK_WORDS + r")\s*", re.IGNORECASE)
@@ -133,7 +142,8 @@ def _label_after_stop(end: str) -> int | None:
 
 def without_closing_link_labels(text: str, *, bare: bool = False) -> str:
     """A line without the bracketed link labels closing it ("Title [pdf, video]", "… [PDF] [Code]");
-    with ``bare``, for an entry's last line, without the bare ones too ("… bioRxiv DOI [PDF]")."""
+    with ``bare``, for an entry's last line or a card's title line, without the bare ones too
+    ("… bioRxiv DOI [PDF]", "Sparse Priors for Glacier Mapping PDF"; not "… of the PDF")."""
     while True:
         end = text.rstrip()
         found = _CLOSING_BRACKET_RE.search(text) if end.endswith("]") else None
@@ -141,6 +151,8 @@ def without_closing_link_labels(text: str, *, bare: bool = False) -> str:
             cut = found.start()
         elif bare:
             found = _CLOSING_BARE_LABEL_RE.search(text) if end.endswith(_BARE_LABELS) else None
+            if found is not None and _OWN_WORD_BEFORE_RE.search(text, 0, found.start()):
+                return text
             cut = found.start() if found is not None else _label_after_stop(end)
         else:
             cut = None

@@ -172,6 +172,10 @@ _IN_MARK_RE = re.compile(
     # "…, dans Picus, 18", "…, in: Hafen und Stadt", "…, in Ostraka": a container after a comma.
     r"|,\s+(?:in|dans|en|nel|nella|im)\s*:?\s+(?=[A-ZÀ-Þ«“\"])"
 )
+# "Title, published in Phys. Rev. D 105", "Title published in: 26th Symposium …": an owner's list
+# naming the venue a paper came out in (not "What gets published in ecology journals", a title's
+# words without the comma or the colon).
+_PUBLISHED_IN_RE = re.compile(r",\s+published\s+in\s*:?\s+(?=\S)|\s+published\s+in\s*:\s+(?=\S)")
 # A journal or a book named between commas before its volume ("…, Cities, Volume 60, …",
 # "…, Revue numismatique, t. XII, 1867"): the title ends at the comma before the name.
 _NAME_BEFORE_VOLUME_RE = re.compile(
@@ -753,6 +757,18 @@ def split_venue_tag(text: str) -> tuple[str, str] | None:
     return (match.group(1), text[match.end() :]) if match is not None else None
 
 
+# "2019 - Sparse Priors for Glacier Mapping": the year a card writes before its title, a dash
+# between them (not "2001: A Space Odyssey", nor "1918-1919 Influenza …" without the spaces).
+_YEAR_DASH_TAG_RE = re.compile(r"^[(\[]?((?:19|20)\d\d)[)\]]?\s+[-–—]\s+(?=\S)")
+
+
+def split_year_tag(text: str) -> tuple[int, str] | None:
+    """ "2019 - Sparse Priors …" → (2019, "Sparse Priors …"): a card's title line opening with its
+    date and a dash, split into the year and the title; None for any other line."""
+    match = _YEAR_DASH_TAG_RE.match(text) if text[:1] in "12([" else None
+    return (int(match.group(1)), text[match.end() :]) if match is not None else None
+
+
 def join_entry_lines(lines: list[str]) -> str:
     """One entry's lines as one citation. A line that is an author list in full, or the line
     above one, ends a field (a card: title / authors / venue lines) unless it fills the entry's
@@ -1310,6 +1326,7 @@ def _title_end(text: str, start: int) -> int:
         _NAME_BEFORE_VOLUME_RE.search(text, start),
         _CONTAINER_SLASHES_RE.search(text, start) if "//" in text else None,
         _LAW_REVIEW_RE.search(text, start),
+        _PUBLISHED_IN_RE.search(text, start) if "published in" in text else None,
         # (Last: the container below is taken from the searches above by their places.)
         _STATUS_AFTER_COMMA_RE.search(text, start),
         _newspaper_and_day(text, start) if "," in text else None,
@@ -1323,8 +1340,8 @@ def _title_end(text: str, start: int) -> int:
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
     hard_ends = [m.start() for m in searches if m]
-    # "In:" or a law review's volume: the container certainly starts there.
-    container = min((m.start() for m in (searches[0], searches[5]) if m), default=-1)
+    # "In:", "published in" or a law review's volume: the container certainly starts there.
+    container = min((m.start() for m in (searches[0], searches[5], searches[6]) if m), default=-1)
     after = _AFTER_TITLE_RE.search(text, start)
     if after is not None:
         hard_ends.append(after.start())

@@ -239,7 +239,7 @@ _VOL_COLON_PAGES_RE = re.compile(
     r"(?<![\w.-])(\d{1,5})\s*(?:\(\s*([\w–/-]{1,12})\s*\))?\s*:\s*([A-Za-z]?\d[\w:]*(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d[\w:]*)?)"
 )
 _LEADING_IN_RE = re.compile(
-    r"^(?:to\s+appear\s+)?(?:in\s*:?\s+(?:the\s+)?|In:?\s+(?:[Tt]he\s+)?|(?:en|dans|im|nel)\s*:?\s+)",
+    r"^(?:to\s+appear\s+|published\s+)?(?:in\s*:?\s+(?:the\s+)?|In:?\s+(?:[Tt]he\s+)?|(?:en|dans|im|nel)\s*:?\s+)",
     re.IGNORECASE,
 )
 # "(ICCV)", "(SC25)", "(NSDI '12)", "(USENIX ATC '14)", "(SIGGRAPH Asia 2024)"

@@ -6,7 +6,9 @@ that show the same three lines per card (with "*" marks and "Project  ARXIV  Cod
 link-label lines), under year or section headings, with or without blank lines between
 the lines of a record. An award line ("Best Paper Award", "Oral") goes with the card under it
 (after a blank line) or the card above it; a venue tag before the title ("ICRA 2024 …") gives
-the venue's acronym and year; an "Abstract: …" paragraph under a card is its abstract. Other
+the venue's acronym and year, and a year and a dash before it ("2019 - …") the card's date; link
+labels closing the title line ("… PDF") and rows of labels (".pdf  .git  .cite") are no title's
+words and no records; an "Abstract: …" paragraph under a card is its abstract. Other
 text (page owner, summary sentences, "Collaborative distances") becomes headings or ignored
 lines.
 
@@ -32,7 +34,7 @@ from ..lines import (
 )
 from ..names import is_author_list, split_authors, strip_truncation
 from ..records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
-from ..reference import apply_tail, split_venue_tag
+from ..reference import apply_tail, split_venue_tag, split_year_tag
 from ..sections import Section, apply_heading, heading_text, year_heading
 from ..segmentation import LineLabel, label_lines
 from ..segmentation.features import is_equal_contribution_note
@@ -300,7 +302,7 @@ def _read_record(
     while index + used < len(lines) and is_link_labels(lines[index + used].text):
         used += 1
     last = lines[index + used - 1]
-    title = without_closing_link_labels(strip_list_marker(title_line.text)[1])
+    title = without_closing_link_labels(strip_list_marker(title_line.text)[1], bare=True)
     tag_text = None
     tag = _TITLE_TAG_RE.search(title)
     if tag:
@@ -308,6 +310,10 @@ def _read_record(
         title, tag_text = title[: tag.start()], tag.group(1)
     elif (leading := split_venue_tag(title.strip())) is not None:
         tag_text, title = leading  # "ICRA 2024 Safe Merging …": the tag before the title
+    written_title = title
+    dated = split_year_tag(title.strip())
+    if dated is not None:
+        title = dated[1]  # "2019 - Sparse Priors …": the card's date before its title
     entry = ParsedEntry(title=clean_title(title))
     names, truncated = split_authors(authors.rstrip(":"))
     entry.author_names = names
@@ -337,6 +343,10 @@ def _read_record(
             ParseIssue(line=title_line.number, message=f"could not read the venue line: {exc!r}")
         )
         hint = None
+    if dated is not None and entry.year not in (None, dated[0]):
+        entry.title = clean_title(written_title)  # the card dates itself otherwise: the title's own number
+    elif dated is not None:
+        entry.year = dated[0]
     entry.raw = "\n".join(lines[i].text for i in range(index, index + used))
     entry.line_start, entry.line_end = title_line.number, last.number
     finish_entry(entry, section, hint if hint in (PublicationType.PREPRINT, PublicationType.THESIS) else None)

@@ -11,9 +11,11 @@ is; a paper of the page owner's alone that names no venue is kept by its status 
 ("A Longitudinal Study of … Pupils, 2014."). Lab-page
 cards (title / authors / venue lines) may carry an award line above them (after a blank line)
 or under them, a venue tag before the title ("ICRA 2024 Safe Merging …": the venue's acronym
-and year), a co-author line instead of the authors on a page owner's list ("with P. Novak and
-R. Silva", "avec …", "mit …", "con …"), an "Abstract: …" paragraph under them (the entry's
-abstract) and teaser images (ignored). HTML
+and year), a bare link label closing the title line ("… Glacier Mapping ADS"), a co-author
+line instead of the authors on a page owner's list ("with P. Novak and R. Silva", "avec …",
+"mit …", "con …"), a names-and-date line over a title line that keeps its inner full stop,
+an "Abstract: …" paragraph under them (the entry's abstract) and teaser images (ignored). A
+title followed by "published in" ends there: the venue follows. HTML
 pasted as source (a whole page on one line or one block per line) is read block by block
 (li, p, div, headings, rows, br), its links, bold and italics kept as markdown, and line
 numbers refer to the HTML source.
@@ -126,6 +128,7 @@ from ..text import (
     with_plain_hyphens,
 )
 from ..titlefirst import FamilyNamesItem, read_family_names_item
+from ..venues import lookup
 
 _HTML_SOURCE_RE = re.compile(r"<(?:li|p|div|br|span|ul|ol|a\s|b>|strong|em>|h[1-6])\b", re.IGNORECASE)
 _BLOCK_TAG_RE = re.compile(
@@ -1539,13 +1542,17 @@ def _joined_names_lines(parts: list[str]) -> list[str]:
 
 def _tidy_entry_text(parts: list[str]) -> list[str]:
     """An entry's lines without what a page writes around its citation: a member's tag before
-    the authors, link labels after the venue or the title ("… Mixture Model Maps [pdf, video]"),
+    the authors, link labels after the venue or the title ("… Mixture Model Maps [pdf, video]",
+    a card's "… Mixture Model Maps PDF" over its author line),
     a "with" joining co-authors to the member named first ("Anderson Frey, with Zuheir Desai,
     “Title,” …"), a year glued to the initial before it, and the "+" of a year still running
     ("(2018+)")."""
     parts = [_without_glued_or_open_year(part) if "(" in part else part for part in parts]
+    # Bare labels close an entry's last line, or a card's title line, over its author line.
+    titled = len(parts) > 1 and name_start(parts[1]) is not None and author_list_end(parts[1]) is not None
     parts = [
-        without_closing_link_labels(part, bare=index == len(parts) - 1) for index, part in enumerate(parts)
+        without_closing_link_labels(part, bare=index == len(parts) - 1 or (titled and index == 0))
+        for index, part in enumerate(parts)
     ]
     quote = _OPEN_QUOTE_RE.search(parts[0], 0, 400)
     if quote is not None:
@@ -1610,6 +1617,11 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
         entry.title = lines[0].strip().rstrip(".").strip()
         entry.year = None
         apply_tail(entry, parse_tail(lines[1], links=False))
+    if card_title is None and coauthors is None and _whole_title_line(lines, entry):
+        # "Ana Ruiz and Li Wei. 2014." over "Les voix du port. Une enquête …": a card of one field
+        # per line, whose title line keeps its sentence break; nothing on it is a venue.
+        entry.title = clean_title(lines[1])
+        entry.venue = None
     if coauthors is not None:
         names, truncated = split_authors(coauthors)
         entry.author_names = names
@@ -1675,6 +1687,23 @@ def _title_over_venue_line(lines: list[str], entry: ParsedEntry, coauthor_line: 
         return False  # a year alone ends a reference wrapped over the lines, it names no venue
     read, written = title_key(entry.title or ""), title_key(first)
     return read != written and (coauthor_line or read.startswith(written) or written.startswith(read))
+
+
+def _whole_title_line(lines: list[str], entry: ParsedEntry) -> bool:
+    """A card of its names and date on one line and its title alone on the next, which the reader
+    cut at an inner full stop, reading the title's second sentence as a venue: words only (three
+    or more), none a venue's ("Journal of Glaciology" is one), no number, acronym or publisher."""
+    if len(lines) != 2 or not entry.venue or not _names_and_year_line(lines[0].strip()):
+        return False
+    if entry.venue_acronym or entry.volume or entry.pages or entry.publisher or entry.doi:
+        return False
+    written, read = title_key(lines[1]), title_key(entry.title or "")
+    if not read or written != read + title_key(entry.venue) or any(char.isdigit() for char in entry.venue):
+        return False
+    words = _VENUE_WORD_RE.findall(entry.venue.casefold())
+    if len(entry.venue.split()) < 3 or not known_venue_words().isdisjoint(words):
+        return False
+    return lookup(entry.venue) is None
 
 
 # A word of a venue's name (three letters or more) on a card's dated line.

@@ -1,0 +1,180 @@
+"""Words around a card's title that are not the title: a year and a dash before it (the card's
+date), a link label after it, "published in" before the venue after it, and a title line whose
+inner full stop is the title's own."""
+
+from publications.parsing import parse
+from publications.parsing.lines import is_link_labels, without_closing_link_labels
+from publications.parsing.reference import split_year_tag
+
+
+def _fields(result):
+    return [(entry.title, entry.authors, entry.year) for entry in result.entries]
+
+
+YEAR_DASH_CARDS = """Publications
+
+2019 - Sparse Priors for Glacier Mapping from Radar Altimetry
+Ana Ruiz, Li Wei, & Tomas Berg
+IGARSS 2019
+.pdf   .git   .cite
+
+2017 - Moraine Dating with Cosmogenic Nuclides in the Southern Alps
+Li Wei, Ana Ruiz, Marta Kowalska, & Tomas Berg
+Quaternary Science Reviews
+.pdf   .osf   .cite
+
+2001 - A Space Odyssey Revisited: Orbital Debris in Film
+Hugo Lindqvist, Ana Ruiz
+Film Quarterly 2020
+.pdf   .cite
+"""
+
+
+def test_a_year_and_a_dash_before_a_cards_title_are_its_date():
+    result = parse(YEAR_DASH_CARDS)
+    fields = _fields(result)
+    first = "Sparse Priors for Glacier Mapping from Radar Altimetry"
+    assert (first, ["Ana Ruiz", "Li Wei", "Tomas Berg"], 2019) in fields
+    # The venue line writes no year: the one before the title is the card's.
+    second = "Moraine Dating with Cosmogenic Nuclides in the Southern Alps"
+    assert (second, ["Li Wei", "Ana Ruiz", "Marta Kowalska", "Tomas Berg"], 2017) in fields
+    # The card dates itself otherwise: the number before the dash is the title's.
+    third = "2001 - A Space Odyssey Revisited: Orbital Debris in Film"
+    assert (third, ["Hugo Lindqvist", "Ana Ruiz"], 2020) in fields
+    # The rows of labels written like file extensions are the cards' links, no entries.
+    assert len(result.entries) == 3
+
+
+def test_only_a_year_and_a_spaced_dash_open_a_card_with_its_date():
+    assert split_year_tag("2019 - Sparse Priors for Glacier Mapping") == (
+        2019,
+        "Sparse Priors for Glacier Mapping",
+    )
+    assert split_year_tag("2020 – Moraine Dating") == (2020, "Moraine Dating")
+    assert split_year_tag("2001: A Space Odyssey Revisited") is None
+    assert split_year_tag("1918-1919 Influenza Waves in Port Cities") is None
+    assert split_year_tag("2019 Sparse Priors for Glacier Mapping") is None
+    assert split_year_tag("200 - Years of Glacier Records") is None
+
+
+def test_labels_written_like_file_extensions_are_a_link_row():
+    assert is_link_labels(".pdf   .rxv   .git   .cite")
+    assert is_link_labels(".pdf .osf")
+    assert not is_link_labels("Porting .NET Runtimes to Sensor Nodes")
+    assert not is_link_labels("...")
+    assert not is_link_labels("dataset.pdf")  # a file's name
+
+
+TITLE_LINES_WITH_LABELS = """Selected papers
+
+Sparse Priors for Glacier Mapping from Radar Altimetry ADS
+A. Ruiz, L. Wei & T. Berg, 2019, ApJ, 880, 12
+
+Moraine Dating with Cosmogenic Nuclides in the Southern Alps PDF
+L. Wei, M. Kowalska, et al., 2017, MNRAS, 470, 233
+
+PDF Estimation for Turbulent Mixing Layers ADS
+K. Osei & A. Ruiz, 2021, ApJ, 912, 4
+
+Kernel Estimates of the PDF
+A. Ruiz, 2016, MNRAS, 455, 1020
+"""
+
+
+def test_a_link_label_closing_a_cards_title_line_is_no_word_of_the_title():
+    fields = _fields(parse(TITLE_LINES_WITH_LABELS))
+    assert (
+        "Sparse Priors for Glacier Mapping from Radar Altimetry",
+        ["A. Ruiz", "L. Wei", "T. Berg"],
+        2019,
+    ) in fields
+    assert (
+        "Moraine Dating with Cosmogenic Nuclides in the Southern Alps",
+        ["L. Wei", "M. Kowalska"],
+        2017,
+    ) in fields
+    # "PDF" inside a title, and after an article, is the title's word.
+    assert ("PDF Estimation for Turbulent Mixing Layers", ["K. Osei", "A. Ruiz"], 2021) in fields
+    assert ("Kernel Estimates of the PDF", ["A. Ruiz"], 2016) in fields
+
+
+def test_a_bare_label_after_an_article_or_a_preposition_is_the_lines_own_word():
+    assert without_closing_link_labels("Glacier Mapping ADS", bare=True) == "Glacier Mapping"
+    assert (
+        without_closing_link_labels("Kernel Estimates of the PDF", bare=True) == "Kernel Estimates of the PDF"
+    )
+    assert without_closing_link_labels("Exporting Records to PDF", bare=True) == "Exporting Records to PDF"
+    assert without_closing_link_labels("Glacier Mapping ADS") == "Glacier Mapping ADS"  # not bare: kept
+
+
+PUBLISHED_IN = """Recent papers
+
+Sparse priors for glacier mapping, published in Remote Sensing of Environment 231, 111204, 2019,
+
+Moraine dating with cosmogenic nuclides, published in Quaternary Science Reviews 160, 1-12, 2017.
+
+What gets published in glaciology journals: a survey, published in Journal of Glaciology 66, 1-9, 2020.
+"""
+
+PUBLISHED_IN_LINES = """Publications
+2022
+Sparse Priors for Glacier Mapping from Radar Altimetry
+published in: 14th Workshop on Remote Sensing of Ice (RSI '22)
+Github
+2020
+Moraine Dating with Cosmogenic Nuclides
+published in: 12th Workshop on Remote Sensing of Ice (RSI '20)
+Github
+"""
+
+
+def test_published_in_after_a_title_introduces_its_venue():
+    entries = parse(PUBLISHED_IN).entries
+    assert [(e.title, e.year) for e in entries] == [
+        ("Sparse priors for glacier mapping", 2019),
+        ("Moraine dating with cosmogenic nuclides", 2017),
+        # "published in" inside a title, with no comma before it, is the title's.
+        ("What gets published in glaciology journals: a survey", 2020),
+    ]
+    assert [e.venue for e in entries] == [
+        "Remote Sensing of Environment",
+        "Quaternary Science Reviews",
+        "Journal of Glaciology",
+    ]
+
+
+def test_published_in_on_the_line_under_a_title_introduces_its_venue():
+    entries = parse(PUBLISHED_IN_LINES).entries
+    assert [(e.title, e.year) for e in entries] == [
+        ("Sparse Priors for Glacier Mapping from Radar Altimetry", 2022),
+        ("Moraine Dating with Cosmogenic Nuclides", 2020),
+    ]
+    assert all(e.venue and e.venue.startswith(("14th", "12th")) for e in entries)
+
+
+FIELD_PER_LINE = """Articles
+
+Ana Ruiz and Li Wei. Forthcoming.
+Les voix du port. Une enquête sur les dockers de Marseille.
+
+Ana Ruiz. 2015.
+Les quais en hiver. Travail et saison à Brest.
+
+Li Wei. 2012.
+Glacier records from ship logs. Arctic 65(2): 101—118.
+
+Li Wei. 2011.
+Glacier records from whaling logs. Journal of Glaciology.
+"""
+
+
+def test_a_cards_title_line_under_its_names_and_date_keeps_its_inner_full_stop():
+    result = parse(FIELD_PER_LINE)
+    read = [(e.title, e.authors, e.year, e.venue) for e in result.entries]
+    assert read == [
+        ("Les voix du port. Une enquête sur les dockers de Marseille", ["Ana Ruiz", "Li Wei"], None, None),
+        ("Les quais en hiver. Travail et saison à Brest", ["Ana Ruiz"], 2015, None),
+        # A journal after the stop, with its numbers or by its name, ends the title there.
+        ("Glacier records from ship logs", ["Li Wei"], 2012, "Arctic"),
+        ("Glacier records from whaling logs", ["Li Wei"], 2011, "Journal of Glaciology"),
+    ]

@@ -271,6 +271,13 @@ class Venue(models.Model):
 
     class Meta:
         ordering = ["short_name", "name"]
+        indexes = [
+            # A venue filter names a venue by slug, acronym or name in any letter case
+            # (``matching_any``): each is an index lookup, not UPPER() of every venue, in the
+            # facets' and the page's statements alike.
+            models.Index(Upper("short_name"), name="venue_short_name_upper"),
+            models.Index(Upper("name"), name="venue_name_upper"),
+        ]
 
     def __str__(self) -> str:
         return self.short_name or self.name
@@ -1081,6 +1088,14 @@ class Publication(models.Model):
                 include=["id"],
                 condition=Q(artifact_of__isnull=True),
                 name="publication_facet_columns",
+            ),
+            # The same for a listing of some venues, with or without other filters: their rows are
+            # read off this index alone, not fetched from the table one by one.
+            models.Index(
+                fields=["venue", "year", "type", "status"],
+                include=["id"],
+                condition=Q(artifact_of__isnull=True),
+                name="publication_venue_facets",
             ),
         ]
 

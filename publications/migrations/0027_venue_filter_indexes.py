@@ -5,22 +5,28 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('publications', '0026_search_term_drift'),
+        ("publications", "0026_search_term_drift"),
     ]
 
     operations = [
         migrations.AddIndex(
-            model_name='publication',
-            index=models.Index(condition=models.Q(('artifact_of__isnull', True)), fields=['venue', 'year', 'type', 'status'], include=('id',), name='publication_venue_facets'),
+            model_name="publication",
+            index=models.Index(
+                condition=models.Q(("artifact_of__isnull", True)),
+                fields=["venue", "year", "type", "status"],
+                include=("id",),
+                name="publication_venue_facets",
+            ),
         ),
         migrations.AddIndex(
-            model_name='venue',
-            index=models.Index(django.db.models.functions.text.Upper('short_name'), name='venue_short_name_upper'),
+            model_name="venue",
+            index=models.Index(
+                django.db.models.functions.text.Upper("short_name"), name="venue_short_name_upper"
+            ),
         ),
         migrations.AddIndex(
-            model_name='venue',
-            index=models.Index(django.db.models.functions.text.Upper('name'), name='venue_name_upper'),
+            model_name="venue",
+            index=models.Index(django.db.models.functions.text.Upper("name"), name="venue_name_upper"),
         ),
     ]

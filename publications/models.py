@@ -271,6 +271,13 @@ class Venue(models.Model):
 
     class Meta:
         ordering = ["short_name", "name"]
+        indexes = [
+            # A venue filter names a venue by slug, acronym or name in any letter case
+            # (``matching_any``): each is an index lookup, not UPPER() of every venue, in the
+            # facets' and the page's statements alike.
+            models.Index(Upper("short_name"), name="venue_short_name_upper"),
+            models.Index(Upper("name"), name="venue_name_upper"),
+        ]
 
     def __str__(self) -> str:
         return self.short_name or self.name
@@ -401,23 +408,26 @@ class AuthorQuerySet(IndexQuerySet):
             author=Author._meta.db_table, scoped=ScopedListingCount._meta.db_table
         )
         key = str(author.pk)
-        people = list(self.model.objects.raw(sql, [key, key, limit, limit]))
+        people = list(self.model.objects.raw(sql, [key, key, limit, key, key, limit]))
         return FrequentCoauthors(people, people[0].coauthor_total if people else 0)
 
 
-# The columns :meth:`AuthorQuerySet.coauthors_of` loads, with its ``shared_count`` and order.
+# The columns :meth:`AuthorQuerySet.coauthors_of` loads, with its ``shared_count`` and order. The
+# people sharing at least as many publications as the ``limit``-th (ties included) are read off
+# ``scopedcount_top`` in its order, most shared first, and no further (``WITH TIES``): reading all
+# of a prolific member's thousands of co-authors to find that threshold took most of the query.
+# The total counts them off the primary key's index alone.
 _MOST_FREQUENT_COAUTHORS_SQL = """
 WITH shared AS MATERIALIZED (
     SELECT key::bigint AS author_id, count AS shared_count FROM {scoped}
     WHERE scope = 'author' AND scope_key = %s AND facet = 'author' AND key <> %s
+    ORDER BY count DESC FETCH FIRST %s ROWS WITH TIES
 )
 SELECT author.id, author.slug, author.display_name, author.family_name, author.is_member,
-       shared.shared_count, (SELECT COUNT(*) FROM shared) AS coauthor_total
+       shared.shared_count,
+       (SELECT COUNT(*) FROM {scoped}
+        WHERE scope = 'author' AND scope_key = %s AND facet = 'author' AND key <> %s) AS coauthor_total
 FROM shared JOIN {author} AS author ON author.id = shared.author_id
-WHERE author.id = ANY(ARRAY(
-    SELECT author_id FROM shared
-    WHERE shared_count >= COALESCE(
-        (SELECT shared_count FROM shared ORDER BY shared_count DESC OFFSET %s - 1 LIMIT 1), 0)))
 ORDER BY shared.shared_count DESC, LOWER(author.family_name), author.display_name, author.slug
 LIMIT %s
 """
@@ -1078,6 +1088,14 @@ class Publication(models.Model):
                 include=["id"],
                 condition=Q(artifact_of__isnull=True),
                 name="publication_facet_columns",
+            ),
+            # The same for a listing of some venues, with or without other filters: their rows are
+            # read off this index alone, not fetched from the table one by one.
+            models.Index(
+                fields=["venue", "year", "type", "status"],
+                include=["id"],
+                condition=Q(artifact_of__isnull=True),
+                name="publication_venue_facets",
             ),
         ]
 

@@ -90,3 +90,54 @@ def test_all_facets_take_one_query(library, django_assert_num_queries):
     with django_assert_num_queries(1):
         facets = facet_counts(queryset)
     assert facets.total == 2
+
+
+def author_facet(response) -> list[tuple[str, int]]:
+    return [(row["value"], row["count"]) for row in response.context["facets"]["author"]]
+
+
+def test_a_combined_filter_ranks_its_people_with_ties_at_the_cut_and_counts_again_after_a_write(db, client):
+    sc = make_venue(short_name="SC", slug="sc", name="Supercomputing")
+    hpdc = make_venue(short_name="HPDC", slug="hpdc")
+    member = make_author(display_name="Mei Zhou", slug="mei-zhou", is_member=True)
+    frequent = make_author(display_name="Anna Quist", slug="anna-quist")
+    # Twenty-five people with one matching paper each, made in the reverse of their names' order: the
+    # tenth place shown and the twentieth kept are ties among them.
+    singles = [make_author(display_name=f"Ola Single{n:02d}", slug=f"ola-single{n:02d}") for n in range(25)]
+    singles.reverse()
+    outsider = make_author(display_name="Rui Outside", slug="rui-outside")
+    for n in range(3):
+        make_publication(title=f"Matching {n}", year=2020, venue=sc, authors=[frequent, outsider])
+    for n, person in enumerate(singles):
+        make_publication(title=f"Single {n}", year=2021, venue=sc, authors=[person])
+    singles.reverse()
+    make_publication(title="Shared", year=2022, venue=sc, authors=[member, frequent])
+    # Not selected (another venue, too old, a journal), however many papers these people have there.
+    for n in range(4):
+        make_publication(title=f"Elsewhere {n}", year=2020, venue=hpdc, authors=[outsider, member])
+        make_publication(title=f"Too old {n}", year=2010, venue=sc, authors=[outsider])
+        make_publication(
+            title=f"Journal {n}", year=2020, venue=sc, type=PublicationType.JOURNAL, authors=[outsider]
+        )
+    url = "/?year_min=2015&type=conference&venue=sc"
+
+    response = client.get(url)
+
+    assert response.context["facets"]["author"] and response.context["paginator"].count == 29
+    # Most papers first; among equals members first, then by family name: the first ten.
+    expected = [("anna-quist", 4), ("rui-outside", 3), ("mei-zhou", 1)]
+    expected += [(person.slug, 1) for person in singles[:7]]
+    assert author_facet(response) == expected
+
+    # A write moves the counts: the next request counts them again.
+    make_publication(title="Another shared", year=2023, venue=sc, authors=[member, singles[24]])
+    response = client.get(url)
+    expected = [("anna-quist", 4), ("rui-outside", 3), ("mei-zhou", 2), ("ola-single24", 2)]
+    expected += [(person.slug, 1) for person in singles[:6]]
+    assert author_facet(response) == expected
+    assert [(row["value"], row["count"]) for row in response.context["facets"]["year"]] == [
+        (2023, 1),
+        (2022, 1),
+        (2021, 25),
+        (2020, 3),
+    ]

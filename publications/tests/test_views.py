@@ -439,6 +439,35 @@ def test_the_author_page_shows_the_most_frequent_coauthors_their_number_and_a_li
     assert f'<a href="/authors/zhao-zhang/coauthors/">All {total} co-authors</a>' in page
 
 
+def test_the_author_page_cuts_its_coauthors_among_equals_by_name_and_counts_again_after_a_write(client):
+    member = make_author(display_name="Zhao Zhang", slug="zhao-zhang", is_member=True)
+    people = paper_with_coauthors(member, COAUTHORS_SHOWN + 10)
+    # The same people on a second paper, added in the reverse of their names' order: the last place
+    # shown is a tie among them, decided by name whatever order their counts were written in.
+    second = make_publication(title="A second collaboration", authors=[member])
+    for position, person in enumerate(reversed(people), start=2):
+        Authorship.objects.create(
+            publication=second, author=person, position=position, name_as_written=person.display_name
+        )
+    total = COAUTHORS_SHOWN + 10
+
+    response = client.get("/authors/zhao-zhang/")
+
+    assert coauthor_items(response) == [(person.slug, 2) for person in people[:COAUTHORS_SHOWN]]
+    assert response.context["coauthor_count"] == total
+
+    # A third paper with the last of them moves them first; a newcomer adds to the total.
+    newcomer = make_author(display_name="Bea Able", slug="bea-able")
+    make_publication(title="A third paper", authors=[people[-1], member, newcomer])
+
+    response = client.get("/authors/zhao-zhang/")
+
+    expected = [(people[-1].slug, 3)] + [(person.slug, 2) for person in people[: COAUTHORS_SHOWN - 1]]
+    assert coauthor_items(response) == expected
+    assert response.context["coauthor_count"] == total + 1
+    assert f'<a href="/authors/zhao-zhang/coauthors/">All {total + 1} co-authors</a>' in html(response)
+
+
 def test_the_author_page_has_no_link_to_the_coauthors_page_when_it_shows_them_all(client):
     member = make_author(display_name="Zhao Zhang", slug="zhao-zhang", is_member=True)
     people = paper_with_coauthors(member, COAUTHORS_SHOWN)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 
 from django.db import connections
 from django.db.models import Exists, QuerySet, Window
@@ -162,6 +163,7 @@ def _counted(
     }
     ctes = _FACETS_CTES.format(columns=columns, matching=matching_sql, **tables)
     sql = _FACETS_SELECT.format(**tables)
+    # The people kept (in the CTEs), the people and the tags shown.
     params = [*params, top, top, top]
     if rows:
         offset, limit = rows
@@ -206,17 +208,20 @@ def _entry_columns(entries_key: str | None, rows: str) -> dict[str, str]:
 # listing without a search they are read off ``publication_facet_columns`` alone (an index-only
 # scan). The total, years, types, statuses and venues are one pass over them (GROUPING SETS);
 # ``GROUPING()`` names the set of each row, one bit per column, the first column's the highest:
-# 15 the total, 7 a year, 11 a type, 13 a status, 14 a venue. Authors and tags are semi-joins on
-# ``publication_id``, read off the (publication, author) and (publication, tag) indexes. Of the
-# thousands of people counted, only those counted at least as often as the ``top``-th are ranked
-# (ties included): the same first ``top``. Their ids go to the people table as an array, so each
-# is looked up by primary key; as a join on a condition on the counts, PostgreSQL expected a third
-# of the people and read them all into a hash.
+# 15 the total, 7 a year, 11 a type, 13 a status, 14 a venue. Authors and tags are joins on
+# ``publication_id``, read off the (publication, author) and (publication, tag) indexes: the
+# matching ids are distinct already (every count above relies on it), so a semi-join only added a
+# pass that made them distinct again. Of the thousands of people counted, only those counted at
+# least as often as the ``top``-th are kept (``WITH TIES``: one sort of the counts, not a threshold
+# read and then every count compared with it), so the people table is read by primary key for
+# those few and they are ranked there: the same first ``top``.
 # (The total of no match at all is no row: ``_shape`` makes it 0.)
 _FACETS_CTES = """matching ({columns}) AS MATERIALIZED ({matching}),
 authors AS MATERIALIZED (
     SELECT author_id, COUNT(*) AS n
-    FROM {authorship} WHERE publication_id IN (SELECT id FROM matching) GROUP BY author_id
+    FROM matching JOIN {authorship} AS authorship ON authorship.publication_id = matching.id
+    GROUP BY author_id
+    ORDER BY n DESC FETCH FIRST %s ROWS WITH TIES
 ),
 grouped AS (
     SELECT GROUPING(year, type, status, venue_id) AS grouping, year, type, status, venue_id, COUNT(*) AS n
@@ -236,16 +241,14 @@ UNION ALL
 (SELECT 'author', author.slug, author.display_name, NULL, author.is_member, grouped.n, NULL
  FROM authors AS grouped
  JOIN {author} AS author ON author.id = grouped.author_id
- WHERE author.id = ANY(ARRAY(
-     SELECT author_id FROM authors
-     WHERE n >= COALESCE((SELECT n FROM authors ORDER BY n DESC OFFSET %s - 1 LIMIT 1), 0)))
  ORDER BY grouped.n DESC, author.is_member DESC, LOWER(author.family_name), author.slug
  LIMIT %s)
 UNION ALL
 (SELECT 'tag', tag.slug, tag.name, NULL, false, grouped.n, NULL
  FROM (
      SELECT tag_id, COUNT(*) AS n
-     FROM {publication_tags} WHERE publication_id IN (SELECT id FROM matching) GROUP BY tag_id
+     FROM matching JOIN {publication_tags} AS tagging ON tagging.publication_id = matching.id
+     GROUP BY tag_id
  ) AS grouped
  JOIN {tag} AS tag ON tag.id = grouped.tag_id
  ORDER BY grouped.n DESC, LOWER(tag.name), tag.slug
@@ -283,8 +286,13 @@ WHERE position > %s AND position <= %s
 
 def _is_whole_listing(queryset: PublicationQuerySet) -> bool:
     """Whether ``queryset`` selects exactly the listed publications: the same SQL, whatever its order."""
-    whole = Publication.objects.listed().order_by().values("pk").query
-    return queryset.order_by().values("pk").query.sql_with_params() == whole.sql_with_params()
+    return queryset.order_by().values("pk").query.sql_with_params() == _whole_listing_sql()
+
+
+@cache
+def _whole_listing_sql() -> tuple[str, tuple]:
+    """The SQL of the listed publications' ids: the same for the life of the process, so compiled once."""
+    return Publication.objects.listed().order_by().values("pk").query.sql_with_params()
 
 
 def _stored_facet_counts(database: str, top: int) -> FacetCounts:

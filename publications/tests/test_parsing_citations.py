@@ -100,3 +100,12 @@ def test_numbering_that_carries_the_kind_of_publication_is_no_part_of_the_names(
     assert (journal.title, journal.year) == ("Compliant grasping of deformable objects", 2024)
     assert conference.authors == ["T. Halvorsen", "R. Okonjo"]
     assert (conference.title, conference.year) == ("Event cameras for drone racing", 2023)
+
+
+def test_family_then_single_initial_keeps_its_stop_in_a_stopped_list():
+    (entry,) = parse(
+        "Haverkamp T.R., Lindqvist M., Orlova N.K. Dust trails of slow meteors, Planetary Bulletin, 2016, "
+        "41, 12-20"
+    ).entries
+    assert entry.authors == ["T.R. Haverkamp", "M. Lindqvist", "N.K. Orlova"]
+    assert entry.title == "Dust trails of slow meteors"

@@ -26,7 +26,28 @@ _LINK_WORDS = (
 _LINK_LABELS_RE = re.compile(
     r"^\s*(?:[\[(]?\s*(?:" + _LINK_WORDS + r")\s*[\])]?\s*[|/·•,]?\s*)+$", re.IGNORECASE
 )
+# A résumé's job or degree: "Master Thesis, 2019", "Ph.D. Student, 2020 - today", "Research
+# Assistant, University of X, 2018 - 2020". The line opens with a role or degree in capitalised
+# words (no title's small words: "for", "the", "with"), then its year or span of years and nothing
+# else; a place between them only before a span, since "PhD thesis, University of X, 2019" is the
+# venue line of a thesis's entry.
+_ROLE_WORDS = (
+    r"student|thesis|dissertation|doctorate|habilitation|diploma|master|bachelor|semester|internship|"
+    r"intern|trainee|apprentice(?:ship)?|engineer|developer|programmer|designer|assistant|associate|"
+    r"researcher|scientist|postdoc|post-doc|fellow|fellowship|professor|lecturer|instructor|tutor|"
+    r"manager|consultant|analyst|director|officer|coordinator|technician|administrator"
+)
+_ROLE_PHRASE = (
+    r"(?=[^,\d]{0,60}?(?<![^\W\d_])(?i:" + _ROLE_WORDS + r")(?![^\W\d_]))"
+    r"(?:(?:[A-ZÀ-Þ][\w.'’-]*|of|in|and|&)\s*){1,6}"
+)
+_ROLE_SPAN = r"(?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|(?i:today|present|now|current|date))"
+_ROLE_LINE = (
+    rf"{_ROLE_PHRASE},\s*(?:(?:[^\W\d_][^\d,;:()\[\]\"“]{{1,80}},\s*){{0,2}}{_ROLE_SPAN}|(?:19|20)\d\d)\.?$"
+)
+RESUME_ITEM_REASON = "a résumé's job or degree, not a publication"
 _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
+    (_ROLE_LINE, RESUME_ITEM_REASON),
     (r"(?i:according\s+to\s+our\s+database\b)", "database summary sentence"),
     (r"(?i:collaborative\s+distances?\b)", "collaboration-distance heading"),
     (r"(?i:[•\-*·]?\s*(?:dijkstra|erd[őöo]s|bacon|einstein)\s+number\b)", "collaboration-distance line"),

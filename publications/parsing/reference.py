@@ -272,6 +272,8 @@ _VENUE_AFTER_COMMA_RE = re.compile(
     rf",\s+(?=(?:[A-ZÀ-Þ][^\W\d_]+\s+)?{_VENUE_WORD}\b[^,.;:()]{{0,100}}[,.]"
     rf"|[A-ZÀ-Þ][^,.;:()\d]{{0,80}}\b{_VENUE_WORD}\b[^,.;:()\d]{{0,80}}(?:,\s*\d|\.\s*(?:1[5-9]|20)\d\d\b)"
     r"|«[^»]{2,60}»\s*\d"
+    # A meeting named in quotes, whatever its name holds: "…, Proceedings of the Conference “Stars: …”".
+    rf"|(?:[A-ZÀ-Þ][^\W\d_]+\s+)?{_VENUE_WORD}\b[^,.;:()\"“«]{{0,100}}[\"“«]"
     # A numbered meeting: "Title, 17th Annual Geology Convention, p. 9", "…, 3rd Nordic Workshop on …".
     rf"|\d{{1,3}}(?:st|nd|rd|th)\s+(?:[A-ZÀ-Þ][^\W\d_]*\s+){{0,6}}(?:{_VENUE_WORD}|Convention|Meeting|Colloquium)\b)"
 )
@@ -1224,6 +1226,12 @@ _AFTER_QUOTE_RE = re.compile(r"\s+(?:[Ii]n\b|to\s+appear|[Pp]roc|[*_]|\d|\()")
 
 
 _SERIES_BEFORE_QUOTE_RE = re.compile(r"\b(?:[Cc]ollection|[Cc]oll\.|[Cc]ollana|[Ss]érie|Reihe)\s*$")
+# "…, Proceedings of the Conference “Stars in Motion”, 2017": a quotation right after the word of a
+# meeting (and its number) is the meeting's name, part of the venue, not the entry's title.
+_MEETING_BEFORE_QUOTE_RE = re.compile(
+    r"\b(?:[Cc]onference|[Ww]orkshop|[Ss]ymposium|[Cc]ongress|[Cc]olloquium|[Ss]eminar|[Ss]chool|[Mm]eeting)"
+    r"(?:\s+(?:\d{1,4}|[IVXLC]{1,6}))?\s*$"
+)
 
 
 def _quoted_title(text: str) -> tuple[int, int, int] | None:
@@ -1247,6 +1255,9 @@ def _quoted_title(text: str) -> tuple[int, int, int] | None:
         end, after = close
         if _SERIES_BEFORE_QUOTE_RE.search(text, max(0, index - 14), index):
             position = after  # "…, collection « La Vie d’aujourd’hui »": a book's series, no title
+            continue
+        if index > 0 and _MEETING_BEFORE_QUOTE_RE.search(text, max(0, index - 20), index):
+            position = after
             continue
         if end - index > 8:
             return index, end, after
@@ -1274,6 +1285,21 @@ def _closing_quote(text: str, start: int, opening: str) -> tuple[int, int] | Non
         positions = [m.start() for m in _closers('"').finditer(text, start + 1, stop)]
     if not positions:
         return None
+    if opening == '"' and len(positions) > 2:
+        # Straight quotes open after a space and close before one: the title's quotation closes at
+        # the first closing one with every quotation opened inside it closed, before a second
+        # quotation ("Title" talk at the conference "Name") opens.
+        depth = 0
+        for pos in positions:
+            opens = text[pos - 1 : pos].isspace() and not text[pos + 1 : pos + 2].isspace()
+            if opens:
+                depth += 1
+            elif depth:
+                depth -= 1
+            elif not text[pos - 1 : pos].isspace():
+                if pos != positions[-1] and text[pos + 1 : pos + 2] not in {",", ".", ";", ":"}:
+                    return pos, _after_close(text, pos)
+                break
     # Prefer a closing quote followed by punctuation or preceded by the title's own full stop.
     for pos in positions:
         nxt = text[pos + 1 : pos + 2]

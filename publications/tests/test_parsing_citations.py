@@ -3,6 +3,8 @@
 import json
 from pathlib import Path
 
+import pytest
+
 from publications.parsing import detect_format, parse
 from publications.parsing.records import InputFormat, LineKind, PublicationType, Status
 
@@ -109,3 +111,45 @@ def test_family_then_single_initial_keeps_its_stop_in_a_stopped_list():
     ).entries
     assert entry.authors == ["T.R. Haverkamp", "M. Lindqvist", "N.K. Orlova"]
     assert entry.title == "Dust trails of slow meteors"
+
+
+# A quotation later in the line that names the meeting is the venue's, not the title.
+@pytest.mark.parametrize(
+    ("text", "title", "venue_words"),
+    [
+        (
+            "P. Novak, K. Lindgren. Slow Photometry of Bright Meteors, Proceedings of the Workshop "
+            '"Skies in Motion: Fast Transients", 2019, vol. 12, p. 40',
+            "Slow Photometry of Bright Meteors",
+            "Skies in Motion",
+        ),
+        (
+            "P. Novak, K. Lindgren. Slow Photometry of Bright Meteors, Proceedings of International "
+            'Conference "Skies in Motion", ASP Conference Series, 2019, vol. 12, p. 40',
+            "Slow Photometry of Bright Meteors",
+            '"Skies in Motion", ASP',
+        ),
+        (
+            'Novak P.R., Lindgren K.J. "Slow Photometry of Bright Meteors", 2019, Proceedings of IAU '
+            'Symposium 351 "Skies in Motion", pp. 85-86',
+            "Slow Photometry of Bright Meteors",
+            "",
+        ),
+        (
+            'K. Lindgren et al. "Dust lanes in barred spirals" invited talk at the Lisbon workshop '
+            '"Bars and their hosts" (May 2023, Lisbon)',
+            "Dust lanes in barred spirals",
+            "Bars and their hosts",
+        ),
+    ],
+)
+def test_a_quoted_meeting_name_is_the_venue_not_the_title(text, title, venue_words):
+    (entry,) = parse(text).entries
+    assert entry.title == title
+    assert entry.authors[-1] in {"K. Lindgren", "K.J. Lindgren"}
+    assert venue_words in (entry.venue or "")
+
+
+def test_a_quotation_inside_a_straight_quoted_title_stays_in_it():
+    (entry,) = parse('M. Roe, K. Lee "The "Quantum" leap of dust grains" ApJ 900, 12 (2020)').entries
+    assert (entry.title, entry.year) == ('The "Quantum" leap of dust grains', 2020)

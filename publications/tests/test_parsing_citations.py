@@ -153,3 +153,42 @@ def test_a_quoted_meeting_name_is_the_venue_not_the_title(text, title, venue_wor
 def test_a_quotation_inside_a_straight_quoted_title_stays_in_it():
     (entry,) = parse('M. Roe, K. Lee "The "Quantum" leap of dust grains" ApJ 900, 12 (2020)').entries
     assert (entry.title, entry.year) == ('The "Quantum" leap of dust grains', 2020)
+
+
+# The year right after the title is the entry's; a meeting's dates later in the venue are the venue's.
+@pytest.mark.parametrize(
+    ("text", "year", "venue_start"),
+    [
+        (
+            'Novak P.R., Lindgren K.J. "Slow Photometry of Bright Meteors", 2018, Proceedings of the '
+            "Meeting on Small Bodies held 3-9 May, 2017, Nauka, Moscow, pp. 43-50",
+            2018,
+            "Proceedings of the Meeting",
+        ),
+        (
+            "P. Novak, K. Lindgren. Slow Photometry of Bright Meteors, 2018, Proceedings of the Workshop "
+            "on Meteors, October, 7 - 14, 2017, pp. 43-50",
+            2018,
+            "Proceedings of the Workshop on Meteors",
+        ),
+        # A meeting's dates before the publication's year: the last year is the entry's.
+        (
+            "P. Novak, K. Lindgren. Slow Photometry of Bright Meteors. Proceedings of the Workshop on "
+            "Meteors, October 7-14, 2017, Moscow, 2018, pp. 43-50",
+            2018,
+            "Proceedings of the Workshop on Meteors",
+        ),
+        # No meeting: the year after the title is no venue's dates, and the later year stays.
+        (
+            "P. Novak, K. Lindgren. Slow Photometry of Bright Meteors, 2018, Planetary Bulletin, 72, 2019, "
+            "81-92",
+            2019,
+            "Planetary Bulletin",
+        ),
+    ],
+)
+def test_the_year_after_the_title_wins_over_a_meetings_dates(text, year, venue_start):
+    (entry,) = parse(text).entries
+    assert (entry.title, entry.year) == ("Slow Photometry of Bright Meteors", year)
+    assert entry.authors[0] in {"P. Novak", "P.R. Novak"}
+    assert (entry.venue or "").startswith(venue_start)

@@ -1013,6 +1013,20 @@ def coauthor_note(
 
 # ---------------------------------------------------------------- mending a list's end (the reader's)
 # These read the list ``author_list_end`` found once more; the line features never call them.
+# A colon glued to the title's first word: "… and Eva Holm:Learning …".
+_GLUED_COLON_RE = re.compile(r"(?<=[^\W\d_]{2}):(?=[A-ZÀ-Þ][a-z])")
+
+
+def names_before_glued_colon(text: str, end: int) -> int | None:
+    """ "Ana Ruiz, Karl Holm and Eva Holm:Learning …": a list read to a name before the last ones
+    goes on to the colon glued to the title's first word where all before it reads as names; the
+    index after that colon, else None."""
+    colon = _GLUED_COLON_RE.search(text, end, end + 120)
+    if colon is None or not is_author_list(text[: colon.start()]):
+        return None
+    return colon.end()
+
+
 # One capitalised word, then a colon: "G. Feuser: Erste Erfahrungen …".
 _WORD_THEN_COLON_RE = re.compile(rf"\s*([{_CAPITALS}][\w'’-]+):(?=\s)")
 

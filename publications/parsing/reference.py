@@ -64,6 +64,7 @@ from .names import (
     is_author_list,
     lone_word_after_whole_names,
     name_before_colon,
+    names_before_glued_colon,
     names_may_hold,
     split_authors,
     title_head_before_colon,
@@ -253,6 +254,8 @@ _AFTER_TITLE_RE = re.compile(
     r"|,\s*(?:wyd|Aufl|ed|éd)\.\s*\d"
     r"|[,.]\s+(?:Ph\.?\s?D\.?|Doctoral|Master'?s?|M\.?Sc\.?|Bachelor'?s?|Diploma)\s+(?:[Tt]hesis|[Dd]is-?\s?sertation)"
     r"|[,.]?\s(?:https?://|www\.)"
+    # A meeting's acronym and year after the title's comma: "Title, EMNLP 2019, Vancouver, 2019".
+    r"|,\s(?=[A-Z][A-Za-z]{0,3}[A-Z][A-Z-]{0,8}\s(?:19|20)\d\d(?:[,.;]|$))"
     # The year set apart by commas between the title and the venue: "Title, 2018, Proceedings of …".
     r"|,\s(?:19|20)\d\d[a-z]?,\s(?=[A-ZÀ-Þ][^\W\d_])"
     # ISBD and GOST areas: "Title.- М.: Наука, 1973.- 312 с.", "Title. - Paris : Seuil, 1999."
@@ -885,6 +888,14 @@ _BOOK_BEFORE_QUOTE_RE = re.compile(
 )
 
 
+# One word before a colon, coined as a method's or a system's name is: a capital inside it after a
+# small letter ("GeoNet", "DeepLSS", "CosmoGridV1") where no family name's prefix explains it
+# ("McDonald", "LeCun", "DeWitt", "MacArthur").
+_COINED_HEAD_RE = re.compile(
+    r"(?!(?:Mc|Mac|De|Di|Da|Du|Le|La|Van|Von|Fitz)[A-Z][a-z]+:)[A-Z][A-Za-z]*[a-z][A-Z][A-Za-z0-9-]*:\s"
+)
+
+
 def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     """(authors text or None, title text, the rest, a status written after the authors)."""
     bold = _LEADING_BOLD_RE.match(text)
@@ -934,6 +945,10 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     untitled = _untitled_journal_citation(text)
     if untitled is not None:
         return untitled
+    if text[:1].isupper() and _COINED_HEAD_RE.match(text):
+        # "DeepLSS: breaking …", "GeoNet: mapping …": a coined name opens the title, no author.
+        title_end = _title_end(text, 0)
+        return None, text[:title_end], text[title_end:], None
     end, rest_start = _editors_in_front(text)
     if end is None:
         end = rest_start = bracketed_initials_list_end(text) or _mended_list_end(text, author_list_end(text))
@@ -1007,6 +1022,8 @@ def _mended_list_end(text: str, end: int | None) -> int | None:
         return acs.end()
     if not end:
         return end
+    if ":" in text[end : end + 120] and (glued := names_before_glued_colon(text, end)) is not None:
+        return glued
     if text[end - 1] in ",:" and (lone := lone_word_after_whole_names(text[:end])) is not None:
         return lone + 1
     if text[end - 1] == ":" and (head := title_head_before_colon(text[:end])) is not None:

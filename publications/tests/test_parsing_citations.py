@@ -192,3 +192,45 @@ def test_the_year_after_the_title_wins_over_a_meetings_dates(text, year, venue_s
     assert (entry.title, entry.year) == ("Slow Photometry of Bright Meteors", year)
     assert entry.authors[0] in {"P. Novak", "P.R. Novak"}
     assert (entry.venue or "").startswith(venue_start)
+
+
+# "Given Family, Given Family and Given Family: Title, ACRONYM YYYY, Place, YYYY".
+@pytest.mark.parametrize(
+    ("text", "authors", "title"),
+    [
+        (
+            "Ana Ruiz, Karl Holm, Wei Lu, Tomas B Lind and Eva Holm: Learning Sparse Parsers for "
+            "Low-Resource Treebanks, EMNLP 2019, Hong Kong, China, 2019",
+            ["Ana Ruiz", "Karl Holm", "Wei Lu", "Tomas B Lind", "Eva Holm"],
+            "Learning Sparse Parsers for Low-Resource Treebanks",
+        ),
+        (
+            "Ana Ruiz, Karl Holm and Eva Holm:Learning Sparse Parsers for Treebanks, EMNLP 2019, Hong Kong, "
+            "2019.",
+            ["Ana Ruiz", "Karl Holm", "Eva Holm"],
+            "Learning Sparse Parsers for Treebanks",
+        ),
+        # The meeting named inside the title stays there; the one after its comma is the venue.
+        (
+            "Ana Ruiz, Karl Holm, Axel-Tomas Ruiz Lind, Eva Holm: Results of the Shared Parsing Task at "
+            "CLEF 2014, CLEF 2014, Sheffield, UK, 2014.",
+            ["Ana Ruiz", "Karl Holm", "Axel-Tomas Ruiz Lind", "Eva Holm"],
+            "Results of the Shared Parsing Task at CLEF 2014",
+        ),
+    ],
+)
+def test_authors_colon_title_and_a_meetings_acronym_with_its_year(text, authors, title):
+    (entry,) = parse(text).entries
+    assert (entry.authors, entry.title, entry.year) == (authors, title, 2019 if "2019" in text else 2014)
+
+
+def test_a_coined_name_before_a_colon_opens_the_title_not_the_authors():
+    (entry,) = parse("GeoNet: mapping dunes from orbit with deep learning, Icarus 12, 2022").entries
+    assert (entry.authors, entry.title, entry.year) == (
+        [],
+        "GeoNet: mapping dunes from orbit with deep learning",
+        2022,
+    )
+    # A family name with a prefix's capital is a name.
+    (entry,) = parse("McDonald: A history of coastal dunes, Icarus 12, 2022").entries
+    assert (entry.authors, entry.title) == (["McDonald"], "A history of coastal dunes")

@@ -30,6 +30,27 @@ _LINK_LABELS_RE = re.compile(
     r"^\s*(?:[\[(]?\s*(?:" + _LINK_WORDS + "|" + _EXTENSION_LABEL + r")\s*[\])]?\s*[|/·•,]?\s*)+$",
     re.IGNORECASE,
 )
+# A résumé's job or degree: "Master Thesis, 2019", "Ph.D. Student, 2020 - today", "Research
+# Assistant, University of X, 2018 - 2020". The line opens with a role or degree in capitalised
+# words (no title's small words: "for", "the", "with"), then its year or span of years and nothing
+# else; a place between them only before a span, since "PhD thesis, University of X, 2019" is the
+# venue line of a thesis's entry. The shape is matched first and the role's word looked for in it
+# after, so that a citation fails at its first small word.
+_ROLE_WORD_RE = re.compile(
+    r"(?<![^\W\d_])(?:student|thesis|dissertation|doctorate|habilitation|diploma|master|bachelor|semester|"
+    r"internship|intern|trainee|apprentice(?:ship)?|engineer|developer|programmer|designer|assistant|"
+    r"associate|researcher|scientist|postdoc|post-doc|fellow|fellowship|professor|lecturer|instructor|"
+    r"tutor|manager|consultant|analyst|director|officer|coordinator|technician|administrator)(?![^\W\d_])",
+    re.IGNORECASE,
+)
+_ROLE_SPAN = r"(?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|(?i:today|present|now|current|date))"
+_ROLE_LINE_RE = re.compile(
+    r"((?:(?:[A-ZÀ-Þ][\w.'’-]*|of|in|and|&)\s*){1,6}),\s*"
+    rf"(?:(?:[^\W\d_][^\d,;:()\[\]\"“]{{1,80}},\s*){{0,2}}{_ROLE_SPAN}|(?:19|20)\d\d)\.?$"
+)
+RESUME_ITEM_REASON = "a résumé's job or degree, not a publication"
+
+
 _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?i:according\s+to\s+our\s+database\b)", "database summary sentence"),
     (r"(?i:collaborative\s+distances?\b)", "collaboration-distance heading"),
@@ -76,8 +97,12 @@ def numbered_lines(text: str, *, line_feeds_only: bool = False) -> list[Line]:
 
 def ignore_reason(text: str) -> str | None:
     """Why a line is not part of any publication, or None."""
-    match = _IGNORE_RE.match(text.strip())
-    return _IGNORE_REASONS[match.lastgroup] if match and match.lastgroup else None
+    stripped = text.strip()
+    match = _IGNORE_RE.match(stripped)
+    if match and match.lastgroup:
+        return _IGNORE_REASONS[match.lastgroup]
+    role = _ROLE_LINE_RE.match(stripped) if len(stripped) < 200 else None
+    return RESUME_ITEM_REASON if role is not None and _ROLE_WORD_RE.search(role.group(1)) else None
 
 
 _LINK_TARGET_RE = re.compile(r"\]\([^()\s]*\)")

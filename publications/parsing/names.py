@@ -208,11 +208,13 @@ _INITIALS_IN_PARENS_RE = re.compile(r"^([^()]{2,60}?)\s*\(([^()]{1,12})\)$")
 
 
 @lru_cache(maxsize=16384)
-def parse_name(text: str, *, inverted: bool | None = None) -> PersonName:
+def parse_name(text: str, *, inverted: bool | None = None, stopped_initials: bool = False) -> PersonName:
     """Read one person's name.
 
     ``inverted=True`` forces "Family Given" reading for a comma-less name, False forces
     "Given Family"; None decides from the text ("Family, Given" and Vancouver forms).
+    ``stopped_initials`` says the list writes its initials with stops, so the period of a
+    closing "Family I." is the initial's, kept as written.
     """
     clean, emphasized, equal, corresponding = _clean(text)
     if not clean:
@@ -234,7 +236,12 @@ def parse_name(text: str, *, inverted: bool | None = None) -> PersonName:
                 suffix = suffix.strip()
             given, family = given_part.strip(), family_part
     else:
-        if clean.endswith(".") and clean.count(".") == 1 and _looks_vancouver(clean[:-1].split(" ")):
+        if (
+            not stopped_initials
+            and clean.endswith(".")
+            and clean.count(".") == 1
+            and _looks_vancouver(clean[:-1].split(" "))
+        ):
             clean = clean[:-1]  # "Leroy B." closing a Vancouver list: the period ends the list
         tokens = clean.split(" ")
         # "Potts S. G.": a family name, then initials with periods (French and Swiss lists).
@@ -435,6 +442,9 @@ def _with_second_surname(piece: str) -> str:
 _INNER_ELLIPSIS_RE = re.compile(r",?\s*(?:\.\.\.|…)\s*(?=&|and\s)")
 
 
+_STOPPED_INITIALS_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.\s?-?[A-Z]\.")
+
+
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
     text = with_plain_et_al(text)
@@ -469,6 +479,9 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     names: list[PersonName] = []
     i = 0
     count = len(pieces)
+    # "Perkov A.V., Orekhova N.": where the list's names keep their stops ("A.V. Perkov"), a single
+    # initial keeps its own, so every name is in the list's form ("N. Orekhova").
+    stopped_initials = bool(_STOPPED_INITIALS_RE.search(cleaned))
     inverted = False  # "Silva, Rui & Novak, Petra": after one "Family, Given" pair, the next are alike
     while i < count:
         piece = pieces[i]
@@ -501,7 +514,7 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             )
             i += 1
             continue
-        name = parse_name(piece, inverted=None if vancouver else False)
+        name = parse_name(piece, inverted=None if vancouver else False, stopped_initials=stopped_initials)
         if name.display:
             names.append(name)
         i += 1
@@ -1000,6 +1013,20 @@ def coauthor_note(
 
 # ---------------------------------------------------------------- mending a list's end (the reader's)
 # These read the list ``author_list_end`` found once more; the line features never call them.
+# A colon glued to the title's first word: "… and Eva Holm:Learning …".
+_GLUED_COLON_RE = re.compile(r"(?<=[^\W\d_]{2}):(?=[A-ZÀ-Þ][a-z])")
+
+
+def names_before_glued_colon(text: str, end: int) -> int | None:
+    """ "Ana Ruiz, Karl Holm and Eva Holm:Learning …": a list read to a name before the last ones
+    goes on to the colon glued to the title's first word where all before it reads as names; the
+    index after that colon, else None."""
+    colon = _GLUED_COLON_RE.search(text, end, end + 120)
+    if colon is None or not is_author_list(text[: colon.start()]):
+        return None
+    return colon.end()
+
+
 # One capitalised word, then a colon: "G. Feuser: Erste Erfahrungen …".
 _WORD_THEN_COLON_RE = re.compile(rf"\s*([{_CAPITALS}][\w'’-]+):(?=\s)")
 

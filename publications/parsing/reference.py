@@ -64,6 +64,7 @@ from .names import (
     is_author_list,
     lone_word_after_whole_names,
     name_before_colon,
+    names_before_glued_colon,
     names_may_hold,
     split_authors,
     title_head_before_colon,
@@ -257,6 +258,10 @@ _AFTER_TITLE_RE = re.compile(
     r"|,\s*(?:wyd|Aufl|ed|éd)\.\s*\d"
     r"|[,.]\s+(?:Ph\.?\s?D\.?|Doctoral|Master'?s?|M\.?Sc\.?|Bachelor'?s?|Diploma)\s+(?:[Tt]hesis|[Dd]is-?\s?sertation)"
     r"|[,.]?\s(?:https?://|www\.)"
+    # A meeting's acronym and year after the title's comma: "Title, EMNLP 2019, Vancouver, 2019".
+    r"|,\s(?=[A-Z][A-Za-z]{0,3}[A-Z][A-Z-]{0,8}\s(?:19|20)\d\d(?:[,.;]|$))"
+    # The year set apart by commas between the title and the venue: "Title, 2018, Proceedings of …".
+    r"|,\s(?:19|20)\d\d[a-z]?,\s(?=[A-ZÀ-Þ][^\W\d_])"
     # ISBD and GOST areas: "Title.- М.: Наука, 1973.- 312 с.", "Title. - Paris : Seuil, 1999."
     r"|\.\s?[-–—]\s"
     # A translator or a book series after the title: "…, translated by A. Sheridan", "…, coll. « Studia »".
@@ -276,6 +281,8 @@ _VENUE_AFTER_COMMA_RE = re.compile(
     rf",\s+(?=(?:[A-ZÀ-Þ][^\W\d_]+\s+)?{_VENUE_WORD}\b[^,.;:()]{{0,100}}[,.]"
     rf"|[A-ZÀ-Þ][^,.;:()\d]{{0,80}}\b{_VENUE_WORD}\b[^,.;:()\d]{{0,80}}(?:,\s*\d|\.\s*(?:1[5-9]|20)\d\d\b)"
     r"|«[^»]{2,60}»\s*\d"
+    # A meeting named in quotes, whatever its name holds: "…, Proceedings of the Conference “Stars: …”".
+    rf"|(?:[A-ZÀ-Þ][^\W\d_]+\s+)?{_VENUE_WORD}\b[^,.;:()\"“«]{{0,100}}[\"“«]"
     # A numbered meeting: "Title, 17th Annual Geology Convention, p. 9", "…, 3rd Nordic Workshop on …".
     rf"|\d{{1,3}}(?:st|nd|rd|th)\s+(?:[A-ZÀ-Þ][^\W\d_]*\s+){{0,6}}(?:{_VENUE_WORD}|Convention|Meeting|Colloquium)\b)"
 )
@@ -897,6 +904,14 @@ _BOOK_BEFORE_QUOTE_RE = re.compile(
 )
 
 
+# One word before a colon, coined as a method's or a system's name is: a capital inside it after a
+# small letter ("GeoNet", "DeepLSS", "CosmoGridV1") where no family name's prefix explains it
+# ("McDonald", "LeCun", "DeWitt", "MacArthur").
+_COINED_HEAD_RE = re.compile(
+    r"(?!(?:Mc|Mac|De|Di|Da|Du|Le|La|Van|Von|Fitz)[A-Z][a-z]+:)[A-Z][A-Za-z]*[a-z][A-Z][A-Za-z0-9-]*:\s"
+)
+
+
 def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     """(authors text or None, title text, the rest, a status written after the authors)."""
     bold = _LEADING_BOLD_RE.match(text)
@@ -946,6 +961,10 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     untitled = _untitled_journal_citation(text)
     if untitled is not None:
         return untitled
+    if text[:1].isupper() and _COINED_HEAD_RE.match(text):
+        # "DeepLSS: breaking …", "GeoNet: mapping …": a coined name opens the title, no author.
+        title_end = _title_end(text, 0)
+        return None, text[:title_end], text[title_end:], None
     end, rest_start = _editors_in_front(text)
     if end is None:
         end = rest_start = bracketed_initials_list_end(text) or _mended_list_end(text, author_list_end(text))
@@ -1019,6 +1038,8 @@ def _mended_list_end(text: str, end: int | None) -> int | None:
         return acs.end()
     if not end:
         return end
+    if ":" in text[end : end + 120] and (glued := names_before_glued_colon(text, end)) is not None:
+        return glued
     if text[end - 1] in ",:" and (lone := lone_word_after_whole_names(text[:end])) is not None:
         return lone + 1
     if text[end - 1] == ":" and (head := title_head_before_colon(text[:end])) is not None:
@@ -1240,6 +1261,12 @@ _AFTER_QUOTE_RE = re.compile(r"\s+(?:[Ii]n\b|to\s+appear|[Pp]roc|[*_]|\d|\()")
 
 
 _SERIES_BEFORE_QUOTE_RE = re.compile(r"\b(?:[Cc]ollection|[Cc]oll\.|[Cc]ollana|[Ss]érie|Reihe)\s*$")
+# "…, Proceedings of the Conference “Stars in Motion”, 2017": a quotation right after the word of a
+# meeting (and its number) is the meeting's name, part of the venue, not the entry's title.
+_MEETING_BEFORE_QUOTE_RE = re.compile(
+    r"\b(?:[Cc]onference|[Ww]orkshop|[Ss]ymposium|[Cc]ongress|[Cc]olloquium|[Ss]eminar|[Ss]chool|[Mm]eeting)"
+    r"(?:\s+(?:\d{1,4}|[IVXLC]{1,6}))?\s*$"
+)
 
 
 def _quoted_title(text: str) -> tuple[int, int, int] | None:
@@ -1263,6 +1290,9 @@ def _quoted_title(text: str) -> tuple[int, int, int] | None:
         end, after = close
         if _SERIES_BEFORE_QUOTE_RE.search(text, max(0, index - 14), index):
             position = after  # "…, collection « La Vie d’aujourd’hui »": a book's series, no title
+            continue
+        if index > 0 and _MEETING_BEFORE_QUOTE_RE.search(text, max(0, index - 20), index):
+            position = after
             continue
         if end - index > 8:
             return index, end, after
@@ -1290,6 +1320,21 @@ def _closing_quote(text: str, start: int, opening: str) -> tuple[int, int] | Non
         positions = [m.start() for m in _closers('"').finditer(text, start + 1, stop)]
     if not positions:
         return None
+    if opening == '"' and len(positions) > 2:
+        # Straight quotes open after a space and close before one: the title's quotation closes at
+        # the first closing one with every quotation opened inside it closed, before a second
+        # quotation ("Title" talk at the conference "Name") opens.
+        depth = 0
+        for pos in positions:
+            opens = text[pos - 1 : pos].isspace() and not text[pos + 1 : pos + 2].isspace()
+            if opens:
+                depth += 1
+            elif depth:
+                depth -= 1
+            elif not text[pos - 1 : pos].isspace():
+                if pos != positions[-1] and text[pos + 1 : pos + 2] not in {",", ".", ";", ":"}:
+                    return pos, _after_close(text, pos)
+                break
     # Prefer a closing quote followed by punctuation or preceded by the title's own full stop.
     for pos in positions:
         nxt = text[pos + 1 : pos + 2]

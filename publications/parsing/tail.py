@@ -36,6 +36,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import fields
+from .classify import names_a_meeting
 from .lines import without_trailing_link_labels
 from .names import is_author_list, looks_like_name
 from .places import is_place, place_left_of_year, read_imprint
@@ -916,7 +917,28 @@ def _first_cut(text: str) -> int:
     return best
 
 
+# The year first in the text after the title, set apart by a comma or a stop: "…, 2016, Proceedings …".
+_OPENING_YEAR_RE = re.compile(r"[\s,.;]*((?:19|20)\d\d)[a-z]?\s*[,.;]\s+(?=[^\W\d_])")
+
+
 def _read_details(tail: Tail, text: str) -> None:
+    opening = _OPENING_YEAR_RE.match(text) if text[:8].strip(" ,.;")[:1] in ("1", "2") else None
+    if opening is None:
+        _read_venue_and_details(tail, text)
+        return
+    # "…, 2016, Astrophysical Bulletin, 72": the year between the title and the venue; the venue is
+    # read after it.
+    _read_venue_and_details(tail, text[opening.end() :])
+    tail.years.insert(0, int(opening.group(1)))
+    if names_a_meeting(text):
+        # "…, 2016, Proceedings of the Workshop …, October 7-14, 2015, …": a later year is the
+        # meeting's dates, part of its venue; the year right after the title is the entry's.
+        tail.year = tail.years[0]
+    else:
+        tail.year = tail.years[-1]
+
+
+def _read_venue_and_details(tail: Tail, text: str) -> None:
     tail.leading_in = bool(_LEADING_IN_RE.match(text))
     text = _LEADING_IN_RE.sub("", text)
     head, paren = _find_acronym_paren(tail, text[:300])

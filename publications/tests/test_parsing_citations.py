@@ -3,6 +3,8 @@
 import json
 from pathlib import Path
 
+import pytest
+
 from publications.parsing import detect_format, parse
 from publications.parsing.records import InputFormat, LineKind, PublicationType, Status
 
@@ -100,3 +102,135 @@ def test_numbering_that_carries_the_kind_of_publication_is_no_part_of_the_names(
     assert (journal.title, journal.year) == ("Compliant grasping of deformable objects", 2024)
     assert conference.authors == ["T. Halvorsen", "R. Okonjo"]
     assert (conference.title, conference.year) == ("Event cameras for drone racing", 2023)
+
+
+def test_family_then_single_initial_keeps_its_stop_in_a_stopped_list():
+    (entry,) = parse(
+        "Haverkamp T.R., Lindqvist M., Orlova N.K. Dust trails of slow meteors, Planetary Bulletin, 2016, "
+        "41, 12-20"
+    ).entries
+    assert entry.authors == ["T.R. Haverkamp", "M. Lindqvist", "N.K. Orlova"]
+    assert entry.title == "Dust trails of slow meteors"
+
+
+# A quotation later in the line that names the meeting is the venue's, not the title.
+@pytest.mark.parametrize(
+    ("text", "title", "venue_words"),
+    [
+        (
+            "P. Novak, K. Lindgren. Slow Photometry of Bright Meteors, Proceedings of the Workshop "
+            '"Skies in Motion: Fast Transients", 2019, vol. 12, p. 40',
+            "Slow Photometry of Bright Meteors",
+            "Skies in Motion",
+        ),
+        (
+            "P. Novak, K. Lindgren. Slow Photometry of Bright Meteors, Proceedings of International "
+            'Conference "Skies in Motion", ASP Conference Series, 2019, vol. 12, p. 40',
+            "Slow Photometry of Bright Meteors",
+            '"Skies in Motion", ASP',
+        ),
+        (
+            'Novak P.R., Lindgren K.J. "Slow Photometry of Bright Meteors", 2019, Proceedings of IAU '
+            'Symposium 351 "Skies in Motion", pp. 85-86',
+            "Slow Photometry of Bright Meteors",
+            "",
+        ),
+        (
+            'K. Lindgren et al. "Dust lanes in barred spirals" invited talk at the Lisbon workshop '
+            '"Bars and their hosts" (May 2023, Lisbon)',
+            "Dust lanes in barred spirals",
+            "Bars and their hosts",
+        ),
+    ],
+)
+def test_a_quoted_meeting_name_is_the_venue_not_the_title(text, title, venue_words):
+    (entry,) = parse(text).entries
+    assert entry.title == title
+    assert entry.authors[-1] in {"K. Lindgren", "K.J. Lindgren"}
+    assert venue_words in (entry.venue or "")
+
+
+def test_a_quotation_inside_a_straight_quoted_title_stays_in_it():
+    (entry,) = parse('M. Roe, K. Lee "The "Quantum" leap of dust grains" ApJ 900, 12 (2020)').entries
+    assert (entry.title, entry.year) == ('The "Quantum" leap of dust grains', 2020)
+
+
+# The year right after the title is the entry's; a meeting's dates later in the venue are the venue's.
+@pytest.mark.parametrize(
+    ("text", "year", "venue_start"),
+    [
+        (
+            'Novak P.R., Lindgren K.J. "Slow Photometry of Bright Meteors", 2018, Proceedings of the '
+            "Meeting on Small Bodies held 3-9 May, 2017, Nauka, Moscow, pp. 43-50",
+            2018,
+            "Proceedings of the Meeting",
+        ),
+        (
+            "P. Novak, K. Lindgren. Slow Photometry of Bright Meteors, 2018, Proceedings of the Workshop "
+            "on Meteors, October, 7 - 14, 2017, pp. 43-50",
+            2018,
+            "Proceedings of the Workshop on Meteors",
+        ),
+        # A meeting's dates before the publication's year: the last year is the entry's.
+        (
+            "P. Novak, K. Lindgren. Slow Photometry of Bright Meteors. Proceedings of the Workshop on "
+            "Meteors, October 7-14, 2017, Moscow, 2018, pp. 43-50",
+            2018,
+            "Proceedings of the Workshop on Meteors",
+        ),
+        # No meeting: the year after the title is no venue's dates, and the later year stays.
+        (
+            "P. Novak, K. Lindgren. Slow Photometry of Bright Meteors, 2018, Planetary Bulletin, 72, 2019, "
+            "81-92",
+            2019,
+            "Planetary Bulletin",
+        ),
+    ],
+)
+def test_the_year_after_the_title_wins_over_a_meetings_dates(text, year, venue_start):
+    (entry,) = parse(text).entries
+    assert (entry.title, entry.year) == ("Slow Photometry of Bright Meteors", year)
+    assert entry.authors[0] in {"P. Novak", "P.R. Novak"}
+    assert (entry.venue or "").startswith(venue_start)
+
+
+# "Given Family, Given Family and Given Family: Title, ACRONYM YYYY, Place, YYYY".
+@pytest.mark.parametrize(
+    ("text", "authors", "title"),
+    [
+        (
+            "Ana Ruiz, Karl Holm, Wei Lu, Tomas B Lind and Eva Holm: Learning Sparse Parsers for "
+            "Low-Resource Treebanks, EMNLP 2019, Hong Kong, China, 2019",
+            ["Ana Ruiz", "Karl Holm", "Wei Lu", "Tomas B Lind", "Eva Holm"],
+            "Learning Sparse Parsers for Low-Resource Treebanks",
+        ),
+        (
+            "Ana Ruiz, Karl Holm and Eva Holm:Learning Sparse Parsers for Treebanks, EMNLP 2019, Hong Kong, "
+            "2019.",
+            ["Ana Ruiz", "Karl Holm", "Eva Holm"],
+            "Learning Sparse Parsers for Treebanks",
+        ),
+        # The meeting named inside the title stays there; the one after its comma is the venue.
+        (
+            "Ana Ruiz, Karl Holm, Axel-Tomas Ruiz Lind, Eva Holm: Results of the Shared Parsing Task at "
+            "CLEF 2014, CLEF 2014, Sheffield, UK, 2014.",
+            ["Ana Ruiz", "Karl Holm", "Axel-Tomas Ruiz Lind", "Eva Holm"],
+            "Results of the Shared Parsing Task at CLEF 2014",
+        ),
+    ],
+)
+def test_authors_colon_title_and_a_meetings_acronym_with_its_year(text, authors, title):
+    (entry,) = parse(text).entries
+    assert (entry.authors, entry.title, entry.year) == (authors, title, 2019 if "2019" in text else 2014)
+
+
+def test_a_coined_name_before_a_colon_opens_the_title_not_the_authors():
+    (entry,) = parse("GeoNet: mapping dunes from orbit with deep learning, Icarus 12, 2022").entries
+    assert (entry.authors, entry.title, entry.year) == (
+        [],
+        "GeoNet: mapping dunes from orbit with deep learning",
+        2022,
+    )
+    # A family name with a prefix's capital is a name.
+    (entry,) = parse("McDonald: A history of coastal dunes, Icarus 12, 2022").entries
+    assert (entry.authors, entry.title) == (["McDonald"], "A history of coastal dunes")

@@ -93,3 +93,21 @@ def test_et_al_in_other_languages_cuts_a_list_short_also_without_its_last_period
         names, truncated = split_authors(text)
         assert [name.family for name in names] == ["Prengel", "Zapf"]
         assert truncated
+
+
+def test_single_inverted_initial_keeps_its_stop_where_the_list_writes_stops():
+    assert displays("Lindqvist M.O., Haverkamp T., Orlova N.K.") == [
+        "M.O. Lindqvist",
+        "T. Haverkamp",
+        "N.K. Orlova",
+    ]
+    # The list's last name keeps its stop too: the list writes its initials with stops.
+    assert displays("Lindqvist M.O., Haverkamp T.") == ["M.O. Lindqvist", "T. Haverkamp"]
+
+
+def test_vancouver_list_end_stop_is_not_an_initials_stop():
+    # No stop inside the list: the final period closes the list, not an initial.
+    assert displays("Lindqvist MO, Haverkamp T.") == ["MO Lindqvist", "T Haverkamp"]
+    assert displays("Haverkamp T.") == ["T Haverkamp"]
+    # Single initials only: the house form without stops.
+    assert displays("Lindqvist M., Haverkamp T.") == ["M Lindqvist", "T Haverkamp"]

@@ -5,8 +5,9 @@ journal abbreviations, and contribution or corresponding-author marks after a na
 import pytest
 
 from publications.parsing import parse
+from publications.parsing.lines import ignore_reason
 from publications.parsing.names import author_list_end
-from publications.parsing.records import InputFormat
+from publications.parsing.records import InputFormat, LineKind
 
 
 def _only_entry(text):
@@ -404,3 +405,69 @@ def test_an_undated_line_of_words_with_no_status_is_still_no_publication():
         "“Sparse grids for coastal flows.”\n\nA. Roe, Tidal mixing, Estuarine Dynamics 7 (2021).\n"
     )
     assert [entry.title for entry in result.entries] == ["Tidal mixing"]
+
+
+# ---------------------------------------------------------------- a résumé's jobs and degrees
+
+RESUME_PAGE = """Publications
+2022
+K. Nakamura, J. Okonkwo. Tidal Sediment Maps from Sparse Sonar Sweeps. Workshop on Underwater Sensing, 2022.
+Experience
+Research Assistant, Kelp Institute, 2019 - 2021
+Ocean Robotics Lab, Bergen
+Master Thesis, 2018
+Harbour Survey Company AS
+Design of a low-power sonar logger for moored buoys
+Education
+Ph.D. Student, 2021 - present
+Computer Science, University of Tromsø
+Bachelor of Science, 2013 - 2016
+Marine Engineering, University of Gdańsk
+"""
+
+
+def test_a_resumes_jobs_and_degrees_are_noise_not_publications():
+    result = parse(RESUME_PAGE)
+    assert [entry.title for entry in result.entries] == ["Tidal Sediment Maps from Sparse Sonar Sweeps"]
+    accounts = {account.line: account for account in result.lines}
+    # Every line is accounted for: the job and degree lines and the lines under them are noise.
+    assert set(accounts) == {n for n, line in enumerate(RESUME_PAGE.splitlines(), 1) if line.strip()}
+    for number in (5, 7, 11, 13):
+        assert accounts[number].kind == LineKind.IGNORED
+        assert "résumé's job or degree" in accounts[number].reason
+    for number in (6, 8, 9, 12, 14):
+        assert accounts[number].kind == LineKind.IGNORED
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "kind"),
+    [
+        (
+            "J. Okonkwo. Sparse Coding for Sonar Echoes. PhD thesis, University of Tromsø, 2019.",
+            "Sparse Coding for Sonar Echoes",
+            "thesis",
+        ),
+        (
+            "Okonkwo, J. Sonar logging on moored buoys. Master Thesis, 2019.",
+            "Sonar logging on moored buoys",
+            "thesis",
+        ),
+        (
+            "Okonkwo, J. (2019). Thesis Writing for Engineers, 2019. Kelp Press.",
+            "Thesis Writing for Engineers, 2019",
+            "book",
+        ),
+    ],
+)
+def test_a_thesis_entry_is_not_a_resumes_degree(text, title, kind):
+    entry = _only_entry(text)
+    assert (entry.title, entry.authors, entry.year, entry.type) == (title, ["J. Okonkwo"], 2019, kind)
+
+
+def test_a_title_with_a_role_word_and_a_year_is_not_a_resume_line():
+    # Small title words ("for", "the") are no role's: the line keeps its year as an entry's.
+    assert ignore_reason("Thesis Writing for Young Engineers, 2019") is None
+    assert ignore_reason("Master Thesis, 2019") is not None
+    assert ignore_reason("Senior Developer, Fjord Data AS, 2020 - today") is not None
+    # A place with a single year is a thesis entry's venue line, not a degree's dates.
+    assert ignore_reason("PhD thesis, University of Tromsø, 2019") is None

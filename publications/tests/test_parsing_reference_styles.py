@@ -641,10 +641,10 @@ def test_family_names_followed_by_dotted_initials_are_turned_round():
     names, _ = split_authors("Brandt S. G., Nuttall C., Mensah P. K., Combe R. and Willard P.")
     assert [name.display for name in names] == [
         "S. G. Brandt",
-        "C Nuttall",
+        "C. Nuttall",
         "P. K. Mensah",
-        "R Combe",
-        "P Willard",
+        "R. Combe",
+        "P. Willard",
     ]
 
 

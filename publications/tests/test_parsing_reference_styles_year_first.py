@@ -102,7 +102,7 @@ LOWERCASE_YEAR_FIRST = [
         "2009 okoro c.n., bello t. coastal erosion along the niger delta. journal of african geography "
         "12 (3) 45-60",
         "coastal erosion along the niger delta",
-        ["C.N. Okoro", "T Bello"],
+        ["C.N. Okoro", "T. Bello"],
         2009,
         "journal of african geography",
     ),

@@ -76,6 +76,7 @@ from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, opens_ca
 from ..classify import finish_entry
 from ..fields import award_of_line, find_award, names_awards
 from ..lines import (
+    RESUME_ITEM_REASON,
     Line,
     LineLedger,
     ignore_reason,
@@ -665,6 +666,7 @@ def _group_entries(
     blank_before = True
     heading_levels: list[int] = []
     noise: Line | None = None  # the noise line just above, whose wrapped lines are noise too
+    role: Line | None = None  # the résumé's job or degree line above, whose place and work lines follow
     opened_by_award = False  # the current entry is an award line so far, which opens the card under it
     abstract: list[Line] | None = None  # the lines of the abstract being read
     furniture = _page_furniture(facts)
@@ -684,7 +686,19 @@ def _group_entries(
             # A teaser image between cards keeps the blank line above it: the card under it is new.
             blank_before = blank_before and reason == _IMAGE_REASON
             ledger.mark(line.number, LineKind.IGNORED, reason)
+            if reason == RESUME_ITEM_REASON:
+                role, current = line, None  # a résumé's item ends the entry above it
             continue
+        if (
+            role is not None
+            and not blank_before
+            and not heading_like
+            and line.number - role.number <= _LINES_OF_A_ROLE
+        ):
+            # "Master Thesis, 2019" / "University of X": the place and work of the job or degree above.
+            ledger.mark(line.number, LineKind.IGNORED, "the place or work of a résumé's job or degree above")
+            continue
+        role = None
         label, confidence = model[line.number - 1] if model else (None, 0.0)
         if abstract is not None and abstract[-1].number + 1 == line.number and label == LineLabel.NOISE:
             abstract.append(line)  # the abstract's paragraph goes on
@@ -1046,6 +1060,11 @@ def _broken_off_above(layout: _Layout, current: list[Line], body: str) -> bool:
 _WORDS_ALONE = 8
 # The lines of a paragraph read to judge it (a reference wraps over a few).
 _LINES_READ_AHEAD = 4
+
+
+# A résumé's job or degree line, then its place (employer, university), a line on the work and
+# its link labels: no more before the next item.
+_LINES_OF_A_ROLE = 3
 
 
 def _layout_continues(layout: _Layout, line: Line, current: list[Line]) -> bool:

@@ -471,3 +471,24 @@ def test_a_title_with_a_role_word_and_a_year_is_not_a_resume_line():
     assert ignore_reason("Senior Developer, Fjord Data AS, 2020 - today") is not None
     # A place with a single year is a thesis entry's venue line, not a degree's dates.
     assert ignore_reason("PhD thesis, University of Tromsø, 2019") is None
+
+
+def test_a_thesis_cards_closing_line_is_not_a_resumes_degree():
+    # A title line, the student's names, then "Master Thesis, 2019": the card's last line, so the
+    # card stays an entry with its year, and the card under it is read as before.
+    text = (
+        "Low-Power Sonar Logging on Moored Buoys\n"
+        "Jonas Okonkwo\n"
+        "Master Thesis, 2019\n"
+        "\n"
+        "Tidal Sediment Maps from Sparse Sonar Sweeps\n"
+        "Kenji Nakamura, Jonas Okonkwo\n"
+        "Workshop on Underwater Sensing 2022\n"
+    )
+    result = parse(text)
+    assert [(entry.line_start, entry.line_end, entry.year) for entry in result.entries] == [
+        (1, 3, 2019),
+        (5, 7, 2022),
+    ]
+    accounts = {account.line: account for account in result.lines}
+    assert accounts[3].kind != LineKind.IGNORED

@@ -682,6 +682,10 @@ def _group_entries(
         # A blank line since the last line that was used (an orphan link-label line does not count).
         blank_before = blank_before or line.number > previous_number + 1
         previous_number = line.number
+        if reason == RESUME_ITEM_REASON and not blank_before and _title_and_names(current):
+            # "Title / A. Name / Master Thesis, 2019": the closing line of a thesis's card, not a
+            # résumé's item (those stand under a heading, a blank line or the item above).
+            reason = None
         if reason:
             # A teaser image between cards keeps the blank line above it: the card under it is new.
             blank_before = blank_before and reason == _IMAGE_REASON
@@ -1060,6 +1064,14 @@ def _broken_off_above(layout: _Layout, current: list[Line], body: str) -> bool:
 _WORDS_ALONE = 8
 # The lines of a paragraph read to judge it (a reference wraps over a few).
 _LINES_READ_AHEAD = 4
+
+
+def _title_and_names(current: list[Line] | None) -> bool:
+    """Do the lines of the entry so far read as a card's title and, under it, its names?"""
+    if not current or len(current) < 2:
+        return False
+    names = current[-1].text.strip()
+    return len(current[0].text.split()) >= 4 and len(names.split()) >= 2 and is_author_list(names)
 
 
 # A résumé's job or degree line, then its place (employer, university), a line on the work and

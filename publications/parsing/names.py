@@ -438,8 +438,21 @@ def _with_second_surname(piece: str) -> str:
     return f"{found.group('family')} {found.group('second')}, {found.group('given')}" if found else piece
 
 
-# APA 7 leaves out the middle of a long list: "…, Robertson, R., ... & Msangi, S.".
-_INNER_ELLIPSIS_RE = re.compile(r",?\s*(?:\.\.\.|…)\s*(?=&|and\s)")
+# APA 7 leaves out the middle of a long list: "…, Robertson, R., ... & Msangi, S.". Pages also
+# space the dots and leave out the "&": "…, Hawe, J. S., . . . Fox, M., Ruiz, P." (after a comma,
+# before the next name), where the ellipsis stands for the names between and so becomes a separator.
+_ELLIPSIS = r"(?:\.\.\.|…|\.\s\.\s\.)"
+_INNER_ELLIPSIS_RE = re.compile(r",?\s*" + _ELLIPSIS + r"\s*(?=&|and\s)")
+_INNER_ELLIPSIS_BEFORE_NAME_RE = re.compile(r",\s*" + _ELLIPSIS + r"\s*(?=[^\W\d_])")
+
+
+def _without_inner_ellipsis(text: str) -> tuple[str, bool]:
+    """``text`` with an ellipsis inside its list of names taken out; whether there was one."""
+    if "..." not in text and "…" not in text and ". . ." not in text:
+        return text, False
+    text, before_joiner = _INNER_ELLIPSIS_RE.subn(" ", text)
+    text, before_name = _INNER_ELLIPSIS_BEFORE_NAME_RE.subn(", ", text)
+    return text, bool(before_joiner or before_name)
 
 
 _STOPPED_INITIALS_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.\s?-?[A-Z]\.")
@@ -449,11 +462,9 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
     text = with_plain_et_al(text)
     cleaned = collapse_spaces(strip_markup(text, keep_emphasis=True)).strip(" ,;:")
-    inner_ellipsis = ("..." in cleaned or "…" in cleaned) and _INNER_ELLIPSIS_RE.search(cleaned)
-    if inner_ellipsis:
-        cleaned = _INNER_ELLIPSIS_RE.sub(" ", cleaned)
+    cleaned, inner_ellipsis = _without_inner_ellipsis(cleaned)
     cleaned, truncated = strip_truncation(cleaned)
-    truncated = truncated or bool(inner_ellipsis)
+    truncated = truncated or inner_ellipsis
     cleaned = cleaned.strip(" ,;")
     if not cleaned:
         return [], truncated
@@ -628,8 +639,7 @@ def looks_like_name(piece: str) -> bool:
 
 def is_author_list(text: str) -> bool:
     """True when the whole text reads as a list of person names."""
-    if "..." in text or "…" in text:
-        text = _INNER_ELLIPSIS_RE.sub(" ", text)
+    text, _ = _without_inner_ellipsis(text)
     body, _ = strip_truncation(text.strip(" ,;"))
     body = body.strip(" ,;:")
     if not body or len(body) > 3000:
@@ -652,7 +662,8 @@ def _first_non_name_piece_end(window: str) -> int:
     for separator in _LIST_SEPARATOR_RE.finditer(window, position):
         piece = window[position : separator.start()]
         position = separator.end()
-        if piece.strip(" .…") and not looks_like_name(piece):  # "..." leaves names out (APA 7)
+        # "..." leaves names out (APA 7): the name after it is read without it.
+        if piece.strip(" .…") and not looks_like_name(piece.lstrip(" .…")):
             following = _NON_SPACE_RE.search(window, position)
             return following.start() + 1 if following else len(window)
     return len(window)
@@ -670,8 +681,16 @@ _TRAILING_MARKS_RE = re.compile(r"\s?[" + re.escape(_MARK_CHARS) + r"]+(?=\s)")
 _MARK_CHARS_SET = frozenset(_MARK_CHARS)
 
 
+# An ellipsis standing for left-out names, with the joining word after it ("…, ... & Fox, M.").
+_ELLIPSIS_THEN_RE = re.compile(_ELLIPSIS + r"\s*(?:(?:&|and)\s+)?")
+
+
 def _goes_on(text: str, position: int) -> bool:
-    """Does the author list go on at the word at ``position``, after a boundary?"""
+    """Does the author list go on at the word at ``position``, after a boundary? Past an ellipsis
+    that leaves names out it goes on where the next name does."""
+    skipped = _ELLIPSIS_THEN_RE.match(text, position) if text[position] in ".…" else None
+    if skipped is not None:
+        position = skipped.end()
     if _CONTINUATION_RE.match(text, position) is not None:
         return True
     return not _MARK_CHARS_SET.isdisjoint(text[position : position + 60]) and bool(

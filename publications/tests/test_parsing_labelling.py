@@ -496,6 +496,27 @@ def test_a_labellers_title_cut_inside_a_phrase_with_its_rest_in_the_venue_is_not
     assert not _title_cut_into_venue(rules, model)
 
 
+def test_a_titles_plain_in_read_as_a_container_that_runs_on_into_the_journal_is_not_taken():
+    # "… Marsh Birds in Coastal Wetland Soils. Hydrology": the labeller drops "in" and joins the
+    # rest of the title to the journal after it.
+    rules = ParsedEntry(
+        title="Seasonal Nitrogen Uptake by Marsh Birds in Coastal Wetland Soils", venue="Hydrology"
+    )
+    cut = ParsedEntry(
+        title="Seasonal Nitrogen Uptake by Marsh Birds", venue="Coastal Wetland Soils. Hydrology"
+    )
+    assert _title_cut_into_venue(rules, cut)
+    # The rules read a container into their title ("… in Coastal Wetland Soils" and no venue): the
+    # labeller's venue is that container alone, going on no further, and its reading stands.
+    rules = ParsedEntry(title="Seasonal Nitrogen Uptake in Coastal Wetland Soils", venue=None)
+    model = ParsedEntry(title="Seasonal Nitrogen Uptake", venue="Coastal Wetland Soils")
+    assert not _title_cut_into_venue(rules, model)
+    # A venue that is not the rest of the title after "in" is the labeller's own finding.
+    rules = ParsedEntry(title="Seasonal Nitrogen Uptake in Marshes", venue="Hydrology")
+    model = ParsedEntry(title="Seasonal Nitrogen Uptake", venue="Hydrology Letters")
+    assert not _title_cut_into_venue(rules, model)
+
+
 def test_names_the_labeller_cuts_to_an_initial_leave_the_rules_reading_standing():
     # "K. Vos: De viool …": the labeller reads the name as "K." and puts "Vos:" into the title.
     rules = ParsedEntry(authors=["K. Vos"], title="De viool in de tijd van Jan Pieters")

@@ -522,6 +522,41 @@ def test_an_apa_list_with_an_ellipsis_before_the_last_author_is_read_whole():
     assert entry["authors_truncated"]
 
 
+# Pages cut the middle of a long list with an ellipsis and no "&", spaced or not, glued to the comma
+# or not: the names after it are the list's last ones and the list is marked as cut.
+ELLIPSIS_BEFORE_A_NAME = [
+    "Okafor, T., Brandt, L., Mensah, K., . . . Lindqvist, P., van Dijk, R. (2019). Groundwater "
+    "recharge in upland catchments. Hydrology Letters, 7, 112.",
+    "Okafor, T., Brandt, L., Mensah, K., … Lindqvist, P., van Dijk, R. (2019). Groundwater "
+    "recharge in upland catchments. Hydrology Letters, 7, 112.",
+    "Okafor, T., Brandt, L., Mensah, K.,... Lindqvist, P., van Dijk, R. (2019). Groundwater "
+    "recharge in upland catchments. Hydrology Letters, 7, 112.",
+]
+
+
+@pytest.mark.parametrize("text", ELLIPSIS_BEFORE_A_NAME)
+def test_an_ellipsis_before_a_name_leaves_names_out_and_ends_no_list(text):
+    entry = assert_fields(
+        text,
+        "Groundwater recharge in upland catchments",
+        ["T. Okafor", "L. Brandt", "K. Mensah", "P. Lindqvist", "R. van Dijk"],
+        2019,
+        "Hydrology Letters",
+    )
+    assert entry["authors_truncated"]
+
+
+def test_an_ellipsis_in_a_title_leaves_the_names_whole():
+    entry = assert_fields(
+        "Okafor, T., & Brandt, L. (2019). Rain, wells, ... and the upland farmer. Hydrology Letters, 7, 112.",
+        "Rain, wells, ... and the upland farmer",
+        ["T. Okafor", "L. Brandt"],
+        2019,
+        "Hydrology Letters",
+    )
+    assert not entry["authors_truncated"]
+
+
 # ISBD and GOST areas separated by ".-" / ". -": the title, then the imprint, then the count of pages.
 ISBD = [
     (

@@ -620,9 +620,18 @@ def _title_cut_into_venue(rule: ParsedEntry, model: ParsedEntry) -> bool:
     size = len(title_words)
     if not title_words or not venue_words or size >= len(rule_words) or rule_words[:size] != title_words:
         return False
+    if rule_words[size] == "in" and _venue_runs_on_from(rule_words[size + 1 :], venue_words):
+        return True
     if rule_words[size] != venue_words[0]:
         return False
     return title_words[-1] in _TITLE_GOES_ON or model.venue.lstrip()[:1].islower()
+
+
+def _venue_runs_on_from(rest: list[str], venue_words: list[str]) -> bool:
+    """The labeller's venue is the rest of the rules' title after a plain "in" and goes on past it
+    ("… Risk Factors" / "Coronary Artery Disease. Biomolecules"): a title's "in Coronary Artery
+    Disease" read as a container, joined to the journal after it."""
+    return bool(rest) and len(venue_words) > len(rest) and venue_words[: len(rest)] == rest
 
 
 def _names_misread(rule: ParsedEntry, model: ParsedEntry, body: str) -> bool:

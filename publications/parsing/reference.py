@@ -72,6 +72,7 @@ from .names import (
 )
 from .places import imprint_start, is_place
 from .records import ParsedEntry, PersonName, PublicationType, Status
+from .sections import known_venue_words
 from .tail import (
     EDITOR_MARK_WORDS,
     LAW_REVIEW,
@@ -748,13 +749,52 @@ def _leading_names(text: str) -> tuple[str, str] | None:
     names = text[match.start(1) : end]
     plain = names.replace("*", "")
     families = _INITIALS_AND_FAMILY_RE.findall(plain)
-    if not families or not is_author_list(plain):
+    if not families:
+        whole = _whole_names_ending(plain, text[end:])
+        return (names, text[end:]) if whole else None
+    if not is_author_list(plain):
         return None
     if any(family.lower() in _venue_words() for family in families):
         return None
     if _VOLUME_AFTER_RE.match(text, end):
         return None  # "…, J. Differential Geom. 118 (2021)": a journal's abbreviated name, then its volume
     return names, text[end:]
+
+
+# "Ada Okafor", "Li Fei-Fei", "Kevin Sebastian Luck": a name of two to four capitalised words.
+_WHOLE_WORD = r"[A-ZÀ-Þ][^\W\d_'’-]+(?:-[A-ZÀ-Þ][^\W\d_]+)?"
+_WHOLE_NAME_RE = re.compile(rf"{_WHOLE_WORD}(?:\s+{_WHOLE_WORD}){{1,3}}")
+
+
+def _whole_names_ending(names: str, rest: str) -> bool:
+    """ "Title. Ada Okafor, Lena Brandt, Ruth Osei": names written in full, no initial among them,
+    read after a title only where they end the entry (no venue follows them to tell them apart
+    from a publisher's or a journal's words), two of them at least, none a place and none made of
+    venue words ("Harbour Press, Bergen", "Nature Communications")."""
+    if rest.strip(" .,;"):
+        return False
+    pieces = [piece.strip() for piece in re.split(r",\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+", names)]
+    if len(pieces) < 2 or not all(_WHOLE_NAME_RE.fullmatch(piece) for piece in pieces):
+        return False
+    # A word of a venue's name in any of them ("Ocean Letters", "Marine Policy"): journals. Person
+    # names hardly ever hold one; the table's words alone ("Nature") may be a family name too.
+    names_words, table_words = known_venue_words(), _venue_words()
+    for piece in pieces:
+        words = [word.lower() for word in piece.split()]
+        if (
+            is_place(piece)
+            or any(word in names_words for word in words)
+            or all(word in table_words for word in words)
+        ):
+            return False
+    return is_author_list(names)
+
+
+def title_then_whole_names(text: str) -> bool:
+    """Is ``text`` one item written "Title. Given Family, Given Family" to its end, the names in
+    full with no venue or year after them?"""
+    stop = text.find(". ")
+    return stop > 0 and _whole_names_ending(text[stop + 2 :].strip(), "")
 
 
 def split_venue_tag(text: str) -> tuple[str, str] | None:

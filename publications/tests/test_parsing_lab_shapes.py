@@ -207,3 +207,37 @@ def test_a_publisher_and_its_place_or_names_first_items_are_no_family_names_afte
     assert read_family_names_item("Sandboxing Untrusted Plugins. Ortiz. NDSS 2019.") is None  # one name
     item = read_family_names_item("Sandboxing Untrusted Plugins. Iyer, Tan and Ortiz. NDSS 2019.")
     assert item is not None and item.families == ["Iyer", "Tan", "Ortiz"] and item.rest == "NDSS 2019."
+
+
+# A page listing the works that used a tool: "Title. Given Family, Given Family", one a line, no
+# venue or year anywhere.
+WHOLE_NAMES_AFTER_TITLES = """Publications
+
+Tide Gauges from Satellite Altimetry: A Comparison. Ada Okafor, Lena Brandt, Ruth Osei
+Learning Coastal Erosion Models from Drone Surveys. Tomas Lindqvist, Mei Chen
+Wave Run-Up on Gravel Beaches. Ines Duarte, Piotr Kowalczyk-Nowak, Ada Okafor
+"""
+
+
+def test_title_first_lines_naming_their_authors_in_full_are_one_entry_each():
+    result = parse(WHOLE_NAMES_AFTER_TITLES)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        (
+            "Tide Gauges from Satellite Altimetry: A Comparison",
+            ["Ada Okafor", "Lena Brandt", "Ruth Osei"],
+            None,
+        ),
+        ("Learning Coastal Erosion Models from Drone Surveys", ["Tomas Lindqvist", "Mei Chen"], None),
+        ("Wave Run-Up on Gravel Beaches", ["Ines Duarte", "Piotr Kowalczyk-Nowak", "Ada Okafor"], None),
+    ]
+    _every_line_accounted(WHOLE_NAMES_AFTER_TITLES, result)
+
+
+def test_journals_a_publisher_and_its_place_or_one_name_after_a_title_are_no_names_in_full():
+    [entry] = parse("Tide Gauges from Satellite Altimetry. Ocean Letters, Marine Policy").entries
+    assert entry.authors == []
+    for text in (
+        "Tide Gauges from Satellite Altimetry. Harbour Press, Bergen",
+        "Tide Gauges from Satellite Altimetry. Ada Okafor",
+    ):
+        assert all(entry.authors == [] for entry in parse(text).entries), text

@@ -93,6 +93,7 @@ from ..reference import (
     join_entry_lines,
     read_reference,
     split_venue_tag,
+    title_then_whole_names,
     without_leading_year,
 )
 from ..sections import (
@@ -540,6 +541,16 @@ def _family_names_item_after(current: list[Line], body: str) -> bool:
     return _looks_complete(current) and read_family_names_item(body) is not None
 
 
+def _whole_names_item_after(current: list[Line], body: str) -> bool:
+    """Are ``body`` and the one line of the entry above each a whole item "Title. Given Family,
+    Given Family" (a page listing works by title and names alone, no venue or year to end one)?"""
+    if len(current) != 1 or ". " not in body:
+        return False
+    return title_then_whole_names(body) and title_then_whole_names(
+        strip_list_marker(current[0].text.strip())[1]
+    )
+
+
 # An entry of no more lines than this may be names alone, broken off at a line's end.
 _MOST_LINES_OF_NAMES = 3
 
@@ -881,6 +892,8 @@ def _group_entries(
             starts_new = True  # flush, with indented lines under it: after a reference of one line
         elif len(body) >= _SHORTEST_FAMILY_NAMES_ITEM and _family_names_item_after(current, body):
             starts_new = True  # "Title. Iyer, Tan and Ortiz. NDSS 2019.": a whole item after a finished one
+        elif _whole_names_item_after(current, body):
+            starts_new = True  # "Title. Ada Okafor, Lena Brandt" under another item of one line alike
         elif layout.wrapped and not layout.hanging and _marker_number(marker) in (None, *range(1000, 10000)):
             starts_new = _wrapped_start(layout, current, body if not marker else stripped, label, confidence)
         elif (

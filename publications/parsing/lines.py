@@ -131,7 +131,24 @@ def is_link_line(text: str) -> bool:
         return False
     if stripped[:1] in "|·•" and is_link_labels(stripped[1:]):
         return True
+    if " | " in stripped and _label_row(stripped):
+        return True
     return _LABELLED_FILE_RE.match(stripped) is not None
+
+
+# One label of a row separated by bars: a word or three, no digit, no sentence's punctuation.
+_ROW_LABEL_RE = re.compile(r"[^\W\d_][^\W\d_'’-]*(?:[ -][^\W\d_]+){0,2}")
+
+
+def _label_row(text: str) -> bool:
+    """ "PDF | Published Version | Replication": a row of short labels separated by bars, one of them
+    at least a known link's; the others are the page's own ("Replication", "Online Appendix")."""
+    labels = [label.strip() for label in text.strip(" |").split(" | ")]
+    return (
+        len(labels) >= 2
+        and all(_ROW_LABEL_RE.fullmatch(label) for label in labels)
+        and any(is_link_labels(label) for label in labels)
+    )
 
 
 # "Manuscript: findings.pdf", "Supplement: appendix_b.pdf", "Code: https://…": a link written as a

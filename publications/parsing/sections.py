@@ -113,6 +113,9 @@ def known_venue_words() -> frozenset[str]:
     return venue_words()[0]
 
 
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
 def person_heading(text: str) -> str | None:
     """The person's name a heading line is alone ("Nasser Behnegar", "David A. Hopkins"), else
     None: two to four words, each a capitalised name word, an initial or a particle, at least
@@ -120,6 +123,8 @@ def person_heading(text: str) -> str | None:
     words = text.split()
     if not 2 <= len(words) <= 4 or words[-1].endswith("."):
         return None
+    if words[0].lower() in _ARTICLES:
+        return None  # "The Fiscal Multiplier": a short title, no person's name opens with an article
     venue_words = known_venue_words()
     if any(word.lower() in venue_words for word in words):
         return None  # "Mobile Robotics", "Machine Learning": a field's heading

@@ -5,9 +5,10 @@ journal abbreviations, and contribution or corresponding-author marks after a na
 import pytest
 
 from publications.parsing import parse
-from publications.parsing.lines import ignore_reason
+from publications.parsing.lines import ignore_reason, is_link_line
 from publications.parsing.names import author_list_end
 from publications.parsing.records import InputFormat, LineKind
+from publications.parsing.sections import person_heading
 
 
 def _only_entry(text):
@@ -492,3 +493,69 @@ def test_a_thesis_cards_closing_line_is_not_a_resumes_degree():
     ]
     accounts = {account.line: account for account in result.lines}
     assert accounts[3].kind != LineKind.IGNORED
+
+
+# ---------------------------------------------------------------- an economist's cards
+# Title line / venue, status or series line with the co-authors in a "(with …)" note / link labels.
+ECONOMIST_CARDS = """Tariffs and Firm Entry in Small Open Economies
+Journal of International Economics, 2019 (with P. Novak)
+PDF | Published Version | Replication
+
+Revise and Resubmit
+
+Credit Booms and Household Leverage
+R&R, Review of Economic Dynamics (with A. Ruiz and K. Osei)
+PDF | BibTeX
+
+The Wage Curve Revisited
+Submitted to Labour Economics (with L. Brandt)
+PDF
+
+Working Papers
+
+Inflation Expectations of Small Firms
+NBER Working Paper No. 31234 (with M. Okafor)
+PDF | Slides | RePEc
+"""
+
+
+def test_an_economists_cards_read_title_venue_line_and_coauthor_note_above_the_link_labels():
+    result = parse(ECONOMIST_CARDS)
+    assert [(e.title, e.authors, e.year, e.venue, e.status.value) for e in result.entries] == [
+        (
+            "Tariffs and Firm Entry in Small Open Economies",
+            ["P. Novak"],
+            2019,
+            "Journal of International Economics",
+            "published",
+        ),
+        (
+            "Credit Booms and Household Leverage",
+            ["A. Ruiz", "K. Osei"],
+            None,
+            "Review of Economic Dynamics",
+            "submitted",
+        ),
+        ("The Wage Curve Revisited", ["L. Brandt"], None, "Labour Economics", "submitted"),
+        ("Inflation Expectations of Small Firms", ["M. Okafor"], None, "NBER Working Paper", "published"),
+    ]
+    sections = [entry.section for entry in result.entries]
+    assert sections[1:] == ["Revise and Resubmit", "Revise and Resubmit", "Working Papers"]
+
+
+def test_a_short_line_opening_with_an_article_is_no_persons_heading():
+    # A short title alone on its line ("The Wage Curve Revisited") names no member; a name opening
+    # with letters of an article ("Theo", "Ana") still does.
+    assert person_heading("The Wage Curve Revisited") is None
+    assert person_heading("A Dual Theory") is None
+    assert person_heading("Theo van Dijk") == "Theo van Dijk"
+    assert person_heading("Ana Ruiz") == "Ana Ruiz"
+
+
+def test_a_row_of_bar_separated_labels_with_a_known_link_is_a_link_line():
+    assert is_link_line("PDF | Published Version | Replication")
+    assert is_link_line("Slides | Online Appendix | Data")
+    # No known link's label, or a number, a sentence or a venue among them: no row of links.
+    assert not is_link_line("Trade | Tariffs and Firms")
+    assert not is_link_line("PDF | Journal of Trade 12, 2019")
+    assert not is_link_line("Credit Booms and Household Leverage: Evidence | PDF")

@@ -74,7 +74,7 @@ from publications.keys import title_key
 
 from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, opens_card, without_names_label
 from ..classify import finish_entry
-from ..fields import award_of_line, find_award, names_awards
+from ..fields import award_of_line, find_award, names_awards, status_span
 from ..lines import (
     RESUME_ITEM_REASON,
     Line,
@@ -822,6 +822,7 @@ def _group_entries(
                 and not stripped.startswith("#")
             )
             and (heading_like or names_member or not _titles_card(lines, line, model))
+            and not (blank_before and _status_line_below(lines, line))
         ):
             level = _heading_level(stripped)
             text = heading_text(stripped)
@@ -1341,6 +1342,16 @@ def _titles_card(lines: list[Line], line: Line, model: list[tuple[LineLabel, flo
     return bool(following) and (is_names_line(following) or coauthors_of_line(following) is not None)
 
 
+def _status_line_below(lines: list[Line], line: Line) -> bool:
+    """Is the line right under ``line`` a card's line of a paper's status or working-paper series
+    ("R&R, Journal of …", "CEPR DP 19872 (with …)")? Then ``line``, however short, is the card's
+    title: no heading is followed by one."""
+    if line.number >= len(lines):
+        return False
+    below = lines[line.number].text.strip()  # numbers are 1-based: this is the next line
+    return bool(below) and (_opens_with_status(below) or _PAPER_SERIES_LINE_RE.match(below) is not None)
+
+
 def _award_opens_entry(
     lines: list[Line], line: Line, after_gap: bool, model: list[tuple[LineLabel, float]] | None
 ) -> bool:
@@ -1718,12 +1729,16 @@ _MIDDLE_INITIAL_RE = re.compile(r"(?<=[^\W\d_])\s+[A-Z]\.(?:\s*[A-Z]\.)*(?=\s+[A
 
 
 def _title_over_venue_line(lines: list[str], entry: ParsedEntry, coauthor_line: bool) -> bool:
-    """A card of a page owner's list: a title line without a year over a venue line with one, no
-    author list written (a co-author line aside), and the reader's title is not the first line."""
+    """A card of a page owner's list: a title line without a year over a venue line with one (or
+    with the status of a paper under review there, "R&R, Journal", or a working paper's series and
+    number, "CEPR DP 19872"), no author list written (a co-author line aside), and the reader's
+    title is not the first line."""
     if len(lines) < 2 or (entry.authors and not coauthor_line):
         return False
     first, second = lines[0].strip(), lines[1].strip()
-    if _YEAR_RE.search(first) or not _YEAR_RE.search(second) or is_names_line(first):
+    if _YEAR_RE.search(first) or is_names_line(first):
+        return False
+    if not (_YEAR_RE.search(second) or _opens_with_status(second) or _PAPER_SERIES_LINE_RE.match(second)):
         return False
     if len(first.split()) < 3 or first.endswith((",", ":", "-", "–")) or second[:1].islower():
         return False  # a title wrapped over the lines goes on below
@@ -1731,6 +1746,18 @@ def _title_over_venue_line(lines: list[str], entry: ParsedEntry, coauthor_line: 
         return False  # a year alone ends a reference wrapped over the lines, it names no venue
     read, written = title_key(entry.title or ""), title_key(first)
     return read != written and (coauthor_line or read.startswith(written) or written.startswith(read))
+
+
+def _opens_with_status(line: str) -> bool:
+    """ "R&R, Journal of …", "Submitted to …", "Accepted at …": a card's line giving the status."""
+    found = status_span(line[:40])
+    return found is not None and found[1] == 0
+
+
+# "CEPR DP 19872", "NBER Working Paper No. 31234", "IZA Discussion Paper 17950": a series and number.
+_PAPER_SERIES_LINE_RE = re.compile(
+    r"(?:[A-Z][\w&.-]*\s+){1,4}(?:Working\s+Papers?|Discussion\s+Papers?|WP|DP)\b(?:\s+No\.?)?\s*\d"
+)
 
 
 def _whole_title_line(lines: list[str], entry: ParsedEntry) -> bool:
@@ -1959,8 +1986,13 @@ _INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.")
 
 
 def _without_closing_coauthor_note(lines: list[str]) -> tuple[list[str], str | None]:
-    """An entry's lines without the co-author note that closes it, and the note's names."""
-    last = lines[-1]
+    """An entry's lines without the co-author note that closes it, and the note's names. A card's
+    rows of link labels under the note ("PDF | BibTeX | Repo") come after it: the note closes the
+    line above them."""
+    at = len(lines) - 1
+    while at > 0 and is_link_line(lines[at].strip()):
+        at -= 1
+    last = lines[at]
     # The note's patterns run from the first co-author word near the end ("joint with" and "(" just
     # before it); most entries have none, and are passed over.
     start = max(0, len(last) - 320)
@@ -1978,7 +2010,7 @@ def _without_closing_coauthor_note(lines: list[str]) -> tuple[list[str], str | N
     names = coauthors_of_line(written, known_words=known_venue_words())
     if names is None or (_BARE_WITH_RE.match(written) and not _INITIAL_RE.search(names)):
         return lines, None  # "…, 1–20, with Appendix.": a bare "with" is a note only before initials
-    return [*lines[:-1], last[: note.start()].rstrip()], names
+    return [*lines[:at], last[: note.start()].rstrip(), *lines[at + 1 :]], names
 
 
 _COAUTHOR_WORD_RE = re.compile(

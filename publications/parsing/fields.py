@@ -332,7 +332,8 @@ _STATUS_PATTERNS = (
         Status.IN_PRESS,
         re.compile(r"\bin\s+press\b|\bim\s+Druck\b|\bsous\s+presse\b", re.IGNORECASE),
     ),
-    (Status.FORTHCOMING, re.compile(r"\bforthcoming\b", re.IGNORECASE)),
+    # A book "under contract" with its publisher is one still to come.
+    (Status.FORTHCOMING, re.compile(r"\bforthcoming\b|\bunder\s+contract\b", re.IGNORECASE)),
     (
         Status.ACCEPTED,
         re.compile(r"\baccepted\b(?!\s+(?:papers?|talks?|for\s+oral))", re.IGNORECASE),
@@ -354,6 +355,7 @@ _STATUS_NEEDLES = (
     "press",
     "druck",
     "forthcoming",
+    "contract",
     "accepted",
     "submitted",
     "review",

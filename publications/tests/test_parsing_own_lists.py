@@ -559,3 +559,26 @@ def test_a_row_of_bar_separated_labels_with_a_known_link_is_a_link_line():
     assert not is_link_line("Trade | Tariffs and Firms")
     assert not is_link_line("PDF | Journal of Trade 12, 2019")
     assert not is_link_line("Credit Booms and Household Leverage: Evidence | PDF")
+
+
+def test_an_owners_books_naming_only_their_imprint_are_publications():
+    result = parse(
+        "Books\n\n"
+        "Tidal Harbours of the Baltic. Oxford: Clarendon Press, 2010.\n\n"
+        "The Salt Roads of Lüneburg. Cambridge: Cambridge University Press (under contract).\n"
+    )
+    assert [(e.title, e.authors, e.year, e.publisher, e.status.value) for e in result.entries] == [
+        ("Tidal Harbours of the Baltic", [], 2010, "Clarendon Press", "published"),
+        # "Under contract" with its publisher: a book still to come.
+        ("The Salt Roads of Lüneburg", [], None, "Cambridge University Press", "forthcoming"),
+    ]
+
+
+def test_a_line_with_neither_names_nor_imprint_is_still_no_publication():
+    assert parse("Books\n\nTidal Harbours of the Baltic and their towns.\n").entries == []
+
+
+def test_under_contract_in_a_title_is_no_status():
+    text = "Okafor, A. (2015). Dock labour under contract in colonial ports. Maritime History, 12, 4-19."
+    [entry] = parse(text).entries
+    assert (entry.title, entry.status.value) == ("Dock labour under contract in colonial ports", "published")

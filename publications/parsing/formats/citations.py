@@ -2054,8 +2054,11 @@ def _is_publication(entry: ParsedEntry) -> bool:
     )
     if _reads_as_prose(entry):
         return False
+    # A book of the owner's alone names its imprint ("Title. Oxford: Clarendon Press, 2010."):
+    # its publisher says it is one.
     return (
-        bool(entry.authors or entry.venue or entry.doi or entry.arxiv_id or pending) and len(entry.title) > 3
+        bool(entry.authors or entry.venue or entry.publisher or entry.doi or entry.arxiv_id or pending)
+        and len(entry.title) > 3
     ) or _long_title_and_year(entry)
 
 

@@ -14,6 +14,7 @@ from publications.parsing.labelling.model import MODEL, MODEL_PATH, Labelling, l
 from publications.parsing.labelling.reader import (
     _body_cut_short,
     _imprint_from_labels,
+    _last_names_read_into_title,
     _names_cut_short,
     _names_misread,
     _title_cut_into_venue,
@@ -515,6 +516,20 @@ def test_a_titles_plain_in_read_as_a_container_that_runs_on_into_the_journal_is_
     rules = ParsedEntry(title="Seasonal Nitrogen Uptake in Marshes", venue="Hydrology")
     model = ParsedEntry(title="Seasonal Nitrogen Uptake", venue="Hydrology Letters")
     assert not _title_cut_into_venue(rules, model)
+
+
+def test_the_last_names_the_labeller_reads_into_the_title_before_its_colon_leave_the_rules_reading():
+    rules = ParsedEntry(
+        authors=["Ana Ruiz", "Karl Holm", "Eva Lind"], title="Fault-Tolerant Scheduling on Many-Core Chips"
+    )
+    model = ParsedEntry(
+        authors=["Ana Ruiz", "Karl Holm"], title="Eva Lind: Fault-Tolerant Scheduling on Many-Core Chips"
+    )
+    assert _last_names_read_into_title(rules, model)
+    # The rules made a name of the title's first words: no colon closes it, the labeller's reading stands.
+    rules = ParsedEntry(authors=["Ana Ruiz", "Karl Holm", "Deep Learning"], title="for Many-Core Chips")
+    model = ParsedEntry(authors=["Ana Ruiz", "Karl Holm"], title="Deep Learning for Many-Core Chips")
+    assert not _last_names_read_into_title(rules, model)
 
 
 def test_names_the_labeller_cuts_to_an_initial_leave_the_rules_reading_standing():

@@ -155,6 +155,7 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         _plausible(modelled)
         and not _title_cut_into_venue(entry, modelled)
         and not _names_cut_short(entry, modelled)
+        and not _last_names_read_into_title(entry, modelled)
         and not _body_cut_short(entry, modelled)
         and f"[{modelled.title}]" not in body  # the title's translation, "Title [Translated title]"
         and (_implausible(entry, modelled) or _title_unlikely(entry, modelled, tokens, labelling))
@@ -656,6 +657,20 @@ def _names_cut_short(rule: ParsedEntry, model: ParsedEntry) -> bool:
         return False
     whole, short = rule.authors[cut], model.authors[cut]
     return len(short) < len(whole) and whole.startswith(short) and bool(_INITIALS_ONLY_RE.match(short))
+
+
+def _last_names_read_into_title(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """The labeller's names are the rules' first ones, and its title opens with the rules' next
+    name ("…, Felix Reimann" / "Sebastian Steinhorst: Fail-Operational …"): it read the list's
+    last names, closed by the colon before the title, as the title's start."""
+    cut = len(model.authors)
+    if not 0 < cut < len(rule.authors) or model.authors != rule.authors[:cut]:
+        return False
+    name = rule.authors[cut]
+    title = model.title.lstrip()
+    # The name as the title opens with it, and the colon after it ("Ana Ruiz: …"); a name the rules
+    # made of the title's first words ("Deep Learning for …") has none.
+    return title.startswith(name) and title[len(name) :].lstrip()[:1] == ":"
 
 
 def _body_cut_short(rule: ParsedEntry, model: ParsedEntry) -> bool:

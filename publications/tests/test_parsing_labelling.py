@@ -532,6 +532,15 @@ def test_the_last_names_the_labeller_reads_into_the_title_before_its_colon_leave
     assert not _last_names_read_into_title(rules, model)
 
 
+def test_a_titles_article_the_labeller_reads_as_the_last_names_initial_goes_back_to_the_title():
+    rules = ParsedEntry(authors=["Ana Ruiz", "Karl Holm"], title="A Study of Harbour Towns")
+    model = ParsedEntry(authors=["Ana Ruiz", "A Karl Holm"], title="Study of Harbour Towns")
+    assert _words_taken_from_title(rules, model) == "A"
+    # The labeller's last name is the rules' whole: nothing was taken.
+    model = ParsedEntry(authors=["Ana Ruiz", "Karl Holm"], title="Study of Harbour Towns")
+    assert _words_taken_from_title(rules, model) is None
+
+
 def test_names_the_labeller_cuts_to_an_initial_leave_the_rules_reading_standing():
     # "K. Vos: De viool …": the labeller reads the name as "K." and puts "Vos:" into the title.
     rules = ParsedEntry(authors=["K. Vos"], title="De viool in de tijd van Jan Pieters")

@@ -685,15 +685,16 @@ def _body_cut_short(rule: ParsedEntry, model: ParsedEntry) -> bool:
 def _words_taken_from_title(rule: ParsedEntry, model: ParsedEntry) -> str | None:
     """The words the labeller's last name took from the start of the rules' title, where its names
     are the rules' otherwise ("Wolpoff M.H. Brief" for "M.H. Wolpoff" and the title "Brief
-    Communication: …"), or None."""
+    Communication: …"; "A Takeo Kunishima" for "Takeo Kunishima" and "A Language …"), or None.
+    Words of one letter count: a title's article "A" read as an initial is one of them."""
     if not rule.authors or model.authors[:-1] != rule.authors[:-1] or len(model.authors) != len(rule.authors):
         return None
-    whole, run_on = _words(rule.authors[-1]), _words(model.authors[-1])
+    whole, run_on = _letters_words(rule.authors[-1]), _letters_words(model.authors[-1])
     extra = run_on - whole
     if not whole or not extra or whole - run_on:
         return None  # a last name of initials alone ("B. P.") is one the rules cut short
     taken = " ".join(rule.title.split()[: len(extra)])
-    if _words(taken) != extra or not rule.title[len(taken) :].lstrip().startswith(model.title):
+    if _letters_words(taken) != extra or not rule.title[len(taken) :].lstrip().startswith(model.title):
         return None
     return taken
 
@@ -719,6 +720,14 @@ def _lowercase_word(word: str) -> bool:
 
 def _comparable(value: object) -> str:
     return _NOT_WORD_RE.sub("", str(value or "").casefold())
+
+
+_LETTERS_RE = re.compile(r"[^\W\d_]+")
+
+
+def _letters_words(text: str) -> frozenset[str]:
+    """The words of ``text``, one letter long too ("A", an initial's "M")."""
+    return frozenset(word.casefold() for word in _LETTERS_RE.findall(text))
 
 
 @lru_cache(maxsize=4096)  # pure; one entry's venue and names are asked for several times

@@ -526,6 +526,10 @@ def test_the_last_names_the_labeller_reads_into_the_title_before_its_colon_leave
         authors=["Ana Ruiz", "Karl Holm"], title="Eva Lind: Fault-Tolerant Scheduling on Many-Core Chips"
     )
     assert _last_names_read_into_title(rules, model)
+    # One name before the words and the colon: those words may open the title, the labeller's stands.
+    rules = ParsedEntry(authors=["Ana L. Ruiz", "Becoming Modern"], title="Cities and Markets")
+    model = ParsedEntry(authors=["Ana L. Ruiz"], title="Becoming Modern: Cities and Markets")
+    assert not _last_names_read_into_title(rules, model)
     # The rules made a name of the title's first words: no colon closes it, the labeller's reading stands.
     rules = ParsedEntry(authors=["Ana Ruiz", "Karl Holm", "Deep Learning"], title="for Many-Core Chips")
     model = ParsedEntry(authors=["Ana Ruiz", "Karl Holm"], title="Deep Learning for Many-Core Chips")

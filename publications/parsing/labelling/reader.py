@@ -664,7 +664,9 @@ def _last_names_read_into_title(rule: ParsedEntry, model: ParsedEntry) -> bool:
     name ("…, Felix Reimann" / "Sebastian Steinhorst: Fail-Operational …"): it read the list's
     last names, closed by the colon before the title, as the title's start."""
     cut = len(model.authors)
-    if not 0 < cut < len(rule.authors) or model.authors != rule.authors[:cut]:
+    # Two names kept at least: after one name alone, the words before the colon may as well open
+    # the title ("Ana L. Ruiz, Becoming Modern: Cities …"), as the labeller reads them.
+    if not 2 <= cut < len(rule.authors) or model.authors != rule.authors[:cut]:
         return False
     name = rule.authors[cut]
     title = model.title.lstrip()

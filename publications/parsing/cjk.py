@@ -21,8 +21,10 @@ from dataclasses import dataclass
 _CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _CJK_RE = re.compile(f"[{_CJK}]")
 # A name: two to six CJK characters (a family name and a given name written together), with a
-# middle dot between the parts of a transcribed foreign name.
-_NAME = rf"[{_CJK}][{_CJK}·・]{{1,5}}"
+# middle dot between the parts of a transcribed foreign name, and the marks a list puts after a
+# name (the speaker's or the corresponding author's "*", "†"), which are no part of it.
+_MARKS = "*†‡#"
+_NAME = rf"[{_CJK}][{_CJK}·・]{{1,5}}[{re.escape(_MARKS)}]*"
 # One name standing alone (not in a list of them), stricter: two to four Han characters or
 # Hangul syllables, or a transcribed foreign name's parts joined by "·" ("约翰·史密斯").
 _LONE_NAME_RE = re.compile(
@@ -85,7 +87,7 @@ def read_cjk(text: str) -> CjkReading | None:
     names_match = _NAMES_RE.match(text)
     if names_match is None:
         return None
-    names = [name for name in _NAME_SEPARATOR_RE.split(names_match.group("names")) if name]
+    names = [name.rstrip(_MARKS) for name in _NAME_SEPARATOR_RE.split(names_match.group("names")) if name]
     position = names_match.end()
     year = None
     year_match = _YEAR_RE.match(text, position)

@@ -532,9 +532,37 @@ _TYPE_HEADING_WORD_RE = re.compile("|".join(re.escape(word) for word in _TYPE_HE
 _ANY_TYPE_HEADING_RE = re.compile("|".join(f"(?:{pattern.pattern})" for _, pattern in _TYPE_HEADINGS), re.I)
 
 
+# Japanese and Chinese type headings ("査読付学術雑誌論文", "国際会議論文", "著書", "学位論文"). Their
+# words also stand inside citations ("情報処理学会論文誌 第58巻"): only a short line without a digit
+# is a heading by them.
+_CJK_TYPE_HEADINGS: tuple[tuple[PublicationType, re.Pattern[str]], ...] = (
+    (PublicationType.PREPRINT, re.compile(r"プレプリント|预印本")),
+    (PublicationType.THESIS, re.compile(r"学位論文|博士論文|修士論文|学位论文|博士论文|硕士论文")),
+    (PublicationType.CHAPTER, re.compile(r"分担執筆")),
+    (PublicationType.BOOK, re.compile(r"著書|專著|专著")),
+    (PublicationType.JOURNAL, re.compile(r"雑誌|論文誌|期刊|学術論文|学术论文")),
+    (PublicationType.CONFERENCE, re.compile(r"国際会議|会議論文|会议论文|学会発表")),
+)
+_CJK_HEADING_LENGTH = 20
+_CJK_CHARACTER_RE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def _cjk_heading_type(text: str) -> PublicationType | None:
+    if len(text) > _CJK_HEADING_LENGTH or any(char.isdigit() for char in text):
+        return None
+    for kind, pattern in _CJK_TYPE_HEADINGS:
+        if pattern.search(text):
+            return kind
+    return None
+
+
 @lru_cache(maxsize=4096)
 def heading_type(text: str) -> PublicationType | None:
     """The publication type a section heading announces, if any ("Journal Articles" → journal)."""
+    if _CJK_CHARACTER_RE.search(text):
+        cjk = _cjk_heading_type(text)
+        if cjk is not None:
+            return cjk
     lowered = text.lower()
     if not _TYPE_HEADING_WORD_RE.search(lowered) or not _ANY_TYPE_HEADING_RE.search(text):
         return None

@@ -3,6 +3,7 @@ without spaces ("彭立, 朱光喜"), in the national reference style GB/T 7714 
 年, 卷(期): 页码.") beside romanised entries of the same list."""
 
 from publications.parsing import parse
+from publications.parsing.formats.citations import _mark_legend
 from publications.parsing.names import is_author_list, looks_like_name
 
 GB_T_7714 = """期刊论文
@@ -31,3 +32,59 @@ def test_a_name_of_two_to_four_han_characters_is_a_name_and_a_longer_run_is_not(
     assert looks_like_name("约翰·史密斯")
     assert is_author_list("孙立, 钱光明, 赵晓")
     assert not looks_like_name("基于等差数列的编码器设计")
+
+
+# A Japanese CV: type headings in Japanese over numbered items, one field a line; a legend of the
+# speaker's mark above the talks (講演, a heading no type word names).
+JAPANESE_TYPE_HEADINGS = """査読付学術雑誌論文
+1. 山田太郎, 佐藤花子,
+"反復法の収束について",
+応用数理,
+2021.4.1
+
+査読付国際会議論文
+1. Taro Yamada, Hanako Sato,
+"Convergence of Restarted Krylov Solvers",
+Proc. of the 12th International Conference on Numerical Analysis,
+2020.9.3
+
+講演
+* : 講演者
+2. 山田太郎*, 佐藤花子, 鈴木一郎,
+"前処理付き反復法の比較",
+日本応用数理学会年会,
+2019.9.5
+"""
+
+
+def test_japanese_type_headings_head_their_items_and_type_them():
+    result = parse(JAPANESE_TYPE_HEADINGS)
+    assert [(e.title, e.authors, e.year) for e in result.entries] == [
+        ("反復法の収束について", ["山田太郎", "佐藤花子"], 2021),
+        ("Convergence of Restarted Krylov Solvers", ["Taro Yamada", "Hanako Sato"], 2020),
+        ("前処理付き反復法の比較", ["山田太郎", "佐藤花子", "鈴木一郎"], 2019),
+    ]
+    assert [e.type.value for e in result.entries[:2]] == ["journal", "conference"]
+    assert [e.section for e in result.entries[:2]] == ["査読付学術雑誌論文", "査読付国際会議論文"]
+
+
+def test_a_mark_after_a_cjk_name_inside_the_list_is_no_part_of_it():
+    [entry] = parse(
+        '山田太郎, 佐藤花子*, 鈴木一郎, "前処理付き反復法の比較", 日本応用数理学会年会, 2019.'
+    ).entries
+    assert (entry.title, entry.authors) == ("前処理付き反復法の比較", ["山田太郎", "佐藤花子", "鈴木一郎"])
+
+
+def test_a_legend_of_marks_is_a_line_left_out():
+    # What a mark after names means, on a line of its own: "* : 講演者" (the speaker), "† = presenting".
+    for line in ("* : 講演者", "† = presenting author", "(*: corresponding author)", "#: equal contribution"):
+        assert _mark_legend(line) is not None, line
+    # A marked name opening an item, or a mark before a sentence with a year, is no legend.
+    for line in ("*Okafor, A. (2020). Tidal mixing.", "* 2020: list revised.", "Note: * marks students"):
+        assert _mark_legend(line) is None, line
+
+
+def test_a_marked_name_opening_an_item_is_no_legend():
+    text = "† = presenting author\n\n†Okafor, A., & Brandt, L. (2020). Tidal mixing. Ocean Letters, 4, 1-9.\n"
+    result = parse(text)
+    assert [(e.title, e.authors) for e in result.entries] == [("Tidal mixing", ["A. Okafor", "L. Brandt"])]

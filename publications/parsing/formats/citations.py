@@ -314,10 +314,19 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
         known = seen.get(stripped)
         if known is None:
             marker, body = strip_list_marker(stripped)
-            reason = ignore_reason(stripped)
+            reason = ignore_reason(stripped) or _mark_legend(stripped)
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
         facts.append(_LineFacts(line, stripped, *known))
     return _dash_numbered(facts)
+
+
+# "* : 講演者", "† = presenting author", "*: corresponding author": what the marks after names mean.
+_MARK_LEGEND_RE = re.compile(r"^\(?[*†‡#§]+\s*[:=：]\s*[^\W\d_][^.;:]{0,40}\)?$")
+
+
+def _mark_legend(stripped: str) -> str | None:
+    """The reason to leave out a line that says what a mark after names means, else None."""
+    return "a legend of the marks after names" if _MARK_LEGEND_RE.match(stripped) else None
 
 
 # "Submitted. Title …", "Accepted (with revisions). Title …": a status in the place of the year

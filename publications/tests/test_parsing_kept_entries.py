@@ -66,3 +66,19 @@ def test_a_number_that_belongs_to_the_title_stays_in_it():
     entries = entries_of(LIST_AROUND.format(line=line))
     assert entries[1]["title"] == "Schools and Markets of the Lagos Region Under the Programme Vision 2020"
     assert entries[1]["year"] == 2020
+
+
+def test_the_writers_sentence_about_the_list_below_is_no_entry():
+    text = (
+        "Voila, here now a complete list of publications I (co-)authored, in order of appearance, "
+        "newest first.\n\n"
+        "1. Okafor, A., Brandt, L. (2021). Tidal mixing in estuaries. Ocean Letters, 4, 1-9.\n"
+    )
+    assert [(e.title, e.authors) for e in parse(text).entries] == [
+        ("Tidal mixing in estuaries", ["A. Okafor", "L. Brandt"])
+    ]
+
+
+def test_a_dated_citation_whose_title_speaks_of_a_list_of_papers_stays_an_entry():
+    text = "Okafor, A. (2021). What I learned from a list of papers on tides. Ocean Letters, 4, 1-9."
+    assert [e.title for e in parse(text).entries] == ["What I learned from a list of papers on tides"]

@@ -2125,6 +2125,10 @@ _SENTENCE_BREAK_RE = re.compile(r"[a-z]{2}\.\s+[A-Z][a-z]")
 # "If you are interested", "It is built and maintained by …".
 _PERSON_WORD_RE = re.compile(r"\b(?:I|[Ww]e|[Yy]ou|[Oo]ur|[Yy]our|[Mm]y)\b")
 _FINITE_VERB_RE = re.compile(r"\b(?:is|are|was|were|has|have)\b")
+# "here now an up-to-date list of publications I (co-)authored": a sentence about the list below.
+_ABOUT_THE_LIST_RE = re.compile(
+    r"\blist\s+of\s+(?:my\s+|our\s+|the\s+)?(?:\w+\s+)?(?:publications|papers|articles|works)\b"
+)
 # A citation's parts are short between their periods; a sentence of running text runs longer.
 _SENTENCE_END_RE = re.compile(r"[.!?]\s")
 _WORDS_OF_A_LONG_SENTENCE = 25
@@ -2145,6 +2149,8 @@ def _reads_as_prose(entry: ParsedEntry) -> bool:
         or max(len(sentence.split()) for sentence in _SENTENCE_END_RE.split(raw)) >= _WORDS_OF_A_LONG_SENTENCE
     ):
         return True
+    if _PERSON_WORD_RE.search(raw) and _ABOUT_THE_LIST_RE.search(raw):
+        return True  # the writer speaking of the list, whatever names the reader found in it
     if entry.authors or entry.links:
         return False
     return len(entry.title.split()) >= _PROSE_WORDS_AT_LEAST and bool(_SENTENCE_BREAK_RE.search(raw))

@@ -338,6 +338,9 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         visible, leading_year = _lowercase_year_first(visible)
         lowercase_list = leading_year is not None
     visible = _without_dash_number(visible)
+    if "with " in visible:
+        visible, co_editors = _without_edited_with(visible)
+        entry.editors = co_editors
     if "(=" in visible:
         # German "Titel (= Schriften zum Recht, Bd. 106). Berlin …": the series ends the title.
         visible = _EQUALS_SERIES_RE.sub(r". \1. ", visible, count=1)
@@ -1255,16 +1258,41 @@ def _reads_as_names(text: str) -> bool:
 
 
 _EDITOR_MARK_RE = re.compile(rf",?\s*\((?:{EDITOR_MARK_WORDS})\.?\s*\)\s*[.,:]?\s*")
+_BARE_EDITORS_MARK_RE = re.compile(r",\s+[Ee]ds\.\s+(?=[A-ZÀ-Þ\"“])")
+
+
+# "Title, ed. with D. Plantzos. Oxford: …", "Title, edited with A. Ruiz, Publisher": a book the page
+# owner edited with others, named after its title.
+_EDITED_WITH_RE = re.compile(r",\s+(?:ed\.|edited)\s+with\s+(?=[A-ZÀ-Þ])")
+
+
+def _without_edited_with(text: str) -> tuple[str, list[str]]:
+    """The citation without the "ed. with …" note after its title, and the co-editors it names."""
+    found = _EDITED_WITH_RE.search(text, 0, 600)
+    if found is None:
+        return text, []
+    end = author_list_end(text[found.end() :])
+    if end is None:
+        return text, []
+    names = text[found.end() : found.end() + end].rstrip(" .,")
+    if not is_author_list(names):
+        return text, []
+    rest = text[found.end() + end :].lstrip(" .,")
+    return f"{text[: found.start()]}. {rest}", [name.display for name in split_authors(names)[0]]
 
 
 def _editors_in_front(text: str) -> tuple[int | None, int | None]:
     """An edited book's editors in front, "Braun, H., and E. Vallance (eds.), Title" or "Name
     (Hrsg.): Title": where the names end and where the title side starts."""
     mark = _EDITOR_MARK_RE.search(text, 0, 400) if "(" in text[:400] else None
+    bare = mark is None
+    if bare:
+        # Chicago's "Tim Roe, Ana Ruiz & Karl Holm, eds. Title.": the plural mark after a comma.
+        mark = _BARE_EDITORS_MARK_RE.search(text, 0, 400) if "eds." in text[:400] else None
     if mark is None:
         return None, None
     names = text[: mark.start()].rstrip(" ,")
-    if not is_author_list(names):
+    if not is_author_list(names) or (bare and len(split_authors(names)[0]) < 2):
         return None, None
     return len(names), mark.end()
 

@@ -37,6 +37,8 @@ _DASH_RE = re.compile(
     rf"(?P<title>.{{10,300}}?)\s+[—–-]\s+(?P<names>{_NAMES})\s*(?P<rest>\({_YEAR}[a-z]?\).*|[—–-]\s+\S.*)"
 )
 _NAME_SEPARATOR_RE = re.compile(r"\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+")
+# The mark of editors ending the text before the names ("ed", "eds", "Hrsg", "éd", "edited by").
+_EDITORS_MARK_END_RE = re.compile(r"(?:\b(?:[Ee]ds?|Hrsg|Hg|éds?)|\bedited\s+by)\s*$")
 # The digits first, then the lookbehind (no digit before them): the engine skips to each "19" or "20".
 _YEAR_RE = re.compile(r"(?:19|20)(?<!\d..)\d\d(?!\d)")
 
@@ -75,6 +77,8 @@ def read_family_names_item(text: str) -> FamilyNamesItem | None:
     title = found.group("title").strip()
     if _NAME_SEPARATOR_RE.search(title) and is_author_list(title):
         return None  # "Iyer, Tan and Ortiz. Title. NDSS 2019.": the names come first
+    if _EDITORS_MARK_END_RE.search(title):
+        return None  # "…, Book, ed. Barringer, Quilley, and Fordham. Manchester: …": the book's editors
     return FamilyNamesItem(title, families, rest)
 
 

@@ -6,6 +6,7 @@ given name may open with any Latin capital ("Şahin, Şevket", "Łukasz", "Čest
 
 import pytest
 
+from publications.parsing import parse
 from publications.tests.parsing_helpers import read_one
 
 INVERTED_BOOKS = [
@@ -92,3 +93,37 @@ def test_a_word_alone_after_the_names_and_before_a_period_opens_the_title(text, 
 def test_a_volume_labelled_in_full_ends_the_title_and_the_journal(text, journal):
     entry = read_one(text)
     assert (entry["venue"], entry["volume"], entry["year"]) == (journal, "82", 2011)
+
+
+def test_an_owners_book_edited_with_others_keeps_its_title_and_names_its_co_editors():
+    [entry] = parse("Tidal Harbours of the Baltic, ed. with K. Holm. Oxford: Clarendon Press, 2012.").entries
+    assert (entry.title, entry.authors, entry.editors, entry.year) == (
+        "Tidal Harbours of the Baltic",
+        [],
+        ["K. Holm"],
+        2012,
+    )
+
+
+def test_a_title_going_on_with_with_is_no_edited_book():
+    [entry] = parse("Okafor, A. Tidal mixing, with a note on estuaries. Ocean Letters, 2019.").entries
+    assert (entry.title, entry.editors) == ("Tidal mixing, with a note on estuaries", [])
+
+
+def test_editors_before_a_plural_mark_without_parentheses_are_the_names_read_and_the_title_follows():
+    [entry] = parse(
+        "Ana Ruiz, Karl Holm & Lena Brandt, eds. Harbour Towns of the North. Harbour Press, 2001."
+    ).entries
+    assert (entry.title, entry.authors) == (
+        "Harbour Towns of the North",
+        ["Ana Ruiz", "Karl Holm", "Lena Brandt"],
+    )
+
+
+def test_a_chapter_whose_books_editors_are_family_names_alone_keeps_its_quoted_title():
+    text = (
+        '"Dock Labour in the Hanseatic Towns," Harbour Towns of the North, ed. Ruiz, Holm, and Brandt. '
+        "London: Harbour Press, 2001."
+    )
+    [entry] = parse(text).entries
+    assert (entry.title, entry.authors) == ("Dock Labour in the Hanseatic Towns", [])

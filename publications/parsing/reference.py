@@ -1167,7 +1167,9 @@ _VENUE_WORDS_RE = re.compile(
     r"\b(?:Journal|Review|Revue|Revista|Rivista|Zeitschrift|Proceedings|Proc|Conference|Congress|Symposium"
     r"|Workshop|Bulletin|Annals|Annales|Transactions|Quarterly|Letters|Magazine|Cahiers|Archives|Acta|Actes"
     r"|Studies|Studien|Studi|Report|Papers?|In|Encycl|Foundation|Survey|Society|Institute|Institut|Association"
-    r"|Academy|Akademie|Académie|University|Université|Universität|Series|Serie)\b"
+    r"|Academy|Akademie|Académie|University|Université|Universität|Series|Serie"
+    # Preprint servers: "Title. ArXiv e-prints, pp. 1-30" names no subtitle.
+    r"|[Aa]r[Xx]iv|e-prints|CoRR|[Bb]io[Rr]xiv|[Mm]ed[Rr]xiv|SSRN)\b"
 )
 
 

@@ -918,3 +918,23 @@ def test_an_imprint_in_parentheses_closing_a_book_is_its_publisher():
         None,
     )
     assert (entry["publisher"], entry["type"]) == ("Harbour Verlag", PublicationType.BOOK)
+
+
+def test_a_preprint_server_after_the_titles_period_is_the_venue_not_a_subtitle():
+    assert_fields(
+        "Ana Ruiz, Karl Holm: Scheduling Tasks on Many-Core Chips. ArXiv e-prints, pp. 1-30. ArXiv. 2017.",
+        "Scheduling Tasks on Many-Core Chips",
+        ["Ana Ruiz", "Karl Holm"],
+        2017,
+        "ArXiv e-prints",
+    )
+
+
+def test_a_subtitle_of_words_before_the_place_stays_in_the_title():
+    assert_fields(
+        "Lindqvist, Ingrid, Salt and silver. Merchants of the northern ports, Bergen, 1995.",
+        "Salt and silver. Merchants of the northern ports",
+        ["Ingrid Lindqvist"],
+        1995,
+        None,
+    )

@@ -225,3 +225,38 @@ def test_a_status_in_the_place_of_the_year_marks_an_item_of_a_year_first_list():
         ("Agreement attraction in Basque", ["Ines Duarte"], 2019, "published"),
         ("Islands and the left periphery", [], 2018, "published"),
     ]
+
+
+# A tool's page of works using it: names / title / "Journal (Year). DOI: …", a line of links under some.
+NAMES_TITLE_JOURNAL_DOI_CARDS = """2022
+
+Ana Ruiz, Karl Holm & Lena Brandt.
+Connectomic maps of the zebrafish hindbrain.
+Science (2022). DOI: 10.1126/science.abc1234.
+View data in the browser.
+
+Mei Chen, Tomas Lindqvist.
+Synapse counts across cortical layers.
+Journal of Comparative Neurology (Medical Edition) (2022). DOI: 10.1002/cne.12345
+"""
+
+
+def test_a_cards_journal_year_and_doi_line_is_no_new_entry():
+    result = parse(NAMES_TITLE_JOURNAL_DOI_CARDS)
+    assert [(e.title, e.authors, e.year, e.doi) for e in result.entries] == [
+        (
+            "Connectomic maps of the zebrafish hindbrain",
+            ["Ana Ruiz", "Karl Holm", "Lena Brandt"],
+            2022,
+            "10.1126/science.abc1234",
+        ),
+        ("Synapse counts across cortical layers", ["Mei Chen", "Tomas Lindqvist"], 2022, "10.1002/cne.12345"),
+    ]
+
+
+def test_an_apa_citation_whose_title_follows_its_year_still_opens_an_entry():
+    text = (
+        "Ruiz, A. (2020). Tidal mixing. Ocean Letters, 4, 1-9.\n"
+        "Holm, K. (2021). Doi Inthanon and its cloud forests. Mountain Research, 2, 3-8.\n"
+    )
+    assert [e.title for e in parse(text).entries] == ["Tidal mixing", "Doi Inthanon and its cloud forests"]

@@ -891,6 +891,8 @@ def _group_entries(
             starts_new = False  # "Jan Novak and Ines Duarte. 2014." over the title line: one entry
         elif not marker and _THESIS_LINE_RE.match(body):
             starts_new = False  # "Ph.D. thesis. University of Fribourg.": the entry's venue line
+        elif not marker and _JOURNAL_YEAR_DOI_RE.match(body):
+            starts_new = False  # "Nature Methods (2023). DOI: 10.1038/…": a card's venue line, no names
         elif layout.hanging and (
             _indent(line.text) != _indent(current[0].text) or _indent(current[-1].text) > _indent(line.text)
         ):
@@ -1254,6 +1256,11 @@ _NAMES_AND_YEAR_LINE_RE = re.compile(
 )
 
 
+# "Science (2022). DOI: 10.1126/…", "Cell Reports 34 (2021) DOI: …": a card's last line, its journal
+# and year and then its DOI, which no citation opens with (the names, the year and then the title).
+_JOURNAL_YEAR_DOI_RE = re.compile(
+    r"^[^()]{2,120}(?:\([^()]{2,60}\)\s*)?\((?:19|20)\d\d\)\.?\s*(?:DOI|doi)\s*:"
+)
 # A line naming the kind of thesis an entry is: its venue line, never the start of an entry
 # (the degree's abbreviation reads like an initial).
 _THESIS_LINE_RE = re.compile(

@@ -445,7 +445,7 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
         found = _leading_names(title + rest)
         if found is not None:
             title, (authors_text, rest) = authors_text, found
-    elif authors_text is None and (found := _leading_names(rest) or _names_before_venue(rest)) is not None:
+    elif authors_text is None and (found := _leading_names(rest)) is not None:
         authors_text, rest = found  # "Title. A. Author, B. Author. Venue 2019"
     elif authors_text is None and (dash := _DASH_RE.search(title)) is not None:
         # "Title – A. Author, B. Author – EC 2019": the parts separated by dashes.
@@ -791,24 +791,6 @@ def _whole_names_ending(names: str, rest: str) -> bool:
         ):
             return False
     return is_author_list(names)
-
-
-_DATED_VENUE_RE = re.compile(r"\s*[A-ZÀ-Þ][^.;]{2,150}?\b(?:19|20)\d\d\b")
-
-
-def _names_before_venue(text: str) -> tuple[str, str] | None:
-    """ "“Title”, D. Roe, B. Lee, J.P. Kahn, Mobile Security Workshop 2014": after a quoted title, names
-    with initials closed by a comma, then a venue named with its year; (the names, the rest)."""
-    body = text.lstrip(" ,")
-    end = author_list_end(body)
-    if end is None or body[end - 1 : end] != ",":
-        return None
-    names = body[: end - 1]
-    if len(_INITIALS_AND_FAMILY_RE.findall(names)) < 2 or not is_author_list(names):
-        return None
-    if _DATED_VENUE_RE.match(body, end) is None:
-        return None
-    return names, body[end:]
 
 
 def title_then_whole_names(text: str) -> bool:

@@ -6,7 +6,6 @@ import pytest
 from publications.parsing import parse
 from publications.parsing.names import author_list_end, split_authors
 from publications.parsing.records import PublicationType
-from publications.parsing.reference import _names_before_venue
 from publications.tests.parsing_helpers import assert_fields, read_one
 
 # Physics and chemistry: "Authors, Title, Abbrev. Journal volume, pages (year)."
@@ -939,35 +938,3 @@ def test_a_subtitle_of_words_before_the_place_stays_in_the_title():
         1995,
         None,
     )
-
-
-# A quoted title first, then names with initials closed by a comma, then the venue with its year.
-QUOTED_TITLE_NAMES_VENUE = [
-    (
-        '"Sandboxing Browser Plugins at Scale", D. Roe, B. Lee, H. Kahn, J.P. Varga, '
-        "Mobile Systems Workshop 2014",
-        ["D. Roe", "B. Lee", "H. Kahn", "J.P. Varga"],
-        2014,
-        "Mobile Systems Workshop",
-    ),
-    (
-        '"Sandboxing Browser Plugins at Scale", Mobile Systems Letters, 12, 2014',
-        [],
-        2014,
-        "Mobile Systems Letters",
-    ),
-]
-
-
-@pytest.mark.parametrize(("text", "authors", "year", "venue"), QUOTED_TITLE_NAMES_VENUE)
-def test_names_after_a_quoted_title_end_at_the_comma_before_the_dated_venue(text, authors, year, venue):
-    assert_fields(text, "Sandboxing Browser Plugins at Scale", authors, year, venue)
-
-
-def test_the_rules_read_names_closed_by_a_comma_before_a_dated_venue():
-    rest = ", D. Roe, B. Lee, H. Kahn, J.P. Varga, Mobile Systems Workshop 2014"
-    names, venue = _names_before_venue(rest)
-    assert (names, venue) == ("D. Roe, B. Lee, H. Kahn, J.P. Varga", " Mobile Systems Workshop 2014")
-    # No dated venue after the comma, or a single name: no names read so.
-    assert _names_before_venue(", D. Roe, B. Lee, Mobile Systems Workshop") is None
-    assert _names_before_venue(", D. Roe, Mobile Systems Workshop 2014") is None

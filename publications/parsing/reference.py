@@ -211,7 +211,10 @@ _ITALIC_VENUE_RE = re.compile(r"\s([*_]{1,2})(?=[A-Z])[^*_\n]{1,200}?\1(?=\s*(?:
 # (An arXiv identifier after a comma too: "Title, arXiv:2401.01234".)
 _STATUS_AFTER_COMMA_RE = re.compile(
     r",\s+(?=(?:preprint|submitted|in\s+preparation|to\s+appear|forthcoming|manuscript|working\s+paper)\b"
-    r"|arxiv(?::\s?\d|\s+preprint\b))",
+    r"|arxiv(?::\s?\d|\s+preprint\b))"
+    # "Title R&R, Journal": an economist's "revise and resubmit", a status no title's words spell,
+    # ends the title even with no comma before it.
+    r"|\s+(?=(?-i:R&R)[,\s])",
     re.IGNORECASE,
 )
 # A journal after a comma, then its volume: the title ends at that comma, not at the first

@@ -582,3 +582,16 @@ def test_under_contract_in_a_title_is_no_status():
     text = "Okafor, A. (2015). Dock labour under contract in colonial ports. Maritime History, 12, 4-19."
     [entry] = parse(text).entries
     assert (entry.title, entry.status.value) == ("Dock labour under contract in colonial ports", "published")
+
+
+def test_a_card_run_onto_one_line_reads_its_title_status_venue_and_coauthor_note_before_its_links():
+    text = (
+        "Credit Booms and Household Leverage R&R, Review of Economic Dynamics (with A. Ruiz and K. Osei) "
+        "PDF | Slides"
+    )
+    [entry] = parse(text).entries
+    assert (entry.title, entry.authors, entry.venue) == (
+        "Credit Booms and Household Leverage",
+        ["A. Ruiz", "K. Osei"],
+        "Review of Economic Dynamics",
+    )

@@ -2009,6 +2009,11 @@ def _without_closing_coauthor_note(lines: list[str]) -> tuple[list[str], str | N
     while at > 0 and is_link_line(lines[at].strip()):
         at -= 1
     last = lines[at]
+    # The labels run on after the note on its line, where the page has no line breaks: "… (with
+    # A. Ruiz) PDF | Slides".
+    close = last.rfind(")")
+    if close > 0 and last[close + 1 :].strip() and is_link_line(last[close + 1 :].strip()):
+        last = last[: close + 1]
     # The note's patterns run from the first co-author word near the end ("joint with" and "(" just
     # before it); most entries have none, and are passed over.
     start = max(0, len(last) - 320)

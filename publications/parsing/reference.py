@@ -55,7 +55,7 @@ import re
 from functools import lru_cache
 
 from . import cjk, fields, venues
-from .classify import names_a_meeting
+from .classify import MEETING_NOUNS, names_a_meeting
 from .lines import is_link_labels
 from .names import (
     author_list_end,
@@ -272,10 +272,14 @@ _DASHES_RE = re.compile(r"\s-{2,3}\s")
 # opening with a periodical's or a meeting's word ("…, Revue d'Anthropologie, Paris", "…, Mémoire
 # de l'Académie du Gard, 1868"), one holding such a word before its numbers or its year ("…, First
 # International Conference on Impact Cratering. 2006."), or a name in guillemets before its volume
-# ("…, «AJPh» 95, 1974").
+# ("…, «AJPh» 95, 1974"). The meeting's nouns are the type's (``classify.MEETING_NOUNS``), but a
+# bare "Meeting" only after an ordinal: a society's name before its meeting belongs to the venue
+# ("…, Geological Society of America, Annual Meeting …"), and the comma rule would cut it off.
 _VENUE_WORD = (
-    r"(?:Journal|Revue|Review|Bulletin|Proceedings|Conference|Congress|Symposium|Workshop|Annales|Annals"
-    r"|Transactions|Cahiers|M[ée]moires?|Actes|Acta|Zeitschrift|Rivista|Revista|Jahrbuch)"
+    r"(?:Journal|Revue|Review|Bulletin|Proceedings|Annales|Annals"
+    r"|Transactions|Cahiers|M[ée]moires?|Actes|Acta|Zeitschrift|Rivista|Revista|Jahrbuch|"
+    + "|".join(noun for noun in MEETING_NOUNS if noun != "Meeting")
+    + ")"
 )
 _VENUE_AFTER_COMMA_RE = re.compile(
     rf",\s+(?=(?:[A-ZÀ-Þ][^\W\d_]+\s+)?{_VENUE_WORD}\b[^,.;:()]{{0,100}}[,.]"
@@ -284,7 +288,7 @@ _VENUE_AFTER_COMMA_RE = re.compile(
     # A meeting named in quotes, whatever its name holds: "…, Proceedings of the Conference “Stars: …”".
     rf"|(?:[A-ZÀ-Þ][^\W\d_]+\s+)?{_VENUE_WORD}\b[^,.;:()\"“«]{{0,100}}[\"“«]"
     # A numbered meeting: "Title, 17th Annual Geology Convention, p. 9", "…, 3rd Nordic Workshop on …".
-    rf"|\d{{1,3}}(?:st|nd|rd|th)\s+(?:[A-ZÀ-Þ][^\W\d_]*\s+){{0,6}}(?:{_VENUE_WORD}|Convention|Meeting|Colloquium)\b)"
+    rf"|\d{{1,3}}(?:st|nd|rd|th)\s+(?:[A-ZÀ-Þ][^\W\d_]*\s+){{0,6}}(?:{_VENUE_WORD}|Meeting)\b)"
 )
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").
 _TRAILING_YEAR_RE = re.compile(
@@ -1121,10 +1125,12 @@ def _untitled_journal_citation(text: str) -> tuple[str, str, str, None] | None:
 # A subtitle after the title's period: words, no numbers, no venue's words, up to a comma.
 _SUBTITLE_RE = re.compile(r"\s+[A-ZÀ-Þ][^,.;:()\d\[\]«»“”\"]{3,160},\s")
 _VENUE_WORDS_RE = re.compile(
-    r"\b(?:Journal|Review|Revue|Revista|Rivista|Zeitschrift|Proceedings|Proc|Conference|Congress|Symposium"
-    r"|Workshop|Bulletin|Annals|Annales|Transactions|Quarterly|Letters|Magazine|Cahiers|Archives|Acta|Actes"
+    r"\b(?:Journal|Review|Revue|Revista|Rivista|Zeitschrift|Proceedings|Proc|Bulletin|Annals|Annales"
+    r"|Transactions|Quarterly|Letters|Magazine|Cahiers|Archives|Acta|Actes"
     r"|Studies|Studien|Studi|Report|Papers?|In|Encycl|Foundation|Survey|Society|Institute|Institut|Association"
-    r"|Academy|Akademie|Académie|University|Université|Universität|Series|Serie)\b"
+    r"|Academy|Akademie|Académie|University|Université|Universität|Series|Serie|"
+    + "|".join(MEETING_NOUNS)
+    + r")\b"
 )
 
 
@@ -1262,9 +1268,12 @@ _AFTER_QUOTE_RE = re.compile(r"\s+(?:[Ii]n\b|to\s+appear|[Pp]roc|[*_]|\d|\()")
 
 _SERIES_BEFORE_QUOTE_RE = re.compile(r"\b(?:[Cc]ollection|[Cc]oll\.|[Cc]ollana|[Ss]érie|Reihe)\s*$")
 # "…, Proceedings of the Conference “Stars in Motion”, 2017": a quotation right after the word of a
-# meeting (and its number) is the meeting's name, part of the venue, not the entry's title.
+# meeting (and its number) is the meeting's name, part of the venue, not the entry's title; so
+# after a forum's or a school's ("Summer School “Dust”").
 _MEETING_BEFORE_QUOTE_RE = re.compile(
-    r"\b(?:[Cc]onference|[Ww]orkshop|[Ss]ymposium|[Cc]ongress|[Cc]olloquium|[Ss]eminar|[Ss]chool|[Mm]eeting)"
+    r"\b(?:"
+    + "|".join(f"[{noun[0]}{noun[0].lower()}]{noun[1:]}" for noun in (*MEETING_NOUNS, "Forum", "School"))
+    + ")"
     r"(?:\s+(?:\d{1,4}|[IVXLC]{1,6}))?\s*$"
 )
 

@@ -82,3 +82,61 @@ def test_an_ordinal_inside_a_title_is_no_meeting():
         2001,
         "Journal of Inland Waters",
     )
+
+
+# The meeting's nouns are one list (``classify.MEETING_NOUNS``): a venue after the title's comma
+# opening with any of them ends the title, and a quotation right after one is the meeting's name.
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Moreau, P. A., Lind, K., Folded strata at the Birch Lake Crater, Nordic Seminar on Crater "
+            "Geology, 12, pp. 3-9, 2004.",
+            "Folded strata at the Birch Lake Crater",
+            "Nordic Seminar on Crater Geology",
+        ),
+        (
+            "Moreau, P. A., Lind, K., Folded strata at the Birch Lake Crater, Colloquium of Nordic "
+            "Geologists, 12, pp. 3-9, 2004.",
+            "Folded strata at the Birch Lake Crater",
+            "Colloquium of Nordic Geologists",
+        ),
+    ],
+)
+def test_a_comma_citation_ends_its_title_before_a_meeting(text, title, venue):
+    assert_fields(text, title, ["P. A. Moreau", "K. Lind"], 2004, venue)
+
+
+def test_a_meeting_before_its_place_is_the_venue_not_a_publisher():
+    entry = read_one(
+        "Moreau, P. A., Lind, K., Folded strata at the Birch Lake Crater, Colloquium of Nordic "
+        "Geologists, Oslo, 2004."
+    )
+    assert (entry["venue"], entry["publisher"]) == ("Colloquium of Nordic Geologists", None)
+    assert entry["type"] == "conference"
+
+
+# A forum or a school names a house or a faculty as often as a meeting: no venue of its own.
+@pytest.mark.parametrize("house", ["Fjord Press", "Forum Verlag", "School of Economics"])
+def test_a_house_before_its_place_stays_the_publisher(house):
+    entry = read_one(f"Moreau, P. A., Lind, K., Folded strata at the Birch Lake Crater, {house}, Oslo, 2004.")
+    assert (entry["venue"], entry["publisher"]) == (None, house)
+
+
+def test_a_meetings_noun_inside_the_title_keeps_the_title_whole():
+    assert_fields(
+        "Moreau, P. A., Lind, K., Why the village school closed, Journal of Inland Waters, 12, 2004.",
+        "Why the village school closed",
+        ["P. A. Moreau", "K. Lind"],
+        2004,
+        "Journal of Inland Waters",
+    )
+
+
+def test_a_quotation_after_a_forum_is_the_meetings_name():
+    entry = read_one(
+        'P. Novak, K. Lindgren. Slow Photometry of Bright Meteors, Proceedings of the Forum "Skies in '
+        'Motion", 2019, vol. 12, p. 40'
+    )
+    assert entry["title"] == "Slow Photometry of Bright Meteors"
+    assert "Skies in Motion" in entry["venue"]

@@ -43,8 +43,12 @@ a series in guillemets after a book's house ("collection « … »"), which is n
 cols.", "e outros") read as "et al."; a name in full before a title with a colon subtitle ("Ana L.
 Ruiz, Lima Connections: …", ``title_head_before_colon``).
 
+Subtitle sentences before a journal known by its volume and pages alone stay in the title too
+("Title. Part II. Subtitle. Lithos 126, 198-211").
+
 Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two") before
-anything but a journal with a venue's word and its numbers are cut at the first period;
+anything but a journal with its numbers (a venue's word, or a volume and pages) are cut at the
+first period;
 citations that put an unquoted title before the authors are read only when the names have
 initials and the parts are separated by periods or dashes ("Title – A. Author – EC 2019").
 """
@@ -1163,24 +1167,43 @@ _SUBTITLE_WORD_RE = re.compile(r"[^\W\d_]+")
 _VENUE_AFTER_SUBTITLE_RE = re.compile(
     r"\s*(?:In:?\s|(?P<name>[A-ZÀ-Þ][^.,;:()\d]{2,120})(?P<rest>[^.]{0,120}))"
 )
+# A journal's volume and pages right after its name, which need no venue's word to be a journal's
+# ("Lithos 126, 198-211", "Fauna of Arabia 1: 342-344", "Science and Policy 13(2): 18– 27").
+_VOLUME_AND_PAGES_RE = re.compile(
+    r"\s*,?\s*\d{1,4}\s*(?:\(\s*\d[\d/–-]*\s*\))?\s*[:,]\s*[A-Za-z]?\d{1,6}\s*[–-]\s*[A-Za-z]?\d{1,6}\b"
+)
+_YEAR_CLOSES_RE = re.compile(r"\b(?:1[5-9]|20)\d\d[a-z]?\.$")
+# A part's number as a sentence of the title: "Title. Part II. Subtitle. Journal 13: 1–9".
+_PART_SENTENCE_RE = re.compile(r"(?:Part|Teil|Partie)\s+(?:[IVX]{1,4}|\d{1,2})\.")
 
 
 def _subtitle_before_venue(text: str, title_end: int) -> int:
     """ "Title. Subtitle. Journal of X 12: 3–4": a sentence between the title's first period and a
     venue with its numbers is the title's subtitle, not the venue's start (a sentence of words,
     no names, no numbers, no venue's or publisher's name, nor a kind of work: "Thesis", "Report")."""
-    if text[title_end - 1 : title_end] not in (".", "?", "!") or title_end >= len(text):
-        return title_end
+    if (
+        text[title_end - 1 : title_end] not in (".", "?", "!")
+        or title_end >= len(text)
+        or _YEAR_CLOSES_RE.search(text, max(0, title_end - 8), title_end)
+    ):
+        return title_end  # (a sentence closed by a year is a date: the names ran on, "Roe CA 2008.")
     # Cheap first: a sentence of no numbers, then more after it ("Journal 12: 3–4." alone is the venue).
     following = text.find(". ", title_end + 1)
+    start = title_end + len(text[title_end:]) - len(text[title_end:].lstrip())
+    part = _PART_SENTENCE_RE.match(text, start)
+    if part is not None:
+        later = _subtitle_before_venue(text, part.end())
+        return later if later > part.end() or _venue_after_subtitle(text, part.end()) else title_end
     if (
         following < 0
         or any(character.isdigit() for character in text[title_end:following])
         or _VENUE_WORDS_RE.search(text, title_end, following)
-        or not _VENUE_WORDS_RE.search(text, following, following + 200)
+        or not (
+            _VENUE_WORDS_RE.search(text, following, following + 200)
+            or _VOLUME_AND_PAGES_RE.search(text, following, following + 200)
+        )
     ):
         return title_end
-    start = title_end + len(text[title_end:]) - len(text[title_end:].lstrip())
     end = _title_end(text, start)
     sentence = text[start:end]
     words = _SUBTITLE_WORD_RE.findall(sentence)
@@ -1198,17 +1221,30 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
         or venues.lookup(sentence.rstrip(". ")) is not None
     ):
         return title_end
+    later = _subtitle_before_venue(text, end)  # "Title. Subtitle. More of it. Journal 12: 3–4"
+    if later > end:
+        return later
+    # Before a journal known by its numbers alone, a sentence of a word or two may be the journal's
+    # own ("Nepantla. Views from the South 1(3)").
+    venue = _venue_after_subtitle(text, end)
+    return end if venue == "named" or (venue == "numbered" and len(words) >= 3) else title_end
+
+
+def _venue_after_subtitle(text: str, end: int) -> str | None:
+    """What opens at ``end``: "named", a container ("In: …") or a name with a venue's word and
+    numbers in its sentence; "numbered", any name right before a journal's volume and pages."""
     venue = _VENUE_AFTER_SUBTITLE_RE.match(text, end)
     if venue is None:
-        return title_end
+        return None
     name = venue.group("name")
-    if name is not None and (
-        not _VENUE_WORDS_RE.search(name)
-        or is_publisher_name(name.strip(" ,"))
-        or not any(character.isdigit() for character in venue.group("rest"))
-    ):
-        return title_end
-    return end
+    if name is None:
+        return "named"
+    if is_publisher_name(name.strip(" ,")):
+        return None
+    rest = venue.group("rest")
+    if _VENUE_WORDS_RE.search(name):
+        return "named" if any(character.isdigit() for character in rest) else None
+    return "numbered" if _VOLUME_AND_PAGES_RE.match(rest) else None
 
 
 def _reads_as_names(text: str) -> bool:

@@ -56,6 +56,7 @@ initials and the parts are separated by periods or dashes ("Title – A. Author 
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 from . import cjk, fields, venues
@@ -340,6 +341,8 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     ):
         visible = visible[: note.start()]  # the original's title, place and year: not this edition's
     visible, leading_year = without_leading_year(visible)
+    if leading_year is None and visible[:1].isupper():
+        visible, leading_year = _without_citation_key(visible)
     lowercase_list = False
     if leading_year is None and visible[:1] in "12":
         visible, leading_year = _lowercase_year_first(visible)
@@ -378,7 +381,7 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         title = title[: series.start()]
     if "[" in title:  # the translation's bracket: a cheap test before the pattern
         title = _TRANSLATED_TITLE_RE.sub("", title)
-    entry.title = clean_title(title)
+    entry.title = clean_title(_LEADING_DASH_RE.sub("", title))
     tail = parse_tail(rest, links=False)  # the links of the whole citation are already in entry.links
     apply_tail(entry, tail, year_hint=year_in_authors)
     if (
@@ -486,6 +489,37 @@ def without_leading_year(visible: str) -> tuple[str, int | None]:
             return rest, year
         return visible, None
     return rest, year
+
+
+# "Bergthol 1956 : BERGTHOL E. — Title …", "Oliva, 1976 — OLIVA (M.), « Title »": an author-date key
+# (a family name and a year, then a colon or a dash) before the reference that names that author.
+_CITATION_KEY_RE = re.compile(
+    r"(?P<name>[A-ZÀ-Þ][^\W\d_]+(?:[-'’ ][A-ZÀ-Þ][^\W\d_]+)?),?\s+"
+    r"(?P<year>(?:1[5-9]|20)\d\d)[a-z]?\s*[:—–]\s+"
+)
+# "DUPONT J. — Title": the dash between the names and the title (French bibliographies).
+_LEADING_DASH_RE = re.compile(r"^\s*[—–]\s+")
+
+
+def _without_citation_key(visible: str) -> tuple[str, int | None]:
+    """The citation without an author-date key in front ("Bergthol 1956 : BERGTHOL E. — …"), and the
+    key's year; the key's name must open the names that follow (not "Lyon 1990: Lyon's harbour …")."""
+    key = _CITATION_KEY_RE.match(visible)
+    if key is None:
+        return visible, None
+    rest = visible[key.end() :]
+    name = _folded(key.group("name"))
+    # (Where no name list is read, as before a quoted title, the name opens what follows.)
+    names = rest[: author_list_end(rest) or len(name) + 8]
+    if not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", _folded(names)):
+        return visible, None
+    return rest, int(key.group("year"))
+
+
+def _folded(text: str) -> str:
+    """Lower case without accents: "Beaupré" and "BEAUPRE" are one name."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(character for character in decomposed if not unicodedata.combining(character))
 
 
 # "2012 martin m.A., lippert a.M. title …": a year-first list written all in lower case, each name a

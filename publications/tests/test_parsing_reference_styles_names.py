@@ -636,3 +636,34 @@ def test_initials_after_a_family_name_are_given_names_without_the_spanish_form(t
 def test_an_ampersand_after_the_last_semicolon_joins_the_last_name(text, authors):
     entry = read_one(text)
     assert (entry["title"], entry["authors"], entry["year"]) == ("Accuracy of tide gauges", authors, 2011)
+
+
+# Names written given name first, a middle initial among them, the last joined by ", and": the list
+# ends at the period after the last family name, and a title opening with "A" keeps it.
+GIVEN_NAMES_FIRST_WITH_INITIALS = [
+    (
+        "Lund, Peter K., Maria Holm, Sara E. Berg, and Jonas T. Vik. A Social History of the Fjords. "
+        "Bergen: Harbour Press, 2005.",
+        "A Social History of the Fjords",
+        ["Peter K. Lund", "Maria Holm", "Sara E. Berg", "Jonas T. Vik"],
+    ),
+    (
+        "Lund, Peter K., Sara E. Berg, and Jonas T. Vik. The Fjords. Bergen: Harbour Press, 2005.",
+        "The Fjords",
+        ["Peter K. Lund", "Sara E. Berg", "Jonas T. Vik"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors"), GIVEN_NAMES_FIRST_WITH_INITIALS)
+def test_given_names_first_with_initials_end_at_the_last_family_name(text, title, authors):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, 2005)
+    rules, _ = read_reference(text)  # the rule reader alone, not only the labeller's reading
+    assert (rules.title, rules.authors) == (title, authors)
+
+
+def test_the_last_names_initial_after_and_stays_a_name():
+    entry = read_one("Lund, P. K., Berg, S. E. and Vik, J. T. A social history of the fjords. Bergen, 2005.")
+    assert entry["authors"] == ["P. K. Lund", "S. E. Berg", "J. T. Vik"]
+    assert entry["title"] == "A social history of the fjords"

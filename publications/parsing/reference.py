@@ -1070,6 +1070,11 @@ def _initials_first_list(names: str) -> bool:
     )
 
 
+_VANCOUVER_NAME_BEFORE_YEAR_RE = re.compile(
+    r"\s?[A-ZÀ-Þ][^\W\d_]+(?:[-'’][A-ZÀ-Þ]?[^\W\d_]+)*\s[A-Z]{1,3}(?=\s(?:1[5-9]|20)\d\d[a-z]?\.\s)"
+)
+
+
 def _mended_list_end(text: str, end: int | None) -> int | None:
     """The end of the author list, mended where the names read on past a lone word that opens the
     title ("J. Novak, Counting, Calendars, and Cosmology: …") or stopped at an initial before more
@@ -1082,6 +1087,8 @@ def _mended_list_end(text: str, end: int | None) -> int | None:
         return end
     if ":" in text[end : end + 120] and (glued := names_before_glued_colon(text, end)) is not None:
         return glued
+    if text[end - 1] == "," and (last := _VANCOUVER_NAME_BEFORE_YEAR_RE.match(text, end)) is not None:
+        return last.end()  # "Lund RO, Vik CA 2008. Title": the last name and its initials before the year
     if text[end - 1] in ",:" and (lone := lone_word_after_whole_names(text[:end])) is not None:
         return lone + 1
     if text[end - 1] == ":" and (head := title_head_before_colon(text[:end])) is not None:

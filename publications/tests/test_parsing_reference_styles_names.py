@@ -667,3 +667,25 @@ def test_the_last_names_initial_after_and_stays_a_name():
     entry = read_one("Lund, P. K., Berg, S. E. and Vik, J. T. A social history of the fjords. Bergen, 2005.")
     assert entry["authors"] == ["P. K. Lund", "S. E. Berg", "J. T. Vik"]
     assert entry["title"] == "A social history of the fjords"
+
+
+# Vancouver names, then the year bare and closed by a period: the last name keeps its initials.
+def test_vancouver_names_before_a_bare_year_keep_the_last_initials():
+    text = "Lund RO, Vik CA 2008. Priority areas for fjord conservation. Coastal Management 256: 1408-1417."
+    entry = read_one(text)
+    assert (entry["authors"], entry["year"], entry["title"]) == (
+        ["RO Lund", "CA Vik"],
+        2008,
+        "Priority areas for fjord conservation",
+    )
+    rules, _ = read_reference(text)
+    assert rules.authors == ["RO Lund", "CA Vik"]
+
+
+def test_a_year_inside_the_title_after_vancouver_names_stays_the_titles():
+    entry = read_one("Lund RO, Vik CA. Fjord trade in 2008. Coastal Management 256: 1408-1417, 2010.")
+    assert (entry["authors"], entry["year"], entry["title"]) == (
+        ["RO Lund", "CA Vik"],
+        2010,
+        "Fjord trade in 2008",
+    )

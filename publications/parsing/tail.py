@@ -478,6 +478,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     text = fields.without_closing_note(text)
     text = _DOI_TEXT_RE.sub(" ", text) if "10." in text else text
     if _ACCESS_NEEDLE_RE.search(text):
+        if _ACCESS_OPENING_RE.match(text):
+            return tail  # "Title. Consulté le avril 4, 2014, sur revues.org": the note alone, no venue
         text = _ACCESS_DATE_RE.sub(" ", text)  # the day a page was read is not the day it was published
     if "PM" in text or "Epub" in text:
         text = _PUBMED_NOTES_RE.sub(" ", text)  # PubMed's ids and online date: the issue dates the paper
@@ -1153,6 +1155,8 @@ def _cut_venue_before_imprint(tail: Tail) -> None:
 _ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}$|(?<![\w.])(?:[A-Z]\.){1,3}[A-Z]$")
 _INNER_ABBREVIATION_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}\.\s")
 _ACCESS_NEEDLE_RE = re.compile(r"ccessed|etrieved|iewed|onsulté|bgerufen|Web\.\s\d")
+# An access note where the venue would stand: the tail holds nothing else of the work.
+_ACCESS_OPENING_RE = re.compile(r"[\s,.;:]*(?:[Rr]etrieved|[Aa]ccessed|[Cc]onsulté|[Aa]bgerufen)\b")
 # "Accessed 12 March 2020", "(accessed March 12, 2020)", "Retrieved on 2020-03-12", "Consulté le 7 février
 # 2020": the day a page was read.
 _ACCESS_DATE_RE = re.compile(

@@ -255,11 +255,13 @@ _JOURNAL_AT_START_RE = re.compile(
     r"\s*(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4})\s*){2,7}(?:[A-Z]{1,2}\s+)?,?\s*(?:\d{4},\s*)?\d{1,5}[A-Z]?"
     r"\s*(?:\(\d{1,4}\)\s*)?[,:]\s*[A-Za-z]?\d"
 )
-# What follows a title and never belongs to it: an edition ("2nd ed.", "(3ème éd.)", "wyd. 2"), a
+# What follows a title and never belongs to it: an edition ("2nd ed.", "(3ème éd.)", "wyd. 2",
+# "(2-е изд.)"), a
 # thesis ("Ph.D. dissertation"), a bare link. (The lookahead of the characters a match starts with
 # lets the engine skip the others.)
 _AFTER_TITLE_RE = re.compile(
-    r"(?=[,.(\s\d])(?:[,.]?\s*\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage)\b\.?"
+    r"(?=[,.(\s\d])(?:[,.]?\s*\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.|-е)?\s*"
+    r"(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage|изд)\b\.?"
     r"|,\s*(?:wyd|Aufl|ed|éd)\.\s*\d"
     r"|[,.]\s+(?:Ph\.?\s?D\.?|Doctoral|Master'?s?|M\.?Sc\.?|Bachelor'?s?|Diploma)\s+(?:[Tt]hesis|[Dd]is-?\s?sertation)"
     r"|[,.]?\s(?:https?://|www\.)"

@@ -357,9 +357,11 @@ _NOTE_AFTER_PAGE_COUNT_RE = re.compile(
     r"\s+(?P<note>[A-ZÀ-Þ][^\d]{10,})$"
 )
 _LOWER_WORD_RE = re.compile(r"(?<![\w'’-])[a-zà-ÿ]{3,}\b")
-_EDITION_NEEDLE_RE = re.compile(r"ed|éd|Ed|Aufl|wyd")
+_EDITION_NEEDLE_RE = re.compile(r"ed|éd|Ed|Aufl|wyd|изд")
 _EDITION_RE = re.compile(
-    r"\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage)\b\.?\)?"
+    r"\(\s*\d{1,2}-?е\s*изд\.[^()]{0,40}\)"  # "(2-е изд., испр. и доп.)": what was revised, too
+    r"|\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.|-е)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage|изд)\b"
+    r"\.?\)?"
     r"|\b(?:wyd|Aufl)\.\s*\d{1,2}\b"
 )
 _THESIS_NEEDLE_RE = re.compile("thes|diss|doktor|thèse")

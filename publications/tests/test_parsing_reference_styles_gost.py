@@ -1,6 +1,7 @@
 """Russian (GOST) references: names with spaced Cyrillic initials ("Иванов И. И."), the title up
 to " // " whatever its periods, the journal before its "Т." (volume), "Вып." or "№" (issue) and
-"С." (pages), and a statement of responsibility ("Title / И. И. Иванов, П. П. Сидоров // …")."""
+"С." (pages), and a statement of responsibility ("Title / И. И. Иванов, П. П. Сидоров // …"); an
+edition ("3-е изд.", "(2-е изд., испр.)") is neither the title's nor a venue."""
 
 import pytest
 
@@ -61,4 +62,20 @@ def test_a_gost_et_al_marks_the_list_truncated():
         ["В. А. Васильев"],
         True,
         "Морской транспорт",
+    )
+
+
+@pytest.mark.parametrize(
+    "edition",
+    ["(2-е изд., испр. и доп.).", ". 3-е изд."],
+)
+def test_an_edition_is_neither_the_title_nor_a_venue(edition):
+    entry = parse(
+        f"Смирнов О.Н., Орлов Г.И. Системы связи для речных судов{edition} СПб: Наука, 2003. 390 с."
+    ).entries[0]
+    assert (entry.title, entry.venue, entry.publisher, entry.year) == (
+        "Системы связи для речных судов",
+        None,
+        "Наука",
+        2003,
     )

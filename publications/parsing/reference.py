@@ -44,7 +44,8 @@ cols.", "e outros") read as "et al."; a name in full before a title with a colon
 Ruiz, Lima Connections: …", ``title_head_before_colon``).
 
 Subtitle sentences before a journal known by its volume and pages alone stay in the title too
-("Title. Part II. Subtitle. Lithos 126, 198-211").
+("Title. Part II. Subtitle. Lithos 126, 198-211"), and so do they before a book's imprint and
+year ("Title. Subtitle. Paris: Gallimard, 1998.").
 
 Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two") before
 anything but a journal with its numbers (a venue's word, or a volume and pages) are cut at the
@@ -75,7 +76,7 @@ from .names import (
     title_head_before_colon,
     with_plain_et_al,
 )
-from .places import imprint_start, is_place
+from .places import imprint_start, is_place, read_imprint
 from .records import ParsedEntry, PersonName, PublicationType, Status
 from .tail import (
     EDITOR_MARK_WORDS,
@@ -1244,6 +1245,7 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
         or not (
             _VENUE_WORDS_RE.search(text, following, following + 200)
             or _VOLUME_AND_PAGES_RE.search(text, following, following + 200)
+            or _CLOSING_YEAR_RE.search(text, len(text) - 12)
         )
     ):
         return title_end
@@ -1270,7 +1272,21 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
     # Before a journal known by its numbers alone, a sentence of a word or two may be the journal's
     # own ("Nepantla. Views from the South 1(3)").
     venue = _venue_after_subtitle(text, end)
-    return end if venue == "named" or (venue == "numbered" and len(words) >= 3) else title_end
+    if venue == "named" or (venue == "numbered" and len(words) >= 3):
+        return end
+    return end if _imprint_closes(text, end) else title_end
+
+
+# A book's imprint and year closing the citation, perhaps its pages counted: "Berlin 2008.",
+# "Barcelona, Icaria, 2005, 368 p", "Bergen: Harbour Press, 2005."
+_CLOSING_YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d[a-z]?\.?(?:,?\s*\d{1,4}\s*(?:p|pp|S|s|с)\.?)?\s*$")
+_IMPRINT_THEN_YEAR_RE = re.compile(r"\s*([^.]{2,80}?)[,\s]\s*" + _CLOSING_YEAR_RE.pattern)
+
+
+def _imprint_closes(text: str, end: int) -> bool:
+    """Is all that follows ``end`` a book's imprint and its year ("Title. Subtitle. Berlin 2008.")?"""
+    imprint = _IMPRINT_THEN_YEAR_RE.match(text, end)
+    return imprint is not None and read_imprint(imprint.group(1)) is not None
 
 
 def _venue_after_subtitle(text: str, end: int) -> str | None:

@@ -257,3 +257,26 @@ def test_names_run_on_to_a_year_take_no_subtitle():
         "Management 256: 1408-1417."
     )
     assert entry["title"] == "Priority areas for forest conservation"
+
+
+# A book's subtitle sentence before its imprint and year is the title's, not a venue.
+@pytest.mark.parametrize(
+    ("text", "publisher"),
+    [
+        ("Lindqvist, M. La ville en mouvement. Une histoire des quais. Paris: Gallimard, 1998.", "Gallimard"),
+        ("Lindqvist, M. (1998). La ville en mouvement. Une histoire des quais. Lyon 1998.", None),
+    ],
+)
+def test_a_books_subtitle_before_its_imprint_belongs_to_the_title(text, publisher):
+    entry = read_one(text)
+    assert (entry["title"], entry["venue"], entry["publisher"], entry["type"]) == (
+        "La ville en mouvement. Une histoire des quais",
+        None,
+        publisher,
+        "book",
+    )
+
+
+def test_a_journal_before_an_imprint_stays_the_venue():
+    entry = read_one("Lindqvist, M. La ville en mouvement. Revue des quais. Paris: Gallimard, 1998.")
+    assert (entry["title"], entry["venue"]) == ("La ville en mouvement", "Revue des quais")

@@ -170,6 +170,8 @@ _CUTS: tuple[_Cut, ...] = (
     ),
     _Cut(re.compile(r"(?:19|20)\d\d[a-z]?\s*[.,;]?\s*$"), _YEAR_NEEDLES, ",.", after="free", tail_only=True),
     _Cut(re.compile(r"(?:19|20)\d\d[a-z]?\s*(?=[,.;])"), _YEAR_NEEDLES, ",.", punctuation_required=True),
+    # An older year as a sentence of its own after the journal (GOST): "// Записки. 1894. Т. 13.".
+    _Cut(re.compile(r"1[5-8]\d\d\s*(?=\.)"), ("15", "16", "17", "18"), ",.", punctuation_required=True),
     _Cut(re.compile(r"(?:19|20)\d\d\s*(?:-{1,2}|–|—)\s*(?:19|20)\d\d\b"), _YEAR_NEEDLES, ",.", after="free"),
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w–/-]+\s*\))?\s*(?=[,:]|$|\s*\()"), (), ","),
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*:\s*[A-Za-z]?\d"), (":",), ","),
@@ -1206,7 +1208,10 @@ def _keeps_final_period(venue: str, written: str, rest: str) -> bool:
     if _INNER_ABBREVIATION_RE.search(venue):
         return True
     number = _NUMBER_AFTER_RE.match(rest) or _YEAR_THEN_NUMBER_AFTER_RE.match(rest)
-    return number is not None and not fields.YEAR_RE.fullmatch(number.group(1))
+    return number is not None and not _ANY_YEAR_RE.fullmatch(number.group(1))
+
+
+_ANY_YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d")  # ("Revue du Gard. 1894. T. 13": an older year too)
 
 
 # A day of issue: "June 3, 2019", "3 June 2019", "3. Juni 2019"; its day is neither volume nor page.

@@ -79,3 +79,24 @@ def test_an_edition_is_neither_the_title_nor_a_venue(edition):
         "Наука",
         2003,
     )
+
+
+# An older year written as a sentence of its own after the journal ends the journal's name.
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        (
+            "Смирнов А., Орлов В. Древности Приморья // Записки общества. 1894. Т. 13. С. 5-9.",
+            "Записки общества",
+        ),
+        ("Moreau, A. Notes sur un temple. Revue du Gard. 1894. T. 13. P. 5-9.", "Revue du Gard"),
+    ],
+)
+def test_an_older_year_after_the_journal_ends_its_name(text, venue):
+    entry = parse(text).entries[0]
+    assert (entry.venue, entry.year, entry.volume, entry.pages) == (venue, 1894, "13", "5-9")
+
+
+def test_an_older_number_inside_the_journal_name_stays():
+    entry = parse("Moreau, A. Notes sur un temple. Revue 1894 du Gard, 13, 5-9, 1902.").entries[0]
+    assert entry.venue == "Revue 1894 du Gard"

@@ -241,8 +241,10 @@ _VOL_ISSUE_RE = re.compile(r"(?<![\w.-])(\d{1,5}[A-Za-z]?)\s*\(\s*([\w–/-]{1,1
 _VOL_COLON_PAGES_RE = re.compile(
     r"(?<![\w.-])(\d{1,5})\s*(?:\(\s*([\w–/-]{1,12})\s*\))?\s*:\s*([A-Za-z]?\d[\w:]*(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d[\w:]*)?)"
 )
+# ("in the Proceedings of …": the running text's article goes; a capital "The" opens the book's own
+# title, "In The Oxford History of Italy".)
 _LEADING_IN_RE = re.compile(
-    r"^(?:to\s+appear\s+|published\s+)?(?:in\s*:?\s+(?:the\s+)?|In:?\s+(?:[Tt]he\s+)?|(?:en|dans|im|nel)\s*:?\s+)",
+    r"^(?:to\s+appear\s+|published\s+)?(?:in\s*:?\s+(?:(?-i:the)\s+)?|(?:en|dans|im|nel)\s*:?\s+)",
     re.IGNORECASE,
 )
 # "(ICCV)", "(SC25)", "(NSDI '12)", "(USENIX ATC '14)", "(SIGGRAPH Asia 2024)"

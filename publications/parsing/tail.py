@@ -821,6 +821,10 @@ def _people(names: str) -> bool:
     return all(len(name.split()) >= 2 for name in pieces)
 
 
+# German lists shorten "und" to "u.": "In: Jantzen, W. u. Müller, U. (Hrsg.): Book".
+_GERMAN_AND_RE = re.compile(r"\s+u\.\s+(?=[A-ZÀ-Þ])")
+
+
 def _take_editors(tail: Tail, text: str) -> str:
     """Remove an editor list ("In: A, B (Eds)", "in Book, A. B and C. D, Eds.", "edited by …")."""
     cut_short = _IN_NAMES_ET_AL_RE.match(text) if " al" in text else None
@@ -861,8 +865,9 @@ def _take_editors(tail: Tail, text: str) -> str:
     before, after = text[: marker.start()], text[marker.end() :]
     openers = list(_IN_RE.finditer(before))
     opener = openers[-1] if openers else None
-    if opener is not None and is_author_list(before[opener.end() :]):
-        tail.editors = before[opener.end() :].strip(" ,")
+    names = _GERMAN_AND_RE.sub(" und ", before[opener.end() :]) if opener is not None else ""
+    if opener is not None and is_author_list(names):
+        tail.editors = names.strip(" ,")
         return (before[: opener.start()] + " " + after).strip()
     # AAA: "In Book. A. Editor and B. Editor, eds. Pp. 1–20.": the editors a sentence after the book's name.
     sentence = _LAST_SENTENCE_END_RE.search(before)

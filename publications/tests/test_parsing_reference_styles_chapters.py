@@ -211,3 +211,15 @@ def test_the_article_after_in_stays_only_when_the_title_writes_it(container, ven
         "Press, 1997."
     )
     assert entry["venue"] == venue
+
+
+def test_german_editors_joined_by_u_are_no_part_of_the_book():
+    entry = read_one(
+        "Georg Brandt: Schulen am Hafen - Beispiel Kiel In: Lund, W. u. Vik, U. (Hrsg.): Theorie und Praxis "
+        "der Häfen. Kiel: Hafen Verlag 1978, 355-388"
+    )
+    assert (entry["title"], entry["venue"], entry["editors"]) == (
+        "Schulen am Hafen - Beispiel Kiel",
+        "Theorie und Praxis der Häfen",
+        ["W. Lund", "U. Vik"],
+    )

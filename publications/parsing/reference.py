@@ -1035,7 +1035,8 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     # The title may still be in quotes or a link after an unquoted author list.
     title_end = _title_end(text, rest_start)
     if text[end - 1 : end] in (",", ":") and not year_match:
-        title_end = _subtitle_end(text, title_end)
+        book = _book_after_comma(text, rest_start, title_end) if text[end - 1] == "," else None
+        title_end = book if book is not None else _subtitle_end(text, title_end)
     title_end = _subtitle_before_venue(text, title_end)
     return authors, text[rest_start:title_end], text[title_end:], status_word
 
@@ -1180,6 +1181,30 @@ _VENUE_WORDS_RE = re.compile(
     + "|".join(MEETING_NOUNS)
     + r")\b"
 )
+
+
+# The pages cited closing a citation, perhaps a series in parentheses after them: "…, 45-68.",
+# "…, 405-419 (Beihefte der Francia, 16/2)."
+_CLOSING_PAGES_RE = re.compile(
+    r"[,\s](?:pp?\.\s*)?[A-Za-z]?\d{1,5}\s*[-–]\s*[A-Za-z]?\d{1,5}\s*\.?\s*(?:\([^()]{2,80}\)\s*\.?\s*)?$"
+)
+_SEGMENT_SENTENCE_RE = re.compile(r",\s+([A-ZÀ-Þ][^,]*?[^\W\d_]{3}\.\s+[A-ZÀ-Þ][^,]*)$")
+
+
+def _book_after_comma(text: str, start: int, title_end: int) -> int | None:
+    """ "Name, Title, Book. Subtitle, Bologna, 1985, 45-68.": in a citation whose fields are separated
+    by commas and that cites pages, a part after the title's comma holding a sentence of its own is
+    the book the pages are in (the title's own subtitle follows a period, not a comma: "Name,
+    Title. Subtitle, München, 1995"); where the title ends, else None."""
+    if text[title_end - 1 : title_end] != "." or not _CLOSING_PAGES_RE.search(text, len(text) - 120):
+        return None
+    following = text.find(",", title_end)
+    if following < 0:
+        return None
+    segment = _SEGMENT_SENTENCE_RE.search(text, start, following)
+    if segment is None or _VENUE_WORDS_RE.match(segment.group(1)) is not None:
+        return None
+    return segment.start()
 
 
 def _subtitle_end(text: str, title_end: int) -> int:

@@ -140,3 +140,33 @@ def test_a_quotation_after_a_forum_is_the_meetings_name():
     )
     assert entry["title"] == "Slow Photometry of Bright Meteors"
     assert "Skies in Motion" in entry["venue"]
+
+
+# A chapter cited with commas only, "Name, Title, Book. Subtitle, Place, Year, pages": the part
+# after the title's comma that holds a sentence of its own is the book the pages are in.
+CHAPTERS_WITH_COMMAS = [
+    (
+        "Marco Lind, Porti e mercati: le rotte del IX secolo, Le coste italiane prima del Mille. Una "
+        "società in mare, Bologna, 1985, 45-68.",
+        "Porti e mercati: le rotte del IX secolo",
+        "Le coste italiane prima del Mille. Una società in mare",
+    ),
+    (
+        "Paul Moreau, Le port et la mer, Le port. Les villes au nord de la Loire, 1989, t. 2, 405-419 "
+        "(Études portuaires, 16/2).",
+        "Le port et la mer",
+        "Le port. Les villes au nord de la Loire",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "venue"), CHAPTERS_WITH_COMMAS)
+def test_a_book_after_the_titles_comma_is_the_venue_of_the_pages(text, title, venue):
+    entry = read_one(text)
+    assert (entry["title"], entry["venue"]) == (title, venue)
+
+
+def test_a_books_own_subtitle_after_a_period_stays_in_the_title():
+    """No pages cited: a whole book, its subtitle after the title's period."""
+    entry = read_one("Marco Lind, Porti e mercati. Le rotte del IX secolo, Bologna, 1985.")
+    assert (entry["title"], entry["venue"]) == ("Porti e mercati. Le rotte del IX secolo", None)

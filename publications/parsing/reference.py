@@ -1484,6 +1484,8 @@ def _after_close(text: str, pos: int) -> int:
 
 
 _STATEMENT_END_RE = re.compile(r"[^\W\d_]{2}\.\s")
+# The pages cited after a comma: no title goes on past them ("…, Utrecht, p. 1-130.").
+_PAGES_CITED_RE = re.compile(r",\s*(?:pp?|S|s)\.\s?\d{1,5}(?:\s*[-–]\s*\d{1,5})?(?=[\s.,;]|$)")
 
 
 def _title_end(text: str, start: int) -> int:
@@ -1513,6 +1515,8 @@ def _title_end(text: str, start: int) -> int:
     )
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
+    if "p." in text or "S." in text or "s." in text:
+        searches = (*searches, _PAGES_CITED_RE.search(text, start))  # "Title, Utrecht, p. 1-130."
     hard_ends = [m.start() for m in searches if m]
     # "In:", "published in" or a law review's volume: the container certainly starts there.
     container = min((m.start() for m in (searches[0], searches[5], searches[6]) if m), default=-1)

@@ -391,7 +391,8 @@ _EDITOR_WORD_RE = re.compile(
     r"[Ee]ds?\b|Hrsg|Hg\.|éds?|[Ee]ditors?\b|\((?:dir|coords?|orgs?|red|comps?)\.\)|\(szerk\.?\)"
     r"|\(a cura di\)"
 )
-_NUMBERS_ONLY_RE = re.compile(r"\s*\d+\s*(?:[:(,]|$)")
+# (Also the pages cited alone: "p. 643-647", "S. 12".)
+_NUMBERS_ONLY_RE = re.compile(r"\s*(?:(?:pp?|S|s)\.\s?)?\d+\s*(?:[:(,]|[-–]\s*\d+\s*\.?\s*$|$)")
 _BARE_NUMBER_RE = re.compile(r"(?<![\w.:/-])(?:[A-Za-z]?\d{1,12}[A-Za-z]?)(?![\w/-])")
 _EDITION_THEME_RE = re.compile(r"\s(?:19|20)\d\d\s*:\s")
 _SPACE_COMMA_RE = re.compile(r"\s+,")

@@ -170,3 +170,20 @@ def test_a_books_own_subtitle_after_a_period_stays_in_the_title():
     """No pages cited: a whole book, its subtitle after the title's period."""
     entry = read_one("Marco Lind, Porti e mercati. Le rotte del IX secolo, Bologna, 1985.")
     assert (entry["title"], entry["venue"]) == ("Porti e mercati. Le rotte del IX secolo", None)
+
+
+# The pages cited after a comma end the title: "…, Utrecht, p. 1-130." (the title ended at "p").
+@pytest.mark.parametrize("pages", ["p. 1-130", "p.1-130", "pp. 1-130", "S. 1-130"])
+def test_the_pages_cited_after_a_comma_end_the_title(pages):
+    entry = read_one(f"Lind, A. (1945). Het Rijk der Vissen, Deel 3 van de Zee, Utrecht, {pages}.")
+    assert (entry["title"], entry["pages"], entry["venue"], entry["year"]) == (
+        "Het Rijk der Vissen, Deel 3 van de Zee, Utrecht",
+        "1-130",
+        None,
+        1945,
+    )
+
+
+def test_a_number_after_a_comma_in_the_title_with_no_page_mark_stays_in_the_title():
+    entry = read_one("Lind, A. (1945). Het Rijk der Vissen, 12 platen en de Zee. Utrecht: Spectrum.")
+    assert (entry["title"], entry["pages"]) == ("Het Rijk der Vissen, 12 platen en de Zee", None)

@@ -41,11 +41,30 @@ _JOURNAL_RE = re.compile(
     r"systems\s+with\s+applications|fusion|pattern\s+recognition)(?!\w)",
     re.IGNORECASE,
 )
-_MEETING_RE = re.compile(
-    r"\b(?:conferences?|conf\.|symposi(?:um|a)|symp\.|workshops?|congress|meetings?|colloqui(?:um|a)|summit|forum|"
-    r"tagung|konferenz|conférence|congrès)",
-    re.IGNORECASE,
+# The nouns that name a meeting, capitalised as in a venue's name: the one list every pattern
+# looking for a meeting builds from (the type here; in ``reference`` where a title ends before its
+# venue and a quotation that names a meeting; in ``places`` a segment that is no publisher). A
+# "Forum" or a "School" names a house, a journal or a faculty as often, so only the patterns that
+# can tell add them.
+MEETING_NOUNS = (
+    "Conference",
+    "Congress",
+    "Symposium",
+    "Symposia",
+    "Workshop",
+    "Colloquium",
+    "Colloquia",
+    "Meeting",
+    "Convention",
+    "Seminar",
+    "Summit",
+    "Tagung",
+    "Konferenz",
+    "Conférence",
+    "Congrès",
 )
+# (A venue's name already read: "Forum" there is a meeting's, as "The Web Forum".)
+_MEETING_RE = re.compile(r"\b(?:" + "|".join(MEETING_NOUNS) + r"|Forum|conf\.|symp\.)", re.IGNORECASE)
 _JOURNAL_NAME_RE = re.compile(r"\btrans(?:actions|\.)|\bjournal\b", re.IGNORECASE)
 _BOOK_SERIES_RE = re.compile(r"\b(?:series|lecture\s+notes|book|monograph|studies\s+in)\b", re.IGNORECASE)
 

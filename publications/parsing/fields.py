@@ -150,7 +150,24 @@ def early_year(text: str) -> int | None:
     if YEAR_RE.search(text):
         return None
     found = {int(match.group(1)) for match in _EARLY_YEAR_RE.finditer(text)}
+    if not found:
+        found = {year for match in _EARLY_YEAR_RANGE_RE.finditer(text) if (year := _range_start(match))}
     return found.pop() if len(found) == 1 else None
+
+
+# A volume's span of years, standing where a year stands ("Mémoires de l'Académie, 1868-1869, pp. 45-56",
+# "1871/72"): its first year is the work's. Pages cited look alike but are marked ("pp. 1867-1869").
+_EARLY_YEAR_RANGE_RE = re.compile(
+    r"(?<![\w/.:–—-])(?<!p\. )(?<!pp\. )(?<!S\. )(1[5-8]\d\d|19[0-4]\d)\s?[-–/]\s?(\d{4}|\d\d)"
+    r"(?=\s*(?:[.,;:)\]]|$))"
+)
+
+
+def _range_start(match: re.Match[str]) -> int | None:
+    """The first year of a span of one to five years, else None (a page range: "1867-1902")."""
+    first, last = int(match.group(1)), match.group(2)
+    end = int(last) if len(last) == 4 else first - first % 100 + int(last)
+    return first if 1 <= end - first <= 5 else None
 
 
 def parse_year(text: str | None) -> int | None:

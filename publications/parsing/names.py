@@ -847,7 +847,8 @@ def _closed_by_last_name(prefix: str, text: str, after: int) -> bool:
 # comma and a lowercase word: the title's start ("Durand P. Villes, marchés …"); the next name would
 # be "Moreau K", and a name's comma is followed by a name or the title ("Janet L. Nelson, Wealth").
 _VANCOUVER_NAME_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+\s+[A-Z]{{1,3}}")
-_LONE_WORD_THEN_COMMA_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+,\s+[a-zà-ÿ]")
+# ("Terence E. Fretheim, and David …": "and" after the comma joins one more name.)
+_LONE_WORD_THEN_COMMA_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+,\s+(?!(?:and|und|et|y)\s)[a-zà-ÿ]")
 
 
 # After a colon written right after a name the names go on only with an initial or a joiner; a
@@ -940,6 +941,13 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
                 and _title_word_after_vancouver_name(text, match.start(), next_word.start())
             ):
                 continues = False
+            if (
+                continues
+                and mark == "."
+                and not _ends_with_initial(text[: match.end()])
+                and _closed_by_last_name(text[: match.start()], text, end)
+            ):
+                continues = False  # "… and David L. Peters. A Theological …": the list ended at "Peters."
             if continues and fallback is not None:
                 continue  # only the first such boundary is ever kept as the fallback
             prefix = text[:end] if mark == "." else text[: match.start()]

@@ -16,6 +16,8 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from .classify import MEETING_NOUNS
+
 _CITIES = """
 london, new york, oxford, cambridge, edinburgh, glasgow, dublin, manchester, birmingham, bristol,
 leeds, liverpool, abingdon, farnham, aldershot, basingstoke, harmondsworth, chichester, cheltenham,
@@ -220,9 +222,9 @@ _PUBLISHER_WORD_RE = re.compile(
 )
 # Words of a journal's, a meeting's or a series' name: such a segment is no publisher.
 _VENUE_WORD_RE = re.compile(
-    r"\b(?:Journal|Review|Revue|Revista|Rivista|Zeitschrift|Proceedings|Proc|Conference|Congress|Symposium"
-    r"|Workshop|Bulletin|Annals|Annales|Transactions|Quarterly|Letters|Magazine|Cahiers|Archives|Acta"
-    r"|Actes|Series|Report|Thesis|Dissertation|Vol|Volume)\b",
+    r"\b(?:Journal|Review|Revue|Revista|Rivista|Zeitschrift|Proceedings|Proc|Bulletin|Annals|Annales"
+    r"|Transactions|Quarterly|Letters|Magazine|Cahiers|Archives|Acta|Actes|Series|Report|Thesis"
+    r"|Dissertation|Vol|Volume|" + "|".join(MEETING_NOUNS) + r")\b",
     re.IGNORECASE,
 )
 # The small words a publisher's name may hold ("Éditions du Seuil", "Almqvist & Wiksell").

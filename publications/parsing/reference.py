@@ -43,8 +43,13 @@ a series in guillemets after a book's house ("collection « … »"), which is n
 cols.", "e outros") read as "et al."; a name in full before a title with a colon subtitle ("Ana L.
 Ruiz, Lima Connections: …", ``title_head_before_colon``).
 
+Subtitle sentences before a journal known by its volume and pages alone stay in the title too
+("Title. Part II. Subtitle. Lithos 126, 198-211"), and so do they before a book's imprint and
+year ("Title. Subtitle. Paris: Gallimard, 1998.").
+
 Cannot handle: unquoted titles that contain a sentence break ("A. Title. Part two") before
-anything but a journal with a venue's word and its numbers are cut at the first period;
+anything but a journal with its numbers (a venue's word, or a volume and pages) are cut at the
+first period;
 citations that put an unquoted title before the authors are read only when the names have
 initials and the parts are separated by periods or dashes ("Title – A. Author – EC 2019").
 """
@@ -52,10 +57,11 @@ initials and the parts are separated by periods or dashes ("Title – A. Author 
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 from . import cjk, fields, venues
-from .classify import names_a_meeting
+from .classify import MEETING_NOUNS, names_a_meeting
 from .lines import is_link_labels
 from .names import (
     author_list_end,
@@ -70,7 +76,7 @@ from .names import (
     title_head_before_colon,
     with_plain_et_al,
 )
-from .places import imprint_start, is_place
+from .places import imprint_start, is_place, read_imprint
 from .records import ParsedEntry, PersonName, PublicationType, Status
 from .sections import known_venue_words
 from .tail import (
@@ -254,11 +260,13 @@ _JOURNAL_AT_START_RE = re.compile(
     r"\s*(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4})\s*){2,7}(?:[A-Z]{1,2}\s+)?,?\s*(?:\d{4},\s*)?\d{1,5}[A-Z]?"
     r"\s*(?:\(\d{1,4}\)\s*)?[,:]\s*[A-Za-z]?\d"
 )
-# What follows a title and never belongs to it: an edition ("2nd ed.", "(3ème éd.)", "wyd. 2"), a
+# What follows a title and never belongs to it: an edition ("2nd ed.", "(3ème éd.)", "wyd. 2",
+# "(2-е изд.)"), a
 # thesis ("Ph.D. dissertation"), a bare link. (The lookahead of the characters a match starts with
 # lets the engine skip the others.)
 _AFTER_TITLE_RE = re.compile(
-    r"(?=[,.(\s\d])(?:[,.]?\s*\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage)\b\.?"
+    r"(?=[,.(\s\d])(?:[,.]?\s*\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.|-е)?\s*"
+    r"(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage|изд)\b\.?"
     r"|,\s*(?:wyd|Aufl|ed|éd)\.\s*\d"
     r"|[,.]\s+(?:Ph\.?\s?D\.?|Doctoral|Master'?s?|M\.?Sc\.?|Bachelor'?s?|Diploma)\s+(?:[Tt]hesis|[Dd]is-?\s?sertation)"
     r"|[,.]?\s(?:https?://|www\.)"
@@ -276,10 +284,14 @@ _DASHES_RE = re.compile(r"\s-{2,3}\s")
 # opening with a periodical's or a meeting's word ("…, Revue d'Anthropologie, Paris", "…, Mémoire
 # de l'Académie du Gard, 1868"), one holding such a word before its numbers or its year ("…, First
 # International Conference on Impact Cratering. 2006."), or a name in guillemets before its volume
-# ("…, «AJPh» 95, 1974").
+# ("…, «AJPh» 95, 1974"). The meeting's nouns are the type's (``classify.MEETING_NOUNS``), but a
+# bare "Meeting" only after an ordinal: a society's name before its meeting belongs to the venue
+# ("…, Geological Society of America, Annual Meeting …"), and the comma rule would cut it off.
 _VENUE_WORD = (
-    r"(?:Journal|Revue|Review|Bulletin|Proceedings|Conference|Congress|Symposium|Workshop|Annales|Annals"
-    r"|Transactions|Cahiers|M[ée]moires?|Actes|Acta|Zeitschrift|Rivista|Revista|Jahrbuch)"
+    r"(?:Journal|Revue|Review|Bulletin|Proceedings|Annales|Annals"
+    r"|Transactions|Cahiers|M[ée]moires?|Actes|Acta|Zeitschrift|Rivista|Revista|Jahrbuch|"
+    + "|".join(noun for noun in MEETING_NOUNS if noun != "Meeting")
+    + ")"
 )
 _VENUE_AFTER_COMMA_RE = re.compile(
     rf",\s+(?=(?:[A-ZÀ-Þ][^\W\d_]+\s+)?{_VENUE_WORD}\b[^,.;:()]{{0,100}}[,.]"
@@ -288,7 +300,7 @@ _VENUE_AFTER_COMMA_RE = re.compile(
     # A meeting named in quotes, whatever its name holds: "…, Proceedings of the Conference “Stars: …”".
     rf"|(?:[A-ZÀ-Þ][^\W\d_]+\s+)?{_VENUE_WORD}\b[^,.;:()\"“«]{{0,100}}[\"“«]"
     # A numbered meeting: "Title, 17th Annual Geology Convention, p. 9", "…, 3rd Nordic Workshop on …".
-    rf"|\d{{1,3}}(?:st|nd|rd|th)\s+(?:[A-ZÀ-Þ][^\W\d_]*\s+){{0,6}}(?:{_VENUE_WORD}|Convention|Meeting|Colloquium)\b)"
+    rf"|\d{{1,3}}(?:st|nd|rd|th)\s+(?:[A-ZÀ-Þ][^\W\d_]*\s+){{0,6}}(?:{_VENUE_WORD}|Meeting)\b)"
 )
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").
 _TRAILING_YEAR_RE = re.compile(
@@ -336,6 +348,8 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     ):
         visible = visible[: note.start()]  # the original's title, place and year: not this edition's
     visible, leading_year = without_leading_year(visible)
+    if leading_year is None and visible[:1].isupper():
+        visible, leading_year = _without_citation_key(visible)
     lowercase_list = False
     if leading_year is None and visible[:1] in "12":
         visible, leading_year = _lowercase_year_first(visible)
@@ -377,7 +391,7 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         title = title[: series.start()]
     if "[" in title:  # the translation's bracket: a cheap test before the pattern
         title = _TRANSLATED_TITLE_RE.sub("", title)
-    entry.title = clean_title(title)
+    entry.title = clean_title(_LEADING_DASH_RE.sub("", title))
     tail = parse_tail(rest, links=False)  # the links of the whole citation are already in entry.links
     apply_tail(entry, tail, year_hint=year_in_authors)
     if (
@@ -485,6 +499,37 @@ def without_leading_year(visible: str) -> tuple[str, int | None]:
             return rest, year
         return visible, None
     return rest, year
+
+
+# "Bergthol 1956 : BERGTHOL E. — Title …", "Oliva, 1976 — OLIVA (M.), « Title »": an author-date key
+# (a family name and a year, then a colon or a dash) before the reference that names that author.
+_CITATION_KEY_RE = re.compile(
+    r"(?P<name>[A-ZÀ-Þ][^\W\d_]+(?:[-'’ ][A-ZÀ-Þ][^\W\d_]+)?),?\s+"
+    r"(?P<year>(?:1[5-9]|20)\d\d)[a-z]?\s*[:—–]\s+"
+)
+# "DUPONT J. — Title": the dash between the names and the title (French bibliographies).
+_LEADING_DASH_RE = re.compile(r"^\s*[—–]\s+")
+
+
+def _without_citation_key(visible: str) -> tuple[str, int | None]:
+    """The citation without an author-date key in front ("Bergthol 1956 : BERGTHOL E. — …"), and the
+    key's year; the key's name must open the names that follow (not "Lyon 1990: Lyon's harbour …")."""
+    key = _CITATION_KEY_RE.match(visible)
+    if key is None:
+        return visible, None
+    rest = visible[key.end() :]
+    name = _folded(key.group("name"))
+    # (Where no name list is read, as before a quoted title, the name opens what follows.)
+    names = rest[: author_list_end(rest) or len(name) + 8]
+    if not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", _folded(names)):
+        return visible, None
+    return rest, int(key.group("year"))
+
+
+def _folded(text: str) -> str:
+    """Lower case without accents: "Beaupré" and "BEAUPRE" are one name."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(character for character in decomposed if not unicodedata.combining(character))
 
 
 # "2012 martin m.A., lippert a.M. title …": a year-first list written all in lower case, each name a
@@ -1036,7 +1081,8 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     # The title may still be in quotes or a link after an unquoted author list.
     title_end = _title_end(text, rest_start)
     if text[end - 1 : end] in (",", ":") and not year_match:
-        title_end = _subtitle_end(text, title_end)
+        book = _book_after_comma(text, rest_start, title_end) if text[end - 1] == "," else None
+        title_end = book if book is not None else _subtitle_end(text, title_end)
     title_end = _subtitle_before_venue(text, title_end)
     return authors, text[rest_start:title_end], text[title_end:], status_word
 
@@ -1074,6 +1120,11 @@ def _initials_first_list(names: str) -> bool:
     )
 
 
+_VANCOUVER_NAME_BEFORE_YEAR_RE = re.compile(
+    r"\s?[A-ZÀ-Þ][^\W\d_]+(?:[-'’][A-ZÀ-Þ]?[^\W\d_]+)*\s[A-Z]{1,3}(?=\s(?:1[5-9]|20)\d\d[a-z]?\.\s)"
+)
+
+
 def _mended_list_end(text: str, end: int | None) -> int | None:
     """The end of the author list, mended where the names read on past a lone word that opens the
     title ("J. Novak, Counting, Calendars, and Cosmology: …") or stopped at an initial before more
@@ -1086,6 +1137,8 @@ def _mended_list_end(text: str, end: int | None) -> int | None:
         return end
     if ":" in text[end : end + 120] and (glued := names_before_glued_colon(text, end)) is not None:
         return glued
+    if text[end - 1] == "," and (last := _VANCOUVER_NAME_BEFORE_YEAR_RE.match(text, end)) is not None:
+        return last.end()  # "Lund RO, Vik CA 2008. Title": the last name and its initials before the year
     if text[end - 1] in ",:" and (lone := lone_word_after_whole_names(text[:end])) is not None:
         return lone + 1
     if text[end - 1] == ":" and (head := title_head_before_colon(text[:end])) is not None:
@@ -1167,13 +1220,39 @@ def _untitled_journal_citation(text: str) -> tuple[str, str, str, None] | None:
 # A subtitle after the title's period: words, no numbers, no venue's words, up to a comma.
 _SUBTITLE_RE = re.compile(r"\s+[A-ZÀ-Þ][^,.;:()\d\[\]«»“”\"]{3,160},\s")
 _VENUE_WORDS_RE = re.compile(
-    r"\b(?:Journal|Review|Revue|Revista|Rivista|Zeitschrift|Proceedings|Proc|Conference|Congress|Symposium"
-    r"|Workshop|Bulletin|Annals|Annales|Transactions|Quarterly|Letters|Magazine|Cahiers|Archives|Acta|Actes"
+    r"\b(?:Journal|Review|Revue|Revista|Rivista|Zeitschrift|Proceedings|Proc|Bulletin|Annals|Annales"
+    r"|Transactions|Quarterly|Letters|Magazine|Cahiers|Archives|Acta|Actes"
     r"|Studies|Studien|Studi|Report|Papers?|In|Encycl|Foundation|Survey|Society|Institute|Institut|Association"
     r"|Academy|Akademie|Académie|University|Université|Universität|Series|Serie"
     # Preprint servers: "Title. ArXiv e-prints, pp. 1-30" names no subtitle.
-    r"|[Aa]r[Xx]iv|e-prints|CoRR|[Bb]io[Rr]xiv|[Mm]ed[Rr]xiv|SSRN)\b"
+    r"|[Aa]r[Xx]iv|e-prints|CoRR|[Bb]io[Rr]xiv|[Mm]ed[Rr]xiv|SSRN|"
+    + "|".join(MEETING_NOUNS)
+    + r")\b"
 )
+
+
+# The pages cited closing a citation, perhaps a series in parentheses after them: "…, 45-68.",
+# "…, 405-419 (Beihefte der Francia, 16/2)."
+_CLOSING_PAGES_RE = re.compile(
+    r"[,\s](?:pp?\.\s*)?[A-Za-z]?\d{1,5}\s*[-–]\s*[A-Za-z]?\d{1,5}\s*\.?\s*(?:\([^()]{2,80}\)\s*\.?\s*)?$"
+)
+_SEGMENT_SENTENCE_RE = re.compile(r",\s+([A-ZÀ-Þ][^,]*?[^\W\d_]{3}\.\s+[A-ZÀ-Þ][^,]*)$")
+
+
+def _book_after_comma(text: str, start: int, title_end: int) -> int | None:
+    """ "Name, Title, Book. Subtitle, Bologna, 1985, 45-68.": in a citation whose fields are separated
+    by commas and that cites pages, a part after the title's comma holding a sentence of its own is
+    the book the pages are in (the title's own subtitle follows a period, not a comma: "Name,
+    Title. Subtitle, München, 1995"); where the title ends, else None."""
+    if text[title_end - 1 : title_end] != "." or not _CLOSING_PAGES_RE.search(text, len(text) - 120):
+        return None
+    following = text.find(",", title_end)
+    if following < 0:
+        return None
+    segment = _SEGMENT_SENTENCE_RE.search(text, start, following)
+    if segment is None or _VENUE_WORDS_RE.match(segment.group(1)) is not None:
+        return None
+    return segment.start()
 
 
 def _subtitle_end(text: str, title_end: int) -> int:
@@ -1205,24 +1284,44 @@ _SUBTITLE_WORD_RE = re.compile(r"[^\W\d_]+")
 _VENUE_AFTER_SUBTITLE_RE = re.compile(
     r"\s*(?:In:?\s|(?P<name>[A-ZÀ-Þ][^.,;:()\d]{2,120})(?P<rest>[^.]{0,120}))"
 )
+# A journal's volume and pages right after its name, which need no venue's word to be a journal's
+# ("Lithos 126, 198-211", "Fauna of Arabia 1: 342-344", "Science and Policy 13(2): 18– 27").
+_VOLUME_AND_PAGES_RE = re.compile(
+    r"\s*,?\s*\d{1,4}\s*(?:\(\s*\d[\d/–-]*\s*\))?\s*[:,]\s*[A-Za-z]?\d{1,6}\s*[–-]\s*[A-Za-z]?\d{1,6}\b"
+)
+_YEAR_CLOSES_RE = re.compile(r"\b(?:1[5-9]|20)\d\d[a-z]?\.$")
+# A part's number as a sentence of the title: "Title. Part II. Subtitle. Journal 13: 1–9".
+_PART_SENTENCE_RE = re.compile(r"(?:Part|Teil|Partie)\s+(?:[IVX]{1,4}|\d{1,2})\.")
 
 
 def _subtitle_before_venue(text: str, title_end: int) -> int:
     """ "Title. Subtitle. Journal of X 12: 3–4": a sentence between the title's first period and a
     venue with its numbers is the title's subtitle, not the venue's start (a sentence of words,
     no names, no numbers, no venue's or publisher's name, nor a kind of work: "Thesis", "Report")."""
-    if text[title_end - 1 : title_end] not in (".", "?", "!") or title_end >= len(text):
-        return title_end
+    if (
+        text[title_end - 1 : title_end] not in (".", "?", "!")
+        or title_end >= len(text)
+        or _YEAR_CLOSES_RE.search(text, max(0, title_end - 8), title_end)
+    ):
+        return title_end  # (a sentence closed by a year is a date: the names ran on, "Roe CA 2008.")
     # Cheap first: a sentence of no numbers, then more after it ("Journal 12: 3–4." alone is the venue).
     following = text.find(". ", title_end + 1)
+    start = title_end + len(text[title_end:]) - len(text[title_end:].lstrip())
+    part = _PART_SENTENCE_RE.match(text, start)
+    if part is not None:
+        later = _subtitle_before_venue(text, part.end())
+        return later if later > part.end() or _venue_after_subtitle(text, part.end()) else title_end
     if (
         following < 0
         or any(character.isdigit() for character in text[title_end:following])
         or _VENUE_WORDS_RE.search(text, title_end, following)
-        or not _VENUE_WORDS_RE.search(text, following, following + 200)
+        or not (
+            _VENUE_WORDS_RE.search(text, following, following + 200)
+            or _VOLUME_AND_PAGES_RE.search(text, following, following + 200)
+            or _CLOSING_YEAR_RE.search(text, len(text) - 12)
+        )
     ):
         return title_end
-    start = title_end + len(text[title_end:]) - len(text[title_end:].lstrip())
     end = _title_end(text, start)
     sentence = text[start:end]
     words = _SUBTITLE_WORD_RE.findall(sentence)
@@ -1240,17 +1339,44 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
         or venues.lookup(sentence.rstrip(". ")) is not None
     ):
         return title_end
+    later = _subtitle_before_venue(text, end)  # "Title. Subtitle. More of it. Journal 12: 3–4"
+    if later > end:
+        return later
+    # Before a journal known by its numbers alone, a sentence of a word or two may be the journal's
+    # own ("Nepantla. Views from the South 1(3)").
+    venue = _venue_after_subtitle(text, end)
+    if venue == "named" or (venue == "numbered" and len(words) >= 3):
+        return end
+    return end if _imprint_closes(text, end) else title_end
+
+
+# A book's imprint and year closing the citation, perhaps its pages counted: "Berlin 2008.",
+# "Barcelona, Icaria, 2005, 368 p", "Bergen: Harbour Press, 2005."
+_CLOSING_YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d[a-z]?\.?(?:,?\s*\d{1,4}\s*(?:p|pp|S|s|с)\.?)?\s*$")
+_IMPRINT_THEN_YEAR_RE = re.compile(r"\s*([^.]{2,80}?)[,\s]\s*" + _CLOSING_YEAR_RE.pattern)
+
+
+def _imprint_closes(text: str, end: int) -> bool:
+    """Is all that follows ``end`` a book's imprint and its year ("Title. Subtitle. Berlin 2008.")?"""
+    imprint = _IMPRINT_THEN_YEAR_RE.match(text, end)
+    return imprint is not None and read_imprint(imprint.group(1)) is not None
+
+
+def _venue_after_subtitle(text: str, end: int) -> str | None:
+    """What opens at ``end``: "named", a container ("In: …") or a name with a venue's word and
+    numbers in its sentence; "numbered", any name right before a journal's volume and pages."""
     venue = _VENUE_AFTER_SUBTITLE_RE.match(text, end)
     if venue is None:
-        return title_end
+        return None
     name = venue.group("name")
-    if name is not None and (
-        not _VENUE_WORDS_RE.search(name)
-        or is_publisher_name(name.strip(" ,"))
-        or not any(character.isdigit() for character in venue.group("rest"))
-    ):
-        return title_end
-    return end
+    if name is None:
+        return "named"
+    if is_publisher_name(name.strip(" ,")):
+        return None
+    rest = venue.group("rest")
+    if _VENUE_WORDS_RE.search(name):
+        return "named" if any(character.isdigit() for character in rest) else None
+    return "numbered" if _VOLUME_AND_PAGES_RE.match(rest) else None
 
 
 def _reads_as_names(text: str) -> bool:
@@ -1335,9 +1461,12 @@ _AFTER_QUOTE_RE = re.compile(r"\s+(?:[Ii]n\b|to\s+appear|[Pp]roc|[*_]|\d|\()")
 
 _SERIES_BEFORE_QUOTE_RE = re.compile(r"\b(?:[Cc]ollection|[Cc]oll\.|[Cc]ollana|[Ss]érie|Reihe)\s*$")
 # "…, Proceedings of the Conference “Stars in Motion”, 2017": a quotation right after the word of a
-# meeting (and its number) is the meeting's name, part of the venue, not the entry's title.
+# meeting (and its number) is the meeting's name, part of the venue, not the entry's title; so
+# after a forum's or a school's ("Summer School “Dust”").
 _MEETING_BEFORE_QUOTE_RE = re.compile(
-    r"\b(?:[Cc]onference|[Ww]orkshop|[Ss]ymposium|[Cc]ongress|[Cc]olloquium|[Ss]eminar|[Ss]chool|[Mm]eeting)"
+    r"\b(?:"
+    + "|".join(f"[{noun[0]}{noun[0].lower()}]{noun[1:]}" for noun in (*MEETING_NOUNS, "Forum", "School"))
+    + ")"
     r"(?:\s+(?:\d{1,4}|[IVXLC]{1,6}))?\s*$"
 )
 
@@ -1428,6 +1557,8 @@ def _after_close(text: str, pos: int) -> int:
 
 
 _STATEMENT_END_RE = re.compile(r"[^\W\d_]{2}\.\s")
+# The pages cited after a comma: no title goes on past them ("…, Utrecht, p. 1-130.").
+_PAGES_CITED_RE = re.compile(r",\s*(?:pp?|S|s)\.\s?\d{1,5}(?:\s*[-–]\s*\d{1,5})?(?=[\s.,;]|$)")
 
 
 def _title_end(text: str, start: int) -> int:
@@ -1457,6 +1588,8 @@ def _title_end(text: str, start: int) -> int:
     )
     if "[" in text:
         searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
+    if "p." in text or "S." in text or "s." in text:
+        searches = (*searches, _PAGES_CITED_RE.search(text, start))  # "Title, Utrecht, p. 1-130."
     hard_ends = [m.start() for m in searches if m]
     # "In:", "published in" or a law review's volume: the container certainly starts there.
     container = min((m.start() for m in (searches[0], searches[5], searches[6]) if m), default=-1)

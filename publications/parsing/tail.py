@@ -170,6 +170,8 @@ _CUTS: tuple[_Cut, ...] = (
     ),
     _Cut(re.compile(r"(?:19|20)\d\d[a-z]?\s*[.,;]?\s*$"), _YEAR_NEEDLES, ",.", after="free", tail_only=True),
     _Cut(re.compile(r"(?:19|20)\d\d[a-z]?\s*(?=[,.;])"), _YEAR_NEEDLES, ",.", punctuation_required=True),
+    # An older year as a sentence of its own after the journal (GOST): "// Записки. 1894. Т. 13.".
+    _Cut(re.compile(r"1[5-8]\d\d\s*(?=\.)"), ("15", "16", "17", "18"), ",.", punctuation_required=True),
     _Cut(re.compile(r"(?:19|20)\d\d\s*(?:-{1,2}|–|—)\s*(?:19|20)\d\d\b"), _YEAR_NEEDLES, ",.", after="free"),
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w–/-]+\s*\))?\s*(?=[,:]|$|\s*\()"), (), ","),
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*:\s*[A-Za-z]?\d"), (":",), ","),
@@ -239,8 +241,10 @@ _VOL_ISSUE_RE = re.compile(r"(?<![\w.-])(\d{1,5}[A-Za-z]?)\s*\(\s*([\w–/-]{1,1
 _VOL_COLON_PAGES_RE = re.compile(
     r"(?<![\w.-])(\d{1,5})\s*(?:\(\s*([\w–/-]{1,12})\s*\))?\s*:\s*([A-Za-z]?\d[\w:]*(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d[\w:]*)?)"
 )
+# ("in the Proceedings of …": the running text's article goes; a capital "The" opens the book's own
+# title, "In The Oxford History of Italy".)
 _LEADING_IN_RE = re.compile(
-    r"^(?:to\s+appear\s+|published\s+)?(?:in\s*:?\s+(?:the\s+)?|In:?\s+(?:[Tt]he\s+)?|(?:en|dans|im|nel)\s*:?\s+)",
+    r"^(?:to\s+appear\s+|published\s+)?(?:in\s*:?\s+(?:(?-i:the)\s+)?|(?:en|dans|im|nel)\s*:?\s+)",
     re.IGNORECASE,
 )
 # "(ICCV)", "(SC25)", "(NSDI '12)", "(USENIX ATC '14)", "(SIGGRAPH Asia 2024)"
@@ -357,9 +361,11 @@ _NOTE_AFTER_PAGE_COUNT_RE = re.compile(
     r"\s+(?P<note>[A-ZÀ-Þ][^\d]{10,})$"
 )
 _LOWER_WORD_RE = re.compile(r"(?<![\w'’-])[a-zà-ÿ]{3,}\b")
-_EDITION_NEEDLE_RE = re.compile(r"ed|éd|Ed|Aufl|wyd")
+_EDITION_NEEDLE_RE = re.compile(r"ed|éd|Ed|Aufl|wyd|изд")
 _EDITION_RE = re.compile(
-    r"\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage)\b\.?\)?"
+    r"\(\s*\d{1,2}-?е\s*изд\.[^()]{0,40}\)"  # "(2-е изд., испр. и доп.)": what was revised, too
+    r"|\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.|-е)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage|изд)\b"
+    r"\.?\)?"
     r"|\b(?:wyd|Aufl)\.\s*\d{1,2}\b"
 )
 _THESIS_NEEDLE_RE = re.compile("thes|diss|doktor|thèse")
@@ -385,7 +391,8 @@ _EDITOR_WORD_RE = re.compile(
     r"[Ee]ds?\b|Hrsg|Hg\.|éds?|[Ee]ditors?\b|\((?:dir|coords?|orgs?|red|comps?)\.\)|\(szerk\.?\)"
     r"|\(a cura di\)"
 )
-_NUMBERS_ONLY_RE = re.compile(r"\s*\d+\s*(?:[:(,]|$)")
+# (Also the pages cited alone: "p. 643-647", "S. 12".)
+_NUMBERS_ONLY_RE = re.compile(r"\s*(?:(?:pp?|S|s)\.\s?)?\d+\s*(?:[:(,]|[-–]\s*\d+\s*\.?\s*$|$)")
 _BARE_NUMBER_RE = re.compile(r"(?<![\w.:/-])(?:[A-Za-z]?\d{1,12}[A-Za-z]?)(?![\w/-])")
 _EDITION_THEME_RE = re.compile(r"\s(?:19|20)\d\d\s*:\s")
 _SPACE_COMMA_RE = re.compile(r"\s+,")
@@ -478,6 +485,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     text = fields.without_closing_note(text)
     text = _DOI_TEXT_RE.sub(" ", text) if "10." in text else text
     if _ACCESS_NEEDLE_RE.search(text):
+        if _ACCESS_OPENING_RE.match(text):
+            return tail  # "Title. Consulté le avril 4, 2014, sur revues.org": the note alone, no venue
         text = _ACCESS_DATE_RE.sub(" ", text)  # the day a page was read is not the day it was published
     if "PM" in text or "Epub" in text:
         text = _PUBMED_NOTES_RE.sub(" ", text)  # PubMed's ids and online date: the issue dates the paper
@@ -813,6 +822,10 @@ def _people(names: str) -> bool:
     return all(len(name.split()) >= 2 for name in pieces)
 
 
+# German lists shorten "und" to "u.": "In: Jantzen, W. u. Müller, U. (Hrsg.): Book".
+_GERMAN_AND_RE = re.compile(r"\s+u\.\s+(?=[A-ZÀ-Þ])")
+
+
 def _take_editors(tail: Tail, text: str) -> str:
     """Remove an editor list ("In: A, B (Eds)", "in Book, A. B and C. D, Eds.", "edited by …")."""
     cut_short = _IN_NAMES_ET_AL_RE.match(text) if " al" in text else None
@@ -853,8 +866,9 @@ def _take_editors(tail: Tail, text: str) -> str:
     before, after = text[: marker.start()], text[marker.end() :]
     openers = list(_IN_RE.finditer(before))
     opener = openers[-1] if openers else None
-    if opener is not None and is_author_list(before[opener.end() :]):
-        tail.editors = before[opener.end() :].strip(" ,")
+    names = _GERMAN_AND_RE.sub(" und ", before[opener.end() :]) if opener is not None else ""
+    if opener is not None and is_author_list(names):
+        tail.editors = names.strip(" ,")
         return (before[: opener.start()] + " " + after).strip()
     # AAA: "In Book. A. Editor and B. Editor, eds. Pp. 1–20.": the editors a sentence after the book's name.
     sentence = _LAST_SENTENCE_END_RE.search(before)
@@ -1153,6 +1167,8 @@ def _cut_venue_before_imprint(tail: Tail) -> None:
 _ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}$|(?<![\w.])(?:[A-Z]\.){1,3}[A-Z]$")
 _INNER_ABBREVIATION_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}\.\s")
 _ACCESS_NEEDLE_RE = re.compile(r"ccessed|etrieved|iewed|onsulté|bgerufen|Web\.\s\d")
+# An access note where the venue would stand: the tail holds nothing else of the work.
+_ACCESS_OPENING_RE = re.compile(r"[\s,.;:]*(?:[Rr]etrieved|[Aa]ccessed|[Cc]onsulté|[Aa]bgerufen)\b")
 # "Accessed 12 March 2020", "(accessed March 12, 2020)", "Retrieved on 2020-03-12", "Consulté le 7 février
 # 2020": the day a page was read.
 _ACCESS_DATE_RE = re.compile(
@@ -1200,7 +1216,10 @@ def _keeps_final_period(venue: str, written: str, rest: str) -> bool:
     if _INNER_ABBREVIATION_RE.search(venue):
         return True
     number = _NUMBER_AFTER_RE.match(rest) or _YEAR_THEN_NUMBER_AFTER_RE.match(rest)
-    return number is not None and not fields.YEAR_RE.fullmatch(number.group(1))
+    return number is not None and not _ANY_YEAR_RE.fullmatch(number.group(1))
+
+
+_ANY_YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d")  # ("Revue du Gard. 1894. T. 13": an older year too)
 
 
 # A day of issue: "June 3, 2019", "3 June 2019", "3. Juni 2019"; its day is neither volume nor page.

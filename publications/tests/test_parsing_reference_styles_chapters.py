@@ -10,6 +10,7 @@ AAA's editors' sentence after it ("In Book. A. Name, eds. Pp. 125–142.")."""
 import pytest
 
 from publications.parsing.reference import read_reference
+from publications.tests.parsing_helpers import read_one
 
 CHAPTERS = [
     (
@@ -193,4 +194,32 @@ def test_a_translator_between_commas_editors_cut_short_and_a_series_after_the_ho
         "Histoire des côtes",
         "Éditions du Port",
         "chapter",
+    )
+
+
+# After "In" a capital "The" opens the book's own title; the running text's "the" is no part of it.
+@pytest.mark.parametrize(
+    ("container", "venue"),
+    [
+        ("In The Oxford History of Ports", "The Oxford History of Ports"),
+        ("in the Proceedings of the Harbour Workshop", "Proceedings of the Harbour Workshop"),
+    ],
+)
+def test_the_article_after_in_stays_only_when_the_title_writes_it(container, venue):
+    entry = read_one(
+        f'Moreau, Paul. "Ports and Trade." {container}, edited by Anna Lind, 264-290. New York: Harbour '
+        "Press, 1997."
+    )
+    assert entry["venue"] == venue
+
+
+def test_german_editors_joined_by_u_are_no_part_of_the_book():
+    entry = read_one(
+        "Georg Brandt: Schulen am Hafen - Beispiel Kiel In: Lund, W. u. Vik, U. (Hrsg.): Theorie und Praxis "
+        "der Häfen. Kiel: Hafen Verlag 1978, 355-388"
+    )
+    assert (entry["title"], entry["venue"], entry["editors"]) == (
+        "Schulen am Hafen - Beispiel Kiel",
+        "Theorie und Praxis der Häfen",
+        ["W. Lund", "U. Vik"],
     )

@@ -82,3 +82,108 @@ def test_an_ordinal_inside_a_title_is_no_meeting():
         2001,
         "Journal of Inland Waters",
     )
+
+
+# The meeting's nouns are one list (``classify.MEETING_NOUNS``): a venue after the title's comma
+# opening with any of them ends the title, and a quotation right after one is the meeting's name.
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Moreau, P. A., Lind, K., Folded strata at the Birch Lake Crater, Nordic Seminar on Crater "
+            "Geology, 12, pp. 3-9, 2004.",
+            "Folded strata at the Birch Lake Crater",
+            "Nordic Seminar on Crater Geology",
+        ),
+        (
+            "Moreau, P. A., Lind, K., Folded strata at the Birch Lake Crater, Colloquium of Nordic "
+            "Geologists, 12, pp. 3-9, 2004.",
+            "Folded strata at the Birch Lake Crater",
+            "Colloquium of Nordic Geologists",
+        ),
+    ],
+)
+def test_a_comma_citation_ends_its_title_before_a_meeting(text, title, venue):
+    assert_fields(text, title, ["P. A. Moreau", "K. Lind"], 2004, venue)
+
+
+def test_a_meeting_before_its_place_is_the_venue_not_a_publisher():
+    entry = read_one(
+        "Moreau, P. A., Lind, K., Folded strata at the Birch Lake Crater, Colloquium of Nordic "
+        "Geologists, Oslo, 2004."
+    )
+    assert (entry["venue"], entry["publisher"]) == ("Colloquium of Nordic Geologists", None)
+    assert entry["type"] == "conference"
+
+
+# A forum or a school names a house or a faculty as often as a meeting: no venue of its own.
+@pytest.mark.parametrize("house", ["Fjord Press", "Forum Verlag", "School of Economics"])
+def test_a_house_before_its_place_stays_the_publisher(house):
+    entry = read_one(f"Moreau, P. A., Lind, K., Folded strata at the Birch Lake Crater, {house}, Oslo, 2004.")
+    assert (entry["venue"], entry["publisher"]) == (None, house)
+
+
+def test_a_meetings_noun_inside_the_title_keeps_the_title_whole():
+    assert_fields(
+        "Moreau, P. A., Lind, K., Why the village school closed, Journal of Inland Waters, 12, 2004.",
+        "Why the village school closed",
+        ["P. A. Moreau", "K. Lind"],
+        2004,
+        "Journal of Inland Waters",
+    )
+
+
+def test_a_quotation_after_a_forum_is_the_meetings_name():
+    entry = read_one(
+        'P. Novak, K. Lindgren. Slow Photometry of Bright Meteors, Proceedings of the Forum "Skies in '
+        'Motion", 2019, vol. 12, p. 40'
+    )
+    assert entry["title"] == "Slow Photometry of Bright Meteors"
+    assert "Skies in Motion" in entry["venue"]
+
+
+# A chapter cited with commas only, "Name, Title, Book. Subtitle, Place, Year, pages": the part
+# after the title's comma that holds a sentence of its own is the book the pages are in.
+CHAPTERS_WITH_COMMAS = [
+    (
+        "Marco Lind, Porti e mercati: le rotte del IX secolo, Le coste italiane prima del Mille. Una "
+        "società in mare, Bologna, 1985, 45-68.",
+        "Porti e mercati: le rotte del IX secolo",
+        "Le coste italiane prima del Mille. Una società in mare",
+    ),
+    (
+        "Paul Moreau, Le port et la mer, Le port. Les villes au nord de la Loire, 1989, t. 2, 405-419 "
+        "(Études portuaires, 16/2).",
+        "Le port et la mer",
+        "Le port. Les villes au nord de la Loire",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "venue"), CHAPTERS_WITH_COMMAS)
+def test_a_book_after_the_titles_comma_is_the_venue_of_the_pages(text, title, venue):
+    entry = read_one(text)
+    assert (entry["title"], entry["venue"]) == (title, venue)
+
+
+def test_a_books_own_subtitle_after_a_period_stays_in_the_title():
+    """No pages cited: a whole book, its subtitle after the title's period."""
+    entry = read_one("Marco Lind, Porti e mercati. Le rotte del IX secolo, Bologna, 1985.")
+    assert (entry["title"], entry["venue"]) == ("Porti e mercati. Le rotte del IX secolo", None)
+
+
+# The pages cited after a comma end the title: "…, Utrecht, p. 1-130." (the title ended at "p").
+@pytest.mark.parametrize("pages", ["p. 1-130", "p.1-130", "pp. 1-130", "S. 1-130"])
+def test_the_pages_cited_after_a_comma_end_the_title(pages):
+    entry = read_one(f"Lind, A. (1945). Het Rijk der Vissen, Deel 3 van de Zee, Utrecht, {pages}.")
+    assert (entry["title"], entry["pages"], entry["venue"], entry["year"]) == (
+        "Het Rijk der Vissen, Deel 3 van de Zee, Utrecht",
+        "1-130",
+        None,
+        1945,
+    )
+
+
+def test_a_number_after_a_comma_in_the_title_with_no_page_mark_stays_in_the_title():
+    entry = read_one("Lind, A. (1945). Het Rijk der Vissen, 12 platen en de Zee. Utrecht: Spectrum.")
+    assert (entry["title"], entry["pages"]) == ("Het Rijk der Vissen, 12 platen en de Zee", None)

@@ -1,7 +1,8 @@
 """The year written after the names in its less common forms: the edition read with the original's
 year ("(1994/1977)", "(1962 (1955))", "1996 [1941]"), a year in brackets for one in parentheses
 ("[1945]"), a comma before it ("Okafor A. ,(2001),"); and the day an online copy was read, which is
-no year of the work (MLA's "JSTOR. Web. 10 Apr. 2017.")."""
+no year of the work (MLA's "JSTOR. Web. 10 Apr. 2017."); an older volume's span of years
+("…, 1868-1869, pp. 45-56"), whose first year is the work's."""
 
 import pytest
 
@@ -120,3 +121,33 @@ def test_a_month_abbreviation_only_moves_before_a_closing_year():
     figure = read_one("Okafor, A. Receivers as drawn in Fig. 2016")
     assert figure["title"].endswith(" in Fig")
     assert figure["month"] is None
+
+
+@pytest.mark.parametrize(
+    ("span", "year"),
+    [("1868-1869", 1868), ("1902–04", 1902)],
+)
+def test_an_older_volumes_span_of_years_gives_its_first_year(span, year):
+    entry = read_one(
+        f"A. Moreau, Notes sur un temple de Nîmes, Mémoires de l'Académie du Gard, {span}, pp. 45-56."
+    )
+    assert (entry["year"], entry["venue"], entry["pages"]) == (
+        year,
+        "Mémoires de l'Académie du Gard",
+        "45-56",
+    )
+
+
+def test_a_span_of_years_written_with_a_slash_gives_its_first_year():
+    assert read_one("Moreau, A. Notes sur un temple, Revue du Gard, 12, 1871/72, 45-56.")["year"] == 1871
+
+
+@pytest.mark.parametrize(
+    "numbers",
+    [
+        "12, 1867-1902.",  # thirty-five "years": pages
+        "12, pp. 1867-1869.",  # pages marked as pages
+    ],
+)
+def test_pages_that_look_like_years_give_no_year(numbers):
+    assert read_one(f"Moreau, A. Notes sur un temple, Revue du Gard, {numbers}")["year"] is None

@@ -1,6 +1,7 @@
 """Russian (GOST) references: names with spaced Cyrillic initials ("Иванов И. И."), the title up
 to " // " whatever its periods, the journal before its "Т." (volume), "Вып." or "№" (issue) and
-"С." (pages), and a statement of responsibility ("Title / И. И. Иванов, П. П. Сидоров // …")."""
+"С." (pages), and a statement of responsibility ("Title / И. И. Иванов, П. П. Сидоров // …"); an
+edition ("3-е изд.", "(2-е изд., испр.)") is neither the title's nor a venue."""
 
 import pytest
 
@@ -62,3 +63,40 @@ def test_a_gost_et_al_marks_the_list_truncated():
         True,
         "Морской транспорт",
     )
+
+
+@pytest.mark.parametrize(
+    "edition",
+    ["(2-е изд., испр. и доп.).", ". 3-е изд."],
+)
+def test_an_edition_is_neither_the_title_nor_a_venue(edition):
+    entry = parse(
+        f"Смирнов О.Н., Орлов Г.И. Системы связи для речных судов{edition} СПб: Наука, 2003. 390 с."
+    ).entries[0]
+    assert (entry.title, entry.venue, entry.publisher, entry.year) == (
+        "Системы связи для речных судов",
+        None,
+        "Наука",
+        2003,
+    )
+
+
+# An older year written as a sentence of its own after the journal ends the journal's name.
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        (
+            "Смирнов А., Орлов В. Древности Приморья // Записки общества. 1894. Т. 13. С. 5-9.",
+            "Записки общества",
+        ),
+        ("Moreau, A. Notes sur un temple. Revue du Gard. 1894. T. 13. P. 5-9.", "Revue du Gard"),
+    ],
+)
+def test_an_older_year_after_the_journal_ends_its_name(text, venue):
+    entry = parse(text).entries[0]
+    assert (entry.venue, entry.year, entry.volume, entry.pages) == (venue, 1894, "13", "5-9")
+
+
+def test_an_older_number_inside_the_journal_name_stays():
+    entry = parse("Moreau, A. Notes sur un temple. Revue 1894 du Gard, 13, 5-9, 1902.").entries[0]
+    assert entry.venue == "Revue 1894 du Gard"

@@ -172,12 +172,13 @@ def test_a_colon_after_an_initial_and_a_family_name_closes_the_names(text, title
 # word opens the title; an inverted "Family, Given" pair is no such word.
 LONE_WORD_AFTER_WHOLE_NAMES = [
     (
+        # (The book the pages are in, "Kings and Councils. Acta IX", follows the title's comma.)
         "A. R. Falk, Wealth and Wisdom: the Politics of a River Kingdom, Kings and Councils. Acta IX,"
         " Westport, 1988, 31-52",
-        "Wealth and Wisdom: the Politics of a River Kingdom, Kings and Councils",
+        "Wealth and Wisdom: the Politics of a River Kingdom",
         ["A. R. Falk"],
         1988,
-        "Acta IX",
+        "Kings and Councils. Acta IX",
     ),
     (
         "L. M. Daniel, Counting, Weighing, and Measuring: Numbers in the Medieval Market. Journal of"
@@ -636,3 +637,56 @@ def test_initials_after_a_family_name_are_given_names_without_the_spanish_form(t
 def test_an_ampersand_after_the_last_semicolon_joins_the_last_name(text, authors):
     entry = read_one(text)
     assert (entry["title"], entry["authors"], entry["year"]) == ("Accuracy of tide gauges", authors, 2011)
+
+
+# Names written given name first, a middle initial among them, the last joined by ", and": the list
+# ends at the period after the last family name, and a title opening with "A" keeps it.
+GIVEN_NAMES_FIRST_WITH_INITIALS = [
+    (
+        "Lund, Peter K., Maria Holm, Sara E. Berg, and Jonas T. Vik. A Social History of the Fjords. "
+        "Bergen: Harbour Press, 2005.",
+        "A Social History of the Fjords",
+        ["Peter K. Lund", "Maria Holm", "Sara E. Berg", "Jonas T. Vik"],
+    ),
+    (
+        "Lund, Peter K., Sara E. Berg, and Jonas T. Vik. The Fjords. Bergen: Harbour Press, 2005.",
+        "The Fjords",
+        ["Peter K. Lund", "Sara E. Berg", "Jonas T. Vik"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors"), GIVEN_NAMES_FIRST_WITH_INITIALS)
+def test_given_names_first_with_initials_end_at_the_last_family_name(text, title, authors):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, 2005)
+    rules, _ = read_reference(text)  # the rule reader alone, not only the labeller's reading
+    assert (rules.title, rules.authors) == (title, authors)
+
+
+def test_the_last_names_initial_after_and_stays_a_name():
+    entry = read_one("Lund, P. K., Berg, S. E. and Vik, J. T. A social history of the fjords. Bergen, 2005.")
+    assert entry["authors"] == ["P. K. Lund", "S. E. Berg", "J. T. Vik"]
+    assert entry["title"] == "A social history of the fjords"
+
+
+# Vancouver names, then the year bare and closed by a period: the last name keeps its initials.
+def test_vancouver_names_before_a_bare_year_keep_the_last_initials():
+    text = "Lund RO, Vik CA 2008. Priority areas for fjord conservation. Coastal Management 256: 1408-1417."
+    entry = read_one(text)
+    assert (entry["authors"], entry["year"], entry["title"]) == (
+        ["RO Lund", "CA Vik"],
+        2008,
+        "Priority areas for fjord conservation",
+    )
+    rules, _ = read_reference(text)
+    assert rules.authors == ["RO Lund", "CA Vik"]
+
+
+def test_a_year_inside_the_title_after_vancouver_names_stays_the_titles():
+    entry = read_one("Lund RO, Vik CA. Fjord trade in 2008. Coastal Management 256: 1408-1417, 2010.")
+    assert (entry["authors"], entry["year"], entry["title"]) == (
+        ["RO Lund", "CA Vik"],
+        2010,
+        "Fjord trade in 2008",
+    )

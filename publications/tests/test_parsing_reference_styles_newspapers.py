@@ -49,11 +49,10 @@ def test_the_day_of_issue_is_no_page():
     assert (entry["venue"], entry["pages"], entry["volume"]) == ("Evening Courier", "3", None)
 
 
-def test_a_meeting_dated_to_the_day_stays_a_conference():
-    entry = read_one(
-        "Lima, B. (2019). Deep nets for ports. In Proc. Workshop on Ports, June 3, 2019, pp. 1-9."
-    )
-    assert (entry["venue"], entry["type"]) == ("Proc. Workshop on Ports", "conference")
+@pytest.mark.parametrize("venue", ["Proc. Workshop on Ports", "Harbour Seminar", "Ports Convention"])
+def test_a_meeting_dated_to_the_day_stays_a_conference(venue):
+    entry = read_one(f"Lima, B. (2019). Deep nets for ports. In {venue}, June 3, 2019, pp. 1-9.")
+    assert (entry["venue"], entry["type"]) == (venue, "conference")
 
 
 def test_a_place_and_a_day_are_no_newspaper():

@@ -1,5 +1,6 @@
 """Free-text references with notes between the title and the imprint: a translator ("Tradução
-de …", "trad. di …", "Trans. by …") or an editor ("Ed. by …") is neither the venue nor the title."""
+de …", "trad. di …", "Trans. by …") or an editor ("Ed. by …") is neither the venue nor the title;
+nor is the day a page was read ("Consulté le …", "Retrieved … from")."""
 
 import pytest
 
@@ -131,3 +132,29 @@ def test_a_books_volume_label_is_no_venue():
         1996,
         "book",
     )
+
+
+# The day a page was read, where the venue would stand: no venue, no volume, no month.
+@pytest.mark.parametrize(
+    "note",
+    [
+        "Consulté le avril 4, 2014, sur villes.org: http://example.org/2053",
+        "Retrieved March 3, 2014, from http://example.org/2053",
+        "Abgerufen am 4. April 2014.",
+    ],
+)
+def test_an_access_note_after_the_title_is_no_venue(note):
+    entry = read_one(f"Lindqvist, M. (2013). La ville en mouvement. {note}")
+    assert (entry["title"], entry["year"], entry["venue"], entry["volume"]) == (
+        "La ville en mouvement",
+        2013,
+        None,
+        None,
+    )
+
+
+def test_an_access_note_after_the_venue_leaves_the_venue():
+    entry = read_one(
+        "Lindqvist, M. (2013). La ville en mouvement. Revue de géographie, 12. Consulté le 4 avril 2014."
+    )
+    assert (entry["venue"], entry["volume"], entry["year"]) == ("Revue de géographie", "12", 2013)

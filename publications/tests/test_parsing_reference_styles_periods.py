@@ -189,3 +189,94 @@ def test_an_abbreviated_journal_then_a_comma_is_the_venue_whole(text, title, aut
     """The title ends before the journal's first abbreviated word, not at its period ("…, Geophys"
     in the title and "Res. Lett." as the venue); the names end at the colon after the last initial."""
     assert_fields(text, title, authors, year, venue)
+
+
+# A journal known by its volume and pages alone, no venue's word in its name ("Lithos 126, 198-211"):
+# the sentences between the title and it are the title's, a part's number among them.
+SUBTITLE_BEFORE_A_NUMBERED_JOURNAL = [
+    (
+        "Moreau P, Lind K (2010) The decline of river towns. Part II. Linking trade with population. "
+        "Inland Waters and Policy 13, 18– 27.",
+        "The decline of river towns. Part II. Linking trade with population",
+        ["P Moreau", "K Lind"],
+        2010,
+        "Inland Waters and Policy",
+    ),
+    (
+        "Moreau, Pierre (1968) Links between river trade and town growth. Part I. Journal of Inland "
+        "History 9(3): 437-453.",
+        "Links between river trade and town growth. Part I",
+        ["Pierre Moreau"],
+        1968,
+        "Journal of Inland History",
+    ),
+    (
+        "Moreau, P. 2011. Salt marshes of the north. Their birds and their grasses. Marsh Ecology 1: "
+        "342-344.",
+        "Salt marshes of the north. Their birds and their grasses",
+        ["P. Moreau"],
+        2011,
+        "Marsh Ecology",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), SUBTITLE_BEFORE_A_NUMBERED_JOURNAL)
+def test_subtitle_sentences_before_a_journal_known_by_its_numbers_are_the_titles(
+    text, title, authors, year, venue
+):
+    assert_fields(text, title, authors, year, venue)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        # A word alone before the numbered journal may be the journal's own name.
+        (
+            "Moreau P (2000) Borders of the river trade. Nepenthe. Views from the North 1(3): 533–79.",
+            "Borders of the river trade",
+            "Nepenthe. Views from the North",
+        ),
+        # No volume and pages after the name: the sentence after the title is the venue.
+        (
+            "Moreau P (2000) Borders of the river trade. Views from the North and the South. Harbour Press.",
+            "Borders of the river trade",
+            "Views from the North and the South",
+        ),
+    ],
+)
+def test_a_sentence_is_no_subtitle_without_a_numbered_journal_after_it(text, title, venue):
+    entry = read_one(text)
+    assert (entry["title"], entry["venue"]) == (title, venue)
+
+
+def test_names_run_on_to_a_year_take_no_subtitle():
+    """A title sentence closed by a year is the names' date read too early: nothing is added to it."""
+    entry = read_one(
+        "Valente ROA, Vettori CA 2008. Priority areas for forest conservation. Forest Ecology and "
+        "Management 256: 1408-1417."
+    )
+    assert entry["title"] == "Priority areas for forest conservation"
+
+
+# A book's subtitle sentence before its imprint and year is the title's, not a venue.
+@pytest.mark.parametrize(
+    ("text", "publisher"),
+    [
+        ("Lindqvist, M. La ville en mouvement. Une histoire des quais. Paris: Gallimard, 1998.", "Gallimard"),
+        ("Lindqvist, M. (1998). La ville en mouvement. Une histoire des quais. Lyon 1998.", None),
+    ],
+)
+def test_a_books_subtitle_before_its_imprint_belongs_to_the_title(text, publisher):
+    entry = read_one(text)
+    assert (entry["title"], entry["venue"], entry["publisher"], entry["type"]) == (
+        "La ville en mouvement. Une histoire des quais",
+        None,
+        publisher,
+        "book",
+    )
+
+
+def test_a_journal_before_an_imprint_stays_the_venue():
+    entry = read_one("Lindqvist, M. La ville en mouvement. Revue des quais. Paris: Gallimard, 1998.")
+    assert (entry["title"], entry["venue"]) == ("La ville en mouvement", "Revue des quais")

@@ -1,7 +1,8 @@
 """Reference lists ordered by year, the year written before the names ("2004. Name, A. Title",
 "(1999) Name, A.", "2012 Name A., …") or before a title with no names ("1990: Title. Journal"):
 the year is the entry's, not a list number nor part of the title; so is a bare year between the names
-and the title ("Roe L., M. Lind 2005 Title")."""
+and the title ("Roe L., M. Lind 2005 Title"), and an author-date key's before the names it stands for
+("Marchal 1961 : MARCHAL P. — Title")."""
 
 import pytest
 
@@ -168,3 +169,41 @@ def test_a_bare_year_between_the_names_and_the_title_is_the_year():
         "L'analyse des ports du nord : un cadre théorique pour penser les côtes",
         2005,
     )
+
+
+CITATION_KEYS = [
+    (
+        "Marchal 1961 : MARCHAL P. — Un atelier de potier à Vireux, Revue du Nord-Est, 9, 1961, p. 12-19.",
+        "Un atelier de potier à Vireux",
+        ["P MARCHAL"],
+        1961,
+        "Revue du Nord-Est",
+    ),
+    (
+        "Sauvé 1912 : SAUVE L. — Fouilles du camp de la Pierre, Bulletin de la Société des Amis du Vieux "
+        "Toul, IV, 1912, p. 55-59.",
+        "Fouilles du camp de la Pierre",
+        ["L SAUVE"],
+        1912,
+        "Bulletin de la Société des Amis du Vieux Toul, IV",
+    ),
+    (
+        "Roca, 1981 — ROCA (J.), « Monedes romanes a Puigcerdà » dans Ceretania, n°2, Girona, p. 30-41",
+        "Monedes romanes a Puigcerdà",
+        ["J. ROCA"],
+        1981,
+        "Ceretania",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), CITATION_KEYS)
+def test_an_author_date_key_before_the_names_gives_its_year_and_is_no_part_of_the_entry(
+    text, title, authors, year, venue
+):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_a_name_and_a_year_before_a_title_are_no_key_unless_the_names_repeat_it():
+    entry = read_one("Marchal 1961 : Le port de Vireux. Revue du Nord-Est 9, 1961, p. 12-19.")
+    assert entry["title"].startswith("Marchal 1961")

@@ -1225,9 +1225,7 @@ _VENUE_WORDS_RE = re.compile(
     r"|Studies|Studien|Studi|Report|Papers?|In|Encycl|Foundation|Survey|Society|Institute|Institut|Association"
     r"|Academy|Akademie|Académie|University|Université|Universität|Series|Serie"
     # Preprint servers: "Title. ArXiv e-prints, pp. 1-30" names no subtitle.
-    r"|[Aa]r[Xx]iv|e-prints|CoRR|[Bb]io[Rr]xiv|[Mm]ed[Rr]xiv|SSRN|"
-    + "|".join(MEETING_NOUNS)
-    + r")\b"
+    r"|[Aa]r[Xx]iv|e-prints|CoRR|[Bb]io[Rr]xiv|[Mm]ed[Rr]xiv|SSRN|" + "|".join(MEETING_NOUNS) + r")\b"
 )
 
 

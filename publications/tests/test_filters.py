@@ -9,9 +9,9 @@ from django.db import connection
 from django.http import QueryDict
 
 from publications.keys import fold
-from publications.models import Author, PublicationStatus, PublicationType, Tag, Venue
+from publications.models import Author, Publication, PublicationStatus, PublicationType, Tag, Venue
 from publications.tests.factories import make_author, make_publication, make_venue
-from publications.web.filters import filter_query, filtered_publications, page_size
+from publications.web.filters import PublicationFilter, filter_query, filtered_publications, page_size
 
 pytestmark = pytest.mark.django_db
 
@@ -214,6 +214,18 @@ def test_a_venue_value_names_venues_by_slug_or_by_acronym_in_any_letter_case():
     assert list(Venue.objects.matching("SC-Conference")) == [sc]
     assert list(Venue.objects.matching("hpdc")) == [by_slug]
     assert list(Venue.objects.matching("supercomputing")) == []
+
+
+def test_each_filter_set_filters_by_its_own_values_whatever_was_made_since(catalogue):
+    first = PublicationFilter(QueryDict("tag=resilience&year_min=2020"), queryset=Publication.objects.all())
+    second = PublicationFilter(QueryDict("author=paul-erdos"), queryset=Publication.objects.all())
+    assert {publication.title for publication in first.qs} == {"Fault tolerance with K-FAC"}
+    assert {publication.title for publication in second.qs} == {
+        "KAISA: second-order optimizer",
+        "Diagnosing machine learning pipelines",
+    }
+    assert first.filters["tag"].parent is first and second.filters["tag"].parent is second
+    assert not hasattr(PublicationFilter.base_filters["tag"], "parent")
 
 
 def test_chip_labels_name_the_first_row_the_filters_own_lookups_select():

@@ -7,14 +7,15 @@ BibTeX export, feed and API URL all carry exactly the page's own parameters.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from urllib.parse import urlencode
 
 import django_filters
 from django import forms
 from django.db import connections
-from django.db.models import Subquery, TextField
+from django.db.models import TextField
+from django.db.models.expressions import RawSQL
 from django.db.models.functions import Cast
 from django.http import QueryDict
 
@@ -195,18 +196,14 @@ class PublicationFilter(django_filters.FilterSet):
     ) -> PublicationQuerySet:
         if len(value) == 1:
             # Of several people with that name, the first made: the one the filter's label names.
-            author = Author.objects.named(value[0]).order_by("pk").values("pk")[:1]
-            authored = Authorship.objects.filter(author=Subquery(author))
-        else:
-            authored = Authorship.objects.filter(author__in=Author.objects.named_any(value))
+            return queryset.filter(pk__in=NAMED_ROWS["author"].publications(value[0]))
+        authored = Authorship.objects.filter(author__in=Author.objects.named_any(value))
         return queryset.filter(pk__in=authored.values("publication_id"))
 
     def filter_tag(self, queryset: PublicationQuerySet, name: str, value: list[str]) -> PublicationQuerySet:
         if len(value) == 1:
-            tag = Tag.objects.filter(slug=value[0]).order_by().values("pk")[:1]
-            tagged = Publication.tags.through.objects.filter(tag=Subquery(tag))
-        else:
-            tagged = Publication.tags.through.objects.filter(tag__slug__in=value)
+            return queryset.filter(pk__in=NAMED_ROWS["tag"].publications(value[0]))
+        tagged = Publication.tags.through.objects.filter(tag__slug__in=value)
         return queryset.filter(pk__in=tagged.values("publication_id"))
 
     def filter_text(self, queryset: PublicationQuerySet, name: str, value: str) -> PublicationQuerySet:
@@ -260,11 +257,10 @@ class FilteredPublications:
             return FacetScope.of_values(name, ["true" if value else "false"])
         if name == "venue":
             return FacetScope.of_rows(name, _keys(Venue.objects.matching_any(value)))
-        if name == "tag" and len(value) == 1:
-            return FacetScope.of_rows(name, _keys(Tag.objects.filter(slug=value[0])))
-        if name == "author" and len(value) == 1:
-            # The one person the filter selects (see ``filter_author``).
-            return FacetScope.of_rows(name, _keys(Author.objects.named(value[0]), "pk")[:1])
+        if name in ("tag", "author") and len(value) == 1:
+            # The one tag or person the filter selects (see ``filter_tag``, ``filter_author``).
+            row = NAMED_ROWS[name]
+            return FacetScope(name, row.first("id::text"), tuple(row.params(value[0])))
         return None
 
     def search_term(self) -> str | None:
@@ -297,8 +293,8 @@ class FilteredPublications:
                 self.filterset.data.get("highlight", ""): "yes" if cleaned["highlight"] else "no"
             }
         lookups = [
-            (_LABEL_LOOKUPS[name], [name, value, *_label_params(name, value)])
-            for name in _LABEL_LOOKUPS
+            (f"({row.first(f'%s, %s, {row.label}')})", [name, value, *row.params(value)])
+            for name, row in NAMED_ROWS.items()
             for value in cleaned.get(name) or ()
         ]
         if lookups:
@@ -314,28 +310,59 @@ class FilteredPublications:
 # What a filter's cleaned value is when the parameter is not given.
 _UNSET = (None, "", [])
 
-# The chips' names of venue, author and tag values: per value, the first row (by id) that
-# ``Venue.objects.matching``, ``Author.objects.named`` and a tag's slug select, and its label,
-# as (filter, value, label). Written out: built through the ORM, a union of these lookups took
-# most of a millisecond on every page filtered by a venue, a person or a tag, three times what
-# it takes to run. ``test_filters`` checks that they select what those querysets select.
-_LABEL_LOOKUPS = {
-    "venue": f"""(SELECT %s, %s, COALESCE(NULLIF(short_name, ''), name) FROM {Venue._meta.db_table}
- WHERE slug = %s OR UPPER(short_name::text) = UPPER(%s) OR (UPPER(name::text) = UPPER(%s) AND short_name = '')
- ORDER BY id LIMIT 1)""",
-    "author": f"""(SELECT %s, %s, display_name FROM {Author._meta.db_table}
- WHERE slug = %s OR UPPER(display_name::text) = UPPER(%s) ORDER BY id LIMIT 1)""",
-    "tag": f"(SELECT %s, %s, name FROM {Tag._meta.db_table} WHERE slug = %s ORDER BY id LIMIT 1)",
+
+@dataclass(frozen=True)
+class NamedRow:
+    """The row a ``venue``, ``author`` or ``tag`` value names, as SQL: what ``Venue.objects.matching``,
+    ``Author.objects.named`` and a tag's slug select (``test_filters`` checks that they agree), the
+    first made when several do. Written out for the statements that look up the row of one value:
+    the filter, its facet scope and its chip's label; built through the ORM, each took a few
+    tenths of a millisecond of every page filtered by a person or a tag, more than running it.
+    """
+
+    table: str
+    condition: str
+    # The parameters of ``condition`` for a value.
+    params: Callable[[str], list[str]]
+    # The row's name as a chip shows it.
+    label: str
+    # The row's publications: a table of (publication_id, ``column``).
+    links: tuple[str, str] | None = None
+
+    def first(self, columns: str) -> str:
+        """The statement reading ``columns`` of the row ``value`` names (parameters: ``params``)."""
+        return f"SELECT {columns} FROM {self.table} WHERE {self.condition} ORDER BY id LIMIT 1"
+
+    def publications(self, value: str) -> RawSQL:
+        """The ids of the publications of the row ``value`` names, for ``pk__in``."""
+        table, column = self.links
+        sql = f"SELECT publication_id FROM {table} WHERE {column} = ({self.first('id')})"
+        return RawSQL(sql, self.params(value))
+
+
+NAMED_ROWS = {
+    "venue": NamedRow(
+        Venue._meta.db_table,
+        "(slug = %s OR UPPER(short_name::text) = UPPER(%s)"
+        " OR (UPPER(name::text) = UPPER(%s) AND short_name = ''))",
+        lambda value: [value.lower(), value, value],
+        "COALESCE(NULLIF(short_name, ''), name)",
+    ),
+    "author": NamedRow(
+        Author._meta.db_table,
+        "(slug = %s OR UPPER(display_name::text) = UPPER(%s))",
+        lambda value: [value, value],
+        "display_name",
+        (Authorship._meta.db_table, "author_id"),
+    ),
+    "tag": NamedRow(
+        Tag._meta.db_table,
+        "slug = %s",
+        lambda value: [value],
+        "name",
+        (Publication.tags.through._meta.db_table, "tag_id"),
+    ),
 }
-
-
-def _label_params(name: str, value: str) -> list[str]:
-    """The parameters of ``_LABEL_LOOKUPS[name]``'s conditions for ``value``."""
-    if name == "venue":
-        return [value.lower(), value, value]
-    if name == "author":
-        return [value, value]
-    return [value]
 
 
 def _keys(rows, *order: str):

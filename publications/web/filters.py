@@ -331,7 +331,8 @@ class NamedRow:
 
     def first(self, columns: str) -> str:
         """The statement reading ``columns`` of the row ``value`` names (parameters: ``params``)."""
-        return f"SELECT {columns} FROM {self.table} WHERE {self.condition} ORDER BY id LIMIT 1"
+        # The table's id, not an output column of that name (``id::text`` is one).
+        return f"SELECT {columns} FROM {self.table} WHERE {self.condition} ORDER BY {self.table}.id LIMIT 1"
 
     def publications(self, value: str) -> RawSQL:
         """The ids of the publications of the row ``value`` names, for ``pk__in``."""

@@ -14,9 +14,7 @@ from urllib.parse import urlencode
 import django_filters
 from django import forms
 from django.db import connections
-from django.db.models import TextField
 from django.db.models.expressions import RawSQL
-from django.db.models.functions import Cast
 from django.http import QueryDict
 
 from publications.keys import fold
@@ -184,7 +182,7 @@ class PublicationFilter(django_filters.FilterSet):
 
     def filter_venue(self, queryset: PublicationQuerySet, name: str, value: list[str]) -> PublicationQuerySet:
         """Venues by slug, acronym or name in any letter case: "sc", "SC" and "Sc" are one venue."""
-        return queryset.filter(venue__in=Venue.objects.matching_any(value))
+        return queryset.filter(venue__in=RawSQL(*NAMED_ROWS["venue"].every("id", value)))
 
     # Author and tag are semi-joins (``id IN (...)``), not joins: no duplicate rows to remove with
     # DISTINCT, which made PostgreSQL compare whole publication rows, and no DISTINCT to undo for
@@ -256,7 +254,7 @@ class FilteredPublications:
         if name == "highlight":
             return FacetScope.of_values(name, ["true" if value else "false"])
         if name == "venue":
-            return FacetScope.of_rows(name, _keys(Venue.objects.matching_any(value)))
+            return FacetScope(name, *NAMED_ROWS["venue"].every("id::text", value))
         if name in ("tag", "author") and len(value) == 1:
             # The one tag or person the filter selects (see ``filter_tag``, ``filter_author``).
             row = NAMED_ROWS[name]
@@ -315,9 +313,10 @@ _UNSET = (None, "", [])
 class NamedRow:
     """The row a ``venue``, ``author`` or ``tag`` value names, as SQL: what ``Venue.objects.matching``,
     ``Author.objects.named`` and a tag's slug select (``test_filters`` checks that they agree), the
-    first made when several do. Written out for the statements that look up the row of one value:
-    the filter, its facet scope and its chip's label; built through the ORM, each took a few
-    tenths of a millisecond of every page filtered by a person or a tag, more than running it.
+    first made when several do. Written out for the statements that look up the rows of the values
+    given: the filter (every venue named, the one person or tag), its facet scope and the chips'
+    labels; built through the ORM, each took a few tenths of a millisecond of every page filtered by
+    a venue, a person or a tag, more than running it.
     """
 
     table: str
@@ -330,9 +329,16 @@ class NamedRow:
     links: tuple[str, str] | None = None
 
     def first(self, columns: str) -> str:
-        """The statement reading ``columns`` of the row ``value`` names (parameters: ``params``)."""
+        """The statement reading ``columns`` of the row a value names (its parameters: ``params(value)``)."""
         # The table's id, not an output column of that name (``id::text`` is one).
         return f"SELECT {columns} FROM {self.table} WHERE {self.condition} ORDER BY {self.table}.id LIMIT 1"
+
+    def every(self, columns: str, values: list[str]) -> tuple[str, tuple[str, ...]]:
+        """The statement reading ``columns`` of every row any of ``values`` names, and its parameters."""
+        condition = " OR ".join([self.condition] * len(values))
+        return f"SELECT {columns} FROM {self.table} WHERE {condition}", tuple(
+            param for value in values for param in self.params(value)
+        )
 
     def publications(self, value: str) -> RawSQL:
         """The ids of the publications of the row ``value`` names, for ``pk__in``."""
@@ -364,11 +370,6 @@ NAMED_ROWS = {
         (Publication.tags.through._meta.db_table, "tag_id"),
     ),
 }
-
-
-def _keys(rows, *order: str):
-    """The ids of ``rows`` as text, as ``ScopedListingCount`` keys name them, in ``order``."""
-    return rows.order_by(*order).annotate(key=Cast("pk", TextField())).values("key")
 
 
 def filtered_publications(

@@ -9,9 +9,9 @@ from django.db import connection
 from django.http import QueryDict
 
 from publications.keys import fold
-from publications.models import PublicationStatus, PublicationType, Tag, Venue
+from publications.models import Author, Publication, PublicationStatus, PublicationType, Tag, Venue
 from publications.tests.factories import make_author, make_publication, make_venue
-from publications.web.filters import filter_query, filtered_publications, page_size
+from publications.web.filters import PublicationFilter, filter_query, filtered_publications, page_size
 
 pytestmark = pytest.mark.django_db
 
@@ -214,6 +214,62 @@ def test_a_venue_value_names_venues_by_slug_or_by_acronym_in_any_letter_case():
     assert list(Venue.objects.matching("SC-Conference")) == [sc]
     assert list(Venue.objects.matching("hpdc")) == [by_slug]
     assert list(Venue.objects.matching("supercomputing")) == []
+
+
+def test_each_filter_set_filters_by_its_own_values_whatever_was_made_since(catalogue):
+    first = PublicationFilter(QueryDict("tag=resilience&year_min=2020"), queryset=Publication.objects.all())
+    second = PublicationFilter(QueryDict("author=paul-erdos"), queryset=Publication.objects.all())
+    assert {publication.title for publication in first.qs} == {"Fault tolerance with K-FAC"}
+    assert {publication.title for publication in second.qs} == {
+        "KAISA: second-order optimizer",
+        "Diagnosing machine learning pipelines",
+    }
+    assert first.filters["tag"].parent is first and second.filters["tag"].parent is second
+    assert not hasattr(PublicationFilter.base_filters["tag"], "parent")
+
+
+def test_chip_labels_name_the_first_row_the_filters_own_lookups_select():
+    make_venue(short_name="SC", slug="sc-conference", name="Supercomputing")
+    make_venue(short_name="", slug="jpdc", name="Journal of Parallel and Distributed Computing")
+    make_venue(short_name="SCA", slug="sca", name="Supercomputing Asia")
+    make_venue(short_name="", slug="sc", name="Scaling Letters")  # its slug is another's acronym
+    first = make_author(display_name="Wei Chen", slug="wei-chen")
+    make_author(display_name="Wei Chen", slug="wei-chen-2")
+    make_author(display_name="Ana Lima", slug="ana-lima")
+    Tag.objects.create(name="Resilience", slug="resilience")
+    venues = ["sC", "SC-Conference", "JPDC", "journal of parallel and distributed computing", "sc", "nowhere"]
+    authors = ["WEI CHEN", "wei-chen-2", "ana-lima", "Ana-Lima", "nobody"]
+    tags = ["resilience", "Resilience", "none"]
+    query = QueryDict(mutable=True)
+    query.setlist("venue", venues)
+    query.setlist("author", authors)
+    query.setlist("tag", tags)
+    labels = filtered_publications(query).value_labels()
+
+    def first_label(rows, label):
+        row = rows.order_by("pk").first()
+        return None if row is None else label(row)
+
+    expected = {
+        "venue": {
+            v: first_label(Venue.objects.matching(v), lambda row: row.short_name or row.name) for v in venues
+        },
+        "author": {a: first_label(Author.objects.named(a), lambda row: row.display_name) for a in authors},
+        "tag": {t: first_label(Tag.objects.filter(slug=t), lambda row: row.name) for t in tags},
+    }
+    assert labels == {
+        name: {value: label for value, label in found.items() if label is not None}
+        for name, found in expected.items()
+    }
+    assert labels["venue"]["sC"] == "SC"
+    # "sc" names two venues (an acronym in another case, a slug): the chip names the first made.
+    assert labels["venue"]["sc"] == "SC"
+    assert (
+        labels["venue"]["journal of parallel and distributed computing"]
+        == "Journal of Parallel and Distributed Computing"
+    )
+    assert labels["author"]["WEI CHEN"] == first.display_name
+    assert "Ana-Lima" not in labels["author"] and "Resilience" not in labels["tag"]
 
 
 def test_several_values_of_one_filter_select_either_and_filters_combine_with_and(client):

@@ -285,6 +285,18 @@ def test_of_several_people_with_one_name_the_author_filter_and_its_counts_take_t
     assert facet_counts(filtered.queryset, scope=filtered.facet_scope()) == facet_counts(filtered.queryset)
 
 
+def test_of_two_people_with_one_name_the_first_made_is_taken_whatever_their_ids_read_as_text():
+    # 9 comes before 10 as a number and after it as text.
+    first = make_author(id=9, display_name="Lee Park")
+    make_publication(year=2020, authors=[first])
+    make_publication(year=2021, authors=[make_author(id=10, display_name="Lee Park")])
+    filtered = filtered_publications(QueryDict("author=lee park"))
+    assert [publication.year for publication in filtered.queryset] == [2020]
+    counted = facet_counts(filtered.queryset)
+    assert counted.total == 1
+    assert facet_counts(filtered.queryset, scope=filtered.facet_scope()) == counted
+
+
 def test_merging_two_people_on_one_paper_counts_it_once_for_the_person_and_their_coauthors(library):
     people = library[1]
     # people[1] and people[2] are both on papers 0, 1, 4 and 5: merged, each is one publication.

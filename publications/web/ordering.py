@@ -47,7 +47,10 @@ class ListingOrder:
 
 
 def listing_order(params: Mapping[str, str] | QueryDict) -> ListingOrder:
-    form = ListingOrderForm({name: params.get(name, "") for name in ORDER_PARAMS})
+    given = {name: params.get(name, "") for name in ORDER_PARAMS}
+    if not any(given.values()):
+        return ListingOrder()  # what the form gives for no choice, without making one
+    form = ListingOrderForm(given)
     if not form.is_valid():
         return ListingOrder(errors={name: list(messages) for name, messages in form.errors.items()})
     sort = form.cleaned_data["sort"]

@@ -6,7 +6,6 @@ BibTeX export, feed and API URL all carry exactly the page's own parameters.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from urllib.parse import urlencode
@@ -96,32 +95,7 @@ class MultipleValueField(forms.Field):
                 )
 
 
-class CopiedShallow:
-    """A filter that each filter set copies without copying its settings.
-
-    django-filter deep-copies every filter for each filter set (each copy gets the set as its
-    ``parent``): with their field arguments and choices, hundreds of objects on every listing, feed
-    and API request, a quarter of the filtering's time (0.11 of 0.45 ms). Nothing changes the
-    settings after the class is made, so the copies share them; a filter with a ``method`` gets
-    its own binding to it, which finds the method on the copy's own filter set.
-    """
-
-    def __deepcopy__(self, memo):
-        copied = copy.copy(self)
-        if self.method is not None:
-            copied.method = self.method
-        return copied
-
-
-class TextFilter(CopiedShallow, django_filters.CharFilter):
-    pass
-
-
-class FlagFilter(CopiedShallow, django_filters.BooleanFilter):
-    pass
-
-
-class MultipleValueFilter(CopiedShallow, django_filters.Filter):
+class MultipleValueFilter(django_filters.Filter):
     """A filter that takes several values: a publication matching any of them is kept (OR)."""
 
     field_class = MultipleValueField
@@ -132,15 +106,15 @@ class MultipleValueFilter(CopiedShallow, django_filters.Filter):
         return qs.filter(**{f"{self.field_name}__in": value})
 
 
-class YearFilter(CopiedShallow, django_filters.NumberFilter):
+class YearFilter(django_filters.NumberFilter):
     """A year is a whole number: "2023.5" is refused, not rounded to a year it does not name."""
 
     field_class = WholeNumberField
 
 
 class PublicationFilter(django_filters.FilterSet):
-    q = TextFilter(label="Search", method="filter_text", max_length=MAX_QUERY_LENGTH)
-    highlight = FlagFilter(label="Highlights only", field_name="highlight")
+    q = django_filters.CharFilter(label="Search", method="filter_text", max_length=MAX_QUERY_LENGTH)
+    highlight = django_filters.BooleanFilter(label="Highlights only", field_name="highlight")
     year = YearFilter(label="Year", field_name="year", min_value=MIN_YEAR, max_value=MAX_YEAR)
     year_min = YearFilter(
         label="From year", field_name="year", lookup_expr="gte", min_value=MIN_YEAR, max_value=MAX_YEAR

@@ -7,9 +7,9 @@ sane years) is enforced by database constraints, not only by forms.
 from __future__ import annotations
 
 import json
-import operator
 from collections.abc import Callable, Iterable
-from functools import cache, reduce
+from dataclasses import dataclass
+from functools import cache
 from typing import Any, NamedTuple
 
 from django.conf import settings
@@ -245,16 +245,8 @@ class VenueQuerySet(IndexQuerySet):
 
     def matching(self, value: str) -> VenueQuerySet:
         """The venues a ``venue=`` filter value names: its slug, or its acronym in any letter case (a
-        venue without an acronym: its name, as the venue picker offers it)."""
-        return self.filter(_venue_named(value))
-
-    def matching_any(self, values: list[str]) -> VenueQuerySet:
-        """The venues any of ``values`` names (see :meth:`matching`)."""
-        return self.filter(reduce(operator.or_, map(_venue_named, values)))
-
-
-def _venue_named(value: str) -> Q:
-    return Q(slug=value.lower()) | Q(short_name__iexact=value) | Q(short_name="", name__iexact=value)
+        venue without an acronym: its name, as the venue picker offers it). See ``NAMED_ROWS``."""
+        return self.filter(pk__in=RawSQL(*NAMED_ROWS["venue"].every("id", [value])))
 
 
 class Venue(models.Model):
@@ -274,7 +266,7 @@ class Venue(models.Model):
         ordering = ["short_name", "name"]
         indexes = [
             # A venue filter names a venue by slug, acronym or name in any letter case
-            # (``matching_any``): each is an index lookup, not UPPER() of every venue, in the
+            # (``NAMED_ROWS``): each is an index lookup, not UPPER() of every venue, in the
             # facets' and the page's statements alike.
             models.Index(Upper("short_name"), name="venue_short_name_upper"),
             models.Index(Upper("name"), name="venue_name_upper"),
@@ -336,11 +328,12 @@ class AuthorQuerySet(IndexQuerySet):
     index_row_field = "author"
 
     def named(self, value: str) -> AuthorQuerySet:
-        """The people an ``author=`` value names: their slug, or their name as typed (any letter case)."""
-        return self.filter(Q(slug=value) | Q(display_name__iexact=value))
+        """The people an ``author=`` value names: their slug, or their name as typed (any letter case).
+        See ``NAMED_ROWS``."""
+        return self.named_any([value])
 
     def named_any(self, values: list[str]) -> AuthorQuerySet:
-        return self.filter(reduce(operator.or_, (Q(slug=v) | Q(display_name__iexact=v) for v in values)))
+        return self.filter(pk__in=RawSQL(*NAMED_ROWS["author"].every("id", values)))
 
     def picker_choices(self, limit: int) -> list[tuple[str, str]]:
         """(slug, name) of the people the author picker suggests: members, then the most published.
@@ -1454,3 +1447,65 @@ DETAIL_RELATIONS = (
         joined_fields=concrete_attnames(Venue, only=MORE_BY_AUTHORS_VENUE_FIELDS),
     ),
 )
+
+
+@dataclass(frozen=True)
+class NamedRow:
+    """The rows a ``venue``, ``author`` or ``tag`` filter value names, as SQL: the one home of
+    what a value names (``Venue.objects.matching``, ``Author.objects.named`` and the listing's
+    filters, facet scopes and chips all read it); where one row is wanted, the first made.
+    Written out: built through the ORM, each lookup took a few tenths of a millisecond of every
+    page filtered by a venue, a person or a tag, more than running it.
+    """
+
+    table: str
+    condition: str
+    # The parameters of ``condition`` for a value.
+    params: Callable[[str], list[str]]
+    # The row's name as a chip shows it.
+    label: str
+    # The row's publications: a table of (publication_id, ``column``).
+    links: tuple[str, str] | None = None
+
+    def first(self, columns: str) -> str:
+        """The statement reading ``columns`` of the row a value names (its parameters: ``params(value)``)."""
+        # The table's id, not an output column of that name (``id::text`` is one).
+        return f"SELECT {columns} FROM {self.table} WHERE {self.condition} ORDER BY {self.table}.id LIMIT 1"
+
+    def every(self, columns: str, values: list[str]) -> tuple[str, tuple[str, ...]]:
+        """The statement reading ``columns`` of every row any of ``values`` names, and its parameters."""
+        condition = " OR ".join([self.condition] * len(values))
+        return f"SELECT {columns} FROM {self.table} WHERE {condition}", tuple(
+            param for value in values for param in self.params(value)
+        )
+
+    def publications(self, value: str) -> RawSQL:
+        """The ids of the publications of the row ``value`` names, for ``pk__in``."""
+        table, column = self.links
+        sql = f"SELECT publication_id FROM {table} WHERE {column} = ({self.first('id')})"
+        return RawSQL(sql, self.params(value))
+
+
+NAMED_ROWS = {
+    "venue": NamedRow(
+        Venue._meta.db_table,
+        "(slug = %s OR UPPER(short_name::text) = UPPER(%s)"
+        " OR (UPPER(name::text) = UPPER(%s) AND short_name = ''))",
+        lambda value: [value.lower(), value, value],
+        "COALESCE(NULLIF(short_name, ''), name)",
+    ),
+    "author": NamedRow(
+        Author._meta.db_table,
+        "(slug = %s OR UPPER(display_name::text) = UPPER(%s))",
+        lambda value: [value, value],
+        "display_name",
+        (Authorship._meta.db_table, "author_id"),
+    ),
+    "tag": NamedRow(
+        Tag._meta.db_table,
+        "slug = %s",
+        lambda value: [value],
+        "name",
+        (Publication.tags.through._meta.db_table, "tag_id"),
+    ),
+}

@@ -6,7 +6,7 @@ BibTeX export, feed and API URL all carry exactly the page's own parameters.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from urllib.parse import urlencode
 
@@ -20,14 +20,13 @@ from publications.keys import fold
 from publications.models import (
     MAX_YEAR,
     MIN_YEAR,
+    NAMED_ROWS,
     Author,
     Authorship,
     Publication,
     PublicationQuerySet,
     PublicationStatus,
     PublicationType,
-    Tag,
-    Venue,
 )
 from publications.params import parse_whole_number
 from publications.search import frequent_term_of
@@ -281,69 +280,6 @@ class FilteredPublications:
 
 # What a filter's cleaned value is when the parameter is not given.
 _UNSET = (None, "", [])
-
-
-@dataclass(frozen=True)
-class NamedRow:
-    """The row a ``venue``, ``author`` or ``tag`` value names, as SQL: what ``Venue.objects.matching``,
-    ``Author.objects.named`` and a tag's slug select (``test_filters`` checks that they agree), the
-    first made when several do. Written out for the statements that look up the rows of the values
-    given: the filter (every venue named, the one person or tag), its facet scope and the chips'
-    labels; built through the ORM, each took a few tenths of a millisecond of every page filtered by
-    a venue, a person or a tag, more than running it.
-    """
-
-    table: str
-    condition: str
-    # The parameters of ``condition`` for a value.
-    params: Callable[[str], list[str]]
-    # The row's name as a chip shows it.
-    label: str
-    # The row's publications: a table of (publication_id, ``column``).
-    links: tuple[str, str] | None = None
-
-    def first(self, columns: str) -> str:
-        """The statement reading ``columns`` of the row a value names (its parameters: ``params(value)``)."""
-        # The table's id, not an output column of that name (``id::text`` is one).
-        return f"SELECT {columns} FROM {self.table} WHERE {self.condition} ORDER BY {self.table}.id LIMIT 1"
-
-    def every(self, columns: str, values: list[str]) -> tuple[str, tuple[str, ...]]:
-        """The statement reading ``columns`` of every row any of ``values`` names, and its parameters."""
-        condition = " OR ".join([self.condition] * len(values))
-        return f"SELECT {columns} FROM {self.table} WHERE {condition}", tuple(
-            param for value in values for param in self.params(value)
-        )
-
-    def publications(self, value: str) -> RawSQL:
-        """The ids of the publications of the row ``value`` names, for ``pk__in``."""
-        table, column = self.links
-        sql = f"SELECT publication_id FROM {table} WHERE {column} = ({self.first('id')})"
-        return RawSQL(sql, self.params(value))
-
-
-NAMED_ROWS = {
-    "venue": NamedRow(
-        Venue._meta.db_table,
-        "(slug = %s OR UPPER(short_name::text) = UPPER(%s)"
-        " OR (UPPER(name::text) = UPPER(%s) AND short_name = ''))",
-        lambda value: [value.lower(), value, value],
-        "COALESCE(NULLIF(short_name, ''), name)",
-    ),
-    "author": NamedRow(
-        Author._meta.db_table,
-        "(slug = %s OR UPPER(display_name::text) = UPPER(%s))",
-        lambda value: [value, value],
-        "display_name",
-        (Authorship._meta.db_table, "author_id"),
-    ),
-    "tag": NamedRow(
-        Tag._meta.db_table,
-        "slug = %s",
-        lambda value: [value],
-        "name",
-        (Publication.tags.through._meta.db_table, "tag_id"),
-    ),
-}
 
 
 def filtered_publications(

@@ -66,7 +66,16 @@ aix-la-chapelle, brüssel, bruselas, bruxelas, nueva york, nova york, nova iorqu
 # Countries, also written after a city the list lacks ("Le Puy, France: Éditions …").
 _COUNTRIES = """
 germany, deutschland, france, italy, italia, spain, españa, england, switzerland, schweiz, austria,
-österreich, netherlands, belgium, belgique, poland, polska, russia, china, japan, india, brazil
+österreich, netherlands, belgium, belgique, poland, polska, russia, china, japan, india, brazil,
+argentina, chile, peru, colombia, venezuela, bolivia, ecuador, uruguay, paraguay, cuba, guatemala,
+honduras, nicaragua, panama, costa rica, jamaica, indonesia, malaysia, thailand, vietnam,
+philippines, cambodia, myanmar, nepal, bangladesh, pakistan, afghanistan, sri lanka, mongolia,
+kazakhstan, uzbekistan, korea, south korea, taiwan, turkey, israel, lebanon, syria, iraq,
+saudi arabia, yemen, oman, egypt, morocco, algeria, tunisia, libya, sudan, ethiopia, kenya,
+tanzania, uganda, rwanda, nigeria, ghana, senegal, cameroon, congo, angola, zambia,
+zimbabwe, mozambique, madagascar, namibia, botswana, south africa, new zealand, papua new guinea,
+iceland, greenland, estonia, latvia, lithuania, ukraine, belarus, romania, hungary, bulgaria,
+serbia, croatia, slovenia, slovakia, czech republic, albania, armenia, azerbaijan
 """
 COUNTRIES = frozenset(name.strip() for name in _COUNTRIES.replace("\n", " ").split(",") if name.strip())
 PLACES = frozenset(name.strip() for name in _CITIES.replace("\n", " ").split(",") if name.strip()) | COUNTRIES

@@ -1569,7 +1569,7 @@ def _title_end(text: str, start: int) -> int:
     searches = (
         _IN_MARK_RE.search(text, start),
         _ITALIC_VENUE_RE.search(text, start),
-        _JOURNAL_AFTER_COMMA_RE.search(text, start),
+        _unless_place_closes_title(text, _JOURNAL_AFTER_COMMA_RE.search(text, start)),
         _NAME_BEFORE_VOLUME_RE.search(text, start),
         _CONTAINER_SLASHES_RE.search(text, start) if "//" in text else None,
         _LAW_REVIEW_RE.search(text, start),
@@ -1579,7 +1579,7 @@ def _title_end(text: str, start: int) -> int:
         _newspaper_and_day(text, start) if "," in text else None,
         _VENUE_AFTER_COMMA_RE.search(text, start) if "," in text else None,
         (
-            _ABBREVIATED_JOURNAL_AFTER_COMMA_RE.search(text, start)
+            _unless_place_closes_title(text, _ABBREVIATED_JOURNAL_AFTER_COMMA_RE.search(text, start))
             if _ABBREVIATION_THEN_NUMBER_RE.search(text, start)
             else None
         ),
@@ -1635,6 +1635,19 @@ def _title_end(text: str, start: int) -> int:
             continue
         return pos + 1
     return hard
+
+
+def _unless_place_closes_title(text: str, journal: re.Match[str] | None) -> re.Match[str] | None:
+    """A journal found after a title's comma, unless the words after that comma are a place and
+    a period: the place closes the title ("…, East Java, Indonesia. Lithos 126, 198-211"), it is
+    no abbreviated journal's first word ("…, Geol. Mag. 126, 45-60"); the title ends at its period."""
+    if journal is None:
+        return None
+    place = _PLACE_THEN_STOP_RE.match(text, journal.end())
+    return None if place is not None and is_place(place.group(1)) else journal
+
+
+_PLACE_THEN_STOP_RE = re.compile(r"([A-ZÀ-Þ][^\W\d_]+(?:[ -][A-ZÀ-Þ][^\W\d_]+){0,2})\.\s")
 
 
 # "U.S", "U.K", "E.U" (the last period is the sentence mark's): an acronym written with periods.

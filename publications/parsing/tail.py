@@ -1399,7 +1399,18 @@ def _trim_dates(venue: str) -> str:
     if "(" in venue or "[" in venue:
         venue = _EMPTY_BRACKETS_RE.sub("", _NUMERIC_DATE_PAREN_RE.sub("", venue))
     venue = _TRAILING_DATE_RE.sub("", venue)
+    if "/" in venue:
+        venue = _TRAILING_ISSUE_OF_YEAR_RE.sub("", venue)
     return collapse_spaces(venue).strip(" ,;:.-–—")
+
+
+# An issue numbered within its year after the journal: "L’Espace géographique, 2008/1",
+# "Études rurales, 2004/1-2" (the French portals' way), "schul-magazin 12/2009", "Die Deutsche
+# Schule, H. 4/1997" (a German issue, "Heft"): a date, no part of the journal's name.
+_TRAILING_ISSUE_OF_YEAR_RE = re.compile(
+    r"(?:,\s*|\s+)(?:(?:H|Heft|Nr|No|n°|nº)\.?\s*)?"
+    r"(?:(?:19|20)\d\d/\d{1,2}(?:\s*[-–]\s*\d{1,2})?|\d{1,2}(?:\s*[-–]\s*\d{1,2})?/(?:19|20)\d\d)$"
+)
 
 
 _NOT_ACRONYMS = frozenset({"corr", "arxiv", "biorxiv", "medrxiv", "chemrxiv", "ssrn", "techrxiv", "dataset"})

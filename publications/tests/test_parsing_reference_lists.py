@@ -440,3 +440,95 @@ def test_a_paragraph_of_a_reference_list_that_reads_as_a_reference_is_one_whatev
     assert entries[3].authors[1] == "MARCHAND Jean-Louis"
     assert entries[4].authors[:2] == ["L Wang", "M Zhou"]
     assert entries[4].title.startswith("Clinical features of atypical meningioma")
+
+
+# The same four references copied from two papers' columns: wrapped at 72 with blank lines
+# between, and wrapped at 60 under a hanging indent. Their line breaks fall anywhere: after a
+# title's word ("Sites" / "in Patagonia"), before a venue ("Geological" / "Congress").
+COMMA_STYLE_WRAPPED_AT_72 = """\
+Whitfield, K. A., Ostrova, L., New Shocked, Melted and Brecciated Sites
+in Patagonia, 21st Argentine Geological Convention p. 118. 2012.
+
+Okonkwo, B. T., Lindqvist, M.R., Varga, P., Holloway,J.K., A gravity and
+seismic reflection survey of the Marrow Creek impact structure, Namibia,
+Journal of African Earth Sciences, 41, 233-250, 2009.
+
+Vasquez, J. M., Shock features in quartz from the Kellan dome structure,
+Ontario. International Geological Congress, 27th, Moscow, pp. 201-207.
+1984.
+
+Haddad, R. L., Ferreira, S.P., Quispe, T., Nakamura, H., Moreau,D.,
+Laser Ablation dating of impact glasses from the Tenby Crater, Finland -
+Constraints on the timing of late Ordovician impacts, Lunar and
+Planetary Science XXXIX, abstract 1422, 2008.
+"""
+
+COMMA_STYLE_HANGING_AT_60 = """\
+Whitfield, K. A., Ostrova, L., New Shocked, Melted and
+    Brecciated Sites in Patagonia, 21st Argentine Geological
+    Convention p. 118. 2012.
+Okonkwo, B. T., Lindqvist, M.R., Varga, P., Holloway,J.K., A
+    gravity and seismic reflection survey of the Marrow
+    Creek impact structure, Namibia, Journal of African
+    Earth Sciences, 41, 233-250, 2009.
+Vasquez, J. M., Shock features in quartz from the Kellan
+    dome structure, Ontario. International Geological
+    Congress, 27th, Moscow, pp. 201-207. 1984.
+Haddad, R. L., Ferreira, S.P., Quispe, T., Nakamura, H.,
+    Moreau,D., Laser Ablation dating of impact glasses from
+    the Tenby Crater, Finland - Constraints on the timing of
+    late Ordovician impacts, Lunar and Planetary Science
+    XXXIX, abstract 1422, 2008.
+"""
+
+
+def _fields(entry) -> tuple:
+    return (entry.title, entry.authors, entry.year, entry.venue)
+
+
+def test_a_reference_wrapped_at_a_width_reads_as_it_does_on_one_line():
+    one_line = [
+        " ".join(line.strip() for line in paragraph.splitlines())
+        for paragraph in COMMA_STYLE_WRAPPED_AT_72.split("\n\n")
+    ]
+    read_alone = [_fields(parse(text).entries[0]) for text in one_line]
+    for paste in (COMMA_STYLE_WRAPPED_AT_72, COMMA_STYLE_HANGING_AT_60):
+        entries = parse(paste).entries
+        assert [_fields(entry) for entry in entries] == read_alone
+    whitfield, _, vasquez, _ = parse(COMMA_STYLE_HANGING_AT_60).entries
+    assert whitfield.venue == "21st Argentine Geological Convention"
+    assert vasquez.venue == "International Geological Congress, 27th"
+    assert parse(COMMA_STYLE_WRAPPED_AT_72).entries[0].venue == "21st Argentine Geological Convention"
+
+
+# A page of cards: a title line as long as the page's longest lines over its names line. The
+# break after the title is the title's end, not a column's edge: the next line's first name
+# would have fitted on it.
+CARDS_WITH_LONG_TITLE_LINES = """\
+Tracing Stellar Streams Through the Outer Halo with Photometric Metallicities ADS
+R. Okafor, J. Lindqvist, M. Haddad, et al., 2023, ApJ submitted, arXiv:2304.01234
+
+Mapping the Dwarf Satellites of Nearby Spirals. II. Quenched Fractions and Host Mass ADS
+J. Lindqvist, P. Varga, S. Moreau, et al., 2022, ApJ, 931, 77
+
+Estimating gas fractions of galaxies from optical images with convolutional networks ADS
+J. Lindqvist & P. Varga, 2021, NeurIPS 2021 ML4PS, arXiv:2111.04567
+
+Linking Optical Structure, Environment, and Cold Gas Content for Nearby Galaxies with Deep Learning ADS
+J. Lindqvist, 2020, ApJ, 902, 118
+"""
+
+
+def test_a_cards_title_line_as_long_as_the_pages_lines_is_not_joined_to_its_names_line():
+    entries = parse(CARDS_WITH_LONG_TITLE_LINES).entries
+    assert [entry.authors[0] for entry in entries] == [
+        "R. Okafor",
+        "J. Lindqvist",
+        "J. Lindqvist",
+        "J. Lindqvist",
+    ]
+    assert entries[1].title == (
+        "Mapping the Dwarf Satellites of Nearby Spirals. II. Quenched Fractions and Host Mass"
+    )
+    assert entries[3].authors == ["J. Lindqvist"]
+    assert entries[3].year == 2020

@@ -151,3 +151,36 @@ def test_a_span_of_years_written_with_a_slash_gives_its_first_year():
 )
 def test_pages_that_look_like_years_give_no_year(numbers):
     assert read_one(f"Moreau, A. Notes sur un temple, Revue du Gard, {numbers}")["year"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        (
+            "Marchetti, Laura (2011). Le goût des autres. Terrains et sociétés, 2011/2, 85-104",
+            "Terrains et sociétés",
+        ),
+        ("Marchetti, L. (2004). Les marchés du soir. Études rurales, 2004/1-2, 45-67.", "Études rurales"),
+        (
+            "Achterberg, Jonas (1998): Lernen im Quartier. In: Neue Sammlung 3/1998, S. 211-230",
+            "Neue Sammlung",
+        ),
+        (
+            "Achterberg, Jonas: Schulen im Umbruch. In: Bildung und Region, H. 2/1995, S. 45-52",
+            "Bildung und Region",
+        ),
+    ],
+)
+def test_an_issue_numbered_within_its_year_is_no_part_of_the_journal(text, venue):
+    assert read_one(text)["venue"] == venue
+
+
+def test_numbers_and_slashes_that_are_no_issue_of_a_year_stay_in_the_journal():
+    # "12/3" numbers no year's issue; "Nord/Sud" is the journal's name.
+    report = read_one(
+        "Achterberg, J. (2003). Schulen im Umbruch. Berichte aus Forschung und Praxis 12/3, 45-52."
+    )
+    assert report["venue"] == "Berichte aus Forschung und Praxis 12/3"
+    assert read_one("Marchetti, L. (2011). Le goût des autres. Revue Nord/Sud, 14, 85-104.")["venue"] == (
+        "Revue Nord/Sud"
+    )

@@ -144,7 +144,7 @@ NAMES_CLOSED_BY_A_COLON = [
         "Schulwege im ländlichen Raum",
         ["Ute Marquardt", "P. Lindner", "R. Sommer"],
         1994,
-        "Pädagogische Rundschau 7/1994",
+        "Pädagogische Rundschau",  # the issue of the year, "7/1994", is no part of it
     ),
     (
         "Smith, J. Robotics: a survey of methods. Journal of Machines 4 (2001): 1-20.",

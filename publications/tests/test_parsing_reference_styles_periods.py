@@ -280,3 +280,28 @@ def test_a_books_subtitle_before_its_imprint_belongs_to_the_title(text, publishe
 def test_a_journal_before_an_imprint_stays_the_venue():
     entry = read_one("Lindqvist, M. La ville en mouvement. Revue des quais. Paris: Gallimard, 1998.")
     assert (entry["title"], entry["venue"]) == ("La ville en mouvement", "Revue des quais")
+
+
+def test_a_country_closing_a_title_before_a_journal_is_no_abbreviated_journal_word():
+    # "…, Namibia. Tectonophysics 612": a country written out, then the title's period; the words
+    # after it are the journal, not "Namibia. Tectonophysics" abbreviated like "Geol. Mag.".
+    namibia = read_one(
+        "Okafor, B.T., Lindqvist, M. & Varga, P. 2014. Basaltic dykes of the Kaoko belt, northwest "
+        "Namibia. Tectonophysics 612, 45-60"
+    )
+    assert namibia["title"] == "Basaltic dykes of the Kaoko belt, northwest Namibia"
+    assert namibia["venue"] == "Tectonophysics"
+    peru = read_one(
+        "Quispe, T. (2016). Glacier retreat in the Cordillera Blanca, Peru. Cryosphere 10, 118-131."
+    )
+    assert peru["title"] == "Glacier retreat in the Cordillera Blanca, Peru"
+    assert peru["venue"] == "Cryosphere"
+    kenya = read_one("Mwangi, J. 2009. Soil carbon under smallholder maize, Kenya. Geoderma 151, 12-20.")
+    assert (kenya["title"], kenya["venue"]) == ("Soil carbon under smallholder maize, Kenya", "Geoderma")
+
+
+def test_an_abbreviated_journal_after_a_titles_comma_still_ends_the_title():
+    magazine = read_one("Okafor, B.T. 2014. Basaltic dykes of the Kaoko belt, Geol. Mag. 126, 45-60")
+    assert (magazine["title"], magazine["venue"]) == ("Basaltic dykes of the Kaoko belt", "Geol. Mag.")
+    letters = read_one("Varga, P. 2003. Ice cover on northern lakes, Geophys. Res. Lett., 30, 1055")
+    assert (letters["title"], letters["venue"]) == ("Ice cover on northern lakes", "Geophys. Res. Lett.")

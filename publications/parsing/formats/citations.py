@@ -165,15 +165,20 @@ def parse(text: str) -> ParseResult:
             Line(line.number, readable[line.number]) if line.number in written else line for line in lines
         ]
     abstracts: dict[int, list[str]] = {}
-    groups = _group_entries(lines, ledger, result, _model_labels(lines), abstracts)
+    layout = _layout(lines)
+    groups = _group_entries(lines, ledger, result, _model_labels(lines), abstracts, layout)
     seen_highlight: set[str] = set()
     hyphenated = hyphenated_words(text)
+    wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
     for section, group, marker in groups:
         pieces = _run_on_references(group) if not marker else [group]
         before = len(result.entries)
         for index, piece in enumerate(pieces):
             abstract = abstracts.get(group[0].number) if index == 0 else None
-            _parse_group(section, piece, ledger, result, seen_highlight, marker, abstract, hyphenated)
+            wrapped = group[0].number in wrapped_groups and _wrapped_paragraph(layout, piece)
+            _parse_group(
+                section, piece, ledger, result, seen_highlight, marker, abstract, hyphenated, wrapped
+            )
         if len(pieces) > 1:
             # References run together share lines: a line that holds one of them is an entry's
             # line, whatever became of the others on it.
@@ -666,6 +671,7 @@ def _group_entries(
     result: ParseResult,
     model: list[tuple[LineLabel, float]] | None = None,
     abstracts: dict[int, list[str]] | None = None,
+    layout: _Layout | None = None,
 ) -> list[tuple[Section, list[Line], str]]:
     """The entries of a paste as (section, lines, the list marker of the first line). An
     "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number."""
@@ -674,7 +680,7 @@ def _group_entries(
     step = _numbering_step(facts)
     shape = _numbering_shape(facts)
     marked_style = _marker_style(facts, step)
-    layout = _layout(lines)
+    layout = _layout(lines) if layout is None else layout
     last_number: int | None = None  # the number of the last numbered entry
     # How the numbers of the list under the last heading are written: each section of a page may
     # number its own list its own way ("[C12]" for conference papers, "J5." for journal articles).
@@ -1386,6 +1392,35 @@ def _award_opens_entry(
 _MOST_LINES_OF_AN_ENTRY = 200
 
 
+def _wrapped_paragraphs(layout: _Layout, groups: list[list[Line]]) -> set[int]:
+    """The first line numbers of the entries that are paragraphs wrapped at the paste's width,
+    when most entries of several lines are: a copy of a paper's column. A page of cards has
+    entries of several lines too, but few of them fill their lines to the width."""
+    several = [group for group in groups if len(group) > 1]
+    wrapped = {group[0].number for group in several if _wrapped_paragraph(layout, group)}
+    return wrapped if len(wrapped) >= 3 and len(wrapped) >= _WRAPPED_SHARE * len(several) else set()
+
+
+# The share of the entries of several lines wrapped at the width for their breaks to mean nothing.
+_WRAPPED_SHARE = 0.8
+
+
+def _wrapped_paragraph(layout: _Layout, group: list[Line]) -> bool:
+    """Every line of the entry but its last is broken where the next line's first word would
+    not have fitted within the width: the column's edge broke it, not the end of a field."""
+    if not (layout.paragraphs or layout.wrapped or layout.hanging) or layout.width < 40 or len(group) < 2:
+        return False
+    return all(
+        len(line.text.rstrip()) + 1 + len((following.text.split(maxsplit=1) or [""])[0])
+        > _NEXT_WORD_OVER * layout.width
+        for line, following in itertools.pairwise(group)
+    )
+
+
+# A little slack below the width: the paste's width is read off its longer lines.
+_NEXT_WORD_OVER = 0.95
+
+
 def _parse_group(
     section: Section,
     group: list[Line],
@@ -1395,6 +1430,7 @@ def _parse_group(
     marker: str = "",
     abstract: list[Line] | None = None,
     hyphenated: frozenset[str] = frozenset(),
+    wrapped: bool = False,
 ) -> None:
     first, last = group[0].number, group[-1].number
     if len(group) > _MOST_LINES_OF_AN_ENTRY:
@@ -1436,6 +1472,10 @@ def _parse_group(
         parts = [parts[0][leading[1] :], *parts[1:]]  # the year before the names, read below
     if len(parts) > 1:
         parts = rejoin_broken_words(parts, hyphenated)
+    if wrapped and len(parts) > 1:
+        # A paragraph wrapped at a column's width: its line breaks fall anywhere, inside a title or
+        # a venue, and mark no field's end; read it as the one line it was written as.
+        parts = [" ".join(parts)]
     if len(parts) > 2:
         parts = _joined_names_lines(parts)
     parts = _tidy_entry_text(parts)

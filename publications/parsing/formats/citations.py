@@ -1946,6 +1946,16 @@ def _names_under_venue(lines: list[str]) -> bool:
     return is_names_line(names) or _full_names(names.replace("*", "").replace("†", "").strip(" .,;"))
 
 
+# "Okafor, R.; Brandt, L. K." or "Okafor, R., Brandt, L. & Varga, T.": a family name, a comma, initials.
+_INVERTED_INITIALS_RE = re.compile(r"[^\W\d_]{2,},\s+[A-Z]\.")
+
+
+def _inverted_initials_line(line: str) -> bool:
+    """A line of names written family first with initials after the comma (ACS, APA), which the
+    field reader can mistake, on a card, for the title's end or the venue's start."""
+    return _INVERTED_INITIALS_RE.search(line) is not None and is_author_list(line)
+
+
 def _names_under_title(lines: list[str]) -> int | None:
     """The index (1) of a card's author line right under its title, or None.
     A second line that goes on from the title (the title line ends on "of", "and", a comma) or
@@ -1956,7 +1966,7 @@ def _names_under_title(lines: list[str]) -> int | None:
     line = lines[1][by.end() if by else 0 :].replace("*", "").replace("†", "").strip(" .,;")
     if by is not None and is_names_line(line):
         return 1  # "by J. Brandt and I. Varga": the word before the names hides them from the reader
-    if line and is_names_line(line):
+    if line and (is_names_line(line) or _inverted_initials_line(line)):
         # "Title / R. Okafor, L. Brandt, and T. Varga / Nature 611 (2022)": over names with initials
         # and a venue line under them, a first line that is no author list and holds no year is the
         # title (one opening with a venue's tag, "[TACL'22] Title", is left to the reader).

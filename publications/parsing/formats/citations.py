@@ -1611,14 +1611,33 @@ def _joined_names_lines(parts: list[str]) -> list[str]:
     return joined
 
 
+# "ISSN 2007 - 7467", "ISSN: 0188-3054", "ISBN: 978-607-8262-01-4": a serial's or a book's number,
+# whose first digits read as a year ("2007") and which is no part of the title or the venue.
+_SERIAL_NUMBER_RE = re.compile(
+    r"\b(?:[EP]-?)?IS[SB]N\s*:?\s*(?P<digits>\d[\d\s-]{6,20}[\dXx])(?![\w-])"
+    r"(?:\s+(?:PRINT|ON\s?LINE|print|online))?"
+)
+
+
+def _without_serial_numbers(text: str) -> str:
+    """``text`` without its ISSN and ISBN numbers (8, 10 or 13 digits), the rest as written."""
+
+    def drop(found: re.Match[str]) -> str:
+        digits = re.sub(r"[\s-]", "", found.group("digits"))
+        return "" if len(digits) in (8, 10, 13) else found.group(0)
+
+    return _SERIAL_NUMBER_RE.sub(drop, text)
+
+
 def _tidy_entry_text(parts: list[str]) -> list[str]:
     """An entry's lines without what a page writes around its citation: a member's tag before
     the authors, link labels after the venue or the title ("… Mixture Model Maps [pdf, video]",
     a card's "… Mixture Model Maps PDF" over its author line),
     a "with" joining co-authors to the member named first ("Anderson Frey, with Zuheir Desai,
-    “Title,” …"), a year glued to the initial before it, and the "+" of a year still running
-    ("(2018+)")."""
+    “Title,” …"), ISSN and ISBN numbers, a year glued to the initial before it, and the "+" of a
+    year still running ("(2018+)")."""
     parts = [_without_glued_or_open_year(part) if "(" in part else part for part in parts]
+    parts = [_without_serial_numbers(part) if "IS" in part else part for part in parts]
     # Bare labels close an entry's last line, or a card's title line, over its author line.
     titled = len(parts) > 1 and name_start(parts[1]) is not None and author_list_end(parts[1]) is not None
     parts = [

@@ -762,6 +762,7 @@ def _group_entries(
                 (
                     marked_style
                     and (out_of_sequence or (not marker and _unfinished_above(layout, current, stripped)))
+                    and not (not marker and _year_over_renumbered_item(lines, line, stripped))
                 )
                 or ((not marker or out_of_sequence) and _layout_continues(layout, line, current))
                 or (not marker and stripped[:1].isupper() and _stops_inside_names(current, stripped))
@@ -1366,6 +1367,16 @@ def _status_line_below(lines: list[Line], line: Line) -> bool:
         return False
     below = lines[line.number].text.strip()  # numbers are 1-based: this is the next line
     return bool(below) and (_opens_with_status(below) or _PAPER_SERIES_LINE_RE.match(below) is not None)
+
+
+def _year_over_renumbered_item(lines: list[Line], line: Line, stripped: str) -> bool:
+    """Is ``stripped`` a bare year right over an item numbered 1 ("2023" / "1. Okafor, R. …")? In a
+    numbered list that is the heading of a year whose items are numbered anew, even under an item
+    whose last line fills the width: a year closing a wrapped item is not followed by a new list."""
+    if year_heading(stripped) is None or line.number >= len(lines):
+        return False
+    marker, _ = strip_list_marker(lines[line.number].text.strip())  # numbers are 1-based: the next line
+    return _marker_number(marker) == 1
 
 
 def _award_opens_entry(

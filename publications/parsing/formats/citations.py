@@ -314,7 +314,7 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
         known = seen.get(stripped)
         if known is None:
             marker, body = strip_list_marker(stripped)
-            reason = ignore_reason(stripped) or _mark_legend(stripped)
+            reason = ignore_reason(stripped) or _mark_legend(stripped) or _list_pointer(stripped)
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
         facts.append(_LineFacts(line, stripped, *known))
     return _dash_numbered(facts)
@@ -322,6 +322,28 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
 
 # "* : 講演者", "† = presenting author", "*: corresponding author": what the marks after names mean.
 _MARK_LEGEND_RE = re.compile(r"^\(?[*†‡#§]+\s*[:=：]\s*[^\W\d_][^.;:]{0,40}\)?$")
+
+
+# "For a full list see my Google Scholar profile.", "This list is automatically updated from the
+# ORCID profile.", "Esta lista é atualizada a partir do perfil ORCID.": a sentence about the list
+# and where the whole of it is kept, naming a bibliographic service and a list or a profile.
+_LIST_SERVICE_RE = re.compile(
+    r"\b(?:Google\s+Scholar|ORCID|DBLP|dblp|PubMed|ResearchGate|Scopus|Web\s+of\s+Science|Semantic\s+Scholar)\b"
+)
+_LIST_POINTER_RE = re.compile(
+    r"(?i:\b(?:list|lists|lista|liste|profile|profil|perfil|page)\b)"
+    r".*(?i:\b(?:see|visit|check|consult|refer|found|available|updated|atualizada|actualizada|aktualisiert)\b)"
+    r"|(?i:\b(?:see|visit|check|consult|refer|found|available|updated|atualizada|actualizada|aktualisiert)\b)"
+    r".*(?i:\b(?:list|lists|lista|liste|profile|profil|perfil|page)\b)"
+)
+
+
+def _list_pointer(stripped: str) -> str | None:
+    """The reason to leave out a sentence pointing to where the whole list is kept, else None.
+    A citation names no such service with a list's or a profile's word and a pointing verb."""
+    if len(stripped) > 250 or _LIST_SERVICE_RE.search(stripped) is None or _YEAR_RE.search(stripped):
+        return None
+    return "a sentence pointing to the whole list" if _LIST_POINTER_RE.search(stripped) else None
 
 
 def _mark_legend(stripped: str) -> str | None:

@@ -311,3 +311,39 @@ def test_a_card_line_of_a_venue_or_a_whole_apa_citation_is_no_names_line():
         ["R. Okafor", "L. K. Brandt"],
         2019,
     )
+
+
+NAMES_FIRST_CARDS = """[II]
+R. Okafor, L. Brandt, and Ines Varga
+Order–Disorder Transitions in Layered Borides Control Their Hardness
+Journal of Hard Materials 33, 4500 (2021)
+doi: 10.1234/jhm.2021.7
+
+[I]
+L. Brandt and Ines Varga
+Modeling of grain boundaries in cubic borides at high temperatures
+Physical Review Materials 5, 033804 (2020)
+"""
+
+
+def test_a_cards_first_line_of_names_ends_at_its_line_break():
+    assert _fields(parse(NAMES_FIRST_CARDS)) == [
+        (
+            "Order–Disorder Transitions in Layered Borides Control Their Hardness",
+            ["R. Okafor", "L. Brandt", "Ines Varga"],
+            2021,
+        ),
+        (
+            "Modeling of grain boundaries in cubic borides at high temperatures",
+            ["L. Brandt", "Ines Varga"],
+            2020,
+        ),
+    ]
+
+
+def test_names_over_a_line_with_the_year_or_over_more_names_are_read_as_before():
+    apa_card = (
+        "R. Okafor and L. Brandt\n(2021). Layered borides. Journal of Hard Materials, 33, 45-50.\nPDF\n"
+    )
+    entry = parse(apa_card).entries[0]
+    assert (entry.title, entry.authors, entry.year) == ("Layered borides", ["R. Okafor", "L. Brandt"], 2021)

@@ -1712,6 +1712,12 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
     if coauthors is None and (names_line := _card_full_names_line(lines)) is not None:
         card_title, coauthors = lines[0], _BY_RE.sub("", lines[names_line])
         lines = lines[:names_line] + lines[names_line + 1 :]
+    title_line = _title_under_names_line(lines) if coauthors is None and card_title is None else None
+    if title_line is not None:
+        # "E. Novak, M. Gren, and G. Varga" / "Title" / "Journal 216, 117128 (2021)": a card whose
+        # line breaks part its fields, the names line first; the break, not a word, ends the names.
+        coauthors, card_title = lines[0], lines[title_line]
+        lines = lines[1:]
     if coauthors is None and card_title is None and member is None:
         item = read_family_names_item(" ".join(line.strip() for line in lines))
         if item is not None:
@@ -1987,6 +1993,22 @@ def _card_full_names_line(lines: list[str]) -> int | None:
     if found is None and len(lines) == 3 and _names_under_venue(lines):
         return 2
     return found
+
+
+def _title_under_names_line(lines: list[str]) -> int | None:
+    """The index (1) of a card's title line under a first line of names only, with a venue line
+    below the title ("P. Erhart and J. Brandt" / "Order–Disorder in Clathrates" / "Chem. Mater.
+    33, 4500 (2021)"), or None. Neither the names nor the title line holds a year."""
+    if len(lines) < 3:
+        return None
+    names, title = lines[0].strip().rstrip(".,;"), lines[1].strip()
+    if _YEAR_RE.search(names) or _YEAR_RE.search(title) or not title[:1].isupper():
+        return None
+    if not (is_names_line(names) or _inverted_initials_line(names) or _full_names_with_initials(names)):
+        return None
+    if is_names_line(title) or _inverted_initials_line(title) or _full_names(title.rstrip(".")):
+        return None
+    return 1 if _YEAR_RE.search(" ".join(lines[2:])) else None
 
 
 def _names_under_venue(lines: list[str]) -> bool:

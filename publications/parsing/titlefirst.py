@@ -21,15 +21,17 @@ from .places import is_place
 from .sections import known_venue_words
 
 _PARTICLE = r"(?:(?:van|von|de|da|del|der|di|du|dos|le|la|ten|ter)\s+)*"
-_FAMILY = _PARTICLE + r"[A-ZÀ-Þ][a-zà-ÿ'’]+(?:-[A-ZÀ-Þ][a-zà-ÿ'’]+)?"
+_FAMILY = _PARTICLE + r"[A-ZÀ-Þ][a-zà-ÿ'’]+(?:-[A-ZÀ-Þ][a-zà-ÿ'’]+)*"  # "Man-Son-Hing": hyphens
 _NAMES = rf"{_FAMILY}(?:\s*,\s*{_FAMILY})*(?:,?\s+(?:and|&)\s+{_FAMILY})?"
 _YEAR = r"(?:19|20)\d\d"
 # "Title. Iyer, Tan and Ortiz. NDSS 2019."
 _PERIOD_RE = re.compile(rf"(?P<title>[^.]{{10,300}}?[^\s.])\.\s+(?P<names>{_NAMES})\.\s+(?P<rest>[^\d\s].*)")
 # "Title. Yang Y, Lu XW, et al. Cell. 2024.": family names, each followed by its bare initials.
 _VANCOUVER_NAME = rf"{_FAMILY}(?:\s+{_FAMILY})?\s+[A-Z]{{1,3}}"
+# A title closing on "?", "!" or a quote needs no period before the names: '"Title!" Yang Y, …'.
 _VANCOUVER_RE = re.compile(
-    rf"(?P<title>[^.]{{10,300}}?[^\s.])\.\s+(?P<names>{_VANCOUVER_NAME}(?:,\s*{_VANCOUVER_NAME})*)"
+    rf"(?P<title>[^.]{{10,300}}?(?:[^\s.?!\"”](?=\.)|[?!][\"”]?|[\"”]))\.?\s+"
+    rf"(?P<names>{_VANCOUVER_NAME}(?:,\s*{_VANCOUVER_NAME})*)"
     rf"(?P<etal>,?\s+et\s+al)?\.\s+(?P<rest>[^\d\s].*)"
 )
 # "Title — Smith, Jones, Lee (2020)", "Title - Smith & Jones (2020). Venue.", "Title – Smith, Lee – EC 2019"

@@ -260,3 +260,90 @@ def test_an_apa_citation_whose_title_follows_its_year_still_opens_an_entry():
         "Holm, K. (2021). Doi Inthanon and its cloud forests. Mountain Research, 2, 3-8.\n"
     )
     assert [e.title for e in parse(text).entries] == ["Tidal mixing", "Doi Inthanon and its cloud forests"]
+
+
+INVERTED_NAME_CARDS = """Articles
+1. Folding pathways of a small riboswitch under crowding.
+Okafor, R.; Brandt, L. K. ; Varga, T.; Moreau, A. D.
+J. Mol. Fold. 2019, 12 (4), 301-310.
+2. Kinetic partitioning in tandem ribozymes.
+Brandt, L. K., Okafor, R., Sato, H. & Varga, T.
+Biochem. Lett. 88, 14-22 (2017).
+3. High throughput maps of ribozyme cleavage.
+Brandt, L. K.
+University of Lyon (2015).
+Ph.D. Dissertation.
+"""
+
+
+def test_a_cards_names_line_written_family_first_with_initials_gives_its_authors():
+    fields = _fields(parse(INVERTED_NAME_CARDS))
+    assert fields == [
+        (
+            "Folding pathways of a small riboswitch under crowding",
+            ["R. Okafor", "L. K. Brandt", "T. Varga", "A. D. Moreau"],
+            2019,
+        ),
+        (
+            "Kinetic partitioning in tandem ribozymes",
+            ["L. K. Brandt", "R. Okafor", "H. Sato", "T. Varga"],
+            2017,
+        ),
+        ("High throughput maps of ribozyme cleavage", ["L. K. Brandt"], 2015),
+    ]
+
+
+def test_a_card_line_of_a_venue_or_a_whole_apa_citation_is_no_names_line():
+    venue_card = (
+        "Articles\nFolding pathways of a small riboswitch.\n"
+        "Journal of Molecular Folding, 12, 301-310.\n2019\n"
+    )
+    entry = parse(venue_card).entries[0]
+    assert entry.title == "Folding pathways of a small riboswitch"
+    assert entry.authors == []
+    apa = (
+        "Articles\nOkafor, R., & Brandt, L. K. (2019). Folding pathways of a small riboswitch. "
+        "Journal of Molecular Folding, 12, 301-310.\n"
+    )
+    entry = parse(apa).entries[0]
+    assert (entry.title, entry.authors, entry.year) == (
+        "Folding pathways of a small riboswitch",
+        ["R. Okafor", "L. K. Brandt"],
+        2019,
+    )
+
+
+NAMES_FIRST_CARDS = """[II]
+R. Okafor, L. Brandt, and Ines Varga
+Order–Disorder Transitions in Layered Borides Control Their Hardness
+Journal of Hard Materials 33, 4500 (2021)
+doi: 10.1234/jhm.2021.7
+
+[I]
+L. Brandt and Ines Varga
+Modeling of grain boundaries in cubic borides at high temperatures
+Physical Review Materials 5, 033804 (2020)
+"""
+
+
+def test_a_cards_first_line_of_names_ends_at_its_line_break():
+    assert _fields(parse(NAMES_FIRST_CARDS)) == [
+        (
+            "Order–Disorder Transitions in Layered Borides Control Their Hardness",
+            ["R. Okafor", "L. Brandt", "Ines Varga"],
+            2021,
+        ),
+        (
+            "Modeling of grain boundaries in cubic borides at high temperatures",
+            ["L. Brandt", "Ines Varga"],
+            2020,
+        ),
+    ]
+
+
+def test_names_over_a_line_with_the_year_or_over_more_names_are_read_as_before():
+    apa_card = (
+        "R. Okafor and L. Brandt\n(2021). Layered borides. Journal of Hard Materials, 33, 45-50.\nPDF\n"
+    )
+    entry = parse(apa_card).entries[0]
+    assert (entry.title, entry.authors, entry.year) == ("Layered borides", ["R. Okafor", "L. Brandt"], 2021)

@@ -241,3 +241,25 @@ def test_journals_a_publisher_and_its_place_or_one_name_after_a_title_are_no_nam
         "Tide Gauges from Satellite Altimetry. Ada Okafor",
     ):
         assert all(entry.authors == [] for entry in parse(text).entries), text
+
+
+def test_a_title_first_item_with_vancouver_names_after_a_question_mark_or_a_quote():
+    quoted = (
+        '"Stop the clock, the trial is over!" Novak PJ, Brandt-Ortiz-Lee M, Sato K. '
+        "Clin Notes 2003: 14(2); 5-9."
+    )
+    item = read_family_names_item(quoted)
+    assert item is not None
+    assert item.title.strip('"') == "Stop the clock, the trial is over!"
+    assert item.families == ["Novak PJ", "Brandt-Ortiz-Lee M", "Sato K"]
+    asked = "Do audits help? A survey of four wards. Okafor R, Man-Lin-Ho T. Ward Med 2001: 7(3); 11-19."
+    item = read_family_names_item(asked)
+    assert item is not None
+    assert item.title == "Do audits help? A survey of four wards"
+    assert item.families == ["Okafor R", "Man-Lin-Ho T"]
+
+
+def test_a_question_in_a_title_is_no_end_of_it_when_no_names_follow():
+    # One name alone after the question is not taken for an author list, nor a venue's words.
+    assert read_family_names_item("Is the audit worth it? Okafor R. Ward Med 2001: 7(3); 11-19.") is None
+    assert read_family_names_item("Is the audit worth it? Phys Rev B. 2019: 7; 11-19.") is None

@@ -595,3 +595,34 @@ def test_a_card_run_onto_one_line_reads_its_title_status_venue_and_coauthor_note
         ["A. Ruiz", "K. Osei"],
         "Review of Economic Dynamics",
     )
+
+
+# Year headings over lists numbered anew under each year; the items print no year of their own.
+YEARS_NUMBERED_ANEW = """2021
+1. Okafor, Ruth Ada, Brandt, L, Varga, T. (2021). Root architecture of drought-tolerant sorghum. Crop Letters.
+2. Brandt, L., Okafor, Ruth Ada, Sato, H., Duarte, I. Genomic prediction of grain weight in dry sites. pdf
+2020
+1. Okafor, Ruth Ada, Sato, H. Seed dormancy in wild relatives of pearl millet. Crop Letters. pdf
+"""
+
+
+def test_a_year_over_an_item_numbered_anew_heads_the_items_under_it():
+    entries = parse(YEARS_NUMBERED_ANEW).entries
+    assert [(entry.year, entry.section) for entry in entries] == [
+        (2021, "2021"),
+        (2021, "2021"),
+        (2020, "2020"),
+    ]
+    assert "2020" not in entries[1].raw
+
+
+def test_a_year_closing_a_wrapped_item_stays_with_it():
+    # The year under the item goes on with it when no item numbered 1 follows.
+    text = (
+        "1. Okafor, R. Root architecture of drought-tolerant sorghum lines in dry savanna sites. Crops\n"
+        "2021\n"
+        "2. Brandt, L. Seed dormancy in wild relatives of pearl millet. Crop Letters, 2020.\n"
+    )
+    entries = parse(text).entries
+    assert [entry.year for entry in entries] == [2021, 2020]
+    assert entries[0].raw.endswith("2021")

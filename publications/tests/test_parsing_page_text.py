@@ -114,3 +114,29 @@ def test_bare_labels_are_stripped_only_where_asked_and_only_after_other_words():
     assert without_closing_link_labels("Marsh Ecology [Code] HTML", bare=True) == "Marsh Ecology"
     assert without_closing_link_labels("PDF", bare=True) == "PDF"
     assert without_closing_link_labels("Reading the PDFs of Marsh Ecology", bare=True).endswith("Ecology")
+
+
+def test_a_sentence_pointing_to_the_whole_list_on_a_service_opens_no_entry():
+    text = (
+        "Recent papers. For the complete list, see my Google Scholar profile.\n"
+        "R Okafor, L Brandt, T Varga (2022) Tidal mixing in shallow estuaries. Coastal Letters. "
+        "doi: 10.1234/cl.55\n"
+        "L Brandt, R Okafor (2020) Sediment plumes after storms. Marine Notes. doi: 10.1234/mn.12\n"
+        "Esta lista é atualizada a partir do perfil ORCID.\n"
+    )
+    assert _fields(text) == [
+        ("Tidal mixing in shallow estuaries", ["R Okafor", "L Brandt", "T Varga"], 2022),
+        ("Sediment plumes after storms", ["L Brandt", "R Okafor"], 2020),
+    ]
+
+
+def test_an_item_whose_title_names_a_service_and_a_list_is_read():
+    text = (
+        "Okafor, R. (2020). Mining the Google Scholar citation graph: a list of pitfalls. "
+        "Scientometric Notes, 12, 3-9.\n"
+        "Brandt, L. A checklist for ORCID adoption in small libraries. Library Letters, 2019.\n"
+    )
+    assert [title for title, _, _ in _fields(text)] == [
+        "Mining the Google Scholar citation graph: a list of pitfalls",
+        "A checklist for ORCID adoption in small libraries",
+    ]

@@ -207,3 +207,25 @@ def test_an_author_date_key_before_the_names_gives_its_year_and_is_no_part_of_th
 def test_a_name_and_a_year_before_a_title_are_no_key_unless_the_names_repeat_it():
     entry = read_one("Marchal 1961 : Le port de Vireux. Revue du Nord-Est 9, 1961, p. 12-19.")
     assert entry["title"].startswith("Marchal 1961")
+
+
+# "(2016). TITLE. ISSN 2011 - 4572 . Journal.": a serial's number between the title and the venue.
+SERIAL_NUMBERS = """DUARTE LIMA, R.
+(2016). LA ENSEÑANZA DE LAS FRACCIONES EN LA ESCUELA RURAL. ISSN 2011 - 4572 . Revista de Estudios Andinos.
+(2014). MODELOS PARA EL AULA. ISBN: 978-612-4011-22-5 . Editorial Sierra Alta.
+"""
+
+
+def test_an_issn_or_isbn_number_gives_no_year_and_no_venue():
+    entries = parse(SERIAL_NUMBERS).entries
+    assert [(entry.year, entry.venue) for entry in entries][:1] == [(2016, "Revista de Estudios Andinos")]
+    assert entries[1].year == 2014
+    assert all("4572" not in (entry.venue or "") and "978" not in (entry.title or "") for entry in entries)
+
+
+def test_only_a_labelled_number_of_a_serials_length_is_left_out():
+    # A number too short for an ISSN, and a report's number with no ISSN label, are read as written.
+    entry = parse("Okafor, H. (2019). Tide tables. Coastal Notes, ISSN: 1201, 4–9.\n").entries[0]
+    assert (entry.year, entry.pages) == (2019, "4–9")
+    entry = parse("Okafor, H. (2019). Tide tables 2011-4572. Coastal Notes, 4–9.\n").entries[0]
+    assert entry.title == "Tide tables 2011-4572"

@@ -319,7 +319,7 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
         known = seen.get(stripped)
         if known is None:
             marker, body = strip_list_marker(stripped)
-            reason = ignore_reason(stripped) or _mark_legend(stripped)
+            reason = ignore_reason(stripped) or _mark_legend(stripped) or _list_pointer(stripped)
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
         facts.append(_LineFacts(line, stripped, *known))
     return _dash_numbered(facts)
@@ -327,6 +327,28 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
 
 # "* : 講演者", "† = presenting author", "*: corresponding author": what the marks after names mean.
 _MARK_LEGEND_RE = re.compile(r"^\(?[*†‡#§]+\s*[:=：]\s*[^\W\d_][^.;:]{0,40}\)?$")
+
+
+# "For a full list see my Google Scholar profile.", "This list is automatically updated from the
+# ORCID profile.", "Esta lista é atualizada a partir do perfil ORCID.": a sentence about the list
+# and where the whole of it is kept, naming a bibliographic service and a list or a profile.
+_LIST_SERVICE_RE = re.compile(
+    r"\b(?:Google\s+Scholar|ORCID|DBLP|dblp|PubMed|ResearchGate|Scopus|Web\s+of\s+Science|Semantic\s+Scholar)\b"
+)
+_LIST_POINTER_RE = re.compile(
+    r"(?i:\b(?:list|lists|lista|liste|profile|profil|perfil|page)\b)"
+    r".*(?i:\b(?:see|visit|check|consult|refer|found|available|updated|atualizada|actualizada|aktualisiert)\b)"
+    r"|(?i:\b(?:see|visit|check|consult|refer|found|available|updated|atualizada|actualizada|aktualisiert)\b)"
+    r".*(?i:\b(?:list|lists|lista|liste|profile|profil|perfil|page)\b)"
+)
+
+
+def _list_pointer(stripped: str) -> str | None:
+    """The reason to leave out a sentence pointing to where the whole list is kept, else None.
+    A citation names no such service with a list's or a profile's word and a pointing verb."""
+    if len(stripped) > 250 or _LIST_SERVICE_RE.search(stripped) is None or _YEAR_RE.search(stripped):
+        return None
+    return "a sentence pointing to the whole list" if _LIST_POINTER_RE.search(stripped) else None
 
 
 def _mark_legend(stripped: str) -> str | None:
@@ -768,6 +790,7 @@ def _group_entries(
                 (
                     marked_style
                     and (out_of_sequence or (not marker and _unfinished_above(layout, current, stripped)))
+                    and not (not marker and _year_over_renumbered_item(lines, line, stripped))
                 )
                 or ((not marker or out_of_sequence) and _layout_continues(layout, line, current))
                 or (not marker and stripped[:1].isupper() and _stops_inside_names(current, stripped))
@@ -1374,6 +1397,16 @@ def _status_line_below(lines: list[Line], line: Line) -> bool:
     return bool(below) and (_opens_with_status(below) or _PAPER_SERIES_LINE_RE.match(below) is not None)
 
 
+def _year_over_renumbered_item(lines: list[Line], line: Line, stripped: str) -> bool:
+    """Is ``stripped`` a bare year right over an item numbered 1 ("2023" / "1. Okafor, R. …")? In a
+    numbered list that is the heading of a year whose items are numbered anew, even under an item
+    whose last line fills the width: a year closing a wrapped item is not followed by a new list."""
+    if year_heading(stripped) is None or line.number >= len(lines):
+        return False
+    marker, _ = strip_list_marker(lines[line.number].text.strip())  # numbers are 1-based: the next line
+    return _marker_number(marker) == 1
+
+
 def _award_opens_entry(
     lines: list[Line], line: Line, after_gap: bool, model: list[tuple[LineLabel, float]] | None
 ) -> bool:
@@ -1651,14 +1684,33 @@ def _joined_names_lines(parts: list[str]) -> list[str]:
     return joined
 
 
+# "ISSN 2007 - 7467", "ISSN: 0188-3054", "ISBN: 978-607-8262-01-4": a serial's or a book's number,
+# whose first digits read as a year ("2007") and which is no part of the title or the venue.
+_SERIAL_NUMBER_RE = re.compile(
+    r"\b(?:[EP]-?)?IS[SB]N\s*:?\s*(?P<digits>\d[\d\s-]{6,20}[\dXx])(?![\w-])"
+    r"(?:\s+(?:PRINT|ON\s?LINE|print|online))?"
+)
+
+
+def _without_serial_numbers(text: str) -> str:
+    """``text`` without its ISSN and ISBN numbers (8, 10 or 13 digits), the rest as written."""
+
+    def drop(found: re.Match[str]) -> str:
+        digits = re.sub(r"[\s-]", "", found.group("digits"))
+        return "" if len(digits) in (8, 10, 13) else found.group(0)
+
+    return _SERIAL_NUMBER_RE.sub(drop, text)
+
+
 def _tidy_entry_text(parts: list[str]) -> list[str]:
     """An entry's lines without what a page writes around its citation: a member's tag before
     the authors, link labels after the venue or the title ("… Mixture Model Maps [pdf, video]",
     a card's "… Mixture Model Maps PDF" over its author line),
     a "with" joining co-authors to the member named first ("Anderson Frey, with Zuheir Desai,
-    “Title,” …"), a year glued to the initial before it, and the "+" of a year still running
-    ("(2018+)")."""
+    “Title,” …"), ISSN and ISBN numbers, a year glued to the initial before it, and the "+" of a
+    year still running ("(2018+)")."""
     parts = [_without_glued_or_open_year(part) if "(" in part else part for part in parts]
+    parts = [_without_serial_numbers(part) if "IS" in part else part for part in parts]
     # Bare labels close an entry's last line, or a card's title line, over its author line.
     titled = len(parts) > 1 and name_start(parts[1]) is not None and author_list_end(parts[1]) is not None
     parts = [
@@ -1700,6 +1752,12 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
     if coauthors is None and (names_line := _card_full_names_line(lines)) is not None:
         card_title, coauthors = lines[0], _BY_RE.sub("", lines[names_line])
         lines = lines[:names_line] + lines[names_line + 1 :]
+    title_line = _title_under_names_line(lines) if coauthors is None and card_title is None else None
+    if title_line is not None:
+        # "E. Novak, M. Gren, and G. Varga" / "Title" / "Journal 216, 117128 (2021)": a card whose
+        # line breaks part its fields, the names line first; the break, not a word, ends the names.
+        coauthors, card_title = lines[0], lines[title_line]
+        lines = lines[1:]
     if coauthors is None and card_title is None and member is None:
         item = read_family_names_item(" ".join(line.strip() for line in lines))
         if item is not None:
@@ -1977,6 +2035,22 @@ def _card_full_names_line(lines: list[str]) -> int | None:
     return found
 
 
+def _title_under_names_line(lines: list[str]) -> int | None:
+    """The index (1) of a card's title line under a first line of names only, with a venue line
+    below the title ("P. Erhart and J. Brandt" / "Order–Disorder in Clathrates" / "Chem. Mater.
+    33, 4500 (2021)"), or None. Neither the names nor the title line holds a year."""
+    if len(lines) < 3:
+        return None
+    names, title = lines[0].strip().rstrip(".,;"), lines[1].strip()
+    if _YEAR_RE.search(names) or _YEAR_RE.search(title) or not title[:1].isupper():
+        return None
+    if not (is_names_line(names) or _inverted_initials_line(names) or _full_names_with_initials(names)):
+        return None
+    if is_names_line(title) or _inverted_initials_line(title) or _full_names(title.rstrip(".")):
+        return None
+    return 1 if _YEAR_RE.search(" ".join(lines[2:])) else None
+
+
 def _names_under_venue(lines: list[str]) -> bool:
     title, venue, names = (line.strip() for line in lines)
     if _TITLE_GOES_ON_RE.search(title) or title.startswith("[") or _YEAR_RE.search(title):
@@ -1984,6 +2058,16 @@ def _names_under_venue(lines: list[str]) -> bool:
     if is_names_line(title) or is_names_line(venue) or venue.endswith("."):
         return False
     return is_names_line(names) or _full_names(names.replace("*", "").replace("†", "").strip(" .,;"))
+
+
+# "Okafor, R.; Brandt, L. K." or "Okafor, R., Brandt, L. & Varga, T.": a family name, a comma, initials.
+_INVERTED_INITIALS_RE = re.compile(r"[^\W\d_]{2,},\s+[A-Z]\.")
+
+
+def _inverted_initials_line(line: str) -> bool:
+    """A line of names written family first with initials after the comma (ACS, APA), which the
+    field reader can mistake, on a card, for the title's end or the venue's start."""
+    return _INVERTED_INITIALS_RE.search(line) is not None and is_author_list(line)
 
 
 def _names_under_title(lines: list[str]) -> int | None:
@@ -1996,7 +2080,7 @@ def _names_under_title(lines: list[str]) -> int | None:
     line = lines[1][by.end() if by else 0 :].replace("*", "").replace("†", "").strip(" .,;")
     if by is not None and is_names_line(line):
         return 1  # "by J. Brandt and I. Varga": the word before the names hides them from the reader
-    if line and is_names_line(line):
+    if line and (is_names_line(line) or _inverted_initials_line(line)):
         # "Title / R. Okafor, L. Brandt, and T. Varga / Nature 611 (2022)": over names with initials
         # and a venue line under them, a first line that is no author list and holds no year is the
         # title (one opening with a venue's tag, "[TACL'22] Title", is left to the reader).

@@ -45,6 +45,33 @@ _EDITORS_MARK_END_RE = re.compile(r"(?:\b(?:[Ee]ds?|Hrsg|Hg|éds?)|\bedited\s+by
 _YEAR_RE = re.compile(r"(?:19|20)(?<!\d..)\d\d(?!\d)")
 
 
+# "Title of the work (2023) Journal of Things Link": a row of a page generated from a profile
+# (ORCID), naming no one: the title, its year in parentheses, the journal (no digits, no stop; a
+# bracketed edition at most), and perhaps a link's bare label. Four words at least before the year,
+# so that a body's name ("OECD (2015) Education at a glance") is no title.
+_ROW_RE = re.compile(
+    rf"(?P<title>(?:[^\s()]+\s+){{3,60}}?[^\s()]+)\s+\((?P<year>{_YEAR})\)\s+"
+    r"(?P<venue>[^\W\d_][^\d.;:()\[\]\"“”/]{1,99}?(?:\s+\([^\d()]{2,40}\))?)"
+    r"(?:\s+(?:Link|PDF|DOI|HTML|URL))?"
+)
+
+
+def read_title_year_venue_row(text: str) -> FamilyNamesItem | None:
+    """A row "Title (2023) Journal" naming no authors as (title, no names, "Journal (2023)"), or
+    None: for an item whose text before the year is a list of names ("Ruiz A, Cole B (2023) …"),
+    or whose title ends on a stop of a name's initial."""
+    text = text.strip()
+    if len(text) > 600 or "(" not in text:
+        return None
+    found = _ROW_RE.fullmatch(text)
+    if found is None:
+        return None
+    title = found.group("title").rstrip(".").strip()
+    if is_author_list(title) or re.search(r"\b[A-Z]$", title):
+        return None
+    return FamilyNamesItem(title, [], f"{found.group('venue').strip()}, {found.group('year')}.")
+
+
 class FamilyNamesItem(NamedTuple):
     title: str
     families: list[str]

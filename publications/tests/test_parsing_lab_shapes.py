@@ -4,7 +4,7 @@ and title-first entries one a line."""
 
 from publications.parsing import parse
 from publications.parsing.records import InputFormat, LineKind
-from publications.parsing.titlefirst import read_family_names_item
+from publications.parsing.titlefirst import read_family_names_item, read_title_year_venue_row
 
 
 def _fields(result):
@@ -263,3 +263,53 @@ def test_a_question_in_a_title_is_no_end_of_it_when_no_names_follow():
     # One name alone after the question is not taken for an author list, nor a venue's words.
     assert read_family_names_item("Is the audit worth it? Okafor R. Ward Med 2001: 7(3); 11-19.") is None
     assert read_family_names_item("Is the audit worth it? Phys Rev B. 2019: 7; 11-19.") is None
+
+
+PROFILE_ROWS = """Publications
+Last updated: 12/01/2025
+This list is updated from the group's ORCID profile.
+Tidal mixing in shallow estuaries: a record from moored sensors (2024) Estuarine Science Letters Link
+Sediment plumes after dredging: what the satellite record shows (2023) Coastal Monitoring Link
+Salt marsh carbon budgets revisited. (2021) Revista de Ecologia Costeira (Edição Inglesa) Link
+Harbour noise and porpoise presence along a shipping lane (2019) Universidade do Norte Link
+"""
+
+
+def test_profile_rows_of_title_year_and_journal_are_one_entry_each():
+    result = parse(PROFILE_ROWS)
+    assert _fields(result) == [
+        (
+            "Tidal mixing in shallow estuaries: a record from moored sensors",
+            [],
+            2024,
+            "Estuarine Science Letters",
+        ),
+        ("Sediment plumes after dredging: what the satellite record shows", [], 2023, "Coastal Monitoring"),
+        ("Salt marsh carbon budgets revisited", [], 2021, "Revista de Ecologia Costeira (Edição Inglesa)"),
+        ("Harbour noise and porpoise presence along a shipping lane", [], 2019, "Universidade do Norte"),
+    ]
+
+
+def test_profile_rows_without_link_labels_are_read_alike():
+    text = "\n".join(line.removesuffix(" Link") for line in PROFILE_ROWS.splitlines()[3:])
+    assert [(entry.title, entry.year) for entry in parse(text).entries] == [
+        ("Tidal mixing in shallow estuaries: a record from moored sensors", 2024),
+        ("Sediment plumes after dredging: what the satellite record shows", 2023),
+        ("Salt marsh carbon budgets revisited", 2021),
+        ("Harbour noise and porpoise presence along a shipping lane", 2019),
+    ]
+
+
+def test_names_a_body_or_a_volume_around_a_year_in_parentheses_are_no_title_year_venue_row():
+    item = read_title_year_venue_row("Sediment plumes after dredging in the Baltic (2023) Coastal Monitoring")
+    assert item is not None and item.families == []
+    for text in (
+        "Okafor, R., & Tan, M. (2019) Learning to fold cloth from video clips",  # names first
+        "Okafor R, Tan M, Brandt L (2019) Learning to fold cloth from video",
+        "World Ocean Council (2015) Global shipping report",  # a body's name: too short for a title
+        "Sediment plumes after dredging in the Baltic (2023) Coastal Monitoring 12: 33-41",  # volume, pages
+        "Sediment plumes after dredging in the Baltic (2023). Coastal Monitoring. Harbour Press.",
+    ):
+        assert read_title_year_venue_row(text) is None, text
+    [entry] = parse("Okafor, R., & Tan, M. (2019) Learning to fold cloth from video clips").entries
+    assert entry.authors == ["R. Okafor", "M. Tan"]

@@ -129,7 +129,7 @@ from ..text import (
     with_other_hyphens,
     with_plain_hyphens,
 )
-from ..titlefirst import FamilyNamesItem, read_family_names_item
+from ..titlefirst import FamilyNamesItem, read_family_names_item, read_title_year_venue_row
 from ..venues import lookup
 
 _HTML_SOURCE_RE = re.compile(r"<(?:li|p|div|br|span|ul|ol|a\s|b>|strong|em>|h[1-6])\b", re.IGNORECASE)
@@ -683,7 +683,8 @@ def _wrapped_at_width(texts: list[str], width: int) -> bool:
     if width < 40:
         return False
     full = [text for text in texts if len(text) >= _FULL * width]
-    unfinished = sum(1 for text in full if not _ends_complete(text))
+    # "Title (2023) Journal Link": a row that ends on its journal's name is whole all the same.
+    unfinished = sum(1 for text in full if not _ends_complete(text) and not _title_year_venue_row(text))
     return len(full) >= 3 and len(full) >= 0.4 * len(texts) and unfinished >= 0.5 * len(full)
 
 
@@ -935,6 +936,8 @@ def _group_entries(
             starts_new = True  # "Title. Iyer, Tan and Ortiz. NDSS 2019.": a whole item after a finished one
         elif _whole_names_item_after(current, body):
             starts_new = True  # "Title. Ada Okafor, Lena Brandt" under another item of one line alike
+        elif not marker and _title_year_venue_row(body) and _title_year_venue_row(current[-1].text):
+            starts_new = True  # "Title (2023) Journal Link" under a row alike: one work a row
         elif layout.wrapped and not layout.hanging and _marker_number(marker) in (None, *range(1000, 10000)):
             starts_new = _wrapped_start(layout, current, body if not marker else stripped, label, confidence)
         elif (
@@ -1337,6 +1340,15 @@ def _ends_complete(text: str) -> bool:
 
 
 _DATED_RE = re.compile(r"\((?:19|20)\d\d[a-z]?\)")
+
+
+@lru_cache(maxsize=4096)  # pure; asked of a line and again of the line under it
+def _title_year_venue_row(text: str) -> FamilyNamesItem | None:
+    """A line "Title (2023) Journal Link" that names no one, read (``read_title_year_venue_row``)."""
+    return read_title_year_venue_row(text) if _ROW_YEAR_RE.search(text) else None
+
+
+_ROW_YEAR_RE = re.compile(r"\((?:19|20)\d\d\)\s")
 
 
 def _whole_citation(body: str) -> bool:
@@ -1760,6 +1772,8 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
         lines = lines[1:]
     if coauthors is None and card_title is None and member is None:
         item = read_family_names_item(" ".join(line.strip() for line in lines))
+        if item is None and len(lines) == 1:
+            item = _title_year_venue_row(lines[0])
         if item is not None:
             return _family_names_entry(item)
     reader = _field_labeller()

@@ -187,3 +187,31 @@ def test_the_pages_cited_after_a_comma_end_the_title(pages):
 def test_a_number_after_a_comma_in_the_title_with_no_page_mark_stays_in_the_title():
     entry = read_one("Lind, A. (1945). Het Rijk der Vissen, 12 platen en de Zee. Utrecht: Spectrum.")
     assert (entry["title"], entry["pages"]) == ("Het Rijk der Vissen, 12 platen en de Zee", None)
+
+
+# A book's imprint written with commas alone after its title, which no venue ends: the place (or
+# a town's one word and its house), then the year and the pages.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ines Duarte, Les jardins du port, Lisbon, 2011, 212 p.",
+        "Ines Duarte, Les jardins du port, Lisbon, 2011, 10-42.",
+        "Duarte Ines, Les jardins du port, Sète, Acte Marin, 2011",
+    ],
+)
+def test_a_place_house_year_and_pages_after_the_title_are_no_part_of_it(text):
+    entry = read_one(text)
+    assert (entry["title"], entry["year"]) == ("Les jardins du port", 2011)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # A title that is a place and its state: what is left before them is no title.
+        ("Ines Duarte, Paris, Texas, 2011", "Paris, Texas, 2011"),
+        # One capitalised word after a capitalised word is the title's, not a town and its house.
+        ("Ines Duarte, Storms of the north sea, Tides, Winds, 2011", "Storms of the north sea, Tides"),
+    ],
+)
+def test_a_title_closing_on_a_place_or_capitalised_words_keeps_them(text, title):
+    assert read_one(text)["title"] == title

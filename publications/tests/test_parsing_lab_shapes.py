@@ -313,3 +313,44 @@ def test_names_a_body_or_a_volume_around_a_year_in_parentheses_are_no_title_year
         assert read_title_year_venue_row(text) is None, text
     [entry] = parse("Okafor, R., & Tan, M. (2019) Learning to fold cloth from video clips").entries
     assert entry.authors == ["R. Okafor", "M. Tan"]
+
+
+PROFESSOR_HEADINGS = """OKAFOR MENSAH, R.
+(2014). Tidal mixing in shallow estuaries. Estuarine Science Letters, 12, 33-41.
+(2012). Sediment plumes after dredging. Coastal Monitoring, 4, 1-9.
+LINDQVIST, K. T.
+(2015). Salt marsh carbon budgets revisited. Wetland Notes, 7, 10-19.
+(2013). Harbour noise and porpoises. Marine Acoustics, 2, 5-8.
+"""
+
+
+def test_names_in_capitals_over_dated_items_head_the_items_of_that_person():
+    result = parse(PROFESSOR_HEADINGS)
+    assert [(entry.title, entry.authors, entry.year, entry.section) for entry in result.entries] == [
+        ("Tidal mixing in shallow estuaries", [], 2014, "OKAFOR MENSAH, R."),
+        ("Sediment plumes after dredging", [], 2012, "OKAFOR MENSAH, R."),
+        ("Salt marsh carbon budgets revisited", [], 2015, "LINDQVIST, K. T."),
+        ("Harbour noise and porpoises", [], 2013, "LINDQVIST, K. T."),
+    ]
+    _every_line_accounted(PROFESSOR_HEADINGS, result)
+
+
+def test_a_name_in_capitals_over_one_dated_line_is_that_items_names():
+    text = (
+        "DUARTE, I.\n"
+        "(2014). Tidal mixing in shallow estuaries. Estuarine Science Letters, 12, 33-41.\n"
+        "LINDQVIST, K. T., & OKAFOR, R. (2013). Harbour noise and porpoises. Marine Acoustics, 2, 5-8.\n"
+    )
+    assert [(entry.authors, entry.section) for entry in parse(text).entries] == [
+        (["I. DUARTE"], None),
+        (["K. T. LINDQVIST", "R. OKAFOR"], None),
+    ]
+
+
+def test_the_stop_after_a_year_with_no_names_opens_no_title():
+    [entry] = parse(
+        "(2014). Tidal mixing in shallow estuaries. Estuarine Science Letters, 12, 33-41."
+    ).entries
+    assert (entry.title, entry.year) == ("Tidal mixing in shallow estuaries", 2014)
+    [entry] = parse("(2019). .NET services on small boards. Embedded Notes, 3, 1-9.").entries
+    assert entry.title.startswith(".NET")

@@ -784,6 +784,15 @@ def _group_entries(
             and (current is None or _looks_complete(current))
             and person_heading(heading_text(stripped)) is not None
         )
+        if not marker and _name_heading_over_dated_items(stripped, _texts_after(facts, index, 2)):
+            # "CAMACHO RIOS, A." over "(2013). TITLE. …" lines: a department page's professor,
+            # whose items, naming no one, follow; not the names of the item under it.
+            section = apply_heading(section, stripped)
+            ledger.mark(line.number, LineKind.HEADING)
+            current = None
+            blank_before = False
+            last_number = run_shape = None
+            continue
         if (
             current is not None
             and not blank_before
@@ -1254,6 +1263,21 @@ def _ends_reference(text: str) -> bool:
     return bool(_ends_complete(tail) or _LINK_END_RE.search(tail))
 
 
+def _name_heading_over_dated_items(stripped: str, below: list[str]) -> bool:
+    """A person's name alone in capitals, family names first ("CUEVAS ACOSTA, J. H."), over two
+    items that open with their year ("(2013). Title …"): the heading of that person's items. One
+    dated line under it is an item whose names line was broken off above it, not a heading."""
+    return (
+        len(stripped) <= 60
+        and _CAPITALS_NAME_RE.fullmatch(stripped) is not None
+        and all(_DATED_ITEM_START_RE.match(text) for text in below)
+    )
+
+
+_CAPITALS_NAME_RE = re.compile(r"[A-ZÀ-Þ][A-ZÀ-Þ'’-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'’-]+){0,3}, (?:[A-ZÀ-Þ]\.\s?){1,3}")
+_DATED_ITEM_START_RE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.,:]?\s+\S")
+
+
 def _texts_after(facts: list[_LineFacts], index: int, count: int) -> list[str]:
     """The next ``count`` lines after ``facts[index]`` that follow it without a gap ("" past one)."""
     texts = []
@@ -1566,6 +1590,10 @@ def _parse_group(
         return
     if not entry.authors and entry.year is not None:
         entry.title = _without_closing_year(entry.title, entry.year)
+    if entry.title[:1] in ".,;:":
+        # "(2014). Title. Venue": the stop after a year that no names precede opens no title
+        # (".NET Framework" keeps its dot: no space follows it).
+        entry.title = _OPENING_STOP_RE.sub("", entry.title) or entry.title
     if entry.venue is None and ", " in entry.title:
         entry.title = _without_imprint_tail(entry.title)
     finish_entry(entry, section, hint)
@@ -2253,6 +2281,9 @@ def _without_closing_year(title: str, year: int) -> str:
     parenthesis sets it off)."""
     found = re.search(rf"(?:,\s*(?:[A-Z][^\W\d_]{{2,8}}\.?\s+)?|\s*\(){year}[a-z]?\)?$", title)
     return title[: found.start()].rstrip(" ,.;:") if found and found.start() > 0 else title
+
+
+_OPENING_STOP_RE = re.compile(r"^[.,;:]\s+")
 
 
 def _without_imprint_tail(title: str) -> str:

@@ -784,7 +784,11 @@ def _group_entries(
             and (current is None or _looks_complete(current))
             and person_heading(heading_text(stripped)) is not None
         )
-        if not marker and _name_heading_over_dated_items(stripped, _texts_after(facts, index, 2)):
+        if (
+            not marker
+            and "," in stripped
+            and _name_heading_over_dated_items(stripped, _texts_after(facts, index, 2))
+        ):
             # "CAMACHO RIOS, A." over "(2013). TITLE. …" lines: a department page's professor,
             # whose items, naming no one, follow; not the names of the item under it.
             section = apply_heading(section, stripped)

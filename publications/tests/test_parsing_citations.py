@@ -234,3 +234,22 @@ def test_a_coined_name_before_a_colon_opens_the_title_not_the_authors():
     # A family name with a prefix's capital is a name.
     (entry,) = parse("McDonald: A history of coastal dunes, Icarus 12, 2022").entries
     assert (entry.authors, entry.title) == (["McDonald"], "A history of coastal dunes")
+
+
+@pytest.mark.parametrize(
+    ("text", "acronym"),
+    [
+        # A link's label closing the entry is no acronym of its venue.
+        ("1. Cobalt clusters in porous hosts. Dalton Trans., 2021, 50, 1201-1209 (Link)", None),
+        ("2. Iron cages with mixed ligands. Inorg. Chem. 2020, 59, 4410–4418 (PDF).", None),
+        # A venue's acronym in parentheses still is one, closing the entry or not.
+        (
+            "3. A. Ruiz, K. Holm. Fast clustering of dunes. In Proc. Int. Conf. on Data Mining (ICDM), 2021",
+            "ICDM",
+        ),
+        ("4. A. Ruiz. Sparse dune maps. Int. Conf. on Data Mining, 2021 (ICDM)", "ICDM"),
+    ],
+)
+def test_a_links_label_in_parentheses_closing_the_entry_is_no_venue_acronym(text, acronym):
+    (entry,) = parse(text).entries
+    assert entry.venue_acronym == acronym

@@ -253,3 +253,31 @@ def test_a_coined_name_before_a_colon_opens_the_title_not_the_authors():
 def test_a_links_label_in_parentheses_closing_the_entry_is_no_venue_acronym(text, acronym):
     (entry,) = parse(text).entries
     assert entry.venue_acronym == acronym
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title"),
+    [
+        # A title opening with a list of nouns has no lone author in front of it.
+        (
+            "(2019) Dunes, ripples, and the transport of sand (with K. Holm). Icarus 12 (accepted).",
+            ["K. Holm"],
+            "Dunes, ripples, and the transport of sand",
+        ),
+        (
+            "3. Structure, bonding, and magnetism of iron cages. Dalton Trans., 2021, 50, 1201-1209",
+            [],
+            "Structure, bonding, and magnetism of iron cages",
+        ),
+        # A lone family name before a particle, "et al." or a capitalised word still is a name.
+        (
+            "Holm, van Dijk. A history of coastal dunes. Icarus 12, 2022.",
+            ["Holm", "van Dijk"],
+            "A history of coastal dunes",
+        ),
+        ("Holm, et al. A history of coastal dunes. Icarus 12, 2022.", ["Holm"], "A history of coastal dunes"),
+    ],
+)
+def test_one_capitalised_word_before_a_small_word_opens_the_title_not_the_authors(text, authors, title):
+    (entry,) = parse(text).entries
+    assert (entry.authors, entry.title) == (authors, title)

@@ -990,6 +990,9 @@ def _title_word_before(text: str, quote: int) -> bool:
 
 
 # A book's year and count of pages: the citation is whole before any quotation that follows.
+# ", in: " or ". In: " with words before it: what follows names the book or journal holding the work,
+# so a quotation after it is that container's title (or words in it), not the work's.
+_CONTAINER_BEFORE_QUOTE_RE = re.compile(r"\w[,.]\s+(?i:in):\s")
 _BOOK_BEFORE_QUOTE_RE = re.compile(
     r"(?:19|20)\d\d\.?,?\s+(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|pages|Seiten|str|págs?)\.\s"
 )
@@ -1032,6 +1035,8 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         quoted = None  # "(2013). Efficiency of the « efficient » tutors": a quotation inside the title
     if quoted is not None and _BOOK_BEFORE_QUOTE_RE.search(text, 0, quoted[0]):
         quoted = None  # "…, 1995. xii, 240 p. Collects the “river songs” …": words quoted in a note
+    if quoted is not None and _CONTAINER_BEFORE_QUOTE_RE.search(text, 0, quoted[0]):
+        quoted = None  # "Family, Given: Title, in: Editor (Hrsg.): „Book“": the quotes mark the book
     if quoted is not None:
         start, end, close_end = quoted
         before = text[:start].strip(" ,:;")

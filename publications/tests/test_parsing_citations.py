@@ -281,3 +281,25 @@ def test_a_links_label_in_parentheses_closing_the_entry_is_no_venue_acronym(text
 def test_one_capitalised_word_before_a_small_word_opens_the_title_not_the_authors(text, authors, title):
     (entry,) = parse(text).entries
     assert (entry.authors, entry.title) == (authors, title)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # Quotes after ", in:" mark the book holding the essay, not the essay's title.
+        (
+            "Holm, Karl: Die Dünen der Ostsee oder was es heißt, wenn ein Sandkorn wandert, in: Ruiz, Ana/"
+            "Lind, Eva (Hrsg.): „…und dann kam das Meer mit all seinen Wellen an die Küste zurück“ "
+            "Küsten und Dünen. Festschrift für Ole Berg, Kiel 2019.",
+            "Die Dünen der Ostsee oder was es heißt, wenn ein Sandkorn wandert",
+        ),
+        # Quotes before "in:" still mark the work's own title.
+        (
+            'Holm, K. "Dunes and ripples," in: A. Ruiz (ed.), Coastal Studies, Berlin 2020, pp. 1-20.',
+            "Dunes and ripples",
+        ),
+    ],
+)
+def test_a_quotation_after_in_names_the_container_not_the_title(text, title):
+    (entry,) = parse(text).entries
+    assert entry.title == title

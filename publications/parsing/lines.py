@@ -133,6 +133,8 @@ def is_link_line(text: str) -> bool:
         return True
     if " | " in stripped and _label_row(stripped):
         return True
+    if " - " in stripped and _bracketed_dash_row(stripped):
+        return True
     return _LABELLED_FILE_RE.match(stripped) is not None
 
 
@@ -149,6 +151,15 @@ def _label_row(text: str) -> bool:
         and all(_ROW_LABEL_RE.fullmatch(label) for label in labels)
         and any(is_link_labels(label) for label in labels)
     )
+
+
+def _bracketed_dash_row(text: str) -> bool:
+    """ "[Paper - Slides - Replication files ]", "[Paper] - [Slides]": labels separated by dashes
+    inside brackets. The brackets are asked for since a bare "Code - Data" may open a title."""
+    if not (text.startswith("[") and text.endswith("]")):
+        return False
+    labels = [label.strip(" []") for label in text.split(" - ")]
+    return _label_row(" | ".join(labels))
 
 
 # "Manuscript: findings.pdf", "Supplement: appendix_b.pdf", "Code: https://…": a link written as a

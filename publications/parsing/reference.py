@@ -990,6 +990,9 @@ def _title_word_before(text: str, quote: int) -> bool:
 
 
 # A book's year and count of pages: the citation is whole before any quotation that follows.
+# ", in: " or ". In: " with words before it: what follows names the book or journal holding the work,
+# so a quotation after it is that container's title (or words in it), not the work's.
+_CONTAINER_BEFORE_QUOTE_RE = re.compile(r"\w[,.]\s+(?i:in):\s")
 _BOOK_BEFORE_QUOTE_RE = re.compile(
     r"(?:19|20)\d\d\.?,?\s+(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|pages|Seiten|str|págs?)\.\s"
 )
@@ -1032,6 +1035,8 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         quoted = None  # "(2013). Efficiency of the « efficient » tutors": a quotation inside the title
     if quoted is not None and _BOOK_BEFORE_QUOTE_RE.search(text, 0, quoted[0]):
         quoted = None  # "…, 1995. xii, 240 p. Collects the “river songs” …": words quoted in a note
+    if quoted is not None and _CONTAINER_BEFORE_QUOTE_RE.search(text, 0, quoted[0]):
+        quoted = None  # "Family, Given: Title, in: Editor (Hrsg.): „Book“": the quotes mark the book
     if quoted is not None:
         start, end, close_end = quoted
         before = text[:start].strip(" ,:;")
@@ -1059,6 +1064,8 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     end, rest_start = _editors_in_front(text)
     if end is None:
         end = rest_start = bracketed_initials_list_end(text) or _mended_list_end(text, author_list_end(text))
+        if end is not None and _word_opening_title(text, end):
+            end = rest_start = None
     if end is None or rest_start is None:
         # No author list in front: "Title. Venue" (the authors were on another line or are absent).
         title_end = _title_end(text, 0)
@@ -1085,6 +1092,21 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         title_end = book if book is not None else _subtitle_end(text, title_end)
     title_end = _subtitle_before_venue(text, title_end)
     return authors, text[rest_start:title_end], text[title_end:], status_word
+
+
+# "Mixtures, envelopes, and duality", "Synthesis, crystal structure, and …": a title opening with a
+# list of nouns. One capitalised word and its comma read as a lone family name, but a name is not
+# followed by a word in small letters, save a name's particle ("Smith, van Dijk") or "et al.".
+_LONE_WORD_RE = re.compile(r"[A-ZÀ-Þ][^\W\d_]+,")
+_SMALL_WORD_AFTER_RE = re.compile(
+    r"\s+(?!(?:van|von|de|da|del|della|der|den|di|du|la|le|dos|das|ter|ten|et|y|bin|al)\b)[^\W\d_A-ZÀ-Þ]"
+)
+
+
+def _word_opening_title(text: str, end: int) -> bool:
+    return _LONE_WORD_RE.fullmatch(text[:end].strip()) is not None and bool(
+        _SMALL_WORD_AFTER_RE.match(text, end)
+    )
 
 
 # More initials of the same name, then a comma: "Richards, J. M., Title" (no title opens so).

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 
 from . import fields
 from .classify import names_a_meeting
-from .lines import without_trailing_link_labels
+from .lines import is_link_labels, without_trailing_link_labels
 from .names import is_author_list, looks_like_name
 from .places import is_place, place_left_of_year, read_imprint
 from .records import Link, PublicationType, Status
@@ -1314,6 +1314,8 @@ def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
             continue
         if text[match.end() : match.end() + 1] == ":":
             continue  # "Miami (USA): Publisher" is a place
+        if is_link_labels(candidate) and not text[match.end() :].strip(" .,;"):
+            continue  # "Dalton Trans., 2019, 48, 1-9 (Link)": the label of a link closing the entry
         window = max(0, start - 80)
         if _PUBLISHER_WORD_RE.search(text, window, start) and _PUBLISHER_BEFORE_RE.search(
             text, window, start

@@ -234,3 +234,72 @@ def test_a_coined_name_before_a_colon_opens_the_title_not_the_authors():
     # A family name with a prefix's capital is a name.
     (entry,) = parse("McDonald: A history of coastal dunes, Icarus 12, 2022").entries
     assert (entry.authors, entry.title) == (["McDonald"], "A history of coastal dunes")
+
+
+@pytest.mark.parametrize(
+    ("text", "acronym"),
+    [
+        # A link's label closing the entry is no acronym of its venue.
+        ("1. Cobalt clusters in porous hosts. Dalton Trans., 2021, 50, 1201-1209 (Link)", None),
+        ("2. Iron cages with mixed ligands. Inorg. Chem. 2020, 59, 4410–4418 (PDF).", None),
+        # A venue's acronym in parentheses still is one, closing the entry or not.
+        (
+            "3. A. Ruiz, K. Holm. Fast clustering of dunes. In Proc. Int. Conf. on Data Mining (ICDM), 2021",
+            "ICDM",
+        ),
+        ("4. A. Ruiz. Sparse dune maps. Int. Conf. on Data Mining, 2021 (ICDM)", "ICDM"),
+    ],
+)
+def test_a_links_label_in_parentheses_closing_the_entry_is_no_venue_acronym(text, acronym):
+    (entry,) = parse(text).entries
+    assert entry.venue_acronym == acronym
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title"),
+    [
+        # A title opening with a list of nouns has no lone author in front of it.
+        (
+            "(2019) Dunes, ripples, and the transport of sand (with K. Holm). Icarus 12 (accepted).",
+            ["K. Holm"],
+            "Dunes, ripples, and the transport of sand",
+        ),
+        (
+            "3. Structure, bonding, and magnetism of iron cages. Dalton Trans., 2021, 50, 1201-1209",
+            [],
+            "Structure, bonding, and magnetism of iron cages",
+        ),
+        # A lone family name before a particle, "et al." or a capitalised word still is a name.
+        (
+            "Holm, van Dijk. A history of coastal dunes. Icarus 12, 2022.",
+            ["Holm", "van Dijk"],
+            "A history of coastal dunes",
+        ),
+        ("Holm, et al. A history of coastal dunes. Icarus 12, 2022.", ["Holm"], "A history of coastal dunes"),
+    ],
+)
+def test_one_capitalised_word_before_a_small_word_opens_the_title_not_the_authors(text, authors, title):
+    (entry,) = parse(text).entries
+    assert (entry.authors, entry.title) == (authors, title)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # Quotes after ", in:" mark the book holding the essay, not the essay's title.
+        (
+            "Holm, Karl: Die Dünen der Ostsee oder was es heißt, wenn ein Sandkorn wandert, in: Ruiz, Ana/"
+            "Lind, Eva (Hrsg.): „…und dann kam das Meer mit all seinen Wellen an die Küste zurück“ "
+            "Küsten und Dünen. Festschrift für Ole Berg, Kiel 2019.",
+            "Die Dünen der Ostsee oder was es heißt, wenn ein Sandkorn wandert",
+        ),
+        # Quotes before "in:" still mark the work's own title.
+        (
+            'Holm, K. "Dunes and ripples," in: A. Ruiz (ed.), Coastal Studies, Berlin 2020, pp. 1-20.',
+            "Dunes and ripples",
+        ),
+    ],
+)
+def test_a_quotation_after_in_names_the_container_not_the_title(text, title):
+    (entry,) = parse(text).entries
+    assert entry.title == title

@@ -558,6 +558,38 @@ def test_a_row_of_bar_separated_labels_with_a_known_link_is_a_link_line():
     # No known link's label, or a number, a sentence or a venue among them: no row of links.
     assert not is_link_line("Trade | Tariffs and Firms")
     assert not is_link_line("PDF | Journal of Trade 12, 2019")
+
+
+def test_labels_separated_by_dashes_inside_brackets_are_a_link_line():
+    assert is_link_line("[Paper - Slides - Replication files ]")
+    assert is_link_line("[ Paper - Online appendix ]")
+    assert is_link_line("[Paper] - [Slides]")
+    # Without brackets, or with a title, a number or no known link's label inside: no row of links.
+    assert not is_link_line("Code - Data Models for Small Firms")
+    assert not is_link_line("[Trade - Tariffs and Firms]")
+    assert not is_link_line("[Paper - Journal of Trade 12, 2019]")
+
+
+# Quoted title with the co-authors in a "(with …)" note / venue line / links in one bracket.
+DASHED_LINK_CARDS = """"Tariff shocks and regional wages" (with Lena Hartmann)
+Journal of Regional Science, Vol. 61, Issue 2, pp. 210–233, 2021
+[Paper - Slides - Replication files ]
+"Credit supply and small-firm hiring" (with Tomas Ortiz)
+Economic Inquiry, vol.58, n.3, pp.1120-1141, 2020
+[Paper]
+Work in progress:
+"Minimum wages and commuting" (with Ada Brenner and Jonas Falk)
+[Paper] - [Slides]
+"""
+
+
+def test_a_dashed_link_line_stays_with_its_card_and_the_next_card_keeps_its_coauthors():
+    result = parse(DASHED_LINK_CARDS)
+    assert [(e.title, e.authors, e.year) for e in result.entries] == [
+        ("Tariff shocks and regional wages", ["Lena Hartmann"], 2021),
+        ("Credit supply and small-firm hiring", ["Tomas Ortiz"], 2020),
+        ("Minimum wages and commuting", ["Ada Brenner", "Jonas Falk"], None),
+    ]
     assert not is_link_line("Credit Booms and Household Leverage: Evidence | PDF")
 
 

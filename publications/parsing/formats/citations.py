@@ -784,11 +784,7 @@ def _group_entries(
             and (current is None or _looks_complete(current))
             and person_heading(heading_text(stripped)) is not None
         )
-        if (
-            not marker
-            and "," in stripped
-            and _name_heading_over_dated_items(stripped, _texts_after(facts, index, 2))
-        ):
+        if not marker and "," in stripped and _name_heading_over_dated_items(stripped, facts, index):
             # "CAMACHO RIOS, A." over "(2013). TITLE. …" lines: a department page's professor,
             # whose items, naming no one, follow; not the names of the item under it.
             section = apply_heading(section, stripped)
@@ -1267,14 +1263,15 @@ def _ends_reference(text: str) -> bool:
     return bool(_ends_complete(tail) or _LINK_END_RE.search(tail))
 
 
-def _name_heading_over_dated_items(stripped: str, below: list[str]) -> bool:
+def _name_heading_over_dated_items(stripped: str, facts: list[_LineFacts], index: int) -> bool:
     """A person's name alone in capitals, family names first ("CUEVAS ACOSTA, J. H."), over two
     items that open with their year ("(2013). Title …"): the heading of that person's items. One
-    dated line under it is an item whose names line was broken off above it, not a heading."""
+    dated line under it is an item whose names line was broken off above it, not a heading. (The
+    lines below are read only under such a name: the test runs on every line holding a comma.)"""
     return (
         len(stripped) <= 60
         and _CAPITALS_NAME_RE.fullmatch(stripped) is not None
-        and all(_DATED_ITEM_START_RE.match(text) for text in below)
+        and all(_DATED_ITEM_START_RE.match(text) for text in _texts_after(facts, index, 2))
     )
 
 

@@ -57,8 +57,9 @@ initials and the parts are separated by periods or dashes ("Title – A. Author 
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import lru_cache
+
+from publications.keys import fold
 
 from . import cjk, fields, venues
 from .classify import MEETING_NOUNS, names_a_meeting
@@ -518,18 +519,12 @@ def _without_citation_key(visible: str) -> tuple[str, int | None]:
     if key is None:
         return visible, None
     rest = visible[key.end() :]
-    name = _folded(key.group("name"))
+    name = fold(key.group("name"))
     # (Where no name list is read, as before a quoted title, the name opens what follows.)
     names = rest[: author_list_end(rest) or len(name) + 8]
-    if not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", _folded(names)):
+    if not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", fold(names)):
         return visible, None
     return rest, int(key.group("year"))
-
-
-def _folded(text: str) -> str:
-    """Lower case without accents: "Beaupré" and "BEAUPRE" are one name."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(character for character in decomposed if not unicodedata.combining(character))
 
 
 # "2012 martin m.A., lippert a.M. title …": a year-first list written all in lower case, each name a

@@ -1474,7 +1474,7 @@ class NamedRow:
 
     def every(self, columns: str, values: list[str]) -> tuple[str, tuple[str, ...]]:
         """The statement reading ``columns`` of every row any of ``values`` names, and its parameters."""
-        condition = " OR ".join([self.condition] * len(values))
+        condition = " OR ".join([self.condition] * len(values)) or "FALSE"  # no value names no row
         return f"SELECT {columns} FROM {self.table} WHERE {condition}", tuple(
             param for value in values for param in self.params(value)
         )

@@ -216,6 +216,12 @@ def test_a_venue_value_names_venues_by_slug_or_by_acronym_in_any_letter_case():
     assert list(Venue.objects.matching("supercomputing")) == []
 
 
+def test_no_value_names_no_person():
+    make_author(display_name="Wei Chen", slug="wei-chen")
+    assert list(Author.objects.named_any([])) == []
+    assert [author.slug for author in Author.objects.named_any(["WEI CHEN"])] == ["wei-chen"]
+
+
 def test_each_filter_set_filters_by_its_own_values_whatever_was_made_since(catalogue):
     first = PublicationFilter(QueryDict("tag=resilience&year_min=2020"), queryset=Publication.objects.all())
     second = PublicationFilter(QueryDict("author=paul-erdos"), queryset=Publication.objects.all())

@@ -1,7 +1,7 @@
 from collections.abc import Callable
 
 from django.contrib import admin
-from django.db import transaction
+from django.db import models, transaction
 from django.db.models import QuerySet
 from django.db.models.functions import Lower
 from django.http import HttpRequest
@@ -28,6 +28,10 @@ from publications.models import (
     Venue,
     VenueAlias,
 )
+
+# An address typed without its scheme ("example.org/paper.pdf") is saved as https, the scheme
+# every site the links point to serves today; Django's own default is http until 6.0.
+URL_FIELDS_ASSUME_HTTPS = {models.URLField: {"assume_scheme": "https"}}
 
 
 def _bulk_update(queryset: QuerySet, **values) -> int:
@@ -56,6 +60,7 @@ class IndexRowAdmin(admin.ModelAdmin):
 
     # derived.refresh_for_venues or refresh_for_authors: what a saved row's publications need.
     refresh_publications_of: Callable[[list[int]], int]
+    formfield_overrides = URL_FIELDS_ASSUME_HTTPS
 
     def get_queryset(self, request: HttpRequest) -> QuerySet:
         # A subquery per row, as on the public index: a search joining aliases cannot multiply it.
@@ -161,6 +166,7 @@ class PublicationAdmin(EnrichPublicationMixin, ImportPublicationsMixin, admin.Mo
     readonly_fields = ["created_at", "updated_at"]
     inlines = [AuthorshipInline]
     actions = ["mark_highlighted", "unmark_highlighted"]
+    formfield_overrides = URL_FIELDS_ASSUME_HTTPS
     fieldsets = [
         (None, {"fields": ["title", "type", "status", "year", "month"]}),
         (

@@ -152,6 +152,19 @@ def test_an_edit_in_the_change_form_changes_the_stored_citation_on_the_page(admi
     assert paper.citation in visitor.get(paper.get_absolute_url()).content.decode()
 
 
+def test_a_link_typed_without_its_scheme_is_saved_and_shown_as_https(admin_client, visitor, site):
+    paper, grace, *_ = site
+
+    post_change(admin_client, paper, pdf_url="papers.example.org/compilers.pdf")
+    post_change(admin_client, grace, homepage="grace.example.net")
+
+    paper.refresh_from_db()
+    grace.refresh_from_db()
+    assert paper.pdf_url == "https://papers.example.org/compilers.pdf"
+    assert grace.homepage == "https://grace.example.net"
+    assert 'href="https://papers.example.org/compilers.pdf"' in visitor.get(paper.get_absolute_url()).content.decode()
+
+
 def test_a_rename_in_the_author_form_changes_the_stored_citations_of_their_publications(admin_client, site):
     paper, grace, *_ = site
     derived.refresh([paper.pk])

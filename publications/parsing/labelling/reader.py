@@ -55,6 +55,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from functools import lru_cache
+from itertools import pairwise
 
 from .. import fields
 from ..places import is_place
@@ -151,14 +152,23 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     labels = _repair_boundaries(tokens, labelling)
     modelled, model_hint = entry_from_labels(body, lines, tokens, labelling, labels)
     _coauthors_from_note(modelled)
+    # Where the rules' title was names, the labeller's own names may be the implausible part of
+    # its reading (a name run into the next, "Salmon E. Van der Linden M."): the rules' stand.
+    names_read = not _plausible(modelled) and _title_read_as_names(entry, modelled, tokens, labelling)
+    if names_read and entry.authors:
+        modelled.authors, modelled.author_names = entry.authors, entry.author_names
     if (
-        _plausible(modelled)
+        _plausible(modelled, names=not names_read)
         and not _title_cut_into_venue(entry, modelled)
         and not _names_cut_short(entry, modelled)
         and not _last_names_read_into_title(entry, modelled)
         and not _body_cut_short(entry, modelled)
         and f"[{modelled.title}]" not in body  # the title's translation, "Title [Translated title]"
-        and (_implausible(entry, modelled) or _title_unlikely(entry, modelled, tokens, labelling))
+        and (
+            _implausible(entry, modelled)
+            or _title_unlikely(entry, modelled, tokens, labelling)
+            or _names_open_title(entry, modelled, body, tokens, labelling)
+        )
     ):
         modelled.raw = entry.raw
         if _names_misread(entry, modelled, body):
@@ -201,18 +211,83 @@ def _title_unlikely(rule: ParsedEntry, model: ParsedEntry, tokens: list[Token], 
         return False
     if _comparable(rule.title) == _comparable(model.title):
         return False
-    wanted = [word.casefold() for word in WORD_RE.findall(rule.title)]
-    if not wanted:
+    if not WORD_RE.search(rule.title):
         return True
+    span = _word_span(rule.title, tokens)
+    return span is not None and sum(labelling.title[index] for index in span) / len(span) < _UNLIKELY
+
+
+# Below this probability of being the title's, a word the labeller gives to the names is surely one.
+_NOT_TITLE = 1 - _SURE
+
+
+def _title_read_as_names(
+    rule: ParsedEntry, model: ParsedEntry, tokens: list[Token], labelling: Labelling
+) -> bool:
+    """The rules' title is names and a year the labeller is sure of, and its own title is another
+    one it is sure of: the rules lost the boundary between the names and the title ("Roe A., Poe
+    B. Van der Berg C. (2001). Title …" read as the title "Van der Berg C. (2001)")."""
+    if not labelling.title or model.field_confidence.get("title", 0) < _SURE:
+        return False
+    span = _word_span(rule.title, tokens)
+    return (
+        span is not None
+        and _comparable(model.title) not in _comparable(rule.title)
+        and all(
+            labelling.title[index] < _NOT_TITLE and labelling.labels[index] in (Label.AUTHOR, Label.DATE)
+            for index in span
+        )
+    )
+
+
+def _names_open_title(
+    rule: ParsedEntry, model: ParsedEntry, body: str, tokens: list[Token], labelling: Labelling
+) -> bool:
+    """The rules' names lead the entry and their title is the labeller's title after a name with
+    its initials the labeller is sure of: the rules read the last name into the title ("…, Roe,
+    W., Title" read as "Roe,W., Title"). A name needs its initials: a title's first word the
+    labeller takes for a name has none ("Novak, Jan, Ostrava. Město a lidé", a place). Where the
+    names follow the title, its first word is none either ("IRIS: Title. A. Roe, …", an acronym)."""
+    mine, theirs = _comparable(rule.title), _comparable(model.title)
+    if not theirs or len(theirs) >= len(mine) or not mine.endswith(theirs) or not rule.authors:
+        return False
+    if not 0 <= _name_at(body, rule.authors[0]) < body.find(rule.title):
+        return False
+    span = _word_span(rule.title, tokens)
+    lead = len(span or ()) - len(WORD_RE.findall(model.title))
+    return (
+        span is not None
+        and lead > 0
+        and _holds_an_initial(tokens[span[0] : span[lead]])
+        and all(
+            labelling.labels[index] == Label.AUTHOR
+            and labelling.marginals[index] >= _SURE
+            and labelling.title[index] < _NOT_TITLE
+            for index in span[:lead]
+        )
+    )
+
+
+def _holds_an_initial(tokens: list[Token]) -> bool:
+    """Do the tokens hold a name's initial, a capital and its period ("W", ".")?"""
+    return any(
+        len(token.text) == 1 and token.text.isupper() and following.text == "."
+        for token, following in pairwise(tokens)
+    )
+
+
+def _word_span(text: str, tokens: list[Token]) -> list[int] | None:
+    """The indexes of the word tokens that spell ``text`` (its first occurrence), or None."""
+    wanted = [word.casefold() for word in WORD_RE.findall(text)]
+    if not wanted:
+        return None
     words = [index for index, token in enumerate(tokens) if token.text[:1].isalnum()]
     texts = [tokens[index].text.casefold() for index in words]
     size = len(wanted)
     for start in range(len(texts) - size + 1):
         if texts[start] == wanted[0] and texts[start : start + size] == wanted:
-            span = words[start : start + size]
-            support = sum(labelling.title[index] for index in span) / size
-            return support < _UNLIKELY
-    return False
+            return words[start : start + size]
+    return None
 
 
 def _venue_from_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
@@ -586,14 +661,14 @@ def _publisher_or_place(venue: str | None) -> bool:
     return bool(words) and not words - lexicons.PLACE_WORDS - lexicons.PUBLISHER_WORDS
 
 
-def _plausible(entry: ParsedEntry) -> bool:
+def _plausible(entry: ParsedEntry, names: bool = True) -> bool:
     """The labeller's reading itself looks like a publication: a title, names that look like names
-    (short, no sentence, not all of lowercase words)."""
+    (short, no sentence, not all of lowercase words; not asked with ``names`` false)."""
     if len(entry.title) <= 3 or len(entry.title.split()) < 2:
         return False
     if not (entry.authors or entry.venue or entry.doi or entry.arxiv_id):
         return False  # the list reader would not keep it as a publication
-    return all(
+    return not names or all(
         len(name) <= 40
         and len(name.split()) <= 5
         and not _NOT_IN_NAMES_RE.search(name)

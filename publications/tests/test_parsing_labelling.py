@@ -733,3 +733,65 @@ def test_a_word_before_the_title_is_no_name_where_the_names_follow_the_title():
     labelling = Labelling(labels, [0.95] * len(tokens), [0.05] * 11 + [0.99] * 4)
     rules = ParsedEntry(title="Berg,J., Hierarchical Action Learning", authors=["Mei Tanaka", "Paolo Ricci"])
     assert _names_open_title(rules, model, body, tokens, labelling)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Halvorsen, Kari, and Tomas Lindqvist (2003), Ordbok over kystdialektene. [`Dictionary of "
+            "the coastal dialects.']. 3rd edition. Nordisk Forlag, Tromsø.",
+            "Ordbok over kystdialektene",
+        ),
+        (
+            "12. Moreau, Claire (2011). Écrire un rapport annuel. Valenciennes [França].",
+            "Écrire un rapport annuel",
+        ),
+        (
+            "Okonkwo J. 2007 La vida en los puertos. Migraciones y oficios del litoral. Lima, Editorial "
+            "Pacífico, 2a. ed, 254 p",
+            "La vida en los puertos",
+        ),
+        (
+            "Department of the Interior (DOI). 1999. Harbor District Regional Plan. Revised June 2001.",
+            "Harbor District Regional Plan",
+        ),
+    ],
+)
+def test_a_book_or_report_the_labeller_reads_without_a_container_has_no_venue(text, title):
+    [entry] = parse(text).entries
+    assert entry.title == title
+    assert entry.venue is None
+
+
+def _journal_last(text: str, tail: list[tuple[str, str]]) -> tuple[list, list[str]]:
+    """ "A. Roe (2020). Leaf water in maize. <venue> …" labelled with no container: the venue's
+    words as the title's second sentence."""
+    head = [("A. Roe", Label.AUTHOR), ("(2020).", Label.DATE), ("Leaf water in maize.", Label.TITLE)]
+    return _labelled(text, head + tail)
+
+
+def test_a_venue_the_rules_mark_as_a_container_stays_where_the_labeller_reads_none():
+    model = ParsedEntry(title="Leaf water in maize. Crop Notes", authors=["A. Roe"])
+    model.field_confidence = {"title": 0.95}
+    text = "A. Roe (2020). Leaf water in maize. Crop Notes. https://doi.org/10.1234/cn.118"
+    tokens, labels = _journal_last(
+        text, [("Crop Notes.", Label.TITLE), ("https://doi.org/10.1234/cn.118", Label.DOI)]
+    )
+    rule = ParsedEntry(title="Leaf water in maize", authors=["A. Roe"], venue="Crop Notes")
+    rule.doi = "10.1234/cn.118"
+    _imprint_from_labels(rule, model, text, tokens, labels)
+    assert rule.venue == "Crop Notes"  # a DOI: an article's
+    rule.doi = None
+    rule.volume = "12"
+    _imprint_from_labels(rule, model, text, tokens, labels)
+    assert rule.venue == "Crop Notes"  # a volume: a journal's
+    rule.volume = None
+    _imprint_from_labels(rule, model, text, tokens, labels)
+    assert rule.venue is None  # nothing marks it: the labeller's reading stands
+    for venue in ("Workshop on Crop Notes", "Science"):  # a venue's word, a known venue
+        text = f"A. Roe (2020). Leaf water in maize. {venue}."
+        tokens, labels = _journal_last(text, [(f"{venue}.", Label.TITLE)])
+        rule = ParsedEntry(title="Leaf water in maize", authors=["A. Roe"], venue=venue)
+        _imprint_from_labels(rule, model, text, tokens, labels)
+        assert rule.venue == venue

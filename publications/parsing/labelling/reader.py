@@ -9,13 +9,19 @@ of words no venue name has, a publisher's word; not when the rules read names, a
 volume and no title, a citation written without one); where its reading shows the rule reading to be
 implausible (words the model is sure are names inside the rule's title, journal words in the
 title, names in the venue, a book's imprint taken for a venue, a rule title whose words the
-model gives less than even odds of being the title's), the labeller's reading is taken. Else
+model gives less than even odds of being the title's, a rule title of words it is sure are names
+and a year, a rule title opening with a last name and its initials it is sure of), the labeller's
+reading is taken; where the rules' title was names, the rules' names stand for the labeller's if
+those are what makes its reading implausible ("Osei P. Van den Broek T."). Else
 the rule reading is kept and mended field by field from the labeller's: its year where the rules
 found none; its venue where the rules' venue holds more than the venue (of the rules' venue
 only the words the labeller labels the venue are kept; a venue it reads as a book's place and
 publisher, a chapter's editors or an access note is none, or the labeller's venue elsewhere;
 the book the rules read after a chapter's editors, "In A. Editor (ed.), Book", or after its "in"
-stays the venue).
+stays the venue). A venue the rules read where the labeller reads no container anywhere, and
+nothing the rules read marks one (a volume, an issue, pages, a DOI, editors, an "In" before it, a
+quoted title, a day of issue, a venue's word, name or acronym), is none: the title's second
+sentence, a series or a book's or report's imprint ("Title. A study of …. Lima, Editorial X").
 A year before 1950, which the year readers leave out, is taken where one stands alone
 (``fields.early_year``). Every entry the labeller read carries per-field confidences (the
 model's marginal probabilities).
@@ -70,6 +76,7 @@ from ..reference import (
     without_leading_year,
 )
 from ..tail import parse_tail
+from ..venues import lookup
 from . import lexicons, normalise
 from .labels import Label
 from .model import Labelling, label_tokens
@@ -153,7 +160,7 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     modelled, model_hint = entry_from_labels(body, lines, tokens, labelling, labels)
     _coauthors_from_note(modelled)
     # Where the rules' title was names, the labeller's own names may be the implausible part of
-    # its reading (a name run into the next, "Salmon E. Van der Linden M."): the rules' stand.
+    # its reading (a name run into the next, "Osei P. Van den Broek T."): the rules' stand.
     names_read = not _plausible(modelled) and _title_read_as_names(entry, modelled, tokens, labelling)
     if names_read and entry.authors:
         modelled.authors, modelled.author_names = entry.authors, entry.author_names
@@ -247,7 +254,7 @@ def _names_open_title(
     its initials the labeller is sure of: the rules read the last name into the title ("…, Roe,
     W., Title" read as "Roe,W., Title"). A name needs its initials: a title's first word the
     labeller takes for a name has none ("Novak, Jan, Ostrava. Město a lidé", a place). Where the
-    names follow the title, its first word is none either ("IRIS: Title. A. Roe, …", an acronym)."""
+    names follow the title, its first word is none either ("HALO: Title. A. Roe, …", an acronym)."""
     mine, theirs = _comparable(rule.title), _comparable(model.title)
     if not theirs or len(theirs) >= len(mine) or not mine.endswith(theirs) or not rule.authors:
         return False
@@ -362,7 +369,15 @@ def _imprint_from_labels(
         if token.start >= start and token.end <= end and token.text[:1].isalnum()
     ]
     found = [labels[index] for index in inside]
-    if not found or any(label in (Label.TITLE, Label.AUTHOR) for label in found):
+    if not found:
+        return
+    if Label.CONTAINER not in labels and not _container_marked(rule, joined):
+        # The labeller reads no container anywhere and nothing the rules read marks one: the
+        # rules' venue is the title's second sentence, a series or the imprint of a book or report.
+        rule.venue = None
+        rule.publisher = rule.publisher or model.publisher
+        return
+    if any(label in (Label.TITLE, Label.AUTHOR) for label in found):
         return  # the two readings do not agree on where the venue is
     if Label.CONTAINER in found:
         first = next(index for index in inside if labels[index] == Label.CONTAINER)
@@ -396,6 +411,38 @@ def _imprint_from_labels(
     ):
         rule.venue = None
         rule.publisher = rule.publisher or model.publisher
+
+
+def _container_marked(rule: ParsedEntry, joined: str) -> bool:
+    """Does anything the rules read mark their venue as a container: a volume, an issue or pages
+    (a journal's article, a chapter), editors or an "In" before it (a book's chapter), a quoted
+    title before it (an article's or a chapter's), a day of issue (a newspaper), a DOI, a venue's
+    word, name or acronym ("Workshop on …", "Science", "EC")?"""
+    span = _locate(joined, rule.venue or "")
+    if span is None:
+        return True  # the venue is not where the rules' reading can be checked
+    start, _ = span
+    title_at = joined.find(rule.title) if rule.title else -1
+    return bool(
+        rule.volume
+        or rule.number
+        or rule.pages
+        or rule.editors
+        or rule.doi
+        or rule.arxiv_id
+        or rule.venue_acronym
+        or _ACRONYM_RE.fullmatch(rule.venue or "")
+        or _words(rule.venue) & lexicons.GENERIC_VENUE_WORDS
+        or lookup(rule.venue)
+        or _CONTAINER_MARK_BEFORE_RE.search(joined, max(0, start - 8), start)
+        or (title_at > 0 and joined[title_at - 1] in _QUOTES)
+        or fields.has_day_of_issue(joined)
+    )
+
+
+_ACRONYM_RE = re.compile(r"[A-Z][A-Z&-]{1,9}")
+# Quotation marks a title opens with ("“Title”", "«Title»", "ʻʻTitle.ʼʼ").
+_QUOTES = frozenset("\"'“‘«„‚`ʻ")
 
 
 _DAY_AND_MONTH_RE = re.compile(

@@ -178,3 +178,13 @@ def test_a_cards_title_line_under_its_names_and_date_keeps_its_inner_full_stop()
         ("Glacier records from ship logs", ["Li Wei"], 2012, "Arctic"),
         ("Glacier records from whaling logs", ["Li Wei"], 2011, "Journal of Glaciology"),
     ]
+
+
+def test_a_cards_title_line_keeps_its_inner_full_stop_where_no_venue_was_read_after_it():
+    # The labeller reads no container: the second sentence was read as no venue, not as one.
+    title = (
+        "Entre marins et dockers de la vieille ville. Usages du port dans une ville ouvrière au fil des âges"
+    )
+    [entry] = parse(f"Ana Ruiz and Li Wei. 2016.\n{title}.\n").entries
+    assert entry.title == title
+    assert entry.venue is None

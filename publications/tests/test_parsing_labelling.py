@@ -17,7 +17,9 @@ from publications.parsing.labelling.reader import (
     _last_names_read_into_title,
     _names_cut_short,
     _names_misread,
+    _names_open_title,
     _title_cut_into_venue,
+    _title_read_as_names,
     _words_taken_from_title,
     entry_from_labels,
 )
@@ -660,3 +662,136 @@ def test_a_book_the_rules_read_after_its_in_stays_the_venue_where_the_labeller_r
     )
     _imprint_from_labels(rule, model, bare, tokens, labels)
     assert rule.venue is None
+
+
+def test_a_title_the_rules_made_of_names_gives_way_to_the_labellers_title_and_venue():
+    # The rules lose the names' end and read the last name and the year as the title.
+    [entry] = parse(
+        "Lindgren K., Osei P. Van den Broek T. (2011). Working memory load in bilingual children: "
+        "A question of attention? Developmental Science, Vol 14(3), 210-221."
+    ).entries
+    assert entry.title == "Working memory load in bilingual children: A question of attention?"
+    assert entry.venue == "Developmental Science"
+    assert entry.year == 2011
+    # The labeller runs two names into one there: the rules' names stand.
+    assert entry.authors[:2] == ["K Lindgren", "P Osei"]
+    [report] = parse(
+        "Halvorsen, R. T. Jr.; P. L. Marsh, K. K. Odum, Jr., and D. F. Bellweather. 2012. Guidance "
+        "for Sampling Soil Gas Beneath Slab Foundations at Former Fuel Depots. Prepared by "
+        "Northfield Engineering Group, Inc."
+    ).entries
+    assert report.title == "Guidance for Sampling Soil Gas Beneath Slab Foundations at Former Fuel Depots"
+    assert report.venue is None
+
+
+def test_plausible_names_of_the_labeller_stand_where_the_rules_title_was_names():
+    [entry] = parse(
+        "Okafor, T.L.; Brenner, K.M.; & Salas, J.A., 2014. Leak Detection in Municipal Water "
+        "Networks at Night. Report Number 5120. Water Res. Fdn., Denver."
+    ).entries
+    assert entry.authors == ["T.L. Okafor", "K.M. Brenner", "J.A. Salas"]
+    assert entry.title.startswith("Leak Detection in Municipal Water Networks at Night")
+
+
+def test_a_rules_title_of_words_the_labeller_doubts_without_reading_them_as_names_stands():
+    body = "Roe A. (2011). Tidal Mixing in Fjords. Ocean Modelling 14, 1-9."
+    tokens = tokenize([body])
+    # "Roe A. (2011)" doubted as the title's, but read as the title by the labeller.
+    labels = ["title"] * 12 + ["container"] * 2 + ["volume"] + ["pages"] * 3
+    labelling = Labelling(labels, [0.9] * len(tokens), [0.1] * 7 + [0.99] * (len(tokens) - 7))
+    rules = ParsedEntry(title="Roe A. (2011)", venue="Tidal Mixing in Fjords. Ocean Modelling")
+    model = ParsedEntry(title="Tidal Mixing in Fjords", field_confidence={"title": 0.99})
+    assert not _title_read_as_names(rules, model, tokens, labelling)
+    names = ["author"] * 4 + ["date"] * 3
+    labelling = Labelling(names + labels[7:], labelling.marginals, labelling.title)
+    assert _title_read_as_names(rules, model, tokens, labelling)
+
+
+def test_a_last_name_the_rules_read_into_the_title_is_left_out_of_it():
+    [entry] = parse(
+        "Moreau, A. B., Tanaka, K., Ruiz, P., Okafor, C., Tanaka,K., Erosion rates of the Sarn "
+        "valley terraces (Ontario, Canada), Quaternary Science Reviews 118, 44-59, 2015."
+    ).entries
+    assert entry.title == "Erosion rates of the Sarn valley terraces (Ontario, Canada)"
+    assert entry.venue == "Quaternary Science Reviews"
+    assert len(entry.authors) == 5
+
+
+def test_a_word_before_the_title_is_no_name_where_the_names_follow_the_title():
+    # "HALO: …. Mei Tanaka, Paolo Ricci": the labeller reads the acronym as a name.
+    body = "HALO: Hierarchical Action Learning. Mei Tanaka, Paolo Ricci"
+    tokens = tokenize([body])
+    labels = ["author"] * 2 + ["title"] * 4 + ["author"] * 5
+    labelling = Labelling(labels, [0.95] * len(tokens), [0.05] * 2 + [0.99] * 4 + [0.0] * 5)
+    rules = ParsedEntry(title="HALO: Hierarchical Action Learning", authors=["Mei Tanaka", "Paolo Ricci"])
+    model = ParsedEntry(title="Hierarchical Action Learning", authors=["HALO"])
+    assert not _names_open_title(rules, model, body, tokens, labelling)
+    # The same words after names leading the entry are the last name.
+    body = "Mei Tanaka, Paolo Ricci, Berg,J., Hierarchical Action Learning."
+    tokens = tokenize([body])
+    labels = ["author"] * 11 + ["title"] * 4
+    labelling = Labelling(labels, [0.95] * len(tokens), [0.05] * 11 + [0.99] * 4)
+    rules = ParsedEntry(title="Berg,J., Hierarchical Action Learning", authors=["Mei Tanaka", "Paolo Ricci"])
+    assert _names_open_title(rules, model, body, tokens, labelling)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Halvorsen, Kari, and Tomas Lindqvist (2003), Ordbok over kystdialektene. [`Dictionary of "
+            "the coastal dialects.']. 3rd edition. Nordisk Forlag, Tromsø.",
+            "Ordbok over kystdialektene",
+        ),
+        (
+            "12. Moreau, Claire (2011). Écrire un rapport annuel. Valenciennes [França].",
+            "Écrire un rapport annuel",
+        ),
+        (
+            "Okonkwo J. 2007 La vida en los puertos. Migraciones y oficios del litoral. Lima, Editorial "
+            "Pacífico, 2a. ed, 254 p",
+            "La vida en los puertos",
+        ),
+        (
+            "Department of the Interior (DOI). 1999. Harbor District Regional Plan. Revised June 2001.",
+            "Harbor District Regional Plan",
+        ),
+    ],
+)
+def test_a_book_or_report_the_labeller_reads_without_a_container_has_no_venue(text, title):
+    [entry] = parse(text).entries
+    assert entry.title == title
+    assert entry.venue is None
+
+
+def _journal_last(text: str, tail: list[tuple[str, str]]) -> tuple[list, list[str]]:
+    """ "A. Roe (2020). Leaf water in maize. <venue> …" labelled with no container: the venue's
+    words as the title's second sentence."""
+    head = [("A. Roe", Label.AUTHOR), ("(2020).", Label.DATE), ("Leaf water in maize.", Label.TITLE)]
+    return _labelled(text, head + tail)
+
+
+def test_a_venue_the_rules_mark_as_a_container_stays_where_the_labeller_reads_none():
+    model = ParsedEntry(title="Leaf water in maize. Crop Notes", authors=["A. Roe"])
+    model.field_confidence = {"title": 0.95}
+    text = "A. Roe (2020). Leaf water in maize. Crop Notes. https://doi.org/10.1234/cn.118"
+    tokens, labels = _journal_last(
+        text, [("Crop Notes.", Label.TITLE), ("https://doi.org/10.1234/cn.118", Label.DOI)]
+    )
+    rule = ParsedEntry(title="Leaf water in maize", authors=["A. Roe"], venue="Crop Notes")
+    rule.doi = "10.1234/cn.118"
+    _imprint_from_labels(rule, model, text, tokens, labels)
+    assert rule.venue == "Crop Notes"  # a DOI: an article's
+    rule.doi = None
+    rule.volume = "12"
+    _imprint_from_labels(rule, model, text, tokens, labels)
+    assert rule.venue == "Crop Notes"  # a volume: a journal's
+    rule.volume = None
+    _imprint_from_labels(rule, model, text, tokens, labels)
+    assert rule.venue is None  # nothing marks it: the labeller's reading stands
+    for venue in ("Workshop on Crop Notes", "Science"):  # a venue's word, a known venue
+        text = f"A. Roe (2020). Leaf water in maize. {venue}."
+        tokens, labels = _journal_last(text, [(f"{venue}.", Label.TITLE)])
+        rule = ParsedEntry(title="Leaf water in maize", authors=["A. Roe"], venue=venue)
+        _imprint_from_labels(rule, model, text, tokens, labels)
+        assert rule.venue == venue

@@ -61,12 +61,15 @@ def test_a_place_and_a_day_are_no_newspaper():
     assert entry["type"] != "journal"
 
 
-def test_a_report_dated_to_the_day_keeps_its_venue_short_of_the_imprint():
+def test_a_report_dated_to_the_day_has_no_venue_and_its_imprint_is_the_publisher():
+    # A memorandum is no periodical: the note on its sender is no venue, the office its publisher.
     entry = read_one(
         "Harbour Authority of Lagos (HAL). 2001. Dredging Plans for the Outer Harbour. Memorandum from "
         "A. B. Okafor, Chief Engineer. Lagos, NG: Office of the Harbour Master. 10 May."
     )
-    assert entry["venue"] == "Memorandum from A. B. Okafor, Chief Engineer"
+    assert entry["title"] == "Dredging Plans for the Outer Harbour"
+    assert entry["venue"] is None
+    assert entry["publisher"] == "Office of the Harbour Master"
 
 
 DATED_TO_THE_MONTH = [

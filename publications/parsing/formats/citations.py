@@ -1922,19 +1922,22 @@ _PAPER_SERIES_LINE_RE = re.compile(
 
 def _whole_title_line(lines: list[str], entry: ParsedEntry) -> bool:
     """A card of its names and date on one line and its title alone on the next, which the reader
-    cut at an inner full stop, reading the title's second sentence as a venue: words only (three
-    or more), none a venue's ("Journal of Glaciology" is one), no number, acronym or publisher."""
-    if len(lines) != 2 or not entry.venue or not _names_and_year_line(lines[0].strip()):
+    cut at an inner full stop, reading the title's second sentence as a venue or as nothing: words
+    only (three or more), none a venue's ("Journal of Glaciology" is one), no number, acronym or
+    publisher."""
+    if len(lines) != 2 or not entry.title or not _names_and_year_line(lines[0].strip()):
         return False
     if entry.venue_acronym or entry.volume or entry.pages or entry.publisher or entry.doi:
         return False
-    written, read = title_key(lines[1]), title_key(entry.title or "")
-    if not read or written != read + title_key(entry.venue) or any(char.isdigit() for char in entry.venue):
+    at = lines[1].find(entry.title)
+    rest = entry.venue or (lines[1][at + len(entry.title) :].strip(" .") if at >= 0 else "")
+    written, read = title_key(lines[1]), title_key(entry.title)
+    if not rest or not read or written != read + title_key(rest) or any(char.isdigit() for char in rest):
         return False
-    words = _VENUE_WORD_RE.findall(entry.venue.casefold())
-    if len(entry.venue.split()) < 3 or not known_venue_words().isdisjoint(words):
+    words = _VENUE_WORD_RE.findall(rest.casefold())
+    if len(rest.split()) < 3 or not known_venue_words().isdisjoint(words):
         return False
-    return lookup(entry.venue) is None
+    return lookup(rest) is None
 
 
 # A word of a venue's name (three letters or more) on a card's dated line.

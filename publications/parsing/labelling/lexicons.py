@@ -225,6 +225,46 @@ _STOP = frozenset(
 )
 
 
+# Generic words of journal and meeting names ("Journal of …", "Workshop on …").
+GENERIC_VENUE_WORDS = frozenset(
+    {
+        "journal",
+        "journals",
+        "proceedings",
+        "proc",
+        "conference",
+        "conf",
+        "symposium",
+        "symp",
+        "workshop",
+        "transactions",
+        "trans",
+        "letters",
+        "lett",
+        "review",
+        "rev",
+        "reviews",
+        "annals",
+        "bulletin",
+        "acta",
+        "revue",
+        "revista",
+        "zeitschrift",
+        "rivista",
+        "quarterly",
+        "magazine",
+        "international",
+        "int",
+        "national",
+        "annual",
+        "meeting",
+        "congress",
+        "colloquium",
+        "research",
+    }
+)
+
+
 @lru_cache(maxsize=1)
 def venue_words() -> tuple[frozenset[str], frozenset[str]]:
     """(lower-cased words of venue names and aliases, the table's acronyms as written)."""
@@ -240,41 +280,5 @@ def venue_words() -> tuple[frozenset[str], frozenset[str]]:
         acronym = venue.get("acronym")
         if acronym:
             acronyms.add(acronym)
-    # Generic journal and meeting words the table may lack.
-    words.update(
-        [
-            "journal",
-            "journals",
-            "proceedings",
-            "proc",
-            "conference",
-            "conf",
-            "symposium",
-            "symp",
-            "workshop",
-            "transactions",
-            "trans",
-            "letters",
-            "lett",
-            "review",
-            "rev",
-            "reviews",
-            "annals",
-            "bulletin",
-            "acta",
-            "revue",
-            "revista",
-            "zeitschrift",
-            "rivista",
-            "quarterly",
-            "magazine",
-            "international",
-            "int",
-            "national",
-            "annual",
-            "meeting",
-            "congress",
-            "colloquium",
-        ]
-    )
+    words.update(GENERIC_VENUE_WORDS)  # the table may lack them
     return frozenset(words - _STOP), frozenset(acronyms)

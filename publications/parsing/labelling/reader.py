@@ -9,13 +9,19 @@ of words no venue name has, a publisher's word; not when the rules read names, a
 volume and no title, a citation written without one); where its reading shows the rule reading to be
 implausible (words the model is sure are names inside the rule's title, journal words in the
 title, names in the venue, a book's imprint taken for a venue, a rule title whose words the
-model gives less than even odds of being the title's), the labeller's reading is taken. Else
+model gives less than even odds of being the title's, a rule title of words it is sure are names
+and a year, a rule title opening with a last name and its initials it is sure of), the labeller's
+reading is taken; where the rules' title was names, the rules' names stand for the labeller's if
+those are what makes its reading implausible ("Osei P. Van den Broek T."). Else
 the rule reading is kept and mended field by field from the labeller's: its year where the rules
 found none; its venue where the rules' venue holds more than the venue (of the rules' venue
 only the words the labeller labels the venue are kept; a venue it reads as a book's place and
 publisher, a chapter's editors or an access note is none, or the labeller's venue elsewhere;
 the book the rules read after a chapter's editors, "In A. Editor (ed.), Book", or after its "in"
-stays the venue).
+stays the venue). A venue the rules read where the labeller reads no container anywhere, and
+nothing the rules read marks one (a volume, an issue, pages, a DOI, editors, an "In" before it, a
+quoted title, a day of issue, a venue's word, name or acronym), is none: the title's second
+sentence, a series or a book's or report's imprint ("Title. A study of …. Lima, Editorial X").
 A year before 1950, which the year readers leave out, is taken where one stands alone
 (``fields.early_year``). Every entry the labeller read carries per-field confidences (the
 model's marginal probabilities).
@@ -55,6 +61,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from functools import lru_cache
+from itertools import pairwise
 
 from .. import fields
 from ..places import is_place
@@ -69,6 +76,7 @@ from ..reference import (
     without_leading_year,
 )
 from ..tail import parse_tail
+from ..venues import lookup
 from . import lexicons, normalise
 from .labels import Label
 from .model import Labelling, label_tokens
@@ -151,14 +159,23 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     labels = _repair_boundaries(tokens, labelling)
     modelled, model_hint = entry_from_labels(body, lines, tokens, labelling, labels)
     _coauthors_from_note(modelled)
+    # Where the rules' title was names, the labeller's own names may be the implausible part of
+    # its reading (a name run into the next, "Osei P. Van den Broek T."): the rules' stand.
+    names_read = not _plausible(modelled) and _title_read_as_names(entry, modelled, tokens, labelling)
+    if names_read and entry.authors:
+        modelled.authors, modelled.author_names = entry.authors, entry.author_names
     if (
-        _plausible(modelled)
+        _plausible(modelled, names=not names_read)
         and not _title_cut_into_venue(entry, modelled)
         and not _names_cut_short(entry, modelled)
         and not _last_names_read_into_title(entry, modelled)
         and not _body_cut_short(entry, modelled)
         and f"[{modelled.title}]" not in body  # the title's translation, "Title [Translated title]"
-        and (_implausible(entry, modelled) or _title_unlikely(entry, modelled, tokens, labelling))
+        and (
+            _implausible(entry, modelled)
+            or _title_unlikely(entry, modelled, tokens, labelling)
+            or _names_open_title(entry, modelled, body, tokens, labelling)
+        )
     ):
         modelled.raw = entry.raw
         if _names_misread(entry, modelled, body):
@@ -201,18 +218,83 @@ def _title_unlikely(rule: ParsedEntry, model: ParsedEntry, tokens: list[Token], 
         return False
     if _comparable(rule.title) == _comparable(model.title):
         return False
-    wanted = [word.casefold() for word in WORD_RE.findall(rule.title)]
-    if not wanted:
+    if not WORD_RE.search(rule.title):
         return True
+    span = _word_span(rule.title, tokens)
+    return span is not None and sum(labelling.title[index] for index in span) / len(span) < _UNLIKELY
+
+
+# Below this probability of being the title's, a word the labeller gives to the names is surely one.
+_NOT_TITLE = 1 - _SURE
+
+
+def _title_read_as_names(
+    rule: ParsedEntry, model: ParsedEntry, tokens: list[Token], labelling: Labelling
+) -> bool:
+    """The rules' title is names and a year the labeller is sure of, and its own title is another
+    one it is sure of: the rules lost the boundary between the names and the title ("Roe A., Poe
+    B. Van der Berg C. (2001). Title …" read as the title "Van der Berg C. (2001)")."""
+    if not labelling.title or model.field_confidence.get("title", 0) < _SURE:
+        return False
+    span = _word_span(rule.title, tokens)
+    return (
+        span is not None
+        and _comparable(model.title) not in _comparable(rule.title)
+        and all(
+            labelling.title[index] < _NOT_TITLE and labelling.labels[index] in (Label.AUTHOR, Label.DATE)
+            for index in span
+        )
+    )
+
+
+def _names_open_title(
+    rule: ParsedEntry, model: ParsedEntry, body: str, tokens: list[Token], labelling: Labelling
+) -> bool:
+    """The rules' names lead the entry and their title is the labeller's title after a name with
+    its initials the labeller is sure of: the rules read the last name into the title ("…, Roe,
+    W., Title" read as "Roe,W., Title"). A name needs its initials: a title's first word the
+    labeller takes for a name has none ("Novak, Jan, Ostrava. Město a lidé", a place). Where the
+    names follow the title, its first word is none either ("HALO: Title. A. Roe, …", an acronym)."""
+    mine, theirs = _comparable(rule.title), _comparable(model.title)
+    if not theirs or len(theirs) >= len(mine) or not mine.endswith(theirs) or not rule.authors:
+        return False
+    if not 0 <= _name_at(body, rule.authors[0]) < body.find(rule.title):
+        return False
+    span = _word_span(rule.title, tokens)
+    lead = len(span or ()) - len(WORD_RE.findall(model.title))
+    return (
+        span is not None
+        and lead > 0
+        and _holds_an_initial(tokens[span[0] : span[lead]])
+        and all(
+            labelling.labels[index] == Label.AUTHOR
+            and labelling.marginals[index] >= _SURE
+            and labelling.title[index] < _NOT_TITLE
+            for index in span[:lead]
+        )
+    )
+
+
+def _holds_an_initial(tokens: list[Token]) -> bool:
+    """Do the tokens hold a name's initial, a capital and its period ("W", ".")?"""
+    return any(
+        len(token.text) == 1 and token.text.isupper() and following.text == "."
+        for token, following in pairwise(tokens)
+    )
+
+
+def _word_span(text: str, tokens: list[Token]) -> list[int] | None:
+    """The indexes of the word tokens that spell ``text`` (its first occurrence), or None."""
+    wanted = [word.casefold() for word in WORD_RE.findall(text)]
+    if not wanted:
+        return None
     words = [index for index, token in enumerate(tokens) if token.text[:1].isalnum()]
     texts = [tokens[index].text.casefold() for index in words]
     size = len(wanted)
     for start in range(len(texts) - size + 1):
         if texts[start] == wanted[0] and texts[start : start + size] == wanted:
-            span = words[start : start + size]
-            support = sum(labelling.title[index] for index in span) / size
-            return support < _UNLIKELY
-    return False
+            return words[start : start + size]
+    return None
 
 
 def _venue_from_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
@@ -287,7 +369,15 @@ def _imprint_from_labels(
         if token.start >= start and token.end <= end and token.text[:1].isalnum()
     ]
     found = [labels[index] for index in inside]
-    if not found or any(label in (Label.TITLE, Label.AUTHOR) for label in found):
+    if not found:
+        return
+    if Label.CONTAINER not in labels and not _container_marked(rule, joined):
+        # The labeller reads no container anywhere and nothing the rules read marks one: the
+        # rules' venue is the title's second sentence, a series or the imprint of a book or report.
+        rule.venue = None
+        rule.publisher = rule.publisher or model.publisher
+        return
+    if any(label in (Label.TITLE, Label.AUTHOR) for label in found):
         return  # the two readings do not agree on where the venue is
     if Label.CONTAINER in found:
         first = next(index for index in inside if labels[index] == Label.CONTAINER)
@@ -321,6 +411,38 @@ def _imprint_from_labels(
     ):
         rule.venue = None
         rule.publisher = rule.publisher or model.publisher
+
+
+def _container_marked(rule: ParsedEntry, joined: str) -> bool:
+    """Does anything the rules read mark their venue as a container: a volume, an issue or pages
+    (a journal's article, a chapter), editors or an "In" before it (a book's chapter), a quoted
+    title before it (an article's or a chapter's), a day of issue (a newspaper), a DOI, a venue's
+    word, name or acronym ("Workshop on …", "Science", "EC")?"""
+    span = _locate(joined, rule.venue or "")
+    if span is None:
+        return True  # the venue is not where the rules' reading can be checked
+    start, _ = span
+    title_at = joined.find(rule.title) if rule.title else -1
+    return bool(
+        rule.volume
+        or rule.number
+        or rule.pages
+        or rule.editors
+        or rule.doi
+        or rule.arxiv_id
+        or rule.venue_acronym
+        or _ACRONYM_RE.fullmatch(rule.venue or "")
+        or _words(rule.venue) & lexicons.GENERIC_VENUE_WORDS
+        or lookup(rule.venue)
+        or _CONTAINER_MARK_BEFORE_RE.search(joined, max(0, start - 8), start)
+        or (title_at > 0 and joined[title_at - 1] in _QUOTES)
+        or fields.has_day_of_issue(joined)
+    )
+
+
+_ACRONYM_RE = re.compile(r"[A-Z][A-Z&-]{1,9}")
+# Quotation marks a title opens with ("“Title”", "«Title»", "ʻʻTitle.ʼʼ").
+_QUOTES = frozenset("\"'“‘«„‚`ʻ")
 
 
 _DAY_AND_MONTH_RE = re.compile(
@@ -586,14 +708,14 @@ def _publisher_or_place(venue: str | None) -> bool:
     return bool(words) and not words - lexicons.PLACE_WORDS - lexicons.PUBLISHER_WORDS
 
 
-def _plausible(entry: ParsedEntry) -> bool:
+def _plausible(entry: ParsedEntry, names: bool = True) -> bool:
     """The labeller's reading itself looks like a publication: a title, names that look like names
-    (short, no sentence, not all of lowercase words)."""
+    (short, no sentence, not all of lowercase words; not asked with ``names`` false)."""
     if len(entry.title) <= 3 or len(entry.title.split()) < 2:
         return False
     if not (entry.authors or entry.venue or entry.doi or entry.arxiv_id):
         return False  # the list reader would not keep it as a publication
-    return all(
+    return not names or all(
         len(name) <= 40
         and len(name.split()) <= 5
         and not _NOT_IN_NAMES_RE.search(name)

@@ -8,7 +8,7 @@ from publications.exports.styles import CitationStyle, citation_styles
 from publications.links import Link, http_url, publication_links
 from publications.models import Publication, VenueChoice
 from publications.web import metadata, publication_page, rendering, splicing
-from publications.web.route_urls import route_path
+from publications.web.route_urls import EntryUrls, route_path
 
 register = template.Library()
 
@@ -133,8 +133,8 @@ def coauthor_items(coauthors) -> SafeString:
 
 @register.simple_tag(takes_context=True)
 def json_ld(context: template.Context, publication: Publication) -> SafeString:
-    request = context["request"]
-    return metadata.json_ld_script(metadata.json_ld(publication, request.build_absolute_uri))
+    urls = EntryUrls(absolute=context["request"].build_absolute_uri)
+    return metadata.json_ld_script(metadata.json_ld(publication, urls))
 
 
 @register.simple_tag

@@ -138,6 +138,18 @@ def json_ld(context: template.Context, publication: Publication) -> SafeString:
 
 
 @register.simple_tag
+def export_alternates(export_links) -> SafeString:
+    """A page's ``<link rel="alternate">`` per export format."""
+    return rendering.export_alternates_html(export_links)
+
+
+@register.simple_tag
+def export_list_links(export_links) -> SafeString:
+    """A page's export links, comma-separated."""
+    return rendering.export_list_links_html(export_links)
+
+
+@register.simple_tag
 def meta_tags(highwire_tags, opengraph_tags) -> SafeString:
     """A publication page's Highwire Press and OpenGraph ``<meta>`` elements."""
     return publication_page.meta_tags_html(highwire_tags, opengraph_tags)

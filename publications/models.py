@@ -1470,7 +1470,11 @@ DETAIL_RELATIONS = (
     DetailRelation(
         "more_by_authors",
         Publication,
-        lambda: Publication.objects.by_authors_of(OuterRef("pk"))[:MORE_BY_AUTHORS],
+        # The five chosen first and their venues joined after: joined before, every publication of
+        # the authors (hundreds for a group's lead) had its venue looked up.
+        lambda: Publication.objects.filter(
+            pk__in=Publication.objects.by_authors_of(OuterRef(OuterRef("pk"))).values("pk")[:MORE_BY_AUTHORS]
+        ).in_display_order(),
         concrete_attnames(Publication, only=MORE_BY_AUTHORS_FIELDS),
         joined="venue",
         joined_fields=concrete_attnames(Venue, only=MORE_BY_AUTHORS_VENUE_FIELDS),

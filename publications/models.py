@@ -809,7 +809,7 @@ class DetailRelation(NamedTuple):
         width = len(self.fields)
         objects = []
         for values in publication.__dict__.pop(self.column):
-            if isinstance(values, str):  # a raw row's JSON, not decoded (``detail_of``)
+            if isinstance(values, str):  # JSON as the cursor gave it, not decoded (``detail_of``)
                 values = json.loads(values)
             row = self.model.from_db(db, self.fields, values[:width])
             if self.joined:

@@ -18,7 +18,7 @@ from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex, HashIndex
 from django.contrib.postgres.search import SearchRank, SearchVector, SearchVectorField
 from django.core.exceptions import FieldDoesNotExist, ImproperlyConfigured
-from django.db import connection, models
+from django.db import connection, connections, models
 from django.db.models import Case, Count, F, Func, OuterRef, Prefetch, Q, Subquery, Value, When
 from django.db.models.expressions import RawSQL
 from django.db.models.functions import MD5, Coalesce, JSONArray, Left, Lower, NullIf, Upper
@@ -809,7 +809,7 @@ class DetailRelation(NamedTuple):
         width = len(self.fields)
         objects = []
         for values in publication.__dict__.pop(self.column):
-            if isinstance(values, str):  # a raw row's JSON, not decoded (``detail_of``)
+            if isinstance(values, str):  # JSON as the cursor gave it, not decoded (``detail_of``)
                 values = json.loads(values)
             row = self.model.from_db(db, self.fields, values[:width])
             if self.joined:
@@ -857,16 +857,38 @@ class DetailIterable(models.query.ModelIterable):
 _ANY_ID = -1
 
 
+class DetailStatement(NamedTuple):
+    """The compiled SQL of a publication page's row (:func:`_detail_statement`) and how to read it."""
+
+    sql: str
+    params: tuple  # the publication's id as :data:`_ANY_ID`
+    attnames: tuple[str, ...]  # the row's own columns, first, in ``Model.from_db``'s order
+    arrays: tuple[str, ...]  # then each relation's array of rows (``DetailRelation.column``)
+
+
 @cache
-def _detail_statement(using: str) -> tuple[str, tuple]:
-    """The SQL of :meth:`PublicationQuerySet.with_detail_relations` for one publication, and its
-    parameters (the id as :data:`_ANY_ID`). Its columns are the row's own and the arrays, none
-    of a joined table: a raw row's columns are matched to fields by name."""
+def _detail_statement(using: str) -> DetailStatement:
+    """The SQL of :meth:`PublicationQuerySet.with_detail_relations` for one publication, and the
+    names of its columns: the row's own, then the arrays, none of a joined table.
+
+    Read straight from the cursor: a raw queryset matched the columns to fields by name, and
+    looked for their converters, again on every request. None of the row's own columns needs
+    one (checked here); the arrays' JSON rows are decoded as they are attached.
+    """
     query = Publication.objects.using(using).with_detail_relations().filter(pk=_ANY_ID).order_by().query
-    sql, params = query.get_compiler(using).as_sql()
+    compiler = query.get_compiler(using)
+    sql, params = compiler.as_sql()
     if list(params).count(_ANY_ID) != 1:
         raise ImproperlyConfigured("The publication page's statement takes the publication's id once.")
-    return sql, tuple(params)
+    own = compiler.klass_info["select_fields"]
+    arrays = sorted(compiler.annotation_col_map, key=compiler.annotation_col_map.get)
+    positions = [*own, *(compiler.annotation_col_map[name] for name in arrays)]
+    if positions != list(range(len(compiler.select))):
+        raise ImproperlyConfigured("The publication page's statement reads the row's own columns first.")
+    if compiler.get_converters([compiler.select[index][0] for index in own]):
+        raise ImproperlyConfigured("A column of the publication page's row needs converting as it is read.")
+    attnames = tuple(compiler.select[index][0].target.attname for index in own)
+    return DetailStatement(sql, tuple(params), attnames, tuple(arrays))
 
 
 class CreditedAuthor(NamedTuple):
@@ -911,13 +933,20 @@ class PublicationManager(models.Manager.from_queryset(PublicationQuerySet)):
         query again on every request: for this one, with its arrays of rows, about 5 ms of CPU,
         more than a third of the page's Python with nothing cached.
         """
-        sql, params = _detail_statement(self.db)
+        statement = _detail_statement(self.db)
         # A manager's method, not a QuerySet's: the statement is the whole table's, whatever a
         # queryset would have filtered.
-        for publication in self.raw(sql, [pk if value == _ANY_ID else value for value in params]):
-            attach_detail_relations(publication)
-            return publication
-        return None
+        with connections[self.db].cursor() as cursor:
+            cursor.execute(statement.sql, [pk if value == _ANY_ID else value for value in statement.params])
+            row = cursor.fetchone()
+        if row is None:
+            return None
+        columns = len(statement.attnames)
+        publication = self.model.from_db(self.db, statement.attnames, row[:columns])
+        for name, value in zip(statement.arrays, row[columns:], strict=True):
+            setattr(publication, name, value)
+        attach_detail_relations(publication)
+        return publication
 
     def update_rows(self, rows: dict[int, dict[str, Any]]) -> None:
         """Set per-publication field values: one UPDATE … FROM (VALUES …) per set of fields changed.
@@ -1441,7 +1470,11 @@ DETAIL_RELATIONS = (
     DetailRelation(
         "more_by_authors",
         Publication,
-        lambda: Publication.objects.by_authors_of(OuterRef("pk"))[:MORE_BY_AUTHORS],
+        # The five chosen first and their venues joined after: joined before, every publication of
+        # the authors (hundreds for a group's lead) had its venue looked up.
+        lambda: Publication.objects.filter(
+            pk__in=Publication.objects.by_authors_of(OuterRef(OuterRef("pk"))).values("pk")[:MORE_BY_AUTHORS]
+        ).in_display_order(),
         concrete_attnames(Publication, only=MORE_BY_AUTHORS_FIELDS),
         joined="venue",
         joined_fields=concrete_attnames(Venue, only=MORE_BY_AUTHORS_VENUE_FIELDS),

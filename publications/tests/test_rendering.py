@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from string import Template
 
@@ -383,3 +384,16 @@ def test_a_site_entry_template_gets_whole_rows_on_the_list_page(
     with django_assert_num_queries(LIST_QUERIES):
         page = client.get("/").content.decode()
     assert page.count('<span class="lab-venue">SC · 1–12</span>') == 5
+
+
+def test_a_filtered_lists_export_alternates_and_footer_links_carry_its_filters_escaped(client):
+    make_publication(title="Exported", year=2023, venue=make_venue(short_name="SC", slug="sc"))
+    page = client.get("/?venue=sc&year=2023").content.decode()
+    head = page.split("</head>")[0]
+    alternates = re.findall(r'\n  <link rel="alternate" type="([^"]+)" href="([^"]+)" title="([^"]+)">', head)
+    assert ("application/x-bibtex", "/export/bibtex/?year=2023&amp;venue=sc", "BibTeX") in alternates
+    footer = page.split('<footer class="site-footer">')[1]
+    links = re.findall(r'<a href="([^"]+)" rel="nofollow">([^<]+)</a>', footer)
+    assert [href for href, _ in links] == [href for _, href, _ in alternates if "/export/" in href]
+    assert links[0] == ("/export/bibtex/?year=2023&amp;venue=sc", "BibTeX")
+    assert ", ".join(f'<a href="{href}" rel="nofollow">{label}</a>' for href, label in links) in footer

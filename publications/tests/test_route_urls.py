@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from django.urls import NoReverseMatch, clear_script_prefix, reverse, set_script_prefix
 
+from publications.exports import EXPORTERS
 from publications.web.route_urls import EntryUrls, route_path
 
 
@@ -26,6 +27,15 @@ def test_author_and_venue_urls_match_reverse(script_prefix, slug):
 @pytest.mark.parametrize("pk", [1, 42, 1234567890123])
 def test_publication_urls_match_reverse(script_prefix, pk):
     assert EntryUrls().publication(pk) == reverse("publications:detail", kwargs={"pk": pk})
+
+
+@pytest.mark.parametrize("pk", [1, 1234567890123])
+def test_export_urls_of_a_publication_match_reverse_for_every_format(script_prefix, pk):
+    urls = EntryUrls()
+    for fmt in EXPORTERS:
+        expected = reverse("publications:publication-export", kwargs={"pk": pk, "fmt": fmt})
+        assert urls.publication_export(fmt)(pk) == expected
+        assert expected.startswith(script_prefix)
 
 
 @pytest.mark.parametrize("slug", ["zoë-ñúñez", "with space"])

@@ -490,3 +490,25 @@ def coauthor_items_html(coauthors: Iterable[Author]) -> SafeString:
         for person in coauthors
     ]
     return mark_safe("".join(items))  # every stored value passed _text()
+
+
+def export_alternates_html(export_links: Iterable[dict[str, str]]) -> SafeString:
+    """A page's ``<link rel="alternate">`` per export (``views.export_links`` or the publication
+    page's), each on a line of its own in the head."""
+    return mark_safe(  # every value passed _text()
+        "".join(
+            f'\n  <link rel="alternate" type="{_text(export["media_type"])}" href="{_text(export["url"])}"'
+            f' title="{_text(export["label"])}">'
+            for export in export_links
+        )
+    )
+
+
+def export_list_links_html(export_links: Iterable[dict[str, str]]) -> SafeString:
+    """The footer's export links, comma-separated."""
+    return mark_safe(  # every value passed _text()
+        ", ".join(
+            f'<a href="{_text(export["url"])}" rel="nofollow">{_text(export["label"])}</a>'
+            for export in export_links
+        )
+    )

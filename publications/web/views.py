@@ -294,14 +294,16 @@ class PublicationDetailView(DetailView):
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
         publication = self.object
-        absolute = self.request.build_absolute_uri
+        # One for the page's includes and author links: each URL made without a reverse().
+        entry = EntryView(publication)
+        canonical_url = self.request.build_absolute_uri(entry.url)
         style = style_named(self.request.GET.get("style", "")) or default_style()
         # What the stored citation's key and a citation formatted now are both made from.
         item = csl.item(publication)
         context.update(
-            canonical_url=absolute(publication.get_absolute_url()),
+            canonical_url=canonical_url,
             highwire_tags=metadata.highwire_tags(publication),
-            opengraph_tags=metadata.opengraph(publication, absolute),
+            opengraph_tags=metadata.opengraph(publication, canonical_url),
             coins=metadata.coins(publication),
             citation_style=style,
             # citeproc-py takes milliseconds a citation: the default style's is stored with the
@@ -312,16 +314,12 @@ class PublicationDetailView(DetailView):
             ),
             citation_styles=citation_styles(),
             more_by_authors=publication.more_by_authors,
-            # One for the page's includes and author links: each URL made without a reverse().
-            entry=EntryView(publication),
+            entry=entry,
             export_links=[
                 {
                     "label": exporter.label,
                     "media_type": exporter.media_type,
-                    "url": reverse(
-                        "publications:publication-export",
-                        kwargs={"pk": publication.pk, "fmt": exporter.format},
-                    ),
+                    "url": entry.urls.publication_export(exporter.format)(publication.pk),
                 }
                 for exporter in EXPORTERS.values()
             ],

@@ -7,8 +7,8 @@ from publications.exports import bibtex
 from publications.exports.styles import CitationStyle, citation_styles
 from publications.links import Link, http_url, publication_links
 from publications.models import Publication, VenueChoice
-from publications.web import metadata, rendering, splicing
-from publications.web.route_urls import route_path
+from publications.web import metadata, publication_page, rendering, splicing
+from publications.web.route_urls import EntryUrls, route_path
 
 register = template.Library()
 
@@ -133,8 +133,56 @@ def coauthor_items(coauthors) -> SafeString:
 
 @register.simple_tag(takes_context=True)
 def json_ld(context: template.Context, publication: Publication) -> SafeString:
-    request = context["request"]
-    return metadata.json_ld_script(metadata.json_ld(publication, request.build_absolute_uri))
+    urls = EntryUrls(absolute=context["request"].build_absolute_uri)
+    return metadata.json_ld_script(metadata.json_ld(publication, urls))
+
+
+@register.simple_tag
+def export_alternates(export_links) -> SafeString:
+    """A page's ``<link rel="alternate">`` per export format."""
+    return rendering.export_alternates_html(export_links)
+
+
+@register.simple_tag
+def export_list_links(export_links) -> SafeString:
+    """A page's export links, comma-separated."""
+    return rendering.export_list_links_html(export_links)
+
+
+@register.simple_tag
+def meta_tags(highwire_tags, opengraph_tags) -> SafeString:
+    """A publication page's Highwire Press and OpenGraph ``<meta>`` elements."""
+    return publication_page.meta_tags_html(highwire_tags, opengraph_tags)
+
+
+@register.simple_tag
+def tag_links(publication: Publication) -> SafeString:
+    """A publication's tags, each linked to the list filtered by it."""
+    return publication_page.tag_links_html(publication.tags.all())
+
+
+@register.simple_tag
+def more_by_items(others, entry: rendering.EntryView) -> SafeString:
+    """The ``<li>`` items of a publication page's "More by these authors"."""
+    return publication_page.more_by_items_html(others, entry.urls)
+
+
+@register.simple_tag
+def author_page_links(entry: rendering.EntryView) -> SafeString:
+    """ "All publications of" each author of the entry, linked."""
+    return publication_page.author_page_links_html(entry.authors)
+
+
+@register.simple_tag
+def cite_style_items(styles, chosen: CitationStyle) -> SafeString:
+    """The citation styles' ``<li>`` links of a publication page, ``chosen`` marked."""
+    return publication_page.cite_style_items_html(styles, chosen)
+
+
+@register.simple_tag
+def download_links(export_links) -> SafeString:
+    """A publication page's download links, one per export format."""
+    return publication_page.download_links_html(export_links)
 
 
 @register.inclusion_tag("includes/year_chart.html")

@@ -328,7 +328,7 @@ def name_separator(index: int, count: int) -> str:
     return ", and " if index == count - 2 else ", "
 
 
-def _text(value: object) -> str:
+def html_text(value: object) -> str:
     """``value`` as HTML text: what ``django.utils.html.escape`` gives, without its lazy-string wrapper."""
     return html.escape(str(value))
 
@@ -363,20 +363,20 @@ def venue_options_html(venues: Iterable[VenueChoice | tuple[str, str, str]]) -> 
     beside it; ``venues`` as (slug, short name, name)."""
     # Every name escaped at once, joined by a character stored text cannot hold (PostgreSQL text
     # has no NUL): name by name, a picker of hundreds of venues spent half a millisecond escaping.
-    names = _text("\x00".join(f"{short_name}\x00{name}" for _, short_name, name in venues)).split("\x00")
+    names = html_text("\x00".join(f"{short_name}\x00{name}" for _, short_name, name in venues)).split("\x00")
     options = []
     for short_name, name in zip(names[::2], names[1::2], strict=False):
         if short_name:
             options.append(f'<option value="{short_name}">{name}</option>')
         else:
             options.append(f'<option value="{name}"></option>')
-    return mark_safe("".join(options))  # every stored value passed _text()
+    return mark_safe("".join(options))  # every stored value passed html_text()
 
 
 def author_options_html(people: Iterable[tuple[str, str]]) -> SafeString:
     """The author picker's ``<datalist>`` options: each person's name (the filter takes names as typed)."""
-    return mark_safe(  # every stored value passed _text()
-        "".join(f'<option value="{_text(name)}"></option>' for _, name in people)
+    return mark_safe(  # every stored value passed html_text()
+        "".join(f'<option value="{html_text(name)}"></option>' for _, name in people)
     )
 
 
@@ -389,14 +389,14 @@ def facet_items_html(rows: Iterable[dict]) -> SafeString:
         title = row.get("title")
         marks = ACTIVE_MARKS if active else ""
         if title:
-            marks += f' title="{_text(title)}"'
+            marks += f' title="{html_text(title)}"'
         if row.get("is_member") and not active:
             marks += MEMBER_CLASS
         items.append(
-            f'<li><a href="{_text(row["href"])}"{marks}>{_text(row["label"])} '
-            f'<span class="count">{_text(row["count"])}</span></a></li>'
+            f'<li><a href="{html_text(row["href"])}"{marks}>{html_text(row["label"])} '
+            f'<span class="count">{html_text(row["count"])}</span></a></li>'
         )
-    return mark_safe("".join(items))  # every stored value passed _text()
+    return mark_safe("".join(items))  # every stored value passed html_text()
 
 
 def page_number_items_html(page, params: QueryDict) -> SafeString:
@@ -411,7 +411,7 @@ def page_number_items_html(page, params: QueryDict) -> SafeString:
         if number == page.number:
             items.append(f'<li><span aria-current="page" class="is-current">{number}</span></li>')
         elif number == paginator.ELLIPSIS:
-            items.append(f'<li><span class="pagination__gap">{_text(number)}</span></li>')
+            items.append(f'<li><span class="pagination__gap">{html_text(number)}</span></li>')
         else:
             linked["page"] = number
             if number == 1:
@@ -420,8 +420,8 @@ def page_number_items_html(page, params: QueryDict) -> SafeString:
                 label = f' aria-label="Last page, {number}"'
             else:
                 label = ""
-            items.append(f'<li><a href="{_text("?" + linked.urlencode())}"{label}>{number}</a></li>')
-    return mark_safe("".join(items))  # numbers, and the query string passed _text()
+            items.append(f'<li><a href="{html_text("?" + linked.urlencode())}"{label}>{number}</a></li>')
+    return mark_safe("".join(items))  # numbers, and the query string passed html_text()
 
 
 def order_items_html(
@@ -436,8 +436,10 @@ def order_items_html(
     for value, label in choices:
         linked[name] = value
         marks = ' aria-current="true"' if value == chosen else ""
-        items.append(f'<li><a href="{_text("?" + linked.urlencode())}"{marks}>{_text(label)}</a></li>')
-    return mark_safe("".join(items))  # the query strings and labels passed _text()
+        items.append(
+            f'<li><a href="{html_text("?" + linked.urlencode())}"{marks}>{html_text(label)}</a></li>'
+        )
+    return mark_safe("".join(items))  # the query strings and labels passed html_text()
 
 
 def year_chart_bars_html(bars: Iterable[dict], bar_width: int, baseline: int, label_y: int) -> SafeString:
@@ -449,7 +451,7 @@ def year_chart_bars_html(bars: Iterable[dict], bar_width: int, baseline: int, la
         if href:
             plural = "" if count == 1 else "s"
             parts.append(
-                f'<a class="year-chart__link" href="{_text(href)}" tabindex="-1" '
+                f'<a class="year-chart__link" href="{html_text(href)}" tabindex="-1" '
                 f'aria-label="{year}: {count} publication{plural}">'
             )
         parts.append(
@@ -461,7 +463,7 @@ def year_chart_bars_html(bars: Iterable[dict], bar_width: int, baseline: int, la
         if bar["show_label"]:
             parts.append(f'<text x="{bar["label_x"]}" y="{label_y}" text-anchor="middle">{year}</text>')
         parts.append("</g></a>\n    " if href else "</g>\n    ")
-    return mark_safe("".join(parts))  # numbers, and the one stored value (href) passed _text()
+    return mark_safe("".join(parts))  # numbers, and the one stored value (href) passed html_text()
 
 
 def year_counts_text(rows: Iterable[dict], between: str, separator: str) -> str:
@@ -473,32 +475,32 @@ def year_table_rows_html(rows: Iterable[dict]) -> SafeString:
     """The year chart's table rows: each year (linked to its listing) and its count."""
     items = []
     for row in rows:
-        label = _text(row["label"])
+        label = html_text(row["label"])
         if row.get("href"):
-            label = f'<a href="{_text(row["href"])}" tabindex="-1">{label}</a>'
-        items.append(f'<tr><th scope="row">{label}</th><td>{_text(row["count"])}</td></tr>')
-    return mark_safe("".join(items))  # every stored value passed _text()
+            label = f'<a href="{html_text(row["href"])}" tabindex="-1">{label}</a>'
+        items.append(f'<tr><th scope="row">{label}</th><td>{html_text(row["count"])}</td></tr>')
+    return mark_safe("".join(items))  # every stored value passed html_text()
 
 
 def coauthor_items_html(coauthors: Iterable[Author]) -> SafeString:
     """A ``<li>`` per co-author: linked name (members marked) and the number of shared publications."""
     url = EntryUrls().author
     items = [
-        f'<li><a href="{_text(url(person.slug))}"{MEMBER_CLASS if person.is_member else ""}>'
-        f"{_text(person.display_name)} "
-        f'<span class="count" title="shared publications">{_text(person.shared_count)}</span></a></li>'
+        f'<li><a href="{html_text(url(person.slug))}"{MEMBER_CLASS if person.is_member else ""}>'
+        f"{html_text(person.display_name)} "
+        f'<span class="count" title="shared publications">{html_text(person.shared_count)}</span></a></li>'
         for person in coauthors
     ]
-    return mark_safe("".join(items))  # every stored value passed _text()
+    return mark_safe("".join(items))  # every stored value passed html_text()
 
 
 def export_alternates_html(export_links: Iterable[dict[str, str]]) -> SafeString:
     """A page's ``<link rel="alternate">`` per export (``views.export_links`` or the publication
     page's), each on a line of its own in the head."""
-    return mark_safe(  # every value passed _text()
+    return mark_safe(  # every value passed html_text()
         "".join(
-            f'\n  <link rel="alternate" type="{_text(export["media_type"])}" href="{_text(export["url"])}"'
-            f' title="{_text(export["label"])}">'
+            f'\n  <link rel="alternate" type="{html_text(export["media_type"])}"'
+            f' href="{html_text(export["url"])}" title="{html_text(export["label"])}">'
             for export in export_links
         )
     )
@@ -506,9 +508,9 @@ def export_alternates_html(export_links: Iterable[dict[str, str]]) -> SafeString
 
 def export_list_links_html(export_links: Iterable[dict[str, str]]) -> SafeString:
     """The footer's export links, comma-separated."""
-    return mark_safe(  # every value passed _text()
+    return mark_safe(  # every value passed html_text()
         ", ".join(
-            f'<a href="{_text(export["url"])}" rel="nofollow">{_text(export["label"])}</a>'
+            f'<a href="{html_text(export["url"])}" rel="nofollow">{html_text(export["label"])}</a>'
             for export in export_links
         )
     )

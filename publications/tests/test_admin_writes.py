@@ -162,7 +162,8 @@ def test_a_link_typed_without_its_scheme_is_saved_and_shown_as_https(admin_clien
     grace.refresh_from_db()
     assert paper.pdf_url == "https://papers.example.org/compilers.pdf"
     assert grace.homepage == "https://grace.example.net"
-    assert 'href="https://papers.example.org/compilers.pdf"' in visitor.get(paper.get_absolute_url()).content.decode()
+    page = visitor.get(paper.get_absolute_url()).content.decode()
+    assert 'href="https://papers.example.org/compilers.pdf"' in page
 
 
 def test_a_rename_in_the_author_form_changes_the_stored_citations_of_their_publications(admin_client, site):

@@ -236,16 +236,17 @@ def parse_name(text: str, *, inverted: bool | None = None, stopped_initials: boo
                 suffix = suffix.strip()
             given, family = given_part.strip(), family_part
     else:
-        if (
-            not stopped_initials
-            and clean.endswith(".")
-            and clean.count(".") == 1
-            and _looks_vancouver(clean[:-1].split(" "))
-        ):
+        family_then_initial = (
+            clean.endswith(".") and clean.count(".") == 1 and _looks_vancouver(clean[:-1].split(" "))
+        )
+        if family_then_initial and not stopped_initials:
             clean = clean[:-1]  # "Leroy B." closing a Vancouver list: the period ends the list
         tokens = clean.split(" ")
-        # "Potts S. G.": a family name, then initials with periods (French and Swiss lists).
-        family_first = inverted is None and "." in clean and _family_and_initials(clean)
+        # "Potts S. G.": a family name, then initials with periods (French and Swiss lists);
+        # "Silva Aguirre V." in a list that stops every initial.
+        family_first = inverted is None and (
+            ("." in clean and _family_and_initials(clean)) or (family_then_initial and stopped_initials)
+        )
         if inverted is True or (inverted is None and _looks_vancouver(tokens)) or family_first:
             idx = 1
             while idx < len(tokens) and not _is_initials(tokens[idx]) and inverted is None:
@@ -456,6 +457,9 @@ def _without_inner_ellipsis(text: str) -> tuple[str, bool]:
 
 
 _STOPPED_INITIALS_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.\s?-?[A-Z]\.")
+# "Creevey O., Grundahl F., Thévenin F.": a lone initial stopped before the separator of the next
+# name, so the list writes stops on every initial, not only the one that closes a Vancouver list.
+_STOPPED_INITIAL_BEFORE_NEXT_NAME_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.(?=\s*(?:[,;&]|and\s))")
 
 
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
@@ -492,7 +496,9 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     count = len(pieces)
     # "Perkov A.V., Orekhova N.": where the list's names keep their stops ("A.V. Perkov"), a single
     # initial keeps its own, so every name is in the list's form ("N. Orekhova").
-    stopped_initials = bool(_STOPPED_INITIALS_RE.search(cleaned))
+    stopped_initials = bool(
+        _STOPPED_INITIALS_RE.search(cleaned) or _STOPPED_INITIAL_BEFORE_NEXT_NAME_RE.search(cleaned)
+    )
     inverted = False  # "Silva, Rui & Novak, Petra": after one "Family, Given" pair, the next are alike
     while i < count:
         piece = pieces[i]

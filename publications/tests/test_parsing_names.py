@@ -109,5 +109,19 @@ def test_vancouver_list_end_stop_is_not_an_initials_stop():
     # No stop inside the list: the final period closes the list, not an initial.
     assert displays("Lindqvist MO, Haverkamp T.") == ["MO Lindqvist", "T Haverkamp"]
     assert displays("Haverkamp T.") == ["T Haverkamp"]
-    # Single initials only: the house form without stops.
-    assert displays("Lindqvist M., Haverkamp T.") == ["M Lindqvist", "T Haverkamp"]
+    # Single initials, each stopped before the next name: the stops are the initials', as written.
+    assert displays("Lindqvist M., Haverkamp T.") == ["M. Lindqvist", "T. Haverkamp"]
+
+
+def test_a_stop_on_every_single_initial_is_kept_and_a_family_of_two_words_turned_round():
+    assert displays("Okonkwo B., Marchetti L., Van der Linde P.") == [
+        "B. Okonkwo",
+        "L. Marchetti",
+        "P. Van der Linde",
+    ]
+    assert displays("Ferreira Lopes R., Hagen T.") == ["R. Ferreira Lopes", "T. Hagen"]
+    assert displays("Ferreira Lopes R. and Hagen T.") == ["R. Ferreira Lopes", "T. Hagen"]
+    # Only the closing initial stopped: a Vancouver list's full stop, not the initials'.
+    assert displays("Ferreira Lopes R, Hagen T.") == ["R Ferreira Lopes", "T Hagen"]
+    # Inverted pairs are untouched by the list's stops.
+    assert displays("Okonkwo, B., Marchetti, L.") == ["B. Okonkwo", "L. Marchetti"]

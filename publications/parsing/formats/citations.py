@@ -2116,6 +2116,17 @@ def _inverted_initials_line(line: str) -> bool:
     return _INVERTED_INITIALS_RE.search(line) is not None and is_author_list(line)
 
 
+# "Rappaport, Saul A., Mayo, Andrew W.": a family name, a comma, a given name with its initials, a
+# comma: inverted pairs of full names (ADS's form), never a list of family names alone.
+_INVERTED_FULL_NAME_RE = re.compile(r"[^\W\d_]{2,},\s+[A-ZÀ-Þ][^\W\d_]+(?:\s+[A-Z]\.)+\s*,")
+
+
+def _inverted_full_names_line(line: str) -> bool:
+    """A line of names written "Family, Given I., Family, Given I.", which the field reader can
+    mistake, on a card, for the title's end."""
+    return _INVERTED_FULL_NAME_RE.search(line) is not None and is_author_list(line)
+
+
 def _names_under_title(lines: list[str]) -> int | None:
     """The index (1) of a card's author line right under its title, or None.
     A second line that goes on from the title (the title line ends on "of", "and", a comma) or
@@ -2126,7 +2137,7 @@ def _names_under_title(lines: list[str]) -> int | None:
     line = lines[1][by.end() if by else 0 :].replace("*", "").replace("†", "").strip(" .,;")
     if by is not None and is_names_line(line):
         return 1  # "by J. Brandt and I. Varga": the word before the names hides them from the reader
-    if line and (is_names_line(line) or _inverted_initials_line(line)):
+    if line and (is_names_line(line) or _inverted_initials_line(line) or _inverted_full_names_line(line)):
         # "Title / R. Okafor, L. Brandt, and T. Varga / Nature 611 (2022)": over names with initials
         # and a venue line under them, a first line that is no author list and holds no year is the
         # title (one opening with a venue's tag, "[TACL'22] Title", is left to the reader).

@@ -113,12 +113,16 @@ _CLOSE_FOR = {"“": '”"', '"': '"”', "‘": "’'", "«": "»", "„": '“
 # "1996 [1941]"; a year in brackets stands for one in parentheses ("Kolsteren, A. [1945]."), and a
 # comma may come first ("Kobsa A. ,(2001),").
 _ORIGINAL_YEAR = r"(?:\s*/\s*(?:1[5-9]|20)\d\d|\s*[\[(]\s*(?:1[5-9]|20)\d\d\s*[\])])"
+# Google Scholar's Harvard form dates a proceedings paper by year and month: "…, 2016, December. Title".
+_MONTH_AFTER_YEAR = (
+    r"\s*,\s*(?:January|February|March|April|May|June|July|August|September|October|November|December)\."
+)
 _YEAR_AFTER_AUTHORS_RE = re.compile(
     r"^\s*,?\s*(?:[(\[]\s*((?:1[5-9]|20)\d\d)[a-z]?(?:"
     + _ORIGINAL_YEAR
     + r"|,\s*[^()]{1,25})?\s*[)\]]\s*[.,:]?"
     r"|((?:1[5-9]|20)\d\d)[a-z]?(?:[–-](?:\d\d){1,2})?" + _ORIGINAL_YEAR + r"?"
-    r"(?:\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
+    r"(?:" + _MONTH_AFTER_YEAR + r"|\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
 )
 # Also written bare after the names' period: "Okafor, H. n.d. Title".
 _UNDATED_AFTER_AUTHORS_RE = re.compile(

@@ -100,7 +100,8 @@ _HEADING_WORDS_WRITTEN = """publications papers articles article journal journal
     literature sources citations further reading index contents appendix notes acknowledgements
     table figures supplementary material materials economics politics political comparative urban labor
     labour sociology psychology biology chemistry physics mathematics statistics history philosophy law
-    medicine health engineering ecology neuroscience linguistics education computing robotics vision"""
+    medicine health engineering ecology neuroscience linguistics education computing robotics vision
+    related academic scholarly creative dissertation dissertations ongoing miscellaneous outreach"""
 _HEADING_WORDS = frozenset(_HEADING_WORDS_WRITTEN.split())
 
 

@@ -88,6 +88,20 @@ def names_may_hold(word: str) -> bool:
 
 _SUFFIXES = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv", "phd", "ph.d."})
 _SUFFIX_WORDS = frozenset(suffix.strip(".") for suffix in _SUFFIXES)
+# Degrees a student list writes after a name ("Hannah Crook MSPH"): no part of it, nor its initials.
+# Only those no Vancouver list writes as a person's initials.
+_DEGREE_WORDS = frozenset({"msph", "mph", "msn", "bsn", "dnp", "drph", "msc", "mba", "mphil", "dphil"})
+
+
+def _without_degree(tokens: list[str]) -> list[str]:
+    """ "Hannah Crook MSPH" → "Hannah Crook": a degree after a given name and a family name."""
+    if (
+        len(tokens) >= 3
+        and tokens[-1].lower().strip(".,") in _DEGREE_WORDS
+        and all(token[1:2].islower() for token in tokens[-3:-1])
+    ):
+        return tokens[:-1]
+    return tokens
 
 # "J.", "J.-P.", "JP", "M-C", "A.B." : initials only (no lower-case letters except after a hyphen's initial).
 _INITIALS_TOKEN = re.compile(r"^(?:[A-ZÀ-ÖØ-Þ](?:\.|\b)?-?)+\.?$|^[A-ZÀ-ÖØ-Þ]{1,3}(?:-[A-ZÀ-ÖØ-Þ]{1,2})?$")
@@ -236,6 +250,7 @@ def parse_name(text: str, *, inverted: bool | None = None, stopped_initials: boo
                 suffix = suffix.strip()
             given, family = given_part.strip(), family_part
     else:
+        clean = " ".join(_without_degree(clean.split(" ")))
         family_then_initial = (
             clean.endswith(".") and clean.count(".") == 1 and _looks_vancouver(clean[:-1].split(" "))
         )

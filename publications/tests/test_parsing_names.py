@@ -125,3 +125,10 @@ def test_a_stop_on_every_single_initial_is_kept_and_a_family_of_two_words_turned
     assert displays("Ferreira Lopes R, Hagen T.") == ["R Ferreira Lopes", "T Hagen"]
     # Inverted pairs are untouched by the list's stops.
     assert displays("Okonkwo, B., Marchetti, L.") == ["B. Okonkwo", "L. Marchetti"]
+
+
+def test_a_degree_after_a_students_whole_name_is_no_part_of_it():
+    assert displays("Hana Osei MSPH") == ["Hana Osei"]
+    assert displays("Hana Osei MPH, Lena Brandt MSN") == ["Hana Osei", "Lena Brandt"]
+    # After a family name alone the capitals are a Vancouver list's initials.
+    assert displays("Osei MPH, Brandt L") == ["MPH Osei", "L Brandt"]

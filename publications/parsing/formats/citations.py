@@ -74,7 +74,7 @@ from publications.keys import title_key
 
 from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, opens_card, without_names_label
 from ..classify import finish_entry
-from ..fields import award_of_line, find_award, names_awards, status_span
+from ..fields import award_of_line, find_award, heading_type, names_awards, status_span
 from ..lines import (
     RESUME_ITEM_REASON,
     Line,
@@ -869,6 +869,7 @@ def _group_entries(
                 and not marked_style
                 and year_heading(stripped) is None
                 and not stripped.startswith("#")
+                and not _kind_heading_after_finished_entry(current, stripped)
             )
             and (heading_like or names_member or not _titles_card(lines, line, model))
             and not (blank_before and _status_line_below(lines, line))
@@ -1390,6 +1391,20 @@ def _whole_citation(body: str) -> bool:
 def _looks_complete(lines: list[Line]) -> bool:
     """The previous item ends like a finished citation (a year, a period, a page range)."""
     return _ends_complete(lines[-1].text)
+
+
+_MOST_WORDS_OF_KIND_HEADING = 4
+_KIND_HEADING_BREAKERS_RE = re.compile(r"[\d,.;:()]")
+
+
+def _kind_heading_after_finished_entry(current: list[Line], stripped: str) -> bool:
+    """Is ``stripped`` a line naming a kind of work ("Dissertation", "Student theses") right under a
+    finished entry, with no blank line between: the heading of the next section, not the rest of
+    the entry above?"""
+    text = heading_text(stripped)
+    if len(text.split()) > _MOST_WORDS_OF_KIND_HEADING or _KIND_HEADING_BREAKERS_RE.search(text):
+        return False  # "Journal of Development Economics, vol.134, 2018": a venue line, not a heading
+    return heading_type(text) is not None and _looks_complete(current)
 
 
 _QUOTE_RE = re.compile(r"“|\"")

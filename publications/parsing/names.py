@@ -103,6 +103,7 @@ def _without_degree(tokens: list[str]) -> list[str]:
         return tokens[:-1]
     return tokens
 
+
 # "J.", "J.-P.", "JP", "M-C", "A.B." : initials only (no lower-case letters except after a hyphen's initial).
 _INITIALS_TOKEN = re.compile(r"^(?:[A-ZÀ-ÖØ-Þ](?:\.|\b)?-?)+\.?$|^[A-ZÀ-ÖØ-Þ]{1,3}(?:-[A-ZÀ-ÖØ-Þ]{1,2})?$")
 _TRUNCATION = re.compile(
@@ -290,6 +291,11 @@ def _is_single_word(piece: str) -> bool:
     return len(words) == 1 and not _is_initials(words[0])
 
 
+def _given_word(piece: str) -> bool:
+    """ "Byung-Chul", "Remo": one given name written out, in lower case after its capital."""
+    return bool(piece) and " " not in piece and piece[:1].isupper() and piece[1:2].islower()
+
+
 def _given_like(piece: str) -> bool:
     """Could this piece be the given-name half of an inverted "Family, Given" pair?"""
     if not piece:
@@ -471,6 +477,22 @@ def _without_inner_ellipsis(text: str) -> tuple[str, bool]:
     return text, bool(before_joiner or before_name)
 
 
+# "DUNNE, Anthony; RABY Fiona": a list that writes family names in capitals before the given
+# names; a piece that leaves out the comma is still the family name first.
+_CAPITALS_FAMILY_PAIR_RE = re.compile(r"^[A-ZÀ-ÖØ-Þ]{2,}(?:[\s-][A-ZÀ-ÖØ-Þ]{2,})*,\s*[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]")
+_CAPITALS_FAMILY_THEN_GIVEN_RE = re.compile(
+    r"^([A-ZÀ-ÖØ-Þ]{2,}(?:[\s-][A-ZÀ-ÖØ-Þ]{2,})*)\s+"
+    r"(?!(?:Collaboration|Consortium|Group|Team|Society|Project|Network|Initiative|Associates)\b)"
+    r"([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ][^,;]*)$"
+)
+
+
+def _with_capitals_family_comma(piece: str) -> str:
+    """ "RABY Fiona" → "RABY, Fiona" in a list of "FAMILY, Given" names; any other piece as it is."""
+    found = _CAPITALS_FAMILY_THEN_GIVEN_RE.match(piece)
+    return f"{found.group(1)}, {found.group(2)}" if found else piece
+
+
 _STOPPED_INITIALS_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.\s?-?[A-Z]\.")
 # "Creevey O., Grundahl F., Thévenin F.": a lone initial stopped before the separator of the next
 # name, so the list writes stops on every initial, not only the one that closes a Vancouver list.
@@ -491,6 +513,8 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     if semicolons:
         # "Family, Given; Family, Given": every piece is one person, inverted when it has a comma.
         raw = [p.strip() for p in _SEMICOLON_LIST_RE.split(cleaned) if p.strip(" .")]
+        if any(_CAPITALS_FAMILY_PAIR_RE.match(p) for p in raw):
+            raw = [_with_capitals_family_comma(p) for p in raw]
         names = [parse_name(p) for p in raw]
         return [n for n in names if n.display], truncated
     pieces, comma_after = _pieces(cleaned)
@@ -520,13 +544,23 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
         bare, initials, single, vancouver = readings[i]
         nxt = pieces[i + 1] if i + 1 < count else ""
         bare_next, initials_next = (readings[i + 1][0], readings[i + 1][1]) if nxt else ("", False)
+        # "HAN, Byung-Chul": a family name in capitals, which reads like initials, before a given name.
+        capitals_family = bool(
+            initials
+            and count == 2
+            and i == 0
+            and bare.isalpha()
+            and len(bare) >= 2
+            and _given_word(bare_next)
+        )
+        pairs_with_given = (i == 0 or inverted) and (single or capitals_family) and _given_like(bare_next)
         if (
             bare_next
             and comma_after[i]
             and not family_only
-            and not initials
+            and (not initials or capitals_family)
             and not _family_and_initials(bare)
-            and (initials_next or ((i == 0 or inverted) and single and _given_like(bare_next)))
+            and (initials_next or pairs_with_given)
         ):
             names.append(parse_name(f"{piece}, {nxt}"))
             # "Chanda, A., Cook, C. Justin": after a "Family, Initials" pair the next are pairs too.

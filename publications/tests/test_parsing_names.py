@@ -132,3 +132,15 @@ def test_a_degree_after_a_students_whole_name_is_no_part_of_it():
     assert displays("Hana Osei MPH, Lena Brandt MSN") == ["Hana Osei", "Lena Brandt"]
     # After a family name alone the capitals are a Vancouver list's initials.
     assert displays("Osei MPH, Brandt L") == ["MPH Osei", "L Brandt"]
+
+
+def test_family_names_in_capitals_before_given_names():
+    # A family name in capitals reads like initials: before a given name written out it is a family.
+    assert displays("OKONKWO, Bea-Min") == ["Bea-Min OKONKWO"]
+    # In a list of "FAMILY, Given" names, a piece without its comma is the family name first too.
+    assert displays("MARCHETTI, Lia; OSEI Hana") == ["Lia MARCHETTI", "Hana OSEI"]
+    # Not a group's name, nor where the list writes no family name in capitals.
+    assert displays("MARCHETTI, Lia; CMS Collaboration") == ["Lia MARCHETTI", "CMS Collaboration"]
+    assert displays("Marchetti, L.; OSEI Hana") == ["L. Marchetti", "OSEI Hana"]
+    # Capitals after a family name are a Vancouver list's initials.
+    assert displays("Okonkwo JA, Marchetti L") == ["JA Okonkwo", "L Marchetti"]

@@ -182,6 +182,15 @@ def infer_type(
         return PublicationType.PREPRINT
     if hint == PublicationType.CHAPTER:
         return PublicationType.CHAPTER
+    if (
+        hint in (None, PublicationType.BOOK)
+        and section is not None
+        and section.type == PublicationType.THESIS
+        and not venue
+    ):
+        # "Title. Yale University, 2020." under "Dissertation": the university reads like a
+        # book's publisher, the heading says what the work is.
+        return PublicationType.THESIS
     if hint is not None:
         return hint
     if (

@@ -88,6 +88,21 @@ def names_may_hold(word: str) -> bool:
 
 _SUFFIXES = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv", "phd", "ph.d."})
 _SUFFIX_WORDS = frozenset(suffix.strip(".") for suffix in _SUFFIXES)
+# Degrees a student list writes after a name ("Hannah Crook MSPH"): no part of it, nor its initials.
+# Only those no Vancouver list writes as a person's initials.
+_DEGREE_WORDS = frozenset({"msph", "mph", "msn", "bsn", "dnp", "drph", "msc", "mba", "mphil", "dphil"})
+
+
+def _without_degree(tokens: list[str]) -> list[str]:
+    """ "Hannah Crook MSPH" → "Hannah Crook": a degree after a given name and a family name."""
+    if (
+        len(tokens) >= 3
+        and tokens[-1].lower().strip(".,") in _DEGREE_WORDS
+        and all(token[1:2].islower() for token in tokens[-3:-1])
+    ):
+        return tokens[:-1]
+    return tokens
+
 
 # "J.", "J.-P.", "JP", "M-C", "A.B." : initials only (no lower-case letters except after a hyphen's initial).
 _INITIALS_TOKEN = re.compile(r"^(?:[A-ZÀ-ÖØ-Þ](?:\.|\b)?-?)+\.?$|^[A-ZÀ-ÖØ-Þ]{1,3}(?:-[A-ZÀ-ÖØ-Þ]{1,2})?$")
@@ -236,16 +251,18 @@ def parse_name(text: str, *, inverted: bool | None = None, stopped_initials: boo
                 suffix = suffix.strip()
             given, family = given_part.strip(), family_part
     else:
-        if (
-            not stopped_initials
-            and clean.endswith(".")
-            and clean.count(".") == 1
-            and _looks_vancouver(clean[:-1].split(" "))
-        ):
+        clean = " ".join(_without_degree(clean.split(" ")))
+        family_then_initial = (
+            clean.endswith(".") and clean.count(".") == 1 and _looks_vancouver(clean[:-1].split(" "))
+        )
+        if family_then_initial and not stopped_initials:
             clean = clean[:-1]  # "Leroy B." closing a Vancouver list: the period ends the list
         tokens = clean.split(" ")
-        # "Potts S. G.": a family name, then initials with periods (French and Swiss lists).
-        family_first = inverted is None and "." in clean and _family_and_initials(clean)
+        # "Potts S. G.": a family name, then initials with periods (French and Swiss lists);
+        # "Silva Aguirre V." in a list that stops every initial.
+        family_first = inverted is None and (
+            ("." in clean and _family_and_initials(clean)) or (family_then_initial and stopped_initials)
+        )
         if inverted is True or (inverted is None and _looks_vancouver(tokens)) or family_first:
             idx = 1
             while idx < len(tokens) and not _is_initials(tokens[idx]) and inverted is None:
@@ -272,6 +289,11 @@ def parse_name(text: str, *, inverted: bool | None = None, stopped_initials: boo
 def _is_single_word(piece: str) -> bool:
     words = piece.split()
     return len(words) == 1 and not _is_initials(words[0])
+
+
+def _given_word(piece: str) -> bool:
+    """ "Byung-Chul", "Remo": one given name written out, in lower case after its capital."""
+    return bool(piece) and " " not in piece and piece[:1].isupper() and piece[1:2].islower()
 
 
 def _given_like(piece: str) -> bool:
@@ -455,7 +477,26 @@ def _without_inner_ellipsis(text: str) -> tuple[str, bool]:
     return text, bool(before_joiner or before_name)
 
 
+# "DUNNE, Anthony; RABY Fiona": a list that writes family names in capitals before the given
+# names; a piece that leaves out the comma is still the family name first.
+_CAPITALS_FAMILY_PAIR_RE = re.compile(r"^[A-ZÀ-ÖØ-Þ]{2,}(?:[\s-][A-ZÀ-ÖØ-Þ]{2,})*,\s*[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]")
+_CAPITALS_FAMILY_THEN_GIVEN_RE = re.compile(
+    r"^([A-ZÀ-ÖØ-Þ]{2,}(?:[\s-][A-ZÀ-ÖØ-Þ]{2,})*)\s+"
+    r"(?!(?:Collaboration|Consortium|Group|Team|Society|Project|Network|Initiative|Associates)\b)"
+    r"([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ][^,;]*)$"
+)
+
+
+def _with_capitals_family_comma(piece: str) -> str:
+    """ "RABY Fiona" → "RABY, Fiona" in a list of "FAMILY, Given" names; any other piece as it is."""
+    found = _CAPITALS_FAMILY_THEN_GIVEN_RE.match(piece)
+    return f"{found.group(1)}, {found.group(2)}" if found else piece
+
+
 _STOPPED_INITIALS_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.\s?-?[A-Z]\.")
+# "Creevey O., Grundahl F., Thévenin F.": a lone initial stopped before the separator of the next
+# name, so the list writes stops on every initial, not only the one that closes a Vancouver list.
+_STOPPED_INITIAL_BEFORE_NEXT_NAME_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.(?=\s*(?:[,;&]|and\s))")
 
 
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
@@ -472,6 +513,8 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     if semicolons:
         # "Family, Given; Family, Given": every piece is one person, inverted when it has a comma.
         raw = [p.strip() for p in _SEMICOLON_LIST_RE.split(cleaned) if p.strip(" .")]
+        if any(_CAPITALS_FAMILY_PAIR_RE.match(p) for p in raw):
+            raw = [_with_capitals_family_comma(p) for p in raw]
         names = [parse_name(p) for p in raw]
         return [n for n in names if n.display], truncated
     pieces, comma_after = _pieces(cleaned)
@@ -492,20 +535,32 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     count = len(pieces)
     # "Perkov A.V., Orekhova N.": where the list's names keep their stops ("A.V. Perkov"), a single
     # initial keeps its own, so every name is in the list's form ("N. Orekhova").
-    stopped_initials = bool(_STOPPED_INITIALS_RE.search(cleaned))
+    stopped_initials = bool(
+        _STOPPED_INITIALS_RE.search(cleaned) or _STOPPED_INITIAL_BEFORE_NEXT_NAME_RE.search(cleaned)
+    )
     inverted = False  # "Silva, Rui & Novak, Petra": after one "Family, Given" pair, the next are alike
     while i < count:
         piece = pieces[i]
         bare, initials, single, vancouver = readings[i]
         nxt = pieces[i + 1] if i + 1 < count else ""
         bare_next, initials_next = (readings[i + 1][0], readings[i + 1][1]) if nxt else ("", False)
+        # "HAN, Byung-Chul": a family name in capitals, which reads like initials, before a given name.
+        capitals_family = bool(
+            initials
+            and count == 2
+            and i == 0
+            and bare.isalpha()
+            and len(bare) >= 2
+            and _given_word(bare_next)
+        )
+        pairs_with_given = (i == 0 or inverted) and (single or capitals_family) and _given_like(bare_next)
         if (
             bare_next
             and comma_after[i]
             and not family_only
-            and not initials
+            and (not initials or capitals_family)
             and not _family_and_initials(bare)
-            and (initials_next or ((i == 0 or inverted) and single and _given_like(bare_next)))
+            and (initials_next or pairs_with_given)
         ):
             names.append(parse_name(f"{piece}, {nxt}"))
             # "Chanda, A., Cook, C. Justin": after a "Family, Initials" pair the next are pairs too.

@@ -113,12 +113,16 @@ _CLOSE_FOR = {"“": '”"', '"': '"”', "‘": "’'", "«": "»", "„": '“
 # "1996 [1941]"; a year in brackets stands for one in parentheses ("Kolsteren, A. [1945]."), and a
 # comma may come first ("Kobsa A. ,(2001),").
 _ORIGINAL_YEAR = r"(?:\s*/\s*(?:1[5-9]|20)\d\d|\s*[\[(]\s*(?:1[5-9]|20)\d\d\s*[\])])"
+# Google Scholar's Harvard form dates a proceedings paper by year and month: "…, 2016, December. Title".
+_MONTH_AFTER_YEAR = (
+    r"\s*,\s*(?:January|February|March|April|May|June|July|August|September|October|November|December)\."
+)
 _YEAR_AFTER_AUTHORS_RE = re.compile(
     r"^\s*,?\s*(?:[(\[]\s*((?:1[5-9]|20)\d\d)[a-z]?(?:"
     + _ORIGINAL_YEAR
     + r"|,\s*[^()]{1,25})?\s*[)\]]\s*[.,:]?"
     r"|((?:1[5-9]|20)\d\d)[a-z]?(?:[–-](?:\d\d){1,2})?" + _ORIGINAL_YEAR + r"?"
-    r"(?:\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
+    r"(?:" + _MONTH_AFTER_YEAR + r"|\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
 )
 # Also written bare after the names' period: "Okafor, H. n.d. Title".
 _UNDATED_AFTER_AUTHORS_RE = re.compile(
@@ -1035,7 +1039,12 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     if quoted is not None:
         start, end, close_end = quoted
         before = text[:start].strip(" ,:;")
-        journal_quoted = _title_before_quoted_journal(before)
+        journal_quoted = (
+            _title_before_quoted_journal(text[:start].rstrip(), text[end + 1 :])
+            # "“Title,” Journal": a title's own comma inside its quotes; a journal's name is short.
+            if text[end - 1] not in ",." and end - start <= _LONGEST_QUOTED_JOURNAL
+            else None
+        )
         if journal_quoted is not None:
             # Italian: "Autore A. (2020), Titolo, «Rivista», 15": the quotes mark the journal.
             authors, title = journal_quoted
@@ -1446,18 +1455,32 @@ def _editors_in_front(text: str) -> tuple[int | None, int | None]:
 _YEAR_THEN_TITLE_RE = re.compile(r"\s*[.,]?\s*\(\s*(?:19|20)\d\d[a-z]?\s*\)\s*[.,:]?\s*(?P<title>\S.{8,})$")
 
 
-def _title_before_quoted_journal(before: str) -> tuple[str, str] | None:
+# Polish, Czech and German lists quote the journal after the title's comma and go on with its
+# issue, date or status: "A. Nowak, Tytuł artykułu, „Kwartalnik Pedagogiczny”, nr 2/2021".
+_COMMA_TITLE_RE = re.compile(r"\s*,?\s*(?P<title>[^\W\d_][^,]*(?:,[^,]+)*?)\s*,\s*$")
+_AFTER_QUOTED_JOURNAL_RE = re.compile(r"\s*(?:[,.;]|$|\d)")
+_LONGEST_QUOTED_JOURNAL = 80
+
+
+def _title_before_quoted_journal(before: str, after: str) -> tuple[str, str] | None:
     """Names, a year in parentheses and an unquoted title before the quotes: the quoted part is
-    the journal ("Osei K., Brandt L. (2020), Titolo, «Rivista di Energia», 15")."""
-    if "(" not in before or len(before) > 600:
+    the journal ("Osei K., Brandt L. (2020), Titolo, «Rivista di Energia», 15"); so it is after
+    names and an unquoted title closed by a comma, where a comma, a stop or a number follows the
+    quotes ("A. Nowak, Tytuł artykułu, „Kwartalnik Pedagogiczny”, nr 2/2021")."""
+    if len(before) > 600:
         return None
     end = author_list_end(before)
     if end is None:
         return None
-    after = _YEAR_THEN_TITLE_RE.match(before, end)
-    if after is None or len(after.group("title").split()) < 2:
+    dated = _YEAR_THEN_TITLE_RE.match(before, end) if "(" in before else None
+    if dated is not None and len(dated.group("title").split()) >= 2:
+        return before[:end], dated.group("title").rstrip(" ,")
+    titled = _COMMA_TITLE_RE.match(before, end) if before.endswith(",") else None
+    if titled is None or len(titled.group("title").split()) < 2 or not _AFTER_QUOTED_JOURNAL_RE.match(after):
         return None
-    return before[:end], after.group("title").rstrip(" ,")
+    if is_author_list(titled.group("title")):
+        return None  # "Family, Given, Given Family, and Given Family, “Title,” Journal": more names
+    return before[:end], titled.group("title")
 
 
 # An ASCII apostrophe opens a title only after a separator ("(1973) 'The strength …', Journal").

@@ -22,7 +22,8 @@ from .records import PublicationType
 from .text import collapse_spaces, decode_latex, strip_markup
 
 _YEAR_HEADING_RE = re.compile(
-    r"^(?:19[5-9]\d|20[0-4]\d)(?:\s*(?:[-–—]|to|bis)\s*(?:(?:19|20)\d\d|today|present|now|heute))?$",
+    r"^(?:19[5-9]\d|20[0-4]\d)"
+    r"(?:\s*(?:[-–—]|to|bis)\s*(?:(?:19|20)\d\d|today|present|now|heute)|-(?:0[1-9]|1[0-2]))?$",
     re.IGNORECASE,
 )
 _MD_HEADING_RE = re.compile(r"^#{1,6}\s+|\s+#{1,6}$")
@@ -37,6 +38,7 @@ _NON_PUBLICATION_RE = re.compile(
 
 
 _DIGITS_RE = re.compile(r"\d{3,}")
+_YEAR_THEN_COMMA_RE = re.compile(r"(?:19|20)\d\d\s*,\s*\S")
 
 
 @dataclass
@@ -71,7 +73,8 @@ def heading_text(line: str) -> str:
 
 
 def year_heading(text: str) -> int | None:
-    """ "2024" / "2020 – today" as a heading → 2024 / 2020 (None for other text)."""
+    """ "2024" / "2020 – today" / "2024-03" (a month of a list filed by month) as a heading → 2024 /
+    2020 / 2024 (None for other text)."""
     if text[:1] in ("1", "2") and _YEAR_HEADING_RE.match(text):
         return int(text[:4])
     return None
@@ -97,7 +100,8 @@ _HEADING_WORDS_WRITTEN = """publications papers articles article journal journal
     literature sources citations further reading index contents appendix notes acknowledgements
     table figures supplementary material materials economics politics political comparative urban labor
     labour sociology psychology biology chemistry physics mathematics statistics history philosophy law
-    medicine health engineering ecology neuroscience linguistics education computing robotics vision"""
+    medicine health engineering ecology neuroscience linguistics education computing robotics vision
+    related academic scholarly creative dissertation dissertations ongoing miscellaneous outreach"""
 _HEADING_WORDS = frozenset(_HEADING_WORDS_WRITTEN.split())
 
 
@@ -162,6 +166,8 @@ def looks_like_heading(line: str) -> bool:
         return False
     if _DIGITS_RE.search(text) and year_heading(text) is None and heading_type(text) is None:
         return False
+    if _YEAR_THEN_COMMA_RE.match(text):
+        return False  # "2021, refereed (2021MNRAS…)": an item's date line, whatever kind it names
     return heading_type(text) is not None or is_highlight_heading(text) or text.endswith(":")
 
 

@@ -300,9 +300,14 @@ _WORKSHOP_ON_RE = re.compile(r"\bWorkshop\s+on\s+(?:the\s+)?(?:([A-Z][A-Za-z0-9]
 # "XXAI: Extending Explainable AI … ICML Workshop": the name opens with its acronym.
 _LEADING_ACRONYM_RE = re.compile(r"^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*):\s")
 _EDITION_YEAR_RE = re.compile(r"(?<![\w./-])(?:19|20)\d\d(?![\w/-])|(?<![\w])[’']\d\d(?!\w)")
+# "IF: 3.2", "(JCR Q1)", "[ImpactFactor: 2.514 | H index: 170 | SJR 2015: 1.912]": a journal's
+# metrics that a list adds after an item, their years ("SJR 2015") none of the work's.
 _IMPACT_RE = re.compile(
-    r",?\s*\bIF\s*[=:]\s*[\d.]+(?:\s*\([^()]{0,60}\))?|\(\s*JCR[^()]{0,60}\)", re.IGNORECASE
+    r",?\s*\bIF\s*[=:]\s*[\d.]+(?:\s*\([^()]{0,60}\))?|\(\s*JCR[^()]{0,60}\)"
+    r"|,?\s*\[\s*(?:impact\s*factor|IF|SJR|JCR|H[\s-]?index|CiteScore)\b[^\[\]]{0,200}\]",
+    re.IGNORECASE,
 )
+_IMPACT_NEEDLES = ("jcr", "impact", "sjr", "citescore", "h index", "h-index")
 _EDITORS_RE = re.compile(
     r"\b(?:In:?\s+)?((?:[^.()]{2,400}?)),?\s*(?:\([Ee]ds?\.?\)|[Ee]ds?\.|\(eds?\.\)|\(Hrsg\.\)|\(éds?\.\))\s*[,:.]?",
 )
@@ -501,7 +506,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = _LEADING_PUNCTUATION_RE.sub("", text)
         text = _EMPTY_PARENS_RE.sub("", text)
     lowered = text.lower()
-    if ("jcr" in lowered or ("if" in lowered and ("=" in text or ":" in text))) and _IMPACT_RE.search(text):
+    metrics = any(needle in lowered for needle in _IMPACT_NEEDLES)
+    if (metrics or ("if" in lowered and ("=" in text or ":" in text))) and _IMPACT_RE.search(text):
         tail.impact_factor = True
         text = _IMPACT_RE.sub("", text)
     lowered = text.lower()

@@ -347,3 +347,42 @@ def test_names_over_a_line_with_the_year_or_over_more_names_are_read_as_before()
     )
     entry = parse(apa_card).entries[0]
     assert (entry.title, entry.authors, entry.year) == ("Layered borides", ["R. Okafor", "L. Brandt"], 2021)
+
+
+MONTHLY_CARDS = """2021-03
+1. TIDAL HEATING OF A WARM SUB-NEPTUNE ON AN ECCENTRIC ORBIT
+Okafor, Ruth A., Brandt, Lena K., Varga, Tomas, et al.
+2021, refereed (2021MNRAS.500.1234O)
+
+2. STARSPOT LIFETIMES FROM TEN YEARS OF PHOTOMETRY
+Moreau, A., Sato, H.
+2021, refereed (2021AJ....161...12M)
+
+2021-02
+1. A SEARCH FOR FLARES ON YOUNG DWARFS
+Duarte, Ines M., Novak, Pavel
+2021, pre-print (2021arXiv210200001D)
+"""
+
+
+def test_a_month_heading_and_a_cards_inverted_full_names_line():
+    result = parse(MONTHLY_CARDS)
+    assert _fields(result) == [
+        (
+            "TIDAL HEATING OF A WARM SUB-NEPTUNE ON AN ECCENTRIC ORBIT",
+            ["Ruth A. Okafor", "Lena K. Brandt", "Tomas Varga"],
+            2021,
+        ),
+        ("STARSPOT LIFETIMES FROM TEN YEARS OF PHOTOMETRY", ["A. Moreau", "H. Sato"], 2021),
+        ("A SEARCH FOR FLARES ON YOUNG DWARFS", ["Ines M. Duarte", "Pavel Novak"], 2021),
+    ]
+    assert [entry.section for entry in result.entries] == ["2021-03", "2021-03", "2021-02"]
+    assert result.entries[0].authors_truncated
+
+
+def test_a_year_and_a_number_after_it_are_no_month_heading():
+    # "2021-13" is no month and "2021-2022" a range of years: neither is read as a month.
+    result = parse("2021-13\nOkafor, R., Brandt, L. (2021). Tidal heating. Icarus, 12, 1-9.\n")
+    assert result.entries[0].section is None
+    result = parse("2021-2022\nOkafor, R., Brandt, L. (2021). Tidal heating. Icarus, 12, 1-9.\n")
+    assert result.entries[0].section == "2021-2022"

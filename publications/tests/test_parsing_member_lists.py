@@ -57,6 +57,10 @@ def test_a_person_heading_is_a_name_and_not_a_publication_heading():
     assert person_heading("Labor Economics") is None
     assert person_heading("2021") is None
     assert person_heading("Plato") is None
+    # Words of a section's name that no person's name holds.
+    assert person_heading("Related Work") is None
+    assert person_heading("Scholarly Outreach") is None
+    assert person_heading("Ongoing Work") is None
 
 
 def test_a_heading_that_reads_like_a_name_over_references_with_authors_changes_none_of_them():
@@ -81,3 +85,11 @@ def test_a_field_heading_over_an_owners_items_names_no_author():
 "Commuting Zones Revisited" (with B. Ruiz and K. Osei), Journal of Urban Studies, 2021.
 """
     assert [entry.authors for entry in parse(text).entries] == [["B. Ruiz"], ["B. Ruiz", "K. Osei"]]
+
+
+def test_items_under_a_related_work_heading_keep_their_own_authors_or_none():
+    text = """Related Work
+Osei K. "Rural Clinic Staffing after the 2018 Survey". Policy Brief. June 25, 2020.
+Osei K, Brandt L. Staffing the Night Shift. Poster presentation at the Nursing Meeting. Boston, MA. June 2020.
+"""
+    assert [entry.authors for entry in parse(text).entries] == [["K Osei"], ["K Osei", "L Brandt"]]

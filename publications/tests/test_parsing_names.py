@@ -109,5 +109,38 @@ def test_vancouver_list_end_stop_is_not_an_initials_stop():
     # No stop inside the list: the final period closes the list, not an initial.
     assert displays("Lindqvist MO, Haverkamp T.") == ["MO Lindqvist", "T Haverkamp"]
     assert displays("Haverkamp T.") == ["T Haverkamp"]
-    # Single initials only: the house form without stops.
-    assert displays("Lindqvist M., Haverkamp T.") == ["M Lindqvist", "T Haverkamp"]
+    # Single initials, each stopped before the next name: the stops are the initials', as written.
+    assert displays("Lindqvist M., Haverkamp T.") == ["M. Lindqvist", "T. Haverkamp"]
+
+
+def test_a_stop_on_every_single_initial_is_kept_and_a_family_of_two_words_turned_round():
+    assert displays("Okonkwo B., Marchetti L., Van der Linde P.") == [
+        "B. Okonkwo",
+        "L. Marchetti",
+        "P. Van der Linde",
+    ]
+    assert displays("Ferreira Lopes R., Hagen T.") == ["R. Ferreira Lopes", "T. Hagen"]
+    assert displays("Ferreira Lopes R. and Hagen T.") == ["R. Ferreira Lopes", "T. Hagen"]
+    # Only the closing initial stopped: a Vancouver list's full stop, not the initials'.
+    assert displays("Ferreira Lopes R, Hagen T.") == ["R Ferreira Lopes", "T Hagen"]
+    # Inverted pairs are untouched by the list's stops.
+    assert displays("Okonkwo, B., Marchetti, L.") == ["B. Okonkwo", "L. Marchetti"]
+
+
+def test_a_degree_after_a_students_whole_name_is_no_part_of_it():
+    assert displays("Hana Osei MSPH") == ["Hana Osei"]
+    assert displays("Hana Osei MPH, Lena Brandt MSN") == ["Hana Osei", "Lena Brandt"]
+    # After a family name alone the capitals are a Vancouver list's initials.
+    assert displays("Osei MPH, Brandt L") == ["MPH Osei", "L Brandt"]
+
+
+def test_family_names_in_capitals_before_given_names():
+    # A family name in capitals reads like initials: before a given name written out it is a family.
+    assert displays("OKONKWO, Bea-Min") == ["Bea-Min OKONKWO"]
+    # In a list of "FAMILY, Given" names, a piece without its comma is the family name first too.
+    assert displays("MARCHETTI, Lia; OSEI Hana") == ["Lia MARCHETTI", "Hana OSEI"]
+    # Not a group's name, nor where the list writes no family name in capitals.
+    assert displays("MARCHETTI, Lia; CMS Collaboration") == ["Lia MARCHETTI", "CMS Collaboration"]
+    assert displays("Marchetti, L.; OSEI Hana") == ["L. Marchetti", "OSEI Hana"]
+    # Capitals after a family name are a Vancouver list's initials.
+    assert displays("Okonkwo JA, Marchetti L") == ["JA Okonkwo", "L Marchetti"]

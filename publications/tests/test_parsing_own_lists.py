@@ -658,3 +658,41 @@ def test_a_year_closing_a_wrapped_item_stays_with_it():
     entries = parse(text).entries
     assert [entry.year for entry in entries] == [2021, 2020]
     assert entries[0].raw.endswith("2021")
+
+
+STUDENT_THESES_UNDER_A_KIND_HEADING = """Related Work
+Osei K, Brandt L. Staffing the Night Shift. Poster presentation at the Nursing Meeting. Boston, MA. June 2020.
+Student theses
+Hana Osei MSPH, Rural Clinic Staffing in the Coastal Counties, May 2019.
+Dissertation
+"Tides and Tempers: Coastal Towns in the Long Nineteenth Century." Harbour University, 2020.
+"""
+
+
+def test_a_kind_heading_right_under_a_finished_entry_opens_its_section():
+    result = parse(STUDENT_THESES_UNDER_A_KIND_HEADING)
+    assert [
+        (entry.title, entry.authors, entry.year, entry.type, entry.section) for entry in result.entries
+    ] == [
+        ("Staffing the Night Shift", ["K Osei", "L Brandt"], 2020, "conference", "Related Work"),
+        ("Rural Clinic Staffing in the Coastal Counties", ["Hana Osei"], 2019, "thesis", "Student theses"),
+        (
+            "Tides and Tempers: Coastal Towns in the Long Nineteenth Century",
+            [],
+            2020,
+            "thesis",
+            "Dissertation",
+        ),
+    ]
+
+
+def test_a_venue_line_naming_a_kind_under_a_title_line_stays_with_its_entry():
+    text = """"Wage floors and teen employment" (with B. Ruiz)
+Journal of Labor Studies, vol.12, pp. 1-20, 2018
+"Commuting zones revisited" (with K. Osei)
+Journal of Urban Studies, vol.3, pp. 5-9, 2016
+"""
+    assert [(entry.title, entry.year, entry.venue) for entry in parse(text).entries] == [
+        ("Wage floors and teen employment", 2018, "Journal of Labor Studies"),
+        ("Commuting zones revisited", 2016, "Journal of Urban Studies"),
+    ]

@@ -334,7 +334,7 @@ EDITED_BOOKS = [
     (
         "Mercier A., Lambert M., 2004, Les réseaux de la mer, 2ème édition, Paris, Armand Colin.",
         "Les réseaux de la mer",
-        ["A Mercier", "M Lambert"],
+        ["A. Mercier", "M. Lambert"],
         2004,
     ),
 ]
@@ -666,7 +666,7 @@ def test_family_then_initials_names_and_a_dash_after_the_year():
     assert_fields(
         "OKAFOR M., RUIZ D., 2020. – Imagerie radar des côtes. Revue de Télédétection, 24 : 45-60.",
         "Imagerie radar des côtes",
-        ["M OKAFOR", "D RUIZ"],
+        ["M. OKAFOR", "D. RUIZ"],
         2020,
         "Revue de Télédétection",
     )
@@ -775,7 +775,7 @@ def test_an_italian_journal_in_guillemets_after_an_unquoted_title():
     assert_fields(
         "Esposito K., Romano L. (2020), Energia dalle maree, «Rivista di Energia», 15, pp. 100-110.",
         "Energia dalle maree",
-        ["K Esposito", "L Romano"],
+        ["K. Esposito", "L. Romano"],
         2020,
         "Rivista di Energia",
     )
@@ -862,7 +862,7 @@ SINGLE_WORD_TITLES = [
     (
         "[3] Okafor H., Brandt L., Topology, disorder, and transport, Rev. Mod. Phys. 93 (2021) 025002.",
         "Topology, disorder, and transport",
-        ["H Okafor", "L Brandt"],
+        ["H. Okafor", "L. Brandt"],
     ),
 ]
 

@@ -215,3 +215,50 @@ def test_a_place_house_year_and_pages_after_the_title_are_no_part_of_it(text):
 )
 def test_a_title_closing_on_a_place_or_capitalised_words_keeps_them(text, title):
     assert read_one(text)["title"] == title
+
+
+QUOTED_JOURNALS_AFTER_A_COMMA = [
+    (
+        "A. Nowak, B. Kowalska, Edukacja w szkole wiejskiej, „Kwartalnik Pedagogiczny”, nr 2/2021.",
+        "Edukacja w szkole wiejskiej",
+        ["A. Nowak", "B. Kowalska"],
+        "Kwartalnik Pedagogiczny",
+    ),
+    (
+        "A. Nowak, Szkoła i rodzina. Studium przypadku, „Przegląd Pedagogiczny”, t. XII, nr 3/2020, "
+        "DOI: 10.1234/pp.2020.3.",
+        "Szkoła i rodzina. Studium przypadku",
+        ["A. Nowak"],
+        "Przegląd Pedagogiczny",
+    ),
+    (
+        "A. Nowak, B. Kowalska, Rural schools after the reform, “Journal of Rural Education”, 12.05.2022.",
+        "Rural schools after the reform",
+        ["A. Nowak", "B. Kowalska"],
+        "Journal of Rural Education",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "journal"), QUOTED_JOURNALS_AFTER_A_COMMA)
+def test_a_quoted_journal_after_the_titles_comma_is_the_journal(text, title, authors, journal):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"]) == (title, authors)
+    assert entry["venue"].startswith(journal)
+
+
+def test_a_chicago_title_in_quotes_after_more_names_stays_the_title():
+    entry = read_one(
+        'Nowak, Anna, Piotr Lis, and Ewa Bąk, "Rural schools after the reform," Journal of Rural '
+        "Education 12 (2020): 1-9."
+    )
+    assert (entry["title"], entry["authors"], entry["venue"]) == (
+        "Rural schools after the reform",
+        ["Anna Nowak", "Piotr Lis", "Ewa Bąk"],
+        "Journal of Rural Education",
+    )
+    entry = read_one('Bąk, Ewa, and Anna Nowak, "Schools, villages and the reform", Rural History 4 (2019).')
+    assert (entry["title"], entry["authors"]) == (
+        "Schools, villages and the reform",
+        ["Ewa Bąk", "Anna Nowak"],
+    )

@@ -184,3 +184,21 @@ def test_numbers_and_slashes_that_are_no_issue_of_a_year_stay_in_the_journal():
     assert read_one("Marchetti, L. (2011). Le goût des autres. Revue Nord/Sud, 14, 85-104.")["venue"] == (
         "Revue Nord/Sud"
     )
+
+
+def test_a_month_after_the_year_of_a_harvard_item_is_no_part_of_the_title():
+    # Google Scholar's Harvard form dates proceedings papers "2019, June." before the title.
+    for text in (
+        "Okafor, R. and Brandt, L., 2019, June. Tidal heating of icy moons. In Proceedings of the "
+        "Planetary Science Conference (pp. 1-9). IEEE.",
+        "Okafor, R. and Brandt, L., 2016, December. Tidal heating of icy moons. In Annales de "
+        "Géophysique (Vol. 17, No. 12, pp. 349-352). Springer.",
+    ):
+        entry = read_one(text)
+        assert (entry["title"], entry["authors"]) == (
+            "Tidal heating of icy moons",
+            ["R. Okafor", "L. Brandt"],
+        )
+    # A title opening with the word of a month after a year's stop keeps it.
+    entry = read_one("Okafor, R. and Brandt, L., 2019. May the tides be with you. Icarus, 12(3), pp.1-9.")
+    assert (entry["title"], entry["year"]) == ("May the tides be with you", 2019)

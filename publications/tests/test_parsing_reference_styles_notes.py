@@ -158,3 +158,32 @@ def test_an_access_note_after_the_venue_leaves_the_venue():
         "Lindqvist, M. (2013). La ville en mouvement. Revue de géographie, 12. Consulté le 4 avril 2014."
     )
     assert (entry["venue"], entry["volume"], entry["year"]) == ("Revue de géographie", "12", 2013)
+
+
+METRICS_AFTER_THE_IMPRINT = [
+    "Okafor R, Brandt L. Tidal heating of moons. Icarus. 2019 Mar;320:1-9. "
+    "[Impact Factor: 2.9 | SJR 2018: 1.4]",
+    "Okafor R, Brandt L. Tidal heating of moons. Icarus. 2019 Mar;320:1-9. [CiteScore 2017: 4.1]",
+    "Okafor, R., Brandt, L., 2019. Tidal heating of moons. Icarus, 320, pp.1-9. DOI:10.1000/ic.2019.1 , "
+    "[ImpactFactor: 2.9 | H index: 120 | SJR 2018: 1.4]",
+]
+
+
+@pytest.mark.parametrize("text", METRICS_AFTER_THE_IMPRINT)
+def test_a_bracket_of_journal_metrics_gives_neither_the_year_nor_the_venue(text):
+    entry = read_one(text)
+    assert (entry["title"], entry["year"], entry["venue"], entry["type"]) == (
+        "Tidal heating of moons",
+        2019,
+        "Icarus",
+        "journal",
+    )
+
+
+def test_a_title_about_metrics_keeps_its_words():
+    entry = read_one("Okafor R. Rethinking the impact factor [editorial]. Scientometrics. 2019;12:1-9.")
+    assert (entry["title"], entry["year"], entry["venue"]) == (
+        "Rethinking the impact factor [editorial]",
+        2019,
+        "Scientometrics",
+    )

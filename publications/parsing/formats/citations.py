@@ -74,7 +74,7 @@ from publications.keys import title_key
 
 from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, opens_card, without_names_label
 from ..classify import finish_entry
-from ..fields import award_of_line, find_award, names_awards, status_span
+from ..fields import award_of_line, find_award, heading_type, names_awards, status_span
 from ..lines import (
     RESUME_ITEM_REASON,
     Line,
@@ -869,6 +869,7 @@ def _group_entries(
                 and not marked_style
                 and year_heading(stripped) is None
                 and not stripped.startswith("#")
+                and not _kind_heading_after_finished_entry(current, stripped)
             )
             and (heading_like or names_member or not _titles_card(lines, line, model))
             and not (blank_before and _status_line_below(lines, line))
@@ -1390,6 +1391,20 @@ def _whole_citation(body: str) -> bool:
 def _looks_complete(lines: list[Line]) -> bool:
     """The previous item ends like a finished citation (a year, a period, a page range)."""
     return _ends_complete(lines[-1].text)
+
+
+_MOST_WORDS_OF_KIND_HEADING = 4
+_KIND_HEADING_BREAKERS_RE = re.compile(r"[\d,.;:()]")
+
+
+def _kind_heading_after_finished_entry(current: list[Line], stripped: str) -> bool:
+    """Is ``stripped`` a line naming a kind of work ("Dissertation", "Student theses") right under a
+    finished entry, with no blank line between: the heading of the next section, not the rest of
+    the entry above?"""
+    text = heading_text(stripped)
+    if len(text.split()) > _MOST_WORDS_OF_KIND_HEADING or _KIND_HEADING_BREAKERS_RE.search(text):
+        return False  # "Journal of Development Economics, vol.134, 2018": a venue line, not a heading
+    return heading_type(text) is not None and _looks_complete(current)
 
 
 _QUOTE_RE = re.compile(r"“|\"")
@@ -2119,6 +2134,17 @@ def _inverted_initials_line(line: str) -> bool:
     return _INVERTED_INITIALS_RE.search(line) is not None and is_author_list(line)
 
 
+# "Rappaport, Saul A., Mayo, Andrew W.": a family name, a comma, a given name with its initials, a
+# comma: inverted pairs of full names (ADS's form), never a list of family names alone.
+_INVERTED_FULL_NAME_RE = re.compile(r"[^\W\d_]{2,},\s+[A-ZÀ-Þ][^\W\d_]+(?:\s+[A-Z]\.)+\s*,")
+
+
+def _inverted_full_names_line(line: str) -> bool:
+    """A line of names written "Family, Given I., Family, Given I.", which the field reader can
+    mistake, on a card, for the title's end."""
+    return _INVERTED_FULL_NAME_RE.search(line) is not None and is_author_list(line)
+
+
 def _names_under_title(lines: list[str]) -> int | None:
     """The index (1) of a card's author line right under its title, or None.
     A second line that goes on from the title (the title line ends on "of", "and", a comma) or
@@ -2129,7 +2155,7 @@ def _names_under_title(lines: list[str]) -> int | None:
     line = lines[1][by.end() if by else 0 :].replace("*", "").replace("†", "").strip(" .,;")
     if by is not None and is_names_line(line):
         return 1  # "by J. Brandt and I. Varga": the word before the names hides them from the reader
-    if line and (is_names_line(line) or _inverted_initials_line(line)):
+    if line and (is_names_line(line) or _inverted_initials_line(line) or _inverted_full_names_line(line)):
         # "Title / R. Okafor, L. Brandt, and T. Varga / Nature 611 (2022)": over names with initials
         # and a venue line under them, a first line that is no author list and holds no year is the
         # title (one opening with a venue's tag, "[TACL'22] Title", is left to the reader).

@@ -674,7 +674,7 @@ def test_a_title_the_rules_made_of_names_gives_way_to_the_labellers_title_and_ve
     assert entry.venue == "Developmental Science"
     assert entry.year == 2011
     # The labeller runs two names into one there: the rules' names stand.
-    assert entry.authors[:2] == ["K Lindgren", "P Osei"]
+    assert entry.authors[:2] == ["K. Lindgren", "P. Osei"]  # stopped as written
     [report] = parse(
         "Halvorsen, R. T. Jr.; P. L. Marsh, K. K. Odum, Jr., and D. F. Bellweather. 2012. Guidance "
         "for Sampling Soil Gas Beneath Slab Foundations at Former Fuel Depots. Prepared by "

@@ -1334,6 +1334,7 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
             _VENUE_WORDS_RE.search(text, following, following + 200)
             or _VOLUME_AND_PAGES_RE.search(text, following, following + 200)
             or _CLOSING_YEAR_RE.search(text, len(text) - 12)
+            or _imprint_closes(text, following + 1)
         )
     ):
         return title_end
@@ -1369,12 +1370,22 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
 # "Barcelona, Icaria, 2005, 368 p", "Bergen: Harbour Press, 2005."
 _CLOSING_YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d[a-z]?\.?(?:,?\s*\d{1,4}\s*(?:p|pp|S|s|с)\.?)?\s*$")
 _IMPRINT_THEN_YEAR_RE = re.compile(r"\s*([^.]{2,80}?)[,\s]\s*" + _CLOSING_YEAR_RE.pattern)
+# The imprint alone, its year written before the title: "Roe, A. (1990). Title. Subtitle. Canberra:
+# ANU Press."
+_IMPRINT_ALONE_RE = re.compile(r"\s*([^.]{2,80}?)\s*\.?\s*$")
 
 
 def _imprint_closes(text: str, end: int) -> bool:
-    """Is all that follows ``end`` a book's imprint and its year ("Title. Subtitle. Berlin 2008.")?"""
+    """Is all that follows ``end`` a book's imprint, with its year or alone ("Title. Subtitle. Berlin
+    2008.", "Title. Subtitle. Canberra: ANU Press.")?"""
     imprint = _IMPRINT_THEN_YEAR_RE.match(text, end)
-    return imprint is not None and read_imprint(imprint.group(1)) is not None
+    if imprint is not None:
+        return read_imprint(imprint.group(1)) is not None
+    # Without its year, the imprint names its place: a publisher alone ("Title. Sentence. Harbour
+    # Press.") may be that of the book the sentence names.
+    imprint = _IMPRINT_ALONE_RE.match(text, end)
+    book = read_imprint(imprint.group(1)) if imprint is not None else None
+    return book is not None and book.publisher != imprint.group(1).strip()
 
 
 def _venue_after_subtitle(text: str, end: int) -> str | None:

@@ -309,3 +309,36 @@ def test_the_imprint_after_a_books_series_or_question_is_no_part_of_the_venue():
 def test_a_house_named_with_a_lower_case_article_closes_the_title(text, title, publisher):
     entry = read_one(text)
     assert (entry["title"], entry["year"], entry["publisher"]) == (title, 2011, publisher)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "publisher"),
+    [
+        (
+            "Wells, A. (1990). The last surveyor. The memoirs of John Hale. Canberra: ANU Press.",
+            "The last surveyor. The memoirs of John Hale",
+            "ANU Press",
+        ),
+        (
+            "Okafor, B. 2011. Rivers without bridges? Travel and trade on the lower Niger. "
+            "Oxford, Clarendon Press.",
+            "Rivers without bridges? Travel and trade on the lower Niger",
+            "Clarendon Press",
+        ),
+    ],
+)
+def test_a_subtitle_before_an_imprint_without_its_year_is_the_titles(text, title, publisher):
+    entry = read_one(text)
+    assert (entry["title"], entry["venue"], entry["publisher"]) == (title, None, publisher)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wells, A. (1990). The last surveyor. Penguin Modern Classics. London: Penguin.",  # a series
+        "Wells, A. (1990). The last surveyor. Translated by John Hale. Oxford: Clarendon Press.",
+        "Wells, A. (1990). The last surveyor. Journal of Surveys. Oxford: Clarendon Press.",
+    ],
+)
+def test_a_sentence_before_an_imprint_that_is_no_subtitle_stays_out_of_the_title(text):
+    assert read_one(text)["title"] == "The last surveyor"

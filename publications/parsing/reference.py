@@ -458,6 +458,8 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
         title, authors_text, rest = report
         return authors_text, title, rest, None
     authors_text, title, rest, status_word = _split_citation(visible)
+    if authors_text is not None and (moved := _title_left_in_names(visible, title)) is not None:
+        authors_text, title, rest = moved
     title, rest = _without_closing_month(title, rest)
     if authors_text is not None and _title_first(authors_text, title):
         found = _leading_names(title + rest)
@@ -471,6 +473,25 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
         if found is not None:
             title, (authors_text, rest) = title[: dash.start()], found
     return authors_text, title, rest, status_word
+
+
+def _title_left_in_names(visible: str, title: str) -> tuple[str, str, str] | None:
+    """ "K. Roe, Clint Eastwood, Rivages, Paris, 1993": a short title that reads as a name ran into the
+    names, and the title read is the book's imprint (or its year alone). The title is the part before
+    the imprint; the names end before it. None where the title read stands before the imprint."""
+    imprint = imprint_start(visible)
+    if imprint is None or visible.find(title, imprint) < 0:
+        return None
+    comma = visible.rfind(",", 0, imprint)
+    if comma < 0:
+        return None
+    names, before = visible[:comma], visible[comma + 1 : imprint].strip()
+    if not names.strip() or not _TITLE_WORD_RE.search(before) or not split_authors(names)[0]:
+        return None
+    return names, before, visible[imprint:]
+
+
+_TITLE_WORD_RE = re.compile(r"[^\W\d_]{3}")
 
 
 # "1987: Volker Brandt: Title. In: …": a list ordered by year writes the year before the names.

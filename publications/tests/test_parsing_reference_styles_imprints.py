@@ -342,3 +342,37 @@ def test_a_subtitle_before_an_imprint_without_its_year_is_the_titles(text, title
 )
 def test_a_sentence_before_an_imprint_that_is_no_subtitle_stays_out_of_the_title(text):
     assert read_one(text)["title"] == "The last surveyor"
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors", "publisher"),
+    [
+        # A book named after a person: its title reads as a name and ran into the names.
+        (
+            "K. Bauer, Robert Altman, Rivages-Cinéma, Paris, 1993",
+            "Robert Altman",
+            ["K. Bauer"],
+            "Rivages-Cinéma",
+        ),
+        ("Fowler, Thomas Hardy, Macmillan, London, 1961", "Thomas Hardy", ["Fowler"], "Macmillan"),
+    ],
+)
+def test_a_title_read_as_a_name_before_the_imprint_is_the_title(text, title, authors, publisher):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["publisher"]) == (title, authors, publisher)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors"),
+    [
+        (
+            "K. Bauer, Le cinéma de Robert Altman, Paris, Rivages, 1993",
+            "Le cinéma de Robert Altman",
+            ["K. Bauer"],
+        ),
+        ("Bauer, K., Le cinéma américain, Paris, 1993.", "Le cinéma américain", ["K. Bauer"]),
+    ],
+)
+def test_a_title_before_the_imprint_stays_the_title(text, title, authors):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"]) == (title, authors)

@@ -486,7 +486,8 @@ def _title_left_in_names(visible: str, title: str) -> tuple[str, str, str] | Non
     if comma < 0:
         return None
     names, before = visible[:comma], visible[comma + 1 : imprint].strip()
-    if not names.strip() or not _TITLE_WORD_RE.search(before) or not split_authors(names)[0]:
+    # (A word alone may be the given name of names written family name first: "Roe, John, Paris, …".)
+    if not names.strip() or len(_TITLE_WORD_RE.findall(before)) < 2 or not split_authors(names)[0]:
         return None
     return names, before, visible[imprint:]
 

@@ -6,6 +6,7 @@ publisher each as written."""
 
 import pytest
 
+from publications.parsing import parse
 from publications.parsing.reference import read_reference
 from publications.tests.parsing_helpers import read_one
 
@@ -376,3 +377,9 @@ def test_a_title_read_as_a_name_before_the_imprint_is_the_title(text, title, aut
 def test_a_title_before_the_imprint_stays_the_title(text, title, authors):
     entry = read_one(text)
     assert (entry["title"], entry["authors"]) == (title, authors)
+
+
+def test_a_given_name_alone_before_the_imprint_is_no_title():
+    # Names written family name first, then the imprint: no title is written.
+    entries = parse("Hale, John, Oxford, Clarendon Press, 1990.").entries
+    assert [entry.title for entry in entries] != ["John"]

@@ -486,3 +486,22 @@ def _publisher_like(segment: str) -> bool:
         word for word in words if not _unelided(word)[:1].isupper() and word.casefold() not in _LOWER_WORDS
     ]
     return not lower or (len(lower) <= 2 and bool(_PUBLISHER_WORD_RE.search(segment)))
+
+
+# The last sentence of a text: after a period that closes a word of two letters or more ("Heideggers.
+# Würzburg"), not an initial's ("Martin H. Würzburg").
+_LAST_SENTENCE_RE = re.compile(r"(?<=[^\W\d_]{2})\.\s+(?=[^.]{2,100}$)")
+
+
+def closing_imprint(text: str) -> tuple[str, Imprint] | None:
+    """The text before the imprint its last sentence is, and that imprint: "Zur Geschichte der
+    Brücken. Würzburg" → ("Zur Geschichte der Brücken", no publisher), "… Flüsse. Berlin: Hinstorff
+    Verlag"; None when the last sentence names no place ("… Flüsse. Neue Folge", a publisher alone)."""
+    found = _LAST_SENTENCE_RE.search(text.rstrip(" ."))
+    if found is None:
+        return None
+    sentence = text[found.end() :].strip(" .")
+    book = read_imprint(sentence)
+    if book is None or (book.publisher is not None and not _IMPRINT_SEPARATOR_RE.search(sentence)):
+        return None  # "… Flüsse. Harbour Press": a name alone may be the title's own
+    return text[: found.start()], book

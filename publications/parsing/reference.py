@@ -462,6 +462,8 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
         title, authors_text, rest = report
         return authors_text, title, rest, None
     authors_text, title, rest, status_word = _split_citation(visible)
+    if authors_text is not None and (moved := _title_left_in_names(visible, title)) is not None:
+        authors_text, title, rest = moved
     title, rest = _without_closing_month(title, rest)
     if authors_text is not None and _title_first(authors_text, title):
         found = _leading_names(title + rest)
@@ -475,6 +477,26 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
         if found is not None:
             title, (authors_text, rest) = title[: dash.start()], found
     return authors_text, title, rest, status_word
+
+
+def _title_left_in_names(visible: str, title: str) -> tuple[str, str, str] | None:
+    """ "K. Roe, Clint Eastwood, Rivages, Paris, 1993": a short title that reads as a name ran into the
+    names, and the title read is the book's imprint (or its year alone). The title is the part before
+    the imprint; the names end before it. None where the title read stands before the imprint."""
+    imprint = imprint_start(visible)
+    if imprint is None or visible.find(title, imprint) < 0:
+        return None
+    comma = visible.rfind(",", 0, imprint)
+    if comma < 0:
+        return None
+    names, before = visible[:comma], visible[comma + 1 : imprint].strip()
+    # (A word alone may be the given name of names written family name first: "Roe, John, Paris, …".)
+    if not names.strip() or len(_TITLE_WORD_RE.findall(before)) < 2 or not split_authors(names)[0]:
+        return None
+    return names, before, visible[imprint:]
+
+
+_TITLE_WORD_RE = re.compile(r"[^\W\d_]{3}")
 
 
 # "1987: Volker Brandt: Title. In: …": a list ordered by year writes the year before the names.
@@ -1343,6 +1365,7 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
             _VENUE_WORDS_RE.search(text, following, following + 200)
             or _VOLUME_AND_PAGES_RE.search(text, following, following + 200)
             or _CLOSING_YEAR_RE.search(text, len(text) - 12)
+            or _imprint_closes(text, following + 1)
         )
     ):
         return title_end
@@ -1378,12 +1401,22 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
 # "Barcelona, Icaria, 2005, 368 p", "Bergen: Harbour Press, 2005."
 _CLOSING_YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d[a-z]?\.?(?:,?\s*\d{1,4}\s*(?:p|pp|S|s|с)\.?)?\s*$")
 _IMPRINT_THEN_YEAR_RE = re.compile(r"\s*([^.]{2,80}?)[,\s]\s*" + _CLOSING_YEAR_RE.pattern)
+# The imprint alone, its year written before the title: "Roe, A. (1990). Title. Subtitle. Canberra:
+# ANU Press."
+_IMPRINT_ALONE_RE = re.compile(r"\s*([^.]{2,80}?)\s*\.?\s*$")
 
 
 def _imprint_closes(text: str, end: int) -> bool:
-    """Is all that follows ``end`` a book's imprint and its year ("Title. Subtitle. Berlin 2008.")?"""
+    """Is all that follows ``end`` a book's imprint, with its year or alone ("Title. Subtitle. Berlin
+    2008.", "Title. Subtitle. Canberra: ANU Press.")?"""
     imprint = _IMPRINT_THEN_YEAR_RE.match(text, end)
-    return imprint is not None and read_imprint(imprint.group(1)) is not None
+    if imprint is not None:
+        return read_imprint(imprint.group(1)) is not None
+    # Without its year, the imprint names its place: a publisher alone ("Title. Sentence. Harbour
+    # Press.") may be that of the book the sentence names.
+    imprint = _IMPRINT_ALONE_RE.match(text, end)
+    book = read_imprint(imprint.group(1)) if imprint is not None else None
+    return book is not None and book.publisher != imprint.group(1).strip()
 
 
 def _venue_after_subtitle(text: str, end: int) -> str | None:

@@ -3,7 +3,7 @@
 import pytest
 
 from publications.parsing import parse
-from publications.parsing.places import Imprint, imprint_start, is_place, read_imprint
+from publications.parsing.places import Imprint, closing_imprint, imprint_start, is_place, read_imprint
 
 
 @pytest.mark.parametrize(
@@ -81,3 +81,57 @@ def test_a_place_the_list_lacks_before_the_year_in_a_closing_parenthesis_is_the_
         1975,
         None,
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "head", "imprint"),
+    [
+        (
+            "Die Brücke im Tal. Zur Geschichte der Brücken. Würzburg",
+            "Die Brücke im Tal. Zur Geschichte der Brücken",
+            Imprint(None),
+        ),
+        ("Die Flüsse. Berlin: Hinstorff Verlag", "Die Flüsse", Imprint("Hinstorff Verlag")),
+        ("Essays on tides. London, Macmillan.", "Essays on tides", Imprint("Macmillan")),
+    ],
+)
+def test_a_title_whose_last_sentence_is_a_place_closes_with_the_imprint(text, head, imprint):
+    assert closing_imprint(text) == (head, imprint)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Die Brücke im Tal. Neue Folge",  # no place
+        "Die Brücke im Tal. Harbour Press",  # a name alone may be the title's own
+        "Letters to Anna H. Würzburg",  # the period of an initial ends no sentence
+        "A winter in Paris",  # one sentence: the place is the title's
+        "Die Brücke im Tal",
+    ],
+)
+def test_a_title_whose_last_sentence_names_no_place_keeps_it(text):
+    assert closing_imprint(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors"),
+    [
+        (
+            # The names read wrong by the rules (a double family name before a colon), the place
+            # read on into the title or as the venue by the labeller.
+            "Carlos M. Ruiz Díaz: Die Brücke im Tal, aber nicht am Fluss. Zur Geschichte der Brücken "
+            "im Süden Bayerns. Würzburg 2011.",
+            "Die Brücke im Tal, aber nicht am Fluss. Zur Geschichte der Brücken im Süden Bayerns",
+            ["Carlos M. Ruiz Díaz"],
+        ),
+        (
+            "Luisa P. García Soto: Das Haus am See, aber nicht im Wald. Zur Deutung des Hauses bei "
+            "Thomas Manns. Leipzig 2009.",
+            "Das Haus am See, aber nicht im Wald. Zur Deutung des Hauses bei Thomas Manns",
+            ["Luisa P. García Soto"],
+        ),
+    ],
+)
+def test_a_books_place_after_its_title_is_neither_title_nor_venue(text, title, authors):
+    entry = parse(text).entries[0]
+    assert (entry.title, entry.authors, entry.venue) == (title, authors, None)

@@ -6,6 +6,7 @@ publisher each as written."""
 
 import pytest
 
+from publications.parsing import parse
 from publications.parsing.reference import read_reference
 from publications.tests.parsing_helpers import read_one
 
@@ -309,3 +310,76 @@ def test_the_imprint_after_a_books_series_or_question_is_no_part_of_the_venue():
 def test_a_house_named_with_a_lower_case_article_closes_the_title(text, title, publisher):
     entry = read_one(text)
     assert (entry["title"], entry["year"], entry["publisher"]) == (title, 2011, publisher)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "publisher"),
+    [
+        (
+            "Wells, A. (1990). The last surveyor. The memoirs of John Hale. Canberra: ANU Press.",
+            "The last surveyor. The memoirs of John Hale",
+            "ANU Press",
+        ),
+        (
+            "Okafor, B. 2011. Rivers without bridges? Travel and trade on the lower Niger. "
+            "Oxford, Clarendon Press.",
+            "Rivers without bridges? Travel and trade on the lower Niger",
+            "Clarendon Press",
+        ),
+    ],
+)
+def test_a_subtitle_before_an_imprint_without_its_year_is_the_titles(text, title, publisher):
+    entry = read_one(text)
+    assert (entry["title"], entry["venue"], entry["publisher"]) == (title, None, publisher)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wells, A. (1990). The last surveyor. Penguin Modern Classics. London: Penguin.",  # a series
+        "Wells, A. (1990). The last surveyor. Translated by John Hale. Oxford: Clarendon Press.",
+        "Wells, A. (1990). The last surveyor. Journal of Surveys. Oxford: Clarendon Press.",
+    ],
+)
+def test_a_sentence_before_an_imprint_that_is_no_subtitle_stays_out_of_the_title(text):
+    assert read_one(text)["title"] == "The last surveyor"
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors", "publisher"),
+    [
+        # A book named after a person: its title reads as a name and ran into the names.
+        (
+            "K. Bauer, Robert Altman, Rivages-Cinéma, Paris, 1993",
+            "Robert Altman",
+            ["K. Bauer"],
+            "Rivages-Cinéma",
+        ),
+        ("Fowler, Thomas Hardy, Macmillan, London, 1961", "Thomas Hardy", ["Fowler"], "Macmillan"),
+    ],
+)
+def test_a_title_read_as_a_name_before_the_imprint_is_the_title(text, title, authors, publisher):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["publisher"]) == (title, authors, publisher)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors"),
+    [
+        (
+            "K. Bauer, Le cinéma de Robert Altman, Paris, Rivages, 1993",
+            "Le cinéma de Robert Altman",
+            ["K. Bauer"],
+        ),
+        ("Bauer, K., Le cinéma américain, Paris, 1993.", "Le cinéma américain", ["K. Bauer"]),
+    ],
+)
+def test_a_title_before_the_imprint_stays_the_title(text, title, authors):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"]) == (title, authors)
+
+
+def test_a_given_name_alone_before_the_imprint_is_no_title():
+    # Names written family name first, then the imprint: no title is written.
+    entries = parse("Hale, John, Oxford, Clarendon Press, 1990.").entries
+    assert [entry.title for entry in entries] != ["John"]

@@ -64,7 +64,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from .. import fields
-from ..places import is_place
+from ..places import closing_imprint, is_place
 from ..records import ParsedEntry, PublicationType
 from ..reference import (
     _TAG_RE,
@@ -820,6 +820,8 @@ def _words_taken_from_title(rule: ParsedEntry, model: ParsedEntry) -> str | None
     taken = " ".join(rule.title.split()[: len(extra)])
     if _letters_words(taken) != extra or not rule.title[len(taken) :].lstrip().startswith(model.title):
         return None
+    if taken.endswith(":"):
+        return None  # "Ana M. Ruiz Díaz: Title": the colon closes the names, the labeller's are whole
     return taken
 
 
@@ -981,6 +983,11 @@ def entry_from_labels(
         first, last = title_run
         last = _sure_title_end(tokens, labelling, first, last)
         entry.title = normalise.title(_text(joined, tokens, first, last))
+        if (imprint := closing_imprint(entry.title)) is not None:
+            # "Title. Subtitle. Würzburg 2008.": a place the labeller read on into the title is the
+            # book's imprint, as the rules read it.
+            entry.title = normalise.title(imprint[0])
+            entry.publisher = imprint[1].publisher
     editor_text = " ".join(_text(joined, tokens, a, b) for a, b in runs.get(Label.EDITOR, []))
     if editor_text:
         entry.editors = [name.display for name in normalise.people(editor_text)[0]]
@@ -1080,7 +1087,8 @@ def _fill_from_labels(entry: ParsedEntry, joined: str, tokens: list[Token], runs
         year, month = normalise.date(date)
         entry.year = entry.year or year
         entry.month = entry.month or month
-    if entry.venue is None and (container := first(Label.CONTAINER)):
+    if entry.venue is None and (container := first(Label.CONTAINER)) and not is_place(container):
+        # (A place the labeller took for the container is the book's imprint: "Title. Würzburg 2011.")
         entry.venue = normalise.title(_CONTAINER_LEAD_RE.sub("", container)) or None
     if entry.pages is None and (page_text := first(Label.PAGES)):
         entry.pages = normalise.pages(page_text)

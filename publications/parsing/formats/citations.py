@@ -107,7 +107,7 @@ from ..sections import (
     repeats_highlight,
     year_heading,
 )
-from ..segmentation import LineLabel, label_lines
+from ..segmentation import HEADINGS, LineLabel, label_lines
 from ..segmentation.continuation import (
     closes_open_quote,
     opens_no_reference,
@@ -851,15 +851,8 @@ def _group_entries(
             groups.append((section, current, marker))
             blank_before = False
             continue
-        # In a numbered list, an unnumbered line set apart by a blank line after a finished entry, which
-        # the labeller reads as a heading: "2022 (Summary of 2021: 23 publications at …)".
         heads_marked_list = (
-            marked_style
-            and not marker
-            and blank_before
-            and label == LineLabel.HEADING
-            and current is not None
-            and _looks_complete(current)
+            marked_style and not marker and _heads_numbered_items(label, current, blank_before)
         )
         if (
             (heads_marked_list or _is_heading_line(stripped, marked_style, marker, heading_like))
@@ -1385,6 +1378,13 @@ def _whole_citation(body: str) -> bool:
         and _DATED_RE.search(body) is not None
         and _COMPLETE_END_RE.search(body) is not None
     )
+
+
+def _heads_numbered_items(label: LineLabel | None, current: list[Line] | None, blank_before: bool) -> bool:
+    """In a numbered list, an unnumbered line set apart by a blank line after a finished entry,
+    which the labeller reads as a heading of any kind (a year's, a type's or another): "2022
+    (Summary of 2021: 23 publications at …)", "Talks"."""
+    return blank_before and label in HEADINGS and current is not None and _looks_complete(current)
 
 
 def _looks_complete(lines: list[Line]) -> bool:

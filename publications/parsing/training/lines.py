@@ -3,8 +3,8 @@
 Accepts the committed data under ``data/``: the shared gold lists (``gold/*.txt`` with
 ``*.gold.json``: each entry's ``raw`` gives its span, so its first line is an entry start and
 the rest continuations), AnyStyle's line-labelled documents (``anystyle/finder/*.ttx``) and
-synthetic pastes (``pastes.py``, ``labpages.py``). Everything is read in sorted order with fixed
-seeds, so the same data gives the same model. ``rebuild()`` writes the model's manifest beside it
+synthetic pastes (``pastes.py``). Everything is read in sorted order with fixed seeds, so the
+same data gives the same model. ``rebuild()`` writes the model's manifest beside it
 (``models/lines.json``, see ``manifest.py``) with the digest of ``input_digest``.
 
 Cannot handle: gold lists in structured formats (BibTeX, RIS, CSL-JSON, LaTeX source) are
@@ -24,7 +24,6 @@ from ..segmentation import LineLabel
 from ..segmentation.features import line_features
 from ..segmentation.model import MODEL_PATH
 from . import manifest
-from .labpages import lab_page_documents
 from .pastes import Document, card_variant_documents, pdf_list_documents, synthetic_documents
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -174,7 +173,6 @@ def training_documents(
     documents += synthetic_documents(synthetic)
     documents += card_variant_documents(synthetic // 10)
     documents += pdf_list_documents(synthetic // 20)
-    documents += lab_page_documents(synthetic // 4)
     return documents
 
 

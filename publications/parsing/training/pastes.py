@@ -167,7 +167,7 @@ AWARD_LINES = (
 TAG_ACRONYMS = ("CVPR", "ICRA", "IROS", "TITS", "NeurIPS", "ICML", "AAAI", "EMNLP", "TPAMI", "RA-L", "CoRL")
 
 
-def _without_date(reference: Reference) -> str:
+def without_date(reference: Reference) -> str:
     """The reference as written without its date (lists of accepted or undated work)."""
     return " ".join(reference.text.replace(reference.date, " ").split()) if reference.date else reference.text
 
@@ -239,7 +239,7 @@ def _reference_list(rng: random.Random, references: list[Reference]) -> Document
         paste.add("", LineLabel.BLANK)
     for number, reference in enumerate(rng.sample(references, rng.randint(6, 30)), start=1):
         marker = {"none": "", "bracket": f"[{number}] ", "dot": f"{number}. ", "bullet": "• "}[numbering]
-        text = marker + (_without_date(reference) if rng.random() < 0.15 else reference.text)
+        text = marker + (without_date(reference) if rng.random() < 0.15 else reference.text)
         lines = textwrap.wrap(text, width, subsequent_indent=" " * hanging) if wrap else [text]
         paste.entry(lines or [text])
         if blank_between:

@@ -354,3 +354,18 @@ def test_the_stop_after_a_year_with_no_names_opens_no_title():
     assert (entry.title, entry.year) == ("Tidal mixing in shallow estuaries", 2014)
     [entry] = parse("(2019). .NET services on small boards. Embedded Notes, 3, 1-9.").entries
     assert entry.title.startswith(".NET")
+
+
+def test_a_year_in_brackets_alone_on_its_line_heads_the_numbered_items_under_it():
+    text = (
+        "[2021]\n"
+        "1. Okafor, R., & Tan, M. (2021). Tidal mixing in shallow estuaries. Estuar. Sci. Lett. 12, 33-41.\n"
+        "\n"
+        "(2019)\n"
+        "2. Lindqvist, K. (2019). Harbour noise and porpoises. Marine Acoustics, 2, 5-8.\n"
+    )
+    result = parse(text)
+    assert [(entry.title, entry.section, entry.line_start) for entry in result.entries] == [
+        ("Tidal mixing in shallow estuaries", "2021", 2),
+        ("Harbour noise and porpoises", "2019", 5),
+    ]

@@ -320,6 +320,8 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
         known = seen.get(stripped)
         if known is None:
             marker, body = strip_list_marker(stripped)
+            if marker and not body and year_heading(heading_text(stripped)) is not None:
+                marker, body = "", stripped  # "[1993]", "(2015)" alone: a year's heading, not a number
             reason = ignore_reason(stripped) or _mark_legend(stripped) or _list_pointer(stripped)
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
         facts.append(_LineFacts(line, stripped, *known))

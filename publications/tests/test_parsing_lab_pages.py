@@ -38,9 +38,9 @@ def test_status_cards_never_name_the_pages_owner_and_keep_their_status_line():
         assert labels[lines.index(line)] == LineLabel.CONTINUATION, line
 
 
-def test_toggle_rows_under_items_are_noise():
+def test_toggle_rows_under_items_are_the_items_own_lines_as_link_labels_are():
     lines, labels = labpages.lab_page_documents(5, seed=7)[4]  # the fifth layout: toggle rows
     toggles = [index for index, line in enumerate(lines) if "Tags:" in line]
     assert toggles
-    assert all(labels[index] == LineLabel.NOISE for index in toggles)
+    assert all(labels[index] == LineLabel.CONTINUATION for index in toggles)
     assert all(labels[index - 1] in (LineLabel.START, LineLabel.CONTINUATION) for index in toggles)

@@ -3,6 +3,7 @@ cards, author-first references wrapped without blank lines, LaTeX CV macros of t
 and title-first entries one a line."""
 
 from publications.parsing import parse
+from publications.parsing.lines import is_link_line
 from publications.parsing.records import InputFormat, LineKind
 from publications.parsing.titlefirst import read_family_names_item, read_title_year_venue_row
 
@@ -338,7 +339,7 @@ def test_names_in_capitals_over_dated_items_head_the_items_of_that_person():
 def test_a_name_in_capitals_over_one_dated_line_is_that_items_names():
     text = (
         "DUARTE, I.\n"
-        "(2014). Tidal mixing in shallow estuaries. Estuarine Science Letters, 12, 33-41.\n"
+        "(2014). Tidal mixing in shallow estuaries. Estuarine Sci. Lett., 12, 33-41.\n"
         "LINDQVIST, K. T., & OKAFOR, R. (2013). Harbour noise and porpoises. Marine Acoustics, 2, 5-8.\n"
     )
     assert [(entry.authors, entry.section) for entry in parse(text).entries] == [
@@ -354,6 +355,60 @@ def test_the_stop_after_a_year_with_no_names_opens_no_title():
     assert (entry.title, entry.year) == ("Tidal mixing in shallow estuaries", 2014)
     [entry] = parse("(2019). .NET services on small boards. Embedded Notes, 3, 1-9.").entries
     assert entry.title.startswith(".NET")
+
+
+TOGGLE_ROW_ITEMS = """Publications
+
+[2021]
+1. Okafor, R., & Tan, M. (2021). Tidal mixing in shallow estuaries. Estuarine Science Letters, 12, 33-41.
+Abstract | Links | BibTeX | Tags: estuaries, mixing
+We moored sensors in three estuaries and find that mixing follows the spring tide.
+
+(2019)
+2. Lindqvist, K. (2019). Harbour noise and porpoises. Marine Acoustics, 2, 5-8.
+BibTeX | Tags: acoustics
+3. Duarte, I., & Brandt, L. (2019). Salt marsh carbon budgets revisited. Wetland Notes, 7, 10-19.
+Abstract | Tags: carbon, marshes | Links:
+"""
+
+
+def test_a_row_of_toggles_and_tags_belongs_to_the_item_above_and_closes_it():
+    result = parse(TOGGLE_ROW_ITEMS)
+    assert [(entry.title, entry.year, entry.section) for entry in result.entries] == [
+        ("Tidal mixing in shallow estuaries", 2021, "2021"),
+        ("Harbour noise and porpoises", 2019, "2019"),
+        ("Salt marsh carbon budgets revisited", 2019, "2019"),
+    ]
+    # Each item's lines run to its row of toggles; the abstract under the row is none of them.
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(4, 5), (9, 10), (11, 12)]
+    assert all("Tags" not in (entry.venue or "") for entry in result.entries)
+    kinds = {account.line: account.kind for account in result.lines}
+    assert kinds[3] == kinds[8] == LineKind.HEADING  # "[2021]", "(2019)": years' headings, not numbers
+    assert kinds[6] == LineKind.IGNORED
+
+
+def test_a_row_of_toggles_is_a_link_line_and_tags_alone_or_beside_no_link_are_not():
+    assert is_link_line("Abstract | Links | BibTeX | Tags: estuaries, mixing")
+    assert is_link_line("Abstract | Tags: carbon, marshes | Links:")
+    assert is_link_line("BibTeX | Tags: acoustics")
+    assert not is_link_line("Tags: estuaries, mixing")  # no label of a link
+    assert not is_link_line("Estuaries | Tags: mixing")  # no known link's label
+    assert not is_link_line("BibTeX | Tags: a | Tags: b")  # one row holds one item's tags
+    assert not is_link_line("Okafor, R. | Tags: estuaries")
+
+
+def test_a_number_in_brackets_alone_on_its_line_is_still_the_number_of_the_item_under_it():
+    text = (
+        "[1]\n"
+        "Okafor, R., & Tan, M. (2021). Tidal mixing in shallow estuaries. Estuarine Sci. Lett., 12, 33-41.\n"
+        "[2]\n"
+        "Lindqvist, K. (2019). Harbour noise and porpoises. Marine Acoustics, 2, 5-8.\n"
+    )
+    result = parse(text)
+    assert [(entry.title, entry.section) for entry in result.entries] == [
+        ("Tidal mixing in shallow estuaries", None),
+        ("Harbour noise and porpoises", None),
+    ]
 
 
 def test_a_year_in_brackets_alone_on_its_line_heads_the_numbered_items_under_it():

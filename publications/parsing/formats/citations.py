@@ -1204,6 +1204,8 @@ def _unfinished_above(layout: _Layout, current: list[Line], stripped: str) -> bo
     """In a numbered list, the entry's last line fills the width, or stops mid-sentence and the
     unnumbered line ``stripped`` is no heading (an entry may end in "Best Paper Award" over a
     year heading): that line goes on with the entry."""
+    if is_link_line(current[-1].text.strip()):
+        return False  # a row of link labels closes its item: what follows is no more of its text
     if _wrapped_above(layout, current):
         return True
     if _ends_reference(current[-1].text):

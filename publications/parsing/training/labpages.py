@@ -132,7 +132,7 @@ STATUS_JOURNALS = (
     "Journal of Development Economics",
 )
 CARD_LINKS = ("[PDF] [Slides]", "Draft | Slides | Online Appendix", "[PDF] [Code] [Slides]", "PDF | Slides")
-# A row of toggles under an item, as publication plugins print it (noise).
+# A row of toggles under an item, as publication plugins print it: the item's, as its link labels are.
 TOGGLE_ROWS = (
     "Abstract | Tags: {tags} | Links:",
     "Abstract | Links | BibTeX | Tags: {tags}",
@@ -367,7 +367,7 @@ def _toggle_rows(rng: random.Random, references: list[Reference]) -> Document:
         paste.entry([numbering.format(n=number) + _as_written(rng, reference)])
         words = [word.strip(".,:;()“”\"'").lower() for word in rng.choice(references).title.split()]
         tags = ", ".join([word for word in words if len(word) > 3][:3] or ["misc"])
-        paste.add(rng.choice(TOGGLE_ROWS).format(tags=tags), LineLabel.NOISE)
+        paste.add(rng.choice(TOGGLE_ROWS).format(tags=tags), LineLabel.CONTINUATION)
         if rng.random() < 0.3:
             paste.add(_abstract(rng, references), LineLabel.NOISE)
         if rng.random() < 0.5:

@@ -424,3 +424,56 @@ def test_a_year_in_brackets_alone_on_its_line_heads_the_numbered_items_under_it(
         ("Tidal mixing in shallow estuaries", "2021", 2),
         ("Harbour noise and porpoises", "2019", 5),
     ]
+
+
+FIELD_RECORDS_WITH_YEAR_LINES = """Publications
+
+Tidal mixing in shallow estuaries
+R. Okafor and M. Tan
+Estuarine Science Letters
+2021
+
+Harbour noise and porpoises
+K. Lindqvist
+Marine Acoustics
+2019
+
+Salt marsh carbon budgets revisited
+I. Duarte
+Wetland Notes
+2018
+"""
+
+
+def test_a_bare_year_closing_a_record_one_field_a_line_is_its_date_not_the_next_records_heading():
+    result = parse(FIELD_RECORDS_WITH_YEAR_LINES)
+    assert [(e.title, e.year, e.section, e.line_start, e.line_end) for e in result.entries] == [
+        ("Tidal mixing in shallow estuaries", 2021, "Publications", 3, 6),
+        ("Harbour noise and porpoises", 2019, "Publications", 8, 11),
+        ("Salt marsh carbon budgets revisited", 2018, "Publications", 13, 16),
+    ]
+
+
+def test_a_bare_year_over_the_next_item_or_after_a_dated_record_is_still_a_years_heading():
+    over_items = (
+        "2021\n"
+        "Okafor, R. Tidal mixing in shallow estuaries. Estuarine Science Letters 12, 33-41.\n"
+        "2019\n"
+        "Lindqvist, K. Harbour noise and porpoises. Marine Acoustics 2, 5-8.\n"
+    )
+    assert [(e.year, e.section) for e in parse(over_items).entries] == [(2021, "2021"), (2019, "2019")]
+    after_a_dated_record = (
+        "Tidal mixing in shallow estuaries\n"
+        "R. Okafor and M. Tan\n"
+        "Estuarine Science Letters, 2021\n"
+        "2019\n"
+        "\n"
+        "Harbour noise and porpoises\n"
+        "K. Lindqvist\n"
+        "Marine Acoustics\n"
+    )
+    result = parse(after_a_dated_record)
+    assert [(e.title, e.section) for e in result.entries] == [
+        ("Tidal mixing in shallow estuaries", None),
+        ("Harbour noise and porpoises", "2019"),
+    ]

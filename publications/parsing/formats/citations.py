@@ -867,6 +867,7 @@ def _group_entries(
             )
             and (heading_like or names_member or not _titles_card(lines, line, model))
             and not (blank_before and _status_line_below(lines, line))
+            and not (not blank_before and _year_closing_record(lines, line, stripped, current))
         ):
             level = _heading_level(stripped)
             text = heading_text(stripped)
@@ -1447,6 +1448,18 @@ def _year_over_renumbered_item(lines: list[Line], line: Line, stripped: str) -> 
         return False
     marker, _ = strip_list_marker(lines[line.number].text.strip())  # numbers are 1-based: the next line
     return _marker_number(marker) == 1
+
+
+def _year_closing_record(lines: list[Line], line: Line, stripped: str, current: list[Line] | None) -> bool:
+    """Is ``stripped`` a bare year right under a record of several lines that names no year, with
+    a blank line (or nothing) under it ("Title" / "Names" / "Journal" / "2006" / blank)? That is
+    the record's date, written on a line of its own as its other fields are: a year's heading
+    stands over its items, not between the last of another year's and a blank line."""
+    if not (stripped.isdigit() and year_heading(stripped) is not None) or current is None or len(current) < 2:
+        return False
+    if line.number < len(lines) and lines[line.number].text.strip():  # numbers are 1-based: the next line
+        return False
+    return not any(_YEAR_RE.search(above.text) for above in current)
 
 
 def _award_opens_entry(

@@ -477,3 +477,28 @@ def test_a_bare_year_over_the_next_item_or_after_a_dated_record_is_still_a_years
         ("Tidal mixing in shallow estuaries", None),
         ("Harbour noise and porpoises", "2019"),
     ]
+
+
+NARROW_COLUMN_ITEMS = """Conference Papers
+
+[14] Novak, J. (2016). Ships and
+seals. Marine Notes, 3, 1-4.
+
+[15] Rosa Okafor and M. Tan.
+Tidal mixing in shallow
+waters. In Lena Brandt, editor,
+Estuarine Science Letters, pages
+33-41, Kiel, 2021.
+
+[16] Lindqvist, K. (2019). Harbour
+noise. Marine Acoustics, 2, 5-8.
+"""
+
+
+def test_a_short_wrapped_line_the_labeller_is_sure_goes_on_is_no_heading_in_a_numbered_list():
+    result = parse(NARROW_COLUMN_ITEMS)
+    assert [(e.line_start, e.line_end, e.authors, e.year, e.section) for e in result.entries] == [
+        (3, 4, ["J. Novak"], 2016, "Conference Papers"),
+        (6, 10, ["Rosa Okafor", "M. Tan"], 2021, "Conference Papers"),
+        (12, 13, ["K. Lindqvist"], 2019, "Conference Papers"),
+    ]

@@ -868,6 +868,15 @@ def _group_entries(
             and (heading_like or names_member or not _titles_card(lines, line, model))
             and not (blank_before and _status_line_below(lines, line))
             and not (not blank_before and _year_closing_record(lines, line, stripped, current))
+            and not (
+                # A short line right under an item, which only its shortness made a heading, and
+                # which the labeller is sure goes on with the item: a narrow column's wrapped line.
+                current is not None
+                and not blank_before
+                and not heading_like
+                and label == LineLabel.CONTINUATION
+                and confidence >= _JOIN_AGAINST_RULES_CONFIDENCE
+            )
         ):
             level = _heading_level(stripped)
             text = heading_text(stripped)

@@ -502,3 +502,27 @@ def test_a_short_wrapped_line_the_labeller_is_sure_goes_on_is_no_heading_in_a_nu
         (6, 10, ["Rosa Okafor", "M. Tan"], 2021, "Conference Papers"),
         (12, 13, ["K. Lindqvist"], 2019, "Conference Papers"),
     ]
+
+
+ITEMS_STOPPED_INSIDE_A_PHRASE = """Journal Articles
+
+1. Lindqvist, K. (2019). The
+Harbour Noise Proceedings. In
+Proceedings of the Marine Society,
+2, 5-8.
+2. Duarte, I. (2018). Salt marsh carbon
+budgets. In: Wetland Notes, 7, 10-19.
+
+Conference Papers
+3. Novak, J. (2017). Porpoises and ships. In
+Proceedings of the Coastal Workshop, 1-9.
+"""
+
+
+def test_an_item_stopped_inside_a_phrase_or_after_a_comma_goes_on_under_a_line_like_a_heading():
+    result = parse(ITEMS_STOPPED_INSIDE_A_PHRASE)
+    assert [(e.title, e.line_start, e.line_end, e.section) for e in result.entries] == [
+        ("The Harbour Noise Proceedings", 3, 6, "Journal Articles"),
+        ("Salt marsh carbon budgets", 7, 8, "Journal Articles"),
+        ("Porpoises and ships", 11, 12, "Conference Papers"),
+    ]

@@ -1220,7 +1220,14 @@ def _unfinished_above(layout: _Layout, current: list[Line], stripped: str) -> bo
         return True
     if _ends_reference(current[-1].text):
         return False
-    return year_heading(stripped) is None and not (len(stripped) <= 40 and looks_like_heading(stripped))
+    if year_heading(stripped) is not None:
+        return False
+    above = current[-1].text.rstrip()
+    if above.endswith(",") or stops_inside(above.lower()):
+        # "… (1990). The" over "Self-Organizing Map. In Proceedings": however like a heading the
+        # line below looks, an item stopped after a comma or inside a phrase goes on in it.
+        return True
+    return not (len(stripped) <= 40 and looks_like_heading(stripped))
 
 
 def _wrapped_start(

@@ -526,3 +526,23 @@ def test_an_item_stopped_inside_a_phrase_or_after_a_comma_goes_on_under_a_line_l
         ("Salt marsh carbon budgets", 7, 8, "Journal Articles"),
         ("Porpoises and ships", 11, 12, "Conference Papers"),
     ]
+
+
+NAMES_IN_CAPITALS_OVER_NUMBERED_ITEMS = """DR. RAVI OKAFOR
+1. (2014). Tidal mixing in shallow estuaries. Estuarine Science Letters, 12, 33-41.
+2. (2012). Sediment plumes after dredging. Coastal Monitoring, 4, 1-9.
+
+LINDQVIST, KARIN
+1. (2015). Salt marsh carbon budgets revisited. Wetland Notes, 7, 10-19.
+2. (2013). Harbour noise and porpoises. Marine Acoustics, 2, 5-8.
+"""
+
+
+def test_names_in_capitals_given_names_first_or_written_out_head_numbered_dated_items():
+    result = parse(NAMES_IN_CAPITALS_OVER_NUMBERED_ITEMS)
+    assert [(entry.title, entry.authors, entry.section) for entry in result.entries] == [
+        ("Tidal mixing in shallow estuaries", [], "DR. RAVI OKAFOR"),
+        ("Sediment plumes after dredging", [], "DR. RAVI OKAFOR"),
+        ("Salt marsh carbon budgets revisited", [], "LINDQVIST, KARIN"),
+        ("Harbour noise and porpoises", [], "LINDQVIST, KARIN"),
+    ]

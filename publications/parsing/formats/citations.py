@@ -786,7 +786,11 @@ def _group_entries(
             and (current is None or _looks_complete(current))
             and person_heading(heading_text(stripped)) is not None
         )
-        if not marker and "," in stripped and _name_heading_over_dated_items(stripped, facts, index):
+        if (
+            not marker
+            and ("," in stripped or stripped.isupper())
+            and _name_heading_over_dated_items(stripped, facts, index)
+        ):
             # "CAMACHO RIOS, A." over "(2013). TITLE. …" lines: a department page's professor,
             # whose items, naming no one, follow; not the names of the item under it.
             section = apply_heading(section, stripped)
@@ -1285,11 +1289,23 @@ def _name_heading_over_dated_items(stripped: str, facts: list[_LineFacts], index
     return (
         len(stripped) <= 60
         and _CAPITALS_NAME_RE.fullmatch(stripped) is not None
-        and all(_DATED_ITEM_START_RE.match(text) for text in _texts_after(facts, index, 2))
+        and all(_dated_item(text) for text in _texts_after(facts, index, 2))
     )
 
 
-_CAPITALS_NAME_RE = re.compile(r"[A-ZÀ-Þ][A-ZÀ-Þ'’-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'’-]+){0,3}, (?:[A-ZÀ-Þ]\.\s?){1,3}")
+def _dated_item(text: str) -> bool:
+    """Does the line open with its year in brackets ("(2013). Title …"), after its number or none?"""
+    return bool(_DATED_ITEM_START_RE.match(text) or _DATED_ITEM_START_RE.match(strip_list_marker(text)[1]))
+
+
+# "CUEVAS ACOSTA, J. H.", "MOREAU, AMARA", "DR. LUKAS PEREIRA": family names first with initials
+# or given names, or given names first after a title.
+_CAPITALS_WORD = r"[A-ZÀ-Þ][A-ZÀ-Þ'’-]+"
+_CAPITALS_NAME_RE = re.compile(
+    rf"{_CAPITALS_WORD}(?: {_CAPITALS_WORD}){{0,3}}, "
+    rf"(?:(?:[A-ZÀ-Þ]\.\s?){{1,3}}|{_CAPITALS_WORD}(?: {_CAPITALS_WORD}){{0,2}})"
+    rf"|(?:(?:DR|PROF)\.? )?{_CAPITALS_WORD}(?: {_CAPITALS_WORD}){{1,3}}"
+)
 _DATED_ITEM_START_RE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.,:]?\s+\S")
 
 

@@ -546,3 +546,26 @@ def test_names_in_capitals_given_names_first_or_written_out_head_numbered_dated_
         ("Salt marsh carbon budgets revisited", [], "LINDQVIST, KARIN"),
         ("Harbour noise and porpoises", [], "LINDQVIST, KARIN"),
     ]
+
+
+def test_profile_rows_of_cells_separated_by_tabs_or_middle_dots_are_one_entry_each():
+    tabs = (
+        "Title\tYear\tJournal\tLink\n"
+        "Tidal mixing in shallow estuaries\t2021\tEstuarine Science Letters\tLink\n"
+        "Harbour noise and porpoises\t2019\tMarine Acoustics\tLink\n"
+    )
+    dots = (
+        "Tidal mixing in shallow estuaries · Estuarine Science Letters · 2021 · DOI\n\n"
+        "Harbour noise and porpoises · Marine Acoustics · 2019 · DOI\n"
+    )
+    for text in (tabs, dots):
+        assert [(e.title, e.authors, e.year, e.venue) for e in parse(text).entries] == [
+            ("Tidal mixing in shallow estuaries", [], 2021, "Estuarine Science Letters"),
+            ("Harbour noise and porpoises", [], 2019, "Marine Acoustics"),
+        ], text
+
+
+def test_cells_naming_authors_or_more_than_a_title_a_year_and_a_venue_are_no_profile_row():
+    assert read_title_year_venue_row("Okafor R, Tan M\t2019\tMarine Acoustics") is None
+    assert read_title_year_venue_row("Harbour noise and porpoises\t2019\tMarine Acoustics\t2\t5-8") is None
+    assert read_title_year_venue_row("Harbour noise and porpoises · Marine Acoustics") is None

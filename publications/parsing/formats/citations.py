@@ -1401,7 +1401,9 @@ _DATED_RE = re.compile(r"\((?:19|20)\d\d[a-z]?\)")
 @lru_cache(maxsize=4096)  # pure; asked of a line and again of the line under it
 def _title_year_venue_row(text: str) -> FamilyNamesItem | None:
     """A line "Title (2023) Journal Link" that names no one, read (``read_title_year_venue_row``)."""
-    return read_title_year_venue_row(text) if _ROW_YEAR_RE.search(text) else None
+    if _ROW_YEAR_RE.search(text) or "\t" in text or " ·" in text:
+        return read_title_year_venue_row(text)
+    return None
 
 
 _ROW_YEAR_RE = re.compile(r"\((?:19|20)\d\d\)\s")

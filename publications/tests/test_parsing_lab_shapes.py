@@ -569,3 +569,28 @@ def test_cells_naming_authors_or_more_than_a_title_a_year_and_a_venue_are_no_pro
     assert read_title_year_venue_row("Okafor R, Tan M\t2019\tMarine Acoustics") is None
     assert read_title_year_venue_row("Harbour noise and porpoises\t2019\tMarine Acoustics\t2\t5-8") is None
     assert read_title_year_venue_row("Harbour noise and porpoises · Marine Acoustics") is None
+
+
+WRAPPED_VENUE_LIKE_A_HEADING = """Conference Papers
+
+[3] Ware, K. & Novak, L. Steering
+boats in fog: a comparison of
+three displays.
+Proceedings of the Coastal Factors
+Society 12th annual meeting.
+[4] Duarte, I. (2018). Salt marsh carbon
+budgets. Wetland Notes, 7, 10-19.
+
+Journal Articles
+[5] Lindqvist, K. (2019). Harbour noise
+and porpoises. Marine Acoustics, 2, 5-8.
+"""
+
+
+def test_a_wrapped_venue_line_like_a_type_heading_goes_on_with_the_item_the_labeller_reads_it_in():
+    result = parse(WRAPPED_VENUE_LIKE_A_HEADING)
+    assert [(e.line_start, e.line_end, e.year, e.section) for e in result.entries] == [
+        (3, 7, None, "Conference Papers"),
+        (8, 9, 2018, "Conference Papers"),
+        (12, 13, 2019, "Journal Articles"),
+    ]

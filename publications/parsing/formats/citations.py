@@ -873,11 +873,12 @@ def _group_entries(
             and not (blank_before and _status_line_below(lines, line))
             and not (not blank_before and _year_closing_record(lines, line, stripped, current))
             and not (
-                # A short line right under an item, which only its shortness made a heading, and
-                # which the labeller is sure goes on with the item: a narrow column's wrapped line.
+                # A line right under an item that only looks like a heading (short, or naming a
+                # type: "Proceedings of the …"), which the labeller is sure goes on with the item:
+                # a narrow column's wrapped line. A year's or a marked-up heading stays one.
                 current is not None
                 and not blank_before
-                and not heading_like
+                and (not heading_like or (year_heading(stripped) is None and not stripped.startswith("#")))
                 and label == LineLabel.CONTINUATION
                 and confidence >= _JOIN_AGAINST_RULES_CONFIDENCE
             )

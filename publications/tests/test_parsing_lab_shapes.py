@@ -594,3 +594,20 @@ def test_a_wrapped_venue_line_like_a_type_heading_goes_on_with_the_item_the_labe
         (8, 9, 2018, "Conference Papers"),
         (12, 13, 2019, "Journal Articles"),
     ]
+
+
+def test_a_name_in_capitals_heads_dated_items_wrapped_under_it():
+    text = (
+        "Publications\n\n"
+        "(2016) Ships and seals in the northern harbour, Marine Notes 3, 1-4.\n\n"
+        "DR. RAVI OKAFOR\n"
+        "(2014) Tidal mixing in shallow estuaries over the spring tide, Estuarine\n"
+        "   Science Letters 12, 33-41.\n"
+        "(2012) Sediment plumes after dredging, Coastal Monitoring 4, 1-9.\n"
+    )
+    result = parse(text)
+    assert [(e.line_start, e.line_end, e.section) for e in result.entries] == [
+        (3, 3, "Publications"),
+        (6, 7, "DR. RAVI OKAFOR"),
+        (8, 8, "DR. RAVI OKAFOR"),
+    ]

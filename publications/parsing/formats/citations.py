@@ -1290,8 +1290,17 @@ def _name_heading_over_dated_items(stripped: str, facts: list[_LineFacts], index
     return (
         len(stripped) <= 60
         and _CAPITALS_NAME_RE.fullmatch(stripped) is not None
-        and all(_dated_item(text) for text in _texts_after(facts, index, 2))
+        and _dated_items_below(_texts_after(facts, index, _LINES_UNDER_A_NAME_HEADING))
     )
+
+
+# Two items, each of one line or wrapped over two, under a person's name.
+_LINES_UNDER_A_NAME_HEADING = 4
+
+
+def _dated_items_below(texts: list[str]) -> bool:
+    """Do the lines open with an item dated at its start, and hold another below it?"""
+    return _dated_item(texts[0]) and sum(1 for text in texts if _dated_item(text)) >= 2
 
 
 def _dated_item(text: str) -> bool:

@@ -611,3 +611,20 @@ def test_a_name_in_capitals_heads_dated_items_wrapped_under_it():
         (6, 7, "DR. RAVI OKAFOR"),
         (8, 8, "DR. RAVI OKAFOR"),
     ]
+
+
+def test_a_types_heading_in_capitals_over_dated_items_still_names_their_type():
+    text = (
+        "JOURNAL ARTICLES\n"
+        "(2014). Tidal mixing in shallow estuaries. Estuarine Science Letters, 12, 33-41.\n"
+        "(2012). Sediment plumes after dredging. Coastal Monitoring, 4, 1-9.\n"
+        "BOOK CHAPTERS\n"
+        "(2015). Salt marsh carbon budgets revisited. In Wetland Notes, 7, 10-19.\n"
+        "(2013). Harbour noise and porpoises. In Marine Acoustics, 2, 5-8.\n"
+    )
+    assert [(e.section, str(e.type)) for e in parse(text).entries] == [
+        ("JOURNAL ARTICLES", "journal"),
+        ("JOURNAL ARTICLES", "journal"),
+        ("BOOK CHAPTERS", "chapter"),
+        ("BOOK CHAPTERS", "chapter"),
+    ]

@@ -29,6 +29,13 @@ pasted as a lab page's cards (``CARD_LAYOUTS``: title / authors given name first
 year, with or without blank lines between the cards, author lines wrapped at a narrow width or
 not): the cards that became exactly one entry through ``parse()`` and through the free-text reader.
 
+``--lab-pages N`` pastes N lab pages in the layouts of ``training/labpages.py`` (profile rows,
+name headings, one field a line, status cards, toggle rows, a narrow column) from a seed the
+trainer does not use, and counts, per layout, the entries the committed labeller alone gets
+exactly and the spurious ones, and the same through ``parse()``. The references are the ones
+it learns from, laid out afresh: a check that it learned the layouts, not a figure on unseen
+text.
+
 ``--in-sample`` scores the committed model instead (the figure not to optimise). The fold models
 use less synthetic data and fewer iterations than the committed one (the CPU is shared), so the
 figures are below what it reaches.
@@ -53,6 +60,8 @@ from publications.parsing.formats import citations
 from publications.parsing.names import split_authors
 from publications.parsing.segmentation import label_lines
 from publications.parsing.segmentation import model as line_model
+from publications.parsing.training.labpages import LAYOUTS as LAB_LAYOUTS
+from publications.parsing.training.labpages import lab_page_documents
 from publications.parsing.training.lines import GOLD, entry_spans, gold_documents, train, training_documents
 from publications.parsing.training.pastes import hyphenated_wrap, load_references
 
@@ -243,7 +252,7 @@ def card_pages(path: Path) -> None:
             len({(entry.line_start, entry.line_end) for entry in reader(text).entries} & spans)
             for reader in (parse, citations.parse)
         ]
-        totals = [total + count for total, count in zip(totals, counts, strict=True)]
+        totals = [total + added for total, added in zip(totals, counts, strict=True)]
         print(f"{layout:40s} {counts[0]:8d} {counts[1]:10d}")
     print(f"{'TOTAL':40s} {totals[0]:8d} {totals[1]:10d}  (of {len(chosen) * len(CARD_LAYOUTS)})")
 
@@ -274,13 +283,40 @@ def pasted_references(path: Path) -> None:
         print(f"{layout:26s} {counts[0]:12d} {counts[1]:14d}")
 
 
+def lab_pages(count: int, seed: int = 1018) -> None:
+    """The committed labeller alone, and ``parse()``, on fresh pastes of each lab-page layout."""
+    columns = ("gold", "model", "spurious", "parse", "spurious")
+    print(f"{'lab-page layout':22s}" + "".join(f"{column:>9s}" for column in columns))
+    documents = lab_page_documents(count * len(LAB_LAYOUTS), seed=seed)
+    totals = [0] * len(columns)
+    for index, layout in enumerate(LAB_LAYOUTS):
+        counts = [0] * len(columns)
+        for lines, labels in documents[index :: len(LAB_LAYOUTS)]:
+            gold = entry_spans(labels)
+            predicted = entry_spans([label for label, _ in label_lines(lines)])
+            parsed = parsed_spans("\n".join(lines))
+            found = (gold, gold & predicted, predicted - gold, gold & parsed, parsed - gold)
+            counts = [so_far + len(spans) for so_far, spans in zip(counts, found, strict=True)]
+        totals = [total + added for total, added in zip(totals, counts, strict=True)]
+        print(f"{layout.__name__.strip('_'):22s}" + "".join(f"{added:9d}" for added in counts))
+    gold, model, _, parse_right, _ = totals
+    print(
+        f"{'TOTAL':22s}" + "".join(f"{total:9d}" for total in totals),
+        f" (model {model / max(gold, 1):.1%}, parse {parse_right / max(gold, 1):.1%} exactly right)",
+    )
+
+
 def main() -> None:
     options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     options.add_argument("--in-sample", action="store_true")
     options.add_argument("--synthetic", type=int, default=200)
     options.add_argument("--iterations", type=int, default=60)
     options.add_argument("--references", type=Path, help="an AnyStyle XML file of references to paste")
+    options.add_argument("--lab-pages", type=int, metavar="N", help="N fresh pastes of each lab-page layout")
     args = options.parse_args()
+    if args.lab_pages:
+        lab_pages(args.lab_pages)
+        return
     if args.references:
         pasted_references(args.references)
         pdf_references(args.references)

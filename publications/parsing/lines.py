@@ -142,14 +142,22 @@ def is_link_line(text: str) -> bool:
 _ROW_LABEL_RE = re.compile(r"[^\W\d_][^\W\d_'’-]*(?:[ -][^\W\d_]+){0,2}")
 
 
+# "Tags: glacier, mass balance": the keywords a publication plugin's row of toggles shows.
+_TAGS_FIELD_RE = re.compile(r"(?i:tags|keywords)\s?:\s?[^|:;.]{0,120}")
+
+
 def _label_row(text: str) -> bool:
     """ "PDF | Published Version | Replication": a row of short labels separated by bars, one of them
-    at least a known link's; the others are the page's own ("Replication", "Online Appendix")."""
-    labels = [label.strip() for label in text.strip(" |").split(" | ")]
+    at least a known link's; the others are the page's own ("Replication", "Online Appendix"). A
+    plugin's row of toggles writes a label with a colon ("Links:") and the item's tags among them
+    ("Abstract | BibTeX | Tags: glacier, ice")."""
+    labels = [label.strip().removesuffix(":") for label in text.strip(" |").split(" | ")]
+    named = [label for label in labels if not _TAGS_FIELD_RE.fullmatch(label)]
     return (
         len(labels) >= 2
-        and all(_ROW_LABEL_RE.fullmatch(label) for label in labels)
-        and any(is_link_labels(label) for label in labels)
+        and len(labels) - len(named) <= 1
+        and all(_ROW_LABEL_RE.fullmatch(label) for label in named)
+        and any(is_link_labels(label) for label in named)
     )
 
 

@@ -56,12 +56,39 @@ _ROW_RE = re.compile(
 )
 
 
+# The cells of a profile's export copied as a row: "Title\t2023\tJournal\tLink",
+# "Title · Journal · 2023 · DOI".
+_CELL_SEPARATOR_RE = re.compile(r"\t+|\s+·(?:\s+|$)")
+_LINK_CELLS = frozenset({"Link", "PDF", "DOI", "HTML", "URL"})
+
+
+def _title_year_venue_cells(text: str) -> FamilyNamesItem | None:
+    """A row of three cells, the title first, a bare year and a venue in either order (and a
+    link's label after them), naming no one, or None."""
+    cells = [cell.strip() for cell in _CELL_SEPARATOR_RE.split(text) if cell.strip()]
+    if cells and cells[-1] in _LINK_CELLS:
+        cells.pop()
+    if len(cells) != 3:
+        return None
+    title, *others = cells
+    years = [cell for cell in others if re.fullmatch(_YEAR, cell)]
+    if len(years) != 1 or len(title.split()) < 2 or is_author_list(title):
+        return None
+    venue = next(cell for cell in others if cell != years[0])
+    return FamilyNamesItem(title.rstrip("."), [], f"{venue.rstrip('.')}, {years[0]}.")
+
+
 def read_title_year_venue_row(text: str) -> FamilyNamesItem | None:
     """A row "Title (2023) Journal" naming no authors as (title, no names, "Journal (2023)"), or
     None: for an item whose text before the year is a list of names ("Ruiz A, Cole B (2023) …"),
-    or whose title ends on a stop of a name's initial."""
+    or whose title ends on a stop of a name's initial. A row of cells separated by tabs or
+    middle dots is read alike."""
     text = text.strip()
-    if len(text) > 600 or "(" not in text:
+    if len(text) > 600:
+        return None
+    if "\t" in text or " ·" in text:
+        return _title_year_venue_cells(text)
+    if "(" not in text:
         return None
     found = _ROW_RE.fullmatch(text)
     if found is None:

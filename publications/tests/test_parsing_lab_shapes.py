@@ -3,6 +3,7 @@ cards, author-first references wrapped without blank lines, LaTeX CV macros of t
 and title-first entries one a line."""
 
 from publications.parsing import parse
+from publications.parsing.lines import is_link_line
 from publications.parsing.records import InputFormat, LineKind
 from publications.parsing.titlefirst import read_family_names_item, read_title_year_venue_row
 
@@ -338,7 +339,7 @@ def test_names_in_capitals_over_dated_items_head_the_items_of_that_person():
 def test_a_name_in_capitals_over_one_dated_line_is_that_items_names():
     text = (
         "DUARTE, I.\n"
-        "(2014). Tidal mixing in shallow estuaries. Estuarine Science Letters, 12, 33-41.\n"
+        "(2014). Tidal mixing in shallow estuaries. Estuarine Sci. Lett., 12, 33-41.\n"
         "LINDQVIST, K. T., & OKAFOR, R. (2013). Harbour noise and porpoises. Marine Acoustics, 2, 5-8.\n"
     )
     assert [(entry.authors, entry.section) for entry in parse(text).entries] == [
@@ -354,3 +355,276 @@ def test_the_stop_after_a_year_with_no_names_opens_no_title():
     assert (entry.title, entry.year) == ("Tidal mixing in shallow estuaries", 2014)
     [entry] = parse("(2019). .NET services on small boards. Embedded Notes, 3, 1-9.").entries
     assert entry.title.startswith(".NET")
+
+
+TOGGLE_ROW_ITEMS = """Publications
+
+[2021]
+1. Okafor, R., & Tan, M. (2021). Tidal mixing in shallow estuaries. Estuarine Science Letters, 12, 33-41.
+Abstract | Links | BibTeX | Tags: estuaries, mixing
+We moored sensors in three estuaries and find that mixing follows the spring tide.
+
+(2019)
+2. Lindqvist, K. (2019). Harbour noise and porpoises. Marine Acoustics, 2, 5-8.
+BibTeX | Tags: acoustics
+3. Duarte, I., & Brandt, L. (2019). Salt marsh carbon budgets revisited. Wetland Notes, 7, 10-19.
+Abstract | Tags: carbon, marshes | Links:
+"""
+
+
+def test_a_row_of_toggles_and_tags_belongs_to_the_item_above_and_closes_it():
+    result = parse(TOGGLE_ROW_ITEMS)
+    assert [(entry.title, entry.year, entry.section) for entry in result.entries] == [
+        ("Tidal mixing in shallow estuaries", 2021, "2021"),
+        ("Harbour noise and porpoises", 2019, "2019"),
+        ("Salt marsh carbon budgets revisited", 2019, "2019"),
+    ]
+    # Each item's lines run to its row of toggles; the abstract under the row is none of them.
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(4, 5), (9, 10), (11, 12)]
+    assert all("Tags" not in (entry.venue or "") for entry in result.entries)
+    kinds = {account.line: account.kind for account in result.lines}
+    assert kinds[3] == kinds[8] == LineKind.HEADING  # "[2021]", "(2019)": years' headings, not numbers
+    assert kinds[6] == LineKind.IGNORED
+
+
+def test_a_row_of_toggles_is_a_link_line_and_tags_alone_or_beside_no_link_are_not():
+    assert is_link_line("Abstract | Links | BibTeX | Tags: estuaries, mixing")
+    assert is_link_line("Abstract | Tags: carbon, marshes | Links:")
+    assert is_link_line("BibTeX | Tags: acoustics")
+    assert not is_link_line("Tags: estuaries, mixing")  # no label of a link
+    assert not is_link_line("Estuaries | Tags: mixing")  # no known link's label
+    assert not is_link_line("BibTeX | Tags: a | Tags: b")  # one row holds one item's tags
+    assert not is_link_line("Okafor, R. | Tags: estuaries")
+
+
+def test_a_number_in_brackets_alone_on_its_line_is_still_the_number_of_the_item_under_it():
+    text = (
+        "[1]\n"
+        "Okafor, R., & Tan, M. (2021). Tidal mixing in shallow estuaries. Estuarine Sci. Lett., 12, 33-41.\n"
+        "[2]\n"
+        "Lindqvist, K. (2019). Harbour noise and porpoises. Marine Acoustics, 2, 5-8.\n"
+    )
+    result = parse(text)
+    assert [(entry.title, entry.section) for entry in result.entries] == [
+        ("Tidal mixing in shallow estuaries", None),
+        ("Harbour noise and porpoises", None),
+    ]
+
+
+def test_a_year_in_brackets_alone_on_its_line_heads_the_numbered_items_under_it():
+    text = (
+        "[2021]\n"
+        "1. Okafor, R., & Tan, M. (2021). Tidal mixing in shallow estuaries. Estuar. Sci. Lett. 12, 33-41.\n"
+        "\n"
+        "(2019)\n"
+        "2. Lindqvist, K. (2019). Harbour noise and porpoises. Marine Acoustics, 2, 5-8.\n"
+    )
+    result = parse(text)
+    assert [(entry.title, entry.section, entry.line_start) for entry in result.entries] == [
+        ("Tidal mixing in shallow estuaries", "2021", 2),
+        ("Harbour noise and porpoises", "2019", 5),
+    ]
+
+
+FIELD_RECORDS_WITH_YEAR_LINES = """Publications
+
+Tidal mixing in shallow estuaries
+R. Okafor and M. Tan
+Estuarine Science Letters
+2021
+
+Harbour noise and porpoises
+K. Lindqvist
+Marine Acoustics
+2019
+
+Salt marsh carbon budgets revisited
+I. Duarte
+Wetland Notes
+2018
+"""
+
+
+def test_a_bare_year_closing_a_record_one_field_a_line_is_its_date_not_the_next_records_heading():
+    result = parse(FIELD_RECORDS_WITH_YEAR_LINES)
+    assert [(e.title, e.year, e.section, e.line_start, e.line_end) for e in result.entries] == [
+        ("Tidal mixing in shallow estuaries", 2021, "Publications", 3, 6),
+        ("Harbour noise and porpoises", 2019, "Publications", 8, 11),
+        ("Salt marsh carbon budgets revisited", 2018, "Publications", 13, 16),
+    ]
+
+
+def test_a_bare_year_over_the_next_item_or_after_a_dated_record_is_still_a_years_heading():
+    over_items = (
+        "2021\n"
+        "Okafor, R. Tidal mixing in shallow estuaries. Estuarine Science Letters 12, 33-41.\n"
+        "2019\n"
+        "Lindqvist, K. Harbour noise and porpoises. Marine Acoustics 2, 5-8.\n"
+    )
+    assert [(e.year, e.section) for e in parse(over_items).entries] == [(2021, "2021"), (2019, "2019")]
+    after_a_dated_record = (
+        "Tidal mixing in shallow estuaries\n"
+        "R. Okafor and M. Tan\n"
+        "Estuarine Science Letters, 2021\n"
+        "2019\n"
+        "\n"
+        "Harbour noise and porpoises\n"
+        "K. Lindqvist\n"
+        "Marine Acoustics\n"
+    )
+    result = parse(after_a_dated_record)
+    assert [(e.title, e.section) for e in result.entries] == [
+        ("Tidal mixing in shallow estuaries", None),
+        ("Harbour noise and porpoises", "2019"),
+    ]
+
+
+NARROW_COLUMN_ITEMS = """Conference Papers
+
+[14] Novak, J. (2016). Ships and
+seals. Marine Notes, 3, 1-4.
+
+[15] Rosa Okafor and M. Tan.
+Tidal mixing in shallow
+waters. In Lena Brandt, editor,
+Estuarine Science Letters, pages
+33-41, Kiel, 2021.
+
+[16] Lindqvist, K. (2019). Harbour
+noise. Marine Acoustics, 2, 5-8.
+"""
+
+
+def test_a_short_wrapped_line_the_labeller_is_sure_goes_on_is_no_heading_in_a_numbered_list():
+    result = parse(NARROW_COLUMN_ITEMS)
+    assert [(e.line_start, e.line_end, e.authors, e.year, e.section) for e in result.entries] == [
+        (3, 4, ["J. Novak"], 2016, "Conference Papers"),
+        (6, 10, ["Rosa Okafor", "M. Tan"], 2021, "Conference Papers"),
+        (12, 13, ["K. Lindqvist"], 2019, "Conference Papers"),
+    ]
+
+
+ITEMS_STOPPED_INSIDE_A_PHRASE = """Journal Articles
+
+1. Lindqvist, K. (2019). The
+Harbour Noise Proceedings. In
+Proceedings of the Marine Society,
+2, 5-8.
+2. Duarte, I. (2018). Salt marsh carbon
+budgets. In: Wetland Notes, 7, 10-19.
+
+Conference Papers
+3. Novak, J. (2017). Porpoises and ships. In
+Proceedings of the Coastal Workshop, 1-9.
+"""
+
+
+def test_an_item_stopped_inside_a_phrase_or_after_a_comma_goes_on_under_a_line_like_a_heading():
+    result = parse(ITEMS_STOPPED_INSIDE_A_PHRASE)
+    assert [(e.title, e.line_start, e.line_end, e.section) for e in result.entries] == [
+        ("The Harbour Noise Proceedings", 3, 6, "Journal Articles"),
+        ("Salt marsh carbon budgets", 7, 8, "Journal Articles"),
+        ("Porpoises and ships", 11, 12, "Conference Papers"),
+    ]
+
+
+NAMES_IN_CAPITALS_OVER_NUMBERED_ITEMS = """DR. RAVI OKAFOR
+1. (2014). Tidal mixing in shallow estuaries. Estuarine Science Letters, 12, 33-41.
+2. (2012). Sediment plumes after dredging. Coastal Monitoring, 4, 1-9.
+
+LINDQVIST, KARIN
+1. (2015). Salt marsh carbon budgets revisited. Wetland Notes, 7, 10-19.
+2. (2013). Harbour noise and porpoises. Marine Acoustics, 2, 5-8.
+"""
+
+
+def test_names_in_capitals_given_names_first_or_written_out_head_numbered_dated_items():
+    result = parse(NAMES_IN_CAPITALS_OVER_NUMBERED_ITEMS)
+    assert [(entry.title, entry.authors, entry.section) for entry in result.entries] == [
+        ("Tidal mixing in shallow estuaries", [], "DR. RAVI OKAFOR"),
+        ("Sediment plumes after dredging", [], "DR. RAVI OKAFOR"),
+        ("Salt marsh carbon budgets revisited", [], "LINDQVIST, KARIN"),
+        ("Harbour noise and porpoises", [], "LINDQVIST, KARIN"),
+    ]
+
+
+def test_profile_rows_of_cells_separated_by_tabs_or_middle_dots_are_one_entry_each():
+    tabs = (
+        "Title\tYear\tJournal\tLink\n"
+        "Tidal mixing in shallow estuaries\t2021\tEstuarine Science Letters\tLink\n"
+        "Harbour noise and porpoises\t2019\tMarine Acoustics\tLink\n"
+    )
+    dots = (
+        "Tidal mixing in shallow estuaries · Estuarine Science Letters · 2021 · DOI\n\n"
+        "Harbour noise and porpoises · Marine Acoustics · 2019 · DOI\n"
+    )
+    for text in (tabs, dots):
+        assert [(e.title, e.authors, e.year, e.venue) for e in parse(text).entries] == [
+            ("Tidal mixing in shallow estuaries", [], 2021, "Estuarine Science Letters"),
+            ("Harbour noise and porpoises", [], 2019, "Marine Acoustics"),
+        ], text
+
+
+def test_cells_naming_authors_or_more_than_a_title_a_year_and_a_venue_are_no_profile_row():
+    assert read_title_year_venue_row("Okafor R, Tan M\t2019\tMarine Acoustics") is None
+    assert read_title_year_venue_row("Harbour noise and porpoises\t2019\tMarine Acoustics\t2\t5-8") is None
+    assert read_title_year_venue_row("Harbour noise and porpoises · Marine Acoustics") is None
+
+
+WRAPPED_VENUE_LIKE_A_HEADING = """Conference Papers
+
+[3] Ware, K. & Novak, L. Steering
+boats in fog: a comparison of
+three displays.
+Proceedings of the Coastal Factors
+Society 12th annual meeting.
+[4] Duarte, I. (2018). Salt marsh carbon
+budgets. Wetland Notes, 7, 10-19.
+
+Journal Articles
+[5] Lindqvist, K. (2019). Harbour noise
+and porpoises. Marine Acoustics, 2, 5-8.
+"""
+
+
+def test_a_wrapped_venue_line_like_a_type_heading_goes_on_with_the_item_the_labeller_reads_it_in():
+    result = parse(WRAPPED_VENUE_LIKE_A_HEADING)
+    assert [(e.line_start, e.line_end, e.year, e.section) for e in result.entries] == [
+        (3, 7, None, "Conference Papers"),
+        (8, 9, 2018, "Conference Papers"),
+        (12, 13, 2019, "Journal Articles"),
+    ]
+
+
+def test_a_name_in_capitals_heads_dated_items_wrapped_under_it():
+    text = (
+        "Publications\n\n"
+        "(2016) Ships and seals in the northern harbour, Marine Notes 3, 1-4.\n\n"
+        "DR. RAVI OKAFOR\n"
+        "(2014) Tidal mixing in shallow estuaries over the spring tide, Estuarine\n"
+        "   Science Letters 12, 33-41.\n"
+        "(2012) Sediment plumes after dredging, Coastal Monitoring 4, 1-9.\n"
+    )
+    result = parse(text)
+    assert [(e.line_start, e.line_end, e.section) for e in result.entries] == [
+        (3, 3, "Publications"),
+        (6, 7, "DR. RAVI OKAFOR"),
+        (8, 8, "DR. RAVI OKAFOR"),
+    ]
+
+
+def test_a_types_heading_in_capitals_over_dated_items_still_names_their_type():
+    text = (
+        "JOURNAL ARTICLES\n"
+        "(2014). Tidal mixing in shallow estuaries. Estuarine Science Letters, 12, 33-41.\n"
+        "(2012). Sediment plumes after dredging. Coastal Monitoring, 4, 1-9.\n"
+        "BOOK CHAPTERS\n"
+        "(2015). Salt marsh carbon budgets revisited. In Wetland Notes, 7, 10-19.\n"
+        "(2013). Harbour noise and porpoises. In Marine Acoustics, 2, 5-8.\n"
+    )
+    assert [(e.section, str(e.type)) for e in parse(text).entries] == [
+        ("JOURNAL ARTICLES", "journal"),
+        ("JOURNAL ARTICLES", "journal"),
+        ("BOOK CHAPTERS", "chapter"),
+        ("BOOK CHAPTERS", "chapter"),
+    ]

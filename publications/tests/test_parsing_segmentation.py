@@ -5,7 +5,9 @@ import random
 
 from publications.parsing import parse
 from publications.parsing.formats import citations
-from publications.parsing.segmentation import label_lines
+from publications.parsing.formats.citations import _heads_numbered_items
+from publications.parsing.lines import Line
+from publications.parsing.segmentation import HEADINGS, LineLabel, label_lines
 from publications.parsing.segmentation.continuation import (
     closes_open_quote,
     opens_no_reference,
@@ -403,3 +405,16 @@ def test_lines_that_cannot_open_a_reference_are_told_from_those_that_can():
     assert too_little_for_a_reference("Hamakua District Development Council.")
     assert not too_little_for_a_reference("Okafor A. Tidal mixing.")
     assert not too_little_for_a_reference("Berlin, I. 1958. Two concepts of liberty. Clarendon Press.")
+
+
+def test_a_heading_of_any_kind_the_labeller_reads_heads_the_numbered_items_below_it():
+    # The labeller may take an unnumbered line between numbered items for a type's heading as
+    # well as for another heading: either way it heads the items below, after a finished item.
+    finished = [Line(7, "2. K. Sato and H. Tanaka, Sketching for least squares, Numer. Algorithms, 2020.")]
+    unfinished = [Line(7, "2. K. Sato and H. Tanaka, Sketching for least squares, in: Proceedings of the")]
+    for label in HEADINGS:
+        assert _heads_numbered_items(label, finished, blank_before=True), label
+        assert not _heads_numbered_items(label, finished, blank_before=False), label
+        assert not _heads_numbered_items(label, unfinished, blank_before=True), label
+    for label in (LineLabel.START, LineLabel.CONTINUATION, LineLabel.NOISE, None):
+        assert not _heads_numbered_items(label, finished, blank_before=True), label

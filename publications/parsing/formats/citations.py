@@ -107,7 +107,7 @@ from ..sections import (
     repeats_highlight,
     year_heading,
 )
-from ..segmentation import LineLabel, label_lines
+from ..segmentation import HEADINGS, LineLabel, label_lines
 from ..segmentation.continuation import (
     closes_open_quote,
     opens_no_reference,
@@ -320,6 +320,8 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
         known = seen.get(stripped)
         if known is None:
             marker, body = strip_list_marker(stripped)
+            if marker and not body and year_heading(heading_text(stripped)) is not None:
+                marker, body = "", stripped  # "[1993]", "(2015)" alone: a year's heading, not a number
             reason = ignore_reason(stripped) or _mark_legend(stripped) or _list_pointer(stripped)
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
         facts.append(_LineFacts(line, stripped, *known))
@@ -784,7 +786,11 @@ def _group_entries(
             and (current is None or _looks_complete(current))
             and person_heading(heading_text(stripped)) is not None
         )
-        if not marker and "," in stripped and _name_heading_over_dated_items(stripped, facts, index):
+        if (
+            not marker
+            and ("," in stripped or stripped.isupper())
+            and _name_heading_over_dated_items(stripped, facts, index)
+        ):
             # "CAMACHO RIOS, A." over "(2013). TITLE. …" lines: a department page's professor,
             # whose items, naming no one, follow; not the names of the item under it.
             section = apply_heading(section, stripped)
@@ -851,15 +857,8 @@ def _group_entries(
             groups.append((section, current, marker))
             blank_before = False
             continue
-        # In a numbered list, an unnumbered line set apart by a blank line after a finished entry, which
-        # the labeller reads as a heading: "2022 (Summary of 2021: 23 publications at …)".
         heads_marked_list = (
-            marked_style
-            and not marker
-            and blank_before
-            and label == LineLabel.HEADING
-            and current is not None
-            and _looks_complete(current)
+            marked_style and not marker and _heads_numbered_items(label, current, blank_before)
         )
         if (
             (heads_marked_list or _is_heading_line(stripped, marked_style, marker, heading_like))
@@ -873,6 +872,17 @@ def _group_entries(
             )
             and (heading_like or names_member or not _titles_card(lines, line, model))
             and not (blank_before and _status_line_below(lines, line))
+            and not (not blank_before and _year_closing_record(lines, line, stripped, current))
+            and not (
+                # A line right under an item that only looks like a heading (short, or naming a
+                # type: "Proceedings of the …"), which the labeller is sure goes on with the item:
+                # a narrow column's wrapped line. A year's or a marked-up heading stays one.
+                current is not None
+                and not blank_before
+                and (not heading_like or (year_heading(stripped) is None and not stripped.startswith("#")))
+                and label == LineLabel.CONTINUATION
+                and confidence >= _JOIN_AGAINST_RULES_CONFIDENCE
+            )
         ):
             level = _heading_level(stripped)
             text = heading_text(stripped)
@@ -1210,11 +1220,20 @@ def _unfinished_above(layout: _Layout, current: list[Line], stripped: str) -> bo
     """In a numbered list, the entry's last line fills the width, or stops mid-sentence and the
     unnumbered line ``stripped`` is no heading (an entry may end in "Best Paper Award" over a
     year heading): that line goes on with the entry."""
+    if is_link_line(current[-1].text.strip()):
+        return False  # a row of link labels closes its item: what follows is no more of its text
     if _wrapped_above(layout, current):
         return True
     if _ends_reference(current[-1].text):
         return False
-    return year_heading(stripped) is None and not (len(stripped) <= 40 and looks_like_heading(stripped))
+    if year_heading(stripped) is not None:
+        return False
+    above = current[-1].text.rstrip()
+    if above.endswith(",") or stops_inside(above.lower()):
+        # "… (1990). The" over "Self-Organizing Map. In Proceedings": however like a heading the
+        # line below looks, an item stopped after a comma or inside a phrase goes on in it.
+        return True
+    return not (len(stripped) <= 40 and looks_like_heading(stripped))
 
 
 def _wrapped_start(
@@ -1272,11 +1291,32 @@ def _name_heading_over_dated_items(stripped: str, facts: list[_LineFacts], index
     return (
         len(stripped) <= 60
         and _CAPITALS_NAME_RE.fullmatch(stripped) is not None
-        and all(_DATED_ITEM_START_RE.match(text) for text in _texts_after(facts, index, 2))
+        and _dated_items_below(_texts_after(facts, index, _LINES_UNDER_A_NAME_HEADING))
     )
 
 
-_CAPITALS_NAME_RE = re.compile(r"[A-ZÀ-Þ][A-ZÀ-Þ'’-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'’-]+){0,3}, (?:[A-ZÀ-Þ]\.\s?){1,3}")
+# Two items, each of one line or wrapped over two, under a person's name.
+_LINES_UNDER_A_NAME_HEADING = 4
+
+
+def _dated_items_below(texts: list[str]) -> bool:
+    """Do the lines open with an item dated at its start, and hold another below it?"""
+    return _dated_item(texts[0]) and sum(1 for text in texts if _dated_item(text)) >= 2
+
+
+def _dated_item(text: str) -> bool:
+    """Does the line open with its year in brackets ("(2013). Title …"), after its number or none?"""
+    return bool(_DATED_ITEM_START_RE.match(text) or _DATED_ITEM_START_RE.match(strip_list_marker(text)[1]))
+
+
+# "CUEVAS ACOSTA, J. H.", "MOREAU, AMARA", "DR. LUKAS PEREIRA": family names first with initials
+# or given names, or given names first after a title.
+_CAPITALS_WORD = r"[A-ZÀ-Þ][A-ZÀ-Þ'’-]+"
+_CAPITALS_NAME_RE = re.compile(
+    rf"{_CAPITALS_WORD}(?: {_CAPITALS_WORD}){{0,3}}, "
+    rf"(?:(?:[A-ZÀ-Þ]\.\s?){{1,3}}|{_CAPITALS_WORD}(?: {_CAPITALS_WORD}){{0,2}})"
+    rf"|(?:(?:DR|PROF)\.? )?{_CAPITALS_WORD}(?: {_CAPITALS_WORD}){{1,3}}"
+)
 _DATED_ITEM_START_RE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.,:]?\s+\S")
 
 
@@ -1372,7 +1412,9 @@ _DATED_RE = re.compile(r"\((?:19|20)\d\d[a-z]?\)")
 @lru_cache(maxsize=4096)  # pure; asked of a line and again of the line under it
 def _title_year_venue_row(text: str) -> FamilyNamesItem | None:
     """A line "Title (2023) Journal Link" that names no one, read (``read_title_year_venue_row``)."""
-    return read_title_year_venue_row(text) if _ROW_YEAR_RE.search(text) else None
+    if _ROW_YEAR_RE.search(text) or "\t" in text or " ·" in text:
+        return read_title_year_venue_row(text)
+    return None
 
 
 _ROW_YEAR_RE = re.compile(r"\((?:19|20)\d\d\)\s")
@@ -1386,6 +1428,13 @@ def _whole_citation(body: str) -> bool:
         and _DATED_RE.search(body) is not None
         and _COMPLETE_END_RE.search(body) is not None
     )
+
+
+def _heads_numbered_items(label: LineLabel | None, current: list[Line] | None, blank_before: bool) -> bool:
+    """In a numbered list, an unnumbered line set apart by a blank line after a finished entry,
+    which the labeller reads as a heading of any kind (a year's, a type's or another): "2022
+    (Summary of 2021: 23 publications at …)", "Talks"."""
+    return blank_before and label in HEADINGS and current is not None and _looks_complete(current)
 
 
 def _looks_complete(lines: list[Line]) -> bool:
@@ -1458,6 +1507,18 @@ def _year_over_renumbered_item(lines: list[Line], line: Line, stripped: str) -> 
         return False
     marker, _ = strip_list_marker(lines[line.number].text.strip())  # numbers are 1-based: the next line
     return _marker_number(marker) == 1
+
+
+def _year_closing_record(lines: list[Line], line: Line, stripped: str, current: list[Line] | None) -> bool:
+    """Is ``stripped`` a bare year right under a record of several lines that names no year, with
+    a blank line (or nothing) under it ("Title" / "Names" / "Journal" / "2006" / blank)? That is
+    the record's date, written on a line of its own as its other fields are: a year's heading
+    stands over its items, not between the last of another year's and a blank line."""
+    if not (stripped.isdigit() and year_heading(stripped) is not None) or current is None or len(current) < 2:
+        return False
+    if line.number < len(lines) and lines[line.number].text.strip():  # numbers are 1-based: the next line
+        return False
+    return not any(_YEAR_RE.search(above.text) for above in current)
 
 
 def _award_opens_entry(

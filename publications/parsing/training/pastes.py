@@ -167,12 +167,12 @@ AWARD_LINES = (
 TAG_ACRONYMS = ("CVPR", "ICRA", "IROS", "TITS", "NeurIPS", "ICML", "AAAI", "EMNLP", "TPAMI", "RA-L", "CoRL")
 
 
-def _without_date(reference: Reference) -> str:
+def without_date(reference: Reference) -> str:
     """The reference as written without its date (lists of accepted or undated work)."""
     return " ".join(reference.text.replace(reference.date, " ").split()) if reference.date else reference.text
 
 
-def _year(rng: random.Random, reference: Reference) -> str:
+def reference_year(rng: random.Random, reference: Reference) -> str:
     found = re.search(r"(?:19|20)\d\d", reference.date or reference.text)
     return found.group(0) if found else str(rng.randint(1995, 2025))
 
@@ -208,7 +208,9 @@ def _heading(rng: random.Random, year: str) -> tuple[str, LineLabel]:
     return rng.choice(OTHER_HEADINGS), LineLabel.HEADING
 
 
-class _Paste:
+class Paste:
+    """A paste being written: its lines and each line's label (a blank line is labelled blank)."""
+
     def __init__(self) -> None:
         self.lines: list[str] = []
         self.labels: list[LineLabel] = []
@@ -217,13 +219,16 @@ class _Paste:
         self.lines.append(line)
         self.labels.append(LineLabel.BLANK if not line.strip() else label)
 
-    def entry(self, lines: list[str]) -> None:
+    def entry(self, lines: list[str], *, spaced: bool = False) -> None:
+        """An entry's lines; ``spaced``: a blank line between them (each its own paragraph)."""
         for index, line in enumerate(lines):
+            if index and spaced:
+                self.add("", LineLabel.BLANK)
             self.add(line, LineLabel.START if index == 0 else LineLabel.CONTINUATION)
 
 
 def _reference_list(rng: random.Random, references: list[Reference]) -> Document:
-    paste = _Paste()
+    paste = Paste()
     numbering = rng.choice(("none", "none", "bracket", "dot", "bullet"))
     wrap = rng.random() < 0.45
     width = rng.randint(55, 100)
@@ -234,7 +239,7 @@ def _reference_list(rng: random.Random, references: list[Reference]) -> Document
         paste.add("", LineLabel.BLANK)
     for number, reference in enumerate(rng.sample(references, rng.randint(6, 30)), start=1):
         marker = {"none": "", "bracket": f"[{number}] ", "dot": f"{number}. ", "bullet": "• "}[numbering]
-        text = marker + (_without_date(reference) if rng.random() < 0.15 else reference.text)
+        text = marker + (without_date(reference) if rng.random() < 0.15 else reference.text)
         lines = textwrap.wrap(text, width, subsequent_indent=" " * hanging) if wrap else [text]
         paste.entry(lines or [text])
         if blank_between:
@@ -278,7 +283,7 @@ def _pdf_reference_list(rng: random.Random, references: list[Reference]) -> Docu
     with no blank lines (flush left, or now and then with a hanging indent), words hyphenated at
     line ends, and at each page break a page number and the journal's running head (noise) that
     fall between the lines of a reference."""
-    paste = _Paste()
+    paste = Paste()
     numbering = rng.choice(("none", "none", "none", "[{n}] ", "{n}. ", "({n}) ", "{n}) "))
     width = rng.randint(55, 100)
     indent = " " * rng.choice((0, 0, 0, 2, 4))
@@ -310,9 +315,14 @@ def _pdf_reference_list(rng: random.Random, references: list[Reference]) -> Docu
     return paste.lines, paste.labels
 
 
-def _card(rng: random.Random, reference: Reference, *, variants: bool = False) -> list[str]:
+def author_names(reference: Reference) -> list[str]:
+    """The reference's author names as written, split apart (eight at most)."""
     names = [name.strip() for name in re.split(r",\s+(?=[A-Z]\.)|;|\s+and\s+|\s*&\s*", reference.authors)]
-    names = [name for name in names if name][:8]
+    return [name for name in names if name][:8]
+
+
+def _card(rng: random.Random, reference: Reference, *, variants: bool = False) -> list[str]:
+    names = author_names(reference)
     marked = False
     if names and rng.random() < 0.3:
         names[0] += "*"
@@ -323,7 +333,7 @@ def _card(rng: random.Random, reference: Reference, *, variants: bool = False) -
         index = rng.randrange(len(names))
         names[index] = f"**{names[index]}**"
     title = reference.title.rstrip(".,")
-    year = _year(rng, reference)
+    year = reference_year(rng, reference)
     venue = reference.venue.rstrip(".,") or rng.choice(("CVPR", "NeurIPS", "ICML", "CoRL", "ACL"))
     venue_line = rng.choice(("{v} {y}", "{v}, {y}", "{v} ({y})", "In {v}, {y}.")).format(v=venue, y=year)
     tag = rng.choice(VENUE_TAGS)
@@ -374,12 +384,12 @@ def _card_variant(
 
 
 def _lab_page(rng: random.Random, references: list[Reference], *, variants: bool = False) -> Document:
-    paste = _Paste()
+    paste = Paste()
     blank_between = rng.random() < 0.6
     if rng.random() < 0.4:
         paste.add(rng.choice(HIGHLIGHT_HEADINGS + OTHER_HEADINGS), LineLabel.HEADING)
     chosen = rng.sample(references, rng.randint(5, 20))
-    years = sorted({_year(rng, reference) for reference in chosen}, reverse=True)
+    years = sorted({reference_year(rng, reference) for reference in chosen}, reverse=True)
     use_years = rng.random() < 0.6
     for index, reference in enumerate(chosen):
         if use_years and index % 4 == 0 and years:
@@ -387,7 +397,7 @@ def _lab_page(rng: random.Random, references: list[Reference], *, variants: bool
             paste.add(rng.choice(YEAR_HEADINGS).format(y=years.pop(0)), LineLabel.HEADING_YEAR)
         elif index and rng.random() < 0.08:
             paste.add("", LineLabel.BLANK)
-            text, label = _heading(rng, _year(rng, reference))
+            text, label = _heading(rng, reference_year(rng, reference))
             paste.add(text, label)
         if blank_between or rng.random() < 0.2:
             paste.add("", LineLabel.BLANK)
@@ -400,14 +410,14 @@ def _lab_page(rng: random.Random, references: list[Reference], *, variants: bool
 
 def _mixed_list(rng: random.Random, references: list[Reference]) -> Document:
     """One reference a line or a paragraph under headings, with noise lines between them."""
-    paste = _Paste()
+    paste = Paste()
     bullet = rng.choice(("", "", "- ", "• ", "* "))
     blank_between = rng.random() < 0.5
     for index, reference in enumerate(rng.sample(references, rng.randint(6, 25))):
         if index == 0 or rng.random() < 0.12:
             if index:
                 paste.add("", LineLabel.BLANK)
-            text, label = _heading(rng, _year(rng, reference))
+            text, label = _heading(rng, reference_year(rng, reference))
             paste.add(text, label)
             if rng.random() < 0.5:
                 paste.add("", LineLabel.BLANK)
@@ -426,7 +436,7 @@ def _mixed_list(rng: random.Random, references: list[Reference]) -> Document:
 def _title_first_list(rng: random.Random, references: list[Reference]) -> Document:
     """One entry a line, title first: "Title. A. Author, B. Author. Venue 2019." (bulleted or not,
     the title in bold, italics or quotes, the parts separated by periods, commas or dashes)."""
-    paste = _Paste()
+    paste = Paste()
     bullet = rng.choice(("", "", "- ", "• ", "* ", "1. "))
     separator = rng.choice((". ", ". ", ", ", " – ", " | "))
     emphasis = rng.choice(("{}", "{}", "**{}**", "*{}*", '"{}"'))
@@ -435,7 +445,7 @@ def _title_first_list(rng: random.Random, references: list[Reference]) -> Docume
     chosen = [reference for reference in rng.sample(references, rng.randint(3, 15)) if reference.authors]
     last_year = None
     for number, reference in enumerate(chosen, start=1):
-        year = _year(rng, reference)
+        year = reference_year(rng, reference)
         if use_years and year != last_year:
             paste.add(rng.choice(YEAR_HEADINGS).format(y=year), LineLabel.HEADING_YEAR)
             last_year = year
@@ -463,7 +473,7 @@ def _abbreviated(authors: str) -> str:
 
 def _scholar_profile(rng: random.Random, references: list[Reference]) -> Document:
     """A Google Scholar profile copy: metrics, a table header, then title / authors / venue rows."""
-    paste = _Paste()
+    paste = Paste()
     for line in (
         "Cited by",
         f"All\tSince {rng.randint(2015, 2021)}",
@@ -474,7 +484,7 @@ def _scholar_profile(rng: random.Random, references: list[Reference]) -> Documen
     paste.add("", LineLabel.BLANK)
     paste.add(rng.choice(("TITLE\tCITED BY\tYEAR", "TITLE\nCITED BY\nYEAR")).split("\n")[0], LineLabel.NOISE)
     for reference in rng.sample(references, rng.randint(5, 20)):
-        year = _year(rng, reference)
+        year = reference_year(rng, reference)
         venue = reference.venue.rstrip(".,") or "arXiv preprint"
         count = rng.choice((str(rng.randint(1, 900)), ""))
         lines = [

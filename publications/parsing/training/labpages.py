@@ -18,12 +18,13 @@ French, Spanish, Italian, Portuguese, Japanese and Chinese.
 Every heading written here gets the label the trainer gives the same heading in a gold list
 (``lines.heading_label``); a test holds the two together.
 
-Not among the line labeller's training data (``lines.training_documents``) yet: trained in (a
-hundred pastes beside the others), the labeller read fresh pastes of these layouts far better
-and the gold lists left out one at a time better, but it grew sure enough of its continuations
-to overrule the rules where they were right (a name in capitals over one dated line read as a
-heading, undated references of one line each run together), and the benchmark sets moved both
-ways. ``bench/segment_quality.py --lab-pages N`` measures the committed labeller on them.
+What they are for: ``bench/segment_quality.py --lab-pages N`` reads fresh pastes of each layout
+with the committed labeller alone and with the whole parser, to find where the parser's rules
+overrule a right labeller. They are not among the labeller's training data
+(``lines.training_documents``): trained in (a hundred pastes beside the others), the labeller
+read these layouts far better, but grew sure enough of its continuations to overrule the rules
+where they were right (a name in capitals over one dated line read as a heading, undated
+references of one line each run together), and the real lists under ``bench/`` fell.
 """
 
 from __future__ import annotations

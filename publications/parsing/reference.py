@@ -970,6 +970,32 @@ def _strip_trailing_year(authors: str) -> tuple[str, int | None]:
     return authors, None
 
 
+_YEAR_AFTER_NAMES_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
+_WORD_RE = re.compile(r"[^\s,;:.()\[\]]+")
+
+
+def _names_before_quote(before: str) -> str:
+    """The author list in the text before a quoted title: "Olivier Novak, 12 mars 2009 : « Title »",
+    "Novak Jan, art. « Title »" name one author, then a day or a kind of work, words no name holds
+    (a number, a small word that is no particle). The list is cut where it ends and keeps the year
+    written after it; any other text before the quote stays as it is ("Vries, K., de 1853")."""
+    names, _ = _strip_trailing_year(before)
+    if is_author_list(names.strip(" ,;:")):
+        return before
+    end = author_list_end(before)
+    if end is None or not is_author_list(before[:end].strip(" ,;:")):
+        return before
+    year = _YEAR_AFTER_NAMES_RE.search(before, end)
+    after = before[end:].replace(year.group(0), " ") if year else before[end:]
+    if not any(
+        any(ch.isdigit() for ch in word) or (word[:1].islower() and not names_may_hold(word))
+        for word in _WORD_RE.findall(after)
+    ):
+        return before
+    kept = before[:end].rstrip(" ,;:")
+    return f"{kept} {year.group(0)}." if year else kept
+
+
 # A quoted phrase that the sentence goes on from ("“Open Skies” and the Military-Industrial Complex")
 # is part of the title; a quoted title is followed by punctuation, the container ("in") or the venue.
 _QUOTE_INSIDE_TITLE_RE = re.compile(r"\s(?:and|with|of|for|on|as|to|or|from|between|among|versus)\s")
@@ -1049,7 +1075,7 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
             # Italian: "Autore A. (2020), Titolo, «Rivista», 15": the quotes mark the journal.
             authors, title = journal_quoted
             return authors, title, text[start + 1 : end] + text[end + 1 :], None
-        authors = before or None
+        authors = _names_before_quote(before) if before else None
         note = coauthor_note(text, close_end, known_words=_venue_words()) if authors is None else None
         if note is not None:
             # "“Title,” (with P. Novak), Journal …": the co-authors of a page owner's own list.

@@ -73,6 +73,7 @@ from .names import (
     name_before_colon,
     names_before_glued_colon,
     names_may_hold,
+    possessive_piece_start,
     split_authors,
     title_head_before_colon,
     with_plain_et_al,
@@ -1179,10 +1180,10 @@ _VANCOUVER_NAME_BEFORE_YEAR_RE = re.compile(
 
 def _mended_list_end(text: str, end: int | None) -> int | None:
     """The end of the author list, mended where the names read on past a lone word that opens the
-    title ("J. Novak, Counting, Calendars, and Cosmology: …") or stopped at an initial before more
-    of them ("Richards, J. M., Title") or before a name closed by a colon ("Wolfgang Jantzen, G.
-    Feuser: Title") or by the title itself ("K.I. Okafor, P.G. Osei Coastal erosion …"), or inside an
-    ACS list of names."""
+    title ("J. Novak, Counting, Calendars, and Cosmology: …") or past a possessive ("Sailor’s
+    Almanac") or stopped at an initial before more of them ("Richards, J. M., Title") or before a
+    name closed by a colon ("Wolfgang Jantzen, G. Feuser: Title") or by the title itself ("K.I.
+    Okafor, P.G. Osei Coastal erosion …"), or inside an ACS list of names."""
     if end and ";" in text[:200] and (acs := _ACS_NAMES_RE.match(text)) is not None and acs.end() > end:
         return acs.end()
     if not end:
@@ -1191,6 +1192,8 @@ def _mended_list_end(text: str, end: int | None) -> int | None:
         return glued
     if text[end - 1] == "," and (last := _VANCOUVER_NAME_BEFORE_YEAR_RE.match(text, end)) is not None:
         return last.end()  # "Lund RO, Vik CA 2008. Title": the last name and its initials before the year
+    if (possessive := possessive_piece_start(text[:end])) is not None:
+        return possessive + 1
     if text[end - 1] in ",:" and (lone := lone_word_after_whole_names(text[:end])) is not None:
         return lone + 1
     if text[end - 1] == ":" and (head := title_head_before_colon(text[:end])) is not None:

@@ -730,3 +730,14 @@ def test_words_no_name_holds_before_a_quoted_title_leave_the_names(text, title, 
 def test_names_alone_before_a_quoted_title_all_stay(text, authors):
     rules, _ = read_reference(text)
     assert rules.authors == authors
+
+
+def test_a_possessive_after_a_name_opens_the_title():
+    entry = read_one("Ingrid Halvorsen, Sailor’s Almanac (1994), Bergen, Nord.")
+    assert (entry["authors"], entry["year"]) == (["Ingrid Halvorsen"], 1994)
+    assert entry["title"].startswith("Sailor’s Almanac")
+
+
+def test_an_apostrophe_inside_family_names_keeps_them():
+    entry = read_one("Anna O’Shea, Tomas D'Souza, Rivers of the north, Oslo, 2001.")
+    assert (entry["authors"], entry["title"]) == (["Anna O’Shea", "Tomas D'Souza"], "Rivers of the north")

@@ -978,8 +978,9 @@ _WORD_RE = re.compile(r"[^\s,;:.()\[\]]+")
 def _names_before_quote(before: str) -> str:
     """The author list in the text before a quoted title: "Olivier Novak, 12 mars 2009 : « Title »",
     "Novak Jan, art. « Title »" name one author, then a day or a kind of work, words no name holds
-    (a number, a small word that is no particle). The list is cut where it ends and keeps the year
-    written after it; any other text before the quote stays as it is ("Vries, K., de 1853")."""
+    (a number, a small word that is no particle), or the title's first words after the year. The
+    list is cut where it ends and keeps the year written after it; any other text before the quote
+    stays as it is ("Vries, K., de 1853")."""
     names, _ = _strip_trailing_year(before)
     if is_author_list(names.strip(" ,;:")):
         return before
@@ -988,7 +989,9 @@ def _names_before_quote(before: str) -> str:
         return before
     year = _YEAR_AFTER_NAMES_RE.search(before, end)
     after = before[end:].replace(year.group(0), " ") if year else before[end:]
-    if not any(
+    # Words after the year ("(2007), La « … »") open the title: a list of names ends at its year.
+    words_after_year = year is not None and bool(_WORD_RE.search(before, year.end()))
+    if not words_after_year and not any(
         any(ch.isdigit() for ch in word) or (word[:1].islower() and not names_may_hold(word))
         for word in _WORD_RE.findall(after)
     ):

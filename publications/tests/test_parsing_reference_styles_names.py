@@ -717,6 +717,12 @@ def test_words_no_name_holds_before_a_quoted_title_leave_the_names(text, title, 
     assert rules.authors == authors
 
 
+def test_a_word_after_the_year_that_closes_the_names_is_no_name():
+    text = "Halvorsen Ingrid, Berg Per (2007), La « politique du nord ». Genèse et usages, Bergen, Nord."
+    rules, _ = read_reference(text)
+    assert (rules.authors, rules.year) == (["Halvorsen Ingrid", "Berg Per"], 2007)
+
+
 @pytest.mark.parametrize(
     ("text", "authors"),
     [

@@ -973,6 +973,8 @@ def _strip_trailing_year(authors: str) -> tuple[str, int | None]:
 
 _YEAR_AFTER_NAMES_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
 _WORD_RE = re.compile(r"[^\s,;:.()\[\]]+")
+# A day ("12 mars"), a kind of work ("art."): a few words; more are the title's own.
+_MOST_WORDS_BEFORE_QUOTE = 3
 
 
 def _names_before_quote(before: str) -> str:
@@ -989,6 +991,8 @@ def _names_before_quote(before: str) -> str:
         return before
     year = _YEAR_AFTER_NAMES_RE.search(before, end)
     after = before[end:].replace(year.group(0), " ") if year else before[end:]
+    if len(_WORD_RE.findall(after)) > _MOST_WORDS_BEFORE_QUOTE:
+        return before  # "Name, Anthropologie et mystique … ‘L’esprit’ …": a title quoting words
     # Words after the year ("(2007), La « … »") open the title: a list of names ends at its year.
     words_after_year = year is not None and bool(_WORD_RE.search(before, year.end()))
     if not words_after_year and not any(

@@ -1162,6 +1162,27 @@ def title_head_before_colon(names: str) -> int | None:
     return None
 
 
+# A possessive ("Sailor’s", "Farmer's"): a title's word; no name is written so.
+_POSSESSIVE_RE = re.compile(r"[^\W\d_]{2}['’]s\b")
+
+
+def possessive_piece_start(names: str) -> int | None:
+    """ "Ingrid Halvorsen, Sailor’s Almanac (1994)": a piece of the list holding a possessive opens
+    the title; the index of the separator before it, else None (no such piece, or none before it)."""
+    if len(names) > 600 or _POSSESSIVE_RE.search(names) is None:
+        return None
+    position = 0
+    for separator in [*_LIST_SEPARATOR_RE.finditer(names), None]:
+        stop = separator.start() if separator is not None else len(names)
+        if _POSSESSIVE_RE.search(names, position, stop):
+            comma = names.rfind(",", 0, position)
+            return comma if comma > 0 else None
+        if separator is None:
+            return None
+        position = separator.end()
+    return None
+
+
 def lone_word_after_whole_names(names: str) -> int | None:
     """ "J. Novak, Counting, Calendars, and Cosmology: …", "Ana L. Ruiz, Wealth and Wisdom: …": after
     whole names written given name first (initials before the family name), a lone word (neither an

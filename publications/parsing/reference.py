@@ -73,6 +73,7 @@ from .names import (
     name_before_colon,
     names_before_glued_colon,
     names_may_hold,
+    possessive_piece_start,
     split_authors,
     title_head_before_colon,
     with_plain_et_al,
@@ -992,6 +993,39 @@ def _strip_trailing_year(authors: str) -> tuple[str, int | None]:
     return authors, None
 
 
+_YEAR_AFTER_NAMES_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
+_WORD_RE = re.compile(r"[^\s,;:.()\[\]]+")
+# A day ("12 mars"), a kind of work ("art."): a few words; more are the title's own.
+_MOST_WORDS_BEFORE_QUOTE = 3
+
+
+def _names_before_quote(before: str) -> str:
+    """The author list in the text before a quoted title: "Olivier Novak, 12 mars 2009 : « Title »",
+    "Novak Jan, art. « Title »" name one author, then a day or a kind of work, words no name holds
+    (a number, a small word that is no particle), or the title's first words after the year. The
+    list is cut where it ends and keeps the year written after it; any other text before the quote
+    stays as it is ("Vries, K., de 1853")."""
+    names, _ = _strip_trailing_year(before)
+    if is_author_list(names.strip(" ,;:")):
+        return before
+    end = author_list_end(before)
+    if end is None or not is_author_list(before[:end].strip(" ,;:")):
+        return before
+    year = _YEAR_AFTER_NAMES_RE.search(before, end)
+    after = before[end:].replace(year.group(0), " ") if year else before[end:]
+    if len(_WORD_RE.findall(after)) > _MOST_WORDS_BEFORE_QUOTE:
+        return before  # "Name, Anthropologie et mystique … ‘L’esprit’ …": a title quoting words
+    # Words after the year ("(2007), La « … »") open the title: a list of names ends at its year.
+    words_after_year = year is not None and bool(_WORD_RE.search(before, year.end()))
+    if not words_after_year and not any(
+        any(ch.isdigit() for ch in word) or (word[:1].islower() and not names_may_hold(word))
+        for word in _WORD_RE.findall(after)
+    ):
+        return before
+    kept = before[:end].rstrip(" ,;:")
+    return f"{kept} {year.group(0)}." if year else kept
+
+
 # A quoted phrase that the sentence goes on from ("“Open Skies” and the Military-Industrial Complex")
 # is part of the title; a quoted title is followed by punctuation, the container ("in") or the venue.
 _QUOTE_INSIDE_TITLE_RE = re.compile(r"\s(?:and|with|of|for|on|as|to|or|from|between|among|versus)\s")
@@ -1071,7 +1105,7 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
             # Italian: "Autore A. (2020), Titolo, «Rivista», 15": the quotes mark the journal.
             authors, title = journal_quoted
             return authors, title, text[start + 1 : end] + text[end + 1 :], None
-        authors = before or None
+        authors = _names_before_quote(before) if before else None
         note = coauthor_note(text, close_end, known_words=_venue_words()) if authors is None else None
         if note is not None:
             # "“Title,” (with P. Novak), Journal …": the co-authors of a page owner's own list.
@@ -1175,10 +1209,10 @@ _VANCOUVER_NAME_BEFORE_YEAR_RE = re.compile(
 
 def _mended_list_end(text: str, end: int | None) -> int | None:
     """The end of the author list, mended where the names read on past a lone word that opens the
-    title ("J. Novak, Counting, Calendars, and Cosmology: …") or stopped at an initial before more
-    of them ("Richards, J. M., Title") or before a name closed by a colon ("Wolfgang Jantzen, G.
-    Feuser: Title") or by the title itself ("K.I. Okafor, P.G. Osei Coastal erosion …"), or inside an
-    ACS list of names."""
+    title ("J. Novak, Counting, Calendars, and Cosmology: …") or past a possessive ("Sailor’s
+    Almanac") or stopped at an initial before more of them ("Richards, J. M., Title") or before a
+    name closed by a colon ("Wolfgang Jantzen, G. Feuser: Title") or by the title itself ("K.I.
+    Okafor, P.G. Osei Coastal erosion …"), or inside an ACS list of names."""
     if end and ";" in text[:200] and (acs := _ACS_NAMES_RE.match(text)) is not None and acs.end() > end:
         return acs.end()
     if not end:
@@ -1187,6 +1221,8 @@ def _mended_list_end(text: str, end: int | None) -> int | None:
         return glued
     if text[end - 1] == "," and (last := _VANCOUVER_NAME_BEFORE_YEAR_RE.match(text, end)) is not None:
         return last.end()  # "Lund RO, Vik CA 2008. Title": the last name and its initials before the year
+    if (possessive := possessive_piece_start(text[:end])) is not None:
+        return possessive + 1
     if text[end - 1] in ",:" and (lone := lone_word_after_whole_names(text[:end])) is not None:
         return lone + 1
     if text[end - 1] == ":" and (head := title_head_before_colon(text[:end])) is not None:

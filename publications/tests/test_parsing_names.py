@@ -1,6 +1,14 @@
 """Author-name splitting (publications.parsing.names) on inline strings."""
 
-from publications.parsing.names import author_list_end, names_may_hold, parse_name, split_authors
+import pytest
+
+from publications.parsing.names import (
+    author_list_end,
+    names_may_hold,
+    parse_name,
+    possessive_piece_start,
+    split_authors,
+)
 
 
 def displays(text: str) -> list[str]:
@@ -144,3 +152,15 @@ def test_family_names_in_capitals_before_given_names():
     assert displays("Marchetti, L.; OSEI Hana") == ["L. Marchetti", "OSEI Hana"]
     # Capitals after a family name are a Vancouver list's initials.
     assert displays("Okonkwo JA, Marchetti L") == ["JA Okonkwo", "L Marchetti"]
+
+
+@pytest.mark.parametrize("text", ["Ingrid Halvorsen, Farmer’s Almanac", "Lund, P., Berg, K., Sailor's Guide"])
+def test_a_piece_holding_a_possessive_opens_the_title(text):
+    assert possessive_piece_start(text) == text.rfind(",")
+
+
+@pytest.mark.parametrize(
+    "text", ["Ingrid O’Shea, Tomas D'Souza", "Farmer’s Almanac", "Per Lund and Sailor's Guide"]
+)
+def test_no_possessive_piece_after_a_name(text):
+    assert possessive_piece_start(text) is None

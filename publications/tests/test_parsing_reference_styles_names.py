@@ -690,3 +690,60 @@ def test_a_year_inside_the_title_after_vancouver_names_stays_the_titles():
         2010,
         "Fjord trade in 2008",
     )
+
+
+# Before a quoted title, a day or a kind of work ("art.") after the names is no name.
+WORDS_BEFORE_A_QUOTED_TITLE = [
+    (
+        "Ingrid Halvorsen, 14 mars 2012 : « Les ports du nord », conférence à l'université de Caen.",
+        "Les ports du nord",
+        ["Ingrid Halvorsen"],
+        2012,
+    ),
+    (
+        "Kowalczyk Piotr, art. « Rivière », in: Lund Per (ed.), Dictionnaire, Seuil, Paris 1995, 12-19.",
+        "Rivière",
+        ["Kowalczyk Piotr"],
+        1995,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year"), WORDS_BEFORE_A_QUOTED_TITLE)
+def test_words_no_name_holds_before_a_quoted_title_leave_the_names(text, title, authors, year):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, year)
+    rules, _ = read_reference(text)
+    assert rules.authors == authors
+
+
+def test_a_word_after_the_year_that_closes_the_names_is_no_name():
+    text = "Halvorsen Ingrid, Berg Per (2007), La « politique du nord ». Genèse et usages, Bergen, Nord."
+    rules, _ = read_reference(text)
+    assert (rules.authors, rules.year) == (["Halvorsen Ingrid", "Berg Per"], 2007)
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        (
+            "Ingrid Halvorsen et Per Lund, « Les ports du nord », Revue nordique, 2004, 12-19.",
+            ["Ingrid Halvorsen", "Per Lund"],
+        ),
+        ("Vik, J., & Lund, P. (2011). « Les fjords ». Revue nordique, 4, 1-9.", ["J. Vik", "P. Lund"]),
+    ],
+)
+def test_names_alone_before_a_quoted_title_all_stay(text, authors):
+    rules, _ = read_reference(text)
+    assert rules.authors == authors
+
+
+def test_a_possessive_after_a_name_opens_the_title():
+    entry = read_one("Ingrid Halvorsen, Sailor’s Almanac (1994), Bergen, Nord.")
+    assert (entry["authors"], entry["year"]) == (["Ingrid Halvorsen"], 1994)
+    assert entry["title"].startswith("Sailor’s Almanac")
+
+
+def test_an_apostrophe_inside_family_names_keeps_them():
+    entry = read_one("Anna O’Shea, Tomas D'Souza, Rivers of the north, Oslo, 2001.")
+    assert (entry["authors"], entry["title"]) == (["Anna O’Shea", "Tomas D'Souza"], "Rivers of the north")

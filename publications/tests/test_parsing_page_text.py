@@ -140,3 +140,33 @@ def test_an_item_whose_title_names_a_service_and_a_list_is_read():
         "Mining the Google Scholar citation graph: a list of pitfalls",
         "A checklist for ORCID adoption in small libraries",
     ]
+
+
+def test_a_line_of_links_to_bibliographic_services_above_blocks_is_no_heading_nor_a_name():
+    text = """Google Scholar
+
+Sparse Probes for Tidal Flow
+Ruth Okafor, Lena Brandt, and Tomas Varga.
+Coastal Modelling Workshop, 2023.
+PDF
+
+Learning Sediment Plumes from Drifters
+Lena Brandt and Ruth Okafor.
+Marine Data Letters, 2021.
+Code
+"""
+    assert _fields(text) == [
+        ("Sparse Probes for Tidal Flow", ["Ruth Okafor", "Lena Brandt", "Tomas Varga"], 2023),
+        ("Learning Sediment Plumes from Drifters", ["Lena Brandt", "Ruth Okafor"], 2021),
+    ]
+
+
+def test_a_title_that_names_a_service_among_other_words_is_still_read():
+    text = (
+        "Okafor, R. (2021). Google Scholar profiles of early-career ecologists. Ecology Notes, 4, 1-9.\n"
+        "Brandt, L. (2020). ORCID and DBLP records compared. Library Letters, 2, 5-7.\n"
+    )
+    assert [title for title, _, _ in _fields(text)] == [
+        "Google Scholar profiles of early-career ecologists",
+        "ORCID and DBLP records compared",
+    ]

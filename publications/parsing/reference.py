@@ -41,7 +41,8 @@ Japanese or Korean names are read by ``cjk.read_cjk``. Year-first lists written 
 a series in guillemets after a book's house ("collection « … »"), which is no quoted title;
 "et alii", "and al." and "et al." in other languages ("u.a.", "et coll.", "e.a.", "y otros", "y
 cols.", "e outros") read as "et al."; a name in full before a title with a colon subtitle ("Ana L.
-Ruiz, Lima Connections: …", ``title_head_before_colon``).
+Ruiz, Lima Connections: …", ``title_head_before_colon``); names in full after a title and a colon
+("Title: Ada L. Okafor and Lena Brandt, Journal, 12, 2021").
 
 Subtitle sentences before a journal known by its volume and pages alone stay in the title too
 ("Title. Part II. Subtitle. Lithos 126, 198-211"), and so do they before a book's imprint and
@@ -471,6 +472,9 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
             title, (authors_text, rest) = authors_text, found
     elif authors_text is None and (found := _leading_names(rest)) is not None:
         authors_text, rest = found  # "Title. A. Author, B. Author. Venue 2019"
+    elif authors_text is None and (after_colon := _names_after_title_colon(title)) is not None:
+        title, authors_text, left = after_colon  # "Title: Ada L. Okafor and Lena Brandt, Venue, 2022"
+        rest = f"{left} {rest}" if left else rest
     elif authors_text is None and (dash := _DASH_RE.search(title)) is not None:
         # "Title – A. Author, B. Author – EC 2019": the parts separated by dashes.
         found = _leading_names(title[dash.end() :] + rest)
@@ -860,6 +864,38 @@ def _whole_names_ending(names: str, rest: str) -> bool:
         ):
             return False
     return is_author_list(names)
+
+
+# "Ada L. Okafor", "Ville J.J.Brandt": a name in full with initials between its given and family names.
+_NAME_WITH_INITIALS_RE = re.compile(rf"{_WHOLE_WORD}\s+(?:[A-Z]\.\s?){{1,3}}{_WHOLE_WORD}")
+_NAME_PIECES_RE = re.compile(r",\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
+
+
+def _names_after_title_colon(title: str) -> tuple[str, str, str] | None:
+    """ "Title: Ada L. Okafor and Lena Brandt, Journal": the names a list writes after its titles
+    and a colon, read into the title. (The title, the names, what follows them), or None: two names
+    at least, each in full (two to four capitalised words, initials between), one with initials,
+    none a place or of venue words; so a subtitle ("Theory and Practice", "Rome and Paris") stays."""
+    colon = title.rfind(": ")
+    if colon < 10:
+        return None
+    pieces = _NAME_PIECES_RE.split(title[colon + 2 :])
+    names: list[str] = []
+    for piece in pieces:
+        if not (_WHOLE_NAME_RE.fullmatch(piece) or _NAME_WITH_INITIALS_RE.fullmatch(piece)):
+            break
+        names.append(piece)
+    if len(names) < 2 or not any(_NAME_WITH_INITIALS_RE.fullmatch(name) for name in names):
+        return None
+    venue_words = known_venue_words()
+    if any(is_place(name) or any(word.lower() in venue_words for word in name.split()) for name in names):
+        return None
+    end = colon + 2
+    for name in names:
+        end = title.index(name, end) + len(name)
+    if not is_author_list(title[colon + 2 : end]):
+        return None
+    return title[:colon], title[colon + 2 : end], title[end:]
 
 
 def title_then_whole_names(text: str) -> bool:

@@ -505,9 +505,11 @@ _TITLE_WORD_RE = re.compile(r"[^\W\d_]{3}")
 
 # "1987: Volker Brandt: Title. In: …": a list ordered by year writes the year before the names.
 _NAMES_FOR_CERTAIN_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.|[,;&]|\s(?:and|und|et)\s")
-# "2004. Author", "1987: Author", "(1999) Author", "2012 Author": a year before the names.
+# "2004. Author", "1987: Author", "(1999) Author", "2012 Author": a year before the names; also a
+# reading list's date, the month and day after the year and a comma ("2017 March 16, Author").
 _LEADING_YEAR_RE = re.compile(
-    r"\s*(?:\(((?:19|20)\d\d)[a-z]?\)\s*[:.]?|((?:19|20)\d\d)[a-z]?\s*[:.]?)\s+(?=[A-ZÀ-Þ])"
+    r"\s*(?:\(((?:19|20)\d\d)[a-z]?\)\s*[:.]?|((?:19|20)\d\d)[a-z]?"
+    rf"(?:\s+(?i:{fields.MONTH_WORDS})\s+\d{{1,2}}\s*,|\s*[:.]?))\s+(?=[A-ZÀ-Þ])"
 )
 
 

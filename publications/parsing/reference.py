@@ -1048,6 +1048,23 @@ def _title_word_before(text: str, quote: int) -> bool:
     return len(word) >= 2 and word.isalpha() and word.islower() and word not in _CONTAINER_LEADS
 
 
+# "Family, A. (1971) ": the year in parentheses closing the names, the title right after it.
+_YEAR_AFTER_NAMES_RE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.:]?\s+")
+_SENTENCE_STOP_RE = re.compile(r"[.;:?!]\s")
+
+
+def _title_runs_before(text: str, quote: int) -> bool:
+    """Three words or more of one sentence between the names' year and a quotation: the unquoted
+    title has begun, and the quotation is a name inside it ("(1971) Pigments of the genus
+    “Boletus”", "(1973) Über die Farbstoffe des Hausschwammes (“Serpula lacrimans”)"), whatever
+    the word before the quote (a capitalised German noun, "in")."""
+    years = list(_YEAR_AFTER_NAMES_RE.finditer(text, max(0, quote - 300), quote))
+    if not years:
+        return False
+    run = text[years[-1].end() : quote]
+    return len(run.split()) >= 3 and _SENTENCE_STOP_RE.search(run) is None
+
+
 # A book's year and count of pages: the citation is whole before any quotation that follows.
 # ", in: " or ". In: " with words before it: what follows names the book or journal holding the work,
 # so a quotation after it is that container's title (or words in it), not the work's.
@@ -1090,7 +1107,7 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         and coauthor_note(text, quoted[2], known_words=_venue_words()) is None  # "“Title” with A. Name"
     ):
         quoted = None  # "“On the ground” with antiracist pedagogy": a quotation inside the title
-    if quoted is not None and _title_word_before(text, quoted[0]):
+    if quoted is not None and (_title_word_before(text, quoted[0]) or _title_runs_before(text, quoted[0])):
         quoted = None  # "(2013). Efficiency of the « efficient » tutors": a quotation inside the title
     if quoted is not None and _BOOK_BEFORE_QUOTE_RE.search(text, 0, quoted[0]):
         quoted = None  # "…, 1995. xii, 240 p. Collects the “river songs” …": words quoted in a note

@@ -499,6 +499,10 @@ _STOPPED_INITIALS_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.\s?-?[A-Z]\.")
 _STOPPED_INITIAL_BEFORE_NEXT_NAME_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.(?=\s*(?:[,;&]|and\s))")
 
 
+# "Cazau, D., .Dubus, G.": a stop slipped in before a name, which no name opens with.
+_STRAY_STOP_RE = re.compile(r"^(\s*)\.(?=[A-ZÀ-Þ])")
+
+
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
     text = with_plain_et_al(text)
@@ -519,6 +523,7 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
         return [n for n in names if n.display], truncated
     pieces, comma_after = _pieces(cleaned)
     pieces, comma_after = _with_missing_commas(pieces, comma_after)
+    pieces = [_STRAY_STOP_RE.sub(r"\1", piece) for piece in pieces]
     readings = [_read_piece(p) for p in pieces]
     # "Achtibat, Hatefi, Dreyer": a list of family names only, never inverted pairs.
     # Not "Silva, Rui & Novak, Petra": a comma after the name that follows "&" or "and" pairs it.

@@ -144,3 +144,13 @@ def test_family_names_in_capitals_before_given_names():
     assert displays("Marchetti, L.; OSEI Hana") == ["L. Marchetti", "OSEI Hana"]
     # Capitals after a family name are a Vancouver list's initials.
     assert displays("Okonkwo JA, Marchetti L") == ["JA Okonkwo", "L Marchetti"]
+
+
+def test_a_stop_slipped_in_before_a_name_is_no_part_of_it():
+    names, _ = split_authors("Okafor, R., .Brandt, L., Varga, T.")
+    assert [name.display for name in names] == ["R. Okafor", "L. Brandt", "T. Varga"]
+    names, _ = split_authors("R. Okafor, .L. Brandt and T. Varga")
+    assert [name.display for name in names] == ["R. Okafor", "L. Brandt", "T. Varga"]
+    # A stop inside a name's initials stays theirs.
+    names, _ = split_authors("R.A. Okafor, L. Brandt")
+    assert [name.display for name in names] == ["R.A. Okafor", "L. Brandt"]

@@ -18,7 +18,7 @@ from .records import LineAccount, LineKind, ParseResult
 _LINK_WORDS = (
     r"pdf|code|project(?:\s+page)?|arxiv|link|slides?|video|abstract|bibtex|bib|doi|poster|website|"
     r"supplementary(?:\s+material)?|supp|data(?:set)?|talk|demo|github|html|cite|preprint|paper|url|"
-    r"blog|press|media|news|dataset|model|models|weights|huggingface|colab|openreview|acm\s+dl|ieee\s+xplore|"
+    r"blog(?:\s+post)?|press|media|news|dataset|model|models|weights|huggingface|colab|openreview|acm\s+dl|ieee\s+xplore|"
     r"green\s+open\s+access|open\s+access|hal|researchgate|publisher|official|springer|journal\s+version|"
     r"pubmed|pmc|ssrn|full\s+text|read|download|repository|repo|software|tool|toolbox|matlab|python|"
     r"presentation|recording|abstract\s+toggle|show\s+abstract|details|more"
@@ -196,9 +196,28 @@ def _label_after_stop(end: str) -> int | None:
     ".", ")" or "]": one anchored match there, where a pattern with a lookbehind would be tried
     at every position of the line."""
     stop = max(end.rfind("."), end.rfind(")"), end.rfind("]"))
-    if stop < 0 or _LABEL_AFTER_STOP_RE.fullmatch(end, stop + 1) is None:
-        return None
-    return stop + 1
+    if stop >= 0 and _LABEL_AFTER_STOP_RE.fullmatch(end, stop + 1) is not None:
+        return stop + 1
+    return _label_after_address(end)
+
+
+# "… doi:10.1111/ele.1228 Blog Post", "… https://example.org/a7 PDF": the entry closes on its DOI or
+# address, no stop after it, and a link's label follows.
+_ADDRESS_RE = re.compile(r"(?:doi:\s?)?10\.\d{4,9}/\S+|https?://\S+", re.IGNORECASE)
+_LABEL_WORDS_RE = re.compile(rf"(?:{_LINK_WORDS})(?:\s+(?:{_LINK_WORDS}))*", re.IGNORECASE)
+
+
+def _label_after_address(end: str) -> int | None:
+    """Where a link's label (one to three words) after a closing DOI or address starts in ``end``,
+    or None."""
+    words = end.rsplit(maxsplit=4)
+    for count in (1, 2, 3):
+        if len(words) <= count:
+            return None
+        label = " ".join(words[-count:])
+        if _ADDRESS_RE.fullmatch(words[-count - 1]) and _LABEL_WORDS_RE.fullmatch(label):
+            return end.rstrip().rfind(words[-count - 1]) + len(words[-count - 1])
+    return None
 
 
 def without_closing_link_labels(text: str, *, bare: bool = False) -> str:

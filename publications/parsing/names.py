@@ -499,6 +499,14 @@ _STOPPED_INITIALS_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.\s?-?[A-Z]\.")
 _STOPPED_INITIAL_BEFORE_NEXT_NAME_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.(?=\s*(?:[,;&]|and\s))")
 
 
+# "Hopkins III", "Moreau Jr.": a family name and the suffix after it, before the given name's initials.
+_SUFFIXED_FAMILY_RE = re.compile(
+    r"([A-ZÀ-Þ][^\W\d_'’-]+(?:[-'’][A-ZÀ-Þ]?[^\W\d_]+)?)\s+(Jr\.?|Sr\.?|II|III|IV)"
+)
+# "Cazau, D., .Dubus, G.": a stop slipped in before a name, which no name opens with.
+_STRAY_STOP_RE = re.compile(r"^(\s*)\.(?=[A-ZÀ-Þ])")
+
+
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
     text = with_plain_et_al(text)
@@ -519,6 +527,7 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
         return [n for n in names if n.display], truncated
     pieces, comma_after = _pieces(cleaned)
     pieces, comma_after = _with_missing_commas(pieces, comma_after)
+    pieces = [_STRAY_STOP_RE.sub(r"\1", piece) for piece in pieces]
     readings = [_read_piece(p) for p in pieces]
     # "Achtibat, Hatefi, Dreyer": a list of family names only, never inverted pairs.
     # Not "Silva, Rui & Novak, Petra": a comma after the name that follows "&" or "and" pairs it.
@@ -554,6 +563,16 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             and _given_word(bare_next)
         )
         pairs_with_given = (i == 0 or inverted) and (single or capitals_family) and _given_like(bare_next)
+        suffixed = _SUFFIXED_FAMILY_RE.fullmatch(piece.strip()) if initials_next and comma_after[i] else None
+        if suffixed is not None:
+            # "Hopkins III, J. B.": the suffix written after the family name of an inverted name.
+            names.append(parse_name(f"{suffixed.group(1)}, {nxt}, {suffixed.group(2)}"))
+            inverted = inverted or i == 0
+            i += 2
+            continue
+        if names and bare.lower().strip(".") in _SUFFIX_WORDS:
+            # "Guimarães, P. R., Jr, Bocherens, H.": the suffix closes the name before it.
+            pairs_with_given = False
         if (
             bare_next
             and comma_after[i]

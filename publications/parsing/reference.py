@@ -41,7 +41,8 @@ Japanese or Korean names are read by ``cjk.read_cjk``. Year-first lists written 
 a series in guillemets after a book's house ("collection « … »"), which is no quoted title;
 "et alii", "and al." and "et al." in other languages ("u.a.", "et coll.", "e.a.", "y otros", "y
 cols.", "e outros") read as "et al."; a name in full before a title with a colon subtitle ("Ana L.
-Ruiz, Lima Connections: …", ``title_head_before_colon``).
+Ruiz, Lima Connections: …", ``title_head_before_colon``); names in full after a title and a colon
+("Title: Ada L. Okafor and Lena Brandt, Journal, 12, 2021").
 
 Subtitle sentences before a journal known by its volume and pages alone stay in the title too
 ("Title. Part II. Subtitle. Lithos 126, 198-211"), and so do they before a book's imprint and
@@ -472,6 +473,9 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
             title, (authors_text, rest) = authors_text, found
     elif authors_text is None and (found := _leading_names(rest)) is not None:
         authors_text, rest = found  # "Title. A. Author, B. Author. Venue 2019"
+    elif authors_text is None and (after_colon := _names_after_title_colon(title)) is not None:
+        title, authors_text, left = after_colon  # "Title: Ada L. Okafor and Lena Brandt, Venue, 2022"
+        rest = f"{left} {rest}" if left else rest
     elif authors_text is None and (dash := _DASH_RE.search(title)) is not None:
         # "Title – A. Author, B. Author – EC 2019": the parts separated by dashes.
         found = _leading_names(title[dash.end() :] + rest)
@@ -502,9 +506,11 @@ _TITLE_WORD_RE = re.compile(r"[^\W\d_]{3}")
 
 # "1987: Volker Brandt: Title. In: …": a list ordered by year writes the year before the names.
 _NAMES_FOR_CERTAIN_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.|[,;&]|\s(?:and|und|et)\s")
-# "2004. Author", "1987: Author", "(1999) Author", "2012 Author": a year before the names.
+# "2004. Author", "1987: Author", "(1999) Author", "2012 Author": a year before the names; also a
+# reading list's date, the month and day after the year and a comma ("2017 March 16, Author").
 _LEADING_YEAR_RE = re.compile(
-    r"\s*(?:\(((?:19|20)\d\d)[a-z]?\)\s*[:.]?|((?:19|20)\d\d)[a-z]?\s*[:.]?)\s+(?=[A-ZÀ-Þ])"
+    r"\s*(?:\(((?:19|20)\d\d)[a-z]?\)\s*[:.]?|((?:19|20)\d\d)[a-z]?"
+    rf"(?:\s+(?i:{fields.MONTH_WORDS})\s+\d{{1,2}}\s*,|\s*[:.]?))\s+(?=[A-ZÀ-Þ])"
 )
 
 
@@ -863,6 +869,38 @@ def _whole_names_ending(names: str, rest: str) -> bool:
     return is_author_list(names)
 
 
+# "Ada L. Okafor", "Ville J.J.Brandt": a name in full with initials between its given and family names.
+_NAME_WITH_INITIALS_RE = re.compile(rf"{_WHOLE_WORD}\s+(?:[A-Z]\.\s?){{1,3}}{_WHOLE_WORD}")
+_NAME_PIECES_RE = re.compile(r",\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
+
+
+def _names_after_title_colon(title: str) -> tuple[str, str, str] | None:
+    """ "Title: Ada L. Okafor and Lena Brandt, Journal": the names a list writes after its titles
+    and a colon, read into the title. (The title, the names, what follows them), or None: two names
+    at least, each in full (two to four capitalised words, initials between), one with initials,
+    none a place or of venue words; so a subtitle ("Theory and Practice", "Rome and Paris") stays."""
+    colon = title.rfind(": ")
+    if colon < 10:
+        return None
+    pieces = _NAME_PIECES_RE.split(title[colon + 2 :])
+    names: list[str] = []
+    for piece in pieces:
+        if not (_WHOLE_NAME_RE.fullmatch(piece) or _NAME_WITH_INITIALS_RE.fullmatch(piece)):
+            break
+        names.append(piece)
+    if len(names) < 2 or not any(_NAME_WITH_INITIALS_RE.fullmatch(name) for name in names):
+        return None
+    venue_words = known_venue_words()
+    if any(is_place(name) or any(word.lower() in venue_words for word in name.split()) for name in names):
+        return None
+    end = colon + 2
+    for name in names:
+        end = title.index(name, end) + len(name)
+    if not is_author_list(title[colon + 2 : end]):
+        return None
+    return title[:colon], title[colon + 2 : end], title[end:]
+
+
 def title_then_whole_names(text: str) -> bool:
     """Is ``text`` one item written "Title. Given Family, Given Family" to its end, the names in
     full with no venue or year after them?"""
@@ -1044,6 +1082,23 @@ def _title_word_before(text: str, quote: int) -> bool:
     return len(word) >= 2 and word.isalpha() and word.islower() and word not in _CONTAINER_LEADS
 
 
+# "Family, A. (1971) ": the year in parentheses closing the names, the title right after it.
+_YEAR_AFTER_NAMES_RE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.:]?\s+")
+_SENTENCE_STOP_RE = re.compile(r"[.;:?!]\s")
+
+
+def _title_runs_before(text: str, quote: int) -> bool:
+    """Three words or more of one sentence between the names' year and a quotation: the unquoted
+    title has begun, and the quotation is a name inside it ("(1971) Pigments of the genus
+    “Boletus”", "(1973) Über die Farbstoffe des Hausschwammes (“Serpula lacrimans”)"), whatever
+    the word before the quote (a capitalised German noun, "in")."""
+    years = list(_YEAR_AFTER_NAMES_RE.finditer(text, max(0, quote - 300), quote))
+    if not years:
+        return False
+    run = text[years[-1].end() : quote]
+    return len(run.split()) >= 3 and _SENTENCE_STOP_RE.search(run) is None
+
+
 # A book's year and count of pages: the citation is whole before any quotation that follows.
 # ", in: " or ". In: " with words before it: what follows names the book or journal holding the work,
 # so a quotation after it is that container's title (or words in it), not the work's.
@@ -1086,7 +1141,7 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         and coauthor_note(text, quoted[2], known_words=_venue_words()) is None  # "“Title” with A. Name"
     ):
         quoted = None  # "“On the ground” with antiracist pedagogy": a quotation inside the title
-    if quoted is not None and _title_word_before(text, quoted[0]):
+    if quoted is not None and (_title_word_before(text, quoted[0]) or _title_runs_before(text, quoted[0])):
         quoted = None  # "(2013). Efficiency of the « efficient » tutors": a quotation inside the title
     if quoted is not None and _BOOK_BEFORE_QUOTE_RE.search(text, 0, quoted[0]):
         quoted = None  # "…, 1995. xii, 240 p. Collects the “river songs” …": words quoted in a note

@@ -465,3 +465,58 @@ def test_an_abstract_paragraph_gives_its_text_without_the_label():
     lines = [Line(4, "Abstract: Tides carry salt"), Line(5, "  far upstream.")]
     assert abstract_of(lines) == "Tides carry salt far upstream."
     assert abstract_of([Line(4, "Salt wedges.")]) is None
+
+
+VENUE_FIRST_CARDS = """Selected work
+Marine Ecology Letters (2021) 14: 201–209
+Tidal mixing shapes the foraging of shore crabs
+Okafor, R.*, Brandt, L.*, & Varga, T.
+Commentary in Coastal Science Today
+Ines Halloran & Piet Moreau
+Journal of Estuaries (2019) 8(2), 33-41
+Sediment plumes after winter storms
+Brandt, L., Okafor, R., & Varga, T.
+Handbook of Shore Biology (2017)
+Burrowing as a response to heat
+Varga, T., & Okafor, R.
+* Equal contribution
+"""
+
+
+def test_cards_written_venue_first_take_the_venue_and_year_above_their_title():
+    result = parse(VENUE_FIRST_CARDS)
+    assert [(e.title, e.authors, e.year, e.venue) for e in result.entries] == [
+        (
+            "Tidal mixing shapes the foraging of shore crabs",
+            ["R. Okafor", "L. Brandt", "T. Varga"],
+            2021,
+            "Marine Ecology Letters",
+        ),
+        (
+            "Sediment plumes after winter storms",
+            ["L. Brandt", "R. Okafor", "T. Varga"],
+            2019,
+            "Journal of Estuaries",
+        ),
+        ("Burrowing as a response to heat", ["T. Varga", "R. Okafor"], 2017, "Handbook of Shore Biology"),
+    ]
+    first = result.entries[0]
+    assert first.raw.splitlines()[0] == "Marine Ecology Letters (2021) 14: 201–209"
+    assert (
+        first.raw.splitlines()[-1] == "Ines Halloran & Piet Moreau"
+    )  # a commentary on the card is the card's
+
+
+def test_cards_written_title_first_keep_the_venue_line_under_their_authors():
+    text = """Selected work
+Tidal mixing shapes the foraging of shore crabs
+Okafor, R., Brandt, L., & Varga, T.
+Marine Ecology Letters (2021) 14: 201–209
+Sediment plumes after winter storms
+Brandt, L., Okafor, R., & Varga, T.
+Journal of Estuaries (2019) 8(2), 33-41
+"""
+    assert [(e.title, e.year, e.venue) for e in parse(text).entries] == [
+        ("Tidal mixing shapes the foraging of shore crabs", 2021, "Marine Ecology Letters"),
+        ("Sediment plumes after winter storms", 2019, "Journal of Estuaries"),
+    ]

@@ -164,3 +164,23 @@ def test_a_piece_holding_a_possessive_opens_the_title(text):
 )
 def test_no_possessive_piece_after_a_name(text):
     assert possessive_piece_start(text) is None
+
+
+def test_a_stop_slipped_in_before_a_name_is_no_part_of_it():
+    names, _ = split_authors("Okafor, R., .Brandt, L., Varga, T.")
+    assert [name.display for name in names] == ["R. Okafor", "L. Brandt", "T. Varga"]
+    names, _ = split_authors("R. Okafor, .L. Brandt and T. Varga")
+    assert [name.display for name in names] == ["R. Okafor", "L. Brandt", "T. Varga"]
+    # A stop inside a name's initials stays theirs.
+    names, _ = split_authors("R.A. Okafor, L. Brandt")
+    assert [name.display for name in names] == ["R.A. Okafor", "L. Brandt"]
+
+
+def test_a_suffix_of_an_inverted_name_stays_with_it_before_or_after_the_initials():
+    names, _ = split_authors("Okafor, R. A., Lind, K. J., Jr, Brandt, L., & Varga, T.")
+    assert [name.display for name in names] == ["R. A. Okafor", "K. J. Lind Jr", "L. Brandt", "T. Varga"]
+    names, _ = split_authors("Okafor R. A., Moreau III, J. B., Varga, T.")
+    assert [name.display for name in names] == ["R. A. Okafor", "J. B. Moreau III", "T. Varga"]
+    # A family name of two words whose second is no suffix stays whole.
+    names, _ = split_authors("Okafor, R. A., Perrier Moreau, J. B., Varga, T.")
+    assert [name.display for name in names] == ["R. A. Okafor", "J. B. Perrier Moreau", "T. Varga"]

@@ -140,3 +140,60 @@ def test_an_item_whose_title_names_a_service_and_a_list_is_read():
         "Mining the Google Scholar citation graph: a list of pitfalls",
         "A checklist for ORCID adoption in small libraries",
     ]
+
+
+def test_a_line_of_links_to_bibliographic_services_above_blocks_is_no_heading_nor_a_name():
+    text = """Google Scholar
+
+Sparse Probes for Tidal Flow
+Ruth Okafor, Lena Brandt, and Tomas Varga.
+Coastal Modelling Workshop, 2023.
+PDF
+
+Learning Sediment Plumes from Drifters
+Lena Brandt and Ruth Okafor.
+Marine Data Letters, 2021.
+Code
+"""
+    assert _fields(text) == [
+        ("Sparse Probes for Tidal Flow", ["Ruth Okafor", "Lena Brandt", "Tomas Varga"], 2023),
+        ("Learning Sediment Plumes from Drifters", ["Lena Brandt", "Ruth Okafor"], 2021),
+    ]
+
+
+def test_a_title_that_names_a_service_among_other_words_is_still_read():
+    text = (
+        "Okafor, R. (2021). Google Scholar profiles of early-career ecologists. Ecology Notes, 4, 1-9.\n"
+        "Brandt, L. (2020). ORCID and DBLP records compared. Library Letters, 2, 5-7.\n"
+    )
+    assert [title for title, _, _ in _fields(text)] == [
+        "Google Scholar profiles of early-career ecologists",
+        "ORCID and DBLP records compared",
+    ]
+
+
+def test_link_labels_after_a_closing_doi_or_address_end_the_line():
+    assert without_closing_link_labels("Marsh Ecology 4, 1-9. doi:10.5555/me.204 Blog Post", bare=True) == (
+        "Marsh Ecology 4, 1-9. doi:10.5555/me.204"
+    )
+    assert without_closing_link_labels(
+        "Marsh Ecology 4, 1-9. https://example.org/me4 PDF Code", bare=True
+    ) == ("Marsh Ecology 4, 1-9. https://example.org/me4")
+    # Words of the entry's own after an address are no label.
+    assert without_closing_link_labels("Notes on https://example.org/a reader", bare=True).endswith("reader")
+
+
+def test_entries_closing_on_a_doi_and_a_label_are_one_to_a_line():
+    text = (
+        "2021\n"
+        "Okafor, R. A., & Brandt, L. Tidal mixing in shallow estuaries. Coastal Letters, 12, 40-52. "
+        "doi:10.5555/cl.12 Blog Post\n"
+        "Brandt, L., Varga, T., & Okafor, R. A. Sediment plumes after winter storms. Marine Notes 7, 3-9. "
+        "doi:10.5555/mn.7 Blog Post\n"
+        "Varga, T., & Brandt, L. Burrowing as a response to heat. Shore Biology 2, 11-19. doi:10.5555/sb.2\n"
+    )
+    assert _fields(text) == [
+        ("Tidal mixing in shallow estuaries", ["R. A. Okafor", "L. Brandt"], 2021),
+        ("Sediment plumes after winter storms", ["L. Brandt", "T. Varga", "R. A. Okafor"], 2021),
+        ("Burrowing as a response to heat", ["T. Varga", "L. Brandt"], 2021),
+    ]

@@ -367,3 +367,29 @@ def test_a_title_closed_by_a_stop_keeps_its_last_word_before_a_one_word_journal(
         2020,
         "Methods",
     )
+
+
+# A name quoted inside a title that has run for some words after the names' year, whatever the word
+# right before the quote: a capitalised noun (German), a parenthesis, "in".
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Varga, T. und Lind, A. (1968) Farbstoffe der Röhrlinge in “Suillus” (Boletales). "
+            "Zeitschrift für Pilzforschung 22, S. 40-47.",
+            "Farbstoffe der Röhrlinge in “Suillus” (Boletales)",
+        ),
+        (
+            "Lind, A. (1972) Über die Pigmente des Kellerschwammes (“Coniophora puteana”). "
+            "Mykologische Blätter 9, S. 101-104.",
+            "Über die Pigmente des Kellerschwammes (“Coniophora puteana”)",
+        ),
+    ],
+)
+def test_a_quotation_after_the_title_has_run_some_words_is_inside_it(text, title):
+    assert read_one(text)["title"] == title
+
+
+def test_a_quoted_title_right_after_the_names_year_stays_the_quoted_title():
+    entry = read_one("Lind, A. (1972) “Pigments of cellar fungi.” Mycological Letters 9, 101-104.")
+    assert (entry["title"], entry["venue"]) == ("Pigments of cellar fungi", "Mycological Letters")

@@ -709,6 +709,26 @@ WORDS_BEFORE_A_QUOTED_TITLE = [
 ]
 
 
+# "Title: Given I. Family and Given Family, Journal, Volume, Article, Year": the names after the
+# title and a colon, in full, one at least with its initials.
+NAMES_AFTER_TITLE_COLON = [
+    (
+        "Tidal mixing in shallow estuaries: Ruth A. Okafor and Lena Brandt, "
+        "Coast. Sci. Lett., 12, 204511, 2021",
+        "Tidal mixing in shallow estuaries",
+        ["Ruth A. Okafor", "Lena Brandt"],
+        2021,
+    ),
+    (
+        "Sediment plumes after winter storms: Lena Brandt, Tomas K. Varga, and Ruth Okafor, "
+        "Mar. Geol. Rev. 7, 88-97, 2019",
+        "Sediment plumes after winter storms",
+        ["Lena Brandt", "Tomas K. Varga", "Ruth Okafor"],
+        2019,
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "title", "authors", "year"), WORDS_BEFORE_A_QUOTED_TITLE)
 def test_words_no_name_holds_before_a_quoted_title_leave_the_names(text, title, authors, year):
     entry = read_one(text)
@@ -747,3 +767,26 @@ def test_a_possessive_after_a_name_opens_the_title():
 def test_an_apostrophe_inside_family_names_keeps_them():
     entry = read_one("Anna O’Shea, Tomas D'Souza, Rivers of the north, Oslo, 2001.")
     assert (entry["authors"], entry["title"]) == (["Anna O’Shea", "Tomas D'Souza"], "Rivers of the north")
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year"), NAMES_AFTER_TITLE_COLON)
+def test_names_after_a_title_and_a_colon_are_the_authors(text, title, authors, year):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, year)
+    rules, _ = read_reference(text)
+    assert (rules.title, rules.authors) == (title, authors)
+
+
+# A subtitle after the colon reads like names of two words only where nothing marks them as names.
+@pytest.mark.parametrize(
+    "subtitle",
+    [
+        "Economic Growth and Social Change",
+        "Theory and Practice",
+        "Lisbon and Porto",
+        "Ocean Letters and Marine Policy",
+    ],
+)
+def test_a_subtitle_of_capitalised_words_after_the_colon_stays_the_titles(subtitle):
+    rules, _ = read_reference(f"Fishing towns of the Atlantic coast: {subtitle}, Harbour Press, 2018")
+    assert rules.title.endswith(subtitle) and rules.authors == []

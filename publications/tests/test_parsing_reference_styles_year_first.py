@@ -229,3 +229,44 @@ def test_only_a_labelled_number_of_a_serials_length_is_left_out():
     assert (entry.year, entry.pages) == (2019, "4–9")
     entry = parse("Okafor, H. (2019). Tide tables 2011-4572. Coastal Notes, 4–9.\n").entries[0]
     assert entry.title == "Tide tables 2011-4572"
+
+
+# A reading list dated to the day, the month and day after the year and a comma before the names.
+DATED_TO_THE_DAY = [
+    (
+        "2019 March 4, Ruth Okafor, Lena K. Brandt, Tomas Varga, Ines Halloran, Piet Moreau, Anna Lind, "
+        "Karl J. Vik, and Sara Holm. Tidal mixing shapes the foraging of shore crabs. Coastal Letters.",
+        "Tidal mixing shapes the foraging of shore crabs",
+        [
+            *("Ruth Okafor", "Lena K. Brandt", "Tomas Varga", "Ines Halloran"),
+            *("Piet Moreau", "Anna Lind", "Karl J. Vik", "Sara Holm"),
+        ],
+        2019,
+    ),
+    (
+        "2018 October 30, Lena Brandt and Tomas Varga. Can drifters map a plume?. bioRxiv:123456.",
+        "Can drifters map a plume?",
+        ["Lena Brandt", "Tomas Varga"],
+        2018,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year"), DATED_TO_THE_DAY)
+def test_a_date_to_the_day_before_the_names_gives_the_year_and_leaves_the_names_whole(
+    text, title, authors, year
+):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, year)
+
+
+@pytest.mark.parametrize("family", ["May", "August"])
+def test_a_family_name_that_is_a_months_word_after_a_leading_year_stays_a_name(family):
+    entry = read_one(
+        f"2015 {family}, T., Brandt, L. Tidal mixing in shallow estuaries. Coastal Letters, 12, 40-52."
+    )
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "Tidal mixing in shallow estuaries",
+        [f"T. {family}", "L. Brandt"],
+        2015,
+    )

@@ -6,7 +6,9 @@ that show the same three lines per card (with "*" marks and "Project  ARXIV  Cod
 link-label lines), under year or section headings, with or without blank lines between
 the lines of a record. An award line ("Best Paper Award", "Oral") goes with the card under it
 (after a blank line) or the card above it; a venue tag before the title ("ICRA 2024 …") gives
-the venue's acronym and year, and a year and a dash before it ("2019 - …") the card's date; link
+the venue's acronym and year, and a year and a dash before it ("2019 - …") the card's date; cards
+written venue first ("Nature (2016) 535: 285–288" / title / authors) keep the lines under their
+authors (a highlight of the paper elsewhere and its writers) up to the next venue line; link
 labels closing the title line ("… PDF") and rows of labels (".pdf  .git  .cite") are no title's
 words and no records; an "Abstract: …" paragraph under a card is its abstract. Other
 text (page owner, summary sentences, "Collaborative distances") becomes headings or ignored
@@ -84,11 +86,44 @@ def looks_like(text: str) -> bool:
             _is_authors_line(lines[index])
             and "," in lines[index]
             and not _is_authors_line(lines[index - 1])
-            and re.search(r"(?:19|20)\d\d\b|\b[A-Z]{2,}", _venue_line_after(lines, index))
+            and (
+                re.search(r"(?:19|20)\d\d\b|\b[A-Z]{2,}", _venue_line_after(lines, index))
+                or (index >= 2 and _VENUE_YEAR_FIRST_RE.fullmatch(lines[index - 2]))
+            )
             and not strip_list_marker(lines[index])[0]
         ):
             blocks += 1
     return blocks >= 2 and marked < blocks and blocks * _LINES_PER_RECORD_AT_MOST >= len(lines)
+
+
+# "Nature (2016) 535: 285–288", "Journal of Vision (2015) 15(3), 14": a card's venue line written
+# above its title, the year in parentheses right after the venue's name, the numbers after it.
+_VENUE_YEAR_FIRST_RE = re.compile(r"[^\W\d_][^()\d]{1,80}?\s+\((?:19|20)\d\d\)(?:\s+\S.*)?")
+
+
+def _opens_venue_first_card(lines: list[Line], index: int) -> bool:
+    """Is ``lines[index]`` a venue line with its year ("Nature (2016) 535: 285–288") right over a
+    title line and an author line: the first line of a card written venue first?"""
+    if index + 2 >= len(lines) or not _VENUE_YEAR_FIRST_RE.fullmatch(lines[index].text.strip()):
+        return False
+    venue, title, authors = lines[index : index + 3]
+    return (
+        title.number == venue.number + 1
+        and authors.number == title.number + 1
+        and _is_authors_line(authors.text.strip())
+        and _could_be_title(title.text.strip(), authors.text.strip())
+    )
+
+
+def _cards_open_with_venue(lines: list[Line]) -> bool:
+    """Does the page write its cards venue first (venue line / title / authors)? It does when the
+    first title-and-authors pair sits right under such a venue line: the lines under a card's
+    author line then belong to it until the next card's venue line."""
+    for index in range(1, len(lines) - 1):
+        title, authors = lines[index].text.strip(), lines[index + 1].text.strip()
+        if _is_authors_line(authors) and _could_be_title(title, authors) and not ignore_reason(title):
+            return _opens_venue_first_card(lines, index - 1)
+    return False
 
 
 def _venue_line_after(lines: list[str], index: int) -> str:
@@ -142,12 +177,25 @@ def parse_blocks(
             index = first
     pending: list[tuple[Line, str]] = []  # an award line waiting for the card under it
     abstract: list[Line] = []  # the lines of the abstract under the last card
+    venue_first = _cards_open_with_venue(lines)
     while index < count:
         line = lines[index]
         stripped = line.text.strip()
         reason = ignore_reason(stripped)
         if reason:
             ledger.mark(line.number, LineKind.IGNORED, reason)
+            index += 1
+            continue
+        if venue_first and _opens_venue_first_card(lines, index):
+            index += _read_record(lines, index + 1, section, ledger, result, venue_reader, venue_above=True)
+            continue
+        if venue_first and _goes_on_card_above(lines, index, result):
+            # A line under a venue-first card before the next card's venue line: the card's own
+            # (a note, a highlight of it elsewhere with its writers' names).
+            entry = result.entries[-1]
+            entry.raw += "\n" + line.text
+            entry.line_end = line.number
+            ledger.mark(line.number, LineKind.ENTRY)
             index += 1
             continue
         nxt = lines[index + 1].text.strip() if index + 1 < count else ""
@@ -269,6 +317,24 @@ def _authors_go_on(authors: str, above: Line, line: Line) -> bool:
     )
 
 
+def _goes_on_card_above(lines: list[Line], index: int, result: ParseResult) -> bool:
+    """Does ``lines[index]`` go on the card read just above it, with no blank line between them?
+    Not a note on the page's marks ("* Authors contributed equally"), which is the page's."""
+    line = lines[index]
+    entry = result.entries[-1] if result.entries else None
+    return (
+        entry is not None
+        and index > 0
+        and entry.line_end == lines[index - 1].number == line.number - 1
+        and not is_equal_contribution_note(line.text)
+        and not _EQUAL_MARK_NOTE_RE.match(line.text.strip())
+    )
+
+
+# "* Authors contributed equally", "† corresponding author": a footnote on the marks after names.
+_EQUAL_MARK_NOTE_RE = re.compile(r"[*†‡#]+\s*\S")
+
+
 def _read_record(
     lines: list[Line],
     index: int,
@@ -276,7 +342,11 @@ def _read_record(
     ledger: LineLedger,
     result: ParseResult,
     venue_reader: VenueReader,
+    *,
+    venue_above: bool = False,
 ) -> int:
+    """Read the card whose title line is ``lines[index]``; with ``venue_above`` its venue line is
+    the line over the title (and none follows the authors). The number of lines used."""
     title_line, authors_line = lines[index], lines[index + 1]
     used = 2
     authors = authors_line.text.strip()
@@ -286,7 +356,9 @@ def _read_record(
     venue_line: Line | None = None
     if index + 2 < len(lines) and is_equal_contribution_note(lines[index + 2].text):
         used = 3  # "(* equal contribution)" under the authors: the venue line follows it
-    if index + used < len(lines):
+    if venue_above:
+        venue_line = lines[index - 1]
+    elif index + used < len(lines):
         candidate = lines[index + used]
         after = lines[index + used + 1].text.strip() if index + used + 1 < len(lines) else ""
         stripped = candidate.text.strip()
@@ -347,11 +419,12 @@ def _read_record(
         entry.title = clean_title(written_title)  # the card dates itself otherwise: the title's own number
     elif dated is not None:
         entry.year = dated[0]
-    entry.raw = "\n".join(lines[i].text for i in range(index, index + used))
-    entry.line_start, entry.line_end = title_line.number, last.number
+    first = index - 1 if venue_above else index
+    entry.raw = "\n".join(lines[i].text for i in range(first, index + used))
+    entry.line_start, entry.line_end = lines[first].number, last.number
     finish_entry(entry, section, hint if hint in (PublicationType.PREPRINT, PublicationType.THESIS) else None)
     if not entry.year:
         entry.warnings.append(ParseIssue(line=title_line.number, message="no year found", field="year"))
     result.entries.append(entry)
-    ledger.mark_range(title_line.number, last.number, LineKind.ENTRY)
-    return used
+    ledger.mark_range(lines[first].number, last.number, LineKind.ENTRY)
+    return used + (index - first)

@@ -335,9 +335,14 @@ _MARK_LEGEND_RE = re.compile(r"^\(?[*†‡#§]+\s*[:=：]\s*[^\W\d_][^.;:]{0,40
 # "For a full list see my Google Scholar profile.", "This list is automatically updated from the
 # ORCID profile.", "Esta lista é atualizada a partir do perfil ORCID.": a sentence about the list
 # and where the whole of it is kept, naming a bibliographic service and a list or a profile.
-_LIST_SERVICE_RE = re.compile(
-    r"\b(?:Google\s+Scholar|ORCID|DBLP|dblp|PubMed|ResearchGate|Scopus|Web\s+of\s+Science|Semantic\s+Scholar)\b"
+_LIST_SERVICE = (
+    r"(?:Google\s+Scholar|ORCID|DBLP|dblp|PubMed|ResearchGate|Scopus|Web\s+of\s+Science|Semantic\s+Scholar)"
 )
+_LIST_SERVICE_RE = re.compile(rf"\b{_LIST_SERVICE}\b")
+# "Google Scholar", "ORCID / DBLP", "Google Scholar | ResearchGate": the labels of links to those
+# services, a line of their own above the list; read as a heading, "Google Scholar" passes for a
+# member's name.
+_SERVICE_LINKS_RE = re.compile(rf"{_LIST_SERVICE}(?:\s*[/|·,]\s*{_LIST_SERVICE})*(?:\s+(?i:profile))?")
 _LIST_POINTER_RE = re.compile(
     r"(?i:\b(?:list|lists|lista|liste|profile|profil|perfil|page)\b)"
     r".*(?i:\b(?:see|visit|check|consult|refer|found|available|updated|atualizada|actualizada|aktualisiert)\b)"
@@ -347,10 +352,13 @@ _LIST_POINTER_RE = re.compile(
 
 
 def _list_pointer(stripped: str) -> str | None:
-    """The reason to leave out a sentence pointing to where the whole list is kept, else None.
-    A citation names no such service with a list's or a profile's word and a pointing verb."""
+    """The reason to leave out a sentence pointing to where the whole list is kept, or a line of
+    nothing but links to such services, else None. A citation names no such service with a list's
+    or a profile's word and a pointing verb."""
     if len(stripped) > 250 or _LIST_SERVICE_RE.search(stripped) is None or _YEAR_RE.search(stripped):
         return None
+    if _SERVICE_LINKS_RE.fullmatch(stripped):
+        return "the labels of links to a bibliographic service"
     return "a sentence pointing to the whole list" if _LIST_POINTER_RE.search(stripped) else None
 
 

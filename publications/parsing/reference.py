@@ -1031,7 +1031,7 @@ def _strip_trailing_year(authors: str) -> tuple[str, int | None]:
     return authors, None
 
 
-_YEAR_AFTER_NAMES_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
+_WRITTEN_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
 _WORD_RE = re.compile(r"[^\s,;:.()\[\]]+")
 # A day ("12 mars"), a kind of work ("art."): a few words; more are the title's own.
 _MOST_WORDS_BEFORE_QUOTE = 3
@@ -1049,7 +1049,7 @@ def _names_before_quote(before: str) -> str:
     end = author_list_end(before)
     if end is None or not is_author_list(before[:end].strip(" ,;:")):
         return before
-    year = _YEAR_AFTER_NAMES_RE.search(before, end)
+    year = _WRITTEN_YEAR_RE.search(before, end)
     after = before[end:].replace(year.group(0), " ") if year else before[end:]
     if len(_WORD_RE.findall(after)) > _MOST_WORDS_BEFORE_QUOTE:
         return before  # "Name, Anthropologie et mystique … ‘L’esprit’ …": a title quoting words
@@ -1083,7 +1083,7 @@ def _title_word_before(text: str, quote: int) -> bool:
 
 
 # "Family, A. (1971) ": the year in parentheses closing the names, the title right after it.
-_YEAR_AFTER_NAMES_RE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.:]?\s+")
+_YEAR_CLOSING_NAMES_RE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.:]?\s+")
 _SENTENCE_STOP_RE = re.compile(r"[.;:?!]\s")
 
 
@@ -1092,7 +1092,7 @@ def _title_runs_before(text: str, quote: int) -> bool:
     title has begun, and the quotation is a name inside it ("(1971) Pigments of the genus
     “Boletus”", "(1973) Über die Farbstoffe des Hausschwammes (“Serpula lacrimans”)"), whatever
     the word before the quote (a capitalised German noun, "in")."""
-    years = list(_YEAR_AFTER_NAMES_RE.finditer(text, max(0, quote - 300), quote))
+    years = list(_YEAR_CLOSING_NAMES_RE.finditer(text, max(0, quote - 300), quote))
     if not years:
         return False
     run = text[years[-1].end() : quote]

@@ -43,7 +43,7 @@ from .places import is_place, place_left_of_year, read_imprint
 from .records import Link, PublicationType, Status
 from .text import collapse_spaces, decode_latex, strip_markup
 
-_PUBLISHERS = (
+_KNOWN_PUBLISHERS = (
     r"IEEE(?:\s+Computer\s+Society)?(?:\s+Press)?|ACM(?:\s+Press)?|Springer(?:[\s-]+Verlag|\s+Nature|\s+International"
     r"\s+Publishing)?(?:\s+Berlin\s+Heidelberg)?|Elsevier|Wiley(?:-Blackwell)?|Association\s+for\s+Computing\s+Machinery"
     r"|Association\s+for\s+Computational\s+Linguistics|ACL|MIT\s+Press|Cambridge\s+University\s+Press|Oxford\s+University"
@@ -55,7 +55,6 @@ _PUBLISHERS = (
 )
 # Any other "X Y Association/Press/Publishers/Publishing/Verlag" filling a whole segment.
 _GENERIC_PUBLISHER = r"(?:[A-Z][\w&.'-]*\s+){1,3}(?:Association|Press|Publishers|Publishing|Verlag)"
-_KNOWN_PUBLISHERS = _PUBLISHERS
 _PUBLISHERS = _KNOWN_PUBLISHERS + "|" + _GENERIC_PUBLISHER
 _PUBLISHER_NAME_RE = re.compile(r"(" + _PUBLISHERS + r")\s*(?:\([A-Z]{2,8}\)\s*)?(?=[,.;]|$)")
 _PLACE_RE = re.compile(

@@ -649,9 +649,10 @@ _CONTINUATION_RE = re.compile(
     + r"(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\b|и\s+др\b)"
     # An initial, also the last one before the colon that closes the names ("Roe, K. J.: Title").
     r"|(?:[A-ZА-ЯЁ][a-zа-яё]?\.(?:-?[A-ZА-ЯЁ]\.)*|[A-Z]{1,3})(?=[\s,]|(?<=\.):\s)"
-    # "D.E. Brown and F. White": a family name before "and" and the initial of the last name.
+    # "D.E. Brown and F. White": a family name before "and" and the initial of the last name, or
+    # before the year that closes the names ("F. White 2021 Title", "F. White (2021) Title").
     rf"|[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+)?"
-    r"(?=[.,]\s|\s(?:1[5-9]|20)\d\d[a-z]?\s+[A-ZÀ-Þ]|\s(?:and|und|et|&)\s+[A-ZÀ-Þ][a-z]?\.)"
+    r"(?=[.,]\s|\s\(?(?:1[5-9]|20)\d\d[a-z]?\)?[.,:]?\s+[A-ZÀ-Þ]|\s(?:and|und|et|&)\s+[A-ZÀ-Þ][a-z]?\.)"
     # "Degenne A., Forsé M., 2004": a family name, then its initials.
     r"|[^\W\d_][\w'’-]+\s+(?:[A-Z]\.(?:-?[A-Z]\.)*(?=,)|[A-Z]{1,3}(?=[,;])))"
 )

@@ -770,11 +770,22 @@ _TITLE_BY_NAMES_RE = re.compile(
 )
 
 
+# "Title by R. Okafor, D. Lund and E. Varga, June 2021.": a byline closed by the date alone, as a
+# project's list of the papers that use it writes them. Initials mark the names as people's, so
+# that "Learning by Doing, June 2021" stays a title.
+_TITLE_BY_DATED_NAMES_RE = re.compile(
+    rf"(?P<title>.{{8,300}}?)\s+by\s+(?P<names>(?:[A-Z]\.\s?)+[^;]{{2,300}}?)"
+    rf",\s*(?=(?:(?i:{fields.MONTH_WORDS})\.?\s+)?(?:19|20)\d\d\.?\s*$)"
+)
+
+
 def _title_by_names(visible: str) -> tuple[str, str, str] | None:
-    """(title, names, rest) of "Title by Names; Journal; …", or None."""
-    if " by " not in visible or ";" not in visible:
+    """(title, names, rest) of "Title by Names; Journal; …" or "Title by Names, June 2021.", or None."""
+    if " by " not in visible:
         return None
-    match = _TITLE_BY_NAMES_RE.match(visible)
+    match = _TITLE_BY_NAMES_RE.match(visible) if ";" in visible else None
+    if match is None:
+        match = _TITLE_BY_DATED_NAMES_RE.match(visible)
     names = _DEGREE_RE.sub("", match.group("names")) if match else ""
     if match is None or not is_author_list(names):
         return None

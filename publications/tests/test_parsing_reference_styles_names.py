@@ -154,6 +154,44 @@ def test_a_byline_after_the_title_gives_the_names(text, title, authors, year, ve
     assert_fields(text, title, authors, year, venue)
 
 
+# A project's list of the papers that use it: "Title by I. Family, … and I. Family, Month Year.",
+# the byline closed by the date, no venue.
+DATED_BYLINES = [
+    (
+        "Adaptive Meshes for Coupled Porous Flow by R. Okafor, D. Lund and E. Varga, June 2021.",
+        "Adaptive Meshes for Coupled Porous Flow",
+        ["R. Okafor", "D. Lund", "E. Varga"],
+        2021,
+        None,
+    ),
+    (
+        "Meshy: Spline Tools in Python by K.A. Okafor and E.H. van Lund, January 2020.",
+        "Meshy: Spline Tools in Python",
+        ["K.A. Okafor", "E.H. van Lund"],
+        2020,
+        None,
+    ),
+    (
+        "Eddy Currents in Moving Conductors by L.M. Varga, 2019.",
+        "Eddy Currents in Moving Conductors",
+        ["L.M. Varga"],
+        2019,
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), DATED_BYLINES)
+def test_a_byline_closed_by_its_date_gives_the_names(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_by_before_words_without_initials_is_no_dated_byline():
+    entry, _ = read_reference("Routing by Agreement in Small Networks, June 2021.")
+    assert entry.authors == []
+    assert entry.title.startswith("Routing by Agreement in Small Networks")
+
+
 def test_by_inside_a_title_without_names_is_no_byline():
     assert_fields(
         "Written by the sea: coastal memoirs; Journal of Shore Studies; 2019",

@@ -80,14 +80,16 @@ def test_a_name_before_and_goes_on_to_the_last_name(text, title, authors, year, 
 # closes the names; the initial before it is the last name's, not the given half of "Family, I.".
 YEAR_IN_PARENTHESES_AFTER_INITIALS_FIRST = [
     (
-        "B.C. Dorn, L. Mayer (2021) Improved Moving Squares for Reliability, Journal of Methods, 18(1), 2050024.",
+        "B.C. Dorn, L. Mayer (2021) Improved Moving Squares for Reliability, Journal of Methods, 18(1), "
+        "2050024.",
         "Improved Moving Squares for Reliability",
         ["B.C. Dorn", "L. Mayer"],
         2021,
         "Journal of Methods",
     ),
     (
-        "T.K. Osei, R. Lund, M. Varga (2018). Damping of Tall Masts in Gusty Wind. Wind and Structures, 27, 1-12.",
+        "T.K. Osei, R. Lund, M. Varga (2018). Damping of Tall Masts in Gusty Wind. Wind and Structures, 27, "
+        "1-12.",
         "Damping of Tall Masts in Gusty Wind",
         ["T.K. Osei", "R. Lund", "M. Varga"],
         2018,
@@ -105,7 +107,8 @@ def test_a_family_name_before_a_year_in_parentheses_closes_the_names(text, title
 
 def test_an_inverted_pair_before_a_year_in_parentheses_stays_inverted():
     assert_fields(
-        "Dorn, B. C., Mayer, L. (2021). Improved Moving Squares for Reliability. Journal of Methods, 18(1), 2050024.",
+        "Dorn, B. C., Mayer, L. (2021). Improved Moving Squares for Reliability. Journal of Methods, 18(1), "
+        "2050024.",
         "Improved Moving Squares for Reliability",
         ["B. C. Dorn", "L. Mayer"],
         2021,

@@ -360,9 +360,9 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         visible, leading_year = _lowercase_year_first(visible)
         lowercase_list = leading_year is not None
     visible = _without_dash_number(visible)
-    if "with " in visible:
-        visible, co_editors = _without_edited_with(visible)
-        entry.editors = co_editors
+    coauthors: list[PersonName] = []
+    if "with " in visible or "ditor" in visible:
+        visible, entry.editors, coauthors = _without_role_note(visible)
     if "(=" in visible:
         # German "Titel (= Schriften zum Recht, Bd. 106). Berlin …": the series ends the title.
         visible = _EQUALS_SERIES_RE.sub(r". \1. ", visible, count=1)
@@ -382,6 +382,9 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         entry.author_names = names
         entry.authors = [n.display for n in names]
         entry.authors_truncated = truncated
+    elif coauthors:
+        entry.author_names = coauthors  # the owner, never written, worked with them
+        entry.authors = [name.display for name in coauthors]
     volume = None
     if lowercase_list and (pages := _UNPUNCTUATED_PAGES_RE.search(title)) is not None:
         # "… title 30-34 bulletin de l APRAB 39": such a list puts the pages between title and journal,
@@ -1460,24 +1463,40 @@ _EDITOR_MARK_RE = re.compile(rf",?\s*\((?:{EDITOR_MARK_WORDS})\.?\s*\)\s*[.,:]?\
 _BARE_EDITORS_MARK_RE = re.compile(r",\s+[Ee]ds\.\s+(?=[A-ZÀ-Þ\"“])")
 
 
-# "Title, ed. with D. Plantzos. Oxford: …", "Title, edited with A. Ruiz, Publisher": a book the page
-# owner edited with others, named after its title.
-_EDITED_WITH_RE = re.compile(r",\s+(?:ed\.|edited)\s+with\s+(?=[A-ZÀ-Þ])")
+# The page owner's part in a work, written after its title: "Title, ed. with D. Plantzos. Oxford: …",
+# "Title, edited with A. Ruiz, Publisher", "Title, Co-editor with Ana Ruiz (Publisher, 2003)",
+# "Title, Editor (Publisher, 2008)", "Title, Co-authored with Ana Ruiz (Publisher, 1996)". The names
+# after "with" are co-editors (never authors) or co-authors; a bare "Editor" names no one.
+_ROLE_AFTER_TITLE_RE = re.compile(
+    r",\s+(?:(?P<edited>ed\.|edited|(?i:(?:co-?)?edit(?:or|ed)))(?=\s+with\s+[A-ZÀ-Þ])"
+    r"|(?P<authored>(?i:(?:co-?)?(?:authored|written)))(?=\s+with\s+[A-ZÀ-Þ])"
+    r"|(?i:(?:co-?)?editor)(?=\s*\(|[.;]\s|\.?$))"
+)
+_WITH_RE = re.compile(r"\s+with\s+")
 
 
-def _without_edited_with(text: str) -> tuple[str, list[str]]:
-    """The citation without the "ed. with …" note after its title, and the co-editors it names."""
-    found = _EDITED_WITH_RE.search(text, 0, 600)
+def _without_role_note(text: str) -> tuple[str, list[str], list[PersonName]]:
+    """The citation without the note of the owner's part after its title, the co-editors and the
+    co-authors it names."""
+    found = _ROLE_AFTER_TITLE_RE.search(text, 0, 600)
     if found is None:
-        return text, []
-    end = author_list_end(text[found.end() :])
+        return text, [], []
+    if found.group("edited") is None and found.group("authored") is None:
+        return text[: found.start()] + text[found.end() :], [], []
+    after = text[_WITH_RE.match(text, found.end()).end() :]
+    # "… with Ana Ruiz (Publisher, 2003)": the imprint in parentheses closes the names.
+    imprint = after.find(" (")
+    names_part = after if imprint < 0 else after[:imprint] + "."
+    end = author_list_end(names_part)
     if end is None:
-        return text, []
-    names = text[found.end() : found.end() + end].rstrip(" .,")
+        return text, [], []
+    names = names_part[:end].rstrip(" .,")
     if not is_author_list(names):
-        return text, []
-    rest = text[found.end() + end :].lstrip(" .,")
-    return f"{text[: found.start()]}. {rest}", [name.display for name in split_authors(names)[0]]
+        return text, [], []
+    rest = after[imprint:] if 0 <= imprint < end else after[end:]
+    read = split_authors(names)[0]
+    text = f"{text[: found.start()]}. {rest.lstrip(' .,')}"
+    return (text, [], read) if found.group("authored") else (text, [name.display for name in read], [])
 
 
 def _editors_in_front(text: str) -> tuple[int | None, int | None]:

@@ -105,6 +105,44 @@ def test_an_owners_book_edited_with_others_keeps_its_title_and_names_its_co_edit
     )
 
 
+# The owner's part written after the title, the publisher and year in parentheses: a co-editor's
+# names are editors, a co-author's names the authors, a bare "Editor" names no one.
+OWNERS_PART_AFTER_TITLE = [
+    (
+        "Essays on the Harbour: Tides and Time, Editor (Harbour Press, 2008)",
+        "Essays on the Harbour: Tides and Time",
+        [],
+        [],
+        2008,
+    ),
+    (
+        "The Fishing Villages of Fife, Co-editor with Karl Holm (University Press, 2003)",
+        "The Fishing Villages of Fife",
+        [],
+        ["Karl Holm"],
+        2003,
+    ),
+    (
+        "Pastoral Care at the Coast, Co-authored with Lena Brandt (Pilgrim House, 1996)",
+        "Pastoral Care at the Coast",
+        ["Lena Brandt"],
+        [],
+        1996,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "editors", "year"), OWNERS_PART_AFTER_TITLE)
+def test_the_owners_part_after_the_title_is_no_part_of_it(text, title, authors, editors, year):
+    [entry] = parse(text).entries
+    assert (entry.title, entry.authors, entry.editors, entry.year) == (title, authors, editors, year)
+
+
+def test_an_editor_inside_a_title_stays_in_it():
+    [entry] = parse("Letters to the Editor of a Country Paper (Harbour Press, 2001)").entries
+    assert (entry.title, entry.editors) == ("Letters to the Editor of a Country Paper", [])
+
+
 def test_a_title_going_on_with_with_is_no_edited_book():
     [entry] = parse("Okafor, A. Tidal mixing, with a note on estuaries. Ocean Letters, 2019.").entries
     assert (entry.title, entry.editors) == ("Tidal mixing, with a note on estuaries", [])

@@ -85,7 +85,7 @@ from ..lines import (
     without_closing_link_labels,
 )
 from ..names import author_list_end, coauthors_of_line, is_author_list, split_authors
-from ..places import is_place
+from ..places import closing_house, is_place
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult, Status
 from ..reference import (
     apply_tail,
@@ -1612,6 +1612,8 @@ def _parse_group(
         entry.title = _OPENING_STOP_RE.sub("", entry.title) or entry.title
     if entry.venue is None and ", " in entry.title:
         entry.title = _without_imprint_tail(entry.title)
+    if entry.venue is None and entry.publisher is None and (house := closing_house(entry.title)) is not None:
+        entry.title, entry.publisher = house
     finish_entry(entry, section, hint)
     # A dated item of an owner's list ("2025.8 First Author: …") is one whatever else it writes.
     dated_item = dated is not None and len(entry.title) > 3 and not _reads_as_prose(entry)

@@ -35,7 +35,8 @@ from .records import PersonName
 from .text import collapse_spaces, decode_latex, strip_markup
 
 # Marks that flag equal contribution or corresponding authorship next to a name.
-_EQUAL_MARKS = "*†‡#§"
+# "∗" is the asterisk as typeset (LaTeX's \ast), copied from a PDF.
+_EQUAL_MARKS = "*∗†‡#§"
 _CORRESPONDING_MARKS = "✉✝"
 _MARK_CHARS = _EQUAL_MARKS + _CORRESPONDING_MARKS + "¹²³⁴⁵⁶⁷⁸⁹⁰"
 

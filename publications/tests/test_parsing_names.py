@@ -1,6 +1,7 @@
 """Author-name splitting (publications.parsing.names) on inline strings."""
 
 from publications.parsing.names import author_list_end, names_may_hold, parse_name, split_authors
+from publications.parsing.reference import read_reference
 
 
 def displays(text: str) -> list[str]:
@@ -55,6 +56,21 @@ def test_marks_and_emphasis_are_removed_but_remembered():
     name = parse_name("**Minsuk Ji***")
     assert name.display == "Minsuk Ji"
     assert name.equal_contribution and name.emphasized
+
+
+def test_the_typeset_asterisk_is_a_mark_like_the_typed_one():
+    # A list copied from a PDF typesets "*" as "∗" (U+2217), before or after the name.
+    assert [name.display for name in split_authors("∗Lund, K., Ruiz, A.∗, and Holm, B.")[0]] == [
+        "K. Lund",
+        "A. Ruiz",
+        "B. Holm",
+    ]
+    assert parse_name("∗Lund, K.").equal_contribution
+
+
+def test_a_typeset_asterisk_inside_a_title_stays_in_it():
+    entry, _ = read_reference("Ruiz, A. (2014). The ∗-algebra of tides. Norma 9(4), 249-268.")
+    assert (entry.title, entry.authors) == ("The ∗-algebra of tides", ["A. Ruiz"])
 
 
 def test_latex_accents_are_decoded():

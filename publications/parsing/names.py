@@ -106,7 +106,10 @@ def _without_degree(tokens: list[str]) -> list[str]:
 
 
 # "J.", "J.-P.", "JP", "M-C", "A.B." : initials only (no lower-case letters except after a hyphen's initial).
-_INITIALS_TOKEN = re.compile(r"^(?:[A-ZÀ-ÖØ-Þ](?:\.|\b)?-?)+\.?$|^[A-ZÀ-ÖØ-Þ]{1,3}(?:-[A-ZÀ-ÖØ-Þ]{1,2})?$")
+# An initial may be a digraph with its period ("Ch." for Charlotte, "Th.", "Ph."; "A-Ch.", "J.-Ch.").
+_INITIALS_TOKEN = re.compile(
+    r"^(?:(?:[A-ZÀ-ÖØ-Þ](?:\.|\b)?|(?:Ch|Th|Ph|Sh|Kh|Zh)\.)-?)+\.?$|^[A-ZÀ-ÖØ-Þ]{1,3}(?:-[A-ZÀ-ÖØ-Þ]{1,2})?$"
+)
 _TRUNCATION = re.compile(
     r"(?:,?\s*(?:\bet\.?\s*al\b\.?|\band\s+others\b|\bu\.\s*a\.|\band\s+\d+\s+(?:more|others)\b|\bи\s*др\b\.?)"
     r"|,?\s*(?:\.\.\.|…|\[\.\.\.\]))\s*[.,;]?\s*$",

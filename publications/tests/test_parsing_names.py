@@ -1,5 +1,7 @@
 """Author-name splitting (publications.parsing.names) on inline strings."""
 
+import pytest
+
 from publications.parsing.names import author_list_end, names_may_hold, parse_name, split_authors
 from publications.parsing.reference import read_reference
 
@@ -71,6 +73,25 @@ def test_the_typeset_asterisk_is_a_mark_like_the_typed_one():
 def test_a_typeset_asterisk_inside_a_title_stays_in_it():
     entry, _ = read_reference("Ruiz, A. (2014). The ∗-algebra of tides. Norma 9(4), 249-268.")
     assert (entry.title, entry.authors) == ("The ∗-algebra of tides", ["A. Ruiz"])
+
+
+@pytest.mark.parametrize(
+    ("names", "displays_read"),
+    [
+        (
+            "Holm Deland, A-Ch., Lund, K., & Brandt-Berg, H.",
+            ["A-Ch. Holm Deland", "K. Lund", "H. Brandt-Berg"],
+        ),
+        ("Moreau, J.-Ch. and Ruiz, Th.", ["J.-Ch. Moreau", "Th. Ruiz"]),
+        ("Ch. Moreau, Ph. Lund and K. Ruiz", ["Ch. Moreau", "Ph. Lund", "K. Ruiz"]),
+    ],
+)
+def test_a_digraph_with_its_period_is_an_initial(names, displays_read):
+    assert displays(names) == displays_read
+
+
+def test_a_short_family_name_is_no_digraph_initial():
+    assert displays("Chen, Li and Tham, Karin") == ["Li Chen", "Karin Tham"]
 
 
 def test_latex_accents_are_decoded():

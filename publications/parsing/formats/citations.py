@@ -1209,9 +1209,11 @@ def _wrapped_above(layout: _Layout, current: list[Line]) -> bool:
 def _unfinished_above(layout: _Layout, current: list[Line], stripped: str) -> bool:
     """In a numbered list, the entry's last line fills the width, or stops mid-sentence and the
     unnumbered line ``stripped`` is no heading (an entry may end in "Best Paper Award" over a
-    year heading): that line goes on with the entry."""
+    year heading): that line goes on with the entry. A line naming a kind of work under a finished
+    entry ("In-Book-Chapter") heads the next section even where that entry's line fills the width:
+    in a list of one long line an item, a line reaches the width without being wrapped."""
     if _wrapped_above(layout, current):
-        return True
+        return not _kind_heading_after_finished_entry(current, stripped)
     if _ends_reference(current[-1].text):
         return False
     return year_heading(stripped) is None and not (len(stripped) <= 40 and looks_like_heading(stripped))

@@ -277,6 +277,9 @@ _AFTER_TITLE_RE = re.compile(
     r"|[,.]?\s(?:https?://|www\.)"
     # A meeting's acronym and year after the title's comma: "Title, EMNLP 2019, Vancouver, 2019".
     r"|,\s(?=[A-Z][A-Za-z]{0,3}[A-Z][A-Z-]{0,8}\s(?:19|20)\d\d(?:[,.;]|$))"
+    # A society's numbered paper after the title's comma: "Title, AIAA Paper 2021-3524, https://…",
+    # "…, SAE Technical Paper 2021-01-1234", "…, ASME Paper GT2021-59012".
+    r"|,\s(?=[A-Z]{2,6}\s+(?:Technical\s+)?Paper\s+[A-Z]{0,4}\d[\d-]*\d(?:[,.;]|$))"
     # The year set apart by commas between the title and the venue: "Title, 2018, Proceedings of …".
     r"|,\s(?:19|20)\d\d[a-z]?,\s(?=[A-ZÀ-Þ][^\W\d_])"
     # ISBD and GOST areas: "Title.- М.: Наука, 1973.- 312 с.", "Title. - Paris : Seuil, 1999."

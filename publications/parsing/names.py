@@ -32,7 +32,7 @@ from functools import lru_cache
 
 from .cjk import is_cjk_name
 from .records import PersonName
-from .text import collapse_spaces, decode_latex, strip_markup
+from .text import collapse_spaces, decode_latex, strip_list_marker, strip_markup
 
 # Marks that flag equal contribution or corresponding authorship next to a name.
 # "∗" is the asterisk as typeset (LaTeX's \ast), copied from a PDF.
@@ -1197,3 +1197,32 @@ def lone_word_after_whole_names(names: str) -> int | None:
             return None
         position = separator.end()
     return None
+
+
+# ---------------------------------------------------------------- names glued together
+# A bold or linked name copied without the separator after it runs into the next one: "A.K.
+# RathiS. Sharma, A. Chakraborty (2019) Title": a family name's small letters, then the next name's
+# initials and its family name, closed by the list's comma.
+_GLUED_NAMES_RE = re.compile(r"(?<=[a-zà-ÿ]{2})(?=(?:[A-Z]\.\s?)+[A-Z][a-zà-ÿ]+(?:[-'’][A-Za-zà-ÿ]+)*,\s)")
+
+
+def has_glued_names(text: str) -> bool:
+    """Does a line hold two names glued together where its author list would be (a cheap test)?"""
+    return _GLUED_NAMES_RE.search(text, 0, 300) is not None
+
+
+def with_glued_names_parted(text: str) -> str:
+    """``text`` with a comma between two names glued together in the author list opening it, where
+    the names before and after the glue read as a list; any other text as it is."""
+    found = _GLUED_NAMES_RE.search(text, 0, 300)
+    if found is None:
+        return text
+    _, body = strip_list_marker(text)
+    opening = text.find(body) if body else -1  # the list's number or bullet stays as it is
+    if not 0 <= opening < found.start():
+        return text
+    names, rest = text[opening : found.start()], text[found.start() :]
+    end = author_list_end(f"{names}, {rest}")
+    if end is None or end <= len(names) + 2 or not is_author_list(names):
+        return text
+    return f"{text[:opening]}{names}, {rest}"

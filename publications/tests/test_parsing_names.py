@@ -2,7 +2,14 @@
 
 import pytest
 
-from publications.parsing.names import author_list_end, names_may_hold, parse_name, split_authors
+from publications.parsing import parse
+from publications.parsing.names import (
+    author_list_end,
+    names_may_hold,
+    parse_name,
+    split_authors,
+    with_glued_names_parted,
+)
 from publications.parsing.reference import read_reference
 
 
@@ -181,3 +188,31 @@ def test_family_names_in_capitals_before_given_names():
     assert displays("Marchetti, L.; OSEI Hana") == ["L. Marchetti", "OSEI Hana"]
     # Capitals after a family name are a Vancouver list's initials.
     assert displays("Okonkwo JA, Marchetti L") == ["JA Okonkwo", "L Marchetti"]
+
+
+# A bold or linked name copied without the separator after it runs into the next one.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1. A.K. LundS. Ruiz, B. Okafor (2019) Sparse Grids for Reliability, Journal of Methods, 16, 18.",
+        "A.K. LundS. Ruiz, B. Okafor (2019) Sparse Grids for Reliability, Journal of Methods, 16, 18.",
+    ],
+)
+def test_two_names_glued_together_are_read_as_two(text):
+    [entry] = parse(text).entries
+    assert (entry.title, entry.authors) == (
+        "Sparse Grids for Reliability",
+        ["A.K. Lund", "S. Ruiz", "B. Okafor"],
+    )
+    assert entry.raw == text  # the raw keeps the text as written
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "K. Lund (2017) Tuning the iPhoneX. Markets, Journal of Trade, 2, 1-4.",
+        "Lund, K. (2017). Speaking of McDonaldsA. Okafor, the Brand, Journal of Trade, 2, 1-4.",
+    ],
+)
+def test_a_capital_glued_to_a_word_outside_the_names_is_left_alone(text):
+    assert with_glued_names_parted(text) == text

@@ -84,7 +84,14 @@ from ..lines import (
     numbered_lines,
     without_closing_link_labels,
 )
-from ..names import author_list_end, coauthors_of_line, is_author_list, split_authors
+from ..names import (
+    author_list_end,
+    coauthors_of_line,
+    has_glued_names,
+    is_author_list,
+    split_authors,
+    with_glued_names_parted,
+)
 from ..places import closing_house, is_place
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult, Status
 from ..reference import (
@@ -152,12 +159,15 @@ def parse(text: str) -> ParseResult:
     lines = numbered_lines(text)
     ledger = LineLedger(lines)
     # A card's "Authors: …" line is read, and segmented, as the names it labels, names joined by
-    # slashes ("Hartmann, Jonas/Sauer, Mia:") as a list, and "Jean‑Pierre" (U+2011) as
-    # "Jean-Pierre"; the raw text keeps them as written.
+    # slashes ("Hartmann, Jonas/Sauer, Mia:") as a list, "Jean‑Pierre" (U+2011) as "Jean-Pierre"
+    # and "A.K. RathiS. Sharma, …" as two names; the raw text keeps them as written.
     written = {
         line.number: line.text
         for line in lines
-        if ":" in line.text[:16] or "/" in line.text or has_other_hyphens(line.text)
+        if ":" in line.text[:16]
+        or "/" in line.text
+        or has_other_hyphens(line.text)
+        or has_glued_names(line.text)
     }
     readable = {number: _readable_names(text) for number, text in written.items()}
     written = {number: text for number, text in written.items() if readable[number] != text}
@@ -222,8 +232,8 @@ def _with_hyphens_as_written(entry: ParsedEntry, written: dict[int, str]) -> Non
 
 def _readable_names(text: str) -> str:
     """A line with its names as the readers know them: without a card's "Authors:" label, a
-    slash-joined list written with semicolons, hyphens written "-"."""
-    return with_plain_hyphens(slashes_as_semicolons(without_names_label(text)))
+    slash-joined list written with semicolons, hyphens written "-", two names glued together parted."""
+    return with_glued_names_parted(with_plain_hyphens(slashes_as_semicolons(without_names_label(text))))
 
 
 _INLINE_LINK_RE = re.compile(

@@ -1107,7 +1107,9 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     end, rest_start = _editors_in_front(text)
     if end is None:
         end = rest_start = bracketed_initials_list_end(text) or _mended_list_end(text, author_list_end(text))
-        if end is not None and _word_opening_title(text, end):
+        if end is not None and (
+            _word_opening_title(text, end) or _PAIRED_WORDS_HEAD_RE.fullmatch(text[:end])
+        ):
             end = rest_start = None
     if end is None or rest_start is None:
         # No author list in front: "Title. Venue" (the authors were on another line or are absent).
@@ -1144,6 +1146,11 @@ _LONE_WORD_RE = re.compile(r"[A-ZÀ-Þ][^\W\d_]+,")
 _SMALL_WORD_AFTER_RE = re.compile(
     r"\s+(?!(?:van|von|de|da|del|della|der|den|di|du|la|le|dos|das|ter|ten|et|y|bin|al)\b)[^\W\d_A-ZÀ-Þ]"
 )
+
+
+# "Design and Destiny: Jewish and Christian …": two single words joined by "and" before a colon, with
+# neither a given name nor an initial, open a title; a list names its people more fully than that.
+_PAIRED_WORDS_HEAD_RE = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ]+\s+(?:and|&)\s+[A-ZÀ-Þ][a-zà-ÿ]+:")
 
 
 def _word_opening_title(text: str, end: int) -> bool:

@@ -165,3 +165,39 @@ def test_a_chapter_whose_books_editors_are_family_names_alone_keeps_its_quoted_t
     )
     [entry] = parse(text).entries
     assert (entry.title, entry.authors) == ("Dock Labour in the Hanseatic Towns", [])
+
+
+# "Science and Religion: A Short History": two single words joined by "and" before a colon open a
+# title; names before a colon carry given names or initials.
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Science and Religion: A Short History. Oxford: Clarendon Press, 2001.",
+            "Science and Religion: A Short History",
+        ),
+        (
+            "Design and Destiny: Essays on the Harbour, Editor (Harbour Press, 2008)",
+            "Design and Destiny: Essays on the Harbour",
+        ),
+    ],
+)
+def test_two_words_joined_by_and_before_a_colon_open_the_title(text, title):
+    [entry] = parse(text).entries
+    assert (entry.title, entry.authors) == (title, [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "K. Lund and A. Ruiz: Tidal mixing in bays. Estuaries 12, 1-9, 1999.",
+        "Lund, K. and Ruiz, A.: Tidal mixing in bays. Estuaries 12, 1-9, 1999.",
+        "Karl Lund and Ana Ruiz: Tidal mixing in bays. Estuaries 12, 1-9, 1999.",
+    ],
+)
+def test_names_with_initials_or_given_names_before_a_colon_stay_names(text):
+    [entry] = parse(text).entries
+    assert (entry.title, [name.split()[-1] for name in entry.authors]) == (
+        "Tidal mixing in bays",
+        ["Lund", "Ruiz"],
+    )

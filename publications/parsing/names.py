@@ -32,10 +32,11 @@ from functools import lru_cache
 
 from .cjk import is_cjk_name
 from .records import PersonName
-from .text import collapse_spaces, decode_latex, strip_markup
+from .text import collapse_spaces, decode_latex, strip_list_marker, strip_markup
 
 # Marks that flag equal contribution or corresponding authorship next to a name.
-_EQUAL_MARKS = "*†‡#§"
+# "∗" is the asterisk as typeset (LaTeX's \ast), copied from a PDF.
+_EQUAL_MARKS = "*∗†‡#§"
 _CORRESPONDING_MARKS = "✉✝"
 _MARK_CHARS = _EQUAL_MARKS + _CORRESPONDING_MARKS + "¹²³⁴⁵⁶⁷⁸⁹⁰"
 
@@ -105,7 +106,10 @@ def _without_degree(tokens: list[str]) -> list[str]:
 
 
 # "J.", "J.-P.", "JP", "M-C", "A.B." : initials only (no lower-case letters except after a hyphen's initial).
-_INITIALS_TOKEN = re.compile(r"^(?:[A-ZÀ-ÖØ-Þ](?:\.|\b)?-?)+\.?$|^[A-ZÀ-ÖØ-Þ]{1,3}(?:-[A-ZÀ-ÖØ-Þ]{1,2})?$")
+# An initial may be a digraph with its period ("Ch." for Charlotte, "Th.", "Ph."; "A-Ch.", "J.-Ch.").
+_INITIALS_TOKEN = re.compile(
+    r"^(?:(?:[A-ZÀ-ÖØ-Þ](?:\.|\b)?|(?:Ch|Th|Ph|Sh|Kh|Zh)\.)-?)+\.?$|^[A-ZÀ-ÖØ-Þ]{1,3}(?:-[A-ZÀ-ÖØ-Þ]{1,2})?$"
+)
 _TRUNCATION = re.compile(
     r"(?:,?\s*(?:\bet\.?\s*al\b\.?|\band\s+others\b|\bu\.\s*a\.|\band\s+\d+\s+(?:more|others)\b|\bи\s*др\b\.?)"
     r"|,?\s*(?:\.\.\.|…|\[\.\.\.\]))\s*[.,;]?\s*$",
@@ -668,9 +672,10 @@ _CONTINUATION_RE = re.compile(
     + r"(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\b|и\s+др\b)"
     # An initial, also the last one before the colon that closes the names ("Roe, K. J.: Title").
     r"|(?:[A-ZА-ЯЁ][a-zа-яё]?\.(?:-?[A-ZА-ЯЁ]\.)*|[A-Z]{1,3})(?=[\s,]|(?<=\.):\s)"
-    # "D.E. Brown and F. White": a family name before "and" and the initial of the last name.
+    # "D.E. Brown and F. White": a family name before "and" and the initial of the last name, or
+    # before the year that closes the names ("F. White 2021 Title", "F. White (2021) Title").
     rf"|[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+)?"
-    r"(?=[.,]\s|\s(?:1[5-9]|20)\d\d[a-z]?\s+[A-ZÀ-Þ]|\s(?:and|und|et|&)\s+[A-ZÀ-Þ][a-z]?\.)"
+    r"(?=[.,]\s|\s\(?(?:1[5-9]|20)\d\d[a-z]?\)?[.,:]?\s+[A-ZÀ-Þ]|\s(?:and|und|et|&)\s+[A-ZÀ-Þ][a-z]?\.)"
     # "Degenne A., Forsé M., 2004": a family name, then its initials.
     r"|[^\W\d_][\w'’-]+\s+(?:[A-Z]\.(?:-?[A-Z]\.)*(?=,)|[A-Z]{1,3}(?=[,;])))"
 )
@@ -1232,3 +1237,32 @@ def lone_word_after_whole_names(names: str) -> int | None:
             return None
         position = separator.end()
     return None
+
+
+# ---------------------------------------------------------------- names glued together
+# A bold or linked name copied without the separator after it runs into the next one: "A.K.
+# RathiS. Sharma, A. Chakraborty (2019) Title": a family name's small letters, then the next name's
+# initials and its family name, closed by the list's comma.
+_GLUED_NAMES_RE = re.compile(r"(?<=[a-zà-ÿ]{2})(?=(?:[A-Z]\.\s?)+[A-Z][a-zà-ÿ]+(?:[-'’][A-Za-zà-ÿ]+)*,\s)")
+
+
+def has_glued_names(text: str) -> bool:
+    """Does a line hold two names glued together where its author list would be (a cheap test)?"""
+    return _GLUED_NAMES_RE.search(text, 0, 300) is not None
+
+
+def with_glued_names_parted(text: str) -> str:
+    """``text`` with a comma between two names glued together in the author list opening it, where
+    the names before and after the glue read as a list; any other text as it is."""
+    found = _GLUED_NAMES_RE.search(text, 0, 300)
+    if found is None:
+        return text
+    _, body = strip_list_marker(text)
+    opening = text.find(body) if body else -1  # the list's number or bullet stays as it is
+    if not 0 <= opening < found.start():
+        return text
+    names, rest = text[opening : found.start()], text[found.start() :]
+    end = author_list_end(f"{names}, {rest}")
+    if end is None or end <= len(names) + 2 or not is_author_list(names):
+        return text
+    return f"{text[:opening]}{names}, {rest}"

@@ -505,3 +505,27 @@ def closing_imprint(text: str) -> tuple[str, Imprint] | None:
     if book is None or (book.publisher is not None and not _IMPRINT_SEPARATOR_RE.search(sentence)):
         return None  # "… Flüsse. Harbour Press": a name alone may be the title's own
     return text[: found.start()], book
+
+
+# A house named by the word that marks one, closing what was read as the title after a colon and no
+# place: "The Right to Look: A Counterhistory: Harbour University Press", "…: Brandt Verlag".
+_HOUSE_AFTER_COLON_RE = re.compile(
+    r":\s+([A-ZÀ-Þ][^:]{0,80}?\b(?:Press|Presses|Publishers|Publishing|Verlag))\.?\s*$"
+)
+
+
+# Wording of a subtitle, not of a house's name: an article opening it, a small word other than a
+# university's "of" ("A History of Printing Presses").
+_SUBTITLE_WORDING_RE = re.compile(r"^(?:A|An)\s|(?<!University)(?<!College)\s(?!and\b)[a-z]+\s")
+
+
+def closing_house(title: str) -> tuple[str, str] | None:
+    """(title, publisher) of a title read to its publisher's name after a colon, where a place would
+    stand before it ("Title: Subtitle: Harbour University Press"); None where no house closes it."""
+    found = _HOUSE_AFTER_COLON_RE.search(title)
+    if found is None or not _publisher_like(found.group(1)) or _SUBTITLE_WORDING_RE.search(found.group(1)):
+        return None
+    kept = title[: found.start()].rstrip()
+    if len(kept.split()) < 2:
+        return None
+    return kept, found.group(1)

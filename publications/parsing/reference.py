@@ -279,6 +279,9 @@ _AFTER_TITLE_RE = re.compile(
     r"|[,.]?\s(?:https?://|www\.)"
     # A meeting's acronym and year after the title's comma: "Title, EMNLP 2019, Vancouver, 2019".
     r"|,\s(?=[A-Z][A-Za-z]{0,3}[A-Z][A-Z-]{0,8}\s(?:19|20)\d\d(?:[,.;]|$))"
+    # A society's numbered paper after the title's comma: "Title, AIAA Paper 2021-3524, https://…",
+    # "…, SAE Technical Paper 2021-01-1234", "…, ASME Paper GT2021-59012".
+    r"|,\s(?=[A-Z]{2,6}\s+(?:Technical\s+)?Paper\s+[A-Z]{0,4}\d[\d-]*\d(?:[,.;]|$))"
     # The year set apart by commas between the title and the venue: "Title, 2018, Proceedings of …".
     r"|,\s(?:19|20)\d\d[a-z]?,\s(?=[A-ZÀ-Þ][^\W\d_])"
     # ISBD and GOST areas: "Title.- М.: Наука, 1973.- 312 с.", "Title. - Paris : Seuil, 1999."
@@ -362,9 +365,9 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         visible, leading_year = _lowercase_year_first(visible)
         lowercase_list = leading_year is not None
     visible = _without_dash_number(visible)
-    if "with " in visible:
-        visible, co_editors = _without_edited_with(visible)
-        entry.editors = co_editors
+    coauthors: list[PersonName] = []
+    if "with " in visible or "ditor" in visible:
+        visible, entry.editors, coauthors = _without_role_note(visible)
     if "(=" in visible:
         # German "Titel (= Schriften zum Recht, Bd. 106). Berlin …": the series ends the title.
         visible = _EQUALS_SERIES_RE.sub(r". \1. ", visible, count=1)
@@ -384,6 +387,9 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         entry.author_names = names
         entry.authors = [n.display for n in names]
         entry.authors_truncated = truncated
+    elif coauthors:
+        entry.author_names = coauthors  # the owner, never written, worked with them
+        entry.authors = [name.display for name in coauthors]
     volume = None
     if lowercase_list and (pages := _UNPUNCTUATED_PAGES_RE.search(title)) is not None:
         # "… title 30-34 bulletin de l APRAB 39": such a list puts the pages between title and journal,
@@ -777,11 +783,22 @@ _TITLE_BY_NAMES_RE = re.compile(
 )
 
 
+# "Title by R. Okafor, D. Lund and E. Varga, June 2021.": a byline closed by the date alone, as a
+# project's list of the papers that use it writes them. Initials mark the names as people's, so
+# that "Learning by Doing, June 2021" stays a title.
+_TITLE_BY_DATED_NAMES_RE = re.compile(
+    rf"(?P<title>.{{8,300}}?)\s+by\s+(?P<names>(?:[A-Z]\.\s?)+[^;]{{2,300}}?)"
+    rf",\s*(?=(?:(?i:{fields.MONTH_WORDS})\.?\s+)?(?:19|20)\d\d\.?\s*$)"
+)
+
+
 def _title_by_names(visible: str) -> tuple[str, str, str] | None:
-    """(title, names, rest) of "Title by Names; Journal; …", or None."""
-    if " by " not in visible or ";" not in visible:
+    """(title, names, rest) of "Title by Names; Journal; …" or "Title by Names, June 2021.", or None."""
+    if " by " not in visible:
         return None
-    match = _TITLE_BY_NAMES_RE.match(visible)
+    match = _TITLE_BY_NAMES_RE.match(visible) if ";" in visible else None
+    if match is None:
+        match = _TITLE_BY_DATED_NAMES_RE.match(visible)
     names = _DEGREE_RE.sub("", match.group("names")) if match else ""
     if match is None or not is_author_list(names):
         return None
@@ -1179,7 +1196,9 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     end, rest_start = _editors_in_front(text)
     if end is None:
         end = rest_start = bracketed_initials_list_end(text) or _mended_list_end(text, author_list_end(text))
-        if end is not None and _word_opening_title(text, end):
+        if end is not None and (
+            _word_opening_title(text, end) or _PAIRED_WORDS_HEAD_RE.fullmatch(text[:end])
+        ):
             end = rest_start = None
     if end is None or rest_start is None:
         # No author list in front: "Title. Venue" (the authors were on another line or are absent).
@@ -1216,6 +1235,11 @@ _LONE_WORD_RE = re.compile(r"[A-ZÀ-Þ][^\W\d_]+,")
 _SMALL_WORD_AFTER_RE = re.compile(
     r"\s+(?!(?:van|von|de|da|del|della|der|den|di|du|la|le|dos|das|ter|ten|et|y|bin|al)\b)[^\W\d_A-ZÀ-Þ]"
 )
+
+
+# "Design and Destiny: Jewish and Christian …": two single words joined by "and" before a colon, with
+# neither a given name nor an initial, open a title; a list names its people more fully than that.
+_PAIRED_WORDS_HEAD_RE = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ]+\s+(?:and|&)\s+[A-ZÀ-Þ][a-zà-ÿ]+:")
 
 
 def _word_opening_title(text: str, end: int) -> bool:
@@ -1540,24 +1564,40 @@ _EDITOR_MARK_RE = re.compile(rf",?\s*\((?:{EDITOR_MARK_WORDS})\.?\s*\)\s*[.,:]?\
 _BARE_EDITORS_MARK_RE = re.compile(r",\s+[Ee]ds\.\s+(?=[A-ZÀ-Þ\"“])")
 
 
-# "Title, ed. with D. Plantzos. Oxford: …", "Title, edited with A. Ruiz, Publisher": a book the page
-# owner edited with others, named after its title.
-_EDITED_WITH_RE = re.compile(r",\s+(?:ed\.|edited)\s+with\s+(?=[A-ZÀ-Þ])")
+# The page owner's part in a work, written after its title: "Title, ed. with D. Plantzos. Oxford: …",
+# "Title, edited with A. Ruiz, Publisher", "Title, Co-editor with Ana Ruiz (Publisher, 2003)",
+# "Title, Editor (Publisher, 2008)", "Title, Co-authored with Ana Ruiz (Publisher, 1996)". The names
+# after "with" are co-editors (never authors) or co-authors; a bare "Editor" names no one.
+_ROLE_AFTER_TITLE_RE = re.compile(
+    r",\s+(?:(?P<edited>ed\.|edited|(?i:(?:co-?)?edit(?:or|ed)))(?=\s+with\s+[A-ZÀ-Þ])"
+    r"|(?P<authored>(?i:(?:co-?)?(?:authored|written)))(?=\s+with\s+[A-ZÀ-Þ])"
+    r"|(?i:(?:co-?)?editor)(?=\s*\(|[.;]\s|\.?$))"
+)
+_WITH_RE = re.compile(r"\s+with\s+")
 
 
-def _without_edited_with(text: str) -> tuple[str, list[str]]:
-    """The citation without the "ed. with …" note after its title, and the co-editors it names."""
-    found = _EDITED_WITH_RE.search(text, 0, 600)
+def _without_role_note(text: str) -> tuple[str, list[str], list[PersonName]]:
+    """The citation without the note of the owner's part after its title, the co-editors and the
+    co-authors it names."""
+    found = _ROLE_AFTER_TITLE_RE.search(text, 0, 600)
     if found is None:
-        return text, []
-    end = author_list_end(text[found.end() :])
+        return text, [], []
+    if found.group("edited") is None and found.group("authored") is None:
+        return text[: found.start()] + text[found.end() :], [], []
+    after = text[_WITH_RE.match(text, found.end()).end() :]
+    # "… with Ana Ruiz (Publisher, 2003)": the imprint in parentheses closes the names.
+    imprint = after.find(" (")
+    names_part = after if imprint < 0 else after[:imprint] + "."
+    end = author_list_end(names_part)
     if end is None:
-        return text, []
-    names = text[found.end() : found.end() + end].rstrip(" .,")
+        return text, [], []
+    names = names_part[:end].rstrip(" .,")
     if not is_author_list(names):
-        return text, []
-    rest = text[found.end() + end :].lstrip(" .,")
-    return f"{text[: found.start()]}. {rest}", [name.display for name in split_authors(names)[0]]
+        return text, [], []
+    rest = after[imprint:] if 0 <= imprint < end else after[end:]
+    read = split_authors(names)[0]
+    text = f"{text[: found.start()]}. {rest.lstrip(' .,')}"
+    return (text, [], read) if found.group("authored") else (text, [name.display for name in read], [])
 
 
 def _editors_in_front(text: str) -> tuple[int | None, int | None]:

@@ -303,3 +303,46 @@ def test_one_capitalised_word_before_a_small_word_opens_the_title_not_the_author
 def test_a_quotation_after_in_names_the_container_not_the_title(text, title):
     (entry,) = parse(text).entries
     assert entry.title == title
+
+
+# A numbered list of one long line an item, its kinds under headings written as slugs with no blank
+# line: the heading under a finished item opens the next section, though that item fills the width.
+KIND_HEADINGS_UNDER_LONG_ITEMS = "\n".join(
+    [
+        "Publications",
+        "In-Peer-reviewed-Journals",
+        "1. A.K. Lund, B. Ruiz (2021) Hybrid Sparse Grids for Laminated Plates, Composite Structures, 255, "
+        "112915.",
+        "2. A.K. Lund, B. Ruiz (2017) Reliability Based Tuning of Dampers, Structural Control and Health "
+        "Monitoring, 28(1), e1857.",
+        "In-Book-Chapter",
+        "1. A.K. Lund, B. Ruiz (2015) Robust Design of Dampers, In Advances in Structural Engineering, "
+        "Vol. 2, Springer, 1505-1517.",
+    ]
+)
+
+
+def test_a_kind_heading_under_a_finished_item_that_fills_the_width_opens_a_section():
+    result = parse(KIND_HEADINGS_UNDER_LONG_ITEMS)
+    assert [(entry.title, entry.venue, entry.type) for entry in result.entries] == [
+        ("Hybrid Sparse Grids for Laminated Plates", "Composite Structures", PublicationType.JOURNAL),
+        (
+            "Reliability Based Tuning of Dampers",
+            "Structural Control and Health Monitoring",
+            PublicationType.JOURNAL,
+        ),
+        ("Robust Design of Dampers", "Advances in Structural Engineering", PublicationType.CHAPTER),
+    ]
+    assert result.lines[4].kind == LineKind.HEADING
+
+
+def test_a_line_under_an_item_wrapped_at_the_width_goes_on_with_it():
+    text = (
+        "1. A.K. Lund, B. Ruiz (2021) Hybrid Sparse Grids for Laminated Plates under Random Loads, in\n"
+        "Book Chapters on Mechanics, Springer, 2021, pp. 1-10.\n"
+        "2. A.K. Lund, B. Ruiz (2017) Reliability Based Tuning of Dampers, Structural Safety, 28, 1-12.\n"
+    )
+    result = parse(text)
+    assert len(result.entries) == 2
+    assert result.lines[1].kind == LineKind.ENTRY
+    assert "Book Chapters on Mechanics" not in result.entries[1].raw

@@ -2,13 +2,16 @@
 
 import pytest
 
+from publications.parsing import parse
 from publications.parsing.names import (
     author_list_end,
     names_may_hold,
     parse_name,
     possessive_piece_start,
     split_authors,
+    with_glued_names_parted,
 )
+from publications.parsing.reference import read_reference
 
 
 def displays(text: str) -> list[str]:
@@ -63,6 +66,40 @@ def test_marks_and_emphasis_are_removed_but_remembered():
     name = parse_name("**Minsuk Ji***")
     assert name.display == "Minsuk Ji"
     assert name.equal_contribution and name.emphasized
+
+
+def test_the_typeset_asterisk_is_a_mark_like_the_typed_one():
+    # A list copied from a PDF typesets "*" as "∗" (U+2217), before or after the name.
+    assert [name.display for name in split_authors("∗Lund, K., Ruiz, A.∗, and Holm, B.")[0]] == [
+        "K. Lund",
+        "A. Ruiz",
+        "B. Holm",
+    ]
+    assert parse_name("∗Lund, K.").equal_contribution
+
+
+def test_a_typeset_asterisk_inside_a_title_stays_in_it():
+    entry, _ = read_reference("Ruiz, A. (2014). The ∗-algebra of tides. Norma 9(4), 249-268.")
+    assert (entry.title, entry.authors) == ("The ∗-algebra of tides", ["A. Ruiz"])
+
+
+@pytest.mark.parametrize(
+    ("names", "displays_read"),
+    [
+        (
+            "Holm Deland, A-Ch., Lund, K., & Brandt-Berg, H.",
+            ["A-Ch. Holm Deland", "K. Lund", "H. Brandt-Berg"],
+        ),
+        ("Moreau, J.-Ch. and Ruiz, Th.", ["J.-Ch. Moreau", "Th. Ruiz"]),
+        ("Ch. Moreau, Ph. Lund and K. Ruiz", ["Ch. Moreau", "Ph. Lund", "K. Ruiz"]),
+    ],
+)
+def test_a_digraph_with_its_period_is_an_initial(names, displays_read):
+    assert displays(names) == displays_read
+
+
+def test_a_short_family_name_is_no_digraph_initial():
+    assert displays("Chen, Li and Tham, Karin") == ["Li Chen", "Karin Tham"]
 
 
 def test_latex_accents_are_decoded():
@@ -184,3 +221,31 @@ def test_a_suffix_of_an_inverted_name_stays_with_it_before_or_after_the_initials
     # A family name of two words whose second is no suffix stays whole.
     names, _ = split_authors("Okafor, R. A., Perrier Moreau, J. B., Varga, T.")
     assert [name.display for name in names] == ["R. A. Okafor", "J. B. Perrier Moreau", "T. Varga"]
+
+
+# A bold or linked name copied without the separator after it runs into the next one.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1. A.K. LundS. Ruiz, B. Okafor (2019) Sparse Grids for Reliability, Journal of Methods, 16, 18.",
+        "A.K. LundS. Ruiz, B. Okafor (2019) Sparse Grids for Reliability, Journal of Methods, 16, 18.",
+    ],
+)
+def test_two_names_glued_together_are_read_as_two(text):
+    [entry] = parse(text).entries
+    assert (entry.title, entry.authors) == (
+        "Sparse Grids for Reliability",
+        ["A.K. Lund", "S. Ruiz", "B. Okafor"],
+    )
+    assert entry.raw == text  # the raw keeps the text as written
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "K. Lund (2017) Tuning the iPhoneX. Markets, Journal of Trade, 2, 1-4.",
+        "Lund, K. (2017). Speaking of McDonaldsA. Okafor, the Brand, Journal of Trade, 2, 1-4.",
+    ],
+)
+def test_a_capital_glued_to_a_word_outside_the_names_is_left_alone(text):
+    assert with_glued_names_parted(text) == text

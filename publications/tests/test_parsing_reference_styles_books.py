@@ -105,6 +105,44 @@ def test_an_owners_book_edited_with_others_keeps_its_title_and_names_its_co_edit
     )
 
 
+# The owner's part written after the title, the publisher and year in parentheses: a co-editor's
+# names are editors, a co-author's names the authors, a bare "Editor" names no one.
+OWNERS_PART_AFTER_TITLE = [
+    (
+        "Essays on the Harbour: Tides and Time, Editor (Harbour Press, 2008)",
+        "Essays on the Harbour: Tides and Time",
+        [],
+        [],
+        2008,
+    ),
+    (
+        "The Fishing Villages of Fife, Co-editor with Karl Holm (University Press, 2003)",
+        "The Fishing Villages of Fife",
+        [],
+        ["Karl Holm"],
+        2003,
+    ),
+    (
+        "Pastoral Care at the Coast, Co-authored with Lena Brandt (Pilgrim House, 1996)",
+        "Pastoral Care at the Coast",
+        ["Lena Brandt"],
+        [],
+        1996,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "editors", "year"), OWNERS_PART_AFTER_TITLE)
+def test_the_owners_part_after_the_title_is_no_part_of_it(text, title, authors, editors, year):
+    [entry] = parse(text).entries
+    assert (entry.title, entry.authors, entry.editors, entry.year) == (title, authors, editors, year)
+
+
+def test_an_editor_inside_a_title_stays_in_it():
+    [entry] = parse("Letters to the Editor of a Country Paper (Harbour Press, 2001)").entries
+    assert (entry.title, entry.editors) == ("Letters to the Editor of a Country Paper", [])
+
+
 def test_a_title_going_on_with_with_is_no_edited_book():
     [entry] = parse("Okafor, A. Tidal mixing, with a note on estuaries. Ocean Letters, 2019.").entries
     assert (entry.title, entry.editors) == ("Tidal mixing, with a note on estuaries", [])
@@ -127,3 +165,39 @@ def test_a_chapter_whose_books_editors_are_family_names_alone_keeps_its_quoted_t
     )
     [entry] = parse(text).entries
     assert (entry.title, entry.authors) == ("Dock Labour in the Hanseatic Towns", [])
+
+
+# "Science and Religion: A Short History": two single words joined by "and" before a colon open a
+# title; names before a colon carry given names or initials.
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Science and Religion: A Short History. Oxford: Clarendon Press, 2001.",
+            "Science and Religion: A Short History",
+        ),
+        (
+            "Design and Destiny: Essays on the Harbour, Editor (Harbour Press, 2008)",
+            "Design and Destiny: Essays on the Harbour",
+        ),
+    ],
+)
+def test_two_words_joined_by_and_before_a_colon_open_the_title(text, title):
+    [entry] = parse(text).entries
+    assert (entry.title, entry.authors) == (title, [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "K. Lund and A. Ruiz: Tidal mixing in bays. Estuaries 12, 1-9, 1999.",
+        "Lund, K. and Ruiz, A.: Tidal mixing in bays. Estuaries 12, 1-9, 1999.",
+        "Karl Lund and Ana Ruiz: Tidal mixing in bays. Estuaries 12, 1-9, 1999.",
+    ],
+)
+def test_names_with_initials_or_given_names_before_a_colon_stay_names(text):
+    [entry] = parse(text).entries
+    assert (entry.title, [name.split()[-1] for name in entry.authors]) == (
+        "Tidal mixing in bays",
+        ["Lund", "Ruiz"],
+    )

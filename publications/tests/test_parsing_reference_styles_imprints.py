@@ -383,3 +383,43 @@ def test_a_given_name_alone_before_the_imprint_is_no_title():
     # Names written family name first, then the imprint: no title is written.
     entries = parse("Hale, John, Oxford, Clarendon Press, 1990.").entries
     assert [entry.title for entry in entries] != ["John"]
+
+
+# Author-date books whose publisher follows the title after a colon, with no place before it: the
+# house's name, closed by the word that marks one, is the publisher and no part of the title.
+HOUSE_AFTER_A_COLON = [
+    (
+        "Okafor, Ada. 2011. The Tides of Home: A History of Harbours: Harbour University Press.",
+        "The Tides of Home: A History of Harbours",
+        "Harbour University Press",
+    ),
+    (
+        "Lund, Karl. 1999. Reading 1922: A Return to the Harbour: University of Harbour Press.",
+        "Reading 1922: A Return to the Harbour",
+        "University of Harbour Press",
+    ),
+    (
+        "Brandt, Lena. 2004. Die Häfen der Ostsee: Brandt & Holm Verlag.",
+        "Die Häfen der Ostsee",
+        "Brandt & Holm Verlag",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "publisher"), HOUSE_AFTER_A_COLON)
+def test_a_house_after_a_colon_closing_the_title_is_the_publisher(text, title, publisher):
+    entry = read_one(text)
+    assert (entry["title"], entry["publisher"], entry["venue"]) == (title, publisher, None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lund, Karl. 1999. Freedom of the Press: A History of Printing Presses.",
+        "Lund, Karl. 1999. Freedom of the Press: The Rise of Printing Presses.",
+    ],
+)
+def test_a_subtitle_ending_in_a_house_word_stays_the_titles(text):
+    entry = read_one(text)
+    assert entry["title"] == text.split("1999. ")[1].rstrip(".")
+    assert entry["publisher"] is None

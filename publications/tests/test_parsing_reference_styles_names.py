@@ -76,6 +76,46 @@ def test_a_name_before_and_goes_on_to_the_last_name(text, title, authors, year, 
     assert_fields(text, title, authors, year, venue)
 
 
+# "I.I. Family, I. Family (2021) Title, Journal, …": a family name before the year in parentheses
+# closes the names; the initial before it is the last name's, not the given half of "Family, I.".
+YEAR_IN_PARENTHESES_AFTER_INITIALS_FIRST = [
+    (
+        "B.C. Dorn, L. Mayer (2021) Improved Moving Squares for Reliability, Journal of Methods, 18(1), "
+        "2050024.",
+        "Improved Moving Squares for Reliability",
+        ["B.C. Dorn", "L. Mayer"],
+        2021,
+        "Journal of Methods",
+    ),
+    (
+        "T.K. Osei, R. Lund, M. Varga (2018). Damping of Tall Masts in Gusty Wind. Wind and Structures, 27, "
+        "1-12.",
+        "Damping of Tall Masts in Gusty Wind",
+        ["T.K. Osei", "R. Lund", "M. Varga"],
+        2018,
+        "Wind and Structures",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors", "year", "venue"), YEAR_IN_PARENTHESES_AFTER_INITIALS_FIRST
+)
+def test_a_family_name_before_a_year_in_parentheses_closes_the_names(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_an_inverted_pair_before_a_year_in_parentheses_stays_inverted():
+    assert_fields(
+        "Dorn, B. C., Mayer, L. (2021). Improved Moving Squares for Reliability. Journal of Methods, 18(1), "
+        "2050024.",
+        "Improved Moving Squares for Reliability",
+        ["B. C. Dorn", "L. Mayer"],
+        2021,
+        "Journal of Methods",
+    )
+
+
 def test_a_section_letter_run_into_the_volume_ends_the_title():
     # "Phys. Rev. B28 (2011)": the journal's section letter written against its volume; the rule
     # reader itself ends the title there.
@@ -115,6 +155,44 @@ BYLINES = [
 @pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), BYLINES)
 def test_a_byline_after_the_title_gives_the_names(text, title, authors, year, venue):
     assert_fields(text, title, authors, year, venue)
+
+
+# A project's list of the papers that use it: "Title by I. Family, … and I. Family, Month Year.",
+# the byline closed by the date, no venue.
+DATED_BYLINES = [
+    (
+        "Adaptive Meshes for Coupled Porous Flow by R. Okafor, D. Lund and E. Varga, June 2021.",
+        "Adaptive Meshes for Coupled Porous Flow",
+        ["R. Okafor", "D. Lund", "E. Varga"],
+        2021,
+        None,
+    ),
+    (
+        "Meshy: Spline Tools in Python by K.A. Okafor and E.H. van Lund, January 2020.",
+        "Meshy: Spline Tools in Python",
+        ["K.A. Okafor", "E.H. van Lund"],
+        2020,
+        None,
+    ),
+    (
+        "Eddy Currents in Moving Conductors by L.M. Varga, 2019.",
+        "Eddy Currents in Moving Conductors",
+        ["L.M. Varga"],
+        2019,
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), DATED_BYLINES)
+def test_a_byline_closed_by_its_date_gives_the_names(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_by_before_words_without_initials_is_no_dated_byline():
+    entry, _ = read_reference("Routing by Agreement in Small Networks, June 2021.")
+    assert entry.authors == []
+    assert entry.title.startswith("Routing by Agreement in Small Networks")
 
 
 def test_by_inside_a_title_without_names_is_no_byline():

@@ -67,3 +67,32 @@ def test_a_standards_code_alone_is_its_number():
 def test_a_journal_named_reports_keeps_its_volume():
     entry = read_one("H. Okafor. Sediment transport in small harbours. Physics Reports 500, 1-50, 2003.")
     assert (entry["venue"], entry["volume"], entry["pages"]) == ("Physics Reports", "500", "1-50")
+
+
+# A society's numbered paper after the title's comma ends the title, a link after it or not.
+SOCIETY_PAPERS = [
+    (
+        "Lund, K. and Ruiz, A. (2021) Characterization of the Hypervelocity Tunnel, AIAA Paper 2021-3524, "
+        "https://doi.org/10.2514/6.2021-3524",
+        "Characterization of the Hypervelocity Tunnel",
+    ),
+    (
+        "Lund, K. and Ruiz, A. (2021) Brake Noise in Small Cars, SAE Technical Paper 2021-01-1234.",
+        "Brake Noise in Small Cars",
+    ),
+    (
+        "Lund, K. and Ruiz, A. (2021) Tip Clearance in Turbines, ASME Paper GT2021-59012, 2021.",
+        "Tip Clearance in Turbines",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title"), SOCIETY_PAPERS)
+def test_a_societys_numbered_paper_after_a_comma_ends_the_title(text, title):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == (title, ["K. Lund", "A. Ruiz"], 2021)
+
+
+def test_a_societys_paper_named_inside_a_title_stays_in_it():
+    entry = read_one("Lund, K. (2021) On the AIAA Paper Awards, 1960-2020, Journal of Aircraft, 12, 1-10.")
+    assert entry["title"] == "On the AIAA Paper Awards, 1960-2020"

@@ -84,8 +84,15 @@ from ..lines import (
     numbered_lines,
     without_closing_link_labels,
 )
-from ..names import author_list_end, coauthors_of_line, is_author_list, split_authors
-from ..places import is_place
+from ..names import (
+    author_list_end,
+    coauthors_of_line,
+    has_glued_names,
+    is_author_list,
+    split_authors,
+    with_glued_names_parted,
+)
+from ..places import closing_house, is_place
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult, Status
 from ..reference import (
     apply_tail,
@@ -152,12 +159,15 @@ def parse(text: str) -> ParseResult:
     lines = numbered_lines(text)
     ledger = LineLedger(lines)
     # A card's "Authors: …" line is read, and segmented, as the names it labels, names joined by
-    # slashes ("Hartmann, Jonas/Sauer, Mia:") as a list, and "Jean‑Pierre" (U+2011) as
-    # "Jean-Pierre"; the raw text keeps them as written.
+    # slashes ("Hartmann, Jonas/Sauer, Mia:") as a list, "Jean‑Pierre" (U+2011) as "Jean-Pierre"
+    # and "A.K. RathiS. Sharma, …" as two names; the raw text keeps them as written.
     written = {
         line.number: line.text
         for line in lines
-        if ":" in line.text[:16] or "/" in line.text or has_other_hyphens(line.text)
+        if ":" in line.text[:16]
+        or "/" in line.text
+        or has_other_hyphens(line.text)
+        or has_glued_names(line.text)
     }
     readable = {number: _readable_names(text) for number, text in written.items()}
     written = {number: text for number, text in written.items() if readable[number] != text}
@@ -222,8 +232,8 @@ def _with_hyphens_as_written(entry: ParsedEntry, written: dict[int, str]) -> Non
 
 def _readable_names(text: str) -> str:
     """A line with its names as the readers know them: without a card's "Authors:" label, a
-    slash-joined list written with semicolons, hyphens written "-"."""
-    return with_plain_hyphens(slashes_as_semicolons(without_names_label(text)))
+    slash-joined list written with semicolons, hyphens written "-", two names glued together parted."""
+    return with_glued_names_parted(with_plain_hyphens(slashes_as_semicolons(without_names_label(text))))
 
 
 _INLINE_LINK_RE = re.compile(
@@ -1227,11 +1237,13 @@ def _wrapped_above(layout: _Layout, current: list[Line]) -> bool:
 def _unfinished_above(layout: _Layout, current: list[Line], stripped: str) -> bool:
     """In a numbered list, the entry's last line fills the width, or stops mid-sentence and the
     unnumbered line ``stripped`` is no heading (an entry may end in "Best Paper Award" over a
-    year heading): that line goes on with the entry."""
+    year heading): that line goes on with the entry. A line naming a kind of work under a finished
+    entry ("In-Book-Chapter") heads the next section even where that entry's line fills the width:
+    in a list of one long line an item, a line reaches the width without being wrapped."""
     if is_link_line(current[-1].text.strip()):
         return False  # a row of link labels closes its item: what follows is no more of its text
     if _wrapped_above(layout, current):
-        return True
+        return not _kind_heading_after_finished_entry(current, stripped)
     if _ends_reference(current[-1].text):
         return False
     if year_heading(stripped) is not None:
@@ -1681,6 +1693,8 @@ def _parse_group(
         entry.title = _OPENING_STOP_RE.sub("", entry.title) or entry.title
     if entry.venue is None and ", " in entry.title:
         entry.title = _without_imprint_tail(entry.title)
+    if entry.venue is None and entry.publisher is None and (house := closing_house(entry.title)) is not None:
+        entry.title, entry.publisher = house
     finish_entry(entry, section, hint)
     # A dated item of an owner's list ("2025.8 First Author: …") is one whatever else it writes.
     dated_item = dated is not None and len(entry.title) > 3 and not _reads_as_prose(entry)

@@ -846,6 +846,8 @@ def test_the_labellers_venue_nested_in_the_rules_one_is_taken_where_they_differ_
         # The labeller's longer venue runs on into a month or a volume.
         ("Avian Biology", "Avian Biology. Jan", 0.99),
         ("Handbuch der Ornithologie", "Handbuch der Ornithologie, Bd", 0.99),
+        # Or into the venue's acronym in brackets, which is read apart.
+        ("Conference on Bird Migration", "Conference on Bird Migration (CBM", 0.99),
         # A labeller not sure of its venue.
         ("Notes. Journal of Avian Biology", "Journal of Avian Biology", 0.85),
     ],

@@ -364,6 +364,7 @@ def _venue_nested_in_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
             bool(after)
             and all(word[0].isupper() for word in _LETTERS_RE.findall(theirs[len(mine) :]))
             and not set(after) & _NO_VENUE_WORDS  # "Cancer. Jan", "Handbuch, Bd": a date, a volume
+            and not set(theirs[len(mine) :]) & set("([")  # "Conference (ICML": its acronym, read apart
         )
     else:
         nested = False

@@ -353,18 +353,19 @@ def _venue_nested_in_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
         nested = (
             _CLAUSE_END_RE.search(before) is not None
             and not _ABBREVIATION_BEFORE_RE.search(before)  # "Can. J. Nurs." is not cut to "J. Nurs."
-            and not _words(theirs.split()[0]) & _IMPRINT_WORDS  # "…, Paris, Éd. Cerf": an imprint
+            and not _words(next(iter(theirs.split()), "")) & _IMPRINT_WORDS  # "Paris, Éd. Cerf": an imprint
         )
     elif mine.startswith(theirs):
         after = mine[len(theirs) :]
         nested = after[:1].isspace() and all(word.isalpha() and word.islower() for word in after.split())
     elif theirs.startswith(mine):
-        after = [word.casefold() for word in _LETTERS_RE.findall(theirs[len(mine) :])]
+        added = theirs[len(mine) :]
+        words = _LETTERS_RE.findall(added)
         nested = (
-            bool(after)
-            and all(word[0].isupper() for word in _LETTERS_RE.findall(theirs[len(mine) :]))
-            and not set(after) & _NO_VENUE_WORDS  # "Cancer. Jan", "Handbuch, Bd": a date, a volume
-            and not set(theirs[len(mine) :]) & set("([")  # "Conference (ICML": its acronym, read apart
+            bool(words)
+            and all(word[0].isupper() for word in words)
+            and not {word.casefold() for word in words} & _NO_VENUE_WORDS  # "Cancer. Jan", "…, Bd"
+            and not set(added) & set("([")  # "Conference (ICML": its acronym, read apart
         )
     else:
         nested = False

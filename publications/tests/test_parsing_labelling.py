@@ -20,6 +20,7 @@ from publications.parsing.labelling.reader import (
     _names_open_title,
     _title_cut_into_venue,
     _title_read_as_names,
+    _venue_nested_in_labels,
     _words_taken_from_title,
     entry_from_labels,
 )
@@ -795,3 +796,63 @@ def test_a_venue_the_rules_mark_as_a_container_stays_where_the_labeller_reads_no
         rule = ParsedEntry(title="Leaf water in maize", authors=["A. Roe"], venue=venue)
         _imprint_from_labels(rule, model, text, tokens, labels)
         assert rule.venue == venue
+
+
+def _nested_venue(rules_venue: str, labels_venue: str, confidence: float = 0.97) -> str | None:
+    """The venue kept of the rules' reading once the labeller's reading of the same entry is heard."""
+    rule = ParsedEntry(title="Nesting habits of coastal gulls", venue=rules_venue)
+    model = ParsedEntry(title="Nesting habits", venue=labels_venue, field_confidence={"venue": confidence})
+    _venue_nested_in_labels(rule, model)
+    return rule.venue
+
+
+@pytest.mark.parametrize(
+    ("rules_venue", "labels_venue"),
+    [
+        # A sentence, a status or an identifier ran into the venue before its name.
+        ("A.B. and C.D. contributed equally. Journal of Avian Biology", "Journal of Avian Biology"),
+        ("Accepted for publication, Workshop on Coastal Ecology", "Workshop on Coastal Ecology"),
+        ("ISSN: 1234-5678 . Revista de Ornitología", "Revista de Ornitología"),
+        # A note in lowercase words after the venue's name.
+        ("Sleep Medicine preprint", "Sleep Medicine"),
+        ("Water Research in press", "Water Research"),
+        # The rules stopped short of the name's last capitalised words.
+        ("Ann. Nutr. Int.", "Ann. Nutr. Int. Ed."),
+        ("Studien zur Ornithologie: Systematik", "Studien zur Ornithologie: Systematik, Ökologie"),
+    ],
+)
+def test_the_labellers_venue_nested_in_the_rules_one_is_taken_where_they_differ_by_no_venue_words(
+    rules_venue, labels_venue
+):
+    assert _nested_venue(rules_venue, labels_venue) == labels_venue
+
+
+@pytest.mark.parametrize(
+    ("rules_venue", "labels_venue", "confidence"),
+    [
+        # The venue's own opening words, with no clause ending before the labeller's part.
+        ("Oxford Structures Journal", "Structures Journal", 0.99),
+        ("Procedia Engineering", "Engineering", 0.99),
+        ("3rd International Conference on Wind Loads", "International Conference on Wind Loads", 0.99),
+        # Words after the labeller's venue that are the name's own, or numbers.
+        ("Proceedings of the Symposium on Quality of Service", "Proceedings of the Symposium on", 0.99),
+        ("Water Research 12", "Water Research", 0.99),
+        # The labeller's longer venue opens with the title's last words, or ends in a lowercase word.
+        ("Journal of Climate", "Journal of Climate, in", 0.99),
+        ("Inorg. Chem.", "Tantalum Oxide Clusters in Solution Inorg. Chem.", 0.99),
+        # A clause before the labeller's venue that is an abbreviation's period, or an imprint.
+        ("Can. J. Avian Biol.", "J. Avian Biol.", 0.99),
+        ("Coastal Towns, Tome II, Paris, Éditions Nord", "Éditions Nord", 0.99),
+        # The labeller's longer venue runs on into a month or a volume.
+        ("Avian Biology", "Avian Biology. Jan", 0.99),
+        ("Handbuch der Ornithologie", "Handbuch der Ornithologie, Bd", 0.99),
+        # Or into the venue's acronym in brackets, which is read apart.
+        ("Conference on Bird Migration", "Conference on Bird Migration (CBM", 0.99),
+        # A labeller not sure of its venue.
+        ("Notes. Journal of Avian Biology", "Journal of Avian Biology", 0.85),
+    ],
+)
+def test_the_rules_venue_stands_where_the_part_the_readings_differ_by_may_be_the_venues(
+    rules_venue, labels_venue, confidence
+):
+    assert _nested_venue(rules_venue, labels_venue, confidence) == rules_venue

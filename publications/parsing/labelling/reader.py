@@ -18,7 +18,10 @@ found none; its venue where the rules' venue holds more than the venue (of the r
 only the words the labeller labels the venue are kept; a venue it reads as a book's place and
 publisher, a chapter's editors or an access note is none, or the labeller's venue elsewhere;
 the book the rules read after a chapter's editors, "In A. Editor (ed.), Book", or after its "in"
-stays the venue). A venue the rules read where the labeller reads no container anywhere, and
+stays the venue); its venue, where it is sure of it and the two venues nest, differing by no
+venue's words (a sentence or clause before the labeller's, "Contributed equally. Journal"; lowercase
+words after it, "Journal preprint"; capitalised words the rules stopped short of, "Angew. Chem.
+Int." for "Angew. Chem. Int. Ed."). A venue the rules read where the labeller reads no container anywhere, and
 nothing the rules read marks one (a volume, an issue, pages, a DOI, editors, an "In" before it, a
 quoted title, a day of issue, a venue's word, name or acronym), is none: the title's second
 sentence, a series or a book's or report's imprint ("Title. A study of …. Lima, Editorial X").
@@ -189,6 +192,7 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         return modelled, model_hint
     _venue_from_labels(entry, modelled)
     _imprint_from_labels(entry, modelled, join_lines(lines), tokens, labels)
+    _venue_nested_in_labels(entry, modelled)
     entry.field_confidence = _agreement(entry, modelled)
     if entry.year is None and modelled.year and modelled.field_confidence.get("year", 0) >= _SURE:
         entry.year = modelled.year  # a date the rules did not find where they looked ("Winter 2014")
@@ -322,6 +326,51 @@ def _venue_from_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
     ):
         rule.venue = None
         rule.publisher = rule.publisher or model.publisher
+
+
+# Above this mean probability, the labeller's venue nested in the rules' one is taken (below it,
+# on the gold lists, a venue's own opening word is as often cut: "R. Soc. Open Sci.").
+_VENUE_SURE = 0.9
+_CLAUSE_END_RE = re.compile(r"[.,;:]\s*$")
+_ABBREVIATION_BEFORE_RE = re.compile(r"(?<![^\W\d_])[A-Z][a-z]{0,3}\.\s*$")
+_IMPRINT_WORDS = lexicons.PLACE_WORDS | lexicons.PUBLISHER_WORDS
+_NO_VENUE_WORDS = lexicons.MONTHS | lexicons.VOLUME_WORDS | lexicons.ISSUE_WORDS | lexicons.PAGE_WORDS
+
+
+def _venue_nested_in_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
+    """The labeller's venue, where it is sure of it, the two readings nest and the part they differ
+    by is no venue's: the rules' venue opens with a sentence or a clause before the labeller's
+    ("Contributed equally. Journal" → "Journal"), closes with lowercase words after it ("Journal
+    preprint"), or stops short of the capitalised words that end it ("Angew. Chem. Int." for
+    "Angew. Chem. Int. Ed."). Whether the titles agree does not matter: the labeller reads the venue
+    where the rules' title and venue boundary is wrong too. A venue's own words are kept ("Oxford
+    Art Journal" is not cut to "Art Journal", no clause ends before it)."""
+    mine, theirs = rule.venue, model.venue
+    if not mine or not theirs or mine == theirs or model.field_confidence.get("venue", 0) < _VENUE_SURE:
+        return
+    if mine.endswith(theirs):
+        before = mine[: -len(theirs)]
+        nested = (
+            _CLAUSE_END_RE.search(before) is not None
+            and not _ABBREVIATION_BEFORE_RE.search(before)  # "Can. J. Nurs." is not cut to "J. Nurs."
+            and not _words(next(iter(theirs.split()), "")) & _IMPRINT_WORDS  # "Paris, Éd. Cerf": an imprint
+        )
+    elif mine.startswith(theirs):
+        after = mine[len(theirs) :]
+        nested = after[:1].isspace() and all(word.isalpha() and word.islower() for word in after.split())
+    elif theirs.startswith(mine):
+        added = theirs[len(mine) :]
+        words = _LETTERS_RE.findall(added)
+        nested = (
+            bool(words)
+            and all(word[0].isupper() for word in words)
+            and not {word.casefold() for word in words} & _NO_VENUE_WORDS  # "Cancer. Jan", "…, Bd"
+            and not set(added) & set("([")  # "Conference (ICML": its acronym, read apart
+        )
+    else:
+        nested = False
+    if nested:
+        rule.venue = theirs
 
 
 # What a book's or a report's imprint is made of; a venue the rules read of these alone is none.

@@ -100,6 +100,36 @@ def test_a_title_whose_last_sentence_is_a_place_closes_with_the_imprint(text, he
 
 
 @pytest.mark.parametrize(
+    ("text", "head", "imprint"),
+    [
+        # The imprint set off by commas alone: a place, or a town and its house, then the year or pages.
+        ("Les jardins du port, Lisbon, 2011, 212 p.", "Les jardins du port", Imprint(None)),
+        ("Les jardins du port, Sète, Acte Marin, 2011", "Les jardins du port", Imprint("Acte Marin")),
+        # A house named by its word after a colon, where the place would stand.
+        (
+            "The Tides of Home: A History of Harbours: Harbour University Press",
+            "The Tides of Home: A History of Harbours",
+            Imprint("Harbour University Press"),
+        ),
+    ],
+)
+def test_an_imprint_after_commas_or_a_house_after_a_colon_closes_the_title(text, head, imprint):
+    assert closing_imprint(text) == (head, imprint)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Storms of the north sea, Manitoba, Canada",  # a place with no year or pages after it
+        "Storms of the north sea, Tides, Winds, 2011",  # capitalised words, no town and house
+        "Harbours: A History of Printing Presses",  # a subtitle's wording, no house's name
+    ],
+)
+def test_a_title_closing_on_a_place_or_a_subtitle_keeps_it(text):
+    assert closing_imprint(text) is None
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "Die Brücke im Tal. Neue Folge",  # no place

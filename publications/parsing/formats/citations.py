@@ -74,7 +74,7 @@ from publications.keys import title_key
 
 from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, opens_card, without_names_label
 from ..classify import finish_entry
-from ..fields import award_of_line, find_award, heading_type, names_awards, status_span
+from ..fields import WRITTEN_YEAR_RE, award_of_line, find_award, heading_type, names_awards, status_span
 from ..lines import (
     RESUME_ITEM_REASON,
     Line,
@@ -1202,17 +1202,16 @@ def _opens_reference_paragraph(
     paragraph = " ".join([facts[index].body, *texts[1:]])
     return (
         len(paragraph.split()) >= _WORDS_ALONE
-        and _YEAR_SINCE_1500_RE.search(paragraph) is not None
+        and WRITTEN_YEAR_RE.search(paragraph) is not None
         and len(_CITATION_PARTS_RE.findall(paragraph)) >= _CITATION_PARTS_AT_LEAST
         and not _FINITE_VERB_RE.search(paragraph)
         and not _PERSON_WORD_RE.search(paragraph)
     )
 
 
-# The lines of a paragraph read to judge it; a reference's parts are set apart by punctuation;
-# its year may be an old book's ("1730-1739").
+# The lines of a paragraph read to judge it (its year may be an old book's, "1730-1739"); a
+# reference's parts are set apart by punctuation.
 _LINES_OF_A_PARAGRAPH = 8
-_YEAR_SINCE_1500_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
 _CITATION_PARTS_RE = re.compile(r"[.,;:](?=\s)")
 _CITATION_PARTS_AT_LEAST = 2
 

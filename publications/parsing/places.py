@@ -499,10 +499,10 @@ def closing_imprint(text: str) -> tuple[str, Imprint] | None:
     "… Flüsse. Berlin: Hinstorff Verlag"), a place and perhaps its house before the year or pages,
     set off by commas alone ("Où et quand ?, Arles, Acte Sud, 2009"), or a house named by its word
     after a colon ("Title: Subtitle: Harbour University Press"). None where no imprint closes it."""
-    return _imprint_sentence(text) or _imprint_after_commas(text) or _house_after_colon(text)
+    return closing_imprint_sentence(text) or _imprint_after_commas(text) or _house_after_colon(text)
 
 
-def _imprint_sentence(text: str) -> tuple[str, Imprint] | None:
+def closing_imprint_sentence(text: str) -> tuple[str, Imprint] | None:
     """The text before the imprint its last sentence is, and that imprint: "Zur Geschichte der
     Brücken. Würzburg" → ("Zur Geschichte der Brücken", no publisher), "… Flüsse. Berlin: Hinstorff
     Verlag"; None when the last sentence names no place ("… Flüsse. Neue Folge", a publisher alone)."""
@@ -530,11 +530,15 @@ _SUBTITLE_WORDING_RE = re.compile(r"^(?:A|An)\s|(?<!University)(?<!College)\s(?!
 
 def _house_after_colon(title: str) -> tuple[str, Imprint] | None:
     """A title read to its publisher's name after a colon, where a place would stand before it
-    ("Title: Subtitle: Harbour University Press"); None where no house closes it."""
+    ("Title: Subtitle: Harbour University Press") or after the place ("Title, New York: Harbour
+    University Press"); None where no house closes it."""
     found = _HOUSE_AFTER_COLON_RE.search(title)
     if found is None or not _publisher_like(found.group(1)) or _SUBTITLE_WORDING_RE.search(found.group(1)):
         return None
     kept = title[: found.start()].rstrip()
+    head, comma, last = kept.rpartition(", ")
+    if comma and is_place(last):
+        kept = head  # "Title, New York: Harbour University Press": the place before the house goes too
     if len(kept.split()) < 2:
         return None
     return kept, Imprint(found.group(1))

@@ -67,7 +67,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from .. import fields
-from ..places import closing_imprint, is_place
+from ..places import closing_imprint_sentence, is_place
 from ..records import ParsedEntry, PublicationType
 from ..reference import (
     _TAG_RE,
@@ -1049,9 +1049,10 @@ def entry_from_labels(
         first, last = title_run
         last = _sure_title_end(tokens, labelling, first, last)
         entry.title = normalise.title(_text(joined, tokens, first, last))
-        if (imprint := closing_imprint(entry.title)) is not None:
+        if (imprint := closing_imprint_sentence(entry.title)) is not None:
             # "Title. Subtitle. Würzburg 2008.": a place the labeller read on into the title is the
-            # book's imprint, as the rules read it.
+            # book's imprint, as the rules read it. Only as a sentence of its own: after a comma,
+            # a place and years are as often the title's own ("Poverty, Montreal, 1860-1885").
             entry.title = normalise.title(imprint[0])
             entry.publisher = imprint[1].publisher
     editor_text = " ".join(_text(joined, tokens, a, b) for a, b in runs.get(Label.EDITOR, []))

@@ -118,6 +118,11 @@ def find_month(text: str) -> int | None:
 YEAR_RE = re.compile(r"(?:19[5-9]|20[0-4])(?<![\d/.:-]\d\d\d)\d(?!\d)")
 
 
+# A year since 1500 written as four digits of their own ("1730", "2021"; not "12021"): any year a
+# reference may carry, an old book's too.
+WRITTEN_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
+
+
 def find_years(text: str) -> list[int]:
     return [int(m.group(0)) for m in YEAR_RE.finditer(text)]
 

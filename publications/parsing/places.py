@@ -494,6 +494,15 @@ _LAST_SENTENCE_RE = re.compile(r"(?<=[^\W\d_]{2})\.\s+(?=[^.]{2,100}$)")
 
 
 def closing_imprint(text: str) -> tuple[str, Imprint] | None:
+    """The text before the book's imprint that closes it, and that imprint, where a reader ran the
+    imprint into the title: a last sentence naming a place ("Zur Geschichte der Brücken. Würzburg",
+    "… Flüsse. Berlin: Hinstorff Verlag"), a place and perhaps its house before the year or pages,
+    set off by commas alone ("Où et quand ?, Arles, Acte Sud, 2009"), or a house named by its word
+    after a colon ("Title: Subtitle: Harbour University Press"). None where no imprint closes it."""
+    return closing_imprint_sentence(text) or _imprint_after_commas(text) or _house_after_colon(text)
+
+
+def closing_imprint_sentence(text: str) -> tuple[str, Imprint] | None:
     """The text before the imprint its last sentence is, and that imprint: "Zur Geschichte der
     Brücken. Würzburg" → ("Zur Geschichte der Brücken", no publisher), "… Flüsse. Berlin: Hinstorff
     Verlag"; None when the last sentence names no place ("… Flüsse. Neue Folge", a publisher alone)."""
@@ -519,13 +528,55 @@ _HOUSE_AFTER_COLON_RE = re.compile(
 _SUBTITLE_WORDING_RE = re.compile(r"^(?:A|An)\s|(?<!University)(?<!College)\s(?!and\b)[a-z]+\s")
 
 
-def closing_house(title: str) -> tuple[str, str] | None:
-    """(title, publisher) of a title read to its publisher's name after a colon, where a place would
-    stand before it ("Title: Subtitle: Harbour University Press"); None where no house closes it."""
+def _house_after_colon(title: str) -> tuple[str, Imprint] | None:
+    """A title read to its publisher's name after a colon, where a place would stand before it
+    ("Title: Subtitle: Harbour University Press") or after the place ("Title, New York: Harbour
+    University Press"); None where no house closes it."""
     found = _HOUSE_AFTER_COLON_RE.search(title)
     if found is None or not _publisher_like(found.group(1)) or _SUBTITLE_WORDING_RE.search(found.group(1)):
         return None
     kept = title[: found.start()].rstrip()
+    head, comma, last = kept.rpartition(", ")
+    if comma and is_place(last):
+        kept = head  # "Title, New York: Harbour University Press": the place before the house goes too
     if len(kept.split()) < 2:
         return None
-    return kept, found.group(1)
+    return kept, Imprint(found.group(1))
+
+
+def _imprint_after_commas(title: str) -> tuple[str, Imprint] | None:
+    """ "Title, Arles, Acte Sud, 2009", "Title, Utrecht, p. 1-130": a book's place, perhaps its
+    house, then its year or pages, written after the title with commas alone. Cut where a known
+    place opens such a tail; a place closing a title with no year or pages after it ("…impact
+    structure, Manitoba, Canada") stays."""
+    parts = title.split(", ")
+    end = len(parts)
+    while end > 1 and _IMPRINT_NUMBERS_RE.fullmatch(parts[end - 1].strip()):
+        end -= 1  # the year, the pages, a count of pages
+    if end == len(parts) or end < 2:
+        return None
+    last, second = parts[end - 1].strip(), parts[end - 2].strip() if end >= 3 else ""
+    if is_place(last):
+        cut = end - 1  # "…, Lisbon, 2011, 212 p."
+    elif second and _HOUSE_RE.fullmatch(last) and is_place(second):
+        cut = end - 2
+    elif second and _CITY_RE.fullmatch(second) and _NAMED_HOUSE_RE.fullmatch(last):
+        cut = end - 2  # "…, Arles, Acte Sud, 2009": a town's one word, then a house of capitalised words
+    else:
+        return None
+    kept = ", ".join(parts[:cut]).rstrip(" ,.;:")
+    house = parts[end - 1].strip() if cut == end - 2 else None
+    return (kept, Imprint(house)) if len(kept.split()) >= 2 else None
+
+
+# What closes a book's imprint: its year (a month before it, "novembre 2006"), its pages or their count.
+_IMPRINT_NUMBERS_RE = re.compile(
+    r"(?:[^\W\d_]{3,9}\.?\s+)?(?:\d{1,2}\s+)?(?:1[5-9]|20)\d\d[a-z]?\.?"
+    r"|(?:pp?\.|S\.)?\s*\d{1,5}(?:\s*[-–]\s*\d{0,5})?(?:\s*(?:pp?|S)\.?)?\.?"
+)
+# A town unknown to the places list, written as one capitalised word ("Arles", "Aix-en-Provence"),
+# and the house after it, two to four capitalised words ("Acte Sud"; "Tides, Winds" is a title's).
+_CITY_RE = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ]+(?:-[A-ZÀ-Þ]?[a-zà-ÿ]+)*")
+_NAMED_HOUSE_RE = re.compile(r"[A-ZÀ-Þ][\w'’&.-]*(?:\s+[A-ZÀ-Þ&][\w'’&.-]*){1,3}")
+# A publishing house between its place and its year: a few capitalised words, no digits ("Acte Sud").
+_HOUSE_RE = re.compile(r"[A-ZÀ-Þ][\w'’&.-]*(?:\s+(?:[A-ZÀ-Þ&][\w'’&.-]*|de|du|des|la|le|and|und|of)){0,4}")

@@ -1048,7 +1048,6 @@ def _strip_trailing_year(authors: str) -> tuple[str, int | None]:
     return authors, None
 
 
-_WRITTEN_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
 _WORD_RE = re.compile(r"[^\s,;:.()\[\]]+")
 # A day ("12 mars"), a kind of work ("art."): a few words; more are the title's own.
 _MOST_WORDS_BEFORE_QUOTE = 3
@@ -1066,7 +1065,7 @@ def _names_before_quote(before: str) -> str:
     end = author_list_end(before)
     if end is None or not is_author_list(before[:end].strip(" ,;:")):
         return before
-    year = _WRITTEN_YEAR_RE.search(before, end)
+    year = fields.WRITTEN_YEAR_RE.search(before, end)
     after = before[end:].replace(year.group(0), " ") if year else before[end:]
     if len(_WORD_RE.findall(after)) > _MOST_WORDS_BEFORE_QUOTE:
         return before  # "Name, Anthropologie et mystique … ‘L’esprit’ …": a title quoting words

@@ -1,15 +1,15 @@
 """Synthetic lab-page pastes for the line labeller (publications.parsing.training.labpages)."""
 
 from publications.parsing.segmentation import LineLabel
-from publications.parsing.training import labpages
+from publications.parsing.training import headings, labpages
 from publications.parsing.training.lines import entry_spans, heading_label
 
 
 def test_every_heading_the_pastes_write_gets_the_label_a_gold_list_gives_it():
     written = [
-        *((template.format(y="2019"), LineLabel.HEADING_YEAR) for template in labpages.YEAR_HEADINGS),
-        *((heading, LineLabel.HEADING_TYPE) for heading in labpages.TYPE_HEADINGS),
-        *((heading, LineLabel.HEADING) for heading in labpages.OTHER_HEADINGS),
+        *((form.format(y="2019"), LineLabel.HEADING_YEAR) for form in headings.LAB_PAGE_YEAR_HEADINGS),
+        *((heading, LineLabel.HEADING_TYPE) for heading in headings.LAB_PAGE_TYPE_HEADINGS),
+        *((heading, LineLabel.HEADING) for heading in headings.LAB_PAGE_OTHER_HEADINGS),
     ]
     assert [(heading, heading_label(heading)) for heading, _ in written] == written
 

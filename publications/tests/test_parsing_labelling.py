@@ -856,3 +856,17 @@ def test_the_rules_venue_stands_where_the_part_the_readings_differ_by_may_be_the
     rules_venue, labels_venue, confidence
 ):
     assert _nested_venue(rules_venue, labels_venue, confidence) == rules_venue
+
+
+def test_the_labellers_venue_opening_the_rules_one_is_taken_whatever_follows_where_the_titles_agree():
+    model = ParsedEntry(title="Nesting habits", venue="Coastal Birds", field_confidence={"venue": 0.85})
+    rule = ParsedEntry(title="Nesting habits", venue="Coastal Birds, 20 February")
+    _venue_nested_in_labels(rule, model)
+    assert rule.venue == "Coastal Birds"
+    # Titles that differ: a date after the venue is no lowercase note, so the rules' venue stands,
+    # and a labeller below the surer threshold is not heard at all.
+    for confidence in (0.85, 0.99):
+        model.field_confidence = {"venue": confidence}
+        rule = ParsedEntry(title="Nesting habits of coastal gulls", venue="Coastal Birds, 20 February")
+        _venue_nested_in_labels(rule, model)
+        assert rule.venue == "Coastal Birds, 20 February"

@@ -3,7 +3,14 @@
 import pytest
 
 from publications.parsing import parse
-from publications.parsing.places import Imprint, closing_imprint, imprint_start, is_place, read_imprint
+from publications.parsing.places import (
+    Imprint,
+    closing_imprint,
+    closing_imprint_sentence,
+    imprint_start,
+    is_place,
+    read_imprint,
+)
 
 
 @pytest.mark.parametrize(
@@ -97,6 +104,51 @@ def test_a_place_the_list_lacks_before_the_year_in_a_closing_parenthesis_is_the_
 )
 def test_a_title_whose_last_sentence_is_a_place_closes_with_the_imprint(text, head, imprint):
     assert closing_imprint(text) == (head, imprint)
+
+
+@pytest.mark.parametrize(
+    ("text", "head", "imprint"),
+    [
+        # The imprint set off by commas alone: a place, or a town and its house, then the year or pages.
+        ("Les jardins du port, Lisbon, 2011, 212 p.", "Les jardins du port", Imprint(None)),
+        ("Les jardins du port, Sète, Acte Marin, 2011", "Les jardins du port", Imprint("Acte Marin")),
+        # A house named by its word after a colon, where the place would stand, or after a place.
+        (
+            "The Tides of Home: A History of Harbours: Harbour University Press",
+            "The Tides of Home: A History of Harbours",
+            Imprint("Harbour University Press"),
+        ),
+        (
+            "The Tides of Home, New York: Harbour University Press",
+            "The Tides of Home",
+            Imprint("Harbour University Press"),
+        ),
+    ],
+)
+def test_an_imprint_after_commas_or_a_house_after_a_colon_closes_the_title(text, head, imprint):
+    assert closing_imprint(text) == (head, imprint)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Storms of the north sea, Manitoba, Canada",  # a place with no year or pages after it
+        "Storms of the north sea, Tides, Winds, 2011",  # capitalised words, no town and house
+        "Harbours: A History of Printing Presses",  # a subtitle's wording, no house's name
+    ],
+)
+def test_a_title_closing_on_a_place_or_a_subtitle_keeps_it(text):
+    assert closing_imprint(text) is None
+
+
+def test_the_imprint_as_a_sentence_of_its_own_is_cut_alone_where_only_that_shape_is_asked_for():
+    assert closing_imprint_sentence("Die Flüsse. Berlin: Hinstorff Verlag") == (
+        "Die Flüsse",
+        Imprint("Hinstorff Verlag"),
+    )
+    # After a comma, a place and years may be the title's own: not asked for, not cut.
+    assert closing_imprint_sentence("Harbour families in hard times, Montreal, 1860-1885") is None
+    assert closing_imprint_sentence("The Tides of Home: A History: Harbour University Press") is None
 
 
 @pytest.mark.parametrize(

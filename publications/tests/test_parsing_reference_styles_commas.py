@@ -204,6 +204,11 @@ def test_a_place_house_year_and_pages_after_the_title_are_no_part_of_it(text):
     assert (entry["title"], entry["year"]) == ("Les jardins du port", 2011)
 
 
+def test_the_house_between_a_town_and_the_year_after_the_title_is_the_publisher():
+    assert read_one("Duarte Ines, Les jardins du port, Sète, Acte Marin, 2011")["publisher"] == "Acte Marin"
+    assert read_one("Ines Duarte, Les jardins du port, Lisbon, 2011, 212 p.")["publisher"] is None
+
+
 @pytest.mark.parametrize(
     ("text", "title"),
     [

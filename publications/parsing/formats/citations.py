@@ -74,7 +74,7 @@ from publications.keys import title_key
 
 from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, opens_card, without_names_label
 from ..classify import finish_entry
-from ..fields import award_of_line, find_award, heading_type, names_awards, status_span
+from ..fields import WRITTEN_YEAR_RE, award_of_line, find_award, heading_type, names_awards, status_span
 from ..lines import (
     RESUME_ITEM_REASON,
     Line,
@@ -92,7 +92,7 @@ from ..names import (
     split_authors,
     with_glued_names_parted,
 )
-from ..places import closing_house, is_place
+from ..places import closing_imprint
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult, Status
 from ..reference import (
     apply_tail,
@@ -1202,17 +1202,16 @@ def _opens_reference_paragraph(
     paragraph = " ".join([facts[index].body, *texts[1:]])
     return (
         len(paragraph.split()) >= _WORDS_ALONE
-        and _YEAR_SINCE_1500_RE.search(paragraph) is not None
+        and WRITTEN_YEAR_RE.search(paragraph) is not None
         and len(_CITATION_PARTS_RE.findall(paragraph)) >= _CITATION_PARTS_AT_LEAST
         and not _FINITE_VERB_RE.search(paragraph)
         and not _PERSON_WORD_RE.search(paragraph)
     )
 
 
-# The lines of a paragraph read to judge it; a reference's parts are set apart by punctuation;
-# its year may be an old book's ("1730-1739").
+# The lines of a paragraph read to judge it (its year may be an old book's, "1730-1739"); a
+# reference's parts are set apart by punctuation.
 _LINES_OF_A_PARAGRAPH = 8
-_YEAR_SINCE_1500_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
 _CITATION_PARTS_RE = re.compile(r"[.,;:](?=\s)")
 _CITATION_PARTS_AT_LEAST = 2
 
@@ -1691,10 +1690,10 @@ def _parse_group(
         # "(2014). Title. Venue": the stop after a year that no names precede opens no title
         # (".NET Framework" keeps its dot: no space follows it).
         entry.title = _OPENING_STOP_RE.sub("", entry.title) or entry.title
-    if entry.venue is None and ", " in entry.title:
-        entry.title = _without_imprint_tail(entry.title)
-    if entry.venue is None and entry.publisher is None and (house := closing_house(entry.title)) is not None:
-        entry.title, entry.publisher = house
+    if entry.venue is None and (closing := closing_imprint(entry.title)) is not None:
+        # With no venue to stop at, the reader ran a book's imprint into the title.
+        entry.title, imprint = closing
+        entry.publisher = entry.publisher or imprint.publisher
     finish_entry(entry, section, hint)
     # A dated item of an owner's list ("2025.8 First Author: …") is one whatever else it writes.
     dated_item = dated is not None and len(entry.title) > 3 and not _reads_as_prose(entry)
@@ -2397,43 +2396,6 @@ def _without_closing_year(title: str, year: int) -> str:
 
 
 _OPENING_STOP_RE = re.compile(r"^[.,;:]\s+")
-
-
-def _without_imprint_tail(title: str) -> str:
-    """ "Title, Arles, Acte Sud, 2009", "Title, Utrecht, p. 1-130": a book's place, perhaps its
-    house, then its year or pages, written after the title with commas alone, which the reader ran
-    into the title (it found no venue). Cut where a known place opens such a tail; a place closing
-    a title with no year or pages after it ("…impact structure, Manitoba, Canada") stays."""
-    parts = title.split(", ")
-    end = len(parts)
-    while end > 1 and _IMPRINT_NUMBERS_RE.fullmatch(parts[end - 1].strip()):
-        end -= 1  # the year, the pages, a count of pages
-    if end == len(parts) or end < 2:
-        return title
-    last, second = parts[end - 1].strip(), parts[end - 2].strip() if end >= 3 else ""
-    if is_place(last):
-        cut = end - 1  # "…, Lisbon, 2011, 212 p."
-    elif second and _HOUSE_RE.fullmatch(last) and is_place(second):
-        cut = end - 2
-    elif second and _CITY_RE.fullmatch(second) and _NAMED_HOUSE_RE.fullmatch(last):
-        cut = end - 2  # "…, Arles, Acte Sud, 2009": a town's one word, then a house of capitalised words
-    else:
-        return title
-    kept = ", ".join(parts[:cut]).rstrip(" ,.;:")
-    return kept if len(kept.split()) >= 2 else title
-
-
-# What closes a book's imprint: its year (a month before it, "novembre 2006"), its pages or their count.
-_IMPRINT_NUMBERS_RE = re.compile(
-    r"(?:[^\W\d_]{3,9}\.?\s+)?(?:\d{1,2}\s+)?(?:1[5-9]|20)\d\d[a-z]?\.?"
-    r"|(?:pp?\.|S\.)?\s*\d{1,5}(?:\s*[-–]\s*\d{0,5})?(?:\s*(?:pp?|S)\.?)?\.?"
-)
-# A town unknown to the places list, written as one capitalised word ("Arles", "Aix-en-Provence"),
-# and the house after it, two to four capitalised words ("Acte Sud"; "Tides, Winds" is a title's).
-_CITY_RE = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ]+(?:-[A-ZÀ-Þ]?[a-zà-ÿ]+)*")
-_NAMED_HOUSE_RE = re.compile(r"[A-ZÀ-Þ][\w'’&.-]*(?:\s+[A-ZÀ-Þ&][\w'’&.-]*){1,3}")
-# A publishing house between its place and its year: a few capitalised words, no digits ("Acte Sud").
-_HOUSE_RE = re.compile(r"[A-ZÀ-Þ][\w'’&.-]*(?:\s+(?:[A-ZÀ-Þ&][\w'’&.-]*|de|du|des|la|le|and|und|of)){0,4}")
 
 
 def _long_title_and_year(entry: ParsedEntry) -> bool:

@@ -67,7 +67,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from .. import fields
-from ..places import closing_imprint, is_place
+from ..places import closing_imprint_sentence, is_place
 from ..records import ParsedEntry, PublicationType
 from ..reference import (
     _TAG_RE,
@@ -190,9 +190,10 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         modelled.year = modelled.year or entry.year
         _early_year(modelled, body)
         return modelled, model_hint
-    _venue_from_labels(entry, modelled)
-    _imprint_from_labels(entry, modelled, join_lines(lines), tokens, labels)
+    # The nesting runs first: the imprint step rereads the rules' venue from the labeller's
+    # container tokens, and where a nested venue was taken it finds nothing left to mend.
     _venue_nested_in_labels(entry, modelled)
+    _imprint_from_labels(entry, modelled, join_lines(lines), tokens, labels)
     entry.field_confidence = _agreement(entry, modelled)
     if entry.year is None and modelled.year and modelled.field_confidence.get("year", 0) >= _SURE:
         entry.year = modelled.year  # a date the rules did not find where they looked ("Winter 2014")
@@ -301,35 +302,8 @@ def _word_span(text: str, tokens: list[Token]) -> list[int] | None:
     return None
 
 
-def _venue_from_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
-    """Where both readings agree on the title, the labeller's venue where the rules' holds more:
-    a date, a place, "Online: (accessed …)" ("Forbes, 20 February" → "Forbes"), or an imprint
-    the labeller reads as the publisher ("Paris : Presses Universitaires de France" → none)."""
-    if not rule.venue or _comparable(rule.title) != _comparable(model.title):
-        return
-    mine = _comparable(rule.venue)
-    if model.venue:
-        theirs = _comparable(model.venue)
-        # The venue opens what the rules read ("J. Stat. Phys." is not cut to "Phys.").
-        if (
-            theirs
-            and theirs != mine
-            and mine.startswith(theirs)
-            and model.field_confidence.get("venue", 0) >= _SURE
-        ):
-            rule.venue = model.venue
-    elif (
-        model.publisher
-        and not rule.editors  # "In A. Editor (ed.), Book": what follows the editors is the book
-        and not _issued_on_a_day(model)
-        and _words(rule.venue) <= _words(model.publisher) | lexicons.PLACE_WORDS
-    ):
-        rule.venue = None
-        rule.publisher = rule.publisher or model.publisher
-
-
-# Above this mean probability, the labeller's venue nested in the rules' one is taken (below it,
-# on the gold lists, a venue's own opening word is as often cut: "R. Soc. Open Sci.").
+# Above this mean probability, the labeller's venue nested in the rules' one is taken whatever the
+# titles (below it, on the gold lists, a venue's own opening word is as often cut: "R. Soc. Open Sci.").
 _VENUE_SURE = 0.9
 _CLAUSE_END_RE = re.compile(r"[.,;:]\s*$")
 _ABBREVIATION_BEFORE_RE = re.compile(r"(?<![^\W\d_])[A-Z][a-z]{0,3}\.\s*$")
@@ -338,15 +312,24 @@ _NO_VENUE_WORDS = lexicons.MONTHS | lexicons.VOLUME_WORDS | lexicons.ISSUE_WORDS
 
 
 def _venue_nested_in_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
-    """The labeller's venue, where it is sure of it, the two readings nest and the part they differ
-    by is no venue's: the rules' venue opens with a sentence or a clause before the labeller's
-    ("Contributed equally. Journal" → "Journal"), closes with lowercase words after it ("Journal
-    preprint"), or stops short of the capitalised words that end it ("Angew. Chem. Int." for
-    "Angew. Chem. Int. Ed."). Whether the titles agree does not matter: the labeller reads the venue
-    where the rules' title and venue boundary is wrong too. A venue's own words are kept ("Oxford
-    Art Journal" is not cut to "Art Journal", no clause ends before it)."""
+    """The labeller's venue where the two readings' venues nest and the part they differ by is no
+    venue's. Where both agree on the title and the labeller is sure of its venue, the venue that
+    opens the rules' is taken whatever follows it: a date, a place, "Online: (accessed …)"
+    ("Forbes, 20 February" → "Forbes"; "J. Stat. Phys." is not cut to "Phys."). Whatever the
+    titles, where the labeller is surer still: the rules' venue opens with a sentence or a clause
+    before the labeller's ("Contributed equally. Journal" → "Journal"), closes with lowercase words
+    after it ("Journal preprint"), or stops short of the capitalised words that end it ("Angew.
+    Chem. Int." for "Angew. Chem. Int. Ed."): the labeller reads the venue where the rules' title
+    and venue boundary is wrong too. A venue's own words are kept ("Oxford Art Journal" is not cut
+    to "Art Journal", no clause ends before it)."""
     mine, theirs = rule.venue, model.venue
-    if not mine or not theirs or mine == theirs or model.field_confidence.get("venue", 0) < _VENUE_SURE:
+    if not mine or not theirs or mine == theirs:
+        return
+    confidence = model.field_confidence.get("venue", 0)
+    if _opens_the_rules_venue(rule, model) and confidence >= _SURE:
+        rule.venue = theirs
+        return
+    if confidence < _VENUE_SURE:
         return
     if mine.endswith(theirs):
         before = mine[: -len(theirs)]
@@ -371,6 +354,18 @@ def _venue_nested_in_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
         nested = False
     if nested:
         rule.venue = theirs
+
+
+def _opens_the_rules_venue(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """Both readings agree on the title and the labeller's venue opens the rules' one, which holds
+    more, letters and digits compared."""
+    mine, theirs = _comparable(rule.venue), _comparable(model.venue)
+    return (
+        _comparable(rule.title) == _comparable(model.title)
+        and bool(theirs)
+        and theirs != mine
+        and mine.startswith(theirs)
+    )
 
 
 # What a book's or a report's imprint is made of; a venue the rules read of these alone is none.
@@ -405,7 +400,11 @@ def _imprint_from_labels(
     sure of its reading: of the venue, only the words it labels the venue are kept ("Nordic
     Geology Society, Tromsø, Norway" → "Nordic Geology Society"); a book's place and publisher
     are no venue ("Kystens historie. Fjord, Bergen 1999" → none, publisher Fjord), nor are a
-    chapter's editors ("in Kari Halvorsen (ed.), Coastal towns …" → "Coastal towns …")."""
+    chapter's editors ("in Kari Halvorsen (ed.), Coastal towns …" → "Coastal towns …"), nor is
+    an imprint the labeller reads as the publisher ("Paris : Presses Universitaires de France")."""
+    if _venue_read_as_publisher(rule, model):
+        _venue_to_imprint(rule, model)
+        return
     if not rule.venue or not (rule.authors or rule.doi or rule.arxiv_id):
         return  # without its venue, an entry with no names would be no publication and be dropped
     span = _locate(joined, rule.venue)
@@ -423,8 +422,7 @@ def _imprint_from_labels(
     if Label.CONTAINER not in labels and not _container_marked(rule, joined):
         # The labeller reads no container anywhere and nothing the rules read marks one: the
         # rules' venue is the title's second sentence, a series or the imprint of a book or report.
-        rule.venue = None
-        rule.publisher = rule.publisher or model.publisher
+        _venue_to_imprint(rule, model)
         return
     if any(label in (Label.TITLE, Label.AUTHOR) for label in found):
         return  # the two readings do not agree on where the venue is
@@ -458,8 +456,27 @@ def _imprint_from_labels(
         and not _issued_on_a_day(model)
         and not fields.has_day_of_issue(joined[end : end + 25])  # "Libération, 17 avril 2015": a newspaper
     ):
-        rule.venue = None
-        rule.publisher = rule.publisher or model.publisher
+        _venue_to_imprint(rule, model)
+
+
+def _venue_read_as_publisher(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """Both readings agree on the title, the labeller reads no venue, and the rules' venue is made
+    of its publisher's words and places: a book's imprint."""
+    return (
+        bool(rule.venue)
+        and not model.venue
+        and bool(model.publisher)
+        and _comparable(rule.title) == _comparable(model.title)
+        and not rule.editors  # "In A. Editor (ed.), Book": what follows the editors is the book
+        and not _issued_on_a_day(model)
+        and _words(rule.venue) <= _words(model.publisher) | lexicons.PLACE_WORDS
+    )
+
+
+def _venue_to_imprint(rule: ParsedEntry, model: ParsedEntry) -> None:
+    """The rules' venue was a book's or a report's imprint: no venue, and the labeller's publisher."""
+    rule.venue = None
+    rule.publisher = rule.publisher or model.publisher
 
 
 def _container_marked(rule: ParsedEntry, joined: str) -> bool:
@@ -1032,9 +1049,10 @@ def entry_from_labels(
         first, last = title_run
         last = _sure_title_end(tokens, labelling, first, last)
         entry.title = normalise.title(_text(joined, tokens, first, last))
-        if (imprint := closing_imprint(entry.title)) is not None:
+        if (imprint := closing_imprint_sentence(entry.title)) is not None:
             # "Title. Subtitle. Würzburg 2008.": a place the labeller read on into the title is the
-            # book's imprint, as the rules read it.
+            # book's imprint, as the rules read it. Only as a sentence of its own: after a comma,
+            # a place and years are as often the title's own ("Poverty, Montreal, 1860-1885").
             entry.title = normalise.title(imprint[0])
             entry.publisher = imprint[1].publisher
     editor_text = " ".join(_text(joined, tokens, a, b) for a, b in runs.get(Label.EDITOR, []))

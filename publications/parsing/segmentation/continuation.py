@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ..fields import WRITTEN_YEAR_RE
 from ..places import read_imprint
 from .features import name_start
 
@@ -35,7 +36,6 @@ _CONTINUING_WORD_RE = re.compile(
     r"(?:In\s?:|in\s|In\s(?=[A-Z]))|\((?:eds?|hrsg|dir|coord|comp)\.?\)|(?:&|and)\s(?=[A-ZÀ-ÖØ-Þ])|[)\]]",
     re.IGNORECASE,
 )
-_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
 # "Grand Rapids: William B. Eerdmans", "Noisy-le-Grand : SETES": a place of one to three words and
 # a colon, as an imprint opens.
 _PLACE_COLON_RE = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'’.-]*(?:\s[A-ZÀ-ÖØ-Þ][\w'’.-]*){0,2}\s?:\s[A-ZÀ-ÖØ-Þ]")
@@ -89,7 +89,7 @@ def too_little_for_a_reference(text: str) -> bool:
     1999."), or a few words with no year, no quoted title and no name at their start
     ("Hamakua District Development Council.")?"""
     text = text.strip()
-    year = _YEAR_RE.search(text)
+    year = WRITTEN_YEAR_RE.search(text)
     if (
         year is not None
         and len(text[year.end() :].split()) <= _MOST_WORDS_AFTER_IMPRINT

@@ -34,6 +34,7 @@ import textwrap
 from pathlib import Path
 
 from ..segmentation import LineLabel
+from .headings import LAB_PAGE_OTHER_HEADINGS, LAB_PAGE_TYPE_HEADINGS, LAB_PAGE_YEAR_HEADINGS
 from .pastes import (
     LINK_LABELS,
     REFERENCES,
@@ -45,51 +46,6 @@ from .pastes import (
     without_date,
 )
 
-YEAR_HEADINGS = ("{y}", "[{y}]", "{y}:", "### {y}", "**{y}**", "({y})")
-# Each a heading ``fields.heading_type`` reads as a type (labelled ``head-type``).
-TYPE_HEADINGS = (
-    "Journal Articles",
-    "Peer-reviewed articles",
-    "Working Papers",
-    "Working papers",
-    "Under Review",
-    "Submitted",
-    "Manuscripts in preparation",
-    "Book Reviews",
-    "Dissertation",
-    "Publications in Refereed Journals",
-    "Referierte Zeitschriftenartikel",
-    "Begutachtete Konferenzbeiträge",
-    "Monographien",
-    "Articles dans des revues à comité de lecture",
-    "Actes de conférences",
-    "Ouvrages",
-    "Artículos en revistas indexadas",
-    "Ponencias en congresos",
-    "Libros",
-    "Capítulos de livros",
-    "学术论文",
-    "期刊论文",
-    "会议论文",
-    "学術論文",
-    "雑誌論文",
-    "国際会議論文",
-    "著書",
-)
-# Headings that announce no type or year (labelled ``head``).
-OTHER_HEADINGS = (
-    "Publications",
-    "Research",
-    "Work in Progress",
-    "Policy papers",
-    "Articoli in rivista",
-    "Atti di convegno",
-    "Artigos publicados em periódicos",
-    "Trabalhos em eventos",
-    "論文",
-    "査読付き論文",
-    "口頭発表",
-)
 # What a page's writer says before the list (noise).
 INTRO_SENTENCES = (
     "Below is a list of my publications, most recent first.",
@@ -217,11 +173,11 @@ def _joined(names: list[str]) -> str:
 
 def _add_heading(paste: Paste, rng: random.Random, year: str | None = None) -> None:
     if year is not None and rng.random() < 0.5:
-        paste.add(rng.choice(YEAR_HEADINGS).format(y=year), LineLabel.HEADING_YEAR)
+        paste.add(rng.choice(LAB_PAGE_YEAR_HEADINGS).format(y=year), LineLabel.HEADING_YEAR)
     elif rng.random() < 0.7:
-        paste.add(rng.choice(TYPE_HEADINGS), LineLabel.HEADING_TYPE)
+        paste.add(rng.choice(LAB_PAGE_TYPE_HEADINGS), LineLabel.HEADING_TYPE)
     else:
-        paste.add(rng.choice(OTHER_HEADINGS), LineLabel.HEADING)
+        paste.add(rng.choice(LAB_PAGE_OTHER_HEADINGS), LineLabel.HEADING)
 
 
 def _introduce(paste: Paste, rng: random.Random) -> None:
@@ -363,7 +319,7 @@ def _toggle_rows(rng: random.Random, references: list[Reference]) -> Document:
     for number, (year, reference) in enumerate(chosen, start=1):
         if year != last:
             paste.add("", LineLabel.BLANK)
-            paste.add(rng.choice(YEAR_HEADINGS).format(y=year), LineLabel.HEADING_YEAR)
+            paste.add(rng.choice(LAB_PAGE_YEAR_HEADINGS).format(y=year), LineLabel.HEADING_YEAR)
             last = year
         paste.entry([numbering.format(n=number) + _as_written(rng, reference)])
         words = [word.strip(".,:;()“”\"'").lower() for word in rng.choice(references).title.split()]

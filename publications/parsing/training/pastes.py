@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..segmentation import LineLabel
+from .headings import HIGHLIGHT_HEADINGS, OTHER_HEADINGS, TYPE_HEADINGS, YEAR_HEADINGS
 
 DATA = Path(__file__).resolve().parent / "data"
 REFERENCES = DATA / "anystyle" / "parser" / "core.xml"
@@ -69,59 +70,6 @@ def load_references(path: Path = REFERENCES) -> list[Reference]:
     return references
 
 
-YEAR_HEADINGS = ("{y}", "## {y}", "**{y}**", "`{y}`", "{y}:", "### {y}")
-TYPE_HEADINGS = (
-    "Journal Articles",
-    "Journal Papers",
-    "Conference Papers",
-    "Conference Proceedings",
-    "Refereed Conference Papers",
-    "Peer-reviewed Journal Articles",
-    "Preprints",
-    "Book Chapters",
-    "Books",
-    "Theses",
-    "Workshop Papers",
-    "Technical Reports",
-    "Zeitschriftenartikel",
-    "Konferenzbeiträge",
-    "Buchkapitel",
-    "Articles de revue",
-    "Communications dans des congrès",
-    "Chapitres d'ouvrages",
-    "Artículos en revistas",
-    "Capítulos de libro",
-    "Artigos em periódicos",
-    "Articoli su rivista",
-    "## Journal Publications",
-    "# Conference Papers",
-    "JOURNAL ARTICLES",
-)
-HIGHLIGHT_HEADINGS = (
-    "Selected Publications",
-    "Selected Papers",
-    "Highlighted Publications",
-    "Recent Highlights",
-    "Ausgewählte Publikationen",
-    "Publications choisies",
-    "Publicaciones seleccionadas",
-    "## Selected Publications",
-    "Featured Papers",
-)
-OTHER_HEADINGS = (
-    "Publications",
-    "Publications:",
-    "References",
-    "Bibliography",
-    "Literatur",
-    "Références",
-    "Referencias",
-    "Papers",
-    "# Publications",
-    "Full list",
-    "Publikationen",
-    "All Publications",
-)
 LINK_LABELS = (
     "[PDF] [Code]",
     "[PDF] [Code] [Project]",

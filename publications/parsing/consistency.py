@@ -1,0 +1,242 @@
+"""A list reads alike: the readings of one pasted list's entries weighed against each other.
+
+Accepts the entries of one free-text list as the entry reader read them one by one, each with
+the lines it was handed. The entries of one list follow one style. Where enough of them are read
+soundly in one *shape* (the order in which the text writes their names, title, venue and year,
+and what closes the title: a quote, a full stop, a comma, a colon, a line break), an entry read in
+another shape is probably misread, and a reading of it in the list's shape probably right. The
+other readings tried are ones the parser already makes: the title cut where the list's titles end
+(where the reading ran the venue into the title), the field labeller's alone and the rules' alone.
+A reading that puts the name most of the list's entries share (the page owner's) in its title and
+not among its names is no sound one either.
+
+Cannot handle: a list of mixed styles, where no shape has a clear majority (nothing changes); a
+list most of whose entries are misread alike (their misreading is the majority's shape); an entry
+none of whose readings is in the list's shape (its first reading stands).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
+
+from publications.keys import title_key
+
+from .names import is_author_list, looks_like_name
+from .records import ParsedEntry
+from .tail import parse_tail
+
+# Another reading of an entry from its lines; None where the reader has none.
+Reader = Callable[[list[str]], ParsedEntry | None]
+
+# A list has a style where at least this many entries, and this share of all its entries, are
+# read soundly in one shape: a bare plurality of a mixed list is no style.
+_FEWEST_AGREEING = 3
+_MAJORITY = 0.5
+# A name is the list's own (its owner's) where it stands among the names of this share of entries.
+_OWNERS_SHARE = 0.6
+
+_WORD_RE = re.compile(r"\w+")
+_CLOSING_QUOTES = "”\"’'»“"
+_OPENING_QUOTES = "“\"‘'«„"
+# What closes a title, as the list writes it; an apostrophe inside a word closes no quote.
+_TITLE_END_RE = {
+    ",": re.compile(r",\s+"),
+    ".": re.compile(r"\.\s+"),
+    ":": re.compile(r":\s+"),
+    ";": re.compile(r";\s+"),
+    "quote": re.compile(r"[”\"»]|[’'](?!\w)"),
+}
+
+
+@dataclass(frozen=True)
+class Shape:
+    """How an entry's reading lies on its text."""
+
+    order: str  # the fields' letters in the order the text writes them: "ATVY", "YATV", "TAVY"
+    names_end: str  # what follows the last name's family name: ":", ",", "." "(", "\n", "" (else)
+    title_end: str  # what follows the title: "quote", ".", ",", ":", ";", "(", "\n", "" (anything else)
+
+
+def harmonise(
+    items: Sequence[tuple[ParsedEntry, list[str]]], readers: Sequence[Reader]
+) -> dict[int, ParsedEntry]:
+    """The readings to put in place of some of ``items`` (entries with the lines they were read
+    from), by their index: for each entry read unlike the list's dominant shape, the first of its
+    other readings (the title cut at the list's title end, then each of ``readers``) that is sound
+    and in that shape. Empty where the list has no dominant shape."""
+    if len(items) < _FEWEST_AGREEING:
+        return {}
+    texts = ["\n".join(lines) for _, lines in items]
+    owners = _owners_names([entry for entry, _ in items])
+    shapes = [shape_of(entry, text) for (entry, _), text in zip(items, texts, strict=True)]
+    sound = [_sound(entry, owners) for entry, _ in items]
+    dominant = _dominant([shape for shape, ok in zip(shapes, sound, strict=True) if ok], len(items))
+    if dominant is None:
+        return {}
+    chosen: dict[int, ParsedEntry] = {}
+    for index, ((entry, lines), text) in enumerate(zip(items, texts, strict=True)):
+        if sound[index] and shapes[index] == dominant:
+            continue
+        for reading in _other_readings(entry, lines, text, dominant, readers):
+            if (
+                reading is not None
+                and reading.title
+                and _core(reading) != _core(entry)
+                and _sound(reading, owners)
+                and shape_of(reading, text) == dominant
+            ):
+                chosen[index] = reading
+                break
+    return chosen
+
+
+def shape_of(entry: ParsedEntry, text: str) -> Shape | None:
+    """Where the reading's fields stand in ``text``; None where its title is not found there."""
+    folded = text.casefold()
+    title = _span(folded, entry.title)
+    if title is None:
+        return None
+    starts = {"T": title[0]}
+    names_end = ""
+    families = _families(entry)
+    if families:
+        first = _span(folded, families[0])
+        if first is not None:
+            starts["A"] = first[0]
+            last = _span(folded, families[-1], first[0])
+            names_end = _next_mark(text, last[1]) if last is not None else ""
+    if entry.venue:
+        venue = _span(folded, entry.venue, title[1]) or _span(folded, entry.venue)
+        if venue is not None:
+            starts["V"] = venue[0]
+    if entry.year is not None:
+        years = [
+            found.start()
+            for found in re.finditer(rf"(?<!\d){entry.year}(?!\d)", text)
+            if not title[0] <= found.start() < title[1]
+        ]
+        if years:
+            starts["Y"] = years[0]
+    order = "".join(sorted(starts, key=starts.__getitem__))
+    return Shape(order, names_end, _title_end(text, *title))
+
+
+def _title_end(text: str, start: int, end: int) -> str:
+    opening = text[:start].rstrip()[-1:]
+    return "quote" if opening and opening in _OPENING_QUOTES else _next_mark(text, end)
+
+
+def _next_mark(text: str, end: int) -> str:
+    """The mark that parts a field from the next one, where one follows ``end``."""
+    after = text[end:].lstrip(" \t")
+    return after[0] if after and after[0] in ".,:;(\n" else ""
+
+
+def _span(folded: str, value: str, start: int = 0) -> tuple[int, int] | None:
+    """The span of ``value``'s words in ``folded`` text, from ``start``: its first words found in
+    order with anything but words between them, then its last words after them."""
+    words = _WORD_RE.findall(value.casefold())
+    if not words:
+        return None
+    head = re.compile(r"\W*".join(map(re.escape, words[:4]))).search(folded, start)
+    if head is None:
+        return None
+    if len(words) <= 4:
+        return head.start(), head.end()
+    tail = re.compile(r"\W*".join(map(re.escape, words[-3:]))).search(folded, head.end())
+    return head.start(), tail.end() if tail is not None else head.end()
+
+
+def _families(entry: ParsedEntry) -> list[str]:
+    """The family names of the reading's authors, in their order."""
+    if len(entry.author_names) == len(entry.authors):
+        return [name.family or _family(name.display) for name in entry.author_names]
+    return [_family(name) for name in entry.authors]
+
+
+def _family(name: str) -> str:
+    """The longest word of a name as read (its family name, most often)."""
+    return max(name.replace(".", " ").split(), key=len, default=name)
+
+
+def _owners_names(entries: Sequence[ParsedEntry]) -> frozenset[str]:
+    """The family names that most of the list's entries hold among their names."""
+    counts = Counter(family for entry in entries for family in {name.casefold() for name in _families(entry)})
+    least = max(_FEWEST_AGREEING, _OWNERS_SHARE * len(entries))
+    return frozenset(family for family, count in counts.items() if count >= least and len(family) > 2)
+
+
+def _sound(entry: ParsedEntry, owners: frozenset[str]) -> bool:
+    """A reading that looks right on its own: a title of words that are not names, names that
+    look like names, and no name of the list's owner left in the title."""
+    if not entry.title or len(_WORD_RE.findall(entry.title)) < 2 or _names_list(entry.title):
+        return False
+    if not all(looks_like_name(name) for name in entry.authors):
+        return False
+    title_words = {word.casefold() for word in _WORD_RE.findall(entry.title)}
+    names = {name.casefold() for name in _families(entry)}
+    return not (title_words & owners - names)
+
+
+def _names_list(text: str) -> bool:
+    """Two names or more, as an author list writes them (one name may well open a title:
+    "George Eliot's Letters")."""
+    return bool(_LIST_JOIN_RE.search(text)) and is_author_list(text)
+
+
+_LIST_JOIN_RE = re.compile(r",|;|&|\band\b")
+
+
+def _dominant(shapes: list[Shape | None], entries: int) -> Shape | None:
+    counted = Counter(shape for shape in shapes if shape is not None and len(shape.order) >= 3)
+    if not counted:
+        return None
+    shape, count = counted.most_common(1)[0]
+    return shape if count >= _FEWEST_AGREEING and count > _MAJORITY * entries else None
+
+
+def _other_readings(
+    entry: ParsedEntry, lines: list[str], text: str, dominant: Shape, readers: Sequence[Reader]
+) -> Iterator[ParsedEntry | None]:
+    yield from _cuts_at_title_end(entry, text, dominant)
+    for reader in readers:
+        yield reader(lines)
+
+
+def _cuts_at_title_end(entry: ParsedEntry, text: str, dominant: Shape) -> Iterator[ParsedEntry]:
+    """The reading with its title cut where the list's titles end and what follows read as the
+    venue, at each such mark from the first: for a reading that found no venue where the list's
+    entries have one after the title (it ran the venue into the title: "Title, Journal 12 (2019)"
+    read as a title alone)."""
+    end_re = _TITLE_END_RE.get(dominant.title_end)
+    if end_re is None or entry.venue or "TV" not in dominant.order.replace("Y", ""):
+        return
+    title = _span(text.casefold(), entry.title)
+    after = text[title[1] :] if title is not None else ""
+    for cut in end_re.finditer(entry.title):
+        rest = entry.title[cut.end() :].lstrip()
+        if cut.start() == 0 or not _VENUE_START_RE.match(rest):
+            continue  # a venue's name opens with a capital: "…, and composition" goes on the title
+        tail = parse_tail(rest + after, links=False)
+        if tail.venue is None or not rest.casefold().startswith(tail.venue.casefold()[:4]):
+            continue
+        yield replace(
+            entry,
+            title=entry.title[: cut.start()].strip(" " + _OPENING_QUOTES + _CLOSING_QUOTES),
+            venue=tail.venue,
+            volume=entry.volume or tail.volume,
+            number=entry.number or tail.number,
+            pages=entry.pages or tail.pages,
+        )
+
+
+# A venue's name opens with a capital, a quote or an ordinal ("4th Workshop on …").
+_VENUE_START_RE = re.compile(r"[A-ZÀ-ÖØ-Þ" + _OPENING_QUOTES + r"]|\d{1,3}(?:st|nd|rd|th)\b")
+
+
+def _core(entry: ParsedEntry) -> tuple[str, tuple[str, ...], int | None]:
+    """What a reading says of an entry, its spelling aside (a title's quotes, a name's stops)."""
+    return title_key(entry.title), tuple(title_key(name) for name in entry.authors), entry.year

@@ -78,9 +78,13 @@ def harmonise(
         return {}
     chosen: dict[int, ParsedEntry] = {}
     for index, ((entry, lines), text) in enumerate(zip(items, texts, strict=True)):
-        if sound[index] and shapes[index] == dominant:
-            continue
-        for reading in _other_readings(entry, lines, text, dominant, readers):
+        if sound[index] and shapes[index] in (dominant, None):
+            continue  # read in the list's shape, or a sound reading whose fields are not all placed
+        for other in _other_readings(entry, lines, text, dominant, readers):
+            # A year the text does not write in full (a heading's, a tag's "’23") stands.
+            reading = (
+                other if other is None or _written(entry.year, text) else replace(other, year=entry.year)
+            )
             if (
                 reading is not None
                 and reading.title
@@ -94,34 +98,41 @@ def harmonise(
 
 
 def shape_of(entry: ParsedEntry, text: str) -> Shape | None:
-    """Where the reading's fields stand in ``text``; None where its title is not found there."""
-    folded = text.casefold()
-    title = _span(folded, entry.title)
+    """Where the reading's fields stand in ``text``; None where its title, names or venue are not
+    found there as written (a venue the reader spelt out): its shape is unknown."""
+    words = _Words(text)
+    title = words.span(entry.title)
     if title is None:
         return None
     starts = {"T": title[0]}
     names_end = ""
     families = _families(entry)
     if families:
-        first = _span(folded, families[0])
-        if first is not None:
-            starts["A"] = first[0]
-            last = _span(folded, families[-1], first[0])
-            names_end = _next_mark(text, last[1]) if last is not None else ""
+        first = words.span(families[0])
+        if first is None:
+            return None
+        starts["A"] = first[0]
+        last = words.span(families[-1], first[0])
+        names_end = _next_mark(text, last[1]) if last is not None else ""
     if entry.venue:
-        venue = _span(folded, entry.venue, title[1]) or _span(folded, entry.venue)
-        if venue is not None:
-            starts["V"] = venue[0]
+        venue = words.span(entry.venue, title[1]) or words.span(entry.venue)
+        if venue is None:
+            return None
+        starts["V"] = venue[0]
     if entry.year is not None:
-        years = [
-            found.start()
+        # The year outside the title where the text writes it there too ("Vision 2020 …, 2020").
+        years = sorted(
+            (title[0] <= found.start() < title[1], found.start())
             for found in re.finditer(rf"(?<!\d){entry.year}(?!\d)", text)
-            if not title[0] <= found.start() < title[1]
-        ]
-        if years:
-            starts["Y"] = years[0]
+        )
+        if years:  # else a year from the list's heading or an item's tag: no part of the shape
+            starts["Y"] = years[0][1]
     order = "".join(sorted(starts, key=starts.__getitem__))
     return Shape(order, names_end, _title_end(text, *title))
+
+
+def _written(year: int | None, text: str) -> bool:
+    return year is None or str(year) in text
 
 
 def _title_end(text: str, start: int, end: int) -> str:
@@ -135,19 +146,41 @@ def _next_mark(text: str, end: int) -> str:
     return after[0] if after and after[0] in ".,:;(\n" else ""
 
 
-def _span(folded: str, value: str, start: int = 0) -> tuple[int, int] | None:
-    """The span of ``value``'s words in ``folded`` text, from ``start``: its first words found in
-    order with anything but words between them, then its last words after them."""
-    words = _WORD_RE.findall(value.casefold())
-    if not words:
-        return None
-    head = re.compile(r"\W*".join(map(re.escape, words[:4]))).search(folded, start)
-    if head is None:
-        return None
-    if len(words) <= 4:
-        return head.start(), head.end()
-    tail = re.compile(r"\W*".join(map(re.escape, words[-3:]))).search(folded, head.end())
-    return head.start(), tail.end() if tail is not None else head.end()
+class _Words:
+    """A text's words, case folded, with where each stands: fields are found by their words, the
+    marks between them aside (a reading drops quotes and stops, and may join a broken line)."""
+
+    def __init__(self, text: str) -> None:
+        found = list(_WORD_RE.finditer(text))
+        self.spans = [word.span() for word in found]
+        self.words = _WORD_RE.findall(text.casefold())
+        if len(self.words) != len(self.spans):  # a letter whose folding parts a word
+            self.words = [word.group().casefold() for word in found]
+
+    def span(self, value: str, start: int = 0) -> tuple[int, int] | None:
+        """Where ``value`` stands from offset ``start``: its first words in a row, then its last
+        words after them (what the reading made of the middle aside)."""
+        words = _WORD_RE.findall(value.casefold())
+        head = self._run(words[:4], start)
+        if head is None:
+            return None
+        if len(words) <= 4:
+            return self.spans[head][0], self.spans[head + len(words) - 1][1]
+        tail = self._run(words[-3:], self.spans[head + 1][0])
+        end = tail + 2 if tail is not None else head + 3
+        return self.spans[head][0], self.spans[end][1]
+
+    def _run(self, words: list[str], start: int) -> int | None:
+        if not words:
+            return None
+        index = -1
+        while True:
+            try:
+                index = self.words.index(words[0], index + 1)
+            except ValueError:
+                return None
+            if self.spans[index][0] >= start and self.words[index : index + len(words)] == words:
+                return index
 
 
 def _families(entry: ParsedEntry) -> list[str]:
@@ -214,7 +247,7 @@ def _cuts_at_title_end(entry: ParsedEntry, text: str, dominant: Shape) -> Iterat
     end_re = _TITLE_END_RE.get(dominant.title_end)
     if end_re is None or entry.venue or "TV" not in dominant.order.replace("Y", ""):
         return
-    title = _span(text.casefold(), entry.title)
+    title = _Words(text).span(entry.title)
     after = text[title[1] :] if title is not None else ""
     for cut in end_re.finditer(entry.title):
         rest = entry.title[cut.end() :].lstrip()

@@ -24,9 +24,10 @@ from dataclasses import dataclass, replace
 
 from publications.keys import title_key
 
-from .names import is_author_list, looks_like_name
+from .names import author_list_end, is_author_list, looks_like_name, split_authors
 from .records import ParsedEntry
 from .tail import parse_tail
+from .text import clean_title
 
 # Another reading of an entry from its lines; None where the reader has none.
 Reader = Callable[[list[str]], ParsedEntry | None]
@@ -207,6 +208,8 @@ def _sound(entry: ParsedEntry, owners: frozenset[str]) -> bool:
     look like names, and no name of the list's owner left in the title."""
     if not entry.title or len(_WORD_RE.findall(entry.title)) < 2 or _names_list(entry.title):
         return False
+    if ": " in entry.title and _names_list(entry.title.rpartition(": ")[2]):
+        return False  # "Title: Ana Ruiz and Ben Cole": the names read on into the title
     if not all(looks_like_name(name) for name in entry.authors):
         return False
     title_words = {word.casefold() for word in _WORD_RE.findall(entry.title)}
@@ -237,6 +240,46 @@ def _other_readings(
     yield from _cuts_at_title_end(entry, text, dominant)
     for reader in readers:
         yield reader(lines)
+    yield _split_at_marks(" ".join(line.strip() for line in lines), dominant)
+
+
+def _split_at_marks(text: str, dominant: Shape) -> ParsedEntry | None:
+    """The entry read by parting its text where the list's shape parts its fields: the title up
+    to the mark that closes the list's titles, the names where the name reader ends them, the
+    rest read as the venue and its details. For the shapes that open with the names or the title."""
+    end_re = _TITLE_END_RE.get(dominant.title_end)
+    if end_re is None or dominant.order[:2] not in ("AT", "TA"):
+        return None
+    if dominant.order.startswith("TA"):
+        closing = end_re.search(text)
+        if closing is None:
+            return None
+        title, rest = text[: closing.start()], text[closing.end() :].lstrip()
+        names_end = author_list_end(rest)
+        if names_end is None:
+            return None
+        names, tail = rest[:names_end], rest[names_end:]
+    else:
+        names_end = author_list_end(text)
+        closing = end_re.search(text, names_end) if names_end is not None else None
+        if closing is None:
+            return None
+        names, title, tail = text[:names_end], text[names_end : closing.start()], text[closing.end() :]
+    people, truncated = split_authors(names)
+    title = clean_title(title)
+    if not people or not title:
+        return None
+    found = parse_tail(tail, links=False)
+    entry = ParsedEntry(title=title, authors=[person.display for person in people], author_names=people)
+    entry.authors_truncated = truncated
+    entry.year, entry.venue, entry.venue_acronym = found.year, found.venue, found.venue_acronym
+    entry.volume, entry.number, entry.pages, entry.publisher = (
+        found.volume,
+        found.number,
+        found.pages,
+        found.publisher,
+    )
+    return entry
 
 
 def _cuts_at_title_end(entry: ParsedEntry, text: str, dominant: Shape) -> Iterator[ParsedEntry]:

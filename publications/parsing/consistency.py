@@ -1,18 +1,22 @@
 """A list reads alike: the readings of one pasted list's entries weighed against each other.
 
 Accepts the entries of one free-text list as the entry reader read them one by one, each with
-the lines it was handed. The entries of one list follow one style. Where enough of them are read
-soundly in one *shape* (the order in which the text writes their names, title, venue and year,
-and what closes the title: a quote, a full stop, a comma, a colon, a line break), an entry read in
-another shape is probably misread, and a reading of it in the list's shape probably right. The
-other readings tried are ones the parser already makes: the title cut where the list's titles end
-(where the reading ran the venue into the title), the field labeller's alone and the rules' alone.
-A reading that puts the name most of the list's entries share (the page owner's) in its title and
-not among its names is no sound one either.
+the lines it was handed. The entries of one list follow one style. Where more than half of them,
+and at least three, are read soundly in one *shape* (the order in which the text writes their
+names, title, venue and year, what follows the last name and what closes the title: a quote, a
+full stop, a comma, a colon, a line break), an entry read in another shape, or read unsoundly, is
+probably misread, and a sound reading of it in the list's shape probably right. The other
+readings tried are the title cut where the list's titles end (where the reading ran the venue
+into the title), the field labeller's alone, the rules' alone, and the text parted at the marks
+that part the list's fields (for lists that open with the names or the title). A reading is
+sound where its title holds two words or more and does not end in names ("Title: Ana Ruiz and
+Ben Cole") and its names look like names; a year the text does not write in full (a heading's, a
+tag's "’23") is no part of a shape and stays as read.
 
-Cannot handle: a list of mixed styles, where no shape has a clear majority (nothing changes); a
-list most of whose entries are misread alike (their misreading is the majority's shape); an entry
-none of whose readings is in the list's shape (its first reading stands).
+Cannot handle: a list of mixed styles, where no shape has a majority (nothing changes); a list
+most of whose entries are misread alike (their misreading is the majority's shape, unless its
+titles end in names); an entry none of whose readings is in the list's shape (its first reading
+stands); a list whose misreadings split its entries among several shapes, none a majority.
 """
 
 from __future__ import annotations
@@ -32,12 +36,10 @@ from .text import clean_title
 # Another reading of an entry from its lines; None where the reader has none.
 Reader = Callable[[list[str]], ParsedEntry | None]
 
-# A list has a style where at least this many entries, and this share of all its entries, are
-# read soundly in one shape: a bare plurality of a mixed list is no style.
+# A list has a style where at least this many entries, and more than this share of all its
+# entries, are read soundly in one shape: a plurality of a mixed list is no style.
 _FEWEST_AGREEING = 3
 _MAJORITY = 0.5
-# A name is the list's own (its owner's) where it stands among the names of this share of entries.
-_OWNERS_SHARE = 0.6
 
 _WORD_RE = re.compile(r"\w+")
 _CLOSING_QUOTES = "”\"’'»“"
@@ -71,9 +73,8 @@ def harmonise(
     if len(items) < _FEWEST_AGREEING:
         return {}
     texts = ["\n".join(lines) for _, lines in items]
-    owners = _owners_names([entry for entry, _ in items])
     shapes = [shape_of(entry, text) for (entry, _), text in zip(items, texts, strict=True)]
-    sound = [_sound(entry, owners) for entry, _ in items]
+    sound = [_sound(entry) for entry, _ in items]
     dominant = _dominant([shape for shape, ok in zip(shapes, sound, strict=True) if ok], len(items))
     if dominant is None:
         return {}
@@ -90,7 +91,7 @@ def harmonise(
                 reading is not None
                 and reading.title
                 and _core(reading) != _core(entry)
-                and _sound(reading, owners)
+                and _sound(reading)
                 and shape_of(reading, text) == dominant
             ):
                 chosen[index] = reading
@@ -196,25 +197,14 @@ def _family(name: str) -> str:
     return max(name.replace(".", " ").split(), key=len, default=name)
 
 
-def _owners_names(entries: Sequence[ParsedEntry]) -> frozenset[str]:
-    """The family names that most of the list's entries hold among their names."""
-    counts = Counter(family for entry in entries for family in {name.casefold() for name in _families(entry)})
-    least = max(_FEWEST_AGREEING, _OWNERS_SHARE * len(entries))
-    return frozenset(family for family, count in counts.items() if count >= least and len(family) > 2)
-
-
-def _sound(entry: ParsedEntry, owners: frozenset[str]) -> bool:
-    """A reading that looks right on its own: a title of words that are not names, names that
-    look like names, and no name of the list's owner left in the title."""
+def _sound(entry: ParsedEntry) -> bool:
+    """A reading that looks right on its own: a title of words that does not end in names, and
+    names that look like names."""
     if not entry.title or len(_WORD_RE.findall(entry.title)) < 2 or _names_list(entry.title):
         return False
     if ": " in entry.title and _names_list(entry.title.rpartition(": ")[2]):
         return False  # "Title: Ana Ruiz and Ben Cole": the names read on into the title
-    if not all(looks_like_name(name) for name in entry.authors):
-        return False
-    title_words = {word.casefold() for word in _WORD_RE.findall(entry.title)}
-    names = {name.casefold() for name in _families(entry)}
-    return not (title_words & owners - names)
+    return all(looks_like_name(name) for name in entry.authors)
 
 
 def _names_list(text: str) -> bool:

@@ -51,7 +51,8 @@ card unless the labeller is sure it goes on with the card above; a title-first i
 authors by family name alone ("Title. Iyer, Tan and Ortiz. NDSS 2019.") is read as such
 (``titlefirst``). Words, page ranges and links broken at a line's end are joined back ("distri-"
 / "bution"; "Smith-" / "Jones" and a word the paste writes hyphenated elsewhere keep the
-hyphen).
+hyphen). The entries of one list are read alike: an entry read unlike most of its list is read
+again in the list's shape where another reading gives it (``consistency``).
 
 Cannot handle: in text wrapped flush left without blank lines, a reference whose last line
 fills the width and ends like a reference, followed by one that does not open with a person's
@@ -1759,6 +1760,7 @@ _READ_FIELDS = (
     "article_number",
     "publisher",
     "editors",
+    "field_confidence",
 )
 
 

@@ -80,7 +80,7 @@ def harmonise(
         return {}
     chosen: dict[int, ParsedEntry] = {}
     for index, ((entry, lines), text) in enumerate(zip(items, texts, strict=True)):
-        if sound[index] and shapes[index] in (dominant, None):
+        if sound[index] and (shapes[index] is None or not _unlike(shapes[index], dominant)):
             continue  # read in the list's shape, or a sound reading whose fields are not all placed
         for other in _other_readings(entry, lines, text, dominant, readers):
             # A year the text does not write in full (a heading's, a tag's "’23") stands.
@@ -97,6 +97,16 @@ def harmonise(
                 chosen[index] = reading
                 break
     return chosen
+
+
+def _unlike(shape: Shape, dominant: Shape) -> bool:
+    """A shape unlike the list's: its fields in another order or its names closed otherwise, or
+    its title closed by no mark where the list's titles have one. A title closed by another mark
+    is the entry's own ("Title, Ontario. Congress …" in a list of "Title, Journal"): a list's
+    writer varies that mark, and a reader does not stop a title at a mark that is not there."""
+    if shape.order != dominant.order or shape.names_end != dominant.names_end:
+        return True
+    return shape.title_end != dominant.title_end and shape.title_end == ""
 
 
 def shape_of(entry: ParsedEntry, text: str) -> Shape | None:

@@ -42,6 +42,7 @@ _FEWEST_AGREEING = 3
 _MAJORITY = 0.5
 
 _WORD_RE = re.compile(r"\w+")
+_WORD_SPLIT_RE = re.compile(r"(\w+)")
 _CLOSING_QUOTES = "”\"’'»“"
 _OPENING_QUOTES = "“\"‘'«„"
 # What closes a title, as the list writes it; an apostrophe inside a word closes no quote.
@@ -125,73 +126,80 @@ def shape_of(entry: ParsedEntry, text: str) -> Shape | None:
             return None
         starts["A"] = first[0]
         last = words.span(families[-1], first[0])
-        names_end = _next_mark(text, last[1]) if last is not None else ""
+        names_end = words.mark_after(last[1]) if last is not None else ""
     if entry.venue:
-        venue = words.span(entry.venue, title[1]) or words.span(entry.venue)
+        venue = words.span(entry.venue, title[1] + 1) or words.span(entry.venue)
         if venue is None:
             return None
         starts["V"] = venue[0]
     if entry.year is not None:
         # The year outside the title where the text writes it there too ("Vision 2020 …, 2020").
-        years = sorted(
-            (title[0] <= found.start() < title[1], found.start())
-            for found in re.finditer(rf"(?<!\d){entry.year}(?!\d)", text)
-        )
+        years = sorted((title[0] <= index <= title[1], index) for index in words.years(entry.year))
         if years:  # else a year from the list's heading or an item's tag: no part of the shape
             starts["Y"] = years[0][1]
     order = "".join(sorted(starts, key=starts.__getitem__))
-    return Shape(order, names_end, _title_end(text, *title))
+    title_end = "quote" if words.opens_quote(title[0]) else words.mark_after(title[1])
+    return Shape(order, names_end, title_end)
 
 
 def _written(year: int | None, text: str) -> bool:
     return year is None or str(year) in text
 
 
-def _title_end(text: str, start: int, end: int) -> str:
-    opening = text[:start].rstrip()[-1:]
-    return "quote" if opening and opening in _OPENING_QUOTES else _next_mark(text, end)
-
-
-def _next_mark(text: str, end: int) -> str:
-    """The mark that parts a field from the next one, where one follows ``end``."""
-    after = text[end:].lstrip(" \t")
-    return after[0] if after and after[0] in ".,:;(\n" else ""
-
-
 class _Words:
-    """A text's words, case folded, with where each stands: fields are found by their words, the
-    marks between them aside (a reading drops quotes and stops, and may join a broken line)."""
+    """A text's words, case folded, and the marks between them: fields are found by their words,
+    the marks aside (a reading drops quotes and stops, and may join a broken line), and the marks
+    that follow them read apart. Places are word indices."""
 
     def __init__(self, text: str) -> None:
-        found = list(_WORD_RE.finditer(text))
-        self.spans = [word.span() for word in found]
-        self.words = _WORD_RE.findall(text.casefold())
-        if len(self.words) != len(self.spans):  # a letter whose folding parts a word
-            self.words = [word.group().casefold() for word in found]
+        self.text = text
+        # A mark, a word, a mark, …, a mark; folding the case leaves the marks as they are.
+        self.pieces = _WORD_SPLIT_RE.split(text.casefold())
+        self.words = self.pieces[1::2]
 
     def span(self, value: str, start: int = 0) -> tuple[int, int] | None:
-        """Where ``value`` stands from offset ``start``: its first words in a row, then its last
-        words after them (what the reading made of the middle aside)."""
+        """The first and last word of ``value`` from word ``start`` on: its first words in a row,
+        then its last words after them (what the reading made of the middle aside)."""
         words = _WORD_RE.findall(value.casefold())
         head = self._run(words[:4], start)
         if head is None:
             return None
         if len(words) <= 4:
-            return self.spans[head][0], self.spans[head + len(words) - 1][1]
-        tail = self._run(words[-3:], self.spans[head + 1][0])
-        end = tail + 2 if tail is not None else head + 3
-        return self.spans[head][0], self.spans[end][1]
+            return head, head + len(words) - 1
+        tail = self._run(words[-3:], head + 1)
+        return head, tail + 2 if tail is not None else head + 3
+
+    def years(self, year: int) -> list[int]:
+        """Where the text writes ``year`` ("2019", "2019a")."""
+        written = str(year)
+        if written not in self.text:
+            return []
+        found = [index for index, word in enumerate(self.words) if word.startswith(written)]
+        return [index for index in found if len(self.words[index]) == 4 or self.words[index][4:].isalpha()]
+
+    def mark_after(self, index: int) -> str:
+        """The mark that parts the word at ``index`` from what follows, where one does."""
+        after = self.pieces[2 * index + 2].lstrip(" \t")
+        return after[0] if after and after[0] in ".,:;(\n" else ""
+
+    def opens_quote(self, index: int) -> bool:
+        before = self.pieces[2 * index].rstrip()
+        return bool(before) and before[-1] in _OPENING_QUOTES
+
+    def text_after(self, index: int) -> str:
+        """The text after the word at ``index``, as written."""
+        return "".join(_WORD_SPLIT_RE.split(self.text)[2 * index + 2 :])
 
     def _run(self, words: list[str], start: int) -> int | None:
         if not words:
             return None
-        index = -1
+        index = start - 1
         while True:
             try:
                 index = self.words.index(words[0], index + 1)
             except ValueError:
                 return None
-            if self.spans[index][0] >= start and self.words[index : index + len(words)] == words:
+            if self.words[index : index + len(words)] == words:
                 return index
 
 
@@ -290,8 +298,9 @@ def _cuts_at_title_end(entry: ParsedEntry, text: str, dominant: Shape) -> Iterat
     end_re = _TITLE_END_RE.get(dominant.title_end)
     if end_re is None or entry.venue or "TV" not in dominant.order.replace("Y", ""):
         return
-    title = _Words(text).span(entry.title)
-    after = text[title[1] :] if title is not None else ""
+    words = _Words(text)
+    title = words.span(entry.title)
+    after = words.text_after(title[1]) if title is not None else ""
     for cut in end_re.finditer(entry.title):
         rest = entry.title[cut.end() :].lstrip()
         if cut.start() == 0 or not _VENUE_START_RE.match(rest):

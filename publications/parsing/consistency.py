@@ -69,8 +69,8 @@ def harmonise(
 ) -> dict[int, ParsedEntry]:
     """The readings to put in place of some of ``items`` (entries with the lines they were read
     from), by their index: for each entry read unlike the list's dominant shape, the first of its
-    other readings (the title cut at the list's title end, then each of ``readers``) that is sound
-    and in that shape. Empty where the list has no dominant shape."""
+    other readings (the title cut at the list's title end, each of ``readers``, the text parted at
+    the list's marks) that is sound and in that shape. Empty where the list has no dominant shape."""
     if len(items) < _FEWEST_AGREEING:
         return {}
     texts = ["\n".join(lines) for _, lines in items]
@@ -93,6 +93,9 @@ def harmonise(
                 and reading.title
                 and _core(reading) != _core(entry)
                 and _sound(reading)
+                # Sound names are not dropped to fit a list that names none (an owner's list,
+                # an item with its co-authors).
+                and (reading.authors or not entry.authors or not sound[index])
                 and shape_of(reading, text) == dominant
             ):
                 chosen[index] = reading

@@ -151,3 +151,23 @@ def test_the_labellers_reading_alone_is_read_from_the_entry_lines():
     assert entry.title == "Charge transport in layered oxide films"
     assert entry.year == 2019
     assert [name.family for name in entry.author_names] == ["Novak", "Horvat"]
+
+
+# An owner's list of cards naming no authors; one card names its co-author in a note.
+OWNERS_CARDS = "\n\n".join(
+    [
+        "1. Spectral bounds for damped wave operators\nJournal of Mathematical Physics, 2019",
+        "2. Resonances of open quantum graphs\nAnnals of Physics, 2020",
+        "3. Scattering phases in twisted waveguides (with Ana Ruiz)\n"
+        "Proceedings of the Royal Society A, 2021",
+        "4. Eigenvalue asymptotics of thin tubes\nCommunications in Mathematical Physics, 2017",
+        "5. Waves in thin curved domains\nJournal of Spectral Theory, 2016",
+    ]
+)
+
+
+def test_a_card_naming_its_coauthor_keeps_the_name_in_a_list_that_names_none():
+    entries = parse(OWNERS_CARDS).entries
+    assert [entry.authors for entry in entries] == [[], [], ["Ana Ruiz"], [], []]
+    assert entries[2].title == "Scattering phases in twisted waveguides"
+    assert entries[2].venue == "Proceedings of the Royal Society A"

@@ -51,7 +51,8 @@ card unless the labeller is sure it goes on with the card above; a title-first i
 authors by family name alone ("Title. Iyer, Tan and Ortiz. NDSS 2019.") is read as such
 (``titlefirst``). Words, page ranges and links broken at a line's end are joined back ("distri-"
 / "bution"; "Smith-" / "Jones" and a word the paste writes hyphenated elsewhere keep the
-hyphen).
+hyphen). The entries of one list are read alike: an entry read unlike most of its list is read
+again in the list's shape where another reading gives it (``consistency``).
 
 Cannot handle: in text wrapped flush left without blank lines, a reference whose last line
 fills the width and ends like a reference, followed by one that does not open with a person's
@@ -74,6 +75,7 @@ from publications.keys import title_key
 
 from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, opens_card, without_names_label
 from ..classify import finish_entry
+from ..consistency import Reader, harmonise
 from ..fields import WRITTEN_YEAR_RE, award_of_line, find_award, heading_type, names_awards, status_span
 from ..lines import (
     RESUME_ITEM_REASON,
@@ -181,6 +183,7 @@ def parse(text: str) -> ParseResult:
     seen_highlight: set[str] = set()
     hyphenated = hyphenated_words(text)
     wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
+    readings: list[_Reading] = []
     for section, group, marker in groups:
         pieces = _run_on_references(group) if not marker else [group]
         before = len(result.entries)
@@ -188,7 +191,16 @@ def parse(text: str) -> ParseResult:
             abstract = abstracts.get(group[0].number) if index == 0 else None
             wrapped = group[0].number in wrapped_groups and _wrapped_paragraph(layout, piece)
             _parse_group(
-                section, piece, ledger, result, seen_highlight, marker, abstract, hyphenated, wrapped
+                section,
+                piece,
+                ledger,
+                result,
+                seen_highlight,
+                marker,
+                abstract,
+                hyphenated,
+                wrapped,
+                readings,
             )
         if len(pieces) > 1:
             # References run together share lines: a line that holds one of them is an entry's
@@ -197,6 +209,7 @@ def parse(text: str) -> ParseResult:
                 ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
         elif written and result.entries and result.entries[-1].line_start == group[0].number:
             result.entries[-1].raw = "\n".join(written.get(line.number, line.text) for line in group)
+    _read_alike(result, readings)
     if any(has_other_hyphens(text) for text in written.values()):
         for entry in result.entries:
             _with_hyphens_as_written(entry, written)
@@ -1597,6 +1610,7 @@ def _parse_group(
     abstract: list[Line] | None = None,
     hyphenated: frozenset[str] = frozenset(),
     wrapped: bool = False,
+    readings: list[_Reading] | None = None,
 ) -> None:
     first, last = group[0].number, group[-1].number
     if len(group) > _MOST_LINES_OF_AN_ENTRY:
@@ -1718,6 +1732,50 @@ def _parse_group(
     _warn_missing(entry, result)
     result.entries.append(entry)
     ledger.mark_range(first, last, LineKind.ENTRY)
+    if readings is not None:
+        readings.append(_Reading(entry, parts, section))
+
+
+class _Reading(NamedTuple):
+    """An entry as read, with the lines its reader was handed and the section it stands in."""
+
+    entry: ParsedEntry
+    lines: list[str]
+    section: Section
+
+
+# What another reading of an entry puts in place of the first one's: its core and the venue's parts.
+_READ_FIELDS = (
+    "title",
+    "authors",
+    "author_names",
+    "authors_truncated",
+    "year",
+    "venue",
+    "venue_acronym",
+    "volume",
+    "number",
+    "pages",
+    "article_number",
+    "publisher",
+    "editors",
+    "field_confidence",
+)
+
+
+def _read_alike(result: ParseResult, readings: list[_Reading]) -> None:
+    """Entries read unlike most of their list read again in the list's shape (``consistency``)."""
+    chosen = harmonise([(reading.entry, reading.lines) for reading in readings], _other_readers())
+    for index, other in chosen.items():
+        entry, section = readings[index].entry, readings[index].section
+        for name in _READ_FIELDS:
+            setattr(entry, name, getattr(other, name))
+        entry.venue_canonical = None
+        finish_entry(entry, section)
+        # The warnings of the first reading go with it.
+        result.issues = [issue for issue in result.issues if all(issue is not old for old in entry.warnings)]
+        entry.warnings, entry.confidence = [], 1.0
+        _warn_missing(entry, result)
 
 
 # A line under a book naming a review of it: "Besprochen von Eike Brandt, in: JZ 1997, S. 403 f.",
@@ -2335,6 +2393,20 @@ def _bracket_venue_tag(parts: list[str]) -> list[str]:
 
 
 @lru_cache(maxsize=1)
+def _other_readers() -> list[Reader]:
+    """The readings of an entry other than the reader's: the labeller's alone (where installed),
+    then the rules' alone."""
+    readers: list[Reader] = []
+    try:
+        from ..labelling.reader import read_entry_by_labels
+    except ImportError:
+        pass
+    else:
+        readers.append(read_entry_by_labels)
+    readers.append(lambda lines: read_reference(join_entry_lines(lines))[0])
+    return readers
+
+
 def _field_labeller():  # -> Callable[[list[str]], tuple[ParsedEntry, object]] | None
     try:
         from ..labelling import read_entry

@@ -201,6 +201,22 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     return entry, hint
 
 
+def read_entry_by_labels(lines: list[str]) -> ParsedEntry | None:
+    """The labeller's reading of one entry alone, with no rule arbitrating (as ``read_entry`` reads
+    it before weighing it against the rules'); ``None`` without a model or words."""
+    body = join_entry_lines(lines)
+    first, leading_year = without_leading_year(lines[0])
+    if leading_year is not None:
+        lines = [first, *lines[1:]]
+    tokens = tokenize(lines)
+    labelling = label_tokens(tokens)
+    if labelling is None or not tokens:
+        return None
+    entry, _ = entry_from_labels(body, lines, tokens, labelling, _repair_boundaries(tokens, labelling))
+    entry.year = entry.year or leading_year
+    return entry
+
+
 def _cited_without_title(entry: ParsedEntry) -> bool:
     """ "A. Author and B. Author, Chem. Sci., 2020, 11, 1234": the rules read names, a journal and
     its volume and no title; the labeller would make one of the journal's words."""

@@ -1,0 +1,330 @@
+"""A list reads alike: the readings of one pasted list's entries weighed against each other.
+
+Accepts the entries of one free-text list as the entry reader read them one by one, each with
+the lines it was handed. The entries of one list follow one style. Where more than half of them,
+and at least three, are read soundly in one *shape* (the order in which the text writes their
+names, title, venue and year, what follows the last name and what closes the title: a quote, a
+full stop, a comma, a colon, a line break), an entry read in another shape, or read unsoundly, is
+probably misread, and a sound reading of it in the list's shape probably right. The other
+readings tried are the title cut where the list's titles end (where the reading ran the venue
+into the title), the field labeller's alone, the rules' alone, and the text parted at the marks
+that part the list's fields (for lists that open with the names or the title). A reading is
+sound where its title holds two words or more and does not end in names ("Title: Ana Ruiz and
+Ben Cole") and its names look like names; a year the text does not write in full (a heading's, a
+tag's "’23") is no part of a shape and stays as read.
+
+Cannot handle: a list of mixed styles, where no shape has a majority (nothing changes); a list
+most of whose entries are misread alike (their misreading is the majority's shape, unless its
+titles end in names); an entry none of whose readings is in the list's shape (its first reading
+stands); a list whose misreadings split its entries among several shapes, none a majority.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
+
+from publications.keys import title_key
+
+from .names import author_list_end, is_author_list, looks_like_name, split_authors
+from .records import ParsedEntry
+from .tail import parse_tail
+from .text import clean_title
+
+# Another reading of an entry from its lines; None where the reader has none.
+Reader = Callable[[list[str]], ParsedEntry | None]
+
+# A list has a style where at least this many entries, and more than this share of all its
+# entries, are read soundly in one shape: a plurality of a mixed list is no style.
+_FEWEST_AGREEING = 3
+_MAJORITY = 0.5
+
+_WORD_RE = re.compile(r"\w+")
+_WORD_SPLIT_RE = re.compile(r"(\w+)")
+_CLOSING_QUOTES = "”\"’'»“"
+_OPENING_QUOTES = "“\"‘'«„"
+# What closes a title, as the list writes it; an apostrophe inside a word closes no quote.
+_TITLE_END_RE = {
+    ",": re.compile(r",\s+"),
+    ".": re.compile(r"\.\s+"),
+    ":": re.compile(r":\s+"),
+    ";": re.compile(r";\s+"),
+    "quote": re.compile(r"[”\"»]|[’'](?!\w)"),
+}
+
+
+@dataclass(frozen=True)
+class Shape:
+    """How an entry's reading lies on its text."""
+
+    order: str  # the fields' letters in the order the text writes them: "ATVY", "YATV", "TAVY"
+    names_end: str  # what follows the last name's family name: ":", ",", "." "(", "\n", "" (else)
+    title_end: str  # what follows the title: "quote", ".", ",", ":", ";", "(", "\n", "" (anything else)
+
+
+def harmonise(
+    items: Sequence[tuple[ParsedEntry, list[str]]], readers: Sequence[Reader]
+) -> dict[int, ParsedEntry]:
+    """The readings to put in place of some of ``items`` (entries with the lines they were read
+    from), by their index: for each entry read unlike the list's dominant shape, the first of its
+    other readings (the title cut at the list's title end, each of ``readers``, the text parted at
+    the list's marks) that is sound and in that shape. Empty where the list has no dominant shape."""
+    if len(items) < _FEWEST_AGREEING:
+        return {}
+    texts = ["\n".join(lines) for _, lines in items]
+    shapes = [shape_of(entry, text) for (entry, _), text in zip(items, texts, strict=True)]
+    sound = [_sound(entry) for entry, _ in items]
+    dominant = _dominant([shape for shape, ok in zip(shapes, sound, strict=True) if ok], len(items))
+    if dominant is None:
+        return {}
+    chosen: dict[int, ParsedEntry] = {}
+    for index, ((entry, lines), text) in enumerate(zip(items, texts, strict=True)):
+        if sound[index] and (shapes[index] is None or not _unlike(shapes[index], dominant)):
+            continue  # read in the list's shape, or a sound reading whose fields are not all placed
+        for other in _other_readings(entry, lines, text, dominant, readers):
+            # A year the text does not write in full (a heading's, a tag's "’23") stands.
+            reading = (
+                other if other is None or _written(entry.year, text) else replace(other, year=entry.year)
+            )
+            if (
+                reading is not None
+                and reading.title
+                and _core(reading) != _core(entry)
+                and _sound(reading)
+                # Sound names are not dropped to fit a list that names none (an owner's list,
+                # an item with its co-authors).
+                and (reading.authors or not entry.authors or not sound[index])
+                and shape_of(reading, text) == dominant
+            ):
+                chosen[index] = reading
+                break
+    return chosen
+
+
+def _unlike(shape: Shape, dominant: Shape) -> bool:
+    """A shape unlike the list's: its fields in another order or its names closed otherwise, or
+    its title closed by no mark where the list's titles have one. A title closed by another mark
+    is the entry's own ("Title, Ontario. Congress …" in a list of "Title, Journal"): a list's
+    writer varies that mark, and a reader does not stop a title at a mark that is not there."""
+    if shape.order != dominant.order or shape.names_end != dominant.names_end:
+        return True
+    return shape.title_end != dominant.title_end and shape.title_end == ""
+
+
+def shape_of(entry: ParsedEntry, text: str) -> Shape | None:
+    """Where the reading's fields stand in ``text``; None where its title, names or venue are not
+    found there as written (a venue the reader spelt out): its shape is unknown."""
+    words = _Words(text)
+    title = words.span(entry.title)
+    if title is None:
+        return None
+    starts = {"T": title[0]}
+    names_end = ""
+    families = _families(entry)
+    if families:
+        first = words.span(families[0])
+        if first is None:
+            return None
+        starts["A"] = first[0]
+        last = words.span(families[-1], first[0])
+        names_end = words.mark_after(last[1]) if last is not None else ""
+    if entry.venue:
+        venue = words.span(entry.venue, title[1] + 1) or words.span(entry.venue)
+        if venue is None:
+            return None
+        starts["V"] = venue[0]
+    if entry.year is not None:
+        # The year outside the title where the text writes it there too ("Vision 2020 …, 2020").
+        years = sorted((title[0] <= index <= title[1], index) for index in words.years(entry.year))
+        if years:  # else a year from the list's heading or an item's tag: no part of the shape
+            starts["Y"] = years[0][1]
+    order = "".join(sorted(starts, key=starts.__getitem__))
+    title_end = "quote" if words.opens_quote(title[0]) else words.mark_after(title[1])
+    return Shape(order, names_end, title_end)
+
+
+def _written(year: int | None, text: str) -> bool:
+    return year is None or str(year) in text
+
+
+class _Words:
+    """A text's words, case folded, and the marks between them: fields are found by their words,
+    the marks aside (a reading drops quotes and stops, and may join a broken line), and the marks
+    that follow them read apart. Places are word indices."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        # A mark, a word, a mark, …, a mark; folding the case leaves the marks as they are.
+        self.pieces = _WORD_SPLIT_RE.split(text.casefold())
+        self.words = self.pieces[1::2]
+
+    def span(self, value: str, start: int = 0) -> tuple[int, int] | None:
+        """The first and last word of ``value`` from word ``start`` on: its first words in a row,
+        then its last words after them (what the reading made of the middle aside)."""
+        words = _WORD_RE.findall(value.casefold())
+        head = self._run(words[:4], start)
+        if head is None:
+            return None
+        if len(words) <= 4:
+            return head, head + len(words) - 1
+        tail = self._run(words[-3:], head + 1)
+        return head, tail + 2 if tail is not None else head + 3
+
+    def years(self, year: int) -> list[int]:
+        """Where the text writes ``year`` ("2019", "2019a")."""
+        written = str(year)
+        if written not in self.text:
+            return []
+        found = [index for index, word in enumerate(self.words) if word.startswith(written)]
+        return [index for index in found if len(self.words[index]) == 4 or self.words[index][4:].isalpha()]
+
+    def mark_after(self, index: int) -> str:
+        """The mark that parts the word at ``index`` from what follows, where one does."""
+        after = self.pieces[2 * index + 2].lstrip(" \t")
+        return after[0] if after and after[0] in ".,:;(\n" else ""
+
+    def opens_quote(self, index: int) -> bool:
+        before = self.pieces[2 * index].rstrip()
+        return bool(before) and before[-1] in _OPENING_QUOTES
+
+    def text_after(self, index: int) -> str:
+        """The text after the word at ``index``, as written."""
+        return "".join(_WORD_SPLIT_RE.split(self.text)[2 * index + 2 :])
+
+    def _run(self, words: list[str], start: int) -> int | None:
+        if not words:
+            return None
+        index = start - 1
+        while True:
+            try:
+                index = self.words.index(words[0], index + 1)
+            except ValueError:
+                return None
+            if self.words[index : index + len(words)] == words:
+                return index
+
+
+def _families(entry: ParsedEntry) -> list[str]:
+    """The family names of the reading's authors, in their order."""
+    if len(entry.author_names) == len(entry.authors):
+        return [name.family or _family(name.display) for name in entry.author_names]
+    return [_family(name) for name in entry.authors]
+
+
+def _family(name: str) -> str:
+    """The longest word of a name as read (its family name, most often)."""
+    return max(name.replace(".", " ").split(), key=len, default=name)
+
+
+def _sound(entry: ParsedEntry) -> bool:
+    """A reading that looks right on its own: a title of words that does not end in names, and
+    names that look like names."""
+    if not entry.title or len(_WORD_RE.findall(entry.title)) < 2 or _names_list(entry.title):
+        return False
+    if ": " in entry.title and _names_list(entry.title.rpartition(": ")[2]):
+        return False  # "Title: Ana Ruiz and Ben Cole": the names read on into the title
+    return all(looks_like_name(name) for name in entry.authors)
+
+
+def _names_list(text: str) -> bool:
+    """Two names or more, as an author list writes them (one name may well open a title:
+    "George Eliot's Letters")."""
+    return bool(_LIST_JOIN_RE.search(text)) and is_author_list(text)
+
+
+_LIST_JOIN_RE = re.compile(r",|;|&|\band\b")
+
+
+def _dominant(shapes: list[Shape | None], entries: int) -> Shape | None:
+    counted = Counter(shape for shape in shapes if shape is not None and len(shape.order) >= 3)
+    if not counted:
+        return None
+    shape, count = counted.most_common(1)[0]
+    return shape if count >= _FEWEST_AGREEING and count > _MAJORITY * entries else None
+
+
+def _other_readings(
+    entry: ParsedEntry, lines: list[str], text: str, dominant: Shape, readers: Sequence[Reader]
+) -> Iterator[ParsedEntry | None]:
+    yield from _cuts_at_title_end(entry, text, dominant)
+    for reader in readers:
+        yield reader(lines)
+    yield _split_at_marks(" ".join(line.strip() for line in lines), dominant)
+
+
+def _split_at_marks(text: str, dominant: Shape) -> ParsedEntry | None:
+    """The entry read by parting its text where the list's shape parts its fields: the title up
+    to the mark that closes the list's titles, the names where the name reader ends them, the
+    rest read as the venue and its details. For the shapes that open with the names or the title."""
+    end_re = _TITLE_END_RE.get(dominant.title_end)
+    if end_re is None or dominant.order[:2] not in ("AT", "TA"):
+        return None
+    if dominant.order.startswith("TA"):
+        closing = end_re.search(text)
+        if closing is None:
+            return None
+        title, rest = text[: closing.start()], text[closing.end() :].lstrip()
+        names_end = author_list_end(rest)
+        if names_end is None:
+            return None
+        names, tail = rest[:names_end], rest[names_end:]
+    else:
+        names_end = author_list_end(text)
+        closing = end_re.search(text, names_end) if names_end is not None else None
+        if closing is None:
+            return None
+        names, title, tail = text[:names_end], text[names_end : closing.start()], text[closing.end() :]
+    people, truncated = split_authors(names)
+    title = clean_title(title)
+    if not people or not title:
+        return None
+    found = parse_tail(tail, links=False)
+    entry = ParsedEntry(title=title, authors=[person.display for person in people], author_names=people)
+    entry.authors_truncated = truncated
+    entry.year, entry.venue, entry.venue_acronym = found.year, found.venue, found.venue_acronym
+    entry.volume, entry.number, entry.pages, entry.publisher = (
+        found.volume,
+        found.number,
+        found.pages,
+        found.publisher,
+    )
+    return entry
+
+
+def _cuts_at_title_end(entry: ParsedEntry, text: str, dominant: Shape) -> Iterator[ParsedEntry]:
+    """The reading with its title cut where the list's titles end and what follows read as the
+    venue, at each such mark from the first: for a reading that found no venue where the list's
+    entries have one after the title (it ran the venue into the title: "Title, Journal 12 (2019)"
+    read as a title alone)."""
+    end_re = _TITLE_END_RE.get(dominant.title_end)
+    if end_re is None or entry.venue or "TV" not in dominant.order.replace("Y", ""):
+        return
+    words = _Words(text)
+    title = words.span(entry.title)
+    after = words.text_after(title[1]) if title is not None else ""
+    for cut in end_re.finditer(entry.title):
+        rest = entry.title[cut.end() :].lstrip()
+        if cut.start() == 0 or not _VENUE_START_RE.match(rest):
+            continue  # a venue's name opens with a capital: "…, and composition" goes on the title
+        tail = parse_tail(rest + after, links=False)
+        if tail.venue is None or not rest.casefold().startswith(tail.venue.casefold()[:4]):
+            continue
+        yield replace(
+            entry,
+            title=entry.title[: cut.start()].strip(" " + _OPENING_QUOTES + _CLOSING_QUOTES),
+            venue=tail.venue,
+            volume=entry.volume or tail.volume,
+            number=entry.number or tail.number,
+            pages=entry.pages or tail.pages,
+        )
+
+
+# A venue's name opens with a capital, a quote or an ordinal ("4th Workshop on …").
+_VENUE_START_RE = re.compile(r"[A-ZÀ-ÖØ-Þ" + _OPENING_QUOTES + r"]|\d{1,3}(?:st|nd|rd|th)\b")
+
+
+def _core(entry: ParsedEntry) -> tuple[str, tuple[str, ...], int | None]:
+    """What a reading says of an entry, its spelling aside (a title's quotes, a name's stops)."""
+    return title_key(entry.title), tuple(title_key(name) for name in entry.authors), entry.year

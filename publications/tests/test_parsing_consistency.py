@@ -1,0 +1,173 @@
+"""A list reads alike: an entry read unlike the rest of its list is read again in the list's shape."""
+
+from publications.parsing import parse
+from publications.parsing.consistency import Shape, shape_of
+from publications.parsing.labelling.reader import read_entry_by_labels
+
+# Names, title, journal with its volume and pages, year in parentheses; the fourth entry writes no
+# volume, and read alone its title runs on into the journal's name.
+PHYSICS_LIST = "\n".join(
+    [
+        "1. A. Novak, B. Horvat and C. Lindqvist, "
+        "Charge Transport in Layered Oxide Films, Physical Review B 101, 035105 (2020)",
+        "2. D. Moreau, A. Novak and E. Okafor, Spin Waves in Frustrated Kagome Magnets, "
+        "Nano Letters 19, 1 (2019)",
+        "3. A. Novak and F. Iyer, Thermal Conductance of Molecular Junctions, "
+        "Journal of Chemical Physics 150, 104701 (2019)",
+        "4. G. Santos, A. Novak and H. Brandt, Phonon Drag in Twisted Bilayer Graphene, Nano Letters (2018)",
+        "5. I. Petrov and A. Novak, Electron Pairing in Doped Cuprate Ladders, "
+        "Physical Review Letters 122, 117001 (2017)",
+    ]
+)
+
+# The same style; read alone, the fourth entry's title stops at "in" and its last words join the venue.
+CUT_SHORT_LIST = "\n".join(
+    [
+        "1. A. Novak, B. Horvat and C. Lindqvist, "
+        "Charge Transport in Layered Oxide Films, Physical Review B 101, 035105 (2020)",
+        "2. D. Moreau, A. Novak and E. Okafor, Spin Waves in Frustrated Kagome Magnets, "
+        "Nano Letters 19, 1 (2019)",
+        "3. A. Novak and F. Iyer, Thermal Conductance of Molecular Junctions, "
+        "Journal of Chemical Physics 150, 104701 (2019)",
+        "4. G. Santos, K. Iyer, A. Novak, "
+        "Strain-tuned Rashba Splitting and Spin Figure of Merit in Gold Wires, "
+        "Journal of Chemical Physics (2018)",
+        "5. I. Petrov and A. Novak, Electron Pairing in Doped Cuprate Ladders, "
+        "Physical Review Letters 122, 117001 (2017)",
+    ]
+)
+
+# Five styles, one entry each, the misread line among them: no style has a majority.
+MIXED_LIST = "\n".join(
+    [
+        "Novak, A., & Horvat, "
+        "B. (2019). Charge transport in layered oxide films. Physical Review B, 101(3), 035105.",
+        "[2] D. Moreau and E. Okafor, "
+        '"Spin waves in frustrated kagome magnets," Nano Lett., vol. 19, no. 1, pp. 1-8, 2019.',
+        "Thermal conductance of molecular junctions. Iyer F, Novak A. J Chem Phys. 2019;150:104701.",
+        "G. Santos, K. Iyer, A. Novak, "
+        "Strain-tuned Rashba Splitting and Spin Figure of Merit in Gold Wires, "
+        "Journal of Chemical Physics (2018)",
+        "Petrov, "
+        "Ivan. Electron Pairing in Doped Cuprate Ladders. Cambridge: Cambridge University Press, 2017.",
+    ]
+)
+
+# Title, a colon, then names without middle initials: the reader takes every list's names for the
+# title's last words alike, so the misreading is the majority's and nothing is read again.
+MISREAD_ALIKE_LIST = "\n".join(
+    [
+        "1. Spectral bounds for damped wave operators: Tomas Lindqvist and Ana Ruiz, "
+        "J. Math. Phys. 60, 081501, 2019",
+        "",
+        "2. Resonances of open quantum graphs: Ana Ruiz, "
+        "Eva Lindgren and Tomas Lindqvist, Ann. Henri Poincaré 21, 1123-1160, 2020",
+        "",
+        "3. Navier–Stokes regularity for thin rotating films: Tomas Lindqvist, "
+        "Ben Okafor and Ana Ruiz, Phys. Fluids 31, 104101, 2018",
+        "",
+        "4. Scattering phases in a twisted waveguide: Ben Okafor and Tomas Lindqvist, "
+        "Proc. R. Soc. A 477, 20210012, 2021",
+        "",
+        "5. Eigenvalue asymptotics of thin tubes: Tomas Lindqvist, Comm. Math. Phys. 380, 1-40, 2017",
+    ]
+)
+
+APA_LINE = (
+    "Novak, A., & Horvat, B. (2019). Charge transport in layered oxide films. "
+    "Physical Review B, 101(3), 035105."
+)
+
+
+def _alone(line: str):
+    return parse(line).entries[0]
+
+
+def _readings(text: str) -> list[tuple[str, list[str], int | None, str | None]]:
+    return [(entry.title, entry.authors, entry.year, entry.venue) for entry in parse(text).entries]
+
+
+def test_a_title_run_into_its_venue_is_cut_where_the_lists_titles_end():
+    entry = parse(PHYSICS_LIST).entries[3]
+    assert entry.title == "Phonon Drag in Twisted Bilayer Graphene"
+    assert entry.venue == "Nano Letters"
+    assert entry.authors == ["G. Santos", "A. Novak", "H. Brandt"]
+    assert entry.year == 2018
+
+
+def test_the_entry_alone_keeps_the_reading_it_has_on_its_own():
+    # No list, no style to read it by: the reader's reading stands (the title runs on).
+    entry = _alone(PHYSICS_LIST.splitlines()[3])
+    assert entry.title.startswith("Phonon Drag in Twisted Bilayer Graphene, Nano Letters")
+    assert entry.venue is None
+
+
+def test_a_title_cut_short_is_read_again_at_the_marks_of_the_lists_shape():
+    alone = _alone(CUT_SHORT_LIST.splitlines()[3])
+    assert alone.title == "Strain-tuned Rashba Splitting and Spin Figure of Merit"
+    entry = parse(CUT_SHORT_LIST).entries[3]
+    assert entry.title == "Strain-tuned Rashba Splitting and Spin Figure of Merit in Gold Wires"
+    assert entry.venue == "Journal of Chemical Physics"
+    assert entry.authors == ["G. Santos", "K. Iyer", "A. Novak"]
+
+
+def test_entries_read_in_the_lists_shape_keep_their_readings():
+    in_list = _readings(PHYSICS_LIST)
+    alone = [_readings(line)[0] for line in PHYSICS_LIST.splitlines()]
+    assert [reading for index, reading in enumerate(in_list) if index != 3] == [
+        reading for index, reading in enumerate(alone) if index != 3
+    ]
+
+
+def test_a_list_of_mixed_styles_reads_each_entry_as_it_reads_alone():
+    assert _readings(MIXED_LIST) == [_readings(line)[0] for line in MIXED_LIST.splitlines()]
+    assert parse(MIXED_LIST).entries[3].title == "Strain-tuned Rashba Splitting and Spin Figure of Merit"
+
+
+def test_a_list_misread_alike_is_not_read_again_in_its_misreading():
+    # Titles that end in names are no sound readings: they give the list no shape to follow.
+    paragraphs = [paragraph for paragraph in MISREAD_ALIKE_LIST.split("\n\n") if paragraph.strip()]
+    assert _readings(MISREAD_ALIKE_LIST) == [_readings(paragraph)[0] for paragraph in paragraphs]
+
+
+def test_the_shape_of_a_reading_is_its_fields_order_and_marks_in_the_text():
+    line = APA_LINE
+    entry = _alone(line)
+    assert shape_of(entry, line) == Shape(order="AYTV", names_end=",", title_end=".")
+    quoted = 'D. Moreau and E. Okafor, "Spin waves in frustrated kagome magnets," Nano Lett., vol. 19, 2019.'
+    assert shape_of(_alone(quoted), quoted) == Shape(order="ATVY", names_end=",", title_end="quote")
+
+
+def test_a_reading_whose_title_is_not_in_the_text_has_no_shape():
+    line = APA_LINE
+    entry = _alone(line)
+    entry.title = "A title the text does not hold"
+    assert shape_of(entry, line) is None
+
+
+def test_the_labellers_reading_alone_is_read_from_the_entry_lines():
+    entry = read_entry_by_labels([APA_LINE])
+    assert entry is not None
+    assert entry.title == "Charge transport in layered oxide films"
+    assert entry.year == 2019
+    assert [name.family for name in entry.author_names] == ["Novak", "Horvat"]
+
+
+# An owner's list of cards naming no authors; one card names its co-author in a note.
+OWNERS_CARDS = "\n\n".join(
+    [
+        "1. Spectral bounds for damped wave operators\nJournal of Mathematical Physics, 2019",
+        "2. Resonances of open quantum graphs\nAnnals of Physics, 2020",
+        "3. Scattering phases in twisted waveguides (with Ana Ruiz)\n"
+        "Proceedings of the Royal Society A, 2021",
+        "4. Eigenvalue asymptotics of thin tubes\nCommunications in Mathematical Physics, 2017",
+        "5. Waves in thin curved domains\nJournal of Spectral Theory, 2016",
+    ]
+)
+
+
+def test_a_card_naming_its_coauthor_keeps_the_name_in_a_list_that_names_none():
+    entries = parse(OWNERS_CARDS).entries
+    assert [entry.authors for entry in entries] == [[], [], ["Ana Ruiz"], [], []]
+    assert entries[2].title == "Scattering phases in twisted waveguides"
+    assert entries[2].venue == "Proceedings of the Royal Society A"

@@ -181,8 +181,13 @@ class _Words:
         return [index for index in found if len(self.words[index]) == 4 or self.words[index][4:].isalpha()]
 
     def mark_after(self, index: int) -> str:
-        """The mark that parts the word at ``index`` from what follows, where one does."""
+        """The mark that parts the word at ``index`` from what follows, where one does. A title's
+        own question or exclamation mark ends it as a full stop does ("… how fast? Geophys. Res.
+        Lett."), or stands before the list's mark ("… how fast?, Journal")."""
         after = self.pieces[2 * index + 2].lstrip(" \t")
+        if after[:1] in ("?", "!"):
+            after = after[1:].lstrip(" \t") or "."
+            return after[0] if after[0] in ".,:;(\n" else "."
         return after[0] if after and after[0] in ".,:;(\n" else ""
 
     def opens_quote(self, index: int) -> bool:

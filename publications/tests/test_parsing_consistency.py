@@ -171,3 +171,33 @@ def test_a_card_naming_its_coauthor_keeps_the_name_in_a_list_that_names_none():
     assert [entry.authors for entry in entries] == [[], [], ["Ana Ruiz"], [], []]
     assert entries[2].title == "Scattering phases in twisted waveguides"
     assert entries[2].venue == "Proceedings of the Royal Society A"
+
+
+# Nature's style: names, title and its stop, journal abbreviated with stops, volume, pages, year.
+# The third title closes with its own question mark, which stands for the list's stop.
+QUESTION_TITLE_LIST = "\n".join(
+    [
+        "1. Novak, A., Horvat, B. & Lindqvist, C. Glacier retreat in the southern Andes. "
+        "J. Glaciol. 61, 101–112 (2015).",
+        "2. Moreau, D. & Okafor, E. Soil moisture memory in semi-arid basins. "
+        "Water Resour. Res. 52, 4431–4450 (2016).",
+        "3. Iyer, F., Santos, G. & Novak, A. Will the monsoon shift north, and how fast? "
+        "Geophys. Res. Lett. 44, 6163–6172 (2017).",
+        "4. Petrov, I. & Brandt, H. Snow drought across mountain ranges. Nat. Clim. Change 7, 22–29 (2018).",
+        "5. Okafor, E. & Novak, A. River ice break-up in a warmer north. Hydrol. Process. 33, 77–90 (2019).",
+    ]
+)
+
+
+def test_a_title_closed_by_its_question_mark_is_closed_as_the_list_closes_titles():
+    entries = parse(QUESTION_TITLE_LIST).entries
+
+    assert [entry.title for entry in entries][2] == "Will the monsoon shift north, and how fast?"
+    assert entries[2].venue == "Geophys. Res. Lett."
+    assert [entry.venue for entry in entries] == [
+        "J. Glaciol.",
+        "Water Resour. Res.",
+        "Geophys. Res. Lett.",
+        "Nat. Clim. Change",
+        "Hydrol. Process.",
+    ]

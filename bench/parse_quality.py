@@ -52,16 +52,10 @@ from publications.parsing.labelling.labels import Label
 from publications.parsing.labelling.model import MODEL, MODEL_PATH, label_tokens
 from publications.parsing.labelling.reader import entry_from_labels
 from publications.parsing.labelling.tokens import tokenize
-from publications.parsing.training import anystyle, gold, shuffled, synthetic
+from publications.parsing.training import anystyle, gold, synthetic
 from publications.parsing.training import fields as trainer
 
-FOLD_SETTINGS = {
-    "styled": 520,
-    "lab": 1000,
-    "shuffled": 1300,
-    "anystyle": ("core.xml",),
-    "iterations": 40,
-}
+FOLD_SETTINGS = {"styled": 520, "lab": 1000, "anystyle": ("core.xml",), "iterations": 40}
 QUOTES = {"\u201c": '"', "\u201d": '"', "\u201e": '"', "\u2018": "'", "\u2019": "'", "`": "'", "\u00a0": " "}
 ALONE: list[dict] = []  # the labeller alone on each list it reads, filled by leave_one_list_out
 CORE_LABELS = {str(Label.AUTHOR), str(Label.TITLE), str(Label.DATE), str(Label.CONTAINER)}
@@ -157,13 +151,6 @@ def all_lists() -> list[str]:
     return sorted(p.name[: -len(".gold.json")] for p in gold.DATA.glob("*.gold.json"))
 
 
-def fold_synthetic() -> list:
-    """The synthetic data of the folds' models: the trainer's kinds, fewer of each."""
-    return synthetic.generate(
-        trainer.SEED, FOLD_SETTINGS["styled"], FOLD_SETTINGS["lab"]
-    ) + shuffled.generate(trainer.SEED, FOLD_SETTINGS["shuffled"])
-
-
 def fold_sequences(synthetic_data: list, exclude: set[str]) -> list:
     data = anystyle.references(FOLD_SETTINGS["anystyle"]) + synthetic_data
     for name in gold.list_names():
@@ -185,7 +172,9 @@ def leave_one_list_out(workdir: Path) -> list[dict]:
             path = workdir / f"without-{name}.crfsuite"
             if not path.exists():
                 if synthetic_data is None:
-                    synthetic_data = fold_synthetic()
+                    synthetic_data = synthetic.generate(
+                        trainer.SEED, FOLD_SETTINGS["styled"], FOLD_SETTINGS["lab"]
+                    )
                 iterations = {"max_iterations": FOLD_SETTINGS["iterations"]}
                 trainer.fit(fold_sequences(synthetic_data, {name}), path, iterations)
             MODEL.use(path)
@@ -207,7 +196,7 @@ def k_fold(workdir: Path, folds: int) -> None:
     import pycrfsuite
 
     references = anystyle.references(("core.xml",))
-    synthetic_data = fold_synthetic()
+    synthetic_data = synthetic.generate(trainer.SEED, FOLD_SETTINGS["styled"], FOLD_SETTINGS["lab"])
     tokens_right = tokens_total = references_right = 0
     wrapped_total = wrapped_right = 0  # references the training data wrap over several lines
     for fold in range(folds):

@@ -8,13 +8,7 @@ import pytest
 
 from publications.parsing import parse
 from publications.parsing.labelling import normalise
-from publications.parsing.labelling.features import (
-    chunk_features,
-    field_order,
-    shape,
-    token_features,
-    word_features,
-)
+from publications.parsing.labelling.features import field_order, shape, token_features, word_features
 from publications.parsing.labelling.labels import Label
 from publications.parsing.labelling.model import MODEL, MODEL_PATH, Labelling, label_tokens
 from publications.parsing.labelling.reader import (
@@ -32,7 +26,7 @@ from publications.parsing.labelling.reader import (
 )
 from publications.parsing.labelling.tokens import tokenize
 from publications.parsing.records import ParsedEntry, PersonName, Status
-from publications.parsing.training import anystyle, shuffled, synthetic
+from publications.parsing.training import anystyle, synthetic
 from publications.parsing.training import fields as trainer
 from publications.parsing.training.align import align
 
@@ -862,70 +856,3 @@ def test_the_rules_venue_stands_where_the_part_the_readings_differ_by_may_be_the
     rules_venue, labels_venue, confidence
 ):
     assert _nested_venue(rules_venue, labels_venue, confidence) == rules_venue
-
-
-def test_a_token_knows_the_stretch_of_words_it_sits_in():
-    tokens = tokenize(["2019 Q Ardent, PL Vorn, Sea ice drift in the Weddell gyre, Polar Oceanography 12"])
-    chunk = {token.text: features for token, features in zip(tokens, chunk_features(tokens), strict=True)}
-    # Names written without stops, after a year, run together as a list of names.
-    assert "namerun=2" in chunk["Ardent"] and "namerun=2" in chunk["Vorn"] and "chunk_initial" in chunk["PL"]
-    # The title's stretch is long and holds lowercase words; the venue's holds a venue's word.
-    assert "chunk=7-9" in chunk["drift"] and "chunk_lower" in chunk["Sea"]
-    assert not any(feature.startswith("namerun") for feature in chunk["Weddell"])
-    assert "chunk_venue" in chunk["Polar"]
-    assert chunk["2019"] == chunk[","] == ()
-
-
-def test_a_single_capitalised_word_between_commas_is_no_list_of_names_on_its_own():
-    tokens = tokenize(["Tides, Currents and Waves: a survey of coastal models"])
-    chunk = {token.text: features for token, features in zip(tokens, chunk_features(tokens), strict=True)}
-    assert "namerun=3" in chunk["Tides"]  # capitalised words between commas and "and" look like names
-    assert "chunk_lower" in chunk["survey"] and not any(f.startswith("namerun") for f in chunk["survey"])
-
-
-def test_entries_with_fields_in_random_orders_are_the_same_for_the_same_seed_and_vary_the_order():
-    first = shuffled.generate(11, 200)
-    assert [[t.text for t in tokens] for tokens, _ in first] == [
-        [t.text for t in tokens] for tokens, _ in shuffled.generate(11, 200)
-    ]
-    opening = {next(label for label in labels if label not in ("tag", "date")) for _, labels in first}
-    assert {"author", "title", "container"} <= opening
-    assert any(len({t.line for t in tokens}) > 1 for tokens, _ in first)
-
-
-def test_an_entry_in_random_order_labels_each_block_with_its_field():
-    record = synthetic.Record(
-        kind="journal",
-        title="Sea ice drift in the Weddell gyre",
-        authors=[synthetic.Person("Quill", "Ardent"), synthetic.Person("Pia Lou", "Vorn")],
-        year=2019,
-        venue="Polar Oceanography",
-        volume="12",
-        pages="3-9",
-    )
-    for seed in range(40):
-        segments = shuffled.shuffled_entry(__import__("random").Random(seed), record)
-        tokens, labels = synthetic.labelled_lab_page(segments)
-        by_word = dict(zip((t.text for t in tokens), labels, strict=True))
-        assert by_word["Weddell"] == "title" and by_word["Ardent"] == by_word["Vorn"] == "author"
-        assert by_word["2019"] == "date"
-        assert by_word.get("Oceanography", "container") == "container"
-
-
-@pytest.mark.parametrize(
-    ("lines", "authors", "title", "year"),
-    [
-        (  # a venue badge and the year first, names without stops after the title
-            ["GJTE 2023 Fatigue cracking of welded steel deck joints under cyclic loads, K Oyelaran, MT Bo"],
-            ["K Oyelaran", "MT Bo"],
-            "Fatigue cracking of welded steel deck joints under cyclic loads",
-            2023,
-        ),
-    ],
-)
-def test_the_labeller_alone_reads_fields_written_in_other_orders(lines, authors, title, year):
-    tokens = tokenize(lines)
-    entry, _ = entry_from_labels(" ".join(lines), lines, tokens, label_tokens(tokens))
-    assert [str(name) for name in entry.authors] == authors
-    assert entry.title == title
-    assert entry.year == year

@@ -214,113 +214,15 @@ def field_order(tokens: list[Token]) -> list[tuple[str, ...]]:
     return result
 
 
-# Between the chunks of ``chunk_features``: soft breaks join the names of a list, hard ones end a
-# field's stretch (a sentence's stop, a colon, a bracket, a quote, a line break).
-_SOFT_BREAKS = frozenset(",;&")
-_HARD_BREAKS = frozenset(":|/()[]{}–—-") | frozenset("“”‘’«»\"'")
-
-
-def _is_initial(word: str) -> bool:
-    """ "J", "TL", "JM": one to three capitals, as names' initials are written without stops."""
-    return len(word) <= 3 and word.isalpha() and word.isupper()
-
-
-def _name_like(words: list[str]) -> bool:
-    """A stretch that could be one person's name: one to four capitalised words, initials or
-    particles, no digit and no word of a venue or a publisher."""
-    if not 1 <= len(words) <= 4:
-        return False
-    venue_words, _ = lexicons.venue_words()
-    for word in words:
-        lower = word.lower()
-        if lower in lexicons.PARTICLES or _is_initial(word):
-            continue
-        if not word[:1].isupper() or any(ch.isdigit() for ch in word):
-            return False
-        if lower in venue_words or lower in lexicons.PUBLISHER_WORDS or lower in lexicons.MONTHS:
-            return False
-    return not all(word.lower() in lexicons.PARTICLES for word in words)
-
-
-def chunk_features(tokens: list[Token]) -> list[tuple[str, ...]]:
-    """What the stretch of words a token sits in looks like, wherever it stands in the entry.
-
-    The entry is cut at commas, semicolons, "and" words, sentence stops (not an initial's),
-    colons, brackets, quotes, numbers and line breaks. Each word is told its stretch's length, whether
-    the stretch holds a lowercase word (titles do, names do not), a digit or a venue's word, and
-    whether it could be a name; a name-like stretch also gets how many name-like stretches run
-    together with only commas and "and" between them ("J Du, W Wang, S Wang"). These carry a
-    field's content apart from its place, for lists that write their fields in any order."""
-    venue_words, _ = lexicons.venue_words()
-    chunks: list[list[int]] = [[]]
-    soft_before: list[bool] = [False]  # the chunk opened after a soft break
-    for index, token in enumerate(tokens):
-        text = token.text
-        if index and token.line_start and chunks[-1]:
-            chunks.append([])
-            soft_before.append(False)
-        if text[:1].isalpha() and text.lower() not in lexicons.AND_WORDS:
-            chunks[-1].append(index)
-            continue
-        if text[:1].isdigit():  # a year, a volume or pages stand between fields, apart
-            if chunks[-1]:
-                chunks.append([])
-                soft_before.append(False)
-            continue
-        before = tokens[index - 1].text if index else ""
-        soft = text in _SOFT_BREAKS or text.lower() in lexicons.AND_WORDS
-        stop = text == "." and not _is_initial(before) and not (len(before) == 1 and before.isupper())
-        if soft or stop or text in _HARD_BREAKS or text in ".?!":
-            if text == "." and not stop:
-                continue  # an initial's stop stays inside the name
-            if chunks[-1]:
-                chunks.append([])
-                soft_before.append(soft)
-            elif soft:
-                soft_before[-1] = soft_before[-1] or soft
-    described: list[tuple[str, ...]] = [()] * len(tokens)
-    name_like = [_name_like([tokens[i].text for i in chunk]) for chunk in chunks]
-    runs = [0] * len(chunks)
-    start = 0
-    for position in range(len(chunks) + 1):
-        ends = position == len(chunks) or not name_like[position] or not soft_before[position]
-        if ends and position > start:
-            for k in range(start, position):
-                runs[k] = position - start
-        if position < len(chunks) and ends:
-            start = position if name_like[position] else position + 1
-    for position, chunk in enumerate(chunks):
-        if not chunk:
-            continue
-        words = [tokens[i].text for i in chunk]
-        size = len(words)
-        features = [f"chunk={size if size <= 4 else '5-6' if size <= 6 else '7-9' if size <= 9 else '10+'}"]
-        if any(w[:1].islower() and w.lower() not in lexicons.PARTICLES for w in words):
-            features.append("chunk_lower")
-        if any(any(ch.isdigit() for ch in w) for w in words):
-            features.append("chunk_digit")
-        if any(w.lower() in venue_words and not _is_initial(w) for w in words):
-            features.append("chunk_venue")
-        if name_like[position]:
-            features.append(f"namerun={min(runs[position], 3)}")
-            if any(_is_initial(w) for w in words):
-                features.append("chunk_initial")
-        for i in chunk:
-            described[i] = tuple(features)
-    return described
-
-
 def token_features(tokens: list[Token]) -> list[list[str]]:
-    """One feature list per token: the token's word and layout, its position, a ±2 window, its
-    place in the order of fields (``field_order``) and the stretch of words it sits in
-    (``chunk_features``)."""
+    """One feature list per token: the token's word and layout, its position, a ±2 window, and
+    its place in the order of fields (``field_order``)."""
     count = len(tokens)
     breaks = _line_breaks(tokens)
     order = field_order(tokens)
-    chunks = chunk_features(tokens)
     result = []
     for index, token in enumerate(tokens):
-        features = ["bias", *word_features(token.text), *_layout(token), *order[index], *chunks[index]]
+        features = ["bias", *word_features(token.text), *_layout(token), *order[index]]
         features.append(f"pos={10 * index // count if count else 0}")
         if index == 0:
             features.append("first")

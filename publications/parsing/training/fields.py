@@ -22,13 +22,12 @@ from ..labelling import features
 from ..labelling.features import token_features, word_features
 from ..labelling.model import MODEL_PATH
 from ..labelling.tokens import Token
-from . import anystyle, gold, manifest, shuffled, synthetic
+from . import anystyle, gold, manifest, synthetic
 
 Sequence = tuple[list[Token], list[str]]
 SEED = 20261201
 STYLED_RECORDS = 2600  # 50 per CSL style
 LAB_RECORDS = 3000
-SHUFFLED_RECORDS = 4000  # fields in random orders (``shuffled.py``)
 PARAMETERS = {
     "c1": 0.05,
     "c2": 0.01,
@@ -43,14 +42,12 @@ def training_sequences(
     exclude_lists: Iterable[str] = (),
     styled: int = STYLED_RECORDS,
     lab: int = LAB_RECORDS,
-    shuffled_records: int = SHUFFLED_RECORDS,
     anystyle_files: tuple[str, ...] = anystyle.FILES,
 ) -> list[Sequence]:
     """Every labelled sequence the model learns from, in a fixed order."""
     excluded = set(exclude_lists)
     data = anystyle.references(anystyle_files)
     data += synthetic.generate(SEED, styled, lab)
-    data += shuffled.generate(SEED, shuffled_records)
     for name in gold.list_names():
         if name not in excluded:
             data += gold.list_entries(name)

@@ -680,8 +680,6 @@ def _name(rng: random.Random, person: Person, style: str) -> str:
         return f"{person.family}, {person.initials()}"
     if style == "vancouver":
         return f"{person.family} {person.initials(periods=False, spaced=False)}"
-    if style == "bare":  # "TL Karavasilis": initials without stops before the family name
-        return f"{person.initials(periods=False, spaced=False)} {person.family}"
     return f"{person.given} {person.family}"
 
 
@@ -715,18 +713,14 @@ PROCEEDINGS_TOPICS = {
 
 
 def _author_segments(
-    rng: random.Random,
-    people: list[Person],
-    label: Label = Label.AUTHOR,
-    language: str = "en",
-    style: str = "",
+    rng: random.Random, people: list[Person], label: Label = Label.AUTHOR, language: str = "en"
 ) -> Segments:
-    style = style or rng.choice(("initials", "full", "full", "inverted", "vancouver"))
+    style = rng.choice(("initials", "full", "full", "inverted", "vancouver"))
     bold = rng.randrange(len(people)) if rng.random() < 0.5 else -1
     equal = rng.random() < 0.15
     separator = "; " if style == "inverted" and rng.random() < 0.5 else ", "
-    joiner = rng.choice((", and ", " and ", ", ", " & ")) if style not in ("vancouver", "bare") else ", "
-    if language != "en" and style not in ("vancouver", "bare") and rng.random() < 0.7:
+    joiner = rng.choice((", and ", " and ", ", ", " & ")) if style != "vancouver" else ", "
+    if language != "en" and style != "vancouver" and rng.random() < 0.7:
         joiner = AND_WORDS[language]
     segments: Segments = []
     for k, person in enumerate(people):

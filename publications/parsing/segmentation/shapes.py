@@ -1,0 +1,173 @@
+"""The shape of a line, and what the shapes of a whole paste say about its lines: the entries of
+one list look alike. The lines that open them start the same way (a number, a bracket, a name, a
+year, a venue badge), run about as long, hold as many commas and their year in the same place;
+the lines of cards repeat in a cycle (a title over a dated line of names and venue).
+
+Accepts any list of line strings. ``line_shape`` gives one line's coarse shape;
+``alike_entry_starts`` tells where a group of lines holds several lines shaped as the paste's
+whole references (each one an entry); ``card_pairs`` finds the cards of a paste whose lines
+alternate a bare title and a dated line.
+
+Cannot handle: a list whose entries are written in many ways (a merged bibliography of several
+styles) has no shape that repeats, and then nothing here fires; nor do cards of three lines or
+more (title / names / venue), whose grouping the line labeller and the card rules decide.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from ..names import opens_with_particle_name
+from ..text import strip_list_marker
+from .features import marker_kind, name_start
+
+_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
+# "ICRA 2024 …", "JCSR 2024 …": an acronym and a year opening the line (a venue badge).
+_BADGE_RE = re.compile(r"^[A-Z][A-Za-z&-]{1,14}\s?['’]?(?:(?:19|20)\d\d|\d\d)\b")
+# A year this close to the line's end closes it ("… 45(2), 103-109, 2021.", "… (2021)").
+_YEAR_AT_END = 12
+# A shape counts as the paste's when this many lines have it at least.
+_FEWEST_ALIKE = 3
+
+
+def _opening(body: str, marker: str) -> str:
+    """How the line starts: its list marker's kind, a name, a year, a venue badge, a quote, or
+    the class of its first character."""
+    if marker:
+        return "marker-" + marker_kind(marker)
+    if name_start(body) is not None or opens_with_particle_name(body):
+        return "name"  # (lists write their names one way: how matters less than that they do)
+    if _YEAR_RE.match(body) or (body[:1] == "(" and _YEAR_RE.match(body, 1)):
+        return "year"
+    if _BADGE_RE.match(body):
+        return "badge"
+    first = body[:1]
+    if first in "“\"«„'‘":
+        return "quote"
+    if first.isupper():
+        return "upper"
+    if first.islower():
+        return "lower"
+    if first.isdigit():
+        return "digit"
+    return "other" if first.isalpha() else "mark"
+
+
+def _year_place(text: str) -> str:
+    """Where the line's last year stands: nowhere, at its end (as a citation's date closes it) or
+    inside it (after the names, in the venue). A line that opens with its year says so in its
+    opening."""
+    years = list(_YEAR_RE.finditer(text))
+    if not years:
+        return "none"
+    return "end" if len(text) - years[-1].end() <= _YEAR_AT_END else "inside"
+
+
+def _length(text: str) -> str:
+    length = len(text)
+    return "short" if length < 40 else "mid" if length < 100 else "long"
+
+
+def _commas(text: str) -> str:
+    count = text.count(",")
+    return "0" if count == 0 else "few" if count < 3 else "many"
+
+
+def line_shape(text: str) -> str:
+    """A line's coarse shape: how it opens, how long it runs, its commas and where its year
+    stands ("name-inverted/long/many/middle"); "" for a blank line."""
+    stripped = text.strip()
+    if not stripped:
+        return ""
+    marker, body = strip_list_marker(stripped[:600])
+    return "/".join((_opening(body, marker), _length(stripped), _commas(stripped), _year_place(stripped)))
+
+
+# Openings that a reference has and the wrapped rest of one rarely has: a list marker, a person's
+# name, a year, a venue badge, a quoted title.
+_ENTRY_OPENINGS = ("marker-", "name", "year", "badge", "quote")
+
+
+def paste_shapes(texts: list[str]) -> Counter[str]:
+    """How many lines of a paste have each shape (blank lines left out)."""
+    return Counter(shape for shape in map(line_shape, texts) if shape)
+
+
+def _opens_entries(shape: str, paste: Counter[str]) -> bool:
+    """Is ``shape`` the shape of whole references in this paste: an opening references have,
+    a year, more than a short line's length, and lines enough that have it?"""
+    opening, length, _, year = shape.split("/")
+    return (
+        paste[shape] >= _FEWEST_ALIKE
+        and opening.startswith(_ENTRY_OPENINGS)
+        and length != "short"
+        and year != "none"
+    )
+
+
+def alike_entry_starts(texts: list[str], paste: Counter[str]) -> list[int]:
+    """Where the lines of one group (``texts``, its lines in order) open entries of their own:
+    the positions of its lines that have the shape of the paste's whole references, when two
+    of its lines or more have that shape (a reference's wrapped lines never look like whole
+    references, and a reference holds one such line at most). ``paste``: the paste's shapes
+    (``paste_shapes``). The first line is never among them (it opens the group already)."""
+    shapes = [line_shape(text) for text in texts]
+    counts = Counter(shape for shape in shapes if shape and _opens_entries(shape, paste))
+    return [position for position, shape in enumerate(shapes) if position > 0 and counts.get(shape, 0) >= 2]
+
+
+# Cards of a title line over a reference's other line (or under it): this many at least make
+# a paste's cycle.
+_FEWEST_CARDS = 3
+
+
+def _bare_title(shape: str) -> bool:
+    """A line that reads as a title alone: no year, no name or number before it, longer than a
+    heading."""
+    opening, length, _, year = shape.split("/")
+    return year == "none" and opening in ("upper", "quote") and length != "short"
+
+
+def _dated_reference(shape: str) -> bool:
+    """A line that reads as a reference's names, venue or both: it opens as references do and
+    holds a year."""
+    opening, _, _, year = shape.split("/")
+    return opening.startswith(_ENTRY_OPENINGS) and year != "none"
+
+
+def card_pairs(texts: list[str]) -> list[tuple[int, int]]:
+    """The cards of a paste (``texts``: its lines, blank ones included) whose lines alternate a
+    bare title and a dated reference line ("Title." / "Family, A., & Other, B. (2022). Journal,
+    4(2)."): each card's first and second line, by position. Which comes first the paste tells
+    where a run of alternating lines begins, after a blank line or a line of neither kind (a
+    heading). None when fewer than ``_FEWEST_CARDS`` cards alternate so, or when the runs
+    disagree on which line comes first."""
+    kinds: list[str | None] = []
+    for text in texts:
+        shape = line_shape(text)
+        kinds.append(
+            None
+            if not shape
+            else "title"
+            if _bare_title(shape)
+            else "dated"
+            if _dated_reference(shape)
+            else None
+        )
+    runs: list[list[int]] = []
+    run: list[int] = []
+    for position, kind in enumerate(kinds):
+        if kind is not None and run and kinds[run[-1]] != kind and run[-1] == position - 1:
+            run.append(position)
+            continue
+        if len(run) >= 2:
+            runs.append(run)
+        run = [position] if kind is not None else []
+    if len(run) >= 2:
+        runs.append(run)
+    firsts = {kinds[run[0]] for run in runs}
+    if len(firsts) != 1:
+        return []
+    pairs = [(run[index], run[index + 1]) for run in runs for index in range(0, len(run) - 1, 2)]
+    return pairs if len(pairs) >= _FEWEST_CARDS else []

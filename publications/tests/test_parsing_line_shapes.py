@@ -1,0 +1,152 @@
+"""Line shapes (publications.parsing.segmentation.shapes): the entries of one list look alike, and
+parse() regroups lines by that: lines shaped as the paste's whole references that the grouping
+joined are entries each, and cards that alternate a title line and a dated line are one entry each."""
+
+from collections import Counter
+
+from publications.parsing.formats import citations
+from publications.parsing.segmentation.shapes import alike_entry_starts, card_pairs, line_shape, paste_shapes
+
+BADGE_LINES = [
+    "OCE 2024 Wave-driven sediment transport over a reef flat under storm forcing, M Okafor, L Brandt",
+    "JGR 2023 Long-term shoreline change along a barrier island chain from satellite imagery, L Brandt",
+    "CSR 2023 Seasonal stratification and mixing in a shallow estuary under changing discharge, T Varga",
+]
+
+# Long lines that end on a link label, as a wrapped paragraph's lines end mid-sentence: the layout
+# reads the paste as text wrapped at a width, and joins its lines.
+LINKED_ROWS = "\n".join(
+    [
+        "Papers",
+        "Latest work on coastal dynamics",
+        "M. Okafor, L. Brandt, T. Varga (2024) Wave-driven sediment transport over a reef flat under"
+        " storm forcing and tidal phase, Coastal Engineering 181, 查看全文",
+        "L. Brandt, M. Okafor (2023) Long-term shoreline change along a barrier island chain derived"
+        " from satellite imagery and surveys, Marine Geology 445, 查看全文",
+        "T. Varga, M. Okafor, L. Brandt (2023) Seasonal stratification and mixing in a shallow estuary"
+        " under changing river discharge, Estuaries 44, 查看全文",
+        "M. Okafor, T. Varga (2022) Grain size sorting on tidal flats: observations from a macrotidal"
+        " embayment over two decades, Sedimentology 67, 查看全文",
+    ]
+)
+
+READING_LIST = """Reading list
+Coastal processes
+Wave-driven sediment transport over a reef flat under storm forcing.
+Okafor, M. A., Brandt, L., & Varga, T. (2021). Journal of Coastal Research, 37(2), 201–215.
+Long-term shoreline change along a barrier island chain.
+Brandt, L., Okafor, M. A., Silva, E., & Moreau, C. (2020). Marine Geology, 421, 106090.
+Estuaries
+Seasonal stratification and mixing in a shallow estuary.
+Varga, T., & Okafor, M. A. (2022).Estuarine, Coastal and Shelf Science, 265, 107712.
+Grain size sorting on tidal flats: observations from a macrotidal embayment.
+Moreau, C., Varga, T., & Brandt, L. (2019). Sedimentology, 66(4), 1400–1421.
+"""
+
+
+def test_a_line_shape_tells_its_opening_length_commas_and_year_place():
+    assert line_shape(BADGE_LINES[0]) == "badge/mid/few/inside"
+    assert line_shape("[4]\tOkafor, M., Brandt, L. Title of the work. Journal 12, 1-9, 2021.") == (
+        "marker-bracket-number/mid/many/end"
+    )
+    assert line_shape("Okafor, M. A., & Brandt, L. (2021). Journal of Coastal Research, 37(2), 201–215.") == (
+        "name/mid/many/inside"
+    )
+    assert line_shape("Wave-driven sediment transport over a reef flat.") == "upper/mid/0/none"
+    assert line_shape("   ") == ""
+
+
+def test_lines_shaped_as_the_paste_s_references_open_entries_of_their_own():
+    paste = paste_shapes(["Papers", *BADGE_LINES])
+    assert alike_entry_starts(["Papers", *BADGE_LINES], paste) == [1, 2, 3]
+
+
+def test_a_shape_fewer_than_three_lines_of_the_paste_have_splits_nothing():
+    paste = paste_shapes(BADGE_LINES[:2])
+    assert alike_entry_starts(BADGE_LINES[:2], paste) == []
+
+
+def test_a_wrapped_reference_s_lines_are_not_split():
+    wrapped = [
+        "Okafor, M. A., Brandt, L., Varga, T., Silva, E., Moreau, C., Iyer, R., Novak, P., and Chen, B.",
+        "(2021). Wave-driven sediment transport over a reef flat under storm forcing. Journal of",
+        "Coastal Research, 37(2), 201–215.",
+    ]
+    assert alike_entry_starts(wrapped, paste_shapes(wrapped * 3)) == []
+
+
+def test_reference_lines_the_layout_joined_are_entries_each():
+    result = citations.parse(LINKED_ROWS)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
+        (3, 3),
+        (4, 4),
+        (5, 5),
+        (6, 6),
+    ]
+    assert [entry.year for entry in result.entries] == [2024, 2023, 2023, 2022]
+    assert result.entries[1].authors == ["L. Brandt", "M. Okafor"]
+
+
+def test_cards_of_a_title_over_a_dated_names_line_pair_up_under_their_headings():
+    assert card_pairs(READING_LIST.splitlines()) == [(2, 3), (4, 5), (7, 8), (9, 10)]
+    result = citations.parse(READING_LIST)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
+        (3, 4),
+        (5, 6),
+        (8, 9),
+        (10, 11),
+    ]
+    first = result.entries[0]
+    assert first.title == "Wave-driven sediment transport over a reef flat under storm forcing"
+    assert first.authors == ["M. A. Okafor", "L. Brandt", "T. Varga"]
+    assert first.year == 2021
+    assert result.entries[2].title == "Seasonal stratification and mixing in a shallow estuary"
+
+
+def test_a_dated_line_over_its_title_pairs_the_other_way_round():
+    lines = [
+        "Okafor, M. A., & Brandt, L. (2021). Journal of Coastal Research, 37(2), 201–215.",
+        "Wave-driven sediment transport over a reef flat under storm forcing.",
+        "Brandt, L., & Silva, E. (2020). Marine Geology, 421, 106090.",
+        "Long-term shoreline change along a barrier island chain.",
+        "Varga, T., & Okafor, M. A. (2022). Sedimentology, 66(4), 1400–1421.",
+        "Seasonal stratification and mixing in a shallow estuary.",
+    ]
+    assert card_pairs(lines) == [(0, 1), (2, 3), (4, 5)]
+
+
+def test_fewer_than_three_cards_or_runs_that_disagree_pair_nothing():
+    lines = READING_LIST.splitlines()
+    assert card_pairs(lines[:6]) == []  # two cards
+    dated_first = [lines[3], lines[2], lines[5], lines[4]]
+    assert card_pairs([*lines[:6], "", *dated_first]) == []
+
+
+def test_a_list_of_one_reference_a_line_is_left_as_it_is():
+    lines = [
+        "Okafor, M. A., & Brandt, L. (2021). Wave-driven sediment transport. Coastal Research, 37(2).",
+        "Brandt, L., & Silva, E. (2020). Long-term shoreline change. Marine Geology, 421, 106090.",
+        "Varga, T., & Okafor, M. A. (2022). Seasonal stratification and mixing. Sedimentology, 66(4), 14–21.",
+    ]
+    assert card_pairs(lines) == []
+    assert alike_entry_starts(lines[:1], paste_shapes(lines)) == []
+    result = citations.parse("\n".join(lines))
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(1, 1), (2, 2), (3, 3)]
+
+
+def test_a_journal_line_under_a_title_is_not_read_as_names_first():
+    text = """Selected papers
+1. Wave-driven sediment transport over a reef flat under storm forcing
+Journal of Coastal Research. Vol. 37 (2021), No. 2, 201–215.
+2. Long-term shoreline change along a barrier island chain
+Marine Geology. Vol. 421 (2020), 106090.
+"""
+    result = citations.parse(text)
+    assert [entry.authors for entry in result.entries] == [[], []]
+    assert result.entries[0].title == "Wave-driven sediment transport over a reef flat under storm forcing"
+
+
+def test_paste_shapes_count_the_lines_of_each_shape_and_leave_blank_lines_out():
+    assert paste_shapes([*BADGE_LINES, "", "Papers"]) == Counter(
+        {"badge/mid/few/inside": 3, "upper/short/0/none": 1}
+    )

@@ -5,7 +5,13 @@ joined are entries each, and cards that alternate a title line and a dated line 
 from collections import Counter
 
 from publications.parsing.formats import citations
-from publications.parsing.segmentation.shapes import alike_entry_starts, card_pairs, line_shape, paste_shapes
+from publications.parsing.segmentation.shapes import (
+    alike_entry_starts,
+    card_pairs,
+    line_shape,
+    note_lines,
+    paste_shapes,
+)
 
 BADGE_LINES = [
     "OCE 2024 Wave-driven sediment transport over a reef flat under storm forcing, M Okafor, L Brandt",
@@ -150,3 +156,73 @@ def test_paste_shapes_count_the_lines_of_each_shape_and_leave_blank_lines_out():
     assert paste_shapes([*BADGE_LINES, "", "Papers"]) == Counter(
         {"badge/mid/few/inside": 3, "upper/short/0/none": 1}
     )
+
+
+NOTED_LIST = """Outreach
+Okafor, M. A., Brandt, L., & Varga, T. (2021). Waves on reef flats, explained. Ocean Letters, 3(2), 20–31.
+Contribution: Wrote the first draft and the figures.
+Brandt, L., & Okafor, M. A. (2020). Reading a shoreline from space. Coastal Notes, 12, 4–9.
+Contribution: Reviewed the manuscript.
+Varga, T., Okafor, M. A., & Silva, E. (2019). Estuaries for beginners. Science in School, 8(1), 44–52.
+Contribution: Lead author.
+Silva, E., & Okafor, M. A. (2018). Sand on the move. Young Scientists, 2, 10–15.
+"""
+
+
+def test_labelled_notes_under_references_go_with_the_reference_above():
+    assert note_lines(NOTED_LIST.splitlines()) == [2, 4, 6]
+    result = citations.parse(NOTED_LIST)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
+        (2, 3),
+        (4, 5),
+        (6, 7),
+        (8, 8),
+    ]
+    assert [entry.year for entry in result.entries] == [2021, 2020, 2019, 2018]
+    assert result.entries[2].authors == ["T. Varga", "M. A. Okafor", "E. Silva"]
+
+
+def test_a_note_closing_a_card_keeps_the_card_whole():
+    text = """Publications
+
+Waves on reef flats and what they carry ashore over a season
+Okafor, M. and Brandt, L., Journal of Coastal Research 37, 2021
+Manuscript: reef_waves.pdf
+
+Reading a shoreline from space with two decades of images
+Brandt, L. and Silva, E., Marine Geology 421, 2020
+Manuscript: shoreline.pdf
+
+Estuaries for beginners and the people who teach them
+Varga, T. and Okafor, M., Science in School 8, 2019
+Manuscript: estuaries.pdf
+"""
+    result = citations.parse(text)
+    assert note_lines(text.splitlines()) == [4, 8, 12]
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(3, 5), (7, 9), (11, 13)]
+    assert result.entries[0].title == "Waves on reef flats and what they carry ashore over a season"
+
+
+def test_unlabelled_lines_under_references_are_not_notes():
+    lines = NOTED_LIST.replace("Contribution: ", "").splitlines()
+    assert note_lines(lines) == []
+
+
+def test_a_date_alone_under_a_title_line_is_no_card_s_dated_line():
+    lines = [
+        "Vitamins and muscle physiology in children",
+        "Okafor, M.; Brandt, L.",
+        "Special Paper of the Coastal Society",
+        "2012",
+        "",
+        "Sediment transport under storms",
+        "Varga, T.",
+        "Journal of Coastal Research",
+        "2010",
+        "",
+        "Shoreline change on barrier islands",
+        "Brandt, L.",
+        "Marine Geology",
+        "2009",
+    ]
+    assert card_pairs(lines) == []

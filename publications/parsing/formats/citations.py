@@ -123,7 +123,7 @@ from ..segmentation.continuation import (
 )
 from ..segmentation.features import is_equal_contribution_note, name_start
 from ..segmentation.runon import reference_starts
-from ..segmentation.shapes import alike_entry_starts, card_pairs, paste_shapes
+from ..segmentation.shapes import alike_entry_starts, card_pairs, note_lines, paste_shapes
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import slashes_as_semicolons
 from ..tail import parse_tail
@@ -180,7 +180,8 @@ def parse(text: str) -> ParseResult:
     layout = _layout(lines)
     groups = _group_entries(lines, ledger, result, _model_labels(lines), abstracts, layout)
     texts = [line.text for line in lines]
-    groups = _cards_in_cycle(_alike_entries(groups, paste_shapes(texts)), lines, card_pairs(texts))
+    groups = _alike_entries(groups, paste_shapes(texts))
+    groups = _cards_in_cycle(groups, lines, card_pairs(texts), note_lines(texts))
     seen_highlight: set[str] = set()
     hyphenated = hyphenated_words(text)
     wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
@@ -235,14 +236,18 @@ _LONGEST_HEADING_BETWEEN_CARDS = 40
 
 
 def _cards_in_cycle(
-    groups: list[tuple[Section, list[Line], str]], lines: list[Line], pairs: list[tuple[int, int]]
+    groups: list[tuple[Section, list[Line], str]],
+    lines: list[Line],
+    pairs: list[tuple[int, int]],
+    notes: list[int],
 ) -> list[tuple[Section, list[Line], str]]:
     """The groups, regrouped so that each card of a paste whose lines alternate a title and a
     dated line (``pairs``: the cards' first and second lines, by position in ``lines``) is one
-    group, its first line opening it: the lines of one list's cards repeat in a cycle, so a
+    group, its first line opening it, and each note on a reference (``notes``, by position) is
+    in the group of the line above it: the lines of one list's cards repeat in a cycle, so a
     title the grouping left on its own, under the card above, or out of every group (taken
-    for a heading or noise) belongs to its dated line."""
-    if not pairs:
+    for a heading or noise) belongs to its dated line, and a note to its reference."""
+    if not pairs and not notes:
         return groups
     sections = {line.number: section for section, group, _ in groups for line in group}
     markers = {group[0].number: marker for _, group, marker in groups}
@@ -253,6 +258,11 @@ def _cards_in_cycle(
             sections.setdefault(title.number, sections[dated.number])
             opens.add(title.number)
             opens.discard(dated.number)
+    for position in notes:
+        note, above = lines[position], lines[position - 1]
+        if above.number in sections:
+            sections.setdefault(note.number, sections[above.number])
+            opens.discard(note.number)
     titles = {first for first, _ in pairs}
     for _, second in pairs:
         if second + 2 in titles and len(lines[second + 1].text.strip()) < _LONGEST_HEADING_BETWEEN_CARDS:

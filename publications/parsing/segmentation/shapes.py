@@ -130,10 +130,38 @@ def _bare_title(shape: str) -> bool:
 
 
 def _dated_reference(shape: str) -> bool:
-    """A line that reads as a reference's names, venue or both: it opens as references do and
-    holds a year."""
-    opening, _, _, year = shape.split("/")
-    return opening.startswith(_ENTRY_OPENINGS) and year != "none"
+    """A line that reads as a reference's names, venue or both: it opens as references do, holds
+    a year and more than a date ("2010", "[2024]" head a card or a year's items)."""
+    opening, length, _, year = shape.split("/")
+    return opening.startswith(_ENTRY_OPENINGS) and year != "none" and length != "short"
+
+
+def note_lines(texts: list[str]) -> list[int]:
+    """The lines of a paste (``texts``: its lines, blank ones included) that are notes on the
+    reference line right above them, by position: lines without a year that open with one label
+    ("Contribution: Lead author.", "Role: …"), under a dated reference line, at least
+    ``_FEWEST_CARDS`` times and under more than half the dated lines that a line without a year
+    follows."""
+    shapes = [line_shape(text) for text in texts]
+    notes = [
+        position
+        for position, shape in enumerate(shapes)
+        if position
+        and shape.endswith("/none")
+        and shapes[position - 1]
+        and _dated_reference(shapes[position - 1])
+    ]
+    labels = Counter(_label(texts[position]) for position in notes)
+    label, count = labels.most_common(1)[0] if labels else (None, 0)
+    if label is None or count < _FEWEST_CARDS or count * 2 <= len(notes):
+        return []
+    return [position for position in notes if _label(texts[position]) == label]
+
+
+def _label(text: str) -> str | None:
+    """The label a line opens with ("Contribution:", "Note:"), or None."""
+    words = text.split(maxsplit=1)
+    return words[0].casefold() if words and len(words[0]) > 1 and words[0].endswith(":") else None
 
 
 def card_pairs(texts: list[str]) -> list[tuple[int, int]]:
@@ -143,18 +171,11 @@ def card_pairs(texts: list[str]) -> list[tuple[int, int]]:
     where a run of alternating lines begins, after a blank line or a line of neither kind (a
     heading). None when fewer than ``_FEWEST_CARDS`` cards alternate so, or when the runs
     disagree on which line comes first."""
-    kinds: list[str | None] = []
-    for text in texts:
-        shape = line_shape(text)
-        kinds.append(
-            None
-            if not shape
-            else "title"
-            if _bare_title(shape)
-            else "dated"
-            if _dated_reference(shape)
-            else None
-        )
+    shapes = [line_shape(text) for text in texts]
+    kinds = [
+        None if not shape else "title" if _bare_title(shape) else "dated" if _dated_reference(shape) else None
+        for shape in shapes
+    ]
     runs: list[list[int]] = []
     run: list[int] = []
     for position, kind in enumerate(kinds):

@@ -226,3 +226,29 @@ def test_a_date_alone_under_a_title_line_is_no_card_s_dated_line():
         "2009",
     ]
     assert card_pairs(lines) == []
+
+
+def test_a_numbered_list_that_starts_again_under_a_heading_it_misses_keeps_its_items_apart():
+    # The numbers run down, then start again at [4] under a heading the rules do not know: out of
+    # sequence, the items would be taken for the wrapped rest of the last item above.
+    text = "\n".join(
+        [
+            "原著論文",
+            "[3]\tOkafor A., Brandt L., and Varga T.. Wave-driven sediment transport over a reef flat."
+            " Coastal Engineering. 104290. (2022).",
+            "[2]\tOkafor A. and Brandt L.. Long-term shoreline change along a barrier island chain."
+            " Marine Geology. 106750. (2021).",
+            "[1]\tOkafor A. and Silva E.. Seasonal stratification in a shallow estuary. Estuaries and"
+            " Coasts. 1021. (2020).",
+            "日本語論文",
+            "[4]\t岡田亜麻、ブラント玲奈. 礁原上の波による土砂輸送の定量化. 海岸工学論文集,"
+            " 第68巻, 12-19. (2021).",
+            "[3]\t岡田亜麻. 堡礁島における長期的な汀線変化. 地形学雑誌. 第40巻. (2020)."
+            " 京都大学学術情報リポジトリ.",
+            "[2]\t岡田亜麻、シルバ恵. 浅い河口の成層と混合. 水文・水資源学会誌. (2019).",
+        ]
+    )
+    result = citations.parse(text)
+    assert [entry.line_start for entry in result.entries] == [2, 3, 4, 6, 7, 8]
+    assert [entry.year for entry in result.entries] == [2022, 2021, 2020, 2021, 2020, 2019]
+    assert result.entries[4].title == "堡礁島における長期的な汀線変化"

@@ -94,27 +94,32 @@ def paste_shapes(texts: list[str]) -> Counter[str]:
     return Counter(shape for shape in map(line_shape, texts) if shape)
 
 
-def _opens_entries(shape: str, paste: Counter[str]) -> bool:
-    """Is ``shape`` the shape of whole references in this paste: an opening references have,
-    a year, more than a short line's length, and lines enough that have it?"""
+def _reference_look(shape: str) -> str | None:
+    """How a whole reference's line looks, for comparing it with the paste's others: its
+    opening and its length ("name/long"), when it opens as references do, runs longer than a
+    heading and holds a year; None for any other line. Its commas and its year's place are left
+    out: they vary with the count of names and the script ("、" for a comma)."""
     opening, length, _, year = shape.split("/")
-    return (
-        paste[shape] >= _FEWEST_ALIKE
-        and opening.startswith(_ENTRY_OPENINGS)
-        and length != "short"
-        and year != "none"
-    )
+    if opening.startswith(_ENTRY_OPENINGS) and length != "short" and year != "none":
+        return f"{opening}/{length}"
+    return None
 
 
 def alike_entry_starts(texts: list[str], paste: Counter[str]) -> list[int]:
     """Where the lines of one group (``texts``, its lines in order) open entries of their own:
-    the positions of its lines that have the shape of the paste's whole references, when two
-    of its lines or more have that shape (a reference's wrapped lines never look like whole
-    references, and a reference holds one such line at most). ``paste``: the paste's shapes
-    (``paste_shapes``). The first line is never among them (it opens the group already)."""
-    shapes = [line_shape(text) for text in texts]
-    counts = Counter(shape for shape in shapes if shape and _opens_entries(shape, paste))
-    return [position for position, shape in enumerate(shapes) if position > 0 and counts.get(shape, 0) >= 2]
+    the positions of its lines that look like the paste's whole references (``_FEWEST_ALIKE``
+    lines of the paste look so at least), when two of its lines or more look alike so (a
+    reference's wrapped lines never look like whole references, and a reference holds one such
+    line at most). ``paste``: the paste's shapes (``paste_shapes``). The first line is never
+    among them (it opens the group already)."""
+    looks: Counter[str] = Counter()
+    for shape, count in paste.items():
+        look = _reference_look(shape)
+        if look is not None:
+            looks[look] += count
+    group = [_reference_look(shape) if (shape := line_shape(text)) else None for text in texts]
+    counts = Counter(look for look in group if look is not None and looks[look] >= _FEWEST_ALIKE)
+    return [position for position, look in enumerate(group) if position > 0 and look and counts[look] >= 2]
 
 
 # Cards of a title line over a reference's other line (or under it): this many at least make

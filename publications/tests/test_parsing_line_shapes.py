@@ -11,6 +11,7 @@ from publications.parsing.segmentation.shapes import (
     line_shape,
     note_lines,
     paste_shapes,
+    unlike_the_list,
 )
 
 BADGE_LINES = [
@@ -252,3 +253,39 @@ def test_a_numbered_list_that_starts_again_under_a_heading_it_misses_keeps_its_i
     assert [entry.line_start for entry in result.entries] == [2, 3, 4, 6, 7, 8]
     assert [entry.year for entry in result.entries] == [2022, 2021, 2020, 2021, 2020, 2019]
     assert result.entries[4].title == "堡礁島における長期的な汀線変化"
+
+
+COUNTED_LIST = [
+    "Outreach",
+    "Total: 4 | 2 journal | 2 other |",
+    "Okafor, M. A., Brandt, L., & Varga, T. (2021). Waves on reef flats. Ocean Letters, 3(2), 20–31.",
+    "Brandt, L., & Okafor, M. A. (2020). Reading a shoreline from space. Coastal Notes, 12, 4–9.",
+    "Other is any article in a magazine for teachers and pupils, not in a journal with peer review.",
+    "Varga, T., & Okafor, M. A. (2019). Estuaries for beginners. Science in School, 8(1), 44–52.",
+    "Okafor, M. A., & Silva, E. (in press). Sand on the move. Young Scientists.",
+]
+
+
+def test_lines_without_a_year_or_names_are_unlike_a_list_of_dated_references():
+    paste = paste_shapes(COUNTED_LIST)
+    assert unlike_the_list(COUNTED_LIST[1:2], paste)
+    assert unlike_the_list(COUNTED_LIST[4:5], paste)
+    assert not unlike_the_list(COUNTED_LIST[6:7], paste)  # (no year, but names: an entry)
+    assert not unlike_the_list(COUNTED_LIST[1:3], paste)  # (a group with a reference in it)
+    result = citations.parse("\n".join(COUNTED_LIST))
+    assert [entry.line_start for entry in result.entries] == [3, 4, 6, 7]
+
+
+def test_a_line_without_a_year_in_a_list_of_titles_first_is_not_unlike_it():
+    lines = [
+        "Waves on reef flats, explained. M. Okafor and L. Brandt. Ocean Letters 3, 2021.",
+        "Reading a shoreline from space. L. Brandt. Coastal Notes 12, 2020.",
+        "Estuaries for beginners. T. Varga and M. Okafor. Science in School 8, 2019.",
+        "Sand on the move. M. Okafor and E. Silva. Young Scientists, submitted.",
+    ]
+    assert not unlike_the_list(lines[3:], paste_shapes(lines))
+
+
+def test_a_paste_of_few_references_has_no_look_to_be_unlike():
+    lines = [COUNTED_LIST[1], *COUNTED_LIST[2:4]]
+    assert not unlike_the_list(lines[:1], paste_shapes(lines))

@@ -123,7 +123,7 @@ from ..segmentation.continuation import (
 )
 from ..segmentation.features import is_equal_contribution_note, name_start
 from ..segmentation.runon import reference_starts
-from ..segmentation.shapes import alike_entry_starts, card_pairs, note_lines, paste_shapes
+from ..segmentation.shapes import alike_entry_starts, card_pairs, note_lines, paste_shapes, unlike_the_list
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import slashes_as_semicolons
 from ..tail import parse_tail
@@ -180,8 +180,9 @@ def parse(text: str) -> ParseResult:
     layout = _layout(lines)
     groups = _group_entries(lines, ledger, result, _model_labels(lines), abstracts, layout)
     texts = [line.text for line in lines]
-    groups = _alike_entries(groups, paste_shapes(texts))
-    groups = _cards_in_cycle(groups, lines, card_pairs(texts), note_lines(texts))
+    shapes = paste_shapes(texts)
+    groups = _cards_in_cycle(_alike_entries(groups, shapes), lines, card_pairs(texts), note_lines(texts))
+    groups = _without_unlike_groups(groups, shapes, ledger)
     seen_highlight: set[str] = set()
     hyphenated = hyphenated_words(text)
     wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
@@ -233,6 +234,22 @@ def _alike_entries(
 
 # A line between two cards of a cycle this short is a heading between them.
 _LONGEST_HEADING_BETWEEN_CARDS = 40
+
+
+def _without_unlike_groups(
+    groups: list[tuple[Section, list[Line], str]], paste: Counter[str], ledger: LineLedger
+) -> list[tuple[Section, list[Line], str]]:
+    """The groups but those unlike every entry of a list whose references look alike (no year,
+    no reference's opening: a count of the list's items, a sentence about it); their lines are
+    left out."""
+    kept = []
+    for section, group, marker in groups:
+        if not marker and unlike_the_list([line.text for line in group], paste):
+            for line in group:
+                ledger.mark(line.number, LineKind.IGNORED, "unlike the list's entries (no year, no names)")
+            continue
+        kept.append((section, group, marker))
+    return kept
 
 
 def _cards_in_cycle(

@@ -122,6 +122,29 @@ def alike_entry_starts(texts: list[str], paste: Counter[str]) -> list[int]:
     return [position for position, look in enumerate(group) if position > 0 and look and counts[look] >= 2]
 
 
+def unlike_the_list(texts: list[str], paste: Counter[str]) -> bool:
+    """Are the lines of one group (``texts``) unlike every entry of a paste whose references
+    all look one way: no line of them holds a year or opens as a reference does ("Total: 6 | 1
+    JCR | 2 other", a sentence explaining the list), while ``_FEWEST_ALIKE`` lines or more of
+    the paste look like whole references and most of its lines with a year look so?"""
+    for text in texts:
+        shape = line_shape(text)
+        if shape and (not shape.endswith("/none") or shape.split("/")[0].startswith(_ENTRY_OPENINGS)):
+            return False
+    looks: Counter[str] = Counter()
+    dated = 0
+    for shape, count in paste.items():
+        if not shape.endswith("/none"):
+            dated += count
+            look = _reference_look(shape)
+            if look is not None:
+                looks[look] += count
+    if not looks:
+        return False
+    _, count = looks.most_common(1)[0]
+    return count >= _FEWEST_ALIKE and count * 4 >= dated * 3
+
+
 # Cards of a title line over a reference's other line (or under it): this many at least make
 # a paste's cycle.
 _FEWEST_CARDS = 3

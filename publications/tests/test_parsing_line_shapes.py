@@ -289,3 +289,29 @@ def test_a_line_without_a_year_in_a_list_of_titles_first_is_not_unlike_it():
 def test_a_paste_of_few_references_has_no_look_to_be_unlike():
     lines = [COUNTED_LIST[1], *COUNTED_LIST[2:4]]
     assert not unlike_the_list(lines[:1], paste_shapes(lines))
+
+
+def test_a_wrapped_line_that_looks_like_a_reference_under_another_wrapped_line_is_not_split():
+    references = [
+        "Okafor MA, Brandt L, Varga T, Silva E, Moreau C, Iyer R, Novak P, Chen B,",
+        "Kim D, Lee J, Park S et al. 2007. Wave climate projections. In: Smith A,",
+        "Jones B, eds. Coastal change 2007: the physical basis. Cambridge Univ.",
+        "Press, pp. 1-20.",
+        "",
+        "Brandt L, Okafor MA. 2010. Long-term shoreline change along a barrier",
+        "island chain. Marine Geology 421: 106-120.",
+        "",
+        "Varga T, Okafor MA, Silva E. 2012. Seasonal stratification in a shallow",
+        "estuary. Estuaries and Coasts 44: 1021-1039.",
+        "",
+        "Silva E, Okafor MA. 2015. Sand on the move over two decades of tidal",
+        "flats. Sedimentology 67: 2011-2030.",
+    ]
+    assert alike_entry_starts(references[:4], paste_shapes(references)) == []
+    result = citations.parse("\n".join(references))
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
+        (1, 4),
+        (6, 7),
+        (9, 10),
+        (12, 13),
+    ]

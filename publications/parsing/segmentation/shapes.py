@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 
 from ..names import opens_with_particle_name
 from ..text import strip_list_marker
+from .continuation import stops_inside
 from .features import marker_kind, name_start
 
 _YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
@@ -74,6 +76,7 @@ def _commas(text: str) -> str:
     return "0" if count == 0 else "few" if count < 3 else "many"
 
 
+@lru_cache(maxsize=16384)  # pure; each pass over a paste asks for its lines' shapes again
 def line_shape(text: str) -> str:
     """A line's coarse shape: how it opens, how long it runs, its commas and where its year
     stands ("name-inverted/long/many/middle"); "" for a blank line."""
@@ -108,18 +111,37 @@ def _reference_look(shape: str) -> str | None:
 def alike_entry_starts(texts: list[str], paste: Counter[str]) -> list[int]:
     """Where the lines of one group (``texts``, its lines in order) open entries of their own:
     the positions of its lines that look like the paste's whole references (``_FEWEST_ALIKE``
-    lines of the paste look so at least), when two of its lines or more look alike so (a
-    reference's wrapped lines never look like whole references, and a reference holds one such
-    line at most). ``paste``: the paste's shapes (``paste_shapes``). The first line is never
-    among them (it opens the group already)."""
+    lines of the paste look so at least) right under a line that looks the same or a short line
+    (a heading, a paragraph's end) that does not go on below: a reference holds one such line
+    at most, and though a wrapped line of a reference can look like one, it stands under a line
+    of text's length, or one that goes on. ``paste``: the paste's shapes (``paste_shapes``).
+    The first line is never among them (it opens the group already)."""
     looks: Counter[str] = Counter()
     for shape, count in paste.items():
         look = _reference_look(shape)
         if look is not None:
             looks[look] += count
-    group = [_reference_look(shape) if (shape := line_shape(text)) else None for text in texts]
-    counts = Counter(look for look in group if look is not None and looks[look] >= _FEWEST_ALIKE)
-    return [position for position, look in enumerate(group) if position > 0 and look and counts[look] >= 2]
+    shapes = [line_shape(text) for text in texts]
+    group = [_reference_look(shape) if shape else None for shape in shapes]
+    return [
+        position
+        for position, look in enumerate(group)
+        if position > 0
+        and look is not None
+        and looks[look] >= _FEWEST_ALIKE
+        and (group[position - 1] == look or _short(shapes[position - 1]))
+        and not _goes_on(texts[position - 1])
+    ]
+
+
+def _goes_on(text: str) -> bool:
+    """Does the line go on below ("… In: Smith A,", "… and")? No reference ends so."""
+    return text.rstrip().endswith((",", ";", ":")) or stops_inside(text)
+
+
+def _short(shape: str) -> bool:
+    """A short line (a heading's length, or a paragraph's last): what stands above a reference."""
+    return shape.split("/")[1] == "short" if shape else False
 
 
 def unlike_the_list(texts: list[str], paste: Counter[str]) -> bool:

@@ -315,3 +315,14 @@ def test_a_wrapped_line_that_looks_like_a_reference_under_another_wrapped_line_i
         (9, 10),
         (12, 13),
     ]
+
+
+def test_a_title_over_its_names_line_is_read_names_and_date_first():
+    title = "Wave-driven sediment transport over a reef flat."
+    names = "Okafor, M. A., & Varga, T. (2022).Coastal Research, 22(18), 6938."
+    assert citations._names_line_first([title, names]) == (
+        "Okafor, M. A., & Varga, T. (2022). Wave-driven sediment transport over a reef flat."
+        " Coastal Research, 22(18), 6938."
+    )
+    assert citations._names_line_first([title, "Coastal Research. Vol. 22 (2022), 6938."]) is None
+    assert citations._names_line_first([title, names, "PDF"]) is None

@@ -214,10 +214,11 @@ def parse(text: str) -> ParseResult:
 def _alike_entries(
     groups: list[tuple[Section, list[Line], str]], paste: Counter[str]
 ) -> list[tuple[Section, list[Line], str]]:
-    """The groups, each split where its lines look like the paste's whole references: the
-    entries of one list look alike, and two lines of that look in one group are two entries
-    (lines a wrapped paragraph or a hanging indent joined: "JCSR 2024 Title, J Du, …" under
-    "TWS 2025 Title, H Hou, …")."""
+    """The groups, each split where its lines look like the paste's whole references (see
+    ``alike_entry_starts``): the entries of one list look alike, and a line of that look under
+    another is an entry of its own (rows that a wrapped paragraph's layout joined: "JCSR 2024
+    Title, J Du, …" under "TWS 2025 Title, H Hou, …"; a numbered list that starts again under
+    a heading the rules miss)."""
     split: list[tuple[Section, list[Line], str]] = []
     for section, group, marker in groups:
         starts = alike_entry_starts([line.text for line in group], paste)
@@ -230,10 +231,6 @@ def _alike_entries(
                 (section, piece, marker if begin == 0 else strip_list_marker(piece[0].text.strip())[0])
             )
     return split
-
-
-# A line between two cards of a cycle this short is a heading between them.
-_LONGEST_HEADING_BETWEEN_CARDS = 40
 
 
 def _without_unlike_groups(
@@ -250,6 +247,10 @@ def _without_unlike_groups(
             continue
         kept.append((section, group, marker))
     return kept
+
+
+# A line between two cards of a cycle this short is a heading between them.
+_LONGEST_HEADING_BETWEEN_CARDS = 40
 
 
 def _cards_in_cycle(
@@ -2194,7 +2195,7 @@ def _names_first(text: str, entry: ParsedEntry) -> str | None:
 
 
 # The date right after a reference's names: " (2020).", " 2020.", "(2022)," (its space maybe lost).
-_DATE_AFTER_NAMES_RE = re.compile(r"^\s*\(?(?:1[5-9]|20)\d\d[a-z]?\)?[.,:]?\s*")
+_DATE_AFTER_NAMES_RE = re.compile(r"\s*\(?(?:1[5-9]|20)\d\d[a-z]?\)?[.,:]?\s*")
 
 
 def _names_line_first(lines: list[str]) -> str | None:

@@ -161,11 +161,11 @@ def test_paste_shapes_count_the_lines_of_each_shape_and_leave_blank_lines_out():
 
 NOTED_LIST = """Outreach
 Okafor, M. A., Brandt, L., & Varga, T. (2021). Waves on reef flats, explained. Ocean Letters, 3(2), 20–31.
-Contribution: Wrote the first draft and the figures.
+Role: wrote the first draft and drew the figures.
 Brandt, L., & Okafor, M. A. (2020). Reading a shoreline from space. Coastal Notes, 12, 4–9.
-Contribution: Reviewed the manuscript.
+Role: checked the figures.
 Varga, T., Okafor, M. A., & Silva, E. (2019). Estuaries for beginners. Science in School, 8(1), 44–52.
-Contribution: Lead author.
+Role: main writer.
 Silva, E., & Okafor, M. A. (2018). Sand on the move. Young Scientists, 2, 10–15.
 """
 
@@ -188,15 +188,15 @@ def test_a_note_closing_a_card_keeps_the_card_whole():
 
 Waves on reef flats and what they carry ashore over a season
 Okafor, M. and Brandt, L., Journal of Coastal Research 37, 2021
-Manuscript: reef_waves.pdf
+Preprint: reef_waves.pdf
 
 Reading a shoreline from space with two decades of images
 Brandt, L. and Silva, E., Marine Geology 421, 2020
-Manuscript: shoreline.pdf
+Preprint: shoreline.pdf
 
 Estuaries for beginners and the people who teach them
 Varga, T. and Okafor, M., Science in School 8, 2019
-Manuscript: estuaries.pdf
+Preprint: estuaries.pdf
 """
     result = citations.parse(text)
     assert note_lines(text.splitlines()) == [4, 8, 12]
@@ -205,7 +205,7 @@ Manuscript: estuaries.pdf
 
 
 def test_unlabelled_lines_under_references_are_not_notes():
-    lines = NOTED_LIST.replace("Contribution: ", "").splitlines()
+    lines = NOTED_LIST.replace("Role: ", "").splitlines()
     assert note_lines(lines) == []
 
 
@@ -257,7 +257,7 @@ def test_a_numbered_list_that_starts_again_under_a_heading_it_misses_keeps_its_i
 
 COUNTED_LIST = [
     "Outreach",
-    "Total: 4 | 2 journal | 2 other |",
+    "Count: 4 items (2 in journals, 2 elsewhere)",
     "Okafor, M. A., Brandt, L., & Varga, T. (2021). Waves on reef flats. Ocean Letters, 3(2), 20–31.",
     "Brandt, L., & Okafor, M. A. (2020). Reading a shoreline from space. Coastal Notes, 12, 4–9.",
     "Other is any article in a magazine for teachers and pupils, not in a journal with peer review.",

@@ -216,8 +216,8 @@ def _alike_entries(
 ) -> list[tuple[Section, list[Line], str]]:
     """The groups, each split where its lines look like the paste's whole references (see
     ``alike_entry_starts``): the entries of one list look alike, and a line of that look under
-    another is an entry of its own (rows that a wrapped paragraph's layout joined: "JCSR 2024
-    Title, J Du, …" under "TWS 2025 Title, H Hou, …"; a numbered list that starts again under
+    another is an entry of its own (rows that a wrapped paragraph's layout joined: "OCE 2024
+    Title, M Okafor, …" under "JGR 2023 Title, L Brandt, …"; a numbered list that starts again under
     a heading the rules miss)."""
     split: list[tuple[Section, list[Line], str]] = []
     for section, group, marker in groups:
@@ -2009,7 +2009,7 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
         # "Title." over "Okafor, A., & Brandt, L. (2022). Journal …": read names first, as
         # references are written, the card keeps its title whole (read as it stands, the title
         # can run into the names, or the names lose their first family name); a title with a
-        # sentence break of its own ("Title (xSAGA). I. Profiles") is read as it stands.
+        # sentence break of its own ("Title (REEF). I. Profiles") is read as it stands.
         second, second_hint = reader([names_first]) if reader is not None else read_reference(names_first)
         if title_key(second.title or "") == title_key(lines[0]):
             entry, hint = second, second_hint
@@ -2210,7 +2210,7 @@ def _names_line_first(lines: list[str]) -> str | None:
         return None
     end = author_list_end(rest[:600])
     if end is None or not _YEAR_RE.search(rest, end) or not _INITIAL_RE.search(rest, 0, end):
-        return None  # (names with initials: "Manuscripta Mathematica. Vol. 165 (2021)" names no one)
+        return None  # (names with initials: "Marine Geology. Vol. 421 (2020)" names no one)
     date = _DATE_AFTER_NAMES_RE.match(rest, end)
     names_end = date.end() if date is not None and _YEAR_RE.search(date.group()) else end
     names = rest[:names_end].rstrip()

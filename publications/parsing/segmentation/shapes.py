@@ -25,7 +25,7 @@ from .continuation import stops_inside
 from .features import marker_kind, name_start
 
 _YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
-# "ICRA 2024 …", "JCSR 2024 …": an acronym and a year opening the line (a venue badge).
+# "ICRA 2024 …", "OCE 2024 …": an acronym and a year opening the line (a venue badge).
 _BADGE_RE = re.compile(r"^[A-Z][A-Za-z&-]{1,14}\s?['’]?(?:(?:19|20)\d\d|\d\d)\b")
 # A year this close to the line's end closes it ("… 45(2), 103-109, 2021.", "… (2021)").
 _YEAR_AT_END = 12
@@ -146,8 +146,8 @@ def _short(shape: str) -> bool:
 
 def unlike_the_list(texts: list[str], paste: Counter[str]) -> bool:
     """Are the lines of one group (``texts``) unlike every entry of a paste whose references
-    all look one way: no line of them holds a year or opens as a reference does ("Total: 6 | 1
-    JCR | 2 other", a sentence explaining the list), while ``_FEWEST_ALIKE`` lines or more of
+    all look one way: no line of them holds a year or opens as a reference does ("Count: 4
+    items (2 in journals)", a sentence explaining the list), while ``_FEWEST_ALIKE`` lines or more of
     the paste look like whole references and most of its lines with a year look so?"""
     for text in texts:
         shape = line_shape(text)
@@ -189,7 +189,7 @@ def _dated_reference(shape: str) -> bool:
 def note_lines(texts: list[str]) -> list[int]:
     """The lines of a paste (``texts``: its lines, blank ones included) that are notes on the
     reference line right above them, by position: lines without a year that open with one label
-    ("Contribution: Lead author.", "Role: …"), under a dated reference line, at least
+    ("Role: wrote the first draft.", "Note: …"), under a dated reference line, at least
     ``_FEWEST_CARDS`` times and under more than half the dated lines that a line without a year
     follows."""
     shapes = [line_shape(text) for text in texts]
@@ -209,7 +209,7 @@ def note_lines(texts: list[str]) -> list[int]:
 
 
 def _label(text: str) -> str | None:
-    """The label a line opens with ("Contribution:", "Note:"), or None."""
+    """The label a line opens with ("Role:", "Note:"), or None."""
     words = text.split(maxsplit=1)
     return words[0].casefold() if words and len(words[0]) > 1 and words[0].endswith(":") else None
 

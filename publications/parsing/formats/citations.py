@@ -125,6 +125,7 @@ from ..segmentation.continuation import (
 )
 from ..segmentation.features import is_equal_contribution_note, name_start
 from ..segmentation.runon import reference_starts
+from ..segmentation.shapes import alike_entry_starts, card_pairs, note_lines, paste_shapes, unlike_the_list
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import slashes_as_semicolons
 from ..tail import parse_tail
@@ -180,6 +181,10 @@ def parse(text: str) -> ParseResult:
     abstracts: dict[int, list[str]] = {}
     layout = _layout(lines)
     groups = _group_entries(lines, ledger, result, _model_labels(lines), abstracts, layout)
+    texts = [line.text for line in lines]
+    shapes = paste_shapes(texts)
+    groups = _cards_in_cycle(_alike_entries(groups, shapes), lines, card_pairs(texts), note_lines(texts))
+    groups = _without_unlike_groups(groups, shapes, ledger)
     seen_highlight: set[str] = set()
     hyphenated = hyphenated_words(text)
     wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
@@ -217,6 +222,97 @@ def parse(text: str) -> ParseResult:
     if origin is not None:
         _renumber(result, origin)
     return result
+
+
+def _alike_entries(
+    groups: list[tuple[Section, list[Line], str]], paste: Counter[str]
+) -> list[tuple[Section, list[Line], str]]:
+    """The groups, each split where its lines look like the paste's whole references (see
+    ``alike_entry_starts``): the entries of one list look alike, and a line of that look under
+    another is an entry of its own (rows that a wrapped paragraph's layout joined: "OCE 2024
+    Title, M Okafor, …" under "JGR 2023 Title, L Brandt, …"; a numbered list that starts again under
+    a heading the rules miss)."""
+    split: list[tuple[Section, list[Line], str]] = []
+    for section, group, marker in groups:
+        starts = alike_entry_starts([line.text for line in group], paste)
+        if not starts:
+            split.append((section, group, marker))
+            continue
+        for begin, end in itertools.pairwise([0, *starts, len(group)]):
+            piece = group[begin:end]
+            split.append(
+                (section, piece, marker if begin == 0 else strip_list_marker(piece[0].text.strip())[0])
+            )
+    return split
+
+
+def _without_unlike_groups(
+    groups: list[tuple[Section, list[Line], str]], paste: Counter[str], ledger: LineLedger
+) -> list[tuple[Section, list[Line], str]]:
+    """The groups but those unlike every entry of a list whose references look alike (no year,
+    no reference's opening: a count of the list's items, a sentence about it); their lines are
+    left out."""
+    kept = []
+    for section, group, marker in groups:
+        if not marker and unlike_the_list([line.text for line in group], paste):
+            for line in group:
+                ledger.mark(line.number, LineKind.IGNORED, "unlike the list's entries (no year, no names)")
+            continue
+        kept.append((section, group, marker))
+    return kept
+
+
+# A line between two cards of a cycle this short is a heading between them.
+_LONGEST_HEADING_BETWEEN_CARDS = 40
+
+
+def _cards_in_cycle(
+    groups: list[tuple[Section, list[Line], str]],
+    lines: list[Line],
+    pairs: list[tuple[int, int]],
+    notes: list[int],
+) -> list[tuple[Section, list[Line], str]]:
+    """The groups, regrouped so that each card of a paste whose lines alternate a title and a
+    dated line (``pairs``: the cards' first and second lines, by position in ``lines``) is one
+    group, its first line opening it, and each note on a reference (``notes``, by position) is
+    in the group of the line above it: the lines of one list's cards repeat in a cycle, so a
+    title the grouping left on its own, under the card above, or out of every group (taken
+    for a heading or noise) belongs to its dated line, and a note to its reference."""
+    if not pairs and not notes:
+        return groups
+    sections = {line.number: section for section, group, _ in groups for line in group}
+    markers = {group[0].number: marker for _, group, marker in groups}
+    opens = set(markers)
+    for first, second in pairs:
+        title, dated = lines[first], lines[second]
+        if dated.number in sections:  # (a dated line left out of every group is left out)
+            sections.setdefault(title.number, sections[dated.number])
+            opens.add(title.number)
+            opens.discard(dated.number)
+    for position in notes:
+        note, above = lines[position], lines[position - 1]
+        if above.number in sections:
+            sections.setdefault(note.number, sections[above.number])
+            opens.discard(note.number)
+    titles = {first for first, _ in pairs}
+    for _, second in pairs:
+        if second + 2 in titles and len(lines[second + 1].text.strip()) < _LONGEST_HEADING_BETWEEN_CARDS:
+            # "Estuaries" between one card's dated line and the next card's title: a heading
+            # of the cards below, no part of the card above.
+            sections.pop(lines[second + 1].number, None)
+    regrouped: list[tuple[Section, list[Line], str]] = []
+    for line in lines:
+        section = sections.get(line.number)
+        if section is None:
+            continue
+        if line.number in opens or not regrouped:
+            marker = markers.get(line.number)
+            if marker is None:
+                marker = strip_list_marker(line.text.strip())[0]
+            regrouped.append((section, [line], marker))
+        else:
+            regrouped[-1][1].append(line)
+    return regrouped
 
 
 def _with_hyphens_as_written(entry: ParsedEntry, written: dict[int, str]) -> None:
@@ -1965,6 +2061,15 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
             return _family_names_entry(item)
     reader = _field_labeller()
     entry, hint = reader(lines) if reader is not None else read_reference(join_entry_lines(lines))
+    names_first = _names_line_first(lines) if coauthors is None and card_title is None else None
+    if names_first is not None:
+        # "Title." over "Okafor, A., & Brandt, L. (2022). Journal …": read names first, as
+        # references are written, the card keeps its title whole (read as it stands, the title
+        # can run into the names, or the names lose their first family name); a title with a
+        # sentence break of its own ("Title (REEF). I. Profiles") is read as it stands.
+        second, second_hint = reader([names_first]) if reader is not None else read_reference(names_first)
+        if title_key(second.title or "") == title_key(lines[0]):
+            entry, hint = second, second_hint
     if card_title is not None and title_key(entry.title or "") != title_key(card_title):
         read_title = entry.title or ""
         entry.title = card_title.strip().rstrip(".").strip()  # the card's first line is its title
@@ -2144,6 +2249,31 @@ def _names_first(text: str, entry: ParsedEntry) -> str | None:
         return None
     names = rest[:end].rstrip(" .,;")
     return f"{names} ({found.group('year')}). {found.group('title')} {rest[end:].lstrip(' .,;')}"
+
+
+# The date right after a reference's names: " (2020).", " 2020.", "(2022)," (its space maybe lost).
+_DATE_AFTER_NAMES_RE = re.compile(r"\s*\(?(?:1[5-9]|20)\d\d[a-z]?\)?[.,:]?\s*")
+
+
+def _names_line_first(lines: list[str]) -> str | None:
+    """A card of a title line over a line of the rest ("Title." / "Okafor, A., & Brandt, L.
+    (2022). Journal, 4(2), 10–19.") as one reference in the order the reader knows best, the
+    title after the names and their date; None for any other lines. The title line holds no
+    year and no names; the names line opens with an author list and holds the year."""
+    if len(lines) != 2:
+        return None
+    title, rest = lines[0].strip(), lines[1].strip()
+    if not title[:1].isupper() or _YEAR_RE.search(title) or author_list_end(title[:600]) is not None:
+        return None
+    end = author_list_end(rest[:600])
+    if end is None or not _YEAR_RE.search(rest, end) or not _INITIAL_RE.search(rest, 0, end):
+        return None  # (names with initials: "Marine Geology. Vol. 421 (2020)" names no one)
+    date = _DATE_AFTER_NAMES_RE.match(rest, end)
+    names_end = date.end() if date is not None and _YEAR_RE.search(date.group()) else end
+    names = rest[:names_end].rstrip()
+    if not names.endswith((".", ",", ":")):
+        names += "."
+    return f"{names} {title.rstrip('.')}. {rest[names_end:].lstrip(' .,;')}"
 
 
 _WITH_NOTE_RE = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^()]{2,200})\)", re.IGNORECASE)

@@ -104,7 +104,9 @@ def _bucket(value: int, edges: tuple[int, ...]) -> str:
     return "max"
 
 
-def _marker_kind(marker: str) -> str:
+def marker_kind(marker: str) -> str:
+    """How a list marker is written: "none", "bullet", "dash", "item", "bracket-key",
+    "bracket-number", "paren-number" or "number"."""
     if not marker:
         return "none"
     if marker[0] in "•·●○◦▪■□":
@@ -132,7 +134,7 @@ def own_features(stripped: str) -> tuple[str, ...]:
     """The features of one non-blank line (without indentation), from its stripped text."""
     text = stripped[:600]
     marker, body = strip_list_marker(text)
-    features = [f"marker={_marker_kind(marker)}"]
+    features = [f"marker={marker_kind(marker)}"]
     length = len(stripped)
     words = body.split()
     features.append(f"len={_bucket(length, (4, 12, 25, 45, 70, 100, 160, 300))}")

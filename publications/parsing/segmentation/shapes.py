@@ -1,0 +1,244 @@
+"""The shape of a line, and what the shapes of a whole paste say about its lines: the entries of
+one list look alike. The lines that open them start the same way (a number, a bracket, a name, a
+year, a venue badge), run about as long, hold as many commas and their year in the same place;
+the lines of cards repeat in a cycle (a title over a dated line of names and venue).
+
+Accepts any list of line strings. ``line_shape`` gives one line's coarse shape;
+``alike_entry_starts`` tells where a group of lines holds several lines shaped as the paste's
+whole references (each one an entry); ``card_pairs`` finds the cards of a paste whose lines
+alternate a bare title and a dated line.
+
+Cannot handle: a list whose entries are written in many ways (a merged bibliography of several
+styles) has no shape that repeats, and then nothing here fires; nor do cards of three lines or
+more (title / names / venue), whose grouping the line labeller and the card rules decide.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import lru_cache
+
+from ..names import opens_with_particle_name
+from ..text import strip_list_marker
+from .continuation import stops_inside
+from .features import marker_kind, name_start
+
+_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
+# "ICRA 2024 …", "OCE 2024 …": an acronym and a year opening the line (a venue badge).
+_BADGE_RE = re.compile(r"^[A-Z][A-Za-z&-]{1,14}\s?['’]?(?:(?:19|20)\d\d|\d\d)\b")
+# A year this close to the line's end closes it ("… 45(2), 103-109, 2021.", "… (2021)").
+_YEAR_AT_END = 12
+# A shape counts as the paste's when this many lines have it at least.
+_FEWEST_ALIKE = 3
+
+
+def _opening(body: str, marker: str) -> str:
+    """How the line starts: its list marker's kind, a name, a year, a venue badge, a quote, or
+    the class of its first character."""
+    if marker:
+        return "marker-" + marker_kind(marker)
+    if name_start(body) is not None or opens_with_particle_name(body):
+        return "name"  # (lists write their names one way: how matters less than that they do)
+    if _YEAR_RE.match(body) or (body[:1] == "(" and _YEAR_RE.match(body, 1)):
+        return "year"
+    if _BADGE_RE.match(body):
+        return "badge"
+    first = body[:1]
+    if first in "“\"«„'‘":
+        return "quote"
+    if first.isupper():
+        return "upper"
+    if first.islower():
+        return "lower"
+    if first.isdigit():
+        return "digit"
+    return "other" if first.isalpha() else "mark"
+
+
+def _year_place(text: str) -> str:
+    """Where the line's last year stands: nowhere, at its end (as a citation's date closes it) or
+    inside it (after the names, in the venue). A line that opens with its year says so in its
+    opening."""
+    years = list(_YEAR_RE.finditer(text))
+    if not years:
+        return "none"
+    return "end" if len(text) - years[-1].end() <= _YEAR_AT_END else "inside"
+
+
+def _length(text: str) -> str:
+    length = len(text)
+    return "short" if length < 40 else "mid" if length < 100 else "long"
+
+
+def _commas(text: str) -> str:
+    count = text.count(",")
+    return "0" if count == 0 else "few" if count < 3 else "many"
+
+
+@lru_cache(maxsize=16384)  # pure; each pass over a paste asks for its lines' shapes again
+def line_shape(text: str) -> str:
+    """A line's coarse shape: how it opens, how long it runs, its commas and where its year
+    stands ("name-inverted/long/many/middle"); "" for a blank line."""
+    stripped = text.strip()
+    if not stripped:
+        return ""
+    marker, body = strip_list_marker(stripped[:600])
+    return "/".join((_opening(body, marker), _length(stripped), _commas(stripped), _year_place(stripped)))
+
+
+# Openings that a reference has and the wrapped rest of one rarely has: a list marker, a person's
+# name, a year, a venue badge, a quoted title.
+_ENTRY_OPENINGS = ("marker-", "name", "year", "badge", "quote")
+
+
+def paste_shapes(texts: list[str]) -> Counter[str]:
+    """How many lines of a paste have each shape (blank lines left out)."""
+    return Counter(shape for shape in map(line_shape, texts) if shape)
+
+
+def _reference_look(shape: str) -> str | None:
+    """How a whole reference's line looks, for comparing it with the paste's others: its
+    opening and its length ("name/long"), when it opens as references do, runs longer than a
+    heading and holds a year; None for any other line. Its commas and its year's place are left
+    out: they vary with the count of names and the script ("、" for a comma)."""
+    opening, length, _, year = shape.split("/")
+    if opening.startswith(_ENTRY_OPENINGS) and length != "short" and year != "none":
+        return f"{opening}/{length}"
+    return None
+
+
+def alike_entry_starts(texts: list[str], paste: Counter[str]) -> list[int]:
+    """Where the lines of one group (``texts``, its lines in order) open entries of their own:
+    the positions of its lines that look like the paste's whole references (``_FEWEST_ALIKE``
+    lines of the paste look so at least) right under a line that looks the same or a short line
+    (a heading, a paragraph's end) that does not go on below: a reference holds one such line
+    at most, and though a wrapped line of a reference can look like one, it stands under a line
+    of text's length, or one that goes on. ``paste``: the paste's shapes (``paste_shapes``).
+    The first line is never among them (it opens the group already)."""
+    looks: Counter[str] = Counter()
+    for shape, count in paste.items():
+        look = _reference_look(shape)
+        if look is not None:
+            looks[look] += count
+    shapes = [line_shape(text) for text in texts]
+    group = [_reference_look(shape) if shape else None for shape in shapes]
+    return [
+        position
+        for position, look in enumerate(group)
+        if position > 0
+        and look is not None
+        and looks[look] >= _FEWEST_ALIKE
+        and (group[position - 1] == look or _short(shapes[position - 1]))
+        and not _goes_on(texts[position - 1])
+    ]
+
+
+def _goes_on(text: str) -> bool:
+    """Does the line go on below ("… In: Smith A,", "… and")? No reference ends so."""
+    return text.rstrip().endswith((",", ";", ":")) or stops_inside(text)
+
+
+def _short(shape: str) -> bool:
+    """A short line (a heading's length, or a paragraph's last): what stands above a reference."""
+    return shape.split("/")[1] == "short" if shape else False
+
+
+def unlike_the_list(texts: list[str], paste: Counter[str]) -> bool:
+    """Are the lines of one group (``texts``) unlike every entry of a paste whose references
+    all look one way: no line of them holds a year or opens as a reference does ("Count: 4
+    items (2 in journals)", a sentence explaining the list), while ``_FEWEST_ALIKE`` lines or more of
+    the paste look like whole references and most of its lines with a year look so?"""
+    for text in texts:
+        shape = line_shape(text)
+        if shape and (not shape.endswith("/none") or shape.split("/")[0].startswith(_ENTRY_OPENINGS)):
+            return False
+    looks: Counter[str] = Counter()
+    dated = 0
+    for shape, count in paste.items():
+        if not shape.endswith("/none"):
+            dated += count
+            look = _reference_look(shape)
+            if look is not None:
+                looks[look] += count
+    if not looks:
+        return False
+    _, count = looks.most_common(1)[0]
+    return count >= _FEWEST_ALIKE and count * 4 >= dated * 3
+
+
+# Cards of a title line over a reference's other line (or under it): this many at least make
+# a paste's cycle.
+_FEWEST_CARDS = 3
+
+
+def _bare_title(shape: str) -> bool:
+    """A line that reads as a title alone: no year, no name or number before it, longer than a
+    heading."""
+    opening, length, _, year = shape.split("/")
+    return year == "none" and opening in ("upper", "quote") and length != "short"
+
+
+def _dated_reference(shape: str) -> bool:
+    """A line that reads as a reference's names, venue or both: it opens as references do, holds
+    a year and more than a date ("2010", "[2024]" head a card or a year's items)."""
+    opening, length, _, year = shape.split("/")
+    return opening.startswith(_ENTRY_OPENINGS) and year != "none" and length != "short"
+
+
+def note_lines(texts: list[str]) -> list[int]:
+    """The lines of a paste (``texts``: its lines, blank ones included) that are notes on the
+    reference line right above them, by position: lines without a year that open with one label
+    ("Role: wrote the first draft.", "Note: …"), under a dated reference line, at least
+    ``_FEWEST_CARDS`` times and under more than half the dated lines that a line without a year
+    follows."""
+    shapes = [line_shape(text) for text in texts]
+    notes = [
+        position
+        for position, shape in enumerate(shapes)
+        if position
+        and shape.endswith("/none")
+        and shapes[position - 1]
+        and _dated_reference(shapes[position - 1])
+    ]
+    labels = Counter(_label(texts[position]) for position in notes)
+    label, count = labels.most_common(1)[0] if labels else (None, 0)
+    if label is None or count < _FEWEST_CARDS or count * 2 <= len(notes):
+        return []
+    return [position for position in notes if _label(texts[position]) == label]
+
+
+def _label(text: str) -> str | None:
+    """The label a line opens with ("Role:", "Note:"), or None."""
+    words = text.split(maxsplit=1)
+    return words[0].casefold() if words and len(words[0]) > 1 and words[0].endswith(":") else None
+
+
+def card_pairs(texts: list[str]) -> list[tuple[int, int]]:
+    """The cards of a paste (``texts``: its lines, blank ones included) whose lines alternate a
+    bare title and a dated reference line ("Title." / "Family, A., & Other, B. (2022). Journal,
+    4(2)."): each card's first and second line, by position. Which comes first the paste tells
+    where a run of alternating lines begins, after a blank line or a line of neither kind (a
+    heading). None when fewer than ``_FEWEST_CARDS`` cards alternate so, or when the runs
+    disagree on which line comes first."""
+    shapes = [line_shape(text) for text in texts]
+    kinds = [
+        None if not shape else "title" if _bare_title(shape) else "dated" if _dated_reference(shape) else None
+        for shape in shapes
+    ]
+    runs: list[list[int]] = []
+    run: list[int] = []
+    for position, kind in enumerate(kinds):
+        if kind is not None and run and kinds[run[-1]] != kind and run[-1] == position - 1:
+            run.append(position)
+            continue
+        if len(run) >= 2:
+            runs.append(run)
+        run = [position] if kind is not None else []
+    if len(run) >= 2:
+        runs.append(run)
+    firsts = {kinds[run[0]] for run in runs}
+    if len(firsts) != 1:
+        return []
+    pairs = [(run[index], run[index + 1]) for run in runs for index in range(0, len(run) - 1, 2)]
+    return pairs if len(pairs) >= _FEWEST_CARDS else []

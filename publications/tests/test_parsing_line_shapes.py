@@ -1,0 +1,328 @@
+"""Line shapes (publications.parsing.segmentation.shapes): the entries of one list look alike, and
+parse() regroups lines by that: lines shaped as the paste's whole references that the grouping
+joined are entries each, and cards that alternate a title line and a dated line are one entry each."""
+
+from collections import Counter
+
+from publications.parsing.formats import citations
+from publications.parsing.segmentation.shapes import (
+    alike_entry_starts,
+    card_pairs,
+    line_shape,
+    note_lines,
+    paste_shapes,
+    unlike_the_list,
+)
+
+BADGE_LINES = [
+    "OCE 2024 Wave-driven sediment transport over a reef flat under storm forcing, M Okafor, L Brandt",
+    "JGR 2023 Long-term shoreline change along a barrier island chain from satellite imagery, L Brandt",
+    "CSR 2023 Seasonal stratification and mixing in a shallow estuary under changing discharge, T Varga",
+]
+
+# Long lines that end on a link label, as a wrapped paragraph's lines end mid-sentence: the layout
+# reads the paste as text wrapped at a width, and joins its lines.
+LINKED_ROWS = "\n".join(
+    [
+        "Papers",
+        "Latest work on coastal dynamics",
+        "M. Okafor, L. Brandt, T. Varga (2024) Wave-driven sediment transport over a reef flat under"
+        " storm forcing and tidal phase, Coastal Engineering 181, 查看全文",
+        "L. Brandt, M. Okafor (2023) Long-term shoreline change along a barrier island chain derived"
+        " from satellite imagery and surveys, Marine Geology 445, 查看全文",
+        "T. Varga, M. Okafor, L. Brandt (2023) Seasonal stratification and mixing in a shallow estuary"
+        " under changing river discharge, Estuaries 44, 查看全文",
+        "M. Okafor, T. Varga (2022) Grain size sorting on tidal flats: observations from a macrotidal"
+        " embayment over two decades, Sedimentology 67, 查看全文",
+    ]
+)
+
+READING_LIST = """Reading list
+Coastal processes
+Wave-driven sediment transport over a reef flat under storm forcing.
+Okafor, M. A., Brandt, L., & Varga, T. (2021). Journal of Coastal Research, 37(2), 201–215.
+Long-term shoreline change along a barrier island chain.
+Brandt, L., Okafor, M. A., Silva, E., & Moreau, C. (2020). Marine Geology, 421, 106090.
+Estuaries
+Seasonal stratification and mixing in a shallow estuary.
+Varga, T., & Okafor, M. A. (2022).Estuarine, Coastal and Shelf Science, 265, 107712.
+Grain size sorting on tidal flats: observations from a macrotidal embayment.
+Moreau, C., Varga, T., & Brandt, L. (2019). Sedimentology, 66(4), 1400–1421.
+"""
+
+
+def test_a_line_shape_tells_its_opening_length_commas_and_year_place():
+    assert line_shape(BADGE_LINES[0]) == "badge/mid/few/inside"
+    assert line_shape("[4]\tOkafor, M., Brandt, L. Title of the work. Journal 12, 1-9, 2021.") == (
+        "marker-bracket-number/mid/many/end"
+    )
+    assert line_shape("Okafor, M. A., & Brandt, L. (2021). Journal of Coastal Research, 37(2), 201–215.") == (
+        "name/mid/many/inside"
+    )
+    assert line_shape("Wave-driven sediment transport over a reef flat.") == "upper/mid/0/none"
+    assert line_shape("   ") == ""
+
+
+def test_lines_shaped_as_the_paste_s_references_open_entries_of_their_own():
+    paste = paste_shapes(["Papers", *BADGE_LINES])
+    assert alike_entry_starts(["Papers", *BADGE_LINES], paste) == [1, 2, 3]
+
+
+def test_a_shape_fewer_than_three_lines_of_the_paste_have_splits_nothing():
+    paste = paste_shapes(BADGE_LINES[:2])
+    assert alike_entry_starts(BADGE_LINES[:2], paste) == []
+
+
+def test_a_wrapped_reference_s_lines_are_not_split():
+    wrapped = [
+        "Okafor, M. A., Brandt, L., Varga, T., Silva, E., Moreau, C., Iyer, R., Novak, P., and Chen, B.",
+        "(2021). Wave-driven sediment transport over a reef flat under storm forcing. Journal of",
+        "Coastal Research, 37(2), 201–215.",
+    ]
+    assert alike_entry_starts(wrapped, paste_shapes(wrapped * 3)) == []
+
+
+def test_reference_lines_the_layout_joined_are_entries_each():
+    result = citations.parse(LINKED_ROWS)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
+        (3, 3),
+        (4, 4),
+        (5, 5),
+        (6, 6),
+    ]
+    assert [entry.year for entry in result.entries] == [2024, 2023, 2023, 2022]
+    assert result.entries[1].authors == ["L. Brandt", "M. Okafor"]
+
+
+def test_cards_of_a_title_over_a_dated_names_line_pair_up_under_their_headings():
+    assert card_pairs(READING_LIST.splitlines()) == [(2, 3), (4, 5), (7, 8), (9, 10)]
+    result = citations.parse(READING_LIST)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
+        (3, 4),
+        (5, 6),
+        (8, 9),
+        (10, 11),
+    ]
+    first = result.entries[0]
+    assert first.title == "Wave-driven sediment transport over a reef flat under storm forcing"
+    assert first.authors == ["M. A. Okafor", "L. Brandt", "T. Varga"]
+    assert first.year == 2021
+    assert result.entries[2].title == "Seasonal stratification and mixing in a shallow estuary"
+
+
+def test_a_dated_line_over_its_title_pairs_the_other_way_round():
+    lines = [
+        "Okafor, M. A., & Brandt, L. (2021). Journal of Coastal Research, 37(2), 201–215.",
+        "Wave-driven sediment transport over a reef flat under storm forcing.",
+        "Brandt, L., & Silva, E. (2020). Marine Geology, 421, 106090.",
+        "Long-term shoreline change along a barrier island chain.",
+        "Varga, T., & Okafor, M. A. (2022). Sedimentology, 66(4), 1400–1421.",
+        "Seasonal stratification and mixing in a shallow estuary.",
+    ]
+    assert card_pairs(lines) == [(0, 1), (2, 3), (4, 5)]
+
+
+def test_fewer_than_three_cards_or_runs_that_disagree_pair_nothing():
+    lines = READING_LIST.splitlines()
+    assert card_pairs(lines[:6]) == []  # two cards
+    dated_first = [lines[3], lines[2], lines[5], lines[4]]
+    assert card_pairs([*lines[:6], "", *dated_first]) == []
+
+
+def test_a_list_of_one_reference_a_line_is_left_as_it_is():
+    lines = [
+        "Okafor, M. A., & Brandt, L. (2021). Wave-driven sediment transport. Coastal Research, 37(2).",
+        "Brandt, L., & Silva, E. (2020). Long-term shoreline change. Marine Geology, 421, 106090.",
+        "Varga, T., & Okafor, M. A. (2022). Seasonal stratification and mixing. Sedimentology, 66(4), 14–21.",
+    ]
+    assert card_pairs(lines) == []
+    assert alike_entry_starts(lines[:1], paste_shapes(lines)) == []
+    result = citations.parse("\n".join(lines))
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(1, 1), (2, 2), (3, 3)]
+
+
+def test_a_journal_line_under_a_title_is_not_read_as_names_first():
+    text = """Selected papers
+1. Wave-driven sediment transport over a reef flat under storm forcing
+Journal of Coastal Research. Vol. 37 (2021), No. 2, 201–215.
+2. Long-term shoreline change along a barrier island chain
+Marine Geology. Vol. 421 (2020), 106090.
+"""
+    result = citations.parse(text)
+    assert [entry.authors for entry in result.entries] == [[], []]
+    assert result.entries[0].title == "Wave-driven sediment transport over a reef flat under storm forcing"
+
+
+def test_paste_shapes_count_the_lines_of_each_shape_and_leave_blank_lines_out():
+    assert paste_shapes([*BADGE_LINES, "", "Papers"]) == Counter(
+        {"badge/mid/few/inside": 3, "upper/short/0/none": 1}
+    )
+
+
+NOTED_LIST = """Outreach
+Okafor, M. A., Brandt, L., & Varga, T. (2021). Waves on reef flats, explained. Ocean Letters, 3(2), 20–31.
+Role: wrote the first draft and drew the figures.
+Brandt, L., & Okafor, M. A. (2020). Reading a shoreline from space. Coastal Notes, 12, 4–9.
+Role: checked the figures.
+Varga, T., Okafor, M. A., & Silva, E. (2019). Estuaries for beginners. Science in School, 8(1), 44–52.
+Role: main writer.
+Silva, E., & Okafor, M. A. (2018). Sand on the move. Young Scientists, 2, 10–15.
+"""
+
+
+def test_labelled_notes_under_references_go_with_the_reference_above():
+    assert note_lines(NOTED_LIST.splitlines()) == [2, 4, 6]
+    result = citations.parse(NOTED_LIST)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
+        (2, 3),
+        (4, 5),
+        (6, 7),
+        (8, 8),
+    ]
+    assert [entry.year for entry in result.entries] == [2021, 2020, 2019, 2018]
+    assert result.entries[2].authors == ["T. Varga", "M. A. Okafor", "E. Silva"]
+
+
+def test_a_note_closing_a_card_keeps_the_card_whole():
+    text = """Publications
+
+Waves on reef flats and what they carry ashore over a season
+Okafor, M. and Brandt, L., Journal of Coastal Research 37, 2021
+Preprint: reef_waves.pdf
+
+Reading a shoreline from space with two decades of images
+Brandt, L. and Silva, E., Marine Geology 421, 2020
+Preprint: shoreline.pdf
+
+Estuaries for beginners and the people who teach them
+Varga, T. and Okafor, M., Science in School 8, 2019
+Preprint: estuaries.pdf
+"""
+    result = citations.parse(text)
+    assert note_lines(text.splitlines()) == [4, 8, 12]
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(3, 5), (7, 9), (11, 13)]
+    assert result.entries[0].title == "Waves on reef flats and what they carry ashore over a season"
+
+
+def test_unlabelled_lines_under_references_are_not_notes():
+    lines = NOTED_LIST.replace("Role: ", "").splitlines()
+    assert note_lines(lines) == []
+
+
+def test_a_date_alone_under_a_title_line_is_no_card_s_dated_line():
+    lines = [
+        "Vitamins and muscle physiology in children",
+        "Okafor, M.; Brandt, L.",
+        "Special Paper of the Coastal Society",
+        "2012",
+        "",
+        "Sediment transport under storms",
+        "Varga, T.",
+        "Journal of Coastal Research",
+        "2010",
+        "",
+        "Shoreline change on barrier islands",
+        "Brandt, L.",
+        "Marine Geology",
+        "2009",
+    ]
+    assert card_pairs(lines) == []
+
+
+def test_a_numbered_list_that_starts_again_under_a_heading_it_misses_keeps_its_items_apart():
+    # The numbers run down, then start again at [4] under a heading the rules do not know: out of
+    # sequence, the items would be taken for the wrapped rest of the last item above.
+    text = "\n".join(
+        [
+            "原著論文",
+            "[3]\tOkafor A., Brandt L., and Varga T.. Wave-driven sediment transport over a reef flat."
+            " Coastal Engineering. 104290. (2022).",
+            "[2]\tOkafor A. and Brandt L.. Long-term shoreline change along a barrier island chain."
+            " Marine Geology. 106750. (2021).",
+            "[1]\tOkafor A. and Silva E.. Seasonal stratification in a shallow estuary. Estuaries and"
+            " Coasts. 1021. (2020).",
+            "日本語論文",
+            "[4]\t岡田亜麻、ブラント玲奈. 礁原上の波による土砂輸送の定量化. 海岸工学論文集,"
+            " 第68巻, 12-19. (2021).",
+            "[3]\t岡田亜麻. 堡礁島における長期的な汀線変化. 地形学雑誌. 第40巻. (2020)."
+            " 京都大学学術情報リポジトリ.",
+            "[2]\t岡田亜麻、シルバ恵. 浅い河口の成層と混合. 水文・水資源学会誌. (2019).",
+        ]
+    )
+    result = citations.parse(text)
+    assert [entry.line_start for entry in result.entries] == [2, 3, 4, 6, 7, 8]
+    assert [entry.year for entry in result.entries] == [2022, 2021, 2020, 2021, 2020, 2019]
+    assert result.entries[4].title == "堡礁島における長期的な汀線変化"
+
+
+COUNTED_LIST = [
+    "Outreach",
+    "Count: 4 items (2 in journals, 2 elsewhere)",
+    "Okafor, M. A., Brandt, L., & Varga, T. (2021). Waves on reef flats. Ocean Letters, 3(2), 20–31.",
+    "Brandt, L., & Okafor, M. A. (2020). Reading a shoreline from space. Coastal Notes, 12, 4–9.",
+    "Other is any article in a magazine for teachers and pupils, not in a journal with peer review.",
+    "Varga, T., & Okafor, M. A. (2019). Estuaries for beginners. Science in School, 8(1), 44–52.",
+    "Okafor, M. A., & Silva, E. (in press). Sand on the move. Young Scientists.",
+]
+
+
+def test_lines_without_a_year_or_names_are_unlike_a_list_of_dated_references():
+    paste = paste_shapes(COUNTED_LIST)
+    assert unlike_the_list(COUNTED_LIST[1:2], paste)
+    assert unlike_the_list(COUNTED_LIST[4:5], paste)
+    assert not unlike_the_list(COUNTED_LIST[6:7], paste)  # (no year, but names: an entry)
+    assert not unlike_the_list(COUNTED_LIST[1:3], paste)  # (a group with a reference in it)
+    result = citations.parse("\n".join(COUNTED_LIST))
+    assert [entry.line_start for entry in result.entries] == [3, 4, 6, 7]
+
+
+def test_a_line_without_a_year_in_a_list_of_titles_first_is_not_unlike_it():
+    lines = [
+        "Waves on reef flats, explained. M. Okafor and L. Brandt. Ocean Letters 3, 2021.",
+        "Reading a shoreline from space. L. Brandt. Coastal Notes 12, 2020.",
+        "Estuaries for beginners. T. Varga and M. Okafor. Science in School 8, 2019.",
+        "Sand on the move. M. Okafor and E. Silva. Young Scientists, submitted.",
+    ]
+    assert not unlike_the_list(lines[3:], paste_shapes(lines))
+
+
+def test_a_paste_of_few_references_has_no_look_to_be_unlike():
+    lines = [COUNTED_LIST[1], *COUNTED_LIST[2:4]]
+    assert not unlike_the_list(lines[:1], paste_shapes(lines))
+
+
+def test_a_wrapped_line_that_looks_like_a_reference_under_another_wrapped_line_is_not_split():
+    references = [
+        "Okafor MA, Brandt L, Varga T, Silva E, Moreau C, Iyer R, Novak P, Chen B,",
+        "Kim D, Lee J, Park S et al. 2007. Wave climate projections. In: Smith A,",
+        "Jones B, eds. Coastal change 2007: the physical basis. Cambridge Univ.",
+        "Press, pp. 1-20.",
+        "",
+        "Brandt L, Okafor MA. 2010. Long-term shoreline change along a barrier",
+        "island chain. Marine Geology 421: 106-120.",
+        "",
+        "Varga T, Okafor MA, Silva E. 2012. Seasonal stratification in a shallow",
+        "estuary. Estuaries and Coasts 44: 1021-1039.",
+        "",
+        "Silva E, Okafor MA. 2015. Sand on the move over two decades of tidal",
+        "flats. Sedimentology 67: 2011-2030.",
+    ]
+    assert alike_entry_starts(references[:4], paste_shapes(references)) == []
+    result = citations.parse("\n".join(references))
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
+        (1, 4),
+        (6, 7),
+        (9, 10),
+        (12, 13),
+    ]
+
+
+def test_a_title_over_its_names_line_is_read_names_and_date_first():
+    title = "Wave-driven sediment transport over a reef flat."
+    names = "Okafor, M. A., & Varga, T. (2022).Coastal Research, 22(18), 6938."
+    assert citations._names_line_first([title, names]) == (
+        "Okafor, M. A., & Varga, T. (2022). Wave-driven sediment transport over a reef flat."
+        " Coastal Research, 22(18), 6938."
+    )
+    assert citations._names_line_first([title, "Coastal Research. Vol. 22 (2022), 6938."]) is None
+    assert citations._names_line_first([title, names, "PDF"]) is None

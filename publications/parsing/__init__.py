@@ -3,7 +3,10 @@
 ``parse(text, format=None)`` detects the format (BibTeX, RIS, CSL-JSON, LaTeX CV source,
 dblp and Google Scholar copies, author-database pages, free-text citation lists) unless
 one is given, runs that format's module and never raises: a failure becomes a
-``ParseIssue`` with a line number, and every non-blank line is accounted for.
+``ParseIssue`` with a line number, and every non-blank line is accounted for. Where the sniff
+picked a page copy's reader (author-database, dblp, Scholar) and its reading is doubtful, the
+paste is read as free text too and the sounder reading kept (``soundness``); the result's
+``format`` names the reader kept. A format the caller names is read by its reader alone.
 
 The stages of a paste, and where each lives:
 
@@ -35,6 +38,7 @@ from types import ModuleType
 
 from .allocations import rare_collections
 from .records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
+from .soundness import is_doubtful, is_sounder
 
 __all__ = ["REGISTRY", "InputFormat", "ParseResult", "ParsedEntry", "detect_format", "parse"]
 
@@ -62,6 +66,10 @@ _LINE_BREAK_RE = re.compile("\r\n|[\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 _SCHOLAR_STACKED_HEADER_RE = re.compile(
     r"^TITLE[ \t]*\n[ \t]*CITED BY[ \t]*\n[ \t]*YEAR[ \t]*$", re.MULTILINE
 )
+# Page copies told by a few lines of their layout (an author-database page's blocks, a dblp key,
+# a Scholar row): a free-text list can hold such lines, so a doubtful reading by one of these
+# readers is weighed against the free-text reading. The other formats' syntax is unambiguous.
+_SNIFFED_LAYOUTS = frozenset({InputFormat.AUTHOR_DB, InputFormat.DBLP, InputFormat.SCHOLAR})
 _SCHOLAR_ROW_RE = re.compile(r"\t\d*\t(?:19|20)\d\d\s*$|^TITLE\s+CITED BY\s+YEAR\s*$", re.MULTILINE)
 
 
@@ -123,6 +131,19 @@ def _parse(text: str, format: InputFormat | str | None) -> ParseResult:
         fmt = InputFormat(format) if format else detect_format(text)
     except Exception:  # an unknown format name or a detection failure: read it as free text
         fmt = InputFormat.CITATIONS
+    result = _read(text, lined, fmt)
+    if not format and fmt in _SNIFFED_LAYOUTS and is_doubtful(result):
+        # A layout the sniff took for a page copy is read as free text too, and the sounder
+        # reading kept: a wrong sniff must not lose every entry of the paste.
+        other = _read(text, lined, InputFormat.CITATIONS)
+        if is_sounder(other, result):
+            result = other
+    # Lines are accounted for as pasted: a line of byte-order marks only is no blank line.
+    return _account_every_line(lined, result)
+
+
+def _read(text: str, lined: str, fmt: InputFormat) -> ParseResult:
+    """The paste read by the reader of ``fmt``; a reader that fails reads it as one failure."""
     try:
         result = _module(fmt).parse(text)
     except ModuleNotFoundError as exc:
@@ -130,8 +151,7 @@ def _parse(text: str, format: InputFormat | str | None) -> ParseResult:
     except Exception as exc:  # a reader bug must not take the whole paste down
         return _failed(lined, fmt, f"the {fmt} reader failed: {exc!r}")
     result.format = fmt
-    # Lines are accounted for as pasted: a line of byte-order marks only is no blank line.
-    return _account_every_line(lined, result)
+    return result
 
 
 def _account_every_line(text: str, result: ParseResult) -> ParseResult:

@@ -10,8 +10,8 @@ readings tried are the title cut where the list's titles end (where the reading 
 into the title), the field labeller's alone, the rules' alone, and the text parted at the marks
 that part the list's fields (for lists that open with the names or the title). A reading is
 sound where its title holds two words or more and does not end in names ("Title: Ana Ruiz and
-Ben Cole") and its names look like names; a year the text does not write in full (a heading's, a
-tag's "’23") is no part of a shape and stays as read.
+Ben Cole") and its names look like names (``soundness``); a year the text does not write in
+full (a heading's, a tag's "’23") is no part of a shape and stays as read.
 
 Cannot handle: a list of mixed styles, where no shape has a majority (nothing changes); a list
 most of whose entries are misread alike (their misreading is the majority's shape, unless its
@@ -28,8 +28,9 @@ from dataclasses import dataclass, replace
 
 from publications.keys import title_key
 
-from .names import author_list_end, is_author_list, looks_like_name, split_authors
+from .names import author_list_end, split_authors
 from .records import ParsedEntry
+from .soundness import is_sound
 from .tail import parse_tail
 from .text import clean_title
 
@@ -75,7 +76,7 @@ def harmonise(
         return {}
     texts = ["\n".join(lines) for _, lines in items]
     shapes = [shape_of(entry, text) for (entry, _), text in zip(items, texts, strict=True)]
-    sound = [_sound(entry) for entry, _ in items]
+    sound = [is_sound(entry) for entry, _ in items]
     dominant = _dominant([shape for shape, ok in zip(shapes, sound, strict=True) if ok], len(items))
     if dominant is None:
         return {}
@@ -92,7 +93,7 @@ def harmonise(
                 reading is not None
                 and reading.title
                 and _core(reading) != _core(entry)
-                and _sound(reading)
+                and is_sound(reading)
                 # Sound names are not dropped to fit a list that names none (an owner's list,
                 # an item with its co-authors).
                 and (reading.authors or not entry.authors or not sound[index])
@@ -221,25 +222,6 @@ def _families(entry: ParsedEntry) -> list[str]:
 def _family(name: str) -> str:
     """The longest word of a name as read (its family name, most often)."""
     return max(name.replace(".", " ").split(), key=len, default=name)
-
-
-def _sound(entry: ParsedEntry) -> bool:
-    """A reading that looks right on its own: a title of words that does not end in names, and
-    names that look like names."""
-    if not entry.title or len(_WORD_RE.findall(entry.title)) < 2 or _names_list(entry.title):
-        return False
-    if ": " in entry.title and _names_list(entry.title.rpartition(": ")[2]):
-        return False  # "Title: Ana Ruiz and Ben Cole": the names read on into the title
-    return all(looks_like_name(name) for name in entry.authors)
-
-
-def _names_list(text: str) -> bool:
-    """Two names or more, as an author list writes them (one name may well open a title:
-    "George Eliot's Letters")."""
-    return bool(_LIST_JOIN_RE.search(text)) and is_author_list(text)
-
-
-_LIST_JOIN_RE = re.compile(r",|;|&|\band\b")
 
 
 def _dominant(shapes: list[Shape | None], entries: int) -> Shape | None:

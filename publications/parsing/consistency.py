@@ -75,7 +75,7 @@ def harmonise(
         return {}
     texts = ["\n".join(lines) for _, lines in items]
     shapes = [shape_of(entry, text) for (entry, _), text in zip(items, texts, strict=True)]
-    sound = [_sound(entry) for entry, _ in items]
+    sound = [is_sound(entry) for entry, _ in items]
     dominant = _dominant([shape for shape, ok in zip(shapes, sound, strict=True) if ok], len(items))
     if dominant is None:
         return {}
@@ -92,7 +92,7 @@ def harmonise(
                 reading is not None
                 and reading.title
                 and _core(reading) != _core(entry)
-                and _sound(reading)
+                and is_sound(reading)
                 # Sound names are not dropped to fit a list that names none (an owner's list,
                 # an item with its co-authors).
                 and (reading.authors or not entry.authors or not sound[index])
@@ -223,7 +223,7 @@ def _family(name: str) -> str:
     return max(name.replace(".", " ").split(), key=len, default=name)
 
 
-def _sound(entry: ParsedEntry) -> bool:
+def is_sound(entry: ParsedEntry) -> bool:
     """A reading that looks right on its own: a title of words that does not end in names, and
     names that look like names."""
     if not entry.title or len(_WORD_RE.findall(entry.title)) < 2 or _names_list(entry.title):

@@ -39,9 +39,11 @@ _MAJORITY = 0.5
 # for Traffic Forecasting").
 _MOST_WORDS_OF_A_NAME = 4
 
-# The marks that part a row's fields. A ". " parts only after a word of two letters or more in
-# lower case or a closing bracket: "J. Du" keeps its initial.
-_PIECE_SPLIT_RE = re.compile(r"\t+|\s+\|\s+|\n+|,\s+|(?<=[a-z\d)]{2})\.\s+|\s*[“”\"«»]\s*|;\s+")
+# The marks that part a row's fields. A ". " parts only after a word of two letters or more, a
+# digit or a closing bracket: "J. Du" keeps its initial.
+_PIECE_SPLIT_RE = re.compile(
+    r"\t+|\s+\|\s+|\n+|,\s+|(?:(?<=[^\W\d_]{2})|(?<=[\d)]))\.\s+|\s*[“”\"«»]\s*|;\s+"
+)
 # A year, alone or in brackets: "2024", "(2024)", "2024a", "[2024]".
 _YEAR_RE = re.compile(r"^[(\[]?((?:19|20)\d\d)[a-z]?[)\]]?\.?$")
 # A piece that opens with a year, after a venue's badge or none: "2024 Title …", "TWS 2025 Title …".
@@ -50,6 +52,7 @@ _LEADING_YEAR_RE = re.compile(
 )
 _LATIN_LETTER_RE = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ]")
 _WORD_RE = re.compile(r"\w+")
+_DIGIT_RE = re.compile(r"\d")
 # An initial, or a run of them, in a name: "T", "TL", "J.", "J.-P."
 _INITIAL_RE = re.compile(r"(?<![\w.-])(?:[A-Z]\.?-?){1,3}(?![\w])")
 
@@ -67,8 +70,10 @@ class RowReading:
 
 def read_rows(texts: Sequence[str]) -> dict[int, RowReading]:
     """The rows of ``texts`` (one list's entries) read in the list's order, by their index; empty
-    where no order holds a majority of the rows."""
-    readings = {index: reading for index, text in enumerate(texts) if (reading := read_row(text)) is not None}
+    where no order holds a majority of the rows. A table's rows are read by its columns."""
+    readings = _read_table(texts)
+    if not readings:
+        readings = {index: row for index, text in enumerate(texts) if (row := read_row(text)) is not None}
     counted = Counter(reading.order for reading in readings.values())
     if not counted:
         return {}
@@ -80,7 +85,7 @@ def read_rows(texts: Sequence[str]) -> dict[int, RowReading]:
 
 def read_row(text: str) -> RowReading | None:
     """The row read by its pieces, where they give a title of two words or more, a run of names
-    and a year; None otherwise."""
+    and a year, and place every piece of words; None otherwise."""
     cut = _pieces(text)
     pieces = [piece for piece, _ in cut]
     roles: list[str] = []
@@ -104,12 +109,16 @@ def read_row(text: str) -> RowReading | None:
         if roles[index] == "?" and start <= index < end:
             roles[index] = "T"
         elif roles[index] == "?":
-            # A capitalised piece beside the title and names is the venue where no other is.
-            is_venue = venue is None and pieces[index][:1].isupper()
-            roles[index] = "V" if is_venue else ""
-            venue = pieces[index] if is_venue else venue
+            # A capitalised piece of words beside the title and names is the venue where no other
+            # is; a number's piece ("ISBN 978…", "12(3)") is read by none.
+            if _DIGIT_RE.search(pieces[index]):
+                roles[index] = ""  # a number's piece: volume, pages, an ISBN
+            elif venue is None and pieces[index][:1].isupper():
+                roles[index], venue = "V", pieces[index]
+            else:
+                return None  # a piece of words the reading has no place for (a name it missed)
     names = ", ".join(piece for piece, role in zip(pieces, roles, strict=True) if role == "A")
-    fields = [role for role in roles if role in "YVTA"]
+    fields = [role for role in roles if role and role in "YVTA"]
     order = "".join(dict.fromkeys(fields))
     if len(order) != len(_runs(fields)):
         return None  # a field in two places ("Names, Title, more names"): no row's order
@@ -190,8 +199,10 @@ def _mark_names(pieces: list[str], roles: list[str]) -> None:
 
 
 def _one_name(piece: str) -> bool:
+    """A piece that is one whole name: two words or more ("J Du", "Ana Ruiz"), as a name of one
+    word is an inverted name's half ("Ruiz, Ana" cut at its comma) the pieces cannot put together."""
     words = piece.split()
-    return 1 <= len(words) <= _MOST_WORDS_OF_A_NAME and looks_like_name(piece)
+    return 2 <= len(words) <= _MOST_WORDS_OF_A_NAME and looks_like_name(piece)
 
 
 def _longest_run(pieces: list[str], roles: list[str], role: str) -> tuple[int, int] | None:
@@ -215,3 +226,57 @@ def _runs(roles: list[str]) -> list[tuple[str, int]]:
         else:
             runs.append((role, 1))
     return runs
+
+
+def _read_table(texts: Sequence[str]) -> dict[int, RowReading]:
+    """The rows of a table copied as text (its cells parted by tabs) read by its columns, where at
+    least three rows, and more than half of all, have as many cells: each column's role is the
+    one most of its cells have (the names: the column most often read as names; the year; the
+    venue; the title: the longest of the rest on average), and each row is read by them. A
+    column holds one field, so a title and the venue beside it are not run together."""
+    cells = [[cell.strip() for cell in text.strip().split("\t") if cell.strip()] for text in texts]
+    widths = Counter(len(row) for row in cells if len(row) >= 3)
+    if not widths:
+        return {}
+    width, count = widths.most_common(1)[0]
+    if count < _FEWEST_AGREEING or count <= _MAJORITY * len(texts):
+        return {}
+    table = {index: row for index, row in enumerate(cells) if len(row) == width}
+    votes = [Counter(_cell_role(row[column]) for row in table.values()) for column in range(width)]
+    roles = [""] * width
+    for role in ("A", "Y", "V"):
+        free = [column for column in range(width) if not roles[column] and votes[column][role]]
+        if free:
+            roles[max(free, key=lambda column: votes[column][role])] = role
+    rest = [column for column in range(width) if not roles[column] and votes[column]["L"] * 2 < count]
+    if not rest or "A" not in roles or "Y" not in roles:
+        return {}
+    title = max(rest, key=lambda column: sum(len(row[column]) for row in table.values()))
+    roles[title] = "T"
+    if "V" not in roles and len(rest) > 1:
+        roles[min(set(rest) - {title})] = "V"  # the one other column of words: the venue
+    order = "".join(role for role in roles if role)
+    readings: dict[int, RowReading] = {}
+    for index, row in table.items():
+        field = {role: row[column] for column, role in enumerate(roles) if role}
+        year = _YEAR_RE.match(field["Y"])
+        if year is None or len(_WORD_RE.findall(field["T"])) < 2:
+            continue
+        readings[index] = RowReading(
+            order=order,
+            title=clean_title(field["T"]),
+            names=field["A"],
+            year=int(year.group(1)),
+            venue=field.get("V"),
+        )
+    return readings
+
+
+def _cell_role(cell: str) -> str:
+    """A table cell's field: its pieces' role where it is one piece, "A" where all its pieces
+    are names."""
+    pieces = [piece for piece, _ in _pieces(cell)]
+    if len(pieces) == 1:
+        role = _role(pieces[0])
+        return "A" if role == "?" and _one_name(pieces[0]) else role
+    return "A" if pieces and all(_one_name(piece) for piece in pieces) else "?"

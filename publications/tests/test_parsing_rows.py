@@ -114,3 +114,86 @@ def test_a_list_read_soundly_keeps_its_readings():
             "8",
         ),
     ]
+
+
+# A table copied as text: one row a line, its cells parted by tabs, the year first.
+YEAR_FIRST_TABLE = "\n".join(
+    [
+        "Publications",
+        "2023\tMarta Lindqvist, Tomas Okafor\tSoil moisture memory in boreal catchments"
+        "\tJournal of Hydrology",
+        "2022\tTomas Okafor, Ines Barrow, Marta Lindqvist\tSnowmelt timing under warming scenarios"
+        "\tWater Letters",
+        "2021\tInes Barrow, Marta Lindqvist\tGroundwater recharge in glaciated valleys"
+        "\tHydrological Processes",
+        "2020\tMarta Lindqvist, Paul Arne\tA field guide to peatland drainage\tEcohydrology",
+    ]
+)
+
+# The same table with its columns in another order: title, venue, names, year.
+TITLE_FIRST_TABLE = "\n".join(
+    [
+        "Soil moisture memory in boreal catchments\tJournal of Hydrology\tM Lindqvist, T Okafor\t2023",
+        "Snowmelt timing under warming scenarios\tWater Letters\tT Okafor, I Barrow, M Lindqvist\t2022",
+        "Groundwater recharge in glaciated valleys\tHydrological Processes\tI Barrow, M Lindqvist\t2021",
+        "A field guide to peatland drainage\tEcohydrology\tM Lindqvist, P Arne\t2020",
+    ]
+)
+
+
+def test_a_tables_rows_are_entries_read_by_its_columns():
+    full = ["Marta Lindqvist", "Tomas Okafor", "Ines Barrow", "Paul Arne"]
+    short = ["M Lindqvist", "T Okafor", "I Barrow", "P Arne"]
+    for text, (lindqvist, okafor, barrow, arne) in ((YEAR_FIRST_TABLE, full), (TITLE_FIRST_TABLE, short)):
+        entries = parse(text).entries
+        assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in entries] == [
+            ("Soil moisture memory in boreal catchments", [lindqvist, okafor], 2023, "Journal of Hydrology"),
+            ("Snowmelt timing under warming scenarios", [okafor, barrow, lindqvist], 2022, "Water Letters"),
+            (
+                "Groundwater recharge in glaciated valleys",
+                [barrow, lindqvist],
+                2021,
+                "Hydrological Processes",
+            ),
+            ("A field guide to peatland drainage", [lindqvist, arne], 2020, "Ecohydrology"),
+        ]
+
+
+def test_a_table_column_of_venues_is_not_run_into_the_titles():
+    # Read row by row, the venue a name could be ("Hydrological Processes") joins the title.
+    readings = read_rows(TITLE_FIRST_TABLE.splitlines())
+    assert {reading.order for reading in readings.values()} == {"TVAY"}
+    assert readings[2].title == "Groundwater recharge in glaciated valleys"
+    assert readings[2].venue == "Hydrological Processes"
+
+
+def test_lines_with_one_tab_are_no_table():
+    texts = [
+        "2023\tLindqvist M, Okafor T. Soil moisture memory in boreal catchments. J Hydrol.",
+        "2022\tOkafor T, Barrow I. Snowmelt timing under warming scenarios. Water Res.",
+        "2021\tBarrow I, Lindqvist M. Groundwater recharge in glaciated valleys. Hydrol Process.",
+    ]
+    assert all(reading.order != "YATV" for reading in read_rows(texts).values())
+
+
+def test_a_books_imprint_is_not_taken_into_its_title():
+    # Every row reads by its pieces as names, title, year ("New York: Lark Press" runs into the
+    # title there); the entry reader's shorter titles, and the publishers it reads, stand.
+    text = "\n".join(
+        [
+            "Marta Lindqvist, Tomas Okafor. Peatland futures. New York: Lark Press, 2019. ISBN 9780000000011",
+            "Ines Barrow, Paul Arne. Valleys of ice. London: Heron Books, 2017. ISBN 9780000000028",
+            "Paul Arne, Ines Barrow. Drainage and discontents. Boston: Fen Press, 2015. ISBN 9780000000035",
+        ]
+    )
+    assert {reading.order for reading in read_rows(text.splitlines()).values()} == {"ATY"}
+    entries = parse(text).entries
+    assert [(entry.title, entry.year, entry.publisher) for entry in entries] == [
+        ("Peatland futures", 2019, "Lark Press"),
+        ("Valleys of ice", 2017, "Heron Books"),
+        ("Drainage and discontents", 2015, "Fen Press"),
+    ]
+
+
+def test_inverted_names_cut_at_their_commas_are_no_run_of_names():
+    assert read_row("LINDQVIST, Marta, OKAFOR, Tomas. Peatland futures. New York: Lark Press, 2019") is None

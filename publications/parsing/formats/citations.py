@@ -75,7 +75,7 @@ from publications.keys import title_key
 
 from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, opens_card, without_names_label
 from ..classify import finish_entry
-from ..consistency import Reader, harmonise, is_sound
+from ..consistency import Reader, harmonise, is_sound, shape_of
 from ..fields import WRITTEN_YEAR_RE, award_of_line, find_award, heading_type, names_awards, status_span
 from ..lines import (
     RESUME_ITEM_REASON,
@@ -106,7 +106,7 @@ from ..reference import (
     title_then_whole_names,
     without_leading_year,
 )
-from ..rows import entry_of, read_rows
+from ..rows import RowReading, entry_of, read_rows
 from ..sections import (
     Section,
     apply_heading,
@@ -1871,10 +1871,12 @@ def _read_rows(
 ) -> None:
     """Rows that write their fields in an order the entry reader has no rule for ("BADGE 2024
     Title, I Family, I Family"), read by their pieces where most of the list's rows are read so
-    (``rows``): a row not read as a publication, or read unsoundly, without names or with its
-    names run into its title, takes that reading; a sound reading stands."""
+    (``rows``): a row not read as a publication, or whose reading does not stand (``_stands``),
+    takes that reading."""
     rows = sorted([*readings, *unread], key=lambda reading: reading.entry.line_start)
-    found = read_rows(["\n".join(reading.lines) for reading in rows])
+    # The rows as written: the reader's lines have lost what it read apart (a year before the names).
+    texts = [strip_list_marker(reading.entry.raw or "\n".join(reading.lines))[1] for reading in rows]
+    found = read_rows(texts)
     left_out = {id(reading) for reading in unread}
     added = False
     for index, row in found.items():
@@ -1882,12 +1884,7 @@ def _read_rows(
         entry = reading.entry
         if other is None or not is_sound(other):
             continue
-        if (
-            id(reading) not in left_out
-            and is_sound(entry)
-            and entry.authors  # the list's rows name their authors: a reading of none lost them
-            and not _names_in_title(entry.title, row.names)
-        ):
+        if id(reading) not in left_out and _stands(entry, texts[index], row):
             continue
         for name in _READ_FIELDS:
             setattr(entry, name, getattr(other, name))
@@ -1911,9 +1908,23 @@ def _read_rows(
         readings.sort(key=lambda reading: reading.entry.line_start)
 
 
-def _names_in_title(title: str, names: str) -> bool:
-    """Does a reading's title hold the names its row's pieces read ("Title, A Ruiz, B Cole")?"""
-    return title_key(names) in title_key(title)
+def _stands(entry: ParsedEntry, text: str, row: RowReading) -> bool:
+    """Does the entry reader's reading of a row stand against the reading of its pieces? It does
+    where it is sound, names authors (the list's rows name them: a reading of none lost them),
+    runs none of the row's names into its title ("Ana Ruiz Title …"), and either cut its title
+    shorter than the pieces did or places every field the row's pieces place, in the row's
+    order (a reading that ran the venue into the title places none; one that read a name as the
+    venue places it out of order)."""
+    if not (is_sound(entry) and entry.authors):
+        return False
+    title = title_key(entry.title)
+    # A name of a word may be one of an inverted name's parts, and stand in a title as a word.
+    if any(title_key(name) in title for name in row.names.split(", ") if " " in name):
+        return False
+    if len(title_key(row.title)) > len(title):
+        return True  # the pieces ran more into the title than the reader did: its cut stands
+    shape = shape_of(entry, text)
+    return shape is None or "".join(field for field in shape.order if field in row.order) == row.order
 
 
 def _read_alike(result: ParseResult, readings: list[_Reading]) -> None:

@@ -1873,6 +1873,8 @@ def _read_rows(
     Title, I Family, I Family"), read by their pieces where most of the list's rows are read so
     (``rows``): a row not read as a publication, or whose reading does not stand (``_stands``),
     takes that reading."""
+    if not (unread or any(_suspect(reading) for reading in readings)):
+        return  # every row read soundly, as most lists are: the pieces' reading is not needed
     rows = sorted([*readings, *unread], key=lambda reading: reading.entry.line_start)
     # The rows as written: the reader's lines have lost what it read apart (a year before the names).
     texts = [strip_list_marker(reading.entry.raw or "\n".join(reading.lines))[1] for reading in rows]
@@ -1906,6 +1908,13 @@ def _read_rows(
     if added:  # in the order the text writes them
         result.entries.sort(key=lambda entry: entry.line_start)
         readings.sort(key=lambda reading: reading.entry.line_start)
+
+
+def _suspect(reading: _Reading) -> bool:
+    """A reading that may not stand (``_stands``): unsound, naming no one, or of a table's row,
+    whose cells the reader does not part."""
+    entry = reading.entry
+    return not (is_sound(entry) and entry.authors) or (entry.raw or "").count("\t") >= 2
 
 
 def _stands(entry: ParsedEntry, text: str, row: RowReading) -> bool:

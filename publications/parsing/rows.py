@@ -9,12 +9,15 @@ venue table knows or its name calls one ("… Research Letters"). The longest ru
 left is the title, and a capitalised piece beside it the venue where none was found. A row's
 *order* is the order of its fields' letters ("VYTA": badge, year, title, names). The rows of one
 list write their fields in one order: where at least three rows, and more than half of all of
-them, are read in one order, that order is the list's, and each row read in it is read so.
+them, are read in one order, that order is the list's, and each row read in it is read so. A
+table copied as text (three cells or more parted by tabs in most rows) is read by its columns,
+each column's role the one most of its cells have.
 
 Cannot handle: a row with one author (one name is no run: "Deep Learning" looks like a name
-too); a title that holds a quote or a ". " before its end (it is cut there, and the longest
-piece kept); names written "Family I." before the title (the stop after the initial does not
-part them from it); a list whose rows follow several orders, none the majority's (nothing is read).
+too); a name of one word, or inverted ("Ruiz, Ana" is cut at its comma into two such halves);
+a title that holds a quote or a ". " before its end (it is cut there, and the longest piece
+kept); names written "Family I." before the title (the stop after the initial does not part
+them from it); a list whose rows follow several orders, none the majority's (nothing is read).
 """
 
 from __future__ import annotations

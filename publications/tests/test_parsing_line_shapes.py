@@ -68,6 +68,21 @@ def test_lines_shaped_as_the_paste_s_references_open_entries_of_their_own():
     assert alike_entry_starts(["Papers", *BADGE_LINES], paste) == [1, 2, 3]
 
 
+# A table copied as text: its cells parted by tabs, rows of any length.
+TABLE_ROWS = [
+    "2024\tM Okafor, L Brandt\tWave-driven sediment transport over a reef flat\tCoastal Engineering",
+    "2023\tL Brandt\tShoreline change\tMarine Geology",
+    "2023\tT Varga, M Okafor, L Brandt\tSeasonal stratification and mixing in a shallow estuary\tEstuaries",
+]
+
+
+def test_a_tables_rows_are_shaped_by_their_cells_and_open_entries_each():
+    assert line_shape(TABLE_ROWS[1]).startswith("cells-4/")
+    assert line_shape("[4]\tOkafor, M. Title of the work. Journal 12, 2021.").startswith("marker-")
+    paste = paste_shapes(["Papers", *TABLE_ROWS])
+    assert alike_entry_starts(["Papers", *TABLE_ROWS], paste) == [1, 2, 3]
+
+
 def test_a_shape_fewer_than_three_lines_of_the_paste_have_splits_nothing():
     paste = paste_shapes(BADGE_LINES[:2])
     assert alike_entry_starts(BADGE_LINES[:2], paste) == []

@@ -75,7 +75,7 @@ from publications.keys import title_key
 
 from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, opens_card, without_names_label
 from ..classify import finish_entry
-from ..consistency import Reader, harmonise
+from ..consistency import Reader, harmonise, shape_of
 from ..fields import WRITTEN_YEAR_RE, award_of_line, find_award, heading_type, names_awards, status_span
 from ..lines import (
     RESUME_ITEM_REASON,
@@ -106,6 +106,7 @@ from ..reference import (
     title_then_whole_names,
     without_leading_year,
 )
+from ..rows import RowReading, entry_of, read_rows
 from ..sections import (
     Section,
     apply_heading,
@@ -128,6 +129,7 @@ from ..segmentation.runon import reference_starts
 from ..segmentation.shapes import alike_entry_starts, card_pairs, note_lines, paste_shapes, unlike_the_list
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import slashes_as_semicolons
+from ..soundness import is_sound
 from ..tail import parse_tail
 from ..text import (
     clean_title,
@@ -189,6 +191,7 @@ def parse(text: str) -> ParseResult:
     hyphenated = hyphenated_words(text)
     wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
     readings: list[_Reading] = []
+    unread: list[_Reading] = []
     for section, group, marker in groups:
         pieces = _run_on_references(group) if not marker else [group]
         before = len(result.entries)
@@ -206,6 +209,7 @@ def parse(text: str) -> ParseResult:
                 hyphenated,
                 wrapped,
                 readings,
+                unread,
             )
         if len(pieces) > 1:
             # References run together share lines: a line that holds one of them is an entry's
@@ -214,6 +218,7 @@ def parse(text: str) -> ParseResult:
                 ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
         elif written and result.entries and result.entries[-1].line_start == group[0].number:
             result.entries[-1].raw = "\n".join(written.get(line.number, line.text) for line in group)
+    _read_rows(result, readings, unread, ledger)
     _read_alike(result, readings)
     if any(has_other_hyphens(text) for text in written.values()):
         for entry in result.entries:
@@ -1707,6 +1712,7 @@ def _parse_group(
     hyphenated: frozenset[str] = frozenset(),
     wrapped: bool = False,
     readings: list[_Reading] | None = None,
+    unread: list[_Reading] | None = None,
 ) -> None:
     first, last = group[0].number, group[-1].number
     if len(group) > _MOST_LINES_OF_AN_ENTRY:
@@ -1815,6 +1821,8 @@ def _parse_group(
             result.issues.append(
                 ParseIssue(line=first, message="lines not read as a publication (no authors, venue or year)")
             )
+        if unread is not None:
+            unread.append(_Reading(entry, parts, section))  # its list's rows may yet read it
         return
     # The title's key matters only on a page with a highlighted section: most lists have none.
     highlighted = entry.highlight or seen_highlight
@@ -1857,6 +1865,76 @@ _READ_FIELDS = (
     "editors",
     "field_confidence",
 )
+
+
+def _read_rows(
+    result: ParseResult, readings: list[_Reading], unread: list[_Reading], ledger: LineLedger
+) -> None:
+    """Rows that write their fields in an order the entry reader has no rule for ("BADGE 2024
+    Title, I Family, I Family"), read by their pieces where most of the list's rows are read so
+    (``rows``): a row not read as a publication, or whose reading does not stand (``_stands``),
+    takes that reading."""
+    if not (unread or any(_suspect(reading) for reading in readings)):
+        return  # every row read soundly, as most lists are: the pieces' reading is not needed
+    rows = sorted([*readings, *unread], key=lambda reading: reading.entry.line_start)
+    # The rows as written: the reader's lines have lost what it read apart (a year before the names).
+    texts = [strip_list_marker(reading.entry.raw or "\n".join(reading.lines))[1] for reading in rows]
+    found = read_rows(texts)
+    left_out = {id(reading) for reading in unread}
+    added = False
+    for index, row in found.items():
+        reading, other = rows[index], entry_of(row)
+        entry = reading.entry
+        if other is None or not is_sound(other):
+            continue
+        if id(reading) not in left_out and _stands(entry, texts[index], row):
+            continue
+        for name in _READ_FIELDS:
+            setattr(entry, name, getattr(other, name))
+        entry.venue_canonical = None
+        finish_entry(entry, reading.section)
+        result.issues = [
+            issue
+            for issue in result.issues
+            if all(issue is not old for old in entry.warnings)
+            and not (issue.line == entry.line_start and issue.message.startswith("lines not read"))
+        ]
+        entry.warnings, entry.confidence = [], 1.0
+        _warn_missing(entry, result)
+        if id(reading) in left_out:
+            result.entries.append(entry)
+            readings.append(reading)
+            ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
+            added = True
+    if added:  # in the order the text writes them
+        result.entries.sort(key=lambda entry: entry.line_start)
+        readings.sort(key=lambda reading: reading.entry.line_start)
+
+
+def _suspect(reading: _Reading) -> bool:
+    """A reading that may not stand (``_stands``): unsound, naming no one, or of a table's row,
+    whose cells the reader does not part."""
+    entry = reading.entry
+    return not (is_sound(entry) and entry.authors) or (entry.raw or "").count("\t") >= 2
+
+
+def _stands(entry: ParsedEntry, text: str, row: RowReading) -> bool:
+    """Does the entry reader's reading of a row stand against the reading of its pieces? It does
+    where it is sound, names authors (the list's rows name them: a reading of none lost them),
+    runs none of the row's names into its title ("Ana Ruiz Title …"), and either cut its title
+    shorter than the pieces did or places every field the row's pieces place, in the row's
+    order (a reading that ran the venue into the title places none; one that read a name as the
+    venue places it out of order)."""
+    if not (is_sound(entry) and entry.authors):
+        return False
+    title = title_key(entry.title)
+    # A name of a word may be one of an inverted name's parts, and stand in a title as a word.
+    if any(title_key(name) in title for name in row.names.split(", ") if " " in name):
+        return False
+    if len(title_key(row.title)) > len(title):
+        return True  # the pieces ran more into the title than the reader did: its cut stands
+    shape = shape_of(entry, text)
+    return shape is None or "".join(field for field in shape.order if field in row.order) == row.order
 
 
 def _read_alike(result: ParseResult, readings: list[_Reading]) -> None:

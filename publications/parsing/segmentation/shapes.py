@@ -1,6 +1,7 @@
 """The shape of a line, and what the shapes of a whole paste say about its lines: the entries of
 one list look alike. The lines that open them start the same way (a number, a bracket, a name, a
-year, a venue badge), run about as long, hold as many commas and their year in the same place;
+year, a venue badge), run about as long, hold as many commas and their year in the same place
+(a table's rows copied as text: as many cells parted by tabs, whatever their length);
 the lines of cards repeat in a cycle (a title over a dated line of names and venue).
 
 Accepts any list of line strings. ``line_shape`` gives one line's coarse shape;
@@ -84,12 +85,25 @@ def line_shape(text: str) -> str:
     if not stripped:
         return ""
     marker, body = strip_list_marker(stripped[:600])
-    return "/".join((_opening(body, marker), _length(stripped), _commas(stripped), _year_place(stripped)))
+    cells = _cells(stripped)
+    opening = f"cells-{cells}" if cells else _opening(body, marker)
+    return "/".join((opening, _length(stripped), _commas(stripped), _year_place(stripped)))
+
+
+# A table's row: three cells or more parted by tabs.
+_FEWEST_CELLS = 3
+
+
+def _cells(text: str) -> int:
+    """How many cells a table's row copied as text parts by tabs ("2021\tNames\tTitle"); 0 for
+    a line of fewer (a tab that indents or follows a number is no table's)."""
+    count = len([cell for cell in text.split("\t") if cell.strip()])
+    return count if count >= _FEWEST_CELLS else 0
 
 
 # Openings that a reference has and the wrapped rest of one rarely has: a list marker, a person's
-# name, a year, a venue badge, a quoted title.
-_ENTRY_OPENINGS = ("marker-", "name", "year", "badge", "quote")
+# name, a year, a venue badge, a quoted title, a table row's cells.
+_ENTRY_OPENINGS = ("marker-", "name", "year", "badge", "quote", "cells-")
 
 
 def paste_shapes(texts: list[str]) -> Counter[str]:
@@ -103,6 +117,8 @@ def _reference_look(shape: str) -> str | None:
     heading and holds a year; None for any other line. Its commas and its year's place are left
     out: they vary with the count of names and the script ("、" for a comma)."""
     opening, length, _, year = shape.split("/")
+    if opening.startswith("cells-") and year != "none":
+        return opening  # a table's rows have as many cells, whatever their length
     if opening.startswith(_ENTRY_OPENINGS) and length != "short" and year != "none":
         return f"{opening}/{length}"
     return None

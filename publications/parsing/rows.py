@@ -1,0 +1,285 @@
+"""A list's rows read by the roles of their pieces, for fields in an order the entry reader has no
+rule for.
+
+Accepts the rows of one pasted list (each the text of one entry) and reads each by cutting it at
+the marks that part fields (tabs, bars, ", ", a sentence's ". ", quotes, line breaks) into
+pieces, and classing each piece by what it is: a year; a venue's badge before a year ("TWS 2025
+Title …"); a run of two names or more, as the name reader reads names; a link label; a venue the
+venue table knows or its name calls one ("… Research Letters"). The longest run of the pieces
+left is the title, and a capitalised piece beside it the venue where none was found. A row's
+*order* is the order of its fields' letters ("VYTA": badge, year, title, names). The rows of one
+list write their fields in one order: where at least three rows, and more than half of all of
+them, are read in one order, that order is the list's, and each row read in it is read so. A
+table copied as text (three cells or more parted by tabs in most rows) is read by its columns,
+each column's role the one most of its cells have.
+
+Cannot handle: a row with one author (one name is no run: "Deep Learning" looks like a name
+too); a name of one word, or inverted ("Ruiz, Ana" is cut at its comma into two such halves);
+a title that holds a quote or a ". " before its end (it is cut there, and the longest piece
+kept); names written "Family I." before the title (the stop after the initial does not part
+them from it); a list whose rows follow several orders, none the majority's (nothing is read).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .labelling.lexicons import GENERIC_VENUE_WORDS
+from .lines import is_link_labels
+from .names import looks_like_name, split_authors
+from .records import ParsedEntry
+from .text import clean_title
+from .venues import lookup
+
+# A list's rows have an order where at least this many rows, and more than this share of all its
+# rows, are read in it: a plurality of a mixed list is no order.
+_FEWEST_AGREEING = 3
+_MAJORITY = 0.5
+# A name's piece is short: a longer run of capitalised words is a title ("Graph Neural Networks
+# for Traffic Forecasting").
+_MOST_WORDS_OF_A_NAME = 4
+
+# The marks that part a row's fields. A ". " parts only after a word of two letters or more, a
+# digit or a closing bracket: "J. Du" keeps its initial.
+_PIECE_SPLIT_RE = re.compile(
+    r"\t+|\s+\|\s+|\n+|,\s+|(?:(?<=[^\W\d_]{2})|(?<=[\d)]))\.\s+|\s*[“”\"«»]\s*|;\s+"
+)
+# A year, alone or in brackets: "2024", "(2024)", "2024a", "[2024]".
+_YEAR_RE = re.compile(r"^[(\[]?((?:19|20)\d\d)[a-z]?[)\]]?\.?$")
+# A piece that opens with a year, after a venue's badge or none: "2024 Title …", "TWS 2025 Title …".
+_LEADING_YEAR_RE = re.compile(
+    r"^(?:(?P<badge>[A-Z][A-Za-z&-]{1,14})\s+)?[(\[]?(?P<year>(?:19|20)\d\d)[a-z]?[)\]]?[.:,]?\s+(?=\S)"
+)
+_LATIN_LETTER_RE = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ]")
+_WORD_RE = re.compile(r"\w+")
+_DIGIT_RE = re.compile(r"\d")
+# An initial, or a run of them, in a name: "T", "TL", "J.", "J.-P."
+_INITIAL_RE = re.compile(r"(?<![\w.-])(?:[A-Z]\.?-?){1,3}(?![\w])")
+
+
+@dataclass(frozen=True)
+class RowReading:
+    """A row's fields, as its pieces say, and the order they stand in."""
+
+    order: str  # "Y" year, "V" venue, "T" title, "A" names, in the order the row writes them
+    title: str
+    names: str
+    year: int | None
+    venue: str | None
+
+
+def read_rows(texts: Sequence[str]) -> dict[int, RowReading]:
+    """The rows of ``texts`` (one list's entries) read in the list's order, by their index; empty
+    where no order holds a majority of the rows. A table's rows are read by its columns."""
+    readings = _read_table(texts)
+    if not readings:
+        readings = {index: row for index, text in enumerate(texts) if (row := read_row(text)) is not None}
+    counted = Counter(reading.order for reading in readings.values())
+    if not counted:
+        return {}
+    order, count = counted.most_common(1)[0]
+    if count < _FEWEST_AGREEING or count <= _MAJORITY * len(texts):
+        return {}
+    return {index: reading for index, reading in readings.items() if reading.order == order}
+
+
+def read_row(text: str) -> RowReading | None:
+    """The row read by its pieces, where they give a title of two words or more, a run of names
+    and a year, and place every piece of words; None otherwise."""
+    cut = _pieces(text)
+    pieces = [piece for piece, _ in cut]
+    roles: list[str] = []
+    year = venue = None
+    for piece, badge in cut:
+        role = "V" if badge else _role(piece)
+        roles.append(role)
+        if role == "Y":
+            year = year or int(_YEAR_RE.match(piece).group(1))
+        elif role == "V" and venue is None:
+            venue = piece
+    _mark_names(pieces, roles)
+    title_run = _longest_run(pieces, roles, "?")
+    if title_run is None or year is None or "A" not in roles:
+        return None
+    start, end = title_run
+    title = clean_title(", ".join(pieces[start:end]))
+    if len(_WORD_RE.findall(title)) < 2:
+        return None
+    for index in range(len(roles)):
+        if roles[index] == "?" and start <= index < end:
+            roles[index] = "T"
+        elif roles[index] == "?":
+            # A capitalised piece of words beside the title and names is the venue where no other
+            # is; a number's piece ("ISBN 978…", "12(3)") is read by none.
+            if _DIGIT_RE.search(pieces[index]):
+                roles[index] = ""  # a number's piece: volume, pages, an ISBN
+            elif venue is None and pieces[index][:1].isupper():
+                roles[index], venue = "V", pieces[index]
+            else:
+                return None  # a piece of words the reading has no place for (a name it missed)
+    names = ", ".join(piece for piece, role in zip(pieces, roles, strict=True) if role == "A")
+    fields = [role for role in roles if role and role in "YVTA"]
+    order = "".join(dict.fromkeys(fields))
+    if len(order) != len(_runs(fields)):
+        return None  # a field in two places ("Names, Title, more names"): no row's order
+    return RowReading(order=order, title=title, names=names, year=year, venue=venue)
+
+
+def entry_of(reading: RowReading) -> ParsedEntry | None:
+    """The entry a row's reading gives; None where its names do not read as names."""
+    people, truncated = split_authors(reading.names)
+    if not people:
+        return None
+    entry = ParsedEntry(
+        title=reading.title, authors=[person.display for person in people], author_names=people
+    )
+    entry.authors_truncated = truncated
+    entry.year, entry.venue = reading.year, reading.venue
+    return entry
+
+
+def _pieces(text: str) -> list[tuple[str, bool]]:
+    """The row cut at its marks, a year (with the badge before it) that opens a piece cut off it;
+    each piece with whether it is such a badge."""
+    pieces: list[tuple[str, bool]] = []
+    for piece in _PIECE_SPLIT_RE.split(text.strip()):
+        piece = piece.strip(" .,;:")
+        leading = _LEADING_YEAR_RE.match(piece)
+        if leading is not None:
+            if leading.group("badge"):
+                pieces.append((leading.group("badge"), True))
+            pieces.append((leading.group("year"), False))
+            piece = piece[leading.end() :].strip()
+        if piece:
+            pieces.append((piece, False))
+    return pieces
+
+
+def _role(piece: str) -> str:
+    """A piece's field, its names aside (a name is told from a run of them): "Y" a year, "V" a
+    venue, "L" a link label, "?" not known yet."""
+    if _YEAR_RE.match(piece):
+        return "Y"
+    if is_link_labels(piece) or not _LATIN_LETTER_RE.search(piece):
+        return "L"
+    words = piece.split()
+    if len(words) > 1 and (
+        lookup(piece) is not None or any(word.casefold() in GENERIC_VENUE_WORDS for word in words)
+    ):
+        return "V"  # a venue the table knows, or one its name calls so ("… Research Letters")
+    return "?"
+
+
+def _mark_names(pieces: list[str], roles: list[str]) -> None:
+    """Mark as names ("A") the longest run of two pieces or more that each look like one name."""
+    named = [role == "?" and _one_name(piece) for piece, role in zip(pieces, roles, strict=True)]
+    best: tuple[int, int] | None = None
+    start = None
+    for index, is_name in enumerate([*named, False]):
+        if is_name and start is None:
+            start = index
+        elif not is_name and start is not None:
+            if index - start >= 2 and (best is None or index - start > best[1] - best[0]):
+                best = (start, index)
+            start = None
+    if best is None:
+        return
+    start, end = best
+    # A list writes its names alike: where most of the run's names hold an initial ("T Okafor"),
+    # a piece at its edge without one is no name of it ("Nature Communications, T Okafor, …").
+    initialled = [bool(_INITIAL_RE.search(piece)) for piece in pieces[start:end]]
+    if sum(initialled) * 2 > len(initialled):
+        while start < end and not _INITIAL_RE.search(pieces[start]):
+            start += 1
+        while end > start and not _INITIAL_RE.search(pieces[end - 1]):
+            end -= 1
+    if end - start >= 2:
+        for index in range(start, end):
+            roles[index] = "A"
+
+
+def _one_name(piece: str) -> bool:
+    """A piece that is one whole name: two words or more ("J Du", "Ana Ruiz"), as a name of one
+    word is an inverted name's half ("Ruiz, Ana" cut at its comma) the pieces cannot put together."""
+    words = piece.split()
+    return 2 <= len(words) <= _MOST_WORDS_OF_A_NAME and looks_like_name(piece)
+
+
+def _longest_run(pieces: list[str], roles: list[str], role: str) -> tuple[int, int] | None:
+    """The longest run, in characters, of pieces of ``role``, as a start and an end."""
+    best: tuple[int, int] | None = None
+    most = 0
+    index = 0
+    for value, length in _runs(roles):
+        size = sum(len(piece) for piece in pieces[index : index + length])
+        if value == role and size > most:
+            best, most = (index, index + length), size
+        index += length
+    return best
+
+
+def _runs(roles: list[str]) -> list[tuple[str, int]]:
+    runs: list[tuple[str, int]] = []
+    for role in roles:
+        if runs and runs[-1][0] == role:
+            runs[-1] = (role, runs[-1][1] + 1)
+        else:
+            runs.append((role, 1))
+    return runs
+
+
+def _read_table(texts: Sequence[str]) -> dict[int, RowReading]:
+    """The rows of a table copied as text (its cells parted by tabs) read by its columns, where at
+    least three rows, and more than half of all, have as many cells: each column's role is the
+    one most of its cells have (the names: the column most often read as names; the year; the
+    venue; the title: the longest of the rest on average), and each row is read by them. A
+    column holds one field, so a title and the venue beside it are not run together."""
+    cells = [[cell.strip() for cell in text.strip().split("\t") if cell.strip()] for text in texts]
+    widths = Counter(len(row) for row in cells if len(row) >= 3)
+    if not widths:
+        return {}
+    width, count = widths.most_common(1)[0]
+    if count < _FEWEST_AGREEING or count <= _MAJORITY * len(texts):
+        return {}
+    table = {index: row for index, row in enumerate(cells) if len(row) == width}
+    votes = [Counter(_cell_role(row[column]) for row in table.values()) for column in range(width)]
+    roles = [""] * width
+    for role in ("A", "Y", "V"):
+        free = [column for column in range(width) if not roles[column] and votes[column][role]]
+        if free:
+            roles[max(free, key=lambda column: votes[column][role])] = role
+    rest = [column for column in range(width) if not roles[column] and votes[column]["L"] * 2 < count]
+    if not rest or "A" not in roles or "Y" not in roles:
+        return {}
+    title = max(rest, key=lambda column: sum(len(row[column]) for row in table.values()))
+    roles[title] = "T"
+    if "V" not in roles and len(rest) > 1:
+        roles[min(set(rest) - {title})] = "V"  # the one other column of words: the venue
+    order = "".join(role for role in roles if role)
+    readings: dict[int, RowReading] = {}
+    for index, row in table.items():
+        field = {role: row[column] for column, role in enumerate(roles) if role}
+        year = _YEAR_RE.match(field["Y"])
+        if year is None or len(_WORD_RE.findall(field["T"])) < 2:
+            continue
+        readings[index] = RowReading(
+            order=order,
+            title=clean_title(field["T"]),
+            names=field["A"],
+            year=int(year.group(1)),
+            venue=field.get("V"),
+        )
+    return readings
+
+
+def _cell_role(cell: str) -> str:
+    """A table cell's field: its pieces' role where it is one piece, "A" where all its pieces
+    are names."""
+    pieces = [piece for piece, _ in _pieces(cell)]
+    if len(pieces) == 1:
+        role = _role(pieces[0])
+        return "A" if role == "?" and _one_name(pieces[0]) else role
+    return "A" if pieces and all(_one_name(piece) for piece in pieces) else "?"

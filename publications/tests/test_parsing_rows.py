@@ -1,0 +1,199 @@
+"""A list's rows read by the roles of their pieces, where the rows write their fields in an order
+the entry reader has no rule for."""
+
+from publications.parsing import parse
+from publications.parsing.rows import read_row, read_rows
+
+# A venue's badge and the year before the title, names without stops after it, a link label last.
+BADGE_ROWS = "\n".join(
+    [
+        "Publications",
+        "GRL 2023 Soil moisture memory in boreal catchments, M Lindqvist, T Okafor, 詳細",
+        "WRR 2022 Snowmelt timing under warming scenarios, T Okafor, IB Barrow, M Lindqvist, 詳細",
+        "Hydrology 2021 Groundwater recharge in glaciated valleys, revisited, I Barrow, M Lindqvist, 詳細",
+        "HESS 2020 A field guide to peatland drainage, M Lindqvist, P Arne, 詳細",
+    ]
+)
+
+
+def test_badge_and_year_before_the_title_read_in_every_row():
+    entries = parse(BADGE_ROWS).entries
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in entries] == [
+        ("Soil moisture memory in boreal catchments", ["M Lindqvist", "T Okafor"], 2023, "GRL"),
+        ("Snowmelt timing under warming scenarios", ["T Okafor", "IB Barrow", "M Lindqvist"], 2022, "WRR"),
+        (
+            "Groundwater recharge in glaciated valleys, revisited",
+            ["I Barrow", "M Lindqvist"],
+            2021,
+            "Hydrology",
+        ),
+        ("A field guide to peatland drainage", ["M Lindqvist", "P Arne"], 2020, "HESS"),
+    ]
+
+
+def test_rows_read_lines_as_entries_and_leave_no_warning_of_them():
+    result = parse(BADGE_ROWS)
+    assert not [issue for issue in result.issues if "not read as a publication" in issue.message]
+
+
+def test_the_pieces_of_a_row_take_their_roles_in_any_order():
+    row = read_row(
+        "Snowmelt timing under warming scenarios\tWater Resources Research\tT Okafor, I Barrow\t2022"
+    )
+    assert row is not None
+    assert (row.order, row.title, row.names, row.year, row.venue) == (
+        "TVAY",
+        "Snowmelt timing under warming scenarios",
+        "T Okafor, I Barrow",
+        2022,
+        "Water Resources Research",
+    )
+    row = read_row("2021. Ines Barrow, Marta Lindqvist. Groundwater recharge in glaciated valleys")
+    assert row is not None
+    assert (row.order, row.title, row.names, row.year) == (
+        "YAT",
+        "Groundwater recharge in glaciated valleys",
+        "Ines Barrow, Marta Lindqvist",
+        2021,
+    )
+
+
+def test_a_row_without_a_year_or_a_run_of_names_has_no_reading():
+    assert read_row("Soil moisture memory in boreal catchments, M Lindqvist, T Okafor") is None  # no year
+    assert read_row("GRL 2023 Soil moisture memory in boreal catchments, M Lindqvist") is None  # one name
+    assert read_row("GRL 2023 Soil, M Lindqvist, T Okafor") is None  # a title of one word
+
+
+def test_a_list_whose_rows_follow_no_one_order_has_no_reading():
+    texts = [
+        "GRL 2023 Soil moisture memory in boreal catchments, M Lindqvist, T Okafor",
+        "Snowmelt timing under warming scenarios\tWater Resources Research\tT Okafor, I Barrow\t2022",
+        "2021. Ines Barrow, Marta Lindqvist. Groundwater recharge in glaciated valleys",
+        "A field guide to peatland drainage, 2020, M Lindqvist, P Arne",
+    ]
+    assert read_rows(texts) == {}
+
+
+def test_only_the_rows_in_the_lists_order_are_read():
+    texts = [
+        "GRL 2023 Soil moisture memory in boreal catchments, M Lindqvist, T Okafor",
+        "WRR 2022 Snowmelt timing under warming scenarios, T Okafor, I Barrow",
+        "HESS 2020 A field guide to peatland drainage, M Lindqvist, P Arne",
+        "2021. Ines Barrow, Marta Lindqvist. Groundwater recharge in glaciated valleys",
+    ]
+    assert sorted(read_rows(texts)) == [0, 1, 2]
+    assert read_rows(texts[:2]) == {}  # two rows make no list's order
+
+
+def test_a_list_read_soundly_keeps_its_readings():
+    # Names, title, journal and volume, year: every row also reads by its pieces ("ATVY"), and the
+    # entry reader's sound readings stand (the venue apart from its volume).
+    text = "\n".join(
+        [
+            "M. Lindqvist, T. Okafor, Soil moisture memory, revisited, Journal of Hydrology 12, 2023.",
+            "T. Okafor, I. Barrow, Snowmelt timing under warming, Water Resources Research 40, 2022.",
+            "I. Barrow, M. Lindqvist, Groundwater recharge in glacial valleys, Hydrology Letters 8, 2021.",
+        ]
+    )
+    assert len(read_rows(text.splitlines())) == 3
+    entries = parse(text).entries
+    assert [(entry.title, entry.authors, entry.year, entry.venue, entry.volume) for entry in entries] == [
+        (
+            "Soil moisture memory, revisited",
+            ["M. Lindqvist", "T. Okafor"],
+            2023,
+            "Journal of Hydrology",
+            "12",
+        ),
+        ("Snowmelt timing under warming", ["T. Okafor", "I. Barrow"], 2022, "Water Resources Research", "40"),
+        (
+            "Groundwater recharge in glacial valleys",
+            ["I. Barrow", "M. Lindqvist"],
+            2021,
+            "Hydrology Letters",
+            "8",
+        ),
+    ]
+
+
+# A table copied as text: one row a line, its cells parted by tabs, the year first.
+YEAR_FIRST_TABLE = "\n".join(
+    [
+        "Publications",
+        "2023\tMarta Lindqvist, Tomas Okafor\tSoil moisture memory in boreal catchments"
+        "\tJournal of Hydrology",
+        "2022\tTomas Okafor, Ines Barrow, Marta Lindqvist\tSnowmelt timing under warming scenarios"
+        "\tWater Letters",
+        "2021\tInes Barrow, Marta Lindqvist\tGroundwater recharge in glaciated valleys"
+        "\tHydrological Processes",
+        "2020\tMarta Lindqvist, Paul Arne\tA field guide to peatland drainage\tEcohydrology",
+    ]
+)
+
+# The same table with its columns in another order: title, venue, names, year.
+TITLE_FIRST_TABLE = "\n".join(
+    [
+        "Soil moisture memory in boreal catchments\tJournal of Hydrology\tM Lindqvist, T Okafor\t2023",
+        "Snowmelt timing under warming scenarios\tWater Letters\tT Okafor, I Barrow, M Lindqvist\t2022",
+        "Groundwater recharge in glaciated valleys\tHydrological Processes\tI Barrow, M Lindqvist\t2021",
+        "A field guide to peatland drainage\tEcohydrology\tM Lindqvist, P Arne\t2020",
+    ]
+)
+
+
+def test_a_tables_rows_are_entries_read_by_its_columns():
+    full = ["Marta Lindqvist", "Tomas Okafor", "Ines Barrow", "Paul Arne"]
+    short = ["M Lindqvist", "T Okafor", "I Barrow", "P Arne"]
+    for text, (lindqvist, okafor, barrow, arne) in ((YEAR_FIRST_TABLE, full), (TITLE_FIRST_TABLE, short)):
+        entries = parse(text).entries
+        assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in entries] == [
+            ("Soil moisture memory in boreal catchments", [lindqvist, okafor], 2023, "Journal of Hydrology"),
+            ("Snowmelt timing under warming scenarios", [okafor, barrow, lindqvist], 2022, "Water Letters"),
+            (
+                "Groundwater recharge in glaciated valleys",
+                [barrow, lindqvist],
+                2021,
+                "Hydrological Processes",
+            ),
+            ("A field guide to peatland drainage", [lindqvist, arne], 2020, "Ecohydrology"),
+        ]
+
+
+def test_a_table_column_of_venues_is_not_run_into_the_titles():
+    # Read row by row, the venue a name could be ("Hydrological Processes") joins the title.
+    readings = read_rows(TITLE_FIRST_TABLE.splitlines())
+    assert {reading.order for reading in readings.values()} == {"TVAY"}
+    assert readings[2].title == "Groundwater recharge in glaciated valleys"
+    assert readings[2].venue == "Hydrological Processes"
+
+
+def test_lines_with_one_tab_are_no_table():
+    texts = [
+        "2023\tLindqvist M, Okafor T. Soil moisture memory in boreal catchments. J Hydrol.",
+        "2022\tOkafor T, Barrow I. Snowmelt timing under warming scenarios. Water Res.",
+        "2021\tBarrow I, Lindqvist M. Groundwater recharge in glaciated valleys. Hydrol Process.",
+    ]
+    assert all(reading.order != "YATV" for reading in read_rows(texts).values())
+
+
+def test_a_books_imprint_is_not_taken_into_its_title():
+    # Every row reads by its pieces as names, title, year ("New York: Lark Press" runs into the
+    # title there); the entry reader's shorter titles, and the publishers it reads, stand.
+    text = "\n".join(
+        [
+            "Marta Lindqvist, Tomas Okafor. Peatland futures. New York: Lark Press, 2019. ISBN 9780000000011",
+            "Ines Barrow, Paul Arne. Valleys of ice. London: Heron Books, 2017. ISBN 9780000000028",
+            "Paul Arne, Ines Barrow. Drainage and discontents. Boston: Fen Press, 2015. ISBN 9780000000035",
+        ]
+    )
+    assert {reading.order for reading in read_rows(text.splitlines()).values()} == {"ATY"}
+    entries = parse(text).entries
+    assert [(entry.title, entry.year, entry.publisher) for entry in entries] == [
+        ("Peatland futures", 2019, "Lark Press"),
+        ("Valleys of ice", 2017, "Heron Books"),
+        ("Drainage and discontents", 2015, "Fen Press"),
+    ]
+
+
+def test_inverted_names_cut_at_their_commas_are_no_run_of_names():
+    assert read_row("LINDQVIST, Marta, OKAFOR, Tomas. Peatland futures. New York: Lark Press, 2019") is None

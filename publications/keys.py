@@ -202,7 +202,10 @@ def _strip_accents(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
-def venue_tokens(text: str) -> list[str]:
+# One venue string is keyed several ways in one lookup (exact, loose, acronym, preprint prefix),
+# and the same strings come back from entry to entry of a list: its tokens are made once.
+@lru_cache(maxsize=65_536)
+def venue_tokens(text: str) -> tuple[str, ...]:
     """Normalised word tokens without editions, years, "Proceedings of the" and leading "In"."""
     words = [_EXPANSIONS.get(w, w) for w in _TOKEN_RE.findall(_strip_accents(text).replace("&", " and "))]
     kept: list[str] = []
@@ -217,7 +220,7 @@ def venue_tokens(text: str) -> list[str]:
     # "Proceedings of the", "In Proc. of", "The": wrappers around the name, not part of it.
     while kept and kept[0] in {"in", "proceedings", "of", "the"}:
         kept.pop(0)
-    return kept
+    return tuple(kept)
 
 
 def venue_key(text: str) -> str:

@@ -116,7 +116,7 @@ def _index() -> _Index:
             if key not in exact or exact[key] is venue:
                 _add(loose, key, venue, loose_conflicts)
     prefixes = tuple(
-        (tuple(venue_tokens(spelling)), venue)
+        (venue_tokens(spelling), venue)
         for venue in venues
         if venue.kind is VenueKind.PREPRINT_SERVER
         for spelling in venue.spellings
@@ -193,7 +193,7 @@ def _workshop_sibling(venue: VenueInfo) -> VenueInfo | None:
 
 def _by_prefix(text: str) -> VenueInfo | None:
     """Preprint servers followed by an identifier: "CoRR abs/2302.06984", "arXiv preprint arXiv:…"."""
-    tokens = tuple(venue_tokens(text))
+    tokens = venue_tokens(text)
     for prefix, venue in _index().prefixes:
         if tokens[: len(prefix)] == prefix:
             return venue

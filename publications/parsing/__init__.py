@@ -15,11 +15,16 @@ The stages of a paste, and where each lives:
 2. segmentation (``segmentation/``): a trained line labeller decides which lines start an
    entry, continue one, are headings or noise; ``formats/citations`` combines it with the rules for
    list markers, numbering and headings (``lines``, ``sections``), a line broken inside a list of
-   names (``segmentation/wrapping``) and a card's award and abstract lines (``cards``);
+   names (``segmentation/wrapping``), a card's award and abstract lines (``cards``) and the look
+   of a list's lines as a whole (``segmentation/shapes``: lines alike are entries each, cards
+   alternate, lines unlike the list's are left out);
 3. labelling: the rule reader (``reference`` + ``tail``; ``titlefirst`` for items naming their
    authors by family name after the title, ``cjk`` for Chinese, Japanese and Korean references)
    reads the fields of one entry from its lines, and the trained token labeller (``labelling/``)
-   mends or replaces that reading where the rules are unsure;
+   mends or replaces that reading where the rules are unsure; then a list's readings are weighed
+   together: rows in an order no rule reads are read by their pieces (``rows``), and an entry
+   read unlike the rest of its list is read again in the list's shape (``consistency``), both
+   judged by one notion of a sound reading (``soundness``);
 4. normalisation: names (``names``), dates, pages, DOIs and awards (``fields``), venues
    (``venues``, ``venues.json``), places and publishers of books (``places``), types and statuses
    (``classify``), text clean-up (``text``);

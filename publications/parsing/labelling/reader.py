@@ -149,17 +149,11 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         or (entry.authors and has_coauthor_note(body))
     ):
         return entry, hint
-    # A year written before the names orders the list ("1987: A. Author: Title"); the labeller
-    # reads the entry without it, as it reads one without its number.
-    first, leading_year = without_leading_year(lines[0])
-    if leading_year is not None:
-        lines = [first, *lines[1:]]
-    tokens = tokenize(lines)
-    labelling = label_tokens(tokens)
-    if labelling is None or not tokens:
+    labelled = _labelled(lines)
+    if labelled is None:
         _early_year(entry, body)
         return entry, hint
-    labels = _repair_boundaries(tokens, labelling)
+    lines, tokens, labelling, labels, _ = labelled
     modelled, model_hint = entry_from_labels(body, lines, tokens, labelling, labels)
     _coauthors_from_note(modelled)
     # Where the rules' title was names, the labeller's own names may be the implausible part of
@@ -205,6 +199,22 @@ def read_entry_by_labels(lines: list[str]) -> ParsedEntry | None:
     """The labeller's reading of one entry alone, with no rule arbitrating (as ``read_entry`` reads
     it before weighing it against the rules'); ``None`` without a model or words."""
     body = join_entry_lines(lines)
+    labelled = _labelled(lines)
+    if labelled is None:
+        return None
+    lines, tokens, labelling, labels, leading_year = labelled
+    entry, _ = entry_from_labels(body, lines, tokens, labelling, labels)
+    entry.year = entry.year or leading_year
+    return entry
+
+
+def _labelled(
+    lines: list[str],
+) -> tuple[list[str], list[Token], Labelling, list[str], int | None] | None:
+    """The entry's lines as the labeller reads them, their tokens, the model's labelling and the
+    labels with their boundaries repaired, and a year written before the names; ``None`` without
+    a model or words. A year written before the names orders the list ("1987: A. Author:
+    Title"); the labeller reads the entry without it, as it reads one without its number."""
     first, leading_year = without_leading_year(lines[0])
     if leading_year is not None:
         lines = [first, *lines[1:]]
@@ -212,9 +222,7 @@ def read_entry_by_labels(lines: list[str]) -> ParsedEntry | None:
     labelling = label_tokens(tokens)
     if labelling is None or not tokens:
         return None
-    entry, _ = entry_from_labels(body, lines, tokens, labelling, _repair_boundaries(tokens, labelling))
-    entry.year = entry.year or leading_year
-    return entry
+    return lines, tokens, labelling, _repair_boundaries(tokens, labelling), leading_year
 
 
 def _cited_without_title(entry: ParsedEntry) -> bool:

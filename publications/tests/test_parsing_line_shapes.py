@@ -9,6 +9,7 @@ from publications.parsing.segmentation.shapes import (
     alike_entry_starts,
     card_pairs,
     line_shape,
+    line_shapes,
     note_lines,
     paste_shapes,
     unlike_the_list,
@@ -64,8 +65,12 @@ def test_a_line_shape_tells_its_opening_length_commas_and_year_place():
 
 
 def test_lines_shaped_as_the_paste_s_references_open_entries_of_their_own():
-    paste = paste_shapes(["Papers", *BADGE_LINES])
-    assert alike_entry_starts(["Papers", *BADGE_LINES], paste) == [1, 2, 3]
+    paste = paste_shapes(line_shapes(["Papers", *BADGE_LINES]))
+    assert alike_entry_starts(["Papers", *BADGE_LINES], line_shapes(["Papers", *BADGE_LINES]), paste) == [
+        1,
+        2,
+        3,
+    ]
 
 
 # A table copied as text: its cells parted by tabs, rows of any length.
@@ -79,13 +84,17 @@ TABLE_ROWS = [
 def test_a_tables_rows_are_shaped_by_their_cells_and_open_entries_each():
     assert line_shape(TABLE_ROWS[1]).startswith("cells-4/")
     assert line_shape("[4]\tOkafor, M. Title of the work. Journal 12, 2021.").startswith("marker-")
-    paste = paste_shapes(["Papers", *TABLE_ROWS])
-    assert alike_entry_starts(["Papers", *TABLE_ROWS], paste) == [1, 2, 3]
+    paste = paste_shapes(line_shapes(["Papers", *TABLE_ROWS]))
+    assert alike_entry_starts(["Papers", *TABLE_ROWS], line_shapes(["Papers", *TABLE_ROWS]), paste) == [
+        1,
+        2,
+        3,
+    ]
 
 
 def test_a_shape_fewer_than_three_lines_of_the_paste_have_splits_nothing():
-    paste = paste_shapes(BADGE_LINES[:2])
-    assert alike_entry_starts(BADGE_LINES[:2], paste) == []
+    paste = paste_shapes(line_shapes(BADGE_LINES[:2]))
+    assert alike_entry_starts(BADGE_LINES[:2], line_shapes(BADGE_LINES[:2]), paste) == []
 
 
 def test_a_wrapped_reference_s_lines_are_not_split():
@@ -94,7 +103,7 @@ def test_a_wrapped_reference_s_lines_are_not_split():
         "(2021). Wave-driven sediment transport over a reef flat under storm forcing. Journal of",
         "Coastal Research, 37(2), 201–215.",
     ]
-    assert alike_entry_starts(wrapped, paste_shapes(wrapped * 3)) == []
+    assert alike_entry_starts(wrapped, line_shapes(wrapped), paste_shapes(line_shapes(wrapped * 3))) == []
 
 
 def test_reference_lines_the_layout_joined_are_entries_each():
@@ -110,7 +119,7 @@ def test_reference_lines_the_layout_joined_are_entries_each():
 
 
 def test_cards_of_a_title_over_a_dated_names_line_pair_up_under_their_headings():
-    assert card_pairs(READING_LIST.splitlines()) == [(2, 3), (4, 5), (7, 8), (9, 10)]
+    assert card_pairs(line_shapes(READING_LIST.splitlines())) == [(2, 3), (4, 5), (7, 8), (9, 10)]
     result = citations.parse(READING_LIST)
     assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
         (3, 4),
@@ -134,14 +143,14 @@ def test_a_dated_line_over_its_title_pairs_the_other_way_round():
         "Varga, T., & Okafor, M. A. (2022). Sedimentology, 66(4), 1400–1421.",
         "Seasonal stratification and mixing in a shallow estuary.",
     ]
-    assert card_pairs(lines) == [(0, 1), (2, 3), (4, 5)]
+    assert card_pairs(line_shapes(lines)) == [(0, 1), (2, 3), (4, 5)]
 
 
 def test_fewer_than_three_cards_or_runs_that_disagree_pair_nothing():
     lines = READING_LIST.splitlines()
-    assert card_pairs(lines[:6]) == []  # two cards
+    assert card_pairs(line_shapes(lines[:6])) == []  # two cards
     dated_first = [lines[3], lines[2], lines[5], lines[4]]
-    assert card_pairs([*lines[:6], "", *dated_first]) == []
+    assert card_pairs(line_shapes([*lines[:6], "", *dated_first])) == []
 
 
 def test_a_list_of_one_reference_a_line_is_left_as_it_is():
@@ -150,8 +159,8 @@ def test_a_list_of_one_reference_a_line_is_left_as_it_is():
         "Brandt, L., & Silva, E. (2020). Long-term shoreline change. Marine Geology, 421, 106090.",
         "Varga, T., & Okafor, M. A. (2022). Seasonal stratification and mixing. Sedimentology, 66(4), 14–21.",
     ]
-    assert card_pairs(lines) == []
-    assert alike_entry_starts(lines[:1], paste_shapes(lines)) == []
+    assert card_pairs(line_shapes(lines)) == []
+    assert alike_entry_starts(lines[:1], line_shapes(lines[:1]), paste_shapes(line_shapes(lines))) == []
     result = citations.parse("\n".join(lines))
     assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(1, 1), (2, 2), (3, 3)]
 
@@ -169,7 +178,7 @@ Marine Geology. Vol. 421 (2020), 106090.
 
 
 def test_paste_shapes_count_the_lines_of_each_shape_and_leave_blank_lines_out():
-    assert paste_shapes([*BADGE_LINES, "", "Papers"]) == Counter(
+    assert paste_shapes(line_shapes([*BADGE_LINES, "", "Papers"])) == Counter(
         {"badge/mid/few/inside": 3, "upper/short/0/none": 1}
     )
 
@@ -186,7 +195,7 @@ Silva, E., & Okafor, M. A. (2018). Sand on the move. Young Scientists, 2, 10–1
 
 
 def test_labelled_notes_under_references_go_with_the_reference_above():
-    assert note_lines(NOTED_LIST.splitlines()) == [2, 4, 6]
+    assert note_lines(NOTED_LIST.splitlines(), line_shapes(NOTED_LIST.splitlines())) == [2, 4, 6]
     result = citations.parse(NOTED_LIST)
     assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
         (2, 3),
@@ -214,14 +223,14 @@ Varga, T. and Okafor, M., Science in School 8, 2019
 Preprint: estuaries.pdf
 """
     result = citations.parse(text)
-    assert note_lines(text.splitlines()) == [4, 8, 12]
+    assert note_lines(text.splitlines(), line_shapes(text.splitlines())) == [4, 8, 12]
     assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(3, 5), (7, 9), (11, 13)]
     assert result.entries[0].title == "Waves on reef flats and what they carry ashore over a season"
 
 
 def test_unlabelled_lines_under_references_are_not_notes():
     lines = NOTED_LIST.replace("Role: ", "").splitlines()
-    assert note_lines(lines) == []
+    assert note_lines(lines, line_shapes(lines)) == []
 
 
 def test_a_date_alone_under_a_title_line_is_no_card_s_dated_line():
@@ -241,7 +250,7 @@ def test_a_date_alone_under_a_title_line_is_no_card_s_dated_line():
         "Marine Geology",
         "2009",
     ]
-    assert card_pairs(lines) == []
+    assert card_pairs(line_shapes(lines)) == []
 
 
 def test_a_numbered_list_that_starts_again_under_a_heading_it_misses_keeps_its_items_apart():
@@ -282,11 +291,11 @@ COUNTED_LIST = [
 
 
 def test_lines_without_a_year_or_names_are_unlike_a_list_of_dated_references():
-    paste = paste_shapes(COUNTED_LIST)
-    assert unlike_the_list(COUNTED_LIST[1:2], paste)
-    assert unlike_the_list(COUNTED_LIST[4:5], paste)
-    assert not unlike_the_list(COUNTED_LIST[6:7], paste)  # (no year, but names: an entry)
-    assert not unlike_the_list(COUNTED_LIST[1:3], paste)  # (a group with a reference in it)
+    paste = paste_shapes(line_shapes(COUNTED_LIST))
+    assert unlike_the_list(line_shapes(COUNTED_LIST[1:2]), paste)
+    assert unlike_the_list(line_shapes(COUNTED_LIST[4:5]), paste)
+    assert not unlike_the_list(line_shapes(COUNTED_LIST[6:7]), paste)  # (no year, but names: an entry)
+    assert not unlike_the_list(line_shapes(COUNTED_LIST[1:3]), paste)  # (a group with a reference in it)
     result = citations.parse("\n".join(COUNTED_LIST))
     assert [entry.line_start for entry in result.entries] == [3, 4, 6, 7]
 
@@ -298,12 +307,12 @@ def test_a_line_without_a_year_in_a_list_of_titles_first_is_not_unlike_it():
         "Estuaries for beginners. T. Varga and M. Okafor. Science in School 8, 2019.",
         "Sand on the move. M. Okafor and E. Silva. Young Scientists, submitted.",
     ]
-    assert not unlike_the_list(lines[3:], paste_shapes(lines))
+    assert not unlike_the_list(line_shapes(lines[3:]), paste_shapes(line_shapes(lines)))
 
 
 def test_a_paste_of_few_references_has_no_look_to_be_unlike():
     lines = [COUNTED_LIST[1], *COUNTED_LIST[2:4]]
-    assert not unlike_the_list(lines[:1], paste_shapes(lines))
+    assert not unlike_the_list(line_shapes(lines[:1]), paste_shapes(line_shapes(lines)))
 
 
 def test_a_wrapped_line_that_looks_like_a_reference_under_another_wrapped_line_is_not_split():
@@ -322,7 +331,10 @@ def test_a_wrapped_line_that_looks_like_a_reference_under_another_wrapped_line_i
         "Silva E, Okafor MA. 2015. Sand on the move over two decades of tidal",
         "flats. Sedimentology 67: 2011-2030.",
     ]
-    assert alike_entry_starts(references[:4], paste_shapes(references)) == []
+    assert (
+        alike_entry_starts(references[:4], line_shapes(references[:4]), paste_shapes(line_shapes(references)))
+        == []
+    )
     result = citations.parse("\n".join(references))
     assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
         (1, 4),

@@ -126,7 +126,15 @@ from ..segmentation.continuation import (
 )
 from ..segmentation.features import is_equal_contribution_note, name_start
 from ..segmentation.runon import reference_starts
-from ..segmentation.shapes import alike_entry_starts, card_pairs, note_lines, paste_shapes, unlike_the_list
+from ..segmentation.shapes import (
+    alike_entry_starts,
+    card_pairs,
+    line_shape,
+    line_shapes,
+    note_lines,
+    paste_shapes,
+    unlike_the_list,
+)
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import slashes_as_semicolons
 from ..soundness import is_sound
@@ -184,9 +192,14 @@ def parse(text: str) -> ParseResult:
     layout = _layout(lines)
     groups = _group_entries(lines, ledger, result, _model_labels(lines), abstracts, layout)
     texts = [line.text for line in lines]
-    shapes = paste_shapes(texts)
-    groups = _cards_in_cycle(_alike_entries(groups, shapes), lines, card_pairs(texts), note_lines(texts))
-    groups = _without_unlike_groups(groups, shapes, ledger)
+    shapes = line_shapes(texts)
+    # A group's lines are the paste's, or parts of one split apart: each shape is made once.
+    shape_of = dict(zip(texts, shapes, strict=True))
+    paste = paste_shapes(shapes)
+    groups = _cards_in_cycle(
+        _alike_entries(groups, paste, shape_of), lines, card_pairs(shapes), note_lines(texts, shapes)
+    )
+    groups = _without_unlike_groups(groups, paste, shape_of, ledger)
     seen_highlight: set[str] = set()
     hyphenated = hyphenated_words(text)
     wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
@@ -229,8 +242,12 @@ def parse(text: str) -> ParseResult:
     return result
 
 
+def _group_shapes(group: list[Line], shape_of: dict[str, str]) -> list[str]:
+    return [shape_of[line.text] if line.text in shape_of else line_shape(line.text) for line in group]
+
+
 def _alike_entries(
-    groups: list[tuple[Section, list[Line], str]], paste: Counter[str]
+    groups: list[tuple[Section, list[Line], str]], paste: Counter[str], shape_of: dict[str, str]
 ) -> list[tuple[Section, list[Line], str]]:
     """The groups, each split where its lines look like the paste's whole references (see
     ``alike_entry_starts``): the entries of one list look alike, and a line of that look under
@@ -239,7 +256,7 @@ def _alike_entries(
     a heading the rules miss)."""
     split: list[tuple[Section, list[Line], str]] = []
     for section, group, marker in groups:
-        starts = alike_entry_starts([line.text for line in group], paste)
+        starts = alike_entry_starts([line.text for line in group], _group_shapes(group, shape_of), paste)
         if not starts:
             split.append((section, group, marker))
             continue
@@ -252,14 +269,17 @@ def _alike_entries(
 
 
 def _without_unlike_groups(
-    groups: list[tuple[Section, list[Line], str]], paste: Counter[str], ledger: LineLedger
+    groups: list[tuple[Section, list[Line], str]],
+    paste: Counter[str],
+    shape_of: dict[str, str],
+    ledger: LineLedger,
 ) -> list[tuple[Section, list[Line], str]]:
     """The groups but those unlike every entry of a list whose references look alike (no year,
     no reference's opening: a count of the list's items, a sentence about it); their lines are
     left out."""
     kept = []
     for section, group, marker in groups:
-        if not marker and unlike_the_list([line.text for line in group], paste):
+        if not marker and unlike_the_list(_group_shapes(group, shape_of), paste):
             for line in group:
                 ledger.mark(line.number, LineKind.IGNORED, "unlike the list's entries (no year, no names)")
             continue

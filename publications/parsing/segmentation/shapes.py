@@ -18,14 +18,13 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from functools import lru_cache
 
+from ..fields import WRITTEN_YEAR_RE
 from ..names import opens_with_particle_name
 from ..text import strip_list_marker
 from .continuation import stops_inside
 from .features import marker_kind, name_start
 
-_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
 # "ICRA 2024 …", "OCE 2024 …": an acronym and a year opening the line (a venue badge).
 _BADGE_RE = re.compile(r"^[A-Z][A-Za-z&-]{1,14}\s?['’]?(?:(?:19|20)\d\d|\d\d)\b")
 # A year this close to the line's end closes it ("… 45(2), 103-109, 2021.", "… (2021)").
@@ -41,7 +40,7 @@ def _opening(body: str, marker: str) -> str:
         return "marker-" + marker_kind(marker)
     if name_start(body) is not None or opens_with_particle_name(body):
         return "name"  # (lists write their names one way: how matters less than that they do)
-    if _YEAR_RE.match(body) or (body[:1] == "(" and _YEAR_RE.match(body, 1)):
+    if WRITTEN_YEAR_RE.match(body) or (body[:1] == "(" and WRITTEN_YEAR_RE.match(body, 1)):
         return "year"
     if _BADGE_RE.match(body):
         return "badge"
@@ -61,7 +60,7 @@ def _year_place(text: str) -> str:
     """Where the line's last year stands: nowhere, at its end (as a citation's date closes it) or
     inside it (after the names, in the venue). A line that opens with its year says so in its
     opening."""
-    years = list(_YEAR_RE.finditer(text))
+    years = list(WRITTEN_YEAR_RE.finditer(text))
     if not years:
         return "none"
     return "end" if len(text) - years[-1].end() <= _YEAR_AT_END else "inside"
@@ -77,7 +76,6 @@ def _commas(text: str) -> str:
     return "0" if count == 0 else "few" if count < 3 else "many"
 
 
-@lru_cache(maxsize=16384)  # pure; each pass over a paste asks for its lines' shapes again
 def line_shape(text: str) -> str:
     """A line's coarse shape: how it opens, how long it runs, its commas and where its year
     stands ("name-inverted/long/many/middle"); "" for a blank line."""
@@ -106,9 +104,20 @@ def _cells(text: str) -> int:
 _ENTRY_OPENINGS = ("marker-", "name", "year", "badge", "quote", "cells-")
 
 
-def paste_shapes(texts: list[str]) -> Counter[str]:
-    """How many lines of a paste have each shape (blank lines left out)."""
-    return Counter(shape for shape in map(line_shape, texts) if shape)
+def line_shapes(texts: list[str]) -> list[str]:
+    """Each line's shape, made once for all the passes over a paste (and once for lines written
+    alike: a page's repeated link rows)."""
+    made: dict[str, str] = {}
+    for text in texts:
+        if text not in made:
+            made[text] = line_shape(text)
+    return [made[text] for text in texts]
+
+
+def paste_shapes(shapes: list[str]) -> Counter[str]:
+    """How many lines of a paste have each shape (``shapes``: its lines', ``line_shapes``; blank
+    lines left out)."""
+    return Counter(shape for shape in shapes if shape)
 
 
 def _reference_look(shape: str) -> str | None:
@@ -124,20 +133,20 @@ def _reference_look(shape: str) -> str | None:
     return None
 
 
-def alike_entry_starts(texts: list[str], paste: Counter[str]) -> list[int]:
+def alike_entry_starts(texts: list[str], shapes: list[str], paste: Counter[str]) -> list[int]:
     """Where the lines of one group (``texts``, its lines in order) open entries of their own:
     the positions of its lines that look like the paste's whole references (``_FEWEST_ALIKE``
     lines of the paste look so at least) right under a line that looks the same or a short line
     (a heading, a paragraph's end) that does not go on below: a reference holds one such line
     at most, and though a wrapped line of a reference can look like one, it stands under a line
-    of text's length, or one that goes on. ``paste``: the paste's shapes (``paste_shapes``).
+    of text's length, or one that goes on. ``shapes``: the group's lines' (``line_shapes``);
+    ``paste``: the paste's shapes (``paste_shapes``).
     The first line is never among them (it opens the group already)."""
     looks: Counter[str] = Counter()
     for shape, count in paste.items():
         look = _reference_look(shape)
         if look is not None:
             looks[look] += count
-    shapes = [line_shape(text) for text in texts]
     group = [_reference_look(shape) if shape else None for shape in shapes]
     return [
         position
@@ -160,13 +169,13 @@ def _short(shape: str) -> bool:
     return shape.split("/")[1] == "short" if shape else False
 
 
-def unlike_the_list(texts: list[str], paste: Counter[str]) -> bool:
-    """Are the lines of one group (``texts``) unlike every entry of a paste whose references
-    all look one way: no line of them holds a year or opens as a reference does ("Count: 4
-    items (2 in journals)", a sentence explaining the list), while ``_FEWEST_ALIKE`` lines or more of
-    the paste look like whole references and most of its lines with a year look so?"""
-    for text in texts:
-        shape = line_shape(text)
+def unlike_the_list(shapes: list[str], paste: Counter[str]) -> bool:
+    """Are the lines of one group (``shapes``: theirs, ``line_shapes``) unlike every entry of a
+    paste whose references all look one way: no line of them holds a year or opens as a
+    reference does ("Count: 4 items (2 in journals)", a sentence explaining the list), while
+    ``_FEWEST_ALIKE`` lines or more of the paste look like whole references and most of its
+    lines with a year look so?"""
+    for shape in shapes:
         if shape and (not shape.endswith("/none") or shape.split("/")[0].startswith(_ENTRY_OPENINGS)):
             return False
     looks: Counter[str] = Counter()
@@ -202,13 +211,12 @@ def _dated_reference(shape: str) -> bool:
     return opening.startswith(_ENTRY_OPENINGS) and year != "none" and length != "short"
 
 
-def note_lines(texts: list[str]) -> list[int]:
-    """The lines of a paste (``texts``: its lines, blank ones included) that are notes on the
-    reference line right above them, by position: lines without a year that open with one label
-    ("Role: wrote the first draft.", "Note: …"), under a dated reference line, at least
-    ``_FEWEST_CARDS`` times and under more than half the dated lines that a line without a year
-    follows."""
-    shapes = [line_shape(text) for text in texts]
+def note_lines(texts: list[str], shapes: list[str]) -> list[int]:
+    """The lines of a paste (``texts``: its lines, blank ones included; ``shapes``: theirs) that
+    are notes on the reference line right above them, by position: lines without a year that
+    open with one label ("Role: wrote the first draft.", "Note: …"), under a dated reference
+    line, at least ``_FEWEST_CARDS`` times and under more than half the dated lines that a line
+    without a year follows."""
     notes = [
         position
         for position, shape in enumerate(shapes)
@@ -230,14 +238,13 @@ def _label(text: str) -> str | None:
     return words[0].casefold() if words and len(words[0]) > 1 and words[0].endswith(":") else None
 
 
-def card_pairs(texts: list[str]) -> list[tuple[int, int]]:
-    """The cards of a paste (``texts``: its lines, blank ones included) whose lines alternate a
+def card_pairs(shapes: list[str]) -> list[tuple[int, int]]:
+    """The cards of a paste (``shapes``: its lines', blank ones included) whose lines alternate a
     bare title and a dated reference line ("Title." / "Family, A., & Other, B. (2022). Journal,
     4(2)."): each card's first and second line, by position. Which comes first the paste tells
     where a run of alternating lines begins, after a blank line or a line of neither kind (a
     heading). None when fewer than ``_FEWEST_CARDS`` cards alternate so, or when the runs
     disagree on which line comes first."""
-    shapes = [line_shape(text) for text in texts]
     kinds = [
         None if not shape else "title" if _bare_title(shape) else "dated" if _dated_reference(shape) else None
         for shape in shapes

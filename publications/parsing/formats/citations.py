@@ -1905,9 +1905,9 @@ def _read_rows(
     for index, row in found.items():
         reading, other = rows[index], entry_of(row)
         entry = reading.entry
-        if other is None or not is_sound(other):
+        if other is None or not (row.from_table or is_sound(other)):
             continue
-        if id(reading) not in left_out and _stands(entry, texts[index], row):
+        if id(reading) not in left_out and not row.from_table and _stands(entry, texts[index], row):
             continue
         for name in _READ_FIELDS:
             setattr(entry, name, getattr(other, name))

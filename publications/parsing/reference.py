@@ -1829,6 +1829,7 @@ def _title_end(text: str, start: int) -> int:
                 journal_at > start + 3
                 and text[journal_at - 1] == " "
                 and _ABBREVIATED_JOURNAL_RE.match(text, journal_at)
+                and not _title_word_before_journal(text, token, pos)
             ):
                 return journal_at - 1  # "… in adults Fam. Pract., 27 (2010)": the journal, unpunctuated
         elif hard == container and not _STATEMENT_END_RE.search(text, pos + 1, hard):
@@ -1881,6 +1882,17 @@ def _abbreviated_journal_opens(text: str, start: int, journal_at: int, token: st
         and following.group(1) in known
         and not _ABBREVIATED_JOURNAL_BEFORE_YEAR_RE.match(text, after)
     )
+
+
+def _title_word_before_journal(text: str, token: str, period: int) -> bool:
+    """Is ``token``, a capitalised word and the period at ``period``, the title's last word and
+    its stop, a whole abbreviated journal and its volume following ("… around Lake Michigan.
+    Atmos. Environ., 35(6)", "… in Bursa, Turkey. Environ. Pollut., 138")? A word the venue
+    table abbreviates opens the journal instead ("… Phys. Rev. Lett., 30")."""
+    if token in venues.journal_abbreviations():
+        return False
+    after = period + 1 + (text[period + 1 : period + 2] == " ")
+    return _ABBREVIATED_JOURNAL_RE.match(text, after) is not None
 
 
 _NEXT_SENTENCE_RE = re.compile(r"[^.]{0,200}?[^\W\d_]{2}\.(?=\s|$)|[^.]{0,200}$")

@@ -352,6 +352,25 @@ def test_an_abbreviated_journal_after_an_unpunctuated_title_ends_it(text, title,
             "Uptake of Vitamin D",
             "J. Nutr. Sci.",
         ),
+        # The journal cited with its volume after a comma, the year before the title.
+        (
+            "Okafor, A., and Lindqvist, B. (2020). Ozone Uptake by Pine Canopies near Lake Vattern. "
+            "Atmos. Environ., 35(6):1133-1140.",
+            "Ozone Uptake by Pine Canopies near Lake Vattern",
+            "Atmos. Environ.",
+        ),
+        (
+            "Okafor, A., and Lindqvist, B. (2020). Dust Deposited on Solar Mirrors. J. Solar Energ. Eng., "
+            "102(4):248.",
+            "Dust Deposited on Solar Mirrors",
+            "J. Solar Energ. Eng.",
+        ),
+        (
+            "Okafor, A., and Lindqvist, B. (2020). Dry Deposition of Trace Metals in Izmir, Turkey. "
+            "Environ. Pollut., 138(3):462-472.",
+            "Dry Deposition of Trace Metals in Izmir, Turkey",
+            "Environ. Pollut.",
+        ),
     ],
 )
 def test_a_title_closed_by_a_stop_keeps_its_last_word_before_an_abbreviated_journal(text, title, venue):

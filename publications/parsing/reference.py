@@ -183,7 +183,8 @@ _ABBREVIATIONS = frozenset(
     ]
 )
 _IN_MARK_RE = re.compile(
-    r"\s(?:In:|In\s+(?=Proc|the\s|[*_]))"
+    # "In the" after a preposition is a title's words: "Review of In the Beginning".
+    r"\s(?:In:|(?<!\bof\s)(?<!\bon\s)(?<!\bto\s)In\s+(?=Proc|the\s|[*_]))"
     # "…, dans Picus, 18", "…, in: Hafen und Stadt", "…, in Ostraka": a container after a comma.
     r"|,\s+(?:in|dans|en|nel|nella|im)\s*:?\s+(?=[A-ZÀ-Þ«“\"])"
 )
@@ -368,6 +369,8 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     coauthors: list[PersonName] = []
     if "with " in visible or "ditor" in visible:
         visible, entry.editors, coauthors = _without_role_note(visible)
+    if " by " in visible:
+        visible = _without_reviewed_authors(visible)
     if "(=" in visible:
         # German "Titel (= Schriften zum Recht, Bd. 106). Berlin …": the series ends the title.
         visible = _EQUALS_SERIES_RE.sub(r". \1. ", visible, count=1)
@@ -1597,6 +1600,35 @@ def _without_role_note(text: str) -> tuple[str, list[str], list[PersonName]]:
     read = split_authors(names)[0]
     text = f"{text[: found.start()]}. {rest.lstrip(' .,')}"
     return (text, [], read) if found.group("authored") else (text, [name.display for name in read], [])
+
+
+# A book review's opening ("Review of Title, by Ana Ruiz, Journal …"), and the reviewed book's
+# authors or editors after its title.
+_REVIEW_OPENING_RE = re.compile(r"^\W{0,3}(?:Book\s+)?(?:Review|Rev\.)\s+of\s+", re.IGNORECASE)
+_COMMA_RE = re.compile(r",\s")
+_REVIEWED_BY_RE = re.compile(r",\s+(?:(?:edited|translated|ed\.|trans\.)\s+)?by\s+(?=[A-ZÀ-Þ])")
+
+
+def _without_reviewed_authors(text: str) -> str:
+    """A book review's citation without the reviewed book's authors after its title: "Review of
+    Title, by Ana Ruiz, Journal 15 (2012)" names the book's authors, not the review's, and the
+    review's title ends before them."""
+    if not _REVIEW_OPENING_RE.match(text):
+        return text
+    found = _REVIEWED_BY_RE.search(text, 0, 600)
+    if found is None:
+        return text
+    after = text[found.end() :]
+    # The names run to the last comma before which all reads as a list of names ("by Ana Ruiz and
+    # Ben Cole, Journal …"): the venue after them reads as none.
+    end = None
+    for comma in _COMMA_RE.finditer(after, 0, 400):
+        if not is_author_list(after[: comma.start()]):
+            break
+        end = comma.start()
+    if end is None:
+        return text
+    return f"{text[: found.start()]}. {after[end:].lstrip(' .,')}"
 
 
 def _editors_in_front(text: str) -> tuple[int | None, int | None]:

@@ -1919,12 +1919,24 @@ def _abbreviated_journal_opens(text: str, start: int, journal_at: int, token: st
 def _title_word_before_journal(text: str, token: str, period: int) -> bool:
     """Is ``token``, a capitalised word and the period at ``period``, the title's last word and
     its stop, a whole abbreviated journal and its volume following ("… around Lake Michigan.
-    Atmos. Environ., 35(6)", "… in Bursa, Turkey. Environ. Pollut., 138")? A word the venue
-    table abbreviates opens the journal instead ("… Phys. Rev. Lett., 30")."""
+    Atmos. Environ., 35(6)", "… in Bursa, Turkey. Environ. Pollut., 138")? It is where it is
+    written in full: an abbreviation cuts its word after a consonant, so one ending in a vowel
+    is whole, and one longer than every abbreviated word of the journal after it is too. A word
+    the venue table abbreviates opens the journal ("… Phys. Rev. Lett., 30"), as does a short
+    one ("… a field survey Mar. Geol. Res., 6")."""
     if token in venues.journal_abbreviations():
         return False
     after = period + 1 + (text[period + 1 : period + 2] == " ")
-    return _ABBREVIATED_JOURNAL_RE.match(text, after) is not None
+    journal = _ABBREVIATED_JOURNAL_RE.match(text, after)
+    if journal is None:
+        return False
+    if token[-1:].casefold() in _VOWELS:
+        return True
+    return all(len(word) < len(token) for word in _ABBREVIATED_WORD_RE.findall(journal.group(0)))
+
+
+_VOWELS = frozenset("aeiouy")
+_ABBREVIATED_WORD_RE = re.compile(r"([^\W\d_]+)\.")
 
 
 _NEXT_SENTENCE_RE = re.compile(r"[^.]{0,200}?[^\W\d_]{2}\.(?=\s|$)|[^.]{0,200}$")

@@ -354,9 +354,9 @@ def test_an_abbreviated_journal_after_an_unpunctuated_title_ends_it(text, title,
         ),
         # The journal cited with its volume after a comma, the year before the title.
         (
-            "Okafor, A., and Lindqvist, B. (2020). Ozone Uptake by Pine Canopies near Lake Vattern. "
+            "Okafor, A., and Lindqvist, B. (2020). Ozone Uptake by Pine Canopies near Lake Superior. "
             "Atmos. Environ., 35(6):1133-1140.",
-            "Ozone Uptake by Pine Canopies near Lake Vattern",
+            "Ozone Uptake by Pine Canopies near Lake Superior",
             "Atmos. Environ.",
         ),
         (

@@ -2212,7 +2212,27 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
             # "Title (with M. Grossmann). Publisher": the reader took the note's names for the authors.
             from_note = from_note or entry.authors[0].split()[-1] in note.group(1)
         _credit_member(entry, member, written, from_note=from_note)
+    _status_out_of_title(entry)
     return entry, hint
+
+
+# A status in brackets closing the title: "Title (Submitted)", "Title [in press]".
+_BRACKETS_CLOSING_TITLE_RE = re.compile(r"\s*[(\[]([^()\[\]]{2,30})[)\]]\s*$")
+_MOST_WORDS_OF_A_STATUS = 3
+
+
+def _status_out_of_title(entry: ParsedEntry) -> None:
+    """A status the title's last brackets state ("Title (Submitted). arXiv:2109.14018") is the
+    entry's status, no words of its title."""
+    found = _BRACKETS_CLOSING_TITLE_RE.search(entry.title or "")
+    if found is None or len(found.group(1).split()) > _MOST_WORDS_OF_A_STATUS:
+        return
+    span = status_span(found.group(1))
+    if span is None or found.group(1)[: span[1]].strip() or found.group(1)[span[2] :].strip(" ."):
+        return  # brackets that say more than the status: "(submitted to Nature)" or a title's words
+    entry.title = entry.title[: found.start()]
+    if entry.status == Status.PUBLISHED:
+        entry.status = span[0]
 
 
 def _title_then_names_line(lines: list[str]) -> tuple[str, str] | None:

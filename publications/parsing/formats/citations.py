@@ -2095,15 +2095,33 @@ def _without_serial_numbers(text: str) -> str:
     return _SERIAL_NUMBER_RE.sub(drop, text)
 
 
+# "…on Large Clusters.OSDI 2004: 137-150", "…Machine Project.IEEE Trans. Knowl. Data Eng.": a
+# title's stop glued to the venue after it (dblp's copies), a word in small letters before it
+# and a capital after ("U.S.Army", "ASP.NET" and a link's "www.Nature.com" are no such stop).
+_GLUED_STOP_RE = re.compile(r"(?<=[a-z]{2})\.(?=[A-Z][\w-]*[\s.,:;])")
+_LINK_TOKEN_RE = re.compile(r"\S*(?:/|www\.|@)\S*")
+
+
+def _with_glued_stops_parted(text: str) -> str:
+    """``text`` with a space after each stop glued to the capital of the next sentence."""
+    if not _GLUED_STOP_RE.search(text):
+        return text
+    links = [(found.start(), found.end()) for found in _LINK_TOKEN_RE.finditer(text)]
+    return _GLUED_STOP_RE.sub(
+        lambda stop: stop.group(0) if any(a <= stop.start() < b for a, b in links) else ". ", text
+    )
+
+
 def _tidy_entry_text(parts: list[str]) -> list[str]:
     """An entry's lines without what a page writes around its citation: a member's tag before
     the authors, link labels after the venue or the title ("… Mixture Model Maps [pdf, video]",
     a card's "… Mixture Model Maps PDF" over its author line),
     a "with" joining co-authors to the member named first ("Anderson Frey, with Zuheir Desai,
-    “Title,” …"), ISSN and ISBN numbers, a year glued to the initial before it, and the "+" of a
-    year still running ("(2018+)")."""
+    “Title,” …"), ISSN and ISBN numbers, a year glued to the initial before it, the "+" of a
+    year still running ("(2018+)"), and a title's stop glued to the venue ("Title.OSDI 2004")."""
     parts = [_without_glued_or_open_year(part) if "(" in part else part for part in parts]
     parts = [_without_serial_numbers(part) if "IS" in part else part for part in parts]
+    parts = [_with_glued_stops_parted(part) for part in parts]
     # Bare labels close an entry's last line, or a card's title line, over its author line.
     titled = len(parts) > 1 and name_start(parts[1]) is not None and author_list_end(parts[1]) is not None
     parts = [

@@ -526,6 +526,10 @@ _LEADING_YEAR_RE = re.compile(
 _YEAR_OPENING_TITLE_RE = re.compile(r"((?:1[5-9]|20)\d\d)[a-z]?\s+(?=[A-ZÀ-Þ][^\W\d_]|[A-Z]?['’][A-Za-z])")
 
 
+# A year that dates a citation: after a comma, a stop or a bracket, not after a title's word.
+_DATING_YEAR_RE = re.compile(r"(?:[,.;:]\s*|[(\[]\s*)(?:1[5-9]|20)\d\d(?!\d)")
+
+
 def without_leading_year(visible: str) -> tuple[str, int | None]:
     """The citation without a year written before its names, and that year."""
     leading = _LEADING_YEAR_RE.match(visible) if visible[:1] in "(12" else None
@@ -537,8 +541,9 @@ def without_leading_year(visible: str) -> tuple[str, int | None]:
     # Names for certain: with initials or several of them, or closed by a colon ("Volker Brandt:").
     if end is None or not (_NAMES_FOR_CERTAIN_RE.search(rest[:end]) or rest[end - 1 : end] == ":"):
         # "1990: Title. Journal 12": a year and a colon before a title with no names, the only year
-        # the citation writes (not "2001: A Space Odyssey, 1968").
-        if leading.group(0).rstrip().endswith(":") and not fields.find_years(rest):
+        # the citation dates it by (not "2001: A Space Odyssey, 1968"); a year among the title's
+        # words is none ("2019: The funds of the elections of 2018").
+        if leading.group(0).rstrip().endswith(":") and not _DATING_YEAR_RE.search(rest):
             return rest, year
         return visible, None
     return rest, year

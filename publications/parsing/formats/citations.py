@@ -1797,6 +1797,11 @@ def _parse_group(
     entry.raw = raw
     entry.line_start, entry.line_end = first, last
     entry.award = entry.award or award
+    if entry.year is not None and str(entry.year) in (entry.title or ""):
+        # A year the title holds is its words ("2019: The funds of the elections of 2018"): the
+        # year written before the item dates it.
+        written_before = leading[0] if leading is not None else marker_year and int(marker_year.group(1))
+        entry.year = written_before or entry.year
     if leading is not None:
         entry.year = entry.year or leading[0]
     if marker_year is not None:

@@ -612,7 +612,13 @@ def test_a_line_with_neither_names_nor_imprint_is_still_no_publication():
 
 @pytest.mark.parametrize(
     ("closing", "status"),
-    [("(Submitted)", "submitted"), ("(in press)", "in press"), ("[under review]", "submitted")],
+    [
+        ("(Submitted)", "submitted"),
+        ("(in press)", "in press"),
+        ("[under review]", "submitted"),
+        ("(no prelo)", "in press"),
+        ("(en prensa)", "in press"),
+    ],
 )
 def test_a_status_in_brackets_closing_the_title_is_the_status(closing, status):
     entry = _only_entry(

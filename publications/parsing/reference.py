@@ -1885,9 +1885,33 @@ def _unless_place_closes_title(text: str, journal: re.Match[str] | None) -> re.M
     if journal is None:
         return None
     place = _PLACE_THEN_STOP_RE.match(text, journal.end())
-    return None if place is not None and is_place(place.group(1)) else journal
+    if place is None:
+        return journal
+    if is_place(place.group(1)):
+        return None
+    # Words in full before a journal named in full ("…, Morelos, Zacatecas. Acta Universitaria 29"),
+    # not the first of an abbreviated journal's words ("…, Palaeogeogr. Palaeoclimatol. 126").
+    abbreviated_next = _ABBREVIATED_WORD_NEXT_RE.match(text, place.end()) is not None
+    return None if not abbreviated_next and _whole_words(place.group(1)) else journal
 
 
+# An abbreviation is short: a journal's first word cut with a period has this many letters at most
+# where the venue table does not know it ("Geol.", "Quat.", "Mar."); a place's name is longer.
+_LONGEST_UNKNOWN_ABBREVIATION = 6
+
+
+def _whole_words(words: str) -> bool:
+    """Are ``words``, capitalised and closed by a period after a title's comma, written in full
+    (a place the place table does not know: "…, Morelos, Zacatecas. Acta Universitaria 29")?
+    They are where no word is one the venue table abbreviates, and each is longer than an
+    abbreviation is."""
+    known = venues.journal_abbreviations()
+    return all(
+        word not in known and len(word) > _LONGEST_UNKNOWN_ABBREVIATION for word in re.split(r"[ -]", words)
+    )
+
+
+_ABBREVIATED_WORD_NEXT_RE = re.compile(r"[A-ZÀ-Þ][^\W\d_]*\.(?=\s)")
 _PLACE_THEN_STOP_RE = re.compile(r"([A-ZÀ-Þ][^\W\d_]+(?:[ -][A-ZÀ-Þ][^\W\d_]+){0,2})\.\s")
 
 

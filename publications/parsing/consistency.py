@@ -80,11 +80,19 @@ def harmonise(
     dominant = _dominant([shape for shape, ok in zip(shapes, sound, strict=True) if ok], len(items))
     if dominant is None:
         return {}
+    marked_venues = _venues_holding_title_end(
+        [
+            entry
+            for (entry, _), shape, ok in zip(items, shapes, sound, strict=True)
+            if ok and shape == dominant
+        ],
+        dominant,
+    )
     chosen: dict[int, ParsedEntry] = {}
     for index, ((entry, lines), text) in enumerate(zip(items, texts, strict=True)):
         if sound[index] and (shapes[index] is None or not _unlike(shapes[index], dominant)):
             continue  # read in the list's shape, or a sound reading whose fields are not all placed
-        for other in _other_readings(entry, lines, text, dominant, readers):
+        for other in _other_readings(entry, lines, text, dominant, readers, last_cut_first=not marked_venues):
             # A year the text does not write in full (a heading's, a tag's "’23") stands.
             reading = (
                 other if other is None or _written(entry.year, text) else replace(other, year=entry.year)
@@ -102,6 +110,17 @@ def harmonise(
                 chosen[index] = reading
                 break
     return chosen
+
+
+def _venues_holding_title_end(entries: Sequence[ParsedEntry], dominant: Shape) -> bool:
+    """Do half or more of the venues of the entries read in the list's shape hold the mark that
+    closes its titles ("Proceedings of X, Boston")? Then a venue holding it is no sign of a title
+    cut short."""
+    end_re = _TITLE_END_RE.get(dominant.title_end)
+    venues = [entry.venue for entry in entries if entry.venue]
+    return (
+        end_re is None or not venues or 2 * sum(bool(end_re.search(venue)) for venue in venues) >= len(venues)
+    )
 
 
 def _unlike(shape: Shape, dominant: Shape) -> bool:
@@ -233,9 +252,15 @@ def _dominant(shapes: list[Shape | None], entries: int) -> Shape | None:
 
 
 def _other_readings(
-    entry: ParsedEntry, lines: list[str], text: str, dominant: Shape, readers: Sequence[Reader]
+    entry: ParsedEntry,
+    lines: list[str],
+    text: str,
+    dominant: Shape,
+    readers: Sequence[Reader],
+    *,
+    last_cut_first: bool = False,
 ) -> Iterator[ParsedEntry | None]:
-    yield from _cuts_at_title_end(entry, text, dominant)
+    yield from _cuts_at_title_end(entry, text, dominant, last_cut_first=last_cut_first)
     for reader in readers:
         yield reader(lines)
     yield _split_at_marks(" ".join(line.strip() for line in lines), dominant)
@@ -280,18 +305,22 @@ def _split_at_marks(text: str, dominant: Shape) -> ParsedEntry | None:
     return entry
 
 
-def _cuts_at_title_end(entry: ParsedEntry, text: str, dominant: Shape) -> Iterator[ParsedEntry]:
+def _cuts_at_title_end(
+    entry: ParsedEntry, text: str, dominant: Shape, *, last_cut_first: bool = False
+) -> Iterator[ParsedEntry]:
     """The reading with its title cut where the list's titles end and what follows read as the
     venue, at each such mark from the first: for a reading that found no venue where the list's
     entries have one after the title (it ran the venue into the title: "Title, Journal 12 (2019)"
-    read as a title alone)."""
+    read as a title alone). From the last mark where the list's venues hold no such mark: a
+    title may hold its own ("Highly Transparent, Scalable, and Stable Solar Cells, Journal")."""
     end_re = _TITLE_END_RE.get(dominant.title_end)
     if end_re is None or entry.venue or "TV" not in dominant.order.replace("Y", ""):
         return
     words = _Words(text)
     title = words.span(entry.title)
     after = words.text_after(title[1]) if title is not None else ""
-    for cut in end_re.finditer(entry.title):
+    cuts = list(end_re.finditer(entry.title))
+    for cut in reversed(cuts) if last_cut_first else cuts:
         rest = entry.title[cut.end() :].lstrip()
         if cut.start() == 0 or not _VENUE_START_RE.match(rest):
             continue  # a venue's name opens with a capital: "…, and composition" goes on the title

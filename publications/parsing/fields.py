@@ -352,7 +352,10 @@ _STATUS_PATTERNS = (
     ),
     (
         Status.IN_PRESS,
-        re.compile(r"\bin\s+press\b|\bim\s+Druck\b|\bsous\s+presse\b", re.IGNORECASE),
+        re.compile(
+            r"\bin\s+press\b|\bim\s+Druck\b|\bsous\s+presse\b|\bno\s+prelo\b|\ben\s+prensa\b|\bin\s+stampa\b",
+            re.IGNORECASE,
+        ),
     ),
     # A book "under contract" with its publisher is one still to come.
     (Status.FORTHCOMING, re.compile(r"\bforthcoming\b|\bunder\s+contract\b", re.IGNORECASE)),
@@ -376,6 +379,9 @@ _STATUS_NEEDLES = (
     "veröffentlichung",
     "press",
     "druck",
+    "prelo",
+    "prensa",
+    "stampa",
     "forthcoming",
     "contract",
     "accepted",

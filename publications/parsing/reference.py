@@ -183,7 +183,8 @@ _ABBREVIATIONS = frozenset(
     ]
 )
 _IN_MARK_RE = re.compile(
-    r"\s(?:In:|In\s+(?=Proc|the\s|[*_]))"
+    # "In the" after a preposition is a title's words: "Review of In the Beginning".
+    r"\s(?:In:|(?<!\bof\s)(?<!\bon\s)(?<!\bto\s)In\s+(?=Proc|the\s|[*_]))"
     # "…, dans Picus, 18", "…, in: Hafen und Stadt", "…, in Ostraka": a container after a comma.
     r"|,\s+(?:in|dans|en|nel|nella|im)\s*:?\s+(?=[A-ZÀ-Þ«“\"])"
 )
@@ -368,6 +369,8 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     coauthors: list[PersonName] = []
     if "with " in visible or "ditor" in visible:
         visible, entry.editors, coauthors = _without_role_note(visible)
+    if " by " in visible:
+        visible = _without_reviewed_authors(visible)
     if "(=" in visible:
         # German "Titel (= Schriften zum Recht, Bd. 106). Berlin …": the series ends the title.
         visible = _EQUALS_SERIES_RE.sub(r". \1. ", visible, count=1)
@@ -523,6 +526,10 @@ _LEADING_YEAR_RE = re.compile(
 _YEAR_OPENING_TITLE_RE = re.compile(r"((?:1[5-9]|20)\d\d)[a-z]?\s+(?=[A-ZÀ-Þ][^\W\d_]|[A-Z]?['’][A-Za-z])")
 
 
+# A year that dates a citation: after a comma, a stop or a bracket, not after a title's word.
+_DATING_YEAR_RE = re.compile(r"(?:[,.;:]\s*|[(\[]\s*)(?:1[5-9]|20)\d\d(?!\d)")
+
+
 def without_leading_year(visible: str) -> tuple[str, int | None]:
     """The citation without a year written before its names, and that year."""
     leading = _LEADING_YEAR_RE.match(visible) if visible[:1] in "(12" else None
@@ -534,8 +541,9 @@ def without_leading_year(visible: str) -> tuple[str, int | None]:
     # Names for certain: with initials or several of them, or closed by a colon ("Volker Brandt:").
     if end is None or not (_NAMES_FOR_CERTAIN_RE.search(rest[:end]) or rest[end - 1 : end] == ":"):
         # "1990: Title. Journal 12": a year and a colon before a title with no names, the only year
-        # the citation writes (not "2001: A Space Odyssey, 1968").
-        if leading.group(0).rstrip().endswith(":") and not fields.find_years(rest):
+        # the citation dates it by (not "2001: A Space Odyssey, 1968"); a year among the title's
+        # words is none ("2019: The funds of the elections of 2018").
+        if leading.group(0).rstrip().endswith(":") and not _DATING_YEAR_RE.search(rest):
             return rest, year
         return visible, None
     return rest, year
@@ -1599,6 +1607,35 @@ def _without_role_note(text: str) -> tuple[str, list[str], list[PersonName]]:
     return (text, [], read) if found.group("authored") else (text, [name.display for name in read], [])
 
 
+# A book review's opening ("Review of Title, by Ana Ruiz, Journal …"), and the reviewed book's
+# authors or editors after its title.
+_REVIEW_OPENING_RE = re.compile(r"^\W{0,3}(?:Book\s+)?(?:Review|Rev\.)\s+of\s+", re.IGNORECASE)
+_COMMA_RE = re.compile(r",\s")
+_REVIEWED_BY_RE = re.compile(r",\s+(?:(?:edited|translated|ed\.|trans\.)\s+)?by\s+(?=[A-ZÀ-Þ])")
+
+
+def _without_reviewed_authors(text: str) -> str:
+    """A book review's citation without the reviewed book's authors after its title: "Review of
+    Title, by Ana Ruiz, Journal 15 (2012)" names the book's authors, not the review's, and the
+    review's title ends before them."""
+    if not _REVIEW_OPENING_RE.match(text):
+        return text
+    found = _REVIEWED_BY_RE.search(text, 0, 600)
+    if found is None:
+        return text
+    after = text[found.end() :]
+    # The names run to the last comma before which all reads as a list of names ("by Ana Ruiz and
+    # Ben Cole, Journal …"): the venue after them reads as none.
+    end = None
+    for comma in _COMMA_RE.finditer(after, 0, 400):
+        if not is_author_list(after[: comma.start()]):
+            break
+        end = comma.start()
+    if end is None:
+        return text
+    return f"{text[: found.start()]}. {after[end:].lstrip(' .,')}"
+
+
 def _editors_in_front(text: str) -> tuple[int | None, int | None]:
     """An edited book's editors in front, "Braun, H., and E. Vallance (eds.), Title" or "Name
     (Hrsg.): Title": where the names end and where the title side starts."""
@@ -1829,6 +1866,7 @@ def _title_end(text: str, start: int) -> int:
                 journal_at > start + 3
                 and text[journal_at - 1] == " "
                 and _ABBREVIATED_JOURNAL_RE.match(text, journal_at)
+                and not _title_word_before_journal(text, token, pos)
             ):
                 return journal_at - 1  # "… in adults Fam. Pract., 27 (2010)": the journal, unpunctuated
         elif hard == container and not _STATEMENT_END_RE.search(text, pos + 1, hard):
@@ -1847,9 +1885,33 @@ def _unless_place_closes_title(text: str, journal: re.Match[str] | None) -> re.M
     if journal is None:
         return None
     place = _PLACE_THEN_STOP_RE.match(text, journal.end())
-    return None if place is not None and is_place(place.group(1)) else journal
+    if place is None:
+        return journal
+    if is_place(place.group(1)):
+        return None
+    # Words in full before a journal named in full ("…, Morelos, Zacatecas. Acta Universitaria 29"),
+    # not the first of an abbreviated journal's words ("…, Palaeogeogr. Palaeoclimatol. 126").
+    abbreviated_next = _ABBREVIATED_WORD_NEXT_RE.match(text, place.end()) is not None
+    return None if not abbreviated_next and _whole_words(place.group(1)) else journal
 
 
+# An abbreviation is short: a journal's first word cut with a period has this many letters at most
+# where the venue table does not know it ("Geol.", "Quat.", "Mar."); a place's name is longer.
+_LONGEST_UNKNOWN_ABBREVIATION = 6
+
+
+def _whole_words(words: str) -> bool:
+    """Are ``words``, capitalised and closed by a period after a title's comma, written in full
+    (a place the place table does not know: "…, Morelos, Zacatecas. Acta Universitaria 29")?
+    They are where no word is one the venue table abbreviates, and each is longer than an
+    abbreviation is."""
+    known = venues.journal_abbreviations()
+    return all(
+        word not in known and len(word) > _LONGEST_UNKNOWN_ABBREVIATION for word in re.split(r"[ -]", words)
+    )
+
+
+_ABBREVIATED_WORD_NEXT_RE = re.compile(r"[A-ZÀ-Þ][^\W\d_]*\.(?=\s)")
 _PLACE_THEN_STOP_RE = re.compile(r"([A-ZÀ-Þ][^\W\d_]+(?:[ -][A-ZÀ-Þ][^\W\d_]+){0,2})\.\s")
 
 
@@ -1881,6 +1943,29 @@ def _abbreviated_journal_opens(text: str, start: int, journal_at: int, token: st
         and following.group(1) in known
         and not _ABBREVIATED_JOURNAL_BEFORE_YEAR_RE.match(text, after)
     )
+
+
+def _title_word_before_journal(text: str, token: str, period: int) -> bool:
+    """Is ``token``, a capitalised word and the period at ``period``, the title's last word and
+    its stop, a whole abbreviated journal and its volume following ("… around Lake Michigan.
+    Atmos. Environ., 35(6)", "… in Bursa, Turkey. Environ. Pollut., 138")? It is where it is
+    written in full: an abbreviation cuts its word after a consonant, so one ending in a vowel
+    is whole, and one longer than every abbreviated word of the journal after it is too. A word
+    the venue table abbreviates opens the journal ("… Phys. Rev. Lett., 30"), as does a short
+    one ("… a field survey Mar. Geol. Res., 6")."""
+    if token in venues.journal_abbreviations():
+        return False
+    after = period + 1 + (text[period + 1 : period + 2] == " ")
+    journal = _ABBREVIATED_JOURNAL_RE.match(text, after)
+    if journal is None:
+        return False
+    if token[-1:].casefold() in _VOWELS:
+        return True
+    return all(len(word) < len(token) for word in _ABBREVIATED_WORD_RE.findall(journal.group(0)))
+
+
+_VOWELS = frozenset("aeiouy")
+_ABBREVIATED_WORD_RE = re.compile(r"([^\W\d_]+)\.")
 
 
 _NEXT_SENTENCE_RE = re.compile(r"[^.]{0,200}?[^\W\d_]{2}\.(?=\s|$)|[^.]{0,200}$")

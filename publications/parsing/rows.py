@@ -11,7 +11,9 @@ left is the title, and a capitalised piece beside it the venue where none was fo
 list write their fields in one order: where at least three rows, and more than half of all of
 them, are read in one order, that order is the list's, and each row read in it is read so. A
 table copied as text (three cells or more parted by tabs in most rows) is read by its columns,
-each column's role the one most of its cells have.
+each column's role the one most of its cells have; its cells stand as fields, so its reading
+replaces the entry reader's. A table may have no column of names (one author's page) or write
+its years in its venue's cells ("ICSE 2024").
 
 Cannot handle: a row with one author (one name is no run: "Deep Learning" looks like a name
 too); a name of one word, or inverted ("Ruiz, Ana" is cut at its comma into two such halves);
@@ -29,7 +31,7 @@ from dataclasses import dataclass
 
 from .labelling.lexicons import GENERIC_VENUE_WORDS
 from .lines import is_link_labels
-from .names import looks_like_name, split_authors
+from .names import is_author_list, looks_like_name, split_authors
 from .records import ParsedEntry
 from .text import clean_title
 from .venues import lookup
@@ -53,6 +55,8 @@ _YEAR_RE = re.compile(r"^[(\[]?((?:19|20)\d\d)[a-z]?[)\]]?\.?$")
 _LEADING_YEAR_RE = re.compile(
     r"^(?:(?P<badge>[A-Z][A-Za-z&-]{1,14})\s+)?[(\[]?(?P<year>(?:19|20)\d\d)[a-z]?[)\]]?[.:,]?\s+(?=\S)"
 )
+# A cell that ends in a year after words: "ICSE 2024", "Proc. VLDB, 2019".
+_TRAILING_YEAR_RE = re.compile(r"(?<=\w)[\s,]+[(\[]?((?:19|20)\d\d)[a-z]?[)\]]?\.?$")
 _LATIN_LETTER_RE = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ]")
 _WORD_RE = re.compile(r"\w+")
 _DIGIT_RE = re.compile(r"\d")
@@ -69,6 +73,9 @@ class RowReading:
     names: str
     year: int | None
     venue: str | None
+    # Read by a table's columns: each field is a cell of its own, so no field can have run into
+    # another (a title that reads like names, "Racial Classification and Ascriptive Injury", is one).
+    from_table: bool = False
 
 
 def read_rows(texts: Sequence[str]) -> dict[int, RowReading]:
@@ -131,7 +138,7 @@ def read_row(text: str) -> RowReading | None:
 def entry_of(reading: RowReading) -> ParsedEntry | None:
     """The entry a row's reading gives; None where its names do not read as names."""
     people, truncated = split_authors(reading.names)
-    if not people:
+    if not people and reading.names:
         return None
     entry = ParsedEntry(
         title=reading.title, authors=[person.display for person in people], author_names=people
@@ -236,7 +243,9 @@ def _read_table(texts: Sequence[str]) -> dict[int, RowReading]:
     least three rows, and more than half of all, have as many cells: each column's role is the
     one most of its cells have (the names: the column most often read as names; the year; the
     venue; the title: the longest of the rest on average), and each row is read by them. A
-    column holds one field, so a title and the venue beside it are not run together."""
+    column holds one field, so a title and the venue beside it are not run together. A table
+    with no column of years may write the year in its venue's cells ("ICSE 2024"); one with no
+    column of names (a page of one author's works) gives entries naming no one."""
     cells = [[cell.strip() for cell in text.strip().split("\t") if cell.strip()] for text in texts]
     widths = Counter(len(row) for row in cells if len(row) >= 3)
     if not widths:
@@ -249,30 +258,58 @@ def _read_table(texts: Sequence[str]) -> dict[int, RowReading]:
     roles = [""] * width
     for role in ("A", "Y", "V"):
         free = [column for column in range(width) if not roles[column] and votes[column][role]]
+        if role == "A":
+            # Names are a column's where most of its cells read so: a title of two capitalised
+            # words reads as a name too ("Market Unfreedom").
+            free = [column for column in free if votes[column][role] * 2 > count]
         if free:
             roles[max(free, key=lambda column: votes[column][role])] = role
+    dated = None  # the column whose cells end in the year, where no column holds years alone
+    if "Y" not in roles:
+        dated = _dated_column(table, roles, count)
+        if dated is None:
+            return {}
+        roles[dated] = "V"
     rest = [column for column in range(width) if not roles[column] and votes[column]["L"] * 2 < count]
-    if not rest or "A" not in roles or "Y" not in roles:
+    if not rest:
         return {}
     title = max(rest, key=lambda column: sum(len(row[column]) for row in table.values()))
     roles[title] = "T"
     if "V" not in roles and len(rest) > 1:
         roles[min(set(rest) - {title})] = "V"  # the one other column of words: the venue
     order = "".join(role for role in roles if role)
+    if dated is not None:
+        order = order.replace("V", "VY")
     readings: dict[int, RowReading] = {}
     for index, row in table.items():
         field = {role: row[column] for column, role in enumerate(roles) if role}
-        year = _YEAR_RE.match(field["Y"])
+        year = _YEAR_RE.match(field["Y"]) if dated is None else _TRAILING_YEAR_RE.search(row[dated])
         if year is None or len(_WORD_RE.findall(field["T"])) < 2:
             continue
+        venue = field.get("V")
+        if dated is not None:
+            venue = row[dated][: year.start()].strip(" ,.;:") or None
         readings[index] = RowReading(
             order=order,
             title=clean_title(field["T"]),
-            names=field["A"],
+            names=field.get("A", ""),
             year=int(year.group(1)),
-            venue=field.get("V"),
+            venue=venue,
+            from_table=True,
         )
     return readings
+
+
+def _dated_column(table: dict[int, list[str]], roles: list[str], count: int) -> int | None:
+    """The column, of those not given a role, where more than half of the cells end in a year
+    ("ICSE 2024", "Proc. VLDB, 2019"); None where there is none."""
+    for column, role in enumerate(roles):
+        if role not in ("", "V"):
+            continue
+        ending = sum(1 for row in table.values() if _TRAILING_YEAR_RE.search(row[column]))
+        if ending * 2 > count:
+            return column
+    return None
 
 
 def _cell_role(cell: str) -> str:
@@ -282,4 +319,8 @@ def _cell_role(cell: str) -> str:
     if len(pieces) == 1:
         role = _role(pieces[0])
         return "A" if role == "?" and _one_name(pieces[0]) else role
-    return "A" if pieces and all(_one_name(piece) for piece in pieces) else "?"
+    if pieces and all(_one_name(piece) for piece in pieces):
+        return "A"
+    # Inverted names with initials, their halves parted by the commas that part the names too:
+    # "Rivera, Y. J., Klein, K. G.".
+    return "A" if _INITIAL_RE.search(cell) and is_author_list(cell) else "?"

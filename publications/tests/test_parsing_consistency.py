@@ -1,8 +1,9 @@
 """A list reads alike: an entry read unlike the rest of its list is read again in the list's shape."""
 
 from publications.parsing import parse
-from publications.parsing.consistency import Shape, shape_of
+from publications.parsing.consistency import Shape, harmonise, shape_of
 from publications.parsing.labelling.reader import read_entry_by_labels
+from publications.parsing.records import ParsedEntry
 
 # Names, title, journal with its volume and pages, year in parentheses; the fourth entry writes no
 # volume, and read alone its title runs on into the journal's name.
@@ -201,3 +202,33 @@ def test_a_title_closed_by_its_question_mark_is_closed_as_the_list_closes_titles
         "Nat. Clim. Change",
         "Hydrol. Process.",
     ]
+
+
+def test_a_title_run_into_the_venue_is_cut_at_its_last_comma_where_the_lists_venues_hold_none():
+    # The fourth reading ran the journal into a title that holds commas of its own: of the cuts
+    # at the list's comma, the last leaves a venue like the list's, with no comma in it.
+    lines = [
+        "A. Okafor and B. Lindqvist, Coupled Inductors for Buck Converters, Power Electronics Letters, 2022.",
+        "B. Lindqvist and C. Moreau, Stacked Regulators for Server Processors, Energy Conversion, 2022.",
+        "C. Moreau and A. Okafor, Loss Analysis of Power Processing, Power Electronics Letters, 2021.",
+        "A. Okafor and C. Moreau, Highly Porous, Durable, and Stable Films for Solar Modules, "
+        "Advanced Energy Materials, 2022.",
+    ]
+    readings = [
+        ParsedEntry(title="Coupled Inductors for Buck Converters", venue="Power Electronics Letters"),
+        ParsedEntry(title="Stacked Regulators for Server Processors", venue="Energy Conversion"),
+        ParsedEntry(title="Loss Analysis of Power Processing", venue="Power Electronics Letters"),
+        ParsedEntry(
+            title="Highly Porous, Durable, and Stable Films for Solar Modules, Advanced Energy Materials"
+        ),
+    ]
+    names = [["A. Okafor", "B. Lindqvist"], ["B. Lindqvist", "C. Moreau"], ["C. Moreau", "A. Okafor"]]
+    for reading, authors, year in zip(
+        readings, [*names, ["A. Okafor", "C. Moreau"]], [2022, 2022, 2021, 2022], strict=True
+    ):
+        reading.authors, reading.year = authors, year
+    chosen = harmonise([(reading, [line]) for reading, line in zip(readings, lines, strict=True)], [])
+    assert (chosen[3].title, chosen[3].venue) == (
+        "Highly Porous, Durable, and Stable Films for Solar Modules",
+        "Advanced Energy Materials",
+    )

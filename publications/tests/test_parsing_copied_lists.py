@@ -209,3 +209,27 @@ def test_an_author_list_wrapped_over_two_lines_is_not_read_as_a_title_and_names(
             2019,
         )
     ]
+
+
+def test_a_titles_stop_glued_to_the_venue_after_it_ends_the_title():
+    # dblp's copies glue the title's stop to the venue: "Title.OSDI 2004: 137-150".
+    text = (
+        "Marta Lindqvist, Tomas Okafor: Replicated Logs for Geo-distributed Stores.OSDI 2014: 137-150\n"
+        "Ines Barrow, Paul Arne: The Heron Storage Engine Project.IEEE Trans. Knowl. Data Eng. "
+        "2(1): 44-62 (1999)\n"
+        "Tomas Okafor, Ines Barrow: Caching without coordination.EuroSys 2011: 265-274\n"
+    )
+    assert _read(text) == [
+        ("Replicated Logs for Geo-distributed Stores", ["Marta Lindqvist", "Tomas Okafor"], 2014),
+        ("The Heron Storage Engine Project", ["Ines Barrow", "Paul Arne"], 1999),
+        ("Caching without coordination", ["Tomas Okafor", "Ines Barrow"], 2011),
+    ]
+    assert parse(text).entries[1].venue == "IEEE Trans. Knowl. Data Eng."
+
+
+def test_a_links_capitals_after_a_stop_are_no_glued_stop():
+    [entry] = parse(
+        "Okafor, T. (2019). Harbour records online. Maritime Data, 3, 1-9. "
+        "https://archive.example.org/Harbour.Records\n"
+    ).entries
+    assert [link.url for link in entry.links] == ["https://archive.example.org/Harbour.Records"]

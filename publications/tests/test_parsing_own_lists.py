@@ -610,6 +610,36 @@ def test_a_line_with_neither_names_nor_imprint_is_still_no_publication():
     assert parse("Books\n\nTidal Harbours of the Baltic and their towns.\n").entries == []
 
 
+@pytest.mark.parametrize(
+    ("closing", "status"),
+    [
+        ("(Submitted)", "submitted"),
+        ("(in press)", "in press"),
+        ("[under review]", "submitted"),
+        ("(no prelo)", "in press"),
+        ("(en prensa)", "in press"),
+    ],
+)
+def test_a_status_in_brackets_closing_the_title_is_the_status(closing, status):
+    entry = _only_entry(
+        f"K. Haddad and L. Moreno. A damped iteration for nonlinear eigenproblems {closing}. "
+        "arXiv:2301.01234."
+    )
+    assert (entry.title, entry.authors) == (
+        "A damped iteration for nonlinear eigenproblems",
+        ["K. Haddad", "L. Moreno"],
+    )
+    assert entry.status == status
+
+
+def test_brackets_saying_more_than_a_status_stay_in_the_title():
+    entry = _only_entry(
+        "K. Haddad and L. Moreno. Peer review under pressure (a case study). Research Policy, 12, "
+        "4-19 (2020)."
+    )
+    assert entry.title == "Peer review under pressure (a case study)"
+
+
 def test_under_contract_in_a_title_is_no_status():
     text = "Okafor, A. (2015). Dock labour under contract in colonial ports. Maritime History, 12, 4-19."
     [entry] = parse(text).entries

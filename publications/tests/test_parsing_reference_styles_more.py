@@ -352,6 +352,25 @@ def test_an_abbreviated_journal_after_an_unpunctuated_title_ends_it(text, title,
             "Uptake of Vitamin D",
             "J. Nutr. Sci.",
         ),
+        # The journal cited with its volume after a comma, the year before the title.
+        (
+            "Okafor, A., and Lindqvist, B. (2020). Ozone Uptake by Pine Canopies near Lake Superior. "
+            "Atmos. Environ., 35(6):1133-1140.",
+            "Ozone Uptake by Pine Canopies near Lake Superior",
+            "Atmos. Environ.",
+        ),
+        (
+            "Okafor, A., and Lindqvist, B. (2020). Dust Deposited on Solar Mirrors. J. Solar Energ. Eng., "
+            "102(4):248.",
+            "Dust Deposited on Solar Mirrors",
+            "J. Solar Energ. Eng.",
+        ),
+        (
+            "Okafor, A., and Lindqvist, B. (2020). Dry Deposition of Trace Metals in Izmir, Turkey. "
+            "Environ. Pollut., 138(3):462-472.",
+            "Dry Deposition of Trace Metals in Izmir, Turkey",
+            "Environ. Pollut.",
+        ),
     ],
 )
 def test_a_title_closed_by_a_stop_keeps_its_last_word_before_an_abbreviated_journal(text, title, venue):
@@ -393,3 +412,33 @@ def test_a_quotation_after_the_title_has_run_some_words_is_inside_it(text, title
 def test_a_quoted_title_right_after_the_names_year_stays_the_quoted_title():
     entry = read_one("Lind, A. (1972) “Pigments of cellar fungi.” Mycological Letters 9, 101-104.")
     assert (entry["title"], entry["venue"]) == ("Pigments of cellar fungi", "Mycological Letters")
+
+
+# A book review cited as Chicago writes it: "Review of" the book's title, then its authors or
+# editors after "by", then the journal. The names are the book's, not the review's.
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Review of Harbours and Empire: Trade on the Baltic Rim, by Tomas R. Lindqvist, "
+            "Journal of Maritime History 22, no. 3 (2015): 401-403.",
+            "Review of Harbours and Empire: Trade on the Baltic Rim",
+            "Journal of Maritime History",
+        ),
+        (
+            "Review of Letters from the Fens, 1790-1840, edited by Ana Ruiz and Ben T. Cole, "
+            "Rural History 41 (2013): 88-90.",
+            "Review of Letters from the Fens, 1790-1840",
+            "Rural History",
+        ),
+        (
+            "Review of In the Shadow of the Mill: Labour and Faith in Lancashire, by Ines Barrow, "
+            "The Northern Historian 30 (2014): 103-5.",
+            "Review of In the Shadow of the Mill: Labour and Faith in Lancashire",
+            "The Northern Historian",
+        ),
+    ],
+)
+def test_a_book_reviews_title_ends_before_the_reviewed_books_authors(text, title, venue):
+    year = int(text.rsplit("(", 1)[1][:4])
+    assert_fields(text, title, [], year, venue)

@@ -305,3 +305,32 @@ def test_an_abbreviated_journal_after_a_titles_comma_still_ends_the_title():
     assert (magazine["title"], magazine["venue"]) == ("Basaltic dykes of the Kaoko belt", "Geol. Mag.")
     letters = read_one("Varga, P. 2003. Ice cover on northern lakes, Geophys. Res. Lett., 30, 1055")
     assert (letters["title"], letters["venue"]) == ("Ice cover on northern lakes", "Geophys. Res. Lett.")
+
+
+# A place after the title's comma closes the title, the place table knowing it or not: a word in
+# full, longer than an abbreviation, before a journal named in full. The first words of an
+# abbreviated journal after a comma stay the journal's.
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Moreau, P., & Lind, K. (2019). Bean yields in the district of Tamsalu, Laanemaa. "
+            "Acta Agraria Baltica 29, e1984.",
+            "Bean yields in the district of Tamsalu, Laanemaa",
+            "Acta Agraria Baltica",
+        ),
+        (
+            "Moreau, P., & Lind, K. (2019). Bean yields in the northern delta, Palaeogeogr. Palaeoclimatol. "
+            "Palaeoecol. 29, 45-60.",
+            "Bean yields in the northern delta",
+            "Palaeogeogr. Palaeoclimatol. Palaeoecol.",
+        ),
+        (
+            "Moreau, P., & Lind, K. (2019). Bean yields in the northern delta, Geol. Mag. 29, 45-60.",
+            "Bean yields in the northern delta",
+            "Geol. Mag.",
+        ),
+    ],
+)
+def test_a_place_in_full_after_the_titles_comma_closes_the_title(text, title, venue):
+    assert_fields(text, title, ["P. Moreau", "K. Lind"], 2019, venue)

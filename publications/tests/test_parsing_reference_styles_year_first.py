@@ -270,3 +270,25 @@ def test_a_family_name_that_is_a_months_word_after_a_leading_year_stays_a_name(f
         [f"T. {family}", "L. Brandt"],
         2015,
     )
+
+
+def test_a_year_among_the_titles_words_leaves_the_year_before_it_the_date():
+    text = "\n".join(
+        [
+            "Opinion pieces",
+            "2020: Crowdfunding and the new campaigns. The Daily Courier.",
+            "2019: Where the money for the elections of 2018 came from. The Daily Courier.",
+            "2018: The past and future of campaign spending. The Daily Courier.",
+        ]
+    )
+    entries = parse(text).entries
+    assert [(entry.title, entry.year) for entry in entries] == [
+        ("Crowdfunding and the new campaigns", 2020),
+        ("Where the money for the elections of 2018 came from", 2019),
+        ("The past and future of campaign spending", 2018),
+    ]
+
+
+def test_a_year_and_a_colon_before_a_title_holding_a_year_is_the_date():
+    entry = parse("2019: Harbour trade in the decades after 1850. Maritime History 12: 1-20.").entries[0]
+    assert (entry.title, entry.year) == ("Harbour trade in the decades after 1850", 2019)

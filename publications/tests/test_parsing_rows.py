@@ -167,6 +167,69 @@ def test_a_table_column_of_venues_is_not_run_into_the_titles():
     assert readings[2].venue == "Hydrological Processes"
 
 
+def test_a_tables_column_of_inverted_names_with_initials_is_its_names():
+    text = "\n".join(
+        [
+            "Year\tTitle\tAuthors\tJournal\tCitations",
+            "2024\tTidal mixing beneath ice shelves\tHallgren, K. M., Oduya, P. T.\tOcean Letters\t3",
+            "2023\tMeltwater plumes in narrow fjords\tOduya, P. T.\tJournal of Glaciology\t0",
+            "2022\tBasal melt and the grounding line\tVance, R., Hallgren, K. M., Oduya, P. T."
+            "\tThe Cryosphere\t12",
+        ]
+    )
+    entries = parse(text).entries
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in entries] == [
+        ("Tidal mixing beneath ice shelves", ["K. M. Hallgren", "P. T. Oduya"], 2024, "Ocean Letters"),
+        ("Meltwater plumes in narrow fjords", ["P. T. Oduya"], 2023, "Journal of Glaciology"),
+        (
+            "Basal melt and the grounding line",
+            ["R. Vance", "K. M. Hallgren", "P. T. Oduya"],
+            2022,
+            "The Cryosphere",
+        ),
+    ]
+
+
+def test_a_table_without_names_gives_entries_naming_no_one():
+    # One author's page: title, journal, citation and year, and titles that read like names.
+    text = "\n".join(
+        [
+            "Title\tJournal\tCitation\tYear",
+            "Civic Trust and Public Reason\tHarbour Law Review\t12(2):101-140\t2019",
+            "Lawful Disobedience\tJournal of Civic Philosophy\t8:33-61\t2018",
+            "Property, Power and the Commons\tNorthfield Law Journal\t40(1):1-52\t2017",
+        ]
+    )
+    entries = parse(text).entries
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in entries] == [
+        ("Civic Trust and Public Reason", [], 2019, "Harbour Law Review"),
+        ("Lawful Disobedience", [], 2018, "Journal of Civic Philosophy"),
+        ("Property, Power and the Commons", [], 2017, "Northfield Law Journal"),
+    ]
+
+
+def test_a_tables_year_written_in_its_venue_cells_is_the_year():
+    text = "\n".join(
+        [
+            "Conference\tTitle\tAuthors",
+            "SOSP 2023\tFast Recovery for Replicated Logs: Lessons and Limits\tMina Okafor, Lucas Brandt",
+            "NSDI 2022\tA Scheduler for Bursty Serverless Loads\tLucas Brandt, Aiko Tanabe, Mina Okafor",
+            "EuroSys 2021\tCaching Without Coordination\tAiko Tanabe, Mina Okafor",
+        ]
+    )
+    entries = parse(text).entries
+    assert [(entry.title, entry.year, entry.venue) for entry in entries] == [
+        ("Fast Recovery for Replicated Logs: Lessons and Limits", 2023, "SOSP"),
+        ("A Scheduler for Bursty Serverless Loads", 2022, "NSDI"),
+        ("Caching Without Coordination", 2021, "EuroSys"),
+    ]
+    assert [entry.authors for entry in entries] == [
+        ["Mina Okafor", "Lucas Brandt"],
+        ["Lucas Brandt", "Aiko Tanabe", "Mina Okafor"],
+        ["Aiko Tanabe", "Mina Okafor"],
+    ]
+
+
 def test_lines_with_one_tab_are_no_table():
     texts = [
         "2023\tLindqvist M, Okafor T. Soil moisture memory in boreal catchments. J Hydrol.",

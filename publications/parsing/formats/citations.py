@@ -1797,6 +1797,11 @@ def _parse_group(
     entry.raw = raw
     entry.line_start, entry.line_end = first, last
     entry.award = entry.award or award
+    if entry.year is not None and str(entry.year) in (entry.title or ""):
+        # A year the title holds is its words ("2019: The funds of the elections of 2018"): the
+        # year written before the item dates it.
+        written_before = leading[0] if leading is not None else marker_year and int(marker_year.group(1))
+        entry.year = written_before or entry.year
     if leading is not None:
         entry.year = entry.year or leading[0]
     if marker_year is not None:
@@ -1905,9 +1910,9 @@ def _read_rows(
     for index, row in found.items():
         reading, other = rows[index], entry_of(row)
         entry = reading.entry
-        if other is None or not is_sound(other):
+        if other is None or not (row.from_table or is_sound(other)):
             continue
-        if id(reading) not in left_out and _stands(entry, texts[index], row):
+        if id(reading) not in left_out and not row.from_table and _stands(entry, texts[index], row):
             continue
         for name in _READ_FIELDS:
             setattr(entry, name, getattr(other, name))
@@ -2095,15 +2100,33 @@ def _without_serial_numbers(text: str) -> str:
     return _SERIAL_NUMBER_RE.sub(drop, text)
 
 
+# "…on Large Clusters.OSDI 2004: 137-150", "…Machine Project.IEEE Trans. Knowl. Data Eng.": a
+# title's stop glued to the venue after it (dblp's copies), a word in small letters before it
+# and a capital after ("U.S.Army", "ASP.NET" and a link's "www.Nature.com" are no such stop).
+_GLUED_STOP_RE = re.compile(r"(?<=[a-z]{2})\.(?=[A-Z][\w-]*[\s.,:;])")
+_LINK_TOKEN_RE = re.compile(r"\S*(?:/|www\.|@)\S*")
+
+
+def _with_glued_stops_parted(text: str) -> str:
+    """``text`` with a space after each stop glued to the capital of the next sentence."""
+    if not _GLUED_STOP_RE.search(text):
+        return text
+    links = [(found.start(), found.end()) for found in _LINK_TOKEN_RE.finditer(text)]
+    return _GLUED_STOP_RE.sub(
+        lambda stop: stop.group(0) if any(a <= stop.start() < b for a, b in links) else ". ", text
+    )
+
+
 def _tidy_entry_text(parts: list[str]) -> list[str]:
     """An entry's lines without what a page writes around its citation: a member's tag before
     the authors, link labels after the venue or the title ("… Mixture Model Maps [pdf, video]",
     a card's "… Mixture Model Maps PDF" over its author line),
     a "with" joining co-authors to the member named first ("Anderson Frey, with Zuheir Desai,
-    “Title,” …"), ISSN and ISBN numbers, a year glued to the initial before it, and the "+" of a
-    year still running ("(2018+)")."""
+    “Title,” …"), ISSN and ISBN numbers, a year glued to the initial before it, the "+" of a
+    year still running ("(2018+)"), and a title's stop glued to the venue ("Title.OSDI 2004")."""
     parts = [_without_glued_or_open_year(part) if "(" in part else part for part in parts]
     parts = [_without_serial_numbers(part) if "IS" in part else part for part in parts]
+    parts = [_with_glued_stops_parted(part) for part in parts]
     # Bare labels close an entry's last line, or a card's title line, over its author line.
     titled = len(parts) > 1 and name_start(parts[1]) is not None and author_list_end(parts[1]) is not None
     parts = [
@@ -2212,7 +2235,27 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
             # "Title (with M. Grossmann). Publisher": the reader took the note's names for the authors.
             from_note = from_note or entry.authors[0].split()[-1] in note.group(1)
         _credit_member(entry, member, written, from_note=from_note)
+    _status_out_of_title(entry)
     return entry, hint
+
+
+# A status in brackets closing the title: "Title (Submitted)", "Title [in press]".
+_BRACKETS_CLOSING_TITLE_RE = re.compile(r"\s*[(\[]([^()\[\]]{2,30})[)\]]\s*$")
+_MOST_WORDS_OF_A_STATUS = 3
+
+
+def _status_out_of_title(entry: ParsedEntry) -> None:
+    """A status the title's last brackets state ("Title (Submitted). arXiv:2109.14018") is the
+    entry's status, no words of its title."""
+    found = _BRACKETS_CLOSING_TITLE_RE.search(entry.title or "")
+    if found is None or len(found.group(1).split()) > _MOST_WORDS_OF_A_STATUS:
+        return
+    span = status_span(found.group(1))
+    if span is None or found.group(1)[: span[1]].strip() or found.group(1)[span[2] :].strip(" ."):
+        return  # brackets that say more than the status: "(submitted to Nature)" or a title's words
+    entry.title = entry.title[: found.start()]
+    if entry.status == Status.PUBLISHED:
+        entry.status = span[0]
 
 
 def _title_then_names_line(lines: list[str]) -> tuple[str, str] | None:

@@ -64,6 +64,7 @@ with no author line reads as a co-author line when the words after "with" look l
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 from collections import Counter
@@ -106,7 +107,7 @@ from ..reference import (
     title_then_whole_names,
     without_leading_year,
 )
-from ..rows import RowReading, entry_of, read_rows
+from ..rows import RowReading, column_roles, entry_of, read_rows
 from ..sections import (
     Section,
     apply_heading,
@@ -231,7 +232,8 @@ def parse(text: str) -> ParseResult:
                 ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
         elif written and result.entries and result.entries[-1].line_start == group[0].number:
             result.entries[-1].raw = "\n".join(written.get(line.number, line.text) for line in group)
-    _read_rows(result, readings, unread, ledger)
+    headers = {line.number: roles for line in lines if (roles := column_roles(line.text)) is not None}
+    _read_rows(result, readings, unread, ledger, headers)
     _read_alike(result, readings)
     if any(has_other_hyphens(text) for text in written.values()):
         for entry in result.entries:
@@ -874,6 +876,7 @@ def _group_entries(
     opened_by_award = False  # the current entry is an award line so far, which opens the card under it
     abstract: list[Line] | None = None  # the lines of the abstract being read
     furniture = _page_furniture(facts)
+    table: tuple[str, ...] | None = None  # the roles of the columns of the table being read
     for index, (line, stripped, marker, body, reason, heading_like) in enumerate(facts):
         if line.number in furniture:
             # A page's number or running head, copied with the text: the entry it interrupts goes
@@ -938,6 +941,27 @@ def _group_entries(
             and (current is None or _looks_complete(current))
             and person_heading(heading_text(stripped)) is not None
         )
+        if not marker and (header := column_roles(stripped)) is not None:
+            # "Year\tTitle\tAuthors\tJournal": a table's header row, read with its rows (``rows``).
+            ledger.mark(line.number, LineKind.HEADING)
+            current, table = None, header
+            blank_before = False
+            last_number = run_shape = None
+            continue
+        if table is not None and "\t" in stripped and stripped.count("\t") < len(table):
+            # A row of the table under its header: an entry of its own, however few rows it has.
+            if section.skip:
+                ledger.mark(
+                    line.number, LineKind.IGNORED, f"item under non-publication heading {section.name!r}"
+                )
+                current = None
+            else:
+                current = [line]
+                groups.append((section, current, marker))
+            blank_before = False
+            continue
+        if table is not None:
+            current, table = None, None  # a line of no cells ends the table (a heading, a note)
         if (
             not marker
             and ("," in stripped or stripped.isupper())
@@ -1888,26 +1912,32 @@ _READ_FIELDS = (
 
 
 def _read_rows(
-    result: ParseResult, readings: list[_Reading], unread: list[_Reading], ledger: LineLedger
+    result: ParseResult,
+    readings: list[_Reading],
+    unread: list[_Reading],
+    ledger: LineLedger,
+    headers: dict[int, tuple[str, ...]],
 ) -> None:
     """Rows that write their fields in an order the entry reader has no rule for ("BADGE 2024
     Title, I Family, I Family"), read by their pieces where most of the list's rows are read so
     (``rows``): a row not read as a publication, or whose reading does not stand (``_stands``),
-    takes that reading."""
+    takes that reading. A table's row under its header row (``headers``: the roles of each
+    header's columns, by its line's number) takes the reading by the header's columns, sound or
+    not: the header, not a guess, says which cell holds what."""
     if not (unread or any(_suspect(reading) for reading in readings)):
         return  # every row read soundly, as most lists are: the pieces' reading is not needed
     rows = sorted([*readings, *unread], key=lambda reading: reading.entry.line_start)
     # The rows as written: the reader's lines have lost what it read apart (a year before the names).
     texts = [strip_list_marker(reading.entry.raw or "\n".join(reading.lines))[1] for reading in rows]
-    found = read_rows(texts)
+    found = read_rows(texts, _headers_over(rows, headers))
     left_out = {id(reading) for reading in unread}
     added = False
     for index, row in found.items():
         reading, other = rows[index], entry_of(row)
         entry = reading.entry
-        if other is None or not is_sound(other):
+        if other is None or not (row.by_header or is_sound(other)):
             continue
-        if id(reading) not in left_out and _stands(entry, texts[index], row):
+        if id(reading) not in left_out and not row.by_header and _stands(entry, texts[index], row):
             continue
         for name in _READ_FIELDS:
             setattr(entry, name, getattr(other, name))
@@ -1929,6 +1959,20 @@ def _read_rows(
     if added:  # in the order the text writes them
         result.entries.sort(key=lambda entry: entry.line_start)
         readings.sort(key=lambda reading: reading.entry.line_start)
+
+
+def _headers_over(rows: list[_Reading], headers: dict[int, tuple[str, ...]]) -> list[tuple[str, ...] | None]:
+    """For each row of a table (its cells parted by tabs), the roles of the nearest header row
+    above it; None for the other rows, and where no header stands above."""
+    if not headers:
+        return []
+    numbers = sorted(headers)
+    over: list[tuple[str, ...] | None] = []
+    for reading in rows:
+        above = bisect.bisect_left(numbers, reading.entry.line_start)
+        tabbed = "\t" in (reading.entry.raw or "")
+        over.append(headers[numbers[above - 1]] if above and tabbed else None)
+    return over
 
 
 def _suspect(reading: _Reading) -> bool:

@@ -832,12 +832,17 @@ def _layout(lines: list[Line]) -> _Layout:
 _FLUSH_AFTER_INDENTED_SHARE = 2
 
 
+# No page or mail wraps its lines wider than this: lines this long are each a paragraph as written
+# (a page copied from a browser, one reference a line), however many end without a stop.
+_WIDEST_WRAP = 160
+
+
 def _wrapped_at_width(texts: list[str], width: int) -> bool:
     """Text wrapped at a width (copied from a PDF's columns): many lines reach the width, and most
     of those stop mid-sentence. A list of one reference a line has long lines too, but they end
     like finished citations. ``texts``: the paste's lines that are not blank, without their ends'
     white space."""
-    if width < 40:
+    if not 40 <= width <= _WIDEST_WRAP:
         return False
     full = [text for text in texts if len(text) >= _FULL * width]
     # "Title (2023) Journal Link": a row that ends on its journal's name is whole all the same.

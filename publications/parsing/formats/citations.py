@@ -139,7 +139,7 @@ from ..segmentation.shapes import (
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import slashes_as_semicolons
 from ..soundness import is_sound
-from ..tail import parse_tail
+from ..tail import TYPE_MARK_RE, parse_tail
 from ..text import (
     clean_title,
     has_other_hyphens,
@@ -744,6 +744,17 @@ def _whole_names_item_after(current: list[Line], body: str) -> bool:
     )
 
 
+def _second_typed_reference(current: list[Line], body: str) -> bool:
+    """Is ``body`` a reference with its own document-type mark ("题名[J]. 期刊, 2009."), under an
+    entry that holds one already and ends finished? A reference written so (GB/T 7714) holds
+    one mark: a second is the next reference's, whatever the labeller makes of the line."""
+    return (
+        TYPE_MARK_RE.search(body) is not None
+        and any(TYPE_MARK_RE.search(line.text) for line in current)
+        and _ends_complete(current[-1].text)
+    )
+
+
 # An entry of no more lines than this may be names alone, broken off at a line's end.
 _MOST_LINES_OF_NAMES = 3
 
@@ -1136,6 +1147,8 @@ def _group_entries(
             starts_new = True  # flush, with indented lines under it: after a reference of one line
         elif len(body) >= _SHORTEST_FAMILY_NAMES_ITEM and _family_names_item_after(current, body):
             starts_new = True  # "Title. Iyer, Tan and Ortiz. NDSS 2019.": a whole item after a finished one
+        elif not marker and _second_typed_reference(current, body):
+            starts_new = True  # "作者. 题名[J]. 期刊, 2009." under a whole reference written alike
         elif _whole_names_item_after(current, body):
             starts_new = True  # "Title. Ada Okafor, Lena Brandt" under another item of one line alike
         elif not marker and _title_year_venue_row(body) and _title_year_venue_row(current[-1].text):

@@ -1644,11 +1644,14 @@ _KIND_HEADING_BREAKERS_RE = re.compile(r"[\d,.;:()]")
 def _kind_heading_after_finished_entry(current: list[Line], stripped: str) -> bool:
     """Is ``stripped`` a line naming a kind of work ("Dissertation", "Student theses") right under a
     finished entry, with no blank line between: the heading of the next section, not the rest of
-    the entry above?"""
+    the entry above? An entry is finished that ends like a citation, or holds its year already
+    ("2020. Title (with A. Name) University Press": a book's line ends on its publisher)."""
     text = heading_text(stripped)
     if len(text.split()) > _MOST_WORDS_OF_KIND_HEADING or _KIND_HEADING_BREAKERS_RE.search(text):
         return False  # "Journal of Development Economics, vol.134, 2018": a venue line, not a heading
-    return heading_type(text) is not None and _looks_complete(current)
+    return heading_type(text) is not None and (
+        _looks_complete(current) or any(WRITTEN_YEAR_RE.search(line.text) for line in current)
+    )
 
 
 _QUOTE_RE = re.compile(r"“|\"")

@@ -1,9 +1,11 @@
 """Line shapes (publications.parsing.segmentation.shapes): the entries of one list look alike, and
 parse() regroups lines by that: lines shaped as the paste's whole references that the grouping
-joined are entries each, and cards that alternate a title line and a dated line are one entry each."""
+joined are entries each, cards that alternate a title line and a dated line are one entry each,
+and undated items with quoted titles one under another are entries each."""
 
 from collections import Counter
 
+from publications.parsing import parse
 from publications.parsing.formats import citations
 from publications.parsing.segmentation.shapes import (
     alike_entry_starts,
@@ -12,6 +14,7 @@ from publications.parsing.segmentation.shapes import (
     line_shapes,
     note_lines,
     paste_shapes,
+    quoted_items,
     unlike_the_list,
 )
 
@@ -353,3 +356,42 @@ def test_a_title_over_its_names_line_is_read_names_and_date_first():
     )
     assert citations._names_line_first([title, "Coastal Research. Vol. 22 (2022), 6938."]) is None
     assert citations._names_line_first([title, names, "PDF"]) is None
+
+
+WORKING_PAPERS_WITHOUT_YEARS = """Publications
+2021. "Ports and Patronage." Coastal Politics Review 14(2): 33-58.
+2019. "Dredging the Vote." with Kofi Osei. Harbour Studies 9(1): 1-22.
+Working Papers
+“Tariff Shocks and Local Elections.” with Lena Brandt Under review
+“Who Owns the Waterfront? Evidence from Municipal Records.” Under review
+“Ferries, Bridges and the Commuter Vote.” with Ada Moreau and Paul Arne Draft available
+“Shipping Lanes as Public Goods” In preparation
+"""
+
+
+def test_undated_items_with_quoted_titles_one_under_another_are_an_entry_each():
+    entries = parse(WORKING_PAPERS_WITHOUT_YEARS).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(n, n) for n in (2, 3, 5, 6, 7, 8)]
+    assert [entry.title for entry in entries][2:] == [
+        "Tariff Shocks and Local Elections",
+        "Who Owns the Waterfront? Evidence from Municipal Records",
+        "Ferries, Bridges and the Commuter Vote",
+        "Shipping Lanes as Public Goods",
+    ]
+    assert {entry.section for entry in entries[2:]} == {"Working Papers"}
+
+
+def test_a_cards_quoted_title_over_its_names_is_no_undated_item():
+    shapes = line_shapes(
+        [
+            "“Nah, that is fine!” A study of reminders in shared calendars",
+            "Ada Moreau (Harbour University), Paul Arne (Coast College)",
+            "",
+            "“Is it on?” Microphone etiquette in hybrid meetings",
+            "Lena Brandt (Harbour University)",
+            "",
+            "“Just one more”: Notifications and the evening scroll",
+            "Kofi Osei (Coast College), Ada Moreau (Harbour University)",
+        ]
+    )
+    assert quoted_items(shapes) == []

@@ -7,7 +7,8 @@ the lines of cards repeat in a cycle (a title over a dated line of names and ven
 Accepts any list of line strings. ``line_shape`` gives one line's coarse shape;
 ``alike_entry_starts`` tells where a group of lines holds several lines shaped as the paste's
 whole references (each one an entry); ``card_pairs`` finds the cards of a paste whose lines
-alternate a bare title and a dated line.
+alternate a bare title and a dated line; ``quoted_items`` finds the undated items of a list, each
+a line opening with its quoted title, one under another.
 
 Cannot handle: a list whose entries are written in many ways (a merged bibliography of several
 styles) has no shape that repeats, and then nothing here fires; nor do cards of three lines or
@@ -130,7 +131,14 @@ def _reference_look(shape: str) -> str | None:
         return opening  # a table's rows have as many cells, whatever their length
     if opening.startswith(_ENTRY_OPENINGS) and length != "short" and year != "none":
         return f"{opening}/{length}"
+    if opening == "quote" and length != "short":
+        return _UNDATED_QUOTE  # an item without a date, its title in quotes ("“Title.” Under review")
     return None
+
+
+# The look of a line opening with a quoted title and holding no year, whatever its length: only
+# under a line of the same look does it open an entry (under a short line, it is a card's title).
+_UNDATED_QUOTE = "quote/undated"
 
 
 def alike_entry_starts(texts: list[str], shapes: list[str], paste: Counter[str]) -> list[int]:
@@ -154,7 +162,7 @@ def alike_entry_starts(texts: list[str], shapes: list[str], paste: Counter[str])
         if position > 0
         and look is not None
         and looks[look] >= _FEWEST_ALIKE
-        and (group[position - 1] == look or _short(shapes[position - 1]))
+        and (group[position - 1] == look or (_short(shapes[position - 1]) and look != _UNDATED_QUOTE))
         and not _goes_on(texts[position - 1])
     ]
 
@@ -265,3 +273,21 @@ def card_pairs(shapes: list[str]) -> list[tuple[int, int]]:
         return []
     pairs = [(run[index], run[index + 1]) for run in runs for index in range(0, len(run) - 1, 2)]
     return pairs if len(pairs) >= _FEWEST_CARDS else []
+
+
+def quoted_items(shapes: list[str]) -> list[int]:
+    """The lines of a paste (``shapes``: its lines', blank ones included) that open with a quoted
+    title, run longer than a heading and hold no year, in runs of ``_FEWEST_ALIKE`` such lines
+    one under another at least, by position: the items of a list without dates ("“Title.” with
+    A. Name. Under review"), each a line of its own. (A card's quoted title has its names under
+    it, not another title.)"""
+    items: list[int] = []
+    run: list[int] = []
+    for position, shape in enumerate([*shapes, ""]):
+        if shape.startswith("quote/") and not _short(shape) and shape.endswith("/none"):
+            run.append(position)
+            continue
+        if len(run) >= _FEWEST_ALIKE:
+            items.extend(run)
+        run = []
+    return items

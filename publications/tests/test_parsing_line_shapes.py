@@ -14,7 +14,7 @@ from publications.parsing.segmentation.shapes import (
     line_shapes,
     note_lines,
     paste_shapes,
-    quoted_items,
+    undated_items,
     unlike_the_list,
 )
 
@@ -382,16 +382,46 @@ def test_undated_items_with_quoted_titles_one_under_another_are_an_entry_each():
 
 
 def test_a_cards_quoted_title_over_its_names_is_no_undated_item():
-    shapes = line_shapes(
-        [
-            "“Nah, that is fine!” A study of reminders in shared calendars",
-            "Ada Moreau (Harbour University), Paul Arne (Coast College)",
-            "",
-            "“Is it on?” Microphone etiquette in hybrid meetings",
-            "Lena Brandt (Harbour University)",
-            "",
-            "“Just one more”: Notifications and the evening scroll",
-            "Kofi Osei (Coast College), Ada Moreau (Harbour University)",
-        ]
-    )
-    assert quoted_items(shapes) == []
+    texts = [
+        "“Nah, that is fine!” A study of reminders in shared calendars",
+        "Ada Moreau (Harbour University), Paul Arne (Coast College)",
+        "",
+        "“Is it on?” Microphone etiquette in hybrid meetings",
+        "Lena Brandt (Harbour University)",
+        "",
+        "“Just one more”: Notifications and the evening scroll",
+        "Kofi Osei (Coast College), Ada Moreau (Harbour University)",
+    ]
+    assert undated_items(texts, line_shapes(texts)) == []
+
+
+READING_LIST_WITHOUT_YEARS = "\n".join(
+    [
+        "COASTAL PROCESSES",
+        "Back to top",
+        "Wave setup on steep reefs during tropical storms. Okafor TJ, Lindqvist M, Barrow I, Reef science.",
+        "Sediment bypassing at engineered inlets: a field comparison. Arne P, Moreau A, Estuarine science.",
+        "Longshore drift reversal under shifting monsoon winds. Qadir R, Wen L, Okafor TJ, Marine geology.",
+        "Dune recovery after overwash, measured by repeat lidar surveys. Brandt L, Osei K, Geomorphology.",
+    ]
+)
+
+
+def test_undated_title_first_items_one_under_another_are_an_entry_each():
+    entries = parse(READING_LIST_WITHOUT_YEARS).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(n, n) for n in range(3, 7)]
+    assert [entry.title for entry in entries] == [
+        "Wave setup on steep reefs during tropical storms",
+        "Sediment bypassing at engineered inlets: a field comparison",
+        "Longshore drift reversal under shifting monsoon winds",
+        "Dune recovery after overwash, measured by repeat lidar surveys",
+    ]
+
+
+def test_a_paragraph_of_prose_is_no_undated_item():
+    texts = [
+        "Our group studies coastal change. We combine field surveys, numerical models, and remote sensing.",
+        "The lab moved in 2019. Since then, we have grown to ten members, with students, and postdocs.",
+        "Funding comes from several agencies. Collaborators include universities, agencies, and NGOs.",
+    ]
+    assert undated_items(texts, line_shapes(texts)) == []

@@ -134,7 +134,7 @@ from ..segmentation.shapes import (
     line_shapes,
     note_lines,
     paste_shapes,
-    quoted_items,
+    undated_items,
     unlike_the_list,
 )
 from ..segmentation.wrapping import ends_open, names_go_on
@@ -194,7 +194,7 @@ def parse(text: str) -> ParseResult:
     layout = _layout(lines)
     texts = [line.text for line in lines]
     shapes = line_shapes(texts)
-    model = _with_quoted_items(_model_labels(lines), quoted_items(shapes))
+    model = _with_undated_items(_model_labels(lines), undated_items(texts, shapes))
     groups = _group_entries(lines, ledger, result, model, abstracts, layout)
     # A group's lines are the paste's, or parts of one split apart: each shape is made once.
     shape_of = dict(zip(texts, shapes, strict=True))
@@ -446,19 +446,18 @@ def _model_labels(lines: list[Line]) -> list[tuple[LineLabel, float]] | None:
         return None
 
 
-def _with_quoted_items(
+def _with_undated_items(
     model: list[tuple[LineLabel, float]] | None, items: list[int]
 ) -> list[tuple[LineLabel, float]] | None:
-    """The labeller's labels, each line of a list of quoted titles (``items``: their positions,
-    ``quoted_items``) that it calls noise taken for the start of an entry: it learnt that a line
-    without a year or names is seldom one, but a list's items without years (working papers, work
-    in progress) each open with their title in quotes all the same."""
+    """The labeller's labels, each line of a list of undated items (``items``: their positions,
+    ``undated_items``) taken for the start of an entry: it learnt that a line without a year is
+    seldom one, but a list's items without years (working papers, work in progress, a reading
+    list) each open with their quoted title, or their title and names, all the same."""
     if model is None or not items:
         return model
     labels = list(model)
     for position in items:
-        if labels[position][0] == LineLabel.NOISE:
-            labels[position] = (LineLabel.START, 1.0)
+        labels[position] = (LineLabel.START, 1.0)
     return labels
 
 

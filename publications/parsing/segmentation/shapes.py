@@ -7,8 +7,8 @@ the lines of cards repeat in a cycle (a title over a dated line of names and ven
 Accepts any list of line strings. ``line_shape`` gives one line's coarse shape;
 ``alike_entry_starts`` tells where a group of lines holds several lines shaped as the paste's
 whole references (each one an entry); ``card_pairs`` finds the cards of a paste whose lines
-alternate a bare title and a dated line; ``quoted_items`` finds the undated items of a list, each
-a line opening with its quoted title, one under another.
+alternate a bare title and a dated line; ``undated_items`` finds the undated items of a list, each
+a line opening with its quoted title or its title and names, one under another.
 
 Cannot handle: a list whose entries are written in many ways (a merged bibliography of several
 styles) has no shape that repeats, and then nothing here fires; nor do cards of three lines or
@@ -21,7 +21,7 @@ import re
 from collections import Counter
 
 from ..fields import WRITTEN_YEAR_RE
-from ..names import opens_with_particle_name
+from ..names import author_list_end, opens_with_particle_name
 from ..text import strip_list_marker
 from .continuation import stops_inside
 from .features import marker_kind, name_start
@@ -275,19 +275,36 @@ def card_pairs(shapes: list[str]) -> list[tuple[int, int]]:
     return pairs if len(pairs) >= _FEWEST_CARDS else []
 
 
-def quoted_items(shapes: list[str]) -> list[int]:
-    """The lines of a paste (``shapes``: its lines', blank ones included) that open with a quoted
-    title, run longer than a heading and hold no year, in runs of ``_FEWEST_ALIKE`` such lines
-    one under another at least, by position: the items of a list without dates ("“Title.” with
-    A. Name. Under review"), each a line of its own. (A card's quoted title has its names under
-    it, not another title.)"""
+def undated_items(texts: list[str], shapes: list[str]) -> list[int]:
+    """The lines of a paste (``texts``: its lines, blank ones included; ``shapes``: theirs) that
+    are items of a list without dates, by position: lines run longer than a heading, hold no
+    year, and open with a quoted title ("“Title.” with A. Name. Under review") or a title its
+    names follow ("Title. Family AB, Family C, Journal."), in runs of ``_FEWEST_ALIKE`` such
+    lines one under another at least: each a line of its own. (A card's quoted title has its
+    names under it, not another title; a paragraph of prose names no one after its first
+    sentence.)"""
     items: list[int] = []
     run: list[int] = []
     for position, shape in enumerate([*shapes, ""]):
-        if shape.startswith("quote/") and not _short(shape) and shape.endswith("/none"):
+        if (
+            shape
+            and not _short(shape)
+            and shape.endswith("/none")
+            and _opens_undated_item(texts[position], shape)
+        ):
             run.append(position)
             continue
         if len(run) >= _FEWEST_ALIKE:
             items.extend(run)
         run = []
     return items
+
+
+def _opens_undated_item(text: str, shape: str) -> bool:
+    """Does the line open with a quoted title, or a title and a list of names after it?"""
+    if shape.startswith("quote/"):
+        return True
+    stop = text.find(". ", 0, 400)
+    return (
+        stop > 0 and shape.startswith("upper/") and author_list_end(text[stop + 2 : stop + 400]) is not None
+    )

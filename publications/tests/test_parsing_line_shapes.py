@@ -14,6 +14,7 @@ from publications.parsing.segmentation.shapes import (
     line_shapes,
     note_lines,
     paste_shapes,
+    undated_cards,
     undated_items,
     unlike_the_list,
 )
@@ -425,3 +426,46 @@ def test_a_paragraph_of_prose_is_no_undated_item():
         "Funding comes from several agencies. Collaborators include universities, agencies, and NGOs.",
     ]
     assert undated_items(texts, line_shapes(texts)) == []
+
+
+UNDATED_CARDS = """Publications
+Scientific publications
+Tidal mixing over rough seamounts: a field and model comparison
+Tomas Okafor, Marta Lindqvist, Ines Barrow
+Ocean Dynamics (Link - Open Access)
+Internal waves in a stratified fjord under seasonal ice
+Marta Lindqvist, Paul Arne
+Journal of Fjord Science (Link)
+seamountr: a package to grid bathymetry around isolated peaks
+Ines Barrow, Ada Moreau, Tomas Okafor
+The R Journal (Link)
+Wakes and eddies behind seamounts in a rotating tank
+Paul Arne, Kofi Osei, Marta Lindqvist, Ines Barrow
+Experiments in Fluids (Link - Open Access)
+"""
+
+
+def test_cards_of_title_names_and_venue_that_date_nothing_are_an_entry_each():
+    entries = parse(UNDATED_CARDS).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(3, 5), (6, 8), (9, 11), (12, 14)]
+    assert [(entry.title, entry.authors[0], entry.year) for entry in entries] == [
+        ("Tidal mixing over rough seamounts: a field and model comparison", "Tomas Okafor", None),
+        ("Internal waves in a stratified fjord under seasonal ice", "Marta Lindqvist", None),
+        ("seamountr: a package to grid bathymetry around isolated peaks", "Ines Barrow", None),
+        ("Wakes and eddies behind seamounts in a rotating tank", "Paul Arne", None),
+    ]
+
+
+def test_dated_cards_are_no_undated_cards():
+    texts = [
+        "Tidal mixing over rough seamounts",
+        "Tomas Okafor, Marta Lindqvist",
+        "Ocean Dynamics, 2021",
+        "Internal waves in a stratified fjord",
+        "Marta Lindqvist, Paul Arne",
+        "Journal of Fjord Science, 2020",
+        "Wakes and eddies behind seamounts",
+        "Paul Arne, Kofi Osei",
+        "Experiments in Fluids, 2019",
+    ]
+    assert undated_cards(texts, line_shapes(texts)) == []

@@ -134,6 +134,7 @@ from ..segmentation.shapes import (
     line_shapes,
     note_lines,
     paste_shapes,
+    undated_cards,
     undated_items,
     unlike_the_list,
 )
@@ -194,7 +195,9 @@ def parse(text: str) -> ParseResult:
     layout = _layout(lines)
     texts = [line.text for line in lines]
     shapes = line_shapes(texts)
-    model = _with_undated_items(_model_labels(lines), undated_items(texts, shapes))
+    model = _with_undated_entries(
+        _model_labels(lines), undated_items(texts, shapes), undated_cards(texts, shapes)
+    )
     groups = _group_entries(lines, ledger, result, model, abstracts, layout)
     # A group's lines are the paste's, or parts of one split apart: each shape is made once.
     shape_of = dict(zip(texts, shapes, strict=True))
@@ -446,18 +449,24 @@ def _model_labels(lines: list[Line]) -> list[tuple[LineLabel, float]] | None:
         return None
 
 
-def _with_undated_items(
-    model: list[tuple[LineLabel, float]] | None, items: list[int]
+def _with_undated_entries(
+    model: list[tuple[LineLabel, float]] | None, items: list[int], cards: list[list[int]]
 ) -> list[tuple[LineLabel, float]] | None:
-    """The labeller's labels, each line of a list of undated items (``items``: their positions,
-    ``undated_items``) taken for the start of an entry: it learnt that a line without a year is
-    seldom one, but a list's items without years (working papers, work in progress, a reading
-    list) each open with their quoted title, or their title and names, all the same."""
-    if model is None or not items:
+    """The labeller's labels, with the lines of a list's undated items (``items``: their
+    positions, ``undated_items``) each taken for the start of an entry, and the lines of its
+    undated cards (``cards``: each card's positions, ``undated_cards``) for a start and the lines
+    that go on with it: the labeller learnt that a line without a year is seldom an entry's, but
+    a list without years (working papers, work in progress, a reading list, a page of cards that
+    date nothing) writes its entries alike all the same."""
+    if model is None or not (items or cards):
         return model
     labels = list(model)
     for position in items:
         labels[position] = (LineLabel.START, 1.0)
+    for card in cards:
+        labels[card[0]] = (LineLabel.START, 1.0)
+        for position in card[1:]:
+            labels[position] = (LineLabel.CONTINUATION, 1.0)
     return labels
 
 

@@ -8,7 +8,8 @@ Accepts any list of line strings. ``line_shape`` gives one line's coarse shape;
 ``alike_entry_starts`` tells where a group of lines holds several lines shaped as the paste's
 whole references (each one an entry); ``card_pairs`` finds the cards of a paste whose lines
 alternate a bare title and a dated line; ``undated_items`` finds the undated items of a list, each
-a line opening with its quoted title or its title and names, one under another.
+a line opening with its quoted title or its title and names, one under another;
+``undated_cards`` the cards that repeat a title, a line of names and a venue line or two, undated.
 
 Cannot handle: a list whose entries are written in many ways (a merged bibliography of several
 styles) has no shape that repeats, and then nothing here fires; nor do cards of three lines or
@@ -21,7 +22,7 @@ import re
 from collections import Counter
 
 from ..fields import WRITTEN_YEAR_RE
-from ..names import author_list_end, opens_with_particle_name
+from ..names import author_list_end, is_author_list, opens_with_particle_name
 from ..text import strip_list_marker
 from .continuation import stops_inside
 from .features import marker_kind, name_start
@@ -308,3 +309,47 @@ def _opens_undated_item(text: str, shape: str) -> bool:
     return (
         stop > 0 and shape.startswith("upper/") and author_list_end(text[stop + 2 : stop + 400]) is not None
     )
+
+
+# Undated cards of a title line, a line of names and a venue or link line or two: this many lines
+# to a card.
+_CARD_LINES = (3, 4)
+
+
+def undated_cards(texts: list[str], shapes: list[str]) -> list[list[int]]:
+    """The cards of a paste (``texts``: its lines, blank ones included; ``shapes``: theirs) that
+    repeat a title line, a line of names (two or more) and one or two lines more (the venue, a
+    row of links) in a cycle with no year in any of them, each card's lines by position: where
+    ``_FEWEST_CARDS`` cards at least follow one another at one cycle's length, the line over each
+    line of names opens a card and the lines down to the next card's title are its own (the line
+    labeller, which learnt that an entry holds a year, takes such lines for noise)."""
+    names = [
+        position
+        for position, text in enumerate(texts)
+        if shapes[position]
+        and "," in text
+        and shapes[position].endswith("/none")
+        and position > 0
+        and shapes[position - 1]
+        and not _short(shapes[position - 1])
+        and is_author_list(text.strip().rstrip("."))
+    ]
+    cards: list[list[int]] = []
+    for length in _CARD_LINES:
+        run: list[int] = []
+        for position in [*names, -1]:
+            if run and position == run[-1] + length:
+                run.append(position)
+                continue
+            if len(run) >= _FEWEST_CARDS and all(_undated_card(shapes, anchor - 1, length) for anchor in run):
+                cards.extend(list(range(anchor - 1, anchor - 1 + length)) for anchor in run)
+            run = [position]
+        if cards:
+            return cards
+    return []
+
+
+def _undated_card(shapes: list[str], start: int, length: int) -> bool:
+    """Are the card's lines from ``start`` on, ``length`` of them, all written, none dated?"""
+    card = shapes[start : start + length]
+    return len(card) == length and all(shape and shape.endswith("/none") for shape in card)

@@ -367,6 +367,9 @@ def test_where_names_break_off_at_a_lines_end_and_go_on_below():
     # After names written given name first, a name written family name first starts a new list.
     assert not names_go_on("Okafor, Amara, Dana Brandt, and", "Kovac, Emil. 2019. Salt wedges.")
     assert names_go_on("Okafor, Amara, Dana Brandt, and", "Emil Kovac. 2019. Salt wedges.")
+    # Initials of two letters at the end ("Moreau, S. C., and") close a name written family name
+    # first: the list goes on with the next such name.
+    assert names_go_on("Lee, S.-M., Brandt, U., Moreau, S. C., and", "Haddad, T. M. (2001). Dry plumes.")
     # A given name with its initial, or initials written without periods, ends a name's given half.
     assert names_go_on("Ravi J. Sen, Hana K.", "Ito, Lena Moreau")
     assert names_go_on("F Holm, NA Varga, T", "Lind, Q Okafor")

@@ -181,3 +181,12 @@ def test_rows_of_links_and_tags_between_dated_cards_are_no_records():
     ]
     kinds = {account.line: account.kind for account in result.lines}
     assert kinds[5] == kinds[6] == kinds[10] == LineKind.IGNORED
+
+
+def test_an_undated_record_under_a_heading_of_its_own_is_kept():
+    text = (
+        CARDS_WITH_LINK_AND_TAG_ROWS
+        + "Doctoral thesis\nSearch and Matching in Harbour Towns\nOkafor, Tomas\n"
+    )
+    result = parse(text)
+    assert [entry.title for entry in result.entries][-1] == "Search and Matching in Harbour Towns"

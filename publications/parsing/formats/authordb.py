@@ -261,21 +261,29 @@ _UNDATED_PAIR = "two lines between the cards, unlike the page's dated records (n
 
 
 def _leave_out_undated_pairs(result: ParseResult, ledger: LineLedger) -> None:
-    """The records of two lines naming one person at most, with neither a venue nor a year, left
-    out where the page's records are dated: a card's rows of links and of topic tags under it
-    ("published versionPDF" over "Decision MakingEquilibrium") read like a title and a name, but
-    a page writes its records alike."""
+    """The records of two lines naming one person at most, with neither a venue nor a year, under
+    a dated record with no heading between, left out where the page's records are dated: a
+    card's rows of links and of topic tags under it ("published versionPDF" over "Decision
+    MakingEquilibrium") read like a title and a name, but a page writes its records alike. (A
+    record under a heading of its own is one, whatever it lacks; an award line may stand between
+    a card and its rows.)"""
     whole = [entry for entry in result.entries if entry.line_end - entry.line_start >= 2]
     dated = sum(entry.year is not None for entry in whole)
     if dated < _FEWEST_DATED or dated < _DATED_SHARE * len(whole):
         return
-    kept = []
+    kept: list[ParsedEntry] = []
     for entry in result.entries:
         if (
             entry.year is None
             and not entry.venue
             and entry.line_end - entry.line_start <= 1
             and len(entry.authors) <= 1
+            and kept
+            and kept[-1].year is not None
+            and all(
+                ledger.kind(number) != LineKind.HEADING
+                for number in range(kept[-1].line_end + 1, entry.line_start)
+            )
         ):
             ledger.mark_range(entry.line_start, entry.line_end, LineKind.IGNORED, _UNDATED_PAIR)
         else:

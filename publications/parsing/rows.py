@@ -14,6 +14,9 @@ table copied as text (three cells or more parted by tabs in most rows) is read b
 each column's role the one most of its cells have; its cells stand as fields, so its reading
 replaces the entry reader's. A table may have no column of names (one author's page) or write
 its years in its venue's cells ("ICSE 2024").
+Where the table's header row was copied with it ("Year | Title | Authors | Journal", the
+words of its cells naming fields: ``column_roles``), its rows are read by the header's columns
+instead, however few they are.
 
 Cannot handle: a row with one author (one name is no run: "Deep Learning" looks like a name
 too); a name of one word, or inverted ("Ruiz, Ana" is cut at its comma into two such halves);
@@ -78,19 +81,29 @@ class RowReading:
     from_table: bool = False
 
 
-def read_rows(texts: Sequence[str]) -> dict[int, RowReading]:
+def read_rows(texts: Sequence[str], headers: Sequence[tuple[str, ...] | None] = ()) -> dict[int, RowReading]:
     """The rows of ``texts`` (one list's entries) read in the list's order, by their index; empty
-    where no order holds a majority of the rows. A table's rows are read by its columns."""
-    readings = _read_table(texts)
+    where no order holds a majority of the rows. A table's rows are read by its columns.
+    ``headers``: for each row, the roles of its table's header row above it (``column_roles``) or
+    None; a row under a header is read by it (the header says what its columns hold: no
+    majority is needed), the others as above."""
+    found: dict[int, RowReading] = {}
+    for index, (text, header) in enumerate(zip(texts, headers, strict=False)):
+        if header is not None and (row := _read_under_header(text, header)) is not None:
+            found[index] = row
+    rest = [index for index in range(len(texts)) if index not in found]
+    readings = _read_table([texts[index] for index in rest])
     if not readings:
-        readings = {index: row for index, text in enumerate(texts) if (row := read_row(text)) is not None}
+        read = [read_row(texts[index]) for index in rest]
+        readings = {position: row for position, row in enumerate(read) if row is not None}
     counted = Counter(reading.order for reading in readings.values())
-    if not counted:
-        return {}
-    order, count = counted.most_common(1)[0]
-    if count < _FEWEST_AGREEING or count <= _MAJORITY * len(texts):
-        return {}
-    return {index: reading for index, reading in readings.items() if reading.order == order}
+    if counted:
+        order, count = counted.most_common(1)[0]
+        if count >= _FEWEST_AGREEING and count > _MAJORITY * len(rest):
+            found.update(
+                {rest[position]: reading for position, reading in readings.items() if reading.order == order}
+            )
+    return found
 
 
 def read_row(text: str) -> RowReading | None:
@@ -136,7 +149,8 @@ def read_row(text: str) -> RowReading | None:
 
 
 def entry_of(reading: RowReading) -> ParsedEntry | None:
-    """The entry a row's reading gives; None where its names do not read as names."""
+    """The entry a row's reading gives; None where its names do not read as names, or where it
+    names none though its table has no header saying so."""
     people, truncated = split_authors(reading.names)
     if not people and reading.names:
         return None
@@ -324,3 +338,91 @@ def _cell_role(cell: str) -> str:
     # Inverted names with initials, their halves parted by the commas that part the names too:
     # "Rivera, Y. J., Klein, K. G.".
     return "A" if _INITIAL_RE.search(cell) and is_author_list(cell) else "?"
+
+
+# The words of a table's header cells ("Year", "Title", "Authors", "Journal", "Citations") and the
+# field each column holds: "T" title, "A" names, "Y" year, "V" venue, "" one no reader fills
+# (counts, links, volume and pages). Casefolded; a header cell is one of these as a whole.
+_HEADER_WORDS = {
+    "T": (
+        "title", "titles", "paper", "paper title", "article", "article title", "publication title",
+        "titel", "título", "titulo", "titre", "titolo", "tytuł", "naslov",
+    ),
+    "A": (
+        "author", "authors", "author(s)", "authors/editors", "names", "co-authors", "coauthors",
+        "autor", "autores", "autor(es)", "auteur", "auteurs", "autori", "autoren", "autorzy",
+    ),
+    "Y": (
+        "year", "date", "published", "publication year", "year of publication", "pub. year",
+        "ano", "año", "jahr", "année", "anno", "rok", "data", "fecha",
+    ),
+    "V": (
+        "journal", "venue", "conference", "journal/conference", "conference/journal", "source",
+        "published in", "booktitle", "book title", "journal name", "proceedings", "outlet",
+        "revista", "periódico", "periodico", "zeitschrift", "revue", "rivista", "czasopismo",
+        "konferenz", "conferencia", "conférence", "evento",
+    ),
+    "": (
+        "citations", "citation", "cited by", "cites", "times cited", "links", "link", "pdf", "doi",
+        "url", "publisher", "pages", "volume", "issue", "vol.", "no.", "#", "type", "category",
+        "status", "notes", "note", "keywords", "abstract", "impact factor", "rank", "award",
+        "editor", "editors", "code", "slides", "video", "bibtex", "download", "downloads",
+        "verlag", "editora", "editorial", "éditeur", "citações", "citas", "zitate", "tipo", "typ",
+    ),
+}  # fmt: skip
+_HEADER_ROLE = {word: role for role, words in _HEADER_WORDS.items() for word in words}
+# A sort arrow or a mark a page puts after a header's word ("Year ▼", "Title ↑", "Authors*").
+_HEADER_MARKS = " \t.:*▲▼↑↓⇅↕⬍"
+
+
+def column_roles(text: str) -> tuple[str, ...] | None:
+    """The fields a table's header row names, a column each ("Year\tTitle\tAuthors\tJournal" ->
+    ("Y", "T", "A", "V")), where the row is one: two cells or more parted by tabs, each a known
+    column's word, a title's among them and a name's, year's or venue's beside it; else None.
+    No row of a publication is written in such words alone."""
+    if "\t" not in text:
+        return None
+    roles = []
+    for cell in text.strip().split("\t"):
+        role = _HEADER_ROLE.get(cell.strip(_HEADER_MARKS).casefold())
+        if role is None:
+            return None
+        roles.append(role)
+    if len(roles) < 2 or roles.count("T") != 1 or not any(role in "AYV" and role for role in roles):
+        return None
+    return tuple(roles)
+
+
+# A year in a cell ("2024", "(2024)", "ICSE 2024", "2024-05-02").
+_CELL_YEAR_RE = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
+
+
+def _read_under_header(text: str, header: tuple[str, ...]) -> RowReading | None:
+    """A table's row read by the columns its header names: None where it has more cells than the
+    header, or no title of words. A row with no year column takes the year its venue's cell
+    holds ("ICSE 2024"), and the venue is that cell without it."""
+    cells = [cell.strip() for cell in text.strip(" \n").split("\t")]
+    if len(cells) > len(header) or len(cells) < 2:
+        return None
+    field: dict[str, str] = {}
+    for role, cell in zip(header, cells, strict=False):
+        if role and cell and role not in field:
+            field[role] = cell
+    title = clean_title(field.get("T", ""))
+    if not _WORD_RE.search(title):
+        return None
+    year_match = _CELL_YEAR_RE.search(field.get("Y", ""))
+    venue = field.get("V")
+    if year_match is None and venue is not None:
+        year_match = _CELL_YEAR_RE.search(venue)
+        if year_match is not None:
+            venue = (venue[: year_match.start()] + venue[year_match.end() :]).strip(" ,;:'’()") or None
+    order = "".join(role for role in header if role in field)
+    return RowReading(
+        order=order,
+        title=title,
+        names=field.get("A", ""),
+        year=int(year_match.group(1)) if year_match else None,
+        venue=venue,
+        from_table=True,
+    )

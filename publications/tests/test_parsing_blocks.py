@@ -148,3 +148,45 @@ Estuarine Science, 2020
     assert [entry.authors for entry in citations.parse(text).entries] == [
         entry.authors for entry in result.entries
     ]
+
+
+# Cards of an economist's page: title, names, dated venue, then a row of glued link labels and a
+# row of glued topic tags, which read like one more title and a name.
+CARDS_WITH_LINK_AND_TAG_ROWS = """Labor
+Minimum Wages and the Timing of Hiring
+Okafor, Tomas, Lena Brandt, and Ines Barrow
+Labour Economics, 71(2): 101-130, May 2024
+published versionPDF
+LaborPolicy
+Search Frictions in Seasonal Markets
+Brandt, Lena and Paul Arne
+Journal of Applied Econometrics, 38(4): 455-470, June 2023
+published versionPDFappendix
+LaborMethods
+Wage Posting with Sticky Offers
+Barrow, Ines, Tomas Okafor, and Ada Moreau
+European Economic Review, 150: 104300, March 2022
+published version
+Methods
+"""
+
+
+def test_rows_of_links_and_tags_between_dated_cards_are_no_records():
+    result = parse(CARDS_WITH_LINK_AND_TAG_ROWS)
+    assert result.format == InputFormat.AUTHOR_DB
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Minimum Wages and the Timing of Hiring", 2024),
+        ("Search Frictions in Seasonal Markets", 2023),
+        ("Wage Posting with Sticky Offers", 2022),
+    ]
+    kinds = {account.line: account.kind for account in result.lines}
+    assert kinds[5] == kinds[6] == kinds[10] == LineKind.IGNORED
+
+
+def test_an_undated_record_under_a_heading_of_its_own_is_kept():
+    text = (
+        CARDS_WITH_LINK_AND_TAG_ROWS
+        + "Doctoral thesis\nSearch and Matching in Harbour Towns\nOkafor, Tomas\n"
+    )
+    result = parse(text)
+    assert [entry.title for entry in result.entries][-1] == "Search and Matching in Harbour Towns"

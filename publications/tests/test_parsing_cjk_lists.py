@@ -26,6 +26,23 @@ def test_a_gb_t_7714_list_with_names_in_han_characters_and_hangul_is_read():
     assert [entry.venue for entry in result.entries][:2] == ["电子学报", "计算机学报"]
 
 
+def test_unnumbered_gb_t_7714_references_one_a_line_are_one_entry_each():
+    # No numbers: each reference's own type mark ("[J]", "[D]", "[C]") says where the next begins.
+    text = "\n".join(
+        [
+            "参考文献",
+            "孙立. 基于等差数列的编码器设计[J]. 电子学报, 2007(05):950-954.",
+            "周伟. 任务卸载方法综述[J]. 软件导刊, 2012, 9(03):5-6.",
+            "郑强. 边缘计算平台的设计与实现[D]. 南京大学, 2016.",
+            "赵晓, 钱光明. 分布式存储系统概论(第2版)[J]. 计算机教育, 2019, No.301(05):88.",
+            "吴娜, 郑强, 周伟. 基于缓存池的日志提取系统[C]//全国计算机学术年会. 2011.",
+        ]
+    )
+    result = parse(text)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(n, n) for n in range(2, 7)]
+    assert [entry.year for entry in result.entries] == [2007, 2012, 2016, 2019, 2011]
+
+
 def test_a_name_of_two_to_four_han_characters_is_a_name_and_a_longer_run_is_not():
     assert looks_like_name("孙立")
     assert looks_like_name("欧阳晓明")

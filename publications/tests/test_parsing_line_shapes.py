@@ -1,9 +1,11 @@
 """Line shapes (publications.parsing.segmentation.shapes): the entries of one list look alike, and
 parse() regroups lines by that: lines shaped as the paste's whole references that the grouping
-joined are entries each, and cards that alternate a title line and a dated line are one entry each."""
+joined are entries each, cards that alternate a title line and a dated line are one entry each,
+and undated items with quoted titles one under another are entries each."""
 
 from collections import Counter
 
+from publications.parsing import parse
 from publications.parsing.formats import citations
 from publications.parsing.segmentation.shapes import (
     alike_entry_starts,
@@ -12,6 +14,8 @@ from publications.parsing.segmentation.shapes import (
     line_shapes,
     note_lines,
     paste_shapes,
+    undated_cards,
+    undated_items,
     unlike_the_list,
 )
 
@@ -353,3 +357,115 @@ def test_a_title_over_its_names_line_is_read_names_and_date_first():
     )
     assert citations._names_line_first([title, "Coastal Research. Vol. 22 (2022), 6938."]) is None
     assert citations._names_line_first([title, names, "PDF"]) is None
+
+
+WORKING_PAPERS_WITHOUT_YEARS = """Publications
+2021. "Ports and Patronage." Coastal Politics Review 14(2): 33-58.
+2019. "Dredging the Vote." with Kofi Osei. Harbour Studies 9(1): 1-22.
+Working Papers
+“Tariff Shocks and Local Elections.” with Lena Brandt Under review
+“Who Owns the Waterfront? Evidence from Municipal Records.” Under review
+“Ferries, Bridges and the Commuter Vote.” with Ada Moreau and Paul Arne Draft available
+“Shipping Lanes as Public Goods” In preparation
+"""
+
+
+def test_undated_items_with_quoted_titles_one_under_another_are_an_entry_each():
+    entries = parse(WORKING_PAPERS_WITHOUT_YEARS).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(n, n) for n in (2, 3, 5, 6, 7, 8)]
+    assert [entry.title for entry in entries][2:] == [
+        "Tariff Shocks and Local Elections",
+        "Who Owns the Waterfront? Evidence from Municipal Records",
+        "Ferries, Bridges and the Commuter Vote",
+        "Shipping Lanes as Public Goods",
+    ]
+    assert {entry.section for entry in entries[2:]} == {"Working Papers"}
+
+
+def test_a_cards_quoted_title_over_its_names_is_no_undated_item():
+    texts = [
+        "“Nah, that is fine!” A study of reminders in shared calendars",
+        "Ada Moreau (Harbour University), Paul Arne (Coast College)",
+        "",
+        "“Is it on?” Microphone etiquette in hybrid meetings",
+        "Lena Brandt (Harbour University)",
+        "",
+        "“Just one more”: Notifications and the evening scroll",
+        "Kofi Osei (Coast College), Ada Moreau (Harbour University)",
+    ]
+    assert undated_items(texts, line_shapes(texts)) == []
+
+
+READING_LIST_WITHOUT_YEARS = "\n".join(
+    [
+        "COASTAL PROCESSES",
+        "Back to top",
+        "Wave setup on steep reefs during tropical storms. Okafor TJ, Lindqvist M, Barrow I, Reef science.",
+        "Sediment bypassing at engineered inlets: a field comparison. Arne P, Moreau A, Estuarine science.",
+        "Longshore drift reversal under shifting monsoon winds. Qadir R, Wen L, Okafor TJ, Marine geology.",
+        "Dune recovery after overwash, measured by repeat lidar surveys. Brandt L, Osei K, Geomorphology.",
+    ]
+)
+
+
+def test_undated_title_first_items_one_under_another_are_an_entry_each():
+    entries = parse(READING_LIST_WITHOUT_YEARS).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(n, n) for n in range(3, 7)]
+    assert [entry.title for entry in entries] == [
+        "Wave setup on steep reefs during tropical storms",
+        "Sediment bypassing at engineered inlets: a field comparison",
+        "Longshore drift reversal under shifting monsoon winds",
+        "Dune recovery after overwash, measured by repeat lidar surveys",
+    ]
+
+
+def test_a_paragraph_of_prose_is_no_undated_item():
+    texts = [
+        "Our group studies coastal change. We combine field surveys, numerical models, and remote sensing.",
+        "The lab moved in 2019. Since then, we have grown to ten members, with students, and postdocs.",
+        "Funding comes from several agencies. Collaborators include universities, agencies, and NGOs.",
+    ]
+    assert undated_items(texts, line_shapes(texts)) == []
+
+
+UNDATED_CARDS = """Publications
+Scientific publications
+Tidal mixing over rough seamounts: a field and model comparison
+Tomas Okafor, Marta Lindqvist, Ines Barrow
+Ocean Dynamics (Link - Open Access)
+Internal waves in a stratified fjord under seasonal ice
+Marta Lindqvist, Paul Arne
+Journal of Fjord Science (Link)
+seamountr: a package to grid bathymetry around isolated peaks
+Ines Barrow, Ada Moreau, Tomas Okafor
+The R Journal (Link)
+Wakes and eddies behind seamounts in a rotating tank
+Paul Arne, Kofi Osei, Marta Lindqvist, Ines Barrow
+Experiments in Fluids (Link - Open Access)
+"""
+
+
+def test_cards_of_title_names_and_venue_that_date_nothing_are_an_entry_each():
+    entries = parse(UNDATED_CARDS).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(3, 5), (6, 8), (9, 11), (12, 14)]
+    assert [(entry.title, entry.authors[0], entry.year) for entry in entries] == [
+        ("Tidal mixing over rough seamounts: a field and model comparison", "Tomas Okafor", None),
+        ("Internal waves in a stratified fjord under seasonal ice", "Marta Lindqvist", None),
+        ("seamountr: a package to grid bathymetry around isolated peaks", "Ines Barrow", None),
+        ("Wakes and eddies behind seamounts in a rotating tank", "Paul Arne", None),
+    ]
+
+
+def test_dated_cards_are_no_undated_cards():
+    texts = [
+        "Tidal mixing over rough seamounts",
+        "Tomas Okafor, Marta Lindqvist",
+        "Ocean Dynamics, 2021",
+        "Internal waves in a stratified fjord",
+        "Marta Lindqvist, Paul Arne",
+        "Journal of Fjord Science, 2020",
+        "Wakes and eddies behind seamounts",
+        "Paul Arne, Kofi Osei",
+        "Experiments in Fluids, 2019",
+    ]
+    assert undated_cards(texts, line_shapes(texts)) == []

@@ -716,6 +716,26 @@ def test_a_kind_heading_right_under_a_finished_entry_opens_its_section():
     ]
 
 
+def test_a_kind_heading_under_a_dated_entry_ending_on_its_publisher_opens_its_section():
+    # The book's line ends on its publisher, without a stop: dated, it is finished all the same.
+    text = "\n".join(
+        [
+            "Books",
+            "2021. Harbours and Hinterlands: Trade after the Crisis (with Lena Brandt and Kofi Osei)"
+            " Coastal University Press",
+            "Journal Articles",
+            '2019. "Tariffs and the Port Vote." Electoral Review 12(3): 40-61.',
+            '2017. "Who Pays for Dredging?" with Kofi Osei. Policy Quarterly 8(1): 1-20.',
+        ]
+    )
+    result = parse(text)
+    assert {account.line: account.kind for account in result.lines}[3] == LineKind.HEADING
+    assert [(entry.line_start, entry.year, entry.section) for entry in result.entries][-2:] == [
+        (4, 2019, "Journal Articles"),
+        (5, 2017, "Journal Articles"),
+    ]
+
+
 def test_a_venue_line_naming_a_kind_under_a_title_line_stays_with_its_entry():
     text = """"Wage floors and teen employment" (with B. Ruiz)
 Journal of Labor Studies, vol.12, pp. 1-20, 2018

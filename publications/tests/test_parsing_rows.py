@@ -2,7 +2,7 @@
 the entry reader has no rule for."""
 
 from publications.parsing import parse
-from publications.parsing.rows import read_row, read_rows
+from publications.parsing.rows import column_roles, read_row, read_rows
 
 # A venue's badge and the year before the title, names without stops after it, a link label last.
 BADGE_ROWS = "\n".join(
@@ -260,3 +260,79 @@ def test_a_books_imprint_is_not_taken_into_its_title():
 
 def test_inverted_names_cut_at_their_commas_are_no_run_of_names():
     assert read_row("LINDQVIST, Marta, OKAFOR, Tomas. Peatland futures. New York: Lark Press, 2019") is None
+
+
+# Tables copied with their header rows: the header names what each column holds.
+HEADED_TABLE_INVERTED_NAMES = "\n".join(
+    [
+        "Refereed articles",
+        "Year\tTitle\tAuthors\tJournal\tCitations\tLinks",
+        "2024\tTidal mixing over seamounts\tOkafor, T. J., Lindqvist, M., Barrow, I.\tOcean Dynamics\t12",
+        "2023\tInternal waves in a stratified fjord\tLindqvist, M., Arne, P.\tJournal of Fjord Science\t3",
+        "2021\tSeamount wakes and eddies\tBarrow, I.\tDeep-Sea Letters\t0",
+    ]
+)
+
+
+def test_a_tables_header_row_names_its_columns_and_is_no_entry():
+    result = parse(HEADED_TABLE_INVERTED_NAMES)
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in result.entries] == [
+        (
+            "Tidal mixing over seamounts",
+            ["T. J. Okafor", "M. Lindqvist", "I. Barrow"],
+            2024,
+            "Ocean Dynamics",
+        ),
+        (
+            "Internal waves in a stratified fjord",
+            ["M. Lindqvist", "P. Arne"],
+            2023,
+            "Journal of Fjord Science",
+        ),
+        ("Seamount wakes and eddies", ["I. Barrow"], 2021, "Deep-Sea Letters"),
+    ]
+    assert all(entry.section == "Refereed articles" for entry in result.entries)
+
+
+def test_a_venue_cell_gives_the_year_where_the_header_names_no_year_column():
+    text = "\n".join(
+        [
+            "Conference\tTitle\tAuthors",
+            "OSDI 2024\tLog-structured caches for tiny devices\tRana Qadir, Li Wen, Tomás Ferreira",
+            "EuroSys 2024\tA study of cold starts: causes and cures\tLi Wen, Ada Moreau",
+        ]
+    )
+    entries = parse(text).entries
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in entries] == [
+        ("Log-structured caches for tiny devices", ["Rana Qadir", "Li Wen", "Tomás Ferreira"], 2024, "OSDI"),
+        ("A study of cold starts: causes and cures", ["Li Wen", "Ada Moreau"], 2024, "EuroSys"),
+    ]
+
+
+def test_a_members_own_table_without_an_authors_column_names_no_one():
+    # Two tables, each under its own header: a venue never runs into the title beside it.
+    text = "\n".join(
+        [
+            "Books",
+            "Title\tPublisher\tYear",
+            "Justice in the Commons\tHarbour University Press\t2018",
+            "Articles",
+            "Title\tJournal\tCitation\tYear",
+            "Duties of Care, Reconsidered\tCoastal Law Review\t41(2):101-140\t2020",
+            "Public Reason and Private Goods\tJournal of Applied Philosophy Studies\t12:9-33\t2019",
+        ]
+    )
+    entries = parse(text).entries
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in entries] == [
+        ("Justice in the Commons", [], 2018, None),
+        ("Duties of Care, Reconsidered", [], 2020, "Coastal Law Review"),
+        ("Public Reason and Private Goods", [], 2019, "Journal of Applied Philosophy Studies"),
+    ]
+
+
+def test_column_roles_reads_only_a_row_of_column_words():
+    assert column_roles("Year\tTitle\tAuthors\tJournal\tCitations") == ("Y", "T", "A", "V", "")
+    assert column_roles("Título ▼\tAutores\tAño") == ("T", "A", "Y")
+    assert column_roles("Title\tCitations") is None  # no field beside the title's
+    assert column_roles("Tidal mixing\tOcean Dynamics\t2024") is None
+    assert column_roles("Year Title Authors") is None  # no cells

@@ -89,6 +89,28 @@ def test_references_one_a_line_come_out_one_entry_each():
     assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(n, n) for n in range(1, 8)]
 
 
+def test_long_lines_ending_on_a_journals_name_are_one_reference_each_not_wrapped_text():
+    # Copied from a browser, each reference one line (longer than any page wraps), ending on its
+    # journal's name without a stop as a database's export writes it.
+    names = "Okafor, TJ, Lindqvist, M, Barrow, I, Arne, P, Moreau, A, Qadir, R, Wen, L"
+    text = "\n".join(
+        [
+            "2019",
+            f"Cryo-EM structure of a membrane transporter in the outward-open state. (2019) {names}. "
+            "Journal of molecular biology",
+            f"Flexible hinges of a viral capsid resolved at near-atomic resolution. (2019) {names}. "
+            "Structure (London, England : 1993)",
+            f"Lipid nanodiscs stabilise a channel in its closed conformation for imaging. (2019) {names}. "
+            "The EMBO journal",
+            f"Subtomogram averaging of the flagellar axoneme in motile parasites. (2019) {names}. "
+            "Proceedings of the National Academy of Sciences of the United States of America",
+        ]
+    )
+    result = parse(text)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(n, n) for n in range(2, 6)]
+    assert [entry.year for entry in result.entries] == [2019] * 4
+
+
 def test_a_short_citation_after_a_finished_one_is_not_swallowed_by_an_unsure_join():
     # The model alone calls the fourth line a continuation (about 0.7); the rules see a finished
     # citation followed by an author list, and an unsure model does not overrule them.
@@ -345,6 +367,9 @@ def test_where_names_break_off_at_a_lines_end_and_go_on_below():
     # After names written given name first, a name written family name first starts a new list.
     assert not names_go_on("Okafor, Amara, Dana Brandt, and", "Kovac, Emil. 2019. Salt wedges.")
     assert names_go_on("Okafor, Amara, Dana Brandt, and", "Emil Kovac. 2019. Salt wedges.")
+    # Initials of two letters at the end ("Moreau, S. C., and") close a name written family name
+    # first: the list goes on with the next such name.
+    assert names_go_on("Lee, S.-M., Brandt, U., Moreau, S. C., and", "Haddad, T. M. (2001). Dry plumes.")
     # A given name with its initial, or initials written without periods, ends a name's given half.
     assert names_go_on("Ravi J. Sen, Hana K.", "Ito, Lena Moreau")
     assert names_go_on("F Holm, NA Varga, T", "Lind, Q Okafor")

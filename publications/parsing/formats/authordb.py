@@ -10,9 +10,10 @@ the venue's acronym and year, and a year and a dash before it ("2019 - …") the
 written venue first ("Nature (2016) 535: 285–288" / title / authors) keep the lines under their
 authors (a highlight of the paper elsewhere and its writers) up to the next venue line; link
 labels closing the title line ("… PDF") and rows of labels (".pdf  .git  .cite") are no title's
-words and no records; an "Abstract: …" paragraph under a card is its abstract. Other
-text (page owner, summary sentences, "Collaborative distances") becomes headings or ignored
-lines.
+words and no records, nor are two lines between dated cards that read as a title and a name but
+give no venue or year (a row of glued link labels over a row of topic tags); an "Abstract: …"
+paragraph under a card is its abstract. Other text (page owner, summary sentences,
+"Collaborative distances") becomes headings or ignored lines.
 
 Cannot handle: a record whose authors line is missing (the title is then read as a
 heading or ignored), or authors lines in "Family, Given" order with one author.
@@ -248,7 +249,46 @@ def parse_blocks(
         else:
             ledger.mark(line.number, LineKind.IGNORED, "text outside any record")
         index += 1
+    _leave_out_undated_pairs(result, ledger)
     return ledger.finish(result)
+
+
+# A page's records are dated where this share of its records of three lines or more, and this
+# many at least, have a year.
+_DATED_SHARE = 0.75
+_FEWEST_DATED = 3
+_UNDATED_PAIR = "two lines between the cards, unlike the page's dated records (no venue, no year)"
+
+
+def _leave_out_undated_pairs(result: ParseResult, ledger: LineLedger) -> None:
+    """The records of two lines naming one person at most, with neither a venue nor a year, under
+    a dated record with no heading between, left out where the page's records are dated: a
+    card's rows of links and of topic tags under it ("published versionPDF" over "Decision
+    MakingEquilibrium") read like a title and a name, but a page writes its records alike. (A
+    record under a heading of its own is one, whatever it lacks; an award line may stand between
+    a card and its rows.)"""
+    whole = [entry for entry in result.entries if entry.line_end - entry.line_start >= 2]
+    dated = sum(entry.year is not None for entry in whole)
+    if dated < _FEWEST_DATED or dated < _DATED_SHARE * len(whole):
+        return
+    kept: list[ParsedEntry] = []
+    for entry in result.entries:
+        if (
+            entry.year is None
+            and not entry.venue
+            and entry.line_end - entry.line_start <= 1
+            and len(entry.authors) <= 1
+            and kept
+            and kept[-1].year is not None
+            and all(
+                ledger.kind(number) != LineKind.HEADING
+                for number in range(kept[-1].line_end + 1, entry.line_start)
+            )
+        ):
+            ledger.mark_range(entry.line_start, entry.line_end, LineKind.IGNORED, _UNDATED_PAIR)
+        else:
+            kept.append(entry)
+    result.entries = kept
 
 
 def _read_abstract(

@@ -64,6 +64,7 @@ with no author line reads as a co-author line when the words after "with" look l
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 from collections import Counter
@@ -106,7 +107,7 @@ from ..reference import (
     title_then_whole_names,
     without_leading_year,
 )
-from ..rows import RowReading, entry_of, read_rows
+from ..rows import RowReading, column_roles, entry_of, read_rows
 from ..sections import (
     Section,
     apply_heading,
@@ -133,12 +134,14 @@ from ..segmentation.shapes import (
     line_shapes,
     note_lines,
     paste_shapes,
+    undated_cards,
+    undated_items,
     unlike_the_list,
 )
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import slashes_as_semicolons
 from ..soundness import is_sound
-from ..tail import parse_tail
+from ..tail import TYPE_MARK_RE, parse_tail
 from ..text import (
     clean_title,
     has_other_hyphens,
@@ -190,9 +193,12 @@ def parse(text: str) -> ParseResult:
         ]
     abstracts: dict[int, list[str]] = {}
     layout = _layout(lines)
-    groups = _group_entries(lines, ledger, result, _model_labels(lines), abstracts, layout)
     texts = [line.text for line in lines]
     shapes = line_shapes(texts)
+    model = _with_undated_entries(
+        _model_labels(lines), undated_items(texts, shapes), undated_cards(texts, shapes)
+    )
+    groups = _group_entries(lines, ledger, result, model, abstracts, layout)
     # A group's lines are the paste's, or parts of one split apart: each shape is made once.
     shape_of = dict(zip(texts, shapes, strict=True))
     paste = paste_shapes(shapes)
@@ -231,7 +237,8 @@ def parse(text: str) -> ParseResult:
                 ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
         elif written and result.entries and result.entries[-1].line_start == group[0].number:
             result.entries[-1].raw = "\n".join(written.get(line.number, line.text) for line in group)
-    _read_rows(result, readings, unread, ledger)
+    headers = {line.number: roles for line in lines if (roles := column_roles(line.text)) is not None}
+    _read_rows(result, readings, unread, ledger, headers)
     _read_alike(result, readings)
     if any(has_other_hyphens(text) for text in written.values()):
         for entry in result.entries:
@@ -440,6 +447,27 @@ def _model_labels(lines: list[Line]) -> list[tuple[LineLabel, float]] | None:
         return label_lines([line.text for line in lines])
     except Exception:  # the labeller is an aid: without it the rules segment alone
         return None
+
+
+def _with_undated_entries(
+    model: list[tuple[LineLabel, float]] | None, items: list[int], cards: list[list[int]]
+) -> list[tuple[LineLabel, float]] | None:
+    """The labeller's labels, with the lines of a list's undated items (``items``: their
+    positions, ``undated_items``) each taken for the start of an entry, and the lines of its
+    undated cards (``cards``: each card's positions, ``undated_cards``) for a start and the lines
+    that go on with it: the labeller learnt that a line without a year is seldom an entry's, but
+    a list without years (working papers, work in progress, a reading list, a page of cards that
+    date nothing) writes its entries alike all the same."""
+    if model is None or not (items or cards):
+        return model
+    labels = list(model)
+    for position in items:
+        labels[position] = (LineLabel.START, 1.0)
+    for card in cards:
+        labels[card[0]] = (LineLabel.START, 1.0)
+        for position in card[1:]:
+            labels[position] = (LineLabel.CONTINUATION, 1.0)
+    return labels
 
 
 class _LineFacts(NamedTuple):
@@ -742,6 +770,17 @@ def _whole_names_item_after(current: list[Line], body: str) -> bool:
     )
 
 
+def _second_typed_reference(current: list[Line], body: str) -> bool:
+    """Is ``body`` a reference with its own document-type mark ("题名[J]. 期刊, 2009."), under an
+    entry that holds one already and ends finished? A reference written so (GB/T 7714) holds
+    one mark: a second is the next reference's, whatever the labeller makes of the line."""
+    return (
+        TYPE_MARK_RE.search(body) is not None
+        and any(TYPE_MARK_RE.search(line.text) for line in current)
+        and _ends_complete(current[-1].text)
+    )
+
+
 # An entry of no more lines than this may be names alone, broken off at a line's end.
 _MOST_LINES_OF_NAMES = 3
 
@@ -830,12 +869,17 @@ def _layout(lines: list[Line]) -> _Layout:
 _FLUSH_AFTER_INDENTED_SHARE = 2
 
 
+# No page or mail wraps its lines wider than this: lines this long are each a paragraph as written
+# (a page copied from a browser, one reference a line), however many end without a stop.
+_WIDEST_WRAP = 160
+
+
 def _wrapped_at_width(texts: list[str], width: int) -> bool:
     """Text wrapped at a width (copied from a PDF's columns): many lines reach the width, and most
     of those stop mid-sentence. A list of one reference a line has long lines too, but they end
     like finished citations. ``texts``: the paste's lines that are not blank, without their ends'
     white space."""
-    if width < 40:
+    if not 40 <= width <= _WIDEST_WRAP:
         return False
     full = [text for text in texts if len(text) >= _FULL * width]
     # "Title (2023) Journal Link": a row that ends on its journal's name is whole all the same.
@@ -874,6 +918,7 @@ def _group_entries(
     opened_by_award = False  # the current entry is an award line so far, which opens the card under it
     abstract: list[Line] | None = None  # the lines of the abstract being read
     furniture = _page_furniture(facts)
+    table: tuple[str, ...] | None = None  # the roles of the columns of the table being read
     for index, (line, stripped, marker, body, reason, heading_like) in enumerate(facts):
         if line.number in furniture:
             # A page's number or running head, copied with the text: the entry it interrupts goes
@@ -938,6 +983,27 @@ def _group_entries(
             and (current is None or _looks_complete(current))
             and person_heading(heading_text(stripped)) is not None
         )
+        if not marker and (header := column_roles(stripped)) is not None:
+            # "Year\tTitle\tAuthors\tJournal": a table's header row, read with its rows (``rows``).
+            ledger.mark(line.number, LineKind.HEADING)
+            current, table = None, header
+            blank_before = False
+            last_number = run_shape = None
+            continue
+        if table is not None and "\t" in stripped and stripped.count("\t") < len(table):
+            # A row of the table under its header: an entry of its own, however few rows it has.
+            if section.skip:
+                ledger.mark(
+                    line.number, LineKind.IGNORED, f"item under non-publication heading {section.name!r}"
+                )
+                current = None
+            else:
+                current = [line]
+                groups.append((section, current, marker))
+            blank_before = False
+            continue
+        if table is not None:
+            current, table = None, None  # a line of no cells ends the table (a heading, a note)
         if (
             not marker
             and ("," in stripped or stripped.isupper())
@@ -1107,6 +1173,8 @@ def _group_entries(
             starts_new = True  # flush, with indented lines under it: after a reference of one line
         elif len(body) >= _SHORTEST_FAMILY_NAMES_ITEM and _family_names_item_after(current, body):
             starts_new = True  # "Title. Iyer, Tan and Ortiz. NDSS 2019.": a whole item after a finished one
+        elif not marker and _second_typed_reference(current, body):
+            starts_new = True  # "作者. 题名[J]. 期刊, 2009." under a whole reference written alike
         elif _whole_names_item_after(current, body):
             starts_new = True  # "Title. Ada Okafor, Lena Brandt" under another item of one line alike
         elif not marker and _title_year_venue_row(body) and _title_year_venue_row(current[-1].text):
@@ -1602,11 +1670,14 @@ _KIND_HEADING_BREAKERS_RE = re.compile(r"[\d,.;:()]")
 def _kind_heading_after_finished_entry(current: list[Line], stripped: str) -> bool:
     """Is ``stripped`` a line naming a kind of work ("Dissertation", "Student theses") right under a
     finished entry, with no blank line between: the heading of the next section, not the rest of
-    the entry above?"""
+    the entry above? An entry is finished that ends like a citation, or holds its year already
+    ("2020. Title (with A. Name) University Press": a book's line ends on its publisher)."""
     text = heading_text(stripped)
     if len(text.split()) > _MOST_WORDS_OF_KIND_HEADING or _KIND_HEADING_BREAKERS_RE.search(text):
         return False  # "Journal of Development Economics, vol.134, 2018": a venue line, not a heading
-    return heading_type(text) is not None and _looks_complete(current)
+    return heading_type(text) is not None and (
+        _looks_complete(current) or any(WRITTEN_YEAR_RE.search(line.text) for line in current)
+    )
 
 
 _QUOTE_RE = re.compile(r"“|\"")
@@ -1893,18 +1964,24 @@ _READ_FIELDS = (
 
 
 def _read_rows(
-    result: ParseResult, readings: list[_Reading], unread: list[_Reading], ledger: LineLedger
+    result: ParseResult,
+    readings: list[_Reading],
+    unread: list[_Reading],
+    ledger: LineLedger,
+    headers: dict[int, tuple[str, ...]],
 ) -> None:
     """Rows that write their fields in an order the entry reader has no rule for ("BADGE 2024
     Title, I Family, I Family"), read by their pieces where most of the list's rows are read so
     (``rows``): a row not read as a publication, or whose reading does not stand (``_stands``),
-    takes that reading."""
+    takes that reading. A table's row under its header row (``headers``: the roles of each
+    header's columns, by its line's number) takes the reading by the header's columns, sound or
+    not: the header, not a guess, says which cell holds what."""
     if not (unread or any(_suspect(reading) for reading in readings)):
         return  # every row read soundly, as most lists are: the pieces' reading is not needed
     rows = sorted([*readings, *unread], key=lambda reading: reading.entry.line_start)
     # The rows as written: the reader's lines have lost what it read apart (a year before the names).
     texts = [strip_list_marker(reading.entry.raw or "\n".join(reading.lines))[1] for reading in rows]
-    found = read_rows(texts)
+    found = read_rows(texts, _headers_over(rows, headers))
     left_out = {id(reading) for reading in unread}
     added = False
     for index, row in found.items():
@@ -1934,6 +2011,20 @@ def _read_rows(
     if added:  # in the order the text writes them
         result.entries.sort(key=lambda entry: entry.line_start)
         readings.sort(key=lambda reading: reading.entry.line_start)
+
+
+def _headers_over(rows: list[_Reading], headers: dict[int, tuple[str, ...]]) -> list[tuple[str, ...] | None]:
+    """For each row of a table (its cells parted by tabs), the roles of the nearest header row
+    above it; None for the other rows, and where no header stands above."""
+    if not headers:
+        return []
+    numbers = sorted(headers)
+    over: list[tuple[str, ...] | None] = []
+    for reading in rows:
+        above = bisect.bisect_left(numbers, reading.entry.line_start)
+        tabbed = "\t" in (reading.entry.raw or "")
+        over.append(headers[numbers[above - 1]] if above and tabbed else None)
+    return over
 
 
 def _suspect(reading: _Reading) -> bool:

@@ -7,7 +7,9 @@ the lines of cards repeat in a cycle (a title over a dated line of names and ven
 Accepts any list of line strings. ``line_shape`` gives one line's coarse shape;
 ``alike_entry_starts`` tells where a group of lines holds several lines shaped as the paste's
 whole references (each one an entry); ``card_pairs`` finds the cards of a paste whose lines
-alternate a bare title and a dated line.
+alternate a bare title and a dated line; ``undated_items`` finds the undated items of a list, each
+a line opening with its quoted title or its title and names, one under another;
+``undated_cards`` the cards that repeat a title, a line of names and a venue line or two, undated.
 
 Cannot handle: a list whose entries are written in many ways (a merged bibliography of several
 styles) has no shape that repeats, and then nothing here fires; nor do cards of three lines or
@@ -20,7 +22,7 @@ import re
 from collections import Counter
 
 from ..fields import WRITTEN_YEAR_RE
-from ..names import opens_with_particle_name
+from ..names import author_list_end, is_author_list, opens_with_particle_name
 from ..text import strip_list_marker
 from .continuation import stops_inside
 from .features import marker_kind, name_start
@@ -130,7 +132,14 @@ def _reference_look(shape: str) -> str | None:
         return opening  # a table's rows have as many cells, whatever their length
     if opening.startswith(_ENTRY_OPENINGS) and length != "short" and year != "none":
         return f"{opening}/{length}"
+    if opening == "quote" and length != "short":
+        return _UNDATED_QUOTE  # an item without a date, its title in quotes ("“Title.” Under review")
     return None
+
+
+# The look of a line opening with a quoted title and holding no year, whatever its length: only
+# under a line of the same look does it open an entry (under a short line, it is a card's title).
+_UNDATED_QUOTE = "quote/undated"
 
 
 def alike_entry_starts(texts: list[str], shapes: list[str], paste: Counter[str]) -> list[int]:
@@ -154,7 +163,7 @@ def alike_entry_starts(texts: list[str], shapes: list[str], paste: Counter[str])
         if position > 0
         and look is not None
         and looks[look] >= _FEWEST_ALIKE
-        and (group[position - 1] == look or _short(shapes[position - 1]))
+        and (group[position - 1] == look or (_short(shapes[position - 1]) and look != _UNDATED_QUOTE))
         and not _goes_on(texts[position - 1])
     ]
 
@@ -265,3 +274,82 @@ def card_pairs(shapes: list[str]) -> list[tuple[int, int]]:
         return []
     pairs = [(run[index], run[index + 1]) for run in runs for index in range(0, len(run) - 1, 2)]
     return pairs if len(pairs) >= _FEWEST_CARDS else []
+
+
+def undated_items(texts: list[str], shapes: list[str]) -> list[int]:
+    """The lines of a paste (``texts``: its lines, blank ones included; ``shapes``: theirs) that
+    are items of a list without dates, by position: lines run longer than a heading, hold no
+    year, and open with a quoted title ("“Title.” with A. Name. Under review") or a title its
+    names follow ("Title. Family AB, Family C, Journal."), in runs of ``_FEWEST_ALIKE`` such
+    lines one under another at least: each a line of its own. (A card's quoted title has its
+    names under it, not another title; a paragraph of prose names no one after its first
+    sentence.)"""
+    items: list[int] = []
+    run: list[int] = []
+    for position, shape in enumerate([*shapes, ""]):
+        if (
+            shape
+            and not _short(shape)
+            and shape.endswith("/none")
+            and _opens_undated_item(texts[position], shape)
+        ):
+            run.append(position)
+            continue
+        if len(run) >= _FEWEST_ALIKE:
+            items.extend(run)
+        run = []
+    return items
+
+
+def _opens_undated_item(text: str, shape: str) -> bool:
+    """Does the line open with a quoted title, or a title and a list of names after it?"""
+    if shape.startswith("quote/"):
+        return True
+    stop = text.find(". ", 0, 400)
+    return (
+        stop > 0 and shape.startswith("upper/") and author_list_end(text[stop + 2 : stop + 400]) is not None
+    )
+
+
+# Undated cards of a title line, a line of names and a venue or link line or two: this many lines
+# to a card.
+_CARD_LINES = (3, 4)
+
+
+def undated_cards(texts: list[str], shapes: list[str]) -> list[list[int]]:
+    """The cards of a paste (``texts``: its lines, blank ones included; ``shapes``: theirs) that
+    repeat a title line, a line of names (two or more) and one or two lines more (the venue, a
+    row of links) in a cycle with no year in any of them, each card's lines by position: where
+    ``_FEWEST_CARDS`` cards at least follow one another at one cycle's length, the line over each
+    line of names opens a card and the lines down to the next card's title are its own (the line
+    labeller, which learnt that an entry holds a year, takes such lines for noise)."""
+    names = [
+        position
+        for position, text in enumerate(texts)
+        if shapes[position]
+        and "," in text
+        and shapes[position].endswith("/none")
+        and position > 0
+        and shapes[position - 1]
+        and not _short(shapes[position - 1])
+        and is_author_list(text.strip().rstrip("."))
+    ]
+    cards: list[list[int]] = []
+    for length in _CARD_LINES:
+        run: list[int] = []
+        for position in [*names, -1]:
+            if run and position == run[-1] + length:
+                run.append(position)
+                continue
+            if len(run) >= _FEWEST_CARDS and all(_undated_card(shapes, anchor - 1, length) for anchor in run):
+                cards.extend(list(range(anchor - 1, anchor - 1 + length)) for anchor in run)
+            run = [position]
+        if cards:
+            return cards
+    return []
+
+
+def _undated_card(shapes: list[str], start: int, length: int) -> bool:
+    """Are the card's lines from ``start`` on, ``length`` of them, all written, none dated?"""
+    card = shapes[start : start + length]
+    return len(card) == length and all(shape and shape.endswith("/none") for shape in card)

@@ -21,6 +21,8 @@ from ..names import is_author_list
 _GIVEN_RE = re.compile(
     r"(?:[A-ZÀ-Þ]\.\s?-?){1,3}|[A-Z]{1,2}|[A-ZÀ-Þ][a-zà-ÿ]+(?:-[A-ZÀ-Þ][a-zà-ÿ]+)?(?:\s[A-ZÀ-Þ]\.){0,2}"
 )
+# Initials alone ("S. C.", "J.-P."): the given half of a name written family name first.
+_INITIALS_RE = re.compile(r"(?:[A-ZÀ-Þ]\.\s?-?){1,3}")
 _SEPARATOR_RE = re.compile(r"[,;]")
 _AND_END_RE = re.compile(r"\s(?:and|&)$")
 _AND_START_RE = re.compile(r"^(?:and|&)\s+")
@@ -48,8 +50,8 @@ def names_go_on(written: str, following: str) -> bool:
     pieces = _SEPARATOR_RE.split(written[-120:])
     if written.endswith((",", "&", " and")):
         last = _AND_START_RE.sub("", _AND_END_RE.sub("", written).rstrip(",").rpartition(",")[2].strip())
-        if " " in last and _INVERTED_START_RE.match(following.strip()):
-            return False
+        if " " in last and not _INITIALS_RE.fullmatch(last) and _INVERTED_START_RE.match(following.strip()):
+            return False  # ("S. C." is the given half of "Sofuoglu, S. C.": a list written family first)
     elif not _ends_in_given_half(pieces):
         return False
     return is_author_list(_AND_END_RE.sub("", written))

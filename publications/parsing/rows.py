@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from .labelling.lexicons import GENERIC_VENUE_WORDS
 from .lines import is_link_labels
-from .names import looks_like_name, split_authors
+from .names import is_author_list, looks_like_name, split_authors
 from .records import ParsedEntry
 from .text import clean_title
 from .venues import lookup
@@ -248,7 +248,10 @@ def _read_table(texts: Sequence[str]) -> dict[int, RowReading]:
     votes = [Counter(_cell_role(row[column]) for row in table.values()) for column in range(width)]
     roles = [""] * width
     for role in ("A", "Y", "V"):
-        free = [column for column in range(width) if not roles[column] and votes[column][role]]
+        # A venue's column is one most of whose cells read as venues: a title may hold a venue's
+        # word ("A Review of …") now and then.
+        least = count // 2 + 1 if role == "V" else 1
+        free = [column for column in range(width) if not roles[column] and votes[column][role] >= least]
         if free:
             roles[max(free, key=lambda column: votes[column][role])] = role
     rest = [column for column in range(width) if not roles[column] and votes[column]["L"] * 2 < count]
@@ -262,24 +265,43 @@ def _read_table(texts: Sequence[str]) -> dict[int, RowReading]:
     readings: dict[int, RowReading] = {}
     for index, row in table.items():
         field = {role: row[column] for column, role in enumerate(roles) if role}
-        year = _YEAR_RE.match(field["Y"])
-        if year is None or len(_WORD_RE.findall(field["T"])) < 2:
+        dated = _year_cell(field["Y"])
+        if dated is None or len(_WORD_RE.findall(field["T"])) < 2:
             continue
+        year, badge = dated
         readings[index] = RowReading(
             order=order,
             title=clean_title(field["T"]),
             names=field["A"],
-            year=int(year.group(1)),
-            venue=field.get("V"),
+            year=year,
+            venue=field.get("V") or badge,
         )
     return readings
 
 
+# A table's cell of a year alone, or of a venue's badge and its year: "2024", "(2024)", "ICSE 2024".
+_YEAR_CELL_RE = re.compile(
+    r"^(?:(?P<badge>[A-Z][A-Za-z&-]{1,14})\s+)?[(\[]?(?P<year>(?:19|20)\d\d)[a-z]?[)\]]?\.?$"
+)
+
+
+def _year_cell(cell: str) -> tuple[int, str | None] | None:
+    """A table's year cell as its year and the venue's badge it writes before it ("ICSE 2024"),
+    or None where the cell is no year."""
+    found = _YEAR_CELL_RE.match(cell.strip())
+    return (int(found.group("year")), found.group("badge")) if found else None
+
+
 def _cell_role(cell: str) -> str:
-    """A table cell's field: its pieces' role where it is one piece, "A" where all its pieces
-    are names."""
+    """A table cell's field: its pieces' role where it is one piece, "Y" where it is a venue's
+    badge and a year ("ICSE 2024"), "A" where all its pieces are names or the cell is a list of
+    names with initials (inverted ones too: "Rivera, Y. J., Klein, K. G.", "Alterman, B. L.")."""
+    if _year_cell(cell) is not None:
+        return "Y"
     pieces = [piece for piece, _ in _pieces(cell)]
     if len(pieces) == 1:
         role = _role(pieces[0])
         return "A" if role == "?" and _one_name(pieces[0]) else role
-    return "A" if pieces and all(_one_name(piece) for piece in pieces) else "?"
+    if pieces and all(_one_name(piece) for piece in pieces):
+        return "A"
+    return "A" if _INITIAL_RE.search(cell) and is_author_list(cell) else "?"

@@ -1137,6 +1137,17 @@ def names_before_glued_colon(text: str, end: int) -> int | None:
 _WORD_THEN_COLON_RE = re.compile(rf"\s*([{_CAPITALS}][\w'’-]+):(?=\s)")
 
 
+# A given name written out: "Walid", "Chi-Yin", "José".
+_GIVEN_NAME_RE = re.compile(rf"^[{_CAPITALS}][^\W\d_]+(?:-[{_CAPITALS}][^\W\d_]+)?$")
+
+
+def _whole_given_first(piece: str) -> bool:
+    """ "Chi-Yin Chow", "Daniel J. Abadi": a whole name written given name first, its last word no
+    initial."""
+    words = piece.split()
+    return 2 <= len(words) <= 4 and _GIVEN_NAME_RE.match(words[0]) is not None and not _is_initials(words[-1])
+
+
 def name_before_colon(text: str, end: int) -> int | None:
     """ "Wolfgang Jantzen, G. Feuser: Title", "U. Lenz, T. Vogt, H. Zeiher: Title": a list read to a
     given name's initials after whole names (no half of an inverted "Family, I." pair) goes on to
@@ -1145,8 +1156,19 @@ def name_before_colon(text: str, end: int) -> int | None:
     if word is None or word.group(1).lower() in _TITLE_WORDS:
         return None
     pieces = [_clean(piece)[0] for piece in _LIST_SEPARATOR_RE.split(text[:end]) if piece.strip(" .")]
-    if len(pieces) < 2 or len(pieces) > 30 or not is_initials_piece(pieces[-1]):
+    if len(pieces) < 2 or len(pieces) > 30:
         return None
+    if not is_initials_piece(pieces[-1]):
+        # "Chi-Yin Chow, Walid G. Aref: Title": a given name and its middle initial, after whole
+        # names written given name first, go on to the family name closed by the colon (DBLP's form).
+        given = pieces[-1].split()
+        if not (
+            len(given) >= 2 and is_initials_piece(" ".join(given[1:])) and _GIVEN_NAME_RE.match(given[0])
+        ):
+            return None
+        if not all(_whole_given_first(piece) for piece in pieces[:-1]):
+            return None
+        return word.end() if is_author_list(text[:end] + " " + word.group(1)) else None
     before = pieces[-2].split()
     # "Van Dijk, T. Racism: …": a family name with a particle, then its initial, is an inverted pair.
     if len(before) < 2 or is_initials_piece(pieces[-2]) or any(w.lower() in _PARTICLES for w in before):

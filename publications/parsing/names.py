@@ -213,6 +213,8 @@ def _looks_vancouver(tokens: list[str]) -> bool:
     """ "Leroy B", "Höhne M M-C", "Zhang HJ": family first, then unpunctuated capital initials."""
     if len(tokens) < 2 or "." in tokens[-1]:
         return False
+    while len(tokens) > 2 and tokens[0].lower() in _PARTICLES:
+        tokens = tokens[1:]  # "van der Woude LHV", "den Otter R": a family name opened by its particles
     if not tokens[0][:1].isupper() or (_is_initials(tokens[0]) and len(tokens[0]) <= 3):
         return False
     tail = [t for t in tokens[1:] if _is_initials(t)]
@@ -393,6 +395,13 @@ def _family_and_initials(bare: str) -> bool:
         return False
     if is_initials_piece(" ".join(words[1:])):
         return True
+    if (
+        len(words) <= 4
+        and "." in words[-1]
+        and is_initials_piece(words[-1])
+        and all(word[:1].isupper() and not _is_initials(word) for word in words[:-1])
+    ):
+        return True  # "Galindo Mendoza M.G.": two family names, then the given names' initials
     # A family name of several words joined by particles: the initials are its last word.
     return (
         len(words) <= 5

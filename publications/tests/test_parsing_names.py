@@ -39,6 +39,23 @@ def test_vancouver_names_keep_their_initials_in_front():
     ]
 
 
+def test_vancouver_names_opened_by_a_particle_keep_it_with_the_family_name():
+    assert displays("Okafor TJW, van der Berg LHV, de Souza R") == [
+        "TJW Okafor",
+        "LHV van der Berg",
+        "R de Souza",
+    ]
+    assert displays("Jan van Dijk, Ana de Souza") == ["Jan van Dijk", "Ana de Souza"]
+
+
+def test_two_family_names_then_stopped_initials_are_written_family_first():
+    assert displays("Ruiz-Pérez M., Lindqvist G., Galindo Mendoza M.G.") == [
+        "M. Ruiz-Pérez",
+        "G. Lindqvist",
+        "M.G. Galindo Mendoza",
+    ]
+
+
 def test_et_al_and_ellipsis_mark_a_truncated_list():
     assert split_authors("Esters, M. et al.")[1] is True
     assert split_authors("S Baressi Šegota, N Anđelić, ...")[1] is True

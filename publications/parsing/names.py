@@ -952,6 +952,22 @@ def _title_word_after_vancouver_name(text: str, boundary: int, next_word: int) -
     return _VANCOUVER_NAME_RE.fullmatch(text[piece:boundary].strip()) is not None
 
 
+# A Vancouver list's names are written without stops ("Wang W, Das A, Lanfear R"): this many of
+# them before a stop show the form, and the stop ends the list ("Lanfear R. Gigascience. 2020").
+_FEWEST_VANCOUVER_NAMES = 3
+
+
+def closes_vancouver_list(text: str, boundary: int) -> bool:
+    """Does the stop at ``boundary`` close a list of names each written "Family II", no stop in
+    any of them? A word after it is the title's or the journal's, not one more name."""
+    if boundary > 600 or "." in text[:boundary]:
+        return False
+    pieces = text[:boundary].split(",")
+    return len(pieces) >= _FEWEST_VANCOUVER_NAMES and all(
+        _VANCOUVER_NAME_RE.fullmatch(piece.strip()) for piece in pieces
+    )
+
+
 # One name written family name first with its given names in full, then a bare year closed by a
 # period or a colon: "Lindqvist, Dirk 1988. Cognitive grammar …" (a family name in capitals alone,
 # "DDR, Leipzig 1988.", is a body and its place).
@@ -1026,7 +1042,10 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
             if (
                 continues
                 and mark == "."
-                and _title_word_after_vancouver_name(text, match.start(), next_word.start())
+                and (
+                    _title_word_after_vancouver_name(text, match.start(), next_word.start())
+                    or closes_vancouver_list(text, match.start())
+                )
             ):
                 continues = False
             if (

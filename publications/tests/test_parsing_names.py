@@ -56,6 +56,18 @@ def test_two_family_names_then_stopped_initials_are_written_family_first():
     ]
 
 
+def test_the_stop_after_a_vancouver_list_ends_it_before_a_journal_of_one_word():
+    text = "Okafor T, Lindqvist M, Barrow IK, Arne P. Hydrobiologia. 2020 Jan 1;9(1):12-19."
+    end = author_list_end(text)
+    assert text[:end] == "Okafor T, Lindqvist M, Barrow IK, Arne P."
+    (entry,) = parse(f"Soil moisture memory in boreal catchments. {text}").entries
+    assert entry.authors == ["T Okafor", "M Lindqvist", "IK Barrow", "P Arne"]
+    assert entry.venue == "Hydrobiologia"
+    # A card's names line under its title line, read by the field labeller.
+    (card,) = parse(f"Soil moisture memory in boreal catchments\n{text}").entries
+    assert card.authors == ["T Okafor", "M Lindqvist", "IK Barrow", "P Arne"]
+
+
 def test_et_al_and_ellipsis_mark_a_truncated_list():
     assert split_authors("Esters, M. et al.")[1] is True
     assert split_authors("S Baressi Šegota, N Anđelić, ...")[1] is True

@@ -67,6 +67,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from .. import fields
+from ..names import closes_vancouver_list
 from ..places import closing_imprint_sentence, is_place
 from ..records import ParsedEntry, PublicationType
 from ..reference import (
@@ -1085,6 +1086,11 @@ def entry_from_labels(
     # The stop closing a title before names ("Title. Kim J, Lee G, …") labelled with the names
     # opens no name.
     author_text = " ".join(_text(joined, tokens, a, b) for a, b in author_runs).lstrip(" .,;:")
+    stop = author_text.find(". ")
+    if stop > 0 and closes_vancouver_list(author_text, stop):
+        # "…, Hamelin RC. Phytopathology": the stop ends a list of names written without stops;
+        # the word the labeller ran on after it is the journal's, no name.
+        author_text = author_text[:stop]
     if author_text:
         names, truncated = normalise.people(author_text)
         # A year the labeller ran into the names ("DELORME M., LINDQVIST S., 1998, …") is no name.

@@ -575,7 +575,14 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             and len(bare) >= 2
             and _given_word(bare_next)
         )
-        pairs_with_given = (i == 0 or inverted) and (single or capitals_family) and _given_like(bare_next)
+        # "Salinas Ibarra, Hugo": one person, two family names and a given name after the comma;
+        # a list of two people is never a whole name and one word.
+        double_family = (
+            count == 2 and i == 0 and not initials and len(bare.split()) == 2 and _given_word(bare_next)
+        )
+        pairs_with_given = (
+            (i == 0 or inverted) and (single or capitals_family or double_family) and _given_like(bare_next)
+        )
         suffixed = _SUFFIXED_FAMILY_RE.fullmatch(piece.strip()) if initials_next and comma_after[i] else None
         if suffixed is not None:
             # "Hopkins III, J. B.": the suffix written after the family name of an inverted name.
@@ -968,12 +975,14 @@ def closes_vancouver_list(text: str, boundary: int) -> bool:
     )
 
 
-# One name written family name first with its given names in full, then a bare year closed by a
-# period or a colon: "Lindqvist, Dirk 1988. Cognitive grammar …" (a family name in capitals alone,
-# "DDR, Leipzig 1988.", is a body and its place).
+# One name written family name first (one family name or two) with its given names in full, then
+# a year, bare and closed by a period or a colon or in parentheses: "Lindqvist, Dirk 1988. Cognitive
+# grammar …", "Salinas Ibarra, Hugo (2013). Análisis …" (a family name in capitals alone, "DDR,
+# Leipzig 1988.", is a body and its place).
+_NAME_WORD = rf"[{_CAPITALS}][a-zà-ÿ][\w'’-]*"
 _FAMILY_GIVEN_THEN_YEAR_RE = re.compile(
-    rf"[{_CAPITALS}][a-zà-ÿ][\w'’-]*,\s+[{_CAPITALS}][a-zà-ÿ][\w'’-]*(?:\s[{_CAPITALS}][a-zà-ÿ][\w'’-]*)?"
-    r"(?=\s(?:1[5-9]|20)\d\d[a-z]?[.:]\s+[A-ZÀ-Þ])"
+    rf"{_NAME_WORD}(?:\s{_NAME_WORD})?,\s+{_NAME_WORD}(?:\s{_NAME_WORD})?"
+    r"(?=\s(?:(?:1[5-9]|20)\d\d[a-z]?[.:]|\((?:1[5-9]|20)\d\d[a-z]?\)[.:]?)\s+[A-ZÀ-Þ])"
 )
 
 

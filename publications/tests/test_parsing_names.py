@@ -68,6 +68,16 @@ def test_the_stop_after_a_vancouver_list_ends_it_before_a_journal_of_one_word():
     assert card.authors == ["T Okafor", "M Lindqvist", "IK Barrow", "P Arne"]
 
 
+def test_one_name_of_two_family_names_and_a_given_name_before_the_year_is_one_person():
+    assert displays("Ruiz Ortega, Hugo") == ["Hugo Ruiz Ortega"]
+    assert displays("Ana Ruiz, Ben Cole") == ["Ana Ruiz", "Ben Cole"]
+    entry, _ = read_reference(
+        "Ruiz Ortega, Hugo (2013). Redes de coautoría en la ciencia mexicana. Informe técnico."
+    )
+    assert entry.authors == ["Hugo Ruiz Ortega"]
+    assert entry.year == 2013
+
+
 def test_et_al_and_ellipsis_mark_a_truncated_list():
     assert split_authors("Esters, M. et al.")[1] is True
     assert split_authors("S Baressi Šegota, N Anđelić, ...")[1] is True

@@ -1105,7 +1105,8 @@ def coauthors_of_line(text: str, *, known_words: frozenset[str] = frozenset()) -
     pieces = [piece for piece in _LIST_SEPARATOR_RE.split(names) if piece.strip()]
     if all(_INITIAL_IN_NAME_RE.search(piece) for piece in pieces):
         return names
-    words = {word.casefold() for word in re.findall(r"[^\W\d_]+", names)}
+    # An initial ("E." of "Marcelo E. A. Silva") is no title's word, whatever word it spells.
+    words = {word.casefold() for word in re.findall(r"[^\W\d_]{2,}", names)}
     return None if words & known_words else names
 
 

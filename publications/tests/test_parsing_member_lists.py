@@ -111,3 +111,20 @@ Osei K. "Rural Clinic Staffing after the 2018 Survey". Policy Brief. June 25, 20
 Osei K, Brandt L. Staffing the Night Shift. Poster presentation at the Nursing Meeting. Boston, MA. June 2020.
 """
     assert [entry.authors for entry in parse(text).entries] == [["K Osei"], ["K Osei", "L Brandt"]]
+
+
+def test_a_co_author_note_with_initials_spelling_a_word_still_names_the_co_authors():
+    text = """Harbour Wages, Tariffs and the Trade Balance: Evidence from Port Cities
+The B.E. Journal of Maritime Economics, 2015, 15(2) (with Lena Brandt and Marcelo E. A. Duarte)
+
+Port Cities and Regional Growth
+Journal of Maritime Economics, 2012, 8(1) (with Tomas Varga)
+"""
+    result = parse(text)
+    assert [entry.authors for entry in result.entries] == [
+        ["Lena Brandt", "Marcelo E. A. Duarte"],
+        ["Tomas Varga"],
+    ]
+    assert (
+        result.entries[0].title == "Harbour Wages, Tariffs and the Trade Balance: Evidence from Port Cities"
+    )

@@ -520,6 +520,12 @@ _SUFFIXED_FAMILY_RE = re.compile(
 _STRAY_STOP_RE = re.compile(r"^(\s*)\.(?=[A-ZÀ-Þ])")
 
 
+# A given name written out, and its middle initials: "Hugo", "Natalia I.", "Jean-Paul M. K."
+_GIVEN_THEN_INITIALS_RE = re.compile(
+    r"^[A-ZÀ-Þ][a-zß-ÿ]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?(?P<initials>(?:\s[A-ZÀ-Þ]\.)+)?$"
+)
+
+
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
     text = with_plain_et_al(text)
@@ -575,10 +581,15 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             and len(bare) >= 2
             and _given_word(bare_next)
         )
-        # "Salinas Ibarra, Hugo": one person, two family names and a given name after the comma;
-        # a list of two people is never a whole name and one word.
+        # "Salinas Ibarra, Hugo", "Valdez Gonzalez, Natalia I., Alexander L. Brown": two family
+        # names and a given name after the comma are one person, the first turned round as Chicago
+        # writes it: where the list holds no one else, or the given name has its initials (a list
+        # may name a person by one word: "Hiya Bhatt, Sahil, Karthik Vaidhyanathan").
+        given_next = _GIVEN_THEN_INITIALS_RE.match(bare_next) if i == 0 and not initials else None
         double_family = (
-            count == 2 and i == 0 and not initials and len(bare.split()) == 2 and _given_word(bare_next)
+            given_next is not None
+            and len(bare.split()) == 2
+            and (count == 2 or given_next.group("initials") is not None)
         )
         pairs_with_given = (
             (i == 0 or inverted) and (single or capitals_family or double_family) and _given_like(bare_next)

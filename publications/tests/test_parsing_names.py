@@ -78,6 +78,15 @@ def test_one_name_of_two_family_names_and_a_given_name_before_the_year_is_one_pe
     assert entry.year == 2013
 
 
+def test_a_chicago_list_turns_round_a_first_author_of_two_family_names():
+    assert displays("Ruiz Ortega, Natalia I., Lena K. Brandt, and Tomas A. Varga") == [
+        "Natalia I. Ruiz Ortega",
+        "Lena K. Brandt",
+        "Tomas A. Varga",
+    ]
+    assert displays("Ana Ruiz, Ben Cole, and Eva Lin") == ["Ana Ruiz", "Ben Cole", "Eva Lin"]
+
+
 def test_et_al_and_ellipsis_mark_a_truncated_list():
     assert split_authors("Esters, M. et al.")[1] is True
     assert split_authors("S Baressi Šegota, N Anđelić, ...")[1] is True

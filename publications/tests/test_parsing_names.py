@@ -87,6 +87,13 @@ def test_a_chicago_list_turns_round_a_first_author_of_two_family_names():
     assert displays("Ana Ruiz, Ben Cole, and Eva Lin") == ["Ana Ruiz", "Ben Cole", "Eva Lin"]
 
 
+def test_an_inverted_names_particle_after_its_initial_stays_with_the_name():
+    entry, _ = read_reference("LINDQVIST, S. de. O tempo das marés. Rio de Janeiro: Nova Fronteira, 1949.")
+    assert (entry.authors, entry.title) == (["S. de LINDQVIST"], "O tempo das marés")
+    entry, _ = read_reference("BRANDT, P. Pedagogia do porto. Rio de Janeiro: Paz e Terra, 1970.")
+    assert (entry.authors, entry.title) == (["P. BRANDT"], "Pedagogia do porto")
+
+
 def test_et_al_and_ellipsis_mark_a_truncated_list():
     assert split_authors("Esters, M. et al.")[1] is True
     assert split_authors("S Baressi Šegota, N Anđelić, ...")[1] is True

@@ -51,6 +51,8 @@ _LOWER_WORD_RE = re.compile(r"^[a-z][a-z'’-]*[,;:.]?$")
 
 def is_abstract_paragraph(text: str) -> bool:
     """Is ``text`` a paragraph of running prose, as an abstract is, rather than a citation's line?"""
+    if len(text) < _FEWEST_WORDS_OF_AN_ABSTRACT * 4:
+        return False  # too short for so many words: most lines end here, unsplit
     words = text.split()
     if len(words) < _FEWEST_WORDS_OF_AN_ABSTRACT:
         return False

@@ -1069,8 +1069,8 @@ def _group_entries(
         if (
             current is not None
             and not blank_before
-            and _card_read(current)
             and is_abstract_paragraph(stripped)
+            and _card_read(current)
         ):
             # "Title" / "Journal 2022" / "Rodrigues D, Jacinto L" / "Chronic stress is …": the
             # abstract a card writes under its fields without a label, whatever the labeller says.

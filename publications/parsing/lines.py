@@ -172,7 +172,8 @@ def _bracketed_row(text: str) -> bool:
     Data" may open a title."""
     if not (text.startswith("[") and text.endswith("]")):
         return False
-    labels = [label.strip(" []") for label in _BRACKETED_LABELS_SPLIT_RE.split(text)]
+    # A journal's short name keeps its abbreviations' stops: "[Nat Rev Neurosci.]".
+    labels = [label.strip(" []").replace(".", "") for label in _BRACKETED_LABELS_SPLIT_RE.split(text)]
     return _label_row(" | ".join(labels))
 
 

@@ -40,9 +40,32 @@ def without_names_label(text: str) -> str:
     return text[match.end() :] if match else text
 
 
+# An abstract written under a card without its label is a paragraph of running text: sentences
+# (two at least), many words, most of them in lower case. A citation is no such paragraph: its
+# names and its title's and venue's words are capitalised, and it is short.
+_FEWEST_WORDS_OF_AN_ABSTRACT = 40
+_FEWEST_SENTENCES_OF_AN_ABSTRACT = 2
+_SENTENCE_END_RE = re.compile(r"[^\W\d_]{3}[.!?]\s+(?=[A-Z])")
+_LOWER_WORD_RE = re.compile(r"^[a-z][a-z'’-]*[,;:.]?$")
+
+
+def is_abstract_paragraph(text: str) -> bool:
+    """Is ``text`` a paragraph of running prose, as an abstract is, rather than a citation's line?"""
+    if len(text) < _FEWEST_WORDS_OF_AN_ABSTRACT * 4:
+        return False  # too short for so many words: most lines end here, unsplit
+    words = text.split()
+    if len(words) < _FEWEST_WORDS_OF_AN_ABSTRACT:
+        return False
+    if len(_SENTENCE_END_RE.findall(text)) + 1 < _FEWEST_SENTENCES_OF_AN_ABSTRACT:
+        return False
+    return sum(1 for word in words if _LOWER_WORD_RE.match(word)) * 2 > len(words)
+
+
 def abstract_of(lines: list[Line]) -> str | None:
-    """The abstract that an "Abstract: …" paragraph over ``lines`` gives, without its label."""
-    return after_abstract_label(" ".join(line.text.strip() for line in lines)) or None
+    """The abstract that an "Abstract: …" paragraph over ``lines`` gives, without its label, or
+    that a paragraph of running prose under a card is."""
+    text = " ".join(line.text.strip() for line in lines)
+    return after_abstract_label(text) or (text if is_abstract_paragraph(text) else None)
 
 
 def opens_card(following: str) -> bool:

@@ -35,6 +35,29 @@ _NAMES_RE = re.compile(
     rf"(?=[\s.,，。:：（(「『《“ʻ‘\"\[]|$)"
 )
 _NAME_SEPARATOR_RE = re.compile(r"\s?[，,、・;；]\s?")
+# A transcribed foreign name written in katakana, its parts joined by a middle dot ("キム・クァンス"):
+# a list that parts its names by the same dot ("岩波翔也・キム・クァンス・藤田泰久") keeps it one name.
+_KATAKANA_RE = re.compile(r"^[\u30a0-\u30ff]+$")
+
+
+def _split_names(names: str) -> list[str]:
+    """The names of a CJK list, parted at its separators; katakana parts joined by "・" stay one name."""
+    pieces: list[str] = []
+    position = 0
+    joined_by_dot = False
+    for separator in [*_NAME_SEPARATOR_RE.finditer(names), None]:
+        piece = names[position : separator.start() if separator else len(names)]
+        if joined_by_dot and pieces and _KATAKANA_RE.match(pieces[-1]) and _KATAKANA_RE.match(piece):
+            pieces[-1] = f"{pieces[-1]}・{piece}"
+        else:
+            pieces.append(piece)
+        if separator is None:
+            break
+        joined_by_dot = separator.group().strip() == "・"
+        position = separator.end()
+    return pieces
+
+
 _YEAR_RE = re.compile(
     r"[\s.,，。:：]*(?:[（(]\s*((?:19|20)\d\d)[a-z]?\s*[)）]|((?:19|20)\d\d)[a-z]?(?=[.,，。\s]))"
 )
@@ -87,7 +110,7 @@ def read_cjk(text: str) -> CjkReading | None:
     names_match = _NAMES_RE.match(text)
     if names_match is None:
         return None
-    names = [name.rstrip(_MARKS) for name in _NAME_SEPARATOR_RE.split(names_match.group("names")) if name]
+    names = [name.rstrip(_MARKS) for name in _split_names(names_match.group("names")) if name]
     position = names_match.end()
     year = None
     year_match = _YEAR_RE.match(text, position)

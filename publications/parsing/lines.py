@@ -133,7 +133,7 @@ def is_link_line(text: str) -> bool:
         return True
     if " | " in stripped and _label_row(stripped):
         return True
-    if " - " in stripped and _bracketed_dash_row(stripped):
+    if (" - " in stripped or "] [" in stripped) and _bracketed_row(stripped):
         return True
     return _LABELLED_FILE_RE.match(stripped) is not None
 
@@ -161,12 +161,19 @@ def _label_row(text: str) -> bool:
     )
 
 
-def _bracketed_dash_row(text: str) -> bool:
-    """ "[Paper - Slides - Replication files ]", "[Paper] - [Slides]": labels separated by dashes
-    inside brackets. The brackets are asked for since a bare "Code - Data" may open a title."""
+# What parts the labels of a row in brackets: a dash, or a bracket's close and the next's open.
+_BRACKETED_LABELS_SPLIT_RE = re.compile(r" - |\]\s+\[")
+
+
+def _bracketed_row(text: str) -> bool:
+    """ "[Paper - Slides - Replication files ]", "[Paper] - [Slides]", "[pubmed] [pdf] [Nat Comm]":
+    labels inside brackets, separated by dashes or by the brackets alone (the page's own labels,
+    a journal's short name, among known ones). The brackets are asked for since a bare "Code -
+    Data" may open a title."""
     if not (text.startswith("[") and text.endswith("]")):
         return False
-    labels = [label.strip(" []") for label in text.split(" - ")]
+    # A journal's short name keeps its abbreviations' stops: "[Nat Rev Neurosci.]".
+    labels = [label.strip(" []").replace(".", "") for label in _BRACKETED_LABELS_SPLIT_RE.split(text)]
     return _label_row(" | ".join(labels))
 
 

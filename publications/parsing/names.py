@@ -213,6 +213,8 @@ def _looks_vancouver(tokens: list[str]) -> bool:
     """ "Leroy B", "Höhne M M-C", "Zhang HJ": family first, then unpunctuated capital initials."""
     if len(tokens) < 2 or "." in tokens[-1]:
         return False
+    while len(tokens) > 2 and tokens[0].lower() in _PARTICLES:
+        tokens = tokens[1:]  # "van der Woude LHV", "den Otter R": a family name opened by its particles
     if not tokens[0][:1].isupper() or (_is_initials(tokens[0]) and len(tokens[0]) <= 3):
         return False
     tail = [t for t in tokens[1:] if _is_initials(t)]
@@ -393,6 +395,13 @@ def _family_and_initials(bare: str) -> bool:
         return False
     if is_initials_piece(" ".join(words[1:])):
         return True
+    if (
+        len(words) <= 4
+        and "." in words[-1]
+        and is_initials_piece(words[-1])
+        and all(word[:1].isupper() and not _is_initials(word) for word in words[:-1])
+    ):
+        return True  # "Galindo Mendoza M.G.": two family names, then the given names' initials
     # A family name of several words joined by particles: the initials are its last word.
     return (
         len(words) <= 5
@@ -511,6 +520,12 @@ _SUFFIXED_FAMILY_RE = re.compile(
 _STRAY_STOP_RE = re.compile(r"^(\s*)\.(?=[A-ZÀ-Þ])")
 
 
+# A given name written out, and its middle initials: "Hugo", "Natalia I.", "Jean-Paul M. K."
+_GIVEN_THEN_INITIALS_RE = re.compile(
+    r"^[A-ZÀ-Þ][a-zß-ÿ]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?(?P<initials>(?:\s[A-ZÀ-Þ]\.)+)?$"
+)
+
+
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
     text = with_plain_et_al(text)
@@ -566,7 +581,19 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             and len(bare) >= 2
             and _given_word(bare_next)
         )
-        pairs_with_given = (i == 0 or inverted) and (single or capitals_family) and _given_like(bare_next)
+        # "Salinas Ibarra, Hugo", "Valdez Gonzalez, Natalia I., Alexander L. Brown": two family
+        # names and a given name after the comma are one person, the first turned round as Chicago
+        # writes it: where the list holds no one else, or the given name has its initials (a list
+        # may name a person by one word: "Hiya Bhatt, Sahil, Karthik Vaidhyanathan").
+        given_next = _GIVEN_THEN_INITIALS_RE.match(bare_next) if i == 0 and not initials else None
+        double_family = (
+            given_next is not None
+            and len(bare.split()) == 2
+            and (count == 2 or given_next.group("initials") is not None)
+        )
+        pairs_with_given = (
+            (i == 0 or inverted) and (single or capitals_family or double_family) and _given_like(bare_next)
+        )
         suffixed = _SUFFIXED_FAMILY_RE.fullmatch(piece.strip()) if initials_next and comma_after[i] else None
         if suffixed is not None:
             # "Hopkins III, J. B.": the suffix written after the family name of an inverted name.
@@ -943,12 +970,30 @@ def _title_word_after_vancouver_name(text: str, boundary: int, next_word: int) -
     return _VANCOUVER_NAME_RE.fullmatch(text[piece:boundary].strip()) is not None
 
 
-# One name written family name first with its given names in full, then a bare year closed by a
-# period or a colon: "Lindqvist, Dirk 1988. Cognitive grammar …" (a family name in capitals alone,
-# "DDR, Leipzig 1988.", is a body and its place).
+# A Vancouver list's names are written without stops ("Wang W, Das A, Lanfear R"): this many of
+# them before a stop show the form, and the stop ends the list ("Lanfear R. Gigascience. 2020").
+_FEWEST_VANCOUVER_NAMES = 3
+
+
+def closes_vancouver_list(text: str, boundary: int) -> bool:
+    """Does the stop at ``boundary`` close a list of names each written "Family II", no stop in
+    any of them? A word after it is the title's or the journal's, not one more name."""
+    if boundary > 600 or "." in text[:boundary]:
+        return False
+    pieces = text[:boundary].split(",")
+    return len(pieces) >= _FEWEST_VANCOUVER_NAMES and all(
+        _VANCOUVER_NAME_RE.fullmatch(piece.strip()) for piece in pieces
+    )
+
+
+# One name written family name first (one family name or two) with its given names in full, then
+# a year, bare and closed by a period or a colon or in parentheses: "Lindqvist, Dirk 1988. Cognitive
+# grammar …", "Salinas Ibarra, Hugo (2013). Análisis …" (a family name in capitals alone, "DDR,
+# Leipzig 1988.", is a body and its place).
+_NAME_WORD = rf"[{_CAPITALS}][a-zà-ÿ][\w'’-]*"
 _FAMILY_GIVEN_THEN_YEAR_RE = re.compile(
-    rf"[{_CAPITALS}][a-zà-ÿ][\w'’-]*,\s+[{_CAPITALS}][a-zà-ÿ][\w'’-]*(?:\s[{_CAPITALS}][a-zà-ÿ][\w'’-]*)?"
-    r"(?=\s(?:1[5-9]|20)\d\d[a-z]?[.:]\s+[A-ZÀ-Þ])"
+    rf"{_NAME_WORD}(?:\s{_NAME_WORD})?,\s+{_NAME_WORD}(?:\s{_NAME_WORD})?"
+    r"(?=\s(?:(?:1[5-9]|20)\d\d[a-z]?[.:]|\((?:1[5-9]|20)\d\d[a-z]?\)[.:]?)\s+[A-ZÀ-Þ])"
 )
 
 
@@ -1017,7 +1062,10 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
             if (
                 continues
                 and mark == "."
-                and _title_word_after_vancouver_name(text, match.start(), next_word.start())
+                and (
+                    _title_word_after_vancouver_name(text, match.start(), next_word.start())
+                    or closes_vancouver_list(text, match.start())
+                )
             ):
                 continues = False
             if (
@@ -1068,7 +1116,8 @@ def coauthors_of_line(text: str, *, known_words: frozenset[str] = frozenset()) -
     pieces = [piece for piece in _LIST_SEPARATOR_RE.split(names) if piece.strip()]
     if all(_INITIAL_IN_NAME_RE.search(piece) for piece in pieces):
         return names
-    words = {word.casefold() for word in re.findall(r"[^\W\d_]+", names)}
+    # An initial ("E." of "Marcelo E. A. Silva") is no title's word, whatever word it spells.
+    words = {word.casefold() for word in re.findall(r"[^\W\d_]{2,}", names)}
     return None if words & known_words else names
 
 
@@ -1137,6 +1186,17 @@ def names_before_glued_colon(text: str, end: int) -> int | None:
 _WORD_THEN_COLON_RE = re.compile(rf"\s*([{_CAPITALS}][\w'’-]+):(?=\s)")
 
 
+# A given name written out: "Walid", "Chi-Yin", "José".
+_GIVEN_NAME_RE = re.compile(rf"^[{_CAPITALS}][^\W\d_]+(?:-[{_CAPITALS}][^\W\d_]+)?$")
+
+
+def _whole_given_first(piece: str) -> bool:
+    """ "Chi-Yin Chow", "Daniel J. Abadi": a whole name written given name first, its last word no
+    initial."""
+    words = piece.split()
+    return 2 <= len(words) <= 4 and _GIVEN_NAME_RE.match(words[0]) is not None and not _is_initials(words[-1])
+
+
 def name_before_colon(text: str, end: int) -> int | None:
     """ "Wolfgang Jantzen, G. Feuser: Title", "U. Lenz, T. Vogt, H. Zeiher: Title": a list read to a
     given name's initials after whole names (no half of an inverted "Family, I." pair) goes on to
@@ -1145,8 +1205,19 @@ def name_before_colon(text: str, end: int) -> int | None:
     if word is None or word.group(1).lower() in _TITLE_WORDS:
         return None
     pieces = [_clean(piece)[0] for piece in _LIST_SEPARATOR_RE.split(text[:end]) if piece.strip(" .")]
-    if len(pieces) < 2 or len(pieces) > 30 or not is_initials_piece(pieces[-1]):
+    if len(pieces) < 2 or len(pieces) > 30:
         return None
+    if not is_initials_piece(pieces[-1]):
+        # "Chi-Yin Chow, Walid G. Aref: Title": a given name and its middle initial, after whole
+        # names written given name first, go on to the family name closed by the colon (DBLP's form).
+        given = pieces[-1].split()
+        if not (
+            len(given) >= 2 and is_initials_piece(" ".join(given[1:])) and _GIVEN_NAME_RE.match(given[0])
+        ):
+            return None
+        if not all(_whole_given_first(piece) for piece in pieces[:-1]):
+            return None
+        return word.end() if is_author_list(text[:end] + " " + word.group(1)) else None
     before = pieces[-2].split()
     # "Van Dijk, T. Racism: …": a family name with a particle, then its initial, is an inverted pair.
     if len(before) < 2 or is_initials_piece(pieces[-2]) or any(w.lower() in _PARTICLES for w in before):

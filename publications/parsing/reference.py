@@ -1257,6 +1257,11 @@ def _word_opening_title(text: str, end: int) -> bool:
 
 # More initials of the same name, then a comma: "Richards, J. M., Title" (no title opens so).
 _INITIALS_THEN_COMMA_RE = re.compile(r"\s?(?:[A-Z]\.\s?){1,3},\s")
+# The particle an inverted name writes after its initials, closed by the list's stop: "BEAUVOIR,
+# S. de. O segundo sexo", "Gaulle, C. de, Mémoires" (no title opens with it in lower case).
+_PARTICLE_AFTER_INITIALS_RE = re.compile(
+    r"\s(?:de|da|do|dos|das|del|della|di|du|des|van|von|der|den|ter|la|le)(?:\s(?:la|der|den|los|las))?[.,](?=\s)"
+)
 
 
 # ACS: "Kim, J. H.; Lopez, M. A.; Osei, K. A route to …": inverted names with initials between
@@ -1316,6 +1321,10 @@ def _mended_list_end(text: str, end: int | None) -> int | None:
     if text[end - 1] == ".":
         if (initials := _INITIALS_THEN_COMMA_RE.match(text, end)) is not None:
             return initials.end()
+        if text[end - 3 : end - 2] in (" ", ".") and (
+            particle := _PARTICLE_AFTER_INITIALS_RE.match(text, end)
+        ):
+            return particle.end()  # "BEAUVOIR, S. de.": the name's particle after its initial
         if (family := _FAMILY_BEFORE_TITLE_RE.match(text, end)) is not None and _initials_first_list(
             text[:end]
         ):

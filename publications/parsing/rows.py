@@ -271,11 +271,11 @@ def _read_table(texts: Sequence[str]) -> dict[int, RowReading]:
     votes = [Counter(_cell_role(row[column]) for row in table.values()) for column in range(width)]
     roles = [""] * width
     for role in ("A", "Y", "V"):
-        free = [column for column in range(width) if not roles[column] and votes[column][role]]
-        if role == "A":
-            # Names are a column's where most of its cells read so: a title of two capitalised
-            # words reads as a name too ("Market Unfreedom").
-            free = [column for column in free if votes[column][role] * 2 > count]
+        # Names' and venues' columns are ones most of whose cells read so: a title of two
+        # capitalised words reads as a name too ("Market Unfreedom"), and a title may hold a
+        # venue's word ("A Review of …") now and then.
+        least = count // 2 + 1 if role in ("A", "V") else 1
+        free = [column for column in range(width) if not roles[column] and votes[column][role] >= least]
         if free:
             roles[max(free, key=lambda column: votes[column][role])] = role
     dated = None  # the column whose cells end in the year, where no column holds years alone
@@ -297,17 +297,20 @@ def _read_table(texts: Sequence[str]) -> dict[int, RowReading]:
     readings: dict[int, RowReading] = {}
     for index, row in table.items():
         field = {role: row[column] for column, role in enumerate(roles) if role}
-        year = _YEAR_RE.match(field["Y"]) if dated is None else _TRAILING_YEAR_RE.search(row[dated])
+        if dated is None:
+            cell = _year_cell(field["Y"])
+            year, venue = (cell[0], field.get("V") or cell[1]) if cell else (None, None)
+        else:
+            found = _TRAILING_YEAR_RE.search(row[dated])
+            year = int(found.group(1)) if found else None
+            venue = (row[dated][: found.start()].strip(" ,.;:") or None) if found else None
         if year is None or len(_WORD_RE.findall(field["T"])) < 2:
             continue
-        venue = field.get("V")
-        if dated is not None:
-            venue = row[dated][: year.start()].strip(" ,.;:") or None
         readings[index] = RowReading(
             order=order,
             title=clean_title(field["T"]),
             names=field.get("A", ""),
-            year=int(year.group(1)),
+            year=year,
             venue=venue,
             from_table=True,
         )
@@ -326,9 +329,25 @@ def _dated_column(table: dict[int, list[str]], roles: list[str], count: int) -> 
     return None
 
 
+# A table's cell of a year alone, or of a venue's badge and its year: "2024", "(2024)", "ICSE 2024".
+_YEAR_CELL_RE = re.compile(
+    r"^(?:(?P<badge>[A-Z][A-Za-z&-]{1,14})\s+)?[(\[]?(?P<year>(?:19|20)\d\d)[a-z]?[)\]]?\.?$"
+)
+
+
+def _year_cell(cell: str) -> tuple[int, str | None] | None:
+    """A table's year cell as its year and the venue's badge it writes before it ("ICSE 2024"),
+    or None where the cell is no year."""
+    found = _YEAR_CELL_RE.match(cell.strip())
+    return (int(found.group("year")), found.group("badge")) if found else None
+
+
 def _cell_role(cell: str) -> str:
-    """A table cell's field: its pieces' role where it is one piece, "A" where all its pieces
-    are names."""
+    """A table cell's field: its pieces' role where it is one piece, "Y" where it is a venue's
+    badge and a year ("ICSE 2024"), "A" where all its pieces are names or the cell is a list of
+    names with initials (inverted ones too: "Rivera, Y. J., Klein, K. G.", "Alterman, B. L.")."""
+    if _year_cell(cell) is not None:
+        return "Y"
     pieces = [piece for piece, _ in _pieces(cell)]
     if len(pieces) == 1:
         role = _role(pieces[0])

@@ -117,7 +117,11 @@ def known_venue_words() -> frozenset[str]:
     return venue_words()[0]
 
 
-_ARTICLES = frozenset({"the", "a", "an"})
+# Words no person's name opens with: an article ("The Fiscal Multiplier", a short title) or a
+# preposition ("In Portuguese", "On Leave", "For Children": a note heading a group of items).
+_NOT_OPENING_A_NAME = frozenset(
+    {"the", "a", "an", "in", "on", "for", "by", "with", "from", "of", "about", "under", "into", "to"}
+)
 
 
 def person_heading(text: str) -> str | None:
@@ -127,8 +131,8 @@ def person_heading(text: str) -> str | None:
     words = text.split()
     if not 2 <= len(words) <= 4 or words[-1].endswith("."):
         return None
-    if words[0].lower() in _ARTICLES:
-        return None  # "The Fiscal Multiplier": a short title, no person's name opens with an article
+    if words[0].lower() in _NOT_OPENING_A_NAME:
+        return None  # "The Fiscal Multiplier", "In Portuguese": no person's name opens so
     venue_words = known_venue_words()
     if any(word.lower() in venue_words for word in words):
         return None  # "Mobile Robotics", "Machine Learning": a field's heading

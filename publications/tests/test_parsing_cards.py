@@ -4,7 +4,7 @@ card, link labels, equal-contribution notes, year lines above a group of cards, 
 citation counts under a card, teaser images and badges, blank lines inside a card."""
 
 from publications.parsing import parse
-from publications.parsing.cards import abstract_of, award_opens_card
+from publications.parsing.cards import abstract_of, award_opens_card, is_abstract_paragraph
 from publications.parsing.lines import Line
 from publications.parsing.records import LineKind
 from publications.parsing.tail import parse_tail
@@ -520,3 +520,55 @@ Journal of Estuaries (2019) 8(2), 33-41
         ("Tidal mixing shapes the foraging of shore crabs", 2021, "Marine Ecology Letters"),
         ("Sediment plumes after winter storms", 2019, "Journal of Estuaries"),
     ]
+
+
+CRAB_ABSTRACT = (
+    "Shore crabs forage along the edge of the tide, where the water mixes with the river. Here, we "
+    "show that the mixing of the water sets when and where the crabs feed, and how far they travel "
+    "from their burrows. We tracked crabs over three summers and measured salinity at each site. The "
+    "crabs fed most where the mixing was strongest."
+)
+PLUME_ABSTRACT = (
+    "Winter storms carry sediment from the river into the estuary, and the plumes they leave can last "
+    "for weeks. We measured the plumes from a boat and from the shore, and we found that their size "
+    "depends on the wind as much as on the river. This changes how we think about the estuary in winter."
+)
+TITLE_VENUE_NAMES_CARDS = f"""Selected Publications
+
+Tidal mixing shapes the foraging of shore crabs in estuaries
+Marine Ecology Letters 2022
+Okafor R, Brandt L, Varga TK, Duarte I
+{CRAB_ABSTRACT}
+[pubmed] [pdf] [Mar Ecol Lett]
+
+Sediment plumes after winter storms
+Journal of Estuaries 2020
+Brandt L, Okafor R
+{PLUME_ABSTRACT}
+[pubmed] [pdf] [J Estuaries]
+"""
+
+
+def test_cards_with_names_under_the_venue_line_and_an_abstract_below_read_the_names():
+    result = parse(TITLE_VENUE_NAMES_CARDS)
+    assert _fields(result) == [
+        (
+            "Tidal mixing shapes the foraging of shore crabs in estuaries",
+            ["R Okafor", "L Brandt", "TK Varga", "I Duarte"],
+            2022,
+            "Marine Ecology Letters",
+        ),
+        ("Sediment plumes after winter storms", ["L Brandt", "R Okafor"], 2020, "Journal of Estuaries"),
+    ]
+    assert result.entries[0].abstract.startswith("Shore crabs forage along the edge of the tide")
+    assert "Shore crabs" not in result.entries[0].raw  # the abstract is no line of the citation
+
+
+def test_an_abstract_paragraph_is_running_prose_and_no_citation_is():
+    assert is_abstract_paragraph(CRAB_ABSTRACT)
+    citation = (
+        "Okafor R, Brandt L, Varga TK, Duarte I, Moreau P, Halloran I, Novak J, Silva R, Ruiz A, Lin E, "
+        "Cole B, Tan W, Iyer S, Ortiz M, Wei L, Chen Y, Kim J, Park S, Lee H, Gren M. Tidal mixing shapes "
+        "the foraging of shore crabs in estuaries. Mar Ecol Lett. 2022;14(2):201-9."
+    )
+    assert not is_abstract_paragraph(citation)

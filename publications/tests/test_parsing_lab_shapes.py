@@ -397,6 +397,14 @@ def test_a_row_of_toggles_is_a_link_line_and_tags_alone_or_beside_no_link_are_no
     assert not is_link_line("Okafor, R. | Tags: estuaries")
 
 
+def test_a_row_of_labels_each_in_its_brackets_is_a_link_line():
+    assert is_link_line("[pubmed] [pdf] [Mar Ecol Lett]")  # a journal's short name among known labels
+    assert is_link_line("[pubmed] [pdf] [Mar. Ecol. Lett.]")
+    assert is_link_line("[PDF] - [Slides]")
+    assert not is_link_line("[Estuaries] [Mixing]")  # no known link's label
+    assert not is_link_line("[C12] [pdf]")  # an item's number is no label
+
+
 def test_a_number_in_brackets_alone_on_its_line_is_still_the_number_of_the_item_under_it():
     text = (
         "[1]\n"

@@ -61,6 +61,24 @@ def test_a_person_heading_is_a_name_and_not_a_publication_heading():
     assert person_heading("Related Work") is None
     assert person_heading("Scholarly Outreach") is None
     assert person_heading("Ongoing Work") is None
+    assert person_heading("In Portuguese") is None  # a note heading a group of items
+    assert person_heading("For Young Readers") is None
+
+
+def test_a_note_heading_over_an_owners_cards_adds_no_author():
+    text = """Harbour Wages and Trade
+Journal of Maritime Economics, 2020, 12(1) (with Lena Brandt)
+
+In Portuguese:
+
+Salários portuários no Atlântico Sul
+Revista de Economia Regional, 2014, 9(2) (with Tomas Varga and Ines Duarte)
+"""
+    result = parse(text)
+    assert [entry.authors for entry in result.entries] == [
+        ["Lena Brandt"],
+        ["Tomas Varga", "Ines Duarte"],
+    ]
 
 
 def test_a_heading_that_reads_like_a_name_over_references_with_authors_changes_none_of_them():
@@ -93,3 +111,20 @@ Osei K. "Rural Clinic Staffing after the 2018 Survey". Policy Brief. June 25, 20
 Osei K, Brandt L. Staffing the Night Shift. Poster presentation at the Nursing Meeting. Boston, MA. June 2020.
 """
     assert [entry.authors for entry in parse(text).entries] == [["K Osei"], ["K Osei", "L Brandt"]]
+
+
+def test_a_co_author_note_with_initials_spelling_a_word_still_names_the_co_authors():
+    text = """Harbour Wages, Tariffs and the Trade Balance: Evidence from Port Cities
+The B.E. Journal of Maritime Economics, 2015, 15(2) (with Lena Brandt and Marcelo E. A. Duarte)
+
+Port Cities and Regional Growth
+Journal of Maritime Economics, 2012, 8(1) (with Tomas Varga)
+"""
+    result = parse(text)
+    assert [entry.authors for entry in result.entries] == [
+        ["Lena Brandt", "Marcelo E. A. Duarte"],
+        ["Tomas Varga"],
+    ]
+    assert (
+        result.entries[0].title == "Harbour Wages, Tariffs and the Trade Balance: Evidence from Port Cities"
+    )

@@ -39,6 +39,61 @@ def test_vancouver_names_keep_their_initials_in_front():
     ]
 
 
+def test_vancouver_names_opened_by_a_particle_keep_it_with_the_family_name():
+    assert displays("Okafor TJW, van der Berg LHV, de Souza R") == [
+        "TJW Okafor",
+        "LHV van der Berg",
+        "R de Souza",
+    ]
+    assert displays("Jan van Dijk, Ana de Souza") == ["Jan van Dijk", "Ana de Souza"]
+
+
+def test_two_family_names_then_stopped_initials_are_written_family_first():
+    assert displays("Ruiz-Pérez M., Lindqvist G., Galindo Mendoza M.G.") == [
+        "M. Ruiz-Pérez",
+        "G. Lindqvist",
+        "M.G. Galindo Mendoza",
+    ]
+
+
+def test_the_stop_after_a_vancouver_list_ends_it_before_a_journal_of_one_word():
+    text = "Okafor T, Lindqvist M, Barrow IK, Arne P. Hydrobiologia. 2020 Jan 1;9(1):12-19."
+    end = author_list_end(text)
+    assert text[:end] == "Okafor T, Lindqvist M, Barrow IK, Arne P."
+    (entry,) = parse(f"Soil moisture memory in boreal catchments. {text}").entries
+    assert entry.authors == ["T Okafor", "M Lindqvist", "IK Barrow", "P Arne"]
+    assert entry.venue == "Hydrobiologia"
+    # A card's names line under its title line, read by the field labeller.
+    (card,) = parse(f"Soil moisture memory in boreal catchments\n{text}").entries
+    assert card.authors == ["T Okafor", "M Lindqvist", "IK Barrow", "P Arne"]
+
+
+def test_one_name_of_two_family_names_and_a_given_name_before_the_year_is_one_person():
+    assert displays("Ruiz Ortega, Hugo") == ["Hugo Ruiz Ortega"]
+    assert displays("Ana Ruiz, Ben Cole") == ["Ana Ruiz", "Ben Cole"]
+    entry, _ = read_reference(
+        "Ruiz Ortega, Hugo (2013). Redes de coautoría en la ciencia mexicana. Informe técnico."
+    )
+    assert entry.authors == ["Hugo Ruiz Ortega"]
+    assert entry.year == 2013
+
+
+def test_a_chicago_list_turns_round_a_first_author_of_two_family_names():
+    assert displays("Ruiz Ortega, Natalia I., Lena K. Brandt, and Tomas A. Varga") == [
+        "Natalia I. Ruiz Ortega",
+        "Lena K. Brandt",
+        "Tomas A. Varga",
+    ]
+    assert displays("Ana Ruiz, Ben Cole, and Eva Lin") == ["Ana Ruiz", "Ben Cole", "Eva Lin"]
+
+
+def test_an_inverted_names_particle_after_its_initial_stays_with_the_name():
+    entry, _ = read_reference("LINDQVIST, S. de. O tempo das marés. Rio de Janeiro: Nova Fronteira, 1949.")
+    assert (entry.authors, entry.title) == (["S. de LINDQVIST"], "O tempo das marés")
+    entry, _ = read_reference("BRANDT, P. Pedagogia do porto. Rio de Janeiro: Paz e Terra, 1970.")
+    assert (entry.authors, entry.title) == (["P. BRANDT"], "Pedagogia do porto")
+
+
 def test_et_al_and_ellipsis_mark_a_truncated_list():
     assert split_authors("Esters, M. et al.")[1] is True
     assert split_authors("S Baressi Šegota, N Anđelić, ...")[1] is True

@@ -74,3 +74,11 @@ def test_deng_closes_a_truncated_list():
 def test_a_title_in_cjk_before_latin_names_is_left_to_the_other_readers():
     entry = parse("深層学習による画像認識の研究. H. Tanaka, K. Yamada. IPSJ Journal 58(3), 2017.").entries[0]
     assert entry.authors == ["H. Tanaka", "K. Yamada"]
+
+
+def test_a_katakana_name_keeps_its_middle_dot_in_a_list_parted_by_the_same_dot():
+    (entry,) = parse(
+        "田中太郎・ジョン・スミス・山田花子「深層学習による画像認識の研究」"
+        "『情報処理学会論文誌』58(3), 120–135, 2017."
+    ).entries
+    assert entry.authors == ["田中太郎", "ジョン・スミス", "山田花子"]

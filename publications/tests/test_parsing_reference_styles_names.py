@@ -868,3 +868,36 @@ def test_names_after_a_title_and_a_colon_are_the_authors(text, title, authors, y
 def test_a_subtitle_of_capitalised_words_after_the_colon_stays_the_titles(subtitle):
     rules, _ = read_reference(f"Fishing towns of the Atlantic coast: {subtitle}, Harbour Press, 2018")
     assert rules.title.endswith(subtitle) and rules.authors == []
+
+
+# DBLP's form, "Given Family, Given I. Family: Title. Venue Year: pages": a middle initial before
+# the last family name.
+NAMES_CLOSED_BY_A_COLON = [
+    (
+        "Marta Lindqvist, Tomas Okafor, Ines K. Barrow: Snowmelt Timing under Warming. WSDM 2019: 12-20",
+        "Snowmelt Timing under Warming",
+        ["Marta Lindqvist", "Tomas Okafor", "Ines K. Barrow"],
+        2019,
+        "WSDM",
+    ),
+    (
+        "Paul Arne, Chi-Wen Okafor, Ravi J. Lindqvist: Sparse Joins over Streams. VLDB 2011: 88-99",
+        "Sparse Joins over Streams",
+        ["Paul Arne", "Chi-Wen Okafor", "Ravi J. Lindqvist"],
+        2011,
+        "VLDB",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), NAMES_CLOSED_BY_A_COLON)
+def test_names_closed_by_a_colon_keep_their_last_name_out_of_the_title(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_a_title_first_reference_gives_names_without_the_titles_stop():
+    entry = read_one(
+        "Reducing the cost of walking with a soft exosuit. Okafor T, Lindqvist M, Barrow IK, Arne P, "
+        "Science (New York, N.Y.)."
+    )
+    assert entry["authors"] == ["T Okafor", "M Lindqvist", "IK Barrow", "P Arne"]

@@ -273,6 +273,33 @@ HEADED_TABLE_INVERTED_NAMES = "\n".join(
     ]
 )
 
+# A table copied from a bibliography service: names inverted with initials, one author alone in a
+# row, a column of citation counts.
+INVERTED_NAMES_TABLE = "\n".join(
+    [
+        "Refereed Publications",
+        "Year\tTitle\tAuthors\tJournal\tCitations",
+        "2023\tSoil moisture memory in boreal catchments\tLindqvist, M. T., Okafor, T.\tJournal of Hydrology"
+        "\t12",
+        "2022\tSnowmelt timing under warming scenarios\tOkafor, T., Barrow, I. K., Lindqvist, M. T."
+        "\tWater Letters\t3",
+        "2021\tGroundwater recharge in glaciated valleys\tBarrow, I. K.\tHydrological Processes\t0",
+        "2020\tA field guide to peatland drainage\tLindqvist, M. T., Arne, P.\tEcohydrology\t41",
+    ]
+)
+
+# A conference's badge and year in one cell, before the title and the names.
+BADGE_CELL_TABLE = "\n".join(
+    [
+        "Papers",
+        "Conference\tTitle\tAuthors",
+        "ICSE 2024\tFlaky tests in continuous integration pipelines\tMarta Lindqvist, Tomas Okafor",
+        "FSE 2023\tRefactoring legacy build scripts at scale\tInes Barrow, Paul Arne, Tomas Okafor",
+        "ICSE 2023\tA study of code review comments on tests\tPaul Arne, Marta Lindqvist",
+        "ASE 2022\tMutation testing for configuration files\tTomas Okafor, Ines Barrow",
+    ]
+)
+
 
 def test_a_tables_header_row_names_its_columns_and_is_no_entry():
     result = parse(HEADED_TABLE_INVERTED_NAMES)
@@ -336,3 +363,43 @@ def test_column_roles_reads_only_a_row_of_column_words():
     assert column_roles("Title\tCitations") is None  # no field beside the title's
     assert column_roles("Tidal mixing\tOcean Dynamics\t2024") is None
     assert column_roles("Year Title Authors") is None  # no cells
+
+
+def test_a_tables_column_of_inverted_names_with_initials_is_its_authors():
+    entries = parse(INVERTED_NAMES_TABLE).entries
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in entries] == [
+        (
+            "Soil moisture memory in boreal catchments",
+            ["M. T. Lindqvist", "T. Okafor"],
+            2023,
+            "Journal of Hydrology",
+        ),
+        (
+            "Snowmelt timing under warming scenarios",
+            ["T. Okafor", "I. K. Barrow", "M. T. Lindqvist"],
+            2022,
+            "Water Letters",
+        ),
+        ("Groundwater recharge in glaciated valleys", ["I. K. Barrow"], 2021, "Hydrological Processes"),
+        ("A field guide to peatland drainage", ["M. T. Lindqvist", "P. Arne"], 2020, "Ecohydrology"),
+    ]
+
+
+def test_a_tables_cell_of_a_badge_and_a_year_gives_the_year_and_the_venue():
+    entries = parse(BADGE_CELL_TABLE).entries
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in entries] == [
+        (
+            "Flaky tests in continuous integration pipelines",
+            ["Marta Lindqvist", "Tomas Okafor"],
+            2024,
+            "ICSE",
+        ),
+        (
+            "Refactoring legacy build scripts at scale",
+            ["Ines Barrow", "Paul Arne", "Tomas Okafor"],
+            2023,
+            "FSE",
+        ),
+        ("A study of code review comments on tests", ["Paul Arne", "Marta Lindqvist"], 2023, "ICSE"),
+        ("Mutation testing for configuration files", ["Tomas Okafor", "Ines Barrow"], 2022, "ASE"),
+    ]

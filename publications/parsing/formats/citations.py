@@ -74,7 +74,14 @@ from typing import NamedTuple
 
 from publications.keys import title_key
 
-from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, opens_card, without_names_label
+from ..cards import (
+    ABSTRACT_REASON,
+    abstract_of,
+    after_abstract_label,
+    is_abstract_paragraph,
+    opens_card,
+    without_names_label,
+)
 from ..classify import finish_entry
 from ..consistency import Reader, harmonise, shape_of
 from ..fields import WRITTEN_YEAR_RE, award_of_line, find_award, heading_type, names_awards, status_span
@@ -1126,6 +1133,18 @@ def _group_entries(
             and _names_and_year_line(current[0].text.strip())
         )
         if (
+            current is not None
+            and not blank_before
+            and is_abstract_paragraph(stripped)
+            and _card_read(current)
+        ):
+            # "Title" / "Journal 2022" / "Rodrigues D, Jacinto L" / "Chronic stress is …": the
+            # abstract a card writes under its fields without a label, whatever the labeller says.
+            abstract = [line]
+            abstracts[current[0].number] = abstract  # type: ignore[assignment]
+            ledger.mark(line.number, LineKind.IGNORED, ABSTRACT_REASON)
+            continue
+        if (
             label == LineLabel.NOISE
             and confidence >= _NOISE_CONFIDENCE
             and not (marked_style and marker)
@@ -1188,6 +1207,10 @@ def _group_entries(
         ):
             # However sure the labeller is that the names start an entry: a card's title line,
             # without names or a year, is no publication on its own.
+            starts_new = False
+        elif label is not None and len(current) == 2 and _card_names_after_gap(current, body):
+            # "Title" / "Nature Communications 2022" / "Rodrigues D, Jacinto L": the author line
+            # a card writes under its title and venue lines, set apart by a blank line or not.
             starts_new = False
         elif (
             label == LineLabel.CONTINUATION
@@ -1593,6 +1616,14 @@ _THESIS_LINE_RE = re.compile(
 def _names_and_year_line(text: str) -> bool:
     found = _NAMES_AND_YEAR_LINE_RE.match(text) if len(text) < 320 else None
     return found is not None and is_author_list(found.group("names"))
+
+
+def _card_read(current: list[Line]) -> bool:
+    """Is the entry so far a card with all its fields: a title, names and a venue line with a year
+    (``_card_done``), or a title, a venue line and the names under it?"""
+    if _card_done(current):
+        return True
+    return len(current) == 3 and _names_under_venue([kept.text for kept in current])
 
 
 def _card_names_after_gap(current: list[Line], body: str) -> bool:

@@ -67,6 +67,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from .. import fields
+from ..names import closes_vancouver_list
 from ..places import closing_imprint_sentence, is_place
 from ..records import ParsedEntry, PublicationType
 from ..reference import (
@@ -177,6 +178,9 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         modelled.raw = entry.raw
         if _names_misread(entry, modelled, body):
             modelled.authors = entry.authors  # the labeller's other fields stand
+        elif (untaken := _title_without_rules_last_name(entry, modelled)) is not None:
+            modelled.authors, modelled.author_names = entry.authors, entry.author_names
+            modelled.title = untaken
         elif (taken := _words_taken_from_title(entry, modelled)) is not None:
             modelled.authors, modelled.author_names = entry.authors, entry.author_names
             modelled.title = f"{taken} {modelled.title}"
@@ -871,6 +875,24 @@ def _names_cut_short(rule: ParsedEntry, model: ParsedEntry) -> bool:
     return len(short) < len(whole) and whole.startswith(short) and bool(_INITIALS_ONLY_RE.match(short))
 
 
+def _title_without_rules_last_name(rule: ParsedEntry, model: ParsedEntry) -> str | None:
+    """The labeller's title without the family name it took from the names before the colon,
+    where the rules read that last name whole: "Prashant J. Shenoy: Title" read by the labeller as
+    the name "Prashant J." (a family name and its initial) and the title "Shenoy: Title". None
+    where the readings differ otherwise."""
+    title = model.title.lstrip()
+    cut = len(model.authors) - 1
+    if cut < 0 or cut >= len(rule.authors) or model.authors[:cut] != rule.authors[:cut]:
+        return None
+    whole, short = rule.authors[cut].split(), model.authors[cut].split()
+    if not title.startswith(f"{whole[-1]}:") or len(short) >= len(whole):
+        return None
+    words = {word.strip(".") for word in whole}
+    if not all(word.strip(".") in words for word in short):
+        return None
+    return title[len(whole[-1]) + 1 :].strip() or None
+
+
 def _last_names_read_into_title(rule: ParsedEntry, model: ParsedEntry) -> bool:
     """The labeller's names are the rules' first ones, and its title opens with the rules' next
     name ("…, Felix Reimann" / "Sebastian Steinhorst: Fail-Operational …"): it read the list's
@@ -1061,7 +1083,14 @@ def entry_from_labels(
     else:
         title_run = None
     author_runs = _names_before_title(runs.get(Label.AUTHOR, []), title_run)
-    author_text = " ".join(_text(joined, tokens, a, b) for a, b in author_runs)
+    # The stop closing a title before names ("Title. Kim J, Lee G, …") labelled with the names
+    # opens no name.
+    author_text = " ".join(_text(joined, tokens, a, b) for a, b in author_runs).lstrip(" .,;:")
+    stop = author_text.find(". ")
+    if stop > 0 and closes_vancouver_list(author_text, stop):
+        # "…, Hamelin RC. Phytopathology": the stop ends a list of names written without stops;
+        # the word the labeller ran on after it is the journal's, no name.
+        author_text = author_text[:stop]
     if author_text:
         names, truncated = normalise.people(author_text)
         # A year the labeller ran into the names ("DELORME M., LINDQVIST S., 1998, …") is no name.

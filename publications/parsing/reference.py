@@ -1829,6 +1829,7 @@ def _title_end(text: str, start: int) -> int:
                 journal_at > start + 3
                 and text[journal_at - 1] == " "
                 and _ABBREVIATED_JOURNAL_RE.match(text, journal_at)
+                and not _word_closes_title(text, start, token, pos)
             ):
                 return journal_at - 1  # "… in adults Fam. Pract., 27 (2010)": the journal, unpunctuated
         elif hard == container and not _STATEMENT_END_RE.search(text, pos + 1, hard):
@@ -1881,6 +1882,24 @@ def _abbreviated_journal_opens(text: str, start: int, journal_at: int, token: st
         and following.group(1) in known
         and not _ABBREVIATED_JOURNAL_BEFORE_YEAR_RE.match(text, after)
     )
+
+
+# A year closed by a period just before the title ("Name, A. (1989). Title", "Name A. 2004. Title"):
+# a style that ends each of its fields with a period, the title's too.
+_YEAR_STOP_BEFORE_RE = re.compile(r"(?:1[5-9]|20)\d\d[a-z]?\)?\.\s*$")
+
+
+def _word_closes_title(text: str, start: int, token: str, period: int) -> bool:
+    """Is the word before ``period`` the title's last word rather than an abbreviated journal's
+    first? It is where the citation ends its fields with periods (a year and a period before the
+    title), the table abbreviates no such word and a whole abbreviated journal opens after its
+    period ("(1980). … on Glass Mirrors. J. Solar Energ. Eng., 102", "… in Bursa, Turkey. Environ.
+    Pollut., 138"). A title run into its journal unpunctuated keeps the journal's first word
+    ("(2008) … in the north Clin. Nephrol. Pract., 12"; "… in adults Fam. Pract., 27")."""
+    if token in venues.journal_abbreviations() or not _YEAR_STOP_BEFORE_RE.search(text, 0, start):
+        return False
+    after = period + 1 + (text[period + 1 : period + 2] == " ")
+    return _ABBREVIATED_JOURNAL_RE.match(text, after) is not None
 
 
 _NEXT_SENTENCE_RE = re.compile(r"[^.]{0,200}?[^\W\d_]{2}\.(?=\s|$)|[^.]{0,200}$")

@@ -305,3 +305,44 @@ def test_an_abbreviated_journal_after_a_titles_comma_still_ends_the_title():
     assert (magazine["title"], magazine["venue"]) == ("Basaltic dykes of the Kaoko belt", "Geol. Mag.")
     letters = read_one("Varga, P. 2003. Ice cover on northern lakes, Geophys. Res. Lett., 30, 1055")
     assert (letters["title"], letters["venue"]) == ("Ice cover on northern lakes", "Geophys. Res. Lett.")
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Halvorsen, K. E., and Mbatha, T. (2004). Settling Velocities of Fine Dust over Coastal "
+            "Wetlands. J. Coast. Res., 20(2):311-319.",
+            "Settling Velocities of Fine Dust over Coastal Wetlands",
+            "J. Coast. Res.",
+        ),
+        (
+            "Quispe, R., and Lindqvist, M. (2011). Heavy Metal Loads in Street Dust Sampled in Izmir, "
+            "Turkey. Environ. Monit., 151(4):62-71.",
+            "Heavy Metal Loads in Street Dust Sampled in Izmir, Turkey",
+            "Environ. Monit.",
+        ),
+        (
+            "Okafor, B. T. (1999). Ozone Uptake by Broadleaf Forest around Lake Superior. "
+            "Atmos. Chem., 41(7):2201-2210.",
+            "Ozone Uptake by Broadleaf Forest around Lake Superior",
+            "Atmos. Chem.",
+        ),
+    ],
+)
+def test_a_whole_word_before_an_abbreviated_journal_is_the_titles_last(text, title, venue):
+    # "… Lake Superior. Atmos. Chem., 41": an abbreviated journal opens after "Superior.", so
+    # "Superior." is the title's last word, not the journal's first.
+    entry = read_one(text)
+    assert (entry["title"], entry["venue"]) == (title, venue)
+
+
+def test_a_journal_abbreviated_in_full_still_ends_an_unpunctuated_title():
+    entry = read_one(
+        "A. Okafor, B. Lindqvist Outcomes of a nurse-led clinic for asthma in adults Fam. Pract., "
+        "31 (2) (2014), pp. 112-118"
+    )
+    assert (entry["title"], entry["venue"]) == (
+        "Outcomes of a nurse-led clinic for asthma in adults",
+        "Fam. Pract.",
+    )

@@ -288,9 +288,11 @@ _RANGE_MARK_RE = re.compile(r"\d\s*(?:-|–|—)")
 _IMPRINT_RE = re.compile(r"^[A-Z][\w'-]*(?:[ ,]+[A-Z][\w.'-]*){0,3}:\s*([A-Z](?:[^,;:.]|\.(?!\s)){1,80}?)$")
 _TRAILING_MONTH_RE = re.compile(r",\s*" + _MONTH_NAMES + r"\.?$")
 # A newspaper's or report's day of issue after its name: "Forbes, 20 February", "Report 7. September 5",
-# "Journal, June 3": the year is read elsewhere, the rest of the date is no part of the venue.
+# "Journal, June 3", and a meeting's days ("Congress, January 16-21"): the year is read elsewhere,
+# the rest of the date is no part of the venue.
 _TRAILING_DATE_RE = re.compile(
-    rf"[,.:;]\s*(?:\d{{1,2}}(?:er|\.)?\s+)?(?i:{fields.MONTH_WORDS})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?\.?$"
+    rf"[,.:;]\s*(?:\d{{1,2}}(?:er|\.)?(?:\s*[-–]\s*\d{{1,2}}\.?)?\s+)?(?i:{fields.MONTH_WORDS})"
+    r"(?:\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?)?\.?$"
 )
 # "The Times (16/05/65)": a numeric date in parentheses; "Journal ()": the parentheses of a year read away.
 _NUMERIC_DATE_PAREN_RE = re.compile(r"\s*\(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\)")
@@ -606,6 +608,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if tail.venue and len(tail.venue) <= 40 and (is_place(tail.venue) or place_left_of_year(tail.venue)):
         # "Bonn 1991, Reha-Verlag, (Heft 12 …)": the place of a book's imprint is no venue.
         tail.venue, tail.type_hint = None, tail.type_hint or PublicationType.BOOK
+    elif tail.venue and "," in tail.venue:
+        tail.venue = _without_trailing_places(tail.venue)
     return tail
 
 
@@ -1409,6 +1413,23 @@ def _trim_dates(venue: str) -> str:
     if "/" in venue:
         venue = _TRAILING_ISSUE_OF_YEAR_RE.sub("", venue)
     return collapse_spaces(venue).strip(" ,;:.-–—")
+
+
+def _without_trailing_places(venue: str) -> str:
+    """The venue without the places after its name: where a meeting was held or a book was
+    printed ("Proceedings of the … Congress, New Delhi, India", "Handbook of X, London"); the
+    name before them stays whole."""
+    if "," not in venue:
+        return venue
+    segments = venue.split(",")
+    while len(segments) > 1:
+        if is_place(segments[-1]):
+            segments.pop()
+        elif len(segments) > 2 and is_place(",".join(segments[-2:])):
+            del segments[-2:]  # "Cambridge, MA"
+        else:
+            break
+    return ",".join(segments).rstrip(" ,;:")
 
 
 # An issue numbered within its year after the journal: "L’Espace géographique, 2008/1",

@@ -223,3 +223,27 @@ def test_german_editors_joined_by_u_are_no_part_of_the_book():
         "Theorie und Praxis der Häfen",
         ["W. Lund", "U. Vik"],
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        (
+            "Okafor, B. T. (1981). Heat Loss from Rooftop Collectors, in Proceedings of the World "
+            "Congress on Building Physics, Berlin, Germany, March 3-7, 1981. Delta Press, pp. 40-47.",
+            "Proceedings of the World Congress on Building Physics",
+        ),
+        (
+            "Lindqvist, M. 2003. Tidal mixing in fjords. In: Proceedings of the Nordic Hydrology "
+            "Conference, Bergen, Norway, 12-14 June, pp. 101-110.",
+            "Proceedings of the Nordic Hydrology Conference",
+        ),
+        (
+            "Varga, P. (1999). Grain storage in the valley. In Agrarian Histories of the Danube, "
+            "Cambridge, MA, pp. 12-30.",
+            "Agrarian Histories of the Danube",
+        ),
+    ],
+)
+def test_the_place_and_days_of_a_meeting_or_book_are_no_part_of_its_name(text, venue):
+    assert read_one(text)["venue"] == venue

@@ -608,8 +608,6 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if tail.venue and len(tail.venue) <= 40 and (is_place(tail.venue) or place_left_of_year(tail.venue)):
         # "Bonn 1991, Reha-Verlag, (Heft 12 …)": the place of a book's imprint is no venue.
         tail.venue, tail.type_hint = None, tail.type_hint or PublicationType.BOOK
-    elif tail.venue and "," in tail.venue:
-        tail.venue = _without_trailing_places(tail.venue)
     return tail
 
 
@@ -1412,24 +1410,29 @@ def _trim_dates(venue: str) -> str:
     venue = _TRAILING_DATE_RE.sub("", venue)
     if "/" in venue:
         venue = _TRAILING_ISSUE_OF_YEAR_RE.sub("", venue)
-    return collapse_spaces(venue).strip(" ,;:.-–—")
+    return _without_trailing_places(collapse_spaces(venue).strip(" ,;:.-–—"))
 
 
 def _without_trailing_places(venue: str) -> str:
-    """The venue without the places after its name: where a meeting was held or a book was
-    printed ("Proceedings of the … Congress, New Delhi, India", "Handbook of X, London"); the
-    name before them stays whole."""
+    """The venue without the places after its name: where a meeting was held or where the body
+    that a name of several parts ends with sits ("Proceedings of the … Congress, New Delhi, India",
+    "Hardware/Software Co-Design, Department of X, University of Y, Germany"). One name and a place
+    alone ("ENISA, Athens", "Gallimard, Paris") are an imprint, read as one elsewhere."""
     if "," not in venue:
         return venue
     segments = venue.split(",")
-    while len(segments) > 1:
-        if is_place(segments[-1]):
-            segments.pop()
-        elif len(segments) > 2 and is_place(",".join(segments[-2:])):
-            del segments[-2:]  # "Cambridge, MA"
+    kept = len(segments)
+    while kept > 1:
+        if is_place(segments[kept - 1]):
+            kept -= 1
+        elif kept > 2 and is_place(",".join(segments[kept - 2 : kept])):
+            kept -= 2  # "Cambridge, MA"
         else:
             break
-    return ",".join(segments).rstrip(" ,;:")
+    name = ",".join(segments[:kept])
+    if kept == len(segments) or (kept == 1 and not names_a_meeting(name)):
+        return venue
+    return name.rstrip(" ,;:")
 
 
 # An issue numbered within its year after the journal: "L’Espace géographique, 2008/1",

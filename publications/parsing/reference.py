@@ -276,6 +276,10 @@ _AFTER_TITLE_RE = re.compile(
     r"(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage|изд)\b\.?"
     r"|,\s*(?:wyd|Aufl|ed|éd)\.\s*\d"
     r"|[,.]\s+(?:Ph\.?\s?D\.?|Doctoral|Master'?s?|M\.?Sc\.?|Bachelor'?s?|Diploma)\s+(?:[Tt]hesis|[Dd]is-?\s?sertation)"
+    # APA's thesis mark in parentheses or brackets: "Title (Doctoral dissertation). School",
+    # "Title (Unpublished master's thesis). School", "Title [Doctoral dissertation, School]".
+    r"|\s[(\[](?:[Uu]npublished\s+)?(?:Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster'?s?|M\.?Sc\.?|[Bb]achelor'?s?)\s+"
+    r"(?:[Tt]hesis|[Dd]issertation)\b"
     r"|[,.]?\s(?:https?://|www\.)"
     # A meeting's acronym and year after the title's comma: "Title, EMNLP 2019, Vancouver, 2019".
     r"|,\s(?=[A-Z][A-Za-z]{0,3}[A-Z][A-Z-]{0,8}\s(?:19|20)\d\d(?:[,.;]|$))"

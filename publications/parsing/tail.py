@@ -515,7 +515,10 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     thesis = _THESIS_RE.search(text) if _THESIS_NEEDLE_RE.search(lowered) else None
     if thesis and thesis.start() < 40:
         tail.type_hint = PublicationType.THESIS
+        opened = _THESIS_BRACKET_BEFORE_RE.search(text, 0, thesis.start()) is not None
         text = text[thesis.end() :]
+        if opened:
+            text = _school_out_of_brackets(text)
     # "(New York: Harcourt, 1968; repr. …, 2007)", "1968. 2. Auflage 2006": the year of the edition
     # cited is the one before a reprint's or a later edition's note.
     later = _LATER_EDITION_RE.search(text) if any(word in text for word in _LATER_NEEDLES) else None
@@ -675,6 +678,20 @@ def _take_report_number(tail: Tail, text: str) -> tuple[str, bool]:
         tail.number = tail.number or code.strip(" .")
         return (text[: found.start()] + text[found.end() :]).strip(" ,;."), True
     return text, False
+
+
+_THESIS_BRACKET_BEFORE_RE = re.compile(r"[(\[]\s*(?:[Uu]npublished\s+)?$")
+
+
+def _school_out_of_brackets(text: str) -> str:
+    """What follows APA's thesis mark in brackets, the school set out as the first segment: "[Doctoral
+    dissertation, School]. Archive" → "School, Archive"; "(Doctoral dissertation). School" → "School"."""
+    close = min((i for i in (text.find(")"), text.find("]")) if i >= 0), default=-1)
+    if close < 0:
+        return text
+    school = text[:close].strip(" ,;")
+    rest = text[close + 1 :].lstrip(" .,;")
+    return f"{school}, {rest}" if school and rest else school or rest
 
 
 def _translator_note(text: str) -> re.Match[str] | None:

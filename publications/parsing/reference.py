@@ -184,6 +184,9 @@ _ABBREVIATIONS = frozenset(
 )
 _IN_MARK_RE = re.compile(
     r"\s(?:In:|In\s+(?=Proc|the\s|[*_]))"
+    # The same mark with its colon in other languages, after the title's stop: "Title. En: Book",
+    # "Título. Em: Anais", "Titre. Dans : Actes", "Tytuł. W: Księga", "Naslov. U: Zbornik", "В: Сборник".
+    r"|(?<=[.,])\s(?:En|Em|Dans|Im|Nel|W|U|V|В)\s?:\s"
     # "…, dans Picus, 18", "…, in: Hafen und Stadt", "…, in Ostraka": a container after a comma.
     r"|,\s+(?:in|dans|en|nel|nella|im)\s*:?\s+(?=[A-ZÀ-Þ«“\"])"
 )

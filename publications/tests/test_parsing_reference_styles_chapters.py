@@ -247,3 +247,42 @@ def test_german_editors_joined_by_u_are_no_part_of_the_book():
 )
 def test_the_place_and_days_of_a_meeting_or_book_are_no_part_of_its_name(text, venue):
     assert read_one(text)["venue"] == venue
+
+
+IN_MARKS_OF_OTHER_LANGUAGES = [
+    (
+        "Ibarra, M. (2019). La plaza como frontera. En: J. Olmos y L. Ruiz (eds.), Estudios del barrio "
+        "(pp. 45-67). Quito: Abya-Yala.",
+        "La plaza como frontera",
+        "Estudios del barrio",
+        ["J. Olmos", "L. Ruiz"],
+    ),
+    (
+        "Tavares, A. (2015). Escolas e bairros. Em: Anais do VII Encontro de Pedagogia. Recife: UFPE, "
+        "p. 10-20.",
+        "Escolas e bairros",
+        "Anais do VII Encontro de Pedagogia",
+        [],
+    ),
+    (
+        "Zielinski, J. (2011). Rzeka i miasto. W: A. Wrona (red.), Studia nad regionem (s. 33-50). "
+        "Lublin: Werset.",
+        "Rzeka i miasto",
+        "Studia nad regionem",
+        ["A. Wrona"],
+    ),
+    (
+        "Marchand, L. (2009). Le quai et la ville. Dans : P. Roussel (dir.), Les ports fluviaux (p. 5-20). "
+        "Rennes : PUR.",
+        "Le quai et la ville",
+        "Les ports fluviaux",
+        ["P. Roussel"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "book", "editors"), IN_MARKS_OF_OTHER_LANGUAGES)
+def test_the_in_mark_of_other_languages_opens_the_book_after_the_title(text, title, book, editors):
+    # "En:", "Em:", "W:", "Dans :": the container's mark with its colon, as "In:" in English.
+    entry, _ = read_reference(text)
+    assert (entry.title, entry.venue, entry.editors) == (title, book, editors)

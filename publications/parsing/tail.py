@@ -497,6 +497,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         if _ACCESS_OPENING_RE.match(text):
             return tail  # "Title. Consulté le avril 4, 2014, sur revues.org": the note alone, no venue
         text = _ACCESS_DATE_RE.sub(" ", text)  # the day a page was read is not the day it was published
+    if "ast " in text:
+        text = _LAST_MODIFIED_RE.sub(" ", text)  # "BBC News. Last modified March 1, 2012": the date stays
     if "PM" in text or "Epub" in text:
         text = _PUBMED_NOTES_RE.sub(" ", text)  # PubMed's ids and online date: the issue dates the paper
     award = fields.find_award(text)
@@ -1205,6 +1207,11 @@ _ACCESS_DATE_RE = re.compile(
     r"|" + _MONTH_NAMES + r"\.?\s+\d{1,2},?\s+(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d"
     r"|\d{1,2}[./]\d{1,2}[./](?:19|20)?\d\d)\)?"
 )
+# Chicago's note on a web page's date: "Site. Last modified March 1, 2012." The words go, the day is
+# the page's own date.
+_LAST_MODIFIED_RE = re.compile(
+    r"[.,;]?\s*\b[Ll]ast\s+(?:[Mm]odified|[Uu]pdated|[Rr]evised)(?:\s+on)?\s*:?(?=\s)"
+)
 _NUMBER_AFTER_RE = re.compile(r"[\s.]*(\d{1,5})\b")
 # Chemistry's "Dalton Trans., 2018, 47, 5521": the year between the name and the volume.
 _YEAR_THEN_NUMBER_AFTER_RE = re.compile(r"[\s.]*,\s*(?:19|20)\d\d,\s*(\d{1,5})\b")
@@ -1359,12 +1366,20 @@ def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
 
 
 # "Annales de Bretagne, Tome 82", "Hansische Blätter, Band 12": the volume's label spelt out.
+# APA's and a CV's note on a talk before the meeting's name: "Paper presented at the …", "Poster
+# presented at …", "Presented at: …". The meeting is the venue.
+_PRESENTED_AT_RE = re.compile(
+    r"^(?:(?:[Pp]aper|[Pp]oster|[Tt]alk|[Pp]resentation|[Kk]eynote|[Ll]ecture)\s+)?[Pp]resented\s+at\s*:?\s+"
+    r"(?:the\s+)?"
+)
 _VOLUME_WORD_END_RE = re.compile(r",\s*(?:[Tt]ome|Band)$")
 
 
 def _read_venue(tail: Tail, venue: str) -> None:
     venue = collapse_spaces(venue).strip(" ,;:.")
     venue = _LEADING_IN_RE.sub("", venue).strip(" ,;:")
+    if "resented" in venue:
+        venue = _PRESENTED_AT_RE.sub("", venue)  # "Paper presented at the Annual Meeting of …"
     if venue.endswith(("ome", "and")):
         venue = _VOLUME_WORD_END_RE.sub("", venue)
     if not venue:

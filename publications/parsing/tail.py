@@ -88,7 +88,7 @@ class _Cut:
     punctuation_required: bool = False
     after_name: bool = False  # only after a name of two words or more ("Proc. IEEE" is a journal)
     digit: bool = True  # the core needs a digit
-    after: str = ""  # "word": the core starts a word; "free": not after a word character or "-"
+    after: str = ""  # "word": the core starts a word; "free": not after a word character or a dash
     tail_only: bool = False  # the core ends at the end of the text (it ends in "$")
     lead: bool = True  # white space (and punctuation) before the core belongs to the cut
 
@@ -110,7 +110,8 @@ class _Cut:
             position = core + 1
             if self.after and core > 0:
                 previous = text[core - 1]
-                if previous.isalnum() or previous == "_" or (self.after == "free" and previous == "-"):
+                # "free": a year that closes a span ("1750–1920 (Series B …)") is the name's, no cut.
+                if previous.isalnum() or previous == "_" or (self.after == "free" and previous in "-–"):
                     continue
             if not self.lead:
                 return core
@@ -303,7 +304,8 @@ _EMPTY_BRACKETS_RE = re.compile(r"\(\s*\)|\[\s*\]")
 _WORKSHOP_ON_RE = re.compile(r"\bWorkshop\s+on\s+(?:the\s+)?(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*)\b)?")
 # "XXAI: Extending Explainable AI … ICML Workshop": the name opens with its acronym.
 _LEADING_ACRONYM_RE = re.compile(r"^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*):\s")
-_EDITION_YEAR_RE = re.compile(r"(?<![\w./-])(?:19|20)\d\d(?![\w/-])|(?<![\w])[’']\d\d(?!\w)")
+# (Not a year closing a span: "… of psychology, 1750–1920" names the book's period.)
+_EDITION_YEAR_RE = re.compile(r"(?<![\w./–-])(?:19|20)\d\d(?![\w/–-])|(?<![\w])[’']\d\d(?!\w)")
 # "IF: 3.2", "(JCR Q1)", "[ImpactFactor: 2.514 | H index: 170 | SJR 2015: 1.912]": a journal's
 # metrics that a list adds after an item, their years ("SJR 2015") none of the work's.
 _IMPACT_RE = re.compile(
@@ -376,6 +378,8 @@ _EDITION_RE = re.compile(
     r"|\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.|-е)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage|изд)\b"
     r"\.?\)?"
     r"|\b(?:wyd|Aufl)\.\s*\d{1,2}\b"
+    # "Rev. ed.", "Revised and expanded edition", "Rev. and enlarged ed.": a revision named, no number.
+    r"|\b(?:Rev\.|Revised)(?:\s+(?:and|&)\s+(?:expanded|enlarged|updated))?\s+(?:ed\b\.?|edn\b\.?|edition\b)"
 )
 _THESIS_NEEDLE_RE = re.compile("thes|diss|doktor|thèse")
 _DASH_SEPARATOR_RE = re.compile(r"\s-{2,3}\s|\s[—–]\s*$|\s[—|]\s")

@@ -296,6 +296,8 @@ _AFTER_TITLE_RE = re.compile(
     # A translator or a book series after the title: "…, translated by A. Sheridan", "…, coll. « Studia »".
     rf"|[,.]\s+(?:{TRANSLATOR_WORDS}|Collection|coll\.|[Cc]ollana)\s)"
 )
+# A chapter's pages between its title and the container's mark: "Title, 55-94 pp, En: Book".
+_PAGES_BEFORE_CONTAINER_RE = re.compile(r",\s*(?:pp?\.\s*)?\d{1,5}\s?[-–]\s?\d{1,5}(?:\s*pp?\.?)?\s*,?\s*$")
 _DASHES_RE = re.compile(r"\s-{2,3}\s")
 # In a citation whose fields are separated by commas, the venue after the title's comma: a name
 # opening with a periodical's or a meeting's word ("…, Revue d'Anthropologie, Paris", "…, Mémoire
@@ -1808,6 +1810,8 @@ def _title_end(text: str, start: int) -> int:
     if imprint is not None:
         hard_ends.append(imprint)  # "Title, Farnham: Ashgate, 2012": a book's place and publisher
     hard = min((e for e in hard_ends if e > start + 3), default=len(text))
+    if hard == container and (pages := _PAGES_BEFORE_CONTAINER_RE.search(text, start, hard)):
+        hard = pages.start()  # "Title, 55-94 pp, En: Book": the chapter's pages close no title
     slashes = searches[4]
     if slashes is not None and slashes.start() == hard and text.startswith(" // ", hard):
         # GOST: the title runs to " // " whatever its periods ("Предв. отчёт … 1881 г. // Журнал"),

@@ -286,3 +286,11 @@ def test_the_in_mark_of_other_languages_opens_the_book_after_the_title(text, tit
     # "En:", "Em:", "W:", "Dans :": the container's mark with its colon, as "In:" in English.
     entry, _ = read_reference(text)
     assert (entry.title, entry.venue, entry.editors) == (title, book, editors)
+
+
+def test_a_chapters_pages_before_the_in_mark_close_no_title():
+    entry, _ = read_reference(
+        "(2018) Okafor, A., Lind, B. The Cane Toad as a Sentinel of Polluted Wetlands in Ghana, 55-94 pp, "
+        "En: K. Mensah (ed): Amphibians: Ecology and Conservation. Delta Science Publishers."
+    )
+    assert entry.title == "The Cane Toad as a Sentinel of Polluted Wetlands in Ghana"

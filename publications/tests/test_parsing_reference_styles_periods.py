@@ -346,3 +346,13 @@ def test_a_journal_abbreviated_in_full_still_ends_an_unpunctuated_title():
         "Outcomes of a nurse-led clinic for asthma in adults",
         "Fam. Pract.",
     )
+
+
+def test_a_journal_the_rules_read_with_its_volume_and_pages_is_not_taken_for_an_imprint():
+    # Where the labeller reads no container, a venue the rules read before a volume and pages
+    # ("Lithos 126, 198-211") is a journal's name, not a book's imprint to drop.
+    entry = read_one(
+        "Smyth, A.R., Okafor, Q.G., Hall, R., Lind, P.D., Varga, P.J. & Soto, D.N. 2011. A Toba-scale "
+        "eruption in the Early Miocene: The Merapi eruption, Central Java, Indonesia. Lithos 126, 198-211"
+    )
+    assert (entry["venue"], entry["volume"], entry["pages"]) == ("Lithos", "126", "198-211")

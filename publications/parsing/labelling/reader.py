@@ -478,6 +478,7 @@ def _imprint_from_labels(
         model.venue is None
         and model.field_confidence.get("title", 0) >= _SURE
         and not _issued_on_a_day(model)
+        and not (rule.volume and rule.pages and not rule.publisher)  # "Lithos 126, 198-211": a journal
         and not fields.has_day_of_issue(joined[end : end + 25])  # "Libération, 17 avril 2015": a newspaper
     ):
         _venue_to_imprint(rule, model)

@@ -356,3 +356,13 @@ def test_a_journal_the_rules_read_with_its_volume_and_pages_is_not_taken_for_an_
         "eruption in the Early Miocene: The Merapi eruption, Central Java, Indonesia. Lithos 126, 198-211"
     )
     assert (entry["venue"], entry["volume"], entry["pages"]) == ("Lithos", "126", "198-211")
+
+
+def test_the_labellers_title_ending_inside_a_parenthesis_does_not_replace_the_rules():
+    entry = read_one(
+        "Varga E, Okafor HM, Lindqvist G, et al. Late relapse with dasatinib or bosutinib in chronic "
+        "lymphoid leukemia: 5-year follow-up from a randomized phase 3 trial (DASCORE). Blood. Feb 12 "
+        "2016;127(6): 801-809."
+    )
+    assert entry["title"].endswith("phase 3 trial (DASCORE)")
+    assert entry["venue"] == "Blood"

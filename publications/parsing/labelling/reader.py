@@ -167,6 +167,7 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         and not _names_cut_short(entry, modelled)
         and not _last_names_read_into_title(entry, modelled)
         and not _body_cut_short(entry, modelled)
+        and not _cuts_a_parenthesis(entry, modelled)
         and f"[{modelled.title}]" not in body  # the title's translation, "Title [Translated title]"
         and (
             _implausible(entry, modelled)
@@ -193,6 +194,13 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         entry.year = modelled.year  # a date the rules did not find where they looked ("Winter 2014")
     _early_year(entry, body)
     return entry, hint
+
+
+def _cuts_a_parenthesis(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """Does the labeller's title end inside a parenthesis the rules' title closes ("… phase 3 trial
+    (" and "TRIALNAME). Blood" for "… trial (TRIALNAME)" and "Blood")?"""
+    title, rules = model.title or "", rule.title or ""
+    return title.count("(") > title.count(")") and rules.count("(") == rules.count(")")
 
 
 def read_entry_by_labels(lines: list[str]) -> ParsedEntry | None:

@@ -298,6 +298,9 @@ _TRAILING_DATE_RE = re.compile(
     rf"[,.:;]\s*(?:\d{{1,2}}(?:er|\.)?(?:\s*[-–]\s*\d{{1,2}}\.?)?\s+)?(?i:{fields.MONTH_WORDS})"
     r"(?:\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?)?\.?$"
 )
+# An issue's months after the journal, no comma between: "Hazardous Materials July/August", "Gen Dent
+# May-June".
+_MONTH_SPAN_END_RE = re.compile(rf"\s+(?i:{fields.MONTH_WORDS})\.?\s?[-/–]\s?(?i:{fields.MONTH_WORDS})\.?$")
 # "The Times (16/05/65)": a numeric date in parentheses; "Journal ()": the parentheses of a year read away.
 _NUMERIC_DATE_PAREN_RE = re.compile(r"\s*\(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\)")
 _EMPTY_BRACKETS_RE = re.compile(r"\(\s*\)|\[\s*\]")
@@ -1446,7 +1449,7 @@ def _trim_dates(venue: str) -> str:
     parentheses, parentheses emptied by reading the year out of them."""
     if "(" in venue or "[" in venue:
         venue = _EMPTY_BRACKETS_RE.sub("", _NUMERIC_DATE_PAREN_RE.sub("", venue))
-    venue = _TRAILING_DATE_RE.sub("", venue)
+    venue = _TRAILING_DATE_RE.sub("", _MONTH_SPAN_END_RE.sub("", venue))
     if "/" in venue:
         venue = _TRAILING_ISSUE_OF_YEAR_RE.sub("", venue)
     return _without_trailing_places(collapse_spaces(venue).strip(" ,;:.-–—"))

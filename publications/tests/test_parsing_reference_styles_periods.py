@@ -366,3 +366,11 @@ def test_the_labellers_title_ending_inside_a_parenthesis_does_not_replace_the_ru
     )
     assert entry["title"].endswith("phase 3 trial (DASCORE)")
     assert entry["venue"] == "Blood"
+
+
+def test_an_issues_months_after_the_journal_are_no_part_of_its_name():
+    entry = read_one(
+        "Mensah, K. and Soto, L. 1991. Transport of Solvents In Groundwater. Hazardous Waste Review "
+        "July/August, 1991: 39-64."
+    )
+    assert entry["venue"] == "Hazardous Waste Review"

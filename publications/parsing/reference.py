@@ -283,6 +283,8 @@ _AFTER_TITLE_RE = re.compile(
     # "Title (Unpublished master's thesis). School", "Title [Doctoral dissertation, School]".
     r"|\s[(\[](?:[Uu]npublished\s+)?(?:Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster'?s?|M\.?Sc\.?|[Bb]achelor'?s?)\s+"
     r"(?:[Tt]hesis|[Dd]issertation)\b"
+    # Vancouver's: "Title [dissertation]. Place: School; Year", "Title [master's thesis]".
+    r"|\s\[(?:(?:[Dd]octoral|[Mm]aster'?s?|Ph\.?\s?D\.?)\s+)?(?:[Dd]issertation|[Tt]hesis)\]"
     r"|[,.]?\s(?:https?://|www\.)"
     # A meeting's acronym and year after the title's comma: "Title, EMNLP 2019, Vancouver, 2019".
     r"|,\s(?=[A-Z][A-Za-z]{0,3}[A-Z][A-Z-]{0,8}\s(?:19|20)\d\d(?:[,.;]|$))"

@@ -762,9 +762,10 @@ def _finish_venue(tail: Tail, raw: str) -> None:
         # "Book Title (Lecture Notes in Computer Science)": the series is no part of the book's name;
         # a venue that is only the series in parentheses is the series.
         venue = venue[: series_paren.start()].rstrip(" ,") or inner
-    if tail.type_hint == PublicationType.THESIS and "," in venue:
-        # "Ph.D. dissertation, Technische Universität München, Munich, Germany": the school, not the place.
-        segments = [segment.strip() for segment in venue.split(",")]
+    if tail.type_hint == PublicationType.THESIS and ("," in venue or ":" in venue):
+        # "Ph.D. dissertation, Technische Universität München, Munich, Germany": the school, not the place;
+        # Vancouver's "[dissertation]. Ibadan: University of Ibadan": the school after its place.
+        segments = [segment.strip() for segment in re.split(r"[,:]", venue)]
         venue = next((segment for segment in segments if _SCHOOL_RE.search(segment)), segments[0])
     italic = _LEADING_ITALIC_RE.match(_remove_links(raw)) if "*" in raw or "_" in raw else None
     if italic:

@@ -4,7 +4,7 @@ No. DIT-2003-7") or a document's code standing alone ("HRS-540-F-98-038 (PB98-96
 publisher; a body named with its acronym before the year is the author, a comma and its country
 included ("Coastal Survey Agency, Ghana (CSA). 1999."). An APA thesis's mark in parentheses or brackets
 ends its title, and the school is its venue ("Title (Doctoral dissertation). School", "Title [Master's
-thesis, School]. Archive")."""
+thesis, School]. Archive"), and so does Vancouver's ("Title [dissertation]. Place: School; Year")."""
 
 import pytest
 
@@ -128,7 +128,21 @@ APA_THESES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "title", "school"), APA_THESES)
+VANCOUVER_THESES = [
+    (
+        "Okafor A. Water tariffs in Lagos [dissertation]. Ibadan: University of Ibadan; 2015.",
+        "Water tariffs in Lagos",
+        "University of Ibadan",
+    ),
+    (
+        "Lind B. Peat fires in Jämtland [master's thesis]. Umeå: Umeå University; 2019.",
+        "Peat fires in Jämtland",
+        "Umeå University",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "school"), APA_THESES + VANCOUVER_THESES)
 def test_an_apa_thesis_mark_in_brackets_ends_the_title_and_names_the_school(text, title, school):
     entry = read_one(text)
     assert (entry["title"], entry["venue"], entry["type"]) == (title, school, "thesis")

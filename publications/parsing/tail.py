@@ -131,12 +131,18 @@ _YEAR_NEEDLES = ("19", "20")
 _CUTS: tuple[_Cut, ...] = (
     # ABNT (Brazil) writes "v. 43, n. 2, p. 123-130".
     # GOST writes "Т. 4. Вып. 2. С. 51–56" (volume, issue, pages).
+    # German writes the volume as a year of the journal and the issue as a "Heft": "45. Jg., H. 2",
+    # "Jg. 45, Heft 2".
     _Cut(
-        re.compile(r"(?:[Vv]ol(?:ume)?\.?|Bd\.|v\.|Т\.)\s*\d"), ("ol", "Bd.", "v.", "Т."), ",.", after="word"
+        re.compile(r"(?:[Vv]ol(?:ume)?\.?|Bd\.|v\.|Т\.|Jg\.)\s*\d"),
+        ("ol", "Bd.", "v.", "Т.", "Jg."),
+        ",.",
+        after="word",
     ),
+    _Cut(re.compile(r"\d{1,4}\.\s*(?:Jg\.|Jahrgang\b)"), ("Jg.", "Jahrgang"), ",.", after="word"),
     _Cut(
-        re.compile(r"(?:[Nn]o\.|[Nn]r\.|[Ii]ssue|[Nn][°º]|n\.|№|Вып\.)\s*\d"),
-        ("o.", "r.", "ssue", "°", "º", "n.", "№", "Вып."),
+        re.compile(r"(?:[Nn]o\.|[Nn]r\.|[Ii]ssue|[Nn][°º]|n\.|№|Вып\.|H\.|Heft)\s*\d"),
+        ("o.", "r.", "ssue", "°", "º", "n.", "№", "Вып.", "H.", "Heft"),
         ",.",
         after="word",
     ),
@@ -285,6 +291,7 @@ _LAW_REVIEW_TAIL_RE = re.compile(LAW_REVIEW + "$")
 _BOOK_SERIES_RE = re.compile(r"(?:Collection|coll\.|Collana|Reihe)\s", re.IGNORECASE)
 _ABNT_VOLUME_RE = re.compile(r"(?<![\w.])v\.\s*(\d+[A-Za-z]?)")
 _ABNT_NUMBER_RE = re.compile(r"(?<![\w.])n\.\s*(\d+(?:[-–/]\d+)?)")
+_HEFT_RE = re.compile(r"(?<![\w.])(?:H\.|Heft)\s*(\d{1,3}(?:[-–/]\d{1,3})?)\b")  # German: "H. 2", "Heft 3"
 _NUMBER_LABEL_RE = re.compile(r"no\.|nr\.|num|issue|n°|nº|№|вып\.")
 _PAGES_LABEL_RE = re.compile(r"p\.|page|s\.|с\.")
 _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d")
@@ -1038,6 +1045,8 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
     num = fields.NUMBER_RE.search(details) if _NUMBER_LABEL_RE.search(lowered) else None
     if num is None and "n." in details:
         num = _ABNT_NUMBER_RE.search(details)
+    if num is None and ("H." in details or "Heft" in details):
+        num = _HEFT_RE.search(details)
     if num:
         tail.number = tail.number or num.group(1)
     art = fields.ARTICLE_RE.search(details) if "art" in lowered else None

@@ -374,3 +374,19 @@ def test_an_issues_months_after_the_journal_are_no_part_of_its_name():
         "July/August, 1991: 39-64."
     )
     assert entry["venue"] == "Hazardous Waste Review"
+
+
+@pytest.mark.parametrize(
+    "details",
+    ["45. Jg., H. 2, S. 112–130", "Jg. 45, Heft 2, S. 112–130"],
+)
+def test_a_german_journals_jahrgang_and_heft_are_its_volume_and_issue(details):
+    entry = read_one(
+        f"Brandt, H. (2012): Der Hafen als Raum. In: Zeitschrift für Küstenforschung, {details}."
+    )
+    assert (entry["venue"], entry["volume"], entry["number"], entry["pages"]) == (
+        "Zeitschrift für Küstenforschung",
+        "45",
+        "2",
+        "112–130",
+    )

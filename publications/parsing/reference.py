@@ -639,6 +639,14 @@ _BODY_BEFORE_YEAR_RE = re.compile(
     r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?"
     r"|(?P<undated>\(?(?:n\.\s?d\.?|ND)\)?))(?:\s*[.,:]\s+(?=\S)|(?<=\))\s+(?=[A-Z]))"
 )
+# A body named by its acronym alone before the year: "OECD (2019). Title", "REN21 (2012). Title",
+# "IPCC, 2021. Title", "G20 (2016) Title". A person in a list of references has initials or a
+# given name; a word of capitals and digits alone is a body's acronym.
+_ACRONYM_BODY_RE = re.compile(
+    r"^\s*(?P<body>[A-Z][A-Z0-9&]{1,9}(?:-[A-Z0-9]{1,6})?)\s*[.,]?\s*"
+    r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?)"
+    r"(?:\s*[.,:]\s+(?=\S)|(?<=\))\s+(?=[A-Z]))"
+)
 _BODY_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
 # "European Agency for Safety and Health at Work (EU-OSHA), Title, …", "Organisation for Economic
 # Co-operation and Development (OECD). Title. …": a body named with its acronym (which opens with
@@ -677,6 +685,8 @@ def _opens_with_a_body(visible: str) -> bool:
     """A company with its legal form or a body with its acronym before the year, a firm named after
     its partners or a government's department, which read as names."""
     head = visible[:200]
+    if _ACRONYM_BODY_RE.match(visible):
+        return True
     if any(word in head for word in _COMPANY_WORDS) and _COMPANY_RE.match(visible):
         return True
     if "&" in head[:40] and _FIRM_RE.match(visible):
@@ -714,12 +724,15 @@ def _named_body(visible: str) -> re.Match[str] | None:
 
 
 def _body_before_year(visible: str) -> tuple[str, int | None, str, str] | None:
-    """ "National Fisheries Service (NFS). 2004. Title. …": (the body, the year, the title, the rest);
+    """ "National Fisheries Service (NFS). 2004. Title. …", "OECD (2019). Title. …": (the body, the year,
+    the title, the rest);
     also dated to the day ("(2009, mai 12)") or undated ("ND.", "(n.d.)"), or named with its
     acronym and no year before the title ("Name (ABBR), Title, …")."""
-    body = _BODY_BEFORE_YEAR_RE.match(visible) or _body_with_acronym(visible) or _named_body(visible)
-    if body is None or not _body_name(body.group("body")):
-        return None
+    body = _ACRONYM_BODY_RE.match(visible)
+    if body is None:
+        body = _BODY_BEFORE_YEAR_RE.match(visible) or _body_with_acronym(visible) or _named_body(visible)
+        if body is None or not _body_name(body.group("body")):
+            return None
     rest = visible[body.end() :]
     title_end = _subtitle_before_venue(rest, _title_end(rest, 0))
     dated = "year" in body.re.groupindex

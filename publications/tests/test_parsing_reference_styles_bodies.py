@@ -181,3 +181,32 @@ def test_people_joined_by_an_ampersand_stay_two_people(text, authors):
         authors,
         2004,
     )
+
+
+ACRONYM_BODIES = [
+    (
+        "OECD (2019). Harbour Cities at a Glance: Regional Indicators. OECD Publishing, Paris.",
+        "OECD",
+        2019,
+        "Harbour Cities at a Glance: Regional Indicators",
+    ),
+    (
+        "REN21 (2014). Renewables 2014: Global Status Report. REN21 Secretariat, Paris.",
+        "REN21",
+        2014,
+        "Renewables 2014: Global Status Report",
+    ),
+    (
+        "G20 (2016). Energy Efficiency Action Plan. G20 Secretariat, Beijing.",
+        "G20",
+        2016,
+        "Energy Efficiency Action Plan",
+    ),
+    ("UNEP, 2015. Coastal Wetlands Outlook. UNEP, Nairobi.", "UNEP", 2015, "Coastal Wetlands Outlook"),
+]
+
+
+@pytest.mark.parametrize(("text", "body", "year", "title"), ACRONYM_BODIES)
+def test_a_bodys_acronym_alone_before_the_year_is_the_author(text, body, year, title):
+    entry = read_one(text)
+    assert (entry["authors"], entry["year"], entry["title"]) == ([body], year, title)

@@ -210,3 +210,9 @@ ACRONYM_BODIES = [
 def test_a_bodys_acronym_alone_before_the_year_is_the_author(text, body, year, title):
     entry = read_one(text)
     assert (entry["authors"], entry["year"], entry["title"]) == ([body], year, title)
+
+
+def test_a_title_opening_with_its_editions_name_and_year_keeps_it():
+    # "Climate Change 2021: …" is the title's own opening, not a venue before the title.
+    entry = read_one("Okafor, A. (2021). Harbour Change 2021: The Physical Basis. Delta University Press.")
+    assert (entry["title"], entry["venue"]) == ("Harbour Change 2021: The Physical Basis", None)

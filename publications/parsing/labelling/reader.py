@@ -1009,6 +1009,9 @@ def _implausible(rule: ParsedEntry, model: ParsedEntry) -> bool:
         (rule_title - model_title) & venue_words
         and confident.get("title", 0) >= _SURE
         and model_title < rule_title
+        # Not the words that open the rules' title: "Climate Change 2021: The Physical Science
+        # Basis" is a title with its edition's name, no venue before it.
+        and not _comparable(rule.title).endswith(_comparable(model.title))
     ):
         return True  # the start of the venue inside the rule's title ("…, Phys. Rev. B")
     if len(_words(rule.venue) & (model_names - venue_words)) >= 2 and confident.get("venue", 0) >= _SURE:

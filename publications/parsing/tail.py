@@ -330,7 +330,8 @@ _EDITORS_RE = re.compile(
 _EDITED_BY_RE = re.compile(r"\b[Ee]dited\s+by\s+[^.]{2,300}\.")
 _THESIS_RE = re.compile(
     r"\b(?:Ph\.?\s?D\.?|Doctoral|Master'?s?|M\.?Sc\.?|Bachelor'?s?|Diploma|Habilitation)\s+(?:thesis|dissertation)\b|"
-    r"\b(?:thesis|dissertation|Dissertation|Doktorarbeit|thèse)\b",
+    r"\b(?:thesis|dissertation|Dissertation|Doktorarbeit|thèse)\b|"
+    r"\b(?:Ph\.?\s?D\.?|M\.?A\.?)\s+diss\.",  # Chicago: "PhD diss., University of X, 2013"
     re.IGNORECASE,
 )
 # GB/T 7714 document-type marks after a title: journal, conference, book, thesis, report, …

@@ -146,3 +146,20 @@ VANCOUVER_THESES = [
 def test_an_apa_thesis_mark_in_brackets_ends_the_title_and_names_the_school(text, title, school):
     entry = read_one(text)
     assert (entry["title"], entry["venue"], entry["type"]) == (title, school, "thesis")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Zhang, Wei. "Harbour Villages in Fujian." PhD diss., University of Xiamen, 2013.',
+        'Zhang, Wei. 2013. "Harbour Villages in Fujian." PhD diss., University of Xiamen.',
+    ],
+)
+def test_chicagos_phd_diss_marks_a_thesis_and_its_school(text):
+    entry = read_one(text)
+    assert (entry["title"], entry["venue"], entry["type"], entry["year"]) == (
+        "Harbour Villages in Fujian",
+        "University of Xiamen",
+        "thesis",
+        2013,
+    )

@@ -1385,10 +1385,12 @@ def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
 
 # "Annales de Bretagne, Tome 82", "Hansische Blätter, Band 12": the volume's label spelt out.
 # APA's and a CV's note on a talk before the meeting's name: "Paper presented at the …", "Poster
-# presented at …", "Presented at: …". The meeting is the venue.
+# presentation at the …", "contributed talk at the …", "Keynote presentation delivered at …",
+# "Presented at: …"; the meeting is the venue.
+_TALK = r"(?:[Pp]aper|[Pp]oster|[Tt]alk|[Pp]resentation|[Kk]eynote|[Ll]ecture|[Ss]eminar)"
 _PRESENTED_AT_RE = re.compile(
-    r"^(?:(?:[Pp]aper|[Pp]oster|[Tt]alk|[Pp]resentation|[Kk]eynote|[Ll]ecture)\s+)?[Pp]resented\s+at\s*:?\s+"
-    r"(?:the\s+)?"
+    rf"^(?:(?:[Ii]nvited|[Cc]ontributed|[Oo]ral|[Pp]lenary)\s+)?(?:{_TALK}\s+){{0,2}}"
+    r"(?:(?:[Pp]resented|[Dd]elivered|[Gg]iven)\s+)?at\s*:?\s+(?:the\s+)?"
 )
 _VOLUME_WORD_END_RE = re.compile(r",\s*(?:[Tt]ome|Band)$")
 
@@ -1396,7 +1398,7 @@ _VOLUME_WORD_END_RE = re.compile(r",\s*(?:[Tt]ome|Band)$")
 def _read_venue(tail: Tail, venue: str) -> None:
     venue = collapse_spaces(venue).strip(" ,;:.")
     venue = _LEADING_IN_RE.sub("", venue).strip(" ,;:")
-    if "resented" in venue:
+    if " at" in venue:
         venue = _PRESENTED_AT_RE.sub("", venue)  # "Paper presented at the Annual Meeting of …"
     if venue.endswith(("ome", "and")):
         venue = _VOLUME_WORD_END_RE.sub("", venue)

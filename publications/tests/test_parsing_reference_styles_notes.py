@@ -216,6 +216,16 @@ def test_a_web_pages_last_modified_note_is_no_part_of_the_site():
             "International Conference on Andean Studies",
         ),
         (
+            "Okafor, A. (2019). Dust in the Sahel. Poster presentation at the Annual Meeting of the Nordic "
+            "Geographers, Oslo, Norway.",
+            "Annual Meeting of the Nordic Geographers",
+        ),
+        (
+            "Okafor, A. (2019). Dust in the Sahel. Keynote presentation delivered at the Nordic Conference "
+            "on Drylands, Oslo, Norway.",
+            "Nordic Conference on Drylands",
+        ),
+        (
             "Varga, P.; Soto, L. (2021). Ice loads on lattice towers. Presented at: 9th European Conference "
             "on Wind Engineering, Delft, Netherlands.",
             "9th European Conference on Wind Engineering",

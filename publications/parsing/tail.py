@@ -148,8 +148,8 @@ _CUTS: tuple[_Cut, ...] = (
     ),
     # "pp52" (newspapers) runs the label into the number; AAA writes "Pp. 301–326".
     _Cut(
-        re.compile(r"(?:[Pp]p\.|p\.|pp(?=\d)|pages?|S\.|С\.)\s*[A-Za-z]?\d"),
-        ("p.", "pp", "Pp.", "page", "S.", "С."),
+        re.compile(r"(?:[Pp]p\.|p\.|pp(?=\d)|pages?|S\.|С\.|[Сс]тр\.)\s*[A-Za-z]?\d"),
+        ("p.", "pp", "Pp.", "page", "S.", "С.", "тр."),
         ",.",
         after="word",
     ),
@@ -293,7 +293,7 @@ _ABNT_VOLUME_RE = re.compile(r"(?<![\w.])v\.\s*(\d+[A-Za-z]?)")
 _ABNT_NUMBER_RE = re.compile(r"(?<![\w.])n\.\s*(\d+(?:[-–/]\d+)?)")
 _HEFT_RE = re.compile(r"(?<![\w.])(?:H\.|Heft)\s*(\d{1,3}(?:[-–/]\d{1,3})?)\b")  # German: "H. 2", "Heft 3"
 _NUMBER_LABEL_RE = re.compile(r"no\.|nr\.|num|issue|n°|nº|№|вып\.")
-_PAGES_LABEL_RE = re.compile(r"p\.|page|s\.|с\.")
+_PAGES_LABEL_RE = re.compile(r"p\.|page|s\.|с\.|стр\.")
 _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d")
 _RANGE_MARK_RE = re.compile(r"\d\s*(?:-|–|—)")
 _IMPRINT_RE = re.compile(r"^[A-Z][\w'-]*(?:[ ,]+[A-Z][\w.'-]*){0,3}:\s*([A-Z](?:[^,;:.]|\.(?!\s)){1,80}?)$")

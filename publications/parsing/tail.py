@@ -514,6 +514,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = _ACCESS_DATE_RE.sub(" ", text)  # the day a page was read is not the day it was published
     if "ast " in text:
         text = _LAST_MODIFIED_RE.sub(" ", text)  # "BBC News. Last modified March 1, 2012": the date stays
+    if "dvance" in text or "head of print" in text or "[Preprint]" in text:
+        text = _ONLINE_FIRST_RE.sub(" ", text)  # "Journal. Advance online publication.": no part of its name
     if "PM" in text or "Epub" in text:
         text = _PUBMED_NOTES_RE.sub(" ", text)  # PubMed's ids and online date: the issue dates the paper
     award = fields.find_award(text)
@@ -1224,6 +1226,12 @@ _ACCESS_DATE_RE = re.compile(
     r"(?:\s+on)?\s*:?\s*(?:\d{1,2}\.?\s+[^\W\d_]{3,10}\.?,?\s+(?:19|20)\d\d"
     r"|" + _MONTH_NAMES + r"\.?\s+\d{1,2},?\s+(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d"
     r"|\d{1,2}[./]\d{1,2}[./](?:19|20)?\d\d)\)?"
+)
+# A paper out online before its issue, or a preprint server's mark: "Advance online publication"
+# (APA), "article in advance", "online ahead of print", "EGUsphere [Preprint]".
+_ONLINE_FIRST_RE = re.compile(
+    r"[.,;]?\s*(?:[Aa]dvance\s+online\s+publication|[Aa]rticle\s+in\s+advance"
+    r"|(?:[Oo]nline|Epub)\s+ahead\s+of\s+print|\[Preprint\])\.?"
 )
 # Chicago's note on a web page's date: "Site. Last modified March 1, 2012." The words go, the day is
 # the page's own date.

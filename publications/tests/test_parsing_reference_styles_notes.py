@@ -1,7 +1,8 @@
 """Free-text references with notes between the title and the imprint: a translator ("Tradução
 de …", "trad. di …", "Trans. by …") or an editor ("Ed. by …") is neither the venue nor the title;
 nor is the day a page was read ("Consulté le …", "Retrieved … from"), the words of a web page's date
-("Last modified March 1, 2012") or a talk's note before its meeting ("Paper presented at the …")."""
+("Last modified March 1, 2012"), a talk's note before its meeting ("Paper presented at the …"), a
+paper's online-first note ("Advance online publication") or a preprint's mark ("[Preprint]")."""
 
 import pytest
 
@@ -235,3 +236,26 @@ def test_a_web_pages_last_modified_note_is_no_part_of_the_site():
 def test_a_talks_presented_at_note_leaves_the_meeting_as_the_venue(text, meeting):
     entry = read_one(text)
     assert (entry["venue"], entry["type"]) == (meeting, "conference")
+
+
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        (
+            "Okafor, A. (2023). River floods in the Volta basin. Journal of Delta Hydrology. Advance online "
+            "publication. https://doi.org/10.1000/jdh.2023.1",
+            "Journal of Delta Hydrology",
+        ),
+        (
+            "Okafor, A. (2023). River floods in the Volta basin. Delta Journal, article in advance.",
+            "Delta Journal",
+        ),
+        (
+            "Okafor, A. (2023). River floods in the Volta basin. DeltaSphere [Preprint]. "
+            "https://doi.org/10.1000/ds-2023-123",
+            "DeltaSphere",
+        ),
+    ],
+)
+def test_an_online_first_note_or_a_preprint_mark_is_no_part_of_the_venue(text, venue):
+    assert read_one(text)["venue"] == venue

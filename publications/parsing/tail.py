@@ -412,7 +412,7 @@ _PAGE_RANGE_RE = re.compile(r"(?<![\d.])\d{1,5}\s?(?:-{1,2}|[–—])\s?\d{1,5}(
 _LEADING_PUNCTUATION_RE = re.compile(r"^\s*[,.;:]?\s*")
 _EMPTY_PARENS_RE = re.compile(r"\(\s*\)")
 _EDITOR_WORD_RE = re.compile(
-    r"[Ee]ds?\b|Hrsg|Hg\.|éds?|[Ee]ditors?\b|\((?:dir|coords?|orgs?|red|comps?)\.\)|\(szerk\.?\)"
+    r"[Ee]ds?\b|Hrsg|Hg\.|[éÉ]ds?|[Ee]ditors?\b|\((?:[Dd]ir|[Cc]oords?|[Oo]rgs?|red|ur|[Cc]omps?)\.\)|\(szerk\.?\)"
     r"|\(a cura di\)"
 )
 # (Also the pages cited alone: "p. 643-647", "S. 12".)
@@ -795,9 +795,9 @@ def _finish_venue(tail: Tail, raw: str) -> None:
         tail.type_hint = None
 
 
-# "(eds.)", "(Hrsg.)", "(Hg.)", "(éd.)", "(dir.)", "(coord.)", "(org.)", "(red.)", "(ur.)", "(a cura di)": the
+# "(eds.)", "(Hrsg.)", "(Hg.)", "(éd.)", "(dir.)", "(coord.)", "(Org.)", "(red.)", "(ur.)", "(a cura di)": the
 # editors' mark of many languages, in parentheses after the editors' names.
-EDITOR_MARK_WORDS = r"[Ee]ds?|Hrsg|Hg|éds?|dir|coords?|orgs?|red|ur|comps?|szerk|a\s+cura\s+di"
+EDITOR_MARK_WORDS = r"[Ee]ds?|Hrsg|Hg|[éÉ]ds?|[Dd]ir|[Cc]oords?|[Oo]rgs?|red|ur|[Cc]omps?|szerk|a\s+cura\s+di"
 # "(Eds.)", "Eds.", and Vancouver's "In: Lind A, Roe B, editors. Book.": the word after a comma.
 _EDS_MARK_RE = re.compile(
     rf",?\s*(?:\(\s*(?:{EDITOR_MARK_WORDS}|[Ee]ditors?)\.?\s*\)"

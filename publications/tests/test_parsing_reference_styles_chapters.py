@@ -294,3 +294,25 @@ def test_a_chapters_pages_before_the_in_mark_close_no_title():
         "En: K. Mensah (ed): Amphibians: Ecology and Conservation. Delta Science Publishers."
     )
     assert entry.title == "The Cane Toad as a Sentinel of Polluted Wetlands in Ghana"
+
+
+@pytest.mark.parametrize(
+    ("text", "book", "editors"),
+    [
+        (
+            "TAVARES, A. Escolas e bairros. In: MOURA, B.; FARIAS, C. (Orgs.). Educação e cidade. Recife: "
+            "UFPE, 2015. p. 10-20.",
+            "Educação e cidade",
+            ["B. MOURA", "C. FARIAS"],
+        ),
+        (
+            "Tavares, A. (2015). Escolas e bairros. In: Moura, B. (Org.). Educação e cidade. Recife: UFPE. "
+            "p. 10-20.",
+            "Educação e cidade",
+            ["B. Moura"],
+        ),
+    ],
+)
+def test_abnts_capitalised_org_mark_names_the_editors_before_the_book(text, book, editors):
+    entry = read_one(text)
+    assert (entry["venue"], entry["editors"]) == (book, editors)

@@ -1476,6 +1476,9 @@ def _trim_dates(venue: str) -> str:
     return _without_trailing_places(collapse_spaces(venue).strip(" ,;:.-–—"))
 
 
+_LONE_WORD_RE = re.compile(r"[A-ZÀ-Þ][^\W\d_]{2,19}")
+
+
 def _without_trailing_places(venue: str) -> str:
     """The venue without the places after its name: where a meeting was held or where the body
     that a name of several parts ends with sits ("Proceedings of the … Congress, New Delhi, India",
@@ -1492,6 +1495,8 @@ def _without_trailing_places(venue: str) -> str:
             kept -= 2  # "Cambridge, MA"
         else:
             break
+    if 1 < kept < len(segments) and _LONE_WORD_RE.fullmatch(segments[kept - 1].strip()):
+        kept -= 1  # "…, Chiapas, México": a region the list of places lacks, before its country
     name = ",".join(segments[:kept])
     if kept == len(segments) or (kept == 1 and not names_a_meeting(name)):
         return venue

@@ -234,6 +234,11 @@ def test_german_editors_joined_by_u_are_no_part_of_the_book():
             "Proceedings of the World Congress on Building Physics",
         ),
         (
+            "Okafor, B. T. (1981). Heat Loss from Rooftop Collectors, in Proceedings of the World "
+            "Congress on Building Physics, Chiapas, Mexico, March 3-7, 1981. Delta Press, pp. 40-47.",
+            "Proceedings of the World Congress on Building Physics",
+        ),
+        (
             "Lindqvist, M. 2003. Tidal mixing in fjords. In: Proceedings of the Nordic Hydrology "
             "Conference, Bergen, Norway, 12-14 June, pp. 101-110.",
             "Proceedings of the Nordic Hydrology Conference",

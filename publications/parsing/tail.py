@@ -1400,6 +1400,8 @@ _PRESENTED_AT_RE = re.compile(
     rf"^(?:(?:[Ii]nvited|[Cc]ontributed|[Oo]ral|[Pp]lenary)\s+)?(?:{_TALK}\s+){{0,2}}"
     r"(?:(?:[Pp]resented|[Dd]elivered|[Gg]iven)\s+)?at\s*:?\s+(?:the\s+)?"
 )
+# What a manuscript's note leaves once its status is read: "Manuscript [submitted] for publication".
+_MANUSCRIPT_RE = re.compile(r"(?:[Uu]npublished\s+)?[Mm]anuscript(?:\s+(?:submitted\s+)?for\s+publication)?")
 _VOLUME_WORD_END_RE = re.compile(r",\s*(?:[Tt]ome|Band)$")
 
 
@@ -1408,6 +1410,8 @@ def _read_venue(tail: Tail, venue: str) -> None:
     venue = _LEADING_IN_RE.sub("", venue).strip(" ,;:")
     if " at" in venue:
         venue = _PRESENTED_AT_RE.sub("", venue)  # "Paper presented at the Annual Meeting of …"
+    if "anuscript" in venue and _MANUSCRIPT_RE.fullmatch(venue):
+        return  # APA's "Manuscript submitted for publication": the status is read, there is no venue
     if venue.endswith(("ome", "and")):
         venue = _VOLUME_WORD_END_RE.sub("", venue)
     if not venue:

@@ -259,3 +259,16 @@ def test_a_talks_presented_at_note_leaves_the_meeting_as_the_venue(text, meeting
 )
 def test_an_online_first_note_or_a_preprint_mark_is_no_part_of_the_venue(text, venue):
     assert read_one(text)["venue"] == venue
+
+
+def test_apas_manuscript_note_is_no_venue():
+    submitted = read_one(
+        "Okafor, A. (2024). River floods in the Volta basin. Manuscript submitted for publication."
+    )
+    assert (submitted["title"], submitted["venue"], submitted["status"]) == (
+        "River floods in the Volta basin",
+        None,
+        "submitted",
+    )
+    unpublished = read_one("Okafor, A. (2024). River floods in the Volta basin. Unpublished manuscript.")
+    assert (unpublished["title"], unpublished["venue"]) == ("River floods in the Volta basin", None)

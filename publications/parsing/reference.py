@@ -646,6 +646,7 @@ _ACRONYM_BODY_RE = re.compile(
     r"^\s*(?P<body>[A-Z][A-Z0-9&]{1,9}(?:-[A-Z0-9]{1,6})?)\s*[.,]?\s*"
     r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?)"
     r"(?:\s*[.,:]\s+(?=\S)|(?<=\))\s+(?=[A-Z]))"
+    r"(?![“\"‘«„'])"  # a quoted title after it is read with its quotes by the usual reading
 )
 _BODY_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
 # "European Agency for Safety and Health at Work (EU-OSHA), Title, …", "Organisation for Economic

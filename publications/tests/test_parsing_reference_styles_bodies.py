@@ -216,3 +216,15 @@ def test_a_title_opening_with_its_editions_name_and_year_keeps_it():
     # "Climate Change 2021: …" is the title's own opening, not a venue before the title.
     entry = read_one("Okafor, A. (2021). Harbour Change 2021: The Physical Basis. Delta University Press.")
     assert (entry["title"], entry["venue"]) == ("Harbour Change 2021: The Physical Basis", None)
+
+
+def test_a_quoted_title_after_a_bodys_acronym_loses_its_quotes():
+    entry = read_one(
+        "DELTA (2015), “Cheap Power: The Coast’s Lifeline”, Delta Rural Electric Cooperative, Arlington, "
+        "available from http://example.org/power.pdf [accessed 09.11.2016]"
+    )
+    assert (entry["authors"], entry["year"], entry["title"]) == (
+        ["DELTA"],
+        2015,
+        "Cheap Power: The Coast’s Lifeline",
+    )

@@ -301,7 +301,7 @@ def find_links(text: str) -> list[Link]:
 
 # ---------------------------------------------------------------- pages, volume, issue
 PAGES_RE = re.compile(
-    r"\b(?:pp?\.|pages?|S\.|С\.)\s*([A-Za-z]?\d+(?::\d+)?(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d+(?::\d+)?)?)",
+    r"\b(?:pp?\.|pages?|S\.|С\.|стр\.)\s*([A-Za-z]?\d+(?::\d+)?(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d+(?::\d+)?)?)",
     re.IGNORECASE,
 )
 RANGE_RE = re.compile(

@@ -185,6 +185,9 @@ _ABBREVIATIONS = frozenset(
 _IN_MARK_RE = re.compile(
     # "In the" after a preposition is a title's words: "Review of In the Beginning".
     r"\s(?:In:|(?<!\bof\s)(?<!\bon\s)(?<!\bto\s)In\s+(?=Proc|the\s|[*_]))"
+    # The same mark with its colon in other languages, after the title's stop: "Title. En: Book",
+    # "Título. Em: Anais", "Titre. Dans : Actes", "Tytuł. W: Księga", "Naslov. U: Zbornik", "В: Сборник".
+    r"|(?<=[.,])\s(?:En|Em|Dans|Im|Nel|W|U|V|В)\s?:\s"
     # "…, dans Picus, 18", "…, in: Hafen und Stadt", "…, in Ostraka": a container after a comma.
     r"|,\s+(?:in|dans|en|nel|nella|im)\s*:?\s+(?=[A-ZÀ-Þ«“\"])"
 )
@@ -277,6 +280,12 @@ _AFTER_TITLE_RE = re.compile(
     r"(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage|изд)\b\.?"
     r"|,\s*(?:wyd|Aufl|ed|éd)\.\s*\d"
     r"|[,.]\s+(?:Ph\.?\s?D\.?|Doctoral|Master'?s?|M\.?Sc\.?|Bachelor'?s?|Diploma)\s+(?:[Tt]hesis|[Dd]is-?\s?sertation)"
+    # APA's thesis mark in parentheses or brackets: "Title (Doctoral dissertation). School",
+    # "Title (Unpublished master's thesis). School", "Title [Doctoral dissertation, School]".
+    r"|\s[(\[](?:[Uu]npublished\s+)?(?:Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster'?s?|M\.?Sc\.?|[Bb]achelor'?s?)\s+"
+    r"(?:[Tt]hesis|[Dd]issertation)\b"
+    # Vancouver's: "Title [dissertation]. Place: School; Year", "Title [master's thesis]".
+    r"|\s\[(?:(?:[Dd]octoral|[Mm]aster'?s?|Ph\.?\s?D\.?)\s+)?(?:[Dd]issertation|[Tt]hesis)\]"
     r"|[,.]?\s(?:https?://|www\.)"
     # A meeting's acronym and year after the title's comma: "Title, EMNLP 2019, Vancouver, 2019".
     r"|,\s(?=[A-Z][A-Za-z]{0,3}[A-Z][A-Z-]{0,8}\s(?:19|20)\d\d(?:[,.;]|$))"
@@ -290,6 +299,8 @@ _AFTER_TITLE_RE = re.compile(
     # A translator or a book series after the title: "…, translated by A. Sheridan", "…, coll. « Studia »".
     rf"|[,.]\s+(?:{TRANSLATOR_WORDS}|Collection|coll\.|[Cc]ollana)\s)"
 )
+# A chapter's pages between its title and the container's mark: "Title, 55-94 pp, En: Book".
+_PAGES_BEFORE_CONTAINER_RE = re.compile(r",\s*(?:pp?\.\s*)?\d{1,5}\s?[-–]\s?\d{1,5}(?:\s*pp?\.?)?\s*,?\s*$")
 _DASHES_RE = re.compile(r"\s-{2,3}\s")
 # In a citation whose fields are separated by commas, the venue after the title's comma: a name
 # opening with a periodical's or a meeting's word ("…, Revue d'Anthropologie, Paris", "…, Mémoire
@@ -636,6 +647,15 @@ _BODY_BEFORE_YEAR_RE = re.compile(
     r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?"
     r"|(?P<undated>\(?(?:n\.\s?d\.?|ND)\)?))(?:\s*[.,:]\s+(?=\S)|(?<=\))\s+(?=[A-Z]))"
 )
+# A body named by its acronym alone before the year: "OECD (2019). Title", "REN21 (2012). Title",
+# "IPCC, 2021. Title", "G20 (2016) Title". A person in a list of references has initials or a
+# given name; a word of capitals and digits alone is a body's acronym.
+_ACRONYM_BODY_RE = re.compile(
+    r"^\s*(?P<body>[A-Z][A-Z0-9&]{1,9}(?:-[A-Z0-9]{1,6})?)\s*[.,]?\s*"
+    r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?)"
+    r"(?:\s*[.,:]\s+(?=\S)|(?<=\))\s+(?=[A-Z]))"
+    r"(?![“\"‘«„'])"  # a quoted title after it is read with its quotes by the usual reading
+)
 _BODY_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
 # "European Agency for Safety and Health at Work (EU-OSHA), Title, …", "Organisation for Economic
 # Co-operation and Development (OECD). Title. …": a body named with its acronym (which opens with
@@ -674,6 +694,8 @@ def _opens_with_a_body(visible: str) -> bool:
     """A company with its legal form or a body with its acronym before the year, a firm named after
     its partners or a government's department, which read as names."""
     head = visible[:200]
+    if _ACRONYM_BODY_RE.match(visible):
+        return True
     if any(word in head for word in _COMPANY_WORDS) and _COMPANY_RE.match(visible):
         return True
     if "&" in head[:40] and _FIRM_RE.match(visible):
@@ -711,12 +733,15 @@ def _named_body(visible: str) -> re.Match[str] | None:
 
 
 def _body_before_year(visible: str) -> tuple[str, int | None, str, str] | None:
-    """ "National Fisheries Service (NFS). 2004. Title. …": (the body, the year, the title, the rest);
+    """ "National Fisheries Service (NFS). 2004. Title. …", "OECD (2019). Title. …": (the body, the year,
+    the title, the rest);
     also dated to the day ("(2009, mai 12)") or undated ("ND.", "(n.d.)"), or named with its
     acronym and no year before the title ("Name (ABBR), Title, …")."""
-    body = _BODY_BEFORE_YEAR_RE.match(visible) or _body_with_acronym(visible) or _named_body(visible)
-    if body is None or not _body_name(body.group("body")):
-        return None
+    body = _ACRONYM_BODY_RE.match(visible)
+    if body is None:
+        body = _BODY_BEFORE_YEAR_RE.match(visible) or _body_with_acronym(visible) or _named_body(visible)
+        if body is None or not _body_name(body.group("body")):
+            return None
     rest = visible[body.end() :]
     title_end = _subtitle_before_venue(rest, _title_end(rest, 0))
     dated = "year" in body.re.groupindex
@@ -1847,6 +1872,8 @@ def _title_end(text: str, start: int) -> int:
     if imprint is not None:
         hard_ends.append(imprint)  # "Title, Farnham: Ashgate, 2012": a book's place and publisher
     hard = min((e for e in hard_ends if e > start + 3), default=len(text))
+    if hard == container and (pages := _PAGES_BEFORE_CONTAINER_RE.search(text, start, hard)):
+        hard = pages.start()  # "Title, 55-94 pp, En: Book": the chapter's pages close no title
     slashes = searches[4]
     if slashes is not None and slashes.start() == hard and text.startswith(" // ", hard):
         # GOST: the title runs to " // " whatever its periods ("Предв. отчёт … 1881 г. // Журнал"),
@@ -1875,7 +1902,7 @@ def _title_end(text: str, start: int) -> int:
                 journal_at > start + 3
                 and text[journal_at - 1] == " "
                 and _ABBREVIATED_JOURNAL_RE.match(text, journal_at)
-                and not _title_word_before_journal(text, token, pos)
+                and not _word_closes_title(text, start, token, pos)
             ):
                 return journal_at - 1  # "… in adults Fam. Pract., 27 (2010)": the journal, unpunctuated
         elif hard == container and not _STATEMENT_END_RE.search(text, pos + 1, hard):
@@ -1954,27 +1981,32 @@ def _abbreviated_journal_opens(text: str, start: int, journal_at: int, token: st
     )
 
 
-def _title_word_before_journal(text: str, token: str, period: int) -> bool:
-    """Is ``token``, a capitalised word and the period at ``period``, the title's last word and
-    its stop, a whole abbreviated journal and its volume following ("… around Lake Michigan.
-    Atmos. Environ., 35(6)", "… in Bursa, Turkey. Environ. Pollut., 138")? It is where it is
-    written in full: an abbreviation cuts its word after a consonant, so one ending in a vowel
-    is whole, and one longer than every abbreviated word of the journal after it is too. A word
-    the venue table abbreviates opens the journal ("… Phys. Rev. Lett., 30"), as does a short
-    one ("… a field survey Mar. Geol. Res., 6")."""
+# A year closed by a period just before the title ("Name, A. (1989). Title", "Name A. 2004. Title"):
+# a style that ends each of its fields with a period, the title's too.
+_YEAR_STOP_BEFORE_RE = re.compile(r"(?:1[5-9]|20)\d\d[a-z]?\)?\.\s*$")
+_VOWELS = frozenset("aeiouy")
+_ABBREVIATED_WORD_RE = re.compile(r"([^\W\d_]+)\.")
+
+
+def _word_closes_title(text: str, start: int, token: str, period: int) -> bool:
+    """Is ``token``, a capitalised word before the period at ``period``, the title's last word
+    rather than an abbreviated journal's first, a whole abbreviated journal and its volume
+    following ("… around Lake Michigan. Atmos. Environ., 35(6)", "… in Bursa, Turkey. Environ.
+    Pollut., 138")? A word the venue table abbreviates opens the journal ("… Phys. Rev. Lett.,
+    30"). Otherwise the word closes the title where the citation ends its fields with periods (a
+    year and a period before the title), or where it is written in full: an abbreviation cuts its
+    word after a consonant, so one ending in a vowel is whole, and one longer than every
+    abbreviated word of the journal after it is too. A short one opens the journal ("… a field
+    survey Mar. Geol. Res., 6"; "(2008) … in the north Clin. Nephrol. Pract., 12")."""
     if token in venues.journal_abbreviations():
         return False
     after = period + 1 + (text[period + 1 : period + 2] == " ")
     journal = _ABBREVIATED_JOURNAL_RE.match(text, after)
     if journal is None:
         return False
-    if token[-1:].casefold() in _VOWELS:
+    if _YEAR_STOP_BEFORE_RE.search(text, 0, start) or token[-1:].casefold() in _VOWELS:
         return True
     return all(len(word) < len(token) for word in _ABBREVIATED_WORD_RE.findall(journal.group(0)))
-
-
-_VOWELS = frozenset("aeiouy")
-_ABBREVIATED_WORD_RE = re.compile(r"([^\W\d_]+)\.")
 
 
 _NEXT_SENTENCE_RE = re.compile(r"[^.]{0,200}?[^\W\d_]{2}\.(?=\s|$)|[^.]{0,200}$")

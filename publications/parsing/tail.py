@@ -88,7 +88,7 @@ class _Cut:
     punctuation_required: bool = False
     after_name: bool = False  # only after a name of two words or more ("Proc. IEEE" is a journal)
     digit: bool = True  # the core needs a digit
-    after: str = ""  # "word": the core starts a word; "free": not after a word character or "-"
+    after: str = ""  # "word": the core starts a word; "free": not after a word character or a dash
     tail_only: bool = False  # the core ends at the end of the text (it ends in "$")
     lead: bool = True  # white space (and punctuation) before the core belongs to the cut
 
@@ -110,7 +110,8 @@ class _Cut:
             position = core + 1
             if self.after and core > 0:
                 previous = text[core - 1]
-                if previous.isalnum() or previous == "_" or (self.after == "free" and previous == "-"):
+                # "free": a year that closes a span ("1750–1920 (Series B …)") is the name's, no cut.
+                if previous.isalnum() or previous == "_" or (self.after == "free" and previous in "-–"):
                     continue
             if not self.lead:
                 return core
@@ -130,22 +131,31 @@ _YEAR_NEEDLES = ("19", "20")
 _CUTS: tuple[_Cut, ...] = (
     # ABNT (Brazil) writes "v. 43, n. 2, p. 123-130".
     # GOST writes "Т. 4. Вып. 2. С. 51–56" (volume, issue, pages).
+    # German writes the volume as a year of the journal and the issue as a "Heft": "45. Jg., H. 2",
+    # "Jg. 45, Heft 2".
     _Cut(
-        re.compile(r"(?:[Vv]ol(?:ume)?\.?|Bd\.|v\.|Т\.)\s*\d"), ("ol", "Bd.", "v.", "Т."), ",.", after="word"
+        re.compile(r"(?:[Vv]ol(?:ume)?\.?|Bd\.|v\.|Т\.|Jg\.)\s*\d"),
+        ("ol", "Bd.", "v.", "Т.", "Jg."),
+        ",.",
+        after="word",
     ),
+    _Cut(re.compile(r"\d{1,4}\.\s*(?:Jg\.|Jahrgang\b)"), ("Jg.", "Jahrgang"), ",.", after="word"),
     _Cut(
-        re.compile(r"(?:[Nn]o\.|[Nn]r\.|[Ii]ssue|[Nn][°º]|n\.|№|Вып\.)\s*\d"),
-        ("o.", "r.", "ssue", "°", "º", "n.", "№", "Вып."),
+        re.compile(r"(?:[Nn]o\.|[Nn]r\.|[Ii]ssue|[Nn][°º]|n\.|№|Вып\.|H\.|Heft)\s*\d"),
+        ("o.", "r.", "ssue", "°", "º", "n.", "№", "Вып.", "H.", "Heft"),
         ",.",
         after="word",
     ),
     # "pp52" (newspapers) runs the label into the number; AAA writes "Pp. 301–326".
     _Cut(
-        re.compile(r"(?:[Pp]p\.|p\.|pp(?=\d)|pages?|S\.|С\.)\s*[A-Za-z]?\d"),
-        ("p.", "pp", "Pp.", "page", "S.", "С."),
+        re.compile(r"(?:[Pp]p\.|p\.|pp(?=\d)|pages?|S\.|С\.|[Сс]тр\.)\s*[A-Za-z]?\d"),
+        ("p.", "pp", "Pp.", "page", "S.", "С.", "тр."),
         ",.",
         after="word",
     ),
+    # A chapter's pages in parentheses after the book, labelled in other languages: "Book (s. 33-50)"
+    # (Polish, Czech), "(str. 12-25)" (Croatian, Slovenian), "(pág. 4-9)" (lower case, so apart).
+    _Cut(re.compile(r"\((?:s|str|págs?)\.\s*\d"), ("(s.", "(str.", "(pág"), ",."),
     _Cut(re.compile(r"[Aa]rt(?:icle)?\.?\s+(?:[Nn]o\.\s*)?[A-Za-z]?\d"), ("rt",), ",.", after="word"),
     _Cut(re.compile(r"\((?:19|20)\d\d[a-z]?\)"), ("(",), ",."),
     _Cut(
@@ -243,7 +253,7 @@ _VOL_COLON_PAGES_RE = re.compile(
 # ("in the Proceedings of …": the running text's article goes; a capital "The" opens the book's own
 # title, "In The Oxford History of Italy".)
 _LEADING_IN_RE = re.compile(
-    r"^(?:to\s+appear\s+|published\s+)?(?:in\s*:?\s+(?:(?-i:the)\s+)?|(?:en|dans|im|nel)\s*:?\s+)",
+    r"^(?:to\s+appear\s+|published\s+)?(?:in\s*:?\s+(?:(?-i:the)\s+)?|(?:en|em|dans|im|nel)\s*:?\s+|(?:w|u|v|в)\s?:\s+)",
     re.IGNORECASE,
 )
 # "(ICCV)", "(SC25)", "(NSDI '12)", "(USENIX ATC '14)", "(SIGGRAPH Asia 2024)"
@@ -281,24 +291,31 @@ _LAW_REVIEW_TAIL_RE = re.compile(LAW_REVIEW + "$")
 _BOOK_SERIES_RE = re.compile(r"(?:Collection|coll\.|Collana|Reihe)\s", re.IGNORECASE)
 _ABNT_VOLUME_RE = re.compile(r"(?<![\w.])v\.\s*(\d+[A-Za-z]?)")
 _ABNT_NUMBER_RE = re.compile(r"(?<![\w.])n\.\s*(\d+(?:[-–/]\d+)?)")
+_HEFT_RE = re.compile(r"(?<![\w.])(?:H\.|Heft)\s*(\d{1,3}(?:[-–/]\d{1,3})?)\b")  # German: "H. 2", "Heft 3"
 _NUMBER_LABEL_RE = re.compile(r"no\.|nr\.|num|issue|n°|nº|№|вып\.")
-_PAGES_LABEL_RE = re.compile(r"p\.|page|s\.|с\.")
+_PAGES_LABEL_RE = re.compile(r"p\.|page|s\.|с\.|стр\.")
 _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d")
 _RANGE_MARK_RE = re.compile(r"\d\s*(?:-|–|—)")
 _IMPRINT_RE = re.compile(r"^[A-Z][\w'-]*(?:[ ,]+[A-Z][\w.'-]*){0,3}:\s*([A-Z](?:[^,;:.]|\.(?!\s)){1,80}?)$")
 _TRAILING_MONTH_RE = re.compile(r",\s*" + _MONTH_NAMES + r"\.?$")
 # A newspaper's or report's day of issue after its name: "Forbes, 20 February", "Report 7. September 5",
-# "Journal, June 3": the year is read elsewhere, the rest of the date is no part of the venue.
+# "Journal, June 3", and a meeting's days ("Congress, January 16-21"): the year is read elsewhere,
+# the rest of the date is no part of the venue.
 _TRAILING_DATE_RE = re.compile(
-    rf"[,.:;]\s*(?:\d{{1,2}}(?:er|\.)?\s+)?(?i:{fields.MONTH_WORDS})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?\.?$"
+    rf"[,.:;]\s*(?:\d{{1,2}}(?:er|\.)?(?:\s*[-–]\s*\d{{1,2}}\.?)?\s+)?(?i:{fields.MONTH_WORDS})"
+    r"(?:\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?)?\.?$"
 )
+# An issue's months after the journal, no comma between: "Hazardous Materials July/August", "Gen Dent
+# May-June".
+_MONTH_SPAN_END_RE = re.compile(rf"\s+(?i:{fields.MONTH_WORDS})\.?\s?[-/–]\s?(?i:{fields.MONTH_WORDS})\.?$")
 # "The Times (16/05/65)": a numeric date in parentheses; "Journal ()": the parentheses of a year read away.
 _NUMERIC_DATE_PAREN_RE = re.compile(r"\s*\(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\)")
 _EMPTY_BRACKETS_RE = re.compile(r"\(\s*\)|\[\s*\]")
 _WORKSHOP_ON_RE = re.compile(r"\bWorkshop\s+on\s+(?:the\s+)?(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*)\b)?")
 # "XXAI: Extending Explainable AI … ICML Workshop": the name opens with its acronym.
 _LEADING_ACRONYM_RE = re.compile(r"^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*):\s")
-_EDITION_YEAR_RE = re.compile(r"(?<![\w./-])(?:19|20)\d\d(?![\w/-])|(?<![\w])[’']\d\d(?!\w)")
+# (Not a year closing a span: "… of psychology, 1750–1920" names the book's period.)
+_EDITION_YEAR_RE = re.compile(r"(?<![\w./–-])(?:19|20)\d\d(?![\w/–-])|(?<![\w])[’']\d\d(?!\w)")
 # "IF: 3.2", "(JCR Q1)", "[ImpactFactor: 2.514 | H index: 170 | SJR 2015: 1.912]": a journal's
 # metrics that a list adds after an item, their years ("SJR 2015") none of the work's.
 _IMPACT_RE = re.compile(
@@ -313,7 +330,8 @@ _EDITORS_RE = re.compile(
 _EDITED_BY_RE = re.compile(r"\b[Ee]dited\s+by\s+[^.]{2,300}\.")
 _THESIS_RE = re.compile(
     r"\b(?:Ph\.?\s?D\.?|Doctoral|Master'?s?|M\.?Sc\.?|Bachelor'?s?|Diploma|Habilitation)\s+(?:thesis|dissertation)\b|"
-    r"\b(?:thesis|dissertation|Dissertation|Doktorarbeit|thèse)\b",
+    r"\b(?:thesis|dissertation|Dissertation|Doktorarbeit|thèse)\b|"
+    r"\b(?:Ph\.?\s?D\.?|M\.?A\.?)\s+diss\.",  # Chicago: "PhD diss., University of X, 2013"
     re.IGNORECASE,
 )
 # GB/T 7714 document-type marks after a title: journal, conference, book, thesis, report, …
@@ -371,6 +389,8 @@ _EDITION_RE = re.compile(
     r"|\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.|-е)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage|изд)\b"
     r"\.?\)?"
     r"|\b(?:wyd|Aufl)\.\s*\d{1,2}\b"
+    # "Rev. ed.", "Revised and expanded edition", "Rev. and enlarged ed.": a revision named, no number.
+    r"|\b(?:Rev\.|Revised)(?:\s+(?:and|&)\s+(?:expanded|enlarged|updated))?\s+(?:ed\b\.?|edn\b\.?|edition\b)"
 )
 _THESIS_NEEDLE_RE = re.compile("thes|diss|doktor|thèse")
 _DASH_SEPARATOR_RE = re.compile(r"\s-{2,3}\s|\s[—–]\s*$|\s[—|]\s")
@@ -392,7 +412,7 @@ _PAGE_RANGE_RE = re.compile(r"(?<![\d.])\d{1,5}\s?(?:-{1,2}|[–—])\s?\d{1,5}(
 _LEADING_PUNCTUATION_RE = re.compile(r"^\s*[,.;:]?\s*")
 _EMPTY_PARENS_RE = re.compile(r"\(\s*\)")
 _EDITOR_WORD_RE = re.compile(
-    r"[Ee]ds?\b|Hrsg|Hg\.|éds?|[Ee]ditors?\b|\((?:dir|coords?|orgs?|red|comps?)\.\)|\(szerk\.?\)"
+    r"[Ee]ds?\b|Hrsg|Hg\.|[éÉ]ds?|[Ee]ditors?\b|\((?:[Dd]ir|[Cc]oords?|[Oo]rgs?|red|ur|[Cc]omps?)\.\)|\(szerk\.?\)"
     r"|\(a cura di\)"
 )
 # (Also the pages cited alone: "p. 643-647", "S. 12".)
@@ -492,6 +512,10 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         if _ACCESS_OPENING_RE.match(text):
             return tail  # "Title. Consulté le avril 4, 2014, sur revues.org": the note alone, no venue
         text = _ACCESS_DATE_RE.sub(" ", text)  # the day a page was read is not the day it was published
+    if "ast " in text:
+        text = _LAST_MODIFIED_RE.sub(" ", text)  # "BBC News. Last modified March 1, 2012": the date stays
+    if "dvance" in text or "head of print" in text or "[Preprint]" in text:
+        text = _ONLINE_FIRST_RE.sub(" ", text)  # "Journal. Advance online publication.": no part of its name
     if "PM" in text or "Epub" in text:
         text = _PUBMED_NOTES_RE.sub(" ", text)  # PubMed's ids and online date: the issue dates the paper
     award = fields.find_award(text)
@@ -513,7 +537,10 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     thesis = _THESIS_RE.search(text) if _THESIS_NEEDLE_RE.search(lowered) else None
     if thesis and thesis.start() < 40:
         tail.type_hint = PublicationType.THESIS
+        opened = _THESIS_BRACKET_BEFORE_RE.search(text, 0, thesis.start()) is not None
         text = text[thesis.end() :]
+        if opened:
+            text = _school_out_of_brackets(text)
     # "(New York: Harcourt, 1968; repr. …, 2007)", "1968. 2. Auflage 2006": the year of the edition
     # cited is the one before a reprint's or a later edition's note.
     later = _LATER_EDITION_RE.search(text) if any(word in text for word in _LATER_NEEDLES) else None
@@ -675,6 +702,20 @@ def _take_report_number(tail: Tail, text: str) -> tuple[str, bool]:
     return text, False
 
 
+_THESIS_BRACKET_BEFORE_RE = re.compile(r"[(\[]\s*(?:[Uu]npublished\s+)?$")
+
+
+def _school_out_of_brackets(text: str) -> str:
+    """What follows APA's thesis mark in brackets, the school set out as the first segment: "[Doctoral
+    dissertation, School]. Archive" → "School, Archive"; "(Doctoral dissertation). School" → "School"."""
+    close = min((i for i in (text.find(")"), text.find("]")) if i >= 0), default=-1)
+    if close < 0:
+        return text
+    school = text[:close].strip(" ,;")
+    rest = text[close + 1 :].lstrip(" .,;")
+    return f"{school}, {rest}" if school and rest else school or rest
+
+
 def _translator_note(text: str) -> re.Match[str] | None:
     """The translator note opening the tail: several names up to a period, else one up to a comma."""
     several = _TRANSLATORS_RE.match(text)
@@ -731,9 +772,10 @@ def _finish_venue(tail: Tail, raw: str) -> None:
         # "Book Title (Lecture Notes in Computer Science)": the series is no part of the book's name;
         # a venue that is only the series in parentheses is the series.
         venue = venue[: series_paren.start()].rstrip(" ,") or inner
-    if tail.type_hint == PublicationType.THESIS and "," in venue:
-        # "Ph.D. dissertation, Technische Universität München, Munich, Germany": the school, not the place.
-        segments = [segment.strip() for segment in venue.split(",")]
+    if tail.type_hint == PublicationType.THESIS and ("," in venue or ":" in venue):
+        # "Ph.D. dissertation, Technische Universität München, Munich, Germany": the school, not the place;
+        # Vancouver's "[dissertation]. Ibadan: University of Ibadan": the school after its place.
+        segments = [segment.strip() for segment in re.split(r"[,:]", venue)]
         venue = next((segment for segment in segments if _SCHOOL_RE.search(segment)), segments[0])
     italic = _LEADING_ITALIC_RE.match(_remove_links(raw)) if "*" in raw or "_" in raw else None
     if italic:
@@ -753,15 +795,15 @@ def _finish_venue(tail: Tail, raw: str) -> None:
         tail.type_hint = None
 
 
-# "(eds.)", "(Hrsg.)", "(Hg.)", "(éd.)", "(dir.)", "(coord.)", "(org.)", "(red.)", "(a cura di)": the
+# "(eds.)", "(Hrsg.)", "(Hg.)", "(éd.)", "(dir.)", "(coord.)", "(Org.)", "(red.)", "(ur.)", "(a cura di)": the
 # editors' mark of many languages, in parentheses after the editors' names.
-EDITOR_MARK_WORDS = r"[Ee]ds?|Hrsg|Hg|éds?|dir|coords?|orgs?|red|comps?|szerk|a\s+cura\s+di"
+EDITOR_MARK_WORDS = r"[Ee]ds?|Hrsg|Hg|[éÉ]ds?|[Dd]ir|[Cc]oords?|[Oo]rgs?|red|ur|[Cc]omps?|szerk|a\s+cura\s+di"
 # "(Eds.)", "Eds.", and Vancouver's "In: Lind A, Roe B, editors. Book.": the word after a comma.
 _EDS_MARK_RE = re.compile(
     rf",?\s*(?:\(\s*(?:{EDITOR_MARK_WORDS}|[Ee]ditors?)\.?\s*\)"
     r"|\b[Ee]ds?\.(?=[\s,:]|$)|(?<=,)\s*[Ee]ditors?\.(?=\s|$))"
 )
-_IN_RE = re.compile(r"\b(?:[Ii]n:?|[Ee]n|dans|im|nel)\s+")
+_IN_RE = re.compile(r"\b(?:[Ii]n:?|[Ee]n\s?:?|[Ee]m:|[Dd]ans\s?:?|im|nel|[WUV]:|В:)\s+")
 _ITALIC_VENUE_RE = re.compile(r"(?<![\w*])([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:\d|,|\(|\[|$))")
 # "edited by A. Brandt, B. Lima", "ed. by Brandt, Anna and Lima, Bruno, eds.": the names up to a
 # period, a parenthesis or the end (a list of names), else up to the first comma.
@@ -1006,6 +1048,8 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
     num = fields.NUMBER_RE.search(details) if _NUMBER_LABEL_RE.search(lowered) else None
     if num is None and "n." in details:
         num = _ABNT_NUMBER_RE.search(details)
+    if num is None and ("H." in details or "Heft" in details):
+        num = _HEFT_RE.search(details)
     if num:
         tail.number = tail.number or num.group(1)
     art = fields.ARTICLE_RE.search(details) if "art" in lowered else None
@@ -1183,6 +1227,17 @@ _ACCESS_DATE_RE = re.compile(
     r"|" + _MONTH_NAMES + r"\.?\s+\d{1,2},?\s+(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d"
     r"|\d{1,2}[./]\d{1,2}[./](?:19|20)?\d\d)\)?"
 )
+# A paper out online before its issue, or a preprint server's mark: "Advance online publication"
+# (APA), "article in advance", "online ahead of print", "EGUsphere [Preprint]".
+_ONLINE_FIRST_RE = re.compile(
+    r"[.,;]?\s*(?:[Aa]dvance\s+online\s+publication|[Aa]rticle\s+in\s+advance"
+    r"|(?:[Oo]nline|Epub)\s+ahead\s+of\s+print|\[Preprint\])\.?"
+)
+# Chicago's note on a web page's date: "Site. Last modified March 1, 2012." The words go, the day is
+# the page's own date.
+_LAST_MODIFIED_RE = re.compile(
+    r"[.,;]?\s*\b[Ll]ast\s+(?:[Mm]odified|[Uu]pdated|[Rr]evised)(?:\s+on)?\s*:?(?=\s)"
+)
 _NUMBER_AFTER_RE = re.compile(r"[\s.]*(\d{1,5})\b")
 # Chemistry's "Dalton Trans., 2018, 47, 5521": the year between the name and the volume.
 _YEAR_THEN_NUMBER_AFTER_RE = re.compile(r"[\s.]*,\s*(?:19|20)\d\d,\s*(\d{1,5})\b")
@@ -1337,12 +1392,26 @@ def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
 
 
 # "Annales de Bretagne, Tome 82", "Hansische Blätter, Band 12": the volume's label spelt out.
+# APA's and a CV's note on a talk before the meeting's name: "Paper presented at the …", "Poster
+# presentation at the …", "contributed talk at the …", "Keynote presentation delivered at …",
+# "Presented at: …"; the meeting is the venue.
+_TALK = r"(?:[Pp]aper|[Pp]oster|[Tt]alk|[Pp]resentation|[Kk]eynote|[Ll]ecture|[Ss]eminar)"
+_PRESENTED_AT_RE = re.compile(
+    rf"^(?:(?:[Ii]nvited|[Cc]ontributed|[Oo]ral|[Pp]lenary)\s+)?(?:{_TALK}\s+){{0,2}}"
+    r"(?:(?:[Pp]resented|[Dd]elivered|[Gg]iven)\s+)?at\s*:?\s+(?:the\s+)?"
+)
+# What a manuscript's note leaves once its status is read: "Manuscript [submitted] for publication".
+_MANUSCRIPT_RE = re.compile(r"(?:[Uu]npublished\s+)?[Mm]anuscript(?:\s+(?:submitted\s+)?for\s+publication)?")
 _VOLUME_WORD_END_RE = re.compile(r",\s*(?:[Tt]ome|Band)$")
 
 
 def _read_venue(tail: Tail, venue: str) -> None:
     venue = collapse_spaces(venue).strip(" ,;:.")
     venue = _LEADING_IN_RE.sub("", venue).strip(" ,;:")
+    if " at" in venue:
+        venue = _PRESENTED_AT_RE.sub("", venue)  # "Paper presented at the Annual Meeting of …"
+    if "anuscript" in venue and _MANUSCRIPT_RE.fullmatch(venue):
+        return  # APA's "Manuscript submitted for publication": the status is read, there is no venue
     if venue.endswith(("ome", "and")):
         venue = _VOLUME_WORD_END_RE.sub("", venue)
     if not venue:
@@ -1405,10 +1474,37 @@ def _trim_dates(venue: str) -> str:
     parentheses, parentheses emptied by reading the year out of them."""
     if "(" in venue or "[" in venue:
         venue = _EMPTY_BRACKETS_RE.sub("", _NUMERIC_DATE_PAREN_RE.sub("", venue))
-    venue = _TRAILING_DATE_RE.sub("", venue)
+    venue = _TRAILING_DATE_RE.sub("", _MONTH_SPAN_END_RE.sub("", venue))
     if "/" in venue:
         venue = _TRAILING_ISSUE_OF_YEAR_RE.sub("", venue)
-    return collapse_spaces(venue).strip(" ,;:.-–—")
+    return _without_trailing_places(collapse_spaces(venue).strip(" ,;:.-–—"))
+
+
+_LONE_WORD_RE = re.compile(r"[A-ZÀ-Þ][^\W\d_]{2,19}")
+
+
+def _without_trailing_places(venue: str) -> str:
+    """The venue without the places after its name: where a meeting was held or where the body
+    that a name of several parts ends with sits ("Proceedings of the … Congress, New Delhi, India",
+    "Hardware/Software Co-Design, Department of X, University of Y, Germany"). One name and a place
+    alone ("ENISA, Athens", "Gallimard, Paris") are an imprint, read as one elsewhere."""
+    if "," not in venue:
+        return venue
+    segments = venue.split(",")
+    kept = len(segments)
+    while kept > 1:
+        if is_place(segments[kept - 1]):
+            kept -= 1
+        elif kept > 2 and is_place(",".join(segments[kept - 2 : kept])):
+            kept -= 2  # "Cambridge, MA"
+        else:
+            break
+    if 1 < kept < len(segments) and _LONE_WORD_RE.fullmatch(segments[kept - 1].strip()):
+        kept -= 1  # "…, Chiapas, México": a region the list of places lacks, before its country
+    name = ",".join(segments[:kept])
+    if kept == len(segments) or (kept == 1 and not names_a_meeting(name)):
+        return venue
+    return name.rstrip(" ,;:")
 
 
 # An issue numbered within its year after the journal: "L’Espace géographique, 2008/1",

@@ -181,3 +181,50 @@ def test_people_joined_by_an_ampersand_stay_two_people(text, authors):
         authors,
         2004,
     )
+
+
+ACRONYM_BODIES = [
+    (
+        "OECD (2019). Harbour Cities at a Glance: Regional Indicators. OECD Publishing, Paris.",
+        "OECD",
+        2019,
+        "Harbour Cities at a Glance: Regional Indicators",
+    ),
+    (
+        "REN21 (2014). Renewables 2014: Global Status Report. REN21 Secretariat, Paris.",
+        "REN21",
+        2014,
+        "Renewables 2014: Global Status Report",
+    ),
+    (
+        "G20 (2016). Energy Efficiency Action Plan. G20 Secretariat, Beijing.",
+        "G20",
+        2016,
+        "Energy Efficiency Action Plan",
+    ),
+    ("UNEP, 2015. Coastal Wetlands Outlook. UNEP, Nairobi.", "UNEP", 2015, "Coastal Wetlands Outlook"),
+]
+
+
+@pytest.mark.parametrize(("text", "body", "year", "title"), ACRONYM_BODIES)
+def test_a_bodys_acronym_alone_before_the_year_is_the_author(text, body, year, title):
+    entry = read_one(text)
+    assert (entry["authors"], entry["year"], entry["title"]) == ([body], year, title)
+
+
+def test_a_title_opening_with_its_editions_name_and_year_keeps_it():
+    # "Climate Change 2021: …" is the title's own opening, not a venue before the title.
+    entry = read_one("Okafor, A. (2021). Harbour Change 2021: The Physical Basis. Delta University Press.")
+    assert (entry["title"], entry["venue"]) == ("Harbour Change 2021: The Physical Basis", None)
+
+
+def test_a_quoted_title_after_a_bodys_acronym_loses_its_quotes():
+    entry = read_one(
+        "DELTA (2015), “Cheap Power: The Coast’s Lifeline”, Delta Rural Electric Cooperative, Arlington, "
+        "available from http://example.org/power.pdf [accessed 09.11.2016]"
+    )
+    assert (entry["authors"], entry["year"], entry["title"]) == (
+        ["DELTA"],
+        2015,
+        "Cheap Power: The Coast’s Lifeline",
+    )

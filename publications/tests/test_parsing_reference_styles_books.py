@@ -7,6 +7,7 @@ given name may open with any Latin capital ("Şahin, Şevket", "Łukasz", "Čest
 import pytest
 
 from publications.parsing import parse
+from publications.parsing.reference import read_reference
 from publications.tests.parsing_helpers import read_one
 
 INVERTED_BOOKS = [
@@ -201,3 +202,21 @@ def test_names_with_initials_or_given_names_before_a_colon_stay_names(text):
         "Tidal mixing in bays",
         ["Lund", "Ruiz"],
     )
+
+
+def test_a_revised_edition_without_a_number_is_no_venue():
+    entry = read_one("Okafor, Ada. 1994. The making of markets. Rev. and expanded ed. Ibadan: Heinemann.")
+    assert (entry["title"], entry["venue"], entry["publisher"]) == (
+        "The making of markets",
+        None,
+        "Heinemann",
+    )
+
+
+def test_a_span_of_years_closing_a_books_name_stays_in_the_rules_reading():
+    # The span is the period the book covers, not its date ("…, 1850–1914 (Vol. 2, pp. …)").
+    entry, _ = read_reference(
+        "Lindqvist, M. (1988). Harbour towns. In P. Varga (Ed.), Trade and towns of the Baltic, 1850–1914 "
+        "(Vol. 2, pp. 17–39). Uppsala: Almqvist & Wiksell."
+    )
+    assert (entry.venue, entry.pages) == ("Trade and towns of the Baltic, 1850–1914", "17–39")

@@ -223,3 +223,101 @@ def test_german_editors_joined_by_u_are_no_part_of_the_book():
         "Theorie und Praxis der Häfen",
         ["W. Lund", "U. Vik"],
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        (
+            "Okafor, B. T. (1981). Heat Loss from Rooftop Collectors, in Proceedings of the World "
+            "Congress on Building Physics, Berlin, Germany, March 3-7, 1981. Delta Press, pp. 40-47.",
+            "Proceedings of the World Congress on Building Physics",
+        ),
+        (
+            "Okafor, B. T. (1981). Heat Loss from Rooftop Collectors, in Proceedings of the World "
+            "Congress on Building Physics, Chiapas, Mexico, March 3-7, 1981. Delta Press, pp. 40-47.",
+            "Proceedings of the World Congress on Building Physics",
+        ),
+        (
+            "Lindqvist, M. 2003. Tidal mixing in fjords. In: Proceedings of the Nordic Hydrology "
+            "Conference, Bergen, Norway, 12-14 June, pp. 101-110.",
+            "Proceedings of the Nordic Hydrology Conference",
+        ),
+        (
+            "Varga, P. (1999). Grain storage in the valley. In Agrarian Histories of the Danube, "
+            "Cambridge, MA, pp. 12-30.",
+            "Agrarian Histories of the Danube",
+        ),
+    ],
+)
+def test_the_place_and_days_of_a_meeting_or_book_are_no_part_of_its_name(text, venue):
+    assert read_one(text)["venue"] == venue
+
+
+IN_MARKS_OF_OTHER_LANGUAGES = [
+    (
+        "Ibarra, M. (2019). La plaza como frontera. En: J. Olmos y L. Ruiz (eds.), Estudios del barrio "
+        "(pp. 45-67). Quito: Abya-Yala.",
+        "La plaza como frontera",
+        "Estudios del barrio",
+        ["J. Olmos", "L. Ruiz"],
+    ),
+    (
+        "Tavares, A. (2015). Escolas e bairros. Em: Anais do VII Encontro de Pedagogia. Recife: UFPE, "
+        "p. 10-20.",
+        "Escolas e bairros",
+        "Anais do VII Encontro de Pedagogia",
+        [],
+    ),
+    (
+        "Zielinski, J. (2011). Rzeka i miasto. W: A. Wrona (red.), Studia nad regionem (s. 33-50). "
+        "Lublin: Werset.",
+        "Rzeka i miasto",
+        "Studia nad regionem",
+        ["A. Wrona"],
+    ),
+    (
+        "Marchand, L. (2009). Le quai et la ville. Dans : P. Roussel (dir.), Les ports fluviaux (p. 5-20). "
+        "Rennes : PUR.",
+        "Le quai et la ville",
+        "Les ports fluviaux",
+        ["P. Roussel"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "book", "editors"), IN_MARKS_OF_OTHER_LANGUAGES)
+def test_the_in_mark_of_other_languages_opens_the_book_after_the_title(text, title, book, editors):
+    # "En:", "Em:", "W:", "Dans :": the container's mark with its colon, as "In:" in English.
+    entry, _ = read_reference(text)
+    assert (entry.title, entry.venue, entry.editors) == (title, book, editors)
+
+
+def test_a_chapters_pages_before_the_in_mark_close_no_title():
+    entry, _ = read_reference(
+        "(2018) Okafor, A., Lind, B. The Cane Toad as a Sentinel of Polluted Wetlands in Ghana, 55-94 pp, "
+        "En: K. Mensah (ed): Amphibians: Ecology and Conservation. Delta Science Publishers."
+    )
+    assert entry.title == "The Cane Toad as a Sentinel of Polluted Wetlands in Ghana"
+
+
+@pytest.mark.parametrize(
+    ("text", "book", "editors"),
+    [
+        (
+            "TAVARES, A. Escolas e bairros. In: MOURA, B.; FARIAS, C. (Orgs.). Educação e cidade. Recife: "
+            "UFPE, 2015. p. 10-20.",
+            "Educação e cidade",
+            ["B. MOURA", "C. FARIAS"],
+        ),
+        (
+            "Tavares, A. (2015). Escolas e bairros. In: Moura, B. (Org.). Educação e cidade. Recife: UFPE. "
+            "p. 10-20.",
+            "Educação e cidade",
+            ["B. Moura"],
+        ),
+    ],
+)
+def test_abnts_capitalised_org_mark_names_the_editors_before_the_book(text, book, editors):
+    entry = read_one(text)
+    assert (entry["venue"], entry["editors"]) == (book, editors)

@@ -6,7 +6,7 @@ edition ("3-е изд.", "(2-е изд., испр.)") is neither the title's nor
 import pytest
 
 from publications.parsing import parse
-from publications.tests.parsing_helpers import assert_fields
+from publications.tests.parsing_helpers import assert_fields, read_one
 
 GOST = [
     (
@@ -100,3 +100,16 @@ def test_an_older_year_after_the_journal_ends_its_name(text, venue):
 def test_an_older_number_inside_the_journal_name_stays():
     entry = parse("Moreau, A. Notes sur un temple. Revue 1894 du Gard, 13, 5-9, 1902.").entries[0]
     assert entry.venue == "Revue 1894 du Gard"
+
+
+def test_pages_labelled_str_close_the_venue_and_are_read():
+    # "стр." (Russian, Bulgarian "pages") as "С." and "pp.".
+    entry = read_one(
+        'Орлов А.А., Белов Б.Б. Наблюдения болидов // сборник трудов конференции "Небо-2016", '
+        "стр.101-106, 2016."
+    )
+    assert (entry["venue"], entry["pages"], entry["year"]) == (
+        'сборник трудов конференции "Небо-2016"',
+        "101-106",
+        2016,
+    )

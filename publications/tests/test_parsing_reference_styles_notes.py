@@ -1,6 +1,8 @@
 """Free-text references with notes between the title and the imprint: a translator ("Tradução
 de …", "trad. di …", "Trans. by …") or an editor ("Ed. by …") is neither the venue nor the title;
-nor is the day a page was read ("Consulté le …", "Retrieved … from")."""
+nor is the day a page was read ("Consulté le …", "Retrieved … from"), the words of a web page's date
+("Last modified March 1, 2012"), a talk's note before its meeting ("Paper presented at the …"), a
+paper's online-first note ("Advance online publication") or a preprint's mark ("[Preprint]")."""
 
 import pytest
 
@@ -187,3 +189,86 @@ def test_a_title_about_metrics_keeps_its_words():
         2019,
         "Scientometrics",
     )
+
+
+def test_a_web_pages_last_modified_note_is_no_part_of_the_site():
+    entry = read_one(
+        'Okafor, Ada. "Floods return to the delta." Coastal Times. Last modified March 1, 2012. '
+        "Accessed February 28, 2015. http://example.org/floods.html."
+    )
+    assert (entry["title"], entry["venue"], entry["year"]) == (
+        "Floods return to the delta",
+        "Coastal Times",
+        2012,
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "meeting"),
+    [
+        (
+            "Lindqvist, M. (2008). Harbour silt in Baltic ports. Paper presented at the Annual Meeting of "
+            "the Nordic Geographers, Turku, Finland.",
+            "Annual Meeting of the Nordic Geographers",
+        ),
+        (
+            "Quispe, R. (2014, April). Informal housing in Cusco. Poster presented at the International "
+            "Conference on Andean Studies, Lisbon, Portugal.",
+            "International Conference on Andean Studies",
+        ),
+        (
+            "Okafor, A. (2019). Dust in the Sahel. Poster presentation at the Annual Meeting of the Nordic "
+            "Geographers, Oslo, Norway.",
+            "Annual Meeting of the Nordic Geographers",
+        ),
+        (
+            "Okafor, A. (2019). Dust in the Sahel. Keynote presentation delivered at the Nordic Conference "
+            "on Drylands, Oslo, Norway.",
+            "Nordic Conference on Drylands",
+        ),
+        (
+            "Varga, P.; Soto, L. (2021). Ice loads on lattice towers. Presented at: 9th European Conference "
+            "on Wind Engineering, Delft, Netherlands.",
+            "9th European Conference on Wind Engineering",
+        ),
+    ],
+)
+def test_a_talks_presented_at_note_leaves_the_meeting_as_the_venue(text, meeting):
+    entry = read_one(text)
+    assert (entry["venue"], entry["type"]) == (meeting, "conference")
+
+
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        (
+            "Okafor, A. (2023). River floods in the Volta basin. Journal of Delta Hydrology. Advance online "
+            "publication. https://doi.org/10.1000/jdh.2023.1",
+            "Journal of Delta Hydrology",
+        ),
+        (
+            "Okafor, A. (2023). River floods in the Volta basin. Delta Journal, article in advance.",
+            "Delta Journal",
+        ),
+        (
+            "Okafor, A. (2023). River floods in the Volta basin. DeltaSphere [Preprint]. "
+            "https://doi.org/10.1000/ds-2023-123",
+            "DeltaSphere",
+        ),
+    ],
+)
+def test_an_online_first_note_or_a_preprint_mark_is_no_part_of_the_venue(text, venue):
+    assert read_one(text)["venue"] == venue
+
+
+def test_apas_manuscript_note_is_no_venue():
+    submitted = read_one(
+        "Okafor, A. (2024). River floods in the Volta basin. Manuscript submitted for publication."
+    )
+    assert (submitted["title"], submitted["venue"], submitted["status"]) == (
+        "River floods in the Volta basin",
+        None,
+        "submitted",
+    )
+    unpublished = read_one("Okafor, A. (2024). River floods in the Volta basin. Unpublished manuscript.")
+    assert (unpublished["title"], unpublished["venue"]) == ("River floods in the Volta basin", None)

@@ -334,3 +334,88 @@ def test_an_abbreviated_journal_after_a_titles_comma_still_ends_the_title():
 )
 def test_a_place_in_full_after_the_titles_comma_closes_the_title(text, title, venue):
     assert_fields(text, title, ["P. Moreau", "K. Lind"], 2019, venue)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Halvorsen, K. E., and Mbatha, T. (2004). Settling Velocities of Fine Dust over Coastal "
+            "Wetlands. J. Coast. Res., 20(2):311-319.",
+            "Settling Velocities of Fine Dust over Coastal Wetlands",
+            "J. Coast. Res.",
+        ),
+        (
+            "Quispe, R., and Lindqvist, M. (2011). Heavy Metal Loads in Street Dust Sampled in Izmir, "
+            "Turkey. Environ. Monit., 151(4):62-71.",
+            "Heavy Metal Loads in Street Dust Sampled in Izmir, Turkey",
+            "Environ. Monit.",
+        ),
+        (
+            "Okafor, B. T. (1999). Ozone Uptake by Broadleaf Forest around Lake Superior. "
+            "Atmos. Chem., 41(7):2201-2210.",
+            "Ozone Uptake by Broadleaf Forest around Lake Superior",
+            "Atmos. Chem.",
+        ),
+    ],
+)
+def test_a_whole_word_before_an_abbreviated_journal_is_the_titles_last(text, title, venue):
+    # "… Lake Superior. Atmos. Chem., 41": an abbreviated journal opens after "Superior.", so
+    # "Superior." is the title's last word, not the journal's first.
+    entry = read_one(text)
+    assert (entry["title"], entry["venue"]) == (title, venue)
+
+
+def test_a_journal_abbreviated_in_full_still_ends_an_unpunctuated_title():
+    entry = read_one(
+        "A. Okafor, B. Lindqvist Outcomes of a nurse-led clinic for asthma in adults Fam. Pract., "
+        "31 (2) (2014), pp. 112-118"
+    )
+    assert (entry["title"], entry["venue"]) == (
+        "Outcomes of a nurse-led clinic for asthma in adults",
+        "Fam. Pract.",
+    )
+
+
+def test_a_journal_the_rules_read_with_its_volume_and_pages_is_not_taken_for_an_imprint():
+    # Where the labeller reads no container, a venue the rules read before a volume and pages
+    # ("Lithos 126, 198-211") is a journal's name, not a book's imprint to drop.
+    entry = read_one(
+        "Smyth, A.R., Okafor, Q.G., Hall, R., Lind, P.D., Varga, P.J. & Soto, D.N. 2011. A Toba-scale "
+        "eruption in the Early Miocene: The Merapi eruption, Central Java, Indonesia. Lithos 126, 198-211"
+    )
+    assert (entry["venue"], entry["volume"], entry["pages"]) == ("Lithos", "126", "198-211")
+
+
+def test_the_labellers_title_ending_inside_a_parenthesis_does_not_replace_the_rules():
+    entry = read_one(
+        "Varga E, Okafor HM, Lindqvist G, et al. Late relapse with dasatinib or bosutinib in chronic "
+        "lymphoid leukemia: 5-year follow-up from a randomized phase 3 trial (DASCORE). Blood. Feb 12 "
+        "2016;127(6): 801-809."
+    )
+    assert entry["title"].endswith("phase 3 trial (DASCORE)")
+    assert entry["venue"] == "Blood"
+
+
+def test_an_issues_months_after_the_journal_are_no_part_of_its_name():
+    entry = read_one(
+        "Mensah, K. and Soto, L. 1991. Transport of Solvents In Groundwater. Hazardous Waste Review "
+        "July/August, 1991: 39-64."
+    )
+    assert entry["venue"] == "Hazardous Waste Review"
+
+
+@pytest.mark.parametrize(
+    "details",
+    ["45. Jg., H. 2, S. 112–130", "Jg. 45, Heft 2, S. 112–130"],
+)
+def test_a_german_journals_jahrgang_and_heft_are_its_volume_and_issue(details):
+    entry = read_one(
+        f"Brandt, H. (2012): Der Hafen als Raum. In: Zeitschrift für Küstenforschung, {details}."
+    )
+    assert (entry["venue"], entry["volume"], entry["number"], entry["pages"]) == (
+        "Zeitschrift für Küstenforschung",
+        "45",
+        "2",
+        "112–130",
+    )

@@ -2,7 +2,9 @@
 No. DIT-2003-7") or a document's code standing alone ("HRS-540-F-98-038 (PB98-963309)", "UFC
 3-200-01", "F1417-11a") are its number, neither venue nor title, and the body that issued it is the
 publisher; a body named with its acronym before the year is the author, a comma and its country
-included ("Coastal Survey Agency, Ghana (CSA). 1999.")."""
+included ("Coastal Survey Agency, Ghana (CSA). 1999."). An APA thesis's mark in parentheses or brackets
+ends its title, and the school is its venue ("Title (Doctoral dissertation). School", "Title [Master's
+thesis, School]. Archive"), and so does Vancouver's ("Title [dissertation]. Place: School; Year")."""
 
 import pytest
 
@@ -96,3 +98,68 @@ def test_a_societys_numbered_paper_after_a_comma_ends_the_title(text, title):
 def test_a_societys_paper_named_inside_a_title_stays_in_it():
     entry = read_one("Lund, K. (2021) On the AIAA Paper Awards, 1960-2020, Journal of Aircraft, 12, 1-10.")
     assert entry["title"] == "On the AIAA Paper Awards, 1960-2020"
+
+
+APA_THESES = [
+    (
+        "Mbeki, T. (2012). Soil carbon under smallholder maize (Doctoral dissertation). University of "
+        "Lusaka, Lusaka, Zambia.",
+        "Soil carbon under smallholder maize",
+        "University of Lusaka",
+    ),
+    (
+        "Okonkwo, C. (2009). Market women of Onitsha (Unpublished master's thesis). University of Enugu, "
+        "Nigeria.",
+        "Market women of Onitsha",
+        "University of Enugu",
+    ),
+    (
+        "Hallström, E. (2021). Peatland drainage seen from orbit [Master's thesis, Umeå University]. "
+        "DiVA Portal.",
+        "Peatland drainage seen from orbit",
+        "Umeå University",
+    ),
+    (
+        "Ferreira, L. (2005). Fjord sediments of the north (Doctoral dissertation, University of Tromsø). "
+        "Retrieved from https://example.org/handle/123",
+        "Fjord sediments of the north",
+        "University of Tromsø",
+    ),
+]
+
+
+VANCOUVER_THESES = [
+    (
+        "Okafor A. Water tariffs in Lagos [dissertation]. Ibadan: University of Ibadan; 2015.",
+        "Water tariffs in Lagos",
+        "University of Ibadan",
+    ),
+    (
+        "Lind B. Peat fires in Jämtland [master's thesis]. Umeå: Umeå University; 2019.",
+        "Peat fires in Jämtland",
+        "Umeå University",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "school"), APA_THESES + VANCOUVER_THESES)
+def test_an_apa_thesis_mark_in_brackets_ends_the_title_and_names_the_school(text, title, school):
+    entry = read_one(text)
+    assert (entry["title"], entry["venue"], entry["type"]) == (title, school, "thesis")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Zhang, Wei. "Harbour Villages in Fujian." PhD diss., University of Xiamen, 2013.',
+        'Zhang, Wei. 2013. "Harbour Villages in Fujian." PhD diss., University of Xiamen.',
+    ],
+)
+def test_chicagos_phd_diss_marks_a_thesis_and_its_school(text):
+    entry = read_one(text)
+    assert (entry["title"], entry["venue"], entry["type"], entry["year"]) == (
+        "Harbour Villages in Fujian",
+        "University of Xiamen",
+        "thesis",
+        2013,
+    )

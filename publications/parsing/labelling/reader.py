@@ -168,6 +168,7 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         and not _names_cut_short(entry, modelled)
         and not _last_names_read_into_title(entry, modelled)
         and not _body_cut_short(entry, modelled)
+        and not _cuts_a_parenthesis(entry, modelled)
         and f"[{modelled.title}]" not in body  # the title's translation, "Title [Translated title]"
         and (
             _implausible(entry, modelled)
@@ -197,6 +198,13 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         entry.year = modelled.year  # a date the rules did not find where they looked ("Winter 2014")
     _early_year(entry, body)
     return entry, hint
+
+
+def _cuts_a_parenthesis(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """Does the labeller's title end inside a parenthesis the rules' title closes ("… phase 3 trial
+    (" and "TRIALNAME). Blood" for "… trial (TRIALNAME)" and "Blood")?"""
+    title, rules = model.title or "", rule.title or ""
+    return title.count("(") > title.count(")") and rules.count("(") == rules.count(")")
 
 
 def read_entry_by_labels(lines: list[str]) -> ParsedEntry | None:
@@ -482,6 +490,7 @@ def _imprint_from_labels(
         model.venue is None
         and model.field_confidence.get("title", 0) >= _SURE
         and not _issued_on_a_day(model)
+        and not (rule.volume and rule.pages and not rule.publisher)  # "Lithos 126, 198-211": a journal
         and not fields.has_day_of_issue(joined[end : end + 25])  # "Libération, 17 avril 2015": a newspaper
     ):
         _venue_to_imprint(rule, model)
@@ -1022,6 +1031,9 @@ def _implausible(rule: ParsedEntry, model: ParsedEntry) -> bool:
         (rule_title - model_title) & venue_words
         and confident.get("title", 0) >= _SURE
         and model_title < rule_title
+        # Not the words that open the rules' title: "Climate Change 2021: The Physical Science
+        # Basis" is a title with its edition's name, no venue before it.
+        and not _comparable(rule.title).endswith(_comparable(model.title))
     ):
         return True  # the start of the venue inside the rule's title ("…, Phys. Rev. B")
     if len(_words(rule.venue) & (model_names - venue_words)) >= 2 and confident.get("venue", 0) >= _SURE:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ..fields import WRITTEN_YEAR_RE
+from ..fields import WRITTEN_YEAR_RE, status_span
 from ..names import opens_with_particle_name
 from ..text import strip_list_marker
 from .continuation import stops_inside
@@ -155,11 +155,11 @@ def alike_entry_starts(texts: list[str], shapes: list[str], paste: Counter[str])
         and look is not None
         and looks[look] >= _FEWEST_ALIKE
         and (group[position - 1] == look or _short(shapes[position - 1]))
-        and not _goes_on(texts[position - 1])
+        and not goes_on_below(texts[position - 1])
     ]
 
 
-def _goes_on(text: str) -> bool:
+def goes_on_below(text: str) -> bool:
     """Does the line go on below ("… In: Smith A,", "… and")? No reference ends so."""
     return text.rstrip().endswith((",", ";", ":")) or stops_inside(text)
 
@@ -265,3 +265,112 @@ def card_pairs(shapes: list[str]) -> list[tuple[int, int]]:
         return []
     pairs = [(run[index], run[index + 1]) for run in runs for index in range(0, len(run) - 1, 2)]
     return pairs if len(pairs) >= _FEWEST_CARDS else []
+
+
+# A title written alone: a few words to a long sentence's worth.
+_FEWEST_TITLE_WORDS = 3
+_MOST_TITLE_WORDS = 40
+# "(with A. Name and B. Name)", "joint with A. Name": the co-authors a page owner's title carries.
+_WITH_NAMES_RE = re.compile(r"\s*[(\[]?(?:joint\s+)?with\s[^)\]]*[)\]]?\s*$", re.IGNORECASE)
+# A stop that ends a sentence inside the line ("Title. Journal"), an initial's ("J. Stein") or a
+# field's: a reference's parts, not one title's.
+_INNER_STOP_RE = re.compile(r"\.\s")
+# Quoted: "“Title,” with A. Name, Under review": the title ends at its closing quote.
+_MOST_WORDS_AFTER_QUOTE = 20
+_QUOTED_TITLE_RE = re.compile(r"[“\"«„‘][^”\"»“]{8,}[”\"»’]")
+
+
+def bare_title(text: str, first_of_block: bool = True) -> bool:
+    """Does the line read as a title and little else: a quoted title followed by a few words at
+    most (its co-authors, a status) and no number, or a line of a title's words with no year, a
+    comma at most (names run on commas), no sentence's stop inside and no ending that goes on
+    below ("… and", "… Journal,")? Co-authors "(with …)" close a title only on the first line
+    of a block: under another line they close a card's venue line ("R&R, Journal (with …)")."""
+    stripped = text.strip()
+    if WRITTEN_YEAR_RE.search(stripped) is not None:
+        return False
+    stripped = strip_list_marker(stripped)[1]
+    quoted = _QUOTED_TITLE_RE.match(stripped)
+    if quoted is not None:
+        rest = stripped[quoted.end() :]
+        return len(rest.split()) <= _MOST_WORDS_AFTER_QUOTE and not any(c.isdigit() for c in rest)
+    body = _WITH_NAMES_RE.sub("", stripped).rstrip(" .")
+    if body != stripped.rstrip(" .") and not first_of_block:
+        return False
+    words = body.split()
+    return (
+        body[:1].isupper()
+        and _FEWEST_TITLE_WORDS <= len(words) <= _MOST_TITLE_WORDS
+        and body.count(",") <= 1
+        and _INNER_STOP_RE.search(body) is None
+        and not goes_on_below(body)
+    )
+
+
+# Lists of titles alone hold this many of them at least, and this share of their lines.
+_FEWEST_BARE_TITLES = 3
+_BARE_TITLES_SHARE = 0.75
+
+
+def bare_title_list(texts: list[str], shapes: list[str], ignored: set[int], headings: set[int]) -> list[int]:
+    """The positions of a paste's title lines (``bare_title``) in its lists of titles alone, as a
+    researcher's own page writes its work (the owner never written, no year, a status or
+    co-authors at most). A list is the lines under one heading (``headings``, by position); it
+    is one of titles alone when ``_BARE_TITLES_SHARE`` of its lines of a title's length that are
+    not link labels or toggles (``ignored``, by position: "Abstract", "PDF") read so, and such
+    lists hold ``_FEWEST_BARE_TITLES`` titles at least together. A reference list holds years,
+    names and venues on most of its lines."""
+    titles: list[int] = []
+    run: list[int] = []
+    counted = 0
+    for position, (text, shape) in enumerate(zip(texts, shapes, strict=True)):
+        if position in headings:
+            if run and len(run) >= counted * _BARE_TITLES_SHARE:
+                titles.extend(run)
+            run, counted = [], 0
+            continue
+        if not shape or position in ignored or len(text.split()) < _FEWEST_TITLE_WORDS:
+            continue  # (a blank line, a toggle, a heading of a word or two)
+        counted += 1
+        if bare_title(text, position == 0 or not shapes[position - 1]):
+            run.append(position)
+    if run and len(run) >= counted * _BARE_TITLES_SHARE:
+        titles.extend(run)
+    return titles if len(titles) >= _FEWEST_BARE_TITLES else []
+
+
+# "with Josh Ryan Under review", "with with A. Name Drafting": co-authors written after a quoted
+# title without brackets, up to the status that may close the line.
+_BARE_WITH_RE = re.compile(r"[\s,;–—-]*(?:with\s+)+", re.IGNORECASE)
+# How a page marks a paper still being written: words the statuses of a citation do not hold.
+_DRAFT_STATUS_RE = re.compile(
+    r"\b(?:work(?:ing)?\s+in\s+progress|in\s+progress|in\s+preparation|draft(?:ing)?(?:\s+available)?)\b",
+    re.IGNORECASE,
+)
+
+
+def quoted_bare_title(text: str) -> str:
+    """A bare title line (``bare_title``) written as the reader takes a title with no names
+    before it: its title in quotes ("Class Origins and Elite Admission (with A. Name)" →
+    "“Class Origins and Elite Admission” (with A. Name)"), and co-authors written after a quoted
+    title without brackets put in them, apart from the status after them ("“Title.” with A. Name
+    Under review" → "“Title.” (with A. Name) Under review"; "Drafting" left out)."""
+    stripped = text.strip()
+    quoted = _QUOTED_TITLE_RE.match(stripped)
+    if quoted is None:
+        names = _WITH_NAMES_RE.search(stripped)
+        cut = names.start() if names is not None else len(stripped)
+        return f"“{stripped[:cut].rstrip(' .')}”{stripped[cut:]}"
+    rest = stripped[quoted.end() :]
+    with_names = _BARE_WITH_RE.match(rest)
+    if with_names is None or not with_names.group().strip():
+        return f"{stripped[: quoted.end()]} {_DRAFT_STATUS_RE.sub('', rest).strip(' ,;.')}".rstrip()
+    names = rest[with_names.end() :]
+    status = status_span(names)
+    draft = _DRAFT_STATUS_RE.search(names)
+    ends = [match.start() for match in (draft,) if match is not None]
+    ends += [status[1]] if status is not None else []
+    cut = min(ends, default=len(names))
+    # (a draft's status is no venue, and no status a publication record holds: it is left out)
+    after = _DRAFT_STATUS_RE.sub("", names[cut:]).strip(" ,;.")
+    return f"{stripped[: quoted.end()]} (with {names[:cut].strip(' ,;')}) {after}".rstrip()

@@ -151,7 +151,7 @@ def test_what_reads_as_a_bare_title():
     assert bare_title("Beaver Dams and the Storage of Winter Runoff")
     assert bare_title('"Seasonal Credit, Child Labour and Schooling" (with A. Name), Submitted')
     assert bare_title("Tariff Shocks and Dairy Farms (with Ingrid Solheim)")
-    assert not bare_title("Tariff Shocks and Dairy Farms (with Ingrid Solheim)", first_of_block=False)
+    assert bare_title("Tariff Shocks and Dairy Farms, joint with I. Solheim, Work in progress")
     assert not bare_title("Okafor, A., Brandt, L., Moreau, J. Tidal mixing in bays")
     assert not bare_title("Miguel Ortiz, Lena Brandt, Aiko Tan")
     assert not bare_title("2019. Tidal Mixing in Shallow Bays")
@@ -159,10 +159,31 @@ def test_what_reads_as_a_bare_title():
     assert not bare_title("Tidal Mixing in Shallow Bays and the")
 
 
+def test_joint_with_co_authors_and_a_status_after_unquoted_titles():
+    result = _read(
+        "Papers in Progress\n"
+        "\n"
+        "Glacier Retreat and Alpine Grazing Rights, joint with Petra Huber, Work in progress\n"
+        "Avalanche Insurance in Mountain Villages (with Jonas Egger and Lea Wolf), Submitted\n"
+        "Snowmaking and Water Rights in the Alps\n"
+        "The Politics of Ski Lift Subsidies, joint with M. Rossi\n"
+    )
+    assert [(entry.title, entry.authors, entry.venue) for entry in result.entries] == [
+        ("Glacier Retreat and Alpine Grazing Rights", ["Petra Huber"], None),
+        ("Avalanche Insurance in Mountain Villages", ["Jonas Egger", "Lea Wolf"], None),
+        ("Snowmaking and Water Rights in the Alps", [], None),
+        ("The Politics of Ski Lift Subsidies", ["M. Rossi"], None),
+    ]
+    assert result.entries[1].status == "submitted"
+    assert all(entry.section == "Papers in Progress" for entry in result.entries)
+
+
 def test_a_bare_title_is_quoted_for_the_reader():
     assert quoted_bare_title("Class Origins and Elite Admission (with A. Name)") == (
         "“Class Origins and Elite Admission” (with A. Name)"
     )
+    joint = quoted_bare_title("Class Origins, joint with A. Name, Drafting")
+    assert joint == "“Class Origins” (with A. Name)"
     assert quoted_bare_title("“Title of a Paper.” with with Jo Kim Under review") == (
         "“Title of a Paper.” (with Jo Kim) Under review"
     )

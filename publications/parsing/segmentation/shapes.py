@@ -280,12 +280,11 @@ _MOST_WORDS_AFTER_QUOTE = 20
 _QUOTED_TITLE_RE = re.compile(r"[“\"«„‘][^”\"»“]{8,}[”\"»’]")
 
 
-def bare_title(text: str, first_of_block: bool = True) -> bool:
+def bare_title(text: str) -> bool:
     """Does the line read as a title and little else: a quoted title followed by a few words at
     most (its co-authors, a status) and no number, or a line of a title's words with no year, a
     comma at most (names run on commas), no sentence's stop inside and no ending that goes on
-    below ("… and", "… Journal,")? Co-authors "(with …)" close a title only on the first line
-    of a block: under another line they close a card's venue line ("R&R, Journal (with …)")."""
+    below ("… and", "… Journal,"), co-authors "(with …)" or ", joint with …" aside?"""
     stripped = text.strip()
     if WRITTEN_YEAR_RE.search(stripped) is not None:
         return False
@@ -294,9 +293,7 @@ def bare_title(text: str, first_of_block: bool = True) -> bool:
     if quoted is not None:
         rest = stripped[quoted.end() :]
         return len(rest.split()) <= _MOST_WORDS_AFTER_QUOTE and not any(c.isdigit() for c in rest)
-    body = _WITH_NAMES_RE.sub("", stripped).rstrip(" .")
-    if body != stripped.rstrip(" .") and not first_of_block:
-        return False
+    body = _WITH_NAMES_RE.sub("", _status_apart(stripped)[0]).rstrip(" .,;")
     words = body.split()
     return (
         body[:1].isupper()
@@ -305,6 +302,42 @@ def bare_title(text: str, first_of_block: bool = True) -> bool:
         and _INNER_STOP_RE.search(body) is None
         and not goes_on_below(body)
     )
+
+
+# ", Work in progress", " – Submitted", "(R&R at Journal)": a status after a title and its co-authors
+# (after a full stop, "Okafor and Tan. Forthcoming.", it closes a citation's names, no title).
+_STATUS_LEAD_RE = re.compile(r"(?:,|;|\s[–—-]|\s\()\s*$")
+
+
+def _status_apart(text: str) -> tuple[str, str]:
+    """An unquoted title line's words before the status that closes it, and the status
+    ("Title (with A. Name), Submitted to Journal" → "Title (with A. Name)", "Submitted to
+    Journal"); the line and "" when no status follows a comma, a dash or a bracket."""
+    draft = _DRAFT_STATUS_RE.search(text)
+    status = status_span(text)
+    starts = [match.start() for match in (draft,) if match is not None]
+    starts += [status[1]] if status is not None else []
+    for start in sorted(starts):
+        if start and _STATUS_LEAD_RE.search(text[:start]):
+            return text[:start].rstrip(" ,;–—-(."), text[start:]
+    return text, ""
+
+
+def _with_co_authors(text: str) -> bool:
+    """Does the line close with co-authors outside quotes ("… (with A. Name)")?"""
+    stripped = text.strip()
+    return _QUOTED_TITLE_RE.match(stripped) is None and _WITH_NAMES_RE.search(stripped) is not None
+
+
+def _cards_details(texts: list[str], titles: list[int]) -> list[int]:
+    """The lines among ``titles`` (positions) that close with co-authors right under a title
+    that does not, when every such line under another line is so placed, twice at least: a
+    card's venue line ("R&R, Journal of Political Economy (with A. Name)") under its title,
+    not a title of its own. [] when some stand under a title with co-authors or open a block."""
+    chosen = set(titles)
+    under = [p for p in titles if _with_co_authors(texts[p]) and p > 0 and texts[p - 1].strip()]
+    details = [p for p in under if p - 1 in chosen and not _with_co_authors(texts[p - 1])]
+    return details if len(details) >= 2 and len(details) == len(under) else []
 
 
 # Lists of titles alone hold this many of them at least, and this share of their lines.
@@ -316,8 +349,9 @@ def bare_title_list(texts: list[str], shapes: list[str], ignored: set[int], head
     """The positions of a paste's title lines (``bare_title``) in its lists of titles alone, as a
     researcher's own page writes its work (the owner never written, no year, a status or
     co-authors at most). A list is the lines under one heading (``headings``, by position); it
-    is one of titles alone when ``_BARE_TITLES_SHARE`` of its lines of a title's length that are
-    not link labels or toggles (``ignored``, by position: "Abstract", "PDF") read so, and such
+    is one of titles alone when ``_BARE_TITLES_SHARE`` of its lines that are not link labels or
+    toggles (``ignored``, by position: "Abstract", "PDF") read so (a card's short lines, its
+    names, its year, count against it), and such
     lists hold ``_FEWEST_BARE_TITLES`` titles at least together. A reference list holds years,
     names and venues on most of its lines."""
     titles: list[int] = []
@@ -325,18 +359,24 @@ def bare_title_list(texts: list[str], shapes: list[str], ignored: set[int], head
     counted = 0
     for position, (text, shape) in enumerate(zip(texts, shapes, strict=True)):
         if position in headings:
-            if run and len(run) >= counted * _BARE_TITLES_SHARE:
-                titles.extend(run)
+            titles.extend(_titles_alone(texts, run, counted))
             run, counted = [], 0
             continue
-        if not shape or position in ignored or len(text.split()) < _FEWEST_TITLE_WORDS:
-            continue  # (a blank line, a toggle, a heading of a word or two)
+        if not shape or position in ignored:
+            continue  # (a blank line, a toggle)
         counted += 1
-        if bare_title(text, position == 0 or not shapes[position - 1]):
+        if bare_title(text):
             run.append(position)
-    if run and len(run) >= counted * _BARE_TITLES_SHARE:
-        titles.extend(run)
+    titles.extend(_titles_alone(texts, run, counted))
     return titles if len(titles) >= _FEWEST_BARE_TITLES else []
+
+
+def _titles_alone(texts: list[str], run: list[int], counted: int) -> list[int]:
+    """The title lines of one list (``run``: its lines that read as bare titles, by position,
+    but for cards' venue lines) if they are ``_BARE_TITLES_SHARE`` of its ``counted`` lines."""
+    details = set(_cards_details(texts, run))
+    run = [position for position in run if position not in details]
+    return run if run and len(run) >= counted * _BARE_TITLES_SHARE else []
 
 
 # "with Josh Ryan Under review", "with with A. Name Drafting": co-authors written after a quoted
@@ -358,9 +398,15 @@ def quoted_bare_title(text: str) -> str:
     stripped = text.strip()
     quoted = _QUOTED_TITLE_RE.match(stripped)
     if quoted is None:
+        stripped, status = _status_apart(stripped)
+        status = _DRAFT_STATUS_RE.sub("", status).strip(" ,;.()")
+        after = f", {status}" if status else ""
         names = _WITH_NAMES_RE.search(stripped)
-        cut = names.start() if names is not None else len(stripped)
-        return f"“{stripped[:cut].rstrip(' .')}”{stripped[cut:]}"
+        if names is None:
+            return f"“{stripped.rstrip(' .')}”{after}"
+        title = stripped[: names.start()].rstrip(" .,;")
+        co_authors = re.sub(r"^(?:joint\s+)?with\s+", "", names.group().strip(" ()[]"), flags=re.IGNORECASE)
+        return f"“{title}” (with {co_authors}){after}"
     rest = stripped[quoted.end() :]
     with_names = _BARE_WITH_RE.match(rest)
     if with_names is None or not with_names.group().strip():

@@ -203,11 +203,9 @@ def parse(text: str) -> ParseResult:
         _alike_entries(groups, paste, shape_of), lines, card_pairs(shapes), note_lines(texts, shapes)
     )
     groups = _without_unlike_groups(groups, paste, shape_of, ledger)
-    toggles = {position for position, text in enumerate(texts) if is_link_line(text)}
-    headings = {
-        position for position, line in enumerate(lines) if ledger.kind(line.number) == LineKind.HEADING
-    }
-    titles = bare_title_list(texts, shapes, toggles, headings)
+    titles = bare_title_list(
+        texts, shapes, is_link_line, lambda position: ledger.kind(lines[position].number) == LineKind.HEADING
+    )
     bare: set[int] = set()
     if titles:
         groups = _title_list_entries(groups, lines, [lines[position] for position in titles], ledger)

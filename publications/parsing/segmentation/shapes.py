@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 
 from ..fields import WRITTEN_YEAR_RE, status_span
 from ..names import opens_with_particle_name
@@ -269,6 +270,7 @@ def card_pairs(shapes: list[str]) -> list[tuple[int, int]]:
 
 # A title written alone: a few words to a long sentence's worth.
 _FEWEST_TITLE_WORDS = 3
+_SHORTEST_TITLE = 12
 _MOST_TITLE_WORDS = 40
 # "(with A. Name and B. Name)", "joint with A. Name": the co-authors a page owner's title carries.
 _WITH_NAMES_RE = re.compile(r"\s*[(\[]?(?:joint\s+)?with\s[^)\]]*[)\]]?\s*$", re.IGNORECASE)
@@ -286,7 +288,7 @@ def bare_title(text: str) -> bool:
     comma at most (names run on commas), no sentence's stop inside and no ending that goes on
     below ("… and", "… Journal,"), co-authors "(with …)" or ", joint with …" aside?"""
     stripped = text.strip()
-    if WRITTEN_YEAR_RE.search(stripped) is not None:
+    if len(stripped) < _SHORTEST_TITLE or WRITTEN_YEAR_RE.search(stripped) is not None:
         return False
     stripped = strip_list_marker(stripped)[1]
     quoted = _QUOTED_TITLE_RE.match(stripped)
@@ -345,28 +347,32 @@ _FEWEST_BARE_TITLES = 3
 _BARE_TITLES_SHARE = 0.75
 
 
-def bare_title_list(texts: list[str], shapes: list[str], ignored: set[int], headings: set[int]) -> list[int]:
+def bare_title_list(
+    texts: list[str], shapes: list[str], ignored: Callable[[str], bool], heading: Callable[[int], bool]
+) -> list[int]:
     """The positions of a paste's title lines (``bare_title``) in its lists of titles alone, as a
     researcher's own page writes its work (the owner never written, no year, a status or
-    co-authors at most). A list is the lines under one heading (``headings``, by position); it
-    is one of titles alone when ``_BARE_TITLES_SHARE`` of its lines that are not link labels or
-    toggles (``ignored``, by position: "Abstract", "PDF") read so (a card's short lines, its
-    names, its year, count against it), and such
-    lists hold ``_FEWEST_BARE_TITLES`` titles at least together. A reference list holds years,
-    names and venues on most of its lines."""
+    co-authors at most). A list is the lines under one heading (``heading`` tells which lines
+    are, by position); it is one of titles alone when ``_BARE_TITLES_SHARE`` of its lines read so,
+    but for link labels
+    and toggles ("Abstract", "PDF": the lines ``ignored`` tells), a card's short lines, its names
+    and its year counting against it; and such lists hold ``_FEWEST_BARE_TITLES`` titles at least
+    together. A reference list holds years, names and venues on most of its lines."""
+    bare = [position for position, text in enumerate(texts) if shapes[position] and bare_title(text)]
+    if len(bare) < _FEWEST_BARE_TITLES:
+        return []  # (most pastes: the lines' other tests are spared)
+    chosen = set(bare)
     titles: list[int] = []
     run: list[int] = []
     counted = 0
     for position, (text, shape) in enumerate(zip(texts, shapes, strict=True)):
-        if position in headings:
+        if heading(position):
             titles.extend(_titles_alone(texts, run, counted))
             run, counted = [], 0
-            continue
-        if not shape or position in ignored:
-            continue  # (a blank line, a toggle)
-        counted += 1
-        if bare_title(text):
-            run.append(position)
+        elif shape and not ignored(text):
+            counted += 1
+            if position in chosen:
+                run.append(position)
     titles.extend(_titles_alone(texts, run, counted))
     return titles if len(titles) >= _FEWEST_BARE_TITLES else []
 

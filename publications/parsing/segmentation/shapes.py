@@ -7,7 +7,8 @@ the lines of cards repeat in a cycle (a title over a dated line of names and ven
 Accepts any list of line strings. ``line_shape`` gives one line's coarse shape;
 ``alike_entry_starts`` tells where a group of lines holds several lines shaped as the paste's
 whole references (each one an entry); ``card_pairs`` finds the cards of a paste whose lines
-alternate a bare title and a dated line.
+alternate a bare title and a dated line; ``bare_title_list`` finds the lists of titles alone
+(no year, the owner never written, co-authors "(with …)" at most), one entry a line.
 
 Cannot handle: a list whose entries are written in many ways (a merged bibliography of several
 styles) has no shape that repeats, and then nothing here fires; nor do cards of three lines or

@@ -283,6 +283,10 @@ class LineLedger:
         account = self._kinds.get(number)
         return account.kind if account else None
 
+    def reason(self, number: int) -> str:
+        account = self._kinds.get(number)
+        return account.reason if account else ""
+
     def finish(self, result: ParseResult) -> ParseResult:
         accounts: list[LineAccount] = []
         for line in self._lines:

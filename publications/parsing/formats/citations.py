@@ -136,11 +136,14 @@ from ..segmentation.features import is_equal_contribution_note, name_start
 from ..segmentation.runon import reference_starts
 from ..segmentation.shapes import (
     alike_entry_starts,
+    bare_title_list,
     card_pairs,
+    goes_on_below,
     line_shape,
     line_shapes,
     note_lines,
     paste_shapes,
+    quoted_bare_title,
     undated_cards,
     undated_items,
     unlike_the_list,
@@ -213,6 +216,13 @@ def parse(text: str) -> ParseResult:
         _alike_entries(groups, paste, shape_of), lines, card_pairs(shapes), note_lines(texts, shapes)
     )
     groups = _without_unlike_groups(groups, paste, shape_of, ledger)
+    titles = bare_title_list(
+        texts, shapes, is_link_line, lambda position: ledger.kind(lines[position].number) == LineKind.HEADING
+    )
+    bare: set[int] = set()
+    if titles:
+        groups = _title_list_entries(groups, lines, [lines[position] for position in titles], ledger)
+        bare = {lines[position].number for position in titles}
     seen_highlight: set[str] = set()
     hyphenated = hyphenated_words(text)
     wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
@@ -236,6 +246,7 @@ def parse(text: str) -> ParseResult:
                 wrapped,
                 readings,
                 unread,
+                bare=index == 0 and group[0].number in bare,
             )
         if len(pieces) > 1:
             # References run together share lines: a line that holds one of them is an entry's
@@ -299,6 +310,83 @@ def _without_unlike_groups(
             continue
         kept.append((section, group, marker))
     return kept
+
+
+_NOISE_REASON = "not part of an entry (line model: noise)"
+
+
+def _title_list_entries(
+    groups: list[tuple[Section, list[Line], str]],
+    lines: list[Line],
+    titles: list[Line],
+    ledger: LineLedger,
+) -> list[tuple[Section, list[Line], str]]:
+    """The groups of a list of titles alone (``titles``: its title lines, see ``bare_title_list``)
+    regrouped so that each title line is an entry: a title line opens one wherever the grouping
+    put it, under the title above it (a line of few words and no year looks like the rest of
+    it) or out of every group (taken for noise); a line of link labels or a toggle ("Abstract")
+    under a title is left out; and a title line alone between blank lines over a block of titles
+    is a topic's heading, its words the section of the titles under it."""
+    numbers = {line.number for line in titles}
+    topics = _topic_headings(lines, numbers)
+    sections = {line.number: section for section, group, _ in groups for line in group}
+    markers = {group[0].number: marker for _, group, marker in groups}
+    openers = set(markers)
+    regrouped: list[tuple[Section, list[Line], str]] = []
+    section = Section()
+    topic: tuple[Section, Section] | None = None  # the section a topic heading stands in, and its own
+    for line in lines:
+        written = sections.get(line.number)
+        if written is None and ledger.kind(line.number) == LineKind.HEADING:
+            # (a heading over no group: the titles under it that the labeller took for noise)
+            section = apply_heading(section, heading_text(line.text))
+            continue
+        if written is None and line.number in numbers and ledger.reason(line.number) == _NOISE_REASON:
+            written = section  # a title the labeller took for noise, in the section of the lines above
+        if written is None:
+            continue
+        section = written
+        if line.number in topics:
+            topic = (written, apply_heading(written, heading_text(line.text), level=1))
+            ledger.mark(line.number, LineKind.HEADING)
+            continue
+        if topic is not None and written is topic[0]:
+            written = topic[1]
+        elif topic is not None:
+            topic = None  # a heading of the page's own ends the topic's
+        opens = line.number in openers or not regrouped
+        if line.number in numbers and not opens and not goes_on_below(regrouped[-1][1][-1].text):
+            opens = True
+        if not opens and is_link_line(line.text) and regrouped[-1][1][0].number in numbers:
+            ledger.mark(line.number, LineKind.IGNORED, "link labels or a toggle under a title")
+            continue
+        if opens:
+            marker = markers.get(line.number)
+            if marker is None:
+                marker = strip_list_marker(line.text.strip())[0]
+            regrouped.append((written, [line], marker))
+        else:
+            regrouped[-1][1].append(line)
+    return regrouped
+
+
+def _topic_headings(lines: list[Line], titles: set[int]) -> set[int]:
+    """The title lines (``titles``, by number) of a list of titles alone that head a topic: each
+    alone between blank lines (or the paste's start), over a block of two title lines or more."""
+    blocks: list[list[Line]] = [[]]
+    for line in lines:
+        if line.text.strip():
+            blocks[-1].append(line)
+        elif blocks[-1]:
+            blocks.append([])
+    return {
+        block[0].number
+        for block, below in itertools.pairwise(blocks)
+        if len(block) == 1
+        and block[0].number in titles
+        and len(below) >= 2
+        and sum(line.number in titles for line in below) >= 2
+    }
 
 
 # A line between two cards of a cycle this short is a heading between them.
@@ -1835,7 +1923,10 @@ def _parse_group(
     wrapped: bool = False,
     readings: list[_Reading] | None = None,
     unread: list[_Reading] | None = None,
+    bare: bool = False,
 ) -> None:
+    """Read one group of lines as an entry. ``bare``: its first line is a title of a list of
+    titles alone, an entry with no names, venue or year."""
     first, last = group[0].number, group[-1].number
     if len(group) > _MOST_LINES_OF_AN_ENTRY:
         # No publication runs to hundreds of lines (an abstract is read apart): lines that no
@@ -1864,6 +1955,8 @@ def _parse_group(
             continue  # a card's link labels and its note on the marked authors are no fields
         elif _REVIEW_LINE_RE.match(text):
             continue  # "Besprochen von …, in: JZ 1997": a review of the book, others' work and date
+        if index == 0 and bare:
+            text = quoted_bare_title(text)  # its list writes titles alone: the line's words are one
         if len(group) > 1 and (line_award := award_of_line(text)) is not None:
             award = award or line_award  # a card's award line, above or under it
             continue
@@ -1940,7 +2033,8 @@ def _parse_group(
     finish_entry(entry, section, hint)
     # A dated item of an owner's list ("2025.8 First Author: …") is one whatever else it writes.
     dated_item = dated is not None and len(entry.title) > 3 and not _reads_as_prose(entry)
-    if not (_is_publication(entry) or dated_item):
+    bare_item = bare and len(entry.title) > 3 and not _reads_as_prose(entry)
+    if not (_is_publication(entry) or dated_item or bare_item):
         ledger.mark_range(first, last, LineKind.IGNORED, "not a publication (no authors, venue or year)")
         if last > first:
             # Several lines read as one item and left out: an entry the reader could not read,

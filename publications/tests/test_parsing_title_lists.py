@@ -1,0 +1,189 @@
+"""Lists of titles alone, as a researcher's own page writes its work: the owner never written, no
+year, co-authors "(with …)" or "with …", a status, titles under topic headings, an "Abstract"
+toggle under each. Each title line is one entry, whatever the line labeller made of it."""
+
+from publications.parsing import parse
+from publications.parsing.records import InputFormat, LineKind
+from publications.parsing.segmentation.shapes import bare_title, quoted_bare_title
+
+
+def _read(text):
+    result = parse(text)
+    assert result.format == InputFormat.CITATIONS
+    return result
+
+
+def _kinds(result):
+    return {account.line: (account.kind, account.reason) for account in result.lines}
+
+
+WORKING_PAPERS = """Research
+
+Working papers
+
+"Tariff Shocks and the Reallocation of Dairy Farms" (with Ingrid Solheim)
+Abstract
+
+"Seasonal Credit and Child Labour in Highland Bolivia"
+
+"Who Insures the Fishers? Evidence from Coastal Cooperatives" (with K. Mendez and T. Albers), Submitted
+Abstract
+"""
+
+
+def test_a_quoted_title_alone_in_a_list_of_working_papers_is_an_entry():
+    result = _read(WORKING_PAPERS)
+    assert [entry.title for entry in result.entries] == [
+        "Tariff Shocks and the Reallocation of Dairy Farms",
+        "Seasonal Credit and Child Labour in Highland Bolivia",
+        "Who Insures the Fishers? Evidence from Coastal Cooperatives",
+    ]
+    assert [entry.authors for entry in result.entries] == [["Ingrid Solheim"], [], ["K. Mendez", "T. Albers"]]
+    assert all(entry.section == "Working papers" for entry in result.entries)
+    # No year is no reason to drop an entry: it is warned about.
+    assert all(any(warning.field == "year" for warning in entry.warnings) for entry in result.entries)
+
+
+def test_the_abstract_toggles_under_titles_are_left_out_and_accounted_for():
+    result = _read(WORKING_PAPERS)
+    kinds = _kinds(result)
+    assert kinds[6][0] == LineKind.IGNORED and "toggle" in kinds[6][1]
+    assert kinds[11][0] == LineKind.IGNORED
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(5, 5), (8, 8), (10, 10)]
+
+
+TOPICS = """Urban Ecology
+
+Pollinator Corridors along Disused Railway Lines
+Street Trees and the Summer Heat of Courtyards
+Rooftop Meadows as Refuges for Ground Beetles
+
+Freshwater Systems
+
+Beaver Dams and the Storage of Winter Runoff
+Algal Mats in Slow Lowland Streams
+"""
+
+
+def test_titles_under_topic_headings_are_one_entry_a_line_and_the_topics_are_their_sections():
+    result = _read(TOPICS)
+    assert [(entry.title, entry.authors, entry.section) for entry in result.entries] == [
+        ("Pollinator Corridors along Disused Railway Lines", [], "Urban Ecology"),
+        ("Street Trees and the Summer Heat of Courtyards", [], "Urban Ecology"),
+        ("Rooftop Meadows as Refuges for Ground Beetles", [], "Urban Ecology"),
+        ("Beaver Dams and the Storage of Winter Runoff", [], "Freshwater Systems"),
+        ("Algal Mats in Slow Lowland Streams", [], "Freshwater Systems"),
+    ]
+    kinds = _kinds(result)
+    assert kinds[1][0] == LineKind.HEADING
+    assert kinds[7][0] == LineKind.HEADING
+
+
+def test_co_authors_after_a_quoted_title_without_brackets_are_its_authors_and_a_draft_is_no_venue():
+    result = _read(
+        "Work in Progress\n"
+        "“Ferry Routes and the Decline of Island Schools.” with Ola Brekke Under review\n"
+        "“Fishing Quotas and Rural Out-Migration.” with Sunniva Dahl Draft available\n"
+        "“Lighthouse Keepers and the Coastal State” Drafting\n"
+    )
+    assert [(entry.title, entry.authors, entry.venue) for entry in result.entries] == [
+        ("Ferry Routes and the Decline of Island Schools", ["Ola Brekke"], None),
+        ("Fishing Quotas and Rural Out-Migration", ["Sunniva Dahl"], None),
+        ("Lighthouse Keepers and the Coastal State", [], None),
+    ]
+
+
+def test_a_list_with_years_and_a_section_of_titles_alone_reads_both():
+    result = _read(
+        "Articles\n"
+        "Ostrowski, M. and Lind, H. (2021). Ferry fares and island housing. Journal of Transport "
+        "Geography, 90, 102-117.\n"
+        "Lind, H. (2019). Commuting by sea. Maritime Studies, 18(2), 45-60.\n"
+        "Working Papers\n"
+        '"Harbour Fees and the Fate of Small Fleets"\n'
+        '"Tourism Ferries and Off-Season Service" (with P. Varga)\n'
+        '"Who Pays for the Last Ferry? Subsidies in Norway"\n'
+    )
+    assert [entry.title for entry in result.entries][-3:] == [
+        "Harbour Fees and the Fate of Small Fleets",
+        "Tourism Ferries and Off-Season Service",
+        "Who Pays for the Last Ferry? Subsidies in Norway",
+    ]
+    assert len(result.entries) == 5
+    assert result.entries[0].year == 2021
+
+
+def test_cards_of_a_title_over_its_venue_and_co_authors_stay_whole():
+    # The lines under each title ("R&R, Journal (with …)") look like titles with co-authors;
+    # under another line they are the card's venue line.
+    result = _read(
+        "Optimal Fishing Quotas in a Model of Coastal Labour Markets\n"
+        "R&R, Journal of Political Economy (with T. Halvorsen and B. Quist)\n"
+        "PDF | Slides\n"
+        "\n"
+        "Storm Risk and the Price of Seaside Homes\n"
+        "R&R, Review of Economic Studies (with L. Moen)\n"
+        "PDF | Slides\n"
+        "\n"
+        "Public Ferries as Insurance\n"
+        "Under review, Economic Journal (with A. Berg)\n"
+        "PDF | Slides\n"
+    )
+    assert [entry.title for entry in result.entries] == [
+        "Optimal Fishing Quotas in a Model of Coastal Labour Markets",
+        "Storm Risk and the Price of Seaside Homes",
+        "Public Ferries as Insurance",
+    ]
+    assert result.entries[0].authors == ["T. Halvorsen", "B. Quist"]
+
+
+def test_a_lone_title_line_in_a_reference_list_is_not_made_an_entry():
+    result = _read(
+        "Okafor, A., & Brandt, L. (2020). Tidal mixing in shallow bays. Estuaries, 12(3), 1-9.\n"
+        "Brandt, L. (2018). Salt wedges in rivers. Journal of Hydrology, 4, 22-30.\n"
+        "Okafor, A. (2017). Sediment plumes after storms. Coastal Research, 7, 10-19.\n"
+        "Selected Papers on Coastal Estuaries\n"
+    )
+    assert len(result.entries) == 3
+
+
+def test_what_reads_as_a_bare_title():
+    assert bare_title("Beaver Dams and the Storage of Winter Runoff")
+    assert bare_title('"Seasonal Credit, Child Labour and Schooling" (with A. Name), Submitted')
+    assert bare_title("Tariff Shocks and Dairy Farms (with Ingrid Solheim)")
+    assert bare_title("Tariff Shocks and Dairy Farms, joint with I. Solheim, Work in progress")
+    assert not bare_title("Okafor, A., Brandt, L., Moreau, J. Tidal mixing in bays")
+    assert not bare_title("Miguel Ortiz, Lena Brandt, Aiko Tan")
+    assert not bare_title("2019. Tidal Mixing in Shallow Bays")
+    assert not bare_title('"Tidal Mixing in Shallow Bays." Estuaries 12(3): 1-9')
+    assert not bare_title("Tidal Mixing in Shallow Bays and the")
+
+
+def test_joint_with_co_authors_and_a_status_after_unquoted_titles():
+    result = _read(
+        "Papers in Progress\n"
+        "\n"
+        "Glacier Retreat and Alpine Grazing Rights, joint with Petra Huber, Work in progress\n"
+        "Avalanche Insurance in Mountain Villages (with Jonas Egger and Lea Wolf), Submitted\n"
+        "Snowmaking and Water Rights in the Alps\n"
+        "The Politics of Ski Lift Subsidies, joint with M. Rossi\n"
+    )
+    assert [(entry.title, entry.authors, entry.venue) for entry in result.entries] == [
+        ("Glacier Retreat and Alpine Grazing Rights", ["Petra Huber"], None),
+        ("Avalanche Insurance in Mountain Villages", ["Jonas Egger", "Lea Wolf"], None),
+        ("Snowmaking and Water Rights in the Alps", [], None),
+        ("The Politics of Ski Lift Subsidies", ["M. Rossi"], None),
+    ]
+    assert result.entries[1].status == "submitted"
+    assert all(entry.section == "Papers in Progress" for entry in result.entries)
+
+
+def test_a_bare_title_is_quoted_for_the_reader():
+    assert quoted_bare_title("Class Origins and Elite Admission (with A. Name)") == (
+        "“Class Origins and Elite Admission” (with A. Name)"
+    )
+    joint = quoted_bare_title("Class Origins, joint with A. Name, Drafting")
+    assert joint == "“Class Origins” (with A. Name)"
+    assert quoted_bare_title("“Title of a Paper.” with with Jo Kim Under review") == (
+        "“Title of a Paper.” (with Jo Kim) Under review"
+    )

@@ -45,3 +45,22 @@ def test_the_names_after_a_label_are_read_without_it():
         "Paul Zander",
     ]
     assert entries[0].venue == "Energiewirtschaftliche Tagesfragen"
+
+
+UNDATED_PAGES = """\
+[Hof18] Hofmann, Lena: Lastprognose in städtischen Stromnetzen. In: Energiewirtschaftliche
+          Tagesfragen 68 (2018), Nr. 4, S. 22–27
+[kar] Karten für Radfahrer. http://www.example.org/karten/, . – Zugriff: 02.03.2016
+[Kor15] Korte, Paul ; Lenz, Maria: Ampelphasen im Radverkehr / Hochschule Nord. 2015.
+          – Forschungsbericht
+[osm] OpenStreetMap. http://www.openstreetmap.org/, . – Zugriff: 02.03.2016
+[Wen19] Wendt, Karl: Grüne Wellen für den Radverkehr. In: Straßenverkehrstechnik 63
+          (2019), Nr. 7, S. 480–486
+"""
+
+
+def test_a_label_without_a_year_opens_a_reference_and_a_dashed_note_goes_on_with_its_own():
+    entries = parse(UNDATED_PAGES).entries
+    assert [entry.raw.split()[0] for entry in entries] == ["[Hof18]", "[kar]", "[Kor15]", "[osm]", "[Wen19]"]
+    assert entries[2].raw.endswith("– Forschungsbericht")
+    assert [entry.year for entry in entries][::2] == [2018, 2015, 2019]

@@ -509,7 +509,30 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
             reason = ignore_reason(stripped) or _mark_legend(stripped) or _list_pointer(stripped)
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
         facts.append(_LineFacts(line, stripped, *known))
-    return _dash_numbered(facts)
+    return _alpha_labelled(_dash_numbered(facts))
+
+
+# An alpha style's label without a year ("[ham]", "[Kno]"): a web page or a work with no date.
+_YEARLESS_ALPHA_LABEL_RE = re.compile(r"\[[A-Za-z][A-Za-z.+]{1,5}\]\s+(?=\S)")
+# A list reads as labelled in an alpha style when this many of its lines open with such a label.
+_ALPHA_LABELS_AT_LEAST = 3
+
+
+def _alpha_labelled(facts: list[_LineFacts]) -> list[_LineFacts]:
+    """In a list labelled in an alpha style, a label without a year opens a reference too, and an
+    indented line that opens with a dash ("– Forschungsbericht", DIN 1505's mark before a note)
+    goes on with the reference above: the list's references open with their labels."""
+    labelled = sum(1 for fact in facts if _ALPHA_LABEL_RE.match(fact.marker))
+    if labelled < _ALPHA_LABELS_AT_LEAST:
+        return facts
+    found = []
+    for fact in facts:
+        if not fact.marker and (label := _YEARLESS_ALPHA_LABEL_RE.match(fact.stripped)) is not None:
+            fact = fact._replace(marker=label.group(0).strip(), body=fact.stripped[label.end() :])
+        elif fact.marker[:1] in "-–—" and fact.line.text[:1].isspace():
+            fact = fact._replace(marker="", body=fact.stripped)
+        found.append(fact)
+    return found
 
 
 # The labels of BibTeX's alpha styles that a plain list marker is not written like: more authors

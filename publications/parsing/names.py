@@ -387,6 +387,21 @@ def _read_piece(piece: str) -> tuple[str, bool, bool, bool]:
     return bare, is_initials_piece(bare), _is_single_word(bare), vancouver
 
 
+def _capitals_family_before_stopped_initials(bare: str, bare_next: str) -> bool:
+    """ "IUNG, A.", "ZHOU, Z.-H.", "MORANDÍN-AHUERMA, F.": a short or hyphenated family name in
+    capitals reads like initials, but initials written without stops before initials written with
+    them would mix two forms in one name; a list writes its initials one way (ABNT prints the
+    family name in capitals and the initials with stops)."""
+    return (
+        "." in bare_next
+        and "." not in bare
+        and " " not in bare
+        and len(bare) >= 2
+        and all(part.isalpha() and part.isupper() for part in bare.split("-"))
+        and is_initials_piece(bare_next)
+    )
+
+
 def _family_and_initials(bare: str) -> bool:
     """ "TANAKA M.", "Potts S. G.", "Alfaro de la Torre M.C.": a whole name already, family (with its
     particles) then initials, no half of a pair."""
@@ -580,7 +595,7 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             and bare.isalpha()
             and len(bare) >= 2
             and _given_word(bare_next)
-        )
+        ) or _capitals_family_before_stopped_initials(bare, bare_next)
         # "Salinas Ibarra, Hugo", "Valdez Gonzalez, Natalia I., Alexander L. Brown": two family
         # names and a given name after the comma are one person, the first turned round as Chicago
         # writes it: where the list holds no one else, or the given name has its initials (a list
@@ -755,7 +770,12 @@ def is_author_list(text: str) -> bool:
         return False
     last = _clean(pieces[-1])[0]
     # A bare initial can only close the list as the given half of an inverted "Family, I." pair.
-    return not (is_initials_piece(last) and (len(pieces) == 1 or is_initials_piece(_clean(pieces[-2])[0])))
+    if not is_initials_piece(last):
+        return True
+    if len(pieces) == 1:
+        return False
+    before = _clean(pieces[-2])[0]
+    return not is_initials_piece(before) or _capitals_family_before_stopped_initials(before, last)
 
 
 def _first_non_name_piece_end(window: str) -> int:

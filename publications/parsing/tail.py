@@ -199,15 +199,23 @@ _CUTS: tuple[_Cut, ...] = (
     _Cut(
         re.compile(
             r"(?:Online|Available|Retrieved|Accessed|accessed|Consulté|consulté|Abgerufen|abgerufen"
-            r"|Recuperado|Consultado|Disponible|Verfügbar)\b"
+            r"|Recuperado|Consultado|Disponible|Disponível|Acesso\s+em|Verfügbar)\b"
             r"|\[(?:En ligne|Online|online)\]"
         ),
         (
             *("nline", "vailable", "etrieved", "ccessed", "onsulté", "bgerufen", "ligne"),
-            *("ecuperado", "onsultado", "isponible", "erfügbar"),
+            *("ecuperado", "onsultado", "isponible", "isponível", "cesso", "erfügbar"),
         ),
         ".,;:([",
         punctuation_required=True,
+        digit=False,
+    ),
+    # The marks of a place or a publisher the work does not print, in the reference's place of them:
+    # "[S.l.]", "[s.n.]", "[S.l.: s.n.]" (sine loco, sine nomine: ABNT, ISO 690), "[n.p.]", "[o.O.]".
+    _Cut(
+        re.compile(r"\[\s*(?:[Ss]\.\s?[lLn]\.|[Nn]\.\s?[pP]\.|o\.\s?O\.)[^\[\]]{0,16}\]"),
+        ("[S.", "[s.", "[n.", "[N.", "[o."),
+        ".,;:",
         digit=False,
     ),
     # A page range after a comma or semicolon ("Almqvist & Wiksell; 45-67", "The Baltic Trade, 45–67.").
@@ -512,6 +520,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         if _ACCESS_OPENING_RE.match(text):
             return tail  # "Title. Consulté le avril 4, 2014, sur revues.org": the note alone, no venue
         text = _ACCESS_DATE_RE.sub(" ", text)  # the day a page was read is not the day it was published
+        text = _LINK_WORDS_RE.sub(" ", text)
     if "ast " in text:
         text = _LAST_MODIFIED_RE.sub(" ", text)  # "BBC News. Last modified March 1, 2012": the date stays
     if "dvance" in text or "head of print" in text or "[Preprint]" in text:
@@ -1215,13 +1224,24 @@ def _cut_venue_before_imprint(tail: Tail) -> None:
 
 _ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}$|(?<![\w.])(?:[A-Z]\.){1,3}[A-Z]$")
 _INNER_ABBREVIATION_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}\.\s")
-_ACCESS_NEEDLE_RE = re.compile(r"ccessed|etrieved|iewed|onsulté|bgerufen|Web\.\s\d")
-# An access note where the venue would stand: the tail holds nothing else of the work.
-_ACCESS_OPENING_RE = re.compile(r"[\s,.;:]*(?:[Rr]etrieved|[Aa]ccessed|[Cc]onsulté|[Aa]bgerufen)\b")
+_ACCESS_NEEDLE_RE = re.compile(
+    r"ccessed|etrieved|iewed|onsulté|bgerufen|cesso\s+em|vailable\s|isponível|isponible|Web\.\s\d"
+)
+# An access note, or the words before a link, where the venue would stand: the tail holds nothing
+# else of the work ("Available at: <link>", ABNT's "Disponível em: <link>. Acesso em: …").
+_ACCESS_OPENING_RE = re.compile(
+    r"[\s,.;:]*(?:[Rr]etrieved|[Aa]ccessed|[Cc]onsulté|[Aa]bgerufen|[Aa]cesso\s+em"
+    r"|[Aa]vailable\s+(?:at|from|online)|[Dd]isponível\s+em|[Dd]isponible\s+(?:en|sur))\b"
+)
+# The words before a link, the link taken out: "2021. Available at: .", "Disponível em: .".
+_LINK_WORDS_RE = re.compile(
+    r"(?:[Aa]vailable\s+(?:at|from|online)|[Dd]isponível\s+em|[Dd]isponible\s+(?:en|sur))\s*:?(?=\s*(?:[.,;]|$))"
+)
 # "Accessed 12 March 2020", "(accessed March 12, 2020)", "Retrieved on 2020-03-12", "Consulté le 7 février
 # 2020": the day a page was read.
 _ACCESS_DATE_RE = re.compile(
     r"[.,;]?\s*\(?(?:[Ll]ast\s+)?(?:[Aa]ccessed|[Rr]etrieved|[Vv]iewed|[Cc]onsulté\s+le|[Aa]bgerufen\s+am"
+    r"|[Aa]cesso\s+em"  # ABNT: "Acesso em: 3 mar. 2024"
     r"|Web\.(?=\s\d))"  # MLA: "… 271-76. JSTOR. Web. 10 Apr. 2017.": the medium, then the day it was read
     r"(?:\s+on)?\s*:?\s*(?:\d{1,2}\.?\s+[^\W\d_]{3,10}\.?,?\s+(?:19|20)\d\d"
     r"|" + _MONTH_NAMES + r"\.?\s+\d{1,2},?\s+(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d"

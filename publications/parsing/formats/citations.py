@@ -587,12 +587,46 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
         known = seen.get(stripped)
         if known is None:
             marker, body = strip_list_marker(stripped)
+            if not marker and (label := _ALPHA_LABEL_MARKER_RE.match(stripped)) is not None:
+                marker, body = label.group(0).strip(), stripped[label.end() :]
             if marker and not body and year_heading(heading_text(stripped)) is not None:
                 marker, body = "", stripped  # "[1993]", "(2015)" alone: a year's heading, not a number
+            elif marker and body[:1] in ",;:" and _PAREN_YEAR_RE.fullmatch(marker):
+                # "(2012), S. 410–418", "(2017): 233–251": a wrapped reference's date, no item's number.
+                marker, body = "", stripped
             reason = ignore_reason(stripped) or _mark_legend(stripped) or _list_pointer(stripped)
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
         facts.append(_LineFacts(line, stripped, *known))
-    return _dash_numbered(facts)
+    return _alpha_labelled(_dash_numbered(facts))
+
+
+# An alpha style's label without a year ("[ham]", "[Kno]"): a web page or a work with no date.
+_YEARLESS_ALPHA_LABEL_RE = re.compile(r"\[[A-Za-z][A-Za-z.+]{1,5}\]\s+(?=\S)")
+# A list reads as labelled in an alpha style when this many of its lines open with such a label.
+_ALPHA_LABELS_AT_LEAST = 3
+
+
+def _alpha_labelled(facts: list[_LineFacts]) -> list[_LineFacts]:
+    """In a list labelled in an alpha style, a label without a year opens a reference too, and an
+    indented line that opens with a dash ("– Forschungsbericht", DIN 1505's mark before a note)
+    goes on with the reference above: the list's references open with their labels."""
+    labelled = sum(1 for fact in facts if _ALPHA_LABEL_RE.match(fact.marker))
+    if labelled < _ALPHA_LABELS_AT_LEAST:
+        return facts
+    found = []
+    for fact in facts:
+        if not fact.marker and (label := _YEARLESS_ALPHA_LABEL_RE.match(fact.stripped)) is not None:
+            fact = fact._replace(marker=label.group(0).strip(), body=fact.stripped[label.end() :])
+        elif fact.marker[:1] in "-–—" and fact.line.text[:1].isspace():
+            fact = fact._replace(marker="", body=fact.stripped)
+        found.append(fact)
+    return found
+
+
+# The labels of BibTeX's alpha styles that a plain list marker is not written like: more authors
+# than letters ("[BBK+ 09]": the "+" is raised, so a space may follow it), a stop ("[J.A14]").
+_ALPHA_LABEL_MARKER_RE = re.compile(r"\[[A-Za-z][A-Za-z.]{0,4}\+?\s?\d{2,4}[a-z]?\]\s*")
+_PAREN_YEAR_RE = re.compile(r"\((?:1[5-9]|20)\d\d\)")
 
 
 # "* : 講演者", "† = presenting author", "*: corresponding author": what the marks after names mean.
@@ -760,6 +794,9 @@ def _marker_shape(marker: str) -> str:
     return _NUMBER_WITH_PREFIX_RE.sub("1", marker.replace(" ", ""))
 
 
+# BibTeX's alpha labels ("[Knu84]", "[Li19]", "[BBK+ 09]", "[J.A14]"): authors' letters and a year,
+# no count; a list numbered by kind writes one or two capitals before its number ("[C12]", "[J5]").
+_ALPHA_LABEL_RE = re.compile(r"\[(?:[A-Za-z]{0,2}[a-z]|[A-Za-z]{3}|[A-Za-z][A-Za-z.]*[.+])")
 _NUMBER_WITH_PREFIX_RE = re.compile(r"[A-Za-z]{0,3}\d{1,4}[a-z]?")
 
 
@@ -1416,7 +1453,7 @@ _MARKER_NUMBER_RE = re.compile(r"\d{1,4}")
 
 def _marker_number(marker: str) -> int | None:
     """The number of a numbered list marker ("12.", "[12]", "(12)", "12-"), else None."""
-    if not marker or marker.startswith(("\\", "•", "-", "*")):
+    if not marker or marker.startswith(("\\", "•", "-", "*")) or _ALPHA_LABEL_RE.match(marker):
         return None
     found = _MARKER_NUMBER_RE.search(marker)
     return int(found.group(0)) if found else None

@@ -2,7 +2,8 @@
 
 Accepts readings (``ParsedEntry``, ``ParseResult``) as any reader made them, without the text.
 An entry's reading is *sound* where its title holds two words or more and does not end in names
-("Title: Ana Ruiz and Ben Cole"), and its names look like names; it is *whole* where it is sound,
+("Title: Ana Ruiz and Ben Cole"), and its names look like names (a lone "name" that is a section
+heading, "Journal" or "Recent Highlights", does not); it is *whole* where it is sound,
 has a year, and its title neither holds a year (a card's "Journal of X 2021" line or a venue line
 read as the title) nor opens with a list of names (a whole citation read as the title). A
 paste's reading is *doubtful* where fewer than half of its entries are whole: the mark of a
@@ -19,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .fields import heading_type, is_highlight_heading
 from .names import author_list_end, is_author_list, looks_like_name
 from .records import ParsedEntry, ParseResult
 
@@ -38,7 +40,13 @@ def is_sound(entry: ParsedEntry) -> bool:
         return False
     if ": " in entry.title and _names_list(entry.title.rpartition(": ")[2]):
         return False  # "Title: Ana Ruiz and Ben Cole": the names read on into the title
+    if len(entry.authors) == 1 and _is_heading(entry.authors[0]):
+        return False  # "Journal", "Recent Highlights": a section heading read as the authors line
     return all(looks_like_name(name) for name in entry.authors)
+
+
+def _is_heading(name: str) -> bool:
+    return heading_type(name) is not None or is_highlight_heading(name)
 
 
 def is_whole(entry: ParsedEntry) -> bool:

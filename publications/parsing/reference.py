@@ -1492,6 +1492,13 @@ _VOLUME_AND_PAGES_RE = re.compile(
     r"\s*,?\s*\d{1,4}\s*(?:\(\s*\d[\d/–-]*\s*\))?\s*[:,]\s*[A-Za-z]?\d{1,6}\s*[–-]\s*[A-Za-z]?\d{1,6}\b"
 )
 _YEAR_CLOSES_RE = re.compile(r"\b(?:1[5-9]|20)\d\d[a-z]?\.$")
+# A journal named by one word and a periodical's description of it, as its own sentence before
+# that ("Convergencia. Revista de Ciencias Sociales", "Daedalus. Journal of the American Academy"):
+# the venue, no subtitle.
+_ONE_WORD_JOURNAL_RE = re.compile(
+    r"\s*[A-ZÀ-Þ][^\W\d_]+\.\s+(?:Journal|Revue|Review|Revista|Rivista|Bulletin|Annales|Annals"
+    r"|Transactions|Cahiers|Zeitschrift|Jahrbuch|Cuadernos|Quaderni)\b"
+)
 # A part's number as a sentence of the title: "Title. Part II. Subtitle. Journal 13: 1–9".
 _PART_SENTENCE_RE = re.compile(r"(?:Part|Teil|Partie)\s+(?:[IVX]{1,4}|\d{1,2})\.")
 
@@ -1509,6 +1516,8 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
     # Cheap first: a sentence of no numbers, then more after it ("Journal 12: 3–4." alone is the venue).
     following = text.find(". ", title_end + 1)
     start = title_end + len(text[title_end:]) - len(text[title_end:].lstrip())
+    if _ONE_WORD_JOURNAL_RE.match(text, start):
+        return title_end
     part = _PART_SENTENCE_RE.match(text, start)
     if part is not None:
         later = _subtitle_before_venue(text, part.end())
@@ -1548,7 +1557,7 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
     # Before a journal known by its numbers alone, a sentence of a word or two may be the journal's
     # own ("Nepantla. Views from the South 1(3)").
     venue = _venue_after_subtitle(text, end)
-    if venue == "named" or (venue == "numbered" and len(words) >= 3):
+    if venue == "named" or (venue == "numbered" and len(words) >= 3) or _ONE_WORD_JOURNAL_RE.match(text, end):
         return end
     return end if _imprint_closes(text, end) else title_end
 

@@ -239,7 +239,8 @@ _STATUS_AFTER_COMMA_RE = re.compile(
 # Phys. 93, 025002 (2021)", "…, Proc. Natl. Acad. Sci. U.S.A. 117, 1234", "…, Nature 580, 61"), or
 # any words with one abbreviated with a period, then the volume and a comma or parenthesis ("…, Geom.
 # Funct. Anal. 31 (2021)", "…, J. Differential Geom. 118 (2021)"), a section's letter before the volume
-# ("Phys. Rev. B 28", "J. Opt. Soc. Am. A28"), where a series or an acronym in
+# ("Phys. Rev. B 28", "J. Opt. Soc. Am. A28"), a colon after an abbreviation ("…, J. Phys.: Conf. Ser.
+# 1136, 012008"), where a series or an acronym in
 # parentheses may stand before the volume ("Ann. Sci. Éc. Norm. Supér. (4) 54").
 _JOURNAL_WORD = r"(?:[A-ZÀ-Þ][^\W\d_]*\.?|of|and|&|de|der|für)\s+"
 # A journal abbreviated with periods, its first and last words among them, then a comma and its
@@ -258,7 +259,7 @@ _ABBREVIATED_JOURNAL_BEFORE_YEAR_RE = re.compile(
 )
 _BEFORE_VOLUME = r"(?:\((?:\d{1,2}|[A-Z]{2,8})\)\s+)?"
 _JOURNAL_AFTER_COMMA_RE = re.compile(
-    r",\s+(?=(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
+    r",\s+(?=(?:(?:[A-Z][a-z]{0,9}\.:?|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
     r"(?:[A-Z]{1,2}\s*)?\d{1,5}[A-Z]?\s*(?:\(\d{1,4}\)\s*)?(?:,\s*[A-Za-z]?\d|:\s*[A-Za-z]?\d|\((?:19|20)\d\d\))"
     rf"|(?:{_JOURNAL_WORD}){{0,5}}?[A-ZÀ-Þ][^\W\d_]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,4}}"
     rf"{_BEFORE_VOLUME}\d{{1,4}}\s*[,(])"

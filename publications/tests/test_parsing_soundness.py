@@ -354,3 +354,45 @@ def test_a_section_heading_read_as_an_entrys_names_is_no_sound_reading():
     # A person of one name, or names among others, stay names.
     assert is_sound(_entry("Learning pushing primitives for shelf picking", ["Ilse Varga"], 2023))
     assert is_sound(_entry("Learning pushing primitives for shelf picking", ["Sukarno"], 1960))
+
+
+# Cards only, a section heading ("Journal", "Conference") between them: no heading is a card's names.
+CARDS_UNDER_SECTION_HEADINGS = """Publications
+
+Journal
+
+RA-L 2024
+Tactile servoing for in-hand reorientation of deformable parcels
+Ilse Varga*, Tomasz Oyelaran*, Renata Quist
+IEEE Robotics and Automation Letters (RA-L), 2024
+Paper | Video | Code
+We learn a contact-rich policy that turns soft parcels in hand using only tactile images.
+
+Conference
+
+CoRL 2023
+Sim-to-real transfer of suction grasping with learned seal prediction
+Tomasz Oyelaran, Ilse Varga, Renata Quist
+Conference on Robot Learning (CoRL), 2023
+Paper | Project |
+We predict suction seal quality from depth images and transfer the model to a real picking cell.
+
+ICRA 2022
+Visual servoing of a soft gripper for fragile produce handling
+Tomasz Oyelaran, Renata Quist
+IEEE International Conference on Robotics and Automation (ICRA), 2022
+Paper |
+We servo a soft gripper onto fruit with an eye-in-hand camera.
+"""
+
+
+def test_a_section_heading_between_cards_is_no_cards_names():
+    result = parse(CARDS_UNDER_SECTION_HEADINGS)
+    assert [entry.title for entry in result.entries] == [
+        "Tactile servoing for in-hand reorientation of deformable parcels",
+        "Sim-to-real transfer of suction grasping with learned seal prediction",
+        "Visual servoing of a soft gripper for fragile produce handling",
+    ]
+    assert [entry.year for entry in result.entries] == [2024, 2023, 2022]
+    kinds = {account.line: account.kind for account in result.lines}
+    assert kinds[CARDS_UNDER_SECTION_HEADINGS.splitlines().index("Conference") + 1] == LineKind.HEADING

@@ -38,7 +38,7 @@ from ..lines import (
 from ..names import is_author_list, split_authors, strip_truncation
 from ..records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
 from ..reference import apply_tail, split_venue_tag, split_year_tag
-from ..sections import Section, apply_heading, heading_text, year_heading
+from ..sections import Section, apply_heading, heading_text, is_heading_words, year_heading
 from ..segmentation import LineLabel, label_lines
 from ..segmentation.features import is_equal_contribution_note
 from ..segmentation.wrapping import names_go_on
@@ -54,6 +54,8 @@ VenueReader = Callable[[str], tuple[Tail, dict[str, object]]]
 def _is_authors_line(text: str) -> bool:
     if is_link_labels(text) or award_of_line(text.strip()) is not None:
         return False  # "Best Paper Honorable Mention", "Oral" read like names
+    if is_heading_words(strip_markup(text)):
+        return False  # "Conference", "Recent Highlights": a section's heading between cards
     body, _ = strip_truncation(strip_markup(text).strip())
     body = body.strip(" ,")
     if not body or (body.endswith(".") and not re.search(r"\b[A-Z]\.$", body)):

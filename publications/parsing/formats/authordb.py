@@ -26,7 +26,7 @@ from collections.abc import Callable
 
 from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, award_opens_card
 from ..classify import finish_entry
-from ..fields import award_of_line
+from ..fields import award_of_line, heading_type
 from ..lines import (
     Line,
     LineLedger,
@@ -237,6 +237,8 @@ def parse_blocks(
             and confidence >= _MODEL_CONFIDENCE
             and result.entries
             and result.entries[-1].line_end == lines[index - 1].number
+            # (not a heading naming a kind of work, "Doctoral thesis", over the records after it)
+            and not (heading and heading_type(heading) is not None)
         ):
             # A further line of the card just read ("(* equal contribution)", a note).
             entry = result.entries[-1]

@@ -54,13 +54,12 @@ VenueReader = Callable[[str], tuple[Tail, dict[str, object]]]
 def _is_authors_line(text: str) -> bool:
     if is_link_labels(text) or award_of_line(text.strip()) is not None:
         return False  # "Best Paper Honorable Mention", "Oral" read like names
-    if is_heading_words(strip_markup(text)):
-        return False  # "Conference", "Recent Highlights": a section's heading between cards
     body, _ = strip_truncation(strip_markup(text).strip())
     body = body.strip(" ,")
     if not body or (body.endswith(".") and not re.search(r"\b[A-Z]\.$", body)):
         return False
-    return is_author_list(body.rstrip(":"))
+    # "Conference", "Recent Highlights": a section's heading between cards reads like a name too.
+    return is_author_list(body.rstrip(":")) and not is_heading_words(body)
 
 
 def _could_be_title(line: str, authors_line: str) -> bool:

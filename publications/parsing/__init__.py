@@ -44,7 +44,7 @@ from types import ModuleType
 
 from .allocations import rare_collections
 from .records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
-from .soundness import is_doubtful, is_sounder
+from .soundness import is_doubtful, is_sounder, leaves_citations_unread
 
 __all__ = ["REGISTRY", "InputFormat", "ParseResult", "ParsedEntry", "detect_format", "parse"]
 
@@ -138,9 +138,14 @@ def _parse(text: str, format: InputFormat | str | None) -> ParseResult:
     except Exception:  # an unknown format name or a detection failure: read it as free text
         fmt = InputFormat.CITATIONS
     result = _read(text, lined, fmt)
-    if not format and fmt in _SNIFFED_LAYOUTS and is_doubtful(result):
+    if (
+        not format
+        and fmt in _SNIFFED_LAYOUTS
+        and (is_doubtful(result) or leaves_citations_unread(result, text))
+    ):
         # A layout the sniff took for a page copy is read as free text too, and the sounder
-        # reading kept: a wrong sniff must not lose every entry of the paste.
+        # reading kept: a wrong sniff must not lose every entry of the paste, nor the citations
+        # its reader left unread.
         other = _read(text, lined, InputFormat.CITATIONS)
         if is_sounder(other, result):
             result = other

@@ -36,7 +36,7 @@ from .text import collapse_spaces, decode_latex, strip_list_marker, strip_markup
 
 # Marks that flag equal contribution or corresponding authorship next to a name.
 # "∗" is the asterisk as typeset (LaTeX's \ast), copied from a PDF.
-_EQUAL_MARKS = "*∗†‡#§"
+_EQUAL_MARKS = "*∗✱⁎†‡#§"
 _CORRESPONDING_MARKS = "✉✝"
 _MARK_CHARS = _EQUAL_MARKS + _CORRESPONDING_MARKS + "¹²³⁴⁵⁶⁷⁸⁹⁰"
 
@@ -461,6 +461,28 @@ def _with_missing_commas(pieces: list[str], comma_after: list[bool]) -> tuple[li
     return split_pieces, split_commas
 
 
+# A mark closing a name inside a piece, a capitalised word after it: "Marc Galland* Paula Kleeff*",
+# two names whose comma the list left out, the mark standing where it would be.
+_INNER_MARK_RE = re.compile(r"(?<=[^\W\d_])[" + re.escape(_MARK_CHARS) + r"]+\s+(?=[A-ZÀ-Þ])")
+
+
+def _split_at_inner_marks(pieces: list[str], comma_after: list[bool]) -> tuple[list[str], list[bool]]:
+    """Pieces split after an inner mark where both halves are names of two words or more (one
+    word before the mark is the family half of an inverted pair: "Galland* M.")."""
+    split_pieces: list[str] = []
+    split_commas: list[bool] = []
+    for piece, comma in zip(pieces, comma_after, strict=True):
+        mark = _INNER_MARK_RE.search(piece)
+        head, rest = (piece[: mark.end()].strip(), piece[mark.end() :]) if mark else ("", "")
+        if mark and all(len(_clean(half)[0].split()) >= 2 and looks_like_name(half) for half in (head, rest)):
+            split_pieces += [head, rest]
+            split_commas += [True, comma]
+        else:
+            split_pieces.append(piece)
+            split_commas.append(comma)
+    return split_pieces, split_commas
+
+
 # Spanish double surnames with the second one cut to its initial, then the given names' initials:
 # "Díaz T. R.C.", "Cilia L V.G.". A name with its given initials written together after a spaced
 # single initial shows the form; then every one-word "Family X. Y." of the list is read alike
@@ -561,6 +583,8 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
         return [n for n in names if n.display], truncated
     pieces, comma_after = _pieces(cleaned)
     pieces, comma_after = _with_missing_commas(pieces, comma_after)
+    if not _MARK_CHARS_SET.isdisjoint(cleaned):
+        pieces, comma_after = _split_at_inner_marks(pieces, comma_after)
     pieces = [_STRAY_STOP_RE.sub(r"\1", piece) for piece in pieces]
     readings = [_read_piece(p) for p in pieces]
     # "Achtibat, Hatefi, Dreyer": a list of family names only, never inverted pairs.
@@ -712,8 +736,11 @@ _CONTINUATION_RE = re.compile(
     r"(?!(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|[Ss]ubmitted|[Ff]orthcoming|[Tt]o\s+[Aa]ppear)\b)"
     + _ONE_LETTER_WORD
     + r"(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\b|и\s+др\b)"
-    # An initial, also the last one before the colon that closes the names ("Roe, K. J.: Title").
-    r"|(?:[A-ZА-ЯЁ][a-zа-яё]?\.(?:-?[A-ZА-ЯЁ]\.)*|[A-Z]{1,3})(?=[\s,]|(?<=\.):\s)"
+    # An initial, also the last one before the colon that closes the names ("Roe, K. J.: Title")
+    # or the last one with its mark ("Roe, K. J.✉ Title", "Roe, K. J.*, Lee, M.").
+    r"|(?:[A-ZА-ЯЁ][a-zа-яё]?\.(?:-?[A-ZА-ЯЁ]\.)*|[A-Z]{1,3})(?=["
+    + re.escape(_MARK_CHARS)
+    + r"]*[\s,]|(?<=\.):\s)"
     # "D.E. Brown and F. White": a family name before "and" and the initial of the last name, or
     # before the year that closes the names ("F. White 2021 Title", "F. White (2021) Title").
     rf"|[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+)?"

@@ -239,7 +239,8 @@ _STATUS_AFTER_COMMA_RE = re.compile(
 # Phys. 93, 025002 (2021)", "…, Proc. Natl. Acad. Sci. U.S.A. 117, 1234", "…, Nature 580, 61"), or
 # any words with one abbreviated with a period, then the volume and a comma or parenthesis ("…, Geom.
 # Funct. Anal. 31 (2021)", "…, J. Differential Geom. 118 (2021)"), a section's letter before the volume
-# ("Phys. Rev. B 28", "J. Opt. Soc. Am. A28"), where a series or an acronym in
+# ("Phys. Rev. B 28", "J. Opt. Soc. Am. A28"), a colon after an abbreviation ("…, J. Phys.: Conf. Ser.
+# 1136, 012008"), where a series or an acronym in
 # parentheses may stand before the volume ("Ann. Sci. Éc. Norm. Supér. (4) 54").
 _JOURNAL_WORD = r"(?:[A-ZÀ-Þ][^\W\d_]*\.?|of|and|&|de|der|für)\s+"
 # A journal abbreviated with periods, its first and last words among them, then a comma and its
@@ -258,7 +259,7 @@ _ABBREVIATED_JOURNAL_BEFORE_YEAR_RE = re.compile(
 )
 _BEFORE_VOLUME = r"(?:\((?:\d{1,2}|[A-Z]{2,8})\)\s+)?"
 _JOURNAL_AFTER_COMMA_RE = re.compile(
-    r",\s+(?=(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
+    r",\s+(?=(?:(?:[A-Z][a-z]{0,9}\.:?|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
     r"(?:[A-Z]{1,2}\s*)?\d{1,5}[A-Z]?\s*(?:\(\d{1,4}\)\s*)?(?:,\s*[A-Za-z]?\d|:\s*[A-Za-z]?\d|\((?:19|20)\d\d\))"
     rf"|(?:{_JOURNAL_WORD}){{0,5}}?[A-ZÀ-Þ][^\W\d_]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,4}}"
     rf"{_BEFORE_VOLUME}\d{{1,4}}\s*[,(])"
@@ -1492,6 +1493,13 @@ _VOLUME_AND_PAGES_RE = re.compile(
     r"\s*,?\s*\d{1,4}\s*(?:\(\s*\d[\d/–-]*\s*\))?\s*[:,]\s*[A-Za-z]?\d{1,6}\s*[–-]\s*[A-Za-z]?\d{1,6}\b"
 )
 _YEAR_CLOSES_RE = re.compile(r"\b(?:1[5-9]|20)\d\d[a-z]?\.$")
+# A journal named by one word and a periodical's description of it, as its own sentence before
+# that ("Convergencia. Revista de Ciencias Sociales", "Daedalus. Journal of the American Academy"):
+# the venue, no subtitle.
+_ONE_WORD_JOURNAL_RE = re.compile(
+    r"\s*[A-ZÀ-Þ][^\W\d_]+\.\s+(?:Journal|Revue|Review|Revista|Rivista|Bulletin|Annales|Annals"
+    r"|Transactions|Cahiers|Zeitschrift|Jahrbuch|Cuadernos|Quaderni)\b"
+)
 # A part's number as a sentence of the title: "Title. Part II. Subtitle. Journal 13: 1–9".
 _PART_SENTENCE_RE = re.compile(r"(?:Part|Teil|Partie)\s+(?:[IVX]{1,4}|\d{1,2})\.")
 
@@ -1509,6 +1517,8 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
     # Cheap first: a sentence of no numbers, then more after it ("Journal 12: 3–4." alone is the venue).
     following = text.find(". ", title_end + 1)
     start = title_end + len(text[title_end:]) - len(text[title_end:].lstrip())
+    if _ONE_WORD_JOURNAL_RE.match(text, start):
+        return title_end
     part = _PART_SENTENCE_RE.match(text, start)
     if part is not None:
         later = _subtitle_before_venue(text, part.end())
@@ -1548,7 +1558,7 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
     # Before a journal known by its numbers alone, a sentence of a word or two may be the journal's
     # own ("Nepantla. Views from the South 1(3)").
     venue = _venue_after_subtitle(text, end)
-    if venue == "named" or (venue == "numbered" and len(words) >= 3):
+    if venue == "named" or (venue == "numbered" and len(words) >= 3) or _ONE_WORD_JOURNAL_RE.match(text, end):
         return end
     return end if _imprint_closes(text, end) else title_end
 

@@ -105,6 +105,14 @@ _HEADING_WORDS_WRITTEN = """publications papers articles article journal journal
 _HEADING_WORDS = frozenset(_HEADING_WORDS_WRITTEN.split())
 
 
+def is_heading_words(text: str) -> bool:
+    """Is ``text`` made only of words of publication headings ("Journal", "Recent Highlights",
+    "Book Chapters")? No person's name is: such a line where a list's names would stand is a
+    section's heading."""
+    words = re.findall(r"[^\W\d_]+", text)
+    return bool(words) and all(word.lower() in _HEADING_WORDS for word in words)
+
+
 @lru_cache(maxsize=1)
 def known_venue_words() -> frozenset[str]:
     """Words of venue names, which a field's heading holds and a person's name does not (nor does

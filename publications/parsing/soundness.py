@@ -1,13 +1,16 @@
 """A reading that looks right on its own: of one entry, and of a whole paste.
 
-Accepts readings (``ParsedEntry``, ``ParseResult``) as any reader made them, without the text.
+Accepts readings (``ParsedEntry``, ``ParseResult``) as any reader made them, without the text (but
+for the lines a reading of a paste left unread).
 An entry's reading is *sound* where its title holds two words or more and does not end in names
-("Title: Ana Ruiz and Ben Cole"), and its names look like names; it is *whole* where it is sound,
+("Title: Ana Ruiz and Ben Cole"), and its names look like names (a lone "name" that is a section
+heading, "Journal" or "Recent Highlights", does not); it is *whole* where it is sound,
 has a year, and its title neither holds a year (a card's "Journal of X 2021" line or a venue line
 read as the title) nor opens with a list of names (a whole citation read as the title). A
 paste's reading is *doubtful* where fewer than half of its entries are whole: the mark of a
 layout read by the wrong reader, every entry shifted by a line or more, or every citation read
-as one field.
+as one field. A reading that leaves lines reading as citations of their own unread (a year, commas,
+a citation's length) has missed part of the paste, whatever its entries.
 
 Cannot handle: a misreading whose titles are sound words and whose years are right (the venue
 read as the title of a list without years in its venues); a list of titles without years (every
@@ -20,7 +23,8 @@ import re
 from collections.abc import Sequence
 
 from .names import author_list_end, is_author_list, looks_like_name
-from .records import ParsedEntry, ParseResult
+from .records import LineKind, ParsedEntry, ParseResult
+from .sections import is_heading_words
 
 _WORD_RE = re.compile(r"\w+")
 _LIST_JOIN_RE = re.compile(r",|;|&|\band\b")
@@ -38,6 +42,8 @@ def is_sound(entry: ParsedEntry) -> bool:
         return False
     if ": " in entry.title and _names_list(entry.title.rpartition(": ")[2]):
         return False  # "Title: Ana Ruiz and Ben Cole": the names read on into the title
+    if len(entry.authors) == 1 and is_heading_words(entry.authors[0]):
+        return False  # "Journal", "Recent Highlights": a section heading read as the authors line
     return all(looks_like_name(name) for name in entry.authors)
 
 
@@ -56,6 +62,29 @@ def is_whole(entry: ParsedEntry) -> bool:
 def is_doubtful(result: ParseResult) -> bool:
     """Fewer than half of the reading's entries whole (or no entry at all)."""
     return _whole(result.entries) < _WHOLE_SHARE * len(result.entries) or not result.entries
+
+
+# An ignored line this long that holds a year reads as a citation of its own ("Title, A. Ruiz, B.
+# Cole, Journal of X, 2023"): a summary sentence or a link row under a card is shorter or has none.
+_CITATION_LINE_LENGTH = 60
+# A reading that leaves this many such lines unread has missed part of the paste.
+_UNREAD_CITATIONS = 2
+
+
+def leaves_citations_unread(result: ParseResult, text: str) -> bool:
+    """Has the reading ignored lines that read as citations of their own: a page copy's reader
+    that took the cards of a page and left its sections of one-line citations out?"""
+    lines = text.split("\n")
+    unread = 0
+    for account in result.lines:
+        if account.kind != LineKind.IGNORED or not 0 < account.line <= len(lines):
+            continue
+        line = lines[account.line - 1]
+        if len(line) >= _CITATION_LINE_LENGTH and "," in line and _YEAR_RE.search(line):
+            unread += 1
+            if unread >= _UNREAD_CITATIONS:
+                return True
+    return False
 
 
 def is_sounder(other: ParseResult, first: ParseResult) -> bool:

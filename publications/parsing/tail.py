@@ -316,8 +316,14 @@ _TRAILING_DATE_RE = re.compile(
 # An issue's months after the journal, no comma between: "Hazardous Materials July/August", "Gen Dent
 # May-June".
 _MONTH_SPAN_END_RE = re.compile(rf"\s+(?i:{fields.MONTH_WORDS})\.?\s?[-/–]\s?(?i:{fields.MONTH_WORDS})\.?$")
-# "The Times (16/05/65)": a numeric date in parentheses; "Journal ()": the parentheses of a year read away.
-_NUMERIC_DATE_PAREN_RE = re.compile(r"\s*\(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\)")
+# "The Times (16/05/65)", "(accepted 08/2024)": a numeric date in parentheses (a status read out of
+# them leaves its comma); "Journal ()": the parentheses of a year read away.
+_NUMERIC_DATE_PAREN_RE = re.compile(
+    r"\s*\([\s,;]*(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|(?:0?[1-9]|1[0-2])/(?:19|20)\d\d)\s*\)"
+)
+# "(accepted 08/2024)", "Journal, 5/2/2025": a date written in numbers, whose year ``fields.YEAR_RE``
+# leaves alone (it skips the years of "2003/2004" and of numbers with a slash); its year is the work's.
+_NUMERIC_DATE_RE = re.compile(r"(?<![\w/.:-])(?:\d{1,2}[/.])?(?:0?[1-9]|1[0-2])/((?:19|20)\d\d)(?![\w/])")
 _EMPTY_BRACKETS_RE = re.compile(r"\(\s*\)|\[\s*\]")
 _WORKSHOP_ON_RE = re.compile(r"\bWorkshop\s+on\s+(?:the\s+)?(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*)\b)?")
 # "XXAI: Extending Explainable AI … ICML Workshop": the name opens with its acronym.
@@ -1096,6 +1102,8 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
     _separate_imprint(tail)
     if tail.years:
         tail.year = tail.years[-1]
+    elif (dated := _NUMERIC_DATE_RE.search(text)) is not None:
+        tail.year = int(dated.group(1))
     else:
         short = _SHORT_YEAR_RE.search(text)
         if short is not None:

@@ -91,6 +91,40 @@ def test_the_author_list_ends_after_the_marks_of_its_names(text, names):
     assert text[: author_list_end(text)] == names
 
 
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Okafor, T., Lund, B. & Reyes, C. M.✉ Title", "Okafor, T., Lund, B. & Reyes, C. M.✉"),
+        ("Okafor, T., Lund, B., Reyes, C. M.* Title", "Okafor, T., Lund, B., Reyes, C. M.*"),
+        ("Reyes, C. M.✉✱, Okafor, T.✱, Lund, B.✉ Title", "Reyes, C. M.✉✱, Okafor, T.✱, Lund, B.✉"),
+    ],
+)
+def test_a_mark_after_a_names_second_initial_keeps_both_initials(text, names):
+    assert text[: author_list_end(text)] == names
+
+
+def test_a_heavy_asterisk_marks_equal_contribution():
+    entry = _only_entry(
+        "Reyes, C. M.✉✱, Okafor, T.✱ & Lund, B.✉ Lipid flipping by a scramblase. Cell 185, 1022–1035 (2022)."
+    )
+    assert entry.authors == ["C. M. Reyes", "T. Okafor", "B. Lund"]
+    assert entry.title == "Lipid flipping by a scramblase"
+    assert _marks(entry) == [
+        ("C. M. Reyes", True, True),
+        ("T. Okafor", True, False),
+        ("B. Lund", False, True),
+    ]
+
+
+def test_a_mark_stands_where_the_comma_between_two_full_names_was_left_out():
+    entry = _only_entry(
+        "Petra Lindgren* Tomas van Adeyemi*, Jana Moreau and Ola Reyes (2021). Lipid flipping by a "
+        "scramblase. Frontiers in Cell Biology 9:1123."
+    )
+    assert entry.authors == ["Petra Lindgren", "Tomas van Adeyemi", "Jana Moreau", "Ola Reyes"]
+    assert _marks(entry)[:2] == [("Petra Lindgren", True, False), ("Tomas van Adeyemi", True, False)]
+
+
 def test_superscript_digits_after_names_are_no_part_of_them():
     entry = _only_entry(
         "P. Lindgren¹, T. Adeyemi², J. Moreau¹. Lipid flipping by a scramblase. Cell 185, 1022–1035 (2022)."

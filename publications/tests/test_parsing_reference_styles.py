@@ -873,6 +873,17 @@ def test_a_lone_word_after_whole_names_opens_the_title(text, title, authors):
     assert (entry["title"], entry["authors"]) == (title, authors)
 
 
+@pytest.mark.parametrize(
+    ("journal", "numbers"),
+    [("J. Phys.: Conf. Ser.", "2207, 012031 (2022)"), ("J. Phys.: Condens. Matter", "35, 245601 (2023)")],
+)
+def test_a_colon_inside_an_abbreviated_journal_after_the_titles_comma_ends_the_title(journal, numbers):
+    entry = read_one(
+        f"4. H. Okafor and L. Brandt, Phonon lifetimes in layered tellurides, {journal} {numbers}."
+    )
+    assert (entry["title"], entry["venue"]) == ("Phonon lifetimes in layered tellurides", journal)
+
+
 def test_a_physics_citation_without_a_title_is_reported_not_given_a_made_up_title():
     result = parse("1. D. Fischer, A. Gomez, and M. Lee, Phys. Rev. Lett. 125, 117201 (2020).")
     assert result.entries == []

@@ -202,3 +202,24 @@ def test_a_month_after_the_year_of_a_harvard_item_is_no_part_of_the_title():
     # A title opening with the word of a month after a year's stop keeps it.
     entry = read_one("Okafor, R. and Brandt, L., 2019. May the tides be with you. Icarus, 12(3), pp.1-9.")
     assert (entry["title"], entry["year"]) == ("May the tides be with you", 2019)
+
+
+@pytest.mark.parametrize(
+    ("closing", "status"),
+    [
+        ("Marine Chemistry (accepted 08/2024).", "accepted"),
+        ("Marine Chemistry, 11/2023.", "published"),
+        ("Marine Chemistry (in press, 3/2025).", "in press"),
+    ],
+)
+def test_a_month_and_year_written_in_numbers_give_the_year(closing, status):
+    entry = read_one(f"Lindqvist, M., Okafor, A. Iron limitation of diatoms in the Weddell Sea. {closing}")
+    assert entry["title"] == "Iron limitation of diatoms in the Weddell Sea"
+    assert entry["year"] == int(closing.rstrip(").")[-4:])
+    assert entry["venue"] == "Marine Chemistry"
+    assert entry["status"] == status
+
+
+def test_a_number_with_a_slash_is_no_date():
+    entry = read_one("Lindqvist, M., Okafor, A. Iron limitation of diatoms. Marine Chemistry 14/2, 3-9.")
+    assert entry["year"] is None

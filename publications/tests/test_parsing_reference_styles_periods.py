@@ -419,3 +419,30 @@ def test_a_german_journals_jahrgang_and_heft_are_its_volume_and_issue(details):
         "2",
         "112–130",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Okafor, A. (2019). Redes de apoyo y migración rural en Bolivia. Alteridades. Revista de "
+            "Estudios Andinos, 41, 1-27.",
+            "Redes de apoyo y migración rural en Bolivia",
+            "Alteridades. Revista de Estudios Andinos",
+        ),
+        (
+            "Lindqvist, M., & Okafor, A. (2020). Ports and cities. A century of dredging. Meridian. "
+            "Journal of Coastal History, 12(3), 44-61.",
+            "Ports and cities. A century of dredging",
+            "Meridian. Journal of Coastal History",
+        ),
+    ],
+)
+def test_a_journal_named_by_one_word_before_its_description_is_the_venue(text, title, venue):
+    entry = read_one(text)
+    assert (entry["title"], entry["venue"]) == (title, venue)
+
+
+def test_a_one_word_title_before_a_journal_stays_the_title():
+    entry = read_one("Okafor, A. (2019). Resilience. Journal of Coastal History, 12(3), 44-61.")
+    assert (entry["title"], entry["venue"]) == ("Resilience", "Journal of Coastal History")

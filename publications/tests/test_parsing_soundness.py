@@ -288,3 +288,111 @@ def test_a_reading_is_doubtful_below_half_its_entries_whole_and_sounder_only_wit
     # More entries whole but most of them not: doubtful itself, no sounder.
     many = ParseResult(format=InputFormat.CITATIONS, entries=[whole, whole, *[broken] * 3])
     assert not is_sounder(many, first)
+
+
+# Cards (a venue badge, the title, the names, the venue line, link labels, a summary sentence) over
+# sections of one-line citations written title first: the cards make the sniff take the page for an
+# author-database page, whose reader then reads each section's heading as a card's names.
+CARDS_THEN_TITLE_FIRST_LINES = """Publications
+
+Featured
+
+RSS 2024
+Tactile servoing for in-hand reorientation of deformable parcels
+Ilse Varga*, Tomasz Oyelaran*, Renata Quist
+Robotics: Science and Systems (RSS), 2024
+Paper | Video | Code
+We learn a contact-rich policy that turns soft parcels in hand using only tactile images.
+
+CoRL 2023
+Sim-to-real transfer of suction grasping with learned seal prediction
+Tomasz Oyelaran, Ilse Varga, Renata Quist
+Conference on Robot Learning (CoRL), 2023
+Paper | Project |
+We predict suction seal quality from depth images and transfer the model to a real picking cell.
+
+Journal
+
+Learning pushing primitives for cluttered shelf picking with a mobile manipulator, Ilse Varga, \
+Renata Quist, Tomasz Oyelaran, IEEE Robotics and Automation Letters (RA-L), 2023
+
+Uncertainty-aware grasp ranking under partial occlusion, Renata Quist, Ilse Varga, IEEE \
+Transactions on Automation Science and Engineering (T-ASE), 2022
+
+Conference
+
+Visual servoing of a soft gripper for fragile produce handling, Tomasz Oyelaran, Renata Quist, \
+IEEE International Conference on Robotics and Automation (ICRA), 2022
+
+Preprints
+
+Benchmarking tactile sensors for parcel handling in warehouse logistics, Ilse Varga, Renata Quist, \
+arXiv, 2021
+"""
+
+
+def test_a_card_page_with_sections_of_title_first_citations_keeps_every_entry():
+    result = parse(CARDS_THEN_TITLE_FIRST_LINES)
+    titles = [entry.title for entry in result.entries]
+    assert titles == [
+        "Tactile servoing for in-hand reorientation of deformable parcels",
+        "Sim-to-real transfer of suction grasping with learned seal prediction",
+        "Learning pushing primitives for cluttered shelf picking with a mobile manipulator",
+        "Uncertainty-aware grasp ranking under partial occlusion",
+        "Visual servoing of a soft gripper for fragile produce handling",
+        "Benchmarking tactile sensors for parcel handling in warehouse logistics",
+    ]
+    assert [entry.year for entry in result.entries] == [2024, 2023, 2023, 2022, 2022, 2021]
+    assert result.entries[0].authors == ["Ilse Varga", "Tomasz Oyelaran", "Renata Quist"]
+    assert result.entries[3].authors == ["Renata Quist", "Ilse Varga"]
+
+
+def test_a_section_heading_read_as_an_entrys_names_is_no_sound_reading():
+    assert not is_sound(_entry("Learning pushing primitives for shelf picking", ["Journal"], 2023))
+    assert not is_sound(_entry("Learning pushing primitives for shelf picking", ["Recent Highlights"], 2023))
+    assert not is_sound(_entry("Learning pushing primitives for shelf picking", ["Preprints"], 2023))
+    # A person of one name, or names among others, stay names.
+    assert is_sound(_entry("Learning pushing primitives for shelf picking", ["Ilse Varga"], 2023))
+    assert is_sound(_entry("Learning pushing primitives for shelf picking", ["Sukarno"], 1960))
+
+
+# Cards only, a section heading ("Journal", "Conference") between them: no heading is a card's names.
+CARDS_UNDER_SECTION_HEADINGS = """Publications
+
+Journal
+
+RA-L 2024
+Tactile servoing for in-hand reorientation of deformable parcels
+Ilse Varga*, Tomasz Oyelaran*, Renata Quist
+IEEE Robotics and Automation Letters (RA-L), 2024
+Paper | Video | Code
+We learn a contact-rich policy that turns soft parcels in hand using only tactile images.
+
+Conference
+
+CoRL 2023
+Sim-to-real transfer of suction grasping with learned seal prediction
+Tomasz Oyelaran, Ilse Varga, Renata Quist
+Conference on Robot Learning (CoRL), 2023
+Paper | Project |
+We predict suction seal quality from depth images and transfer the model to a real picking cell.
+
+ICRA 2022
+Visual servoing of a soft gripper for fragile produce handling
+Tomasz Oyelaran, Renata Quist
+IEEE International Conference on Robotics and Automation (ICRA), 2022
+Paper |
+We servo a soft gripper onto fruit with an eye-in-hand camera.
+"""
+
+
+def test_a_section_heading_between_cards_is_no_cards_names():
+    result = parse(CARDS_UNDER_SECTION_HEADINGS)
+    assert [entry.title for entry in result.entries] == [
+        "Tactile servoing for in-hand reorientation of deformable parcels",
+        "Sim-to-real transfer of suction grasping with learned seal prediction",
+        "Visual servoing of a soft gripper for fragile produce handling",
+    ]
+    assert [entry.year for entry in result.entries] == [2024, 2023, 2022]
+    kinds = {account.line: account.kind for account in result.lines}
+    assert kinds[CARDS_UNDER_SECTION_HEADINGS.splitlines().index("Conference") + 1] == LineKind.HEADING

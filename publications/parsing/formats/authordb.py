@@ -26,7 +26,7 @@ from collections.abc import Callable
 
 from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, award_opens_card
 from ..classify import finish_entry
-from ..fields import award_of_line
+from ..fields import award_of_line, heading_type
 from ..lines import (
     Line,
     LineLedger,
@@ -38,7 +38,7 @@ from ..lines import (
 from ..names import is_author_list, split_authors, strip_truncation
 from ..records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
 from ..reference import apply_tail, split_venue_tag, split_year_tag
-from ..sections import Section, apply_heading, heading_text, year_heading
+from ..sections import Section, apply_heading, heading_text, is_heading_words, year_heading
 from ..segmentation import LineLabel, label_lines
 from ..segmentation.features import is_equal_contribution_note
 from ..segmentation.wrapping import names_go_on
@@ -58,7 +58,8 @@ def _is_authors_line(text: str) -> bool:
     body = body.strip(" ,")
     if not body or (body.endswith(".") and not re.search(r"\b[A-Z]\.$", body)):
         return False
-    return is_author_list(body.rstrip(":"))
+    # "Conference", "Recent Highlights": a section's heading between cards reads like a name too.
+    return is_author_list(body.rstrip(":")) and not is_heading_words(body)
 
 
 def _could_be_title(line: str, authors_line: str) -> bool:
@@ -235,6 +236,8 @@ def parse_blocks(
             and confidence >= _MODEL_CONFIDENCE
             and result.entries
             and result.entries[-1].line_end == lines[index - 1].number
+            # (not a heading naming a kind of work, "Doctoral thesis", over the records after it)
+            and not (heading and heading_type(heading) is not None)
         ):
             # A further line of the card just read ("(* equal contribution)", a note).
             entry = result.entries[-1]

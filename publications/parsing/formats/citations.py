@@ -1019,6 +1019,23 @@ def _wrapped_at_width(texts: list[str], width: int) -> bool:
     return len(full) >= 3 and len(full) >= 0.4 * len(texts) and unfinished >= 0.5 * len(full)
 
 
+def _open_item(
+    section: Section,
+    line: Line,
+    marker: str,
+    groups: list[tuple[Section, list[Line], str]],
+    ledger: LineLedger,
+) -> list[Line] | None:
+    """The group an item's first line opens, added to ``groups``; None where its section is no
+    publications' (a talks' or teaching heading): the line is marked ignored instead."""
+    if section.skip:
+        ledger.mark(line.number, LineKind.IGNORED, f"item under non-publication heading {section.name!r}")
+        return None
+    group = [line]
+    groups.append((section, group, marker))
+    return group
+
+
 def _group_entries(
     lines: list[Line],
     ledger: LineLedger,
@@ -1124,14 +1141,7 @@ def _group_entries(
             continue
         if table is not None and "\t" in stripped and stripped.count("\t") < len(table):
             # A row of the table under its header: an entry of its own, however few rows it has.
-            if section.skip:
-                ledger.mark(
-                    line.number, LineKind.IGNORED, f"item under non-publication heading {section.name!r}"
-                )
-                current = None
-            else:
-                current = [line]
-                groups.append((section, current, marker))
+            current = _open_item(section, line, marker, groups, ledger)
             blank_before = False
             continue
         if table is not None:
@@ -1176,15 +1186,8 @@ def _group_entries(
                 lines, line, blank_before or current is None, model
             ):
                 # "Best Paper Award" above a card, the card's first line right under it.
-                if section.skip:
-                    ledger.mark(
-                        line.number, LineKind.IGNORED, f"item under non-publication heading {section.name!r}"
-                    )
-                    current = None
-                else:
-                    current = [line]
-                    groups.append((section, current, marker))
-                    opened_by_award = True
+                current = _open_item(section, line, marker, groups, ledger)
+                opened_by_award = current is not None
                 blank_before = False
                 continue
             if current is not None:
@@ -1355,16 +1358,11 @@ def _group_entries(
         else:
             starts_new = _starts_citation(body) and _looks_complete(current)
         if starts_new:
-            if section.skip:
-                ledger.mark(
-                    line.number, LineKind.IGNORED, f"item under non-publication heading {section.name!r}"
-                )
-                current = None
-                blank_before = False
+            current = _open_item(section, line, marker, groups, ledger)
+            blank_before = False
+            if current is None:
                 continue
-            current = [line]
             last_number = number if number is not None else last_number
-            groups.append((section, current, marker))
         else:
             current.append(line)
         blank_before = False

@@ -737,8 +737,9 @@ _CONTINUATION_RE = re.compile(
     + _ONE_LETTER_WORD
     + r"(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\b|и\s+др\b)"
     # An initial, also the last one before the colon that closes the names ("Roe, K. J.: Title")
-    # or the last one with its mark ("Roe, K. J.✉ Title", "Roe, K. J.*, Lee, M.").
-    r"|(?:[A-ZА-ЯЁ][a-zа-яё]?\.(?:-?[A-ZА-ЯЁ]\.)*|[A-Z]{1,3})(?=["
+    # or the last one with its mark ("Roe, K. J.✉ Title", "Roe, K. J.*, Lee, M."); a member's bold
+    # after it ("**Roe, K.**, Lee, M.") is no mark.
+    r"|(?:[A-ZА-ЯЁ][a-zа-яё]?\.(?:-?[A-ZА-ЯЁ]\.)*|[A-Z]{1,3})(?=(?!\*\*)["
     + re.escape(_MARK_CHARS)
     + r"]*[\s,]|(?<=\.):\s)"
     # "D.E. Brown and F. White": a family name before "and" and the initial of the last name, or

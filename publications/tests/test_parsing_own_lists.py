@@ -8,6 +8,7 @@ from publications.parsing import parse
 from publications.parsing.lines import ignore_reason, is_link_line
 from publications.parsing.names import author_list_end
 from publications.parsing.records import InputFormat, LineKind
+from publications.parsing.reference import read_reference
 from publications.parsing.sections import person_heading
 
 
@@ -101,6 +102,18 @@ def test_the_author_list_ends_after_the_marks_of_its_names(text, names):
 )
 def test_a_mark_after_a_names_second_initial_keeps_both_initials(text, names):
     assert text[: author_list_end(text)] == names
+
+
+def test_a_members_bold_after_an_initial_is_no_mark_that_ends_the_names():
+    # "**Okafor, T.**": the page sets its member in bold; the names go on to the last one, read by
+    # the rules alone as by the whole parser.
+    text = (
+        "**Okafor, T.**, Lindqvist, M., Barrow, I. and Arne, P. K., “Tidal Mixing over Seamounts”, "
+        "_Ocean Dynamics_, vol. 7, pp. 1--9, Jan. 2022."
+    )
+    entry, _ = read_reference(text)
+    assert entry.authors == ["T. Okafor", "M. Lindqvist", "I. Barrow", "P. K. Arne"]
+    assert entry.title == "Tidal Mixing over Seamounts"
 
 
 def test_a_heavy_asterisk_marks_equal_contribution():

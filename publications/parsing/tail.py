@@ -128,6 +128,10 @@ class _Cut:
 
 
 _YEAR_NEEDLES = ("19", "20")
+# The marks of a place or a publisher a work does not print, standing where they would be:
+# "[S.l.]", "[s.n.]", "[S.l.: s.n.]" (sine loco, sine nomine: ABNT, ISO 690), "[n.p.]", "[o.O.]".
+UNPRINTED_IMPRINT_RE = re.compile(r"\[\s*(?:[Ss]\.\s?[lLn]\.|[Nn]\.\s?[pP]\.|o\.\s?O\.)[^\[\]]{0,16}\]")
+
 _CUTS: tuple[_Cut, ...] = (
     # ABNT (Brazil) writes "v. 43, n. 2, p. 123-130".
     # GOST writes "Т. 4. Вып. 2. С. 51–56" (volume, issue, pages).
@@ -210,10 +214,9 @@ _CUTS: tuple[_Cut, ...] = (
         punctuation_required=True,
         digit=False,
     ),
-    # The marks of a place or a publisher the work does not print, in the reference's place of them:
-    # "[S.l.]", "[s.n.]", "[S.l.: s.n.]" (sine loco, sine nomine: ABNT, ISO 690), "[n.p.]", "[o.O.]".
+    # The marks of a place or a publisher the work does not print, in the reference's place of them.
     _Cut(
-        re.compile(r"\[\s*(?:[Ss]\.\s?[lLn]\.|[Nn]\.\s?[pP]\.|o\.\s?O\.)[^\[\]]{0,16}\]"),
+        UNPRINTED_IMPRINT_RE,
         ("[S.", "[s.", "[n.", "[N.", "[o."),
         ".,;:",
         digit=False,

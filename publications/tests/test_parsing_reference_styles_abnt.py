@@ -81,3 +81,22 @@ def test_an_english_page_with_available_at_has_no_venue():
         "Moreau, J. A field guide to loop tiling. 2022. Available at: https://example.org/tiling."
     ).entries[0]
     assert (entry.title, entry.year, entry.venue) == ("A field guide to loop tiling", 2022, None)
+
+
+def test_a_book_with_an_unprinted_place_before_a_known_publisher_keeps_its_title_clean():
+    # "[S.l.]" stands where the place would: it belongs to the imprint, not to the title, whatever
+    # house follows it.
+    entries = parse(
+        "\n\n".join(
+            [
+                "FARIA, L. Aprendizado de máquina. [S.l.]: Springer nature, 2021.",
+                "COSTA, R. M. Otimização de laços. [S.l.]: Elsevier, 2017.",
+                "PRADO, T. Compiladores na prática. [S.l.: s.n.], 2015.",
+            ]
+        )
+    ).entries
+    assert [(entry.title, entry.year) for entry in entries] == [
+        ("Aprendizado de máquina", 2021),
+        ("Otimização de laços", 2017),
+        ("Compiladores na prática", 2015),
+    ]

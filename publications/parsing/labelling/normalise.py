@@ -13,6 +13,7 @@ import re
 from ..fields import find_month, find_years, parse_month
 from ..names import split_authors
 from ..records import PersonName
+from ..tail import UNPRINTED_IMPRINT_RE
 from ..text import clean_title, collapse_spaces, strip_markup
 
 _PAGE_DASH_RE = re.compile(r"\s*(?:-{1,3}|–|—|‐|‑)\s*")
@@ -56,7 +57,19 @@ def title(text: str) -> str:
     value = collapse_spaces(text)
     if "](" in value:
         value = _LINK_TARGET_RE.sub("", strip_markup(value))
+    if "[" in value:
+        # "Machine learning. [S.l.]: …": the mark of an unprinted place stands for the imprint,
+        # which never belongs to the title, wherever the labels closed the title's run.
+        value = _after_title_marks(value)
     return clean_title(value.strip(_EDGE_MARKS))
+
+
+def _after_title_marks(value: str) -> str:
+    """``value`` cut before an unprinted-imprint mark that follows the title's words."""
+    found = UNPRINTED_IMPRINT_RE.search(value)
+    if found is None or not _LETTERS_RE.search(value, 0, found.start()):
+        return value
+    return value[: found.start()]
 
 
 def date(text: str) -> tuple[int | None, int | None]:

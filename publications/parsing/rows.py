@@ -301,9 +301,7 @@ def _read_table(texts: Sequence[str]) -> dict[int, RowReading]:
             cell = _year_cell(field["Y"])
             year, venue = (cell[0], field.get("V") or cell[1]) if cell else (None, None)
         else:
-            found = _TRAILING_YEAR_RE.search(row[dated])
-            year = int(found.group(1)) if found else None
-            venue = (row[dated][: found.start()].strip(" ,.;:") or None) if found else None
+            venue, year = _venue_and_year(row[dated]) or (None, None)
         if year is None or len(_WORD_RE.findall(field["T"])) < 2:
             continue
         readings[index] = RowReading(
@@ -315,6 +313,15 @@ def _read_table(texts: Sequence[str]) -> dict[int, RowReading]:
             from_table=True,
         )
     return readings
+
+
+def _venue_and_year(cell: str) -> tuple[str | None, int] | None:
+    """A venue's cell that ends in the year ("ICSE 2024", "Proc. VLDB, 2019") as the venue and the
+    year; None where it ends in none."""
+    found = _TRAILING_YEAR_RE.search(cell)
+    if found is None:
+        return None
+    return cell[: found.start()].strip(" ,.;:") or None, int(found.group(1))
 
 
 def _dated_column(table: dict[int, list[str]], roles: list[str], count: int) -> int | None:
@@ -412,7 +419,7 @@ def column_roles(text: str) -> tuple[str, ...] | None:
     return tuple(roles)
 
 
-# A year in a cell ("2024", "(2024)", "ICSE 2024", "2024-05-02").
+# A year in a year column's cell ("2024", "(2024)", "2024-05-02").
 _CELL_YEAR_RE = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
 
 
@@ -431,17 +438,16 @@ def _read_under_header(text: str, header: tuple[str, ...]) -> RowReading | None:
     if not _WORD_RE.search(title):
         return None
     year_match = _CELL_YEAR_RE.search(field.get("Y", ""))
+    year = int(year_match.group(1)) if year_match else None
     venue = field.get("V")
-    if year_match is None and venue is not None:
-        year_match = _CELL_YEAR_RE.search(venue)
-        if year_match is not None:
-            venue = (venue[: year_match.start()] + venue[year_match.end() :]).strip(" ,;:'’()") or None
+    if year is None and venue is not None and (dated := _venue_and_year(venue)) is not None:
+        venue, year = dated
     order = "".join(role for role in header if role in field)
     return RowReading(
         order=order,
         title=title,
         names=field.get("A", ""),
-        year=int(year_match.group(1)) if year_match else None,
+        year=year,
         venue=venue,
         from_table=True,
     )

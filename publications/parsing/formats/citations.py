@@ -255,6 +255,7 @@ def parse(text: str) -> ParseResult:
                 ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
         elif written and result.entries and result.entries[-1].line_start == group[0].number:
             result.entries[-1].raw = "\n".join(written.get(line.number, line.text) for line in group)
+    _without_running_text(result, readings, ledger)
     headers = {line.number: roles for line in lines if (roles := column_roles(line.text)) is not None}
     _read_rows(result, readings, unread, ledger, headers)
     _read_alike(result, readings)
@@ -3044,6 +3045,69 @@ def _reads_as_prose(entry: ParsedEntry) -> bool:
     if entry.authors or entry.links:
         return False
     return len(entry.title.split()) >= _PROSE_WORDS_AT_LEAST and bool(_SENTENCE_BREAK_RE.search(raw))
+
+
+# A list this long has a look of its own that a page's sentence about it does not share.
+_FEWEST_ENTRIES_FOR_A_LOOK = 4
+
+
+def _without_running_text(result: ParseResult, readings: list[_Reading], ledger: LineLedger) -> None:
+    """The entries but a page's sentence that the reader took for one because it holds a year
+    ("As of June 2017, our view is that …", "Before the list, Cho & Lee (2012) have an excellent
+    appendix …", "Full list of papers on Google Scholar (2023)."): an entry that reads as running
+    text (``_speaks_as_running_text``) and whose line opens unlike every other entry of its list
+    (its opening and its commas, ``line_shape``; and either it names no one or its opening is not
+    the list's own) is left out, its lines reported. A year no longer makes it a citation: its
+    list's look decides."""
+    entries = result.entries
+    if len(entries) < _FEWEST_ENTRIES_FOR_A_LOOK:
+        return
+    looks = [_opening_look(entry.raw) for entry in entries]
+    counted = Counter(looks)
+    usual_opening = Counter(look.split("/")[0] for look in looks).most_common(1)[0][0]
+    dropped = []
+    for entry, look in zip(entries, looks, strict=True):
+        if counted[look] > 1 or not _speaks_as_running_text(entry):
+            continue
+        if entry.authors and look.split("/")[0] == usual_opening:
+            continue
+        dropped.append(entry)
+    if not dropped:
+        return
+    for entry in dropped:
+        ledger.mark_range(
+            entry.line_start, entry.line_end, LineKind.IGNORED, "running text, unlike the list's entries"
+        )
+        result.issues.append(
+            ParseIssue(line=entry.line_start, message="a sentence unlike the list's entries, not read as one")
+        )
+        result.issues = [issue for issue in result.issues if all(issue is not own for own in entry.warnings)]
+    result.entries = [entry for entry in entries if all(entry is not other for other in dropped)]
+    readings[:] = [reading for reading in readings if all(reading.entry is not other for other in dropped)]
+
+
+_QUOTED_RE = re.compile(r"[“\"„«][^“”\"„«»]*[”\"»]")
+
+
+def _opening_look(raw: str) -> str:
+    """How an entry's first line opens and how many commas it holds ("name/many")."""
+    opening, _, commas, _ = (line_shape(raw.split("\n", 1)[0]) or "///").split("/")
+    return f"{opening}/{commas}"
+
+
+def _speaks_as_running_text(entry: ParsedEntry) -> bool:
+    """Does the entry read as a page's running text, whatever year it holds: a finite verb in a
+    sentence that speaks of its writer or reader or runs longer than a citation's parts do, or,
+    with no names, words about the list itself ("Full list of papers on …")?"""
+    if entry.doi or entry.arxiv_id:
+        return False
+    raw = _QUOTED_RE.sub(" ", entry.raw or "")  # a quoted title is the work's words, not the page's
+    if _FINITE_VERB_RE.search(raw) and (
+        _PERSON_WORD_RE.search(raw)
+        or max(len(sentence.split()) for sentence in _SENTENCE_END_RE.split(raw)) >= _WORDS_OF_A_LONG_SENTENCE
+    ):
+        return True
+    return not entry.authors and _ABOUT_THE_LIST_RE.search(raw) is not None
 
 
 def _warn_missing(entry: ParsedEntry, result: ParseResult) -> None:

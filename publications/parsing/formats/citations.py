@@ -126,6 +126,7 @@ from ..sections import (
     year_heading,
 )
 from ..segmentation import HEADINGS, LineLabel, label_lines
+from ..segmentation.closers import card_ends, closing_labels
 from ..segmentation.continuation import (
     closes_open_quote,
     opens_no_reference,
@@ -215,6 +216,7 @@ def parse(text: str) -> ParseResult:
     groups = _cards_in_cycle(
         _alike_entries(groups, paste, shape_of), lines, card_pairs(shapes), note_lines(texts, shapes)
     )
+    groups = _cards_closed_by_labels(groups, lines, closing_labels(texts, is_link_line))
     groups = _without_unlike_groups(groups, paste, shape_of, ledger)
     titles = bare_title_list(
         texts, shapes, is_link_line, lambda position: ledger.kind(lines[position].number) == LineKind.HEADING
@@ -441,6 +443,94 @@ def _cards_in_cycle(
         else:
             regrouped[-1][1].append(line)
     return regrouped
+
+
+def _cards_closed_by_labels(
+    groups: list[tuple[Section, list[Line], str]], lines: list[Line], labels: list[bool]
+) -> list[tuple[Section, list[Line], str]]:
+    """The groups, regrouped where the paste's cards each close on label lines (``labels``: each
+    line's, ``closing_labels``; see ``segmentation.closers``): the line after a card's labels
+    opens the next card, and a card of the list's usual length is one group, the lines the
+    grouping opened inside it joined (a venue line, a name line taken for an item's start). A
+    label the grouping left out (taken for a heading) closes its card all the same. A card never
+    runs across a blank line, a heading or a left-out line that is no label, nor across a change
+    of section; a line shaped as a whole reference, or as the list's cards' first lines, keeps
+    opening its own entry, and so does each line of a card longer than the list's usual one."""
+    sections = {line.number: section for section, group, _ in groups for line in group}
+    if not sections:
+        return groups
+    markers = {group[0].number: marker for _, group, marker in groups}
+    grouped = [position for position, line in enumerate(lines) if line.number in sections]
+    # The rows from the first grouped line to the last: grouped lines, and the labels between them.
+    rows = [
+        position
+        for position in range(grouped[0], grouped[-1] + 1)
+        if lines[position].number in sections or (labels[position] and lines[position - 1].text.strip())
+    ]
+    ends = card_ends([labels[position] for position in rows])
+    if not ends:
+        return groups
+    starts = {0, *(end + 1 for end in ends if end + 1 < len(rows))}
+    for index in range(1, len(rows)):
+        before, here = rows[index - 1], rows[index]
+        above, below = sections.get(lines[before].number), sections.get(lines[here].number)
+        if here > before + 1 or (above is not None and below is not None and above is not below):
+            starts.add(index)  # a blank, a heading or a left-out line between: no card runs across it
+    cards = list(itertools.pairwise([*sorted(starts), len(rows)]))
+    usual, count = Counter(end - begin for begin, end in cards).most_common(1)[0]
+    if count * 3 < len(cards) * 2:
+        return groups  # cards of no one length: the labels close items now and then only
+    # How the cards' first lines look (their opening and their year's place): a line inside a
+    # card that looks so opens a card of its own whose labels the page left out.
+    first_looks = Counter(_card_look(lines[rows[begin]].text) for begin, _ in cards)
+    opener_look, openers = first_looks.most_common(1)[0]
+    if openers * 3 < len(cards) * 2:
+        opener_look = None
+    opens: set[int] = set()
+    for begin, end in cards:
+        members = [lines[position] for position in rows[begin:end] if lines[position].number in sections]
+        if not members:
+            continue
+        first = members[0]
+        if first.number in markers or not (
+            is_abstract_paragraph(first.text) or after_abstract_label(first.text) is not None
+        ):
+            opens.add(first.number)
+        for line in members[1:]:
+            if line.number in markers and (
+                end - begin > usual + 1 or _whole_reference(line.text) or _card_look(line.text) == opener_look
+            ):
+                opens.add(line.number)
+    if opens == set(markers):
+        return groups
+    regrouped: list[tuple[Section, list[Line], str]] = []
+    for position in grouped:
+        line = lines[position]
+        if line.number in opens or not regrouped:
+            marker = markers.get(line.number)
+            if marker is None:
+                marker = strip_list_marker(line.text.strip())[0]
+            regrouped.append((sections[line.number], [line], marker))
+        else:
+            regrouped[-1][1].append(line)
+    return regrouped
+
+
+def _card_look(text: str) -> str:
+    """A card's line's look: how it opens and where its year stands ("upper/end")."""
+    opening, _, _, year = line_shape(text).split("/")
+    return f"{opening}/{year}"
+
+
+def _whole_reference(text: str) -> bool:
+    """Does the line look like a whole reference (it opens as one does, runs longer than a heading
+    and holds a year)?"""
+    opening, length, _, year = line_shape(text).split("/")
+    return (
+        opening.startswith(("marker-", "name", "year", "quote", "cells-"))
+        and length != "short"
+        and year != "none"
+    )
 
 
 def _with_hyphens_as_written(entry: ParsedEntry, written: dict[int, str]) -> None:

@@ -151,7 +151,7 @@ from ..segmentation.shapes import (
 )
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import slashes_as_semicolons
-from ..soundness import is_sound
+from ..soundness import is_sound, is_whole
 from ..tail import TYPE_MARK_RE, parse_tail
 from ..text import (
     clean_title,
@@ -260,6 +260,7 @@ def parse(text: str) -> ParseResult:
     _without_running_text(result, readings, ledger)
     headers = {line.number: roles for line in lines if (roles := column_roles(line.text)) is not None}
     _read_rows(result, readings, unread, ledger, headers)
+    _kept_as_written_alike(result, readings, unread, ledger)
     _read_alike(result, readings)
     if any(has_other_hyphens(text) for text in written.values()):
         for entry in result.entries:
@@ -2262,6 +2263,70 @@ def _read_rows(
     if added:  # in the order the text writes them
         result.entries.sort(key=lambda entry: entry.line_start)
         readings.sort(key=lambda reading: reading.entry.line_start)
+
+
+def _kept_as_written_alike(
+    result: ParseResult, readings: list[_Reading], unread: list[_Reading], ledger: LineLedger
+) -> None:
+    """Items left out as no publication (no names, venue or year the reader found) that are
+    written as the entries of their list are: an item whose lines look line for line like
+    ``_FEWEST_ALIKE_ENTRIES`` entries of its list at least (``_item_look``) is one of them
+    ("2018: The past and future of campaign spending." among "2019: …" items the reader took;
+    a card whose venue the reader missed among cards like it), unless it reads as running text,
+    a page's own line or a heading over a list."""
+    if not unread or len(readings) < _FEWEST_ALIKE_ENTRIES:
+        return
+    kept = {id(reading.entry) for reading in readings}
+    looks = Counter(_item_look(reading.entry.raw) for reading in readings)
+    added = False
+    for reading in unread:
+        entry = reading.entry
+        look = _item_look(entry.raw)
+        if (
+            id(entry) in kept
+            or looks[look] < _FEWEST_ALIKE_ENTRIES
+            or not any(part.endswith("/dated") for part in look)
+        ):
+            continue
+        raw = entry.raw or ""
+        if (
+            not is_whole(entry)
+            or reading.section.skip
+            or _reads_as_prose(entry)
+            or _speaks_as_running_text(entry)
+            or _PAGE_TEXT_RE.search(raw)
+            or _LIST_HEADING_RE.match(entry.title)
+        ):
+            continue
+        result.issues = [
+            issue
+            for issue in result.issues
+            if not (issue.line == entry.line_start and issue.message.startswith("lines not read"))
+        ]
+        _warn_missing(entry, result)
+        result.entries.append(entry)
+        readings.append(reading)
+        ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
+        added = True
+    if added:  # in the order the text writes them
+        result.entries.sort(key=lambda entry: entry.line_start)
+        readings.sort(key=lambda reading: reading.entry.line_start)
+
+
+# So many entries of a list written one way make that way the list's.
+_FEWEST_ALIKE_ENTRIES = 3
+
+
+def _item_look(raw: str | None) -> tuple[str, ...]:
+    """How an item's lines look, line for line (each line's opening and whether it holds a year;
+    its rows of links left out)."""
+    looks = []
+    for text in (raw or "").split("\n"):
+        if not text.strip() or is_link_line(text):
+            continue
+        opening, _, _, year = line_shape(text).split("/")
+        looks.append(f"{opening}/{'dated' if year != 'none' else 'undated'}")
+    return tuple(looks)
 
 
 def _headers_over(rows: list[_Reading], headers: dict[int, tuple[str, ...]]) -> list[tuple[str, ...] | None]:

@@ -217,6 +217,7 @@ def parse(text: str) -> ParseResult:
         _alike_entries(groups, paste, shape_of), lines, card_pairs(shapes), note_lines(texts, shapes)
     )
     groups = _cards_closed_by_labels(groups, lines, closing_labels(texts, is_link_line))
+    groups = _one_line_entries(groups)
     groups = _without_unlike_groups(groups, paste, shape_of, ledger)
     titles = bare_title_list(
         texts, shapes, is_link_line, lambda position: ledger.kind(lines[position].number) == LineKind.HEADING
@@ -515,6 +516,65 @@ def _cards_closed_by_labels(
         else:
             regrouped[-1][1].append(line)
     return regrouped
+
+
+def _one_line_entries(groups: list[tuple[Section, list[Line], str]]) -> list[tuple[Section, list[Line], str]]:
+    """The groups, those of two or three lines split where the list writes its entries one a line:
+    most of its groups (``_FEWEST_ONE_LINE_ENTRIES`` at least, two thirds of them) are single
+    lines, so a line that ends a reference (``_COMPLETE_END_RE``) over a line that opens one
+    (``_opens_one_line_entry``) parts two entries the line rules ran together."""
+    single = [group for _, group, _ in groups if len(group) == 1]
+    if len(single) < _FEWEST_ONE_LINE_ENTRIES or len(single) * 3 < len(groups) * 2:
+        return groups
+    dated = sum(1 for group in single if WRITTEN_YEAR_RE.search(group[0].text))
+    need_year = dated * 3 >= len(single) * 2
+    split: list[tuple[Section, list[Line], str]] = []
+    for section, group, marker in groups:
+        cuts = []
+        if 1 < len(group) <= _MOST_LINES_RUN_TOGETHER:
+            cuts = [
+                index
+                for index in range(1, len(group))
+                if _opens_one_line_entry(group[index - 1].text, group[index].text, need_year)
+            ]
+        if not cuts:
+            split.append((section, group, marker))
+            continue
+        for begin, end in itertools.pairwise([0, *cuts, len(group)]):
+            piece = group[begin:end]
+            split.append(
+                (section, piece, marker if begin == 0 else strip_list_marker(piece[0].text.strip())[0])
+            )
+    return split
+
+
+# A list that writes its entries one a line has this many single-line groups at least.
+_FEWEST_ONE_LINE_ENTRIES = 4
+# Entries run together in such a list come two or three to a group; a longer group is a card.
+_MOST_LINES_RUN_TOGETHER = 3
+# A line shorter than this is a heading, a label or a title alone, no whole reference.
+_SHORTEST_ONE_LINE_ENTRY = 40
+
+
+def _opens_one_line_entry(above: str, text: str, need_year: bool) -> bool:
+    """Does ``text`` open an entry of its own under ``above``, in a list of one-line entries: the
+    line above is a reference's length and ends as one does, and this one is a reference's length,
+    opens with names (or a year before them), holds a year where the list's entries do, and is no
+    row of links or abstract?"""
+    stripped = text.strip()
+    return (
+        len(stripped) >= _SHORTEST_ONE_LINE_ENTRY
+        and len(above.strip()) >= _SHORTEST_ONE_LINE_ENTRY
+        and _COMPLETE_END_RE.search(above) is not None
+        and not goes_on_below(above)
+        and (not need_year or WRITTEN_YEAR_RE.search(stripped) is not None)
+        and not is_link_line(stripped)
+        and not is_abstract_paragraph(stripped)
+        and (
+            author_list_end(stripped[:400]) is not None
+            or (stripped[:1] in "(12" and _year_before_names(stripped[:400]) is not None)
+        )
+    )
 
 
 def _card_look(text: str) -> str:

@@ -1,5 +1,6 @@
-"""Lists that write their entries one a line: a line that ends a reference over a line that opens
-one with its names parts two entries, however long the line above runs."""
+"""Lists whose entries look alike: a line that ends a reference over a line that opens one with its
+names parts two entries, however long the line above runs; a short heading over an item is no
+part of it, while a note of the item's kind under it is."""
 
 from publications.parsing import parse
 
@@ -55,3 +56,43 @@ Sands, I. (2015). Weekly markets. Markets Review, 2, 1-8.
     result = parse(text)
     assert len(result.entries) == 5
     assert all("editor's choice" not in entry.title for entry in result.entries)
+
+
+TOPIC_OVER_AN_ITEM = """Blinding
+
+Who knew what in the trial? Hiding allocation from surgeons. Okafor N, Brandt L. Trials 2002: 13(2); 11-12.
+
+Blinding in trials: hiding who got what. Sands I, Grimes D. The Lancet 2002: 359(9307); 696-700.
+
+Allocation concealment in surgical trials: a survey. Kral M, Lanza P, Varga I. BMJ 1999: 318; 12-15.
+
+Observational evidence and its limits.
+A comparison of cohort studies and randomized, controlled trials. K. Hoff. Medicine 2000: 342; 1878-86.
+
+Surrogate end points revisited: what the trials tell us. I. Varga. Trials Quarterly 2004: 1(3); 341-347.
+"""
+
+
+def test_a_topic_heading_over_an_item_is_no_part_of_it():
+    result = parse(TOPIC_OVER_AN_ITEM)
+    fourth = result.entries[3]
+    assert (fourth.line_start, fourth.line_end) == (10, 10)
+    assert fourth.title == "A comparison of cohort studies and randomized, controlled trials"
+    assert next(account for account in result.lines if account.line == 9).kind.value == "heading"
+
+
+def test_a_note_of_the_items_kind_under_it_stays_with_it():
+    text = """Okafor, N. Methods for mapping small proteins. Journal of Binding 8, 194-201 (2016).
+
+Brandt, L. High throughput methods for reading RNA binding. Northfield University (2017).
+Ph.D. Dissertation.
+
+Varga, I. The function of kringle proteins in plaques. Journal of Plaques 3, 11-19 (2015).
+
+Kral, M. Salt bridges in small enzymes. Enzyme Letters 12, 40-44 (2014).
+
+Sands, I. Copper in the active site. Metal Letters 2, 1-9 (2013).
+"""
+    second = parse(text).entries[1]
+    assert (second.line_start, second.line_end) == (3, 4)
+    assert second.type.value == "thesis"

@@ -218,6 +218,7 @@ def parse(text: str) -> ParseResult:
     )
     groups = _cards_closed_by_labels(groups, lines, closing_labels(texts, is_link_line))
     groups = _one_line_entries(groups)
+    groups = _without_heading_lines(groups, ledger, result.issues)
     groups = _without_unlike_groups(groups, paste, shape_of, ledger)
     titles = bare_title_list(
         texts, shapes, is_link_line, lambda position: ledger.kind(lines[position].number) == LineKind.HEADING
@@ -574,6 +575,92 @@ def _opens_one_line_entry(above: str, text: str, need_year: bool) -> bool:
             author_list_end(stripped[:400]) is not None
             or (stripped[:1] in "(12" and _year_before_names(stripped[:400]) is not None)
         )
+    )
+
+
+def _without_heading_lines(
+    groups: list[tuple[Section, list[Line], str]], ledger: LineLedger, result_issues: list[ParseIssue]
+) -> list[tuple[Section, list[Line], str]]:
+    """The groups, each without the heading its lines took in: where most of a list's groups look
+    one way line for line (``_group_look``; ``_FEWEST_ALIKE_GROUPS`` at least, half of them), a
+    group that looks so but for a short undated line or two at its head or at its end (a topic
+    over the item, "Others" or a heading in another script under it, a label such as "Open-channel
+    hydraulics:") holds a heading, not a part of its entry: the line is marked a heading. A line at
+    a group's end goes only where another group follows it (a heading heads something); a line
+    that states a status or an award, a row of links, or a line that goes on below stays, and so
+    does a line ending in a stop at a group's end (a note of the item's kind: "Ph.D. Dissertation.").
+    A line of running text so left out is reported (``result_issues``), not taken for a heading."""
+    if len(groups) < _FEWEST_ALIKE_GROUPS:
+        return groups
+    looks = [_group_look(group) for _, group, _ in groups]
+    usual, count = Counter(looks).most_common(1)[0]
+    if count < _FEWEST_ALIKE_GROUPS or count * 2 < len(groups):
+        return groups
+    kept: list[tuple[Section, list[Line], str]] = []
+    for index, ((section, group, marker), look) in enumerate(zip(groups, looks, strict=True)):
+        if look == usual or len(group) < 2:
+            kept.append((section, group, marker))
+            continue
+        head = tail = 0
+        for size in range(1, min(_MOST_HEADING_LINES, len(group) - 1) + 1):
+            if (
+                all(_heading_in_group(line.text) for line in group[:size])
+                and _group_look(group[size:]) == usual
+            ):
+                head = size
+                break
+            if (
+                index + 1 < len(groups)
+                and all(
+                    _heading_in_group(line.text) and not line.text.rstrip().endswith(".")
+                    for line in group[-size:]
+                )
+                and _group_look(group[:-size]) == usual
+            ):
+                tail = size
+                break
+        if not (head or tail):
+            kept.append((section, group, marker))
+            continue
+        for line in [*group[:head], *group[len(group) - tail :]]:
+            if _FINITE_VERB_RE.search(line.text) or _PERSON_WORD_RE.search(line.text):
+                # A note in running text ("Please cite this if you use …"): no heading, said.
+                ledger.mark(line.number, LineKind.IGNORED, "a note between the list's entries")
+                result_issues.append(
+                    ParseIssue(line=line.number, message="a note between the entries, not read")
+                )
+            else:
+                ledger.mark(line.number, LineKind.HEADING, "a heading between the list's entries")
+        rest = group[head : len(group) - tail]
+        kept.append((section, rest, strip_list_marker(rest[0].text.strip())[0] if head else marker))
+    return kept
+
+
+# So many groups of a list written one way make that way the list's.
+_FEWEST_ALIKE_GROUPS = 3
+# A group takes in a heading of a line or two at most.
+_MOST_HEADING_LINES = 2
+# A heading is shorter than a reference.
+_LONGEST_HEADING_IN_GROUP = 60
+
+
+def _group_look(group: list[Line]) -> tuple[str, ...]:
+    """How a group's lines look, line for line (``_item_look``)."""
+    return _item_look("\n".join(line.text for line in group))
+
+
+def _heading_in_group(text: str) -> bool:
+    """Could the line be a heading a group took in: short, without a year, no row of links, no
+    status or award, not going on below?"""
+    stripped = text.strip()
+    return (
+        0 < len(stripped) <= _LONGEST_HEADING_IN_GROUP
+        and WRITTEN_YEAR_RE.search(stripped) is None
+        and not is_link_line(stripped)
+        and status_span(stripped) is None
+        and award_of_line(stripped) is None
+        and not stripped.endswith((",", ";"))
+        and not stops_inside(stripped)
     )
 
 

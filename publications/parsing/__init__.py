@@ -18,14 +18,16 @@ The stages of a paste, and where each lives:
    names (``segmentation/wrapping``), a card's award and abstract lines (``cards``) and the look
    of a list's lines as a whole (``segmentation/shapes``: lines alike are entries each, cards
    alternate, undated items and cards, lists of titles alone, lines unlike the list's are left
-   out); a table's header row names its columns (``rows.column_roles``);
+   out), cards that each close on the same label lines (``segmentation/closers``); a table's header
+   row names its columns (``rows.column_roles``);
 3. labelling: the rule reader (``reference`` + ``tail``; ``titlefirst`` for items naming their
    authors by family name after the title, ``cjk`` for Chinese, Japanese and Korean references)
    reads the fields of one entry from its lines, and the trained token labeller (``labelling/``)
    mends or replaces that reading where the rules are unsure; then a list's readings are weighed
-   together: rows in an order no rule reads are read by their pieces (``rows``), and an entry
-   read unlike the rest of its list is read again in the list's shape (``consistency``), both
-   judged by one notion of a sound reading (``soundness``);
+   together: rows in an order no rule reads are read by their pieces (``rows``), an item left
+   out but written line for line as the list's entries are is kept, a dated sentence unlike them
+   is left out, and an entry read unlike the rest of its list is read again in the list's shape
+   (``consistency``), all judged by one notion of a sound reading (``soundness``);
 4. normalisation: names (``names``), dates, pages, DOIs and awards (``fields``), venues
    (``venues``, ``venues.json``), places and publishers of books (``places``), types and statuses
    (``classify``), text clean-up (``text``);

@@ -82,3 +82,35 @@ def test_the_writers_sentence_about_the_list_below_is_no_entry():
 def test_a_dated_citation_whose_title_speaks_of_a_list_of_papers_stays_an_entry():
     text = "Okafor, A. (2021). What I learned from a list of papers on tides. Ocean Letters, 4, 1-9."
     assert [e.title for e in parse(text).entries] == ["What I learned from a list of papers on tides"]
+
+
+OPINION_PIECES = """Opinion pieces
+2024: What the money tells us about the second round.
+2023: Women in the town councils: the gender gap in party offices (with L. Brandt).
+2022: The past and future of campaign spending.
+2022: Party switching in parliament: who left and when?
+2021: Who pays the bill? The latest quarrel over the election fund.
+2020: Crowdfunding in elections: one more step in the digital campaign (with I. Varga).
+"""
+
+
+def test_an_item_written_as_its_lists_entries_are_is_kept_though_it_names_no_one():
+    result = parse(OPINION_PIECES)
+    assert [(entry.line_start, entry.year) for entry in result.entries] == [
+        (2, 2024),
+        (3, 2023),
+        (4, 2022),
+        (5, 2022),
+        (6, 2021),
+        (7, 2020),
+    ]
+    assert result.entries[0].title == "What the money tells us about the second round"
+    assert result.entries[2].title == "The past and future of campaign spending"
+    # Kept, each still says what it lacks.
+    assert any(issue.line == 4 and issue.field == "authors" for issue in result.issues)
+
+
+def test_a_dated_heading_unlike_the_items_stays_out():
+    text = "Commentary since 2019\n" + OPINION_PIECES.split("\n", 1)[1]
+    result = parse(text)
+    assert all(entry.line_start > 1 for entry in result.entries)

@@ -197,3 +197,61 @@ def test_entries_closing_on_a_doi_and_a_label_are_one_to_a_line():
         ("Sediment plumes after winter storms", ["L. Brandt", "T. Varga", "R. A. Okafor"], 2021),
         ("Burrowing as a response to heat", ["T. Varga", "L. Brandt"], 2021),
     ]
+
+
+def _accounts(text):
+    result = parse(text)
+    return result, {account.line: account for account in result.lines}
+
+
+def test_a_dated_sentence_unlike_the_lists_entries_is_reported_not_read():
+    text = """Reading list
+
+As of May 2019, our view is that few new findings in the field change how the methods are taught.
+
+2019 March 3, Ilse Varga, Tomas Brandt. Sparse coding in the auditory cortex. Neural Computation.
+2018 June 12, Ngozi Okafor. Why memories fade. Trends in Cognitive Sciences.
+2018 May 2, Pietro Lanza, Mia Kral, Ivo Sands. Replay during sleep, revisited. Neuron.
+2017 April 9, Lena Hoff, Tomas Brandt. Grid cells and the sense of place. Nature Neuroscience.
+"""
+    result, accounts = _accounts(text)
+    assert [entry.authors[0] for entry in result.entries] == [
+        "Ilse Varga",
+        "Ngozi Okafor",
+        "Pietro Lanza",
+        "Lena Hoff",
+    ]
+    assert accounts[3].kind.value == "ignored"
+    assert "running text" in accounts[3].reason
+    assert any(issue.line == 3 for issue in result.issues)
+
+
+def test_a_pointer_to_the_full_list_with_its_year_is_no_entry():
+    text = """Recent papers
+
+Cosmic shear without a grid: map-level inference of the dark sector, published in Phys. Rev. D 104, 2021
+
+Breaking degeneracies in weak lensing with deep nets, with L. Brandt and I. Varga, published in MNRAS, 2022
+
+Peak statistics of the third survey year, with N. Okafor, P. Lanza and M. Kral, published in MNRAS 511, 2022
+
+Full list of papers on the archive. Current count 52 (2024).
+"""
+    result, accounts = _accounts(text)
+    assert len(result.entries) == 3
+    assert "Full list" not in " ".join(entry.title for entry in result.entries)
+    assert accounts[9].kind.value == "ignored"
+
+
+def test_a_quoted_title_that_speaks_to_its_reader_is_still_an_entry():
+    text = """“Are you sure you have read the trial?” Hoff L, Brandt T. Trial Notes 2002: 13(2); 11-12.
+
+Blinding in trials: who knew what. Sands I, Okafor N. The Lancet 2003: 361(9302); 600-604.
+
+Allocation concealment in surgical trials: a survey. Kral M, Lanza P, Varga I. BMJ 1999: 318; 12-15.
+
+Surrogate end points revisited. Varga I. Trials 2004: 5(1); 33-41.
+"""
+    titles = [entry.title for entry in parse(text).entries]
+    assert titles[0] == "Are you sure you have read the trial?"
+    assert len(titles) == 4

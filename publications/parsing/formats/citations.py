@@ -126,6 +126,7 @@ from ..sections import (
     year_heading,
 )
 from ..segmentation import HEADINGS, LineLabel, label_lines
+from ..segmentation.closers import card_ends, closing_labels
 from ..segmentation.continuation import (
     closes_open_quote,
     opens_no_reference,
@@ -150,7 +151,7 @@ from ..segmentation.shapes import (
 )
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import slashes_as_semicolons
-from ..soundness import is_sound
+from ..soundness import is_sound, is_whole
 from ..tail import TYPE_MARK_RE, parse_tail
 from ..text import (
     clean_title,
@@ -215,6 +216,9 @@ def parse(text: str) -> ParseResult:
     groups = _cards_in_cycle(
         _alike_entries(groups, paste, shape_of), lines, card_pairs(shapes), note_lines(texts, shapes)
     )
+    groups = _cards_closed_by_labels(groups, lines, closing_labels(texts, is_link_line))
+    groups = _one_line_entries(groups)
+    groups = _without_heading_lines(groups, ledger, result.issues)
     groups = _without_unlike_groups(groups, paste, shape_of, ledger)
     titles = bare_title_list(
         texts, shapes, is_link_line, lambda position: ledger.kind(lines[position].number) == LineKind.HEADING
@@ -255,8 +259,10 @@ def parse(text: str) -> ParseResult:
                 ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
         elif written and result.entries and result.entries[-1].line_start == group[0].number:
             result.entries[-1].raw = "\n".join(written.get(line.number, line.text) for line in group)
+    _without_running_text(result, readings, ledger)
     headers = {line.number: roles for line in lines if (roles := column_roles(line.text)) is not None}
     _read_rows(result, readings, unread, ledger, headers)
+    _kept_as_written_alike(result, readings, unread, ledger)
     _read_alike(result, readings)
     if any(has_other_hyphens(text) for text in written.values()):
         for entry in result.entries:
@@ -440,6 +446,239 @@ def _cards_in_cycle(
         else:
             regrouped[-1][1].append(line)
     return regrouped
+
+
+def _cards_closed_by_labels(
+    groups: list[tuple[Section, list[Line], str]], lines: list[Line], labels: list[bool]
+) -> list[tuple[Section, list[Line], str]]:
+    """The groups, regrouped where the paste's cards each close on label lines (``labels``: each
+    line's, ``closing_labels``; see ``segmentation.closers``): the line after a card's labels
+    opens the next card, and a card of the list's usual length is one group, the lines the
+    grouping opened inside it joined (a venue line, a name line taken for an item's start). A
+    label the grouping left out (taken for a heading) closes its card all the same. A card never
+    runs across a blank line, a heading or a left-out line that is no label, nor across a change
+    of section; a line shaped as a whole reference, or as the list's cards' first lines, keeps
+    opening its own entry, and so does each line of a card longer than the list's usual one."""
+    sections = {line.number: section for section, group, _ in groups for line in group}
+    if not sections:
+        return groups
+    markers = {group[0].number: marker for _, group, marker in groups}
+    grouped = [position for position, line in enumerate(lines) if line.number in sections]
+    # The rows from the first grouped line to the last: grouped lines, and the labels between them.
+    rows = [
+        position
+        for position in range(grouped[0], grouped[-1] + 1)
+        if lines[position].number in sections or (labels[position] and lines[position - 1].text.strip())
+    ]
+    ends = card_ends([labels[position] for position in rows])
+    if not ends:
+        return groups
+    starts = {0, *(end + 1 for end in ends if end + 1 < len(rows))}
+    for index in range(1, len(rows)):
+        before, here = rows[index - 1], rows[index]
+        above, below = sections.get(lines[before].number), sections.get(lines[here].number)
+        if here > before + 1 or (above is not None and below is not None and above is not below):
+            starts.add(index)  # a blank, a heading or a left-out line between: no card runs across it
+    cards = list(itertools.pairwise([*sorted(starts), len(rows)]))
+    usual, count = Counter(end - begin for begin, end in cards).most_common(1)[0]
+    if count * 3 < len(cards) * 2:
+        return groups  # cards of no one length: the labels close items now and then only
+    # How the cards' first lines look (their opening and their year's place): a line inside a
+    # card that looks so opens a card of its own whose labels the page left out.
+    first_looks = Counter(_card_look(lines[rows[begin]].text) for begin, _ in cards)
+    opener_look, openers = first_looks.most_common(1)[0]
+    if openers * 3 < len(cards) * 2:
+        opener_look = None
+    opens: set[int] = set()
+    for begin, end in cards:
+        members = [lines[position] for position in rows[begin:end] if lines[position].number in sections]
+        if not members:
+            continue
+        first = members[0]
+        if first.number in markers or not (
+            is_abstract_paragraph(first.text) or after_abstract_label(first.text) is not None
+        ):
+            opens.add(first.number)
+        for line in members[1:]:
+            if line.number in markers and (
+                end - begin > usual + 1 or _whole_reference(line.text) or _card_look(line.text) == opener_look
+            ):
+                opens.add(line.number)
+    if opens == set(markers):
+        return groups
+    regrouped: list[tuple[Section, list[Line], str]] = []
+    for position in grouped:
+        line = lines[position]
+        if line.number in opens or not regrouped:
+            marker = markers.get(line.number)
+            if marker is None:
+                marker = strip_list_marker(line.text.strip())[0]
+            regrouped.append((sections[line.number], [line], marker))
+        else:
+            regrouped[-1][1].append(line)
+    return regrouped
+
+
+def _one_line_entries(groups: list[tuple[Section, list[Line], str]]) -> list[tuple[Section, list[Line], str]]:
+    """The groups, those of two or three lines split where the list writes its entries one a line:
+    most of its groups (``_FEWEST_ONE_LINE_ENTRIES`` at least, two thirds of them) are single
+    lines, so a line that ends a reference (``_COMPLETE_END_RE``) over a line that opens one
+    (``_opens_one_line_entry``) parts two entries the line rules ran together."""
+    single = [group for _, group, _ in groups if len(group) == 1]
+    if len(single) < _FEWEST_ONE_LINE_ENTRIES or len(single) * 3 < len(groups) * 2:
+        return groups
+    dated = sum(1 for group in single if WRITTEN_YEAR_RE.search(group[0].text))
+    need_year = dated * 3 >= len(single) * 2
+    split: list[tuple[Section, list[Line], str]] = []
+    for section, group, marker in groups:
+        cuts = []
+        if 1 < len(group) <= _MOST_LINES_RUN_TOGETHER:
+            cuts = [
+                index
+                for index in range(1, len(group))
+                if _opens_one_line_entry(group[index - 1].text, group[index].text, need_year)
+            ]
+        if not cuts:
+            split.append((section, group, marker))
+            continue
+        for begin, end in itertools.pairwise([0, *cuts, len(group)]):
+            piece = group[begin:end]
+            split.append(
+                (section, piece, marker if begin == 0 else strip_list_marker(piece[0].text.strip())[0])
+            )
+    return split
+
+
+# A list that writes its entries one a line has this many single-line groups at least.
+_FEWEST_ONE_LINE_ENTRIES = 4
+# Entries run together in such a list come two or three to a group; a longer group is a card.
+_MOST_LINES_RUN_TOGETHER = 3
+# A line shorter than this is a heading, a label or a title alone, no whole reference.
+_SHORTEST_ONE_LINE_ENTRY = 40
+
+
+def _opens_one_line_entry(above: str, text: str, need_year: bool) -> bool:
+    """Does ``text`` open an entry of its own under ``above``, in a list of one-line entries: the
+    line above is a reference's length and ends as one does, and this one is a reference's length,
+    opens with names (or a year before them), holds a year where the list's entries do, and is no
+    row of links or abstract?"""
+    stripped = text.strip()
+    return (
+        len(stripped) >= _SHORTEST_ONE_LINE_ENTRY
+        and len(above.strip()) >= _SHORTEST_ONE_LINE_ENTRY
+        and _COMPLETE_END_RE.search(above) is not None
+        and not goes_on_below(above)
+        and (not need_year or WRITTEN_YEAR_RE.search(stripped) is not None)
+        and not is_link_line(stripped)
+        and not is_abstract_paragraph(stripped)
+        and (
+            author_list_end(stripped[:400]) is not None
+            or (stripped[:1] in "(12" and _year_before_names(stripped[:400]) is not None)
+        )
+    )
+
+
+def _without_heading_lines(
+    groups: list[tuple[Section, list[Line], str]], ledger: LineLedger, result_issues: list[ParseIssue]
+) -> list[tuple[Section, list[Line], str]]:
+    """The groups, each without the heading its lines took in: where most of a list's groups look
+    one way line for line (``_group_look``; ``_FEWEST_ALIKE_GROUPS`` at least, half of them), a
+    group that looks so but for a short undated line or two at its head or at its end (a topic
+    over the item, "Others" or a heading in another script under it, a label such as "Open-channel
+    hydraulics:") holds a heading, not a part of its entry: the line is marked a heading. A line at
+    a group's end goes only where another group follows it (a heading heads something); a line
+    that states a status or an award, a row of links, or a line that goes on below stays, and so
+    does a line ending in a stop at a group's end (a note of the item's kind: "Ph.D. Dissertation.").
+    A line of running text so left out is reported (``result_issues``), not taken for a heading."""
+    if len(groups) < _FEWEST_ALIKE_GROUPS:
+        return groups
+    looks = [_group_look(group) for _, group, _ in groups]
+    usual, count = Counter(looks).most_common(1)[0]
+    if count < _FEWEST_ALIKE_GROUPS or count * 2 < len(groups):
+        return groups
+    kept: list[tuple[Section, list[Line], str]] = []
+    for index, ((section, group, marker), look) in enumerate(zip(groups, looks, strict=True)):
+        if look == usual or len(group) < 2:
+            kept.append((section, group, marker))
+            continue
+        head = tail = 0
+        for size in range(1, min(_MOST_HEADING_LINES, len(group) - 1) + 1):
+            if (
+                all(_heading_in_group(line.text) for line in group[:size])
+                and _group_look(group[size:]) == usual
+            ):
+                head = size
+                break
+            if (
+                index + 1 < len(groups)
+                and all(
+                    _heading_in_group(line.text) and not line.text.rstrip().endswith(".")
+                    for line in group[-size:]
+                )
+                and _group_look(group[:-size]) == usual
+            ):
+                tail = size
+                break
+        if not (head or tail):
+            kept.append((section, group, marker))
+            continue
+        for line in [*group[:head], *group[len(group) - tail :]]:
+            if _FINITE_VERB_RE.search(line.text) or _PERSON_WORD_RE.search(line.text):
+                # A note in running text ("Please cite this if you use …"): no heading, said.
+                ledger.mark(line.number, LineKind.IGNORED, "a note between the list's entries")
+                result_issues.append(
+                    ParseIssue(line=line.number, message="a note between the entries, not read")
+                )
+            else:
+                ledger.mark(line.number, LineKind.HEADING, "a heading between the list's entries")
+        rest = group[head : len(group) - tail]
+        kept.append((section, rest, strip_list_marker(rest[0].text.strip())[0] if head else marker))
+    return kept
+
+
+# So many groups of a list written one way make that way the list's.
+_FEWEST_ALIKE_GROUPS = 3
+# A group takes in a heading of a line or two at most.
+_MOST_HEADING_LINES = 2
+# A heading is shorter than a reference.
+_LONGEST_HEADING_IN_GROUP = 60
+
+
+def _group_look(group: list[Line]) -> tuple[str, ...]:
+    """How a group's lines look, line for line (``_item_look``)."""
+    return _item_look("\n".join(line.text for line in group))
+
+
+def _heading_in_group(text: str) -> bool:
+    """Could the line be a heading a group took in: short, without a year, no row of links, no
+    status or award, not going on below?"""
+    stripped = text.strip()
+    return (
+        0 < len(stripped) <= _LONGEST_HEADING_IN_GROUP
+        and WRITTEN_YEAR_RE.search(stripped) is None
+        and not is_link_line(stripped)
+        and status_span(stripped) is None
+        and award_of_line(stripped) is None
+        and not stripped.endswith((",", ";"))
+        and not stops_inside(stripped)
+    )
+
+
+def _card_look(text: str) -> str:
+    """A card's line's look: how it opens and where its year stands ("upper/end")."""
+    opening, _, _, year = line_shape(text).split("/")
+    return f"{opening}/{year}"
+
+
+def _whole_reference(text: str) -> bool:
+    """Does the line look like a whole reference (it opens as one does, runs longer than a heading
+    and holds a year)?"""
+    opening, length, _, year = line_shape(text).split("/")
+    return (
+        opening.startswith(("marker-", "name", "year", "quote", "cells-"))
+        and length != "short"
+        and year != "none"
+    )
 
 
 def _with_hyphens_as_written(entry: ParsedEntry, written: dict[int, str]) -> None:
@@ -2173,6 +2412,70 @@ def _read_rows(
         readings.sort(key=lambda reading: reading.entry.line_start)
 
 
+def _kept_as_written_alike(
+    result: ParseResult, readings: list[_Reading], unread: list[_Reading], ledger: LineLedger
+) -> None:
+    """Items left out as no publication (no names, venue or year the reader found) that are
+    written as the entries of their list are: an item whose lines look line for line like
+    ``_FEWEST_ALIKE_ENTRIES`` entries of its list at least (``_item_look``) is one of them
+    ("2018: The past and future of campaign spending." among "2019: …" items the reader took;
+    a card whose venue the reader missed among cards like it), unless it reads as running text,
+    a page's own line or a heading over a list."""
+    if not unread or len(readings) < _FEWEST_ALIKE_ENTRIES:
+        return
+    kept = {id(reading.entry) for reading in readings}
+    looks = Counter(_item_look(reading.entry.raw) for reading in readings)
+    added = False
+    for reading in unread:
+        entry = reading.entry
+        look = _item_look(entry.raw)
+        if (
+            id(entry) in kept
+            or looks[look] < _FEWEST_ALIKE_ENTRIES
+            or not any(part.endswith("/dated") for part in look)
+        ):
+            continue
+        raw = entry.raw or ""
+        if (
+            not is_whole(entry)
+            or reading.section.skip
+            or _reads_as_prose(entry)
+            or _speaks_as_running_text(entry)
+            or _PAGE_TEXT_RE.search(raw)
+            or _LIST_HEADING_RE.match(entry.title)
+        ):
+            continue
+        result.issues = [
+            issue
+            for issue in result.issues
+            if not (issue.line == entry.line_start and issue.message.startswith("lines not read"))
+        ]
+        _warn_missing(entry, result)
+        result.entries.append(entry)
+        readings.append(reading)
+        ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
+        added = True
+    if added:  # in the order the text writes them
+        result.entries.sort(key=lambda entry: entry.line_start)
+        readings.sort(key=lambda reading: reading.entry.line_start)
+
+
+# So many entries of a list written one way make that way the list's.
+_FEWEST_ALIKE_ENTRIES = 3
+
+
+def _item_look(raw: str | None) -> tuple[str, ...]:
+    """How an item's lines look, line for line (each line's opening and whether it holds a year;
+    its rows of links left out)."""
+    looks = []
+    for text in (raw or "").split("\n"):
+        if not text.strip() or is_link_line(text):
+            continue
+        opening, _, _, year = line_shape(text).split("/")
+        looks.append(f"{opening}/{'dated' if year != 'none' else 'undated'}")
+    return tuple(looks)
+
+
 def _headers_over(rows: list[_Reading], headers: dict[int, tuple[str, ...]]) -> list[tuple[str, ...] | None]:
     """For each row of a table (its cells parted by tabs), the roles of the nearest header row
     above it; None for the other rows, and where no header stands above."""
@@ -3044,6 +3347,69 @@ def _reads_as_prose(entry: ParsedEntry) -> bool:
     if entry.authors or entry.links:
         return False
     return len(entry.title.split()) >= _PROSE_WORDS_AT_LEAST and bool(_SENTENCE_BREAK_RE.search(raw))
+
+
+# A list this long has a look of its own that a page's sentence about it does not share.
+_FEWEST_ENTRIES_FOR_A_LOOK = 4
+
+
+def _without_running_text(result: ParseResult, readings: list[_Reading], ledger: LineLedger) -> None:
+    """The entries but a page's sentence that the reader took for one because it holds a year
+    ("As of June 2017, our view is that …", "Before the list, Cho & Lee (2012) have an excellent
+    appendix …", "Full list of papers on Google Scholar (2023)."): an entry that reads as running
+    text (``_speaks_as_running_text``) and whose line opens unlike every other entry of its list
+    (its opening and its commas, ``line_shape``; and either it names no one or its opening is not
+    the list's own) is left out, its lines reported. A year no longer makes it a citation: its
+    list's look decides."""
+    entries = result.entries
+    if len(entries) < _FEWEST_ENTRIES_FOR_A_LOOK:
+        return
+    looks = [_opening_look(entry.raw) for entry in entries]
+    counted = Counter(looks)
+    usual_opening = Counter(look.split("/")[0] for look in looks).most_common(1)[0][0]
+    dropped = []
+    for entry, look in zip(entries, looks, strict=True):
+        if counted[look] > 1 or not _speaks_as_running_text(entry):
+            continue
+        if entry.authors and look.split("/")[0] == usual_opening:
+            continue
+        dropped.append(entry)
+    if not dropped:
+        return
+    for entry in dropped:
+        ledger.mark_range(
+            entry.line_start, entry.line_end, LineKind.IGNORED, "running text, unlike the list's entries"
+        )
+        result.issues.append(
+            ParseIssue(line=entry.line_start, message="a sentence unlike the list's entries, not read as one")
+        )
+        result.issues = [issue for issue in result.issues if all(issue is not own for own in entry.warnings)]
+    result.entries = [entry for entry in entries if all(entry is not other for other in dropped)]
+    readings[:] = [reading for reading in readings if all(reading.entry is not other for other in dropped)]
+
+
+_QUOTED_RE = re.compile(r"[“\"„«][^“”\"„«»]*[”\"»]")
+
+
+def _opening_look(raw: str) -> str:
+    """How an entry's first line opens and how many commas it holds ("name/many")."""
+    opening, _, commas, _ = (line_shape(raw.split("\n", 1)[0]) or "///").split("/")
+    return f"{opening}/{commas}"
+
+
+def _speaks_as_running_text(entry: ParsedEntry) -> bool:
+    """Does the entry read as a page's running text, whatever year it holds: a finite verb in a
+    sentence that speaks of its writer or reader or runs longer than a citation's parts do, or,
+    with no names, words about the list itself ("Full list of papers on …")?"""
+    if entry.doi or entry.arxiv_id:
+        return False
+    raw = _QUOTED_RE.sub(" ", entry.raw or "")  # a quoted title is the work's words, not the page's
+    if _FINITE_VERB_RE.search(raw) and (
+        _PERSON_WORD_RE.search(raw)
+        or max(len(sentence.split()) for sentence in _SENTENCE_END_RE.split(raw)) >= _WORDS_OF_A_LONG_SENTENCE
+    ):
+        return True
+    return not entry.authors and _ABOUT_THE_LIST_RE.search(raw) is not None
 
 
 def _warn_missing(entry: ParsedEntry, result: ParseResult) -> None:

@@ -1,7 +1,7 @@
 """Line shapes (publications.parsing.segmentation.shapes): the entries of one list look alike, and
 parse() regroups lines by that: lines shaped as the paste's whole references that the grouping
 joined are entries each, cards that alternate a title line and a dated line are one entry each,
-and undated items with quoted titles one under another are entries each."""
+and undated items one under another are entries each (publications.parsing.segmentation.undated)."""
 
 from collections import Counter
 
@@ -14,10 +14,9 @@ from publications.parsing.segmentation.shapes import (
     line_shapes,
     note_lines,
     paste_shapes,
-    undated_cards,
-    undated_items,
     unlike_the_list,
 )
+from publications.parsing.segmentation.undated import UndatedLists
 
 BADGE_LINES = [
     "OCE 2024 Wave-driven sediment transport over a reef flat under storm forcing, M Okafor, L Brandt",
@@ -393,7 +392,7 @@ def test_a_cards_quoted_title_over_its_names_is_no_undated_item():
         "“Just one more”: Notifications and the evening scroll",
         "Kofi Osei (Coast College), Ada Moreau (Harbour University)",
     ]
-    assert undated_items(texts, line_shapes(texts)) == []
+    assert UndatedLists(texts, line_shapes(texts)).entry_lines() == ([], [])
 
 
 READING_LIST_WITHOUT_YEARS = "\n".join(
@@ -425,7 +424,7 @@ def test_a_paragraph_of_prose_is_no_undated_item():
         "The lab moved in 2019. Since then, we have grown to ten members, with students, and postdocs.",
         "Funding comes from several agencies. Collaborators include universities, agencies, and NGOs.",
     ]
-    assert undated_items(texts, line_shapes(texts)) == []
+    assert UndatedLists(texts, line_shapes(texts)).entry_lines() == ([], [])
 
 
 UNDATED_CARDS = """Publications
@@ -468,4 +467,4 @@ def test_dated_cards_are_no_undated_cards():
         "Paul Arne, Kofi Osei",
         "Experiments in Fluids, 2019",
     ]
-    assert undated_cards(texts, line_shapes(texts)) == []
+    assert UndatedLists(texts, line_shapes(texts)).entry_lines()[1] == []

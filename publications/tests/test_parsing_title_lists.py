@@ -4,7 +4,7 @@ toggle under each. Each title line is one entry, whatever the line labeller made
 
 from publications.parsing import parse
 from publications.parsing.records import InputFormat, LineKind
-from publications.parsing.segmentation.shapes import bare_title, quoted_bare_title
+from publications.parsing.segmentation.undated import bare_title, quoted_bare_title
 
 
 def _read(text):

@@ -136,18 +136,15 @@ from ..segmentation.features import is_equal_contribution_note, name_start
 from ..segmentation.runon import reference_starts
 from ..segmentation.shapes import (
     alike_entry_starts,
-    bare_title_list,
     card_pairs,
     goes_on_below,
     line_shape,
     line_shapes,
     note_lines,
     paste_shapes,
-    quoted_bare_title,
-    undated_cards,
-    undated_items,
     unlike_the_list,
 )
+from ..segmentation.undated import UndatedLists, quoted_bare_title
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import slashes_as_semicolons
 from ..soundness import is_sound
@@ -205,9 +202,8 @@ def parse(text: str) -> ParseResult:
     layout = _layout(lines)
     texts = [line.text for line in lines]
     shapes = line_shapes(texts)
-    model = _with_undated_entries(
-        _model_labels(lines), undated_items(texts, shapes), undated_cards(texts, shapes)
-    )
+    undated = UndatedLists(texts, shapes)
+    model = _with_undated_entries(_model_labels(lines), *undated.entry_lines())
     groups = _group_entries(lines, ledger, result, model, abstracts, layout)
     # A group's lines are the paste's, or parts of one split apart: each shape is made once.
     shape_of = dict(zip(texts, shapes, strict=True))
@@ -216,8 +212,8 @@ def parse(text: str) -> ParseResult:
         _alike_entries(groups, paste, shape_of), lines, card_pairs(shapes), note_lines(texts, shapes)
     )
     groups = _without_unlike_groups(groups, paste, shape_of, ledger)
-    titles = bare_title_list(
-        texts, shapes, is_link_line, lambda position: ledger.kind(lines[position].number) == LineKind.HEADING
+    titles = undated.titles(
+        is_link_line, lambda position: ledger.kind(lines[position].number) == LineKind.HEADING
     )
     bare: set[int] = set()
     if titles:
@@ -321,7 +317,7 @@ def _title_list_entries(
     titles: list[Line],
     ledger: LineLedger,
 ) -> list[tuple[Section, list[Line], str]]:
-    """The groups of a list of titles alone (``titles``: its title lines, see ``bare_title_list``)
+    """The groups of a list of titles alone (``titles``: its title lines, see ``UndatedLists.titles``)
     regrouped so that each title line is an entry: a title line opens one wherever the grouping
     put it, under the title above it (a line of few words and no year looks like the rest of
     it) or out of every group (taken for noise); a line of link labels or a toggle ("Abstract")
@@ -548,9 +544,9 @@ def _with_undated_entries(
     model: list[tuple[LineLabel, float]] | None, items: list[int], cards: list[list[int]]
 ) -> list[tuple[LineLabel, float]] | None:
     """The labeller's labels, with the lines of a list's undated items (``items``: their
-    positions, ``undated_items``) each taken for the start of an entry, and the lines of its
-    undated cards (``cards``: each card's positions, ``undated_cards``) for a start and the lines
-    that go on with it: the labeller learnt that a line without a year is seldom an entry's, but
+    positions, ``UndatedLists.entry_lines``) each taken for the start of an entry, and the lines
+    of its undated cards (``cards``: each card's positions) for a start and the lines that go on
+    with it: the labeller learnt that a line without a year is seldom an entry's, but
     a list without years (working papers, work in progress, a reading list, a page of cards that
     date nothing) writes its entries alike all the same."""
     if model is None or not (items or cards):

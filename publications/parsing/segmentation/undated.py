@@ -1,0 +1,279 @@
+"""Lists without dates: a researcher's working papers and work in progress, a reading list, the
+titles of a page's topics, cards that date nothing. The line labeller learnt that a line without
+a year is seldom an entry's; a list without dates writes its entries alike all the same, and what
+its lines share tells how to read them.
+
+Accepts any list of line strings and their shapes (``shapes.line_shapes``). ``UndatedLists``
+reads every line once for what a line of such a list can be (``line_reading``): a title its names
+follow ("Title. Family AB, Family C, Journal."), a card's line of names, or a title alone (quoted
+or not, the page owner never written, co-authors "(with …)" and a status at most). Then, for
+each list, what its lines share: ``entry_lines`` gives the runs of titles with their names one
+under another (each line an entry) and the cards that repeat a title, a line of names and a venue
+line or two (each card an entry), both told by the lines themselves before the paste is grouped;
+``titles`` gives the lists, under one heading each, whose lines are mostly titles alone (each
+such line an entry), told once the paste's headings are known (a title alone carries nothing of
+its own to tell it from a heading or a sentence: its whole list must). ``quoted_bare_title``
+writes a title-alone line as the reader takes it.
+
+Cannot handle: a list without dates whose entries are written in many ways (a title over its
+names here, a title alone there) has nothing its lines share, and is left to the labeller.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ..fields import WRITTEN_YEAR_RE, status_span
+from ..names import author_list_end, is_author_list
+from ..text import strip_list_marker
+from .shapes import goes_on_below, is_short
+
+# What a line of a list without dates can be (``line_reading``).
+TITLE_AND_NAMES = "title and names"  # "Title. Family AB, Family C, Journal."
+NAMES = "names"  # a card's line of names under its title: "Ada Moreau, Paul Arne, Kofi Osei"
+TITLE_ALONE = "title alone"  # "Title (with A. Name), Submitted", "“Title.” with A. Name Under review"
+
+# Runs of items and cycles of cards: this many at least make a list.
+_FEWEST_ITEMS = 3
+_FEWEST_CARDS = 3
+# Undated cards of a title line, a line of names and a venue or link line or two: this many lines
+# to a card.
+_CARD_LINES = (3, 4)
+# Lists of titles alone hold this many of them at least, and this share of their lines.
+_FEWEST_BARE_TITLES = 3
+_BARE_TITLES_SHARE = 0.75
+# "(with A. Name", "[joint with A. Name": co-authors written as a note on the title.
+_CO_AUTHOR_NOTE_RE = re.compile(r"[(\[](?:joint\s+)?with\s", re.IGNORECASE)
+
+
+def line_reading(texts: list[str], shapes: list[str], position: int) -> str | None:
+    """What the line at ``position`` can be in a list without dates (``TITLE_AND_NAMES``,
+    ``NAMES``, ``TITLE_ALONE``), or None: a line with a year, a blank line or a line of
+    neither kind. ``texts``: the paste's lines, blank ones included; ``shapes``: theirs."""
+    text, shape = texts[position], shapes[position]
+    if not shape or not shape.endswith("/none"):
+        return None
+    if (
+        "," in text
+        and position > 0
+        and shapes[position - 1]
+        and not is_short(shapes[position - 1])
+        and is_author_list(text.strip().rstrip("."))
+    ):
+        return NAMES
+    if _title_and_names(text, shape):
+        return TITLE_AND_NAMES
+    return TITLE_ALONE if bare_title(text) else None
+
+
+def _title_and_names(text: str, shape: str) -> bool:
+    """Does the line, longer than a heading, open with a title (quoted or not) and a list of
+    names after it?"""
+    if is_short(shape) or not shape.startswith(("upper/", "quote/")):
+        return False
+    note = _CO_AUTHOR_NOTE_RE.search(text, 0, 400)  # (its names are a note's: "Title (with A. Name)")
+    stop = text.find(". ", 0, 400 if note is None else note.start())
+    return stop > 0 and author_list_end(text[stop + 2 : stop + 400]) is not None
+
+
+class UndatedLists:
+    """The lists without dates of a paste (``texts``: its lines, blank ones included; ``shapes``:
+    theirs), each line read once (``line_reading``)."""
+
+    def __init__(self, texts: list[str], shapes: list[str]) -> None:
+        self.texts = texts
+        self.shapes = shapes
+        self.readings = [line_reading(texts, shapes, position) for position in range(len(texts))]
+
+    def entry_lines(self) -> tuple[list[int], list[list[int]]]:
+        """The lines that open an entry each, and the cards whose lines make one entry each, by
+        position: lines that open with a title its names follow, ``_FEWEST_ITEMS`` of them one
+        under another at least (a paragraph of prose names no one after its first sentence);
+        and cards that repeat a title line, a line of names (two or more) and one or two lines
+        more (the venue, a row of links) in a cycle with no year in any of them: where
+        ``_FEWEST_CARDS`` cards at least follow one another at one cycle's length, the line over
+        each line of names opens a card and the lines down to the next card's title are its
+        own."""
+        items: list[int] = []
+        run: list[int] = []
+        for position, reading in enumerate([*self.readings, None]):
+            if reading == TITLE_AND_NAMES:
+                run.append(position)
+                continue
+            if len(run) >= _FEWEST_ITEMS:
+                items.extend(run)
+            run = []
+        return items, self._cards()
+
+    def _cards(self) -> list[list[int]]:
+        names = [position for position, reading in enumerate(self.readings) if reading == NAMES]
+        cards: list[list[int]] = []
+        for length in _CARD_LINES:
+            run: list[int] = []
+            for position in [*names, -1]:
+                if run and position == run[-1] + length:
+                    run.append(position)
+                    continue
+                if len(run) >= _FEWEST_CARDS and all(self._undated(anchor - 1, length) for anchor in run):
+                    cards.extend(list(range(anchor - 1, anchor - 1 + length)) for anchor in run)
+                run = [position]
+            if cards:
+                return cards
+        return []
+
+    def _undated(self, start: int, length: int) -> bool:
+        """Are the card's lines from ``start`` on, ``length`` of them, all written, none dated?"""
+        card = self.shapes[start : start + length]
+        return len(card) == length and all(shape and shape.endswith("/none") for shape in card)
+
+    def titles(self, ignored: Callable[[str], bool], heading: Callable[[int], bool]) -> list[int]:
+        """The positions of the title lines (``TITLE_ALONE``) of the paste's lists of titles
+        alone, as a researcher's own page writes its work (the owner never written, no year, a
+        status or co-authors at most). A list is the lines under one heading (``heading`` tells
+        which lines are, by position); it is one of titles alone when ``_BARE_TITLES_SHARE`` of
+        its lines read so, but for link labels and toggles ("Abstract", "PDF": the lines
+        ``ignored`` tells), a card's short lines, its names and its year counting against it;
+        and such lists hold ``_FEWEST_BARE_TITLES`` titles at least together. A reference list
+        holds years, names and venues on most of its lines."""
+        bare = {position for position, reading in enumerate(self.readings) if reading == TITLE_ALONE}
+        if len(bare) < _FEWEST_BARE_TITLES:
+            return []  # (most pastes: the lines' other tests are spared)
+        titles: list[int] = []
+        run: list[int] = []
+        counted = 0
+        for position, (text, shape) in enumerate(zip(self.texts, self.shapes, strict=True)):
+            if heading(position):
+                titles.extend(self._titles_alone(run, counted))
+                run, counted = [], 0
+            elif shape and not ignored(text):
+                counted += 1
+                if position in bare:
+                    run.append(position)
+        titles.extend(self._titles_alone(run, counted))
+        return titles if len(titles) >= _FEWEST_BARE_TITLES else []
+
+    def _titles_alone(self, run: list[int], counted: int) -> list[int]:
+        """The title lines of one list (``run``: its lines that read as titles alone, by
+        position, but for cards' venue lines) if they are ``_BARE_TITLES_SHARE`` of its
+        ``counted`` lines."""
+        details = set(_cards_details(self.texts, run))
+        run = [position for position in run if position not in details]
+        return run if run and len(run) >= counted * _BARE_TITLES_SHARE else []
+
+
+# A title written alone: a few words to a long sentence's worth.
+_FEWEST_TITLE_WORDS = 3
+_SHORTEST_TITLE = 12
+_MOST_TITLE_WORDS = 40
+# "(with A. Name and B. Name)", "joint with A. Name": the co-authors a page owner's title carries.
+_WITH_NAMES_RE = re.compile(r"\s*[(\[]?(?:joint\s+)?with\s[^)\]]*[)\]]?\s*$", re.IGNORECASE)
+# A stop that ends a sentence inside the line ("Title. Journal"), an initial's ("J. Stein") or a
+# field's: a reference's parts, not one title's.
+_INNER_STOP_RE = re.compile(r"\.\s")
+# Quoted: "“Title,” with A. Name, Under review": the title ends at its closing quote.
+_MOST_WORDS_AFTER_QUOTE = 20
+_QUOTED_TITLE_RE = re.compile(r"[“\"«„‘][^”\"»“]{8,}[”\"»’]")
+
+
+def bare_title(text: str) -> bool:
+    """Does the line read as a title and little else: a quoted title followed by a few words at
+    most (its co-authors, a status) and no number, or a line of a title's words with no year, a
+    comma at most (names run on commas), no sentence's stop inside and no ending that goes on
+    below ("… and", "… Journal,"), co-authors "(with …)" or ", joint with …" aside?"""
+    stripped = text.strip()
+    if len(stripped) < _SHORTEST_TITLE or WRITTEN_YEAR_RE.search(stripped) is not None:
+        return False
+    stripped = strip_list_marker(stripped)[1]
+    quoted = _QUOTED_TITLE_RE.match(stripped)
+    if quoted is not None:
+        rest = stripped[quoted.end() :]
+        return len(rest.split()) <= _MOST_WORDS_AFTER_QUOTE and not any(c.isdigit() for c in rest)
+    body = _WITH_NAMES_RE.sub("", _status_apart(stripped)[0]).rstrip(" .,;")
+    words = body.split()
+    return (
+        body[:1].isupper()
+        and _FEWEST_TITLE_WORDS <= len(words) <= _MOST_TITLE_WORDS
+        and body.count(",") <= 1
+        and _INNER_STOP_RE.search(body) is None
+        and not goes_on_below(body)
+    )
+
+
+# ", Work in progress", " – Submitted", "(R&R at Journal)": a status after a title and its co-authors
+# (after a full stop, "Okafor and Tan. Forthcoming.", it closes a citation's names, no title).
+_STATUS_LEAD_RE = re.compile(r"(?:,|;|\s[–—-]|\s\()\s*$")
+
+
+def _status_apart(text: str) -> tuple[str, str]:
+    """An unquoted title line's words before the status that closes it, and the status
+    ("Title (with A. Name), Submitted to Journal" → "Title (with A. Name)", "Submitted to
+    Journal"); the line and "" when no status follows a comma, a dash or a bracket."""
+    draft = _DRAFT_STATUS_RE.search(text)
+    status = status_span(text)
+    starts = [match.start() for match in (draft,) if match is not None]
+    starts += [status[1]] if status is not None else []
+    for start in sorted(starts):
+        if start and _STATUS_LEAD_RE.search(text[:start]):
+            return text[:start].rstrip(" ,;–—-(."), text[start:]
+    return text, ""
+
+
+def _with_co_authors(text: str) -> bool:
+    """Does the line close with co-authors outside quotes ("… (with A. Name)")?"""
+    stripped = text.strip()
+    return _QUOTED_TITLE_RE.match(stripped) is None and _WITH_NAMES_RE.search(stripped) is not None
+
+
+def _cards_details(texts: list[str], titles: list[int]) -> list[int]:
+    """The lines among ``titles`` (positions) that close with co-authors right under a title
+    that does not, when every such line under another line is so placed, twice at least: a
+    card's venue line ("R&R, Journal of Political Economy (with A. Name)") under its title,
+    not a title of its own. [] when some stand under a title with co-authors or open a block."""
+    chosen = set(titles)
+    under = [p for p in titles if _with_co_authors(texts[p]) and p > 0 and texts[p - 1].strip()]
+    details = [p for p in under if p - 1 in chosen and not _with_co_authors(texts[p - 1])]
+    return details if len(details) >= 2 and len(details) == len(under) else []
+
+
+# "with Josh Ryan Under review", "with with A. Name Drafting": co-authors written after a quoted
+# title without brackets, up to the status that may close the line.
+_BARE_WITH_RE = re.compile(r"[\s,;–—-]*(?:with\s+)+", re.IGNORECASE)
+# How a page marks a paper still being written: words the statuses of a citation do not hold.
+_DRAFT_STATUS_RE = re.compile(
+    r"\b(?:work(?:ing)?\s+in\s+progress|in\s+progress|in\s+preparation|draft(?:ing)?(?:\s+available)?)\b",
+    re.IGNORECASE,
+)
+
+
+def quoted_bare_title(text: str) -> str:
+    """A bare title line (``bare_title``) written as the reader takes a title with no names
+    before it: its title in quotes ("Class Origins and Elite Admission (with A. Name)" →
+    "“Class Origins and Elite Admission” (with A. Name)"), and co-authors written after a quoted
+    title without brackets put in them, apart from the status after them ("“Title.” with A. Name
+    Under review" → "“Title.” (with A. Name) Under review"; "Drafting" left out)."""
+    stripped = text.strip()
+    quoted = _QUOTED_TITLE_RE.match(stripped)
+    if quoted is None:
+        stripped, status = _status_apart(stripped)
+        status = _DRAFT_STATUS_RE.sub("", status).strip(" ,;.()")
+        after = f", {status}" if status else ""
+        names = _WITH_NAMES_RE.search(stripped)
+        if names is None:
+            return f"“{stripped.rstrip(' .')}”{after}"
+        title = stripped[: names.start()].rstrip(" .,;")
+        co_authors = re.sub(r"^(?:joint\s+)?with\s+", "", names.group().strip(" ()[]"), flags=re.IGNORECASE)
+        return f"“{title}” (with {co_authors}){after}"
+    rest = stripped[quoted.end() :]
+    with_names = _BARE_WITH_RE.match(rest)
+    if with_names is None or not with_names.group().strip():
+        return f"{stripped[: quoted.end()]} {_DRAFT_STATUS_RE.sub('', rest).strip(' ,;.')}".rstrip()
+    names = rest[with_names.end() :]
+    status = status_span(names)
+    draft = _DRAFT_STATUS_RE.search(names)
+    ends = [match.start() for match in (draft,) if match is not None]
+    ends += [status[1]] if status is not None else []
+    cut = min(ends, default=len(names))
+    # (a draft's status is no venue, and no status a publication record holds: it is left out)
+    after = _DRAFT_STATUS_RE.sub("", names[cut:]).strip(" ,;.")
+    return f"{stripped[: quoted.end()]} (with {names[:cut].strip(' ,;')}) {after}".rstrip()

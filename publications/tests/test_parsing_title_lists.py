@@ -187,3 +187,65 @@ def test_a_bare_title_is_quoted_for_the_reader():
     assert quoted_bare_title("“Title of a Paper.” with with Jo Kim Under review") == (
         "“Title of a Paper.” (with Jo Kim) Under review"
     )
+
+
+def test_a_title_over_a_line_that_tells_what_became_of_it_is_one_entry():
+    # Under each title, a line says where it stands instead of a year: a venue it is to appear
+    # in, a status, co-authors and a status.
+    result = _read(
+        "Working Papers\n"
+        "\n"
+        "Ferry Subsidies and Island Depopulation\n"
+        "To appear in Journal of Maritime Economics\n"
+        "\n"
+        "Harbour Fees and the Fate of Small Fleets\n"
+        "Submitted\n"
+        "\n"
+        "The Last Ferry: Evidence from Coastal Norway\n"
+        "with Astrid Berg, under review at Review of Transport Studies\n"
+        "\n"
+        "Tourism Ferries and Off-Season Service\n"
+        "Revise & Resubmit at Regional Science and Urban Economics\n"
+    )
+    assert [(entry.title, entry.authors, entry.venue, entry.status) for entry in result.entries] == [
+        ("Ferry Subsidies and Island Depopulation", [], "Journal of Maritime Economics", "to appear"),
+        ("Harbour Fees and the Fate of Small Fleets", [], None, "submitted"),
+        (
+            "The Last Ferry: Evidence from Coastal Norway",
+            ["Astrid Berg"],
+            "Review of Transport Studies",
+            "submitted",
+        ),
+        ("Tourism Ferries and Off-Season Service", [], "Regional Science and Urban Economics", "submitted"),
+    ]
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
+        (3, 4),
+        (6, 7),
+        (9, 10),
+        (12, 13),
+    ]
+
+
+def test_a_title_with_with_in_its_words_keeps_them_and_its_venue_line_is_its_own():
+    # "… Unions with Unequal Countries": "with" not after a bracket, a comma or "joint" is the
+    # title's word; the line under it that closes with co-authors is the card's venue line.
+    result = _read(
+        "Work in Progress\n"
+        "\n"
+        "Trade Credit in Currency Unions with Unequal Members\n"
+        "Harbour Economics Working Paper 17 (with K. Osei and A. Moreau)\n"
+        "PDF | Slides\n"
+        "\n"
+        "Dock Strikes and Regional Prices\n"
+        "(with L. Brandt)\n"
+        "PDF | Slides\n"
+        "\n"
+        "Container Ports and Local Wages\n"
+        "(with P. Arne and T. Varga)\n"
+        "PDF | Slides\n"
+    )
+    assert [(entry.title, entry.authors) for entry in result.entries] == [
+        ("Trade Credit in Currency Unions with Unequal Members", ["K. Osei", "A. Moreau"]),
+        ("Dock Strikes and Regional Prices", ["L. Brandt"]),
+        ("Container Ports and Local Wages", ["P. Arne", "T. Varga"]),
+    ]

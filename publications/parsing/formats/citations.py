@@ -212,12 +212,14 @@ def parse(text: str) -> ParseResult:
         _alike_entries(groups, paste, shape_of), lines, card_pairs(shapes), note_lines(texts, shapes)
     )
     groups = _without_unlike_groups(groups, paste, shape_of, ledger)
-    titles = undated.titles(
+    titles, details = undated.titles(
         is_link_line, lambda position: ledger.kind(lines[position].number) == LineKind.HEADING
     )
     bare: set[int] = set()
     if titles:
-        groups = _title_list_entries(groups, lines, [lines[position] for position in titles], ledger)
+        groups = _title_list_entries(
+            groups, lines, [lines[position] for position in titles], [lines[p] for p in details], ledger
+        )
         bare = {lines[position].number for position in titles}
     seen_highlight: set[str] = set()
     hyphenated = hyphenated_words(text)
@@ -315,15 +317,19 @@ def _title_list_entries(
     groups: list[tuple[Section, list[Line], str]],
     lines: list[Line],
     titles: list[Line],
+    details: list[Line],
     ledger: LineLedger,
 ) -> list[tuple[Section, list[Line], str]]:
-    """The groups of a list of titles alone (``titles``: its title lines, see ``UndatedLists.titles``)
-    regrouped so that each title line is an entry: a title line opens one wherever the grouping
+    """The groups of a list of titles alone (``titles``: its title lines, ``details``: the lines
+    under them that tell what became of each; see ``UndatedLists.titles``) regrouped so that
+    each title line is an entry with its details: a title line opens one wherever the grouping
     put it, under the title above it (a line of few words and no year looks like the rest of
-    it) or out of every group (taken for noise); a line of link labels or a toggle ("Abstract")
+    it) or out of every group (taken for noise), and its details go with it wherever the
+    grouping put them; a line of link labels or a toggle ("Abstract")
     under a title is left out; and a title line alone between blank lines over a block of titles
     is a topic's heading, its words the section of the titles under it."""
     numbers = {line.number for line in titles}
+    under = {line.number for line in details}
     topics = _topic_headings(lines, numbers)
     sections = {line.number: section for section, group, _ in groups for line in group}
     markers = {group[0].number: marker for _, group, marker in groups}
@@ -337,7 +343,11 @@ def _title_list_entries(
             # (a heading over no group: the titles under it that the labeller took for noise)
             section = apply_heading(section, heading_text(line.text))
             continue
-        if written is None and line.number in numbers and ledger.reason(line.number) == _NOISE_REASON:
+        if (
+            written is None
+            and (line.number in numbers or line.number in under)
+            and ledger.reason(line.number) == _NOISE_REASON
+        ):
             written = section  # a title the labeller took for noise, in the section of the lines above
         if written is None:
             continue
@@ -353,7 +363,11 @@ def _title_list_entries(
         opens = line.number in openers or not regrouped
         if line.number in numbers and not opens and not goes_on_below(regrouped[-1][1][-1].text):
             opens = True
-        if not opens and is_link_line(line.text) and regrouped[-1][1][0].number in numbers:
+        elif line.number in under and regrouped:
+            opens = False
+        entry = regrouped[-1][1] if regrouped else []
+        if not opens and is_link_line(line.text) and len(entry) == 1 and entry[0].number in numbers:
+            # (under a title alone: a card's link row under its details is the card's)
             ledger.mark(line.number, LineKind.IGNORED, "link labels or a toggle under a title")
             continue
         if opens:

@@ -33,6 +33,9 @@ from .shapes import goes_on_below, is_short
 TITLE_AND_NAMES = "title and names"  # "Title. Family AB, Family C, Journal."
 NAMES = "names"  # a card's line of names under its title: "Ada Moreau, Paul Arne, Kofi Osei"
 TITLE_ALONE = "title alone"  # "Title (with A. Name), Submitted", "“Title.” with A. Name Under review"
+# What became of the title above, in place of its year: "To appear in Journal", "Submitted",
+# "with A. Name, under review at Journal", "R&R, Journal (with A. Name)".
+DESCRIPTION = "description"
 
 # Runs of items and cycles of cards: this many at least make a list.
 _FEWEST_ITEMS = 3
@@ -43,13 +46,15 @@ _CARD_LINES = (3, 4)
 # Lists of titles alone hold this many of them at least, and this share of their lines.
 _FEWEST_BARE_TITLES = 3
 _BARE_TITLES_SHARE = 0.75
+# "with A. Name, …", "joint with A. Name": a line of co-authors under its title.
+_WITH_LEAD_RE = re.compile(r"\(?(?:joint\s+)?with\s", re.IGNORECASE)
 # "(with A. Name", "[joint with A. Name": co-authors written as a note on the title.
 _CO_AUTHOR_NOTE_RE = re.compile(r"[(\[](?:joint\s+)?with\s", re.IGNORECASE)
 
 
 def line_reading(texts: list[str], shapes: list[str], position: int) -> str | None:
     """What the line at ``position`` can be in a list without dates (``TITLE_AND_NAMES``,
-    ``NAMES``, ``TITLE_ALONE``), or None: a line with a year, a blank line or a line of
+    ``NAMES``, ``DESCRIPTION``, ``TITLE_ALONE``), or None: a line with a year, a blank line or a line of
     neither kind. ``texts``: the paste's lines, blank ones included; ``shapes``: theirs."""
     text, shape = texts[position], shapes[position]
     if not shape or not shape.endswith("/none"):
@@ -64,6 +69,8 @@ def line_reading(texts: list[str], shapes: list[str], position: int) -> str | No
         return NAMES
     if _title_and_names(text, shape):
         return TITLE_AND_NAMES
+    if _description(text):
+        return DESCRIPTION
     return TITLE_ALONE if bare_title(text) else None
 
 
@@ -75,6 +82,17 @@ def _title_and_names(text: str, shape: str) -> bool:
     note = _CO_AUTHOR_NOTE_RE.search(text, 0, 400)  # (its names are a note's: "Title (with A. Name)")
     stop = text.find(". ", 0, 400 if note is None else note.start())
     return stop > 0 and author_list_end(text[stop + 2 : stop + 400]) is not None
+
+
+def _description(text: str) -> bool:
+    """Does the line open with a status ("To appear in …", "Submitted", "Revise & Resubmit at
+    …", "In preparation") or with co-authors ("with A. Name, under review"): what became of a
+    title, written under it?"""
+    body = strip_list_marker(text.strip())[1]
+    if _WITH_LEAD_RE.match(body) or _DRAFT_STATUS_RE.match(body):
+        return True
+    status = status_span(body)
+    return status is not None and status[1] == 0
 
 
 class UndatedLists:
@@ -127,47 +145,69 @@ class UndatedLists:
         card = self.shapes[start : start + length]
         return len(card) == length and all(shape and shape.endswith("/none") for shape in card)
 
-    def titles(self, ignored: Callable[[str], bool], heading: Callable[[int], bool]) -> list[int]:
+    def titles(
+        self, ignored: Callable[[str], bool], heading: Callable[[int], bool]
+    ) -> tuple[list[int], list[int]]:
         """The positions of the title lines (``TITLE_ALONE``) of the paste's lists of titles
         alone, as a researcher's own page writes its work (the owner never written, no year, a
-        status or co-authors at most). A list is the lines under one heading (``heading`` tells
-        which lines are, by position); it is one of titles alone when ``_BARE_TITLES_SHARE`` of
-        its lines read so, but for link labels and toggles ("Abstract", "PDF": the lines
-        ``ignored`` tells), a card's short lines, its names and its year counting against it;
-        and such lists hold ``_FEWEST_BARE_TITLES`` titles at least together. A reference list
-        holds years, names and venues on most of its lines."""
+        status or co-authors at most), and of the lines under them that tell what became of
+        each (its details: ``DESCRIPTION`` lines, and the venue lines that close with
+        co-authors, ``_cards_details``). A list is the lines under one heading (``heading``
+        tells which lines are, by position); it is one of titles alone when
+        ``_BARE_TITLES_SHARE`` of its lines read so, but for its titles' details, link labels
+        and toggles ("Abstract", "PDF": the lines ``ignored`` tells), a card's short lines, its
+        names and its year counting against it; and such lists hold ``_FEWEST_BARE_TITLES``
+        titles at least together. A reference list holds years, names and venues on most of its
+        lines."""
         bare = {position for position, reading in enumerate(self.readings) if reading == TITLE_ALONE}
         if len(bare) < _FEWEST_BARE_TITLES:
-            return []  # (most pastes: the lines' other tests are spared)
+            return [], []  # (most pastes: the lines' other tests are spared)
         titles: list[int] = []
-        run: list[int] = []
-        counted = 0
+        details: list[int] = []
+        lists: list[list[int]] = [[]]
         for position, (text, shape) in enumerate(zip(self.texts, self.shapes, strict=True)):
             if heading(position):
-                titles.extend(self._titles_alone(run, counted))
-                run, counted = [], 0
+                lists.append([])
             elif shape and not ignored(text):
-                counted += 1
-                if position in bare:
-                    run.append(position)
-        titles.extend(self._titles_alone(run, counted))
-        return titles if len(titles) >= _FEWEST_BARE_TITLES else []
+                lists[-1].append(position)
+        for lines in lists:
+            run = [position for position in lines if position in bare]
+            under = self._details(run)
+            run = [position for position in run if position not in under]
+            if run and len(run) >= (len(lines) - len(under)) * _BARE_TITLES_SHARE:
+                titles.extend(run)
+                details.extend(under)
+        return (titles, details) if len(titles) >= _FEWEST_BARE_TITLES else ([], [])
 
-    def _titles_alone(self, run: list[int], counted: int) -> list[int]:
-        """The title lines of one list (``run``: its lines that read as titles alone, by
-        position, but for cards' venue lines) if they are ``_BARE_TITLES_SHARE`` of its
-        ``counted`` lines."""
-        details = set(_cards_details(self.texts, run))
-        run = [position for position in run if position not in details]
-        return run if run and len(run) >= counted * _BARE_TITLES_SHARE else []
+    def _details(self, run: list[int]) -> list[int]:
+        """The lines of one list that tell what became of the title right above them (``run``:
+        the list's lines that read as titles alone, by position): the ``DESCRIPTION`` lines
+        under a title or under another such line, and the lines that close with co-authors
+        right under a title that does not, when every such line under another line is so
+        placed: a card's venue line ("CEPR DP 123 (with A. Name)") under its title, not a title
+        of its own; twice at least, all told."""
+        chosen = set(run)
+        closing = [p for p in run if _with_co_authors(self.texts[p]) and p > 0 and self.texts[p - 1].strip()]
+        placed = [p for p in closing if p - 1 in chosen and not _with_co_authors(self.texts[p - 1])]
+        details = placed if len(placed) == len(closing) else []
+        above = chosen - set(details)
+        for position in range(len(self.readings)):
+            if self.readings[position] == DESCRIPTION and position - 1 in above:
+                details.append(position)
+                above.add(position)
+        return sorted(details) if len(details) >= 2 else []
 
 
 # A title written alone: a few words to a long sentence's worth.
 _FEWEST_TITLE_WORDS = 3
 _SHORTEST_TITLE = 12
 _MOST_TITLE_WORDS = 40
-# "(with A. Name and B. Name)", "joint with A. Name": the co-authors a page owner's title carries.
-_WITH_NAMES_RE = re.compile(r"\s*[(\[]?(?:joint\s+)?with\s[^)\]]*[)\]]?\s*$", re.IGNORECASE)
+# "(with A. Name and B. Name)", ", joint with A. Name", ", with A. Name": the co-authors a page
+# owner's title carries, in brackets or after a comma or "joint" ("… Unions with Unequal Countries"
+# is the title's own).
+_WITH_NAMES_RE = re.compile(
+    r"\s*(?:[(\[](?:joint\s+)?|,?\s*joint\s+|,\s*)with\s[^)\]]*[)\]]?\s*$", re.IGNORECASE
+)
 # A stop that ends a sentence inside the line ("Title. Journal"), an initial's ("J. Stein") or a
 # field's: a reference's parts, not one title's.
 _INNER_STOP_RE = re.compile(r"\.\s")
@@ -225,17 +265,6 @@ def _with_co_authors(text: str) -> bool:
     return _QUOTED_TITLE_RE.match(stripped) is None and _WITH_NAMES_RE.search(stripped) is not None
 
 
-def _cards_details(texts: list[str], titles: list[int]) -> list[int]:
-    """The lines among ``titles`` (positions) that close with co-authors right under a title
-    that does not, when every such line under another line is so placed, twice at least: a
-    card's venue line ("R&R, Journal of Political Economy (with A. Name)") under its title,
-    not a title of its own. [] when some stand under a title with co-authors or open a block."""
-    chosen = set(titles)
-    under = [p for p in titles if _with_co_authors(texts[p]) and p > 0 and texts[p - 1].strip()]
-    details = [p for p in under if p - 1 in chosen and not _with_co_authors(texts[p - 1])]
-    return details if len(details) >= 2 and len(details) == len(under) else []
-
-
 # "with Josh Ryan Under review", "with with A. Name Drafting": co-authors written after a quoted
 # title without brackets, up to the status that may close the line.
 _BARE_WITH_RE = re.compile(r"[\s,;–—-]*(?:with\s+)+", re.IGNORECASE)
@@ -262,7 +291,7 @@ def quoted_bare_title(text: str) -> str:
         if names is None:
             return f"“{stripped.rstrip(' .')}”{after}"
         title = stripped[: names.start()].rstrip(" .,;")
-        co_authors = re.sub(r"^(?:joint\s+)?with\s+", "", names.group().strip(" ()[]"), flags=re.IGNORECASE)
+        co_authors = re.sub(r"^(?:joint\s+)?with\s+", "", names.group().strip(" ,()[]"), flags=re.IGNORECASE)
         return f"“{title}” (with {co_authors}){after}"
     rest = stripped[quoted.end() :]
     with_names = _BARE_WITH_RE.match(rest)

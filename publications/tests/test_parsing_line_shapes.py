@@ -468,3 +468,32 @@ def test_dated_cards_are_no_undated_cards():
         "Experiments in Fluids, 2019",
     ]
     assert UndatedLists(texts, line_shapes(texts)).entry_lines()[1] == []
+
+
+PAPERS_WITH_STATUSES_FOR_YEARS = """Papers in progress
+Kim, A., & Osei, K. Tidal mixing in shallow bays. In preparation.
+Brandt, L. Salt wedges in tidal rivers. Under review.
+Okafor, A., Brandt, L. Sediment plumes after winter storms. Revise & Resubmit at Journal of Hydrology.
+Varga, T., Kim, A. Groundwater seepage along sandy beaches. Submitted.
+"""
+
+
+def test_undated_items_whose_status_stands_where_the_year_would_are_an_entry_each():
+    entries = parse(PAPERS_WITH_STATUSES_FOR_YEARS).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(n, n) for n in range(2, 6)]
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == [
+        ("Tidal mixing in shallow bays", ["A. Kim", "K. Osei"], None),
+        ("Salt wedges in tidal rivers", ["L. Brandt"], None),
+        ("Sediment plumes after winter storms", ["A. Okafor", "L. Brandt"], None),
+        ("Groundwater seepage along sandy beaches", ["T. Varga", "A. Kim"], None),
+    ]
+    assert [entry.status for entry in entries][1:] == ["submitted"] * 3
+
+
+def test_names_and_a_title_without_a_status_after_them_are_no_undated_items():
+    texts = [
+        "Kim, A., & Osei, K. Tidal mixing in shallow bays and estuaries.",
+        "Brandt, L. Salt wedges in tidal rivers of the northern coast.",
+        "Okafor, A., Brandt, L. Sediment plumes after winter storms.",
+    ]
+    assert UndatedLists(texts, line_shapes(texts)).entry_lines() == ([], [])

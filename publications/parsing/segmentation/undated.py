@@ -31,12 +31,16 @@ from .shapes import goes_on_below, is_short
 
 # What a line of a list without dates can be (``line_reading``).
 TITLE_AND_NAMES = "title and names"  # "Title. Family AB, Family C, Journal."
+# The status where the year would stand: "Family, A., & Other, B. Title. In preparation."
+NAMES_AND_STATUS = "names, title and status"
 NAMES = "names"  # a card's line of names under its title: "Ada Moreau, Paul Arne, Kofi Osei"
 TITLE_ALONE = "title alone"  # "Title (with A. Name), Submitted", "“Title.” with A. Name Under review"
 # What became of the title above, in place of its year: "To appear in Journal", "Submitted",
 # "with A. Name, under review at Journal", "R&R, Journal (with A. Name)".
 DESCRIPTION = "description"
 
+# The readings of a line that is a whole entry: a run of lines of one of them is a list of items.
+_ITEMS = (TITLE_AND_NAMES, NAMES_AND_STATUS)
 # Runs of items and cycles of cards: this many at least make a list.
 _FEWEST_ITEMS = 3
 _FEWEST_CARDS = 3
@@ -69,6 +73,8 @@ def line_reading(texts: list[str], shapes: list[str], position: int) -> str | No
         return NAMES
     if _title_and_names(text, shape):
         return TITLE_AND_NAMES
+    if _names_title_status(text, shape):
+        return NAMES_AND_STATUS
     if _description(text):
         return DESCRIPTION
     return TITLE_ALONE if bare_title(text) else None
@@ -82,6 +88,29 @@ def _title_and_names(text: str, shape: str) -> bool:
     note = _CO_AUTHOR_NOTE_RE.search(text, 0, 400)  # (its names are a note's: "Title (with A. Name)")
     stop = text.find(". ", 0, 400 if note is None else note.start())
     return stop > 0 and author_list_end(text[stop + 2 : stop + 400]) is not None
+
+
+# A title between the names and the status: this long at least.
+_SHORTEST_TITLE_BETWEEN = 10
+
+
+def _names_title_status(text: str, shape: str) -> bool:
+    """Does the line, longer than a heading, open with its names and close with a status after
+    its title ("Kim, A., & Osei, K. Tidal mixing in bays. Under review.", "… Revise & Resubmit
+    at Journal.")?"""
+    if is_short(shape):
+        return False
+    body = strip_list_marker(text.strip())[1]
+    names = author_list_end(body, limit=300)
+    if names is None or body[:names].rstrip()[-1:] not in ".:":
+        return False  # (names end at a full stop: "Glacier Retreat and Alpine Rights, …" is a title)
+    status = status_span(body)
+    start = status[1] if status is not None else None
+    if start is None and (draft := _DRAFT_STATUS_RE.search(body, names)) is not None:
+        start = draft.start()
+    if start is None or start < names + _SHORTEST_TITLE_BETWEEN:
+        return False
+    return body[start - 2 : start].strip() in ".,;"  # (the status after the title's end)
 
 
 def _description(text: str) -> bool:
@@ -116,7 +145,7 @@ class UndatedLists:
         items: list[int] = []
         run: list[int] = []
         for position, reading in enumerate([*self.readings, None]):
-            if reading == TITLE_AND_NAMES:
+            if reading is not None and (not run or reading == self.readings[run[0]]) and reading in _ITEMS:
                 run.append(position)
                 continue
             if len(run) >= _FEWEST_ITEMS:

@@ -16,7 +16,7 @@ from publications.parsing.segmentation.shapes import (
     paste_shapes,
     unlike_the_list,
 )
-from publications.parsing.segmentation.undated import UndatedLists
+from publications.parsing.segmentation.undated import UndatedLists, names_first
 
 BADGE_LINES = [
     "OCE 2024 Wave-driven sediment transport over a reef flat under storm forcing, M Okafor, L Brandt",
@@ -497,3 +497,38 @@ def test_names_and_a_title_without_a_status_after_them_are_no_undated_items():
         "Okafor, A., Brandt, L. Sediment plumes after winter storms.",
     ]
     assert UndatedLists(texts, line_shapes(texts)).entry_lines() == ([], [])
+
+
+def test_undated_title_first_items_are_read_with_their_names_and_venue():
+    # Titles first, then names written family name and initials, then the journal: the names
+    # are read as the authors however many they are, the journal not among them.
+    entries = parse(
+        "\n".join(
+            [
+                "ESTUARIES",
+                "Salt intrusion in dredged channels. Okafor TJ, van der Berg LHV, Qadir R, Estuaries.",
+                "Tidal pumping of fine sediment into harbours. Lindqvist M, Arne P, Coastal research.",
+                "Wave damping over seagrass meadows. Brandt L, Osei K, Moreau A, Wen L, Marine geology.",
+            ]
+        )
+    ).entries
+    assert [(entry.title, entry.authors) for entry in entries] == [
+        ("Salt intrusion in dredged channels", ["TJ Okafor", "LHV van der Berg", "R Qadir"]),
+        ("Tidal pumping of fine sediment into harbours", ["M Lindqvist", "P Arne"]),
+        ("Wave damping over seagrass meadows", ["L Brandt", "K Osei", "A Moreau", "L Wen"]),
+    ]
+
+
+def test_a_title_its_names_follow_is_written_names_first_for_the_reader():
+    assert names_first("Tidal pumping in harbours. Lindqvist M, Arne P, Journal of coastal research.") == (
+        "Lindqvist M, Arne P. Tidal pumping in harbours. Journal of coastal research."
+    )
+    assert names_first("Tidal pumping in harbours. Ada Moreau, Paul Arne") == (
+        "Ada Moreau, Paul Arne. Tidal pumping in harbours."
+    )
+    assert names_first("Dune recovery, measured by lidar. Brandt L, Osei K, Geomorphology.") == (
+        "Brandt L, Osei K. Dune recovery, measured by lidar. Geomorphology."
+    )
+    assert names_first("Tidal pumping in harbours. Journal of coastal research.") == (
+        "Tidal pumping in harbours. Journal of coastal research."
+    )

@@ -68,6 +68,7 @@ import bisect
 import itertools
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 from typing import NamedTuple
@@ -144,7 +145,7 @@ from ..segmentation.shapes import (
     paste_shapes,
     unlike_the_list,
 )
-from ..segmentation.undated import UndatedLists, quoted_bare_title
+from ..segmentation.undated import UndatedLists, names_first, quoted_bare_title
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import slashes_as_semicolons
 from ..soundness import is_sound
@@ -203,7 +204,8 @@ def parse(text: str) -> ParseResult:
     texts = [line.text for line in lines]
     shapes = line_shapes(texts)
     undated = UndatedLists(texts, shapes)
-    model = _with_undated_entries(_model_labels(lines), *undated.entry_lines())
+    items, cards = undated.entry_lines()
+    model = _with_undated_entries(_model_labels(lines), items, cards)
     groups = _group_entries(lines, ledger, result, model, abstracts, layout)
     # A group's lines are the paste's, or parts of one split apart: each shape is made once.
     shape_of = dict(zip(texts, shapes, strict=True))
@@ -215,12 +217,16 @@ def parse(text: str) -> ParseResult:
     titles, details = undated.titles(
         is_link_line, lambda position: ledger.kind(lines[position].number) == LineKind.HEADING
     )
+    # How the list writes a line that opens an entry, as the reader takes it: a title its names
+    # follow, names first; a title alone, in quotes.
+    as_read = {lines[position].number: names_first for position in undated.titled(items)}
     bare: set[int] = set()
     if titles:
         groups = _title_list_entries(
             groups, lines, [lines[position] for position in titles], [lines[p] for p in details], ledger
         )
         bare = {lines[position].number for position in titles}
+        as_read.update(dict.fromkeys(bare, quoted_bare_title))
     seen_highlight: set[str] = set()
     hyphenated = hyphenated_words(text)
     wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
@@ -229,6 +235,8 @@ def parse(text: str) -> ParseResult:
     for section, group, marker in groups:
         pieces = _run_on_references(group) if not marker else [group]
         before = len(result.entries)
+        # (an item of a title its names follow is read so when it is one line, as the list writes it)
+        reader = as_read.get(group[0].number) if len(group) == 1 or group[0].number in bare else None
         for index, piece in enumerate(pieces):
             abstract = abstracts.get(group[0].number) if index == 0 else None
             wrapped = group[0].number in wrapped_groups and _wrapped_paragraph(layout, piece)
@@ -245,6 +253,7 @@ def parse(text: str) -> ParseResult:
                 readings,
                 unread,
                 bare=index == 0 and group[0].number in bare,
+                as_read=reader if index == 0 else None,
             )
         if len(pieces) > 1:
             # References run together share lines: a line that holds one of them is an entry's
@@ -1969,9 +1978,11 @@ def _parse_group(
     readings: list[_Reading] | None = None,
     unread: list[_Reading] | None = None,
     bare: bool = False,
+    as_read: Callable[[str], str] | None = None,
 ) -> None:
     """Read one group of lines as an entry. ``bare``: its first line is a title of a list of
-    titles alone, an entry with no names, venue or year."""
+    titles alone, an entry with no names, venue or year. ``as_read``: how its list writes its
+    first line as the reader takes it (see ``UndatedLists``)."""
     first, last = group[0].number, group[-1].number
     if len(group) > _MOST_LINES_OF_AN_ENTRY:
         # No publication runs to hundreds of lines (an abstract is read apart): lines that no
@@ -2000,8 +2011,8 @@ def _parse_group(
             continue  # a card's link labels and its note on the marked authors are no fields
         elif _REVIEW_LINE_RE.match(text):
             continue  # "Besprochen von …, in: JZ 1997": a review of the book, others' work and date
-        if index == 0 and bare:
-            text = quoted_bare_title(text)  # its list writes titles alone: the line's words are one
+        if index == 0 and as_read is not None:
+            text = as_read(text)  # (its list writes titles alone, or titles before their names)
         if len(group) > 1 and (line_award := award_of_line(text)) is not None:
             award = award or line_award  # a card's award line, above or under it
             continue

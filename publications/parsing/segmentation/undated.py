@@ -94,6 +94,35 @@ def _title_and_names(text: str, shape: str) -> bool:
 _SHORTEST_TITLE_BETWEEN = 10
 
 
+# A name's initials: "SH" of "Collins SH", "J." of "J. Lim".
+_INITIALS_RE = re.compile(r"(?<![^\s.])[A-Z]{1,3}(?:\.|(?=\s|$))")
+
+
+def names_first(text: str) -> str:
+    """A line of a title its names follow (``TITLE_AND_NAMES``) written as the reader takes it,
+    its names first: "Title. Jackson RW, Collins SH, Journal of Gait." → "Jackson RW, Collins SH.
+    Title. Journal of Gait." The names are the pieces after the title's stop, parted by commas,
+    that each read as a name, written as the first is (with initials, "Collins SH", or without:
+    "Geomorphology" after "Osei K" is the venue); the rest is the venue. The line as it is when
+    no name follows."""
+    stop = text.find(". ", 0, 400)
+    if stop <= 0:
+        return text
+    pieces = text[stop + 2 :].strip().rstrip(" .").split(", ")
+    initials = _INITIALS_RE.search(pieces[0]) is not None
+    count = 0
+    while (
+        count < len(pieces)
+        and is_author_list(pieces[count].strip())
+        and (not initials or _INITIALS_RE.search(pieces[count]) is not None)
+    ):
+        count += 1
+    if not count:
+        return text
+    after = ", ".join(pieces[count:])
+    return f"{', '.join(pieces[:count])}. {text[: stop + 1]} {after}".rstrip() + ("." if after else "")
+
+
 def _names_title_status(text: str, shape: str) -> bool:
     """Does the line, longer than a heading, open with its names and close with a status after
     its title ("Kim, A., & Osei, K. Tidal mixing in bays. Under review.", "… Revise & Resubmit
@@ -152,6 +181,11 @@ class UndatedLists:
                 items.extend(run)
             run = []
         return items, self._cards()
+
+    def titled(self, items: list[int]) -> list[int]:
+        """The ``items`` (positions) that open with a title its names follow (``names_first``
+        writes them as the reader takes them)."""
+        return [position for position in items if self.readings[position] == TITLE_AND_NAMES]
 
     def _cards(self) -> list[list[int]]:
         names = [position for position, reading in enumerate(self.readings) if reading == NAMES]

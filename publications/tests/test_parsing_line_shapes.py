@@ -532,3 +532,37 @@ def test_a_title_its_names_follow_is_written_names_first_for_the_reader():
     assert names_first("Tidal pumping in harbours. Journal of coastal research.") == (
         "Tidal pumping in harbours. Journal of coastal research."
     )
+
+
+def test_an_undated_card_s_line_of_names_gives_its_authors_and_leaves_the_title_whole():
+    # A names line closing on "et al." looks like no author line to the card rules; the list's
+    # cycle of title, names and venue lines says it is one.
+    entries = parse(
+        "Publications\n"
+        "Tidal Mixing over Rough Seamounts: A Field and Model Comparison\n"
+        "Tomas Okafor, Marta Lindqvist, Ines Barrow et al.\n"
+        "Ocean Dynamics (Link - Open Access)\n"
+        "Internal Waves in a Stratified Fjord under Seasonal Ice: A Mooring Study\n"
+        "Marta Lindqvist, Paul Arne, Kofi Osei et al.\n"
+        "Journal of Fjord Science (Link)\n"
+        "Wakes and Eddies behind Seamounts in a Rotating Tank\n"
+        "Paul Arne, Kofi Osei, Marta Lindqvist et al.\n"
+        "Experiments in Fluids (Link - Open Access)\n"
+    ).entries
+    assert [(entry.title, entry.authors, entry.authors_truncated) for entry in entries] == [
+        (
+            "Tidal Mixing over Rough Seamounts: A Field and Model Comparison",
+            ["Tomas Okafor", "Marta Lindqvist", "Ines Barrow"],
+            True,
+        ),
+        (
+            "Internal Waves in a Stratified Fjord under Seasonal Ice: A Mooring Study",
+            ["Marta Lindqvist", "Paul Arne", "Kofi Osei"],
+            True,
+        ),
+        (
+            "Wakes and Eddies behind Seamounts in a Rotating Tank",
+            ["Paul Arne", "Kofi Osei", "Marta Lindqvist"],
+            True,
+        ),
+    ]

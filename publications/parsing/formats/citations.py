@@ -220,6 +220,8 @@ def parse(text: str) -> ParseResult:
     # How the list writes a line that opens an entry, as the reader takes it: a title its names
     # follow, names first; a title alone, in quotes.
     as_read = {lines[position].number: names_first for position in undated.titled(items)}
+    # The line of names of each undated card, by the card's first line.
+    card_names = {lines[card[0]].number: lines[card[1]].text for card in cards}
     bare: set[int] = set()
     if titles:
         groups = _title_list_entries(
@@ -254,6 +256,7 @@ def parse(text: str) -> ParseResult:
                 unread,
                 bare=index == 0 and group[0].number in bare,
                 as_read=reader if index == 0 else None,
+                names_line=card_names.get(group[0].number) if index == 0 else None,
             )
         if len(pieces) > 1:
             # References run together share lines: a line that holds one of them is an entry's
@@ -1979,10 +1982,12 @@ def _parse_group(
     unread: list[_Reading] | None = None,
     bare: bool = False,
     as_read: Callable[[str], str] | None = None,
+    names_line: str | None = None,
 ) -> None:
     """Read one group of lines as an entry. ``bare``: its first line is a title of a list of
     titles alone, an entry with no names, venue or year. ``as_read``: how its list writes its
-    first line as the reader takes it (see ``UndatedLists``)."""
+    first line as the reader takes it (see ``UndatedLists``); ``names_line``: the line of a
+    card's names, under its title, where its list says so."""
     first, last = group[0].number, group[-1].number
     if len(group) > _MOST_LINES_OF_AN_ENTRY:
         # No publication runs to hundreds of lines (an abstract is read apart): lines that no
@@ -2040,7 +2045,7 @@ def _parse_group(
         ledger.mark_range(first, last, LineKind.IGNORED, "no words")
         return
     try:
-        entry, hint = _read_entry(parts, member=section.person)
+        entry, hint = _read_entry(parts, member=section.person, names_line=names_line)
     except Exception as exc:  # one bad entry never stops the rest
         result.issues.append(ParseIssue(line=first, message=f"could not read this entry: {exc!r}"))
         ledger.mark_range(first, last, LineKind.IGNORED, "unreadable entry")
@@ -2424,12 +2429,15 @@ def _tidy_entry_text(parts: list[str]) -> list[str]:
     return parts
 
 
-def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntry, object]:
+def _read_entry(
+    lines: list[str], member: str | None = None, names_line: str | None = None
+) -> tuple[ParsedEntry, object]:
     """One entry's fields from its lines: the trained field labeller when it is installed,
     else the rule reader over the joined lines. A card's co-author line ("with P. Novak and
     R. Silva") gives the authors, as does a co-author note closing the entry ("…, 455–489 (with
-    P. Novak)."); the rest is read without it. Under a member's name heading (``member``), an
-    item that names no authors is that member's, and a co-author note adds to them."""
+    P. Novak)."); the rest is read without it, and so is a card's line of names under its title
+    that its list tells (``names_line``, its text). Under a member's name heading (``member``),
+    an item that names no authors is that member's, and a co-author note adds to them."""
     written = " ".join(line.strip() for line in lines)
     if member is not None and member.split()[-1].casefold() in written.casefold():
         member = None  # the item names its member among its authors: it has an author list
@@ -2437,9 +2445,12 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
     if coauthors is None:
         lines, coauthors = _without_closing_coauthor_note(lines)
     card_title = None
-    if coauthors is None and (names_line := _card_full_names_line(lines)) is not None:
-        card_title, coauthors = lines[0], _BY_RE.sub("", lines[names_line])
-        lines = lines[:names_line] + lines[names_line + 1 :]
+    names_at = _card_full_names_line(lines) if coauthors is None else None
+    if coauthors is None and names_at is None and names_line is not None and len(lines) > 2:
+        names_at = 1 if lines[1].strip() == names_line.strip() else None  # (the list's cards say so)
+    if coauthors is None and names_at is not None:
+        card_title, coauthors = lines[0], _BY_RE.sub("", lines[names_at])
+        lines = lines[:names_at] + lines[names_at + 1 :]
     title_line = _title_under_names_line(lines) if coauthors is None and card_title is None else None
     if title_line is not None:
         # "E. Novak, M. Gren, and G. Varga" / "Title" / "Journal 216, 117128 (2021)": a card whose

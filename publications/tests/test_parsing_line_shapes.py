@@ -392,7 +392,7 @@ def test_a_cards_quoted_title_over_its_names_is_no_undated_item():
         "“Just one more”: Notifications and the evening scroll",
         "Kofi Osei (Coast College), Ada Moreau (Harbour University)",
     ]
-    assert UndatedLists(texts, line_shapes(texts)).entry_lines() == ([], [])
+    assert UndatedLists(texts, line_shapes(texts)).entry_lines() == ([], [], [])
 
 
 READING_LIST_WITHOUT_YEARS = "\n".join(
@@ -424,7 +424,7 @@ def test_a_paragraph_of_prose_is_no_undated_item():
         "The lab moved in 2019. Since then, we have grown to ten members, with students, and postdocs.",
         "Funding comes from several agencies. Collaborators include universities, agencies, and NGOs.",
     ]
-    assert UndatedLists(texts, line_shapes(texts)).entry_lines() == ([], [])
+    assert UndatedLists(texts, line_shapes(texts)).entry_lines() == ([], [], [])
 
 
 UNDATED_CARDS = """Publications
@@ -496,7 +496,7 @@ def test_names_and_a_title_without_a_status_after_them_are_no_undated_items():
         "Brandt, L. Salt wedges in tidal rivers of the northern coast.",
         "Okafor, A., Brandt, L. Sediment plumes after winter storms.",
     ]
-    assert UndatedLists(texts, line_shapes(texts)).entry_lines() == ([], [])
+    assert UndatedLists(texts, line_shapes(texts)).entry_lines() == ([], [], [])
 
 
 def test_undated_title_first_items_are_read_with_their_names_and_venue():

@@ -249,3 +249,40 @@ def test_a_title_with_with_in_its_words_keeps_them_and_its_venue_line_is_its_own
         ("Dock Strikes and Regional Prices", ["L. Brandt"]),
         ("Container Ports and Local Wages", ["P. Arne", "T. Varga"]),
     ]
+
+
+def test_titles_with_a_year_or_a_status_in_its_place_over_their_abstracts_are_an_entry_each():
+    # Each title closes with its year in brackets, or with the status that stands in its place;
+    # an abstract paragraph under each is that entry's abstract, not an entry of its own.
+    abstract = (
+        "Resumo: Este artigo discute a pesca artesanal no litoral e o papel das cooperativas. "
+        "Os dados mostram que a renda das famílias depende do preço do peixe na feira local. "
+        "Discutimos ainda o efeito das políticas públicas sobre a renda dos pescadores."
+    )
+    result = _read(
+        "\n".join(
+            [
+                "A pesca artesanal e as cooperativas do litoral norte (no prelo)",
+                abstract,
+                "Feiras de peixe e renda das famílias de pescadores (no prelo)",
+                abstract.replace("Resumo", "Abstract"),
+                "O preço do peixe no Censo Agropecuário 2017 (2020)",
+                abstract,
+                "Cooperativas de pesca e políticas públicas (2019)",
+                abstract,
+            ]
+        )
+    )
+    assert [(entry.title, entry.year, entry.status) for entry in result.entries] == [
+        ("A pesca artesanal e as cooperativas do litoral norte", None, "in press"),
+        ("Feiras de peixe e renda das famílias de pescadores", None, "in press"),
+        ("O preço do peixe no Censo Agropecuário 2017", 2020, "published"),
+        ("Cooperativas de pesca e políticas públicas", 2019, "published"),
+    ]
+    assert all(entry.abstract for entry in result.entries)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
+        (1, 1),
+        (3, 3),
+        (5, 5),
+        (7, 7),
+    ]

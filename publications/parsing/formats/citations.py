@@ -145,7 +145,7 @@ from ..segmentation.shapes import (
     paste_shapes,
     unlike_the_list,
 )
-from ..segmentation.undated import UndatedLists, names_first, quoted_bare_title
+from ..segmentation.undated import UndatedLists, names_first, quoted_bare_title, title_and_when_as_read
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import slashes_as_semicolons
 from ..soundness import is_sound
@@ -204,8 +204,8 @@ def parse(text: str) -> ParseResult:
     texts = [line.text for line in lines]
     shapes = line_shapes(texts)
     undated = UndatedLists(texts, shapes)
-    items, cards = undated.entry_lines()
-    model = _with_undated_entries(_model_labels(lines), items, cards)
+    items, cards, item_abstracts = undated.entry_lines()
+    model = _with_undated_entries(_model_labels(lines), items, cards, item_abstracts)
     groups = _group_entries(lines, ledger, result, model, abstracts, layout)
     # A group's lines are the paste's, or parts of one split apart: each shape is made once.
     shape_of = dict(zip(texts, shapes, strict=True))
@@ -222,13 +222,16 @@ def parse(text: str) -> ParseResult:
     as_read = {lines[position].number: names_first for position in undated.titled(items)}
     # The line of names of each undated card, by the card's first line.
     card_names = {lines[card[0]].number: lines[card[1]].text for card in cards}
-    bare: set[int] = set()
+    # (a title with its year or status and nothing else: an entry all the same)
+    bare = {lines[position].number for position in undated.dated_titles(items)}
+    as_read.update(dict.fromkeys(bare, title_and_when_as_read))
     if titles:
         groups = _title_list_entries(
             groups, lines, [lines[position] for position in titles], [lines[p] for p in details], ledger
         )
-        bare = {lines[position].number for position in titles}
-        as_read.update(dict.fromkeys(bare, quoted_bare_title))
+        bare_titles = {lines[position].number for position in titles}
+        as_read.update(dict.fromkeys(bare_titles, quoted_bare_title))
+        bare |= bare_titles
     seen_highlight: set[str] = set()
     hyphenated = hyphenated_words(text)
     wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
@@ -567,19 +570,25 @@ def _model_labels(lines: list[Line]) -> list[tuple[LineLabel, float]] | None:
 
 
 def _with_undated_entries(
-    model: list[tuple[LineLabel, float]] | None, items: list[int], cards: list[list[int]]
+    model: list[tuple[LineLabel, float]] | None,
+    items: list[int],
+    cards: list[list[int]],
+    abstracts: list[int],
 ) -> list[tuple[LineLabel, float]] | None:
     """The labeller's labels, with the lines of a list's undated items (``items``: their
-    positions, ``UndatedLists.entry_lines``) each taken for the start of an entry, and the lines
-    of its undated cards (``cards``: each card's positions) for a start and the lines that go on
-    with it: the labeller learnt that a line without a year is seldom an entry's, but
-    a list without years (working papers, work in progress, a reading list, a page of cards that
-    date nothing) writes its entries alike all the same."""
+    positions, ``UndatedLists.entry_lines``) each taken for the start of an entry, the lines of
+    its undated cards (``cards``: each card's positions) for a start and the lines that go on
+    with it, and the items' abstracts (``abstracts``) for lines of no entry (an "Abstract: …"
+    line is then its item's abstract): the labeller learnt that a line without a year is seldom
+    an entry's, but a list without years (working papers, work in progress, a reading list, a
+    page of cards that date nothing) writes its entries alike all the same."""
     if model is None or not (items or cards):
         return model
     labels = list(model)
     for position in items:
         labels[position] = (LineLabel.START, 1.0)
+    for position in abstracts:
+        labels[position] = (LineLabel.NOISE, 1.0)
     for card in cards:
         labels[card[0]] = (LineLabel.START, 1.0)
         for position in card[1:]:

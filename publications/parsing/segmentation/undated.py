@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..cards import after_abstract_label, is_abstract_paragraph
 from ..fields import WRITTEN_YEAR_RE, status_span
 from ..names import author_list_end, is_author_list
 from ..text import strip_list_marker
@@ -35,12 +36,15 @@ TITLE_AND_NAMES = "title and names"  # "Title. Family AB, Family C, Journal."
 NAMES_AND_STATUS = "names, title and status"
 NAMES = "names"  # a card's line of names under its title: "Ada Moreau, Paul Arne, Kofi Osei"
 TITLE_ALONE = "title alone"  # "Title (with A. Name), Submitted", "“Title.” with A. Name Under review"
+# A title and, in brackets after it, its year or the status in its place: "Title (2015)",
+# "Title (in press)", "Title (no prelo)".
+TITLE_AND_WHEN = "title and its year or status"
 # What became of the title above, in place of its year: "To appear in Journal", "Submitted",
 # "with A. Name, under review at Journal", "R&R, Journal (with A. Name)".
 DESCRIPTION = "description"
 
 # The readings of a line that is a whole entry: a run of lines of one of them is a list of items.
-_ITEMS = (TITLE_AND_NAMES, NAMES_AND_STATUS)
+_ITEMS = (TITLE_AND_NAMES, NAMES_AND_STATUS, TITLE_AND_WHEN)
 # Runs of items and cycles of cards: this many at least make a list.
 _FEWEST_ITEMS = 3
 _FEWEST_CARDS = 3
@@ -61,6 +65,8 @@ def line_reading(texts: list[str], shapes: list[str], position: int) -> str | No
     ``NAMES``, ``DESCRIPTION``, ``TITLE_ALONE``), or None: a line with a year, a blank line or a line of
     neither kind. ``texts``: the paste's lines, blank ones included; ``shapes``: theirs."""
     text, shape = texts[position], shapes[position]
+    if shape and _title_and_when(text) is not None:
+        return TITLE_AND_WHEN
     if not shape or not shape.endswith("/none"):
         return None
     if (
@@ -96,6 +102,33 @@ _SHORTEST_TITLE_BETWEEN = 10
 
 # A name's initials: "SH" of "Collins SH", "J." of "J. Lim".
 _INITIALS_RE = re.compile(r"(?<![^\s.])[A-Z]{1,3}(?:\.|(?=\s|$))")
+
+
+# "(2015)", "(no prelo)" closing a line.
+_CLOSING_WHEN_RE = re.compile(r"\s*\(([^()]{2,30})\)\s*$")
+_YEAR_ALONE_RE = re.compile(r"(?:19|20)\d\d[a-z]?")
+
+
+def _title_and_when(text: str) -> tuple[str, str] | None:
+    """A line of a title and, in brackets closing it, its year or a status in its place: the
+    title and what the brackets hold ("Title (2015)" → ("Title", "2015")), or None."""
+    stripped = strip_list_marker(text.strip())[1]
+    when = _CLOSING_WHEN_RE.search(stripped)
+    if when is None:
+        return None
+    inside = when.group(1).strip()
+    year = _YEAR_ALONE_RE.fullmatch(inside)
+    if not (year or status_span(inside) is not None or _DRAFT_STATUS_RE.fullmatch(inside)):
+        return None
+    title = stripped[: when.start()].rstrip(" .")
+    return (title, inside) if len(title) >= _SHORTEST_TITLE and _title_words(title) else None
+
+
+def title_and_when_as_read(text: str) -> str:
+    """A line of a title and its year or status (``TITLE_AND_WHEN``) written as the reader takes a
+    title with no names before it: "Title (2015)" → "“Title” (2015)"."""
+    found = _title_and_when(text)
+    return text if found is None else f"“{found[0]}” ({found[1]})"
 
 
 def names_first(text: str) -> str:
@@ -142,6 +175,11 @@ def _names_title_status(text: str, shape: str) -> bool:
     return body[start - 2 : start].strip() in ".,;"  # (the status after the title's end)
 
 
+def _abstract(text: str) -> bool:
+    """Is the line an item's abstract ("Abstract: We …", a paragraph of running prose)?"""
+    return after_abstract_label(text) is not None or is_abstract_paragraph(text)
+
+
 def _description(text: str) -> bool:
     """Does the line open with a status ("To appear in …", "Submitted", "Revise & Resubmit at
     …", "In preparation") or with co-authors ("with A. Name, under review"): what became of a
@@ -162,7 +200,7 @@ class UndatedLists:
         self.shapes = shapes
         self.readings = [line_reading(texts, shapes, position) for position in range(len(texts))]
 
-    def entry_lines(self) -> tuple[list[int], list[list[int]]]:
+    def entry_lines(self) -> tuple[list[int], list[list[int]], list[int]]:
         """The lines that open an entry each, and the cards whose lines make one entry each, by
         position: lines that open with a title its names follow, ``_FEWEST_ITEMS`` of them one
         under another at least (a paragraph of prose names no one after its first sentence);
@@ -170,17 +208,29 @@ class UndatedLists:
         more (the venue, a row of links) in a cycle with no year in any of them: where
         ``_FEWEST_CARDS`` cards at least follow one another at one cycle's length, the line over
         each line of names opens a card and the lines down to the next card's title are its
-        own."""
+        own. Third, the items' abstracts ("Abstract: We …", a paragraph of prose under an item),
+        which do not break a run."""
         items: list[int] = []
+        abstracts: list[int] = []
         run: list[int] = []
+        between: list[int] = []
         for position, reading in enumerate([*self.readings, None]):
             if reading is not None and (not run or reading == self.readings[run[0]]) and reading in _ITEMS:
                 run.append(position)
                 continue
+            if run and position < len(self.texts) and _abstract(self.texts[position]):
+                between.append(position)
+                continue
             if len(run) >= _FEWEST_ITEMS:
                 items.extend(run)
-            run = []
-        return items, self._cards()
+                abstracts.extend(between)
+            run, between = [], []
+        return items, self._cards(), abstracts
+
+    def dated_titles(self, items: list[int]) -> list[int]:
+        """The ``items`` (positions) of a title and its year or status (``title_and_when_as_read``
+        writes them as the reader takes them)."""
+        return [position for position in items if self.readings[position] == TITLE_AND_WHEN]
 
     def titled(self, items: list[int]) -> list[int]:
         """The ``items`` (positions) that open with a title its names follow (``names_first``
@@ -292,7 +342,12 @@ def bare_title(text: str) -> bool:
     if quoted is not None:
         rest = stripped[quoted.end() :]
         return len(rest.split()) <= _MOST_WORDS_AFTER_QUOTE and not any(c.isdigit() for c in rest)
-    body = _WITH_NAMES_RE.sub("", _status_apart(stripped)[0]).rstrip(" .,;")
+    return _title_words(_WITH_NAMES_RE.sub("", _status_apart(stripped)[0]).rstrip(" .,;"))
+
+
+def _title_words(body: str) -> bool:
+    """Do ``body``'s words read as a title's: a capital first, a few words to a long sentence's
+    worth, a comma at most, no sentence's stop inside, no ending that goes on below?"""
     words = body.split()
     return (
         body[:1].isupper()

@@ -5,15 +5,19 @@ its lines share tells how to read them.
 
 Accepts any list of line strings and their shapes (``shapes.line_shapes``). ``UndatedLists``
 reads every line once for what a line of such a list can be (``line_reading``): a title its names
-follow ("Title. Family AB, Family C, Journal."), a card's line of names, or a title alone (quoted
-or not, the page owner never written, co-authors "(with …)" and a status at most). Then, for
-each list, what its lines share: ``entry_lines`` gives the runs of titles with their names one
-under another (each line an entry) and the cards that repeat a title, a line of names and a venue
-line or two (each card an entry), both told by the lines themselves before the paste is grouped;
-``titles`` gives the lists, under one heading each, whose lines are mostly titles alone (each
-such line an entry), told once the paste's headings are known (a title alone carries nothing of
-its own to tell it from a heading or a sentence: its whole list must). ``quoted_bare_title``
-writes a title-alone line as the reader takes it.
+follow ("Title. Family AB, Family C, Journal."), names then a title then the status that stands
+where the year would ("Kim, A. Title. Under review."), a title with its year or that status in
+brackets ("Title (2015)", "Title (in press)"), a card's line of names, a line under a title that
+tells what became of it ("To appear in Journal", "with A. Name, submitted"), or a title alone
+(quoted or not, the page owner never written, co-authors "(with …)" and a status at most). Then,
+for each list, what its lines share: ``entry_lines`` gives the runs of items of one reading one
+under another (each line an entry, the abstracts between them none), and the cards that repeat a
+title, a line of names and a venue line or two (each card an entry), both told by the lines
+themselves before the paste is grouped; ``titles`` gives the lists, under one heading each, whose
+lines are mostly titles alone (each such line an entry, with the lines that describe it), told
+once the paste's headings are known (a title alone carries nothing of its own to tell it from a
+heading or a sentence: its whole list must). How each chosen line is written for the reader has
+one place a reading: ``names_first``, ``title_and_when_as_read``, ``quoted_bare_title``.
 
 Cannot handle: a list without dates whose entries are written in many ways (a title over its
 names here, a title alone there) has nothing its lines share, and is left to the labeller.

@@ -17,7 +17,7 @@ from .text import strip_list_marker
 ABSTRACT_REASON = "the abstract of the entry above"
 
 _ABSTRACT_LABEL_RE = re.compile(
-    r"^\W{0,3}(?:abstract|summary|résumé|zusammenfassung|resumen)\W{0,3}\s*[:.–—-]\s*", re.IGNORECASE
+    r"^\W{0,3}(?:abstract|summary|résumé|zusammenfassung|resumen|resumo)\W{0,3}\s*[:.–—-]\s*", re.IGNORECASE
 )
 
 

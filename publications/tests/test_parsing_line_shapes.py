@@ -1,7 +1,7 @@
 """Line shapes (publications.parsing.segmentation.shapes): the entries of one list look alike, and
 parse() regroups lines by that: lines shaped as the paste's whole references that the grouping
 joined are entries each, cards that alternate a title line and a dated line are one entry each,
-and undated items with quoted titles one under another are entries each."""
+and undated items one under another are entries each (publications.parsing.segmentation.undated)."""
 
 from collections import Counter
 
@@ -14,10 +14,9 @@ from publications.parsing.segmentation.shapes import (
     line_shapes,
     note_lines,
     paste_shapes,
-    undated_cards,
-    undated_items,
     unlike_the_list,
 )
+from publications.parsing.segmentation.undated import UndatedLists, names_first
 
 BADGE_LINES = [
     "OCE 2024 Wave-driven sediment transport over a reef flat under storm forcing, M Okafor, L Brandt",
@@ -393,7 +392,7 @@ def test_a_cards_quoted_title_over_its_names_is_no_undated_item():
         "“Just one more”: Notifications and the evening scroll",
         "Kofi Osei (Coast College), Ada Moreau (Harbour University)",
     ]
-    assert undated_items(texts, line_shapes(texts)) == []
+    assert UndatedLists(texts, line_shapes(texts)).entry_lines() == ([], [], [])
 
 
 READING_LIST_WITHOUT_YEARS = "\n".join(
@@ -425,7 +424,7 @@ def test_a_paragraph_of_prose_is_no_undated_item():
         "The lab moved in 2019. Since then, we have grown to ten members, with students, and postdocs.",
         "Funding comes from several agencies. Collaborators include universities, agencies, and NGOs.",
     ]
-    assert undated_items(texts, line_shapes(texts)) == []
+    assert UndatedLists(texts, line_shapes(texts)).entry_lines() == ([], [], [])
 
 
 UNDATED_CARDS = """Publications
@@ -468,4 +467,102 @@ def test_dated_cards_are_no_undated_cards():
         "Paul Arne, Kofi Osei",
         "Experiments in Fluids, 2019",
     ]
-    assert undated_cards(texts, line_shapes(texts)) == []
+    assert UndatedLists(texts, line_shapes(texts)).entry_lines()[1] == []
+
+
+PAPERS_WITH_STATUSES_FOR_YEARS = """Papers in progress
+Kim, A., & Osei, K. Tidal mixing in shallow bays. In preparation.
+Brandt, L. Salt wedges in tidal rivers. Under review.
+Okafor, A., Brandt, L. Sediment plumes after winter storms. Revise & Resubmit at Journal of Hydrology.
+Varga, T., Kim, A. Groundwater seepage along sandy beaches. Submitted.
+"""
+
+
+def test_undated_items_whose_status_stands_where_the_year_would_are_an_entry_each():
+    entries = parse(PAPERS_WITH_STATUSES_FOR_YEARS).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(n, n) for n in range(2, 6)]
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == [
+        ("Tidal mixing in shallow bays", ["A. Kim", "K. Osei"], None),
+        ("Salt wedges in tidal rivers", ["L. Brandt"], None),
+        ("Sediment plumes after winter storms", ["A. Okafor", "L. Brandt"], None),
+        ("Groundwater seepage along sandy beaches", ["T. Varga", "A. Kim"], None),
+    ]
+    assert [entry.status for entry in entries][1:] == ["submitted"] * 3
+
+
+def test_names_and_a_title_without_a_status_after_them_are_no_undated_items():
+    texts = [
+        "Kim, A., & Osei, K. Tidal mixing in shallow bays and estuaries.",
+        "Brandt, L. Salt wedges in tidal rivers of the northern coast.",
+        "Okafor, A., Brandt, L. Sediment plumes after winter storms.",
+    ]
+    assert UndatedLists(texts, line_shapes(texts)).entry_lines() == ([], [], [])
+
+
+def test_undated_title_first_items_are_read_with_their_names_and_venue():
+    # Titles first, then names written family name and initials, then the journal: the names
+    # are read as the authors however many they are, the journal not among them.
+    entries = parse(
+        "\n".join(
+            [
+                "ESTUARIES",
+                "Salt intrusion in dredged channels. Okafor TJ, van der Berg LHV, Qadir R, Estuaries.",
+                "Tidal pumping of fine sediment into harbours. Lindqvist M, Arne P, Coastal research.",
+                "Wave damping over seagrass meadows. Brandt L, Osei K, Moreau A, Wen L, Marine geology.",
+            ]
+        )
+    ).entries
+    assert [(entry.title, entry.authors) for entry in entries] == [
+        ("Salt intrusion in dredged channels", ["TJ Okafor", "LHV van der Berg", "R Qadir"]),
+        ("Tidal pumping of fine sediment into harbours", ["M Lindqvist", "P Arne"]),
+        ("Wave damping over seagrass meadows", ["L Brandt", "K Osei", "A Moreau", "L Wen"]),
+    ]
+
+
+def test_a_title_its_names_follow_is_written_names_first_for_the_reader():
+    assert names_first("Tidal pumping in harbours. Lindqvist M, Arne P, Journal of coastal research.") == (
+        "Lindqvist M, Arne P. Tidal pumping in harbours. Journal of coastal research."
+    )
+    assert names_first("Tidal pumping in harbours. Ada Moreau, Paul Arne") == (
+        "Ada Moreau, Paul Arne. Tidal pumping in harbours."
+    )
+    assert names_first("Dune recovery, measured by lidar. Brandt L, Osei K, Geomorphology.") == (
+        "Brandt L, Osei K. Dune recovery, measured by lidar. Geomorphology."
+    )
+    assert names_first("Tidal pumping in harbours. Journal of coastal research.") == (
+        "Tidal pumping in harbours. Journal of coastal research."
+    )
+
+
+def test_an_undated_card_s_line_of_names_gives_its_authors_and_leaves_the_title_whole():
+    # A names line closing on "et al." looks like no author line to the card rules; the list's
+    # cycle of title, names and venue lines says it is one.
+    entries = parse(
+        "Publications\n"
+        "Tidal Mixing over Rough Seamounts: A Field and Model Comparison\n"
+        "Tomas Okafor, Marta Lindqvist, Ines Barrow et al.\n"
+        "Ocean Dynamics (Link - Open Access)\n"
+        "Internal Waves in a Stratified Fjord under Seasonal Ice: A Mooring Study\n"
+        "Marta Lindqvist, Paul Arne, Kofi Osei et al.\n"
+        "Journal of Fjord Science (Link)\n"
+        "Wakes and Eddies behind Seamounts in a Rotating Tank\n"
+        "Paul Arne, Kofi Osei, Marta Lindqvist et al.\n"
+        "Experiments in Fluids (Link - Open Access)\n"
+    ).entries
+    assert [(entry.title, entry.authors, entry.authors_truncated) for entry in entries] == [
+        (
+            "Tidal Mixing over Rough Seamounts: A Field and Model Comparison",
+            ["Tomas Okafor", "Marta Lindqvist", "Ines Barrow"],
+            True,
+        ),
+        (
+            "Internal Waves in a Stratified Fjord under Seasonal Ice: A Mooring Study",
+            ["Marta Lindqvist", "Paul Arne", "Kofi Osei"],
+            True,
+        ),
+        (
+            "Wakes and Eddies behind Seamounts in a Rotating Tank",
+            ["Paul Arne", "Kofi Osei", "Marta Lindqvist"],
+            True,
+        ),
+    ]

@@ -4,7 +4,7 @@ toggle under each. Each title line is one entry, whatever the line labeller made
 
 from publications.parsing import parse
 from publications.parsing.records import InputFormat, LineKind
-from publications.parsing.segmentation.shapes import bare_title, quoted_bare_title
+from publications.parsing.segmentation.undated import bare_title, quoted_bare_title
 
 
 def _read(text):
@@ -187,3 +187,102 @@ def test_a_bare_title_is_quoted_for_the_reader():
     assert quoted_bare_title("“Title of a Paper.” with with Jo Kim Under review") == (
         "“Title of a Paper.” (with Jo Kim) Under review"
     )
+
+
+def test_a_title_over_a_line_that_tells_what_became_of_it_is_one_entry():
+    # Under each title, a line says where it stands instead of a year: a venue it is to appear
+    # in, a status, co-authors and a status.
+    result = _read(
+        "Working Papers\n"
+        "\n"
+        "Ferry Subsidies and Island Depopulation\n"
+        "To appear in Journal of Maritime Economics\n"
+        "\n"
+        "Harbour Fees and the Fate of Small Fleets\n"
+        "Submitted\n"
+        "\n"
+        "The Last Ferry: Evidence from Coastal Norway\n"
+        "with Astrid Berg, under review at Review of Transport Studies\n"
+        "\n"
+        "Tourism Ferries and Off-Season Service\n"
+        "Revise & Resubmit at Regional Science and Urban Economics\n"
+    )
+    assert [(entry.title, entry.authors, entry.venue, entry.status) for entry in result.entries] == [
+        ("Ferry Subsidies and Island Depopulation", [], "Journal of Maritime Economics", "to appear"),
+        ("Harbour Fees and the Fate of Small Fleets", [], None, "submitted"),
+        (
+            "The Last Ferry: Evidence from Coastal Norway",
+            ["Astrid Berg"],
+            "Review of Transport Studies",
+            "submitted",
+        ),
+        ("Tourism Ferries and Off-Season Service", [], "Regional Science and Urban Economics", "submitted"),
+    ]
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
+        (3, 4),
+        (6, 7),
+        (9, 10),
+        (12, 13),
+    ]
+
+
+def test_a_title_with_with_in_its_words_keeps_them_and_its_venue_line_is_its_own():
+    # "… Unions with Unequal Countries": "with" not after a bracket, a comma or "joint" is the
+    # title's word; the line under it that closes with co-authors is the card's venue line.
+    result = _read(
+        "Work in Progress\n"
+        "\n"
+        "Trade Credit in Currency Unions with Unequal Members\n"
+        "Harbour Economics Working Paper 17 (with K. Osei and A. Moreau)\n"
+        "PDF | Slides\n"
+        "\n"
+        "Dock Strikes and Regional Prices\n"
+        "(with L. Brandt)\n"
+        "PDF | Slides\n"
+        "\n"
+        "Container Ports and Local Wages\n"
+        "(with P. Arne and T. Varga)\n"
+        "PDF | Slides\n"
+    )
+    assert [(entry.title, entry.authors) for entry in result.entries] == [
+        ("Trade Credit in Currency Unions with Unequal Members", ["K. Osei", "A. Moreau"]),
+        ("Dock Strikes and Regional Prices", ["L. Brandt"]),
+        ("Container Ports and Local Wages", ["P. Arne", "T. Varga"]),
+    ]
+
+
+def test_titles_with_a_year_or_a_status_in_its_place_over_their_abstracts_are_an_entry_each():
+    # Each title closes with its year in brackets, or with the status that stands in its place;
+    # an abstract paragraph under each is that entry's abstract, not an entry of its own.
+    abstract = (
+        "Resumo: Este artigo discute a pesca artesanal no litoral e o papel das cooperativas. "
+        "Os dados mostram que a renda das famílias depende do preço do peixe na feira local. "
+        "Discutimos ainda o efeito das políticas públicas sobre a renda dos pescadores."
+    )
+    result = _read(
+        "\n".join(
+            [
+                "A pesca artesanal e as cooperativas do litoral norte (no prelo)",
+                abstract,
+                "Feiras de peixe e renda das famílias de pescadores (no prelo)",
+                abstract.replace("Resumo", "Abstract"),
+                "O preço do peixe no Censo Agropecuário 2017 (2020)",
+                abstract,
+                "Cooperativas de pesca e políticas públicas (2019)",
+                abstract,
+            ]
+        )
+    )
+    assert [(entry.title, entry.year, entry.status) for entry in result.entries] == [
+        ("A pesca artesanal e as cooperativas do litoral norte", None, "in press"),
+        ("Feiras de peixe e renda das famílias de pescadores", None, "in press"),
+        ("O preço do peixe no Censo Agropecuário 2017", 2020, "published"),
+        ("Cooperativas de pesca e políticas públicas", 2019, "published"),
+    ]
+    assert all(entry.abstract for entry in result.entries)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
+        (1, 1),
+        (3, 3),
+        (5, 5),
+        (7, 7),
+    ]

@@ -68,6 +68,7 @@ import bisect
 import itertools
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 from typing import NamedTuple
@@ -137,18 +138,15 @@ from ..segmentation.features import is_equal_contribution_note, name_start
 from ..segmentation.runon import reference_starts
 from ..segmentation.shapes import (
     alike_entry_starts,
-    bare_title_list,
     card_pairs,
     goes_on_below,
     line_shape,
     line_shapes,
     note_lines,
     paste_shapes,
-    quoted_bare_title,
-    undated_cards,
-    undated_items,
     unlike_the_list,
 )
+from ..segmentation.undated import UndatedLists, names_first, quoted_bare_title, title_and_when_as_read
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import slashes_as_semicolons
 from ..soundness import is_sound, is_whole
@@ -206,9 +204,9 @@ def parse(text: str) -> ParseResult:
     layout = _layout(lines)
     texts = [line.text for line in lines]
     shapes = line_shapes(texts)
-    model = _with_undated_entries(
-        _model_labels(lines), undated_items(texts, shapes), undated_cards(texts, shapes)
-    )
+    undated = UndatedLists(texts, shapes)
+    items, cards, item_abstracts = undated.entry_lines()
+    model = _with_undated_entries(_model_labels(lines), items, cards, item_abstracts)
     groups = _group_entries(lines, ledger, result, model, abstracts, layout)
     # A group's lines are the paste's, or parts of one split apart: each shape is made once.
     shape_of = dict(zip(texts, shapes, strict=True))
@@ -220,13 +218,24 @@ def parse(text: str) -> ParseResult:
     groups = _one_line_entries(groups)
     groups = _without_heading_lines(groups, ledger, result.issues)
     groups = _without_unlike_groups(groups, paste, shape_of, ledger)
-    titles = bare_title_list(
-        texts, shapes, is_link_line, lambda position: ledger.kind(lines[position].number) == LineKind.HEADING
+    titles, details = undated.titles(
+        is_link_line, lambda position: ledger.kind(lines[position].number) == LineKind.HEADING
     )
-    bare: set[int] = set()
+    # How the list writes a line that opens an entry, as the reader takes it: a title its names
+    # follow, names first; a title alone, in quotes.
+    as_read = {lines[position].number: names_first for position in undated.titled(items)}
+    # The line of names of each undated card, by the card's first line.
+    card_names = {lines[card[0]].number: lines[card[1]].text for card in cards}
+    # (a title with its year or status and nothing else: an entry all the same)
+    bare = {lines[position].number for position in undated.dated_titles(items)}
+    as_read.update(dict.fromkeys(bare, title_and_when_as_read))
     if titles:
-        groups = _title_list_entries(groups, lines, [lines[position] for position in titles], ledger)
-        bare = {lines[position].number for position in titles}
+        groups = _title_list_entries(
+            groups, lines, [lines[position] for position in titles], [lines[p] for p in details], ledger
+        )
+        bare_titles = {lines[position].number for position in titles}
+        as_read.update(dict.fromkeys(bare_titles, quoted_bare_title))
+        bare |= bare_titles
     seen_highlight: set[str] = set()
     hyphenated = hyphenated_words(text)
     wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
@@ -235,6 +244,8 @@ def parse(text: str) -> ParseResult:
     for section, group, marker in groups:
         pieces = _run_on_references(group) if not marker else [group]
         before = len(result.entries)
+        # (an item of a title its names follow is read so when it is one line, as the list writes it)
+        reader = as_read.get(group[0].number) if len(group) == 1 or group[0].number in bare else None
         for index, piece in enumerate(pieces):
             abstract = abstracts.get(group[0].number) if index == 0 else None
             wrapped = group[0].number in wrapped_groups and _wrapped_paragraph(layout, piece)
@@ -251,6 +262,8 @@ def parse(text: str) -> ParseResult:
                 readings,
                 unread,
                 bare=index == 0 and group[0].number in bare,
+                as_read=reader if index == 0 else None,
+                names_line=card_names.get(group[0].number) if index == 0 else None,
             )
         if len(pieces) > 1:
             # References run together share lines: a line that holds one of them is an entry's
@@ -325,15 +338,19 @@ def _title_list_entries(
     groups: list[tuple[Section, list[Line], str]],
     lines: list[Line],
     titles: list[Line],
+    details: list[Line],
     ledger: LineLedger,
 ) -> list[tuple[Section, list[Line], str]]:
-    """The groups of a list of titles alone (``titles``: its title lines, see ``bare_title_list``)
-    regrouped so that each title line is an entry: a title line opens one wherever the grouping
+    """The groups of a list of titles alone (``titles``: its title lines, ``details``: the lines
+    under them that tell what became of each; see ``UndatedLists.titles``) regrouped so that
+    each title line is an entry with its details: a title line opens one wherever the grouping
     put it, under the title above it (a line of few words and no year looks like the rest of
-    it) or out of every group (taken for noise); a line of link labels or a toggle ("Abstract")
+    it) or out of every group (taken for noise), and its details go with it wherever the
+    grouping put them; a line of link labels or a toggle ("Abstract")
     under a title is left out; and a title line alone between blank lines over a block of titles
     is a topic's heading, its words the section of the titles under it."""
     numbers = {line.number for line in titles}
+    under = {line.number for line in details}
     topics = _topic_headings(lines, numbers)
     sections = {line.number: section for section, group, _ in groups for line in group}
     markers = {group[0].number: marker for _, group, marker in groups}
@@ -347,7 +364,11 @@ def _title_list_entries(
             # (a heading over no group: the titles under it that the labeller took for noise)
             section = apply_heading(section, heading_text(line.text))
             continue
-        if written is None and line.number in numbers and ledger.reason(line.number) == _NOISE_REASON:
+        if (
+            written is None
+            and (line.number in numbers or line.number in under)
+            and ledger.reason(line.number) == _NOISE_REASON
+        ):
             written = section  # a title the labeller took for noise, in the section of the lines above
         if written is None:
             continue
@@ -363,7 +384,11 @@ def _title_list_entries(
         opens = line.number in openers or not regrouped
         if line.number in numbers and not opens and not goes_on_below(regrouped[-1][1][-1].text):
             opens = True
-        if not opens and is_link_line(line.text) and regrouped[-1][1][0].number in numbers:
+        elif line.number in under and regrouped:
+            opens = False
+        entry = regrouped[-1][1] if regrouped else []
+        if not opens and is_link_line(line.text) and len(entry) == 1 and entry[0].number in numbers:
+            # (under a title alone: a card's link row under its details is the card's)
             ledger.mark(line.number, LineKind.IGNORED, "link labels or a toggle under a title")
             continue
         if opens:
@@ -784,19 +809,25 @@ def _model_labels(lines: list[Line]) -> list[tuple[LineLabel, float]] | None:
 
 
 def _with_undated_entries(
-    model: list[tuple[LineLabel, float]] | None, items: list[int], cards: list[list[int]]
+    model: list[tuple[LineLabel, float]] | None,
+    items: list[int],
+    cards: list[list[int]],
+    abstracts: list[int],
 ) -> list[tuple[LineLabel, float]] | None:
     """The labeller's labels, with the lines of a list's undated items (``items``: their
-    positions, ``undated_items``) each taken for the start of an entry, and the lines of its
-    undated cards (``cards``: each card's positions, ``undated_cards``) for a start and the lines
-    that go on with it: the labeller learnt that a line without a year is seldom an entry's, but
-    a list without years (working papers, work in progress, a reading list, a page of cards that
-    date nothing) writes its entries alike all the same."""
+    positions, ``UndatedLists.entry_lines``) each taken for the start of an entry, the lines of
+    its undated cards (``cards``: each card's positions) for a start and the lines that go on
+    with it, and the items' abstracts (``abstracts``) for lines of no entry (an "Abstract: …"
+    line is then its item's abstract): the labeller learnt that a line without a year is seldom
+    an entry's, but a list without years (working papers, work in progress, a reading list, a
+    page of cards that date nothing) writes its entries alike all the same."""
     if model is None or not (items or cards):
         return model
     labels = list(model)
     for position in items:
         labels[position] = (LineLabel.START, 1.0)
+    for position in abstracts:
+        labels[position] = (LineLabel.NOISE, 1.0)
     for card in cards:
         labels[card[0]] = (LineLabel.START, 1.0)
         for position in card[1:]:
@@ -2198,9 +2229,13 @@ def _parse_group(
     readings: list[_Reading] | None = None,
     unread: list[_Reading] | None = None,
     bare: bool = False,
+    as_read: Callable[[str], str] | None = None,
+    names_line: str | None = None,
 ) -> None:
     """Read one group of lines as an entry. ``bare``: its first line is a title of a list of
-    titles alone, an entry with no names, venue or year."""
+    titles alone, an entry with no names, venue or year. ``as_read``: how its list writes its
+    first line as the reader takes it (see ``UndatedLists``); ``names_line``: the line of a
+    card's names, under its title, where its list says so."""
     first, last = group[0].number, group[-1].number
     if len(group) > _MOST_LINES_OF_AN_ENTRY:
         # No publication runs to hundreds of lines (an abstract is read apart): lines that no
@@ -2229,8 +2264,8 @@ def _parse_group(
             continue  # a card's link labels and its note on the marked authors are no fields
         elif _REVIEW_LINE_RE.match(text):
             continue  # "Besprochen von …, in: JZ 1997": a review of the book, others' work and date
-        if index == 0 and bare:
-            text = quoted_bare_title(text)  # its list writes titles alone: the line's words are one
+        if index == 0 and as_read is not None:
+            text = as_read(text)  # (its list writes titles alone, or titles before their names)
         if len(group) > 1 and (line_award := award_of_line(text)) is not None:
             award = award or line_award  # a card's award line, above or under it
             continue
@@ -2258,7 +2293,7 @@ def _parse_group(
         ledger.mark_range(first, last, LineKind.IGNORED, "no words")
         return
     try:
-        entry, hint = _read_entry(parts, member=section.person)
+        entry, hint = _read_entry(parts, member=section.person, names_line=names_line)
     except Exception as exc:  # one bad entry never stops the rest
         result.issues.append(ParseIssue(line=first, message=f"could not read this entry: {exc!r}"))
         ledger.mark_range(first, last, LineKind.IGNORED, "unreadable entry")
@@ -2706,12 +2741,15 @@ def _tidy_entry_text(parts: list[str]) -> list[str]:
     return parts
 
 
-def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntry, object]:
+def _read_entry(
+    lines: list[str], member: str | None = None, names_line: str | None = None
+) -> tuple[ParsedEntry, object]:
     """One entry's fields from its lines: the trained field labeller when it is installed,
     else the rule reader over the joined lines. A card's co-author line ("with P. Novak and
     R. Silva") gives the authors, as does a co-author note closing the entry ("…, 455–489 (with
-    P. Novak)."); the rest is read without it. Under a member's name heading (``member``), an
-    item that names no authors is that member's, and a co-author note adds to them."""
+    P. Novak)."); the rest is read without it, and so is a card's line of names under its title
+    that its list tells (``names_line``, its text). Under a member's name heading (``member``),
+    an item that names no authors is that member's, and a co-author note adds to them."""
     written = " ".join(line.strip() for line in lines)
     if member is not None and member.split()[-1].casefold() in written.casefold():
         member = None  # the item names its member among its authors: it has an author list
@@ -2719,9 +2757,12 @@ def _read_entry(lines: list[str], member: str | None = None) -> tuple[ParsedEntr
     if coauthors is None:
         lines, coauthors = _without_closing_coauthor_note(lines)
     card_title = None
-    if coauthors is None and (names_line := _card_full_names_line(lines)) is not None:
-        card_title, coauthors = lines[0], _BY_RE.sub("", lines[names_line])
-        lines = lines[:names_line] + lines[names_line + 1 :]
+    names_at = _card_full_names_line(lines) if coauthors is None else None
+    if coauthors is None and names_at is None and names_line is not None and len(lines) > 2:
+        names_at = 1 if lines[1].strip() == names_line.strip() else None  # (the list's cards say so)
+    if coauthors is None and names_at is not None:
+        card_title, coauthors = lines[0], _BY_RE.sub("", lines[names_at])
+        lines = lines[:names_at] + lines[names_at + 1 :]
     title_line = _title_under_names_line(lines) if coauthors is None and card_title is None else None
     if title_line is not None:
         # "E. Novak, M. Gren, and G. Varga" / "Title" / "Journal 216, 117128 (2021)": a card whose

@@ -7,11 +7,7 @@ the lines of cards repeat in a cycle (a title over a dated line of names and ven
 Accepts any list of line strings. ``line_shape`` gives one line's coarse shape;
 ``alike_entry_starts`` tells where a group of lines holds several lines shaped as the paste's
 whole references (each one an entry); ``card_pairs`` finds the cards of a paste whose lines
-alternate a bare title and a dated line; ``undated_items`` finds the undated items of a list, each
-a line opening with its quoted title or its title and names, one under another;
-``undated_cards`` the cards that repeat a title, a line of names and a venue line or two, undated;
-``bare_title_list`` finds the lists of titles alone (no year, the owner never written,
-co-authors "(with …)" at most), one entry a line.
+alternate a bare title and a dated line. (Lists without dates are read in ``undated.py``.)
 
 Cannot handle: a list whose entries are written in many ways (a merged bibliography of several
 styles) has no shape that repeats, and then nothing here fires; nor do cards of three lines or
@@ -22,10 +18,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable
 
-from ..fields import WRITTEN_YEAR_RE, status_span
-from ..names import author_list_end, is_author_list, opens_with_particle_name
+from ..fields import WRITTEN_YEAR_RE
+from ..names import opens_with_particle_name
 from ..text import strip_list_marker
 from .continuation import stops_inside
 from .features import marker_kind, name_start
@@ -166,7 +161,7 @@ def alike_entry_starts(texts: list[str], shapes: list[str], paste: Counter[str])
         if position > 0
         and look is not None
         and looks[look] >= _FEWEST_ALIKE
-        and (group[position - 1] == look or (_short(shapes[position - 1]) and look != _UNDATED_QUOTE))
+        and (group[position - 1] == look or (is_short(shapes[position - 1]) and look != _UNDATED_QUOTE))
         and not goes_on_below(texts[position - 1])
     ]
 
@@ -176,7 +171,7 @@ def goes_on_below(text: str) -> bool:
     return text.rstrip().endswith((",", ";", ":")) or stops_inside(text)
 
 
-def _short(shape: str) -> bool:
+def is_short(shape: str) -> bool:
     """A short line (a heading's length, or a paragraph's last): what stands above a reference."""
     return shape.split("/")[1] == "short" if shape else False
 
@@ -277,242 +272,3 @@ def card_pairs(shapes: list[str]) -> list[tuple[int, int]]:
         return []
     pairs = [(run[index], run[index + 1]) for run in runs for index in range(0, len(run) - 1, 2)]
     return pairs if len(pairs) >= _FEWEST_CARDS else []
-
-
-def undated_items(texts: list[str], shapes: list[str]) -> list[int]:
-    """The lines of a paste (``texts``: its lines, blank ones included; ``shapes``: theirs) that
-    are items of a list without dates, by position: lines run longer than a heading, hold no
-    year, and open with a quoted title ("“Title.” with A. Name. Under review") or a title its
-    names follow ("Title. Family AB, Family C, Journal."), in runs of ``_FEWEST_ALIKE`` such
-    lines one under another at least: each a line of its own. (A card's quoted title has its
-    names under it, not another title; a paragraph of prose names no one after its first
-    sentence.)"""
-    items: list[int] = []
-    run: list[int] = []
-    for position, shape in enumerate([*shapes, ""]):
-        if (
-            shape
-            and not _short(shape)
-            and shape.endswith("/none")
-            and _opens_undated_item(texts[position], shape)
-        ):
-            run.append(position)
-            continue
-        if len(run) >= _FEWEST_ALIKE:
-            items.extend(run)
-        run = []
-    return items
-
-
-def _opens_undated_item(text: str, shape: str) -> bool:
-    """Does the line open with a quoted title, or a title and a list of names after it?"""
-    if shape.startswith("quote/"):
-        return True
-    stop = text.find(". ", 0, 400)
-    return (
-        stop > 0 and shape.startswith("upper/") and author_list_end(text[stop + 2 : stop + 400]) is not None
-    )
-
-
-# Undated cards of a title line, a line of names and a venue or link line or two: this many lines
-# to a card.
-_CARD_LINES = (3, 4)
-
-
-def undated_cards(texts: list[str], shapes: list[str]) -> list[list[int]]:
-    """The cards of a paste (``texts``: its lines, blank ones included; ``shapes``: theirs) that
-    repeat a title line, a line of names (two or more) and one or two lines more (the venue, a
-    row of links) in a cycle with no year in any of them, each card's lines by position: where
-    ``_FEWEST_CARDS`` cards at least follow one another at one cycle's length, the line over each
-    line of names opens a card and the lines down to the next card's title are its own (the line
-    labeller, which learnt that an entry holds a year, takes such lines for noise)."""
-    names = [
-        position
-        for position, text in enumerate(texts)
-        if shapes[position]
-        and "," in text
-        and shapes[position].endswith("/none")
-        and position > 0
-        and shapes[position - 1]
-        and not _short(shapes[position - 1])
-        and is_author_list(text.strip().rstrip("."))
-    ]
-    cards: list[list[int]] = []
-    for length in _CARD_LINES:
-        run: list[int] = []
-        for position in [*names, -1]:
-            if run and position == run[-1] + length:
-                run.append(position)
-                continue
-            if len(run) >= _FEWEST_CARDS and all(_undated_card(shapes, anchor - 1, length) for anchor in run):
-                cards.extend(list(range(anchor - 1, anchor - 1 + length)) for anchor in run)
-            run = [position]
-        if cards:
-            return cards
-    return []
-
-
-def _undated_card(shapes: list[str], start: int, length: int) -> bool:
-    """Are the card's lines from ``start`` on, ``length`` of them, all written, none dated?"""
-    card = shapes[start : start + length]
-    return len(card) == length and all(shape and shape.endswith("/none") for shape in card)
-
-
-# A title written alone: a few words to a long sentence's worth.
-_FEWEST_TITLE_WORDS = 3
-_SHORTEST_TITLE = 12
-_MOST_TITLE_WORDS = 40
-# "(with A. Name and B. Name)", "joint with A. Name": the co-authors a page owner's title carries.
-_WITH_NAMES_RE = re.compile(r"\s*[(\[]?(?:joint\s+)?with\s[^)\]]*[)\]]?\s*$", re.IGNORECASE)
-# A stop that ends a sentence inside the line ("Title. Journal"), an initial's ("J. Stein") or a
-# field's: a reference's parts, not one title's.
-_INNER_STOP_RE = re.compile(r"\.\s")
-# Quoted: "“Title,” with A. Name, Under review": the title ends at its closing quote.
-_MOST_WORDS_AFTER_QUOTE = 20
-_QUOTED_TITLE_RE = re.compile(r"[“\"«„‘][^”\"»“]{8,}[”\"»’]")
-
-
-def bare_title(text: str) -> bool:
-    """Does the line read as a title and little else: a quoted title followed by a few words at
-    most (its co-authors, a status) and no number, or a line of a title's words with no year, a
-    comma at most (names run on commas), no sentence's stop inside and no ending that goes on
-    below ("… and", "… Journal,"), co-authors "(with …)" or ", joint with …" aside?"""
-    stripped = text.strip()
-    if len(stripped) < _SHORTEST_TITLE or WRITTEN_YEAR_RE.search(stripped) is not None:
-        return False
-    stripped = strip_list_marker(stripped)[1]
-    quoted = _QUOTED_TITLE_RE.match(stripped)
-    if quoted is not None:
-        rest = stripped[quoted.end() :]
-        return len(rest.split()) <= _MOST_WORDS_AFTER_QUOTE and not any(c.isdigit() for c in rest)
-    body = _WITH_NAMES_RE.sub("", _status_apart(stripped)[0]).rstrip(" .,;")
-    words = body.split()
-    return (
-        body[:1].isupper()
-        and _FEWEST_TITLE_WORDS <= len(words) <= _MOST_TITLE_WORDS
-        and body.count(",") <= 1
-        and _INNER_STOP_RE.search(body) is None
-        and not goes_on_below(body)
-    )
-
-
-# ", Work in progress", " – Submitted", "(R&R at Journal)": a status after a title and its co-authors
-# (after a full stop, "Okafor and Tan. Forthcoming.", it closes a citation's names, no title).
-_STATUS_LEAD_RE = re.compile(r"(?:,|;|\s[–—-]|\s\()\s*$")
-
-
-def _status_apart(text: str) -> tuple[str, str]:
-    """An unquoted title line's words before the status that closes it, and the status
-    ("Title (with A. Name), Submitted to Journal" → "Title (with A. Name)", "Submitted to
-    Journal"); the line and "" when no status follows a comma, a dash or a bracket."""
-    draft = _DRAFT_STATUS_RE.search(text)
-    status = status_span(text)
-    starts = [match.start() for match in (draft,) if match is not None]
-    starts += [status[1]] if status is not None else []
-    for start in sorted(starts):
-        if start and _STATUS_LEAD_RE.search(text[:start]):
-            return text[:start].rstrip(" ,;–—-(."), text[start:]
-    return text, ""
-
-
-def _with_co_authors(text: str) -> bool:
-    """Does the line close with co-authors outside quotes ("… (with A. Name)")?"""
-    stripped = text.strip()
-    return _QUOTED_TITLE_RE.match(stripped) is None and _WITH_NAMES_RE.search(stripped) is not None
-
-
-def _cards_details(texts: list[str], titles: list[int]) -> list[int]:
-    """The lines among ``titles`` (positions) that close with co-authors right under a title
-    that does not, when every such line under another line is so placed, twice at least: a
-    card's venue line ("R&R, Journal of Political Economy (with A. Name)") under its title,
-    not a title of its own. [] when some stand under a title with co-authors or open a block."""
-    chosen = set(titles)
-    under = [p for p in titles if _with_co_authors(texts[p]) and p > 0 and texts[p - 1].strip()]
-    details = [p for p in under if p - 1 in chosen and not _with_co_authors(texts[p - 1])]
-    return details if len(details) >= 2 and len(details) == len(under) else []
-
-
-# Lists of titles alone hold this many of them at least, and this share of their lines.
-_FEWEST_BARE_TITLES = 3
-_BARE_TITLES_SHARE = 0.75
-
-
-def bare_title_list(
-    texts: list[str], shapes: list[str], ignored: Callable[[str], bool], heading: Callable[[int], bool]
-) -> list[int]:
-    """The positions of a paste's title lines (``bare_title``) in its lists of titles alone, as a
-    researcher's own page writes its work (the owner never written, no year, a status or
-    co-authors at most). A list is the lines under one heading (``heading`` tells which lines
-    are, by position); it is one of titles alone when ``_BARE_TITLES_SHARE`` of its lines read so,
-    but for link labels
-    and toggles ("Abstract", "PDF": the lines ``ignored`` tells), a card's short lines, its names
-    and its year counting against it; and such lists hold ``_FEWEST_BARE_TITLES`` titles at least
-    together. A reference list holds years, names and venues on most of its lines."""
-    bare = [position for position, text in enumerate(texts) if shapes[position] and bare_title(text)]
-    if len(bare) < _FEWEST_BARE_TITLES:
-        return []  # (most pastes: the lines' other tests are spared)
-    chosen = set(bare)
-    titles: list[int] = []
-    run: list[int] = []
-    counted = 0
-    for position, (text, shape) in enumerate(zip(texts, shapes, strict=True)):
-        if heading(position):
-            titles.extend(_titles_alone(texts, run, counted))
-            run, counted = [], 0
-        elif shape and not ignored(text):
-            counted += 1
-            if position in chosen:
-                run.append(position)
-    titles.extend(_titles_alone(texts, run, counted))
-    return titles if len(titles) >= _FEWEST_BARE_TITLES else []
-
-
-def _titles_alone(texts: list[str], run: list[int], counted: int) -> list[int]:
-    """The title lines of one list (``run``: its lines that read as bare titles, by position,
-    but for cards' venue lines) if they are ``_BARE_TITLES_SHARE`` of its ``counted`` lines."""
-    details = set(_cards_details(texts, run))
-    run = [position for position in run if position not in details]
-    return run if run and len(run) >= counted * _BARE_TITLES_SHARE else []
-
-
-# "with Josh Ryan Under review", "with with A. Name Drafting": co-authors written after a quoted
-# title without brackets, up to the status that may close the line.
-_BARE_WITH_RE = re.compile(r"[\s,;–—-]*(?:with\s+)+", re.IGNORECASE)
-# How a page marks a paper still being written: words the statuses of a citation do not hold.
-_DRAFT_STATUS_RE = re.compile(
-    r"\b(?:work(?:ing)?\s+in\s+progress|in\s+progress|in\s+preparation|draft(?:ing)?(?:\s+available)?)\b",
-    re.IGNORECASE,
-)
-
-
-def quoted_bare_title(text: str) -> str:
-    """A bare title line (``bare_title``) written as the reader takes a title with no names
-    before it: its title in quotes ("Class Origins and Elite Admission (with A. Name)" →
-    "“Class Origins and Elite Admission” (with A. Name)"), and co-authors written after a quoted
-    title without brackets put in them, apart from the status after them ("“Title.” with A. Name
-    Under review" → "“Title.” (with A. Name) Under review"; "Drafting" left out)."""
-    stripped = text.strip()
-    quoted = _QUOTED_TITLE_RE.match(stripped)
-    if quoted is None:
-        stripped, status = _status_apart(stripped)
-        status = _DRAFT_STATUS_RE.sub("", status).strip(" ,;.()")
-        after = f", {status}" if status else ""
-        names = _WITH_NAMES_RE.search(stripped)
-        if names is None:
-            return f"“{stripped.rstrip(' .')}”{after}"
-        title = stripped[: names.start()].rstrip(" .,;")
-        co_authors = re.sub(r"^(?:joint\s+)?with\s+", "", names.group().strip(" ()[]"), flags=re.IGNORECASE)
-        return f"“{title}” (with {co_authors}){after}"
-    rest = stripped[quoted.end() :]
-    with_names = _BARE_WITH_RE.match(rest)
-    if with_names is None or not with_names.group().strip():
-        return f"{stripped[: quoted.end()]} {_DRAFT_STATUS_RE.sub('', rest).strip(' ,;.')}".rstrip()
-    names = rest[with_names.end() :]
-    status = status_span(names)
-    draft = _DRAFT_STATUS_RE.search(names)
-    ends = [match.start() for match in (draft,) if match is not None]
-    ends += [status[1]] if status is not None else []
-    cut = min(ends, default=len(names))
-    # (a draft's status is no venue, and no status a publication record holds: it is left out)
-    after = _DRAFT_STATUS_RE.sub("", names[cut:]).strip(" ,;.")
-    return f"{stripped[: quoted.end()]} (with {names[:cut].strip(' ,;')}) {after}".rstrip()

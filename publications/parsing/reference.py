@@ -298,7 +298,11 @@ _AFTER_TITLE_RE = re.compile(
     # ISBD and GOST areas: "Title.- М.: Наука, 1973.- 312 с.", "Title. - Paris : Seuil, 1999."
     r"|\.\s?[-–—]\s"
     # A translator or a book series after the title: "…, translated by A. Sheridan", "…, coll. « Studia »".
-    rf"|[,.]\s+(?:{TRANSLATOR_WORDS}|Collection|coll\.|[Cc]ollana)\s)"
+    rf"|[,.]\s+(?:{TRANSLATOR_WORDS}|Collection|coll\.|[Cc]ollana)\s"
+    # The editors' sentence or statement after a book's title: "Title. Sous la direction de A. Name.",
+    # "Title. Édité par …", "Title. Herausgegeben von …", "Title / Под ред. …".
+    r"|[,.]\s+(?:[Ss]ous\s+la\s+direction\s+de|[ÉéEe]dit[ée]e?s?\s+par|[Hh]erausgegeben\s+von)\s"
+    r"|\s/\s+[Пп]од\s+ред\.)"
 )
 # A chapter's pages between its title and the container's mark: "Title, 55-94 pp, En: Book".
 _PAGES_BEFORE_CONTAINER_RE = re.compile(r",\s*(?:pp?\.\s*)?\d{1,5}\s?[-–]\s?\d{1,5}(?:\s*pp?\.?)?\s*,?\s*$")
@@ -389,6 +393,8 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if cjk.opens_with_cjk(visible) and (reading := cjk.read_cjk(visible)) is not None:
         return _entry_from_cjk(entry, reading)
     authors_text, title, rest, status_word = _citation_parts(visible)
+    if rest.startswith(" / ") and " // " not in rest and (responsibility := _RESPONSIBILITY_RE.match(rest)):
+        rest = rest[responsibility.end() :].lstrip(" ;")  # ISBD: the names again, after the title
     year_in_authors: int | None = None
     # A company's name reads as names ("Harbour Survey Services, Inc."): the body's reading comes first.
     body = _body_before_year(visible) if authors_text is None or _opens_with_a_body(visible) else None
@@ -1625,6 +1631,14 @@ _ROLE_AFTER_TITLE_RE = re.compile(
     r"|(?i:(?:co-?)?editor)(?=\s*\(|[.;]\s|\.?$))"
 )
 _WITH_RE = re.compile(r"\s+with\s+")
+_CONTAINER_IN_RE = re.compile(r"(?:^|[.,;]\s+)(?:[Ii]n|[Dd]ans|[Ee]n)\s*:?\s+")
+
+
+def _editors_of_container(before: str) -> bool:
+    """The text before a bare "editor" ends with a container's "In" and a list of names: the mark
+    is the book's editors' (Vancouver's "In: Lind A, Roe B, editor. Book"), not the owner's part."""
+    openers = list(_CONTAINER_IN_RE.finditer(before))
+    return bool(openers) and is_author_list(before[openers[-1].end() :])
 
 
 def _without_role_note(text: str) -> tuple[str, list[str], list[PersonName]]:
@@ -1634,6 +1648,8 @@ def _without_role_note(text: str) -> tuple[str, list[str], list[PersonName]]:
     if found is None:
         return text, [], []
     if found.group("edited") is None and found.group("authored") is None:
+        if _editors_of_container(text[: found.start()]):
+            return text, [], []  # "In: Lind A, Roe B, editor. Book": the book's editors, for the tail
         return text[: found.start()] + text[found.end() :], [], []
     after = text[_WITH_RE.match(text, found.end()).end() :]
     # "… with Ana Ruiz (Publisher, 2003)": the imprint in parentheses closes the names.
@@ -1890,6 +1906,8 @@ def _title_end(text: str, start: int) -> int:
         # or to the " / " of the statement of responsibility before it ("Title / И. И. Иванов // …").
         responsibility = text.find(" / ", start, hard)
         return responsibility if responsibility > start + 3 else hard
+    if " / " in text and (responsibility := _responsibility_start(text, start, hard)) is not None:
+        return responsibility  # ISBD: "Title : Subtitle / A. Name ; Под ред. … - Place : House, 1960"
     for match in _SENTENCE_END_RE.finditer(text, start, hard):
         pos = match.start(1)
         segment = text[start:pos]
@@ -1922,6 +1940,21 @@ def _title_end(text: str, start: int) -> int:
             continue
         return pos + 1
     return hard
+
+
+# ISBD's statement of responsibility after the title: " / Name" up to " ; " (the next one), ". - " or
+# ".- " (the next area) or the end of the sentence.
+# (An initial's period ends nothing: " / И. И. Иванов. - М.".)
+_RESPONSIBILITY_RE = re.compile(r" / ([^/;]{3,120}?)(?<!(?<![^\W\d_])[^\W\d_])(?=\s;\s|\.\s?-\s|\.\s|\.?$)")
+
+
+def _responsibility_start(text: str, start: int, hard: int) -> int | None:
+    """Where the statement of responsibility after an ISBD title starts: " / " before names ("Книгата
+    и читателят / Иван Петров ; Под ред. на …"); None where no names follow the slash."""
+    found = _RESPONSIBILITY_RE.search(text, start + 3, hard)
+    if found is None or not is_author_list(found.group(1)) or not split_authors(found.group(1))[0]:
+        return None
+    return found.start()
 
 
 def _unless_place_closes_title(text: str, journal: re.Match[str] | None) -> re.Match[str] | None:

@@ -307,7 +307,10 @@ _NUMBER_LABEL_RE = re.compile(r"no\.|nr\.|num|issue|n°|nº|№|вып\.")
 _PAGES_LABEL_RE = re.compile(r"p\.|page|s\.|с\.|стр\.")
 _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d")
 _RANGE_MARK_RE = re.compile(r"\d\s*(?:-|–|—)")
-_IMPRINT_RE = re.compile(r"^[A-Z][\w'-]*(?:[ ,]+[A-Z][\w.'-]*){0,3}:\s*([A-Z](?:[^,;:.]|\.(?!\s)){1,80}?)$")
+# (Also Cyrillic, with ISBD's space before the colon: "София : Наука".)
+_IMPRINT_RE = re.compile(
+    r"^[A-ZА-ЯЁ][\w'-]*(?:[ ,]+[A-ZА-ЯЁ][\w.'-]*){0,3}\s?:\s*([A-ZА-ЯЁ](?:[^,;:.]|\.(?!\s)){1,80}?)$"
+)
 _TRAILING_MONTH_RE = re.compile(r",\s*" + _MONTH_NAMES + r"\.?$")
 # A newspaper's or report's day of issue after its name: "Forbes, 20 February", "Report 7. September 5",
 # "Journal, June 3", and a meeting's days ("Congress, January 16-21"): the year is read elsewhere,
@@ -429,7 +432,7 @@ _PAGE_RANGE_RE = re.compile(r"(?<![\d.])\d{1,5}\s?(?:-{1,2}|[–—])\s?\d{1,5}(
 _LEADING_PUNCTUATION_RE = re.compile(r"^\s*[,.;:]?\s*")
 _EMPTY_PARENS_RE = re.compile(r"\(\s*\)")
 _EDITOR_WORD_RE = re.compile(
-    r"[Ee]ds?\b|Hrsg|Hg\.|[éÉ]ds?|[Ee]ditors?\b|\((?:[Dd]ir|[Cc]oords?|[Oo]rgs?|red|ur|[Cc]omps?)\.\)|\(szerk\.?\)"
+    r"[Ee]ds?\b|Hrsg|Hg\.|[éÉ]ds?|[Ee]ditors?\b|\((?:[Dd]ir|[Cc]oords?|[Oo]rgs?|red|ред|ur|[Cc]omps?)\.\)|\(szerk\.?\)"
     r"|\(a cura di\)"
 )
 # (Also the pages cited alone: "p. 643-647", "S. 12".)
@@ -815,18 +818,24 @@ def _finish_venue(tail: Tail, raw: str) -> None:
 
 # "(eds.)", "(Hrsg.)", "(Hg.)", "(éd.)", "(dir.)", "(coord.)", "(Org.)", "(red.)", "(ur.)", "(a cura di)": the
 # editors' mark of many languages, in parentheses after the editors' names.
-EDITOR_MARK_WORDS = r"[Ee]ds?|Hrsg|Hg|[éÉ]ds?|[Dd]ir|[Cc]oords?|[Oo]rgs?|red|ur|[Cc]omps?|szerk|a\s+cura\s+di"
+EDITOR_MARK_WORDS = (
+    r"[Ee]ds?|Hrsg|Hg|[éÉ]ds?|[Dd]ir|[Cc]oords?|[Oo]rgs?|red|ред|ur|[Cc]omps?|szerk|a\s+cura\s+di"
+)
 # "(Eds.)", "Eds.", and Vancouver's "In: Lind A, Roe B, editors. Book.": the word after a comma.
 _EDS_MARK_RE = re.compile(
     rf",?\s*(?:\(\s*(?:{EDITOR_MARK_WORDS}|[Ee]ditors?)\.?\s*\)"
     r"|\b[Ee]ds?\.(?=[\s,:]|$)|(?<=,)\s*[Ee]ditors?\.(?=\s|$))"
 )
-_IN_RE = re.compile(r"\b(?:[Ii]n:?|[Ee]n\s?:?|[Ee]m:|[Dd]ans\s?:?|im|nel|[WUV]:|В:)\s+")
+_IN_RE = re.compile(r"\b(?:[Ii]n\s?:?|[Ee]n\s?:?|[Ee]m:|[Dd]ans\s?:?|im|nel|[WUV]:|В:)\s+")
 _ITALIC_VENUE_RE = re.compile(r"(?<![\w*])([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:\d|,|\(|\[|$))")
 # "edited by A. Brandt, B. Lima", "ed. by Brandt, Anna and Lima, Bruno, eds.": the names up to a
 # period, a parenthesis or the end (a list of names), else up to the first comma.
-# Also French "édité par" and German "herausgegeben von".
-_EDITED_BY = r"(?:\b(?:[Ee]dited|[Ee]d\.)\s+by|(?<!\w)[ÉéEe]dit[ée]e?s?\s+par|\b[Hh]erausgegeben\s+von)"
+# Also French "édité par" and "sous la direction de", German "herausgegeben von", Russian and
+# Bulgarian "под ред." ("под ред. на").
+_EDITED_BY = (
+    r"(?:\b(?:[Ee]dited|[Ee]d\.)\s+by|(?<!\w)[ÉéEe]dit[ée]e?s?\s+par|\b[Hh]erausgegeben\s+von"
+    r"|\b[Ss]ous\s+la\s+direction\s+de|(?<!\w)[Пп]од\s+ред\.(?:\s+на)?)"
+)
 _EDITED_BY_RE2 = re.compile(
     rf"[,.]?\s*{_EDITED_BY}\s+(?P<names>(?:\b[A-Z]\.|[^.()]){{2,300}}?)"
     r"(?:,?\s*\b[Ee]ds?\.)?(?=\.\s|\s*\(|\.?$)"
@@ -912,7 +921,12 @@ def _take_editors(tail: Tail, text: str) -> str:
         return text[: before.start()] + (", " if after[:1].isdigit() else ". ") + after  # the pages follow
     edited = (
         _EDITED_BY_RE2.search(text)
-        if "d by" in text or "d. by" in text or " par " in text or "gegeben von" in text
+        if "d by" in text
+        or "d. by" in text
+        or " par " in text
+        or "gegeben von" in text
+        or "direction de" in text
+        or "од ред." in text
         else None
     )
     if edited is not None and not is_author_list(edited.group("names")):
@@ -1169,7 +1183,8 @@ def _expand_short_year(digits: str) -> str:
 
 # German editors after a book's title: "Krankheit und Stadt. Hg. Otto Brandt, Lena Hoff. Göttingen".
 _EDITORS_AFTER_RE = re.compile(
-    r"^(?:Hg\.|Hrsg\.|Hgg\.|hg\.\s+v\.|hrsg\.\s+v\.|[Ee]d\.\s+by|[Ee]dited\s+by)\s*:?\s*"
+    r"^(?:Hg\.|Hrsg\.|Hgg\.|hg\.\s+v\.|hrsg\.\s+v\.|[Ee]d\.\s+by|[Ee]dited\s+by|[Ss]ous\s+la\s+direction\s+de"
+    r"|[ÉéEe]dit[ée]e?s?\s+par|[Hh]erausgegeben\s+von|[Пп]од\s+ред\.(?:\s+на)?)\s*:?\s*"
 )
 
 
@@ -1269,6 +1284,8 @@ _ONLINE_FIRST_RE = re.compile(
 _LAST_MODIFIED_RE = re.compile(
     r"[.,;]?\s*\b[Ll]ast\s+(?:[Mm]odified|[Uu]pdated|[Rr]evised)(?:\s+on)?\s*:?(?=\s)"
 )
+
+
 _NUMBER_AFTER_RE = re.compile(r"[\s.]*(\d{1,5})\b")
 # Chemistry's "Dalton Trans., 2018, 47, 5521": the year between the name and the volume.
 _YEAR_THEN_NUMBER_AFTER_RE = re.compile(r"[\s.]*,\s*(?:19|20)\d\d,\s*(\d{1,5})\b")

@@ -404,7 +404,7 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         entry.authors = [name]
     elif authors_text is not None:
         authors_text, year_in_authors = _strip_trailing_year(authors_text)
-        names, truncated = split_authors(authors_text)
+        names, truncated = split_authors(_comma_between_names(authors_text))
         entry.author_names = names
         entry.authors = [n.display for n in names]
         entry.authors_truncated = truncated
@@ -1330,6 +1330,64 @@ _VANCOUVER_NAME_BEFORE_YEAR_RE = re.compile(
 )
 
 
+# A given name and its particle after an inverted family name: "Dupont, Henri de, 1880", "Arnaud, Duc de."
+_GIVEN_AND_PARTICLE_RE = re.compile(
+    r"\s?[A-ZÀ-Þ][^\W\d_]+(?:[\s-][A-ZÀ-Þ][^\W\d_]+)?\s(?:de|du|des|da|del|della|di|van|von)[.,:](?=\s)"
+)
+# The year that closes the names ("(2011).", "2010."), and what may stand between a name list's end and
+# it: more names, with an initial among them ("Koch E. Van den Berg M. (2011)", "Roe, E. H. Jr.; K. D.
+# Lind, and W. A. Marsh. 2010.").
+_YEAR_CLOSING_LIST_RE = re.compile(r"\s*\(?(?:1[5-9]|20)\d\d[a-z]?\)?[.,:]\s")
+_NAME_WORDS_RE = re.compile(
+    r"(?:\s*(?:[A-ZÀ-Þ][^\W\d_]*(?:[-'’][A-ZÀ-Þ]?[^\W\d_]+)*\.?|(?:[A-Z]\.\s?-?)+|and|&|und|et|"
+    r"de|den|der|van|von|da|del|di|du|la|le|Jr\.|Sr\.)(?![\w'’-])[,;]?)+"
+)
+_INITIAL_IN_NAMES_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.|\s[A-Z]{1,2}$")
+
+
+_FAMILY_INITIALS = r"[A-ZÀ-Þ][^\W\d_]*(?:[-'’\s][A-ZÀ-Þa-z][^\W\d_]*)*\s(?:[A-Z]\.\s?-?)+"
+_FAMILY_INITIALS_RE = re.compile(rf"{_FAMILY_INITIALS}")
+_TWO_FAMILY_INITIALS_RE = re.compile(rf"({_FAMILY_INITIALS})\s*(?=[A-ZÀ-Þ][^\W\d_]+\s)")
+
+
+def _comma_between_names(authors: str) -> str:
+    """A list of family names with their initials after them ("Meyer S., Koch E., Berg M.") with the
+    comma a name lacks put back ("Meyer S., Koch E. Van den Berg M."): a piece holding two such names
+    where the other pieces hold one each."""
+    pieces = authors.split(", ")
+    if len(pieces) < 2 or not any(_FAMILY_INITIALS_RE.fullmatch(piece.strip()) for piece in pieces):
+        return authors
+    mended = []
+    for piece in pieces:
+        piece = piece.strip()
+        if not _FAMILY_INITIALS_RE.fullmatch(piece):
+            two = _TWO_FAMILY_INITIALS_RE.match(piece)
+            if two is None or not _FAMILY_INITIALS_RE.fullmatch(piece[two.end() :].strip()):
+                return authors
+            piece = f"{two.group(1).strip()}, {piece[two.end() :].strip()}"
+        mended.append(piece)
+    return ", ".join(mended)
+
+
+def _names_before_closing_year(text: str, end: int) -> int | None:
+    """Where an author list ends that runs on past ``end`` to the year closing it: the names read
+    stopped at a name with no comma before it or at a "Jr." ("Meyer S., Koch E. Van den Berg M.
+    (2011).", "Roe, E. H. Jr.; K. D. Lind, and W. A. Marsh. 2010."). None where no year follows
+    names."""
+    names = _NAME_WORDS_RE.match(text, end)
+    if names is None or names.end() - end > 120:
+        return None
+    stop = names.end()
+    while stop > end and not _YEAR_CLOSING_LIST_RE.match(text, stop):
+        stop -= 1  # the year's own parenthesis or space may have been read
+        if text[stop : stop + 1] not in " (":
+            return None
+    piece = text[end:stop].strip(" ,;")
+    if not piece or not _INITIAL_IN_NAMES_RE.search(piece) or not is_author_list(text[:stop].strip(" ,;")):
+        return None
+    return stop
+
+
 def _mended_list_end(text: str, end: int | None) -> int | None:
     """The end of the author list, mended where the names read on past a lone word that opens the
     title ("J. Novak, Counting, Calendars, and Cosmology: …") or past a possessive ("Sailor’s
@@ -1344,6 +1402,10 @@ def _mended_list_end(text: str, end: int | None) -> int | None:
         return glued
     if text[end - 1] == "," and (last := _VANCOUVER_NAME_BEFORE_YEAR_RE.match(text, end)) is not None:
         return last.end()  # "Lund RO, Vik CA 2008. Title": the last name and its initials before the year
+    if text[end - 1] == "," and (particle := _GIVEN_AND_PARTICLE_RE.match(text, end)) is not None:
+        return particle.end()  # "Dupont, Henri de, 1880": the given name and its particle
+    if text[end - 1] in ".,;" and (closing := _names_before_closing_year(text, end)) is not None:
+        return closing
     if (possessive := possessive_piece_start(text[:end])) is not None:
         return possessive + 1
     if text[end - 1] in ",:" and (lone := lone_word_after_whole_names(text[:end])) is not None:

@@ -393,6 +393,9 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if cjk.opens_with_cjk(visible) and (reading := cjk.read_cjk(visible)) is not None:
         return _entry_from_cjk(entry, reading)
     authors_text, title, rest, status_word = _citation_parts(visible)
+    if authors_text is not None and _LINK_OPENING_RE.match(title) and _named_before_link(authors_text):
+        # "Helios. http://…, 2014. – Zugriff: …": a web page named before its link, no author.
+        authors_text, title, rest = None, authors_text.strip(" .,"), f" {title}{rest}"
     if rest.startswith(" / ") and " // " not in rest and (responsibility := _RESPONSIBILITY_RE.match(rest)):
         rest = rest[responsibility.end() :].lstrip(" ;")  # ISBD: the names again, after the title
     year_in_authors: int | None = None
@@ -448,6 +451,16 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if hint is None and entry.venue and not names_a_meeting(entry.venue) and fields.has_day_of_issue(visible):
         hint = PublicationType.JOURNAL  # a newspaper or magazine dated to the day: a periodical, no meeting
     return entry, hint
+
+
+_LINK_OPENING_RE = re.compile(r"\s*<?(?:https?://|www\.)")
+
+
+def _named_before_link(text: str) -> bool:
+    """What stands before a link that was read as the title is the work's name, not names: one
+    sentence, with no initial and no list of names ("Helios.", "Kooperative Lichtsignaloptimierung.")."""
+    text = text.strip(" .,")
+    return bool(text) and "." not in text and not _NAMES_FOR_CERTAIN_RE.search(text)
 
 
 def _entry_from_cjk(

@@ -321,6 +321,9 @@ _TRAILING_DATE_RE = re.compile(
 )
 # An issue's months after the journal, no comma between: "Hazardous Materials July/August", "Gen Dent
 # May-June".
+_MONTH_ALONE_RE = re.compile(
+    rf"\s*(?i:{fields.MONTH_WORDS})\.?(?:\s?[-/–]\s?(?i:{fields.MONTH_WORDS})\.?)?\s*"
+)
 _MONTH_SPAN_END_RE = re.compile(rf"\s+(?i:{fields.MONTH_WORDS})\.?\s?[-/–]\s?(?i:{fields.MONTH_WORDS})\.?$")
 # "The Times (16/05/65)", "(accepted 08/2024)": a numeric date in parentheses (a status read out of
 # them leaves its comma); "Journal ()": the parentheses of a year read away.
@@ -806,6 +809,8 @@ def _finish_venue(tail: Tail, raw: str) -> None:
             venue = written  # "*boundary 2*, vol. 40": the number belongs to the name
     if _abbreviated_at_the_end(venue, raw):
         venue += "."  # "…, to appear in Invent. Math.": the last period is the abbreviation's
+    if _MONTH_ALONE_RE.fullmatch(venue):
+        venue = ""  # "http://…, Juni 2014": the month a page is dated, in any language, names no venue
     tail.venue = venue or None
     # Editors before "MICCAI 2015" or "Proc. …" edit proceedings, not a book.
     if (
@@ -1251,12 +1256,12 @@ def _cut_venue_before_imprint(tail: Tail) -> None:
 _ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}$|(?<![\w.])(?:[A-Z]\.){1,3}[A-Z]$")
 _INNER_ABBREVIATION_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}\.\s")
 _ACCESS_NEEDLE_RE = re.compile(
-    r"ccessed|etrieved|iewed|onsulté|bgerufen|cesso\s+em|vailable\s|isponível|isponible|Web\.\s\d"
+    r"ccessed|etrieved|iewed|onsulté|bgerufen|cesso\s+em|vailable\s|isponível|isponible|Web\.\s\d|Zugriff"
 )
 # An access note, or the words before a link, where the venue would stand: the tail holds nothing
 # else of the work ("Available at: <link>", ABNT's "Disponível em: <link>. Acesso em: …").
 _ACCESS_OPENING_RE = re.compile(
-    r"[\s,.;:]*(?:[Rr]etrieved|[Aa]ccessed|[Cc]onsulté|[Aa]bgerufen|[Aa]cesso\s+em"
+    r"[\s,.;:–-]*(?:[Rr]etrieved|[Aa]ccessed|[Cc]onsulté|[Aa]bgerufen|[Aa]cesso\s+em|Zugriff"
     r"|[Aa]vailable\s+(?:at|from|online)|[Dd]isponível\s+em|[Dd]isponible\s+(?:en|sur))\b"
 )
 # The words before a link, the link taken out: "2021. Available at: .", "Disponível em: .".
@@ -1266,8 +1271,9 @@ _LINK_WORDS_RE = re.compile(
 # "Accessed 12 March 2020", "(accessed March 12, 2020)", "Retrieved on 2020-03-12", "Consulté le 7 février
 # 2020": the day a page was read.
 _ACCESS_DATE_RE = re.compile(
-    r"[.,;]?\s*\(?(?:[Ll]ast\s+)?(?:[Aa]ccessed|[Rr]etrieved|[Vv]iewed|[Cc]onsulté\s+le|[Aa]bgerufen\s+am"
+    r"[.,;]?\s*(?:[–-]\s*)?\(?(?:[Ll]ast\s+)?(?:[Aa]ccessed|[Rr]etrieved|[Vv]iewed|[Cc]onsulté\s+le|[Aa]bgerufen\s+am"
     r"|[Aa]cesso\s+em"  # ABNT: "Acesso em: 3 mar. 2024"
+    r"|Zugriff(?:\s+am)?"  # DIN 1505: "– Zugriff: 28.12.2014"
     r"|Web\.(?=\s\d))"  # MLA: "… 271-76. JSTOR. Web. 10 Apr. 2017.": the medium, then the day it was read
     r"(?:\s+on)?\s*:?\s*(?:\d{1,2}\.?\s+[^\W\d_]{3,10}\.?,?\s+(?:19|20)\d\d"
     r"|" + _MONTH_NAMES + r"\.?\s+\d{1,2},?\s+(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d"
@@ -1284,6 +1290,16 @@ _ONLINE_FIRST_RE = re.compile(
 _LAST_MODIFIED_RE = re.compile(
     r"[.,;]?\s*\b[Ll]ast\s+(?:[Mm]odified|[Uu]pdated|[Rr]evised)(?:\s+on)?\s*:?(?=\s)"
 )
+
+
+def has_access_date(text: str) -> bool:
+    """Does ``text`` say the day a web page was read ("Accessed 12 March 2020", "– Zugriff: 28.12.2014")?"""
+    return bool(_ACCESS_NEEDLE_RE.search(text)) and _ACCESS_DATE_RE.search(text) is not None
+
+
+def without_access_dates(text: str) -> str:
+    """``text`` without the days a web page was read: their years do not date the work."""
+    return _ACCESS_DATE_RE.sub(" ", text) if _ACCESS_NEEDLE_RE.search(text) else text
 
 
 _NUMBER_AFTER_RE = re.compile(r"[\s.]*(\d{1,5})\b")

@@ -79,7 +79,7 @@ from ..reference import (
     read_reference,
     without_leading_year,
 )
-from ..tail import parse_tail
+from ..tail import parse_tail, without_access_dates
 from ..venues import lookup
 from . import lexicons, normalise
 from .labels import Label
@@ -188,6 +188,7 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         # The year is read alike by both: where the labeller found none, the rules' stands.
         modelled.year = modelled.year or entry.year
         _early_year(modelled, body)
+        _without_access_year(modelled, body)
         return modelled, model_hint
     # The nesting runs first: the imprint step rereads the rules' venue from the labeller's
     # container tokens, and where a nested venue was taken it finds nothing left to mend.
@@ -197,7 +198,15 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     if entry.year is None and modelled.year and modelled.field_confidence.get("year", 0) >= _SURE:
         entry.year = modelled.year  # a date the rules did not find where they looked ("Winter 2014")
     _early_year(entry, body)
+    _without_access_year(entry, body)
     return entry, hint
+
+
+def _without_access_year(entry: ParsedEntry, body: str) -> None:
+    """A year written only in the day a web page was read ("Hammerhead. http://…, . – Zugriff:
+    28.12.2014") does not date the work: the labeller reads it as a date, the rules do not."""
+    if entry.year is not None and str(entry.year) not in without_access_dates(body):
+        entry.year = None
 
 
 def _cuts_a_parenthesis(rule: ParsedEntry, model: ParsedEntry) -> bool:

@@ -393,9 +393,12 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if cjk.opens_with_cjk(visible) and (reading := cjk.read_cjk(visible)) is not None:
         return _entry_from_cjk(entry, reading)
     authors_text, title, rest, status_word = _citation_parts(visible)
-    if authors_text is not None and _LINK_OPENING_RE.match(title) and _named_before_link(authors_text):
-        # "Helios. http://…, 2014. – Zugriff: …": a web page named before its link, no author.
-        authors_text, title, rest = None, authors_text.strip(" .,"), f" {title}{rest}"
+    if authors_text is not None and _LINK_OPENING_RE.match(title):
+        named = _named_before_link(authors_text)
+        if named is not None:
+            # "Helios. http://…, 2014. – Zugriff: …": a web page named before its link, no author;
+            # "ManagerGo. Cycle en V. \"https://…\", 2022.": its author, a body, and its name.
+            authors_text, title, rest = named[0], named[1], f" {title} {rest.lstrip()}"
     if rest.startswith(" / ") and " // " not in rest and (responsibility := _RESPONSIBILITY_RE.match(rest)):
         rest = rest[responsibility.end() :].lstrip(" ;")  # ISBD: the names again, after the title
     year_in_authors: int | None = None
@@ -453,14 +456,24 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     return entry, hint
 
 
-_LINK_OPENING_RE = re.compile(r"\s*<?(?:https?://|www\.)")
+_LINK_OPENING_RE = re.compile(r"\s*[<\"“]?(?:https?://|www\.)")
+_BODY_THEN_NAME_RE = re.compile(r"([^\W\d_][\w&'’-]*(?:\s[^\W\d_][\w&'’-]*){0,3})\.\s+(\S.{2,300})")
 
 
-def _named_before_link(text: str) -> bool:
-    """What stands before a link that was read as the title is the work's name, not names: one
-    sentence, with no initial and no list of names ("Helios.", "Kooperative Lichtsignaloptimierung.")."""
+def _named_before_link(text: str) -> tuple[str | None, str] | None:
+    """What stands before a link that was read as the title, as (author, title): the work's name
+    alone, one sentence with no initial and no list of names ("Helios.", "Kooperative
+    Lichtsignaloptimierung."), or a body's name of a few words and then the work's ("ManagerGo. Cycle
+    en V."); None where it reads otherwise."""
     text = text.strip(" .,")
-    return bool(text) and "." not in text and not _NAMES_FOR_CERTAIN_RE.search(text)
+    if not text or _NAMES_FOR_CERTAIN_RE.search(text):
+        return None
+    if "." not in text:
+        return None, text
+    found = _BODY_THEN_NAME_RE.fullmatch(text)
+    if found is None or "." in found.group(2) or len(found.group(2).split()) < 2:
+        return None
+    return found.group(1), found.group(2)
 
 
 def _entry_from_cjk(
@@ -1305,7 +1318,7 @@ _INITIALS_THEN_COMMA_RE = re.compile(r"\s?(?:[A-Z]\.\s?){1,3},\s")
 # The particle an inverted name writes after its initials, closed by the list's stop: "BEAUVOIR,
 # S. de. O segundo sexo", "Gaulle, C. de, Mémoires" (no title opens with it in lower case).
 _PARTICLE_AFTER_INITIALS_RE = re.compile(
-    r"\s(?:de|da|do|dos|das|del|della|di|du|des|van|von|der|den|ter|la|le)(?:\s(?:la|der|den|los|las))?[.,](?=\s)"
+    r"\s(?:de|da|do|dos|das|del|della|di|du|des|van|von|der|den|ter|la|le|d)(?:\s(?:la|der|den|los|las))?[.,](?=\s)"
 )
 
 

@@ -5,7 +5,7 @@ the page is dated in ("…, Juni 2014"); a given name's particle before the colo
 ("Ostrowski, Lena von: Title")."""
 
 from publications.parsing import parse
-from publications.tests.parsing_helpers import assert_fields
+from publications.tests.parsing_helpers import assert_fields, read_one
 
 DIN_WEB_PAGES = """\
 [Bri14] Brightway – Der smarte Fahrradhelm mit Blinker.
@@ -31,3 +31,27 @@ def test_din_web_pages_are_entries_named_before_their_links():
 
 def test_the_day_a_page_was_read_does_not_date_it():
     assert_fields("Corvus. http://corvus.example.io/. Accessed 3 February 2015", "Corvus", [], None, None)
+
+
+def test_a_body_and_the_pages_name_before_a_quoted_link():
+    entry = read_one(
+        "[13] HarbourGo. Planning en cascade des projets.\n"
+        '     "https://www.harbourgo.example.com/planning.htm", 2020.'
+    )
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (
+        "Planning en cascade des projets",
+        ["HarbourGo"],
+        2020,
+        None,
+    )
+
+
+def test_a_link_is_never_the_title_of_an_abnt_reference():
+    assert_fields(
+        "SOUZA, R. M. d. Tidewatch: A Harbour Monitor. 2023. https://github.com/example/tidewatch/. "
+        "Disponível em: https://github.com/example/tidewatch/. Acesso em: 12 maio 2024.",
+        "Tidewatch: A Harbour Monitor",
+        ["R. M. d SOUZA"],
+        2023,
+        None,
+    )

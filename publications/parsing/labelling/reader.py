@@ -825,6 +825,8 @@ def _plausible(entry: ParsedEntry, names: bool = True) -> bool:
     (short, no sentence, not all of lowercase words; not asked with ``names`` false)."""
     if len(entry.title) <= 3 or len(entry.title.split()) < 2:
         return False
+    if _LINK_OPENING_RE.match(entry.title):
+        return False  # a link read as the title ("https://github.com/…. Disponível em: …")
     if not (entry.authors or entry.venue or entry.doi or entry.arxiv_id):
         return False  # the list reader would not keep it as a publication
     return not names or all(
@@ -835,6 +837,9 @@ def _plausible(entry: ParsedEntry, names: bool = True) -> bool:
         and not all(_lowercase_word(word) for word in name.split())  # "edited volumes"
         for name in entry.authors
     )
+
+
+_LINK_OPENING_RE = re.compile(r"\W{0,2}(?:https?://|www\.)")
 
 
 # Words a title does not end on: it goes on after them.

@@ -2026,8 +2026,36 @@ def _title_end(text: str, start: int) -> int:
             return hard
         if pos - start < 3:
             continue
+        if (
+            match.group(1) == "."
+            and text[start:pos].lstrip(" \"“«'‘")[:1].isupper()
+            and _lowercase_sentence_goes_on(text, pos + 1, hard)
+        ):
+            continue  # BibTeX's lowered subtitle: "Perception de l’environnement. application à la …"
         return pos + 1
     return hard
+
+
+# A sentence in small letters after the period of a title that opens with a capital, its words none
+# that opens a venue, a note or a status ("in", "preprint", "journal of …", "submitted"): the title's
+# subtitle, lowered as BibTeX lowers it (a list written all in small letters has no such sign).
+_LOWERCASE_SENTENCE_RE = re.compile(r"\s+([a-zà-ÿ]{3,})\s+[a-zà-ÿ]{1,}\s+[a-zà-ÿ]{1,}\b")
+_NO_SUBTITLE_OPENERS = frozenset(
+    re.findall(
+        r"\w+",
+        "journal revue revista rivista zeitschrift proceedings proc bulletin annals annales transactions "
+        "review conference symposium workshop acta cahiers studies letters magazine archives advances "
+        "international european american national preprint submitted accepted forthcoming unpublished "
+        "manuscript under available retrieved accessed online arxiv edited translated technical working "
+        "master doctoral thesis dissertation report paper poster presented presentation talk abstract "
+        "extended invited keynote see also reprinted published http https www doi",
+    )
+)
+
+
+def _lowercase_sentence_goes_on(text: str, at: int, hard: int) -> bool:
+    found = _LOWERCASE_SENTENCE_RE.match(text, at, hard)
+    return found is not None and found.group(1) not in _NO_SUBTITLE_OPENERS
 
 
 # ISBD's statement of responsibility after the title: " / Name" up to " ; " (the next one), ". - " or

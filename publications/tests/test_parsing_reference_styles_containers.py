@@ -69,3 +69,13 @@ def test_isbd_statement_of_responsibility_and_editors_end_the_title():
         1985,
         None,
     )
+
+
+@pytest.mark.parametrize("house", ["Pearson", "Elsevier"])
+def test_a_book_whose_title_opens_with_a_journals_name_has_its_house_and_no_venue(house):
+    entry = read_one(
+        f"RAMOS, S.; RAMOS, S.; NOVAIS, P. Artificial Intelligence: A Harbour Approach. {house}, 2020. "
+        f"({house} series in artificial intelligence). ISBN 9780134610000. Disponível em: "
+        "https://books.example.com/books?id=abcDEF."
+    )
+    assert (entry["title"], entry["venue"]) == ("Artificial Intelligence: A Harbour Approach", None)

@@ -489,7 +489,12 @@ def _imprint_from_labels(
         return
     if not all(label in _AFTER_VENUE_LABELS for label in found):
         return
-    if model.venue and model.field_confidence.get("venue", 0) >= _SURE:
+    if model.venue and rule.title and _comparable(rule.title) in _comparable(model.venue):
+        # "Title. Pearson, 2020": the labeller's container is the rules' title and the house after it.
+        house = rule.venue
+        _venue_to_imprint(rule, model)
+        rule.publisher = rule.publisher or house
+    elif model.venue and model.field_confidence.get("venue", 0) >= _SURE:
         rule.venue = model.venue  # the rules took the editors or the imprint, the venue is elsewhere
     elif rule.editors:
         return  # the rules read "In A. Editor (ed.), Book": what follows the editors is the book

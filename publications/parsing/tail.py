@@ -901,6 +901,25 @@ def _people(names: str) -> bool:
     return all(len(name.split()) >= 2 for name in pieces)
 
 
+_INITIALS_THEN_FAMILY_RE = re.compile(r"\s*(?:[A-Z]\.\s?-?)+\s*[A-ZÀ-Þ][^\W\d_]+")
+_INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.")
+
+
+def _book_before_initialled_names(names: str) -> bool:
+    """ "In Marine Bioassays, A. L. Brandt and J. Lima, eds.": the first part, words with no initial,
+    is the book's name before editors written with their initials first (an inverted list, "Van der
+    Berg, A., Lind, B.", writes no initials before a family name)."""
+    first, *others = names.split(",")
+    return (
+        len(first.split()) >= 2
+        and not _INITIAL_RE.search(first)
+        and any(_INITIALS_THEN_FAMILY_RE.match(re.sub(r"^\s*(?:and|&)\s+", "", other)) for other in others)
+    )
+
+
+# The parts of a list of names: between commas, and before "and" ("A. Brandt and J. Lima, eds.").
+_NAME_PIECE_RE = re.compile(r"(?:(?!\s(?:and|&)\s)[^,])+")
+_SUFFIX_PIECE_RE = re.compile(r"(?:Jr|Sr)\.?|I{2,3}|IV")
 # German lists shorten "und" to "u.": "In: Jantzen, W. u. Müller, U. (Hrsg.): Book".
 _GERMAN_AND_RE = re.compile(r"\s+u\.\s+(?=[A-ZÀ-Þ])")
 
@@ -951,7 +970,7 @@ def _take_editors(tail: Tail, text: str) -> str:
     openers = list(_IN_RE.finditer(before))
     opener = openers[-1] if openers else None
     names = _GERMAN_AND_RE.sub(" und ", before[opener.end() :]) if opener is not None else ""
-    if opener is not None and is_author_list(names):
+    if opener is not None and is_author_list(names) and not _book_before_initialled_names(names):
         tail.editors = names.strip(" ,")
         return (before[: opener.start()] + " " + after).strip()
     # AAA: "In Book. A. Editor and B. Editor, eds. Pp. 1–20.": the editors a sentence after the book's name.
@@ -964,13 +983,20 @@ def _take_editors(tail: Tail, text: str) -> str:
         tail.editors = before[sentence.end() :].strip(" ,")
         return (before[: sentence.start() + 3] + " " + after.lstrip(" .,")).strip()
     # IEEE: "in Book Title (Series), A. Editor, B. Editor, and C. Editor, Eds. Publisher".
-    pieces = list(re.finditer(r"[^,]+", before))
+    pieces = list(_NAME_PIECE_RE.finditer(before))
     start_index = len(pieces)
+    initialled = False  # names written with initials first: a part with none is no name of theirs
     while start_index > 0:
         piece = pieces[start_index - 1].group(0).strip()
-        piece = re.sub(r"^(?:and|&)\s+|\s+et\s+al\.?$", "", piece)
+        piece = re.sub(r"^(?:(?:Jr|Sr)\.?\s+)?(?:and|&)\s+|\s+et\s+al\.?$", "", piece)
+        if _SUFFIX_PIECE_RE.fullmatch(piece):
+            start_index -= 1  # "A. L. Brandt, Jr. and J. Lima, Jr., eds.": a name's suffix after its comma
+            continue
         if not piece or not looks_like_name(piece) or len(piece.split()) > 5:
             break
+        if initialled and not _INITIAL_RE.search(piece):
+            break  # "In Marine Bioassays, A. L. Brandt and J. Lima, eds.": the book before the names
+        initialled = initialled or _INITIALS_THEN_FAMILY_RE.fullmatch(piece) is not None
         start_index -= 1
     if start_index == len(pieces) or start_index == 0:
         return text

@@ -7,6 +7,7 @@ colon ("София : Наука")."""
 
 import pytest
 
+from publications.parsing.tail import parse_tail
 from publications.tests.parsing_helpers import assert_fields, read_one
 
 
@@ -79,3 +80,36 @@ def test_a_book_whose_title_opens_with_a_journals_name_has_its_house_and_no_venu
         "https://books.example.com/books?id=abcDEF."
     )
     assert (entry["title"], entry["venue"]) == ("Artificial Intelligence: A Harbour Approach", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "editors"),
+    [
+        (
+            "In Marine Invertebrate Bioassays, A. L. Brandt, Jr. and J. Lima, Jr., eds. Philadelphia: "
+            "Harbour Press.",
+            "A. L. Brandt, Jr. and J. Lima, Jr.",
+        ),
+        (
+            "In Marine Invertebrate Bioassays, A. L. Brandt and J. Lima, eds. Harbour Press, 2001.",
+            "A. L. Brandt and J. Lima",
+        ),
+        (
+            "In: Van der Berg, A., Lind, B. (eds.), Coastal Economies. Berlin: Springer, pp. 3-9.",
+            "Van der Berg, A., Lind, B.",
+        ),
+    ],
+)
+def test_a_books_name_before_editors_written_initials_first_is_no_editor(text, editors):
+    assert parse_tail(text).editors == editors
+
+
+def test_a_town_and_its_abbreviated_region_after_the_book_are_its_place():
+    assert_fields(
+        "Brandt, Paula: Gender in der Hafenpädagogik, in: Anna Vogt, Otto Weber (Hrsg.): Handbuch Hafen und "
+        "Bildung, Bad Heilbrunn/Obb. (Klinkhardt) 2008, S. 101-120.",
+        "Gender in der Hafenpädagogik",
+        ["Paula Brandt"],
+        2008,
+        "Handbuch Hafen und Bildung",
+    )

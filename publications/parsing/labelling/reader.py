@@ -185,6 +185,8 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         elif (taken := _words_taken_from_title(entry, modelled)) is not None:
             modelled.authors, modelled.author_names = entry.authors, entry.author_names
             modelled.title = f"{taken} {modelled.title}"
+        if _cut_inside_the_rules_venue(entry, modelled):
+            modelled.venue = entry.venue  # "Un Po di terra. Guida all'ambiente …" cut to "all'ambiente …"
         # The year is read alike by both: where the labeller found none, the rules' stands.
         modelled.year = modelled.year or entry.year
         _early_year(modelled, body)
@@ -207,6 +209,13 @@ def _without_access_year(entry: ParsedEntry, body: str) -> None:
     28.12.2014") does not date the work: the labeller reads it as a date, the rules do not."""
     if entry.year is not None and str(entry.year) not in without_access_dates(body):
         entry.year = None
+
+
+def _cut_inside_the_rules_venue(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """The labeller's venue is the end of the rules' one, opening with a small word: cut inside the
+    name of a venue, which opens with no small word."""
+    venue = model.venue or ""
+    return bool(venue) and venue[:1].islower() and (rule.venue or "").endswith(venue) and rule.venue != venue
 
 
 def _cuts_a_parenthesis(rule: ParsedEntry, model: ParsedEntry) -> bool:
@@ -379,7 +388,8 @@ def _venue_nested_in_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
     if mine.endswith(theirs):
         before = mine[: -len(theirs)]
         nested = (
-            _CLAUSE_END_RE.search(before) is not None
+            not theirs[:1].islower()  # "Guida all'ambiente …": a venue's name opens with no small word
+            and _CLAUSE_END_RE.search(before) is not None
             and not _ABBREVIATION_BEFORE_RE.search(before)  # "Can. J. Nurs." is not cut to "J. Nurs."
             and not _words(next(iter(theirs.split()), "")) & _IMPRINT_WORDS  # "Paris, Éd. Cerf": an imprint
         )
@@ -410,7 +420,13 @@ def _opens_the_rules_venue(rule: ParsedEntry, model: ParsedEntry) -> bool:
         and bool(theirs)
         and theirs != mine
         and mine.startswith(theirs)
+        and not _NUMBERED_NAME_GOES_ON_RE.match((rule.venue or "")[len(model.venue or "") :])
     )
+
+
+# A number and a capitalised word that is no month after a name go on with it ("NBC 10 Philadelphia"),
+# as a date after it does not ("Forbes, 20 February").
+_NUMBERED_NAME_GOES_ON_RE = re.compile(rf"\s+\d{{1,4}}\s+(?!(?i:{fields.MONTH_WORDS})\b)[A-ZÀ-Þ]")
 
 
 # What a book's or a report's imprint is made of; a venue the rules read of these alone is none.
@@ -483,7 +499,13 @@ def _imprint_from_labels(
         ):
             venue = _CONTAINER_END_RE.sub("", joined[tokens[first].start : tokens[last].end]).strip(" ,;:")
             venue = _CONTAINER_LEAD_RE.sub("", venue)
-            if venue and _comparable(venue) != _comparable(rule.venue):
+            if (
+                venue
+                and _comparable(venue) != _comparable(rule.venue)
+                and not _NUMBERED_NAME_GOES_ON_RE.match(
+                    rule.venue[len(venue) :] if rule.venue.startswith(venue) else ""
+                )
+            ):
                 # An abbreviation keeps its period ("J. Chem. Inf. Model."), a sentence's goes.
                 rule.venue = venue if _ABBREVIATION_END_RE.search(venue) else venue.rstrip(".")
         return

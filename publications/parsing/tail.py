@@ -321,10 +321,11 @@ _TRAILING_DATE_RE = re.compile(
 )
 # An issue's months after the journal, no comma between: "Hazardous Materials July/August", "Gen Dent
 # May-June".
+_MONTH_SPAN_END_RE = re.compile(rf"\s+(?i:{fields.MONTH_WORDS})\.?\s?[-/–]\s?(?i:{fields.MONTH_WORDS})\.?$")
+# A month, or months, alone: the date of a page or an issue ("…, Juni 2014"), no venue's name.
 _MONTH_ALONE_RE = re.compile(
     rf"\s*(?i:{fields.MONTH_WORDS})\.?(?:\s?[-/–]\s?(?i:{fields.MONTH_WORDS})\.?)?\s*"
 )
-_MONTH_SPAN_END_RE = re.compile(rf"\s+(?i:{fields.MONTH_WORDS})\.?\s?[-/–]\s?(?i:{fields.MONTH_WORDS})\.?$")
 # "The Times (16/05/65)", "(accepted 08/2024)": a numeric date in parentheses (a status read out of
 # them leaves its comma); "Journal ()": the parentheses of a year read away.
 _NUMERIC_DATE_PAREN_RE = re.compile(

@@ -1,7 +1,7 @@
 """Where the labeller's venue is only part of the rules' one, the rules' stands when the part is cut
 inside the venue's name: after a number and a word that is no month ("ABC 7 Denver" is not cut to
 "ABC"), or before a small word that opens no name ("Un mare di sale. Guida all'ambiente …" is not cut
-to "all'ambiente …")."""
+to "all'ambiente …"). A Russian month names a date after the venue ("Бизнес. 1 февраля")."""
 
 import pytest
 
@@ -25,3 +25,11 @@ def test_a_venue_is_not_cut_before_a_small_word():
     )
     assert entry["venue"].startswith("Un mare di sale. Guida all'ambiente della laguna veneta")
 
+
+def test_a_russian_month_dates_the_issue():
+    entry = read_one("Орлов В. 2008. Новые правила торговли в розничных сетях. Бизнес. 1 февраля.")
+    assert (entry["title"], entry["year"], entry["month"]) == (
+        "Новые правила торговли в розничных сетях",
+        2008,
+        2,
+    )

@@ -399,7 +399,10 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
             # "Helios. http://…, 2014. – Zugriff: …": a web page named before its link, no author;
             # "ManagerGo. Cycle en V. \"https://…\", 2022.": its author, a body, and its name.
             authors_text, title, rest = named[0], named[1], f" {title} {rest.lstrip()}"
-    if rest.startswith(" / ") and " // " not in rest and (responsibility := _RESPONSIBILITY_RE.match(rest)):
+    institution = None
+    if rest.startswith(" / ") and (institution := _INSTITUTION_AFTER_SLASH_RE.match(rest)) is not None:
+        rest = rest[institution.end() :]  # the report's institution: its publisher
+    elif rest.startswith(" / ") and " // " not in rest and (responsibility := _RESPONSIBILITY_RE.match(rest)):
         rest = rest[responsibility.end() :].lstrip(" ;")  # ISBD: the names again, after the title
     year_in_authors: int | None = None
     # A company's name reads as names ("Harbour Survey Services, Inc."): the body's reading comes first.
@@ -434,6 +437,8 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.title = clean_title(_LEADING_DASH_RE.sub("", title))
     tail = parse_tail(rest, links=False)  # the links of the whole citation are already in entry.links
     apply_tail(entry, tail, year_hint=year_in_authors)
+    if institution is not None:
+        entry.publisher = entry.publisher or institution.group("institution").strip()
     if (
         entry.year is None
         and authors_text is not None
@@ -1996,6 +2001,8 @@ def _title_end(text: str, start: int) -> int:
         return responsibility if responsibility > start + 3 else hard
     if " / " in text and (responsibility := _responsibility_start(text, start, hard)) is not None:
         return responsibility  # ISBD: "Title : Subtitle / A. Name ; Под ред. … - Place : House, 1960"
+    if " / " in text and (institution := _INSTITUTION_AFTER_SLASH_RE.search(text, start + 3)) is not None:
+        return institution.start()  # DIN 1505's report: "Title / Harbour Institute of Technology. 2011."
     for match in _SENTENCE_END_RE.finditer(text, start, hard):
         pos = match.start(1)
         segment = text[start:pos]
@@ -2062,6 +2069,15 @@ def _lowercase_sentence_goes_on(text: str, at: int, hard: int) -> bool:
 # ".- " (the next area) or the end of the sentence.
 # (An initial's period ends nothing: " / И. И. Иванов. - М.".)
 _RESPONSIBILITY_RE = re.compile(r" / ([^/;]{3,120}?)(?<!(?<![^\W\d_])[^\W\d_])(?=\s;\s|\.\s?-\s|\.\s|\.?$)")
+
+
+# DIN 1505's report: the institution after the title's slash, up to the sentence's end ("Title / MIT
+# and Harbour University. 2011. – Forschungsbericht"), named by the word of a school, an institute, a
+# laboratory, a company or a body.
+_INSTITUTION_AFTER_SLASH_RE = re.compile(
+    r" / (?P<institution>[^/.;:]{0,80}?\b(?:Universit\w*|Institut\w*|College|Laborator\w*|School|Hochschule"
+    rf"|Academy|Akademie|Company|Corporation|GmbH|Inc|Ltd|{_BODY_HEAD})\b[^/.;:]{{0,80}}?)\.(?=\s|$)"
+)
 
 
 def _responsibility_start(text: str, start: int, hard: int) -> int | None:

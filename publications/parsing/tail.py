@@ -812,6 +812,12 @@ def _finish_venue(tail: Tail, raw: str) -> None:
         venue += "."  # "…, to appear in Invent. Math.": the last period is the abbreviation's
     if _MONTH_ALONE_RE.fullmatch(venue):
         venue = ""  # "http://…, Juni 2014": the month a page is dated, in any language, names no venue
+    elif (kind := _DOCUMENT_KIND_RE.fullmatch(venue)) is not None:
+        # DIN 1505's closing note of the kind of document: "… 2011. – Forschungsbericht", "– Diplomarbeit".
+        venue = ""
+        tail.type_hint = tail.type_hint or (
+            PublicationType.THESIS if kind.group("thesis") else PublicationType.OTHER
+        )
     tail.venue = venue or None
     # Editors before "MICCAI 2015" or "Proc. …" edit proceedings, not a book.
     if (
@@ -820,6 +826,14 @@ def _finish_venue(tail: Tail, raw: str) -> None:
         and (tail.acronym_only or fields.heading_type(venue) == PublicationType.CONFERENCE)
     ):
         tail.type_hint = None
+
+
+# A kind of document named alone where the venue would stand: a report or a thesis in German compounds
+# ("Forschungsbericht", "Abschlussbericht", "Diplomarbeit", "Masterarbeit") or a research report.
+_DOCUMENT_KIND_RE = re.compile(
+    r"\s*(?:[A-ZÄÖÜ][a-zäöüß]*(?:bericht|papier)|(?P<thesis>(?:Diplom|Master|Bachelor|Magister|Studien)arbeit)"
+    r"|(?:Technical|Research)\s+[Rr]eport)\.?\s*"
+)
 
 
 # "(eds.)", "(Hrsg.)", "(Hg.)", "(éd.)", "(dir.)", "(coord.)", "(Org.)", "(red.)", "(ur.)", "(a cura di)": the

@@ -2,9 +2,12 @@
 ("Corvus. http://…, 2014. – Zugriff: 28.12.2014"), is an entry whose title is that name; the day the
 page was read ("– Zugriff: …", "Accessed …") neither dates it nor names a venue, nor does the month
 the page is dated in ("…, Juni 2014"); a given name's particle before the colon stays in the name
-("Ostrowski, Lena von: Title")."""
+("Ostrowski, Lena von: Title"). A report names its institution after the title's slash ("Title /
+Harbour Institute of Technology. 2012. – Forschungsbericht"), and the closing note of its kind is no
+venue."""
 
 from publications.parsing import parse
+from publications.parsing.tail import parse_tail
 from publications.tests.parsing_helpers import assert_fields, read_one
 
 DIN_WEB_PAGES = """\
@@ -55,3 +58,18 @@ def test_a_link_is_never_the_title_of_an_abnt_reference():
         2023,
         None,
     )
+
+
+def test_din_closing_note_of_a_reports_kind_is_no_venue():
+    entry = read_one(
+        "[RLK12] Roe, Anna ; Lind, Karl: HarbourSense: Phones for Cooperative Harbour Traffic Advisories / "
+        "Harbour Institute of Technology. 2012. – Forschungsbericht"
+    )
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (
+        "HarbourSense: Phones for Cooperative Harbour Traffic Advisories",
+        ["Anna Roe", "Karl Lind"],
+        2012,
+        None,
+    )
+    assert entry["publisher"] == "Harbour Institute of Technology"
+    assert parse_tail(". 2012. – Diplomarbeit").type_hint == "thesis"

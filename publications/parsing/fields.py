@@ -20,18 +20,20 @@ from .text import literal_pattern, strip_html
 _MONTHS: dict[str, int] = {}
 for _number, _names in enumerate(
     (
-        "january jan jan. januar janvier janv janv. enero janeiro gennaio",
-        "february feb feb. februar février fevrier févr févr. fév fév. febrero fevereiro febbraio",
-        "march mar mar. märz maerz mars marzo março",
-        "april apr apr. avril avr avr. abril aprile",
-        "may mai mayo maio maggio",
-        "june jun jun. juni juin junio junho giugno",
-        "july jul jul. juli juillet juil juil. julio julho luglio",
-        "august aug aug. août aout agosto",
-        "september sep sep. sept sept. septembre septiembre setembro settembre",
-        "october oct oct. oktober okt okt. octobre octubre outubro ottobre",
-        "november nov nov. novembre noviembre novembro",
-        "december dec dec. dezember dez dez. décembre decembre déc déc. diciembre dezembro dicembre",
+        "january jan jan. januar janvier janv janv. enero janeiro gennaio январь января",
+        "february feb feb. februar février fevrier févr févr. fév fév. febrero fevereiro febbraio"
+        " февраль февраля",
+        "march mar mar. märz maerz mars marzo março март марта",
+        "april apr apr. avril avr avr. abril aprile апрель апреля",
+        "may mai mayo maio maggio май мая",
+        "june jun jun. juni juin junio junho giugno июнь июня",
+        "july jul jul. juli juillet juil juil. julio julho luglio июль июля",
+        "august aug aug. août aout agosto август августа",
+        "september sep sep. sept sept. septembre septiembre setembro settembre сентябрь сентября",
+        "october oct oct. oktober okt okt. octobre octubre outubro ottobre октябрь октября",
+        "november nov nov. novembre noviembre novembro ноябрь ноября",
+        "december dec dec. dezember dez dez. décembre decembre déc déc. diciembre dezembro dicembre"
+        " декабрь декабря",
     ),
     start=1,
 ):

@@ -191,6 +191,7 @@ _STATE_CODES = frozenset(
         "SK",
     ]
 )
+_REGION_ABBREVIATION_RE = re.compile(r"[A-Z][a-zäöü]{1,3}")
 _SEPARATOR_RE = re.compile(r"\s*(?:/|-|–|\bund\b|\bet\b|\band\b|&)\s*")
 
 
@@ -213,6 +214,8 @@ def is_place(text: str) -> bool:
     parts = [part for part in _SEPARATOR_RE.split(city.strip()) if part]
     if len(parts) == 2 and parts[1] in {"M", "Main"} and _known(parts[0]):
         return True  # "Frankfurt/M"
+    if len(parts) == 2 and "/" in city and _REGION_ABBREVIATION_RE.fullmatch(parts[1]) and _known(parts[0]):
+        return True  # "Bad Heilbrunn/Obb.": the town and its region, abbreviated
     return bool(parts) and all(_known(part) for part in parts)
 
 

@@ -298,7 +298,11 @@ _AFTER_TITLE_RE = re.compile(
     # ISBD and GOST areas: "Title.- М.: Наука, 1973.- 312 с.", "Title. - Paris : Seuil, 1999."
     r"|\.\s?[-–—]\s"
     # A translator or a book series after the title: "…, translated by A. Sheridan", "…, coll. « Studia »".
-    rf"|[,.]\s+(?:{TRANSLATOR_WORDS}|Collection|coll\.|[Cc]ollana)\s)"
+    rf"|[,.]\s+(?:{TRANSLATOR_WORDS}|Collection|coll\.|[Cc]ollana)\s"
+    # The editors' sentence or statement after a book's title: "Title. Sous la direction de A. Name.",
+    # "Title. Édité par …", "Title. Herausgegeben von …", "Title / Под ред. …".
+    r"|[,.]\s+(?:[Ss]ous\s+la\s+direction\s+de|[ÉéEe]dit[ée]e?s?\s+par|[Hh]erausgegeben\s+von)\s"
+    r"|\s/\s+[Пп]од\s+ред\.)"
 )
 # A chapter's pages between its title and the container's mark: "Title, 55-94 pp, En: Book".
 _PAGES_BEFORE_CONTAINER_RE = re.compile(r",\s*(?:pp?\.\s*)?\d{1,5}\s?[-–]\s?\d{1,5}(?:\s*pp?\.?)?\s*,?\s*$")
@@ -389,6 +393,17 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if cjk.opens_with_cjk(visible) and (reading := cjk.read_cjk(visible)) is not None:
         return _entry_from_cjk(entry, reading)
     authors_text, title, rest, status_word = _citation_parts(visible)
+    if authors_text is not None and _LINK_OPENING_RE.match(title):
+        named = _named_before_link(authors_text)
+        if named is not None:
+            # "Helios. http://…, 2014. – Zugriff: …": a web page named before its link, no author;
+            # "ManagerGo. Cycle en V. \"https://…\", 2022.": its author, a body, and its name.
+            authors_text, title, rest = named[0], named[1], f" {title} {rest.lstrip()}"
+    institution = None
+    if rest.startswith(" / ") and (institution := _INSTITUTION_AFTER_SLASH_RE.match(rest)) is not None:
+        rest = rest[institution.end() :]  # the report's institution: its publisher
+    elif rest.startswith(" / ") and " // " not in rest and (responsibility := _RESPONSIBILITY_RE.match(rest)):
+        rest = rest[responsibility.end() :].lstrip(" ;")  # ISBD: the names again, after the title
     year_in_authors: int | None = None
     # A company's name reads as names ("Harbour Survey Services, Inc."): the body's reading comes first.
     body = _body_before_year(visible) if authors_text is None or _opens_with_a_body(visible) else None
@@ -398,7 +413,7 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         entry.authors = [name]
     elif authors_text is not None:
         authors_text, year_in_authors = _strip_trailing_year(authors_text)
-        names, truncated = split_authors(authors_text)
+        names, truncated = split_authors(_comma_between_names(authors_text))
         entry.author_names = names
         entry.authors = [n.display for n in names]
         entry.authors_truncated = truncated
@@ -422,6 +437,8 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     entry.title = clean_title(_LEADING_DASH_RE.sub("", title))
     tail = parse_tail(rest, links=False)  # the links of the whole citation are already in entry.links
     apply_tail(entry, tail, year_hint=year_in_authors)
+    if institution is not None:
+        entry.publisher = entry.publisher or institution.group("institution").strip()
     if (
         entry.year is None
         and authors_text is not None
@@ -442,6 +459,26 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if hint is None and entry.venue and not names_a_meeting(entry.venue) and fields.has_day_of_issue(visible):
         hint = PublicationType.JOURNAL  # a newspaper or magazine dated to the day: a periodical, no meeting
     return entry, hint
+
+
+_LINK_OPENING_RE = re.compile(r"\s*[<\"“]?(?:https?://|www\.)")
+_BODY_THEN_NAME_RE = re.compile(r"([^\W\d_][\w&'’-]*(?:\s[^\W\d_][\w&'’-]*){0,3})\.\s+(\S.{2,300})")
+
+
+def _named_before_link(text: str) -> tuple[str | None, str] | None:
+    """What stands before a link that was read as the title, as (author, title): the work's name
+    alone, one sentence with no initial and no list of names ("Helios.", "Kooperative
+    Lichtsignaloptimierung."), or a body's name of a few words and then the work's ("ManagerGo. Cycle
+    en V."); None where it reads otherwise."""
+    text = text.strip(" .,")
+    if not text or _NAMES_FOR_CERTAIN_RE.search(text):
+        return None
+    if "." not in text:
+        return None, text
+    found = _BODY_THEN_NAME_RE.fullmatch(text)
+    if found is None or "." in found.group(2) or len(found.group(2).split()) < 2:
+        return None
+    return found.group(1), found.group(2)
 
 
 def _entry_from_cjk(
@@ -1286,7 +1323,7 @@ _INITIALS_THEN_COMMA_RE = re.compile(r"\s?(?:[A-Z]\.\s?){1,3},\s")
 # The particle an inverted name writes after its initials, closed by the list's stop: "BEAUVOIR,
 # S. de. O segundo sexo", "Gaulle, C. de, Mémoires" (no title opens with it in lower case).
 _PARTICLE_AFTER_INITIALS_RE = re.compile(
-    r"\s(?:de|da|do|dos|das|del|della|di|du|des|van|von|der|den|ter|la|le)(?:\s(?:la|der|den|los|las))?[.,](?=\s)"
+    r"\s(?:de|da|do|dos|das|del|della|di|du|des|van|von|der|den|ter|la|le|d)(?:\s(?:la|der|den|los|las))?[.,](?=\s)"
 )
 
 
@@ -1324,6 +1361,64 @@ _VANCOUVER_NAME_BEFORE_YEAR_RE = re.compile(
 )
 
 
+# A given name and its particle after an inverted family name: "Dupont, Henri de, 1880", "Arnaud, Duc de."
+_GIVEN_AND_PARTICLE_RE = re.compile(
+    r"\s?[A-ZÀ-Þ][^\W\d_]+(?:[\s-][A-ZÀ-Þ][^\W\d_]+)?\s(?:de|du|des|da|del|della|di|van|von)[.,:](?=\s)"
+)
+# The year that closes the names ("(2011).", "2010."), and what may stand between a name list's end and
+# it: more names, with an initial among them ("Koch E. Van den Berg M. (2011)", "Roe, E. H. Jr.; K. D.
+# Lind, and W. A. Marsh. 2010.").
+_YEAR_CLOSING_LIST_RE = re.compile(r"\s*\(?(?:1[5-9]|20)\d\d[a-z]?\)?[.,:]\s")
+_NAME_WORDS_RE = re.compile(
+    r"(?:\s*(?:[A-ZÀ-Þ][^\W\d_]*(?:[-'’][A-ZÀ-Þ]?[^\W\d_]+)*\.?|(?:[A-Z]\.\s?-?)+|and|&|und|et|"
+    r"de|den|der|van|von|da|del|di|du|la|le|Jr\.|Sr\.)(?![\w'’-])[,;]?)+"
+)
+_INITIAL_IN_NAMES_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.|\s[A-Z]{1,2}$")
+
+
+_FAMILY_INITIALS = r"[A-ZÀ-Þ][^\W\d_]*(?:[-'’\s][A-ZÀ-Þa-z][^\W\d_]*)*\s(?:[A-Z]\.\s?-?)+"
+_FAMILY_INITIALS_RE = re.compile(rf"{_FAMILY_INITIALS}")
+_TWO_FAMILY_INITIALS_RE = re.compile(rf"({_FAMILY_INITIALS})\s*(?=[A-ZÀ-Þ][^\W\d_]+\s)")
+
+
+def _comma_between_names(authors: str) -> str:
+    """A list of family names with their initials after them ("Meyer S., Koch E., Berg M.") with the
+    comma a name lacks put back ("Meyer S., Koch E. Van den Berg M."): a piece holding two such names
+    where the other pieces hold one each."""
+    pieces = authors.split(", ")
+    if len(pieces) < 2 or not any(_FAMILY_INITIALS_RE.fullmatch(piece.strip()) for piece in pieces):
+        return authors
+    mended = []
+    for piece in pieces:
+        piece = piece.strip()
+        if not _FAMILY_INITIALS_RE.fullmatch(piece):
+            two = _TWO_FAMILY_INITIALS_RE.match(piece)
+            if two is None or not _FAMILY_INITIALS_RE.fullmatch(piece[two.end() :].strip()):
+                return authors
+            piece = f"{two.group(1).strip()}, {piece[two.end() :].strip()}"
+        mended.append(piece)
+    return ", ".join(mended)
+
+
+def _names_before_closing_year(text: str, end: int) -> int | None:
+    """Where an author list ends that runs on past ``end`` to the year closing it: the names read
+    stopped at a name with no comma before it or at a "Jr." ("Meyer S., Koch E. Van den Berg M.
+    (2011).", "Roe, E. H. Jr.; K. D. Lind, and W. A. Marsh. 2010."). None where no year follows
+    names."""
+    names = _NAME_WORDS_RE.match(text, end)
+    if names is None or names.end() - end > 120:
+        return None
+    stop = names.end()
+    while stop > end and not _YEAR_CLOSING_LIST_RE.match(text, stop):
+        stop -= 1  # the year's own parenthesis or space may have been read
+        if text[stop : stop + 1] not in " (":
+            return None
+    piece = text[end:stop].strip(" ,;")
+    if not piece or not _INITIAL_IN_NAMES_RE.search(piece) or not is_author_list(text[:stop].strip(" ,;")):
+        return None
+    return stop
+
+
 def _mended_list_end(text: str, end: int | None) -> int | None:
     """The end of the author list, mended where the names read on past a lone word that opens the
     title ("J. Novak, Counting, Calendars, and Cosmology: …") or past a possessive ("Sailor’s
@@ -1338,6 +1433,10 @@ def _mended_list_end(text: str, end: int | None) -> int | None:
         return glued
     if text[end - 1] == "," and (last := _VANCOUVER_NAME_BEFORE_YEAR_RE.match(text, end)) is not None:
         return last.end()  # "Lund RO, Vik CA 2008. Title": the last name and its initials before the year
+    if text[end - 1] == "," and (particle := _GIVEN_AND_PARTICLE_RE.match(text, end)) is not None:
+        return particle.end()  # "Dupont, Henri de, 1880": the given name and its particle
+    if text[end - 1] in ".,;" and (closing := _names_before_closing_year(text, end)) is not None:
+        return closing
     if (possessive := possessive_piece_start(text[:end])) is not None:
         return possessive + 1
     if text[end - 1] in ",:" and (lone := lone_word_after_whole_names(text[:end])) is not None:
@@ -1625,6 +1724,14 @@ _ROLE_AFTER_TITLE_RE = re.compile(
     r"|(?i:(?:co-?)?editor)(?=\s*\(|[.;]\s|\.?$))"
 )
 _WITH_RE = re.compile(r"\s+with\s+")
+_CONTAINER_IN_RE = re.compile(r"(?:^|[.,;]\s+)(?:[Ii]n|[Dd]ans|[Ee]n)\s*:?\s+")
+
+
+def _editors_of_container(before: str) -> bool:
+    """The text before a bare "editor" ends with a container's "In" and a list of names: the mark
+    is the book's editors' (Vancouver's "In: Lind A, Roe B, editor. Book"), not the owner's part."""
+    openers = list(_CONTAINER_IN_RE.finditer(before))
+    return bool(openers) and is_author_list(before[openers[-1].end() :])
 
 
 def _without_role_note(text: str) -> tuple[str, list[str], list[PersonName]]:
@@ -1634,6 +1741,8 @@ def _without_role_note(text: str) -> tuple[str, list[str], list[PersonName]]:
     if found is None:
         return text, [], []
     if found.group("edited") is None and found.group("authored") is None:
+        if _editors_of_container(text[: found.start()]):
+            return text, [], []  # "In: Lind A, Roe B, editor. Book": the book's editors, for the tail
         return text[: found.start()] + text[found.end() :], [], []
     after = text[_WITH_RE.match(text, found.end()).end() :]
     # "… with Ana Ruiz (Publisher, 2003)": the imprint in parentheses closes the names.
@@ -1890,6 +1999,10 @@ def _title_end(text: str, start: int) -> int:
         # or to the " / " of the statement of responsibility before it ("Title / И. И. Иванов // …").
         responsibility = text.find(" / ", start, hard)
         return responsibility if responsibility > start + 3 else hard
+    if " / " in text and (responsibility := _responsibility_start(text, start, hard)) is not None:
+        return responsibility  # ISBD: "Title : Subtitle / A. Name ; Под ред. … - Place : House, 1960"
+    if " / " in text and (institution := _INSTITUTION_AFTER_SLASH_RE.search(text, start + 3)) is not None:
+        return institution.start()  # DIN 1505's report: "Title / Harbour Institute of Technology. 2011."
     for match in _SENTENCE_END_RE.finditer(text, start, hard):
         pos = match.start(1)
         segment = text[start:pos]
@@ -1920,8 +2033,60 @@ def _title_end(text: str, start: int) -> int:
             return hard
         if pos - start < 3:
             continue
+        if (
+            match.group(1) == "."
+            and text[start:pos].lstrip(" \"“«'‘")[:1].isupper()
+            and _lowercase_sentence_goes_on(text, pos + 1, hard)
+        ):
+            continue  # BibTeX's lowered subtitle: "Perception de l’environnement. application à la …"
         return pos + 1
     return hard
+
+
+# A sentence in small letters after the period of a title that opens with a capital, its words none
+# that opens a venue, a note or a status ("in", "preprint", "journal of …", "submitted"): the title's
+# subtitle, lowered as BibTeX lowers it (a list written all in small letters has no such sign).
+_LOWERCASE_SENTENCE_RE = re.compile(r"\s+([a-zà-ÿ]{3,})\s+[a-zà-ÿ]{1,}\s+[a-zà-ÿ]{1,}\b")
+_NO_SUBTITLE_OPENERS = frozenset(
+    re.findall(
+        r"\w+",
+        "journal revue revista rivista zeitschrift proceedings proc bulletin annals annales transactions "
+        "review conference symposium workshop acta cahiers studies letters magazine archives advances "
+        "international european american national preprint submitted accepted forthcoming unpublished "
+        "manuscript under available retrieved accessed online arxiv edited translated technical working "
+        "master doctoral thesis dissertation report paper poster presented presentation talk abstract "
+        "extended invited keynote see also reprinted published http https www doi",
+    )
+)
+
+
+def _lowercase_sentence_goes_on(text: str, at: int, hard: int) -> bool:
+    found = _LOWERCASE_SENTENCE_RE.match(text, at, hard)
+    return found is not None and found.group(1) not in _NO_SUBTITLE_OPENERS
+
+
+# ISBD's statement of responsibility after the title: " / Name" up to " ; " (the next one), ". - " or
+# ".- " (the next area) or the end of the sentence.
+# (An initial's period ends nothing: " / И. И. Иванов. - М.".)
+_RESPONSIBILITY_RE = re.compile(r" / ([^/;]{3,120}?)(?<!(?<![^\W\d_])[^\W\d_])(?=\s;\s|\.\s?-\s|\.\s|\.?$)")
+
+
+# DIN 1505's report: the institution after the title's slash, up to the sentence's end ("Title / MIT
+# and Harbour University. 2011. – Forschungsbericht"), named by the word of a school, an institute, a
+# laboratory, a company or a body.
+_INSTITUTION_AFTER_SLASH_RE = re.compile(
+    r" / (?P<institution>[^/.;:]{0,80}?\b(?:Universit\w*|Institut\w*|College|Laborator\w*|School|Hochschule"
+    rf"|Academy|Akademie|Company|Corporation|GmbH|Inc|Ltd|{_BODY_HEAD})\b[^/.;:]{{0,80}}?)\.(?=\s|$)"
+)
+
+
+def _responsibility_start(text: str, start: int, hard: int) -> int | None:
+    """Where the statement of responsibility after an ISBD title starts: " / " before names ("Книгата
+    и читателят / Иван Петров ; Под ред. на …"); None where no names follow the slash."""
+    found = _RESPONSIBILITY_RE.search(text, start + 3, hard)
+    if found is None or not is_author_list(found.group(1)) or not split_authors(found.group(1))[0]:
+        return None
+    return found.start()
 
 
 def _unless_place_closes_title(text: str, journal: re.Match[str] | None) -> re.Match[str] | None:

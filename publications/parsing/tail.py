@@ -307,7 +307,10 @@ _NUMBER_LABEL_RE = re.compile(r"no\.|nr\.|num|issue|n°|nº|№|вып\.")
 _PAGES_LABEL_RE = re.compile(r"p\.|page|s\.|с\.|стр\.")
 _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d")
 _RANGE_MARK_RE = re.compile(r"\d\s*(?:-|–|—)")
-_IMPRINT_RE = re.compile(r"^[A-Z][\w'-]*(?:[ ,]+[A-Z][\w.'-]*){0,3}:\s*([A-Z](?:[^,;:.]|\.(?!\s)){1,80}?)$")
+# (Also Cyrillic, with ISBD's space before the colon: "София : Наука".)
+_IMPRINT_RE = re.compile(
+    r"^[A-ZА-ЯЁ][\w'-]*(?:[ ,]+[A-ZА-ЯЁ][\w.'-]*){0,3}\s?:\s*([A-ZА-ЯЁ](?:[^,;:.]|\.(?!\s)){1,80}?)$"
+)
 _TRAILING_MONTH_RE = re.compile(r",\s*" + _MONTH_NAMES + r"\.?$")
 # A newspaper's or report's day of issue after its name: "Forbes, 20 February", "Report 7. September 5",
 # "Journal, June 3", and a meeting's days ("Congress, January 16-21"): the year is read elsewhere,
@@ -319,6 +322,10 @@ _TRAILING_DATE_RE = re.compile(
 # An issue's months after the journal, no comma between: "Hazardous Materials July/August", "Gen Dent
 # May-June".
 _MONTH_SPAN_END_RE = re.compile(rf"\s+(?i:{fields.MONTH_WORDS})\.?\s?[-/–]\s?(?i:{fields.MONTH_WORDS})\.?$")
+# A month, or months, alone: the date of a page or an issue ("…, Juni 2014"), no venue's name.
+_MONTH_ALONE_RE = re.compile(
+    rf"\s*(?i:{fields.MONTH_WORDS})\.?(?:\s?[-/–]\s?(?i:{fields.MONTH_WORDS})\.?)?\s*"
+)
 # "The Times (16/05/65)", "(accepted 08/2024)": a numeric date in parentheses (a status read out of
 # them leaves its comma); "Journal ()": the parentheses of a year read away.
 _NUMERIC_DATE_PAREN_RE = re.compile(
@@ -429,7 +436,7 @@ _PAGE_RANGE_RE = re.compile(r"(?<![\d.])\d{1,5}\s?(?:-{1,2}|[–—])\s?\d{1,5}(
 _LEADING_PUNCTUATION_RE = re.compile(r"^\s*[,.;:]?\s*")
 _EMPTY_PARENS_RE = re.compile(r"\(\s*\)")
 _EDITOR_WORD_RE = re.compile(
-    r"[Ee]ds?\b|Hrsg|Hg\.|[éÉ]ds?|[Ee]ditors?\b|\((?:[Dd]ir|[Cc]oords?|[Oo]rgs?|red|ur|[Cc]omps?)\.\)|\(szerk\.?\)"
+    r"[Ee]ds?\b|Hrsg|Hg\.|[éÉ]ds?|[Ee]ditors?\b|\((?:[Dd]ir|[Cc]oords?|[Oo]rgs?|red|ред|ur|[Cc]omps?)\.\)|\(szerk\.?\)"
     r"|\(a cura di\)"
 )
 # (Also the pages cited alone: "p. 643-647", "S. 12".)
@@ -803,6 +810,14 @@ def _finish_venue(tail: Tail, raw: str) -> None:
             venue = written  # "*boundary 2*, vol. 40": the number belongs to the name
     if _abbreviated_at_the_end(venue, raw):
         venue += "."  # "…, to appear in Invent. Math.": the last period is the abbreviation's
+    if _MONTH_ALONE_RE.fullmatch(venue):
+        venue = ""  # "http://…, Juni 2014": the month a page is dated, in any language, names no venue
+    elif (kind := _DOCUMENT_KIND_RE.fullmatch(venue)) is not None:
+        # DIN 1505's closing note of the kind of document: "… 2011. – Forschungsbericht", "– Diplomarbeit".
+        venue = ""
+        tail.type_hint = tail.type_hint or (
+            PublicationType.THESIS if kind.group("thesis") else PublicationType.OTHER
+        )
     tail.venue = venue or None
     # Editors before "MICCAI 2015" or "Proc. …" edit proceedings, not a book.
     if (
@@ -813,20 +828,34 @@ def _finish_venue(tail: Tail, raw: str) -> None:
         tail.type_hint = None
 
 
+# A kind of document named alone where the venue would stand: a report or a thesis in German compounds
+# ("Forschungsbericht", "Abschlussbericht", "Diplomarbeit", "Masterarbeit") or a research report.
+_DOCUMENT_KIND_RE = re.compile(
+    r"\s*(?:[A-ZÄÖÜ][a-zäöüß]*(?:bericht|papier)|(?P<thesis>(?:Diplom|Master|Bachelor|Magister|Studien)arbeit)"
+    r"|(?:Technical|Research)\s+[Rr]eport)\.?\s*"
+)
+
+
 # "(eds.)", "(Hrsg.)", "(Hg.)", "(éd.)", "(dir.)", "(coord.)", "(Org.)", "(red.)", "(ur.)", "(a cura di)": the
 # editors' mark of many languages, in parentheses after the editors' names.
-EDITOR_MARK_WORDS = r"[Ee]ds?|Hrsg|Hg|[éÉ]ds?|[Dd]ir|[Cc]oords?|[Oo]rgs?|red|ur|[Cc]omps?|szerk|a\s+cura\s+di"
+EDITOR_MARK_WORDS = (
+    r"[Ee]ds?|Hrsg|Hg|[éÉ]ds?|[Dd]ir|[Cc]oords?|[Oo]rgs?|red|ред|ur|[Cc]omps?|szerk|a\s+cura\s+di"
+)
 # "(Eds.)", "Eds.", and Vancouver's "In: Lind A, Roe B, editors. Book.": the word after a comma.
 _EDS_MARK_RE = re.compile(
     rf",?\s*(?:\(\s*(?:{EDITOR_MARK_WORDS}|[Ee]ditors?)\.?\s*\)"
     r"|\b[Ee]ds?\.(?=[\s,:]|$)|(?<=,)\s*[Ee]ditors?\.(?=\s|$))"
 )
-_IN_RE = re.compile(r"\b(?:[Ii]n:?|[Ee]n\s?:?|[Ee]m:|[Dd]ans\s?:?|im|nel|[WUV]:|В:)\s+")
+_IN_RE = re.compile(r"\b(?:[Ii]n\s?:?|[Ee]n\s?:?|[Ee]m:|[Dd]ans\s?:?|im|nel|[WUV]:|В:)\s+")
 _ITALIC_VENUE_RE = re.compile(r"(?<![\w*])([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:\d|,|\(|\[|$))")
 # "edited by A. Brandt, B. Lima", "ed. by Brandt, Anna and Lima, Bruno, eds.": the names up to a
 # period, a parenthesis or the end (a list of names), else up to the first comma.
-# Also French "édité par" and German "herausgegeben von".
-_EDITED_BY = r"(?:\b(?:[Ee]dited|[Ee]d\.)\s+by|(?<!\w)[ÉéEe]dit[ée]e?s?\s+par|\b[Hh]erausgegeben\s+von)"
+# Also French "édité par" and "sous la direction de", German "herausgegeben von", Russian and
+# Bulgarian "под ред." ("под ред. на").
+_EDITED_BY = (
+    r"(?:\b(?:[Ee]dited|[Ee]d\.)\s+by|(?<!\w)[ÉéEe]dit[ée]e?s?\s+par|\b[Hh]erausgegeben\s+von"
+    r"|\b[Ss]ous\s+la\s+direction\s+de|(?<!\w)[Пп]од\s+ред\.(?:\s+на)?)"
+)
 _EDITED_BY_RE2 = re.compile(
     rf"[,.]?\s*{_EDITED_BY}\s+(?P<names>(?:\b[A-Z]\.|[^.()]){{2,300}}?)"
     r"(?:,?\s*\b[Ee]ds?\.)?(?=\.\s|\s*\(|\.?$)"
@@ -887,6 +916,25 @@ def _people(names: str) -> bool:
     return all(len(name.split()) >= 2 for name in pieces)
 
 
+_INITIALS_THEN_FAMILY_RE = re.compile(r"\s*(?:[A-Z]\.\s?-?)+\s*[A-ZÀ-Þ][^\W\d_]+")
+_INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.")
+
+
+def _book_before_initialled_names(names: str) -> bool:
+    """ "In Marine Bioassays, A. L. Brandt and J. Lima, eds.": the first part, words with no initial,
+    is the book's name before editors written with their initials first (an inverted list, "Van der
+    Berg, A., Lind, B.", writes no initials before a family name)."""
+    first, *others = names.split(",")
+    return (
+        len(first.split()) >= 2
+        and not _INITIAL_RE.search(first)
+        and any(_INITIALS_THEN_FAMILY_RE.match(re.sub(r"^\s*(?:and|&)\s+", "", other)) for other in others)
+    )
+
+
+# The parts of a list of names: between commas, and before "and" ("A. Brandt and J. Lima, eds.").
+_NAME_PIECE_RE = re.compile(r"(?:(?!\s(?:and|&)\s)[^,])+")
+_SUFFIX_PIECE_RE = re.compile(r"(?:Jr|Sr)\.?|I{2,3}|IV")
 # German lists shorten "und" to "u.": "In: Jantzen, W. u. Müller, U. (Hrsg.): Book".
 _GERMAN_AND_RE = re.compile(r"\s+u\.\s+(?=[A-ZÀ-Þ])")
 
@@ -912,7 +960,12 @@ def _take_editors(tail: Tail, text: str) -> str:
         return text[: before.start()] + (", " if after[:1].isdigit() else ". ") + after  # the pages follow
     edited = (
         _EDITED_BY_RE2.search(text)
-        if "d by" in text or "d. by" in text or " par " in text or "gegeben von" in text
+        if "d by" in text
+        or "d. by" in text
+        or " par " in text
+        or "gegeben von" in text
+        or "direction de" in text
+        or "од ред." in text
         else None
     )
     if edited is not None and not is_author_list(edited.group("names")):
@@ -932,7 +985,7 @@ def _take_editors(tail: Tail, text: str) -> str:
     openers = list(_IN_RE.finditer(before))
     opener = openers[-1] if openers else None
     names = _GERMAN_AND_RE.sub(" und ", before[opener.end() :]) if opener is not None else ""
-    if opener is not None and is_author_list(names):
+    if opener is not None and is_author_list(names) and not _book_before_initialled_names(names):
         tail.editors = names.strip(" ,")
         return (before[: opener.start()] + " " + after).strip()
     # AAA: "In Book. A. Editor and B. Editor, eds. Pp. 1–20.": the editors a sentence after the book's name.
@@ -945,13 +998,20 @@ def _take_editors(tail: Tail, text: str) -> str:
         tail.editors = before[sentence.end() :].strip(" ,")
         return (before[: sentence.start() + 3] + " " + after.lstrip(" .,")).strip()
     # IEEE: "in Book Title (Series), A. Editor, B. Editor, and C. Editor, Eds. Publisher".
-    pieces = list(re.finditer(r"[^,]+", before))
+    pieces = list(_NAME_PIECE_RE.finditer(before))
     start_index = len(pieces)
+    initialled = False  # names written with initials first: a part with none is no name of theirs
     while start_index > 0:
         piece = pieces[start_index - 1].group(0).strip()
-        piece = re.sub(r"^(?:and|&)\s+|\s+et\s+al\.?$", "", piece)
+        piece = re.sub(r"^(?:(?:Jr|Sr)\.?\s+)?(?:and|&)\s+|\s+et\s+al\.?$", "", piece)
+        if _SUFFIX_PIECE_RE.fullmatch(piece):
+            start_index -= 1  # "A. L. Brandt, Jr. and J. Lima, Jr., eds.": a name's suffix after its comma
+            continue
         if not piece or not looks_like_name(piece) or len(piece.split()) > 5:
             break
+        if initialled and not _INITIAL_RE.search(piece):
+            break  # "In Marine Bioassays, A. L. Brandt and J. Lima, eds.": the book before the names
+        initialled = initialled or _INITIALS_THEN_FAMILY_RE.fullmatch(piece) is not None
         start_index -= 1
     if start_index == len(pieces) or start_index == 0:
         return text
@@ -1169,7 +1229,8 @@ def _expand_short_year(digits: str) -> str:
 
 # German editors after a book's title: "Krankheit und Stadt. Hg. Otto Brandt, Lena Hoff. Göttingen".
 _EDITORS_AFTER_RE = re.compile(
-    r"^(?:Hg\.|Hrsg\.|Hgg\.|hg\.\s+v\.|hrsg\.\s+v\.|[Ee]d\.\s+by|[Ee]dited\s+by)\s*:?\s*"
+    r"^(?:Hg\.|Hrsg\.|Hgg\.|hg\.\s+v\.|hrsg\.\s+v\.|[Ee]d\.\s+by|[Ee]dited\s+by|[Ss]ous\s+la\s+direction\s+de"
+    r"|[ÉéEe]dit[ée]e?s?\s+par|[Hh]erausgegeben\s+von|[Пп]од\s+ред\.(?:\s+на)?)\s*:?\s*"
 )
 
 
@@ -1236,12 +1297,12 @@ def _cut_venue_before_imprint(tail: Tail) -> None:
 _ABBREVIATION_END_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}$|(?<![\w.])(?:[A-Z]\.){1,3}[A-Z]$")
 _INNER_ABBREVIATION_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}\.\s")
 _ACCESS_NEEDLE_RE = re.compile(
-    r"ccessed|etrieved|iewed|onsulté|bgerufen|cesso\s+em|vailable\s|isponível|isponible|Web\.\s\d"
+    r"ccessed|etrieved|iewed|onsulté|bgerufen|cesso\s+em|vailable\s|isponível|isponible|Web\.\s\d|Zugriff"
 )
 # An access note, or the words before a link, where the venue would stand: the tail holds nothing
 # else of the work ("Available at: <link>", ABNT's "Disponível em: <link>. Acesso em: …").
 _ACCESS_OPENING_RE = re.compile(
-    r"[\s,.;:]*(?:[Rr]etrieved|[Aa]ccessed|[Cc]onsulté|[Aa]bgerufen|[Aa]cesso\s+em"
+    r"[\s,.;:–-]*(?:[Rr]etrieved|[Aa]ccessed|[Cc]onsulté|[Aa]bgerufen|[Aa]cesso\s+em|Zugriff"
     r"|[Aa]vailable\s+(?:at|from|online)|[Dd]isponível\s+em|[Dd]isponible\s+(?:en|sur))\b"
 )
 # The words before a link, the link taken out: "2021. Available at: .", "Disponível em: .".
@@ -1251,8 +1312,9 @@ _LINK_WORDS_RE = re.compile(
 # "Accessed 12 March 2020", "(accessed March 12, 2020)", "Retrieved on 2020-03-12", "Consulté le 7 février
 # 2020": the day a page was read.
 _ACCESS_DATE_RE = re.compile(
-    r"[.,;]?\s*\(?(?:[Ll]ast\s+)?(?:[Aa]ccessed|[Rr]etrieved|[Vv]iewed|[Cc]onsulté\s+le|[Aa]bgerufen\s+am"
+    r"[.,;]?\s*(?:[–-]\s*)?\(?(?:[Ll]ast\s+)?(?:[Aa]ccessed|[Rr]etrieved|[Vv]iewed|[Cc]onsulté\s+le|[Aa]bgerufen\s+am"
     r"|[Aa]cesso\s+em"  # ABNT: "Acesso em: 3 mar. 2024"
+    r"|Zugriff(?:\s+am)?"  # DIN 1505: "– Zugriff: 28.12.2014"
     r"|Web\.(?=\s\d))"  # MLA: "… 271-76. JSTOR. Web. 10 Apr. 2017.": the medium, then the day it was read
     r"(?:\s+on)?\s*:?\s*(?:\d{1,2}\.?\s+[^\W\d_]{3,10}\.?,?\s+(?:19|20)\d\d"
     r"|" + _MONTH_NAMES + r"\.?\s+\d{1,2},?\s+(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d"
@@ -1269,6 +1331,18 @@ _ONLINE_FIRST_RE = re.compile(
 _LAST_MODIFIED_RE = re.compile(
     r"[.,;]?\s*\b[Ll]ast\s+(?:[Mm]odified|[Uu]pdated|[Rr]evised)(?:\s+on)?\s*:?(?=\s)"
 )
+
+
+def has_access_date(text: str) -> bool:
+    """Does ``text`` say the day a web page was read ("Accessed 12 March 2020", "– Zugriff: 28.12.2014")?"""
+    return bool(_ACCESS_NEEDLE_RE.search(text)) and _ACCESS_DATE_RE.search(text) is not None
+
+
+def without_access_dates(text: str) -> str:
+    """``text`` without the days a web page was read: their years do not date the work."""
+    return _ACCESS_DATE_RE.sub(" ", text) if _ACCESS_NEEDLE_RE.search(text) else text
+
+
 _NUMBER_AFTER_RE = re.compile(r"[\s.]*(\d{1,5})\b")
 # Chemistry's "Dalton Trans., 2018, 47, 5521": the year between the name and the volume.
 _YEAR_THEN_NUMBER_AFTER_RE = re.compile(r"[\s.]*,\s*(?:19|20)\d\d,\s*(\d{1,5})\b")

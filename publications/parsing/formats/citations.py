@@ -150,7 +150,7 @@ from ..segmentation.undated import UndatedLists, names_first, quoted_bare_title,
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import slashes_as_semicolons
 from ..soundness import is_sound, is_whole
-from ..tail import TYPE_MARK_RE, parse_tail
+from ..tail import TYPE_MARK_RE, has_access_date, parse_tail
 from ..text import (
     clean_title,
     has_other_hyphens,
@@ -3296,8 +3296,18 @@ def _is_publication(entry: ParsedEntry) -> bool:
         return False
     # A book of the owner's alone names its imprint ("Title. Oxford: Clarendon Press, 2010."):
     # its publisher says it is one.
+    # A web page's reference says the day it was read ("Helios. http://…, 2014. – Zugriff: 28.12.2014").
+    accessed = bool(entry.links) and has_access_date(entry.raw or "")
     return (
-        bool(entry.authors or entry.venue or entry.publisher or entry.doi or entry.arxiv_id or pending)
+        bool(
+            entry.authors
+            or entry.venue
+            or entry.publisher
+            or entry.doi
+            or entry.arxiv_id
+            or pending
+            or accessed
+        )
         and len(entry.title) > 3
     ) or _long_title_and_year(entry)
 

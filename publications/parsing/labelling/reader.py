@@ -79,7 +79,7 @@ from ..reference import (
     read_reference,
     without_leading_year,
 )
-from ..tail import parse_tail
+from ..tail import parse_tail, without_access_dates
 from ..venues import lookup
 from . import lexicons, normalise
 from .labels import Label
@@ -185,9 +185,12 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         elif (taken := _words_taken_from_title(entry, modelled)) is not None:
             modelled.authors, modelled.author_names = entry.authors, entry.author_names
             modelled.title = f"{taken} {modelled.title}"
+        if _cut_inside_the_rules_venue(entry, modelled):
+            modelled.venue = entry.venue  # "Un Po di terra. Guida all'ambiente …" cut to "all'ambiente …"
         # The year is read alike by both: where the labeller found none, the rules' stands.
         modelled.year = modelled.year or entry.year
         _early_year(modelled, body)
+        _without_access_year(modelled, body)
         return modelled, model_hint
     # The nesting runs first: the imprint step rereads the rules' venue from the labeller's
     # container tokens, and where a nested venue was taken it finds nothing left to mend.
@@ -197,7 +200,22 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     if entry.year is None and modelled.year and modelled.field_confidence.get("year", 0) >= _SURE:
         entry.year = modelled.year  # a date the rules did not find where they looked ("Winter 2014")
     _early_year(entry, body)
+    _without_access_year(entry, body)
     return entry, hint
+
+
+def _without_access_year(entry: ParsedEntry, body: str) -> None:
+    """A year written only in the day a web page was read ("Hammerhead. http://…, . – Zugriff:
+    28.12.2014") does not date the work: the labeller reads it as a date, the rules do not."""
+    if entry.year is not None and str(entry.year) not in without_access_dates(body):
+        entry.year = None
+
+
+def _cut_inside_the_rules_venue(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """The labeller's venue is the end of the rules' one, opening with a small word: cut inside the
+    name of a venue, which opens with no small word."""
+    venue = model.venue or ""
+    return bool(venue) and venue[:1].islower() and (rule.venue or "").endswith(venue) and rule.venue != venue
 
 
 def _cuts_a_parenthesis(rule: ParsedEntry, model: ParsedEntry) -> bool:
@@ -370,7 +388,8 @@ def _venue_nested_in_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
     if mine.endswith(theirs):
         before = mine[: -len(theirs)]
         nested = (
-            _CLAUSE_END_RE.search(before) is not None
+            not theirs[:1].islower()  # "Guida all'ambiente …": a venue's name opens with no small word
+            and _CLAUSE_END_RE.search(before) is not None
             and not _ABBREVIATION_BEFORE_RE.search(before)  # "Can. J. Nurs." is not cut to "J. Nurs."
             and not _words(next(iter(theirs.split()), "")) & _IMPRINT_WORDS  # "Paris, Éd. Cerf": an imprint
         )
@@ -401,7 +420,13 @@ def _opens_the_rules_venue(rule: ParsedEntry, model: ParsedEntry) -> bool:
         and bool(theirs)
         and theirs != mine
         and mine.startswith(theirs)
+        and not _NUMBERED_NAME_GOES_ON_RE.match((rule.venue or "")[len(model.venue or "") :])
     )
+
+
+# A number and a capitalised word that is no month after a name go on with it ("NBC 10 Philadelphia"),
+# as a date after it does not ("Forbes, 20 February").
+_NUMBERED_NAME_GOES_ON_RE = re.compile(rf"\s+\d{{1,4}}\s+(?!(?i:{fields.MONTH_WORDS})\b)[A-ZÀ-Þ]")
 
 
 # What a book's or a report's imprint is made of; a venue the rules read of these alone is none.
@@ -474,13 +499,24 @@ def _imprint_from_labels(
         ):
             venue = _CONTAINER_END_RE.sub("", joined[tokens[first].start : tokens[last].end]).strip(" ,;:")
             venue = _CONTAINER_LEAD_RE.sub("", venue)
-            if venue and _comparable(venue) != _comparable(rule.venue):
+            if (
+                venue
+                and _comparable(venue) != _comparable(rule.venue)
+                and not _NUMBERED_NAME_GOES_ON_RE.match(
+                    rule.venue[len(venue) :] if rule.venue.startswith(venue) else ""
+                )
+            ):
                 # An abbreviation keeps its period ("J. Chem. Inf. Model."), a sentence's goes.
                 rule.venue = venue if _ABBREVIATION_END_RE.search(venue) else venue.rstrip(".")
         return
     if not all(label in _AFTER_VENUE_LABELS for label in found):
         return
-    if model.venue and model.field_confidence.get("venue", 0) >= _SURE:
+    if model.venue and rule.title and _comparable(rule.title) in _comparable(model.venue):
+        # "Title. Pearson, 2020": the labeller's container is the rules' title and the house after it.
+        house = rule.venue
+        _venue_to_imprint(rule, model)
+        rule.publisher = rule.publisher or house
+    elif model.venue and model.field_confidence.get("venue", 0) >= _SURE:
         rule.venue = model.venue  # the rules took the editors or the imprint, the venue is elsewhere
     elif rule.editors:
         return  # the rules read "In A. Editor (ed.), Book": what follows the editors is the book
@@ -816,6 +852,8 @@ def _plausible(entry: ParsedEntry, names: bool = True) -> bool:
     (short, no sentence, not all of lowercase words; not asked with ``names`` false)."""
     if len(entry.title) <= 3 or len(entry.title.split()) < 2:
         return False
+    if _LINK_OPENING_RE.match(entry.title):
+        return False  # a link read as the title ("https://github.com/…. Disponível em: …")
     if not (entry.authors or entry.venue or entry.doi or entry.arxiv_id):
         return False  # the list reader would not keep it as a publication
     return not names or all(
@@ -826,6 +864,9 @@ def _plausible(entry: ParsedEntry, names: bool = True) -> bool:
         and not all(_lowercase_word(word) for word in name.split())  # "edited volumes"
         for name in entry.authors
     )
+
+
+_LINK_OPENING_RE = re.compile(r"\W{0,2}(?:https?://|www\.)")
 
 
 # Words a title does not end on: it goes on after them.

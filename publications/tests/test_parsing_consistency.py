@@ -1,7 +1,7 @@
 """A list reads alike: an entry read unlike the rest of its list is read again in the list's shape."""
 
 from publications.parsing import parse
-from publications.parsing.consistency import Shape, harmonise, shape_of
+from publications.parsing.consistency import Shape, align_to_lines, harmonise, shape_of
 from publications.parsing.labelling.reader import read_entry_by_labels
 from publications.parsing.records import ParsedEntry
 
@@ -232,3 +232,63 @@ def test_a_title_run_into_the_venue_is_cut_at_its_last_comma_where_the_lists_ven
         "Highly Porous, Durable, and Stable Films for Solar Modules",
         "Advanced Energy Materials",
     )
+
+
+# Title, names and journal each on a line of their own; read alone, the second and fifth entries'
+# first given name ("Miguel") joins the title's last line and the name loses it.
+FIELDS_ON_LINES_LIST = "\n".join(
+    [
+        "Selected articles",
+        "Coastal wetland loss and the resilience of estuarine fish nurseries",
+        "Miguel Angel Quintero-Vidal, Tomas Herrero-Lasa, Lucia Benavent-Roig.",
+        "Estuarine Ecology (Open Access)",
+        "Tidal mixing controls nitrate export from salt marsh creeks: A Multi-Site Comparison Study",
+        "Miguel Angel Quintero-Vidal, Pablo Ortuno-Sala, Elena Castells-Mir et al.",
+        "Marine Chemistry (Open Access)",
+        "Seagrass meadows as sediment traps under rising sea levels.",
+        "Jorge Albiol-Pons, Miguel Angel Quintero-Vidal, Nuria Sanz-Bellot.",
+        "Journal of Coastal Research (Link)",
+        "Microplastic burial rates in Mediterranean lagoon sediments",
+        "Sara Monzo-Ferrer, Tomas Herrero-Lasa, Miguel Angel Quintero-Vidal.",
+        "Environmental Pollution (Link)",
+        "A regional model of oyster reef recovery after dredging.",
+        "Miguel Angel Quintero-Vidal, Lucia Benavent-Roig, Jorge Albiol-Pons et al.",
+        "Coastal Management (Open Access)",
+    ]
+)
+
+
+def test_a_title_run_across_its_line_into_the_names_line_is_read_as_the_list_lays_its_lines():
+    entries = parse(FIELDS_ON_LINES_LIST).entries
+    titles = [entry.title for entry in entries]
+    assert (
+        "Tidal mixing controls nitrate export from salt marsh creeks: A Multi-Site Comparison Study" in titles
+    )
+    assert "A regional model of oyster reef recovery after dredging" in titles
+    for entry in entries:
+        assert not entry.title.endswith("Miguel")
+        if entry.authors:
+            assert "Angel Quintero-Vidal" not in entry.authors
+    second = next(entry for entry in entries if entry.title.startswith("Tidal mixing"))
+    assert second.authors == ["Miguel Angel Quintero-Vidal", "Pablo Ortuno-Sala", "Elena Castells-Mir"]
+    assert second.authors_truncated
+    assert second.venue.startswith("Marine Chemistry")
+
+
+def test_entries_not_laid_out_on_lines_alike_are_not_read_by_lines():
+    # Three layouts, none a majority: the readings stand as read.
+    items = [
+        (
+            ParsedEntry(title="Coastal wetland loss", authors=["Ana Ruiz"]),
+            ["Coastal wetland loss", "Ana Ruiz", "Estuarine Ecology"],
+        ),
+        (
+            ParsedEntry(title="Tidal mixing in creeks Ben", authors=["Cole"]),
+            ["Estuarine Ecology", "Tidal mixing in creeks", "Ben Cole"],
+        ),
+        (
+            ParsedEntry(title="Seagrass meadows", authors=["Ana Ruiz"]),
+            ["Ana Ruiz", "Seagrass meadows"],
+        ),
+    ]
+    assert align_to_lines(items) == {}

@@ -13,9 +13,11 @@ sound where its title holds two words or more and does not end in names ("Title:
 Ben Cole") and its names look like names (``soundness``); a year the text does not write in
 full (a heading's, a tag's "’23") is no part of a shape and stays as read.
 
-The lines a list's fields fill are read alike too: a list that writes the title on a line and
-the names on the next reads an entry the same way whose reading ran the title across the line
-break (``align_to_lines``).
+Two more things a list's entries share are read alike: the lines their fields fill (a list that
+writes the title on a line, the names on the next, reads an entry the same way whose reading ran
+the title across the line break, ``align_to_lines``), and the stop after an initial (a list whose
+lone initials keep their stops keeps the one a single author's name writes before a comma or the
+year, which the reader took for the stop closing a Vancouver list, ``stop_initials_alike``).
 
 Cannot handle: a list of mixed styles, where no shape has a majority (nothing changes); a list
 most of whose entries are misread alike (their misreading is the majority's shape, unless its
@@ -424,3 +426,52 @@ def _names_of_line(line: str) -> tuple[list, bool]:
     if end is None or line[end:].strip(" .,;"):
         return [], False
     return split_authors(line[:end])
+
+
+# A given name of one initial, stopped or not: "E.", "E".
+_ONE_INITIAL_RE = re.compile(r"[A-ZÀ-ÖØ-Þ]\.?")
+# A given name of initials alone: "SD", "J. A.", "P.-C.".
+_INITIALS_RE = re.compile(r"(?:[A-ZÀ-ÖØ-Þ]\.?[\s-]?)+")
+
+
+def stop_initials_alike(items: Sequence[tuple[ParsedEntry, list[str]]]) -> dict[int, ParsedEntry]:
+    """The readings to put in place of some of ``items`` where the list stops its initials: where
+    at least three of the list's names given by one initial, and more than half of them, keep
+    the stop the text writes after it ("O. Creevey"), a name read without the stop its text
+    writes before a comma or the year ("Corsaro E. 2019, Title", read "E Corsaro": the stop taken
+    for the one that closes a Vancouver list) is given it ("E. Corsaro")."""
+    stopped = unstopped = 0
+    for entry, _ in items:
+        for name in entry.author_names:
+            if _ONE_INITIAL_RE.fullmatch(name.given):
+                stopped += name.given.endswith(".")
+                unstopped += not name.given.endswith(".")
+    if stopped < _FEWEST_AGREEING or stopped <= _MAJORITY * (stopped + unstopped):
+        return {}
+    chosen: dict[int, ParsedEntry] = {}
+    for index, (entry, lines) in enumerate(items):
+        if len(entry.author_names) != len(entry.authors):
+            continue
+        if any(
+            _INITIALS_RE.fullmatch(name.given) and "." not in name.given for name in entry.author_names[:-1]
+        ):
+            continue  # "Lu Y, Feng X. 2019": the entry writes its initials without stops
+        text = " ".join(lines)
+        names = [_with_written_stop(name, text) for name in entry.author_names]
+        if names != entry.author_names:
+            chosen[index] = replace(entry, authors=[name.display for name in names], author_names=names)
+    return chosen
+
+
+def _with_written_stop(name, text: str):  # PersonName -> PersonName
+    """The name with the stop its text writes after its one initial ("Corsaro E." → "E. Corsaro")."""
+    given = name.given
+    if not (
+        _ONE_INITIAL_RE.fullmatch(given) and not given.endswith(".") and name.display.startswith(given + " ")
+    ):
+        return name
+    # The stop that closes a Vancouver list comes before the title: "… Feng X. Title".
+    written = rf"(?<!\w){re.escape(name.family)},?\s+{re.escape(given)}\.(?=\s*(?:,|\(?(?:1[5-9]|20)\d\d\b))"
+    if not re.search(written, text):
+        return name
+    return replace(name, given=f"{given}.", display=f"{given}. {name.display[len(given) + 1 :]}")

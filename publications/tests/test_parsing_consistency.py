@@ -292,3 +292,37 @@ def test_entries_not_laid_out_on_lines_alike_are_not_read_by_lines():
         ),
     ]
     assert align_to_lines(items) == {}
+
+
+# Family name and initial, then the title after a comma; the single authors' stop is the initial's.
+STOPPED_INITIALS_LIST = "\n".join(
+    [
+        "Bellandi R., Morvillo T., Il porto e la città, Laterza, Bari 2014.",
+        "Castagnoli P., Le reti del credito, il Mulino, Bologna 2011.",
+        "Deriu L., Pace F., Sanna M., Comunità e frontiere, Carocci, Roma 2016.",
+        "Ferrante G., Sulle isole minori, Einaudi, Torino 2009.",
+        "Guarneri S., Lotti A., Memorie di pescatori, Donzelli, Roma 2018.",
+    ]
+)
+
+
+def test_a_lone_initial_keeps_its_stop_where_the_list_stops_its_initials():
+    authors = [entry.authors for entry in parse(STOPPED_INITIALS_LIST).entries]
+    assert ["P. Castagnoli"] in authors
+    assert ["G. Ferrante"] in authors
+    assert ["L. Deriu", "F. Pace", "M. Sanna"] in authors
+
+
+def test_a_stop_before_the_year_in_a_list_without_stops_closes_the_names():
+    # "Lind KM, Okafor B. 2019.": the entry writes its initials without stops, as Vancouver does.
+    text = "\n".join(
+        [
+            "Lind KM, Okafor B. 2019. Root traits of dryland shrubs. Plant Ecology 12: 1-9.",
+            "Okafor B, Lind KM, Sato T. 2018. Fungal partners of desert grasses. Oecologia 7: 3-8.",
+            "Sato, T., & Lind, K. M. (2017). Soil crusts and seedling survival. Ecology, 4, 1-5.",
+            "Moreau, A. P., & Sato, T. (2016). Shrub islands in arid basins. Ecosphere, 2, 9-12.",
+            "Lind, K. M., Sato, T. (2015). Rain pulses and root growth. Oikos, 3, 4-8.",
+        ]
+    )
+    authors = [entry.authors for entry in parse(text).entries]
+    assert ["KM Lind", "B Okafor"] in authors

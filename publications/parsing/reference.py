@@ -1900,6 +1900,10 @@ def _title_end(text: str, start: int) -> int:
             word = _LAST_WORD_RE.search(text[max(start, pos - 40) : pos])
             token = word.group(1) if word else ""
             journal_at = pos - len(token)
+            if (piece := _ABBREVIATED_VENUE_PIECE_RE.search(text, start + 4, pos)) and piece.group(
+                1
+            ) in venues.journal_abbreviations():
+                return piece.start()  # "Title, EOS, Trans. AGU, 93": the venue opens at the comma
             if _abbreviated_journal_opens(text, start, journal_at, token, pos):
                 return journal_at - 1  # "… in Solution Inorg. Chem. 2019, 58": the journal, unpunctuated
             if token.lower() in _ABBREVIATIONS or (len(token) == 1 and token.isupper()):
@@ -1966,6 +1970,11 @@ _DOTTED_ACRONYM_RE = re.compile(r"(?:[A-Z]\.){1,3}[A-Z]")
 
 
 _NEXT_ABBREVIATION_RE = re.compile(r"([A-ZÀ-Þ][a-zà-ÿ]{0,9})\.")
+
+# A title's last comma piece that is a word the venue table abbreviates, its period after it, an
+# acronym may stand before it: the venue's first words ("…, EOS, Trans. AGU, 93", "…, Am. Meteorol.
+# Soc., 10th Symposium"), no title ends in them.
+_ABBREVIATED_VENUE_PIECE_RE = re.compile(r",\s+(?:[A-Z]{2,6},\s+)?([A-Z][a-z]{0,9})$")
 
 
 def _abbreviated_journal_opens(text: str, start: int, journal_at: int, token: str, period: int) -> bool:

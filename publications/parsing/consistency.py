@@ -36,6 +36,7 @@ from publications.keys import title_key
 
 from .names import author_list_end, split_authors
 from .records import ParsedEntry
+from .reference import subtitle_sentence_follows
 from .soundness import is_sound
 from .tail import parse_tail
 from .text import clean_title
@@ -330,6 +331,8 @@ def _cuts_at_title_end(
         rest = entry.title[cut.end() :].lstrip()
         if cut.start() == 0 or not _VENUE_START_RE.match(rest):
             continue  # a venue's name opens with a capital: "…, and composition" goes on the title
+        if subtitle_sentence_follows(f" {rest}{after}", 0, len(rest) + len(after) + 1):
+            continue  # "Title. A comparative study after 8 years. Venue": a subtitle, no venue
         tail = parse_tail(rest + after, links=False)
         if tail.venue is None or not rest.casefold().startswith(tail.venue.casefold()[:4]):
             continue

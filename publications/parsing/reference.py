@@ -1924,8 +1924,27 @@ def _title_end(text: str, start: int) -> int:
             return hard
         if pos - start < 3:
             continue
+        if subtitle_sentence_follows(text, pos + 1, hard):
+            continue
         return pos + 1
     return hard
+
+
+# A sentence opening with an article and a word in lower case: "A comparative study after 8 years.",
+# "El caso de la base de datos X.": a subtitle's prose, where a venue's name writes its words capitalised.
+_ARTICLE_SENTENCE_RE = re.compile(
+    r"\s+(?:A|An|The|El|La|Los|Las|Le|Les|Un|Une|Una|Il|Lo|Der|Die|Das|Ein|Eine)\s+[a-zà-ÿ][^.?!]{3,150}?"
+    r"\w\w\.\s+(?=\S)"
+)
+
+
+def subtitle_sentence_follows(text: str, start: int, hard: int) -> bool:
+    """Does a subtitle written as a sentence of its own follow the title's first stop ("Title, Mexico.
+    A comparative study after 8 years. En Book")? It does where the next sentence opens with an
+    article and a word in lower case, holds no venue's word, and more follows it before the title's
+    hard end."""
+    found = _ARTICLE_SENTENCE_RE.match(text, start, hard)
+    return found is not None and found.end() < hard and not _VENUE_WORDS_RE.search(found.group(0))
 
 
 def _unless_place_closes_title(text: str, journal: re.Match[str] | None) -> re.Match[str] | None:

@@ -326,3 +326,26 @@ def test_a_stop_before_the_year_in_a_list_without_stops_closes_the_names():
     )
     authors = [entry.authors for entry in parse(text).entries]
     assert ["KM Lind", "B Okafor"] in authors
+
+
+def test_a_subtitle_sentence_is_not_cut_off_as_the_venue_a_list_writes_after_its_titles():
+    # The list's titles end at a stop before the journal; the fourth entry's second sentence,
+    # opened by an article and a word in lower case, is its subtitle, not a venue.
+    text = "\n".join(
+        [
+            "Moreno Ruiz, A. (2015). Revistas académicas del sur. Panorama y prospectiva. Ciencia y "
+            "Sociedad, 22(1), 105-113.",
+            "Lind, K. (2015). Catálogos. Perfil de una base de datos. Biblioteca Universitaria, 18(1), 5-12.",
+            "Okafor, B. (2014). Indicadores sobre revistas: más allá del impacto. Ibersid, 8, 71-82.",
+            "Moreno Ruiz, A. (2013). Estudio del uso de catálogos en bibliotecas públicas. El caso de la "
+            "red de bibliotecas RBP. Informe de servicio social (Licenciatura). México, Distrito Federal, "
+            "Universidad del Puerto.",
+            "Lind, K., & Okafor, B. (2012). Bases de datos de revistas: una mirada atrás. Aslib Proceedings, "
+            "64(1), 32-45.",
+            "Okafor, B. (2011). Análisis de la producción sistemática. Acta Biológica, 16(1), 1-10.",
+        ]
+    )
+    titles = [entry.title for entry in parse(text).entries]
+    assert (
+        "Estudio del uso de catálogos en bibliotecas públicas. El caso de la red de bibliotecas RBP" in titles
+    )

@@ -13,6 +13,12 @@ sound where its title holds two words or more and does not end in names ("Title:
 Ben Cole") and its names look like names (``soundness``); a year the text does not write in
 full (a heading's, a tag's "’23") is no part of a shape and stays as read.
 
+Two more things a list's entries share are read alike: the lines their fields fill (a list that
+writes the title on a line, the names on the next, reads an entry the same way whose reading ran
+the title across the line break, ``align_to_lines``), and the stop after an initial (a list whose
+lone initials keep their stops keeps the one a single author's name writes before a comma or the
+year, which the reader took for the stop closing a Vancouver list, ``stop_initials_alike``).
+
 Cannot handle: a list of mixed styles, where no shape has a majority (nothing changes); a list
 most of whose entries are misread alike (their misreading is the majority's shape, unless its
 titles end in names); an entry none of whose readings is in the list's shape (its first reading
@@ -30,6 +36,7 @@ from publications.keys import title_key
 
 from .names import author_list_end, split_authors
 from .records import ParsedEntry
+from .reference import subtitle_sentence_follows
 from .soundness import is_sound
 from .tail import parse_tail
 from .text import clean_title
@@ -324,6 +331,8 @@ def _cuts_at_title_end(
         rest = entry.title[cut.end() :].lstrip()
         if cut.start() == 0 or not _VENUE_START_RE.match(rest):
             continue  # a venue's name opens with a capital: "…, and composition" goes on the title
+        if subtitle_sentence_follows(f" {rest}{after}", 0, len(rest) + len(after) + 1):
+            continue  # "Title. A comparative study after 8 years. Venue": a subtitle, no venue
         tail = parse_tail(rest + after, links=False)
         if tail.venue is None or not rest.casefold().startswith(tail.venue.casefold()[:4]):
             continue
@@ -344,3 +353,128 @@ _VENUE_START_RE = re.compile(r"[A-ZÀ-ÖØ-Þ" + _OPENING_QUOTES + r"]|\d{1,3}(?
 def _core(entry: ParsedEntry) -> tuple[str, tuple[str, ...], int | None]:
     """What a reading says of an entry, its spelling aside (a title's quotes, a name's stops)."""
     return title_key(entry.title), tuple(title_key(name) for name in entry.authors), entry.year
+
+
+def align_to_lines(items: Sequence[tuple[ParsedEntry, list[str]]]) -> dict[int, ParsedEntry]:
+    """The readings to put in place of some of ``items`` where the list writes its fields on
+    lines of their own: where at least three entries, and more than half of those of as many
+    lines, are read soundly with the title alone on one line and the first name on a line of
+    its own, an entry of as many lines whose reading runs its title across a line break, or
+    reads other names than its names line writes ("Title\\nAna María Ruiz, …" read as the
+    title "Title Ana" and the names "María Ruiz, …"), is read with the title on the list's
+    title line and the names as that line writes them; its other fields stand."""
+    layouts = [_line_layout(entry, lines) for entry, lines in items]
+    counted = Counter(
+        layout for layout, (entry, _) in zip(layouts, items, strict=True) if layout and is_sound(entry)
+    )
+    if not counted:
+        return {}
+    layout, agreeing = counted.most_common(1)[0]
+    count, title_at, names_at = layout
+    of_as_many = sum(len(_filled(lines)) == count for _, lines in items)
+    if agreeing < _FEWEST_AGREEING or agreeing <= _MAJORITY * of_as_many:
+        return {}
+    # The names line is read as the reader reads the names of most of the entries so laid.
+    read_alike = sum(
+        [person.display for person in _names_of_line(_filled(lines)[names_at])[0]] == entry.authors
+        for (entry, lines), other in zip(items, layouts, strict=True)
+        if other == layout
+    )
+    if read_alike <= _MAJORITY * agreeing:
+        return {}
+    chosen: dict[int, ParsedEntry] = {}
+    for index, (entry, lines) in enumerate(items):
+        filled = _filled(lines)
+        if len(filled) != count:
+            continue
+        title = clean_title(filled[title_at])
+        people, truncated = _names_of_line(filled[names_at])
+        if not people or not title:
+            continue
+        authors = [person.display for person in people]
+        if title_key(title) == title_key(entry.title) and authors == entry.authors:
+            continue
+        reading = replace(
+            entry, title=title, authors=authors, author_names=people, authors_truncated=truncated
+        )
+        if is_sound(reading) and _core(reading) != _core(entry):
+            chosen[index] = reading
+    return chosen
+
+
+def _filled(lines: Sequence[str]) -> list[str]:
+    return [line.strip() for line in lines if line.strip()]
+
+
+def _line_layout(entry: ParsedEntry, lines: Sequence[str]) -> tuple[int, int, int] | None:
+    """How many lines the entry fills, the one that is its title alone and the first other one
+    that holds names alone; None where the reading is not so laid."""
+    filled = _filled(lines)
+    key = title_key(entry.title)
+    if len(filled) < 2 or not key or not entry.authors:
+        return None
+    title_at = next((at for at, line in enumerate(filled) if title_key(clean_title(line)) == key), None)
+    if title_at is None:
+        return None
+    names_at = next(
+        (at for at, line in enumerate(filled) if at != title_at and _names_of_line(line)[0]),
+        None,
+    )
+    return None if names_at is None else (len(filled), title_at, names_at)
+
+
+def _names_of_line(line: str) -> tuple[list, bool]:
+    """The names a line writes, where it writes names alone (a closing "et al." or stop aside)."""
+    end = author_list_end(line)
+    if end is None or line[end:].strip(" .,;"):
+        return [], False
+    return split_authors(line[:end])
+
+
+# A given name of one initial, stopped or not: "E.", "E".
+_ONE_INITIAL_RE = re.compile(r"[A-ZÀ-ÖØ-Þ]\.?")
+# A given name of initials alone: "SD", "J. A.", "P.-C.".
+_INITIALS_RE = re.compile(r"(?:[A-ZÀ-ÖØ-Þ]\.?[\s-]?)+")
+
+
+def stop_initials_alike(items: Sequence[tuple[ParsedEntry, list[str]]]) -> dict[int, ParsedEntry]:
+    """The readings to put in place of some of ``items`` where the list stops its initials: where
+    at least three of the list's names given by one initial, and more than half of them, keep
+    the stop the text writes after it ("O. Creevey"), a name read without the stop its text
+    writes before a comma or the year ("Corsaro E. 2019, Title", read "E Corsaro": the stop taken
+    for the one that closes a Vancouver list) is given it ("E. Corsaro")."""
+    stopped = unstopped = 0
+    for entry, _ in items:
+        for name in entry.author_names:
+            if _ONE_INITIAL_RE.fullmatch(name.given):
+                stopped += name.given.endswith(".")
+                unstopped += not name.given.endswith(".")
+    if stopped < _FEWEST_AGREEING or stopped <= _MAJORITY * (stopped + unstopped):
+        return {}
+    chosen: dict[int, ParsedEntry] = {}
+    for index, (entry, lines) in enumerate(items):
+        if len(entry.author_names) != len(entry.authors):
+            continue
+        if any(
+            _INITIALS_RE.fullmatch(name.given) and "." not in name.given for name in entry.author_names[:-1]
+        ):
+            continue  # "Lu Y, Feng X. 2019": the entry writes its initials without stops
+        text = " ".join(lines)
+        names = [_with_written_stop(name, text) for name in entry.author_names]
+        if names != entry.author_names:
+            chosen[index] = replace(entry, authors=[name.display for name in names], author_names=names)
+    return chosen
+
+
+def _with_written_stop(name, text: str):  # PersonName -> PersonName
+    """The name with the stop its text writes after its one initial ("Corsaro E." → "E. Corsaro")."""
+    given = name.given
+    if not (
+        _ONE_INITIAL_RE.fullmatch(given) and not given.endswith(".") and name.display.startswith(given + " ")
+    ):
+        return name
+    # The stop that closes a Vancouver list comes before the title: "… Feng X. Title".
+    written = rf"(?<!\w){re.escape(name.family)},?\s+{re.escape(given)}\.(?=\s*(?:,|\(?(?:1[5-9]|20)\d\d\b))"
+    if not re.search(written, text):
+        return name
+    return replace(name, given=f"{given}.", display=f"{given}. {name.display[len(given) + 1 :]}")

@@ -783,7 +783,14 @@ def looks_like_name(piece: str) -> bool:
         return False
     if any(_SENTENCE_END_RE.match(token) for token in tokens[:-1]):
         return False  # "Sandboxing Untrusted Plugins. R. Iyer": a title's period, then the names
-    return all(_token_ok(tok, i == len(tokens) - 1) for i, tok in enumerate(tokens))
+    return all(_token_ok(tok, i == len(tokens) - 1) or _family_an(tokens, i) for i, tok in enumerate(tokens))
+
+
+def _family_an(tokens: list[str], index: int) -> bool:
+    """Is the word "An" at ``index`` a family name, not the article: the last word of a name
+    ("Weihua An", "An" of "An, Q."), or before initials alone ("An Q", "An QT")? An article
+    opens its words, it never ends them."""
+    return tokens[index] == "An" and all(_is_initials(token) for token in tokens[index + 1 :])
 
 
 def is_author_list(text: str) -> bool:

@@ -2013,6 +2013,10 @@ def _title_end(text: str, start: int) -> int:
             word = _LAST_WORD_RE.search(text[max(start, pos - 40) : pos])
             token = word.group(1) if word else ""
             journal_at = pos - len(token)
+            if (piece := _ABBREVIATED_VENUE_PIECE_RE.search(text, start + 4, pos)) and piece.group(
+                1
+            ) in venues.journal_abbreviations():
+                return piece.start()  # "Title, EOS, Trans. AGU, 93": the venue opens at the comma
             if _abbreviated_journal_opens(text, start, journal_at, token, pos):
                 return journal_at - 1  # "… in Solution Inorg. Chem. 2019, 58": the journal, unpunctuated
             if token.lower() in _ABBREVIATIONS or (len(token) == 1 and token.isupper()):
@@ -2032,6 +2036,8 @@ def _title_end(text: str, start: int) -> int:
             # "Title? Subtitle, in: Book": a question's subtitle runs on to the container.
             return hard
         if pos - start < 3:
+            continue
+        if subtitle_sentence_follows(text, pos + 1, hard):
             continue
         if (
             match.group(1) == "."
@@ -2089,6 +2095,23 @@ def _responsibility_start(text: str, start: int, hard: int) -> int | None:
     return found.start()
 
 
+# A sentence opening with an article and a word in lower case: "A comparative study after 8 years.",
+# "El caso de la base de datos X.": a subtitle's prose, where a venue's name writes its words capitalised.
+_ARTICLE_SENTENCE_RE = re.compile(
+    r"\s+(?:A|An|The|El|La|Los|Las|Le|Les|Un|Une|Una|Il|Lo|Der|Die|Das|Ein|Eine)\s+[a-zà-ÿ][^.?!]{3,150}?"
+    r"\w\w\.\s+(?=\S)"
+)
+
+
+def subtitle_sentence_follows(text: str, start: int, hard: int) -> bool:
+    """Does a subtitle written as a sentence of its own follow the title's first stop ("Title, Mexico.
+    A comparative study after 8 years. En Book")? It does where the next sentence opens with an
+    article and a word in lower case, holds no venue's word, and more follows it before the title's
+    hard end."""
+    found = _ARTICLE_SENTENCE_RE.match(text, start, hard)
+    return found is not None and found.end() < hard and not _VENUE_WORDS_RE.search(found.group(0))
+
+
 def _unless_place_closes_title(text: str, journal: re.Match[str] | None) -> re.Match[str] | None:
     """A journal found after a title's comma, unless the words after that comma are a place and
     a period: the place closes the title ("…, East Java, Indonesia. Lithos 126, 198-211"), it is
@@ -2131,6 +2154,11 @@ _DOTTED_ACRONYM_RE = re.compile(r"(?:[A-Z]\.){1,3}[A-Z]")
 
 
 _NEXT_ABBREVIATION_RE = re.compile(r"([A-ZÀ-Þ][a-zà-ÿ]{0,9})\.")
+
+# A title's last comma piece that is a word the venue table abbreviates, its period after it, an
+# acronym may stand before it: the venue's first words ("…, EOS, Trans. AGU, 93", "…, Am. Meteorol.
+# Soc., 10th Symposium"), no title ends in them.
+_ABBREVIATED_VENUE_PIECE_RE = re.compile(r",\s+(?:[A-Z]{2,6},\s+)?([A-Z][a-z]{0,9})$")
 
 
 def _abbreviated_journal_opens(text: str, start: int, journal_at: int, token: str, period: int) -> bool:

@@ -426,6 +426,11 @@ _PUBMED_NOTES_RE = re.compile(
     r"[.;,]?\s*(?:Epub\s+(?:ahead\s+of\s+print|(?:19|20)\d\d(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?)"
     r"|PMID:?\s*\d{1,9}|PMCID:?\s*PMC\d{1,9})(?=[.;,\s]|$)"
 )
+# A serial's or a book's standard number: "ISSN 2041-1723", "issn: 1948-2353", "ISBN 978-1-2345-6789-0";
+# its digits are no year.
+_STANDARD_NUMBER_RE = re.compile(
+    r"\b(?:e-?|p-?)?IS[SB]N(?:-1[03])?\s*:?\s*[\dXx][\dXx -]{6,20}[\dXx]", re.IGNORECASE
+)
 _DOI_TEXT_RE = re.compile(
     r"(?:,|\.)?\s*(?:doi|DOI)\s*:?\s*10\.\d{4,9}/\S{1,300}|(?<!\w)10\.\d{4,9}/\S{1,300}"
 )
@@ -532,6 +537,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     text = collapse_spaces(text)
     text = fields.without_closing_note(text)
     text = _DOI_TEXT_RE.sub(" ", text) if "10." in text else text
+    if "SN" in text or "sn" in text:
+        text = _STANDARD_NUMBER_RE.sub(" ", text)
     if _ACCESS_NEEDLE_RE.search(text):
         if _ACCESS_OPENING_RE.match(text):
             return tail  # "Title. Consulté le avril 4, 2014, sur revues.org": the note alone, no venue

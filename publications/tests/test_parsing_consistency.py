@@ -1,7 +1,7 @@
 """A list reads alike: an entry read unlike the rest of its list is read again in the list's shape."""
 
 from publications.parsing import parse
-from publications.parsing.consistency import Shape, harmonise, shape_of
+from publications.parsing.consistency import Shape, align_to_lines, harmonise, shape_of
 from publications.parsing.labelling.reader import read_entry_by_labels
 from publications.parsing.records import ParsedEntry
 
@@ -231,4 +231,121 @@ def test_a_title_run_into_the_venue_is_cut_at_its_last_comma_where_the_lists_ven
     assert (chosen[3].title, chosen[3].venue) == (
         "Highly Porous, Durable, and Stable Films for Solar Modules",
         "Advanced Energy Materials",
+    )
+
+
+# Title, names and journal each on a line of their own; read alone, the second and fifth entries'
+# first given name ("Miguel") joins the title's last line and the name loses it.
+FIELDS_ON_LINES_LIST = "\n".join(
+    [
+        "Selected articles",
+        "Coastal wetland loss and the resilience of estuarine fish nurseries",
+        "Miguel Angel Quintero-Vidal, Tomas Herrero-Lasa, Lucia Benavent-Roig.",
+        "Estuarine Ecology (Open Access)",
+        "Tidal mixing controls nitrate export from salt marsh creeks: A Multi-Site Comparison Study",
+        "Miguel Angel Quintero-Vidal, Pablo Ortuno-Sala, Elena Castells-Mir et al.",
+        "Marine Chemistry (Open Access)",
+        "Seagrass meadows as sediment traps under rising sea levels.",
+        "Jorge Albiol-Pons, Miguel Angel Quintero-Vidal, Nuria Sanz-Bellot.",
+        "Journal of Coastal Research (Link)",
+        "Microplastic burial rates in Mediterranean lagoon sediments",
+        "Sara Monzo-Ferrer, Tomas Herrero-Lasa, Miguel Angel Quintero-Vidal.",
+        "Environmental Pollution (Link)",
+        "A regional model of oyster reef recovery after dredging.",
+        "Miguel Angel Quintero-Vidal, Lucia Benavent-Roig, Jorge Albiol-Pons et al.",
+        "Coastal Management (Open Access)",
+    ]
+)
+
+
+def test_a_title_run_across_its_line_into_the_names_line_is_read_as_the_list_lays_its_lines():
+    entries = parse(FIELDS_ON_LINES_LIST).entries
+    titles = [entry.title for entry in entries]
+    assert (
+        "Tidal mixing controls nitrate export from salt marsh creeks: A Multi-Site Comparison Study" in titles
+    )
+    assert "A regional model of oyster reef recovery after dredging" in titles
+    for entry in entries:
+        assert not entry.title.endswith("Miguel")
+        if entry.authors:
+            assert "Angel Quintero-Vidal" not in entry.authors
+    second = next(entry for entry in entries if entry.title.startswith("Tidal mixing"))
+    assert second.authors == ["Miguel Angel Quintero-Vidal", "Pablo Ortuno-Sala", "Elena Castells-Mir"]
+    assert second.authors_truncated
+    assert second.venue.startswith("Marine Chemistry")
+
+
+def test_entries_not_laid_out_on_lines_alike_are_not_read_by_lines():
+    # Three layouts, none a majority: the readings stand as read.
+    items = [
+        (
+            ParsedEntry(title="Coastal wetland loss", authors=["Ana Ruiz"]),
+            ["Coastal wetland loss", "Ana Ruiz", "Estuarine Ecology"],
+        ),
+        (
+            ParsedEntry(title="Tidal mixing in creeks Ben", authors=["Cole"]),
+            ["Estuarine Ecology", "Tidal mixing in creeks", "Ben Cole"],
+        ),
+        (
+            ParsedEntry(title="Seagrass meadows", authors=["Ana Ruiz"]),
+            ["Ana Ruiz", "Seagrass meadows"],
+        ),
+    ]
+    assert align_to_lines(items) == {}
+
+
+# Family name and initial, then the title after a comma; the single authors' stop is the initial's.
+STOPPED_INITIALS_LIST = "\n".join(
+    [
+        "Bellandi R., Morvillo T., Il porto e la città, Laterza, Bari 2014.",
+        "Castagnoli P., Le reti del credito, il Mulino, Bologna 2011.",
+        "Deriu L., Pace F., Sanna M., Comunità e frontiere, Carocci, Roma 2016.",
+        "Ferrante G., Sulle isole minori, Einaudi, Torino 2009.",
+        "Guarneri S., Lotti A., Memorie di pescatori, Donzelli, Roma 2018.",
+    ]
+)
+
+
+def test_a_lone_initial_keeps_its_stop_where_the_list_stops_its_initials():
+    authors = [entry.authors for entry in parse(STOPPED_INITIALS_LIST).entries]
+    assert ["P. Castagnoli"] in authors
+    assert ["G. Ferrante"] in authors
+    assert ["L. Deriu", "F. Pace", "M. Sanna"] in authors
+
+
+def test_a_stop_before_the_year_in_a_list_without_stops_closes_the_names():
+    # "Lind KM, Okafor B. 2019.": the entry writes its initials without stops, as Vancouver does.
+    text = "\n".join(
+        [
+            "Lind KM, Okafor B. 2019. Root traits of dryland shrubs. Plant Ecology 12: 1-9.",
+            "Okafor B, Lind KM, Sato T. 2018. Fungal partners of desert grasses. Oecologia 7: 3-8.",
+            "Sato, T., & Lind, K. M. (2017). Soil crusts and seedling survival. Ecology, 4, 1-5.",
+            "Moreau, A. P., & Sato, T. (2016). Shrub islands in arid basins. Ecosphere, 2, 9-12.",
+            "Lind, K. M., Sato, T. (2015). Rain pulses and root growth. Oikos, 3, 4-8.",
+        ]
+    )
+    authors = [entry.authors for entry in parse(text).entries]
+    assert ["KM Lind", "B Okafor"] in authors
+
+
+def test_a_subtitle_sentence_is_not_cut_off_as_the_venue_a_list_writes_after_its_titles():
+    # The list's titles end at a stop before the journal; the fourth entry's second sentence,
+    # opened by an article and a word in lower case, is its subtitle, not a venue.
+    text = "\n".join(
+        [
+            "Moreno Ruiz, A. (2015). Revistas académicas del sur. Panorama y prospectiva. Ciencia y "
+            "Sociedad, 22(1), 105-113.",
+            "Lind, K. (2015). Catálogos. Perfil de una base de datos. Biblioteca Universitaria, 18(1), 5-12.",
+            "Okafor, B. (2014). Indicadores sobre revistas: más allá del impacto. Ibersid, 8, 71-82.",
+            "Moreno Ruiz, A. (2013). Estudio del uso de catálogos en bibliotecas públicas. El caso de la "
+            "red de bibliotecas RBP. Informe de servicio social (Licenciatura). México, Distrito Federal, "
+            "Universidad del Puerto.",
+            "Lind, K., & Okafor, B. (2012). Bases de datos de revistas: una mirada atrás. Aslib Proceedings, "
+            "64(1), 32-45.",
+            "Okafor, B. (2011). Análisis de la producción sistemática. Acta Biológica, 16(1), 1-10.",
+        ]
+    )
+    titles = [entry.title for entry in parse(text).entries]
+    assert (
+        "Estudio del uso de catálogos en bibliotecas públicas. El caso de la red de bibliotecas RBP" in titles
     )

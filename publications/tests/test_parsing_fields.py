@@ -1,5 +1,6 @@
 """Shared field readers (publications.parsing.fields) on inline strings."""
 
+from publications.parsing import parse
 from publications.parsing.fields import (
     early_year,
     find_arxiv_id,
@@ -7,6 +8,7 @@ from publications.parsing.fields import (
     find_doi,
     find_month,
     find_status,
+    find_years,
     heading_type,
     normalize_doi,
     parse_month,
@@ -14,6 +16,7 @@ from publications.parsing.fields import (
 )
 from publications.parsing.formats import bibtex, csljson, latex, ris
 from publications.parsing.records import PublicationType, Status
+from publications.parsing.reference import read_reference
 
 
 def test_doi_is_bare_and_lower_case_whatever_its_wrapping():
@@ -87,3 +90,25 @@ def test_a_year_before_1950_counts_where_a_year_stands_and_only_there():
     assert early_year("Annales, vol. 1901, pp. 1867-1870.") is None
     assert early_year("Letters of 1887, reprinted 1935.") is None
     assert early_year("Collected letters (1902), reprinted 1998.") is None
+
+
+def test_an_arxiv_numbers_head_is_no_year():
+    assert find_years("arXiv preprint 2002.08187") == []
+    assert find_years("arXiv:1905.12345v2, 2019") == [2019]
+    assert find_years("Tide Letters 12 (2020), 2020.3") == [2020, 2020]
+
+
+def test_an_entry_citing_only_its_arxiv_number_has_no_year():
+    [entry] = parse(
+        "K. Lind, B. Okafor. Adaptive spectral methods for layered tidal flows. arXiv preprint "
+        "arXiv:2003.04512."
+    ).entries
+    assert (entry.year, entry.arxiv_id) == (None, "2003.04512")
+
+
+def test_a_standard_serial_number_is_no_year():
+    entry, _ = read_reference(
+        "Lind, K., Okafor, B. “Tidal mixing in layered estuaries”. In: COASTAL LETTERS 8.2 (2019). "
+        "issn: 2045-1722."
+    )
+    assert entry.year == 2019

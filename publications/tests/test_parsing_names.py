@@ -5,6 +5,7 @@ import pytest
 from publications.parsing import parse
 from publications.parsing.names import (
     author_list_end,
+    is_author_list,
     names_may_hold,
     parse_name,
     possessive_piece_start,
@@ -304,3 +305,45 @@ def test_two_names_glued_together_are_read_as_two(text):
 )
 def test_a_capital_glued_to_a_word_outside_the_names_is_left_alone(text):
     assert with_glued_names_parted(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        # "An" closing a name, or before its initials, is the family name, not the article.
+        (
+            "Okafor, B., Lind, K., An, Q., & Sato, T. (2021). Tidal mixing in layered estuaries. "
+            "Coastal Letters, 4(2), 11-19.",
+            ["B. Okafor", "K. Lind", "Q. An", "T. Sato"],
+        ),
+        (
+            "Okafor B, An QT, Sato T. Tidal mixing in layered estuaries. Coast Lett. 2021;4:11-9.",
+            ["B Okafor", "QT An", "T Sato"],
+        ),
+    ],
+)
+def test_the_family_name_an_is_read_as_a_name(text, authors):
+    [entry] = parse(text).entries
+    assert entry.authors == authors
+    assert entry.title == "Tidal mixing in layered estuaries"
+
+
+def test_the_family_name_an_does_not_end_the_author_list():
+    text = "Okafor, B., Lind, K., An, Q., & Sato, T. (2021). Tidal mixing in layered estuaries."
+    assert text[: author_list_end(text)] == "Okafor, B., Lind, K., An, Q., & Sato, T."
+    assert is_author_list("Okafor B, An QT, Sato T")
+    assert not is_author_list("Okafor B, An introduction")
+
+
+def test_an_article_opening_the_title_after_the_names_stays_in_the_title():
+    [entry] = parse(
+        "Okafor, B., & Lind, K. (2021). An atlas of estuaries. Coastal Letters, 4, 11-19."
+    ).entries
+    assert (entry.authors, entry.title) == (["B. Okafor", "K. Lind"], "An atlas of estuaries")
+
+
+def test_a_co_author_note_naming_an_is_read():
+    [entry] = parse(
+        '2017. "Tidal mixing in layered estuaries." with Weihua An. Coastal Letters. 4 (2): 11-19'
+    ).entries
+    assert entry.authors == ["Weihua An"]

@@ -5,6 +5,7 @@ meeting ("…, 17th Nordic Geological Convention")."""
 
 import pytest
 
+from publications.parsing.reference import read_reference
 from publications.tests.parsing_helpers import assert_fields, read_one
 
 COMMA_CITATIONS = [
@@ -267,3 +268,29 @@ def test_a_chicago_title_in_quotes_after_more_names_stays_the_title():
         "Schools, villages and the reform",
         ["Ewa Bąk", "Anna Nowak"],
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "year", "venue"),
+    [
+        (
+            "Moreau, P. A. & Lind, K., 2014. Ground currents in northern power grids, NGU, Trans. Nordic "
+            "Geoph. Union, 95, GP21B-04.",
+            "Ground currents in northern power grids",
+            2014,
+            "NGU, Trans. Nordic Geoph. Union",
+        ),
+        (
+            "Moreau, P. A., 2015. Storm-time magnetometer baselines, Am. Meteorol. Soc., 9th Symposium on "
+            "Space Weather, 4.1.",
+            "Storm-time magnetometer baselines",
+            2015,
+            "Am. Meteorol. Soc., 9th Symposium on Space Weather, 4.1",
+        ),
+    ],
+)
+def test_a_title_ends_before_a_comma_piece_the_venue_table_abbreviates(text, title, year, venue):
+    # "…, Trans. AGU": the abbreviation's period is the venue's, not the title's end.
+    entry, _ = read_reference(text)
+    assert (entry.title, entry.year, entry.venue) == (title, year, venue)
+    assert read_one(text)["title"] == title

@@ -446,3 +446,29 @@ def test_a_journal_named_by_one_word_before_its_description_is_the_venue(text, t
 def test_a_one_word_title_before_a_journal_stays_the_title():
     entry = read_one("Okafor, A. (2019). Resilience. Journal of Coastal History, 12(3), 44-61.")
     assert (entry["title"], entry["venue"]) == ("Resilience", "Journal of Coastal History")
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "(2019) Okafor B.A., Lind K. Heavy metals in river crabs from Tampico, Mexico. A follow-up study "
+            "after 6 years. En Crustacean Biology. Harbour Press. ISBN 978-1-23456-789-0.",
+            "Heavy metals in river crabs from Tampico, Mexico. A follow-up study after 6 years",
+        ),
+        (
+            "Moreno Ruiz, Ana (2016). Estudio del uso de catálogos en bibliotecas públicas. El caso de la "
+            "red de bibliotecas RBP. Informe de servicio social (Licenciatura). México, Distrito Federal, "
+            "Universidad del Puerto.",
+            "Estudio del uso de catálogos en bibliotecas públicas. El caso de la red de bibliotecas RBP",
+        ),
+    ],
+)
+def test_a_subtitle_sentence_opened_by_an_article_goes_on_the_title(text, title):
+    # A venue's name writes its words capitalised; "A follow-up study …" is the title's prose.
+    assert read_one(text)["title"] == title
+
+
+def test_a_venue_opened_by_an_article_and_capitalised_words_still_ends_the_title():
+    entry = read_one("Lind, K. (2018). Tidal mixing in estuaries. The Coastal Review. 12: 3-9.")
+    assert entry["title"] == "Tidal mixing in estuaries"

@@ -84,7 +84,7 @@ from ..cards import (
     without_names_label,
 )
 from ..classify import finish_entry
-from ..consistency import Reader, harmonise, shape_of
+from ..consistency import Reader, align_to_lines, harmonise, shape_of, stop_initials_alike
 from ..fields import WRITTEN_YEAR_RE, award_of_line, find_award, heading_type, names_awards, status_span
 from ..lines import (
     RESUME_ITEM_REASON,
@@ -2554,6 +2554,11 @@ def _stands(entry: ParsedEntry, text: str, row: RowReading) -> bool:
 def _read_alike(result: ParseResult, readings: list[_Reading]) -> None:
     """Entries read unlike most of their list read again in the list's shape (``consistency``)."""
     chosen = harmonise([(reading.entry, reading.lines) for reading in readings], _other_readers())
+    # Then the fields a list writes on lines of their own, then the stops of its initials.
+    for read_again in (align_to_lines, stop_initials_alike):
+        chosen |= read_again(
+            [(chosen.get(index, reading.entry), reading.lines) for index, reading in enumerate(readings)]
+        )
     for index, other in chosen.items():
         entry, section = readings[index].entry, readings[index].section
         for name in _READ_FIELDS:

@@ -1249,6 +1249,10 @@ def _rest_text(joined: str, tokens: list[Token], labels: list[str]) -> str:
     return "".join(pieces).strip(" ,")
 
 
+# An arXiv number after its name: "arXiv:2002.08187", "arXiv 1905.1234v2".
+_ARXIV_NUMBER_RE = re.compile(r"ar[Xx]iv\s*:?\s*\d{4}\.\d{4,5}(?!\d)")
+
+
 def _fill_from_labels(entry: ParsedEntry, joined: str, tokens: list[Token], runs: dict) -> None:
     """Fields the tail reader did not find, from the labelled spans themselves."""
 
@@ -1258,6 +1262,8 @@ def _fill_from_labels(entry: ParsedEntry, joined: str, tokens: list[Token], runs
 
     if (entry.year is None or entry.month is None) and (date := first(Label.DATE)):
         year, month = normalise.date(date)
+        if year is not None and year not in fields.find_years(joined) and _ARXIV_NUMBER_RE.search(joined):
+            year = None  # "arXiv:2002.08187": the head of an arXiv number, which the text writes as no year
         entry.year = entry.year or year
         entry.month = entry.month or month
     if entry.venue is None and (container := first(Label.CONTAINER)) and not is_place(container):

@@ -62,7 +62,7 @@ from functools import lru_cache
 
 from publications.keys import fold
 
-from . import cjk, fields, venues
+from . import cjk, fields, gost, venues
 from .classify import MEETING_NOUNS, names_a_meeting
 from .lines import is_link_labels
 from .names import (
@@ -388,7 +388,10 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         visible = _EQUALS_SERIES_RE.sub(r". \1. ", visible, count=1)
     if cjk.opens_with_cjk(visible) and (reading := cjk.read_cjk(visible)) is not None:
         return _entry_from_cjk(entry, reading)
-    authors_text, title, rest, status_word = _citation_parts(visible)
+    if " / " in visible and (slashed := gost.read_gost(visible)) is not None:
+        (authors_text, title, rest), status_word = slashed, None  # "Title / A. Name, B. Name // Host"
+    else:
+        authors_text, title, rest, status_word = _citation_parts(visible)
     year_in_authors: int | None = None
     # A company's name reads as names ("Harbour Survey Services, Inc."): the body's reading comes first.
     body = _body_before_year(visible) if authors_text is None or _opens_with_a_body(visible) else None

@@ -62,7 +62,7 @@ from functools import lru_cache
 
 from publications.keys import fold
 
-from . import cjk, fields, gost, venues
+from . import cjk, fields, gbt, gost, venues
 from .classify import MEETING_NOUNS, names_a_meeting
 from .lines import is_link_labels
 from .names import (
@@ -388,8 +388,13 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         visible = _EQUALS_SERIES_RE.sub(r". \1. ", visible, count=1)
     if cjk.opens_with_cjk(visible) and (reading := cjk.read_cjk(visible)) is not None:
         return _entry_from_cjk(entry, reading)
+    type_mark = marked = None
     if " / " in visible and (slashed := gost.read_gost(visible)) is not None:
         (authors_text, title, rest), status_word = slashed, None  # "Title / A. Name, B. Name // Host"
+    elif (type_mark := gbt.type_mark(visible)) is not None and (
+        marked := _before_type_mark(visible, type_mark)
+    ) is not None:
+        authors_text, title, rest, status_word = marked  # "Names. Title [J]. Journal. 2014, 9 (4): 1–9."
     else:
         authors_text, title, rest, status_word = _citation_parts(visible)
     year_in_authors: int | None = None
@@ -442,9 +447,24 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if status_word is not None:
         entry.status = status_word
     hint = tail.type_hint
+    if type_mark is not None and marked is not None:
+        hint = gbt.hint(type_mark, visible[type_mark.end() :]) or hint
+        if hint is PublicationType.BOOK and entry.venue and not entry.publisher:
+            entry.publisher, entry.venue = entry.venue, None  # "[M]. Press, 2009": the imprint
     if hint is None and entry.venue and not names_a_meeting(entry.venue) and fields.has_day_of_issue(visible):
         hint = PublicationType.JOURNAL  # a newspaper or magazine dated to the day: a periodical, no meeting
     return entry, hint
+
+
+def _before_type_mark(visible: str, mark: re.Match[str]) -> tuple[str, str, str, Status | None] | None:
+    """(authors text, title, rest, status) of a reference whose title a GB/T type mark closes: the
+    names end where the reading of the text before the mark has them end; the title runs to the mark."""
+    before = visible[: mark.start()].rstrip(" .")
+    authors_text, title, _, status_word = _citation_parts(before + ".")
+    start = before.find(title[:24]) if authors_text is not None and title.strip() else -1
+    if start < 0:
+        return None
+    return authors_text, before[start:], gbt.host_without_editors(visible[mark.end() :]), status_word
 
 
 def _entry_from_cjk(

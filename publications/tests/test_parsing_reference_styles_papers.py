@@ -61,3 +61,40 @@ def test_a_spaced_slash_in_a_title_is_no_statement_of_responsibility():
     )
     assert entry["authors"] == ["A. Okafor"]
     assert entry["title"].startswith("Input / output scheduling")
+
+
+GBT_MARKED = [
+    (
+        "Lindqvist P, Moreau C D, Okoye T, et al. Crowd moods? Measuring campus life with phones and "
+        "beacons [J]. Journal of Pervasive Living. 2016, 11 (2): 45–61.",
+        "Crowd moods? Measuring campus life with phones and beacons",
+        ["P Lindqvist", "C D Moreau", "T Okoye"],
+        2016,
+        "Journal of Pervasive Living",
+        "journal",
+    ),
+    (
+        "Harlow J K. Open networks: how ties carry news [M]. Eastbridge university press, 2012.",
+        "Open networks: how ties carry news",
+        ["J K Harlow"],
+        2012,
+        None,
+        "book",
+    ),
+    (
+        "Amara F, Benz K L. Sensing presence in small groups [M] // Amara F, Benz K L, et al. Handbook of "
+        "Mobile Sensing. Northgate Press, 2013: 10–28.",
+        "Sensing presence in small groups",
+        ["F Amara", "K L Benz"],
+        2013,
+        "Handbook of Mobile Sensing",
+        "chapter",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue", "kind"), GBT_MARKED)
+def test_a_gbt_type_mark_closes_the_title_and_names_the_type(text, title, authors, year, venue, kind):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, venue)
+    assert entry["type"] == kind

@@ -98,3 +98,19 @@ def test_a_gbt_type_mark_closes_the_title_and_names_the_type(text, title, author
     entry = read_one(text)
     assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, venue)
     assert entry["type"] == kind
+
+
+def test_names_joined_by_y_after_semicolons_are_two_people():
+    entry = read_one(
+        "Ortiz, Lucía; Brenner, Karl Otto y Salas, Marta Inés: «Clustering noisy sensor streams». "
+        "Revista de Datos, 2010, 4(2), pp. 11–30."
+    )
+    assert entry["authors"] == ["Lucía Ortiz", "Karl Otto Brenner", "Marta Inés Salas"]
+    assert entry["title"] == "Clustering noisy sensor streams"
+
+
+def test_a_family_name_with_y_stays_one_person():
+    entry = read_one(
+        "Ortega y Gasset, José; Marías, Julián: «La rebelión de las masas». Revista de Occidente, 1930."
+    )
+    assert entry["authors"] == ["José Ortega y Gasset", "Julián Marías"]

@@ -146,6 +146,10 @@ _TRANSLATED_TITLE_RE = re.compile(r"(?<=\S)\s+\[(?=[A-ZÀ-Þ])[^\[\]\s]+(?:\s+[^
 _SERIES_RE = re.compile(
     r"\s\((?:[^()]{0,80}\b(?:Series|Lecture\s+Notes|Studies|LNCS|LNAI|Vol\.?)\b[^()]{0,80})\)\s*\.?\s*$"
 )
+# A book's volume after a comma at the title's end: "Title, vol. 30", Spanish "volumen", "tomo".
+_VOLUME_CLOSING_TITLE_RE = re.compile(
+    r",\s+(?:[Vv]ol(?:ume|umen)?\.?|[Tt]omo|[Tt]ome|Bd\.|Band)\s*(\d{1,4})\s*\.?$"
+)
 _EQUALS_SERIES_RE = re.compile(r"\s*\(=\s*([^()]{2,160})\)\s*\.?\s*")
 _SENTENCE_END_RE = re.compile(r"(?<=[^\s.])([.?!])(?=\s|$|[*_\[])")
 _ABBREVIATIONS = frozenset(
@@ -421,6 +425,8 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         if (last := _TRAILING_VOLUME_RE.search(journal)) is not None:
             journal, volume = journal[: last.start()], last.group(1)
         rest, title = f"{journal}, pp. {pages.group(1)}", title[: pages.start()]
+    if authors_text is not None and "," in title and (numbered := _VOLUME_CLOSING_TITLE_RE.search(title)):
+        title, volume = title[: numbered.start()], numbered.group(1)  # "Title, volumen 30. Press, 2001"
     series = _SERIES_RE.search(title)
     if series and authors_text is not None:
         rest = title[series.start() :] + " " + rest
@@ -1492,11 +1498,17 @@ def _subtitle_end(text: str, title_end: int) -> int:
         subtitle is None
         or _VENUE_WORDS_RE.search(subtitle.group(0))
         or is_publisher_name(subtitle.group(0).strip(" ,"))
+        or (_IMPRINT_WORD_RE.search(subtitle.group(0)) and _ONLY_A_YEAR_RE.fullmatch(text, subtitle.end()))
     ):
         return title_end
     return subtitle.end() - 2
 
 
+# "Title. Cambridge university press, 2014.", "Title. Springer Science & Business Media, 2001.": a
+# publisher's word in the last sentence, only the year after it: the imprint, written in any case.
+_IMPRINT_WORD_RE = re.compile(
+    r"\b(?i:press|publishers?|publishing|verlag|springer|elsevier|wiley|media|editorial|ediciones|éditions)\b"
+)
 # What a sentence after the title is when it is no subtitle: a thesis, a report or another kind of
 # work, a status, a note.
 _NO_SUBTITLE_RE = re.compile(

@@ -114,3 +114,23 @@ def test_a_family_name_with_y_stays_one_person():
         "Ortega y Gasset, José; Marías, Julián: «La rebelión de las masas». Revista de Occidente, 1930."
     )
     assert entry["authors"] == ["José Ortega y Gasset", "Julián Marías"]
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Quintana, Rosa Elena: Forecasting demand: a guide for planners, volumen 12. Northgate Science & "
+            "Business Media, 2004.",
+            "Forecasting demand: a guide for planners",
+        ),
+        (
+            "Vidal, Tomas; Ruiz, Ana y Kerr, Liam: Mining large tables. Eastbridge university press, 2015.",
+            "Mining large tables",
+        ),
+    ],
+)
+def test_a_book_after_names_and_a_colon_ends_before_its_publisher(text, title):
+    entry = read_one(text)
+    assert entry["title"] == title
+    assert entry["year"] in (2004, 2015)

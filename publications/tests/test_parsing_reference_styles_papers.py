@@ -134,3 +134,13 @@ def test_a_book_after_names_and_a_colon_ends_before_its_publisher(text, title):
     entry = read_one(text)
     assert entry["title"] == title
     assert entry["year"] in (2004, 2015)
+
+
+def test_an_elsevier_journal_with_year_semicolon_volume_keeps_its_name():
+    entry = read_one(
+        "Mwangi, P., Otieno, L.. Rainfall deficits from space: a review. Remote Observation 2017;9(3):"
+        "211–230. doi:10.1000/ro.2017.9."
+    )
+    assert entry["title"] == "Rainfall deficits from space: a review"
+    assert entry["authors"] == ["P. Mwangi", "L. Otieno"]
+    assert (entry["year"], entry["venue"], entry["volume"]) == (2017, "Remote Observation", "9")

@@ -144,3 +144,26 @@ def test_an_elsevier_journal_with_year_semicolon_volume_keeps_its_name():
     assert entry["title"] == "Rainfall deficits from space: a review"
     assert entry["authors"] == ["P. Mwangi", "L. Otieno"]
     assert (entry["year"], entry["venue"], entry["volume"]) == (2017, "Remote Observation", "9")
+
+
+LNCS_LIST = """1. Arden, K., Bolt, M.: Checking weak memory models by bounded search. In: Proceedings
+   of the Ninth International Conference on Architectural Support for Programming
+   Languages and Systems. pp. 101–118. ASPLOS ’14, ACM, New York, NY, USA
+   (2014). https://doi.org/10.1000/asplos.2014.9
+2. Corvin, D., Esposito, F.: Lock-free trees, revisited. In: Proceedings of the 3rd
+   International Conference on Formal Methods for Objects. pp. 12–30.
+   FMO’09, Springer, Berlin (2009). https://doi.org/10.1000/fmo.2009.2
+3. Duval, P.: Proving linearizability by hand. In: Proceedings of the 12th Annual
+   Symposium on Logic in Computing. pp. 7–19. LIC ’11, IEEE, Washington, DC, USA
+   (2011). https://doi.org/10.1000/lic.2011.7
+4. Evans, R., Fink, T.: Relaxed atomics for the rest of us. In: Proceedings of the 5th
+   International Workshop on Concurrency. pp. 33–41. IWC ’16, ACM, New York, NY, USA
+   (2016). https://doi.org/10.1000/iwc.2016.33
+"""
+
+
+def test_a_numbered_list_keeps_its_wrapped_lines_under_the_hanging_indent():
+    entries = parse(LNCS_LIST).entries
+    assert [entry.year for entry in entries] == [2014, 2009, 2011, 2016]
+    assert entries[0].venue.startswith("Proceedings of the Ninth International Conference")
+    assert entries[1].venue.startswith("Proceedings of the 3rd International Conference")

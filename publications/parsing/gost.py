@@ -27,6 +27,7 @@ from .names import is_author_list
 _RESPONSIBILITY_RE = re.compile(r"\s/\s(?P<names>[^/]{2,1500}?)(?:\s//\s|\.?\s[—–]\s)")
 # ". — ": the stop and dash between areas.
 _AREA_DASH_RE = re.compile(r"\.?\s+[—–]\s+")
+_LONGEST = 6000
 _ET_AL_RE = re.compile(r"\s+(?:et\s+al|и\s+др)\.?$")
 _TOKEN_RE = re.compile(r"[^\W\d_][^\W_]*(?:[-'’][^\W\d_]+)*", re.UNICODE)
 
@@ -56,8 +57,8 @@ def _heading_end(before: str, first_name: str) -> int:
 
 def read_gost(visible: str) -> tuple[str, str, str] | None:
     """(names, title, rest) of a GOST reference, None where ``visible`` is not in that shape."""
-    if " / " not in visible:
-        return None
+    if " / " not in visible or len(visible) > _LONGEST:
+        return None  # (a reference is never longer: a long paste of slashes is no work for the pattern)
     match = _RESPONSIBILITY_RE.search(visible)
     if match is None:
         return None

@@ -140,6 +140,14 @@ _GLUED_ET_AL_NEEDLES = ("etal", "et.al", "et. al")
 _ET_AL_YEAR_RE = re.compile(r"(?<=\bet al\.)(?=\d)")
 # "Family, I.; Family, I.; & Family, I.": a joining word after the last semicolon joins, no name of its own.
 _SEMICOLON_LIST_RE = re.compile(r"\s*;\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+")
+# "McNeill, David y Pera, Maria": the word between two inverted names, each with its comma.
+_TWO_JOINED_PAIRS_RE = re.compile(r"([^,;]{2,40},[^,;]{1,40}?)\s+(?:und|et|y)\s+([^,;]{2,40},[^,;]{1,40})")
+
+
+def _two_joined_pairs(piece: str) -> list[str]:
+    """The two inverted names of a piece that joins them by a word, else the piece alone."""
+    pair = _TWO_JOINED_PAIRS_RE.fullmatch(piece) if " " in piece else None
+    return [pair.group(1), pair.group(2)] if pair is not None else [piece]
 
 
 def _is_initials(token: str) -> bool:
@@ -577,6 +585,8 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     if semicolons:
         # "Family, Given; Family, Given": every piece is one person, inverted when it has a comma.
         raw = [p.strip() for p in _SEMICOLON_LIST_RE.split(cleaned) if p.strip(" .")]
+        # "…; McNeill, David y Pera, Maria": the last two inverted names joined by a word.
+        raw = [part for p in raw for part in _two_joined_pairs(p)]
         if any(_CAPITALS_FAMILY_PAIR_RE.match(p) for p in raw):
             raw = [_with_capitals_family_comma(p) for p in raw]
         names = [parse_name(p) for p in raw]

@@ -62,7 +62,7 @@ from functools import lru_cache
 
 from publications.keys import fold
 
-from . import cjk, fields, venues
+from . import cjk, fields, gbt, gost, venues
 from .classify import MEETING_NOUNS, names_a_meeting
 from .lines import is_link_labels
 from .names import (
@@ -145,6 +145,10 @@ _TRANSLATED_TITLE_RE = re.compile(r"(?<=\S)\s+\[(?=[A-ZÀ-Þ])[^\[\]\s]+(?:\s+[^
 # A book series in parentheses after an unquoted book title belongs to the venue side.
 _SERIES_RE = re.compile(
     r"\s\((?:[^()]{0,80}\b(?:Series|Lecture\s+Notes|Studies|LNCS|LNAI|Vol\.?)\b[^()]{0,80})\)\s*\.?\s*$"
+)
+# A book's volume after a comma at the title's end: "Title, vol. 30", Spanish "volumen", "tomo".
+_VOLUME_CLOSING_TITLE_RE = re.compile(
+    r",\s+(?:[Vv]ol(?:ume|umen)?\.?|[Tt]omo|[Tt]ome|Bd\.|Band)\s*(\d{1,4})\s*\.?$"
 )
 _EQUALS_SERIES_RE = re.compile(r"\s*\(=\s*([^()]{2,160})\)\s*\.?\s*")
 _SENTENCE_END_RE = re.compile(r"(?<=[^\s.])([.?!])(?=\s|$|[*_\[])")
@@ -392,7 +396,15 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         visible = _EQUALS_SERIES_RE.sub(r". \1. ", visible, count=1)
     if cjk.opens_with_cjk(visible) and (reading := cjk.read_cjk(visible)) is not None:
         return _entry_from_cjk(entry, reading)
-    authors_text, title, rest, status_word = _citation_parts(visible)
+    type_mark = marked = None
+    if " / " in visible and (slashed := gost.read_gost(visible)) is not None:
+        (authors_text, title, rest), status_word = slashed, None  # "Title / A. Name, B. Name // Host"
+    elif (type_mark := gbt.type_mark(visible)) is not None and (
+        marked := _before_type_mark(visible, type_mark)
+    ) is not None:
+        authors_text, title, rest, status_word = marked  # "Names. Title [J]. Journal. 2014, 9 (4): 1–9."
+    else:
+        authors_text, title, rest, status_word = _citation_parts(visible)
     if authors_text is not None and _LINK_OPENING_RE.match(title):
         named = _named_before_link(authors_text)
         if named is not None:
@@ -428,6 +440,8 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
         if (last := _TRAILING_VOLUME_RE.search(journal)) is not None:
             journal, volume = journal[: last.start()], last.group(1)
         rest, title = f"{journal}, pp. {pages.group(1)}", title[: pages.start()]
+    if authors_text is not None and "," in title and (numbered := _VOLUME_CLOSING_TITLE_RE.search(title)):
+        title, volume = title[: numbered.start()], numbered.group(1)  # "Title, volumen 30. Press, 2001"
     series = _SERIES_RE.search(title)
     if series and authors_text is not None:
         rest = title[series.start() :] + " " + rest
@@ -456,6 +470,10 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if status_word is not None:
         entry.status = status_word
     hint = tail.type_hint
+    if type_mark is not None and marked is not None:
+        hint = gbt.hint(type_mark, visible[type_mark.end() :]) or hint
+        if hint is PublicationType.BOOK and entry.venue and not entry.publisher:
+            entry.publisher, entry.venue = entry.venue, None  # "[M]. Press, 2009": the imprint
     if hint is None and entry.venue and not names_a_meeting(entry.venue) and fields.has_day_of_issue(visible):
         hint = PublicationType.JOURNAL  # a newspaper or magazine dated to the day: a periodical, no meeting
     return entry, hint
@@ -479,6 +497,17 @@ def _named_before_link(text: str) -> tuple[str | None, str] | None:
     if found is None or "." in found.group(2) or len(found.group(2).split()) < 2:
         return None
     return found.group(1), found.group(2)
+
+
+def _before_type_mark(visible: str, mark: re.Match[str]) -> tuple[str, str, str, Status | None] | None:
+    """(authors text, title, rest, status) of a reference whose title a GB/T type mark closes: the
+    names end where the reading of the text before the mark has them end; the title runs to the mark."""
+    before = visible[: mark.start()].rstrip(" .")
+    authors_text, title, _, status_word = _citation_parts(before + ".")
+    start = before.find(title[:24]) if authors_text is not None and title.strip() else -1
+    if start < 0:
+        return None
+    return authors_text, before[start:], gbt.host_without_editors(visible[mark.end() :]), status_word
 
 
 def _entry_from_cjk(
@@ -1568,11 +1597,17 @@ def _subtitle_end(text: str, title_end: int) -> int:
         subtitle is None
         or _VENUE_WORDS_RE.search(subtitle.group(0))
         or is_publisher_name(subtitle.group(0).strip(" ,"))
+        or (_IMPRINT_WORD_RE.search(subtitle.group(0)) and _ONLY_A_YEAR_RE.fullmatch(text, subtitle.end()))
     ):
         return title_end
     return subtitle.end() - 2
 
 
+# "Title. Cambridge university press, 2014.", "Title. Springer Science & Business Media, 2001.": a
+# publisher's word in the last sentence, only the year after it: the imprint, written in any case.
+_IMPRINT_WORD_RE = re.compile(
+    r"\b(?i:press|publishers?|publishing|verlag|springer|elsevier|wiley|media|editorial|ediciones|éditions)\b"
+)
 # What a sentence after the title is when it is no subtitle: a thesis, a report or another kind of
 # work, a status, a note.
 _NO_SUBTITLE_RE = re.compile(

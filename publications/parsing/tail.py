@@ -511,6 +511,11 @@ _MIDDLE_DOT_RE = re.compile(r"(?<=\S)\s+·\s+(?=\S)")
 _CLOSING_PAGES_RE = re.compile(r"\.(?<=[^\W\d_]{3}\.)\s+(?=\d{1,5}\s*[-–]\s*\d{1,5}$)")
 
 
+# "Remote Sensing 2016;8(4):1–9" (Elsevier's author-year models): the year after the journal's
+# name with no stop, the volume after a semicolon.
+_NAME_YEAR_VOLUME_RE = re.compile(r"(?<=[^\W\d_])\s+((?:19|20)\d\d[a-z]?;\s?\d)")
+
+
 def parse_tail(raw: str, *, links: bool = True) -> Tail:
     """Read venue and bibliographic details from the text after the title.
 
@@ -535,6 +540,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if "\\" in text or "{" in text:
         text = decode_latex(text)  # only LaTeX text: a markdown "828--832" stays as it is written
     text = collapse_spaces(text)
+    if ";" in text:
+        text = _NAME_YEAR_VOLUME_RE.sub(r". \1", text)  # "Journal 2016;8(4):1–9", as "Journal. 2016;8(4)"
     text = fields.without_closing_note(text)
     text = _DOI_TEXT_RE.sub(" ", text) if "10." in text else text
     if "SN" in text or "sn" in text:

@@ -441,8 +441,15 @@ def _cards_in_cycle(
     sections = {line.number: section for section, group, _ in groups for line in group}
     markers = {group[0].number: marker for _, group, marker in groups}
     opens = set(markers)
+    # A numbered item's indented lines are its own: a line there that reads as a card's title
+    # ("   Languages and Systems. pp. 1–9.") over a dated one is the item's wrapped rest.
+    indented_in_item = {
+        line.number for _, group, marker in groups if marker for line in group[1:] if line.text[:1].isspace()
+    }
     for first, second in pairs:
         title, dated = lines[first], lines[second]
+        if title.number in indented_in_item:
+            continue
         if dated.number in sections:  # (a dated line left out of every group is left out)
             sections.setdefault(title.number, sections[dated.number])
             opens.add(title.number)

@@ -1,0 +1,56 @@
+"""References in the Chinese GB/T 7714 style, whose title is closed by a mark of the document's
+type: "[J]" a journal article, "[C]" a paper in proceedings, "[M]" a book, "[D]" a thesis, "[R]"
+a report, "[EB/OL]" an online resource …:
+
+    "Kovac P, Lind A N, et al. Title: a subtitle? and more [J]. Journal of Things. 2014, 9 (4): 1–9."
+    "Lind A N. Title [M] // Kovac P, et al. Book of Chapters. Press, 2007: 1–28."
+
+The mark ends the title wherever the title's own punctuation ("?", ":") would seem to; after
+"//" stand the host's editors, then its title.
+
+Accepts the visible text of one reference. ``type_mark`` finds the mark; ``host_without_editors``
+gives the text after it without the editors' names.
+
+Cannot handle: a mark inside a title's own brackets ("The [C] language").
+"""
+
+from __future__ import annotations
+
+import re
+
+from .names import is_author_list
+from .records import PublicationType
+
+# " [J]. ", " [C] // ", " [M]. ": the mark between spaces or before a stop, "//" or the end.
+_TYPE_MARK_RE = re.compile(r"\s?\[(?P<mark>J|C|M|D|R|P|S|N|A|G|Z|EB|DB|CP)(?:/OL)?\](?=\s*(?:[.,]|//|$))")
+_HINTS = {
+    "J": PublicationType.JOURNAL,
+    "C": PublicationType.CONFERENCE,
+    "M": PublicationType.BOOK,
+    "D": PublicationType.THESIS,
+    "A": PublicationType.CHAPTER,
+}
+_HOST_EDITORS_RE = re.compile(r"\s*//\s*(?P<names>[^./]{2,400})\.\s+(?=\S)")
+
+
+def type_mark(visible: str) -> re.Match[str] | None:
+    """The type mark that closes the title, None where there is none."""
+    return _TYPE_MARK_RE.search(visible) if "]" in visible else None
+
+
+def hint(mark: re.Match[str], rest: str) -> PublicationType | None:
+    """The type the mark says; a book's part ("[M] // host") is a chapter."""
+    if mark.group("mark") == "M" and rest.lstrip(" .").startswith("//"):
+        return PublicationType.CHAPTER
+    return _HINTS.get(mark.group("mark"))
+
+
+def host_without_editors(rest: str) -> str:
+    """The text after the mark, its leading stop and the host's editors ("// Kovac P, et al.") dropped."""
+    rest = rest.lstrip(" .")
+    if not rest.startswith("//"):
+        return rest
+    editors = _HOST_EDITORS_RE.match(rest)
+    if editors is not None and is_author_list(editors.group("names")):
+        return rest[editors.end() :]
+    return rest.lstrip("/ ")

@@ -286,3 +286,41 @@ def test_titles_with_a_year_or_a_status_in_its_place_over_their_abstracts_are_an
         (5, 5),
         (7, 7),
     ]
+
+
+# A mathematician's page: titles with their co-authors' initials in a note closed by a stop, no
+# year anywhere; the submitted papers say so after the note.
+INITIALS_NOTES = "\n".join(
+    [
+        "Welcome!",
+        "I work on automorphic forms and their L-functions, and on trace formulae for small groups.",
+        "In progress",
+        "Periods of theta lifts for GSp(4) and special values of $L$-functions over real quadratic fields"
+        " (with M. Ferrand and T. Aydin).",
+        "Periods of theta lifts for GSp(4) and $p$-adic $L$-functions over imaginary quadratic fields"
+        " (with T. Aydin and H. Lund).",
+        "Overconvergent modular symbols for unitary groups of small rank (with P. Varga and R. Okoro).",
+        "A relative trace formula for toric periods on quaternion algebras (with N. Basu).",
+        "Papers",
+        "Periods of theta lifts for GSp(4) and special values of L-functions"
+        " (with Ferrand and Aydin) Submitted arXiv",
+        "Explicit bounds for the zeros of Hecke L-functions via the Kuznetsov formula. Submitted arXiv",
+    ]
+)
+
+
+def test_titles_with_initialled_co_authors_in_a_note_and_no_year_are_an_entry_each():
+    result = _read(INITIALS_NOTES)
+    read = [(entry.title, entry.authors) for entry in result.entries]
+    assert (
+        "Periods of theta lifts for GSp(4) and special values of $L$-functions over real quadratic fields",
+        ["M. Ferrand", "T. Aydin"],
+    ) in read
+    assert (
+        "Periods of theta lifts for GSp(4) and $p$-adic $L$-functions over imaginary quadratic fields",
+        ["T. Aydin", "H. Lund"],
+    ) in read
+    assert (
+        "Overconvergent modular symbols for unitary groups of small rank",
+        ["P. Varga", "R. Okoro"],
+    ) in read

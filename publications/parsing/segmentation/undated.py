@@ -90,6 +90,21 @@ def line_reading(texts: list[str], shapes: list[str], position: int) -> str | No
     return TITLE_ALONE if bare_title(text) else None
 
 
+def _opens_item(text: str, shape: str) -> bool:
+    """Does the line, longer than a heading and undated, open as an undated list's item does: with
+    a quoted title ("“Title” (with A. Name)"), or with a title and a list of names after its stop,
+    its co-authors' note's names too ("Title (with J. Lim and K. Osei).")? Such lines one under
+    another are an entry each, whichever way each closes."""
+    if not shape or is_short(shape) or not shape.endswith("/none"):
+        return False
+    if shape.startswith("quote/"):
+        return True
+    if not shape.startswith("upper/"):
+        return False
+    stop = text.find(". ", 0, 400)
+    return stop > 0 and author_list_end(text[stop + 2 : stop + 400]) is not None
+
+
 def _title_and_names(text: str, shape: str) -> bool:
     """Does the line, longer than a heading, open with a title (quoted or not) and a list of
     names after it?"""
@@ -203,11 +218,26 @@ class UndatedLists:
         self.texts = texts
         self.shapes = shapes
         self.readings = [line_reading(texts, shapes, position) for position in range(len(texts))]
+        self.items = [self._item(position) for position in range(len(texts))]
+
+    def _item(self, position: int) -> str | None:
+        """The reading whose run the line goes in as an item (``_ITEMS``), or None: a title and its
+        year or status in brackets as such, else a line that opens as an item (``_opens_item``)
+        as a title and names, whatever else it reads as (the quoted title of a title alone, a
+        card's names), else a line of names, a title and a status."""
+        reading = self.readings[position]
+        if reading == TITLE_AND_WHEN:
+            return reading
+        if _opens_item(self.texts[position], self.shapes[position]):
+            return TITLE_AND_NAMES
+        return reading if reading in _ITEMS else None
 
     def entry_lines(self) -> tuple[list[int], list[list[int]], list[int]]:
         """The lines that open an entry each, and the cards whose lines make one entry each, by
-        position: lines that open with a title its names follow, ``_FEWEST_ITEMS`` of them one
-        under another at least (a paragraph of prose names no one after its first sentence);
+        position: lines that open with a title its names follow (or a quoted title, or a title
+        with its co-authors' initials in a note: ``_opens_item``), or that read alike as another
+        item (``_ITEMS``), ``_FEWEST_ITEMS`` of them one under another at least (a paragraph of
+        prose names no one after its first sentence);
         and cards that repeat a title line, a line of names (two or more) and one or two lines
         more (the venue, a row of links) in a cycle with no year in any of them: where
         ``_FEWEST_CARDS`` cards at least follow one another at one cycle's length, the line over
@@ -218,8 +248,8 @@ class UndatedLists:
         abstracts: list[int] = []
         run: list[int] = []
         between: list[int] = []
-        for position, reading in enumerate([*self.readings, None]):
-            if reading is not None and (not run or reading == self.readings[run[0]]) and reading in _ITEMS:
+        for position, reading in enumerate([*self.items, None]):
+            if reading is not None and (not run or reading == self.items[run[0]]):
                 run.append(position)
                 continue
             if run and position < len(self.texts) and _abstract(self.texts[position]):

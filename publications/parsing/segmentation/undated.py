@@ -321,18 +321,31 @@ class UndatedLists:
             run = [position for position in lines if position in bare]
             under = self._details(run)
             run = [position for position in run if position not in under]
-            if run and len(run) >= (len(lines) - len(under)) * _BARE_TITLES_SHARE:
+            headings = self._headings_among(run)
+            run = [position for position in run if position not in headings]
+            if run and len(run) >= (len(lines) - len(under) - len(headings)) * _BARE_TITLES_SHARE:
                 titles.extend(run)
                 details.extend(under)
         return (titles, details) if len(titles) >= _FEWEST_BARE_TITLES else ([], [])
 
+    def _headings_among(self, run: list[int]) -> set[int]:
+        """The short lines among a list's titles alone (``run``, by position) that are not quoted
+        where its other titles all are: a heading inside the list ("Works in progress" over
+        "“Title” (with A. Name)" lines), not a title of its own."""
+        quoted = [p for p in run if _QUOTED_TITLE_RE.match(strip_list_marker(self.texts[p].strip())[1])]
+        rest = {p for p in run if p not in quoted}
+        if len(quoted) < _FEWEST_BARE_TITLES or not all(is_short(self.shapes[p]) for p in rest):
+            return set()
+        return rest if len(rest) < len(quoted) * (1 - _BARE_TITLES_SHARE) else set()
+
     def _details(self, run: list[int]) -> list[int]:
         """The lines of one list that tell what became of the title right above them (``run``:
         the list's lines that read as titles alone, by position): the ``DESCRIPTION`` lines
-        under a title or under another such line, and the lines that close with co-authors
-        right under a title that does not, when every such line under another line is so
-        placed: a card's venue line ("CEPR DP 123 (with A. Name)") under its title, not a title
-        of its own; twice at least, all told."""
+        under a title or under another such line (one alone is its title's too: "Revise &
+        Resubmit at Journal." under the one title that has it), and the lines that close with
+        co-authors right under a title that does not, when every such line under another line
+        is so placed: a card's venue line ("CEPR DP 123 (with A. Name)") under its title, not a
+        title of its own; twice at least, all told, for these."""
         chosen = set(run)
         closing = [p for p in run if _with_co_authors(self.texts[p]) and p > 0 and self.texts[p - 1].strip()]
         placed = [p for p in closing if p - 1 in chosen and not _with_co_authors(self.texts[p - 1])]
@@ -342,7 +355,9 @@ class UndatedLists:
             if self.readings[position] == DESCRIPTION and position - 1 in above:
                 details.append(position)
                 above.add(position)
-        return sorted(details) if len(details) >= 2 else []
+        if len(details) < 2:  # (one venue line that closes with co-authors is too little to go by)
+            details = [position for position in details if self.readings[position] == DESCRIPTION]
+        return sorted(details)
 
 
 # A title written alone: a few words to a long sentence's worth.

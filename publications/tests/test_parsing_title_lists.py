@@ -286,3 +286,91 @@ def test_titles_with_a_year_or_a_status_in_its_place_over_their_abstracts_are_an
         (5, 5),
         (7, 7),
     ]
+
+
+# A page of working papers: quoted titles with their co-authors in brackets, an "Abstract" toggle
+# and a registry link under some, one title with what became of it on the line under it.
+QUOTED_WITH_TOGGLES = "\n".join(
+    [
+        "Working papers",
+        "“Do Bus Fares Shape Where Nurses Work? Evidence from Provincial Clinics in Ghana”"
+        " (with Abena Owusu, Kofi Mensah, Lila Fern, and Tomas Brandt)",
+        "Revise & Resubmit at Journal of Health Economics.",
+        "Abstract",
+        "Projects in progress",
+        "“Mobile Money and the Timing of School Fees: An Experiment with Parents in Kumasi”"
+        " (with Kofi Mensah)",
+        "Abstract",
+        "[Trial Registry]",
+        "“Rainfall Insurance and Seed Choice among Smallholders in Northern Zambia”"
+        " (with Abena Owusu, Lila Fern, and Tomas Brandt)",
+        "Abstract",
+        "[Trial Registry]",
+        "“Queues or Prices? Rationing Fertiliser Vouchers in Rural Malawi”"
+        " (with Abena Owusu, Kofi Mensah, and Tomas Brandt)",
+        "“Short or Long Surveys? Evidence on Respondent Attention from Phone Panels”"
+        " (with Lila Fern and Tomas Brandt)",
+        "“Market Days, Road Quality, and the Price of Maize in Remote Villages,”"
+        " (with Abena Owusu, Kofi Mensah, and Tomas Brandt)",
+        "“Traders, Trucks, and Distance: Input Markets in Rural Zambia and Malawi,”"
+        " (with Abena Owusu and Lila Fern)",
+    ]
+)
+
+
+def test_quoted_titles_with_co_authors_toggles_and_one_status_line_are_an_entry_each():
+    result = _read(QUOTED_WITH_TOGGLES)
+    entries = result.entries
+    assert [entry.title for entry in entries] == [
+        "Do Bus Fares Shape Where Nurses Work? Evidence from Provincial Clinics in Ghana",
+        "Mobile Money and the Timing of School Fees: An Experiment with Parents in Kumasi",
+        "Rainfall Insurance and Seed Choice among Smallholders in Northern Zambia",
+        "Queues or Prices? Rationing Fertiliser Vouchers in Rural Malawi",
+        "Short or Long Surveys? Evidence on Respondent Attention from Phone Panels",
+        "Market Days, Road Quality, and the Price of Maize in Remote Villages",
+        "Traders, Trucks, and Distance: Input Markets in Rural Zambia and Malawi",
+    ]
+    assert entries[0].authors == ["Abena Owusu", "Kofi Mensah", "Lila Fern", "Tomas Brandt"]
+    assert entries[-1].authors == ["Abena Owusu", "Lila Fern"]
+    # The status line is its title's, no entry of its own, and the heading among the quoted
+    # titles is no title.
+    assert (entries[0].venue, entries[0].status) == ("Journal of Health Economics", "submitted")
+    assert (entries[0].line_start, entries[1].line_start) == (2, 6)
+
+
+# A mathematician's page: titles with their co-authors' initials in a note closed by a stop, no
+# year anywhere; the submitted papers say so after the note.
+INITIALS_NOTES = "\n".join(
+    [
+        "Welcome!",
+        "I work on automorphic forms and their L-functions, and on trace formulae for small groups.",
+        "In progress",
+        "Periods of theta lifts for GSp(4) and special values of $L$-functions over real quadratic fields"
+        " (with M. Ferrand and T. Aydin).",
+        "Periods of theta lifts for GSp(4) and $p$-adic $L$-functions over imaginary quadratic fields"
+        " (with T. Aydin and H. Lund).",
+        "Overconvergent modular symbols for unitary groups of small rank (with P. Varga and R. Okoro).",
+        "A relative trace formula for toric periods on quaternion algebras (with N. Basu).",
+        "Papers",
+        "Periods of theta lifts for GSp(4) and special values of L-functions"
+        " (with Ferrand and Aydin) Submitted arXiv",
+        "Explicit bounds for the zeros of Hecke L-functions via the Kuznetsov formula. Submitted arXiv",
+    ]
+)
+
+
+def test_titles_with_initialled_co_authors_in_a_note_and_no_year_are_an_entry_each():
+    result = _read(INITIALS_NOTES)
+    read = [(entry.title, entry.authors) for entry in result.entries]
+    assert (
+        "Periods of theta lifts for GSp(4) and special values of $L$-functions over real quadratic fields",
+        ["M. Ferrand", "T. Aydin"],
+    ) in read
+    assert (
+        "Periods of theta lifts for GSp(4) and $p$-adic $L$-functions over imaginary quadratic fields",
+        ["T. Aydin", "H. Lund"],
+    ) in read
+    assert (
+        "Overconvergent modular symbols for unitary groups of small rank",
+        ["P. Varga", "R. Okoro"],
+    ) in read

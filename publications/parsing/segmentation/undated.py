@@ -90,6 +90,21 @@ def line_reading(texts: list[str], shapes: list[str], position: int) -> str | No
     return TITLE_ALONE if bare_title(text) else None
 
 
+def _opens_item(text: str, shape: str) -> bool:
+    """Does the line, longer than a heading and undated, open as an undated list's item does: with
+    a quoted title ("“Title” (with A. Name)"), or with a title and a list of names after its stop,
+    its co-authors' note's names too ("Title (with J. Lim and K. Osei).")? Such lines one under
+    another are an entry each, whichever way each closes."""
+    if not shape or is_short(shape) or not shape.endswith("/none"):
+        return False
+    if shape.startswith("quote/"):
+        return True
+    if not shape.startswith("upper/"):
+        return False
+    stop = text.find(". ", 0, 400)
+    return stop > 0 and author_list_end(text[stop + 2 : stop + 400]) is not None
+
+
 def _title_and_names(text: str, shape: str) -> bool:
     """Does the line, longer than a heading, open with a title (quoted or not) and a list of
     names after it?"""
@@ -203,11 +218,26 @@ class UndatedLists:
         self.texts = texts
         self.shapes = shapes
         self.readings = [line_reading(texts, shapes, position) for position in range(len(texts))]
+        self.items = [self._item(position) for position in range(len(texts))]
+
+    def _item(self, position: int) -> str | None:
+        """The reading whose run the line goes in as an item (``_ITEMS``), or None: a title and its
+        year or status in brackets as such, else a line that opens as an item (``_opens_item``)
+        as a title and names, whatever else it reads as (the quoted title of a title alone, a
+        card's names), else a line of names, a title and a status."""
+        reading = self.readings[position]
+        if reading == TITLE_AND_WHEN:
+            return reading
+        if _opens_item(self.texts[position], self.shapes[position]):
+            return TITLE_AND_NAMES
+        return reading if reading in _ITEMS else None
 
     def entry_lines(self) -> tuple[list[int], list[list[int]], list[int]]:
         """The lines that open an entry each, and the cards whose lines make one entry each, by
-        position: lines that open with a title its names follow, ``_FEWEST_ITEMS`` of them one
-        under another at least (a paragraph of prose names no one after its first sentence);
+        position: lines that open with a title its names follow (or a quoted title, or a title
+        with its co-authors' initials in a note: ``_opens_item``), or that read alike as another
+        item (``_ITEMS``), ``_FEWEST_ITEMS`` of them one under another at least (a paragraph of
+        prose names no one after its first sentence);
         and cards that repeat a title line, a line of names (two or more) and one or two lines
         more (the venue, a row of links) in a cycle with no year in any of them: where
         ``_FEWEST_CARDS`` cards at least follow one another at one cycle's length, the line over
@@ -218,8 +248,8 @@ class UndatedLists:
         abstracts: list[int] = []
         run: list[int] = []
         between: list[int] = []
-        for position, reading in enumerate([*self.readings, None]):
-            if reading is not None and (not run or reading == self.readings[run[0]]) and reading in _ITEMS:
+        for position, reading in enumerate([*self.items, None]):
+            if reading is not None and (not run or reading == self.items[run[0]]):
                 run.append(position)
                 continue
             if run and position < len(self.texts) and _abstract(self.texts[position]):
@@ -291,18 +321,31 @@ class UndatedLists:
             run = [position for position in lines if position in bare]
             under = self._details(run)
             run = [position for position in run if position not in under]
-            if run and len(run) >= (len(lines) - len(under)) * _BARE_TITLES_SHARE:
+            headings = self._headings_among(run)
+            run = [position for position in run if position not in headings]
+            if run and len(run) >= (len(lines) - len(under) - len(headings)) * _BARE_TITLES_SHARE:
                 titles.extend(run)
                 details.extend(under)
         return (titles, details) if len(titles) >= _FEWEST_BARE_TITLES else ([], [])
 
+    def _headings_among(self, run: list[int]) -> set[int]:
+        """The short lines among a list's titles alone (``run``, by position) that are not quoted
+        where its other titles all are: a heading inside the list ("Works in progress" over
+        "“Title” (with A. Name)" lines), not a title of its own."""
+        quoted = [p for p in run if _QUOTED_TITLE_RE.match(strip_list_marker(self.texts[p].strip())[1])]
+        rest = {p for p in run if p not in quoted}
+        if len(quoted) < _FEWEST_BARE_TITLES or not all(is_short(self.shapes[p]) for p in rest):
+            return set()
+        return rest if len(rest) < len(quoted) * (1 - _BARE_TITLES_SHARE) else set()
+
     def _details(self, run: list[int]) -> list[int]:
         """The lines of one list that tell what became of the title right above them (``run``:
         the list's lines that read as titles alone, by position): the ``DESCRIPTION`` lines
-        under a title or under another such line, and the lines that close with co-authors
-        right under a title that does not, when every such line under another line is so
-        placed: a card's venue line ("CEPR DP 123 (with A. Name)") under its title, not a title
-        of its own; twice at least, all told."""
+        under a title or under another such line (one alone is its title's too: "Revise &
+        Resubmit at Journal." under the one title that has it), and the lines that close with
+        co-authors right under a title that does not, when every such line under another line
+        is so placed: a card's venue line ("CEPR DP 123 (with A. Name)") under its title, not a
+        title of its own; twice at least, all told, for these."""
         chosen = set(run)
         closing = [p for p in run if _with_co_authors(self.texts[p]) and p > 0 and self.texts[p - 1].strip()]
         placed = [p for p in closing if p - 1 in chosen and not _with_co_authors(self.texts[p - 1])]
@@ -312,7 +355,9 @@ class UndatedLists:
             if self.readings[position] == DESCRIPTION and position - 1 in above:
                 details.append(position)
                 above.add(position)
-        return sorted(details) if len(details) >= 2 else []
+        if len(details) < 2:  # (one venue line that closes with co-authors is too little to go by)
+            details = [position for position in details if self.readings[position] == DESCRIPTION]
+        return sorted(details)
 
 
 # A title written alone: a few words to a long sentence's worth.

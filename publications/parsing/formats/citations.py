@@ -1371,7 +1371,7 @@ def _group_entries(
             and (current is None or _looks_complete(current))
             and person_heading(heading_text(stripped)) is not None
         )
-        if not marker and (header := column_roles(stripped)) is not None:
+        if not marker and (header := column_roles(line.text)) is not None:
             # "Year\tTitle\tAuthors\tJournal": a table's header row, read with its rows (``rows``).
             ledger.mark(line.number, LineKind.HEADING)
             current, table = None, header

@@ -94,6 +94,7 @@ from ..lines import (
     numbered_lines,
     without_closing_link_labels,
 )
+from ..nameorder import read_family_first
 from ..names import (
     author_list_end,
     coauthors_of_line,
@@ -264,6 +265,7 @@ def parse(text: str) -> ParseResult:
     _read_rows(result, readings, unread, ledger, headers)
     _kept_as_written_alike(result, readings, unread, ledger)
     _read_alike(result, readings)
+    read_family_first(result.entries)
     if any(has_other_hyphens(text) for text in written.values()):
         for entry in result.entries:
             _with_hyphens_as_written(entry, written)

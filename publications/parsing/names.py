@@ -387,6 +387,11 @@ def _read_piece(piece: str) -> tuple[str, bool, bool, bool]:
     return bare, is_initials_piece(bare), _is_single_word(bare), vancouver
 
 
+def _capitals_word(bare: str) -> bool:
+    """ "WANG", "ESHKOL-TARAVELLA": a word in capitals, or words joined by hyphens."""
+    return all(part.isalpha() and part.isupper() and len(part) >= 2 for part in bare.split("-"))
+
+
 def _capitals_family_before_stopped_initials(bare: str, bare_next: str) -> bool:
     """ "IUNG, A.", "ZHOU, Z.-H.", "MORANDÍN-AHUERMA, F.": a short or hyphenated family name in
     capitals reads like initials, but initials written without stops before initials written with
@@ -612,11 +617,11 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
         nxt = pieces[i + 1] if i + 1 < count else ""
         bare_next, initials_next = (readings[i + 1][0], readings[i + 1][1]) if nxt else ("", False)
         # "HAN, Byung-Chul": a family name in capitals, which reads like initials, before a given name.
+        # In a list of such pairs ("TELLIER, Isabelle, ESHKOL-TARAVELLA, Iris et WANG, Ilaine"),
+        # every family name in capitals before a given name is one, hyphenated or not.
         capitals_family = bool(
             initials
-            and count == 2
-            and i == 0
-            and bare.isalpha()
+            and ((count == 2 and i == 0 and bare.isalpha()) or (inverted and _capitals_word(bare)))
             and len(bare) >= 2
             and _given_word(bare_next)
         ) or _capitals_family_before_stopped_initials(bare, bare_next)

@@ -304,3 +304,14 @@ def test_two_names_glued_together_are_read_as_two(text):
 )
 def test_a_capital_glued_to_a_word_outside_the_names_is_left_alone(text):
     assert with_glued_names_parted(text) == text
+
+
+def test_a_list_of_capitals_family_pairs_pairs_hyphenated_and_short_capitals_too():
+    people, _ = split_authors("MARCHAND, Lucie, ROUX, Paul, BERTIN-LAVAL, Agnès et LIN, Mei")
+    assert [person.display for person in people] == [
+        "Lucie MARCHAND",
+        "Paul ROUX",
+        "Agnès BERTIN-LAVAL",
+        "Mei LIN",
+    ]
+    assert people[2].family == "BERTIN-LAVAL"

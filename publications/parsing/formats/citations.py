@@ -74,6 +74,7 @@ from typing import NamedTuple
 
 from publications.keys import title_key
 
+from ..cardlines import mend_cards
 from ..cards import (
     ABSTRACT_REASON,
     abstract_of,
@@ -265,6 +266,7 @@ def parse(text: str) -> ParseResult:
     _read_rows(result, readings, unread, ledger, headers)
     _kept_as_written_alike(result, readings, unread, ledger)
     _read_alike(result, readings)
+    mend_cards(lines, result.entries)
     read_family_first(result.entries)
     if any(has_other_hyphens(text) for text in written.values()):
         for entry in result.entries:

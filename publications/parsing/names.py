@@ -387,6 +387,16 @@ def _read_piece(piece: str) -> tuple[str, bool, bool, bool]:
     return bare, is_initials_piece(bare), _is_single_word(bare), vancouver
 
 
+def _stopped_initials_then_capitals_family(bare: str, bare_next: str) -> bool:
+    """ "E. BURRI" before "A. DEL BON": a whole name, initials with stops before a family name in
+    capitals, before another such; the next one's short capitals words ("DEL BON") read like
+    initials, but a name writes its initials one way, so they are its family name."""
+    return all(
+        (found := _INITIALS_THEN_FAMILY_RE.match(text)) is not None and found.group(2).isupper()
+        for text in (bare, bare_next)
+    )
+
+
 def _capitals_word(bare: str) -> bool:
     """ "WANG", "ESHKOL-TARAVELLA": a word in capitals, or words joined by hyphens."""
     return all(part.isalpha() and part.isupper() and len(part) >= 2 for part in bare.split("-"))
@@ -655,6 +665,7 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             and (not initials or capitals_family)
             and not _family_and_initials(bare)
             and (initials_next or pairs_with_given)
+            and not _stopped_initials_then_capitals_family(bare, bare_next)
         ):
             names.append(parse_name(f"{piece}, {nxt}"))
             # "Chanda, A., Cook, C. Justin": after a "Family, Initials" pair the next are pairs too.

@@ -315,3 +315,12 @@ def test_a_list_of_capitals_family_pairs_pairs_hyphenated_and_short_capitals_too
         "Mei LIN",
     ]
     assert people[2].family == "BERTIN-LAVAL"
+
+
+def test_initials_before_capitals_family_names_are_whole_names():
+    assert displays("G. ROSSI, L. DAL RE, P. CONTI, MARTA LINDQVIST") == [
+        "G. ROSSI",
+        "L. DAL RE",
+        "P. CONTI",
+        "MARTA LINDQVIST",
+    ]

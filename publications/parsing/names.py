@@ -1210,11 +1210,15 @@ def coauthor_note(
     # Names hold "and", "de", "van": only the other words of venue names are a venue's.
     known_words = known_words - _TITLE_WORDS - _NOTE_PARTICLES
     if lead.group("open") is not None:
-        close = text.find(")", lead.end(), lead.end() + 400)
-        if close < 0 or "(" in text[lead.end() : close]:
+        close = _closing_parenthesis(text, lead.end(), lead.end() + 400)
+        if close is None:
             return None
-        # Held in parentheses after "with", an author list is the co-authors whatever its words.
-        names = coauthors_of_line(f"with {text[lead.end() : close]}")
+        # Held in parentheses after "with", an author list is the co-authors whatever its words;
+        # a note in parentheses after a name ("Ana Ruiz (co-first author)") is none of them.
+        held = _INNER_NOTE_RE.sub("", text[lead.end() : close])
+        if "(" in held or ")" in held:
+            return None
+        names = coauthors_of_line(f"with {held}")
         end = _NOTE_CLOSE_RE.match(text, close)
         return (names, end.end()) if names is not None and end is not None else None
     rest = text[lead.end() :]
@@ -1227,6 +1231,24 @@ def coauthor_note(
         # The list ran into the venue ("L. Ruiz, American Economic Review"): its last part is none.
         end = rest.rfind(",", 0, end) if "," in rest[:end] else -1
         end = end if end > 0 else None
+    return None
+
+
+# A note in parentheses inside a co-author note: "(with Ana Ruiz (co-first author), and Eva Holm)".
+_INNER_NOTE_RE = re.compile(r"\s*\([^()]{1,60}\)")
+
+
+def _closing_parenthesis(text: str, start: int, stop: int) -> int | None:
+    """Where the parenthesis open before ``start`` closes, notes in parentheses inside it passed
+    over; None where it does not close before ``stop``."""
+    depth = 0
+    for index in range(start, min(stop, len(text))):
+        if text[index] == "(":
+            depth += 1
+        elif text[index] == ")":
+            if depth == 0:
+                return index
+            depth -= 1
     return None
 
 

@@ -8,7 +8,8 @@ with a line that names no one and hold one line of names (the second or the thir
 the names allowed: "Lindqvist Marta, et al. 2023"), the list is written in such cards; a card of
 it the reader took as several entries, or read naming no one or with no year, is read as one
 entry: its first line the title, its line of names the authors, the first year of its other
-lines the year. A card the reader read whole, with those names and that title, stands as read.
+lines the year. A card the reader read whole, with those names and that title (or a part of
+it), stands as read.
 
 Cannot handle: a title wrapped over two lines that does not end in a stop above a line of links
 (the card is left as read); a card whose names line is not read as names ("A. Ferrari, CNR
@@ -24,7 +25,7 @@ from .fields import WRITTEN_YEAR_RE
 from .lines import Line
 from .names import is_author_list, split_authors
 from .records import ParsedEntry
-from .text import clean_title
+from .text import clean_title, strip_list_marker
 
 # So many cards at least, and more than half of a list's blocks of several lines, make a list of cards.
 _FEWEST_CARDS = 3
@@ -57,7 +58,7 @@ def mend_cards(lines: Sequence[Line], entries: list[ParsedEntry]) -> None:
             names_at -= len(block) - len(own)
             if names_at < 1:
                 continue
-        title_text = own[0].text.strip()
+        title_text = strip_list_marker(own[0].text.strip())[1]
         if names_at > 1 and not title_text.endswith((".", "?", "!", ")")):
             continue  # the title may go on in the line under it
         names_text, year_after_names = _without_year(own[names_at].text.strip())
@@ -67,7 +68,7 @@ def mend_cards(lines: Sequence[Line], entries: list[ParsedEntry]) -> None:
         if (
             len(inside) == 1
             and entry.authors == [person.display for person in people]
-            and _key(entry.title) == _key(title)
+            and _key(entry.title) in _key(title)
             and entry.year is not None
         ):
             continue  # read whole, as the card writes it

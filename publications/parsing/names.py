@@ -395,6 +395,21 @@ def _read_piece(piece: str) -> tuple[str, bool, bool, bool]:
     return bare, is_initials_piece(bare), _is_single_word(bare), vancouver
 
 
+def _stopped_initials_then_capitals_family(bare: str, bare_next: str) -> bool:
+    """ "E. BURRI" before "A. DEL BON": a whole name, initials with stops before a family name in
+    capitals, before another such; the next one's short capitals words ("DEL BON") read like
+    initials, but a name writes its initials one way, so they are its family name."""
+    return all(
+        (found := _INITIALS_THEN_FAMILY_RE.match(text)) is not None and found.group(2).isupper()
+        for text in (bare, bare_next)
+    )
+
+
+def _capitals_word(bare: str) -> bool:
+    """ "WANG", "ESHKOL-TARAVELLA": a word in capitals, or words joined by hyphens."""
+    return all(part.isalpha() and part.isupper() and len(part) >= 2 for part in bare.split("-"))
+
+
 def _capitals_family_before_stopped_initials(bare: str, bare_next: str) -> bool:
     """ "IUNG, A.", "ZHOU, Z.-H.", "MORANDÍN-AHUERMA, F.": a short or hyphenated family name in
     capitals reads like initials, but initials written without stops before initials written with
@@ -622,11 +637,11 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
         nxt = pieces[i + 1] if i + 1 < count else ""
         bare_next, initials_next = (readings[i + 1][0], readings[i + 1][1]) if nxt else ("", False)
         # "HAN, Byung-Chul": a family name in capitals, which reads like initials, before a given name.
+        # In a list of such pairs ("TELLIER, Isabelle, ESHKOL-TARAVELLA, Iris et WANG, Ilaine"),
+        # every family name in capitals before a given name is one, hyphenated or not.
         capitals_family = bool(
             initials
-            and count == 2
-            and i == 0
-            and bare.isalpha()
+            and ((count == 2 and i == 0 and bare.isalpha()) or (inverted and _capitals_word(bare)))
             and len(bare) >= 2
             and _given_word(bare_next)
         ) or _capitals_family_before_stopped_initials(bare, bare_next)
@@ -660,6 +675,7 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             and (not initials or capitals_family)
             and not _family_and_initials(bare)
             and (initials_next or pairs_with_given)
+            and not _stopped_initials_then_capitals_family(bare, bare_next)
         ):
             names.append(parse_name(f"{piece}, {nxt}"))
             # "Chanda, A., Cook, C. Justin": after a "Family, Initials" pair the next are pairs too.
@@ -1211,11 +1227,15 @@ def coauthor_note(
     # Names hold "and", "de", "van": only the other words of venue names are a venue's.
     known_words = known_words - _TITLE_WORDS - _NOTE_PARTICLES
     if lead.group("open") is not None:
-        close = text.find(")", lead.end(), lead.end() + 400)
-        if close < 0 or "(" in text[lead.end() : close]:
+        close = _closing_parenthesis(text, lead.end(), lead.end() + 400)
+        if close is None:
             return None
-        # Held in parentheses after "with", an author list is the co-authors whatever its words.
-        names = coauthors_of_line(f"with {text[lead.end() : close]}")
+        # Held in parentheses after "with", an author list is the co-authors whatever its words;
+        # a note in parentheses after a name ("Ana Ruiz (co-first author)") is none of them.
+        held = _INNER_NOTE_RE.sub("", text[lead.end() : close])
+        if "(" in held or ")" in held:
+            return None
+        names = coauthors_of_line(f"with {held}")
         end = _NOTE_CLOSE_RE.match(text, close)
         return (names, end.end()) if names is not None and end is not None else None
     rest = text[lead.end() :]
@@ -1228,6 +1248,24 @@ def coauthor_note(
         # The list ran into the venue ("L. Ruiz, American Economic Review"): its last part is none.
         end = rest.rfind(",", 0, end) if "," in rest[:end] else -1
         end = end if end > 0 else None
+    return None
+
+
+# A note in parentheses inside a co-author note: "(with Ana Ruiz (co-first author), and Eva Holm)".
+_INNER_NOTE_RE = re.compile(r"\s*\([^()]{1,60}\)")
+
+
+def _closing_parenthesis(text: str, start: int, stop: int) -> int | None:
+    """Where the parenthesis open before ``start`` closes, notes in parentheses inside it passed
+    over; None where it does not close before ``stop``."""
+    depth = 0
+    for index in range(start, min(stop, len(text))):
+        if text[index] == "(":
+            depth += 1
+        elif text[index] == ")":
+            if depth == 0:
+                return index
+            depth -= 1
     return None
 
 

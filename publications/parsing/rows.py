@@ -375,7 +375,8 @@ _HEADER_WORDS = {
         "titel", "título", "titulo", "titre", "titolo", "tytuł", "naslov",
     ),
     "A": (
-        "author", "authors", "author(s)", "authors/editors", "names", "co-authors", "coauthors",
+        "author", "authors", "author(s)", "authors/editors", "names", "co-author", "co-authors",
+        "coauthor", "coauthors",
         "autor", "autores", "autor(es)", "auteur", "auteurs", "autori", "autoren", "autorzy",
     ),
     "Y": (
@@ -409,14 +410,29 @@ def column_roles(text: str) -> tuple[str, ...] | None:
     if "\t" not in text:
         return None
     roles = []
-    for cell in text.strip().split("\t"):
-        role = _HEADER_ROLE.get(cell.strip(_HEADER_MARKS).casefold())
+    # The cells as the row parts them: an empty cell over a column of no field's word (the rows'
+    # numbers) keeps its place, so the header's columns stand over the rows' cells.
+    for cell in text.strip(" \r\n").split("\t"):
+        role = _header_cell_role(cell)
         if role is None:
             return None
         roles.append(role)
     if len(roles) < 2 or roles.count("T") != 1 or not any(role in "AYV" and role for role in roles):
         return None
     return tuple(roles)
+
+
+def _header_cell_role(cell: str) -> str | None:
+    """The field a header cell's word names; "" for an empty cell (a column of the rows' numbers);
+    a cell of words joined by slashes ("Author/Co-Author", "Journal/Conference") names the field
+    each of them names, where they name one; None for a cell of other words."""
+    word = cell.strip(_HEADER_MARKS).casefold()
+    if not word:
+        return ""
+    if (role := _HEADER_ROLE.get(word)) is not None:
+        return role
+    parts = {_HEADER_ROLE.get(part.strip()) for part in word.split("/")} if "/" in word else {None}
+    return parts.pop() if len(parts) == 1 and None not in parts else None
 
 
 # A year in a year column's cell ("2024", "(2024)", "2024-05-02").

@@ -346,3 +346,18 @@ def test_a_line_under_an_item_wrapped_at_the_width_goes_on_with_it():
     assert len(result.entries) == 2
     assert result.lines[1].kind == LineKind.ENTRY
     assert "Book Chapters on Mechanics" not in result.entries[1].raw
+
+
+def test_a_co_author_note_holding_a_note_of_its_own_gives_its_names():
+    text = "\n".join(
+        [
+            "2023. Clitic climbing in restructuring verbs. (with Ana Ruiz (co-first author), Paul Arne, "
+            "and Eva Holm) Proceedings of the 41st West Coast Conference on Formal Linguistics. 12-21.",
+            "2021. Null objects in child Portuguese. (with Paul Arne) Journal of Child Syntax 4(2): 33-60.",
+        ]
+    )
+    entries = parse(text).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == [
+        ("Clitic climbing in restructuring verbs", ["Ana Ruiz", "Paul Arne", "Eva Holm"], 2023),
+        ("Null objects in child Portuguese", ["Paul Arne"], 2021),
+    ]

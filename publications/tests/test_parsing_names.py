@@ -347,3 +347,23 @@ def test_a_co_author_note_naming_an_is_read():
         '2017. "Tidal mixing in layered estuaries." with Weihua An. Coastal Letters. 4 (2): 11-19'
     ).entries
     assert entry.authors == ["Weihua An"]
+
+
+def test_a_list_of_capitals_family_pairs_pairs_hyphenated_and_short_capitals_too():
+    people, _ = split_authors("MARCHAND, Lucie, ROUX, Paul, BERTIN-LAVAL, Agnès et LIN, Mei")
+    assert [person.display for person in people] == [
+        "Lucie MARCHAND",
+        "Paul ROUX",
+        "Agnès BERTIN-LAVAL",
+        "Mei LIN",
+    ]
+    assert people[2].family == "BERTIN-LAVAL"
+
+
+def test_initials_before_capitals_family_names_are_whole_names():
+    assert displays("G. ROSSI, L. DAL RE, P. CONTI, MARTA LINDQVIST") == [
+        "G. ROSSI",
+        "L. DAL RE",
+        "P. CONTI",
+        "MARTA LINDQVIST",
+    ]

@@ -403,3 +403,42 @@ def test_a_tables_cell_of_a_badge_and_a_year_gives_the_year_and_the_venue():
         ("A study of code review comments on tests", ["Paul Arne", "Marta Lindqvist"], 2023, "ICSE"),
         ("Mutation testing for configuration files", ["Tomas Okafor", "Ines Barrow"], 2022, "ASE"),
     ]
+
+
+def test_a_header_cell_left_empty_over_the_numbers_keeps_its_column():
+    assert column_roles("\tTitle\tAuthor/Co-Author") == ("", "T", "A")
+    assert column_roles("#\tPaper\tJournal/Conference") == ("", "T", "V")
+    assert column_roles("\tTitle\tAuthor/Pages") is None  # the slashed words name two fields
+
+
+# Year headings over tables copied one row a line: a header with an empty cell over the numbers,
+# then "N<TAB>Title<TAB>one member's name".
+NUMBERED_TABLES_UNDER_YEARS = "\n".join(
+    [
+        "Chemistry",
+        "",
+        "2023",
+        "",
+        "\tTitle\tAuthor/Co-Author",
+        "1\tCatalytic cycles of iron pincer complexes in water\tMarta Lindqvist",
+        "2\tSolvent effects on proton transfer rates\tTomas V Okafor",
+        "3\tA benchmark of dispersion corrections for stacked dimers\tInes Barrow",
+        "",
+        "2022",
+        "",
+        "\tTitle\tAuthor/Co-Author",
+        "1\tMachine-learned potentials for molten salts\tPaul Arne",
+        "2\tExcited-state dynamics of small chromophores\tMarta Lindqvist",
+    ]
+)
+
+
+def test_numbered_rows_under_a_header_and_year_headings_are_read_by_its_columns():
+    entries = parse(NUMBERED_TABLES_UNDER_YEARS).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == [
+        ("Catalytic cycles of iron pincer complexes in water", ["Marta Lindqvist"], 2023),
+        ("Solvent effects on proton transfer rates", ["Tomas V Okafor"], 2023),
+        ("A benchmark of dispersion corrections for stacked dimers", ["Ines Barrow"], 2023),
+        ("Machine-learned potentials for molten salts", ["Paul Arne"], 2022),
+        ("Excited-state dynamics of small chromophores", ["Marta Lindqvist"], 2022),
+    ]

@@ -35,6 +35,7 @@ from ..lines import (
     numbered_lines,
     without_closing_link_labels,
 )
+from ..nameorder import read_family_first
 from ..names import is_author_list, split_authors, strip_truncation
 from ..records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
 from ..reference import apply_tail, split_venue_tag, split_year_tag
@@ -253,6 +254,7 @@ def parse_blocks(
             ledger.mark(line.number, LineKind.IGNORED, "text outside any record")
         index += 1
     _leave_out_undated_pairs(result, ledger)
+    read_family_first(result.entries)
     return ledger.finish(result)
 
 

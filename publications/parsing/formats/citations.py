@@ -75,6 +75,7 @@ from typing import NamedTuple
 
 from publications.keys import title_key
 
+from ..cardlines import mend_cards
 from ..cards import (
     ABSTRACT_REASON,
     abstract_of,
@@ -95,6 +96,7 @@ from ..lines import (
     numbered_lines,
     without_closing_link_labels,
 )
+from ..nameorder import read_family_first
 from ..names import (
     author_list_end,
     coauthors_of_line,
@@ -277,6 +279,8 @@ def parse(text: str) -> ParseResult:
     _read_rows(result, readings, unread, ledger, headers)
     _kept_as_written_alike(result, readings, unread, ledger)
     _read_alike(result, readings)
+    mend_cards(lines, result.entries)
+    read_family_first(result.entries)
     if any(has_other_hyphens(text) for text in written.values()):
         for entry in result.entries:
             _with_hyphens_as_written(entry, written)
@@ -1409,7 +1413,7 @@ def _group_entries(
             and (current is None or _looks_complete(current))
             and person_heading(heading_text(stripped)) is not None
         )
-        if not marker and (header := column_roles(stripped)) is not None:
+        if not marker and (header := column_roles(line.text)) is not None:
             # "Year\tTitle\tAuthors\tJournal": a table's header row, read with its rows (``rows``).
             ledger.mark(line.number, LineKind.HEADING)
             current, table = None, header

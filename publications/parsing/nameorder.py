@@ -1,0 +1,99 @@
+"""The order a list writes its names in, read from the list as a whole: "Family Given" without a
+comma ("Lindqvist Marta, Okafor Tomas") where a name of the list writes its given name out
+between its family name and an initial ("Barrow Ines K.") and none writes an initial before it.
+
+A name of two written-out words alone ("Lindqvist Marta") does not say which word is the family
+name; the name reader takes the last (the common "Given Family"). A name with an initial does say:
+an initial is a given name's, so "Barrow Ines K." writes the family name first ("Godin B" alone
+does not tell: a page of "Given Family" names may copy one item's names in Vancouver style).
+Where most of a list's names are such bare pairs of words, one at least is written "Family Given
+I." and none "I. Family", the list writes the family name first, and its bare names are read so.
+
+Accepts the entries of one list, as read; turns their names round in place.
+
+Cannot handle: a family name of two words written first ("Ragone Figueroa Cinthia" is read as
+the family name "Ragone" and the given names "Figueroa Cinthia"); a list none of whose names
+carries an initial after a written-out given name (nothing says the order, and the names stay
+as the reader read them).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from .records import ParsedEntry, PersonName
+
+# An initial, or initials, as a name writes them: "K.", "K", "J.-P.", "JP".
+_INITIAL_RE = re.compile(r"^(?:[A-ZÀ-ÖØ-Þ](?:\.|-|$))+\.?$|^[A-ZÀ-ÖØ-Þ]{1,2}$")
+# A written-out word of a name: a capital, then lower-case letters ("Marta", "Ragone-Figueroa").
+_WORD_RE = re.compile(r"^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[-'’][A-ZÀ-ÖØ-Þ]?[a-zß-öø-ÿ]+)*$")
+# A piece of an entry's text between commas that is a name written "Family Given I.".
+_NAME_PIECE_SPLIT_RE = re.compile(r",\s*|\n")
+_FAMILY_GIVEN_INITIAL_RE = re.compile(
+    r"^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:-[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)? [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?: [A-ZÀ-ÖØ-Þ]\.)+$"
+)
+# So many of a list's names, at least, are bare pairs of words before it is read family first.
+_FEWEST_BARE_NAMES = 4
+
+
+def read_family_first(entries: Sequence[ParsedEntry]) -> None:
+    """Turn round the names of a list that writes them "Family Given" (see the module's doc)."""
+    people = [(entry, index, person) for entry in entries for index, person in enumerate(entry.author_names)]
+    if not people:
+        return
+    bare = 0
+    for entry, _, person in people:
+        words = person.display.split()
+        if len(words) >= 2 and all(_WORD_RE.match(word) for word in words):
+            bare += 1
+        elif _initial_order(person, entry.raw or "") == "before":
+            return  # "I. Family": the list writes the given name first
+    # "Barrow Ines K.", a given name written out between: "Godin B" alone may be a Vancouver name
+    # among a list's "Given Family" ones. Looked for in the entries' text, read as names or not.
+    after = sum(
+        1
+        for entry in entries
+        for piece in _NAME_PIECE_SPLIT_RE.split(entry.raw or "")
+        if _FAMILY_GIVEN_INITIAL_RE.match(piece.strip())
+    )
+    if not after or bare < _FEWEST_BARE_NAMES or bare * 2 <= len(people):
+        return
+    for entry in entries:
+        if not entry.author_names:
+            continue
+        turned = [_turned(person, entry.raw or "") for person in entry.author_names]
+        entry.author_names = turned
+        entry.authors = [person.display for person in turned]
+
+
+def _initial_order(person: PersonName, raw: str) -> str:
+    """ "after" where the name is written with its initials after its family name ("Arne P.",
+    "Barrow Ines K."), "before" where before it ("P. Arne"), "" where it has no initial or is not
+    found as written."""
+    given = person.given.split()
+    if not given or not person.family or not _INITIAL_RE.match(given[-1].replace(".", "") or "-"):
+        return ""
+    family = re.escape(person.family)
+    initials = r"\.?\s*".join(re.escape(part.rstrip(".")) for part in given)
+    if re.search(rf"(?<!\w){family}\s+{initials}\.?(?!\w)", raw):
+        return "after"
+    if re.search(rf"(?<!\w){initials}\.?\s+{family}(?!\w)", raw):
+        return "before"
+    return ""
+
+
+def _turned(person: PersonName, raw: str) -> PersonName:
+    """The name read family first: a bare pair of words "Lindqvist Marta" as Marta Lindqvist,
+    "Barrow Ines K." (read as the family name "Barrow Ines") as Ines K. Barrow."""
+    words = person.display.split()
+    if len(words) >= 2 and all(_WORD_RE.match(word) for word in words):
+        family, given = words[0], " ".join(words[1:])
+    elif _initial_order(person, raw) == "after" and len(family_words := person.family.split()) >= 2:
+        family = family_words[0]
+        initials = " ".join(part if part.endswith(".") else part + "." for part in person.given.split())
+        given = " ".join([*family_words[1:], initials])
+    else:
+        return person
+    return replace(person, display=f"{given} {family}", given=given, family=family)

@@ -1,0 +1,75 @@
+"""Cards whose lines each hold one field, read by what the list's cards share."""
+
+from publications.parsing import parse
+
+# Title / names / an affiliation line / venue with the year: the affiliation line reads like the
+# start of another entry, and the reader cut the cards there.
+CARDS_WITH_AFFILIATION_LINES = "\n".join(
+    [
+        "Published",
+        "Tidal heating of icy moons in resonant chains",
+        "Marta Lindqvist, Tomas Okafor, Ines Barrow.",
+        "Lund Observatory, University of Oslo, Instituto de Astrofisica de Canarias (IAC).",
+        "Icarus, 2022, Volume 371, p.114-129.",
+        "",
+        "A census of cold debris discs around nearby M dwarfs",
+        "Tomas Okafor, Paul Arne, Marta Lindqvist.",
+        "Lund Observatory, Universidad de Chile, Max Planck Institute for Astronomy (MPIA).",
+        "The Astronomical Journal, 2020, Volume 160, Issue 1, p.1-12.",
+        "",
+        "Dust grain growth in protoplanetary rings",
+        "Paul Arne, Marta Lindqvist, Ines Barrow.",
+        "University of Oslo, Lund Observatory, Kapteyn Astronomical Institute.",
+        "Astronomy and Astrophysics, 2019, Volume 630, p.22-31.",
+    ]
+)
+
+
+def test_cards_with_an_affiliation_line_are_read_whole():
+    entries = parse(CARDS_WITH_AFFILIATION_LINES).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == [
+        (
+            "Tidal heating of icy moons in resonant chains",
+            ["Marta Lindqvist", "Tomas Okafor", "Ines Barrow"],
+            2022,
+        ),
+        (
+            "A census of cold debris discs around nearby M dwarfs",
+            ["Tomas Okafor", "Paul Arne", "Marta Lindqvist"],
+            2020,
+        ),
+        ("Dust grain growth in protoplanetary rings", ["Paul Arne", "Marta Lindqvist", "Ines Barrow"], 2019),
+    ]
+
+
+# Title / a broken link copied as text / names / venue: the link's line stands between the title
+# and the names.
+CARDS_WITH_BROKEN_LINK_LINES = "\n".join(
+    [
+        "Pubblicazioni",
+        "",
+        "Le cisterne romane della valle del Sangro.",
+        "Articolo, pag. 41, 2021](wp-content/uploads/2021/03/cisterne.pdf)",
+        "L. Marchetti, G. Rossi, P. Conti.",
+        "Quaderni di idraulica antica 12, Roma, 2021.",
+        "",
+        "Acquedotti medievali in Abruzzo.",
+        "Atti convegno, 202](wp-content/uploads/2020/05/acquedotti.pdf)0",
+        "G. Rossi, L. Marchetti.",
+        "Società di storia patria, Chieti, 2020.",
+        "",
+        "Pozzi e fontane nei borghi montani.",
+        "Contributo, 2019](wp-content/uploads/2019/11/pozzi.pdf)",
+        "P. Conti, G. Rossi, L. Marchetti.",
+        "Ed. Tinari, Lanciano, 2019.",
+    ]
+)
+
+
+def test_cards_with_a_link_line_above_their_names_name_their_authors():
+    entries = parse(CARDS_WITH_BROKEN_LINK_LINES).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == [
+        ("Le cisterne romane della valle del Sangro", ["L. Marchetti", "G. Rossi", "P. Conti"], 2021),
+        ("Acquedotti medievali in Abruzzo", ["G. Rossi", "L. Marchetti"], 2020),
+        ("Pozzi e fontane nei borghi montani", ["P. Conti", "G. Rossi", "L. Marchetti"], 2019),
+    ]

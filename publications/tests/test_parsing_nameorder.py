@@ -1,0 +1,53 @@
+"""A list's names read "Family Given" where the list shows that it writes them so."""
+
+from publications.parsing import parse
+
+# Cards: title / "Family Given" names without commas inside a name / venue. One name carries an
+# initial after its written-out given name, which says the order.
+FAMILY_FIRST_CARDS = "\n".join(
+    [
+        "Published",
+        "Tidal heating of icy moons in resonant chains",
+        "Lindqvist Marta, Okafor Tomas, Barrow Ines K.",
+        "Icarus, 2022, Volume 371, p.114-129.",
+        "",
+        "A census of cold debris discs around nearby M dwarfs",
+        "Okafor Tomas, Arne Paul, Lindqvist Marta",
+        "The Astronomical Journal, 2020, Volume 160, id.12.",
+        "",
+        "Dust grain growth in protoplanetary rings",
+        "Arne Paul, Lindqvist Marta",
+        "Astronomy & Astrophysics, 2019, Volume 630, id.A7.",
+    ]
+)
+
+
+def test_names_of_a_list_written_family_first_are_turned_round():
+    entries = parse(FAMILY_FIRST_CARDS).entries
+    assert [entry.authors for entry in entries] == [
+        ["Marta Lindqvist", "Tomas Okafor", "Ines K. Barrow"],
+        ["Tomas Okafor", "Paul Arne", "Marta Lindqvist"],
+        ["Paul Arne", "Marta Lindqvist"],
+    ]
+    assert entries[0].author_names[0].family == "Lindqvist"
+
+
+# "Given Family" names, one item copying its last names in Vancouver style: "Godin B" says
+# nothing of the list's order, and no name is written "Family Given I.".
+GIVEN_FIRST_WITH_A_VANCOUVER_ITEM = "\n".join(
+    [
+        "1. Marta Lindqvist, Tomas Okafor and Ines Barrow (2021). Seed dormancy in alpine grasses. "
+        "Plant Biology 5:12.",
+        "",
+        "2. Tomas Okafor, Marta Lindqvist, Arne B, Barrow I. (2020). Nitrate signalling in barley roots. "
+        "Plant Science 3:44.",
+        "",
+        "3. Paul Arne and Marta Lindqvist (2019). Germination under salt stress. Seed Research 7:101.",
+    ]
+)
+
+
+def test_names_of_a_given_first_list_stay_as_written():
+    entries = parse(GIVEN_FIRST_WITH_A_VANCOUVER_ITEM).entries
+    assert entries[0].authors == ["Marta Lindqvist", "Tomas Okafor", "Ines Barrow"]
+    assert entries[2].authors == ["Paul Arne", "Marta Lindqvist"]

@@ -62,7 +62,7 @@ from functools import lru_cache
 
 from publications.keys import fold
 
-from . import cjk, fields, gbt, gost, venues
+from . import cjk, fields, gbt, isbd, venues
 from .classify import MEETING_NOUNS, names_a_meeting
 from .lines import is_link_labels
 from .names import (
@@ -397,7 +397,7 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if cjk.opens_with_cjk(visible) and (reading := cjk.read_cjk(visible)) is not None:
         return _entry_from_cjk(entry, reading)
     type_mark = marked = None
-    if " / " in visible and (slashed := gost.read_gost(visible)) is not None:
+    if " / " in visible and (slashed := isbd.read_gost(visible)) is not None:
         (authors_text, title, rest), status_word = slashed, None  # "Title / A. Name, B. Name // Host"
     elif (type_mark := gbt.type_mark(visible)) is not None and (
         marked := _before_type_mark(visible, type_mark)
@@ -414,8 +414,8 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     institution = None
     if rest.startswith(" / ") and (institution := _INSTITUTION_AFTER_SLASH_RE.match(rest)) is not None:
         rest = rest[institution.end() :]  # the report's institution: its publisher
-    elif rest.startswith(" / ") and " // " not in rest and (responsibility := _RESPONSIBILITY_RE.match(rest)):
-        rest = rest[responsibility.end() :].lstrip(" ;")  # ISBD: the names again, after the title
+    elif (after_names := isbd.after_responsibility(rest)) is not None:
+        rest = after_names  # ISBD: the names again, after the title
     year_in_authors: int | None = None
     # A company's name reads as names ("Harbour Survey Services, Inc."): the body's reading comes first.
     body = _body_before_year(visible) if authors_text is None or _opens_with_a_body(visible) else None
@@ -2034,7 +2034,7 @@ def _title_end(text: str, start: int) -> int:
         # or to the " / " of the statement of responsibility before it ("Title / И. И. Иванов // …").
         responsibility = text.find(" / ", start, hard)
         return responsibility if responsibility > start + 3 else hard
-    if " / " in text and (responsibility := _responsibility_start(text, start, hard)) is not None:
+    if " / " in text and (responsibility := isbd.responsibility_start(text, start, hard)) is not None:
         return responsibility  # ISBD: "Title : Subtitle / A. Name ; Под ред. … - Place : House, 1960"
     if " / " in text and (institution := _INSTITUTION_AFTER_SLASH_RE.search(text, start + 3)) is not None:
         return institution.start()  # DIN 1505's report: "Title / Harbour Institute of Technology. 2011."
@@ -2106,12 +2106,6 @@ def _lowercase_sentence_goes_on(text: str, at: int, hard: int) -> bool:
     return found is not None and found.group(1) not in _NO_SUBTITLE_OPENERS
 
 
-# ISBD's statement of responsibility after the title: " / Name" up to " ; " (the next one), ". - " or
-# ".- " (the next area) or the end of the sentence.
-# (An initial's period ends nothing: " / И. И. Иванов. - М.".)
-_RESPONSIBILITY_RE = re.compile(r" / ([^/;]{3,120}?)(?<!(?<![^\W\d_])[^\W\d_])(?=\s;\s|\.\s?-\s|\.\s|\.?$)")
-
-
 # DIN 1505's report: the institution after the title's slash, up to the sentence's end ("Title / MIT
 # and Harbour University. 2011. – Forschungsbericht"), named by the word of a school, an institute, a
 # laboratory, a company or a body.
@@ -2119,15 +2113,6 @@ _INSTITUTION_AFTER_SLASH_RE = re.compile(
     r" / (?P<institution>[^/.;:]{0,80}?\b(?:Universit\w*|Institut\w*|College|Laborator\w*|School|Hochschule"
     rf"|Academy|Akademie|Company|Corporation|GmbH|Inc|Ltd|{_BODY_HEAD})\b[^/.;:]{{0,80}}?)\.(?=\s|$)"
 )
-
-
-def _responsibility_start(text: str, start: int, hard: int) -> int | None:
-    """Where the statement of responsibility after an ISBD title starts: " / " before names ("Книгата
-    и читателят / Иван Петров ; Под ред. на …"); None where no names follow the slash."""
-    found = _RESPONSIBILITY_RE.search(text, start + 3, hard)
-    if found is None or not is_author_list(found.group(1)) or not split_authors(found.group(1))[0]:
-        return None
-    return found.start()
 
 
 # A sentence opening with an article and a word in lower case: "A comparative study after 8 years.",

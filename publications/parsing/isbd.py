@@ -1,5 +1,13 @@
-"""References in the Russian GOST 7.1 / 7.0.5 style: a heading name, the title, then after a slash
-the statement of responsibility naming every author, after a double slash the host (journal or
+"""The slash areas of ISBD and the styles built on it (Bulgarian ISBD, Russian GOST 7.1): after the
+title, " / " opens the statement of responsibility that names the authors again, and in GOST " // "
+opens the host. One module reads them, so a title's end and a reference's rest agree on where the
+names after the slash stop.
+
+ISBD: "Title : Subtitle / A. Name ; Под ред. … - Place : House, 1960" (``responsibility_start``
+finds the slash before the names; ``after_responsibility`` gives the text after them).
+
+GOST 7.1 / 7.0.5, read whole by ``read_gost``: a heading name, the title, then after a slash the
+statement of responsibility naming every author, after a double slash the host (journal or
 proceedings), and the areas after it separated by a stop and a dash:
 
     "Petrova, Anna S. Title of the paper / Anna S. Petrova, Ivan Orlov // Journal of Things. —
@@ -20,11 +28,11 @@ from __future__ import annotations
 
 import re
 
-from .names import is_author_list
+from .names import is_author_list, split_authors
 
-# " / names // host" or " / names. — Imprint": the slash, the names, then the double slash or
+# GOST's " / names // host" or " / names. — Imprint": the slash, the names, then the double slash or
 # the stop and dash that open the next area.
-_RESPONSIBILITY_RE = re.compile(r"\s/\s(?P<names>[^/]{2,1500}?)(?:\s//\s|\.?\s[—–]\s)")
+_GOST_RESPONSIBILITY_RE = re.compile(r"\s/\s(?P<names>[^/]{2,1500}?)(?:\s//\s|\.?\s[—–]\s)")
 # ". — ": the stop and dash between areas.
 _AREA_DASH_RE = re.compile(r"\.?\s+[—–]\s+")
 _LONGEST = 6000
@@ -59,7 +67,7 @@ def read_gost(visible: str) -> tuple[str, str, str] | None:
     """(names, title, rest) of a GOST reference, None where ``visible`` is not in that shape."""
     if " / " not in visible or len(visible) > _LONGEST:
         return None  # (a reference is never longer: a long paste of slashes is no work for the pattern)
-    match = _RESPONSIBILITY_RE.search(visible)
+    match = _GOST_RESPONSIBILITY_RE.search(visible)
     if match is None:
         return None
     before = visible[: match.start()].strip()
@@ -76,3 +84,30 @@ def read_gost(visible: str) -> tuple[str, str, str] | None:
     if match.group(0).rstrip().endswith(("—", "–")):
         rest = rest.lstrip()
     return names, title, rest
+
+
+# ISBD's statement of responsibility after the title: " / Name" up to " ; " (the next one), ". - " or
+# ".- " (the next area) or the end of the sentence.
+# (An initial's period ends nothing: " / И. И. Иванов. - М.".)
+_ISBD_RESPONSIBILITY_RE = re.compile(
+    r" / ([^/;]{3,120}?)(?<!(?<![^\W\d_])[^\W\d_])(?=\s;\s|\.\s?-\s|\.\s|\.?$)"
+)
+
+
+def responsibility_start(text: str, start: int, hard: int) -> int | None:
+    """Where the statement of responsibility after an ISBD title starts: " / " before names ("Книгата
+    и читателят / Иван Петров ; Под ред. на …"); None where no names follow the slash."""
+    found = _ISBD_RESPONSIBILITY_RE.search(text, start + 3, hard)
+    if found is None or not is_author_list(found.group(1)) or not split_authors(found.group(1))[0]:
+        return None
+    return found.start()
+
+
+def after_responsibility(rest: str) -> str | None:
+    """The text after the first names of an ISBD statement of responsibility that opens ``rest`` (the
+    names again, after the title: " / Иван Петров ; Под ред. …"), None where ``rest`` opens with none
+    (a GOST host's " // " after the slash is GOST's, not this)."""
+    if not rest.startswith(" / ") or " // " in rest:
+        return None
+    found = _ISBD_RESPONSIBILITY_RE.match(rest)
+    return rest[found.end() :].lstrip(" ;") if found is not None else None

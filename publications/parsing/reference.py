@@ -2072,38 +2072,12 @@ def _title_end(text: str, start: int) -> int:
             return hard
         if pos - start < 3:
             continue
-        if subtitle_sentence_follows(text, pos + 1, hard):
+        # (BibTeX lowers a subtitle's capitals: only a title that opens with one shows the lowering.)
+        capital_title = match.group(1) == "." and text[start:pos].lstrip(" \"“«'‘")[:1].isupper()
+        if subtitle_sentence_follows(text, pos + 1, hard, lowered=capital_title):
             continue
-        if (
-            match.group(1) == "."
-            and text[start:pos].lstrip(" \"“«'‘")[:1].isupper()
-            and _lowercase_sentence_goes_on(text, pos + 1, hard)
-        ):
-            continue  # BibTeX's lowered subtitle: "Perception de l’environnement. application à la …"
         return pos + 1
     return hard
-
-
-# A sentence in small letters after the period of a title that opens with a capital, its words none
-# that opens a venue, a note or a status ("in", "preprint", "journal of …", "submitted"): the title's
-# subtitle, lowered as BibTeX lowers it (a list written all in small letters has no such sign).
-_LOWERCASE_SENTENCE_RE = re.compile(r"\s+([a-zà-ÿ]{3,})\s+[a-zà-ÿ]{1,}\s+[a-zà-ÿ]{1,}\b")
-_NO_SUBTITLE_OPENERS = frozenset(
-    re.findall(
-        r"\w+",
-        "journal revue revista rivista zeitschrift proceedings proc bulletin annals annales transactions "
-        "review conference symposium workshop acta cahiers studies letters magazine archives advances "
-        "international european american national preprint submitted accepted forthcoming unpublished "
-        "manuscript under available retrieved accessed online arxiv edited translated technical working "
-        "master doctoral thesis dissertation report paper poster presented presentation talk abstract "
-        "extended invited keynote see also reprinted published http https www doi",
-    )
-)
-
-
-def _lowercase_sentence_goes_on(text: str, at: int, hard: int) -> bool:
-    found = _LOWERCASE_SENTENCE_RE.match(text, at, hard)
-    return found is not None and found.group(1) not in _NO_SUBTITLE_OPENERS
 
 
 # DIN 1505's report: the institution after the title's slash, up to the sentence's end ("Title / MIT
@@ -2121,15 +2095,37 @@ _ARTICLE_SENTENCE_RE = re.compile(
     r"\s+(?:A|An|The|El|La|Los|Las|Le|Les|Un|Une|Una|Il|Lo|Der|Die|Das|Ein|Eine)\s+[a-zà-ÿ][^.?!]{3,150}?"
     r"\w\w\.\s+(?=\S)"
 )
+# A sentence in small letters after the period of a title that opens with a capital, its words none
+# that opens a venue, a note or a status ("in", "preprint", "journal of …", "submitted"): the title's
+# subtitle, lowered as BibTeX lowers it (a list written all in small letters has no such sign).
+_LOWERCASE_SENTENCE_RE = re.compile(r"\s+([a-zà-ÿ]{3,})\s+[a-zà-ÿ]{1,}\s+[a-zà-ÿ]{1,}\b")
+_NO_SUBTITLE_OPENERS = frozenset(
+    re.findall(
+        r"\w+",
+        "journal revue revista rivista zeitschrift proceedings proc bulletin annals annales transactions "
+        "review conference symposium workshop acta cahiers studies letters magazine archives advances "
+        "international european american national preprint submitted accepted forthcoming unpublished "
+        "manuscript under available retrieved accessed online arxiv edited translated technical working "
+        "master doctoral thesis dissertation report paper poster presented presentation talk abstract "
+        "extended invited keynote see also reprinted published http https www doi",
+    )
+)
 
 
-def subtitle_sentence_follows(text: str, start: int, hard: int) -> bool:
-    """Does a subtitle written as a sentence of its own follow the title's first stop ("Title, Mexico.
-    A comparative study after 8 years. En Book")? It does where the next sentence opens with an
-    article and a word in lower case, holds no venue's word, and more follows it before the title's
-    hard end."""
+def subtitle_sentence_follows(text: str, start: int, hard: int, *, lowered: bool = False) -> bool:
+    """Does a subtitle written as a sentence of its own follow the title's first stop? It does where
+    the next sentence opens with an article and a word in lower case, holds no venue's word, and more
+    follows it before the title's hard end ("Title, Mexico. A comparative study after 8 years. En
+    Book"); and, where ``lowered`` (the title opens with a capital and its stop is a period), where
+    the next words are in small letters and open no venue, note or status ("Perception de
+    l’environnement. application à la …": BibTeX's lowered subtitle)."""
     found = _ARTICLE_SENTENCE_RE.match(text, start, hard)
-    return found is not None and found.end() < hard and not _VENUE_WORDS_RE.search(found.group(0))
+    if found is not None and found.end() < hard and not _VENUE_WORDS_RE.search(found.group(0)):
+        return True
+    if not lowered:
+        return False
+    small = _LOWERCASE_SENTENCE_RE.match(text, start, hard)
+    return small is not None and small.group(1) not in _NO_SUBTITLE_OPENERS
 
 
 def _unless_place_closes_title(text: str, journal: re.Match[str] | None) -> re.Match[str] | None:

@@ -301,15 +301,22 @@ def _alike_entries(
     split: list[tuple[Section, list[Line], str]] = []
     for section, group, marker in groups:
         starts = alike_entry_starts([line.text for line in group], _group_shapes(group, shape_of), paste)
-        if not starts:
-            split.append((section, group, marker))
-            continue
-        for begin, end in itertools.pairwise([0, *starts, len(group)]):
-            piece = group[begin:end]
-            split.append(
-                (section, piece, marker if begin == 0 else strip_list_marker(piece[0].text.strip())[0])
-            )
+        split.extend(_split_before(section, group, marker, starts))
     return split
+
+
+def _split_before(
+    section: Section, group: list[Line], marker: str, cuts: list[int]
+) -> list[tuple[Section, list[Line], str]]:
+    """The group split before each of its lines at ``cuts`` (positions in it, ascending): the first
+    piece keeps the group's list marker, each other piece takes its first line's own; the group
+    whole where there is no cut."""
+    if not cuts:
+        return [(section, group, marker)]
+    return [
+        (section, group[begin:end], marker if begin == 0 else strip_list_marker(group[begin].text.strip())[0])
+        for begin, end in itertools.pairwise([0, *cuts, len(group)])
+    ]
 
 
 def _without_unlike_groups(
@@ -570,14 +577,7 @@ def _one_line_entries(groups: list[tuple[Section, list[Line], str]]) -> list[tup
                 for index in range(1, len(group))
                 if _opens_one_line_entry(group[index - 1].text, group[index].text, need_year)
             ]
-        if not cuts:
-            split.append((section, group, marker))
-            continue
-        for begin, end in itertools.pairwise([0, *cuts, len(group)]):
-            piece = group[begin:end]
-            split.append(
-                (section, piece, marker if begin == 0 else strip_list_marker(piece[0].text.strip())[0])
-            )
+        split.extend(_split_before(section, group, marker, cuts))
     return split
 
 

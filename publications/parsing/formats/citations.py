@@ -399,10 +399,31 @@ def _title_list_entries(
             ledger.mark(line.number, LineKind.IGNORED, "link labels or a toggle under a title")
             continue
         if opens:
-            marker = markers.get(line.number)
-            if marker is None:
-                marker = strip_list_marker(line.text.strip())[0]
-            regrouped.append((written, [line], marker))
+            regrouped.append(_opened_group(written, line, markers))
+        else:
+            regrouped[-1][1].append(line)
+    return regrouped
+
+
+def _opened_group(section: Section, line: Line, markers: dict[int, str]) -> tuple[Section, list[Line], str]:
+    """A new group that ``line`` opens: the list marker of the group it opened before (``markers``, by
+    its first line's number), or, where it opened none, the line's own."""
+    marker = markers.get(line.number)
+    if marker is None:
+        marker = strip_list_marker(line.text.strip())[0]
+    return section, [line], marker
+
+
+def _regrouped(
+    members: list[tuple[Section, Line]], opens: set[int], markers: dict[int, str]
+) -> list[tuple[Section, list[Line], str]]:
+    """Groups made anew from ``members`` (lines in the text's order, each with its section): a line in
+    ``opens`` (by number), and the first, opens a group (``_opened_group``); any other joins the
+    group above it."""
+    regrouped: list[tuple[Section, list[Line], str]] = []
+    for section, line in members:
+        if line.number in opens or not regrouped:
+            regrouped.append(_opened_group(section, line, markers))
         else:
             regrouped[-1][1].append(line)
     return regrouped
@@ -472,19 +493,9 @@ def _cards_in_cycle(
             # "Estuaries" between one card's dated line and the next card's title: a heading
             # of the cards below, no part of the card above.
             sections.pop(lines[second + 1].number, None)
-    regrouped: list[tuple[Section, list[Line], str]] = []
-    for line in lines:
-        section = sections.get(line.number)
-        if section is None:
-            continue
-        if line.number in opens or not regrouped:
-            marker = markers.get(line.number)
-            if marker is None:
-                marker = strip_list_marker(line.text.strip())[0]
-            regrouped.append((section, [line], marker))
-        else:
-            regrouped[-1][1].append(line)
-    return regrouped
+    return _regrouped(
+        [(sections[line.number], line) for line in lines if line.number in sections], opens, markers
+    )
 
 
 def _cards_closed_by_labels(
@@ -545,17 +556,9 @@ def _cards_closed_by_labels(
                 opens.add(line.number)
     if opens == set(markers):
         return groups
-    regrouped: list[tuple[Section, list[Line], str]] = []
-    for position in grouped:
-        line = lines[position]
-        if line.number in opens or not regrouped:
-            marker = markers.get(line.number)
-            if marker is None:
-                marker = strip_list_marker(line.text.strip())[0]
-            regrouped.append((sections[line.number], [line], marker))
-        else:
-            regrouped[-1][1].append(line)
-    return regrouped
+    return _regrouped(
+        [(sections[lines[position].number], lines[position]) for position in grouped], opens, markers
+    )
 
 
 def _one_line_entries(groups: list[tuple[Section, list[Line], str]]) -> list[tuple[Section, list[Line], str]]:

@@ -86,7 +86,6 @@ from .tail import (
     EDITOR_MARK_WORDS,
     LAW_REVIEW,
     TRANSLATOR_WORDS,
-    TYPE_MARK_RE,
     Tail,
     is_publisher_name,
     parse_tail,
@@ -2013,7 +2012,7 @@ def _title_end(text: str, start: int) -> int:
         ),
     )
     if "[" in text:
-        searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
+        searches = (*searches, gbt.TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
     if "p." in text or "S." in text or "s." in text:
         searches = (*searches, _PAGES_CITED_RE.search(text, start))  # "Title, Utrecht, p. 1-130."
     hard_ends = [m.start() for m in searches if m]

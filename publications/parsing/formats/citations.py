@@ -86,6 +86,7 @@ from ..cards import (
 from ..classify import finish_entry
 from ..consistency import Reader, align_to_lines, harmonise, shape_of, stop_initials_alike
 from ..fields import WRITTEN_YEAR_RE, award_of_line, find_award, heading_type, names_awards, status_span
+from ..gbt import TYPE_MARK_RE
 from ..lines import (
     RESUME_ITEM_REASON,
     Line,
@@ -150,7 +151,7 @@ from ..segmentation.undated import UndatedLists, names_first, quoted_bare_title,
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import slashes_as_semicolons
 from ..soundness import is_sound, is_whole
-from ..tail import TYPE_MARK_RE, has_access_date, parse_tail
+from ..tail import has_access_date, parse_tail
 from ..text import (
     clean_title,
     has_other_hyphens,

@@ -2449,13 +2449,24 @@ def _read_rows(
         entry.warnings, entry.confidence = [], 1.0
         _warn_missing(entry, result)
         if id(reading) in left_out:
-            result.entries.append(entry)
-            readings.append(reading)
-            ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
+            _take_in(result, readings, ledger, reading)
             added = True
-    if added:  # in the order the text writes them
-        result.entries.sort(key=lambda entry: entry.line_start)
-        readings.sort(key=lambda reading: reading.entry.line_start)
+    if added:
+        _in_text_order(result, readings)
+
+
+def _take_in(result: ParseResult, readings: list[_Reading], ledger: LineLedger, reading: _Reading) -> None:
+    """A reading left out taken in as an entry, its lines the entry's (after the entries so far:
+    ``_in_text_order`` puts it in its place)."""
+    result.entries.append(reading.entry)
+    readings.append(reading)
+    ledger.mark_range(reading.entry.line_start, reading.entry.line_end, LineKind.ENTRY)
+
+
+def _in_text_order(result: ParseResult, readings: list[_Reading]) -> None:
+    """The entries and their readings in the order the text writes them."""
+    result.entries.sort(key=lambda entry: entry.line_start)
+    readings.sort(key=lambda reading: reading.entry.line_start)
 
 
 def _kept_as_written_alike(
@@ -2497,13 +2508,10 @@ def _kept_as_written_alike(
             if not (issue.line == entry.line_start and issue.message.startswith("lines not read"))
         ]
         _warn_missing(entry, result)
-        result.entries.append(entry)
-        readings.append(reading)
-        ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
+        _take_in(result, readings, ledger, reading)
         added = True
-    if added:  # in the order the text writes them
-        result.entries.sort(key=lambda entry: entry.line_start)
-        readings.sort(key=lambda reading: reading.entry.line_start)
+    if added:
+        _in_text_order(result, readings)
 
 
 # So many entries of a list written one way make that way the list's.

@@ -141,6 +141,7 @@ from ..segmentation.shapes import (
     alike_entry_starts,
     card_pairs,
     goes_on_below,
+    is_dated_reference,
     line_shape,
     line_shapes,
     note_lines,
@@ -552,7 +553,9 @@ def _cards_closed_by_labels(
             opens.add(first.number)
         for line in members[1:]:
             if line.number in markers and (
-                end - begin > usual + 1 or _whole_reference(line.text) or _card_look(line.text) == opener_look
+                end - begin > usual + 1
+                or is_dated_reference(line_shape(line.text))
+                or _card_look(line.text) == opener_look
             ):
                 opens.add(line.number)
     if opens == set(markers):
@@ -704,17 +707,6 @@ def _card_look(text: str) -> str:
     """A card's line's look: how it opens and where its year stands ("upper/end")."""
     opening, _, _, year = line_shape(text).split("/")
     return f"{opening}/{year}"
-
-
-def _whole_reference(text: str) -> bool:
-    """Does the line look like a whole reference (it opens as one does, runs longer than a heading
-    and holds a year)?"""
-    opening, length, _, year = line_shape(text).split("/")
-    return (
-        opening.startswith(("marker-", "name", "year", "quote", "cells-"))
-        and length != "short"
-        and year != "none"
-    )
 
 
 def _with_hyphens_as_written(entry: ParsedEntry, written: dict[int, str]) -> None:

@@ -3404,10 +3404,7 @@ def _reads_as_prose(entry: ParsedEntry) -> bool:
     if entry.year or entry.doi or entry.arxiv_id or entry.status != Status.PUBLISHED:
         return False
     raw = entry.raw
-    if _FINITE_VERB_RE.search(raw) and (
-        _PERSON_WORD_RE.search(raw)
-        or max(len(sentence.split()) for sentence in _SENTENCE_END_RE.split(raw)) >= _WORDS_OF_A_LONG_SENTENCE
-    ):
+    if _speaks_as_a_page(raw):
         return True
     if _PERSON_WORD_RE.search(raw) and _ABOUT_THE_LIST_RE.search(raw):
         return True  # the writer speaking of the list, whatever names the reader found in it
@@ -3471,12 +3468,20 @@ def _speaks_as_running_text(entry: ParsedEntry) -> bool:
     if entry.doi or entry.arxiv_id:
         return False
     raw = _QUOTED_RE.sub(" ", entry.raw or "")  # a quoted title is the work's words, not the page's
-    if _FINITE_VERB_RE.search(raw) and (
-        _PERSON_WORD_RE.search(raw)
-        or max(len(sentence.split()) for sentence in _SENTENCE_END_RE.split(raw)) >= _WORDS_OF_A_LONG_SENTENCE
-    ):
+    if _speaks_as_a_page(raw):
         return True
     return not entry.authors and _ABOUT_THE_LIST_RE.search(raw) is not None
+
+
+def _speaks_as_a_page(text: str) -> bool:
+    """Does ``text`` hold a finite verb in a sentence that speaks of its writer or reader ("If you
+    are interested …") or runs longer than a citation's parts do? A citation's parts are no such
+    sentences; a page's running text is."""
+    return bool(_FINITE_VERB_RE.search(text)) and (
+        bool(_PERSON_WORD_RE.search(text))
+        or max(len(sentence.split()) for sentence in _SENTENCE_END_RE.split(text))
+        >= _WORDS_OF_A_LONG_SENTENCE
+    )
 
 
 def _warn_missing(entry: ParsedEntry, result: ParseResult) -> None:

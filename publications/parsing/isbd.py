@@ -4,7 +4,9 @@ opens the host. One module reads them, so a title's end and a reference's rest a
 names after the slash stop.
 
 ISBD: "Title : Subtitle / A. Name ; Под ред. … - Place : House, 1960" (``responsibility_start``
-finds the slash before the names; ``after_responsibility`` gives the text after them).
+finds the slash before the names; ``after_responsibility`` gives the text after them). A GOST
+title closed by its host's " // " ends where ``title_end_before_host`` says, and the text after it
+loses the names before the host by ``without_responsibility_before_host``.
 
 GOST 7.1 / 7.0.5, read whole by ``read_gost``: a heading name, the title, then after a slash the
 statement of responsibility naming every author, after a double slash the host (journal or
@@ -111,3 +113,20 @@ def after_responsibility(rest: str) -> str | None:
         return None
     found = _ISBD_RESPONSIBILITY_RE.match(rest)
     return rest[found.end() :].lstrip(" ;") if found is not None else None
+
+
+def title_end_before_host(text: str, start: int, hard: int) -> int:
+    """Where a GOST title that opens at ``start`` ends, its host's " // " standing at ``hard``: at
+    the " / " of the statement of responsibility before the host ("Title / И. И. Иванов // …"),
+    else at the " // " whatever the title's periods ("Предв. отчёт … 1881 г. // Журнал")."""
+    responsibility = text.find(" / ", start, hard)
+    return responsibility if responsibility > start + 3 else hard
+
+
+def without_responsibility_before_host(rest: str) -> str:
+    """The text after a GOST title without the statement of responsibility before its host
+    ("/ A. B. Name // Journal. 2000." gives "// Journal. 2000."); ``rest`` as it is where it
+    opens with no such statement."""
+    if rest.startswith("/ ") and " // " in rest:
+        return rest[rest.index(" // ") + 1 :]
+    return rest

@@ -2029,10 +2029,7 @@ def _title_end(text: str, start: int) -> int:
         hard = pages.start()  # "Title, 55-94 pp, En: Book": the chapter's pages close no title
     slashes = searches[4]
     if slashes is not None and slashes.start() == hard and text.startswith(" // ", hard):
-        # GOST: the title runs to " // " whatever its periods ("Предв. отчёт … 1881 г. // Журнал"),
-        # or to the " / " of the statement of responsibility before it ("Title / И. И. Иванов // …").
-        responsibility = text.find(" / ", start, hard)
-        return responsibility if responsibility > start + 3 else hard
+        return isbd.title_end_before_host(text, start, hard)  # GOST: "Title / И. И. Иванов // Журнал"
     if " / " in text and (responsibility := isbd.responsibility_start(text, start, hard)) is not None:
         return responsibility  # ISBD: "Title : Subtitle / A. Name ; Под ред. … - Place : House, 1960"
     if " / " in text and (institution := _INSTITUTION_AFTER_SLASH_RE.search(text, start + 3)) is not None:

@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from . import fields
+from . import fields, isbd
 from .classify import names_a_meeting
 from .gbt import MARK_TYPES, TYPE_MARK_RE
 from .lines import is_link_labels, without_trailing_link_labels
@@ -570,8 +570,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     cited_years = fields.find_years(text[: later.start()]) if later is not None else []
     if _EDITION_NEEDLE_RE.search(text):
         text = _EDITION_RE.sub(" ", text)  # "2nd ed.", "(3ème éd.)", "wyd. 2": the edition is no venue
-    if text.startswith("/ ") and " // " in text:
-        text = text[text.index(" // ") + 1 :]  # GOST's statement of responsibility: "Title / A. B. Name // …"
+    text = isbd.without_responsibility_before_host(text)  # GOST: "/ A. B. Name // Journal …"
     if text.startswith("//"):
         text = text[2:].lstrip()  # GOST: "Title // Journal. Place, 2000."
     mark = TYPE_MARK_RE.match(text)

@@ -8,8 +8,9 @@ a report, "[EB/OL]" an online resource …:
 The mark ends the title wherever the title's own punctuation ("?", ":") would seem to; after
 "//" stand the host's editors, then its title.
 
-Accepts the visible text of one reference. ``type_mark`` finds the mark; ``host_without_editors``
-gives the text after it without the editors' names.
+Accepts the visible text of one reference. ``type_mark`` finds the mark that closes the title;
+``host_without_editors`` gives the text after it without the editors' names. ``TYPE_MARK_RE`` and
+``MARK_TYPES`` read a mark where the text after a title opens with it (the tail's reading).
 
 Cannot handle: a mark inside a title's own brackets ("The [C] language").
 """
@@ -22,20 +23,37 @@ from .names import is_author_list
 from .records import PublicationType
 
 # " [J]. ", " [C] // ", " [M]. ": the mark between spaces or before a stop, "//" or the end.
-_TYPE_MARK_RE = re.compile(r"\s?\[(?P<mark>J|C|M|D|R|P|S|N|A|G|Z|EB|DB|CP)(?:/OL)?\](?=\s*(?:[.,]|//|$))")
-_HINTS = {
+_TITLE_CLOSING_MARK_RE = re.compile(
+    r"\s?\[(?P<mark>J|C|M|D|R|P|S|N|A|G|Z|EB|DB|CP)(?:/OL)?\](?=\s*(?:[.,]|//|$))"
+)
+# A mark with the spaces, "//" and stop around it: journal, conference, book, thesis, report, …
+TYPE_MARK_RE = re.compile(r"\s*\[(J|C|M|D|R|A|N|P|S|Z|G|EB/OL|J/OL|C/OL|M/OL|DB/OL)\](?:\s*//)?\s*[.,]?\s*")
+# The type each mark says (its "/OL", online, left off).
+MARK_TYPES = {
     "J": PublicationType.JOURNAL,
     "C": PublicationType.CONFERENCE,
     "M": PublicationType.BOOK,
     "D": PublicationType.THESIS,
     "A": PublicationType.CHAPTER,
+    "G": PublicationType.BOOK,
+    "R": PublicationType.OTHER,
+    "P": PublicationType.OTHER,
+    "S": PublicationType.OTHER,
+    "N": PublicationType.OTHER,
+    "Z": PublicationType.OTHER,
+    "EB": PublicationType.OTHER,
+    "DB": PublicationType.DATASET,
 }
+# The marks whose type outranks the reading of the text after the title: those of a journal, a
+# proceedings, a book, a thesis and a chapter; after a report's, a standard's or an online page's
+# mark, what the rest reads as stands.
+_HINTS = {mark: MARK_TYPES[mark] for mark in ("J", "C", "M", "D", "A")}
 _HOST_EDITORS_RE = re.compile(r"\s*//\s*(?P<names>[^./]{2,400})\.\s+(?=\S)")
 
 
 def type_mark(visible: str) -> re.Match[str] | None:
     """The type mark that closes the title, None where there is none."""
-    return _TYPE_MARK_RE.search(visible) if "]" in visible else None
+    return _TITLE_CLOSING_MARK_RE.search(visible) if "]" in visible else None
 
 
 def hint(mark: re.Match[str], rest: str) -> PublicationType | None:

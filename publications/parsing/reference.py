@@ -62,7 +62,7 @@ from functools import lru_cache
 
 from publications.keys import fold
 
-from . import cjk, fields, gbt, gost, venues
+from . import cjk, fields, gbt, isbd, venues
 from .classify import MEETING_NOUNS, names_a_meeting
 from .lines import is_link_labels
 from .names import (
@@ -86,7 +86,6 @@ from .tail import (
     EDITOR_MARK_WORDS,
     LAW_REVIEW,
     TRANSLATOR_WORDS,
-    TYPE_MARK_RE,
     Tail,
     is_publisher_name,
     parse_tail,
@@ -397,7 +396,7 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     if cjk.opens_with_cjk(visible) and (reading := cjk.read_cjk(visible)) is not None:
         return _entry_from_cjk(entry, reading)
     type_mark = marked = None
-    if " / " in visible and (slashed := gost.read_gost(visible)) is not None:
+    if " / " in visible and (slashed := isbd.read_gost(visible)) is not None:
         (authors_text, title, rest), status_word = slashed, None  # "Title / A. Name, B. Name // Host"
     elif (type_mark := gbt.type_mark(visible)) is not None and (
         marked := _before_type_mark(visible, type_mark)
@@ -414,8 +413,8 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     institution = None
     if rest.startswith(" / ") and (institution := _INSTITUTION_AFTER_SLASH_RE.match(rest)) is not None:
         rest = rest[institution.end() :]  # the report's institution: its publisher
-    elif rest.startswith(" / ") and " // " not in rest and (responsibility := _RESPONSIBILITY_RE.match(rest)):
-        rest = rest[responsibility.end() :].lstrip(" ;")  # ISBD: the names again, after the title
+    elif (after_names := isbd.after_responsibility(rest)) is not None:
+        rest = after_names  # ISBD: the names again, after the title
     year_in_authors: int | None = None
     # A company's name reads as names ("Harbour Survey Services, Inc."): the body's reading comes first.
     body = _body_before_year(visible) if authors_text is None or _opens_with_a_body(visible) else None
@@ -2013,7 +2012,7 @@ def _title_end(text: str, start: int) -> int:
         ),
     )
     if "[" in text:
-        searches = (*searches, TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
+        searches = (*searches, gbt.TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
     if "p." in text or "S." in text or "s." in text:
         searches = (*searches, _PAGES_CITED_RE.search(text, start))  # "Title, Utrecht, p. 1-130."
     hard_ends = [m.start() for m in searches if m]
@@ -2030,11 +2029,8 @@ def _title_end(text: str, start: int) -> int:
         hard = pages.start()  # "Title, 55-94 pp, En: Book": the chapter's pages close no title
     slashes = searches[4]
     if slashes is not None and slashes.start() == hard and text.startswith(" // ", hard):
-        # GOST: the title runs to " // " whatever its periods ("Предв. отчёт … 1881 г. // Журнал"),
-        # or to the " / " of the statement of responsibility before it ("Title / И. И. Иванов // …").
-        responsibility = text.find(" / ", start, hard)
-        return responsibility if responsibility > start + 3 else hard
-    if " / " in text and (responsibility := _responsibility_start(text, start, hard)) is not None:
+        return isbd.title_end_before_host(text, start, hard)  # GOST: "Title / И. И. Иванов // Журнал"
+    if " / " in text and (responsibility := isbd.responsibility_start(text, start, hard)) is not None:
         return responsibility  # ISBD: "Title : Subtitle / A. Name ; Под ред. … - Place : House, 1960"
     if " / " in text and (institution := _INSTITUTION_AFTER_SLASH_RE.search(text, start + 3)) is not None:
         return institution.start()  # DIN 1505's report: "Title / Harbour Institute of Technology. 2011."
@@ -2072,18 +2068,29 @@ def _title_end(text: str, start: int) -> int:
             return hard
         if pos - start < 3:
             continue
-        if subtitle_sentence_follows(text, pos + 1, hard):
+        # (BibTeX lowers a subtitle's capitals: only a title that opens with one shows the lowering.)
+        capital_title = match.group(1) == "." and text[start:pos].lstrip(" \"“«'‘")[:1].isupper()
+        if subtitle_sentence_follows(text, pos + 1, hard, lowered=capital_title):
             continue
-        if (
-            match.group(1) == "."
-            and text[start:pos].lstrip(" \"“«'‘")[:1].isupper()
-            and _lowercase_sentence_goes_on(text, pos + 1, hard)
-        ):
-            continue  # BibTeX's lowered subtitle: "Perception de l’environnement. application à la …"
         return pos + 1
     return hard
 
 
+# DIN 1505's report: the institution after the title's slash, up to the sentence's end ("Title / MIT
+# and Harbour University. 2011. – Forschungsbericht"), named by the word of a school, an institute, a
+# laboratory, a company or a body.
+_INSTITUTION_AFTER_SLASH_RE = re.compile(
+    r" / (?P<institution>[^/.;:]{0,80}?\b(?:Universit\w*|Institut\w*|College|Laborator\w*|School|Hochschule"
+    rf"|Academy|Akademie|Company|Corporation|GmbH|Inc|Ltd|{_BODY_HEAD})\b[^/.;:]{{0,80}}?)\.(?=\s|$)"
+)
+
+
+# A sentence opening with an article and a word in lower case: "A comparative study after 8 years.",
+# "El caso de la base de datos X.": a subtitle's prose, where a venue's name writes its words capitalised.
+_ARTICLE_SENTENCE_RE = re.compile(
+    r"\s+(?:A|An|The|El|La|Los|Las|Le|Les|Un|Une|Una|Il|Lo|Der|Die|Das|Ein|Eine)\s+[a-zà-ÿ][^.?!]{3,150}?"
+    r"\w\w\.\s+(?=\S)"
+)
 # A sentence in small letters after the period of a title that opens with a capital, its words none
 # that opens a venue, a note or a status ("in", "preprint", "journal of …", "submitted"): the title's
 # subtitle, lowered as BibTeX lowers it (a list written all in small letters has no such sign).
@@ -2101,50 +2108,20 @@ _NO_SUBTITLE_OPENERS = frozenset(
 )
 
 
-def _lowercase_sentence_goes_on(text: str, at: int, hard: int) -> bool:
-    found = _LOWERCASE_SENTENCE_RE.match(text, at, hard)
-    return found is not None and found.group(1) not in _NO_SUBTITLE_OPENERS
-
-
-# ISBD's statement of responsibility after the title: " / Name" up to " ; " (the next one), ". - " or
-# ".- " (the next area) or the end of the sentence.
-# (An initial's period ends nothing: " / И. И. Иванов. - М.".)
-_RESPONSIBILITY_RE = re.compile(r" / ([^/;]{3,120}?)(?<!(?<![^\W\d_])[^\W\d_])(?=\s;\s|\.\s?-\s|\.\s|\.?$)")
-
-
-# DIN 1505's report: the institution after the title's slash, up to the sentence's end ("Title / MIT
-# and Harbour University. 2011. – Forschungsbericht"), named by the word of a school, an institute, a
-# laboratory, a company or a body.
-_INSTITUTION_AFTER_SLASH_RE = re.compile(
-    r" / (?P<institution>[^/.;:]{0,80}?\b(?:Universit\w*|Institut\w*|College|Laborator\w*|School|Hochschule"
-    rf"|Academy|Akademie|Company|Corporation|GmbH|Inc|Ltd|{_BODY_HEAD})\b[^/.;:]{{0,80}}?)\.(?=\s|$)"
-)
-
-
-def _responsibility_start(text: str, start: int, hard: int) -> int | None:
-    """Where the statement of responsibility after an ISBD title starts: " / " before names ("Книгата
-    и читателят / Иван Петров ; Под ред. на …"); None where no names follow the slash."""
-    found = _RESPONSIBILITY_RE.search(text, start + 3, hard)
-    if found is None or not is_author_list(found.group(1)) or not split_authors(found.group(1))[0]:
-        return None
-    return found.start()
-
-
-# A sentence opening with an article and a word in lower case: "A comparative study after 8 years.",
-# "El caso de la base de datos X.": a subtitle's prose, where a venue's name writes its words capitalised.
-_ARTICLE_SENTENCE_RE = re.compile(
-    r"\s+(?:A|An|The|El|La|Los|Las|Le|Les|Un|Une|Una|Il|Lo|Der|Die|Das|Ein|Eine)\s+[a-zà-ÿ][^.?!]{3,150}?"
-    r"\w\w\.\s+(?=\S)"
-)
-
-
-def subtitle_sentence_follows(text: str, start: int, hard: int) -> bool:
-    """Does a subtitle written as a sentence of its own follow the title's first stop ("Title, Mexico.
-    A comparative study after 8 years. En Book")? It does where the next sentence opens with an
-    article and a word in lower case, holds no venue's word, and more follows it before the title's
-    hard end."""
+def subtitle_sentence_follows(text: str, start: int, hard: int, *, lowered: bool = False) -> bool:
+    """Does a subtitle written as a sentence of its own follow the title's first stop? It does where
+    the next sentence opens with an article and a word in lower case, holds no venue's word, and more
+    follows it before the title's hard end ("Title, Mexico. A comparative study after 8 years. En
+    Book"); and, where ``lowered`` (the title opens with a capital and its stop is a period), where
+    the next words are in small letters and open no venue, note or status ("Perception de
+    l’environnement. application à la …": BibTeX's lowered subtitle)."""
     found = _ARTICLE_SENTENCE_RE.match(text, start, hard)
-    return found is not None and found.end() < hard and not _VENUE_WORDS_RE.search(found.group(0))
+    if found is not None and found.end() < hard and not _VENUE_WORDS_RE.search(found.group(0)):
+        return True
+    if not lowered:
+        return False
+    small = _LOWERCASE_SENTENCE_RE.match(text, start, hard)
+    return small is not None and small.group(1) not in _NO_SUBTITLE_OPENERS
 
 
 def _unless_place_closes_title(text: str, journal: re.Match[str] | None) -> re.Match[str] | None:

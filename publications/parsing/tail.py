@@ -35,8 +35,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from . import fields
+from . import fields, isbd
 from .classify import names_a_meeting
+from .gbt import MARK_TYPES, TYPE_MARK_RE
 from .lines import is_link_labels, without_trailing_link_labels
 from .names import is_author_list, looks_like_name
 from .places import is_place, place_left_of_year, read_imprint
@@ -358,23 +359,6 @@ _THESIS_RE = re.compile(
     r"\b(?:Ph\.?\s?D\.?|M\.?A\.?)\s+diss\.",  # Chicago: "PhD diss., University of X, 2013"
     re.IGNORECASE,
 )
-# GB/T 7714 document-type marks after a title: journal, conference, book, thesis, report, …
-TYPE_MARK_RE = re.compile(r"\s*\[(J|C|M|D|R|A|N|P|S|Z|G|EB/OL|J/OL|C/OL|M/OL|DB/OL)\](?:\s*//)?\s*[.,]?\s*")
-_TYPE_MARKS = {
-    "J": PublicationType.JOURNAL,
-    "C": PublicationType.CONFERENCE,
-    "M": PublicationType.BOOK,
-    "D": PublicationType.THESIS,
-    "A": PublicationType.CHAPTER,
-    "G": PublicationType.BOOK,
-    "R": PublicationType.OTHER,
-    "P": PublicationType.OTHER,
-    "S": PublicationType.OTHER,
-    "N": PublicationType.OTHER,
-    "Z": PublicationType.OTHER,
-    "EB": PublicationType.OTHER,
-    "DB": PublicationType.DATASET,
-}
 # The words that introduce a translator ("translated by", "Tradução de", "trad. di", "trans. by").
 # "trans." alone only in lower case and before a name ("trans. Gary Kern"): "Trans. Am. Math. Soc." is
 # a journal; "Trad. fr. par", "Trad fr. par": the language of the translation may come first.
@@ -586,14 +570,13 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     cited_years = fields.find_years(text[: later.start()]) if later is not None else []
     if _EDITION_NEEDLE_RE.search(text):
         text = _EDITION_RE.sub(" ", text)  # "2nd ed.", "(3ème éd.)", "wyd. 2": the edition is no venue
-    if text.startswith("/ ") and " // " in text:
-        text = text[text.index(" // ") + 1 :]  # GOST's statement of responsibility: "Title / A. B. Name // …"
+    text = isbd.without_responsibility_before_host(text)  # GOST: "/ A. B. Name // Journal …"
     if text.startswith("//"):
         text = text[2:].lstrip()  # GOST: "Title // Journal. Place, 2000."
     mark = TYPE_MARK_RE.match(text)
     if mark:
         # GB/T 7714 "[J]. Journal, 2015, 521(7553): 436-444" / "[C]//Proceedings …. 2016: 770-778".
-        tail.type_hint = _TYPE_MARKS.get(mark.group(1).split("/")[0])
+        tail.type_hint = MARK_TYPES.get(mark.group(1).split("/")[0])
         text = text[mark.end() :]
     translator = _translator_note(text) if "ra" in text or "bers" in text else None
     if translator:

@@ -113,3 +113,59 @@ def test_pages_labelled_str_close_the_venue_and_are_read():
         "101-106",
         2016,
     )
+
+
+# The statement of responsibility names every author; the heading before the title names the
+# first only, and a book's imprint area may follow the names in place of a host.
+GOST_RESPONSIBILITY = [
+    (
+        "Morrow, Helen J. Gesture traces as a second password / Helen J. Morrow, Tomas Ekberg, Rui Salgado "
+        "// Journal of Device Security. — 2022. — Vol. 14, no. 3. — Pp. 201–219. DOI: 10.1000/jds.2022.14.",
+        "Gesture traces as a second password",
+        ["Helen J. Morrow", "Tomas Ekberg", "Rui Salgado"],
+        2022,
+        "Journal of Device Security",
+    ),
+    (
+        # More than three authors: no heading, the title first.
+        "Typing rhythm under stress / Ada Quill, Pavel Orlik, Mina Sato, Jon Berg // Proceedings of the "
+        "Workshop on Usable Keys. — 2019. — Pp. 5–12.",
+        "Typing rhythm under stress",
+        ["Ada Quill", "Pavel Orlik", "Mina Sato", "Jon Berg"],
+        2019,
+        "Proceedings of the Workshop on Usable Keys",
+    ),
+    (
+        "Ларин К. А. Методы распознавания почерка / Ларин К. А., Зуева Н. П. // Вычислительные системы. "
+        "— 2015. — С. 40–52.",
+        "Методы распознавания почерка",
+        ["К. А. Ларин", "Н. П. Зуева"],
+        2015,
+        "Вычислительные системы",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), GOST_RESPONSIBILITY)
+def test_a_gost_statement_of_responsibility_names_every_author(text, title, authors, year, venue):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, venue)
+
+
+def test_a_gost_book_takes_its_names_before_the_imprint_area():
+    entry = read_one(
+        "Holt, Marian K. Learning from Sequences / Marian K. Holt, Ivo Brandt. — Northgate Press, 2011."
+    )
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "Learning from Sequences",
+        ["Marian K. Holt", "Ivo Brandt"],
+        2011,
+    )
+
+
+def test_a_spaced_slash_in_a_title_is_no_statement_of_responsibility():
+    entry = read_one(
+        "Okafor, A. Input / output scheduling for sensor grids. Journal of Grids 12, 4–9 (2018)."
+    )
+    assert entry["authors"] == ["A. Okafor"]
+    assert entry["title"].startswith("Input / output scheduling")

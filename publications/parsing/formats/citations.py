@@ -87,6 +87,7 @@ from ..cards import (
 from ..classify import finish_entry
 from ..consistency import Reader, align_to_lines, harmonise, shape_of, stop_initials_alike
 from ..fields import WRITTEN_YEAR_RE, award_of_line, find_award, heading_type, names_awards, status_span
+from ..gbt import TYPE_MARK_RE
 from ..lines import (
     RESUME_ITEM_REASON,
     Line,
@@ -142,6 +143,7 @@ from ..segmentation.shapes import (
     alike_entry_starts,
     card_pairs,
     goes_on_below,
+    is_dated_reference,
     line_shape,
     line_shapes,
     note_lines,
@@ -152,7 +154,7 @@ from ..segmentation.undated import UndatedLists, names_first, quoted_bare_title,
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import slashes_as_semicolons
 from ..soundness import is_sound, is_whole
-from ..tail import TYPE_MARK_RE, has_access_date, parse_tail
+from ..tail import has_access_date, parse_tail
 from ..text import (
     clean_title,
     has_other_hyphens,
@@ -305,15 +307,22 @@ def _alike_entries(
     split: list[tuple[Section, list[Line], str]] = []
     for section, group, marker in groups:
         starts = alike_entry_starts([line.text for line in group], _group_shapes(group, shape_of), paste)
-        if not starts:
-            split.append((section, group, marker))
-            continue
-        for begin, end in itertools.pairwise([0, *starts, len(group)]):
-            piece = group[begin:end]
-            split.append(
-                (section, piece, marker if begin == 0 else strip_list_marker(piece[0].text.strip())[0])
-            )
+        split.extend(_split_before(section, group, marker, starts))
     return split
+
+
+def _split_before(
+    section: Section, group: list[Line], marker: str, cuts: list[int]
+) -> list[tuple[Section, list[Line], str]]:
+    """The group split before each of its lines at ``cuts`` (positions in it, ascending): the first
+    piece keeps the group's list marker, each other piece takes its first line's own; the group
+    whole where there is no cut."""
+    if not cuts:
+        return [(section, group, marker)]
+    return [
+        (section, group[begin:end], marker if begin == 0 else strip_list_marker(group[begin].text.strip())[0])
+        for begin, end in itertools.pairwise([0, *cuts, len(group)])
+    ]
 
 
 def _without_unlike_groups(
@@ -396,10 +405,31 @@ def _title_list_entries(
             ledger.mark(line.number, LineKind.IGNORED, "link labels or a toggle under a title")
             continue
         if opens:
-            marker = markers.get(line.number)
-            if marker is None:
-                marker = strip_list_marker(line.text.strip())[0]
-            regrouped.append((written, [line], marker))
+            regrouped.append(_opened_group(written, line, markers))
+        else:
+            regrouped[-1][1].append(line)
+    return regrouped
+
+
+def _opened_group(section: Section, line: Line, markers: dict[int, str]) -> tuple[Section, list[Line], str]:
+    """A new group that ``line`` opens: the list marker of the group it opened before (``markers``, by
+    its first line's number), or, where it opened none, the line's own."""
+    marker = markers.get(line.number)
+    if marker is None:
+        marker = strip_list_marker(line.text.strip())[0]
+    return section, [line], marker
+
+
+def _regrouped(
+    members: list[tuple[Section, Line]], opens: set[int], markers: dict[int, str]
+) -> list[tuple[Section, list[Line], str]]:
+    """Groups made anew from ``members`` (lines in the text's order, each with its section): a line in
+    ``opens`` (by number), and the first, opens a group (``_opened_group``); any other joins the
+    group above it."""
+    regrouped: list[tuple[Section, list[Line], str]] = []
+    for section, line in members:
+        if line.number in opens or not regrouped:
+            regrouped.append(_opened_group(section, line, markers))
         else:
             regrouped[-1][1].append(line)
     return regrouped
@@ -469,19 +499,9 @@ def _cards_in_cycle(
             # "Estuaries" between one card's dated line and the next card's title: a heading
             # of the cards below, no part of the card above.
             sections.pop(lines[second + 1].number, None)
-    regrouped: list[tuple[Section, list[Line], str]] = []
-    for line in lines:
-        section = sections.get(line.number)
-        if section is None:
-            continue
-        if line.number in opens or not regrouped:
-            marker = markers.get(line.number)
-            if marker is None:
-                marker = strip_list_marker(line.text.strip())[0]
-            regrouped.append((section, [line], marker))
-        else:
-            regrouped[-1][1].append(line)
-    return regrouped
+    return _regrouped(
+        [(sections[line.number], line) for line in lines if line.number in sections], opens, markers
+    )
 
 
 def _cards_closed_by_labels(
@@ -537,22 +557,16 @@ def _cards_closed_by_labels(
             opens.add(first.number)
         for line in members[1:]:
             if line.number in markers and (
-                end - begin > usual + 1 or _whole_reference(line.text) or _card_look(line.text) == opener_look
+                end - begin > usual + 1
+                or is_dated_reference(line_shape(line.text))
+                or _card_look(line.text) == opener_look
             ):
                 opens.add(line.number)
     if opens == set(markers):
         return groups
-    regrouped: list[tuple[Section, list[Line], str]] = []
-    for position in grouped:
-        line = lines[position]
-        if line.number in opens or not regrouped:
-            marker = markers.get(line.number)
-            if marker is None:
-                marker = strip_list_marker(line.text.strip())[0]
-            regrouped.append((sections[line.number], [line], marker))
-        else:
-            regrouped[-1][1].append(line)
-    return regrouped
+    return _regrouped(
+        [(sections[lines[position].number], lines[position]) for position in grouped], opens, markers
+    )
 
 
 def _one_line_entries(groups: list[tuple[Section, list[Line], str]]) -> list[tuple[Section, list[Line], str]]:
@@ -574,14 +588,7 @@ def _one_line_entries(groups: list[tuple[Section, list[Line], str]]) -> list[tup
                 for index in range(1, len(group))
                 if _opens_one_line_entry(group[index - 1].text, group[index].text, need_year)
             ]
-        if not cuts:
-            split.append((section, group, marker))
-            continue
-        for begin, end in itertools.pairwise([0, *cuts, len(group)]):
-            piece = group[begin:end]
-            split.append(
-                (section, piece, marker if begin == 0 else strip_list_marker(piece[0].text.strip())[0])
-            )
+        split.extend(_split_before(section, group, marker, cuts))
     return split
 
 
@@ -704,17 +711,6 @@ def _card_look(text: str) -> str:
     """A card's line's look: how it opens and where its year stands ("upper/end")."""
     opening, _, _, year = line_shape(text).split("/")
     return f"{opening}/{year}"
-
-
-def _whole_reference(text: str) -> bool:
-    """Does the line look like a whole reference (it opens as one does, runs longer than a heading
-    and holds a year)?"""
-    opening, length, _, year = line_shape(text).split("/")
-    return (
-        opening.startswith(("marker-", "name", "year", "quote", "cells-"))
-        and length != "short"
-        and year != "none"
-    )
 
 
 def _with_hyphens_as_written(entry: ParsedEntry, written: dict[int, str]) -> None:
@@ -2449,13 +2445,24 @@ def _read_rows(
         entry.warnings, entry.confidence = [], 1.0
         _warn_missing(entry, result)
         if id(reading) in left_out:
-            result.entries.append(entry)
-            readings.append(reading)
-            ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
+            _take_in(result, readings, ledger, reading)
             added = True
-    if added:  # in the order the text writes them
-        result.entries.sort(key=lambda entry: entry.line_start)
-        readings.sort(key=lambda reading: reading.entry.line_start)
+    if added:
+        _in_text_order(result, readings)
+
+
+def _take_in(result: ParseResult, readings: list[_Reading], ledger: LineLedger, reading: _Reading) -> None:
+    """A reading left out taken in as an entry, its lines the entry's (after the entries so far:
+    ``_in_text_order`` puts it in its place)."""
+    result.entries.append(reading.entry)
+    readings.append(reading)
+    ledger.mark_range(reading.entry.line_start, reading.entry.line_end, LineKind.ENTRY)
+
+
+def _in_text_order(result: ParseResult, readings: list[_Reading]) -> None:
+    """The entries and their readings in the order the text writes them."""
+    result.entries.sort(key=lambda entry: entry.line_start)
+    readings.sort(key=lambda reading: reading.entry.line_start)
 
 
 def _kept_as_written_alike(
@@ -2497,13 +2504,10 @@ def _kept_as_written_alike(
             if not (issue.line == entry.line_start and issue.message.startswith("lines not read"))
         ]
         _warn_missing(entry, result)
-        result.entries.append(entry)
-        readings.append(reading)
-        ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
+        _take_in(result, readings, ledger, reading)
         added = True
-    if added:  # in the order the text writes them
-        result.entries.sort(key=lambda entry: entry.line_start)
-        readings.sort(key=lambda reading: reading.entry.line_start)
+    if added:
+        _in_text_order(result, readings)
 
 
 # So many entries of a list written one way make that way the list's.
@@ -3404,10 +3408,7 @@ def _reads_as_prose(entry: ParsedEntry) -> bool:
     if entry.year or entry.doi or entry.arxiv_id or entry.status != Status.PUBLISHED:
         return False
     raw = entry.raw
-    if _FINITE_VERB_RE.search(raw) and (
-        _PERSON_WORD_RE.search(raw)
-        or max(len(sentence.split()) for sentence in _SENTENCE_END_RE.split(raw)) >= _WORDS_OF_A_LONG_SENTENCE
-    ):
+    if _speaks_as_a_page(raw):
         return True
     if _PERSON_WORD_RE.search(raw) and _ABOUT_THE_LIST_RE.search(raw):
         return True  # the writer speaking of the list, whatever names the reader found in it
@@ -3471,12 +3472,20 @@ def _speaks_as_running_text(entry: ParsedEntry) -> bool:
     if entry.doi or entry.arxiv_id:
         return False
     raw = _QUOTED_RE.sub(" ", entry.raw or "")  # a quoted title is the work's words, not the page's
-    if _FINITE_VERB_RE.search(raw) and (
-        _PERSON_WORD_RE.search(raw)
-        or max(len(sentence.split()) for sentence in _SENTENCE_END_RE.split(raw)) >= _WORDS_OF_A_LONG_SENTENCE
-    ):
+    if _speaks_as_a_page(raw):
         return True
     return not entry.authors and _ABOUT_THE_LIST_RE.search(raw) is not None
+
+
+def _speaks_as_a_page(text: str) -> bool:
+    """Does ``text`` hold a finite verb in a sentence that speaks of its writer or reader ("If you
+    are interested …") or runs longer than a citation's parts do? A citation's parts are no such
+    sentences; a page's running text is."""
+    return bool(_FINITE_VERB_RE.search(text)) and (
+        bool(_PERSON_WORD_RE.search(text))
+        or max(len(sentence.split()) for sentence in _SENTENCE_END_RE.split(text))
+        >= _WORDS_OF_A_LONG_SENTENCE
+    )
 
 
 def _warn_missing(entry: ParsedEntry, result: ParseResult) -> None:

@@ -66,7 +66,7 @@ from collections import defaultdict
 from functools import lru_cache
 from itertools import pairwise
 
-from .. import fields, gost
+from .. import fields, isbd
 from ..names import closes_vancouver_list
 from ..places import closing_imprint_sentence, is_place
 from ..records import ParsedEntry, PublicationType
@@ -149,7 +149,7 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
         # A co-author note is a page owner's own shape, one the labeller has not learnt to read.
         or (entry.authors and has_coauthor_note(body))
         # "Title / A. Name, B. Name. — Press, 2016": the responsibility's slash fixed the fields.
-        or (" / " in body and gost.read_gost(body) is not None)
+        or (" / " in body and isbd.read_gost(body) is not None)
     ):
         return entry, hint
     labelled = _labelled(lines)

@@ -6,7 +6,8 @@ the lines of cards repeat in a cycle (a title over a dated line of names and ven
 
 Accepts any list of line strings. ``line_shape`` gives one line's coarse shape;
 ``alike_entry_starts`` tells where a group of lines holds several lines shaped as the paste's
-whole references (each one an entry); ``card_pairs`` finds the cards of a paste whose lines
+whole references (each one an entry), ``is_dated_reference`` whether one line's shape is such a
+reference's; ``card_pairs`` finds the cards of a paste whose lines
 alternate a bare title and a dated line. (Lists without dates are read in ``undated.py``.)
 
 Cannot handle: a list whose entries are written in many ways (a merged bibliography of several
@@ -211,7 +212,7 @@ def _bare_title(shape: str) -> bool:
     return year == "none" and opening in ("upper", "quote") and length != "short"
 
 
-def _dated_reference(shape: str) -> bool:
+def is_dated_reference(shape: str) -> bool:
     """A line that reads as a reference's names, venue or both: it opens as references do, holds
     a year and more than a date ("2010", "[2024]" head a card or a year's items)."""
     opening, length, _, year = shape.split("/")
@@ -230,7 +231,7 @@ def note_lines(texts: list[str], shapes: list[str]) -> list[int]:
         if position
         and shape.endswith("/none")
         and shapes[position - 1]
-        and _dated_reference(shapes[position - 1])
+        and is_dated_reference(shapes[position - 1])
     ]
     labels = Counter(_label(texts[position]) for position in notes)
     label, count = labels.most_common(1)[0] if labels else (None, 0)
@@ -245,6 +246,15 @@ def _label(text: str) -> str | None:
     return words[0].casefold() if words and len(words[0]) > 1 and words[0].endswith(":") else None
 
 
+def _card_line_kind(shape: str) -> str | None:
+    """What a line of an alternating card is: "title", "dated", or None (blank, or neither)."""
+    if not shape:
+        return None
+    if _bare_title(shape):
+        return "title"
+    return "dated" if is_dated_reference(shape) else None
+
+
 def card_pairs(shapes: list[str]) -> list[tuple[int, int]]:
     """The cards of a paste (``shapes``: its lines', blank ones included) whose lines alternate a
     bare title and a dated reference line ("Title." / "Family, A., & Other, B. (2022). Journal,
@@ -252,10 +262,7 @@ def card_pairs(shapes: list[str]) -> list[tuple[int, int]]:
     where a run of alternating lines begins, after a blank line or a line of neither kind (a
     heading). None when fewer than ``_FEWEST_CARDS`` cards alternate so, or when the runs
     disagree on which line comes first."""
-    kinds = [
-        None if not shape else "title" if _bare_title(shape) else "dated" if _dated_reference(shape) else None
-        for shape in shapes
-    ]
+    kinds = [_card_line_kind(shape) for shape in shapes]
     runs: list[list[int]] = []
     run: list[int] = []
     for position, kind in enumerate(kinds):

@@ -338,8 +338,25 @@ _EMPTY_BRACKETS_RE = re.compile(r"\(\s*\)|\[\s*\]")
 _WORKSHOP_ON_RE = re.compile(r"\bWorkshop\s+on\s+(?:the\s+)?(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*)\b)?")
 # "XXAI: Extending Explainable AI … ICML Workshop": the name opens with its acronym.
 _LEADING_ACRONYM_RE = re.compile(r"^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*):\s")
-# (Not a year closing a span: "… of psychology, 1750–1920" names the book's period.)
-_EDITION_YEAR_RE = re.compile(r"(?<![\w./–-])(?:19|20)\d\d(?![\w/–-])|(?<![\w])[’']\d\d(?!\w)")
+# (Not a year closing a span: "… of psychology, 1750–1920" names the book's period.) A year the
+# name goes on after is part of the name as printed and stays: "Proceedings of the 2014 ACM
+# SIGMOD International Conference on …", "2008 Eighth IEEE International Conference on Data
+# Mining", "CONCUR 2010 - Concurrency Theory", "… of the 2023 4th International …" (the venue
+# table's keys leave years out, so the canonical name is found either way).
+_EDITION_YEAR_RE = re.compile(
+    r"(?<![\w./–-])(?:19|20)\d\d(?![\w/–-])(?P<after>\s+(?:[-–—]\s+)?(?:[^\W\d_]+|\d{1,3}(?:st|nd|rd|th)\b))?"
+    r"|(?<![\w])[’']\d\d(?!\w)"
+)
+
+
+def _edition_year_out(match: re.Match[str]) -> str:
+    """The year read out of a venue, unless the name goes on after it (a month is no name's)."""
+    after = match.group("after")
+    if after is None or fields.parse_month(after.strip(" -–—")) is not None:
+        return after or ""
+    return match.group(0)
+
+
 # "IF: 3.2", "(JCR Q1)", "[ImpactFactor: 2.514 | H index: 170 | SJR 2015: 1.912]": a journal's
 # metrics that a list adds after an item, their years ("SJR 2015") none of the work's.
 _IMPACT_RE = re.compile(
@@ -1573,7 +1590,7 @@ def _read_venue(tail: Tail, venue: str) -> None:
                 tail.venue_acronym = word
                 break
     if _DIGIT_RE.search(venue):
-        venue = _EDITION_YEAR_RE.sub("", venue)
+        venue = _EDITION_YEAR_RE.sub(_edition_year_out, venue)
     venue = collapse_spaces(venue)
     if "," in venue:
         venue = _DOUBLE_COMMA_RE.sub(",", _SPACE_COMMA_RE.sub(",", venue))

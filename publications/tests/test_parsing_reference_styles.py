@@ -949,3 +949,62 @@ def test_a_subtitle_of_words_before_the_place_stays_in_the_title():
         1995,
         None,
     )
+
+
+# A year inside a proceedings' name is part of the name as printed; the canonical venue is found
+# all the same.
+YEAR_INSIDE_THE_NAME = [
+    (
+        "[4] L. Brandt and K. Osei. Adaptive joins over skewed streams. In Proceedings of the 2019 ACM "
+        "SIGMOD International Conference on Management of Data, pages 311–324, 2019.",
+        "Adaptive joins over skewed streams",
+        ["L. Brandt", "K. Osei"],
+        2019,
+        "Proceedings of the 2019 ACM SIGMOD International Conference on Management of Data",
+        "SIGMOD",
+    ),
+    (
+        "Osei, K., Brandt, L.: Weak memory and lock-free stacks. In: CONCUR 2015 - Concurrency Theory, "
+        "pp. 88–102. Springer (2015)",
+        "Weak memory and lock-free stacks",
+        ["K. Osei", "L. Brandt"],
+        2015,
+        "CONCUR 2015 - Concurrency Theory",
+        "CONCUR",
+    ),
+    (
+        '[7] M. Duarte, "Outlier scores for sparse sensor grids," in 2011 Eleventh IEEE International '
+        "Conference on Data Mining, 2011, pp. 55-64.",
+        "Outlier scores for sparse sensor grids",
+        ["M. Duarte"],
+        2011,
+        "2011 Eleventh IEEE International Conference on Data Mining",
+        "ICDM",
+    ),
+    (
+        "12. Lindqvist I. Gaze traces as passwords // Proceedings of the 2022 5th International Conference "
+        "on Pattern Recognition Systems. 2022. P. 40–47.",
+        "Gaze traces as passwords",
+        ["I Lindqvist"],
+        2022,
+        "Proceedings of the 2022 5th International Conference on Pattern Recognition Systems",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue", "canonical"), YEAR_INSIDE_THE_NAME)
+def test_a_year_inside_a_proceedings_name_stays_in_the_venue(text, title, authors, year, venue, canonical):
+    entry = assert_fields(text, title, authors, year, venue)
+    if canonical:
+        assert entry["venue_canonical"] == canonical
+
+
+def test_the_year_and_month_of_an_issue_after_a_journal_are_no_part_of_its_name():
+    assert_fields(
+        'H. Okafor and A. Ruiz, "Bile acid profiles in early fibrosis," Hepatology Reports, 2021 Mar-Apr.',
+        "Bile acid profiles in early fibrosis",
+        ["H. Okafor", "A. Ruiz"],
+        2021,
+        "Hepatology Reports",
+    )

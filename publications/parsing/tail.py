@@ -444,9 +444,9 @@ _PUBMED_NOTES_RE = re.compile(
     r"|PMID:?\s*\d{1,9}|PMCID:?\s*PMC\d{1,9})(?=[.;,\s]|$)"
 )
 # A serial's or a book's standard number: "ISSN 2041-1723", "issn: 1948-2353", "ISBN 978-1-2345-6789-0";
-# its digits are no year.
+# its digits are no year (nor its parts pages: "ISBN 978–1–449–34468–9", joined by dashes).
 _STANDARD_NUMBER_RE = re.compile(
-    r"\b(?:e-?|p-?)?IS[SB]N(?:-1[03])?\s*:?\s*[\dXx][\dXx -]{6,20}[\dXx]", re.IGNORECASE
+    r"\b(?:e-?|p-?)?IS[SB]N(?:-1[03])?\s*:?\s*[\dXx][\dXx –‐‑-]{6,20}[\dXx]", re.IGNORECASE
 )
 _DOI_TEXT_RE = re.compile(
     r"(?:,|\.)?\s*(?:doi|DOI)\s*:?\s*10\.\d{4,9}/\S{1,300}|(?<!\w)10\.\d{4,9}/\S{1,300}"
@@ -561,7 +561,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = _NAME_YEAR_VOLUME_RE.sub(r". \1", text)  # "Journal 2016;8(4):1–9", as "Journal. 2016;8(4)"
     text = fields.without_closing_note(text)
     text = _DOI_TEXT_RE.sub(" ", text) if "10." in text else text
-    if "SN" in text or "sn" in text:
+    if "SN" in text or "sn" in text or "BN" in text or "bn" in text:  # ISSN, ISBN
         text = _STANDARD_NUMBER_RE.sub(" ", text)
     if _ACCESS_NEEDLE_RE.search(text):
         if _ACCESS_OPENING_RE.match(text):

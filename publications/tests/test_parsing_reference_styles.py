@@ -1008,3 +1008,14 @@ def test_the_year_and_month_of_an_issue_after_a_journal_are_no_part_of_its_name(
         2021,
         "Hepatology Reports",
     )
+
+
+def test_an_isbn_joined_by_dashes_gives_no_pages_or_volume():
+    entry = assert_fields(
+        "[Ruiz12] Ruiz, Ana: Streaming Systems. Heidelberg : Delta Verlag, 2012. – ISBN 978–3–12345–678–9",
+        "Streaming Systems",
+        ["Ana Ruiz"],
+        2012,
+        None,
+    )
+    assert (entry["publisher"], entry["pages"], entry["volume"]) == ("Delta Verlag", None, None)

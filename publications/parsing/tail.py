@@ -45,10 +45,11 @@ from .text import collapse_spaces, decode_latex, strip_markup
 
 _KNOWN_PUBLISHERS = (
     r"IEEE(?:\s+Computer\s+Society)?(?:\s+Press)?|ACM(?:\s+Press)?|Springer(?:[\s-]+Verlag|\s+Nature|\s+International"
-    r"\s+Publishing)?(?:\s+Berlin\s+Heidelberg)?|Elsevier|Wiley(?:-Blackwell)?|Association\s+for\s+Computing\s+Machinery"
+    r"\s+Publishing|\s+Science\s*(?:&|\+|and)\s*Business\s+Media)?(?:\s+Berlin\s+Heidelberg)?|"
+    r"O['’]Reilly(?:\s+Media)?(?:,?\s+Inc\b\.?)?|Elsevier|Wiley(?:-Blackwell)?|Association\s+for\s+Computing\s+Machinery"
     r"|Association\s+for\s+Computational\s+Linguistics|ACL|MIT\s+Press|Cambridge\s+University\s+Press|Oxford\s+University"
     r"\s+Press|CRC\s+Press|Taylor\s+(?:&|and)\s+Francis|SIAM|AAAI\s+Press|PMLR|CEUR-WS(?:\.org)?|De\s+Gruyter|"
-    r"Routledge|Sage|SAGE|IOS\s+Press|Morgan\s+Kaufmann|O'Reilly|Curran\s+Associates|OpenReview\.net|"
+    r"Routledge|Sage|SAGE|IOS\s+Press|Morgan\s+Kaufmann|Curran\s+Associates|OpenReview\.net|"
     r"Schloss\s+Dagstuhl[^,.]{0,60}|World\s+Scientific|Palgrave\s+Macmillan|Brill|Peter\s+Lang|Benjamins|"
     r"John\s+Benjamins|Academic\s+Press|Birkhäuser|Now\s+Publishers|IOP\s+Publishing|AIP\s+Publishing|"
     r"American\s+Physical\s+Society|Royal\s+Society\s+of\s+Chemistry|MDPI|Frontiers\s+Media|Nature\s+Publishing\s+Group"
@@ -1211,7 +1212,18 @@ def _separate_imprint(tail: Tail) -> None:
     if tail.type_hint == PublicationType.THESIS:
         return
     imprint = _IMPRINT_RE.match(tail.venue or "")
+    house = _EDITION_BEFORE_HOUSE_RE.sub("", tail.venue or "")
     if (
+        house
+        and not house.isupper()  # "ACL", "SIAM": also the acronyms of venues
+        and is_publisher_name(house)
+        and not (tail.volume or tail.number or tail.pages or tail.leading_in or tail.editors)
+    ):
+        # "Title. Springer, 2010", "Title. 2. O’Reilly Media, Inc., 2013": a book's publisher alone
+        # (after the number of its edition), no venue.
+        tail.publisher, tail.venue = tail.publisher or house.rstrip(" ,.;"), None
+        tail.type_hint = tail.type_hint or PublicationType.BOOK
+    elif (
         imprint
         and not (tail.volume or tail.number or tail.pages or tail.publisher)
         and not imprint.group(0).split()[0].isupper()  # "XXAI: …" opens a name, a place does not
@@ -1249,6 +1261,8 @@ def _separate_imprint(tail: Tail) -> None:
         tail.type_hint = tail.type_hint or PublicationType.BOOK
 
 
+# DIN 1505's edition before the publisher: "Title. 2. O’Reilly Media, 2013".
+_EDITION_BEFORE_HOUSE_RE = re.compile(r"^\d{1,2}\.\s+(?=[A-ZÀ-Þ])")
 # "NeurIPS'22", "ICRA ’24": a venue's acronym with the year's last two digits.
 _SHORT_YEAR_RE = re.compile(r"(?<![\w'’])[A-Z][A-Za-z]{1,14}\s?['’](\d\d)(?![\w'’])")
 

@@ -1010,6 +1010,51 @@ def test_the_year_and_month_of_an_issue_after_a_journal_are_no_part_of_its_name(
     )
 
 
+# A book's tail that is only its publisher (after the number of its edition, or GOST's dash): the
+# publisher, no venue.
+PUBLISHER_ALONE = [
+    (
+        "[Hol14] Holm, Karl: Document Stores: A Field Guide. 2. O’Reilly Media, Inc., 2014. – ISBN "
+        "978–1–111–22222–3",
+        "Document Stores: A Field Guide",
+        ["Karl Holm"],
+        2014,
+        "O’Reilly Media, Inc",
+    ),
+    (
+        "7. Brandt, Lena M. Kernel Methods for Sensor Data / Lena M. Brandt. — Springer, 2009.",
+        "Kernel Methods for Sensor Data",
+        ["Lena M. Brandt"],
+        2009,
+        "Springer",
+    ),
+    (
+        "Ruiz, Ana: Forecasting in practice: a handbook for analysts. Springer Science & Business "
+        "Media, 2003.",
+        "Forecasting in practice: a handbook for analysts",
+        ["Ana Ruiz"],
+        2003,
+        "Springer Science & Business Media",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "publisher"), PUBLISHER_ALONE)
+def test_a_publisher_alone_after_the_title_is_its_publisher(text, title, authors, year, publisher):
+    entry = assert_fields(text, title, authors, year, None)
+    assert (entry["publisher"], entry["type"]) == (publisher, PublicationType.BOOK)
+
+
+def test_a_venue_acronym_that_is_also_a_publisher_stays_the_venue():
+    assert_fields(
+        "K. Osei and L. Brandt. 2018. Tagging code-switched tweets. In ACL. 112–120.",
+        "Tagging code-switched tweets",
+        ["K. Osei", "L. Brandt"],
+        2018,
+        "ACL",
+    )
+
+
 def test_an_isbn_joined_by_dashes_gives_no_pages_or_volume():
     entry = assert_fields(
         "[Ruiz12] Ruiz, Ana: Streaming Systems. Heidelberg : Delta Verlag, 2012. – ISBN 978–3–12345–678–9",

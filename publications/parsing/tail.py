@@ -273,6 +273,21 @@ _ACRONYM_PAREN_RE = re.compile(
     r"\(\s*((?:[A-Z]{2,}[A-Za-z0-9&/+-]{0,10}\s(?=[A-Z]))?[A-Za-z][A-Za-z0-9&/+-]{0,15}?[A-Za-z&+/-])"
     r"\s*[’']?\s*((?:19|20)?\d\d)?\s*\)"
 )
+# Google Scholar's inverted meeting name: the subject, a comma, the year, then the meeting's kind
+# up to its "on" ("Big Data (Big Data), 2015 IEEE International Conference on").
+_INVERTED_MEETING_RE = re.compile(
+    r"[^.,;]{3,150}(?:\([^()]{1,30}\))?,\s*(?:19|20)\d\d\.?,?\s+[^.,;]{0,80}?"
+    r"\b(?:Conference|Symposium|Workshop|Congress)\s+on(?:\s+the)?(?=\s*[.,]|\s*$)"
+)
+
+
+def is_inverted_meeting(venue: str) -> bool:
+    """Is ``venue`` a meeting's name as Google Scholar inverts it, whole ("Big Data (Big Data), 2015
+    IEEE International Conference on")? Its opening words alone name no venue."""
+    match = _INVERTED_MEETING_RE.match(venue)
+    return match is not None and match.end() >= len(venue.rstrip(" .,"))
+
+
 # After "(ACRONYM)" the name has ended when a sentence or a comma segment follows (place, date, pages).
 # Not before Scholar's inverted names ("Parallel … (IPDPS), 2013 IEEE 27th international symposium on").
 _SENTENCE_AFTER_RE = re.compile(r"\s*(?:\.\s+[A-Z]|,(?![^,]{0,120}\b(?:on|of|for|in)\s*(?:,|$)))")
@@ -342,10 +357,12 @@ _LEADING_ACRONYM_RE = re.compile(r"^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*):\s")
 # (Not a year closing a span: "… of psychology, 1750–1920" names the book's period.) A year the
 # name goes on after is part of the name as printed and stays: "Proceedings of the 2014 ACM
 # SIGMOD International Conference on …", "2008 Eighth IEEE International Conference on Data
-# Mining", "CONCUR 2010 - Concurrency Theory", "… of the 2023 4th International …" (the venue
-# table's keys leave years out, so the canonical name is found either way).
+# Mining", "CONCUR 2010 - Concurrency Theory", "… of the 2023 4th International …", Scholar's
+# "…, 1992., Fourth Symposium on the" (the venue table's keys leave years out, so the canonical
+# name is found either way).
 _EDITION_YEAR_RE = re.compile(
-    r"(?<![\w./–-])(?:19|20)\d\d(?![\w/–-])(?P<after>\s+(?:[-–—]\s+)?(?:[^\W\d_]+|\d{1,3}(?:st|nd|rd|th)\b))?"
+    r"(?<![\w./–-])(?:19|20)\d\d(?![\w/–-])"
+    r"(?P<after>(?:\.,)?\s+(?:[-–—]\s+)?(?:[^\W\d_]+|\d{1,3}(?:st|nd|rd|th)\b))?"
     r"|(?<![\w])[’']\d\d(?!\w)"
 )
 
@@ -1118,6 +1135,11 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
     if 0 < paren < cut and _SENTENCE_AFTER_RE.match(text, paren):
         # ACM: "Proceedings of … (NSDI '12). USENIX Association, San Jose, CA, 15–28": the name ends there.
         cut = paren
+    inverted = _INVERTED_MEETING_RE.match(text) if cut < len(text) and "on" in text else None
+    if inverted is not None and inverted.end() > cut:
+        # Scholar's inverted name runs past its year: "Big Data (Big Data), 2015 IEEE International
+        # Conference on. IEEE, 2327–2336"; "Frontiers of …, 1992., Fourth Symposium on the. IEEE".
+        cut = inverted.end()
     venue, rest = text[:cut], text[cut:]
     details = rest
     tail.years = fields.find_years(text)

@@ -1064,3 +1064,44 @@ def test_an_isbn_joined_by_dashes_gives_no_pages_or_volume():
         None,
     )
     assert (entry["publisher"], entry["pages"], entry["volume"]) == ("Delta Verlag", None, None)
+
+
+# Google Scholar's inverted meeting names, exported into ACM's style: the whole name, its year
+# inside, is the venue; the canonical venue is found from the name turned round.
+SCHOLAR_INVERTED = [
+    (
+        "James Ruiz, Karl Holm, and Ana Lee. 2013. Communication-avoiding sparse kernels. In Parallel & "
+        "Distributed Processing (IPDPS), 2013 IEEE 27th International Symposium on. IEEE, 261–272.",
+        "Communication-avoiding sparse kernels",
+        ["James Ruiz", "Karl Holm", "Ana Lee"],
+        2013,
+        "Parallel & Distributed Processing, 2013 IEEE 27th International Symposium on",
+        "IPDPS",
+    ),
+    (
+        "James Ruiz and Ana Lee. 2015. Distributed matrix sketches with spark. In Big Data (Big Data), "
+        "2015 IEEE International Conference on. IEEE, 2327–2336.",
+        "Distributed matrix sketches with spark",
+        ["James Ruiz", "Ana Lee"],
+        2015,
+        "Big Data (Big Data), 2015 IEEE International Conference on",
+        "BigData",
+    ),
+    (
+        "James Ruiz and Ana Lee. 1992. A scalable solver for banded systems. In Frontiers of Massively "
+        "Parallel Computation, 1992., Fourth Symposium on the. IEEE, 120–127.",
+        "A scalable solver for banded systems",
+        ["James Ruiz", "Ana Lee"],
+        1992,
+        "Frontiers of Massively Parallel Computation, 1992., Fourth Symposium on the",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue", "canonical"), SCHOLAR_INVERTED)
+def test_a_scholar_inverted_meeting_name_is_the_whole_venue(text, title, authors, year, venue, canonical):
+    entry = assert_fields(text, title, authors, year, venue)
+    assert entry["type"] == PublicationType.CONFERENCE
+    if canonical:
+        assert entry["venue_canonical"] == canonical

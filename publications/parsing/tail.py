@@ -46,10 +46,11 @@ from .text import collapse_spaces, decode_latex, strip_markup
 
 _KNOWN_PUBLISHERS = (
     r"IEEE(?:\s+Computer\s+Society)?(?:\s+Press)?|ACM(?:\s+Press)?|Springer(?:[\s-]+Verlag|\s+Nature|\s+International"
-    r"\s+Publishing)?(?:\s+Berlin\s+Heidelberg)?|Elsevier|Wiley(?:-Blackwell)?|Association\s+for\s+Computing\s+Machinery"
+    r"\s+Publishing|\s+Science\s*(?:&|\+|and)\s*Business\s+Media)?(?:\s+Berlin\s+Heidelberg)?|"
+    r"O['’]Reilly(?:\s+Media)?(?:,?\s+Inc\b\.?)?|Elsevier|Wiley(?:-Blackwell)?|Association\s+for\s+Computing\s+Machinery"
     r"|Association\s+for\s+Computational\s+Linguistics|ACL|MIT\s+Press|Cambridge\s+University\s+Press|Oxford\s+University"
     r"\s+Press|CRC\s+Press|Taylor\s+(?:&|and)\s+Francis|SIAM|AAAI\s+Press|PMLR|CEUR-WS(?:\.org)?|De\s+Gruyter|"
-    r"Routledge|Sage|SAGE|IOS\s+Press|Morgan\s+Kaufmann|O'Reilly|Curran\s+Associates|OpenReview\.net|"
+    r"Routledge|Sage|SAGE|IOS\s+Press|Morgan\s+Kaufmann|Curran\s+Associates|OpenReview\.net|"
     r"Schloss\s+Dagstuhl[^,.]{0,60}|World\s+Scientific|Palgrave\s+Macmillan|Brill|Peter\s+Lang|Benjamins|"
     r"John\s+Benjamins|Academic\s+Press|Birkhäuser|Now\s+Publishers|IOP\s+Publishing|AIP\s+Publishing|"
     r"American\s+Physical\s+Society|Royal\s+Society\s+of\s+Chemistry|MDPI|Frontiers\s+Media|Nature\s+Publishing\s+Group"
@@ -273,6 +274,21 @@ _ACRONYM_PAREN_RE = re.compile(
     r"\(\s*((?:[A-Z]{2,}[A-Za-z0-9&/+-]{0,10}\s(?=[A-Z]))?[A-Za-z][A-Za-z0-9&/+-]{0,15}?[A-Za-z&+/-])"
     r"\s*[’']?\s*((?:19|20)?\d\d)?\s*\)"
 )
+# Google Scholar's inverted meeting name: the subject, a comma, the year, then the meeting's kind
+# up to its "on" ("Big Data (Big Data), 2015 IEEE International Conference on").
+_INVERTED_MEETING_RE = re.compile(
+    r"[^.,;]{3,150}(?:\([^()]{1,30}\))?,\s*(?:19|20)\d\d\.?,?\s+[^.,;]{0,80}?"
+    r"\b(?:Conference|Symposium|Workshop|Congress)\s+on(?:\s+the)?(?=\s*[.,]|\s*$)"
+)
+
+
+def is_inverted_meeting(venue: str) -> bool:
+    """Is ``venue`` a meeting's name as Google Scholar inverts it, whole ("Big Data (Big Data), 2015
+    IEEE International Conference on")? Its opening words alone name no venue."""
+    match = _INVERTED_MEETING_RE.match(venue)
+    return match is not None and match.end() >= len(venue.rstrip(" .,"))
+
+
 # After "(ACRONYM)" the name has ended when a sentence or a comma segment follows (place, date, pages).
 # Not before Scholar's inverted names ("Parallel … (IPDPS), 2013 IEEE 27th international symposium on").
 _SENTENCE_AFTER_RE = re.compile(r"\s*(?:\.\s+[A-Z]|,(?![^,]{0,120}\b(?:on|of|for|in)\s*(?:,|$)))")
@@ -339,8 +355,27 @@ _EMPTY_BRACKETS_RE = re.compile(r"\(\s*\)|\[\s*\]")
 _WORKSHOP_ON_RE = re.compile(r"\bWorkshop\s+on\s+(?:the\s+)?(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*)\b)?")
 # "XXAI: Extending Explainable AI … ICML Workshop": the name opens with its acronym.
 _LEADING_ACRONYM_RE = re.compile(r"^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9-]*):\s")
-# (Not a year closing a span: "… of psychology, 1750–1920" names the book's period.)
-_EDITION_YEAR_RE = re.compile(r"(?<![\w./–-])(?:19|20)\d\d(?![\w/–-])|(?<![\w])[’']\d\d(?!\w)")
+# (Not a year closing a span: "… of psychology, 1750–1920" names the book's period.) A year the
+# name goes on after is part of the name as printed and stays: "Proceedings of the 2014 ACM
+# SIGMOD International Conference on …", "2008 Eighth IEEE International Conference on Data
+# Mining", "CONCUR 2010 - Concurrency Theory", "… of the 2023 4th International …", Scholar's
+# "…, 1992., Fourth Symposium on the" (the venue table's keys leave years out, so the canonical
+# name is found either way).
+_EDITION_YEAR_RE = re.compile(
+    r"(?<![\w./–-])(?:19|20)\d\d(?![\w/–-])"
+    r"(?P<after>(?:\.,)?\s+(?:[-–—]\s+)?(?:[^\W\d_]+|\d{1,3}(?:st|nd|rd|th)\b))?"
+    r"|(?<![\w])[’']\d\d(?!\w)"
+)
+
+
+def _edition_year_out(match: re.Match[str]) -> str:
+    """The year read out of a venue, unless the name goes on after it (a month is no name's)."""
+    after = match.group("after")
+    if after is None or fields.parse_month(after.strip(" -–—")) is not None:
+        return after or ""
+    return match.group(0)
+
+
 # "IF: 3.2", "(JCR Q1)", "[ImpactFactor: 2.514 | H index: 170 | SJR 2015: 1.912]": a journal's
 # metrics that a list adds after an item, their years ("SJR 2015") none of the work's.
 _IMPACT_RE = re.compile(
@@ -411,9 +446,9 @@ _PUBMED_NOTES_RE = re.compile(
     r"|PMID:?\s*\d{1,9}|PMCID:?\s*PMC\d{1,9})(?=[.;,\s]|$)"
 )
 # A serial's or a book's standard number: "ISSN 2041-1723", "issn: 1948-2353", "ISBN 978-1-2345-6789-0";
-# its digits are no year.
+# its digits are no year (nor its parts pages: "ISBN 978–1–449–34468–9", joined by dashes).
 _STANDARD_NUMBER_RE = re.compile(
-    r"\b(?:e-?|p-?)?IS[SB]N(?:-1[03])?\s*:?\s*[\dXx][\dXx -]{6,20}[\dXx]", re.IGNORECASE
+    r"\b(?:e-?|p-?)?IS[SB]N(?:-1[03])?\s*:?\s*[\dXx][\dXx –‐‑-]{6,20}[\dXx]", re.IGNORECASE
 )
 _DOI_TEXT_RE = re.compile(
     r"(?:,|\.)?\s*(?:doi|DOI)\s*:?\s*10\.\d{4,9}/\S{1,300}|(?<!\w)10\.\d{4,9}/\S{1,300}"
@@ -528,7 +563,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = _NAME_YEAR_VOLUME_RE.sub(r". \1", text)  # "Journal 2016;8(4):1–9", as "Journal. 2016;8(4)"
     text = fields.without_closing_note(text)
     text = _DOI_TEXT_RE.sub(" ", text) if "10." in text else text
-    if "SN" in text or "sn" in text:
+    if "SN" in text or "sn" in text or "BN" in text or "bn" in text:  # ISSN, ISBN
         text = _STANDARD_NUMBER_RE.sub(" ", text)
     if _ACCESS_NEEDLE_RE.search(text):
         if _ACCESS_OPENING_RE.match(text):
@@ -1083,6 +1118,11 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
     if 0 < paren < cut and _SENTENCE_AFTER_RE.match(text, paren):
         # ACM: "Proceedings of … (NSDI '12). USENIX Association, San Jose, CA, 15–28": the name ends there.
         cut = paren
+    inverted = _INVERTED_MEETING_RE.match(text) if cut < len(text) and "on" in text else None
+    if inverted is not None and inverted.end() > cut:
+        # Scholar's inverted name runs past its year: "Big Data (Big Data), 2015 IEEE International
+        # Conference on. IEEE, 2327–2336"; "Frontiers of …, 1992., Fourth Symposium on the. IEEE".
+        cut = inverted.end()
     venue, rest = text[:cut], text[cut:]
     details = rest
     tail.years = fields.find_years(text)
@@ -1177,7 +1217,18 @@ def _separate_imprint(tail: Tail) -> None:
     if tail.type_hint == PublicationType.THESIS:
         return
     imprint = _IMPRINT_RE.match(tail.venue or "")
+    house = _EDITION_BEFORE_HOUSE_RE.sub("", tail.venue or "")
     if (
+        house
+        and not house.isupper()  # "ACL", "SIAM": also the acronyms of venues
+        and is_publisher_name(house)
+        and not (tail.volume or tail.number or tail.pages or tail.leading_in or tail.editors)
+    ):
+        # "Title. Springer, 2010", "Title. 2. O’Reilly Media, Inc., 2013": a book's publisher alone
+        # (after the number of its edition), no venue.
+        tail.publisher, tail.venue = tail.publisher or house.rstrip(" ,.;"), None
+        tail.type_hint = tail.type_hint or PublicationType.BOOK
+    elif (
         imprint
         and not (tail.volume or tail.number or tail.pages or tail.publisher)
         and not imprint.group(0).split()[0].isupper()  # "XXAI: …" opens a name, a place does not
@@ -1215,6 +1266,8 @@ def _separate_imprint(tail: Tail) -> None:
         tail.type_hint = tail.type_hint or PublicationType.BOOK
 
 
+# DIN 1505's edition before the publisher: "Title. 2. O’Reilly Media, 2013".
+_EDITION_BEFORE_HOUSE_RE = re.compile(r"^\d{1,2}\.\s+(?=[A-ZÀ-Þ])")
 # "NeurIPS'22", "ICRA ’24": a venue's acronym with the year's last two digits.
 _SHORT_YEAR_RE = re.compile(r"(?<![\w'’])[A-Z][A-Za-z]{1,14}\s?['’](\d\d)(?![\w'’])")
 
@@ -1556,7 +1609,7 @@ def _read_venue(tail: Tail, venue: str) -> None:
                 tail.venue_acronym = word
                 break
     if _DIGIT_RE.search(venue):
-        venue = _EDITION_YEAR_RE.sub("", venue)
+        venue = _EDITION_YEAR_RE.sub(_edition_year_out, venue)
     venue = collapse_spaces(venue)
     if "," in venue:
         venue = _DOUBLE_COMMA_RE.sub(",", _SPACE_COMMA_RE.sub(",", venue))

@@ -233,6 +233,9 @@ def _name_variants(text: str) -> list[str]:
     inverted = _INVERTED_RE.match(text)
     if inverted:  # Scholar: "Parallel & distributed processing, IEEE 27th international symposium on"
         variants.append(f"{inverted.group('kind')} {inverted.group('topic')}")
+        topic = _TRAILING_PAREN_RE.search(inverted.group("topic"))
+        if topic:  # "Big Data (Big Data), 2015 IEEE International Conference on": the topic's acronym
+            variants.append(f"{inverted.group('kind')} {inverted.group('topic')[: topic.start()]}")
     paren = _TRAILING_PAREN_RE.search(text)
     if paren:
         variants.append(text[: paren.start()])

@@ -949,3 +949,159 @@ def test_a_subtitle_of_words_before_the_place_stays_in_the_title():
         1995,
         None,
     )
+
+
+# A year inside a proceedings' name is part of the name as printed; the canonical venue is found
+# all the same.
+YEAR_INSIDE_THE_NAME = [
+    (
+        "[4] L. Brandt and K. Osei. Adaptive joins over skewed streams. In Proceedings of the 2019 ACM "
+        "SIGMOD International Conference on Management of Data, pages 311–324, 2019.",
+        "Adaptive joins over skewed streams",
+        ["L. Brandt", "K. Osei"],
+        2019,
+        "Proceedings of the 2019 ACM SIGMOD International Conference on Management of Data",
+        "SIGMOD",
+    ),
+    (
+        "Osei, K., Brandt, L.: Weak memory and lock-free stacks. In: CONCUR 2015 - Concurrency Theory, "
+        "pp. 88–102. Springer (2015)",
+        "Weak memory and lock-free stacks",
+        ["K. Osei", "L. Brandt"],
+        2015,
+        "CONCUR 2015 - Concurrency Theory",
+        "CONCUR",
+    ),
+    (
+        '[7] M. Duarte, "Outlier scores for sparse sensor grids," in 2011 Eleventh IEEE International '
+        "Conference on Data Mining, 2011, pp. 55-64.",
+        "Outlier scores for sparse sensor grids",
+        ["M. Duarte"],
+        2011,
+        "2011 Eleventh IEEE International Conference on Data Mining",
+        "ICDM",
+    ),
+    (
+        "12. Lindqvist I. Gaze traces as passwords // Proceedings of the 2022 5th International Conference "
+        "on Pattern Recognition Systems. 2022. P. 40–47.",
+        "Gaze traces as passwords",
+        ["I Lindqvist"],
+        2022,
+        "Proceedings of the 2022 5th International Conference on Pattern Recognition Systems",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue", "canonical"), YEAR_INSIDE_THE_NAME)
+def test_a_year_inside_a_proceedings_name_stays_in_the_venue(text, title, authors, year, venue, canonical):
+    entry = assert_fields(text, title, authors, year, venue)
+    if canonical:
+        assert entry["venue_canonical"] == canonical
+
+
+def test_the_year_and_month_of_an_issue_after_a_journal_are_no_part_of_its_name():
+    assert_fields(
+        'H. Okafor and A. Ruiz, "Bile acid profiles in early fibrosis," Hepatology Reports, 2021 Mar-Apr.',
+        "Bile acid profiles in early fibrosis",
+        ["H. Okafor", "A. Ruiz"],
+        2021,
+        "Hepatology Reports",
+    )
+
+
+# A book's tail that is only its publisher (after the number of its edition, or GOST's dash): the
+# publisher, no venue.
+PUBLISHER_ALONE = [
+    (
+        "[Hol14] Holm, Karl: Document Stores: A Field Guide. 2. O’Reilly Media, Inc., 2014. – ISBN "
+        "978–1–111–22222–3",
+        "Document Stores: A Field Guide",
+        ["Karl Holm"],
+        2014,
+        "O’Reilly Media, Inc",
+    ),
+    (
+        "7. Brandt, Lena M. Kernel Methods for Sensor Data / Lena M. Brandt. — Springer, 2009.",
+        "Kernel Methods for Sensor Data",
+        ["Lena M. Brandt"],
+        2009,
+        "Springer",
+    ),
+    (
+        "Ruiz, Ana: Forecasting in practice: a handbook for analysts. Springer Science & Business "
+        "Media, 2003.",
+        "Forecasting in practice: a handbook for analysts",
+        ["Ana Ruiz"],
+        2003,
+        "Springer Science & Business Media",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "publisher"), PUBLISHER_ALONE)
+def test_a_publisher_alone_after_the_title_is_its_publisher(text, title, authors, year, publisher):
+    entry = assert_fields(text, title, authors, year, None)
+    assert (entry["publisher"], entry["type"]) == (publisher, PublicationType.BOOK)
+
+
+def test_a_venue_acronym_that_is_also_a_publisher_stays_the_venue():
+    assert_fields(
+        "K. Osei and L. Brandt. 2018. Tagging code-switched tweets. In ACL. 112–120.",
+        "Tagging code-switched tweets",
+        ["K. Osei", "L. Brandt"],
+        2018,
+        "ACL",
+    )
+
+
+def test_an_isbn_joined_by_dashes_gives_no_pages_or_volume():
+    entry = assert_fields(
+        "[Ruiz12] Ruiz, Ana: Streaming Systems. Heidelberg : Delta Verlag, 2012. – ISBN 978–3–12345–678–9",
+        "Streaming Systems",
+        ["Ana Ruiz"],
+        2012,
+        None,
+    )
+    assert (entry["publisher"], entry["pages"], entry["volume"]) == ("Delta Verlag", None, None)
+
+
+# Google Scholar's inverted meeting names, exported into ACM's style: the whole name, its year
+# inside, is the venue; the canonical venue is found from the name turned round.
+SCHOLAR_INVERTED = [
+    (
+        "James Ruiz, Karl Holm, and Ana Lee. 2013. Communication-avoiding sparse kernels. In Parallel & "
+        "Distributed Processing (IPDPS), 2013 IEEE 27th International Symposium on. IEEE, 261–272.",
+        "Communication-avoiding sparse kernels",
+        ["James Ruiz", "Karl Holm", "Ana Lee"],
+        2013,
+        "Parallel & Distributed Processing, 2013 IEEE 27th International Symposium on",
+        "IPDPS",
+    ),
+    (
+        "James Ruiz and Ana Lee. 2015. Distributed matrix sketches with spark. In Big Data (Big Data), "
+        "2015 IEEE International Conference on. IEEE, 2327–2336.",
+        "Distributed matrix sketches with spark",
+        ["James Ruiz", "Ana Lee"],
+        2015,
+        "Big Data (Big Data), 2015 IEEE International Conference on",
+        "BigData",
+    ),
+    (
+        "James Ruiz and Ana Lee. 1992. A scalable solver for banded systems. In Frontiers of Massively "
+        "Parallel Computation, 1992., Fourth Symposium on the. IEEE, 120–127.",
+        "A scalable solver for banded systems",
+        ["James Ruiz", "Ana Lee"],
+        1992,
+        "Frontiers of Massively Parallel Computation, 1992., Fourth Symposium on the",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue", "canonical"), SCHOLAR_INVERTED)
+def test_a_scholar_inverted_meeting_name_is_the_whole_venue(text, title, authors, year, venue, canonical):
+    entry = assert_fields(text, title, authors, year, venue)
+    assert entry["type"] == PublicationType.CONFERENCE
+    if canonical:
+        assert entry["venue_canonical"] == canonical

@@ -79,7 +79,7 @@ from ..reference import (
     read_reference,
     without_leading_year,
 )
-from ..tail import parse_tail, without_access_dates
+from ..tail import is_inverted_meeting, parse_tail, without_access_dates
 from ..venues import lookup
 from . import lexicons, normalise
 from .labels import Label
@@ -379,7 +379,7 @@ def _venue_nested_in_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
     and venue boundary is wrong too. A venue's own words are kept ("Oxford Art Journal" is not cut
     to "Art Journal", no clause ends before it)."""
     mine, theirs = rule.venue, model.venue
-    if not mine or not theirs or mine == theirs:
+    if not mine or not theirs or mine == theirs or is_inverted_meeting(mine):
         return
     confidence = model.field_confidence.get("venue", 0)
     if _opens_the_rules_venue(rule, model) and confidence >= _SURE:
@@ -504,6 +504,7 @@ def _imprint_from_labels(
             if (
                 venue
                 and _comparable(venue) != _comparable(rule.venue)
+                and not is_inverted_meeting(rule.venue)  # its opening words alone are no venue
                 and not _NUMBERED_NAME_GOES_ON_RE.match(
                     rule.venue[len(venue) :] if rule.venue.startswith(venue) else ""
                 )

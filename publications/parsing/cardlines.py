@@ -22,7 +22,7 @@ import re
 from collections.abc import Sequence
 
 from .fields import WRITTEN_YEAR_RE
-from .lines import Line
+from .lines import Line, is_link_labels
 from .names import is_author_list, split_authors
 from .records import ParsedEntry
 from .text import clean_title, strip_list_marker
@@ -109,8 +109,9 @@ def _names_line(block: list[Line]) -> int | None:
 
 
 def _names(text: str) -> bool:
-    """A line of names: of two words at least ("Published", a heading, reads as a name too)."""
-    return " " in text and is_author_list(text)
+    """A line of names: of two words at least ("Published", a heading, reads as a name too), and no
+    row of a card's buttons ("PDF Cite DOI" under a citation reads as a name's capitalised words)."""
+    return " " in text and not is_link_labels(text) and is_author_list(text)
 
 
 def _without_year(text: str) -> tuple[str, int | None]:

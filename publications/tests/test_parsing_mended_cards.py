@@ -73,3 +73,32 @@ def test_cards_with_a_link_line_above_their_names_name_their_authors():
         ("Acquedotti medievali in Abruzzo", ["G. Rossi", "L. Marchetti"], 2020),
         ("Pozzi e fontane nei borghi montani", ["P. Conti", "G. Rossi", "L. Marchetti"], 2019),
     ]
+
+
+# A whole citation a card, its buttons on the line under it: the buttons' capitalised words read
+# like a line of names, but the card is a citation and its buttons, not a title over its names.
+CITATIONS_OVER_BUTTONS = "\n".join(
+    [
+        "Ana Ruiz, Tom Berg, Li Wei (2021). Gut microbes shape host metabolism. Cell Reports.",
+        "PDF Cite DOI",
+        "",
+        "Ana Ruiz, Mei Lin (2020). Bile acids and the ageing liver. Hepatology.",
+        "PDF Cite Code DOI",
+        "",
+        "Tom Berg, Ana Ruiz (2019). A census of intestinal phages. Nature Microbiology.",
+        "PDF Cite DOI",
+        "",
+        "Li Wei, Ana Ruiz, Tom Berg (2018). Host control of commensal growth. Cell Host & Microbe.",
+        "Cite DOI",
+    ]
+)
+
+
+def test_cards_of_a_citation_over_its_buttons_are_read_as_citations():
+    entries = parse(CITATIONS_OVER_BUTTONS).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == [
+        ("Gut microbes shape host metabolism", ["Ana Ruiz", "Tom Berg", "Li Wei"], 2021),
+        ("Bile acids and the ageing liver", ["Ana Ruiz", "Mei Lin"], 2020),
+        ("A census of intestinal phages", ["Tom Berg", "Ana Ruiz"], 2019),
+        ("Host control of commensal growth", ["Li Wei", "Ana Ruiz", "Tom Berg"], 2018),
+    ]

@@ -367,3 +367,20 @@ def test_initials_before_capitals_family_names_are_whole_names():
         "P. CONTI",
         "MARTA LINDQVIST",
     ]
+
+
+def test_a_lone_stopped_initial_before_et_al_keeps_its_stop_and_the_list_runs_to_et_al():
+    assert split_authors("Novak T. et al.")[1] is True
+    assert displays("Novak T. et al.") == ["T. Novak"]
+    assert displays("Novak T, et al.") == ["T Novak"]
+    text = "Novak T. et al. Chem. Eur. J. 2021, 27, 1011-1019"
+    assert text[: author_list_end(text)] == "Novak T. et al."
+
+
+def test_a_citation_naming_one_stopped_author_before_et_al():
+    entry, _ = read_reference(
+        "Novak T. et al. A copper-catalysed coupling of allyl ethers. Chem. Eur. J. 2021, 27, 1011-1019."
+    )
+    assert entry.title == "A copper-catalysed coupling of allyl ethers"
+    assert entry.authors == ["T. Novak"]
+    assert entry.authors_truncated is True

@@ -384,3 +384,17 @@ def test_a_citation_naming_one_stopped_author_before_et_al():
     assert entry.title == "A copper-catalysed coupling of allyl ethers"
     assert entry.authors == ["T. Novak"]
     assert entry.authors_truncated is True
+
+
+def test_a_long_vancouver_list_keeps_its_last_name_out_of_the_title():
+    text = (
+        "Orsini M, Kalla BB, Petrov AJ, Dunmore H, Vale B, Ortega GY, Singh NS, Brandt EM, "
+        "Lowe LB, Marsh L, Okafor T, Weiss D, Morgan JA. Two decades of United States coastal flood "
+        "claims data, 1990-2019. Under review at Nature. March 2025.\n\n"
+        "Halvorsen JA, Li YM, Moreau L, Fischer TB, Lowe LB. Heat waves and emergency visits "
+        "in older adults. medRxiv. 2025:2025-03.\n"
+    )
+    first = parse(text).entries[0]
+    assert first.title == "Two decades of United States coastal flood claims data, 1990-2019"
+    assert first.authors[-2:] == ["D Weiss", "JA Morgan"]
+    assert len(first.authors) == 13

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import NamedTuple
 
+from .fields import split_title_award
 from .records import ParsedEntry, PublicationType
 from .sections import Section
 
@@ -247,6 +248,10 @@ def finish_entry(
         entry.highlight = section.highlight
         if entry.year is None and section.year is not None:
             entry.year = section.year
+    if entry.title.endswith(")"):
+        title, award = split_title_award(entry.title)
+        if award is not None and entry.award is None:
+            entry.title, entry.award = title, award
     entry.type = infer_type(entry, section, hint)
     if entry.venue_canonical is None:
         if entry.type in (PublicationType.BOOK, PublicationType.CHAPTER):

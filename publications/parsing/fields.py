@@ -452,6 +452,27 @@ def find_award(text: str) -> str | None:
     return award.strip(" :") or None
 
 
+# An award noted in parentheses at a title's end: "Title (Best Paper Award)", "Titre (Prix du meilleur
+# article)", "Title (Best RECITAL 2017 paper award)": it opens with the award's first word and names
+# what was awarded, in either case.
+_TITLE_AWARD_NOTE_RE = re.compile(
+    r"\s*\((?P<award>(?i:best|outstanding|distinguished|honou?rable\s+mention|prix|premio|preis)\b"
+    r"[^()]{0,90}?\b(?i:award|prize|paper|article|mention|medal|prix|premio|preis|nominee|finalist"
+    r"|runner[- ]up))"
+    r"\)$"
+)
+
+
+def split_title_award(title: str) -> tuple[str, str | None]:
+    """ "Title (Best Paper Award)" → ("Title", "Best Paper Award"); another title as it is, None."""
+    if not title.endswith(")"):
+        return title, None
+    found = _TITLE_AWARD_NOTE_RE.search(title)
+    if found is None or found.start() == 0:
+        return title, None
+    return title[: found.start()].rstrip(" .,;:"), found.group("award").strip()
+
+
 _AWARDS_HEADING_RE = re.compile(r"\b(?:awards|prizes|honou?rs|papers|nominations)\b")
 _AWARD_LINE_QUOTE_RE = re.compile(r"“|\"")  # a quoted title naming an award is a citation
 # A card's line naming how the work was presented: "Oral", "(Spotlight)", "🎤 Oral presentation".

@@ -570,6 +570,8 @@ _STOPPED_INITIALS_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.\s?-?[A-Z]\.")
 # "Creevey O., Grundahl F., Thévenin F.": a lone initial stopped before the separator of the next
 # name, so the list writes stops on every initial, not only the one that closes a Vancouver list.
 _STOPPED_INITIAL_BEFORE_NEXT_NAME_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.(?=\s*(?:[,;&]|and\s))")
+# "Huang Y. et al.": a lone initial stopped where "et al." cut the list after it (what is left ends there).
+_STOPPED_LAST_INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.,?$")
 
 
 # "Hopkins III", "Moreau Jr.": a family name and the suffix after it, before the given name's initials.
@@ -628,7 +630,9 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     # "Perkov A.V., Orekhova N.": where the list's names keep their stops ("A.V. Perkov"), a single
     # initial keeps its own, so every name is in the list's form ("N. Orekhova").
     stopped_initials = bool(
-        _STOPPED_INITIALS_RE.search(cleaned) or _STOPPED_INITIAL_BEFORE_NEXT_NAME_RE.search(cleaned)
+        _STOPPED_INITIALS_RE.search(cleaned)
+        or _STOPPED_INITIAL_BEFORE_NEXT_NAME_RE.search(cleaned)
+        or (truncated and _STOPPED_LAST_INITIAL_RE.search(cleaned))
     )
     inverted = False  # "Silva, Rui & Novak, Petra": after one "Family, Given" pair, the next are alike
     while i < count:
@@ -1096,6 +1100,10 @@ def bracketed_initials_list_end(text: str) -> int | None:
     return bracketed.end() if bracketed is not None else None
 
 
+_ET_AL_NEXT_RE = re.compile(r"\s*et\.?\s*al\b")
+_ET_AL_BEFORE_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.,?\s+et\.?\s*al$")
+
+
 def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     """Index just after the author list at the start of a citation, or None.
 
@@ -1140,6 +1148,16 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
                 and not _NAME_AFTER_COLON_RE.match(text, next_word.start())
             ):
                 continues = False  # "Hale, Dard: Papermaking. …": a colon right after a name closes the names
+            # "Huang Y. et al. Angew. Chem.": the stop is the initial's, and "et al." closes the list.
+            if mark == "." and _ET_AL_NEXT_RE.match(text, end):
+                continues = True
+            elif (
+                continues
+                and mark == "."
+                and text.endswith("al", 0, match.start())
+                and _ET_AL_BEFORE_RE.search(text, max(0, match.start() - 20), match.start())
+            ):
+                continues = False
             if (
                 continues
                 and mark == "."

@@ -13,6 +13,7 @@ from publications.parsing.fields import (
     normalize_doi,
     parse_month,
     split_pages,
+    split_title_award,
 )
 from publications.parsing.formats import bibtex, csljson, latex, ris
 from publications.parsing.records import PublicationType, Status
@@ -112,3 +113,33 @@ def test_a_standard_serial_number_is_no_year():
         "issn: 2045-1722."
     )
     assert entry.year == 2019
+
+
+def test_an_award_noted_in_parentheses_after_a_title_is_the_entry_award():
+    text = (
+        "MOREAU, Lise et FABRE, Paul.\n"
+        "Segmentation de dialogues oraux par champs aléatoires (Prix du meilleur article).\n"
+        "In: JEP. 2019.\n\n"
+        "MOREAU, Lise.\n"
+        "Tagging Spoken Corpora with Shallow Parsers (Best Student 2018 paper award).\n"
+        "In: LREC. 2018.\n\n"
+        "MOREAU, Lise and FABRE, Paul.\n"
+        "Chunking Noisy Transcripts.\n"
+        "In: TALN. 2017.\n"
+    )
+    entries = parse(text).entries
+    assert [(e.title, e.award) for e in entries] == [
+        ("Segmentation de dialogues oraux par champs aléatoires", "Prix du meilleur article"),
+        ("Tagging Spoken Corpora with Shallow Parsers", "Best Student 2018 paper award"),
+        ("Chunking Noisy Transcripts", None),
+    ]
+
+
+def test_a_title_parenthesis_naming_no_award_stays_in_the_title():
+    assert split_title_award("Choosing the best (a survey)") == ("Choosing the best (a survey)", None)
+    assert split_title_award("Parsers (best practices for papers)")[1] is None
+    assert split_title_award("Best Paper Award") == ("Best Paper Award", None)
+    assert split_title_award("Deep Nets (Outstanding Paper Award Finalist)") == (
+        "Deep Nets",
+        "Outstanding Paper Award Finalist",
+    )

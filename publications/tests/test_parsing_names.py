@@ -367,3 +367,34 @@ def test_initials_before_capitals_family_names_are_whole_names():
         "P. CONTI",
         "MARTA LINDQVIST",
     ]
+
+
+def test_a_lone_stopped_initial_before_et_al_keeps_its_stop_and_the_list_runs_to_et_al():
+    assert split_authors("Novak T. et al.")[1] is True
+    assert displays("Novak T. et al.") == ["T. Novak"]
+    assert displays("Novak T, et al.") == ["T Novak"]
+    text = "Novak T. et al. Chem. Eur. J. 2021, 27, 1011-1019"
+    assert text[: author_list_end(text)] == "Novak T. et al."
+
+
+def test_a_citation_naming_one_stopped_author_before_et_al():
+    entry, _ = read_reference(
+        "Novak T. et al. A copper-catalysed coupling of allyl ethers. Chem. Eur. J. 2021, 27, 1011-1019."
+    )
+    assert entry.title == "A copper-catalysed coupling of allyl ethers"
+    assert entry.authors == ["T. Novak"]
+    assert entry.authors_truncated is True
+
+
+def test_a_long_vancouver_list_keeps_its_last_name_out_of_the_title():
+    text = (
+        "Orsini M, Kalla BB, Petrov AJ, Dunmore H, Vale B, Ortega GY, Singh NS, Brandt EM, "
+        "Lowe LB, Marsh L, Okafor T, Weiss D, Morgan JA. Two decades of United States coastal flood "
+        "claims data, 1990-2019. Under review at Nature. March 2025.\n\n"
+        "Halvorsen JA, Li YM, Moreau L, Fischer TB, Lowe LB. Heat waves and emergency visits "
+        "in older adults. medRxiv. 2025:2025-03.\n"
+    )
+    first = parse(text).entries[0]
+    assert first.title == "Two decades of United States coastal flood claims data, 1990-2019"
+    assert first.authors[-2:] == ["D Weiss", "JA Morgan"]
+    assert len(first.authors) == 13

@@ -126,6 +126,7 @@ _TRAILING_ABBREVIATION_RE = re.compile(r",\s*[A-Z][a-z]{0,5}\.?$")
 _NAME_IN_TITLE_RE = re.compile(
     r"(?:^|(?=[A-Z,]))(?:\b[A-Z][a-z]+ [A-Z]{1,3}[,:]|(?:^|,\s)(?:19|20)\d\d\W*$|^[A-Z][a-z]+ & [A-Z])"
 )
+_BARE_INITIALS_RE = re.compile(r"[A-Z]{1,3}")
 _INITIALS_ONLY_RE = re.compile(r"^(?:[^\W\d_]{1,2}\.\s?-?)+$")
 _NAMES_IN_VENUE_RE = re.compile(
     r"(?=[A-Z(é])(?:(?<![\w.])[A-Z]\.\s?(?:[A-Z]\.\s?)*[A-Z][a-z]|\([Ee]ds?\.?\)|\bHrsg\b|\béds?\.)"
@@ -959,7 +960,15 @@ def _last_names_read_into_title(rule: ParsedEntry, model: ParsedEntry) -> bool:
     title = model.title.lstrip()
     # The name as the title opens with it, and the colon after it ("Ana Ruiz: …"); a name the rules
     # made of the title's first words ("Deep Learning for …") has none.
-    return title.startswith(name) and title[len(name) :].lstrip()[:1] == ":"
+    if title.startswith(name) and title[len(name) :].lstrip()[:1] == ":":
+        return True
+    # "…, Braun D, Casey JA. Two decades of …": a Vancouver list's last name, its family name first
+    # and its bare initials closed by the stop before the title.
+    person = rule.author_names[cut] if cut < len(rule.author_names) else None
+    if person is None or not _BARE_INITIALS_RE.fullmatch(person.given):
+        return False
+    written = f"{person.family} {person.given}"
+    return title.startswith(written) and title[len(written) : len(written) + 1] in (".", ":")
 
 
 def _body_cut_short(rule: ParsedEntry, model: ParsedEntry) -> bool:

@@ -2042,6 +2042,8 @@ def _title_end(text: str, start: int) -> int:
         depth = segment.count("(") - segment.count(")")
         if depth > 0:
             continue
+        if segment.count("“") > segment.count("”") and "”" in text[pos:hard]:
+            continue  # "Guide “Science 2. Physics”, 3rd ed.": a stop inside a quoted name it holds
         if match.group(1) == ".":
             word = _LAST_WORD_RE.search(text[max(start, pos - 40) : pos])
             token = word.group(1) if word else ""

@@ -193,6 +193,8 @@ _IN_MARK_RE = re.compile(
     r"|(?<=[.,])\s(?:En|Em|Dans|Im|Nel|W|U|V|В)\s?:\s"
     # "…, dans Picus, 18", "…, in: Hafen und Stadt", "…, in Ostraka": a container after a comma.
     r"|,\s+(?:in|dans|en|nel|nella|im)\s*:?\s+(?=[A-ZÀ-Þ«“\"])"
+    # "…, w: A. Nowak (red.), Księga": the Polish mark, its colon written, after a comma.
+    r"|,\s+w:\s+(?=[A-ZÀ-Þ«“\"])"
 )
 # "Title, published in Phys. Rev. D 105", "Title published in: 26th Symposium …": an owner's list
 # naming the venue a paper came out in (not "What gets published in ecology journals", a title's
@@ -2040,6 +2042,8 @@ def _title_end(text: str, start: int) -> int:
         depth = segment.count("(") - segment.count(")")
         if depth > 0:
             continue
+        if segment.count("“") > segment.count("”") and "”" in text[pos:hard]:
+            continue  # "Guide “Science 2. Physics”, 3rd ed.": a stop inside a quoted name it holds
         if match.group(1) == ".":
             word = _LAST_WORD_RE.search(text[max(start, pos - 40) : pos])
             token = word.group(1) if word else ""

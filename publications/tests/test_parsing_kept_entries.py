@@ -114,3 +114,35 @@ def test_a_dated_heading_unlike_the_items_stays_out():
     text = "Commentary since 2019\n" + OPINION_PIECES.split("\n", 1)[1]
     result = parse(text)
     assert all(entry.line_start > 1 for entry in result.entries)
+
+
+# A paste that is a talks' list alone is read: its items are what was pasted. Beside a list of
+# publications, the same talks stay out of it.
+TALKS = """\
+Talks and Presentations
+
+2024
+
+Lindqvist, M. and P. Oduya (2024) Sparse tagging of river sediment cores. Paper presented at \
+Geoscience Days 2024, May 2024.
+Lindqvist, M., P. Oduya and R. Haskins (2024) Counting grains with small models. Poster at \
+the Coastal Data Workshop.
+
+2021
+
+Marta Lindqvist (2021) What floods leave behind. Colloquium, Uppsala, March 2021.
+"""
+
+
+def test_a_paste_of_talks_alone_is_read():
+    entries = entries_of(TALKS)
+    assert [(entry["title"], entry["authors"], entry["year"]) for entry in entries] == [
+        ("Sparse tagging of river sediment cores", ["M. Lindqvist", "P. Oduya"], 2024),
+        ("Counting grains with small models", ["M. Lindqvist", "P. Oduya", "R. Haskins"], 2024),
+        ("What floods leave behind", ["Marta Lindqvist"], 2021),
+    ]
+
+
+def test_talks_beside_publications_stay_out():
+    text = "Publications\n\n" + LIST_AROUND.format(line="") + "\n" + TALKS
+    assert [entry["year"] for entry in entries_of(text)] == [2012, 2016]

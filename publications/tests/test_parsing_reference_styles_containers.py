@@ -34,6 +34,18 @@ def test_a_bulgarian_container_with_its_editor_mark():
     )
 
 
+def test_a_polish_lowercase_w_colon_after_a_comma_opens_the_container():
+    entry = read_one(
+        "K. Nowicka, Szkoła i rodzina w małym mieście: studium przypadku, w: J. Wrona, T. Bąk (red.), "
+        "Edukacja lokalna: konteksty i praktyki, Kraków: Wydawnictwo Akademickie, 2021."
+    )
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "Szkoła i rodzina w małym mieście: studium przypadku",
+        ["K. Nowicka"],
+        2021,
+    )
+
+
 def test_italian_editors_with_ed_after_a_spaced_in_colon():
     entry = read_one(
         "Roma F. (2004) : La città antica e il suo territorio, in : Bianchi C., Verdi L. ed., Una terra "

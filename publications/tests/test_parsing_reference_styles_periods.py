@@ -472,3 +472,15 @@ def test_a_subtitle_sentence_opened_by_an_article_goes_on_the_title(text, title)
 def test_a_venue_opened_by_an_article_and_capitalised_words_still_ends_the_title():
     entry = read_one("Lind, K. (2018). Tidal mixing in estuaries. The Coastal Review. 12: 3-9.")
     assert entry["title"] == "Tidal mixing in estuaries"
+
+
+def test_a_stop_inside_a_quoted_name_the_title_holds_ends_no_title():
+    entry = read_one(
+        "Ferreira Luna, P. (2019) Teacher's guide “Biology 1. Cells. Lower Secondary Series”, 2nd ed. "
+        "Editorial Norte. ISBN: 978-1-23456-789-0."
+    )
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "Teacher's guide “Biology 1. Cells. Lower Secondary Series”",
+        ["P. Ferreira Luna"],
+        2019,
+    )

@@ -179,8 +179,20 @@ _WORD_RE = re.compile(r"[^\W\d_]{2}")
 _OPEN_QUOTE_RE = re.compile("[" + _QUOTE_CHARS + "]")
 
 
+_UNDER_OTHER_HEADING = "item under non-publication heading"
+
+
 def parse(text: str) -> ParseResult:
     """Parse a free-text reference list."""
+    result = _parse(text)
+    if not result.entries and any(line.reason.startswith(_UNDER_OTHER_HEADING) for line in result.lines):
+        # The paste is a talks' (or other non-publication) list alone: its items are what was
+        # pasted to be read, not a page's side section beside its publications.
+        return _parse(text, read_other_sections=True)
+    return result
+
+
+def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     result = ParseResult(format=InputFormat.CITATIONS)
     origin: list[int] | None = None
     if _HTML_SOURCE_RE.search(text[:20000]):
@@ -211,7 +223,7 @@ def parse(text: str) -> ParseResult:
     undated = UndatedLists(texts, shapes)
     items, cards, item_abstracts = undated.entry_lines()
     model = _with_undated_entries(_model_labels(lines), items, cards, item_abstracts)
-    groups = _group_entries(lines, ledger, result, model, abstracts, layout)
+    groups = _group_entries(lines, ledger, result, model, abstracts, layout, read_other_sections)
     # A group's lines are the paste's, or parts of one split apart: each shape is made once.
     shape_of = dict(zip(texts, shapes, strict=True))
     paste = paste_shapes(shapes)
@@ -1302,11 +1314,15 @@ def _open_item(
     marker: str,
     groups: list[tuple[Section, list[Line], str]],
     ledger: LineLedger,
+    read_other_sections: bool = False,
 ) -> list[Line] | None:
     """The group an item's first line opens, added to ``groups``; None where its section is no
-    publications' (a talks' or teaching heading): the line is marked ignored instead."""
+    publications' (a talks' or teaching heading): the line is marked ignored instead, unless
+    ``read_other_sections``."""
+    if section.skip and read_other_sections:
+        section = replace(section, skip=False)
     if section.skip:
-        ledger.mark(line.number, LineKind.IGNORED, f"item under non-publication heading {section.name!r}")
+        ledger.mark(line.number, LineKind.IGNORED, f"{_UNDER_OTHER_HEADING} {section.name!r}")
         return None
     group = [line]
     groups.append((section, group, marker))
@@ -1320,9 +1336,11 @@ def _group_entries(
     model: list[tuple[LineLabel, float]] | None = None,
     abstracts: dict[int, list[str]] | None = None,
     layout: _Layout | None = None,
+    read_other_sections: bool = False,
 ) -> list[tuple[Section, list[Line], str]]:
     """The entries of a paste as (section, lines, the list marker of the first line). An
-    "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number."""
+    "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number;
+    items under a talks' or teaching heading are left out unless ``read_other_sections``."""
     abstracts = {} if abstracts is None else abstracts
     facts = _status_markers(_line_facts(_split_run_on(lines)))
     step = _numbering_step(facts)
@@ -1418,7 +1436,7 @@ def _group_entries(
             continue
         if table is not None and "\t" in stripped and stripped.count("\t") < len(table):
             # A row of the table under its header: an entry of its own, however few rows it has.
-            current = _open_item(section, line, marker, groups, ledger)
+            current = _open_item(section, line, marker, groups, ledger, read_other_sections)
             blank_before = False
             continue
         if table is not None:
@@ -1463,7 +1481,7 @@ def _group_entries(
                 lines, line, blank_before or current is None, model
             ):
                 # "Best Paper Award" above a card, the card's first line right under it.
-                current = _open_item(section, line, marker, groups, ledger)
+                current = _open_item(section, line, marker, groups, ledger, read_other_sections)
                 opened_by_award = current is not None
                 blank_before = False
                 continue
@@ -1635,7 +1653,7 @@ def _group_entries(
         else:
             starts_new = _starts_citation(body) and _looks_complete(current)
         if starts_new:
-            current = _open_item(section, line, marker, groups, ledger)
+            current = _open_item(section, line, marker, groups, ledger, read_other_sections)
             blank_before = False
             if current is None:
                 continue

@@ -850,6 +850,11 @@ def _finish_venue(tail: Tail, raw: str) -> None:
         tail.type_hint = tail.type_hint or (
             PublicationType.THESIS if kind.group("thesis") else PublicationType.OTHER
         )
+    elif (kind := _DOCUMENT_KIND_BY_RE.fullmatch(venue)) is not None and not kind.group("thesis"):
+        # "Technical Report. Harbour Institute.": the kind of document, then the body that issued it.
+        venue = ""
+        tail.publisher = tail.publisher or kind.group("body")
+        tail.type_hint = tail.type_hint or PublicationType.OTHER
     tail.venue = venue or None
     # Editors before "MICCAI 2015" or "Proc. …" edit proceedings, not a book.
     if (
@@ -862,10 +867,13 @@ def _finish_venue(tail: Tail, raw: str) -> None:
 
 # A kind of document named alone where the venue would stand: a report or a thesis in German compounds
 # ("Forschungsbericht", "Abschlussbericht", "Diplomarbeit", "Masterarbeit") or a research report.
-_DOCUMENT_KIND_RE = re.compile(
-    r"\s*(?:[A-ZÄÖÜ][a-zäöüß]*(?:bericht|papier)|(?P<thesis>(?:Diplom|Master|Bachelor|Magister|Studien)arbeit)"
-    r"|(?:Technical|Research)\s+[Rr]eport)\.?\s*"
+_DOCUMENT_KINDS = (
+    r"(?:[A-ZÄÖÜ][a-zäöüß]*(?:bericht|papier)|(?P<thesis>(?:Diplom|Master|Bachelor|Magister|Studien)arbeit)"
+    r"|(?:Technical|Research)\s+[Rr]eport)"
 )
+_DOCUMENT_KIND_RE = re.compile(r"\s*" + _DOCUMENT_KINDS + r"\.?\s*")
+# The kind, then the body that issued the document: "Technical Report. Harbour Institute.".
+_DOCUMENT_KIND_BY_RE = re.compile(r"\s*" + _DOCUMENT_KINDS + r"[.;,]\s+(?P<body>[A-Z][^.;,():]{1,80}?)\.?")
 
 
 # "(eds.)", "(Hrsg.)", "(Hg.)", "(éd.)", "(dir.)", "(coord.)", "(Org.)", "(red.)", "(ur.)", "(a cura di)": the

@@ -850,6 +850,11 @@ def _finish_venue(tail: Tail, raw: str) -> None:
         tail.type_hint = tail.type_hint or (
             PublicationType.THESIS if kind.group("thesis") else PublicationType.OTHER
         )
+    elif (kind := _DOCUMENT_KIND_BY_RE.fullmatch(venue)) is not None and not kind.group("thesis"):
+        # "Technical Report. Harbour Institute.": the kind of document, then the body that issued it.
+        venue = ""
+        tail.publisher = tail.publisher or kind.group("body")
+        tail.type_hint = tail.type_hint or PublicationType.OTHER
     tail.venue = venue or None
     # Editors before "MICCAI 2015" or "Proc. …" edit proceedings, not a book.
     if (
@@ -862,10 +867,13 @@ def _finish_venue(tail: Tail, raw: str) -> None:
 
 # A kind of document named alone where the venue would stand: a report or a thesis in German compounds
 # ("Forschungsbericht", "Abschlussbericht", "Diplomarbeit", "Masterarbeit") or a research report.
-_DOCUMENT_KIND_RE = re.compile(
-    r"\s*(?:[A-ZÄÖÜ][a-zäöüß]*(?:bericht|papier)|(?P<thesis>(?:Diplom|Master|Bachelor|Magister|Studien)arbeit)"
-    r"|(?:Technical|Research)\s+[Rr]eport)\.?\s*"
+_DOCUMENT_KINDS = (
+    r"(?:[A-ZÄÖÜ][a-zäöüß]*(?:bericht|papier)|(?P<thesis>(?:Diplom|Master|Bachelor|Magister|Studien)arbeit)"
+    r"|(?:Technical|Research)\s+[Rr]eport)"
 )
+_DOCUMENT_KIND_RE = re.compile(r"\s*" + _DOCUMENT_KINDS + r"\.?\s*")
+# The kind, then the body that issued the document: "Technical Report. Harbour Institute.".
+_DOCUMENT_KIND_BY_RE = re.compile(r"\s*" + _DOCUMENT_KINDS + r"[.;,]\s+(?P<body>[A-Z][^.;,():]{1,80}?)\.?")
 
 
 # "(eds.)", "(Hrsg.)", "(Hg.)", "(éd.)", "(dir.)", "(coord.)", "(Org.)", "(red.)", "(ur.)", "(a cura di)": the
@@ -1109,6 +1117,28 @@ def _read_details(tail: Tail, text: str) -> None:
         tail.year = tail.years[-1]
 
 
+# A meeting's acronym and year, then its place and dates, after its name: "…International
+# Conference, CAV 2013, Saint Petersburg, Russia, July 13-19, 2013. Proceedings. pp. 1–9",
+# "Workshop … (WICC 2016, Entre Ríos, Argentina), 2016"; read as "Name (ACR), Place, Date" is.
+_ACRONYM_BEFORE_YEAR_RE = re.compile(r"\s*[,(]\s*([A-Z][A-Za-z]*[A-Z][A-Za-z-]*)\s*$")
+_PLACE_AND_DATE_RE = re.compile(
+    r"\s*(?:19|20)\d\d\s*,\s+[^\W\d_](?:(?!\b(?:[Pp]p?|[Vv]ol|pages)\.?\s*\d)[^.()]){0,150}?(?=\)|\.\s|\.?$|,\s*(?:[Pp]p?|[Vv]ol|pages)\.?\s*\d)"
+    r"(?P<close>\))?(?:\.\s+Proceedings(?:,\s+Part\s+[IVX\d]{1,4})?(?=[.,]|$))?"
+)
+
+
+def _meeting_tag(text: str, cut: int) -> tuple[int, str, int] | None:
+    """Where a meeting's name ends, its acronym, and where its place and dates end, when the year
+    cut the text after the acronym."""
+    tag = _ACRONYM_BEFORE_YEAR_RE.search(text, max(0, cut - 24), cut)
+    if tag is None or tag.start() == 0 or not names_a_meeting(text[: tag.start()]):
+        return None
+    found = _PLACE_AND_DATE_RE.match(text, cut)
+    if found is None or bool(found.group("close")) != ("(" in tag.group(0)):
+        return None
+    return tag.start(), tag.group(1), found.end()
+
+
 def _read_venue_and_details(tail: Tail, text: str) -> None:
     tail.leading_in = bool(_LEADING_IN_RE.match(text))
     text = _LEADING_IN_RE.sub("", text)
@@ -1118,6 +1148,14 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
     if 0 < paren < cut and _SENTENCE_AFTER_RE.match(text, paren):
         # ACM: "Proceedings of … (NSDI '12). USENIX Association, San Jose, CA, 15–28": the name ends there.
         cut = paren
+    meeting = _meeting_tag(text, cut) if cut < len(text) else None
+    written = text
+    if meeting is not None:
+        # The name ends before its acronym; the acronym is kept apart, the place and dates are no
+        # venue, and no volume or pages either ("July 13-19"): only their years and month are read.
+        tail.venue_acronym = meeting[1]
+        text = text[: meeting[0]] + ", " + text[meeting[2] :]
+        cut = meeting[0]
     inverted = _INVERTED_MEETING_RE.match(text) if cut < len(text) and "on" in text else None
     if inverted is not None and inverted.end() > cut:
         # Scholar's inverted name runs past its year: "Big Data (Big Data), 2015 IEEE International
@@ -1125,8 +1163,10 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
         cut = inverted.end()
     venue, rest = text[:cut], text[cut:]
     details = rest
-    tail.years = fields.find_years(text)
+    tail.years = fields.find_years(written)
     tail.month = fields.find_month(rest) or fields.find_month(venue)
+    if meeting is not None:
+        tail.month = tail.month or fields.find_month(written[meeting[0] : meeting[2]])
     match = _VOL_COLON_PAGES_RE.search(details)
     if match and match.group(2) and fields.YEAR_RE.fullmatch(match.group(2)):
         # Chicago "78, no. 1 (2017): 77–106": the parenthesis holds the year, only the pages are read here.

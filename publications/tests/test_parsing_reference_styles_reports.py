@@ -163,3 +163,19 @@ def test_chicagos_phd_diss_marks_a_thesis_and_its_school(text):
         "thesis",
         2013,
     )
+
+
+@pytest.mark.parametrize(
+    "kind_and_body",
+    ["Technical Report. Harbour Institute of Oceanography.", "Research Report, Lagos Polytechnic Press."],
+)
+def test_a_report_kind_then_its_issuing_body_is_no_venue(kind_and_body):
+    entry = read_one(f"Marta Q. Ekwueme. 1974. A SHIFT REGISTER FOR TIDAL SIGNALS. {kind_and_body}")
+    body = kind_and_body.split(maxsplit=2)[2].strip(" .")
+    assert (entry["title"], entry["year"], entry["venue"], entry["publisher"], entry["type"]) == (
+        "A SHIFT REGISTER FOR TIDAL SIGNALS",
+        1974,
+        None,
+        body,
+        "other",
+    )

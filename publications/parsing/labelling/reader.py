@@ -407,6 +407,7 @@ def _venue_nested_in_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
             and all(word[0].isupper() for word in words)
             and not {word.casefold() for word in words} & _NO_VENUE_WORDS  # "Cancer. Jan", "…, Bd"
             and not set(added) & set("([")  # "Conference (ICML": its acronym, read apart
+            and rule.venue_acronym not in words  # "Conference, CAV": the same, after a comma
         )
     else:
         nested = False

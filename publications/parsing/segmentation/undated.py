@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 from ..cards import after_abstract_label, is_abstract_paragraph
 from ..fields import WRITTEN_YEAR_RE, status_span
@@ -68,18 +69,20 @@ def line_reading(texts: list[str], shapes: list[str], position: int) -> str | No
     """What the line at ``position`` can be in a list without dates (``TITLE_AND_NAMES``,
     ``NAMES``, ``DESCRIPTION``, ``TITLE_ALONE``), or None: a line with a year, a blank line or a line of
     neither kind. ``texts``: the paste's lines, blank ones included; ``shapes``: theirs."""
-    text, shape = texts[position], shapes[position]
+    above = shapes[position - 1] if position > 0 else ""
+    return _reading(texts[position], shapes[position], bool(above) and not is_short(above))
+
+
+# A paste repeats lines (link labels, "Abstract", a table's one-character cells): each distinct
+# line is read once, so that a megabyte of short lines costs no more than its distinct lines.
+@lru_cache(maxsize=4096)
+def _reading(text: str, shape: str, under_a_long_line: bool) -> str | None:
+    """``line_reading`` of one line, its shape, and whether the line above it is long and written."""
     if shape and _title_and_when(text) is not None:
         return TITLE_AND_WHEN
     if not shape or not shape.endswith("/none"):
         return None
-    if (
-        "," in text
-        and position > 0
-        and shapes[position - 1]
-        and not is_short(shapes[position - 1])
-        and is_author_list(text.strip().rstrip("."))
-    ):
+    if "," in text and under_a_long_line and is_author_list(text.strip().rstrip(".")):
         return NAMES
     if _title_and_names(text, shape):
         return TITLE_AND_NAMES
@@ -90,6 +93,7 @@ def line_reading(texts: list[str], shapes: list[str], position: int) -> str | No
     return TITLE_ALONE if bare_title(text) else None
 
 
+@lru_cache(maxsize=4096)
 def _opens_item(text: str, shape: str) -> bool:
     """Does the line, longer than a heading and undated, open as an undated list's item does: with
     a quoted title ("“Title” (with A. Name)"), or with a title and a list of names after its stop,

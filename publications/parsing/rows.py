@@ -31,6 +31,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .labelling.lexicons import GENERIC_VENUE_WORDS
 from .lines import is_link_labels
@@ -179,6 +180,8 @@ def _pieces(text: str) -> list[tuple[str, bool]]:
     return pieces
 
 
+# A row's pieces repeat (a line of names, link labels): each distinct piece is looked up once.
+@lru_cache(maxsize=4096)
 def _role(piece: str) -> str:
     """A piece's field, its names aside (a name is told from a run of them): "Y" a year, "V" a
     venue, "L" a link label, "?" not known yet."""

@@ -22,7 +22,7 @@ import re
 from collections.abc import Sequence
 
 from .fields import WRITTEN_YEAR_RE
-from .lines import Line, is_link_labels
+from .lines import Line, blank_separated_blocks, is_link_labels
 from .names import is_author_list, split_authors
 from .records import ParsedEntry
 from .text import clean_title, strip_list_marker
@@ -37,7 +37,7 @@ _WORD_RE = re.compile(r"[^\W\d_]{2,}")
 def mend_cards(lines: Sequence[Line], entries: list[ParsedEntry]) -> None:
     """Read again, as one entry each, the cards of a list of cards the reader read amiss (see the
     module's doc); ``entries`` loses the entries merged into a card's first."""
-    blocks = _blocks(lines)
+    blocks = blank_separated_blocks(lines)
     several = [block for block in blocks if len(block) >= 2]
     cards = {}
     for block in several:
@@ -84,17 +84,6 @@ def mend_cards(lines: Sequence[Line], entries: list[ParsedEntry]) -> None:
         dropped.update(id(other) for other in inside[1:])
     if dropped:
         entries[:] = [entry for entry in entries if id(entry) not in dropped]
-
-
-def _blocks(lines: Sequence[Line]) -> list[list[Line]]:
-    """The runs of lines that are not blank."""
-    blocks: list[list[Line]] = [[]]
-    for line in lines:
-        if line.text.strip():
-            blocks[-1].append(line)
-        elif blocks[-1]:
-            blocks.append([])
-    return [block for block in blocks if block]
 
 
 def _names_line(block: list[Line]) -> int | None:

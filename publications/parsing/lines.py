@@ -10,6 +10,7 @@ Cannot handle: a non-publication sentence that happens to read exactly like a ci
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -93,6 +94,17 @@ def numbered_lines(text: str, *, line_feeds_only: bool = False) -> list[Line]:
     feed or a lone carriage return then stays inside its line."""
     lines = text.split("\n") if line_feeds_only else text.splitlines()
     return [Line(i, line) for i, line in enumerate(lines, start=1)]
+
+
+def blank_separated_blocks(lines: Sequence[Line]) -> list[list[Line]]:
+    """The runs of lines between blank lines: a paste's paragraphs (a card each, on a page of cards)."""
+    blocks: list[list[Line]] = [[]]
+    for line in lines:
+        if line.text.strip():
+            blocks[-1].append(line)
+        elif blocks[-1]:
+            blocks.append([])
+    return [block for block in blocks if block]
 
 
 def ignore_reason(text: str) -> str | None:

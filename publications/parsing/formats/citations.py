@@ -92,6 +92,7 @@ from ..lines import (
     RESUME_ITEM_REASON,
     Line,
     LineLedger,
+    blank_separated_blocks,
     ignore_reason,
     is_link_line,
     numbered_lines,
@@ -450,12 +451,7 @@ def _regrouped(
 def _topic_headings(lines: list[Line], titles: set[int]) -> set[int]:
     """The title lines (``titles``, by number) of a list of titles alone that head a topic: each
     alone between blank lines (or the paste's start), over a block of two title lines or more."""
-    blocks: list[list[Line]] = [[]]
-    for line in lines:
-        if line.text.strip():
-            blocks[-1].append(line)
-        elif blocks[-1]:
-            blocks.append([])
+    blocks = blank_separated_blocks(lines)
     return {
         block[0].number
         for block, below in itertools.pairwise(blocks)

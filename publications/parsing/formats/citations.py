@@ -85,7 +85,14 @@ from ..cards import (
     without_names_label,
 )
 from ..classify import finish_entry
-from ..consistency import Reader, align_to_lines, harmonise, shape_of, stop_initials_alike
+from ..consistency import (
+    Reader,
+    align_to_lines,
+    harmonise,
+    shape_of,
+    stop_initials_alike,
+    title_heads_alike,
+)
 from ..fields import WRITTEN_YEAR_RE, award_of_line, find_award, heading_type, names_awards, status_span
 from ..gbt import TYPE_MARK_RE
 from ..lines import (
@@ -2583,8 +2590,9 @@ def _stands(entry: ParsedEntry, text: str, row: RowReading) -> bool:
 def _read_alike(result: ParseResult, readings: list[_Reading]) -> None:
     """Entries read unlike most of their list read again in the list's shape (``consistency``)."""
     chosen = harmonise([(reading.entry, reading.lines) for reading in readings], _other_readers())
-    # Then the fields a list writes on lines of their own, then the stops of its initials.
-    for read_again in (align_to_lines, stop_initials_alike):
+    # Then the heads of titles read as names, the fields a list writes on lines of their own, then
+    # the stops of its initials.
+    for read_again in (title_heads_alike, align_to_lines, stop_initials_alike):
         chosen |= read_again(
             [(chosen.get(index, reading.entry), reading.lines) for index, reading in enumerate(readings)]
         )

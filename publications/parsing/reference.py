@@ -66,6 +66,7 @@ from . import cjk, fields, gbt, isbd, venues
 from .classify import MEETING_NOUNS, names_a_meeting
 from .lines import is_link_labels
 from .names import (
+    COAUTHORED,
     author_list_end,
     bracketed_initials_list_end,
     coauthor_note,
@@ -1277,6 +1278,10 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
             # Italian: "Autore A. (2020), Titolo, «Rivista», 15": the quotes mark the journal.
             authors, title = journal_quoted
             return authors, title, text[start + 1 : end] + text[end + 1 :], None
+        opening = coauthor_note(text[:start]) if before else None
+        if opening is not None and not text[opening[1] : start].strip(" ,:;"):
+            # "Co-authored with P. Novak, “Title,” Journal …": the note before the title.
+            return opening[0], text[start + 1 : end], text[close_end:], None
         authors = _names_before_quote(before) if before else None
         note = coauthor_note(text, close_end, known_words=_venue_words()) if authors is None else None
         if note is not None:
@@ -1489,8 +1494,11 @@ def _mended_list_end(text: str, end: int | None) -> int | None:
     return end
 
 
+# "(with P. Novak)", "(co-author with …)", "(commentary article, with …)": a note of a kind, then "with".
 _NOTE_AFTER_TITLE_RE = re.compile(
-    r"\s(?=\(\s*(?:joint(?:ly)?\s+)?(?:with|avec|mit|con|com)\s)", re.IGNORECASE
+    r"\s(?=\(\s*(?:[^\W\d_][^(),]{1,38},\s*)?(?:(?:joint(?:ly)?|" + COAUTHORED + r")\s+)?"
+    r"(?:with|avec|mit|con|com)\s)",
+    re.IGNORECASE,
 )
 
 

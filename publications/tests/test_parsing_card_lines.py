@@ -439,3 +439,32 @@ def test_quoted_cards_closed_by_their_year_end_before_the_text_after_the_last_ca
         ("Elections, Money, and Candidates", ["Tomas Okafor"], 2018),
     ]
     assert [entry.line_end for entry in result.entries][:3] == [4, 7, 10]
+
+
+# Cards of five lines: a title closed by its year, the venue, a co-author line and two kind labels;
+# one venue line is a book's, closed by its year in parentheses too, and opens no card.
+LABELLED_DATED_CARDS = """Tidal rigidity of harbour basins (2008)
+J. Harbour Math. 320 (2008), 361-365
+Joint with A. Ruiz
+Journal Article
+Article
+Presentations of coastal deformation rings (2007)
+in: Coastal Forms and Their Tides, 24--58, Lecture Notes 320, Harbour Univ. Press (2007).
+Joint with B. Cole
+Journal Article
+Article
+Families of salt wedges (2006)
+Trans. Harbour Math. Soc.
+Joint with T. Okafor
+Journal Article
+Article
+"""
+
+
+def test_cards_of_a_dated_title_keep_their_venue_co_author_and_label_lines():
+    result = parse(LABELLED_DATED_CARDS)
+    assert _fields(result) == [
+        ("Tidal rigidity of harbour basins", ["A. Ruiz"], 2008),
+        ("Presentations of coastal deformation rings", ["B. Cole"], 2007),
+        ("Families of salt wedges", ["T. Okafor"], 2006),
+    ]

@@ -284,13 +284,14 @@ def card_pairs(shapes: list[str]) -> list[tuple[int, int]]:
 
 
 # A title closed by its year in brackets and nothing after: "Title of the Paper (with A. Ruiz) [2023]",
-# "“Title of the Paper” (2018)". The title side holds no other year and opens with no digit.
+# "“Title of the Paper” (2018)". The title side holds no other year and opens with a capital or a quote.
 _TITLE_THEN_BRACKETED_YEAR_RE = re.compile(
-    r"^(?P<title>(?:[^\W\d_“\"«'‘]|[“\"«'‘][^\W\d_])(?:(?!(?:1[5-9]|20)\d\d).){8,300}?)"
+    r"^(?!(?:In|En|Em|Dans)\b)"  # a container's line ("In: Book, Press (2007)") opens no card
+    r"(?P<title>(?:[A-ZÀ-ÖØ-Þ]|[“\"«'‘][^\W\d_])(?:(?!(?:1[5-9]|20)\d\d).){8,300}?)"
     r"\s[\[(](?P<year>(?:1[5-9]|20)\d\d[a-z]?)[\])]\.?$"
 )
 # The lines of such a card after its title line: at most this many.
-_MOST_DETAIL_LINES = 3
+_MOST_DETAIL_LINES = 4
 
 
 def dated_title_cards(texts: list[str]) -> list[tuple[int, int]]:

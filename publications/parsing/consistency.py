@@ -18,6 +18,8 @@ writes the title on a line, the names on the next, reads an entry the same way w
 the title across the line break, ``align_to_lines``), and the stop after an initial (a list whose
 lone initials keep their stops keeps the one a single author's name writes before a comma or the
 year, which the reader took for the stop closing a Vancouver list, ``stop_initials_alike``).
+A list whose entries open with their titles reads a title's head before a colon as the title's,
+not as a name ("Greek Vases: Art, Society, and Meaning", ``title_heads_alike``).
 
 Cannot handle: a list of mixed styles, where no shape has a majority (nothing changes); a list
 most of whose entries are misread alike (their misreading is the majority's shape, unless its
@@ -36,7 +38,7 @@ from publications.keys import title_key
 
 from .names import author_list_end, split_authors
 from .records import ParsedEntry
-from .reference import subtitle_sentence_follows
+from .reference import read_reference, subtitle_sentence_follows
 from .soundness import is_sound
 from .tail import parse_tail
 from .text import clean_title
@@ -478,3 +480,68 @@ def _with_written_stop(name, text: str):  # PersonName -> PersonName
     if not re.search(written, text):
         return name
     return replace(name, given=f"{given}.", display=f"{given}. {name.display[len(given) + 1 :]}")
+
+
+# A list writes no names before its titles where at least this many of its entries open with
+# the title, and more than this many times as many as open with names.
+_TITLE_FIRST_OVER_NAMES_FIRST = 2
+# An initial ("A.", "J.-P.") is a given name's, never a title's word.
+_INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÖØ-Þ]\.")
+
+
+def title_heads_alike(items: Sequence[tuple[ParsedEntry, list[str]]]) -> dict[int, ParsedEntry]:
+    """The readings to put in place of some of ``items`` where the list writes no names before its
+    titles (an owner's list of titles, or titles followed by their names): where at least three
+    entries, and more than twice as many as open with names, are read opening with their title,
+    an entry read as a name before a colon and the title after it ("Greek Vases: Art, Society,
+    and Meaning", read as by "Greek Vases") is read with that head as the start of its title and
+    no names. A head holding an initial ("A. Ruiz: Title") is a name and stands."""
+    texts = ["\n".join(lines) for _, lines in items]
+    shapes = [shape_of(entry, text) for (entry, _), text in zip(items, texts, strict=True)]
+    title_first = sum(shape is not None and shape.order.startswith("T") for shape in shapes)
+    names_first = sum(
+        shape is not None and shape.order.startswith("A") and bool(entry.authors)
+        for shape, (entry, _) in zip(shapes, items, strict=True)
+    )
+    if title_first < _FEWEST_AGREEING or title_first <= _TITLE_FIRST_OVER_NAMES_FIRST * names_first:
+        return {}
+    chosen: dict[int, ParsedEntry] = {}
+    for index, ((entry, _), text, shape) in enumerate(zip(items, texts, shapes, strict=True)):
+        if shape is None or not shape.order.startswith("A") or shape.names_end != ":":
+            continue
+        # Not weighed for soundness: a subtitle of capitalised words joined by commas and "and"
+        # ("Art, Society, and Meaning") reads as names, and is what the head goes before.
+        reading = _with_head_in_title(entry, text)
+        if reading is not None:
+            chosen[index] = reading
+    return chosen
+
+
+def _with_head_in_title(entry: ParsedEntry, text: str) -> ParsedEntry | None:
+    """The entry read again with the names before its title read as the title's head: the text
+    from the first name to the title's end quoted, as a title that cannot be mistaken is, and the
+    rest (names after the title, venue, year) read as the reader reads them; None where the title
+    does not follow the names' colon at once, or the head holds an initial."""
+    words = _Words(text)
+    families = _families(entry)
+    first = words.span(entry.authors[0]) or words.span(families[0])
+    title = words.span(entry.title)
+    if first is None or title is None:
+        return None
+    last = words.span(families[-1], first[0])
+    if last is None or last[1] + 1 != title[0]:
+        return None
+    pieces = _WORD_SPLIT_RE.split(text)
+    start = sum(len(piece) for piece in pieces[: 2 * first[0] + 1])
+    end = sum(len(piece) for piece in pieces[: 2 * title[1] + 2])
+    end += len(text[end:]) - len(text[end:].lstrip("?!"))  # a question's mark is the title's
+    head = text[start:end]
+    if _INITIAL_RE.search(head.partition(":")[0]):
+        return None
+    whole = clean_title(" ".join(head.split()))
+    if not title_key(whole).endswith(title_key(entry.title)):
+        return None
+    reading = read_reference(f"{text[:start]}“{whole}”{text[end:]}")[0]
+    if title_key(reading.title) != title_key(whole):
+        return None
+    return replace(reading, year=reading.year or entry.year)

@@ -1188,10 +1188,16 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     return fallback
 
 
+# The words that say a work was written with the names after them: "co-authored with", "co-autoria com".
+COAUTHORED = r"co-?author(?:ed)?|co-?written|co-?autori[aá]|co-?autor(?:a|ía)?|in\s+collaboration"
+
+
 # "with P. Novak and R. Silva", "joint with …", "(avec C. Moreau)", "mit …", "con …": on a page
 # owner's list a card's line names the co-authors; the owner is never written.
 _COAUTHOR_LINE_RE = re.compile(
-    r"^\(?\s*(?:(?:joint(?:ly)?(?:\s+work)?|together|en\s+collaboration|zusammen|gemeinsam|junto)\s+)?"
+    r"^\(?\s*(?:(?:joint(?:ly)?(?:\s+work)?|together|en\s+collaboration|zusammen|gemeinsam|junto|"
+    + COAUTHORED
+    + r")\s+)?"
     r"(?:with|avec|mit|con|com)\s+([^()]{2,400}?)\s*\)?\s*[.;,]?\s*$",
     re.IGNORECASE,
 )
@@ -1223,7 +1229,8 @@ def coauthors_of_line(text: str, *, known_words: frozenset[str] = frozenset()) -
 # A co-author note in the place of the author list, before the title or after a quoted one: "(with
 # P. Novak and R. Silva)", "(joint with …)", ", with P. Novak, Journal …". The page owner is not written.
 _COAUTHOR_NOTE_RE = re.compile(
-    r"[\s,.;:]*(?P<open>\(\s*)?(?:(?:joint(?:ly)?(?:\s+work)?|together)\s+)?(?:with|avec|mit|con|com)\s+",
+    r"[\s,.;:]*(?:(?P<open>\(\s*)(?:[^\W\d_][^(),]{1,38},\s*)?)?"
+    r"(?:(?:joint(?:ly)?(?:\s+work)?|together|" + COAUTHORED + r")\s+)?(?:with|avec|mit|con|com)\s+",
     re.IGNORECASE,
 )
 _NOTE_CLOSE_RE = re.compile(r"\)\s*[.,;:]?\s*")

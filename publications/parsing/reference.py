@@ -66,6 +66,7 @@ from . import cjk, fields, gbt, isbd, venues
 from .classify import MEETING_NOUNS, names_a_meeting
 from .lines import is_link_labels
 from .names import (
+    COAUTHORED,
     author_list_end,
     bracketed_initials_list_end,
     coauthor_note,
@@ -1277,6 +1278,10 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
             # Italian: "Autore A. (2020), Titolo, «Rivista», 15": the quotes mark the journal.
             authors, title = journal_quoted
             return authors, title, text[start + 1 : end] + text[end + 1 :], None
+        opening = coauthor_note(text[:start]) if before else None
+        if opening is not None and not text[opening[1] : start].strip(" ,:;"):
+            # "Co-authored with P. Novak, “Title,” Journal …": the note before the title.
+            return opening[0], text[start + 1 : end], text[close_end:], None
         authors = _names_before_quote(before) if before else None
         note = coauthor_note(text, close_end, known_words=_venue_words()) if authors is None else None
         if note is not None:
@@ -1489,8 +1494,11 @@ def _mended_list_end(text: str, end: int | None) -> int | None:
     return end
 
 
+# "(with P. Novak)", "(co-author with …)", "(commentary article, with …)": a note of a kind, then "with".
 _NOTE_AFTER_TITLE_RE = re.compile(
-    r"\s(?=\(\s*(?:joint(?:ly)?\s+)?(?:with|avec|mit|con|com)\s)", re.IGNORECASE
+    r"\s(?=\(\s*(?:[^\W\d_][^(),]{1,38},\s*)?(?:(?:joint(?:ly)?|" + COAUTHORED + r")\s+)?"
+    r"(?:with|avec|mit|con|com)\s)",
+    re.IGNORECASE,
 )
 
 
@@ -2076,8 +2084,40 @@ def _title_end(text: str, start: int) -> int:
         capital_title = match.group(1) == "." and text[start:pos].lstrip(" \"“«'‘")[:1].isupper()
         if subtitle_sentence_follows(text, pos + 1, hard, lowered=capital_title):
             continue
+        if match.group(1) == "?" and _question_subtitle_follows(text, pos + 1, hard):
+            continue
         return pos + 1
     return hard
+
+
+# A sentence after a title's question mark, of three words or more with no stop, digit or quote
+# inside, closed by a stop: "Less is more? How the choice of a duty cycle matters. Conference …".
+_SENTENCE_AFTER_QUESTION_RE = re.compile(r"\s+([A-ZÀ-Þ][^.?!\d“”\"«»]{8,200}?[^\W\d_]{2})\.\s+(?=\S)")
+# What a venue's sentence is followed by in Vancouver and Nature styles: its year, or its volume
+# and issue ("Lancet. 2019;393:1-5", "Nat Clim Change. 12(3)").
+_YEAR_OR_VOLUME_RE = re.compile(r"\(?\d{1,4}\s*[;:(),]|\(?(?:1[5-9]|20)\d\d\b")
+
+
+def _question_subtitle_follows(text: str, start: int, hard: int) -> bool:
+    """Does a subtitle follow a title's question mark: a sentence of three words or more that names
+    no one and no venue (no venue's word, none the venue table knows), closed by a stop before the
+    title's hard end, with more after it that is not the volume or year a venue's sentence has
+    after it ("For Whom the Bell Tolls? Missionary Narratives and Anthropology. Comparative
+    Studies 37", "Less is more? How the choice … matters. 34th Annual Conference, Vigo")? A
+    question ends the title before the names or the venue ("Is it significant? Ruiz A. Lancet")."""
+    found = _SENTENCE_AFTER_QUESTION_RE.match(text, start)
+    if found is None or found.end(1) >= hard:
+        return False
+    sentence = found.group(1)
+    return (
+        len(sentence.split()) >= 3
+        and not _VENUE_WORDS_RE.search(sentence)
+        and venues.lookup(sentence) is None
+        # Names for certain: parted by commas or semicolons ("Lind B, Roe A, Holm CL"); two
+        # capitalised phrases joined by "and" are a subtitle's as often ("Narratives and History").
+        and not (re.search(r"[,;]", sentence) and is_author_list(sentence))
+        and not _YEAR_OR_VOLUME_RE.match(text, found.end())
+    )
 
 
 # DIN 1505's report: the institution after the title's slash, up to the sentence's end ("Title / MIT

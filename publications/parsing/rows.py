@@ -35,7 +35,7 @@ from functools import lru_cache
 
 from .labelling.lexicons import GENERIC_VENUE_WORDS
 from .lines import is_link_labels
-from .names import is_author_list, looks_like_name, split_authors
+from .names import coauthor_note, is_author_list, looks_like_name, split_authors
 from .records import ParsedEntry
 from .text import clean_title
 from .venues import lookup
@@ -453,7 +453,10 @@ def _read_under_header(text: str, header: tuple[str, ...]) -> RowReading | None:
     for role, cell in zip(header, cells, strict=False):
         if role and cell and role not in field:
             field[role] = cell
-    title = clean_title(field.get("T", ""))
+    title_cell, names = field.get("T", ""), field.get("A", "")
+    if not names and (noted := _coauthor_note_closing(title_cell)) is not None:
+        title_cell, names = noted  # an owner's table: "Title (co-author with Ana Ruiz)"
+    title = clean_title(title_cell)
     if not _WORD_RE.search(title):
         return None
     year_match = _CELL_YEAR_RE.search(field.get("Y", ""))
@@ -465,8 +468,20 @@ def _read_under_header(text: str, header: tuple[str, ...]) -> RowReading | None:
     return RowReading(
         order=order,
         title=title,
-        names=field.get("A", ""),
+        names=names,
         year=year,
         venue=venue,
         from_table=True,
     )
+
+
+def _coauthor_note_closing(cell: str) -> tuple[str, str] | None:
+    """A title cell closed by a co-author note in parentheses ("Title (with Ana Ruiz)"): the title
+    before it and the names it holds; None for any other cell."""
+    opening = cell.rfind("(")
+    if opening <= 0:
+        return None
+    note = coauthor_note(cell, opening)
+    if note is None or cell[note[1] :].strip():
+        return None
+    return cell[:opening], note[0]

@@ -386,3 +386,85 @@ def test_a_year_and_a_number_after_it_are_no_month_heading():
     assert result.entries[0].section is None
     result = parse("2021-2022\nOkafor, R., Brandt, L. (2021). Tidal heating. Icarus, 12, 1-9.\n")
     assert result.entries[0].section == "2021-2022"
+
+
+# An owner's page of cards without blank lines: a title closed by its year in brackets, a summary
+# (and the venue) under it; a short status line heads the cards below it.
+DATED_TITLE_CARDS = """Papers
+Tidal Mixing in Narrow Straits (with Ana Ruiz) [2022]
+We show how mixing depends on the width of a strait. Journal of Coastal Physics 55, 307-396.
+Salt Wedges Revisited [2021]
+A short survey of salt wedges in estuaries, with "salt fingers" explained. Estuarine Letters 12, 1-9.
+Wave Breaking over Sandbars (with Ben Cole and Ana Ruiz) [2021]
+We measure breaking waves over sandbars in a flume. Coastal Dynamics 8, 44-60.
+Submitted
+Sediment Plumes after Storms (with Tomas Okafor) [2023]
+We track the plumes that storms leave off the coast.
+"""
+
+
+def test_cards_opening_with_a_title_closed_by_its_year_keep_their_summary_lines():
+    result = parse(DATED_TITLE_CARDS)
+    assert _fields(result) == [
+        ("Tidal Mixing in Narrow Straits", ["Ana Ruiz"], 2022),
+        ("Salt Wedges Revisited", [], 2021),
+        ("Wave Breaking over Sandbars", ["Ben Cole", "Ana Ruiz"], 2021),
+        ("Sediment Plumes after Storms", ["Tomas Okafor"], 2023),
+    ]
+    assert [entry.line_end for entry in result.entries] == [3, 5, 7, 10]
+
+
+# Quoted titles closed by their year in parentheses, a venue line and a co-author line under each;
+# a heading and other text follow the last card.
+QUOTED_DATED_CARDS = """Articles and Chapters
+“Harbour Governance and Electoral Reform” (2023)
+In: Governance: Institutions and Strategies. (Harbour Foundation).
+Co-authored with Ana Ruiz.
+“Campaign Money in Port Cities” (2022)
+Coastal Politics Review.
+Co-authored with Ben Cole.
+“Elections, Money, and Candidates” (2018)
+In: Handbook of Coastal Politics.
+Co-authored with Tomas Okafor.
+Opinion Pieces
+I write on elections for several newspapers.
+"""
+
+
+def test_quoted_cards_closed_by_their_year_end_before_the_text_after_the_last_card():
+    result = parse(QUOTED_DATED_CARDS)
+    assert _fields(result)[:3] == [
+        ("Harbour Governance and Electoral Reform", ["Ana Ruiz"], 2023),
+        ("Campaign Money in Port Cities", ["Ben Cole"], 2022),
+        ("Elections, Money, and Candidates", ["Tomas Okafor"], 2018),
+    ]
+    assert [entry.line_end for entry in result.entries][:3] == [4, 7, 10]
+
+
+# Cards of five lines: a title closed by its year, the venue, a co-author line and two kind labels;
+# one venue line is a book's, closed by its year in parentheses too, and opens no card.
+LABELLED_DATED_CARDS = """Tidal rigidity of harbour basins (2008)
+J. Harbour Math. 320 (2008), 361-365
+Joint with A. Ruiz
+Journal Article
+Article
+Presentations of coastal deformation rings (2007)
+in: Coastal Forms and Their Tides, 24--58, Lecture Notes 320, Harbour Univ. Press (2007).
+Joint with B. Cole
+Journal Article
+Article
+Families of salt wedges (2006)
+Trans. Harbour Math. Soc.
+Joint with T. Okafor
+Journal Article
+Article
+"""
+
+
+def test_cards_of_a_dated_title_keep_their_venue_co_author_and_label_lines():
+    result = parse(LABELLED_DATED_CARDS)
+    assert _fields(result) == [
+        ("Tidal rigidity of harbour basins", ["A. Ruiz"], 2008),
+        ("Presentations of coastal deformation rings", ["B. Cole"], 2007),
+        ("Families of salt wedges", ["T. Okafor"], 2006),
+    ]

@@ -349,3 +349,76 @@ def test_a_subtitle_sentence_is_not_cut_off_as_the_venue_a_list_writes_after_its
     assert (
         "Estudio del uso de catálogos en bibliotecas públicas. El caso de la red de bibliotecas RBP" in titles
     )
+
+
+# An owner's list of books, each title first and naming no one; two titles open with a head of two
+# capitalised words and a colon, which read alone is taken for a name ("by Harbour Lights").
+OWNERS_BOOKS = "\n\n".join(
+    [
+        "Salt Roads of the Northern Coast. Kirkwall: Orkney House Press, 2015.",
+        "Harbour Lights: Trade, Weather, and Memory. Aberdeen: Granite Books, 2012.",
+        "The Whaling Stations of Shetland. Lerwick: Sound Press, 2010.",
+        "Ferry Crossings: Island Journeys in the Long Nineteenth Century, ed. with T. Brand. "
+        "Oban: Western Isles Press, 2008.",
+        "Fishing Villages in Transition. Wick: Caithness Press, 2006.",
+        "A Coastal History of Net Making. Thurso: Pentland Press, 2004.",
+        "Lighthouse Keepers of the Pentland Firth. Stromness: Hoy Press, 2002.",
+        "The Herring Boom Remembered. Peterhead: Buchan Books, 2000.",
+    ]
+)
+
+
+def test_a_titles_head_before_a_colon_is_no_name_in_a_list_that_writes_no_names_first():
+    entries = parse(OWNERS_BOOKS).entries
+
+    assert [entry.title for entry in entries][1] == "Harbour Lights: Trade, Weather, and Memory"
+    assert entries[3].title == "Ferry Crossings: Island Journeys in the Long Nineteenth Century"
+    assert [entry.authors for entry in entries] == [[]] * 8
+    assert [entry.year for entry in entries] == [2015, 2012, 2010, 2008, 2006, 2004, 2002, 2000]
+
+
+# A reading list written title first, the names after the title in two conventions; one title
+# opens with a head and a colon and closes with its question mark.
+TITLE_THEN_NAMES = "\n\n".join(
+    [
+        "Bedside ultrasound in the emergency room: who reads the scan? Okafor E, Lindqvist M. "
+        "Emerg Med J 2011: 28(4); 301-305.",
+        "Pragmatic trials in primary care. M. Lindqvist, R. Moreau. BMJ 2013: 346(1); 12-15. "
+        "Available in html format",
+        "Randomised Versus Registry Evidence: What's the Case for Trusting Either? R. Moreau. "
+        "Lancet 2015: 385(9); 77-79. Available in html format or pdf format",
+        "Reporting harms in surgical trials. G. Santos. Ann Surg 2018: 267(3); 410-415.",
+        "Blinding the outcome assessors: does it matter? Petrov I, Santos G. JAMA 2016: 315(2); 140-141.",
+    ]
+)
+
+
+def test_a_titles_head_before_a_colon_goes_back_on_the_title_and_the_names_after_it_are_read():
+    entries = parse(TITLE_THEN_NAMES).entries
+
+    assert entries[2].title == "Randomised Versus Registry Evidence: What's the Case for Trusting Either?"
+    assert entries[2].authors == ["R. Moreau"]
+    assert entries[2].year == 2015
+
+
+# A list of names first, "Name: Title" (the dblp style): the names before the colon stand.
+NAMES_COLON_TITLE = "\n\n".join(
+    [
+        "Ana Ruiz, Ben Cole: Sparse Attention for Long Documents. ACL 2021.",
+        "Marta Lindqvist: Streaming Joins over Sliding Windows. VLDB 2020.",
+        "Tomas Okafor, Ana Ruiz: Learned Indexes in Practice. SIGMOD 2019.",
+        "Ines Barrow: Cost Models for Cloud Query Engines. ICDE 2018.",
+    ]
+)
+
+
+def test_names_before_a_colon_stand_in_a_list_that_writes_its_names_first():
+    entries = parse(NAMES_COLON_TITLE).entries
+
+    assert [entry.authors for entry in entries] == [
+        ["Ana Ruiz", "Ben Cole"],
+        ["Marta Lindqvist"],
+        ["Tomas Okafor", "Ana Ruiz"],
+        ["Ines Barrow"],
+    ]
+    assert entries[1].title == "Streaming Joins over Sliding Windows"

@@ -793,3 +793,49 @@ Journal of Urban Studies, vol.3, pp. 5-9, 2016
         ("Wage floors and teen employment", 2018, "Journal of Labor Studies"),
         ("Commuting zones revisited", 2016, "Journal of Urban Studies"),
     ]
+
+
+# A co-author note worded as the page owner's part ("co-author with", "co-authored with", a kind of
+# work before "with") after an unquoted title, or before a quoted one.
+WORDED_COAUTHOR_NOTES = [
+    (
+        "Tidal Courts as a Coordination Game (co-author with Ana Ruiz), Harbour Law Review "
+        "94(3):751-816, 2016.",
+        "Tidal Courts as a Coordination Game",
+        ["Ana Ruiz"],
+    ),
+    (
+        "2017. The logic of tidal priming and coastal judgments (commentary article, with Marta Lindqvist "
+        "and Ben Cole). Behavioral and Coastal Sciences, 40.",
+        "The logic of tidal priming and coastal judgments",
+        ["Marta Lindqvist", "Ben Cole"],
+    ),
+    (
+        "Co-authored with Karl M. Holm, “The Eye of the Harbour: Visual Literacy Among Dock Clerks.” "
+        "In The Port Market. Edited by Ana Ruiz. Kirkwall: Harbour Press, 2003.",
+        "The Eye of the Harbour: Visual Literacy Among Dock Clerks",
+        ["Karl M. Holm"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors"), WORDED_COAUTHOR_NOTES)
+def test_a_co_author_note_worded_as_the_owners_part_gives_the_co_authors(text, title, authors):
+    entry = _only_entry(text)
+    assert (entry.title, entry.authors) == (title, authors)
+
+
+def test_a_tables_title_cell_closed_by_a_co_author_note_gives_the_co_authors():
+    text = "\n".join(
+        [
+            "Title\tJournal\tCitation\tYear",
+            "Harbour Courts and Trade (co-author with Ana Ruiz)\tHarbour Law Review\t94(3):751-816\t2016",
+            "Salt Roads of the North\tCoastal Law Journal\t12:1-9\t2014",
+            "Tides (Revisited)\tCoastal Law Journal\t13:4-8\t2013",
+        ]
+    )
+    assert [(entry.title, entry.authors) for entry in parse(text).entries] == [
+        ("Harbour Courts and Trade", ["Ana Ruiz"]),
+        ("Salt Roads of the North", []),
+        ("Tides (Revisited)", []),
+    ]

@@ -118,6 +118,32 @@ QUESTION_OR_EXCLAMATION = [
         2004,
         "Journal of African Law",
     ),
+    # A subtitle of capitalised words after the question, then a journal with a word of its own.
+    (
+        "Lindqvist, M. 2011. Whose Harbour Is It? Fishing Rights and Coastal Memory. "
+        "Maritime History Review 19 (2): 45-67.",
+        "Whose Harbour Is It? Fishing Rights and Coastal Memory",
+        ["M. Lindqvist"],
+        2011,
+        "Maritime History Review",
+    ),
+    # A subtitle written as a sentence, then a meeting whose name opens with an ordinal.
+    (
+        "Brandt, K., Moreau, R. (2020) Louder or longer? How the length of a song bout changes what "
+        "listeners remember of it. 12th Nordic Birdsong Meeting, Tromsø, Norway.",
+        "Louder or longer? How the length of a song bout changes what listeners remember of it",
+        ["K. Brandt", "R. Moreau"],
+        2020,
+        "12th Nordic Birdsong Meeting",
+    ),
+    # After the question, a venue's sentence followed by its year and volume, Vancouver style.
+    (
+        "Santos G, Petrov I. Does the tide turn twice? Coastal Change Weekly Digest. 2019;12(3):40-44.",
+        "Does the tide turn twice?",
+        ["G Santos", "I Petrov"],
+        2019,
+        "Coastal Change Weekly Digest",
+    ),
 ]
 
 

@@ -85,7 +85,14 @@ from ..cards import (
     without_names_label,
 )
 from ..classify import finish_entry
-from ..consistency import Reader, align_to_lines, harmonise, shape_of, stop_initials_alike
+from ..consistency import (
+    Reader,
+    align_to_lines,
+    harmonise,
+    shape_of,
+    stop_initials_alike,
+    title_heads_alike,
+)
 from ..fields import WRITTEN_YEAR_RE, award_of_line, find_award, heading_type, names_awards, status_span
 from ..gbt import TYPE_MARK_RE
 from ..lines import (
@@ -100,6 +107,7 @@ from ..lines import (
 )
 from ..nameorder import read_family_first
 from ..names import (
+    COAUTHORED,
     author_list_end,
     coauthors_of_line,
     has_glued_names,
@@ -143,6 +151,8 @@ from ..segmentation.runon import reference_starts
 from ..segmentation.shapes import (
     alike_entry_starts,
     card_pairs,
+    dated_title_as_read,
+    dated_title_cards,
     goes_on_below,
     is_dated_reference,
     line_shape,
@@ -232,6 +242,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         _alike_entries(groups, paste, shape_of), lines, card_pairs(shapes), note_lines(texts, shapes)
     )
     groups = _cards_closed_by_labels(groups, lines, closing_labels(texts, is_link_line))
+    dated_cards = dated_title_cards(texts)
+    groups = _cards_under_dated_titles(groups, lines, dated_cards)
     groups = _one_line_entries(groups)
     groups = _without_heading_lines(groups, ledger, result.issues)
     groups = _without_unlike_groups(groups, paste, shape_of, ledger)
@@ -246,6 +258,9 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # (a title with its year or status and nothing else: an entry all the same)
     bare = {lines[position].number for position in undated.dated_titles(items)}
     as_read.update(dict.fromkeys(bare, title_and_when_as_read))
+    # (a card's title closed by its year, its summary and venue under it)
+    card_titles = {lines[first].number for first, _ in dated_cards}
+    as_read.update(dict.fromkeys(card_titles, dated_title_as_read))
     if titles:
         groups = _title_list_entries(
             groups, lines, [lines[position] for position in titles], [lines[p] for p in details], ledger
@@ -262,7 +277,11 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         pieces = _run_on_references(group) if not marker else [group]
         before = len(result.entries)
         # (an item of a title its names follow is read so when it is one line, as the list writes it)
-        reader = as_read.get(group[0].number) if len(group) == 1 or group[0].number in bare else None
+        reader = (
+            as_read.get(group[0].number)
+            if len(group) == 1 or group[0].number in bare or group[0].number in card_titles
+            else None
+        )
         for index, piece in enumerate(pieces):
             abstract = abstracts.get(group[0].number) if index == 0 else None
             wrapped = group[0].number in wrapped_groups and _wrapped_paragraph(layout, piece)
@@ -507,6 +526,42 @@ def _cards_in_cycle(
             # "Estuaries" between one card's dated line and the next card's title: a heading
             # of the cards below, no part of the card above.
             sections.pop(lines[second + 1].number, None)
+    return _regrouped(
+        [(sections[line.number], line) for line in lines if line.number in sections], opens, markers
+    )
+
+
+def _cards_under_dated_titles(
+    groups: list[tuple[Section, list[Line], str]], lines: list[Line], cards: list[tuple[int, int]]
+) -> list[tuple[Section, list[Line], str]]:
+    """The groups, regrouped where the paste's cards each open with a title closed by its year
+    (``cards``: each card's first line, by position, and how many lines under it are its own,
+    ``dated_title_cards``): each such title opens a group, and its lines join it (a summary or a
+    venue line the grouping took for the next entry's start, or left out), but for a short last
+    line of a card longer than the list's cards, which heads the cards below ("Submitted") and is
+    left out; the line after the last card opens a group of its own."""
+    if not cards:
+        return groups
+    sections = {line.number: section for section, group, _ in groups for line in group}
+    markers = {group[0].number: marker for _, group, marker in groups}
+    opens = set(markers)
+    firsts = {first for first, _ in cards}
+    usual = Counter(count for _, count in cards).most_common(1)[0][0]
+    for first, count in cards:
+        if lines[first].number not in sections:
+            continue
+        opens.add(lines[first].number)
+        for below in range(first + 1, first + count + 1):
+            line = lines[below]
+            last_of_long_card = below == first + count > first + usual
+            if last_of_long_card and len(line.text.strip()) < _LONGEST_HEADING_BETWEEN_CARDS:
+                sections.pop(line.number, None)  # "Submitted" over the next title: the cards below's heading
+                continue
+            sections.setdefault(line.number, sections[lines[first].number])
+            opens.discard(line.number)
+        after = first + count + 1
+        if after < len(lines) and after not in firsts and lines[after].number in sections:
+            opens.add(lines[after].number)  # the text after the list's last card is none of it
     return _regrouped(
         [(sections[line.number], line) for line in lines if line.number in sections], opens, markers
     )
@@ -2583,8 +2638,9 @@ def _stands(entry: ParsedEntry, text: str, row: RowReading) -> bool:
 def _read_alike(result: ParseResult, readings: list[_Reading]) -> None:
     """Entries read unlike most of their list read again in the list's shape (``consistency``)."""
     chosen = harmonise([(reading.entry, reading.lines) for reading in readings], _other_readers())
-    # Then the fields a list writes on lines of their own, then the stops of its initials.
-    for read_again in (align_to_lines, stop_initials_alike):
+    # Then the heads of titles read as names, the fields a list writes on lines of their own, then
+    # the stops of its initials.
+    for read_again in (title_heads_alike, align_to_lines, stop_initials_alike):
         chosen |= read_again(
             [(chosen.get(index, reading.entry), reading.lines) for index, reading in enumerate(readings)]
         )
@@ -3274,7 +3330,8 @@ def _without_closing_coauthor_note(lines: list[str]) -> tuple[list[str], str | N
 
 
 _COAUTHOR_WORD_RE = re.compile(
-    r"^\W{0,2}(?:joint|together|en\s|zusammen|gemeinsam|junto|with|avec|mit|con|com)\b", re.IGNORECASE
+    r"^\W{0,2}(?:joint|together|en\s|zusammen|gemeinsam|junto|with|avec|mit|con|com|" + COAUTHORED + r")\b",
+    re.IGNORECASE,
 )
 
 

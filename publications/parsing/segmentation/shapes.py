@@ -8,7 +8,9 @@ Accepts any list of line strings. ``line_shape`` gives one line's coarse shape;
 ``alike_entry_starts`` tells where a group of lines holds several lines shaped as the paste's
 whole references (each one an entry), ``is_dated_reference`` whether one line's shape is such a
 reference's; ``card_pairs`` finds the cards of a paste whose lines
-alternate a bare title and a dated line. (Lists without dates are read in ``undated.py``.)
+alternate a bare title and a dated line, ``dated_title_cards`` those that open with a title closed
+by its year in brackets, its summary or venue under it. (Lists without dates are read in
+``undated.py``.)
 
 Cannot handle: a list whose entries are written in many ways (a merged bibliography of several
 styles) has no shape that repeats, and then nothing here fires; nor do cards of three lines or
@@ -279,3 +281,57 @@ def card_pairs(shapes: list[str]) -> list[tuple[int, int]]:
         return []
     pairs = [(run[index], run[index + 1]) for run in runs for index in range(0, len(run) - 1, 2)]
     return pairs if len(pairs) >= _FEWEST_CARDS else []
+
+
+# A title closed by its year in brackets and nothing after: "Title of the Paper (with A. Ruiz) [2023]",
+# "“Title of the Paper” (2018)". The title side holds no other year and opens with a capital or a quote.
+_TITLE_THEN_BRACKETED_YEAR_RE = re.compile(
+    r"^(?!(?:In|En|Em|Dans)\b)"  # a container's line ("In: Book, Press (2007)") opens no card
+    r"(?P<title>(?:[A-ZÀ-ÖØ-Þ]|[“\"«'‘][^\W\d_])(?:(?!(?:1[5-9]|20)\d\d).){8,300}?)"
+    r"\s[\[(](?P<year>(?:1[5-9]|20)\d\d[a-z]?)[\])]\.?$"
+)
+# The lines of such a card after its title line: at most this many.
+_MOST_DETAIL_LINES = 4
+
+
+def dated_title_cards(texts: list[str]) -> list[tuple[int, int]]:
+    """The cards of a paste (``texts``: its lines, blank ones included) that each open with a title
+    closed by its year in brackets, its details (a summary, the venue, the co-authors) on the lines
+    under it: "Title (with A. Ruiz) [2023]" / "We show that … Journal 55". Each card's first line,
+    by position, and how many lines under it are its own. None unless ``_FEWEST_CARDS`` such
+    titles at least open cards, every card but the last has one to ``_MOST_DETAIL_LINES`` lines
+    under it (up to the next such title or a blank line), and more than half of those as many
+    (cards of one length). The last card runs on to whatever follows the list: it keeps as many
+    lines as the list's cards have most often."""
+    firsts = [
+        position
+        for position, text in enumerate(texts)
+        if _TITLE_THEN_BRACKETED_YEAR_RE.match(text.strip()) and name_start(text.strip()) is None
+    ]
+    if len(firsts) < _FEWEST_CARDS:
+        return []
+    lengths = []
+    for index, position in enumerate(firsts):
+        stop = firsts[index + 1] if index + 1 < len(firsts) else len(texts)
+        details = 0
+        while position + details + 1 < stop and texts[position + details + 1].strip():
+            details += 1
+        lengths.append(details)
+    if not all(1 <= length <= _MOST_DETAIL_LINES for length in lengths[:-1]):
+        return []
+    usual, count = Counter(lengths[:-1]).most_common(1)[0]
+    if count * 2 <= len(lengths) - 1 or lengths[-1] < 1:
+        return []
+    return [*zip(firsts[:-1], lengths[:-1], strict=True), (firsts[-1], min(lengths[-1], usual))]
+
+
+def dated_title_as_read(text: str) -> str:
+    """A card's first line of a title and its year in brackets written as the reader takes a title
+    alone, quoted, with its year after it: "Title (with A. Ruiz) [2023]" → "“Title (with A. Ruiz),”
+    (2023)" (the summary under it is then no part of the title). Any other line as it is."""
+    found = _TITLE_THEN_BRACKETED_YEAR_RE.match(text.strip())
+    if found is None:
+        return text
+    title = found.group("title").strip(" .“”\"«»'‘’")
+    # (the comma inside the quotes closes them there, not at a quotation in the summary below)
+    return f"“{title},” ({found.group('year')})"

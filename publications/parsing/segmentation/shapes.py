@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 
 from ..fields import WRITTEN_YEAR_RE
 from ..names import opens_with_particle_name
@@ -77,6 +78,9 @@ def _commas(text: str) -> str:
     return "0" if count == 0 else "few" if count < 3 else "many"
 
 
+# Pure; the passes over a paste ask for the shapes of its lines again (a group's look, an entry's
+# first line's, a card's), and a paste repeats lines.
+@lru_cache(maxsize=16384)
 def line_shape(text: str) -> str:
     """A line's coarse shape: how it opens, how long it runs, its commas and where its year
     stands ("name-inverted/long/many/middle"); "" for a blank line."""

@@ -410,8 +410,10 @@ def _line_layout(entry: ParsedEntry, lines: Sequence[str]) -> tuple[int, int, in
     """How many lines the entry fills, the one that is its title alone and the first other one
     that holds names alone; None where the reading is not so laid."""
     filled = _filled(lines)
+    if len(filled) < 2 or not entry.authors:
+        return None
     key = title_key(entry.title)
-    if len(filled) < 2 or not key or not entry.authors:
+    if not key:
         return None
     title_at = next((at for at, line in enumerate(filled) if title_key(clean_title(line)) == key), None)
     if title_at is None:

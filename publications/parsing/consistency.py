@@ -448,7 +448,7 @@ def stop_initials_alike(items: Sequence[tuple[ParsedEntry, list[str]]]) -> dict[
     stopped = unstopped = 0
     for entry, _ in items:
         for name in entry.author_names:
-            if _ONE_INITIAL_RE.fullmatch(name.given):
+            if len(name.given) <= 2 and _ONE_INITIAL_RE.fullmatch(name.given):
                 stopped += name.given.endswith(".")
                 unstopped += not name.given.endswith(".")
     if stopped < _FEWEST_AGREEING or stopped <= _MAJORITY * (stopped + unstopped):
@@ -457,6 +457,8 @@ def stop_initials_alike(items: Sequence[tuple[ParsedEntry, list[str]]]) -> dict[
     for index, (entry, lines) in enumerate(items):
         if len(entry.author_names) != len(entry.authors):
             continue
+        if not any(len(name.given) == 1 for name in entry.author_names):
+            continue  # no initial without its stop to give one
         if any(
             _INITIALS_RE.fullmatch(name.given) and "." not in name.given for name in entry.author_names[:-1]
         ):

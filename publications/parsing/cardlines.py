@@ -19,7 +19,7 @@ Institute …": a name and an affiliation); a card holding two publications.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .fields import WRITTEN_YEAR_RE
 from .lines import Line, blank_separated_blocks, is_link_labels
@@ -39,12 +39,17 @@ def mend_cards(lines: Sequence[Line], entries: list[ParsedEntry]) -> None:
     module's doc); ``entries`` loses the entries merged into a card's first."""
     blocks = blank_separated_blocks(lines)
     several = [block for block in blocks if len(block) >= 2]
+    # The cards a list of cards needs; the blocks are read only while it can still have them
+    # (a paste of one long block, or of single lines, has none to read).
+    needed = max(_FEWEST_CARDS, len(several) // 2 + 1)
     cards = {}
-    for block in several:
+    for index, block in enumerate(several):
+        if len(cards) + len(several) - index < needed:
+            return
         names_at = _names_line(block)
         if names_at is not None:
             cards[block[0].number] = (block, names_at)
-    if len(cards) < _FEWEST_CARDS or len(cards) * 2 <= len(several):
+    if len(cards) < needed:
         return
     dropped: set[int] = set()
     for block, names_at in cards.values():
@@ -89,12 +94,27 @@ def mend_cards(lines: Sequence[Line], entries: list[ParsedEntry]) -> None:
 def _names_line(block: list[Line]) -> int | None:
     """Where a card's one line of names stands (1 or 2, or after a heading line 2 or 3); None
     where the block is no such card: its first line names people, or no line or several do."""
-    found = [index for index, line in enumerate(block) if _names(line.text.strip())]
-    if not found:  # "Lindqvist Marta, et al. 2023": names with the year after them
-        found = [index for index, line in enumerate(block) if _names(_without_year(line.text.strip())[0])]
-    if len(found) != 1 or found[0] == 0 or found[0] > 3:
-        return None
-    return found[0]
+    found = _lone_names_line(block, _names)
+    if found == _NONE_FOUND:  # "Lindqvist Marta, et al. 2023": names with the year after them
+        found = _lone_names_line(block, lambda text: _names(_without_year(text)[0]))
+    return None if found == _NONE_FOUND else found
+
+
+# No line of the block reads as names (``_lone_names_line``).
+_NONE_FOUND = -1
+
+
+def _lone_names_line(block: list[Line], names: Callable[[str], bool]) -> int | None:
+    """Where the block's one line of ``names`` stands, 1 to 3; ``_NONE_FOUND`` where no line
+    reads so; None where the first line does, a line after the fourth or more than one line
+    (read no further: the block is no card)."""
+    found = _NONE_FOUND
+    for index, line in enumerate(block):
+        if names(line.text.strip()):
+            if index == 0 or index > 3 or found != _NONE_FOUND:
+                return None
+            found = index
+    return found
 
 
 def _names(text: str) -> bool:

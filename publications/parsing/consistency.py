@@ -412,8 +412,10 @@ def _line_layout(entry: ParsedEntry, lines: Sequence[str]) -> tuple[int, int, in
     """How many lines the entry fills, the one that is its title alone and the first other one
     that holds names alone; None where the reading is not so laid."""
     filled = _filled(lines)
+    if len(filled) < 2 or not entry.authors:
+        return None
     key = title_key(entry.title)
-    if len(filled) < 2 or not key or not entry.authors:
+    if not key:
         return None
     title_at = next((at for at, line in enumerate(filled) if title_key(clean_title(line)) == key), None)
     if title_at is None:
@@ -448,7 +450,7 @@ def stop_initials_alike(items: Sequence[tuple[ParsedEntry, list[str]]]) -> dict[
     stopped = unstopped = 0
     for entry, _ in items:
         for name in entry.author_names:
-            if _ONE_INITIAL_RE.fullmatch(name.given):
+            if len(name.given) <= 2 and _ONE_INITIAL_RE.fullmatch(name.given):
                 stopped += name.given.endswith(".")
                 unstopped += not name.given.endswith(".")
     if stopped < _FEWEST_AGREEING or stopped <= _MAJORITY * (stopped + unstopped):
@@ -457,6 +459,8 @@ def stop_initials_alike(items: Sequence[tuple[ParsedEntry, list[str]]]) -> dict[
     for index, (entry, lines) in enumerate(items):
         if len(entry.author_names) != len(entry.authors):
             continue
+        if not any(len(name.given) == 1 for name in entry.author_names):
+            continue  # no initial without its stop to give one
         if any(
             _INITIALS_RE.fullmatch(name.given) and "." not in name.given for name in entry.author_names[:-1]
         ):

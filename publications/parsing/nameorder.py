@@ -50,15 +50,15 @@ def read_family_first(entries: Sequence[ParsedEntry]) -> None:
             bare += 1
         elif _initial_order(person, entry.raw or "") == "before":
             return  # "I. Family": the list writes the given name first
+    if bare < _FEWEST_BARE_NAMES or bare * 2 <= len(people):
+        return
     # "Barrow Ines K.", a given name written out between: "Godin B" alone may be a Vancouver name
     # among a list's "Given Family" ones. Looked for in the entries' text, read as names or not.
-    after = sum(
-        1
+    if not any(
+        _FAMILY_GIVEN_INITIAL_RE.match(piece.strip())
         for entry in entries
         for piece in _NAME_PIECE_SPLIT_RE.split(entry.raw or "")
-        if _FAMILY_GIVEN_INITIAL_RE.match(piece.strip())
-    )
-    if not after or bare < _FEWEST_BARE_NAMES or bare * 2 <= len(people):
+    ):
         return
     for entry in entries:
         if not entry.author_names:

@@ -640,6 +640,8 @@ def _one_line_entries(groups: list[tuple[Section, list[Line], str]]) -> list[tup
     single = [group for _, group, _ in groups if len(group) == 1]
     if len(single) < _FEWEST_ONE_LINE_ENTRIES or len(single) * 3 < len(groups) * 2:
         return groups
+    if not any(1 < len(group) <= _MOST_LINES_RUN_TOGETHER for _, group, _ in groups):
+        return groups  # no group that entries could have run together in
     dated = sum(1 for group in single if WRITTEN_YEAR_RE.search(group[0].text))
     need_year = dated * 3 >= len(single) * 2
     split: list[tuple[Section, list[Line], str]] = []

@@ -5,7 +5,9 @@ the lines it was handed. The entries of one list follow one style. Where more th
 and at least three, are read soundly in one *shape* (the order in which the text writes their
 names, title, venue and year, what follows the last name and what closes the title: a quote, a
 full stop, a comma, a colon, a line break), an entry read in another shape, or read unsoundly, is
-probably misread, and a sound reading of it in the list's shape probably right. The other
+probably misread, and a sound reading of it in the list's shape probably right. Where the shapes
+differ only in what closes the titles, the order and names that more than half share make the
+list's shape. The other
 readings tried are the title cut where the list's titles end (where the reading ran the venue
 into the title), the field labeller's alone, the rules' alone, and the text parted at the marks
 that part the list's fields (for lists that open with the names or the title). A reading is
@@ -253,11 +255,26 @@ def _family(name: str) -> str:
 
 
 def _dominant(shapes: list[Shape | None], entries: int) -> Shape | None:
+    """The shape most of the list's entries are read in. Where no shape has a majority only
+    because the mark closing the titles varies (a title closed by its own stop in a list of
+    "Names, Year. Title, Venue", or a title read as running on into the venue, closed by
+    whatever closes that), the most common shape among those of the order and names most
+    entries share, where those have a majority: ``_unlike`` lets a title close by another mark."""
     counted = Counter(shape for shape in shapes if shape is not None and len(shape.order) >= 3)
     if not counted:
         return None
     shape, count = counted.most_common(1)[0]
-    return shape if count >= _FEWEST_AGREEING and count > _MAJORITY * entries else None
+    if count >= _FEWEST_AGREEING and count > _MAJORITY * entries:
+        return shape
+    fields = Counter((shape.order, shape.names_end) for shape in counted.elements() if shape.title_end)
+    if not fields:
+        return None
+    (order, names_end), agreeing = fields.most_common(1)[0]
+    if agreeing < _FEWEST_AGREEING or agreeing <= _MAJORITY * entries:
+        return None
+    return next(
+        shape for shape, _ in counted.most_common() if (shape.order, shape.names_end) == (order, names_end)
+    )
 
 
 def _other_readings(

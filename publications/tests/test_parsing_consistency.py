@@ -422,3 +422,51 @@ def test_names_before_a_colon_stand_in_a_list_that_writes_its_names_first():
         ["Ines Barrow"],
     ]
     assert entries[1].title == "Streaming Joins over Sliding Windows"
+
+
+def test_a_list_whose_titles_close_by_two_marks_still_has_a_shape_to_cut_a_title_run_into_its_venue():
+    # "Name, Year. Title, Venue, Place.": most entries read in that order, one with its title closed
+    # by a stop; no one shape has a majority, the order and names do. The two entries whose title
+    # ran on into the venue are cut where the list's titles end.
+    def read(names: str, title: str, venue: str, closing: str = ",") -> tuple[ParsedEntry, list[str]]:
+        entry = ParsedEntry(title=title, authors=[names.split(",")[0]], year=2013, venue=venue)
+        return entry, [f"{names}, 2013. {title}{closing} {venue}."]
+
+    def run_on(names: str, title: str, venue: str) -> tuple[ParsedEntry, list[str]]:
+        entry = ParsedEntry(title=f"{title}, {venue}", authors=[names.split(",")[0]], year=2013)
+        return entry, [f"{names}, 2013. {title}, {venue}."]
+
+    items = [
+        read(
+            "Novak, A. B.",
+            "Borehole temperature records of the ice sheet",
+            "Polar Data Workshop, Boulder, Colorado",
+        ),
+        read(
+            "Horvat, C. D.",
+            "Seasonal drainage of supraglacial lakes",
+            "Conference on Polar Hydrology, Tromso, Norway",
+        ),
+        read("Lind, E. F.", "Regional melt hazard assessment", "Cryosphere Symposium, Bergen, Norway"),
+        read(
+            "Reis, P. Q.",
+            "Ice maps from proxy data",
+            "Workshop on Polar Instruments, Ushuaia, Argentina",
+            ".",
+        ),
+        run_on(
+            "Okafor, G. H.",
+            "Polar ice monitoring network data status",
+            "Cryosphere Data Workshop, Boulder, Colorado",
+        ),
+        run_on(
+            "Sato, L. M.",
+            "Quantifying coastal risk from ice shelf collapse",
+            "Glacier Risk Workshop, Bergen, Norway",
+        ),
+    ]
+    chosen = harmonise(items, [])
+    assert sorted(chosen) == [4, 5]
+    assert chosen[4].title == "Polar ice monitoring network data status"
+    assert chosen[4].venue.startswith("Cryosphere Data Workshop")
+    assert chosen[5].title == "Quantifying coastal risk from ice shelf collapse"

@@ -1,0 +1,84 @@
+"""A journal's name as printed in a reference list: its acronym in parentheses after it goes to the
+acronym, even when the name holds a publisher's word ("Journal of the ACM (JACM)"), unless the
+name is a publisher's own ("Association for Computational Linguistics (ACL)"); a city in
+parentheses stays part of it ("J. Phys. (Paris)"); a volume with letters or a hyphen before its
+issue ("EMC-20(3)", "4-3(02)") is no part of it; and a report's kind ("Technical Report; 2014.
+URL: …") is no venue, while the report is still read."""
+
+import pytest
+
+from publications.tests.parsing_helpers import read_one
+
+
+@pytest.mark.parametrize(
+    ("journal", "acronym"),
+    [
+        ("Journal of the ACM", "JACM"),
+        ("Transactions of the IEEE Harbour Society", "THS"),
+        ("Bulletin of the Lakeside Research Association", "BLRA"),
+    ],
+)
+def test_a_journals_acronym_after_its_name_goes_to_the_acronym(journal, acronym):
+    entry = read_one(
+        f"Ada Brandt and Lena Okafor. 2019. Counting paths in layered graphs. {journal} ({acronym}) "
+        "41, 3 (2019), 17."
+    )
+    assert (entry["venue"], entry["venue_acronym"]) == (journal, acronym)
+
+
+def test_a_publishers_acronym_after_its_name_is_not_the_venues():
+    entry = read_one(
+        "Brandt, A. and Okafor, L. (2021). Tagging harbour records. In Proceedings of the 3rd Workshop "
+        "on Coastal Texts, pages 12–19, Lisbon (Portugal): Association for Computational Linguistics (ACL)."
+    )
+    assert entry["venue"] == "Proceedings of the 3rd Workshop on Coastal Texts"
+    assert entry["venue_acronym"] is None
+
+
+@pytest.mark.parametrize("journal", ["Rev. Phys. Appl. (Paris)", "J. Chim. Phys. (Paris)", "Ann. Phys. (Berlin)"])
+def test_a_city_in_parentheses_stays_in_an_abbreviated_journals_name(journal):
+    entry = read_one(
+        f"[4] Anna Brandt. Mesures de bruit dans les amplificateurs à transistors. {journal}, 3(2):145–152, 1969."
+    )
+    assert entry["venue"] == journal
+    assert entry["venue_acronym"] is None
+    assert (entry["volume"], entry["number"], entry["pages"]) == ("3", "2", "145–152")
+
+
+def test_a_volume_with_letters_before_its_issue_is_no_part_of_the_journal():
+    entry = read_one(
+        "[7] Piotr K. Nowak. Shielding of cable bundles at high frequencies. IEEE Trans. Electromagn. "
+        "Compat., EMC-22(4):210–218, November 1980."
+    )
+    assert entry["venue"] == "IEEE Trans. Electromagn. Compat."
+    assert (entry["volume"], entry["number"], entry["pages"]) == ("EMC-22", "4", "210–218")
+    assert (entry["year"], entry["month"]) == (1980, 11)
+
+
+def test_a_hyphenated_volume_before_its_issue_is_no_part_of_the_venue():
+    entry = read_one(
+        "[9] Harbour Standards Board. Testing of mooring lines – part 5-2: Load cycles. MARINE TEST "
+        "SERIES, 5-2(03), 2011."
+    )
+    assert entry["venue"] == "MARINE TEST SERIES"
+    assert (entry["volume"], entry["number"]) == ("5-2", "03")
+
+
+def test_a_reports_kind_with_its_year_after_a_semicolon_is_no_venue():
+    entry = read_one(
+        "Okafor, L., Brandt, A.. Tidal records of the northern harbours. Technical Report; 2016. URL: "
+        "https://example.org/reports/tides.pdf."
+    )
+    assert entry["title"] == "Tidal records of the northern harbours"
+    assert entry["venue"] is None
+    assert entry["year"] == 2016
+
+
+def test_a_dated_report_with_no_names_is_still_read():
+    entry = read_one(
+        "Harbour Board, . Annual review of the harbour works and the coastal defences (2014-2016). "
+        "Technical Report; 2017. URL: www.example.org/reports."
+    )
+    assert entry["year"] == 2017
+    assert entry["venue"] is None
+    assert "Annual review of the harbour works" in entry["title"]

@@ -471,6 +471,7 @@ _DOI_TEXT_RE = re.compile(
 _ARXIV_TEXT_RE = re.compile(
     r"\barXiv(?:\s+preprint)?\s*:?\s*(?:abs/)?\d{4}\.\d{4,5}(?:v\d+)?|\babs/\d{4}\.\d{4,5}"
 )
+_ARXIV_EPRINTS_RE = re.compile(r"[\s,.;:]*([Aa]r[Xx]iv\s+e-prints)\b")
 _PAGE_RANGE_RE = re.compile(r"(?<![\d.])\d{1,5}\s?(?:-{1,2}|[–—])\s?\d{1,5}(?!\d)")
 _LEADING_PUNCTUATION_RE = re.compile(r"^\s*[,.;:]?\s*")
 _EMPTY_PARENS_RE = re.compile(r"\(\s*\)")
@@ -655,7 +656,10 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if tail.arxiv_id and (arxiv := _ARXIV_TEXT_RE.search(text)):
         # "Geom. Funct. Anal. 31 (2021), 455–489. arXiv:2003.01234": a published paper's arXiv copy.
         published = _PAGE_RANGE_RE.search(text, 0, arxiv.start()) is not None
-        tail.venue = "arXiv" if "arxiv" in text.lower() and not published else None
+        printed = _ARXIV_EPRINTS_RE.match(text)  # "ArXiv e-prints (2017), arXiv:…": the name as printed
+        tail.venue = (
+            (printed.group(1) if printed else "arXiv") if "arxiv" in text.lower() and not published else None
+        )
         text = _ARXIV_TEXT_RE.sub(" ", text)
         tail.type_hint = None if published else PublicationType.PREPRINT
     text = collapse_spaces(text).strip(" ,;.")
@@ -1263,6 +1267,8 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
     publisher = _publisher_segment(rest) or (_imprint_in(rest) if ":" in rest else None)
     if publisher:
         tail.publisher = collapse_spaces(publisher)
+    if "," in venue and _ABNT_VOLUME_FIRST_RE.match(rest):
+        venue = _without_abnt_local(venue)
     _read_venue(tail, venue)
     if tail.venue and _keeps_final_period(tail.venue, venue, rest):
         tail.venue += "."
@@ -1275,6 +1281,26 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
         short = _SHORT_YEAR_RE.search(text)
         if short is not None:
             tail.year = fields.parse_year(_expand_short_year(short.group(1)))
+
+
+# ABNT's details open with the volume: "Journal, Local, v. 35, p. 85–94, 2021".
+_ABNT_VOLUME_FIRST_RE = re.compile(r"[\s,.]*v\.\s*\d")
+# The segment ABNT writes between a journal and its volume: its place or its publisher, a few
+# capitalised words ("Porto Alegre", "SciELO Brasil").
+_ABNT_LOCAL_RE = re.compile(
+    r",\s*((?:[A-ZÀ-Þ][\w'’.&-]*)(?:\s+(?:[A-ZÀ-Þ&][\w'’.&-]*|de|do|da|dos|das)){0,3})\s*$"
+)
+
+
+def _without_abnt_local(venue: str) -> str:
+    """An ABNT journal before its volume without its place or publisher ("Estudos Avançados,
+    SciELO Brasil, v. 35" → "Estudos Avançados"); a name of one word before the comma keeps what
+    follows ("Ciência, Tecnologia, v. 3"). The segment is not taken as the publisher: a journal
+    with a publisher would be typed as proceedings."""
+    local = _ABNT_LOCAL_RE.search(venue)
+    if local is None or len(venue[: local.start()].split()) < 2:
+        return venue
+    return venue[: local.start()]
 
 
 def _separate_imprint(tail: Tail) -> None:
@@ -1599,7 +1625,8 @@ def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
             candidate.lower()
             in {"eds", "ed", "hrsg", "accepted", "online", "in", "press", "oral", "spotlight", "poster"}
             or candidate in _PLACES
-            or is_place(candidate)  # "Rev. Phys. Appl. (Paris)": the city is part of the journal's name
+            # "Rev. Phys. Appl. (Paris)": a city after an abbreviated journal's name is part of it.
+            or (text[:start].endswith(".") and is_place(candidate))
             or candidate.split()[-1] in {"Press", "Verlag"}
             or fields.parse_month(candidate) is not None  # "(July 1978)" is a date
         ):

@@ -3,7 +3,10 @@ acronym, even when the name holds a publisher's word ("Journal of the ACM (JACM)
 name is a publisher's own ("Association for Computational Linguistics (ACL)"); a city in
 parentheses stays part of it ("J. Phys. (Paris)"); a volume with letters or a hyphen before its
 issue ("EMC-20(3)", "4-3(02)") is no part of it; and a report's kind ("Technical Report; 2014.
-URL: …") is no venue, while the report is still read."""
+URL: …") is no venue, while the report is still read. "ArXiv e-prints" is kept as printed; ABNT's
+place or publisher between a journal and its volume ("Journal, Porto Alegre, v. 12") is no part of
+the journal's name.
+"""
 
 import pytest
 
@@ -35,10 +38,13 @@ def test_a_publishers_acronym_after_its_name_is_not_the_venues():
     assert entry["venue_acronym"] is None
 
 
-@pytest.mark.parametrize("journal", ["Rev. Phys. Appl. (Paris)", "J. Chim. Phys. (Paris)", "Ann. Phys. (Berlin)"])
+@pytest.mark.parametrize(
+    "journal", ["Rev. Phys. Appl. (Paris)", "J. Chim. Phys. (Paris)", "Ann. Phys. (Berlin)"]
+)
 def test_a_city_in_parentheses_stays_in_an_abbreviated_journals_name(journal):
     entry = read_one(
-        f"[4] Anna Brandt. Mesures de bruit dans les amplificateurs à transistors. {journal}, 3(2):145–152, 1969."
+        f"[4] Anna Brandt. Mesures de bruit dans les amplificateurs à transistors. {journal}, "
+        "3(2):145–152, 1969."
     )
     assert entry["venue"] == journal
     assert entry["venue_acronym"] is None
@@ -82,3 +88,37 @@ def test_a_dated_report_with_no_names_is_still_read():
     assert entry["year"] == 2017
     assert entry["venue"] is None
     assert "Annual review of the harbour works" in entry["title"]
+
+
+def test_arxiv_e_prints_printed_before_the_identifier_is_the_venue_as_printed():
+    entry = read_one(
+        "[3] A. Brandt and L. Okafor, “Tidal resonance in narrow harbours,” ArXiv e-prints (2019), "
+        "arXiv:1905.01234 [physics.flu-dyn]."
+    )
+    assert (entry["venue"], entry["venue_canonical"], entry["type"]) == (
+        "ArXiv e-prints",
+        "arXiv",
+        "preprint",
+    )
+
+
+def test_an_arxiv_preprint_mark_names_arxiv():
+    entry = read_one(
+        "A. Brandt, L. Okafor. Tidal resonance in narrow harbours. arXiv preprint arXiv:1905.01234, 2019."
+    )
+    assert entry["venue"] == "arXiv"
+
+
+@pytest.mark.parametrize("local", ["Porto Alegre", "SciELO Brasil", "Editora Harbour"])
+def test_an_abnt_journals_place_or_publisher_before_its_volume_is_no_part_of_it(local):
+    entry = read_one(
+        f"BRANDT, A.; OKAFOR, L. Marés e portos: uma revisão. Revista de Estudos Costeiros, {local}, v. 12, "
+        "n. 3, p. 45–67, 2019."
+    )
+    assert entry["venue"] == "Revista de Estudos Costeiros"
+    assert (entry["volume"], entry["number"], entry["pages"]) == ("12", "3", "45–67")
+
+
+def test_an_abnt_journal_of_one_word_before_a_comma_keeps_its_name():
+    entry = read_one("BRANDT, A. Marés e portos. Ciência, Tecnologia Costeira, v. 4, p. 1–9, 2018.")
+    assert entry["venue"] == "Ciência, Tecnologia Costeira"

@@ -165,7 +165,11 @@ _CUTS: tuple[_Cut, ...] = (
     _Cut(re.compile(r"[Aa]rt(?:icle)?\.?\s+(?:[Nn]o\.\s*)?[A-Za-z]?\d"), ("rt",), ",.", after="word"),
     _Cut(re.compile(r"\((?:19|20)\d\d[a-z]?\)"), ("(",), ",."),
     _Cut(
-        re.compile(r"(?:\d{1,2}\s+)?" + _MONTH_NAMES + r"\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d\b"),
+        re.compile(
+            r"(?:\d{1,2}\s+)?"
+            + _MONTH_NAMES
+            + r"\.?\s+(?:\d{1,2}(?:\s*[-–]\s*\d{1,2})?,?\s+)?(?:19|20)\d\d\b"
+        ),
         ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"),
         ",.",
         after="word",
@@ -1158,6 +1162,12 @@ _PLACE_AND_DATE_RE = re.compile(
 )
 
 
+# The days a meeting was held, opening what follows its name: "- January 23 - 25, 2013".
+_MEETING_DAYS_RE = re.compile(
+    r"^[\s,.–-]*" + _MONTH_NAMES + r"\.?\s+\d{1,2}\s*[-–]\s*\d{1,2},?\s+(?=(?:19|20)\d\d\b)"
+)
+
+
 def _meeting_tag(text: str, cut: int) -> tuple[int, str, int] | None:
     """Where a meeting's name ends, its acronym, and where its place and dates end, when the year
     cut the text after the acronym."""
@@ -1193,7 +1203,8 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
         # Conference on. IEEE, 2327–2336"; "Frontiers of …, 1992., Fourth Symposium on the. IEEE".
         cut = inverted.end()
     venue, rest = text[:cut], text[cut:]
-    details = rest
+    # A meeting's days after its name ("…, Rome, Italy - January 23 - 25, 2013") are no volume.
+    details = _MEETING_DAYS_RE.sub(" ", rest, count=1) if rest[:1] in " ,.-–" else rest
     tail.years = fields.find_years(written)
     tail.month = fields.find_month(rest) or fields.find_month(venue)
     if meeting is not None:

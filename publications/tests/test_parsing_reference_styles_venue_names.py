@@ -1,12 +1,11 @@
-"""A journal's name as printed in a reference list: its acronym in parentheses after it goes to the
-acronym, even when the name holds a publisher's word ("Journal of the ACM (JACM)"), unless the
-name is a publisher's own ("Association for Computational Linguistics (ACL)"); a city in
-parentheses stays part of it ("J. Phys. (Paris)"); a volume with letters or a hyphen before its
-issue ("EMC-20(3)", "4-3(02)") is no part of it; and a report's kind ("Technical Report; 2014.
-URL: …") is no venue, while the report is still read. "ArXiv e-prints" is kept as printed; ABNT's
-place or publisher between a journal and its volume ("Journal, Porto Alegre, v. 12") is no part of
-the journal's name.
-"""
+"""A venue's name as printed in a reference list: an acronym in parentheses after a journal's name
+goes to the acronym, even when the name holds a publisher's word ("Journal of the ACM (JACM)"),
+unless the name is a publisher's own ("Association for Computational Linguistics (ACL)"); a city in
+parentheses stays part of an abbreviated name ("J. Phys. (Paris)"); a volume with letters or a
+hyphen before its issue ("EMC-20(3)", "4-3(02)") is no part of it, nor are a meeting's days ("Kiel,
+Germany - May 3 - 5, 2019"); a report's kind ("Technical Report; 2014. URL: …") is no venue, while
+the report is still read; "ArXiv e-prints" is kept as printed; and ABNT's place or publisher between
+a journal and its volume ("Journal, Porto Alegre, v. 12") is no part of the journal's name."""
 
 import pytest
 
@@ -122,3 +121,13 @@ def test_an_abnt_journals_place_or_publisher_before_its_volume_is_no_part_of_it(
 def test_an_abnt_journal_of_one_word_before_a_comma_keeps_its_name():
     entry = read_one("BRANDT, A. Marés e portos. Ciência, Tecnologia Costeira, v. 4, p. 1–9, 2018.")
     assert entry["venue"] == "Ciência, Tecnologia Costeira"
+
+
+def test_a_meetings_spaced_day_range_after_its_place_is_no_part_of_its_name_nor_a_volume():
+    entry = read_one(
+        "4. Brandt, A., Okafor, L.: Tidal sorting in layered harbours. In: The 12th Annual Symposium on "
+        "Harbour Engineering, HARB ’19, Kiel, Germany - May 3 - 5, 2019. pp. 101–112 (2019)"
+    )
+    assert entry["venue"] == "The 12th Annual Symposium on Harbour Engineering"
+    assert entry["venue_acronym"] == "HARB"
+    assert (entry["volume"], entry["pages"], entry["year"]) == (None, "101–112", 2019)

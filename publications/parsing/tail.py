@@ -1477,6 +1477,7 @@ _ACCESS_DATE_RE = re.compile(
     r"|Web\.(?=\s\d))"  # MLA: "… 271-76. JSTOR. Web. 10 Apr. 2017.": the medium, then the day it was read
     r"(?:\s+on)?\s*:?\s*(?:\d{1,2}\.?\s+[^\W\d_]{3,10}\.?,?\s+(?:19|20)\d\d"
     r"|" + _MONTH_NAMES + r"\.?\s+\d{1,2},?\s+(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d"
+    r"|\d{1,2}-[^\W\d_]{3,10}-(?:19|20)\d\d"  # BibTeX's "[Online; accessed 23-December-2016]"
     r"|\d{1,2}[./]\d{1,2}[./](?:19|20)?\d\d)\)?"
 )
 # A paper out online before its issue, or a preprint server's mark: "Advance online publication"

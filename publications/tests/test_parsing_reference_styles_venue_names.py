@@ -5,7 +5,9 @@ parentheses stays part of an abbreviated name ("J. Phys. (Paris)"); a volume wit
 hyphen before its issue ("EMC-20(3)", "4-3(02)") is no part of it, nor are a meeting's days ("Kiel,
 Germany - May 3 - 5, 2019"); a report's kind ("Technical Report; 2014. URL: …") is no venue, while
 the report is still read; "ArXiv e-prints" is kept as printed; and ABNT's place or publisher between
-a journal and its volume ("Journal, Porto Alegre, v. 12") is no part of the journal's name."""
+a journal and its volume ("Journal, Porto Alegre, v. 12") is no part of the journal's name. ACM's
+web page with no author prints its key text and year before its title ("Site 2018. Site. https://…"):
+neither venue nor author."""
 
 import pytest
 
@@ -131,3 +133,11 @@ def test_a_meetings_spaced_day_range_after_its_place_is_no_part_of_its_name_nor_
     assert entry["venue"] == "The 12th Annual Symposium on Harbour Engineering"
     assert entry["venue_acronym"] == "HARB"
     assert (entry["volume"], entry["pages"], entry["year"]) == (None, "101–112", 2019)
+
+
+@pytest.mark.parametrize("name", ["Harbour tide tables", "Tidekit - Welcome"])
+def test_an_acm_web_page_with_its_key_text_before_its_title_has_no_venue_and_no_author(name):
+    entry = read_one(
+        f"{name} 2018. {name}. https://tides.example.org/. (2018). [Online; accessed 14-March-2018]."
+    )
+    assert (entry["title"], entry["authors"], entry["venue"], entry["year"]) == (name, [], None, 2018)

@@ -473,6 +473,9 @@ def _unelided(word: str) -> str:
 _HOUSE_ARTICLES = frozenset({"il", "lo", "la", "le", "les", "el"})
 
 
+_LOWERCASE_HOUSE_RE = re.compile(r"[a-z]\.?[Vv]erlag\b|^[a-z]+\s+[Vv]erlag\b|\bGmbH\b")
+
+
 def _publisher_like(segment: str) -> bool:
     """A short name of capitalised words ("Clarendon Press", "Éditions du Seuil", "PWN", "il Mulino",
     "l'Harmattan")."""
@@ -481,14 +484,16 @@ def _publisher_like(segment: str) -> bool:
         return False
     if words[0] in _HOUSE_ARTICLES and len(words) > 1:
         words = words[1:]
-    if not _unelided(words[0])[:1].isupper():
+    # German houses that write their name in lower case: "dpunkt.verlag GmbH", "transcript Verlag".
+    lowercase_house = _LOWERCASE_HOUSE_RE.search(segment) is not None
+    if not (_unelided(words[0])[:1].isupper() or lowercase_house):
         return False
     if _HOUSE_OPENING_RE.match(segment):
         return True  # "Presses polytechniques et universitaires romandes": a house named as one
     lower = [
         word for word in words if not _unelided(word)[:1].isupper() and word.casefold() not in _LOWER_WORDS
     ]
-    return not lower or (len(lower) <= 2 and bool(_PUBLISHER_WORD_RE.search(segment)))
+    return not lower or (len(lower) <= 2 and (lowercase_house or bool(_PUBLISHER_WORD_RE.search(segment))))
 
 
 # The last sentence of a text: after a period that closes a word of two letters or more ("Heideggers.

@@ -478,6 +478,13 @@ def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
             entry.publisher, entry.venue = entry.venue, None  # "[M]. Press, 2009": the imprint
     if hint is None and entry.venue and not names_a_meeting(entry.venue) and fields.has_day_of_issue(visible):
         hint = PublicationType.JOURNAL  # a newspaper or magazine dated to the day: a periodical, no meeting
+    # ACM's web page with no author: its key text and year where the names go, then the title itself
+    # ("Apache hadoop project 2016. Apache hadoop project. https://…"): no venue, no author.
+    if entry.venue and entry.year and entry.title == f"{entry.venue} {entry.year}":
+        entry.title, entry.venue = entry.venue, None
+        hint = PublicationType.OTHER
+    elif entry.year and entry.authors == [entry.title] and text.startswith(f"{entry.title} {entry.year}. "):
+        entry.authors, entry.author_names = [], []
     return entry, hint
 
 

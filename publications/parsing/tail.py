@@ -165,7 +165,11 @@ _CUTS: tuple[_Cut, ...] = (
     _Cut(re.compile(r"[Aa]rt(?:icle)?\.?\s+(?:[Nn]o\.\s*)?[A-Za-z]?\d"), ("rt",), ",.", after="word"),
     _Cut(re.compile(r"\((?:19|20)\d\d[a-z]?\)"), ("(",), ",."),
     _Cut(
-        re.compile(r"(?:\d{1,2}\s+)?" + _MONTH_NAMES + r"\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d\b"),
+        re.compile(
+            r"(?:\d{1,2}\s+)?"
+            + _MONTH_NAMES
+            + r"\.?\s+(?:\d{1,2}(?:\s*[-–]\s*\d{1,2})?,?\s+)?(?:19|20)\d\d\b"
+        ),
         ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"),
         ",.",
         after="word",
@@ -184,12 +188,22 @@ _CUTS: tuple[_Cut, ...] = (
         after="free",
     ),
     _Cut(re.compile(r"(?:19|20)\d\d[a-z]?\s*[.,;]?\s*$"), _YEAR_NEEDLES, ",.", after="free", tail_only=True),
-    _Cut(re.compile(r"(?:19|20)\d\d[a-z]?\s*(?=[,.;])"), _YEAR_NEEDLES, ",.", punctuation_required=True),
+    # The year after the venue, closed by a stop, comma or semicolon ("Technical Report; 2014.").
+    _Cut(re.compile(r"(?:19|20)\d\d[a-z]?\s*(?=[,.;])"), _YEAR_NEEDLES, ",.;", punctuation_required=True),
     # An older year as a sentence of its own after the journal (GOST): "// Записки. 1894. Т. 13.".
     _Cut(re.compile(r"1[5-8]\d\d\s*(?=\.)"), ("15", "16", "17", "18"), ",.", punctuation_required=True),
     _Cut(re.compile(r"(?:19|20)\d\d\s*(?:-{1,2}|–|—)\s*(?:19|20)\d\d\b"), _YEAR_NEEDLES, ",.", after="free"),
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w–/-]+\s*\))?\s*(?=[,:]|$|\s*\()"), (), ","),
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*:\s*[A-Za-z]?\d"), (":",), ","),
+    # A volume written with letters or a hyphen before its issue: "IEEE Trans. Electromagn. Compat.,
+    # EMC-20(3):361–367", "BASIC EMC PUBLICATION, 4-3(02), 2006".
+    _Cut(
+        re.compile(r"(?:[A-Z]{1,5}-\d{1,4}|\d{1,4}-\d{1,4})\s*\(\s*\d{1,4}\s*\)\s*(?=[,:]|$)"),
+        ("(",),
+        ",",
+        punctuation_required=True,
+        after="word",
+    ),
     _Cut(re.compile(r",\s*e\d{3,}"), (",",), lead=False),
     # A series or a volume in Roman numerals after a journal's name: "…, 2° série, t. XII", "…, Bd. IV".
     _Cut(
@@ -259,9 +273,14 @@ _DIGIT_RE = re.compile(r"\d")
 _VOLUME_ISSUE_DATE_RE = re.compile(
     r"(?<![\w.:/-])(\d{1,5}),\s*(\d{1,4})\s*\(" + _MONTH_NAMES + r"\.?\s+(?:19|20)\d\d\)"
 )
-_VOL_ISSUE_RE = re.compile(r"(?<![\w.-])(\d{1,5}[A-Za-z]?)\s*\(\s*([\w–/-]{1,12})\s*\)")
+# A volume written with letters or a hyphen before its issue: "EMC-20(3)", "4-3(02)".
+_LETTERED_VOLUME = r"(?:[A-Z]{1,5}-\d{1,4}|\d{1,4}-\d{1,4})(?=\s*\()"
+_VOL_ISSUE_RE = re.compile(
+    r"(?<![\w.-])(" + _LETTERED_VOLUME + r"|\d{1,5}[A-Za-z]?)\s*\(\s*([\w–/-]{1,12})\s*\)"
+)
 _VOL_COLON_PAGES_RE = re.compile(
-    r"(?<![\w.-])(\d{1,5})\s*(?:\(\s*([\w–/-]{1,12})\s*\))?\s*:\s*([A-Za-z]?\d[\w:]*(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d[\w:]*)?)"
+    r"(?<![\w.-])(" + _LETTERED_VOLUME + r"|\d{1,5})\s*(?:\(\s*([\w–/-]{1,12})\s*\))?\s*:\s*"
+    r"([A-Za-z]?\d[\w:]*(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d[\w:]*)?)"
 )
 # ("in the Proceedings of …": the running text's article goes; a capital "The" opens the book's own
 # title, "In The Oxford History of Italy".)
@@ -456,6 +475,7 @@ _DOI_TEXT_RE = re.compile(
 _ARXIV_TEXT_RE = re.compile(
     r"\barXiv(?:\s+preprint)?\s*:?\s*(?:abs/)?\d{4}\.\d{4,5}(?:v\d+)?|\babs/\d{4}\.\d{4,5}"
 )
+_ARXIV_EPRINTS_RE = re.compile(r"[\s,.;:]*([Aa]r[Xx]iv\s+e-prints)\b")
 _PAGE_RANGE_RE = re.compile(r"(?<![\d.])\d{1,5}\s?(?:-{1,2}|[–—])\s?\d{1,5}(?!\d)")
 _LEADING_PUNCTUATION_RE = re.compile(r"^\s*[,.;:]?\s*")
 _EMPTY_PARENS_RE = re.compile(r"\(\s*\)")
@@ -570,6 +590,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
             return tail  # "Title. Consulté le avril 4, 2014, sur revues.org": the note alone, no venue
         text = _ACCESS_DATE_RE.sub(" ", text)  # the day a page was read is not the day it was published
         text = _LINK_WORDS_RE.sub(" ", text)
+    if "URL" in text:
+        text = _EMPTY_URL_LABEL_RE.sub(" ", text)  # "Technical Report; 2014. URL: .": the link is read apart
     if "ast " in text:
         text = _LAST_MODIFIED_RE.sub(" ", text)  # "BBC News. Last modified March 1, 2012": the date stays
     if "dvance" in text or "head of print" in text or "[Preprint]" in text:
@@ -638,7 +660,10 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if tail.arxiv_id and (arxiv := _ARXIV_TEXT_RE.search(text)):
         # "Geom. Funct. Anal. 31 (2021), 455–489. arXiv:2003.01234": a published paper's arXiv copy.
         published = _PAGE_RANGE_RE.search(text, 0, arxiv.start()) is not None
-        tail.venue = "arXiv" if "arxiv" in text.lower() and not published else None
+        printed = _ARXIV_EPRINTS_RE.match(text)  # "ArXiv e-prints (2017), arXiv:…": the name as printed
+        tail.venue = (
+            (printed.group(1) if printed else "arXiv") if "arxiv" in text.lower() and not published else None
+        )
         text = _ARXIV_TEXT_RE.sub(" ", text)
         tail.type_hint = None if published else PublicationType.PREPRINT
     text = collapse_spaces(text).strip(" ,;.")
@@ -872,6 +897,16 @@ _DOCUMENT_KINDS = (
     r"|(?:Technical|Research)\s+[Rr]eport)"
 )
 _DOCUMENT_KIND_RE = re.compile(r"\s*" + _DOCUMENT_KINDS + r"\.?\s*")
+# The kind as a sentence of its own in a reference: "… (2014-2017). Technical Report; 2014.".
+_DOCUMENT_KIND_SENTENCE_RE = re.compile(r"[.;,–]\s+" + _DOCUMENT_KINDS + r"\s*[.;,]")
+
+
+def names_document_kind(text: str) -> bool:
+    """Does a reference name the kind of document it is in a sentence of its own ("… Title.
+    Technical Report; 2014.", "… 2011. – Forschungsbericht.")?"""
+    return _DOCUMENT_KIND_SENTENCE_RE.search(text + ".") is not None
+
+
 # The kind, then the body that issued the document: "Technical Report. Harbour Institute.".
 _DOCUMENT_KIND_BY_RE = re.compile(r"\s*" + _DOCUMENT_KINDS + r"[.;,]\s+(?P<body>[A-Z][^.;,():]{1,80}?)\.?")
 
@@ -1127,6 +1162,12 @@ _PLACE_AND_DATE_RE = re.compile(
 )
 
 
+# The days a meeting was held, opening what follows its name: "- January 23 - 25, 2013".
+_MEETING_DAYS_RE = re.compile(
+    r"^[\s,.–-]*" + _MONTH_NAMES + r"\.?\s+\d{1,2}\s*[-–]\s*\d{1,2},?\s+(?=(?:19|20)\d\d\b)"
+)
+
+
 def _meeting_tag(text: str, cut: int) -> tuple[int, str, int] | None:
     """Where a meeting's name ends, its acronym, and where its place and dates end, when the year
     cut the text after the acronym."""
@@ -1162,7 +1203,8 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
         # Conference on. IEEE, 2327–2336"; "Frontiers of …, 1992., Fourth Symposium on the. IEEE".
         cut = inverted.end()
     venue, rest = text[:cut], text[cut:]
-    details = rest
+    # A meeting's days after its name ("…, Rome, Italy - January 23 - 25, 2013") are no volume.
+    details = _MEETING_DAYS_RE.sub(" ", rest, count=1) if rest[:1] in " ,.-–" else rest
     tail.years = fields.find_years(written)
     tail.month = fields.find_month(rest) or fields.find_month(venue)
     if meeting is not None:
@@ -1236,6 +1278,8 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
     publisher = _publisher_segment(rest) or (_imprint_in(rest) if ":" in rest else None)
     if publisher:
         tail.publisher = collapse_spaces(publisher)
+    if "," in venue and _ABNT_VOLUME_FIRST_RE.match(rest):
+        venue = _without_abnt_local(venue)
     _read_venue(tail, venue)
     if tail.venue and _keeps_final_period(tail.venue, venue, rest):
         tail.venue += "."
@@ -1248,6 +1292,26 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
         short = _SHORT_YEAR_RE.search(text)
         if short is not None:
             tail.year = fields.parse_year(_expand_short_year(short.group(1)))
+
+
+# ABNT's details open with the volume: "Journal, Local, v. 35, p. 85–94, 2021".
+_ABNT_VOLUME_FIRST_RE = re.compile(r"[\s,.]*v\.\s*\d")
+# The segment ABNT writes between a journal and its volume: its place or its publisher, a few
+# capitalised words ("Porto Alegre", "SciELO Brasil").
+_ABNT_LOCAL_RE = re.compile(
+    r",\s*((?:[A-ZÀ-Þ][\w'’.&-]*)(?:\s+(?:[A-ZÀ-Þ&][\w'’.&-]*|de|do|da|dos|das)){0,3})\s*$"
+)
+
+
+def _without_abnt_local(venue: str) -> str:
+    """An ABNT journal before its volume without its place or publisher ("Estudos Avançados,
+    SciELO Brasil, v. 35" → "Estudos Avançados"); a name of one word before the comma keeps what
+    follows ("Ciência, Tecnologia, v. 3"). The segment is not taken as the publisher: a journal
+    with a publisher would be typed as proceedings."""
+    local = _ABNT_LOCAL_RE.search(venue)
+    if local is None or len(venue[: local.start()].split()) < 2:
+        return venue
+    return venue[: local.start()]
 
 
 def _separate_imprint(tail: Tail) -> None:
@@ -1359,6 +1423,7 @@ _ABBREVIATED_END_RE = re.compile(
 
 
 _SENTENCE_BREAK_RE = re.compile(r"[.?!] ")
+_CITY_IN_PARENS_RE = re.compile(r"\(\s*([^\W\d_][^(),:;]{1,30}?)\s*\)\.?")
 
 
 def _cut_venue_before_imprint(tail: Tail) -> None:
@@ -1371,6 +1436,8 @@ def _cut_venue_before_imprint(tail: Tail) -> None:
         if head.count("(") > head.count(")") or _ABBREVIATED_END_RE.search(head):
             continue  # "(Hrsg. Klaus Vogel)", "Leibniz Univ. Hannover": no sentence ends there
         rest = venue[end.end() :]
+        if rest.startswith("(") and (city := _CITY_IN_PARENS_RE.fullmatch(rest)) and is_place(city.group(1)):
+            continue  # "Rev. Phys. Appl. (Paris)", "J. Phys. (Paris)": the city is part of the journal's name
         editors = _EDITORS_AFTER_RE.match(rest)
         if editors:
             tail.editors = tail.editors or rest[editors.end() :].split(". ")[0]
@@ -1399,6 +1466,8 @@ _ACCESS_OPENING_RE = re.compile(
 _LINK_WORDS_RE = re.compile(
     r"(?:[Aa]vailable\s+(?:at|from|online)|[Dd]isponível\s+em|[Dd]isponible\s+(?:en|sur))\s*:?(?=\s*(?:[.,;]|$))"
 )
+# The label of a link whose address is read apart: "… 2014. URL: ." (elsarticle's "URL: ").
+_EMPTY_URL_LABEL_RE = re.compile(r"\bURL\s*:?(?=\s*(?:[.,;]|$))")
 # "Accessed 12 March 2020", "(accessed March 12, 2020)", "Retrieved on 2020-03-12", "Consulté le 7 février
 # 2020": the day a page was read.
 _ACCESS_DATE_RE = re.compile(
@@ -1408,6 +1477,7 @@ _ACCESS_DATE_RE = re.compile(
     r"|Web\.(?=\s\d))"  # MLA: "… 271-76. JSTOR. Web. 10 Apr. 2017.": the medium, then the day it was read
     r"(?:\s+on)?\s*:?\s*(?:\d{1,2}\.?\s+[^\W\d_]{3,10}\.?,?\s+(?:19|20)\d\d"
     r"|" + _MONTH_NAMES + r"\.?\s+\d{1,2},?\s+(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d"
+    r"|\d{1,2}-[^\W\d_]{3,10}-(?:19|20)\d\d"  # BibTeX's "[Online; accessed 23-December-2016]"
     r"|\d{1,2}[./]\d{1,2}[./](?:19|20)?\d\d)\)?"
 )
 # A paper out online before its issue, or a preprint server's mark: "Advance online publication"
@@ -1541,6 +1611,10 @@ def _publisher_segment(text: str) -> str | None:
         position = match.start() + 1
 
 
+# Where a segment of a reference ends: a stop, comma, colon or semicolon before white space.
+_SEGMENT_SPLIT_RE = re.compile(r"[.,;:]\s")
+
+
 def _take_acronym_paren(tail: Tail, text: str) -> str:
     """Move the first "(ACRONYM)" / "(ACRONYM 2020)" / "(SC25)" of the venue to venue_acronym."""
     return _find_acronym_paren(tail, text)[0]
@@ -1563,6 +1637,8 @@ def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
             candidate.lower()
             in {"eds", "ed", "hrsg", "accepted", "online", "in", "press", "oral", "spotlight", "poster"}
             or candidate in _PLACES
+            # "Rev. Phys. Appl. (Paris)": a city after an abbreviated journal's name is part of it.
+            or (text[:start].endswith(".") and is_place(candidate))
             or candidate.split()[-1] in {"Press", "Verlag"}
             or fields.parse_month(candidate) is not None  # "(July 1978)" is a date
         ):
@@ -1572,10 +1648,14 @@ def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
         if is_link_labels(candidate) and not text[match.end() :].strip(" .,;"):
             continue  # "Dalton Trans., 2019, 48, 1-9 (Link)": the label of a link closing the entry
         window = max(0, start - 80)
-        if _PUBLISHER_WORD_RE.search(text, window, start) and _PUBLISHER_BEFORE_RE.search(
-            text, window, start
+        if (
+            _PUBLISHER_WORD_RE.search(text, window, start)
+            and _PUBLISHER_BEFORE_RE.search(text, window, start)
+            and is_publisher_name(_SEGMENT_SPLIT_RE.split(text[window:start])[-1].strip())
         ):
-            continue  # "Association for Computational Linguistics (ACL)" names the publisher
+            # "Association for Computational Linguistics (ACL)" names the publisher; "Journal of
+            # the ACM (JACM)" names a journal, whose acronym it is.
+            continue
         if (
             sum(c.isupper() for c in candidate) >= 2
             or (candidate[0].isupper() and len(candidate) <= 10)

@@ -62,6 +62,10 @@ def test_other_words_are_no_places(text):
         ("Faith, Hope", None),
         ("Coastal erosion in the north, Harbour Press", None),
         ("Harbour Press, Orkney Press", None),
+        # German houses that write their name in lower case.
+        ("Heidelberg : hafen.verlag GmbH", Imprint("hafen.verlag GmbH")),
+        ("Bielefeld: kaimauer Verlag", Imprint("kaimauer Verlag")),
+        ("Kiel: harbour life", None),
     ],
 )
 def test_an_imprint_is_a_place_and_a_publisher_in_either_order(text, imprint):

@@ -165,7 +165,7 @@ from ..segmentation.undated import UndatedLists, names_first, quoted_bare_title,
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import slashes_as_semicolons
 from ..soundness import is_sound, is_whole
-from ..tail import has_access_date, parse_tail
+from ..tail import has_access_date, names_document_kind, parse_tail
 from ..text import (
     clean_title,
     has_other_hyphens,
@@ -3391,6 +3391,8 @@ def _is_publication(entry: ParsedEntry) -> bool:
     # its publisher says it is one.
     # A web page's reference says the day it was read ("Helios. http://…, 2014. – Zugriff: 28.12.2014").
     accessed = bool(entry.links) and has_access_date(entry.raw or "")
+    # A dated report says what it is where its venue would stand ("Title. Technical Report; 2014.").
+    report = entry.year is not None and names_document_kind(entry.raw or "")
     return (
         bool(
             entry.authors
@@ -3400,6 +3402,7 @@ def _is_publication(entry: ParsedEntry) -> bool:
             or entry.arxiv_id
             or pending
             or accessed
+            or report
         )
         and len(entry.title) > 3
     ) or _long_title_and_year(entry)

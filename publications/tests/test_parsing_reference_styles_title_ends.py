@@ -1,0 +1,50 @@
+"""Where a reference's title ends when nothing but the next field's own shape marks it: a journal's
+name run on after the title's last word with no stop or comma, known to the venue table or opening
+with a periodical's head word, its year and volume or its volume and pages after it."""
+
+import pytest
+
+from publications.tests.parsing_helpers import read_one
+
+UNPUNCTUATED_JOURNALS = [
+    (
+        "Varga, T.; Lindholm, E. Tracking solvent effects in cluster catalysis with graph models "
+        "Revista de Química Teórica Aplicada 2021, 14, 101-119",
+        "Tracking solvent effects in cluster catalysis with graph models",
+        "Revista de Química Teórica Aplicada",
+    ),
+    (
+        "Okoro, N. A., Baptiste, L. & Wren, S. Seasonal grazing and dune stability along the Baltic "
+        "coast Proceedings of the National Academy of Sciences, pg 203311. doi:10.1073/pnas.000000",
+        "Seasonal grazing and dune stability along the Baltic coast",
+        "Proceedings of the National Academy of Sciences",
+    ),
+    (
+        "Moreau Claire, Ilves Kaarel (2022) Mapping dendritic spines from sparse light-sheet images "
+        "eLife 11:RP77001",
+        "Mapping dendritic spines from sparse light-sheet images",
+        "eLife",
+    ),
+    (
+        "R. Ostrowski and P. Lemaire. Stability of block preconditioners for coupled flow problems "
+        "SIAM Journal on Scientific Computing, 40, 1187 (2018).",
+        "Stability of block preconditioners for coupled flow problems",
+        "SIAM Journal on Scientific Computing",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "venue"), UNPUNCTUATED_JOURNALS)
+def test_a_journal_run_on_after_the_title_ends_it(text, title, venue):
+    entry = read_one(text)
+    assert entry["title"] == title
+    assert entry["venue"].startswith(venue)
+
+
+def test_a_title_holding_a_journal_word_and_a_number_keeps_them():
+    entry = read_one(
+        "Haldane, R. 2019. Lessons from the Journal of Irreproducible Results 2: what satire teaches "
+        "referees. Science Communication 41(2): 12-30."
+    )
+    title = "Lessons from the Journal of Irreproducible Results 2: what satire teaches referees"
+    assert entry["title"] == title

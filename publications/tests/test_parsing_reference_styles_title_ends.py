@@ -48,3 +48,25 @@ def test_a_title_holding_a_journal_word_and_a_number_keeps_them():
     )
     title = "Lessons from the Journal of Irreproducible Results 2: what satire teaches referees"
     assert entry["title"] == title
+
+
+QUOTED_JOURNALS = [
+    (
+        "2019 M. Rinaldi, Counting syllables in late Latin hymns: a corpus approach, «StudMed» 58, 2 "
+        "(2019) 11-40.",
+        "Counting syllables in late Latin hymns: a corpus approach",
+        "StudMed",
+    ),
+    (
+        "K. Nowak, P. Wiśniewska, Caring for the Elderly in Rural Parishes, As Seen by Volunteers, "
+        "“Journal of Community Voices”, 14.03.2022.",
+        "Caring for the Elderly in Rural Parishes, As Seen by Volunteers",
+        "Journal of Community Voices",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "venue"), QUOTED_JOURNALS)
+def test_a_quoted_journal_after_the_titles_comma_ends_it(text, title, venue):
+    entry = read_one(text)
+    assert (entry["title"], entry["venue"].strip("«»“”")) == (title, venue)

@@ -1227,6 +1227,25 @@ def _names_before_quote(before: str) -> str:
 _QUOTE_INSIDE_TITLE_RE = re.compile(r"\s(?:and|with|of|for|on|as|to|or|from|between|among|versus)\s")
 
 
+# After a quotation that opens a title: its subtitle after a colon ("“It’s my own fault”: Accounts
+# of …"), or a sentence of the title's that runs on to the comma before the journal, itself quoted
+# ("„Girls to the left”. The visible pedagogy of …, “Educational Review”, 2021").
+_SUBTITLE_AFTER_QUOTATION_RE = re.compile(r":\s+[A-ZÀ-Þ][^\W\d_]+\s+[^\W\d_]+")
+_SENTENCE_BEFORE_QUOTED_JOURNAL_RE = re.compile(r"\.\s+[A-ZÀ-Þ][^“”„«»\".]{10,200}?,\s*[“„«\"]")
+
+
+def _quotation_opens_title(text: str, start: int, end: int, after: int) -> bool:
+    """Is the quoted phrase at ``start`` a quotation opening the title rather than the whole title?
+    It is where its own words close with no stop, and the title goes on after it: a subtitle after
+    a colon that opens no container, or a sentence running on to the journal, quoted in its turn."""
+    if text[end - 1] in ",.;:?!":
+        return False
+    subtitle = _SUBTITLE_AFTER_QUOTATION_RE.match(text, end + 1)
+    if subtitle is not None:
+        return not _IN_MARK_RE.match(text, end + 1) and not _VENUE_WORDS_RE.match(text, subtitle.start() + 1)
+    return _SENTENCE_BEFORE_QUOTED_JOURNAL_RE.match(text, end + 1) is not None
+
+
 _CONTAINER_LEADS = frozenset(
     {"in", "dans", "en", "im", "nel", "nella", "em", "und", "and", "et", "with", "avec"}
 )
@@ -1299,6 +1318,8 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         and coauthor_note(text, quoted[2], known_words=_venue_words()) is None  # "“Title” with A. Name"
     ):
         quoted = None  # "“On the ground” with antiracist pedagogy": a quotation inside the title
+    if quoted is not None and _quotation_opens_title(text, *quoted):
+        quoted = None  # "“It’s my own fault”: Accounts of …": a quotation opening the title
     if quoted is not None and (_title_word_before(text, quoted[0]) or _title_runs_before(text, quoted[0])):
         quoted = None  # "(2013). Efficiency of the « efficient » tutors": a quotation inside the title
     if quoted is not None and _BOOK_BEFORE_QUOTE_RE.search(text, 0, quoted[0]):

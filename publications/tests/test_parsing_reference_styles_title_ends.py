@@ -70,3 +70,32 @@ QUOTED_JOURNALS = [
 def test_a_quoted_journal_after_the_titles_comma_ends_it(text, title, venue):
     entry = read_one(text)
     assert (entry["title"], entry["venue"].strip("«»“”")) == (title, venue)
+
+
+OPENING_QUOTATIONS = [
+    (
+        "“Nobody asked me first”: Patients’ accounts of moving into residential care. Berg K, Lund T, "
+        "Ahmed S, Journal of Ageing Studies.",
+        "“Nobody asked me first”: Patients’ accounts of moving into residential care",
+    ),
+    (
+        "M. Kowalczyk, „Sit still and listen”. Silence and discipline in village schools of the "
+        "interwar years, “Studia Paedagogica”, 2021.",
+        "„Sit still and listen”. Silence and discipline in village schools of the interwar years",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title"), OPENING_QUOTATIONS)
+def test_a_quotation_opening_the_title_keeps_the_rest_of_the_title(text, title):
+    assert read_one(text)["title"] == title
+
+
+def test_a_quoted_title_before_an_unquoted_journal_is_the_whole_title():
+    entry = read_one(
+        "M. Kowalczyk, “Silence and discipline in village schools”. Studia Paedagogica 12, 3-19, 2021."
+    )
+    assert (entry["title"], entry["venue"]) == (
+        "Silence and discipline in village schools",
+        "Studia Paedagogica",
+    )

@@ -370,7 +370,11 @@ def unpunctuated_venue_start(text: str, start: int) -> int | None:
             name = text[opening : volume.start()]
             if _PERIODICAL_HEAD_RE.match(name) and not re.search(r"[.;:()?!]", name):
                 return opening
-            if venues.journal_named(name):
+            # A known journal's name after a capitalised word or "&" may be the end of a longer
+            # one ("Meteoritics & Planetary Science 33", "… Law Journal, 11(1)"): only after the
+            # title's word in small letters is it a journal of its own.
+            previous = text[start:opening].split()[-1]
+            if previous[:1].islower() and previous.isalpha() and venues.journal_named(name):
                 return opening
     return None
 

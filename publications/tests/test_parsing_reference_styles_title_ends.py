@@ -4,6 +4,7 @@ with a periodical's head word, its year and volume or its volume and pages after
 
 import pytest
 
+from publications.parsing.reference import unpunctuated_venue_start
 from publications.tests.parsing_helpers import read_one
 
 UNPUNCTUATED_JOURNALS = [
@@ -99,3 +100,14 @@ def test_a_quoted_title_before_an_unquoted_journal_is_the_whole_title():
         "Silence and discipline in village schools",
         "Studia Paedagogica",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Shock features in breccias from the Vargas Crater, Chile, Lunar & Planetary Science 41, 1201-1215",
+        "Courts and the practice of mediation, Northern Plains University Law Journal, 9(2), pp. 17–28",
+    ],
+)
+def test_a_known_journals_name_ending_a_longer_name_opens_no_journal(text):
+    assert unpunctuated_venue_start(text, 0) is None

@@ -335,6 +335,50 @@ _VENUE_AFTER_COMMA_RE = re.compile(
     # A numbered meeting: "Title, 17th Annual Geology Convention, p. 9", "…, 3rd Nordic Workshop on …".
     rf"|\d{{1,3}}(?:st|nd|rd|th)\s+(?:[A-ZÀ-Þ][^\W\d_]*\s+){{0,6}}(?:{_VENUE_WORD}|Meeting)\b)"
 )
+# What follows a journal's name and never a title's words: its year and volume, its volume and its
+# pages or article ("Revista de Química 2023, 22, 23-38", "eLife 12:RP88404", "Cell 5(2), 7"), or
+# its page cited ("Proceedings of the Academy, pg 2014"). A title's own number is followed by words.
+_VOLUME_AFTER_NAME_RE = re.compile(
+    r"\s+(?:(?:1[5-9]|20)\d\d\s*[,;]\s*)?\d{1,5}\s*(?:\(\d{1,4}\)\s*)?[,:;]\s*[A-Za-z]{0,3}\d"
+    r"|,\s*(?:pg|pp?)\.?\s*\d"
+)
+# A periodical's head word with its linking word, opening a name ("Revista de la Societat …",
+# "Proceedings of the …", "Zeitschrift für …"), a society publishing it may stand before ("SIAM
+# Journal on …"): a journal's name, wherever it stands.
+_PERIODICAL_HEAD_RE = re.compile(
+    r"(?:(?:IEEE|ACM|SIAM|ASME|ASCE|AIAA|IET|IOP|RSC|ACS|AMS|APS)\s+)?(?:Journal|Revue|Revista|Rivista|Zeitschrift|Proceedings|Transactions|Annals|Annales|Bulletin|Acta"
+    r"|Archives|Jahrbuch)\s+(?:of|on|de|di|des|du|do|da|der|für|for)\b"
+)
+_CAPITALISED_WORD_START_RE = re.compile(r"\s(?=[A-ZÀ-Þ]|[a-z]+[A-Z])")
+
+
+def unpunctuated_venue_start(text: str, start: int) -> int | None:
+    """Where a journal's name opens right after a title's last word, with no stop or comma between
+    them, its year and volume or its volume and pages after it ("… and catalysis Revista de la
+    Societat Catalana 2023, 22, 23-38", "… in Ancient Egypt Proceedings of the National Academy
+    of Sciences, pg 2014", "… subfield definitions eLife 12:RP88404"). The name is one the venue
+    table knows, or one opening with a periodical's head word ("Revista de", "Journal of"); the
+    title keeps three words at least."""
+    for volume in _VOLUME_AFTER_NAME_RE.finditer(text, start):
+        before = text[start : volume.start()]
+        if len(before.split()) < 4:
+            continue
+        openings = [start + m.start() + 1 for m in _CAPITALISED_WORD_START_RE.finditer(before)]
+        for opening in openings:
+            if len(text[start:opening].split()) < 3 or volume.start() - opening > 120:
+                continue
+            name = text[opening : volume.start()]
+            if _PERIODICAL_HEAD_RE.match(name) and not re.search(r"[.;:()?!]", name):
+                return opening
+            # A known journal's name after a capitalised word or "&" may be the end of a longer
+            # one ("Meteoritics & Planetary Science 33", "… Law Journal, 11(1)"): only after the
+            # title's word in small letters is it a journal of its own.
+            previous = text[start:opening].split()[-1]
+            if previous[:1].islower() and previous.isalpha() and venues.journal_named(name):
+                return opening
+    return None
+
+
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").
 _TRAILING_YEAR_RE = re.compile(
     r"(?:,|(?<![\s.-][A-Z])(?<!^[A-Z])\.)?\s*[(\[]?((?:1[5-9]|20)\d\d)[a-z]?"
@@ -1194,6 +1238,25 @@ def _names_before_quote(before: str) -> str:
 _QUOTE_INSIDE_TITLE_RE = re.compile(r"\s(?:and|with|of|for|on|as|to|or|from|between|among|versus)\s")
 
 
+# After a quotation that opens a title: its subtitle after a colon ("“It’s my own fault”: Accounts
+# of …"), or a sentence of the title's that runs on to the comma before the journal, itself quoted
+# ("„Girls to the left”. The visible pedagogy of …, “Educational Review”, 2021").
+_SUBTITLE_AFTER_QUOTATION_RE = re.compile(r":\s+[A-ZÀ-Þ][^\W\d_]+\s+[^\W\d_]+")
+_SENTENCE_BEFORE_QUOTED_JOURNAL_RE = re.compile(r"\.\s+[A-ZÀ-Þ][^“”„«»\".]{10,200}?,\s*[“„«\"]")
+
+
+def _quotation_opens_title(text: str, start: int, end: int, after: int) -> bool:
+    """Is the quoted phrase at ``start`` a quotation opening the title rather than the whole title?
+    It is where its own words close with no stop, and the title goes on after it: a subtitle after
+    a colon that opens no container, or a sentence running on to the journal, quoted in its turn."""
+    if text[end - 1] in ",.;:?!":
+        return False
+    subtitle = _SUBTITLE_AFTER_QUOTATION_RE.match(text, end + 1)
+    if subtitle is not None:
+        return not _IN_MARK_RE.match(text, end + 1) and not _VENUE_WORDS_RE.match(text, subtitle.start() + 1)
+    return _SENTENCE_BEFORE_QUOTED_JOURNAL_RE.match(text, end + 1) is not None
+
+
 _CONTAINER_LEADS = frozenset(
     {"in", "dans", "en", "im", "nel", "nella", "em", "und", "and", "et", "with", "avec"}
 )
@@ -1266,6 +1329,8 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
         and coauthor_note(text, quoted[2], known_words=_venue_words()) is None  # "“Title” with A. Name"
     ):
         quoted = None  # "“On the ground” with antiracist pedagogy": a quotation inside the title
+    if quoted is not None and _quotation_opens_title(text, *quoted):
+        quoted = None  # "“It’s my own fault”: Accounts of …": a quotation opening the title
     if quoted is not None and (_title_word_before(text, quoted[0]) or _title_runs_before(text, quoted[0])):
         quoted = None  # "(2013). Efficiency of the « efficient » tutors": a quotation inside the title
     if quoted is not None and _BOOK_BEFORE_QUOTE_RE.search(text, 0, quoted[0]):
@@ -2041,6 +2106,9 @@ def _title_end(text: str, start: int) -> int:
     imprint = imprint_start(text)
     if imprint is not None:
         hard_ends.append(imprint)  # "Title, Farnham: Ashgate, 2012": a book's place and publisher
+    journal = unpunctuated_venue_start(text, start)
+    if journal is not None:
+        hard_ends.append(journal)  # "… and catalysis Revista de Química 2023, 22": no stop between
     hard = min((e for e in hard_ends if e > start + 3), default=len(text))
     if hard == container and (pages := _PAGES_BEFORE_CONTAINER_RE.search(text, start, hard)):
         hard = pages.start()  # "Title, 55-94 pp, En: Book": the chapter's pages close no title

@@ -217,6 +217,13 @@ def _by_acronym_token(text: str) -> VenueInfo | None:
     return next(iter(found.values())) if len(found) == 1 else None
 
 
+def journal_named(text: str) -> bool:
+    """Is ``text`` a journal the table knows, written whole: its name, an alias or its acronym
+    ("eLife", "Proceedings of the National Academy of Sciences", "Proc. Natl. Acad. Sci.")?"""
+    venue = _by_name(text) or _index().acronyms.get(venue_key(text))
+    return venue is not None and venue.kind is VenueKind.JOURNAL
+
+
 def lookup(name_or_acronym: str | None) -> VenueInfo | None:
     """The venue a name, alias, abbreviation or acronym denotes; None when unknown."""
     if not name_or_acronym or not name_or_acronym.strip():

@@ -104,6 +104,7 @@ _NOT_TAIL = frozenset(
     {Label.AUTHOR, Label.TITLE, Label.EDITOR, Label.TAG, Label.CITATION_NUMBER, Label.LINK_LABEL, Label.URL}
 )
 _SURE = 0.8
+_WHOLLY_QUOTED_RE = re.compile(r"[«“„\"]\s*([^«»“”„\"]+?)\s*[»”\"]")
 # The word that introduces a container ("In", "en Actas del …", "dans", "In:") is not its name,
 # nor the editors' mark before it ("(eds.), Living Standards …"); alone, it is no container.
 # Nor the page word the labeller may run into ("…, Living Standards in the Past, pp.").
@@ -633,7 +634,45 @@ def _repair_boundaries(tokens: list[Token], labelling: Labelling) -> list[str]:
     """The labelling's labels with the field boundaries the labeller misplaces put right."""
     labels = _repair_name_boundary(tokens, labelling.labels)
     labels = _name_ends_its_line(tokens, labels, labelling.marginals)
+    labels = _quoted_journal_after_title(tokens, labels)
     return _container_opens_at_its_in(tokens, labels, labelling.marginals)
+
+
+def _quoted_journal_after_title(tokens: list[Token], labels: list[str]) -> list[str]:
+    """A journal written in quotes or guillemets after the title's comma, its volume or the next
+    field's comma after it ("Title, «Studi Medievali» 63, 1 (2021)", "Title, “Cultural Review”,
+    2023"), is the container, where the title itself opens with no quote: the labeller runs the
+    title on into it as it does into a quoted subtitle."""
+    labels = list(labels)
+    for index in range(4, len(tokens) - 2):
+        if not (
+            tokens[index].quoted
+            and not tokens[index - 1].quoted
+            and tokens[index - 1].text == ","
+            and labels[index - 1] == labels[index] == Label.TITLE
+        ):
+            continue
+        first = index - 1
+        while first > 0 and labels[first - 1] == Label.TITLE:
+            first -= 1
+        close = index
+        while close + 1 < len(tokens) and tokens[close + 1].quoted:
+            close += 1
+        after = close + 1
+        if (
+            index - first < 4
+            or tokens[first].quoted
+            or after >= len(tokens)
+            or not (tokens[after].text == "," or any(t.text[:1].isdigit() for t in tokens[after : after + 3]))
+        ):
+            continue
+        end = after
+        while end < len(tokens) and labels[end] == Label.TITLE and tokens[end].text != ",":
+            end += 1
+        if any(label == Label.CONTAINER and tokens[at].text.isalpha() for at, label in enumerate(labels)):
+            continue  # "Reply to Lind, “Measures of grief”, Philosophy Today 12": the journal is elsewhere
+        labels[index:end] = [str(Label.CONTAINER)] * (end - index)
+    return labels
 
 
 def _name_ends_its_line(tokens: list[Token], labels: list[str], marginals: list[float]) -> list[str]:
@@ -1209,6 +1248,8 @@ def entry_from_labels(
     if entry.venue:
         # What the date left behind in the tail ("(2014). Journal …" → "()., Journal …") is no venue.
         entry.venue = entry.venue.lstrip("()[]{}.,;: ") or None
+    if entry.venue and (quoted := _WHOLLY_QUOTED_RE.fullmatch(entry.venue)):
+        entry.venue = quoted.group(1)  # "«Studi Medievali»": the quotes mark the journal, no part of it
     _fill_from_labels(entry, joined, tokens, runs)
     entry.field_confidence = _field_confidence(labels, labelling.marginals)
     hint = tail.type_hint

@@ -11,6 +11,15 @@ entry: its first line the title, its line of names the authors, the first year o
 lines the year. A card the reader read whole, with those names and that title (or a part of
 it), stands as read.
 
+Cards with no blank lines between them ("1. TITLE" / "Family, Given, …" / "2019, refereed …",
+one after another under month headings) are known by the entries the reader read right: where
+at least ``_FEWEST_CARDS`` entries over several lines, and more than half of them, were read with
+their first line as the title and one line of names (at the same place in each) as the authors,
+the entries over as many lines with their names at that place are the list's cards, and are
+mended alike. In either kind of list, an item the reader left out as no publication that is
+written over exactly one card of the list's commonest shape (as many lines, the names at the
+same place) is taken in as that card.
+
 Cannot handle: a title wrapped over two lines that does not end in a stop above a line of links
 (the card is left as read); a card whose names line is not read as names ("A. Ferrari, CNR
 Institute …": a name and an affiliation); a card holding two publications.
@@ -19,6 +28,7 @@ Institute …": a name and an affiliation); a card holding two publications.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from .fields import WRITTEN_YEAR_RE
@@ -34,18 +44,18 @@ _TRAILING_YEAR_RE = re.compile(r"[\s,.(]+((?:19|20)\d\d)[a-z]?\)?\.?\s*$")
 _WORD_RE = re.compile(r"[^\W\d_]{2,}")
 
 
-def mend_cards(lines: Sequence[Line], entries: list[ParsedEntry]) -> None:
+def mend_cards(
+    lines: Sequence[Line], entries: list[ParsedEntry], unread: Sequence[ParsedEntry] = ()
+) -> list[ParsedEntry]:
     """Read again, as one entry each, the cards of a list of cards the reader read amiss (see the
-    module's doc); ``entries`` loses the entries merged into a card's first."""
-    blocks = blank_separated_blocks(lines)
-    several = [block for block in blocks if len(block) >= 2]
-    cards = {}
-    for block in several:
-        names_at = _names_line(block)
-        if names_at is not None:
-            cards[block[0].number] = (block, names_at)
-    if len(cards) < _FEWEST_CARDS or len(cards) * 2 <= len(several):
-        return
+    module's doc); ``entries`` loses the entries merged into a card's first. Of ``unread`` (items
+    the reader left out as no publication), one written over exactly a card's lines, in the shape
+    most of the list's cards have (as many lines, the names at the same place), is the card's
+    entry: it is put among ``entries`` in its place, read as the card, and returned."""
+    cards = _blank_separated_cards(lines) or _cards_read_alike(lines, entries, unread)
+    revived = _cards_left_out(cards, entries, unread)
+    if revived:
+        entries[:] = sorted([*entries, *revived], key=lambda entry: entry.line_start)
     dropped: set[int] = set()
     for block, names_at in cards.values():
         first, last = block[0].number, block[-1].number
@@ -84,6 +94,101 @@ def mend_cards(lines: Sequence[Line], entries: list[ParsedEntry]) -> None:
         dropped.update(id(other) for other in inside[1:])
     if dropped:
         entries[:] = [entry for entry in entries if id(entry) not in dropped]
+    return revived
+
+
+def _cards_left_out(
+    cards: dict[int, tuple[list[Line], int]], entries: list[ParsedEntry], unread: Sequence[ParsedEntry]
+) -> list[ParsedEntry]:
+    """The items of ``unread`` each written over exactly one card of the list's commonest shape
+    whose lines no entry holds."""
+    if not cards or not unread:
+        return []
+    shape = _commonest_shape(cards)
+    spans = {
+        (block[0].number, block[-1].number)
+        for block, names_at in cards.values()
+        if (len(block), names_at) == shape
+    }
+    held = {number for entry in entries for number in range(entry.line_start, entry.line_end + 1)}
+    return [
+        item
+        for item in unread
+        if (item.line_start, item.line_end) in spans
+        and not any(number in held for number in range(item.line_start, item.line_end + 1))
+    ]
+
+
+def _commonest_shape(cards: dict[int, tuple[list[Line], int]]) -> tuple[int, int] | None:
+    """How most of a list's cards are written: how many lines, and where the names stand."""
+    shapes = Counter((len(block), names_at) for block, names_at in cards.values())
+    return shapes.most_common(1)[0][0] if shapes else None
+
+
+def _blank_separated_cards(lines: Sequence[Line]) -> dict[int, tuple[list[Line], int]]:
+    """The blocks between blank lines, by their first line's number, with where their line of names
+    stands, where a list is written in such cards (see the module's doc); {} where it is not."""
+    several = [block for block in blank_separated_blocks(lines) if len(block) >= 2]
+    cards = {}
+    for block in several:
+        names_at = _names_line(block)
+        if names_at is not None:
+            cards[block[0].number] = (block, names_at)
+    if len(cards) < _FEWEST_CARDS or len(cards) * 2 <= len(several):
+        return {}
+    return cards
+
+
+def _cards_read_alike(
+    lines: Sequence[Line], entries: list[ParsedEntry], unread: Sequence[ParsedEntry]
+) -> dict[int, tuple[list[Line], int]]:
+    """Cards written without blank lines between them, known by the entries the reader read
+    confidently: an entry over several lines whose first line it read as the title and whose one
+    line of names, at the same place in each card, as the authors ("1. TITLE" / "Family, Given,
+    …" / "2019, refereed …"). Where at least ``_FEWEST_CARDS`` entries, and more than half of those
+    over several lines, are read so, the list's cards are its entries over as many lines with
+    their line of names at that place; {} in any other list. The template comes from cards read
+    right, so a list of wrapped references (whose second line may hold names) makes none. The
+    items left out (``unread``) may be cards of that shape too."""
+    by_number = {line.number: line for line in lines}
+
+    def span(entry: ParsedEntry) -> list[Line]:
+        return [
+            by_number[number] for number in range(entry.line_start, entry.line_end + 1) if number in by_number
+        ]
+
+    spans = [(entry, span(entry)) for entry in entries if entry.line_end > entry.line_start]
+    shapes: dict[tuple[int, int], int] = {}
+    confident = 0
+    for entry, block in spans:
+        names_at = _names_line(block) if all(line.text.strip() for line in block) else None
+        if names_at is None or not _read_as_card(entry, block, names_at):
+            continue
+        confident += 1
+        shapes[len(block), names_at] = shapes.get((len(block), names_at), 0) + 1
+    if confident < _FEWEST_CARDS or confident * 2 <= len(spans):
+        return {}
+    length, names_at = max(shapes, key=shapes.__getitem__)
+    candidates = [*(block for _, block in spans), *(span(item) for item in unread)]
+    return {
+        block[0].number: (block, names_at)
+        for block in candidates
+        if len(block) == length
+        and all(line.text.strip() for line in block)
+        and _names_line(block) == names_at
+    }
+
+
+def _read_as_card(entry: ParsedEntry, block: list[Line], names_at: int) -> bool:
+    """Did the reader read ``entry`` as the card ``block`` writes it: its first line the title, its
+    line of names the authors?"""
+    people, _ = split_authors(_without_year(block[names_at].text.strip())[0])
+    title = clean_title(strip_list_marker(block[0].text.strip())[1])
+    return (
+        bool(entry.authors)
+        and entry.authors == [person.display for person in people]
+        and _key(entry.title) in _key(title)
+    )
 
 
 def _names_line(block: list[Line]) -> int | None:

@@ -102,3 +102,65 @@ def test_cards_of_a_citation_over_its_buttons_are_read_as_citations():
         ("A census of intestinal phages", ["Tom Berg", "Ana Ruiz"], 2019),
         ("Host control of commensal growth", ["Li Wei", "Ana Ruiz", "Tom Berg"], 2018),
     ]
+
+
+# Cards without blank lines between them, under month headings: a numbered title in capitals, a
+# line of names (family name first), a line of the year and a catalogue code. The list's cards
+# read right give the shape the others are read in: a card right under its heading (its names
+# written in full), and one whose
+# title holds numbers like years.
+NUMBERED_CARDS_UNDER_MONTHS = "\n".join(
+    [
+        "2021-03",
+        "1. TIDAL LOCKING OF SHORT-PERIOD ROCKY PLANETS AROUND COOL DWARFS",
+        "Okafor, Tomas A., Lindqvist, Marta E.",
+        "2021, refereed (2021Icar..301..112O)",
+        "2021-02",
+        "1. THE DIMMING OF HD 91040 FROM 2011.50 TO 2019.25 SEEN BY TWO SURVEYS",
+        "Barrow, Ines K., Arne, Paul, Okafor, Tomas A., et al.",
+        "2021, refereed (2021MNRAS.500.1203B)",
+        "2. DUST RINGS IN THE DEBRIS DISC OF A YOUNG SOLAR ANALOGUE",
+        "Lindqvist, M., Barrow, I., Arne, P.",
+        "2021, refereed (2021MNRAS.500.2291L)",
+        "3. A CENSUS OF WIDE BINARIES AMONG NEARBY WHITE DWARFS",
+        "Arne, P., Okafor, T.",
+        "2021, refereed (2021AJ....161...77A)",
+        "4. PERIOD SPACINGS OF GRAVITY MODES IN SLOWLY ROTATING STARS",
+        "Okafor, T., Barrow, I., Lindqvist, M., et al.",
+        "2021, refereed (2021ApJ...907...12O)",
+    ]
+)
+
+
+def test_cards_without_blank_lines_are_read_in_the_shape_of_their_list():
+    entries = parse(NUMBERED_CARDS_UNDER_MONTHS).entries
+    assert [(entry.title.casefold(), entry.authors[:1], entry.year) for entry in entries] == [
+        ("tidal locking of short-period rocky planets around cool dwarfs", ["Tomas A. Okafor"], 2021),
+        ("the dimming of hd 91040 from 2011.50 to 2019.25 seen by two surveys", ["Ines K. Barrow"], 2021),
+        ("dust rings in the debris disc of a young solar analogue", ["M. Lindqvist"], 2021),
+        ("a census of wide binaries among nearby white dwarfs", ["P. Arne"], 2021),
+        ("period spacings of gravity modes in slowly rotating stars", ["T. Okafor"], 2021),
+    ]
+
+
+# Wrapped references whose second line holds only names are no cards: each is read as the
+# reference it is, its names from its first line.
+WRAPPED_REFERENCES_WITH_A_LINE_OF_NAMES = "\n".join(
+    [
+        "1. Okafor, T., Lindqvist, M., Barrow, I., Arne, P., Rossi, G., Conti, P., Marchetti, L.,",
+        "Berg, T., Ruiz, A. (2021). Tidal locking of rocky planets. Icarus, 301, 112-120.",
+        "2. Barrow, I., Arne, P. (2020). Dust rings in young discs. The Astronomical Journal, 160,",
+        "1-12.",
+        "3. Lindqvist, M., Okafor, T., Arne, P., Rossi, G., Conti, P., Marchetti, L., Berg, T.,",
+        "Ruiz, A., Barrow, I. (2019). White dwarf binaries. Astronomy and Astrophysics, 630, 22-31.",
+    ]
+)
+
+
+def test_wrapped_references_are_not_read_as_cards():
+    entries = parse(WRAPPED_REFERENCES_WITH_A_LINE_OF_NAMES).entries
+    assert [(entry.title, len(entry.authors), entry.year) for entry in entries] == [
+        ("Tidal locking of rocky planets", 9, 2021),
+        ("Dust rings in young discs", 2, 2020),
+        ("White dwarf binaries", 9, 2019),
+    ]

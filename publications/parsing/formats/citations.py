@@ -313,7 +313,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     _read_rows(result, readings, unread, ledger, headers)
     _kept_as_written_alike(result, readings, unread, ledger)
     _read_alike(result, readings)
-    mend_cards(lines, result.entries)
+    _cards_taken_in(result, lines, readings, unread, ledger)
     read_family_first(result.entries)
     if any(has_other_hyphens(text) for text in written.values()):
         for entry in result.entries:
@@ -2581,6 +2581,31 @@ def _kept_as_written_alike(
 
 # So many entries of a list written one way make that way the list's.
 _FEWEST_ALIKE_ENTRIES = 3
+
+
+def _cards_taken_in(
+    result: ParseResult,
+    lines: list[Line],
+    readings: list[_Reading],
+    unread: list[_Reading],
+    ledger: LineLedger,
+) -> None:
+    """A list of cards read again card by card (``cardlines``); an item left out that is written
+    as one of its cards is taken in, and its warning goes."""
+    left_out = {
+        id(reading.entry): reading
+        for reading in unread
+        if id(reading.entry) not in {id(r.entry) for r in readings}
+    }
+    for entry in mend_cards(lines, result.entries, [reading.entry for reading in left_out.values()]):
+        result.issues = [
+            issue
+            for issue in result.issues
+            if not (issue.line == entry.line_start and issue.message.startswith("lines not read"))
+        ]
+        _warn_missing(entry, result)
+        readings.append(left_out[id(entry)])
+        ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
 
 
 def _item_look(raw: str | None) -> tuple[str, ...]:

@@ -164,3 +164,70 @@ def test_wrapped_references_are_not_read_as_cards():
         ("Dust rings in young discs", 2, 2020),
         ("White dwarf binaries", 9, 2019),
     ]
+
+
+# Cards of three lines without blank lines between them, the names first: a line of names closed
+# by a comma, the title, the venue with its year (and its labels). A title opening with a word that reads as a
+# family name ("Hubbard …") is read, as the list's other cards are, from the line under the names.
+NAMES_FIRST_CARDS = "\n".join(
+    [
+        "Publications",
+        "T Okafor, M Lindqvist, KRA Barrow, P Arne,",
+        "Tidal locking of short-period rocky planets",
+        "Physical Review A 109, 013318 (2024) [Editors’ Suggestion]",
+        "H-J Lindqvist, E Garcia-Lopez-Ruiz, ML Arne, KRA Barrow,",
+        "Hubbard chains in optical lattices at finite temperature",
+        "Physical Review Letters 129.123201 (2022) [In the News]",
+        "P Arne, T Okafor,",
+        "Dust rings in the debris disc of a young solar analogue",
+        "Nature Physics 18.1356-61 (2022)",
+        "KRA Barrow, M Lindqvist, T Okafor,",
+        "Period spacings of gravity modes in slowly rotating stars",
+        "Science Advances 11, eadt1691 (2021) [In the News]",
+    ]
+)
+
+
+def test_cards_opening_with_their_names_read_their_titles_under_them():
+    entries = parse(NAMES_FIRST_CARDS).entries
+    assert [(entry.title, entry.authors[:1], entry.year) for entry in entries] == [
+        ("Tidal locking of short-period rocky planets", ["T Okafor"], 2024),
+        ("Hubbard chains in optical lattices at finite temperature", ["H-J Lindqvist"], 2022),
+        ("Dust rings in the debris disc of a young solar analogue", ["P Arne"], 2022),
+        ("Period spacings of gravity modes in slowly rotating stars", ["KRA Barrow"], 2021),
+    ]
+
+
+# Cards of two lines without blank lines between them: the title, then the names with the year in
+# brackets and the venue after it. The last card under a heading was cut a line late (its title
+# left out, the next heading taken in); it is moved back onto its own two lines.
+TITLE_OVER_NAMES_YEAR_VENUE = "\n".join(
+    [
+        "Reviews",
+        "Tidal locking of short-period rocky planets around cool dwarfs.",
+        "Okafor, T., Lindqvist, M., & Barrow, I. (2022).Icarus, 371, 114.",
+        "Dust rings in the debris disc of a young solar analogue.",
+        "Arne, P., & Okafor, T. (2021). The Astronomical Journal, 160(1), 12.",
+        "Period spacings of gravity modes in slowly rotating stars.",
+        "Barrow, I., Arne, P., & Lindqvist, M. (2020).Astronomy and Astrophysics, 630, 22.",
+        "Tracking wide binaries with wrist sensors after launch: A randomized, controlled study.",
+        "Lindqvist de Vries, M., Okafor, T., Barrow, I., & Arne, P. (2019).Icarus, 12(4), 6938.",
+        "Others",
+        "Rings and gaps in young discs: a study of ten discs. Arne, P., & Okafor, T. (2018). Icarus, 9, 1.",
+    ]
+)
+
+
+def test_a_card_cut_a_line_late_is_moved_onto_its_own_lines():
+    entries = parse(TITLE_OVER_NAMES_YEAR_VENUE).entries
+    assert [(entry.title, entry.authors[:1], entry.year) for entry in entries] == [
+        ("Tidal locking of short-period rocky planets around cool dwarfs", ["T. Okafor"], 2022),
+        ("Dust rings in the debris disc of a young solar analogue", ["P. Arne"], 2021),
+        ("Period spacings of gravity modes in slowly rotating stars", ["I. Barrow"], 2020),
+        (
+            "Tracking wide binaries with wrist sensors after launch: A randomized, controlled study",
+            ["M. Lindqvist de Vries"],
+            2019,
+        ),
+        ("Rings and gaps in young discs: a study of ten discs", ["P. Arne"], 2018),
+    ]

@@ -2591,13 +2591,18 @@ def _cards_taken_in(
     ledger: LineLedger,
 ) -> None:
     """A list of cards read again card by card (``cardlines``); an item left out that is written
-    as one of its cards is taken in, and its warning goes."""
-    left_out = {
-        id(reading.entry): reading
-        for reading in unread
-        if id(reading.entry) not in {id(r.entry) for r in readings}
-    }
-    for entry in mend_cards(lines, result.entries, [reading.entry for reading in left_out.values()]):
+    as one of its cards is taken in, and its warning goes; a line an entry moved onto its card
+    left behind is no entry's."""
+    kept = {id(reading.entry) for reading in readings}
+    left_out = {id(reading.entry): reading for reading in unread if id(reading.entry) not in kept}
+    held_before = _held_lines(result.entries)
+    taken_in = mend_cards(lines, result.entries, [reading.entry for reading in left_out.values()])
+    held = _held_lines(result.entries)
+    for number in sorted(held - held_before):
+        ledger.mark_range(number, number, LineKind.ENTRY)
+    for number in sorted(held_before - held):
+        ledger.mark_range(number, number, LineKind.IGNORED, "under a card, outside it")
+    for entry in taken_in:
         result.issues = [
             issue
             for issue in result.issues
@@ -2606,6 +2611,10 @@ def _cards_taken_in(
         _warn_missing(entry, result)
         readings.append(left_out[id(entry)])
         ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
+
+
+def _held_lines(entries: list[ParsedEntry]) -> set[int]:
+    return {number for entry in entries for number in range(entry.line_start, entry.line_end + 1)}
 
 
 def _item_look(raw: str | None) -> tuple[str, ...]:

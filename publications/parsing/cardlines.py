@@ -11,6 +11,20 @@ entry: its first line the title, its line of names the authors, the first year o
 lines the year. A card the reader read whole, with those names and that title (or a part of
 it), stands as read.
 
+Cards with no blank lines between them ("1. TITLE" / "Family, Given, …" / "2019, refereed …",
+one after another under month headings) are known by the entries the reader read right: where
+at least ``_FEWEST_CARDS`` entries over several lines, and more than half of them, were read with
+their first line as the title and one line of names (at the same place in each) as the authors,
+the entries over as many lines with their names at that place are the list's cards, and are
+mended alike. Such cards may open with their names, the title under them ("D Kim, S Cao, J
+Kono," / "Title" / "Venue 11, 1691 (2025)"), and their line of names may go on with the year in
+brackets and the venue ("Rowe, J. B., & Ito, S. (2022).Sensors, 22(18)"). An entry of such a
+list cut at the wrong line (its title line left out above its names, a heading under them taken
+in) is moved onto the card its names belong to, where that leaves behind no more than a
+heading. In either kind of list, an item the reader left out as no publication that is written
+over exactly one card of the list's commonest shape (as many lines, the names at the same
+place) is taken in as that card.
+
 Cannot handle: a title wrapped over two lines that does not end in a stop above a line of links
 (the card is left as read); a card whose names line is not read as names ("A. Ferrari, CNR
 Institute …": a name and an affiliation); a card holding two publications.
@@ -19,6 +33,7 @@ Institute …": a name and an affiliation); a card holding two publications.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 from .fields import WRITTEN_YEAR_RE
@@ -31,26 +46,25 @@ from .text import clean_title, strip_list_marker
 _FEWEST_CARDS = 3
 # A year written after the names on their line: "Lindqvist Marta, et al. 2023".
 _TRAILING_YEAR_RE = re.compile(r"[\s,.(]+((?:19|20)\d\d)[a-z]?\)?\.?\s*$")
+# The year in brackets after the names, the venue after it: "Rowe, J. B., & Ito, S. (2022).Sensors, 22(18)".
+_YEAR_THEN_VENUE_RE = re.compile(r"\s*\(((?:19|20)\d\d)[a-z]?\)\.?\s*(?=[^\W\d_])")
 _WORD_RE = re.compile(r"[^\W\d_]{2,}")
+# A line an entry moved onto its card may leave behind: a heading ("Others", "Book chapters").
+_MOST_WORDS_LEFT = 4
 
 
-def mend_cards(lines: Sequence[Line], entries: list[ParsedEntry]) -> None:
+def mend_cards(
+    lines: Sequence[Line], entries: list[ParsedEntry], unread: Sequence[ParsedEntry] = ()
+) -> list[ParsedEntry]:
     """Read again, as one entry each, the cards of a list of cards the reader read amiss (see the
-    module's doc); ``entries`` loses the entries merged into a card's first."""
-    blocks = blank_separated_blocks(lines)
-    several = [block for block in blocks if len(block) >= 2]
-    # The cards a list of cards needs; the blocks are read only while it can still have them
-    # (a paste of one long block, or of single lines, has none to read).
-    needed = max(_FEWEST_CARDS, len(several) // 2 + 1)
-    cards = {}
-    for index, block in enumerate(several):
-        if len(cards) + len(several) - index < needed:
-            return
-        names_at = _names_line(block)
-        if names_at is not None:
-            cards[block[0].number] = (block, names_at)
-    if len(cards) < needed:
-        return
+    module's doc); ``entries`` loses the entries merged into a card's first. Of ``unread`` (items
+    the reader left out as no publication), one written over exactly a card's lines, in the shape
+    most of the list's cards have (as many lines, the names at the same place), is the card's
+    entry: it is put among ``entries`` in its place, read as the card, and returned."""
+    cards = _blank_separated_cards(lines) or _cards_read_alike(lines, entries, unread)
+    revived = _cards_left_out(cards, entries, unread)
+    if revived:
+        entries[:] = sorted([*entries, *revived], key=lambda entry: entry.line_start)
     dropped: set[int] = set()
     for block, names_at in cards.values():
         first, last = block[0].number, block[-1].number
@@ -63,7 +77,8 @@ def mend_cards(lines: Sequence[Line], entries: list[ParsedEntry]) -> None:
             names_at -= len(block) - len(own)
             if names_at < 1:
                 continue
-        title_text = strip_list_marker(own[0].text.strip())[1]
+        title_at = _title_line(names_at)
+        title_text = strip_list_marker(own[title_at].text.strip())[1]
         if names_at > 1 and not title_text.endswith((".", "?", "!", ")")):
             continue  # the title may go on in the line under it
         names_text, year_after_names = _without_year(own[names_at].text.strip())
@@ -77,7 +92,7 @@ def mend_cards(lines: Sequence[Line], entries: list[ParsedEntry]) -> None:
             and entry.year is not None
         ):
             continue  # read whole, as the card writes it
-        year = _first_year([line for index, line in enumerate(own) if index not in (0, names_at)])
+        year = _first_year([line for index, line in enumerate(own) if index not in (title_at, names_at)])
         entry.title = title
         entry.author_names, entry.authors = people, [person.display for person in people]
         entry.authors_truncated = truncated
@@ -89,14 +104,151 @@ def mend_cards(lines: Sequence[Line], entries: list[ParsedEntry]) -> None:
         dropped.update(id(other) for other in inside[1:])
     if dropped:
         entries[:] = [entry for entry in entries if id(entry) not in dropped]
+    return revived
 
 
-def _names_line(block: list[Line]) -> int | None:
-    """Where a card's one line of names stands (1 or 2, or after a heading line 2 or 3); None
-    where the block is no such card: its first line names people, or no line or several do."""
-    found = _lone_names_line(block, _names)
+def _cards_left_out(
+    cards: dict[int, tuple[list[Line], int]], entries: list[ParsedEntry], unread: Sequence[ParsedEntry]
+) -> list[ParsedEntry]:
+    """The items of ``unread`` each written over exactly one card of the list's commonest shape
+    whose lines no entry holds."""
+    if not cards or not unread:
+        return []
+    shape = _commonest_shape(cards)
+    spans = {
+        (block[0].number, block[-1].number)
+        for block, names_at in cards.values()
+        if (len(block), names_at) == shape
+    }
+    held = {number for entry in entries for number in range(entry.line_start, entry.line_end + 1)}
+    return [
+        item
+        for item in unread
+        if (item.line_start, item.line_end) in spans
+        and not any(number in held for number in range(item.line_start, item.line_end + 1))
+    ]
+
+
+def _commonest_shape(cards: dict[int, tuple[list[Line], int]]) -> tuple[int, int] | None:
+    """How most of a list's cards are written: how many lines, and where the names stand."""
+    shapes = Counter((len(block), names_at) for block, names_at in cards.values())
+    return shapes.most_common(1)[0][0] if shapes else None
+
+
+def _blank_separated_cards(lines: Sequence[Line]) -> dict[int, tuple[list[Line], int]]:
+    """The blocks between blank lines, by their first line's number, with where their line of names
+    stands, where a list is written in such cards (see the module's doc); {} where it is not."""
+    several = [block for block in blank_separated_blocks(lines) if len(block) >= 2]
+    # The cards a list of cards needs; the blocks are read only while it can still have them
+    # (a paste of one long block, or of single lines, has none to read).
+    needed = max(_FEWEST_CARDS, len(several) // 2 + 1)
+    cards = {}
+    for index, block in enumerate(several):
+        if len(cards) + len(several) - index < needed:
+            return {}
+        names_at = _names_line(block)
+        if names_at is not None:
+            cards[block[0].number] = (block, names_at)
+    return cards if len(cards) >= needed else {}
+
+
+def _cards_read_alike(
+    lines: Sequence[Line], entries: list[ParsedEntry], unread: Sequence[ParsedEntry]
+) -> dict[int, tuple[list[Line], int]]:
+    """Cards written without blank lines between them, known by the entries the reader read
+    confidently: an entry over several lines whose first line (the line under the names, where
+    they open the card) it read as the title and whose one line of names, at the same place in
+    each card, as the authors ("1. TITLE" / "Family, Given, …" / "2019, refereed …"). Where at
+    least ``_FEWEST_CARDS`` entries, and more than half of those over several lines, are read so,
+    the list's cards are its entries over as many lines with their line of names at that place;
+    {} in any other list. The template comes from cards read
+    right, so a list of wrapped references (whose second line may hold names) makes none. The
+    items left out (``unread``) may be cards of that shape too."""
+    by_number = {line.number: line for line in lines}
+
+    def span(entry: ParsedEntry) -> list[Line]:
+        return [
+            by_number[number] for number in range(entry.line_start, entry.line_end + 1) if number in by_number
+        ]
+
+    spans = [(entry, span(entry)) for entry in entries if entry.line_end > entry.line_start]
+    shapes: dict[tuple[int, int], int] = {}
+    confident = 0
+    for entry, block in spans:
+        names_at = _names_line(block, names_first=True) if all(line.text.strip() for line in block) else None
+        if names_at is None or not _read_as_card(entry, block, names_at):
+            continue
+        confident += 1
+        shapes[len(block), names_at] = shapes.get((len(block), names_at), 0) + 1
+    if confident < _FEWEST_CARDS or confident * 2 <= len(spans):
+        return {}
+    length, names_at = max(shapes, key=shapes.__getitem__)
+    _recut(spans, entries, by_number, length, names_at)
+    candidates = [*(span(entry) for entry, _ in spans), *(span(item) for item in unread)]
+    return {
+        block[0].number: (block, names_at)
+        for block in candidates
+        if len(block) == length
+        and all(line.text.strip() for line in block)
+        and _names_line(block, names_first=True) == names_at
+    }
+
+
+def _recut(
+    spans: list[tuple[ParsedEntry, list[Line]]],
+    entries: list[ParsedEntry],
+    by_number: dict[int, Line],
+    length: int,
+    names_at: int,
+) -> None:
+    """Entries cut at the wrong line, moved onto the card their one line of names belongs to: the
+    ``length`` lines with the names at ``names_at``, where no other entry holds any of them and
+    they make such a card (a title line the reader left out above the names, and a heading under
+    the card it took in: "Title." / "Family, I. (2022). Venue." / "Others"), and no more than a
+    heading's few words, with no year, is left behind."""
+    held = {number: id(entry) for entry in entries for number in range(entry.line_start, entry.line_end + 1)}
+    for entry, block in spans:
+        found = [index for index, line in enumerate(block) if _names(_without_year(line.text.strip())[0])]
+        if len(found) != 1 or (len(block), found[0]) == (length, names_at):
+            continue
+        start = block[found[0]].number - names_at
+        numbers = range(start, start + length)
+        if (start, start + length - 1) == (entry.line_start, entry.line_end) or not all(
+            number in by_number
+            and by_number[number].text.strip()
+            and held.get(number, id(entry)) == id(entry)
+            for number in numbers
+        ):
+            continue
+        left = [line for line in block if line.number not in numbers]
+        if any(
+            len(line.text.split()) > _MOST_WORDS_LEFT or WRITTEN_YEAR_RE.search(line.text) for line in left
+        ):
+            continue  # more than a heading would be left behind: another item's lines
+        if _names_line([by_number[number] for number in numbers], names_first=True) == names_at:
+            entry.line_start, entry.line_end = start, start + length - 1
+            entry.year = None  # read from lines not the card's: the card's own year is read
+
+
+def _read_as_card(entry: ParsedEntry, block: list[Line], names_at: int) -> bool:
+    """Did the reader read ``entry`` as the card ``block`` writes it: its first line the title, its
+    line of names the authors?"""
+    people, _ = split_authors(_without_year(block[names_at].text.strip())[0])
+    title = clean_title(strip_list_marker(block[_title_line(names_at)].text.strip())[1])
+    return (
+        bool(entry.authors)
+        and entry.authors == [person.display for person in people]
+        and _key(entry.title) in _key(title)
+    )
+
+
+def _names_line(block: list[Line], *, names_first: bool = False) -> int | None:
+    """Where a card's one line of names stands (1 or 2, or after a heading line 2 or 3; with
+    ``names_first``, 0 too: names over the title, "D Kim, S Cao, J Kono," / "Title" / "Venue
+    (2025)"); None where the block is no such card: no line or several name people."""
+    found = _lone_names_line(block, _names, names_first)
     if found == _NONE_FOUND:  # "Lindqvist Marta, et al. 2023": names with the year after them
-        found = _lone_names_line(block, lambda text: _names(_without_year(text)[0]))
+        found = _lone_names_line(block, lambda text: _names(_without_year(text)[0]), names_first)
     return None if found == _NONE_FOUND else found
 
 
@@ -104,17 +256,22 @@ def _names_line(block: list[Line]) -> int | None:
 _NONE_FOUND = -1
 
 
-def _lone_names_line(block: list[Line], names: Callable[[str], bool]) -> int | None:
-    """Where the block's one line of ``names`` stands, 1 to 3; ``_NONE_FOUND`` where no line
-    reads so; None where the first line does, a line after the fourth or more than one line
-    (read no further: the block is no card)."""
+def _lone_names_line(block: list[Line], names: Callable[[str], bool], names_first: bool) -> int | None:
+    """Where the block's one line of ``names`` stands, 0 (with ``names_first``) or 1 to 3;
+    ``_NONE_FOUND`` where no line reads so; None where a line that may not hold the names does,
+    or more than one line (read no further: the block is no card)."""
     found = _NONE_FOUND
     for index, line in enumerate(block):
         if names(line.text.strip()):
-            if index == 0 or index > 3 or found != _NONE_FOUND:
+            if (index == 0 and not names_first) or index > 3 or found != _NONE_FOUND:
                 return None
             found = index
     return found
+
+
+def _title_line(names_at: int) -> int:
+    """Where a card's title stands: first, or under the names where they open the card."""
+    return 1 if names_at == 0 else 0
 
 
 def _names(text: str) -> bool:
@@ -124,8 +281,9 @@ def _names(text: str) -> bool:
 
 
 def _without_year(text: str) -> tuple[str, int | None]:
-    """ "Lindqvist Marta, et al. 2023" → ("Lindqvist Marta, et al.", 2023); other text as it is."""
-    found = _TRAILING_YEAR_RE.search(text)
+    """ "Lindqvist Marta, et al. 2023" → ("Lindqvist Marta, et al.", 2023), and so "Rowe, J. B.
+    (2022). Sensors, 22(18)" (the venue after the year left out); other text as it is."""
+    found = _TRAILING_YEAR_RE.search(text) or _YEAR_THEN_VENUE_RE.search(text)
     if found is None or not _WORD_RE.search(text[: found.start()]):
         return text, None
     return text[: found.start()].strip(" ,("), int(found.group(1))

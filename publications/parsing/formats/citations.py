@@ -313,7 +313,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     _read_rows(result, readings, unread, ledger, headers)
     _kept_as_written_alike(result, readings, unread, ledger)
     _read_alike(result, readings)
-    mend_cards(lines, result.entries)
+    _cards_taken_in(result, lines, readings, unread, ledger)
     read_family_first(result.entries)
     if any(has_other_hyphens(text) for text in written.values()):
         for entry in result.entries:
@@ -2583,6 +2583,40 @@ def _kept_as_written_alike(
 
 # So many entries of a list written one way make that way the list's.
 _FEWEST_ALIKE_ENTRIES = 3
+
+
+def _cards_taken_in(
+    result: ParseResult,
+    lines: list[Line],
+    readings: list[_Reading],
+    unread: list[_Reading],
+    ledger: LineLedger,
+) -> None:
+    """A list of cards read again card by card (``cardlines``); an item left out that is written
+    as one of its cards is taken in, and its warning goes; a line an entry moved onto its card
+    left behind is no entry's."""
+    kept = {id(reading.entry) for reading in readings}
+    left_out = {id(reading.entry): reading for reading in unread if id(reading.entry) not in kept}
+    held_before = _held_lines(result.entries)
+    taken_in = mend_cards(lines, result.entries, [reading.entry for reading in left_out.values()])
+    held = _held_lines(result.entries)
+    for number in sorted(held - held_before):
+        ledger.mark_range(number, number, LineKind.ENTRY)
+    for number in sorted(held_before - held):
+        ledger.mark_range(number, number, LineKind.IGNORED, "under a card, outside it")
+    for entry in taken_in:
+        result.issues = [
+            issue
+            for issue in result.issues
+            if not (issue.line == entry.line_start and issue.message.startswith("lines not read"))
+        ]
+        _warn_missing(entry, result)
+        readings.append(left_out[id(entry)])
+        ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
+
+
+def _held_lines(entries: list[ParsedEntry]) -> set[int]:
+    return {number for entry in entries for number in range(entry.line_start, entry.line_end + 1)}
 
 
 def _item_look(raw: str | None) -> tuple[str, ...]:

@@ -61,7 +61,10 @@ melbourne, canberra, brisbane, adelaide, perth, auckland, wellington, cham, мо
 brasil, canada, australia, sweden, norway, denmark, finland, portugal, greece, ireland, scotland,
 londres, londra, venise, venedig, gênes, genf, ginevra, mailand, neapel, florenz, rom, parigi, vienne,
 wenen, lisbonne, lissabon, moscou, varsovie, prag, pékin, leyde, la haye, francfort, mayence,
-aix-la-chapelle, brüssel, bruselas, bruxelas, nueva york, nova york, nova iorque
+aix-la-chapelle, brüssel, bruselas, bruxelas, nueva york, nova york, nova iorque,
+assisi, spoleto, urbino, fermo, macerata, ancona, brescia, bergamo, modena, parma, pavia, ravenna,
+udine, vicenza, cagliari, messina, lecce, nouméa, noumea, papeete, avignon, arles, reims, amiens,
+angers, la rochelle, gatineau, sherbrooke, collegeville, binghamton, evanston, urss, ussr
 """
 # Countries, also written after a city the list lacks ("Le Puy, France: Éditions …").
 _COUNTRIES = """
@@ -121,6 +124,12 @@ _AP_STATES = frozenset(
         "Wash",
         "Wis",
         "Wyo",
+        # Canada's provinces, abbreviated the same way ("Gatineau, Que.", "Toronto, Ont.").
+        "Alta",
+        "Ont",
+        "Que",
+        "Qué",
+        "Sask",
     ]
 )
 _PARENS_RE = re.compile(r"\s*\([^()]{1,20}\)\s*$")

@@ -373,6 +373,8 @@ class Imprint(NamedTuple):
 def read_imprint(text: str) -> Imprint | None:
     """A place and a publisher, in either order, or a place alone ("Madrid: Cátedra", "Chêne,
     Paris", "Cambridge, MA: MIT Press", "Praha"), or None when the text is no imprint."""
+    # "Paris, Éd. de l’Éclat (Coll. « Essais »)": the series in parentheses after the house is no part of it.
+    text = _SERIES_IN_PARENS_RE.sub("", text)
     pieces = _IMPRINT_SEPARATOR_RE.split(text.strip(" .,;()"))
     segments, marks = pieces[0::2], pieces[1::2]
     if len(segments) > 1 and _SERIES_SEGMENT_RE.match(segments[-1]):
@@ -462,6 +464,7 @@ def _city_and_state(segments: list[str], marks: list[str]) -> bool:
 _HOUSE_OPENING_RE = re.compile(r"(?:[ÉE]ditions|Edizioni|Editorial|Editora|Presses|Librairie|Wydawnictwo)\s")
 # A book's series among the imprint's parts: "…, Éditions du Seuil, collection « Points », 1990".
 _SERIES_SEGMENT_RE = re.compile(r"(?:[Cc]ollection|[Cc]oll\.|[Cc]ollana|Reihe)\s")
+_SERIES_IN_PARENS_RE = re.compile(r"\s*\((?:[Cc]ollection|[Cc]oll\.|[Cc]ollana|Reihe)\s[^()]*\)[\s.,;]*$")
 
 
 def _not_imprint(segment: str) -> bool:

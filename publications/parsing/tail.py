@@ -1434,6 +1434,8 @@ _ABBREVIATED_END_RE = re.compile(
 
 
 _SENTENCE_BREAK_RE = re.compile(r"[.?!] ")
+# A volume's Roman numeral closing a book's title ("Studien I", "Mélanges II"), not a name's initial.
+_ROMAN_END_RE = re.compile(r"\s[IVX]{1,4}$")
 _CITY_IN_PARENS_RE = re.compile(r"\(\s*([^\W\d_][^(),:;]{1,30}?)\s*\)\.?")
 
 
@@ -1444,9 +1446,11 @@ def _cut_venue_before_imprint(tail: Tail) -> None:
     for end in _SENTENCE_BREAK_RE.finditer(venue):
         # A question's mark is the book's title's ("Freiheit? Weinheim und Basel"), a period is not.
         head = venue[: end.start() + (venue[end.start()] != ".")]
-        if head.count("(") > head.count(")") or _ABBREVIATED_END_RE.search(head):
-            continue  # "(Hrsg. Klaus Vogel)", "Leibniz Univ. Hannover": no sentence ends there
         rest = venue[end.end() :]
+        if head.count("(") > head.count(")"):
+            continue  # "(Hrsg. Klaus Vogel)": no sentence ends there
+        if _ABBREVIATED_END_RE.search(head) and not (_ROMAN_END_RE.search(head) and is_place(rest)):
+            continue  # "Leibniz Univ. Hannover": no sentence ends there; "… in Japan I. Würzburg" does
         if rest.startswith("(") and (city := _CITY_IN_PARENS_RE.fullmatch(rest)) and is_place(city.group(1)):
             continue  # "Rev. Phys. Appl. (Paris)", "J. Phys. (Paris)": the city is part of the journal's name
         editors = _EDITORS_AFTER_RE.match(rest)

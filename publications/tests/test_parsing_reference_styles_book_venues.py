@@ -82,3 +82,20 @@ def test_a_house_and_a_pacific_town_are_the_publisher():
     assert entry.title == "Les sols de la côte ouest"
     assert entry.venue is None
     assert entry.publisher == "ORSTOM"
+
+
+def test_a_series_in_parentheses_after_the_house_leaves_the_book_s_name_alone():
+    entry = _entry(
+        "FAURE Anne, « Les quais la nuit », dans MARTIN Paul (dir.), Villes portuaires d’Europe, Paris, "
+        "Éd. du Port (Coll. « Essais »), 2008, p. 12-30."
+    )
+    assert entry.venue == "Villes portuaires d’Europe"
+    assert entry.publisher == "Éd. du Port"
+
+
+def test_the_place_after_a_book_s_volume_numeral_is_no_part_of_its_name():
+    entry = _entry(
+        "Lena Vogt: Häfen der Hanse. Eine Skizze, in: Karl Brandt, Uwe Lind (Hg.): Küste und Handel. "
+        "Studien zur Seefahrt I. Göttingen 2009, 12-30."
+    )
+    assert entry.venue == "Küste und Handel. Studien zur Seefahrt I"

@@ -61,7 +61,10 @@ melbourne, canberra, brisbane, adelaide, perth, auckland, wellington, cham, мо
 brasil, canada, australia, sweden, norway, denmark, finland, portugal, greece, ireland, scotland,
 londres, londra, venise, venedig, gênes, genf, ginevra, mailand, neapel, florenz, rom, parigi, vienne,
 wenen, lisbonne, lissabon, moscou, varsovie, prag, pékin, leyde, la haye, francfort, mayence,
-aix-la-chapelle, brüssel, bruselas, bruxelas, nueva york, nova york, nova iorque
+aix-la-chapelle, brüssel, bruselas, bruxelas, nueva york, nova york, nova iorque,
+assisi, spoleto, urbino, fermo, macerata, ancona, brescia, bergamo, modena, parma, pavia, ravenna,
+udine, vicenza, cagliari, messina, lecce, nouméa, noumea, papeete, avignon, arles, reims, amiens,
+angers, la rochelle, gatineau, sherbrooke, collegeville, binghamton, evanston, urss, ussr
 """
 # Countries, also written after a city the list lacks ("Le Puy, France: Éditions …").
 _COUNTRIES = """
@@ -121,6 +124,12 @@ _AP_STATES = frozenset(
         "Wash",
         "Wis",
         "Wyo",
+        # Canada's provinces, abbreviated the same way ("Gatineau, Que.", "Toronto, Ont.").
+        "Alta",
+        "Ont",
+        "Que",
+        "Qué",
+        "Sask",
     ]
 )
 _PARENS_RE = re.compile(r"\s*\([^()]{1,20}\)\s*$")
@@ -364,6 +373,8 @@ class Imprint(NamedTuple):
 def read_imprint(text: str) -> Imprint | None:
     """A place and a publisher, in either order, or a place alone ("Madrid: Cátedra", "Chêne,
     Paris", "Cambridge, MA: MIT Press", "Praha"), or None when the text is no imprint."""
+    # "Paris, Éd. de l’Éclat (Coll. « Essais »)": the series in parentheses after the house is no part of it.
+    text = _SERIES_IN_PARENS_RE.sub("", text)
     pieces = _IMPRINT_SEPARATOR_RE.split(text.strip(" .,;()"))
     segments, marks = pieces[0::2], pieces[1::2]
     if len(segments) > 1 and _SERIES_SEGMENT_RE.match(segments[-1]):
@@ -453,6 +464,7 @@ def _city_and_state(segments: list[str], marks: list[str]) -> bool:
 _HOUSE_OPENING_RE = re.compile(r"(?:[ÉE]ditions|Edizioni|Editorial|Editora|Presses|Librairie|Wydawnictwo)\s")
 # A book's series among the imprint's parts: "…, Éditions du Seuil, collection « Points », 1990".
 _SERIES_SEGMENT_RE = re.compile(r"(?:[Cc]ollection|[Cc]oll\.|[Cc]ollana|Reihe)\s")
+_SERIES_IN_PARENS_RE = re.compile(r"\s*\((?:[Cc]ollection|[Cc]oll\.|[Cc]ollana|Reihe)\s[^()]*\)[\s.,;]*$")
 
 
 def _not_imprint(segment: str) -> bool:

@@ -341,6 +341,7 @@ _ABNT_NUMBER_RE = re.compile(r"(?<![\w.])n\.\s*(\d+(?:[-–/]\d+)?)")
 _HEFT_RE = re.compile(r"(?<![\w.])(?:H\.|Heft)\s*(\d{1,3}(?:[-–/]\d{1,3})?)\b")  # German: "H. 2", "Heft 3"
 _NUMBER_LABEL_RE = re.compile(r"no\.|nr\.|num|issue|n°|nº|№|вып\.")
 _PAGES_LABEL_RE = re.compile(r"p\.|page|s\.|с\.|стр\.")
+_MORE_PAGES_RE = re.compile(r"(?:\s*,\s*(?!(?:1[5-9]|20)\d\d\b)\d{1,4}(?:\s*[-–]\s*\d{1,4})?(?![\d(]))+")
 _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d")
 _RANGE_MARK_RE = re.compile(r"\d\s*(?:-|–|—)")
 # (Also Cyrillic, with ISBD's space before the colon: "София : Наука".)
@@ -1063,6 +1064,11 @@ def _take_editors(tail: Tail, text: str) -> str:
     if opener is not None and is_author_list(names) and not _book_before_initialled_names(names):
         tail.editors = names.strip(" ,")
         return (before[: opener.start()] + " " + after).strip()
+    # "dans Book/ A. Name (éd.)": the editors after a slash, as ISBD states who is responsible.
+    book, slash, responsible = before.rpartition("/")
+    if slash and book.strip() and is_author_list(responsible.replace(" - ", ", ")):
+        tail.editors = responsible.strip(" ,")
+        return (book.rstrip() + " " + after).strip()
     # AAA: "In Book. A. Editor and B. Editor, eds. Pp. 1–20.": the editors a sentence after the book's name.
     sentence = _LAST_SENTENCE_END_RE.search(before)
     if (
@@ -1257,7 +1263,10 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
         pages = fields.PAGES_RE.search(details) if _PAGES_LABEL_RE.search(lowered) else None
         if pages:
             tail.pages = "".join(pages.group(1).split())
-            details = details[: pages.start()] + " " + details[pages.end() :]
+            # "s. 276–277, 290, 297–298", "pp. 12, 45-47": further pages cited after the labelled
+            # ones are pages too, no volume or article number.
+            more = _MORE_PAGES_RE.match(details, pages.end())
+            details = details[: pages.start()] + " " + details[more.end() if more else pages.end() :]
     if not tail.volume:
         paren = _VOL_ISSUE_RE.search(details)
         if (
@@ -1343,8 +1352,10 @@ def _separate_imprint(tail: Tail) -> None:
     elif (
         tail.venue
         and not (tail.volume or tail.number)
-        # "in Book, Paris, pp. 3-9", "dans A. Name (éd.), Book, Paris, p. 3-9": a chapter's book
-        and not (tail.pages and (tail.leading_in or tail.editors))
+        # "in Book, Paris, pp. 3-9", "in Acts of a Meeting, Paris, 1986": a container named after "in"
+        # is no publisher; "dans A. Name (éd.), Book, Paris, p. 3-9": a chapter's book
+        and not tail.leading_in
+        and not (tail.pages and tail.editors)
         and (book := read_imprint(tail.venue)) is not None
     ):
         # "Chêne, Paris, 2003", "PWN, Warszawa 1999", "Praha 1951": the publisher and its place; the
@@ -1423,6 +1434,8 @@ _ABBREVIATED_END_RE = re.compile(
 
 
 _SENTENCE_BREAK_RE = re.compile(r"[.?!] ")
+# A volume's Roman numeral closing a book's title ("Studien I", "Mélanges II"), not a name's initial.
+_ROMAN_END_RE = re.compile(r"\s[IVX]{1,4}$")
 _CITY_IN_PARENS_RE = re.compile(r"\(\s*([^\W\d_][^(),:;]{1,30}?)\s*\)\.?")
 
 
@@ -1433,9 +1446,11 @@ def _cut_venue_before_imprint(tail: Tail) -> None:
     for end in _SENTENCE_BREAK_RE.finditer(venue):
         # A question's mark is the book's title's ("Freiheit? Weinheim und Basel"), a period is not.
         head = venue[: end.start() + (venue[end.start()] != ".")]
-        if head.count("(") > head.count(")") or _ABBREVIATED_END_RE.search(head):
-            continue  # "(Hrsg. Klaus Vogel)", "Leibniz Univ. Hannover": no sentence ends there
         rest = venue[end.end() :]
+        if head.count("(") > head.count(")"):
+            continue  # "(Hrsg. Klaus Vogel)": no sentence ends there
+        if _ABBREVIATED_END_RE.search(head) and not (_ROMAN_END_RE.search(head) and is_place(rest)):
+            continue  # "Leibniz Univ. Hannover": no sentence ends there; "… in Japan I. Würzburg" does
         if rest.startswith("(") and (city := _CITY_IN_PARENS_RE.fullmatch(rest)) and is_place(city.group(1)):
             continue  # "Rev. Phys. Appl. (Paris)", "J. Phys. (Paris)": the city is part of the journal's name
         editors = _EDITORS_AFTER_RE.match(rest)

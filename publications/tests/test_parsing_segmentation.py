@@ -15,6 +15,7 @@ from publications.parsing.segmentation.continuation import (
     too_little_for_a_reference,
 )
 from publications.parsing.segmentation.features import line_features
+from publications.parsing.segmentation.linewidth import stops_short
 from publications.parsing.segmentation.wrapping import names_go_on
 from publications.parsing.training.lines import entry_spans, gold_documents, train
 from publications.parsing.training.pastes import hyphenated_wrap, synthetic_documents
@@ -443,3 +444,56 @@ def test_a_heading_of_any_kind_the_labeller_reads_heads_the_numbered_items_below
         assert not _heads_numbered_items(label, unfinished, blank_before=True), label
     for label in (LineLabel.START, LineLabel.CONTINUATION, LineLabel.NOISE, None):
         assert not _heads_numbered_items(label, finished, blank_before=True), label
+
+
+def _entry_lines(text: str) -> list[tuple[int, int]]:
+    return [(entry.line_start, entry.line_end) for entry in parse(text).entries]
+
+
+def test_a_line_with_room_for_the_next_lines_first_word_was_not_wrapped():
+    assert stops_short("Counselling across the lifespan. Hillside Books", "P. Haddad and T. Ortiz.", 70)
+    assert not stops_short("shallow estuaries and the role of wind forcing. Journal of", "Coastal", 70)
+    # A proportional typeface fits more narrow letters on a line: room to spare is asked for.
+    assert not stops_short("x" * 62, "Word", 70)
+    assert not stops_short("One field a line", "Another", 30)
+
+
+def test_an_author_year_list_wrapped_flush_ends_a_reference_at_a_line_that_stops_short():
+    # "… Ross-on-Wye: Hillside Books" fills most of the width but had room for "P.": the
+    # reference ended there, though it closes on no period and the next opens with initials.
+    text = (
+        "Okafor, A., Lindqvist, B. and Moreau, C. (2019). Tidal mixing in\n"
+        "shallow estuaries and the role of wind forcing. Journal of Coastal\n"
+        "Research 35(2), 101-115.\n"
+        "Brandt, L. (2004). Listening to clients: a study of counselling in\n"
+        "rural practices. In M. Silva & R. Novak (Eds.) Counselling across\n"
+        "the lifespan (pp. 21-40). Ross-on-Wye: Hillside Books\n"
+        "P. Haddad and T. Ortiz. On the stability of layered perovskite\n"
+        "films under repeated heating. Journal of Materials Science 41,\n"
+        "233-241, 2006.\n"
+        "Kowalczyk, M. and Reyes, J. (2011). Seasonal variation in the\n"
+        "foraging range of urban foxes. Journal of Applied Ecology 48(3),\n"
+        "512-520.\n"
+    )
+    assert _entry_lines(text) == [(1, 3), (4, 6), (7, 9), (10, 12)]
+
+
+def test_an_author_year_list_wrapped_flush_keeps_its_in_lines_and_a_number_after_vol():
+    # "In Haddad, P.; …" reads like names, and "2. Northbridge, …" like an item's number, but a
+    # list that numbers nothing wraps them from the line above.
+    text = (
+        "Okafor, A., Lindqvist, B. and Moreau, C. 2019. Tidal mixing in shallow estuaries.\n"
+        "In Haddad, P.; Ortiz, T.; and Novak, R., eds., Studies of Coastal Processes and\n"
+        "Sediments. Boston: Harbour Press. 47-73.\n"
+        "Kowalczyk, M. and Reyes, J. 2011. Seasonal variation in the foraging range of urban\n"
+        "foxes and badgers in twelve northern cities. Journal of Applied Ecology 48(3):\n"
+        "512-520.\n"
+        "Brandt, L. 2004. Measuring the persistence of informal credit networks in villages.\n"
+        "World Development 102: 18-31.\n"
+        "Silva, E. 1995. Asymptotic methods for layered media. In Handbook of Wave Physics,\n"
+        "R. Novak, M. Kowalczyk, and A. Okafor, Eds., vol.\n"
+        "2. Northbridge, 1995, pp. 1063-1129.\n"
+        "Haddad, P. 2008. A survey of coastal sediment transport under storm conditions and\n"
+        "tides. Marine Geology 412: 45-60.\n"
+    )
+    assert _entry_lines(text) == [(1, 3), (4, 6), (7, 8), (9, 11), (12, 13)]

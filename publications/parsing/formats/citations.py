@@ -30,12 +30,14 @@ after it starts the next, even where the labeller calls it noise); in a paste of
 paragraph, a paragraph that holds a year and a citation's parts and no sentence of running text
 is a reference even where the labeller calls its lines noise. Text wrapped at a width with
 neither (an author-year list copied from a PDF's column) is read from the line above: one that
-fills the width and stops mid-sentence goes on below, one that stops short ended its reference,
-and after a full line that ends like a reference a line opening with a name starts the next. A
+fills the width and stops mid-sentence goes on below, one that stops short (under a wrapped
+line: with room for the first word below, ``segmentation.linewidth``) ended its reference, a
+line that cannot open one ("In …", pages, a number after "vol.") goes on with it, and after a
+full line that ends like a reference a line opening with a name starts the next. A
 list numbered in sequence ("1.", "[1]", "1)", "(1)", "1-") is a marked list however many lines
 its entries are wrapped over; a number out of sequence at the start of a wrapped line ("48. No.
-3."), a marker written unlike the list's, or an unnumbered line after one that stops
-mid-sentence is text; numbered references run together on one line ("… 2019. [2] B. Author") are
+3."; a year, "2006."), a marker written unlike the list's, or an unnumbered line after one that
+stops mid-sentence is text; numbered references run together on one line ("… 2019. [2] B. Author") are
 split, and so are author-year references run together in a paragraph ("… 101–115. Moreau, C.
 2020. Title …", ``segmentation.runon``). A reference broken by a blank line goes on below it
 where the line above fills the width and stops inside a phrase or mid-sentence and the line below
@@ -139,6 +141,7 @@ from ..segmentation.continuation import (
     too_little_for_a_reference,
 )
 from ..segmentation.features import is_equal_contribution_note, name_start
+from ..segmentation.linewidth import stops_short
 from ..segmentation.runon import reference_starts
 from ..segmentation.shapes import (
     alike_entry_starts,
@@ -1617,7 +1620,13 @@ def _group_entries(
             starts_new = True  # "Title. Ada Okafor, Lena Brandt" under another item of one line alike
         elif not marker and _title_year_venue_row(body) and _title_year_venue_row(current[-1].text):
             starts_new = True  # "Title (2023) Journal Link" under a row alike: one work a row
-        elif layout.wrapped and not layout.hanging and _marker_number(marker) in (None, *range(1000, 10000)):
+        elif (
+            layout.wrapped
+            and not layout.hanging
+            and (not marked_style or _marker_number(marker) in (None, *range(1000, 10000)))
+        ):
+            # (In a list that numbers no entries, "2. Elsevier, 1995, pp. 1063-1229." is the rest of
+            # a reference wrapped after "vol.", not an item's number.)
             starts_new = _wrapped_start(layout, current, body if not marker else stripped, label, confidence)
         elif (
             label is not None
@@ -1898,26 +1907,48 @@ def _wrapped_start(
     layout: _Layout, current: list[Line], body: str, label: LineLabel | None, confidence: float
 ) -> bool:
     """In text wrapped at a width, does this line start a reference? The line above tells: one
-    that fills the width and stops mid-sentence goes on here; one that stops short ended its
-    reference. Where the line above fills the width and ends like a finished citation, a line
-    that opens with a person's name starts the next, and the labeller decides the rest when it is
-    sure (it learnt from lists with cues this layout lacks, so it is not asked otherwise)."""
+    that fills the width and stops mid-sentence goes on here; one that stops short (or, under a
+    wrapped line, had room for this line's first word: ``segmentation.linewidth``) ended its
+    reference; a line that cannot open a reference ("In …", pages) goes on with it. Where the
+    line above fills the width and ends like a finished citation, a line that opens with a
+    person's name starts the next, and the labeller decides the rest when it is sure (it learnt
+    from lists with cues this layout lacks, so it is not asked otherwise)."""
     if _LINK_START_RE.match(body):
         return False  # a DOI or URL that did not fit on the line above
+    above = current[-1].text
     full = _wrapped_above(layout, current)
-    complete = _ends_reference(current[-1].text)
+    complete = _ends_reference(above)
+    if (not full and complete) or _stops_short_after_wrapped(layout, current, body):
+        # The line above had room for this line's first word: it was not wrapped, its reference
+        # ended. "2007. Random forest for classification." over "Ecology 88: 2783-2792.": but
+        # what follows is too little to be a reference of its own.
+        return not too_little_for_a_reference(body)
     if full and not complete:
         return False
-    if not full and complete:
-        # "2007. Random forest for classification." over "Ecology 88: 2783-2792.": a short line
-        # ended it, but what follows is too little to be a reference of its own.
-        return not too_little_for_a_reference(body)
+    if opens_no_reference(body):
+        return False  # "In Dale, R., eds., …", "(Eds.)", pages: the rest of the reference above
     sure_start = label == LineLabel.START and confidence >= _JOIN_AGAINST_RULES_CONFIDENCE
     if (
         not full
     ):  # stops short without a period: a reference without one, or a word wrapped before a long link
         return sure_start and _starts_citation(body)
     return sure_start or (name_start(body) is not None and not _PLACE_START_RE.match(body))
+
+
+def _stops_short_after_wrapped(layout: _Layout, current: list[Line], body: str) -> bool:
+    """Does the entry's last line end a wrapped reference: the line before it was wrapped (it
+    fills the width), it had room for the first word of ``body``, and the entry holds its year?
+    A card's title line over its venue line, or its names over the dated venue line, stop short
+    too, but no reference ended there."""
+    above = current[-1].text
+    return (
+        len(current) >= 2
+        and _wrapped_above(layout, current[:-1])
+        and stops_short(above, body, layout.width)
+        and not stops_inside(above)
+        and _INSIDE_END_RE.search(above.rstrip()[-60:]) is None
+        and any(WRITTEN_YEAR_RE.search(line.text) for line in current)
+    )
 
 
 _LINK_START_RE = re.compile(r"[(<\[]?(?:https?://|www\.|doi\.org/|doi:|10\.\d{4,9}/)", re.IGNORECASE)

@@ -497,3 +497,60 @@ def test_an_author_year_list_wrapped_flush_keeps_its_in_lines_and_a_number_after
         "tides. Marine Geology 412: 45-60.\n"
     )
     assert _entry_lines(text) == [(1, 3), (4, 6), (7, 8), (9, 11), (12, 13)]
+
+
+def test_a_year_opening_a_wrapped_line_of_a_numbered_list_is_no_items_number():
+    # "2006." after a finished line is no jump ahead in the numbering: the items after it keep
+    # their own numbers.
+    text = (
+        "1. Okafor, A., Lindqvist, B. (2019). Tidal mixing in shallow estuaries.\n"
+        "   Journal of Coastal Research 35(2), 101-115.\n"
+        "2. Kowalczyk M, Reyes J, Haddad P, Ortiz T, Novak RJ.\n"
+        "   2006. Seasonal variation in the foraging range of urban foxes.\n"
+        "   Journal of Applied Ecology 48(3), 512-520.\n"
+        "3. Brandt, L. (2004). Measuring the persistence of informal credit\n"
+        "   networks. World Development 102, 18-31.\n"
+        "4. Silva, E. (1995). Asymptotic methods for layered media. Wave\n"
+        "   Physics 12, 10-29.\n"
+        "5. Haddad, P. (2008). A survey of coastal sediment transport. Marine\n"
+        "   Geology 412, 45-60.\n"
+    )
+    assert _entry_lines(text) == [(1, 2), (3, 5), (6, 7), (8, 9), (10, 11)]
+
+
+def test_under_a_hanging_indent_an_indented_line_that_reads_as_a_whole_reference_goes_on():
+    text = (
+        "Okafor, A. (1973). Tidal mixing in shallow estuaries, (B. Lindqvist, Trans.).\n"
+        "    Harbourtown, NE: Northbridge University Press. (Original work published 1949)\n"
+        "Kowalczyk, M. and Reyes, J. (2011). Seasonal variation in the foraging range of\n"
+        "    urban foxes. Journal of Applied Ecology 48(3), 512-520.\n"
+        "Brandt, L. (2004). Measuring the persistence of informal credit networks in rural\n"
+        "    villages. World Development 102, 18-31.\n"
+        "Silva, E. (1995). Asymptotic methods for layered media. Journal of Wave Physics.\n"
+        "    Harbourtown, NE: Northbridge University Press. (Second edition 1999)\n"
+        "Haddad, P. (2008). A survey of coastal sediment transport under storm conditions.\n"
+        "    Marine Geology 412, 45-60.\n"
+    )
+    assert _entry_lines(text) == [(1, 2), (3, 4), (5, 6), (7, 8), (9, 10)]
+
+
+def test_a_numbered_items_wrapped_line_of_names_and_year_stays_in_the_item():
+    # Items whose wrapped lines alternate a dated line and a capitalised one look like cards; a
+    # line of names under an item's line that stops after a comma is the item's all the same.
+    text = (
+        "1) Okafor, A. (2019). Tidal mixing in shallow estuaries and the\n"
+        "Role of Wind Forcing. Harbourtown Northbridge Press.\n"
+        "2) Lindqvist, B. (2004). Measuring the persistence of informal\n"
+        "Credit Networks. Rural Development Review 12.\n"
+        "3) Moreau, C. (1995). Asymptotic methods for layered media and\n"
+        "Their Numerical Treatment. Wave Physics 12.\n"
+        "4) Brandt, L., Silva, E., Reyes, J., Kowalczyk, M.,\n"
+        "Haddad-Ortiz, P., Novak, R., & Tanaka, S. (2012). Clinical\n"
+        "Experience of a Stimulator for Dropped Foot. Annual Meeting\n"
+        "of the Society for Rehabilitation. Northbridge, Canada.\n"
+        "5) Haddad, P. (2008). A survey of coastal sediment transport\n"
+        "Under Storm Conditions. Marine Geology 412.\n"
+        "6) Tanaka, S. (2011). Seasonal variation in the foraging range\n"
+        "Of Urban Foxes. Journal of Applied Ecology 48.\n"
+    )
+    assert _entry_lines(text) == [(1, 2), (3, 4), (5, 6), (7, 10), (11, 12), (13, 14)]

@@ -232,7 +232,11 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     shape_of = dict(zip(texts, shapes, strict=True))
     paste = paste_shapes(shapes)
     groups = _cards_in_cycle(
-        _alike_entries(groups, paste, shape_of), lines, card_pairs(shapes), note_lines(texts, shapes)
+        _alike_entries(groups, paste, shape_of, layout),
+        lines,
+        card_pairs(shapes),
+        note_lines(texts, shapes),
+        layout,
     )
     groups = _cards_closed_by_labels(groups, lines, closing_labels(texts, is_link_line))
     groups = _one_line_entries(groups)
@@ -313,16 +317,23 @@ def _group_shapes(group: list[Line], shape_of: dict[str, str]) -> list[str]:
 
 
 def _alike_entries(
-    groups: list[tuple[Section, list[Line], str]], paste: Counter[str], shape_of: dict[str, str]
+    groups: list[tuple[Section, list[Line], str]],
+    paste: Counter[str],
+    shape_of: dict[str, str],
+    layout: _Layout,
 ) -> list[tuple[Section, list[Line], str]]:
     """The groups, each split where its lines look like the paste's whole references (see
     ``alike_entry_starts``): the entries of one list look alike, and a line of that look under
     another is an entry of its own (rows that a wrapped paragraph's layout joined: "OCE 2024
     Title, M Okafor, …" under "JGR 2023 Title, L Brandt, …"; a numbered list that starts again under
-    a heading the rules miss)."""
+    a heading the rules miss). Under a hanging indent a line indented under the group's first
+    goes on with it, however whole it looks ("    Evanston, IL: Northwestern University Press.
+    (Original work published 1949)")."""
     split: list[tuple[Section, list[Line], str]] = []
     for section, group, marker in groups:
         starts = alike_entry_starts([line.text for line in group], _group_shapes(group, shape_of), paste)
+        if layout.hanging:
+            starts = [start for start in starts if not _layout_continues(layout, group[start], group)]
         split.extend(_split_before(section, group, marker, starts))
     return split
 
@@ -474,6 +485,7 @@ def _cards_in_cycle(
     lines: list[Line],
     pairs: list[tuple[int, int]],
     notes: list[int],
+    layout: _Layout,
 ) -> list[tuple[Section, list[Line], str]]:
     """The groups, regrouped so that each card of a paste whose lines alternate a title and a
     dated line (``pairs``: the cards' first and second lines, by position in ``lines``) is one
@@ -487,9 +499,15 @@ def _cards_in_cycle(
     markers = {group[0].number: marker for _, group, marker in groups}
     opens = set(markers)
     # A numbered item's indented lines are its own: a line there that reads as a card's title
-    # ("   Languages and Systems. pp. 1–9.") over a dated one is the item's wrapped rest.
+    # ("   Languages and Systems. pp. 1–9.") over a dated one is the item's wrapped rest; so is a
+    # line under one of the item's that was wrapped (it fills the width or stops after a comma:
+    # "20) Okafor, A., Brandt, L.," over "Moreau, C. (2012). Title …").
     indented_in_item = {
-        line.number for _, group, marker in groups if marker for line in group[1:] if line.text[:1].isspace()
+        line.number
+        for _, group, marker in groups
+        if marker
+        for above, line in itertools.pairwise(group)
+        if line.text[:1].isspace() or goes_on_below(above.text) or _wrapped_above(layout, [above])
     }
     for first, second in pairs:
         title, dated = lines[first], lines[second]
@@ -1415,7 +1433,14 @@ def _group_entries(
         out_of_sequence = bool(step) and number not in (None, 1) and last_number is not None
         out_of_sequence = out_of_sequence and not 0 < (number - last_number) * step <= 3
         if out_of_sequence and current is not None and (number - last_number) * step > 0:
-            out_of_sequence = not _ends_reference(current[-1].text)
+            # Not a jump ahead: a year opening a wrapped line ("15. Staples JE, Mead PS." over
+            # "2006. Epidemiologic …"), or a line the layout puts inside the entry (indented under
+            # its first line).
+            out_of_sequence = (
+                not _ends_reference(current[-1].text)
+                or number >= _SMALLEST_YEAR > last_number  # type: ignore[operator]
+                or _layout_continues(layout, line, current)
+            )
         if marker and run_shape is None:
             run_shape = _marker_shape(marker)
         out_of_sequence = out_of_sequence or bool(step and marker and _marker_shape(marker) != run_shape)
@@ -1747,6 +1772,10 @@ def _looks_like_running_head(fact: _LineFacts) -> bool:
 
 
 _MARKER_NUMBER_RE = re.compile(r"\d{1,4}")
+
+
+# A number this large after the list's small ones is a year ("2006."), not the next item's.
+_SMALLEST_YEAR = 1000
 
 
 def _marker_number(marker: str) -> int | None:

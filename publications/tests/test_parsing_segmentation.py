@@ -554,3 +554,69 @@ def test_a_numbered_items_wrapped_line_of_names_and_year_stays_in_the_item():
         "Of Urban Foxes. Journal of Applied Ecology 48.\n"
     )
     assert _entry_lines(text) == [(1, 2), (3, 4), (5, 6), (7, 10), (11, 12), (13, 14)]
+
+
+def test_an_authors_running_head_without_numbers_beside_page_numbers_is_left_out():
+    text = (
+        "Okafor, A., Lindqvist, B. and Moreau, C. (2019). Tidal mixing in\n"
+        "    shallow estuaries and the role of wind forcing over a year.\n"
+        "    Journal of Coastal Research 35(2), 101-115.\n"
+        "Kowalczyk, M. and Reyes, J. (2011). Seasonal variation in the foraging\n"
+        "14\n"
+        "OKAFOR AND LINDQVIST\n"
+        "    range of urban foxes and badgers in twelve northern cities.\n"
+        "    Journal of Applied Ecology 48(3), 512-520.\n"
+        "Brandt, L. (2004). Measuring the persistence of informal credit\n"
+        "    networks in rural villages of the northern highlands. World\n"
+        "    Development 102, 18-31.\n"
+        "Silva, E. and Novak, R. (1995). Asymptotic methods for layered media\n"
+        "    and their numerical treatment in wave physics. Journal of Wave\n"
+        "OKAFOR AND LINDQVIST\n"
+        "    Physics 12, 10-29.\n"
+        "Haddad, P. and Tanaka, S. (2008). A survey of coastal sediment\n"
+        "    transport under storm conditions and spring tides. Marine Geology\n"
+        "    412, 45-60.\n"
+        "15\n"
+        "Ortiz, T. (2016). Informal credit and the timing of harvests in upland\n"
+        "    farming communities over two decades. Journal of Rural Studies 44,\n"
+        "    77-90.\n"
+    )
+    result = parse(text)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
+        (1, 3),
+        (4, 8),
+        (9, 11),
+        (12, 15),
+        (16, 18),
+        (20, 22),
+    ]
+    assert "OKAFOR" not in result.entries[1].raw and "OKAFOR" not in result.entries[3].raw
+
+
+def test_page_numbers_are_found_past_a_references_pages_alone_on_a_line():
+    # "549", the end of a page range wrapped onto a line of its own, does not count up with the
+    # page numbers 7 and 8, which are left out all the same.
+    text = (
+        '[1] A. Okafor and B. Lindqvist, "Tidal mixing in estuaries," J. Coast. Res., vol. 35, pp. 101-\n'
+        "549\n"
+        '[2] M. Kowalczyk and J. Reyes, "Seasonal variation in the foraging range of urban foxes," J. Appl.\n'
+        "Ecol., vol. 48, no. 3, pp. 512-520, 2011.\n"
+        '[3] L. Brandt, "Measuring the persistence of informal credit networks," World Dev., vol. 102,\n'
+        "pp. 18-31, 2004.\n"
+        '[4] E. Silva and R. Novak, "Asymptotic methods for layered media and their numerical\n'
+        "7\n"
+        'treatment," J. Wave Phys., vol. 12, pp. 10-29, 1995.\n'
+        '[5] P. Haddad and S. Tanaka, "A survey of coastal sediment transport under storm\n'
+        'conditions," Mar. Geol., vol. 412, pp. 45-60, 2008.\n'
+        '[6] T. Ortiz, "Informal credit and the timing of harvests in upland farming communities,"\n'
+        "J. Rural Stud., vol. 44, pp. 77-90, 2016.\n"
+        '[7] R. Novak, "Wave breaking over sandbars," Coast. Eng., vol. 9, pp. 1-12, 2001.\n'
+        '[8] S. Tanaka, "Salt marsh accretion under rising seas," Estuaries, vol. 30, pp.\n'
+        "8\n"
+        "201-214, 2007.\n"
+        '[9] C. Moreau, "Sediment budgets of tidal inlets," Mar. Geol., vol. 390, pp. 5-19, 2017.\n'
+    )
+    result = parse(text)
+    assert len(result.entries) == 9
+    assert result.entries[3].title == "Asymptotic methods for layered media and their numerical treatment"
+    assert [issue.line for issue in result.issues if issue.message == "left out: a page number"] == [8, 16]

@@ -44,7 +44,8 @@ where the line above fills the width and stops inside a phrase or mid-sentence a
 cannot open a reference (a lower-case word, pages, "In", the rest of the names or of a quoted title:
 ``segmentation.continuation``); under a hanging indent kept throughout, a flush line after a
 reference that fitted on its line starts the next. A PDF's page numbers (counting up, alone on
-their line) and running heads (the same line on several pages) are left out with a warning, and
+their line, past a reference's pages wrapped alone) and running heads (the same line on several
+pages: a journal's, or an authors' beside a page number) are left out with a warning, and
 the reference they interrupt goes on below them. A line that breaks an author list inside a name
 ("A. Okafor, B." over "Lindqvist, and C. Moreau. …", or a card's author line under its title)
 goes on with its entry (``segmentation.wrapping``), and on cards without blank lines between
@@ -1709,22 +1710,46 @@ def _page_furniture(facts: list[_LineFacts]) -> dict[int, str]:
     apart from a page number at its start or end)."""
     found = dict.fromkeys(_page_numbers(facts), "a page number")
     repeats: dict[str, list[_LineFacts]] = {}
-    for fact in facts:
+    # A page's number beside a line, on its own line or at the line's edge.
+    numbered: set[int] = set()
+    for index, fact in enumerate(facts):
+        if fact.line.number in found:
+            numbered.update(other.line.number for other in facts[max(index - 1, 0) : index + 2])
         if 10 <= len(fact.stripped) <= 150 and not fact.marker:
-            repeats.setdefault(_EDGE_NUMBER_RE.sub("", fact.stripped), []).append(fact)
+            head = _EDGE_NUMBER_RE.sub("", fact.stripped)
+            repeats.setdefault(head, []).append(fact)
+            if head != fact.stripped:
+                numbered.add(fact.line.number)
     for head, heads in repeats.items():
         if (
             len(heads) >= 2
             and len(heads) * _LINES_PER_PAGE_AT_LEAST <= len(facts)
             and _WORD_RE.search(head)
             and _once_a_page(heads)
-            and all(_looks_like_running_head(fact) for fact in heads)
+            and (
+                all(_looks_like_running_head(fact) for fact in heads)
+                or _head_beside_page_numbers(head, heads, numbered)
+            )
         ):
             found.update(dict.fromkeys((fact.line.number for fact in heads), _RUNNING_HEAD))
     return found
 
 
 _RUNNING_HEAD = "a page header or footer (repeated on several pages)"
+# A running head without a number of its own ("OKAFOR AND MOREAU") is as short as an authors' head.
+_LONGEST_BARE_HEAD = 60
+
+
+def _head_beside_page_numbers(head: str, heads: list[_LineFacts], numbered: set[int]) -> bool:
+    """A short line repeated a page apart that carries the page's number at its edge, or stands
+    beside a page number, on one page at least ("18 OKAFOR AND MOREAU" … "OKAFOR AND MOREAU"): the
+    authors' running head, which holds no volume or year. ``numbered``: the lines beside or
+    carrying a page number."""
+    return (
+        len(head) <= _LONGEST_BARE_HEAD
+        and any(fact.line.number in numbered for fact in heads)
+        and not any(fact.ignore or is_link_line(fact.stripped) for fact in heads)
+    )
 
 
 def _once_a_page(heads: list[_LineFacts]) -> bool:
@@ -1736,23 +1761,33 @@ def _once_a_page(heads: list[_LineFacts]) -> bool:
 
 
 def _page_numbers(facts: list[_LineFacts]) -> list[int]:
-    """The numbers of the lines that hold a page number alone (not a year), when there are two
-    or more, they count up (a number alone may also be the last line of a reference: its pages)
-    and they come once a page at most; else none. Stops at the first number that breaks this: a
-    paste of short lines holds many numbers, and the rest need not be read."""
-    lines: list[int] = []
-    previous = 0
+    """The numbers of the lines that hold a page number alone (not a year): the longest run of
+    such lines, two or more, whose numbers count up (by 5 at most) a page apart at least. A number
+    alone may also be the last line of a reference (its pages, "549"), which stands outside the
+    run. None when numbers alone are too many to be pages (a paste of short lines holds many)."""
+    found: list[tuple[int, int]] = []  # (line, number)
     most = len(facts) // _LINES_PER_PAGE_AT_LEAST
     for fact in facts:
-        found = _PAGE_NUMBER_RE.match(fact.stripped)
-        if found is None or _YEAR_RE.fullmatch(found.group(1)) is not None:
+        match = _PAGE_NUMBER_RE.match(fact.stripped)
+        if match is None or _YEAR_RE.fullmatch(match.group(1)) is not None:
             continue
-        number = int(found.group(1))
-        if (lines and not 0 < number - previous <= 5) or len(lines) >= most:
+        found.append((fact.line.number, int(match.group(1))))
+        if len(found) > _STRAY_NUMBERS_AT_MOST * max(most, 1):
             return []
-        lines.append(fact.line.number)
-        previous = number
-    return lines if len(lines) >= 2 else []
+    best: list[tuple[int, int]] = []
+    for start, first in enumerate(found):
+        run = [first]
+        for line, number in found[start + 1 :]:
+            if 0 < number - run[-1][1] <= 5 and line - run[-1][0] >= _LINES_PER_PAGE_AT_LEAST:
+                run.append((line, number))
+        if len(run) > len(best):
+            best = run
+    return [line for line, _ in best] if 2 <= len(best) <= most else []
+
+
+# Numbers alone on their lines, pages' and references' tails together, at most this many times
+# as many as the paste has pages.
+_STRAY_NUMBERS_AT_MOST = 2
 
 
 # A year from 1900 to 2099, not part of a longer number.

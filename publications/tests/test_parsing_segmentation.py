@@ -556,6 +556,27 @@ def test_a_numbered_items_wrapped_line_of_names_and_year_stays_in_the_item():
     assert _entry_lines(text) == [(1, 2), (3, 4), (5, 6), (7, 10), (11, 12), (13, 14)]
 
 
+def test_under_a_hanging_indent_an_indented_line_of_names_and_year_is_no_cards_first_line():
+    # Dated lines over capitalised ones read like cards (names and year over a title); the
+    # indented wrapped rest of a long author list is its reference's all the same, and so is
+    # the short journal line under its title.
+    text = (
+        "Okafor, A. and B. Lindqvist. 2019. Tidal mixing in shallow estuaries and the\n"
+        "       Role of Wind Forcing. Coastal Research 35: 101-115.\n"
+        "Kowalczyk, M. and J. Reyes. 2011. Seasonal variation in the foraging range of\n"
+        "       Urban Foxes and Badgers. Applied Ecology 48: 512-520.\n"
+        "Brandt, L., E. Silva, R. Novak, P. Haddad, S. Tanaka, T. Ortiz, C. Moreau,\n"
+        "       M.R. Kowalczyk, J.D. Reyes, A.B. Okafor, L.K. Lindqvist. 2007.\n"
+        "       Relationships among dimensions of plant trait variation in seven forests.\n"
+        "       Annals of Botany 99: 1003-1015.\n"
+        "Silva, E. and R. Novak. 1995. Asymptotic methods for layered media and their\n"
+        "       Numerical Treatment in Wave Physics. Wave Physics 12: 10-29.\n"
+        "Haddad, P. and S. Tanaka. 2008. A survey of coastal sediment transport under\n"
+        "       Storm Conditions and Spring Tides. Marine Geology 412: 45-60.\n"
+    )
+    assert _entry_lines(text) == [(1, 2), (3, 4), (5, 8), (9, 10), (11, 12)]
+
+
 def test_an_authors_running_head_without_numbers_beside_page_numbers_is_left_out():
     text = (
         "Okafor, A., Lindqvist, B. and Moreau, C. (2019). Tidal mixing in\n"

@@ -502,18 +502,22 @@ def _cards_in_cycle(
     # A numbered item's indented lines are its own: a line there that reads as a card's title
     # ("   Languages and Systems. pp. 1–9.") over a dated one is the item's wrapped rest; so is a
     # line under one of the item's that was wrapped (it fills the width or stops after a comma:
-    # "20) Okafor, A., Brandt, L.," over "Moreau, C. (2012). Title …").
+    # "20) Okafor, A., Brandt, L.," over "Moreau, C. (2012). Title …"). Under a hanging indent,
+    # an indented line is its entry's, numbered or not.
     indented_in_item = {
         line.number
         for _, group, marker in groups
-        if marker
+        if marker or layout.hanging
         for above, line in itertools.pairwise(group)
-        if line.text[:1].isspace() or goes_on_below(above.text) or _wrapped_above(layout, [above])
+        if _layout_continues(layout, line, group)
+        or (
+            marker
+            and (line.text[:1].isspace() or goes_on_below(above.text) or _wrapped_above(layout, [above]))
+        )
     }
+    pairs = [(first, second) for first, second in pairs if lines[first].number not in indented_in_item]
     for first, second in pairs:
         title, dated = lines[first], lines[second]
-        if title.number in indented_in_item:
-            continue
         if dated.number in sections:  # (a dated line left out of every group is left out)
             sections.setdefault(title.number, sections[dated.number])
             opens.add(title.number)

@@ -26,6 +26,13 @@ the references, the entries, and:
 ``--show LAYOUT`` prints the paste of one layout (a substring of its name) with each entry's
 lines marked, to see the failures.
 
+``--finder`` also reads the reference sections of AnyStyle's line-labelled documents
+(``finder/*.ttx``: the lines labelled ``ref``, as the PDF's text gives them, one paste per run
+of them between other lines), where the references are told apart by a numbering that counts up
+("4.", "[12]") or by a hanging indent (each flush line starts one); runs that show neither are
+left out, and so are the lines of a run before its first reference (the end of one begun on the
+page before). Same counts, per kind of run.
+
 The line labeller learns from ``core.xml`` (in other layouts, ``training/pastes.py``): the
 references are not new to it, so the figures measure the layouts, not unseen text.
 """
@@ -34,6 +41,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import sys
 import textwrap
 import xml.etree.ElementTree as ET
@@ -47,6 +55,7 @@ sys.path.insert(0, str(ROOT))
 from publications.parsing import parse  # noqa: E402
 
 CORE = ROOT.parent / "shared" / "training" / "anystyle" / "parser" / "core.xml"
+FINDER = ROOT.parent / "shared" / "training" / "anystyle" / "finder"
 NUMBERINGS = {"[n]": "[{n}]", "n.": "{n}.", "n)": "{n})", "author-year": ""}
 JOURNAL_HEADS = (
     "Journal of Applied Studies 12 (2020) 1\N{EN DASH}40",
@@ -181,11 +190,73 @@ def show(pasted: Paste, entries: list[tuple[int, int]]) -> None:
         print(f"{flag}{gold}{got} {number:4d} {line}")
 
 
+def finder_runs(path: Path) -> list[list[str]]:
+    """The runs of lines labelled ``ref`` in one finder document (its lines are "label | text",
+    the label written on the first line of each run of one label)."""
+    runs: list[list[str]] = []
+    label, current = "", None
+    for raw in path.read_text(encoding="utf-8").split("\n"):
+        written, _, text = raw.partition("|")
+        label = written.strip() or label
+        # (a form feed starts a PDF's page: it is no line break of the paste)
+        text = "".join(text.removeprefix(" ").rstrip().splitlines())
+        if label == "ref" and text.strip():
+            if current is None:
+                current = []
+                runs.append(current)
+            current.append(text)
+        elif label != "ref":
+            current = None
+    return runs
+
+
+_NUMBER_RE = re.compile(r"\s*(?:\[(\d{1,3})\]|(\d{1,3})[.)])\s")
+# A run is numbered, or hangs, when its references so marked make up this share of its lines.
+_MARKED_SHARE = 0.25
+
+
+def reference_starts(run: list[str]) -> tuple[str, list[int]] | None:
+    """How a run marks its references ("numbered", "hanging") and the positions of their first
+    lines, or None when it marks them neither way."""
+    starts, last = [], None
+    for position, text in enumerate(run):
+        found = _NUMBER_RE.match(text)
+        number = int(found.group(1) or found.group(2)) if found else None
+        if number is not None and (last is None or number == last + 1):
+            starts.append(position)
+            last = number
+    if len(starts) >= 3 and len(starts) >= _MARKED_SHARE * len(run):
+        return "numbered", starts
+    indents = [len(text) - len(text.lstrip()) for text in run]
+    flush = min(indents)
+    starts = [position for position, indent in enumerate(indents) if indent == flush]
+    if len(starts) >= 3 and len(run) - len(starts) >= _MARKED_SHARE * len(run):
+        return "hanging", starts
+    return None
+
+
+def finder_pastes() -> dict[str, list[Paste]]:
+    """Each marked run of the finder documents as a paste, by how it marks its references."""
+    pastes: dict[str, list[Paste]] = {}
+    for path in sorted(FINDER.glob("*.ttx")):
+        for run in finder_runs(path):
+            marked = reference_starts(run)
+            if marked is None:
+                continue
+            kind, starts = marked
+            lines = run[starts[0] :]
+            firsts = [start - starts[0] + 1 for start in starts]
+            spans = list(zip(firsts, [*(first - 1 for first in firsts[1:]), len(lines)], strict=True))
+            pastes.setdefault(kind, []).append(Paste("\n".join(lines), spans, set()))
+    return pastes
+
+
 def main() -> None:
     arguments = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     arguments.add_argument("--count", type=int, default=80, help="references a paste")
     arguments.add_argument("--seed", type=int, default=2026)
     arguments.add_argument("--show", default="", help="print the paste of the layout of this name")
+    arguments.add_argument("--finder", action="store_true", help="also AnyStyle's finder documents")
     options = arguments.parse_args()
     references = [reference for reference in load_references() if len(reference.text) > 40]
     rng = random.Random(options.seed)
@@ -206,6 +277,14 @@ def main() -> None:
         if options.show and options.show in layout.name:
             show(pasted, entries)
     print(f"{'TOTAL':28s}" + "".join(f"{value:11d}" for value in totals))
+    if options.finder:
+        print(f"\n{'finder runs':28s}" + "".join(f"{column:>11s}" for column in columns))
+        for kind, pastes in finder_pastes().items():
+            counts = [0] * len(columns)
+            for pasted in pastes:
+                found, _ = score(pasted)
+                counts = [count + value for count, value in zip(counts, found, strict=True)]
+            print(f"{kind + f' ({len(pastes)} runs)':28s}" + "".join(f"{value:11d}" for value in counts))
 
 
 if __name__ == "__main__":

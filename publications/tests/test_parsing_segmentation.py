@@ -499,6 +499,25 @@ def test_an_author_year_list_wrapped_flush_keeps_its_in_lines_and_a_number_after
     assert _entry_lines(text) == [(1, 3), (4, 6), (7, 8), (9, 11), (12, 13)]
 
 
+def test_an_imprint_or_a_journal_line_under_a_full_line_that_ended_like_a_reference_goes_on():
+    # "Concord, Vermont: …" and "J. Biol. Chem., 1996, …" open like names after a line that fills
+    # the width and ends with a stop, but alone they would be no reference: no title after them.
+    text = (
+        "Okafor, A., Lindqvist, B. and Moreau, C. (2019). Tidal mixing in\n"
+        "shallow estuaries and the role of wind forcing over a full year.\n"
+        "Haddad, Tomas (1913). A History of Northbridge College, 1815-1909.\n"
+        "Concord, Vermont: The Hillside Press.\n"
+        "Kowalczyk, M. and Reyes, J. (2011). Seasonal variation in the\n"
+        "foraging range of urban foxes. Journal of Applied Ecology 48(3),\n"
+        "512-520.\n"
+        "Silva, E. and Novak, R. Expression of a mismatch-specific enzyme.\n"
+        "J. Biol. Chem., 1996, 271, 12767-12774.\n"
+        "Brandt, L. (2004). Measuring the persistence of informal credit\n"
+        "networks in rural villages. World Development 102, 18-31.\n"
+    )
+    assert _entry_lines(text) == [(1, 2), (3, 4), (5, 7), (8, 9), (10, 11)]
+
+
 def test_a_year_opening_a_wrapped_line_of_a_numbered_list_is_no_items_number():
     # "2006." after a finished line is no jump ahead in the numbering: the items after it keep
     # their own numbers.

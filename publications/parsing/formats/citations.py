@@ -33,7 +33,8 @@ neither (an author-year list copied from a PDF's column) is read from the line a
 fills the width and stops mid-sentence goes on below, one that stops short (under a wrapped
 line: with room for the first word below, ``segmentation.linewidth``) ended its reference, a
 line that cannot open one ("In …", pages, a number after "vol.") goes on with it, and after a
-full line that ends like a reference a line opening with a name starts the next. A
+full line that ends like a reference a line opening with a name starts the next, unless it stops
+short and is too little to be a reference alone (an imprint, a journal's line). A
 list numbered in sequence ("1.", "[1]", "1)", "(1)", "1-") is a marked list however many lines
 its entries are wrapped over; a number out of sequence at the start of a wrapped line ("48. No.
 3."; a year, "2006."), a marker written unlike the list's, or an unnumbered line after one that
@@ -143,7 +144,7 @@ from ..segmentation.continuation import (
 )
 from ..segmentation.features import is_equal_contribution_note, name_start
 from ..segmentation.linewidth import stops_short
-from ..segmentation.runon import reference_starts
+from ..segmentation.runon import opens_with_names_and_year, reference_starts
 from ..segmentation.shapes import (
     alike_entry_starts,
     card_pairs,
@@ -2000,7 +2001,20 @@ def _wrapped_start(
         not full
     ):  # stops short without a period: a reference without one, or a word wrapped before a long link
         return sure_start and _starts_citation(body)
-    return sure_start or (name_start(body) is not None and not _PLACE_START_RE.match(body))
+    starts = sure_start or (name_start(body) is not None and not _PLACE_START_RE.match(body))
+    return starts and not _too_little_alone(layout, body)
+
+
+def _too_little_alone(layout: _Layout, body: str) -> bool:
+    """Is a line, after a full line that ended like a reference, too little to be the next
+    reference: it stops short of the width (so the reference would be this line alone) with
+    neither a year and words enough nor names, year and title ("Concord, Vermont: Hillside
+    Press.", "Press, Cambridge, Mass., 1982.", "J. Biol. Chem., 1996, 271, 1276-1277.": the rest
+    of the reference above)?"""
+    if len(body) >= _FULL * layout.width:
+        return False  # the line is wrapped: the reference would go on below it
+    alone = _YEAR_RE.search(body) is not None and len(body.split()) >= _WORDS_ALONE
+    return not alone and not opens_with_names_and_year(body)
 
 
 def _stops_short_after_wrapped(layout: _Layout, current: list[Line], body: str) -> bool:

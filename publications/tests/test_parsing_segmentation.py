@@ -15,6 +15,7 @@ from publications.parsing.segmentation.continuation import (
     too_little_for_a_reference,
 )
 from publications.parsing.segmentation.features import line_features
+from publications.parsing.segmentation.linewidth import stops_short
 from publications.parsing.segmentation.wrapping import names_go_on
 from publications.parsing.training.lines import entry_spans, gold_documents, train
 from publications.parsing.training.pastes import hyphenated_wrap, synthetic_documents
@@ -443,3 +444,219 @@ def test_a_heading_of_any_kind_the_labeller_reads_heads_the_numbered_items_below
         assert not _heads_numbered_items(label, unfinished, blank_before=True), label
     for label in (LineLabel.START, LineLabel.CONTINUATION, LineLabel.NOISE, None):
         assert not _heads_numbered_items(label, finished, blank_before=True), label
+
+
+def _entry_lines(text: str) -> list[tuple[int, int]]:
+    return [(entry.line_start, entry.line_end) for entry in parse(text).entries]
+
+
+def test_a_line_with_room_for_the_next_lines_first_word_was_not_wrapped():
+    assert stops_short("Counselling across the lifespan. Hillside Books", "P. Haddad and T. Ortiz.", 70)
+    assert not stops_short("shallow estuaries and the role of wind forcing. Journal of", "Coastal", 70)
+    # A proportional typeface fits more narrow letters on a line: room to spare is asked for.
+    assert not stops_short("x" * 62, "Word", 70)
+    assert not stops_short("One field a line", "Another", 30)
+
+
+def test_an_author_year_list_wrapped_flush_ends_a_reference_at_a_line_that_stops_short():
+    # "… Ross-on-Wye: Hillside Books" fills most of the width but had room for "P.": the
+    # reference ended there, though it closes on no period and the next opens with initials.
+    text = (
+        "Okafor, A., Lindqvist, B. and Moreau, C. (2019). Tidal mixing in\n"
+        "shallow estuaries and the role of wind forcing. Journal of Coastal\n"
+        "Research 35(2), 101-115.\n"
+        "Brandt, L. (2004). Listening to clients: a study of counselling in\n"
+        "rural practices. In M. Silva & R. Novak (Eds.) Counselling across\n"
+        "the lifespan (pp. 21-40). Ross-on-Wye: Hillside Books\n"
+        "P. Haddad and T. Ortiz. On the stability of layered perovskite\n"
+        "films under repeated heating. Journal of Materials Science 41,\n"
+        "233-241, 2006.\n"
+        "Kowalczyk, M. and Reyes, J. (2011). Seasonal variation in the\n"
+        "foraging range of urban foxes. Journal of Applied Ecology 48(3),\n"
+        "512-520.\n"
+    )
+    assert _entry_lines(text) == [(1, 3), (4, 6), (7, 9), (10, 12)]
+
+
+def test_an_author_year_list_wrapped_flush_keeps_its_in_lines_and_a_number_after_vol():
+    # "In Haddad, P.; …" reads like names, and "2. Northbridge, …" like an item's number, but a
+    # list that numbers nothing wraps them from the line above.
+    text = (
+        "Okafor, A., Lindqvist, B. and Moreau, C. 2019. Tidal mixing in shallow estuaries.\n"
+        "In Haddad, P.; Ortiz, T.; and Novak, R., eds., Studies of Coastal Processes and\n"
+        "Sediments. Boston: Harbour Press. 47-73.\n"
+        "Kowalczyk, M. and Reyes, J. 2011. Seasonal variation in the foraging range of urban\n"
+        "foxes and badgers in twelve northern cities. Journal of Applied Ecology 48(3):\n"
+        "512-520.\n"
+        "Brandt, L. 2004. Measuring the persistence of informal credit networks in villages.\n"
+        "World Development 102: 18-31.\n"
+        "Silva, E. 1995. Asymptotic methods for layered media. In Handbook of Wave Physics,\n"
+        "R. Novak, M. Kowalczyk, and A. Okafor, Eds., vol.\n"
+        "2. Northbridge, 1995, pp. 1063-1129.\n"
+        "Haddad, P. 2008. A survey of coastal sediment transport under storm conditions and\n"
+        "tides. Marine Geology 412: 45-60.\n"
+    )
+    assert _entry_lines(text) == [(1, 3), (4, 6), (7, 8), (9, 11), (12, 13)]
+
+
+def test_an_imprint_or_a_journal_line_under_a_full_line_that_ended_like_a_reference_goes_on():
+    # "Concord, Vermont: …" and "J. Biol. Chem., 1996, …" open like names after a line that fills
+    # the width and ends with a stop, but alone they would be no reference: no title after them.
+    text = (
+        "Okafor, A., Lindqvist, B. and Moreau, C. (2019). Tidal mixing in\n"
+        "shallow estuaries and the role of wind forcing over a full year.\n"
+        "Haddad, Tomas (1913). A History of Northbridge College, 1815-1909.\n"
+        "Concord, Vermont: The Hillside Press.\n"
+        "Kowalczyk, M. and Reyes, J. (2011). Seasonal variation in the\n"
+        "foraging range of urban foxes. Journal of Applied Ecology 48(3),\n"
+        "512-520.\n"
+        "Silva, E. and Novak, R. Expression of a mismatch-specific enzyme.\n"
+        "J. Biol. Chem., 1996, 271, 12767-12774.\n"
+        "Brandt, L. (2004). Measuring the persistence of informal credit\n"
+        "networks in rural villages. World Development 102, 18-31.\n"
+    )
+    assert _entry_lines(text) == [(1, 2), (3, 4), (5, 7), (8, 9), (10, 11)]
+
+
+def test_a_year_opening_a_wrapped_line_of_a_numbered_list_is_no_items_number():
+    # "2006." after a finished line is no jump ahead in the numbering: the items after it keep
+    # their own numbers.
+    text = (
+        "1. Okafor, A., Lindqvist, B. (2019). Tidal mixing in shallow estuaries.\n"
+        "   Journal of Coastal Research 35(2), 101-115.\n"
+        "2. Kowalczyk M, Reyes J, Haddad P, Ortiz T, Novak RJ.\n"
+        "   2006. Seasonal variation in the foraging range of urban foxes.\n"
+        "   Journal of Applied Ecology 48(3), 512-520.\n"
+        "3. Brandt, L. (2004). Measuring the persistence of informal credit\n"
+        "   networks. World Development 102, 18-31.\n"
+        "4. Silva, E. (1995). Asymptotic methods for layered media. Wave\n"
+        "   Physics 12, 10-29.\n"
+        "5. Haddad, P. (2008). A survey of coastal sediment transport. Marine\n"
+        "   Geology 412, 45-60.\n"
+    )
+    assert _entry_lines(text) == [(1, 2), (3, 5), (6, 7), (8, 9), (10, 11)]
+
+
+def test_under_a_hanging_indent_an_indented_line_that_reads_as_a_whole_reference_goes_on():
+    text = (
+        "Okafor, A. (1973). Tidal mixing in shallow estuaries, (B. Lindqvist, Trans.).\n"
+        "    Harbourtown, NE: Northbridge University Press. (Original work published 1949)\n"
+        "Kowalczyk, M. and Reyes, J. (2011). Seasonal variation in the foraging range of\n"
+        "    urban foxes. Journal of Applied Ecology 48(3), 512-520.\n"
+        "Brandt, L. (2004). Measuring the persistence of informal credit networks in rural\n"
+        "    villages. World Development 102, 18-31.\n"
+        "Silva, E. (1995). Asymptotic methods for layered media. Journal of Wave Physics.\n"
+        "    Harbourtown, NE: Northbridge University Press. (Second edition 1999)\n"
+        "Haddad, P. (2008). A survey of coastal sediment transport under storm conditions.\n"
+        "    Marine Geology 412, 45-60.\n"
+    )
+    assert _entry_lines(text) == [(1, 2), (3, 4), (5, 6), (7, 8), (9, 10)]
+
+
+def test_a_numbered_items_wrapped_line_of_names_and_year_stays_in_the_item():
+    # Items whose wrapped lines alternate a dated line and a capitalised one look like cards; a
+    # line of names under an item's line that stops after a comma is the item's all the same.
+    text = (
+        "1) Okafor, A. (2019). Tidal mixing in shallow estuaries and the\n"
+        "Role of Wind Forcing. Harbourtown Northbridge Press.\n"
+        "2) Lindqvist, B. (2004). Measuring the persistence of informal\n"
+        "Credit Networks. Rural Development Review 12.\n"
+        "3) Moreau, C. (1995). Asymptotic methods for layered media and\n"
+        "Their Numerical Treatment. Wave Physics 12.\n"
+        "4) Brandt, L., Silva, E., Reyes, J., Kowalczyk, M.,\n"
+        "Haddad-Ortiz, P., Novak, R., & Tanaka, S. (2012). Clinical\n"
+        "Experience of a Stimulator for Dropped Foot. Annual Meeting\n"
+        "of the Society for Rehabilitation. Northbridge, Canada.\n"
+        "5) Haddad, P. (2008). A survey of coastal sediment transport\n"
+        "Under Storm Conditions. Marine Geology 412.\n"
+        "6) Tanaka, S. (2011). Seasonal variation in the foraging range\n"
+        "Of Urban Foxes. Journal of Applied Ecology 48.\n"
+    )
+    assert _entry_lines(text) == [(1, 2), (3, 4), (5, 6), (7, 10), (11, 12), (13, 14)]
+
+
+def test_under_a_hanging_indent_an_indented_line_of_names_and_year_is_no_cards_first_line():
+    # Dated lines over capitalised ones read like cards (names and year over a title); the
+    # indented wrapped rest of a long author list is its reference's all the same, and so is
+    # the short journal line under its title.
+    text = (
+        "Okafor, A. and B. Lindqvist. 2019. Tidal mixing in shallow estuaries and the\n"
+        "       Role of Wind Forcing. Coastal Research 35: 101-115.\n"
+        "Kowalczyk, M. and J. Reyes. 2011. Seasonal variation in the foraging range of\n"
+        "       Urban Foxes and Badgers. Applied Ecology 48: 512-520.\n"
+        "Brandt, L., E. Silva, R. Novak, P. Haddad, S. Tanaka, T. Ortiz, C. Moreau,\n"
+        "       M.R. Kowalczyk, J.D. Reyes, A.B. Okafor, L.K. Lindqvist. 2007.\n"
+        "       Relationships among dimensions of plant trait variation in seven forests.\n"
+        "       Annals of Botany 99: 1003-1015.\n"
+        "Silva, E. and R. Novak. 1995. Asymptotic methods for layered media and their\n"
+        "       Numerical Treatment in Wave Physics. Wave Physics 12: 10-29.\n"
+        "Haddad, P. and S. Tanaka. 2008. A survey of coastal sediment transport under\n"
+        "       Storm Conditions and Spring Tides. Marine Geology 412: 45-60.\n"
+    )
+    assert _entry_lines(text) == [(1, 2), (3, 4), (5, 8), (9, 10), (11, 12)]
+
+
+def test_an_authors_running_head_without_numbers_beside_page_numbers_is_left_out():
+    text = (
+        "Okafor, A., Lindqvist, B. and Moreau, C. (2019). Tidal mixing in\n"
+        "    shallow estuaries and the role of wind forcing over a year.\n"
+        "    Journal of Coastal Research 35(2), 101-115.\n"
+        "Kowalczyk, M. and Reyes, J. (2011). Seasonal variation in the foraging\n"
+        "14\n"
+        "OKAFOR AND LINDQVIST\n"
+        "    range of urban foxes and badgers in twelve northern cities.\n"
+        "    Journal of Applied Ecology 48(3), 512-520.\n"
+        "Brandt, L. (2004). Measuring the persistence of informal credit\n"
+        "    networks in rural villages of the northern highlands. World\n"
+        "    Development 102, 18-31.\n"
+        "Silva, E. and Novak, R. (1995). Asymptotic methods for layered media\n"
+        "    and their numerical treatment in wave physics. Journal of Wave\n"
+        "OKAFOR AND LINDQVIST\n"
+        "    Physics 12, 10-29.\n"
+        "Haddad, P. and Tanaka, S. (2008). A survey of coastal sediment\n"
+        "    transport under storm conditions and spring tides. Marine Geology\n"
+        "    412, 45-60.\n"
+        "15\n"
+        "Ortiz, T. (2016). Informal credit and the timing of harvests in upland\n"
+        "    farming communities over two decades. Journal of Rural Studies 44,\n"
+        "    77-90.\n"
+    )
+    result = parse(text)
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
+        (1, 3),
+        (4, 8),
+        (9, 11),
+        (12, 15),
+        (16, 18),
+        (20, 22),
+    ]
+    assert "OKAFOR" not in result.entries[1].raw and "OKAFOR" not in result.entries[3].raw
+
+
+def test_page_numbers_are_found_past_a_references_pages_alone_on_a_line():
+    # "549", the end of a page range wrapped onto a line of its own, does not count up with the
+    # page numbers 7 and 8, which are left out all the same.
+    text = (
+        '[1] A. Okafor and B. Lindqvist, "Tidal mixing in estuaries," J. Coast. Res., vol. 35, pp. 101-\n'
+        "549\n"
+        '[2] M. Kowalczyk and J. Reyes, "Seasonal variation in the foraging range of urban foxes," J. Appl.\n'
+        "Ecol., vol. 48, no. 3, pp. 512-520, 2011.\n"
+        '[3] L. Brandt, "Measuring the persistence of informal credit networks," World Dev., vol. 102,\n'
+        "pp. 18-31, 2004.\n"
+        '[4] E. Silva and R. Novak, "Asymptotic methods for layered media and their numerical\n'
+        "7\n"
+        'treatment," J. Wave Phys., vol. 12, pp. 10-29, 1995.\n'
+        '[5] P. Haddad and S. Tanaka, "A survey of coastal sediment transport under storm\n'
+        'conditions," Mar. Geol., vol. 412, pp. 45-60, 2008.\n'
+        '[6] T. Ortiz, "Informal credit and the timing of harvests in upland farming communities,"\n'
+        "J. Rural Stud., vol. 44, pp. 77-90, 2016.\n"
+        '[7] R. Novak, "Wave breaking over sandbars," Coast. Eng., vol. 9, pp. 1-12, 2001.\n'
+        '[8] S. Tanaka, "Salt marsh accretion under rising seas," Estuaries, vol. 30, pp.\n'
+        "8\n"
+        "201-214, 2007.\n"
+        '[9] C. Moreau, "Sediment budgets of tidal inlets," Mar. Geol., vol. 390, pp. 5-19, 2017.\n'
+    )
+    result = parse(text)
+    assert len(result.entries) == 9
+    assert result.entries[3].title == "Asymptotic methods for layered media and their numerical treatment"
+    assert [issue.line for issue in result.issues if issue.message == "left out: a page number"] == [8, 16]

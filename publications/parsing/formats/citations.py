@@ -30,19 +30,23 @@ after it starts the next, even where the labeller calls it noise); in a paste of
 paragraph, a paragraph that holds a year and a citation's parts and no sentence of running text
 is a reference even where the labeller calls its lines noise. Text wrapped at a width with
 neither (an author-year list copied from a PDF's column) is read from the line above: one that
-fills the width and stops mid-sentence goes on below, one that stops short ended its reference,
-and after a full line that ends like a reference a line opening with a name starts the next. A
+fills the width and stops mid-sentence goes on below, one that stops short (under a wrapped
+line: with room for the first word below, ``segmentation.linewidth``) ended its reference, a
+line that cannot open one ("In …", pages, a number after "vol.") goes on with it, and after a
+full line that ends like a reference a line opening with a name starts the next, unless it stops
+short and is too little to be a reference alone (an imprint, a journal's line). A
 list numbered in sequence ("1.", "[1]", "1)", "(1)", "1-") is a marked list however many lines
 its entries are wrapped over; a number out of sequence at the start of a wrapped line ("48. No.
-3."), a marker written unlike the list's, or an unnumbered line after one that stops
-mid-sentence is text; numbered references run together on one line ("… 2019. [2] B. Author") are
+3."; a year, "2006."), a marker written unlike the list's, or an unnumbered line after one that
+stops mid-sentence is text; numbered references run together on one line ("… 2019. [2] B. Author") are
 split, and so are author-year references run together in a paragraph ("… 101–115. Moreau, C.
 2020. Title …", ``segmentation.runon``). A reference broken by a blank line goes on below it
 where the line above fills the width and stops inside a phrase or mid-sentence and the line below
 cannot open a reference (a lower-case word, pages, "In", the rest of the names or of a quoted title:
 ``segmentation.continuation``); under a hanging indent kept throughout, a flush line after a
 reference that fitted on its line starts the next. A PDF's page numbers (counting up, alone on
-their line) and running heads (the same line on several pages) are left out with a warning, and
+their line, past a reference's pages wrapped alone) and running heads (the same line on several
+pages: a journal's, or an authors' beside a page number) are left out with a warning, and
 the reference they interrupt goes on below them. A line that breaks an author list inside a name
 ("A. Okafor, B." over "Lindqvist, and C. Moreau. …", or a card's author line under its title)
 goes on with its entry (``segmentation.wrapping``), and on cards without blank lines between
@@ -147,7 +151,8 @@ from ..segmentation.continuation import (
     too_little_for_a_reference,
 )
 from ..segmentation.features import is_equal_contribution_note, name_start
-from ..segmentation.runon import reference_starts
+from ..segmentation.linewidth import stops_short
+from ..segmentation.runon import opens_with_names_and_year, reference_starts
 from ..segmentation.shapes import (
     alike_entry_starts,
     card_pairs,
@@ -239,7 +244,11 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     shape_of = dict(zip(texts, shapes, strict=True))
     paste = paste_shapes(shapes)
     groups = _cards_in_cycle(
-        _alike_entries(groups, paste, shape_of), lines, card_pairs(shapes), note_lines(texts, shapes)
+        _alike_entries(groups, paste, shape_of, layout),
+        lines,
+        card_pairs(shapes),
+        note_lines(texts, shapes),
+        layout,
     )
     groups = _cards_closed_by_labels(groups, lines, closing_labels(texts, is_link_line))
     dated_cards = dated_title_cards(texts)
@@ -329,16 +338,23 @@ def _group_shapes(group: list[Line], shape_of: dict[str, str]) -> list[str]:
 
 
 def _alike_entries(
-    groups: list[tuple[Section, list[Line], str]], paste: Counter[str], shape_of: dict[str, str]
+    groups: list[tuple[Section, list[Line], str]],
+    paste: Counter[str],
+    shape_of: dict[str, str],
+    layout: _Layout,
 ) -> list[tuple[Section, list[Line], str]]:
     """The groups, each split where its lines look like the paste's whole references (see
     ``alike_entry_starts``): the entries of one list look alike, and a line of that look under
     another is an entry of its own (rows that a wrapped paragraph's layout joined: "OCE 2024
     Title, M Okafor, …" under "JGR 2023 Title, L Brandt, …"; a numbered list that starts again under
-    a heading the rules miss)."""
+    a heading the rules miss). Under a hanging indent a line indented under the group's first
+    goes on with it, however whole it looks ("    Evanston, IL: Northwestern University Press.
+    (Original work published 1949)")."""
     split: list[tuple[Section, list[Line], str]] = []
     for section, group, marker in groups:
         starts = alike_entry_starts([line.text for line in group], _group_shapes(group, shape_of), paste)
+        if layout.hanging:
+            starts = [start for start in starts if not _layout_continues(layout, group[start], group)]
         split.extend(_split_before(section, group, marker, starts))
     return split
 
@@ -490,6 +506,7 @@ def _cards_in_cycle(
     lines: list[Line],
     pairs: list[tuple[int, int]],
     notes: list[int],
+    layout: _Layout,
 ) -> list[tuple[Section, list[Line], str]]:
     """The groups, regrouped so that each card of a paste whose lines alternate a title and a
     dated line (``pairs``: the cards' first and second lines, by position in ``lines``) is one
@@ -503,14 +520,24 @@ def _cards_in_cycle(
     markers = {group[0].number: marker for _, group, marker in groups}
     opens = set(markers)
     # A numbered item's indented lines are its own: a line there that reads as a card's title
-    # ("   Languages and Systems. pp. 1–9.") over a dated one is the item's wrapped rest.
+    # ("   Languages and Systems. pp. 1–9.") over a dated one is the item's wrapped rest; so is a
+    # line under one of the item's that was wrapped (it fills the width or stops after a comma:
+    # "20) Okafor, A., Brandt, L.," over "Moreau, C. (2012). Title …"). Under a hanging indent,
+    # an indented line is its entry's, numbered or not.
     indented_in_item = {
-        line.number for _, group, marker in groups if marker for line in group[1:] if line.text[:1].isspace()
+        line.number
+        for _, group, marker in groups
+        if marker or layout.hanging
+        for above, line in itertools.pairwise(group)
+        if _layout_continues(layout, line, group)
+        or (
+            marker
+            and (line.text[:1].isspace() or goes_on_below(above.text) or _wrapped_above(layout, [above]))
+        )
     }
+    pairs = [(first, second) for first, second in pairs if lines[first].number not in indented_in_item]
     for first, second in pairs:
         title, dated = lines[first], lines[second]
-        if title.number in indented_in_item:
-            continue
         if dated.number in sections:  # (a dated line left out of every group is left out)
             sections.setdefault(title.number, sections[dated.number])
             opens.add(title.number)
@@ -1469,7 +1496,14 @@ def _group_entries(
         out_of_sequence = bool(step) and number not in (None, 1) and last_number is not None
         out_of_sequence = out_of_sequence and not 0 < (number - last_number) * step <= 3
         if out_of_sequence and current is not None and (number - last_number) * step > 0:
-            out_of_sequence = not _ends_reference(current[-1].text)
+            # Not a jump ahead: a year opening a wrapped line ("15. Staples JE, Mead PS." over
+            # "2006. Epidemiologic …"), or a line the layout puts inside the entry (indented under
+            # its first line).
+            out_of_sequence = (
+                not _ends_reference(current[-1].text)
+                or number >= _SMALLEST_YEAR > last_number  # type: ignore[operator]
+                or _layout_continues(layout, line, current)
+            )
         if marker and run_shape is None:
             run_shape = _marker_shape(marker)
         out_of_sequence = out_of_sequence or bool(step and marker and _marker_shape(marker) != run_shape)
@@ -1674,7 +1708,13 @@ def _group_entries(
             starts_new = True  # "Title. Ada Okafor, Lena Brandt" under another item of one line alike
         elif not marker and _title_year_venue_row(body) and _title_year_venue_row(current[-1].text):
             starts_new = True  # "Title (2023) Journal Link" under a row alike: one work a row
-        elif layout.wrapped and not layout.hanging and _marker_number(marker) in (None, *range(1000, 10000)):
+        elif (
+            layout.wrapped
+            and not layout.hanging
+            and (not marked_style or _marker_number(marker) in (None, *range(1000, 10000)))
+        ):
+            # (In a list that numbers no entries, "2. Elsevier, 1995, pp. 1063-1229." is the rest of
+            # a reference wrapped after "vol.", not an item's number.)
             starts_new = _wrapped_start(layout, current, body if not marker else stripped, label, confidence)
         elif (
             label is not None
@@ -1732,22 +1772,46 @@ def _page_furniture(facts: list[_LineFacts]) -> dict[int, str]:
     apart from a page number at its start or end)."""
     found = dict.fromkeys(_page_numbers(facts), "a page number")
     repeats: dict[str, list[_LineFacts]] = {}
-    for fact in facts:
+    # A page's number beside a line, on its own line or at the line's edge.
+    numbered: set[int] = set()
+    for index, fact in enumerate(facts):
+        if fact.line.number in found:
+            numbered.update(other.line.number for other in facts[max(index - 1, 0) : index + 2])
         if 10 <= len(fact.stripped) <= 150 and not fact.marker:
-            repeats.setdefault(_EDGE_NUMBER_RE.sub("", fact.stripped), []).append(fact)
+            head = _EDGE_NUMBER_RE.sub("", fact.stripped)
+            repeats.setdefault(head, []).append(fact)
+            if head != fact.stripped:
+                numbered.add(fact.line.number)
     for head, heads in repeats.items():
         if (
             len(heads) >= 2
             and len(heads) * _LINES_PER_PAGE_AT_LEAST <= len(facts)
             and _WORD_RE.search(head)
             and _once_a_page(heads)
-            and all(_looks_like_running_head(fact) for fact in heads)
+            and (
+                all(_looks_like_running_head(fact) for fact in heads)
+                or _head_beside_page_numbers(head, heads, numbered)
+            )
         ):
             found.update(dict.fromkeys((fact.line.number for fact in heads), _RUNNING_HEAD))
     return found
 
 
 _RUNNING_HEAD = "a page header or footer (repeated on several pages)"
+# A running head without a number of its own ("OKAFOR AND MOREAU") is as short as an authors' head.
+_LONGEST_BARE_HEAD = 60
+
+
+def _head_beside_page_numbers(head: str, heads: list[_LineFacts], numbered: set[int]) -> bool:
+    """A short line repeated a page apart that carries the page's number at its edge, or stands
+    beside a page number, on one page at least ("18 OKAFOR AND MOREAU" … "OKAFOR AND MOREAU"): the
+    authors' running head, which holds no volume or year. ``numbered``: the lines beside or
+    carrying a page number."""
+    return (
+        len(head) <= _LONGEST_BARE_HEAD
+        and any(fact.line.number in numbered for fact in heads)
+        and not any(fact.ignore or is_link_line(fact.stripped) for fact in heads)
+    )
 
 
 def _once_a_page(heads: list[_LineFacts]) -> bool:
@@ -1759,23 +1823,33 @@ def _once_a_page(heads: list[_LineFacts]) -> bool:
 
 
 def _page_numbers(facts: list[_LineFacts]) -> list[int]:
-    """The numbers of the lines that hold a page number alone (not a year), when there are two
-    or more, they count up (a number alone may also be the last line of a reference: its pages)
-    and they come once a page at most; else none. Stops at the first number that breaks this: a
-    paste of short lines holds many numbers, and the rest need not be read."""
-    lines: list[int] = []
-    previous = 0
+    """The numbers of the lines that hold a page number alone (not a year): the longest run of
+    such lines, two or more, whose numbers count up (by 5 at most) a page apart at least. A number
+    alone may also be the last line of a reference (its pages, "549"), which stands outside the
+    run. None when numbers alone are too many to be pages (a paste of short lines holds many)."""
+    found: list[tuple[int, int]] = []  # (line, number)
     most = len(facts) // _LINES_PER_PAGE_AT_LEAST
     for fact in facts:
-        found = _PAGE_NUMBER_RE.match(fact.stripped)
-        if found is None or _YEAR_RE.fullmatch(found.group(1)) is not None:
+        match = _PAGE_NUMBER_RE.match(fact.stripped)
+        if match is None or _YEAR_RE.fullmatch(match.group(1)) is not None:
             continue
-        number = int(found.group(1))
-        if (lines and not 0 < number - previous <= 5) or len(lines) >= most:
+        found.append((fact.line.number, int(match.group(1))))
+        if len(found) > _STRAY_NUMBERS_AT_MOST * max(most, 1):
             return []
-        lines.append(fact.line.number)
-        previous = number
-    return lines if len(lines) >= 2 else []
+    best: list[tuple[int, int]] = []
+    for start, first in enumerate(found):
+        run = [first]
+        for line, number in found[start + 1 :]:
+            if 0 < number - run[-1][1] <= 5 and line - run[-1][0] >= _LINES_PER_PAGE_AT_LEAST:
+                run.append((line, number))
+        if len(run) > len(best):
+            best = run
+    return [line for line, _ in best] if 2 <= len(best) <= most else []
+
+
+# Numbers alone on their lines, pages' and references' tails together, at most this many times
+# as many as the paste has pages.
+_STRAY_NUMBERS_AT_MOST = 2
 
 
 # A year from 1900 to 2099, not part of a longer number.
@@ -1795,6 +1869,10 @@ def _looks_like_running_head(fact: _LineFacts) -> bool:
 
 
 _MARKER_NUMBER_RE = re.compile(r"\d{1,4}")
+
+
+# A number this large after the list's small ones is a year ("2006."), not the next item's.
+_SMALLEST_YEAR = 1000
 
 
 def _marker_number(marker: str) -> int | None:
@@ -1955,26 +2033,61 @@ def _wrapped_start(
     layout: _Layout, current: list[Line], body: str, label: LineLabel | None, confidence: float
 ) -> bool:
     """In text wrapped at a width, does this line start a reference? The line above tells: one
-    that fills the width and stops mid-sentence goes on here; one that stops short ended its
-    reference. Where the line above fills the width and ends like a finished citation, a line
-    that opens with a person's name starts the next, and the labeller decides the rest when it is
-    sure (it learnt from lists with cues this layout lacks, so it is not asked otherwise)."""
+    that fills the width and stops mid-sentence goes on here; one that stops short (or, under a
+    wrapped line, had room for this line's first word: ``segmentation.linewidth``) ended its
+    reference; a line that cannot open a reference ("In …", pages) goes on with it. Where the
+    line above fills the width and ends like a finished citation, a line that opens with a
+    person's name starts the next, and the labeller decides the rest when it is sure (it learnt
+    from lists with cues this layout lacks, so it is not asked otherwise)."""
     if _LINK_START_RE.match(body):
         return False  # a DOI or URL that did not fit on the line above
+    above = current[-1].text
     full = _wrapped_above(layout, current)
-    complete = _ends_reference(current[-1].text)
+    complete = _ends_reference(above)
+    if (not full and complete) or _stops_short_after_wrapped(layout, current, body):
+        # The line above had room for this line's first word: it was not wrapped, its reference
+        # ended. "2007. Random forest for classification." over "Ecology 88: 2783-2792.": but
+        # what follows is too little to be a reference of its own.
+        return not too_little_for_a_reference(body)
     if full and not complete:
         return False
-    if not full and complete:
-        # "2007. Random forest for classification." over "Ecology 88: 2783-2792.": a short line
-        # ended it, but what follows is too little to be a reference of its own.
-        return not too_little_for_a_reference(body)
+    if opens_no_reference(body):
+        return False  # "In Dale, R., eds., …", "(Eds.)", pages: the rest of the reference above
     sure_start = label == LineLabel.START and confidence >= _JOIN_AGAINST_RULES_CONFIDENCE
     if (
         not full
     ):  # stops short without a period: a reference without one, or a word wrapped before a long link
         return sure_start and _starts_citation(body)
-    return sure_start or (name_start(body) is not None and not _PLACE_START_RE.match(body))
+    starts = sure_start or (name_start(body) is not None and not _PLACE_START_RE.match(body))
+    return starts and not _too_little_alone(layout, body)
+
+
+def _too_little_alone(layout: _Layout, body: str) -> bool:
+    """Is a line, after a full line that ended like a reference, too little to be the next
+    reference: it stops short of the width (so the reference would be this line alone) with
+    neither a year and words enough nor names, year and title ("Concord, Vermont: Hillside
+    Press.", "Press, Cambridge, Mass., 1982.", "J. Biol. Chem., 1996, 271, 1276-1277.": the rest
+    of the reference above)?"""
+    if len(body) >= _FULL * layout.width:
+        return False  # the line is wrapped: the reference would go on below it
+    alone = _YEAR_RE.search(body) is not None and len(body.split()) >= _WORDS_ALONE
+    return not alone and not opens_with_names_and_year(body)
+
+
+def _stops_short_after_wrapped(layout: _Layout, current: list[Line], body: str) -> bool:
+    """Does the entry's last line end a wrapped reference: the line before it was wrapped (it
+    fills the width), it had room for the first word of ``body``, and the entry holds its year?
+    A card's title line over its venue line, or its names over the dated venue line, stop short
+    too, but no reference ended there."""
+    above = current[-1].text
+    return (
+        len(current) >= 2
+        and _wrapped_above(layout, current[:-1])
+        and stops_short(above, body, layout.width)
+        and not stops_inside(above)
+        and _INSIDE_END_RE.search(above.rstrip()[-60:]) is None
+        and any(WRITTEN_YEAR_RE.search(line.text) for line in current)
+    )
 
 
 _LINK_START_RE = re.compile(r"[(<\[]?(?:https?://|www\.|doi\.org/|doi:|10\.\d{4,9}/)", re.IGNORECASE)

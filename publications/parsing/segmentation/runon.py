@@ -97,6 +97,12 @@ def reference_starts(text: str) -> list[int]:
     return starts
 
 
+def opens_with_names_and_year(text: str) -> bool:
+    """Does the text open as a reference of an author-year list: names, their year, and a
+    title's words after it ("Okafor, A. 2019. Tidal …", "Okafor A., 2019, ApJ, 500, 1")?"""
+    return _opening(text, 0) is not None
+
+
 def _opening(text: str, start: int) -> int | None:
     """Where the year ends after names opening a reference at ``start``; None where no reference
     of an author-year list opens there."""

@@ -255,3 +255,82 @@ Surrogate end points revisited. Varga I. Trials 2004: 5(1); 33-41.
     titles = [entry.title for entry in parse(text).entries]
     assert titles[0] == "Are you sure you have read the trial?"
     assert len(titles) == 4
+
+
+def _line_kinds(text):
+    return {line.line: (line.kind.value, line.reason) for line in parse(text).lines}
+
+
+def test_a_sentence_pointing_elsewhere_and_the_heading_under_it_are_no_entry():
+    text = """Blog
+En esta página puedes leer las entradas del blog del grupo.
+Publicaciones científicas
+Tidal mixing and the spread of larvae along a rocky shore of northern Spain
+Lucía Ferrer-Olmos, Tomás Ibarra Gil, Nuria Baños-Prat, Jaume Vidal Roca, Marta Soler Ruiz.
+Marine Ecology Letters (Enlace - Open Access)
+Kelp forests after the heat wave: a population-based survey
+Tomás Ibarra-Gil, Lucía Ferrer Olmos, Pau Serra-Mas, Jaume Vidal Roca et al.
+Coastal Research (Enlace - Open Access)
+shorecount: Command to count limpets from photographs of fixed quadrats.
+Nuria Baños Prat, Tomás Ibarra-Gil, Marta Soler Ruiz.
+The Shore Journal (Enlace)
+Salt marsh carbon under rising seas. A twelve-year study.
+Lucía Ferrer-Olmos, Nuria Baños Prat, Pau Serra Mas, Jaume Vidal-Roca.
+Estuaries and Coasts (Enlace)
+"""
+    result = parse(text)
+    assert [entry.title for entry in result.entries] == [
+        "Tidal mixing and the spread of larvae along a rocky shore of northern Spain",
+        "Kelp forests after the heat wave: a population-based survey",
+        "shorecount: Command to count limpets from photographs of fixed quadrats",
+        "Salt marsh carbon under rising seas. A twelve-year study",
+    ]
+    kinds = _line_kinds(text)
+    assert kinds[2][0] == "ignored"
+    assert kinds[3][0] == "heading"
+    assert any(issue.line == 2 and "note" in issue.message for issue in result.issues)
+
+
+def test_a_writers_note_between_two_headings_is_reported_and_the_headings_kept():
+    text = """Produção
+Artigos e Capítulos
+“Coalizões, Orçamento e Reformas Municipais” (2022)
+In: Cidades e instituições: atores e estratégias. (Editora Horizonte).
+Co-autoria com R. Tavares e M. Lopes.
+“Reformas do voto no Brasil recente: listas e financiamento” (2020)
+Revista de Ciência Política (UFMG).
+Co-autoria com Helena Prado.
+“Parties, Money, And Voters” (2017)
+In: Handbook of Latin American Elections.
+Co-autoria com Rui Tavares.
+Colunas e Opinião
+Publico com frequência sobre partidos, campanhas e orçamento em jornais do país.
+PAINEL
+2023: O que as doações dizem sobre o segundo turno?
+2020: Mulheres nas câmaras: a desigualdade nos diretórios.
+2019: Trocas de partido: quem mudou e quando?
+Diário do Sul
+2022: Dinheiro de campanha é vento.
+2021: A vez dos candidatos ao Legislativo.
+"""
+    result = parse(text)
+    titles = [entry.title for entry in result.entries]
+    assert titles[:3] == [
+        "Coalizões, Orçamento e Reformas Municipais",
+        "Reformas do voto no Brasil recente: listas e financiamento",
+        "Parties, Money, And Voters",
+    ]
+    assert not any("Publico" in title or "Colunas" in title for title in titles)
+    kinds = _line_kinds(text)
+    assert [kinds[number][0] for number in (12, 13, 14)] == ["heading", "ignored", "heading"]
+    assert any(issue.line == 12 and "note" in issue.message for issue in result.issues)
+
+
+def test_titles_alone_closed_by_a_full_stop_stay_entries_of_a_list_without_names_or_years():
+    text = """Selected Work
+Rivers as Borders: Trade and Kinship on the Upper Danube.
+The Quiet Ledger: Merchants and Guilds of Six River Towns.
+Floods and Faith in the Late Medieval Danube Valley.
+Salt, Timber and Tolls on the Inn River.
+"""
+    assert len(parse(text).entries) == 4

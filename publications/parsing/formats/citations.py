@@ -318,6 +318,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         elif written and result.entries and result.entries[-1].line_start == group[0].number:
             result.entries[-1].raw = "\n".join(written.get(line.number, line.text) for line in group)
     _without_running_text(result, readings, ledger)
+    _without_page_notes(result, readings, ledger)
     headers = {line.number: roles for line in lines if (roles := column_roles(line.text)) is not None}
     _read_rows(result, readings, unread, ledger, headers)
     _kept_as_written_alike(result, readings, unread, ledger)
@@ -3665,8 +3666,6 @@ def _without_running_text(result: ParseResult, readings: list[_Reading], ledger:
         if entry.authors and look.split("/")[0] == usual_opening:
             continue
         dropped.append(entry)
-    if not dropped:
-        return
     for entry in dropped:
         ledger.mark_range(
             entry.line_start, entry.line_end, LineKind.IGNORED, "running text, unlike the list's entries"
@@ -3674,9 +3673,76 @@ def _without_running_text(result: ParseResult, readings: list[_Reading], ledger:
         result.issues.append(
             ParseIssue(line=entry.line_start, message="a sentence unlike the list's entries, not read as one")
         )
+    _leave_out(result, readings, dropped)
+
+
+def _leave_out(result: ParseResult, readings: list[_Reading], dropped: list[ParsedEntry]) -> None:
+    """The entries but ``dropped`` (their lines already accounted for), and without their own
+    warnings: what is no entry is not warned of as one missing its names or year."""
+    if not dropped:
+        return
+    for entry in dropped:
         result.issues = [issue for issue in result.issues if all(issue is not own for own in entry.warnings)]
-    result.entries = [entry for entry in entries if all(entry is not other for other in dropped)]
+    result.entries = [entry for entry in result.entries if all(entry is not other for other in dropped)]
     readings[:] = [reading for reading in readings if all(reading.entry is not other for other in dropped)]
+
+
+# A page's note is a sentence of this many words at least, closed by a full stop.
+_WORDS_OF_A_NOTE = 5
+# Of a list's other entries, this share at least name someone or give a year, for an entry that
+# does neither to stand out.
+_BACKED_SHARE = 0.75
+
+
+def _without_page_notes(result: ParseResult, readings: list[_Reading], ledger: LineLedger) -> None:
+    """The entries but a page's note read as one ("On this page you find the posts of the blog."
+    over a heading; a heading over "I write regularly on elections for the press."): an entry
+    that names no one, gives no year (none written in it either), no venue, no identifier and no
+    quoted title, and holds a sentence closed by a full stop, in a list whose other entries name
+    someone or give a year (three in four at least). A citation of a list that names and dates
+    its works does one or the other; a title alone is no sentence of the page. Its short lines
+    are headings; its other lines are reported."""
+    entries = result.entries
+    if len(entries) < _FEWEST_ENTRIES_FOR_A_LOOK:
+        return
+    backed = sum(1 for entry in entries if entry.authors or entry.year)
+    dropped = [
+        entry for entry in entries if _is_page_note(entry) and backed >= _BACKED_SHARE * (len(entries) - 1)
+    ]
+    for entry in dropped:
+        ledger.mark_range(
+            entry.line_start, entry.line_end, LineKind.IGNORED, "a page's note: no names, year or venue"
+        )
+        raw_lines = (entry.raw or "").split("\n")
+        if len(raw_lines) == entry.line_end - entry.line_start + 1:
+            for number, text in enumerate(raw_lines, start=entry.line_start):
+                if _is_short_phrase(text):
+                    ledger.mark(number, LineKind.HEADING, "a heading beside a page's note")
+        result.issues.append(
+            ParseIssue(
+                line=entry.line_start, message="a page's note (no names, year or venue), not read as an entry"
+            )
+        )
+    _leave_out(result, readings, dropped)
+
+
+def _is_page_note(entry: ParsedEntry) -> bool:
+    """Does the entry hold nothing of a citation (names, a year, a venue, an identifier, pages, a
+    quoted title, a status) but a sentence closed by a full stop?"""
+    raw = entry.raw or ""
+    if entry.authors or entry.year or entry.venue or entry.doi or entry.arxiv_id or entry.pages:
+        return False
+    if entry.status != Status.PUBLISHED or WRITTEN_YEAR_RE.search(raw) or _QUOTED_RE.search(raw):
+        return False
+    return any(
+        line.strip().endswith(".") and len(line.split()) >= _WORDS_OF_A_NOTE for line in raw.split("\n")
+    )
+
+
+def _is_short_phrase(text: str) -> bool:
+    """A short line without a sentence's or a citation's closing mark: a heading's words."""
+    stripped = text.strip()
+    return 0 < len(stripped.split()) < _WORDS_OF_A_NOTE and not stripped.endswith((".", ",", ";", ":"))
 
 
 _QUOTED_RE = re.compile(r"[“\"„«][^“”\"„«»]*[”\"»]")

@@ -2065,12 +2065,13 @@ def _wrapped_start(
 
 def _too_little_alone(layout: _Layout, body: str) -> bool:
     """Is a line, after a full line that ended like a reference, too little to be the next
-    reference: it stops short of the width (so the reference would be this line alone) with
+    reference: it stops short of the width and runs on to no line below (so the reference would
+    be this line alone; a line of names closed by a comma opens a card whose title is below) with
     neither a year and words enough nor names, year and title ("Concord, Vermont: Hillside
     Press.", "Press, Cambridge, Mass., 1982.", "J. Biol. Chem., 1996, 271, 1276-1277.": the rest
     of the reference above)?"""
-    if len(body) >= _FULL * layout.width:
-        return False  # the line is wrapped: the reference would go on below it
+    if len(body) >= _FULL * layout.width or body.rstrip().endswith(","):
+        return False  # the line is wrapped or runs on: the reference would go on below it
     alone = _YEAR_RE.search(body) is not None and len(body.split()) >= _WORDS_ALONE
     return not alone and not opens_with_names_and_year(body)
 

@@ -411,8 +411,15 @@ def find_status(text: str) -> Status | None:
     return None
 
 
-# "submitted to", "accepted at", "R&R at the": the words that lead from the status to the venue.
-_STATUS_TO_VENUE_RE = re.compile(r"\s+(?:at|to)(?:\s+the)?\s+(?=\S)")
+# "submitted to", "accepted at", "accepted in", "R&R at the": the words that lead from the status to
+# the venue; "accepted for publication in", "Accepted for publication, Conference …" (and after a
+# status the patterns above read, "pour publication dans", "para su publicación en", "para
+# publicação em", "per la pubblicazione su"): the purpose, then the venue.
+_STATUS_TO_VENUE_RE = re.compile(
+    r"(?:\s+(?i:for|pour|para|per)\s+(?:(?i:la|su)\s+)?"
+    r"(?i:publication|publicación|publicacion|publicação|publicacao|pubblicazione)\b\s*[,:]?)?"
+    r"(?:\s+(?:at|to|in|dans|en|em|su)(?:\s+the)?)?\s+(?=\S)"
+)
 
 
 def status_span(text: str) -> tuple[Status, int, int] | None:

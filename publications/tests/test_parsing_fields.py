@@ -14,6 +14,7 @@ from publications.parsing.fields import (
     parse_month,
     split_pages,
     split_title_award,
+    status_span,
 )
 from publications.parsing.formats import bibtex, csljson, latex, ris
 from publications.parsing.records import PublicationType, Status
@@ -133,6 +134,34 @@ def test_an_award_noted_in_parentheses_after_a_title_is_the_entry_award():
         ("Tagging Spoken Corpora with Shallow Parsers", "Best Student 2018 paper award"),
         ("Chunking Noisy Transcripts", None),
     ]
+
+
+def test_the_words_between_an_acceptance_and_its_venue_are_no_part_of_the_venue():
+    text = (
+        "Publications\n\n"
+        "Sparse widget auctions\n"
+        "(joint with Maria Lopez)\n"
+        "Accepted for publication, Conference on Widget Fairness, 2021\n"
+        "Manuscript: auctions.pdf\n\n"
+        "Widget pricing in the long run\n"
+        "(joint with Ann Lee)\n"
+        "Quarterly Widget Journal, 2018\n"
+    )
+    entries = parse(text).entries
+    assert [(e.title, e.venue, e.status) for e in entries] == [
+        ("Sparse widget auctions", "Conference on Widget Fairness", Status.ACCEPTED),
+        ("Widget pricing in the long run", "Quarterly Widget Journal", Status.PUBLISHED),
+    ]
+    for written in (
+        "accepted for publication in Widget Letters",
+        "Submitted for publication to Widget Letters",
+        "accepted at Widget Letters",
+    ):
+        span = status_span(written)
+        assert span is not None and span[1] == 0
+        assert written[span[2] :] == "Widget Letters"
+    span = status_span("Submitted. Widget Letters")
+    assert span is not None and span[2] == len("Submitted")
 
 
 def test_a_title_parenthesis_naming_no_award_stays_in_the_title():

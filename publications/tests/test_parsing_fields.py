@@ -15,6 +15,7 @@ from publications.parsing.fields import (
     split_pages,
     split_title_award,
     status_span,
+    without_data_note,
 )
 from publications.parsing.formats import bibtex, csljson, latex, ris
 from publications.parsing.records import PublicationType, Status
@@ -162,6 +163,28 @@ def test_the_words_between_an_acceptance_and_its_venue_are_no_part_of_the_venue(
         assert written[span[2] :] == "Widget Letters"
     span = status_span("Submitted. Widget Letters")
     assert span is not None and span[2] == len("Submitted")
+
+
+def test_a_note_that_data_or_code_is_shared_ends_a_title_or_a_venue():
+    text = (
+        "Widget maps: a forward model for map-level inference, with data available at www.widgets.example, "
+        "published in Widget Journal 2, 50, 2023,\n\n"
+        "Widget flows: breaking degeneracies with deep learning, published in Widget Review X, 2022,\n"
+    )
+    assert [(e.title, e.venue) for e in parse(text).entries] == [
+        ("Widget maps: a forward model for map-level inference", "Widget Journal"),
+        ("Widget flows: breaking degeneracies with deep learning", "Widget Review X"),
+    ]
+    assert without_data_note("Title, with code available at github.com/x") == "Title"
+    assert without_data_note("Revue. Données et code disponibles sur Zenodo") == "Revue"
+    assert without_data_note("Zeitschrift. Daten und Code verfügbar") == "Zeitschrift"
+    assert without_data_note("Widget Letters. Data and R", venue=True) == "Widget Letters"
+    # A title's own words about data stay, and so does a subtitle naming data and code.
+    assert without_data_note("Learning with data available at test time") == (
+        "Learning with data available at test time"
+    )
+    assert without_data_note("Open widgets. Data and code") == "Open widgets. Data and code"
+    assert without_data_note("Journal of Data and Code", venue=True) == "Journal of Data and Code"
 
 
 def test_a_title_parenthesis_naming_no_award_stays_in_the_title():

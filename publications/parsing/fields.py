@@ -435,6 +435,17 @@ def status_span(text: str) -> tuple[Status, int, int] | None:
     return None
 
 
+# A work not yet finished, a state the status vocabulary has no value for: "in preparation", "in
+# progress", "work in progress", "draft available", "in prep."; French "en préparation", German
+# "in Vorbereitung", Spanish "en preparación", Portuguese "em preparação", Italian "in preparazione".
+DRAFT_STATUS_RE = re.compile(
+    r"\b(?:work(?:ing)?\s+in\s+progress|in\s+progress|in\s+preparation|draft(?:ing)?(?:\s+available)?"
+    r"|in\s+prep\.|en\s+préparation|in\s+Vorbereitung|en\s+preparación|em\s+preparação|in\s+preparazione)"
+    r"(?:\b|(?<=\.))",
+    re.IGNORECASE,
+)
+
+
 _AWARD_RE = re.compile(
     r"((?:Honou?rable\s+Mention|(?:[A-Z0-9][\w-]*\s+){0,4}(?:Best|Outstanding|Distinguished)\b[^.;,()\n<>]{0,80}"
     r"(?:Award|Prize|Paper|Mention|Medal)(?:\s+(?:Finalist|Nominee|Nomination|Candidate|Runner[- ]up))?"

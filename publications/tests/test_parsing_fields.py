@@ -187,6 +187,28 @@ def test_a_note_that_data_or_code_is_shared_ends_a_title_or_a_venue():
     assert without_data_note("Journal of Data and Code", venue=True) == "Journal of Data and Code"
 
 
+def test_a_work_in_preparation_or_in_progress_has_no_venue_named_preparation():
+    text = (
+        "A. Widget, B. Gadget and C. Sprocket, Critical slowing of widget entropy in sprocket dynamics, "
+        "in preparation (2025).\n"
+        "A. Widget and C. Sprocket, Widget transport in disordered sprocket chains, Phys. Rev. B 105, "
+        "104201 (2022).\n"
+        "A. Widget, Sprocket localisation at finite temperature, Phys. Rev. B 101, 014201 (2020).\n"
+    )
+    entries = parse(text).entries
+    assert [(e.title, e.venue, e.year) for e in entries] == [
+        ("Critical slowing of widget entropy in sprocket dynamics", None, 2025),
+        ("Widget transport in disordered sprocket chains", "Phys. Rev. B", 2022),
+        ("Sprocket localisation at finite temperature", "Phys. Rev. B", 2020),
+    ]
+    assert entries[0].type == PublicationType.OTHER
+    # A session of that name is a venue: only a note opening the tail is the work's state.
+    entry, _ = read_reference(
+        "A. Widget. Sprocket sketches. In: CHI Extended Abstracts, Work in Progress, 2019."
+    )
+    assert "CHI Extended Abstracts" in (entry.venue or "")
+
+
 def test_a_title_parenthesis_naming_no_award_stays_in_the_title():
     assert split_title_award("Choosing the best (a survey)") == ("Choosing the best (a survey)", None)
     assert split_title_award("Parsers (best practices for papers)")[1] is None

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import NamedTuple
 
-from .fields import split_title_award
+from .fields import split_title_award, without_data_note
 from .records import ParsedEntry, PublicationType
 from .sections import Section
 
@@ -248,6 +248,9 @@ def finish_entry(
         entry.highlight = section.highlight
         if entry.year is None and section.year is not None:
             entry.year = section.year
+    entry.title = without_data_note(entry.title)
+    if entry.venue:
+        entry.venue = without_data_note(entry.venue, venue=True)
     if entry.title.endswith(")"):
         title, award = split_title_award(entry.title)
         if award is not None and entry.award is None:

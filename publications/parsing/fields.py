@@ -411,8 +411,15 @@ def find_status(text: str) -> Status | None:
     return None
 
 
-# "submitted to", "accepted at", "R&R at the": the words that lead from the status to the venue.
-_STATUS_TO_VENUE_RE = re.compile(r"\s+(?:at|to)(?:\s+the)?\s+(?=\S)")
+# "submitted to", "accepted at", "accepted in", "R&R at the": the words that lead from the status to
+# the venue; "accepted for publication in", "Accepted for publication, Conference …" (and after a
+# status the patterns above read, "pour publication dans", "para su publicación en", "para
+# publicação em", "per la pubblicazione su"): the purpose, then the venue.
+_STATUS_TO_VENUE_RE = re.compile(
+    r"(?:\s+(?i:for|pour|para|per)\s+(?:(?i:la|su)\s+)?"
+    r"(?i:publication|publicación|publicacion|publicação|publicacao|pubblicazione)\b\s*[,:]?)?"
+    r"(?:\s+(?:at|to|in|dans|en|em|su)(?:\s+the)?)?\s+(?=\S)"
+)
 
 
 def status_span(text: str) -> tuple[Status, int, int] | None:
@@ -426,6 +433,17 @@ def status_span(text: str) -> tuple[Status, int, int] | None:
             leading = _STATUS_TO_VENUE_RE.match(text, match.end())
             return status, match.start(), leading.end() if leading else match.end()
     return None
+
+
+# A work not yet finished, a state the status vocabulary has no value for: "in preparation", "in
+# progress", "work in progress", "draft available", "in prep."; French "en préparation", German
+# "in Vorbereitung", Spanish "en preparación", Portuguese "em preparação", Italian "in preparazione".
+DRAFT_STATUS_RE = re.compile(
+    r"\b(?:work(?:ing)?\s+in\s+progress|in\s+progress|in\s+preparation|draft(?:ing)?(?:\s+available)?"
+    r"|in\s+prep\.|en\s+préparation|in\s+Vorbereitung|en\s+preparación|em\s+preparação|in\s+preparazione)"
+    r"(?:\b|(?<=\.))",
+    re.IGNORECASE,
+)
 
 
 _AWARD_RE = re.compile(
@@ -471,6 +489,40 @@ def split_title_award(title: str) -> tuple[str, str | None]:
     if found is None or found.start() == 0:
         return title, None
     return title[: found.start()].rstrip(" .,;:"), found.group("award").strip()
+
+
+# A note that the work's data or code is (or will be) shared, closing a title or a venue after a
+# comma or a full stop: "…, with data available at <link>", ". Data and R code to follow",
+# "; code available on request", French "données disponibles", German "Daten verfügbar", Spanish
+# "datos disponibles", Portuguese "dados disponíveis", Italian "dati disponibili".
+_DATA_WORD = (
+    r"(?:(?:replication|source|R)\s+)?(?:data(?:\s?sets?)?|code|software|scripts?|materials?"
+    r"|données|codes?|logiciel|Daten|datos|código|dados|dati|codice)"
+)
+_DATA_PAIR = r"(?i:" + _DATA_WORD + r")\s+(?i:and|&|et|und|y|e)\s+(?i:" + _DATA_WORD + r")"
+_DATA_NOTE_RE = re.compile(
+    r"[,.;]\s+(?i:(?:with|avec|mit|con|com)\s+)?(?i:(?:the|les|die|los|os|i)\s+)?"
+    r"(?:" + _DATA_PAIR + r"|(?i:" + _DATA_WORD + r"))"
+    r"\s+(?i:(?:is|are|sont|sind|están|estão|sono)\s+)?(?i:(?:publicly|freely|openly)\s+)?"
+    r"(?i:available|to\s+follow|disponibles?|verfügbar|disponíve(?:l|is)|disponibili)\b.*$"
+)
+# After a venue, the pair alone as a sentence, its "to follow" or its link read apart: ". Data and
+# R code", ". Data and R" (a language's name is the code's). After a title it could be a subtitle.
+_DATA_PAIR_SENTENCE_RE = re.compile(
+    r"\.\s+(?:" + _DATA_PAIR + r"|(?i:" + _DATA_WORD + r")\s+(?i:and|&)\s+(?:R|Stata|Python|MATLAB))$"
+)
+_DATA_NEEDLE_RE = re.compile(
+    r"vailable|follow|disponib|verfügbar|disponív|\s(?:and|&|et|und|y|e)\s", re.IGNORECASE
+)
+
+
+def without_data_note(text: str, *, venue: bool = False) -> str:
+    """ "Title, with data available at" → "Title"; a venue's "Journal. Data and R code to follow" →
+    "Journal"."""
+    if not _DATA_NEEDLE_RE.search(text):
+        return text
+    found = _DATA_NOTE_RE.search(text) or (_DATA_PAIR_SENTENCE_RE.search(text) if venue else None)
+    return text[: found.start()].rstrip() if found and found.start() > 0 else text
 
 
 _AWARDS_HEADING_RE = re.compile(r"\b(?:awards|prizes|honou?rs|papers|nominations)\b")

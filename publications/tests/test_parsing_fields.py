@@ -14,6 +14,8 @@ from publications.parsing.fields import (
     parse_month,
     split_pages,
     split_title_award,
+    status_span,
+    without_data_note,
 )
 from publications.parsing.formats import bibtex, csljson, latex, ris
 from publications.parsing.records import PublicationType, Status
@@ -133,6 +135,78 @@ def test_an_award_noted_in_parentheses_after_a_title_is_the_entry_award():
         ("Tagging Spoken Corpora with Shallow Parsers", "Best Student 2018 paper award"),
         ("Chunking Noisy Transcripts", None),
     ]
+
+
+def test_the_words_between_an_acceptance_and_its_venue_are_no_part_of_the_venue():
+    text = (
+        "Publications\n\n"
+        "Sparse widget auctions\n"
+        "(joint with Maria Lopez)\n"
+        "Accepted for publication, Conference on Widget Fairness, 2021\n"
+        "Manuscript: auctions.pdf\n\n"
+        "Widget pricing in the long run\n"
+        "(joint with Ann Lee)\n"
+        "Quarterly Widget Journal, 2018\n"
+    )
+    entries = parse(text).entries
+    assert [(e.title, e.venue, e.status) for e in entries] == [
+        ("Sparse widget auctions", "Conference on Widget Fairness", Status.ACCEPTED),
+        ("Widget pricing in the long run", "Quarterly Widget Journal", Status.PUBLISHED),
+    ]
+    for written in (
+        "accepted for publication in Widget Letters",
+        "Submitted for publication to Widget Letters",
+        "accepted at Widget Letters",
+    ):
+        span = status_span(written)
+        assert span is not None and span[1] == 0
+        assert written[span[2] :] == "Widget Letters"
+    span = status_span("Submitted. Widget Letters")
+    assert span is not None and span[2] == len("Submitted")
+
+
+def test_a_note_that_data_or_code_is_shared_ends_a_title_or_a_venue():
+    text = (
+        "Widget maps: a forward model for map-level inference, with data available at www.widgets.example, "
+        "published in Widget Journal 2, 50, 2023,\n\n"
+        "Widget flows: breaking degeneracies with deep learning, published in Widget Review X, 2022,\n"
+    )
+    assert [(e.title, e.venue) for e in parse(text).entries] == [
+        ("Widget maps: a forward model for map-level inference", "Widget Journal"),
+        ("Widget flows: breaking degeneracies with deep learning", "Widget Review X"),
+    ]
+    assert without_data_note("Title, with code available at github.com/x") == "Title"
+    assert without_data_note("Revue. Données et code disponibles sur Zenodo") == "Revue"
+    assert without_data_note("Zeitschrift. Daten und Code verfügbar") == "Zeitschrift"
+    assert without_data_note("Widget Letters. Data and R", venue=True) == "Widget Letters"
+    # A title's own words about data stay, and so does a subtitle naming data and code.
+    assert without_data_note("Learning with data available at test time") == (
+        "Learning with data available at test time"
+    )
+    assert without_data_note("Open widgets. Data and code") == "Open widgets. Data and code"
+    assert without_data_note("Journal of Data and Code", venue=True) == "Journal of Data and Code"
+
+
+def test_a_work_in_preparation_or_in_progress_has_no_venue_named_preparation():
+    text = (
+        "A. Widget, B. Gadget and C. Sprocket, Critical slowing of widget entropy in sprocket dynamics, "
+        "in preparation (2025).\n"
+        "A. Widget and C. Sprocket, Widget transport in disordered sprocket chains, Phys. Rev. B 105, "
+        "104201 (2022).\n"
+        "A. Widget, Sprocket localisation at finite temperature, Phys. Rev. B 101, 014201 (2020).\n"
+    )
+    entries = parse(text).entries
+    assert [(e.title, e.venue, e.year) for e in entries] == [
+        ("Critical slowing of widget entropy in sprocket dynamics", None, 2025),
+        ("Widget transport in disordered sprocket chains", "Phys. Rev. B", 2022),
+        ("Sprocket localisation at finite temperature", "Phys. Rev. B", 2020),
+    ]
+    assert entries[0].type == PublicationType.OTHER
+    # A session of that name is a venue: only a note opening the tail is the work's state.
+    entry, _ = read_reference(
+        "A. Widget. Sprocket sketches. In: CHI Extended Abstracts, Work in Progress, 2019."
+    )
+    assert "CHI Extended Abstracts" in (entry.venue or "")
 
 
 def test_a_title_parenthesis_naming_no_award_stays_in_the_title():

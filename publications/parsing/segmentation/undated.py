@@ -30,7 +30,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from ..cards import after_abstract_label, is_abstract_paragraph
-from ..fields import WRITTEN_YEAR_RE, status_span
+from ..fields import DRAFT_STATUS_RE, WRITTEN_YEAR_RE, status_span
 from ..names import author_list_end, is_author_list
 from ..text import strip_list_marker
 from .shapes import goes_on_below, is_short
@@ -440,10 +440,7 @@ def _with_co_authors(text: str) -> bool:
 # title without brackets, up to the status that may close the line.
 _BARE_WITH_RE = re.compile(r"[\s,;–—-]*(?:with\s+)+", re.IGNORECASE)
 # How a page marks a paper still being written: words the statuses of a citation do not hold.
-_DRAFT_STATUS_RE = re.compile(
-    r"\b(?:work(?:ing)?\s+in\s+progress|in\s+progress|in\s+preparation|draft(?:ing)?(?:\s+available)?)\b",
-    re.IGNORECASE,
-)
+_DRAFT_STATUS_RE = DRAFT_STATUS_RE
 
 
 def quoted_bare_title(text: str) -> str:

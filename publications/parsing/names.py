@@ -173,6 +173,11 @@ _INITIAL_END_RE = re.compile(r"(?:^|[\s.-])([^\W\d_]{1,2})\.$")
 _MARKUP_CHARS = frozenset("*_\\<&[{`~" + _MARK_CHARS)
 
 
+# "OLIVEIRA, T. B. d.": a particle cut to its letter ("d." for de, da, do) after the given name's
+# initials; its period is the abbreviation's, kept as written.
+_ABBREVIATED_PARTICLE_END_RE = re.compile(r"(?<=[A-Z]\.)\s?d\.$")
+
+
 def _ends_with_initial(text: str) -> bool:
     """ "… A." / "… Ch." / "… Ł.": the final period belongs to an abbreviated given name."""
     match = _INITIAL_END_RE.search(text)
@@ -198,7 +203,7 @@ def _clean(text: str) -> tuple[str, bool, bool, bool]:
         # Superscript affiliation digits glued to the name ("Smith1,2") carry no meaning here.
         text = _AFFILIATION_DIGITS_RE.sub("", text)
     text = _SPACES.sub(" ", text).strip(" ,;")
-    if text.endswith(".") and not _ends_with_initial(text):
+    if text.endswith(".") and not _ends_with_initial(text) and not _ABBREVIATED_PARTICLE_END_RE.search(text):
         # A sentence full stop after a family name (or after its mark: "Brandt ✉."), not an initial's period.
         text = text[:-1].rstrip()
     return text, emphasized, equal, corresponding
@@ -813,7 +818,29 @@ def looks_like_name(piece: str) -> bool:
         return False
     if any(_SENTENCE_END_RE.match(token) for token in tokens[:-1]):
         return False  # "Sandboxing Untrusted Plugins. R. Iyer": a title's period, then the names
+    if _given_then_particle(tokens):
+        return True
     return all(_token_ok(tok, i == len(tokens) - 1) or _family_an(tokens, i) for i, tok in enumerate(tokens))
+
+
+def _given_then_particle(tokens: list[str]) -> bool:
+    """The given half of "Family, Given particle", which writes the family name's particle after the
+    given name: "Schmitt, Ilse von", "SOUZA, M. A. d." (the particle cut to its letter)."""
+    if len(tokens) < 2 or not (tokens[-1] in _TRAILING_PARTICLES or tokens[-1] in _ABBREVIATED_PARTICLES):
+        return False
+    given = tokens[:-1]
+    if tokens[-1] in _ABBREVIATED_PARTICLES:  # a letter alone is a particle only after initials
+        return all(_is_initials(token) for token in given)
+    return all(_token_ok(token, last=False) and token not in _PARTICLES for token in given)
+
+
+# The particles a German or Brazilian list writes after the given name ("Schmitt, Ilse von"); the
+# Dutch and Romance ones written there are read elsewhere ("LINDQVIST, S. de", a name's opening
+# "Pieter van" before its family name).
+_TRAILING_PARTICLES = frozenset(["von", "vom", "zu"])
+# The letter the abbreviation keeps ("d." for de, da, do), its period taken off with the piece's
+# closing one.
+_ABBREVIATED_PARTICLES = frozenset(["d", "d."])
 
 
 def _family_an(tokens: list[str], index: int) -> bool:

@@ -95,6 +95,34 @@ def test_an_inverted_names_particle_after_its_initial_stays_with_the_name():
     assert (entry.authors, entry.title) == (["P. BRANDT"], "Pedagogia do porto")
 
 
+def test_a_particle_written_after_the_given_name_keeps_the_names_whole():
+    # "Family, Given particle": the particle closes the given half of an inverted name.
+    assert is_author_list("Brandauer, Ilse von")
+    assert is_author_list("SOUZA, M. A. d.; LIMA, P. R.")
+    assert displays("SOUZA, M. A. d.; LIMA, P. R.") == ["M. A. d. SOUZA", "P. R. LIMA"]
+    assert parse_name("SOUZA, M. A. d.").display == "M. A. d. SOUZA"
+    entry, _ = read_reference("Brandauer, Ilse von: Grüne Wellen im Radverkehr. In: Stadt 12 (2019), S. 4–9")
+    assert (entry.authors, entry.title) == (["Ilse von Brandauer"], "Grüne Wellen im Radverkehr")
+    entry, _ = read_reference("SOUZA, M. A. d. Tradutores para robôs móveis. São Paulo: Editora Sul, 2021.")
+    assert (entry.authors, entry.title) == (["M. A. d. SOUZA"], "Tradutores para robôs móveis")
+
+
+def test_a_particle_after_the_given_name_stays_in_the_names_of_a_wrapped_web_reference():
+    text = (
+        "[Bra19] Brandauer, Ilse von: Grüne Wellen im Radverkehr.\n"
+        "          http://www.example.org/Themen/Rad/Wellen,\n"
+        "          Mai 2019. – Zugriff: 12.03.2020\n"
+    )
+    (entry,) = parse(text).entries
+    assert (entry.authors, entry.title) == (["Ilse von Brandauer"], "Grüne Wellen im Radverkehr")
+
+
+def test_a_lone_letter_closes_a_name_as_a_particle_only_after_initials():
+    # "Ideas d" is no name; a full stop after a family name is the sentence's, not kept.
+    assert not is_author_list("Brandauer, Ideas d")
+    assert parse_name("Ilse Brandauer.").display == "Ilse Brandauer"
+
+
 def test_et_al_and_ellipsis_mark_a_truncated_list():
     assert split_authors("Esters, M. et al.")[1] is True
     assert split_authors("S Baressi Šegota, N Anđelić, ...")[1] is True

@@ -54,7 +54,7 @@ def test_a_link_is_never_the_title_of_an_abnt_reference():
         "SOUZA, R. M. d. Tidewatch: A Harbour Monitor. 2023. https://github.com/example/tidewatch/. "
         "Disponível em: https://github.com/example/tidewatch/. Acesso em: 12 maio 2024.",
         "Tidewatch: A Harbour Monitor",
-        ["R. M. d SOUZA"],
+        ["R. M. d. SOUZA"],
         2023,
         None,
     )

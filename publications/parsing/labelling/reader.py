@@ -69,7 +69,7 @@ from itertools import pairwise
 from .. import fields, isbd
 from ..names import closes_vancouver_list
 from ..places import closing_imprint_sentence, is_place
-from ..records import ParsedEntry, PublicationType
+from ..records import ParsedEntry, PersonName, PublicationType
 from ..reference import (
     _TAG_RE,
     _expand_year,
@@ -966,7 +966,21 @@ def _names_cut_short(rule: ParsedEntry, model: ParsedEntry) -> bool:
     if cut < 0 or cut >= len(rule.authors) or model.authors[:cut] != rule.authors[:cut]:
         return False
     whole, short = rule.authors[cut], model.authors[cut]
-    return len(short) < len(whole) and whole.startswith(short) and bool(_INITIALS_ONLY_RE.match(short))
+    if len(short) < len(whole) and whole.startswith(short) and bool(_INITIALS_ONLY_RE.match(short)):
+        return True
+    names = rule.author_names
+    return cut < len(names) and _given_read_into_title(names[cut], short, model.title or "")
+
+
+def _given_read_into_title(whole: PersonName, short: str, title: str) -> bool:
+    """The labeller kept the family name of an inverted "Family, Given particle" name and read its
+    given half into the title ("Brandauer, Ilse von: Title" read as "Brandauer" and "Ilse von:
+    Title"), where the rules read the name whole."""
+    given = whole.given.split()
+    if not given or short != whole.family:
+        return False
+    opening = title.split()[: len(given)]
+    return [word.rstrip(":,.") for word in opening] == given and opening[-1][-1:] in ":,."
 
 
 def _title_without_rules_last_name(rule: ParsedEntry, model: ParsedEntry) -> str | None:

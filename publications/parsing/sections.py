@@ -113,6 +113,37 @@ def is_heading_words(text: str) -> bool:
     return bool(words) and all(word.lower() in _HEADING_WORDS for word in words)
 
 
+# Words of publication headings in the other languages lists come in ("Veröffentlichungen",
+# "Kommentierungen", "Artículos", "Minha Tese de Doutorado"), and the words that link a heading's
+# words ("Work in progress", "Books and chapters"), which no heading is made of alone.
+_OTHER_LANGUAGE_HEADING_WORDS_WRITTEN = """publikationen veröffentlichungen aufsätze beiträge monographien
+    monografien kommentierungen kommentare herausgeberschaften rezensionen besprechungen
+    sammelbände zeitschriften vorträge
+    sonstiges sonstige schriften schriftenverzeichnis bücher buchbeiträge
+    ouvrages chapitres revues communications actes autres thèse thèses
+    publicaciones artículos libros capítulos revistas otros otras tesis
+    publicações artigos livros capítulos periódicos outros outras tese doutorado dissertação mestrado
+    pubblicazioni articoli libri capitoli riviste altri tesi
+    various progress work works peer"""
+_OTHER_LANGUAGE_HEADING_WORDS = frozenset(_OTHER_LANGUAGE_HEADING_WORDS_WRITTEN.split())
+_LINKING_WORDS_WRITTEN = """and of in on the my our und der die das et des du de la le les y del e da do dos
+    minha meu mes"""
+_LINKING_WORDS = frozenset(_LINKING_WORDS_WRITTEN.split())
+_NUMBERING_RE = re.compile(r"^(?:[IVXLC]+|\d{1,2}|[A-Za-z])[.)]\s+")
+
+
+def reads_as_heading(text: str) -> bool:
+    """Is ``text`` a heading by its words, in any of the languages lists come in ("Publications",
+    "II. Kommentierungen", "conference proceedings (peer-reviewed)", "Minha Dissertação de
+    Mestrado")? Each word is a heading's or links them, and one at least is a heading's."""
+    words = re.findall(r"[^\W\d_]+", _NUMBERING_RE.sub("", text.strip()))
+    lowered = [word.lower() for word in words]
+    heading_words = _HEADING_WORDS | _OTHER_LANGUAGE_HEADING_WORDS
+    return any(word in heading_words for word in lowered) and all(
+        word in heading_words or word in _LINKING_WORDS for word in lowered
+    )
+
+
 @lru_cache(maxsize=1)
 def known_venue_words() -> frozenset[str]:
     """Words of venue names, which a field's heading holds and a person's name does not (nor does

@@ -139,6 +139,7 @@ from ..sections import (
     known_venue_words,
     looks_like_heading,
     person_heading,
+    reads_as_heading,
     repeats_highlight,
     year_heading,
 )
@@ -726,6 +727,7 @@ def _without_heading_lines(
     that states a status or an award, a row of links, or a line that goes on below stays, and so
     does a line ending in a stop at a group's end (a note of the item's kind: "Ph.D. Dissertation.").
     A line of running text so left out is reported (``result_issues``), not taken for a heading."""
+    groups = _without_worded_headings(groups, ledger)
     if len(groups) < _FEWEST_ALIKE_GROUPS:
         return groups
     looks = [_group_look(group) for _, group, _ in groups]
@@ -770,6 +772,68 @@ def _without_heading_lines(
         rest = group[head : len(group) - tail]
         kept.append((section, rest, strip_list_marker(rest[0].text.strip())[0] if head else marker))
     return kept
+
+
+def _without_worded_headings(
+    groups: list[tuple[Section, list[Line], str]], ledger: LineLedger
+) -> list[tuple[Section, list[Line], str]]:
+    """The groups, each without a heading its entry took in however the entry looks: a short
+    undated line of heading words (``reads_as_heading``: "Publications", "II. Kommentierungen",
+    "conference proceedings (peer-reviewed)") at a group's end, where another group follows and
+    the rest is an entry with its year, or one closed by a colon at its head ("Work in progress:").
+    Few of the list's groups hold such a line, else it is how the list writes its entries (a venue
+    line "Science" under each). The line is marked a heading and heads the groups after it, up to
+    the next heading the list's own reading found."""
+    ends = [_worded_heading_at_end(groups, index) for index in range(len(groups))]
+    heads = [_worded_heading_at_head(group) for _, group, _ in groups]
+    if (sum(ends) + sum(heads)) * 2 >= len(groups):
+        return groups
+    kept: list[tuple[Section, list[Line], str]] = []
+    heading: Line | None = None
+    under: Section | None = None
+    for index, (section, group, marker) in enumerate(groups):
+        if heading is not None and section == under:
+            section = apply_heading(section, heading_text(heading.text.strip()))
+        else:
+            heading = None
+        if heads[index]:
+            heading, under = group[0], groups[index][0]
+            ledger.mark(heading.number, LineKind.HEADING, "a heading over the list's entries")
+            section = apply_heading(under, heading_text(heading.text.strip()))
+            group = group[1:]
+            marker = strip_list_marker(group[0].text.strip())[0]
+        if ends[index]:
+            heading, under = group[-1], groups[index][0]
+            ledger.mark(heading.number, LineKind.HEADING, "a heading between the list's entries")
+            group = group[:-1]
+        kept.append((section, group, marker))
+    return kept
+
+
+def _worded_heading_at_end(groups: list[tuple[Section, list[Line], str]], index: int) -> bool:
+    """Does the group end in a heading by its words, the rest an entry with its year, another
+    group after it?"""
+    group = groups[index][1]
+    if index + 1 >= len(groups) or len(group) < 2:
+        return False
+    last = group[-1].text.strip()
+    return (
+        _heading_in_group(last)
+        and not last.endswith(".")
+        and reads_as_heading(heading_text(last))
+        and WRITTEN_YEAR_RE.search(group[-2].text) is not None
+    )
+
+
+def _worded_heading_at_head(group: list[Line]) -> bool:
+    """Does the group open with a heading by its words closed by a colon ("Work in progress:")?"""
+    first = group[0].text.strip()
+    return (
+        len(group) >= 2
+        and first.endswith(":")
+        and _heading_in_group(first)
+        and reads_as_heading(heading_text(first))
+    )
 
 
 # So many groups of a list written one way make that way the list's.

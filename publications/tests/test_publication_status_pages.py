@@ -9,8 +9,9 @@ import re
 import pytest
 from django.urls import reverse
 
-from publications.models import PublicationStatus
+from publications.models import Publication, PublicationStatus
 from publications.tests.factories import make_author, make_publication
+from publications.tests.importing_helpers import import_text
 
 pytestmark = pytest.mark.django_db
 
@@ -65,3 +66,21 @@ def test_a_work_in_preparation_is_no_published_work_in_its_metadata_or_exports(c
     assert "pubstate = {in preparation}" in page(client, export)
     ris = reverse("publications:publication-export", args=[draft.pk, "ris"])
     assert "N1  - In preparation" in page(client, ris)
+
+
+def test_an_item_in_preparation_is_imported_in_preparation_and_never_as_published(client):
+    text = (
+        "• K. Moreau and L. Ortega. “Slow drift of coastal sandbars.” In preparation.\n"
+        "• K. Moreau. “Tidal inlets of the north.” Under review.\n"
+        "• K. Moreau. “Salt marsh accretion.” In Proceedings of SC, 2023.\n"
+    )
+    import_text(text)
+    statuses = dict(Publication.objects.values_list("title", "status"))
+    assert statuses == {
+        "Slow drift of coastal sandbars": PublicationStatus.IN_PREPARATION,
+        "Tidal inlets of the north": PublicationStatus.UNDER_REVIEW,
+        "Salt marsh accretion": PublicationStatus.PUBLISHED,
+    }
+    drafts = page(client, "/?status=in+preparation")
+    assert "Slow drift of coastal sandbars" in drafts
+    assert "Salt marsh accretion" not in drafts

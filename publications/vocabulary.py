@@ -62,7 +62,17 @@ class PublicationStatus(LabelledChoices):
     IN_PRESS = "in press", "In press"
     ACCEPTED = "accepted", "Accepted"
     FORTHCOMING = "forthcoming", "Forthcoming"
+    # With a journal's referees, or sent back to be revised and resubmitted ("R&R").
+    UNDER_REVIEW = "under review", "Under review"
     SUBMITTED = "submitted", "Submitted"
+    # Still being written: "in preparation", "in progress", "draft available".
+    IN_PREPARATION = "in preparation", "In preparation"
+
+
+# Works no publisher has taken yet: their year is when they were written, not when they appeared.
+UNACCEPTED_STATUSES = frozenset(
+    {PublicationStatus.UNDER_REVIEW, PublicationStatus.SUBMITTED, PublicationStatus.IN_PREPARATION}
+)
 
 
 class VenueKind(LabelledChoices):

@@ -17,8 +17,8 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import NamedTuple
 
-from .fields import split_title_award, without_data_note
-from .records import ParsedEntry, PublicationType
+from .fields import DRAFT_STATUS_RE, split_title_award, without_data_note
+from .records import ParsedEntry, PublicationType, Status
 from .sections import Section
 
 _PREPRINT_RE = re.compile(
@@ -239,6 +239,15 @@ def infer_type(
     return PublicationType.OTHER
 
 
+def heading_status(heading: str | None) -> Status | None:
+    """In preparation for the items under a heading that says only that ("In preparation", "Work in
+    progress:"); None for any other heading. (A heading such as "Accepted" is left to the items'
+    own words: read as a status, it would make notes under an item pass for items of their own.)"""
+    if heading and DRAFT_STATUS_RE.fullmatch(heading.strip().rstrip(" .:")):
+        return Status.IN_PREPARATION
+    return None
+
+
 def finish_entry(
     entry: ParsedEntry, section: Section | None, hint: PublicationType | None = None
 ) -> ParsedEntry:
@@ -248,6 +257,8 @@ def finish_entry(
         entry.highlight = section.highlight
         if entry.year is None and section.year is not None:
             entry.year = section.year
+        if entry.status == Status.PUBLISHED:
+            entry.status = heading_status(section.name) or entry.status
     entry.title = without_data_note(entry.title)
     if entry.venue:
         entry.venue = without_data_note(entry.venue, venue=True)

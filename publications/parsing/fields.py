@@ -348,6 +348,17 @@ def find_pages(text: str) -> str | None:
 
 
 # ---------------------------------------------------------------- status and awards
+# A work not yet finished: "in preparation", "in progress", "work in progress", "draft available",
+# "in prep."; French "en préparation", German "in Vorbereitung", Spanish "en preparación", Portuguese
+# "em preparação", Italian "in preparazione".
+DRAFT_STATUS_RE = re.compile(
+    r"\b(?:work(?:ing)?\s+in\s+progress|in\s+progress|in\s+preparation|draft(?:ing)?(?:\s+available)?"
+    r"|in\s+prep\.|en\s+préparation|in\s+Vorbereitung|en\s+preparación|em\s+preparação|in\s+preparazione)"
+    r"(?:\b|(?<=\.))",
+    re.IGNORECASE,
+)
+
+
 _STATUS_PATTERNS = (
     (
         Status.TO_APPEAR,
@@ -367,13 +378,13 @@ _STATUS_PATTERNS = (
         re.compile(r"\baccepted\b(?!\s+(?:papers?|talks?|for\s+oral))", re.IGNORECASE),
     ),
     (
-        Status.SUBMITTED,
+        Status.UNDER_REVIEW,
         # "Revise and resubmit" ("R&R") at a journal: an economics CV's paper still under review.
-        re.compile(
-            r"\b(?:submitted|under\s+review|in\s+review|eingereicht|revise\s+(?:and|&)\s+resubmit|R&R)\b",
-            re.IGNORECASE,
-        ),
+        re.compile(r"\b(?:under\s+review|in\s+review|revise\s+(?:and|&)\s+resubmit|R&R)\b", re.IGNORECASE),
     ),
+    # "Soon to be submitted to A&A": a paper still being written.
+    (Status.SUBMITTED, re.compile(r"\b(?<!to be )(?:submitted|eingereicht)\b", re.IGNORECASE)),
+    (Status.IN_PREPARATION, DRAFT_STATUS_RE),
 )
 
 
@@ -393,6 +404,11 @@ _STATUS_NEEDLES = (
     "eingereicht",
     "resubmit",
     "r&r",
+    "progress",
+    "prep",
+    "draft",
+    "vorbereitung",
+    "préparation",
 )
 _STATUS_NEEDLE_RE = re.compile("|".join(re.escape(word) for word in _STATUS_NEEDLES))
 
@@ -433,17 +449,6 @@ def status_span(text: str) -> tuple[Status, int, int] | None:
             leading = _STATUS_TO_VENUE_RE.match(text, match.end())
             return status, match.start(), leading.end() if leading else match.end()
     return None
-
-
-# A work not yet finished, a state the status vocabulary has no value for: "in preparation", "in
-# progress", "work in progress", "draft available", "in prep."; French "en préparation", German
-# "in Vorbereitung", Spanish "en preparación", Portuguese "em preparação", Italian "in preparazione".
-DRAFT_STATUS_RE = re.compile(
-    r"\b(?:work(?:ing)?\s+in\s+progress|in\s+progress|in\s+preparation|draft(?:ing)?(?:\s+available)?"
-    r"|in\s+prep\.|en\s+préparation|in\s+Vorbereitung|en\s+preparación|em\s+preparação|in\s+preparazione)"
-    r"(?:\b|(?<=\.))",
-    re.IGNORECASE,
-)
 
 
 _AWARD_RE = re.compile(

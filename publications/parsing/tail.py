@@ -609,13 +609,6 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = (text[: status[1]] + " " + text[status[2] :]).strip()
         text = _LEADING_PUNCTUATION_RE.sub("", text)
         text = _EMPTY_PARENS_RE.sub("", text)
-    elif "rep" in text or "rog" in text or "raft" in text or "orbereitung" in text:
-        # "…, in preparation (2025).", "In progress.": a note on the work opening the tail, no venue
-        # ("In" would lead to a book's title).
-        draft = fields.DRAFT_STATUS_RE.match(text.lstrip(" ,.;:("))
-        if draft:
-            text = text.lstrip(" ,.;:(")[draft.end() :]
-            text = _EMPTY_PARENS_RE.sub("", _LEADING_PUNCTUATION_RE.sub("", text.lstrip(" )")))
     lowered = text.lower()
     metrics = any(needle in lowered for needle in _IMPACT_NEEDLES)
     if (metrics or ("if" in lowered and ("=" in text or ":" in text))) and _IMPACT_RE.search(text):

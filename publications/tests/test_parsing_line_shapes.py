@@ -487,7 +487,7 @@ def test_undated_items_whose_status_stands_where_the_year_would_are_an_entry_eac
         ("Sediment plumes after winter storms", ["A. Okafor", "L. Brandt"], None),
         ("Groundwater seepage along sandy beaches", ["T. Varga", "A. Kim"], None),
     ]
-    assert [entry.status for entry in entries][1:] == ["submitted"] * 3
+    assert [entry.status for entry in entries][1:] == ["under review", "under review", "submitted"]
 
 
 def test_names_and_a_title_without_a_status_after_them_are_no_undated_items():

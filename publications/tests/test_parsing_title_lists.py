@@ -183,7 +183,7 @@ def test_a_bare_title_is_quoted_for_the_reader():
         "“Class Origins and Elite Admission” (with A. Name)"
     )
     joint = quoted_bare_title("Class Origins, joint with A. Name, Drafting")
-    assert joint == "“Class Origins” (with A. Name)"
+    assert joint == "“Class Origins” (with A. Name), Drafting"
     assert quoted_bare_title("“Title of a Paper.” with with Jo Kim Under review") == (
         "“Title of a Paper.” (with Jo Kim) Under review"
     )
@@ -214,9 +214,14 @@ def test_a_title_over_a_line_that_tells_what_became_of_it_is_one_entry():
             "The Last Ferry: Evidence from Coastal Norway",
             ["Astrid Berg"],
             "Review of Transport Studies",
-            "submitted",
+            "under review",
         ),
-        ("Tourism Ferries and Off-Season Service", [], "Regional Science and Urban Economics", "submitted"),
+        (
+            "Tourism Ferries and Off-Season Service",
+            [],
+            "Regional Science and Urban Economics",
+            "under review",
+        ),
     ]
     assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
         (3, 4),
@@ -334,7 +339,7 @@ def test_quoted_titles_with_co_authors_toggles_and_one_status_line_are_an_entry_
     assert entries[-1].authors == ["Abena Owusu", "Lila Fern"]
     # The status line is its title's, no entry of its own, and the heading among the quoted
     # titles is no title.
-    assert (entries[0].venue, entries[0].status) == ("Journal of Health Economics", "submitted")
+    assert (entries[0].venue, entries[0].status) == ("Journal of Health Economics", "under review")
     assert (entries[0].line_start, entries[1].line_start) == (2, 6)
 
 

@@ -14,7 +14,7 @@ from django.utils.safestring import SafeString, mark_safe
 
 from publications.exports.common import is_journal_like, one_line, page_range, people, venue_title
 from publications.links import http_url
-from publications.vocabulary import PublicationType
+from publications.vocabulary import UNACCEPTED_STATUSES, PublicationStatus, PublicationType
 from publications.web.route_urls import EntryUrls
 
 if TYPE_CHECKING:
@@ -95,7 +95,9 @@ def json_ld(publication: Publication, urls: EntryUrls) -> dict:
         ],
     }
     if date := publication_date(publication, "-"):
-        data["datePublished"] = date
+        data["dateCreated" if publication.status in UNACCEPTED_STATUSES else "datePublished"] = date
+    if publication.status != PublicationStatus.PUBLISHED:
+        data["creativeWorkStatus"] = publication.get_status_display()
     if venue := venue_title(publication):
         data["isPartOf"] = {
             "@type": "Periodical" if publication.type == PublicationType.JOURNAL else "CreativeWork",

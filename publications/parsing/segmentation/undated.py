@@ -439,7 +439,7 @@ def _with_co_authors(text: str) -> bool:
 # "with Josh Ryan Under review", "with with A. Name Drafting": co-authors written after a quoted
 # title without brackets, up to the status that may close the line.
 _BARE_WITH_RE = re.compile(r"[\s,;–—-]*(?:with\s+)+", re.IGNORECASE)
-# How a page marks a paper still being written: words the statuses of a citation do not hold.
+# How a page marks a paper still being written (a status, searched apart for where it stands).
 _DRAFT_STATUS_RE = DRAFT_STATUS_RE
 
 
@@ -453,7 +453,7 @@ def quoted_bare_title(text: str) -> str:
     quoted = _QUOTED_TITLE_RE.match(stripped)
     if quoted is None:
         stripped, status = _status_apart(stripped)
-        status = _DRAFT_STATUS_RE.sub("", status).strip(" ,;.()")
+        status = status.strip(" ,;.()")
         after = f", {status}" if status else ""
         names = _WITH_NAMES_RE.search(stripped)
         if names is None:
@@ -464,13 +464,12 @@ def quoted_bare_title(text: str) -> str:
     rest = stripped[quoted.end() :]
     with_names = _BARE_WITH_RE.match(rest)
     if with_names is None or not with_names.group().strip():
-        return f"{stripped[: quoted.end()]} {_DRAFT_STATUS_RE.sub('', rest).strip(' ,;.')}".rstrip()
+        return f"{stripped[: quoted.end()]} {rest.strip(' ,;.')}".rstrip()
     names = rest[with_names.end() :]
     status = status_span(names)
     draft = _DRAFT_STATUS_RE.search(names)
     ends = [match.start() for match in (draft,) if match is not None]
     ends += [status[1]] if status is not None else []
     cut = min(ends, default=len(names))
-    # (a draft's status is no venue, and no status a publication record holds: it is left out)
-    after = _DRAFT_STATUS_RE.sub("", names[cut:]).strip(" ,;.")
+    after = names[cut:].strip(" ,;.")
     return f"{stripped[: quoted.end()]} (with {names[:cut].strip(' ,;')}) {after}".rstrip()

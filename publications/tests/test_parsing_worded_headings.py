@@ -77,6 +77,36 @@ def test_a_heading_with_a_colon_over_an_item_heads_the_items_under_it():
     assert [entry.section for entry in entries[3:]] == ["Work in progress"] * 2
 
 
+# The same list without blank lines, a row of links under each item: the heading is a status
+# alone, and the works under it are in that state.
+WORK_IN_PROGRESS_BETWEEN_LINKED_ITEMS = "\n".join(
+    [
+        '"Wages and the cycle in small open economies" (with Ana Ruiz)',
+        "Journal of Post Keynesian Economics, vol. 40, n. 2, pp. 200-220, 2018",
+        "[Paper]",
+        '"Fiscal rules and public investment" (with Ana Ruiz)',
+        "Metroeconomica, vol. 72, n. 3, pp. 500-521, 2021",
+        "[Paper]",
+        "Work in progress:",
+        '"Does trade make firms patient?" (with Tomas Okafor)',
+        "[Paper] - [Slides]",
+        '"Local banks and regional growth" (with Ines Barrow)',
+        "[Paper - Slides]",
+    ]
+)
+
+
+def test_a_status_alone_over_items_is_their_heading_and_their_state():
+    entries = parse(WORK_IN_PROGRESS_BETWEEN_LINKED_ITEMS).entries
+    assert [(entry.section, entry.status) for entry in entries] == [
+        (None, "published"),
+        (None, "published"),
+        ("Work in progress", "in preparation"),
+        ("Work in progress", "in preparation"),
+    ]
+    assert all("Work in progress" not in entry.raw for entry in entries)
+
+
 # Cards whose last line is the journal alone: a venue line, the list's way, not a heading.
 CARDS_WITH_A_BARE_JOURNAL = "\n".join(
     [

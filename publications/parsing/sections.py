@@ -130,6 +130,8 @@ _LINKING_WORDS_WRITTEN = """and of in on the my our und der die das et des du de
     minha meu mes"""
 _LINKING_WORDS = frozenset(_LINKING_WORDS_WRITTEN.split())
 _NUMBERING_RE = re.compile(r"^(?:[IVXLC]+|\d{1,2}|[A-Za-z])[.)]\s+")
+# The words a heading in any of those languages is made of.
+_ANY_LANGUAGE_HEADING_WORDS = _HEADING_WORDS | _OTHER_LANGUAGE_HEADING_WORDS
 
 
 def reads_as_heading(text: str) -> bool:
@@ -138,9 +140,8 @@ def reads_as_heading(text: str) -> bool:
     Mestrado")? Each word is a heading's or links them, and one at least is a heading's."""
     words = re.findall(r"[^\W\d_]+", _NUMBERING_RE.sub("", text.strip()))
     lowered = [word.lower() for word in words]
-    heading_words = _HEADING_WORDS | _OTHER_LANGUAGE_HEADING_WORDS
-    return any(word in heading_words for word in lowered) and all(
-        word in heading_words or word in _LINKING_WORDS for word in lowered
+    return any(word in _ANY_LANGUAGE_HEADING_WORDS for word in lowered) and all(
+        word in _ANY_LANGUAGE_HEADING_WORDS or word in _LINKING_WORDS for word in lowered
     )
 
 

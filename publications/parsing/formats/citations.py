@@ -857,18 +857,18 @@ def _heading_in_group(text: str) -> bool:
         0 < len(stripped) <= _LONGEST_HEADING_IN_GROUP
         and WRITTEN_YEAR_RE.search(stripped) is None
         and not is_link_line(stripped)
-        and (status_span(stripped) is None or _only_a_status(stripped))
+        and _no_status_but_alone(stripped)
         and award_of_line(stripped) is None
         and not stripped.endswith((",", ";"))
         and not stops_inside(stripped)
     )
 
 
-def _only_a_status(text: str) -> bool:
-    """Is the line a status and nothing else ("Work in progress:", "Under review"): a heading of
-    the works in that state, not an entry's status line ("Submitted to Journal")?"""
+def _no_status_but_alone(text: str) -> bool:
+    """Does the line state no status, or a status and nothing else ("Work in progress:", "Under
+    review": a heading of the works in that state, not an entry's line "Submitted to Journal")?"""
     span = status_span(text)
-    return span is not None and span[1] == 0 and not text[span[2] :].strip(" :.-–")
+    return span is None or (span[1] == 0 and not text[span[2] :].strip(" :.-–"))
 
 
 def _card_look(text: str) -> str:

@@ -74,6 +74,15 @@ UNACCEPTED_STATUSES = frozenset(
     {PublicationStatus.UNDER_REVIEW, PublicationStatus.SUBMITTED, PublicationStatus.IN_PREPARATION}
 )
 
+# The statuses biblatex knows by a key of its own (its manual, "pubstate"): written so, biblatex
+# prints them in the document's language. The other statuses have no key and are written as words.
+BIBLATEX_PUBSTATES = {
+    PublicationStatus.IN_PREPARATION: "inpreparation",
+    PublicationStatus.SUBMITTED: "submitted",
+    PublicationStatus.FORTHCOMING: "forthcoming",
+    PublicationStatus.IN_PRESS: "inpress",
+}
+
 
 class VenueKind(LabelledChoices):
     """What a venue is: stored on ``Venue.kind`` and given by the parser's table of known venues."""

@@ -21,7 +21,7 @@ from publications.exports.common import (
 )
 from publications.keys import fold
 from publications.links import http_url
-from publications.vocabulary import PublicationStatus, PublicationType
+from publications.vocabulary import BIBLATEX_PUBSTATES, PublicationStatus, PublicationType
 
 if TYPE_CHECKING:
     from publications.models import Publication
@@ -175,7 +175,8 @@ def fields(publication: Publication, names: dict[Person, str] | None = None) -> 
     if publication.arxiv_id:
         pairs += [("eprint", escape_verbatim(publication.arxiv_id)), ("archiveprefix", "arXiv")]
     if publication.status != PublicationStatus.PUBLISHED:
-        pairs.append(("pubstate", escape(publication.get_status_display().lower())))
+        pubstate = BIBLATEX_PUBSTATES.get(publication.status) or publication.get_status_display().lower()
+        pairs.append(("pubstate", escape(pubstate)))
     pairs += [
         ("abbr", escape(venue_acronym(publication))),
         ("award", escape(publication.award)),

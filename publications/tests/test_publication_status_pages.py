@@ -9,6 +9,7 @@ import re
 import pytest
 from django.urls import reverse
 
+from publications import parsing
 from publications.models import Publication, PublicationStatus
 from publications.tests.factories import make_author, make_publication
 from publications.tests.importing_helpers import import_text
@@ -63,9 +64,40 @@ def test_a_work_in_preparation_is_no_published_work_in_its_metadata_or_exports(c
     assert data["dateCreated"] == "2026"
     assert data["creativeWorkStatus"] == "In preparation"
     export = reverse("publications:publication-export", args=[draft.pk, "bibtex"])
-    assert "pubstate = {in preparation}" in page(client, export)
+    assert "pubstate = {inpreparation}" in page(client, export)
     ris = reverse("publications:publication-export", args=[draft.pk, "ris"])
     assert "N1  - In preparation" in page(client, ris)
+
+
+@pytest.mark.parametrize(
+    ("status", "pubstate"),
+    [
+        (PublicationStatus.IN_PRESS, "inpress"),
+        (PublicationStatus.FORTHCOMING, "forthcoming"),
+        (PublicationStatus.SUBMITTED, "submitted"),
+        (PublicationStatus.ACCEPTED, "accepted"),
+        (PublicationStatus.UNDER_REVIEW, "under review"),
+        (PublicationStatus.TO_APPEAR, "to appear"),
+    ],
+)
+def test_bibtex_writes_biblatex_pubstate_keys_and_reads_every_status_back(client, status, pubstate):
+    work = make_publication(title="Sandbar migration under storms", year=2026, status=status)
+    exported = page(client, reverse("publications:publication-export", args=[work.pk, "bibtex"]))
+    assert f"pubstate = {{{pubstate}}}" in exported
+    (entry,) = parsing.parse(exported).entries
+    assert entry.status == status
+
+
+def test_a_biblatex_file_with_pubstate_keys_imports_each_work_in_its_state(client):
+    text = (
+        "@article{moreau2026a, author = {Moreau, Ines}, title = {Dune fields of the coast},"
+        " journal = {Coastal Letters}, year = {2026}, pubstate = {inpress}}\n"
+        "@article{moreau2026b, author = {Moreau, Ines}, title = {Inlets of the north},"
+        " year = {2026}, pubstate = {inpreparation}}\n"
+    )
+    import_text(text)
+    assert Publication.objects.get(title="Dune fields of the coast").status == PublicationStatus.IN_PRESS
+    assert Publication.objects.get(title="Inlets of the north").status == PublicationStatus.IN_PREPARATION
 
 
 def test_an_item_in_preparation_is_imported_in_preparation_and_never_as_published(client):

@@ -40,6 +40,8 @@ from bibtexparser.model import (
     String,
 )
 
+from publications.vocabulary import BIBLATEX_PUBSTATES
+
 from ..classify import unless_editorial
 from ..fields import (
     find_arxiv_id,
@@ -67,6 +69,9 @@ from ..records import (
 )
 from ..text import decode_latex
 from ..venues import VenueKind, grouping_venue, lookup, split_venue
+
+# biblatex writes a status as a key ("inpress"), which no phrase of a status reads.
+_STATUS_OF_PUBSTATE_KEY = {key: status for status, key in BIBLATEX_PUBSTATES.items()}
 
 # bibtexparser logs every malformed block as a warning; the same facts reach the caller as
 # ParseIssues with line numbers, so its log output would only be noise.
@@ -411,8 +416,11 @@ def _build_entry(entry: Entry, raw: str, start: int, end: int, macros: _Macros) 
     parsed.month = parse_month(month_text) if month_text else None
     if parsed.month is None and re.match(r"^\d{4}-\d{2}", date_text):
         parsed.month = parse_month(date_text[5:7])
-    status = find_status(" ".join(text.get(k, "") for k in ("year", "pubstate", "note")))
-    parsed.status = status or Status.PUBLISHED
+    parsed.status = (
+        _STATUS_OF_PUBSTATE_KEY.get(text.get("pubstate", "").strip().lower())
+        or find_status(" ".join(text.get(k, "") for k in ("year", "pubstate", "note")))
+        or Status.PUBLISHED
+    )
 
     venue_source, is_booktitle = _venue_text(entry_type, text)
     venue, acronym = split_venue(venue_source, booktitle=is_booktitle)

@@ -95,6 +95,41 @@ def test_scholar_rows_copied_without_the_header_keep_their_cells_on_a_line_of_th
     assert "31" not in result.entries[1].venue
 
 
+def test_scholar_rows_without_a_venue_are_read_and_not_taken_for_headings():
+    # A row whose venue cell is empty: its cells close the authors line, or stand under it.
+    text = (
+        "TITLE\tCITED BY\tYEAR\n"
+        "Route choice under congestion pricing\nT Lindqvist, A Romero\n"
+        "Transportation Science 57 (3), 610-628\t84\t2023\n"
+        "Notes on fare integration\nT Lindqvist, E Baptiste\t3\t2019\n"
+        "Demand shocks in ride-hailing markets\nA Romero, T Lindqvist\n"
+        "Proceedings of the Web Conference, 1201-1210\t31\t2021\n"
+        "Transit timetables as a game\nT Lindqvist\n\t\t2018\n"
+        "Queues at level crossings\nE Baptiste, T Lindqvist\n"
+        "Transport Reviews 40 (2), 101-120\t12\t2020\n"
+    )
+    result = parse(text)
+    assert result.format == InputFormat.SCHOLAR
+    assert [(e.title, e.authors, e.year, e.venue) for e in result.entries] == [
+        (
+            "Route choice under congestion pricing",
+            ["T Lindqvist", "A Romero"],
+            2023,
+            "Transportation Science",
+        ),
+        ("Notes on fare integration", ["T Lindqvist", "E Baptiste"], 2019, None),
+        (
+            "Demand shocks in ride-hailing markets",
+            ["A Romero", "T Lindqvist"],
+            2021,
+            "Proceedings of the Web Conference",
+        ),
+        ("Transit timetables as a game", ["T Lindqvist"], 2018, None),
+        ("Queues at level crossings", ["E Baptiste", "T Lindqvist"], 2020, "Transport Reviews"),
+    ]
+    assert not any(account.kind == LineKind.HEADING for account in result.lines)
+
+
 def test_latex_macros_are_read_argument_by_argument():
     text = r"""\section{Selected Publications}
 \begin{enumerate}

@@ -147,6 +147,14 @@ def read_venue_line(text: str) -> tuple[Tail, dict[str, object]]:
     return tail, extra
 
 
+def _split_row_cells(text: str, row_cells: re.Pattern[str] | None) -> tuple[str, str]:
+    """``text`` without the table cells that end it, and those cells ("" for none)."""
+    match = row_cells.search(text) if row_cells is not None and "\t" in text else None
+    if match is None or match.start() == 0:
+        return text, ""
+    return text[: match.start()].rstrip(), text[match.start() :]
+
+
 # Lines the block rules would read as headings: the line labeller's noise and continuation
 # labels above this marginal win.
 _MODEL_CONFIDENCE = 0.9
@@ -157,10 +165,16 @@ def parse(text: str) -> ParseResult:
 
 
 def parse_blocks(
-    text: str, fmt: InputFormat, venue_reader: VenueReader, table_header: re.Pattern[str] | None = None
+    text: str,
+    fmt: InputFormat,
+    venue_reader: VenueReader,
+    table_header: re.Pattern[str] | None = None,
+    row_cells: re.Pattern[str] | None = None,
 ) -> ParseResult:
     """Read title/authors/venue blocks. With ``table_header``, the lines before the first line that
-    matches it are the page's own header (a profile's name, affiliation, interests), not records."""
+    matches it are the page's own header (a profile's name, affiliation, interests), not records.
+    ``row_cells`` finds a table's cells at the end of a row's last line (a citation count and a
+    year): where a record has no venue, they close its authors line."""
     result = ParseResult(format=fmt)
     all_lines = numbered_lines(text)
     lines = [line for line in all_lines if line.text.strip()]
@@ -206,14 +220,15 @@ def parse_blocks(
         if award is not None and _attach_award(lines, index, award, pending, result, ledger):
             index += 1
             continue
+        nxt_names, _ = _split_row_cells(nxt, row_cells)
         if (
             nxt
-            and _is_authors_line(nxt)
-            and _could_be_title(stripped, nxt)
+            and _is_authors_line(nxt_names)
+            and _could_be_title(stripped, nxt_names)
             and year_heading(heading_text(stripped)) is None
             and not ignore_reason(nxt)
         ):
-            used = _read_record(lines, index, section, ledger, result, venue_reader)
+            used = _read_record(lines, index, section, ledger, result, venue_reader, row_cells=row_cells)
             if pending:
                 # The award line above the card is the card's.
                 entry = result.entries[-1]
@@ -389,13 +404,18 @@ def _read_record(
     venue_reader: VenueReader,
     *,
     venue_above: bool = False,
+    row_cells: re.Pattern[str] | None = None,
 ) -> int:
     """Read the card whose title line is ``lines[index]``; with ``venue_above`` its venue line is
     the line over the title (and none follows the authors). The number of lines used."""
     title_line, authors_line = lines[index], lines[index + 1]
     used = 2
-    authors = authors_line.text.strip()
-    while index + used < len(lines) and _authors_go_on(authors, lines[index + used - 1], lines[index + used]):
+    authors, cells = _split_row_cells(authors_line.text.strip(), row_cells)
+    while (
+        not cells
+        and index + used < len(lines)
+        and _authors_go_on(authors, lines[index + used - 1], lines[index + used])
+    ):
         authors = f"{authors} {lines[index + used].text.strip()}"  # the author line wrapped in a name
         used += 1
     venue_line: Line | None = None
@@ -403,6 +423,8 @@ def _read_record(
         used = 3  # "(* equal contribution)" under the authors: the venue line follows it
     if venue_above:
         venue_line = lines[index - 1]
+    elif cells:
+        pass  # the row's cells closed the authors line: the record has no venue line
     elif index + used < len(lines):
         candidate = lines[index + used]
         after = lines[index + used + 1].text.strip() if index + used + 1 < len(lines) else ""
@@ -437,7 +459,13 @@ def _read_record(
     entry.authors = [n.display for n in names]
     entry.authors_truncated = truncated
     try:
-        if venue_line is None and tag_text:
+        if cells:
+            tail, extra = venue_reader(cells)
+            apply_tail(entry, tail)
+            if isinstance(extra.get("year"), int) and entry.year is None:
+                entry.year = extra["year"]  # type: ignore[assignment]
+            hint = None
+        elif venue_line is None and tag_text:
             tail, extra = venue_reader(tag_text)
             apply_tail(entry, tail)
             hint = tail.type_hint

@@ -4,8 +4,9 @@ Accepts the profile text: owner name, the "Cited by" metrics table, the "TITLE C
 YEAR" header, then per row a title line, an abbreviated authors line ("S Baressi
 Šegota, N Anđelić, ..."; a trailing "..." marks a cut list) and a venue line
 "Journal 17 (2), 1729881420908076, 2020<TAB>109<TAB>2020" whose last two tab-separated
-cells are the citation count (empty for none) and the year. The table may be pasted
-more than once; "Show more" and metrics lines are ignored.
+cells are the citation count (empty for none) and the year. A row with no venue has no
+venue line: its cells close the authors line, or stand on a line of their own under it. The
+table may be pasted more than once; "Show more" and metrics lines are ignored.
 
 Cannot handle: rows whose authors line is missing; Scholar's own truncation of long
 venue names with "…" is kept as written.
@@ -70,4 +71,6 @@ def has_stacked_header(text: str) -> bool:
 
 def parse(text: str) -> ParseResult:
     text = _join_stacked_cells(text)
-    return parse_blocks(text, InputFormat.SCHOLAR, read_venue_line, table_header=_TABLE_HEADER_RE)
+    return parse_blocks(
+        text, InputFormat.SCHOLAR, read_venue_line, table_header=_TABLE_HEADER_RE, row_cells=_CELLS_RE
+    )

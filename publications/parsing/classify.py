@@ -164,6 +164,29 @@ def _venue_words(venue: str) -> _VenueWords:
     )
 
 
+# The small words a journal's name joins its words with ("Annales de Glaciologie", "Sediments & Tides").
+_NAME_LINKING_WORDS = frozenset("& and of on in for the de des du la le der die und y e".split())
+
+
+@lru_cache(maxsize=4096)
+def _reads_as_a_journal_name(venue: str) -> bool:
+    """ "Remote Sensing of Environment", "Computers & Geosciences": two words or more, each
+    capitalised or a linking word, none an acronym or a number. A meeting goes by such a name
+    with "Conference" or "Symposium" in it, or by an acronym; a name alone is a journal's."""
+    words = re.split(r"[\s,:-]+", venue.strip())
+    capitalised = [word for word in words if word not in _NAME_LINKING_WORDS]
+    return (
+        len(words) >= 2
+        and any(len(word) > 1 for word in capitalised)
+        and all(
+            word[:1].isupper() and word[1:].islower() and word.isalpha()
+            for word in capitalised
+            if len(word) > 1
+        )
+        and all(word.isalpha() and word.isupper() for word in capitalised if len(word) == 1)
+    )
+
+
 def names_a_meeting(venue: str) -> bool:
     """Does the venue name a conference, workshop or meeting, or its proceedings?"""
     words = _venue_words(venue)
@@ -232,6 +255,14 @@ def infer_type(
         return PublicationType.JOURNAL  # ISO 4 journal abbreviations: "Comput. Med. Imaging Graph."
     if venue and words.book_series and entry.publisher:
         return PublicationType.BOOK
+    if (
+        not entry.venue_acronym
+        and _reads_as_a_journal_name(venue)
+        and not re.search(
+            r"\b(?:In|in):?\s+" + re.escape(venue), entry.raw
+        )  # "In Dynamics Days": a meeting's
+    ):
+        return PublicationType.JOURNAL
     if entry.venue_acronym or venue:
         return PublicationType.CONFERENCE
     if entry.publisher:

@@ -847,6 +847,22 @@ def _abbreviated_at_the_end(venue: str, raw: str) -> bool:
 _MEDIUM_LABEL_RE = re.compile(r"\s*\[(?:Internet|Online|online|[Ss]erial on the Internet)\]")
 
 
+# APA's details of a book in parentheses after its name, closed by the pages cited: "Book (Reprint,
+# 2nd ed., Vol. 3, pp. 1–5)", German "(Orig.-Ausg., 1. Aufl., Bd. 2387, S. 171–176)".
+_DETAILS_CLOSED_BY_PAGES_RE = re.compile(r"[^()]*\b(?:pp?|S|s)\.\s*[\w–-]+\s*\)")
+
+
+def _without_open_details(venue: str, raw: str) -> str:
+    """The book's name without what the reading of its edition, volume and pages left of the details
+    in parentheses after it ("Book (Orig.-Ausg., [Nachdr.]" → "Book")."""
+    opened = venue.rfind("(")
+    head = venue[:opened].rstrip()
+    at = raw.find(venue[: opened + 1])
+    if not head or at < 0 or _DETAILS_CLOSED_BY_PAGES_RE.match(raw, at + opened + 1) is None:
+        return venue
+    return head
+
+
 def _finish_venue(tail: Tail, raw: str) -> None:
     """Venue clean-up that needs the whole tail: series, presentation notes, a thesis's school,
     the italic span that marks the venue, and the chapter hint of proceedings with editors."""
@@ -861,6 +877,8 @@ def _finish_venue(tail: Tail, raw: str) -> None:
     venue = _PRESENTATION_NOTE_RE.sub("", venue)
     if "[" in venue:
         venue = _MEDIUM_LABEL_RE.sub("", venue).strip()
+    if venue.count("(") > venue.count(")"):
+        venue = _without_open_details(venue, raw)
     series_paren = _SERIES_PAREN_RE.search(venue)
     if series_paren:
         inner = series_paren.group(1).strip()
@@ -1249,7 +1267,16 @@ def _house_cut(tail: Tail, venue: str, rest: str) -> str:
     return head
 
 
+# APA's description of the work in brackets after its title, what a reference manager prints of its
+# kind ("[Video]. In YouTube", "[Book Section]. In A. Name (Eds.), Book"): no part of the venue.
+# ABNT's marks of what is not printed ("[S.l.]", "[s.n.]") hold periods and stay.
+_DESCRIPTION_FIRST_RE = re.compile(
+    r"^\s*\[(?=[A-Z])(?![^\]]*(?:issertation|hesis|Tesis|These|Thèse))[^\[\]\d.]{2,40}\]\s*[.,]?\s*(?=\S)"
+)
+
+
 def _read_venue_and_details(tail: Tail, text: str) -> None:
+    text = _DESCRIPTION_FIRST_RE.sub("", text, count=1) if text.lstrip()[:1] == "[" else text
     tail.leading_in = bool(_LEADING_IN_RE.match(text))
     text = _LEADING_IN_RE.sub("", text)
     head, paren = _find_acronym_paren(tail, text[:300])

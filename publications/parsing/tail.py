@@ -956,11 +956,11 @@ _IN_RE = re.compile(r"\b(?:[Ii]n\s?:?|[Ee]n\s?:?|[Ee]m:|[Dd]ans\s?:?|im|nel|[WUV
 _ITALIC_VENUE_RE = re.compile(r"(?<![\w*])([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:\d|,|\(|\[|$))")
 # "edited by A. Brandt, B. Lima", "ed. by Brandt, Anna and Lima, Bruno, eds.": the names up to a
 # period, a parenthesis or the end (a list of names), else up to the first comma.
-# Also French "édité par" and "sous la direction de", German "herausgegeben von", Russian and
-# Bulgarian "под ред." ("под ред. на").
+# Also French "édité par" and "sous la direction de", Spanish and Portuguese "editado por", German
+# "herausgegeben von", Russian and Bulgarian "под ред." ("под ред. на").
 _EDITED_BY = (
     r"(?:\b(?:[Ee]dited|[Ee]d\.)\s+by|(?<!\w)[ÉéEe]dit[ée]e?s?\s+par|\b[Hh]erausgegeben\s+von"
-    r"|\b[Ss]ous\s+la\s+direction\s+de|(?<!\w)[Пп]од\s+ред\.(?:\s+на)?)"
+    r"|\b[Ss]ous\s+la\s+direction\s+de|\b[Ee]ditad[oa]s?\s+por|(?<!\w)[Пп]од\s+ред\.(?:\s+на)?)"
 )
 _EDITED_BY_RE2 = re.compile(
     rf"[,.]?\s*{_EDITED_BY}\s+(?P<names>(?:\b[A-Z]\.|[^.()]){{2,300}}?)"
@@ -1071,6 +1071,8 @@ def _take_editors(tail: Tail, text: str) -> str:
         or " par " in text
         or "gegeben von" in text
         or "direction de" in text
+        or "do por" in text
+        or "da por" in text
         or "од ред." in text
         else None
     )

@@ -96,3 +96,16 @@ def test_a_journal_marked_internet_is_named_without_the_mark():
 def test_a_thesis_school_after_its_place_and_before_the_year_stays_the_venue():
     (entry,) = parse("Lind B. Peat in the north [dissertation]. Lund: Lund University; 2019.\n").entries
     assert (entry.venue, entry.type) == ("Lund University", "thesis")
+
+
+def test_a_web_pages_title_marked_internet_is_read_without_the_mark():
+    (entry,) = parse(
+        "4. Short history of the census [Internet]. National Institute of Statistics. Statistics Norland; "
+        "2014. Available from: https://example.org/census\n"
+    ).entries
+    assert (entry.title, entry.year, entry.venue, entry.publisher) == (
+        "Short history of the census",
+        2014,
+        "National Institute of Statistics",
+        "Statistics Norland",
+    )

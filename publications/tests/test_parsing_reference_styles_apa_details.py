@@ -38,3 +38,22 @@ def test_a_videos_description_in_brackets_is_no_part_of_the_site_it_is_in():
         2020,
         "YouTube",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Lind, S. (2021). Harbours explained! (Exam edition) [Video]. In YouTube. https://www.youtube.com/watch?v=a1",
+            "Harbours explained! (Exam edition)",
+        ),
+        (
+            "Roe, Q. D. (2021). Is the harbour free? | Harbour World | Docks [Video]. In YouTube. "
+            "https://www.youtube.com/watch?v=a2",
+            "Is the harbour free? | Harbour World | Docks",
+        ),
+    ],
+)
+def test_the_description_in_brackets_closes_a_title_with_words_after_its_question_or_exclamation(text, title):
+    (entry,) = parse(text + "\n").entries
+    assert (entry.title, entry.venue) == (title, "YouTube")

@@ -2098,6 +2098,7 @@ def _title_end(text: str, start: int) -> int:
     if "p." in text or "S." in text or "s." in text:
         searches = (*searches, _PAGES_CITED_RE.search(text, start))  # "Title, Utrecht, p. 1-130."
     hard_ends = [m.start() for m in searches if m]
+    described = _DESCRIPTION_AFTER_TITLE_RE.search(text, start) if "[" in text else None
     # "In:", "published in" or a law review's volume: the container certainly starts there.
     container = min((m.start() for m in (searches[0], searches[5], searches[6]) if m), default=-1)
     after = _AFTER_TITLE_RE.search(text, start)
@@ -2153,6 +2154,14 @@ def _title_end(text: str, start: int) -> int:
         elif hard == container and not _STATEMENT_END_RE.search(text, pos + 1, hard):
             # "Title? Subtitle, in: Book": a question's subtitle runs on to the container.
             return hard
+        elif (
+            described is not None
+            and pos < described.start() <= hard
+            and not _STATEMENT_END_RE.search(text, pos + 1, described.start())
+        ):
+            # "Title! (Note) [Video].", "Title? | Channel [Video].": APA's description of the work
+            # closes the title, the words after its question or exclamation mark included.
+            return described.start()
         if pos - start < 3:
             continue
         # (BibTeX lowers a subtitle's capitals: only a title that opens with one shows the lowering.)
@@ -2163,6 +2172,11 @@ def _title_end(text: str, start: int) -> int:
             continue
         return pos + 1
     return hard
+
+
+# APA's description of the work in brackets after its title, closed by a period: "[Video].",
+# "[Book Section].", "[Computer software]." (no translation of the title: it holds no period after).
+_DESCRIPTION_AFTER_TITLE_RE = re.compile(r"\s\[(?=[A-Z])[^\[\]\d.]{2,40}\]\s*\.(?=\s|$)")
 
 
 # A sentence after a title's question mark, of three words or more with no stop, digit or quote

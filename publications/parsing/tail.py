@@ -721,22 +721,27 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
 
 # MEDLINE's (PubMed's) details: "Trends Neurosci. 2021 Nov;44(11):856-863", "Neuroimage. 2018 Feb
 # 15;167:408-418", "BMJ. 2019;364:l1021": the journal's abbreviation, the issue's date, then
-# volume(issue):pages with no spaces.
+# volume(issue):pages with no spaces. Vancouver writes the same from BibTeX: the month in small
+# letters, an en dash, the journal's name in full, a subtitle after a spaced colon ("Reviews : MR.
+# 2013 sep;77(3):342–56"), a supplement after the volume ("108 Suppl(Supplement_1):4578–85") and
+# an article's number of letters and digits ("9(1):giz160").
 _MEDLINE_DETAILS_RE = re.compile(
-    r"(?P<journal>[^\W\d_][^;:()]{0,150}?)\.\s+(?P<year>(?:19|20)\d\d)"
-    r"(?:\s+(?P<month>[A-Z][a-z]{2}(?:-[A-Z][a-z]{2})?)(?:\s+\d{1,2})?)?\s*;\s*(?P<volume>\d{1,5})"
-    r"(?:\s*\((?P<issue>[^()]{1,20})\))?\s*:\s*(?P<pages>[A-Za-z]?\d+(?:-[A-Za-z]?\d+)?(?:\.e\d+)?)"
+    r"(?P<journal>[^\W\d_](?:[^;:()]|\s:\s){0,150}?)\.\s+(?P<year>(?:19|20)\d\d)"
+    r"(?:\s+(?P<month>(?i:" + _MONTH_NAMES + r"(?:-" + _MONTH_NAMES + r")?))(?:\s+\d{1,2})?)?"
+    r"\s*;\s*(?P<volume>\d{1,5}(?:\s+Suppl\b\.?(?:\s*\d{1,3}(?=\s*:))?)?)"
+    r"(?:\s*\((?P<issue>[^()]{1,20})\))?\s*:\s*"
+    r"(?P<pages>[A-Za-z]{0,4}\d+(?:[-–][A-Za-z]?\d+)?(?:\.e\d+)?)"
 )
 
 
 def _read_medline(tail: Tail, found: re.Match[str]) -> None:
-    tail.venue = found.group("journal")
+    tail.venue = _MEDIUM_LABEL_RE.sub("", found.group("journal"))
     tail.year = int(found.group("year"))
     tail.years = [tail.year]
     tail.month = fields.parse_month(found.group("month"))
     tail.volume, tail.number = found.group("volume"), found.group("issue")
     pages = found.group("pages")
-    if "-" in pages:
+    if "-" in pages or "–" in pages:
         tail.pages = pages
     else:
         tail.article_number = pages  # "15(1):5963": an article's number, no range
@@ -837,6 +842,27 @@ def _abbreviated_at_the_end(venue: str, raw: str) -> bool:
     )
 
 
+# Vancouver's medium after a journal's or a book's name, "Journal [Internet]. 2019;", "In: Book
+# [Internet]. House; 2012", which ABNT copies ("Journal.[Internet], v. 9").
+_MEDIUM_LABEL_RE = re.compile(r"\s*\[(?:Internet|Online|online|[Ss]erial on the Internet)\]")
+
+
+# APA's details of a book in parentheses after its name, closed by the pages cited: "Book (Reprint,
+# 2nd ed., Vol. 3, pp. 1–5)", German "(Orig.-Ausg., 1. Aufl., Bd. 2387, S. 171–176)".
+_DETAILS_CLOSED_BY_PAGES_RE = re.compile(r"[^()]*\b(?:pp?|S|s)\.\s*[\w–-]+\s*\)")
+
+
+def _without_open_details(venue: str, raw: str) -> str:
+    """The book's name without what the reading of its edition, volume and pages left of the details
+    in parentheses after it ("Book (Orig.-Ausg., [Nachdr.]" → "Book")."""
+    opened = venue.rfind("(")
+    head = venue[:opened].rstrip()
+    at = raw.find(venue[: opened + 1])
+    if not head or at < 0 or _DETAILS_CLOSED_BY_PAGES_RE.match(raw, at + opened + 1) is None:
+        return venue
+    return head
+
+
 def _finish_venue(tail: Tail, raw: str) -> None:
     """Venue clean-up that needs the whole tail: series, presentation notes, a thesis's school,
     the italic span that marks the venue, and the chapter hint of proceedings with editors."""
@@ -849,6 +875,10 @@ def _finish_venue(tail: Tail, raw: str) -> None:
             tail.venue_acronym = tail.venue_acronym or only.group(1)
             tail.acronym_only = True
     venue = _PRESENTATION_NOTE_RE.sub("", venue)
+    if "[" in venue:
+        venue = _MEDIUM_LABEL_RE.sub("", venue).strip()
+    if venue.count("(") > venue.count(")"):
+        venue = _without_open_details(venue, raw)
     series_paren = _SERIES_PAREN_RE.search(venue)
     if series_paren:
         inner = series_paren.group(1).strip()
@@ -926,11 +956,11 @@ _IN_RE = re.compile(r"\b(?:[Ii]n\s?:?|[Ee]n\s?:?|[Ee]m:|[Dd]ans\s?:?|im|nel|[WUV
 _ITALIC_VENUE_RE = re.compile(r"(?<![\w*])([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:\d|,|\(|\[|$))")
 # "edited by A. Brandt, B. Lima", "ed. by Brandt, Anna and Lima, Bruno, eds.": the names up to a
 # period, a parenthesis or the end (a list of names), else up to the first comma.
-# Also French "édité par" and "sous la direction de", German "herausgegeben von", Russian and
-# Bulgarian "под ред." ("под ред. на").
+# Also French "édité par" and "sous la direction de", Spanish and Portuguese "editado por", German
+# "herausgegeben von", Russian and Bulgarian "под ред." ("под ред. на").
 _EDITED_BY = (
     r"(?:\b(?:[Ee]dited|[Ee]d\.)\s+by|(?<!\w)[ÉéEe]dit[ée]e?s?\s+par|\b[Hh]erausgegeben\s+von"
-    r"|\b[Ss]ous\s+la\s+direction\s+de|(?<!\w)[Пп]од\s+ред\.(?:\s+на)?)"
+    r"|\b[Ss]ous\s+la\s+direction\s+de|\b[Ee]ditad[oa]s?\s+por|(?<!\w)[Пп]од\s+ред\.(?:\s+на)?)"
 )
 _EDITED_BY_RE2 = re.compile(
     rf"[,.]?\s*{_EDITED_BY}\s+(?P<names>(?:\b[A-Z]\.|[^.()]){{2,300}}?)"
@@ -1041,6 +1071,8 @@ def _take_editors(tail: Tail, text: str) -> str:
         or " par " in text
         or "gegeben von" in text
         or "direction de" in text
+        or "do por" in text
+        or "da por" in text
         or "од ред." in text
         else None
     )
@@ -1186,7 +1218,67 @@ def _meeting_tag(text: str, cut: int) -> tuple[int, str, int] | None:
     return tag.start(), tag.group(1), found.end()
 
 
+# Vancouver's imprint: the house, then a semicolon and the year ("In: Book. Place: House; 2000. p.
+# 23–49", "Title. House; 2008."), where a journal's year follows a period ("Journal. 2019;12:1-5").
+_YEAR_AFTER_SEMICOLON_RE = re.compile(r";\s*(?:19|20)\d\d[a-z]?(?![\w;:(])")
+# The last sentence break of a book's name before its house: after a word of small letters or a
+# bracket ("Book. W.H. Freeman", "Book [Internet]. John Wiley & Sons"), not after an initial.
+_SENTENCE_BREAK_BEFORE_HOUSE_RE = re.compile(r"(?:(?<=[a-zà-ÿ]{2})|(?<=[\])]))[.?!]\s+(?=[A-ZÀ-Þ])")
+# An edition's sentence between the book's name and its house: "Second Edition.", "2ª edição.".
+_EDITION_SENTENCE_RE = re.compile(
+    r"[.?!]\s+(?:\S+\s+){0,2}(?:[Ee]dition|[Ee]dição|[Ee]dición|[Éé]dition|[Ee]d\.|[Ee]dn\.?|Aufl\.?|Auflage)$"
+)
+# What may follow a Vancouver house's year: nothing but the pages cited and a link.
+_AFTER_HOUSE_YEAR_RE = re.compile(r"[\s.]*(?:pp?\.\s*[\w–-]+[\s.]*)?(?:(?:Available|Disponível)\b.*)?$")
+
+
+def _without_vancouver_house(tail: Tail, venue: str, rest: str) -> tuple[str, str]:
+    """The venue and what follows it, without the house Vancouver writes before a semicolon and the
+    year: "In: Investigating growth. Scientific Library; 2000. p. 23–49" → "Investigating growth",
+    publisher Scientific Library; "Title. Medical Publishing Group; 2018." → no venue, publisher
+    Medical Publishing Group."""
+    if venue.rstrip().endswith(";"):
+        venue, rest = venue.rstrip()[:-1], ";" + rest
+    if _YEAR_AFTER_SEMICOLON_RE.match(rest) is None or tail.type_hint == PublicationType.THESIS:
+        # A thesis's school is read from its place and name ("[dissertation]. Place: School; 2015").
+        return venue, rest
+    return _house_cut(tail, venue, rest), rest
+
+
+def _house_cut(tail: Tail, venue: str, rest: str) -> str:
+    """The venue without its last sentence, the house (and an edition's sentence before it); a venue
+    of one sentence, not after "In:", that nothing but pages or a link follows is the house alone."""
+    breaks = list(_SENTENCE_BREAK_BEFORE_HOUSE_RE.finditer(venue))
+    found = breaks[-1] if breaks else None
+    if found is None:
+        year = _YEAR_AFTER_SEMICOLON_RE.match(rest)
+        if tail.leading_in or not _AFTER_HOUSE_YEAR_RE.match(rest, year.end()) or not venue[:1].isupper():
+            return venue
+        tail.publisher = tail.publisher or venue.split(": ")[-1].strip()
+        tail.type_hint = tail.type_hint or PublicationType.BOOK
+        return ""
+    house = venue[found.end() :].split(": ")[-1].strip()
+    if not house or any(ch.isdigit() for ch in house):
+        return venue
+    head = venue[: found.start()]
+    if (edition := _EDITION_SENTENCE_RE.search(head)) is not None:
+        head = head[: edition.start()]
+    tail.publisher = tail.publisher or house
+    if tail.leading_in:
+        tail.type_hint = tail.type_hint or PublicationType.CHAPTER
+    return head
+
+
+# APA's description of the work in brackets after its title, what a reference manager prints of its
+# kind ("[Video]. In YouTube", "[Book Section]. In A. Name (Eds.), Book"): no part of the venue.
+# ABNT's marks of what is not printed ("[S.l.]", "[s.n.]") hold periods and stay.
+_DESCRIPTION_FIRST_RE = re.compile(
+    r"^\s*\[(?=[A-Z])(?![^\]]*(?:issertation|hesis|Tesis|These|Thèse))[^\[\]\d.]{2,40}\]\s*[.,]?\s*(?=\S)"
+)
+
+
 def _read_venue_and_details(tail: Tail, text: str) -> None:
+    text = _DESCRIPTION_FIRST_RE.sub("", text, count=1) if text.lstrip()[:1] == "[" else text
     tail.leading_in = bool(_LEADING_IN_RE.match(text))
     text = _LEADING_IN_RE.sub("", text)
     head, paren = _find_acronym_paren(tail, text[:300])
@@ -1209,6 +1301,8 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
         # Conference on. IEEE, 2327–2336"; "Frontiers of …, 1992., Fourth Symposium on the. IEEE".
         cut = inverted.end()
     venue, rest = text[:cut], text[cut:]
+    if ";" in venue[-2:] or rest[:1] == ";":
+        venue, rest = _without_vancouver_house(tail, venue, rest)
     # A meeting's days after its name ("…, Rome, Italy - January 23 - 25, 2013") are no volume.
     details = _MEETING_DAYS_RE.sub(" ", rest, count=1) if rest[:1] in " ,.-–" else rest
     tail.years = fields.find_years(written)

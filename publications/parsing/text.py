@@ -204,9 +204,16 @@ def clean_title(text: str) -> str:
         if text.endswith(".") and not text.endswith("..."):
             text = text[:-1]
         text = strip_outer_quotes(text)
+        if text.endswith("]"):
+            text = _MEDIUM_MARK_RE.sub("", text)
         if text == before:
             break
     return text.strip()
+
+
+# Vancouver's mark of the medium after a title ("Title [Internet]. Place: House; 2014"), which
+# ABNT copies: no word of the title.
+_MEDIUM_MARK_RE = re.compile(r"\s*\[(?:Internet|Online|online)\]$")
 
 
 def strip_outer_quotes(text: str) -> str:

@@ -321,3 +321,33 @@ def test_a_chapters_pages_before_the_in_mark_close_no_title():
 def test_abnts_capitalised_org_mark_names_the_editors_before_the_book(text, book, editors):
     entry = read_one(text)
     assert (entry["venue"], entry["editors"]) == (book, editors)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lind, Ana. 2012. «Harbour talk». En Coastal towns and their debts, editado por Carla Moe y Bo Roe, "
+        "21-50. Madrid: Nordverlag.",
+        "Lind, Ana. 2012. «Harbour talk». En Coastal towns and their debts, editado por Carla Moe, 21-50. "
+        "Madrid: Nordverlag.",
+    ],
+)
+def test_spanish_editado_por_names_the_editors_after_the_book_not_part_of_it(text):
+    entry = read_one(text)
+    assert (entry["title"], entry["venue"], entry["pages"]) == (
+        "Harbour talk",
+        "Coastal towns and their debts",
+        "21-50",
+    )
+
+
+def test_an_articles_editor_named_in_spanish_before_the_journal_is_no_part_of_it():
+    entry = read_one(
+        "Lind, Ana, y Bo Roe. 2014. «The harbour microscope». Editado por Carla Moe. Harbour Biology 9 (6): "
+        "e98781."
+    )
+    assert (entry["title"], entry["venue"], entry["volume"]) == (
+        "The harbour microscope",
+        "Harbour Biology",
+        "9",
+    )

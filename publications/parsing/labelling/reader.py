@@ -1248,7 +1248,11 @@ def entry_from_labels(
         container_text = _CONTAINER_END_RE.sub("", container_text)
         container = parse_tail(container_text, links=False)
         # The whole tail's reading keeps an abbreviation's final period ("J. Am. Chem. Soc.").
-        if container.venue and _comparable(container.venue) != _comparable(entry.venue):
+        if (
+            container.venue
+            and _comparable(container.venue) != _comparable(entry.venue)
+            and not _house_after(entry.venue, container.venue, tail.publisher)
+        ):
             entry.venue = container.venue
             entry.venue_acronym = entry.venue_acronym or container.venue_acronym
     elif entry.venue:
@@ -1270,6 +1274,15 @@ def entry_from_labels(
     if hint is None and entry.editors and entry.venue:
         hint = PublicationType.CHAPTER
     return entry, hint
+
+
+def _house_after(venue: str | None, container: str, publisher: str | None) -> bool:
+    """Is the labeller's container the tail's venue with the house after it ("Book. House" where the
+    whole tail read "Book. House; 2009" as the book and its house)? The tail's reading, which saw
+    what followed the house, stands."""
+    if not (venue and publisher) or not container.startswith(venue):
+        return False
+    return container[len(venue) :].strip(" .,;:").endswith(publisher)
 
 
 def _names_before_title(

@@ -1,0 +1,111 @@
+"""Vancouver references as BibTeX and citeproc write them (invented references): the issue's date
+after the year in small letters, en dashes, supplements and articles' numbers of letters and digits
+in "Journal. Year mon;Vol(Issue):pages" are read as details, none left in the journal's name."""
+
+import pytest
+
+from publications.parsing import parse
+
+BIBTEX_DETAILS = [
+    (
+        "[1] Lind MA, Roe RF, Okafor NL. Soil crusts after a fire. Restoration Biology. "
+        "2003 dec;5(4):291–300.",
+        ("Restoration Biology", 2003, 12, "5", "4", "291–300", None),
+    ),
+    (
+        "[2] Lind MA, Roe RF. Gut microbes of river otters. Genome ecology. 2014 jan;15(7):R89.",
+        ("Genome ecology", 2014, 1, "15", "7", None, "R89"),
+    ),
+    (
+        "[3] Okafor NL, Lind MA. Patterns of microbial assembly. Reviews of soil biology : RSB. "
+        "2013 sep;77(3):342–56.",
+        ("Reviews of soil biology : RSB", 2013, 9, "77", "3", "342–56", None),
+    ),
+    (
+        "[4] Roe RF, Lind MA. Succession of microbial consortia in the infant gut. Proceedings of the "
+        "Academy of Sciences. 2011 mar;108 Suppl(Supplement_1):4578–85.",
+        ("Proceedings of the Academy of Sciences", 2011, 3, "108 Suppl", "Supplement_1", "4578–85", None),
+    ),
+    (
+        "Lind MA, Roe RF. A draft genome of the mountain ash. Gigabiology. 2020 Jan 1;9(1):gbz160.",
+        ("Gigabiology", 2020, 1, "9", "1", None, "gbz160"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), BIBTEX_DETAILS)
+def test_vancouver_details_with_the_month_in_small_letters_are_read_out_of_the_journal(text, expected):
+    (entry,) = parse(text + "\n").entries
+    assert (
+        entry.venue,
+        entry.year,
+        entry.month,
+        entry.volume,
+        entry.number,
+        entry.pages,
+        entry.article_number,
+    ) == expected
+
+
+VANCOUVER_HOUSES = [
+    (
+        "6. Lind PD, Roe T. The start of things. In: Studying patterns of growth. Valley Library; 2001. "
+        "p. 23–49.",
+        ("Studying patterns of growth", "Valley Library", "chapter"),
+    ),
+    (
+        "8. Lind PD. Topics in inference. In: The practice of counting. W.H. Halden; 2000. p. 417.",
+        ("The practice of counting", "W.H. Halden", "chapter"),
+    ),
+    (
+        "19. Roe T, Lind PD. Defining the data. In: Counting in clinics. Third edition. Halden; 2003. "
+        "p. 9–14.",
+        ("Counting in clinics", "Halden", "chapter"),
+    ),
+    (
+        "17. Front matter. In: The long book of numbers [Internet]. Halden & Sons, Ltd; 2012. p. i–xxiv. "
+        "Available from: https://example.org/front",
+        ("The long book of numbers", "Halden & Sons, Ltd", "chapter"),
+    ),
+    (
+        "13. Moe R, Lind PD. Counting the counters: a life in numbers. Medical Publishing Group; 2018.",
+        (None, "Medical Publishing Group", "book"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), VANCOUVER_HOUSES)
+def test_the_house_before_a_semicolon_and_the_year_is_the_publisher_not_part_of_the_book(text, expected):
+    (entry,) = parse(text + "\n").entries
+    assert (entry.venue, entry.publisher, entry.type) == expected
+
+
+def test_a_journal_marked_internet_is_named_without_the_mark():
+    (entry,) = parse(
+        "Moe R. The weight of a review. Journal of Counting Things [Internet]. 1980;75(372):1019–30. "
+        "Available from: https://example.org/review\n"
+    ).entries
+    assert (entry.venue, entry.volume, entry.number, entry.pages) == (
+        "Journal of Counting Things",
+        "75",
+        "372",
+        "1019–30",
+    )
+
+
+def test_a_thesis_school_after_its_place_and_before_the_year_stays_the_venue():
+    (entry,) = parse("Lind B. Peat in the north [dissertation]. Lund: Lund University; 2019.\n").entries
+    assert (entry.venue, entry.type) == ("Lund University", "thesis")
+
+
+def test_a_web_pages_title_marked_internet_is_read_without_the_mark():
+    (entry,) = parse(
+        "4. Short history of the census [Internet]. National Institute of Statistics. Statistics Norland; "
+        "2014. Available from: https://example.org/census\n"
+    ).entries
+    assert (entry.title, entry.year, entry.venue, entry.publisher) == (
+        "Short history of the census",
+        2014,
+        "National Institute of Statistics",
+        "Statistics Norland",
+    )

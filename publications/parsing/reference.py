@@ -650,8 +650,11 @@ _NAMES_FOR_CERTAIN_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.|[,;&]|\s(?:and|und|et)
 # reading list's date, the month and day after the year and a comma ("2017 March 16, Author").
 _LEADING_YEAR_RE = re.compile(
     r"\s*(?:\(((?:19|20)\d\d)[a-z]?\)\s*[:.]?|((?:19|20)\d\d)[a-z]?"
-    rf"(?:\s+(?i:{fields.MONTH_WORDS})\s+\d{{1,2}}\s*,|\s*[:.]?))\s+(?=[A-ZÀ-Þ])"
+    rf"(?:\s+(?i:{fields.MONTH_WORDS})\s+\d{{1,2}}\s*,|\s*[:.]?))\s+(?=[A-ZÀ-Þ“\"«„])"
 )
+# "2019 “Title,” Meeting, City": a CV's year before a quoted title; no names open with a quote.
+_QUOTED_TITLE_OPENING = '“"«„'
+_NOTE_OPENINGS = ("With", "Co-a", "Join")
 
 
 _YEAR_OPENING_TITLE_RE = re.compile(r"((?:1[5-9]|20)\d\d)[a-z]?\s+(?=[A-ZÀ-Þ][^\W\d_]|[A-Z]?['’][A-Za-z])")
@@ -668,6 +671,8 @@ def without_leading_year(visible: str) -> tuple[str, int | None]:
         return visible, None
     rest = visible[leading.end() :]
     year = int(leading.group(1) or leading.group(2))
+    if rest[:1] in _QUOTED_TITLE_OPENING or (rest[:4] in _NOTE_OPENINGS and coauthor_note(rest) is not None):
+        return rest, year  # a quoted title or a co-author note ("2020 With A. Name, “Title,” …")
     end = author_list_end(rest)
     # Names for certain: with initials or several of them, or closed by a colon ("Volker Brandt:").
     if end is None or not (_NAMES_FOR_CERTAIN_RE.search(rest[:end]) or rest[end - 1 : end] == ":"):

@@ -1579,10 +1579,16 @@ _NOTE_AFTER_TITLE_RE = re.compile(
 )
 
 
+# "Title with P. Novak and R. Silva (2021). Journal …": a note without brackets, the list's
+# year in brackets closing it (the last "with" before the year: a title may hold one).
+_BARE_NOTE_BEFORE_YEAR_RE = re.compile(r"\s(?=with\s[^()]{3,200}?[^\s.]\s\((?:19|20)\d\d[a-z]?\))")
+
+
 def _split_at_coauthor_note(text: str) -> tuple[str, str, str] | None:
     """(co-authors, title, rest) of an unquoted citation on a page owner's own list, where a note
     names the co-authors before the title ("(with P. Novak) Title, Journal …") or right after it
-    ("Title (with P. Novak), Journal …"), and no author list opens it; else None."""
+    ("Title (with P. Novak), Journal …", "Title with P. Novak (2021). Journal …"), and no author
+    list opens it; else None."""
     if text.startswith("("):
         note = coauthor_note(text)
         if note is None:
@@ -1590,6 +1596,10 @@ def _split_at_coauthor_note(text: str) -> tuple[str, str, str] | None:
         title_end = _title_end(text, note[1])
         return note[0], text[note[1] : title_end], text[title_end:]
     after_title = _NOTE_AFTER_TITLE_RE.search(text, 0, 400)
+    bare = False
+    if after_title is None and " with " in text:
+        after_title = _last_bare_note_before_year(text)
+        bare = True
     if after_title is None:
         return None
     title = text[: after_title.start()]
@@ -1597,9 +1607,23 @@ def _split_at_coauthor_note(text: str) -> tuple[str, str, str] | None:
     if names_end is not None and names_end < len(title):
         return None  # an author list, then its title: the note is no co-author note
     note = coauthor_note(text, after_title.start())
-    if note is None:
-        return None
+    if note is None or (bare and not _whole_names(note[0])):
+        return None  # unbracketed, "with Sonar (2011)" is the title's
     return note[0], title, text[note[1] :]
+
+
+def _whole_names(names: str) -> bool:
+    """Is each name of a co-author note written with two words at least ("Ana Ruiz", "C. Ruiz")?"""
+    return all(len(name.split()) >= 2 for name in _NOTE_NAMES_SEPARATOR_RE.split(names) if name.strip())
+
+
+_NOTE_NAMES_SEPARATOR_RE = re.compile(r",\s*(?:and\s+)?|\s+(?:and|&)\s+")
+
+
+def _last_bare_note_before_year(text: str) -> re.Match[str] | None:
+    """The last unbracketed "with" note closed by a bracketed year, in the first 400 characters."""
+    found = list(_BARE_NOTE_BEFORE_YEAR_RE.finditer(text, 0, 400))
+    return found[-1] if found else None
 
 
 def has_coauthor_note(text: str) -> bool:

@@ -2108,7 +2108,7 @@ def _title_end(text: str, start: int) -> int:
         _IN_MARK_RE.search(text, start),
         _ITALIC_VENUE_RE.search(text, start),
         _unless_place_closes_title(text, _JOURNAL_AFTER_COMMA_RE.search(text, start)),
-        _NAME_BEFORE_VOLUME_RE.search(text, start),
+        _unless_place_closes_title(text, _NAME_BEFORE_VOLUME_RE.search(text, start)),
         _CONTAINER_SLASHES_RE.search(text, start) if "//" in text else None,
         _LAW_REVIEW_RE.search(text, start),
         _PUBLISHED_IN_RE.search(text, start) if "published in" in text else None,

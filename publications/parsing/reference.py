@@ -240,6 +240,12 @@ _STATUS_AFTER_COMMA_RE = re.compile(
     r"|\s+(?=(?-i:R&R)[,\s])",
     re.IGNORECASE,
 )
+# "Title, Tectonics, in review, 2019.", "Title, Nature., Submitted, 2021": the venue between commas,
+# then the work's status and its year; the title ends at the comma before the venue.
+_VENUE_THEN_STATUS_RE = re.compile(
+    r",\s+(?=[A-ZÀ-Þ][^,;:]{1,80},\s+(?i:in\s+review|under\s+review|in\s+revision|in\s+press|accepted|"
+    r"submitted|forthcoming|to\s+appear)\b[^,.;:]{0,40},\s*\(?(?:19|20)\d\d\b)"
+)
 # A journal after a comma, then its volume: the title ends at that comma, not at the first
 # abbreviation's period. Either abbreviated or short, then volume and pages or article ("…, Rev. Mod.
 # Phys. 93, 025002 (2021)", "…, Proc. Natl. Acad. Sci. U.S.A. 117, 1234", "…, Nature 580, 61"), or
@@ -2116,6 +2122,7 @@ def _title_end(text: str, start: int) -> int:
         _STATUS_AFTER_COMMA_RE.search(text, start),
         _newspaper_and_day(text, start) if "," in text else None,
         _VENUE_AFTER_COMMA_RE.search(text, start) if "," in text else None,
+        _VENUE_THEN_STATUS_RE.search(text, start) if "," in text else None,
         (
             _unless_place_closes_title(text, _ABBREVIATED_JOURNAL_AFTER_COMMA_RE.search(text, start))
             if _ABBREVIATION_THEN_NUMBER_RE.search(text, start)

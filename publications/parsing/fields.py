@@ -115,10 +115,13 @@ def find_month(text: str) -> int | None:
 
 
 # ---------------------------------------------------------------- years
-# A year 1950-2049 not inside a number, a date or a range, nor an arXiv number's head ("2002.08187").
+# A year 1950-2049 not inside a number, a date or a range, nor an arXiv number's head ("2002.08187"),
+# nor a decade ("the 1970s", "Europe's Long 1970s", a reading list's "1960s" heading).
 # The digits first, then the lookbehind on the character before them: the engine skips to each "19"
 # and "20" instead of testing every position.
-YEAR_RE = re.compile(r"(?:19[5-9]|20[0-4])(?<![\d/.:-]\d\d\d)\d(?!\d)(?!\.\d{4,5}(?!\d))")
+YEAR_RE = re.compile(
+    r"(?:19[5-9]|20[0-4])(?<![\d/.:-]\d\d\d)\d(?!\d)(?!\.\d{4,5}(?!\d))(?!(?<=0)['’]?s(?![^\W\d_]))"
+)
 
 
 # A year since 1500 written as four digits of their own ("1730", "2021"; not "12021"): any year a

@@ -78,7 +78,7 @@ saudi arabia, yemen, oman, egypt, morocco, algeria, tunisia, libya, sudan, ethio
 tanzania, uganda, rwanda, nigeria, ghana, senegal, cameroon, congo, angola, zambia,
 zimbabwe, mozambique, madagascar, namibia, botswana, south africa, new zealand, papua new guinea,
 iceland, greenland, estonia, latvia, lithuania, ukraine, belarus, romania, hungary, bulgaria,
-serbia, croatia, slovenia, slovakia, czech republic, albania, armenia, azerbaijan
+serbia, croatia, slovenia, slovakia, czech republic, albania, armenia, azerbaijan, usa, uk
 """
 COUNTRIES = frozenset(name.strip() for name in _COUNTRIES.replace("\n", " ").split(",") if name.strip())
 PLACES = frozenset(name.strip() for name in _CITIES.replace("\n", " ").split(",") if name.strip()) | COUNTRIES

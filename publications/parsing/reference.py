@@ -240,6 +240,12 @@ _STATUS_AFTER_COMMA_RE = re.compile(
     r"|\s+(?=(?-i:R&R)[,\s])",
     re.IGNORECASE,
 )
+# "Title, Tectonics, in review, 2019.", "Title, Nature., Submitted, 2021": the venue between commas,
+# then the work's status and its year; the title ends at the comma before the venue.
+_VENUE_THEN_STATUS_RE = re.compile(
+    r",\s+(?=[A-ZÀ-Þ][^,;:]{1,80},\s+(?i:in\s+review|under\s+review|in\s+revision|in\s+press|accepted|"
+    r"submitted|forthcoming|to\s+appear)\b[^,.;:]{0,40},\s*\(?(?:19|20)\d\d\b)"
+)
 # A journal after a comma, then its volume: the title ends at that comma, not at the first
 # abbreviation's period. Either abbreviated or short, then volume and pages or article ("…, Rev. Mod.
 # Phys. 93, 025002 (2021)", "…, Proc. Natl. Acad. Sci. U.S.A. 117, 1234", "…, Nature 580, 61"), or
@@ -650,8 +656,11 @@ _NAMES_FOR_CERTAIN_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.|[,;&]|\s(?:and|und|et)
 # reading list's date, the month and day after the year and a comma ("2017 March 16, Author").
 _LEADING_YEAR_RE = re.compile(
     r"\s*(?:\(((?:19|20)\d\d)[a-z]?\)\s*[:.]?|((?:19|20)\d\d)[a-z]?"
-    rf"(?:\s+(?i:{fields.MONTH_WORDS})\s+\d{{1,2}}\s*,|\s*[:.]?))\s+(?=[A-ZÀ-Þ])"
+    rf"(?:\s+(?i:{fields.MONTH_WORDS})\s+\d{{1,2}}\s*,|\s*[:.]?))\s+(?=[A-ZÀ-Þ“\"«„])"
 )
+# "2019 “Title,” Meeting, City": a CV's year before a quoted title; no names open with a quote.
+_QUOTED_TITLE_OPENING = '“"«„'
+_NOTE_OPENINGS = ("With", "Co-a", "Join")
 
 
 _YEAR_OPENING_TITLE_RE = re.compile(r"((?:1[5-9]|20)\d\d)[a-z]?\s+(?=[A-ZÀ-Þ][^\W\d_]|[A-Z]?['’][A-Za-z])")
@@ -668,6 +677,8 @@ def without_leading_year(visible: str) -> tuple[str, int | None]:
         return visible, None
     rest = visible[leading.end() :]
     year = int(leading.group(1) or leading.group(2))
+    if rest[:1] in _QUOTED_TITLE_OPENING or (rest[:4] in _NOTE_OPENINGS and coauthor_note(rest) is not None):
+        return rest, year  # a quoted title or a co-author note ("2020 With A. Name, “Title,” …")
     end = author_list_end(rest)
     # Names for certain: with initials or several of them, or closed by a colon ("Volker Brandt:").
     if end is None or not (_NAMES_FOR_CERTAIN_RE.search(rest[:end]) or rest[end - 1 : end] == ":"):
@@ -1574,10 +1585,16 @@ _NOTE_AFTER_TITLE_RE = re.compile(
 )
 
 
+# "Title with P. Novak and R. Silva (2021). Journal …": a note without brackets, the list's
+# year in brackets closing it (the last "with" before the year: a title may hold one).
+_BARE_NOTE_BEFORE_YEAR_RE = re.compile(r"\s(?=with\s[^()]{3,200}?[^\s.]\s\((?:19|20)\d\d[a-z]?\))")
+
+
 def _split_at_coauthor_note(text: str) -> tuple[str, str, str] | None:
     """(co-authors, title, rest) of an unquoted citation on a page owner's own list, where a note
     names the co-authors before the title ("(with P. Novak) Title, Journal …") or right after it
-    ("Title (with P. Novak), Journal …"), and no author list opens it; else None."""
+    ("Title (with P. Novak), Journal …", "Title with P. Novak (2021). Journal …"), and no author
+    list opens it; else None."""
     if text.startswith("("):
         note = coauthor_note(text)
         if note is None:
@@ -1585,6 +1602,10 @@ def _split_at_coauthor_note(text: str) -> tuple[str, str, str] | None:
         title_end = _title_end(text, note[1])
         return note[0], text[note[1] : title_end], text[title_end:]
     after_title = _NOTE_AFTER_TITLE_RE.search(text, 0, 400)
+    bare = False
+    if after_title is None and " with " in text:
+        after_title = _last_bare_note_before_year(text)
+        bare = True
     if after_title is None:
         return None
     title = text[: after_title.start()]
@@ -1592,9 +1613,23 @@ def _split_at_coauthor_note(text: str) -> tuple[str, str, str] | None:
     if names_end is not None and names_end < len(title):
         return None  # an author list, then its title: the note is no co-author note
     note = coauthor_note(text, after_title.start())
-    if note is None:
-        return None
+    if note is None or (bare and not _whole_names(note[0])):
+        return None  # unbracketed, "with Sonar (2011)" is the title's
     return note[0], title, text[note[1] :]
+
+
+def _whole_names(names: str) -> bool:
+    """Is each name of a co-author note written with two words at least ("Ana Ruiz", "C. Ruiz")?"""
+    return all(len(name.split()) >= 2 for name in _NOTE_NAMES_SEPARATOR_RE.split(names) if name.strip())
+
+
+_NOTE_NAMES_SEPARATOR_RE = re.compile(r",\s*(?:and\s+)?|\s+(?:and|&)\s+")
+
+
+def _last_bare_note_before_year(text: str) -> re.Match[str] | None:
+    """The last unbracketed "with" note closed by a bracketed year, in the first 400 characters."""
+    found = list(_BARE_NOTE_BEFORE_YEAR_RE.finditer(text, 0, 400))
+    return found[-1] if found else None
 
 
 def has_coauthor_note(text: str) -> bool:
@@ -2079,7 +2114,7 @@ def _title_end(text: str, start: int) -> int:
         _IN_MARK_RE.search(text, start),
         _ITALIC_VENUE_RE.search(text, start),
         _unless_place_closes_title(text, _JOURNAL_AFTER_COMMA_RE.search(text, start)),
-        _NAME_BEFORE_VOLUME_RE.search(text, start),
+        _unless_place_closes_title(text, _NAME_BEFORE_VOLUME_RE.search(text, start)),
         _CONTAINER_SLASHES_RE.search(text, start) if "//" in text else None,
         _LAW_REVIEW_RE.search(text, start),
         _PUBLISHED_IN_RE.search(text, start) if "published in" in text else None,
@@ -2087,6 +2122,7 @@ def _title_end(text: str, start: int) -> int:
         _STATUS_AFTER_COMMA_RE.search(text, start),
         _newspaper_and_day(text, start) if "," in text else None,
         _VENUE_AFTER_COMMA_RE.search(text, start) if "," in text else None,
+        _VENUE_THEN_STATUS_RE.search(text, start) if "," in text else None,
         (
             _unless_place_closes_title(text, _ABBREVIATED_JOURNAL_AFTER_COMMA_RE.search(text, start))
             if _ABBREVIATION_THEN_NUMBER_RE.search(text, start)

@@ -217,3 +217,20 @@ def test_a_title_parenthesis_naming_no_award_stays_in_the_title():
         "Deep Nets",
         "Outstanding Paper Award Finalist",
     )
+
+
+def test_a_decade_is_no_year():
+    assert find_years("Protest in the 1970s and the 2010s, 1968, the 1990’s") == [1968]
+
+
+def test_a_decade_heading_over_a_reading_list_dates_no_item_above_it():
+    text = "\n".join(
+        [
+            "1960s",
+            'Okafor, Amara: "Harbour Tolls and the Price of Grain" (1962, JEH)',
+            'Brandt, Lena: "Tides and the Timing of Trade" (1966, AER)',
+            "1970s",
+            'Ruiz, Marco: "Ports and Their Hinterlands" (1971, QJE)',
+        ]
+    )
+    assert [entry.year for entry in parse(text).entries] == [1962, 1966, 1971]

@@ -839,3 +839,32 @@ def test_a_tables_title_cell_closed_by_a_co_author_note_gives_the_co_authors():
         ("Salt Roads of the North", []),
         ("Tides (Revisited)", []),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors"),
+    [
+        (
+            "Tidal Mixing in Shallow Estuaries with Amara Okafor (2020). Coastal Letters, 53(4): 605-616.",
+            "Tidal Mixing in Shallow Estuaries",
+            ["Amara Okafor"],
+        ),
+        (
+            # A title holding "with": the note is the last "with" before the year.
+            "Protecting Harbours from Storms with Sea Walls with Amara Okafor and Lena Brandt (2020). "
+            "Coastal Letters, Volume 147, 105624.",
+            "Protecting Harbours from Storms with Sea Walls",
+            ["Amara Okafor", "Lena Brandt"],
+        ),
+    ],
+)
+def test_a_co_author_note_without_brackets_before_the_year_names_the_co_authors(text, title, authors):
+    entry = _only_entry(text)
+    assert (entry.title, entry.authors, entry.year) == (title, authors, 2020)
+
+
+def test_a_title_ending_in_with_and_a_single_word_before_the_year_keeps_it():
+    entry = _only_entry(
+        "Mapping reef habitats with Sonar. (2011) Okafor, A., Brandt, L. Coastal Letters 12: 1-9."
+    )
+    assert entry.title == "Mapping reef habitats with Sonar"

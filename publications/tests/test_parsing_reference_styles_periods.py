@@ -510,3 +510,15 @@ def test_a_stop_inside_a_quoted_name_the_title_holds_ends_no_title():
         ["P. Ferreira Luna"],
         2019,
     )
+
+
+@pytest.mark.parametrize("country", ["USA", "UK", "Mexico"])
+def test_a_country_closing_the_title_before_a_journal_and_its_volume_stays_in_the_title(country):
+    entry = read_one(
+        "Okafor, L., Brandt, K., and Ruiz, R., 2017, Deformation of the hills: implications for hazard "
+        f"in central Ohio, {country}. Journal of Field Geology, vol. 130, no. 3-4, p. 411-437."
+    )
+    assert (entry["title"], entry["venue"]) == (
+        f"Deformation of the hills: implications for hazard in central Ohio, {country}",
+        "Journal of Field Geology",
+    )

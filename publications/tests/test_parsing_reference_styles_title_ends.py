@@ -111,3 +111,26 @@ def test_a_quoted_title_before_an_unquoted_journal_is_the_whole_title():
 )
 def test_a_known_journals_name_ending_a_longer_name_opens_no_journal(text):
     assert unpunctuated_venue_start(text, 0) is None
+
+
+@pytest.mark.parametrize(
+    ("status", "read_status"),
+    [("in review", "under review"), ("in press", "in press"), ("submitted", "submitted")],
+)
+def test_a_venue_between_commas_before_a_status_and_the_year_ends_the_title(status, read_status):
+    entry = read_one(
+        "Okafor, A., Brandt, L., and Ruiz, M., Fault slip rates from river terraces: current and future "
+        f"challenges, Coastal Tectonics, {status}, 2019."
+    )
+    assert (entry["title"], entry["year"], entry["status"]) == (
+        "Fault slip rates from river terraces: current and future challenges",
+        2019,
+        read_status,
+    )
+
+
+def test_a_status_word_inside_the_title_before_its_year_leaves_the_title_whole():
+    entry = read_one(
+        "Okafor, A. (2019). Reviews, accepted wisdom, and the state of coastal science. Tectonics 12: 1-9."
+    )
+    assert entry["title"] == "Reviews, accepted wisdom, and the state of coastal science"

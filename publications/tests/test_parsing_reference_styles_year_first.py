@@ -292,3 +292,25 @@ def test_a_year_among_the_titles_words_leaves_the_year_before_it_the_date():
 def test_a_year_and_a_colon_before_a_title_holding_a_year_is_the_date():
     entry = parse("2019: Harbour trade in the decades after 1850. Maritime History 12: 1-20.").entries[0]
     assert (entry.title, entry.year) == ("Harbour trade in the decades after 1850", 2019)
+
+
+@pytest.mark.parametrize("opening", ["“", '"', "«"])
+def test_a_year_before_a_quoted_title_is_the_date_and_no_name(opening):
+    closing = {"“": "”", '"': '"', "«": "»"}[opening]
+    entry = read_one(
+        f"2019 {opening}Harbour Trades and Their Guilds,{closing} 12th Annual Meeting of the Maritime "
+        "History Society, Lisbon (March 4-6)"
+    )
+    assert (entry["title"], entry["authors"], entry["year"]) == ("Harbour Trades and Their Guilds", [], 2019)
+
+
+def test_a_year_before_a_co_author_note_and_a_quoted_title_leaves_the_co_authors():
+    entry = read_one(
+        "2021 With Amara Okafor, “Harbour Trades and Their Guilds,” 12th Annual Meeting of the "
+        "Maritime History Society, Lisbon (March 4-6)"
+    )
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "Harbour Trades and Their Guilds",
+        ["Amara Okafor"],
+        2021,
+    )

@@ -9,8 +9,12 @@ probably misread, and a sound reading of it in the list's shape probably right. 
 differ only in what closes the titles, the order and names that more than half share make the
 list's shape. The other
 readings tried are the title cut where the list's titles end (where the reading ran the venue
-into the title), the field labeller's alone, the rules' alone, and the text parted at the marks
-that part the list's fields (for lists that open with the names or the title). A reading is
+into the title), the field labeller's alone, the rules' alone, the text parted at the marks
+that part the list's fields (for lists that open with the names or the title), and last the
+entry reader's own with the rules' reading standing: where the labeller's reading was taken in
+the entry is unlike the list's shape, the rules' reading in that shape is put back, its title closed by
+whatever mark, and the names the labeller alone read are dropped in a list that names no one
+(unless it is all but certain of them). A reading is
 sound where its title holds two words or more and does not end in names ("Title: Ana Ruiz and
 Ben Cole") and its names look like names (``soundness``); a year the text does not write in
 full (a heading's, a tag's "’23") is no part of a shape and stays as read.

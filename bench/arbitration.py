@@ -1,17 +1,22 @@
 """Which reading the entry reader keeps, the rules' or the field labeller's, and how often it is right.
 
-    .venv/bin/python bench/arbitration.py bench/lists bench/lists2 … [--examples N]
+    .venv/bin/python bench/arbitration.py bench/lists bench/lists2 … [--sure X] [--examples N] [--dump PATH]
 
 Every free-text list of each set is read whole (``parse``), as ``score_parser.py`` reads it,
 while each weighing of the two readings (``labelling.reader._labeller_wins``) is recorded: the
-rules' reading, the labeller's, and the test the rules' reading failed, if any. Each gold entry
-paired with a parsed entry (by title, as the scorer pairs them) is counted under the branch its
-last weighing took: the labeller's reading taken (for each test), the rules' kept (mended from
-the labeller's), or no weighing (the rule reading looked complete, or a format the rules know
-fixed it). Per branch: entries, the parsed entry right (title, authors and year), the rules'
-reading right, the labeller's reading right. The list step that reads an entry again in its
-list's shape (``consistency``) runs as in the parser; its changes count under the branch the
-entry reader took.
+test the rules' reading failed, if any, or why it stands (no test failed, or the labeller's
+reading cuts a field the rules read whole). Each gold entry paired with a parsed entry (by
+title, as the scorer pairs them) is counted under the branch its last weighing took, or under
+"no weighing" (the rule reading looked complete, or a format the rules know fixed it); a gold
+entry paired with nothing is wrong. Every list is then read twice more: with the rules' reading
+kept in every entry, and with the labeller's taken wherever its reading stands. Per branch:
+entries, right (title, authors and year), right with the rules' kept, right with the labeller's
+taken, and how many only one of the two gets right. The list steps (``consistency``) run as in
+the parser in all three readings.
+
+``--sure`` sets the reader's confidence threshold (``_SURE``) otherwise: a lower one trusts the
+labeller as a surer model would be trusted. ``--examples`` prints entries each branch lost to
+the other reading; ``--dump`` writes each gold entry's parsed title, names and rightness.
 """
 
 from __future__ import annotations

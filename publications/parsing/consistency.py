@@ -9,8 +9,12 @@ probably misread, and a sound reading of it in the list's shape probably right. 
 differ only in what closes the titles, the order and names that more than half share make the
 list's shape. The other
 readings tried are the title cut where the list's titles end (where the reading ran the venue
-into the title), the field labeller's alone, the rules' alone, and the text parted at the marks
-that part the list's fields (for lists that open with the names or the title). A reading is
+into the title), the field labeller's alone, the rules' alone, the text parted at the marks
+that part the list's fields (for lists that open with the names or the title), and last the
+entry reader's own with the rules' reading standing: where the labeller's reading was taken in
+the entry is unlike the list's shape, the rules' reading in that shape is put back, its title closed by
+whatever mark, and the names the labeller alone read are dropped in a list that names no one
+(unless it is all but certain of them). A reading is
 sound where its title holds two words or more and does not end in names ("Title: Ana Ruiz and
 Ben Cole") and its names look like names (``soundness``); a year the text does not write in
 full (a heading's, a tag's "’23") is no part of a shape and stays as read.
@@ -53,6 +57,9 @@ Reader = Callable[[list[str]], ParsedEntry | None]
 _FEWEST_AGREEING = 3
 _MAJORITY = 0.5
 
+# The field labeller's mean marginal for the names above which its names stand against the list.
+_CERTAIN = 0.95
+
 _WORD_RE = re.compile(r"\w+")
 _WORD_SPLIT_RE = re.compile(r"(\w+)")
 _CLOSING_QUOTES = "”\"’'»“"
@@ -77,12 +84,22 @@ class Shape:
 
 
 def harmonise(
-    items: Sequence[tuple[ParsedEntry, list[str]]], readers: Sequence[Reader]
+    items: Sequence[tuple[ParsedEntry, list[str]]],
+    readers: Sequence[Reader],
+    rules_standing: Reader | None = None,
 ) -> dict[int, ParsedEntry]:
     """The readings to put in place of some of ``items`` (entries with the lines they were read
     from), by their index: for each entry read unlike the list's dominant shape, the first of its
-    other readings (the title cut at the list's title end, each of ``readers``, the text parted at
-    the list's marks) that is sound and in that shape. Empty where the list has no dominant shape."""
+    other readings (the title cut at the list's title end, each of ``readers``, the text parted
+    at the list's marks, the entry reader's with the rules' reading standing, ``rules_standing``)
+    that is sound and in that shape. Empty where the list has no dominant shape.
+
+    The reading with the rules' standing differs only where the field labeller's reading was
+    taken in the entry; it fits the list with its title closed by another mark than the list's
+    titles (a quoted title in a list of titles closed by a comma), and may drop the names the
+    labeller read where the rules read none and the list's shape names no one (a review's "edited
+    by A. Name", a name inside a quoted title), unless the labeller is all but certain of them
+    (``_CERTAIN``)."""
     if len(items) < _FEWEST_AGREEING:
         return {}
     texts = ["\n".join(lines) for _, lines in items]
@@ -103,7 +120,10 @@ def harmonise(
     for index, ((entry, lines), text) in enumerate(zip(items, texts, strict=True)):
         if sound[index] and (shapes[index] is None or not _unlike(shapes[index], dominant)):
             continue  # read in the list's shape, or a sound reading whose fields are not all placed
-        for other in _other_readings(entry, lines, text, dominant, readers, last_cut_first=not marked_venues):
+        others = _other_readings(
+            entry, lines, text, dominant, readers, rules_standing, last_cut_first=not marked_venues
+        )
+        for other, from_rules in others:
             # A year the text does not write in full (a heading's, a tag's "’23") stands.
             reading = (
                 other if other is None or _written(entry.year, text) else replace(other, year=entry.year)
@@ -114,9 +134,14 @@ def harmonise(
                 and _core(reading) != _core(entry)
                 and is_sound(reading)
                 # Sound names are not dropped to fit a list that names none (an owner's list,
-                # an item with its co-authors).
-                and (reading.authors or not entry.authors or not sound[index])
-                and shape_of(reading, text) == dominant
+                # an item with its co-authors), but for the labeller's where the rules read none.
+                and (
+                    reading.authors
+                    or not entry.authors
+                    or not sound[index]
+                    or (from_rules and _labellers_names_droppable(entry, dominant))
+                )
+                and _fits(shape_of(reading, text), dominant, loosely=from_rules)
             ):
                 chosen[index] = reading
                 break
@@ -277,19 +302,40 @@ def _dominant(shapes: list[Shape | None], entries: int) -> Shape | None:
     )
 
 
+def _fits(shape: Shape | None, dominant: Shape, *, loosely: bool = False) -> bool:
+    """Is a reading of this shape in the list's? Loosely, its title may close by another mark
+    than the list's titles (``_unlike``): the rules' reading of an entry whose labeller's reading
+    did not fit the list, a title quoted in a list of titles closed by a comma."""
+    if shape is None:
+        return False
+    return shape == dominant or (loosely and not _unlike(shape, dominant))
+
+
+def _labellers_names_droppable(entry: ParsedEntry, dominant: Shape) -> bool:
+    """May the names of an entry whose reading the labeller gave be dropped for the rules' reading
+    of none? Where the list's shape names no one and the labeller is not all but certain of them."""
+    return "A" not in dominant.order and entry.field_confidence.get("authors", 0) < _CERTAIN
+
+
 def _other_readings(
     entry: ParsedEntry,
     lines: list[str],
     text: str,
     dominant: Shape,
     readers: Sequence[Reader],
+    rules_standing: Reader | None = None,
     *,
     last_cut_first: bool = False,
-) -> Iterator[ParsedEntry | None]:
-    yield from _cuts_at_title_end(entry, text, dominant, last_cut_first=last_cut_first)
+) -> Iterator[tuple[ParsedEntry | None, bool]]:
+    """The other readings, each told whether it is the entry reader's with the rules' standing.
+    That one comes last: it is read only where no other fits the list."""
+    for cut in _cuts_at_title_end(entry, text, dominant, last_cut_first=last_cut_first):
+        yield cut, False
     for reader in readers:
-        yield reader(lines)
-    yield _split_at_marks(" ".join(line.strip() for line in lines), dominant)
+        yield reader(lines), False
+    yield _split_at_marks(" ".join(line.strip() for line in lines), dominant), False
+    if rules_standing is not None:
+        yield rules_standing(lines), True
 
 
 def _split_at_marks(text: str, dominant: Shape) -> ParsedEntry | None:

@@ -74,7 +74,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from publications.keys import title_key
@@ -2859,7 +2859,9 @@ def _stands(entry: ParsedEntry, text: str, row: RowReading) -> bool:
 
 def _read_alike(result: ParseResult, readings: list[_Reading]) -> None:
     """Entries read unlike most of their list read again in the list's shape (``consistency``)."""
-    chosen = harmonise([(reading.entry, reading.lines) for reading in readings], _other_readers())
+    chosen = harmonise(
+        [(reading.entry, reading.lines) for reading in readings], _other_readers(), _read_with_rules_standing
+    )
     # Then the heads of titles read as names, the fields a list writes on lines of their own, then
     # the stops of its initials.
     for read_again in (title_heads_alike, align_to_lines, stop_initials_alike):
@@ -3054,7 +3056,7 @@ def _tidy_entry_text(parts: list[str]) -> list[str]:
 
 
 def _read_entry(
-    lines: list[str], member: str | None = None, names_line: str | None = None
+    lines: list[str], member: str | None = None, names_line: str | None = None, *, rules_stand: bool = False
 ) -> tuple[ParsedEntry, object]:
     """One entry's fields from its lines: the trained field labeller when it is installed,
     else the rule reader over the joined lines. A card's co-author line ("with P. Novak and
@@ -3087,7 +3089,7 @@ def _read_entry(
             item = _title_year_venue_row(lines[0])
         if item is not None:
             return _family_names_entry(item)
-    reader = _field_labeller()
+    reader = _field_labeller(rules_stand=rules_stand)
     entry, hint = reader(lines) if reader is not None else read_reference(join_entry_lines(lines))
     names_first = _names_line_first(lines) if coauthors is None and card_title is None else None
     if names_first is not None:
@@ -3586,12 +3588,18 @@ def _other_readers() -> list[Reader]:
     return readers
 
 
-def _field_labeller():  # -> Callable[[list[str]], tuple[ParsedEntry, object]] | None
+def _read_with_rules_standing(lines: list[str]) -> ParsedEntry:
+    """The entry reader's reading with the labeller's reading only mending the rules' one."""
+    return _read_entry(lines, rules_stand=True)[0]
+
+
+# -> Callable[[list[str]], tuple[ParsedEntry, object]] | None
+def _field_labeller(*, rules_stand: bool = False):
     try:
         from ..labelling import read_entry
     except ImportError:
         return None
-    return read_entry
+    return partial(read_entry, rules_stand=True) if rules_stand else read_entry
 
 
 # A citation opening with its quoted title ("“Title,” to appear."): a quoted title is a citation's.

@@ -140,8 +140,11 @@ def _may_name_in_title(title: str) -> bool:
     return "," in title or ":" in title or "&" in title or title.startswith(("19", "20"))
 
 
-def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
-    """Read one entry given as its lines; the contract of ``reference.read_reference``."""
+def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEntry, PublicationType | None]:
+    """Read one entry given as its lines; the contract of ``reference.read_reference``. With
+    ``rules_stand`` the labeller's reading is never taken in place of the rules' one, only
+    mends it: the reading a list weighs against the labeller's where the labeller's reading
+    is unlike the list's other entries (``consistency.harmonise``)."""
     body = join_entry_lines(lines)
     entry, hint = read_reference(body)
     _coauthors_from_note(entry)
@@ -166,20 +169,7 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     names_read = not _plausible(modelled) and _title_read_as_names(entry, modelled, tokens, labelling)
     if names_read and entry.authors:
         modelled.authors, modelled.author_names = entry.authors, entry.author_names
-    if (
-        _plausible(modelled, names=not names_read)
-        and not _title_cut_into_venue(entry, modelled)
-        and not _names_cut_short(entry, modelled)
-        and not _last_names_read_into_title(entry, modelled)
-        and not _body_cut_short(entry, modelled)
-        and not _cuts_a_parenthesis(entry, modelled)
-        and f"[{modelled.title}]" not in body  # the title's translation, "Title [Translated title]"
-        and (
-            _implausible(entry, modelled)
-            or _title_unlikely(entry, modelled, tokens, labelling)
-            or _names_open_title(entry, modelled, body, tokens, labelling)
-        )
-    ):
+    if not rules_stand and _labeller_wins(entry, modelled, body, tokens, labelling, names_read=names_read):
         modelled.raw = entry.raw
         if _names_misread(entry, modelled, body):
             modelled.authors = entry.authors  # the labeller's other fields stand
@@ -206,6 +196,50 @@ def read_entry(lines: list[str]) -> tuple[ParsedEntry, PublicationType | None]:
     _early_year(entry, body)
     _without_access_year(entry, body)
     return entry, hint
+
+
+def _labeller_wins(
+    rule: ParsedEntry,
+    model: ParsedEntry,
+    body: str,
+    tokens: list[Token],
+    labelling: Labelling,
+    *,
+    names_read: bool = False,
+) -> str | None:
+    """Why the labeller's reading is taken over the rules' one: the test of the rules' reading
+    that it fails (``_rules_reading_fails``); None where the rules' reading stands."""
+    if not _labeller_reading_stands(rule, model, body, names_read=names_read):
+        return None
+    return _rules_reading_fails(rule, model, body, tokens, labelling)
+
+
+def _labeller_reading_stands(rule: ParsedEntry, model: ParsedEntry, body: str, *, names_read: bool) -> bool:
+    """Is the labeller's reading a publication that cuts no field the rules read whole?"""
+    return (
+        _plausible(model, names=not names_read)
+        and not _title_cut_into_venue(rule, model)
+        and not _names_cut_short(rule, model)
+        and not _last_names_read_into_title(rule, model)
+        and not _body_cut_short(rule, model)
+        and not _cuts_a_parenthesis(rule, model)
+        and f"[{model.title}]" not in body  # the title's translation, "Title [Translated title]"
+    )
+
+
+def _rules_reading_fails(
+    rule: ParsedEntry, model: ParsedEntry, body: str, tokens: list[Token], labelling: Labelling
+) -> str | None:
+    """The test of the rules' reading that the labeller's reading shows it to fail ("names
+    missed", "venue in title", … from ``_implausible_because``; "title unlikely"; "names open
+    title"), or None."""
+    if (implausible := _implausible_because(rule, model)) is not None:
+        return implausible
+    if _title_unlikely(rule, model, tokens, labelling):
+        return "title unlikely"
+    if _names_open_title(rule, model, body, tokens, labelling):
+        return "names open title"
+    return None
 
 
 def _without_access_year(entry: ParsedEntry, body: str) -> None:
@@ -1101,6 +1135,11 @@ def _abbreviated_journal_read_as_names(rule: ParsedEntry, model: ParsedEntry) ->
 
 def _implausible(rule: ParsedEntry, model: ParsedEntry) -> bool:
     """Does the labeller show the rule reading to be wrong where the rules have no format knowledge?"""
+    return _implausible_because(rule, model) is not None
+
+
+def _implausible_because(rule: ParsedEntry, model: ParsedEntry) -> str | None:
+    """What the labeller shows wrong in the rule reading (``_implausible``), or None."""
     confident = model.field_confidence
     model_names = _words(" ".join(model.authors + model.editors))
     rule_title, model_title = _words(rule.title), _words(model.title)
@@ -1111,28 +1150,29 @@ def _implausible(rule: ParsedEntry, model: ParsedEntry) -> bool:
         and confident.get("authors", 0) >= _SURE
         and not _abbreviated_journal_read_as_names(rule, model)
     ):
-        return True  # names the rules missed
+        return "names missed"  # names the rules missed
     if (
         len((rule_title - model_title) & (model_names - rule_names)) >= 2
         and confident.get("authors", 0) >= _SURE
     ):
-        return True  # names inside the rule's title
+        return "names in title"  # names inside the rule's title
     if (
         len((rule_names - model_names) & (model_title - rule_title)) >= 2
         and confident.get("title", 0) >= _SURE
         and model.authors  # the names are elsewhere; a title that only swallowed them is none
         and model_names - _words(rule.venue)  # not the journal's initials ("N.U.J.S. L. Rev.")
     ):
-        return True  # the title inside the rule's names ("Sandboxing Untrusted Plugins. R. Iyer")
+        return "title in names"  # the title inside the rule's names ("Sandboxing Untrusted Plugins. R. Iyer")
     if len(rule.title.split()) < 2 and len(model_title) >= 3 and confident.get("title", 0) >= _SURE:
-        return True  # the rules' title is a word left between the names and the title ("Doe")
+        return "one-word title"  # the rules' title is a word left between the names and the title ("Doe")
     if (
         _NAME_IN_TITLE_RE.search(rule.title)
         and not _NAME_IN_TITLE_RE.search(model.title)
         and (rule_title - model_title) & (model_names - rule_names)
         and confident.get("authors", 0) >= _SURE
     ):
-        return True  # a name the rules left in the title ("Mbeki T, 2014") the labeller reads as one
+        # A name the rules left in the title ("Mbeki T, 2014") the labeller reads as one.
+        return "name left in title"
     venue_words = _words(model.venue)
     if (
         (rule_title - model_title) & venue_words
@@ -1142,23 +1182,25 @@ def _implausible(rule: ParsedEntry, model: ParsedEntry) -> bool:
         # Basis" is a title with its edition's name, no venue before it.
         and not _comparable(rule.title).endswith(_comparable(model.title))
     ):
-        return True  # the start of the venue inside the rule's title ("…, Phys. Rev. B")
+        return "venue in title"  # the start of the venue inside the rule's title ("…, Phys. Rev. B")
     if len(_words(rule.venue) & (model_names - venue_words)) >= 2 and confident.get("venue", 0) >= _SURE:
-        return True  # names (authors or editors) inside the rule's venue
+        return "names in venue"  # names (authors or editors) inside the rule's venue
     if (
         _publisher_or_place(rule.venue)
         and model.venue is None
         and (model.publisher or model.year)
         and confident.get("title", 0) >= _SURE
     ):
-        return True  # a book: the rules took its imprint for a venue
+        return "imprint as venue"  # a book: the rules took its imprint for a venue
     # Nothing after the title was read: the title swallowed the rest.
-    return (
+    if (
         rule.year is None
         and model.year is not None
         and rule.venue is None
         and (bool(model.venue or model.publisher) or len(model.title) < len(rule.title))
-    )
+    ):
+        return "title swallowed rest"
+    return None
 
 
 def _runs(tokens: list[Token], labels: list[str]) -> dict[str, list[tuple[int, int]]]:

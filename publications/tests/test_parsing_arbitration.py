@@ -1,0 +1,174 @@
+"""An entry's two readings weighed, the rules' and the field labeller's: in the entry and in its list."""
+
+import pytest
+
+from publications.parsing import parse
+from publications.parsing.consistency import harmonise
+from publications.parsing.labelling import reader
+from publications.parsing.records import ParsedEntry
+
+# An owner's list of book reviews: the reviewed book's title, its editors or author after it, the
+# journal and the year. The list names no author of its own (the reviewer is the page's owner).
+REVIEWS = [
+    ("Review of Harbour Towns of the North Sea, 1700-1850", "Maritime History Review 12", 2016),
+    ("Review of Salt, Ships and Credit in Early Modern Bergen", "Nordic Economic Journal 31", 2017),
+    ("Review of Lighthouses and the Making of a Coast", "Coastal Studies Quarterly 8", 2018),
+    ("Review of Fishing Villages under the Crown", "Maritime History Review 15", 2019),
+]
+EDITED = "Review of Ports and Their Hinterlands, edited by Ana Ruiz and Ben Cole"
+
+
+def _review_items(names_confidence: float) -> tuple[list[tuple[ParsedEntry, list[str]]], ParsedEntry]:
+    """The list as read, its fifth entry read by the labeller with the book's editors as its
+    authors; and the rules' reading of that entry, which names no one."""
+    items = []
+    for title, venue, year in REVIEWS:
+        entry = ParsedEntry(title=title, venue=venue.rsplit(" ", 1)[0], year=year)
+        items.append((entry, [f"{title}, {venue} ({year})."]))
+    line = f"{EDITED}, Maritime History Review 16 (2020)."
+    labellers = ParsedEntry(
+        title="Review of Ports and Their Hinterlands",
+        authors=["Ana Ruiz", "Ben Cole"],
+        venue="Maritime History Review",
+        year=2020,
+    )
+    labellers.field_confidence = {"title": 0.9, "authors": names_confidence, "venue": 0.9}
+    items.append((labellers, [line]))
+    rules = ParsedEntry(title=EDITED, venue="Maritime History Review", year=2020)
+    return items, rules
+
+
+def test_names_the_labeller_read_give_way_to_the_rules_reading_of_none_in_a_list_that_names_no_one():
+    items, rules = _review_items(names_confidence=0.85)
+
+    chosen = harmonise(items, [], rules_standing=lambda lines: rules)
+
+    assert list(chosen) == [4]
+    assert chosen[4].authors == []
+    assert chosen[4].title == EDITED
+
+
+def test_names_the_labeller_is_all_but_certain_of_stand_against_the_list():
+    items, rules = _review_items(names_confidence=0.98)
+
+    assert harmonise(items, [], rules_standing=lambda lines: rules) == {}
+
+
+def test_another_readers_reading_of_no_names_does_not_drop_sound_names():
+    # Only the entry reader's own reading with the rules standing may drop the names: a reading
+    # of none by another reader (the rules' alone) leaves an item with its co-authors as read.
+    items, rules = _review_items(names_confidence=0.85)
+
+    assert harmonise(items, [lambda lines: rules]) == {}
+
+
+def test_the_rules_reading_fits_a_list_of_comma_closed_titles_with_its_title_quoted():
+    # The fifth entry quotes its title, which opens with a name's possessive; the labeller read
+    # that name as the author. The rules' reading fits the list but for the quotes closing its title.
+    items, _ = _review_items(names_confidence=0.85)
+    line = "“Ana Ruiz’s Harbour Ledgers, 1620-1680,” Maritime History Review 16 (2020)."
+    labellers = ParsedEntry(
+        title="Harbour Ledgers, 1620-1680", authors=["Ana Ruiz’s"], venue="Maritime History Review", year=2020
+    )
+    labellers.field_confidence = {"title": 0.9, "authors": 0.85}
+    items[4] = (labellers, [line])
+    rules = ParsedEntry(
+        title="Ana Ruiz’s Harbour Ledgers, 1620-1680", venue="Maritime History Review", year=2020
+    )
+
+    chosen = harmonise(items, [], rules_standing=lambda lines: rules)
+
+    assert chosen[4] is rules
+
+
+def test_the_rules_standing_reading_is_read_only_where_no_other_reading_fits_the_list():
+    # The fifth entry read with its journal run into the title and no names: the title cut where
+    # the list's titles end fits the list, and the entry is not read again.
+    items, rules = _review_items(names_confidence=0.85)
+    items[4] = (ParsedEntry(title=f"{EDITED}, Maritime History Review", year=2020), items[4][1])
+    asked = []
+
+    def rules_standing(lines: list[str]) -> ParsedEntry:
+        asked.append(lines)
+        return rules
+
+    chosen = harmonise(items, [], rules_standing=rules_standing)
+
+    assert chosen[4].venue == "Maritime History Review"
+    assert asked == []
+
+
+def test_with_the_rules_standing_the_labellers_reading_is_not_weighed(monkeypatch):
+    def never(*args, **kwargs):
+        raise AssertionError("the labeller's reading was weighed against the rules'")
+
+    monkeypatch.setattr(reader, "_labeller_wins", never)
+    entry, _ = reader.read_entry(
+        ["Ruiz, A. and Cole, B. (2019). Tidal mills of the Atlantic coast. Journal of Mill Studies, 4."],
+        rules_stand=True,
+    )
+
+    assert entry.title == "Tidal mills of the Atlantic coast"
+
+
+@pytest.mark.parametrize(
+    ("rule", "model", "confidence", "reason"),
+    [
+        (
+            ParsedEntry(
+                title="Tidal mills of the Atlantic coast", venue="Journal of Mill Studies", year=2019
+            ),
+            ParsedEntry(
+                title="Tidal mills of the Atlantic coast",
+                authors=["Ana Ruiz"],
+                venue="Journal of Mill Studies",
+                year=2019,
+            ),
+            {"authors": 0.9, "title": 0.9},
+            "names missed",
+        ),
+        (
+            ParsedEntry(
+                title="Tidal mills of the Atlantic coast, Journal of Mill Studies", authors=["Ana Ruiz"]
+            ),
+            ParsedEntry(
+                title="Tidal mills of the Atlantic coast",
+                authors=["Ana Ruiz"],
+                venue="Journal of Mill Studies",
+            ),
+            {"authors": 0.9, "title": 0.9, "venue": 0.9},
+            "venue in title",
+        ),
+        (
+            ParsedEntry(
+                title="Tidal mills of the Atlantic coast", authors=["Ana Ruiz"], year=2019, venue="Journal"
+            ),
+            ParsedEntry(
+                title="Tidal mills of the Atlantic coast", authors=["Ana Ruiz"], year=2019, venue="Journal"
+            ),
+            {"authors": 0.9, "title": 0.9, "venue": 0.9},
+            None,
+        ),
+    ],
+)
+def test_the_test_the_rules_reading_fails_is_named(rule, model, confidence, reason):
+    model.field_confidence = confidence
+
+    assert reader._implausible_because(rule, model) == reason
+    assert reader._implausible(rule, model) is (reason is not None)
+
+
+def test_a_list_of_references_reads_as_before_with_the_rules_standing_reading_at_hand():
+    # Every entry is in the list's shape: no other reading is looked for.
+    text = "\n".join(
+        [
+            "Ruiz, A. (2019). Tidal mills of the Atlantic coast. Journal of Mill Studies, 4, 1-20.",
+            "Cole, B. (2020). Windmills and grain prices in Flanders. Rural History Review, 11, 33-51.",
+            "Lindqvist, M. (2018). Water rights on the river Ljusnan. Scandinavian Law Review, 7, 88-97.",
+        ]
+    )
+
+    entries = parse(text).entries
+
+    assert [entry.authors for entry in entries] == [["A. Ruiz"], ["B. Cole"], ["M. Lindqvist"]]
+    assert [entry.year for entry in entries] == [2019, 2020, 2018]

@@ -17,7 +17,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from . import headingwords
 from .fields import heading_type, is_highlight_heading
+from .headingwords import is_heading_word
 from .records import PublicationType
 from .text import collapse_spaces, decode_latex, strip_markup
 
@@ -85,64 +87,14 @@ _NAME_WORD_RE = re.compile(r"^(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[-'’][A-ZÀ
 _NAME_PARTICLES = frozenset(
     {"van", "von", "de", "der", "den", "da", "di", "du", "del", "della", "dos", "le", "la"}
 )
-# Capitalised words of headings that are no one's name ("Recent Publications", "Book Chapters").
-_HEADING_WORDS_WRITTEN = """publications papers articles article journal journals conference conferences
-    proceedings books
-    book chapters chapter selected recent working preprints preprint reviews review refereed peer reviewed
-    other talks patents theses thesis reports report technical invited workshop workshops press media
-    software datasets data editorials commentaries abstracts posters presentations under submitted
-    forthcoming accepted published manuscripts preparation research teaching service awards grants
-    education experience contact news projects people members team students alumni home about edited
-    volumes encyclopedia entries policy briefs blog posts interviews textbooks monographs highlights
-    major minor full list all more older earlier current past new first second third science letters
-    learning networks systems theory methods models analysis group lab laboratory department faculty
-    university institute school center centre program programme works cited references bibliography
-    literature sources citations further reading index contents appendix notes acknowledgements
-    table figures supplementary material materials economics politics political comparative urban labor
-    labour sociology psychology biology chemistry physics mathematics statistics history philosophy law
-    medicine health engineering ecology neuroscience linguistics education computing robotics vision
-    related academic scholarly creative dissertation dissertations ongoing miscellaneous outreach"""
-_HEADING_WORDS = frozenset(_HEADING_WORDS_WRITTEN.split())
-
-
-def is_heading_words(text: str) -> bool:
-    """Is ``text`` made only of words of publication headings ("Journal", "Recent Highlights",
-    "Book Chapters")? No person's name is: such a line where a list's names would stand is a
-    section's heading."""
-    words = re.findall(r"[^\W\d_]+", text)
-    return bool(words) and all(word.lower() in _HEADING_WORDS for word in words)
-
-
-# Words of publication headings in the other languages lists come in ("Veröffentlichungen",
-# "Kommentierungen", "Artículos", "Minha Tese de Doutorado"), and the words that link a heading's
-# words ("Work in progress", "Books and chapters"), which no heading is made of alone.
-_OTHER_LANGUAGE_HEADING_WORDS_WRITTEN = """publikationen veröffentlichungen aufsätze beiträge monographien
-    monografien kommentierungen kommentare herausgeberschaften rezensionen besprechungen
-    sammelbände zeitschriften vorträge
-    sonstiges sonstige schriften schriftenverzeichnis bücher buchbeiträge
-    ouvrages chapitres revues communications actes autres thèse thèses
-    publicaciones artículos libros capítulos revistas otros otras tesis
-    publicações artigos livros capítulos periódicos outros outras tese doutorado dissertação mestrado
-    pubblicazioni articoli libri capitoli riviste altri tesi
-    various progress work works peer"""
-_OTHER_LANGUAGE_HEADING_WORDS = frozenset(_OTHER_LANGUAGE_HEADING_WORDS_WRITTEN.split())
-_LINKING_WORDS_WRITTEN = """and of in on the my our und der die das et des du de la le les y del e da do dos
-    minha meu mes"""
-_LINKING_WORDS = frozenset(_LINKING_WORDS_WRITTEN.split())
 _NUMBERING_RE = re.compile(r"^(?:[IVXLC]+|\d{1,2}|[A-Za-z])[.)]\s+")
-# The words a heading in any of those languages is made of.
-_ANY_LANGUAGE_HEADING_WORDS = _HEADING_WORDS | _OTHER_LANGUAGE_HEADING_WORDS
 
 
 def reads_as_heading(text: str) -> bool:
     """Is ``text`` a heading by its words, in any of the languages lists come in ("Publications",
     "II. Kommentierungen", "conference proceedings (peer-reviewed)", "Minha Dissertação de
     Mestrado")? Each word is a heading's or links them, and one at least is a heading's."""
-    words = re.findall(r"[^\W\d_]+", _NUMBERING_RE.sub("", text.strip()))
-    lowered = [word.lower() for word in words]
-    return any(word in _ANY_LANGUAGE_HEADING_WORDS for word in lowered) and all(
-        word in _ANY_LANGUAGE_HEADING_WORDS or word in _LINKING_WORDS for word in lowered
-    )
+    return headingwords.reads_as_heading(_NUMBERING_RE.sub("", text.strip()))
 
 
 @lru_cache(maxsize=1)
@@ -180,7 +132,7 @@ def person_heading(text: str) -> str | None:
     for word in words:
         if word.lower() in _NAME_PARTICLES and word is not words[0]:
             continue
-        if not _NAME_WORD_RE.match(word) or word.lower() in _HEADING_WORDS:
+        if not _NAME_WORD_RE.match(word) or is_heading_word(word):
             return None
         full += not word.endswith(".")
     return text if full >= 2 else None

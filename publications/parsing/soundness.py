@@ -22,9 +22,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .headingwords import is_heading_words
 from .names import author_list_end, is_author_list, looks_like_name
 from .records import LineKind, ParsedEntry, ParseResult
-from .sections import is_heading_words
 
 _WORD_RE = re.compile(r"\w+")
 _LIST_JOIN_RE = re.compile(r",|;|&|\band\b")

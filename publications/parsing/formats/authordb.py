@@ -27,6 +27,7 @@ from collections.abc import Callable
 from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, award_opens_card
 from ..classify import finish_entry
 from ..fields import award_of_line, heading_type
+from ..headingwords import is_heading_words
 from ..lines import (
     Line,
     LineLedger,
@@ -39,7 +40,7 @@ from ..nameorder import read_family_first
 from ..names import is_author_list, split_authors, strip_truncation
 from ..records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
 from ..reference import apply_tail, split_venue_tag, split_year_tag
-from ..sections import Section, apply_heading, heading_text, is_heading_words, year_heading
+from ..sections import Section, apply_heading, heading_text, year_heading
 from ..segmentation import LineLabel, label_lines
 from ..segmentation.features import is_equal_contribution_note
 from ..segmentation.wrapping import names_go_on

@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 
 from ..fields import find_award, heading_type, is_highlight_heading
+from ..headingwords import has_publication_word
 from ..lines import ignore_reason, is_link_labels
 from ..names import author_list_end
 from ..sections import heading_text, looks_like_heading, year_heading
@@ -85,15 +86,6 @@ _NOISE_SHAPES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("citedby", re.compile(r"^(?:cited\s+by|citations?:?)\s*\d*\s*$", re.IGNORECASE)),
     ("scholarcols", re.compile(r"^\d{1,6}\s+(?:19|20)\d\d\s*$|^\d{1,6}\s*$")),
     ("pagenumber", re.compile(r"^(?:page\s+)?\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?$", re.IGNORECASE)),
-)
-_HEADING_WORDS_RE = re.compile(
-    r"\b(?:publications?|papers?|articles?|journals?|conferences?|proceedings|preprints?|books?|chapters?|"
-    r"theses|thesis|dissertations?|reports?|workshops?|selected|highlighted|recent|refereed|peer[- ]reviewed|"
-    r"bibliography|references|literatur\w*|veröffentlichungen|publikationen|zeitschrift\w*|konferenz\w*|"
-    r"beiträge|bücher|aufsätze|publicaciones|artículos|revistas|congresos|capítulos|libros|"
-    r"publicações|artigos|pubblicazioni|articoli|riviste|conferenze|communications|revues|ouvrages|"
-    r"chapitres|travaux|sélection)\b",
-    re.IGNORECASE,
 )
 
 
@@ -214,7 +206,7 @@ def own_features(stripped: str) -> tuple[str, ...]:
                 features.append("heading=type")
             if is_highlight_heading(heading):
                 features.append("heading=highlight")
-            if _HEADING_WORDS_RE.search(heading):
+            if has_publication_word(heading):
                 features.append("heading-word")
         if looks_like_heading(stripped):
             features.append("heading-like")

@@ -1,0 +1,129 @@
+"""The words publication headings are made of, by language, and the two questions asked of them.
+
+Accepts any text; a heading's words are compared in lower case. Two tiers per language:
+the words that name publications and their lists ("Publications", "Book chapters",
+"Zeitschriftenaufsätze", "Capítulos de livros", "Selected papers"), which a line that holds
+one is likely a heading for, and the other words headings of publication pages are made of
+(page sections, fields, ordinals: "Talks", "Machine Learning", "Second"), which say nothing
+alone. Linking words ("Books and chapters", "Minha Tese de Doutorado") join a heading's words
+and are no heading alone.
+
+- ``has_publication_word``: does a line hold a word that names publications (the line
+  labeller's heading-word feature)?
+- ``is_heading_words`` / ``reads_as_heading``: is a line made only of heading words (without /
+  with linking words)?
+
+Cannot handle: languages not listed here, and headings whose words are inflected or
+compounded otherwise than listed (only a few German compound stems are).
+"""
+
+from __future__ import annotations
+
+import re
+
+# Words naming publications, their kinds and their lists, by language: the words of the line
+# labeller's heading-word feature. "peer-reviewed" stands for "peer-reviewed" and "peer reviewed";
+# a word ending in "*" is a stem of compounds ("Zeitschriftenartikel", "Konferenzbeiträge").
+_PUBLICATION_WORDS_WRITTEN = {
+    "en": """publication publications paper papers article articles journal journals conference
+        conferences proceedings preprint preprints book books chapter chapters thesis theses
+        dissertation dissertations report reports workshop workshops bibliography references
+        selected highlighted recent refereed peer-reviewed""",
+    "de": "publikationen veröffentlichungen aufsätze beiträge bücher zeitschrift* konferenz* literatur*",
+    "fr": "ouvrages chapitres revues communications travaux sélection",
+    "es": "publicaciones artículos libros capítulos revistas congresos",
+    "pt": "publicações artigos",
+    "it": "pubblicazioni articoli riviste conferenze",
+}
+# The other words of headings: page sections, fields of research, order and scope; and words
+# naming publications that the line labeller has not learnt as its heading-word feature yet
+# (moving one up changes the features: the labeller is then retrained and measured again).
+_OTHER_HEADING_WORDS_WRITTEN = {
+    "en": """working review reviews reviewed peer other
+        various work works progress talks patents technical invited press media software datasets
+        data editorials commentaries abstracts posters presentations under submitted forthcoming
+        accepted published preparation research teaching service awards grants education
+        experience contact news projects people members team students alumni home about edited
+        volumes encyclopedia entries policy briefs blog posts interviews textbooks highlights major
+        minor full list all more older earlier current past new first second third science letters
+        learning networks systems theory methods models analysis group lab laboratory department
+        faculty university institute school center centre program programme cited sources citations
+        further reading index contents appendix notes acknowledgements
+        table figures supplementary material materials economics politics
+        political comparative urban labor labour sociology psychology biology chemistry physics
+        mathematics statistics history philosophy law medicine health engineering ecology
+        neuroscience linguistics computing robotics vision related academic scholarly creative
+        ongoing miscellaneous outreach monographs manuscripts""",
+    "de": """kommentare vorträge sonstiges sonstige buchbeiträge monographien monografien
+        herausgeberschaften sammelbände schriften schriftenverzeichnis kommentierungen rezensionen
+        besprechungen""",
+    "fr": "autres actes thèse thèses",
+    "es": "otros otras tesis",
+    "pt": "outros outras doutorado mestrado livros capítulos periódicos tese teses dissertação",
+    "it": "altri libri capitoli tesi",
+}
+# Words that link a heading's words ("Work in progress", "Livros e capítulos").
+_LINKING_WORDS_WRITTEN = {
+    "en": "and of in on the my our",
+    "de": "und der die das",
+    "fr": "et des du de la le les mes",
+    "es": "y de del en",
+    "pt": "e de da do dos em minha meu",
+    "it": "e di del della delle dei su",
+}
+
+_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+def _words(written: dict[str, str]) -> frozenset[str]:
+    return frozenset(word for words in written.values() for word in words.split())
+
+
+_PUBLICATION_ENTRIES = _words(_PUBLICATION_WORDS_WRITTEN)
+_STEMS = tuple(sorted(word[:-1] for word in _PUBLICATION_ENTRIES if word.endswith("*")))
+# Every whole word of a heading, "peer-reviewed" as its two words.
+_HEADING_WORDS = frozenset(
+    part
+    for word in _PUBLICATION_ENTRIES | _words(_OTHER_HEADING_WORDS_WRITTEN)
+    if not word.endswith("*")
+    for part in _WORD_RE.findall(word)
+)
+_LINKING_WORDS = _words(_LINKING_WORDS_WRITTEN)
+_PUBLICATION_WORD_RE = re.compile(
+    r"\b(?:"
+    + "|".join(
+        re.escape(word[:-1]) + r"\w*" if word.endswith("*") else re.escape(word).replace(r"\-", "[- ]")
+        for word in sorted(_PUBLICATION_ENTRIES, key=lambda word: (-len(word), word))
+    )
+    + r")\b",
+    re.IGNORECASE,
+)
+
+
+def has_publication_word(text: str) -> bool:
+    """Does ``text`` hold a word that names publications or their lists, in any language listed
+    ("Recent papers", "Zeitschriftenaufsätze", "Capitoli di libri")?"""
+    return bool(_PUBLICATION_WORD_RE.search(text))
+
+
+def is_heading_word(word: str) -> bool:
+    """Is ``word`` (one word, any case) a word of publication headings, in any language listed?"""
+    lowered = word.lower()
+    return lowered in _HEADING_WORDS or lowered.startswith(_STEMS)
+
+
+def is_heading_words(text: str) -> bool:
+    """Is ``text`` made only of words of publication headings ("Journal", "Recent Highlights",
+    "Book Chapters", "Aufsätze")? No person's name is: such a line where a list's names would
+    stand is a section's heading."""
+    words = _WORD_RE.findall(text)
+    return bool(words) and all(is_heading_word(word) for word in words)
+
+
+def reads_as_heading(text: str) -> bool:
+    """Is ``text`` made of heading words and the words that link them, one heading word at least
+    ("Work in progress", "Livros e capítulos", "Minha Dissertação de Mestrado")?"""
+    words = _WORD_RE.findall(text)
+    return any(is_heading_word(word) for word in words) and all(
+        is_heading_word(word) or word.lower() in _LINKING_WORDS for word in words
+    )

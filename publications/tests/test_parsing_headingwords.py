@@ -1,0 +1,86 @@
+"""The words publication headings are made of, in the languages lists come in: a line that holds
+one (the line labeller's heading-word feature) and a line made only of them (a heading an entry
+took in, a heading where a name would stand)."""
+
+import pytest
+
+from publications.parsing.headingwords import has_publication_word, is_heading_words, reads_as_heading
+from publications.parsing.sections import person_heading
+from publications.parsing.sections import reads_as_heading as reads_as_numbered_heading
+from publications.parsing.segmentation.features import own_features
+
+HEADINGS_IN_SEVERAL_LANGUAGES = [
+    "Selected Papers",
+    "Peer reviewed journal articles",
+    "Zeitschriftenaufsätze",
+    "Beiträge in Sammelbänden",
+    "Chapitres d'ouvrages",
+    "Artículos en revistas",
+    "Artigos em periódicos",
+    "Capítulos de livros",
+    "Articoli su riviste",
+    "Pubblicazioni scelte",
+]
+
+
+@pytest.mark.parametrize("heading", HEADINGS_IN_SEVERAL_LANGUAGES)
+def test_a_heading_in_any_listed_language_holds_a_publication_word(heading):
+    assert has_publication_word(heading)
+    assert "heading-word" in own_features(heading)
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Talks", "Sonstiges", "Machine learning", "Maria Ferreira", "Ondas de spin em gases frios"],
+)
+def test_a_line_without_a_word_naming_publications_has_none(line):
+    assert not has_publication_word(line)
+    assert "heading-word" not in own_features(line)
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "Recent Highlights",
+        "Various",
+        "Book Chapters",
+        "Aufsätze",
+        "Konferenzbeiträge",
+        "Libri",
+        "Periódicos",
+        "Tesi",
+    ],
+)
+def test_a_line_made_only_of_heading_words_in_any_listed_language_is_heading_words(heading):
+    assert is_heading_words(heading)
+    assert reads_as_heading(heading)
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "Work in progress",
+        "Livros e capítulos",
+        "Articoli di riviste",
+        "Revues et ouvrages",
+        "II. Kommentierungen",
+        "Minha Dissertação de Mestrado",
+    ],
+)
+def test_heading_words_joined_by_linking_words_read_as_a_heading(heading):
+    assert reads_as_numbered_heading(heading)
+
+
+@pytest.mark.parametrize("line", ["and of the", "de la", "Marta Lindqvist", "Spin waves in erbium"])
+def test_linking_words_alone_and_other_words_do_not_read_as_a_heading(line):
+    assert not reads_as_heading(line)
+    assert not is_heading_words(line)
+
+
+@pytest.mark.parametrize("heading", ["Livros Publicados", "Artículos de Revisión", "Capitoli di Libri"])
+def test_a_heading_of_heading_words_in_another_language_is_no_persons_name(heading):
+    assert person_heading(heading) is None
+
+
+def test_a_persons_name_is_still_a_persons_heading():
+    assert person_heading("Marta Lindqvist") == "Marta Lindqvist"

@@ -165,7 +165,9 @@ def _venue_words(venue: str) -> _VenueWords:
 
 
 # The small words a journal's name joins its words with ("Annales de Glaciologie", "Sediments & Tides").
-_NAME_LINKING_WORDS = frozenset("& and of on in for the de des du la le der die und y e".split())
+_NAME_LINKING_WORDS = frozenset(
+    {"&", "and", "of", "on", "in", "for", "the", "de", "des", "du", "la", "le", "der", "die", "und", "y", "e"}
+)
 
 
 @lru_cache(maxsize=4096)

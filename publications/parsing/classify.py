@@ -3,7 +3,9 @@
 Accepts entries from any format module. The type comes from the entry's own words
 first (arXiv/CoRR or a series of working or discussion papers → preprint, "Proc."/"Workshop"
 → conference, "Trans."/"Journal" or a volume → journal, "Eds." → chapter, "thesis" → thesis,
-a "Dataset" venue → dataset), then from the section heading, then from weak hints.
+a "Dataset" venue → dataset), then from the section heading, then from weak hints (a venue
+the table does not know, written as a full name with no meeting named → journal; an acronym →
+conference).
 
 Cannot handle: a venue known only by an unfamiliar acronym with no other clue is typed
 by its section or as a conference; books without a publisher are typed "other".

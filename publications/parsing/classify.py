@@ -33,7 +33,8 @@ _DATASET_RE = re.compile(
 )
 _CONFERENCE_RE = re.compile(
     r"\b(?:proc\.?|proceedings|conference|conf\.|symposium|symp\.|workshops?|congress|congr\.|meeting|colloquium|"
-    r"summit|forum|tagung|konferenz|conférence|actes|jornadas|annual\s+meeting|findings\s+of|companion)(?!\w)",
+    r"summit|forum|tagung|konferenz|conférence|actes|jornadas|annual\s+meeting|findings\s+of|companion|"
+    r"congreso|congresso|simposio|simpósio|encuentro|encontro|coloquio|colóquio)(?!\w)",
     re.IGNORECASE,
 )
 _JOURNAL_RE = re.compile(
@@ -69,6 +70,12 @@ MEETING_NOUNS = (
 # (A venue's name already read: "Forum" there is a meeting's, as "The Web Forum".)
 _MEETING_RE = re.compile(r"\b(?:" + "|".join(MEETING_NOUNS) + r"|Forum|conf\.|symp\.)", re.IGNORECASE)
 _JOURNAL_NAME_RE = re.compile(r"\btrans(?:actions|\.)|\bjournal\b", re.IGNORECASE)
+# A number written in a venue's name or right after it: a meeting's year or edition ("Dune Days
+# 2018", "8th Workshop …"), which a journal's name does not write; so is an edition in Roman
+# numerals opening the name ("XI Seminario …").
+_NUMBER_IN_OR_AFTER_RE = re.compile(r"\s*'?\d")
+_ROMAN_EDITION_RE = re.compile(r"[IVXL]{1,6}\s")
+_IN_BEFORE_RE = re.compile(r"(?<![^\W\d_])(?:[Ii]n|[Ee]n|[Ee]m)\s*:?\s*(?:the\s+)?$")
 _BOOK_SERIES_RE = re.compile(r"\b(?:series|lecture\s+notes|book|monograph|studies\s+in)\b", re.IGNORECASE)
 
 # A record a structured format types as a journal article whose title says it is an editorial or
@@ -191,6 +198,25 @@ def _reads_as_a_journal_name(venue: str) -> bool:
     )
 
 
+def _written_as_a_meeting(entry: ParsedEntry, words: _VenueWords) -> bool:
+    """Is the venue written as a meeting's proceedings are: a meeting's noun in its name ("Harbour
+    Seminar"), a number in its name or right after it, or "In" before it (a journal's name stands
+    bare after the title)?"""
+    venue, raw = entry.venue or "", entry.raw or ""
+    if (
+        words.meeting_named
+        or any(character.isdigit() for character in venue)
+        or _ROMAN_EDITION_RE.match(venue)
+    ):
+        return True
+    at = raw.find(venue)
+    if at < 0:
+        return False
+    return _NUMBER_IN_OR_AFTER_RE.match(raw, at + len(venue)) is not None or bool(
+        _IN_BEFORE_RE.search(raw, 0, at)
+    )
+
+
 def names_a_meeting(venue: str) -> bool:
     """Does the venue name a conference, workshop or meeting, or its proceedings?"""
     words = _venue_words(venue)
@@ -260,12 +286,15 @@ def infer_type(
     if venue and words.book_series and entry.publisher:
         return PublicationType.BOOK
     if (
-        not entry.venue_acronym
-        and _reads_as_a_journal_name(venue)
-        and not re.search(
-            r"\b(?:In|in):?\s+" + re.escape(venue), entry.raw
-        )  # "In Dynamics Days": a meeting's
+        venue
+        and not (entry.venue_acronym or entry.publisher)
+        and (entry.pages or _reads_as_a_journal_name(venue))
+        and not _written_as_a_meeting(entry, words)
     ):
+        # "Environmental management, 1-12", "Estudios Sociológicos, 315-348", "Remote Sensing of
+        # Environment": a name the table does not know, with pages and no volume or written as a
+        # full name, is an article's journal; a meeting's proceedings say so, or write its year
+        # or acronym ("IWSM 2019, pp. 1-4"), or stand after "In".
         return PublicationType.JOURNAL
     if entry.venue_acronym or venue:
         return PublicationType.CONFERENCE

@@ -207,15 +207,23 @@ _OWN_WORD_BEFORE_RE = re.compile(
 _CLOSING_BARE_LABEL_RE = re.compile(r"\s+(?:" + "|".join(_BARE_LABELS) + r")\s*$")
 # "… PMID: 34304910. link", "… PMC1054.link": a link's label copied bare after the entry's final stop.
 _LABEL_AFTER_STOP_RE = re.compile(r"\s*(?:" + _LINK_WORDS + r")\s*", re.IGNORECASE)
+# "… in Nepal. Download.", "… e01382. link.": a label with a stop of its own; only the words that
+# name a link alone, not those that may tell the work's kind ("Preprint.", "Poster.", "Software.").
+_STOPPED_LABEL_AFTER_STOP_RE = re.compile(
+    r"\s*(?:link|pdf|download|code|html|url|bibtex|github|website|full\s+text)\s*\.", re.IGNORECASE
+)
 
 
 def _label_after_stop(end: str) -> int | None:
     """Where a link's label copied bare after the final stop starts in ``end`` (no white space
     closing it), or None. The label is letters and spaces only, so it can only follow the last
-    ".", ")" or "]": one anchored match there, where a pattern with a lookbehind would be tried
-    at every position of the line."""
-    stop = max(end.rfind("."), end.rfind(")"), end.rfind("]"))
-    if stop >= 0 and _LABEL_AFTER_STOP_RE.fullmatch(end, stop + 1) is not None:
+    ".", ")" or "]" (the label's own stop aside): one anchored match there, where a pattern with
+    a lookbehind would be tried at every position of the line."""
+    stopped = end.endswith(".")
+    body = end[:-1] if stopped else end
+    stop = max(body.rfind("."), body.rfind(")"), body.rfind("]"))
+    label_re = _STOPPED_LABEL_AFTER_STOP_RE if stopped else _LABEL_AFTER_STOP_RE
+    if stop >= 0 and label_re.fullmatch(end, stop + 1) is not None:
         return stop + 1
     return _label_after_address(end)
 

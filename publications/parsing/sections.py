@@ -109,10 +109,14 @@ def known_venue_words() -> frozenset[str]:
     return venue_words()[0]
 
 
-# Words no person's name opens with: an article ("The Fiscal Multiplier", a short title) or a
-# preposition ("In Portuguese", "On Leave", "For Children": a note heading a group of items).
+# Words no person's name opens with: an article ("The Fiscal Multiplier", a short title), a
+# preposition ("In Portuguese", "On Leave", "For Children": a note heading a group of items) or a
+# possessive ("My Google Scholar", "Mi Google Académico", "Minha Produção": a page's own link or
+# heading).
 _NOT_OPENING_A_NAME = frozenset(
     {"the", "a", "an", "in", "on", "for", "by", "with", "from", "of", "about", "under", "into", "to"}
+    | {"my", "our", "mi", "mis", "nuestra", "nuestras", "nuestros", "minha", "minhas", "meu", "meus"}
+    | {"nossa", "nossas", "nossos", "mes", "mein", "meine", "unsere"}
 )
 
 
@@ -133,7 +137,7 @@ def person_heading(text: str) -> str | None:
         if word.lower() in _NAME_PARTICLES and word is not words[0]:
             continue
         if not _NAME_WORD_RE.match(word) or is_heading_word(word):
-            return None
+            return None  # "Recent Papers", "Artículos de Investigación": a section's heading
         full += not word.endswith(".")
     return text if full >= 2 else None
 

@@ -234,3 +234,44 @@ def test_a_decade_heading_over_a_reading_list_dates_no_item_above_it():
         ]
     )
     assert [entry.year for entry in parse(text).entries] == [1962, 1966, 1971]
+
+
+def test_an_unknown_venue_with_pages_and_no_volume_is_a_journal_unless_it_writes_a_meeting():
+    text = (
+        "Okafor, R., & Brandt, L. (2019). Grazing pressure on coastal dunes. Coastal Dune Dynamics, 1-12.\n"
+        "Brandt, L. (2018). Dune grasses after storms. Dune Days 2018, 33-36.\n"
+        "Varga, T. (2017). Salt marsh burrows. Symposium on Shore Biology, 40-44.\n"
+        "Varga, T. (2016). Salt marsh crabs. ISSB 2016, pp. 40-44.\n"
+        "Varga, T. (2015). Salt marsh snails. In Shore Days, 10-14.\n"
+    )
+    assert [entry.type for entry in parse(text).entries] == [
+        PublicationType.JOURNAL,
+        PublicationType.CONFERENCE,  # the meeting's year after its name
+        PublicationType.CONFERENCE,
+        PublicationType.CONFERENCE,
+        PublicationType.CONFERENCE,  # "In" before it: proceedings
+    ]
+
+
+def test_a_spanish_or_portuguese_note_on_a_talk_is_no_part_of_the_meetings_name():
+    text = (
+        "Brandt, L., & Okafor, R. (2019). Marismas e caranguejos do litoral. "
+        "Trabalho apresentado no XII Congresso Brasileiro de Costas, Recife.\n"
+        "Okafor, R., & Varga, T. (2013). Dunas costeras del norte. Ponencia presentada en el "
+        "IV Seminario de Costas Áridas (pp. 4-9).\n"
+    )
+    entries = parse(text).entries
+    assert [entry.venue for entry in entries] == [
+        "XII Congresso Brasileiro de Costas",
+        "IV Seminario de Costas Áridas",
+    ]
+    # The meeting's edition in Roman numerals tells it from a journal's pages without volume.
+    assert [entry.type for entry in entries] == [PublicationType.CONFERENCE, PublicationType.CONFERENCE]
+
+
+def test_meetings_named_in_spanish_and_portuguese_are_conferences():
+    text = (
+        "Okafor, R. (2013). Dunas costeras. Anais do Encontro Brasileiro de Costas, 8, 390-397.\n"
+        "Varga, T. (2012). Marismas del sur. Memorias del Congreso Andino de Costas, 3, 10-14.\n"
+    )
+    assert [entry.type for entry in parse(text).entries] == [PublicationType.CONFERENCE] * 2

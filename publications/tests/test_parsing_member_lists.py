@@ -63,6 +63,12 @@ def test_a_person_heading_is_a_name_and_not_a_publication_heading():
     assert person_heading("Ongoing Work") is None
     assert person_heading("In Portuguese") is None  # a note heading a group of items
     assert person_heading("For Young Readers") is None
+    # A heading in another language, or a page's own link opening with a possessive.
+    assert person_heading("Capítulos de Libro") is None
+    assert person_heading("Artigos Completos") is None
+    assert person_heading("Mi Perfil Académico") is None
+    assert person_heading("My Scholar Page") is None
+    assert person_heading("Minha Produção") is None
 
 
 def test_a_note_heading_over_an_owners_cards_adds_no_author():
@@ -92,6 +98,21 @@ So, Richard Jean, and Hoyt Long. "Network Analysis and Modernism." boundary 2, v
     assert [(entry.title, entry.authors) for entry in result.entries] == [
         ("Conjectures on World Literature", ["Franco Moretti"]),
         ("Network Analysis and Modernism", ["Richard Jean So", "Hoyt Long"]),
+    ]
+
+
+def test_a_heading_that_reads_like_a_name_over_apa_references_keeps_their_dated_names():
+    # The names close on their date in brackets, as APA writes them: still an author list.
+    text = (
+        "Ondina Valverde Ruiz\n\n"
+        "Valverde Ruiz, O., & Castells, P. (2019). Cooperativas urbanas y vivienda asequible. "
+        "Revista de Estudios Locales, 12(3), 41-58.\n\n"
+        "Castells, P. (2016, 2017). Barrios en transición. Cuadernos de Geografía, (44), 9-20.\n"
+    )
+    result = parse(text)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("Cooperativas urbanas y vivienda asequible", ["O. Valverde Ruiz", "P. Castells"], 2019),
+        ("Barrios en transición", ["P. Castells"], 2016),
     ]
 
 

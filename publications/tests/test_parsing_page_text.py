@@ -334,3 +334,18 @@ Floods and Faith in the Late Medieval Danube Valley.
 Salt, Timber and Tolls on the Inn River.
 """
     assert len(parse(text).entries) == 4
+
+
+def test_a_bare_label_with_a_stop_of_its_own_after_the_final_stop_is_no_part_of_the_entry():
+    text = """Okafor et al. (2021). Tidal mixing in shallow estuaries of the northern coast. Download.
+
+Brandt, L. (2020). Sediment plumes after winter storms. Marine Notes 7: e01233. link.
+"""
+    entries = parse(text).entries
+    assert [(entry.title, entry.venue) for entry in entries] == [
+        ("Tidal mixing in shallow estuaries of the northern coast", None),
+        ("Sediment plumes after winter storms", "Marine Notes"),
+    ]
+    # A word that may tell the work's kind stays: "Preprint." is no link's label alone.
+    assert without_closing_link_labels("Tidal mixing. Preprint.", bare=True) == "Tidal mixing. Preprint."
+    assert without_closing_link_labels("Tidal mixing. PDF.", bare=True) == "Tidal mixing."

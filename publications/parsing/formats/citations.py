@@ -3329,6 +3329,10 @@ def _names_line_first(lines: list[str]) -> str | None:
 _WITH_NOTE_RE = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^()]{2,200})\)", re.IGNORECASE)
 
 
+# The date closing an author list, as APA writes it: "(2017).", "(2014, 2015).", "(2018, March)".
+_NAMES_CLOSING_DATE_RE = re.compile(r"\s*\((?:19|20)\d\d[a-z]?(?:,\s*[^()]{1,20})?\)[.,:]?\s*$")
+
+
 def _credit_member(entry: ParsedEntry, member: str, written: str, from_note: bool) -> None:
     """An item under a member's name heading that does not name the member is the member's:
     the member opens its authors (the co-authors of its note follow), and words the reader took
@@ -3340,7 +3344,8 @@ def _credit_member(entry: ParsedEntry, member: str, written: str, from_note: boo
         entry.author_names = owner
     else:
         start = written.find(entry.title) if entry.title else -1
-        before = written[:start].strip(" .,;:\"“‘'")
+        # The names' own date ("Ruiz, A., & Lin, B. (2017). Title") is no part of them.
+        before = _NAMES_CLOSING_DATE_RE.sub("", written[: max(start, 0)]).strip(" .,;:\"“‘'")
         if not 0 <= start <= 80 or (is_author_list(before) and _WRITTEN_AS_NAMES_RE.search(before)):
             return  # the item has an author list of its own: the heading was no member's name
         # Names found after the title are its editors' or a venue's; words before it are its start.

@@ -1242,6 +1242,8 @@ def _without_vancouver_house(tail: Tail, venue: str, rest: str) -> tuple[str, st
     if _YEAR_AFTER_SEMICOLON_RE.match(rest) is None or tail.type_hint == PublicationType.THESIS:
         # A thesis's school is read from its place and name ("[dissertation]. Place: School; 2015").
         return venue, rest
+    if _DOCUMENT_KIND_RE.fullmatch(venue):
+        return venue, rest  # "Technical Report; 2014.": the kind of document, no house
     return _house_cut(tail, venue, rest), rest
 
 

@@ -80,6 +80,15 @@ def test_the_house_before_a_semicolon_and_the_year_is_the_publisher_not_part_of_
     assert (entry.venue, entry.publisher, entry.type) == expected
 
 
+def test_the_kind_of_document_before_a_semicolon_and_the_year_is_no_publisher():
+    (entry,) = parse(
+        "Moe R, Lind PD. The price of grain in harbour towns. Technical Report; 2011. "
+        "URL: https://example.org/grain.pdf.\n"
+    ).entries
+    assert entry.publisher is None
+    assert entry.type != "book"
+
+
 def test_a_journal_marked_internet_is_named_without_the_mark():
     (entry,) = parse(
         "Moe R. The weight of a review. Journal of Counting Things [Internet]. 1980;75(372):1019–30. "

@@ -32,8 +32,11 @@ _MD_HEADING_RE = re.compile(r"^#{1,6}\s+|\s+#{1,6}$")
 _LATEX_SECTION_RE = re.compile(
     r"^\\(?:sub)*(?:section|chapter|paragraph|cvsection|headedsection|headedsubsection|part)\*?\s*\{([^{}]*)\}"
 )
+# Headings of a CV's sections that hold no works of the person's. Talks and presentations are
+# works a list counts among its items (given at a meeting, typed as such), so their headings
+# keep their items.
 _NON_PUBLICATION_RE = re.compile(
-    r"\b(?:talks?|invited\s+talks|presentations|teaching|students?|patents?|awards?\s+and\s+honou?rs|"
+    r"\b(?:teaching|students?|patents?|awards?\s+and\s+honou?rs|"
     r"service|reviewing|news|contact|biography|collaborative\s+distances?|co-?authors?)\b",
     re.IGNORECASE,
 )
@@ -51,7 +54,7 @@ class Section:
     year: int | None = None
     type: PublicationType | None = None
     highlight: bool = False
-    skip: bool = False  # a heading of a non-publication section (talks, teaching, ...)
+    skip: bool = False  # a heading of a non-publication section (teaching, service, ...)
     person: str | None = None  # the member a heading names, author of the items under it
 
 

@@ -117,7 +117,7 @@ def test_a_dated_heading_unlike_the_items_stays_out():
 
 
 # A paste that is a talks' list alone is read: its items are what was pasted. Beside a list of
-# publications, the same talks stay out of it.
+# publications, the same talks are read too: a CV counts its talks among its works.
 TALKS = """\
 Talks and Presentations
 
@@ -143,6 +143,44 @@ def test_a_paste_of_talks_alone_is_read():
     ]
 
 
-def test_talks_beside_publications_stay_out():
+def test_talks_beside_publications_are_read():
     text = "Publications\n\n" + LIST_AROUND.format(line="") + "\n" + TALKS
+    assert [entry["year"] for entry in entries_of(text)] == [2012, 2016, 2024, 2024, 2021]
+
+
+# A CV's rubric of talks in APA, each talk dated "(Year, Month)" and its chair named after "In".
+APA_TALKS = """\
+Journal Articles
+
+Okafor, A., & Brandt, L. (2019). Tidal mixing in estuaries. Ocean Letters, 4, 1-9.
+
+Talks
+
+Okafor, A., (2018, June). Counting grains with small models. In P. Oduya (Chair), Sediment Days. \
+Presentation at the Coastal Institute, Bergen, Norway.
+
+Okafor, A., Brandt, L. & Haskins, R. (2016, March). What floods leave behind. In M. Lindqvist \
+(Chair), River Futures. Symposium conducted at the 9th Meeting on River Science, Lund, Sweden.
+"""
+
+
+def test_a_cvs_talks_under_their_heading_are_entries():
+    entries = entries_of(APA_TALKS)
+    assert [(entry["title"], entry["authors"], entry["year"]) for entry in entries] == [
+        ("Tidal mixing in estuaries", ["A. Okafor", "L. Brandt"], 2019),
+        ("Counting grains with small models", ["A. Okafor"], 2018),
+        ("What floods leave behind", ["A. Okafor", "L. Brandt", "R. Haskins"], 2016),
+    ]
+
+
+TEACHING = """\
+Teaching
+
+Okafor, A. (2021). Introduction to coastal processes. Lecture course, University of Somewhere.
+Okafor, A. (2019). Field methods in sediment science. Seminar, University of Somewhere.
+"""
+
+
+def test_teaching_beside_publications_stays_out():
+    text = "Publications\n\n" + LIST_AROUND.format(line="") + "\n" + TEACHING
     assert [entry["year"] for entry in entries_of(text)] == [2012, 2016]

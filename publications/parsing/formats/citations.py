@@ -203,8 +203,8 @@ def parse(text: str) -> ParseResult:
     """Parse a free-text reference list."""
     result = _parse(text)
     if not result.entries and any(line.reason.startswith(_UNDER_OTHER_HEADING) for line in result.lines):
-        # The paste is a talks' (or other non-publication) list alone: its items are what was
-        # pasted to be read, not a page's side section beside its publications.
+        # The paste is a non-publication list alone (a teaching or service record): its items are
+        # what was pasted to be read, not a page's side section beside its publications.
         return _parse(text, read_other_sections=True)
     return result
 
@@ -1469,7 +1469,7 @@ def _open_item(
     read_other_sections: bool = False,
 ) -> list[Line] | None:
     """The group an item's first line opens, added to ``groups``; None where its section is no
-    publications' (a talks' or teaching heading): the line is marked ignored instead, unless
+    publications' (a teaching or service heading): the line is marked ignored instead, unless
     ``read_other_sections``."""
     if section.skip and read_other_sections:
         section = replace(section, skip=False)
@@ -1492,7 +1492,7 @@ def _group_entries(
 ) -> list[tuple[Section, list[Line], str]]:
     """The entries of a paste as (section, lines, the list marker of the first line). An
     "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number;
-    items under a talks' or teaching heading are left out unless ``read_other_sections``."""
+    items under a teaching or service heading are left out unless ``read_other_sections``."""
     abstracts = {} if abstracts is None else abstracts
     facts = _status_markers(_line_facts(_split_run_on(lines)))
     step = _numbering_step(facts)

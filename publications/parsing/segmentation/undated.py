@@ -44,12 +44,16 @@ TITLE_ALONE = "title alone"  # "Title (with A. Name), Submitted", "“Title.” 
 # A title and, in brackets after it, its year or the status in its place: "Title (2015)",
 # "Title (in press)", "Title (no prelo)".
 TITLE_AND_WHEN = "title and its year or status"
+# Names, then a title and where it appeared, and no date anywhere: "Ada Moreau. Title (Press).",
+# "Ada Moreau, Title. In: Encyclopedia, vol. 3." A CV's list that dates nothing writes every item
+# so, one a line.
+NAMES_AND_TITLE = "names and title"
 # What became of the title above, in place of its year: "To appear in Journal", "Submitted",
 # "with A. Name, under review at Journal", "R&R, Journal (with A. Name)".
 DESCRIPTION = "description"
 
 # The readings of a line that is a whole entry: a run of lines of one of them is a list of items.
-_ITEMS = (TITLE_AND_NAMES, NAMES_AND_STATUS, TITLE_AND_WHEN)
+_ITEMS = (TITLE_AND_NAMES, NAMES_AND_STATUS, TITLE_AND_WHEN, NAMES_AND_TITLE)
 # Runs of items and cycles of cards: this many at least make a list.
 _FEWEST_ITEMS = 3
 _FEWEST_CARDS = 3
@@ -198,6 +202,36 @@ def _names_title_status(text: str, shape: str) -> bool:
     return body[start - 2 : start].strip() in ".,;"  # (the status after the title's end)
 
 
+# How a whole item's line ends: its stop, or the bracket closing its publisher's name.
+_ITEM_ENDS = (".", ")", "?", "!")
+# Where a title gives way to where it appeared: a sentence after it ("Title. In: Book, vol. 3."),
+# a host book after a comma ("Title, in: Book"), or a publisher in brackets closing the line
+# ("Title (Lantern Press).").
+_WHERE_AFTER_TITLE_RE = re.compile(r"[.?!]\s+\S|,\s+in:?\s|\([^()]{2,80}\)\W*$", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def _names_then_title(text: str, shape: str) -> bool:
+    """Does the undated line, longer than a heading, open with its names, stopped by a point or a
+    comma, and go on with a title of some length and where it appeared, ending as a whole item
+    does ("Ada Moreau. The Doors of Marrow Hall (Lantern Press).")? A line of a wrapped paragraph
+    ends mid-sentence; names and a title alone may be a card's first line."""
+    if is_short(shape) or not shape.endswith("/none"):
+        return False
+    body = strip_list_marker(text.strip())[1]
+    if not body.endswith(_ITEM_ENDS):
+        return False
+    names = author_list_end(body, limit=300)
+    if names is None or body[:names].rstrip()[-1:] not in ".,":
+        return False
+    rest = body[names:].lstrip()
+    return (
+        len(rest) >= _SHORTEST_TITLE_BETWEEN + 2
+        and rest[:1].isupper()
+        and _WHERE_AFTER_TITLE_RE.search(rest, _SHORTEST_TITLE_BETWEEN) is not None
+    )
+
+
 def _abstract(text: str) -> bool:
     """Is the line an item's abstract ("Abstract: We …", a paragraph of running prose)?"""
     return after_abstract_label(text) is not None or is_abstract_paragraph(text)
@@ -223,6 +257,8 @@ class UndatedLists:
         self.shapes = shapes
         self.readings = [line_reading(texts, shapes, position) for position in range(len(texts))]
         self.items = [self._item(position) for position in range(len(texts))]
+        # The lines of runs read as names and a title, which no other reading of theirs rewrites.
+        self._names_and_title: set[int] = set()
 
     def _item(self, position: int) -> str | None:
         """The reading whose run the line goes in as an item (``_ITEMS``), or None: a title and its
@@ -235,6 +271,17 @@ class UndatedLists:
         if _opens_item(self.texts[position], self.shapes[position]):
             return TITLE_AND_NAMES
         return reading if reading in _ITEMS else None
+
+    def _item_choices(self, position: int) -> frozenset[str]:
+        """The readings a line can take as an item of a run: its own (``_item``) and, where it
+        opens with names and a title and nothing dates it, ``NAMES_AND_TITLE`` as well ("Ada
+        Moreau. Rivers and Their Names. In: …" reads as a title and names too; the lines around
+        it tell which)."""
+        item = self.items[position]
+        choices = {item} if item is not None else set()
+        if item in (None, TITLE_AND_NAMES) and _names_then_title(self.texts[position], self.shapes[position]):
+            choices.add(NAMES_AND_TITLE)
+        return frozenset(choices)
 
     def entry_lines(self) -> tuple[list[int], list[list[int]], list[int]]:
         """The lines that open an entry each, and the cards whose lines make one entry each, by
@@ -252,8 +299,11 @@ class UndatedLists:
         abstracts: list[int] = []
         run: list[int] = []
         between: list[int] = []
-        for position, reading in enumerate([*self.items, None]):
-            if reading is not None and (not run or reading == self.items[run[0]]):
+        shared: frozenset[str] = frozenset()  # the readings every line of the run can take
+        for position in range(len(self.texts) + 1):
+            choices = self._item_choices(position) if position < len(self.texts) else frozenset()
+            if choices and (not run or choices & shared):
+                shared = choices & shared if run else choices
                 run.append(position)
                 continue
             if run and position < len(self.texts) and _abstract(self.texts[position]):
@@ -262,7 +312,9 @@ class UndatedLists:
             if len(run) >= _FEWEST_ITEMS:
                 items.extend(run)
                 abstracts.extend(between)
-            run, between = [], []
+                if shared == {NAMES_AND_TITLE}:
+                    self._names_and_title.update(run)
+            run, between, shared = [], [], frozenset()
         return items, self._cards(), abstracts
 
     def dated_titles(self, items: list[int]) -> list[int]:
@@ -273,7 +325,11 @@ class UndatedLists:
     def titled(self, items: list[int]) -> list[int]:
         """The ``items`` (positions) that open with a title its names follow (``names_first``
         writes them as the reader takes them)."""
-        return [position for position in items if self.readings[position] == TITLE_AND_NAMES]
+        return [
+            position
+            for position in items
+            if self.readings[position] == TITLE_AND_NAMES and position not in self._names_and_title
+        ]
 
     def _cards(self) -> list[list[int]]:
         names = [position for position, reading in enumerate(self.readings) if reading == NAMES]

@@ -71,10 +71,13 @@ _SOURCE_LINE_RE = re.compile(r"^Source\s*:", re.IGNORECASE)
 
 
 def looks_like(text: str) -> bool:
-    """Two works' kind lines at least, and a "Source:" line: an ORCID works list."""
+    """Two works' kind lines at least, dated ("2019 | Journal article") or each with its "Source:"
+    line: an ORCID works list. Kind words alone ("Book", "Preprint") are a list's headings too."""
     lines = [line.strip() for line in text.splitlines()[:2000]]
-    kinds = sum(1 for line in lines if _KIND_LINE_RE.match(line))
-    return kinds >= 2 and any(_SOURCE_LINE_RE.match(line) for line in lines)
+    kinds = [match for line in lines if (match := _KIND_LINE_RE.match(line))]
+    sources = sum(1 for line in lines if _SOURCE_LINE_RE.match(line))
+    dated = sum(1 for kind in kinds if kind.group("year"))
+    return len(kinds) >= 2 and (dated >= 2 or sources >= 2) and sources >= 1
 
 
 def parse(text: str) -> ParseResult:

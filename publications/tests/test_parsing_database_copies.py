@@ -5,7 +5,7 @@ a dblp person page and a page's HTML source. Each work is read once, with its fi
 other line is a heading or an ignored line with its reason."""
 
 from publications.parsing import parse
-from publications.parsing.records import InputFormat, LineKind
+from publications.parsing.records import InputFormat, LineKind, PublicationType
 
 
 def _fields(result):
@@ -432,3 +432,44 @@ def test_a_scholar_rows_cells_on_a_line_of_their_own_are_a_line_of_its_entry():
     lumped = result.entries[2]
     assert (lumped.line_start, lumped.line_end) == (21, 23)
     assert accounts[23].kind == LineKind.ENTRY
+
+
+def test_orcid_works_with_a_full_date_no_journal_or_no_date_are_read_each():
+    text = """Ingrid Solheim
+Works (3)
+Sort
+Tidal inlet stability on mixed-energy coasts
+2021-03-01 | Journal article
+DOI: 10.1029/2020JF005912
+Contributors: Solheim, I.; Brekke, L.
+Show more detail
+Source: Crossref
+Sediment budgets of Norwegian fjord beaches
+Estuarine, Coastal and Shelf Science
+Journal article
+Source: Ingrid Solheim via Scopus - Elsevier
+Beach profiles from drone photogrammetry
+Zenodo
+2020 | Data set
+DOI: 10.5281/zenodo.4000000
+Source: DataCite
+"""
+    result = parse(text)
+    assert result.format == InputFormat.ORCID
+    assert _fields(result) == [
+        ("Tidal inlet stability on mixed-energy coasts", ["I. Solheim", "L. Brekke"], 2021, None),
+        ("Sediment budgets of Norwegian fjord beaches", [], None, "Estuarine, Coastal and Shelf Science"),
+        ("Beach profiles from drone photogrammetry", [], 2020, "Zenodo"),
+    ]
+    assert result.entries[2].type == PublicationType.DATASET
+    _assert_every_line_accounted(text, result)
+
+
+def test_a_list_under_kind_headings_is_no_orcid_works_list():
+    text = """Book
+Okafor, A. (2019). Rivers of the North. Alder Press.
+Preprint
+Okafor, A., & Lanza, P. (2023). Flood pulses in braided rivers. EarthArXiv.
+Source: departmental annual report
+"""
+    assert parse(text).format != InputFormat.ORCID

@@ -1,10 +1,11 @@
 """Publication-list parsing: text in, ``ParseResult`` out. Pure Python, no Django.
 
-``parse(text, format=None)`` detects the format (BibTeX, RIS, CSL-JSON, LaTeX CV source,
-dblp and Google Scholar copies, author-database pages, free-text citation lists) unless
+``parse(text, format=None)`` detects the format (BibTeX, RIS and Web of Science exports,
+CSL-JSON, LaTeX CV source, dblp, Google Scholar and ORCID copies, author-database pages and
+literature search results, free-text citation lists) unless
 one is given, runs that format's module and never raises: a failure becomes a
 ``ParseIssue`` with a line number, and every non-blank line is accounted for. Where the sniff
-picked a page copy's reader (author-database, dblp, Scholar) and its reading is doubtful, the
+picked a page copy's reader (author-database, dblp, Scholar, ORCID) and its reading is doubtful, the
 paste is read as free text too and the sounder reading kept (``soundness``); the result's
 ``format`` names the reader kept. A format the caller names is read by its reader alone.
 
@@ -59,6 +60,7 @@ REGISTRY: dict[InputFormat, str] = {
     InputFormat.LATEX: "formats.latex",
     InputFormat.DBLP: "formats.dblp",
     InputFormat.SCHOLAR: "formats.scholar",
+    InputFormat.ORCID: "formats.orcid",
     InputFormat.AUTHOR_DB: "formats.authordb",
     InputFormat.CITATIONS: "formats.citations",
 }
@@ -77,7 +79,9 @@ _SCHOLAR_STACKED_HEADER_RE = re.compile(
 # Page copies told by a few lines of their layout (an author-database page's blocks, a dblp key,
 # a Scholar row): a free-text list can hold such lines, so a doubtful reading by one of these
 # readers is weighed against the free-text reading. The other formats' syntax is unambiguous.
-_SNIFFED_LAYOUTS = frozenset({InputFormat.AUTHOR_DB, InputFormat.DBLP, InputFormat.SCHOLAR})
+_SNIFFED_LAYOUTS = frozenset(
+    {InputFormat.AUTHOR_DB, InputFormat.DBLP, InputFormat.SCHOLAR, InputFormat.ORCID}
+)
 _SCHOLAR_ROW_RE = re.compile(r"\t\d*\t(?:19|20)\d\d\s*$|^TITLE\s+CITED BY\s+YEAR\s*$", re.MULTILINE)
 
 
@@ -106,12 +110,16 @@ def detect_format(text: str) -> InputFormat:
         return InputFormat.BIBTEX
     if len(_RIS_RE.findall(sample)) >= 1 and re.search(r"^ER  -", sample, re.MULTILINE):
         return InputFormat.RIS
+    if _module(InputFormat.RIS).wos.looks_like(sample):
+        return InputFormat.RIS  # a Web of Science export, which the RIS reader reads as RIS
     if len(_LATEX_RE.findall(sample)) >= 3 or len(_LATEX_MACRO_LINE_RE.findall(sample)) >= 2:
         return InputFormat.LATEX
     if len(_DBLP_KEY_RE.findall(sample)) >= 2:
         return InputFormat.DBLP
     if len(_SCHOLAR_ROW_RE.findall(sample)) >= 2 or _SCHOLAR_STACKED_HEADER_RE.search(sample):
         return InputFormat.SCHOLAR
+    if _module(InputFormat.ORCID).looks_like(sample):
+        return InputFormat.ORCID
     try:
         authordb = _module(InputFormat.AUTHOR_DB)
         if authordb.looks_like(sample):

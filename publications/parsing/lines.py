@@ -52,6 +52,13 @@ _ROLE_LINE_RE = re.compile(
 RESUME_ITEM_REASON = "a résumé's job or degree, not a publication"
 
 
+DATABASE_CONTROLS_REASON = "a database page's controls"
+DATABASE_IDENTIFIERS_REASON = "a database record's identifiers"
+DATABASE_FIELD_REASON = "a field of a database export's record"
+# The lines of database pages and exports: the line labeller's features keep to the reasons it
+# was trained on, which these came after.
+DATABASE_REASONS = frozenset({DATABASE_CONTROLS_REASON, DATABASE_IDENTIFIERS_REASON, DATABASE_FIELD_REASON})
+
 _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?i:according\s+to\s+our\s+database\b)", "database summary sentence"),
     (r"(?i:collaborative\s+distances?\b)", "collaboration-distance heading"),
@@ -62,6 +69,33 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
         "page navigation text",
     ),
     (r"(?i:(?:citations|h-index|i10-index)\b)", "citation metrics"),
+    # The buttons and counters a database's result list shows with each record (PubMed, ORCID,
+    # Semantic Scholar, ResearchGate): whole lines only, as a title may open with such a word.
+    (
+        r"(?i:(?:cite|share|save|alert|expand|similar\s+articles|full[\s-]text\s+available|"
+        r"show\s+(?:more|less)\s+detail|preferred\s+source\s+\(of\s+\d+\)|items\s+per\s+page|"
+        r"page\s+\d+\s+of\s+\d+|\d+\s+results?|source:\s*(?:crossref|datacite|scopus(?:\s*-\s*elsevier)?|"
+        r"europe\s+pubmed\s+central|pubmed|web\s+of\s+science(?:\s+researcherid)?|orcid))\s*$)",
+        DATABASE_CONTROLS_REASON,
+    ),
+    # "PMID: 36512345 Free PMC article. Review.", "EID: 2-s2.0-…": a result list's line of record
+    # numbers under the citation, whose identifiers name no field of the publication read here.
+    (
+        r"(?:PMID:\s*\d{1,9}(?:\s*(?:Free\s+PMC\s+article|Review|Clinical\s+Trial|Meta-Analysis|"
+        r"Randomized\s+Controlled\s+Trial|Systematic\s+Review|Case\s+Reports|Erratum\s+in|Free\s+article)\.?)*|"
+        r"EID:\s*2-s2\.0-\d+|Part\s+of\s+ISSN:\s*[\dXx-]{8,9})\s*$",
+        DATABASE_IDENTIFIERS_REASON,
+    ),
+    # "DOCUMENT TYPE: Article", "AUTHOR KEYWORDS: …": the labelled fields under each record of a
+    # database's plain-text export, its own capitals; the record's citation stands above them.
+    (
+        r"(?:AUTHOR\s+(?:FULL\s+NAMES|KEYWORDS)|INDEX\s+KEYWORDS|DOCUMENT\s+TYPE|PUBLICATION\s+STAGE|SOURCE|"
+        r"LANGUAGE\s+OF\s+ORIGINAL\s+DOCUMENT|ABBREVIATED\s+SOURCE\s+TITLE|AFFILIATIONS|"
+        r"CORRESPONDENCE\s+ADDRESS|FUNDING\s+(?:DETAILS|TEXT(?:\s+\d+)?)|PUBLISHER|ISSN|ISBN|CODEN|"
+        r"PUBMED\s+ID|EXPORT\s+DATE|REFERENCES|ABSTRACT|SPONSORS|CONFERENCE\s+(?:NAME|DATE|LOCATION|CODE)|"
+        r"OPEN\s+ACCESS|CHEMICALS/CAS|TRADENAMES|MANUFACTURERS|EDITORS):\s",
+        DATABASE_FIELD_REASON,
+    ),
     (r"(?i:all\s+since\s+(?:19|20)\d\d$)", "citation metrics"),
     (r"(?i:title\s+cited\s+by\s+year$)", "table header"),
     (r"%", "LaTeX comment"),

@@ -24,6 +24,7 @@ class InputFormat(StrEnum):
     AUTHOR_DB = "author-db"  # title / authors / "venue, month, year" blocks
     DBLP = "dblp"  # dblp person page copied as text
     SCHOLAR = "scholar"  # Google Scholar profile copy
+    ORCID = "orcid"  # ORCID record's works list copied as text
     LATEX = "latex"  # LaTeX CV source
     BIBTEX = "bibtex"
     RIS = "ris"

@@ -627,7 +627,21 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
         found = _leading_names(title[dash.end() :] + rest)
         if found is not None:
             title, (authors_text, rest) = title[: dash.start()], found
+    if authors_text is not None and visible.startswith(title[:12]):
+        title, rest = _without_closing_year(title, rest)
     return authors_text, title, rest, status_word
+
+
+# "Title (2023). A. Author; B. Author. Venue.": the year closing a title written first is the
+# entry's date, no part of its title.
+_TITLE_CLOSING_YEAR_RE = re.compile(r"\s*\(((?:19|20)\d\d)[a-z]?\)\.?$")
+
+
+def _without_closing_year(title: str, rest: str) -> tuple[str, str]:
+    year = _TITLE_CLOSING_YEAR_RE.search(title)
+    if year is None or year.start() < 10:
+        return title, rest
+    return title[: year.start()] + ".", f"({year.group(1)}) {rest}"
 
 
 def _title_left_in_names(visible: str, title: str) -> tuple[str, str, str] | None:

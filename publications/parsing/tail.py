@@ -470,6 +470,9 @@ _PUBMED_NOTES_RE = re.compile(
 _STANDARD_NUMBER_RE = re.compile(
     r"\b(?:e-?|p-?)?IS[SB]N(?:-1[03])?\s*:?\s*[\dXx][\dXx –‐‑-]{6,20}[\dXx]", re.IGNORECASE
 )
+# A DOI label closing the text, its number taken away with the link it was part of or read
+# as a field of its own: no word of the venue's name.
+_DOI_LABEL_CLOSING_RE = re.compile(r"[.,;]?\s*\b(?:doi|DOI)\s*:?\s*$")
 _DOI_TEXT_RE = re.compile(
     r"(?:,|\.)?\s*(?:doi|DOI)\s*:?\s*10\.\d{4,9}/\S{1,300}|(?<!\w)10\.\d{4,9}/\S{1,300}"
 )
@@ -584,6 +587,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = _NAME_YEAR_VOLUME_RE.sub(r". \1", text)  # "Journal 2016;8(4):1–9", as "Journal. 2016;8(4)"
     text = fields.without_closing_note(text)
     text = _DOI_TEXT_RE.sub(" ", text) if "10." in text else text
+    if "doi" in text or "DOI" in text:
+        text = _DOI_LABEL_CLOSING_RE.sub("", text)  # "Journal. DOI:" whose number was read apart
     if "SN" in text or "sn" in text or "BN" in text or "bn" in text:  # ISSN, ISBN
         text = _STANDARD_NUMBER_RE.sub(" ", text)
     if _ACCESS_NEEDLE_RE.search(text):

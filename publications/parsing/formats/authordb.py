@@ -12,7 +12,9 @@ authors (a highlight of the paper elsewhere and its writers) up to the next venu
 labels closing the title line ("… PDF") and rows of labels (".pdf  .git  .cite") are no title's
 words and no records, nor are two lines between dated cards that read as a title and a name but
 give no venue or year (a row of glued link labels over a row of topic tags); an "Abstract: …"
-paragraph under a card is its abstract. Other text (page owner, summary sentences,
+paragraph under a card is its abstract. A literature database's search results (PubMed: a
+record's title, "Okafor CN, Lindqvist H." and its citation line between "Cite" / "Share" and
+"PMID: …" / "Similar articles") are such blocks. Other text (page owner, summary sentences,
 "Collaborative distances") becomes headings or ignored lines.
 
 Cannot handle: a record whose authors line is missing (the title is then read as a
@@ -58,7 +60,7 @@ def _is_authors_line(text: str) -> bool:
         return False  # "Best Paper Honorable Mention", "Oral" read like names
     body, _ = strip_truncation(strip_markup(text).strip())
     body = body.strip(" ,")
-    if not body or (body.endswith(".") and not re.search(r"\b[A-Z]\.$", body)):
+    if not body or (body.endswith(".") and not re.search(r"\b[A-Z]{1,2}\.$", body)):
         return False
     # "Conference", "Recent Highlights": a section's heading between cards reads like a name too.
     return is_author_list(body.rstrip(":")) and not is_heading_words(body)
@@ -77,9 +79,21 @@ def _could_be_title(line: str, authors_line: str) -> bool:
 _LINES_PER_RECORD_AT_MOST = 12
 
 
+# A literature database's result list (PubMed's): each record's title, authors and citation lines
+# between its buttons ("Cite", "Share", "Similar articles") and its line of identifiers ("PMID: …").
+_RESULT_ID_LINE_RE = re.compile(r"^[ \t]*PMID:[ \t]*\d{1,9}\b", re.MULTILINE)
+_RESULT_BUTTON_LINE_RE = re.compile(r"^[ \t]*(?:Cite|Similar articles)[ \t]*$", re.MULTILINE)
+
+
+def is_result_list(text: str) -> bool:
+    return len(_RESULT_ID_LINE_RE.findall(text)) >= 2 and len(_RESULT_BUTTON_LINE_RE.findall(text)) >= 2
+
+
 def looks_like(text: str) -> bool:
     """Does the text have at least two title/authors/venue blocks, making up much of it, and few
-    list markers?"""
+    list markers? A literature database's result list is such blocks between its buttons."""
+    if is_result_list(text):
+        return True
     lines = [line.strip() for line in text.splitlines() if line.strip()][:400]
     blocks = 0
     marked = 0

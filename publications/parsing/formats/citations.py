@@ -936,7 +936,11 @@ def html_to_lines(text: str) -> tuple[str, list[int]]:
     origin: list[int] = []
     for number, line in enumerate(text.split("\n"), start=1):
         for part in _BLOCK_TAG_RE.split(line):
-            converted.append(_inline_html(part))
+            visible = _inline_html(part)
+            if not visible.strip() and converted and not converted[-1].strip():
+                # One blank line parts blocks, as in text; a run of them reads as a page's break.
+                continue
+            converted.append(visible)
             origin.append(number)
     return "\n".join(converted), origin
 

@@ -44,8 +44,10 @@ from ..records import (
 )
 from ..text import collapse_spaces
 from ..venues import VenueKind, grouping_venue, lookup
+from . import wos
 
 _TAG_RE = re.compile(r"^([A-Z][A-Z0-9])\s{1,3}-(?:\s(.*)|)$")
+_RIS_RECORD_RE = re.compile(r"^TY\s{1,3}-", re.MULTILINE)
 
 _TYPES: dict[str, PublicationType] = {
     "JOUR": PublicationType.JOURNAL,
@@ -106,9 +108,11 @@ class _Record:
         return ""
 
 
-def _read_records(text: str, result: ParseResult) -> tuple[list[_Record], LineLedger]:
+def _read_records(text: str, result: ParseResult, pasted: str) -> tuple[list[_Record], LineLedger]:
+    """The records of ``text`` (the paste, or the paste written as RIS line for line), with the
+    ledger of the ``pasted`` lines."""
     source_lines = numbered_lines(text, line_feeds_only=True)
-    ledger = LineLedger(source_lines)
+    ledger = LineLedger(numbered_lines(pasted, line_feeds_only=True))
     records: list[_Record] = []
     current: _Record | None = None
     for number, line in source_lines:
@@ -262,10 +266,17 @@ def _build_entry(record: _Record, raw: str) -> ParsedEntry:
 
 
 def parse(text: str) -> ParseResult:
-    """Read every TY … ER record of a RIS text; never raises."""
+    """Read every TY … ER record of a RIS text, or of a Web of Science export written as RIS
+    (``wos``); never raises."""
     result = ParseResult(format=InputFormat.RIS)
     source_lines = text.split("\n")
-    records, ledger = _read_records(text, result)
+    file_header: set[int] = set()
+    pasted = text
+    if not _RIS_RECORD_RE.search(text) and wos.looks_like(text):
+        text, file_header = wos.as_ris(text)
+    records, ledger = _read_records(text, result, pasted)
+    for number in file_header:
+        ledger.mark(number, LineKind.IGNORED, "the export file's header")
     for record in records:
         raw = "\n".join(source_lines[record.start - 1 : record.end])
         try:

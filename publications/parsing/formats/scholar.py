@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from ..fields import parse_year
-from ..records import InputFormat, ParseResult
+from ..records import InputFormat, LineAccount, LineKind, ParseResult
 from ..tail import Tail, parse_tail
 from .authordb import parse_blocks
 
@@ -70,7 +70,27 @@ def has_stacked_header(text: str) -> bool:
 
 
 def parse(text: str) -> ParseResult:
-    text = _join_stacked_cells(text)
-    return parse_blocks(
-        text, InputFormat.SCHOLAR, read_venue_line, table_header=_TABLE_HEADER_RE, row_cells=_CELLS_RE
+    joined = _join_stacked_cells(text)
+    result = parse_blocks(
+        joined, InputFormat.SCHOLAR, read_venue_line, table_header=_TABLE_HEADER_RE, row_cells=_CELLS_RE
     )
+    _account_moved_cells(result, text.split("\n"), joined.split("\n"))
+    return result
+
+
+def _account_moved_cells(result: ParseResult, pasted: list[str], joined: list[str]) -> None:
+    """The lines whose cells were put back on their row are lines of that row's entry."""
+    accounts = {account.line: account for account in result.lines}
+    for number, (before, after) in enumerate(zip(pasted, joined, strict=False), start=1):
+        if not before.strip() or after.strip():
+            continue
+        row = next((n for n in range(number - 1, 0, -1) if joined[n - 1].strip()), None)
+        entry = next(
+            (e for e in result.entries if row is not None and e.line_start <= row <= e.line_end), None
+        )
+        if entry is None:
+            accounts[number] = LineAccount(number, LineKind.IGNORED, "a table's cells without their row")
+            continue
+        entry.line_end = max(entry.line_end, number)
+        accounts[number] = LineAccount(number, LineKind.ENTRY)
+    result.lines = [accounts[number] for number in sorted(accounts)]

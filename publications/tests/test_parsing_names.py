@@ -426,3 +426,42 @@ def test_a_long_vancouver_list_keeps_its_last_name_out_of_the_title():
     assert first.title == "Two decades of United States coastal flood claims data, 1990-2019"
     assert first.authors[-2:] == ["D Weiss", "JA Morgan"]
     assert len(first.authors) == 13
+
+
+def test_capitals_family_names_of_several_words_pair_with_given_names_written_out():
+    assert displays("TEN BRINK, Marloes, OKONJO, Ada Grace, LE GALL, Yann and WU, Lin") == [
+        "Marloes TEN BRINK",
+        "Ada Grace OKONJO",
+        "Yann LE GALL",
+        "Lin WU",
+    ]
+    assert displays("DA COSTA, Inês Maria") == ["Inês Maria DA COSTA"]
+
+
+def test_a_capitals_family_name_with_particles_before_stopped_initials():
+    assert displays("DE LA FUENTE, R. T.") == ["R. T. DE LA FUENTE"]
+    assert displays("LE BRAS, C. et al.") == ["C. LE BRAS"]
+
+
+def test_a_first_family_name_with_lower_case_particles_pairs_with_the_given_names():
+    assert displays("van der Linden, Roos Anna, Kofi Mensah, and Ilse Brandt") == [
+        "Roos Anna van der Linden",
+        "Kofi Mensah",
+        "Ilse Brandt",
+    ]
+    assert displays("de la Fuente, Rosa") == ["Rosa de la Fuente"]
+
+
+def test_particles_written_after_the_given_names_stay_with_their_family_name():
+    assert displays("Linden, R. A. van der, Mensah, K., Fuente, R. de la, & Brandt, I.") == [
+        "R. A. van der Linden",
+        "K. Mensah",
+        "R. de la Fuente",
+        "I. Brandt",
+    ]
+    assert displays("Okafor T, Linden RA van der, Brandt I") == ["T Okafor", "RA van der Linden", "I Brandt"]
+    assert displays("Okafor T., Linden R. A. van der, Brandt I.") == [
+        "T. Okafor",
+        "R. A. van der Linden",
+        "I. Brandt",
+    ]

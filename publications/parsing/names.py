@@ -623,7 +623,8 @@ def _with_capitals_family_comma(piece: str) -> str:
     return f"{found.group(1)}, {found.group(2)}" if found else piece
 
 
-_STOPPED_INITIALS_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.\s?-?[A-Z]\.")
+# (An initial's capital may carry an accent: "M. Á.", "É.G.".)
+_STOPPED_INITIALS_RE = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÖØ-Þ]\.\s?-?[A-ZÀ-ÖØ-Þ]\.")
 # "Creevey O., Grundahl F., Thévenin F.": a lone initial stopped before the separator of the next
 # name, so the list writes stops on every initial, not only the one that closes a Vancouver list.
 _STOPPED_INITIAL_BEFORE_NEXT_NAME_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.(?=\s*(?:[,;&]|and\s))")
@@ -839,7 +840,8 @@ _CONTINUATION_RE = re.compile(
     # An initial, also the last one before the colon that closes the names ("Roe, K. J.: Title")
     # or the last one with its mark ("Roe, K. J.✉ Title", "Roe, K. J.*, Lee, M."); a member's bold
     # after it ("**Roe, K.**, Lee, M.") is no mark.
-    r"|(?:[A-ZА-ЯЁ][a-zа-яё]?\.(?:-?[A-ZА-ЯЁ]\.)*|[A-Z]{1,3})(?=(?!\*\*)["
+    # ("Müller, É.G., Costa, J.": an initial's capital may carry an accent.)
+    rf"|(?:[{_CAPITALS}А-ЯЁ][a-zа-яё]?\.(?:-?[{_CAPITALS}А-ЯЁ]\.)*|[A-Z]{{1,3}})(?=(?!\*\*)["
     + re.escape(_MARK_CHARS)
     + r"]*[\s,]|(?<=\.):\s)"
     # "D.E. Brown and F. White": a family name before "and" and the initial of the last name, or

@@ -465,3 +465,20 @@ def test_particles_written_after_the_given_names_stay_with_their_family_name():
         "R. A. van der Linden",
         "I. Brandt",
     ]
+
+
+def test_a_list_runs_on_past_glued_initials_with_an_accented_capital():
+    text = (
+        "Okafor, T., Lindqvist, É.M., Brandt, I., 2015. Tidal mixing in layered estuaries. "
+        "Coastal Letters 4, 11-19."
+    )
+    assert text[: author_list_end(text)].startswith("Okafor, T., Lindqvist, É.M., Brandt, I.")
+    entry, _ = read_reference(text)
+    assert entry.authors == ["T. Okafor", "É.M. Lindqvist", "I. Brandt"]
+    assert entry.title == "Tidal mixing in layered estuaries"
+
+
+def test_an_accented_initial_before_the_year_keeps_its_stop():
+    entry, _ = read_reference("Okafor, T., & Brandt Ruiz, I. Á. (2017). Tidal mixing in layered estuaries.")
+    assert entry.authors == ["T. Okafor", "I. Á. Brandt Ruiz"]
+    assert entry.year == 2017

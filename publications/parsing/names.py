@@ -241,6 +241,12 @@ def _looks_vancouver(tokens: list[str]) -> bool:
 _INITIALS_IN_PARENS_RE = re.compile(r"^([^()]{2,60}?)\s*\(([^()]{1,12})\)$")
 
 
+_FAMILY_INITIALS_PARTICLES_RE = re.compile(
+    r"^([A-ZÀ-Þ][^\W\d_'’-]+(?:[-'’][A-ZÀ-Þ]?[^\W\d_]+)?)\s+"
+    r"((?:[A-ZÀ-Þ]\.?-?){1,3}(?:\s[A-ZÀ-Þ]\.(?:-[A-ZÀ-Þ]\.)?)*)\s+([a-z]+(?:\s[a-z]+)?)$"
+)
+
+
 @lru_cache(maxsize=16384)
 def parse_name(text: str, *, inverted: bool | None = None, stopped_initials: bool = False) -> PersonName:
     """Read one person's name.
@@ -257,6 +263,11 @@ def parse_name(text: str, *, inverted: bool | None = None, stopped_initials: boo
     parenthesised = _INITIALS_IN_PARENS_RE.match(clean) if clean.endswith(")") else None
     if parenthesised and "." in parenthesised.group(2) and is_initials_piece(parenthesised.group(2)):
         clean = f"{parenthesised.group(1)}, {parenthesised.group(2)}"  # French "Dupont (J.)"
+    trailing = _FAMILY_INITIALS_PARTICLES_RE.match(clean) if "," not in clean else None
+    if trailing is not None and all(w in _PARTICLES for w in trailing.group(3).split()):
+        # "Menezes RX de", "Heuvel I. van den": a family name, its initials, then its particles
+        # written last, as a style that puts particles after the given name writes them.
+        clean = f"{trailing.group(1)}, {trailing.group(2)} {trailing.group(3)}"
     if "," in clean:
         family_part, _, given_part = clean.partition(",")
         given_part = given_part.strip()
@@ -317,6 +328,7 @@ def _given_word(piece: str) -> bool:
 
 def _given_like(piece: str) -> bool:
     """Could this piece be the given-name half of an inverted "Family, Given" pair?"""
+    piece = _without_trailing_particles(piece)
     if not piece:
         return False
     if is_initials_piece(piece):
@@ -397,7 +409,16 @@ def _read_piece(piece: str) -> tuple[str, bool, bool, bool]:
     vancouver = (_looks_vancouver(bare.rstrip(".").split(" ")) and bare.count(".") <= 1) or (
         "." in bare and _family_and_initials(bare)
     )
-    return bare, is_initials_piece(bare), _is_single_word(bare), vancouver
+    return bare, is_initials_piece(_without_trailing_particles(bare)), _is_single_word(bare), vancouver
+
+
+def _without_trailing_particles(given: str) -> str:
+    """ "G. B." of "G. B. van den", "Hiroshi" of "Hiroshi de": the given half of an inverted name
+    whose family name's particles are written after the given names ("Heuvel, G. B. van den")."""
+    words = given.split()
+    while len(words) > 1 and words[-1] in _PARTICLES:
+        words.pop()
+    return " ".join(words)
 
 
 def _stopped_initials_then_capitals_family(bare: str, bare_next: str) -> bool:
@@ -415,17 +436,48 @@ def _capitals_word(bare: str) -> bool:
     return all(part.isalpha() and part.isupper() and len(part) >= 2 for part in bare.split("-"))
 
 
+def _capitals_names(bare: str) -> bool:
+    """ "VAN DEN HEUVEL", "LE ROUX", "O'BRIEN", "CHEN": a family name in capitals, of up to four
+    words, hyphenated or not."""
+    words = re.split(r"[\s-]", bare.replace("'", "").replace("’", ""))
+    return 0 < len(words) <= 4 and all(w.isalpha() and w.isupper() and len(w) >= 2 for w in words)
+
+
+def _particle_family(bare: str) -> bool:
+    """ "de la Cruz", "van den Heuvel", "di Marco": particles in lower case, then a family name of
+    one or two capitalised words, nothing else."""
+    words = bare.split()
+    rest = [w for w in words if w not in _PARTICLES]
+    return (
+        opens_with_particle_name(bare)
+        and len(words) <= 5
+        and 0 < len(rest) <= 2
+        and words[-len(rest) :] == rest
+        and all(w[:1].isupper() and not _is_initials(w) for w in rest)
+    )
+
+
+def _given_names(bare: str) -> bool:
+    """ "Fatima Sofia", "Min-Jun", "James L.": given names written out, the first in full, then
+    perhaps their initials."""
+    words = _without_trailing_particles(bare).split()
+    return (
+        0 < len(words) <= 3
+        and _given_word(words[0])
+        and all(_given_word(w) or _is_initials(w) for w in words[1:])
+    )
+
+
 def _capitals_family_before_stopped_initials(bare: str, bare_next: str) -> bool:
-    """ "IUNG, A.", "ZHOU, Z.-H.", "MORANDÍN-AHUERMA, F.": a short or hyphenated family name in
-    capitals reads like initials, but initials written without stops before initials written with
-    them would mix two forms in one name; a list writes its initials one way (ABNT prints the
-    family name in capitals and the initials with stops)."""
+    """ "IUNG, A.", "ZHOU, Z.-H.", "MORANDÍN-AHUERMA, F.", "LE ROUX, H.": a short, hyphenated or
+    particled family name in capitals reads like initials, but initials written without stops
+    before initials written with them would mix two forms in one name; a list writes its initials
+    one way (ABNT prints the family name in capitals and the initials with stops)."""
     return (
         "." in bare_next
         and "." not in bare
-        and " " not in bare
         and len(bare) >= 2
-        and all(part.isalpha() and part.isupper() for part in bare.split("-"))
+        and _capitals_names(bare)
         and is_initials_piece(bare_next)
     )
 
@@ -571,7 +623,8 @@ def _with_capitals_family_comma(piece: str) -> str:
     return f"{found.group(1)}, {found.group(2)}" if found else piece
 
 
-_STOPPED_INITIALS_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.\s?-?[A-Z]\.")
+# (An initial's capital may carry an accent: "M. Á.", "É.G.".)
+_STOPPED_INITIALS_RE = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÖØ-Þ]\.\s?-?[A-ZÀ-ÖØ-Þ]\.")
 # "Creevey O., Grundahl F., Thévenin F.": a lone initial stopped before the separator of the next
 # name, so the list writes stops on every initial, not only the one that closes a Vancouver list.
 _STOPPED_INITIAL_BEFORE_NEXT_NAME_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.(?=\s*(?:[,;&]|and\s))")
@@ -654,6 +707,14 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             and len(bare) >= 2
             and _given_word(bare_next)
         ) or _capitals_family_before_stopped_initials(bare, bare_next)
+        # "DE VRIES, Hiroshi, DOS SANTOS, James Lucía, CHEN, Fatima Sofia" (ISO 690, ABNT): a family
+        # name in capitals, of several words or short enough to read as initials, before given
+        # names written out; the list's next family name is in capitals too, or there is none.
+        capitals_family = capitals_family or (
+            (inverted or count == 2 or (i == 0 and _capitals_names(readings[min(i + 2, count - 1)][0])))
+            and _capitals_names(bare)
+            and _given_names(bare_next)
+        )
         # "Salinas Ibarra, Hugo", "Valdez Gonzalez, Natalia I., Alexander L. Brown": two family
         # names and a given name after the comma are one person, the first turned round as Chicago
         # writes it: where the list holds no one else, or the given name has its initials (a list
@@ -664,8 +725,13 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             and len(bare.split()) == 2
             and (count == 2 or given_next.group("initials") is not None)
         )
+        # "de la Cruz, Yuki, and Marco von Braun", "van den Heuvel, Giulia Bjørn, Emily Santos": a
+        # family name with its particle in lower case opens the list, the given names after it.
+        particle_family = i == 0 and _particle_family(bare) and _given_names(bare_next)
         pairs_with_given = (
-            (i == 0 or inverted) and (single or capitals_family or double_family) and _given_like(bare_next)
+            (i == 0 or inverted)
+            and (single or capitals_family or double_family or particle_family)
+            and _given_like(bare_next)
         )
         suffixed = _SUFFIXED_FAMILY_RE.fullmatch(piece.strip()) if initials_next and comma_after[i] else None
         if suffixed is not None:
@@ -774,7 +840,8 @@ _CONTINUATION_RE = re.compile(
     # An initial, also the last one before the colon that closes the names ("Roe, K. J.: Title")
     # or the last one with its mark ("Roe, K. J.✉ Title", "Roe, K. J.*, Lee, M."); a member's bold
     # after it ("**Roe, K.**, Lee, M.") is no mark.
-    r"|(?:[A-ZА-ЯЁ][a-zа-яё]?\.(?:-?[A-ZА-ЯЁ]\.)*|[A-Z]{1,3})(?=(?!\*\*)["
+    # ("Müller, É.G., Costa, J.": an initial's capital may carry an accent.)
+    rf"|(?:[{_CAPITALS}А-ЯЁ][a-zа-яё]?\.(?:-?[{_CAPITALS}А-ЯЁ]\.)*|[A-Z]{{1,3}})(?=(?!\*\*)["
     + re.escape(_MARK_CHARS)
     + r"]*[\s,]|(?<=\.):\s)"
     # "D.E. Brown and F. White": a family name before "and" and the initial of the last name, or

@@ -385,9 +385,10 @@ def unpunctuated_venue_start(text: str, start: int) -> int | None:
     return None
 
 
-# A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)").
+# A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)",
+# "Brandt, I. Á. (1974)").
 _TRAILING_YEAR_RE = re.compile(
-    r"(?:,|(?<![\s.-][A-Z])(?<!^[A-Z])\.)?\s*[(\[]?((?:1[5-9]|20)\d\d)[a-z]?"
+    r"(?:,|(?<![\s.-][A-ZÀ-ÖØ-Þ])(?<!^[A-ZÀ-ÖØ-Þ])\.)?\s*[(\[]?((?:1[5-9]|20)\d\d)[a-z]?"
     + _ORIGINAL_YEAR
     + r"?[)\]]?\s*[.,:]?\s*$"
 )

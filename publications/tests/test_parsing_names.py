@@ -426,3 +426,59 @@ def test_a_long_vancouver_list_keeps_its_last_name_out_of_the_title():
     assert first.title == "Two decades of United States coastal flood claims data, 1990-2019"
     assert first.authors[-2:] == ["D Weiss", "JA Morgan"]
     assert len(first.authors) == 13
+
+
+def test_capitals_family_names_of_several_words_pair_with_given_names_written_out():
+    assert displays("TEN BRINK, Marloes, OKONJO, Ada Grace, LE GALL, Yann and WU, Lin") == [
+        "Marloes TEN BRINK",
+        "Ada Grace OKONJO",
+        "Yann LE GALL",
+        "Lin WU",
+    ]
+    assert displays("DA COSTA, Inês Maria") == ["Inês Maria DA COSTA"]
+
+
+def test_a_capitals_family_name_with_particles_before_stopped_initials():
+    assert displays("DE LA FUENTE, R. T.") == ["R. T. DE LA FUENTE"]
+    assert displays("LE BRAS, C. et al.") == ["C. LE BRAS"]
+
+
+def test_a_first_family_name_with_lower_case_particles_pairs_with_the_given_names():
+    assert displays("van der Linden, Roos Anna, Kofi Mensah, and Ilse Brandt") == [
+        "Roos Anna van der Linden",
+        "Kofi Mensah",
+        "Ilse Brandt",
+    ]
+    assert displays("de la Fuente, Rosa") == ["Rosa de la Fuente"]
+
+
+def test_particles_written_after_the_given_names_stay_with_their_family_name():
+    assert displays("Linden, R. A. van der, Mensah, K., Fuente, R. de la, & Brandt, I.") == [
+        "R. A. van der Linden",
+        "K. Mensah",
+        "R. de la Fuente",
+        "I. Brandt",
+    ]
+    assert displays("Okafor T, Linden RA van der, Brandt I") == ["T Okafor", "RA van der Linden", "I Brandt"]
+    assert displays("Okafor T., Linden R. A. van der, Brandt I.") == [
+        "T. Okafor",
+        "R. A. van der Linden",
+        "I. Brandt",
+    ]
+
+
+def test_a_list_runs_on_past_glued_initials_with_an_accented_capital():
+    text = (
+        "Okafor, T., Lindqvist, É.M., Brandt, I., 2015. Tidal mixing in layered estuaries. "
+        "Coastal Letters 4, 11-19."
+    )
+    assert text[: author_list_end(text)].startswith("Okafor, T., Lindqvist, É.M., Brandt, I.")
+    entry, _ = read_reference(text)
+    assert entry.authors == ["T. Okafor", "É.M. Lindqvist", "I. Brandt"]
+    assert entry.title == "Tidal mixing in layered estuaries"
+
+
+def test_an_accented_initial_before_the_year_keeps_its_stop():
+    entry, _ = read_reference("Okafor, T., & Brandt Ruiz, I. Á. (2017). Tidal mixing in layered estuaries.")
+    assert entry.authors == ["T. Okafor", "I. Á. Brandt Ruiz"]
+    assert entry.year == 2017

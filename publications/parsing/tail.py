@@ -39,6 +39,7 @@ from . import fields, isbd
 from .classify import names_a_meeting
 from .gbt import MARK_TYPES, TYPE_MARK_RE
 from .lines import is_link_labels, without_trailing_link_labels
+from .meetingtowns import town_segments, without_town_after_in
 from .names import is_author_list, looks_like_name
 from .places import is_place, place_left_of_year, read_imprint
 from .records import Link, PublicationType, Status
@@ -1882,6 +1883,7 @@ def _without_trailing_places(venue: str) -> str:
     that a name of several parts ends with sits ("Proceedings of the … Congress, New Delhi, India",
     "Hardware/Software Co-Design, Department of X, University of Y, Germany"). One name and a place
     alone ("ENISA, Athens", "Gallimard, Paris") are an imprint, read as one elsewhere."""
+    venue = without_town_after_in(venue)
     if "," not in venue:
         return venue
     segments = venue.split(",")
@@ -1895,6 +1897,9 @@ def _without_trailing_places(venue: str) -> str:
             break
     if 1 < kept < len(segments) and _LONE_WORD_RE.fullmatch(segments[kept - 1].strip()):
         kept -= 1  # "…, Chiapas, México": a region the list of places lacks, before its country
+    town = town_segments(segments) if kept == len(segments) else 0
+    if town and names_a_meeting(",".join(segments[:-town])):
+        kept -= town  # no place the list knows: a meeting's town it lacks ("…, Eastbourne")
     name = ",".join(segments[:kept])
     if kept == len(segments) or (kept == 1 and not names_a_meeting(name)):
         return venue

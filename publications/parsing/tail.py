@@ -1870,11 +1870,17 @@ def _trim_dates(venue: str) -> str:
     if "(" in venue or "[" in venue:
         venue = _EMPTY_BRACKETS_RE.sub("", _NUMERIC_DATE_PAREN_RE.sub("", venue))
     venue = _TRAILING_DATE_RE.sub("", _MONTH_SPAN_END_RE.sub("", venue))
+    venue = _IDENTIFIER_LABEL_END_RE.sub("", venue)
     if "/" in venue:
         venue = _TRAILING_ISSUE_OF_YEAR_RE.sub("", venue)
     return _without_trailing_places(collapse_spaces(venue).strip(" ,;:.-–—"))
 
 
+# The label of an identifier read out of the venue's end: "Coastal Letters. doi", "… pmid",
+# "Coastal Letters preprint" ("doi: 10.… preprint: 10.…"); a preprint server's own name keeps it.
+_IDENTIFIER_LABEL_END_RE = re.compile(
+    r"(?<=[^\W\d_]{2})(?<!rxiv)(?:[.,;]?\s+(?:doi|pmid|pmcid|preprint))+\s*:?$", re.IGNORECASE
+)
 _LONE_WORD_RE = re.compile(r"[A-ZÀ-Þ][^\W\d_]{2,19}")
 
 

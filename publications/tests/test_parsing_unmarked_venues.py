@@ -1,4 +1,5 @@
-"""Venues nothing marks: a journal the venue table does not know, written alone after the title."""
+"""Venues nothing marks: a journal the venue table does not know, written alone after the title;
+the label of an identifier read out of its end."""
 
 import pytest
 
@@ -87,3 +88,21 @@ def test_a_body_that_publishes_its_own_report_is_no_journal():
     entry = _one("Red Costera Ciudadana. (2021). Mareas de la bahía. Red Costera Ciudadana.")
     assert entry.authors == ["Red Costera Ciudadana"]
     assert not entry.venue
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A Lind, B Okafor (2023) Salt marsh sounds at dawn. Coastal Letters. "
+        "doi: 10.1234/cl.2023.5 preprint: 10.1101/2022.01.01.123",
+        "A Lind (2021) Salt marsh sounds at dawn. Coastal Letters. pmid",
+    ],
+)
+def test_an_identifiers_label_left_after_the_venue_is_no_part_of_it(text):
+    assert _one(text).venue == "Coastal Letters"
+
+
+def test_a_preprint_servers_own_label_stays():
+    from publications.parsing.tail import _IDENTIFIER_LABEL_END_RE
+
+    assert _IDENTIFIER_LABEL_END_RE.sub("", "bioRxiv preprint") == "bioRxiv preprint"

@@ -39,6 +39,7 @@ from . import fields, isbd
 from .classify import names_a_meeting
 from .gbt import MARK_TYPES, TYPE_MARK_RE
 from .lines import is_link_labels, without_trailing_link_labels
+from .meetingtowns import town_segments, without_town_after_in
 from .names import is_author_list, looks_like_name
 from .places import is_place, place_left_of_year, read_imprint
 from .records import Link, PublicationType, Status
@@ -1874,11 +1875,17 @@ def _trim_dates(venue: str) -> str:
     if "(" in venue or "[" in venue:
         venue = _EMPTY_BRACKETS_RE.sub("", _NUMERIC_DATE_PAREN_RE.sub("", venue))
     venue = _TRAILING_DATE_RE.sub("", _MONTH_SPAN_END_RE.sub("", venue))
+    venue = _IDENTIFIER_LABEL_END_RE.sub("", venue)
     if "/" in venue:
         venue = _TRAILING_ISSUE_OF_YEAR_RE.sub("", venue)
     return _without_trailing_places(collapse_spaces(venue).strip(" ,;:.-–—"))
 
 
+# The label of an identifier read out of the venue's end: "Coastal Letters. doi", "… pmid",
+# "Coastal Letters preprint" ("doi: 10.… preprint: 10.…"); a preprint server's own name keeps it.
+_IDENTIFIER_LABEL_END_RE = re.compile(
+    r"(?<=[^\W\d_]{2})(?<!rxiv)(?:[.,;]?\s+(?:doi|pmid|pmcid|preprint))+\s*:?$", re.IGNORECASE
+)
 _LONE_WORD_RE = re.compile(r"[A-ZÀ-Þ][^\W\d_]{2,19}")
 
 
@@ -1887,6 +1894,7 @@ def _without_trailing_places(venue: str) -> str:
     that a name of several parts ends with sits ("Proceedings of the … Congress, New Delhi, India",
     "Hardware/Software Co-Design, Department of X, University of Y, Germany"). One name and a place
     alone ("ENISA, Athens", "Gallimard, Paris") are an imprint, read as one elsewhere."""
+    venue = without_town_after_in(venue)
     if "," not in venue:
         return venue
     segments = venue.split(",")
@@ -1900,6 +1908,9 @@ def _without_trailing_places(venue: str) -> str:
             break
     if 1 < kept < len(segments) and _LONE_WORD_RE.fullmatch(segments[kept - 1].strip()):
         kept -= 1  # "…, Chiapas, México": a region the list of places lacks, before its country
+    town = town_segments(segments) if kept == len(segments) else 0
+    if town and names_a_meeting(",".join(segments[:-town])):
+        kept -= town  # no place the list knows: a meeting's town it lacks ("…, Eastbourne")
     name = ",".join(segments[:kept])
     if kept == len(segments) or (kept == 1 and not names_a_meeting(name)):
         return venue

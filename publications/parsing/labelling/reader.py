@@ -82,6 +82,7 @@ from ..reference import (
 from ..tail import is_inverted_meeting, parse_tail, without_access_dates
 from ..venues import lookup
 from . import lexicons, normalise
+from .journal_names import reads_as_journal_name
 from .labels import Label
 from .model import Labelling, label_tokens
 from .tokens import WORD_RE, Token, join_lines, tokenize
@@ -521,8 +522,14 @@ def _imprint_from_labels(
         return
     if Label.CONTAINER not in labels and not _container_marked(rule, joined):
         # The labeller reads no container anywhere and nothing the rules read marks one: the
-        # rules' venue is the title's second sentence, a series or the imprint of a book or report.
-        _venue_to_imprint(rule, model)
+        # rules' venue is the title's second sentence, a series or the imprint of a book or report,
+        # unless it reads as a journal's name and the labeller reads no house in the entry.
+        if (
+            _house_read(model)
+            or not reads_as_journal_name(rule.venue)
+            or joined.lstrip().startswith(rule.venue.rstrip(". "))  # a body's report: it is its own house
+        ):
+            _venue_to_imprint(rule, model)
         return
     if any(label in (Label.TITLE, Label.AUTHOR) for label in found):
         return  # the two readings do not agree on where the venue is
@@ -570,6 +577,11 @@ def _imprint_from_labels(
         and not fields.has_day_of_issue(joined[end : end + 25])  # "Libération, 17 avril 2015": a newspaper
     ):
         _venue_to_imprint(rule, model)
+
+
+def _house_read(model: ParsedEntry) -> bool:
+    """Does the labeller read a publisher, a house rather than a status it took for one ("In Press")?"""
+    return bool(model.publisher) and not _words(model.publisher) <= lexicons.STATUS_WORDS | lexicons.IN_WORDS
 
 
 def _venue_read_as_publisher(rule: ParsedEntry, model: ParsedEntry) -> bool:

@@ -237,6 +237,14 @@ def infer_type(
     if hint == PublicationType.CHAPTER:
         return PublicationType.CHAPTER
     if (
+        hint in (None, PublicationType.CONFERENCE)
+        and section is not None
+        and section.type == PublicationType.OTHER
+    ):
+        # "Paper presented at the 12th Annual Meeting …" under "Talks": a talk, not a paper in
+        # the meeting's proceedings, however the meeting is named.
+        return PublicationType.OTHER
+    if (
         hint in (None, PublicationType.BOOK)
         and section is not None
         and section.type == PublicationType.THESIS

@@ -2,6 +2,7 @@
 
 from publications.parsing import parse
 from publications.parsing.records import InputFormat, PublicationType
+from publications.parsing.sections import Section, apply_heading
 
 # An author-database page: title / authors / "venue, year" blocks, whose venue lines are read as written.
 CARDS = """Tidal inlets seen from orbit
@@ -41,3 +42,44 @@ def test_an_unknown_venue_written_as_a_full_name_is_a_journal_and_a_meeting_stay
         ("ESD", PublicationType.CONFERENCE),  # an acronym alone
         ("Symposium on Estuarine Shorelines", PublicationType.CONFERENCE),
     ]
+
+
+# A page of talks given, under a heading that says so and year headings.
+TALKS = """Invited Talks
+
+2023
+
+Moreau, K. (2023) Tidal inlets seen from orbit. Paper presented at the 14th Conference on Coastal Radar.
+
+Ortega, L. and K. Moreau (2023) Dunes in the wind. Talk at the Estuarine Shorelines Workshop, Porto.
+
+2022
+
+Moreau, K. and L. Ortega (2022) Salt marsh accretion rates. Symposium on Estuarine Shorelines, Vigo.
+"""
+
+
+def test_items_under_a_talks_heading_are_other_whatever_meeting_they_name():
+    assert [(entry.title, entry.type) for entry in parse(TALKS).entries] == [
+        ("Tidal inlets seen from orbit", PublicationType.OTHER),
+        ("Dunes in the wind", PublicationType.OTHER),
+        ("Salt marsh accretion rates", PublicationType.OTHER),
+    ]
+
+
+def test_a_talks_heading_in_other_words_types_its_items_as_other():
+    for heading in ("Vorträge", "Papers Presented"):
+        text = (
+            f"{heading}\n\n"
+            "Moreau, K. (2023) Tidal inlets seen from orbit. 14th Annual Conference on Coastal Radar.\n\n"
+            "Ortega, L. (2022) Dunes in the wind. Estuarine Shorelines Symposium, Porto.\n"
+        )
+        assert [entry.type for entry in parse(text).entries] == [PublicationType.OTHER] * 2, heading
+
+
+def test_a_talks_heading_sets_the_type_other_and_a_meeting_heading_keeps_its_own():
+    assert apply_heading(Section(), "講演").type == PublicationType.OTHER
+    assert apply_heading(Section(), "予稿なし発表").type == PublicationType.OTHER
+    assert apply_heading(Section(), "Conference Talks").type == PublicationType.CONFERENCE
+    # Printed conference papers stand under "Presentations" as often as talks do.
+    assert apply_heading(Section(), "Selected Presentations").type is None

@@ -182,9 +182,12 @@ _NAME_LINKING_WORDS = frozenset(
 @lru_cache(maxsize=4096)
 def _reads_as_a_journal_name(venue: str) -> bool:
     """ "Remote Sensing of Environment", "Computers & Geosciences": two words or more, each
-    capitalised or a linking word, none an acronym or a number. A meeting goes by such a name
+    capitalised or a linking word, none an acronym or a number (or one long capitalised word,
+    "Econometrica"). A meeting goes by such a name
     with "Conference" or "Symposium" in it, or by an acronym; a name alone is a journal's."""
     words = re.split(r"[\s,:-]+", venue.strip())
+    if len(words) == 1:
+        return _reads_as_a_one_word_journal(words[0])
     capitalised = [word for word in words if word not in _NAME_LINKING_WORDS]
     return (
         len(words) >= 2
@@ -195,6 +198,23 @@ def _reads_as_a_journal_name(venue: str) -> bool:
             if len(word) > 1
         )
         and all(word.isalpha() and word.isupper() for word in capitalised if len(word) == 1)
+    )
+
+
+# Meetings that go by one capitalised word ("Interspeech") are few and in the venue table; so
+# are the nouns a one-word venue may be that name no journal.
+_NOT_A_ONE_WORD_JOURNAL = frozenset(noun.lower() for noun in MEETING_NOUNS) | {"proceedings", "forum"}
+
+
+def _reads_as_a_one_word_journal(word: str) -> bool:
+    """ "Econometrica", "Tectonics", "Microbiome": one capitalised word of five letters or more,
+    no acronym, no number, no meeting's noun, is a journal's name."""
+    return (
+        len(word) >= 5
+        and word.isalpha()
+        and word[0].isupper()
+        and word[1:].islower()
+        and word.lower() not in _NOT_A_ONE_WORD_JOURNAL
     )
 
 

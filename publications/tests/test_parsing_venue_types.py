@@ -44,6 +44,19 @@ def test_an_unknown_venue_written_as_a_full_name_is_a_journal_and_a_meeting_stay
     ]
 
 
+def test_an_unknown_one_word_venue_is_a_journal_unless_it_is_a_meeting_noun_or_an_acronym():
+    entries = parse(
+        "Drift of barrier islands under storms\nK. Moreau, L. Ortega\nSedimentologica, 2021\n\n"
+        "Salt marsh accretion over four decades\nL. Ortega\nWorkshop, 2020\n\n"
+        "Tidal inlets seen from orbit\nK. Moreau\nSEDCON, 2019\n"
+    ).entries
+    assert [(entry.venue, entry.type) for entry in entries] == [
+        ("Sedimentologica", PublicationType.JOURNAL),
+        ("Workshop", PublicationType.CONFERENCE),
+        ("SEDCON", PublicationType.CONFERENCE),
+    ]
+
+
 # A page of talks given, under a heading that says so and year headings.
 TALKS = """Invited Talks
 

@@ -237,6 +237,21 @@ def _written_as_a_meeting(entry: ParsedEntry, words: _VenueWords) -> bool:
     )
 
 
+# "ed. J. Smith", "eds. Ana Ruiz", "ed. by M. Li": the editor of a collected volume, written
+# lower-case (an "Ed." opens a publisher's name in Italian or Spanish, "Ed. Zanichelli").
+_EDITOR_RE = re.compile(r"(?<![\w.])eds?\.\s+(?:by\s+)?(?:[A-Z]\.\s*)*[A-Z][\w'’-]+")
+
+
+def _edited_after_venue(entry: ParsedEntry) -> bool:
+    """Does an editor's name follow the venue ("The Ancient Dancer, ed. F. Smith")? Before it,
+    "ed." belongs to the title ("Review of Letters, ed. J. Smith, Army History 78")."""
+    venue, raw = entry.venue, entry.raw or ""
+    if not venue or "ed" not in raw:
+        return False
+    at = raw.find(venue)
+    return at >= 0 and _EDITOR_RE.search(raw, at + len(venue)) is not None
+
+
 def names_a_meeting(venue: str) -> bool:
     """Does the venue name a conference, workshop or meeting, or its proceedings?"""
     words = _venue_words(venue)
@@ -293,6 +308,10 @@ def infer_type(
         and known_kind(venue) != "journal"
     ):
         return PublicationType.CONFERENCE
+    if not (entry.volume or entry.number or words.journal_name) and _edited_after_venue(entry):
+        # "…," In The Encyclopedia of Reform, ed. J. Smith (Facts on File, 2012): a volume its
+        # editor put together, not a journal's issue.
+        return PublicationType.CHAPTER
     if words.journal:
         return PublicationType.JOURNAL
     if entry.number and not entry.publisher:

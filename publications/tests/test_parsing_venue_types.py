@@ -96,3 +96,18 @@ def test_a_talks_heading_sets_the_type_other_and_a_meeting_heading_keeps_its_own
     assert apply_heading(Section(), "Conference Talks").type == PublicationType.CONFERENCE
     # Printed conference papers stand under "Presentations" as often as talks do.
     assert apply_heading(Section(), "Selected Presentations").type is None
+
+
+def test_a_venue_followed_by_its_editor_is_a_collected_volume_and_a_meeting_stays_a_conference():
+    entries = parse(
+        '1. K. Moreau, "Tidal inlets in old maps," The Atlas of Coastal Memory, ed. J. Ortega '
+        "(Lisbon: Mar Press, 2012), pp. 11-29.\n\n"
+        '2. K. Moreau, "Dunes in the wind," Proceedings of the 9th Symposium on Shorelines, '
+        "ed. L. Ruiz (Porto: SP, 2013), pp. 3-9.\n\n"
+        '3. K. Moreau, "Review of Tides, ed. J. Ortega," Coastal Letters 12 (2014): 5-6.\n'
+    ).entries
+    assert [entry.type for entry in entries] == [
+        PublicationType.CHAPTER,
+        PublicationType.CONFERENCE,
+        PublicationType.JOURNAL,
+    ]

@@ -76,6 +76,14 @@ _JOURNAL_NAME_RE = re.compile(r"\btrans(?:actions|\.)|\bjournal\b", re.IGNORECAS
 _NUMBER_IN_OR_AFTER_RE = re.compile(r"\s*'?\d")
 _ROMAN_EDITION_RE = re.compile(r"[IVXL]{1,6}\s")
 _IN_BEFORE_RE = re.compile(r"(?<![^\W\d_])(?:[Ii]n|[Ee]n|[Ee]m)\s*:?\s*(?:the\s+)?$")
+# A kind of document no journal or meeting publishes, written where the venue stands ("Georgia Tech
+# Technical Report", "Policy Brief", "Blog"): a report or a note, typed "other". ("Reports" in the
+# plural names journals, "Scientific Reports"; a weekly "Report" too, so the word alone is left.)
+_DOCUMENT_KIND_RE = re.compile(
+    r"\b(?:technical\s+(?:reports?|release|note|memorandum)|tech\.\s*rep(?:ort|\.)|research\s+report|"
+    r"internal\s+report|policy\s+brief|white\s+paper|blog(?:\s+post)?)\b",
+    re.IGNORECASE,
+)
 _BOOK_SERIES_RE = re.compile(r"\b(?:series|lecture\s+notes|book|monograph|studies\s+in)\b", re.IGNORECASE)
 
 # A record a structured format types as a journal article whose title says it is an editorial or
@@ -156,6 +164,7 @@ class _VenueWords(NamedTuple):
     meeting_named: bool  # a conference, symposium, workshop, meeting … is named, not only "Proceedings"
     abbreviated_words: int
     book_series: bool
+    document_kind: bool  # "Technical Report", "Policy Brief", "Blog": no journal's, no meeting's
 
 
 @lru_cache(maxsize=4096)
@@ -170,6 +179,7 @@ def _venue_words(venue: str) -> _VenueWords:
         meeting_named=bool(_MEETING_RE.search(venue)),
         abbreviated_words=len(_ABBREVIATED_WORD_RE.findall(venue)),
         book_series=bool(_BOOK_SERIES_RE.search(venue)),
+        document_kind=bool(_DOCUMENT_KIND_RE.search(venue)),
     )
 
 
@@ -288,6 +298,9 @@ def infer_type(
         # "Title. Yale University, 2020." under "Dissertation": the university reads like a
         # book's publisher, the heading says what the work is.
         return PublicationType.THESIS
+    if words.document_kind and hint in (None, PublicationType.JOURNAL, PublicationType.CONFERENCE):
+        # A style's shape ("Title. Venue. Date.") reads as an article's: the venue's words say better.
+        return PublicationType.OTHER
     if hint is not None:
         return hint
     if (

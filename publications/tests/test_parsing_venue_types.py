@@ -111,3 +111,18 @@ def test_a_venue_followed_by_its_editor_is_a_collected_volume_and_a_meeting_stay
         PublicationType.CONFERENCE,
         PublicationType.JOURNAL,
     ]
+
+
+def test_a_report_a_brief_or_a_blog_where_the_venue_stands_is_other_and_a_reports_journal_is_not():
+    entries = parse(
+        "Moreau K. Tidal inlets seen from orbit. Coastal Institute Technical Report. 2012.\n\n"
+        "Ortega L. Dunes in the wind. Policy Brief. May 3, 2020.\n\n"
+        "Moreau K, Ortega L. Salt marsh accretion rates. Blog. June 1, 2021.\n\n"
+        "Ortega L, Moreau K. Drift of barrier islands. Coastal Reports. 2019;4(2):11-19.\n"
+    ).entries
+    assert [entry.type for entry in entries] == [
+        PublicationType.OTHER,
+        PublicationType.OTHER,
+        PublicationType.OTHER,
+        PublicationType.JOURNAL,
+    ]

@@ -76,7 +76,7 @@ _JOURNAL_NAME_RE = re.compile(r"\btrans(?:actions|\.)|\bjournal\b", re.IGNORECAS
 _NUMBER_IN_OR_AFTER_RE = re.compile(r"\s*'?\d")
 _ROMAN_EDITION_RE = re.compile(r"[IVXL]{1,6}\s")
 _IN_BEFORE_RE = re.compile(r"(?<![^\W\d_])(?:[Ii]n|[Ee]n|[Ee]m)\s*:?\s*(?:the\s+)?$")
-# A kind of document no journal or meeting publishes, written where the venue stands ("Georgia Tech
+# A kind of document no journal or meeting publishes, written where the venue stands ("Coastal Institute
 # Technical Report", "Policy Brief", "Blog"): a report or a note, typed "other". ("Reports" in the
 # plural names journals, "Scientific Reports"; a weekly "Report" too, so the word alone is left.)
 _DOCUMENT_KIND_RE = re.compile(

@@ -76,6 +76,14 @@ _JOURNAL_NAME_RE = re.compile(r"\btrans(?:actions|\.)|\bjournal\b", re.IGNORECAS
 _NUMBER_IN_OR_AFTER_RE = re.compile(r"\s*'?\d")
 _ROMAN_EDITION_RE = re.compile(r"[IVXL]{1,6}\s")
 _IN_BEFORE_RE = re.compile(r"(?<![^\W\d_])(?:[Ii]n|[Ee]n|[Ee]m)\s*:?\s*(?:the\s+)?$")
+# A kind of document no journal or meeting publishes, written where the venue stands ("Coastal Institute
+# Technical Report", "Policy Brief", "Blog"): a report or a note, typed "other". ("Reports" in the
+# plural names journals, "Scientific Reports"; a weekly "Report" too, so the word alone is left.)
+_DOCUMENT_KIND_RE = re.compile(
+    r"\b(?:technical\s+(?:reports?|release|note|memorandum)|tech\.\s*rep(?:ort|\.)|research\s+report|"
+    r"internal\s+report|policy\s+brief|white\s+paper|blog(?:\s+post)?)\b",
+    re.IGNORECASE,
+)
 _BOOK_SERIES_RE = re.compile(r"\b(?:series|lecture\s+notes|book|monograph|studies\s+in)\b", re.IGNORECASE)
 
 # A record a structured format types as a journal article whose title says it is an editorial or
@@ -156,6 +164,7 @@ class _VenueWords(NamedTuple):
     meeting_named: bool  # a conference, symposium, workshop, meeting … is named, not only "Proceedings"
     abbreviated_words: int
     book_series: bool
+    document_kind: bool  # "Technical Report", "Policy Brief", "Blog": no journal's, no meeting's
 
 
 @lru_cache(maxsize=4096)
@@ -170,6 +179,7 @@ def _venue_words(venue: str) -> _VenueWords:
         meeting_named=bool(_MEETING_RE.search(venue)),
         abbreviated_words=len(_ABBREVIATED_WORD_RE.findall(venue)),
         book_series=bool(_BOOK_SERIES_RE.search(venue)),
+        document_kind=bool(_DOCUMENT_KIND_RE.search(venue)),
     )
 
 
@@ -182,9 +192,12 @@ _NAME_LINKING_WORDS = frozenset(
 @lru_cache(maxsize=4096)
 def _reads_as_a_journal_name(venue: str) -> bool:
     """ "Remote Sensing of Environment", "Computers & Geosciences": two words or more, each
-    capitalised or a linking word, none an acronym or a number. A meeting goes by such a name
+    capitalised or a linking word, none an acronym or a number (or one long capitalised word,
+    "Econometrica"). A meeting goes by such a name
     with "Conference" or "Symposium" in it, or by an acronym; a name alone is a journal's."""
     words = re.split(r"[\s,:-]+", venue.strip())
+    if len(words) == 1:
+        return _reads_as_a_one_word_journal(words[0])
     capitalised = [word for word in words if word not in _NAME_LINKING_WORDS]
     return (
         len(words) >= 2
@@ -195,6 +208,23 @@ def _reads_as_a_journal_name(venue: str) -> bool:
             if len(word) > 1
         )
         and all(word.isalpha() and word.isupper() for word in capitalised if len(word) == 1)
+    )
+
+
+# Meetings that go by one capitalised word ("Interspeech") are few and in the venue table; so
+# are the nouns a one-word venue may be that name no journal.
+_NOT_A_ONE_WORD_JOURNAL = frozenset(noun.lower() for noun in MEETING_NOUNS) | {"proceedings", "forum"}
+
+
+def _reads_as_a_one_word_journal(word: str) -> bool:
+    """ "Econometrica", "Tectonics", "Microbiome": one capitalised word of five letters or more,
+    no acronym, no number, no meeting's noun, is a journal's name."""
+    return (
+        len(word) >= 5
+        and word.isalpha()
+        and word[0].isupper()
+        and word[1:].islower()
+        and word.lower() not in _NOT_A_ONE_WORD_JOURNAL
     )
 
 
@@ -217,6 +247,21 @@ def _written_as_a_meeting(entry: ParsedEntry, words: _VenueWords) -> bool:
     )
 
 
+# "ed. J. Smith", "eds. Ana Ruiz", "ed. by M. Li": the editor of a collected volume, written
+# lower-case (an "Ed." opens a publisher's name in Italian or Spanish, "Ed. Zanichelli").
+_EDITOR_RE = re.compile(r"(?<![\w.])eds?\.\s+(?:by\s+)?(?:[A-Z]\.\s*)*[A-Z][\w'’-]+")
+
+
+def _edited_after_venue(entry: ParsedEntry) -> bool:
+    """Does an editor's name follow the venue ("The Ancient Dancer, ed. F. Smith")? Before it,
+    "ed." belongs to the title ("Review of Letters, ed. J. Smith, Army History 78")."""
+    venue, raw = entry.venue, entry.raw or ""
+    if not venue or "ed" not in raw:
+        return False
+    at = raw.find(venue)
+    return at >= 0 and _EDITOR_RE.search(raw, at + len(venue)) is not None
+
+
 def names_a_meeting(venue: str) -> bool:
     """Does the venue name a conference, workshop or meeting, or its proceedings?"""
     words = _venue_words(venue)
@@ -237,6 +282,14 @@ def infer_type(
     if hint == PublicationType.CHAPTER:
         return PublicationType.CHAPTER
     if (
+        hint in (None, PublicationType.CONFERENCE)
+        and section is not None
+        and section.type == PublicationType.OTHER
+    ):
+        # "Paper presented at the 12th Annual Meeting …" under "Talks": a talk, not a paper in
+        # the meeting's proceedings, however the meeting is named.
+        return PublicationType.OTHER
+    if (
         hint in (None, PublicationType.BOOK)
         and section is not None
         and section.type == PublicationType.THESIS
@@ -245,6 +298,9 @@ def infer_type(
         # "Title. Yale University, 2020." under "Dissertation": the university reads like a
         # book's publisher, the heading says what the work is.
         return PublicationType.THESIS
+    if words.document_kind and hint in (None, PublicationType.JOURNAL, PublicationType.CONFERENCE):
+        # A style's shape ("Title. Venue. Date.") reads as an article's: the venue's words say better.
+        return PublicationType.OTHER
     if hint is not None:
         return hint
     if (
@@ -265,6 +321,10 @@ def infer_type(
         and known_kind(venue) != "journal"
     ):
         return PublicationType.CONFERENCE
+    if not (entry.volume or entry.number or words.journal_name) and _edited_after_venue(entry):
+        # "…," In The Encyclopedia of Reform, ed. J. Smith (Facts on File, 2012): a volume its
+        # editor put together, not a journal's issue.
+        return PublicationType.CHAPTER
     if words.journal:
         return PublicationType.JOURNAL
     if entry.number and not entry.publisher:

@@ -42,6 +42,14 @@ _NON_PUBLICATION_RE = re.compile(
 )
 
 
+# A heading over talks given, not papers printed ("Invited Talks", "Papers Presented", "Vorträge",
+# "講演", "予稿なし発表" — presentations without proceedings): its items are typed "other" whatever
+# meeting they name. "Presentations" alone is left out: pages put printed conference papers under it.
+_TALKS_HEADING_RE = re.compile(
+    r"\btalks?\b|\bpapers?\s+presented\b|\bvorträge\b|講演|予稿なし", re.IGNORECASE
+)
+
+
 _DIGITS_RE = re.compile(r"\d{3,}")
 _YEAR_THEN_COMMA_RE = re.compile(r"(?:19|20)\d\d\s*,\s*\S")
 
@@ -206,6 +214,8 @@ def apply_heading(current: Section, text: str, *, level: int = 0) -> Section:
     kind = heading_type(text)
     highlight = is_highlight_heading(text)
     skip = bool(_NON_PUBLICATION_RE.search(text)) and kind is None
+    if kind is None and _TALKS_HEADING_RE.search(text):
+        kind = PublicationType.OTHER
     if level > 0 and not highlight and (current.highlight or current.type):
         # A subsection inherits what its parent announced ("Selected Publications" > "Applications").
         return Section(

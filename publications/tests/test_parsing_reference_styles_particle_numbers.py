@@ -1,10 +1,14 @@
 """Reference lists as Vancouver styles number them, a bare number before each reference ("7 de
 Boer H, …"): a reference whose first family name opens with a lower-case particle is an entry of
-its own."""
+its own. And Elsevier's Harvard styles, which put the container after "in:" (", in: Symposium on
+…", ". In: Workshop on …"): the "in" closes no title."""
 
 import pytest
 
 from publications.parsing import parse
+from publications.parsing.labelling.labels import Label
+from publications.parsing.labelling.reader import _title_closes_before_its_in
+from publications.parsing.labelling.tokens import tokenize
 
 BARE_NUMBERED = [
     "1 Halvorsen I, Duarte M. Coastal sediment budgets of shallow bays. Estuar Coast Res. 2011;14:41–58.",
@@ -43,3 +47,44 @@ def test_a_day_of_a_month_opening_a_wrapped_line_opens_no_reference():
     entries = parse(text).entries
     assert [entry.year for entry in entries] == [2011, 2019, 2004, 1999]
     assert "12 de Março" in entries[1].raw
+
+
+IN_AFTER_TITLES = [
+    (
+        "Kowalczyk, P., ten Brink, H., Osei, K., Lindqvist, S., 1993. Layered Harbour Wave Estimation of "
+        "Shallow Basins, in: Symposium on Coastal Engineering Practice. pp. 112–130.",
+        "Layered Harbour Wave Estimation of Shallow Basins",
+        "Symposium on Coastal Engineering Practice",
+    ),
+    (
+        "Kowalczyk, P., ten Brink, H., Osei, K. and Lindqvist, S., 1993. Layered Harbour Wave Estimation of "
+        "Shallow Basins. In: Symposium on Coastal Engineering Practice. pp.112–130.",
+        "Layered Harbour Wave Estimation of Shallow Basins",
+        "Symposium on Coastal Engineering Practice",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "venue"), IN_AFTER_TITLES)
+def test_the_in_before_a_container_closes_no_title(text, title, venue):
+    entry = parse(text).entries[0]
+    assert (entry.title, entry.venue) == (title, venue)
+
+
+def test_the_labellers_in_at_a_titles_end_goes_to_the_container():
+    tokens = tokenize(["Title Words, in: Meeting Name. pp. 1–2."])
+    texts = [token.text for token in tokens]
+    at = texts.index("in")
+    labels = [str(Label.TITLE)] * (at + 2) + [str(Label.CONTAINER)] * (len(tokens) - at - 2)
+    repaired = _title_closes_before_its_in(tokens, labels)
+    assert repaired[: at - 1] == labels[: at - 1]
+    assert repaired[at] == repaired[at + 1] == Label.CONTAINER
+
+
+def test_an_in_inside_a_title_stays_there():
+    # "in:" after no comma or stop ("Trends in: a survey") is the title's own word.
+    tokens = tokenize(["Trends in: A Survey. Meeting Name. pp. 1–2."])
+    texts = [token.text for token in tokens]
+    stop = texts.index("Meeting")
+    labels = [str(Label.TITLE)] * stop + [str(Label.CONTAINER)] * (len(tokens) - stop)
+    assert _title_closes_before_its_in(tokens, labels) == labels

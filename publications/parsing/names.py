@@ -67,9 +67,10 @@ _PARTICLES = frozenset(
     ]
 )
 # A name written with a particle before the family name ("van der Berg, H.", "de Vries, J.").
-_PARTICLE_NAME_RE = re.compile(
+PARTICLE_NAME_PATTERN = (
     r"(?:" + "|".join(sorted(_PARTICLES, key=len, reverse=True)) + r")\s(?:[a-z]{1,3}\s)?[A-ZÀ-ÖØ-Þ]"
 )
+_PARTICLE_NAME_RE = re.compile(PARTICLE_NAME_PATTERN)
 
 
 def opens_with_particle_name(text: str) -> bool:

@@ -112,6 +112,7 @@ from ..lines import (
 from ..nameorder import read_family_first
 from ..names import (
     COAUTHORED,
+    PARTICLE_NAME_PATTERN,
     author_list_end,
     coauthors_of_line,
     has_glued_names,
@@ -1211,18 +1212,34 @@ def _split_run_on(lines: list[Line]) -> list[Line]:
 _DASH_NUMBER_RE = re.compile(r"^(\d{1,3})\s?[-–](?:\s+|(?=[^\W\d_]))")
 # "1 Benson, G. et al. …", "2            Blei, M. …": a bare number, under the same condition.
 _BARE_NUMBER_RE = re.compile(r"^(\d{1,3})\s+(?=[A-ZÀ-ÖØ-Þ])")
+# "7 de Vries H, …" (Vancouver styles): a bare number before a family name's lower-case particle.
+# It marks an entry only as the next number of the count, a date wrapped to a line's start
+# ("12 de Março de 2019") being no item.
+_BARE_NUMBER_PARTICLE_RE = re.compile(rf"^(\d{{1,3}})\s+(?={PARTICLE_NAME_PATTERN})")
 
 
 def _dash_numbered(facts: list[_LineFacts]) -> list[_LineFacts]:
-    return _counted_numbers(_counted_numbers(facts, _DASH_NUMBER_RE), _BARE_NUMBER_RE)
+    return _counted_numbers(
+        _counted_numbers(facts, _DASH_NUMBER_RE), _BARE_NUMBER_RE, in_count_re=_BARE_NUMBER_PARTICLE_RE
+    )
 
 
-def _counted_numbers(facts: list[_LineFacts], number_re: re.Pattern[str]) -> list[_LineFacts]:
-    found = [
-        (index, match)
-        for index, fact in enumerate(facts)
-        if not fact.marker and (match := number_re.match(fact.stripped))
-    ]
+def _counted_numbers(
+    facts: list[_LineFacts], number_re: re.Pattern[str], in_count_re: re.Pattern[str] | None = None
+) -> list[_LineFacts]:
+    """Numbers matched by ``number_re`` mark entries when most count on by one; those matched by
+    ``in_count_re`` only where they are the number after the one above."""
+    found = []
+    for index, fact in enumerate(facts):
+        if fact.marker:
+            continue
+        if (match := number_re.match(fact.stripped)) or (
+            in_count_re is not None
+            and found
+            and (match := in_count_re.match(fact.stripped))
+            and int(match.group(1)) == int(found[-1][1].group(1)) + 1
+        ):
+            found.append((index, match))
     numbers = [int(match.group(1)) for _, match in found]
     following = sum(1 for a, b in itertools.pairwise(numbers) if b in (a + 1, 1))  # 1 again: a new section
     if len(numbers) < 3 or following < 0.8 * (len(numbers) - 1):

@@ -681,7 +681,25 @@ def _repair_boundaries(tokens: list[Token], labelling: Labelling) -> list[str]:
     labels = _repair_name_boundary(tokens, labelling.labels)
     labels = _name_ends_its_line(tokens, labels, labelling.marginals)
     labels = _quoted_journal_after_title(tokens, labels)
-    return _container_opens_at_its_in(tokens, labels, labelling.marginals)
+    labels = _container_opens_at_its_in(tokens, labels, labelling.marginals)
+    return _title_closes_before_its_in(tokens, labels)
+
+
+def _title_closes_before_its_in(tokens: list[Token], labels: list[str]) -> list[str]:
+    """ "Title, in: Symposium on …" (Elsevier's Harvard), "Title. In: Symposium …": the "in:"
+    after the title's comma or stop introduces the container the labeller reads next; the labeller
+    sometimes leaves it at the title's end."""
+    labels = list(labels)
+    for index in range(1, len(tokens) - 2):
+        if (
+            tokens[index].text.casefold() in lexicons.IN_WORDS
+            and tokens[index - 1].text in {",", "."}
+            and tokens[index + 1].text == ":"
+            and labels[index] == labels[index + 1] == Label.TITLE
+            and labels[index + 2] == Label.CONTAINER
+        ):
+            labels[index : index + 2] = [str(Label.CONTAINER)] * 2
+    return labels
 
 
 def _quoted_journal_after_title(tokens: list[Token], labels: list[str]) -> list[str]:

@@ -185,6 +185,7 @@ from ..text import (
     with_plain_hyphens,
 )
 from ..titlefirst import FamilyNamesItem, read_family_names_item, read_title_year_venue_row
+from ..venuelines import join_venue_lines
 from ..venues import lookup
 
 _HTML_SOURCE_RE = re.compile(r"<(?:li|p|div|br|span|ul|ol|a\s|b>|strong|em>|h[1-6])\b", re.IGNORECASE)
@@ -326,6 +327,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     _kept_as_written_alike(result, readings, unread, ledger)
     _read_alike(result, readings)
     _cards_taken_in(result, lines, readings, unread, ledger)
+    venue_lines = join_venue_lines(lines, result.entries)
+    result.issues = [issue for issue in result.issues if issue.line not in venue_lines]
     read_family_first(result.entries)
     if any(has_other_hyphens(text) for text in written.values()):
         for entry in result.entries:

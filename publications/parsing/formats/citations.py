@@ -184,6 +184,7 @@ from ..text import (
     with_plain_hyphens,
 )
 from ..titlefirst import FamilyNamesItem, read_family_names_item, read_title_year_venue_row
+from ..venueends import is_entry_note
 from ..venues import lookup
 
 _HTML_SOURCE_RE = re.compile(r"<(?:li|p|div|br|span|ul|ol|a\s|b>|strong|em>|h[1-6])\b", re.IGNORECASE)
@@ -326,6 +327,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     _read_alike(result, readings)
     _cards_taken_in(result, lines, readings, unread, ledger)
     read_family_first(result.entries)
+    _without_entry_notes(result.entries)
     if any(has_other_hyphens(text) for text in written.values()):
         for entry in result.entries:
             _with_hyphens_as_written(entry, written)
@@ -333,6 +335,15 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     if origin is not None:
         _renumber(result, origin)
     return result
+
+
+def _without_entry_notes(entries: list[ParsedEntry]) -> None:
+    """No venue where a note on the entry stands in its place ("Slides from a talk at …", "A
+    survey I wrote as a student"). Read after the entries are settled: the note, though no venue,
+    still marks the lines as an entry's rather than running text."""
+    for entry in entries:
+        if entry.venue and is_entry_note(entry.venue):
+            entry.venue = entry.venue_canonical = entry.venue_acronym = None
 
 
 def _group_shapes(group: list[Line], shape_of: dict[str, str]) -> list[str]:

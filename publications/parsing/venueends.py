@@ -1,6 +1,7 @@
 """What a venue's reading leaves that names no venue: the volume, issue and pages at the name's
 end ("Libre Pensamiento, (81)", "Política y Gobierno, XXV(1)", "Scripta Materialia 233",
-"Sociologický časopis. roč", "The Library, ser"), and a note on the entry read where the venue
+"Sociologický časopis. roč", "The Library, ser"), the mark of a special issue ("Special issue in
+Linguistics"), and a note on the entry read where the venue
 stands ("Slides from a talk at …", "projet réalisé dans le cadre du cours …", "A short survey I
 wrote as a student").
 
@@ -28,11 +29,22 @@ _YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d")
 _VOLUME_BEFORE_RE = re.compile(r"(?:Volumen|Volume|Vol|Band|Tome|Heft|No|Nr|№)\.?$", re.IGNORECASE)
 
 
+# A special issue named before or after the journal: "Special issue in Linguistics", "Nations and
+# Nationalism. Special Issue", "Revista Mexicana, Número especial", "Zeitschrift, Sonderheft".
+_SPECIAL_WORDS = (
+    r"(?:[Ss]pecial\s+[Ii]ssue|[Nn]úmero\s+[Ee]special|[Nn]uméro\s+[Ss]pécial|Sonderheft|Themenheft)"
+)
+_SPECIAL_START_RE = re.compile(_SPECIAL_WORDS + r"\s+(?:in|of|de|del|en|in:)\s+(?=[^\W\d_])")
+_SPECIAL_END_RE = re.compile(r"(?<=[^\W\d_]{2})[.,;]?\s+" + _SPECIAL_WORDS + r"\.?$")
+
+
 def without_volume_details(venue: str) -> str:
-    """The venue without the volume, issue, article number or pages left at its end."""
+    """The venue without the volume, issue, article number or pages left at its end, nor the
+    mark of a special issue."""
     if not venue:
         return venue
-    cut = _VOLUME_WORD_END_RE.sub("", _ISSUE_END_RE.sub("", venue))
+    cut = _SPECIAL_END_RE.sub("", _SPECIAL_START_RE.sub("", venue))
+    cut = _VOLUME_WORD_END_RE.sub("", _ISSUE_END_RE.sub("", cut))
     number = _NUMBER_END_RE.search(cut)
     if number and not _YEAR_RE.fullmatch(number.group("number")):
         head = cut[: number.start()].rstrip()

@@ -92,3 +92,16 @@ def test_slides_after_a_citation_give_no_venue():
     slides, article = result.entries
     assert (slides.title, slides.venue) == ("The scope of only", None)
     assert article.venue == "Natural Language Semantics"
+
+
+@pytest.mark.parametrize(
+    ("written", "venue"),
+    [
+        ("Special issue in Folklore Studies", "Folklore Studies"),
+        ("Ethnic and Border Studies. Special Issue", "Ethnic and Border Studies"),
+        ("Revista Andina de Historia, Número especial", "Revista Andina de Historia"),
+        ("Special Issue on Coastal Erosion", "Special Issue on Coastal Erosion"),
+    ],
+)
+def test_the_mark_of_a_special_issue_is_cut_from_the_journals_name(written, venue):
+    assert without_volume_details(written) == venue

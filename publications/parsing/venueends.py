@@ -1,8 +1,8 @@
-"""What a venue's reading leaves that names no venue: the volume, issue and pages at the name's
-end ("Libre Pensamiento, (81)", "Política y Gobierno, XXV(1)", "Scripta Materialia 233",
-"Sociologický časopis. roč", "The Library, ser"), the mark of a special issue ("Special issue in
-Linguistics"), and a note on the entry read where the venue
-stands ("Slides from a talk at …", "projet réalisé dans le cadre du cours …", "A short survey I
+"""What a venue's reading leaves that names no venue: the volume, issue and pages at the name's end ("Libre
+Pensamiento, (81)", "Política y Gobierno, XXV(1)", "Scripta Materialia 233", "Sociologický časopis.
+roč", "The Library, ser"), the mark of a special issue ("Special issue in Linguistics"), the university
+that publishes the journal ("…, Universidad de Guadalajara"), and a note on the entry read where the
+venue stands ("Slides from a talk at …", "projet réalisé dans le cadre du cours …", "A short survey I
 wrote as a student").
 
 Cannot handle: a journal whose own name ends with a number of two or more digits written with a
@@ -12,6 +12,8 @@ space ("Journal 21") loses it; a year ("… 1968") and a single digit ("boundary
 from __future__ import annotations
 
 import re
+
+from .classify import names_a_meeting
 
 # An issue in parentheses after the name, the volume (Arabic or Roman) before it or not:
 # "Libre Pensamiento, (81)", "Results in Mathematics (4)", "Gestión Pública, XXIX(1)". A year in
@@ -78,3 +80,23 @@ def is_entry_note(venue: str) -> bool:
     return bool(
         _NOTE_START_RE.match(venue) or _NOTE_ALONE_RE.fullmatch(venue) or _FIRST_PERSON_RE.search(venue)
     )
+
+
+# The university that publishes a journal or a book, after its name: "Revista La Ventana,
+# Universidad de Guadalajara", "Cambridge Anthropology, Cambridge University".
+_UNIVERSITY_END_RE = re.compile(
+    r",\s*(?P<school>[^,]{0,40}\b(?:University|Universidad|Université|Universität|Università|Universidade"
+    r"|Universiteit|Uniwersytet)\b[^,]{0,40})$"
+)
+
+
+def without_publishing_university(venue: str) -> str:
+    """The journal's or the book's name without the university after it that publishes it; a
+    meeting's host ("Research Colloquium, Informatics, Harbour University") stays."""
+    school = _UNIVERSITY_END_RE.search(venue)
+    if school is None or len(school.group("school").split()) > 6:
+        return venue
+    head = venue[: school.start()].rstrip()
+    if len(head.split()) < 2 or "," in head or names_a_meeting(head):
+        return venue
+    return head

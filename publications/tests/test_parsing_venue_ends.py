@@ -1,12 +1,17 @@
-"""A venue holds the name of where an entry appeared and nothing else: the volume, issue, article
-number and pages the reading left at the name's end are cut ("Revista Andina, (42)", "Coastal
-Dynamics 118"), and a note on the entry standing where a venue would ("Slides from a talk at …",
-"projet réalisé dans le cadre du cours …", "A survey I wrote as a student") is no venue."""
+"""A venue holds the name of where an entry appeared and nothing else: the volume, issue, article number
+and pages the reading left at the name's end are cut ("Revista Andina, (42)", "Coastal Dynamics 118"),
+so are a special issue's mark and the university that publishes a journal, and a note on the entry
+standing where a venue would ("Slides from a talk at …", "projet réalisé dans le cadre du cours …", "A
+survey I wrote as a student") is no venue."""
 
 import pytest
 
 from publications.parsing import parse
-from publications.parsing.venueends import is_entry_note, without_volume_details
+from publications.parsing.venueends import (
+    is_entry_note,
+    without_publishing_university,
+    without_volume_details,
+)
 from publications.tests.parsing_helpers import read_one
 
 
@@ -105,3 +110,17 @@ def test_slides_after_a_citation_give_no_venue():
 )
 def test_the_mark_of_a_special_issue_is_cut_from_the_journals_name(written, venue):
     assert without_volume_details(written) == venue
+
+
+@pytest.mark.parametrize(
+    ("written", "venue"),
+    [
+        ("Revista de Estudios Andinos, Universidad de Quito", "Revista de Estudios Andinos"),
+        ("Fenland Anthropology, Fenland University", "Fenland Anthropology"),
+        ("The Legacy of a Teacher, University of Harbourtown", "The Legacy of a Teacher"),
+        ("Research Colloquium of the Data Lab, Informatics, Harbour University",) * 2,
+        ("Annual Workshop on Soil Physics, University of Tartu",) * 2,
+    ],
+)
+def test_the_publishing_university_is_cut_from_the_name(written, venue):
+    assert without_publishing_university(written) == venue

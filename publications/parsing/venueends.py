@@ -20,9 +20,11 @@ from .classify import names_a_meeting
 # parentheses ("Atmos. Environ. (1967)") is the name's own.
 _ISSUE_END_RE = re.compile(r"(?:,\s*|\s+)(?:[IVXLC]+|\d{1,4})?\s?\(\d{1,3}(?:\s*[-–]\s*\d{1,3})?\)$")
 # The word for a volume, an issue or a series, its number read away: "Revista. Volumen",
-# "časopis. roč", "The Library, ser", "Journal, vol.", "Zeitschrift, Jg.".
+# "časopis. roč", "The Library, ser", "Journal, vol.", "Zeitschrift, Jg."; a series only after a
+# comma, for "Conf. Ser." is a name's own.
 _VOLUME_WORD_END_RE = re.compile(
-    r"(?<=[^\W\d_]{2})[.,]?\s+(?:Volumen|Volume|Vol|vol|roč|ročník|ser|Ser|Jg|Heft|Bd|no|No|Nr|n°|nº|núm|Núm)\.?$"
+    r"(?<=[^\W\d_]{2})(?:[.,]?\s+(?:Volumen|Volume|Vol|vol|roč|ročník|Jg|Heft|Bd|no|No|Nr|n°|nº|núm|Núm)"
+    r"|,\s*[Ss]er)\.?$"
 )
 # A volume, an article number or a page range after the name, no year: "Materials Today 51",
 # "Epidemics. 100454", "In Memory of X.316-332". One digit ("boundary 2") may be the name's own.

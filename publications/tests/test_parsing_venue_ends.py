@@ -39,6 +39,7 @@ def test_volume_issue_and_pages_are_cut_from_the_venues_end(written, venue):
     [
         "Atmos. Environ. (1967)",
         "Angew. Chem. Int. Ed.",
+        "J. Phys.: Conf. Ser.",
         "boundary 2",
         "Social Movements after 1968",
         "Collected Studies. Volumen 2",

@@ -91,6 +91,13 @@ _UNIVERSITY_END_RE = re.compile(
     r"|Universiteit|Uniwersytet)\b[^,]{0,40})$"
 )
 
+# A part of the university before it ("Department of Physics, Harbour University"): the body
+# that issued a thesis or a report, whose name goes on in the university's.
+_ACADEMIC_UNIT_RE = re.compile(
+    r"(?:Department|Dept\.|School|Faculty|Institute|Chair|Lehrstuhl|Fakultät|Laboratory|Lab|Centre|Center"
+    r"|Departamento|Facultad|Escuela|Instituto|Département|Faculté|Institut)\b"
+)
+
 
 def without_publishing_university(venue: str) -> str:
     """The journal's or the book's name without the university after it that publishes it; a
@@ -99,6 +106,6 @@ def without_publishing_university(venue: str) -> str:
     if school is None or len(school.group("school").split()) > 6:
         return venue
     head = venue[: school.start()].rstrip()
-    if len(head.split()) < 2 or "," in head or names_a_meeting(head):
+    if len(head.split()) < 2 or "," in head or names_a_meeting(head) or _ACADEMIC_UNIT_RE.match(head):
         return venue
     return head

@@ -121,6 +121,7 @@ def test_the_mark_of_a_special_issue_is_cut_from_the_journals_name(written, venu
         ("The Legacy of a Teacher, University of Harbourtown", "The Legacy of a Teacher"),
         ("Research Colloquium of the Data Lab, Informatics, Harbour University",) * 2,
         ("Annual Workshop on Soil Physics, University of Tartu",) * 2,
+        ("Department of Applied Physics, University of Harbourtown",) * 2,
     ],
 )
 def test_the_publishing_university_is_cut_from_the_name(written, venue):

@@ -44,6 +44,7 @@ from .names import is_author_list, looks_like_name
 from .places import is_place, place_left_of_year, read_imprint
 from .records import Link, PublicationType, Status
 from .text import collapse_spaces, decode_latex, strip_markup
+from .venueends import without_publishing_university, without_volume_details
 
 _KNOWN_PUBLISHERS = (
     r"IEEE(?:\s+Computer\s+Society)?(?:\s+Press)?|ACM(?:\s+Press)?|Springer(?:[\s-]+Verlag|\s+Nature|\s+International"
@@ -904,6 +905,9 @@ def _finish_venue(tail: Tail, raw: str) -> None:
             venue = written  # "*boundary 2*, vol. 40": the number belongs to the name
     if _abbreviated_at_the_end(venue, raw):
         venue += "."  # "…, to appear in Invent. Math.": the last period is the abbreviation's
+    venue = without_volume_details(venue)
+    if tail.type_hint != PublicationType.THESIS:
+        venue = without_publishing_university(venue)  # a thesis's school is its venue
     if _MONTH_ALONE_RE.fullmatch(venue):
         venue = ""  # "http://…, Juni 2014": the month a page is dated, in any language, names no venue
     elif (kind := _DOCUMENT_KIND_RE.fullmatch(venue)) is not None:

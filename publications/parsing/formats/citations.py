@@ -185,6 +185,7 @@ from ..text import (
     with_plain_hyphens,
 )
 from ..titlefirst import FamilyNamesItem, read_family_names_item, read_title_year_venue_row
+from ..venueends import is_entry_note
 from ..venuelines import join_venue_lines
 from ..venues import lookup
 
@@ -330,6 +331,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     venue_lines = join_venue_lines(lines, result.entries)
     result.issues = [issue for issue in result.issues if issue.line not in venue_lines]
     read_family_first(result.entries)
+    _without_entry_notes(result.entries)
     if any(has_other_hyphens(text) for text in written.values()):
         for entry in result.entries:
             _with_hyphens_as_written(entry, written)
@@ -337,6 +339,15 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     if origin is not None:
         _renumber(result, origin)
     return result
+
+
+def _without_entry_notes(entries: list[ParsedEntry]) -> None:
+    """No venue where a note on the entry stands in its place ("Slides from a talk at …", "A
+    survey I wrote as a student"). Read after the entries are settled: the note, though no venue,
+    still marks the lines as an entry's rather than running text."""
+    for entry in entries:
+        if entry.venue and is_entry_note(entry.venue):
+            entry.venue = entry.venue_canonical = entry.venue_acronym = None
 
 
 def _group_shapes(group: list[Line], shape_of: dict[str, str]) -> list[str]:

@@ -74,20 +74,23 @@ def parse(text: str) -> ParseResult:
     result = parse_blocks(
         joined, InputFormat.SCHOLAR, read_venue_line, table_header=_TABLE_HEADER_RE, row_cells=_CELLS_RE
     )
-    _account_moved_cells(result, text.split("\n"), joined.split("\n"))
+    if joined != text:
+        _account_moved_cells(result, text.split("\n"), joined.split("\n"))
     return result
 
 
 def _account_moved_cells(result: ParseResult, pasted: list[str], joined: list[str]) -> None:
     """The lines whose cells were put back on their row are lines of that row's entry."""
     accounts = {account.line: account for account in result.lines}
+    entry_of_line = {n: e for e in result.entries for n in range(e.line_start, e.line_end + 1)}
+    row = None  # the last line of the joined text that kept its words
     for number, (before, after) in enumerate(zip(pasted, joined, strict=False), start=1):
-        if not before.strip() or after.strip():
+        if after.strip():
+            row = number
             continue
-        row = next((n for n in range(number - 1, 0, -1) if joined[n - 1].strip()), None)
-        entry = next(
-            (e for e in result.entries if row is not None and e.line_start <= row <= e.line_end), None
-        )
+        if not before.strip():
+            continue
+        entry = entry_of_line.get(row) if row is not None else None
         if entry is None:
             accounts[number] = LineAccount(number, LineKind.IGNORED, "a table's cells without their row")
             continue

@@ -262,6 +262,11 @@ def _edited_after_venue(entry: ParsedEntry) -> bool:
     return at >= 0 and _EDITOR_RE.search(raw, at + len(venue)) is not None
 
 
+def names_a_periodical(venue: str) -> bool:
+    """Does the venue name a journal by its words ("Journal", "Letters", "Annals", "Revista" …)?"""
+    return _venue_words(venue).journal
+
+
 def names_a_meeting(venue: str) -> bool:
     """Does the venue name a conference, workshop or meeting, or its proceedings?"""
     words = _venue_words(venue)

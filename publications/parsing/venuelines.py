@@ -16,9 +16,9 @@ a list where few venue lines name a journal the table knows or by a periodical's
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
+from .classify import names_a_meeting, names_a_periodical
 from .lines import Line, blank_separated_blocks, is_link_line
 from .records import ParsedEntry, PublicationType
 from .text import collapse_spaces
@@ -26,12 +26,6 @@ from .venues import canonical_venue, journal_named
 
 # So many cards read apart, and more than half of them with a known journal, make a list of them.
 _FEWEST_CARDS = 3
-# Words that name a periodical or a meeting's proceedings, in the languages of the lists read.
-_PERIODICAL_WORD_RE = re.compile(
-    r"\b(?:journal|archives|annals|reviews?|letters|transactions|proceedings|bulletin|acta|quarterly|"
-    r"magazine|revista|revue|zeitschrift|conference|symposium|workshop)\b",
-    re.IGNORECASE,
-)
 # A venue line is short and does not end as a sentence does.
 _LONGEST_VENUE = 120
 
@@ -39,7 +33,11 @@ _LONGEST_VENUE = 120
 def _names_journal(text: str) -> bool:
     if journal_named(text):
         return True
-    return len(text) <= _LONGEST_VENUE and not text.endswith(".") and bool(_PERIODICAL_WORD_RE.search(text))
+    return (
+        len(text) <= _LONGEST_VENUE
+        and not text.endswith(".")
+        and (names_a_periodical(text) or names_a_meeting(text))
+    )
 
 
 def join_venue_lines(lines: Sequence[Line], entries: list[ParsedEntry]) -> set[int]:

@@ -193,15 +193,14 @@ _NAME_LINKING_WORDS = frozenset(
 def _reads_as_a_journal_name(venue: str) -> bool:
     """ "Remote Sensing of Environment", "Computers & Geosciences": two words or more, each
     capitalised or a linking word, none an acronym or a number (or one long capitalised word,
-    "Econometrica"). A meeting goes by such a name
-    with "Conference" or "Symposium" in it, or by an acronym; a name alone is a journal's."""
+    "Econometrica"). A meeting goes by such a name with "Conference" or "Symposium" in it, or by
+    an acronym; a name alone is a journal's."""
     words = re.split(r"[\s,:-]+", venue.strip())
     if len(words) == 1:
         return _reads_as_a_one_word_journal(words[0])
     capitalised = [word for word in words if word not in _NAME_LINKING_WORDS]
     return (
-        len(words) >= 2
-        and any(len(word) > 1 for word in capitalised)
+        any(len(word) > 1 for word in capitalised)
         and all(
             word[:1].isupper() and word[1:].islower() and word.isalpha()
             for word in capitalised

@@ -114,6 +114,18 @@ def test_synthetic_data_are_the_same_for_the_same_seed_and_use_many_styles():
     assert len(synthetic.STYLES) >= 40
 
 
+def test_the_style_collection_is_dealt_into_pools_that_share_no_style():
+    pools = ("training", "tuning", "held_out")
+    training, tuning, held_out = (set(synthetic.style_pool(pool)) for pool in pools)
+    assert set(synthetic.STYLES) <= training
+    assert not training & tuning and not training & held_out and not tuning & held_out
+    assert training | tuning | held_out == set(synthetic.installed_styles())
+    # Each pool holds hundreds of styles, so a figure on the held-out pool is no accident of a few.
+    assert min(len(tuning), len(held_out)) > 300
+    with pytest.raises(ValueError, match="unknown style pool"):
+        synthetic.style_pool("everything")
+
+
 def test_a_tiny_model_trained_on_a_sample_labels_held_back_references(tmp_path: Path):
     references = anystyle.read(anystyle.DATA / "core.xml")[:400]
     kept, held = references[:320], references[320:]

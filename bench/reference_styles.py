@@ -1,6 +1,7 @@
 """Reference lists rendered through many citation styles, read back by the whole parser.
 
     .venv/bin/python bench/reference_styles.py [--records 40] [--seed 7] [-v STYLE]
+    .venv/bin/python bench/reference_styles.py --pool tuning|held_out [--styles 120] [--records 10]
 
 Made-up records (``publications.parsing.training.synthetic.make_record``, fixed seed) are given
 the author lists that real reference lists carry and the generator seldom draws: family names
@@ -16,7 +17,14 @@ a number; authors right when the parsed list has the record's authors in order (
 cut short with "et al." may stop early when the parser marks it truncated), each parsed name
 ending in the family name (accents, case and punctuation aside) and holding the initial of the
 first given name; a list cut by an ellipsis before its last author holds the first and the last.
-``-v STYLE`` prints that style's list and every wrong field.
+``-v STYLE`` prints that style's list and every wrong field. "all" counts the records with all
+four right.
+
+``--pool`` reads styles of the collection instead of the list below: ``--styles`` of them, drawn
+with the seed from the pool that ``synthetic.style_pool`` deals (the field labeller is trained on
+the "training" pool; "tuning" styles are the ones to read when mending the parser; "held_out"
+styles are for the figure alone, their lists not to be read). Styles citeproc-py cannot run are
+counted apart.
 """
 
 from __future__ import annotations
@@ -213,7 +221,7 @@ def score_style(style_name: str, items: list[dict], verbose: bool) -> dict | Non
     got = parse(paste).to_dict()["entries"]
     if verbose:
         print(paste, "\n")
-    counts = {"records": len(items), "found": len(got), "title": 0, "authors": 0, "year": 0, "venue": 0}
+    counts = dict.fromkeys(COLUMNS, 0) | {"records": len(items), "found": len(got)}
     used: set[int] = set()
     for entry in items:
         record, want = entry["record"], entry["item"]
@@ -253,6 +261,7 @@ def score_style(style_name: str, items: list[dict], verbose: bool) -> dict | Non
             "year": str(found.get("year")) == str(record.year),
             "venue": venue_right(record, found),
         }
+        counts["all"] += all(right.values())
         for field, ok in right.items():
             counts[field] += ok
             if verbose and not ok:
@@ -266,10 +275,11 @@ def score_style(style_name: str, items: list[dict], verbose: bool) -> dict | Non
     return counts
 
 
+COLUMNS = ("records", "found", "title", "authors", "year", "venue", "all")
+
+
 def print_row(name: str, row: dict) -> None:
-    shares = " ".join(
-        f"{row[c] / max(row['records'], 1):7.1%}" for c in ("title", "authors", "year", "venue")
-    )
+    shares = " ".join(f"{row[c] / max(row['records'], 1):7.1%}" for c in COLUMNS[2:])
     print(f"{name[:46]:46} {row['records']:5} {row['found']:5} {shares}")
 
 
@@ -280,22 +290,32 @@ def main() -> int:
     parser.add_argument("--records", type=int, default=40, help="records per style (the same in each)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("-v", "--verbose", metavar="STYLE", help="print one style's list and misses")
+    parser.add_argument("--pool", choices=("tuning", "held_out"), help="styles drawn from this pool")
+    parser.add_argument("--styles", type=int, default=120, help="how many styles --pool draws")
     args = parser.parse_args()
     items = make_records(args.seed, args.records)
-    styles = [s for s in STYLES if s[1] == args.verbose] if args.verbose else list(STYLES)
-    print(
-        f"{'family/style':46} {'recs':>5} {'found':>5} {'title':>7} {'authors':>7} {'year':>7} {'venue':>7}"
-    )
-    total = dict.fromkeys(("records", "found", "title", "authors", "year", "venue"), 0)
+    if args.verbose:
+        styles = [s for s in STYLES if s[1] == args.verbose] or [("style", args.verbose)]
+    elif args.pool:
+        pool = synthetic.style_pool(args.pool)
+        drawn = random.Random(args.seed).sample(pool, min(args.styles, len(pool)))
+        styles = [(args.pool, name) for name in sorted(drawn)]
+    else:
+        styles = list(STYLES)
+    print(f"{'family/style':46} {'recs':>5} {'found':>5}" + "".join(f" {c:>7}" for c in COLUMNS[2:]))
+    total = dict.fromkeys(COLUMNS, 0)
+    failed = 0
     for family, name in styles:
         row = score_style(name, items, bool(args.verbose))
         if row is None:
             print(f"{family + '/' + name:46} (citeproc-py cannot render this style)")
+            failed += 1
             continue
         print_row(f"{family}/{name}", row)
         for key in total:
             total[key] += row[key]
     print_row("TOTAL", total)
+    print(f"styles read: {len(styles) - failed} of {len(styles)} (the others citeproc-py cannot render)")
     return 0
 
 

@@ -882,3 +882,17 @@ def test_the_labellers_venue_opening_the_rules_one_is_taken_whatever_follows_whe
         rule = ParsedEntry(title="Nesting habits of coastal gulls", venue="Coastal Birds, 20 February")
         _venue_nested_in_labels(rule, model)
         assert rule.venue == "Coastal Birds, 20 February"
+
+
+def test_a_status_after_the_names_is_no_part_of_the_last_name():
+    # The labeller reads "Forthcoming" into the last name where editors' names follow the title;
+    # the rules' names stand.
+    text = (
+        "Lena Okafor and Pieter Brandt. Forthcoming.\n"
+        "Word order and guessing in related languages.\n"
+        "Accepted for publication in M. Lanza, C. Moreau and T. Serra (eds), Contact and learning "
+        "in multilingual minds."
+    )
+    (entry,) = parse(text).entries
+    assert entry.authors == ["Lena Okafor", "Pieter Brandt"]
+    assert entry.title == "Word order and guessing in related languages"

@@ -258,6 +258,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     dated_cards = dated_title_cards(texts)
     groups = _cards_under_dated_titles(groups, lines, dated_cards)
     groups = _one_line_entries(groups)
+    groups = _cards_as_paragraphs(groups, lines)
     groups = _without_heading_lines(groups, ledger, result.issues)
     groups = _without_unlike_groups(groups, paste, shape_of, ledger)
     titles, details = undated.titles(
@@ -673,6 +674,68 @@ def _cards_closed_by_labels(
         return groups
     return _regrouped(
         [(sections[lines[position].number], lines[position]) for position in grouped], opens, markers
+    )
+
+
+def _cards_as_paragraphs(
+    groups: list[tuple[Section, list[Line], str]], lines: list[Line]
+) -> list[tuple[Section, list[Line], str]]:
+    """The groups, those that part one paragraph (lines between blank lines) joined where the paste
+    writes a card a paragraph: most of its paragraphs of two lines or more (``_FEWEST_PARAGRAPH_CARDS``
+    at least, two thirds of them) are one group each, so a paragraph the grouping cut in pieces (a
+    card's venue or names line taken for the next entry's start, its title left on its own) is one
+    card too. A paragraph longer than the list's cards, one whose pieces lie under different
+    headings or are numbered, or one holding two whole references is left as it is."""
+    block_of: dict[int, int] = {}
+    for index, block in enumerate(blank_separated_blocks(lines)):
+        for line in block:
+            block_of[line.number] = index
+    pieces: dict[int, list[int]] = {}
+    for position, (_, group, _) in enumerate(groups):
+        blocks = {block_of.get(line.number) for line in group}
+        if len(blocks) != 1 or None in blocks:
+            return groups  # a group across a blank line: the paste's paragraphs are no cards
+        pieces.setdefault(blocks.pop(), []).append(position)
+    # Paragraphs of two grouped lines or more, and how many groups each is cut into.
+    cut = {block: members for block, members in pieces.items() if sum(len(groups[m][1]) for m in members) > 1}
+    whole = [len(groups[members[0]][1]) for members in cut.values() if len(members) == 1]
+    if len(whole) < _FEWEST_PARAGRAPH_CARDS or len(cut) * 3 < len(pieces) * 2:
+        return groups
+    longest = max(whole)
+    joined: set[int] = set()  # positions of groups joined to the group above them
+    for members in cut.values():
+        if len(members) < 2 or sum(len(groups[m][1]) for m in members) > longest:
+            continue
+        if any(groups[m][0] is not groups[members[0]][0] or groups[m][2] for m in members[1:]):
+            continue  # a heading between the pieces, or a numbered item among them
+        if sum(1 for m in members if _reference_alone(groups[m][1])) > 1:
+            continue  # two references a paragraph, run together without a blank line between
+        joined.update(members[1:])
+    if not joined:
+        return groups
+    regrouped: list[tuple[Section, list[Line], str]] = []
+    for position, (section, group, marker) in enumerate(groups):
+        if position in joined:
+            regrouped[-1] = (regrouped[-1][0], [*regrouped[-1][1], *group], regrouped[-1][2])
+        else:
+            regrouped.append((section, list(group), marker))
+    return regrouped
+
+
+# A paste that writes a card a paragraph has this many paragraphs read as one entry each at least.
+_FEWEST_PARAGRAPH_CARDS = 4
+
+
+def _reference_alone(group: list[Line]) -> bool:
+    """Do the lines read as a whole reference: a citation from end to end, or names, a year and a
+    finished end ("Okafor N. Ferries and fords. J Water 2019;11:5-9.")?"""
+    text = " ".join(line.text.strip() for line in group)
+    if _whole_citation(text):
+        return True
+    return (
+        WRITTEN_YEAR_RE.search(text) is not None
+        and _COMPLETE_END_RE.search(text) is not None
+        and author_list_end(text[:400]) is not None
     )
 
 

@@ -1010,14 +1010,17 @@ def _venue_runs_on_from(rest: list[str], venue_words: list[str]) -> bool:
 
 
 def _names_misread(rule: ParsedEntry, model: ParsedEntry, body: str) -> bool:
-    """The labeller's names hold some that are none: a place ("Leiden"), or words after the rules'
-    title where the rules' names lead ("A. Roe, Title, Acta XI, Ithaca NY, 1986" read as names
-    "A. Roe", "NY Ithaca"). Only where the rules' title holds the labeller's: a rules' "title"
-    that is a run of names the labeller read past is no guide."""
+    """The labeller's names hold some that are none: a place ("Leiden"), a status written after the
+    names ("… and R. Berthele. Forthcoming."), or words after the rules' title where the rules'
+    names lead ("A. Roe, Title, Acta XI, Ithaca NY, 1986" read as names "A. Roe", "NY Ithaca"). Only
+    where the rules' title holds the labeller's: a rules' "title" that is a run of names the
+    labeller read past is no guide."""
     if not model.authors:
         return False
     if any(is_place(name) for name in model.authors):
         return True
+    if any(fields.status_span(name.partition(". ")[2]) is not None for name in model.authors):
+        return True  # "Raphael Berthele. Forthcoming": the status after the names, read into the last
     rule_title_at, model_title_at = body.find(rule.title), body.find(model.title)
     holds = 0 <= rule_title_at <= model_title_at < rule_title_at + len(rule.title)
     return holds and _names_after_title(body, rule.title, rule.authors, model.authors)

@@ -66,6 +66,9 @@ _PARTICLES = frozenset(
         "ben",
     ]
 )
+# The particles a family name opens with that no title opens with in small letters after an
+# initial ("y", "al", "el" and "la" also join or open words of other languages).
+_CONTINUING_PARTICLES = "van|von|vom|der|den|de|del|della|di|da|dos|du|ter|ten|zu"
 # A name written with a particle before the family name ("van der Berg, H.", "de Vries, J.").
 PARTICLE_NAME_PATTERN = (
     r"(?:" + "|".join(sorted(_PARTICLES, key=len, reverse=True)) + r")\s(?:[a-z]{1,3}\s)?[A-ZÀ-ÖØ-Þ]"
@@ -850,7 +853,11 @@ _CONTINUATION_RE = re.compile(
     rf"|[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+)?"
     r"(?=[.,]\s|\s\(?(?:1[5-9]|20)\d\d[a-z]?\)?[.,:]?\s+[A-ZÀ-Þ]|\s(?:and|und|et|&)\s+[A-ZÀ-Þ][a-z]?\.)"
     # "Degenne A., Forsé M., 2004": a family name, then its initials.
-    r"|[^\W\d_][\w'’-]+\s+(?:[A-Z]\.(?:-?[A-Z]\.)*(?=,)|[A-Z]{1,3}(?=[,;])))"
+    r"|[^\W\d_][\w'’-]+\s+(?:[A-Z]\.(?:-?[A-Z]\.)*(?=,)|[A-Z]{1,3}(?=[,;]))"
+    # "…, and A. van Dijk. 2007", "H. de la Cruz, …": a family name opened by its particles, in
+    # small letters, after the initial of its given name.
+    rf"|(?:{_CONTINUING_PARTICLES})\s+(?:[a-z]{{1,3}}\s+)?[{_CAPITALS}][\w'’-]+"
+    r"(?=[.,;:]|\s+(?:and|&|und|et)\s|\s\(?(?:1[5-9]|20)\d\d))"
 )
 
 

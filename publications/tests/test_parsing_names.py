@@ -482,3 +482,32 @@ def test_an_accented_initial_before_the_year_keeps_its_stop():
     entry, _ = read_reference("Okafor, T., & Brandt Ruiz, I. Á. (2017). Tidal mixing in layered estuaries.")
     assert entry.authors == ["T. Okafor", "I. Á. Brandt Ruiz"]
     assert entry.year == 2017
+
+
+def _read(text: str) -> dict:
+    (entry,) = parse(text).to_dict()["entries"]
+    return entry
+
+
+@pytest.mark.parametrize(
+    ("citation", "authors"),
+    [
+        (
+            "Okafor, T., R. Lindqvist, and B. van Wyk. 2011. Drift of river sediments in deltas. "
+            "Journal of Delta Studies 14: 22–31.",
+            ["T. Okafor", "R. Lindqvist", "B. van Wyk"],
+        ),
+        (
+            "P. Moreno and K. de la Fuente, Grain growth in thin films, in Proceedings of the "
+            "Film Workshop, Elsevier, (2003): pp. 12–19.",
+            ["P. Moreno", "K. de la Fuente"],
+        ),
+    ],
+)
+def test_a_family_name_opened_by_a_particle_after_an_initial_goes_on_with_the_names(citation, authors):
+    assert _read(citation)["authors"] == authors
+
+
+def test_an_initial_before_a_title_in_small_letters_still_ends_the_names():
+    entry = _read("Quist, H. de novo assembly of reed genomes. Plant Gen. 12 (2001) 1-9.")
+    assert entry["authors"] == ["H. Quist"]

@@ -650,12 +650,23 @@ _GIVEN_THEN_INITIALS_RE = re.compile(
 )
 
 
+# The word joining the last two names in other languages: Dutch "en", Indonesian "dan",
+# Scandinavian "og"/"och", Hungarian "és" after any name; Portuguese and Italian "e", Slovene "in",
+# Polish and Catalan "i", Czech "a" only after an initial's stop or a comma, where no name holds
+# them ("Sousa e Silva" is one family name).
+_OTHER_JOINER_RE = re.compile(
+    r"(?:(?<=[.\w])\s+(?:en|dan|og|och|és)|(?<=[^\W\d_]\.)\s+(?:e|in|i|a)|(?<=,)\s*(?:e|in|i|a))\s+"
+    rf"(?=[A-ZÀ-Þ]|(?:{_CONTINUING_PARTICLES})\s)"
+)
+
+
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
     text = with_plain_et_al(text)
     cleaned = collapse_spaces(strip_markup(text, keep_emphasis=True)).strip(" ,;:")
     cleaned, inner_ellipsis = _without_inner_ellipsis(cleaned)
     cleaned, truncated = strip_truncation(cleaned)
+    cleaned = _OTHER_JOINER_RE.sub(" and ", cleaned)
     truncated = truncated or inner_ellipsis
     cleaned = cleaned.strip(" ,;")
     if not cleaned:
@@ -857,7 +868,11 @@ _CONTINUATION_RE = re.compile(
     # "…, and A. van Dijk. 2007", "H. de la Cruz, …": a family name opened by its particles, in
     # small letters, after the initial of its given name.
     rf"|(?:{_CONTINUING_PARTICLES})\s+(?:[a-z]{{1,3}}\s+)?[{_CAPITALS}][\w'’-]+"
-    r"(?=[.,;:]|\s+(?:and|&|und|et)\s|\s\(?(?:1[5-9]|20)\d\d))"
+    r"(?=[.,;:]|\s+(?:and|&|und|et)\s|\s\(?(?:1[5-9]|20)\d\d)"
+    # "Oliveira, E. in Suzuki, E. V.", "J. Novák a P. Svoboda": the word joining the last two names
+    # in another language, before a name with its initials.
+    rf"|(?:en|dan|og|och|és|e|in|i|a)\s+(?:(?:{_CONTINUING_PARTICLES})\s+){{0,2}}(?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)*[A-ZÀ-Þ][a-zß-ÿ]"
+    r"|[A-ZÀ-Þ][\w'’-]+,\s*[A-Z]\.))"
 )
 
 

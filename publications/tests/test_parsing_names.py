@@ -511,3 +511,31 @@ def test_a_family_name_opened_by_a_particle_after_an_initial_goes_on_with_the_na
 def test_an_initial_before_a_title_in_small_letters_still_ends_the_names():
     entry = _read("Quist, H. de novo assembly of reed genomes. Plant Gen. 12 (2001) 1-9.")
     assert entry["authors"] == ["H. Quist"]
+
+
+@pytest.mark.parametrize(
+    ("names", "expected"),
+    [
+        ("Visser, Anke, Joost Bakker en Lotte de Wit", ["Anke Visser", "Joost Bakker", "Lotte de Wit"]),
+        ("Sari, D., Putra, B. dan Wijaya, K. A.", ["D. Sari", "B. Putra", "K. A. Wijaya"]),
+        ("Kranjc, M., Novak, P. in Zupan, T.", ["M. Kranjc", "P. Novak", "T. Zupan"]),
+        ("Ferreira, R., Lopes, A., e Matos, C.", ["R. Ferreira", "A. Lopes", "C. Matos"]),
+        ("Dvořák, J. a Svoboda, P.", ["J. Dvořák", "P. Svoboda"]),
+        ("Lund, K., Berg, S. og van Dam, H.", ["K. Lund", "S. Berg", "H. van Dam"]),
+    ],
+)
+def test_the_word_joining_the_last_two_names_in_other_languages(names, expected):
+    assert displays(names) == expected
+
+
+def test_a_family_name_holding_e_stays_one_name():
+    assert displays("Rui Sousa e Melo, Ana Prado") == ["Rui Sousa e Melo", "Ana Prado"]
+
+
+def test_the_joining_word_of_another_language_keeps_the_last_name_in_the_list():
+    entry = _read(
+        "Kranjc, M., Novak, P. in Zupan, T. (2019). Karst springs of the plateau. "
+        "Acta Carsologica, 48(2), 11–20."
+    )
+    assert entry["authors"] == ["M. Kranjc", "P. Novak", "T. Zupan"]
+    assert entry["title"] == "Karst springs of the plateau"

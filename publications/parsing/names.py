@@ -461,6 +461,22 @@ def _particle_family(bare: str) -> bool:
     )
 
 
+def _whole_name_given_first(bare: str) -> bool:
+    """ "Jean García", "Ahmed Hiroshi Leal-Taixé", "Min-Jun von Braun": a name written out, given
+    names first. After "Le Roux, Hans" such a name says the list is Chicago's, whose first name
+    alone is turned round: "Le Roux" (its particle written with a capital) is one family name and
+    "Hans" its given name. Two words without a particle may be a whole name before a one-word one
+    ("Hiya Bhatt, Sahil, Karthik Vaidhyanathan")."""
+    words = bare.split()
+    rest = [w for w in words[1:] if w not in _PARTICLES]
+    return (
+        2 <= len(words) <= 4
+        and _given_word(words[0])
+        and bool(rest)
+        and all(w[:1].isupper() and not _is_initials(w) for w in rest)
+    )
+
+
 def _given_names(bare: str) -> bool:
     """ "Fatima Sofia", "Min-Jun", "James L.": given names written out, the first in full, then
     perhaps their initials."""
@@ -738,7 +754,15 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
         double_family = (
             given_next is not None
             and len(bare.split()) == 2
-            and (count == 2 or given_next.group("initials") is not None)
+            and (
+                count == 2
+                or given_next.group("initials") is not None
+                or (
+                    count >= 3
+                    and bare.split()[0].lower() in _PARTICLES
+                    and _whole_name_given_first(readings[2][0])
+                )
+            )
         )
         # "de la Cruz, Yuki, and Marco von Braun", "van den Heuvel, Giulia Bjørn, Emily Santos": a
         # family name with its particle in lower case opens the list, the given names after it.

@@ -539,3 +539,17 @@ def test_the_joining_word_of_another_language_keeps_the_last_name_in_the_list():
     )
     assert entry["authors"] == ["M. Kranjc", "P. Novak", "T. Zupan"]
     assert entry["title"] == "Karst springs of the plateau"
+
+
+@pytest.mark.parametrize(
+    ("names", "expected"),
+    [
+        (
+            "Le Bihan, Maud, Tomas Eklund, and Rosa Iglesias",
+            ["Maud Le Bihan", "Tomas Eklund", "Rosa Iglesias"],
+        ),
+        ("Van Wyk, Pieter, Ana María Soto, Jun Arai", ["Pieter Van Wyk", "Ana María Soto", "Jun Arai"]),
+    ],
+)
+def test_chicago_first_family_name_of_two_words_opened_by_a_capital_particle(names, expected):
+    assert displays(names) == expected

@@ -122,3 +122,22 @@ def test_an_arxiv_identifier_after_a_comma_ends_the_title():
             2024,
             "arXiv",
         )
+
+
+SLASHED_DATED = """
+Hartmann, J./Kolb, M.-T. von/Sauer, M.R. (2017): Klöster im Wandel. In: Landeskunde, S. 4–6.
+
+Weber, Anna/Kolb, Maria/Roth, Max/u. a.: Briefe am Hof, in: Archiv für Diplomatik 40, 2021, 1–20.
+"""
+
+
+def test_slashed_names_before_the_year_or_a_closing_u_a():
+    entries = parse(SLASHED_DATED).entries
+    assert (entries[0].title, entries[0].authors, entries[0].year) == (
+        "Klöster im Wandel",
+        ["J. Hartmann", "M.-T. von Kolb", "M.R. Sauer"],
+        2017,
+    )
+    assert entries[1].authors == ["Anna Weber", "Maria Kolb", "Max Roth"]
+    assert entries[1].authors_truncated
+    assert entries[1].title == "Briefe am Hof"

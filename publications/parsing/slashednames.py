@@ -4,7 +4,9 @@ an inverted name list separates two people, as a semicolon does elsewhere; read 
 list splits at its commas into "Hartmann" and "Jonas/Sauer".
 
 Accepts the text of one line. ``slashes_as_semicolons`` gives it with such lists written with
-semicolons ("Hartmann, Jonas; Sauer, Mia: …"), any other text as it is.
+semicolons ("Hartmann, Jonas; Sauer, Mia: …"), any other text as it is. ``dashes_as_semicolons``
+does the same for the inverted names joined by dashes that open a Czech, Spanish or Turkish
+citation ("Novák, J. - Svoboda, P.: Title").
 
 Cannot handle: a list whose last name is followed by neither a colon nor an editors' mark
 ("(Hrsg.)", "(eds.)"), nor names inverted without a comma.
@@ -40,4 +42,23 @@ def slashes_as_semicolons(text: str) -> str:
         return text
     return _SLASHED_LIST_RE.sub(
         lambda found: _CLOSING_ET_AL_RE.sub(" ", _SLASH_RE.sub("; ", found.group())), text
+    )
+
+
+# A citation opening with inverted names joined by dashes (Czech, Spanish and Turkish styles):
+# "Novák, J. - Svoboda, P. - Dvořák, K.: Title", "Ruiz, A. – Soto, B., “Title”", "Kaya, Ayşe -
+# Demir, Mehmet. Title". Only at the start of the citation (after its number) and only between
+# inverted names, where a dash separates two people as a semicolon does.
+_DASHED_LIST_RE = re.compile(
+    rf"^(\s*(?:\[\d{{1,4}}\]|\d{{1,4}}[.)])?\s*)({_INVERTED}(?:\s[-–]\s{_INVERTED})+)(?=\s*[.,:;(]|\s[“\"«])"
+)
+_DASH_RE = re.compile(r"\s[-–]\s")
+
+
+def dashes_as_semicolons(text: str) -> str:
+    """``text`` with the dash-joined inverted names opening it written with semicolons."""
+    if " - " not in text and " – " not in text:
+        return text
+    return _DASHED_LIST_RE.sub(
+        lambda found: found.group(1) + _DASH_RE.sub("; ", found.group(2)), text, count=1
     )

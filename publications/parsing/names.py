@@ -127,15 +127,16 @@ _JOINER_CORE_RE = re.compile(r"(?=[;,&aeuy])(?:[;,&]|(?:and|und|et|(?-i:y))(?=\s
 _SPACES = re.compile(r"\s+")
 EMPHASIZED_ET_AL_RE = re.compile(r"([*_]{1,2})(et\.?\s*al\.?)\1")
 # "et al." in other spellings: Latin "et alii", "and al.", German "u.a." / "u. a.", French "et
-# coll.", Dutch "e.a.", Spanish "y otros" / "y cols.", Portuguese "e outros" / "e col.". Those that
+# coll.", Dutch "e.a.", Spanish "y otros" / "y cols.", Portuguese "e outros" / "e col.", Indonesian
+# "dkk." (dan kawan-kawan), Chinese "等" (GB/T 7714: "WANG L, LI Y, 等."). Those that
 # are also words of a title ("y otros relatos", "arroz y col") count only where punctuation, a
 # parenthesis or the end follows them, as after the last name of a list; the abbreviations keep
 # their final period ("u.a." becomes "et al."), which a reader may already have cut off.
 _OTHER_ET_AL_RE = re.compile(
-    r"(?<=\s)(?:et\s+ali[ia]\b|and\s+al(?=[.,])|(?:u\.\s?a|e\.a|et\s+coll?|y\s+cols?|e\s+cols?)(?=\.|\s*$)"
+    r"(?<=\s)(?:et\s+ali[ia]\b|and\s+al(?=[.,])|(?:u\.\s?a|e\.a|et\s+coll?|y\s+cols?|e\s+cols?|dkk|等)(?=\.|\s*$)"
     r"|(?:y\s+otros|e\s+outros)(?=\s*[.,;:(]|\s*$))"
 )
-_OTHER_ET_AL_NEEDLES = (" al", "u.", " e.a", " col", " otros", " outros")
+_OTHER_ET_AL_NEEDLES = (" al", "u.", " e.a", " col", " otros", " outros", " dkk", "等")
 # "et al." run together or with a stray point: "etal.", "et.al.", "et. al"; and "et al.2012" with
 # the year glued on. Only where a name list can end: after a space, comma or closing markup, and
 # before a point, a comma, a year or the end ("metal", "Etalon" stay words).

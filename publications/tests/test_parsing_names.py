@@ -553,3 +553,17 @@ def test_the_joining_word_of_another_language_keeps_the_last_name_in_the_list():
 )
 def test_chicago_first_family_name_of_two_words_opened_by_a_capital_particle(names, expected):
     assert displays(names) == expected
+
+
+@pytest.mark.parametrize(
+    "citation",
+    [
+        "[4] HALVORSEN K, MBEKI T, ORTIZ R, 等. Drift of river sediments[J]. Delta Studies, 2011, 14: 22-31.",
+        "[4] Halvorsen, K. dkk., Drift of river sediments, Delta Studies, vol. 14, no. 2, hal. 22–31, 2011.",
+    ],
+)
+def test_et_al_in_chinese_and_indonesian_closes_the_names(citation):
+    entry = _read(citation)
+    assert entry["authors_truncated"]
+    assert entry["title"] == "Drift of river sediments"
+    assert entry["authors"][0] in ("K HALVORSEN", "K. Halvorsen")

@@ -890,6 +890,13 @@ _CONTINUATION_RE = re.compile(
     r"(?=[.,]\s|\s\(?(?:1[5-9]|20)\d\d[a-z]?\)?[.,:]?\s+[A-ZÀ-Þ]|\s(?:and|und|et|&)\s+[A-ZÀ-Þ][a-z]?\.)"
     # "Degenne A., Forsé M., 2004": a family name, then its initials.
     r"|[^\W\d_][\w'’-]+\s+(?:[A-Z]\.(?:-?[A-Z]\.)*(?=,)|[A-Z]{1,3}(?=[,;]))"
+    # "Vries H de, Santos JL dos, …", "Silva YJ-H da, Dijk A van.": Vancouver names whose particles
+    # are written after the initials.
+    rf"|[^\W\d_][\w'’-]+\s+[A-Z]{{1,3}}(?:-[A-Z]{{1,2}})?\s(?:{_CONTINUING_PARTICLES})(?:\s(?:der|den|la))?"
+    r"(?=[,;.])"
+    # "Vries, H. de and others", "Heuvel, I. van den, Rossi, P.": the particles of an inverted name
+    # after its initials, before the next name or the word that joins it.
+    rf"|(?:{_CONTINUING_PARTICLES})(?:\s(?:der|den|la))?(?=[,;]|\s+(?:and|&|et|und)\s)"
     # "…, and A. van Dijk. 2007", "H. de la Cruz, …": a family name opened by its particles, in
     # small letters, after the initial of its given name.
     rf"|(?:{_CONTINUING_PARTICLES})\s+(?:[a-z]{{1,3}}\s+)?[{_CAPITALS}][\w'’-]+"
@@ -941,12 +948,30 @@ def looks_like_name(piece: str) -> bool:
 def _given_then_particle(tokens: list[str]) -> bool:
     """The given half of "Family, Given particle", which writes the family name's particle after the
     given name: "Schmitt, Ilse von", "SOUZA, M. A. d." (the particle cut to its letter)."""
+    if _initials_then_particles(tokens):
+        return True
     if len(tokens) < 2 or not (tokens[-1] in _TRAILING_PARTICLES or tokens[-1] in _ABBREVIATED_PARTICLES):
         return False
     given = tokens[:-1]
     if tokens[-1] in _ABBREVIATED_PARTICLES:  # a letter alone is a particle only after initials
         return all(_is_initials(token) for token in given)
     return all(_token_ok(token, last=False) and token not in _PARTICLES for token in given)
+
+
+_PARTICLES_AFTER_INITIALS = frozenset(_CONTINUING_PARTICLES.split("|"))
+
+
+def _initials_then_particles(tokens: list[str]) -> bool:
+    """ "H. de" (of "Vries, H. de"), "YJ-H da" / "Silva YJ-H da", "Heuvel I. van den": initials,
+    perhaps after the family name, then the family name's particles, which a style that moves them
+    behind the given name writes last. Initials alone are no title's words."""
+    end = len(tokens)
+    while end > 0 and tokens[end - 1] in _PARTICLES_AFTER_INITIALS and len(tokens) - end < 2:
+        end -= 1
+    if end == len(tokens) or end == 0:
+        return False
+    start = 1 if end >= 2 and _token_ok(tokens[0], last=False) and not _is_initials(tokens[0]) else 0
+    return start < end and all(_is_initials(token) for token in tokens[start:end])
 
 
 # The particles a German or Brazilian list writes after the given name ("Schmitt, Ilse von"); the

@@ -567,3 +567,32 @@ def test_et_al_in_chinese_and_indonesian_closes_the_names(citation):
     assert entry["authors_truncated"]
     assert entry["title"] == "Drift of river sediments"
     assert entry["authors"][0] in ("K HALVORSEN", "K. Halvorsen")
+
+
+@pytest.mark.parametrize(
+    ("citation", "authors"),
+    [
+        (
+            "Wit L de, Santos MR dos, Kato H, Berg A van den (2003). Grain growth in thin films. "
+            "Elsevier, Leiden.",
+            ["L de Wit", "MR dos Santos", "H Kato", "A van den Berg"],
+        ),
+        (
+            "7. Kato H, Silva MR-J da, Dam K van. Grain growth in thin films. Journal of Films. 2003;4:1–9.",
+            ["H Kato", "MR-J da Silva", "K van Dam"],
+        ),
+        (
+            "Wit, L. de and others, Grain Growth in Thin Films (Elsevier, 2003)",
+            ["L. de Wit"],
+        ),
+    ],
+)
+def test_particles_written_after_the_initials_stay_in_the_names(citation, authors):
+    assert _read(citation)["authors"] == authors
+
+
+def test_a_title_in_small_letters_after_initials_is_no_particle():
+    assert _read("Quist H, Lind K. de novo assembly of reed genomes. Plant Gen. 2001;12:1-9.")["authors"] == [
+        "H Quist",
+        "K Lind",
+    ]

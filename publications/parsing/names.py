@@ -66,6 +66,9 @@ _PARTICLES = frozenset(
         "ben",
     ]
 )
+# The particles a family name opens with that no title opens with in small letters after an
+# initial ("y", "al", "el" and "la" also join or open words of other languages).
+_CONTINUING_PARTICLES = "van|von|vom|der|den|de|del|della|di|da|dos|du|ter|ten|zu"
 # A name written with a particle before the family name ("van der Berg, H.", "de Vries, J.").
 PARTICLE_NAME_PATTERN = (
     r"(?:" + "|".join(sorted(_PARTICLES, key=len, reverse=True)) + r")\s(?:[a-z]{1,3}\s)?[A-ZÀ-ÖØ-Þ]"
@@ -124,15 +127,16 @@ _JOINER_CORE_RE = re.compile(r"(?=[;,&aeuy])(?:[;,&]|(?:and|und|et|(?-i:y))(?=\s
 _SPACES = re.compile(r"\s+")
 EMPHASIZED_ET_AL_RE = re.compile(r"([*_]{1,2})(et\.?\s*al\.?)\1")
 # "et al." in other spellings: Latin "et alii", "and al.", German "u.a." / "u. a.", French "et
-# coll.", Dutch "e.a.", Spanish "y otros" / "y cols.", Portuguese "e outros" / "e col.". Those that
+# coll.", Dutch "e.a.", Spanish "y otros" / "y cols.", Portuguese "e outros" / "e col.", Indonesian
+# "dkk." (dan kawan-kawan), Chinese "等" (GB/T 7714: "WANG L, LI Y, 等."). Those that
 # are also words of a title ("y otros relatos", "arroz y col") count only where punctuation, a
 # parenthesis or the end follows them, as after the last name of a list; the abbreviations keep
 # their final period ("u.a." becomes "et al."), which a reader may already have cut off.
 _OTHER_ET_AL_RE = re.compile(
-    r"(?<=\s)(?:et\s+ali[ia]\b|and\s+al(?=[.,])|(?:u\.\s?a|e\.a|et\s+coll?|y\s+cols?|e\s+cols?)(?=\.|\s*$)"
+    r"(?<=\s)(?:et\s+ali[ia]\b|and\s+al(?=[.,])|(?:u\.\s?a|e\.a|et\s+coll?|y\s+cols?|e\s+cols?|dkk|等)(?=\.|\s*$)"
     r"|(?:y\s+otros|e\s+outros)(?=\s*[.,;:(]|\s*$))"
 )
-_OTHER_ET_AL_NEEDLES = (" al", "u.", " e.a", " col", " otros", " outros")
+_OTHER_ET_AL_NEEDLES = (" al", "u.", " e.a", " col", " otros", " outros", " dkk", "等")
 # "et al." run together or with a stray point: "etal.", "et.al.", "et. al"; and "et al.2012" with
 # the year glued on. Only where a name list can end: after a space, comma or closing markup, and
 # before a point, a comma, a year or the end ("metal", "Etalon" stay words).
@@ -458,6 +462,22 @@ def _particle_family(bare: str) -> bool:
     )
 
 
+def _whole_name_given_first(bare: str) -> bool:
+    """ "Jean García", "Ahmed Hiroshi Leal-Taixé", "Min-Jun von Braun": a name written out, given
+    names first. After "Le Roux, Hans" such a name says the list is Chicago's, whose first name
+    alone is turned round: "Le Roux" (its particle written with a capital) is one family name and
+    "Hans" its given name. Two words without a particle may be a whole name before a one-word one
+    ("Hiya Bhatt, Sahil, Karthik Vaidhyanathan")."""
+    words = bare.split()
+    rest = [w for w in words[1:] if w not in _PARTICLES]
+    return (
+        2 <= len(words) <= 4
+        and _given_word(words[0])
+        and bool(rest)
+        and all(w[:1].isupper() and not _is_initials(w) for w in rest)
+    )
+
+
 def _given_names(bare: str) -> bool:
     """ "Fatima Sofia", "Min-Jun", "James L.": given names written out, the first in full, then
     perhaps their initials."""
@@ -647,12 +667,23 @@ _GIVEN_THEN_INITIALS_RE = re.compile(
 )
 
 
+# The word joining the last two names in other languages: Dutch "en", Indonesian "dan",
+# Scandinavian "og"/"och", Hungarian "és" after any name; Portuguese and Italian "e", Slovene "in",
+# Polish and Catalan "i", Czech "a" only after an initial's stop or a comma, where no name holds
+# them ("Sousa e Silva" is one family name).
+_OTHER_JOINER_RE = re.compile(
+    r"(?:(?<=[.\w])\s+(?:en|dan|og|och|és)|(?<=[^\W\d_]\.)\s+(?:e|in|i|a)|(?<=,)\s*(?:e|in|i|a))\s+"
+    rf"(?=[A-ZÀ-Þ]|(?:{_CONTINUING_PARTICLES})\s)"
+)
+
+
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
     text = with_plain_et_al(text)
     cleaned = collapse_spaces(strip_markup(text, keep_emphasis=True)).strip(" ,;:")
     cleaned, inner_ellipsis = _without_inner_ellipsis(cleaned)
     cleaned, truncated = strip_truncation(cleaned)
+    cleaned = _OTHER_JOINER_RE.sub(" and ", cleaned)
     truncated = truncated or inner_ellipsis
     cleaned = cleaned.strip(" ,;")
     if not cleaned:
@@ -724,7 +755,15 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
         double_family = (
             given_next is not None
             and len(bare.split()) == 2
-            and (count == 2 or given_next.group("initials") is not None)
+            and (
+                count == 2
+                or given_next.group("initials") is not None
+                or (
+                    count >= 3
+                    and bare.split()[0].lower() in _PARTICLES
+                    and _whole_name_given_first(readings[2][0])
+                )
+            )
         )
         # "de la Cruz, Yuki, and Marco von Braun", "van den Heuvel, Giulia Bjørn, Emily Santos": a
         # family name with its particle in lower case opens the list, the given names after it.
@@ -850,7 +889,22 @@ _CONTINUATION_RE = re.compile(
     rf"|[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+)?"
     r"(?=[.,]\s|\s\(?(?:1[5-9]|20)\d\d[a-z]?\)?[.,:]?\s+[A-ZÀ-Þ]|\s(?:and|und|et|&)\s+[A-ZÀ-Þ][a-z]?\.)"
     # "Degenne A., Forsé M., 2004": a family name, then its initials.
-    r"|[^\W\d_][\w'’-]+\s+(?:[A-Z]\.(?:-?[A-Z]\.)*(?=,)|[A-Z]{1,3}(?=[,;])))"
+    r"|[^\W\d_][\w'’-]+\s+(?:[A-Z]\.(?:-?[A-Z]\.)*(?=,)|[A-Z]{1,3}(?=[,;]))"
+    # "Vries H de, Santos JL dos, …", "Silva YJ-H da, Dijk A van.": Vancouver names whose particles
+    # are written after the initials.
+    rf"|[^\W\d_][\w'’-]+\s+[A-Z]{{1,3}}(?:-[A-Z]{{1,2}})?\s(?:{_CONTINUING_PARTICLES})(?:\s(?:der|den|la))?"
+    r"(?=[,;.])"
+    # "Vries, H. de and others", "Heuvel, I. van den, Rossi, P.": the particles of an inverted name
+    # after its initials, before the next name or the word that joins it.
+    rf"|(?:{_CONTINUING_PARTICLES})(?:\s(?:der|den|la))?(?=[,;]|\s+(?:and|&|et|und)\s)"
+    # "…, and A. van Dijk. 2007", "H. de la Cruz, …": a family name opened by its particles, in
+    # small letters, after the initial of its given name.
+    rf"|(?:{_CONTINUING_PARTICLES})\s+(?:[a-z]{{1,3}}\s+)?[{_CAPITALS}][\w'’-]+"
+    r"(?=[.,;:]|\s+(?:and|&|und|et)\s|\s\(?(?:1[5-9]|20)\d\d)"
+    # "Oliveira, E. in Suzuki, E. V.", "J. Novák a P. Svoboda": the word joining the last two names
+    # in another language, before a name with its initials.
+    rf"|(?:en|dan|og|och|és|e|in|i|a)\s+(?:(?:{_CONTINUING_PARTICLES})\s+){{0,2}}(?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)*[A-ZÀ-Þ][a-zß-ÿ]"
+    r"|[A-ZÀ-Þ][\w'’-]+,\s*[A-Z]\.))"
 )
 
 
@@ -894,12 +948,30 @@ def looks_like_name(piece: str) -> bool:
 def _given_then_particle(tokens: list[str]) -> bool:
     """The given half of "Family, Given particle", which writes the family name's particle after the
     given name: "Schmitt, Ilse von", "SOUZA, M. A. d." (the particle cut to its letter)."""
+    if _initials_then_particles(tokens):
+        return True
     if len(tokens) < 2 or not (tokens[-1] in _TRAILING_PARTICLES or tokens[-1] in _ABBREVIATED_PARTICLES):
         return False
     given = tokens[:-1]
     if tokens[-1] in _ABBREVIATED_PARTICLES:  # a letter alone is a particle only after initials
         return all(_is_initials(token) for token in given)
     return all(_token_ok(token, last=False) and token not in _PARTICLES for token in given)
+
+
+_PARTICLES_AFTER_INITIALS = frozenset(_CONTINUING_PARTICLES.split("|"))
+
+
+def _initials_then_particles(tokens: list[str]) -> bool:
+    """ "H. de" (of "Vries, H. de"), "YJ-H da" / "Silva YJ-H da", "Heuvel I. van den": initials,
+    perhaps after the family name, then the family name's particles, which a style that moves them
+    behind the given name writes last. Initials alone are no title's words."""
+    end = len(tokens)
+    while end > 0 and tokens[end - 1] in _PARTICLES_AFTER_INITIALS and len(tokens) - end < 2:
+        end -= 1
+    if end == len(tokens) or end == 0:
+        return False
+    start = 1 if end >= 2 and _token_ok(tokens[0], last=False) and not _is_initials(tokens[0]) else 0
+    return start < end and all(_is_initials(token) for token in tokens[start:end])
 
 
 # The particles a German or Brazilian list writes after the given name ("Schmitt, Ilse von"); the

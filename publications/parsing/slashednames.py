@@ -4,7 +4,9 @@ an inverted name list separates two people, as a semicolon does elsewhere; read 
 list splits at its commas into "Hartmann" and "Jonas/Sauer".
 
 Accepts the text of one line. ``slashes_as_semicolons`` gives it with such lists written with
-semicolons ("Hartmann, Jonas; Sauer, Mia: …"), any other text as it is.
+semicolons ("Hartmann, Jonas; Sauer, Mia: …"), any other text as it is. ``dashes_as_semicolons``
+does the same for the inverted names joined by dashes that open a Czech, Spanish or Turkish
+citation ("Novák, J. - Svoboda, P.: Title").
 
 Cannot handle: a list whose last name is followed by neither a colon nor an editors' mark
 ("(Hrsg.)", "(eds.)"), nor names inverted without a comma.
@@ -16,17 +18,47 @@ import re
 
 _PARTICLES = r"(?:(?:von|vom|van|de|der|den|zu|zur|di|da|du|la|le)\s+)*"
 _WORD = r"[A-ZÀ-Þ][^\W\d_]*"
-# "Gramsch-Stehfest, Robert", "von Arnim, Anna Maria", "Roth, M."
-_INVERTED = rf"{_PARTICLES}{_WORD}(?:['’-]{_WORD})*,\s*{_WORD}\.?(?:[\s-]{_WORD}\.?)*?"
-# Two inverted names at least, joined by slashes, then the colon before the title or the mark of editors.
+# The particles written after the given names: "Braun, M.-J. von", "Heuvel, Ingrid van den".
+_PARTICLES_AFTER = r"(?:\s(?:von|vom|van|de|der|den|zu|di|da|dos|du)(?:\s(?:der|den|la))?)?"
+# "Gramsch-Stehfest, Robert", "von Arnim, Anna Maria", "Roth, M.", "Braun, M.-J. von"
+_INVERTED = (
+    rf"{_PARTICLES}{_WORD}(?:['’-]{_WORD})*,\s*{_WORD}\.?(?:(?:[\s-]|(?<=\.)){_WORD}\.?)*?{_PARTICLES_AFTER}"
+)
+# Two inverted names at least, joined by slashes, then the colon before the title or the mark of
+# editors; the list may close with "u. a." (et al.) and the year in parentheses may stand before
+# the colon ("Roth, M./Weber, A. (2015): Titel").
 _SLASHED_LIST_RE = re.compile(
-    rf"(?<![^\W\d_]){_INVERTED}(?:\s?/\s?{_INVERTED})+(?=\s*(?::|\((?:Hrsg|Hg|eds?|Eds?)\.?\)))"
+    rf"(?<![^\W\d_]){_INVERTED}(?:\s?/\s?{_INVERTED})+(?:\s?/\s?u\.\s?a\.)?(?=\s*"
+    r"(?::|\((?:Hrsg|Hg|eds?|Eds?)\.?\)|\((?:1[5-9]|20)\d\d[a-z]?\)\s*:))"
 )
 _SLASH_RE = re.compile(r"\s?/\s?")
+# "…; Rahman, José; u. a.": the closing "u. a." (et al.) goes with the last name, as "et al." does.
+_CLOSING_ET_AL_RE = re.compile(r";\s(?=u\.\s?a\.$)")
 
 
 def slashes_as_semicolons(text: str) -> str:
     """``text`` with its slash-joined inverted name lists written with semicolons."""
     if "/" not in text:
         return text
-    return _SLASHED_LIST_RE.sub(lambda found: _SLASH_RE.sub("; ", found.group()), text)
+    return _SLASHED_LIST_RE.sub(
+        lambda found: _CLOSING_ET_AL_RE.sub(" ", _SLASH_RE.sub("; ", found.group())), text
+    )
+
+
+# A citation opening with inverted names joined by dashes (Czech, Spanish and Turkish styles):
+# "Novák, J. - Svoboda, P. - Dvořák, K.: Title", "Ruiz, A. – Soto, B., “Title”", "Kaya, Ayşe -
+# Demir, Mehmet. Title". Only at the start of the citation (after its number) and only between
+# inverted names, where a dash separates two people as a semicolon does.
+_DASHED_LIST_RE = re.compile(
+    rf"^(\s*(?:\[\d{{1,4}}\]|\d{{1,4}}[.)])?\s*)({_INVERTED}(?:\s[-–]\s{_INVERTED})+)(?=\s*[.,:;(]|\s[“\"«])"
+)
+_DASH_RE = re.compile(r"\s[-–]\s")
+
+
+def dashes_as_semicolons(text: str) -> str:
+    """``text`` with the dash-joined inverted names opening it written with semicolons."""
+    if " - " not in text and " – " not in text:
+        return text
+    return _DASHED_LIST_RE.sub(
+        lambda found: found.group(1) + _DASH_RE.sub("; ", found.group(2)), text, count=1
+    )

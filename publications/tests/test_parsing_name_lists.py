@@ -4,7 +4,7 @@ abbreviated journal, an ACS list before a title opening with "A", a title openin
 or closed by an arXiv identifier."""
 
 from publications.parsing import parse
-from publications.parsing.slashednames import slashes_as_semicolons
+from publications.parsing.slashednames import dashes_as_semicolons, slashes_as_semicolons
 
 
 def _fields(result):
@@ -122,3 +122,46 @@ def test_an_arxiv_identifier_after_a_comma_ends_the_title():
             2024,
             "arXiv",
         )
+
+
+SLASHED_DATED = """
+Hartmann, J./Kolb, M.-T. von/Sauer, M.R. (2017): Klöster im Wandel. In: Landeskunde, S. 4–6.
+
+Weber, Anna/Kolb, Maria/Roth, Max/u. a.: Briefe am Hof, in: Archiv für Diplomatik 40, 2021, 1–20.
+"""
+
+
+def test_slashed_names_before_the_year_or_a_closing_u_a():
+    entries = parse(SLASHED_DATED).entries
+    assert (entries[0].title, entries[0].authors, entries[0].year) == (
+        "Klöster im Wandel",
+        ["J. Hartmann", "M.-T. von Kolb", "M.R. Sauer"],
+        2017,
+    )
+    assert entries[1].authors == ["Anna Weber", "Maria Kolb", "Max Roth"]
+    assert entries[1].authors_truncated
+    assert entries[1].title == "Briefe am Hof"
+
+
+DASHED = """
+[1] Dvořák, K. - Svoboda, P.J. - van Loon, T.: Betonové mosty. Acta Polytechnica, 12, 2018, s. 4–9.
+
+Ruiz, A. – Soto, B. M. – Vidal, C., “Las cartas de Pablo”, Revista de Exégesis 22 (2004) 10-31.
+"""
+
+
+def test_inverted_names_joined_by_dashes_are_a_list_of_people():
+    entries = parse(DASHED).entries
+    assert entries[0].authors == ["K. Dvořák", "P.J. Svoboda", "T. van Loon"]
+    assert entries[0].title == "Betonové mosty"
+    assert entries[1].authors == ["A. Ruiz", "B. M. Soto", "C. Vidal"]
+    assert entries[1].title == "Las cartas de Pablo"
+
+
+def test_dashes_elsewhere_stay_as_written():
+    for text in (
+        "Roth, Max: Titel - eine Studie, Berlin 2018.",
+        "Roth, M. (2019). Rivers - a history. Oxford.",
+        "Title of a work, 1990 - 2000, Roth, M.",
+    ):
+        assert dashes_as_semicolons(text) == text

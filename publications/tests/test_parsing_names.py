@@ -482,3 +482,117 @@ def test_an_accented_initial_before_the_year_keeps_its_stop():
     entry, _ = read_reference("Okafor, T., & Brandt Ruiz, I. Á. (2017). Tidal mixing in layered estuaries.")
     assert entry.authors == ["T. Okafor", "I. Á. Brandt Ruiz"]
     assert entry.year == 2017
+
+
+def _read(text: str) -> dict:
+    (entry,) = parse(text).to_dict()["entries"]
+    return entry
+
+
+@pytest.mark.parametrize(
+    ("citation", "authors"),
+    [
+        (
+            "Okafor, T., R. Lindqvist, and B. van Wyk. 2011. Drift of river sediments in deltas. "
+            "Journal of Delta Studies 14: 22–31.",
+            ["T. Okafor", "R. Lindqvist", "B. van Wyk"],
+        ),
+        (
+            "P. Moreno and K. de la Fuente, Grain growth in thin films, in Proceedings of the "
+            "Film Workshop, Elsevier, (2003): pp. 12–19.",
+            ["P. Moreno", "K. de la Fuente"],
+        ),
+    ],
+)
+def test_a_family_name_opened_by_a_particle_after_an_initial_goes_on_with_the_names(citation, authors):
+    assert _read(citation)["authors"] == authors
+
+
+def test_an_initial_before_a_title_in_small_letters_still_ends_the_names():
+    entry = _read("Quist, H. de novo assembly of reed genomes. Plant Gen. 12 (2001) 1-9.")
+    assert entry["authors"] == ["H. Quist"]
+
+
+@pytest.mark.parametrize(
+    ("names", "expected"),
+    [
+        ("Visser, Anke, Joost Bakker en Lotte de Wit", ["Anke Visser", "Joost Bakker", "Lotte de Wit"]),
+        ("Sari, D., Putra, B. dan Wijaya, K. A.", ["D. Sari", "B. Putra", "K. A. Wijaya"]),
+        ("Kranjc, M., Novak, P. in Zupan, T.", ["M. Kranjc", "P. Novak", "T. Zupan"]),
+        ("Ferreira, R., Lopes, A., e Matos, C.", ["R. Ferreira", "A. Lopes", "C. Matos"]),
+        ("Dvořák, J. a Svoboda, P.", ["J. Dvořák", "P. Svoboda"]),
+        ("Lund, K., Berg, S. og van Dam, H.", ["K. Lund", "S. Berg", "H. van Dam"]),
+    ],
+)
+def test_the_word_joining_the_last_two_names_in_other_languages(names, expected):
+    assert displays(names) == expected
+
+
+def test_a_family_name_holding_e_stays_one_name():
+    assert displays("Rui Sousa e Melo, Ana Prado") == ["Rui Sousa e Melo", "Ana Prado"]
+
+
+def test_the_joining_word_of_another_language_keeps_the_last_name_in_the_list():
+    entry = _read(
+        "Kranjc, M., Novak, P. in Zupan, T. (2019). Karst springs of the plateau. "
+        "Acta Carsologica, 48(2), 11–20."
+    )
+    assert entry["authors"] == ["M. Kranjc", "P. Novak", "T. Zupan"]
+    assert entry["title"] == "Karst springs of the plateau"
+
+
+@pytest.mark.parametrize(
+    ("names", "expected"),
+    [
+        (
+            "Le Bihan, Maud, Tomas Eklund, and Rosa Iglesias",
+            ["Maud Le Bihan", "Tomas Eklund", "Rosa Iglesias"],
+        ),
+        ("Van Wyk, Pieter, Ana María Soto, Jun Arai", ["Pieter Van Wyk", "Ana María Soto", "Jun Arai"]),
+    ],
+)
+def test_chicago_first_family_name_of_two_words_opened_by_a_capital_particle(names, expected):
+    assert displays(names) == expected
+
+
+@pytest.mark.parametrize(
+    "citation",
+    [
+        "[4] HALVORSEN K, MBEKI T, ORTIZ R, 等. Drift of river sediments[J]. Delta Studies, 2011, 14: 22-31.",
+        "[4] Halvorsen, K. dkk., Drift of river sediments, Delta Studies, vol. 14, no. 2, hal. 22–31, 2011.",
+    ],
+)
+def test_et_al_in_chinese_and_indonesian_closes_the_names(citation):
+    entry = _read(citation)
+    assert entry["authors_truncated"]
+    assert entry["title"] == "Drift of river sediments"
+    assert entry["authors"][0] in ("K HALVORSEN", "K. Halvorsen")
+
+
+@pytest.mark.parametrize(
+    ("citation", "authors"),
+    [
+        (
+            "Wit L de, Santos MR dos, Kato H, Berg A van den (2003). Grain growth in thin films. "
+            "Elsevier, Leiden.",
+            ["L de Wit", "MR dos Santos", "H Kato", "A van den Berg"],
+        ),
+        (
+            "7. Kato H, Silva MR-J da, Dam K van. Grain growth in thin films. Journal of Films. 2003;4:1–9.",
+            ["H Kato", "MR-J da Silva", "K van Dam"],
+        ),
+        (
+            "Wit, L. de and others, Grain Growth in Thin Films (Elsevier, 2003)",
+            ["L. de Wit"],
+        ),
+    ],
+)
+def test_particles_written_after_the_initials_stay_in_the_names(citation, authors):
+    assert _read(citation)["authors"] == authors
+
+
+def test_a_title_in_small_letters_after_initials_is_no_particle():
+    assert _read("Quist H, Lind K. de novo assembly of reed genomes. Plant Gen. 2001;12:1-9.")["authors"] == [
+        "H Quist",
+        "K Lind",
+    ]

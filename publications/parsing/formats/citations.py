@@ -170,7 +170,7 @@ from ..segmentation.shapes import (
 )
 from ..segmentation.undated import UndatedLists, names_first, quoted_bare_title, title_and_when_as_read
 from ..segmentation.wrapping import ends_open, names_go_on
-from ..slashednames import slashes_as_semicolons
+from ..slashednames import dashes_as_semicolons, slashes_as_semicolons
 from ..soundness import is_sound, is_whole
 from ..tail import has_access_date, names_document_kind, parse_tail
 from ..text import (
@@ -220,13 +220,16 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     lines = numbered_lines(text)
     ledger = LineLedger(lines)
     # A card's "Authors: …" line is read, and segmented, as the names it labels, names joined by
-    # slashes ("Hartmann, Jonas/Sauer, Mia:") as a list, "Jean‑Pierre" (U+2011) as "Jean-Pierre"
-    # and "A.K. RathiS. Sharma, …" as two names; the raw text keeps them as written.
+    # slashes ("Hartmann, Jonas/Sauer, Mia:") or dashes ("Novák, J. - Svoboda, P.:") as a list,
+    # "Jean‑Pierre" (U+2011) as "Jean-Pierre" and "A.K. RathiS. Sharma, …" as two names; the raw
+    # text keeps them as written.
     written = {
         line.number: line.text
         for line in lines
         if ":" in line.text[:16]
         or "/" in line.text
+        or " - " in line.text
+        or " – " in line.text
         or has_other_hyphens(line.text)
         or has_glued_names(line.text)
     }
@@ -981,8 +984,10 @@ def _with_hyphens_as_written(entry: ParsedEntry, written: dict[int, str]) -> Non
 
 def _readable_names(text: str) -> str:
     """A line with its names as the readers know them: without a card's "Authors:" label, a
-    slash-joined list written with semicolons, hyphens written "-", two names glued together parted."""
-    return with_glued_names_parted(with_plain_hyphens(slashes_as_semicolons(without_names_label(text))))
+    slash- or dash-joined list written with semicolons, hyphens written "-", two names glued together
+    parted."""
+    names = dashes_as_semicolons(slashes_as_semicolons(without_names_label(text)))
+    return with_glued_names_parted(with_plain_hyphens(names))
 
 
 _INLINE_LINK_RE = re.compile(

@@ -611,7 +611,8 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
         title, authors_text, rest = report
         return authors_text, title, rest, None
     authors_text, title, rest, status_word = _split_citation(visible)
-    if authors_text is not None and (moved := _title_left_in_names(visible, title)) is not None:
+    # (A citation read as written without a title has no title to have run into its names.)
+    if authors_text is not None and title and (moved := _title_left_in_names(visible, title)) is not None:
         authors_text, title, rest = moved
     title, rest = _without_closing_month(title, rest)
     if authors_text is not None and _title_first(authors_text, title):
@@ -1702,6 +1703,12 @@ _YEAR_JOURNAL_NUMBERS_RE = re.compile(
     rf",?\s+(?P<year>{_YEAR}),\s+(?P<journal>[^,\d]{{1,60}}),\s*{_VOLUME}\s*,\s*{_PAGE}"
     rf"{_LINK_AFTER}\s*\.?\s*$"
 )
+# The book or proceedings a paper is in, straight after the names: "…, and G. T. Silva, in International
+# Conference on Big Data (2010), pp. 520–547.", "… G. T. Silva in International Conference …, 2010,
+# pp. 520–547." The year and the range of pages close it.
+_IN_PROCEEDINGS_RE = re.compile(r"(?<=[\w.]),?\s+in\s+(?=[A-ZÀ-Þ])")
+_PLACE_AND_YEAR_RE = re.compile(rf"\s*\((?P<inner>[^()\d]{{1,60}},\s*{_YEAR})\)")
+_CLOSING_PAGE_RANGE_RE = re.compile(rf"\b{_YEAR}\)?,\s+pp?\.\s*{_PAGE}\s*\.?\s*$")
 # A journal's name as these styles print it: capitalised words and abbreviations ("Phys. Rev. B",
 # "ApJ", "A&A", "Nature Materials", "J. Chem. Phys."), a few small words between them.
 _JOURNAL_WORD_RE = re.compile(
@@ -1781,6 +1788,17 @@ def _untitled_citation(text: str) -> tuple[str, str, str, None] | None:
         if _untitled_journal(dated.group("journal").strip()) and _names_with_initials(names):
             return f"{names} {dated.group('year')}.", "", text[dated.start("journal") :], None
         return None
+    held = _IN_PROCEEDINGS_RE.search(text)
+    if (
+        held is not None
+        and _CLOSING_PAGE_RANGE_RE.search(text, held.end())
+        and _names_with_initials(text[: held.start()])
+    ):
+        # "Y. de la Cruz and M. von Braun, in Beiträge zur Tagung Informatik (Springer, 1996), pp.
+        # 517–546.": a paper in a book or proceedings, cited by the book and its pages alone.
+        # "(Riga, 2014)": the place and year of the book, written apart from its name.
+        rest = _PLACE_AND_YEAR_RE.sub(r", \g<inner>", text[held.start() :], count=1)
+        return text[: held.start()], "", rest, None
     numbers = _UNTITLED_NUMBERS_RE.search(text)
     if numbers is None:
         return None
@@ -1812,17 +1830,23 @@ def _names_then_title(text: str) -> tuple[str, str] | None:
 
 
 def cited_without_title(entry: ParsedEntry) -> bool:
-    """Is ``entry`` a journal article cited without its title, read whole: its names, journal,
-    volume, page (or article number) and year, and no title? A line that misses any of these is
-    no such citation (a list's item that lost its title, a line of names and a year)."""
+    """Is ``entry`` a paper cited without its title, read whole: its names, journal, volume, page
+    (or article number) and year, or its names, the book it is in, the year and its pages; and no
+    title? A line that misses any of these is no such citation (a list's item that lost its title,
+    a line of names and a year)."""
+    numbered = bool(entry.volume) and bool(entry.pages or entry.article_number)
+    # A paper in a book or proceedings: the book, the year and the range of its pages.
+    held = bool(_PAGE_RANGE_RE.fullmatch(entry.pages or ""))
     return (
         not entry.title
         and bool(entry.authors)
         and bool(entry.venue)
-        and bool(entry.volume)
-        and bool(entry.pages or entry.article_number)
         and entry.year is not None
+        and (numbered or held)
     )
+
+
+_PAGE_RANGE_RE = re.compile(r"[A-Za-z]{0,2}\d{1,7}\s*[-–]\s*[A-Za-z]{0,2}\d{1,7}")
 
 
 def _names_with_initials(names: str) -> bool:
@@ -1832,7 +1856,16 @@ def _names_with_initials(names: str) -> bool:
     if not names or not _INITIAL_RE.search(names) or not is_author_list(names):
         return False
     people, _ = split_authors(names)
-    return bool(people) and all(_GIVEN_INITIALS_RE.fullmatch(person.given.strip()) for person in people)
+    return bool(people) and all(_given_as_initials(person.given.strip()) for person in people)
+
+
+# An initial opening the given name the reader made ("É. Martín" of "É. Martín Pérez", a family
+# name of two words that it split).
+_OPENING_INITIAL_RE = re.compile(r"(?:[A-ZÀ-Þ][a-z]?\.[\s-]*)+\s[A-ZÀ-Þ][^\W\d_]+")
+
+
+def _given_as_initials(given: str) -> bool:
+    return bool(_GIVEN_INITIALS_RE.fullmatch(given) or _OPENING_INITIAL_RE.fullmatch(given))
 
 
 # A subtitle after the title's period: words, no numbers, no venue's words, up to a comma.

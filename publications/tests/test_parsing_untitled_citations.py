@@ -193,3 +193,59 @@ def test_noise_with_a_journals_numbers_but_no_names_is_no_entry():
     result = parse("Phys. Rev. B 104, 045112 (2021).\n\nVol. 12, 345 (2019)\n")
     assert all(entry.title for entry in result.entries)
     assert "no title found" not in [issue.message for issue in result.issues]
+
+
+# A paper in a book or proceedings, cited by the names, the book, the year and the pages alone.
+IN_A_BOOK = [
+    (
+        "R. Lindqvist and M. van der Berg, in Proceedings of the Baltic Optics Meeting (Riga, 2014), "
+        "pp. 211–219.",
+        ["R. Lindqvist", "M. van der Berg"],
+        2014,
+        "Proceedings of the Baltic Optics Meeting",
+        "211–219",
+    ),
+    (
+        "H. Osei, J.-P. Roux, P. Lindgren in Annual Symposium on Surface Chemistry, 2011, pp. 45–52.",
+        ["H. Osei", "J.-P. Roux", "P. Lindgren"],
+        2011,
+        "Annual Symposium on Surface Chemistry",
+        "45–52",
+    ),
+    # The place and year after the book's name, the last name of two words.
+    (
+        "T. Okafor, S. Lindgren and É. Castillo Vega, in Workshop on Coastal Sensing, Bergen, 2018, "
+        "pp. 9–17.",
+        ["T. Okafor", "S. Lindgren", "É. Castillo Vega"],
+        2018,
+        "Workshop on Coastal Sensing",
+        "9–17",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "authors", "year", "venue", "pages"), IN_A_BOOK)
+def test_a_paper_in_a_book_without_title_is_an_entry_with_its_fields_and_a_warning(
+    text, authors, year, venue, pages
+):
+    result = parse(text).to_dict()
+    [entry] = result["entries"]
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"], entry["pages"]) == (
+        "",
+        authors,
+        year,
+        venue,
+        pages,
+    )
+    assert result["warnings"] == [{"line": 1, "message": "no title found", "field": "title"}]
+
+
+def test_a_paper_in_a_book_with_its_title_keeps_it():
+    [entry] = parse(
+        "R. Lindqvist and M. Berg, Pulse shaping in fibre lasers, in Proceedings of the Baltic "
+        "Optics Meeting (Riga, 2014), pp. 211–219."
+    ).entries
+    assert (entry.title, entry.authors) == (
+        "Pulse shaping in fibre lasers",
+        ["R. Lindqvist", "M. Berg"],
+    )

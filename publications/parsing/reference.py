@@ -611,7 +611,8 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
         title, authors_text, rest = report
         return authors_text, title, rest, None
     authors_text, title, rest, status_word = _split_citation(visible)
-    if authors_text is not None and (moved := _title_left_in_names(visible, title)) is not None:
+    # (A citation read as written without a title has no title to have run into its names.)
+    if authors_text is not None and title and (moved := _title_left_in_names(visible, title)) is not None:
         authors_text, title, rest = moved
     title, rest = _without_closing_month(title, rest)
     if authors_text is not None and _title_first(authors_text, title):
@@ -1389,7 +1390,7 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     noted = _split_at_coauthor_note(text)
     if noted is not None:
         return (*noted, None)
-    untitled = _untitled_journal_citation(text)
+    untitled = _untitled_journal_citation(text) or _untitled_citation(text)
     if untitled is not None:
         return untitled
     if text[:1].isupper() and _COINED_HEAD_RE.match(text):
@@ -1678,7 +1679,193 @@ def _untitled_journal_citation(text: str) -> tuple[str, str, str, None] | None:
     names = text[: journal.start()]
     if not _INITIAL_RE.search(names) or not is_author_list(names):
         return None
+    if (titled := _names_then_title(names)) is not None:
+        return titled[0], titled[1], text[journal.end() :], None  # "L. Haddad, Green Catalysis, Dalton …"
     return names, "", text[journal.end() :], None
+
+
+# The numbers closing a citation written without a title, with the year where each style puts it:
+# "Journal 104, 045112 (2021)" (physics), "Journal, 2017, 46, 8812–8820" (chemistry), "Journal 2015,
+# 106, 100" (Wiley), "Journal, 106, 100–122 (2015)"; then perhaps a DOI or a link. The page may be
+# an article's number ("L12", "e0123", "A12").
+_PAGE = r"[A-Za-z]{0,2}\d{1,7}(?:\s*[-–]\s*[A-Za-z]{0,2}\d{1,7})?"
+_VOLUME = r"\d{1,5}[A-Z]?(?:\s*\(\d{1,4}(?:[-–]\d{1,4})?\))?"
+_YEAR = r"(?:19|20)\d\d[a-z]?"
+_LINK_AFTER = r"(?:[.,;]?\s*(?:doi:?\s*10\.\S+|https?://\S+|\[?arXiv:\S+\]?))*"
+_UNTITLED_NUMBERS_RE = re.compile(
+    rf"(?:\s*,?\s+(?P<volume>{_VOLUME})\s*,\s*(?:pp?\.\s*)?{_PAGE}\s*\({_YEAR}\)"
+    rf"|\s*,?\s+{_YEAR},\s*(?P<volume2>{_VOLUME})\s*,\s*(?:pp?\.\s*)?{_PAGE})"
+    rf"{_LINK_AFTER}\s*\.?\s*$"
+)
+# Astronomy's (AAS, MNRAS): "Smith, J., & Wang, L. 2018, ApJ, 860, 12": the year after the names,
+# then the journal, its volume and the page, comma after comma.
+_YEAR_JOURNAL_NUMBERS_RE = re.compile(
+    rf",?\s+(?P<year>{_YEAR}),\s+(?P<journal>[^,\d]{{1,60}}),\s*{_VOLUME}\s*,\s*{_PAGE}"
+    rf"{_LINK_AFTER}\s*\.?\s*$"
+)
+# The book or proceedings a paper is in, straight after the names: "…, and G. T. Silva, in International
+# Conference on Big Data (2010), pp. 520–547.", "… G. T. Silva in International Conference …, 2010,
+# pp. 520–547." The year and the range of pages close it.
+_IN_PROCEEDINGS_RE = re.compile(r"(?<=[\w.]),?\s+in\s+(?=[A-ZÀ-Þ])")
+_PLACE_AND_YEAR_RE = re.compile(rf"\s*\((?P<inner>[^()\d]{{1,60}},\s*{_YEAR})\)")
+_CLOSING_PAGE_RANGE_RE = re.compile(rf"\b{_YEAR}\)?,\s+pp?\.\s*{_PAGE}\s*\.?\s*$")
+# A journal's name as these styles print it: capitalised words and abbreviations ("Phys. Rev. B",
+# "ApJ", "A&A", "Nature Materials", "J. Chem. Phys."), a few small words between them.
+_JOURNAL_WORD_RE = re.compile(
+    r"(?:[A-Z][\w'’&-]*\.?|[A-Z]&[A-Z]|&|of|and|for|in|on|the|de|der|des|für|und|et|la|di|e|\((?:[A-Z][\w.]*)\))$"
+)
+# One capital alone opens a journal's abbreviated name only as "J." or "Z." (Zeitschrift): else it
+# is a name's initial.
+_JOURNAL_OPENING_RE = re.compile(r"(?:[JZ]\.|[A-Z][\w'’&-]+\.?)$")
+
+
+def _untitled_journal(text: str) -> bool:
+    """Is ``text`` a journal's name alone, as a citation without a title writes it?"""
+    words = text.split()
+    if not 1 <= len(words) <= 10 or not _JOURNAL_OPENING_RE.match(words[0]):
+        return venues.journal_named(text)
+    if (
+        all(_JOURNAL_WORD_RE.match(word) for word in words)
+        and words[-1][:1].isupper()
+        and _whole_words_before_abbreviations(words) <= _WHOLE_WORDS_BEFORE_ABBREVIATIONS
+        and not any(_closes_a_sentence(words, index) for index in range(len(words)))
+    ):
+        return True
+    return venues.journal_named(text)
+
+
+# "New J. Phys.", "ACS Appl. Mater. Interfaces", "IEEE Trans. Neural Netw.": a journal abbreviated
+# after a word or two written whole; a title's words before one are more ("Vibrational Relaxation in
+# Ice J. Chem. Phys.").
+_WHOLE_WORDS_BEFORE_ABBREVIATIONS = 2
+
+
+def _whole_words_before_abbreviations(words: list[str]) -> int:
+    dotted = next((index for index, word in enumerate(words) if word.endswith(".")), None)
+    if dotted is None:
+        return 0
+    return sum(word[:1].isupper() for word in words[:dotted])
+
+
+def _closes_a_sentence(words: list[str], index: int) -> bool:
+    """ "Ring Strain. J. Am. Chem. Soc.", "Resilience. Journal of …": the stop of a word that is no
+    abbreviation ends a title's sentence. An abbreviation stands among others ("Astron.
+    Astrophys.", "Mon. Not."), is short, or is one the venue table writes ("Acta Cryst.")."""
+    word = words[index]
+    if not word.endswith("."):
+        return False
+    stem = word.rstrip(".")
+    if stem in venues.journal_abbreviations():
+        return False
+    if len(stem) == 1:
+        return index > 0 and not words[index - 1].endswith(".")  # "Vitamin D. J. Nutr."
+    if index > 0 and words[index - 1].endswith("."):
+        return False
+    if index == 0 and len(words) > 1 and words[1].endswith("."):
+        return False
+    return len(stem) > 4
+
+
+# A given name written as initials ("J.", "E. V.", "J.-H.", "Th."): these styles write no other.
+_GIVEN_INITIALS_RE = re.compile(r"(?:[A-ZÀ-Þ][a-z]?\.?[\s-]*)+")
+
+
+# Where the names may end before the journal: a comma ("…, and T. Müller, Phys. Rev. B"), or the
+# stop of a name's last initial ("Doe, A. & Roe, B. Phys. Rev. Lett.", "Wang, L. J. Am. Chem. Soc.").
+_NAMES_END_RE = re.compile(r",\s+|(?<=\b[A-Z]\.)\s+(?=[A-Z])")
+
+
+def _untitled_citation(text: str) -> tuple[str, str, str, None] | None:
+    """(the names, no title, the journal and the rest) of a citation written without a title in the
+    shapes of physics, astronomy and chemistry (see ``_UNTITLED_NUMBERS_RE``), or None. The names
+    must be a list of names with initials and the rest a journal's name and its numbers: a title's
+    words between them make no such citation."""
+    if len(text) > 1200 or not _INITIAL_RE.search(text):
+        return None
+    dated = _YEAR_JOURNAL_NUMBERS_RE.search(text)
+    if dated is not None:
+        names = text[: dated.start()].strip()
+        if _untitled_journal(dated.group("journal").strip()) and _names_with_initials(names):
+            return f"{names} {dated.group('year')}.", "", text[dated.start("journal") :], None
+        return None
+    held = _IN_PROCEEDINGS_RE.search(text)
+    if (
+        held is not None
+        and _CLOSING_PAGE_RANGE_RE.search(text, held.end())
+        and _names_with_initials(text[: held.start()])
+    ):
+        # "Y. de la Cruz and M. von Braun, in Beiträge zur Tagung Informatik (Springer, 1996), pp.
+        # 517–546.": a paper in a book or proceedings, cited by the book and its pages alone.
+        # "(Riga, 2014)": the place and year of the book, written apart from its name.
+        rest = _PLACE_AND_YEAR_RE.sub(r", \g<inner>", text[held.start() :], count=1)
+        return text[: held.start()], "", rest, None
+    numbers = _UNTITLED_NUMBERS_RE.search(text)
+    if numbers is None:
+        return None
+    before = text[: numbers.start()]
+    for split in _NAMES_END_RE.finditer(before):
+        names, journal = before[: split.start()].strip(), before[split.end() :].strip(" ,")
+        if "," in journal or not _untitled_journal(journal):
+            continue
+        if _names_with_initials(names):
+            return names, "", text[split.end() :], None
+        if split.group().startswith(",") and (titled := _names_then_title(names)) is not None:
+            return titled[0], titled[1], text[split.end() :], None  # "A. Smith, Deep Learning, Nature …"
+        return None
+    return None
+
+
+def _names_then_title(text: str) -> tuple[str, str] | None:
+    """ "L. Haddad, Green Catalysis": names given their initials, then after a comma a run of words
+    with no initial, a short title in capitals that the list of names would take for one more
+    name; (the names, the title) or None."""
+    for comma in re.finditer(r",\s+", text):
+        names, title = text[: comma.start()], text[comma.end() :].strip()
+        if _INITIAL_RE.search(title) or len(title.split()) < 2:
+            continue
+        if _names_with_initials(names):
+            return names, title
+        return None
+    return None
+
+
+def cited_without_title(entry: ParsedEntry) -> bool:
+    """Is ``entry`` a paper cited without its title, read whole: its names, journal, volume, page
+    (or article number) and year, or its names, the book it is in, the year and its pages; and no
+    title? A line that misses any of these is no such citation (a list's item that lost its title,
+    a line of names and a year)."""
+    numbered = bool(entry.volume) and bool(entry.pages or entry.article_number)
+    # A paper in a book or proceedings: the book, the year and the range of its pages.
+    held = bool(_PAGE_RANGE_RE.fullmatch(entry.pages or ""))
+    return (
+        not entry.title
+        and bool(entry.authors)
+        and bool(entry.venue)
+        and entry.year is not None
+        and (numbered or held)
+    )
+
+
+_PAGE_RANGE_RE = re.compile(r"[A-Za-z]{0,2}\d{1,7}\s*[-–]\s*[A-Za-z]{0,2}\d{1,7}")
+
+
+def _names_with_initials(names: str) -> bool:
+    """A list of names each given its initials ("A. Rossi, B. K. Chen, and T. Müller", "Smith, J., &
+    Wang, L."): a title's words between the names and the journal read as no such name."""
+    names = names.strip(" ,;")
+    if not names or not _INITIAL_RE.search(names) or not is_author_list(names):
+        return False
+    people, _ = split_authors(names)
+    return bool(people) and all(_given_as_initials(person.given.strip()) for person in people)
+
+
+# An initial opening the given name the reader made ("É. Martín" of "É. Martín Pérez", a family
+# name of two words that it split).
+_OPENING_INITIAL_RE = re.compile(r"(?:[A-ZÀ-Þ][a-z]?\.[\s-]*)+\s[A-ZÀ-Þ][^\W\d_]+")
+
+
+def _given_as_initials(given: str) -> bool:
+    return bool(_GIVEN_INITIALS_RE.fullmatch(given) or _OPENING_INITIAL_RE.fullmatch(given))
 
 
 # A subtitle after the title's period: words, no numbers, no venue's words, up to a comma.

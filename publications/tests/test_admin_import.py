@@ -87,6 +87,18 @@ def test_preview_shows_one_row_per_entry_and_writes_nothing(staff_client):
     assert row_counts() == with_one_draft_more(before)
 
 
+def test_preview_shows_a_reference_printed_without_a_title_with_its_line(staff_client):
+    text = (
+        "A. Rossi and T. Müller, Magnon transport in layered antiferromagnets, Phys. Rev. Lett. 126, "
+        "017202 (2021).\n\n"
+        "Smith, J., Wang, L., & Ortiz, P. 2018, ApJ, 860, 12\n"
+    )
+    response = staff_client.post(IMPORT_URL, {"text": text, "_preview": "Preview"})
+    page = response.content.decode()
+    assert page.count('class="import-row') == 2
+    assert '<li class="errornote">line 3: no title found</li>' in page
+
+
 def test_confirm_imports_the_rows_and_redirects_to_the_batch_summary(staff_client):
     preview = staff_client.post(IMPORT_URL, {"text": LAB_PAGE, "_preview": "Preview"})
     response = staff_client.post(IMPORT_URL, confirm_data(preview))

@@ -112,6 +112,27 @@ def test_an_entry_that_cannot_be_imported_is_reported_with_its_line_and_the_othe
     assert "line 4: entry 'b' has no title" in report.batch.warnings
 
 
+def test_a_reference_printed_without_a_title_is_refused_on_its_line_and_the_others_import():
+    text = (
+        "1. A. Rossi and T. Müller, Magnon transport in layered antiferromagnets, Phys. Rev. Lett. 126, "
+        "017202 (2021).\n"
+        "2. A. Rossi, B. K. Chen, and T. Müller, Phys. Rev. B 104, 045112 (2021).\n"
+    )
+    report = import_text(text)
+    untitled = report.plan.decisions[1]
+    assert (untitled.entry.title, untitled.entry.authors, untitled.entry.venue) == (
+        "",
+        ["A. Rossi", "B. K. Chen", "T. Müller"],
+        "Phys. Rev. B",
+    )
+    assert (untitled.action, untitled.line, untitled.error) == (Action.ERROR, 2, "no title found")
+    assert untitled.describe() == "error on line 2: no title found"
+    assert report.counts["errors"] == 1
+    assert list(Publication.objects.values_list("title", flat=True)) == [
+        "Magnon transport in layered antiferromagnets"
+    ]
+
+
 # ---------------------------------------------------------------- matching publications
 
 

@@ -155,10 +155,22 @@ def test_a_citation_without_title_gives_names_journal_year_and_volume(text, auth
 
 
 @pytest.mark.parametrize(("text", "authors", "year", "venue", "volume"), UNTITLED)
-def test_a_citation_without_title_warns_of_the_title_only(text, authors, year, venue, volume):
+def test_a_citation_without_title_is_an_entry_without_title_that_warns_of_the_title_only(
+    text, authors, year, venue, volume
+):
     result = parse(text).to_dict()
-    assert result["entries"] == []
-    assert [warning["message"] for warning in result["warnings"]] == ["no title found; line skipped"]
+    [entry] = result["entries"]
+    assert (entry["title"], entry["authors"], entry["year"], entry["venue"], entry["volume"]) == (
+        "",
+        authors,
+        year,
+        venue,
+        volume,
+    )
+    assert entry["pages"] or entry["article_number"]
+    warning = {"line": 1, "message": "no title found", "field": "title"}
+    assert entry["warnings"] == [warning]
+    assert result["warnings"] == [warning]
 
 
 def test_a_span_of_years_after_the_names_is_no_title():

@@ -124,6 +124,7 @@ from ..places import closing_imprint
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult, Status
 from ..reference import (
     apply_tail,
+    cited_without_title,
     has_coauthor_note,
     is_names_line,
     join_entry_lines,
@@ -2692,11 +2693,19 @@ def _parse_group(
         entry.award = entry.award or badge_award
     if abstract:
         entry.abstract = entry.abstract or abstract_of(abstract)
-    if not entry.title:
+    if not entry.title and not cited_without_title(entry):
         result.issues.append(ParseIssue(line=first, message="no title found; line skipped", field="title"))
         ledger.mark_range(first, last, LineKind.IGNORED, "no title found")
         return
-    if not entry.authors and entry.year is not None:
+    if not entry.title:
+        # "A. Rossi and B. Chen, Phys. Rev. B 104, 045112 (2021)": physics, astronomy and chemistry
+        # cite an article by its names, journal, volume, page and year alone. The entry stands
+        # with no title, said on its line (the import asks for a title before it stores one).
+        issue = ParseIssue(line=first, message="no title found", field="title")
+        entry.warnings.append(issue)
+        result.issues.append(issue)
+        entry.title = ""
+    elif not entry.authors and entry.year is not None:
         entry.title = _without_closing_year(entry.title, entry.year)
     if entry.title[:1] in ".,;:":
         # "(2014). Title. Venue": the stop after a year that no names precede opens no title
@@ -3715,6 +3724,8 @@ _OPENS_WITH_QUOTE_RE = re.compile(r"\s*(?:[-–—•*]\s*|\d{1,3}[.)]\s*)?[“\
 
 
 def _is_publication(entry: ParsedEntry) -> bool:
+    if cited_without_title(entry):
+        return True  # its names, journal, volume, page and year: an article cited without its title
     # A paper of the page owner's alone that is not out yet names no one and no venue: "Title,
     # submitted (2023)." Its status and year say it is one; so do its status and a quoted title,
     # undated as a paper to appear often is ("“Title” (to appear).").

@@ -114,6 +114,17 @@ def test_synthetic_data_are_the_same_for_the_same_seed_and_use_many_styles():
     assert len(synthetic.STYLES) >= 40
 
 
+def test_records_rendered_through_the_wide_pool_come_after_the_rest_and_leave_it_unchanged():
+    pool = synthetic.style_pool("training")[len(synthetic.STYLES) :][:6]
+    base = synthetic.generate(7, 60, 20)
+    wide = synthetic.generate(7, 60, 20, wide=2, wide_styles=pool)
+    assert len(wide) > len(base) + 6
+    assert [[t.text for t in tokens] for tokens, _ in wide[: len(base)]] == [
+        [t.text for t in tokens] for tokens, _ in base
+    ]
+    assert [labels for _, labels in wide[: len(base)]] == [labels for _, labels in base]
+
+
 def test_the_style_collection_is_dealt_into_pools_that_share_no_style():
     pools = ("training", "tuning", "held_out")
     training, tuning, held_out = (set(synthetic.style_pool(pool)) for pool in pools)

@@ -26,7 +26,11 @@ from . import anystyle, gold, manifest, synthetic
 
 Sequence = tuple[list[Token], list[str]]
 SEED = 20261201
-STYLED_RECORDS = 2600  # 50 per CSL style
+STYLED_RECORDS = 2600  # 50 per core CSL style (synthetic.STYLES)
+# Records per style of the rest of the training pool (synthetic.style_pool("training")). None in
+# the committed model: models trained with 1 or 3 read the style pools a little better and lost
+# entries on real lists (bench/RESULTS.md, "the field labeller trained on the wide style pool").
+WIDE_RECORDS = 0
 LAB_RECORDS = 3000
 PARAMETERS = {
     "c1": 0.05,
@@ -42,21 +46,25 @@ def training_sequences(
     exclude_lists: Iterable[str] = (),
     styled: int = STYLED_RECORDS,
     lab: int = LAB_RECORDS,
+    wide: int = WIDE_RECORDS,
     anystyle_files: tuple[str, ...] = anystyle.FILES,
 ) -> list[Sequence]:
     """Every labelled sequence the model learns from, in a fixed order."""
     excluded = set(exclude_lists)
     data = anystyle.references(anystyle_files)
-    data += synthetic.generate(SEED, styled, lab)
+    data += synthetic.generate(SEED, styled, lab, wide)
     for name in gold.list_names():
         if name not in excluded:
             data += gold.list_entries(name)
     return data
 
 
-def train(path: Path = MODEL_PATH, iterations: int = PARAMETERS["max_iterations"]) -> Path:
-    """Rebuild the field labeller's model file from the committed data, and its manifest."""
-    sequences = training_sequences()
+def train(
+    path: Path = MODEL_PATH, iterations: int = PARAMETERS["max_iterations"], wide: int = WIDE_RECORDS
+) -> Path:
+    """Rebuild the field labeller's model file from the committed data, and its manifest
+    (``wide``: records per style of the training pool's rest, for a candidate model)."""
+    sequences = training_sequences(wide=wide)
     parameters = {**PARAMETERS, "max_iterations": iterations}
     fit(sequences, path, parameters)
     manifest.write(
@@ -110,9 +118,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--output", type=Path, default=MODEL_PATH)
     parser.add_argument("--iterations", type=int, default=PARAMETERS["max_iterations"])
+    parser.add_argument(
+        "--wide", type=int, default=WIDE_RECORDS, help="records per style of the training pool's rest"
+    )
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    train(args.output, args.iterations)
+    train(args.output, args.iterations, args.wide)
     seconds = time.perf_counter() - start
     size = args.output.stat().st_size
     sys.stdout.write(f"{seconds:.0f} s, {args.output} ({size / 1e6:.1f} MB)\n")

@@ -1017,12 +1017,25 @@ def labelled_lab_page(segments: Segments) -> tuple[list, list[str]]:
     return tokens, [label or str(Label.NOTE) for label in labels]
 
 
-def generate(seed: int, styled: int, lab: int) -> list[tuple[list, list[str]]]:
-    """``styled`` records rendered through the CSL styles and ``lab`` in lab-page layouts."""
+def generate(
+    seed: int, styled: int, lab: int, wide: int = 0, wide_styles: tuple[str, ...] | None = None
+) -> list[tuple[list, list[str]]]:
+    """``styled`` records rendered through the core CSL styles (``STYLES``), ``lab`` in lab-page
+    layouts and ``wide`` records through each of the rest of the training pool's styles
+    (``wide_styles`` names other styles for that part).
+
+    The core styles get many records each, so the common styles are learnt in depth; the wide
+    pool's few records each teach the labeller the many ways the other styles order, mark and
+    abbreviate the same fields. Its records are drawn last, so the rest of the data do not move
+    with ``wide``."""
     rng = random.Random(seed)
     venues = _venues()
     records = [make_record(rng, venues) for _ in range(styled)]
     data = list(rendered_by_styles(records))
     for _ in range(lab):
         data.append(labelled_lab_page(lab_page(rng, make_record(rng, venues))))
+    if wide:
+        pool = wide_styles if wide_styles is not None else style_pool("training")[len(STYLES) :]
+        records = [make_record(rng, venues) for _ in range(wide * len(pool))]
+        data += rendered_by_styles(records, pool)
     return data

@@ -679,6 +679,7 @@ def _coauthors_from_note(entry: ParsedEntry) -> None:
 def _repair_boundaries(tokens: list[Token], labelling: Labelling) -> list[str]:
     """The labelling's labels with the field boundaries the labeller misplaces put right."""
     labels = _repair_name_boundary(tokens, labelling.labels)
+    labels = _given_first_list_keeps_its_last_family(tokens, labels)
     labels = _name_ends_its_line(tokens, labels, labelling.marginals)
     labels = _quoted_journal_after_title(tokens, labels)
     labels = _container_opens_at_its_in(tokens, labels, labelling.marginals)
@@ -737,6 +738,58 @@ def _quoted_journal_after_title(tokens: list[Token], labels: list[str]) -> list[
             continue  # "Reply to Lind, “Measures of grief”, Philosophy Today 12": the journal is elsewhere
         labels[index:end] = [str(Label.CONTAINER)] * (end - index)
     return labels
+
+
+def _given_first_list_keeps_its_last_family(tokens: list[Token], labels: list[str]) -> list[str]:
+    """A comma-separated list of given-first names ("A. Rossi, B. Bianchi, C. Verdi, Title") ends
+    with a family name: where the labeller closed the names at the last name's initials, reading
+    "Bianchi, C." as an inverted pair and "Verdi," as the next field's start, the family word
+    after those initials is the names'. Only where every earlier name of the run is written
+    initials first, so that "Family, I." lists are left alone."""
+    labels = list(labels)
+    index = 0
+    while index < len(tokens):
+        if labels[index] != Label.AUTHOR:
+            index += 1
+            continue
+        start = index
+        while index < len(tokens) and labels[index] == Label.AUTHOR:
+            index += 1
+        end = index  # the first token after the run
+        if end + 1 >= len(tokens) or tokens[end + 1].text not in {",", ":", "."}:
+            continue
+        family = tokens[end].text
+        if not (family.isalpha() and len(family) > 1 and family[:1].isupper() and not family.isupper()):
+            continue
+        segments: list[list[str]] = [[]]
+        for token in tokens[start:end]:
+            if token.text == ",":
+                segments.append([])
+            else:
+                segments[-1].append(token.text)
+        *names, last = segments
+        if len(names) < 2 or not last or not all(_initials_token(word) for word in last):
+            continue
+        if all(_given_first_name(name) for name in names):
+            labels[end] = labels[end + 1] = str(Label.AUTHOR)
+    return labels
+
+
+def _initials_token(word: str) -> bool:
+    """A token of written initials: one capital letter, or the stop or hyphen between them."""
+    return word in {".", "-"} or (len(word) == 1 and word.isupper())
+
+
+def _given_first_name(words: list[str]) -> bool:
+    """ "B . Bianchi", "J . P . Seifert": initials first, a capitalised family word last."""
+    return (
+        len(words) >= 3
+        and _initials_token(words[0])
+        and words[0] not in {".", "-"}
+        and all(_initials_token(word) for word in words[:-1])
+        and words[-1][:1].isupper()
+        and len(words[-1]) > 1
+    )
 
 
 def _name_ends_its_line(tokens: list[Token], labels: list[str], marginals: list[float]) -> list[str]:

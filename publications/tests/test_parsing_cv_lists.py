@@ -1,0 +1,61 @@
+"""Publication lists copied out of a CV typeset with LaTeX, as a PDF viewer's copy gives them:
+items wrapped over lines, numbers or bullets, headings over the items (invented lists)."""
+
+from publications.parsing import parse
+
+
+def _read(text: str) -> list[tuple[str, list[str], int | None]]:
+    return [(entry.title, entry.authors, entry.year) for entry in parse(text).entries]
+
+
+def test_a_given_first_name_list_keeps_its_last_family_name_before_a_comma_and_the_title():
+    # "C. Verdi, Mapping …": the initials of the last name are no inverted pair's with "Bianchi".
+    text = (
+        "Publications\n"
+        "A. Rossi, B. Bianchi, C. Verdi, Mapping urban heat islands with satellite thermal imagery, "
+        "Scientific Reports, 2020\n"
+        "D. Neri, A. Rossi, M. Galli, Rainfall extremes over the Po valley in a warming climate, "
+        "Climate Dynamics, 2018\n"
+    )
+    assert _read(text) == [
+        (
+            "Mapping urban heat islands with satellite thermal imagery",
+            ["A. Rossi", "B. Bianchi", "C. Verdi"],
+            2020,
+        ),
+        (
+            "Rainfall extremes over the Po valley in a warming climate",
+            ["D. Neri", "A. Rossi", "M. Galli"],
+            2018,
+        ),
+    ]
+
+
+def test_names_after_a_quoted_title_end_with_a_family_name_not_the_venues_first_word():
+    text = (
+        '"Static Analysis of Tablet Firmware", D. Chen, B. Moreau, C. Park, C. Lindqvist, '
+        "Mobile Security Technologies 2014\n"
+        '"Side Channels in Browser Extensions", T. Lindqvist, K. Osei, Network Security Symposium 2013\n'
+    )
+    entries = parse(text).entries
+    assert [entry.authors for entry in entries] == [
+        ["D. Chen", "B. Moreau", "C. Park", "C. Lindqvist"],
+        ["T. Lindqvist", "K. Osei"],
+    ]
+    assert entries[0].venue == "Mobile Security Technologies"
+
+
+def test_an_inverted_name_list_is_still_read_in_pairs():
+    text = (
+        "Rossi, A., Bianchi, B., Verdi, C. (2020). Mapping urban heat islands with satellite thermal "
+        "imagery. Scientific Reports, 10, 1204.\n"
+        "Neri, D., Galli, M. (2018). Rainfall extremes over the Po valley. Climate Dynamics, 51, 77–90.\n"
+    )
+    assert _read(text) == [
+        (
+            "Mapping urban heat islands with satellite thermal imagery",
+            ["A. Rossi", "B. Bianchi", "C. Verdi"],
+            2020,
+        ),
+        ("Rainfall extremes over the Po valley", ["D. Neri", "M. Galli"], 2018),
+    ]

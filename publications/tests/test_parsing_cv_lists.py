@@ -59,3 +59,39 @@ def test_an_inverted_name_list_is_still_read_in_pairs():
         ),
         ("Rainfall extremes over the Po valley", ["D. Neri", "M. Galli"], 2018),
     ]
+
+
+def test_a_journal_followed_by_only_a_doi_and_a_date_is_no_part_of_the_title():
+    # An itemize copied out of a PDF: each item wrapped, the journal before a bare DOI and a date.
+    text = (
+        "Pubblicazioni\n"
+        "L. Ferri, M. Conti & A. Greco, G. Marino, Seasonal drift of wearable heart rate sensors in\n"
+        "elderly patients, Blood Transfusion, 10.1234/bt.2021.0042 (2021 Aug 3)\n"
+        "A. Greco, L. Ferri, P. Russo, Sparse coding of retinal images for early screening of\n"
+        "glaucoma, Entropy, 10.1234/e23070811 (2021 June 11)\n"
+    )
+    entries = parse(text).entries
+    assert [(entry.title, entry.venue, entry.year) for entry in entries] == [
+        ("Seasonal drift of wearable heart rate sensors in elderly patients", "Blood Transfusion", 2021),
+        ("Sparse coding of retinal images for early screening of glaucoma", "Entropy", 2021),
+    ]
+
+
+def test_a_journal_followed_by_a_status_word_is_no_part_of_the_title():
+    text = (
+        "1. K. Osei, T. Lindqvist, Rupture models for the northern segment of a strike-slip fault, "
+        "Tectonic Letters, in press, 2024.\n"
+        "2. T. Lindqvist, K. Osei, Slip rates from offset river terraces in a humid climate, "
+        "Quaternary Studies, submitted.\n"
+    )
+    entries = parse(text).entries
+    assert [(entry.title, entry.venue) for entry in entries] == [
+        ("Rupture models for the northern segment of a strike-slip fault", "Tectonic Letters"),
+        ("Slip rates from offset river terraces in a humid climate", "Quaternary Studies"),
+    ]
+
+
+def test_a_title_case_title_keeps_its_last_comma_part():
+    # A title in title case may close with capitalised words of its own: nothing is cut from it.
+    text = "K. Osei, T. Lindqvist, Fault Mapping in the Rift Valley, Part Two, 2021.\n"
+    assert parse(text).entries[0].title == "Fault Mapping in the Rift Valley, Part Two"

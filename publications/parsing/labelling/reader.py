@@ -142,6 +142,79 @@ def _may_name_in_title(title: str) -> bool:
 
 
 def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEntry, PublicationType | None]:
+    """Read one entry given as its lines (``_read_entry``), its journal taken from its title's end
+    where nothing else marks it (``_journal_closing_the_title``)."""
+    entry, hint = _read_entry(lines, rules_stand=rules_stand)
+    _journal_closing_the_title(entry, join_entry_lines(lines))
+    return entry, hint
+
+
+# What may follow a journal's name that closes an entry with no volume or pages: a bare DOI, a
+# status, a year or a date in parentheses, a link.
+_AFTER_A_BARE_JOURNAL_RE = re.compile(
+    r"\s*[,.]\s*(?:doi\b|10\.\d{4,}/|https?://|\(?(?:19|20)\d\d\b|"
+    r"(?:in press|accepted|submitted|forthcoming|under review|in review|to appear)\b)",
+    re.IGNORECASE,
+)
+
+
+# Longer small words a title in title case keeps in lower case: no sign of a sentence-case title.
+_TITLE_CASE_SMALL_WORDS = frozenset(
+    [
+        "with",
+        "from",
+        "into",
+        "over",
+        "upon",
+        "onto",
+        "about",
+        "under",
+        "between",
+        "through",
+        "toward",
+        "towards",
+        "without",
+        "within",
+        "against",
+        "among",
+        "across",
+        "after",
+        "before",
+        "during",
+        "versus",
+    ]
+)
+
+
+def _journal_closing_the_title(entry: ParsedEntry, body: str) -> None:
+    """ "I. Name, Title in sentence case, Blood Transfusion, 10.2450/… (2021 Aug 3)", "…, Title,
+    Earthquake Spectra, in press, 2019": a CV's comma-separated entry whose journal is followed by
+    no volume or pages, only a DOI, a status or a date, is read with the journal run into the
+    title. The title's last comma-separated part is the journal where it reads as a journal's name,
+    the title before it is in sentence case (a title-case title may close with a name of its
+    own) and the entry goes on after it with a DOI, a status or a date."""
+    title = entry.title or ""
+    if entry.venue or ", " not in title:
+        return
+    head, _, last = title.rpartition(", ")
+    if not reads_as_journal_name(last) or not any(word[:1].isupper() for word in last.split()):
+        return
+    lower = [
+        word
+        for word in head.split()
+        if word.isalpha() and word.islower() and len(word) > 3 and word not in _TITLE_CASE_SMALL_WORDS
+    ]
+    if len(head.split()) < 4 or not lower:
+        return
+    at = body.find(title)
+    if at < 0 or not _AFTER_A_BARE_JOURNAL_RE.match(body, at + len(title)):
+        return
+    entry.title, entry.venue = head.rstrip(" ,"), last.strip()
+    if entry.type == PublicationType.OTHER:
+        entry.type = PublicationType.JOURNAL
+
+
+def _read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEntry, PublicationType | None]:
     """Read one entry given as its lines; the contract of ``reference.read_reference``. With
     ``rules_stand`` the labeller's reading is never taken in place of the rules' one, only
     mends it: the reading a list weighs against the labeller's where the labeller's reading

@@ -95,3 +95,14 @@ def test_a_title_case_title_keeps_its_last_comma_part():
     # A title in title case may close with capitalised words of its own: nothing is cut from it.
     text = "K. Osei, T. Lindqvist, Fault Mapping in the Rift Valley, Part Two, 2021.\n"
     assert parse(text).entries[0].title == "Fault Mapping in the Rift Valley, Part Two"
+
+
+def test_a_title_closed_by_a_stop_keeps_its_last_comma_part():
+    # The comma-separated CV shape only: after a stop, the capitalised words close the title.
+    text = (
+        "Nordwind Devices. NW210 - Sensor Hub with 4 or 8 Channels, 12-bit ADC, low power, USB and CAN. "
+        "2022.\n"
+    )
+    assert parse(text).entries[0].title == (
+        "NW210 - Sensor Hub with 4 or 8 Channels, 12-bit ADC, low power, USB and CAN"
+    )

@@ -149,10 +149,11 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     return entry, hint
 
 
-# What may follow a journal's name that closes an entry with no volume or pages: a bare DOI, a
-# status, a year or a date in parentheses, a link.
+# What may follow, after a comma, a journal's name that closes an entry with no volume or pages: a
+# bare DOI, a status, a year or a date in parentheses, a link. After a stop the last sentence may
+# as well be the title's own ("…, motor control, USB and CAN. 2023.").
 _AFTER_A_BARE_JOURNAL_RE = re.compile(
-    r"\s*[,.]\s*(?:doi\b|10\.\d{4,}/|https?://|\(?(?:19|20)\d\d\b|"
+    r"\s*,\s*(?:doi\b|10\.\d{4,}/|https?://|\(?(?:19|20)\d\d\b|"
     r"(?:in press|accepted|submitted|forthcoming|under review|in review|to appear)\b)",
     re.IGNORECASE,
 )

@@ -142,6 +142,80 @@ def _may_name_in_title(title: str) -> bool:
 
 
 def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEntry, PublicationType | None]:
+    """Read one entry given as its lines (``_read_entry``), its journal taken from its title's end
+    where nothing else marks it (``_journal_closing_the_title``)."""
+    entry, hint = _read_entry(lines, rules_stand=rules_stand)
+    _journal_closing_the_title(entry, join_entry_lines(lines))
+    return entry, hint
+
+
+# What may follow, after a comma, a journal's name that closes an entry with no volume or pages: a
+# bare DOI, a status, a year or a date in parentheses, a link. After a stop the last sentence may
+# as well be the title's own ("…, motor control, USB and CAN. 2023.").
+_AFTER_A_BARE_JOURNAL_RE = re.compile(
+    r"\s*,\s*(?:doi\b|10\.\d{4,}/|https?://|\(?(?:19|20)\d\d\b|"
+    r"(?:in press|accepted|submitted|forthcoming|under review|in review|to appear)\b)",
+    re.IGNORECASE,
+)
+
+
+# Longer small words a title in title case keeps in lower case: no sign of a sentence-case title.
+_TITLE_CASE_SMALL_WORDS = frozenset(
+    [
+        "with",
+        "from",
+        "into",
+        "over",
+        "upon",
+        "onto",
+        "about",
+        "under",
+        "between",
+        "through",
+        "toward",
+        "towards",
+        "without",
+        "within",
+        "against",
+        "among",
+        "across",
+        "after",
+        "before",
+        "during",
+        "versus",
+    ]
+)
+
+
+def _journal_closing_the_title(entry: ParsedEntry, body: str) -> None:
+    """ "I. Name, Title in sentence case, Blood Transfusion, 10.2450/… (2021 Aug 3)", "…, Title,
+    Earthquake Spectra, in press, 2019": a CV's comma-separated entry whose journal is followed by
+    no volume or pages, only a DOI, a status or a date, is read with the journal run into the
+    title. The title's last comma-separated part is the journal where it reads as a journal's name,
+    the title before it is in sentence case (a title-case title may close with a name of its
+    own) and the entry goes on after it with a DOI, a status or a date."""
+    title = entry.title or ""
+    if entry.venue or ", " not in title:
+        return
+    head, _, last = title.rpartition(", ")
+    if not reads_as_journal_name(last) or not any(word[:1].isupper() for word in last.split()):
+        return
+    lower = [
+        word
+        for word in head.split()
+        if word.isalpha() and word.islower() and len(word) > 3 and word not in _TITLE_CASE_SMALL_WORDS
+    ]
+    if len(head.split()) < 4 or not lower:
+        return
+    at = body.find(title)
+    if at < 0 or not _AFTER_A_BARE_JOURNAL_RE.match(body, at + len(title)):
+        return
+    entry.title, entry.venue = head.rstrip(" ,"), last.strip()
+    if entry.type == PublicationType.OTHER:
+        entry.type = PublicationType.JOURNAL
+
+
+def _read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEntry, PublicationType | None]:
     """Read one entry given as its lines; the contract of ``reference.read_reference``. With
     ``rules_stand`` the labeller's reading is never taken in place of the rules' one, only
     mends it: the reading a list weighs against the labeller's where the labeller's reading
@@ -679,6 +753,7 @@ def _coauthors_from_note(entry: ParsedEntry) -> None:
 def _repair_boundaries(tokens: list[Token], labelling: Labelling) -> list[str]:
     """The labelling's labels with the field boundaries the labeller misplaces put right."""
     labels = _repair_name_boundary(tokens, labelling.labels)
+    labels = _given_first_list_keeps_its_last_family(tokens, labels)
     labels = _name_ends_its_line(tokens, labels, labelling.marginals)
     labels = _quoted_journal_after_title(tokens, labels)
     labels = _container_opens_at_its_in(tokens, labels, labelling.marginals)
@@ -737,6 +812,58 @@ def _quoted_journal_after_title(tokens: list[Token], labels: list[str]) -> list[
             continue  # "Reply to Lind, “Measures of grief”, Philosophy Today 12": the journal is elsewhere
         labels[index:end] = [str(Label.CONTAINER)] * (end - index)
     return labels
+
+
+def _given_first_list_keeps_its_last_family(tokens: list[Token], labels: list[str]) -> list[str]:
+    """A comma-separated list of given-first names ("A. Rossi, B. Bianchi, C. Verdi, Title") ends
+    with a family name: where the labeller closed the names at the last name's initials, reading
+    "Bianchi, C." as an inverted pair and "Verdi," as the next field's start, the family word
+    after those initials is the names'. Only where every earlier name of the run is written
+    initials first, so that "Family, I." lists are left alone."""
+    labels = list(labels)
+    index = 0
+    while index < len(tokens):
+        if labels[index] != Label.AUTHOR:
+            index += 1
+            continue
+        start = index
+        while index < len(tokens) and labels[index] == Label.AUTHOR:
+            index += 1
+        end = index  # the first token after the run
+        if end + 1 >= len(tokens) or tokens[end + 1].text not in {",", ":", "."}:
+            continue
+        family = tokens[end].text
+        if not (family.isalpha() and len(family) > 1 and family[:1].isupper() and not family.isupper()):
+            continue
+        segments: list[list[str]] = [[]]
+        for token in tokens[start:end]:
+            if token.text == ",":
+                segments.append([])
+            else:
+                segments[-1].append(token.text)
+        *names, last = segments
+        if len(names) < 2 or not last or not all(_initials_token(word) for word in last):
+            continue
+        if all(_given_first_name(name) for name in names):
+            labels[end] = labels[end + 1] = str(Label.AUTHOR)
+    return labels
+
+
+def _initials_token(word: str) -> bool:
+    """A token of written initials: one capital letter, or the stop or hyphen between them."""
+    return word in {".", "-"} or (len(word) == 1 and word.isupper())
+
+
+def _given_first_name(words: list[str]) -> bool:
+    """ "B . Bianchi", "J . P . Seifert": initials first, a capitalised family word last."""
+    return (
+        len(words) >= 3
+        and _initials_token(words[0])
+        and words[0] not in {".", "-"}
+        and all(_initials_token(word) for word in words[:-1])
+        and words[-1][:1].isupper()
+        and len(words[-1]) > 1
+    )
 
 
 def _name_ends_its_line(tokens: list[Token], labels: list[str], marginals: list[float]) -> list[str]:

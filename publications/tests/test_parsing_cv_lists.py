@@ -1,0 +1,108 @@
+"""Publication lists copied out of a CV typeset with LaTeX, as a PDF viewer's copy gives them:
+items wrapped over lines, numbers or bullets, headings over the items (invented lists)."""
+
+from publications.parsing import parse
+
+
+def _read(text: str) -> list[tuple[str, list[str], int | None]]:
+    return [(entry.title, entry.authors, entry.year) for entry in parse(text).entries]
+
+
+def test_a_given_first_name_list_keeps_its_last_family_name_before_a_comma_and_the_title():
+    # "C. Verdi, Mapping …": the initials of the last name are no inverted pair's with "Bianchi".
+    text = (
+        "Publications\n"
+        "A. Rossi, B. Bianchi, C. Verdi, Mapping urban heat islands with satellite thermal imagery, "
+        "Scientific Reports, 2020\n"
+        "D. Neri, A. Rossi, M. Galli, Rainfall extremes over the Po valley in a warming climate, "
+        "Climate Dynamics, 2018\n"
+    )
+    assert _read(text) == [
+        (
+            "Mapping urban heat islands with satellite thermal imagery",
+            ["A. Rossi", "B. Bianchi", "C. Verdi"],
+            2020,
+        ),
+        (
+            "Rainfall extremes over the Po valley in a warming climate",
+            ["D. Neri", "A. Rossi", "M. Galli"],
+            2018,
+        ),
+    ]
+
+
+def test_names_after_a_quoted_title_end_with_a_family_name_not_the_venues_first_word():
+    text = (
+        '"Static Analysis of Tablet Firmware", D. Chen, B. Moreau, C. Park, C. Lindqvist, '
+        "Mobile Security Technologies 2014\n"
+        '"Side Channels in Browser Extensions", T. Lindqvist, K. Osei, Network Security Symposium 2013\n'
+    )
+    entries = parse(text).entries
+    assert [entry.authors for entry in entries] == [
+        ["D. Chen", "B. Moreau", "C. Park", "C. Lindqvist"],
+        ["T. Lindqvist", "K. Osei"],
+    ]
+    assert entries[0].venue == "Mobile Security Technologies"
+
+
+def test_an_inverted_name_list_is_still_read_in_pairs():
+    text = (
+        "Rossi, A., Bianchi, B., Verdi, C. (2020). Mapping urban heat islands with satellite thermal "
+        "imagery. Scientific Reports, 10, 1204.\n"
+        "Neri, D., Galli, M. (2018). Rainfall extremes over the Po valley. Climate Dynamics, 51, 77–90.\n"
+    )
+    assert _read(text) == [
+        (
+            "Mapping urban heat islands with satellite thermal imagery",
+            ["A. Rossi", "B. Bianchi", "C. Verdi"],
+            2020,
+        ),
+        ("Rainfall extremes over the Po valley", ["D. Neri", "M. Galli"], 2018),
+    ]
+
+
+def test_a_journal_followed_by_only_a_doi_and_a_date_is_no_part_of_the_title():
+    # An itemize copied out of a PDF: each item wrapped, the journal before a bare DOI and a date.
+    text = (
+        "Pubblicazioni\n"
+        "L. Ferri, M. Conti & A. Greco, G. Marino, Seasonal drift of wearable heart rate sensors in\n"
+        "elderly patients, Blood Transfusion, 10.1234/bt.2021.0042 (2021 Aug 3)\n"
+        "A. Greco, L. Ferri, P. Russo, Sparse coding of retinal images for early screening of\n"
+        "glaucoma, Entropy, 10.1234/e23070811 (2021 June 11)\n"
+    )
+    entries = parse(text).entries
+    assert [(entry.title, entry.venue, entry.year) for entry in entries] == [
+        ("Seasonal drift of wearable heart rate sensors in elderly patients", "Blood Transfusion", 2021),
+        ("Sparse coding of retinal images for early screening of glaucoma", "Entropy", 2021),
+    ]
+
+
+def test_a_journal_followed_by_a_status_word_is_no_part_of_the_title():
+    text = (
+        "1. K. Osei, T. Lindqvist, Rupture models for the northern segment of a strike-slip fault, "
+        "Tectonic Letters, in press, 2024.\n"
+        "2. T. Lindqvist, K. Osei, Slip rates from offset river terraces in a humid climate, "
+        "Quaternary Studies, submitted.\n"
+    )
+    entries = parse(text).entries
+    assert [(entry.title, entry.venue) for entry in entries] == [
+        ("Rupture models for the northern segment of a strike-slip fault", "Tectonic Letters"),
+        ("Slip rates from offset river terraces in a humid climate", "Quaternary Studies"),
+    ]
+
+
+def test_a_title_case_title_keeps_its_last_comma_part():
+    # A title in title case may close with capitalised words of its own: nothing is cut from it.
+    text = "K. Osei, T. Lindqvist, Fault Mapping in the Rift Valley, Part Two, 2021.\n"
+    assert parse(text).entries[0].title == "Fault Mapping in the Rift Valley, Part Two"
+
+
+def test_a_title_closed_by_a_stop_keeps_its_last_comma_part():
+    # The comma-separated CV shape only: after a stop, the capitalised words close the title.
+    text = (
+        "Nordwind Devices. NW210 - Sensor Hub with 4 or 8 Channels, 12-bit ADC, low power, USB and CAN. "
+        "2022.\n"
+    )
+    assert parse(text).entries[0].title == (
+        "NW210 - Sensor Hub with 4 or 8 Channels, 12-bit ADC, low power, USB and CAN"
+    )

@@ -79,7 +79,7 @@ from ..reference import (
     read_reference,
     without_leading_year,
 )
-from ..tail import is_inverted_meeting, parse_tail, without_access_dates
+from ..tail import is_inverted_meeting, opens_with_access_note, parse_tail, without_access_dates
 from ..venues import lookup
 from . import lexicons, normalise
 from .journal_names import reads_as_journal_name
@@ -962,6 +962,8 @@ def _plausible(entry: ParsedEntry, names: bool = True) -> bool:
         return False
     if _LINK_OPENING_RE.match(entry.title):
         return False  # a link read as the title ("https://github.com/…. Disponível em: …")
+    if opens_with_access_note(entry.title):
+        return False  # the note on the day a page was read ("– Zugriff: 28.12.2014") read as the title
     if not (entry.authors or entry.venue or entry.doi or entry.arxiv_id):
         return False  # the list reader would not keep it as a publication
     return not names or all(

@@ -1619,6 +1619,12 @@ def has_access_date(text: str) -> bool:
     return bool(_ACCESS_NEEDLE_RE.search(text)) and _ACCESS_DATE_RE.search(text) is not None
 
 
+def opens_with_access_note(text: str) -> bool:
+    """Does ``text`` open with the words of an access note ("– Zugriff: 28.12.2014", "Disponível em:
+    https://…", "Accessed 3 May 2020"), words that name no work?"""
+    return bool(_ACCESS_NEEDLE_RE.search(text)) and _ACCESS_OPENING_RE.match(text) is not None
+
+
 def without_access_dates(text: str) -> str:
     """``text`` without the days a web page was read: their years do not date the work."""
     return _ACCESS_DATE_RE.sub(" ", text) if _ACCESS_NEEDLE_RE.search(text) else text

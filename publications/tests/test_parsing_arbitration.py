@@ -172,3 +172,68 @@ def test_a_list_of_references_reads_as_before_with_the_rules_standing_reading_at
 
     assert [entry.authors for entry in entries] == [["A. Ruiz"], ["B. Cole"], ["M. Lindqvist"]]
     assert [entry.year for entry in entries] == [2019, 2020, 2018]
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "– Zugriff: 03.02.2015",  # DIN 1505: the day a web page was read
+        "Disponível em: https://github.com/example/tidewatch/",  # ABNT: the words before the link
+        "Accessed 3 February 2015",
+    ],
+)
+def test_an_access_note_read_as_the_title_leaves_the_rules_reading_standing(title):
+    # "[cor] Corvus Harbour Monitor. http://…, 2014. – Zugriff: …": a labeller that takes the page's
+    # name for a body's has only the access note left for the title; that reading is no publication.
+    rule = ParsedEntry(title="Corvus Harbour Monitor", year=2014)
+    model = ParsedEntry(title=title, authors=["Corvus Harbour Monitor"], year=2014)
+    model.field_confidence = {"authors": 0.9, "title": 0.9}
+
+    assert not reader._labeller_reading_stands(
+        rule, model, f"Corvus Harbour Monitor. {title}", names_read=False
+    )
+
+
+def test_a_title_that_only_mentions_access_stands():
+    model = ParsedEntry(
+        title="Accessible harbours: access notes for tidal ports", authors=["Ana Ruiz"], year=2014
+    )
+
+    assert reader._plausible(model)
+
+
+@pytest.mark.parametrize(
+    ("rules_title", "labellers_title"),
+    [
+        # Before the subtitle's colon: the subtitle read as the venue.
+        ("Tidal mills: Selected papers from the Harbour Symposium", "Tidal mills"),
+        # Inside an abbreviation: "U." of "U.S.".
+        ("Salt marshes of the U.S. Gulf Coast", "Salt marshes of the U."),
+        # Inside a word: "Harbour@" of "Harbour@Kiel".
+        ("Tides and Mills | Ana Ruiz | Harbour@Kiel", "Tides and Mills | Ana Ruiz | Harbour@"),
+        # On a word a phrase goes on after.
+        ("Review of B. Cole (2015)", "Review of"),
+    ],
+)
+def test_a_labellers_title_cut_where_no_title_ends_leaves_the_rules_reading_standing(
+    rules_title, labellers_title
+):
+    rule = ParsedEntry(title=rules_title, authors=["Ana Ruiz"], year=2016)
+    model = ParsedEntry(title=labellers_title, authors=["Ana Ruiz"], venue="Mill Studies", year=2016)
+    model.field_confidence = {"authors": 0.99, "title": 0.99, "venue": 0.9}
+    body = f"Ruiz, A. (2016). {rules_title}. Mill Studies 4: 1-20."
+
+    assert not reader._labeller_reading_stands(rule, model, body, names_read=False)
+
+
+def test_a_labellers_title_that_ends_before_the_journal_the_rules_ran_into_it_stands():
+    rule = ParsedEntry(
+        title="Tidal mills of the Atlantic coast. Mill Studies", authors=["Ana Ruiz"], year=2016
+    )
+    model = ParsedEntry(
+        title="Tidal mills of the Atlantic coast", authors=["Ana Ruiz"], venue="Mill Studies", year=2016
+    )
+    model.field_confidence = {"authors": 0.99, "title": 0.99, "venue": 0.9}
+    body = "Ruiz, A. (2016). Tidal mills of the Atlantic coast. Mill Studies 4: 1-20."
+
+    assert reader._labeller_reading_stands(rule, model, body, names_read=False)

@@ -79,7 +79,7 @@ from ..reference import (
     read_reference,
     without_leading_year,
 )
-from ..tail import is_inverted_meeting, parse_tail, without_access_dates
+from ..tail import is_inverted_meeting, opens_with_access_note, parse_tail, without_access_dates
 from ..venues import lookup
 from . import lexicons, normalise
 from .journal_names import reads_as_journal_name
@@ -294,6 +294,7 @@ def _labeller_reading_stands(rule: ParsedEntry, model: ParsedEntry, body: str, *
     return (
         _plausible(model, names=not names_read)
         and not _title_cut_into_venue(rule, model)
+        and not _title_cut_inside(rule, model)
         and not _names_cut_short(rule, model)
         and not _last_names_read_into_title(rule, model)
         and not _body_cut_short(rule, model)
@@ -1089,6 +1090,8 @@ def _plausible(entry: ParsedEntry, names: bool = True) -> bool:
         return False
     if _LINK_OPENING_RE.match(entry.title):
         return False  # a link read as the title ("https://github.com/…. Disponível em: …")
+    if opens_with_access_note(entry.title):
+        return False  # the note on the day a page was read ("– Zugriff: 28.12.2014") read as the title
     if not (entry.authors or entry.venue or entry.doi or entry.arxiv_id):
         return False  # the list reader would not keep it as a publication
     return not names or all(
@@ -1127,6 +1130,21 @@ def _title_cut_into_venue(rule: ParsedEntry, model: ParsedEntry) -> bool:
     if rule_words[size] != venue_words[0]:
         return False
     return title_words[-1] in _TITLE_GOES_ON or model.venue.lstrip()[:1].islower()
+
+
+def _title_cut_inside(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """The labeller's title is the start of the rules' one, cut where no title ends: inside a word or
+    an abbreviation ("… fields in the U." of "… in the U.S. Southern Great Plains"), before its
+    subtitle's colon ("Continuities and discontinuities" of "…: Future directions …"), or on a word
+    a phrase goes on after ("Review of" of "Review of G. Parker (1995)")."""
+    title, rules = (model.title or "").strip(), (rule.title or "").strip()
+    if not title or len(rules) <= len(title) or not rules.startswith(title):
+        return False
+    rest = rules[len(title) :]
+    if not rest[0].isspace() and rest[0] not in ".,;!?)]}”’\"'":
+        return True  # inside a word, or before the colon that opens the subtitle
+    last = title.split()[-1].casefold()
+    return last in _TITLE_GOES_ON
 
 
 def _venue_runs_on_from(rest: list[str], venue_words: list[str]) -> bool:

@@ -430,8 +430,10 @@ _TRANSLATOR_RE = re.compile(rf"^\s*[,.]?\s*{TRANSLATOR_WORDS}\s+(?:\b[A-Z]\.|[^.
 _TRANSLATORS_RE = re.compile(rf"^\s*[,.]?\s*{TRANSLATOR_WORDS}\s+(?P<names>(?:\b[A-Z]\.|[^.])*)(?:\.\s+|$)")
 _LEADING_PAGES_RE = re.compile(
     r"^\s*[,.]?\s*(?:\(\s*(\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5})\s*\)\s*[,.]?\s*"
-    # SBL: "Pages 225–238 in Book. Edited by …": the chapter's pages before the book's "in".
-    r"|(?:Pages|Pp?\.)\s+(\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5})\s+(?=in\s))"
+    # SBL: "Pages 225–238 in Book. Edited by …": the chapter's pages before the book's "in"; the
+    # label alone where the pages are unknown ("Page in Book", "P. in Book"), and the pages set
+    # apart by a comma before a capital "In:" ("pp. 520–547, In: Book").
+    r"|(?:Pages?|Pp?\.|pp\.)\s+(?:(\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5})\s*,?\s+)?(?=[Ii]n:?\s))"
 )
 _PAGE_COUNT_NEEDLE_RE = re.compile(r"\d\s*(?:pp?|S|с|pages|Seiten|str|págs?)\b")
 _PAGE_COUNT_RE = re.compile(
@@ -653,7 +655,9 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     leading_pages = _LEADING_PAGES_RE.match(text)
     if leading_pages:
         # "'Title' (301-340) in A. Editor (ed.), Book": the chapter's pages come first.
-        tail.pages = (leading_pages.group(1) or leading_pages.group(2)).replace(" ", "")
+        found_pages = leading_pages.group(1) or leading_pages.group(2)
+        if found_pages:
+            tail.pages = found_pages.replace(" ", "")
         text = text[leading_pages.end() :]
     text = _take_editors(tail, text)
     if tail.editors is not None:

@@ -39,7 +39,7 @@ from . import fields, isbd
 from .classify import names_a_meeting
 from .gbt import MARK_TYPES, TYPE_MARK_RE
 from .lines import is_link_labels, without_trailing_link_labels
-from .meetingtowns import town_segments, without_town_after_in
+from .meetingtowns import town_segments, without_town_after_in, without_unpunctuated_town
 from .names import is_author_list, looks_like_name
 from .places import is_place, place_left_of_year, read_imprint
 from .records import Link, PublicationType, Status
@@ -1904,7 +1904,7 @@ def _without_trailing_places(venue: str) -> str:
     alone ("ENISA, Athens", "Gallimard, Paris") are an imprint, read as one elsewhere."""
     venue = without_town_after_in(venue)
     if "," not in venue:
-        return venue
+        return without_unpunctuated_town(venue)
     segments = venue.split(",")
     kept = len(segments)
     while kept > 1:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .classify import MEETING_NOUNS, names_a_meeting
+from .places import is_place
 
 _MEETING_WORDS = frozenset(noun.casefold() for noun in MEETING_NOUNS)
 
@@ -53,6 +54,32 @@ def without_town_after_in(venue: str) -> str:
     if not (last.casefold() in _MEETING_WORDS or (after_acronym and match.group("code"))):
         return venue
     return name if names_a_meeting(name) else venue
+
+
+# The small words a meeting's own name may end with before a place that belongs to it ("Meeting of
+# the Society of London"): no town follows them unpunctuated.
+_LINKING_WORDS = frozenset(
+    {"of", "in", "at", "on", "for", "the", "de", "du", "des", "der", "für", "di", "del"}
+)
+
+
+def without_unpunctuated_town(venue: str) -> str:
+    """ "IEEE Workshop on Signal Processing London" → its name: a town of the list of places run on
+    after a meeting's name with no comma, as styles that join the meeting and its place with a
+    space print it. Only after a name with a meeting's noun; never after a small word ("… of
+    London") nor where the town is the whole name left."""
+    words = venue.split()
+    if len(words) < 3 or not any(word in _MEETING_WORDS for word in map(str.casefold, words)):
+        return venue
+    for size in (2, 1):
+        town, name = " ".join(words[-size:]), words[:-size]
+        if len(name) < 2 or name[-1].casefold() in _LINKING_WORDS or not is_place(town):
+            continue
+        if not all(_TOWN_WORD_RE.fullmatch(word) for word in words[-size:]):
+            continue
+        kept = " ".join(name)
+        return kept if names_a_meeting(kept) else venue
+    return venue
 
 
 def _town(segment: str) -> bool:

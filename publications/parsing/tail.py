@@ -39,7 +39,7 @@ from . import fields, isbd
 from .classify import names_a_meeting
 from .gbt import MARK_TYPES, TYPE_MARK_RE
 from .lines import is_link_labels, without_trailing_link_labels
-from .meetingtowns import town_segments, without_town_after_in
+from .meetingtowns import town_segments, without_town_after_in, without_unpunctuated_town
 from .names import is_author_list, looks_like_name
 from .places import is_place, place_left_of_year, read_imprint
 from .records import Link, PublicationType, Status
@@ -430,8 +430,10 @@ _TRANSLATOR_RE = re.compile(rf"^\s*[,.]?\s*{TRANSLATOR_WORDS}\s+(?:\b[A-Z]\.|[^.
 _TRANSLATORS_RE = re.compile(rf"^\s*[,.]?\s*{TRANSLATOR_WORDS}\s+(?P<names>(?:\b[A-Z]\.|[^.])*)(?:\.\s+|$)")
 _LEADING_PAGES_RE = re.compile(
     r"^\s*[,.]?\s*(?:\(\s*(\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5})\s*\)\s*[,.]?\s*"
-    # SBL: "Pages 225–238 in Book. Edited by …": the chapter's pages before the book's "in".
-    r"|(?:Pages|Pp?\.)\s+(\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5})\s+(?=in\s))"
+    # SBL: "Pages 225–238 in Book. Edited by …": the chapter's pages before the book's "in"; the
+    # label alone where the pages are unknown ("Page in Book", "P. in Book"), and the pages set
+    # apart by a comma before a capital "In:" ("pp. 520–547, In: Book").
+    r"|(?:Pages?|Pp?\.|pp\.)\s+(?:(\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5})\s*,?\s+)?(?=[Ii]n:?\s))"
 )
 _PAGE_COUNT_NEEDLE_RE = re.compile(r"\d\s*(?:pp?|S|с|pages|Seiten|str|págs?)\b")
 _PAGE_COUNT_RE = re.compile(
@@ -653,7 +655,9 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     leading_pages = _LEADING_PAGES_RE.match(text)
     if leading_pages:
         # "'Title' (301-340) in A. Editor (ed.), Book": the chapter's pages come first.
-        tail.pages = (leading_pages.group(1) or leading_pages.group(2)).replace(" ", "")
+        found_pages = leading_pages.group(1) or leading_pages.group(2)
+        if found_pages:
+            tail.pages = found_pages.replace(" ", "")
         text = text[leading_pages.end() :]
     text = _take_editors(tail, text)
     if tail.editors is not None:
@@ -1906,7 +1910,7 @@ def _without_trailing_places(venue: str) -> str:
     alone ("ENISA, Athens", "Gallimard, Paris") are an imprint, read as one elsewhere."""
     venue = without_town_after_in(venue)
     if "," not in venue:
-        return venue
+        return without_unpunctuated_town(venue)
     segments = venue.split(",")
     kept = len(segments)
     while kept > 1:

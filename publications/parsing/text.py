@@ -232,8 +232,11 @@ def strip_outer_quotes(text: str) -> str:
 
 
 # Numbering may carry the kind of publication as a letter or two: "J5." (journal), "C12)" (conference).
+# A number closed by a parenthesis may be glued to the name it numbers ("4)Kato H, …"), as some
+# Japanese journals print it and as a paste from a PDF loses the space.
 _LIST_MARKER_RE = re.compile(
     r"^\s*(?:[•·●○◦▪■□]|[-*+>–—](?=\s)|\\item\b|(?:[A-Z]{1,2})?\d{1,4}\s*\\?[.)](?=\s)|\(\d{1,4}\)"
+    r"|\d{1,3}\)(?=[^\W\d_])"
     r"|\[\s*[A-Za-z]{0,3}\d{1,4}[a-z]?\s*\])\s*"
 )
 

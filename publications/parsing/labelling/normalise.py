@@ -27,6 +27,16 @@ _EDGE_MARKS = " \t\n[]*_,;:"
 # the title's run lost the link's opening bracket.
 _LINK_TARGET_RE = re.compile(r"\]\(\S*\)")
 _LETTERS_RE = re.compile(r"[^\W\d_]{3,}")
+# The mark of a thesis after its title, which the labels may leave in the title's run: Vancouver's
+# and APA's "Title [PhD thesis]", "Title [dissertation]", "Title (Doctoral dissertation)", and
+# "Title. PhD thesis" where the degree stands as a sentence of its own before the school.
+_THESIS_MARK_RE = re.compile(
+    r"(?:\s*[\[(](?:[Uu]npublished\s+)?"
+    r"(?:(?:Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s?|M\.?\s?Sc\.?|M\.?\s?A\.?|[Bb]achelor['’]?s?|[Dd]iploma)\s+)?"
+    r"(?:[Tt]hesis|[Dd]issertation)\s*[\])]"
+    r"|[.,]\s+(?:Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s?|M\.?\s?Sc\.?)\s+(?:[Tt]hesis|[Dd]issertation))"
+    r"[\s.,;:]*$"
+)
 
 
 def pages(text: str | None) -> str | None:
@@ -61,6 +71,8 @@ def title(text: str) -> str:
         # "Machine learning. [S.l.]: …": the mark of an unprinted place stands for the imprint,
         # which never belongs to the title, wherever the labels closed the title's run.
         value = _after_title_marks(value)
+    if "hesis" in value or "issertation" in value:
+        value = _THESIS_MARK_RE.sub("", value)
     return clean_title(value.strip(_EDGE_MARKS))
 
 

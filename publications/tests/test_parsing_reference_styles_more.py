@@ -4,7 +4,6 @@ title. The title, the authors, the year and the venue each as written."""
 
 import pytest
 
-from publications.parsing import parse
 from publications.parsing.labelling import reader
 from publications.parsing.records import ParsedEntry
 from publications.parsing.reference import read_reference
@@ -117,6 +116,7 @@ def test_a_question_title_runs_on_to_in():
 
 
 # Chemistry (RSC): "A. Author and B. Author, Journal, year, volume, page", written without a title.
+# The whole parser's reading of these lines: test_parsing_untitled_citations.py.
 UNTITLED = [
     (
         "L. Haddad, V. Sørensen and E. Kimura, Dalton Trans., 2017, 46, 8812–8820.",
@@ -152,25 +152,6 @@ def test_a_citation_without_title_gives_names_journal_year_and_volume(text, auth
         venue,
         volume,
     )
-
-
-@pytest.mark.parametrize(("text", "authors", "year", "venue", "volume"), UNTITLED)
-def test_a_citation_without_title_is_an_entry_without_title_that_warns_of_the_title_only(
-    text, authors, year, venue, volume
-):
-    result = parse(text).to_dict()
-    [entry] = result["entries"]
-    assert (entry["title"], entry["authors"], entry["year"], entry["venue"], entry["volume"]) == (
-        "",
-        authors,
-        year,
-        venue,
-        volume,
-    )
-    assert entry["pages"] or entry["article_number"]
-    warning = {"line": 1, "message": "no title found", "field": "title"}
-    assert entry["warnings"] == [warning]
-    assert result["warnings"] == [warning]
 
 
 def test_a_span_of_years_after_the_names_is_no_title():

@@ -11,8 +11,33 @@ import pytest
 
 from publications.parsing import parse
 
-# (text, authors, year, venue, volume, first page or article number)
+# (text, authors, year, venue, volume, pages or article number)
 UNTITLED = [
+    # RSC / ACS: the names, the journal, then year, volume and pages, comma after comma.
+    (
+        "L. Haddad, V. Sørensen and E. Kimura, Dalton Trans., 2017, 46, 8812–8820.",
+        ["L. Haddad", "V. Sørensen", "E. Kimura"],
+        2017,
+        "Dalton Trans.",
+        "46",
+        "8812–8820",
+    ),
+    (
+        "N. Castell and O. Brandt, J. Am. Chem. Soc., 2016, 138, 4410.",
+        ["N. Castell", "O. Brandt"],
+        2016,
+        "J. Am. Chem. Soc.",
+        "138",
+        "4410",
+    ),
+    (
+        "P. Lindgren, Green Chem., 2021, 23, 5120-5131.",
+        ["P. Lindgren"],
+        2021,
+        "Green Chem.",
+        "23",
+        "5120-5131",
+    ),
     # APS / AIP: the names with a serial comma, the journal, volume, page (year).
     (
         "K. Tanaka, M. Ito, and S. Sato, J. Chem. Phys. 150, 124103 (2019).",

@@ -1,6 +1,48 @@
-"""What is no year: four digits inside an article number."""
+"""Where the names of a title-first item start: the first author's given name or initials left at
+the title's end; and what is no year: four digits inside an article number."""
 
+from publications.parsing import parse
 from publications.parsing.fields import find_years
+
+# Given-first names after the title's comma, the first one's given name on the title's side.
+GIVEN_NAME_AFTER_COMMA = (
+    "Seasonal drift of soil microbial communities in upland pastures (SDM). Lessons from grazing "
+    "trials, Irati Goikoetxea-Lasa, Marta Vidal, Pablo Sanz, Lucía J. Ortega, and Hugo Prieto "
+    "Journal of Grassland Ecology, October 2023 | doi |\n"
+)
+
+# Cards: a title line, then initials-first names and the venue on one line.
+INITIALS_ON_THE_NEXT_LINE = """2021
+
+A Lumped Model of Airflow Through Collapsible Channels
+K.T. Brennan, L. Ostrova, M. Haidari. Acoustics Week in Canada (AWC) 2021.
+
+2020
+
+Fast Simulation of Branched Wave Guides With Side Cavities
+K.T. Brennan, M. Haidari. Interspeech, 2020.
+
+Estimating Wall Vibration From Ultrasound Frames
+L. Ostrova, K.T. Brennan, M. Haidari. International Seminar on Speech Production (ISSP) 2020.
+"""
+
+
+def test_given_name_left_before_the_first_family_name_is_the_names():
+    entry = parse(GIVEN_NAME_AFTER_COMMA).entries[0]
+    assert entry.title == (
+        "Seasonal drift of soil microbial communities in upland pastures (SDM). Lessons from grazing trials"
+    )
+    assert entry.authors[:2] == ["Irati Goikoetxea-Lasa", "Marta Vidal"]
+
+
+def test_first_names_initials_after_a_title_line_open_the_names():
+    entries = parse(INITIALS_ON_THE_NEXT_LINE).entries
+    brennan, ostrova, haidari = "K.T. Brennan", "L. Ostrova", "M. Haidari"
+    assert [(e.title, e.authors, e.year) for e in entries] == [
+        ("A Lumped Model of Airflow Through Collapsible Channels", [brennan, ostrova, haidari], 2021),
+        ("Fast Simulation of Branched Wave Guides With Side Cavities", [brennan, haidari], 2020),
+        ("Estimating Wall Vibration From Ultrasound Frames", [ostrova, brennan, haidari], 2020),
+    ]
 
 
 def test_four_digits_inside_an_article_number_are_no_year():

@@ -1,5 +1,6 @@
-"""Where the names of a title-first item start: the first author's given name or initials left at
-the title's end; and what is no year: four digits inside an article number."""
+"""Where the names of a title-first item start and what is no name: the first author's given name
+or initials left at the title's end, a title read as the one author of an author-date item, and a
+year inside an article number."""
 
 from publications.parsing import parse
 from publications.parsing.fields import find_years
@@ -26,6 +27,14 @@ Estimating Wall Vibration From Ultrasound Frames
 L. Ostrova, K.T. Brennan, M. Haidari. International Seminar on Speech Production (ISSP) 2020.
 """
 
+# A page naming no one: "Title (Year). Journal …", one item a line.
+NO_NAMES = """Journal Articles
+
+Tidal mixing and larval dispersal along a rocky shelf (2024). Coastal Dynamics 9(2): e2023CD000417. PDF [DOI](https://doi.org/10.1029/2023CD000417
+Kelp Recovery Pathways for Heat-Stressed Coastal Reefs (2023). Marine Restoration Letters. PDF https://doi.org/10.1080/12345678.2023.1122334
+Modelling krill swarms with coupled ocean grids (2022). Polar Ecosystems 14: 88–102. PDF
+"""
+
 
 def test_given_name_left_before_the_first_family_name_is_the_names():
     entry = parse(GIVEN_NAME_AFTER_COMMA).entries[0]
@@ -42,6 +51,15 @@ def test_first_names_initials_after_a_title_line_open_the_names():
         ("A Lumped Model of Airflow Through Collapsible Channels", [brennan, ostrova, haidari], 2021),
         ("Fast Simulation of Branched Wave Guides With Side Cavities", [brennan, haidari], 2020),
         ("Estimating Wall Vibration From Ultrasound Frames", [ostrova, brennan, haidari], 2020),
+    ]
+
+
+def test_title_with_a_lowercase_word_before_its_year_is_no_author():
+    entries = parse(NO_NAMES).entries
+    assert [(e.title, e.authors, e.year) for e in entries] == [
+        ("Tidal mixing and larval dispersal along a rocky shelf", [], 2024),
+        ("Kelp Recovery Pathways for Heat-Stressed Coastal Reefs", [], 2023),
+        ("Modelling krill swarms with coupled ocean grids", [], 2022),
     ]
 
 

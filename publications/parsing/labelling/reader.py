@@ -11,9 +11,10 @@ implausible (words the model is sure are names inside the rule's title, journal 
 title, names in the venue, a book's imprint taken for a venue, a rule title whose words the
 model gives less than even odds of being the title's, a rule title of words it is sure are names
 and a year, a rule title opening with a last name and its initials it is sure of, a rule title
-closing on the initials or given name that open the model's first name), the labeller's reading
-is taken; where the rules' title was names, the rules' names stand for the labeller's if those are
-what makes its reading implausible ("Osei P. Van den Broek T."). Else
+closing on the initials or given name that open the model's first name, a rule's one name that is
+the model's title and holds a lowercase word no name holds), the labeller's reading is taken;
+where the rules' title was names, the rules' names stand for the labeller's if those are what
+makes its reading implausible ("Osei P. Van den Broek T."). Else
 the rule reading is kept and mended field by field from the labeller's: its year where the rules
 found none; its venue where the rules' venue holds more than the venue (of the rules' venue
 only the words the labeller labels the venue are kept; a venue it reads as a book's place and
@@ -1390,6 +1391,8 @@ def _implausible_because(rule: ParsedEntry, model: ParsedEntry) -> str | None:
         and model_names - _words(rule.venue)  # not the journal's initials ("N.U.J.S. L. Rev.")
     ):
         return "title in names"  # the title inside the rule's names ("Sandboxing Untrusted Plugins. R. Iyer")
+    if _title_read_as_the_name(rule, model) and confident.get("title", 0) >= _SURE:
+        return "title as name"  # "Title (2025). Journal." read as "Author (2025). Title."
     if _title_ends_with_first_name_start(rule, model) and confident.get("authors", 0) >= _SURE:
         return "name start in title"  # the first name's initials or given name closing the rules' title
     if len(rule.title.split()) < 2 and len(model_title) >= 3 and confident.get("title", 0) >= _SURE:
@@ -1430,6 +1433,16 @@ def _implausible_because(rule: ParsedEntry, model: ParsedEntry) -> str | None:
     ):
         return "title swallowed rest"
     return None
+
+
+def _title_read_as_the_name(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """The rules' one name is the labeller's title, and no person's name: four words at least, a
+    lowercase word among them that no name holds ("Seafood Challenges for Import-Dependent
+    Nations (2025). Journal." read as an author and its year). The labeller reads no names."""
+    if len(rule.authors) != 1 or model.authors or _comparable(rule.authors[0]) != _comparable(model.title):
+        return False
+    words = rule.authors[0].split()
+    return len(words) >= 4 and any(_lowercase_word(word) and word not in _IN_NAMES for word in words[1:])
 
 
 def _title_ends_with_first_name_start(rule: ParsedEntry, model: ParsedEntry) -> bool:

@@ -118,9 +118,12 @@ def find_month(text: str) -> int | None:
 # A year 1950-2049 not inside a number, a date or a range, nor an arXiv number's head ("2002.08187"),
 # nor a decade ("the 1970s", "Europe's Long 1970s", a reading list's "1960s" heading).
 # The digits first, then the lookbehind on the character before them: the engine skips to each "19"
-# and "20" instead of testing every position.
+# and "20" instead of testing every position. Nor four digits with letters glued on both sides, an
+# identifier's middle (the article number "e2024EF004849"); a year glued to one word stands
+# ("Interspeech2019").
 YEAR_RE = re.compile(
     r"(?:19[5-9]|20[0-4])(?<![\d/.:-]\d\d\d)\d(?!\d)(?!\.\d{4,5}(?!\d))(?!(?<=0)['’]?s(?![^\W\d_]))"
+    r"(?!(?<=[^\W\d_]\d{4})[^\W\d_])"
 )
 
 

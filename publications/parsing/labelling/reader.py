@@ -10,9 +10,11 @@ volume and no title, a citation written without one); where its reading shows th
 implausible (words the model is sure are names inside the rule's title, journal words in the
 title, names in the venue, a book's imprint taken for a venue, a rule title whose words the
 model gives less than even odds of being the title's, a rule title of words it is sure are names
-and a year, a rule title opening with a last name and its initials it is sure of), the labeller's
-reading is taken; where the rules' title was names, the rules' names stand for the labeller's if
-those are what makes its reading implausible ("Osei P. Van den Broek T."). Else
+and a year, a rule title opening with a last name and its initials it is sure of, a rule title
+closing on the initials or given name that open the model's first name, a rule's one name that is
+the model's title and holds a lowercase word no name holds), the labeller's reading is taken;
+where the rules' title was names, the rules' names stand for the labeller's if those are what
+makes its reading implausible ("Osei P. Van den Broek T."). Else
 the rule reading is kept and mended field by field from the labeller's: its year where the rules
 found none; its venue where the rules' venue holds more than the venue (of the rules' venue
 only the words the labeller labels the venue are kept; a venue it reads as a book's place and
@@ -123,6 +125,8 @@ _WITH_COAUTHORS_RE = re.compile(r"\s*\((?:with|avec|mit|con|com)\s+([^()]{3,300}
 # The lookaheads opening the next three patterns name the characters a match can start with:
 # the engine then passes over the others without trying each alternative (the same matches).
 _INITIAL_RE = re.compile(r"(?=[A-Z]\.)(?<![\w.])[A-Z]\.(?:\s?-?[A-Z]\.)*[\s,;]")
+# Initials closing a title, their last stop gone with the title's: "… Tubes D.R" (a name's start).
+_CLOSING_INITIALS_RE = re.compile(r"(?<![\w.])(?:[A-Z]\.){1,3}[A-Z]$")
 _TRAILING_ABBREVIATION_RE = re.compile(r",\s*[A-Z][a-z]{0,5}\.?$")
 # Names left in a title: "Messier C, 2011", "Gotlib IH: A diathesis…", "Derek & Gérard Philippson".
 _NAME_IN_TITLE_RE = re.compile(
@@ -755,6 +759,7 @@ def _repair_boundaries(tokens: list[Token], labelling: Labelling) -> list[str]:
     """The labelling's labels with the field boundaries the labeller misplaces put right."""
     labels = _repair_name_boundary(tokens, labelling.labels)
     labels = _given_first_list_keeps_its_last_family(tokens, labels)
+    labels = _given_first_list_keeps_its_first_given(tokens, labels)
     labels = _name_ends_its_line(tokens, labels, labelling.marginals)
     labels = _quoted_journal_after_title(tokens, labels)
     labels = _container_opens_at_its_in(tokens, labels, labelling.marginals)
@@ -848,6 +853,49 @@ def _given_first_list_keeps_its_last_family(tokens: list[Token], labels: list[st
         if all(_given_first_name(name) for name in names):
             labels[end] = labels[end + 1] = str(Label.AUTHOR)
     return labels
+
+
+def _given_first_list_keeps_its_first_given(tokens: list[Token], labels: list[str]) -> list[str]:
+    """A list of given-first names after a title ("Title, Ana Ruiz, Li Wen, Tom Hale, Journal")
+    opens with a given name: where the labeller ended the title on the first name's given word,
+    leaving its family word alone before the next name's comma ("… models, Ana" + "Ruiz, Li Wen,
+    …", which then reads as the inverted "Li Wen Ruiz"), that word is the names'. Only a word that
+    opens its line or follows a comma, before a family word alone, and where at least two names
+    after it are written given name first."""
+    labels = list(labels)
+    for start in range(2, len(tokens)):
+        if labels[start] != Label.AUTHOR or labels[start - 1] != Label.TITLE:
+            continue
+        given = tokens[start - 1]
+        if not (given.line_start or tokens[start - 2].text == ","):
+            continue
+        if not _capitalised_word(given.text):
+            continue
+        end = start
+        while end < len(tokens) and labels[end] == Label.AUTHOR:
+            end += 1
+        segments: list[list[str]] = [[]]
+        for token in tokens[start:end]:
+            if token.text in {",", ";"}:
+                segments.append([])
+            elif token.text.casefold() not in lexicons.AND_WORDS:
+                segments[-1].append(token.text)
+        first, *rest = [segment for segment in segments if segment]
+        full_names = [name for name in rest if _given_first_full_name(name)]
+        family_alone = len(first) == 1 and _capitalised_word(first[0])
+        if family_alone and len(full_names) >= 2 and len(full_names) == len(rest):
+            labels[start - 1] = str(Label.AUTHOR)
+    return labels
+
+
+def _capitalised_word(word: str) -> bool:
+    """A capitalised word of letters (hyphens allowed), not an acronym: "Ana", "Martínez-Arranz"."""
+    return len(word) > 1 and word[:1].isupper() and not word.isupper() and word.replace("-", "").isalpha()
+
+
+def _given_first_full_name(words: list[str]) -> bool:
+    """ "Ana Ruiz", "José M . Mato": a given word first, a capitalised family word last."""
+    return len(words) >= 2 and _capitalised_word(words[0]) and _capitalised_word(words[-1])
 
 
 def _initials_token(word: str) -> bool:
@@ -1031,6 +1079,8 @@ def _worth_a_second_reading(entry: ParsedEntry) -> bool:
         return True
     # Each pattern needs a character of its own: cheap tests first (an initial's period, a comma).
     if ";" in title or ("." in title and _INITIAL_RE.search(title + " ")):
+        return True
+    if "." in title and _CLOSING_INITIALS_RE.search(title):
         return True
     if "," in title and _TRAILING_ABBREVIATION_RE.search(title):
         return True
@@ -1341,6 +1391,10 @@ def _implausible_because(rule: ParsedEntry, model: ParsedEntry) -> str | None:
         and model_names - _words(rule.venue)  # not the journal's initials ("N.U.J.S. L. Rev.")
     ):
         return "title in names"  # the title inside the rule's names ("Sandboxing Untrusted Plugins. R. Iyer")
+    if _title_read_as_the_name(rule, model) and confident.get("title", 0) >= _SURE:
+        return "title as name"  # "Title (2025). Journal." read as "Author (2025). Title."
+    if _title_ends_with_first_name_start(rule, model) and confident.get("authors", 0) >= _SURE:
+        return "name start in title"  # the first name's initials or given name closing the rules' title
     if len(rule.title.split()) < 2 and len(model_title) >= 3 and confident.get("title", 0) >= _SURE:
         return "one-word title"  # the rules' title is a word left between the names and the title ("Doe")
     if (
@@ -1379,6 +1433,30 @@ def _implausible_because(rule: ParsedEntry, model: ParsedEntry) -> str | None:
     ):
         return "title swallowed rest"
     return None
+
+
+def _title_read_as_the_name(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """The rules' one name is the labeller's title, and no person's name: four words at least, a
+    lowercase word among them that no name holds ("Seafood Challenges for Import-Dependent
+    Nations (2025). Journal." read as an author and its year). The labeller reads no names."""
+    if len(rule.authors) != 1 or model.authors or _comparable(rule.authors[0]) != _comparable(model.title):
+        return False
+    words = rule.authors[0].split()
+    return len(words) >= 4 and any(_lowercase_word(word) and word not in _IN_NAMES for word in words[1:])
+
+
+def _title_ends_with_first_name_start(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """The rules' title is the labeller's with the start of the labeller's first name after it:
+    the initials or the given name of a name written after the title with no stop between
+    ("… Three-Dimensional Tubes" / "D.R. Roe, V. Poe" read as the title "… Tubes D.R" and the
+    names "V. Poe Roe"). The labeller's names must be at least as many as the rules'."""
+    mine, theirs = (rule.title or "").strip(), (model.title or "").strip()
+    if not model.authors or len(model.authors) < len(rule.authors) or len(theirs.split()) < 3:
+        return False
+    if not mine.startswith(theirs):
+        return False
+    left = re.sub(r"\W", "", mine[len(theirs) :])
+    return 0 < len(left) <= 12 and re.sub(r"\W", "", model.authors[0]).startswith(left)
 
 
 def _runs(tokens: list[Token], labels: list[str]) -> dict[str, list[tuple[int, int]]]:

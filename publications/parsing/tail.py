@@ -135,6 +135,13 @@ _YEAR_NEEDLES = ("19", "20")
 # The marks of a place or a publisher a work does not print, standing where they would be:
 # "[S.l.]", "[s.n.]", "[S.l.: s.n.]" (sine loco, sine nomine: ABNT, ISO 690), "[n.p.]", "[o.O.]".
 UNPRINTED_IMPRINT_RE = re.compile(r"\[\s*(?:[Ss]\.\s?[lLn]\.|[Nn]\.\s?[pP]\.|o\.\s?O\.)[^\[\]]{0,16}\]")
+# The same marks unbracketed or in parentheses, perhaps after the town they stand beside, where a
+# meeting's or a book's imprint would be: "S.l.: s.n.", "London: s. n.", "(s.l.): (s.n.)",
+# "Cambridge: [s. d.]" (sine dato). Only the lower-case "s.n."/"s.d." or "S.l.": no initial's shape.
+_BARE_UNPRINTED_IMPRINT_RE = re.compile(
+    r"(?:[A-Z][^\W\d_]+(?:[ -][A-Z][^\W\d_]+)?\s*:\s*)?"
+    r"[\[(]?(?:[Ss]\.\s?l\.|s\.\s?[nd]\.?)[\])]?(?:\s*[:,]\s*[\[(]?s\.\s?[nd]\.?[\])]?)?(?!\w)"
+)
 
 _CUTS: tuple[_Cut, ...] = (
     # ABNT (Brazil) writes "v. 43, n. 2, p. 123-130".
@@ -238,6 +245,14 @@ _CUTS: tuple[_Cut, ...] = (
         ("[S.", "[s.", "[n.", "[N.", "[o."),
         ".,;:",
         digit=False,
+    ),
+    _Cut(
+        _BARE_UNPRINTED_IMPRINT_RE,
+        ("s.l.", "s. l.", "S.l.", "S. l.", "s.n", "s. n", "s.d", "s. d"),
+        ".,;:",
+        punctuation_required=True,
+        digit=False,
+        after="word",
     ),
     # A page range after a comma or semicolon ("Almqvist & Wiksell; 45-67", "The Baltic Trade, 45–67.").
     _Cut(

@@ -161,10 +161,11 @@ _CUTS: tuple[_Cut, ...] = (
         ",.",
         after="word",
     ),
-    # "pp52" (newspapers) runs the label into the number; AAA writes "Pp. 301–326".
+    # "pp52" (newspapers) runs the label into the number; AAA writes "Pp. 301–326", Springer
+    # "pp 301–326" with no stop; Indonesian writes "hal." or "hlm." (halaman).
     _Cut(
-        re.compile(r"(?:[Pp]p\.|p\.|pp(?=\d)|pages?|S\.|С\.|[Сс]тр\.)\s*[A-Za-z]?\d"),
-        ("p.", "pp", "Pp.", "page", "S.", "С.", "тр."),
+        re.compile(r"(?:[Pp]p\.|p\.|pp(?=\s?\d)|pages?|S\.|С\.|[Сс]тр\.|hal\.|hlm\.)\s*[A-Za-z]?\d"),
+        ("p.", "pp", "Pp.", "page", "S.", "С.", "тр.", "hal.", "hlm."),
         ",.",
         after="word",
     ),
@@ -1904,7 +1905,7 @@ def _trim_dates(venue: str) -> str:
     if "(" in venue or "[" in venue:
         venue = _EMPTY_BRACKETS_RE.sub("", _NUMERIC_DATE_PAREN_RE.sub("", venue))
     venue = _TRAILING_DATE_RE.sub("", _MONTH_SPAN_END_RE.sub("", venue))
-    venue = _IDENTIFIER_LABEL_END_RE.sub("", venue)
+    venue = _IDENTIFIER_LABEL_END_RE.sub("", _PAGE_LABEL_END_RE.sub("", venue))
     if "/" in venue:
         venue = _TRAILING_ISSUE_OF_YEAR_RE.sub("", venue)
     return _without_trailing_places(collapse_spaces(venue).strip(" ,;:.-–—"))
@@ -1915,6 +1916,9 @@ def _trim_dates(venue: str) -> str:
 _IDENTIFIER_LABEL_END_RE = re.compile(
     r"(?<=[^\W\d_]{2})(?<!rxiv)(?:[.,;]?\s+(?:doi|pmid|pmcid|preprint))+\s*:?$", re.IGNORECASE
 )
+# A page label left at the venue's end where the pages were read out or never printed: "…
+# Workshop. pp", "…, hal" (Indonesian), "…, London, p. .", "…. S. ." (German).
+_PAGE_LABEL_END_RE = re.compile(r"(?<=[^\W\d_]{2})\s*[.,;]\s*(?:pp?|hal|hlm|S)\.?[\s.]*$")
 _LONE_WORD_RE = re.compile(r"[A-ZÀ-Þ][^\W\d_]{2,19}")
 
 

@@ -1286,6 +1286,8 @@ def _house_cut(tail: Tail, venue: str, rest: str) -> str:
         year = _YEAR_AFTER_SEMICOLON_RE.match(rest)
         if tail.leading_in or not _AFTER_HOUSE_YEAR_RE.match(rest, year.end()) or not venue[:1].isupper():
             return venue
+        if names_a_meeting(venue):
+            return venue  # "Title. International Conference on X, Place; 2010. p. 5–9.": the meeting
         tail.publisher = tail.publisher or venue.split(": ")[-1].strip()
         tail.type_hint = tail.type_hint or PublicationType.BOOK
         return ""

@@ -185,6 +185,9 @@ _CUTS: tuple[_Cut, ...] = (
         after="word",
     ),
     _Cut(re.compile(r"(?:19|20)\d\d\s*(?=[:(]|\(\d)"), _YEAR_NEEDLES, ",.", after="free"),
+    # The month glued to the year in a Vancouver date ("Science. 1976Dec;163:632–57"), as some
+    # reference managers print it.
+    _Cut(re.compile(r"(?:19|20)\d\d(?=" + _MONTH_NAMES + r"\b)"), _YEAR_NEEDLES, ".,;", after="free"),
     # "Journal 2004 1023-1047", "Journal 33 2004 1023-1047": (a volume,) a year, then the pages, with
     # no punctuation between.
     _Cut(

@@ -141,3 +141,15 @@ def test_a_meeting_before_a_semicolon_and_the_year_is_the_venue_not_a_publisher(
         2010,
     )
     assert entry.type == "conference"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "17. Moe R, Lind PD. The weight of a review. Journal of Counting Things. 1980Dec;75:1019–30.",
+        "20. Moe R, Lind PD. The weight of a review. Journal of Counting Things. 1980Jan;75.",
+    ],
+)
+def test_a_month_glued_to_the_year_is_no_part_of_the_journal(text):
+    (entry,) = parse(text + "\n").entries
+    assert (entry.venue, entry.year, entry.volume) == ("Journal of Counting Things", 1980, "75")

@@ -36,3 +36,8 @@ def test_the_journal_and_volume_after_the_title_are_the_venue(text, venue):
 def test_a_title_ending_in_a_number_after_no_journal_keeps_it():
     entry = read_one("Okafor, T. (2001), Tidal mixing in narrow fjords, part 2, 12, pp. 1–9.")
     assert entry["title"].startswith("Tidal mixing in narrow fjords")
+
+
+def test_a_house_and_its_year_after_the_title_are_no_journal_and_volume():
+    entry = read_one("Okafor Tunde, Les marées du port, Sète, Acte Marin, 2011")
+    assert entry["venue"] != "Acte Marin"

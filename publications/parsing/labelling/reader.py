@@ -203,7 +203,9 @@ def _journal_and_volume_closing_the_title(entry: ParsedEntry) -> None:
     if entry.venue or (not title[-1:].isdigit() and not title.endswith(")")):
         return
     found = _JOURNAL_AND_VOLUME_END_RE.search(title)
-    if found is None or not (journal_named(found.group(1)) or reads_as_journal_name(found.group(1))):
+    if found is None or fields.YEAR_RE.fullmatch(found.group(2)):
+        return  # "Title, Sète, Acte Marin, 2011": a house and its year, no journal's volume
+    if not (journal_named(found.group(1)) or reads_as_journal_name(found.group(1))):
         return
     head = title[: found.start()].strip()
     if len(head.split()) < 3:

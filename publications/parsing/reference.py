@@ -1780,8 +1780,10 @@ def _untitled_citation(text: str) -> tuple[str, str, str, None] | None:
     shapes of physics, astronomy and chemistry (see ``_UNTITLED_NUMBERS_RE``), or None. The names
     must be a list of names with initials and the rest a journal's name and its numbers: a title's
     words between them make no such citation."""
-    if len(text) > 1200 or not _INITIAL_RE.search(text):
+    if len(text) > 1200:
         return None
+    if not _INITIAL_RE.search(text):
+        return _untitled_body_citation(text)
     dated = _YEAR_JOURNAL_NUMBERS_RE.search(text)
     if dated is not None:
         names = text[: dated.start()].strip()
@@ -1813,6 +1815,21 @@ def _untitled_citation(text: str) -> tuple[str, str, str, None] | None:
             return titled[0], titled[1], text[split.end() :], None  # "A. Smith, Deep Learning, Nature …"
         return None
     return None
+
+
+def _untitled_body_citation(text: str) -> tuple[str, str, str, None] | None:
+    """ "World Health Organization, Nature 100, 652 (2016).": a body for author (told by the word
+    heading its name, ``_BODY_HEAD``), then a journal and its numbers, as the styles without
+    titles print it; (the body, no title, the journal and the rest) or None."""
+    numbers = _UNTITLED_NUMBERS_RE.search(text)
+    if numbers is None:
+        return None
+    body, comma, journal = text[: numbers.start()].partition(", ")
+    if not comma or "," in journal.strip(" ,") or not _untitled_journal(journal.strip(" ,")):
+        return None
+    if not _BODY_HEAD_RE.search(body) or not _body_name(body):
+        return None
+    return body, "", text[len(body) + len(comma) :], None
 
 
 def _names_then_title(text: str) -> tuple[str, str] | None:

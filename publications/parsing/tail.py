@@ -135,6 +135,13 @@ _YEAR_NEEDLES = ("19", "20")
 # The marks of a place or a publisher a work does not print, standing where they would be:
 # "[S.l.]", "[s.n.]", "[S.l.: s.n.]" (sine loco, sine nomine: ABNT, ISO 690), "[n.p.]", "[o.O.]".
 UNPRINTED_IMPRINT_RE = re.compile(r"\[\s*(?:[Ss]\.\s?[lLn]\.|[Nn]\.\s?[pP]\.|o\.\s?O\.)[^\[\]]{0,16}\]")
+# The same marks unbracketed or in parentheses, perhaps after the town they stand beside, where a
+# meeting's or a book's imprint would be: "S.l.: s.n.", "London: s. n.", "(s.l.): (s.n.)",
+# "Cambridge: [s. d.]" (sine dato). Only the lower-case "s.n."/"s.d." or "S.l.": no initial's shape.
+_BARE_UNPRINTED_IMPRINT_RE = re.compile(
+    r"(?:[A-Z][^\W\d_]+(?:[ -][A-Z][^\W\d_]+)?\s*:\s*)?"
+    r"[\[(]?(?:[Ss]\.\s?l\.|s\.\s?[nd]\.?)[\])]?(?:\s*[:,]\s*[\[(]?s\.\s?[nd]\.?[\])]?)?(?!\w)"
+)
 
 _CUTS: tuple[_Cut, ...] = (
     # ABNT (Brazil) writes "v. 43, n. 2, p. 123-130".
@@ -154,10 +161,11 @@ _CUTS: tuple[_Cut, ...] = (
         ",.",
         after="word",
     ),
-    # "pp52" (newspapers) runs the label into the number; AAA writes "Pp. 301–326".
+    # "pp52" (newspapers) runs the label into the number; AAA writes "Pp. 301–326", Springer
+    # "pp 301–326" with no stop; Indonesian writes "hal." or "hlm." (halaman).
     _Cut(
-        re.compile(r"(?:[Pp]p\.|p\.|pp(?=\d)|pages?|S\.|С\.|[Сс]тр\.)\s*[A-Za-z]?\d"),
-        ("p.", "pp", "Pp.", "page", "S.", "С.", "тр."),
+        re.compile(r"(?:[Pp]p\.|p\.|pp(?=\s?\d)|pages?|S\.|С\.|[Сс]тр\.|hal\.|hlm\.)\s*[A-Za-z]?\d"),
+        ("p.", "pp", "Pp.", "page", "S.", "С.", "тр.", "hal.", "hlm."),
         ",.",
         after="word",
     ),
@@ -177,6 +185,9 @@ _CUTS: tuple[_Cut, ...] = (
         after="word",
     ),
     _Cut(re.compile(r"(?:19|20)\d\d\s*(?=[:(]|\(\d)"), _YEAR_NEEDLES, ",.", after="free"),
+    # The month glued to the year in a Vancouver date ("Science. 1976Dec;163:632–57"), as some
+    # reference managers print it.
+    _Cut(re.compile(r"(?:19|20)\d\d(?=" + _MONTH_NAMES + r"\b)"), _YEAR_NEEDLES, ".,;", after="free"),
     # "Journal 2004 1023-1047", "Journal 33 2004 1023-1047": (a volume,) a year, then the pages, with
     # no punctuation between.
     _Cut(
@@ -238,6 +249,14 @@ _CUTS: tuple[_Cut, ...] = (
         ("[S.", "[s.", "[n.", "[N.", "[o."),
         ".,;:",
         digit=False,
+    ),
+    _Cut(
+        _BARE_UNPRINTED_IMPRINT_RE,
+        ("s.l.", "s. l.", "S.l.", "S. l.", "s.n", "s. n", "s.d", "s. d"),
+        ".,;:",
+        punctuation_required=True,
+        digit=False,
+        after="word",
     ),
     # A page range after a comma or semicolon ("Almqvist & Wiksell; 45-67", "The Baltic Trade, 45–67.").
     _Cut(
@@ -1270,6 +1289,8 @@ def _house_cut(tail: Tail, venue: str, rest: str) -> str:
         year = _YEAR_AFTER_SEMICOLON_RE.match(rest)
         if tail.leading_in or not _AFTER_HOUSE_YEAR_RE.match(rest, year.end()) or not venue[:1].isupper():
             return venue
+        if names_a_meeting(venue):
+            return venue  # "Title. International Conference on X, Place; 2010. p. 5–9.": the meeting
         tail.publisher = tail.publisher or venue.split(": ")[-1].strip()
         tail.type_hint = tail.type_hint or PublicationType.BOOK
         return ""
@@ -1889,7 +1910,7 @@ def _trim_dates(venue: str) -> str:
     if "(" in venue or "[" in venue:
         venue = _EMPTY_BRACKETS_RE.sub("", _NUMERIC_DATE_PAREN_RE.sub("", venue))
     venue = _TRAILING_DATE_RE.sub("", _MONTH_SPAN_END_RE.sub("", venue))
-    venue = _IDENTIFIER_LABEL_END_RE.sub("", venue)
+    venue = _IDENTIFIER_LABEL_END_RE.sub("", _PAGE_LABEL_END_RE.sub("", venue))
     if "/" in venue:
         venue = _TRAILING_ISSUE_OF_YEAR_RE.sub("", venue)
     return _without_trailing_places(collapse_spaces(venue).strip(" ,;:.-–—"))
@@ -1900,6 +1921,9 @@ def _trim_dates(venue: str) -> str:
 _IDENTIFIER_LABEL_END_RE = re.compile(
     r"(?<=[^\W\d_]{2})(?<!rxiv)(?:[.,;]?\s+(?:doi|pmid|pmcid|preprint))+\s*:?$", re.IGNORECASE
 )
+# A page label left at the venue's end where the pages were read out or never printed: "…
+# Workshop. pp", "…, hal" (Indonesian), "…, London, p. .", "…. S. ." (German).
+_PAGE_LABEL_END_RE = re.compile(r"(?<=[^\W\d_]{2})\s*[.,;]\s*(?:pp?|hal|hlm|S)\.?[\s.]*$")
 _LONE_WORD_RE = re.compile(r"[A-ZÀ-Þ][^\W\d_]{2,19}")
 
 

@@ -1,5 +1,7 @@
 """The chapter's page label before the book's "in", with or without the pages ("Page in Book",
-"P. in Book", "Pages 12–30 In Book", "pp. 12–30, In: Book"), is no part of the book's name."""
+"P. in Book", "Pages 12–30 In Book", "pp. 12–30, In: Book"), is no part of the book's name; nor is
+a page label after the venue: Springer's "pp" with no stop, Indonesian "hal.", or a label left
+with no pages after it ("…, p. .")."""
 
 import pytest
 
@@ -43,3 +45,20 @@ def test_the_pages_before_the_books_in_are_the_chapters_pages():
         "Pages 12–30 In Coastal Dynamics Workshop."
     )
     assert entry["pages"] == "12–30"
+
+
+PAGE_LABELS_LEFT = [
+    "Okafor T, Lund G (2012) Rivers under pressure. In: Annual Meeting on Water Quality. pp 212–230",
+    (
+        "Okafor, T., Ruiz, C.M. dan Lund, G., 2012, Rivers under pressure, dalam: Annual Meeting on "
+        "Water Quality, hal. 212–230."
+    ),
+    "Okafor T, Ruiz CM and Lund G (2012) Rivers under pressure. Annual Meeting on Water Quality, p. .",
+]
+
+
+@pytest.mark.parametrize("text", PAGE_LABELS_LEFT)
+def test_a_page_label_left_at_the_venues_end_is_cut(text):
+    entry = read_one(text)
+    assert entry["venue"] == "Annual Meeting on Water Quality"
+    assert entry["year"] == 2012

@@ -118,3 +118,38 @@ def test_a_web_pages_title_marked_internet_is_read_without_the_mark():
         "National Institute of Statistics",
         "Statistics Norland",
     )
+
+
+# A meeting named before a semicolon and the year is the venue, not a house: "Title. Conference on X,
+# Place; 2010. p. 5–9." (with or without the comma before the town).
+VANCOUVER_MEETINGS = [
+    "6. Moe R, Lind PD, Okafor T. Counting gulls by drone. International Symposium on Bird Surveys, "
+    "Oxford; 2010. p. 520–547.",
+    "6. Moe R, Lind PD, Okafor T. Counting gulls by drone. International Symposium on Bird Surveys "
+    "Oxford; 2010. p. 520–47.",
+    "6. Moe R, Lind PD, Okafor T. Counting gulls by drone. International Symposium on Bird Surveys; 2010.",
+]
+
+
+@pytest.mark.parametrize("text", VANCOUVER_MEETINGS)
+def test_a_meeting_before_a_semicolon_and_the_year_is_the_venue_not_a_publisher(text):
+    (entry,) = parse(text + "\n").entries
+    assert (entry.title, entry.venue, entry.publisher, entry.year) == (
+        "Counting gulls by drone",
+        "International Symposium on Bird Surveys",
+        None,
+        2010,
+    )
+    assert entry.type == "conference"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "17. Moe R, Lind PD. The weight of a review. Journal of Counting Things. 1980Dec;75:1019–30.",
+        "20. Moe R, Lind PD. The weight of a review. Journal of Counting Things. 1980Jan;75.",
+    ],
+)
+def test_a_month_glued_to_the_year_is_no_part_of_the_journal(text):
+    (entry,) = parse(text + "\n").entries
+    assert (entry.venue, entry.year, entry.volume) == ("Journal of Counting Things", 1980, "75")

@@ -109,6 +109,31 @@ UNTITLED = [
         "612",
         "45–58",
     ),
+    # A body for author, told by the word heading its name, in the physics and chemistry shapes.
+    (
+        "Nordic Fisheries Council, Surface Science 612, 45 (2013).",
+        ["Nordic Fisheries Council"],
+        2013,
+        "Surface Science",
+        "612",
+        "45",
+    ),
+    (
+        "International Seabed Authority, Dalton Trans., 2017, 46, 8812–8820.",
+        ["International Seabed Authority"],
+        2017,
+        "Dalton Trans.",
+        "46",
+        "8812–8820",
+    ),
+    (
+        "Alpine Research Institute, Surface Science 2013, 612, 45.",
+        ["Alpine Research Institute"],
+        2013,
+        "Surface Science",
+        "612",
+        "45",
+    ),
 ]
 
 
@@ -181,6 +206,7 @@ def test_a_list_mixing_titled_and_untitled_references_keeps_each_as_written():
 # Lines with names and a year or a journal but not a journal's volume, page and year: a list's
 # item that lost its title, or no reference at all. None is read as a citation without a title.
 NOT_CITATIONS = [
+    "Tidal mixing in narrow fjords, Surface Science 612, 45 (2013).",
     "A. Rossi, B. K. Chen, and T. Müller (2021).",
     "A. Rossi, B. K. Chen, and T. Müller, Phys. Rev. B (2021).",
     "Smith, J., Wang, L., & Ortiz, P. 2018, ApJ",

@@ -81,7 +81,13 @@ def reads_as_journal_name(venue: str) -> bool:
         return False  # "A Practical Guide": a subtitle, no journal
     if any(word.casefold() in _NOT_A_JOURNAL_WORDS for word in words):
         return False
-    return all(word[0].isupper() or word.casefold() in _LOWER_WORDS for word in words)
+    return all(
+        word[0].isupper() or word.casefold() in _LOWER_WORDS or _CAMEL_RE.fullmatch(word) for word in words
+    )
+
+
+# A name that opens with one small letter before its capital: "eLife", "mBio", "iScience", "eNeuro".
+_CAMEL_RE = re.compile(r"[a-z][A-Z][a-z]{2,9}")
 
 
 def _latin(text: str) -> bool:

@@ -82,7 +82,7 @@ from ..reference import (
     without_leading_year,
 )
 from ..tail import is_inverted_meeting, opens_with_access_note, parse_tail, without_access_dates
-from ..venues import lookup
+from ..venues import journal_named, lookup
 from . import lexicons, normalise
 from .journal_names import reads_as_journal_name
 from .labels import Label
@@ -149,6 +149,7 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     """Read one entry given as its lines (``_read_entry``), its journal taken from its title's end
     where nothing else marks it (``_journal_closing_the_title``)."""
     entry, hint = _read_entry(lines, rules_stand=rules_stand)
+    _journal_and_volume_closing_the_title(entry)
     _journal_closing_the_title(entry, join_entry_lines(lines))
     return entry, hint
 
@@ -189,6 +190,35 @@ _TITLE_CASE_SMALL_WORDS = frozenset(
         "versus",
     ]
 )
+
+
+# The title's end is a journal's name and its volume (perhaps with the issue), after commas: "Title,
+# Ecology Letters, 163", "Title, eLife, 202", "Title, Nature Materials, 106(9)".
+_JOURNAL_AND_VOLUME_END_RE = re.compile(r",\s+([^,]{2,80}),\s+(\d{1,4})(?:\s*\(\s*(\d{1,4})\s*\))?$")
+
+
+def _journal_and_volume_closing_the_title(entry: ParsedEntry) -> None:
+    """ "Author (1977), Title, eLife, 202, pp. 109–129": a comma-separated citation (Harvard and
+    French variants) read with its journal and volume run into the title, the journal being one
+    the venue table lacks or the authors a body. No title ends with a journal's name and a bare
+    number after commas: they are the venue and its volume. The journal is one the venue table
+    knows or one read as a journal's name by its shape."""
+    title = entry.title or ""
+    if entry.venue or (not title[-1:].isdigit() and not title.endswith(")")):
+        return
+    found = _JOURNAL_AND_VOLUME_END_RE.search(title)
+    if found is None or fields.YEAR_RE.fullmatch(found.group(2)):
+        return  # "Title, Sète, Acte Marin, 2011": a house and its year, no journal's volume
+    if not (journal_named(found.group(1)) or reads_as_journal_name(found.group(1))):
+        return
+    head = title[: found.start()].strip()
+    if len(head.split()) < 3:
+        return
+    entry.title, entry.venue = head, found.group(1).strip()
+    entry.volume = entry.volume or found.group(2)
+    entry.number = entry.number or found.group(3)
+    if entry.type == PublicationType.OTHER:
+        entry.type = PublicationType.JOURNAL
 
 
 def _journal_closing_the_title(entry: ParsedEntry, body: str) -> None:

@@ -68,6 +68,7 @@ from publications.keys import fold
 from . import cjk, fields, gbt, isbd, venues
 from .classify import MEETING_NOUNS, names_a_meeting
 from .lines import is_link_labels
+from .linkingwords import UNTITLED_JOURNAL_LINKING_WORDS
 from .names import (
     COAUTHORED,
     author_list_end,
@@ -1705,9 +1706,7 @@ _PLACE_AND_YEAR_RE = re.compile(rf"\s*\((?P<inner>[^()\d]{{1,60}},\s*{_YEAR})\)"
 _CLOSING_PAGE_RANGE_RE = re.compile(rf"\b{_YEAR}\)?,\s+pp?\.\s*{_PAGE}\s*\.?\s*$")
 # A journal's name as these styles print it: capitalised words and abbreviations ("Phys. Rev. B",
 # "ApJ", "A&A", "Nature Materials", "J. Chem. Phys."), a few small words between them.
-_JOURNAL_WORD_RE = re.compile(
-    r"(?:[A-Z][\w'’&-]*\.?|[A-Z]&[A-Z]|&|of|and|for|in|on|the|de|der|des|für|und|et|la|di|e|\((?:[A-Z][\w.]*)\))$"
-)
+_JOURNAL_WORD_RE = re.compile(r"(?:[A-Z][\w'’&-]*\.?|[A-Z]&[A-Z]|\((?:[A-Z][\w.]*)\))$")
 # One capital alone opens a journal's abbreviated name only as "J." or "Z." (Zeitschrift): else it
 # is a name's initial.
 _JOURNAL_OPENING_RE = re.compile(r"(?:[JZ]\.|[A-Z][\w'’&-]+\.?)$")
@@ -1719,7 +1718,7 @@ def _untitled_journal(text: str) -> bool:
     if not 1 <= len(words) <= 10 or not _JOURNAL_OPENING_RE.match(words[0]):
         return venues.journal_named(text)
     if (
-        all(_JOURNAL_WORD_RE.match(word) for word in words)
+        all(word in UNTITLED_JOURNAL_LINKING_WORDS or _JOURNAL_WORD_RE.match(word) for word in words)
         and words[-1][:1].isupper()
         and _whole_words_before_abbreviations(words) <= _WHOLE_WORDS_BEFORE_ABBREVIATIONS
         and not any(_closes_a_sentence(words, index) for index in range(len(words)))

@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from .fields import DRAFT_STATUS_RE, split_title_award, without_data_note
+from .linkingwords import VENUE_LINKING_WORDS
 from .records import ParsedEntry, PublicationType, Status
 from .sections import Section
 
@@ -183,12 +184,6 @@ def _venue_words(venue: str) -> _VenueWords:
     )
 
 
-# The small words a journal's name joins its words with ("Annales de Glaciologie", "Sediments & Tides").
-_NAME_LINKING_WORDS = frozenset(
-    {"&", "and", "of", "on", "in", "for", "the", "de", "des", "du", "la", "le", "der", "die", "und", "y", "e"}
-)
-
-
 @lru_cache(maxsize=4096)
 def _reads_as_a_journal_name(venue: str) -> bool:
     """ "Remote Sensing of Environment", "Computers & Geosciences": two words or more, each
@@ -198,7 +193,7 @@ def _reads_as_a_journal_name(venue: str) -> bool:
     words = re.split(r"[\s,:-]+", venue.strip())
     if len(words) == 1:
         return _reads_as_a_one_word_journal(words[0])
-    capitalised = [word for word in words if word not in _NAME_LINKING_WORDS]
+    capitalised = [word for word in words if word not in VENUE_LINKING_WORDS]
     return (
         any(len(word) > 1 for word in capitalised)
         and all(

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .classify import MEETING_NOUNS, names_a_meeting
+from .linkingwords import NAME_LINKING_WORDS
 from .places import is_place
 
 _MEETING_WORDS = frozenset(noun.casefold() for noun in MEETING_NOUNS)
@@ -56,13 +57,6 @@ def without_town_after_in(venue: str) -> str:
     return name if names_a_meeting(name) else venue
 
 
-# The small words a meeting's own name may end with before a place that belongs to it ("Meeting of
-# the Society of London"): no town follows them unpunctuated.
-_LINKING_WORDS = frozenset(
-    {"of", "in", "at", "on", "for", "the", "de", "du", "des", "der", "für", "di", "del"}
-)
-
-
 def without_unpunctuated_town(venue: str) -> str:
     """ "IEEE Workshop on Signal Processing London" → its name: a town of the list of places run on
     after a meeting's name with no comma, as styles that join the meeting and its place with a
@@ -73,7 +67,8 @@ def without_unpunctuated_town(venue: str) -> str:
         return venue
     for size in (2, 1):
         town, name = " ".join(words[-size:]), words[:-size]
-        if len(name) < 2 or name[-1].casefold() in _LINKING_WORDS or not is_place(town):
+        # A name's own place follows its small word unpunctuated: "Meeting of the Society of London".
+        if len(name) < 2 or name[-1].casefold() in NAME_LINKING_WORDS or not is_place(town):
             continue
         if not all(_TOWN_WORD_RE.fullmatch(word) for word in words[-size:]):
             continue

@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from .classify import MEETING_NOUNS
+from .linkingwords import HOUSE_LINKING_WORDS
 
 _CITIES = """
 london, new york, oxford, cambridge, edinburgh, glasgow, dublin, manchester, birmingham, bristol,
@@ -248,41 +249,6 @@ _VENUE_WORD_RE = re.compile(
     r"|Dissertation|Vol|Volume|" + "|".join(MEETING_NOUNS) + r")\b",
     re.IGNORECASE,
 )
-# The small words a publisher's name may hold ("Éditions du Seuil", "Almqvist & Wiksell").
-_LOWER_WORDS = frozenset(
-    [
-        "de",
-        "du",
-        "des",
-        "d",
-        "la",
-        "le",
-        "les",
-        "l",
-        "of",
-        "the",
-        "and",
-        "&",
-        "for",
-        "at",
-        "in",
-        "für",
-        "und",
-        "der",
-        "di",
-        "del",
-        "della",
-        "e",
-        "y",
-        "et",
-        "da",
-        "do",
-        "dos",
-        "das",
-        "van",
-        "von",
-    ]
-)
 
 
 _NOTE_AFTER_YEAR_RE = re.compile(r"(?<=\d)\s*[(\[][^()\[\]]{3,200}[)\]]\s*\.?\s*$")
@@ -503,7 +469,9 @@ def _publisher_like(segment: str) -> bool:
     if _HOUSE_OPENING_RE.match(segment):
         return True  # "Presses polytechniques et universitaires romandes": a house named as one
     lower = [
-        word for word in words if not _unelided(word)[:1].isupper() and word.casefold() not in _LOWER_WORDS
+        word
+        for word in words
+        if not _unelided(word)[:1].isupper() and word.casefold() not in HOUSE_LINKING_WORDS
     ]
     return not lower or (len(lower) <= 2 and (lowercase_house or bool(_PUBLISHER_WORD_RE.search(segment))))
 

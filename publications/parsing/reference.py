@@ -58,13 +58,17 @@ initials and the parts are separated by periods or dashes ("Title – A. Author 
 from __future__ import annotations
 
 import re
+import sys
+from collections.abc import Callable
 from functools import lru_cache
+from typing import NamedTuple
 
 from publications.keys import fold
 
 from . import cjk, fields, gbt, isbd, venues
 from .classify import MEETING_NOUNS, names_a_meeting
 from .lines import is_link_labels
+from .linkingwords import UNTITLED_JOURNAL_LINKING_WORDS
 from .names import (
     COAUTHORED,
     author_list_end,
@@ -1390,7 +1394,7 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     noted = _split_at_coauthor_note(text)
     if noted is not None:
         return (*noted, None)
-    untitled = _untitled_journal_citation(text) or _untitled_citation(text)
+    untitled = _untitled_reading(text)
     if untitled is not None:
         return untitled
     if text[:1].isupper() and _COINED_HEAD_RE.match(text):
@@ -1661,27 +1665,18 @@ def has_coauthor_note(text: str) -> bool:
     return _split_at_coauthor_note(visible) is not None
 
 
+# The reading of a citation without a title: (the names, an empty title or the short title some
+# lists put between names and journal, the journal or book and the rest, no status).
+_Untitled = tuple[str, str, str, None]
+# The longest citation without a title: more text is a paragraph, not one such citation.
+_LONGEST_UNTITLED = 1200
+
 # Chemistry's journals (RSC): "A. Author and B. Author, Chem. Sci., 2020, 11, 1234": the names, then
 # the journal, its year, volume and first page, and no title.
 _JOURNAL_YEAR_VOLUME_RE = re.compile(
     r",\s+(?=(?:(?:[A-Z][a-z]{0,14}\.?|(?:[A-Z]\.){1,4}|of|and|&)\s*){1,8},\s*(?:19|20)\d\d,\s*\d{1,5}[A-Z]?,"
     r"\s*[A-Za-z]?\d)"
 )
-
-
-def _untitled_journal_citation(text: str) -> tuple[str, str, str, None] | None:
-    """(the names, no title, the journal and the rest) of a citation of chemistry's form, or None."""
-    if text.count(",") < 3:
-        return None
-    journal = _JOURNAL_YEAR_VOLUME_RE.search(text, 0, 600)
-    if journal is None:
-        return None
-    names = text[: journal.start()]
-    if not _INITIAL_RE.search(names) or not is_author_list(names):
-        return None
-    if (titled := _names_then_title(names)) is not None:
-        return titled[0], titled[1], text[journal.end() :], None  # "L. Haddad, Green Catalysis, Dalton …"
-    return names, "", text[journal.end() :], None
 
 
 # The numbers closing a citation written without a title, with the year where each style puts it:
@@ -1711,9 +1706,7 @@ _PLACE_AND_YEAR_RE = re.compile(rf"\s*\((?P<inner>[^()\d]{{1,60}},\s*{_YEAR})\)"
 _CLOSING_PAGE_RANGE_RE = re.compile(rf"\b{_YEAR}\)?,\s+pp?\.\s*{_PAGE}\s*\.?\s*$")
 # A journal's name as these styles print it: capitalised words and abbreviations ("Phys. Rev. B",
 # "ApJ", "A&A", "Nature Materials", "J. Chem. Phys."), a few small words between them.
-_JOURNAL_WORD_RE = re.compile(
-    r"(?:[A-Z][\w'’&-]*\.?|[A-Z]&[A-Z]|&|of|and|for|in|on|the|de|der|des|für|und|et|la|di|e|\((?:[A-Z][\w.]*)\))$"
-)
+_JOURNAL_WORD_RE = re.compile(r"(?:[A-Z][\w'’&-]*\.?|[A-Z]&[A-Z]|\((?:[A-Z][\w.]*)\))$")
 # One capital alone opens a journal's abbreviated name only as "J." or "Z." (Zeitschrift): else it
 # is a name's initial.
 _JOURNAL_OPENING_RE = re.compile(r"(?:[JZ]\.|[A-Z][\w'’&-]+\.?)$")
@@ -1725,7 +1718,7 @@ def _untitled_journal(text: str) -> bool:
     if not 1 <= len(words) <= 10 or not _JOURNAL_OPENING_RE.match(words[0]):
         return venues.journal_named(text)
     if (
-        all(_JOURNAL_WORD_RE.match(word) for word in words)
+        all(word in UNTITLED_JOURNAL_LINKING_WORDS or _JOURNAL_WORD_RE.match(word) for word in words)
         and words[-1][:1].isupper()
         and _whole_words_before_abbreviations(words) <= _WHOLE_WORDS_BEFORE_ABBREVIATIONS
         and not any(_closes_a_sentence(words, index) for index in range(len(words)))
@@ -1775,35 +1768,37 @@ _GIVEN_INITIALS_RE = re.compile(r"(?:[A-ZÀ-Þ][a-z]?\.?[\s-]*)+")
 _NAMES_END_RE = re.compile(r",\s+|(?<=\b[A-Z]\.)\s+(?=[A-Z])")
 
 
-def _untitled_citation(text: str) -> tuple[str, str, str, None] | None:
-    """(the names, no title, the journal and the rest) of a citation written without a title in the
-    shapes of physics, astronomy and chemistry (see ``_UNTITLED_NUMBERS_RE``), or None. The names
-    must be a list of names with initials and the rest a journal's name and its numbers: a title's
-    words between them make no such citation."""
-    if len(text) > 1200:
+def _chemistry_reading(text: str, journal: re.Match[str]) -> _Untitled | None:
+    """ "A. Author and B. Author, Chem. Sci., 2020, 11, 1234": the names before the journal."""
+    names = text[: journal.start()]
+    if not _INITIAL_RE.search(names) or not is_author_list(names):
         return None
-    if not _INITIAL_RE.search(text):
-        return _untitled_body_citation(text)
-    dated = _YEAR_JOURNAL_NUMBERS_RE.search(text)
-    if dated is not None:
-        names = text[: dated.start()].strip()
-        if _untitled_journal(dated.group("journal").strip()) and _names_with_initials(names):
-            return f"{names} {dated.group('year')}.", "", text[dated.start("journal") :], None
+    if (titled := _names_then_title(names)) is not None:
+        return titled[0], titled[1], text[journal.end() :], None  # "L. Haddad, Green Catalysis, Dalton …"
+    return names, "", text[journal.end() :], None
+
+
+def _astronomy_reading(text: str, dated: re.Match[str]) -> _Untitled | None:
+    """ "Smith, J., & Wang, L. 2018, ApJ, 860, 12": the names, then the year before the journal."""
+    names = text[: dated.start()].strip()
+    if _untitled_journal(dated.group("journal").strip()) and _names_with_initials(names):
+        return f"{names} {dated.group('year')}.", "", text[dated.start("journal") :], None
+    return None
+
+
+def _proceedings_reading(text: str, held: re.Match[str]) -> _Untitled | None:
+    """ "Y. de la Cruz and M. von Braun, in Beiträge zur Tagung Informatik (Springer, 1996), pp.
+    517–546.": a paper in a book or proceedings, cited by the book and its pages alone. "(Riga,
+    2014)": the place and year of the book, written apart from its name."""
+    if not _CLOSING_PAGE_RANGE_RE.search(text, held.end()) or not _names_with_initials(text[: held.start()]):
         return None
-    held = _IN_PROCEEDINGS_RE.search(text)
-    if (
-        held is not None
-        and _CLOSING_PAGE_RANGE_RE.search(text, held.end())
-        and _names_with_initials(text[: held.start()])
-    ):
-        # "Y. de la Cruz and M. von Braun, in Beiträge zur Tagung Informatik (Springer, 1996), pp.
-        # 517–546.": a paper in a book or proceedings, cited by the book and its pages alone.
-        # "(Riga, 2014)": the place and year of the book, written apart from its name.
-        rest = _PLACE_AND_YEAR_RE.sub(r", \g<inner>", text[held.start() :], count=1)
-        return text[: held.start()], "", rest, None
-    numbers = _UNTITLED_NUMBERS_RE.search(text)
-    if numbers is None:
-        return None
+    rest = _PLACE_AND_YEAR_RE.sub(r", \g<inner>", text[held.start() :], count=1)
+    return text[: held.start()], "", rest, None
+
+
+def _numbers_reading(text: str, numbers: re.Match[str]) -> _Untitled | None:
+    """ "A. Rossi and T. Müller, Phys. Rev. B 104, 045112 (2021)", "Doe, A. & Roe, B. Nature 5, 12
+    (2020)": the names, then a journal's name alone, with no comma, before its numbers."""
     before = text[: numbers.start()]
     for split in _NAMES_END_RE.finditer(before):
         names, journal = before[: split.start()].strip(), before[split.end() :].strip(" ,")
@@ -1817,10 +1812,73 @@ def _untitled_citation(text: str) -> tuple[str, str, str, None] | None:
     return None
 
 
-def _untitled_body_citation(text: str) -> tuple[str, str, str, None] | None:
+class _UntitledShape(NamedTuple):
+    """One style's way of citing a paper without its title. ``clue``: a quick test that every
+    citation of the shape passes, so that the many references of other shapes skip the slower
+    ``pattern``, which finds where the journal or book begins. Both are searched in the first
+    ``window`` characters of a reference of ``longest`` characters at most. ``read``: the names
+    before it, or None. ``final``: a reference of the shape that ``read`` refuses is read no other
+    way."""
+
+    clue: re.Pattern[str]
+    pattern: re.Pattern[str]
+    read: Callable[[str, re.Match[str]], _Untitled | None]
+    window: int = _LONGEST_UNTITLED
+    longest: int = _LONGEST_UNTITLED
+    final: bool = False
+
+
+# The clues: the year between commas that chemistry's shape writes after the journal; the year
+# before a comma (astronomy's before the journal, Wiley's before the volume) or in brackets
+# (physics' after the page); the page label of a paper in a book.
+_YEAR_BETWEEN_COMMAS_RE = re.compile(r",\s*(?:19|20)\d\d,\s*\d")
+_YEAR_THEN_COMMA_RE = re.compile(rf"{_YEAR},\s")
+_YEAR_THEN_COMMA_OR_BRACKET_RE = re.compile(rf"{_YEAR}[,)]")
+_PAGE_LABEL_RE = re.compile(r"p\.")
+
+# In the order they are tried: chemistry's (RSC, ACS), astronomy's (AAS, MNRAS), a paper in a book
+# or proceedings, then a journal and its numbers (APS, AIP, Nature, Wiley). Chemistry's shape is
+# found near the start of a reference of any length: what follows its numbers is left to the rest.
+_UNTITLED_SHAPES = (
+    _UntitledShape(
+        _YEAR_BETWEEN_COMMAS_RE,
+        _JOURNAL_YEAR_VOLUME_RE,
+        _chemistry_reading,
+        window=600,
+        longest=sys.maxsize,
+    ),
+    _UntitledShape(_YEAR_THEN_COMMA_RE, _YEAR_JOURNAL_NUMBERS_RE, _astronomy_reading, final=True),
+    _UntitledShape(_PAGE_LABEL_RE, _IN_PROCEEDINGS_RE, _proceedings_reading),
+    _UntitledShape(_YEAR_THEN_COMMA_OR_BRACKET_RE, _UNTITLED_NUMBERS_RE, _numbers_reading),
+)
+
+
+def _untitled_reading(text: str) -> _Untitled | None:
+    """(the names, no title, the journal or book and the rest) of a citation written without a
+    title, in the first of ``_UNTITLED_SHAPES`` it is written in, or None. The names must be a list
+    of names with initials, or one body's name: a title's words before the journal make no such
+    citation."""
+    if not _INITIAL_RE.search(text):
+        # A body's name has no initials: "World Health Organization, Nature 100, 652 (2016)."
+        return _body_reading(text) if len(text) <= _LONGEST_UNTITLED else None
+    for shape in _UNTITLED_SHAPES:
+        if len(text) > shape.longest or not shape.clue.search(text, 0, shape.window):
+            continue
+        found = shape.pattern.search(text, 0, shape.window)
+        if found is None:
+            continue
+        reading = shape.read(text, found)
+        if reading is not None or shape.final:
+            return reading
+    return None
+
+
+def _body_reading(text: str) -> _Untitled | None:
     """ "World Health Organization, Nature 100, 652 (2016).": a body for author (told by the word
     heading its name, ``_BODY_HEAD``), then a journal and its numbers, as the styles without
     titles print it; (the body, no title, the journal and the rest) or None."""
+    if not _YEAR_THEN_COMMA_OR_BRACKET_RE.search(text):
+        return None
     numbers = _UNTITLED_NUMBERS_RE.search(text)
     if numbers is None:
         return None

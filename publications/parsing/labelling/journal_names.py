@@ -12,43 +12,9 @@ from __future__ import annotations
 
 import re
 
+from ..linkingwords import NAME_LINKING_WORDS
 from . import lexicons
 
-# Short words a journal's name keeps in lower case ("Journal of the …", "Revue de …").
-_LOWER_WORDS = frozenset(
-    [
-        "of",
-        "and",
-        "the",
-        "for",
-        "in",
-        "on",
-        "at",
-        "to",
-        "a",
-        "an",
-        "de",
-        "la",
-        "le",
-        "des",
-        "du",
-        "del",
-        "der",
-        "die",
-        "das",
-        "und",
-        "für",
-        "et",
-        "y",
-        "e",
-        "di",
-        "da",
-        "do",
-        "dos",
-        "em",
-        "en",
-    ]
-)
 # A house, a place, a kind of document, a status or a link's label is no journal's name.
 _NOT_A_JOURNAL_WORDS = (
     lexicons.PUBLISHER_WORDS
@@ -82,7 +48,8 @@ def reads_as_journal_name(venue: str) -> bool:
     if any(word.casefold() in _NOT_A_JOURNAL_WORDS for word in words):
         return False
     return all(
-        word[0].isupper() or word.casefold() in _LOWER_WORDS or _CAMEL_RE.fullmatch(word) for word in words
+        word[0].isupper() or word.casefold() in NAME_LINKING_WORDS or _CAMEL_RE.fullmatch(word)
+        for word in words
     )
 
 

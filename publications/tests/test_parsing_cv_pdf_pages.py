@@ -233,3 +233,59 @@ def test_a_footer_inside_a_fullcite_list_is_left_out_of_the_item_it_interrupts()
     ]
     assert "CV" not in (entries[1].venue or "")
     assert _ignored(text) == {5: PAGE_LINE_REASON}
+
+
+def test_a_margin_year_before_a_title_first_item_is_read_off_its_title():
+    # moderncv's \cventry{2022}{Title}{names}{journal}: the year in the margin, the title first.
+    text = (
+        "Journal articles\n"
+        "2022 Sparse recovery of transient sources in shallow water, G. Almeida, T. Lindqvist, and\n"
+        "M. Abara, IEEE Journal of Oceanic Engineering, 47(2):412–425.\n"
+        "2021 Mode filtering with vertical line arrays, T. Lindqvist and G. Almeida, Journal of the\n"
+        "Acoustical Society of America, 149(5):3310–3322.\n"
+        "2020 Matched-field tracking in range-dependent environments, G. Almeida, IEEE Signal\n"
+        "Processing Letters, 27:1800–1804.\n"
+    )
+    # (the year is read off each item's first line; how the names after a title are told from it
+    # is the reader's concern, not the margin's)
+    entries = parse(text).entries
+    assert [(entry.line_start, entry.line_end, entry.year) for entry in entries] == [
+        (2, 3, 2022),
+        (4, 5, 2021),
+        (6, 7, 2020),
+    ]
+    assert not any(entry.title.startswith("20") for entry in entries)
+    assert entries[0].title == "Sparse recovery of transient sources in shallow water"
+
+
+def test_a_margin_year_before_one_full_name_is_no_part_of_it():
+    text = (
+        "Publications\n"
+        "2023 Rahel Tesfu, Jonas Bergkamp, and Mira Castell. Gradient-free optimisation for quantum\n"
+        "circuits. Physical Review A, 107:042601, 2023.\n"
+        "2022 Rahel Tesfu. Variational algorithms on noisy hardware. New Journal of Physics,\n"
+        "23:033012, 2022.\n"
+        "2021 R. Tesfu. Error mitigation by symmetry verification. Quantum, 6:701, 2021.\n"
+    )
+    assert [entry.authors for entry in parse(text).entries] == [
+        ["Rahel Tesfu", "Jonas Bergkamp", "Mira Castell"],
+        ["Rahel Tesfu"],
+        ["R. Tesfu"],
+    ]
+
+
+def test_a_wrapped_line_that_opens_with_a_proceedings_year_goes_on_with_its_item():
+    text = (
+        "Refereed Publications\n"
+        "D. Achterberg, F. Moreau, and P. Iyer. Learning invariant features for sonar imagery. In\n"
+        "2023 IEEE International Conference on Acoustics, Speech and Signal Processing, pages 1–5.\n"
+        "F. Moreau and D. Achterberg. A benchmark for seabed classification. In Proceedings of\n"
+        "2022 IEEE/CVF Winter Conference on Applications of Computer Vision, pages 2211–2220.\n"
+        "D. Achterberg. Self-supervised pretraining for acoustic images. In Proceedings of the\n"
+        "2021 International Joint Conference on Neural Networks, pages 88–95.\n"
+    )
+    assert [(entry.title, entry.year) for entry in parse(text).entries] == [
+        ("Learning invariant features for sonar imagery", 2023),
+        ("A benchmark for seabed classification", 2022),
+        ("Self-supervised pretraining for acoustic images", 2021),
+    ]

@@ -90,7 +90,7 @@ from ..cards import (
     opens_card,
     without_names_label,
 )
-from ..classify import finish_entry
+from ..classify import finish_entry, names_a_meeting, names_a_periodical
 from ..consistency import (
     Reader,
     align_to_lines,
@@ -1120,13 +1120,14 @@ _MARGIN_YEARS_AT_LEAST = 2
 def _with_margin_years(
     model: list[tuple[LineLabel, float]] | None, lines: list[Line]
 ) -> list[tuple[LineLabel, float]] | None:
-    """The labeller's labels, with every line that opens with a margin year before a person's
-    name taken for the start of an entry: the labeller learnt that a line opening with a year may
-    be a wrapped reference's, which a year before names in a list dated in the margin is not."""
+    """The labeller's labels, with every line that opens with a margin year (``_margin_years``)
+    taken for the start of an entry: the labeller learnt that a line opening with a year may be a
+    wrapped reference's, which a year before names or a title in a list dated in the margin is not."""
     if model is None:
         return model
-    starts = [index for index, line in enumerate(lines) if _opens_with_margin_year(line.text.strip())]
-    if len(starts) < _MARGIN_YEARS_AT_LEAST:
+    margin_years = _margin_years(lines)
+    starts = [index for index, line in enumerate(lines) if line.number in margin_years]
+    if not starts:
         return model
     labels = list(model)
     for index in starts:
@@ -1148,6 +1149,10 @@ def _margin_years(lines: list[Line]) -> dict[int, int]:
         line.number: int(year.group(1))
         for line in lines
         if (year := _MARGIN_YEAR_BEFORE_TEXT_RE.match(line.text.strip())) is not None
+        and (
+            _opens_with_margin_year(line.text.strip())
+            or not _names_a_venue(_VENUE_HEAD_RE.match(line.text.strip()[year.end() :]).group(0))
+        )
     }
     before_names = sum(
         1 for line in lines if line.number in found and _opens_with_margin_year(line.text.strip())
@@ -1155,6 +1160,15 @@ def _margin_years(lines: list[Line]) -> dict[int, int]:
     if before_names >= _MARGIN_YEARS_AT_LEAST or len(found) >= _MARGIN_YEARS_BEFORE_TEXT_AT_LEAST:
         return found
     return {}
+
+
+# What of a line after its year tells a venue's line ("2019 IEEE International Conference on …",
+# a wrapped reference's) from an item's: up to its first comma or stop.
+_VENUE_HEAD_RE = re.compile(r"[^,.]{0,80}")
+
+
+def _names_a_venue(text: str) -> bool:
+    return names_a_meeting(text) or names_a_periodical(text)
 
 
 def _opens_with_margin_year(stripped: str) -> bool:

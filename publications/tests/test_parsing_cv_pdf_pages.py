@@ -7,6 +7,7 @@ import pytest
 from publications.parsing import parse
 from publications.parsing.records import LineKind
 from publications.parsing.segmentation.pagelines import PAGE_LINE_REASON, page_line_reason
+from publications.parsing.text import with_pdf_glyphs_read
 
 
 def _read(text: str) -> list[tuple[str, list[str], int | None]]:
@@ -289,3 +290,39 @@ def test_a_wrapped_line_that_opens_with_a_proceedings_year_goes_on_with_its_item
         ("A benchmark for seabed classification", 2022),
         ("Self-supervised pretraining for acoustic images", 2021),
     ]
+
+
+def test_a_pdfs_ligatures_and_loose_accents_are_read_as_the_letters_they_print():
+    # TeX's older font encoding copies an accent as a glyph of its own before a dotless i.
+    text = (
+        "Publications\n"
+        "[1] M¨uller, J., Garc´ıa, A., and Sch¨onberg, P. (2021). Eﬃcient estimation of ﬂow ﬁelds in\n"
+        "porous media. Water Resources Research, 57(3), e2020WR028.\n"
+        "[2] ˇCech, T., Dvoˇr´ak, M., and Lef`evre, F. (2019). Fast solvers for elliptic problems. SIAM\n"
+        "Journal on Scientific Computing, 41(2), A1–A20.\n"
+    )
+    entries = parse(text).entries
+    assert _read(text) == [
+        (
+            "Efficient estimation of flow fields in porous media",
+            ["J. Müller", "A. García", "P. Schönberg"],
+            2021,
+        ),
+        ("Fast solvers for elliptic problems", ["T. Čech", "M. Dvořák", "F. Lefèvre"], 2019),
+    ]
+    assert entries[0].raw.startswith("[1] M¨uller")  # the raw text stays as pasted
+
+
+@pytest.mark.parametrize(
+    ("written", "read"),
+    [
+        ("Garc´ıa", "García"),
+        ("Franc¸ois", "François"),
+        ("Pe˜na", "Peña"),
+        ("Eﬃcient ﬂow", "Efficient flow"),
+        ("`code` and ``quotes''", "`code` and ``quotes''"),
+        ("plain", "plain"),
+    ],
+)
+def test_pdf_glyphs_read(written, read):
+    assert with_pdf_glyphs_read(written) == read

@@ -180,12 +180,14 @@ from ..tail import has_access_date, names_document_kind, parse_tail
 from ..text import (
     clean_title,
     has_other_hyphens,
+    has_pdf_glyphs,
     hyphenated_words,
     other_hyphens_of,
     rejoin_broken_words,
     strip_html,
     strip_list_marker,
     with_other_hyphens,
+    with_pdf_glyphs_read,
     with_plain_hyphens,
 )
 from ..titlefirst import FamilyNamesItem, read_family_names_item, read_title_year_venue_row
@@ -236,6 +238,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         or " – " in line.text
         or has_other_hyphens(line.text)
         or has_glued_names(line.text)
+        or has_pdf_glyphs(line.text)
     }
     readable = {number: _readable_names(text) for number, text in written.items()}
     written = {number: text for number, text in written.items() if readable[number] != text}
@@ -990,10 +993,10 @@ def _with_hyphens_as_written(entry: ParsedEntry, written: dict[int, str]) -> Non
 
 
 def _readable_names(text: str) -> str:
-    """A line with its names as the readers know them: without a card's "Authors:" label, a
-    slash- or dash-joined list written with semicolons, hyphens written "-", two names glued together
-    parted."""
-    names = dashes_as_semicolons(slashes_as_semicolons(without_names_label(text)))
+    """A line with its names as the readers know them: a PDF's ligatures and loose accents set
+    right, without a card's "Authors:" label, a slash- or dash-joined list written with semicolons,
+    hyphens written "-", two names glued together parted."""
+    names = dashes_as_semicolons(slashes_as_semicolons(without_names_label(with_pdf_glyphs_read(text))))
     return with_glued_names_parted(with_plain_hyphens(names))
 
 

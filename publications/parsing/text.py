@@ -171,8 +171,7 @@ def with_plain_hyphens(text: str) -> str:
 
 # A PDF's copy of text typeset with LaTeX: its ligatures as one character ("Eﬃcient", "ﬂow") and,
 # in TeX's older font encoding (OT1), an accent as a glyph of its own before its letter, over a
-# dotless i ("M¨uller", "Garc´ıa", "ˇCech", "Pe˜na", "Lef`evre") or, for the cedilla, after it
-# ("Franc¸ois").
+# dotless i ("M¨uller", "Garc´ıa", "ˇCech", "Pe˜na") or, for the cedilla, after it ("Franc¸ois").
 _LIGATURES = {"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st"}
 _SPACING_ACCENTS = {
     "´": "\u0301",
@@ -186,11 +185,11 @@ _SPACING_ACCENTS = {
     "˝": "\u030b",
     "˙": "\u0307",
 }
-_PDF_GLYPHS = frozenset(_LIGATURES) | frozenset(_SPACING_ACCENTS) | {"¸", "`"}
+_PDF_GLYPHS = frozenset(_LIGATURES) | frozenset(_SPACING_ACCENTS) | {"¸"}
 _ACCENT_BEFORE_RE = re.compile("([" + "".join(_SPACING_ACCENTS) + "])([^\\W\\d_])")
 _CEDILLA_AFTER_RE = re.compile("([cCsStT])¸")
-# The grave accent's glyph is the backquote, which marks code in markdown: only inside a word.
-_GRAVE_INSIDE_WORD_RE = re.compile(r"(?<=[^\W\d_])`([aeiouAEIOU])")
+# (The grave accent's glyph is the backquote, which marks code in markdown and stands for an
+# apostrophe inside a word, "Sumner`a": it is left as written.)
 
 
 def has_pdf_glyphs(text: str) -> bool:
@@ -205,10 +204,7 @@ def with_pdf_glyphs_read(text: str) -> str:
     for ligature, letters in _LIGATURES.items():
         text = text.replace(ligature, letters)
     text = _ACCENT_BEFORE_RE.sub(_accented, text)
-    text = _CEDILLA_AFTER_RE.sub(lambda match: unicodedata.normalize("NFC", match.group(1) + "\u0327"), text)
-    return _GRAVE_INSIDE_WORD_RE.sub(
-        lambda match: unicodedata.normalize("NFC", match.group(1) + "\u0300"), text
-    )
+    return _CEDILLA_AFTER_RE.sub(lambda match: unicodedata.normalize("NFC", match.group(1) + "\u0327"), text)
 
 
 def _accented(match: re.Match[str]) -> str:

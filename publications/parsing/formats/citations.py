@@ -326,7 +326,9 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
                 bare=index == 0 and group[0].number in bare,
                 as_read=reader if index == 0 else None,
                 names_line=card_names.get(group[0].number) if index == 0 else None,
-                margin_year=margin_years.get(piece[0].number) if not marker and index == 0 else None,
+                margin_year=_margin_year_before_names(margin_years, piece[0])
+                if not marker and index == 0
+                else None,
             )
         if len(pieces) > 1:
             # References run together share lines: a line that holds one of them is an entry's
@@ -1115,7 +1117,7 @@ def _with_undated_entries(
 
 # "2019 Hennessy, R., Marlow, K. …": a CV's year in the left margin (moderncv's \cventry, the res
 # class, a tabular of years) before the first line of an item that opens with its names.
-_MARGIN_YEAR_RE = re.compile(r"(?:19|20)\d\d\s+(?=\S)")
+_MARGIN_YEAR_RE = re.compile(r"(?:19|20)\d\d +(?=\S)")
 # A list dated in the margin dates two items so at least; one line so is a wrapped line's year.
 _MARGIN_YEARS_AT_LEAST = 2
 
@@ -1139,9 +1141,11 @@ def _with_margin_years(
 
 
 # "2023 Gradient-free optimisation …, R. Tesfu, …": moderncv's \cventry with its year in the
-# margin and its title first; the year is read off however the item goes on, once enough items
-# open so (not the one wrapped line "2019 Water Resources Research 55, …").
-_MARGIN_YEAR_BEFORE_TEXT_RE = re.compile(r"((?:19|20)\d\d)\s+(?=[A-ZÀ-Þ“\"‘])")
+# margin and its title first, once enough items open so (not the one wrapped line "2019 Water
+# Resources Research 55, …"); a year and a day ("2017 April 11, …") is a date, not a margin's.
+_MARGIN_YEAR_BEFORE_TEXT_RE = re.compile(
+    r"((?:19|20)\d\d) +(?=[A-ZÀ-Þ“\"‘])(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s*\d)"
+)
 _MARGIN_YEARS_BEFORE_TEXT_AT_LEAST = 3
 
 
@@ -1172,6 +1176,13 @@ _VENUE_HEAD_RE = re.compile(r"[^,.]{0,80}")
 
 def _names_a_venue(text: str) -> bool:
     return names_a_meeting(text) or names_a_periodical(text)
+
+
+def _margin_year_before_names(margin_years: dict[int, int], line: Line) -> int | None:
+    """The margin's year before the line's names, to be read off them; None before a title, which
+    the readers of year-first items read with its year ("2022 Title, A. Name, …")."""
+    year = margin_years.get(line.number)
+    return year if year is not None and _opens_with_margin_year(line.text.strip()) else None
 
 
 def _opens_with_margin_year(stripped: str) -> bool:

@@ -324,14 +324,22 @@ class LineLedger:
         self._kinds: dict[int, LineAccount] = {}
         self._lines = lines
         self._unclaimed = unclaimed
+        self._page_lines: set[int] = set()
 
     def mark(self, number: int, kind: LineKind, reason: str = "") -> None:
         self._kinds[number] = LineAccount(line=number, kind=kind, reason=reason)
 
+    def mark_page_line(self, number: int, reason: str) -> None:
+        """A line the pages of a PDF put there (a page number, a running head): ignored, and kept
+        so when the entry it interrupts is marked over it."""
+        self._page_lines.add(number)
+        self.mark(number, LineKind.IGNORED, reason)
+
     def mark_range(self, start: int, end: int, kind: LineKind, reason: str = "") -> None:
         kinds = self._kinds  # the loop of ``mark``, without a method call per line
         for number in range(start, end + 1):
-            kinds[number] = LineAccount(line=number, kind=kind, reason=reason)
+            if number not in self._page_lines:
+                kinds[number] = LineAccount(line=number, kind=kind, reason=reason)
 
     def kind(self, number: int) -> LineKind | None:
         account = self._kinds.get(number)

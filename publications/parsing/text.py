@@ -169,6 +169,49 @@ def with_plain_hyphens(text: str) -> str:
     return text.translate(_OTHER_HYPHENS) if has_other_hyphens(text) else text
 
 
+# A PDF's copy of text typeset with LaTeX: its ligatures as one character ("Eﬃcient", "ﬂow") and,
+# in TeX's older font encoding (OT1), an accent as a glyph of its own before its letter, over a
+# dotless i ("M¨uller", "Garc´ıa", "ˇCech", "Pe˜na") or, for the cedilla, after it ("Franc¸ois").
+_LIGATURES = {"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st"}
+_SPACING_ACCENTS = {
+    "´": "\u0301",
+    "¨": "\u0308",
+    "˜": "\u0303",
+    "ˆ": "\u0302",
+    "ˇ": "\u030c",
+    "˘": "\u0306",
+    "˚": "\u030a",
+    "¯": "\u0304",
+    "˝": "\u030b",
+    "˙": "\u0307",
+}
+_PDF_GLYPHS = frozenset(_LIGATURES) | frozenset(_SPACING_ACCENTS) | {"¸"}
+_ACCENT_BEFORE_RE = re.compile("([" + "".join(_SPACING_ACCENTS) + "])([^\\W\\d_])")
+_CEDILLA_AFTER_RE = re.compile("([cCsStT])¸")
+# (The grave accent's glyph is the backquote, which marks code in markdown and stands for an
+# apostrophe inside a word, "Sumner`a": it is left as written.)
+
+
+def has_pdf_glyphs(text: str) -> bool:
+    """Does ``text`` hold a ligature or an accent that a PDF's copy writes apart from its letter?"""
+    return not _PDF_GLYPHS.isdisjoint(text)
+
+
+def with_pdf_glyphs_read(text: str) -> str:
+    """``text`` with ligatures written out and accents set on their letters ("Müller", "García")."""
+    if not has_pdf_glyphs(text):
+        return text
+    for ligature, letters in _LIGATURES.items():
+        text = text.replace(ligature, letters)
+    text = _ACCENT_BEFORE_RE.sub(_accented, text)
+    return _CEDILLA_AFTER_RE.sub(lambda match: unicodedata.normalize("NFC", match.group(1) + "\u0327"), text)
+
+
+def _accented(match: re.Match[str]) -> str:
+    letter = {"ı": "i", "ȷ": "j"}.get(match.group(2), match.group(2))
+    return unicodedata.normalize("NFC", letter + _SPACING_ACCENTS[match.group(1)])
+
+
 # A word with hyphens of any kind in it: "Santiago-Reyes", "Santiago‑Reyes", "3153‑3162".
 _OTHER_HYPHENATED_RE = re.compile(r"[^\W_]+(?:[-\u2010\u2011][^\W_]+)+")
 

@@ -46,7 +46,9 @@ cannot open a reference (a lower-case word, pages, "In", the rest of the names o
 ``segmentation.continuation``); under a hanging indent kept throughout, a flush line after a
 reference that fitted on its line starts the next. A PDF's page numbers (counting up, alone on
 their line, past a reference's pages wrapped alone) and running heads (the same line on several
-pages: a journal's, or an authors' beside a page number) are left out with a warning, and
+pages: a journal's, or an authors' beside a page number) and a CV's page head or foot that says
+what it is ("3 / 7", "A. Family — Curriculum Vitae 3": ``segmentation.pagelines``) are left out
+with a warning, and
 the reference they interrupt goes on below them. A line that breaks an author list inside a name
 ("A. Okafor, B." over "Lindqvist, and C. Moreau. …", or a card's author line under its title)
 goes on with its entry (``segmentation.wrapping``), and on cards without blank lines between
@@ -88,7 +90,7 @@ from ..cards import (
     opens_card,
     without_names_label,
 )
-from ..classify import finish_entry
+from ..classify import finish_entry, names_a_meeting, names_a_periodical
 from ..consistency import (
     Reader,
     align_to_lines,
@@ -155,6 +157,7 @@ from ..segmentation.continuation import (
 )
 from ..segmentation.features import is_equal_contribution_note, name_start
 from ..segmentation.linewidth import stops_short
+from ..segmentation.pagelines import page_line_reason
 from ..segmentation.runon import opens_with_names_and_year, reference_starts
 from ..segmentation.shapes import (
     alike_entry_starts,
@@ -177,12 +180,14 @@ from ..tail import has_access_date, names_document_kind, parse_tail
 from ..text import (
     clean_title,
     has_other_hyphens,
+    has_pdf_glyphs,
     hyphenated_words,
     other_hyphens_of,
     rejoin_broken_words,
     strip_html,
     strip_list_marker,
     with_other_hyphens,
+    with_pdf_glyphs_read,
     with_plain_hyphens,
 )
 from ..titlefirst import FamilyNamesItem, read_family_names_item, read_title_year_venue_row
@@ -233,6 +238,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         or " – " in line.text
         or has_other_hyphens(line.text)
         or has_glued_names(line.text)
+        or has_pdf_glyphs(line.text)
     }
     readable = {number: _readable_names(text) for number, text in written.items()}
     written = {number: text for number, text in written.items() if readable[number] != text}
@@ -247,6 +253,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     undated = UndatedLists(texts, shapes)
     items, cards, item_abstracts = undated.entry_lines()
     model = _with_undated_entries(_model_labels(lines), items, cards, item_abstracts)
+    model = _with_margin_years(model, lines)
     groups = _group_entries(lines, ledger, result, model, abstracts, layout, read_other_sections)
     # A group's lines are the paste's, or parts of one split apart: each shape is made once.
     shape_of = dict(zip(texts, shapes, strict=True))
@@ -291,6 +298,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
     readings: list[_Reading] = []
     unread: list[_Reading] = []
+    margin_years = _margin_years(lines)
     for section, group, marker in groups:
         pieces = _run_on_references(group) if not marker else [group]
         before = len(result.entries)
@@ -318,6 +326,9 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
                 bare=index == 0 and group[0].number in bare,
                 as_read=reader if index == 0 else None,
                 names_line=card_names.get(group[0].number) if index == 0 else None,
+                margin_year=_margin_year_before_names(margin_years, piece[0])
+                if not marker and index == 0
+                else None,
             )
         if len(pieces) > 1:
             # References run together share lines: a line that holds one of them is an entry's
@@ -984,10 +995,10 @@ def _with_hyphens_as_written(entry: ParsedEntry, written: dict[int, str]) -> Non
 
 
 def _readable_names(text: str) -> str:
-    """A line with its names as the readers know them: without a card's "Authors:" label, a
-    slash- or dash-joined list written with semicolons, hyphens written "-", two names glued together
-    parted."""
-    names = dashes_as_semicolons(slashes_as_semicolons(without_names_label(text)))
+    """A line with its names as the readers know them: a PDF's ligatures and loose accents set
+    right, without a card's "Authors:" label, a slash- or dash-joined list written with semicolons,
+    hyphens written "-", two names glued together parted."""
+    names = dashes_as_semicolons(slashes_as_semicolons(without_names_label(with_pdf_glyphs_read(text))))
     return with_glued_names_parted(with_plain_hyphens(names))
 
 
@@ -1060,11 +1071,21 @@ _JOIN_AGAINST_RULES_CONFIDENCE = 0.9
 
 
 def _model_labels(lines: list[Line]) -> list[tuple[LineLabel, float]] | None:
-    """The line labeller's label for every line, or None (no model, or a paste too long to label)."""
+    """The line labeller's label for every line, or None (no model, or a paste too long to label).
+
+    A CV's page head or foot that says what it is (``segmentation.pagelines``) is noise, and the
+    labeller reads the lines around it as they stand on the page: next to each other, so that a
+    page break between two entries (or inside one) reads as no break at all."""
+    page_lines = {index for index, line in enumerate(lines) if page_line_reason(line.text) is not None}
+    kept = [line.text for index, line in enumerate(lines) if index not in page_lines]
     try:
-        return label_lines([line.text for line in lines])
+        labels = label_lines(kept) if kept else None
     except Exception:  # the labeller is an aid: without it the rules segment alone
         return None
+    if labels is None:
+        return None
+    read = iter(labels)
+    return [(LineLabel.NOISE, 1.0) if index in page_lines else next(read) for index in range(len(lines))]
 
 
 def _with_undated_entries(
@@ -1092,6 +1113,81 @@ def _with_undated_entries(
         for position in card[1:]:
             labels[position] = (LineLabel.CONTINUATION, 1.0)
     return labels
+
+
+# "2019 Hennessy, R., Marlow, K. …": a CV's year in the left margin (moderncv's \cventry, the res
+# class, a tabular of years) before the first line of an item that opens with its names.
+_MARGIN_YEAR_RE = re.compile(r"(?:19|20)\d\d +(?=\S)")
+# A list dated in the margin dates two items so at least; one line so is a wrapped line's year.
+_MARGIN_YEARS_AT_LEAST = 2
+
+
+def _with_margin_years(
+    model: list[tuple[LineLabel, float]] | None, lines: list[Line]
+) -> list[tuple[LineLabel, float]] | None:
+    """The labeller's labels, with every line that opens with a margin year (``_margin_years``)
+    taken for the start of an entry: the labeller learnt that a line opening with a year may be a
+    wrapped reference's, which a year before names or a title in a list dated in the margin is not."""
+    if model is None:
+        return model
+    margin_years = _margin_years(lines)
+    starts = [index for index, line in enumerate(lines) if line.number in margin_years]
+    if not starts:
+        return model
+    labels = list(model)
+    for index in starts:
+        labels[index] = (LineLabel.START, 1.0)
+    return labels
+
+
+# "2023 Gradient-free optimisation …, R. Tesfu, …": moderncv's \cventry with its year in the
+# margin and its title first, once enough items open so (not the one wrapped line "2019 Water
+# Resources Research 55, …"); a year and a day ("2017 April 11, …") is a date, not a margin's.
+_MARGIN_YEAR_BEFORE_TEXT_RE = re.compile(
+    r"((?:19|20)\d\d) +(?=[A-ZÀ-Þ“\"‘])(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s*\d)"
+)
+_MARGIN_YEARS_BEFORE_TEXT_AT_LEAST = 3
+
+
+def _margin_years(lines: list[Line]) -> dict[int, int]:
+    """The year in the margin before each line that opens so, by line number, in a list dated in
+    the margin; empty in any other."""
+    found = {
+        line.number: int(year.group(1))
+        for line in lines
+        if (year := _MARGIN_YEAR_BEFORE_TEXT_RE.match(line.text.strip())) is not None
+        and (
+            _opens_with_margin_year(line.text.strip())
+            or not _names_a_venue(_VENUE_HEAD_RE.match(line.text.strip()[year.end() :]).group(0))
+        )
+    }
+    before_names = sum(
+        1 for line in lines if line.number in found and _opens_with_margin_year(line.text.strip())
+    )
+    if before_names >= _MARGIN_YEARS_AT_LEAST or len(found) >= _MARGIN_YEARS_BEFORE_TEXT_AT_LEAST:
+        return found
+    return {}
+
+
+# What of a line after its year tells a venue's line ("2019 IEEE International Conference on …",
+# a wrapped reference's) from an item's: up to its first comma or stop.
+_VENUE_HEAD_RE = re.compile(r"[^,.]{0,80}")
+
+
+def _names_a_venue(text: str) -> bool:
+    return names_a_meeting(text) or names_a_periodical(text)
+
+
+def _margin_year_before_names(margin_years: dict[int, int], line: Line) -> int | None:
+    """The margin's year before the line's names, to be read off them; None before a title, which
+    the readers of year-first items read with its year ("2022 Title, A. Name, …")."""
+    year = margin_years.get(line.number)
+    return year if year is not None and _opens_with_margin_year(line.text.strip()) else None
+
+
+def _opens_with_margin_year(stripped: str) -> bool:
+    year = _MARGIN_YEAR_RE.match(stripped)
+    return year is not None and name_start(stripped[year.end() :]) is not None
 
 
 class _LineFacts(NamedTuple):
@@ -1126,7 +1222,33 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
             reason = ignore_reason(stripped) or _mark_legend(stripped) or _list_pointer(stripped)
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
         facts.append(_LineFacts(line, stripped, *known))
-    return _alpha_labelled(_dash_numbered(facts))
+    return _lone_markers_moved_down(_alpha_labelled(_dash_numbered(facts)))
+
+
+LONE_MARKER_REASON = "the list number of the item below, on a line of its own"
+# "13.", "[13]", "(13)", "J3.", "[a1]", "C12.": a numbered list's label and nothing else (a number
+# of four digits alone is a year's heading).
+_LONE_MARKER_RE = re.compile(r"\[[A-Za-z]{0,2}\d{1,3}\]|\(\d{1,3}\)|[A-Za-z]{0,2}\d{1,3}[.)]")
+
+
+def _lone_markers_moved_down(facts: list[_LineFacts]) -> list[_LineFacts]:
+    """A list's number alone on its line ("13.", "[b2]", "J3."), right above a line that carries
+    none, is that line's number: a PDF copy of an ``enumerate`` (or ``etaremune``) may put an
+    item's label on a line of its own. The label's line is then left out with its reason, and the
+    line below opens the item with the label as its marker."""
+    found = list(facts)
+    for index, fact in enumerate(facts[:-1]):
+        below = facts[index + 1]
+        if (
+            _LONE_MARKER_RE.fullmatch(fact.stripped)
+            and below.line.number == fact.line.number + 1
+            and not below.marker
+            and not below.ignore
+            and not below.heading_like
+        ):
+            found[index] = fact._replace(marker="", ignore=LONE_MARKER_REASON)
+            found[index + 1] = below._replace(marker=fact.stripped)
+    return found
 
 
 # An alpha style's label without a year ("[ham]", "[Kno]"): a web page or a work with no date.
@@ -1618,12 +1740,13 @@ def _group_entries(
     opened_by_award = False  # the current entry is an award line so far, which opens the card under it
     abstract: list[Line] | None = None  # the lines of the abstract being read
     furniture = _page_furniture(facts)
+    margin_years = _margin_years(lines)
     table: tuple[str, ...] | None = None  # the roles of the columns of the table being read
     for index, (line, stripped, marker, body, reason, heading_like) in enumerate(facts):
         if line.number in furniture:
             # A page's number or running head, copied with the text: the entry it interrupts goes
             # on below it, across the blank lines around it.
-            ledger.mark(line.number, LineKind.IGNORED, furniture[line.number])
+            ledger.mark_page_line(line.number, furniture[line.number])
             result.issues.append(ParseIssue(line=line.number, message=f"left out: {furniture[line.number]}"))
             following = facts[index + 1].line.number if index + 1 < len(facts) else line.number + 1
             previous_number = max(previous_number, following - 1)
@@ -1653,6 +1776,10 @@ def _group_entries(
             continue
         role = None
         label, confidence = model[line.number - 1] if model else (None, 0.0)
+        if not marker and line.number in margin_years and label == LineLabel.START:
+            # "2022 A. Name, …" then "B. Name, …": the margin's year dates the items under it that
+            # print none, as a year's heading does (moderncv's \cventry leaves the column empty).
+            section = apply_heading(section, str(margin_years[line.number]))
         if abstract is not None and abstract[-1].number + 1 == line.number and label == LineLabel.NOISE:
             abstract.append(line)  # the abstract's paragraph goes on
             ledger.mark(line.number, LineKind.IGNORED, ABSTRACT_REASON)
@@ -1793,6 +1920,8 @@ def _group_entries(
                 and (not heading_like or (year_heading(stripped) is None and not stripped.startswith("#")))
                 and label == LineLabel.CONTINUATION
                 and confidence >= _JOIN_AGAINST_RULES_CONFIDENCE
+                and not _enumerated_section_heading(stripped)
+                and not (marked_style and _kind_heading_after_finished_entry(current, stripped))
             )
         ):
             level = _heading_level(stripped)
@@ -1970,6 +2099,9 @@ def _page_furniture(facts: list[_LineFacts]) -> dict[int, str]:
             )
         ):
             found.update(dict.fromkeys((fact.line.number for fact in heads), _RUNNING_HEAD))
+    for fact in facts:
+        if fact.line.number not in found and (reason := page_line_reason(fact.stripped)) is not None:
+            found[fact.line.number] = reason  # a CV's page head or foot that says so, once is enough
     return found
 
 
@@ -2191,6 +2323,8 @@ def _unfinished_above(layout: _Layout, current: list[Line], stripped: str) -> bo
     in a list of one long line an item, a line reaches the width without being wrapped."""
     if is_link_line(current[-1].text.strip()):
         return False  # a row of link labels closes its item: what follows is no more of its text
+    if _enumerated_section_heading(stripped):
+        return False  # "II. Book Chapters": the next numbered section, however full the line above
     if _wrapped_above(layout, current):
         return not _kind_heading_after_finished_entry(current, stripped)
     if _ends_reference(current[-1].text):
@@ -2472,6 +2606,25 @@ def _kind_heading_after_finished_entry(current: list[Line], stripped: str) -> bo
     )
 
 
+# "III. Conference Papers", "B) Book Chapters": a LaTeX CV's section numbered in capital roman
+# numerals or letters (\Roman, \Alph), then a few words of a publication heading.
+_ENUMERATED_HEADING_RE = re.compile(r"(?:[IVX]{1,5}|[A-H])[.)]\s+(?P<words>[^\W\d_][^.,;:\"“”()\d]{2,60})")
+_MOST_WORDS_OF_ENUMERATED_HEADING = 6
+
+
+def _enumerated_section_heading(stripped: str) -> bool:
+    """Is ``stripped`` a numbered section's heading that names publications ("II. Book Chapters",
+    "A. Peer-Reviewed Journal Articles")? Under an entry it opens the next section, however sure
+    the labeller is that it goes on with the entry (it learnt few headings so numbered)."""
+    match = _ENUMERATED_HEADING_RE.fullmatch(stripped)
+    if match is None:
+        return False
+    words = match.group("words")
+    return len(words.split()) <= _MOST_WORDS_OF_ENUMERATED_HEADING and (
+        heading_type(words) is not None or reads_as_heading(words)
+    )
+
+
 _QUOTE_RE = re.compile(r"“|\"")
 
 
@@ -2599,11 +2752,13 @@ def _parse_group(
     bare: bool = False,
     as_read: Callable[[str], str] | None = None,
     names_line: str | None = None,
+    margin_year: int | None = None,
 ) -> None:
     """Read one group of lines as an entry. ``bare``: its first line is a title of a list of
     titles alone, an entry with no names, venue or year. ``as_read``: how its list writes its
     first line as the reader takes it (see ``UndatedLists``); ``names_line``: the line of a
-    card's names, under its title, where its list says so."""
+    card's names, under its title, where its list says so; ``margin_year``: the year its list
+    prints in the margin before its first line, which dates it and is none of its fields."""
     first, last = group[0].number, group[-1].number
     if len(group) > _MOST_LINES_OF_AN_ENTRY:
         # No publication runs to hundreds of lines (an abstract is read apart): lines that no
@@ -2628,6 +2783,8 @@ def _parse_group(
             if text != whole and without_leading_year(whole)[1] is not None:
                 text = whole  # "2004. Name, A. Title": a year-first list's year, not its number
             marker_year = _MARKER_YEAR_RE.match(line_marker)
+            if margin_year is not None and not line_marker:
+                text = text.removeprefix(str(margin_year)).lstrip()
         elif is_link_line(text) or is_equal_contribution_note(text):
             continue  # a card's link labels and its note on the marked authors are no fields
         elif _REVIEW_LINE_RE.match(text):
@@ -2678,6 +2835,7 @@ def _parse_group(
         entry.year = entry.year or leading[0]
     if marker_year is not None:
         entry.year = entry.year or int(marker_year.group(1))
+    entry.year = entry.year or margin_year
     if marker[:1].isalpha() and (status_marker := _STATUS_MARKER_RE.match(f"{marker} x")) is not None:
         entry.status = Status(status_marker.group("status").lower())  # "Submitted. Title …"
     if dated is not None:

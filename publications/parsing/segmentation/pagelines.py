@@ -1,0 +1,74 @@
+"""A CV's page header or footer that says what it is, on a line of its own.
+
+A publication list copied out of a PDF (a LaTeX CV: moderncv, the res class, a ``fancyhdr``
+footer) carries the lines each page repeats: its number written as a page's ("3 / 7", "Page 3 of
+7", "– 3 –"), the owner's name beside it ("A. Family 4/9"), or the document's name with the
+owner's and the date ("Jane Family — Curriculum Vitae 3", "Last updated: March 2024 2"). Such a
+line names itself as a page's even when the excerpt holds one page break only, so it is read on
+its own; a line that a page repeats without saying so is found by its repeats
+(``formats.citations``).
+
+Accepts any line. Cannot handle: a page number alone ("3") or a name alone ("Jane Family"): a
+reference's last line may be its pages, and a wrapped line may be its authors'.
+"""
+
+from __future__ import annotations
+
+import re
+
+PAGE_LINE_REASON = "a page header or footer"
+
+# "3 / 7", "3 of 7", "Page 3", "Page 3 of 7", "p. 3/7", "Seite 3 von 7", "– 3 –": a page's number
+# written as one. A bare number is no such form.
+_PAGE_FORM = (
+    r"(?<![\w/])(?:(?i:page|p\.|seite|pagina|página|страница)\s*\d{1,3}(?:\s*(?:/|(?i:of|von|de|di|из))\s*\d{1,3})?"
+    r"|\d{1,3}\s*(?:/|(?i:of|von|de|di|из))\s*\d{1,3}"
+    r"|[-–—]\s*\d{1,3}\s*[-–—])(?![\w/])"
+)
+_PAGE_FORM_RE = re.compile(_PAGE_FORM)
+# The document's own name or its date line: what a CV's running head or foot says of itself.
+_DOCUMENT_WORD_RE = re.compile(
+    r"(?:\b(?:Curriculum\s+[Vv]it(?:ae|æ)|CURRICULUM\s+VITAE|CV|Résumé|RÉSUMÉ|Resume|Lebenslauf|"
+    r"(?i:last\s+(?:updated|modified|revised|update))|Updated)\b)"
+)
+# A date beside "Last updated": "March 2024", "12 March 2024", "2024-03-12", "03/2024".
+_DATE_RE = re.compile(
+    r"\b(?:\d{1,2}\s+)?[A-Z][a-zä]{2,8}\.?\s+(?:\d{1,2},\s+)?(?:19|20)\d\d\b"
+    r"|\b(?:19|20)\d\d-\d\d(?:-\d\d)?\b|\b\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d\b|\b\d{1,2}/(?:19|20)\d\d\b"
+    r"|\b(?:19|20)\d\d\b"
+)
+_SEPARATORS_RE = re.compile(r"[\s\-–—|·•,:]+")
+# A number at the line's edge: the page's, beside the document's name ("Curriculum Vitae 3").
+_EDGE_NUMBER_RE = re.compile(r"^\d{1,3}(?:\s+|$)|\s+\d{1,3}$")
+# What may stand beside them: the owner's name (capitalised words and initials), nothing else.
+_NAME_WORD_RE = re.compile(r"(?:[A-ZÀ-ÞĀ-Ž][\w'’.-]*|[A-ZÀ-Þ]\.)$")
+_LONGEST = 90
+_NAME_WORDS_AT_MOST = 5
+
+
+def page_line_reason(text: str) -> str | None:
+    """``PAGE_LINE_REASON`` when the line is a page's header or footer that says so, else None."""
+    stripped = text.strip()
+    if not stripped or len(stripped) > _LONGEST:
+        return None
+    if _PAGE_FORM_RE.fullmatch(stripped):
+        return PAGE_LINE_REASON
+    rest, page_form = _without(_PAGE_FORM_RE, stripped)
+    rest, document = _without(_DOCUMENT_WORD_RE, rest)
+    if document:
+        rest, _ = _without(_DATE_RE, rest)
+        rest = _EDGE_NUMBER_RE.sub("", _SEPARATORS_RE.sub(" ", rest).strip())
+    elif not page_form:
+        return None
+    return PAGE_LINE_REASON if _owner_name_or_nothing(rest) else None
+
+
+def _without(pattern: re.Pattern[str], text: str) -> tuple[str, bool]:
+    """``text`` without the matches of ``pattern``, and whether there were any."""
+    found, count = pattern.subn(" ", text)
+    return found, count > 0
+
+
+def _owner_name_or_nothing(rest: str) -> bool:
+    words = _SEPARATORS_RE.sub(" ", rest).split()
+    return len(words) <= _NAME_WORDS_AT_MOST and all(_NAME_WORD_RE.match(word) for word in words)

@@ -42,6 +42,7 @@ from dataclasses import dataclass, replace
 
 from publications.keys import title_key
 
+from .fields import normalise_pages
 from .names import author_list_end, split_authors
 from .records import ParsedEntry
 from .reference import read_reference, subtitle_sentence_follows
@@ -371,7 +372,7 @@ def _split_at_marks(text: str, dominant: Shape) -> ParsedEntry | None:
     entry.volume, entry.number, entry.pages, entry.publisher = (
         found.volume,
         found.number,
-        found.pages,
+        normalise_pages(found.pages),
         found.publisher,
     )
     return entry
@@ -407,7 +408,7 @@ def _cuts_at_title_end(
             venue=tail.venue,
             volume=entry.volume or tail.volume,
             number=entry.number or tail.number,
-            pages=entry.pages or tail.pages,
+            pages=entry.pages or normalise_pages(tail.pages),
         )
 
 

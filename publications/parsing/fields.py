@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 
 from .records import Link, PublicationType, Status
-from .text import literal_pattern, strip_html
+from .text import collapse_spaces, literal_pattern, strip_html
 
 # ---------------------------------------------------------------- months
 _MONTHS: dict[str, int] = {}
@@ -340,6 +340,23 @@ def split_pages(text: str | None) -> tuple[str | None, str | None]:
     if _MORE_THAN_ONE_PAGE_RE.search(text):
         return text, None
     return None, text
+
+
+# The dashes and hyphens a range of pages is written with: BibTeX's "--", a hyphen, an en or em dash.
+_PAGE_DASH_RE = re.compile(r"\s*(?:-{1,3}|–|—|‐|‑)\s*")
+_PAGE_LABEL_RE = re.compile(r"^(?:pp?\.|pages?|S\.|pág?s?\.)\s*", re.IGNORECASE)
+
+
+def normalise_pages(text: str | None) -> str | None:
+    """Pages as stored from a pasted reference: "101--112", "101-112", "pp. 101 - 112" → "101–112".
+    Every reader of free text sets its pages through this, so that one range reads the same
+    whichever reader found it; a single page or a list of pages keeps its own text."""
+    if not text:
+        return None
+    value = _PAGE_LABEL_RE.sub("", collapse_spaces(text).strip(" ,.;:()"))
+    if not value:
+        return None
+    return _PAGE_DASH_RE.sub("–", value)
 
 
 def find_pages(text: str) -> str | None:

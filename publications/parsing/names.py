@@ -677,6 +677,20 @@ _OTHER_JOINER_RE = re.compile(
 )
 
 
+def _given_after_each_family(pieces: list[str], comma_after: list[bool]) -> bool:
+    """ "Mehrabi, Ahmad, He, Han", "Nguyen, Hans, Rossi, Pierre, Oliveira, Emily, et al.": an even
+    number of one-word pieces, four or more, parted by commas alone, is a list of inverted pairs
+    with given names written out (as ADS and some author-date styles print it); a list of family
+    names only ends its last name with "and" or "&"."""
+    count = len(pieces)
+    return (
+        count >= 4
+        and count % 2 == 0
+        and all(comma_after[: count - 1])
+        and all(map(_given_word, pieces[1::2]))
+    )
+
+
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
     text = with_plain_et_al(text)
@@ -710,6 +724,7 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
         len(pieces) >= 3
         and all(reading[2] for reading in readings)
         and not any(not comma_after[k] and comma_after[k + 1] for k in range(len(pieces) - 2))
+        and not _given_after_each_family(pieces, comma_after)
     )
     if any(_has_second_surname_form(piece.strip()) for piece in pieces):
         pieces = [_with_second_surname(piece) for piece in pieces]
@@ -767,7 +782,8 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
         )
         # "de la Cruz, Yuki, and Marco von Braun", "van den Heuvel, Giulia Bjørn, Emily Santos": a
         # family name with its particle in lower case opens the list, the given names after it.
-        particle_family = i == 0 and _particle_family(bare) and _given_names(bare_next)
+        # After such a pair the list's next names are pairs too: "Santos, Fatima, van den Heuvel, Ingrid".
+        particle_family = (i == 0 or inverted) and _particle_family(bare) and _given_names(bare_next)
         pairs_with_given = (
             (i == 0 or inverted)
             and (single or capitals_family or double_family or particle_family)

@@ -43,7 +43,7 @@ def test_dblp_item_keys_give_the_type():
         "CoRR abs/2403.18697 (2024)\n"
     )
     journal, preprint = parse(text).entries
-    assert (journal.volume, journal.number, journal.pages, journal.type) == ("38", "2", "535-568", "journal")
+    assert (journal.volume, journal.number, journal.pages, journal.type) == ("38", "2", "535–568", "journal")
     assert preprint.type == "preprint" and preprint.article_number == "abs/2403.18697"
 
 

@@ -65,7 +65,7 @@ def test_pubmed_details_give_journal_issue_date_volume_issue_and_pages_not_the_o
         2019,
         3,
         "188",
-        "112-121",
+        "112–121",
         "10.1016/j.neuroimage.2018.11.020",
     )
     (entry,) = parse(

@@ -10,6 +10,7 @@ from publications.parsing.fields import (
     find_status,
     find_years,
     heading_type,
+    normalise_pages,
     normalize_doi,
     parse_month,
     split_pages,
@@ -65,6 +66,26 @@ def test_a_range_or_list_of_pages_is_pages_and_a_single_number_an_article_number
     assert split_pages("1,5") == ("1,5", None)
     assert split_pages(" e0130140 ") == (None, "e0130140")
     assert split_pages("") == (None, None)
+
+
+def test_pages_get_an_en_dash_and_lose_their_label():
+    assert normalise_pages("101--112") == "101–112"
+    assert normalise_pages("pp. 277 - 306") == "277–306"
+    assert normalise_pages("e0130140") == "e0130140"
+    assert normalise_pages("S12-S19, 23") == "S12–S19, 23"
+
+
+def test_every_reader_of_pasted_references_gives_a_range_of_pages_an_en_dash():
+    paste = (
+        "Okonkwo, T. and Lindgren, K. (2018). Tidal mixing in shallow estuaries. "
+        "Journal of Estuarine Studies, 44(3), 5120-5131.\n\n"
+        "K. Lindgren, P. Amara. Banded solvers for sparse grids. SIAM J. Num. Grids 12 (1990) 101--112.\n\n"
+        "Amara P, Okonkwo T. Folding rates of small proteins. Nature. 2020;580:233-238.\n\n"
+        '[3] R. Fenwick and P. Lund, "Charging small drones in flight," in Proc. IEEE ICRA, 2017, '
+        "pp. 77 - 84.\n"
+    )
+    pages = [entry.pages for entry in parse(paste).entries]
+    assert pages == ["5120–5131", "101–112", "233–238", "77–84"]
 
 
 def test_every_structured_format_splits_pages_the_same_way():

@@ -59,12 +59,6 @@ def test_features_look_two_tokens_each_way():
     assert "-2:none" in features[0] and "2:none" in features[-1]
 
 
-def test_pages_get_an_en_dash_and_lose_their_label():
-    assert normalise.pages("101--112") == "101–112"
-    assert normalise.pages("pp. 277 - 306") == "277–306"
-    assert normalise.pages("e0130140") == "e0130140"
-
-
 def test_a_title_written_as_a_link_loses_the_link_target_with_or_without_its_opening_bracket():
     for labelled_text in (
         '["Tide Pools of the Northern Fjords,"](https://journal.example.org/article/tide-pools)',

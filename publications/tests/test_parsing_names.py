@@ -452,6 +452,25 @@ def test_a_first_family_name_with_lower_case_particles_pairs_with_the_given_name
     assert displays("de la Fuente, Rosa") == ["Rosa de la Fuente"]
 
 
+def test_inverted_pairs_with_given_names_written_out_are_one_person_each():
+    assert displays("Okonkwo, Tobias, Lindgren, Astrid") == ["Tobias Okonkwo", "Astrid Lindgren"]
+    assert displays("Okonkwo, Tobias, Lindgren, Astrid, Ferreira, Paulo, et al.") == [
+        "Tobias Okonkwo",
+        "Astrid Lindgren",
+        "Paulo Ferreira",
+    ]
+    # Family names alone close their list with "and": no pairs there.
+    assert displays("Okonkwo, Lindgren, Ferreira and Amara") == ["Okonkwo", "Lindgren", "Ferreira", "Amara"]
+
+
+def test_a_family_name_with_particles_after_an_inverted_pair_pairs_with_its_given_names():
+    assert displays("Okonkwo, Tobias, van der Berg, Astrid & Ferreira, Paulo") == [
+        "Tobias Okonkwo",
+        "Astrid van der Berg",
+        "Paulo Ferreira",
+    ]
+
+
 def test_particles_written_after_the_given_names_stay_with_their_family_name():
     assert displays("Linden, R. A. van der, Mensah, K., Fuente, R. de la, & Brandt, I.") == [
         "R. A. van der Linden",

@@ -481,7 +481,7 @@ def test_a_quoted_chapter_title_with_an_apostrophe_in_the_book_title_and_its_pag
         "Essays on Aristotle’s Ethics",
     )
     assert (entry["pages"], entry["editors"], entry["publisher"]) == (
-        "301-340",
+        "301–340",
         ["Amélie Rorty"],
         "University of California Press",
     )
@@ -739,7 +739,7 @@ def test_abnt_volume_number_and_pages_labels_end_the_journal():
         2020,
         "Química Nova",
     )
-    assert (entry["volume"], entry["number"], entry["pages"]) == ("43", "2", "123-130")
+    assert (entry["volume"], entry["number"], entry["pages"]) == ("43", "2", "123–130")
 
 
 # A translator or a book series after the title belongs to neither the title nor the venue.
@@ -812,7 +812,7 @@ def test_a_year_before_the_names_orders_the_list_and_is_the_year():
         1987,
         "Leben in der Stadt. Bericht über eine Tagung",
     )
-    assert entry["pages"] == "17-21"
+    assert entry["pages"] == "17–21"
 
 
 # Comma-separated humanities books: a subtitle after the title's period runs to the next comma.

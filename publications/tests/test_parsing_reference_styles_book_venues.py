@@ -67,7 +67,7 @@ def test_the_editors_after_a_slash_are_no_part_of_the_book():
     )
     assert entry.title == "Le mura di Fermo"
     assert entry.venue == "Città murate delle Marche"
-    assert entry.pages == "40-55"
+    assert entry.pages == "40–55"
 
 
 def test_a_report_s_body_and_its_town_are_the_publisher():

@@ -18,21 +18,21 @@ CHAPTERS = [
         "A.C. Lima, and Laurel Sutton. 116-132. Berkeley: Harbour Group.",
         "Coastal Performances",
         ["Mary Brandt", "A.C. Lima", "Laurel Sutton"],
-        "116-132",
+        "116–132",
     ),
     (
         'Okafor, Ada. "Harbour Talk of Teenage Girls." In Coastal Performances, ed. Mary Brandt and Laurel '
         "Sutton, 116-132. Berkeley: Harbour Press, 1994.",
         "Coastal Performances",
         ["Mary Brandt", "Laurel Sutton"],
-        "116-132",
+        "116–132",
     ),
     (
         'Okafor, Ada. "Harbour Talk of Teenage Girls." In Coastal Performances, edited by Mary Brandt and '
         "Laurel Sutton, 116-132. Berkeley: Harbour Press, 1994.",
         "Coastal Performances",
         ["Mary Brandt", "Laurel Sutton"],
-        "116-132",
+        "116–132",
     ),
 ]
 
@@ -133,7 +133,7 @@ def test_edite_par_names_the_editors_before_the_book():
         "Les quais de Nantes au XIXe siècle",
         "Ports et marchands II",
         ["L. Brandt", "K. Osei"],
-        "71-95",
+        "71–95",
         "chapter",
     )
 
@@ -150,7 +150,7 @@ EDITORS_BEFORE_THE_BOOK = [
         "handbook. New York: Harbour Press; 2005. p. 203-214.",
         "Coastal erosion",
         "Shorelines of the north: a handbook",
-        "203-214",
+        "203–214",
     ),
     (
         # Hungarian "(szerk)", and the pages after the imprint's sentence.
@@ -337,7 +337,7 @@ def test_spanish_editado_por_names_the_editors_after_the_book_not_part_of_it(tex
     assert (entry["title"], entry["venue"], entry["pages"]) == (
         "Harbour talk",
         "Coastal towns and their debts",
-        "21-50",
+        "21–50",
     )
 
 

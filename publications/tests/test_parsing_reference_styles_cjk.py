@@ -51,7 +51,7 @@ def test_a_cjk_reference_gives_its_fields(text, title, authors, year, venue):
 
 def test_japanese_numbers_give_volume_issue_and_pages():
     entry = parse(SPACED).entries[0]
-    assert (entry.volume, entry.number, entry.pages) == ("58", "3", "120-135")
+    assert (entry.volume, entry.number, entry.pages) == ("58", "3", "120–135")
 
 
 def test_a_chinese_book_gives_its_publisher_and_no_venue():

@@ -179,7 +179,7 @@ def test_the_pages_cited_after_a_comma_end_the_title(pages):
     entry = read_one(f"Lind, A. (1945). Het Rijk der Vissen, Deel 3 van de Zee, Utrecht, {pages}.")
     assert (entry["title"], entry["pages"], entry["venue"], entry["year"]) == (
         "Het Rijk der Vissen, Deel 3 van de Zee, Utrecht",
-        "1-130",
+        "1–130",
         None,
         1945,
     )

@@ -75,7 +75,7 @@ def test_a_reprint_or_a_later_edition_noted_after_the_imprint_leaves_the_year_ci
 
 def test_pages_after_a_vancouver_volume_that_look_like_a_year_are_pages():
     entry = read_one("Okafor A, Lind B. Screening of kidney disease. Clin Nephrol Pract. 2003; 42: 2014-27.")
-    assert (entry["year"], entry["volume"], entry["pages"]) == (2003, "42", "2014-27")
+    assert (entry["year"], entry["volume"], entry["pages"]) == (2003, "42", "2014–27")
 
 
 # A month's abbreviation before the year that ends the citation is the date's: it leaves neither the
@@ -134,7 +134,7 @@ def test_an_older_volumes_span_of_years_gives_its_first_year(span, year):
     assert (entry["year"], entry["venue"], entry["pages"]) == (
         year,
         "Mémoires de l'Académie du Gard",
-        "45-56",
+        "45–56",
     )
 
 

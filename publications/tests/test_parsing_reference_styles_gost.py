@@ -94,7 +94,7 @@ def test_an_edition_is_neither_the_title_nor_a_venue(edition):
 )
 def test_an_older_year_after_the_journal_ends_its_name(text, venue):
     entry = parse(text).entries[0]
-    assert (entry.venue, entry.year, entry.volume, entry.pages) == (venue, 1894, "13", "5-9")
+    assert (entry.venue, entry.year, entry.volume, entry.pages) == (venue, 1894, "13", "5–9")
 
 
 def test_an_older_number_inside_the_journal_name_stays():
@@ -110,7 +110,7 @@ def test_pages_labelled_str_close_the_venue_and_are_read():
     )
     assert (entry["venue"], entry["pages"], entry["year"]) == (
         'сборник трудов конференции "Небо-2016"',
-        "101-106",
+        "101–106",
         2016,
     )
 

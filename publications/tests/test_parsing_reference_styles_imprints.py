@@ -73,9 +73,9 @@ PAGES_AFTER_IMPRINT = [
     (
         "Jean Moreau, Les ports du Ponant au Moyen Âge, Paris, Gallimard, 1990, p. 12-30.",
         "Gallimard",
-        "12-30",
+        "12–30",
     ),
-    ("Anna Brandt, Hafen und Stadt im Mittelalter, Berlin, Springer, 2001, S. 45-67.", "Springer", "45-67"),
+    ("Anna Brandt, Hafen und Stadt im Mittelalter, Berlin, Springer, 2001, S. 45-67.", "Springer", "45–67"),
     ("Pavol Novák, Dějiny města a kraje, Praha, Academia 2004, zejm. s. 276–277.", "Academia", "276–277"),
 ]
 
@@ -136,7 +136,7 @@ def test_a_chapters_book_before_its_place_and_pages_stays_the_venue():
         "Les quais de Nantes",
         "Ports et marchands",
         None,
-        "71-95",
+        "71–95",
     )
 
 

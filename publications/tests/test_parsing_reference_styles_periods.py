@@ -168,7 +168,7 @@ def test_four_digit_pages_after_the_year_are_pages_not_years(numbers):
         2004,
         "Journal of Coastal Research",
     )
-    assert entry["pages"] == "1023-1047"
+    assert entry["pages"] == "1023–1047"
 
 
 def test_a_subtitle_before_a_journal_whose_numbers_come_after_a_comma():
@@ -410,7 +410,7 @@ def test_a_journal_the_rules_read_with_its_volume_and_pages_is_not_taken_for_an_
         "Smyth, A.R., Okafor, Q.G., Hall, R., Lind, P.D., Varga, P.J. & Soto, D.N. 2011. A Toba-scale "
         "eruption in the Early Miocene: The Merapi eruption, Central Java, Indonesia. Lithos 126, 198-211"
     )
-    assert (entry["venue"], entry["volume"], entry["pages"]) == ("Lithos", "126", "198-211")
+    assert (entry["venue"], entry["volume"], entry["pages"]) == ("Lithos", "126", "198–211")
 
 
 def test_the_labellers_title_ending_inside_a_parenthesis_does_not_replace_the_rules():

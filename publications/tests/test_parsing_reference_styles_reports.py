@@ -68,7 +68,7 @@ def test_a_standards_code_alone_is_its_number():
 
 def test_a_journal_named_reports_keeps_its_volume():
     entry = read_one("H. Okafor. Sediment transport in small harbours. Physics Reports 500, 1-50, 2003.")
-    assert (entry["venue"], entry["volume"], entry["pages"]) == ("Physics Reports", "500", "1-50")
+    assert (entry["venue"], entry["volume"], entry["pages"]) == ("Physics Reports", "500", "1–50")
 
 
 # A society's numbered paper after the title's comma ends the title, a link after it or not.

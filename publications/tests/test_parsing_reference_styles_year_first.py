@@ -130,7 +130,7 @@ LOWERCASE_PAGES_BETWEEN = [
         "des archéologues du Languedoc 39",
         "un quai romain du port de Lattes (Hérault)",
         "bulletin de l association des archéologues du Languedoc",
-        "30-34",
+        "30–34",
         "39",
     ),
     (
@@ -138,7 +138,7 @@ LOWERCASE_PAGES_BETWEEN = [
         "Rhône LXIX",
         "les entrepôts de la ville antique",
         "mémoires de la société archéologique du Rhône",
-        "15-68",
+        "15–68",
         "LXIX",
     ),
 ]

@@ -36,7 +36,7 @@ UNTITLED = [
         2021,
         "Green Chem.",
         "23",
-        "5120-5131",
+        "5120–5131",
     ),
     # APS / AIP: the names with a serial comma, the journal, volume, page (year).
     (

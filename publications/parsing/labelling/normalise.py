@@ -1,7 +1,7 @@
 """Field values from labelled text: the normalisers that run after the token labeller.
 
 Names go through the house splitter (``names.split_authors``), dates through the shared
-month and year readers, pages get an en dash between their ends (``101--112`` → ``101–112``),
+month and year readers, pages through the one pages normaliser (``fields.normalise_pages``),
 and venues are read by the rule reader of citation tails (acronyms, edition years, places),
 which also looks them up in the venue table.
 """
@@ -16,7 +16,6 @@ from ..records import PersonName
 from ..tail import UNPRINTED_IMPRINT_RE
 from ..text import clean_title, collapse_spaces, strip_markup
 
-_PAGE_DASH_RE = re.compile(r"\s*(?:-{1,3}|–|—|‐|‑)\s*")
 _WITH_RE = re.compile(r"^\(?\s*(?:with|avec|mit|con|com)\s+", re.IGNORECASE)
 _EDITOR_MARK_RE = re.compile(
     r"^\s*(?:in:?\s+)|[,(]?\s*\b(?:eds?|hrsg|éds?|dir|coords?)\.?\s*\)?\s*[,:.]?\s*$|^\s*edited\s+by\s+",
@@ -37,18 +36,6 @@ _THESIS_MARK_RE = re.compile(
     r"|[.,]\s+(?:Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s?|M\.?\s?Sc\.?)\s+(?:[Tt]hesis|[Dd]issertation))"
     r"[\s.,;:]*$"
 )
-
-
-def pages(text: str | None) -> str | None:
-    """ "101--112" → "101–112"; a single page stays as written."""
-    if not text:
-        return None
-    value = re.sub(
-        r"^(?:pp?\.|pages?|S\.|pág?s?\.)\s*", "", collapse_spaces(text).strip(" ,.;:()"), flags=re.I
-    )
-    if not value:
-        return None
-    return _PAGE_DASH_RE.sub("–", value)
 
 
 def people(text: str) -> tuple[list[PersonName], bool]:

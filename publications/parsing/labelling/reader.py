@@ -1679,9 +1679,9 @@ def _fill_from_labels(entry: ParsedEntry, joined: str, tokens: list[Token], runs
         # (A place the labeller took for the container is the book's imprint: "Title. Würzburg 2011.")
         entry.venue = normalise.title(_CONTAINER_LEAD_RE.sub("", container)) or None
     if entry.pages is None and (page_text := first(Label.PAGES)):
-        entry.pages = normalise.pages(page_text)
+        entry.pages = fields.normalise_pages(page_text)
     elif entry.pages:
-        entry.pages = normalise.pages(entry.pages)
+        entry.pages = fields.normalise_pages(entry.pages)
     if entry.volume is None and (volume := first(Label.VOLUME)):
         digits = re.search(r"\d+[A-Za-z]?", volume)
         entry.volume = digits.group(0) if digits else None

@@ -1020,17 +1020,19 @@ def _leading_names(text: str) -> tuple[str, str] | None:
     ):
         end = max(match.start(1), text.rfind(",", match.start(1), end))
     # A venue's first word after the names is none ("A. Kovac & B. Lindqvist, Phys. Rev. Lett.").
+    venue_follows = False
     for comma in re.finditer(r",\s*", text[match.start(1) : end]):
         piece = text[match.start(1) + comma.end() : end]
         words = [word.lower() for word in re.findall(r"[^\W\d_]+", piece.split(",")[0])]
         if words and all(word in _venue_words() for word in words):
             end = match.start(1) + comma.start()
+            venue_follows = True
             break
     names = text[match.start(1) : end]
     plain = names.replace("*", "")
     families = _INITIALS_AND_FAMILY_RE.findall(plain)
     if not families:
-        whole = _whole_names_ending(plain, text[end:])
+        whole = _whole_names_ending(plain, text[end:], venue_follows=venue_follows)
         return (names, text[end:]) if whole else None
     if not is_author_list(plain):
         return None
@@ -1046,12 +1048,14 @@ _WHOLE_WORD = r"[A-ZÀ-Þ][^\W\d_'’-]+(?:-[A-ZÀ-Þ][^\W\d_]+)?"
 _WHOLE_NAME_RE = re.compile(rf"{_WHOLE_WORD}(?:\s+{_WHOLE_WORD}){{1,3}}")
 
 
-def _whole_names_ending(names: str, rest: str) -> bool:
+def _whole_names_ending(names: str, rest: str, *, venue_follows: bool = False) -> bool:
     """ "Title. Ada Okafor, Lena Brandt, Ruth Osei": names written in full, no initial among them,
-    read after a title only where they end the entry (no venue follows them to tell them apart
-    from a publisher's or a journal's words), two of them at least, none a place and none made of
-    venue words ("Harbour Press, Bergen", "Nature Communications")."""
-    if rest.strip(" .,;"):
+    read after a title only where they end the entry or where a venue's name, every word of it
+    one of the venue table's, follows them ("…, Ruth Osei, Journal of Marine Systems, 2021"):
+    what follows must tell them apart from a publisher's or a journal's words. Two of them at
+    least, none a place and none made of venue words ("Harbour Press, Bergen", "Nature
+    Communications")."""
+    if rest.strip(" .,;") and not venue_follows:
         return False
     pieces = [piece.strip() for piece in re.split(r",\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+", names)]
     if len(pieces) < 2 or not all(_WHOLE_NAME_RE.fullmatch(piece) for piece in pieces):

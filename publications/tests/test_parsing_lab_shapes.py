@@ -234,6 +234,40 @@ def test_title_first_lines_naming_their_authors_in_full_are_one_entry_each():
     _every_line_accounted(WHOLE_NAMES_AFTER_TITLES, result)
 
 
+# The same names followed by the journal's name and the year: the journal, every word of it a
+# venue's word, tells where the names end.
+WHOLE_NAMES_BEFORE_A_JOURNAL = """Publications
+
+Grazing Pressure on Upland Heath. Ines Duarte, Tomas Lindqvist, Information Sciences, 2021.
+
+Salt Marsh Accretion under Rising Seas. Mei Chen, Piotr Kowalczyk-Nowak, Journal of Marine Research, 2019.
+"""
+
+
+def test_names_in_full_after_a_title_end_where_a_journal_s_name_begins():
+    result = parse(WHOLE_NAMES_BEFORE_A_JOURNAL)
+    assert _fields(result) == [
+        (
+            "Grazing Pressure on Upland Heath",
+            ["Ines Duarte", "Tomas Lindqvist"],
+            2021,
+            "Information Sciences",
+        ),
+        (
+            "Salt Marsh Accretion under Rising Seas",
+            ["Mei Chen", "Piotr Kowalczyk-Nowak"],
+            2019,
+            "Journal of Marine Research",
+        ),
+    ]
+
+
+def test_a_publisher_and_its_place_before_a_journal_s_name_are_no_names_in_full():
+    text = "Tide Gauges from Satellite Altimetry. Harbour Press, Bergen, Ocean Letters, 2020."
+    [entry] = parse(text).entries
+    assert entry.authors == []
+
+
 def test_journals_a_publisher_and_its_place_or_one_name_after_a_title_are_no_names_in_full():
     [entry] = parse("Tide Gauges from Satellite Altimetry. Ocean Letters, Marine Policy").entries
     assert entry.authors == []

@@ -72,9 +72,9 @@ def label_tokens(tokens: list[Token]) -> Labelling | None:
 
 
 # A list's entries are labelled again when they are read again in the list's shape
-# (``consistency.harmonise``): the same tokens, the same labelling. Kept for about a long list's
-# entries.
-@lru_cache(maxsize=2048)
+# (``consistency.harmonise``): the same tokens, the same labelling. Kept for the entries of a long
+# list (a labelling with its tokens takes about 13 kB: some 7 MB at most).
+@lru_cache(maxsize=512)
 def _labelling(tokens: tuple[Token, ...]) -> Labelling:
     tagger = MODEL.tagger()
     labels = tagger.tag(token_features(list(tokens)))

@@ -82,8 +82,8 @@ def tokenize(lines: list[str]) -> list[Token]:
 
 
 # A list's entries are tokenised again when they are read again in the list's shape
-# (``consistency.harmonise``): the same lines, the same tokens.
-@lru_cache(maxsize=2048)
+# (``consistency.harmonise``): the same lines, the same tokens (as many as labellings are kept).
+@lru_cache(maxsize=512)
 def _tokens(lines: tuple[str, ...]) -> tuple[Token, ...]:
     text = join_lines(list(lines))
     spans = _split_matches(text)

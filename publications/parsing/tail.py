@@ -1888,11 +1888,8 @@ def _trim_dates(venue: str) -> str:
     parentheses, parentheses emptied by reading the year out of them."""
     if "(" in venue or "[" in venue:
         venue = _EMPTY_BRACKETS_RE.sub("", _NUMERIC_DATE_PAREN_RE.sub("", venue))
-    if "-" in venue or "/" in venue or "–" in venue:  # a span of months holds one: a cheap test first
-        venue = _MONTH_SPAN_END_RE.sub("", venue)
-    venue = _TRAILING_DATE_RE.sub("", venue)
-    if venue.rstrip().rstrip(":").rstrip()[-1:] in _IDENTIFIER_LABEL_LAST_LETTERS:
-        venue = _IDENTIFIER_LABEL_END_RE.sub("", venue)
+    venue = _TRAILING_DATE_RE.sub("", _MONTH_SPAN_END_RE.sub("", venue))
+    venue = _IDENTIFIER_LABEL_END_RE.sub("", venue)
     if "/" in venue:
         venue = _TRAILING_ISSUE_OF_YEAR_RE.sub("", venue)
     return _without_trailing_places(collapse_spaces(venue).strip(" ,;:.-–—"))
@@ -1903,9 +1900,6 @@ def _trim_dates(venue: str) -> str:
 _IDENTIFIER_LABEL_END_RE = re.compile(
     r"(?<=[^\W\d_]{2})(?<!rxiv)(?:[.,;]?\s+(?:doi|pmid|pmcid|preprint))+\s*:?$", re.IGNORECASE
 )
-# The letters those labels end with, in any case the pattern matches: most venues end otherwise, and
-# the pattern, which looks behind first, is tried at every position of the ones tested.
-_IDENTIFIER_LABEL_LAST_LETTERS = frozenset("iIıİdDtT")
 _LONE_WORD_RE = re.compile(r"[A-ZÀ-Þ][^\W\d_]{2,19}")
 
 

@@ -88,6 +88,7 @@ def harmonise(
     items: Sequence[tuple[ParsedEntry, list[str]]],
     readers: Sequence[Reader],
     rules_standing: Reader | None = None,
+    shapes: Sequence[Shape | None] | None = None,
 ) -> dict[int, ParsedEntry]:
     """The readings to put in place of some of ``items`` (entries with the lines they were read
     from), by their index: for each entry read unlike the list's dominant shape, the first of its
@@ -100,11 +101,11 @@ def harmonise(
     titles (a quoted title in a list of titles closed by a comma), and may drop the names the
     labeller read where the rules read none and the list's shape names no one (a review's "edited
     by A. Name", a name inside a quoted title), unless the labeller is all but certain of them
-    (``_CERTAIN``)."""
+    (``_CERTAIN``). ``shapes``: the items' shapes (``shapes_of``), where the caller has them."""
     if len(items) < _FEWEST_AGREEING:
         return {}
     texts = ["\n".join(lines) for _, lines in items]
-    shapes = [shape_of(entry, text) for (entry, _), text in zip(items, texts, strict=True)]
+    shapes = shapes_of(items) if shapes is None else shapes
     sound = [is_sound(entry) for entry, _ in items]
     dominant = _dominant([shape for shape, ok in zip(shapes, sound, strict=True) if ok], len(items))
     if dominant is None:
@@ -168,6 +169,11 @@ def _unlike(shape: Shape, dominant: Shape) -> bool:
     if shape.order != dominant.order or shape.names_end != dominant.names_end:
         return True
     return shape.title_end != dominant.title_end and shape.title_end == ""
+
+
+def shapes_of(items: Sequence[tuple[ParsedEntry, list[str]]]) -> list[Shape | None]:
+    """The shape of each of ``items`` (entries with the lines they were read from)."""
+    return [shape_of(entry, "\n".join(lines)) for entry, lines in items]
 
 
 def shape_of(entry: ParsedEntry, text: str) -> Shape | None:
@@ -557,15 +563,18 @@ _TITLE_FIRST_OVER_NAMES_FIRST = 2
 _INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÖØ-Þ]\.")
 
 
-def title_heads_alike(items: Sequence[tuple[ParsedEntry, list[str]]]) -> dict[int, ParsedEntry]:
+def title_heads_alike(
+    items: Sequence[tuple[ParsedEntry, list[str]]], shapes: Sequence[Shape | None] | None = None
+) -> dict[int, ParsedEntry]:
     """The readings to put in place of some of ``items`` where the list writes no names before its
     titles (an owner's list of titles, or titles followed by their names): where at least three
     entries, and more than twice as many as open with names, are read opening with their title,
     an entry read as a name before a colon and the title after it ("Greek Vases: Art, Society,
     and Meaning", read as by "Greek Vases") is read with that head as the start of its title and
-    no names. A head holding an initial ("A. Ruiz: Title") is a name and stands."""
+    no names. A head holding an initial ("A. Ruiz: Title") is a name and stands. ``shapes``: the
+    items' shapes (``shapes_of``), where the caller has them."""
     texts = ["\n".join(lines) for _, lines in items]
-    shapes = [shape_of(entry, text) for (entry, _), text in zip(items, texts, strict=True)]
+    shapes = shapes_of(items) if shapes is None else shapes
     title_first = sum(shape is not None and shape.order.startswith("T") for shape in shapes)
     names_first = sum(
         shape is not None and shape.order.startswith("A") and bool(entry.authors)

@@ -542,12 +542,15 @@ _DATA_PAIR_SENTENCE_RE = re.compile(
 _DATA_NEEDLE_RE = re.compile(
     r"vailable|follow|disponib|verfügbar|disponív|\s(?:and|&|et|und|y|e)\s", re.IGNORECASE
 )
+# Without the pair, which only a venue's sentence may be: a note holds one of these words, and most
+# titles hold a spaced "and", "e" or "y".
+_DATA_NOTE_NEEDLE_RE = re.compile(r"vailable|follow|disponib|verfügbar|disponív", re.IGNORECASE)
 
 
 def without_data_note(text: str, *, venue: bool = False) -> str:
     """ "Title, with data available at" → "Title"; a venue's "Journal. Data and R code to follow" →
     "Journal"."""
-    if not _DATA_NEEDLE_RE.search(text):
+    if not (_DATA_NEEDLE_RE if venue else _DATA_NOTE_NEEDLE_RE).search(text):
         return text
     found = _DATA_NOTE_RE.search(text) or (_DATA_PAIR_SENTENCE_RE.search(text) if venue else None)
     return text[: found.start()].rstrip() if found and found.start() > 0 else text

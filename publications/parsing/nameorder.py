@@ -20,7 +20,7 @@ as the reader read them).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from .records import ParsedEntry, PersonName
@@ -75,13 +75,82 @@ def _initial_order(person: PersonName, raw: str) -> str:
     given = person.given.split()
     if not given or not person.family or not _INITIAL_RE.match(given[-1].replace(".", "") or "-"):
         return ""
-    family = re.escape(person.family)
-    initials = r"\.?\s*".join(re.escape(part.rstrip(".")) for part in given)
-    if re.search(rf"(?<!\w){family}\s+{initials}\.?(?!\w)", raw):
+    parts = [part.rstrip(".") for part in given]
+    family = person.family
+    if family.strip() != family or not all(part and part[0] != "." for part in parts):
+        return _initial_order_by_pattern(family, parts, raw)  # a name the matching below does not take
+    if any(_initials_end(raw, end, parts) is not None for end in _ends_before_space(raw, family)):
         return "after"
-    if re.search(rf"(?<!\w){initials}\.?\s+{family}(?!\w)", raw):
+    if any(_family_at(raw, end, family) for end in _ends_of_initials(raw, parts)):
         return "before"
     return ""
+
+
+# The written order of a name is looked for in the entry's text by hand: a pattern made for each
+# name costs a compilation each, for every name of a list. The matching below is the pattern's
+# (``_initial_order_by_pattern``) where no part of the name opens with a stop or white space, so
+# that no choice it makes could be undone: "Family I. J." as "(?<!\w)Family\s+I\.?\s*J\.?(?!\w)",
+# "I. J. Family" as "(?<!\w)I\.?\s*J\.?\s+Family(?!\w)".
+def _initial_order_by_pattern(family: str, parts: list[str], raw: str) -> str:
+    initials = r"\.?\s*".join(re.escape(part) for part in parts)
+    if re.search(rf"(?<!\w){re.escape(family)}\s+{initials}\.?(?!\w)", raw):
+        return "after"
+    if re.search(rf"(?<!\w){initials}\.?\s+{re.escape(family)}(?!\w)", raw):
+        return "before"
+    return ""
+
+
+def _is_word_character(character: str) -> bool:
+    r"""What "\w" matches."""
+    return character.isalnum() or character == "_"
+
+
+def _ends_before_space(raw: str, word: str) -> Iterator[int]:
+    r"""Where each white space after ``word`` written as a word's start ends: "(?<!\w)word\s+"."""
+    start = raw.find(word)
+    while start >= 0:
+        end = start + len(word)
+        if (start == 0 or not _is_word_character(raw[start - 1])) and raw[end : end + 1].isspace():
+            while raw[end : end + 1].isspace():
+                end += 1
+            yield end
+        start = raw.find(word, start + 1)
+
+
+def _initials_end(raw: str, position: int, parts: list[str]) -> int | None:
+    r"""Where ``parts`` written from ``position`` on, each but the first after a stop or white
+    space or neither, end, followed by no word character ("I\.?\s*J\.?(?!\w)"); None where not."""
+    for index, part in enumerate(parts):
+        if index:
+            position += raw.startswith(".", position)
+            while raw[position : position + 1].isspace():
+                position += 1
+        if not raw.startswith(part, position):
+            return None
+        position += len(part)
+    return None if _is_word_character(raw[position : position + 1] or " ") else position
+
+
+def _ends_of_initials(raw: str, parts: list[str]) -> Iterator[int]:
+    r"""Where each writing of ``parts`` as a word's start, a stop after it or not, then white space,
+    ends: "(?<!\w)I\.?\s*J\.?\s+"."""
+    start = raw.find(parts[0])
+    while start >= 0:
+        if start == 0 or not _is_word_character(raw[start - 1]):
+            end = _initials_end(raw, start, parts)
+            if end is not None:
+                end += raw.startswith(".", end)
+                if raw[end : end + 1].isspace():
+                    while raw[end : end + 1].isspace():
+                        end += 1
+                    yield end
+        start = raw.find(parts[0], start + 1)
+
+
+def _family_at(raw: str, position: int, family: str) -> bool:
+    """Is ``family`` written at ``position``, followed by no word character?"""
+    end = position + len(family)
+    return raw.startswith(family, position) and not _is_word_character(raw[end : end + 1] or " ")
 
 
 def _turned(person: PersonName, raw: str) -> PersonName:

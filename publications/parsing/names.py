@@ -716,7 +716,8 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     pieces, comma_after = _with_missing_commas(pieces, comma_after)
     if not _MARK_CHARS_SET.isdisjoint(cleaned):
         pieces, comma_after = _split_at_inner_marks(pieces, comma_after)
-    pieces = [_STRAY_STOP_RE.sub(r"\1", piece) for piece in pieces]
+    # Only a piece opening with a stop can hold one: test that first, a substitution costs more.
+    pieces = [_STRAY_STOP_RE.sub(r"\1", piece) if piece.lstrip()[:1] == "." else piece for piece in pieces]
     readings = [_read_piece(p) for p in pieces]
     # "Achtibat, Hatefi, Dreyer": a list of family names only, never inverted pairs.
     # Not "Silva, Rui & Novak, Petra": a comma after the name that follows "&" or "and" pairs it.

@@ -40,6 +40,8 @@ _SPECIAL_WORDS = (
 )
 _SPECIAL_START_RE = re.compile(_SPECIAL_WORDS + r"\s+(?:in|of|de|del|en|in:)\s+(?=[^\W\d_])")
 _SPECIAL_END_RE = re.compile(r"(?<=[^\W\d_]{2})[.,;]?\s+" + _SPECIAL_WORDS + r"\.?$")
+# A special issue's words hold one of these.
+_SPECIAL_NEEDLES = ("pecial", "pécial", "heft")
 
 
 def without_volume_details(venue: str) -> str:
@@ -47,7 +49,9 @@ def without_volume_details(venue: str) -> str:
     mark of a special issue."""
     if not venue:
         return venue
-    cut = _SPECIAL_END_RE.sub("", _SPECIAL_START_RE.sub("", venue))
+    cut = venue
+    if any(needle in venue for needle in _SPECIAL_NEEDLES):  # most venues mark no special issue
+        cut = _SPECIAL_END_RE.sub("", _SPECIAL_START_RE.sub("", cut))
     cut = _VOLUME_WORD_END_RE.sub("", _ISSUE_END_RE.sub("", cut))
     number = _NUMBER_END_RE.search(cut)
     if number and not _YEAR_RE.fullmatch(number.group("number")):

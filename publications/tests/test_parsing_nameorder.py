@@ -1,6 +1,10 @@
 """A list's names read "Family Given" where the list shows that it writes them so."""
 
+from itertools import product
+
 from publications.parsing import parse
+from publications.parsing.nameorder import _initial_order, _initial_order_by_pattern
+from publications.parsing.records import PersonName
 
 # Cards: title / "Family Given" names without commas inside a name / venue. One name carries an
 # initial after its written-out given name, which says the order.
@@ -51,3 +55,20 @@ def test_names_of_a_given_first_list_stay_as_written():
     entries = parse(GIVEN_FIRST_WITH_A_VANCOUVER_ITEM).entries
     assert entries[0].authors == ["Marta Lindqvist", "Tomas Okafor", "Ines Barrow"]
     assert entries[2].authors == ["Paul Arne", "Marta Lindqvist"]
+
+
+def test_the_written_order_of_a_name_is_found_as_its_pattern_finds_it():
+    # The order is looked for by hand, not with a pattern made for each name: both agree on
+    # invented writings of names with initials, stops and spaces in every place.
+    pieces = ["Arne", "P.", "P", "K.", "J.-P.", " ", "  ", ".", ",", "x", "\n", "_", "é"]
+    names = [("Arne", "P."), ("Arne", "P. K."), ("Arne", "J.-P."), ("Barrow", "Ines K."), ("de Arne", "PK")]
+    orders = set()
+    for family, given in names:
+        person = PersonName(display=f"{given} {family}", given=given, family=family)
+        parts = [part.rstrip(".") for part in given.split()]
+        for written in product([*pieces, family, given], repeat=3):
+            raw = "".join(written)
+            order = _initial_order(person, raw)
+            assert order == _initial_order_by_pattern(family, parts, raw), (family, given, raw)
+            orders.add(order)
+    assert orders == {"", "after", "before"}

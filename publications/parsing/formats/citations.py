@@ -96,6 +96,7 @@ from ..consistency import (
     align_to_lines,
     harmonise,
     shape_of,
+    shapes_of,
     stop_initials_alike,
     title_heads_alike,
 )
@@ -3129,12 +3130,19 @@ def _stands(entry: ParsedEntry, text: str, row: RowReading) -> bool:
 
 def _read_alike(result: ParseResult, readings: list[_Reading]) -> None:
     """Entries read unlike most of their list read again in the list's shape (``consistency``)."""
-    chosen = harmonise(
-        [(reading.entry, reading.lines) for reading in readings], _other_readers(), _read_with_rules_standing
-    )
-    # Then the heads of titles read as names, the fields a list writes on lines of their own, then
-    # the stops of its initials.
-    for read_again in (title_heads_alike, align_to_lines, stop_initials_alike):
+    items = [(reading.entry, reading.lines) for reading in readings]
+    # Each entry's shape is found once for both passes that weigh it: finding it is a good part of
+    # their work.
+    shapes = shapes_of(items)
+    chosen = harmonise(items, _other_readers(), _read_with_rules_standing, shapes=shapes)
+    # Then the heads of titles read as names (an entry read again has a shape of its own), the
+    # fields a list writes on lines of their own, then the stops of its initials.
+    again = [(chosen.get(index, entry), lines) for index, (entry, lines) in enumerate(items)]
+    shapes = [
+        shapes_of([again[index]])[0] if index in chosen else shape for index, shape in enumerate(shapes)
+    ]
+    chosen |= title_heads_alike(again, shapes)
+    for read_again in (align_to_lines, stop_initials_alike):
         chosen |= read_again(
             [(chosen.get(index, reading.entry), reading.lines) for index, reading in enumerate(readings)]
         )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from .features import token_features
@@ -52,6 +53,7 @@ class _Model:
         self.path = path
         self.available = None
         self._local = threading.local()
+        _labelling.cache_clear()  # the labellings of the model used until now
 
 
 MODEL = _Model()
@@ -60,10 +62,22 @@ MODEL = _Model()
 def label_tokens(tokens: list[Token]) -> Labelling | None:
     if not tokens:
         return Labelling([], [])
-    tagger = MODEL.tagger()
-    if tagger is None:
+    if MODEL.tagger() is None:
         return None
-    labels = tagger.tag(token_features(tokens))
+    labelled = _labelling(tuple(tokens))
+    # A copy of the cached labelling's lists: a caller may change its own.
+    return Labelling(
+        list(labelled.labels), list(labelled.marginals), list(labelled.title), list(labelled.author)
+    )
+
+
+# A list's entries are labelled again when they are read again in the list's shape
+# (``consistency.harmonise``): the same tokens, the same labelling. Kept for the entries of a long
+# list (a labelling with its tokens takes about 13 kB: some 7 MB at most).
+@lru_cache(maxsize=512)
+def _labelling(tokens: tuple[Token, ...]) -> Labelling:
+    tagger = MODEL.tagger()
+    labels = tagger.tag(token_features(list(tokens)))
     marginals = [tagger.marginal(label, index) for index, label in enumerate(labels)]
     title = [tagger.marginal("title", index) for index in range(len(labels))]
     author = [] if "author" in labels else [tagger.marginal("author", index) for index in range(len(labels))]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 # Longest text the labeller reads from one entry: an entry is a few hundred characters; the
 # rest of an oversized paragraph is left to the rule reader.
@@ -77,7 +78,14 @@ def _split_matches(text: str) -> list[tuple[int, int]]:
 
 def tokenize(lines: list[str]) -> list[Token]:
     """The tokens of an entry given as its lines (line breaks are kept as token positions)."""
-    text = join_lines(lines)
+    return list(_tokens(tuple(lines)))
+
+
+# A list's entries are tokenised again when they are read again in the list's shape
+# (``consistency.harmonise``): the same lines, the same tokens (as many as labellings are kept).
+@lru_cache(maxsize=512)
+def _tokens(lines: tuple[str, ...]) -> tuple[Token, ...]:
+    text = join_lines(list(lines))
     spans = _split_matches(text)
     tokens: list[Token] = []
     bold = italic = quoted = link_label = link_target = False
@@ -139,7 +147,7 @@ def tokenize(lines: list[str]) -> list[Token]:
         elif value == "]":
             brackets = max(0, brackets - 1)
             link_label = brackets > 0
-    return tokens
+    return tuple(tokens)
 
 
 def _opens(text: str, start: int) -> bool:

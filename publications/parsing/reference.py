@@ -420,7 +420,7 @@ def parse_reference(text: str) -> ParsedEntry:
 def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
     """Like :func:`parse_reference`, also returning the type the wording implies (thesis, chapter …)."""
     entry = ParsedEntry(raw=text)
-    work = collapse_spaces(text.replace("\n", " "))[:6000]
+    work = _without_author_date_label(collapse_spaces(text.replace("\n", " "))[:6000])
     tag = _TAG_RE.match(work)
     if tag:
         acronym = (tag.group("a1") or tag.group("a2") or tag.group("a3") or "").strip()
@@ -734,6 +734,40 @@ def _without_citation_key(visible: str) -> tuple[str, int | None]:
     if not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", fold(names)):
         return visible, None
     return rest, int(key.group("year"))
+
+
+# "(Okafor et al., 2021) Okafor, C., …", "[Okafor and Lindqvist 2019] …", "Okafor 2019a Okafor, C. …",
+# "Okafor & Lindqvist 2022Okafor C., …": the author-date label a text cites the work by, printed
+# before the reference (bracketed or not, at times with no space before the names).
+_AUTHOR_DATE_LABEL_RE = re.compile(
+    r"\s*(?P<open>[(\[])?(?P<names>[^\W\d_][^\d()\[\]\"“”‘’«»:;]{0,150}?),?\s+"
+    r"(?P<year>(?:1[5-9]|20)\d\d)(?:[a-z](?![a-z]))?(?(open)[)\]])\s*[:—–]?\s*"
+)
+_LABEL_NAMES_SPLIT_RE = re.compile(r"\s*(?:,|&|\band\b|\bund\b|\bet\b|\by\b)\s*")
+_ET_AL_RE = re.compile(r",?\s+et\s+al\b\.?")
+
+
+def _without_author_date_label(work: str) -> str:
+    """The citation without an author-date label in front (``author_date_label_end``)."""
+    return work[author_date_label_end(work) :]
+
+
+def author_date_label_end(work: str) -> int:
+    """Where an author-date label in front of the citation ends (0: none). It is a label, not the
+    first author, when the reference that follows opens with the label's first family name, names
+    its other family names and carries its year (not "Lyon 1990 Lyon's harbour …")."""
+    label = _AUTHOR_DATE_LABEL_RE.match(work) if work[:1] in "([" or work[:1].isalpha() else None
+    if label is None:
+        return 0
+    rest = work[label.end() :]
+    families = [fold(part) for part in _LABEL_NAMES_SPLIT_RE.split(_ET_AL_RE.sub("", label.group("names")))]
+    if not all(families):
+        return 0
+    head = fold(rest[:400])
+    opens = re.match(rf"{re.escape(families[0])}(?![\w'’])", head)
+    named = all(re.search(rf"(?<!\w){re.escape(family)}(?!\w)", head) for family in families[1:])
+    dated = re.search(rf"(?<!\d){label.group('year')}(?!\d)", rest)
+    return label.end() if opens and named and dated else 0
 
 
 # "2012 martin m.A., lippert a.M. title …": a year-first list written all in lower case, each name a

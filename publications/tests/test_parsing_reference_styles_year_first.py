@@ -209,6 +209,100 @@ def test_a_name_and_a_year_before_a_title_are_no_key_unless_the_names_repeat_it(
     assert entry["title"].startswith("Marchal 1961")
 
 
+# An author-date label (the family names and year the text cites the work by) printed before the
+# reference, bracketed or bare, at times glued to the names: the label repeats the names and year.
+AUTHOR_DATE_LABELS = [
+    (
+        "(Okafor et al., 2021) Okafor, C., Lindqvist, B., Mbeki, T. (2021). Grain storage in humid "
+        "climates. Journal of Food Engineering, 12(3), 44–59.",
+        "Grain storage in humid climates",
+        ["C. Okafor", "B. Lindqvist", "T. Mbeki"],
+        2021,
+        "Journal of Food Engineering",
+    ),
+    (
+        "(Okafor and Lindqvist 2019) Okafor, C., Lindqvist, B. (2019). Soil moisture under drip "
+        "irrigation. Agricultural Water Management, 8, 1–9.",
+        "Soil moisture under drip irrigation",
+        ["C. Okafor", "B. Lindqvist"],
+        2019,
+        "Agricultural Water Management",
+    ),
+    (
+        "[Halvorsen et al., 2018] Halvorsen, K., Tamura, Y., Ribeiro, P.: ‘Sparse sensing of river "
+        "flow’; Water Research, 44, 2 (2018), 100–122.",
+        "Sparse sensing of river flow",
+        ["K. Halvorsen", "Y. Tamura", "P. Ribeiro"],
+        2018,
+        "Water Research",
+    ),
+    (
+        "Brennecke 2017a Brennecke, M. (2017a). Coastal dunes and their plants. Marine Ecology, 5, 3–8.",
+        "Coastal dunes and their plants",
+        ["M. Brennecke"],
+        2017,
+        "Marine Ecology",
+    ),
+    (
+        "BRENNECKE 2016 BRENNECKE M., « Les dunes côtières », Revue d'écologie, 12, 2016, p. 3-8.",
+        "Les dunes côtières",
+        ["M BRENNECKE"],
+        2016,
+        "Revue d'écologie",
+    ),
+    (
+        "Okafor et al. 2020Okafor C., Lindqvist B. & Mbeki T., « Grain storage in dry climates », "
+        "Food Chemistry, 106/9, 2020, p. 100-122.",
+        "Grain storage in dry climates",
+        ["C. Okafor", "B. Lindqvist", "T. Mbeki"],
+        2020,
+        "Food Chemistry",
+    ),
+    (
+        "Okafor & Lindqvist 2022Okafor C. & Lindqvist B., « Grain storage revisited », Food Chemistry, "
+        "12, 2022, p. 1-22.",
+        "Grain storage revisited",
+        ["C. Okafor", "B. Lindqvist"],
+        2022,
+        "Food Chemistry",
+    ),
+    (
+        "de Vries et al. 1989de Vries H., Tanaka H. & Osei G., « Growth of protein crystals », "
+        "Food Chemistry, 4, 1989, p. 9-12.",
+        "Growth of protein crystals",
+        ["H. de Vries", "H. Tanaka", "G. Osei"],
+        1989,
+        "Food Chemistry",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), AUTHOR_DATE_LABELS)
+def test_an_author_date_label_before_the_reference_is_no_part_of_its_names(text, title, authors, year, venue):
+    entry = assert_fields(text, title, authors, year, venue)
+    assert entry["venue_acronym"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[Smith19] Smith, J., Carter, A.: Learning to rank documents. In: Proc. SIGIR, pp. 1–10 (2019)",
+        "[SGC+21] Smith, J., Gupta, R., Carter, A., Dorn, K.: Learning to rank documents. In: Proc. "
+        "SIGIR, pp. 1–10 (2021)",
+    ],
+)
+def test_an_alphabetic_label_before_the_names_is_no_part_of_them(text):
+    entry = read_one(text)
+    assert entry["authors"][:2] == ["J. Smith", "R. Gupta" if "SGC" in text else "A. Carter"]
+    assert entry["title"] == "Learning to rank documents"
+
+
+def test_a_name_and_a_year_before_a_title_opening_with_that_word_are_no_label():
+    # "Lyon's" is no name list that "Lyon 1990" could label: the name before the year is the author.
+    entry = read_one("Lyon 1990 Lyon's harbour and its trade. Revue du Nord-Est 9, 1990, p. 12-19.")
+    assert (entry["authors"], entry["title"]) == (["Lyon"], "Lyon's harbour and its trade")
+
+
 # "(2016). TITLE. ISSN 2011 - 4572 . Journal.": a serial's number between the title and the venue.
 SERIAL_NUMBERS = """DUARTE LIMA, R.
 (2016). LA ENSEÑANZA DE LAS FRACCIONES EN LA ESCUELA RURAL. ISSN 2011 - 4572 . Revista de Estudios Andinos.

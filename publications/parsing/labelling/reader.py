@@ -76,6 +76,7 @@ from ..reference import (
     _TAG_RE,
     _expand_year,
     apply_tail,
+    author_date_label_end,
     has_coauthor_note,
     join_entry_lines,
     read_reference,
@@ -148,10 +149,22 @@ def _may_name_in_title(title: str) -> bool:
 def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEntry, PublicationType | None]:
     """Read one entry given as its lines (``_read_entry``), its journal taken from its title's end
     where nothing else marks it (``_journal_closing_the_title``)."""
-    entry, hint = _read_entry(lines, rules_stand=rules_stand)
+    raw = join_entry_lines(lines)
+    entry, hint = _read_entry(_without_author_date_label(lines, raw), rules_stand=rules_stand)
+    entry.raw = raw
     _journal_and_volume_closing_the_title(entry)
     _journal_closing_the_title(entry, join_entry_lines(lines))
     return entry, hint
+
+
+def _without_author_date_label(lines: list[str], body: str) -> list[str]:
+    """The entry's lines without the author-date label printed before its names ("(Okafor et al.,
+    2021) Okafor, C., …"), which neither reader is to take for the first author."""
+    label = body[: author_date_label_end(body)].strip()
+    first = lines[0].lstrip() if lines else ""
+    if not label or not first.startswith(label):
+        return lines
+    return [first[len(label) :].lstrip(), *lines[1:]]
 
 
 # What may follow, after a comma, a journal's name that closes an entry with no volume or pages: a

@@ -1148,23 +1148,26 @@ _MARGIN_YEAR_BEFORE_TEXT_RE = re.compile(
     r"((?:19|20)\d\d) +(?=[A-ZÀ-Þ“\"‘])(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s*\d)"
 )
 _MARGIN_YEARS_BEFORE_TEXT_AT_LEAST = 3
+_LEADING_YEAR_RE = re.compile(r"\s*(?:19|20)\d\d ")
 
 
 def _margin_years(lines: list[Line]) -> dict[int, int]:
     """The year in the margin before each line that opens so, by line number, in a list dated in
     the margin; empty in any other."""
-    found = {
-        line.number: int(year.group(1))
-        for line in lines
-        if (year := _MARGIN_YEAR_BEFORE_TEXT_RE.match(line.text.strip())) is not None
-        and (
-            _opens_with_margin_year(line.text.strip())
-            or not _names_a_venue(_VENUE_HEAD_RE.match(line.text.strip()[year.end() :]).group(0))
-        )
-    }
-    before_names = sum(
-        1 for line in lines if line.number in found and _opens_with_margin_year(line.text.strip())
-    )
+    found: dict[int, int] = {}
+    before_names = 0
+    for line in lines:
+        # One quick test lets go of the lines that open with no year, most of every paste.
+        if _LEADING_YEAR_RE.match(line.text) is None:
+            continue
+        stripped = line.text.strip()
+        year = _MARGIN_YEAR_BEFORE_TEXT_RE.match(stripped)
+        if year is None:
+            continue
+        opens_names = _opens_with_margin_year(stripped)
+        if opens_names or not _names_a_venue(_VENUE_HEAD_RE.match(stripped[year.end() :]).group(0)):
+            found[line.number] = int(year.group(1))
+            before_names += opens_names
     if before_names >= _MARGIN_YEARS_AT_LEAST or len(found) >= _MARGIN_YEARS_BEFORE_TEXT_AT_LEAST:
         return found
     return {}

@@ -43,13 +43,19 @@ _EDGE_NUMBER_RE = re.compile(r"^\d{1,3}(?:\s+|$)|\s+\d{1,3}$")
 # What may stand beside them: the owner's name (capitalised words and initials), nothing else.
 _NAME_WORD_RE = re.compile(r"(?:[A-ZÀ-ÞĀ-Ž][\w'’.-]*|[A-ZÀ-Þ]\.)$")
 _LONGEST = 90
+# "CV", the shortest line that names itself a page's; a page's number takes three ("3/7", "- 3 -").
+_SHORTEST = 2
 _NAME_WORDS_AT_MOST = 5
 
 
 def page_line_reason(text: str) -> str | None:
     """``PAGE_LINE_REASON`` when the line is a page's header or footer that says so, else None."""
     stripped = text.strip()
-    if not stripped or len(stripped) > _LONGEST:
+    if not _SHORTEST <= len(stripped) <= _LONGEST:
+        return None
+    # Such a line holds a page's number or the document's name. Most lines of a paste hold
+    # neither and are let go here, before the replacements below run on every one of them.
+    if not _PAGE_FORM_RE.search(stripped) and not _DOCUMENT_WORD_RE.search(stripped):
         return None
     if _PAGE_FORM_RE.fullmatch(stripped):
         return PAGE_LINE_REASON

@@ -153,7 +153,7 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     entry, hint = _read_entry(_without_author_date_label(lines, raw), rules_stand=rules_stand)
     entry.raw = raw
     _journal_and_volume_closing_the_title(entry)
-    _journal_closing_the_title(entry, join_entry_lines(lines))
+    _journal_closing_the_title(entry, raw)
     return entry, hint
 
 
@@ -884,13 +884,7 @@ def _given_first_list_keeps_its_last_family(tokens: list[Token], labels: list[st
         family = tokens[end].text
         if not (family.isalpha() and len(family) > 1 and family[:1].isupper() and not family.isupper()):
             continue
-        segments: list[list[str]] = [[]]
-        for token in tokens[start:end]:
-            if token.text == ",":
-                segments.append([])
-            else:
-                segments[-1].append(token.text)
-        *names, last = segments
+        *names, last = _name_segments(tokens[start:end], separators={","})
         if len(names) < 2 or not last or not all(_initials_token(word) for word in last):
             continue
         if all(_given_first_name(name) for name in names):
@@ -917,18 +911,27 @@ def _given_first_list_keeps_its_first_given(tokens: list[Token], labels: list[st
         end = start
         while end < len(tokens) and labels[end] == Label.AUTHOR:
             end += 1
-        segments: list[list[str]] = [[]]
-        for token in tokens[start:end]:
-            if token.text in {",", ";"}:
-                segments.append([])
-            elif token.text.casefold() not in lexicons.AND_WORDS:
-                segments[-1].append(token.text)
+        segments = _name_segments(tokens[start:end], separators={",", ";"}, left_out=lexicons.AND_WORDS)
         first, *rest = [segment for segment in segments if segment]
         full_names = [name for name in rest if _given_first_full_name(name)]
         family_alone = len(first) == 1 and _capitalised_word(first[0])
         if family_alone and len(full_names) >= 2 and len(full_names) == len(rest):
             labels[start - 1] = str(Label.AUTHOR)
     return labels
+
+
+def _name_segments(
+    tokens: list[Token], *, separators: set[str], left_out: frozenset[str] = frozenset()
+) -> list[list[str]]:
+    """The words of a run of name tokens, parted at ``separators`` (empty parts kept), without the
+    words in ``left_out`` (casefolded)."""
+    segments: list[list[str]] = [[]]
+    for token in tokens:
+        if token.text in separators:
+            segments.append([])
+        elif token.text.casefold() not in left_out:
+            segments[-1].append(token.text)
+    return segments
 
 
 def _capitalised_word(word: str) -> bool:

@@ -254,8 +254,11 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     undated = UndatedLists(texts, shapes)
     items, cards, item_abstracts = undated.entry_lines()
     model = _with_undated_entries(_model_labels(lines), items, cards, item_abstracts)
-    model = _with_margin_years(model, lines)
-    groups = _group_entries(lines, ledger, result, model, abstracts, layout, read_other_sections)
+    margin_years = _margin_years(lines)
+    model = _with_margin_years(model, lines, margin_years)
+    groups = _group_entries(
+        lines, ledger, result, margin_years, model, abstracts, layout, read_other_sections
+    )
     # A group's lines are the paste's, or parts of one split apart: each shape is made once.
     shape_of = dict(zip(texts, shapes, strict=True))
     paste = paste_shapes(shapes)
@@ -299,7 +302,6 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
     readings: list[_Reading] = []
     unread: list[_Reading] = []
-    margin_years = _margin_years(lines)
     for section, group, marker in groups:
         pieces = _run_on_references(group) if not marker else [group]
         before = len(result.entries)
@@ -1124,14 +1126,13 @@ _MARGIN_YEARS_AT_LEAST = 2
 
 
 def _with_margin_years(
-    model: list[tuple[LineLabel, float]] | None, lines: list[Line]
+    model: list[tuple[LineLabel, float]] | None, lines: list[Line], margin_years: dict[int, int]
 ) -> list[tuple[LineLabel, float]] | None:
     """The labeller's labels, with every line that opens with a margin year (``_margin_years``)
     taken for the start of an entry: the labeller learnt that a line opening with a year may be a
     wrapped reference's, which a year before names or a title in a list dated in the margin is not."""
     if model is None:
         return model
-    margin_years = _margin_years(lines)
     starts = [index for index, line in enumerate(lines) if line.number in margin_years]
     if not starts:
         return model
@@ -1715,6 +1716,7 @@ def _group_entries(
     lines: list[Line],
     ledger: LineLedger,
     result: ParseResult,
+    margin_years: dict[int, int],
     model: list[tuple[LineLabel, float]] | None = None,
     abstracts: dict[int, list[str]] | None = None,
     layout: _Layout | None = None,
@@ -1722,7 +1724,8 @@ def _group_entries(
 ) -> list[tuple[Section, list[Line], str]]:
     """The entries of a paste as (section, lines, the list marker of the first line). An
     "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number;
-    items under a teaching or service heading are left out unless ``read_other_sections``."""
+    items under a teaching or service heading are left out unless ``read_other_sections``.
+    ``margin_years``: the years a list dated in the margin prints before its items (``_margin_years``)."""
     abstracts = {} if abstracts is None else abstracts
     facts = _status_markers(_line_facts(_split_run_on(lines)))
     step = _numbering_step(facts)
@@ -1744,7 +1747,6 @@ def _group_entries(
     opened_by_award = False  # the current entry is an award line so far, which opens the card under it
     abstract: list[Line] | None = None  # the lines of the abstract being read
     furniture = _page_furniture(facts)
-    margin_years = _margin_years(lines)
     table: tuple[str, ...] | None = None  # the roles of the columns of the table being read
     for index, (line, stripped, marker, body, reason, heading_like) in enumerate(facts):
         if line.number in furniture:

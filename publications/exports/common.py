@@ -79,8 +79,9 @@ def page_range(pages: str) -> tuple[str, str]:
     pages = one_line(pages)
     if not pages:
         return "", ""
-    first, _, last = _PAGE_SPLIT.sub("\x00", pages, count=1).partition("\x00")
-    return first, last
+    # Split at the first dash itself: a marker character put in its place could be in the text too.
+    first, *rest = _PAGE_SPLIT.split(pages, maxsplit=1)
+    return first, rest[0] if rest else ""
 
 
 def venue_title(publication: Publication) -> str:

@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 from publications import parsing
 from publications.exports import EXPORTERS, ExportFormat, csl
 from publications.exports.bibtex import KeyRegistry
-from publications.exports.common import one_line, person_named
+from publications.exports.common import one_line, page_range, person_named
 from publications.exports.rows import ROW_FIELDS, ExportRow, ExportVenue, export_rows, export_texts
 from publications.exports.table import COLUMNS, neutralise
 from publications.models import Publication, PublicationStatus, PublicationType
@@ -227,6 +227,21 @@ def test_csl_json_listing_text_matches_the_encoder_on_odd_values(
     )
     (text,) = _listing_items([row])
     assert text == json.JSONEncoder(ensure_ascii=False).encode(csl.item(row))
+
+
+@pytest.mark.parametrize(
+    ("pages", "expected"),
+    [
+        ("1--13", ("1", "13")),
+        ("1 \u2013 13", ("1", "13")),
+        ("12", ("12", "")),
+        # A NUL in the stored text is the text's own, not the mark of where the range was split.
+        ("0\r\x00", ("0 \x00", "")),
+        ("3\x00-9", ("3\x00", "9")),
+    ],
+)
+def test_page_range_splits_at_the_first_dash_only(pages, expected):
+    assert page_range(pages) == expected
 
 
 def test_csv_export_neutralises_formulas(client):

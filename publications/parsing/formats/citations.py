@@ -3309,7 +3309,8 @@ def _without_serial_numbers(text: str) -> str:
 # "…on Large Clusters.OSDI 2004: 137-150", "…Machine Project.IEEE Trans. Knowl. Data Eng.": a
 # title's stop glued to the venue after it (dblp's copies), a word in small letters before it
 # and a capital after ("U.S.Army", "ASP.NET" and a link's "www.Nature.com" are no such stop).
-_GLUED_STOP_RE = re.compile(r"(?<=[a-z]{2})\.(?=[A-Z][\w-]*[\s.,:;])")
+# (The stop first, its letters looked behind from it: the regex engine then tries the stops alone.)
+_GLUED_STOP_RE = re.compile(r"\.(?<=[a-z]{2}\.)(?=[A-Z][\w-]*[\s.,:;])")
 _LINK_TOKEN_RE = re.compile(r"\S*(?:/|www\.|@)\S*")
 
 

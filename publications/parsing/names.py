@@ -1625,8 +1625,12 @@ def lone_word_after_whole_names(names: str) -> int | None:
 # ---------------------------------------------------------------- names glued together
 # A bold or linked name copied without the separator after it runs into the next one: "A.K.
 # RathiS. Sharma, A. Chakraborty (2019) Title": a family name's small letters, then the next name's
-# initials and its family name, closed by the list's comma.
-_GLUED_NAMES_RE = re.compile(r"(?<=[a-zà-ÿ]{2})(?=(?:[A-Z]\.\s?)+[A-Z][a-zà-ÿ]+(?:[-'’][A-Za-zà-ÿ]+)*,\s)")
+# initials and its family name, closed by the list's comma. (The match is the first initial; the
+# small letters are looked behind from it: a pattern that opens with its look-behind makes the
+# regex engine try every position of the text, one that opens with a capital only the capitals.)
+_GLUED_NAMES_RE = re.compile(
+    r"[A-Z](?<=[a-zà-ÿ]{2}[A-Z])(?=\.\s?(?:[A-Z]\.\s?)*[A-Z][a-zà-ÿ]+(?:[-'’][A-Za-zà-ÿ]+)*,\s)"
+)
 
 
 def has_glued_names(text: str) -> bool:

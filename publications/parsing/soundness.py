@@ -27,7 +27,7 @@ from .names import author_list_end, is_author_list, looks_like_name
 from .records import LineKind, ParsedEntry, ParseResult
 
 _WORD_RE = re.compile(r"\w+")
-_LIST_JOIN_RE = re.compile(r",|;|&|\band\b")
+_AND_RE = re.compile(r"\band\b")
 _YEAR_RE = re.compile(r"\b(?:1[89]|20)\d\d\b")
 
 # A reading of a paste is doubtful where fewer than this share of its entries are whole. The real
@@ -107,4 +107,5 @@ def _opens_with_names(title: str) -> bool:
 def _names_list(text: str) -> bool:
     """Two names or more, as an author list writes them (one name may well open a title:
     "George Eliot's Letters")."""
-    return bool(_LIST_JOIN_RE.search(text)) and is_author_list(text)
+    joined = "," in text or ";" in text or "&" in text or ("and" in text and _AND_RE.search(text) is not None)
+    return joined and is_author_list(text)

@@ -614,7 +614,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = _DOI_LABEL_CLOSING_RE.sub("", text)  # "Journal. DOI:" whose number was read apart
     if "SN" in text or "sn" in text or "BN" in text or "bn" in text:  # ISSN, ISBN
         text = _STANDARD_NUMBER_RE.sub(" ", text)
-    if _ACCESS_NEEDLE_RE.search(text):
+    if _has_access_needle(text):
         if _ACCESS_OPENING_RE.match(text):
             return tail  # "Title. Consulté le avril 4, 2014, sur revues.org": the note alone, no venue
         text = _ACCESS_DATE_RE.sub(" ", text)  # the day a page was read is not the day it was published
@@ -714,7 +714,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     if text[-1:].isdigit():
         # "…: John Benjamins. 647–677": a chapter's pages after the sentence of its imprint.
         text = _CLOSING_PAGES_RE.sub(", ", text)
-    if (medline := _MEDLINE_DETAILS_RE.fullmatch(text)) is not None:
+    if ";" in text and ":" in text and (medline := _MEDLINE_DETAILS_RE.fullmatch(text)) is not None:
         _read_medline(tail, medline)
         return tail
     text, report = _take_report_number(tail, text)
@@ -1602,6 +1602,26 @@ _INNER_ABBREVIATION_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,10}\.\s")
 _ACCESS_NEEDLE_RE = re.compile(
     r"ccessed|etrieved|iewed|onsulté|bgerufen|cesso\s+em|vailable\s|isponível|isponible|Web\.\s\d|Zugriff"
 )
+# The literal part of each needle: substring tests let most texts go before the pattern runs.
+_ACCESS_NEEDLE_WORDS = (
+    "ccessed",
+    "etrieved",
+    "iewed",
+    "onsulté",
+    "bgerufen",
+    "cesso",
+    "vailable",
+    "isponível",
+    "isponible",
+    "Web.",
+    "Zugriff",
+)
+
+
+def _has_access_needle(text: str) -> bool:
+    return any(word in text for word in _ACCESS_NEEDLE_WORDS) and _ACCESS_NEEDLE_RE.search(text) is not None
+
+
 # An access note, or the words before a link, where the venue would stand: the tail holds nothing
 # else of the work ("Available at: <link>", ABNT's "Disponível em: <link>. Acesso em: …").
 _ACCESS_OPENING_RE = re.compile(
@@ -1641,18 +1661,18 @@ _LAST_MODIFIED_RE = re.compile(
 
 def has_access_date(text: str) -> bool:
     """Does ``text`` say the day a web page was read ("Accessed 12 March 2020", "– Zugriff: 28.12.2014")?"""
-    return bool(_ACCESS_NEEDLE_RE.search(text)) and _ACCESS_DATE_RE.search(text) is not None
+    return _has_access_needle(text) and _ACCESS_DATE_RE.search(text) is not None
 
 
 def opens_with_access_note(text: str) -> bool:
     """Does ``text`` open with the words of an access note ("– Zugriff: 28.12.2014", "Disponível em:
     https://…", "Accessed 3 May 2020"), words that name no work?"""
-    return bool(_ACCESS_NEEDLE_RE.search(text)) and _ACCESS_OPENING_RE.match(text) is not None
+    return _has_access_needle(text) and _ACCESS_OPENING_RE.match(text) is not None
 
 
 def without_access_dates(text: str) -> str:
     """``text`` without the days a web page was read: their years do not date the work."""
-    return _ACCESS_DATE_RE.sub(" ", text) if _ACCESS_NEEDLE_RE.search(text) else text
+    return _ACCESS_DATE_RE.sub(" ", text) if _has_access_needle(text) else text
 
 
 _NUMBER_AFTER_RE = re.compile(r"[\s.]*(\d{1,5})\b")
@@ -1909,7 +1929,9 @@ def _trim_dates(venue: str) -> str:
     parentheses, parentheses emptied by reading the year out of them."""
     if "(" in venue or "[" in venue:
         venue = _EMPTY_BRACKETS_RE.sub("", _NUMERIC_DATE_PAREN_RE.sub("", venue))
-    venue = _TRAILING_DATE_RE.sub("", _MONTH_SPAN_END_RE.sub("", venue))
+    if "-" in venue or "/" in venue or "–" in venue:  # a span of months needs its dash or slash
+        venue = _MONTH_SPAN_END_RE.sub("", venue)
+    venue = _TRAILING_DATE_RE.sub("", venue)
     venue = _IDENTIFIER_LABEL_END_RE.sub("", _PAGE_LABEL_END_RE.sub("", venue))
     if "/" in venue:
         venue = _TRAILING_ISSUE_OF_YEAR_RE.sub("", venue)
@@ -1918,12 +1940,18 @@ def _trim_dates(venue: str) -> str:
 
 # The label of an identifier read out of the venue's end: "Coastal Letters. doi", "… pmid",
 # "Coastal Letters preprint" ("doi: 10.… preprint: 10.…"); a preprint server's own name keeps it.
+# (Both patterns open with the mark or space after the letters, looked behind from it: a pattern
+# that opens with its look-behind makes the regex engine try every position of the text.)
 _IDENTIFIER_LABEL_END_RE = re.compile(
-    r"(?<=[^\W\d_]{2})(?<!rxiv)(?:[.,;]?\s+(?:doi|pmid|pmcid|preprint))+\s*:?$", re.IGNORECASE
+    r"[\s.,;](?<=[^\W\d_]{2}[\s.,;])(?<!rxiv[\s.,;])(?:(?<=[.,;])\s+|(?<=\s)\s*)(?:doi|pmid|pmcid|preprint)"
+    r"(?:[.,;]?\s+(?:doi|pmid|pmcid|preprint))*\s*:?$",
+    re.IGNORECASE,
 )
 # A page label left at the venue's end where the pages were read out or never printed: "…
 # Workshop. pp", "…, hal" (Indonesian), "…, London, p. .", "…. S. ." (German).
-_PAGE_LABEL_END_RE = re.compile(r"(?<=[^\W\d_]{2})\s*[.,;]\s*(?:pp?|hal|hlm|S)\.?[\s.]*$")
+_PAGE_LABEL_END_RE = re.compile(
+    r"[\s.,;](?<=[^\W\d_]{2}[\s.,;])(?:(?<=[.,;])|(?<=\s)\s*[.,;])\s*(?:pp?|hal|hlm|S)\.?[\s.]*$"
+)
 _LONE_WORD_RE = re.compile(r"[A-ZÀ-Þ][^\W\d_]{2,19}")
 
 

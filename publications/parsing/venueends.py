@@ -53,7 +53,9 @@ def without_volume_details(venue: str) -> str:
     if any(needle in venue for needle in _SPECIAL_NEEDLES):  # most venues mark no special issue
         cut = _SPECIAL_END_RE.sub("", _SPECIAL_START_RE.sub("", cut))
     cut = _VOLUME_WORD_END_RE.sub("", _ISSUE_END_RE.sub("", cut))
-    number = _NUMBER_END_RE.search(cut)
+    # (The number closes the text, before a final line break at most: a text that ends otherwise
+    # is let go before the pattern, which opens with a look-behind, tries each of its positions.)
+    number = _NUMBER_END_RE.search(cut) if cut.removesuffix("\n")[-1:].isdecimal() else None
     if number and not _YEAR_RE.fullmatch(number.group("number")):
         head = cut[: number.start()].rstrip()
         if not _VOLUME_BEFORE_RE.search(head) and not head.endswith(("-", "–")):

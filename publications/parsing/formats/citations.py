@@ -230,6 +230,9 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # slashes ("Hartmann, Jonas/Sauer, Mia:") or dashes ("Novák, J. - Svoboda, P.:") as a list,
     # "Jean‑Pierre" (U+2011) as "Jean-Pierre" and "A.K. RathiS. Sharma, …" as two names; the raw
     # text keeps them as written.
+    # (Each character test is made on the whole paste first: most pastes hold no such character,
+    # and a test per line then costs more than the rest of the line's reading.)
+    hyphens, glyphs, glue = has_other_hyphens(text), has_pdf_glyphs(text), "," in text
     written = {
         line.number: line.text
         for line in lines
@@ -237,9 +240,9 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         or "/" in line.text
         or " - " in line.text
         or " – " in line.text
-        or has_other_hyphens(line.text)
-        or has_glued_names(line.text)
-        or has_pdf_glyphs(line.text)
+        or (hyphens and has_other_hyphens(line.text))
+        or (glue and has_glued_names(line.text))
+        or (glyphs and has_pdf_glyphs(line.text))
     }
     readable = {number: _readable_names(text) for number, text in written.items()}
     written = {number: text for number, text in written.items() if readable[number] != text}
@@ -253,11 +256,14 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     shapes = line_shapes(texts)
     undated = UndatedLists(texts, shapes)
     items, cards, item_abstracts = undated.entry_lines()
-    model = _with_undated_entries(_model_labels(lines), items, cards, item_abstracts)
+    # A CV's page head or foot is told by its text alone: each text is read once, for the line
+    # labeller and the grouping both.
+    page_reasons = {line_text: page_line_reason(line_text) for line_text in dict.fromkeys(texts)}
+    model = _with_undated_entries(_model_labels(lines, page_reasons), items, cards, item_abstracts)
     margin_years = _margin_years(lines)
     model = _with_margin_years(model, lines, margin_years)
     groups = _group_entries(
-        lines, ledger, result, margin_years, model, abstracts, layout, read_other_sections
+        lines, ledger, result, margin_years, model, abstracts, layout, read_other_sections, page_reasons
     )
     # A group's lines are the paste's, or parts of one split apart: each shape is made once.
     shape_of = dict(zip(texts, shapes, strict=True))
@@ -1073,13 +1079,16 @@ _JOIN_ACROSS_BLANK_CONFIDENCE = 0.9
 _JOIN_AGAINST_RULES_CONFIDENCE = 0.9
 
 
-def _model_labels(lines: list[Line]) -> list[tuple[LineLabel, float]] | None:
+def _model_labels(
+    lines: list[Line], page_reasons: dict[str, str | None]
+) -> list[tuple[LineLabel, float]] | None:
     """The line labeller's label for every line, or None (no model, or a paste too long to label).
 
     A CV's page head or foot that says what it is (``segmentation.pagelines``) is noise, and the
     labeller reads the lines around it as they stand on the page: next to each other, so that a
-    page break between two entries (or inside one) reads as no break at all."""
-    page_lines = {index for index, line in enumerate(lines) if page_line_reason(line.text) is not None}
+    page break between two entries (or inside one) reads as no break at all. ``page_reasons``:
+    ``page_line_reason`` of each line's text."""
+    page_lines = {index for index, line in enumerate(lines) if page_reasons[line.text] is not None}
     kept = [line.text for index, line in enumerate(lines) if index not in page_lines]
     try:
         labels = label_lines(kept) if kept else None
@@ -1245,7 +1254,8 @@ def _lone_markers_moved_down(facts: list[_LineFacts]) -> list[_LineFacts]:
     for index, fact in enumerate(facts[:-1]):
         below = facts[index + 1]
         if (
-            _LONE_MARKER_RE.fullmatch(fact.stripped)
+            fact.stripped[-1] in "].)"  # (a cheap test first: every such label ends so)
+            and _LONE_MARKER_RE.fullmatch(fact.stripped)
             and below.line.number == fact.line.number + 1
             and not below.marker
             and not below.ignore
@@ -1266,7 +1276,7 @@ def _alpha_labelled(facts: list[_LineFacts]) -> list[_LineFacts]:
     """In a list labelled in an alpha style, a label without a year opens a reference too, and an
     indented line that opens with a dash ("– Forschungsbericht", DIN 1505's mark before a note)
     goes on with the reference above: the list's references open with their labels."""
-    labelled = sum(1 for fact in facts if _ALPHA_LABEL_RE.match(fact.marker))
+    labelled = sum(1 for fact in facts if fact.marker and _ALPHA_LABEL_RE.match(fact.marker))
     if labelled < _ALPHA_LABELS_AT_LEAST:
         return facts
     found = []
@@ -1441,7 +1451,8 @@ def _counted_numbers(
     ``in_count_re`` only where they are the number after the one above."""
     found = []
     for index, fact in enumerate(facts):
-        if fact.marker:
+        # (Every pattern here opens with the number: a line that does not is let go at once.)
+        if fact.marker or not fact.stripped[0].isdigit():
             continue
         if (match := number_re.match(fact.stripped)) or (
             in_count_re is not None
@@ -1474,14 +1485,16 @@ _NUMBER_WITH_PREFIX_RE = re.compile(r"[A-Za-z]{0,3}\d{1,4}[a-z]?")
 
 def _numbering_shape(facts: list[_LineFacts]) -> str:
     """How most numbered markers of a paste are written ("[1]", "1.", "1)", "(1)"), or ""."""
-    shapes = Counter(_marker_shape(fact.marker) for fact in facts if _marker_number(fact.marker) is not None)
+    marked = [fact.marker for fact in facts if fact.marker]
+    shapes = Counter(_marker_shape(marker) for marker in marked if _marker_number(marker) is not None)
     return shapes.most_common(1)[0][0] if shapes else ""
 
 
 def _numbering_step(facts: list[_LineFacts]) -> int:
     """+1 or -1 when the numbered markers of a paste count up or down (1, 2, 3 … or 45, 44 …), else 0."""
     # A year at the start of a wrapped line ("(2017): 233–251") is no item's number.
-    numbers = [n for fact in facts if (n := _marker_number(fact.marker)) is not None and n < 1000]
+    marked = [fact.marker for fact in facts if fact.marker]
+    numbers = [n for marker in marked if (n := _marker_number(marker)) is not None and n < 1000]
     if len(numbers) < 3:
         return 0
     for step in (1, -1):
@@ -1721,11 +1734,13 @@ def _group_entries(
     abstracts: dict[int, list[str]] | None = None,
     layout: _Layout | None = None,
     read_other_sections: bool = False,
+    page_reasons: dict[str, str | None] | None = None,
 ) -> list[tuple[Section, list[Line], str]]:
     """The entries of a paste as (section, lines, the list marker of the first line). An
     "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number;
     items under a teaching or service heading are left out unless ``read_other_sections``.
-    ``margin_years``: the years a list dated in the margin prints before its items (``_margin_years``)."""
+    ``margin_years``: the years a list dated in the margin prints before its items (``_margin_years``);
+    ``page_reasons``: ``page_line_reason`` of the texts of ``lines``, where already known."""
     abstracts = {} if abstracts is None else abstracts
     facts = _status_markers(_line_facts(_split_run_on(lines)))
     step = _numbering_step(facts)
@@ -1746,7 +1761,7 @@ def _group_entries(
     role: Line | None = None  # the résumé's job or degree line above, whose place and work lines follow
     opened_by_award = False  # the current entry is an award line so far, which opens the card under it
     abstract: list[Line] | None = None  # the lines of the abstract being read
-    furniture = _page_furniture(facts)
+    furniture = _page_furniture(facts, page_reasons or {})
     table: tuple[str, ...] | None = None  # the roles of the columns of the table being read
     for index, (line, stripped, marker, body, reason, heading_like) in enumerate(facts):
         if line.number in furniture:
@@ -1796,7 +1811,7 @@ def _group_entries(
             noise = line
             continue
         noise = None
-        number = _marker_number(marker)
+        number = _marker_number(marker) if marker else None
         # In a list numbered in sequence, a number out of sequence at the start of a line is the
         # text of a wrapped entry ("48. No. 3. P. 425–437"), unless the numbering starts again at 1
         # or jumps ahead after a finished reference (an excerpt of a longer list); so is a marker
@@ -2077,10 +2092,11 @@ _EDGE_NUMBER_RE = re.compile(r"^(?!(?:1[5-9]|20)\d\d\b)\d{1,4}\s+|\s+(?<!\d)(?!(
 _LINES_PER_PAGE_AT_LEAST = 8
 
 
-def _page_furniture(facts: list[_LineFacts]) -> dict[int, str]:
+def _page_furniture(facts: list[_LineFacts], page_reasons: dict[str, str | None]) -> dict[int, str]:
     """The lines of a paste that a PDF's pages put there, by number, with what they are: page
     numbers on their own line (not years), and running heads (the same line on several pages,
-    apart from a page number at its start or end)."""
+    apart from a page number at its start or end). ``page_reasons``: ``page_line_reason`` of
+    line texts already read (a line split from a run-on one is read here)."""
     found = dict.fromkeys(_page_numbers(facts), "a page number")
     repeats: dict[str, list[_LineFacts]] = {}
     # A page's number beside a line, on its own line or at the line's edge.
@@ -2106,7 +2122,11 @@ def _page_furniture(facts: list[_LineFacts]) -> dict[int, str]:
         ):
             found.update(dict.fromkeys((fact.line.number for fact in heads), _RUNNING_HEAD))
     for fact in facts:
-        if fact.line.number not in found and (reason := page_line_reason(fact.stripped)) is not None:
+        if fact.line.number in found:
+            continue
+        text = fact.line.text
+        reason = page_reasons[text] if text in page_reasons else page_line_reason(fact.stripped)
+        if reason is not None:
             found[fact.line.number] = reason  # a CV's page head or foot that says so, once is enough
     return found
 
@@ -3289,7 +3309,8 @@ def _without_serial_numbers(text: str) -> str:
 # "…on Large Clusters.OSDI 2004: 137-150", "…Machine Project.IEEE Trans. Knowl. Data Eng.": a
 # title's stop glued to the venue after it (dblp's copies), a word in small letters before it
 # and a capital after ("U.S.Army", "ASP.NET" and a link's "www.Nature.com" are no such stop).
-_GLUED_STOP_RE = re.compile(r"(?<=[a-z]{2})\.(?=[A-Z][\w-]*[\s.,:;])")
+# (The stop first, its letters looked behind from it: the regex engine then tries the stops alone.)
+_GLUED_STOP_RE = re.compile(r"\.(?<=[a-z]{2}\.)(?=[A-Z][\w-]*[\s.,:;])")
 _LINK_TOKEN_RE = re.compile(r"\S*(?:/|www\.|@)\S*")
 
 

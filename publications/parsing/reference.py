@@ -908,7 +908,10 @@ _BODY_HEAD = (
     r"|Society|Commission|Bureau|Administration|Committee|Cent(?:er|re)s?|Board|Authority|Federation"
     r"|Academy|Survey|Programme|Fund|Union)"
 )
-_BODY_HEAD_RE = re.compile(rf"\b{_BODY_HEAD}(?:$|\s+(?:of|for|on)\s)")
+# German bodies write the head last, often in one word with what they do: "Deutsche
+# Forschungsgemeinschaft", "Statistisches Bundesamt", "Max-Planck-Gesellschaft".
+_GERMAN_BODY_HEAD = r"(?i:gemeinschaft|gesellschaft|bundesamt|ministerium|stiftung|verband|kommission)"
+_BODY_HEAD_RE = re.compile(rf"\b{_BODY_HEAD}(?:$|\s+(?:of|for|on)\s)|{_GERMAN_BODY_HEAD}(?:$|\s+für\s)")
 _BODY_NAMED_RE = re.compile(r"^\s*(?P<body>[^\W\d_][^.()\d,;:]{2,150}?)[.,]\s+(?=[^\W\d_])")
 
 

@@ -1094,6 +1094,10 @@ _INVERTED_PAIRS_CLOSED_RE = re.compile(
 
 
 _GIVEN_NAME_THEN_AND_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+(?:\s+[A-Z]\.)?\s+(?:and|&|und|et)\s")
+# A given name or two, then the cut of the list ("and others", "et al."), then its close.
+_GIVEN_NAME_THEN_CUT_RE = re.compile(
+    rf"[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+)?\s+(?:and others|et al\.)(?=[,;:]|\.?\s|\.?$)"
+)
 _LAST_PIECE_ONE_WORD_RE = re.compile(r",\s*[^\s,;]+$")
 
 
@@ -1325,6 +1329,8 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
                     and _ends_with_family_alone(text[: match.start()])
                 ):
                     continues = True  # "Kovář, Jan and Novák, Petr": the given name of a pair
+                elif not continues and _GIVEN_NAME_THEN_CUT_RE.match(text, next_word.start()):
+                    continues = True  # "Vries, Hiroshi and others, Title": a given name, then the cut
             if (
                 continues
                 and mark == ":"

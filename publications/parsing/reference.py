@@ -908,7 +908,10 @@ _BODY_HEAD = (
     r"|Society|Commission|Bureau|Administration|Committee|Cent(?:er|re)s?|Board|Authority|Federation"
     r"|Academy|Survey|Programme|Fund|Union)"
 )
-_BODY_HEAD_RE = re.compile(rf"\b{_BODY_HEAD}(?:$|\s+(?:of|for|on)\s)")
+# German bodies write the head last, often in one word with what they do: "Deutsche
+# Forschungsgemeinschaft", "Statistisches Bundesamt", "Max-Planck-Gesellschaft".
+_GERMAN_BODY_HEAD = r"(?i:gemeinschaft|gesellschaft|bundesamt|ministerium|stiftung|verband|kommission)"
+_BODY_HEAD_RE = re.compile(rf"\b{_BODY_HEAD}(?:$|\s+(?:of|for|on)\s)|{_GERMAN_BODY_HEAD}(?:$|\s+für\s)")
 _BODY_NAMED_RE = re.compile(r"^\s*(?P<body>[^\W\d_][^.()\d,;:]{2,150}?)[.,]\s+(?=[^\W\d_])")
 
 
@@ -2279,6 +2282,9 @@ _YEAR_THEN_TITLE_RE = re.compile(r"\s*[.,]?\s*\(\s*(?:19|20)\d\d[a-z]?\s*\)\s*[.
 _COMMA_TITLE_RE = re.compile(r"\s*,?\s*(?P<title>[^\W\d_][^,]*(?:,[^,]+)*?)\s*,\s*$")
 _AFTER_QUOTED_JOURNAL_RE = re.compile(r"\s*(?:[,.;]|$|\d)")
 _LONGEST_QUOTED_JOURNAL = 80
+# What goes on with a list of names after its first one's initials, never a title: a joining word
+# ("and B. Family") or the list's cut ("and others", MHRA's "et al." spelled out; "et al.").
+_LIST_GOES_ON_RE = re.compile(r"(?:and|&|und|et|y|e)\s|(?:and others|et al\.?)$")
 
 
 def _title_before_quoted_journal(before: str, after: str) -> tuple[str, str] | None:
@@ -2299,6 +2305,8 @@ def _title_before_quoted_journal(before: str, after: str) -> tuple[str, str] | N
         return None
     if is_author_list(titled.group("title")):
         return None  # "Family, Given, Given Family, and Given Family, “Title,” Journal": more names
+    if _LIST_GOES_ON_RE.match(titled.group("title")):
+        return None  # "Family, A. and B. Family, ‘Title’", "Family, A. and others, ‘Title’": the list's end
     return before[:end], titled.group("title")
 
 

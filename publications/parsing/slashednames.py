@@ -16,14 +16,14 @@ from __future__ import annotations
 
 import re
 
-_PARTICLES = r"(?:(?:von|vom|van|de|der|den|zu|zur|di|da|du|la|le)\s+)*"
+_PARTICLES = r"(?:(?:von|vom|van|de|der|den|zu|zur|di|da|do|dos|das|del|della|du|la|le|ter|ten)\s+)*"
 _WORD = r"[A-ZÀ-Þ][^\W\d_]*"
 # The particles written after the given names: "Braun, M.-J. von", "Heuvel, Ingrid van den".
 _PARTICLES_AFTER = r"(?:\s(?:von|vom|van|de|der|den|zu|di|da|dos|du)(?:\s(?:der|den|la))?)?"
-# "Gramsch-Stehfest, Robert", "von Arnim, Anna Maria", "Roth, M.", "Braun, M.-J. von"
-_INVERTED = (
-    rf"{_PARTICLES}{_WORD}(?:['’-]{_WORD})*,\s*{_WORD}\.?(?:(?:[\s-]|(?<=\.)){_WORD}\.?)*?{_PARTICLES_AFTER}"
-)
+# "Gramsch-Stehfest, Robert", "von Arnim, Anna Maria", "dos Santos, J. L.", "Le Roux, H.", "Roth, M.",
+# "Braun, M.-J. von"
+_FAMILY = rf"{_PARTICLES}{_WORD}(?:['’-]{_WORD})*(?:\s{_WORD}(?:['’-]{_WORD})*)?"
+_INVERTED = rf"{_FAMILY},\s*{_WORD}\.?(?:(?:[\s-]|(?<=\.)){_WORD}\.?)*?{_PARTICLES_AFTER}"
 # Two inverted names at least, joined by slashes, then the colon before the title or the mark of
 # editors; the list may close with "u. a." (et al.) and the year in parentheses may stand before
 # the colon ("Roth, M./Weber, A. (2015): Titel").

@@ -165,3 +165,19 @@ def test_dashes_elsewhere_stay_as_written():
         "Title of a work, 1990 - 2000, Roth, M.",
     ):
         assert dashes_as_semicolons(text) == text
+
+
+def test_joined_inverted_names_with_particles_and_two_word_family_names():
+    # "dos Santos", "Le Roux", "Ben Amor": family names a joined list of inverted names holds too.
+    assert dashes_as_semicolons("Novák, J. - dos Santos, P. - Le Roux, K.: Titul") == (
+        "Novák, J.; dos Santos, P.; Le Roux, K.: Titul"
+    )
+    assert slashes_as_semicolons("Roth, Max/del Monte, Ana/Ben Amor, Rami: Titel") == (
+        "Roth, Max; del Monte, Ana; Ben Amor, Rami: Titel"
+    )
+    entries = parse(
+        "Ruiz, A. – dos Santos, B. M. – Le Roux, C., “Las cartas de Pablo”, Revista de Exégesis 22 (2004)"
+        " 10-31."
+    ).entries
+    assert entries[0].authors == ["A. Ruiz", "B. M. dos Santos", "C. Le Roux"]
+    assert entries[0].title == "Las cartas de Pablo"

@@ -5,6 +5,7 @@ before a name written family name first ("35 Lund, J. F., …")."""
 
 import pytest
 
+from publications.parsing import parse
 from publications.parsing.reference import read_reference
 from publications.tests.parsing_helpers import assert_fields, read_one
 
@@ -228,3 +229,24 @@ def test_a_quoted_title_after_a_bodys_acronym_loses_its_quotes():
         2015,
         "Cheap Power: The Coast’s Lifeline",
     )
+
+
+# A style that prints no titles: a German body's name, its head last and often one word with what
+# it does ("Forschungsgemeinschaft", "Bundesamt", "Krebsgesellschaft"), is the author.
+UNTITLED_BY_GERMAN_BODIES = """1. L. Okafor, B. Lindqvist, Phys. Rev. B 88, 1204 (2013).
+
+2. Statistisches Bundesamt, eLife 12, 311 (2018).
+
+3. Deutsche Krebsgesellschaft, Science 351, 102 (2016).
+
+4. R. Nowak, Nature 530, 44 (2016).
+"""
+
+
+def test_a_german_body_heads_a_citation_without_a_title():
+    entries = [
+        (entry["authors"], entry["title"], entry["year"], entry["venue"])
+        for entry in parse(UNTITLED_BY_GERMAN_BODIES).to_dict()["entries"]
+    ]
+    assert entries[1] == (["Statistisches Bundesamt"], "", 2018, "eLife")
+    assert entries[2] == (["Deutsche Krebsgesellschaft"], "", 2016, "Science")

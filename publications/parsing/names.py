@@ -136,6 +136,10 @@ _OTHER_ET_AL_RE = re.compile(
     r"(?<=\s)(?:et\s+ali[ia]\b|and\s+al(?=[.,])|(?:u\.\s?a|e\.a|et\s+coll?|y\s+cols?|e\s+cols?|dkk|等)(?=\.|\s*$)"
     r"|(?:y\s+otros|e\s+outros)(?=\s*[.,;:(]|\s*$))"
 )
+# BibTeX's "and others" printed by a style that never tests for it: "Roe, K. & Others Title …"
+# (the key word capitalised, no point closing the list); only after an initial's point, before
+# a capital.
+_BIBTEX_OTHERS_RE = re.compile(r"(?<=[^\W\d_]\.\s)(?:&|and)\s+Others(?=\s+[\"“‘]?[A-ZÀ-ÖØ-Þ0-9])")
 _OTHER_ET_AL_NEEDLES = (" al", "u.", " e.a", " col", " otros", " outros", " dkk", "等")
 # "et al." run together or with a stray point: "etal.", "et.al.", "et. al"; and "et al.2012" with
 # the year glued on. Only where a name list can end: after a space, comma or closing markup, and
@@ -354,6 +358,8 @@ def with_plain_et_al(text: str) -> str:
         text = _ET_AL_YEAR_RE.sub(" ", text, count=1)
     if any(needle in text for needle in _OTHER_ET_AL_NEEDLES):
         text = _OTHER_ET_AL_RE.sub("et al", text, count=1)
+    if "Others" in text:
+        text = _BIBTEX_OTHERS_RE.sub("et al.", text, count=1)
     return text
 
 

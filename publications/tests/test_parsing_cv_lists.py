@@ -106,3 +106,29 @@ def test_a_title_closed_by_a_stop_keeps_its_last_comma_part():
     assert parse(text).entries[0].title == (
         "NW210 - Sensor Hub with 4 or 8 Channels, 12-bit ADC, low power, USB and CAN"
     )
+
+
+def test_bibtex_others_printed_as_a_word_ends_the_author_list_before_the_title():
+    # A bibliography style that prints BibTeX's "and others" as the name "Others", with no point.
+    text = (
+        "Publications\n"
+        "[1] Lindqvist, P., Haddad, G., Moreau, J. & Others Methylation clocks in alveolar macrophages. "
+        "Scientific\nReports. 9, 1-12 (2020)\n"
+        "[2] Castillo, R. & Moreau, J. Two authors and no marker. BMC Genomics. 21, 1-9 (2021)\n"
+        "[3] Zhu, K., Novak, P. and Others Gold nanoparticles for immune evasion. Nanoscale. 13, "
+        "2341-2350 (2021)\n"
+    )
+    entries = parse(text).entries
+    assert _read(text) == [
+        ("Methylation clocks in alveolar macrophages", ["P. Lindqvist", "G. Haddad", "J. Moreau"], 2020),
+        ("Two authors and no marker", ["R. Castillo", "J. Moreau"], 2021),
+        ("Gold nanoparticles for immune evasion", ["K. Zhu", "P. Novak"], 2021),
+    ]
+    assert [entry.authors_truncated for entry in entries] == [True, False, True]
+
+
+def test_a_title_opening_with_others_after_a_full_stop_keeps_it():
+    text = (
+        "Publications\nRoe, K. Others in the archive: a history of minor voices. Past & Present 240 (2018)\n"
+    )
+    assert _read(text) == [("Others in the archive: a history of minor voices", ["K. Roe"], 2018)]

@@ -132,3 +132,88 @@ def test_a_title_opening_with_others_after_a_full_stop_keeps_it():
         "Publications\nRoe, K. Others in the archive: a history of minor voices. Past & Present 240 (2018)\n"
     )
     assert _read(text) == [("Others in the archive: a history of minor voices", ["K. Roe"], 2018)]
+
+
+# moderncv's \cventry{year}{title}{journal}{volume}{pages}{names}: the year in the margin, the title
+# and journal on the first line, the names on a line of their own under them.
+CVENTRY_CARDS = (
+    "Publications\n"
+    "2022 Glacier melt and river temperature in the Tatra Mountains, Journal of Hydrology, 610, 127–140.\n"
+    "K. Nowak, T. Wiśniewski\n"
+    "2020 Sediment transport in braided rivers after floods, Geomorphology, 352, 1–14.\n"
+    "P. Zielinski, K. Nowak, M. Lewandowska\n"
+    "2017 Groundwater recharge under a changing snow cover, Hydrological Processes, 31, 880–894.\n"
+    "K. Nowak\n"
+)
+
+
+def test_cventry_cards_under_margin_years_keep_their_names_line():
+    assert _read(CVENTRY_CARDS) == [
+        (
+            "Glacier melt and river temperature in the Tatra Mountains",
+            ["K. Nowak", "T. Wiśniewski"],
+            2022,
+        ),
+        (
+            "Sediment transport in braided rivers after floods",
+            ["P. Zielinski", "K. Nowak", "M. Lewandowska"],
+            2020,
+        ),
+        ("Groundwater recharge under a changing snow cover", ["K. Nowak"], 2017),
+    ]
+    assert [entry.venue for entry in parse(CVENTRY_CARDS).entries] == [
+        "Journal of Hydrology",
+        "Geomorphology",
+        "Hydrological Processes",
+    ]
+
+
+def test_cventry_cards_with_the_journal_on_a_line_of_its_own_keep_all_three_lines():
+    text = (
+        "Journal articles\n"
+        "2022 Glacier melt and river temperature in the Tatra Mountains\n"
+        "Journal of Hydrology, 610, 127–140.\n"
+        "K. Nowak, T. Wiśniewski\n"
+        "2020 Sediment transport in braided rivers after floods\n"
+        "Geomorphology, 352, 1–14.\n"
+        "P. Zielinski, K. Nowak\n"
+        "2017 Groundwater recharge under a changing snow cover\n"
+        "Hydrological Processes, 31, 880–894.\n"
+        "K. Nowak, M. Lewandowska\n"
+    )
+    entries = parse(text).entries
+    assert [(e.title, e.authors, e.year, e.venue) for e in entries] == [
+        (
+            "Glacier melt and river temperature in the Tatra Mountains",
+            ["K. Nowak", "T. Wiśniewski"],
+            2022,
+            "Journal of Hydrology",
+        ),
+        (
+            "Sediment transport in braided rivers after floods",
+            ["P. Zielinski", "K. Nowak"],
+            2020,
+            "Geomorphology",
+        ),
+        (
+            "Groundwater recharge under a changing snow cover",
+            ["K. Nowak", "M. Lewandowska"],
+            2017,
+            "Hydrological Processes",
+        ),
+    ]
+    assert [(e.line_start, e.line_end) for e in entries] == [(2, 4), (5, 7), (8, 10)]
+
+
+def test_margin_years_before_names_still_read_the_names_as_the_entry_start():
+    text = (
+        "Publications\n"
+        "2022 K. Nowak, T. Wiśniewski, Glacier melt and river temperature, Journal of Hydrology, 610.\n"
+        "2020 P. Zielinski, K. Nowak, Sediment transport in braided rivers, Geomorphology, 352.\n"
+        "2017 K. Nowak, Groundwater recharge under a changing snow cover, Hydrological Processes, 31.\n"
+    )
+    assert _read(text) == [
+        ("Glacier melt and river temperature", ["K. Nowak", "T. Wiśniewski"], 2022),
+        ("Sediment transport in braided rivers", ["P. Zielinski", "K. Nowak"], 2020),
+        ("Groundwater recharge under a changing snow cover", ["K. Nowak"], 2017),
+    ]

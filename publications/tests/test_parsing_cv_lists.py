@@ -217,3 +217,45 @@ def test_margin_years_before_names_still_read_the_names_as_the_entry_start():
         ("Sediment transport in braided rivers", ["P. Zielinski", "K. Nowak"], 2020),
         ("Groundwater recharge under a changing snow cover", ["K. Nowak"], 2017),
     ]
+
+
+# LaTeX numbers \section and \subsection ("3 Publications", "3.1 Journal articles"): in a PDF copy
+# the numbers stay before the words, in a list that etaremune numbers downwards.
+NUMBERED_SECTIONS = (
+    "3 Publications\n"
+    "3.1 Journal articles\n"
+    "4. K. Nowak, T. Wiśniewski. Glacier melt and river temperature. Journal of Hydrology, 610:127–140, "
+    "2022.\n"
+    "3. K. Nowak. Groundwater recharge under snow. Hydrological Processes, 31:880–894, 2017.\n"
+    "3.2 Conference papers\n"
+    "2. K. Nowak, M. Lewandowska. Snowmelt timing from backscatter. In Proceedings of IGARSS, 2021.\n"
+    "1. K. Nowak. Runoff regimes in small Carpathian basins. In EGU General Assembly, Vienna, 2019.\n"
+    "4 Teaching\n"
+    "Hydrology I (lecture), University of Warsaw, 2019–2023.\n"
+    "Field methods in geomorphology, University of Warsaw, 2018.\n"
+)
+
+
+def test_numbered_latex_sections_head_their_items_and_end_the_last_one():
+    entries = parse(NUMBERED_SECTIONS).entries
+    assert [(e.title, e.year, e.section) for e in entries] == [
+        ("Glacier melt and river temperature", 2022, "3.1 Journal articles"),
+        ("Groundwater recharge under snow", 2017, "3.1 Journal articles"),
+        ("Snowmelt timing from backscatter", 2021, "3.2 Conference papers"),
+        ("Runoff regimes in small Carpathian basins", 2019, "3.2 Conference papers"),
+    ]
+    assert entries[-1].line_end == 7  # the teaching section is none of its lines
+
+
+def test_a_bare_numbered_list_still_reads_its_numbers_as_item_numbers():
+    text = (
+        "Publications\n"
+        "1 Nowak K, Wiśniewski T. Glacier melt and river temperature. J Hydrol. 2022;610:127-40.\n"
+        "2 Zielinski P, Nowak K. Sediment transport in braided rivers. Geomorphology. 2020;352:1-14.\n"
+        "3 Nowak K. Groundwater recharge under snow. Hydrol Process. 2017;31:880-94.\n"
+    )
+    assert _read(text) == [
+        ("Glacier melt and river temperature", ["K Nowak", "T Wiśniewski"], 2022),
+        ("Sediment transport in braided rivers", ["P Zielinski", "K Nowak"], 2020),
+        ("Groundwater recharge under snow", ["K Nowak"], 2017),
+    ]

@@ -1478,8 +1478,8 @@ def _counted_numbers(
     ``in_count_re`` only where they are the number after the one above."""
     found = []
     for index, fact in enumerate(facts):
-        if fact.marker:
-            continue
+        if fact.marker or _enumerated_section_heading(fact.stripped):
+            continue  # (a LaTeX CV's sections "3 Publications", "4 Teaching" count too, but no entries)
         if (match := number_re.match(fact.stripped)) or (
             in_count_re is not None
             and found
@@ -1566,8 +1566,8 @@ def _is_heading_line(stripped: str, marked_style: bool, marker: str, heading_lik
         return False
     if _COAUTHOR_WORD_RE.match(stripped) and _coauthor_line(stripped, known_venue_words()) is not None:
         return False  # "With U. Nagel. (arXiv preprint)": a card's co-author line, however short
-    if heading_like:
-        return True
+    if heading_like or (stripped[:1].isdigit() and _enumerated_section_heading(stripped)):
+        return True  # (a LaTeX section's number before its words, "3.2 Conference Papers")
     text = heading_text(stripped)
     if not text or len(text) > 70:
         return False
@@ -2654,8 +2654,11 @@ def _kind_heading_after_finished_entry(current: list[Line], stripped: str) -> bo
 
 
 # "III. Conference Papers", "B) Book Chapters": a LaTeX CV's section numbered in capital roman
-# numerals or letters (\Roman, \Alph), then a few words of a publication heading.
-_ENUMERATED_HEADING_RE = re.compile(r"(?:[IVX]{1,5}|[A-H])[.)]\s+(?P<words>[^\W\d_][^.,;:\"“”()\d]{2,60})")
+# numerals or letters (\Roman, \Alph), then a few words of a publication heading; or as LaTeX
+# numbers its \section and \subsection by default, "3 Publications", "3.2 Invited Talks".
+_ENUMERATED_HEADING_RE = re.compile(
+    r"(?:(?:[IVX]{1,5}|[A-H])[.)]|[1-9]\d?(?:\.[1-9]\d?){0,2})\s+(?P<words>[^\W\d_][^.,;:\"“”()\d]{2,60})"
+)
 _MOST_WORDS_OF_ENUMERATED_HEADING = 6
 
 

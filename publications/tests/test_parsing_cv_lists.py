@@ -259,3 +259,17 @@ def test_a_bare_numbered_list_still_reads_its_numbers_as_item_numbers():
         ("Sediment transport in braided rivers", ["P Zielinski", "K Nowak"], 2020),
         ("Groundwater recharge under snow", ["K Nowak"], 2017),
     ]
+
+
+def test_a_cv_section_heading_of_two_capitalised_words_is_no_persons_name():
+    # "Panels Organized", "Courses Taught": an academic CV's sections, not a member's name over items.
+    text = (
+        "Panels Organized\n\n"
+        "2021 With Ines Duarte, “Border Regimes and Migrant Labour in Postwar Europe,” 45th Annual "
+        "Conference of the Social History Society, Lisbon (June 2-4)\n\n"
+        "2019 With Tomas Berg, “Archives of Displacement after 1945,” 43rd Annual Conference of the "
+        "Social History Society, Belfast (June 5-7)\n"
+    )
+    entries = parse(text).entries
+    assert [(e.authors, e.year) for e in entries] == [(["Ines Duarte"], 2021), (["Tomas Berg"], 2019)]
+    assert [e.section for e in entries] == ["Panels Organized", "Panels Organized"]

@@ -35,7 +35,8 @@ _PUBLICATION_WORDS_WRITTEN = {
     "pt": "publicações artigos",
     "it": "pubblicazioni articoli riviste conferenze",
 }
-# The other words of headings: page sections, fields of research, order and scope; and words
+# The other words of headings: page sections (an academic CV's too: "Panels Organized", "Courses
+# Taught", "Professional Activities"), fields of research, order and scope; and words
 # naming publications that the line labeller has not learnt as its heading-word feature yet
 # (moving one up changes the features: the labeller is then retrained and measured again).
 _OTHER_HEADING_WORDS_WRITTEN = {
@@ -53,7 +54,11 @@ _OTHER_HEADING_WORDS_WRITTEN = {
         political comparative urban labor labour sociology psychology biology chemistry physics
         mathematics statistics history philosophy law medicine health engineering ecology
         neuroscience linguistics computing robotics vision related academic scholarly creative
-        ongoing miscellaneous outreach monographs manuscripts""",
+        ongoing miscellaneous outreach monographs manuscripts
+        panels organized organised chaired sessions seminars lectures keynote keynotes courses
+        taught supervision mentoring memberships affiliations appointments positions employment
+        honors honours fellowships participation professional activities committees editorial
+        boards refereeing skills languages qualifications""",
     "de": """kommentare vorträge sonstiges sonstige buchbeiträge monographien monografien
         herausgeberschaften sammelbände schriften schriftenverzeichnis kommentierungen rezensionen
         besprechungen""",

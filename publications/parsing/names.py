@@ -136,6 +136,10 @@ _OTHER_ET_AL_RE = re.compile(
     r"(?<=\s)(?:et\s+ali[ia]\b|and\s+al(?=[.,])|(?:u\.\s?a|e\.a|et\s+coll?|y\s+cols?|e\s+cols?|dkk|等)(?=\.|\s*$)"
     r"|(?:y\s+otros|e\s+outros)(?=\s*[.,;:(]|\s*$))"
 )
+# BibTeX's "and others" printed by a style that never tests for it: "Roe, K. & Others Title …"
+# (the key word capitalised, no point closing the list); only after an initial's point, before
+# a capital.
+_BIBTEX_OTHERS_RE = re.compile(r"(?<=[^\W\d_]\.\s)(?:&|and)\s+Others(?=\s+[\"“‘]?[A-ZÀ-ÖØ-Þ0-9])")
 _OTHER_ET_AL_NEEDLES = (" al", "u.", " e.a", " col", " otros", " outros", " dkk", "等")
 # "et al." run together or with a stray point: "etal.", "et.al.", "et. al"; and "et al.2012" with
 # the year glued on. Only where a name list can end: after a space, comma or closing markup, and
@@ -354,6 +358,8 @@ def with_plain_et_al(text: str) -> str:
         text = _ET_AL_YEAR_RE.sub(" ", text, count=1)
     if any(needle in text for needle in _OTHER_ET_AL_NEEDLES):
         text = _OTHER_ET_AL_RE.sub("et al", text, count=1)
+    if "Others" in text:
+        text = _BIBTEX_OTHERS_RE.sub("et al.", text, count=1)
     return text
 
 
@@ -1416,13 +1422,22 @@ def coauthors_of_line(text: str, *, known_words: frozenset[str] = frozenset()) -
     return None if words & known_words else names
 
 
+# The word "with" in a co-author note: English, French, German, Spanish and Italian, Portuguese.
+WITH = r"with|avec|mit|con|com"
+# Only in brackets, where a short word cannot open a title: Polish "(z …)", Czech and Slovak
+# "(s …)", Dutch "(met …)", Scandinavian "(med …)", Catalan "(amb …)", Romanian "(cu …)".
+BRACKETED_WITH = WITH + r"|(?-i:z|ze|s|se|met|med|amb|cu)"
 # A co-author note in the place of the author list, before the title or after a quoted one: "(with
 # P. Novak and R. Silva)", "(joint with …)", ", with P. Novak, Journal …". The page owner is not written.
 _COAUTHOR_NOTE_RE = re.compile(
     r"[\s,.;:]*(?:(?P<open>\(\s*)(?:[^\W\d_][^(),]{1,38},\s*)?)?"
-    r"(?:(?:joint(?:ly)?(?:\s+work)?|together|" + COAUTHORED + r")\s+)?(?:with|avec|mit|con|com)\s+",
+    r"(?:(?:joint(?:ly)?(?:\s+work)?|together|" + COAUTHORED + r")\s+)?"
+    r"(?:" + WITH + r"|(?<=\()\s*(?:" + BRACKETED_WITH + r"))\s+",
     re.IGNORECASE,
 )
+# The word joining the last two co-authors in those languages: "(z J. Kowalski i A. Nowak)",
+# "(met J. de Vries en P. Smit)", "(com M. Silva e J. Costa)", "(s J. Novák a P. Dvořák)".
+_NOTE_JOINER_RE = re.compile(r"\s+(?-i:i|e|a|en|og|och|ja|és)\s+(?=[A-ZÀ-ÖØ-Þ])")
 _NOTE_CLOSE_RE = re.compile(r"\)\s*[.,;:]?\s*")
 _NOTE_PARTICLES = frozenset(particle.casefold() for particle in _PARTICLES)
 _NOTE_PIECE_END_RE = re.compile(r"\s*[,.;:]\s*")
@@ -1450,7 +1465,7 @@ def coauthor_note(
         held = _INNER_NOTE_RE.sub("", text[lead.end() : close])
         if "(" in held or ")" in held:
             return None
-        names = coauthors_of_line(f"with {held}")
+        names = coauthors_of_line(f"with {_NOTE_JOINER_RE.sub(' and ', held)}")
         end = _NOTE_CLOSE_RE.match(text, close)
         return (names, end.end()) if names is not None and end is not None else None
     rest = text[lead.end() :]

@@ -70,7 +70,9 @@ from .classify import MEETING_NOUNS, names_a_meeting
 from .lines import is_link_labels
 from .linkingwords import UNTITLED_JOURNAL_LINKING_WORDS
 from .names import (
+    BRACKETED_WITH,
     COAUTHORED,
+    WITH,
     author_list_end,
     bracketed_initials_list_end,
     coauthor_note,
@@ -1641,7 +1643,7 @@ def _mended_list_end(text: str, end: int | None) -> int | None:
 # "(with P. Novak)", "(co-author with …)", "(commentary article, with …)": a note of a kind, then "with".
 _NOTE_AFTER_TITLE_RE = re.compile(
     r"\s(?=\(\s*(?:[^\W\d_][^(),]{1,38},\s*)?(?:(?:joint(?:ly)?|" + COAUTHORED + r")\s+)?"
-    r"(?:with|avec|mit|con|com)\s)",
+    r"(?:" + WITH + r"|(?<=\()(?:" + BRACKETED_WITH + r"))\s)",
     re.IGNORECASE,
 )
 

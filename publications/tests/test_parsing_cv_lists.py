@@ -106,3 +106,170 @@ def test_a_title_closed_by_a_stop_keeps_its_last_comma_part():
     assert parse(text).entries[0].title == (
         "NW210 - Sensor Hub with 4 or 8 Channels, 12-bit ADC, low power, USB and CAN"
     )
+
+
+def test_bibtex_others_printed_as_a_word_ends_the_author_list_before_the_title():
+    # A bibliography style that prints BibTeX's "and others" as the name "Others", with no point.
+    text = (
+        "Publications\n"
+        "[1] Lindqvist, P., Haddad, G., Moreau, J. & Others Methylation clocks in alveolar macrophages. "
+        "Scientific\nReports. 9, 1-12 (2020)\n"
+        "[2] Castillo, R. & Moreau, J. Two authors and no marker. BMC Genomics. 21, 1-9 (2021)\n"
+        "[3] Zhu, K., Novak, P. and Others Gold nanoparticles for immune evasion. Nanoscale. 13, "
+        "2341-2350 (2021)\n"
+    )
+    entries = parse(text).entries
+    assert _read(text) == [
+        ("Methylation clocks in alveolar macrophages", ["P. Lindqvist", "G. Haddad", "J. Moreau"], 2020),
+        ("Two authors and no marker", ["R. Castillo", "J. Moreau"], 2021),
+        ("Gold nanoparticles for immune evasion", ["K. Zhu", "P. Novak"], 2021),
+    ]
+    assert [entry.authors_truncated for entry in entries] == [True, False, True]
+
+
+def test_a_title_opening_with_others_after_a_full_stop_keeps_it():
+    text = (
+        "Publications\nRoe, K. Others in the archive: a history of minor voices. Past & Present 240 (2018)\n"
+    )
+    assert _read(text) == [("Others in the archive: a history of minor voices", ["K. Roe"], 2018)]
+
+
+# moderncv's \cventry{year}{title}{journal}{volume}{pages}{names}: the year in the margin, the title
+# and journal on the first line, the names on a line of their own under them.
+CVENTRY_CARDS = (
+    "Publications\n"
+    "2022 Glacier melt and river temperature in the Tatra Mountains, Journal of Hydrology, 610, 127–140.\n"
+    "K. Nowak, T. Wiśniewski\n"
+    "2020 Sediment transport in braided rivers after floods, Geomorphology, 352, 1–14.\n"
+    "P. Zielinski, K. Nowak, M. Lewandowska\n"
+    "2017 Groundwater recharge under a changing snow cover, Hydrological Processes, 31, 880–894.\n"
+    "K. Nowak\n"
+)
+
+
+def test_cventry_cards_under_margin_years_keep_their_names_line():
+    assert _read(CVENTRY_CARDS) == [
+        (
+            "Glacier melt and river temperature in the Tatra Mountains",
+            ["K. Nowak", "T. Wiśniewski"],
+            2022,
+        ),
+        (
+            "Sediment transport in braided rivers after floods",
+            ["P. Zielinski", "K. Nowak", "M. Lewandowska"],
+            2020,
+        ),
+        ("Groundwater recharge under a changing snow cover", ["K. Nowak"], 2017),
+    ]
+    assert [entry.venue for entry in parse(CVENTRY_CARDS).entries] == [
+        "Journal of Hydrology",
+        "Geomorphology",
+        "Hydrological Processes",
+    ]
+
+
+def test_cventry_cards_with_the_journal_on_a_line_of_its_own_keep_all_three_lines():
+    text = (
+        "Journal articles\n"
+        "2022 Glacier melt and river temperature in the Tatra Mountains\n"
+        "Journal of Hydrology, 610, 127–140.\n"
+        "K. Nowak, T. Wiśniewski\n"
+        "2020 Sediment transport in braided rivers after floods\n"
+        "Geomorphology, 352, 1–14.\n"
+        "P. Zielinski, K. Nowak\n"
+        "2017 Groundwater recharge under a changing snow cover\n"
+        "Hydrological Processes, 31, 880–894.\n"
+        "K. Nowak, M. Lewandowska\n"
+    )
+    entries = parse(text).entries
+    assert [(e.title, e.authors, e.year, e.venue) for e in entries] == [
+        (
+            "Glacier melt and river temperature in the Tatra Mountains",
+            ["K. Nowak", "T. Wiśniewski"],
+            2022,
+            "Journal of Hydrology",
+        ),
+        (
+            "Sediment transport in braided rivers after floods",
+            ["P. Zielinski", "K. Nowak"],
+            2020,
+            "Geomorphology",
+        ),
+        (
+            "Groundwater recharge under a changing snow cover",
+            ["K. Nowak", "M. Lewandowska"],
+            2017,
+            "Hydrological Processes",
+        ),
+    ]
+    assert [(e.line_start, e.line_end) for e in entries] == [(2, 4), (5, 7), (8, 10)]
+
+
+def test_margin_years_before_names_still_read_the_names_as_the_entry_start():
+    text = (
+        "Publications\n"
+        "2022 K. Nowak, T. Wiśniewski, Glacier melt and river temperature, Journal of Hydrology, 610.\n"
+        "2020 P. Zielinski, K. Nowak, Sediment transport in braided rivers, Geomorphology, 352.\n"
+        "2017 K. Nowak, Groundwater recharge under a changing snow cover, Hydrological Processes, 31.\n"
+    )
+    assert _read(text) == [
+        ("Glacier melt and river temperature", ["K. Nowak", "T. Wiśniewski"], 2022),
+        ("Sediment transport in braided rivers", ["P. Zielinski", "K. Nowak"], 2020),
+        ("Groundwater recharge under a changing snow cover", ["K. Nowak"], 2017),
+    ]
+
+
+# LaTeX numbers \section and \subsection ("3 Publications", "3.1 Journal articles"): in a PDF copy
+# the numbers stay before the words, in a list that etaremune numbers downwards.
+NUMBERED_SECTIONS = (
+    "3 Publications\n"
+    "3.1 Journal articles\n"
+    "4. K. Nowak, T. Wiśniewski. Glacier melt and river temperature. Journal of Hydrology, 610:127–140, "
+    "2022.\n"
+    "3. K. Nowak. Groundwater recharge under snow. Hydrological Processes, 31:880–894, 2017.\n"
+    "3.2 Conference papers\n"
+    "2. K. Nowak, M. Lewandowska. Snowmelt timing from backscatter. In Proceedings of IGARSS, 2021.\n"
+    "1. K. Nowak. Runoff regimes in small Carpathian basins. In EGU General Assembly, Vienna, 2019.\n"
+    "4 Teaching\n"
+    "Hydrology I (lecture), University of Warsaw, 2019–2023.\n"
+    "Field methods in geomorphology, University of Warsaw, 2018.\n"
+)
+
+
+def test_numbered_latex_sections_head_their_items_and_end_the_last_one():
+    entries = parse(NUMBERED_SECTIONS).entries
+    assert [(e.title, e.year, e.section) for e in entries] == [
+        ("Glacier melt and river temperature", 2022, "3.1 Journal articles"),
+        ("Groundwater recharge under snow", 2017, "3.1 Journal articles"),
+        ("Snowmelt timing from backscatter", 2021, "3.2 Conference papers"),
+        ("Runoff regimes in small Carpathian basins", 2019, "3.2 Conference papers"),
+    ]
+    assert entries[-1].line_end == 7  # the teaching section is none of its lines
+
+
+def test_a_bare_numbered_list_still_reads_its_numbers_as_item_numbers():
+    text = (
+        "Publications\n"
+        "1 Nowak K, Wiśniewski T. Glacier melt and river temperature. J Hydrol. 2022;610:127-40.\n"
+        "2 Zielinski P, Nowak K. Sediment transport in braided rivers. Geomorphology. 2020;352:1-14.\n"
+        "3 Nowak K. Groundwater recharge under snow. Hydrol Process. 2017;31:880-94.\n"
+    )
+    assert _read(text) == [
+        ("Glacier melt and river temperature", ["K Nowak", "T Wiśniewski"], 2022),
+        ("Sediment transport in braided rivers", ["P Zielinski", "K Nowak"], 2020),
+        ("Groundwater recharge under snow", ["K Nowak"], 2017),
+    ]
+
+
+def test_a_cv_section_heading_of_two_capitalised_words_is_no_persons_name():
+    # "Panels Organized", "Courses Taught": an academic CV's sections, not a member's name over items.
+    text = (
+        "Panels Organized\n\n"
+        "2021 With Ines Duarte, “Border Regimes and Migrant Labour in Postwar Europe,” 45th Annual "
+        "Conference of the Social History Society, Lisbon (June 2-4)\n\n"
+        "2019 With Tomas Berg, “Archives of Displacement after 1945,” 43rd Annual Conference of the "
+        "Social History Society, Belfast (June 5-7)\n"
+    )
+    entries = parse(text).entries
+    assert [(e.authors, e.year) for e in entries] == [(["Ines Duarte"], 2021), (["Tomas Berg"], 2019)]
+    assert [e.section for e in entries] == ["Panels Organized", "Panels Organized"]

@@ -223,6 +223,40 @@ def test_an_author_list_before_a_title_keeps_the_with_note_in_the_title():
     assert entry.title.startswith("Pension reform")
 
 
+@pytest.mark.parametrize(
+    "note, authors",
+    [
+        ("(z J. Kowalski i A. Nowak)", ["J. Kowalski", "A. Nowak"]),  # Polish
+        ("(s P. Dvořák a J. Novák)", ["P. Dvořák", "J. Novák"]),  # Czech
+        ("(met J. de Vries en P. Smit)", ["J. de Vries", "P. Smit"]),  # Dutch
+        ("(med K. Lind och A. Berg)", ["K. Lind", "A. Berg"]),  # Swedish
+        ("(com M. Silva e J. Costa)", ["M. Silva", "J. Costa"]),  # Portuguese
+        ("(amb L. Puig)", ["L. Puig"]),  # Catalan
+    ],
+)
+def test_a_coauthor_note_in_another_language_gives_the_coauthors(note, authors):
+    entry = _only_entry(
+        f"Przepływy wezbraniowe w zlewniach górskich {note}, Przegląd Geofizyczny 61 (2016), 45–67."
+    )
+    assert entry.title == "Przepływy wezbraniowe w zlewniach górskich"
+    assert entry.authors == authors
+    assert entry.venue == "Przegląd Geofizyczny"
+    assert entry.year == 2016
+
+
+def test_a_bracketed_short_word_note_before_the_title_gives_the_coauthors():
+    entry = _only_entry("(z T. Wiśniewski) Modele opadów ekstremalnych, Gospodarka Wodna 12 (2018), 101–110.")
+    assert entry.title == "Modele opadów ekstremalnych"
+    assert entry.authors == ["T. Wiśniewski"]
+    assert entry.year == 2018
+
+
+def test_a_short_word_without_brackets_stays_in_the_title():
+    entry = _only_entry("Haddad, G. Fale i prądy z dna morza. Oceanologia 60 (2018), 12–30.")
+    assert entry.authors == ["G. Haddad"]
+    assert entry.title == "Fale i prądy z dna morza"
+
+
 def test_a_status_after_the_coauthor_note_and_the_title_is_read():
     entry = _only_entry(
         "(with R. Castillo and M. Sandoval) Mixing times of random walks on buildings, submitted."

@@ -109,9 +109,24 @@ def looks_like(text: str) -> bool:
                 or (index >= 2 and _VENUE_YEAR_FIRST_RE.fullmatch(lines[index - 2]))
             )
             and not strip_list_marker(lines[index])[0]
+            and not _next_margin_year_item(lines, index)
         ):
             blocks += 1
     return blocks >= 2 and marked < blocks and blocks * _LINES_PER_RECORD_AT_MOST >= len(lines)
+
+
+# "2022 Title …": a line opening with a year in a CV's margin (moderncv's \cventry or \cvitem), then text.
+_MARGIN_YEAR_LINE_RE = re.compile(r"(?:19|20)\d\d\s+[A-ZÀ-Þ“\"‘]")
+
+
+def _next_margin_year_item(lines: list[str], index: int) -> bool:
+    """Is the line after the author line ``lines[index]`` the next item of a CV dated in the margin,
+    the author line closing an item that opens so too ("2022 Title, Journal 610" / "K. Nowak" /
+    "2020 Title …")? Its year is that item's, not the venue line's of a database's record."""
+    after = _venue_line_after(lines, index)
+    if not _MARGIN_YEAR_LINE_RE.match(after):
+        return False
+    return any(_MARGIN_YEAR_LINE_RE.match(lines[above]) for above in range(max(0, index - 2), index))
 
 
 # "Nature (2016) 535: 285–288", "Journal of Vision (2015) 15(3), 14": a card's venue line written

@@ -335,9 +335,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
                 bare=index == 0 and group[0].number in bare,
                 as_read=reader if index == 0 else None,
                 names_line=card_names.get(group[0].number) if index == 0 else None,
-                margin_year=_margin_year_before_names(margin_years, piece[0])
-                if not marker and index == 0
-                else None,
+                margin_year=_margin_year_of(margin_years, piece) if not marker and index == 0 else None,
             )
         if len(pieces) > 1:
             # References run together share lines: a line that holds one of them is an entry's
@@ -1199,6 +1197,45 @@ def _margin_year_before_names(margin_years: dict[int, int], line: Line) -> int |
     return year if year is not None and _opens_with_margin_year(line.text.strip()) else None
 
 
+def _margin_year_of(margin_years: dict[int, int], group: list[Line]) -> int | None:
+    """The margin's year before the group's first line that is none of its text: before its
+    names (``_margin_year_before_names``), or before the title line of moderncv's ``\\cventry``
+    printed as a card, its names on a line of their own under it ("2021 Title, Journal 56, 1–9" /
+    "A. Rossi, B. Bianchi")."""
+    year = _margin_year_before_names(margin_years, group[0])
+    if year is not None or group[0].number not in margin_years or len(group) < 2:
+        return year
+    return margin_years[group[0].number] if is_names_line(group[-1].text.strip()) else None
+
+
+def _names_under_margin_year_title(current: list[Line], body: str, margin_years: dict[int, int]) -> bool:
+    """Is ``body`` the names line of moderncv's ``\\cventry`` printed as a card in a list dated in
+    the margin: its year and title on the first line, its journal there or on a line of its own,
+    then the names, with no year of theirs ("2021 Title" / "Climate Dynamics 56, 1201–1220" /
+    "A. Rossi, B. Bianchi")? However sure the labeller is that names open an entry, a title line
+    under a margin's year is no publication without them."""
+    if len(current) > 2 or not _opens_margin_year_title(current, margin_years):
+        return False
+    if any(is_names_line(kept.text.strip()) for kept in current[1:]):
+        return False
+    return is_names_line(body) and not _YEAR_RE.search(body)
+
+
+def _margin_year_card_read(current: list[Line], margin_years: dict[int, int]) -> bool:
+    """Is the entry so far a ``\\cventry`` card under a margin's year closed by its names line
+    (``_names_under_margin_year_title``)?"""
+    return (
+        2 <= len(current) <= 3
+        and _opens_margin_year_title(current, margin_years)
+        and is_names_line(current[-1].text.strip())
+    )
+
+
+def _opens_margin_year_title(current: list[Line], margin_years: dict[int, int]) -> bool:
+    """Does the entry open with a margin's year and then a title ("2021 Title, …"), not names?"""
+    return current[0].number in margin_years and not _opens_with_margin_year(current[0].text.strip())
+
+
 def _opens_with_margin_year(stripped: str) -> bool:
     year = _MARGIN_YEAR_RE.match(stripped)
     return year is not None and name_start(stripped[year.end() :]) is not None
@@ -1451,8 +1488,9 @@ def _counted_numbers(
     ``in_count_re`` only where they are the number after the one above."""
     found = []
     for index, fact in enumerate(facts):
-        # (Every pattern here opens with the number: a line that does not is let go at once.)
-        if fact.marker or not fact.stripped[0].isdigit():
+        # (Every pattern here opens with the number: a line that does not is let go at once. A
+        # LaTeX CV's sections "3 Publications", "4 Teaching" open with one too, but are no entries.)
+        if fact.marker or not fact.stripped[0].isdigit() or _enumerated_section_heading(fact.stripped):
             continue
         if (match := number_re.match(fact.stripped)) or (
             in_count_re is not None
@@ -1542,8 +1580,8 @@ def _is_heading_line(stripped: str, marked_style: bool, marker: str, heading_lik
         return False
     if _COAUTHOR_WORD_RE.match(stripped) and _coauthor_line(stripped, known_venue_words()) is not None:
         return False  # "With U. Nagel. (arXiv preprint)": a card's co-author line, however short
-    if heading_like:
-        return True
+    if heading_like or (stripped[:1].isdigit() and _enumerated_section_heading(stripped)):
+        return True  # (a LaTeX section's number before its words, "3.2 Conference Papers")
     text = heading_text(stripped)
     if not text or len(text) > 70:
         return False
@@ -2013,6 +2051,10 @@ def _group_entries(
             starts_new = True  # a card closed by its row of link labels: the line under it opens the next
         elif titles_names_line and not marker:
             starts_new = False  # "Jan Novak and Ines Duarte. 2014." over the title line: one entry
+        elif not marker and _names_under_margin_year_title(current, body, margin_years):
+            starts_new = False  # "2021 Title, Journal 56" / "A. Rossi, B. Bianchi": one \cventry
+        elif not marker and line.number in margin_years and _margin_year_card_read(current, margin_years):
+            starts_new = True  # the next \cventry, under the names that closed the one above
         elif not marker and _THESIS_LINE_RE.match(body):
             starts_new = False  # "Ph.D. thesis. University of Fribourg.": the entry's venue line
         elif not marker and _JOURNAL_YEAR_DOI_RE.match(body):
@@ -2633,8 +2675,11 @@ def _kind_heading_after_finished_entry(current: list[Line], stripped: str) -> bo
 
 
 # "III. Conference Papers", "B) Book Chapters": a LaTeX CV's section numbered in capital roman
-# numerals or letters (\Roman, \Alph), then a few words of a publication heading.
-_ENUMERATED_HEADING_RE = re.compile(r"(?:[IVX]{1,5}|[A-H])[.)]\s+(?P<words>[^\W\d_][^.,;:\"“”()\d]{2,60})")
+# numerals or letters (\Roman, \Alph), then a few words of a publication heading; or as LaTeX
+# numbers its \section and \subsection by default, "3 Publications", "3.2 Invited Talks".
+_ENUMERATED_HEADING_RE = re.compile(
+    r"(?:(?:[IVX]{1,5}|[A-H])[.)]|[1-9]\d?(?:\.[1-9]\d?){0,2})\s+(?P<words>[^\W\d_][^.,;:\"“”()\d]{2,60})"
+)
 _MOST_WORDS_OF_ENUMERATED_HEADING = 6
 
 
@@ -2821,6 +2866,16 @@ def _parse_group(
             award = award or line_award  # a card's award line, above or under it
             continue
         parts.append(text)
+    if (
+        margin_year is not None
+        and len(parts) > 1
+        and is_names_line(parts[-1])
+        and not is_names_line(parts[0])
+    ):
+        # moderncv's \cventry under a margin's year: its title and journal, then its names on a
+        # line of their own; read as the citation it stands for, the names first.
+        fields = [part if part.rstrip()[-1:] in ".,;:" else part + "." for part in parts[:-1]]
+        parts = [" ".join([parts[-1].rstrip(" .,;") + ".", *fields])]
     badge = _badge(parts[0]) if len(parts) > 1 else None
     if badge is not None:
         parts = parts[1:]  # the card's venue badge, read below as its venue's acronym and year

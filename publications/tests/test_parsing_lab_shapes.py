@@ -670,3 +670,35 @@ def test_a_types_heading_in_capitals_over_dated_items_still_names_their_type():
         ("BOOK CHAPTERS", "chapter"),
         ("BOOK CHAPTERS", "chapter"),
     ]
+
+
+def test_a_doi_on_a_line_of_its_own_under_an_item_is_that_items_and_no_entry():
+    text = (
+        "Publications\n\n"
+        "Lindqvist M, Okafor A, Brandt L. Tidal mixing in shallow estuaries: a record from moored sensors. "
+        "Estuarine Science. 2021;12:33-41.\n\n"
+        "DOI: 10.1234/es.2021.0042\n\n"
+        "Okafor A, Brandt L. Sediment plumes after dredging: what the satellite record shows. "
+        "Coastal Monitoring. 2019;8:101-110.\n\n"
+        "doi:10.1234/cm.2019.0101\n\n"
+        "Brandt L, Varga J. Salt marsh carbon budgets revisited. Wetland Ecology. 2018;4:1-9.\n\n"
+        "https://doi.org/10.1234/we.2018.0007\n"
+    )
+    entries = parse(text).entries
+    assert [(entry.title, entry.year, entry.doi) for entry in entries] == [
+        ("Tidal mixing in shallow estuaries: a record from moored sensors", 2021, "10.1234/es.2021.0042"),
+        ("Sediment plumes after dredging: what the satellite record shows", 2019, "10.1234/cm.2019.0101"),
+        ("Salt marsh carbon budgets revisited", 2018, "10.1234/we.2018.0007"),
+    ]
+
+
+def test_a_doi_alone_under_a_heading_opens_no_entry():
+    text = (
+        "Journal articles\n"
+        "DOI: 10.1234/es.2021.0042\n\n"
+        "Okafor A, Brandt L. Sediment plumes after dredging: what the satellite record shows. "
+        "Coastal Monitoring. 2019;8:101-110.\n"
+    )
+    assert [entry.title for entry in parse(text).entries] == [
+        "Sediment plumes after dredging: what the satellite record shows"
+    ]

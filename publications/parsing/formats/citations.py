@@ -280,6 +280,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     groups = _cards_under_dated_titles(groups, lines, dated_cards)
     groups = _one_line_entries(groups)
     groups = _cards_as_paragraphs(groups, lines)
+    groups = _lone_dois_joined(groups)
     groups = _without_heading_lines(groups, ledger, result.issues)
     groups = _without_unlike_groups(groups, paste, shape_of, ledger)
     titles, details = undated.titles(
@@ -761,6 +762,24 @@ def _reference_alone(group: list[Line]) -> bool:
     )
 
 
+def _lone_dois_joined(groups: list[tuple[Section, list[Line], str]]) -> list[tuple[Section, list[Line], str]]:
+    """The groups, a group of one line that holds a DOI alone ("DOI: 10.1002/dc.10176") joined to
+    the group above it in the same section: a card's identifier line, set apart from the card's
+    other fields by a blank line, names no work of its own."""
+    joined: list[tuple[Section, list[Line], str]] = []
+    for section, group, marker in groups:
+        if (
+            joined
+            and len(group) == 1
+            and joined[-1][0] is section
+            and _LONE_DOI_RE.fullmatch(strip_list_marker(group[0].text.strip())[1])
+        ):
+            joined[-1] = (section, [*joined[-1][1], group[0]], joined[-1][2])
+        else:
+            joined.append((section, group, marker))
+    return joined
+
+
 def _one_line_entries(groups: list[tuple[Section, list[Line], str]]) -> list[tuple[Section, list[Line], str]]:
     """The groups, those of two or three lines split where the list writes its entries one a line:
     most of its groups (``_FEWEST_ONE_LINE_ENTRIES`` at least, two thirds of them) are single
@@ -1069,6 +1088,12 @@ def _renumber(result: ParseResult, origin: list[int]) -> None:
 
 
 _IMAGE_REASON = ignore_reason("![figure](figure.png)")
+# A line holding a DOI alone, labelled or as a resolver's address: "DOI: 10.1002/dc.10176",
+# "doi:10.1002/dc.10176", "https://doi.org/10.1002/dc.10176".
+_LONE_DOI_RE = re.compile(
+    r"(?:doi\s*[:.]?\s*)?(?:https?://(?:dx\.)?doi\.org/|doi\s*:\s*)?10\.\d{4,9}/\S+", re.IGNORECASE
+)
+_LONE_DOI_REASON = "a DOI with no entry above it"
 # The line labeller decides where the rules are unsure; below these marginals the rules keep their say.
 _NOISE_CONFIDENCE = 0.8
 _JOIN_ACROSS_BLANK_CONFIDENCE = 0.9
@@ -2035,6 +2060,15 @@ def _group_entries(
             else:
                 ledger.mark(line.number, LineKind.IGNORED, "not part of an entry (line model: noise)")
                 noise = line
+            blank_before = False
+            continue
+        if _LONE_DOI_RE.fullmatch(body):
+            # "DOI: 10.1002/dc.10176" on a line of its own: a card's identifier line, which names no
+            # work and so opens no entry, whatever the labeller says; it goes with the entry above.
+            if current is None:
+                ledger.mark(line.number, LineKind.IGNORED, _LONE_DOI_REASON)
+            else:
+                current.append(line)
             blank_before = False
             continue
         if current is None or (marked_style and groups[-1][2]):

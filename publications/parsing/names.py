@@ -681,6 +681,23 @@ _OTHER_JOINER_RE = re.compile(
     r"(?:(?<=[.\w])\s+(?:en|dan|og|och|és)|(?<=[^\W\d_]\.)\s+(?:e|in|i|a)|(?<=,)\s*(?:e|in|i|a))\s+"
     rf"(?=[A-ZÀ-Þ]|(?:{_CONTINUING_PARTICLES})\s)"
 )
+# The joiner as it stands in a text whose white space is single spaces: between spaces, or after
+# a comma (the pattern is tried at every position of a list; most lists hold none of these).
+_OTHER_JOINERS = (
+    " en ",
+    " dan ",
+    " og ",
+    " och ",
+    " és ",
+    " e ",
+    " in ",
+    " i ",
+    " a ",
+    ",e ",
+    ",in ",
+    ",i ",
+    ",a ",
+)
 
 
 def _given_after_each_family(pieces: list[str], comma_after: list[bool]) -> bool:
@@ -703,7 +720,8 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     cleaned = collapse_spaces(strip_markup(text, keep_emphasis=True)).strip(" ,;:")
     cleaned, inner_ellipsis = _without_inner_ellipsis(cleaned)
     cleaned, truncated = strip_truncation(cleaned)
-    cleaned = _OTHER_JOINER_RE.sub(" and ", cleaned)
+    if any(joiner in cleaned for joiner in _OTHER_JOINERS):
+        cleaned = _OTHER_JOINER_RE.sub(" and ", cleaned)
     truncated = truncated or inner_ellipsis
     cleaned = cleaned.strip(" ,;")
     if not cleaned:

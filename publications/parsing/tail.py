@@ -963,11 +963,15 @@ _DOCUMENT_KINDS = (
 _DOCUMENT_KIND_RE = re.compile(r"\s*" + _DOCUMENT_KINDS + r"\.?\s*")
 # The kind as a sentence of its own in a reference: "… (2014-2017). Technical Report; 2014.".
 _DOCUMENT_KIND_SENTENCE_RE = re.compile(r"[.;,–]\s+" + _DOCUMENT_KINDS + r"\s*[.;,]")
+# Each kind holds one of these (the pattern is tried at every stop and comma of a reference).
+_DOCUMENT_KIND_NEEDLES = ("bericht", "papier", "arbeit", "eport")
 
 
 def names_document_kind(text: str) -> bool:
     """Does a reference name the kind of document it is in a sentence of its own ("… Title.
     Technical Report; 2014.", "… 2011. – Forschungsbericht.")?"""
+    if not any(word in text for word in _DOCUMENT_KIND_NEEDLES):
+        return False
     return _DOCUMENT_KIND_SENTENCE_RE.search(text + ".") is not None
 
 

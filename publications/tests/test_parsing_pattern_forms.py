@@ -4,12 +4,15 @@ plain form, written here, finds, on texts of the shapes it is meant for and on t
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 
 from publications.parsing import names, tail
 from publications.parsing.formats import citations
+from publications.parsing.labelling import reader
+from publications.parsing.text import collapse_spaces
 
 _TEXTS = [
     "",
@@ -70,3 +73,98 @@ def test_glued_names_are_parted_and_labels_trimmed() -> None:
     assert tail._IDENTIFIER_LABEL_END_RE.sub("", "Coastal Letters. doi") == "Coastal Letters"
     assert tail._IDENTIFIER_LABEL_END_RE.sub("", "bioRxiv preprint") == "bioRxiv preprint"
     assert tail._PAGE_LABEL_END_RE.sub("", "Lake Studies Workshop. pp") == "Lake Studies Workshop"
+
+
+# Patterns asked only of texts that hold a word or character they need: each quick test is true
+# wherever its pattern finds something, on the texts above, texts of the patterns' own shapes and
+# random texts built from their pieces.
+_GATED_TEXTS = [
+    *_TEXTS,
+    "Sousa e Silva, A., Costa, B. e Lima, C.",
+    "A. Jansen en B. de Vries",
+    "Nielsen, K. og Hansen, P.",
+    "Kowalski, J.,i Nowak, A.",
+    "Kovač, M., in Horvat, B.",
+    "Lindqvist, A. och Berg, K.",
+    "Nagy, P. és Kiss, E.",
+    "Santoso, B. dan Wijaya, A.",
+    "Title of a work. Technical Report; 2014",
+    "Title, 2011. – Forschungsbericht",
+    "Arbeit, Papier. Masterarbeit.",
+    "Studies in Things: Harbour Press",
+    "Coastal Letters, ONLINE",
+    "Retrieved from the archive",
+    "Ocean Review 12",
+    "Revue. Consulté le",
+    "Zeitschrift, abgerufen am",
+    "Nordic Journal of Stuff",
+    "\u0130nternational Review. Avaılable",
+]
+_PIECES = [
+    " ",
+    ",",
+    ".",
+    ":",
+    " : ",
+    "\t",
+    "\u00a0",
+    "e",
+    "en",
+    "in",
+    "a",
+    "i",
+    "og",
+    "och",
+    "és",
+    "dan",
+    "A",
+    "B.",
+    "Cd",
+    "LNCS",
+    "Lecture Notes in ",
+    "Technical Report",
+    "Research report",
+    "Forschungsbericht",
+    "Diplomarbeit",
+    "–",
+    ";",
+    "online",
+    "ACCESSED",
+    "retrieved",
+    "consulté",
+    "Abgerufen",
+    "7",
+    "\u0661",
+    "ſ",
+    "ı",
+    "x",
+]
+
+
+def _random_texts() -> list[str]:
+    chooser = random.Random(20261206)
+    return ["".join(chooser.choice(_PIECES) for _ in range(chooser.randint(1, 14))) for _ in range(3000)]
+
+
+@pytest.mark.parametrize("texts", [_GATED_TEXTS, _random_texts()], ids=["shaped", "random"])
+def test_quick_tests_are_true_wherever_their_pattern_finds(texts: list[str]) -> None:
+    for text in texts:
+        spaced = collapse_spaces(text)  # the author list's white space, as the joiners are read
+        if names._OTHER_JOINER_RE.search(spaced):
+            assert any(joiner in spaced for joiner in names._OTHER_JOINERS), spaced
+        sentence = re.compile(r"[.;,–]\s+" + tail._DOCUMENT_KINDS + r"\s*[.;,]")
+        assert tail.names_document_kind(text) == (sentence.search(text + ".") is not None), text
+        assert reader._more_than_a_venue(text) == (reader._MORE_THAN_A_VENUE_RE.search(text) is not None), (
+            text
+        )
+
+
+def test_joiners_kinds_and_venue_notes_are_still_read() -> None:
+    assert [name.family for name in names.split_authors("A. Jansen en B. de Vries")[0]] == [
+        "Jansen",
+        "de Vries",
+    ]
+    assert tail.names_document_kind("Title of a work. Technical Report; 2014")
+    assert not tail.names_document_kind("Title of a work. Technical report writing")
+    assert reader._more_than_a_venue("Coastal Letters, ONLINE")
+    assert not reader._more_than_a_venue("Nordic Journal of Stuff")

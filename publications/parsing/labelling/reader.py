@@ -1133,7 +1133,7 @@ def _worth_a_second_reading(entry: ParsedEntry) -> bool:
     if _may_name_in_title(title) and _NAME_IN_TITLE_RE.search(title):
         return True
     return (
-        bool(_NAMES_IN_VENUE_RE.search(entry.venue) or _MORE_THAN_A_VENUE_RE.search(entry.venue))
+        bool(_NAMES_IN_VENUE_RE.search(entry.venue) or _more_than_a_venue(entry.venue))
         or _publisher_or_place(entry.venue)
         or bool(_words(entry.venue) & lexicons.MONTHS)
         or _ends_in_other_words(entry.venue)
@@ -1168,6 +1168,21 @@ def _ends_in_other_words(venue: str) -> bool:
 _MORE_THAN_A_VENUE_RE = re.compile(
     r"\d|\s:\s|\b(?:online|accessed|available|retrieved|consulté|abgerufen)\b", re.IGNORECASE
 )
+_ASCII_DIGITS = frozenset("0123456789")
+_MORE_THAN_A_VENUE_WORDS = ("online", "accessed", "available", "retrieved", "abgerufen")
+
+
+def _more_than_a_venue(venue: str) -> bool:
+    """Does ``_MORE_THAN_A_VENUE_RE`` find something in the venue? An ASCII venue with no digit, no
+    colon and none of the words in lower case has none (the case-blind pattern is tried at every
+    position); other venues are asked of the pattern."""
+    if venue.isascii() and (
+        ":" not in venue
+        and _ASCII_DIGITS.isdisjoint(venue)
+        and not any(word in venue.lower() for word in _MORE_THAN_A_VENUE_WORDS)
+    ):
+        return False
+    return _MORE_THAN_A_VENUE_RE.search(venue) is not None
 
 
 _CONNECTIVES = frozenset({"de", "du", "des", "la", "le", "les", "of", "the", "and", "et", "und", "y"})

@@ -1199,7 +1199,7 @@ def apply_tail(entry: ParsedEntry, tail: Tail, *, year_hint: int | None = None) 
     entry.month = tail.month
     entry.volume = tail.volume
     entry.number = tail.number
-    entry.pages = fields.normalise_pages(tail.pages)
+    entry.pages = tail.pages  # as found: normalised once the entry is finished (classify.finish_entry)
     entry.article_number = tail.article_number
     entry.publisher = tail.publisher
     entry.doi = entry.doi or tail.doi
@@ -1947,9 +1947,12 @@ def cited_without_title(entry: ParsedEntry) -> bool:
     (or article number) and year, or its names, the book it is in, the year and its pages; and no
     title? A line that misses any of these is no such citation (a list's item that lost its title,
     a line of names and a year)."""
-    numbered = bool(entry.volume) and bool(entry.pages or entry.article_number)
+    # Asked of an entry not yet finished, whose pages are as the reader found them ("1--14"):
+    # weighed as they will be stored (``classify.finish_entry`` normalises them).
+    pages = fields.normalise_pages(entry.pages)
+    numbered = bool(entry.volume) and bool(pages or entry.article_number)
     # A paper in a book or proceedings: the book, the year and the range of its pages.
-    held = bool(_PAGE_RANGE_RE.fullmatch(entry.pages or ""))
+    held = bool(_PAGE_RANGE_RE.fullmatch(pages or ""))
     return (
         not entry.title
         and bool(entry.authors)

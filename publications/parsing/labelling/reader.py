@@ -778,6 +778,10 @@ def _agreement(rule: ParsedEntry, model: ParsedEntry) -> dict[str, float]:
     confidence = {}
     for name, value in model.field_confidence.items():
         mine, theirs = getattr(rule, name), getattr(model, name)
+        if name == "pages":
+            # Both readings' pages are as found ("pp. 5-9", "5--9"), normalised only once the
+            # entry is finished (``classify.finish_entry``): weighed as they will be stored.
+            mine, theirs = fields.normalise_pages(mine), fields.normalise_pages(theirs)
         same = _comparable(mine) == _comparable(theirs)
         confidence[name] = value if same else round(1.0 - value, 3)
     return confidence
@@ -1695,9 +1699,7 @@ def _fill_from_labels(entry: ParsedEntry, joined: str, tokens: list[Token], runs
         # (A place the labeller took for the container is the book's imprint: "Title. Würzburg 2011.")
         entry.venue = normalise.title(_CONTAINER_LEAD_RE.sub("", container)) or None
     if entry.pages is None and (page_text := first(Label.PAGES)):
-        entry.pages = fields.normalise_pages(page_text)
-    elif entry.pages:
-        entry.pages = fields.normalise_pages(entry.pages)
+        entry.pages = page_text  # as labelled ("pp. 5-9"): normalised once the entry is finished
     if entry.volume is None and (volume := first(Label.VOLUME)):
         digits = re.search(r"\d+[A-Za-z]?", volume)
         entry.volume = digits.group(0) if digits else None

@@ -417,10 +417,16 @@ def parse_reference(text: str) -> ParsedEntry:
     return read_reference(text)[0]
 
 
-def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
-    """Like :func:`parse_reference`, also returning the type the wording implies (thesis, chapter …)."""
+def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEntry, PublicationType | None]:
+    """Like :func:`parse_reference`, also returning the type the wording implies (thesis, chapter …).
+    An author-date label in front of the citation ("(Okafor et al., 2021) Okafor, C., …") is taken
+    off: ``label_end`` says where it ends in ``text`` (0: there is none) where the caller has looked
+    for it already (``author_date_label_end``), so that it is looked for once; None: looked for here."""
     entry = ParsedEntry(raw=text)
-    work = _without_author_date_label(collapse_spaces(text.replace("\n", " "))[:6000])
+    if label_end is None:
+        work = _without_author_date_label(collapse_spaces(text.replace("\n", " "))[:6000])
+    else:
+        work = collapse_spaces(text[label_end:].replace("\n", " "))[:6000]
     tag = _TAG_RE.match(work)
     if tag:
         acronym = (tag.group("a1") or tag.group("a2") or tag.group("a3") or "").strip()

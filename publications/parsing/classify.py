@@ -19,7 +19,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import NamedTuple
 
-from .fields import DRAFT_STATUS_RE, split_title_award, without_data_note
+from .fields import DRAFT_STATUS_RE, normalise_pages, split_title_award, without_data_note
 from .linkingwords import VENUE_LINKING_WORDS
 from .records import ParsedEntry, PublicationType, Status
 from .sections import Section
@@ -372,9 +372,20 @@ def heading_status(heading: str | None) -> Status | None:
 
 
 def finish_entry(
-    entry: ParsedEntry, section: Section | None, hint: PublicationType | None = None
+    entry: ParsedEntry,
+    section: Section | None,
+    hint: PublicationType | None = None,
+    *,
+    pages_as_written: bool = False,
 ) -> ParsedEntry:
-    """Fill what depends on the surroundings: section, highlight, year fallback, type, canonical venue."""
+    """Fill what depends on the surroundings: section, highlight, year fallback, type, canonical
+    venue; and the pages as stored (``fields.normalise_pages``: "pp. 101 - 112" → "101–112").
+    Every entry read from free text passes here, so its pages are normalised here and nowhere
+    else: the readers hand them on as they found them. ``pages_as_written``: the pages came from
+    a field of their own (a LaTeX macro's pages argument) and stay as written, as BibTeX, RIS and
+    CSL-JSON keep theirs (those readers do not pass here)."""
+    if not pages_as_written:
+        entry.pages = normalise_pages(entry.pages)
     if section is not None:
         entry.section = section.name
         entry.highlight = section.highlight

@@ -42,7 +42,6 @@ from dataclasses import dataclass, replace
 
 from publications.keys import title_key
 
-from .fields import normalise_pages
 from .names import author_list_end, split_authors
 from .records import ParsedEntry
 from .reference import read_reference, subtitle_sentence_follows
@@ -378,7 +377,7 @@ def _split_at_marks(text: str, dominant: Shape) -> ParsedEntry | None:
     entry.volume, entry.number, entry.pages, entry.publisher = (
         found.volume,
         found.number,
-        normalise_pages(found.pages),
+        found.pages,
         found.publisher,
     )
     return entry
@@ -414,7 +413,7 @@ def _cuts_at_title_end(
             venue=tail.venue,
             volume=entry.volume or tail.volume,
             number=entry.number or tail.number,
-            pages=entry.pages or normalise_pages(tail.pages),
+            pages=entry.pages or tail.pages,
         )
 
 

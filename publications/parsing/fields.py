@@ -349,8 +349,9 @@ _PAGE_LABEL_RE = re.compile(r"^(?:pp?\.|pages?|S\.|pág?s?\.)\s*", re.IGNORECASE
 
 def normalise_pages(text: str | None) -> str | None:
     """Pages as stored from a pasted reference: "101--112", "101-112", "pp. 101 - 112" → "101–112".
-    Every reader of free text sets its pages through this, so that one range reads the same
-    whichever reader found it; a single page or a list of pages keeps its own text."""
+    Every entry read from free text has its pages set through this once, when it is finished
+    (``classify.finish_entry``), so that one range reads the same whichever reader found it; a
+    single page or a list of pages keeps its own text."""
     if not text:
         return None
     value = _PAGE_LABEL_RE.sub("", collapse_spaces(text).strip(" ,.;:()"))

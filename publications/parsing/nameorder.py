@@ -77,32 +77,31 @@ def _initial_order(person: PersonName, raw: str) -> str:
         return ""
     parts = [part.rstrip(".") for part in given]
     family = person.family
-    if family.strip() != family or not all(part and part[0] != "." for part in parts):
-        return _initial_order_by_pattern(family, parts, raw)  # a name the matching below does not take
-    if any(_initials_end(raw, end, parts) is not None for end in _ends_before_space(raw, family)):
+    if any(_initials_ends(raw, end, parts) for end in _ends_before_space(raw, family)):
         return "after"
     if any(_family_at(raw, end, family) for end in _ends_of_initials(raw, parts)):
         return "before"
     return ""
 
 
-# The written order of a name is looked for in the entry's text by hand: a pattern made for each
-# name costs a compilation each, for every name of a list. The matching below is the pattern's
-# (``_initial_order_by_pattern``) where no part of the name opens with a stop or white space, so
-# that no choice it makes could be undone: "Family I. J." as "(?<!\w)Family\s+I\.?\s*J\.?(?!\w)",
-# "I. J. Family" as "(?<!\w)I\.?\s*J\.?\s+Family(?!\w)".
-def _initial_order_by_pattern(family: str, parts: list[str], raw: str) -> str:
-    initials = r"\.?\s*".join(re.escape(part) for part in parts)
-    if re.search(rf"(?<!\w){re.escape(family)}\s+{initials}\.?(?!\w)", raw):
-        return "after"
-    if re.search(rf"(?<!\w){initials}\.?\s+{re.escape(family)}(?!\w)", raw):
-        return "before"
-    return ""
+# The written order of a name is looked for in the entry's text by hand, as the patterns
+# "(?<!\w)Family\s+I\.?\s*J\.?(?!\w)" ("after") and "(?<!\w)I\.?\s*J\.?\s+Family(?!\w)"
+# ("before") would find it: a pattern made for each name would cost a compilation each, for every
+# name of a list. Where a stop or white space is optional the matching tries each way of reading
+# it, as a pattern does, so that a part opening with a stop (".K") or a family name opening with
+# white space is found where the pattern would find it.
 
 
 def _is_word_character(character: str) -> bool:
     r"""What "\w" matches."""
     return character.isalnum() or character == "_"
+
+
+def _spaces_end(raw: str, position: int) -> int:
+    """Where the white space from ``position`` on ends."""
+    while raw[position : position + 1].isspace():
+        position += 1
+    return position
 
 
 def _ends_before_space(raw: str, word: str) -> Iterator[int]:
@@ -111,38 +110,49 @@ def _ends_before_space(raw: str, word: str) -> Iterator[int]:
     while start >= 0:
         end = start + len(word)
         if (start == 0 or not _is_word_character(raw[start - 1])) and raw[end : end + 1].isspace():
-            while raw[end : end + 1].isspace():
-                end += 1
-            yield end
+            yield _spaces_end(raw, end)
         start = raw.find(word, start + 1)
 
 
-def _initials_end(raw: str, position: int, parts: list[str]) -> int | None:
-    r"""Where ``parts`` written from ``position`` on, each but the first after a stop or white
-    space or neither, end, followed by no word character ("I\.?\s*J\.?(?!\w)"); None where not."""
-    for index, part in enumerate(parts):
-        if index:
-            position += raw.startswith(".", position)
-            while raw[position : position + 1].isspace():
-                position += 1
-        if not raw.startswith(part, position):
-            return None
-        position += len(part)
-    return None if _is_word_character(raw[position : position + 1] or " ") else position
+def _after_stop_and_spaces(raw: str, position: int) -> Iterator[int]:
+    r"""Every place that an optional stop and white space from ``position`` on can end: "\.?\s*"."""
+    starts = (position, position + 1) if raw.startswith(".", position) else (position,)
+    for start in starts:
+        yield start
+        while raw[start : start + 1].isspace():
+            start += 1
+            yield start
+
+
+def _initials_ends(raw: str, position: int, parts: list[str]) -> list[int]:
+    r"""Every end of ``parts`` written from ``position`` on, each but the first after a stop or
+    white space or neither, followed by no word character ("I\.?\s*J\.?(?!\w)")."""
+    if not raw.startswith(parts[0], position):
+        return []
+    position += len(parts[0])
+    if len(parts) == 1:
+        return [] if _is_word_character(raw[position : position + 1] or " ") else [position]
+    following = parts[1][:1]
+    if following and following != "." and not following.isspace():
+        # Only the longest reading of the stop and white space can be followed by such a part.
+        return _initials_ends(raw, _spaces_end(raw, position + raw.startswith(".", position)), parts[1:])
+    return [
+        end
+        for between in _after_stop_and_spaces(raw, position)
+        for end in _initials_ends(raw, between, parts[1:])
+    ]
 
 
 def _ends_of_initials(raw: str, parts: list[str]) -> Iterator[int]:
-    r"""Where each writing of ``parts`` as a word's start, a stop after it or not, then white space,
-    ends: "(?<!\w)I\.?\s*J\.?\s+"."""
+    r"""Every place where white space after a writing of ``parts`` as a word's start, a stop after
+    it or not, can end: "(?<!\w)I\.?\s*J\.?\s+"."""
     start = raw.find(parts[0])
     while start >= 0:
         if start == 0 or not _is_word_character(raw[start - 1]):
-            end = _initials_end(raw, start, parts)
-            if end is not None:
+            for end in _initials_ends(raw, start, parts):
                 end += raw.startswith(".", end)
-                if raw[end : end + 1].isspace():
-                    while raw[end : end + 1].isspace():
-                        end += 1
+                while raw[end : end + 1].isspace():
+                    end += 1
                     yield end
         start = raw.find(parts[0], start + 1)
 

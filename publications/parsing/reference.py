@@ -419,10 +419,16 @@ def parse_reference(text: str) -> ParsedEntry:
     return read_reference(text)[0]
 
 
-def read_reference(text: str) -> tuple[ParsedEntry, PublicationType | None]:
-    """Like :func:`parse_reference`, also returning the type the wording implies (thesis, chapter …)."""
+def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEntry, PublicationType | None]:
+    """Like :func:`parse_reference`, also returning the type the wording implies (thesis, chapter …).
+    An author-date label in front of the citation ("(Okafor et al., 2021) Okafor, C., …") is taken
+    off: ``label_end`` says where it ends in ``text`` (0: there is none) where the caller has looked
+    for it already (``author_date_label_end``), so that it is looked for once; None: looked for here."""
     entry = ParsedEntry(raw=text)
-    work = _without_author_date_label(collapse_spaces(text.replace("\n", " "))[:6000])
+    if label_end is None:
+        work = _without_author_date_label(collapse_spaces(text.replace("\n", " "))[:6000])
+    else:
+        work = collapse_spaces(text[label_end:].replace("\n", " "))[:6000]
     tag = _TAG_RE.match(work)
     if tag:
         acronym = (tag.group("a1") or tag.group("a2") or tag.group("a3") or "").strip()
@@ -1204,7 +1210,7 @@ def apply_tail(entry: ParsedEntry, tail: Tail, *, year_hint: int | None = None) 
     entry.month = tail.month
     entry.volume = tail.volume
     entry.number = tail.number
-    entry.pages = fields.normalise_pages(tail.pages)
+    entry.pages = tail.pages  # as found: normalised once the entry is finished (classify.finish_entry)
     entry.article_number = tail.article_number
     entry.publisher = tail.publisher
     entry.doi = entry.doi or tail.doi
@@ -1952,9 +1958,12 @@ def cited_without_title(entry: ParsedEntry) -> bool:
     (or article number) and year, or its names, the book it is in, the year and its pages; and no
     title? A line that misses any of these is no such citation (a list's item that lost its title,
     a line of names and a year)."""
-    numbered = bool(entry.volume) and bool(entry.pages or entry.article_number)
+    # Asked of an entry not yet finished, whose pages are as the reader found them ("1--14"):
+    # weighed as they will be stored (``classify.finish_entry`` normalises them).
+    pages = fields.normalise_pages(entry.pages)
+    numbered = bool(entry.volume) and bool(pages or entry.article_number)
     # A paper in a book or proceedings: the book, the year and the range of its pages.
-    held = bool(_PAGE_RANGE_RE.fullmatch(entry.pages or ""))
+    held = bool(_PAGE_RANGE_RE.fullmatch(pages or ""))
     return (
         not entry.title
         and bool(entry.authors)

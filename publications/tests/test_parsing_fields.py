@@ -1,6 +1,7 @@
 """Shared field readers (publications.parsing.fields) on inline strings."""
 
 from publications.parsing import parse
+from publications.parsing.classify import finish_entry
 from publications.parsing.fields import (
     early_year,
     find_arxiv_id,
@@ -19,8 +20,9 @@ from publications.parsing.fields import (
     without_data_note,
 )
 from publications.parsing.formats import bibtex, csljson, latex, ris
-from publications.parsing.records import PublicationType, Status
-from publications.parsing.reference import read_reference
+from publications.parsing.labelling import read_entry
+from publications.parsing.records import ParsedEntry, PublicationType, Status
+from publications.parsing.reference import cited_without_title, read_reference
 
 
 def test_doi_is_bare_and_lower_case_whatever_its_wrapping():
@@ -86,6 +88,36 @@ def test_every_reader_of_pasted_references_gives_a_range_of_pages_an_en_dash():
     )
     pages = [entry.pages for entry in parse(paste).entries]
     assert pages == ["5120–5131", "101–112", "233–238", "77–84"]
+
+
+def test_a_free_text_entrys_pages_are_normalised_where_it_is_finished_and_only_there():
+    citation = (
+        "Lund, P. and Amara, K. (2019). Braided channels in tidal flats. Coastal Letters 7, pp. 41--58."
+    )
+    # The readers hand the pages on as they found them; finishing the entry stores them normalised.
+    entry, hint = read_reference(citation)
+    assert entry.pages == "41--58"
+    assert read_entry([citation])[0].pages == "41--58"
+    assert finish_entry(entry, None, hint).pages == "41–58"
+    # Pages that a field of their own gave stay as written.
+    kept = ParsedEntry(title="Braided channels", pages="28:1--28:19")
+    assert finish_entry(kept, None, pages_as_written=True).pages == "28:1--28:19"
+    # A decision taken before the entry is finished weighs the pages as they will be stored.
+    untitled = ParsedEntry(title="", authors=["P. Lund"], venue="Tidal Flats", year=2019, pages="41--58")
+    assert cited_without_title(untitled)
+    assert not cited_without_title(ParsedEntry(title="", authors=["P. Lund"], venue="Tidal Flats", year=2019))
+
+
+def test_a_latex_macros_pages_argument_stays_as_written_and_its_venues_pages_do_not():
+    item = "\\item \\journalref{A. Author and B. Author}{2016}{A title}{%s}{%s}"
+    for venue, pages, expected in (
+        ("J. Chem.", "5(9):1006--1019", "1006--1019"),
+        ("J. Chem. 12, pp. 1006--1019", "", "1006–1019"),
+    ):
+        cv = latex.parse(
+            "\\section{Publications}\n\\begin{itemize}\n" + item % (venue, pages) + "\n\\end{itemize}\n"
+        )
+        assert [(entry.venue, entry.pages) for entry in cv.entries] == [("J. Chem.", expected)]
 
 
 def test_every_structured_format_splits_pages_the_same_way():

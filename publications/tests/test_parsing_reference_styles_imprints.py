@@ -136,7 +136,7 @@ def test_a_chapters_book_before_its_place_and_pages_stays_the_venue():
         "Les quais de Nantes",
         "Ports et marchands",
         None,
-        "71–95",
+        "71-95",  # as written: normalised when the entry is finished,
     )
 
 

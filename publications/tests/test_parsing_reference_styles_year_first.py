@@ -7,6 +7,8 @@ and the title ("Roe L., M. Lind 2005 Title"), and an author-date key's before th
 import pytest
 
 from publications.parsing import parse
+from publications.parsing.labelling import read_entry
+from publications.parsing.reference import read_reference
 from publications.tests.parsing_helpers import assert_fields, read_one
 
 YEAR_FIRST = [
@@ -281,6 +283,24 @@ AUTHOR_DATE_LABELS = [
 def test_an_author_date_label_before_the_reference_is_no_part_of_its_names(text, title, authors, year, venue):
     entry = assert_fields(text, title, authors, year, venue)
     assert entry["venue_acronym"] is None
+
+
+def test_an_author_date_label_is_looked_for_once_and_what_was_found_handed_on():
+    # The entry reader looks for the label and hands the rules' reader what it found: nothing left
+    # where it took the label off the first line, or where a label over two lines ends (the rules
+    # take it off their joined text). Told there is none, the rules' reader does not look again.
+    body = "Okafor, C. and Lindqvist, P. (2019). Braided channels of the north. Coastal Letters 3, 1-9."
+    for lines in (["Okafor & Lindqvist 2019 " + body], ["(Okafor and", "Lindqvist 2019) " + body]):
+        entry, _ = read_entry(lines)
+        assert (entry.authors, entry.title, entry.year) == (
+            ["C. Okafor", "P. Lindqvist"],
+            "Braided channels of the north",
+            2019,
+        )
+    text = "Okafor 2019 " + body
+    assert read_reference(text)[0].authors == ["C. Okafor", "P. Lindqvist"]
+    assert read_reference(text, label_end=len("Okafor 2019 "))[0].authors == ["C. Okafor", "P. Lindqvist"]
+    assert read_reference(text, label_end=0)[0].title.startswith("Okafor, C. and Lindqvist")
 
 
 @pytest.mark.parametrize(

@@ -219,7 +219,7 @@ def _read_item(
     body = "\n".join(_COMMENT_RE.sub("", line.text) for line in lines)
     body = _ITEM_RE.sub("", body, count=1).strip()
     try:
-        entry, hint = _read_macro(body)
+        entry, hint, pages_as_written = _read_macro(body)
         if entry is None:
             entry, hint = read_reference(decode_latex(body))
     except Exception as exc:  # one bad item never stops the rest
@@ -232,7 +232,7 @@ def _read_item(
         ledger.mark_range(first, last, LineKind.IGNORED, "no title found")
         result.issues.append(ParseIssue(line=first, message="no title found", field="title"))
         return
-    finish_entry(entry, section, hint)
+    finish_entry(entry, section, hint, pages_as_written=pages_as_written)
     key = re.sub(r"[^0-9a-z]+", "", entry.title.casefold())
     if repeats_highlight(entry.highlight, key, seen_highlight):
         ledger.mark_range(first, last, LineKind.IGNORED, "repeats an entry of the highlighted section")
@@ -261,14 +261,16 @@ def _macro_type(name: str) -> PublicationType | None:
     return None
 
 
-def _read_macro(body: str) -> tuple[ParsedEntry | None, PublicationType | None]:
-    """A custom macro with at least three brace arguments, read argument by argument."""
+def _read_macro(body: str) -> tuple[ParsedEntry | None, PublicationType | None, bool]:
+    """A custom macro with at least three brace arguments, read argument by argument; and whether
+    the entry's pages are its pages argument, kept as written ("211--222"), rather than pages
+    read from free text (the venue argument, or the citation inside a container macro)."""
     match = _MACRO_RE.match(body)
     if not match:
-        return None, None
+        return None, None, False
     args = brace_arguments(body, match.end())
     if len(args) < 3:
-        return _read_through(match, args)
+        return *_read_through(match, args), False
     entry = ParsedEntry()
     remaining: list[str] = []
     notes: list[str] = []
@@ -297,7 +299,8 @@ def _read_macro(body: str) -> tuple[ParsedEntry | None, PublicationType | None]:
         else:
             remaining.append(arg)
     if not remaining:
-        return None, None
+        return None, None, False
+    pages_as_written = entry.pages is not None
     entry.title = clean_title(decode_latex(remaining[0]))
     if len(remaining) > 1:
         kept = (entry.year, entry.volume, entry.number, entry.pages, entry.article_number, entry.doi)
@@ -316,7 +319,7 @@ def _read_macro(body: str) -> tuple[ParsedEntry | None, PublicationType | None]:
         if status and entry.status == "published" and len(note) < 60:
             entry.status = status
         entry.links.extend(fields.find_links(note))
-    return entry, _macro_type(match.group(1))
+    return entry, _macro_type(match.group(1)), pages_as_written
 
 
 _LEADING_ITALIC_RE = re.compile(r"^\s*\\(?:emph|textit|textsl)\s*\{([^{}]*)\}\s*([,.:]?)")

@@ -1,9 +1,10 @@
 """Field values from labelled text: the normalisers that run after the token labeller.
 
 Names go through the house splitter (``names.split_authors``), dates through the shared
-month and year readers, pages through the one pages normaliser (``fields.normalise_pages``),
-and venues are read by the rule reader of citation tails (acronyms, edition years, places),
-which also looks them up in the venue table.
+month and year readers, and venues are read by the rule reader of citation tails (acronyms,
+edition years, places), which also looks them up in the venue table. Pages are handed on as
+labelled: like every free-text entry's, they are normalised when the entry is finished
+(``classify.finish_entry``).
 """
 
 from __future__ import annotations

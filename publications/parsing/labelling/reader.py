@@ -150,21 +150,27 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     """Read one entry given as its lines (``_read_entry``), its journal taken from its title's end
     where nothing else marks it (``_journal_closing_the_title``)."""
     raw = join_entry_lines(lines)
-    entry, hint = _read_entry(_without_author_date_label(lines, raw), rules_stand=rules_stand)
+    lines, label_end = _without_author_date_label(lines, raw)
+    entry, hint = _read_entry(lines, rules_stand=rules_stand, label_end=label_end)
     entry.raw = raw
     _journal_and_volume_closing_the_title(entry)
     _journal_closing_the_title(entry, raw)
     return entry, hint
 
 
-def _without_author_date_label(lines: list[str], body: str) -> list[str]:
+def _without_author_date_label(lines: list[str], body: str) -> tuple[list[str], int]:
     """The entry's lines without the author-date label printed before its names ("(Okafor et al.,
-    2021) Okafor, C., …"), which neither reader is to take for the first author."""
-    label = body[: author_date_label_end(body)].strip()
+    2021) Okafor, C., …"), which neither reader is to take for the first author; and where a label
+    left in them ends in their joined text (``body``), for the rules' reader to take it off its
+    own text: 0 where there is none or it was taken off. The label is looked for here alone
+    (``reference.author_date_label_end``): the rules' reader is handed what was found. A label
+    that does not stand whole on the first line is left in the lines."""
+    end = author_date_label_end(body)
+    label = body[:end].strip()
     first = lines[0].lstrip() if lines else ""
     if not label or not first.startswith(label):
-        return lines
-    return [first[len(label) :].lstrip(), *lines[1:]]
+        return lines, end
+    return [first[len(label) :].lstrip(), *lines[1:]], 0
 
 
 # What may follow, after a comma, a journal's name that closes an entry with no volume or pages: a
@@ -262,13 +268,16 @@ def _journal_closing_the_title(entry: ParsedEntry, body: str) -> None:
         entry.type = PublicationType.JOURNAL
 
 
-def _read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEntry, PublicationType | None]:
+def _read_entry(
+    lines: list[str], *, rules_stand: bool = False, label_end: int = 0
+) -> tuple[ParsedEntry, PublicationType | None]:
     """Read one entry given as its lines; the contract of ``reference.read_reference``. With
     ``rules_stand`` the labeller's reading is never taken in place of the rules' one, only
     mends it: the reading a list weighs against the labeller's where the labeller's reading
-    is unlike the list's other entries (``consistency.harmonise``)."""
+    is unlike the list's other entries (``consistency.harmonise``). ``label_end``: where an
+    author-date label left in the lines ends in their joined text (``_without_author_date_label``)."""
     body = join_entry_lines(lines)
-    entry, hint = read_reference(body)
+    entry, hint = read_reference(body, label_end=label_end)
     _coauthors_from_note(entry)
     if (
         not _worth_a_second_reading(entry)
@@ -778,6 +787,10 @@ def _agreement(rule: ParsedEntry, model: ParsedEntry) -> dict[str, float]:
     confidence = {}
     for name, value in model.field_confidence.items():
         mine, theirs = getattr(rule, name), getattr(model, name)
+        if name == "pages":
+            # Both readings' pages are as found ("pp. 5-9", "5--9"), normalised only once the
+            # entry is finished (``classify.finish_entry``): weighed as they will be stored.
+            mine, theirs = fields.normalise_pages(mine), fields.normalise_pages(theirs)
         same = _comparable(mine) == _comparable(theirs)
         confidence[name] = value if same else round(1.0 - value, 3)
     return confidence
@@ -1710,9 +1723,7 @@ def _fill_from_labels(entry: ParsedEntry, joined: str, tokens: list[Token], runs
         # (A place the labeller took for the container is the book's imprint: "Title. Würzburg 2011.")
         entry.venue = normalise.title(_CONTAINER_LEAD_RE.sub("", container)) or None
     if entry.pages is None and (page_text := first(Label.PAGES)):
-        entry.pages = fields.normalise_pages(page_text)
-    elif entry.pages:
-        entry.pages = fields.normalise_pages(entry.pages)
+        entry.pages = page_text  # as labelled ("pp. 5-9"): normalised once the entry is finished
     if entry.volume is None and (volume := first(Label.VOLUME)):
         digits = re.search(r"\d+[A-Za-z]?", volume)
         entry.volume = digits.group(0) if digits else None

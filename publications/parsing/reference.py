@@ -391,10 +391,17 @@ def unpunctuated_venue_start(text: str, start: int) -> int | None:
     return None
 
 
+_MONTH_NAMES = (
+    r"Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?"
+    r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?"
+)
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)",
-# "Brandt, I. Á. (1974)").
+# "Brandt, I. Á. (1974)"). Biblatex's author-year style writes the month in the parentheses when the
+# record has one ("Saha, Suman et al. (Aug. 2025)").
 _TRAILING_YEAR_RE = re.compile(
-    r"(?:,|(?<![\s.-][A-ZÀ-ÖØ-Þ])(?<!^[A-ZÀ-ÖØ-Þ])\.)?\s*[(\[]?((?:1[5-9]|20)\d\d)[a-z]?"
+    r"(?:,|(?<![\s.-][A-ZÀ-ÖØ-Þ])(?<!^[A-ZÀ-ÖØ-Þ])\.)?\s*(?:\((?:"
+    + _MONTH_NAMES
+    + r")\.?\s+|[(\[]?)((?:1[5-9]|20)\d\d)[a-z]?"
     + _ORIGINAL_YEAR
     + r"?[)\]]?\s*[.,:]?\s*$"
 )

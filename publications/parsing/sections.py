@@ -121,11 +121,11 @@ def known_venue_words() -> frozenset[str]:
 
 
 # Words no person's name opens with: an article ("The Fiscal Multiplier", a short title), a
-# preposition ("In Portuguese", "On Leave", "For Children": a note heading a group of items) or a
-# possessive ("My Google Scholar", "Mi Google Académico", "Minha Produção": a page's own link or
-# heading).
+# preposition ("In Portuguese", "On Leave", "For Children", "As Co-author": a note heading a group
+# of items) or a possessive ("My Google Scholar", "Mi Google Académico", "Minha Produção": a page's
+# own link or heading).
 _NOT_OPENING_A_NAME = frozenset(
-    {"the", "a", "an", "in", "on", "for", "by", "with", "from", "of", "about", "under", "into", "to"}
+    {"the", "a", "an", "in", "on", "for", "by", "with", "from", "of", "about", "under", "into", "to", "as"}
     | {"my", "our", "mi", "mis", "nuestra", "nuestras", "nuestros", "minha", "minhas", "meu", "meus"}
     | {"nossa", "nossas", "nossos", "mes", "mein", "meine", "unsere"}
 )

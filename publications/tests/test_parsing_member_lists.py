@@ -63,6 +63,8 @@ def test_a_person_heading_is_a_name_and_not_a_publication_heading():
     assert person_heading("Ongoing Work") is None
     assert person_heading("In Portuguese") is None  # a note heading a group of items
     assert person_heading("For Young Readers") is None
+    assert person_heading("As Co-author") is None  # the owner's part in the items under it
+    assert person_heading("As First Author") is None
     # A heading in another language, or a page's own link opening with a possessive.
     assert person_heading("Capítulos de Libro") is None
     assert person_heading("Artigos Completos") is None
@@ -84,6 +86,20 @@ Revista de Economia Regional, 2014, 9(2) (with Tomas Varga and Ines Duarte)
     assert [entry.authors for entry in result.entries] == [
         ["Lena Brandt"],
         ["Tomas Varga", "Ines Duarte"],
+    ]
+
+
+def test_an_as_co_author_heading_over_references_adds_no_author():
+    text = """As Co-author
+
+Lindqvist, Maren et al. (2024). “Cold gas in quenched dwarf galaxies”. In: MNRAS 530.2, pp. 101–118.
+
+Okafor, Ruth and Varga, Peter (2022). “Streams in the outer halo”. In: A&A 660, A12.
+"""
+    result = parse(text)
+    assert [entry.authors for entry in result.entries] == [
+        ["Maren Lindqvist"],
+        ["Ruth Okafor", "Peter Varga"],
     ]
 
 

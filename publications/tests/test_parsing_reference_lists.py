@@ -532,3 +532,24 @@ def test_a_cards_title_line_as_long_as_the_pages_lines_is_not_joined_to_its_name
     )
     assert entries[3].authors == ["J. Lindqvist"]
     assert entries[3].year == 2020
+
+
+# Biblatex's author-year style writes the month before the year in the parentheses after the names
+# when the record has one.
+BIBLATEX_MONTH_AND_YEAR = """\
+Lindqvist, Maren et al. (September 2024). “Cold gas in quenched dwarfs”. In: MNRAS 530.2, p. 18. doi, arXiv.
+
+Okafor, Ruth and Varga, Peter (Mar. 2022). “Streams in the outer halo”. In: A&A 660, A12. doi.
+
+Haddad, Samir (May 2021). “A census of tidal features”. In: ApJ 912, p. 44. arXiv.
+"""
+
+
+def test_a_month_before_the_year_after_the_names_is_not_read_as_a_name():
+    entries = parse(BIBLATEX_MONTH_AND_YEAR).entries
+    assert [(entry.authors, entry.year, entry.title) for entry in entries] == [
+        (["Maren Lindqvist"], 2024, "Cold gas in quenched dwarfs"),
+        (["Ruth Okafor", "Peter Varga"], 2022, "Streams in the outer halo"),
+        (["Samir Haddad"], 2021, "A census of tidal features"),
+    ]
+    assert entries[0].authors_truncated

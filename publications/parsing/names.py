@@ -677,26 +677,19 @@ _GIVEN_THEN_INITIALS_RE = re.compile(
 # Scandinavian "og"/"och", Hungarian "és" after any name; Portuguese and Italian "e", Slovene "in",
 # Polish and Catalan "i", Czech "a" only after an initial's stop or a comma, where no name holds
 # them ("Sousa e Silva" is one family name).
+_JOINERS_AFTER_ANY_NAME = ("en", "dan", "og", "och", "és")
+_JOINERS_AFTER_AN_INITIAL = ("e", "in", "i", "a")
 _OTHER_JOINER_RE = re.compile(
-    r"(?:(?<=[.\w])\s+(?:en|dan|og|och|és)|(?<=[^\W\d_]\.)\s+(?:e|in|i|a)|(?<=,)\s*(?:e|in|i|a))\s+"
+    rf"(?:(?<=[.\w])\s+(?:{'|'.join(_JOINERS_AFTER_ANY_NAME)})"
+    rf"|(?<=[^\W\d_]\.)\s+(?:{'|'.join(_JOINERS_AFTER_AN_INITIAL)})"
+    rf"|(?<=,)\s*(?:{'|'.join(_JOINERS_AFTER_AN_INITIAL)}))\s+"
     rf"(?=[A-ZÀ-Þ]|(?:{_CONTINUING_PARTICLES})\s)"
 )
 # The joiner as it stands in a text whose white space is single spaces: between spaces, or after
 # a comma (the pattern is tried at every position of a list; most lists hold none of these).
 _OTHER_JOINERS = (
-    " en ",
-    " dan ",
-    " og ",
-    " och ",
-    " és ",
-    " e ",
-    " in ",
-    " i ",
-    " a ",
-    ",e ",
-    ",in ",
-    ",i ",
-    ",a ",
+    *(f" {joiner} " for joiner in (*_JOINERS_AFTER_ANY_NAME, *_JOINERS_AFTER_AN_INITIAL)),
+    *(f",{joiner} " for joiner in _JOINERS_AFTER_AN_INITIAL),
 )
 
 

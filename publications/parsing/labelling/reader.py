@@ -1178,11 +1178,12 @@ def _ends_in_other_words(venue: str) -> bool:
 
 
 # A venue the rules read holding more than a name: numbers, "Place : Publisher", access notes.
+# (The words in ASCII apart: ``_more_than_a_venue`` looks for them before asking the pattern.)
+_MORE_THAN_A_VENUE_WORDS = ("online", "accessed", "available", "retrieved", "abgerufen")
 _MORE_THAN_A_VENUE_RE = re.compile(
-    r"\d|\s:\s|\b(?:online|accessed|available|retrieved|consulté|abgerufen)\b", re.IGNORECASE
+    rf"\d|\s:\s|\b(?:{'|'.join((*_MORE_THAN_A_VENUE_WORDS, 'consulté'))})\b", re.IGNORECASE
 )
 _ASCII_DIGITS = frozenset("0123456789")
-_MORE_THAN_A_VENUE_WORDS = ("online", "accessed", "available", "retrieved", "abgerufen")
 
 
 def _more_than_a_venue(venue: str) -> bool:

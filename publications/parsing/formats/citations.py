@@ -762,17 +762,39 @@ def _reference_alone(group: list[Line]) -> bool:
     )
 
 
+# A line holding a DOI alone, labelled or as a resolver's address: "DOI: 10.1002/dc.10176",
+# "doi:10.1002/dc.10176", "https://doi.org/10.1002/dc.10176".
+_LONE_DOI_RE = re.compile(
+    r"(?:doi\s*[:.]?\s*)?(?:https?://(?:dx\.)?doi\.org/|doi\s*:\s*)?10\.\d{4,9}/\S+", re.IGNORECASE
+)
+_LONE_DOI_REASON = "a DOI with no entry above it"
+
+
+def _is_lone_doi(body: str) -> bool:
+    """Does a line's text after its list marker hold a DOI alone ("DOI: 10.1002/dc.10176")? Such a
+    line is a card's or a reference's identifier line: it names no work of its own and goes with
+    the entry above it. Two steps apply this, each where the other cannot:
+    - ``_group_entries`` reads it with the entry being read, and leaves it out (``_LONE_DOI_REASON``)
+      where no entry is being read (under a heading). The grouping needs the answer as the line
+      comes: the entry so far decides how its next lines are grouped, and a lone DOI let open an
+      entry of its own would take in the heading or the reference under it.
+    - ``_lone_dois_joined`` joins it back to the group above it after the steps that split groups
+      by their own rules (the alike entries, cards in a cycle, closed by labels or under dated
+      titles, one-line entries) parted it from that group again."""
+    return _LONE_DOI_RE.fullmatch(body) is not None
+
+
 def _lone_dois_joined(groups: list[tuple[Section, list[Line], str]]) -> list[tuple[Section, list[Line], str]]:
-    """The groups, a group of one line that holds a DOI alone ("DOI: 10.1002/dc.10176") joined to
-    the group above it in the same section: a card's identifier line, set apart from the card's
-    other fields by a blank line, names no work of its own."""
+    """The groups, a group of one line that holds a DOI alone (``_is_lone_doi``) joined to the
+    group above it in the same section: a card's identifier line, set apart from the card's
+    other fields by a blank line, that a split parted from the card again."""
     joined: list[tuple[Section, list[Line], str]] = []
     for section, group, marker in groups:
         if (
             joined
             and len(group) == 1
             and joined[-1][0] is section
-            and _LONE_DOI_RE.fullmatch(strip_list_marker(group[0].text.strip())[1])
+            and _is_lone_doi(strip_list_marker(group[0].text.strip())[1])
         ):
             joined[-1] = (section, [*joined[-1][1], group[0]], joined[-1][2])
         else:
@@ -1088,12 +1110,6 @@ def _renumber(result: ParseResult, origin: list[int]) -> None:
 
 
 _IMAGE_REASON = ignore_reason("![figure](figure.png)")
-# A line holding a DOI alone, labelled or as a resolver's address: "DOI: 10.1002/dc.10176",
-# "doi:10.1002/dc.10176", "https://doi.org/10.1002/dc.10176".
-_LONE_DOI_RE = re.compile(
-    r"(?:doi\s*[:.]?\s*)?(?:https?://(?:dx\.)?doi\.org/|doi\s*:\s*)?10\.\d{4,9}/\S+", re.IGNORECASE
-)
-_LONE_DOI_REASON = "a DOI with no entry above it"
 # The line labeller decides where the rules are unsure; below these marginals the rules keep their say.
 _NOISE_CONFIDENCE = 0.8
 _JOIN_ACROSS_BLANK_CONFIDENCE = 0.9
@@ -2062,9 +2078,9 @@ def _group_entries(
                 noise = line
             blank_before = False
             continue
-        if _LONE_DOI_RE.fullmatch(body):
-            # "DOI: 10.1002/dc.10176" on a line of its own: a card's identifier line, which names no
-            # work and so opens no entry, whatever the labeller says; it goes with the entry above.
+        if _is_lone_doi(body):
+            # "DOI: 10.1002/dc.10176" on a line of its own opens no entry, whatever the labeller
+            # says: it goes with the entry being read, if any (see ``_is_lone_doi``).
             if current is None:
                 ledger.mark(line.number, LineKind.IGNORED, _LONE_DOI_REASON)
             else:

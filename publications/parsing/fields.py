@@ -130,6 +130,8 @@ YEAR_RE = re.compile(
 # A year since 1500 written as four digits of their own ("1730", "2021"; not "12021"): any year a
 # reference may carry, an old book's too.
 WRITTEN_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
+# A year from 1900 to 2099 written as four digits of their own: a year of the work a CV lists.
+MODERN_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def find_years(text: str) -> list[int]:

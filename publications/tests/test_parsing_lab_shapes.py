@@ -702,3 +702,30 @@ def test_a_doi_alone_under_a_heading_opens_no_entry():
     assert [entry.title for entry in parse(text).entries] == [
         "Sediment plumes after dredging: what the satellite record shows"
     ]
+
+
+def test_a_doi_alone_under_a_heading_is_left_out_for_its_reason():
+    text = (
+        "Journal articles\n"
+        "DOI: 10.1234/es.2021.0042\n\n"
+        "Okafor A, Brandt L. Sediment plumes after dredging: what the satellite record shows. "
+        "Coastal Monitoring. 2019;8:101-110.\n"
+    )
+    account = {line.line: (line.kind, line.reason) for line in parse(text).lines}
+    assert account[2] == (LineKind.IGNORED, "a DOI with no entry above it")
+
+
+def test_a_doi_alone_under_a_heading_takes_in_neither_the_next_heading_nor_its_item():
+    # The grouping leaves the DOI out as it comes: let open an entry of its own, it would take in
+    # the heading and the reference under it.
+    text = (
+        "Journal articles\n"
+        "DOI: 10.1234/es.2021.0042\n"
+        "Books\n"
+        "Brandt L, Varga J. Salt marsh carbon budgets revisited. Wetland Press. 2018.\n"
+    )
+    result = parse(text)
+    assert [(entry.title, entry.line_start) for entry in result.entries] == [
+        ("Salt marsh carbon budgets revisited", 4)
+    ]
+    assert {line.line: line.kind for line in result.lines}[3] == LineKind.HEADING

@@ -81,6 +81,7 @@ from typing import NamedTuple
 
 from publications.keys import title_key
 
+from .. import marginyears
 from ..cardlines import mend_cards
 from ..cards import (
     ABSTRACT_REASON,
@@ -90,7 +91,7 @@ from ..cards import (
     opens_card,
     without_names_label,
 )
-from ..classify import finish_entry, names_a_meeting, names_a_periodical
+from ..classify import finish_entry
 from ..consistency import (
     Reader,
     align_to_lines,
@@ -100,7 +101,15 @@ from ..consistency import (
     stop_initials_alike,
     title_heads_alike,
 )
-from ..fields import WRITTEN_YEAR_RE, award_of_line, find_award, heading_type, names_awards, status_span
+from ..fields import (
+    MODERN_YEAR_RE,
+    WRITTEN_YEAR_RE,
+    award_of_line,
+    find_award,
+    heading_type,
+    names_awards,
+    status_span,
+)
 from ..gbt import TYPE_MARK_RE
 from ..lines import (
     RESUME_ITEM_REASON,
@@ -260,7 +269,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # labeller and the grouping both.
     page_reasons = {line_text: page_line_reason(line_text) for line_text in dict.fromkeys(texts)}
     model = _with_undated_entries(_model_labels(lines, page_reasons), items, cards, item_abstracts)
-    margin_years = _margin_years(lines)
+    margin_years = marginyears.find(lines)
     model = _with_margin_years(model, lines, margin_years)
     groups = _group_entries(
         lines, ledger, result, margin_years, model, abstracts, layout, read_other_sections, page_reasons
@@ -336,7 +345,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
                 bare=index == 0 and group[0].number in bare,
                 as_read=reader if index == 0 else None,
                 names_line=card_names.get(group[0].number) if index == 0 else None,
-                margin_year=_margin_year_of(margin_years, piece) if not marker and index == 0 else None,
+                margin_year=marginyears.year_of(margin_years, piece) if not marker and index == 0 else None,
             )
         if len(pieces) > 1:
             # References run together share lines: a line that holds one of them is an entry's
@@ -762,17 +771,39 @@ def _reference_alone(group: list[Line]) -> bool:
     )
 
 
+# A line holding a DOI alone, labelled or as a resolver's address: "DOI: 10.1002/dc.10176",
+# "doi:10.1002/dc.10176", "https://doi.org/10.1002/dc.10176".
+_LONE_DOI_RE = re.compile(
+    r"(?:doi\s*[:.]?\s*)?(?:https?://(?:dx\.)?doi\.org/|doi\s*:\s*)?10\.\d{4,9}/\S+", re.IGNORECASE
+)
+_LONE_DOI_REASON = "a DOI with no entry above it"
+
+
+def _is_lone_doi(body: str) -> bool:
+    """Does a line's text after its list marker hold a DOI alone ("DOI: 10.1002/dc.10176")? Such a
+    line is a card's or a reference's identifier line: it names no work of its own and goes with
+    the entry above it. Two steps apply this, each where the other cannot:
+    - ``_group_entries`` reads it with the entry being read, and leaves it out (``_LONE_DOI_REASON``)
+      where no entry is being read (under a heading). The grouping needs the answer as the line
+      comes: the entry so far decides how its next lines are grouped, and a lone DOI let open an
+      entry of its own would take in the heading or the reference under it.
+    - ``_lone_dois_joined`` joins it back to the group above it after the steps that split groups
+      by their own rules (the alike entries, cards in a cycle, closed by labels or under dated
+      titles, one-line entries) parted it from that group again."""
+    return _LONE_DOI_RE.fullmatch(body) is not None
+
+
 def _lone_dois_joined(groups: list[tuple[Section, list[Line], str]]) -> list[tuple[Section, list[Line], str]]:
-    """The groups, a group of one line that holds a DOI alone ("DOI: 10.1002/dc.10176") joined to
-    the group above it in the same section: a card's identifier line, set apart from the card's
-    other fields by a blank line, names no work of its own."""
+    """The groups, a group of one line that holds a DOI alone (``_is_lone_doi``) joined to the
+    group above it in the same section: a card's identifier line, set apart from the card's
+    other fields by a blank line, that a split parted from the card again."""
     joined: list[tuple[Section, list[Line], str]] = []
     for section, group, marker in groups:
         if (
             joined
             and len(group) == 1
             and joined[-1][0] is section
-            and _LONE_DOI_RE.fullmatch(strip_list_marker(group[0].text.strip())[1])
+            and _is_lone_doi(strip_list_marker(group[0].text.strip())[1])
         ):
             joined[-1] = (section, [*joined[-1][1], group[0]], joined[-1][2])
         else:
@@ -1088,12 +1119,6 @@ def _renumber(result: ParseResult, origin: list[int]) -> None:
 
 
 _IMAGE_REASON = ignore_reason("![figure](figure.png)")
-# A line holding a DOI alone, labelled or as a resolver's address: "DOI: 10.1002/dc.10176",
-# "doi:10.1002/dc.10176", "https://doi.org/10.1002/dc.10176".
-_LONE_DOI_RE = re.compile(
-    r"(?:doi\s*[:.]?\s*)?(?:https?://(?:dx\.)?doi\.org/|doi\s*:\s*)?10\.\d{4,9}/\S+", re.IGNORECASE
-)
-_LONE_DOI_REASON = "a DOI with no entry above it"
 # The line labeller decides where the rules are unsure; below these marginals the rules keep their say.
 _NOISE_CONFIDENCE = 0.8
 _JOIN_ACROSS_BLANK_CONFIDENCE = 0.9
@@ -1150,17 +1175,10 @@ def _with_undated_entries(
     return labels
 
 
-# "2019 Hennessy, R., Marlow, K. …": a CV's year in the left margin (moderncv's \cventry, the res
-# class, a tabular of years) before the first line of an item that opens with its names.
-_MARGIN_YEAR_RE = re.compile(r"(?:19|20)\d\d +(?=\S)")
-# A list dated in the margin dates two items so at least; one line so is a wrapped line's year.
-_MARGIN_YEARS_AT_LEAST = 2
-
-
 def _with_margin_years(
     model: list[tuple[LineLabel, float]] | None, lines: list[Line], margin_years: dict[int, int]
 ) -> list[tuple[LineLabel, float]] | None:
-    """The labeller's labels, with every line that opens with a margin year (``_margin_years``)
+    """The labeller's labels, with every line that opens with a margin year (``marginyears.find``)
     taken for the start of an entry: the labeller learnt that a line opening with a year may be a
     wrapped reference's, which a year before names or a title in a list dated in the margin is not."""
     if model is None:
@@ -1172,98 +1190,6 @@ def _with_margin_years(
     for index in starts:
         labels[index] = (LineLabel.START, 1.0)
     return labels
-
-
-# "2023 Gradient-free optimisation …, R. Tesfu, …": moderncv's \cventry with its year in the
-# margin and its title first, once enough items open so (not the one wrapped line "2019 Water
-# Resources Research 55, …"); a year and a day ("2017 April 11, …") is a date, not a margin's.
-_MARGIN_YEAR_BEFORE_TEXT_RE = re.compile(
-    r"((?:19|20)\d\d) +(?=[A-ZÀ-Þ“\"‘])(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s*\d)"
-)
-_MARGIN_YEARS_BEFORE_TEXT_AT_LEAST = 3
-_LEADING_YEAR_RE = re.compile(r"\s*(?:19|20)\d\d ")
-
-
-def _margin_years(lines: list[Line]) -> dict[int, int]:
-    """The year in the margin before each line that opens so, by line number, in a list dated in
-    the margin; empty in any other."""
-    found: dict[int, int] = {}
-    before_names = 0
-    for line in lines:
-        # One quick test lets go of the lines that open with no year, most of every paste.
-        if _LEADING_YEAR_RE.match(line.text) is None:
-            continue
-        stripped = line.text.strip()
-        year = _MARGIN_YEAR_BEFORE_TEXT_RE.match(stripped)
-        if year is None:
-            continue
-        opens_names = _opens_with_margin_year(stripped)
-        if opens_names or not _names_a_venue(_VENUE_HEAD_RE.match(stripped[year.end() :]).group(0)):
-            found[line.number] = int(year.group(1))
-            before_names += opens_names
-    if before_names >= _MARGIN_YEARS_AT_LEAST or len(found) >= _MARGIN_YEARS_BEFORE_TEXT_AT_LEAST:
-        return found
-    return {}
-
-
-# What of a line after its year tells a venue's line ("2019 IEEE International Conference on …",
-# a wrapped reference's) from an item's: up to its first comma or stop.
-_VENUE_HEAD_RE = re.compile(r"[^,.]{0,80}")
-
-
-def _names_a_venue(text: str) -> bool:
-    return names_a_meeting(text) or names_a_periodical(text)
-
-
-def _margin_year_before_names(margin_years: dict[int, int], line: Line) -> int | None:
-    """The margin's year before the line's names, to be read off them; None before a title, which
-    the readers of year-first items read with its year ("2022 Title, A. Name, …")."""
-    year = margin_years.get(line.number)
-    return year if year is not None and _opens_with_margin_year(line.text.strip()) else None
-
-
-def _margin_year_of(margin_years: dict[int, int], group: list[Line]) -> int | None:
-    """The margin's year before the group's first line that is none of its text: before its
-    names (``_margin_year_before_names``), or before the title line of moderncv's ``\\cventry``
-    printed as a card, its names on a line of their own under it ("2021 Title, Journal 56, 1–9" /
-    "A. Rossi, B. Bianchi")."""
-    year = _margin_year_before_names(margin_years, group[0])
-    if year is not None or group[0].number not in margin_years or len(group) < 2:
-        return year
-    return margin_years[group[0].number] if is_names_line(group[-1].text.strip()) else None
-
-
-def _names_under_margin_year_title(current: list[Line], body: str, margin_years: dict[int, int]) -> bool:
-    """Is ``body`` the names line of moderncv's ``\\cventry`` printed as a card in a list dated in
-    the margin: its year and title on the first line, its journal there or on a line of its own,
-    then the names, with no year of theirs ("2021 Title" / "Climate Dynamics 56, 1201–1220" /
-    "A. Rossi, B. Bianchi")? However sure the labeller is that names open an entry, a title line
-    under a margin's year is no publication without them."""
-    if len(current) > 2 or not _opens_margin_year_title(current, margin_years):
-        return False
-    if any(is_names_line(kept.text.strip()) for kept in current[1:]):
-        return False
-    return is_names_line(body) and not _YEAR_RE.search(body)
-
-
-def _margin_year_card_read(current: list[Line], margin_years: dict[int, int]) -> bool:
-    """Is the entry so far a ``\\cventry`` card under a margin's year closed by its names line
-    (``_names_under_margin_year_title``)?"""
-    return (
-        2 <= len(current) <= 3
-        and _opens_margin_year_title(current, margin_years)
-        and is_names_line(current[-1].text.strip())
-    )
-
-
-def _opens_margin_year_title(current: list[Line], margin_years: dict[int, int]) -> bool:
-    """Does the entry open with a margin's year and then a title ("2021 Title, …"), not names?"""
-    return current[0].number in margin_years and not _opens_with_margin_year(current[0].text.strip())
-
-
-def _opens_with_margin_year(stripped: str) -> bool:
-    year = _MARGIN_YEAR_RE.match(stripped)
-    return year is not None and name_start(stripped[year.end() :]) is not None
 
 
 class _LineFacts(NamedTuple):
@@ -1384,7 +1310,7 @@ def _list_pointer(stripped: str) -> str | None:
     """The reason to leave out a sentence pointing to where the whole list is kept, or a line of
     nothing but links to such services, else None. A citation names no such service with a list's
     or a profile's word and a pointing verb."""
-    if len(stripped) > 250 or _LIST_SERVICE_RE.search(stripped) is None or _YEAR_RE.search(stripped):
+    if len(stripped) > 250 or _LIST_SERVICE_RE.search(stripped) is None or MODERN_YEAR_RE.search(stripped):
         return None
     if _SERVICE_LINKS_RE.fullmatch(stripped):
         return "the labels of links to a bibliographic service"
@@ -1802,7 +1728,7 @@ def _group_entries(
     """The entries of a paste as (section, lines, the list marker of the first line). An
     "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number;
     items under a teaching or service heading are left out unless ``read_other_sections``.
-    ``margin_years``: the years a list dated in the margin prints before its items (``_margin_years``);
+    ``margin_years``: the years a list dated in the margin prints before its items (``marginyears.find``);
     ``page_reasons``: ``page_line_reason`` of the texts of ``lines``, where already known."""
     abstracts = {} if abstracts is None else abstracts
     facts = _status_markers(_line_facts(_split_run_on(lines)))
@@ -2062,9 +1988,9 @@ def _group_entries(
                 noise = line
             blank_before = False
             continue
-        if _LONE_DOI_RE.fullmatch(body):
-            # "DOI: 10.1002/dc.10176" on a line of its own: a card's identifier line, which names no
-            # work and so opens no entry, whatever the labeller says; it goes with the entry above.
+        if _is_lone_doi(body):
+            # "DOI: 10.1002/dc.10176" on a line of its own opens no entry, whatever the labeller
+            # says: it goes with the entry being read, if any (see ``_is_lone_doi``).
             if current is None:
                 ledger.mark(line.number, LineKind.IGNORED, _LONE_DOI_REASON)
             else:
@@ -2085,9 +2011,9 @@ def _group_entries(
             starts_new = True  # a card closed by its row of link labels: the line under it opens the next
         elif titles_names_line and not marker:
             starts_new = False  # "Jan Novak and Ines Duarte. 2014." over the title line: one entry
-        elif not marker and _names_under_margin_year_title(current, body, margin_years):
+        elif not marker and marginyears.names_close_card(current, body, margin_years):
             starts_new = False  # "2021 Title, Journal 56" / "A. Rossi, B. Bianchi": one \cventry
-        elif not marker and line.number in margin_years and _margin_year_card_read(current, margin_years):
+        elif not marker and marginyears.opens_next_card(current, line, margin_years):
             starts_new = True  # the next \cventry, under the names that closed the one above
         elif not marker and _THESIS_LINE_RE.match(body):
             starts_new = False  # "Ph.D. thesis. University of Fribourg.": the entry's venue line
@@ -2241,7 +2167,7 @@ def _page_numbers(facts: list[_LineFacts]) -> list[int]:
     most = len(facts) // _LINES_PER_PAGE_AT_LEAST
     for fact in facts:
         match = _PAGE_NUMBER_RE.match(fact.stripped)
-        if match is None or _YEAR_RE.fullmatch(match.group(1)) is not None:
+        if match is None or MODERN_YEAR_RE.fullmatch(match.group(1)) is not None:
             continue
         found.append((fact.line.number, int(match.group(1))))
         if len(found) > _STRAY_NUMBERS_AT_MOST * max(most, 1):
@@ -2262,8 +2188,6 @@ def _page_numbers(facts: list[_LineFacts]) -> list[int]:
 _STRAY_NUMBERS_AT_MOST = 2
 
 
-# A year from 1900 to 2099, not part of a longer number.
-_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _ET_AL_RE = re.compile(r"\bet\s+al\b")
 
 
@@ -2316,7 +2240,7 @@ def _goes_on_across_blank(
         return False
     if not _ends_reference(current[-1].text) or too_little_for_a_reference(paragraph):
         return True
-    alone = _YEAR_RE.search(paragraph) is not None and len(paragraph.split()) >= _WORDS_ALONE
+    alone = MODERN_YEAR_RE.search(paragraph) is not None and len(paragraph.split()) >= _WORDS_ALONE
     return not _starts_citation(body) and not alone
 
 
@@ -2483,7 +2407,7 @@ def _too_little_alone(layout: _Layout, body: str) -> bool:
     of the reference above)?"""
     if len(body) >= _FULL * layout.width or body.rstrip().endswith(","):
         return False  # the line is wrapped or runs on: the reference would go on below it
-    alone = _YEAR_RE.search(body) is not None and len(body.split()) >= _WORDS_ALONE
+    alone = MODERN_YEAR_RE.search(body) is not None and len(body.split()) >= _WORDS_ALONE
     return not alone and not opens_with_names_and_year(body)
 
 
@@ -2581,7 +2505,7 @@ def _names_line(text: str, following: str = "") -> bool:
 def _card_done(current: list[Line]) -> bool:
     """Is the entry so far a card read to its end: a title line (not names), an author line
     under it, and a last line with a year (the venue line)?"""
-    if not 3 <= len(current) <= 8 or not _YEAR_RE.search(current[-1].text):
+    if not 3 <= len(current) <= 8 or not MODERN_YEAR_RE.search(current[-1].text):
         return False
     texts = [kept.text.strip() for kept in current]
     return not is_names_line(texts[0]) and _names_line(texts[1], texts[2])
@@ -2643,7 +2567,7 @@ def _card_wants_names(current: list[Line], body: str, following: str = "") -> bo
     texts = [kept.text.strip() for kept in current if not award_of_line(kept.text.strip())]
     if not texts or any(is_names_line(text) for text in texts):
         return False
-    return not any(_YEAR_RE.search((split_venue_tag(text) or ("", text))[1]) for text in texts)
+    return not any(MODERN_YEAR_RE.search((split_venue_tag(text) or ("", text))[1]) for text in texts)
 
 
 _COMPLETE_END_RE = re.compile(r"(?:[.)\]]|(?:19|20)\d\d|\d)\s*$")
@@ -2792,7 +2716,7 @@ def _year_closing_record(lines: list[Line], line: Line, stripped: str, current: 
         return False
     if line.number < len(lines) and lines[line.number].text.strip():  # numbers are 1-based: the next line
         return False
-    return not any(_YEAR_RE.search(above.text) for above in current)
+    return not any(MODERN_YEAR_RE.search(above.text) for above in current)
 
 
 def _award_opens_entry(
@@ -2900,16 +2824,8 @@ def _parse_group(
             award = award or line_award  # a card's award line, above or under it
             continue
         parts.append(text)
-    if (
-        margin_year is not None
-        and len(parts) > 1
-        and is_names_line(parts[-1])
-        and not is_names_line(parts[0])
-    ):
-        # moderncv's \cventry under a margin's year: its title and journal, then its names on a
-        # line of their own; read as the citation it stands for, the names first.
-        fields = [part if part.rstrip()[-1:] in ".,;:" else part + "." for part in parts[:-1]]
-        parts = [" ".join([parts[-1].rstrip(" .,;") + ".", *fields])]
+    if margin_year is not None:
+        parts = marginyears.card_as_citation(parts)  # moderncv's \cventry printed as a card
     badge = _badge(parts[0]) if len(parts) > 1 else None
     if badge is not None:
         parts = parts[1:]  # the card's venue badge, read below as its venue's acronym and year
@@ -3563,7 +3479,7 @@ def _status_out_of_title(entry: ParsedEntry) -> None:
 def _title_then_names_line(lines: list[str]) -> tuple[str, str] | None:
     """A card's first line as (title, names) where it writes the title, a comma and then two or
     more names in full (a year tag before the title aside), over a venue line with a year."""
-    if len(lines) < 2 or not _YEAR_RE.search(lines[1]) or "," not in lines[0]:
+    if len(lines) < 2 or not MODERN_YEAR_RE.search(lines[1]) or "," not in lines[0]:
         return None
     first = _LEADING_YEAR_TAG_RE.sub("", lines[0].strip()).rstrip(" ,.")
     for comma in re.finditer(r"\s*,\s+", first):
@@ -3599,13 +3515,15 @@ def _title_over_venue_line(lines: list[str], entry: ParsedEntry, coauthor_line: 
     if len(lines) < 2 or (entry.authors and not coauthor_line):
         return False
     first, second = lines[0].strip(), lines[1].strip()
-    if _YEAR_RE.search(first) or is_names_line(first):
+    if MODERN_YEAR_RE.search(first) or is_names_line(first):
         return False
-    if not (_YEAR_RE.search(second) or _opens_with_status(second) or _PAPER_SERIES_LINE_RE.match(second)):
+    if not (
+        MODERN_YEAR_RE.search(second) or _opens_with_status(second) or _PAPER_SERIES_LINE_RE.match(second)
+    ):
         return False
     if len(first.split()) < 3 or first.endswith((",", ":", "-", "–")) or second[:1].islower():
         return False  # a title wrapped over the lines goes on below
-    if not _VENUE_WORD_RE.search(_YEAR_RE.sub("", second)):
+    if not _VENUE_WORD_RE.search(MODERN_YEAR_RE.sub("", second)):
         return False  # a year alone ends a reference wrapped over the lines, it names no venue
     read, written = title_key(entry.title or ""), title_key(first)
     return read != written and (coauthor_line or read.startswith(written) or written.startswith(read))
@@ -3706,13 +3624,13 @@ def _names_line_first(lines: list[str]) -> str | None:
     if len(lines) != 2:
         return None
     title, rest = lines[0].strip(), lines[1].strip()
-    if not title[:1].isupper() or _YEAR_RE.search(title) or author_list_end(title[:600]) is not None:
+    if not title[:1].isupper() or MODERN_YEAR_RE.search(title) or author_list_end(title[:600]) is not None:
         return None
     end = author_list_end(rest[:600])
-    if end is None or not _YEAR_RE.search(rest, end) or not _INITIAL_RE.search(rest, 0, end):
+    if end is None or not MODERN_YEAR_RE.search(rest, end) or not _INITIAL_RE.search(rest, 0, end):
         return None  # (names with initials: "Marine Geology. Vol. 421 (2020)" names no one)
     date = _DATE_AFTER_NAMES_RE.match(rest, end)
-    names_end = date.end() if date is not None and _YEAR_RE.search(date.group()) else end
+    names_end = date.end() if date is not None and MODERN_YEAR_RE.search(date.group()) else end
     names = rest[:names_end].rstrip()
     if not names.endswith((".", ",", ":")):
         names += "."
@@ -3824,18 +3742,18 @@ def _title_under_names_line(lines: list[str]) -> int | None:
     if len(lines) < 3:
         return None
     names, title = lines[0].strip().rstrip(".,;"), lines[1].strip()
-    if _YEAR_RE.search(names) or _YEAR_RE.search(title) or not title[:1].isupper():
+    if MODERN_YEAR_RE.search(names) or MODERN_YEAR_RE.search(title) or not title[:1].isupper():
         return None
     if not (is_names_line(names) or _inverted_initials_line(names) or _full_names_with_initials(names)):
         return None
     if is_names_line(title) or _inverted_initials_line(title) or _full_names(title.rstrip(".")):
         return None
-    return 1 if _YEAR_RE.search(" ".join(lines[2:])) else None
+    return 1 if MODERN_YEAR_RE.search(" ".join(lines[2:])) else None
 
 
 def _names_under_venue(lines: list[str]) -> bool:
     title, venue, names = (line.strip() for line in lines)
-    if _TITLE_GOES_ON_RE.search(title) or title.startswith("[") or _YEAR_RE.search(title):
+    if _TITLE_GOES_ON_RE.search(title) or title.startswith("[") or MODERN_YEAR_RE.search(title):
         return False
     if is_names_line(title) or is_names_line(venue) or venue.endswith("."):
         return False
@@ -3878,7 +3796,9 @@ def _names_under_title(lines: list[str]) -> int | None:
         # and a venue line under them, a first line that is no author list and holds no year is the
         # title (one opening with a venue's tag, "[TACL'22] Title", is left to the reader).
         first = lines[0].strip()
-        plain_title = not first.startswith("[") and not _YEAR_RE.search(first) and not is_names_line(first)
+        plain_title = (
+            not first.startswith("[") and not MODERN_YEAR_RE.search(first) and not is_names_line(first)
+        )
         plain_title = plain_title and author_list_end(first) is None
         return 1 if len(lines) >= 3 and plain_title else None
     return 1 if _full_names(line) else None

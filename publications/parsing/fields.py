@@ -312,16 +312,24 @@ def find_links(text: str) -> list[Link]:
 
 # ---------------------------------------------------------------- pages, volume, issue
 PAGES_RE = re.compile(
-    r"\b(?:pp?\.|pages?|S\.|С\.|стр\.)\s*([A-Za-z]?\d+(?::\d+)?(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d+(?::\d+)?)?)",
+    r"\b(?:pp?\.|pages?|S\.|С\.|стр\.)\s*([A-Za-z]?\d+(?::\d+)?(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d+(?::\d+)?)?)"
+    r"|\b(\d+\s*(?:-{1,2}|–|—)\s*\d+)\.\s*o\.",  # Hungarian "45–67. o." (oldal)
     re.IGNORECASE,
 )
 RANGE_RE = re.compile(
     r"(?<![\w.:/-])([A-Za-z]?\d+(?::\d+)?\s?(?:-{1,2}|–|—)\s?[A-Za-z]?\d+(?::\d+)?)(?![\w/-])"
 )
 # GOST (Russian) labels: "Т." (volume), "Вып." and "№" (issue), "С." (pages).
-VOLUME_RE = re.compile(r"\b(?:vol(?:ume)?\.?|Bd\.|Т\.|tome|band)\s*(\d+[A-Za-z]?)", re.IGNORECASE)
+# Czech and Slovak (ČSN/STN ISO 690): "roč. 45, č. 5, s. 1081-1090" (volume, issue, pages); Polish:
+# "t. 18, nr 4, s. 55-70". Hungarian writes the number before its label: "22. évf. 3. sz. 45–67. o.".
+VOLUME_RE = re.compile(
+    r"\b(?:vol(?:ume)?\.?|Bd\.|Т\.|tome|band|roč(?:\.|ník))\s*(\d+[A-Za-z]?)|\b(\d{1,4})\.\s*évf\.",
+    re.IGNORECASE,
+)
 NUMBER_RE = re.compile(
-    r"(?:\bno\.|\bnr\.|\bnum(?:ber)?\.?|\bissue|\bn[°º]|№|\bвып\.)\s*(\d+(?:[-–/]\d+)?)", re.IGNORECASE
+    r"(?:\bno\.|\bnr\.?|\bnum(?:ber)?\.?|\bissue|\bn[°º]|№|\bвып\.|\bč\.|\bčíslo)\s*(\d+(?:[-–/](?!(?:19|20)\d\d\b)\d+)?)"
+    r"|\b(\d{1,4}(?:[-–/]\d{1,4})?)\.\s*(?:sz\.|szám\b)",
+    re.IGNORECASE,
 )
 ARTICLE_RE = re.compile(
     r"\b(?:art(?:icle)?\.?(?:\s*no\.)?|Article)\s*(?:no\.\s*)?([A-Za-z]?\d+)",
@@ -366,7 +374,7 @@ def find_pages(text: str) -> str | None:
     """Pages as written: "pp. 1-14" → "1-14", "p. 1" → "1"; a bare range "295–309" counts too."""
     match = PAGES_RE.search(text)
     if match:
-        return re.sub(r"\s+", "", match.group(1))
+        return re.sub(r"\s+", "", match[match.lastindex])
     match = RANGE_RE.search(text)
     if match and not YEAR_RE.fullmatch(match.group(1).split("-")[0]):
         return re.sub(r"\s+", "", match.group(1))

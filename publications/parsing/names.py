@@ -196,6 +196,14 @@ def _ends_with_initial(text: str) -> bool:
     return core[0].isupper() and (len(core) == 1 or core[1].islower())
 
 
+# A former name a CV adds in brackets after its owner's name: "Anna Smith (née Jones)", "A. Smith
+# (formerly A. Jones)", German "(geb. Jones)", "(born Jones)". The name published under now is the
+# one that stands; the note is no part of it.
+_FORMER_NAME_RE = re.compile(
+    r"\s*\((?:née|nee|geb\.|geborene|born|formerly|previously|former name|maiden name)\s+[^()]{1,60}\)"
+)
+
+
 @lru_cache(maxsize=16384)
 def _clean(text: str) -> tuple[str, bool, bool, bool]:
     """Remove markup and marks; return (clean text, emphasized, equal, corresponding).
@@ -212,6 +220,8 @@ def _clean(text: str) -> tuple[str, bool, bool, bool]:
         # Superscript affiliation digits glued to the name ("Smith1,2") carry no meaning here.
         text = _AFFILIATION_DIGITS_RE.sub("", text)
     text = _SPACES.sub(" ", text).strip(" ,;")
+    if "(" in text:
+        text = _FORMER_NAME_RE.sub("", text)
     if text.endswith(".") and not _ends_with_initial(text) and not _ABBREVIATED_PARTICLE_END_RE.search(text):
         # A sentence full stop after a family name (or after its mark: "Brandt ✉."), not an initial's period.
         text = text[:-1].rstrip()
@@ -248,6 +258,14 @@ def _looks_vancouver(tokens: list[str]) -> bool:
 
 
 _INITIALS_IN_PARENS_RE = re.compile(r"^([^()]{2,60}?)\s*\(([^()]{1,12})\)$")
+# Academic honorifics before a name written in normal order, as CVs and German lists print their
+# co-authors: "Dr. Anna Berg", "Prof. Dr. Karl Huber", "Prof. Dr.-Ing. Jan Roth", "PD Dr. Mia Lang",
+# "Dr. h.c. Eva Weber". No part of the name. (An inverted name's "Berg, Dr. A." keeps its honorific
+# as written: it stands among the given names, where a style copies what the source prints.)
+_HONORIFIC_OPENINGS = frozenset({"Pr", "Dr", "Do", "PD"})
+_HONORIFICS_RE = re.compile(
+    r"^(?:(?:Prof|Dr|Doz|Priv\.-Doz|PD(?=\s+Dr))(?:\.-Ing)?\.?(?:\s+h\.\s?c\.)?\s+)+(?=[A-ZÀ-Þ][^\W\d_]*\.?\s+\S)"
+)
 
 
 _FAMILY_INITIALS_PARTICLES_RE = re.compile(
@@ -269,6 +287,8 @@ def parse_name(text: str, *, inverted: bool | None = None, stopped_initials: boo
     if not clean:
         return PersonName(display="", emphasized=emphasized)
     given = family = suffix = ""
+    if "," not in clean and clean[:2] in _HONORIFIC_OPENINGS:
+        clean = _HONORIFICS_RE.sub("", clean)
     parenthesised = _INITIALS_IN_PARENS_RE.match(clean) if clean.endswith(")") else None
     if parenthesised and "." in parenthesised.group(2) and is_initials_piece(parenthesised.group(2)):
         clean = f"{parenthesised.group(1)}, {parenthesised.group(2)}"  # French "Dupont (J.)"
@@ -303,11 +323,17 @@ def parse_name(text: str, *, inverted: bool | None = None, stopped_initials: boo
             ("." in clean and _family_and_initials(clean)) or (family_then_initial and stopped_initials)
         )
         if inverted is True or (inverted is None and _looks_vancouver(tokens)) or family_first:
-            idx = 1
+            # The particles opening a family name belong to it, in any case: "van den Heuvel I",
+            # GB/T 7714's capitals "VAN DEN HEUVEL I", "DE LA CRUZ Y" (whose particles, being short
+            # capitals, would read as initials).
+            lead = 0
+            while lead < len(tokens) - 2 and tokens[lead].lower() in _PARTICLES:
+                lead += 1
+            idx = lead + 1
             while idx < len(tokens) and not _is_initials(tokens[idx]) and inverted is None:
                 idx += 1
             if inverted is True:
-                idx = 1
+                idx = lead + 1
             family, given = " ".join(tokens[:idx]), " ".join(tokens[idx:])
         else:
             given, family, suffix = _split_family_given(tokens)
@@ -507,6 +533,15 @@ def _capitals_family_before_stopped_initials(bare: str, bare_next: str) -> bool:
         and _capitals_names(bare)
         and is_initials_piece(bare_next)
     )
+
+
+def _two_whole_vancouver_names(reading: tuple, reading_next: tuple) -> bool:
+    """ "VAN DER MEULEN I, PENA R" (GB/T 7714): a family name closed by its one- or two-letter
+    initials, then another such name; a short family name in capitals ("PENA") reads like initials,
+    but the name before already has its own, so the two are two people, not one pair."""
+    bare, vancouver = reading[0], reading[3]
+    words = bare.split()
+    return vancouver and reading_next[3] and len(words) >= 2 and len(words[-1]) <= 2
 
 
 def _family_and_initials(bare: str) -> bool:
@@ -825,6 +860,7 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
             and not _family_and_initials(bare)
             and (initials_next or pairs_with_given)
             and not _stopped_initials_then_capitals_family(bare, bare_next)
+            and not _two_whole_vancouver_names(readings[i], readings[i + 1])
         ):
             names.append(parse_name(f"{piece}, {nxt}"))
             # "Chanda, A., Cook, C. Justin": after a "Family, Initials" pair the next are pairs too.

@@ -1,7 +1,8 @@
 """Name lists of German humanities citations, inverted names joined by slashes: "Hartmann,
 Jonas/Sauer, Mia: Title, in: Weber, Anna/Roth, Max (Hrsg.): Book, Berlin 2016". A slash inside
 an inverted name list separates two people, as a semicolon does elsewhere; read as it is, the
-list splits at its commas into "Hartmann" and "Jonas/Sauer".
+list splits at its commas into "Hartmann" and "Jonas/Sauer". Names in normal order are joined
+the same way ("Jonas Hartmann/Mia Sauer: …").
 
 Accepts the text of one line. ``slashes_as_semicolons`` gives it with such lists written with
 semicolons ("Hartmann, Jonas; Sauer, Mia: …"), any other text as it is. ``dashes_as_semicolons``
@@ -9,7 +10,9 @@ does the same for the inverted names joined by dashes that open a Czech, Spanish
 citation ("Novák, J. - Svoboda, P.: Title").
 
 Cannot handle: a list whose last name is followed by neither a colon nor an editors' mark
-("(Hrsg.)", "(eds.)"), nor names inverted without a comma.
+("(Hrsg.)", "(eds.)"), nor names inverted without a comma. A title that opens a citation with
+capitalised words joined by a slash before a colon ("Radical Heck/Allylic Substitution: …") reads
+as names in normal order.
 """
 
 from __future__ import annotations
@@ -31,6 +34,16 @@ _SLASHED_LIST_RE = re.compile(
     rf"(?<![^\W\d_]){_INVERTED}(?:\s?/\s?{_INVERTED})+(?:\s?/\s?u\.\s?a\.)?(?=\s*"
     r"(?::|\((?:Hrsg|Hg|eds?|Eds?)\.?\)|\((?:1[5-9]|20)\d\d[a-z]?\)\s*:))"
 )
+# The same lists with names in normal order, as German styles also print them: "Anna Berg/Karl
+# Huber/u. a.: Title", "In: Mia Roth/Jan van der Berg (Hrsg.): Book". Only where the citation
+# opens (after its number) or after "In:", so a title's "Heck/Allylic Substitution" stays whole.
+_GIVEN = rf"{_WORD}(?:-{_WORD})?"
+_NORMAL = rf"{_GIVEN}(?:\s{_GIVEN}){{0,2}}\s{_PARTICLES}{_WORD}(?:['’-]{_WORD})*"
+_SLASHED_NORMAL_LIST_RE = re.compile(
+    rf"(^\s*(?:\[\d{{1,4}}\]|\d{{1,4}}[.)])?\s*|\b[Ii]n:\s*)"
+    rf"({_NORMAL}(?:\s?/\s?{_NORMAL})+(?:\s?/\s?u\.\s?a\.)?)(?=\s*"
+    r"(?::|\((?:Hrsg|Hg|eds?|Eds?)\.?\)|\((?:1[5-9]|20)\d\d[a-z]?\)\s*:))"
+)
 _SLASH_RE = re.compile(r"\s?/\s?")
 # "…; Rahman, José; u. a.": the closing "u. a." (et al.) goes with the last name, as "et al." does.
 _CLOSING_ET_AL_RE = re.compile(r";\s(?=u\.\s?a\.$)")
@@ -40,9 +53,12 @@ def slashes_as_semicolons(text: str) -> str:
     """``text`` with its slash-joined inverted name lists written with semicolons."""
     if "/" not in text:
         return text
-    return _SLASHED_LIST_RE.sub(
-        lambda found: _CLOSING_ET_AL_RE.sub(" ", _SLASH_RE.sub("; ", found.group())), text
-    )
+    text = _SLASHED_LIST_RE.sub(lambda found: _as_semicolons(found.group()), text)
+    return _SLASHED_NORMAL_LIST_RE.sub(lambda found: found.group(1) + _as_semicolons(found.group(2)), text)
+
+
+def _as_semicolons(names: str) -> str:
+    return _CLOSING_ET_AL_RE.sub(" ", _SLASH_RE.sub("; ", names))
 
 
 # A citation opening with inverted names joined by dashes (Czech, Spanish and Turkish styles):

@@ -154,10 +154,18 @@ _CUTS: tuple[_Cut, ...] = (
         ",.",
         after="word",
     ),
-    _Cut(re.compile(r"\d{1,4}\.\s*(?:Jg\.|Jahrgang\b)"), ("Jg.", "Jahrgang"), ",.", after="word"),
+    # Hungarian writes the number before its label: "22. évf. 3. sz. 45–67. o." (volume, issue, pages).
     _Cut(
-        re.compile(r"(?:[Nn]o\.|[Nn]r\.|[Ii]ssue|[Nn][°º]|n\.|№|Вып\.|H\.|Heft)\s*\d"),
-        ("o.", "r.", "ssue", "°", "º", "n.", "№", "Вып.", "H.", "Heft"),
+        re.compile(r"\d{1,4}\.\s*(?:Jg\.|Jahrgang\b|évf\.|évfolyam\b)"),
+        ("Jg.", "Jahrgang", "évf"),
+        ",.",
+        after="word",
+    ),
+    # Czech and Slovak write the volume "roč." and the issue "č." ("roč. 45, č. 5, s. 1081-1090"),
+    # Polish the issue "nr" with no stop ("t. 18, nr 4, s. 55-70").
+    _Cut(
+        re.compile(r"(?:[Nn]o\.|[Nn]r\.?|[Ii]ssue|[Nn][°º]|n\.|№|Вып\.|H\.|Heft|[Čč]\.|roč\.)\s*\d"),
+        ("o.", "r", "ssue", "°", "º", "n.", "№", "Вып.", "H.", "Heft", "č.", "Č."),
         ",.",
         after="word",
     ),
@@ -360,8 +368,10 @@ _BOOK_SERIES_RE = re.compile(r"(?:Collection|coll\.|Collana|Reihe)\s", re.IGNORE
 _ABNT_VOLUME_RE = re.compile(r"(?<![\w.])v\.\s*(\d+[A-Za-z]?)")
 _ABNT_NUMBER_RE = re.compile(r"(?<![\w.])n\.\s*(\d+(?:[-–/]\d+)?)")
 _HEFT_RE = re.compile(r"(?<![\w.])(?:H\.|Heft)\s*(\d{1,3}(?:[-–/]\d{1,3})?)\b")  # German: "H. 2", "Heft 3"
-_NUMBER_LABEL_RE = re.compile(r"no\.|nr\.|num|issue|n°|nº|№|вып\.")
-_PAGES_LABEL_RE = re.compile(r"p\.|page|s\.|с\.|стр\.")
+_NUMBER_LABEL_RE = re.compile(r"no\.|nr|num|issue|n°|nº|№|вып\.|č\.|sz\.|szám")
+_PAGES_LABEL_RE = re.compile(r"p\.|page|s\.|с\.|стр\.|\d\.\s*o\.")
+# The words of a volume that ``fields.VOLUME_RE`` reads, a cheap test for it.
+_VOLUME_LABEL_NEEDLES = ("vol", "bd.", "т.", "tome", "band", "roč", "évf")
 _MORE_PAGES_RE = re.compile(r"(?:\s*,\s*(?!(?:1[5-9]|20)\d\d\b)\d{1,4}(?:\s*[-–]\s*\d{1,4})?(?![\d(]))+")
 _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d")
 _RANGE_MARK_RE = re.compile(r"\d\s*(?:-|–|—)")
@@ -1375,21 +1385,19 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
         details = details[: acm.start()] + " " + details[acm.end(2) :]
     lowered = details.lower()  # the labelled patterns need their label word: test for it cheaply first
     vol = (
-        fields.VOLUME_RE.search(details)
-        if "vol" in lowered or "bd." in lowered or "т." in lowered or "tome" in lowered or "band" in lowered
-        else None
+        fields.VOLUME_RE.search(details) if any(label in lowered for label in _VOLUME_LABEL_NEEDLES) else None
     )
     if vol is None and "v." in details:
         vol = _ABNT_VOLUME_RE.search(details)
     if vol:
-        tail.volume = tail.volume or vol.group(1)
+        tail.volume = tail.volume or vol[vol.lastindex]
     num = fields.NUMBER_RE.search(details) if _NUMBER_LABEL_RE.search(lowered) else None
     if num is None and "n." in details:
         num = _ABNT_NUMBER_RE.search(details)
     if num is None and ("H." in details or "Heft" in details):
         num = _HEFT_RE.search(details)
     if num:
-        tail.number = tail.number or num.group(1)
+        tail.number = tail.number or num[num.lastindex]
     art = fields.ARTICLE_RE.search(details) if "art" in lowered else None
     if art:
         tail.article_number = art.group(1)
@@ -1397,7 +1405,7 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
     if tail.pages is None:
         pages = fields.PAGES_RE.search(details) if _PAGES_LABEL_RE.search(lowered) else None
         if pages:
-            tail.pages = "".join(pages.group(1).split())
+            tail.pages = "".join(pages[pages.lastindex].split())
             # "s. 276–277, 290, 297–298", "pp. 12, 45-47": further pages cited after the labelled
             # ones are pages too, no volume or article number.
             more = _MORE_PAGES_RE.match(details, pages.end())

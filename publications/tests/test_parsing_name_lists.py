@@ -43,6 +43,35 @@ def test_slashes_elsewhere_stay_as_written():
     assert slashes_as_semicolons("Roth, Max/Weber, A.: Titel") == "Roth, Max; Weber, A.: Titel"
 
 
+SLASHED_NORMAL_ORDER = """Aufsätze
+1. Lena Fischer/Tobias Krämer/Ida van den Meulen: Die Mühlen am Fluss. In: Blätter für Heimatkunde
+45 (2014), S. 12–30.
+2. Ole Brandt/Clara-Marie Seidel/Paul Vogt/u. a.: Wege der Pilger. In: Jahrbuch für Landeskunde
+8 (2020), S. 5–19.
+"""
+
+
+def test_names_in_normal_order_joined_by_slashes_are_a_list_of_people():
+    fields = _fields(parse(SLASHED_NORMAL_ORDER))
+    assert fields[0] == ("Die Mühlen am Fluss", ["Lena Fischer", "Tobias Krämer", "Ida van den Meulen"], 2014)
+    assert fields[1] == ("Wege der Pilger", ["Ole Brandt", "Clara-Marie Seidel", "Paul Vogt"], 2020)
+
+
+def test_slashes_in_a_title_or_beside_a_place_stay_as_written():
+    # Only the names opening a citation (or following "In:") are read so; a title's own slash is
+    # the title's, and a name list ends where the colon stands.
+    for text in (
+        "Jonas Weber: Input/Output Systeme in der Praxis: eine Studie, Berlin/Boston 2018.",
+        "3. Three-Component, Radical Heck/Allylic Substitution Cascade: A Study. J. Chem. 2019, 4, 1.",
+        "Anna Berg/Karl Huber und die Stadt. Berlin 2015.",
+    ):
+        assert slashes_as_semicolons(text) == text
+    assert (
+        slashes_as_semicolons("In: Mia Roth/Jan de Vries (Hrsg.): Buch")
+        == "In: Mia Roth; Jan de Vries (Hrsg.): Buch"
+    )
+
+
 TITLE_FIRST = """Selected publications:
 Slow decay of coupled oscillators. K. L. Marsh, T. O. Vance, and P. D. Ibarra. Phys. Rev. B, 98:014502, 2019.
 Spectral methods for stiff kinetic equations. T. O. Vance, and K. L. Marsh. Phys. Rev. E, 3:023311, 2018.

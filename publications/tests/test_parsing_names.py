@@ -615,3 +615,37 @@ def test_a_title_in_small_letters_after_initials_is_no_particle():
         "H Quist",
         "K Lind",
     ]
+
+
+def test_academic_honorifics_before_a_name_are_no_part_of_it():
+    # CVs and German lists print their co-authors with "Dr.", "Prof.", "Prof. Dr.", "PD Dr.".
+    assert displays("Prof. Dr. Lina Hofer, Dr. Tomas Brenner and Jana Weiss") == [
+        "Lina Hofer",
+        "Tomas Brenner",
+        "Jana Weiss",
+    ]
+    assert parse_name("PD Dr. Erik Sommer").display == "Erik Sommer"
+    assert parse_name("Dr Ruth Okafor").display == "Ruth Okafor"
+    # "PD" is an honorific only before "Dr."; alone it is a pair of initials.
+    assert parse_name("PD Sommer").display == "PD Sommer"
+
+
+def test_a_former_name_in_brackets_is_dropped_from_the_name():
+    assert displays("Clara Novak (née Berger), Ivo Stein and Ada Falk") == [
+        "Clara Novak",
+        "Ivo Stein",
+        "Ada Falk",
+    ]
+    assert displays("C. Novak (formerly C. Berger), I. Stein") == ["C. Novak", "I. Stein"]
+    assert parse_name("Novak, C. (geb. Berger)").display == "C. Novak"
+
+
+def test_capital_family_names_keep_their_particles_in_gbt_7714():
+    # GB/T 7714 prints family names in capitals, particles included, before unstopped initials.
+    assert displays("OKAFOR T, VAN DER MEULEN I, DE LA PENA R") == [
+        "T OKAFOR",
+        "I VAN DER MEULEN",
+        "R DE LA PENA",
+    ]
+    assert parse_name("VAN DER MEULEN I").family == "VAN DER MEULEN"
+    assert parse_name("van der Meulen I", inverted=True).family == "van der Meulen"

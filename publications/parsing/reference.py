@@ -1856,10 +1856,12 @@ def _astronomy_reading(text: str, dated: re.Match[str]) -> _Untitled | None:
     return None
 
 
-# Elsevier's Harvard without titles: "Smith, J., Wang, L., 2018. Journal of Ecology 106, 100–122.":
-# the year after the names closed by a stop, then the journal, its volume and pages, no title.
+# Elsevier's Harvard without titles: "Smith, J., Wang, L., 2018. Journal of Ecology 106, 100–122.";
+# IUCr's and Oxford's, the year in brackets: "Smith, J. & Wang, L. (2018). Journal 106, 100–122.",
+# "Smith,J. and Wang,L. (2018) Journal, 106, 100–122.": the year after the names, then the journal,
+# its volume and pages, no title.
 _YEAR_STOP_JOURNAL_NUMBERS_RE = re.compile(
-    rf",?\s+(?P<year>{_YEAR})\.\s+(?P<journal>[^\d,]{{1,80}}?),?\s+{_VOLUME}\s*[,:]\s*(?:pp?\.\s*)?{_PAGE}"
+    rf",?\s+(?:(?P<year>{_YEAR})\.|\((?P<bracketed>{_YEAR})\)\.?)\s+(?P<journal>[^\d,]{{1,80}}?),?\s+{_VOLUME}\s*[,:]\s*(?:pp?\.\s*)?{_PAGE}"
     rf"{_LINK_AFTER}\s*\.?\s*$"
 )
 
@@ -1868,13 +1870,25 @@ def _dated_names_reading(text: str, dated: re.Match[str]) -> _Untitled | None:
     """ "Smith, J., Wang, L., 2018. Nature Materials 106, 100–122.", "World Health Organization,
     2016. Nature 100, 652–680.": the names (or a body's name), the year, then a journal alone."""
     names = text[: dated.start()].strip()
-    if not _untitled_journal(dated.group("journal").strip()):
+    journal = dated.group("journal").strip()
+    if not _untitled_journal(journal) or _word_title_before_journal(journal.split()):
         return None
     if _names_with_initials(names) or (
         not _INITIAL_RE.search(names) and _BODY_HEAD_RE.search(names) and _body_name(names)
     ):
-        return f"{names} {dated.group('year')}.", "", text[dated.start("journal") :], None
+        year = dated.group("year") or dated.group("bracketed")
+        return f"{names} {year}.", "", text[dated.start("journal") :], None
     return None
+
+
+def _word_title_before_journal(words: list[str]) -> bool:
+    """ "Soil. Geoderma": a title of one short word and its stop before the journal, where an
+    abbreviation opening a journal's name stands among others ("Ann. Bot.") or is one the venue table
+    writes."""
+    first = words[0]
+    if len(words) < 2 or not first.endswith(".") or len(first) <= 2 or words[1].endswith("."):
+        return False
+    return first.rstrip(".") not in venues.journal_abbreviations()
 
 
 def _proceedings_reading(text: str, held: re.Match[str]) -> _Untitled | None:
@@ -1924,7 +1938,7 @@ class _UntitledShape(NamedTuple):
 # (physics' after the page); the page label of a paper in a book.
 _YEAR_BETWEEN_COMMAS_RE = re.compile(r",\s*(?:19|20)\d\d,\s*\d")
 _YEAR_THEN_COMMA_RE = re.compile(rf"{_YEAR},\s")
-_YEAR_THEN_STOP_RE = re.compile(rf"{_YEAR}\.\s")
+_YEAR_THEN_STOP_RE = re.compile(rf"{_YEAR}\)?\.?\s")
 _YEAR_THEN_COMMA_OR_BRACKET_RE = re.compile(rf"{_YEAR}[,)]")
 _PAGE_LABEL_RE = re.compile(r"p\.")
 

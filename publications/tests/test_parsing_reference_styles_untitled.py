@@ -1,5 +1,6 @@
 """Papers cited without their titles, as some styles print every journal article: Elsevier's
-Harvard without titles ("Names, 2009. Journal 33, 1201–1210."), the same after a body's name, and
+Harvard without titles ("Names, 2009. Journal 33, 1201–1210."), IUCr's and Oxford's with the year
+in brackets ("Names (2009). Journal 33, 1201–1210."), the same after a body's name, and
 Johnson Matthey's chemistry style with the issue bracketed between volume and page ("Journal, 2009,
 33, (3), 1201"). The journal is the venue; no title is made up of it and its numbers."""
 
@@ -35,6 +36,36 @@ UNTITLED = [
         "Marine Policy",
     ),
     (
+        "Okafor, N., Brandt, H. & Sato, Y. (2009). Journal of Applied Ecology 33, 1201–1210.",
+        ["N. Okafor", "H. Brandt", "Y. Sato"],
+        2009,
+        "Journal of Applied Ecology",
+    ),
+    (
+        "Quispe, A. & Lindqvist, B. (2014). IEEE Journal of Selected Topics in Signal Processing 7, 55–60.",
+        ["A. Quispe", "B. Lindqvist"],
+        2014,
+        "IEEE Journal of Selected Topics in Signal Processing",
+    ),
+    (
+        "Quispe, A. and Lindqvist, B. (2014) Ecology Letters, 7, 55–60.",
+        ["A. Quispe", "B. Lindqvist"],
+        2014,
+        "Ecology Letters",
+    ),
+    (
+        "Norwegian Research Council (2016). Marine Policy 100, 652–680.",
+        ["Norwegian Research Council"],
+        2016,
+        "Marine Policy",
+    ),
+    (
+        "(3) Norwegian Research Council. Marine Policy 2016, 100, 652–680.",
+        ["Norwegian Research Council"],
+        2016,
+        "Marine Policy",
+    ),
+    (
         "3. N. Okafor, H. Brandt and Y. Sato, Journal of Applied Ecology, 2009, 33, (3), 1201",
         ["N. Okafor", "H. Brandt", "Y. Sato"],
         2009,
@@ -58,11 +89,12 @@ def test_a_journal_cited_without_a_title_is_the_venue_and_no_title(text, authors
 
 @pytest.mark.parametrize(
     "title",
-    ["Grazing pressure in alpine meadows", "Soil Carbon Budgets of Upland Farms"],
+    ["Grazing pressure in alpine meadows", "Soil Carbon Budgets of Upland Farms", "Soil"],
 )
-def test_a_title_between_the_year_and_the_journal_stays_the_title(title):
+@pytest.mark.parametrize("year", ["2009.", "(2009).", "(2009)"])
+def test_a_title_between_the_year_and_the_journal_stays_the_title(title, year):
     assert_fields(
-        f"Okafor, N., Brandt, H., 2009. {title}. Journal of Applied Ecology 33, 1201–1210.",
+        f"Okafor, N., Brandt, H., {year} {title}. Journal of Applied Ecology 33, 1201–1210.",
         title,
         ["N. Okafor", "H. Brandt"],
         2009,

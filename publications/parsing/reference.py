@@ -232,8 +232,9 @@ def _newspaper_and_day(text: str, start: int) -> re.Match[str] | None:
     return None
 
 
-# GOST (Russian) references put " // " between the title and its container.
-_CONTAINER_SLASHES_RE = re.compile(r"\s//\s*")
+# GOST (Russian) references put " // " between the title and its container; GB/T 7714 (Chinese)
+# writes the slashes glued ("Title//Proceedings of …", "Title[C]//…"). A link's "://" is none.
+_CONTAINER_SLASHES_RE = re.compile(r"(?:\s|(?<![\s:/]))//(?!/)\s*")
 # An italic span right after the title that is followed by numbers, a link or the end is the venue.
 _ITALIC_VENUE_RE = re.compile(r"\s([*_]{1,2})(?=[A-Z])[^*_\n]{1,200}?\1(?=\s*(?:\d|\[|,|\(|$|[A-Z]{2}))")
 # "Title, preprint (2023)", "Title, submitted": a status after a comma ends an unquoted title.
@@ -281,6 +282,11 @@ _JOURNAL_AFTER_COMMA_RE = re.compile(
     r"(?:[A-Z]{1,2}\s*)?\d{1,5}[A-Z]?\s*(?:\(\d{1,4}\)\s*)?(?:,\s*[A-Za-z]?\d|:\s*[A-Za-z]?\d|\((?:19|20)\d\d\))"
     rf"|(?:{_JOURNAL_WORD}){{0,5}}?[A-ZÀ-Þ][^\W\d_]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,4}}"
     rf"{_BEFORE_VOLUME}\d{{1,4}}\s*[,(])"
+)
+# A journal whose name opens with a small letter before a capital ("eLife", "mBio", "iScience",
+# "eNeuro"), after a comma and before its volume and page: no title's word is written so.
+_SMALL_OPENING_JOURNAL_AFTER_COMMA_RE = re.compile(
+    r",\s+(?=[a-z]{1,2}[A-Z][a-z]{2,12}(?:\s+[A-Z][a-z]+){0,3},?\s+\d{1,5}[A-Z]?\s*(?:\(\d{1,4}\)\s*)?(?:[,:;]\s*[A-Za-z]?\d|\((?:19|20)\d\d\)))"
 )
 # Searched apart, only where an abbreviation's period, a comma and a number stand (the cheap test).
 _ABBREVIATED_JOURNAL_AFTER_COMMA_RE = re.compile(rf",\s+(?={_ABBREVIATED_JOURNAL})")
@@ -364,6 +370,11 @@ _PERIODICAL_HEAD_RE = re.compile(
 _CAPITALISED_WORD_START_RE = re.compile(r"\s(?=[A-ZÀ-Þ]|[a-z]+[A-Z])")
 
 
+# A meeting's noun and the small word after it, right before a known journal's name: "Conference on
+# Machine Learning", "Workshop on Signal Processing" (the name is the meeting's topic).
+_MEETING_ON_RE = re.compile(r"\b(?:" + "|".join(MEETING_NOUNS) + r")\s+(?:on|of|in|for)\s+$")
+
+
 def unpunctuated_venue_start(text: str, start: int) -> int | None:
     """Where a journal's name opens right after a title's last word, with no stop or comma between
     them, its year and volume or its volume and pages after it ("… and catalysis Revista de la
@@ -387,6 +398,8 @@ def unpunctuated_venue_start(text: str, start: int) -> int | None:
             # title's word in small letters is it a journal of its own.
             previous = text[start:opening].split()[-1]
             if previous[:1].islower() and previous.isalpha() and venues.journal_named(name):
+                if _MEETING_ON_RE.search(text, start, opening):
+                    continue  # "German Conference on Pattern Recognition": a meeting ends so
                 return opening
     return None
 
@@ -1728,10 +1741,11 @@ _Untitled = tuple[str, str, str, None]
 _LONGEST_UNTITLED = 1200
 
 # Chemistry's journals (RSC): "A. Author and B. Author, Chem. Sci., 2020, 11, 1234": the names, then
-# the journal, its year, volume and first page, and no title.
+# the journal, its year, volume and first page, and no title; Johnson Matthey's puts the issue
+# between them in brackets ("Platinum Metals Rev., 2010, 54, (3), 166").
 _JOURNAL_YEAR_VOLUME_RE = re.compile(
     r",\s+(?=(?:(?:[A-Z][a-z]{0,14}\.?|(?:[A-Z]\.){1,4}|of|and|&)\s*){1,8},\s*(?:19|20)\d\d,\s*\d{1,5}[A-Z]?,"
-    r"\s*[A-Za-z]?\d)"
+    r"(?:\s*\(\d{1,4}\),)?\s*[A-Za-z]?\d)"
 )
 
 
@@ -1842,6 +1856,41 @@ def _astronomy_reading(text: str, dated: re.Match[str]) -> _Untitled | None:
     return None
 
 
+# Elsevier's Harvard without titles: "Smith, J., Wang, L., 2018. Journal of Ecology 106, 100–122.";
+# IUCr's and Oxford's, the year in brackets: "Smith, J. & Wang, L. (2018). Journal 106, 100–122.",
+# "Smith,J. and Wang,L. (2018) Journal, 106, 100–122.": the year after the names, then the journal,
+# its volume and pages, no title.
+_YEAR_STOP_JOURNAL_NUMBERS_RE = re.compile(
+    rf",?\s+(?:(?P<year>{_YEAR})\.|\((?P<bracketed>{_YEAR})\)\.?)\s+(?P<journal>[^\d,]{{1,80}}?),?\s+{_VOLUME}\s*[,:]\s*(?:pp?\.\s*)?{_PAGE}"
+    rf"{_LINK_AFTER}\s*\.?\s*$"
+)
+
+
+def _dated_names_reading(text: str, dated: re.Match[str]) -> _Untitled | None:
+    """ "Smith, J., Wang, L., 2018. Nature Materials 106, 100–122.", "World Health Organization,
+    2016. Nature 100, 652–680.": the names (or a body's name), the year, then a journal alone."""
+    names = text[: dated.start()].strip()
+    journal = dated.group("journal").strip()
+    if not _untitled_journal(journal) or _word_title_before_journal(journal.split()):
+        return None
+    if _names_with_initials(names) or (
+        not _INITIAL_RE.search(names) and _BODY_HEAD_RE.search(names) and _body_name(names)
+    ):
+        year = dated.group("year") or dated.group("bracketed")
+        return f"{names} {year}.", "", text[dated.start("journal") :], None
+    return None
+
+
+def _word_title_before_journal(words: list[str]) -> bool:
+    """ "Soil. Geoderma": a title of one short word and its stop before the journal, where an
+    abbreviation opening a journal's name stands among others ("Ann. Bot.") or is one the venue table
+    writes."""
+    first = words[0]
+    if len(words) < 2 or not first.endswith(".") or len(first) <= 2 or words[1].endswith("."):
+        return False
+    return first.rstrip(".") not in venues.journal_abbreviations()
+
+
 def _proceedings_reading(text: str, held: re.Match[str]) -> _Untitled | None:
     """ "Y. de la Cruz and M. von Braun, in Beiträge zur Tagung Informatik (Springer, 1996), pp.
     517–546.": a paper in a book or proceedings, cited by the book and its pages alone. "(Riga,
@@ -1889,6 +1938,7 @@ class _UntitledShape(NamedTuple):
 # (physics' after the page); the page label of a paper in a book.
 _YEAR_BETWEEN_COMMAS_RE = re.compile(r",\s*(?:19|20)\d\d,\s*\d")
 _YEAR_THEN_COMMA_RE = re.compile(rf"{_YEAR},\s")
+_YEAR_THEN_STOP_RE = re.compile(rf"{_YEAR}\)?\.?\s")
 _YEAR_THEN_COMMA_OR_BRACKET_RE = re.compile(rf"{_YEAR}[,)]")
 _PAGE_LABEL_RE = re.compile(r"p\.")
 
@@ -1904,6 +1954,7 @@ _UNTITLED_SHAPES = (
         longest=sys.maxsize,
     ),
     _UntitledShape(_YEAR_THEN_COMMA_RE, _YEAR_JOURNAL_NUMBERS_RE, _astronomy_reading, final=True),
+    _UntitledShape(_YEAR_THEN_STOP_RE, _YEAR_STOP_JOURNAL_NUMBERS_RE, _dated_names_reading),
     _UntitledShape(_PAGE_LABEL_RE, _IN_PROCEEDINGS_RE, _proceedings_reading),
     _UntitledShape(_YEAR_THEN_COMMA_OR_BRACKET_RE, _UNTITLED_NUMBERS_RE, _numbers_reading),
 )
@@ -1915,8 +1966,12 @@ def _untitled_reading(text: str) -> _Untitled | None:
     of names with initials, or one body's name: a title's words before the journal make no such
     citation."""
     if not _INITIAL_RE.search(text):
-        # A body's name has no initials: "World Health Organization, Nature 100, 652 (2016)."
-        return _body_reading(text) if len(text) <= _LONGEST_UNTITLED else None
+        # A body's name has no initials: "World Health Organization, Nature 100, 652 (2016).",
+        # "World Health Organization, 2016. Nature 100, 652–680."
+        if len(text) > _LONGEST_UNTITLED:
+            return None
+        dated = _YEAR_STOP_JOURNAL_NUMBERS_RE.search(text) if _YEAR_THEN_STOP_RE.search(text) else None
+        return _body_reading(text) or (_dated_names_reading(text, dated) if dated else None)
     for shape in _UNTITLED_SHAPES:
         if len(text) > shape.longest or not shape.clue.search(text, 0, shape.window):
             continue
@@ -1930,15 +1985,19 @@ def _untitled_reading(text: str) -> _Untitled | None:
 
 
 def _body_reading(text: str) -> _Untitled | None:
-    """ "World Health Organization, Nature 100, 652 (2016).": a body for author (told by the word
-    heading its name, ``_BODY_HEAD``), then a journal and its numbers, as the styles without
-    titles print it; (the body, no title, the journal and the rest) or None."""
+    """ "World Health Organization, Nature 100, 652 (2016).", "World Health Organization. Nature
+    2016, 100, 652." (ACS): a body for author (told by the word heading its name, ``_BODY_HEAD``),
+    then a journal and its numbers, as the styles without titles print it; (the body, no title, the
+    journal and the rest) or None."""
     if not _YEAR_THEN_COMMA_OR_BRACKET_RE.search(text):
         return None
     numbers = _UNTITLED_NUMBERS_RE.search(text)
     if numbers is None:
         return None
-    body, comma, journal = text[: numbers.start()].partition(", ")
+    before = text[: numbers.start()]
+    body, comma, journal = before.partition(", ")
+    if not comma:
+        body, comma, journal = before.partition(". ")
     if not comma or "," in journal.strip(" ,") or not _untitled_journal(journal.strip(" ,")):
         return None
     if not _BODY_HEAD_RE.search(body) or not _body_name(body):
@@ -2464,6 +2523,7 @@ def _title_end(text: str, start: int) -> int:
         _newspaper_and_day(text, start) if "," in text else None,
         _VENUE_AFTER_COMMA_RE.search(text, start) if "," in text else None,
         _VENUE_THEN_STATUS_RE.search(text, start) if "," in text else None,
+        _SMALL_OPENING_JOURNAL_AFTER_COMMA_RE.search(text, start) if "," in text else None,
         (
             _unless_place_closes_title(text, _ABBREVIATED_JOURNAL_AFTER_COMMA_RE.search(text, start))
             if _ABBREVIATION_THEN_NUMBER_RE.search(text, start)

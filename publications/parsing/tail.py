@@ -314,7 +314,8 @@ _VOL_COLON_PAGES_RE = re.compile(
 # ("in the Proceedings of …": the running text's article goes; a capital "The" opens the book's own
 # title, "In The Oxford History of Italy".)
 _LEADING_IN_RE = re.compile(
-    r"^(?:to\s+appear\s+|published\s+)?(?:in\s*:?\s+(?:(?-i:the)\s+)?|(?:en|em|dans|im|nel)\s*:?\s+|(?:w|u|v|в)\s?:\s+)",
+    r"^(?:to\s+appear\s+|published\s+)?(?:in\s*:?\s+(?:(?-i:the)\s+)?|(?:en|em|dans|im|nel|(?:di\s+)?dalam)\s*:?\s+"
+    r"|(?:w|u|v|в)\s?:\s+)",
     re.IGNORECASE,
 )
 # "(ICCV)", "(SC25)", "(NSDI '12)", "(USENIX ATC '14)", "(SIGGRAPH Asia 2024)"
@@ -461,8 +462,8 @@ _LEADING_PAGES_RE = re.compile(
     r"^\s*[,.]?\s*(?:\(\s*(\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5})\s*\)\s*[,.]?\s*"
     # SBL: "Pages 225–238 in Book. Edited by …": the chapter's pages before the book's "in"; the
     # label alone where the pages are unknown ("Page in Book", "P. in Book"), and the pages set
-    # apart by a comma before a capital "In:" ("pp. 520–547, In: Book").
-    r"|(?:Pages?|Pp?\.|pp\.)\s+(?:(\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5})\s*,?\s+)?(?=[Ii]n:?\s))"
+    # apart by a comma or a stop before "In:" ("pp. 520–547, In: Book", "p. 538–562. In Book").
+    r"|(?:Pages?|[Pp]p?\.)\s+(?:(\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5})\s*[,.]?\s+)?(?=[Ii]n:?\s))"
 )
 _PAGE_COUNT_NEEDLE_RE = re.compile(r"\d\s*(?:pp?|S|с|pages|Seiten|str|págs?)\b")
 _PAGE_COUNT_RE = re.compile(

@@ -52,6 +52,7 @@ _ROLE_LINE_RE = re.compile(
 RESUME_ITEM_REASON = "a résumé's job or degree, not a publication"
 
 
+QUOTED_REVIEW_REASON = "a review quoted under the entry above"
 DATABASE_CONTROLS_REASON = "a database page's controls"
 DATABASE_IDENTIFIERS_REASON = "a database record's identifiers"
 DATABASE_FIELD_REASON = "a field of a database export's record"
@@ -109,6 +110,14 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
     # A teaser figure or a badge above a card: "![teaser](img/x.png)", "[![Stars](…)](…)".
     (r"(?:\[?!\[[^\[\]]{0,200}\]\([^()\s]{0,500}\)(?:\]\([^()\s]{0,500}\))?\s*)+$", "image"),
     (r"(?:\{\{[<%].*[>%]\}\})+$", "template shortcode"),
+    # “groundbreaking study … eloquently written” (Some Review; review by A. Name): a reviewer's
+    # words quoted under a book's entry, as author pages print praise; the attribution names the
+    # review, so a quoted title with a parenthesis of its own ("(with A. Name)") is no such line.
+    (
+        r"(?:>\s*)?[“\"„«][^“”\"»]{8,400}[”\"»“]\s*\([^()]*?"
+        r"(?i:\breview(?:ed)?\s+(?:by|in)\b|\brecensie\s+door\b|\brezension\s+von\b)[^()]*\)\.?$",
+        QUOTED_REVIEW_REASON,
+    ),
     (r"[\[\]{}()<>|/\\.,;:*#`~_\s-]{1,}$", "punctuation only"),
 )
 # One anchored alternation: the first pattern (in the order above) that matches names the reason.

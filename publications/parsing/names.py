@@ -1312,13 +1312,17 @@ def closes_vancouver_list(text: str, boundary: int) -> bool:
     )
 
 
-# One name written family name first (one family name or two) with its given names in full, then
-# a year, bare and closed by a period or a colon or in parentheses: "Lindqvist, Dirk 1988. Cognitive
-# grammar …", "Salinas Ibarra, Hugo (2013). Análisis …" (a family name in capitals alone, "DDR,
-# Leipzig 1988.", is a body and its place).
+# Names written family name first (one family name or two) with their given names in full, one
+# or several set apart by semicolons, then a year, bare and closed by a period or a colon or in
+# parentheses: "Lindqvist, Dirk 1988. Cognitive grammar …", "Salinas Ibarra, Hugo (2013). Análisis
+# …", "Berg, Ingrid; Moen, Knut G. 2022. Title" (a library's bibliography; a family name in capitals
+# alone, "DDR, Leipzig 1988.", is a body and its place). A later name's given names may close with
+# an initial ("Knut G."); the first's stay whole words, as a place never is.
 _NAME_WORD = rf"[{_CAPITALS}][a-zà-ÿ][\w'’-]*"
+_INVERTED_FULL_NAME = rf"{_NAME_WORD}(?:\s{_NAME_WORD})?,\s+{_NAME_WORD}(?:\s{_NAME_WORD})?"
+_LATER_INVERTED_NAME = rf"{_INVERTED_FULL_NAME}(?:\s[{_CAPITALS}]\.)?"
 _FAMILY_GIVEN_THEN_YEAR_RE = re.compile(
-    rf"{_NAME_WORD}(?:\s{_NAME_WORD})?,\s+{_NAME_WORD}(?:\s{_NAME_WORD})?"
+    rf"{_INVERTED_FULL_NAME}(?:;\s+{_LATER_INVERTED_NAME}){{0,30}}"
     r"(?=\s(?:(?:1[5-9]|20)\d\d[a-z]?[.:]|\((?:1[5-9]|20)\d\d[a-z]?\)[.:]?)\s+[A-ZÀ-Þ])"
 )
 

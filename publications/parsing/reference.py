@@ -144,6 +144,10 @@ _STATUS_AFTER_AUTHORS_RE = re.compile(
     rf"^\s*(?:\({_STATUS_WORDS}\)\s*[.,:]?|{_STATUS_WORDS}\s*[.,:])\s*",
     re.IGNORECASE,
 )
+# "Title. Pediatrics. In press.", "Title. Under Review.": a sentence of its own closing the
+# citation that says only how far the work has come; read without it, the sentence before it is
+# the venue (or the title) as it is where a year closes the citation.
+_CLOSING_STATUS_RE = re.compile(rf"(?<=[^\W\d_]{{2}})\.\s+(?P<status>{_STATUS_WORDS})\.?\s*$", re.IGNORECASE)
 # "Abeokuta ti mo mo [The Abeokuta I know]": the citer's translation of the title, in brackets after
 # it, capitalised as a title is; a description of the work in lowercase ("Internet [artículo
 # nuevo]") is the title's.
@@ -463,6 +467,9 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
         note := _ORIGINAL_NOTE_RE.search(visible, max(0, len(visible) - 320))
     ):
         visible = visible[: note.start()]  # the original's title, place and year: not this edition's
+    closing_status = _CLOSING_STATUS_RE.search(visible) if "." in visible[-24:] else None
+    if closing_status is not None:
+        visible = visible[: closing_status.start() + 1]
     visible, leading_year = without_leading_year(visible)
     if leading_year is None and visible[:1].isupper():
         visible, leading_year = _without_citation_key(visible)
@@ -554,6 +561,8 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
         entry.year = leading_year
     if status_word is not None:
         entry.status = status_word
+    elif closing_status is not None:
+        entry.status = fields.find_status(closing_status.group("status")) or entry.status
     hint = tail.type_hint
     if type_mark is not None and marked is not None:
         hint = gbt.hint(type_mark, visible[type_mark.end() :]) or hint

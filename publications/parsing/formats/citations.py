@@ -112,6 +112,7 @@ from ..fields import (
 )
 from ..gbt import TYPE_MARK_RE
 from ..lines import (
+    QUOTED_REVIEW_REASON,
     RESUME_ITEM_REASON,
     Line,
     LineLedger,
@@ -1772,6 +1773,9 @@ def _group_entries(
             # A teaser image between cards keeps the blank line above it: the card under it is new.
             blank_before = blank_before and reason == _IMAGE_REASON
             ledger.mark(line.number, LineKind.IGNORED, reason)
+            if reason == QUOTED_REVIEW_REASON:
+                # Words about the entry above, not of it: said, so that no one wonders where they went.
+                result.issues.append(ParseIssue(line=line.number, message=f"left out: {reason}"))
             if reason == RESUME_ITEM_REASON:
                 role, current = line, None  # a résumé's item ends the entry above it
             continue

@@ -694,7 +694,11 @@ def _imprint_from_labels(
         house = rule.venue
         _venue_to_imprint(rule, model)
         rule.publisher = rule.publisher or house
-    elif model.venue and model.field_confidence.get("venue", 0) >= _SURE:
+    elif (
+        model.venue
+        and model.field_confidence.get("venue", 0) >= _SURE
+        and not _among_the_names(rule, model.venue)
+    ):
         rule.venue = model.venue  # the rules took the editors or the imprint, the venue is elsewhere
     elif rule.editors:
         return  # the rules read "In A. Editor (ed.), Book": what follows the editors is the book
@@ -708,6 +712,13 @@ def _imprint_from_labels(
         and not fields.has_day_of_issue(joined[end : end + 25])  # "Libération, 17 avril 2015": a newspaper
     ):
         _venue_to_imprint(rule, model)
+
+
+def _among_the_names(rule: ParsedEntry, venue: str) -> bool:
+    """Are the labeller's venue words a part of the names the rules read ("Moen, Knut 2022." with
+    "Knut" taken for a container)? Then it is no venue found elsewhere."""
+    names = set(" ".join(rule.authors).split())
+    return bool(names) and set(venue.split()) <= names
 
 
 def _house_read(model: ParsedEntry) -> bool:

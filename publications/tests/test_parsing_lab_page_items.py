@@ -1,0 +1,71 @@
+"""What researchers' and labs' publication pages print with their items: praise quoted from reviews
+under a book, a library's semicolon-separated names before a bare year, a status closing an item."""
+
+from publications.parsing import parse
+from publications.parsing.lines import QUOTED_REVIEW_REASON, ignore_reason
+from publications.parsing.records import Status
+
+BOOK_WITH_REVIEWS = "\n\n".join(
+    [
+        "Publications",
+        "On coastal towns",
+        "The Harbour and the Hinterland: Trade in a Northern Port (book, Eastwick Press 2018).",
+        "“a lively and carefully argued study … essential reading” (Maritime Review; review by Ada Brenner)",
+        "“fresh archival work … of use to historians of shipping” (Port Studies; reviewed by Tomas Lind)",
+        "“Salt and Timber: The Account Books of a Coastal Merchant”, in Ports of the North Sea, edited by"
+        " K. Olsen and P. Marsh (Bergen: Fjordvik, 2014), 55–78.",
+    ]
+)
+
+
+def test_reviews_quoted_under_a_book_are_no_entries_and_are_said_to_be_left_out():
+    result = parse(BOOK_WITH_REVIEWS)
+    titles = [entry.title for entry in result.entries]
+    assert len(titles) == 2
+    assert titles[0].startswith("The Harbour and the Hinterland")
+    assert titles[1] == "Salt and Timber: The Account Books of a Coastal Merchant"
+    left_out = [issue.line for issue in result.issues if QUOTED_REVIEW_REASON in issue.message]
+    assert left_out == [7, 9]
+
+
+def test_a_quoted_title_with_a_parenthesis_of_its_own_is_no_review():
+    assert ignore_reason("“Wages and Harbours” (with Ada Brenner)") is None
+    assert ignore_reason("“Wages and Harbours” (Maritime History Review, 2018)") is None
+    assert ignore_reason("“a fine book” (Port Studies; review by A. Brenner)") == QUOTED_REVIEW_REASON
+
+
+LIBRARY_BIBLIOGRAPHY = "\n\n".join(
+    [
+        "Berg, Ingrid; Dahl, Helene; Moen, Knut 2022. Om vinter i fjellet. Nordlyd. DOI: 10.1234/ab.56",
+        "Hagen, Per; Lunde Sørli, Marit 2020. Gamle kart og nye spørsmål. Heimen. DOI: 10.1234/cd.91",
+    ]
+)
+
+
+def test_semicolon_separated_inverted_names_before_a_bare_year_keep_the_last_given_name():
+    entries = parse(LIBRARY_BIBLIOGRAPHY).entries
+    assert [entry.authors for entry in entries] == [
+        ["Ingrid Berg", "Helene Dahl", "Knut Moen"],
+        ["Per Hagen", "Marit Lunde Sørli"],
+    ]
+    assert [entry.year for entry in entries] == [2022, 2020]
+    assert [entry.title for entry in entries] == [
+        "Om vinter i fjellet",
+        "Gamle kart og nye spørsmål",
+    ]
+    assert [entry.venue for entry in entries] == ["Nordlyd", "Heimen"]
+
+
+def test_a_status_sentence_closing_an_item_leaves_the_title_and_venue_apart():
+    (journal,) = parse(
+        "Berg I, Dahl H, Moen K. Winter Storms: A Hidden Cause of Injury in Children. Pediatrics. In press."
+    ).entries
+    assert journal.title == "Winter Storms: A Hidden Cause of Injury in Children"
+    assert journal.venue == "Pediatrics"
+    assert journal.status == Status.IN_PRESS
+    (pending,) = parse(
+        "Berg, I., K. Moen, and H. Dahl. 2025. WXYZ: Modeling Frozen Ground Heat Flow. Under Review."
+    ).entries
+    assert pending.title == "WXYZ: Modeling Frozen Ground Heat Flow"
+    assert pending.status == Status.UNDER_REVIEW
+    assert pending.year == 2025

@@ -30,11 +30,11 @@ year, with or without blank lines between the cards, author lines wrapped at a n
 not): the cards that became exactly one entry through ``parse()`` and through the free-text reader.
 
 ``--lab-pages N`` pastes N lab pages in the layouts of ``training/labpages.py`` (profile rows,
-name headings, one field a line, status cards, toggle rows, a narrow column) from a seed the
-trainer does not use, and counts, per layout, the entries the committed labeller alone gets
-exactly and the spurious ones, and the same through ``parse()``. The references are the ones
-it learns from, laid out afresh: a check that it learned the layouts, not a figure on unseen
-text.
+name headings, one field a line, status cards, toggle rows, a narrow column, cards that name
+nobody, cards with a summary, items under a year at the margin) from a seed the trainer does
+not use, and counts, per layout, the entries the committed labeller alone gets exactly and the
+spurious ones, and the same through ``parse()``. The references are the ones it learns from,
+laid out afresh: a check that it learned the layouts, not a figure on unseen text.
 
 ``--in-sample`` scores the committed model instead (the figure not to optimise). The fold models
 use less synthetic data and fewer iterations than the committed one (the CPU is shared), so the

@@ -44,3 +44,25 @@ def test_toggle_rows_under_items_are_the_items_own_lines_as_link_labels_are():
     assert toggles
     assert all(labels[index] == LineLabel.CONTINUATION for index in toggles)
     assert all(labels[index - 1] in (LineLabel.START, LineLabel.CONTINUATION) for index in toggles)
+
+
+def test_authorless_cards_end_with_their_link_as_a_line_of_the_card():
+    links = set(labpages.READ_LINKS)
+    layouts = len(labpages.LAYOUTS)
+    authorless = labpages.LAYOUTS.index(labpages._authorless_cards)
+    for lines, labels in labpages.lab_page_documents(2 * layouts, seed=8)[authorless::layouts]:
+        for index, line in enumerate(lines):
+            if line in links:
+                assert labels[index] == LineLabel.CONTINUATION, line
+                assert labels[index - 1] in (LineLabel.START, LineLabel.CONTINUATION)
+
+
+def test_a_cards_summary_is_a_paragraph_of_the_page_not_an_entry():
+    summaries = 0
+    layouts = len(labpages.LAYOUTS)
+    summarised = labpages.LAYOUTS.index(labpages._summarised_cards)
+    for _, labels in labpages.lab_page_documents(2 * layouts, seed=9)[summarised::layouts]:
+        for index, label in enumerate(labels[2:], start=2):
+            after_card = labels[index - 2] == LineLabel.CONTINUATION and labels[index - 1] == LineLabel.BLANK
+            summaries += label == LineLabel.NOISE and after_card
+    assert summaries

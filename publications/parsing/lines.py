@@ -116,6 +116,9 @@ _IGNORE_RE = re.compile("|".join(f"(?P<r{i}>{pattern})" for i, (pattern, _) in e
 _IGNORE_REASONS = {f"r{i}": reason for i, (_, reason) in enumerate(_IGNORE_PATTERNS)}
 
 
+_new_tuple = tuple.__new__
+
+
 class Line(NamedTuple):
     number: int  # 1-based
     text: str
@@ -127,7 +130,9 @@ def numbered_lines(text: str, *, line_feeds_only: bool = False) -> list[Line]:
     ``line_feeds_only`` splits at "\\n" alone, as bibtexparser and JSON offsets count lines: a form
     feed or a lone carriage return then stays inside its line."""
     lines = text.split("\n") if line_feeds_only else text.splitlines()
-    return [Line(i, line) for i, line in enumerate(lines, start=1)]
+    # ``tuple.__new__`` over the (number, text) pairs ``enumerate`` yields: the same ``Line``s
+    # without a call of the named tuple's Python-level constructor for every line of a long paste.
+    return [_new_tuple(Line, pair) for pair in enumerate(lines, start=1)]
 
 
 def blank_separated_blocks(lines: Sequence[Line]) -> list[list[Line]]:

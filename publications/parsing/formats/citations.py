@@ -1297,7 +1297,8 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
                 marker, body = "", stripped
             reason = ignore_reason(stripped) or _mark_legend(stripped) or _list_pointer(stripped)
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
-        facts.append(_LineFacts(line, stripped, *known))
+        # (``tuple.__new__``: the named tuple without its Python-level constructor, once a line.)
+        facts.append(tuple.__new__(_LineFacts, (line, stripped, *known)))
     return _lone_markers_moved_down(_alpha_labelled(_dash_numbered(facts)))
 
 

@@ -326,13 +326,15 @@ class LineLedger:
     ``unclaimed`` (what a line no reading claims is, in the reader's format)."""
 
     def __init__(self, lines: list[Line], unclaimed: str = "not part of an entry") -> None:
-        self._kinds: dict[int, LineAccount] = {}
+        # Each line's (kind, reason), its ``LineAccount`` built once, by ``finish``: a line is often
+        # marked more than once (an entry's range over its group's), and a range covers blank lines.
+        self._kinds: dict[int, tuple[LineKind, str]] = {}
         self._lines = lines
         self._unclaimed = unclaimed
         self._page_lines: set[int] = set()
 
     def mark(self, number: int, kind: LineKind, reason: str = "") -> None:
-        self._kinds[number] = LineAccount(line=number, kind=kind, reason=reason)
+        self._kinds[number] = (kind, reason)
 
     def mark_page_line(self, number: int, reason: str) -> None:
         """A line the pages of a PDF put there (a page number, a running head): ignored, and kept
@@ -342,26 +344,27 @@ class LineLedger:
 
     def mark_range(self, start: int, end: int, kind: LineKind, reason: str = "") -> None:
         kinds = self._kinds  # the loop of ``mark``, without a method call per line
+        marked = (kind, reason)  # (one pair for the whole range)
         for number in range(start, end + 1):
             if number not in self._page_lines:
-                kinds[number] = LineAccount(line=number, kind=kind, reason=reason)
+                kinds[number] = marked
 
     def kind(self, number: int) -> LineKind | None:
-        account = self._kinds.get(number)
-        return account.kind if account else None
+        marked = self._kinds.get(number)
+        return marked[0] if marked else None
 
     def reason(self, number: int) -> str:
-        account = self._kinds.get(number)
-        return account.reason if account else ""
+        marked = self._kinds.get(number)
+        return marked[1] if marked else ""
 
     def finish(self, result: ParseResult) -> ParseResult:
         accounts: list[LineAccount] = []
+        kinds = self._kinds
+        unclaimed = (LineKind.IGNORED, self._unclaimed)
         for line in self._lines:
             if not line.text.strip():
                 continue
-            account = self._kinds.get(line.number)
-            if account is None:
-                account = LineAccount(line=line.number, kind=LineKind.IGNORED, reason=self._unclaimed)
-            accounts.append(account)
+            kind, reason = kinds.get(line.number, unclaimed)
+            accounts.append(LineAccount(line=line.number, kind=kind, reason=reason))
         result.lines = accounts
         return result

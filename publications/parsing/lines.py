@@ -365,6 +365,7 @@ class LineLedger:
             if not line.text.strip():
                 continue
             kind, reason = kinds.get(line.number, unclaimed)
-            accounts.append(LineAccount(line=line.number, kind=kind, reason=reason))
+            # (Positional: keywords cost a good part of building a dataclass, once a line.)
+            accounts.append(LineAccount(line.number, kind, reason))
         result.lines = accounts
         return result

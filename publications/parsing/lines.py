@@ -125,6 +125,9 @@ _IGNORE_RE = re.compile("|".join(f"(?P<r{i}>{pattern})" for i, (pattern, _) in e
 _IGNORE_REASONS = {f"r{i}": reason for i, (_, reason) in enumerate(_IGNORE_PATTERNS)}
 
 
+_new_tuple = tuple.__new__
+
+
 class Line(NamedTuple):
     number: int  # 1-based
     text: str
@@ -136,7 +139,9 @@ def numbered_lines(text: str, *, line_feeds_only: bool = False) -> list[Line]:
     ``line_feeds_only`` splits at "\\n" alone, as bibtexparser and JSON offsets count lines: a form
     feed or a lone carriage return then stays inside its line."""
     lines = text.split("\n") if line_feeds_only else text.splitlines()
-    return [Line(i, line) for i, line in enumerate(lines, start=1)]
+    # ``tuple.__new__`` over the (number, text) pairs ``enumerate`` yields: the same ``Line``s
+    # without a call of the named tuple's Python-level constructor for every line of a long paste.
+    return [_new_tuple(Line, pair) for pair in enumerate(lines, start=1)]
 
 
 def blank_separated_blocks(lines: Sequence[Line]) -> list[list[Line]]:
@@ -330,13 +335,15 @@ class LineLedger:
     ``unclaimed`` (what a line no reading claims is, in the reader's format)."""
 
     def __init__(self, lines: list[Line], unclaimed: str = "not part of an entry") -> None:
-        self._kinds: dict[int, LineAccount] = {}
+        # Each line's (kind, reason), its ``LineAccount`` built once, by ``finish``: a line is often
+        # marked more than once (an entry's range over its group's), and a range covers blank lines.
+        self._kinds: dict[int, tuple[LineKind, str]] = {}
         self._lines = lines
         self._unclaimed = unclaimed
         self._page_lines: set[int] = set()
 
     def mark(self, number: int, kind: LineKind, reason: str = "") -> None:
-        self._kinds[number] = LineAccount(line=number, kind=kind, reason=reason)
+        self._kinds[number] = (kind, reason)
 
     def mark_page_line(self, number: int, reason: str) -> None:
         """A line the pages of a PDF put there (a page number, a running head): ignored, and kept
@@ -346,26 +353,28 @@ class LineLedger:
 
     def mark_range(self, start: int, end: int, kind: LineKind, reason: str = "") -> None:
         kinds = self._kinds  # the loop of ``mark``, without a method call per line
+        marked = (kind, reason)  # (one pair for the whole range)
         for number in range(start, end + 1):
             if number not in self._page_lines:
-                kinds[number] = LineAccount(line=number, kind=kind, reason=reason)
+                kinds[number] = marked
 
     def kind(self, number: int) -> LineKind | None:
-        account = self._kinds.get(number)
-        return account.kind if account else None
+        marked = self._kinds.get(number)
+        return marked[0] if marked else None
 
     def reason(self, number: int) -> str:
-        account = self._kinds.get(number)
-        return account.reason if account else ""
+        marked = self._kinds.get(number)
+        return marked[1] if marked else ""
 
     def finish(self, result: ParseResult) -> ParseResult:
         accounts: list[LineAccount] = []
+        kinds = self._kinds
+        unclaimed = (LineKind.IGNORED, self._unclaimed)
         for line in self._lines:
             if not line.text.strip():
                 continue
-            account = self._kinds.get(line.number)
-            if account is None:
-                account = LineAccount(line=line.number, kind=LineKind.IGNORED, reason=self._unclaimed)
-            accounts.append(account)
+            kind, reason = kinds.get(line.number, unclaimed)
+            # (Positional: keywords cost a good part of building a dataclass, once a line.)
+            accounts.append(LineAccount(line.number, kind, reason))
         result.lines = accounts
         return result

@@ -1224,7 +1224,8 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
                 marker, body = "", stripped
             reason = ignore_reason(stripped) or _mark_legend(stripped) or _list_pointer(stripped)
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
-        facts.append(_LineFacts(line, stripped, *known))
+        # (``tuple.__new__``: the named tuple without its Python-level constructor, once a line.)
+        facts.append(tuple.__new__(_LineFacts, (line, stripped, *known)))
     return _lone_markers_moved_down(_alpha_labelled(_dash_numbered(facts)))
 
 
@@ -1440,16 +1441,20 @@ def _counted_numbers(
     ``in_count_re`` only where they are the number after the one above."""
     found = []
     for index, fact in enumerate(facts):
-        # (Every pattern here opens with the number: a line that does not is let go at once. A
-        # LaTeX CV's sections "3 Publications", "4 Teaching" open with one too, but are no entries.)
-        if fact.marker or not fact.stripped[0].isdigit() or _enumerated_section_heading(fact.stripped):
+        # (Every pattern here opens with the number: a line that does not is let go at once.)
+        if fact.marker or not fact.stripped[0].isdigit():
             continue
-        if (match := number_re.match(fact.stripped)) or (
-            in_count_re is not None
-            and found
-            and (match := in_count_re.match(fact.stripped))
-            and int(match.group(1)) == int(found[-1][1].group(1)) + 1
-        ):
+        if (
+            (match := number_re.match(fact.stripped))
+            or (
+                in_count_re is not None
+                and found
+                and (match := in_count_re.match(fact.stripped))
+                and int(match.group(1)) == int(found[-1][1].group(1)) + 1
+            )
+        ) and not _enumerated_section_heading(fact.stripped):
+            # (A LaTeX CV's sections "3 Publications", "4 Teaching" open with a number too, but are
+            # no entries: looked for only on the lines a pattern takes, the fewest.)
             found.append((index, match))
     numbers = [int(match.group(1)) for _, match in found]
     following = sum(1 for a, b in itertools.pairwise(numbers) if b in (a + 1, 1))  # 1 again: a new section

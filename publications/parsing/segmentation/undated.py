@@ -248,6 +248,9 @@ def _description(text: str) -> bool:
     return status is not None and status[1] == 0
 
 
+_NO_CHOICES: frozenset[str] = frozenset()
+
+
 class UndatedLists:
     """The lists without dates of a paste (``texts``: its lines, blank ones included; ``shapes``:
     theirs), each line read once (``line_reading``)."""
@@ -278,10 +281,12 @@ class UndatedLists:
         Moreau. Rivers and Their Names. In: …" reads as a title and names too; the lines around
         it tell which)."""
         item = self.items[position]
-        choices = {item} if item is not None else set()
-        if item in (None, TITLE_AND_NAMES) and _names_then_title(self.texts[position], self.shapes[position]):
-            choices.add(NAMES_AND_TITLE)
-        return frozenset(choices)
+        if item not in (None, TITLE_AND_NAMES):
+            return frozenset((item,))
+        if not _names_then_title(self.texts[position], self.shapes[position]):
+            # Most lines of a paste are no item at all: one empty set shared by them all.
+            return _NO_CHOICES if item is None else frozenset((item,))
+        return frozenset((NAMES_AND_TITLE,) if item is None else (item, NAMES_AND_TITLE))
 
     def entry_lines(self) -> tuple[list[int], list[list[int]], list[int]]:
         """The lines that open an entry each, and the cards whose lines make one entry each, by

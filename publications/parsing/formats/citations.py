@@ -161,6 +161,7 @@ from ..sections import (
 from ..segmentation import HEADINGS, LineLabel, label_lines
 from ..segmentation.closers import card_ends, closing_labels
 from ..segmentation.continuation import (
+    annotates_reference_above,
     closes_open_quote,
     opens_no_reference,
     stops_inside,
@@ -1863,6 +1864,13 @@ def _group_entries(
             blank_before = False
             last_number = run_shape = None
             continue
+        if current is not None and not marker and annotates_reference_above(current[0].text, body):
+            # "Okafor argues that …" under "Okafor, B. (2011). …": an annotated bibliography's note
+            # on the reference above, neither the next reference nor a part of this one.
+            ledger.mark(line.number, LineKind.IGNORED, _ANNOTATION_REASON)
+            noise = line
+            blank_before = False
+            continue
         if (
             current is not None
             and not blank_before
@@ -2094,6 +2102,7 @@ def _group_entries(
     return groups
 
 
+_ANNOTATION_REASON = "an annotation of the reference above"
 _PAGE_NUMBER_RE = re.compile(r"^(?:page\s+|p\.\s*|-\s*)?(\d{1,4})(?:\s*-)?$", re.IGNORECASE)
 # A page number at a running head's start or end; a year there is the date of a card's venue line
 # ("… (IROS), October 2020" and "… (IROS), October 2018" are two venues, not one head).

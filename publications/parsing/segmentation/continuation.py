@@ -84,6 +84,37 @@ def opens_no_reference(text: str) -> bool:
     return bool(_PAGES_OR_VOLUME_RE.match(text) or _CONTINUING_WORD_RE.match(text))
 
 
+# The family name a reference opens with, after its list marker ("[3] Okafor, B.", "Okafor B,"):
+# a capital and two or more letters (an initial, "B.", opens no family name).
+_FIRST_FAMILY_NAME_RE = re.compile(r"[^A-Za-zÀ-ÖØ-öø-ÿ]*([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'’-]{2,})(?=[\s,])")
+# What follows a family name in a sentence about its work, not in a list of names: a possessive
+# ("Okafor's study"), a verb or other lower-case word ("Okafor argues", "Okafor, a historian, …"),
+# or a second author and a verb ("Okafor and Lind survey").
+_NAME_IN_A_SENTENCE_RE = re.compile(
+    r"(?:['’]s?\s|,\s(?:a|an|the|who|whose)\s|\s(?:and|&)\s[A-ZÀ-ÖØ-Þ][\w'’-]+\s(?=[a-z])"
+    r"|\s(?!(?:for|and|the|from|with|und|des|der|del|von|van|dos|das|della)\s)(?=[a-z]{3,}\s))"
+)
+# An annotation is running text: fewer words than this are a heading or a fragment, not one.
+_FEWEST_WORDS_OF_AN_ANNOTATION = 6
+
+
+def annotates_reference_above(entry: str, text: str) -> bool:
+    """Is ``text`` an annotated bibliography's note on the reference ``entry`` (its first line),
+    not the next reference: running text opening with the family name the reference opens with,
+    written as a sentence about the work ("Okafor argues that …", "Okafor's survey …", "Okafor
+    and Lind compare …")? Guides to annotated bibliographies (APA, MLA, Chicago alike) set the
+    note under the reference and open it with the author's name; a next reference by the same
+    author opens with the name and initials or a given name ("Okafor, B.", "Okafor B,")."""
+    family = _FIRST_FAMILY_NAME_RE.match(entry)
+    text = text.lstrip()
+    if family is None or not text.startswith(family.group(1)) or name_start(entry[family.start(1) :]) is None:
+        return False  # (a card's title opening with the same word as the line is no reference's names)
+    rest = text[len(family.group(1)) :]
+    if len(text.split()) < _FEWEST_WORDS_OF_AN_ANNOTATION or _PARTICLE_RE.match(rest.lstrip()):
+        return False
+    return _NAME_IN_A_SENTENCE_RE.match(rest) is not None
+
+
 def too_little_for_a_reference(text: str) -> bool:
     """Is the line too little to be a reference alone: an imprint ("Grand Rapids: Eerdmans,
     1999."), or a few words with no year, no quoted title and no name at their start

@@ -1076,8 +1076,18 @@ def is_author_list(text: str) -> bool:
         return True
     if len(pieces) == 1:
         return False
+    if _whole_vancouver_names(pieces):
+        return True
     before = _clean(pieces[-2])[0]
     return not is_initials_piece(before) or _capitals_family_before_stopped_initials(before, last)
+
+
+def _whole_vancouver_names(pieces: list[str]) -> bool:
+    """ "LOPEZ A J H, DE LA CRUZ H A, IYER A L" (GB/T 7714): every piece a family name in capitals
+    then its initials. A short ("IYER"), hyphenated ("MÜLLER-LÜDENSCHEIDT") or particled family
+    name in capitals reads like initials, but where every piece is a whole name the last one is a
+    name too, not the given half of an inverted pair. (The list's closing stop is no initial's.)"""
+    return all(_looks_vancouver(_clean(piece)[0].removesuffix(".").split()) for piece in pieces)
 
 
 def _first_non_name_piece_end(window: str) -> int:

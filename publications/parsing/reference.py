@@ -197,13 +197,15 @@ _ABBREVIATIONS = frozenset(
     ]
 )
 _IN_MARK_RE = re.compile(
-    # "In the" after a preposition is a title's words: "Review of In the Beginning".
-    r"\s(?:In:|(?<!\bof\s)(?<!\bon\s)(?<!\bto\s)In\s+(?=Proc|the\s|[*_]))"
+    # "In the" after a preposition is a title's words: "Review of In the Beginning". French
+    # typography spaces the colon ("Titre. In : Actes", ISO 690's French form).
+    r"\s(?:In\s?:|(?<!\bof\s)(?<!\bon\s)(?<!\bto\s)In\s+(?=Proc|the\s|[*_]))"
     # The same mark with its colon in other languages, after the title's stop: "Title. En: Book",
     # "Título. Em: Anais", "Titre. Dans : Actes", "Tytuł. W: Księga", "Naslov. U: Zbornik", "В: Сборник".
     r"|(?<=[.,])\s(?:En|Em|Dans|Im|Nel|W|U|V|В)\s?:\s"
-    # "…, dans Picus, 18", "…, in: Hafen und Stadt", "…, in Ostraka": a container after a comma.
-    r"|,\s+(?:in|dans|en|nel|nella|im)\s*:?\s+(?=[A-ZÀ-Þ«“\"])"
+    # "…, dans Picus, 18", "…, in: Hafen und Stadt", "…, in Ostraka": a container after a comma;
+    # "…, in:, Proceedings" where a style writes its own comma after the mark.
+    r"|,\s+(?:in|dans|en|nel|nella|im)\s*(?::,?)?\s+(?=[A-ZÀ-Þ«“\"])"
     # "…, w: A. Nowak (red.), Księga": the Polish mark, its colon written, after a comma.
     r"|,\s+w:\s+(?=[A-ZÀ-Þ«“\"])"
 )
@@ -1760,12 +1762,12 @@ _JOURNAL_YEAR_VOLUME_RE = re.compile(
 
 # The numbers closing a citation written without a title, with the year where each style puts it:
 # "Journal 104, 045112 (2021)" (physics), "Journal, 2017, 46, 8812–8820" (chemistry), "Journal 2015,
-# 106, 100" (Wiley), "Journal, 106, 100–122 (2015)"; then perhaps a DOI or a link. The page may be
-# an article's number ("L12", "e0123", "A12").
+# 106, 100" (Wiley), "Journal, 106, 100–122 (2015)"; then perhaps a DOI or a link, written with
+# "doi:" or bare ("10.5555/x"). The page may be an article's number ("L12", "e0123", "A12").
 _PAGE = r"[A-Za-z]{0,2}\d{1,7}(?:\s*[-–]\s*[A-Za-z]{0,2}\d{1,7})?"
 _VOLUME = r"\d{1,5}[A-Z]?(?:\s*\(\d{1,4}(?:[-–]\d{1,4})?\))?"
 _YEAR = r"(?:19|20)\d\d[a-z]?"
-_LINK_AFTER = r"(?:[.,;]?\s*(?:doi:?\s*10\.\S+|https?://\S+|\[?arXiv:\S+\]?))*"
+_LINK_AFTER = r"(?:[.,;]?\s*(?:(?:doi:?\s*)?10\.\d{4,9}/\S+|https?://\S+|\[?arXiv:\S+\]?))*"
 _UNTITLED_NUMBERS_RE = re.compile(
     rf"(?:\s*,?\s+(?P<volume>{_VOLUME})\s*,\s*(?:pp?\.\s*)?{_PAGE}\s*\({_YEAR}\)"
     rf"|\s*,?\s+{_YEAR},\s*(?P<volume2>{_VOLUME})\s*,\s*(?:pp?\.\s*)?{_PAGE})"

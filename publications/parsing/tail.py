@@ -312,9 +312,9 @@ _VOL_COLON_PAGES_RE = re.compile(
     r"([A-Za-z]?\d[\w:]*(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d[\w:]*)?)"
 )
 # ("in the Proceedings of …": the running text's article goes; a capital "The" opens the book's own
-# title, "In The Oxford History of Italy".)
+# title, "In The Oxford History of Italy". "in:, Book": a style's own comma after the mark.)
 _LEADING_IN_RE = re.compile(
-    r"^(?:to\s+appear\s+|published\s+)?(?:in\s*:?\s+(?:(?-i:the)\s+)?|(?:en|em|dans|im|nel|(?:di\s+)?dalam)\s*:?\s+"
+    r"^(?:to\s+appear\s+|published\s+)?(?:in\s*(?::,?)?\s+(?:(?-i:the)\s+)?|(?:en|em|dans|im|nel|(?:di\s+)?dalam)\s*:?\s+"
     r"|(?:w|u|v|в)\s?:\s+)",
     re.IGNORECASE,
 )
@@ -365,6 +365,14 @@ LAW_REVIEW = (
     r"\s+(?P<page>\d{1,5})(?:,\s*\d{1,5})?\s*\((?:[^()]{0,25}\s)?(?P<year>(?:19|20)\d\d)(?:\s?[-–]\s?(?:19|20)?\d\d)?\)"
 )
 _LAW_REVIEW_TAIL_RE = re.compile(LAW_REVIEW + "$")
+# OSCOLA and the McGill Guide write the year first, in brackets, and the issue after the volume:
+# "(2010) 12(3) Modern Law Review 66", "[2010] 12 MLR 66", "(2010) 12-3 Revue de droit 66-80"; a
+# style that printed the year before the title writes "12 Journal of Law 66–80" alone.
+_YEAR_FIRST_LAW_REVIEW_TAIL_RE = re.compile(
+    r"(?:[(\[](?P<year>(?:19|20)\d\d)[)\]]\s+)?(?P<volume>\d{1,4})(?:\s?\(\d{1,4}\)|-\d{1,3})?"
+    r"\s+(?P<journal>[A-Z][\w.&'’]*(?:\s+(?:[A-Z&][\w.&'’]*|of|and|the|on|for|in)){0,10})"
+    r"\s+(?P<page>\d{1,5}(?:\s?[-–‑]\s?\d{1,5})?)$"
+)
 _BOOK_SERIES_RE = re.compile(r"(?:Collection|coll\.|Collana|Reihe)\s", re.IGNORECASE)
 _ABNT_VOLUME_RE = re.compile(r"(?<![\w.])v\.\s*(\d+[A-Za-z]?)")
 _ABNT_NUMBER_RE = re.compile(r"(?<![\w.])n\.\s*(\d+(?:[-–/]\d+)?)")
@@ -715,6 +723,13 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         tail.volume, tail.venue, tail.pages = law.group("volume"), law.group("journal"), law.group("page")
         tail.years = [int(law.group("year"))]
         tail.year = tail.years[0]
+        return tail
+    law = _YEAR_FIRST_LAW_REVIEW_TAIL_RE.match(text) if tail.venue is None else None
+    if law:
+        tail.volume, tail.venue, tail.pages = law.group("volume"), law.group("journal"), law.group("page")
+        if law.group("year"):
+            tail.years = [int(law.group("year"))]
+            tail.year = tail.years[0]
         return tail
     note = _NOTE_AFTER_PAGE_COUNT_RE.search(text) if _PAGE_COUNT_NEEDLE_RE.search(text) else None
     if note is not None and len(_LOWER_WORD_RE.findall(note.group("note"))) >= 2:

@@ -133,7 +133,7 @@ from ..names import (
     split_authors,
     with_glued_names_parted,
 )
-from ..places import closing_imprint
+from ..places import closing_imprint, is_place
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult, Status
 from ..reference import (
     apply_tail,
@@ -188,7 +188,7 @@ from ..segmentation.undated import UndatedLists, names_first, quoted_bare_title,
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import dashes_as_semicolons, slashes_as_semicolons
 from ..soundness import is_sound, is_whole
-from ..tail import has_access_date, names_document_kind, parse_tail
+from ..tail import has_access_date, is_publisher_name, names_document_kind, parse_tail
 from ..text import (
     clean_title,
     has_other_hyphens,
@@ -2922,6 +2922,8 @@ def _parse_group(
         # With no venue to stop at, the reader ran a book's imprint into the title.
         entry.title, imprint = closing
         entry.publisher = entry.publisher or imprint.publisher
+    elif entry.venue is None and entry.year is not None and (book := _book_closing_title(entry.title, body)):
+        entry.title, entry.publisher = book[0], entry.publisher or book[1]
     finish_entry(entry, section, hint)
     # A dated item of an owner's list ("2025.8 First Author: …") is one whatever else it writes.
     dated_item = dated is not None and len(entry.title) > 3 and not _reads_as_prose(entry)
@@ -4006,6 +4008,26 @@ def _without_closing_year(title: str, year: int) -> str:
 
 
 _OPENING_STOP_RE = re.compile(r"^[.,;:]\s+")
+
+
+def _book_closing_title(title: str, body: str) -> tuple[str, str | None] | None:
+    """ "(1989) Title, Routledge.", "(1989): Title, Cambridge.", "1989. Title, Cambridge. Routledge":
+    an author-date style prints a book's place or house (or both) after its title with a comma, and
+    nothing after them (the house may have been read apart); the title ends at that comma. (With a
+    year or pages after the imprint, ``closing_imprint`` reads it.) The text before the title's
+    comma and the house, else None."""
+    at = body.rfind(title.rstrip(" ."))
+    after = body[at + len(title.rstrip(" .")) :].strip(" .") if at >= 0 else "?"
+    if after and not is_publisher_name(after):
+        return None  # more follows the title: what its last comma sets off may be the title's own
+    head, comma, last = title.rpartition(", ")
+    place, _, house = f"{last.strip(' .')}. {after}".strip(" .").partition(". ")
+    if not comma or len(head.split()) < 2 or not (is_place(place) or is_publisher_name(place)):
+        return None
+    if house and not is_publisher_name(house):
+        return None
+    publisher = house or (place if is_publisher_name(place) else None)
+    return head.rstrip(" ,.;:"), publisher
 
 
 def _long_title_and_year(entry: ParsedEntry) -> bool:

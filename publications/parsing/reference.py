@@ -954,6 +954,12 @@ _BODY_HEAD_RE = re.compile(rf"\b{_BODY_HEAD}(?:$|\s+(?:of|for|on)\s)|{_GERMAN_BO
 _BODY_NAMED_RE = re.compile(r"^\s*(?P<body>[^\W\d_][^.()\d,;:]{2,150}?)[.,]\s+(?=[^\W\d_])")
 
 
+def names_a_body(text: str) -> bool:
+    """Is the text a body's name, told by the word heading it ("World Health Organization",
+    "Deutsche Forschungsgemeinschaft")?"""
+    return _BODY_HEAD_RE.search(text) is not None and _body_name(text)
+
+
 def _named_body(visible: str) -> re.Match[str] | None:
     body = _BODY_NAMED_RE.match(visible)
     return body if body is not None and _BODY_HEAD_RE.search(body.group("body")) else None
@@ -2011,7 +2017,7 @@ def _body_reading(text: str) -> _Untitled | None:
         body, comma, journal = before.partition(". ")
     if not comma or "," in journal.strip(" ,") or not _untitled_journal(journal.strip(" ,")):
         return None
-    if not _BODY_HEAD_RE.search(body) or not _body_name(body):
+    if not names_a_body(body):
         return None
     return body, "", text[len(body) + len(comma) :], None
 

@@ -55,8 +55,11 @@ labeller's names taken where they are the journal the rules read ("Title, J. Dif
 initials ("H. Bol: Title" read as "H."). Where the labeller's reading is taken, its names give way
 to the rules' when they hold a place or words after the rules' title ("…, Acta XI, Ithaca NY"),
 and the words its last name took from the start of the rules' title go back to the title ("Roe
-M.H. Brief Note: …" read as the name "Roe M.H. Brief"). A labelling whose title is the translation
-in brackets after the rules' title ("Title [Translated title]") is not taken.
+M.H. Brief Note: …" read as the name "Roe M.H. Brief"); a body's name or a person's with particles
+that the rules read before the colon, and the labeller as the title's start ("Deutsche
+Forschungsgemeinschaft: Title", "Ida van der Meulen: Die Titel"), goes back to the names. A
+labelling whose title is the translation in brackets after the rules' title ("Title [Translated
+title]") is not taken.
 
 Cannot handle: entries longer than ``tokens.MAX_CHARACTERS``; the labeller reads their start only.
 """
@@ -69,7 +72,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from .. import fields, isbd
-from ..names import closes_vancouver_list
+from ..names import PARTICLE_NAME_PATTERN, closes_vancouver_list
 from ..places import closing_imprint_sentence, is_place
 from ..records import ParsedEntry, PersonName, PublicationType
 from ..reference import (
@@ -79,6 +82,7 @@ from ..reference import (
     author_date_label_end,
     has_coauthor_note,
     join_entry_lines,
+    names_a_body,
     read_reference,
     without_leading_year,
 )
@@ -310,6 +314,9 @@ def _read_entry(
         elif (taken := _words_taken_from_title(entry, modelled)) is not None:
             modelled.authors, modelled.author_names = entry.authors, entry.author_names
             modelled.title = f"{taken} {modelled.title}"
+        elif (after_names := _title_after_rules_names(entry, modelled)) is not None:
+            modelled.authors, modelled.author_names = entry.authors, entry.author_names
+            modelled.title = after_names
         if _cut_inside_the_rules_venue(entry, modelled):
             modelled.venue = entry.venue  # "Un Po di terra. Guida all'ambiente …" cut to "all'ambiente …"
         # The year is read alike by both: where the labeller found none, the rules' stands.
@@ -1380,6 +1387,39 @@ def _body_cut_short(rule: ParsedEntry, model: ParsedEntry) -> bool:
         return False
     body, short = rule.author_names[0], model.authors[0].rstrip(" .,")
     return body.display == body.family and len(short) < len(body.display) and body.display.startswith(short)
+
+
+# What may stand between the names before the colon: a comma, a slash, "and" ("und", "et", "&").
+_BETWEEN_NAMES_RE = re.compile(r"[\s,;/&]*(?:(?:and|und|et)\s+)?")
+# A person's name with a particle before the family name, inside the name ("Ida van der Meulen").
+_PARTICLE_IN_NAME_RE = re.compile(rf"\s{PARTICLE_NAME_PATTERN}")
+
+
+def _title_after_rules_names(rule: ParsedEntry, model: ParsedEntry) -> str | None:
+    """The labeller's title without the names it opens with, where the rules read those names
+    and the colon closes them ("Name: Title, in: …", the German humanities' order): the labeller
+    reads a body's name ("Deutsche Forschungsgemeinschaft: Title") or a name whose particles
+    look like a title's words ("Ida van der Meulen: Die Titel …", "der" being German's article)
+    as the title's start. Only names that are names for certain move: a body, told by the word
+    heading its name, or a person's name with a particle; "Deep Learning: A Survey" stays a title.
+    None where the readings differ otherwise."""
+    cut = len(model.authors)
+    if cut >= len(rule.authors) or model.authors != rule.authors[:cut]:
+        return None
+    head, colon, title = (model.title or "").lstrip().partition(":")
+    title = title.lstrip(" .")
+    if not colon or not title:
+        return None
+    left = head
+    for name in rule.authors[cut:]:
+        if not (names_a_body(name) or _PARTICLE_IN_NAME_RE.search(f" {name}")):
+            return None
+        between = _BETWEEN_NAMES_RE.match(left)
+        left = left[between.end() :]
+        if not left.startswith(name):
+            return None
+        left = left[len(name) :]
+    return title if not left.strip() else None
 
 
 def _words_taken_from_title(rule: ParsedEntry, model: ParsedEntry) -> str | None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from .fields import MODERN_YEAR_RE
+from .headingwords import has_publication_word
 from .names import LEGEND_MARKS, NAME_MARKS
 
 # What a mark may be: a symbol, not a letter, digit, bracket, quote or punctuation between words
@@ -35,9 +36,9 @@ _STYLE_RE = re.compile(
 )
 # What a mark after a member's name stands for: a role in the work or in the group.
 _ROLE_RE = re.compile(
-    r"(?i:author|autor|auteur|contribut|correspond|korrespond|co-?first|first|senior|last|student|stud"
-    r"|supervis|mentee|mentor|trainee|undergrad|graduate|postdoc|member|lab\b|group|present|speaker"
-    r"|equal|joint|shared|advisee|ph\.?\s?d|master|intern|fellow|collaborat|étudiant|estudiante"
+    r"\b(?i:author|autor|auteur|contribut|correspond|korrespond|co-?first|first|senior|last|student|stud"
+    r"|supervis|mentee|mentor|trainee|undergrad|graduate|postdoc|member|lab\b|group|presenting|presenter"
+    r"|speaker|equal|joint|shared|advisee|ph\.?\s?d|master|interns?\b|fellow|collaborat|étudiant|estudiante"
     r"|doktorand|gleich|égal|igual)|学生|作者|著者|講演者|通讯|通信|共同"
 )
 _EQUAL_RE = re.compile(
@@ -70,8 +71,16 @@ def _definitions(stripped: str) -> list[re.Match[str]] | None:
         if match is None:
             return None
         found.append(match)
-    # A mark before words with nothing between ("* Journal articles", "+ Reviews") is a legend when
-    # some definition names a role or says what its mark means with a separator.
+    # A mark before words with nothing between is a legend when some definition names a role or
+    # says what its mark means with a separator; one that names publications is a heading ("###
+    # Journal papers", "* Student theses", "+ Reviews").
+    if any(
+        match.re is _DEFINITION_RE
+        and not match.group("separator")
+        and has_publication_word(match.group("meaning"))
+        for match in found
+    ):
+        return None
     if not any(_ROLE_RE.search(match.group("meaning")) for match in found) and not (
         len(found) == 1 and found[0].re is _DEFINITION_RE and found[0].group("separator")
     ):

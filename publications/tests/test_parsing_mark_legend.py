@@ -108,6 +108,10 @@ def test_lines_that_are_no_legend():
         "Bold: 2021 highlights",
         "*Okafor, A. (2020). Tidal mixing.",
         "- Conference papers",
+        "### International journals",
+        "# Student publications",
+        "🔗 Representations of gender in comics",
+        "🗨️ Presentations",
         "1. Equal contribution of rivers to the delta. Delta Letters, 2019.",
     ):
         assert legend_reason(line) is None, line

@@ -29,9 +29,9 @@ The stages of a paste, and where each lives:
    out but written line for line as the list's entries are is kept, a dated sentence unlike them
    is left out, and an entry read unlike the rest of its list is read again in the list's shape
    (``consistency``), all judged by one notion of a sound reading (``soundness``);
-4. normalisation: names (``names``), dates, pages, DOIs and awards (``fields``), venues
-   (``venues``, ``venues.json``), places and publishers of books (``places``), types and statuses
-   (``classify``), text clean-up (``text``);
+4. normalisation: names (``names``; the marks a paste's legend defines, ``marklegend``), dates,
+   pages, DOIs and awards (``fields``), venues (``venues``, ``venues.json``), places and publishers
+   of books (``places``), types and statuses (``classify``), text clean-up (``text``);
 5. models (``models/``): the committed model files; training (``training/``): the committed
    data and deterministic trainers, ``python -m publications.parsing.train``.
 

@@ -38,7 +38,11 @@ from .text import collapse_spaces, decode_latex, strip_list_marker, strip_markup
 # "∗" is the asterisk as typeset (LaTeX's \ast), copied from a PDF.
 _EQUAL_MARKS = "*∗✱⁎†‡#§"
 _CORRESPONDING_MARKS = "✉✝"
-_MARK_CHARS = _EQUAL_MARKS + _CORRESPONDING_MARKS + "¹²³⁴⁵⁶⁷⁸⁹⁰"
+# "⁺": a raised plus, a mark that flags nothing (a supervisor, a student, a mentee).
+_MARK_CHARS = _EQUAL_MARKS + _CORRESPONDING_MARKS + "¹²³⁴⁵⁶⁷⁸⁹⁰⁺"
+# The mark this reader knows for each meaning a page's legend gives its own marks (``marklegend``).
+LEGEND_MARKS = {"equal": "∗", "corresponding": "✉", "other": "⁺"}
+NAME_MARKS = _MARK_CHARS
 
 _PARTICLES = frozenset(
     [

@@ -3,7 +3,7 @@ without spaces ("彭立, 朱光喜"), in the national reference style GB/T 7714 
 年, 卷(期): 页码.") beside romanised entries of the same list."""
 
 from publications.parsing import parse
-from publications.parsing.formats.citations import _mark_legend
+from publications.parsing.marklegend import legend_reason as _mark_legend
 from publications.parsing.names import is_author_list, looks_like_name
 
 GB_T_7714 = """期刊论文

@@ -122,6 +122,7 @@ from ..lines import (
     numbered_lines,
     without_closing_link_labels,
 )
+from ..marklegend import legend_reason, paste_legend, with_legend_marks_read
 from ..nameorder import read_family_first
 from ..names import (
     COAUTHORED,
@@ -244,6 +245,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # (Each character test is made on the whole paste first: most pastes hold no such character,
     # and a test per line then costs more than the rest of the line's reading.)
     hyphens, glyphs, glue = has_other_hyphens(text), has_pdf_glyphs(text), "," in text
+    # The marks a legend of the paste defines ("+ supervised student") are read as name marks.
+    legend = paste_legend([line.text for line in lines])
     written = {
         line.number: line.text
         for line in lines
@@ -254,8 +257,11 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         or (hyphens and has_other_hyphens(line.text))
         or (glue and has_glued_names(line.text))
         or (glyphs and has_pdf_glyphs(line.text))
+        or (legend and not legend.keys().isdisjoint(line.text))
     }
-    readable = {number: _readable_names(text) for number, text in written.items()}
+    readable = {
+        number: with_legend_marks_read(_readable_names(text), legend) for number, text in written.items()
+    }
     written = {number: text for number, text in written.items() if readable[number] != text}
     if written:
         lines = [
@@ -1223,7 +1229,7 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
             elif marker and body[:1] in ",;:" and _PAREN_YEAR_RE.fullmatch(marker):
                 # "(2012), S. 410–418", "(2017): 233–251": a wrapped reference's date, no item's number.
                 marker, body = "", stripped
-            reason = ignore_reason(stripped) or _mark_legend(stripped) or _list_pointer(stripped)
+            reason = ignore_reason(stripped) or legend_reason(stripped) or _list_pointer(stripped)
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
         # (``tuple.__new__``: the named tuple without its Python-level constructor, once a line.)
         facts.append(tuple.__new__(_LineFacts, (line, stripped, *known)))
@@ -1286,10 +1292,6 @@ _ALPHA_LABEL_MARKER_RE = re.compile(r"\[[A-Za-z][A-Za-z.]{0,4}\+?\s?\d{2,4}[a-z]
 _PAREN_YEAR_RE = re.compile(r"\((?:1[5-9]|20)\d\d\)")
 
 
-# "* : 講演者", "† = presenting author", "*: corresponding author": what the marks after names mean.
-_MARK_LEGEND_RE = re.compile(r"^\(?[*†‡#§]+\s*[:=：]\s*[^\W\d_][^.;:]{0,40}\)?$")
-
-
 # "For a full list see my Google Scholar profile.", "This list is automatically updated from the
 # ORCID profile.", "Esta lista é atualizada a partir do perfil ORCID.": a sentence about the list
 # and where the whole of it is kept, naming a bibliographic service and a list or a profile.
@@ -1318,11 +1320,6 @@ def _list_pointer(stripped: str) -> str | None:
     if _SERVICE_LINKS_RE.fullmatch(stripped):
         return "the labels of links to a bibliographic service"
     return "a sentence pointing to the whole list" if _LIST_POINTER_RE.search(stripped) else None
-
-
-def _mark_legend(stripped: str) -> str | None:
-    """The reason to leave out a line that says what a mark after names means, else None."""
-    return "a legend of the marks after names" if _MARK_LEGEND_RE.match(stripped) else None
 
 
 # "Submitted. Title …", "Accepted (with revisions). Title …": a status in the place of the year

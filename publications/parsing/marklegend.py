@@ -1,0 +1,157 @@
+"""A legend of the marks a page puts on names: the one home of reading it.
+
+Lab and researcher pages print, above or below their list, what the marks after names mean:
+"* equal contribution", "+Supervisor, #Corresponding", "(*) denotes co-first authors",
+"✱ – equal contribution; ✉ – corresponding author", "^ undergraduate mentee", "† = presenting
+author", and for type styles "Underlined: students", "Bold: lab members". Such a line is no entry
+and no heading: it is left out with its reason (``legend_reason``). The marks it defines are the
+paste's own name marks (``read_legend``): ``with_legend_marks_read`` writes each one glued after a
+name as the mark the name reader knows for its meaning, so "M. Xiao+" reads as "M. Xiao" and
+"C. Zhang#" as a corresponding author where the legend says so. A mark no legend defines is left
+as written ("C++" in a title).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .fields import MODERN_YEAR_RE
+from .headingwords import has_publication_word
+from .names import LEGEND_MARKS, NAME_MARKS
+
+# What a mark may be: a symbol, not a letter, digit, bracket, quote or punctuation between words
+# ("*", "+", "^", "$", "#", "†", "✉", "✱", "🅡"); nor "=" or "&", which stand between words.
+_MARK = r"[^\w\s()\[\]{}\"'“”‘’.,;:：!?/\\|<>=&–—-]"
+# One definition: the mark (bracketed or not), a separator or a verb, and what it means.
+_DEFINITION_RE = re.compile(
+    rf"[(\[]?(?P<marks>{_MARK}{{1,3}})[)\]]?\s*"
+    r"(?P<separator>[:=：–—-]|(?i:denotes?|indicates?|marks?|means?|signals?|designates?)\b)?\s*"
+    r"(?P<meaning>[^\W\d_][^,;|:=.]{0,60})"
+)
+# "Underlined: students", "Bold: lab members", "Names in bold: group members": a type style's legend.
+_STYLE_RE = re.compile(
+    r"(?i:(?:names?\s+(?:in\s+)?)?(?:underlined?|underlining|bold(?:face)?|in\s+bold|italics?|italici[sz]ed"
+    r"|highlighted|soulign[ée]s?|en\s+gras|gras|fett|unterstrichen|negrita|subrayados?|sottolineat[oi]|grassetto))"
+    r"\s*(?:[:=–—-]|(?i:denotes?|indicates?|marks?|means?)\b)\s*(?P<meaning>[^\W\d_][^,;|:=.]{0,60})"
+)
+# What a mark after a member's name stands for: a role in the work or in the group.
+_ROLE_RE = re.compile(
+    r"\b(?i:author|autor|auteur|contribut|correspond|korrespond|co-?first|first|senior|last|student|stud"
+    r"|supervis|mentee|mentor|trainee|undergrad|graduate|postdoc|member|lab\b|group|presenting|presenter"
+    r"|speaker|equal|joint|shared|advisee|ph\.?\s?d|master|interns?\b|fellow|collaborat|étudiant|estudiante"
+    r"|doktorand|gleich|égal|igual)|学生|作者|著者|講演者|通讯|通信|共同"
+)
+_EQUAL_RE = re.compile(
+    r"(?i:equal(?:ly)?|co-?first|joint(?:ly)?\s+first|shared\s+first|gleich|égale?|igual|paritari|gelijk)"
+    r"|共同第一|共同筆頭|同等"
+)
+_CORRESPONDING_RE = re.compile(r"(?i:correspond|korrespond)|通讯|通信|責任著者|교신")
+# Words a legend may open with.
+_LEGEND_LABEL_RE = re.compile(r"^(?i:legend|key|marks?|symbols?)\s*[:：]\s*")
+# Definitions on one line are parted by a comma, a semicolon, a bar, or spaces before the next mark.
+_PARTS_RE = re.compile(rf"\s*[;,|]\s*|\s{{2,}}|\s+(?=[(\[]?{_MARK}{{1,3}}[)\]]?\s)")
+# Marks no legend may redefine: a markdown paste's emphasis ("*Nature*", "_Science_").
+_MARKUP_MARKS = frozenset("*_")
+
+
+def _definitions(stripped: str) -> list[re.Match[str]] | None:
+    """The definitions a line is made of, else None."""
+    if len(stripped) > 250 or MODERN_YEAR_RE.search(stripped):
+        return None
+    body = stripped
+    if body[:1] == "(" and body[-1:] == ")" and body.count("(") == 1:
+        body = body[1:-1]
+    body = _LEGEND_LABEL_RE.sub("", body.strip()).rstrip(". ")
+    parts = [part for part in _PARTS_RE.split(body) if part]
+    if not parts or len(parts) > 8:
+        return None
+    found = []
+    for part in parts:
+        match = _DEFINITION_RE.fullmatch(part) or _STYLE_RE.fullmatch(part)
+        if match is None:
+            return None
+        found.append(match)
+    # A mark before words with nothing between is a legend when some definition names a role or
+    # says what its mark means with a separator; one that names publications is a heading ("###
+    # Journal papers", "* Student theses", "+ Reviews").
+    if any(
+        match.re is _DEFINITION_RE
+        and not match.group("separator")
+        and has_publication_word(match.group("meaning"))
+        for match in found
+    ):
+        return None
+    if not any(_ROLE_RE.search(match.group("meaning")) for match in found) and not (
+        len(found) == 1 and found[0].re is _DEFINITION_RE and found[0].group("separator")
+    ):
+        return None
+    return found
+
+
+def legend_reason(stripped: str) -> str | None:
+    """The reason to leave out a line that says what the marks after names mean, else None."""
+    return "a legend of the marks after names" if _definitions(stripped) is not None else None
+
+
+def read_legend(stripped: str) -> dict[str, str]:
+    """The marks a legend line defines, each with its meaning ("equal", "corresponding" or
+    "other"); empty for a line that is no legend."""
+    found = _definitions(stripped)
+    if found is None:
+        return {}
+    marks: dict[str, str] = {}
+    for match in found:
+        if match.re is not _DEFINITION_RE or len(set(match.group("marks"))) != 1:
+            continue  # a type style, or a run of different marks, defines no one mark
+        mark = match.group("marks")[0]
+        if mark in _MARKUP_MARKS:
+            continue
+        meaning = match.group("meaning")
+        marks[mark] = (
+            "corresponding"
+            if _CORRESPONDING_RE.search(meaning)
+            else "equal"
+            if _EQUAL_RE.search(meaning)
+            else "other"
+        )
+    return marks
+
+
+def paste_legend(texts: list[str]) -> dict[str, str]:
+    """The name marks the legend lines of a paste define."""
+    marks: dict[str, str] = {}
+    for text in texts:
+        stripped = text.strip()
+        if stripped and len(stripped) <= 250 and not stripped[0].isdigit():
+            marks.update(read_legend(stripped))
+    return marks
+
+
+def _glued_marks_re(marks: dict[str, str]) -> re.Pattern[str]:
+    """A run of defined marks glued after a name or an initial ("Xiao+", "C.+", "L#"), before what
+    ends a name in a list: a comma, a semicolon, a full stop, a joining word, a bracket or the end."""
+    chars = re.escape("".join(sorted(marks)))
+    known = re.escape("".join(sorted(set(marks) | set(NAME_MARKS))))
+    return re.compile(
+        rf"(?<=[^\W\d_]|\.)(?<![a-z]\.)(?P<run>[{known}]*[{chars}][{known}]*)"
+        r"(?=[,;:]|\.(?:\s|$)|\s+(?:and|&|und|et|y|e)\s|\s*\(|\s*$)"
+    )
+
+
+def with_legend_marks_read(text: str, marks: dict[str, str]) -> str:
+    """``text`` with each defined mark glued after a name written as the name reader's mark for its
+    meaning; a line that is itself a legend, or holds no such mark, as it is."""
+    if not marks or not any(mark in text for mark in marks) or read_legend(text.strip()):
+        return text
+    pattern = _glued_marks_re(marks)
+
+    def read(match: re.Match[str]) -> str:
+        start = match.start()
+        run = match.group("run")
+        word = re.search(r"[^\W\d_]+\.?$", text[:start])
+        if word is None or not word.group(0)[0].isupper() or len(set(run)) != len(run):
+            # A mark after a lower-case word is no mark on a name, nor a doubled one ("C++").
+            return run
+        return "".join(LEGEND_MARKS[marks[mark]] if mark in marks else mark for mark in run)
+
+    return pattern.sub(read, text)

@@ -37,7 +37,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from .fields import WRITTEN_YEAR_RE
-from .lines import Line, blank_separated_blocks, is_link_labels
+from .lines import Line, is_link_labels
 from .names import is_author_list, split_authors
 from .records import ParsedEntry
 from .text import clean_title, strip_list_marker
@@ -54,14 +54,18 @@ _MOST_WORDS_LEFT = 4
 
 
 def mend_cards(
-    lines: Sequence[Line], entries: list[ParsedEntry], unread: Sequence[ParsedEntry] = ()
+    lines: Sequence[Line],
+    paragraphs: Sequence[list[Line]],
+    entries: list[ParsedEntry],
+    unread: Sequence[ParsedEntry] = (),
 ) -> list[ParsedEntry]:
     """Read again, as one entry each, the cards of a list of cards the reader read amiss (see the
     module's doc); ``entries`` loses the entries merged into a card's first. Of ``unread`` (items
     the reader left out as no publication), one written over exactly a card's lines, in the shape
     most of the list's cards have (as many lines, the names at the same place), is the card's
-    entry: it is put among ``entries`` in its place, read as the card, and returned."""
-    cards = _blank_separated_cards(lines) or _cards_read_alike(lines, entries, unread)
+    entry: it is put among ``entries`` in its place, read as the card, and returned.
+    ``paragraphs``: the blocks of ``lines`` between blank lines (``blank_separated_blocks``)."""
+    cards = _blank_separated_cards(paragraphs) or _cards_read_alike(lines, entries, unread)
     revived = _cards_left_out(cards, entries, unread)
     if revived:
         entries[:] = sorted([*entries, *revived], key=lambda entry: entry.line_start)
@@ -135,10 +139,11 @@ def _commonest_shape(cards: dict[int, tuple[list[Line], int]]) -> tuple[int, int
     return shapes.most_common(1)[0][0] if shapes else None
 
 
-def _blank_separated_cards(lines: Sequence[Line]) -> dict[int, tuple[list[Line], int]]:
-    """The blocks between blank lines, by their first line's number, with where their line of names
-    stands, where a list is written in such cards (see the module's doc); {} where it is not."""
-    several = [block for block in blank_separated_blocks(lines) if len(block) >= 2]
+def _blank_separated_cards(paragraphs: Sequence[list[Line]]) -> dict[int, tuple[list[Line], int]]:
+    """The blocks between blank lines (``paragraphs``), by their first line's number, with where
+    their line of names stands, where a list is written in such cards (see the module's doc); {}
+    where it is not."""
+    several = [block for block in paragraphs if len(block) >= 2]
     # The cards a list of cards needs; the blocks are read only while it can still have them
     # (a paste of one long block, or of single lines, has none to read).
     needed = max(_FEWEST_CARDS, len(several) // 2 + 1)

@@ -3,7 +3,7 @@ link labels under them or not ("Title" / "Journal of Voice" / "DOI"): a works li
 a researcher's record and rendered on a profile page, or a résumé's list, under year headings.
 Read line by line, the journal's line is taken for a second work's title.
 
-Accepts the pasted lines and the entries read from them; mends, in place, the cards the reader
+Accepts the pasted lines' paragraphs and the entries read from them; mends, in place, the cards the reader
 read as two entries, one a line, neither naming anyone. Where at least ``_FEWEST_CARDS`` blank-
 separated cards of two lines (link labels under them left aside) were read so, and more than half
 of them have a journal on their second line (one the venue table knows, or a name with a
@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .classify import names_a_meeting, names_a_periodical
-from .lines import Line, blank_separated_blocks, is_link_line
+from .lines import Line, is_link_line
 from .records import ParsedEntry, PublicationType
 from .text import collapse_spaces
 from .venues import canonical_venue, journal_named
@@ -40,13 +40,14 @@ def _names_journal(text: str) -> bool:
     )
 
 
-def join_venue_lines(lines: Sequence[Line], entries: list[ParsedEntry]) -> set[int]:
+def join_venue_lines(paragraphs: Sequence[list[Line]], entries: list[ParsedEntry]) -> set[int]:
     """Join back each card of two lines the reader read as a titled entry and a nameless entry
     made of the journal's line (see the module's doc); the second entry leaves ``entries``. Gives
-    the numbers of the journals' lines, whose entries are gone."""
+    the numbers of the journals' lines, whose entries are gone. ``paragraphs``: the pasted lines'
+    blocks between blank lines (``blank_separated_blocks``)."""
     by_start = {entry.line_start: entry for entry in entries}
     pairs: list[tuple[ParsedEntry, ParsedEntry, str]] = []
-    for block in blank_separated_blocks(lines):
+    for block in paragraphs:
         fields = [line for line in block if not is_link_line(line.text)]
         if len(fields) != 2 or fields[0].number + 1 != fields[1].number:
             continue

@@ -267,6 +267,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         lines = [
             Line(line.number, readable[line.number]) if line.number in written else line for line in lines
         ]
+    # The paste's paragraphs (lines between blank lines), made once for the three readings of cards.
+    paragraphs = blank_separated_blocks(lines)
     abstracts: dict[int, list[str]] = {}
     layout = _layout(lines)
     texts = [line.text for line in lines]
@@ -296,7 +298,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     dated_cards = dated_title_cards(texts)
     groups = _cards_under_dated_titles(groups, lines, dated_cards)
     groups = _one_line_entries(groups)
-    groups = _cards_as_paragraphs(groups, lines)
+    groups = _cards_as_paragraphs(groups, paragraphs)
     groups = _lone_dois_joined(groups)
     groups = _without_heading_lines(groups, ledger, result.issues)
     groups = _without_unlike_groups(groups, paste, shape_of, ledger)
@@ -368,8 +370,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     _read_rows(result, readings, unread, ledger, headers)
     _kept_as_written_alike(result, readings, unread, ledger)
     _read_alike(result, readings)
-    _cards_taken_in(result, lines, readings, unread, ledger)
-    venue_lines = join_venue_lines(lines, result.entries)
+    _cards_taken_in(result, lines, paragraphs, readings, unread, ledger)
+    venue_lines = join_venue_lines(paragraphs, result.entries)
     result.issues = [issue for issue in result.issues if issue.line not in venue_lines]
     read_family_first(result.entries)
     _without_entry_notes(result.entries)
@@ -718,16 +720,17 @@ def _cards_closed_by_labels(
 
 
 def _cards_as_paragraphs(
-    groups: list[tuple[Section, list[Line], str]], lines: list[Line]
+    groups: list[tuple[Section, list[Line], str]], paragraphs: list[list[Line]]
 ) -> list[tuple[Section, list[Line], str]]:
     """The groups, those that part one paragraph (lines between blank lines) joined where the paste
     writes a card a paragraph: most of its paragraphs of two lines or more (``_FEWEST_PARAGRAPH_CARDS``
     at least, two thirds of them) are one group each, so a paragraph the grouping cut in pieces (a
     card's venue or names line taken for the next entry's start, its title left on its own) is one
     card too. A paragraph longer than the list's cards, one whose pieces lie under different
-    headings or are numbered, or one holding two whole references is left as it is."""
+    headings or are numbered, or one holding two whole references is left as it is.
+    ``paragraphs``: the paste's (``blank_separated_blocks``)."""
     block_of: dict[int, int] = {}
-    for index, block in enumerate(blank_separated_blocks(lines)):
+    for index, block in enumerate(paragraphs):
         for line in block:
             block_of[line.number] = index
     pieces: dict[int, list[int]] = {}
@@ -3092,17 +3095,18 @@ _FEWEST_ALIKE_ENTRIES = 3
 def _cards_taken_in(
     result: ParseResult,
     lines: list[Line],
+    paragraphs: list[list[Line]],
     readings: list[_Reading],
     unread: list[_Reading],
     ledger: LineLedger,
 ) -> None:
     """A list of cards read again card by card (``cardlines``); an item left out that is written
     as one of its cards is taken in, and its warning goes; a line an entry moved onto its card
-    left behind is no entry's."""
+    left behind is no entry's. ``paragraphs``: the paste's (``blank_separated_blocks``)."""
     kept = {id(reading.entry) for reading in readings}
     left_out = {id(reading.entry): reading for reading in unread if id(reading.entry) not in kept}
     held_before = _held_lines(result.entries)
-    taken_in = mend_cards(lines, result.entries, [reading.entry for reading in left_out.values()])
+    taken_in = mend_cards(lines, paragraphs, result.entries, [reading.entry for reading in left_out.values()])
     held = _held_lines(result.entries)
     for number in sorted(held - held_before):
         ledger.mark_range(number, number, LineKind.ENTRY)

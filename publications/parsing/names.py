@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import lru_cache
 
 from .cjk import is_cjk_name
@@ -213,6 +214,17 @@ _GLUED_INITIALS = r"(?:[A-ZÀ-ÖØ-ÞŁŚŠŽČŘŞĞİ]\.-?){1,3}"
 _GLUED_FAMILY = r"[A-ZÀ-ÖØ-ÞŁŚŠŽČŘŞĞİ][a-zß-öø-ÿĀ-ž'’]+(?:-[A-ZÀ-ÖØ-Þ]?[a-zß-öø-ÿĀ-ž]+)*(?!\w|\.\w)"
 _GLUED_INITIALS_RE = re.compile(rf"(?<![^\s,;(&])({_GLUED_INITIALS})(?={_GLUED_FAMILY})")
 _GLUED_NAME_RE = re.compile(_GLUED_INITIALS + _GLUED_FAMILY)
+_GLUED_PAIR_RE = re.compile(rf"(?<![^\s,;(&])({_GLUED_INITIALS})({_GLUED_FAMILY})")
+
+
+def as_printed(name: PersonName, text: str) -> PersonName:
+    """``name`` shown glued as ``text`` prints it ("O.Zekioğlu"): read with the space, the given
+    and family names are the spaced name's, the display stays the list's own spelling."""
+    display = name.display
+    for found in _GLUED_PAIR_RE.finditer(text):
+        initials, word = found.groups()
+        display = display.replace(f"{initials} {word}", f"{initials}{word}", 1)
+    return name if display == name.display else replace(name, display=display)
 
 
 def with_glued_initials_spaced(text: str) -> str:
@@ -302,6 +314,13 @@ def parse_name(text: str, *, inverted: bool | None = None, stopped_initials: boo
     ``stopped_initials`` says the list writes its initials with stops, so the period of a
     closing "Family I." is the initial's, kept as written.
     """
+    name = _parse_name(text, inverted=inverted, stopped_initials=stopped_initials)
+    if "." in text and with_glued_initials_spaced(text) != text:
+        return as_printed(name, text)
+    return name
+
+
+def _parse_name(text: str, *, inverted: bool | None, stopped_initials: bool) -> PersonName:
     clean, emphasized, equal, corresponding = _clean(text)
     if not clean:
         return PersonName(display="", emphasized=emphasized)
@@ -763,6 +782,13 @@ def _given_after_each_family(pieces: list[str], comma_after: list[bool]) -> bool
 
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
+    names, truncated = _split_authors(text)
+    if "." in text and with_glued_initials_spaced(text) != text:
+        names = [as_printed(name, text) for name in names]
+    return names, truncated
+
+
+def _split_authors(text: str) -> tuple[list[PersonName], bool]:
     text = with_plain_et_al(text)
     cleaned = collapse_spaces(with_glued_initials_spaced(strip_markup(text, keep_emphasis=True))).strip(
         " ,;:"

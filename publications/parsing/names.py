@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import lru_cache
 
 from .cjk import is_cjk_name
@@ -208,6 +209,36 @@ _FORMER_NAME_RE = re.compile(
 )
 
 
+# Initials glued to the family name they stand before, no space between: "O.Zekioğlu",
+# "A.B.Ivanov", "J.-P.Martin", as hand-typed, Turkish and Russian (GOST) lists write them. Only a
+# word-opening run of capital initials before a capital and small letters that end the word, so
+# "U.S.", "e.g.", "Ph.D.", a domain, a DOI's "/S0387" or "J.Am.Chem.Soc." (the word after a stop
+# again) stay whole.
+_GLUED_INITIALS = r"(?:[A-ZÀ-ÖØ-ÞŁŚŠŽČŘŞĞİ]\.-?){1,3}"
+_GLUED_FAMILY = r"[A-ZÀ-ÖØ-ÞŁŚŠŽČŘŞĞİ][a-zß-öø-ÿĀ-ž'’]+(?:-[A-ZÀ-ÖØ-Þ]?[a-zß-öø-ÿĀ-ž]+)*(?!\w|\.\w)"
+_GLUED_INITIALS_RE = re.compile(rf"(?<![^\s,;(&])({_GLUED_INITIALS})(?={_GLUED_FAMILY})")
+_GLUED_NAME_RE = re.compile(_GLUED_INITIALS + _GLUED_FAMILY)
+_GLUED_PAIR_RE = re.compile(rf"(?<![^\s,;(&])({_GLUED_INITIALS})({_GLUED_FAMILY})")
+
+
+def as_printed(name: PersonName, text: str) -> PersonName:
+    """``name`` shown glued as ``text`` prints it ("O.Zekioğlu"): read with the space, the given
+    and family names are the spaced name's, the display stays the list's own spelling."""
+    display = name.display
+    for found in _GLUED_PAIR_RE.finditer(text):
+        initials, word = found.groups()
+        display = display.replace(f"{initials} {word}", f"{initials}{word}", 1)
+    return name if display == name.display else replace(name, display=display)
+
+
+def with_glued_initials_spaced(text: str) -> str:
+    """``text`` with a space between initials and the family name glued to them ("O.Zekioğlu" ->
+    "O. Zekioğlu"), so the name reads as the same person written with the space."""
+    if "." not in text:
+        return text
+    return _GLUED_INITIALS_RE.sub(r"\1 ", text)
+
+
 @lru_cache(maxsize=16384)
 def _clean(text: str) -> tuple[str, bool, bool, bool]:
     """Remove markup and marks; return (clean text, emphasized, equal, corresponding).
@@ -223,7 +254,7 @@ def _clean(text: str) -> tuple[str, bool, bool, bool]:
         text = _MARKS_RE.sub("", text.strip(_MARK_CHARS + " \t"))
         # Superscript affiliation digits glued to the name ("Smith1,2") carry no meaning here.
         text = _AFFILIATION_DIGITS_RE.sub("", text)
-    text = _SPACES.sub(" ", text).strip(" ,;")
+    text = _SPACES.sub(" ", with_glued_initials_spaced(text)).strip(" ,;")
     if "(" in text:
         text = _FORMER_NAME_RE.sub("", text)
     if text.endswith(".") and not _ends_with_initial(text) and not _ABBREVIATED_PARTICLE_END_RE.search(text):
@@ -287,6 +318,13 @@ def parse_name(text: str, *, inverted: bool | None = None, stopped_initials: boo
     ``stopped_initials`` says the list writes its initials with stops, so the period of a
     closing "Family I." is the initial's, kept as written.
     """
+    name = _parse_name(text, inverted=inverted, stopped_initials=stopped_initials)
+    if "." in text and with_glued_initials_spaced(text) != text:
+        return as_printed(name, text)
+    return name
+
+
+def _parse_name(text: str, *, inverted: bool | None, stopped_initials: bool) -> PersonName:
     clean, emphasized, equal, corresponding = _clean(text)
     if not clean:
         return PersonName(display="", emphasized=emphasized)
@@ -748,8 +786,17 @@ def _given_after_each_family(pieces: list[str], comma_after: list[bool]) -> bool
 
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
+    names, truncated = _split_authors(text)
+    if "." in text and with_glued_initials_spaced(text) != text:
+        names = [as_printed(name, text) for name in names]
+    return names, truncated
+
+
+def _split_authors(text: str) -> tuple[list[PersonName], bool]:
     text = with_plain_et_al(text)
-    cleaned = collapse_spaces(strip_markup(text, keep_emphasis=True)).strip(" ,;:")
+    cleaned = collapse_spaces(with_glued_initials_spaced(strip_markup(text, keep_emphasis=True))).strip(
+        " ,;:"
+    )
     cleaned, inner_ellipsis = _without_inner_ellipsis(cleaned)
     cleaned, truncated = strip_truncation(cleaned)
     if any(joiner in cleaned for joiner in _OTHER_JOINERS):
@@ -962,6 +1009,8 @@ _CONTINUATION_RE = re.compile(
     # before the year that closes the names ("F. White 2021 Title", "F. White (2021) Title").
     rf"|[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+)?"
     r"(?=[.,]\s|\s\(?(?:1[5-9]|20)\d\d[a-z]?\)?[.,:]?\s+[A-ZÀ-Þ]|\s(?:and|und|et|&)\s+[A-ZÀ-Þ][a-z]?\.)"
+    # "O.Zekioğlu, Y.Erhan": initials glued to their family name.
+     + rf"|{_GLUED_INITIALS}{_GLUED_FAMILY}"
     # "Degenne A., Forsé M., 2004": a family name, then its initials.
     r"|[^\W\d_][\w'’-]+\s+(?:[A-Z]\.(?:-?[A-Z]\.)*(?=,)|[A-Z]{1,3}(?=[,;]))"
     # "Vries H de, Santos JL dos, …", "Silva YJ-H da, Dijk A van.": Vancouver names whose particles
@@ -1233,6 +1282,8 @@ def _closed_before_single_word(prefix: str, text: str, after: int) -> bool:
     if following is None or len(prefix) > 600:
         return False
     word = following.group(1)
+    if _GLUED_NAME_RE.match(text, following.start(1)):
+        return False  # "O.Zekioğlu, Y.Erhan": the word is the initial of a name written glued
     if _is_initials(word) or word.lower().strip(".") in _SUFFIX_WORDS or word.lower() in {"et", "and", "und"}:
         return False
     given = _GIVEN_PIECE_RE.match(text, following.end())

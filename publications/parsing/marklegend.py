@@ -29,11 +29,17 @@ _DEFINITION_RE = re.compile(
     r"(?P<meaning>[^\W\d_][^,;|:=.]{0,60})"
 )
 # "Underlined: students", "Bold: lab members", "Names in bold: group members": a type style's legend.
-_STYLE_RE = re.compile(
+_STYLE_WORDS = (
     r"(?i:(?:names?\s+(?:in\s+)?)?(?:underlined?|underlining|bold(?:face)?|in\s+bold|italics?|italici[sz]ed"
     r"|highlighted|soulign[ée]s?|en\s+gras|gras|fett|unterstrichen|negrita|subrayados?|sottolineat[oi]|grassetto))"
-    r"\s*(?:[:=–—-]|(?i:denotes?|indicates?|marks?|means?)\b)\s*(?P<meaning>[^\W\d_][^,;|:=.]{0,60})"
 )
+_STYLE_RE = re.compile(
+    _STYLE_WORDS
+    + r"\s*(?:[:=–—-]|(?i:denotes?|indicates?|marks?|means?)\b)\s*(?P<meaning>[^\W\d_][^,;|:=.]{0,60})"
+)
+# A legend holds a mark or a type style's word somewhere: a line with neither (most lines of a
+# list) is no legend, told before it is split into definitions.
+_MARK_OR_STYLE_WORD_RE = re.compile(_MARK + "|" + _STYLE_WORDS)
 # What a mark after a member's name stands for: a role in the work or in the group.
 _ROLE_RE = re.compile(
     r"\b(?i:author|autor|auteur|contribut|correspond|korrespond|co-?first|first|senior|last|student|stud"
@@ -56,7 +62,7 @@ _MARKUP_MARKS = frozenset("*_")
 
 def _definitions(stripped: str) -> list[re.Match[str]] | None:
     """The definitions a line is made of, else None."""
-    if len(stripped) > 250 or MODERN_YEAR_RE.search(stripped):
+    if len(stripped) > 250 or not _MARK_OR_STYLE_WORD_RE.search(stripped) or MODERN_YEAR_RE.search(stripped):
         return None
     body = stripped
     if body[:1] == "(" and body[-1:] == ")" and body.count("(") == 1:

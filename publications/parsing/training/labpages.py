@@ -236,9 +236,13 @@ def _joined(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def _add_year_heading(paste: Paste, rng: random.Random, year: str) -> None:
+    paste.add(rng.choice(LAB_PAGE_YEAR_HEADINGS).format(y=year), LineLabel.HEADING_YEAR)
+
+
 def _add_heading(paste: Paste, rng: random.Random, year: str | None = None) -> None:
     if year is not None and rng.random() < 0.5:
-        paste.add(rng.choice(LAB_PAGE_YEAR_HEADINGS).format(y=year), LineLabel.HEADING_YEAR)
+        _add_year_heading(paste, rng, year)
     elif rng.random() < 0.7:
         paste.add(rng.choice(LAB_PAGE_TYPE_HEADINGS), LineLabel.HEADING_TYPE)
     else:
@@ -380,12 +384,8 @@ def _toggle_rows(rng: random.Random, references: list[Reference]) -> Document:
     _introduce(paste, rng)
     numbering = rng.choice(NUMBERINGS)
     chosen = _newest_first(rng, rng.sample(references, rng.randint(5, 18)))
-    last = None
-    for number, (year, reference) in enumerate(chosen, start=1):
-        if year != last:
-            paste.add("", LineLabel.BLANK)
-            paste.add(rng.choice(LAB_PAGE_YEAR_HEADINGS).format(y=year), LineLabel.HEADING_YEAR)
-            last = year
+    headed = paste.by_year(chosen, lambda year: _add_year_heading(paste, rng, year))
+    for number, (_, reference) in enumerate(headed, start=1):
         paste.entry([numbering.format(n=number) + _as_written(rng, reference)])
         words = [word.strip(".,:;()“”\"'").lower() for word in rng.choice(references).title.split()]
         tags = ", ".join([word for word in words if len(word) > 3][:3] or ["misc"])
@@ -431,14 +431,10 @@ def _authorless_cards(rng: random.Random, references: list[Reference]) -> Docume
     venue_forms = rng.choice((("{v}, {y}",), ("{v}{rest} ({y})", "{v}, {y}"), ("{v} ({y})",)))
     width = rng.choice((0, rng.randint(35, 60)))
     link = rng.choice(READ_LINKS) if rng.random() < 0.8 else None
-    headed = rng.random() < 0.4
-    last = None
+    heading = (lambda year: _add_heading(paste, rng, year)) if rng.random() < 0.4 else None
     titled = [reference for reference in references if reference.title and reference.venue]
-    for year, reference in _newest_first(rng, rng.sample(titled, rng.randint(5, 15))):
-        if headed and year != last:
-            paste.add("", LineLabel.BLANK)
-            _add_heading(paste, rng, year)
-            last = year
+    chosen = _newest_first(rng, rng.sample(titled, rng.randint(5, 15)))
+    for year, reference in paste.by_year(chosen, heading):
         paste.add("", LineLabel.BLANK)
         rest = _after_venue(reference).rstrip(".")
         venue = rng.choice(venue_forms).format(v=_venue(rng, reference), y=year, rest=rest)
@@ -463,14 +459,10 @@ def _summarised_cards(rng: random.Random, references: list[Reference]) -> Docume
     badged = rng.random() < 0.3
     summarised = rng.uniform(0.5, 1.0)
     link = rng.choice(LINK_LABELS + READ_LINKS) if rng.random() < 0.3 else None
-    headed = rng.random() < 0.5
-    last = None
+    heading = (lambda year: _add_heading(paste, rng, year)) if rng.random() < 0.5 else None
     named = [reference for reference in references if reference.title and reference.authors]
-    for year, reference in _newest_first(rng, rng.sample(named, rng.randint(5, 14))):
-        if headed and year != last:
-            paste.add("", LineLabel.BLANK)
-            _add_heading(paste, rng, year)
-            last = year
+    chosen = _newest_first(rng, rng.sample(named, rng.randint(5, 14)))
+    for year, reference in paste.by_year(chosen, heading):
         paste.add("", LineLabel.BLANK)
         title = _title(reference)
         if badged and rng.random() < 0.4:

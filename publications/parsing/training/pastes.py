@@ -23,6 +23,7 @@ import random
 import re
 import textwrap
 import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -173,6 +174,27 @@ class Paste:
             if index and spaced:
                 self.add("", LineLabel.BLANK)
             self.add(line, LineLabel.START if index == 0 else LineLabel.CONTINUATION)
+
+    def by_year(
+        self,
+        dated: Iterable[tuple[str, Reference]],
+        heading: Callable[[str], None] | None,
+        *,
+        spaced: bool = True,
+    ) -> Iterator[tuple[str, Reference]]:
+        """Each ``(year, reference)`` of ``dated`` in turn, for its item to be written, with
+        ``heading(year)`` written before the first item of each year (a page's year headings;
+        ``spaced``: after a blank line); ``heading`` None writes none. ``dated`` is read one
+        pair at a time, between the items, so a generator of it draws its years in the page's
+        order."""
+        last = None
+        for year, reference in dated:
+            if heading is not None and year != last:
+                if spaced:
+                    self.add("", LineLabel.BLANK)
+                heading(year)
+                last = year
+            yield year, reference
 
 
 def _reference_list(rng: random.Random, references: list[Reference]) -> Document:
@@ -391,12 +413,13 @@ def _title_first_list(rng: random.Random, references: list[Reference]) -> Docume
     blank_between = rng.random() < 0.3
     use_years = rng.random() < 0.4
     chosen = [reference for reference in rng.sample(references, rng.randint(3, 15)) if reference.authors]
-    last_year = None
-    for number, reference in enumerate(chosen, start=1):
-        year = reference_year(rng, reference)
-        if use_years and year != last_year:
-            paste.add(rng.choice(YEAR_HEADINGS).format(y=year), LineLabel.HEADING_YEAR)
-            last_year = year
+    heading = (
+        (lambda year: paste.add(rng.choice(YEAR_HEADINGS).format(y=year), LineLabel.HEADING_YEAR))
+        if use_years
+        else None
+    )
+    dated = ((reference_year(rng, reference), reference) for reference in chosen)
+    for number, (year, reference) in enumerate(paste.by_year(dated, heading, spaced=False), start=1):
         venue = reference.venue.rstrip(".,") or rng.choice(("NDSS", "USENIX Security", "OSDI", "CCS"))
         marker = f"{number}. " if bullet == "1. " else bullet
         tag = rng.choice(("", "", "", " (to appear)", " (Best Paper Award)", " [PDF]"))

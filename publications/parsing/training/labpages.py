@@ -259,8 +259,10 @@ def _introduce(paste: Paste, rng: random.Random) -> None:
         paste.add("", LineLabel.BLANK)
 
 
-def _wrap(rng: random.Random, text: str, width: int, hanging: int) -> list[str]:
-    return textwrap.wrap(text, width, subsequent_indent=" " * hanging) or [text]
+def _wrap(text: str, width: int, hanging: int = 0) -> list[str]:
+    """The text's lines at ``width`` columns (``hanging``: the indent of every line but the
+    first); width 0: the text on one line."""
+    return (textwrap.wrap(text, width, subsequent_indent=" " * hanging) or [text]) if width else [text]
 
 
 def _profile_rows(rng: random.Random, references: list[Reference]) -> Document:
@@ -301,7 +303,7 @@ def _name_heading_list(rng: random.Random, references: list[Reference]) -> Docum
             text = numbering.format(n=number) + item.format(
                 y=year, t=_title(reference), v=_venue(rng, reference), rest=_after_venue(reference)
             )
-            paste.entry(_wrap(rng, text, width, hanging) if width else [text])
+            paste.entry(_wrap(text, width, hanging))
             if blank_between:
                 paste.add("", LineLabel.BLANK)
     return paste.lines, paste.labels
@@ -372,7 +374,7 @@ def _status_cards(rng: random.Random, references: list[Reference]) -> Document:
             prose = _abstract(rng, references)
             if rng.random() < 0.5:
                 prose = "Abstract: " + prose
-            for line in _wrap(rng, prose, rng.randint(70, 120), 0) if rng.random() < 0.5 else [prose]:
+            for line in _wrap(prose, rng.randint(70, 120) if rng.random() < 0.5 else 0):
                 paste.add(line, LineLabel.NOISE)
     return paste.lines, paste.labels
 
@@ -410,7 +412,7 @@ def _narrow_column(rng: random.Random, references: list[Reference]) -> Document:
         if number == 1 or rng.random() < 0.1:
             paste.add("", LineLabel.BLANK)
             _add_heading(paste, rng, reference_year(rng, reference))
-        paste.entry(_wrap(rng, numbering.format(n=number) + _as_written(rng, reference), width, hanging))
+        paste.entry(_wrap(numbering.format(n=number) + _as_written(rng, reference), width, hanging))
         if blank_between:
             paste.add("", LineLabel.BLANK)
     return paste.lines, paste.labels
@@ -438,7 +440,7 @@ def _authorless_cards(rng: random.Random, references: list[Reference]) -> Docume
         paste.add("", LineLabel.BLANK)
         rest = _after_venue(reference).rstrip(".")
         venue = rng.choice(venue_forms).format(v=_venue(rng, reference), y=year, rest=rest)
-        lines = [_title(reference), *(_wrap(rng, venue, width, 0) if width else [venue])]
+        lines = [_title(reference), *_wrap(venue, width)]
         if rng.random() < 0.15:
             lines.append(rng.choice(CARD_NOTES).format(s=_subject(rng, references)))
         if rng.random() < 0.1:

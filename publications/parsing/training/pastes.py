@@ -28,10 +28,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..segmentation import LineLabel
+from . import anystyle
 from .headings import HIGHLIGHT_HEADINGS, OTHER_HEADINGS, TYPE_HEADINGS, YEAR_HEADINGS
 
-DATA = Path(__file__).resolve().parent / "data"
-REFERENCES = DATA / "anystyle" / "parser" / "core.xml"
+REFERENCES = anystyle.DATA / "core.xml"
 
 Document = tuple[list[str], list[LineLabel]]
 
@@ -50,12 +50,9 @@ def load_references(path: Path = REFERENCES) -> list[Reference]:
     for sequence in ET.parse(path).getroot():
         parts: dict[str, str] = {}
         pieces = []
-        for segment in sequence:
-            value = " ".join((segment.text or "").split())
-            if not value:
-                continue
+        for tag, value in anystyle.segments(sequence):
             pieces.append(value)
-            key = {"journal": "container-title"}.get(segment.tag, segment.tag)
+            key = {"journal": "container-title"}.get(tag, tag)
             parts.setdefault(key, value)
         text = " ".join(pieces)
         if text:

@@ -39,7 +39,6 @@ margin the labeller learns, but there the rules decide what a bare year is.
 from __future__ import annotations
 
 import random
-import textwrap
 from pathlib import Path
 
 from ..segmentation import LineLabel
@@ -54,6 +53,7 @@ from .pastes import (
     load_references,
     reference_year,
     without_date,
+    wrapped,
 )
 
 # What a page's writer says before the list (noise).
@@ -259,12 +259,6 @@ def _introduce(paste: Paste, rng: random.Random) -> None:
         paste.add("", LineLabel.BLANK)
 
 
-def _wrap(text: str, width: int, hanging: int = 0) -> list[str]:
-    """The text's lines at ``width`` columns (``hanging``: the indent of every line but the
-    first); width 0: the text on one line."""
-    return (textwrap.wrap(text, width, subsequent_indent=" " * hanging) or [text]) if width else [text]
-
-
 def _profile_rows(rng: random.Random, references: list[Reference]) -> Document:
     """A profile's export: one row a work, title, year, journal and a link label, no names."""
     paste = Paste()
@@ -303,7 +297,7 @@ def _name_heading_list(rng: random.Random, references: list[Reference]) -> Docum
             text = numbering.format(n=number) + item.format(
                 y=year, t=_title(reference), v=_venue(rng, reference), rest=_after_venue(reference)
             )
-            paste.entry(_wrap(text, width, hanging))
+            paste.entry(wrapped(text, width, hanging))
             if blank_between:
                 paste.add("", LineLabel.BLANK)
     return paste.lines, paste.labels
@@ -374,7 +368,7 @@ def _status_cards(rng: random.Random, references: list[Reference]) -> Document:
             prose = _abstract(rng, references)
             if rng.random() < 0.5:
                 prose = "Abstract: " + prose
-            for line in _wrap(prose, rng.randint(70, 120) if rng.random() < 0.5 else 0):
+            for line in wrapped(prose, rng.randint(70, 120) if rng.random() < 0.5 else 0):
                 paste.add(line, LineLabel.NOISE)
     return paste.lines, paste.labels
 
@@ -412,7 +406,7 @@ def _narrow_column(rng: random.Random, references: list[Reference]) -> Document:
         if number == 1 or rng.random() < 0.1:
             paste.add("", LineLabel.BLANK)
             _add_heading(paste, rng, reference_year(rng, reference))
-        paste.entry(_wrap(numbering.format(n=number) + _as_written(rng, reference), width, hanging))
+        paste.entry(wrapped(numbering.format(n=number) + _as_written(rng, reference), width, hanging))
         if blank_between:
             paste.add("", LineLabel.BLANK)
     return paste.lines, paste.labels
@@ -440,7 +434,7 @@ def _authorless_cards(rng: random.Random, references: list[Reference]) -> Docume
         paste.add("", LineLabel.BLANK)
         rest = _after_venue(reference).rstrip(".")
         venue = rng.choice(venue_forms).format(v=_venue(rng, reference), y=year, rest=rest)
-        lines = [_title(reference), *_wrap(venue, width)]
+        lines = [_title(reference), *wrapped(venue, width)]
         if rng.random() < 0.15:
             lines.append(rng.choice(CARD_NOTES).format(s=_subject(rng, references)))
         if rng.random() < 0.1:

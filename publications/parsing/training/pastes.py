@@ -207,14 +207,19 @@ def _reference_list(rng: random.Random, references: list[Reference]) -> Document
     for number, reference in enumerate(rng.sample(references, rng.randint(6, 30)), start=1):
         marker = {"none": "", "bracket": f"[{number}] ", "dot": f"{number}. ", "bullet": "• "}[numbering]
         text = marker + (without_date(reference) if rng.random() < 0.15 else reference.text)
-        lines = textwrap.wrap(text, width, subsequent_indent=" " * hanging) if wrap else [text]
-        paste.entry(lines or [text])
+        paste.entry(wrapped(text, width if wrap else 0, hanging))
         if blank_between:
             paste.add("", LineLabel.BLANK)
         if rng.random() < 0.06:
             for line in _noise(rng, references):
                 paste.add(line, LineLabel.NOISE)
     return paste.lines, paste.labels
+
+
+def wrapped(text: str, width: int, hanging: int = 0) -> list[str]:
+    """The text's lines at ``width`` columns (``hanging``: the indent of every line but the
+    first); width 0: the text on one line."""
+    return (textwrap.wrap(text, width, subsequent_indent=" " * hanging) or [text]) if width else [text]
 
 
 def hyphenated_wrap(

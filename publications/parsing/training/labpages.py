@@ -50,6 +50,7 @@ from .pastes import (
     Document,
     Paste,
     Reference,
+    joined_names,
     load_references,
     reference_year,
     without_date,
@@ -232,10 +233,6 @@ def _newest_first(rng: random.Random, references: list[Reference]) -> list[tuple
     return sorted(dated, key=lambda pair: pair[0], reverse=True)
 
 
-def _joined(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def _add_year_heading(paste: Paste, rng: random.Random, year: str) -> None:
     paste.add(rng.choice(LAB_PAGE_YEAR_HEADINGS).format(y=year), LineLabel.HEADING_YEAR)
 
@@ -350,7 +347,7 @@ def _status_cards(rng: random.Random, references: list[Reference]) -> Document:
         others = [_coauthor(rng) for _ in range(rng.choice((1, 1, 2, 3)))]
         if rng.random() < 0.8:
             note = rng.choice(("(with {})", "with {}", "joint with {}", "(joint with {})"))
-            note = note.format(_joined(others))
+            note = note.format(joined_names(others))
             if note_on_title:
                 lines[0] += " " + note
             else:

@@ -293,6 +293,11 @@ def author_names(reference: Reference) -> list[str]:
     return [name for name in names if name][:8]
 
 
+def joined_names(names: list[str]) -> str:
+    """Names as a sentence lists them: "A", "A and B", "A, B and C"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def _card(rng: random.Random, reference: Reference, *, variants: bool = False) -> list[str]:
     names = author_names(reference)
     marked = False
@@ -337,8 +342,8 @@ def _card_variant(
     if shape < 0.25 and len(names) > 1 and title_first:
         # The page owner's list: "with P. Novak and R. Silva" names the co-authors only.
         others = [name.strip("*") for name in names[1:]]
-        joined = others[0] if len(others) == 1 else ", ".join(others[:-1]) + " and " + others[-1]
-        lines[1] = rng.choice(("with {}", "joint with {}", "(with {})", "avec {}", "mit {}")).format(joined)
+        note = rng.choice(("with {}", "joint with {}", "(with {})", "avec {}", "mit {}"))
+        lines[1] = note.format(joined_names(others))
     elif shape < 0.5:
         # "ICRA 2024 Safe Merging …": the venue tag written before the title, without brackets.
         acronym = rng.choice(TAG_ACRONYMS)

@@ -42,19 +42,27 @@ _MAP = {
 }
 
 
+def segments(sequence: ElementTree.Element) -> list[tuple[str, str]]:
+    """One reference's segments in reading order, each as its tag and its text with the white
+    space folded; an empty segment is left out."""
+    found = []
+    for segment in sequence:
+        value = " ".join((segment.text or "").split())
+        if value:
+            found.append((segment.tag, value))
+    return found
+
+
 def read(path: Path) -> list[tuple[list[Token], list[str]]]:
     """(tokens, labels) for every reference of one AnyStyle parser file."""
     sequences = []
     for index, sequence in enumerate(ElementTree.parse(path).getroot().iter("sequence")):
         text = ""
         spans: list[tuple[int, int, Label]] = []
-        for segment in sequence:
-            value = " ".join((segment.text or "").split())
-            if not value:
-                continue
+        for tag, value in segments(sequence):
             if text:
                 text += " "
-            spans.append((len(text), len(text) + len(value), _MAP.get(segment.tag, Label.NOTE)))
+            spans.append((len(text), len(text) + len(value), _MAP.get(tag, Label.NOTE)))
             text += value
         if not text:
             continue

@@ -39,7 +39,6 @@ margin the labeller learns, but there the rules decide what a bare year is.
 from __future__ import annotations
 
 import random
-import textwrap
 from pathlib import Path
 
 from ..segmentation import LineLabel
@@ -51,9 +50,11 @@ from .pastes import (
     Document,
     Paste,
     Reference,
+    joined_names,
     load_references,
     reference_year,
     without_date,
+    wrapped,
 )
 
 # What a page's writer says before the list (noise).
@@ -232,13 +233,13 @@ def _newest_first(rng: random.Random, references: list[Reference]) -> list[tuple
     return sorted(dated, key=lambda pair: pair[0], reverse=True)
 
 
-def _joined(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _add_year_heading(paste: Paste, rng: random.Random, year: str) -> None:
+    paste.add(rng.choice(LAB_PAGE_YEAR_HEADINGS).format(y=year), LineLabel.HEADING_YEAR)
 
 
 def _add_heading(paste: Paste, rng: random.Random, year: str | None = None) -> None:
     if year is not None and rng.random() < 0.5:
-        paste.add(rng.choice(LAB_PAGE_YEAR_HEADINGS).format(y=year), LineLabel.HEADING_YEAR)
+        _add_year_heading(paste, rng, year)
     elif rng.random() < 0.7:
         paste.add(rng.choice(LAB_PAGE_TYPE_HEADINGS), LineLabel.HEADING_TYPE)
     else:
@@ -253,10 +254,6 @@ def _introduce(paste: Paste, rng: random.Random) -> None:
         for sentence in rng.sample(INTRO_SENTENCES, rng.choice((1, 1, 2))):
             paste.add(sentence, LineLabel.NOISE)
         paste.add("", LineLabel.BLANK)
-
-
-def _wrap(rng: random.Random, text: str, width: int, hanging: int) -> list[str]:
-    return textwrap.wrap(text, width, subsequent_indent=" " * hanging) or [text]
 
 
 def _profile_rows(rng: random.Random, references: list[Reference]) -> Document:
@@ -297,7 +294,7 @@ def _name_heading_list(rng: random.Random, references: list[Reference]) -> Docum
             text = numbering.format(n=number) + item.format(
                 y=year, t=_title(reference), v=_venue(rng, reference), rest=_after_venue(reference)
             )
-            paste.entry(_wrap(rng, text, width, hanging) if width else [text])
+            paste.entry(wrapped(text, width, hanging))
             if blank_between:
                 paste.add("", LineLabel.BLANK)
     return paste.lines, paste.labels
@@ -350,7 +347,7 @@ def _status_cards(rng: random.Random, references: list[Reference]) -> Document:
         others = [_coauthor(rng) for _ in range(rng.choice((1, 1, 2, 3)))]
         if rng.random() < 0.8:
             note = rng.choice(("(with {})", "with {}", "joint with {}", "(joint with {})"))
-            note = note.format(_joined(others))
+            note = note.format(joined_names(others))
             if note_on_title:
                 lines[0] += " " + note
             else:
@@ -368,7 +365,7 @@ def _status_cards(rng: random.Random, references: list[Reference]) -> Document:
             prose = _abstract(rng, references)
             if rng.random() < 0.5:
                 prose = "Abstract: " + prose
-            for line in _wrap(rng, prose, rng.randint(70, 120), 0) if rng.random() < 0.5 else [prose]:
+            for line in wrapped(prose, rng.randint(70, 120) if rng.random() < 0.5 else 0):
                 paste.add(line, LineLabel.NOISE)
     return paste.lines, paste.labels
 
@@ -380,12 +377,8 @@ def _toggle_rows(rng: random.Random, references: list[Reference]) -> Document:
     _introduce(paste, rng)
     numbering = rng.choice(NUMBERINGS)
     chosen = _newest_first(rng, rng.sample(references, rng.randint(5, 18)))
-    last = None
-    for number, (year, reference) in enumerate(chosen, start=1):
-        if year != last:
-            paste.add("", LineLabel.BLANK)
-            paste.add(rng.choice(LAB_PAGE_YEAR_HEADINGS).format(y=year), LineLabel.HEADING_YEAR)
-            last = year
+    headed = paste.by_year(chosen, lambda year: _add_year_heading(paste, rng, year))
+    for number, (_, reference) in enumerate(headed, start=1):
         paste.entry([numbering.format(n=number) + _as_written(rng, reference)])
         words = [word.strip(".,:;()“”\"'").lower() for word in rng.choice(references).title.split()]
         tags = ", ".join([word for word in words if len(word) > 3][:3] or ["misc"])
@@ -410,7 +403,7 @@ def _narrow_column(rng: random.Random, references: list[Reference]) -> Document:
         if number == 1 or rng.random() < 0.1:
             paste.add("", LineLabel.BLANK)
             _add_heading(paste, rng, reference_year(rng, reference))
-        paste.entry(_wrap(rng, numbering.format(n=number) + _as_written(rng, reference), width, hanging))
+        paste.entry(wrapped(numbering.format(n=number) + _as_written(rng, reference), width, hanging))
         if blank_between:
             paste.add("", LineLabel.BLANK)
     return paste.lines, paste.labels
@@ -431,18 +424,14 @@ def _authorless_cards(rng: random.Random, references: list[Reference]) -> Docume
     venue_forms = rng.choice((("{v}, {y}",), ("{v}{rest} ({y})", "{v}, {y}"), ("{v} ({y})",)))
     width = rng.choice((0, rng.randint(35, 60)))
     link = rng.choice(READ_LINKS) if rng.random() < 0.8 else None
-    headed = rng.random() < 0.4
-    last = None
+    heading = (lambda year: _add_heading(paste, rng, year)) if rng.random() < 0.4 else None
     titled = [reference for reference in references if reference.title and reference.venue]
-    for year, reference in _newest_first(rng, rng.sample(titled, rng.randint(5, 15))):
-        if headed and year != last:
-            paste.add("", LineLabel.BLANK)
-            _add_heading(paste, rng, year)
-            last = year
+    chosen = _newest_first(rng, rng.sample(titled, rng.randint(5, 15)))
+    for year, reference in paste.by_year(chosen, heading):
         paste.add("", LineLabel.BLANK)
         rest = _after_venue(reference).rstrip(".")
         venue = rng.choice(venue_forms).format(v=_venue(rng, reference), y=year, rest=rest)
-        lines = [_title(reference), *(_wrap(rng, venue, width, 0) if width else [venue])]
+        lines = [_title(reference), *wrapped(venue, width)]
         if rng.random() < 0.15:
             lines.append(rng.choice(CARD_NOTES).format(s=_subject(rng, references)))
         if rng.random() < 0.1:
@@ -463,14 +452,10 @@ def _summarised_cards(rng: random.Random, references: list[Reference]) -> Docume
     badged = rng.random() < 0.3
     summarised = rng.uniform(0.5, 1.0)
     link = rng.choice(LINK_LABELS + READ_LINKS) if rng.random() < 0.3 else None
-    headed = rng.random() < 0.5
-    last = None
+    heading = (lambda year: _add_heading(paste, rng, year)) if rng.random() < 0.5 else None
     named = [reference for reference in references if reference.title and reference.authors]
-    for year, reference in _newest_first(rng, rng.sample(named, rng.randint(5, 14))):
-        if headed and year != last:
-            paste.add("", LineLabel.BLANK)
-            _add_heading(paste, rng, year)
-            last = year
+    chosen = _newest_first(rng, rng.sample(named, rng.randint(5, 14)))
+    for year, reference in paste.by_year(chosen, heading):
         paste.add("", LineLabel.BLANK)
         title = _title(reference)
         if badged and rng.random() < 0.4:

@@ -23,14 +23,15 @@ import random
 import re
 import textwrap
 import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..segmentation import LineLabel
+from . import anystyle
 from .headings import HIGHLIGHT_HEADINGS, OTHER_HEADINGS, TYPE_HEADINGS, YEAR_HEADINGS
 
-DATA = Path(__file__).resolve().parent / "data"
-REFERENCES = DATA / "anystyle" / "parser" / "core.xml"
+REFERENCES = anystyle.DATA / "core.xml"
 
 Document = tuple[list[str], list[LineLabel]]
 
@@ -49,12 +50,9 @@ def load_references(path: Path = REFERENCES) -> list[Reference]:
     for sequence in ET.parse(path).getroot():
         parts: dict[str, str] = {}
         pieces = []
-        for segment in sequence:
-            value = " ".join((segment.text or "").split())
-            if not value:
-                continue
+        for tag, value in anystyle.segments(sequence):
             pieces.append(value)
-            key = {"journal": "container-title"}.get(segment.tag, segment.tag)
+            key = {"journal": "container-title"}.get(tag, tag)
             parts.setdefault(key, value)
         text = " ".join(pieces)
         if text:
@@ -174,6 +172,27 @@ class Paste:
                 self.add("", LineLabel.BLANK)
             self.add(line, LineLabel.START if index == 0 else LineLabel.CONTINUATION)
 
+    def by_year(
+        self,
+        dated: Iterable[tuple[str, Reference]],
+        heading: Callable[[str], None] | None,
+        *,
+        spaced: bool = True,
+    ) -> Iterator[tuple[str, Reference]]:
+        """Each ``(year, reference)`` of ``dated`` in turn, for its item to be written, with
+        ``heading(year)`` written before the first item of each year (a page's year headings;
+        ``spaced``: after a blank line); ``heading`` None writes none. ``dated`` is read one
+        pair at a time, between the items, so a generator of it draws its years in the page's
+        order."""
+        last = None
+        for year, reference in dated:
+            if heading is not None and year != last:
+                if spaced:
+                    self.add("", LineLabel.BLANK)
+                heading(year)
+                last = year
+            yield year, reference
+
 
 def _reference_list(rng: random.Random, references: list[Reference]) -> Document:
     paste = Paste()
@@ -188,14 +207,19 @@ def _reference_list(rng: random.Random, references: list[Reference]) -> Document
     for number, reference in enumerate(rng.sample(references, rng.randint(6, 30)), start=1):
         marker = {"none": "", "bracket": f"[{number}] ", "dot": f"{number}. ", "bullet": "• "}[numbering]
         text = marker + (without_date(reference) if rng.random() < 0.15 else reference.text)
-        lines = textwrap.wrap(text, width, subsequent_indent=" " * hanging) if wrap else [text]
-        paste.entry(lines or [text])
+        paste.entry(wrapped(text, width if wrap else 0, hanging))
         if blank_between:
             paste.add("", LineLabel.BLANK)
         if rng.random() < 0.06:
             for line in _noise(rng, references):
                 paste.add(line, LineLabel.NOISE)
     return paste.lines, paste.labels
+
+
+def wrapped(text: str, width: int, hanging: int = 0) -> list[str]:
+    """The text's lines at ``width`` columns (``hanging``: the indent of every line but the
+    first); width 0: the text on one line."""
+    return (textwrap.wrap(text, width, subsequent_indent=" " * hanging) or [text]) if width else [text]
 
 
 def hyphenated_wrap(
@@ -269,6 +293,11 @@ def author_names(reference: Reference) -> list[str]:
     return [name for name in names if name][:8]
 
 
+def joined_names(names: list[str]) -> str:
+    """Names as a sentence lists them: "A", "A and B", "A, B and C"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def _card(rng: random.Random, reference: Reference, *, variants: bool = False) -> list[str]:
     names = author_names(reference)
     marked = False
@@ -313,8 +342,8 @@ def _card_variant(
     if shape < 0.25 and len(names) > 1 and title_first:
         # The page owner's list: "with P. Novak and R. Silva" names the co-authors only.
         others = [name.strip("*") for name in names[1:]]
-        joined = others[0] if len(others) == 1 else ", ".join(others[:-1]) + " and " + others[-1]
-        lines[1] = rng.choice(("with {}", "joint with {}", "(with {})", "avec {}", "mit {}")).format(joined)
+        note = rng.choice(("with {}", "joint with {}", "(with {})", "avec {}", "mit {}"))
+        lines[1] = note.format(joined_names(others))
     elif shape < 0.5:
         # "ICRA 2024 Safe Merging …": the venue tag written before the title, without brackets.
         acronym = rng.choice(TAG_ACRONYMS)
@@ -391,12 +420,13 @@ def _title_first_list(rng: random.Random, references: list[Reference]) -> Docume
     blank_between = rng.random() < 0.3
     use_years = rng.random() < 0.4
     chosen = [reference for reference in rng.sample(references, rng.randint(3, 15)) if reference.authors]
-    last_year = None
-    for number, reference in enumerate(chosen, start=1):
-        year = reference_year(rng, reference)
-        if use_years and year != last_year:
-            paste.add(rng.choice(YEAR_HEADINGS).format(y=year), LineLabel.HEADING_YEAR)
-            last_year = year
+    heading = (
+        (lambda year: paste.add(rng.choice(YEAR_HEADINGS).format(y=year), LineLabel.HEADING_YEAR))
+        if use_years
+        else None
+    )
+    dated = ((reference_year(rng, reference), reference) for reference in chosen)
+    for number, (year, reference) in enumerate(paste.by_year(dated, heading, spaced=False), start=1):
         venue = reference.venue.rstrip(".,") or rng.choice(("NDSS", "USENIX Security", "OSDI", "CCS"))
         marker = f"{number}. " if bullet == "1. " else bullet
         tag = rng.choice(("", "", "", " (to appear)", " (Best Paper Award)", " [PDF]"))

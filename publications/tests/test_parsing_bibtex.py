@@ -130,6 +130,8 @@ def test_garbage_between_entries_is_reported_with_its_line_and_comments_are_igno
         ("@article{k, journal = {Journal of Semantics}", PublicationType.JOURNAL),
         ("@article{k, journal = {CoRR}, volume = {abs/2302.06984}", PublicationType.PREPRINT),
         ("@article{k, journal = {Electron. Colloquium Comput. Complex.}", PublicationType.PREPRINT),
+        ("@article{k, journal = {ChemRxiv}", PublicationType.PREPRINT),
+        ("@article{k, journal = {SSRN Electronic Journal}", PublicationType.PREPRINT),
         ("@misc{k, eprint = {2101.01234}, archivePrefix = {arXiv}", PublicationType.PREPRINT),
         ("@misc{k, howpublished = {Dataset on Zenodo}", PublicationType.DATASET),
         ("@dataset{k, publisher = {Zenodo}", PublicationType.DATASET),

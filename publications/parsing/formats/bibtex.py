@@ -42,7 +42,7 @@ from bibtexparser.model import (
 
 from publications.vocabulary import BIBLATEX_PUBSTATES
 
-from ..classify import unless_editorial
+from ..classify import PREPRINT_SERVER_RE, unless_editorial
 from ..fields import (
     find_arxiv_id,
     find_status,
@@ -134,7 +134,6 @@ _LINK_FIELDS = (
 _WS_RE = re.compile(r"\s+")
 _FIELD_LINE_RE = re.compile(r"^\s*[A-Za-z][\w:.+-]*\s*=")
 _SWALLOWED_FIELD_RE = re.compile(r"\n\s*[A-Za-z][\w-]*\s*=\s*[{\"\d]")
-_PREPRINT_JOURNAL_RE = re.compile(r"^\s*(?:arxiv|corr|biorxiv|medrxiv|eccc|ssrn)\b", re.IGNORECASE)
 _DATASET_RE = re.compile(r"\bdata\s*set\b|\bdataset\b", re.IGNORECASE)
 
 # ---------------------------------------------------------------- LaTeX values
@@ -340,7 +339,7 @@ def _publication_type(entry_type: str, fields: dict[str, str], venue: str | None
     venue_info = lookup(journal) if journal else None
     is_preprint_venue = bool(
         (venue_info is not None and venue_info.kind is VenueKind.PREPRINT_SERVER)
-        or _PREPRINT_JOURNAL_RE.match(journal)
+        or PREPRINT_SERVER_RE.match(journal)
     )
     if entry_type in {
         "article",

@@ -19,8 +19,9 @@ The stages of a paste, and where each lives:
    names (``segmentation/wrapping``), a card's award and abstract lines (``cards``) and the look
    of a list's lines as a whole (``segmentation/shapes``: lines alike are entries each, cards
    alternate, undated items and cards, lists of titles alone, lines unlike the list's are left
-   out), cards that each close on the same label lines (``segmentation/closers``); a table's header
-   row names its columns (``rows.column_roles``);
+   out), cards that each close on the same label lines (``segmentation/closers``), cards a
+   browser copied with a blank line between their fields (``segmentation/innertext``); a table's
+   header row names its columns (``rows.column_roles``);
 3. labelling: the rule reader (``reference`` + ``tail``; ``titlefirst`` for items naming their
    authors by family name after the title, ``cjk`` for Chinese, Japanese and Korean references)
    reads the fields of one entry from its lines, and the trained token labeller (``labelling/``)

@@ -49,6 +49,10 @@ _TRAILING_YEAR_RE = re.compile(r"[\s,.(]+((?:19|20)\d\d)[a-z]?\)?\.?\s*$")
 # The year in brackets after the names, the venue after it: "Rowe, J. B., & Ito, S. (2022).Sensors, 22(18)".
 _YEAR_THEN_VENUE_RE = re.compile(r"\s*\(((?:19|20)\d\d)[a-z]?\)\.?\s*(?=[^\W\d_])")
 _WORD_RE = re.compile(r"[^\W\d_]{2,}")
+# A card's year badge, a line of its own over the card's fields.
+_YEAR_ALONE_RE = re.compile(r"(?:19|20)\d\d")
+# The lines of a card under its year line: names, title, venue.
+_FEWEST_LINES_UNDER_YEAR = 3
 # A line an entry moved onto its card may leave behind: a heading ("Others", "Book chapters").
 _MOST_WORDS_LEFT = 4
 
@@ -79,7 +83,14 @@ def mend_cards(
         own = [line for line in block if line.number >= min(entry.line_start for entry in inside)]
         if own[0] is not block[0]:
             names_at -= len(block) - len(own)
-            if names_at < 1:
+            # A card's year alone over its names, title and venue ("2019" / "A. Demir, B. Kaya" /
+            # "Title" / "Journal, 12(3)"), kept out as a heading, leaves a card that opens with its names.
+            year_badge = (
+                len(block) - len(own) == 1
+                and len(own) >= _FEWEST_LINES_UNDER_YEAR
+                and _YEAR_ALONE_RE.fullmatch(block[0].text.strip())
+            )
+            if names_at < 1 and not (names_at == 0 and year_badge):
                 continue
         title_at = _title_line(names_at)
         title_text = strip_list_marker(own[title_at].text.strip())[1]

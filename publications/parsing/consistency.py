@@ -121,6 +121,8 @@ def harmonise(
     for index, ((entry, lines), text) in enumerate(zip(items, texts, strict=True)):
         if sound[index] and (shapes[index] is None or not _unlike(shapes[index], dominant)):
             continue  # read in the list's shape, or a sound reading whose fields are not all placed
+        if sound[index] and _venue_after(shapes[index], dominant, entry):
+            continue  # the list's shape and a short venue after the title its other entries lack
         others = _other_readings(
             entry, lines, text, dominant, readers, rules_standing, last_cut_first=not marked_venues
         )
@@ -168,6 +170,24 @@ def _unlike(shape: Shape, dominant: Shape) -> bool:
     if shape.order != dominant.order or shape.names_end != dominant.names_end:
         return True
     return shape.title_end != dominant.title_end and shape.title_end == ""
+
+
+# The most words of a venue an entry may write after its title where most of its list's entries
+# write none: a journal's or a publisher's name ("Nordlit", "Aftenposten", "Historisk Tidsskrift").
+_MOST_ADDED_VENUE_WORDS = 3
+
+
+def _venue_after(shape: Shape, dominant: Shape, entry: ParsedEntry) -> bool:
+    """Is a sound reading of this shape the list's shape with a short venue of capitalised words
+    after the title, where the list's shape ends with the title? A list whose entries mostly
+    name no venue ("Names Year. Title.") has some that do ("Names Year. Title. Journal."): that
+    venue is no part of the title, which a reading in the list's shape would run it into."""
+    if shape is None or shape.order != dominant.order + "V" or not dominant.order.endswith("T"):
+        return False
+    if (shape.names_end, shape.title_end) != (dominant.names_end, dominant.title_end):
+        return False
+    words = (entry.venue or "").split()
+    return 0 < len(words) <= _MOST_ADDED_VENUE_WORDS and all(word[:1].isupper() for word in words)
 
 
 def shapes_of(items: Sequence[tuple[ParsedEntry, list[str]]]) -> list[Shape | None]:

@@ -66,6 +66,9 @@ _OTHER_HEADING_WORDS_WRITTEN = {
     "es": "otros otras tesis",
     "pt": "outros outras doutorado mestrado livros capítulos periódicos tese teses dissertação",
     "it": "altri libri capitoli tesi",
+    # Greek, with and without the accent its capitals drop ("ΥΠΟ ΚΡΙΣΗ", under review).
+    "el": """δημοσιεύσεις δημοσιευσεις δημοσιευμένες δημοσιευμενες υπό υπο κρίση κριση
+        προετοιμασία προετοιμασια""",
 }
 # Words that link a heading's words ("Work in progress", "Livros e capítulos").
 _LINKING_WORDS_WRITTEN = {
@@ -75,6 +78,7 @@ _LINKING_WORDS_WRITTEN = {
     "es": "y de del en",
     "pt": "e de da do dos em minha meu",
     "it": "e di del della delle dei su",
+    "el": "και σε",
 }
 
 _WORD_RE = re.compile(r"[^\W\d_]+")

@@ -2496,6 +2496,11 @@ def _closing_quote(text: str, start: int, opening: str) -> tuple[int, int] | Non
                 if pos != positions[-1] and text[pos + 1 : pos + 2] not in {",", ".", ";", ":"}:
                     return pos, _after_close(text, pos)
                 break
+    # A closing quote that a bracketed translation of the title follows closes the title (Chicago:
+    # “Original title” [“Title translated”], Journal).
+    for pos in positions:
+        if _TRANSLATION_AFTER_QUOTE_RE.match(text, pos + 1):
+            return pos, _after_close(text, pos)
     # Prefer a closing quote followed by punctuation or preceded by the title's own full stop.
     for pos in positions:
         nxt = text[pos + 1 : pos + 2]
@@ -2507,8 +2512,15 @@ def _closing_quote(text: str, start: int, opening: str) -> tuple[int, int] | Non
     return positions[-1], _after_close(text, positions[-1])
 
 
+# The citer's translation of a quoted title, quoted in brackets after it: “Titel” [“Title”].
+_TRANSLATION_AFTER_QUOTE_RE = re.compile(r"\s*\[[“\"‘«„][^\[\]]{3,500}[”\"’»“]\]")
+
+
 def _after_close(text: str, pos: int) -> int:
     after = pos + 1
+    translation = _TRANSLATION_AFTER_QUOTE_RE.match(text, after)
+    if translation is not None:
+        after = translation.end()  # the translation is no part of the title, nor of the venue
     # Stray doubled quotes and punctuation after the title ("Systems.””", "Updates.”.").
     while after < len(text) and text[after] in '”"’.,;: ':
         after += 1

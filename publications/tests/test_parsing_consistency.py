@@ -470,3 +470,38 @@ def test_a_list_whose_titles_close_by_two_marks_still_has_a_shape_to_cut_a_title
     assert chosen[4].title == "Polar ice monitoring network data status"
     assert chosen[4].venue.startswith("Cryosphere Data Workshop")
     assert chosen[5].title == "Quantifying coastal risk from ice shelf collapse"
+
+
+# Names, year, title and now and then a journal of a word or two after it: most entries name no
+# venue, so the list's shape ends with the title.
+MOSTLY_UNPLACED_LIST = """Bibliography
+
+Holm, Sigrid 2023. Reading old medical words with language tools. Folkemål.
+
+Aasen, Marit 2021. Gender and adjectives in written Norwegian.
+
+Lie, Kari; Berg, Ingrid 2021. Topic models for local history writing.
+
+Dahl, Tore 2020. Careful researchers and eager journalists. Pressehistorie.
+
+Holm, Sigrid; Aasen, Marit 2020. The literary geography of a northern novelist.
+
+Strand, Ola 2019. Subject placement in modern written Norwegian over a century.
+
+Berg, Ingrid 2019. A corpus of letters from emigrants. Nordisk Bokvennen.
+
+Lie, Kari 2018. Dialect words in farm diaries.
+
+Strand, Ola; Lie, Kari 2018. Counting place names in old maps.
+"""
+
+
+def test_a_short_venue_after_the_title_stays_the_venue_where_most_of_the_list_names_none():
+    entries = parse(MOSTLY_UNPLACED_LIST).entries
+    assert [(entry.title, entry.venue) for entry in entries if entry.year in (2023, 2020, 2019)] == [
+        ("Reading old medical words with language tools", "Folkemål"),
+        ("Careful researchers and eager journalists", "Pressehistorie"),
+        ("The literary geography of a northern novelist", None),
+        ("Subject placement in modern written Norwegian over a century", None),
+        ("A corpus of letters from emigrants", "Nordisk Bokvennen"),
+    ]

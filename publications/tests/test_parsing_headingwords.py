@@ -65,6 +65,8 @@ def test_a_line_made_only_of_heading_words_in_any_listed_language_is_heading_wor
         "Revues et ouvrages",
         "II. Kommentierungen",
         "Minha Dissertação de Mestrado",
+        "Υπό κρίση και υπό προετοιμασία",
+        "ΥΠΟ ΚΡΙΣΗ ΚΑΙ ΥΠΟ ΠΡΟΕΤΟΙΜΑΣΙΑ",
     ],
 )
 def test_heading_words_joined_by_linking_words_read_as_a_heading(heading):

@@ -118,6 +118,26 @@ def test_the_translation_of_a_title_in_brackets_is_no_part_of_it(text, title, au
     assert (entry["title"], entry["authors"], entry["venue"]) == (title, authors, None)
 
 
+def test_a_quoted_titles_quoted_translation_in_brackets_is_no_part_of_the_title_nor_of_the_venue():
+    # Chicago: “Original title” [“Title translated”], then the journal or the book it is in.
+    entry = read_one(
+        "Visser, Anne. “Over de dijken en het water: een geschiedenis van de polder” "
+        "[“On Dikes and Water: A History of the Polder”], Tijdschrift voor Waterstaat 41 (2012): 201–219."
+    )
+    assert (entry["title"], entry["venue"], entry["year"]) == (
+        "Over de dijken en het water: een geschiedenis van de polder",
+        "Tijdschrift voor Waterstaat",
+        2012,
+    )
+    entry = read_one(
+        "“Het zieke lichaam in de negentiende eeuw” [“The Sick Body in the Nineteenth Century”], in "
+        "Lichaam en geschiedenis, ed. Pieter Dekker (Utrecht: Matrijs, 2016), 45–60."
+    )
+    assert entry["title"] == "Het zieke lichaam in de negentiende eeuw"
+    assert entry["year"] == 2016
+    assert "Sick Body" not in (entry["venue"] or "")
+
+
 def test_brackets_inside_a_title_stay():
     entry = read_one(
         "Okafor, H. (2001). Chemistry of Cu[II] complexes in water. Journal of Coastal Research 12: 33–41."

@@ -169,6 +169,7 @@ from ..segmentation.continuation import (
     too_little_for_a_reference,
 )
 from ..segmentation.features import is_equal_contribution_note, name_start
+from ..segmentation.innertext import cards_as_blocks
 from ..segmentation.linewidth import stops_short
 from ..segmentation.pagelines import page_line_reason
 from ..segmentation.runon import opens_with_names_and_year, reference_starts
@@ -236,6 +237,15 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     origin: list[int] | None = None
     if _HTML_SOURCE_RE.search(text[:20000]):
         text, origin = html_to_lines(text)
+    # Cards a browser copied with blank lines between their fields are written as cards of lines.
+    badges: list[int] = []
+    as_blocks = cards_as_blocks(text) if "\n\n" in text else None
+    if as_blocks is not None:
+        text, written_origin, badges = as_blocks
+        if origin is not None:
+            badges = [origin[number - 1] for number in badges]
+            written_origin = [origin[number - 1] for number in written_origin]
+        origin = written_origin
     lines = numbered_lines(text)
     ledger = LineLedger(lines)
     # A card's "Authors: …" line is read, and segmented, as the names it labels, names joined by
@@ -381,7 +391,21 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     result = ledger.finish(result)
     if origin is not None:
         _renumber(result, origin)
+    if badges:
+        result.lines = sorted(
+            [
+                *result.lines,
+                *(
+                    LineAccount(line=number, kind=LineKind.IGNORED, reason=_CARD_BADGE_REASON)
+                    for number in badges
+                ),
+            ],
+            key=lambda account: account.line,
+        )
     return result
+
+
+_CARD_BADGE_REASON = "a card's badge (a journal's quartile, an item's code)"
 
 
 def _without_entry_notes(entries: list[ParsedEntry]) -> None:

@@ -32,9 +32,14 @@ _LETTERS_RE = re.compile(r"[^\W\d_]{3,}")
 # "Title. PhD thesis" where the degree stands as a sentence of its own before the school.
 _THESIS_MARK_RE = re.compile(
     r"(?:\s*[\[(](?:[Uu]npublished\s+)?"
-    r"(?:(?:Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s?|M\.?\s?Sc\.?|M\.?\s?A\.?|[Bb]achelor['’]?s?|[Dd]iploma)\s+)?"
+    r"(?:(?:Ph\.?\s?D\.?|[Pp]hd|[Dd]octoral|[Mm]aster['’]?s?|M\.?\s?Sc\.?|M\.?\s?A\.?|[Bb]achelor['’]?s?|[Dd]iploma)\s+)?"
     r"(?:[Tt]hesis|[Dd]issertation)\s*[\])]"
-    r"|[.,]\s+(?:Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s?|M\.?\s?Sc\.?)\s+(?:[Tt]hesis|[Dd]issertation))"
+    r"|[.,]\s+(?:Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s?|M\.?\s?Sc\.?)\s+(?:[Tt]hesis|[Dd]issertation)"
+    # The type after the title with no stop ("Title PhD thesis. School"), or glued to its last
+    # word where a style's delimiter is missing ("…ModelsPhD thesis"); in lower case as a
+    # reference manager stores it ("Title, phd thesis").
+    r"|(?:\s|(?<=[a-z]))(?:Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s)\s+(?:[Tt]hesis|[Dd]issertation)"
+    r"|,\s(?:phd|doctoral|master['’]?s)\s(?:thesis|dissertation))"
     r"[\s.,;:]*$"
 )
 

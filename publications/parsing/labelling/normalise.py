@@ -43,6 +43,13 @@ _THESIS_MARK_RE = re.compile(
     r"[\s.,;:]*$"
 )
 
+# The word that opens a container, left at the end of the title's run where the labels closed the
+# title after it: "Title, in", "Title.in", "Title, , In", CSL locales' "Title, en", "Title, dalam"
+# (Indonesian), "Title, dans"; only after the title's comma or stop, never a title's own last word.
+_CONTAINER_WORD_END_RE = re.compile(
+    r"\s*[,.](?:\s*,)?\s*(?:[Ii]n|[Ee]n|[Ee]m|[Dd]ans|[Dd]alam|[Ii]m)\s*:?\s*$"
+)
+
 
 def people(text: str) -> tuple[list[PersonName], bool]:
     """Authors or editors as written, with "(with …)" and editor marks ("(eds.)", "Hrsg.") removed."""
@@ -66,6 +73,8 @@ def title(text: str) -> str:
         value = _after_title_marks(value)
     if "hesis" in value or "issertation" in value:
         value = _THESIS_MARK_RE.sub("", value)
+    if value[-2:].lower() in ("in", "en", "em", "ns", "am", "im") or value.endswith(":"):
+        value = _CONTAINER_WORD_END_RE.sub("", value)
     return clean_title(value.strip(_EDGE_MARKS))
 
 

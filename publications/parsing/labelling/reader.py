@@ -329,6 +329,7 @@ def _read_entry(
     # The nesting runs first: the imprint step rereads the rules' venue from the labeller's
     # container tokens, and where a nested venue was taken it finds nothing left to mend.
     _venue_nested_in_labels(entry, modelled)
+    _venue_closing_the_rules_title(entry, modelled)
     _imprint_from_labels(entry, modelled, join_lines(lines), tokens, labels)
     entry.field_confidence = _agreement(entry, modelled)
     if entry.year is None and modelled.year and modelled.field_confidence.get("year", 0) >= _SURE:
@@ -602,6 +603,22 @@ def _venue_nested_in_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
         nested = False
     if nested:
         rule.venue = theirs
+
+
+def _venue_closing_the_rules_title(rule: ParsedEntry, model: ParsedEntry) -> None:
+    """ "World Health Organization: Title. Nature, 100, 2016, s. 652–680": where the rules read no
+    venue and their title ends in the sentence the labeller is sure is the venue, the title
+    closing where the labeller's does (its own may hold the names it did not read), the venue is
+    cut from the title."""
+    title, venue = rule.title or "", model.venue or ""
+    if rule.venue or not venue or not title.endswith(f". {venue}"):
+        return
+    if model.field_confidence.get("venue", 0) < _VENUE_SURE:
+        return
+    head = title[: -len(venue) - 2].rstrip()
+    if len(head.split()) < 2 or not (model.title or "").endswith(head):
+        return
+    rule.title, rule.venue = head, venue
 
 
 def _opens_the_rules_venue(rule: ParsedEntry, model: ParsedEntry) -> bool:

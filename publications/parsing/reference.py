@@ -307,13 +307,19 @@ _JOURNAL_AT_START_RE = re.compile(
 # thesis ("Ph.D. dissertation"), a bare link. (The lookahead of the characters a match starts with
 # lets the engine skip the others.)
 _AFTER_TITLE_RE = re.compile(
-    r"(?=[,.(\s\d])(?:[,.]?\s*\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.|-е)?\s*"
+    r"(?=[,.(\s\dP])(?:[,.]?\s*\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.|-е)?\s*"
     r"(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage|изд)\b\.?"
     r"|,\s*(?:wyd|Aufl|ed|éd)\.\s*\d"
     r"|[,.]\s+(?:Ph\.?\s?D\.?|Doctoral|Master'?s?|M\.?Sc\.?|Bachelor'?s?|Diploma)\s+(?:[Tt]hesis|[Dd]is-?\s?sertation)"
+    # A style that prints the thesis type after the title with no stop between: "Title PhD
+    # thesis. School", "Title PhD thesis, (School)", or glued to the title's last word where a
+    # delimiter is missing ("…ModelsPhD thesis, School"); a lowercase "phd thesis" is the
+    # type as a reference manager stores it ("Title, phd thesis, School").
+    r"|(?:\s|(?<=[a-z]))(?:Ph\.?\s?D\.?|Doctoral|Master'?s)\s+(?:[Tt]hesis|[Dd]issertation)(?=\s*(?:[.,;(]|$))"
+    r"|,\s(?:phd|doctoral|master'?s)\s(?:thesis|dissertation)(?=\s*(?:[.,;(]|$))"
     # APA's thesis mark in parentheses or brackets: "Title (Doctoral dissertation). School",
     # "Title (Unpublished master's thesis). School", "Title [Doctoral dissertation, School]".
-    r"|\s[(\[](?:[Uu]npublished\s+)?(?:Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster'?s?|M\.?Sc\.?|[Bb]achelor'?s?)\s+"
+    r"|\s[(\[](?:[Uu]npublished\s+)?(?:Ph\.?\s?D\.?|[Pp]hd|[Dd]octoral|[Mm]aster'?s?|M\.?Sc\.?|[Bb]achelor'?s?)\s+"
     r"(?:[Tt]hesis|[Dd]issertation)\b"
     # Vancouver's: "Title [dissertation]. Place: School; Year", "Title [master's thesis]".
     r"|\s\[(?:(?:[Dd]octoral|[Mm]aster'?s?|Ph\.?\s?D\.?)\s+)?(?:[Dd]issertation|[Tt]hesis)\]"

@@ -250,3 +250,27 @@ def test_a_german_body_heads_a_citation_without_a_title():
     ]
     assert entries[1] == (["Statistisches Bundesamt"], "", 2018, "eLife")
     assert entries[2] == (["Deutsche Krebsgesellschaft"], "", 2016, "Science")
+
+
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        # ISO 690 as Czech and German styles print it: the body, a colon, the title, then the
+        # journal, its volume, the year and the pages ("s." for "strany").
+        (
+            "[4] Marine Research Council: Tidal drift of harbour sediments. Oceanography, 31, 2015, "
+            "s. 120–131.",
+            "Oceanography",
+        ),
+        (
+            "[7] World Meteorological Organization: Drought indices in arid basins. Nature, 512, 2014, "
+            "s. 40–52.",
+            "Nature",
+        ),
+    ],
+)
+def test_a_body_before_a_colon_then_the_title_and_a_one_word_journal(text, venue):
+    entry = read_one(text)
+    assert entry["title"] in ("Tidal drift of harbour sediments", "Drought indices in arid basins")
+    assert entry["venue"] == venue
+    assert len(entry["authors"]) == 1

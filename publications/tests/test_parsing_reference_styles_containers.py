@@ -125,3 +125,28 @@ def test_a_town_and_its_abbreviated_region_after_the_book_are_its_place():
         2008,
         "Handbuch Hafen und Bildung",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Indonesian (CSL's id-ID locale): "dalam:" opens the container, "dan" joins the last name.
+        "[6] Wirawan, A., Lestari, S., Halim, R. dan Putri, D., Tidal drift of harbour sediments, dalam: "
+        "International Conference on Coastal Engineering, hal. 120–131, 2015.",
+        "Wirawan, A., Lestari, S. dan Halim, R., Tidal drift of harbour sediments, dalam: Proceedings of "
+        "the Coastal Engineering Conference, hal. 120–131, 2015.",
+    ],
+)
+def test_the_indonesian_word_opening_a_container_is_no_part_of_the_title(text):
+    entry = read_one(text)
+    assert entry["title"] == "Tidal drift of harbour sediments"
+    assert entry["year"] == 2015
+    assert "Coastal Engineering" in entry["venue"]
+
+
+def test_a_title_ending_in_a_small_word_without_a_comma_keeps_it():
+    entry = read_one(
+        "Wirawan, A. and Lestari, S. (2015). What the tide brings in. "
+        "Journal of Coastal Research, 31, 120-131."
+    )
+    assert entry["title"] == "What the tide brings in"

@@ -386,6 +386,19 @@ def test_et_al_in_other_languages_ends_the_author_list(text, title, authors, yea
     assert entry["authors_truncated"]
 
 
+# Given name first, the marker straight before the colon that closes the names (German
+# "Author u. a.: Title, Journal 12/3 (2015), S. 1–9.", its other spellings alike).
+@pytest.mark.parametrize("marker", ["u. a.", "u.a.", "y otros", "et alii", "e.a."])
+def test_et_al_in_other_languages_before_a_colon_ends_the_names(marker):
+    entry = read_one(
+        f"Katrin Brandt {marker}: Lernen im Wandel der Zeit, Zeitschrift für Pädagogik 61/2 (2015), S. 12–30."
+    )
+    assert entry["authors"] == ["Katrin Brandt"]
+    assert entry["authors_truncated"]
+    assert entry["title"] == "Lernen im Wandel der Zeit"
+    assert entry["venue"] == "Zeitschrift für Pädagogik"
+
+
 # "et al." run together, with a stray point, or with the year glued on: the list ends there, cut
 # short, as at "et al.".
 GLUED_ET_AL = [

@@ -43,3 +43,32 @@ def test_the_mark_of_a_thesis_after_its_title_is_no_part_of_the_title(text):
 def test_a_title_that_names_a_thesis_keeps_its_words():
     entry = read_one("Halvorsen KT. A test of the harbour thesis. Coast Res. 2017;12:1-9.")
     assert entry["title"] == "A test of the harbour thesis"
+
+
+UNPUNCTUATED_THESES = [
+    # The type printed after the title with no stop between, the school after it.
+    "Halvorsen KT (2017). Drift of harbour sediments under tidal forcing PhD thesis. University of Oxford.",
+    (
+        "Halvorsen, K. T. 2017. Drift of harbour sediments under tidal forcing PhD thesis, "
+        "(University of Oxford)."
+    ),
+    # Glued to the title's last word where the style's delimiter is missing.
+    ("Halvorsen KT. (2017) Drift of harbour sediments under tidal forcingPhD thesis, University of Oxford"),
+    # The type in lower case, as a reference manager stores it, in APA's brackets.
+    (
+        "Halvorsen, K. T. (2017). Drift of harbour sediments under tidal forcing [phd thesis]. "
+        "University of Oxford."
+    ),
+]
+
+
+@pytest.mark.parametrize("text", UNPUNCTUATED_THESES)
+def test_the_type_of_a_thesis_printed_after_its_title_without_a_stop_is_no_part_of_it(text):
+    entry = read_one(text)
+    assert entry["title"] == "Drift of harbour sediments under tidal forcing"
+    assert entry["year"] == 2017
+
+
+def test_a_title_ending_in_the_words_of_a_degree_without_thesis_keeps_them():
+    entry = read_one("Halvorsen KT. Careers after the PhD. Coast Res. 2017;12:1-9.")
+    assert entry["title"] == "Careers after the PhD"

@@ -32,10 +32,22 @@ _LETTERS_RE = re.compile(r"[^\W\d_]{3,}")
 # "Title. PhD thesis" where the degree stands as a sentence of its own before the school.
 _THESIS_MARK_RE = re.compile(
     r"(?:\s*[\[(](?:[Uu]npublished\s+)?"
-    r"(?:(?:Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s?|M\.?\s?Sc\.?|M\.?\s?A\.?|[Bb]achelor['’]?s?|[Dd]iploma)\s+)?"
+    r"(?:(?:Ph\.?\s?D\.?|[Pp]hd|[Dd]octoral|[Mm]aster['’]?s?|M\.?\s?Sc\.?|M\.?\s?A\.?|[Bb]achelor['’]?s?|[Dd]iploma)\s+)?"
     r"(?:[Tt]hesis|[Dd]issertation)\s*[\])]"
-    r"|[.,]\s+(?:Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s?|M\.?\s?Sc\.?)\s+(?:[Tt]hesis|[Dd]issertation))"
+    r"|[.,]\s+(?:Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s?|M\.?\s?Sc\.?)\s+(?:[Tt]hesis|[Dd]issertation)"
+    # The type after the title with no stop ("Title PhD thesis. School"), or glued to its last
+    # word where a style's delimiter is missing ("…ModelsPhD thesis"); in lower case as a
+    # reference manager stores it ("Title, phd thesis").
+    r"|(?:\s|(?<=[a-z]))(?:Ph\.?\s?D\.?|[Dd]octoral|[Mm]aster['’]?s)\s+(?:[Tt]hesis|[Dd]issertation)"
+    r"|,\s(?:phd|doctoral|master['’]?s)\s(?:thesis|dissertation))"
     r"[\s.,;:]*$"
+)
+
+# The word that opens a container, left at the end of the title's run where the labels closed the
+# title after it: "Title, in", "Title.in", "Title, , In", CSL locales' "Title, en", "Title, dalam"
+# (Indonesian), "Title, dans"; only after the title's comma or stop, never a title's own last word.
+_CONTAINER_WORD_END_RE = re.compile(
+    r"\s*[,.](?:\s*,)?\s*(?:[Ii]n|[Ee]n|[Ee]m|[Dd]ans|[Dd]alam|[Ii]m)\s*:?\s*$"
 )
 
 
@@ -61,6 +73,8 @@ def title(text: str) -> str:
         value = _after_title_marks(value)
     if "hesis" in value or "issertation" in value:
         value = _THESIS_MARK_RE.sub("", value)
+    if value[-2:].lower() in ("in", "en", "em", "ns", "am", "im") or value.endswith(":"):
+        value = _CONTAINER_WORD_END_RE.sub("", value)
     return clean_title(value.strip(_EDGE_MARKS))
 
 

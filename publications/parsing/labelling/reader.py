@@ -72,7 +72,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from .. import fields, isbd
-from ..names import PARTICLE_NAME_PATTERN, closes_vancouver_list
+from ..names import PARTICLE_NAME_PATTERN, closes_vancouver_list, with_plain_et_al
 from ..places import closing_imprint_sentence, is_place
 from ..records import ParsedEntry, PersonName, PublicationType
 from ..reference import (
@@ -317,6 +317,8 @@ def _read_entry(
         elif (after_names := _title_after_rules_names(entry, modelled)) is not None:
             modelled.authors, modelled.author_names = entry.authors, entry.author_names
             modelled.title = after_names
+        elif _names_dropped_before_title(entry, modelled, body):
+            modelled.authors, modelled.author_names = entry.authors, entry.author_names
         if _cut_inside_the_rules_venue(entry, modelled):
             modelled.venue = entry.venue  # "Un Po di terra. Guida all'ambiente …" cut to "all'ambiente …"
         # The year is read alike by both: where the labeller found none, the rules' stands.
@@ -327,6 +329,7 @@ def _read_entry(
     # The nesting runs first: the imprint step rereads the rules' venue from the labeller's
     # container tokens, and where a nested venue was taken it finds nothing left to mend.
     _venue_nested_in_labels(entry, modelled)
+    _venue_closing_the_rules_title(entry, modelled)
     _imprint_from_labels(entry, modelled, join_lines(lines), tokens, labels)
     entry.field_confidence = _agreement(entry, modelled)
     if entry.year is None and modelled.year and modelled.field_confidence.get("year", 0) >= _SURE:
@@ -425,11 +428,24 @@ def _labelled(
     first, leading_year = without_leading_year(lines[0])
     if leading_year is not None:
         lines = [first, *lines[1:]]
+    # "Name u. a.: Title", "Name y otros. Title": the list's end written as "et al.", the spelling
+    # the labeller knows, as the rules read it (``reference._visible``).
+    lines = [_with_plain_et_al(line) for line in lines]
     tokens = tokenize(lines)
     labelling = label_tokens(tokens)
     if labelling is None or not tokens:
         return None
     return lines, tokens, labelling, _repair_boundaries(tokens, labelling), leading_year
+
+
+_BARE_ET_AL_RE = re.compile(r"\bet al(?![.\w])")
+
+
+def _with_plain_et_al(line: str) -> str:
+    """``line`` with its list's end written "et al." (``names.with_plain_et_al``), the point a
+    spelling with none ("y otros", "et alii") leaves out put in."""
+    plain = with_plain_et_al(line)
+    return plain if plain == line else _BARE_ET_AL_RE.sub("et al.", plain, count=1)
 
 
 def _cited_without_title(entry: ParsedEntry) -> bool:
@@ -587,6 +603,22 @@ def _venue_nested_in_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
         nested = False
     if nested:
         rule.venue = theirs
+
+
+def _venue_closing_the_rules_title(rule: ParsedEntry, model: ParsedEntry) -> None:
+    """ "World Health Organization: Title. Nature, 100, 2016, s. 652–680": where the rules read no
+    venue and their title ends in the sentence the labeller is sure is the venue, the title
+    closing where the labeller's does (its own may hold the names it did not read), the venue is
+    cut from the title."""
+    title, venue = rule.title or "", model.venue or ""
+    if rule.venue or not venue or not title.endswith(f". {venue}"):
+        return
+    if model.field_confidence.get("venue", 0) < _VENUE_SURE:
+        return
+    head = title[: -len(venue) - 2].rstrip()
+    if len(head.split()) < 2 or not (model.title or "").endswith(head):
+        return
+    rule.title, rule.venue = head, venue
 
 
 def _opens_the_rules_venue(rule: ParsedEntry, model: ParsedEntry) -> bool:
@@ -1312,6 +1344,21 @@ def _names_misread(rule: ParsedEntry, model: ParsedEntry, body: str) -> bool:
     rule_title_at, model_title_at = body.find(rule.title), body.find(model.title)
     holds = 0 <= rule_title_at <= model_title_at < rule_title_at + len(rule.title)
     return holds and _names_after_title(body, rule.title, rule.authors, model.authors)
+
+
+def _names_dropped_before_title(rule: ParsedEntry, model: ParsedEntry, body: str) -> bool:
+    """The labeller read no names where the rules read them all before its title: a given name it
+    does not know ("Katrin Brandt u. a.: Title, Journal 61/2 (2015)") left unlabelled, the rest of
+    its reading standing."""
+    if model.authors or not rule.authors or not model.title or not rule.title:
+        return False
+    if any(len(name.split()) < 2 for name in rule.authors):
+        return False  # "Hydrology 2021 Title, I Barrow": a lone word is no certain name
+    title_at = body.find(model.title)
+    if title_at <= 0 or body.find(rule.title) != title_at:
+        return False  # both readings open the title at the same word
+    before = body[:title_at]
+    return all(name.split()[-1] in before for name in rule.authors)
 
 
 def _names_cut_short(rule: ParsedEntry, model: ParsedEntry) -> bool:

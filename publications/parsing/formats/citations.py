@@ -122,7 +122,7 @@ from ..lines import (
     numbered_lines,
     without_closing_link_labels,
 )
-from ..marklegend import legend_reason, paste_legend, with_legend_marks_read
+from ..marklegend import LEGEND_REASON, legend_reason, paste_legend, with_legend_marks_read
 from ..nameorder import read_family_first
 from ..names import (
     COAUTHORED,
@@ -245,8 +245,11 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # (Each character test is made on the whole paste first: most pastes hold no such character,
     # and a test per line then costs more than the rest of the line's reading.)
     hyphens, glyphs, glue = has_other_hyphens(text), has_pdf_glyphs(text), "," in text
-    # The marks a legend of the paste defines ("+ supervised student") are read as name marks.
-    legend = paste_legend([line.text for line in lines])
+    # The marks a legend of the paste defines ("+ supervised student") are read as name marks; its
+    # lines are left out by the grouping, which is told where they are (``_line_facts``).
+    pasted = [line.text for line in lines]
+    paste_marks, legend_positions = paste_legend(pasted)
+    legend = _Legend(pasted, frozenset(lines[position].number for position in legend_positions))
     written = {
         line.number: line.text
         for line in lines
@@ -257,10 +260,10 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         or (hyphens and has_other_hyphens(line.text))
         or (glue and has_glued_names(line.text))
         or (glyphs and has_pdf_glyphs(line.text))
-        or (legend and not legend.keys().isdisjoint(line.text))
+        or (paste_marks and not paste_marks.keys().isdisjoint(line.text))
     }
     readable = {
-        number: with_legend_marks_read(_readable_names(text), legend) for number, text in written.items()
+        number: with_legend_marks_read(_readable_names(text), paste_marks) for number, text in written.items()
     }
     written = {number: text for number, text in written.items() if readable[number] != text}
     if written:
@@ -282,7 +285,16 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     margin_years = marginyears.find(lines)
     model = _with_margin_years(model, lines, margin_years)
     groups = _group_entries(
-        lines, ledger, result, margin_years, model, abstracts, layout, read_other_sections, page_reasons
+        lines,
+        ledger,
+        result,
+        margin_years,
+        model,
+        abstracts,
+        layout,
+        read_other_sections,
+        page_reasons,
+        legend,
     )
     # A group's lines are the paste's, or parts of one split apart: each shape is made once.
     shape_of = dict(zip(texts, shapes, strict=True))
@@ -1214,7 +1226,23 @@ class _LineFacts(NamedTuple):
     heading_like: bool
 
 
-def _line_facts(lines: list[Line]) -> list[_LineFacts]:
+class _Legend(NamedTuple):
+    """Where a paste's legend lines are, as ``paste_legend`` read them: ``pasted``, the texts it
+    read (a line's at its number less one), and ``numbers``, the lines it took for legends."""
+
+    pasted: list[str]
+    numbers: frozenset[int]
+
+    def reason(self, line: Line, stripped: str) -> str | None:
+        """``legend_reason`` of a line: told by where it stands when it is a line as pasted, read
+        when it is one rewritten or split from a run-on line."""
+        if 0 < line.number <= len(self.pasted) and self.pasted[line.number - 1] == line.text:
+            return LEGEND_REASON if line.number in self.numbers else None
+        return legend_reason(stripped)
+
+
+def _line_facts(lines: list[Line], legend: _Legend | None = None) -> list[_LineFacts]:
+    """The facts of each non-blank line; ``legend``: where the paste's legend lines are, if known."""
     facts = []
     # Pasted pages repeat lines (link labels, separators, bullets alone); each text is read once.
     seen: dict[str, tuple[str, str, str | None, bool]] = {}
@@ -1232,7 +1260,11 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
             elif marker and body[:1] in ",;:" and _PAREN_YEAR_RE.fullmatch(marker):
                 # "(2012), S. 410–418", "(2017): 233–251": a wrapped reference's date, no item's number.
                 marker, body = "", stripped
-            reason = ignore_reason(stripped) or legend_reason(stripped) or _list_pointer(stripped)
+            reason = (
+                ignore_reason(stripped)
+                or (legend.reason(line, stripped) if legend is not None else legend_reason(stripped))
+                or _list_pointer(stripped)
+            )
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
         # (``tuple.__new__``: the named tuple without its Python-level constructor, once a line.)
         facts.append(tuple.__new__(_LineFacts, (line, stripped, *known)))
@@ -1731,14 +1763,16 @@ def _group_entries(
     layout: _Layout | None = None,
     read_other_sections: bool = False,
     page_reasons: dict[str, str | None] | None = None,
+    legend: _Legend | None = None,
 ) -> list[tuple[Section, list[Line], str]]:
     """The entries of a paste as (section, lines, the list marker of the first line). An
     "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number;
     items under a teaching or service heading are left out unless ``read_other_sections``.
     ``margin_years``: the years a list dated in the margin prints before its items (``marginyears.find``);
-    ``page_reasons``: ``page_line_reason`` of the texts of ``lines``, where already known."""
+    ``page_reasons``: ``page_line_reason`` of the texts of ``lines``, where already known;
+    ``legend``: where the paste's legend lines are, where already known."""
     abstracts = {} if abstracts is None else abstracts
-    facts = _status_markers(_line_facts(_split_run_on(lines)))
+    facts = _status_markers(_line_facts(_split_run_on(lines), legend))
     step = _numbering_step(facts)
     shape = _numbering_shape(facts)
     marked_style = _marker_style(facts, step)

@@ -60,6 +60,7 @@ _STYLE_STEMS = (
     "subrayad",
     "sottolineat",
 )
+_STYLE_STEM_RE = re.compile("|".join(_STYLE_STEMS))  # (case-sensitive: it reads the folded line)
 # What a mark after a member's name stands for: a role in the work or in the group.
 _ROLE_RE = re.compile(
     r"\b(?i:author|autor|auteur|contribut|correspond|korrespond|co-?first|first|senior|last|student|stud"
@@ -83,10 +84,12 @@ _MARKUP_MARKS = frozenset("*_")
 def _has_mark_or_style_word(stripped: str) -> bool:
     if _MARK_RE.search(stripped):
         return True
+    if len(stripped) < 4:  # shorter than the shortest style word ("bold", "gras", "fett")
+        return False
     folded = stripped.casefold()
     if "ı" in folded or "\u0307" in folded:
         folded = folded.replace("ı", "i").replace("i\u0307", "i")
-    return any(stem in folded for stem in _STYLE_STEMS)
+    return _STYLE_STEM_RE.search(folded) is not None
 
 
 def _definitions(stripped: str) -> list[re.Match[str]] | None:

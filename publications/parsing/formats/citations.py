@@ -378,7 +378,11 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
             result.entries[-1].raw = "\n".join(written.get(line.number, line.text) for line in group)
     _without_running_text(result, readings, ledger)
     _without_page_notes(result, readings, ledger)
-    headers = {line.number: roles for line in lines if (roles := column_roles(line.text)) is not None}
+    headers = {
+        line.number: roles
+        for line in lines
+        if "\t" in line.text and (roles := column_roles(line.text)) is not None  # (a header row has tabs)
+    }
     _read_rows(result, readings, unread, ledger, headers)
     _kept_as_written_alike(result, readings, unread, ledger)
     _read_alike(result, readings)
@@ -813,7 +817,7 @@ def _is_lone_doi(body: str) -> bool:
     - ``_lone_dois_joined`` joins it back to the group above it after the steps that split groups
       by their own rules (the alike entries, cards in a cycle, closed by labels or under dated
       titles, one-line entries) parted it from that group again."""
-    return _LONE_DOI_RE.fullmatch(body) is not None
+    return "10." in body and _LONE_DOI_RE.fullmatch(body) is not None  # (a DOI's prefix: a cheap test first)
 
 
 def _lone_dois_joined(groups: list[tuple[Section, list[Line], str]]) -> list[tuple[Section, list[Line], str]]:
@@ -1871,7 +1875,8 @@ def _group_entries(
             and (current is None or _looks_complete(current))
             and person_heading(heading_text(stripped)) is not None
         )
-        if not marker and (header := column_roles(line.text)) is not None:
+        # (The cheap tests first, here and below: most lines of a long paste go through every one.)
+        if not marker and "\t" in line.text and (header := column_roles(line.text)) is not None:
             # "Year\tTitle\tAuthors\tJournal": a table's header row, read with its rows (``rows``).
             ledger.mark(line.number, LineKind.HEADING)
             current, table = None, header
@@ -2025,7 +2030,7 @@ def _group_entries(
             and confidence >= _NOISE_CONFIDENCE
             and not (marked_style and marker)
             and not titles_names_line
-            and not _opens_hanging_entry(layout, lines, line)
+            and not (layout.hanging and _opens_hanging_entry(layout, lines, line))
             and not (current is not None and not marker and _broken_off_above(layout, current, body))
             and not (not marker and _opens_reference_paragraph(layout, facts, index, current, blank_before))
         ):
@@ -2062,9 +2067,9 @@ def _group_entries(
             starts_new = True  # a card closed by its row of link labels: the line under it opens the next
         elif titles_names_line and not marker:
             starts_new = False  # "Jan Novak and Ines Duarte. 2014." over the title line: one entry
-        elif not marker and marginyears.names_close_card(current, body, margin_years):
+        elif not marker and margin_years and marginyears.names_close_card(current, body, margin_years):
             starts_new = False  # "2021 Title, Journal 56" / "A. Rossi, B. Bianchi": one \cventry
-        elif not marker and marginyears.opens_next_card(current, line, margin_years):
+        elif not marker and margin_years and marginyears.opens_next_card(current, line, margin_years):
             starts_new = True  # the next \cventry, under the names that closed the one above
         elif not marker and _THESIS_LINE_RE.match(body):
             starts_new = False  # "Ph.D. thesis. University of Fribourg.": the entry's venue line
@@ -2077,11 +2082,11 @@ def _group_entries(
             starts_new = _indent(line.text) <= _indent(current[0].text)
         elif layout.flush_starts and _indent(line.text) == 0 and not stops_inside(current[-1].text):
             starts_new = True  # a flush line after a reference that fitted on its flush line
-        elif _opens_hanging_entry(layout, lines, line):
+        elif layout.hanging and _opens_hanging_entry(layout, lines, line):
             starts_new = True  # flush, with indented lines under it: after a reference of one line
         elif len(body) >= _SHORTEST_FAMILY_NAMES_ITEM and _family_names_item_after(current, body):
             starts_new = True  # "Title. Iyer, Tan and Ortiz. NDSS 2019.": a whole item after a finished one
-        elif not marker and _second_typed_reference(current, body):
+        elif not marker and "[" in body and _second_typed_reference(current, body):
             starts_new = True  # "作者. 题名[J]. 期刊, 2009." under a whole reference written alike
         elif _whole_names_item_after(current, body):
             starts_new = True  # "Title. Ada Okafor, Lena Brandt" under another item of one line alike

@@ -1618,7 +1618,7 @@ def _closing_parenthesis(text: str, start: int, stop: int) -> int | None:
 # ---------------------------------------------------------------- mending a list's end (the reader's)
 # These read the list ``author_list_end`` found once more; the line features never call them.
 # A colon glued to the title's first word: "… and Eva Holm:Learning …".
-_GLUED_COLON_RE = re.compile(r"(?<=[^\W\d_]{2}):(?=[A-ZÀ-Þ][a-z])")
+_GLUED_COLON_RE = re.compile(r":(?<=[^\W\d_]{2}:)(?=[A-ZÀ-Þ][a-z])")
 
 
 def names_before_glued_colon(text: str, end: int) -> int | None:

@@ -147,7 +147,9 @@ _STATUS_AFTER_AUTHORS_RE = re.compile(
 # "Title. Pediatrics. In press.", "Title. Under Review.": a sentence of its own closing the
 # citation that says only how far the work has come; read without it, the sentence before it is
 # the venue (or the title) as it is where a year closes the citation.
-_CLOSING_STATUS_RE = re.compile(rf"(?<=[^\W\d_]{{2}})\.\s+(?P<status>{_STATUS_WORDS})\.?\s*$", re.IGNORECASE)
+_CLOSING_STATUS_RE = re.compile(
+    rf"\.(?<=[^\W\d_]{{2}}\.)\s+(?P<status>{_STATUS_WORDS})\.?\s*$", re.IGNORECASE
+)  # (the stop first, then what stands before it: see ``fields.WRITTEN_YEAR_RE``)
 # "Abeokuta ti mo mo [The Abeokuta I know]": the citer's translation of the title, in brackets after
 # it, capitalised as a title is; a description of the work in lowercase ("Internet [artículo
 # nuevo]") is the title's.

@@ -3742,7 +3742,7 @@ def _without_coauthor_line(lines: list[str]) -> tuple[list[str], str | None]:
 
 
 # The end of a sentence after a word, not after an initial ("With P. Klein. Proc. …" ends after "Klein").
-_NAMES_SENTENCE_END_RE = re.compile(r"(?<=[^\W\d_]{2})\.\s+(?=\S)")
+_NAMES_SENTENCE_END_RE = re.compile(r"\.(?<=[^\W\d_]{2}\.)\s+(?=\S)")
 
 
 def _coauthor_line(line: str, known: frozenset[str]) -> tuple[str, str] | None:

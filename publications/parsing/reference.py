@@ -712,7 +712,7 @@ _TITLE_WORD_RE = re.compile(r"[^\W\d_]{3}")
 
 
 # "1987: Volker Brandt: Title. In: …": a list ordered by year writes the year before the names.
-_NAMES_FOR_CERTAIN_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.|[,;&]|\s(?:and|und|et)\s")
+_NAMES_FOR_CERTAIN_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.|[,;&]|\s(?:and|und|et)\s")
 # "2004. Author", "1987: Author", "(1999) Author", "2012 Author": a year before the names; also a
 # reading list's date, the month and day after the year and a comma ("2017 March 16, Author").
 _LEADING_YEAR_RE = re.compile(
@@ -995,7 +995,7 @@ def _body_name(text: str) -> bool:
     return sum(word[0].isupper() for word in long_words) * 2 > len(long_words)
 
 
-_INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.")
+_INITIAL_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.")
 _NAME_SEPARATOR_RE = re.compile(r"[,;&]|\s(?:and|et|und|y)\s")
 
 
@@ -1082,7 +1082,7 @@ _ABBREVIATION_AFTER_RE = re.compile(r"\.\s[A-Z][a-z]{1,6}\.")
 # journal; a journal's abbreviated name never follows "and".
 _LAST_NAME_AFTER_AND_RE = re.compile(r"\s(?:and|&)\s+(?:[A-Z]\.\s?-?)+\s?[A-Z][^\W\d_]+\**$")
 _VOLUME_AFTER_RE = re.compile(r"\.?\s*(?!(?:19|20)\d\d\b)\d{1,4}\s*[,(:]")
-_INITIALS_AND_FAMILY_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.(?:\s?-?[A-Z]\.)*\s?([A-Z][^\W\d_]+)")
+_INITIALS_AND_FAMILY_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.(?:\s?-?[A-Z]\.)*\s?([A-Z][^\W\d_]+)")
 
 
 @lru_cache(maxsize=1)
@@ -1599,7 +1599,7 @@ _NAME_WORDS_RE = re.compile(
     r"(?:\s*(?:[A-ZÀ-Þ][^\W\d_]*(?:[-'’][A-ZÀ-Þ]?[^\W\d_]+)*\.?|(?:[A-Z]\.\s?-?)+|and|&|und|et|"
     r"de|den|der|van|von|da|del|di|du|la|le|Jr\.|Sr\.)(?![\w'’-])[,;]?)+"
 )
-_INITIAL_IN_NAMES_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.|\s[A-Z]{1,2}$")
+_INITIAL_IN_NAMES_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.|\s[A-Z]{1,2}$")
 
 
 _FAMILY_INITIALS = r"[A-ZÀ-Þ][^\W\d_]*(?:[-'’\s][A-ZÀ-Þa-z][^\W\d_]*)*\s(?:[A-Z]\.\s?-?)+"

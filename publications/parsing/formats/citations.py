@@ -3895,7 +3895,7 @@ _CLOSING_PAREN_NOTE_RE = re.compile(rf"\s*\(\s*{_COAUTHOR_WORDS}[^()]{{2,300}}\)
 _CLOSING_BARE_NOTE_RE = re.compile(rf"(?<=[.,;])\s+{_COAUTHOR_WORDS}[^()]{{2,300}}$", re.IGNORECASE)
 _BARE_WITH_RE = re.compile(r"(?=[wamc])\b(?:with|avec|mit|con|com)\s", re.IGNORECASE)
 _COAUTHOR_WORD_NEEDLES = ("with ", "avec ", "mit ", "con ", "com ")
-_INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.")
+_INITIAL_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.")
 
 
 def _without_closing_coauthor_note(lines: list[str]) -> tuple[list[str], str | None]:

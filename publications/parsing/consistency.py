@@ -579,7 +579,7 @@ def _with_written_stop(name, text: str):  # PersonName -> PersonName
 # the title, and more than this many times as many as open with names.
 _TITLE_FIRST_OVER_NAMES_FIRST = 2
 # An initial ("A.", "J.-P.") is a given name's, never a title's word.
-_INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÖØ-Þ]\.")
+_INITIAL_RE = re.compile(r"[A-ZÀ-ÖØ-Þ](?<![^\W\d_].)\.")
 
 
 def title_heads_alike(

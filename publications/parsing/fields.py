@@ -128,10 +128,13 @@ YEAR_RE = re.compile(
 
 
 # A year since 1500 written as four digits of their own ("1730", "2021"; not "12021"): any year a
-# reference may carry, an old book's too.
-WRITTEN_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
+# reference may carry, an old book's too. (The test for a digit before the year is made after its
+# first two digits, "(?<!\d\d\d)", not before them: a pattern that opens with a literal lets the
+# regex engine skip to where it can match, one that opens with a lookbehind is tried at every
+# position. The patterns below that look behind after their first character do so for this.)
+WRITTEN_YEAR_RE = re.compile(r"(?:1[5-9]|20)(?<!\d\d\d)\d\d(?!\d)")
 # A year from 1900 to 2099 written as four digits of their own: a year of the work a CV lists.
-MODERN_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+MODERN_YEAR_RE = re.compile(r"(?:19|20)(?<!\d\d\d)\d\d(?!\d)")
 
 
 def find_years(text: str) -> list[int]:

@@ -14,6 +14,7 @@ as written ("C++" in a title).
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from .fields import MODERN_YEAR_RE
 from .headingwords import has_publication_word
@@ -38,8 +39,28 @@ _STYLE_RE = re.compile(
     + r"\s*(?:[:=–—-]|(?i:denotes?|indicates?|marks?|means?)\b)\s*(?P<meaning>[^\W\d_][^,;|:=.]{0,60})"
 )
 # A legend holds a mark or a type style's word somewhere: a line with neither (most lines of a
-# list) is no legend, told before it is split into definitions.
-_MARK_OR_STYLE_WORD_RE = re.compile(_MARK + "|" + _STYLE_WORDS)
+# list) is no legend, told before it is split into definitions. The words are looked for as plain
+# substrings of the case-folded line: a case-insensitive search of ``_STYLE_WORDS`` steps through
+# the alternatives at every position and costs more than the rest of a line's reading. Each stem
+# below is part of one or more of the words. Case folding gives every letter a case-insensitive
+# match takes the letter itself, but for the dotless and dotted "ı" and "İ" ("i" to the regex
+# engine), which are made "i" by hand; so a line ``_STYLE_WORDS`` matches holds a stem. (A stem
+# found where no style word is written costs only the splitting into definitions that follows.)
+_MARK_RE = re.compile(_MARK)
+_STYLE_STEMS = (
+    "underl",
+    "bold",
+    "italic",
+    "highlighted",
+    "soulign",
+    "gras",
+    "fett",
+    "unterstrichen",
+    "negrita",
+    "subrayad",
+    "sottolineat",
+)
+_STYLE_STEM_RE = re.compile("|".join(_STYLE_STEMS))  # (case-sensitive: it reads the folded line)
 # What a mark after a member's name stands for: a role in the work or in the group.
 _ROLE_RE = re.compile(
     r"\b(?i:author|autor|auteur|contribut|correspond|korrespond|co-?first|first|senior|last|student|stud"
@@ -60,9 +81,21 @@ _PARTS_RE = re.compile(rf"\s*[;,|]\s*|\s{{2,}}|\s+(?=[(\[]?{_MARK}{{1,3}}[)\]]?\
 _MARKUP_MARKS = frozenset("*_")
 
 
+def _has_mark_or_style_word(stripped: str) -> bool:
+    if _MARK_RE.search(stripped):
+        return True
+    if len(stripped) < 4:  # shorter than the shortest style word ("bold", "gras", "fett")
+        return False
+    folded = stripped.casefold()
+    if "ı" in folded or "\u0307" in folded:
+        folded = folded.replace("ı", "i").replace("i\u0307", "i")
+    return _STYLE_STEM_RE.search(folded) is not None
+
+
 def _definitions(stripped: str) -> list[re.Match[str]] | None:
     """The definitions a line is made of, else None."""
-    if len(stripped) > 250 or not _MARK_OR_STYLE_WORD_RE.search(stripped) or MODERN_YEAR_RE.search(stripped):
+    # (The year first: most lines of a list hold one, told faster than the want of a mark.)
+    if len(stripped) > 250 or MODERN_YEAR_RE.search(stripped) or not _has_mark_or_style_word(stripped):
         return None
     body = stripped
     if body[:1] == "(" and body[-1:] == ")" and body.count("(") == 1:
@@ -94,17 +127,22 @@ def _definitions(stripped: str) -> list[re.Match[str]] | None:
     return found
 
 
+LEGEND_REASON = "a legend of the marks after names"
+
+
 def legend_reason(stripped: str) -> str | None:
     """The reason to leave out a line that says what the marks after names mean, else None."""
-    return "a legend of the marks after names" if _definitions(stripped) is not None else None
+    return LEGEND_REASON if _definitions(stripped) is not None else None
 
 
 def read_legend(stripped: str) -> dict[str, str]:
     """The marks a legend line defines, each with its meaning ("equal", "corresponding" or
     "other"); empty for a line that is no legend."""
     found = _definitions(stripped)
-    if found is None:
-        return {}
+    return {} if found is None else _marks_defined(found)
+
+
+def _marks_defined(found: list[re.Match[str]]) -> dict[str, str]:
     marks: dict[str, str] = {}
     for match in found:
         if match.re is not _DEFINITION_RE or len(set(match.group("marks"))) != 1:
@@ -123,14 +161,28 @@ def read_legend(stripped: str) -> dict[str, str]:
     return marks
 
 
-def paste_legend(texts: list[str]) -> dict[str, str]:
-    """The name marks the legend lines of a paste define."""
+class PasteLegend(NamedTuple):
+    """What the legend lines of a paste say, read once for the whole paste."""
+
+    marks: dict[str, str]  # the name marks they define (``read_legend``)
+    positions: frozenset[int]  # where they stand among the texts read: lines to leave out
+
+
+def paste_legend(texts: list[str]) -> PasteLegend:
+    """The legend lines of a paste (those ``legend_reason`` gives a reason), and the name marks
+    they define."""
     marks: dict[str, str] = {}
-    for text in texts:
+    positions = []
+    for position, text in enumerate(texts):
         stripped = text.strip()
+        # (A legend opens with a mark, a bracket or a word, never a digit: most numbered
+        # references are told no legend by their first character.)
         if stripped and len(stripped) <= 250 and not stripped[0].isdigit():
-            marks.update(read_legend(stripped))
-    return marks
+            found = _definitions(stripped)
+            if found is not None:
+                positions.append(position)
+                marks.update(_marks_defined(found))
+    return PasteLegend(marks, frozenset(positions))
 
 
 def _glued_marks_re(marks: dict[str, str]) -> re.Pattern[str]:

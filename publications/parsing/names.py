@@ -219,6 +219,9 @@ _GLUED_FAMILY = r"[A-ZÀ-ÖØ-ÞŁŚŠŽČŘŞĞİ][a-zß-öø-ÿĀ-ž'’]+(?:-
 _GLUED_INITIALS_RE = re.compile(rf"(?<![^\s,;(&])({_GLUED_INITIALS})(?={_GLUED_FAMILY})")
 _GLUED_NAME_RE = re.compile(_GLUED_INITIALS + _GLUED_FAMILY)
 _GLUED_PAIR_RE = re.compile(rf"(?<![^\s,;(&])({_GLUED_INITIALS})({_GLUED_FAMILY})")
+# Where initials are glued to a family name, a stop stands right before a capital: looked for first,
+# as the regex engine skips to each stop, where the pattern above is tried at every position.
+_GLUED_HINT_RE = re.compile(r"\.-?[A-ZÀ-ÖØ-ÞŁŚŠŽČŘŞĞİ]")
 
 
 def as_printed(name: PersonName, text: str) -> PersonName:
@@ -234,7 +237,7 @@ def as_printed(name: PersonName, text: str) -> PersonName:
 def with_glued_initials_spaced(text: str) -> str:
     """``text`` with a space between initials and the family name glued to them ("O.Zekioğlu" ->
     "O. Zekioğlu"), so the name reads as the same person written with the space."""
-    if "." not in text:
+    if _GLUED_HINT_RE.search(text) is None:
         return text
     return _GLUED_INITIALS_RE.sub(r"\1 ", text)
 
@@ -727,13 +730,15 @@ def _with_capitals_family_comma(piece: str) -> str:
     return f"{found.group(1)}, {found.group(2)}" if found else piece
 
 
-# (An initial's capital may carry an accent: "M. Á.", "É.G.".)
-_STOPPED_INITIALS_RE = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÖØ-Þ]\.\s?-?[A-ZÀ-ÖØ-Þ]\.")
+# (An initial's capital may carry an accent: "M. Á.", "É.G.". The capital is matched before the
+# test that no letter precedes it, "(?<![^\W\d_].)", here and in the initials' patterns of the
+# other modules: see ``fields.WRITTEN_YEAR_RE``.)
+_STOPPED_INITIALS_RE = re.compile(r"[A-ZÀ-ÖØ-Þ](?<![^\W\d_].)\.\s?-?[A-ZÀ-ÖØ-Þ]\.")
 # "Creevey O., Grundahl F., Thévenin F.": a lone initial stopped before the separator of the next
 # name, so the list writes stops on every initial, not only the one that closes a Vancouver list.
-_STOPPED_INITIAL_BEFORE_NEXT_NAME_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.(?=\s*(?:[,;&]|and\s))")
+_STOPPED_INITIAL_BEFORE_NEXT_NAME_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.(?=\s*(?:[,;&]|and\s))")
 # "Huang Y. et al.": a lone initial stopped where "et al." cut the list after it (what is left ends there).
-_STOPPED_LAST_INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.,?$")
+_STOPPED_LAST_INITIAL_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.,?$")
 
 
 # "Hopkins III", "Moreau Jr.": a family name and the suffix after it, before the given name's initials.
@@ -1411,7 +1416,7 @@ def bracketed_initials_list_end(text: str) -> int | None:
 
 
 _ET_AL_NEXT_RE = re.compile(r"\s*et\.?\s*al\b")
-_ET_AL_BEFORE_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.,?\s+et\.?\s*al$")
+_ET_AL_BEFORE_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.,?\s+et\.?\s*al$")
 
 
 def author_list_end(text: str, *, limit: int = 1500) -> int | None:
@@ -1515,7 +1520,7 @@ _COAUTHOR_LINE_RE = re.compile(
 )
 
 
-_INITIAL_IN_NAME_RE = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÖØ-Þ]\.")
+_INITIAL_IN_NAME_RE = re.compile(r"[A-ZÀ-ÖØ-Þ](?<![^\W\d_].)\.")
 
 
 def coauthors_of_line(text: str, *, known_words: frozenset[str] = frozenset()) -> str | None:
@@ -1618,7 +1623,7 @@ def _closing_parenthesis(text: str, start: int, stop: int) -> int | None:
 # ---------------------------------------------------------------- mending a list's end (the reader's)
 # These read the list ``author_list_end`` found once more; the line features never call them.
 # A colon glued to the title's first word: "… and Eva Holm:Learning …".
-_GLUED_COLON_RE = re.compile(r"(?<=[^\W\d_]{2}):(?=[A-ZÀ-Þ][a-z])")
+_GLUED_COLON_RE = re.compile(r":(?<=[^\W\d_]{2}:)(?=[A-ZÀ-Þ][a-z])")
 
 
 def names_before_glued_colon(text: str, end: int) -> int | None:
@@ -1713,7 +1718,8 @@ _POSSESSIVE_RE = re.compile(r"[^\W\d_]{2}['’]s\b")
 def possessive_piece_start(names: str) -> int | None:
     """ "Ingrid Halvorsen, Sailor’s Almanac (1994)": a piece of the list holding a possessive opens
     the title; the index of the separator before it, else None (no such piece, or none before it)."""
-    if len(names) > 600 or _POSSESSIVE_RE.search(names) is None:
+    # (An apostrophe first: most lists of names hold none, told before the pattern steps through them.)
+    if len(names) > 600 or ("'" not in names and "’" not in names) or _POSSESSIVE_RE.search(names) is None:
         return None
     position = 0
     for separator in [*_LIST_SEPARATOR_RE.finditer(names), None]:

@@ -478,7 +478,7 @@ def _publisher_like(segment: str) -> bool:
 
 # The last sentence of a text: after a period that closes a word of two letters or more ("Heideggers.
 # Würzburg"), not an initial's ("Martin H. Würzburg").
-_LAST_SENTENCE_RE = re.compile(r"(?<=[^\W\d_]{2})\.\s+(?=[^.]{2,100}$)")
+_LAST_SENTENCE_RE = re.compile(r"\.(?<=[^\W\d_]{2}\.)\s+(?=[^.]{2,100}$)")
 
 
 def closing_imprint(text: str) -> tuple[str, Imprint] | None:

@@ -147,7 +147,9 @@ _STATUS_AFTER_AUTHORS_RE = re.compile(
 # "Title. Pediatrics. In press.", "Title. Under Review.": a sentence of its own closing the
 # citation that says only how far the work has come; read without it, the sentence before it is
 # the venue (or the title) as it is where a year closes the citation.
-_CLOSING_STATUS_RE = re.compile(rf"(?<=[^\W\d_]{{2}})\.\s+(?P<status>{_STATUS_WORDS})\.?\s*$", re.IGNORECASE)
+_CLOSING_STATUS_RE = re.compile(
+    rf"\.(?<=[^\W\d_]{{2}}\.)\s+(?P<status>{_STATUS_WORDS})\.?\s*$", re.IGNORECASE
+)  # (the stop first, then what stands before it: see ``fields.WRITTEN_YEAR_RE``)
 # "Abeokuta ti mo mo [The Abeokuta I know]": the citer's translation of the title, in brackets after
 # it, capitalised as a title is; a description of the work in lowercase ("Internet [artículo
 # nuevo]") is the title's.
@@ -716,7 +718,7 @@ _TITLE_WORD_RE = re.compile(r"[^\W\d_]{3}")
 
 
 # "1987: Volker Brandt: Title. In: …": a list ordered by year writes the year before the names.
-_NAMES_FOR_CERTAIN_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.|[,;&]|\s(?:and|und|et)\s")
+_NAMES_FOR_CERTAIN_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.|[,;&]|\s(?:and|und|et)\s")
 # "2004. Author", "1987: Author", "(1999) Author", "2012 Author": a year before the names; also a
 # reading list's date, the month and day after the year and a comma ("2017 March 16, Author").
 _LEADING_YEAR_RE = re.compile(
@@ -999,7 +1001,7 @@ def _body_name(text: str) -> bool:
     return sum(word[0].isupper() for word in long_words) * 2 > len(long_words)
 
 
-_INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.")
+_INITIAL_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.")
 _NAME_SEPARATOR_RE = re.compile(r"[,;&]|\s(?:and|et|und|y)\s")
 
 
@@ -1086,7 +1088,7 @@ _ABBREVIATION_AFTER_RE = re.compile(r"\.\s[A-Z][a-z]{1,6}\.")
 # journal; a journal's abbreviated name never follows "and".
 _LAST_NAME_AFTER_AND_RE = re.compile(r"\s(?:and|&)\s+(?:[A-Z]\.\s?-?)+\s?[A-Z][^\W\d_]+\**$")
 _VOLUME_AFTER_RE = re.compile(r"\.?\s*(?!(?:19|20)\d\d\b)\d{1,4}\s*[,(:]")
-_INITIALS_AND_FAMILY_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.(?:\s?-?[A-Z]\.)*\s?([A-Z][^\W\d_]+)")
+_INITIALS_AND_FAMILY_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.(?:\s?-?[A-Z]\.)*\s?([A-Z][^\W\d_]+)")
 
 
 @lru_cache(maxsize=1)
@@ -1603,7 +1605,7 @@ _NAME_WORDS_RE = re.compile(
     r"(?:\s*(?:[A-ZÀ-Þ][^\W\d_]*(?:[-'’][A-ZÀ-Þ]?[^\W\d_]+)*\.?|(?:[A-Z]\.\s?-?)+|and|&|und|et|"
     r"de|den|der|van|von|da|del|di|du|la|le|Jr\.|Sr\.)(?![\w'’-])[,;]?)+"
 )
-_INITIAL_IN_NAMES_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.|\s[A-Z]{1,2}$")
+_INITIAL_IN_NAMES_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.|\s[A-Z]{1,2}$")
 
 
 _FAMILY_INITIALS = r"[A-ZÀ-Þ][^\W\d_]*(?:[-'’\s][A-ZÀ-Þa-z][^\W\d_]*)*\s(?:[A-Z]\.\s?-?)+"

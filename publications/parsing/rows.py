@@ -439,7 +439,7 @@ def _header_cell_role(cell: str) -> str | None:
 
 
 # A year in a year column's cell ("2024", "(2024)", "2024-05-02").
-_CELL_YEAR_RE = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
+_CELL_YEAR_RE = re.compile(r"((?:19|20)(?<!\d\d\d)\d\d)(?!\d)")
 
 
 def _read_under_header(text: str, header: tuple[str, ...]) -> RowReading | None:

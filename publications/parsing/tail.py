@@ -1086,7 +1086,7 @@ def _people(names: str) -> bool:
 
 
 _INITIALS_THEN_FAMILY_RE = re.compile(r"\s*(?:[A-Z]\.\s?-?)+\s*[A-ZÀ-Þ][^\W\d_]+")
-_INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.")
+_INITIAL_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.")
 
 
 def _book_before_initialled_names(names: str) -> bool:

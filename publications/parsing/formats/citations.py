@@ -122,7 +122,7 @@ from ..lines import (
     numbered_lines,
     without_closing_link_labels,
 )
-from ..marklegend import legend_reason, paste_legend, with_legend_marks_read
+from ..marklegend import LEGEND_REASON, legend_reason, paste_legend, with_legend_marks_read
 from ..nameorder import read_family_first
 from ..names import (
     COAUTHORED,
@@ -255,8 +255,11 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # (Each character test is made on the whole paste first: most pastes hold no such character,
     # and a test per line then costs more than the rest of the line's reading.)
     hyphens, glyphs, glue = has_other_hyphens(text), has_pdf_glyphs(text), "," in text
-    # The marks a legend of the paste defines ("+ supervised student") are read as name marks.
-    legend = paste_legend([line.text for line in lines])
+    # The marks a legend of the paste defines ("+ supervised student") are read as name marks; its
+    # lines are left out by the grouping, which is told where they are (``_line_facts``).
+    pasted = [line.text for line in lines]
+    paste_marks, legend_positions = paste_legend(pasted)
+    legend = _Legend(pasted, frozenset(lines[position].number for position in legend_positions))
     written = {
         line.number: line.text
         for line in lines
@@ -267,10 +270,10 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         or (hyphens and has_other_hyphens(line.text))
         or (glue and has_glued_names(line.text))
         or (glyphs and has_pdf_glyphs(line.text))
-        or (legend and not legend.keys().isdisjoint(line.text))
+        or (paste_marks and not paste_marks.keys().isdisjoint(line.text))
     }
     readable = {
-        number: with_legend_marks_read(_readable_names(text), legend) for number, text in written.items()
+        number: with_legend_marks_read(_readable_names(text), paste_marks) for number, text in written.items()
     }
     written = {number: text for number, text in written.items() if readable[number] != text}
     if written:
@@ -292,7 +295,16 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     margin_years = marginyears.find(lines)
     model = _with_margin_years(model, lines, margin_years)
     groups = _group_entries(
-        lines, ledger, result, margin_years, model, abstracts, layout, read_other_sections, page_reasons
+        lines,
+        ledger,
+        result,
+        margin_years,
+        model,
+        abstracts,
+        layout,
+        read_other_sections,
+        page_reasons,
+        legend,
     )
     # A group's lines are the paste's, or parts of one split apart: each shape is made once.
     shape_of = dict(zip(texts, shapes, strict=True))
@@ -376,7 +388,11 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
             result.entries[-1].raw = "\n".join(written.get(line.number, line.text) for line in group)
     _without_running_text(result, readings, ledger)
     _without_page_notes(result, readings, ledger)
-    headers = {line.number: roles for line in lines if (roles := column_roles(line.text)) is not None}
+    headers = {
+        line.number: roles
+        for line in lines
+        if "\t" in line.text and (roles := column_roles(line.text)) is not None  # (a header row has tabs)
+    }
     _read_rows(result, readings, unread, ledger, headers)
     _kept_as_written_alike(result, readings, unread, ledger)
     _read_alike(result, readings)
@@ -825,7 +841,7 @@ def _is_lone_doi(body: str) -> bool:
     - ``_lone_dois_joined`` joins it back to the group above it after the steps that split groups
       by their own rules (the alike entries, cards in a cycle, closed by labels or under dated
       titles, one-line entries) parted it from that group again."""
-    return _LONE_DOI_RE.fullmatch(body) is not None
+    return "10." in body and _LONE_DOI_RE.fullmatch(body) is not None  # (a DOI's prefix: a cheap test first)
 
 
 def _lone_dois_joined(groups: list[tuple[Section, list[Line], str]]) -> list[tuple[Section, list[Line], str]]:
@@ -1238,7 +1254,23 @@ class _LineFacts(NamedTuple):
     heading_like: bool
 
 
-def _line_facts(lines: list[Line]) -> list[_LineFacts]:
+class _Legend(NamedTuple):
+    """Where a paste's legend lines are, as ``paste_legend`` read them: ``pasted``, the texts it
+    read (a line's at its number less one), and ``numbers``, the lines it took for legends."""
+
+    pasted: list[str]
+    numbers: frozenset[int]
+
+    def reason(self, line: Line, stripped: str) -> str | None:
+        """``legend_reason`` of a line: told by where it stands when it is a line as pasted, read
+        when it is one rewritten or split from a run-on line."""
+        if 0 < line.number <= len(self.pasted) and self.pasted[line.number - 1] == line.text:
+            return LEGEND_REASON if line.number in self.numbers else None
+        return legend_reason(stripped)
+
+
+def _line_facts(lines: list[Line], legend: _Legend | None = None) -> list[_LineFacts]:
+    """The facts of each non-blank line; ``legend``: where the paste's legend lines are, if known."""
     facts = []
     # Pasted pages repeat lines (link labels, separators, bullets alone); each text is read once.
     seen: dict[str, tuple[str, str, str | None, bool]] = {}
@@ -1256,7 +1288,11 @@ def _line_facts(lines: list[Line]) -> list[_LineFacts]:
             elif marker and body[:1] in ",;:" and _PAREN_YEAR_RE.fullmatch(marker):
                 # "(2012), S. 410–418", "(2017): 233–251": a wrapped reference's date, no item's number.
                 marker, body = "", stripped
-            reason = ignore_reason(stripped) or legend_reason(stripped) or _list_pointer(stripped)
+            reason = (
+                ignore_reason(stripped)
+                or (legend.reason(line, stripped) if legend is not None else legend_reason(stripped))
+                or _list_pointer(stripped)
+            )
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
         # (``tuple.__new__``: the named tuple without its Python-level constructor, once a line.)
         facts.append(tuple.__new__(_LineFacts, (line, stripped, *known)))
@@ -1755,14 +1791,16 @@ def _group_entries(
     layout: _Layout | None = None,
     read_other_sections: bool = False,
     page_reasons: dict[str, str | None] | None = None,
+    legend: _Legend | None = None,
 ) -> list[tuple[Section, list[Line], str]]:
     """The entries of a paste as (section, lines, the list marker of the first line). An
     "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number;
     items under a teaching or service heading are left out unless ``read_other_sections``.
     ``margin_years``: the years a list dated in the margin prints before its items (``marginyears.find``);
-    ``page_reasons``: ``page_line_reason`` of the texts of ``lines``, where already known."""
+    ``page_reasons``: ``page_line_reason`` of the texts of ``lines``, where already known;
+    ``legend``: where the paste's legend lines are, where already known."""
     abstracts = {} if abstracts is None else abstracts
-    facts = _status_markers(_line_facts(_split_run_on(lines)))
+    facts = _status_markers(_line_facts(_split_run_on(lines), legend))
     step = _numbering_step(facts)
     shape = _numbering_shape(facts)
     marked_style = _marker_style(facts, step)
@@ -1861,7 +1899,8 @@ def _group_entries(
             and (current is None or _looks_complete(current))
             and person_heading(heading_text(stripped)) is not None
         )
-        if not marker and (header := column_roles(line.text)) is not None:
+        # (The cheap tests first, here and below: most lines of a long paste go through every one.)
+        if not marker and "\t" in line.text and (header := column_roles(line.text)) is not None:
             # "Year\tTitle\tAuthors\tJournal": a table's header row, read with its rows (``rows``).
             ledger.mark(line.number, LineKind.HEADING)
             current, table = None, header
@@ -2015,7 +2054,7 @@ def _group_entries(
             and confidence >= _NOISE_CONFIDENCE
             and not (marked_style and marker)
             and not titles_names_line
-            and not _opens_hanging_entry(layout, lines, line)
+            and not (layout.hanging and _opens_hanging_entry(layout, lines, line))
             and not (current is not None and not marker and _broken_off_above(layout, current, body))
             and not (not marker and _opens_reference_paragraph(layout, facts, index, current, blank_before))
         ):
@@ -2052,9 +2091,9 @@ def _group_entries(
             starts_new = True  # a card closed by its row of link labels: the line under it opens the next
         elif titles_names_line and not marker:
             starts_new = False  # "Jan Novak and Ines Duarte. 2014." over the title line: one entry
-        elif not marker and marginyears.names_close_card(current, body, margin_years):
+        elif not marker and margin_years and marginyears.names_close_card(current, body, margin_years):
             starts_new = False  # "2021 Title, Journal 56" / "A. Rossi, B. Bianchi": one \cventry
-        elif not marker and marginyears.opens_next_card(current, line, margin_years):
+        elif not marker and margin_years and marginyears.opens_next_card(current, line, margin_years):
             starts_new = True  # the next \cventry, under the names that closed the one above
         elif not marker and _THESIS_LINE_RE.match(body):
             starts_new = False  # "Ph.D. thesis. University of Fribourg.": the entry's venue line
@@ -2067,11 +2106,11 @@ def _group_entries(
             starts_new = _indent(line.text) <= _indent(current[0].text)
         elif layout.flush_starts and _indent(line.text) == 0 and not stops_inside(current[-1].text):
             starts_new = True  # a flush line after a reference that fitted on its flush line
-        elif _opens_hanging_entry(layout, lines, line):
+        elif layout.hanging and _opens_hanging_entry(layout, lines, line):
             starts_new = True  # flush, with indented lines under it: after a reference of one line
         elif len(body) >= _SHORTEST_FAMILY_NAMES_ITEM and _family_names_item_after(current, body):
             starts_new = True  # "Title. Iyer, Tan and Ortiz. NDSS 2019.": a whole item after a finished one
-        elif not marker and _second_typed_reference(current, body):
+        elif not marker and "[" in body and _second_typed_reference(current, body):
             starts_new = True  # "作者. 题名[J]. 期刊, 2009." under a whole reference written alike
         elif _whole_names_item_after(current, body):
             starts_new = True  # "Title. Ada Okafor, Lena Brandt" under another item of one line alike
@@ -3727,7 +3766,7 @@ def _without_coauthor_line(lines: list[str]) -> tuple[list[str], str | None]:
 
 
 # The end of a sentence after a word, not after an initial ("With P. Klein. Proc. …" ends after "Klein").
-_NAMES_SENTENCE_END_RE = re.compile(r"(?<=[^\W\d_]{2})\.\s+(?=\S)")
+_NAMES_SENTENCE_END_RE = re.compile(r"\.(?<=[^\W\d_]{2}\.)\s+(?=\S)")
 
 
 def _coauthor_line(line: str, known: frozenset[str]) -> tuple[str, str] | None:
@@ -3880,7 +3919,7 @@ _CLOSING_PAREN_NOTE_RE = re.compile(rf"\s*\(\s*{_COAUTHOR_WORDS}[^()]{{2,300}}\)
 _CLOSING_BARE_NOTE_RE = re.compile(rf"(?<=[.,;])\s+{_COAUTHOR_WORDS}[^()]{{2,300}}$", re.IGNORECASE)
 _BARE_WITH_RE = re.compile(r"(?=[wamc])\b(?:with|avec|mit|con|com)\s", re.IGNORECASE)
 _COAUTHOR_WORD_NEEDLES = ("with ", "avec ", "mit ", "con ", "com ")
-_INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-Z]\.")
+_INITIAL_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.")
 
 
 def _without_closing_coauthor_note(lines: list[str]) -> tuple[list[str], str | None]:

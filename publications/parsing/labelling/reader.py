@@ -553,7 +553,7 @@ def _word_span(text: str, tokens: list[Token]) -> list[int] | None:
 # titles (below it, on the gold lists, a venue's own opening word is as often cut: "R. Soc. Open Sci.").
 _VENUE_SURE = 0.9
 _CLAUSE_END_RE = re.compile(r"[.,;:]\s*$")
-_ABBREVIATION_BEFORE_RE = re.compile(r"(?<![^\W\d_])[A-Z][a-z]{0,3}\.\s*$")
+_ABBREVIATION_BEFORE_RE = re.compile(r"[A-Z](?<![^\W\d_].)[a-z]{0,3}\.\s*$")
 _IMPRINT_WORDS = lexicons.PLACE_WORDS | lexicons.PUBLISHER_WORDS
 _NO_VENUE_WORDS = lexicons.MONTHS | lexicons.VOLUME_WORDS | lexicons.ISSUE_WORDS | lexicons.PAGE_WORDS
 
@@ -645,7 +645,7 @@ _IMPRINT_LABELS = frozenset({Label.PUBLISHER, Label.LOCATION, Label.DATE, Label.
 _AFTER_VENUE_LABELS = _IMPRINT_LABELS | {Label.VOLUME, Label.ISSUE, Label.EDITOR, Label.ARTICLE, Label.URL}
 
 
-_ABBREVIATION_END_RE = re.compile(r"(?<![^\W\d_])[A-Z][a-z]{0,5}\.$")
+_ABBREVIATION_END_RE = re.compile(r"[A-Z](?<![^\W\d_].)[a-z]{0,5}\.$")
 # The word that marks a container, right before the venue the rules read ("…, in Book", "dans : Book").
 _CONTAINER_MARK_BEFORE_RE = re.compile(r"(?<![^\W\d_])(?:[Ii]n|[Dd]ans|[Ii]m)\s*:?\s*$")
 

@@ -105,8 +105,12 @@ def annotates_reference_above(entry: str, text: str) -> bool:
     and Lind compare …")? Guides to annotated bibliographies (APA, MLA, Chicago alike) set the
     note under the reference and open it with the author's name; a next reference by the same
     author opens with the name and initials or a given name ("Okafor, B.", "Okafor B,")."""
-    family = _FIRST_FAMILY_NAME_RE.match(entry)
     text = text.lstrip()
+    # (Six words take eleven characters at least: a shorter line, as most are in a paste of short
+    # lines, is told no annotation before the reference above is read.)
+    if len(text) < 2 * _FEWEST_WORDS_OF_AN_ANNOTATION - 1:
+        return False
+    family = _FIRST_FAMILY_NAME_RE.match(entry)
     if family is None or not text.startswith(family.group(1)) or name_start(entry[family.start(1) :]) is None:
         return False  # (a card's title opening with the same word as the line is no reference's names)
     rest = text[len(family.group(1)) :]

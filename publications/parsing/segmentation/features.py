@@ -21,8 +21,8 @@ from ..names import author_list_end
 from ..sections import heading_text, looks_like_heading, year_heading
 from ..text import strip_list_marker
 
-_YEAR_RE = re.compile(r"(?<!\d)(?:19[5-9]\d|20[0-4]\d)(?!\d)")
-_INITIAL_RE = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÖØ-Þ]\.")
+_YEAR_RE = re.compile(r"(?:19[5-9]|20[0-4])(?<!\d\d\d\d)\d(?!\d)")
+_INITIAL_RE = re.compile(r"[A-ZÀ-ÖØ-Þ](?<![^\W\d_].)\.")
 _CAPITAL_WORD_RE = re.compile(r"^[A-ZÀ-ÖØ-Þ][^\W\d_]+$")
 _INVERTED_NAME_START_RE = re.compile(
     r"^[A-ZÀ-ÖØ-Þ][^\W\d_'’-]+(?:[-'’ ][A-ZÀ-ÖØ-Þ]?[^\W\d_]+)?,\s+[A-ZÀ-ÖØ-Þ]"

@@ -24,7 +24,7 @@ from .features import name_start
 _SHORTEST_RUN = 80
 # The names and the year that open a reference fit in this many characters.
 _NAMES_WINDOW = 250
-_YEAR_RE = re.compile(r"(?<![\d/.-])(?:1[5-9]|20)\d\d(?![\d/])")
+_YEAR_RE = re.compile(r"(?:1[5-9]|20)(?<![\d/.-]\d\d)\d\d(?![\d/])")
 # The year as written after the names: "2020.", "2020a,", "(2020).", "(2020, March 3)", "1998 [1941]."
 _DATED_RE = re.compile(
     r"(?P<open>\()?(?:1[5-9]|20)\d\d[a-z]?(?:\s?[-–/]\s?\d{2,4})?"

@@ -328,6 +328,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
     readings: list[_Reading] = []
     unread: list[_Reading] = []
+    counted = _counted_groups([group for _, group, _ in groups])
     for section, group, marker in groups:
         pieces = _run_on_references(group) if not marker else [group]
         before = len(result.entries)
@@ -356,6 +357,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
                 as_read=reader if index == 0 else None,
                 names_line=card_names.get(group[0].number) if index == 0 else None,
                 margin_year=marginyears.year_of(margin_years, piece) if not marker and index == 0 else None,
+                counted=len(pieces) == 1 and group[0].number in counted,
             )
         if len(pieces) > 1:
             # References run together share lines: a line that holds one of them is an entry's
@@ -2800,12 +2802,15 @@ def _parse_group(
     as_read: Callable[[str], str] | None = None,
     names_line: str | None = None,
     margin_year: int | None = None,
+    counted: bool = False,
 ) -> None:
     """Read one group of lines as an entry. ``bare``: its first line is a title of a list of
     titles alone, an entry with no names, venue or year. ``as_read``: how its list writes its
     first line as the reader takes it (see ``UndatedLists``); ``names_line``: the line of a
     card's names, under its title, where its list says so; ``margin_year``: the year its list
-    prints in the margin before its first line, which dates it and is none of its fields."""
+    prints in the margin before its first line, which dates it and is none of its fields;
+    ``counted``: its number stands between the numbers before and after it in a numbered list
+    (see ``_counted_groups``), so it is one reference however little of it the reader makes out."""
     first, last = group[0].number, group[-1].number
     if len(group) > _MOST_LINES_OF_AN_ENTRY:
         # No publication runs to hundreds of lines (an abstract is read apart): lines that no
@@ -2900,7 +2905,12 @@ def _parse_group(
         entry.award = entry.award or badge_award
     if abstract:
         entry.abstract = entry.abstract or abstract_of(abstract)
-    if not entry.title and not cited_without_title(entry):
+    if counted and len(entry.title or "") <= 3:
+        _counted_title(entry, body)
+    if entry.authors and entry.title and (role := _EDITORS_ROLE_RE.match(entry.title)) is not None:
+        # "Family, Given, ed. Title.": MLA and Chicago write the editors' role after their names.
+        entry.title = entry.title[role.end() :]
+    if not entry.title and not cited_without_title(entry) and not counted:
         result.issues.append(ParseIssue(line=first, message="no title found; line skipped", field="title"))
         ledger.mark_range(first, last, LineKind.IGNORED, "no title found")
         return
@@ -2928,7 +2938,7 @@ def _parse_group(
     # A dated item of an owner's list ("2025.8 First Author: …") is one whatever else it writes.
     dated_item = dated is not None and len(entry.title) > 3 and not _reads_as_prose(entry)
     bare_item = bare and len(entry.title) > 3 and not _reads_as_prose(entry)
-    if not (_is_publication(entry) or dated_item or bare_item):
+    if not (_is_publication(entry) or dated_item or bare_item or counted):
         ledger.mark_range(first, last, LineKind.IGNORED, "not a publication (no authors, venue or year)")
         if last > first:
             # Several lines read as one item and left out: an entry the reader could not read,
@@ -2953,6 +2963,60 @@ def _parse_group(
     ledger.mark_range(first, last, LineKind.ENTRY)
     if readings is not None:
         readings.append(_Reading(entry, parts, section))
+
+
+def _counted_groups(groups: list[list[Line]]) -> set[int]:
+    """The first lines of the groups a numbered reference list counts: each opens with a number
+    one more than the group before it and one less than the group after it ("[11]" between "[10]"
+    and "[12]"). A paper's numbered list gives each reference its own number, so such a group is
+    one reference, whatever it writes: a title alone ("11. Open Data Guidelines."), a film with its
+    director ("[22] Title. Dir. Name."), a book by its editor ("47) Family, Given, ed. Title.")."""
+    numbers = [_marker_number(strip_list_marker(group[0].text.strip())[0]) for group in groups]
+    return {
+        groups[index][0].number
+        for index in range(1, len(groups) - 1)
+        if (number := numbers[index]) is not None
+        and number < 1000
+        and numbers[index - 1] == number - 1
+        and numbers[index + 1] == number + 1
+    }
+
+
+# The words that stand for a role after the names or the title ("ed.", "Dir."), read as a title
+# when the reader finds nothing longer.
+_ROLE_WORD_RE = re.compile(r"(?i)^(?:eds?|hrsg|hg|dir|trans|comp|perf)\.?$")
+
+
+def _counted_title(entry: ParsedEntry, body: str) -> None:
+    """A title for a counted reference the reader gave none, or a role word for one: the sentence
+    its one "name" is when the role word of a film or an anthology follows it ("A Title. Dir.
+    Name." — the reader took the title for the names), else the sentence after the editors' role
+    word ("Family, Given, ed. Title. Place: Publisher, 1997.")."""
+    title = (entry.title or "").strip()
+    if title and not _ROLE_WORD_RE.match(title):
+        return  # a short title all the same ("334", a novel's)
+    text = strip_list_marker(body.strip())[1]
+    sentences = [part.strip() for part in _STOP_BREAK_RE.split(text) if part.strip()]
+    if (
+        len(entry.authors) == 1
+        and sentences
+        and entry.authors[0] == sentences[0].rstrip(".")
+        and "," not in sentences[0]
+        and (len(sentences) == 1 or _ROLE_WORD_RE.match(sentences[1].split()[0]))
+    ):
+        entry.title, entry.authors = sentences[0].rstrip("."), []
+        return
+    for index, sentence in enumerate(sentences[:-1]):
+        words = sentence.replace(",", " ").split()
+        if words and _ROLE_WORD_RE.match(words[-1]):
+            following = re.sub(r"^\(\d{4}[a-z]?\)\s*", "", sentences[index + 1]).rstrip(".")
+            if len(following) > 3:
+                entry.title = following
+            return
+
+
+_STOP_BREAK_RE = re.compile(r"(?<=\.)\s+")
+_EDITORS_ROLE_RE = re.compile(r"eds?\.\s+(?=[\"“‘'(\w])")
 
 
 class _Reading(NamedTuple):

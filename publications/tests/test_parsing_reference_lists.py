@@ -611,3 +611,28 @@ def test_a_numbered_reference_with_no_title_stays_an_entry_between_its_neighbour
     entries = parse(CHEMISTRY_WITHOUT_TITLES).entries
     assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 1), (2, 3), (4, 4)]
     assert entries[1].authors[:1] == ["K. Arvidsson"]
+
+
+# Wrapped at 66 columns, flush left, as copied from a PDF: a report ends with no stop, and the
+# dash that repeats the names above opens a line.
+AUTHOR_YEAR_FLUSH_WITHOUT_CLOSING_STOPS = """\
+Baranski, T. and Lund, E. 1998. Coordinated scheduling for sensor
+networks with intermittent links. IEEE Transactions on Networking,
+14(3), 221-239
+--- Harbour Records and the Grain Trade: Four Essays (Kiel: Nord
+and Hamburg: Hanse University Press, 1991).
+Okonkwo, C. H., Estimating the Worst-Case Response Time of Switches
+Report March 1994, Lakeside Networks Ltd., University of Leeds:
+Work Package 3 Deliverable on ESA contract 4411/92/NL/PB
+Ferreira, D. & Ivanova, S., 1974. Fungal blight of the bean pods. In:
+R. Holm & T. Sato, eds. Plant pathology today. Leeds: Greenleaf.
+Grosvenor, A. J., and Tamm, L. K. 1988. Attention and memory in the
+planning of routes. Cognitive Science 12(2), 175-204.
+"""
+
+
+def test_a_flush_reference_that_ends_with_no_stop_does_not_swallow_the_next():
+    entries = parse(AUTHOR_YEAR_FLUSH_WITHOUT_CLOSING_STOPS).entries
+    spans = [(entry.line_start, entry.line_end) for entry in entries]
+    assert spans == [(1, 3), (4, 5), (6, 8), (9, 10), (11, 12)]
+    assert entries[3].title == "Fungal blight of the bean pods"

@@ -2397,6 +2397,8 @@ def _wrapped_start(
     from lists with cues this layout lacks, so it is not asked otherwise)."""
     if _LINK_START_RE.match(body):
         return False  # a DOI or URL that did not fit on the line above
+    if _SAME_NAMES_START_RE.match(body):
+        return True  # "——— Title …": the dash that repeats the names above opens a reference
     above = current[-1].text
     full = _wrapped_above(layout, current)
     complete = _ends_reference(above)
@@ -2405,15 +2407,17 @@ def _wrapped_start(
         # ended. "2007. Random forest for classification." over "Ecology 88: 2783-2792.": but
         # what follows is too little to be a reference of its own.
         return not too_little_for_a_reference(body)
+    sure_start = label == LineLabel.START and confidence >= _JOIN_AGAINST_RULES_CONFIDENCE
     if full and not complete:
-        return False
+        # A reference may end with no stop ("… contract 9198/90/NL/SF"): a line the labeller is
+        # sure opens one, with names and their year ("Okafor, A. & Brandt, J., 1969."), starts the next.
+        return sure_start and opens_with_names_and_year(body)
     if opens_no_reference(body):
         return False  # "In Dale, R., eds., …", "(Eds.)", pages: the rest of the reference above
-    sure_start = label == LineLabel.START and confidence >= _JOIN_AGAINST_RULES_CONFIDENCE
     if (
         not full
     ):  # stops short without a period: a reference without one, or a word wrapped before a long link
-        return sure_start and _starts_citation(body)
+        return sure_start and (_starts_citation(body) or opens_with_names_and_year(body))
     starts = sure_start or (name_start(body) is not None and not _PLACE_START_RE.match(body))
     return starts and not _too_little_alone(layout, body)
 
@@ -2447,6 +2451,9 @@ def _stops_short_after_wrapped(layout: _Layout, current: list[Line], body: str) 
     )
 
 
+# Chicago's, MLA's and the older APA's dash for the names of the reference above ("———.",
+# "---,", "___"), at the start of a line.
+_SAME_NAMES_START_RE = re.compile(r"^(?:[—―]{2,}|-{3,}|_{3,})[.,]?\s")
 _LINK_START_RE = re.compile(r"[(<\[]?(?:https?://|www\.|doi\.org/|doi:|10\.\d{4,9}/)", re.IGNORECASE)
 _LINK_END_RE = re.compile(r"(?:https?://|www\.|doi:|10\.\d{4,9}/)\S*$", re.IGNORECASE)
 # A line that ends in an initial, "pp.", "et al." or an abbreviation of a venue's words ("Proc.",

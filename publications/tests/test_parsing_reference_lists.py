@@ -553,3 +553,86 @@ def test_a_month_before_the_year_after_the_names_is_not_read_as_a_name():
         (["Samir Haddad"], 2021, "A census of tidal features"),
     ]
     assert entries[0].authors_truncated
+
+
+VANCOUVER_WITH_A_TITLE_ALONE = """\
+7. Lindqvist A, Moreau P (2016) Reporting standards for field trials of irrigation. Water Policy 18:204–219
+
+8. Open Soil Data Guidelines.
+
+9. Okafor N, Brandt J, et al (2019) A checklist for reporting soil surveys. Geoderma 341:12–20
+"""
+
+
+def test_a_numbered_reference_that_is_a_title_alone_is_kept_as_one_entry():
+    entries = parse(VANCOUVER_WITH_A_TITLE_ALONE).entries
+    assert [entry.title for entry in entries] == [
+        "Reporting standards for field trials of irrigation",
+        "Open Soil Data Guidelines",
+        "A checklist for reporting soil surveys",
+    ]
+    assert entries[1].authors == []
+
+
+MLA_FILM_AND_EDITED_BOOK = """\
+[30] Halvorsen, Mette. The Salt Roads of the North. Oslo: Nordic Press, 2004.
+[31] The Glass Harbour. Dir. Teodor Vance. Perf. Alma Reyes, Jonah Pike. Silverline Films, Toronto, 2011.
+[32] Quist, Harald, ed. Readings in Coastal Folklore: An
+     Anthology. Bergen: Fjord University Press,
+     1998.
+[33] Amari, Lena, and Ruth Oyelaran, eds. (2007) Markets and Memory: Trade in the Late Ottoman
+     Port. Chicago: Lakeside University Press.
+[34] Pellegrini, Ugo. Weather and the Medieval Harvest. Turin: Einaudi Nuova, 1990.
+"""
+
+
+def test_numbered_references_the_reader_finds_no_title_in_stay_one_entry_each():
+    entries = parse(MLA_FILM_AND_EDITED_BOOK).entries
+    spans = [(entry.line_start, entry.line_end) for entry in entries]
+    assert spans == [(1, 1), (2, 2), (3, 5), (6, 7), (8, 8)]
+    assert [entry.title for entry in entries] == [
+        "The Salt Roads of the North",
+        "The Glass Harbour",
+        "Readings in Coastal Folklore: An Anthology",
+        "Markets and Memory: Trade in the Late Ottoman Port",
+        "Weather and the Medieval Harvest",
+    ]
+
+
+CHEMISTRY_WITHOUT_TITLES = """\
+12) Moreno, L. A study of river sediments. J. Hydrol. 2004, 12, 33–45.
+13) K. Arvidsson, T. Baek, M. Conti, Nano Lett.
+2015, 15, 2210.
+14) Ortega, P. Notes on coastal erosion. Mar. Geol. 2011, 8, 1–9.
+"""
+
+
+def test_a_numbered_reference_with_no_title_stays_an_entry_between_its_neighbours():
+    entries = parse(CHEMISTRY_WITHOUT_TITLES).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 1), (2, 3), (4, 4)]
+    assert entries[1].authors[:1] == ["K. Arvidsson"]
+
+
+# Wrapped at 66 columns, flush left, as copied from a PDF: a report ends with no stop, and the
+# dash that repeats the names above opens a line.
+AUTHOR_YEAR_FLUSH_WITHOUT_CLOSING_STOPS = """\
+Baranski, T. and Lund, E. 1998. Coordinated scheduling for sensor
+networks with intermittent links. IEEE Transactions on Networking,
+14(3), 221-239
+--- Harbour Records and the Grain Trade: Four Essays (Kiel: Nord
+and Hamburg: Hanse University Press, 1991).
+Okonkwo, C. H., Estimating the Worst-Case Response Time of Switches
+Report March 1994, Lakeside Networks Ltd., University of Leeds:
+Work Package 3 Deliverable on ESA contract 4411/92/NL/PB
+Ferreira, D. & Ivanova, S., 1974. Fungal blight of the bean pods. In:
+R. Holm & T. Sato, eds. Plant pathology today. Leeds: Greenleaf.
+Grosvenor, A. J., and Tamm, L. K. 1988. Attention and memory in the
+planning of routes. Cognitive Science 12(2), 175-204.
+"""
+
+
+def test_a_flush_reference_that_ends_with_no_stop_does_not_swallow_the_next():
+    entries = parse(AUTHOR_YEAR_FLUSH_WITHOUT_CLOSING_STOPS).entries
+    spans = [(entry.line_start, entry.line_end) for entry in entries]
+    assert spans == [(1, 3), (4, 5), (6, 8), (9, 10), (11, 12)]
+    assert entries[3].title == "Fungal blight of the bean pods"

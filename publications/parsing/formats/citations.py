@@ -350,6 +350,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
     readings: list[_Reading] = []
     unread: list[_Reading] = []
+    counted = _counted_groups([group for _, group, _ in groups])
     for section, group, marker in groups:
         pieces = _run_on_references(group) if not marker else [group]
         before = len(result.entries)
@@ -378,6 +379,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
                 as_read=reader if index == 0 else None,
                 names_line=card_names.get(group[0].number) if index == 0 else None,
                 margin_year=marginyears.year_of(margin_years, piece) if not marker and index == 0 else None,
+                counted=len(pieces) == 1 and group[0].number in counted,
             )
         if len(pieces) > 1:
             # References run together share lines: a line that holds one of them is an entry's
@@ -2458,6 +2460,8 @@ def _wrapped_start(
     from lists with cues this layout lacks, so it is not asked otherwise)."""
     if _LINK_START_RE.match(body):
         return False  # a DOI or URL that did not fit on the line above
+    if _SAME_NAMES_START_RE.match(body):
+        return True  # "——— Title …": the dash that repeats the names above opens a reference
     above = current[-1].text
     full = _wrapped_above(layout, current)
     complete = _ends_reference(above)
@@ -2466,15 +2470,17 @@ def _wrapped_start(
         # ended. "2007. Random forest for classification." over "Ecology 88: 2783-2792.": but
         # what follows is too little to be a reference of its own.
         return not too_little_for_a_reference(body)
+    sure_start = label == LineLabel.START and confidence >= _JOIN_AGAINST_RULES_CONFIDENCE
     if full and not complete:
-        return False
+        # A reference may end with no stop ("… contract 9198/90/NL/SF"): a line the labeller is
+        # sure opens one, with names and their year ("Okafor, A. & Brandt, J., 1969."), starts the next.
+        return sure_start and opens_with_names_and_year(body)
     if opens_no_reference(body):
         return False  # "In Dale, R., eds., …", "(Eds.)", pages: the rest of the reference above
-    sure_start = label == LineLabel.START and confidence >= _JOIN_AGAINST_RULES_CONFIDENCE
     if (
         not full
     ):  # stops short without a period: a reference without one, or a word wrapped before a long link
-        return sure_start and _starts_citation(body)
+        return sure_start and (_starts_citation(body) or opens_with_names_and_year(body))
     starts = sure_start or (name_start(body) is not None and not _PLACE_START_RE.match(body))
     return starts and not _too_little_alone(layout, body)
 
@@ -2508,6 +2514,9 @@ def _stops_short_after_wrapped(layout: _Layout, current: list[Line], body: str) 
     )
 
 
+# Chicago's, MLA's and the older APA's dash for the names of the reference above ("———.",
+# "---,", "___"), at the start of a line.
+_SAME_NAMES_START_RE = re.compile(r"^(?:[—―]{2,}|-{3,}|_{3,})[.,]?\s")
 _LINK_START_RE = re.compile(r"[(<\[]?(?:https?://|www\.|doi\.org/|doi:|10\.\d{4,9}/)", re.IGNORECASE)
 _LINK_END_RE = re.compile(r"(?:https?://|www\.|doi:|10\.\d{4,9}/)\S*$", re.IGNORECASE)
 # A line that ends in an initial, "pp.", "et al." or an abbreviation of a venue's words ("Proc.",
@@ -2863,12 +2872,15 @@ def _parse_group(
     as_read: Callable[[str], str] | None = None,
     names_line: str | None = None,
     margin_year: int | None = None,
+    counted: bool = False,
 ) -> None:
     """Read one group of lines as an entry. ``bare``: its first line is a title of a list of
     titles alone, an entry with no names, venue or year. ``as_read``: how its list writes its
     first line as the reader takes it (see ``UndatedLists``); ``names_line``: the line of a
     card's names, under its title, where its list says so; ``margin_year``: the year its list
-    prints in the margin before its first line, which dates it and is none of its fields."""
+    prints in the margin before its first line, which dates it and is none of its fields;
+    ``counted``: its number stands between the numbers before and after it in a numbered list
+    (see ``_counted_groups``), so it is one reference however little of it the reader makes out."""
     first, last = group[0].number, group[-1].number
     if len(group) > _MOST_LINES_OF_AN_ENTRY:
         # No publication runs to hundreds of lines (an abstract is read apart): lines that no
@@ -2963,7 +2975,12 @@ def _parse_group(
         entry.award = entry.award or badge_award
     if abstract:
         entry.abstract = entry.abstract or abstract_of(abstract)
-    if not entry.title and not cited_without_title(entry):
+    if counted and len(entry.title or "") <= 3:
+        _counted_title(entry, body)
+    if entry.authors and entry.title and (role := _EDITORS_ROLE_RE.match(entry.title)) is not None:
+        # "Family, Given, ed. Title.": MLA and Chicago write the editors' role after their names.
+        entry.title = entry.title[role.end() :]
+    if not entry.title and not cited_without_title(entry) and not counted:
         result.issues.append(ParseIssue(line=first, message="no title found; line skipped", field="title"))
         ledger.mark_range(first, last, LineKind.IGNORED, "no title found")
         return
@@ -2991,7 +3008,7 @@ def _parse_group(
     # A dated item of an owner's list ("2025.8 First Author: …") is one whatever else it writes.
     dated_item = dated is not None and len(entry.title) > 3 and not _reads_as_prose(entry)
     bare_item = bare and len(entry.title) > 3 and not _reads_as_prose(entry)
-    if not (_is_publication(entry) or dated_item or bare_item):
+    if not (_is_publication(entry) or dated_item or bare_item or counted):
         ledger.mark_range(first, last, LineKind.IGNORED, "not a publication (no authors, venue or year)")
         if last > first:
             # Several lines read as one item and left out: an entry the reader could not read,
@@ -3016,6 +3033,60 @@ def _parse_group(
     ledger.mark_range(first, last, LineKind.ENTRY)
     if readings is not None:
         readings.append(_Reading(entry, parts, section))
+
+
+def _counted_groups(groups: list[list[Line]]) -> set[int]:
+    """The first lines of the groups a numbered reference list counts: each opens with a number
+    one more than the group before it and one less than the group after it ("[11]" between "[10]"
+    and "[12]"). A paper's numbered list gives each reference its own number, so such a group is
+    one reference, whatever it writes: a title alone ("11. Open Data Guidelines."), a film with its
+    director ("[22] Title. Dir. Name."), a book by its editor ("47) Family, Given, ed. Title.")."""
+    numbers = [_marker_number(strip_list_marker(group[0].text.strip())[0]) for group in groups]
+    return {
+        groups[index][0].number
+        for index in range(1, len(groups) - 1)
+        if (number := numbers[index]) is not None
+        and number < 1000
+        and numbers[index - 1] == number - 1
+        and numbers[index + 1] == number + 1
+    }
+
+
+# The words that stand for a role after the names or the title ("ed.", "Dir."), read as a title
+# when the reader finds nothing longer.
+_ROLE_WORD_RE = re.compile(r"(?i)^(?:eds?|hrsg|hg|dir|trans|comp|perf)\.?$")
+
+
+def _counted_title(entry: ParsedEntry, body: str) -> None:
+    """A title for a counted reference the reader gave none, or a role word for one: the sentence
+    its one "name" is when the role word of a film or an anthology follows it ("A Title. Dir.
+    Name." — the reader took the title for the names), else the sentence after the editors' role
+    word ("Family, Given, ed. Title. Place: Publisher, 1997.")."""
+    title = (entry.title or "").strip()
+    if title and not _ROLE_WORD_RE.match(title):
+        return  # a short title all the same ("334", a novel's)
+    text = strip_list_marker(body.strip())[1]
+    sentences = [part.strip() for part in _STOP_BREAK_RE.split(text) if part.strip()]
+    if (
+        len(entry.authors) == 1
+        and sentences
+        and entry.authors[0] == sentences[0].rstrip(".")
+        and "," not in sentences[0]
+        and (len(sentences) == 1 or _ROLE_WORD_RE.match(sentences[1].split()[0]))
+    ):
+        entry.title, entry.authors = sentences[0].rstrip("."), []
+        return
+    for index, sentence in enumerate(sentences[:-1]):
+        words = sentence.replace(",", " ").split()
+        if words and _ROLE_WORD_RE.match(words[-1]):
+            following = re.sub(r"^\(\d{4}[a-z]?\)\s*", "", sentences[index + 1]).rstrip(".")
+            if len(following) > 3:
+                entry.title = following
+            return
+
+
+_STOP_BREAK_RE = re.compile(r"(?<=\.)\s+")
+_EDITORS_ROLE_RE = re.compile(r"eds?\.\s+(?=[\"“‘'(\w])")
 
 
 class _Reading(NamedTuple):

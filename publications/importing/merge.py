@@ -8,9 +8,9 @@ from django.db import transaction
 
 from publications import derived, freshness
 from publications.importing.apply import take_import_lock
+from publications.importing.authors import own_spelling
 from publications.keys import name_form, venue_key
 from publications.models import Author, AuthorAlias, Authorship, Publication, Venue, VenueAlias
-from publications.parsing.records import PersonName
 
 
 def merge_authors(target: Author, others: Iterable[Author]) -> int:
@@ -22,10 +22,7 @@ def merge_authors(target: Author, others: Iterable[Author]) -> int:
             Author.objects.filter(pk=target.pk).update(is_member=True)
 
     def spellings(author: Author) -> Iterable[tuple[str, str]]:
-        yield (
-            author.display_name,
-            name_form(PersonName(author.display_name, author.given_name, author.family_name)).key,
-        )
+        yield author.display_name, name_form(own_spelling(author)).key
 
     others = [author for author in others if author.pk != target.pk]
     return _merge(target, others, AuthorAlias, "author", move, spellings, derived.refresh_for_authors)

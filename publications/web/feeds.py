@@ -343,8 +343,7 @@ class LatestPublicationsFeed(Feed):
         return FeedSelection(
             # The rows' dates and their stored items: the rest is read only for items not stored.
             publications=with_stored_feed_items(
-                selection.queryset.prefetch_related(None)
-                .select_related(None)
+                selection.queryset.without_relations()
                 .only("pk", "created_at", "updated_at")
                 .order_by("-created_at", "-pk")
             ),

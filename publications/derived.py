@@ -28,7 +28,7 @@ import json
 from collections.abc import Iterable
 from functools import cache
 from importlib.metadata import version
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from django.db.models import Prefetch, QuerySet
 from django.utils.safestring import SafeString, mark_safe
@@ -65,12 +65,20 @@ def search_text(
 
 def search_text_for(publication: Publication) -> str:
     """:func:`search_text` from a saved publication's own rows (authorships and venue, loaded or not)."""
-    authorships = publication.authorships.all()
-    venue = publication.venue
+    return search_text_with_venue(publication, publication.venue, publication.venue_name)
+
+
+def search_text_with_venue(publication: Publication, venue: Any, venue_name: str) -> str:
+    """:func:`search_text` of a saved publication's title and authorships (loaded or not) with
+    ``venue`` (anything with a ``short_name`` and a ``name``; None for none) and ``venue_name``:
+    its own (:func:`search_text_for`), or the ones an update is about to give it."""
     return search_text(
         publication.title,
-        [(authorship.author.display_name, authorship.name_as_written) for authorship in authorships],
-        publication.venue_name,
+        [
+            (authorship.author.display_name, authorship.name_as_written)
+            for authorship in publication.authorships.all()
+        ],
+        venue_name,
         (venue.short_name, venue.name) if venue is not None else None,
     )
 

@@ -588,6 +588,11 @@ class PublicationQuerySet(models.QuerySet):
         """Everything a listing renders, in a fixed number of queries whatever the size."""
         return self.with_listing_row().prefetch_related(*listing_prefetches())
 
+    def without_relations(self) -> PublicationQuerySet:
+        """The rows alone, without the venue and relations :meth:`with_listing_relations` loads: for
+        a reader of a listing that reads some columns of its rows and loads the rest itself."""
+        return self.prefetch_related(None).select_related(None)
+
     def with_credited_authors(self) -> PublicationQuerySet:
         """Each row with its authors in order as plain values (:func:`credited_authors`), in the
         row's own query.

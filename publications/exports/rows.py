@@ -134,7 +134,7 @@ def export_texts(
 def _export_texts(
     queryset: PublicationQuerySet, stored: Expression, fetch_size: int, abstracts: bool
 ) -> Iterator[str | ExportRow]:
-    values = queryset.prefetch_related(None).select_related(None).annotate(export_text=stored)
+    values = queryset.without_relations().annotate(export_text=stored)
     values = values.values_list("pk", "export_text")
     compiler = values.query.get_compiler(using=values.db)
     batches = compiler.execute_sql(MULTI, chunked_fetch=_chunked(values.db), chunk_size=fetch_size)
@@ -172,8 +172,7 @@ class _RowMaker:
 
     def values(self, queryset: PublicationQuerySet):
         return (
-            queryset.prefetch_related(None)
-            .select_related(None)
+            queryset.without_relations()
             .annotate(export_author_ids=_author_ids(), export_tag_ids=_tag_ids(), **{_NO_ABSTRACT: Value("")})
             .values_list(
                 *self.columns, "venue__name", "venue__short_name", "export_author_ids", "export_tag_ids"

@@ -209,20 +209,6 @@ def _search_text(values: dict[str, Any], decision: EntryDecision, venue: Resolve
     )
 
 
-def _updated_search_text(row: Publication, venue: Venue | ResolvedVenue | None, venue_name: str) -> str:
-    """``derived.search_text_for`` of a loaded row (authorships and authors prefetched) given the
-    venue an update gives it."""
-    return derived.search_text(
-        row.title,
-        [
-            (authorship.author.display_name, authorship.name_as_written)
-            for authorship in row.authorships.all()
-        ],
-        venue_name,
-        (venue.short_name, venue.name) if venue else None,
-    )
-
-
 def _create_publications(decisions: list[EntryDecision], ids: _NewIds) -> dict[int, int]:
     """Create the publications of ``decisions``; returns entry index → new publication id."""
     created: dict[int, int] = {}
@@ -290,7 +276,9 @@ def _apply_updates(
         values = wanted[row.pk]
         previous = {name: getattr(row, name) for name in values}
         venue = new_venues.get(row.pk) or row.venue
-        values["search_text"] = _updated_search_text(row, venue, values.get("venue_name", row.venue_name))
+        values["search_text"] = derived.search_text_with_venue(
+            row, venue, values.get("venue_name", row.venue_name)
+        )
         changes.append(
             ImportChange(publication=row, action=ImportChangeAction.UPDATED, previous_values=previous)
         )

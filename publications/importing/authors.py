@@ -36,6 +36,12 @@ def _form_from_key(display: str, key: str) -> NameForm:
     return NameForm(display=display, family_key=family, given=tokens)
 
 
+def own_spelling(person: Author | Person) -> PersonName:
+    """A person's stored name (display, given and family name) as a spelling: what their own alias
+    key and how full their name is are read from."""
+    return PersonName(person.display_name, person.given_name, person.family_name)
+
+
 # A choice naming a person who is new in the paste: this prefix, then the alias key that formed them.
 IN_PASTE = "paste:"
 
@@ -239,7 +245,7 @@ def _load_people(families: set[str], written_families: set[str], forms: list[Nam
         by_key[key] = person
     for author_id, *author in unaliased:
         person = _stored_person(author_id, *author)
-        own = name_form(PersonName(person.display_name, person.given_name, person.family_name))
+        own = name_form(own_spelling(person))
         if own.family_key in families and initial_bucket(own) in buckets:
             person.forms.append(own)
             people[author_id] = person
@@ -267,9 +273,7 @@ def _stored_spelling_counts(people: list[Person]) -> dict[int, Counter]:
 
 def _fullest_is_tied(person: Person) -> bool:
     spellings = {display: parsed for display, (parsed, _) in person.spellings.items()}
-    spellings.setdefault(
-        person.display_name, PersonName(person.display_name, person.given_name, person.family_name)
-    )
+    spellings.setdefault(person.display_name, own_spelling(person))
     fullness = sorted((name_form(name).fullness for name in spellings.values()), reverse=True)
     return len(fullness) > 1 and fullness[0] == fullness[1]
 
@@ -296,10 +300,7 @@ def _choose_display_names(people: list[Person], stored_counts: Mapping[int, Coun
             counts[display] += count
             candidates[display] = parsed
         if not person.is_new:
-            candidates.setdefault(
-                person.display_name,
-                PersonName(person.display_name, person.given_name, person.family_name),
-            )
+            candidates.setdefault(person.display_name, own_spelling(person))
         best = max(
             candidates,
             key=lambda display: (_display_rank(name_form(candidates[display]), counts[display]), display),

@@ -8,9 +8,10 @@ from django.db import transaction
 
 from publications import derived, freshness
 from publications.importing.apply import take_import_lock
-from publications.keys import name_form, venue_key
+from publications.importing.authors import own_spelling
+from publications.importing.venues import venue_names_keyed
+from publications.keys import name_form
 from publications.models import Author, AuthorAlias, Authorship, Publication, Venue, VenueAlias
-from publications.parsing.records import PersonName
 
 
 def merge_authors(target: Author, others: Iterable[Author]) -> int:
@@ -22,10 +23,7 @@ def merge_authors(target: Author, others: Iterable[Author]) -> int:
             Author.objects.filter(pk=target.pk).update(is_member=True)
 
     def spellings(author: Author) -> Iterable[tuple[str, str]]:
-        yield (
-            author.display_name,
-            name_form(PersonName(author.display_name, author.given_name, author.family_name)).key,
-        )
+        yield author.display_name, name_form(own_spelling(author)).key
 
     others = [author for author in others if author.pk != target.pk]
     return _merge(target, others, AuthorAlias, "author", move, spellings, derived.refresh_for_authors)
@@ -37,13 +35,8 @@ def merge_venues(target: Venue, others: Iterable[Venue]) -> int:
     def move(ids: list[int]) -> None:
         Publication.objects.filter(venue_id__in=ids).update(venue=target)
 
-    def spellings(venue: Venue) -> Iterable[tuple[str, str]]:
-        for spelling in (venue.short_name, venue.name):
-            if spelling:
-                yield spelling, venue_key(spelling)
-
     others = [venue for venue in others if venue.pk != target.pk]
-    return _merge(target, others, VenueAlias, "venue", move, spellings, derived.refresh_for_venues)
+    return _merge(target, others, VenueAlias, "venue", move, venue_names_keyed, derived.refresh_for_venues)
 
 
 def _merge(target, others: list, alias_model, owner: str, move, spellings, refresh_derived) -> int:

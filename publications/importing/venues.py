@@ -6,6 +6,7 @@ looks them up in the database (two queries for a whole paste) and decides what t
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from django.db.models import Q
@@ -46,6 +47,14 @@ class ResolvedVenue:
 
     def __str__(self) -> str:
         return self.short_name or self.name
+
+
+def venue_names_keyed(venue: Venue) -> Iterator[tuple[str, str]]:
+    """A stored venue's own names (its acronym, then its name) with their keys: what a paste finds
+    it by beside its aliases, and what a merge keeps of it as aliases."""
+    for spelling in (venue.short_name, venue.name):
+        if spelling:
+            yield spelling, venue_key(spelling)
 
 
 @dataclass(frozen=True)
@@ -99,9 +108,8 @@ class VenueResolver:
         ).only("id", "short_name", "name", "kind")
         for venue in venues:
             self._venues[venue.pk] = venue
-            for spelling in (venue.short_name, venue.name):
-                if spelling:
-                    self._by_name.setdefault(venue_key(spelling), venue.pk)
+            for _, key in venue_names_keyed(venue):
+                self._by_name.setdefault(key, venue.pk)
         self._stored: dict[int, ResolvedVenue] = {}
         self._new: dict[str, ResolvedVenue] = {}
         self._claimed: set[str] = set()

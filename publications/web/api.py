@@ -205,7 +205,7 @@ def publication_list(request: HttpRequest) -> JsonResponse:
     facets = cached_facet_counts(filtered.queryset, top=FACET_SIZE, scope=filtered.facet_scope())
     # The page's ids with their stored entries: publication_entries loads the rest only for
     # entries neither stored nor cached.
-    rows = filtered.queryset.prefetch_related(None).select_related(None).only("pk")
+    rows = filtered.queryset.without_relations().only("pk")
     page = _page(request, with_stored_api_entries(rows), count=facets.total)
     data = _envelope(request, page, publication_entries(request, page))
     data["facets"] = facets.counts

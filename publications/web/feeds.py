@@ -146,8 +146,7 @@ class PublicationAtomFeed(_FeedTextMixin, feedgenerator.Atom1Feed):
 class MalformedFeedFilter(Exception):
     """A feed's query string holds a value its filter cannot read (``year=abc``)."""
 
-    def __init__(self, errors: dict[str, list[str]]) -> None:
-        reasons = "; ".join(f"{name}: {' '.join(messages)}" for name, messages in errors.items())
+    def __init__(self, reasons: str) -> None:
         super().__init__(f"Invalid feed filter: {reasons}")
 
 
@@ -332,7 +331,7 @@ class LatestPublicationsFeed(Feed):
             page_url = reverse("publications:list")
         selection = filtered_publications(params, base=base)
         if not selection.is_valid:
-            raise MalformedFeedFilter(selection.errors)
+            raise MalformedFeedFilter(selection.error_reasons())
         cleaned = selection.filterset.form.cleaned_data
         label = describe_selection(
             cleaned,
@@ -344,8 +343,7 @@ class LatestPublicationsFeed(Feed):
         return FeedSelection(
             # The rows' dates and their stored items: the rest is read only for items not stored.
             publications=with_stored_feed_items(
-                selection.queryset.prefetch_related(None)
-                .select_related(None)
+                selection.queryset.without_relations()
                 .only("pk", "created_at", "updated_at")
                 .order_by("-created_at", "-pk")
             ),

@@ -201,6 +201,11 @@ class FilteredPublications:
         errors = {field: list(messages) for field, messages in self.filterset.errors.items()}
         return {**errors, **self.order.errors}
 
+    def error_reasons(self) -> str:
+        """The errors as one line of plain text ("year: Enter a whole number.; type: ..."): what an
+        export, a bibliography or a feed says of a query string it cannot read."""
+        return "; ".join(f"{name}: {' '.join(messages)}" for name, messages in self.errors.items())
+
     def facet_scope(self, page: FacetScope | None = None) -> FacetScope | None:
         """The one filter value this selection is (or several of one filter that no publication
         takes together), so its facets can be read rather than counted; None for anything else.

@@ -476,8 +476,7 @@ def export(request, fmt: str):
     filtered = filtered_publications(request.GET)
     if not filtered.is_valid:
         return HttpResponseBadRequest(
-            "Invalid filter: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in filtered.errors.items()),
-            content_type="text/plain; charset=utf-8",
+            f"Invalid filter: {filtered.error_reasons()}", content_type="text/plain; charset=utf-8"
         )
     stored = stored_export_text(exporter.format)
     return _export_response(exporter, exporter.stream(filtered.queryset, stored), "publications")
@@ -499,7 +498,7 @@ def bibliography_export(request, as_text: bool = False):
     filtered = filtered_publications(request.GET)
     style = style_named(request.GET.get("style", "")) if request.GET.get("style") else default_style()
     if not filtered.is_valid or style is None:
-        reasons = [f"{k}: {' '.join(v)}" for k, v in filtered.errors.items()]
+        reasons = [filtered.error_reasons()] if filtered.errors else []
         if style is None:
             names = ", ".join(known.key for known in citation_styles())
             reasons.append(f"style: no such citation style; choose one of {names}")

@@ -640,6 +640,26 @@ def test_a_former_name_in_brackets_is_dropped_from_the_name():
     assert parse_name("Novak, C. (geb. Berger)").display == "C. Novak"
 
 
+def test_another_name_in_brackets_closing_a_name_is_dropped():
+    # The name its holder goes by, or the name in another spelling, after the published one.
+    assert displays("Okafor, T. (Tom), Lindqvist, A., & Berg, J.") == ["T. Okafor", "A. Lindqvist", "J. Berg"]
+    assert displays("Petrenko A.V. (Petrenko O. V.), Sirko I.M., Bondar P.P.") == [
+        "A.V. Petrenko",
+        "I.M. Sirko",
+        "P.P. Bondar",
+    ]
+    assert displays("Ivanov I., L. Horak(Horák L. M.), Melnyk O.D.")[1] == "L. Horak"
+
+
+def test_a_bracket_that_is_no_other_name_stays_with_the_name():
+    # French initials after the family name, a body's acronym or name, a role, a bracket inside.
+    assert parse_name("Moreau (P.)").display == "P. Moreau"
+    assert parse_name("Nordic Glacier Network (NGN)").display == "Nordic Glacier Network (NGN)"
+    assert parse_name("ARGO (Osservatorio per la Montagna)").display == "ARGO (Osservatorio per la Montagna)"
+    assert parse_name("Ming-Hui (Tony) Lin").display == "Ming-Hui (Tony) Lin"
+    assert parse_name("Lindqvist A. (Hrsg.)").display == "Lindqvist A. (Hrsg.)"
+
+
 def test_capital_family_names_keep_their_particles_in_gbt_7714():
     # GB/T 7714 prints family names in capitals, particles included, before unstopped initials.
     assert displays("OKAFOR T, VAN DER MEULEN I, DE LA PENA R") == [

@@ -1031,7 +1031,7 @@ _CONTINUATION_RE = re.compile(
     # ("Müller, É.G., Costa, J.": an initial's capital may carry an accent.)
     rf"|(?:[{_CAPITALS}А-ЯЁ][a-zа-яё]?\.(?:-?[{_CAPITALS}А-ЯЁ]\.)*|[A-Z]{{1,3}})(?=(?!\*\*)["
     + re.escape(_MARK_CHARS)
-    + r"]*[\s,]|(?<=\.):\s)"
+    + r"]*[\s,]|(?<=\.);\s|(?<=\.):\s)"
     # "D.E. Brown and F. White": a family name before "and" and the initial of the last name, or
     # before the year that closes the names ("F. White 2021 Title", "F. White (2021) Title").
     rf"|[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+)?"

@@ -202,6 +202,17 @@ def test_author_list_ends_at_the_colon_after_the_last_initial():
     assert end is not None and text[:end] == "Okoro, T. N., and Lind, P. K.:"
 
 
+def test_author_list_goes_on_after_an_initial_and_the_semicolon_of_acs_style():
+    # ACS separates its names by semicolons, each family name before its stopped initials.
+    text = "Okoro, T. N.; Lind, P. K. Seasonal drift of coastal plumes. J. Am. Chem. Soc. 2011, 41, 5-9."
+    end = author_list_end(text)
+    assert end is not None and text[:end] == "Okoro, T. N.; Lind, P. K."
+    # A reading list writes them without the comma, the title on the line above.
+    text = "Okoro T. N.; Lind P. K. et al. J. Am. Chem. Soc. 2011, 41, 5-9."
+    end = author_list_end(text)
+    assert end is not None and text[:end] == "Okoro T. N.; Lind P. K. et al."
+
+
 def test_an_inverted_name_with_a_middle_name_after_inverted_pairs_stays_one_person():
     names = displays("Okafor, N., Brandt, M. Ilse, and Lanza, P.")
     assert names == ["N. Okafor", "M. Ilse Brandt", "P. Lanza"]

@@ -212,10 +212,14 @@ _FORMER_NAME_RE = re.compile(
 # words and initials only, one word at least written in small letters after its capital, so that
 # initials ("Dupont (J.)"), a body's acronym ("Network (EDEN)"), a role ("(Ed.)", "(Hrsg.)") and
 # a body's name in words ("CROSS (Osservatorio sulla Criminalità)") stay. A bracket inside the name
-# ("Ming-Hui (Tony) Lin") is the name as its holder writes it, and stays too.
+# ("Ming-Hui (Tony) Lin") is the name as its holder writes it, and stays too; so does the given
+# name a style writes in brackets after the family name ("Rossi (Pierre)", French "NOM (Prénom)"):
+# the name before the bracket must hold an initial.
 _OTHER_NAME_CLOSING_RE = re.compile(
     r"(?<=[^\W\d_]\.|[^\W\d_]{2})\s*\((?P<other>[A-ZÀ-Þ][^\W\d_'’-]*\.?(?:[\s-]+[A-ZÀ-Þ][^\W\d_'’-]*\.?){0,3})\)$"
 )
+# An initial of the name before the bracket: the name is whole without it.
+_INITIAL_BEFORE_RE = re.compile(r"(?<![^\W\d_])[A-ZÀ-Þ]\.")
 _ROLE_NOTE_RE = re.compile(
     r"(?i:eds?|edd|hrsg|hgg?|coords?|dirs?|trans|tr|editors?|orgs?|comps?|ill|red|pi|co-pi)"
 )
@@ -254,8 +258,8 @@ def with_glued_initials_spaced(text: str) -> str:
 def _without_other_name(text: str) -> str:
     """``text`` without the other name in brackets that closes it (``_OTHER_NAME_CLOSING_RE``)."""
     found = _OTHER_NAME_CLOSING_RE.search(text)
-    if found is None:
-        return text
+    if found is None or not _INITIAL_BEFORE_RE.search(text, 0, found.start()):
+        return text  # "Rossi (Pierre)", "van den Heuvel (Ingrid)": the given name a style brackets
     words = found.group("other").replace("-", " ").split()
     if not any(sum(ch.islower() for ch in word) >= 2 for word in words):
         return text  # initials or an acronym: "Dupont (J.)", "Network (EDEN)"

@@ -669,6 +669,14 @@ def test_a_bracket_that_is_no_other_name_stays_with_the_name():
     assert parse_name("ARGO (Osservatorio per la Montagna)").display == "ARGO (Osservatorio per la Montagna)"
     assert parse_name("Ming-Hui (Tony) Lin").display == "Ming-Hui (Tony) Lin"
     assert parse_name("Lindqvist A. (Hrsg.)").display == "Lindqvist A. (Hrsg.)"
+    # The given name a style brackets after the family name ("NOM (Prénom)"): the name has no
+    # initial before the bracket, and the bracket is its given name, kept as written.
+    assert displays("Rossi (Pierre), Moreau (Élise Anna), van den Heuvel (Ingrid), Le Roux (Hans)") == [
+        "Rossi (Pierre)",
+        "Moreau (Élise Anna)",
+        "van den Heuvel (Ingrid)",
+        "Le Roux (Hans)",
+    ]
 
 
 def test_capital_family_names_keep_their_particles_in_gbt_7714():

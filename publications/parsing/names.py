@@ -207,6 +207,22 @@ def _ends_with_initial(text: str) -> bool:
 _FORMER_NAME_RE = re.compile(
     r"\s*\((?:née|nee|geb\.|geborene|born|formerly|previously|former name|maiden name)\s+[^()]{1,60}\)"
 )
+# Another name a list adds in brackets closing its holder's name: the name the person goes by
+# ("Okafor, T. (Tom)") or the name in another spelling ("Petrenko A.V. (Petrenko O. V.)"). Capitalised
+# words and initials only, one word at least written in small letters after its capital, so that
+# initials ("Dupont (J.)"), a body's acronym ("Network (EDEN)"), a role ("(Ed.)", "(Hrsg.)") and
+# a body's name in words ("CROSS (Osservatorio sulla Criminalità)") stay. A bracket inside the name
+# ("Ming-Hui (Tony) Lin") is the name as its holder writes it, and stays too; so does the given
+# name a style writes in brackets after the family name ("Rossi (Pierre)", French "NOM (Prénom)"):
+# the name before the bracket must hold an initial.
+_OTHER_NAME_CLOSING_RE = re.compile(
+    r"(?<=[^\W\d_]\.|[^\W\d_]{2})\s*\((?P<other>[A-ZÀ-Þ][^\W\d_'’-]*\.?(?:[\s-]+[A-ZÀ-Þ][^\W\d_'’-]*\.?){0,3})\)$"
+)
+# An initial of the name before the bracket: the name is whole without it.
+_INITIAL_BEFORE_RE = re.compile(r"(?<![^\W\d_])[A-ZÀ-Þ]\.")
+_ROLE_NOTE_RE = re.compile(
+    r"(?i:eds?|edd|hrsg|hgg?|coords?|dirs?|trans|tr|editors?|orgs?|comps?|ill|red|pi|co-pi)"
+)
 
 
 # Initials glued to the family name they stand before, no space between: "O.Zekioğlu",
@@ -242,6 +258,19 @@ def with_glued_initials_spaced(text: str) -> str:
     return _GLUED_INITIALS_RE.sub(r"\1 ", text)
 
 
+def _without_other_name(text: str) -> str:
+    """``text`` without the other name in brackets that closes it (``_OTHER_NAME_CLOSING_RE``)."""
+    found = _OTHER_NAME_CLOSING_RE.search(text)
+    if found is None or not _INITIAL_BEFORE_RE.search(text, 0, found.start()):
+        return text  # "Rossi (Pierre)", "van den Heuvel (Ingrid)": the given name a style brackets
+    words = found.group("other").replace("-", " ").split()
+    if not any(sum(ch.islower() for ch in word) >= 2 for word in words):
+        return text  # initials or an acronym: "Dupont (J.)", "Network (EDEN)"
+    if any(_ROLE_NOTE_RE.fullmatch(word.rstrip(".")) for word in words):
+        return text
+    return text[: found.start()].rstrip()
+
+
 @lru_cache(maxsize=16384)
 def _clean(text: str) -> tuple[str, bool, bool, bool]:
     """Remove markup and marks; return (clean text, emphasized, equal, corresponding).
@@ -260,6 +289,8 @@ def _clean(text: str) -> tuple[str, bool, bool, bool]:
     text = _SPACES.sub(" ", with_glued_initials_spaced(text)).strip(" ,;")
     if "(" in text:
         text = _FORMER_NAME_RE.sub("", text)
+        if text.endswith(")"):
+            text = _without_other_name(text)
     if text.endswith(".") and not _ends_with_initial(text) and not _ABBREVIATED_PARTICLE_END_RE.search(text):
         # A sentence full stop after a family name (or after its mark: "Brandt ✉."), not an initial's period.
         text = text[:-1].rstrip()
@@ -1009,7 +1040,7 @@ _CONTINUATION_RE = re.compile(
     # ("Müller, É.G., Costa, J.": an initial's capital may carry an accent.)
     rf"|(?:[{_CAPITALS}А-ЯЁ][a-zа-яё]?\.(?:-?[{_CAPITALS}А-ЯЁ]\.)*|[A-Z]{{1,3}})(?=(?!\*\*)["
     + re.escape(_MARK_CHARS)
-    + r"]*[\s,]|(?<=\.):\s)"
+    + r"]*[\s,]|(?<=\.);\s|(?<=\.):\s)"
     # "D.E. Brown and F. White": a family name before "and" and the initial of the last name, or
     # before the year that closes the names ("F. White 2021 Title", "F. White (2021) Title").
     rf"|[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+)?"

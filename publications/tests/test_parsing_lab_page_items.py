@@ -69,3 +69,33 @@ def test_a_status_sentence_closing_an_item_leaves_the_title_and_venue_apart():
     assert pending.title == "WXYZ: Modeling Frozen Ground Heat Flow"
     assert pending.status == Status.UNDER_REVIEW
     assert pending.year == 2025
+
+
+def test_a_year_in_brackets_after_a_title_and_before_the_journal_is_the_items_year():
+    # "Title (2023). Journal 6: 380–390. PDF": a page listing its works by title, naming no one.
+    text = "\n".join(
+        [
+            "Journal Articles",
+            "",
+            "Restoring coastal wetlands with oyster reefs (2024). Ocean Letters 7(3): 431–443. PDF",
+            "",
+            "Reducing global pressures with seaweed farming (2023). Nature Climate Change 6: 380–390. PDF",
+            "",
+            "Salt marsh carbon under rising seas (2021). Coastal Research 12: 55–61. PDF",
+        ]
+    )
+    entries = parse(text).entries
+    assert [(entry.title, entry.year) for entry in entries] == [
+        ("Restoring coastal wetlands with oyster reefs", 2024),
+        ("Reducing global pressures with seaweed farming", 2023),
+        ("Salt marsh carbon under rising seas", 2021),
+    ]
+
+
+def test_a_quoted_title_closing_on_a_bracketed_year_keeps_it():
+    entries = parse(
+        "“Harbour Strikes in Valparaíso (1903) and Iquique (1907)”, Revista de Historia 12, 2004."
+    ).entries
+    assert [(entry.title, entry.year) for entry in entries] == [
+        ("Harbour Strikes in Valparaíso (1903) and Iquique (1907)", 2004)
+    ]

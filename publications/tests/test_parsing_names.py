@@ -202,6 +202,17 @@ def test_author_list_ends_at_the_colon_after_the_last_initial():
     assert end is not None and text[:end] == "Okoro, T. N., and Lind, P. K.:"
 
 
+def test_author_list_goes_on_after_an_initial_and_the_semicolon_of_acs_style():
+    # ACS separates its names by semicolons, each family name before its stopped initials.
+    text = "Okoro, T. N.; Lind, P. K. Seasonal drift of coastal plumes. J. Am. Chem. Soc. 2011, 41, 5-9."
+    end = author_list_end(text)
+    assert end is not None and text[:end] == "Okoro, T. N.; Lind, P. K."
+    # A reading list writes them without the comma, the title on the line above.
+    text = "Okoro T. N.; Lind P. K. et al. J. Am. Chem. Soc. 2011, 41, 5-9."
+    end = author_list_end(text)
+    assert end is not None and text[:end] == "Okoro T. N.; Lind P. K. et al."
+
+
 def test_an_inverted_name_with_a_middle_name_after_inverted_pairs_stays_one_person():
     names = displays("Okafor, N., Brandt, M. Ilse, and Lanza, P.")
     assert names == ["N. Okafor", "M. Ilse Brandt", "P. Lanza"]
@@ -638,6 +649,34 @@ def test_a_former_name_in_brackets_is_dropped_from_the_name():
     ]
     assert displays("C. Novak (formerly C. Berger), I. Stein") == ["C. Novak", "I. Stein"]
     assert parse_name("Novak, C. (geb. Berger)").display == "C. Novak"
+
+
+def test_another_name_in_brackets_closing_a_name_is_dropped():
+    # The name its holder goes by, or the name in another spelling, after the published one.
+    assert displays("Okafor, T. (Tom), Lindqvist, A., & Berg, J.") == ["T. Okafor", "A. Lindqvist", "J. Berg"]
+    assert displays("Petrenko A.V. (Petrenko O. V.), Sirko I.M., Bondar P.P.") == [
+        "A.V. Petrenko",
+        "I.M. Sirko",
+        "P.P. Bondar",
+    ]
+    assert displays("Ivanov I., L. Horak(Horák L. M.), Melnyk O.D.")[1] == "L. Horak"
+
+
+def test_a_bracket_that_is_no_other_name_stays_with_the_name():
+    # French initials after the family name, a body's acronym or name, a role, a bracket inside.
+    assert parse_name("Moreau (P.)").display == "P. Moreau"
+    assert parse_name("Nordic Glacier Network (NGN)").display == "Nordic Glacier Network (NGN)"
+    assert parse_name("ARGO (Osservatorio per la Montagna)").display == "ARGO (Osservatorio per la Montagna)"
+    assert parse_name("Ming-Hui (Tony) Lin").display == "Ming-Hui (Tony) Lin"
+    assert parse_name("Lindqvist A. (Hrsg.)").display == "Lindqvist A. (Hrsg.)"
+    # The given name a style brackets after the family name ("NOM (Prénom)"): the name has no
+    # initial before the bracket, and the bracket is its given name, kept as written.
+    assert displays("Rossi (Pierre), Moreau (Élise Anna), van den Heuvel (Ingrid), Le Roux (Hans)") == [
+        "Rossi (Pierre)",
+        "Moreau (Élise Anna)",
+        "van den Heuvel (Ingrid)",
+        "Le Roux (Hans)",
+    ]
 
 
 def test_capital_family_names_keep_their_particles_in_gbt_7714():

@@ -96,3 +96,29 @@ Sands, I. Copper in the active site. Metal Letters 2, 1-9 (2013).
     second = parse(text).entries[1]
     assert (second.line_start, second.line_end) == (3, 4)
     assert second.type.value == "thesis"
+
+
+def test_a_note_over_the_first_numbered_item_is_no_part_of_it():
+    # A reading list: a line introducing it, then items numbered down, each a title over its
+    # names and journal and a note.
+    text = """Literature
+Summaries of papers presented at journal club by Tomas
+6. Copper catalysed coupling of aryl halides with amines
+Walker J. F.; Morgan C. A. et al. J. Am. Chem. Soc. 2021, 143, 1201-1209. 10.1021/jacs.1c01234
+see meeting notes
+
+5. Nickel hydrides in alkene isomerisation
+Brandt M. et al. Angew. Chem. Int. Ed. 2020, 59, 4410-4415. 10.1002/anie.202001234
+see meeting notes
+
+4. Light driven decarboxylation of amino acids
+Chen L. et al. J. Am. Chem. Soc. 2019, 141, 77-81. 10.1021/jacs.9b01234
+see meeting notes
+"""
+    result = parse(text)
+    assert [entry.title for entry in result.entries] == [
+        "Copper catalysed coupling of aryl halides with amines",
+        "Nickel hydrides in alkene isomerisation",
+        "Light driven decarboxylation of amino acids",
+    ]
+    assert [entry.line_start for entry in result.entries] == [3, 7, 11]

@@ -2083,6 +2083,10 @@ def _group_entries(
             # (An unmarked entry in a marked list, under a heading of its own, "Working Papers",
             # is followed as an unmarked list is: a blank line and a new citation end it.)
             starts_new = current is None or bool(marker)
+        elif marked_style and marker and not out_of_sequence and _marker_number(marker) is not None:
+            # The first numbered item of a numbered list under unnumbered lines (a note that
+            # introduces the list): the number opens the item, as each number of the list does.
+            starts_new = True
         elif blank_before:
             paragraph = " ".join([body, *_texts_after(facts, index, _LINES_READ_AHEAD)]).strip()
             line_below_blank = not _texts_after(facts, index, 1)[0]

@@ -159,7 +159,31 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     entry.raw = raw
     _journal_and_volume_closing_the_title(entry)
     _journal_closing_the_title(entry, raw)
+    _year_closing_the_title(entry, raw)
     return entry, hint
+
+
+# "Title (2023)" as the title read, the year in brackets closing it.
+_BRACKETED_YEAR_END_RE = re.compile(r"\s*\(((?:19|20)\d\d)\)$")
+
+
+def _year_closing_the_title(entry: ParsedEntry, body: str) -> None:
+    """A title the labeller read with the year in brackets that closes it, the entry left undated:
+    "Title (2023). Journal 6: 380–390.", the title first, its year, then a stop and where it
+    appeared, as a page listing its works by title writes them. The year is the entry's, no part of
+    the title. A title whose bracketed year is not followed by a stop and more ("“Chiapas (1997)”")
+    keeps it."""
+    if entry.year is not None or not entry.title or not entry.title.endswith(")"):
+        return
+    found = _BRACKETED_YEAR_END_RE.search(entry.title)
+    if found is None or len(entry.title[: found.start()].split()) < 3:
+        return
+    at = body.find(entry.title)
+    after = body[at + len(entry.title) :] if at >= 0 else ""
+    if not re.match(r"\.\s+\S", after):
+        return
+    entry.title = entry.title[: found.start()].rstrip()
+    entry.year = int(found.group(1))
 
 
 def _without_author_date_label(lines: list[str], body: str) -> tuple[list[str], int]:

@@ -22,9 +22,12 @@ _ISSUE_END_RE = re.compile(r"(?:,\s*|\s+)(?:[IVXLC]+|\d{1,4})?\s?\(\d{1,3}(?:\s*
 # The word for a volume, an issue or a series, its number read away: "Revista. Volumen",
 # "časopis. roč", "The Library, ser", "Journal, vol.", "Zeitschrift, Jg."; a series only after a
 # comma, for "Conf. Ser." is a name's own.
+# (It opens with the mark or space after the letters, looked behind from it: a pattern that opens
+# with its look-behind makes the regex engine try every position of the text.)
 _VOLUME_WORD_END_RE = re.compile(
-    r"(?<=[^\W\d_]{2})(?:[.,]?\s+(?:Volumen|Volume|Vol|vol|roč|ročník|Jg|Heft|Bd|no|No|Nr|n°|nº|núm|Núm)"
-    r"|,\s*[Ss]er)\.?$"
+    r"[.,\s](?<=[^\W\d_]{2}[.,\s])"
+    r"(?:(?:(?<=[.,])\s+|(?<=\s)\s*)(?:Volumen|Volume|Vol|vol|roč|ročník|Jg|Heft|Bd|no|No|Nr|n°|nº|núm|Núm)"
+    r"|(?<=,)\s*[Ss]er)\.?$"
 )
 # A volume, an article number or a page range after the name, no year: "Materials Today 51",
 # "Epidemics. 100454", "In Memory of X.316-332". One digit ("boundary 2") may be the name's own.
@@ -52,7 +55,9 @@ def without_volume_details(venue: str) -> str:
     cut = venue
     if any(needle in venue for needle in _SPECIAL_NEEDLES):  # most venues mark no special issue
         cut = _SPECIAL_END_RE.sub("", _SPECIAL_START_RE.sub("", cut))
-    cut = _VOLUME_WORD_END_RE.sub("", _ISSUE_END_RE.sub("", cut))
+    if cut.removesuffix("\n").endswith(")"):  # an issue's number closes the text in parentheses
+        cut = _ISSUE_END_RE.sub("", cut)
+    cut = _VOLUME_WORD_END_RE.sub("", cut)
     # (The number closes the text, before a final line break at most: a text that ends otherwise
     # is let go before the pattern, which opens with a look-behind, tries each of its positions.)
     number = _NUMBER_END_RE.search(cut) if cut.removesuffix("\n")[-1:].isdecimal() else None

@@ -1651,7 +1651,8 @@ def _second_typed_reference(current: list[Line], body: str) -> bool:
     one mark: a second is the next reference's, whatever the labeller makes of the line."""
     return (
         TYPE_MARK_RE.search(body) is not None
-        and any(TYPE_MARK_RE.search(line.text) for line in current)
+        # (A mark is in brackets: a line without one is let go before the pattern.)
+        and any("[" in line.text and TYPE_MARK_RE.search(line.text) for line in current)
         and _ends_complete(current[-1].text)
     )
 

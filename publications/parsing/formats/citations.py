@@ -171,7 +171,7 @@ from ..segmentation.continuation import (
 from ..segmentation.features import is_equal_contribution_note, name_start
 from ..segmentation.innertext import cards_as_blocks
 from ..segmentation.linewidth import stops_short
-from ..segmentation.pagelines import page_line_reason
+from ..segmentation.pagelines import names_itself_a_page_line, page_line_reason
 from ..segmentation.runon import opens_with_names_and_year, reference_starts
 from ..segmentation.shapes import (
     alike_entry_starts,
@@ -291,6 +291,9 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # A CV's page head or foot is told by its text alone: each text is read once, for the line
     # labeller and the grouping both.
     page_reasons = {line_text: page_line_reason(line_text) for line_text in dict.fromkeys(texts)}
+    for above, text in itertools.pairwise(texts):
+        if page_reasons[text] is not None and _ends_reference_in_progress(above, text):
+            page_reasons[text] = None
     model = _with_undated_entries(_model_labels(lines, page_reasons), items, cards, item_abstracts)
     margin_years = marginyears.find(lines)
     model = _with_margin_years(model, lines, margin_years)
@@ -2217,6 +2220,20 @@ def _page_furniture(facts: list[_LineFacts], page_reasons: dict[str, str | None]
 
 
 _RUNNING_HEAD = "a page header or footer (repeated on several pages)"
+
+
+def _ends_reference_in_progress(above: str, text: str) -> bool:
+    """Is a line that reads like a page's foot with a name beside its number ("Kluwer, p. 197")
+    the last line of the reference right above it, which stops inside a phrase or after a comma
+    ("…, eds. Feretti L., Gioia I.M., ASSL,")? A page's number alone ("Page 3 of 7") or a line
+    naming the document ("A. Name – CV – Page 2") stays one wherever it falls: a page may break
+    inside a reference."""
+    if not above.strip() or names_itself_a_page_line(text):
+        return False
+    above = above.rstrip()
+    return above.endswith(",") or stops_inside(above)
+
+
 # A running head without a number of its own ("OKAFOR AND MOREAU") is as short as an authors' head.
 _LONGEST_BARE_HEAD = 60
 

@@ -311,3 +311,35 @@ def test_a_pdfs_ligatures_and_loose_accents_are_read_as_the_letters_they_print()
 )
 def test_pdf_glyphs_read(written, read):
     assert with_pdf_glyphs_read(written) == read
+
+
+def test_a_references_last_line_that_reads_like_a_name_and_page_foot_is_kept_in_it():
+    # "Springer, p. 214" ends the reference above, which stopped after a comma: no page's foot,
+    # and the reference under it is not read into this one.
+    text = (
+        "Lindqvist, T. and Okafor, A. 2011. Rotation curves of faint dwarf galaxies. Monthly\n"
+        "Notices of the Royal Astronomical Society, 412, 1533-1547.\n"
+        "Moreau C., Tanaka R., 2004, in ‘Star Formation in Nearby Clouds’, eds. Brandt J.,\n"
+        "Ortiz L., Moreau C., ASSL,\n"
+        "Springer, p. 214\n"
+        "Brandt, J. (2009). Magnetic braking of young stars. The Astrophysical Journal, 699,\n"
+        "1001-1012.\n"
+    )
+    entries = parse(text).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 2), (3, 5), (6, 7)]
+    assert _ignored(text) == {}
+
+
+def test_a_page_number_alone_inside_a_reference_stopped_after_a_comma_is_still_left_out():
+    text = (
+        "Lindqvist, T. and Okafor, A. 2011. Rotation curves of faint dwarf galaxies. Monthly\n"
+        "Notices of the Royal Astronomical Society, 412, 1533-1547.\n"
+        "Moreau C., Tanaka R., 2004, in ‘Star Formation in Nearby Clouds’, eds. Brandt J.,\n"
+        "Page 3 of 8\n"
+        "Ortiz L., Moreau C., ASSL, Springer, 214-220.\n"
+        "Brandt, J. (2009). Magnetic braking of young stars. The Astrophysical Journal, 699,\n"
+        "1001-1012.\n"
+    )
+    entries = parse(text).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 2), (3, 5), (6, 7)]
+    assert _ignored(text) == {4: PAGE_LINE_REASON}

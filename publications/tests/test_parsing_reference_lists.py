@@ -636,3 +636,35 @@ def test_a_flush_reference_that_ends_with_no_stop_does_not_swallow_the_next():
     spans = [(entry.line_start, entry.line_end) for entry in entries]
     assert spans == [(1, 3), (4, 5), (6, 8), (9, 10), (11, 12)]
     assert entries[3].title == "Fungal blight of the bean pods"
+
+
+AUTHOR_YEAR_FLUSH_NAMES_UNDATED = """\
+Okonkwo, C. (2011). Grazing pressure and shrub encroachment in savanna. In R. Lindqvist &
+T. Moreau (Eds.), Dryland ecology in a changing climate (pp. 77-94). Leiden: Brill
+A. Brennan and K. Duarte. On the stability of soil carbon under repeated burning.
+Journal of Arid Environments, 41 211-225, 2008.
+Lindqvist, R. (2015). Seed banks of ephemeral wetlands. Wetlands Ecology and Management,
+23(2), 301-315.
+"""
+
+
+def test_a_flush_line_of_whole_names_with_a_year_below_opens_the_next_reference():
+    # "Leiden: Brill" fills the width with no stop; "A. Brennan and K. Duarte. On …" opens the next
+    # reference, which dates itself at its end, as its style writes it.
+    entries = parse(AUTHOR_YEAR_FLUSH_NAMES_UNDATED).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 2), (3, 4), (5, 6)]
+    assert entries[1].authors == ["A. Brennan", "K. Duarte"]
+    assert entries[1].year == 2008
+
+
+AUTHOR_YEAR_FLUSH_EDITORS_BELOW = """\
+Okonkwo, C. (2011). Grazing pressure and shrub encroachment in savanna. In Proceedings of
+R. Lindqvist and T. Moreau. Dryland ecology in a changing climate, pp. 77-94. Brill, 2011.
+Lindqvist, R. (2015). Seed banks of ephemeral wetlands. Wetlands Ecology and Management,
+23(2), 301-315.
+"""
+
+
+def test_names_under_a_line_that_stops_inside_a_phrase_go_on_with_it():
+    entries = parse(AUTHOR_YEAR_FLUSH_EDITORS_BELOW).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 2), (3, 4)]

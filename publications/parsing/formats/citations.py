@@ -171,7 +171,7 @@ from ..segmentation.continuation import (
 from ..segmentation.features import is_equal_contribution_note, name_start
 from ..segmentation.innertext import cards_as_blocks
 from ..segmentation.linewidth import stops_short
-from ..segmentation.pagelines import page_line_reason
+from ..segmentation.pagelines import names_itself_a_page_line, page_line_reason
 from ..segmentation.runon import opens_with_names_and_year, reference_starts
 from ..segmentation.shapes import (
     alike_entry_starts,
@@ -291,6 +291,9 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # A CV's page head or foot is told by its text alone: each text is read once, for the line
     # labeller and the grouping both.
     page_reasons = {line_text: page_line_reason(line_text) for line_text in dict.fromkeys(texts)}
+    for above, text in itertools.pairwise(texts):
+        if page_reasons[text] is not None and _ends_reference_in_progress(above, text):
+            page_reasons[text] = None
     model = _with_undated_entries(_model_labels(lines, page_reasons), items, cards, item_abstracts)
     margin_years = marginyears.find(lines)
     model = _with_margin_years(model, lines, margin_years)
@@ -2130,7 +2133,14 @@ def _group_entries(
         ):
             # (In a list that numbers no entries, "2. Elsevier, 1995, pp. 1063-1229." is the rest of
             # a reference wrapped after "vol.", not an item's number.)
-            starts_new = _wrapped_start(layout, current, body if not marker else stripped, label, confidence)
+            starts_new = _wrapped_start(
+                layout,
+                current,
+                body if not marker else stripped,
+                label,
+                confidence,
+                _texts_after(facts, index, _LINES_READ_AHEAD),
+            )
         elif (
             label is not None
             and len(current) <= 2
@@ -2222,6 +2232,20 @@ def _page_furniture(facts: list[_LineFacts], page_reasons: dict[str, str | None]
 
 
 _RUNNING_HEAD = "a page header or footer (repeated on several pages)"
+
+
+def _ends_reference_in_progress(above: str, text: str) -> bool:
+    """Is a line that reads like a page's foot with a name beside its number ("Kluwer, p. 197")
+    the last line of the reference right above it, which stops inside a phrase or after a comma
+    ("…, eds. Feretti L., Gioia I.M., ASSL,")? A page's number alone ("Page 3 of 7") or a line
+    naming the document ("A. Name – CV – Page 2") stays one wherever it falls: a page may break
+    inside a reference."""
+    if not above.strip() or names_itself_a_page_line(text):
+        return False
+    above = above.rstrip()
+    return above.endswith(",") or stops_inside(above)
+
+
 # A running head without a number of its own ("OKAFOR AND MOREAU") is as short as an authors' head.
 _LONGEST_BARE_HEAD = 60
 
@@ -2454,7 +2478,12 @@ def _unfinished_above(layout: _Layout, current: list[Line], stripped: str) -> bo
 
 
 def _wrapped_start(
-    layout: _Layout, current: list[Line], body: str, label: LineLabel | None, confidence: float
+    layout: _Layout,
+    current: list[Line],
+    body: str,
+    label: LineLabel | None,
+    confidence: float,
+    following: list[str] | None = None,
 ) -> bool:
     """In text wrapped at a width, does this line start a reference? The line above tells: one
     that fills the width and stops mid-sentence goes on here; one that stops short (or, under a
@@ -2462,7 +2491,8 @@ def _wrapped_start(
     reference; a line that cannot open a reference ("In …", pages) goes on with it. Where the
     line above fills the width and ends like a finished citation, a line that opens with a
     person's name starts the next, and the labeller decides the rest when it is sure (it learnt
-    from lists with cues this layout lacks, so it is not asked otherwise)."""
+    from lists with cues this layout lacks, so it is not asked otherwise). ``following``: the
+    texts of the lines below, "" for a blank one."""
     if _LINK_START_RE.match(body):
         return False  # a DOI or URL that did not fit on the line above
     if _SAME_NAMES_START_RE.match(body):
@@ -2479,7 +2509,9 @@ def _wrapped_start(
     if full and not complete:
         # A reference may end with no stop ("… contract 9198/90/NL/SF"): a line the labeller is
         # sure opens one, with names and their year ("Okafor, A. & Brandt, J., 1969."), starts the next.
-        return sure_start and opens_with_names_and_year(body)
+        return (sure_start and opens_with_names_and_year(body)) or _dated_names_opening(
+            current, body, following or []
+        )
     if opens_no_reference(body):
         return False  # "In Dale, R., eds., …", "(Eds.)", pages: the rest of the reference above
     if (
@@ -2488,6 +2520,39 @@ def _wrapped_start(
         return sure_start and (_starts_citation(body) or opens_with_names_and_year(body))
     starts = sure_start or (name_start(body) is not None and not _PLACE_START_RE.match(body))
     return starts and not _too_little_alone(layout, body)
+
+
+def _dated_names_opening(current: list[Line], body: str, following: list[str]) -> bool:
+    """Under a full line that stops mid-sentence, does ``body`` open the next reference with its
+    names written whole, initials and all, and closed by a stop before a title ("F. Okafor and
+    B. Lindqvist. On …", "Moreau, C. Tidal …"), as a style that dates a reference at its end
+    writes them? The reference above already holds its year and stops at no phrase that names
+    may finish ("In Proceedings of", "edited by"), and the one opening here holds a year before
+    it ends."""
+    if _DATED_NAMES_RE.match(body) is None or stops_inside(current[-1].text):
+        return False
+    if not any(WRITTEN_YEAR_RE.search(line.text) for line in current):
+        return False
+    if MODERN_YEAR_RE.search(body):
+        return True
+    for text in following:  # (the opening line's stop may close the title, not the reference)
+        if not text:
+            return False
+        if MODERN_YEAR_RE.search(text):
+            return True
+        if _ends_reference(text):
+            return False
+    return False
+
+
+# Names with their initials: "F. Okafor", "S. J. Brandt", "Okafor, F.", "Brandt, S. J.", listed with
+# commas, "and" or "&", the last closed by a stop, then a title's capital.
+_INITIALS = r"(?:[A-Z]\.[\s-]?){1,3}"
+_FAMILY = r"[A-ZÀ-Þ][a-zà-ÿ'’]+(?:-[A-ZÀ-Þ][a-zà-ÿ'’]+)?"
+_INITIALED_NAME = rf"(?:{_INITIALS}\s?{_FAMILY}\.?|{_FAMILY},\s?{_INITIALS})"
+_DATED_NAMES_RE = re.compile(
+    rf"{_INITIALED_NAME}(?:(?:,\s|,?\s(?:and|&)\s){_INITIALED_NAME})*(?<=\.)\s+[A-Z][a-z]+\s+[a-z]"
+)
 
 
 def _too_little_alone(layout: _Layout, body: str) -> bool:

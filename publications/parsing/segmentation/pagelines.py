@@ -69,6 +69,14 @@ def page_line_reason(text: str) -> str | None:
     return PAGE_LINE_REASON if _owner_name_or_nothing(rest) else None
 
 
+def names_itself_a_page_line(text: str) -> bool:
+    """Does the line hold a page's number written as one and nothing else ("Page 3 of 7", "3 / 7"),
+    or the document's own name ("Curriculum Vitae", "Last updated")? Such a line is a page's head
+    or foot wherever it falls; one that holds a name beside "p. 197" may be a reference's end."""
+    stripped = text.strip()
+    return _PAGE_FORM_RE.fullmatch(stripped) is not None or _DOCUMENT_WORD_RE.search(stripped) is not None
+
+
 def _without(pattern: re.Pattern[str], text: str) -> tuple[str, bool]:
     """``text`` without the matches of ``pattern``, and whether there were any."""
     found, count = pattern.subn(" ", text)

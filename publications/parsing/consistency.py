@@ -42,6 +42,7 @@ from dataclasses import dataclass, replace
 
 from publications.keys import title_key
 
+from .fields import find_status
 from .names import author_list_end, split_authors
 from .records import ParsedEntry
 from .reference import read_reference, subtitle_sentence_follows
@@ -578,6 +579,11 @@ def _with_written_stop(name, text: str):  # PersonName -> PersonName
 # A list writes no names before its titles where at least this many of its entries open with
 # the title, and more than this many times as many as open with names.
 _TITLE_FIRST_OVER_NAMES_FIRST = 2
+# A title read opening with "and" in small letters: the last item of a series of capitalised words
+# whose first items were read as names ("Labor Elasticities, Market Failures, and Misallocation").
+_SERIES_END_RE = re.compile(r"(?:and|&)\s+[A-ZÀ-ÖØ-Þ]")
+# A status word closing the title read, after the title's stop: "…: Evidence from Villages. Accepted".
+_CLOSING_STATUS_RE = re.compile(r"\.\s+([^\W\d_]+)$")
 # An initial ("A.", "J.-P.") is a given name's, never a title's word.
 _INITIAL_RE = re.compile(r"[A-ZÀ-ÖØ-Þ](?<![^\W\d_].)\.")
 
@@ -590,8 +596,10 @@ def title_heads_alike(
     entries, and more than twice as many as open with names, are read opening with their title,
     an entry read as a name before a colon and the title after it ("Greek Vases: Art, Society,
     and Meaning", read as by "Greek Vases") is read with that head as the start of its title and
-    no names. A head holding an initial ("A. Ruiz: Title") is a name and stands. ``shapes``: the
-    items' shapes (``shapes_of``), where the caller has them."""
+    no names; so is one read as names before a comma and a title opening with "and" ("Labor
+    Elasticities, Market Failures, and Misallocation: …", read as by two people). A head holding
+    an initial ("A. Ruiz: Title") is a name and stands. ``shapes``: the items' shapes
+    (``shapes_of``), where the caller has them."""
     texts = ["\n".join(lines) for _, lines in items]
     shapes = shapes_of(items) if shapes is None else shapes
     title_first = sum(shape is not None and shape.order.startswith("T") for shape in shapes)
@@ -603,7 +611,9 @@ def title_heads_alike(
         return {}
     chosen: dict[int, ParsedEntry] = {}
     for index, ((entry, _), text, shape) in enumerate(zip(items, texts, shapes, strict=True)):
-        if shape is None or not shape.order.startswith("A") or shape.names_end != ":":
+        if shape is None or not shape.order.startswith("A"):
+            continue
+        if shape.names_end != ":" and not (shape.names_end == "," and _SERIES_END_RE.match(entry.title)):
             continue
         # Not weighed for soundness: a subtitle of capitalised words joined by commas and "and"
         # ("Art, Society, and Meaning") reads as names, and is what the head goes before.
@@ -637,6 +647,10 @@ def _with_head_in_title(entry: ParsedEntry, text: str) -> ParsedEntry | None:
     whole = clean_title(" ".join(head.split()))
     if not title_key(whole).endswith(title_key(entry.title)):
         return None
+    if (status := _CLOSING_STATUS_RE.search(head)) is not None and find_status(status.group(1)):
+        # "Title. Accepted, Journal": the status after the title's stop is none of the title's.
+        end -= len(head) - status.start() - 1
+        whole = clean_title(" ".join(text[start:end].split()))
     reading = read_reference(f"{text[:start]}“{whole}”{text[end:]}")[0]
     if title_key(reading.title) != title_key(whole):
         return None

@@ -505,3 +505,51 @@ def test_a_short_venue_after_the_title_stays_the_venue_where_most_of_the_list_na
         ("Subject placement in modern written Norwegian over a century", None),
         ("A corpus of letters from emigrants", "Nordisk Bokvennen"),
     ]
+
+
+# An owner's list written title first, the co-authors after the title; one title opens with a
+# series of capitalised noun phrases parted by commas, its last item after "and" ("Trust Games,
+# Moral Hazards, and Reciprocity"), which read alone gives the first items as two names.
+OWNERS_SERIES_TITLE = "\n\n".join(
+    [
+        "Trust Games, Moral Hazards, and Reciprocity: Evidence from Village Markets. "
+        "Accepted, Journal of Rural Studies.",
+        "Sectoral Wage Gaps and Gender in Coastal Towns (2022). Journal of Farm Economics, 105(2), 434-452.",
+        "Spatially Varied Effects of a Rural Jobs Scheme (2019). Journal of Rural Economics, 136: 151-7.",
+        "Moving up or Staying Put? Informal Work in Delta Towns (2020). World Development, 102(1): 32-53.",
+        "Seasonal Prices in Remote Markets with Lena Frost (2018). Food Policy, 54(10): 173-185.",
+    ]
+)
+
+
+def test_a_series_of_capitalised_phrases_opening_a_title_is_no_list_of_names_in_a_title_first_list():
+    entries = parse(OWNERS_SERIES_TITLE).entries
+
+    assert entries[0].title == "Trust Games, Moral Hazards, and Reciprocity: Evidence from Village Markets"
+    assert entries[0].authors == []
+    assert entries[0].venue == "Journal of Rural Studies"
+    assert [entry.authors for entry in entries[1:]] == [[], [], [], ["Lena Frost"]]
+
+
+# The same opening in a list that writes its names first ("Ana Ruiz, Ben Cole, and …"): the names
+# before the title stand.
+NAMES_FIRST_SERIES = "\n\n".join(
+    [
+        "Ana Ruiz, Ben Cole, and Lena Frost. Trade and Credit in Delta Villages. Food Policy, 2021.",
+        "Marta Lindqvist and Tomas Okafor. Informal Work in Coastal Towns. World Development, 2020.",
+        "Ines Barrow, Ana Ruiz, and Ben Cole. Seasonal Prices in Remote Markets. Food Policy, 2019.",
+        "Tomas Okafor. Savings Groups after Floods. Journal of Rural Studies, 2018.",
+    ]
+)
+
+
+def test_names_parted_by_commas_and_and_stand_in_a_list_that_writes_its_names_first():
+    entries = parse(NAMES_FIRST_SERIES).entries
+
+    assert [entry.authors for entry in entries] == [
+        ["Ana Ruiz", "Ben Cole", "Lena Frost"],
+        ["Marta Lindqvist", "Tomas Okafor"],
+        ["Ines Barrow", "Ana Ruiz", "Ben Cole"],
+        ["Tomas Okafor"],
+    ]
+    assert entries[0].title == "Trade and Credit in Delta Villages"

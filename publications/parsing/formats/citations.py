@@ -239,14 +239,15 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         text, origin = html_to_lines(text)
     # Cards a browser copied with blank lines between their fields are written as cards of lines.
     badges: list[int] = []
-    as_blocks = cards_as_blocks(text) if "\n\n" in text else None
+    lines = numbered_lines(text)
+    as_blocks = cards_as_blocks(lines) if "\n\n" in text else None
     if as_blocks is not None:
         text, written_origin, badges = as_blocks
         if origin is not None:
             badges = [origin[number - 1] for number in badges]
             written_origin = [origin[number - 1] for number in written_origin]
         origin = written_origin
-    lines = numbered_lines(text)
+        lines = numbered_lines(text)
     ledger = LineLedger(lines)
     # A card's "Authors: …" line is read, and segmented, as the names it labels, names joined by
     # slashes ("Hartmann, Jonas/Sauer, Mia:") or dashes ("Novák, J. - Svoboda, P.:") as a list,

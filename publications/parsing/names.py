@@ -136,10 +136,11 @@ EMPHASIZED_ET_AL_RE = re.compile(r"([*_]{1,2})(et\.?\s*al\.?)\1")
 # "dkk." (dan kawan-kawan), Chinese "等" (GB/T 7714: "WANG L, LI Y, 等."). Those that
 # are also words of a title ("y otros relatos", "arroz y col") count only where punctuation, a
 # parenthesis or the end follows them, as after the last name of a list; the abbreviations keep
-# their final period ("u.a." becomes "et al."), which a reader may already have cut off.
+# their final period, which a reader may already have cut off. The point after a spelling is
+# taken in, as "et al." writes its own ("u.a." and "y otros" both become "et al.").
 _OTHER_ET_AL_RE = re.compile(
     r"(?<=\s)(?:et\s+ali[ia]\b|and\s+al(?=[.,])|(?:u\.\s?a|e\.a|et\s+coll?|y\s+cols?|e\s+cols?|dkk|等)(?=\.|\s*$)"
-    r"|(?:y\s+otros|e\s+outros)(?=\s*[.,;:(]|\s*$))"
+    r"|(?:y\s+otros|e\s+outros)(?=\s*[.,;:(]|\s*$))\.?"
 )
 # BibTeX's "and others" printed by a style that never tests for it: "Roe, K. & Others Title …"
 # (the key word capitalised, no point closing the list); only after an initial's point, before
@@ -148,8 +149,8 @@ _BIBTEX_OTHERS_RE = re.compile(r"(?<=[^\W\d_]\.\s)(?:&|and)\s+Others(?=\s+[\"“
 _OTHER_ET_AL_NEEDLES = (" al", "u.", " e.a", " col", " otros", " outros", " dkk", "等")
 # "et al." run together or with a stray point: "etal.", "et.al.", "et. al"; and "et al.2012" with
 # the year glued on. Only where a name list can end: after a space, comma or closing markup, and
-# before a point, a comma, a year or the end ("metal", "Etalon" stay words).
-_GLUED_ET_AL_RE = re.compile(r"(?<=[\s,>*_])et(?:\.\s?)?al(?=\.|\s*[,;:(]|\s*\d|\s*$)")
+# before a point, a comma, a year or the end ("metal", "Etalon" stay words); its point taken in.
+_GLUED_ET_AL_RE = re.compile(r"(?<=[\s,>*_])et(?:\.\s?)?al(?=\.|\s*[,;:(]|\s*\d|\s*$)\.?")
 _GLUED_ET_AL_NEEDLES = ("etal", "et.al", "et. al")
 _ET_AL_YEAR_RE = re.compile(r"(?<=\bet al\.)(?=\d)")
 # "Family, I.; Family, I.; & Family, I.": a joining word after the last semicolon joins, no name of its own.
@@ -450,19 +451,29 @@ def _given_like(piece: str) -> bool:
 def with_plain_et_al(text: str) -> str:
     """``text`` with "et al." written plainly where a list of names ends in it: emphasis removed
     ("*et al.*"), a glued or stray-pointed spelling ("etal.", "et.al.", "et al.2012") spaced, and
-    the first of its other spellings ("u.a.", "et coll.", "y otros", …) rewritten,
-    so that every reader of an author list knows one marker."""
+    the first of its other spellings ("u.a.", "et coll.", "y otros", …) rewritten, each with its
+    point ("*et al*", "et alii" and "y otros" have none), so that every reader of an author list,
+    the rules and the labeller alike, knows one marker."""
     if "et" in text and ("*" in text or "_" in text):
-        text = EMPHASIZED_ET_AL_RE.sub(r"\2", text)
+        text = EMPHASIZED_ET_AL_RE.sub(_without_emphasis, text)
     if any(needle in text for needle in _GLUED_ET_AL_NEEDLES):
-        text = _GLUED_ET_AL_RE.sub("et al", text, count=1)
+        text = _GLUED_ET_AL_RE.sub("et al.", text, count=1)
     if "al." in text:
         text = _ET_AL_YEAR_RE.sub(" ", text, count=1)
     if any(needle in text for needle in _OTHER_ET_AL_NEEDLES):
-        text = _OTHER_ET_AL_RE.sub("et al", text, count=1)
+        text = _OTHER_ET_AL_RE.sub("et al.", text, count=1)
     if "Others" in text:
         text = _BIBTEX_OTHERS_RE.sub("et al.", text, count=1)
     return text
+
+
+def _without_emphasis(match: re.Match[str]) -> str:
+    """An emphasized "et al." written plainly, with its point where the emphasis held none and no
+    point follows it ("*et al*" becomes "et al.", "*et al*." keeps its one point)."""
+    written = match.group(2)
+    if written.endswith(".") or match.string.startswith(".", match.end()):
+        return written
+    return f"{written}."
 
 
 def strip_truncation(text: str) -> tuple[str, bool]:

@@ -4,6 +4,7 @@ their own, and a single line break before the next card's year. Each card is one
 the year line's, the badge codes no field of it."""
 
 from publications.parsing import parse
+from publications.parsing.lines import numbered_lines
 from publications.parsing.records import LineKind
 from publications.parsing.segmentation.innertext import cards_as_blocks
 
@@ -103,7 +104,7 @@ def test_a_cards_badge_codes_are_accounted_for_as_no_part_of_an_entry():
 
 
 def test_the_cards_are_written_as_blocks_of_lines_with_their_paste_line_numbers():
-    written = cards_as_blocks(CARDS)
+    written = cards_as_blocks(numbered_lines(CARDS))
     assert written is not None
     text, origin, badges = written
     lines = text.split("\n")
@@ -122,7 +123,7 @@ def test_the_cards_are_written_as_blocks_of_lines_with_their_paste_line_numbers(
 
 
 def test_a_list_under_year_headings_with_references_a_paragraph_each_is_left_as_it_is():
-    assert cards_as_blocks(YEAR_HEADINGS) is None
+    assert cards_as_blocks(numbered_lines(YEAR_HEADINGS)) is None
     result = parse(YEAR_HEADINGS)
     assert [entry.year for entry in result.entries] == [2019, 2019, 2018, 2018, 2017]
     assert len({entry.title for entry in result.entries}) == 5
@@ -133,7 +134,7 @@ def test_cards_whose_fields_run_over_several_lines_are_left_as_they_are():
         "Renal biopsy findings in young adults with proteinuria",
         "Renal biopsy findings in young adults\nwith proteinuria",
     )
-    assert cards_as_blocks(wrapped) is None
+    assert cards_as_blocks(numbered_lines(wrapped)) is None
 
 
 def test_cards_parted_by_blank_lines_before_their_years_are_no_such_copy():
@@ -143,4 +144,4 @@ def test_cards_parted_by_blank_lines_before_their_years_are_no_such_copy():
         .replace("\n2014\n", "\n\n2014\n")
         .replace("\n2016\n", "\n\n2016\n")
     )
-    assert cards_as_blocks(spaced) is None
+    assert cards_as_blocks(numbered_lines(spaced)) is None

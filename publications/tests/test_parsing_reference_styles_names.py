@@ -309,6 +309,20 @@ def test_et_alii_and_and_al_cut_the_list_short_like_et_al(text, title, authors, 
     assert entry["authors_truncated"] == ("Al Smith" not in authors)
 
 
+# "et alii" or "et alia" with no stop of its own, the title straight after it: read as "et al." with
+# its point, which closes the names.
+@pytest.mark.parametrize("marker", ["et alii", "et alia"])
+def test_et_alii_without_a_stop_before_the_title_ends_the_names(marker):
+    entry = assert_fields(
+        f"Okafor A, Lindqvist B {marker} Reading habits of rural pupils. J Educ Res. 2014;12:33-41.",
+        "Reading habits of rural pupils",
+        ["A Okafor", "B Lindqvist"],
+        2014,
+        "J Educ Res",
+    )
+    assert entry["authors_truncated"]
+
+
 # "et al." in other languages: German "u.a." / "u. a.", French "et coll.", Dutch "e.a.", Spanish
 # "y otros" / "y cols.", Portuguese "e outros", and "et al" without its period or "and others": the
 # list ends there, cut short, and the marker is neither a name nor the title.

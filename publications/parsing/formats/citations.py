@@ -239,14 +239,15 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         text, origin = html_to_lines(text)
     # Cards a browser copied with blank lines between their fields are written as cards of lines.
     badges: list[int] = []
-    as_blocks = cards_as_blocks(text) if "\n\n" in text else None
+    lines = numbered_lines(text)
+    as_blocks = cards_as_blocks(lines) if "\n\n" in text else None
     if as_blocks is not None:
         text, written_origin, badges = as_blocks
         if origin is not None:
             badges = [origin[number - 1] for number in badges]
             written_origin = [origin[number - 1] for number in written_origin]
         origin = written_origin
-    lines = numbered_lines(text)
+        lines = numbered_lines(text)
     ledger = LineLedger(lines)
     # A card's "Authors: …" line is read, and segmented, as the names it labels, names joined by
     # slashes ("Hartmann, Jonas/Sauer, Mia:") or dashes ("Novák, J. - Svoboda, P.:") as a list,
@@ -2139,7 +2140,7 @@ def _group_entries(
                 body if not marker else stripped,
                 label,
                 confidence,
-                _texts_after(facts, index, _LINES_READ_AHEAD),
+                partial(_texts_after, facts, index, _LINES_READ_AHEAD),
             )
         elif (
             label is not None
@@ -2483,7 +2484,7 @@ def _wrapped_start(
     body: str,
     label: LineLabel | None,
     confidence: float,
-    following: list[str] | None = None,
+    lines_below: Callable[[], list[str]],
 ) -> bool:
     """In text wrapped at a width, does this line start a reference? The line above tells: one
     that fills the width and stops mid-sentence goes on here; one that stops short (or, under a
@@ -2491,8 +2492,8 @@ def _wrapped_start(
     reference; a line that cannot open a reference ("In …", pages) goes on with it. Where the
     line above fills the width and ends like a finished citation, a line that opens with a
     person's name starts the next, and the labeller decides the rest when it is sure (it learnt
-    from lists with cues this layout lacks, so it is not asked otherwise). ``following``: the
-    texts of the lines below, "" for a blank one."""
+    from lists with cues this layout lacks, so it is not asked otherwise). ``lines_below`` gives
+    the texts of the lines below, "" for a blank one: asked for only where they are read, seldom."""
     if _LINK_START_RE.match(body):
         return False  # a DOI or URL that did not fit on the line above
     if _SAME_NAMES_START_RE.match(body):
@@ -2510,7 +2511,7 @@ def _wrapped_start(
         # A reference may end with no stop ("… contract 9198/90/NL/SF"): a line the labeller is
         # sure opens one, with names and their year ("Okafor, A. & Brandt, J., 1969."), starts the next.
         return (sure_start and opens_with_names_and_year(body)) or _dated_names_opening(
-            current, body, following or []
+            current, body, lines_below
         )
     if opens_no_reference(body):
         return False  # "In Dale, R., eds., …", "(Eds.)", pages: the rest of the reference above
@@ -2522,20 +2523,20 @@ def _wrapped_start(
     return starts and not _too_little_alone(layout, body)
 
 
-def _dated_names_opening(current: list[Line], body: str, following: list[str]) -> bool:
+def _dated_names_opening(current: list[Line], body: str, lines_below: Callable[[], list[str]]) -> bool:
     """Under a full line that stops mid-sentence, does ``body`` open the next reference with its
     names written whole, initials and all, and closed by a stop before a title ("F. Okafor and
     B. Lindqvist. On …", "Moreau, C. Tidal …"), as a style that dates a reference at its end
     writes them? The reference above already holds its year and stops at no phrase that names
     may finish ("In Proceedings of", "edited by"), and the one opening here holds a year before
-    it ends."""
+    it ends (``lines_below`` gives the texts of the lines below it)."""
     if _DATED_NAMES_RE.match(body) is None or stops_inside(current[-1].text):
         return False
     if not any(WRITTEN_YEAR_RE.search(line.text) for line in current):
         return False
     if MODERN_YEAR_RE.search(body):
         return True
-    for text in following:  # (the opening line's stop may close the title, not the reference)
+    for text in lines_below():  # (the opening line's stop may close the title, not the reference)
         if not text:
             return False
         if MODERN_YEAR_RE.search(text):

@@ -454,22 +454,12 @@ def _labelled(
         lines = [first, *lines[1:]]
     # "Name u. a.: Title", "Name y otros. Title": the list's end written as "et al.", the spelling
     # the labeller knows, as the rules read it (``reference._visible``).
-    lines = [_with_plain_et_al(line) for line in lines]
+    lines = [with_plain_et_al(line) for line in lines]
     tokens = tokenize(lines)
     labelling = label_tokens(tokens)
     if labelling is None or not tokens:
         return None
     return lines, tokens, labelling, _repair_boundaries(tokens, labelling), leading_year
-
-
-_BARE_ET_AL_RE = re.compile(r"\bet al(?![.\w])")
-
-
-def _with_plain_et_al(line: str) -> str:
-    """``line`` with its list's end written "et al." (``names.with_plain_et_al``), the point a
-    spelling with none ("y otros", "et alii") leaves out put in."""
-    plain = with_plain_et_al(line)
-    return plain if plain == line else _BARE_ET_AL_RE.sub("et al.", plain, count=1)
 
 
 def _cited_without_title(entry: ParsedEntry) -> bool:

@@ -18,10 +18,10 @@ so the blank lines fall inside the cards and none between them:
     Q1
     …
 
-Accepts the whole paste. ``cards_as_blocks`` writes it again as cards of lines with a blank line
-between cards (the year line over the card's fields, the badge codes left out, as they are no
-field of the publication), and gives, for each line written, the number of the pasted line it
-is, and the numbers of the badge lines left out.
+Accepts the whole paste's lines. ``cards_as_blocks`` writes the paste again as cards of lines
+with a blank line between cards (the year line over the card's fields, the badge codes left out,
+as they are no field of the publication), and gives, for each line written, the number of the
+pasted line it is, and the numbers of the badge lines left out.
 
 Cannot handle: cards without a year line on top (nothing is known to open them); cards whose
 fields run over several lines each (a wrapped title: the paragraphs are then not one field each,
@@ -31,6 +31,9 @@ and the paste is left as it is).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+
+from ..lines import Line
 
 # A year alone on its line: the badge that opens each card.
 _YEAR_LINE_RE = re.compile(r"(?:19|20)\d\d")
@@ -44,12 +47,11 @@ _FEWEST_FIELDS = 3
 _MOST_FIELDS = 5
 
 
-def cards_as_blocks(text: str) -> tuple[str, list[int], list[int]] | None:
-    """The paste written again as cards of lines (see the module's doc), each written line's
-    pasted line number, and the numbers of the badge codes left out; None where the paste is
-    no list of such cards."""
-    lines = text.split("\n")
-    stripped = [line.strip() for line in lines]
+def cards_as_blocks(lines: Sequence[Line]) -> tuple[str, list[int], list[int]] | None:
+    """The paste (its ``lines``) written again as cards of lines (see the module's doc), each
+    written line's pasted line number, and the numbers of the badge codes left out; None where
+    the paste is no list of such cards."""
+    stripped = [line.text.strip() for line in lines]
     cards = _cards(stripped)
     if cards is None:
         return None
@@ -67,7 +69,7 @@ def cards_as_blocks(text: str) -> tuple[str, list[int], list[int]] | None:
         if position in opening and written and written[-1].strip():
             written.append("")  # the card above ends here: a blank line between cards
             origin.append(position + 1)
-        written.append(line)
+        written.append(line.text)
         origin.append(position + 1)
     return "\n".join(written), origin, sorted(number + 1 for number in codes)
 
@@ -79,17 +81,16 @@ def _cards(stripped: list[str]) -> list[tuple[int, int, list[int]]] | None:
     run on to the next card's year line with no blank line between (the copy's mark: a list under
     year headings parts its years by blank lines)."""
     openings = [
-        position
+        (position, codes_end)
         for position, line in enumerate(stripped)
-        if _YEAR_LINE_RE.fullmatch(line) and _codes_end(stripped, position) is not None
+        if _YEAR_LINE_RE.fullmatch(line) and (codes_end := _codes_end(stripped, position)) is not None
     ]
     if len(openings) < _FEWEST_CARDS:
         return None
     cards: list[tuple[int, int, list[int]]] = []
     run_on = 0
-    for index, year_at in enumerate(openings):
-        codes_end = _codes_end(stripped, year_at)
-        end = openings[index + 1] if index + 1 < len(openings) else len(stripped)
+    for index, (year_at, codes_end) in enumerate(openings):
+        end = openings[index + 1][0] if index + 1 < len(openings) else len(stripped)
         fields = _fields(stripped, codes_end, end)
         if fields is None:
             return None

@@ -705,8 +705,10 @@ def _split_at_inner_marks(pieces: list[str], comma_after: list[bool]) -> tuple[l
 # "Díaz T. R.C.", "Cilia L V.G.". A name with its given initials written together after a spaced
 # single initial shows the form; then every one-word "Family X. Y." of the list is read alike
 # ("Espinosa R. G." is G. Espinosa R.), where a list without it reads "Potts S. G." as S. G. Potts;
-# after two surnames written out ("Pérez García M. A.") the initials are all given names.
-_SECOND_SURNAME_FORM_RE = re.compile(r"[^\W\d_]{2}\s[A-ZÀ-Þ]\.?\s[A-ZÀ-Þ]\.-?[A-ZÀ-Þ]\.?$")
+# after two surnames written out ("Pérez García M. A.") the initials are all given names. A
+# hyphenated initial ("Moreau A. J.-P.") is one given name (Jean-Pierre), not two written together,
+# so it shows no such form.
+_SECOND_SURNAME_FORM_RE = re.compile(r"[^\W\d_]{2}\s[A-ZÀ-Þ]\.?\s[A-ZÀ-Þ]\.[A-ZÀ-Þ]\.?$")
 # The form is anchored at the piece's end and at most this long: only the end is searched.
 _SECOND_SURNAME_FORM_LENGTH = 11
 

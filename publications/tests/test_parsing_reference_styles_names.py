@@ -709,6 +709,18 @@ def test_initials_after_a_family_name_are_given_names_without_the_spanish_form(t
     assert (entry["title"], entry["authors"]) == ("Antioxidant activity of river plants", authors)
 
 
+# A hyphenated initial ("J.-P." for Jean-Pierre) is one given name, not two written together: "Moreau
+# A. J.-P." (French lists put the family name first, then the initials with their stops) is no
+# second surname's initial before the given names, so every name of the list keeps its family name.
+def test_a_hyphenated_initial_is_no_sign_of_a_second_surname():
+    entry = read_one(
+        "Moreau A. J.-P., Lefort B. C., Nkemelu D. 2011 : Erosion des berges sableuses, in Actes du"
+        " colloque de géomorphologie, p. 12-30."
+    )
+    assert entry["authors"] == ["A. J.-P. Moreau", "B. C. Lefort", "D. Nkemelu"]
+    assert entry["title"] == "Erosion des berges sableuses"
+
+
 # "Family, I.; Family, I.; & Family, I.": the "&" after the last semicolon joins the last name; a
 # name that opens with "and" stays whole.
 @pytest.mark.parametrize(

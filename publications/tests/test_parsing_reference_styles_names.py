@@ -926,3 +926,22 @@ def test_a_title_first_reference_gives_names_without_the_titles_stop():
         "Science (New York, N.Y.)."
     )
     assert entry["authors"] == ["T Okafor", "M Lindqvist", "IK Barrow", "P Arne"]
+
+
+# The word joining the last two names in Scandinavian ("og", "och") or Indonesian ("dan") lists,
+# before an inverted name whose initial carries an accent: the list goes on to that name.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[6] Okoro, H., Lind, C.F., Ivanova, R.Y., Mercier, L. og Baptiste, É.M., Sediment budgets of tidal"
+        " inlets, Journal of Coastal Research, 12, s. 88–105, 2019.",
+        "[8] Okoro, H., Lind, C.F., Ivanova-Sáez, R.Y., Mercier, L. och Baptiste, É.M., Sediment budgets of"
+        " tidal inlets, Journal of Coastal Research, 12, s. 88–105, 2019.",
+        "[7] Okoro, H., Lind, C.F., Ivanova, R.Y., Mercier, L. dan Baptiste, É.M., Sediment budgets of tidal"
+        " inlets, dalam: Journal of Coastal Research, 12, hal. 88–105, 2019.",
+    ],
+)
+def test_a_joining_word_of_another_language_before_an_accented_initial(text):
+    entry = read_one(text)
+    assert entry["authors"][-2:] == ["L. Mercier", "É.M. Baptiste"]
+    assert entry["title"] == "Sediment budgets of tidal inlets"

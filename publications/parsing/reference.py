@@ -481,7 +481,7 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
     if closing_status is not None:
         visible = visible[: closing_status.start() + 1]
     visible, leading_year = without_leading_year(visible)
-    if leading_year is None and visible[:1].isupper():
+    if leading_year is None and visible[:1].isalpha():
         visible, leading_year = _without_citation_key(visible)
     lowercase_list = False
     if leading_year is None and visible[:1] in "12":
@@ -760,9 +760,16 @@ def without_leading_year(visible: str) -> tuple[str, int | None]:
 
 # "Bergthol 1956 : BERGTHOL E. — Title …", "Oliva, 1976 — OLIVA (M.), « Title »": an author-date key
 # (a family name and a year, then a colon or a dash) before the reference that names that author.
+# The key of several authors names them all or the first and "et alii" ("Okafor, Lind 2003 :",
+# "Okafor et alii 2003 :"); a family name may open with its particles ("de la Fuente 2003 :"), a
+# body's name be of several words ("World Health Organization 2016 :").
+_KEY_NAME = (
+    r"(?:(?:van|von|de|der|den|la|le|du|da|di|dos|del|della)\s+){0,3}"
+    r"[A-ZÀ-Þ][^\W\d_]+(?:[-'’ ][A-ZÀ-Þ][^\W\d_]+){0,3}"
+)
 _CITATION_KEY_RE = re.compile(
-    r"(?P<name>[A-ZÀ-Þ][^\W\d_]+(?:[-'’ ][A-ZÀ-Þ][^\W\d_]+)?),?\s+"
-    r"(?P<year>(?:1[5-9]|20)\d\d)[a-z]?\s*[:—–]\s+"
+    rf"(?P<name>{_KEY_NAME})(?:,\s+{_KEY_NAME}|\s+(?:et|and|&)\s+{_KEY_NAME}|\s+et\s+al(?:ii\b|\.))*"
+    r",?\s+(?P<year>(?:1[5-9]|20)\d\d)[a-z]?\s*[:—–]\s+"
 )
 # "DUPONT J. — Title": the dash between the names and the title (French bibliographies).
 _LEADING_DASH_RE = re.compile(r"^\s*[—–]\s+")
@@ -770,17 +777,27 @@ _LEADING_DASH_RE = re.compile(r"^\s*[—–]\s+")
 
 def _without_citation_key(visible: str) -> tuple[str, int | None]:
     """The citation without an author-date key in front ("Bergthol 1956 : BERGTHOL E. — …"), and the
-    key's year; the key's name must open the names that follow (not "Lyon 1990: Lyon's harbour …")."""
-    key = _CITATION_KEY_RE.match(visible)
+    key's year (``citation_key``)."""
+    key = citation_key(visible)
     if key is None:
         return visible, None
+    return visible[key[0] :], key[1]
+
+
+def citation_key(visible: str) -> tuple[int, int] | None:
+    """Where an author-date key in front of the citation ("Bergthol 1956 : BERGTHOL E. — …") ends,
+    and its year; None where there is none. The key's name must be among the names that follow (not
+    "Lyon 1990: Lyon's harbour …")."""
+    key = _CITATION_KEY_RE.match(visible)
+    if key is None:
+        return None
     rest = visible[key.end() :]
     name = fold(key.group("name"))
     # (Where no name list is read, as before a quoted title, the name opens what follows.)
     names = rest[: author_list_end(rest) or len(name) + 8]
     if not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", fold(names)):
-        return visible, None
-    return rest, int(key.group("year"))
+        return None
+    return key.end(), int(key.group("year"))
 
 
 # "(Okafor et al., 2021) Okafor, C., …", "[Okafor and Lindqvist 2019] …", "Okafor 2019a Okafor, C. …",

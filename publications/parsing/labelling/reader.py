@@ -80,6 +80,7 @@ from ..reference import (
     _expand_year,
     apply_tail,
     author_date_label_end,
+    citation_key,
     has_coauthor_note,
     join_entry_lines,
     names_a_body,
@@ -155,7 +156,10 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     where nothing else marks it (``_journal_closing_the_title``)."""
     raw = join_entry_lines(lines)
     lines, label_end = _without_author_date_label(lines, raw)
+    lines, key_year = _without_citation_key(lines) if not label_end else (lines, None)
     entry, hint = _read_entry(lines, rules_stand=rules_stand, label_end=label_end)
+    if entry.year is None and key_year is not None:
+        entry.year = key_year  # the key's year, where the reference repeats none
     entry.raw = raw
     _journal_and_volume_closing_the_title(entry)
     _journal_closing_the_title(entry, raw)
@@ -199,6 +203,17 @@ def _without_author_date_label(lines: list[str], body: str) -> tuple[list[str], 
     if not label or not first.startswith(label):
         return lines, end
     return [first[len(label) :].lstrip(), *lines[1:]], 0
+
+
+def _without_citation_key(lines: list[str]) -> tuple[list[str], int | None]:
+    """The entry's lines without the author-date key printed before its names ("Okafor et alii 2003
+    : Chidi Okafor, …", ``reference.citation_key``), which neither reader is to take for names or a
+    title, and the key's year. A key that does not stand whole on the first line is left in."""
+    first = lines[0].lstrip() if lines else ""
+    key = citation_key(first) if first[:1].isalpha() else None
+    if key is None:
+        return lines, None
+    return [first[key[0] :], *lines[1:]], key[1]
 
 
 # What may follow, after a comma, a journal's name that closes an entry with no volume or pages: a

@@ -223,3 +223,26 @@ def test_a_month_and_year_written_in_numbers_give_the_year(closing, status):
 def test_a_number_with_a_slash_is_no_date():
     entry = read_one("Lindqvist, M., Okafor, A. Iron limitation of diatoms. Marine Chemistry 14/2, 3-9.")
     assert entry["year"] is None
+
+
+# A year glued to the word before it, its space lost ("J. Weber1998 Title", "Actes du
+# colloque1998, p. 12"): the year is the entry's and no part of the name or the venue. A year in a
+# link's path ("…/grain1998") stays as written.
+def test_a_year_glued_to_the_word_before_it_is_the_year():
+    entry = read_one(
+        "Okafor, C., P. Lind, and J. Weber1998 Grain storage in humid climates. Lagos: Harbour Press."
+    )
+    assert (entry["authors"], entry["title"], entry["year"]) == (
+        ["C. Okafor", "P. Lind", "J. Weber"],
+        "Grain storage in humid climates",
+        1998,
+    )
+    entry = read_one(
+        "Okafor et alii 1998 : Chidi Okafor, Petra Lind, « Grain storage in humid climates », dans Actes"
+        " du colloque de géographie1998, p. 12-30."
+    )
+    assert entry["venue"] == "Actes du colloque de géographie"
+    entry = read_one(
+        "Okafor, C. (1998) Grain storage in humid climates. Report, https://example.org/reports/grain1998"
+    )
+    assert [link["url"] for link in entry["links"]] == ["https://example.org/reports/grain1998"]

@@ -156,6 +156,8 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     where nothing else marks it (``_journal_closing_the_title``)."""
     raw = join_entry_lines(lines)
     lines, label_end = _without_author_date_label(lines, raw)
+    if any(_GLUED_YEAR_RE.search(line) for line in lines):
+        lines = [_GLUED_YEAR_RE.sub(_year_parted, line) for line in lines]
     lines, key_year = _without_citation_key(lines) if not label_end else (lines, None)
     entry, hint = _read_entry(lines, rules_stand=rules_stand, label_end=label_end)
     if entry.year is None and key_year is not None:
@@ -203,6 +205,18 @@ def _without_author_date_label(lines: list[str], body: str) -> tuple[list[str], 
     if not label or not first.startswith(label):
         return lines, end
     return [first[len(label) :].lstrip(), *lines[1:]], 0
+
+
+# A year glued to the small letters of the word before it, its space lost ("J. Weber1998 Title",
+# "Actes du colloque1998, p. 12"), then a space, a stop or a comma; the word not in a link or an
+# identifier ("…/grain1998 …", "doi:10.1/x1998 …"): the token holds no slash, colon or digit before.
+_GLUED_YEAR_RE = re.compile(r"(?<=[a-zß-ÿ]{2})(?=(?:1[5-9]|20)\d\d(?:[\s,;)]|\.(?:\s|$)|$))")
+_TOKEN_START_RE = re.compile(r"\S*$")
+
+
+def _year_parted(found: re.Match[str]) -> str:
+    token = _TOKEN_START_RE.search(found.string, 0, found.start()).group(0)
+    return "" if any(ch in token for ch in "/:@=") or any(ch.isdigit() for ch in token) else " "
 
 
 def _without_citation_key(lines: list[str]) -> tuple[list[str], int | None]:

@@ -255,6 +255,12 @@ _STATUS_AFTER_COMMA_RE = re.compile(
     r"|\s+(?=(?-i:R&R)[,\s])",
     re.IGNORECASE,
 )
+# "Title, Communication présentée au Colloque …", "Title, Ponencia presentada en el …": the note on a
+# talk in French, Spanish or Portuguese after the title's comma opens what names the meeting.
+_TALK_NOTE_AFTER_COMMA_RE = re.compile(
+    r",\s+(?=(?:[Cc]ommunication|[Pp]onencia|[Cc]omunicaci[óo]n|[Cc]omunica[çc][ãa]o|[Tt]rabajo|[Tt]rabalho)"
+    r"\s+(?:présentée|presentad[oa]|apresentad[oa])\s)"
+)
 # "Title, Tectonics, in review, 2019.", "Title, Nature., Submitted, 2021": the venue between commas,
 # then the work's status and its year; the title ends at the comma before the venue.
 _VENUE_THEN_STATUS_RE = re.compile(
@@ -2583,6 +2589,7 @@ def _title_end(text: str, start: int) -> int:
             if _ABBREVIATION_THEN_NUMBER_RE.search(text, start)
             else None
         ),
+        _TALK_NOTE_AFTER_COMMA_RE.search(text, start) if "ent" in text else None,
     )
     if "[" in text:
         searches = (*searches, gbt.TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)

@@ -1876,10 +1876,12 @@ _PRESENTED_AT_RE = re.compile(
     r"(?:(?:[Pp]resented|[Dd]elivered|[Gg]iven)\s+)?at\s*:?\s+(?:the\s+)?"
 )
 # The same note in Spanish and Portuguese: "Ponencia presentada en el …", "Presentado en …",
-# "Trabalho apresentado no …".
+# "Trabalho apresentado no …"; in French: "Communication présentée au …", "… à la …", "… lors du …".
 _PRESENTED_IN_RE = re.compile(
     r"^(?:(?:[Pp]onencia|[Cc]omunicaci[óo]n|[Cc]omunica[çc][ãa]o|[Pp][óô]ster|[Tt]rabajo|[Tt]rabalho)\s+)?"
     r"(?:[Pp]resentad[oa]|[Aa]presentad[oa])\s+(?:en|em|no|na)\s+(?:(?:el|la|los|las|o|a)\s+)?"
+    r"|^(?:[Cc]ommunication|[Pp]oster|[Aa]ffiche)\s+présentée?\s+"
+    r"(?:au|aux|à\s+la|à\s+l['’]|à|lors\s+du|lors\s+des|lors\s+de\s+la|lors\s+de\s+l['’])\s*"
 )
 # What a manuscript's note leaves once its status is read: "Manuscript [submitted] for publication".
 _MANUSCRIPT_RE = re.compile(r"(?:[Uu]npublished\s+)?[Mm]anuscript(?:\s+(?:submitted\s+)?for\s+publication)?")
@@ -1891,7 +1893,7 @@ def _read_venue(tail: Tail, venue: str) -> None:
     venue = _LEADING_IN_RE.sub("", venue).strip(" ,;:")
     if " at" in venue:
         venue = _PRESENTED_AT_RE.sub("", venue)  # "Paper presented at the Annual Meeting of …"
-    if "resentad" in venue:
+    if "resentad" in venue or "résenté" in venue:
         venue = _PRESENTED_IN_RE.sub("", venue)  # "Ponencia presentada en el Taller sobre …"
     if "anuscript" in venue and _MANUSCRIPT_RE.fullmatch(venue):
         return  # APA's "Manuscript submitted for publication": the status is read, there is no venue

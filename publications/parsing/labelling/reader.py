@@ -701,6 +701,12 @@ _AFTER_VENUE_LABELS = _IMPRINT_LABELS | {Label.VOLUME, Label.ISSUE, Label.EDITOR
 _ABBREVIATION_END_RE = re.compile(r"[A-Z](?<![^\W\d_].)[a-z]{0,5}\.$")
 # The word that marks a container, right before the venue the rules read ("…, in Book", "dans : Book").
 _CONTAINER_MARK_BEFORE_RE = re.compile(r"(?<![^\W\d_])(?:[Ii]n|[Dd]ans|[Ii]m)\s*:?\s*$")
+# A note on a talk before the meeting's name: "Communication présentée à la …", "Ponencia presentada
+# en el …", "Paper presented at the …".
+_TALK_NOTE_BEFORE_RE = re.compile(
+    r"(?:présentée?|presentad[oa]|apresentad[oa]|presented)"
+    r"(?:\s+(?:au|aux|à|la|l['’]|lors|du|des|de|en|em|no|na|el|los|las|o|a|at|the))+\s*$"
+)
 
 
 def _locate(joined: str, text: str) -> tuple[int, int] | None:
@@ -860,6 +866,7 @@ def _container_marked(rule: ParsedEntry, joined: str) -> bool:
         or _words(rule.venue) & lexicons.GENERIC_VENUE_WORDS
         or lookup(rule.venue)
         or _CONTAINER_MARK_BEFORE_RE.search(joined, max(0, start - 8), start)
+        or _TALK_NOTE_BEFORE_RE.search(joined, max(0, start - 40), start)
         or (title_at > 0 and joined[title_at - 1] in _QUOTES)
         or fields.has_day_of_issue(joined)
     )

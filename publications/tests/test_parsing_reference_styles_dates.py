@@ -246,3 +246,25 @@ def test_a_year_glued_to_the_word_before_it_is_the_year():
         "Okafor, C. (1998) Grain storage in humid climates. Report, https://example.org/reports/grain1998"
     )
     assert [link["url"] for link in entry["links"]] == ["https://example.org/reports/grain1998"]
+
+
+# German author-date styles with short titles print the citation's short title and year in
+# brackets after the names ("Okafor, C. [Grain storage; 2010]: Grain storage in …"): the year is the
+# entry's, the bracket no part of the title, which opens with the short title's words.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Okafor, C.; Lind, P. [Grain storage in humid climates; 2010]: Grain storage in humid climates, in:"
+        " Journal of Food Engineering, vol. 12, pp. 44–59.",
+        "Okafor, C.; Lind, P. [Grain storage; 2010]: Grain storage in humid climates, in: Journal of Food"
+        " Engineering, vol. 12, pp. 44–59.",
+    ],
+)
+def test_a_short_title_and_year_in_brackets_after_the_names_give_the_year(text):
+    entry = read_one(text)
+    assert (entry["authors"], entry["title"], entry["year"], entry["venue"]) == (
+        ["C. Okafor", "P. Lind"],
+        "Grain storage in humid climates",
+        2010,
+        "Journal of Food Engineering",
+    )

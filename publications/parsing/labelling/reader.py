@@ -159,6 +159,8 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     if any(_GLUED_YEAR_RE.search(line) for line in lines):
         lines = [_GLUED_YEAR_RE.sub(_year_parted, line) for line in lines]
     lines, key_year = _without_citation_key(lines) if not label_end else (lines, None)
+    if "; " in lines[0]:
+        lines = [_SHORT_TITLE_LABEL_RE.sub(_short_title_label_as_year, lines[0], count=1), *lines[1:]]
     entry, hint = _read_entry(lines, rules_stand=rules_stand, label_end=label_end)
     if entry.year is None and key_year is not None:
         entry.year = key_year  # the key's year, where the reference repeats none
@@ -217,6 +219,22 @@ _TOKEN_START_RE = re.compile(r"\S*$")
 def _year_parted(found: re.Match[str]) -> str:
     token = _TOKEN_START_RE.search(found.string, 0, found.start()).group(0)
     return "" if any(ch in token for ch in "/:@=") or any(ch.isdigit() for ch in token) else " "
+
+
+# German author-date styles with short titles: the citation's short title and year in brackets
+# after the names, then a colon and the title, which opens with the short title's words
+# ("Okafor, C. [Grain storage; 2010]: Grain storage in …"). Read as the plain "Okafor, C. [2010]:".
+_SHORT_TITLE_LABEL_RE = re.compile(
+    r"(?<=\S)\s\[(?P<short>[^\[\];]{2,200});\s*(?P<year>(?:1[5-9]|20)\d\d[a-z]?)\]:\s+(?=\S)"
+)
+
+
+def _short_title_label_as_year(found: re.Match[str]) -> str:
+    short = _comparable(found.group("short"))
+    after = _comparable(found.string[found.end() : found.end() + len(found.group("short")) + 20])
+    if len(short) < 4 or not after.startswith(short):
+        return found.group(0)
+    return f" [{found.group('year')}]: "
 
 
 def _without_citation_key(lines: list[str]) -> tuple[list[str], int | None]:

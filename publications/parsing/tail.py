@@ -515,8 +515,11 @@ _STANDARD_NUMBER_RE = re.compile(
 # A DOI label closing the text, its number taken away with the link it was part of or read
 # as a field of its own: no word of the venue's name.
 _DOI_LABEL_CLOSING_RE = re.compile(r"[.,;]?\s*\b(?:doi|DOI)\s*:?\s*$")
+# (The resolver's address may stand before the number without its scheme, as some styles print it:
+# "doi.org/10.…".)
 _DOI_TEXT_RE = re.compile(
-    r"(?:,|\.)?\s*(?:doi|DOI)\s*:?\s*10\.\d{4,9}/\S{1,300}|(?<!\w)10\.\d{4,9}/\S{1,300}"
+    r"(?:,|\.)?\s*(?:doi|DOI)\s*:?\s*10\.\d{4,9}/\S{1,300}"
+    r"|(?<!\w)(?:(?:dx\.)?doi\.org/)?10\.\d{4,9}/\S{1,300}"
 )
 _ARXIV_TEXT_RE = re.compile(
     r"\barXiv(?:\s+preprint)?\s*:?\s*(?:abs/)?\d{4}\.\d{4,5}(?:v\d+)?|\babs/\d{4}\.\d{4,5}"

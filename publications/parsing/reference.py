@@ -206,8 +206,8 @@ _IN_MARK_RE = re.compile(
     # "Título. Em: Anais", "Titre. Dans : Actes", "Tytuł. W: Księga", "Naslov. U: Zbornik", "В: Сборник".
     r"|(?<=[.,])\s(?:En|Em|Dans|Im|Nel|W|U|V|В)\s?:\s"
     # "…, dans Picus, 18", "…, in: Hafen und Stadt", "…, in Ostraka": a container after a comma;
-    # "…, in:, Proceedings" where a style writes its own comma after the mark.
-    r"|,\s+(?:in|dans|en|nel|nella|im)\s*(?::,?)?\s+(?=[A-ZÀ-Þ«“\"])"
+    # "…, in:, Proceedings" where a style writes its own comma after the mark; Indonesian "…, dalam:".
+    r"|,\s+(?:in|dans|en|nel|nella|im|dalam)\s*(?::,?)?\s+(?=[A-ZÀ-Þ«“\"])"
     # "…, w: A. Nowak (red.), Księga": the Polish mark, its colon written, after a comma.
     r"|,\s+w:\s+(?=[A-ZÀ-Þ«“\"])"
 )

@@ -255,6 +255,13 @@ _STATUS_AFTER_COMMA_RE = re.compile(
     r"|\s+(?=(?-i:R&R)[,\s])",
     re.IGNORECASE,
 )
+# "Title, IEEE Trans. Neural Netw. Learn. Syst. 44: 821–836", "…, ACM Trans. Graph., 12, 1–9": a
+# society's journal abbreviated as ISO 4 abbreviates it, its acronym then an abbreviated word, then
+# its volume; the title ends at the comma before it (the acronym's word's stop is no title's end).
+_SOCIETY_JOURNAL_AFTER_COMMA_RE = re.compile(
+    r",\s+(?=(?:IEEE|ACM|SIAM|IET|IEICE|IBM)\s+[A-Z][a-z]{0,11}\."
+    r"(?:\s+(?:[A-Z][A-Za-z]{0,11}\.?|of|and|on|&)){0,8}\s*,?\s*\d)"
+)
 # "Title, Communication présentée au Colloque …", "Title, Ponencia presentada en el …": the note on a
 # talk in French, Spanish or Portuguese after the title's comma opens what names the meeting.
 _TALK_NOTE_AFTER_COMMA_RE = re.compile(
@@ -2590,6 +2597,7 @@ def _title_end(text: str, start: int) -> int:
             else None
         ),
         _TALK_NOTE_AFTER_COMMA_RE.search(text, start) if "ent" in text else None,
+        _SOCIETY_JOURNAL_AFTER_COMMA_RE.search(text, start) if "I" in text or "A" in text else None,
     )
     if "[" in text:
         searches = (*searches, gbt.TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)

@@ -898,7 +898,8 @@ _COMPANY_RE = re.compile(r"^\s*[^\W\d_][^.()\d]{2,150}?" + _COMPANY_FORM)
 _BODY_ACRONYM_RE = re.compile(
     r"^\s*[^\W\d_][^.()\d]{2,150}?\s\([A-Z][A-Za-z&-]*[A-Z]\)\s*[.,]?\s*\(?(?:19|20)\d\d\b"
 )
-# "Australia. Department of External Affairs. 1913.": a government, then its department.
+# "Australia. Department of External Affairs. 1913.": a government, then its department. (German
+# business styles bracket the year: "Nordic Grain Council [2016]: Title".)
 _GOVERNMENT = r"[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+){0,3}\.\s+(?=(?:Department|Ministry|Office|Bureau)\s+of\s)"
 _BODY_BEFORE_YEAR_RE = re.compile(
     r"^\s*(?P<body>(?:"
@@ -906,7 +907,7 @@ _BODY_BEFORE_YEAR_RE = re.compile(
     + r")?[^\W\d_][^.()\d]{2,150}?"
     + _COMPANY_FORM
     + r"?(?:\s*\([^()\d]{2,30}\))?)\s*[.,]?\s*"
-    r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?"
+    r"(?:[(\[]\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[^()\[\]]{1,25})?\s*[)\]]|(?P<bare>(?:19|20)\d\d)[a-z]?"
     r"|(?P<undated>\(?(?:n\.\s?d\.?|ND)\)?))(?:\s*[.,:]\s+(?=\S)|(?<=\))\s+(?=[A-Z]))"
 )
 # A body named by its acronym alone before the year: "OECD (2019). Title", "REN21 (2012). Title",

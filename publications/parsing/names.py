@@ -716,8 +716,10 @@ def _split_at_inner_marks(pieces: list[str], comma_after: list[bool]) -> tuple[l
 # "Díaz T. R.C.", "Cilia L V.G.". A name with its given initials written together after a spaced
 # single initial shows the form; then every one-word "Family X. Y." of the list is read alike
 # ("Espinosa R. G." is G. Espinosa R.), where a list without it reads "Potts S. G." as S. G. Potts;
-# after two surnames written out ("Pérez García M. A.") the initials are all given names.
-_SECOND_SURNAME_FORM_RE = re.compile(r"[^\W\d_]{2}\s[A-ZÀ-Þ]\.?\s[A-ZÀ-Þ]\.-?[A-ZÀ-Þ]\.?$")
+# after two surnames written out ("Pérez García M. A.") the initials are all given names. A
+# hyphenated initial ("Moreau A. J.-P.") is one given name (Jean-Pierre), not two written together,
+# so it shows no such form.
+_SECOND_SURNAME_FORM_RE = re.compile(r"[^\W\d_]{2}\s[A-ZÀ-Þ]\.?\s[A-ZÀ-Þ]\.[A-ZÀ-Þ]\.?$")
 # The form is anchored at the piece's end and at most this long: only the end is searched.
 _SECOND_SURNAME_FORM_LENGTH = 11
 
@@ -1022,8 +1024,11 @@ _TITLE_WORDS = frozenset(
         "about",
     ]
 )
+# Besides "and", "und", "et", "y": the joiners of other languages that no name holds (Indonesian
+# "dan", Scandinavian "og"/"och", Hungarian "és"; not Dutch "en", which is a Romance title's "in").
 _LIST_SEPARATOR_RE = re.compile(
-    r"(?=[\s;,])\s*(?:;|,\s*(?:and|&|und|et(?!\s+al\b))\s+|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&)\s+|,)\s*",
+    r"(?=[\s;,])\s*(?:;|,\s*(?:and|&|und|et(?!\s+al\b))\s+"
+    r"|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&|(?-i:dan|og|och|és))\s+|,)\s*",
     re.IGNORECASE,
 )
 # Also before a bare year and a capitalised word: "Aldrich, Lewis C., and Frank R. Holmes 1891 History …".
@@ -1074,7 +1079,7 @@ _CONTINUATION_RE = re.compile(
     # "Oliveira, E. in Suzuki, E. V.", "J. Novák a P. Svoboda": the word joining the last two names
     # in another language, before a name with its initials.
     rf"|(?:en|dan|og|och|és|e|in|i|a)\s+(?:(?:{_CONTINUING_PARTICLES})\s+){{0,2}}(?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)*[A-ZÀ-Þ][a-zß-ÿ]"
-    r"|[A-ZÀ-Þ][\w'’-]+,\s*[A-Z]\.))"
+    rf"|[A-ZÀ-Þ][\w'’-]+,\s*[{_CAPITALS}]\.))"
 )
 
 
@@ -1344,7 +1349,12 @@ def _closed_before_single_word(prefix: str, text: str, after: int) -> bool:
 _NEXT_TWO_PIECES_RE = re.compile(r"\s*([^,;:.()]{1,60}),\s*([^,;:()]{1,60})")
 _LIST_WORDS = frozenset({"and", "und", "et", "y", "&"})
 # Lowercase words a name list holds: particles, joiners, "et al.".
-_NOT_TITLE_WORDS = _LIST_WORDS | {"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "del", "al"}
+# ("Rossi, L. dan Brown, E.": the word joining the last two names in another language is one.)
+_NOT_TITLE_WORDS = (
+    _LIST_WORDS
+    | {"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "del", "al"}
+    | set(_JOINERS_AFTER_ANY_NAME)
+)
 
 
 def _closed_inverted_pairs(prefix: str, text: str, after: int) -> bool:

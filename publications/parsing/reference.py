@@ -206,8 +206,8 @@ _IN_MARK_RE = re.compile(
     # "Título. Em: Anais", "Titre. Dans : Actes", "Tytuł. W: Księga", "Naslov. U: Zbornik", "В: Сборник".
     r"|(?<=[.,])\s(?:En|Em|Dans|Im|Nel|W|U|V|В)\s?:\s"
     # "…, dans Picus, 18", "…, in: Hafen und Stadt", "…, in Ostraka": a container after a comma;
-    # "…, in:, Proceedings" where a style writes its own comma after the mark.
-    r"|,\s+(?:in|dans|en|nel|nella|im)\s*(?::,?)?\s+(?=[A-ZÀ-Þ«“\"])"
+    # "…, in:, Proceedings" where a style writes its own comma after the mark; Indonesian "…, dalam:".
+    r"|,\s+(?:in|dans|en|nel|nella|im|dalam)\s*(?::,?)?\s+(?=[A-ZÀ-Þ«“\"])"
     # "…, w: A. Nowak (red.), Księga": the Polish mark, its colon written, after a comma.
     r"|,\s+w:\s+(?=[A-ZÀ-Þ«“\"])"
 )
@@ -254,6 +254,19 @@ _STATUS_AFTER_COMMA_RE = re.compile(
     # ends the title even with no comma before it.
     r"|\s+(?=(?-i:R&R)[,\s])",
     re.IGNORECASE,
+)
+# "Title, IEEE Trans. Neural Netw. Learn. Syst. 44: 821–836", "…, ACM Trans. Graph., 12, 1–9": a
+# society's journal abbreviated as ISO 4 abbreviates it, its acronym then an abbreviated word, then
+# its volume; the title ends at the comma before it (the acronym's word's stop is no title's end).
+_SOCIETY_JOURNAL_AFTER_COMMA_RE = re.compile(
+    r",\s+(?=(?:IEEE|ACM|SIAM|IET|IEICE|IBM)\s+[A-Z][a-z]{0,11}\."
+    r"(?:\s+(?:[A-Z][A-Za-z]{0,11}\.?|of|and|on|&)){0,8}\s*,?\s*\d)"
+)
+# "Title, Communication présentée au Colloque …", "Title, Ponencia presentada en el …": the note on a
+# talk in French, Spanish or Portuguese after the title's comma opens what names the meeting.
+_TALK_NOTE_AFTER_COMMA_RE = re.compile(
+    r",\s+(?=(?:[Cc]ommunication|[Pp]onencia|[Cc]omunicaci[óo]n|[Cc]omunica[çc][ãa]o|[Tt]rabajo|[Tt]rabalho)"
+    r"\s+(?:présentée|presentad[oa]|apresentad[oa])\s)"
 )
 # "Title, Tectonics, in review, 2019.", "Title, Nature., Submitted, 2021": the venue between commas,
 # then the work's status and its year; the title ends at the comma before the venue.
@@ -481,7 +494,7 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
     if closing_status is not None:
         visible = visible[: closing_status.start() + 1]
     visible, leading_year = without_leading_year(visible)
-    if leading_year is None and visible[:1].isupper():
+    if leading_year is None and visible[:1].isalpha():
         visible, leading_year = _without_citation_key(visible)
     lowercase_list = False
     if leading_year is None and visible[:1] in "12":
@@ -760,9 +773,16 @@ def without_leading_year(visible: str) -> tuple[str, int | None]:
 
 # "Bergthol 1956 : BERGTHOL E. — Title …", "Oliva, 1976 — OLIVA (M.), « Title »": an author-date key
 # (a family name and a year, then a colon or a dash) before the reference that names that author.
+# The key of several authors names them all or the first and "et alii" ("Okafor, Lind 2003 :",
+# "Okafor et alii 2003 :"); a family name may open with its particles ("de la Fuente 2003 :"), a
+# body's name be of several words ("World Health Organization 2016 :").
+_KEY_NAME = (
+    r"(?:(?:van|von|de|der|den|la|le|du|da|di|dos|del|della)\s+){0,3}"
+    r"[A-ZÀ-Þ][^\W\d_]+(?:[-'’ ][A-ZÀ-Þ][^\W\d_]+){0,3}"
+)
 _CITATION_KEY_RE = re.compile(
-    r"(?P<name>[A-ZÀ-Þ][^\W\d_]+(?:[-'’ ][A-ZÀ-Þ][^\W\d_]+)?),?\s+"
-    r"(?P<year>(?:1[5-9]|20)\d\d)[a-z]?\s*[:—–]\s+"
+    rf"(?P<name>{_KEY_NAME})(?:,\s+{_KEY_NAME}|\s+(?:et|and|&)\s+{_KEY_NAME}|\s+et\s+al(?:ii\b|\.))*"
+    r",?\s+(?P<year>(?:1[5-9]|20)\d\d)[a-z]?\s*[:—–]\s+"
 )
 # "DUPONT J. — Title": the dash between the names and the title (French bibliographies).
 _LEADING_DASH_RE = re.compile(r"^\s*[—–]\s+")
@@ -770,17 +790,27 @@ _LEADING_DASH_RE = re.compile(r"^\s*[—–]\s+")
 
 def _without_citation_key(visible: str) -> tuple[str, int | None]:
     """The citation without an author-date key in front ("Bergthol 1956 : BERGTHOL E. — …"), and the
-    key's year; the key's name must open the names that follow (not "Lyon 1990: Lyon's harbour …")."""
-    key = _CITATION_KEY_RE.match(visible)
+    key's year (``citation_key``)."""
+    key = citation_key(visible)
     if key is None:
         return visible, None
+    return visible[key[0] :], key[1]
+
+
+def citation_key(visible: str) -> tuple[int, int] | None:
+    """Where an author-date key in front of the citation ("Bergthol 1956 : BERGTHOL E. — …") ends,
+    and its year; None where there is none. The key's name must be among the names that follow (not
+    "Lyon 1990: Lyon's harbour …")."""
+    key = _CITATION_KEY_RE.match(visible)
+    if key is None:
+        return None
     rest = visible[key.end() :]
     name = fold(key.group("name"))
     # (Where no name list is read, as before a quoted title, the name opens what follows.)
     names = rest[: author_list_end(rest) or len(name) + 8]
     if not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", fold(names)):
-        return visible, None
-    return rest, int(key.group("year"))
+        return None
+    return key.end(), int(key.group("year"))
 
 
 # "(Okafor et al., 2021) Okafor, C., …", "[Okafor and Lindqvist 2019] …", "Okafor 2019a Okafor, C. …",
@@ -868,7 +898,8 @@ _COMPANY_RE = re.compile(r"^\s*[^\W\d_][^.()\d]{2,150}?" + _COMPANY_FORM)
 _BODY_ACRONYM_RE = re.compile(
     r"^\s*[^\W\d_][^.()\d]{2,150}?\s\([A-Z][A-Za-z&-]*[A-Z]\)\s*[.,]?\s*\(?(?:19|20)\d\d\b"
 )
-# "Australia. Department of External Affairs. 1913.": a government, then its department.
+# "Australia. Department of External Affairs. 1913.": a government, then its department. (German
+# business styles bracket the year: "Nordic Grain Council [2016]: Title".)
 _GOVERNMENT = r"[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+){0,3}\.\s+(?=(?:Department|Ministry|Office|Bureau)\s+of\s)"
 _BODY_BEFORE_YEAR_RE = re.compile(
     r"^\s*(?P<body>(?:"
@@ -876,7 +907,7 @@ _BODY_BEFORE_YEAR_RE = re.compile(
     + r")?[^\W\d_][^.()\d]{2,150}?"
     + _COMPANY_FORM
     + r"?(?:\s*\([^()\d]{2,30}\))?)\s*[.,]?\s*"
-    r"(?:\(\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[^()]{1,25})?\s*\)|(?P<bare>(?:19|20)\d\d)[a-z]?"
+    r"(?:[(\[]\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:,\s*[^()\[\]]{1,25})?\s*[)\]]|(?P<bare>(?:19|20)\d\d)[a-z]?"
     r"|(?P<undated>\(?(?:n\.\s?d\.?|ND)\)?))(?:\s*[.,:]\s+(?=\S)|(?<=\))\s+(?=[A-Z]))"
 )
 # A body named by its acronym alone before the year: "OECD (2019). Title", "REN21 (2012). Title",
@@ -2566,6 +2597,8 @@ def _title_end(text: str, start: int) -> int:
             if _ABBREVIATION_THEN_NUMBER_RE.search(text, start)
             else None
         ),
+        _TALK_NOTE_AFTER_COMMA_RE.search(text, start) if "ent" in text else None,
+        _SOCIETY_JOURNAL_AFTER_COMMA_RE.search(text, start) if "I" in text or "A" in text else None,
     )
     if "[" in text:
         searches = (*searches, gbt.TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)

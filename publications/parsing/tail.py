@@ -515,8 +515,11 @@ _STANDARD_NUMBER_RE = re.compile(
 # A DOI label closing the text, its number taken away with the link it was part of or read
 # as a field of its own: no word of the venue's name.
 _DOI_LABEL_CLOSING_RE = re.compile(r"[.,;]?\s*\b(?:doi|DOI)\s*:?\s*$")
+# (The resolver's address may stand before the number without its scheme, as some styles print it:
+# "doi.org/10.…".)
 _DOI_TEXT_RE = re.compile(
-    r"(?:,|\.)?\s*(?:doi|DOI)\s*:?\s*10\.\d{4,9}/\S{1,300}|(?<!\w)10\.\d{4,9}/\S{1,300}"
+    r"(?:,|\.)?\s*(?:doi|DOI)\s*:?\s*10\.\d{4,9}/\S{1,300}"
+    r"|(?<!\w)(?:(?:dx\.)?doi\.org/)?10\.\d{4,9}/\S{1,300}"
 )
 _ARXIV_TEXT_RE = re.compile(
     r"\barXiv(?:\s+preprint)?\s*:?\s*(?:abs/)?\d{4}\.\d{4,5}(?:v\d+)?|\babs/\d{4}\.\d{4,5}"
@@ -1876,10 +1879,12 @@ _PRESENTED_AT_RE = re.compile(
     r"(?:(?:[Pp]resented|[Dd]elivered|[Gg]iven)\s+)?at\s*:?\s+(?:the\s+)?"
 )
 # The same note in Spanish and Portuguese: "Ponencia presentada en el …", "Presentado en …",
-# "Trabalho apresentado no …".
+# "Trabalho apresentado no …"; in French: "Communication présentée au …", "… à la …", "… lors du …".
 _PRESENTED_IN_RE = re.compile(
     r"^(?:(?:[Pp]onencia|[Cc]omunicaci[óo]n|[Cc]omunica[çc][ãa]o|[Pp][óô]ster|[Tt]rabajo|[Tt]rabalho)\s+)?"
     r"(?:[Pp]resentad[oa]|[Aa]presentad[oa])\s+(?:en|em|no|na)\s+(?:(?:el|la|los|las|o|a)\s+)?"
+    r"|^(?:[Cc]ommunication|[Pp]oster|[Aa]ffiche)\s+présentée?\s+"
+    r"(?:au|aux|à\s+la|à\s+l['’]|à|lors\s+du|lors\s+des|lors\s+de\s+la|lors\s+de\s+l['’])\s*"
 )
 # What a manuscript's note leaves once its status is read: "Manuscript [submitted] for publication".
 _MANUSCRIPT_RE = re.compile(r"(?:[Uu]npublished\s+)?[Mm]anuscript(?:\s+(?:submitted\s+)?for\s+publication)?")
@@ -1891,7 +1896,7 @@ def _read_venue(tail: Tail, venue: str) -> None:
     venue = _LEADING_IN_RE.sub("", venue).strip(" ,;:")
     if " at" in venue:
         venue = _PRESENTED_AT_RE.sub("", venue)  # "Paper presented at the Annual Meeting of …"
-    if "resentad" in venue:
+    if "resentad" in venue or "résenté" in venue:
         venue = _PRESENTED_IN_RE.sub("", venue)  # "Ponencia presentada en el Taller sobre …"
     if "anuscript" in venue and _MANUSCRIPT_RE.fullmatch(venue):
         return  # APA's "Manuscript submitted for publication": the status is read, there is no venue

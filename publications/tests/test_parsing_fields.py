@@ -1,5 +1,7 @@
 """Shared field readers (publications.parsing.fields) on inline strings."""
 
+import pytest
+
 from publications.parsing import parse
 from publications.parsing.classify import finish_entry
 from publications.parsing.fields import (
@@ -320,6 +322,29 @@ def test_a_spanish_or_portuguese_note_on_a_talk_is_no_part_of_the_meetings_name(
     ]
     # The meeting's edition in Roman numerals tells it from a journal's pages without volume.
     assert [entry.type for entry in entries] == [PublicationType.CONFERENCE, PublicationType.CONFERENCE]
+
+
+# The same note in French, and any of them after the title's comma (a style that joins every part
+# by commas): the note closes the title and is no part of the meeting's name.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Okafor R. et Varga T., 2013, Dunes côtières du nord, Communication présentée au Colloque des"
+        " côtes arides, Rennes.",
+        "Okafor R. et Varga T., 2013, Dunes côtières du nord, Communication présentée à la Journée des"
+        " côtes arides, Rennes.",
+        "Okafor R. et Varga T., 2013, Dunes côtières du nord, Ponencia presentada en el Seminario de"
+        " Costas Áridas, Rennes.",
+    ],
+)
+def test_a_french_note_on_a_talk_after_a_comma_closes_the_title(text):
+    entry = parse(text).entries[0]
+    assert entry.title == "Dunes côtières du nord"
+    assert entry.venue in (
+        "Colloque des côtes arides",
+        "Journée des côtes arides",
+        "Seminario de Costas Áridas",
+    )
 
 
 def test_meetings_named_in_spanish_and_portuguese_are_conferences():

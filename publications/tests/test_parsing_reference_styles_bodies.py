@@ -274,3 +274,15 @@ def test_a_body_before_a_colon_then_the_title_and_a_one_word_journal(text, venue
     assert entry["title"] in ("Tidal drift of harbour sediments", "Drought indices in arid basins")
     assert entry["venue"] == venue
     assert len(entry["authors"]) == 1
+
+
+# German business styles bracket the year after the names, a body's too: "Council [2016]: Title".
+def test_a_body_before_a_bracketed_year_is_the_author():
+    assert_fields(
+        "Nordic Grain Council [2016]: Grain storage in humid climates, in: Journal of Food Engineering,"
+        " vol. 100, pp. 652–680.",
+        "Grain storage in humid climates",
+        ["Nordic Grain Council"],
+        2016,
+        "Journal of Food Engineering",
+    )

@@ -294,3 +294,24 @@ def test_a_title_ends_before_a_comma_piece_the_venue_table_abbreviates(text, tit
     entry, _ = read_reference(text)
     assert (entry.title, entry.year, entry.venue) == (title, year, venue)
     assert read_one(text)["title"] == title
+
+
+# A society's journal abbreviated as ISO 4 abbreviates it ("IEEE Trans. Neural Netw. Learn. Syst.",
+# "ACM Trans. Graph."), after the title's comma: the stop of its abbreviated word is no title's end.
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        (
+            "Okafor, C. and Lind, P. (2016). Grain storage in humid climates, IEEE Trans. Neural Netw."
+            " Learn. Syst. 44: 821–836.",
+            "IEEE Trans. Neural Netw. Learn. Syst.",
+        ),
+        (
+            "Okafor, C. and Lind, P. (2016). Grain storage in humid climates, ACM Trans. Graph. 44: 821–836.",
+            "ACM Trans. Graph.",
+        ),
+    ],
+)
+def test_a_societys_abbreviated_journal_after_the_titles_comma_ends_the_title(text, venue):
+    entry = read_one(text)
+    assert (entry["title"], entry["venue"]) == ("Grain storage in humid climates", venue)

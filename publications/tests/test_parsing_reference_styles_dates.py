@@ -223,3 +223,48 @@ def test_a_month_and_year_written_in_numbers_give_the_year(closing, status):
 def test_a_number_with_a_slash_is_no_date():
     entry = read_one("Lindqvist, M., Okafor, A. Iron limitation of diatoms. Marine Chemistry 14/2, 3-9.")
     assert entry["year"] is None
+
+
+# A year glued to the word before it, its space lost ("J. Weber1998 Title", "Actes du
+# colloque1998, p. 12"): the year is the entry's and no part of the name or the venue. A year in a
+# link's path ("…/grain1998") stays as written.
+def test_a_year_glued_to_the_word_before_it_is_the_year():
+    entry = read_one(
+        "Okafor, C., P. Lind, and J. Weber1998 Grain storage in humid climates. Lagos: Harbour Press."
+    )
+    assert (entry["authors"], entry["title"], entry["year"]) == (
+        ["C. Okafor", "P. Lind", "J. Weber"],
+        "Grain storage in humid climates",
+        1998,
+    )
+    entry = read_one(
+        "Okafor et alii 1998 : Chidi Okafor, Petra Lind, « Grain storage in humid climates », dans Actes"
+        " du colloque de géographie1998, p. 12-30."
+    )
+    assert entry["venue"] == "Actes du colloque de géographie"
+    entry = read_one(
+        "Okafor, C. (1998) Grain storage in humid climates. Report, https://example.org/reports/grain1998"
+    )
+    assert [link["url"] for link in entry["links"]] == ["https://example.org/reports/grain1998"]
+
+
+# German author-date styles with short titles print the citation's short title and year in
+# brackets after the names ("Okafor, C. [Grain storage; 2010]: Grain storage in …"): the year is the
+# entry's, the bracket no part of the title, which opens with the short title's words.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Okafor, C.; Lind, P. [Grain storage in humid climates; 2010]: Grain storage in humid climates, in:"
+        " Journal of Food Engineering, vol. 12, pp. 44–59.",
+        "Okafor, C.; Lind, P. [Grain storage; 2010]: Grain storage in humid climates, in: Journal of Food"
+        " Engineering, vol. 12, pp. 44–59.",
+    ],
+)
+def test_a_short_title_and_year_in_brackets_after_the_names_give_the_year(text):
+    entry = read_one(text)
+    assert (entry["authors"], entry["title"], entry["year"], entry["venue"]) == (
+        ["C. Okafor", "P. Lind"],
+        "Grain storage in humid climates",
+        2010,
+        "Journal of Food Engineering",
+    )

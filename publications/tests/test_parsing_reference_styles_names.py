@@ -723,6 +723,18 @@ def test_initials_after_a_family_name_are_given_names_without_the_spanish_form(t
     assert (entry["title"], entry["authors"]) == ("Antioxidant activity of river plants", authors)
 
 
+# A hyphenated initial ("J.-P." for Jean-Pierre) is one given name, not two written together: "Moreau
+# A. J.-P." (French lists put the family name first, then the initials with their stops) is no
+# second surname's initial before the given names, so every name of the list keeps its family name.
+def test_a_hyphenated_initial_is_no_sign_of_a_second_surname():
+    entry = read_one(
+        "Moreau A. J.-P., Lefort B. C., Nkemelu D. 2011 : Erosion des berges sableuses, in Actes du"
+        " colloque de géomorphologie, p. 12-30."
+    )
+    assert entry["authors"] == ["A. J.-P. Moreau", "B. C. Lefort", "D. Nkemelu"]
+    assert entry["title"] == "Erosion des berges sableuses"
+
+
 # "Family, I.; Family, I.; & Family, I.": the "&" after the last semicolon joins the last name; a
 # name that opens with "and" stays whole.
 @pytest.mark.parametrize(
@@ -928,3 +940,22 @@ def test_a_title_first_reference_gives_names_without_the_titles_stop():
         "Science (New York, N.Y.)."
     )
     assert entry["authors"] == ["T Okafor", "M Lindqvist", "IK Barrow", "P Arne"]
+
+
+# The word joining the last two names in Scandinavian ("og", "och") or Indonesian ("dan") lists,
+# before an inverted name whose initial carries an accent: the list goes on to that name.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[6] Okoro, H., Lind, C.F., Ivanova, R.Y., Mercier, L. og Baptiste, É.M., Sediment budgets of tidal"
+        " inlets, Journal of Coastal Research, 12, s. 88–105, 2019.",
+        "[8] Okoro, H., Lind, C.F., Ivanova-Sáez, R.Y., Mercier, L. och Baptiste, É.M., Sediment budgets of"
+        " tidal inlets, Journal of Coastal Research, 12, s. 88–105, 2019.",
+        "[7] Okoro, H., Lind, C.F., Ivanova, R.Y., Mercier, L. dan Baptiste, É.M., Sediment budgets of tidal"
+        " inlets, dalam: Journal of Coastal Research, 12, hal. 88–105, 2019.",
+    ],
+)
+def test_a_joining_word_of_another_language_before_an_accented_initial(text):
+    entry = read_one(text)
+    assert entry["authors"][-2:] == ["L. Mercier", "É.M. Baptiste"]
+    assert entry["title"] == "Sediment budgets of tidal inlets"

@@ -292,3 +292,14 @@ def test_apas_manuscript_note_is_no_venue():
     )
     unpublished = read_one("Okafor, A. (2024). River floods in the Volta basin. Unpublished manuscript.")
     assert (unpublished["title"], unpublished["venue"]) == ("River floods in the Volta basin", None)
+
+
+# A DOI printed with the resolver's address but no scheme ("doi.org/10.…", as some styles print it)
+# is the DOI, no part of the journal's name.
+def test_a_doi_after_the_resolvers_address_without_scheme_is_no_part_of_the_venue():
+    entry = read_one(
+        "Okafor, C., and P. Lind. 2010. Grain storage in humid climates. Journal of Food Engineering 12."
+        " doi.org/10.5546/jfe.2004.90114."
+    )
+    assert entry["venue"] == "Journal of Food Engineering"
+    assert entry["doi"] == "10.5546/jfe.2004.90114"

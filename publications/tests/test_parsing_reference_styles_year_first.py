@@ -196,6 +196,40 @@ CITATION_KEYS = [
         1981,
         "Ceretania",
     ),
+    # The key of several authors ("Name, Name", "Name et alii"), of a family name opened by its
+    # particle, of a body; the names that follow written out, given names first.
+    (
+        "Okafor et alii 2003 : Chidi Okafor, Petra Lind, Jonas Weber, « Les silos à grains du Sahel »,"
+        " Revue de géographie alpine, 41, 2, p. 12-30.",
+        "Les silos à grains du Sahel",
+        ["Chidi Okafor", "Petra Lind", "Jonas Weber"],
+        2003,
+        "Revue de géographie alpine",
+    ),
+    (
+        "Okafor, van der Lind 2003 : Chidi Okafor, Petra van der Lind, « Les silos à grains du Sahel »,"
+        " Revue de géographie alpine, 41, p. 12-30.",
+        "Les silos à grains du Sahel",
+        ["Chidi Okafor", "Petra van der Lind"],
+        2003,
+        "Revue de géographie alpine",
+    ),
+    (
+        "de la Fuente 2003 : Marta de la Fuente, « Les silos à grains du Sahel », Revue de géographie"
+        " alpine, 41, p. 12-30.",
+        "Les silos à grains du Sahel",
+        ["Marta de la Fuente"],
+        2003,
+        "Revue de géographie alpine",
+    ),
+    (
+        "Sahel Grain Storage Council 2003 : Sahel Grain Storage Council, « Les silos à grains du"
+        " Sahel », Revue de géographie alpine, 41, p. 12-30.",
+        "Les silos à grains du Sahel",
+        ["Sahel Grain Storage Council"],
+        2003,
+        "Revue de géographie alpine",
+    ),
 ]
 
 

@@ -80,6 +80,7 @@ from ..reference import (
     _expand_year,
     apply_tail,
     author_date_label_end,
+    citation_key,
     has_coauthor_note,
     join_entry_lines,
     names_a_body,
@@ -155,7 +156,14 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     where nothing else marks it (``_journal_closing_the_title``)."""
     raw = join_entry_lines(lines)
     lines, label_end = _without_author_date_label(lines, raw)
+    if any(_GLUED_YEAR_RE.search(line) for line in lines):
+        lines = [_GLUED_YEAR_RE.sub(_year_parted, line) for line in lines]
+    lines, key_year = _without_citation_key(lines) if not label_end else (lines, None)
+    if "; " in lines[0]:
+        lines = [_SHORT_TITLE_LABEL_RE.sub(_short_title_label_as_year, lines[0], count=1), *lines[1:]]
     entry, hint = _read_entry(lines, rules_stand=rules_stand, label_end=label_end)
+    if entry.year is None and key_year is not None:
+        entry.year = key_year  # the key's year, where the reference repeats none
     entry.raw = raw
     _journal_and_volume_closing_the_title(entry)
     _journal_closing_the_title(entry, raw)
@@ -199,6 +207,45 @@ def _without_author_date_label(lines: list[str], body: str) -> tuple[list[str], 
     if not label or not first.startswith(label):
         return lines, end
     return [first[len(label) :].lstrip(), *lines[1:]], 0
+
+
+# A year glued to the small letters of the word before it, its space lost ("J. Weber1998 Title",
+# "Actes du colloque1998, p. 12"), then a space, a stop or a comma; the word not in a link or an
+# identifier ("…/grain1998 …", "doi:10.1/x1998 …"): the token holds no slash, colon or digit before.
+_GLUED_YEAR_RE = re.compile(r"(?<=[a-zß-ÿ]{2})(?=(?:1[5-9]|20)\d\d(?:[\s,;)]|\.(?:\s|$)|$))")
+_TOKEN_START_RE = re.compile(r"\S*$")
+
+
+def _year_parted(found: re.Match[str]) -> str:
+    token = _TOKEN_START_RE.search(found.string, 0, found.start()).group(0)
+    return "" if any(ch in token for ch in "/:@=") or any(ch.isdigit() for ch in token) else " "
+
+
+# German author-date styles with short titles: the citation's short title and year in brackets
+# after the names, then a colon and the title, which opens with the short title's words
+# ("Okafor, C. [Grain storage; 2010]: Grain storage in …"). Read as the plain "Okafor, C. [2010]:".
+_SHORT_TITLE_LABEL_RE = re.compile(
+    r"(?<=\S)\s\[(?P<short>[^\[\];]{2,200});\s*(?P<year>(?:1[5-9]|20)\d\d[a-z]?)\]:\s+(?=\S)"
+)
+
+
+def _short_title_label_as_year(found: re.Match[str]) -> str:
+    short = _comparable(found.group("short"))
+    after = _comparable(found.string[found.end() : found.end() + len(found.group("short")) + 20])
+    if len(short) < 4 or not after.startswith(short):
+        return found.group(0)
+    return f" [{found.group('year')}]: "
+
+
+def _without_citation_key(lines: list[str]) -> tuple[list[str], int | None]:
+    """The entry's lines without the author-date key printed before its names ("Okafor et alii 2003
+    : Chidi Okafor, …", ``reference.citation_key``), which neither reader is to take for names or a
+    title, and the key's year. A key that does not stand whole on the first line is left in."""
+    first = lines[0].lstrip() if lines else ""
+    key = citation_key(first) if first[:1].isalpha() else None
+    if key is None:
+        return lines, None
+    return [first[key[0] :], *lines[1:]], key[1]
 
 
 # What may follow, after a comma, a journal's name that closes an entry with no volume or pages: a
@@ -662,6 +709,12 @@ _AFTER_VENUE_LABELS = _IMPRINT_LABELS | {Label.VOLUME, Label.ISSUE, Label.EDITOR
 _ABBREVIATION_END_RE = re.compile(r"[A-Z](?<![^\W\d_].)[a-z]{0,5}\.$")
 # The word that marks a container, right before the venue the rules read ("…, in Book", "dans : Book").
 _CONTAINER_MARK_BEFORE_RE = re.compile(r"(?<![^\W\d_])(?:[Ii]n|[Dd]ans|[Ii]m)\s*:?\s*$")
+# A note on a talk before the meeting's name: "Communication présentée à la …", "Ponencia presentada
+# en el …", "Paper presented at the …".
+_TALK_NOTE_BEFORE_RE = re.compile(
+    r"(?:présentée?|presentad[oa]|apresentad[oa]|presented)"
+    r"(?:\s+(?:au|aux|à|la|l['’]|lors|du|des|de|en|em|no|na|el|los|las|o|a|at|the))+\s*$"
+)
 
 
 def _locate(joined: str, text: str) -> tuple[int, int] | None:
@@ -821,6 +874,7 @@ def _container_marked(rule: ParsedEntry, joined: str) -> bool:
         or _words(rule.venue) & lexicons.GENERIC_VENUE_WORDS
         or lookup(rule.venue)
         or _CONTAINER_MARK_BEFORE_RE.search(joined, max(0, start - 8), start)
+        or _TALK_NOTE_BEFORE_RE.search(joined, max(0, start - 40), start)
         or (title_at > 0 and joined[title_at - 1] in _QUOTES)
         or fields.has_day_of_issue(joined)
     )

@@ -680,13 +680,16 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
         found = _leading_names(title[dash.end() :] + rest)
         if found is not None:
             title, (authors_text, rest) = title[: dash.start()], found
-    if authors_text is not None and visible.startswith(title[:12]):
+    if (authors_text is not None and visible.startswith(title[:12])) or (
+        authors_text is None and not rest.strip()
+    ):
         title, rest = _without_closing_year(title, rest)
     return authors_text, title, rest, status_word
 
 
 # "Title (2023). A. Author; B. Author. Venue.": the year closing a title written first is the
-# entry's date, no part of its title.
+# entry's date, no part of its title; so is the year closing a title with nothing after it ("Title
+# (2023)", a list of titles dated in brackets).
 _TITLE_CLOSING_YEAR_RE = re.compile(r"\s*\(((?:19|20)\d\d)[a-z]?\)\.?$")
 
 

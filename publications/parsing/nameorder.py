@@ -199,13 +199,18 @@ def _turned(person: PersonName, raw: str) -> PersonName:
 # which word is the family name: a family name the list writes elsewhere beside initials only
 # ("Ciriş M.", "M. Ciriş") or inverted with a comma ("Ciriş, Metin"), in any case ("ÇİRİŞ
 # Metin"). Capitals alone say nothing: "CMF Timpe" runs initials together, "USDA Forest
-# Service" is a body. A first name alone so written may be the inverted first name of a "Given
-# Family" item (the Chicago style's "Ciriş Metin, Anna Kaya" lacking its comma); a later one
-# says the item writes every name so. Items that say nothing are read so where such items
-# outnumber the items that show "Given Family" names and are two at least.
+# Service" is a body. A name after the first so written says the item writes every name so; the
+# first name alone says little (the Chicago style's inverted first name lacking its comma, "Ciriş
+# Metin, Anna Kaya", or a list's misreading of another name, "J Michael", that makes a given name
+# look like a family name). Items that show it are read so where they outnumber the items that
+# show "Given Family" names (a given name may be another person's family name: "Marco Patel"
+# beside "Di Marco, Ana"); items that show it in their first name only, or show nothing, where
+# they are two at least as well.
 _FEWEST_FAMILY_FIRST_ITEMS = 2
-# Capitals are no initials from so many letters on ("KO" may be initials, "ATAY" is a name).
+# Capitals are no initials from so many letters on ("KO" may be initials, "ATAY" is a name),
+# unless stops or hyphens part them ("J-HM") or they hold no vowel ("CMF").
 _FEWEST_CAPITAL_LETTERS = 3
+_VOWELS = frozenset("aeiouy")
 
 
 def _read_items_family_first(entries: Sequence[ParsedEntry]) -> None:
@@ -223,13 +228,9 @@ def _read_items_family_first(entries: Sequence[ParsedEntry]) -> None:
             opening.append(entry)
         elif orders and all(_written_words(person, entry.raw or "") for person in entry.author_names):
             silent.append(entry)
-    whole = shown
-    if len(shown) >= _FEWEST_FAMILY_FIRST_ITEMS and len(shown) > given_first:
-        whole = [*shown, *opening, *silent]
-    else:
-        for entry in opening:
-            first, *others = entry.author_names
-            _set_names(entry, [_turned_round(first, entry.raw or ""), *others])
+    if len(shown) <= given_first:
+        return  # a "Given Family" list, a given name of which is some other name's family name
+    whole = [*shown, *opening, *silent] if len(shown) >= _FEWEST_FAMILY_FIRST_ITEMS else shown
     for entry in whole:
         _set_names(entry, [_turned_round(person, entry.raw or "") for person in entry.author_names])
 
@@ -241,9 +242,15 @@ def _folded(word: str) -> str:
 
 
 def _is_initials(part: str) -> bool:
-    """ "M.", "AR", "E.A.", "J.-P.": initials, not a written-out name."""
+    """ "M.", "AR", "E.A.", "J.-P.", "J-HM", "CMF": initials, not a written-out name ("ATAY")."""
     letters = [letter for letter in part if letter not in ".-"]
-    return 0 < len(letters) < _FEWEST_CAPITAL_LETTERS and all(letter.isupper() for letter in letters)
+    if not letters or not all(letter.isupper() for letter in letters):
+        return False
+    return (
+        len(letters) < _FEWEST_CAPITAL_LETTERS
+        or len(letters) < len(part)  # stops or hyphens between capitals
+        or not any(_folded(letter) in _VOWELS for letter in letters)
+    )
 
 
 def _is_written_out(word: str) -> bool:

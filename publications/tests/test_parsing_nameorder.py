@@ -98,7 +98,8 @@ def test_items_that_show_family_first_names_are_turned_round():
     assert entries[3].author_names[2].family == "KAYA"
 
 
-# A "Given Family" list whose one item opens with an inverted name lacking its comma.
+# A "Given Family" list whose one item opens with a name that reads as family first, "Kaya" being
+# a family name elsewhere: alone, a first name says too little to turn it round.
 INVERTED_FIRST_NAME = "\n".join(
     [
         "Kaya M, Demir A (2015). Soil moisture feedbacks on summer rainfall. "
@@ -112,10 +113,30 @@ INVERTED_FIRST_NAME = "\n".join(
 )
 
 
-def test_an_inverted_first_name_alone_is_turned_round():
+def test_a_first_name_alone_that_reads_family_first_stays_as_written():
     entries = parse(INVERTED_FIRST_NAME).entries
-    assert entries[1].authors == ["Metin Kaya", "Anna Berg", "Deniz Arslan"]
+    assert entries[1].authors == ["Kaya Metin", "Anna Berg", "Deniz Arslan"]
     assert entries[2].authors == ["Lena Berg", "Paul Arne"]
+
+
+# A "Given Family" list one of whose given names ("Marco") is a family name elsewhere in it.
+GIVEN_NAME_ALSO_A_FAMILY_NAME = "\n".join(
+    [
+        "Ana Kaya, Lena Berg (2015). Soil moisture feedbacks on summer rainfall. Hydrology 12:101-110.",
+        "",
+        "Kaya A, Berg L, Marco E (2016). Snow cover trends in the eastern highlands. Climate 8:22-30.",
+        "",
+        "Lena Berg, Marco Patel (2018). Groundwater recharge under irrigated maize. Water 14:55-61.",
+        "",
+        "Paul Arne, Marco Lund (2019). Drought indices for semi-arid basins. Hydrology Letters 3:9-17.",
+    ]
+)
+
+
+def test_a_given_name_that_is_a_family_name_elsewhere_does_not_turn_an_item_round():
+    entries = parse(GIVEN_NAME_ALSO_A_FAMILY_NAME).entries
+    assert entries[2].authors == ["Lena Berg", "Marco Patel"]
+    assert entries[3].authors == ["Paul Arne", "Marco Lund"]
 
 
 def _order_by_pattern(family: str, parts: list[str], raw: str) -> str:

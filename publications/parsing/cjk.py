@@ -8,9 +8,12 @@ Japanese and Chinese tails ("第58巻 第3号 第120~135頁", "第98期", "2017�
 "北京：人民出版社" imprint. The tail it returns is written with ASCII punctuation for the tail reader
 (``tail.parse_tail``), the journal marked as markdown italics.
 
-Cannot handle: a Japanese name written with a space between family and given name inside a list
-("田中 太郎，山田 花子") is read as the names only when separators join them; a citation that opens
-with a title in CJK and no names is left to the other readers.
+Japanese names written with a space between family and given name ("田中 太郎, 山田 花子: Title")
+are read where a colon closes the list, as Japanese journals' styles write it.
+
+Cannot handle: such names in a list closed by anything but a colon ("田中 太郎，山田 花子 Title")
+are read as the names only when separators join them; a citation that opens with a title in CJK
+and no names is left to the other readers.
 """
 
 from __future__ import annotations
@@ -35,6 +38,13 @@ _NAMES_RE = re.compile(
     rf"(?=[\s.,，。:：（(「『《“ʻ‘\"\[]|$)"
 )
 _NAME_SEPARATOR_RE = re.compile(r"\s?[，,、・;；]\s?")
+# Japanese names written with a space between family and given name ("奥 牧人, 合原 一幸: Title"):
+# read as a list of names only where a colon closes the list, as Japanese journals' styles write
+# it (names, colon, title), since a space also parts the fields of some lists.
+_SPACED_NAME = rf"[{_CJK}]{{1,4}} [{_CJK}]{{1,4}}[{re.escape(_MARKS)}]*"
+_SPACED_NAMES_RE = re.compile(
+    rf"(?P<names>{_SPACED_NAME}(?:\s?[，,、;；]\s?{_SPACED_NAME})*)(?P<etal>\s?[，,、]?\s?(?:他|ほか))?(?=\s?[:：])"
+)
 # A transcribed foreign name written in katakana, its parts joined by a middle dot ("キム・クァンス"):
 # a list that parts its names by the same dot ("岩波翔也・キム・クァンス・藤田泰久") keeps it one name.
 _KATAKANA_RE = re.compile(r"^[\u30a0-\u30ff]+$")
@@ -107,7 +117,7 @@ def opens_with_cjk(text: str) -> bool:
 def read_cjk(text: str) -> CjkReading | None:
     """The parts of a citation that opens with CJK names, or None for any other citation."""
     text = text.strip()
-    names_match = _NAMES_RE.match(text)
+    names_match = _SPACED_NAMES_RE.match(text) or _NAMES_RE.match(text)
     if names_match is None:
         return None
     names = [name.rstrip(_MARKS) for name in _split_names(names_match.group("names")) if name]
@@ -133,7 +143,7 @@ def read_cjk(text: str) -> CjkReading | None:
         end = (_SPACED_TITLE_END_RE if spaced else _TITLE_END_RE).search(text, position)
         stop = end.start() if end is not None else len(text)
         title, position = text[position:stop], stop
-    title = title.strip(" .。")
+    title = title.strip(" .。,，")
     if len(title) < 2:
         return None
     tail = text[position:]

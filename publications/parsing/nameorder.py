@@ -9,6 +9,10 @@ does not tell: a page of "Given Family" names may copy one item's names in Vanco
 Where most of a list's names are such bare pairs of words, one at least is written "Family Given
 I." and none "I. Family", the list writes the family name first, and its bare names are read so.
 
+Where a list's names are not mostly bare pairs, single items may still show that they write
+theirs family first (see ``_read_items_family_first``): a family name the list writes elsewhere
+beside initials, or one in capitals, written before given names.
+
 Accepts the entries of one list, as read; turns their names round in place.
 
 Cannot handle: a family name of two words written first ("Ragone Figueroa Cinthia" is read as
@@ -20,6 +24,7 @@ as the reader read them).
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
@@ -40,18 +45,25 @@ _FEWEST_BARE_NAMES = 4
 
 def read_family_first(entries: Sequence[ParsedEntry]) -> None:
     """Turn round the names of a list that writes them "Family Given" (see the module's doc)."""
+    if not _read_list_family_first(entries):
+        _read_items_family_first(entries)
+
+
+def _read_list_family_first(entries: Sequence[ParsedEntry]) -> bool:
+    """Turn round every name of a list most of whose names are bare pairs of words and one of
+    which is written "Family Given I."; whether it did."""
     people = [(entry, index, person) for entry in entries for index, person in enumerate(entry.author_names)]
     if not people:
-        return
+        return False
     bare = 0
     for entry, _, person in people:
         words = person.display.split()
         if len(words) >= 2 and all(_WORD_RE.match(word) for word in words):
             bare += 1
         elif _initial_order(person, entry.raw or "") == "before":
-            return  # "I. Family": the list writes the given name first
+            return False  # "I. Family": the list writes the given name first
     if bare < _FEWEST_BARE_NAMES or bare * 2 <= len(people):
-        return
+        return False
     # "Barrow Ines K.", a given name written out between: "Godin B" alone may be a Vancouver name
     # among a list's "Given Family" ones. Looked for in the entries' text, read as names or not.
     if not any(
@@ -59,13 +71,16 @@ def read_family_first(entries: Sequence[ParsedEntry]) -> None:
         for entry in entries
         for piece in _NAME_PIECE_SPLIT_RE.split(entry.raw or "")
     ):
-        return
+        return False
     for entry in entries:
-        if not entry.author_names:
-            continue
-        turned = [_turned(person, entry.raw or "") for person in entry.author_names]
-        entry.author_names = turned
-        entry.authors = [person.display for person in turned]
+        if entry.author_names:
+            _set_names(entry, [_turned(person, entry.raw or "") for person in entry.author_names])
+    return True
+
+
+def _set_names(entry: ParsedEntry, names: list[PersonName]) -> None:
+    entry.author_names = names
+    entry.authors = [person.display for person in names]
 
 
 def _initial_order(person: PersonName, raw: str) -> str:
@@ -175,4 +190,120 @@ def _turned(person: PersonName, raw: str) -> PersonName:
         given = " ".join([*family_words[1:], initials])
     else:
         return person
+    return replace(person, display=f"{given} {family}", given=given, family=family)
+
+
+# Where a list's names are not mostly bare pairs, single items may still write theirs "Family
+# Given" (a list of items copied from a CV system or a citation database beside items typed by
+# hand). An item says so by a name written with its family name first where the list shows
+# which word is the family name: a family name the list writes elsewhere beside initials only
+# ("Ciriş M.", "M. Ciriş") or inverted with a comma ("Ciriş, Metin"), in any case ("ÇİRİŞ
+# Metin"). Capitals alone say nothing: "CMF Timpe" runs initials together, "USDA Forest
+# Service" is a body. A name after the first so written says the item writes every name so; the
+# first name alone says little (the Chicago style's inverted first name lacking its comma, "Ciriş
+# Metin, Anna Kaya", or a list's misreading of another name, "J Michael", that makes a given name
+# look like a family name). Items that show it are read so where they outnumber the items that
+# show "Given Family" names (a given name may be another person's family name: "Marco Patel"
+# beside "Di Marco, Ana"); items that show it in their first name only, or show nothing, where
+# they are two at least as well.
+_FEWEST_FAMILY_FIRST_ITEMS = 2
+# Capitals are no initials from so many letters on ("KO" may be initials, "ATAY" is a name),
+# unless stops or hyphens part them ("J-HM") or they hold no vowel ("CMF").
+_FEWEST_CAPITAL_LETTERS = 3
+_VOWELS = frozenset("aeiouy")
+
+
+def _read_items_family_first(entries: Sequence[ParsedEntry]) -> None:
+    """Turn round the names of the items that write them "Family Given" (see above)."""
+    families = _written_families(entries)
+    shown, opening, silent = [], [], []
+    given_first = 0
+    for entry in entries:
+        orders = [_shown_order(person, entry.raw or "", families) for person in entry.author_names]
+        if "given" in orders:
+            given_first += 1
+        elif "family" in orders[1:]:
+            shown.append(entry)
+        elif orders[:1] == ["family"]:
+            opening.append(entry)
+        elif orders and all(_written_words(person, entry.raw or "") for person in entry.author_names):
+            silent.append(entry)
+    if len(shown) <= given_first:
+        return  # a "Given Family" list, a given name of which is some other name's family name
+    whole = [*shown, *opening, *silent] if len(shown) >= _FEWEST_FAMILY_FIRST_ITEMS else shown
+    for entry in whole:
+        _set_names(entry, [_turned_round(person, entry.raw or "") for person in entry.author_names])
+
+
+def _folded(word: str) -> str:
+    """A word of a name for comparing: without accents or case ("ÇİRİŞ", "Ciriş": "ciris")."""
+    decomposed = unicodedata.normalize("NFKD", word)
+    return "".join(letter for letter in decomposed if not unicodedata.combining(letter)).casefold()
+
+
+def _is_initials(part: str) -> bool:
+    """ "M.", "AR", "E.A.", "J.-P.", "J-HM", "CMF": initials, not a written-out name ("ATAY")."""
+    letters = [letter for letter in part if letter not in ".-"]
+    if not letters or not all(letter.isupper() for letter in letters):
+        return False
+    return (
+        len(letters) < _FEWEST_CAPITAL_LETTERS
+        or len(letters) < len(part)  # stops or hyphens between capitals
+        or not any(_folded(letter) in _VOWELS for letter in letters)
+    )
+
+
+def _is_written_out(word: str) -> bool:
+    """A written-out word of a name: "Metin", "DeKraker", "Palomero-Gallagher", "ÇİRİŞ"."""
+    return (
+        word[:1].isupper()
+        and all(letter.isalpha() or letter in "-'’" for letter in word)
+        and not _is_initials(word)
+    )
+
+
+def _written_families(entries: Sequence[ParsedEntry]) -> set[str]:
+    """The family names the list writes beside initials only or inverted with a comma, folded."""
+    families = set()
+    for entry in entries:
+        for person in entry.author_names:
+            given = person.given.split()
+            if not given or not person.family:
+                continue
+            inverted = f"{person.family}, {person.given}" in (entry.raw or "")
+            if inverted or all(_is_initials(part) for part in given):
+                families.add(_folded(person.family))
+    return families
+
+
+def _written_words(person: PersonName, raw: str) -> list[str]:
+    """The words of a bare name (written-out words only, two at least) in the order the item's
+    text writes them, or [] for any other name."""
+    for written in (person.display, f"{person.family} {person.given}"):
+        words = written.split()
+        if len(words) >= 2 and all(_is_written_out(word) for word in words) and written in raw:
+            return words
+    return []
+
+
+def _shown_order(person: PersonName, raw: str, families: set[str]) -> str:
+    """ "family" where the name shows it is written family first, "given" where given first, ""
+    where it does not show."""
+    words = _written_words(person, raw)
+    if not words:
+        return ""
+    first, last = _folded(words[0]), _folded(words[-1])
+    if first in families and last not in families:
+        return "family"
+    if last in families and first not in families:
+        return "given"
+    return ""
+
+
+def _turned_round(person: PersonName, raw: str) -> PersonName:
+    """The name read family first: its first written word is the family name."""
+    words = _written_words(person, raw)
+    if not words:
+        return _turned(person, raw)
+    family, given = words[0], " ".join(words[1:])
     return replace(person, display=f"{given} {family}", given=given, family=family)

@@ -502,7 +502,7 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
         lowercase_list = leading_year is not None
     visible = _without_dash_number(visible)
     coauthors: list[PersonName] = []
-    if "with " in visible or "ditor" in visible:
+    if "with " in visible or "ditor" in visible or "autor" in visible:
         visible, entry.editors, coauthors = _without_role_note(visible)
     if " by " in visible:
         visible = _without_reviewed_authors(visible)
@@ -693,13 +693,16 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
         found = _leading_names(title[dash.end() :] + rest)
         if found is not None:
             title, (authors_text, rest) = title[: dash.start()], found
-    if authors_text is not None and visible.startswith(title[:12]):
+    if (authors_text is not None and visible.startswith(title[:12])) or (
+        authors_text is None and not rest.strip()
+    ):
         title, rest = _without_closing_year(title, rest)
     return authors_text, title, rest, status_word
 
 
 # "Title (2023). A. Author; B. Author. Venue.": the year closing a title written first is the
-# entry's date, no part of its title.
+# entry's date, no part of its title; so is the year closing a title with nothing after it ("Title
+# (2023)", a list of titles dated in brackets).
 _TITLE_CLOSING_YEAR_RE = re.compile(r"\s*\(((?:19|20)\d\d)[a-z]?\)\.?$")
 
 
@@ -2319,10 +2322,13 @@ _BARE_EDITORS_MARK_RE = re.compile(r",\s+[Ee]ds\.\s+(?=[A-ZÀ-Þ\"“])")
 # The page owner's part in a work, written after its title: "Title, ed. with D. Plantzos. Oxford: …",
 # "Title, edited with A. Ruiz, Publisher", "Title, Co-editor with Ana Ruiz (Publisher, 2003)",
 # "Title, Editor (Publisher, 2008)", "Title, Co-authored with Ana Ruiz (Publisher, 1996)". The names
-# after "with" are co-editors (never authors) or co-authors; a bare "Editor" names no one.
+# after "with" are co-editors (never authors) or co-authors; a bare "Editor" names no one. Polish
+# writes the co-authors after the noun, without "with": "Tytuł, współautor Jan Nowak (2012)",
+# "współautorka" (a woman), "współautorzy" (several).
 _ROLE_AFTER_TITLE_RE = re.compile(
     r",\s+(?:(?P<edited>ed\.|edited|(?i:(?:co-?)?edit(?:or|ed)))(?=\s+with\s+[A-ZÀ-Þ])"
     r"|(?P<authored>(?i:(?:co-?)?(?:authored|written)))(?=\s+with\s+[A-ZÀ-Þ])"
+    r"|(?P<coauthors>(?i:współautor(?:ka|ki|zy)?)):?(?=\s+[A-ZÀ-ÞĄĆĘŁŃŚŹŻ])"
     r"|(?i:(?:co-?)?editor)(?=\s*\(|[.;]\s|\.?$))"
 )
 _WITH_RE = re.compile(r"\s+with\s+")
@@ -2342,11 +2348,14 @@ def _without_role_note(text: str) -> tuple[str, list[str], list[PersonName]]:
     found = _ROLE_AFTER_TITLE_RE.search(text, 0, 600)
     if found is None:
         return text, [], []
-    if found.group("edited") is None and found.group("authored") is None:
+    if found.group("coauthors") is not None:
+        after = text[found.end() :].lstrip()
+    elif found.group("edited") is None and found.group("authored") is None:
         if _editors_of_container(text[: found.start()]):
             return text, [], []  # "In: Lind A, Roe B, editor. Book": the book's editors, for the tail
         return text[: found.start()] + text[found.end() :], [], []
-    after = text[_WITH_RE.match(text, found.end()).end() :]
+    else:
+        after = text[_WITH_RE.match(text, found.end()).end() :]
     # "… with Ana Ruiz (Publisher, 2003)": the imprint in parentheses closes the names.
     imprint = after.find(" (")
     names_part = after if imprint < 0 else after[:imprint] + "."
@@ -2359,7 +2368,9 @@ def _without_role_note(text: str) -> tuple[str, list[str], list[PersonName]]:
     rest = after[imprint:] if 0 <= imprint < end else after[end:]
     read = split_authors(names)[0]
     text = f"{text[: found.start()]}. {rest.lstrip(' .,')}"
-    return (text, [], read) if found.group("authored") else (text, [name.display for name in read], [])
+    if found.group("edited"):
+        return text, [name.display for name in read], []
+    return text, [], read
 
 
 # A book review's opening ("Review of Title, by Ana Ruiz, Journal …"), and the reviewed book's

@@ -62,6 +62,25 @@ def test_scholar_rows_take_the_year_cell_and_keep_abbreviated_names():
     assert (first.year, first.volume, first.number) == (2020, "17", "2")
 
 
+def test_scholar_profile_tabs_and_a_header_with_its_sort_menu_are_no_row():
+    # The profile's tabs ("Articles / Cited by") and the header copied with the title column's
+    # sort menu, "Title" on a line of its own.
+    text = (
+        "Tomas Lindqvist\nProfessor of Transport Economics\nVerified email at example.edu\n\n"
+        "Articles\tCited by\n\nTitle\nSort\tCited by\tYear\n"
+        "Route choice under congestion pricing\nT Lindqvist, A Romero\n"
+        "Transportation Science 57 (3), 610-628\t84\t2023\n"
+        "Demand shocks in ride-hailing markets\nA Romero, T Lindqvist\n"
+        "Proceedings of the Web Conference, 1201-1210\t31\t2021\n"
+    )
+    result = parse(text)
+    assert result.format == InputFormat.SCHOLAR
+    assert [(e.title, e.year) for e in result.entries] == [
+        ("Route choice under congestion pricing", 2023),
+        ("Demand shocks in ride-hailing markets", 2021),
+    ]
+
+
 def test_scholar_citation_count_is_no_article_number():
     text = (
         "TITLE\tCITED BY\tYEAR\n"

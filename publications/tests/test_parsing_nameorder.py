@@ -58,6 +58,87 @@ def test_names_of_a_given_first_list_stay_as_written():
     assert entries[2].authors == ["Paul Arne", "Marta Lindqvist"]
 
 
+# Items of one list in several forms: Vancouver names that say "Kaya" is a family name, an item
+# of "Given Family" names, and items copied from a CV system that write "Family Given" names,
+# shown by a known family name or one in capitals written first.
+ITEMS_WRITTEN_FAMILY_FIRST = "\n".join(
+    [
+        "Kaya M, Demir A, Berg L (2015). Soil moisture feedbacks on summer rainfall. "
+        "Journal of Hydrology 12:101-110.",
+        "",
+        "Metin Kaya, Deniz Arslan (2016). Snow cover trends in the eastern highlands. "
+        "Climate Research 8:22-30.",
+        "",
+        "Yilmaz Ayse, Kaya Metin (2018). Groundwater recharge under irrigated maize. "
+        "Water Resources 14:55-61.",
+        "",
+        "Tekin Burak, Yilmaz Ayse, KAYA Metin (2019). Drought indices for semi-arid basins. "
+        "Hydrology Letters 3:9-17.",
+        "",
+        "OZTURK Selin, Arslan Deniz (2020). River ice break-up dates from satellite images. "
+        "Remote Sensing Notes 5:1-9.",
+        "",
+        "Aksoy Deniz, Tekin Burak (2021). Evaporation from shallow reservoirs. Lake Science 2:40-48.",
+    ]
+)
+
+
+def test_items_that_show_family_first_names_are_turned_round():
+    entries = parse(ITEMS_WRITTEN_FAMILY_FIRST).entries
+    assert [entry.authors for entry in entries] == [
+        ["M Kaya", "A Demir", "L Berg"],
+        ["Metin Kaya", "Deniz Arslan"],
+        ["Ayse Yilmaz", "Metin Kaya"],
+        ["Burak Tekin", "Ayse Yilmaz", "Metin KAYA"],
+        # The items that show nothing but a first name, or nothing at all, are read as the
+        # list's other such items are.
+        ["Selin OZTURK", "Deniz Arslan"],
+        ["Deniz Aksoy", "Burak Tekin"],
+    ]
+    assert entries[3].author_names[2].family == "KAYA"
+
+
+# A "Given Family" list whose one item opens with a name that reads as family first, "Kaya" being
+# a family name elsewhere: alone, a first name says too little to turn it round.
+INVERTED_FIRST_NAME = "\n".join(
+    [
+        "Kaya M, Demir A (2015). Soil moisture feedbacks on summer rainfall. "
+        "Journal of Hydrology 12:101-110.",
+        "",
+        "Kaya Metin, Anna Berg and Deniz Arslan (2016). Snow cover trends in the eastern highlands. "
+        "Climate Research 8:22-30.",
+        "",
+        "Lena Berg, Paul Arne (2018). Groundwater recharge under irrigated maize. Water Resources 14:55-61.",
+    ]
+)
+
+
+def test_a_first_name_alone_that_reads_family_first_stays_as_written():
+    entries = parse(INVERTED_FIRST_NAME).entries
+    assert entries[1].authors == ["Kaya Metin", "Anna Berg", "Deniz Arslan"]
+    assert entries[2].authors == ["Lena Berg", "Paul Arne"]
+
+
+# A "Given Family" list one of whose given names ("Marco") is a family name elsewhere in it.
+GIVEN_NAME_ALSO_A_FAMILY_NAME = "\n".join(
+    [
+        "Ana Kaya, Lena Berg (2015). Soil moisture feedbacks on summer rainfall. Hydrology 12:101-110.",
+        "",
+        "Kaya A, Berg L, Marco E (2016). Snow cover trends in the eastern highlands. Climate 8:22-30.",
+        "",
+        "Lena Berg, Marco Patel (2018). Groundwater recharge under irrigated maize. Water 14:55-61.",
+        "",
+        "Paul Arne, Marco Lund (2019). Drought indices for semi-arid basins. Hydrology Letters 3:9-17.",
+    ]
+)
+
+
+def test_a_given_name_that_is_a_family_name_elsewhere_does_not_turn_an_item_round():
+    entries = parse(GIVEN_NAME_ALSO_A_FAMILY_NAME).entries
+    assert entries[2].authors == ["Lena Berg", "Marco Patel"]
+    assert entries[3].authors == ["Paul Arne", "Marco Lund"]
+
+
 def _order_by_pattern(family: str, parts: list[str], raw: str) -> str:
     """The written order as a pattern made for the name finds it."""
     initials = r"\.?\s*".join(re.escape(part) for part in parts)

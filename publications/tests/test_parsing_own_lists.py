@@ -687,6 +687,18 @@ def test_an_owners_books_naming_only_their_imprint_are_publications():
     ]
 
 
+@pytest.mark.parametrize(
+    ("text", "title", "year"),
+    [
+        ("Harbour chapels of the northern coast (2012)", "Harbour chapels of the northern coast", 2012),
+        ("Pieśni ludowe Kurpiów (2010)", "Pieśni ludowe Kurpiów", 2010),
+    ],
+)
+def test_a_year_in_brackets_closing_a_title_with_nothing_after_it_dates_the_work(text, title, year):
+    entry, _ = read_reference(text)
+    assert (entry.title, entry.year) == (title, year)
+
+
 def test_a_line_with_neither_names_nor_imprint_is_still_no_publication():
     assert parse("Books\n\nTidal Harbours of the Baltic and their towns.\n").entries == []
 

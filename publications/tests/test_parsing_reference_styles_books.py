@@ -130,6 +130,28 @@ OWNERS_PART_AFTER_TITLE = [
         [],
         1996,
     ),
+    # Polish names the co-authors after the noun "co-author", without "with".
+    (
+        "Obrzędy pogrzebowe na Kaszubach, współautor Jan Wrona (Wydawnictwo Morskie, 2014)",
+        "Obrzędy pogrzebowe na Kaszubach",
+        ["Jan Wrona"],
+        [],
+        2014,
+    ),
+    (
+        "Pielgrzymki w Polsce północnej, współautorka A. Lis (2019)",
+        "Pielgrzymki w Polsce północnej",
+        ["A. Lis"],
+        [],
+        2019,
+    ),
+    (
+        "Święta i obrzędy wsi, współautorzy Jan Wrona, Anna Lis (2016)",
+        "Święta i obrzędy wsi",
+        ["Jan Wrona", "Anna Lis"],
+        [],
+        2016,
+    ),
 ]
 
 

@@ -42,7 +42,9 @@ def read_venue_line(text: str) -> tuple[Tail, dict[str, object]]:
     return tail, extra
 
 
-_TABLE_HEADER_RE = re.compile(r"^TITLE\s+CITED\s+BY\s+YEAR$", re.IGNORECASE)
+# The table's header: "TITLE CITED BY YEAR", or with the title column's sort menu "SORT" between
+# (a copy may put "TITLE" on a line of its own above the rest).
+_TABLE_HEADER_RE = re.compile(r"^(?:TITLE\s+)?(?:SORT\s+)?CITED\s+BY\s+YEAR$", re.IGNORECASE)
 
 
 # A copy that lost its tabs puts each table cell on its own line: header "TITLE" / "CITED BY" /

@@ -111,6 +111,37 @@ def test_a_cards_labels_naming_its_web_page_or_thesis_are_no_entry():
     ]
 
 
+# Year headings each followed by the count of the cards under them; a card whose venue line gives
+# no year is dated by its heading.
+CARDS_UNDER_COUNTED_YEARS = """Publications
+2022
+2 publications
+Beam Search over Lattices for Noisy Meetings
+Ana Ruiz, Li Wei, Tomas Berg
+IEEE ICASSP 2022
+Paper Code
+Streaming Diarization with Overlap-Aware Transducers
+Li Wei, Ana Ruiz
+Journal of Spoken Language Systems
+Paper
+2021
+1 publication
+Whispered Speech Corpora for Low-Resource Languages
+Tomas Berg, Marta Kowalska, Ana Ruiz
+Journal of Spoken Language Systems
+Paper
+"""
+
+
+def test_a_count_of_items_under_a_year_heading_keeps_the_heading_s_year():
+    result = parse(CARDS_UNDER_COUNTED_YEARS)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Beam Search over Lattices for Noisy Meetings", 2022),
+        ("Streaming Diarization with Overlap-Aware Transducers", 2022),
+        ("Whispered Speech Corpora for Low-Resource Languages", 2021),
+    ]
+
+
 TITLE_LINES_WITH_LABELS = """Selected papers
 
 Sparse Priors for Glacier Mapping from Radar Altimetry ADS

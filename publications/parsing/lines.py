@@ -17,13 +17,16 @@ from typing import NamedTuple
 from .records import LineAccount, LineKind, ParseResult
 
 _LINK_WORDS = (
-    r"pdf|code|project(?:\s+page)?|arxiv|link|slides?|video|abstract|bibtex|bib|doi|poster|website|"
+    r"pdf|code|project(?:\s+page)?|arxiv|link|slides?|video|abstract|bibtex|bib|doi|poster|website|web\s?page|homepage|"
     r"supplementary(?:\s+material)?|supp|data(?:set)?|talk|demo|github|html|cite|preprint|paper|url|"
     r"blog(?:\s+post)?|press|media|news|dataset|model|models|weights|huggingface|colab|openreview|acm\s+dl|ieee\s+xplore|"
     r"green\s+open\s+access|open\s+access|hal|researchgate|publisher|official|springer|journal\s+version|"
     r"pubmed|pmc|ssrn|full\s+text|read|download|repository|repo|software|tool|toolbox|matlab|python|"
-    r"presentation|recording|abstract\s+toggle|show\s+abstract|details|more"
+    r"presentation|recording|abstract\s+toggle|show\s+abstract|details|more|thesis"
 )
+# A word that labels a link only beside other labels ("Thesis Slides Video"): alone on its line
+# it is a section's heading ("Thesis").
+_HEADING_ALONE_RE = re.compile(r"[\W_]*thesis[\W_]*", re.IGNORECASE)
 # ".pdf   .git   .cite": links a page labels like file extensions, whatever the word after the dot
 # (each its own label: "dataset.pdf" is a file's name).
 _EXTENSION_LABEL = r"(?<![^\s\[(|/·•,])\.[a-z]{2,5}\b"
@@ -176,7 +179,12 @@ def is_link_labels(text: str) -> bool:
         return False
     if "](" in stripped:
         stripped = _LINK_TARGET_RE.sub("]", stripped)
-    return bool(stripped) and len(stripped) < 160 and bool(_LINK_LABELS_RE.match(stripped))
+    return (
+        bool(stripped)
+        and len(stripped) < 160
+        and bool(_LINK_LABELS_RE.match(stripped))
+        and not _HEADING_ALONE_RE.fullmatch(stripped)
+    )
 
 
 @lru_cache(maxsize=4096)

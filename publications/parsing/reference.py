@@ -1019,10 +1019,27 @@ def _body_before_year(visible: str) -> tuple[str, int | None, str, str] | None:
             return None
     rest = visible[body.end() :]
     title_end = _subtitle_before_venue(rest, _title_end(rest, 0))
+    if _opens_with_whole_names(rest) or _opens_with_whole_names(rest[title_end:].lstrip(" .,;:")):
+        # "TASS 2018, Title. Ana Ruiz, Ben Cole, SEPLN, 2019.": persons' names written in full
+        # after it, so the "body" and its year are the opening words of a title written first.
+        return None
     dated = "year" in body.re.groupindex
     written = (body.group("year") or body.group("bare")) if dated else None
     year = int(written) if written else None
     return collapse_spaces(body.group("body")), year, rest[:title_end], rest[title_end:]
+
+
+def _opens_with_whole_names(text: str) -> bool:
+    """Does the text open with two persons' names written in full, a comma after each ("Ana Ruiz,
+    Ben Cole, …")? Neither a place ("Paris, France") nor made of venue words."""
+    pieces = text.split(",", 2)[:2] if text.count(",") >= 2 else []
+    pieces = [piece.strip() for piece in pieces]
+    if len(pieces) < 2 or not all(_WHOLE_NAME_RE.fullmatch(piece) for piece in pieces):
+        return False
+    venue_words = known_venue_words()
+    if any(is_place(piece) or any(word.lower() in venue_words for word in piece.split()) for piece in pieces):
+        return False
+    return is_author_list(", ".join(pieces))
 
 
 def _body_name(text: str) -> bool:
@@ -1137,7 +1154,12 @@ def _leading_names(text: str) -> tuple[str, str] | None:
     when they read as names with initials whose family names are no venue words ("J. Chem.")."""
     match = _LEADING_NAMES_RE.match(text)
     if match is None:
-        return None
+        # "Title. Ana Ruiz, Ben Cole, IberLEF 2020, . 2020.": no stop closes the names, a venue's
+        # piece after a comma does.
+        end = _names_end_at_venue(text)
+        if end is None or not _whole_names_ending(text[:end].strip(" .,;"), text[end:], venue_follows=True):
+            return None
+        return text[:end].strip(" .,;"), text[end:]
     end = match.end(1)
     if _ABBREVIATION_AFTER_RE.match(text, end) and not _LAST_NAME_AFTER_AND_RE.search(
         text, match.start(1), end
@@ -1145,10 +1167,13 @@ def _leading_names(text: str) -> tuple[str, str] | None:
         end = max(match.start(1), text.rfind(",", match.start(1), end))
     # A venue's first word after the names is none ("A. Kovac & B. Lindqvist, Phys. Rev. Lett.").
     venue_follows = False
+    # Names written in full need what follows to tell them apart from a venue's words, so any
+    # piece that opens a venue ends them ("…, Ruth Osei, Revista Cubana de …").
+    in_full = _INITIALS_AND_FAMILY_RE.search(text, match.start(1), end) is None
     for comma in re.finditer(r",\s*", text[match.start(1) : end]):
-        piece = text[match.start(1) + comma.end() : end]
-        words = [word.lower() for word in re.findall(r"[^\W\d_]+", piece.split(",")[0])]
-        if words and all(word in _venue_words() for word in words):
+        piece = text[match.start(1) + comma.end() : end].split(",")[0]
+        words = [word.lower() for word in re.findall(r"[^\W\d_]+", piece)]
+        if (words and all(word in _venue_words() for word in words)) or (in_full and _opens_venue(piece)):
             end = match.start(1) + comma.start()
             venue_follows = True
             break
@@ -1165,6 +1190,31 @@ def _leading_names(text: str) -> tuple[str, str] | None:
     if _VOLUME_AFTER_RE.match(text, end):
         return None  # "…, J. Differential Geom. 118 (2021)": a journal's abbreviated name, then its volume
     return names, text[end:]
+
+
+# A venue's acronym alone, two capitals or more in one word: "SEPLN", "IberLEF 2020".
+_ACRONYM_PIECE_RE = re.compile(r"\s*[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:\s+(?:19|20)\d\d)?\s*\.?\s*")
+
+
+def _opens_venue(piece: str) -> bool:
+    """Does this comma's piece after names open the venue? Every word of it the venue table's
+    ("Phys. Rev. Lett."), a word of it one that venue names hold and person names do not
+    ("Revista Cubana de …", "International Workshop on …"), or an acronym alone ("SEPLN")."""
+    words = [word.lower() for word in re.findall(r"[^\W\d_]{3,}", piece)]
+    if not words:
+        return False
+    if all(word in _venue_words() for word in words) or any(word in known_venue_words() for word in words):
+        return True
+    return _ACRONYM_PIECE_RE.fullmatch(piece) is not None
+
+
+def _names_end_at_venue(text: str) -> int | None:
+    """Where the comma before the first piece of ``text`` that opens a venue is, when two pieces
+    at least come before it; else None."""
+    for count, comma in enumerate(re.finditer(r",\s*", text[:400])):
+        if count >= 1 and _opens_venue(text[comma.end() :].split(",")[0]):
+            return comma.start()
+    return None
 
 
 # "Ada Okafor", "Li Fei-Fei", "Kevin Sebastian Luck": a name of two to four capitalised words.

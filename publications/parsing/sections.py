@@ -45,6 +45,9 @@ _NON_PUBLICATION_RE = re.compile(
 # A heading over talks given, not papers printed ("Invited Talks", "Papers Presented", "Vorträge",
 # "講演", "予稿なし発表" — presentations without proceedings): its items are typed "other" whatever
 # meeting they name. "Presentations" alone is left out: pages put printed conference papers under it.
+# "7 publications", "12 papers": the count of the items a heading above announces, which changes
+# nothing of the section they are in.
+_COUNT_LINE_RE = re.compile(r"\(?\d{1,4}\)?\s+(?:publications?|papers?|items?|entries)", re.IGNORECASE)
 _TALKS_HEADING_RE = re.compile(
     r"\btalks?\b|\bpapers?\s+presented\b|\bvorträge\b|講演|予稿なし", re.IGNORECASE
 )
@@ -194,7 +197,9 @@ def repeats_highlight(highlight: bool, key: str, seen: set[str]) -> bool:
 
 def apply_heading(current: Section, text: str, *, level: int = 0) -> Section:
     """The section after a heading: a year heading keeps the type/highlight context of
-    the heading above it; a named heading starts a new context."""
+    the heading above it; a named heading starts a new context, a count of items none."""
+    if _COUNT_LINE_RE.fullmatch(text.strip()):
+        return current
     year = year_heading(text)
     if year is not None:
         return Section(

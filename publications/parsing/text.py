@@ -277,9 +277,13 @@ def strip_outer_quotes(text: str) -> str:
 # Numbering may carry the kind of publication as a letter or two: "J5." (journal), "C12)" (conference).
 # A number closed by a parenthesis may be glued to the name it numbers ("4)Kato H, …"), as some
 # Japanese journals print it and as a paste from a PDF loses the space.
+# Numbering in small Roman numerals in parentheses, "(i)" to "(xxxix)", as LaTeX's
+# ``enumerate`` with ``\roman`` and legal lists print it.
+_ROMAN_NUMBER = r"\((?=[ivx])x{0,3}(?:ix|iv|v?i{0,3})\)(?=\s)"
 _LIST_MARKER_RE = re.compile(
-    r"^\s*(?:[•·●○◦▪■□]|[-*+>–—](?=\s)|\\item\b|(?:[A-Z]{1,2})?\d{1,4}\s*\\?[.)](?=\s)|\(\d{1,4}\)"
-    r"|\d{1,3}\)(?=[^\W\d_])"
+    r"^\s*(?:[•·●○◦▪■□]|[-*+>–—](?=\s)|\\item\b|(?:[A-Z]{1,2})?\d{1,4}\s*\\?[.)](?=\s)|\(\d{1,4}\)|"
+    + _ROMAN_NUMBER
+    + r"|\d{1,3}\)(?=[^\W\d_])"
     r"|\[\s*[A-Za-z]{0,3}\d{1,4}[a-z]?\s*\])\s*"
 )
 

@@ -65,6 +65,83 @@ def test_labels_written_like_file_extensions_are_a_link_row():
     assert not is_link_labels("dataset.pdf")  # a file's name
 
 
+def test_a_webpage_or_a_thesis_among_a_cards_labels_is_a_link_row():
+    assert is_link_labels("Paper Code Webpage")
+    assert is_link_labels("Slides Homepage")
+    assert is_link_labels("Thesis Slides Video")
+    # Alone on its line, "Thesis" heads a section.
+    assert not is_link_labels("Thesis")
+    assert not is_link_labels("## Thesis")
+
+
+# A speech group's cards (title / names / venue / labels, no blank line), two of whose venue lines
+# are followed by labels that name the work's web page or its thesis.
+CARDS_WITH_PAGE_AND_THESIS_LABELS = """Publications
+2023
+Beam Search over Lattices for Noisy Meetings
+Ana Ruiz, Li Wei, Tomas Berg
+IEEE ICASSP 2023
+Paper Code
+Streaming Diarization with Overlap-Aware Transducers
+Li Wei, Ana Ruiz
+Journal of Spoken Language Systems, 2023
+Paper ArXiv Poster Webpage
+Conversational Speech Recognition in Crowded Rooms
+Ana Ruiz
+PhD Thesis, Harbour University, 2023
+Thesis Slides Video
+Whispered Speech Corpora for Low-Resource Languages
+Tomas Berg, Marta Kowalska, Ana Ruiz
+INTERSPEECH 2023
+Paper
+"""
+
+
+def test_a_cards_labels_naming_its_web_page_or_thesis_are_no_entry():
+    result = parse(CARDS_WITH_PAGE_AND_THESIS_LABELS)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("Beam Search over Lattices for Noisy Meetings", ["Ana Ruiz", "Li Wei", "Tomas Berg"], 2023),
+        ("Streaming Diarization with Overlap-Aware Transducers", ["Li Wei", "Ana Ruiz"], 2023),
+        ("Conversational Speech Recognition in Crowded Rooms", ["Ana Ruiz"], 2023),
+        (
+            "Whispered Speech Corpora for Low-Resource Languages",
+            ["Tomas Berg", "Marta Kowalska", "Ana Ruiz"],
+            2023,
+        ),
+    ]
+
+
+# Year headings each followed by the count of the cards under them; a card whose venue line gives
+# no year is dated by its heading.
+CARDS_UNDER_COUNTED_YEARS = """Publications
+2022
+2 publications
+Beam Search over Lattices for Noisy Meetings
+Ana Ruiz, Li Wei, Tomas Berg
+IEEE ICASSP 2022
+Paper Code
+Streaming Diarization with Overlap-Aware Transducers
+Li Wei, Ana Ruiz
+Journal of Spoken Language Systems
+Paper
+2021
+1 publication
+Whispered Speech Corpora for Low-Resource Languages
+Tomas Berg, Marta Kowalska, Ana Ruiz
+Journal of Spoken Language Systems
+Paper
+"""
+
+
+def test_a_count_of_items_under_a_year_heading_keeps_the_heading_s_year():
+    result = parse(CARDS_UNDER_COUNTED_YEARS)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Beam Search over Lattices for Noisy Meetings", 2022),
+        ("Streaming Diarization with Overlap-Aware Transducers", 2022),
+        ("Whispered Speech Corpora for Low-Resource Languages", 2021),
+    ]
+
+
 TITLE_LINES_WITH_LABELS = """Selected papers
 
 Sparse Priors for Glacier Mapping from Radar Altimetry ADS

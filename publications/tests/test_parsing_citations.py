@@ -104,6 +104,21 @@ def test_numbering_that_carries_the_kind_of_publication_is_no_part_of_the_names(
     assert (conference.title, conference.year) == ("Event cameras for drone racing", 2023)
 
 
+def test_small_roman_numerals_in_parentheses_number_a_list():
+    text = (
+        "Working papers\n\n"
+        "(i) Lindqvist, M. and Okafor, A. (2021). Harbour Dues and Trade in the Baltic. "
+        "Review of Ports, 12, 1–20.\n\n"
+        "(ii) Okafor, A. (2019). Tolls on Inland Waterways. Review of Ports, 10, 33–41.\n\n"
+        "(xiv) Orlova, N. (2018). Ferry Pricing after Deregulation. Review of Ports, 9, 5–17.\n"
+    )
+    assert [(e.title, e.authors, e.year) for e in parse(text).entries] == [
+        ("Harbour Dues and Trade in the Baltic", ["M. Lindqvist", "A. Okafor"], 2021),
+        ("Tolls on Inland Waterways", ["A. Okafor"], 2019),
+        ("Ferry Pricing after Deregulation", ["N. Orlova"], 2018),
+    ]
+
+
 def test_family_then_single_initial_keeps_its_stop_in_a_stopped_list():
     (entry,) = parse(
         "Haverkamp T.R., Lindqvist M., Orlova N.K. Dust trails of slow meteors, Planetary Bulletin, 2016, "

@@ -262,6 +262,63 @@ def test_names_in_full_after_a_title_end_where_a_journal_s_name_begins():
     ]
 
 
+# Names in full followed by a venue that only opens with a venue's word ("Revista …",
+# "International Workshop on …") or is an acronym alone, the stop closing the list after a place.
+WHOLE_NAMES_BEFORE_OTHER_VENUES = "\n\n".join(
+    [
+        "Publications",
+        "Kelp Canopy Loss after Marine Heatwaves. Ines Duarte, Tomas Lindqvist, "
+        "Revista Andina de Ciencias del Mar, 2022.",
+        "Sounding Lakes with Fibre Optics. Mei Chen, Piotr Kowalczyk-Nowak, Ada Okafor, "
+        "International Meeting on Limnic Sensors, Bergen, Norway (Online). 2021.",
+        "Beach Profiles from Smartphone Video. Lena Brandt, Ruth Osei, GEOSN, 2020.",
+    ]
+)
+
+
+def test_names_in_full_after_a_title_end_where_any_venue_begins():
+    result = parse(WHOLE_NAMES_BEFORE_OTHER_VENUES)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("Kelp Canopy Loss after Marine Heatwaves", ["Ines Duarte", "Tomas Lindqvist"], 2022),
+        (
+            "Sounding Lakes with Fibre Optics",
+            ["Mei Chen", "Piotr Kowalczyk-Nowak", "Ada Okafor"],
+            2021,
+        ),
+        ("Beach Profiles from Smartphone Video", ["Lena Brandt", "Ruth Osei"], 2020),
+    ]
+
+
+# A title written first that opens with a meeting's tag and year, or names a challenge and its
+# year, before its names in full: no body (an agency, "OECD 2019.") authored it.
+TITLES_HOLDING_A_YEAR = "\n\n".join(
+    [
+        "Publications",
+        "GEOSN 2019, Reading Tides with Deep Networks. Ines Duarte, Tomas Lindqvist, "
+        "Coastal Engineering, 2020.",
+        "Overview of the Shoreline Detection Challenge at GEOSN 2021. Mei Chen, Ada Okafor, Lena Brandt, "
+        "Coastal Engineering, 2021.",
+    ]
+)
+
+
+def test_a_tag_and_year_opening_a_title_before_names_in_full_is_the_title_s():
+    result = parse(TITLES_HOLDING_A_YEAR)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("GEOSN 2019, Reading Tides with Deep Networks", ["Ines Duarte", "Tomas Lindqvist"], 2020),
+        (
+            "Overview of the Shoreline Detection Challenge at GEOSN 2021",
+            ["Mei Chen", "Ada Okafor", "Lena Brandt"],
+            2021,
+        ),
+    ]
+
+
+def test_a_body_before_its_year_stays_the_author():
+    [entry] = parse("OECD (2019). Reading Tides with Deep Networks. Paris, France, OECD Publishing.").entries
+    assert (entry.title, entry.authors, entry.year) == ("Reading Tides with Deep Networks", ["OECD"], 2019)
+
+
 def test_a_publisher_and_its_place_before_a_journal_s_name_are_no_names_in_full():
     text = "Tide Gauges from Satellite Altimetry. Harbour Press, Bergen, Ocean Letters, 2020."
     [entry] = parse(text).entries

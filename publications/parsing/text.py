@@ -235,6 +235,11 @@ def with_other_hyphens(text: str, words: dict[str, str]) -> str:
 
 def collapse_spaces(text: str) -> str:
     """Runs of white space (any kind, line breaks included) become one space."""
+    # Most texts are collapsed already: every white space character but the space is unprintable,
+    # so a printable text with no doubled, leading or trailing space is returned as it is, not
+    # split into its words and joined again (the readers ask this of the same text many times).
+    if "  " not in text and text[:1] != " " and text[-1:] != " " and text.isprintable():
+        return text
     return " ".join(text.split())
 
 

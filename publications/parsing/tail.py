@@ -165,7 +165,8 @@ _CUTS: tuple[_Cut, ...] = (
     # Polish the issue "nr" with no stop ("t. 18, nr 4, s. 55-70").
     _Cut(
         re.compile(r"(?:[Nn]o\.|[Nn]r\.?|[Ii]ssue|[Nn][°º]|n\.|№|Вып\.|H\.|Heft|[Čč]\.|roč\.)\s*\d"),
-        ("o.", "r", "ssue", "°", "º", "n.", "№", "Вып.", "H.", "Heft", "č.", "Č."),
+        # ("Nr" and "nr", not "r": most texts hold an "r", few a "nr"; "roč." holds a "č.".)
+        ("o.", "Nr", "nr", "ssue", "°", "º", "n.", "№", "Вып.", "H.", "Heft", "č.", "Č."),
         ",.",
         after="word",
     ),

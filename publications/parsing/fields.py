@@ -559,12 +559,25 @@ _DATA_NEEDLE_RE = re.compile(
 # Without the pair, which only a venue's sentence may be: a note holds one of these words, and most
 # titles hold a spaced "and", "e" or "y".
 _DATA_NOTE_NEEDLE_RE = re.compile(r"vailable|follow|disponib|verfügbar|disponív", re.IGNORECASE)
+# The same needles for an ASCII text in lower case: the case-blind patterns are tried at every
+# position, these skip to the letters that can open a needle. (No letter outside ASCII, and so
+# neither "ü" nor "í", is in such a text, and its letters match the case-blind needles only in
+# either case.)
+_ASCII_DATA_NEEDLE_RE = re.compile(r"vailable|follow|disponib|\s(?:and|&|et|und|y|e)\s")
+_ASCII_DATA_NOTE_NEEDLE_RE = re.compile(r"vailable|follow|disponib")
+
+
+def _may_hold_data_note(text: str, venue: bool) -> bool:
+    if text.isascii():
+        needles = _ASCII_DATA_NEEDLE_RE if venue else _ASCII_DATA_NOTE_NEEDLE_RE
+        return needles.search(text.lower()) is not None
+    return (_DATA_NEEDLE_RE if venue else _DATA_NOTE_NEEDLE_RE).search(text) is not None
 
 
 def without_data_note(text: str, *, venue: bool = False) -> str:
     """ "Title, with data available at" → "Title"; a venue's "Journal. Data and R code to follow" →
     "Journal"."""
-    if not (_DATA_NEEDLE_RE if venue else _DATA_NOTE_NEEDLE_RE).search(text):
+    if not _may_hold_data_note(text, venue):
         return text
     found = _DATA_NOTE_RE.search(text) or (_DATA_PAIR_SENTENCE_RE.search(text) if venue else None)
     return text[: found.start()].rstrip() if found and found.start() > 0 else text

@@ -262,11 +262,13 @@ _PAGES_AFTER_YEAR_RE = re.compile(
 _IMPRINT_IN_PARENS_RE = re.compile(r"\s\(([^()]{3,100})\)\s*\.?\s*$")
 
 
-def imprint_start(text: str) -> int | None:
+def imprint_start(text: str, *, at_most: int | None = None) -> int | None:
     """Where the imprint that closes a book's citation starts (the separator before it):
     "…, Farnham: Ashgate, 2012.", "… (Oxford: Clarendon Press, 2014).", "…, Chêne, Paris, 2003.",
     "…, PWN, Warszawa 1999.", "…, Praha 1951.", "… (Harbour Verlag, Germany).", also before the pages
-    cited ("…, Paris, Gallimard, 1990, p. 12-30."); None when the citation ends otherwise."""
+    cited ("…, Paris, Gallimard, 1990, p. 12-30."); None when the citation ends otherwise. With
+    ``at_most``, None also where the imprint starts after that place: the imprints that would
+    start there are not read."""
     year = _YEAR_AT_END_RE.search(text, max(0, len(text) - 30))
     if year is None and text.rstrip(" .")[-1:] in ")]" and (note := _NOTE_AFTER_YEAR_RE.search(text)):
         # "…, Melbourne University Press 1977 (extracts: pp. 1-25).": a note after the imprint's year.
@@ -280,8 +282,8 @@ def imprint_start(text: str) -> int | None:
             else None
         )
         if parens is not None and (book := read_imprint(parens.group(1))) is not None and book.publisher:
-            return parens.start()
-        return _yearless_imprint_start(text)
+            return _not_after(parens.start(), at_most)
+        return _not_after(_yearless_imprint_start(text), at_most)
     end = year.start()
     separators = []
     position = end
@@ -294,11 +296,17 @@ def imprint_start(text: str) -> int | None:
         if text[found] == "(":
             break
     for start in reversed(separators):  # the longest imprint first
+        if at_most is not None and start > at_most:
+            return None  # this imprint and those left start after it
         if text[start] != ":" and read_imprint(text[start + 1 : end]) is not None:
             return start
         if text[start] == "(" and _PLACE_BEFORE_YEAR_RE.fullmatch(text, start + 1, end):
             return start  # "Title (Bilthoven, 1973)": a place the list lacks, with the year, in parentheses
     return None
+
+
+def _not_after(start: int | None, at_most: int | None) -> int | None:
+    return None if start is None or (at_most is not None and start > at_most) else start
 
 
 # A place's name before the year in a book's closing parenthesis: one to three capitalised words.

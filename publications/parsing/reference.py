@@ -717,8 +717,10 @@ def _title_left_in_names(visible: str, title: str) -> tuple[str, str, str] | Non
     """ "K. Roe, Clint Eastwood, Rivages, Paris, 1993": a short title that reads as a name ran into the
     names, and the title read is the book's imprint (or its year alone). The title is the part before
     the imprint; the names end before it. None where the title read stands before the imprint."""
-    imprint = imprint_start(visible)
-    if imprint is None or visible.find(title, imprint) < 0:
+    # The title is found at the imprint or after it: an imprint that starts after the title's last
+    # place is no use, and is not read (the title most often stands well before the imprint).
+    imprint = imprint_start(visible, at_most=visible.rfind(title))
+    if imprint is None:
         return None
     comma = visible.rfind(",", 0, imprint)
     if comma < 0:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from .headingwords import is_heading_words
 from .names import author_list_end, is_author_list, looks_like_name
@@ -38,13 +39,18 @@ _WHOLE_SHARE = 0.5
 
 def is_sound(entry: ParsedEntry) -> bool:
     """A title of words that does not end in names, and names that look like names."""
-    if not entry.title or len(_WORD_RE.findall(entry.title)) < 2 or _names_list(entry.title):
+    return _sound(entry.title, tuple(entry.authors))
+
+
+@lru_cache(maxsize=4096)  # pure; a list's weighing and its readers' checks ask it of the same reading
+def _sound(title: str, authors: tuple[str, ...]) -> bool:
+    if not title or len(_WORD_RE.findall(title)) < 2 or _names_list(title):
         return False
-    if ": " in entry.title and _names_list(entry.title.rpartition(": ")[2]):
+    if ": " in title and _names_list(title.rpartition(": ")[2]):
         return False  # "Title: Ana Ruiz and Ben Cole": the names read on into the title
-    if len(entry.authors) == 1 and is_heading_words(entry.authors[0]):
+    if len(authors) == 1 and is_heading_words(authors[0]):
         return False  # "Journal", "Recent Highlights": a section heading read as the authors line
-    return all(looks_like_name(name) for name in entry.authors)
+    return all(looks_like_name(name) for name in authors)
 
 
 def is_whole(entry: ParsedEntry) -> bool:

@@ -165,7 +165,8 @@ _CUTS: tuple[_Cut, ...] = (
     # Polish the issue "nr" with no stop ("t. 18, nr 4, s. 55-70").
     _Cut(
         re.compile(r"(?:[Nn]o\.|[Nn]r\.?|[Ii]ssue|[Nn][°º]|n\.|№|Вып\.|H\.|Heft|[Čč]\.|roč\.)\s*\d"),
-        ("o.", "r", "ssue", "°", "º", "n.", "№", "Вып.", "H.", "Heft", "č.", "Č."),
+        # ("Nr" and "nr", not "r": most texts hold an "r", few a "nr"; "roč." holds a "č.".)
+        ("o.", "Nr", "nr", "ssue", "°", "º", "n.", "№", "Вып.", "H.", "Heft", "č.", "Č."),
         ",.",
         after="word",
     ),
@@ -1965,7 +1966,10 @@ def _trim_dates(venue: str) -> str:
     if "-" in venue or "/" in venue or "–" in venue:  # a span of months needs its dash or slash
         venue = _MONTH_SPAN_END_RE.sub("", venue)
     venue = _TRAILING_DATE_RE.sub("", venue)
-    venue = _IDENTIFIER_LABEL_END_RE.sub("", _PAGE_LABEL_END_RE.sub("", venue))
+    if _may_end_in_page_label(venue):
+        venue = _PAGE_LABEL_END_RE.sub("", venue)
+    if _may_end_in_identifier_label(venue):
+        venue = _IDENTIFIER_LABEL_END_RE.sub("", venue)
     if "/" in venue:
         venue = _TRAILING_ISSUE_OF_YEAR_RE.sub("", venue)
     return _without_trailing_places(collapse_spaces(venue).strip(" ,;:.-–—"))
@@ -1986,6 +1990,24 @@ _PAGE_LABEL_END_RE = re.compile(
     r"[\s.,;](?<=[^\W\d_]{2}[\s.,;])(?:(?<=[.,;])|(?<=\s)\s*[.,;])\s*(?:pp?|hal|hlm|S)\.?[\s.]*$"
 )
 _LONE_WORD_RE = re.compile(r"[A-ZÀ-Þ][^\W\d_]{2,19}")
+_IDENTIFIER_LABELS = ("doi", "pmid", "pmcid", "preprint")
+
+
+# The two label patterns end in "$": the regex engine would try them at every mark of the venue.
+# Their label must close the venue but for white space, stops and a colon; most venues end otherwise.
+def _may_end_in_page_label(venue: str) -> bool:
+    end = venue.rstrip()
+    while end.endswith("."):
+        end = end[:-1].rstrip()
+    return end.endswith(("p", "hal", "hlm", "S"))
+
+
+def _may_end_in_identifier_label(venue: str) -> bool:
+    end = venue.rstrip()
+    if end.endswith(":"):
+        end = end[:-1].rstrip()
+    # (The pattern ignores case: a letter outside ASCII may match one of the labels' letters, "İ" an "i".)
+    return not end[-8:].isascii() or end[-8:].lower().endswith(_IDENTIFIER_LABELS)
 
 
 def _without_trailing_places(venue: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
+from functools import lru_cache
 
 _ACCENTS = {
     "'": "\u0301",
@@ -235,6 +236,11 @@ def with_other_hyphens(text: str, words: dict[str, str]) -> str:
 
 def collapse_spaces(text: str) -> str:
     """Runs of white space (any kind, line breaks included) become one space."""
+    # Most texts are collapsed already: every white space character but the space is unprintable,
+    # so a printable text with no doubled, leading or trailing space is returned as it is, not
+    # split into its words and joined again (the readers ask this of the same text many times).
+    if "  " not in text and text[:1] != " " and text[-1:] != " " and text.isprintable():
+        return text
     return " ".join(text.split())
 
 
@@ -288,6 +294,7 @@ _LIST_MARKER_RE = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)  # pure; the grouping, the readers and the line features ask it of the same lines
 def strip_list_marker(line: str) -> tuple[str, str]:
     """Split "• text" / "12. text" / "[c14] text" / "\\item text" into (marker, text)."""
     match = _LIST_MARKER_RE.match(line)

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from publications.parsing import names, tail
+from publications.parsing import fields, names, tail
 from publications.parsing.formats import citations
 from publications.parsing.labelling import reader
 from publications.parsing.text import collapse_spaces
@@ -138,6 +138,22 @@ _PIECES = [
     "ſ",
     "ı",
     "x",
+    "pp",
+    "hal",
+    "S",
+    "doi",
+    "D\u0130",
+    "PMID",
+    "preprint",
+    "avaılable",
+    "FOLLOW",
+    "Disponib",
+    "VERFÜGBAR",
+    " and ",
+    " Y ",
+    "\x1c",
+    "\n",
+    "  ",
 ]
 
 
@@ -157,6 +173,13 @@ def test_quick_tests_are_true_wherever_their_pattern_finds(texts: list[str]) -> 
         assert reader._more_than_a_venue(text) == (reader._MORE_THAN_A_VENUE_RE.search(text) is not None), (
             text
         )
+        if tail._PAGE_LABEL_END_RE.search(text):
+            assert tail._may_end_in_page_label(text), text
+        if tail._IDENTIFIER_LABEL_END_RE.search(text):
+            assert tail._may_end_in_identifier_label(text), text
+        for venue, needles in ((False, fields._DATA_NOTE_NEEDLE_RE), (True, fields._DATA_NEEDLE_RE)):
+            assert fields._may_hold_data_note(text, venue) == (needles.search(text) is not None), text
+        assert collapse_spaces(text) == " ".join(text.split()), text
 
 
 def test_joiners_kinds_and_venue_notes_are_still_read() -> None:
@@ -168,3 +191,5 @@ def test_joiners_kinds_and_venue_notes_are_still_read() -> None:
     assert not tail.names_document_kind("Title of a work. Technical report writing")
     assert reader._more_than_a_venue("Coastal Letters, ONLINE")
     assert not reader._more_than_a_venue("Nordic Journal of Stuff")
+    assert fields.without_data_note("Title, with code AVAILABLE at the archive") == "Title"
+    assert fields.without_data_note("Journal. Data and R code to follow", venue=True) == "Journal"

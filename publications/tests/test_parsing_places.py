@@ -81,6 +81,15 @@ def test_the_imprint_closing_a_citation_starts_at_its_separator():
     assert imprint_start("Title, Phys. Rev. 12, 2003, pp. 1-9") is None
 
 
+def test_imprint_start_with_a_bound_is_none_past_it() -> None:
+    text = "A. Lindqvist, Harbour Towns, Farnham: Ashgate, 2012."
+    start = imprint_start(text)
+    assert start is not None
+    assert imprint_start(text, at_most=start) == start
+    assert imprint_start(text, at_most=start - 1) is None
+    assert imprint_start("Title (Bilthoven, 1973)", at_most=-1) is None
+
+
 def test_a_place_the_list_lacks_before_the_year_in_a_closing_parenthesis_is_the_imprint():
     text = "Notes on the viol in the age of Marais (Zeewolde, 1975)"
     assert text[imprint_start(text) :] == "(Zeewolde, 1975)"

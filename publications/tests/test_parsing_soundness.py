@@ -396,3 +396,15 @@ def test_a_section_heading_between_cards_is_no_cards_names():
     assert [entry.year for entry in result.entries] == [2024, 2023, 2022]
     kinds = {account.line: account.kind for account in result.lines}
     assert kinds[CARDS_UNDER_SECTION_HEADINGS.splitlines().index("Conference") + 1] == LineKind.HEADING
+
+
+def test_an_entrys_soundness_follows_its_title_and_names_as_they_change():
+    entry = ParsedEntry(raw="", title="Tidal Records of a Harbour", authors=["Ana Ruiz"])
+    assert is_sound(entry)
+    entry.authors = ["Recent Highlights"]
+    assert not is_sound(entry)
+    entry.authors = ["Ana Ruiz"]
+    entry.title = "Harbours: Ana Ruiz and Ben Cole"
+    assert not is_sound(entry)
+    entry.title = "Tidal Records of a Harbour"
+    assert is_sound(entry)

@@ -2322,6 +2322,7 @@ _MARKER_NUMBER_RE = re.compile(r"\d{1,4}")
 _SMALLEST_YEAR = 1000
 
 
+@lru_cache(maxsize=4096)  # pure; each stage of the grouping asks it of the same markers
 def _marker_number(marker: str) -> int | None:
     """The number of a numbered list marker ("12.", "[12]", "(12)", "12-"), else None."""
     if not marker or marker.startswith(("\\", "•", "-", "*")) or _ALPHA_LABEL_RE.match(marker):

@@ -1415,7 +1415,9 @@ def _title_runs_before(text: str, quote: int) -> bool:
 # A book's year and count of pages: the citation is whole before any quotation that follows.
 # ", in: " or ". In: " with words before it: what follows names the book or journal holding the work,
 # so a quotation after it is that container's title (or words in it), not the work's.
-_CONTAINER_BEFORE_QUOTE_RE = re.compile(r"\w[,.]\s+(?i:in):\s")
+# Italian, French and Spanish styles write the mark after a comma with no colon: "…, in R. Name (ed.),
+# Book (“Meeting”, Rome 2021)", "…, dans A. Nom (dir.), …".
+_CONTAINER_BEFORE_QUOTE_RE = re.compile(r"\w[,.]\s+(?i:in):\s|\w,\s+(?:in|nel|nella|dans|en)\s+(?=[A-ZÀ-Þ])")
 _BOOK_BEFORE_QUOTE_RE = re.compile(
     r"(?:19|20)\d\d\.?,?\s+(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|pages|Seiten|str|págs?)\.\s"
 )

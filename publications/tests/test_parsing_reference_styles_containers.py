@@ -150,3 +150,18 @@ def test_a_title_ending_in_a_small_word_without_a_comma_keeps_it():
         "Journal of Coastal Research, 31, 120-131."
     )
     assert entry["title"] == "What the tide brings in"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "R. Conti, Archivi notarili in rete, in M. Serra (ed.), Carte e codici. Studi sul notariato "
+        "(“Carte e codici”, Padova 3 marzo 2020), 11-29.",
+        "R. Conti, Archives notariales en ligne, dans M. Serra (dir.), Chartes et codes. Études "
+        "(“Chartes et codes”, Lyon 3 mars 2020), 11-29.",
+    ],
+)
+def test_a_meeting_quoted_inside_the_container_after_a_comma_in_is_no_title(text):
+    entry = read_one(text)
+    assert entry["authors"] == ["R. Conti"]
+    assert entry["title"] in ("Archivi notarili in rete", "Archives notariales en ligne")

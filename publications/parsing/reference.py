@@ -2093,7 +2093,7 @@ _SUBTITLE_RE = re.compile(r"\s+[A-ZÀ-Þ][^,.;:()\d\[\]«»“”\"]{3,160},\s")
 _VENUE_WORDS_RE = re.compile(
     r"\b(?:Journal|Review|Revue|Revista|Rivista|Zeitschrift|Proceedings|Proc|Bulletin|Annals|Annales"
     r"|Transactions|Quarterly|Letters|Magazine|Cahiers|Archives|Acta|Actes"
-    r"|Studies|Studien|Studi|Report|Papers?|In|Encycl|Foundation|Survey|Society|Institute|Institut|Association"
+    r"|Studies|Studien|Studi|Report|Papers?|In|Encycl(?:op(?:e|æ|ae)dia)?|Foundation|Survey|Society|Institute|Institut|Association"
     r"|Academy|Akademie|Académie|University|Université|Universität|Series|Serie"
     # Preprint servers: "Title. ArXiv e-prints, pp. 1-30" names no subtitle.
     r"|[Aa]r[Xx]iv|e-prints|CoRR|[Bb]io[Rr]xiv|[Mm]ed[Rr]xiv|SSRN|" + "|".join(MEETING_NOUNS) + r")\b"

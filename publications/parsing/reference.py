@@ -125,11 +125,13 @@ _ORIGINAL_YEAR = r"(?:\s*/\s*(?:1[5-9]|20)\d\d|\s*[\[(]\s*(?:1[5-9]|20)\d\d\s*[\
 _MONTH_AFTER_YEAR = (
     r"\s*,\s*(?:January|February|March|April|May|June|July|August|September|October|November|December)\."
 )
+# A work still coming out dates from its first year, the range left open: "Roe, A. 1997–. Title"
+# (Chicago's date of a work in progress), "(1997–)".
 _YEAR_AFTER_AUTHORS_RE = re.compile(
     r"^\s*,?\s*(?:[(\[]\s*((?:1[5-9]|20)\d\d)[a-z]?(?:"
     + _ORIGINAL_YEAR
-    + r"|,\s*[^()]{1,25})?\s*[)\]]\s*[.,:]?"
-    r"|((?:1[5-9]|20)\d\d)[a-z]?(?:[–-](?:\d\d){1,2})?" + _ORIGINAL_YEAR + r"?"
+    + r"|,\s*[^()]{1,25}|\s?[–-])?\s*[)\]]\s*[.,:]?"
+    r"|((?:1[5-9]|20)\d\d)[a-z]?(?:[–-](?:\d\d){1,2}|–(?=\.\s))?" + _ORIGINAL_YEAR + r"?"
     r"(?:" + _MONTH_AFTER_YEAR + r"|\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
 )
 # Also written bare after the names' period: "Okafor, H. n.d. Title".

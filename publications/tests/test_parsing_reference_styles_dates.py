@@ -223,3 +223,15 @@ def test_a_month_and_year_written_in_numbers_give_the_year(closing, status):
 def test_a_number_with_a_slash_is_no_date():
     entry = read_one("Lindqvist, M., Okafor, A. Iron limitation of diatoms. Marine Chemistry 14/2, 3-9.")
     assert entry["year"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ana Ruiz & Tom Lee. 2009–. Notes on tense and aspect. Lecture notes (see the 2015 edition).",
+        "Ruiz, A., & Lee, T. (2009–). Notes on tense and aspect. Lecture notes (see the 2015 edition).",
+    ],
+)
+def test_a_work_in_progress_is_dated_by_its_first_year_the_range_left_open(text):
+    entry = read_one(text)
+    assert (entry["title"], entry["year"]) == ("Notes on tense and aspect", 2009)

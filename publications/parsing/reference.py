@@ -2620,6 +2620,8 @@ def _title_end(text: str, start: int) -> int:
                 continue
             if _DOTTED_ACRONYM_RE.fullmatch(token) and _title_goes_on(text, pos + 1, hard):
                 continue  # "Coastal erosion in the U.S. Gulf states. Journal …"
+            if _ROMAN_PART_RE.fullmatch(token) and _title_goes_on(text, pos + 1, hard):
+                continue  # "Mathematics II. A guide for teachers. Series …": the part's number
             if text[pos + 1 : pos + 2].isdigit():
                 continue  # "v1.2" style numbers
             if (
@@ -2836,6 +2838,11 @@ def _word_closes_title(text: str, start: int, token: str, period: int) -> bool:
 
 
 _NEXT_SENTENCE_RE = re.compile(r"[^.]{0,200}?[^\W\d_]{2}\.(?=\s|$)|[^.]{0,200}$")
+
+
+# A part's or a volume's number in Roman numerals, of two letters or more (one letter is an
+# initial's, passed over already): "II", "IV", "XII".
+_ROMAN_PART_RE = re.compile(r"(?=[IVX]{2})X{0,3}(?:IX|IV|V?I{0,3})")
 
 
 def _title_goes_on(text: str, start: int, hard: int) -> bool:

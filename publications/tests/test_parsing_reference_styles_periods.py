@@ -531,3 +531,21 @@ def test_an_encyclopedia_after_the_titles_stop_is_the_venue_not_a_subtitle():
     )
     assert entry["title"] == "Measuring Coastal Change with Drones"
     assert entry["venue"].startswith("Encyclopedia of Ocean Sciences")
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Lind, A. (2019) Geometría II. Cuaderno para docentes. Serie Aula. Ediciones Norte.",
+            "Geometría II. Cuaderno para docentes",
+        ),
+        ("Lind, A. (2019) Geometría III. Serie Aula. Ediciones Norte. ISBN: 978-1-23.", "Geometría III"),
+        (
+            "Roe, A. (2001). Outcomes of trials in phase IV. Journal of Trials, 3, 4-5.",
+            "Outcomes of trials in phase IV",
+        ),
+    ],
+)
+def test_a_parts_number_in_roman_numerals_closes_no_title_before_more_of_it(text, title):
+    assert read_one(text)["title"] == title

@@ -2631,6 +2631,10 @@ def _title_end(text: str, start: int) -> int:
                 and not _word_closes_title(text, start, token, pos)
             ):
                 return journal_at - 1  # "… in adults Fam. Pract., 27 (2010)": the journal, unpunctuated
+            if hard == container and text[hard] == "," and not _STATEMENT_END_RE.search(text, pos + 1, hard):
+                # "Titel. Untertitel des 15. Jahrhunderts, in: Sammelband": the comma before the
+                # container closes the contribution's title, its subtitle sentence with it.
+                return hard
         elif hard == container and not _STATEMENT_END_RE.search(text, pos + 1, hard):
             # "Title? Subtitle, in: Book": a question's subtitle runs on to the container.
             return hard

@@ -165,3 +165,14 @@ def test_a_meeting_quoted_inside_the_container_after_a_comma_in_is_no_title(text
     entry = read_one(text)
     assert entry["authors"] == ["R. Conti"]
     assert entry["title"] in ("Archivi notarili in rete", "Archives notariales en ligne")
+
+
+def test_a_subtitle_sentence_runs_on_to_the_comma_before_the_container():
+    entry = read_one(
+        "Brandt, Paula: Hafenbücher. Eine Auswertung der Zollregister norddeutscher Städte des 16. "
+        "Jahrhunderts, in: Vogt, Anna (Hrsg.): Handel und Hafen, Kiel 2020, S. 11–40."
+    )
+    assert entry["title"] == (
+        "Hafenbücher. Eine Auswertung der Zollregister norddeutscher Städte des 16. Jahrhunderts"
+    )
+    assert entry["venue"].startswith("Handel und Hafen")

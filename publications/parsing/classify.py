@@ -398,8 +398,9 @@ def finish_entry(
         entry.venue = without_data_note(entry.venue, venue=True)
     if entry.title.endswith(")"):
         title, award = split_title_award(entry.title)
-        if award is not None and entry.award is None:
-            entry.title, entry.award = title, award
+        # The note leaves the title also where a reading took the award from it already.
+        if award is not None and (entry.award is None or entry.award.casefold() == award.casefold()):
+            entry.title, entry.award = title, entry.award or award
     entry.type = infer_type(entry, section, hint)
     if entry.venue_canonical is None:
         if entry.type in (PublicationType.BOOK, PublicationType.CHAPTER):

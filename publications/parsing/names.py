@@ -1228,6 +1228,27 @@ _MARK_CHARS_SET = frozenset(_MARK_CHARS)
 _ELLIPSIS_THEN_RE = re.compile(_ELLIPSIS + r"\s*(?:(?:&|and)\s+)?")
 
 
+# The rest of a name after its middle initial, then the list's last name written in full and
+# closed by its stop: "McKeating and Tom Lee. ".
+_FAMILY_THEN_LAST_FULL_NAME_RE = re.compile(
+    rf"[{_CAPITALS}][\w'’-]+\s+(?:and|&)\s+[{_CAPITALS}][a-zà-ÿ]+(?:\s+[A-Z]\.)?\s+[{_CAPITALS}][\w'’-]+\.\s"
+)
+# A given name and its middle initial after a comma: "…, Jane A.".
+_GIVEN_AND_INITIAL_RE = re.compile(rf",\s+[{_CAPITALS}][a-zà-ÿ]+\s+[A-Z]\.$")
+
+
+def _middle_initial_of_full_names(text: str, end: int, next_start: int) -> bool:
+    """Is the stop before ``end`` a middle initial's in a list of names written in full, given name
+    first ("Ana Ruiz, Kim Sato, Jane A." / "McKeating and Tom Lee. Title")? Every name before it
+    has two words or more, so "Jane A." is no family name and its initial ("Lee, Jane A. Gender
+    and Social Change." is one inverted name, then the title)."""
+    found = _GIVEN_AND_INITIAL_RE.search(text, 0, end)
+    if found is None or not _FAMILY_THEN_LAST_FULL_NAME_RE.match(text, next_start):
+        return False
+    earlier = text[: found.start()].split(",")
+    return all(len(piece.split()) >= 2 for piece in earlier)
+
+
 def _goes_on(text: str, position: int) -> bool:
     """Does the author list go on at the word at ``position``, after a boundary? Past an ellipsis
     that leaves names out it goes on where the next name does."""
@@ -1543,6 +1564,13 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
                 and _closed_by_last_name(text[: match.start()], text, end)
             ):
                 continues = False  # "… and David L. Peters. A Theological …": the list ended at "Peters."
+            if (
+                not continues
+                and mark == "."
+                and next_word is not None
+                and _middle_initial_of_full_names(text, match.end(), next_word.start())
+            ):
+                continues = True  # "Ana Ruiz, Jane A. McKeating and Tom Lee. Title": "A." is Jane's
             if continues and fallback is not None:
                 continue  # only the first such boundary is ever kept as the fallback
             prefix = text[:end] if mark == "." else text[: match.start()]

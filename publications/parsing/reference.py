@@ -125,11 +125,13 @@ _ORIGINAL_YEAR = r"(?:\s*/\s*(?:1[5-9]|20)\d\d|\s*[\[(]\s*(?:1[5-9]|20)\d\d\s*[\
 _MONTH_AFTER_YEAR = (
     r"\s*,\s*(?:January|February|March|April|May|June|July|August|September|October|November|December)\."
 )
+# A work still coming out dates from its first year, the range left open: "Roe, A. 1997–. Title"
+# (Chicago's date of a work in progress), "(1997–)".
 _YEAR_AFTER_AUTHORS_RE = re.compile(
     r"^\s*,?\s*(?:[(\[]\s*((?:1[5-9]|20)\d\d)[a-z]?(?:"
     + _ORIGINAL_YEAR
-    + r"|,\s*[^()]{1,25})?\s*[)\]]\s*[.,:]?"
-    r"|((?:1[5-9]|20)\d\d)[a-z]?(?:[–-](?:\d\d){1,2})?" + _ORIGINAL_YEAR + r"?"
+    + r"|,\s*[^()]{1,25}|\s?[–-])?\s*[)\]]\s*[.,:]?"
+    r"|((?:1[5-9]|20)\d\d)[a-z]?(?:[–-](?:\d\d){1,2}|–(?=\.\s))?" + _ORIGINAL_YEAR + r"?"
     r"(?:" + _MONTH_AFTER_YEAR + r"|\s*[.,:]|\s+(?=[A-ZÀ-Þ“\"«‘]\w)))\s*(?:[–—-]\s+)?"
 )
 # Also written bare after the names' period: "Okafor, H. n.d. Title".
@@ -1501,7 +1503,9 @@ def _title_runs_before(text: str, quote: int) -> bool:
 # A book's year and count of pages: the citation is whole before any quotation that follows.
 # ", in: " or ". In: " with words before it: what follows names the book or journal holding the work,
 # so a quotation after it is that container's title (or words in it), not the work's.
-_CONTAINER_BEFORE_QUOTE_RE = re.compile(r"\w[,.]\s+(?i:in):\s")
+# Italian, French and Spanish styles write the mark after a comma with no colon: "…, in R. Name (ed.),
+# Book (“Meeting”, Rome 2021)", "…, dans A. Nom (dir.), …".
+_CONTAINER_BEFORE_QUOTE_RE = re.compile(r"\w[,.]\s+(?i:in):\s|\w,\s+(?:in|nel|nella|dans|en)\s+(?=[A-ZÀ-Þ])")
 _BOOK_BEFORE_QUOTE_RE = re.compile(
     r"(?:19|20)\d\d\.?,?\s+(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|pages|Seiten|str|págs?)\.\s"
 )
@@ -2177,7 +2181,7 @@ _SUBTITLE_RE = re.compile(r"\s+[A-ZÀ-Þ][^,.;:()\d\[\]«»“”\"]{3,160},\s")
 _VENUE_WORDS_RE = re.compile(
     r"\b(?:Journal|Review|Revue|Revista|Rivista|Zeitschrift|Proceedings|Proc|Bulletin|Annals|Annales"
     r"|Transactions|Quarterly|Letters|Magazine|Cahiers|Archives|Acta|Actes"
-    r"|Studies|Studien|Studi|Report|Papers?|In|Encycl|Foundation|Survey|Society|Institute|Institut|Association"
+    r"|Studies|Studien|Studi|Report|Papers?|In|Encycl(?:op(?:e|æ|ae)dia)?|Foundation|Survey|Society|Institute|Institut|Association"
     r"|Academy|Akademie|Académie|University|Université|Universität|Series|Serie"
     # Preprint servers: "Title. ArXiv e-prints, pp. 1-30" names no subtitle.
     r"|[Aa]r[Xx]iv|e-prints|CoRR|[Bb]io[Rr]xiv|[Mm]ed[Rr]xiv|SSRN|" + "|".join(MEETING_NOUNS) + r")\b"
@@ -2712,6 +2716,8 @@ def _title_end(text: str, start: int) -> int:
                 continue
             if _DOTTED_ACRONYM_RE.fullmatch(token) and _title_goes_on(text, pos + 1, hard):
                 continue  # "Coastal erosion in the U.S. Gulf states. Journal …"
+            if _ROMAN_PART_RE.fullmatch(token) and _title_goes_on(text, pos + 1, hard):
+                continue  # "Mathematics II. A guide for teachers. Series …": the part's number
             if text[pos + 1 : pos + 2].isdigit():
                 continue  # "v1.2" style numbers
             if (
@@ -2721,6 +2727,10 @@ def _title_end(text: str, start: int) -> int:
                 and not _word_closes_title(text, start, token, pos)
             ):
                 return journal_at - 1  # "… in adults Fam. Pract., 27 (2010)": the journal, unpunctuated
+            if hard == container and text[hard] == "," and not _STATEMENT_END_RE.search(text, pos + 1, hard):
+                # "Titel. Untertitel des 15. Jahrhunderts, in: Sammelband": the comma before the
+                # container closes the contribution's title, its subtitle sentence with it.
+                return hard
         elif hard == container and not _STATEMENT_END_RE.search(text, pos + 1, hard):
             # "Title? Subtitle, in: Book": a question's subtitle runs on to the container.
             return hard
@@ -2928,6 +2938,11 @@ def _word_closes_title(text: str, start: int, token: str, period: int) -> bool:
 
 
 _NEXT_SENTENCE_RE = re.compile(r"[^.]{0,200}?[^\W\d_]{2}\.(?=\s|$)|[^.]{0,200}$")
+
+
+# A part's or a volume's number in Roman numerals, of two letters or more (one letter is an
+# initial's, passed over already): "II", "IV", "XII".
+_ROMAN_PART_RE = re.compile(r"(?=[IVX]{2})X{0,3}(?:IX|IV|V?I{0,3})")
 
 
 def _title_goes_on(text: str, start: int, hard: int) -> bool:

@@ -192,6 +192,20 @@ def test_an_award_noted_in_parentheses_after_a_title_is_the_entry_award():
     ]
 
 
+def test_an_award_read_already_from_the_title_note_leaves_the_title():
+    entry = ParsedEntry(
+        title="Chunking Noisy Transcripts (Best Clarity, Rigour, and Reuse award)",
+        award="Best Clarity, Rigour, and Reuse award",
+    )
+    finish_entry(entry, None)
+    assert entry.title == "Chunking Noisy Transcripts"
+    assert entry.award == "Best Clarity, Rigour, and Reuse award"
+    other = ParsedEntry(title="Chunking Noisy Transcripts (Best Paper Award)", award="Test of Time Award")
+    finish_entry(other, None)
+    assert other.title == "Chunking Noisy Transcripts (Best Paper Award)"
+    assert other.award == "Test of Time Award"
+
+
 def test_the_words_between_an_acceptance_and_its_venue_are_no_part_of_the_venue():
     text = (
         "Publications\n\n"

@@ -688,3 +688,35 @@ def test_capital_family_names_keep_their_particles_in_gbt_7714():
     ]
     assert parse_name("VAN DER MEULEN I").family == "VAN DER MEULEN"
     assert parse_name("van der Meulen I", inverted=True).family == "van der Meulen"
+
+
+def test_a_middle_initial_in_a_list_of_full_names_is_no_name_of_its_own():
+    entry, _ = read_reference(
+        "Ana Ruiz, Jane A. Smith and Tom Lee. Potential agents for combination treatment. Cell Reports. "
+        "102367. (2021)."
+    )
+    assert entry.authors == ["Ana Ruiz", "Jane A. Smith", "Tom Lee"]
+    assert entry.title == "Potential agents for combination treatment"
+    # After one name written family first, "Jane A." is that name's given name and initial.
+    entry, _ = read_reference("Lee, Jane A. Gender and Social Change. Oxford: Clarendon Press, 2001.")
+    assert (entry.authors, entry.title) == (["Jane A. Lee"], "Gender and Social Change")
+
+
+def test_a_list_of_full_names_keeps_its_middle_initials_whatever_the_labeller_reads():
+    text = (
+        "Publications\n"
+        "[3]\tAna Ruiz, Kim Sato, Jane A. McKeating and Tom Lee. Potential agents against viral entry, and "
+        "their usage for combination treatment. iScience. 102367. (2021).\n"
+        "[2]\tKim Sato, Ana Ruiz and Tom Lee. Estimation of the incubation period using viral load data. "
+        "Epidemics. 100454. (2021).\n"
+        "[1]\tTom Lee, Ana Ruiz, Paul B. Stone and Kim Sato. A quantitative model of within-host dynamics. "
+        "PLOS Biology. 18(7): e3000562. (2020).\n"
+    )
+    assert [(e.authors[-2:], e.title) for e in parse(text).entries] == [
+        (
+            ["Jane A. McKeating", "Tom Lee"],
+            "Potential agents against viral entry, and their usage for combination treatment",
+        ),
+        (["Ana Ruiz", "Tom Lee"], "Estimation of the incubation period using viral load data"),
+        (["Paul B. Stone", "Kim Sato"], "A quantitative model of within-host dynamics"),
+    ]

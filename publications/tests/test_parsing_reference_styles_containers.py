@@ -150,3 +150,29 @@ def test_a_title_ending_in_a_small_word_without_a_comma_keeps_it():
         "Journal of Coastal Research, 31, 120-131."
     )
     assert entry["title"] == "What the tide brings in"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "R. Conti, Archivi notarili in rete, in M. Serra (ed.), Carte e codici. Studi sul notariato "
+        "(“Carte e codici”, Padova 3 marzo 2020), 11-29.",
+        "R. Conti, Archives notariales en ligne, dans M. Serra (dir.), Chartes et codes. Études "
+        "(“Chartes et codes”, Lyon 3 mars 2020), 11-29.",
+    ],
+)
+def test_a_meeting_quoted_inside_the_container_after_a_comma_in_is_no_title(text):
+    entry = read_one(text)
+    assert entry["authors"] == ["R. Conti"]
+    assert entry["title"] in ("Archivi notarili in rete", "Archives notariales en ligne")
+
+
+def test_a_subtitle_sentence_runs_on_to_the_comma_before_the_container():
+    entry = read_one(
+        "Brandt, Paula: Hafenbücher. Eine Auswertung der Zollregister norddeutscher Städte des 16. "
+        "Jahrhunderts, in: Vogt, Anna (Hrsg.): Handel und Hafen, Kiel 2020, S. 11–40."
+    )
+    assert entry["title"] == (
+        "Hafenbücher. Eine Auswertung der Zollregister norddeutscher Städte des 16. Jahrhunderts"
+    )
+    assert entry["venue"].startswith("Handel und Hafen")

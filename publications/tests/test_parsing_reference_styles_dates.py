@@ -268,3 +268,15 @@ def test_a_short_title_and_year_in_brackets_after_the_names_give_the_year(text):
         2010,
         "Journal of Food Engineering",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ana Ruiz & Tom Lee. 2009–. Notes on tense and aspect. Lecture notes (see the 2015 edition).",
+        "Ruiz, A., & Lee, T. (2009–). Notes on tense and aspect. Lecture notes (see the 2015 edition).",
+    ],
+)
+def test_a_work_in_progress_is_dated_by_its_first_year_the_range_left_open(text):
+    entry = read_one(text)
+    assert (entry["title"], entry["year"]) == ("Notes on tense and aspect", 2009)

@@ -522,3 +522,30 @@ def test_a_country_closing_the_title_before_a_journal_and_its_volume_stays_in_th
         f"Deformation of the hills: implications for hazard in central Ohio, {country}",
         "Journal of Field Geology",
     )
+
+
+def test_an_encyclopedia_after_the_titles_stop_is_the_venue_not_a_subtitle():
+    entry = read_one(
+        "Okafor B and Lind A. Measuring Coastal Change with Drones. Encyclopedia of Ocean Sciences. "
+        "Volume 3: 101-110. (2019)."
+    )
+    assert entry["title"] == "Measuring Coastal Change with Drones"
+    assert entry["venue"].startswith("Encyclopedia of Ocean Sciences")
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Lind, A. (2019) Geometría II. Cuaderno para docentes. Serie Aula. Ediciones Norte.",
+            "Geometría II. Cuaderno para docentes",
+        ),
+        ("Lind, A. (2019) Geometría III. Serie Aula. Ediciones Norte. ISBN: 978-1-23.", "Geometría III"),
+        (
+            "Roe, A. (2001). Outcomes of trials in phase IV. Journal of Trials, 3, 4-5.",
+            "Outcomes of trials in phase IV",
+        ),
+    ],
+)
+def test_a_parts_number_in_roman_numerals_closes_no_title_before_more_of_it(text, title):
+    assert read_one(text)["title"] == title

@@ -1476,6 +1476,8 @@ def _last_names_read_into_title(rule: ParsedEntry, model: ParsedEntry) -> bool:
     name ("…, Felix Reimann" / "Sebastian Steinhorst: Fail-Operational …"): it read the list's
     last names, closed by the colon before the title, as the title's start."""
     cut = len(model.authors)
+    if _middle_initial_read_as_a_name(rule, model):
+        return True
     # Two names kept at least: after one name alone, the words before the colon may as well open
     # the title ("Ana L. Ruiz, Becoming Modern: Cities …"), as the labeller reads them.
     if not 2 <= cut < len(rule.authors) or model.authors != rule.authors[:cut]:
@@ -1493,6 +1495,23 @@ def _last_names_read_into_title(rule: ParsedEntry, model: ParsedEntry) -> bool:
         return False
     written = f"{person.family} {person.given}"
     return title.startswith(written) and title[len(written) : len(written) + 1] in (".", ":")
+
+
+def _middle_initial_read_as_a_name(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """The labeller's last name is the given name and middle initial of the rules' name at its
+    place, read as a name of its own ("Jane A." of "…, Jane A. McKeating and Tom Lee. Title"), and
+    its title opens with that name's family name: the rest of the list run into the title."""
+    cut = len(model.authors)
+    if not 2 <= cut <= len(rule.author_names) or model.authors[: cut - 1] != rule.authors[: cut - 1]:
+        return False
+    person = rule.author_names[cut - 1]
+    given = person.given.split()
+    return (
+        len(given) == 2
+        and _BARE_INITIALS_RE.fullmatch(given[1].rstrip(".")) is not None
+        and sorted(_words(model.authors[-1])) == sorted(_words(person.given))
+        and model.title.lstrip().startswith(f"{person.family} ")
+    )
 
 
 def _body_cut_short(rule: ParsedEntry, model: ParsedEntry) -> bool:

@@ -379,3 +379,12 @@ def test_titles_with_initialled_co_authors_in_a_note_and_no_year_are_an_entry_ea
         "Overconvergent modular symbols for unitary groups of small rank",
         ["P. Varga", "R. Okoro"],
     ) in read
+
+
+def test_co_authors_in_brackets_closed_by_a_full_stop_are_a_bare_titles_note():
+    assert bare_title("Torsion growth of elliptic curves in cubic fields (with R. Iwata).")
+    assert bare_title("Heights of Heegner points on Shimura curves (with P. Osei and M. Kato).")
+    assert quoted_bare_title("Torsion growth of elliptic curves in cubic fields (with R. Iwata).") == (
+        "“Torsion growth of elliptic curves in cubic fields” (with R. Iwata)"
+    )
+    assert not bare_title("Torsion growth of elliptic curves. Iwata R. (with data)")

@@ -379,3 +379,49 @@ def test_titles_with_initialled_co_authors_in_a_note_and_no_year_are_an_entry_ea
         "Overconvergent modular symbols for unitary groups of small rank",
         ["P. Varga", "R. Okoro"],
     ) in read
+
+
+def test_co_authors_in_brackets_closed_by_a_full_stop_are_a_bare_titles_note():
+    assert bare_title("Torsion growth of elliptic curves in cubic fields (with R. Iwata).")
+    assert bare_title("Heights of Heegner points on Shimura curves (with P. Osei and M. Kato).")
+    assert quoted_bare_title("Torsion growth of elliptic curves in cubic fields (with R. Iwata).") == (
+        "“Torsion growth of elliptic curves in cubic fields” (with R. Iwata)"
+    )
+    assert not bare_title("Torsion growth of elliptic curves. Iwata R. (with data)")
+
+
+NOTES_UNDER_TWO_HEADINGS = "\n".join(
+    [
+        "Hello and welcome",
+        "I study the arithmetic of modular curves and the heights of their rational points, mostly with"
+        " computers and some patience.",
+        "Current projects",
+        "Rational points on modular curves of level 37 and their twists (with A. Moreno and K. Lindqvist).",
+        "Heights of Heegner points on Shimura curves over real quadratic fields (with P. Osei and M. Kato).",
+        "Explicit Chabauty methods for genus two curves with real multiplication"
+        " (with T. Haddad and L. Brun).",
+        "Torsion growth of elliptic curves in cubic fields (with R. Iwata).",
+        "Papers",
+        "Rational points on modular curves of level 37 (with Moreno and Lindqvist) Submitted arXiv",
+        "Quadratic Chabauty for modular curves of small genus (with A.B. Moreno, K.L. Lindqvist, P.Q. Osei)"
+        " Submitted arXiv",
+        "An effective Chebotarev bound via the explicit formula. Submitted arXiv",
+        "Odds and ends",
+        "A remark on the heights of CM points and the Gross–Kohnen–Zagier theorem. Slides, PDF.",
+    ]
+)
+
+
+def test_a_line_of_heading_words_ends_the_list_of_titles_above_it():
+    # "Papers" closes the list of titles under "Current projects": what follows it, written
+    # otherwise, does not make those titles a minority of their list.
+    read = [(entry.title, entry.authors) for entry in _read(NOTES_UNDER_TWO_HEADINGS).entries]
+    assert read[:4] == [
+        (
+            "Rational points on modular curves of level 37 and their twists",
+            ["A. Moreno", "K. Lindqvist"],
+        ),
+        ("Heights of Heegner points on Shimura curves over real quadratic fields", ["P. Osei", "M. Kato"]),
+        ("Explicit Chabauty methods for genus two curves with real multiplication", ["T. Haddad", "L. Brun"]),
+        ("Torsion growth of elliptic curves in cubic fields", ["R. Iwata"]),
+    ]

@@ -328,8 +328,13 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     groups = _lone_dois_joined(groups)
     groups = _without_heading_lines(groups, ledger, result.issues)
     groups = _without_unlike_groups(groups, paste, shape_of, ledger)
+    # (a list's heading is one the ledger took, or a line of heading words the labeller took for
+    # noise: "Papers" over titles alone ends the list of those above it all the same)
     titles, details = undated.titles(
-        is_link_line, lambda position: ledger.kind(lines[position].number) == LineKind.HEADING
+        is_link_line,
+        lambda position: (
+            ledger.kind(lines[position].number) == LineKind.HEADING or reads_as_heading(lines[position].text)
+        ),
     )
     # How the list writes a line that opens an entry, as the reader takes it: a title its names
     # follow, names first; a title alone, in quotes.

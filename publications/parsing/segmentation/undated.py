@@ -431,9 +431,10 @@ _SHORTEST_TITLE = 12
 _MOST_TITLE_WORDS = 40
 # "(with A. Name and B. Name)", ", joint with A. Name", ", with A. Name": the co-authors a page
 # owner's title carries, in brackets or after a comma or "joint" ("… Unions with Unequal Countries"
-# is the title's own).
+# is the title's own); a line written as a sentence closes the bracket with its full stop
+# ("Title (with A. Name).").
 _WITH_NAMES_RE = re.compile(
-    r"\s*(?:[(\[](?:joint\s+)?|,?\s*joint\s+|,\s*)with\s[^)\]]*[)\]]?\s*$", re.IGNORECASE
+    r"\s*(?:[(\[](?:joint\s+)?|,?\s*joint\s+|,\s*)with\s[^)\]]*(?:[)\]]\.?)?\s*$", re.IGNORECASE
 )
 # A stop that ends a sentence inside the line ("Title. Journal"), an initial's ("J. Stein") or a
 # field's: a reference's parts, not one title's.
@@ -520,7 +521,9 @@ def quoted_bare_title(text: str) -> str:
         if names is None:
             return f"“{stripped.rstrip(' .')}”{after}"
         title = stripped[: names.start()].rstrip(" .,;")
-        co_authors = re.sub(r"^(?:joint\s+)?with\s+", "", names.group().strip(" ,()[]"), flags=re.IGNORECASE)
+        # (the full stop after the bracket closes the line, no name: "(with A. Name)." → "(with A. Name)")
+        bracketed = re.sub(r"([)\]])\.$", r"\1", names.group().strip())
+        co_authors = re.sub(r"^(?:joint\s+)?with\s+", "", bracketed.strip(" ,()[]"), flags=re.IGNORECASE)
         return f"“{title}” (with {co_authors}){after}"
     rest = stripped[quoted.end() :]
     with_names = _BARE_WITH_RE.match(rest)

@@ -1268,6 +1268,22 @@ _GIVEN_NAME_THEN_CUT_RE = re.compile(
 )
 _LAST_PIECE_ONE_WORD_RE = re.compile(r",\s*[^\s,;]+$")
 
+# Chicago inverts the first author's name alone: "Li, François, Yuki da Silva, and Ana van Dijk,
+# Title". After that first pair the names stand given name first, and the list is known for one
+# only by the last of them being joined with "and".
+_WHOLE_NAME = (
+    rf"[{_CAPITALS}][\w'’-]+(?:\s+(?:[{_CAPITALS}]\.|[{_CAPITALS}][\w'’-]+))*?"
+    rf"(?:\s+(?:{_CONTINUING_PARTICLES})(?:\s+(?:der|den|la))?)?\s+[{_CAPITALS}][\w'’-]+"
+)
+_WHOLE_NAMES_JOINED_RE = re.compile(
+    rf"{_WHOLE_NAME}(?:,\s+{_WHOLE_NAME})*,?\s+(?:and|&)\s+{_WHOLE_NAME}(?=[.,;:]|\s\(?(?:1[5-9]|20)\d\d)"
+)
+# The list so far: that first pair, its given name in full, and any names after it.
+_FIRST_PAIR_GIVEN_IN_FULL_RE = re.compile(
+    rf"(?:(?:{_CONTINUING_PARTICLES})\s+)?[{_CAPITALS}][\w'’-]+,\s*[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+)?"
+    rf"(?:,\s+{_WHOLE_NAME})*"
+)
+
 
 def _ends_with_family_alone(prefix: str) -> bool:
     """Does the list so far end with a family name still waiting for its given name ("Kovář")?"""
@@ -1510,6 +1526,12 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
                     continues = True  # "Kovář, Jan and Novák, Petr": the given name of a pair
                 elif not continues and _GIVEN_NAME_THEN_CUT_RE.match(text, next_word.start()):
                     continues = True  # "Vries, Hiroshi and others, Title": a given name, then the cut
+                elif (
+                    not continues
+                    and _FIRST_PAIR_GIVEN_IN_FULL_RE.fullmatch(prefix.strip())
+                    and _WHOLE_NAMES_JOINED_RE.match(text, next_word.start())
+                ):
+                    continues = True  # "Li, François, Yuki da Silva and Ana van Dijk": Chicago's first pair
             if (
                 continues
                 and mark == ":"

@@ -1457,7 +1457,11 @@ def closes_vancouver_list(text: str, boundary: int) -> bool:
 # alone, "DDR, Leipzig 1988.", is a body and its place). A later name's given names may close with
 # an initial ("Knut G."); the first's stay whole words, as a place never is.
 _NAME_WORD = rf"[{_CAPITALS}][a-zà-ÿ][\w'’-]*"
-_INVERTED_FULL_NAME = rf"{_NAME_WORD}(?:\s{_NAME_WORD})?,\s+{_NAME_WORD}(?:\s{_NAME_WORD})?"
+# ("di Marco, Sofia 2018. Title", "van der Berg, Ingrid": a family name may open with its particles.)
+_INVERTED_FULL_NAME = (
+    rf"(?:(?:{_CONTINUING_PARTICLES})\s(?:(?:der|den|la)\s)?)?"
+    rf"{_NAME_WORD}(?:\s{_NAME_WORD})?,\s+{_NAME_WORD}(?:\s{_NAME_WORD})?"
+)
 _LATER_INVERTED_NAME = rf"{_INVERTED_FULL_NAME}(?:\s[{_CAPITALS}]\.)?"
 _FAMILY_GIVEN_THEN_YEAR_RE = re.compile(
     rf"{_INVERTED_FULL_NAME}(?:;\s+{_LATER_INVERTED_NAME}){{0,30}}"

@@ -1115,7 +1115,7 @@ def looks_like_name(piece: str) -> bool:
         return False
     if any(_SENTENCE_END_RE.match(token) for token in tokens[:-1]):
         return False  # "Sandboxing Untrusted Plugins. R. Iyer": a title's period, then the names
-    if _given_then_particle(tokens):
+    if _given_then_particle(tokens) or _whole_given_then_particles(tokens):
         return True
     return all(_token_ok(tok, i == len(tokens) - 1) or _family_an(tokens, i) for i, tok in enumerate(tokens))
 
@@ -1131,6 +1131,21 @@ def _given_then_particle(tokens: list[str]) -> bool:
     if tokens[-1] in _ABBREVIATED_PARTICLES:  # a letter alone is a particle only after initials
         return all(_is_initials(token) for token in given)
     return all(_token_ok(token, last=False) and token not in _PARTICLES for token in given)
+
+
+def _whole_given_then_particles(tokens: list[str]) -> bool:
+    """ "Hiroshi de", "Ingrid van den" (of "Vries, Hiroshi de", "Heuvel, Ingrid van den"): whole
+    given names, then the particles of the family name before them, which a style that moves them
+    behind the given name writes last (Chicago's first, inverted name among names given first)."""
+    end = len(tokens)
+    while end > 0 and tokens[end - 1] in _PARTICLES_AFTER_INITIALS and len(tokens) - end < 2:
+        end -= 1
+    given = tokens[:end]
+    return (
+        0 < end < len(tokens)
+        and len(given) <= 3
+        and all(token.istitle() and _token_ok(token, last=False) for token in given)
+    )
 
 
 _PARTICLES_AFTER_INITIALS = frozenset(_CONTINUING_PARTICLES.split("|"))

@@ -992,3 +992,27 @@ def test_a_first_inverted_pair_before_a_title_with_and_keeps_its_title():
     entry = read_one("Okafor, Chidi, Rivers and Lakes of the Delta, Lagos 1996.")
     assert entry["authors"] == ["Chidi Okafor"]
     assert entry["title"] == "Rivers and Lakes of the Delta"
+
+
+# The first, inverted name of such a list may write its family name's particles after the given
+# name ("Heuvel, Ingrid van den"): the piece is that name's given half, the list goes on.
+PARTICLES_AFTER_THE_FIRST_GIVEN_NAME = [
+    (
+        "Heuvel, Ingrid van den, Tomas Ek, and Marta Osei. 2001. Tides of the North. Oslo: Nordlyd.",
+        "Tides of the North",
+        ["Ingrid van den Heuvel", "Tomas Ek", "Marta Osei"],
+        2001,
+    ),
+    (
+        "Linde, Marta van der, and Pavel Brandt. Salt Marshes and Their Birds. Leiden: Brill, 1998.",
+        "Salt Marshes and Their Birds",
+        ["Marta van der Linde", "Pavel Brandt"],
+        1998,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year"), PARTICLES_AFTER_THE_FIRST_GIVEN_NAME)
+def test_particles_after_the_first_given_name_keep_the_list_going(text, title, authors, year):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, year)

@@ -1115,7 +1115,7 @@ def looks_like_name(piece: str) -> bool:
         return False
     if any(_SENTENCE_END_RE.match(token) for token in tokens[:-1]):
         return False  # "Sandboxing Untrusted Plugins. R. Iyer": a title's period, then the names
-    if _given_then_particle(tokens):
+    if _given_then_particle(tokens) or _whole_given_then_particles(tokens):
         return True
     return all(_token_ok(tok, i == len(tokens) - 1) or _family_an(tokens, i) for i, tok in enumerate(tokens))
 
@@ -1131,6 +1131,21 @@ def _given_then_particle(tokens: list[str]) -> bool:
     if tokens[-1] in _ABBREVIATED_PARTICLES:  # a letter alone is a particle only after initials
         return all(_is_initials(token) for token in given)
     return all(_token_ok(token, last=False) and token not in _PARTICLES for token in given)
+
+
+def _whole_given_then_particles(tokens: list[str]) -> bool:
+    """ "Hiroshi de", "Ingrid van den" (of "Vries, Hiroshi de", "Heuvel, Ingrid van den"): whole
+    given names, then the particles of the family name before them, which a style that moves them
+    behind the given name writes last (Chicago's first, inverted name among names given first)."""
+    end = len(tokens)
+    while end > 0 and tokens[end - 1] in _PARTICLES_AFTER_INITIALS and len(tokens) - end < 2:
+        end -= 1
+    given = tokens[:end]
+    return (
+        0 < end < len(tokens)
+        and len(given) <= 3
+        and all(token.istitle() and _token_ok(token, last=False) for token in given)
+    )
 
 
 _PARTICLES_AFTER_INITIALS = frozenset(_CONTINUING_PARTICLES.split("|"))
@@ -1288,6 +1303,22 @@ _GIVEN_NAME_THEN_CUT_RE = re.compile(
     rf"[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+)?\s+(?:and others|et al\.)(?=[,;:]|\.?\s|\.?$)"
 )
 _LAST_PIECE_ONE_WORD_RE = re.compile(r",\s*[^\s,;]+$")
+
+# Chicago inverts the first author's name alone: "Li, François, Yuki da Silva, and Ana van Dijk,
+# Title". After that first pair the names stand given name first, and the list is known for one
+# only by the last of them being joined with "and".
+_WHOLE_NAME = (
+    rf"[{_CAPITALS}][\w'’-]+(?:\s+(?:[{_CAPITALS}]\.|[{_CAPITALS}][\w'’-]+))*?"
+    rf"(?:\s+(?:{_CONTINUING_PARTICLES})(?:\s+(?:der|den|la))?)?\s+[{_CAPITALS}][\w'’-]+"
+)
+_WHOLE_NAMES_JOINED_RE = re.compile(
+    rf"{_WHOLE_NAME}(?:,\s+{_WHOLE_NAME})*,?\s+(?:and|&)\s+{_WHOLE_NAME}(?=[.,;:]|\s\(?(?:1[5-9]|20)\d\d)"
+)
+# The list so far: that first pair, its given name in full, and any names after it.
+_FIRST_PAIR_GIVEN_IN_FULL_RE = re.compile(
+    rf"(?:(?:{_CONTINUING_PARTICLES})\s+)?[{_CAPITALS}][\w'’-]+,\s*[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+)?"
+    rf"(?:,\s+{_WHOLE_NAME})*"
+)
 
 
 def _ends_with_family_alone(prefix: str) -> bool:
@@ -1462,7 +1493,11 @@ def closes_vancouver_list(text: str, boundary: int) -> bool:
 # alone, "DDR, Leipzig 1988.", is a body and its place). A later name's given names may close with
 # an initial ("Knut G."); the first's stay whole words, as a place never is.
 _NAME_WORD = rf"[{_CAPITALS}][a-zà-ÿ][\w'’-]*"
-_INVERTED_FULL_NAME = rf"{_NAME_WORD}(?:\s{_NAME_WORD})?,\s+{_NAME_WORD}(?:\s{_NAME_WORD})?"
+# ("di Marco, Sofia 2018. Title", "van der Berg, Ingrid": a family name may open with its particles.)
+_INVERTED_FULL_NAME = (
+    rf"(?:(?:{_CONTINUING_PARTICLES})\s(?:(?:der|den|la)\s)?)?"
+    rf"{_NAME_WORD}(?:\s{_NAME_WORD})?,\s+{_NAME_WORD}(?:\s{_NAME_WORD})?"
+)
 _LATER_INVERTED_NAME = rf"{_INVERTED_FULL_NAME}(?:\s[{_CAPITALS}]\.)?"
 _FAMILY_GIVEN_THEN_YEAR_RE = re.compile(
     rf"{_INVERTED_FULL_NAME}(?:;\s+{_LATER_INVERTED_NAME}){{0,30}}"
@@ -1531,6 +1566,12 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
                     continues = True  # "Kovář, Jan and Novák, Petr": the given name of a pair
                 elif not continues and _GIVEN_NAME_THEN_CUT_RE.match(text, next_word.start()):
                     continues = True  # "Vries, Hiroshi and others, Title": a given name, then the cut
+                elif (
+                    not continues
+                    and _FIRST_PAIR_GIVEN_IN_FULL_RE.fullmatch(prefix.strip())
+                    and _WHOLE_NAMES_JOINED_RE.match(text, next_word.start())
+                ):
+                    continues = True  # "Li, François, Yuki da Silva and Ana van Dijk": Chicago's first pair
             if (
                 continues
                 and mark == ":"

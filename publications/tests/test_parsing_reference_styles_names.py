@@ -959,3 +959,60 @@ def test_a_joining_word_of_another_language_before_an_accented_initial(text):
     entry = read_one(text)
     assert entry["authors"][-2:] == ["L. Mercier", "É.M. Baptiste"]
     assert entry["title"] == "Sediment budgets of tidal inlets"
+
+
+# Chicago inverts the first author's name alone; the names after it stand given name first, the
+# last joined by "and". Where commas (not periods) close the list, it goes on past the first pair.
+CHICAGO_FIRST_NAME_INVERTED = [
+    (
+        "Okafor, Chidi, Marta van der Linde and Pavel Brandt, Tides of the northern delta, in Coastal"
+        " Studies Review, 2011.",
+        "Tides of the northern delta",
+        ["Chidi Okafor", "Marta van der Linde", "Pavel Brandt"],
+        2011,
+        "Coastal Studies Review",
+    ),
+    (
+        "Lindqvist, Maren, Ana Sofia Ruiz, Tomas Ek and Pavel Brandt, Salt marshes and their birds,"
+        " Oslo 1998.",
+        "Salt marshes and their birds",
+        ["Maren Lindqvist", "Ana Sofia Ruiz", "Tomas Ek", "Pavel Brandt"],
+        1998,
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), CHICAGO_FIRST_NAME_INVERTED)
+def test_names_after_a_first_inverted_pair_go_on_to_the_last_joined_name(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_a_first_inverted_pair_before_a_title_with_and_keeps_its_title():
+    entry = read_one("Okafor, Chidi, Rivers and Lakes of the Delta, Lagos 1996.")
+    assert entry["authors"] == ["Chidi Okafor"]
+    assert entry["title"] == "Rivers and Lakes of the Delta"
+
+
+# The first, inverted name of such a list may write its family name's particles after the given
+# name ("Heuvel, Ingrid van den"): the piece is that name's given half, the list goes on.
+PARTICLES_AFTER_THE_FIRST_GIVEN_NAME = [
+    (
+        "Heuvel, Ingrid van den, Tomas Ek, and Marta Osei. 2001. Tides of the North. Oslo: Nordlyd.",
+        "Tides of the North",
+        ["Ingrid van den Heuvel", "Tomas Ek", "Marta Osei"],
+        2001,
+    ),
+    (
+        "Linde, Marta van der, and Pavel Brandt. Salt Marshes and Their Birds. Leiden: Brill, 1998.",
+        "Salt Marshes and Their Birds",
+        ["Marta van der Linde", "Pavel Brandt"],
+        1998,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year"), PARTICLES_AFTER_THE_FIRST_GIVEN_NAME)
+def test_particles_after_the_first_given_name_keep_the_list_going(text, title, authors, year):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, year)

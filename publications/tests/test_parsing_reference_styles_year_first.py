@@ -173,6 +173,23 @@ def test_a_bare_year_between_the_names_and_the_title_is_the_year():
     )
 
 
+# "Family, Given 2016. Title": an inverted name given in full, then a bare year, closes the names;
+# so it does where the family name opens with its particles.
+@pytest.mark.parametrize(
+    ("text", "authors", "year"),
+    [
+        (
+            "van der Linde, Marta Sofia 2016. Tides of the northern delta. PhD thesis. University of Oslo.",
+            ["Marta Sofia van der Linde"],
+            2016,
+        ),
+    ],
+)
+def test_a_bare_year_after_an_inverted_name_with_particles_closes_the_names(text, authors, year):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == ("Tides of the northern delta", authors, year)
+
+
 CITATION_KEYS = [
     (
         "Marchal 1961 : MARCHAL P. — Un atelier de potier à Vireux, Revue du Nord-Est, 9, 1961, p. 12-19.",

@@ -533,6 +533,13 @@ _EDITOR_WORD_RE = re.compile(
     r"[Ee]ds?\b|Hrsg|Hg\.|[éÉ]ds?|[Ee]ditors?\b|\((?:[Dd]ir|[Cc]oords?|[Oo]rgs?|red|ред|ur|[Cc]omps?)\.\)|\(szerk\.?\)"
     r"|\(a cura di\)"
 )
+
+
+def names_editors(text: str) -> bool:
+    """Does ``text`` hold an editors' mark ("eds.", "Hrsg.", "(red.)", "(a cura di)")?"""
+    return _EDITOR_WORD_RE.search(text) is not None
+
+
 # (Also the pages cited alone: "p. 643-647", "S. 12".)
 _NUMBERS_ONLY_RE = re.compile(r"\s*(?:(?:pp?|S|s)\.\s?)?\d+\s*(?:[:(,]|[-–]\s*\d+\s*\.?\s*$|$)")
 _BARE_NUMBER_RE = re.compile(r"(?<![\w.:/-])(?:[A-Za-z]?\d{1,12}[A-Za-z]?)(?![\w/-])")

@@ -87,6 +87,50 @@ def test_a_thesis_a_publisher_or_names_after_the_title_are_no_subtitle(text):
     assert read_one(text)["title"] == "La ville en mouvement"
 
 
+# A book's title of two or three sentences, then its publisher, place and year, with no journal:
+# the sentence after the title's first stop is the title's, not a venue.
+BOOK_TITLE_OF_SENTENCES = [
+    (
+        "Ferraro L., Costa P., Il mare d'inverno. Nel porto di Ancona. Una storia di pescatori, Adriatica, "
+        "Ancona 2017.",
+        "Il mare d'inverno. Nel porto di Ancona. Una storia di pescatori",
+        ["L. Ferraro", "P. Costa"],
+        2017,
+    ),
+    (
+        "Ruiz P., Bajo la lluvia. Historias del barrio obrero. Memorias de Vallecas, Cátedra, Madrid 2004.",
+        "Bajo la lluvia. Historias del barrio obrero. Memorias de Vallecas",
+        ["P Ruiz"],
+        2004,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year"), BOOK_TITLE_OF_SENTENCES)
+def test_a_book_title_of_several_sentences_is_not_cut_at_its_stop(text, title, authors, year):
+    assert_fields(text, title, authors, year, None)
+
+
+# Where stops part the fields, or the sentence after the title is an imprint or a publisher before
+# its place, the title ends at its stop.
+TITLE_ENDS_AT_ITS_STOP = [
+    (
+        "MORENO, Lucía. Casas de barro: técnica y memoria. Villa de Leyva: Taller Andino, 2015. "
+        "ISBN 9781234567897",
+        "Casas de barro: técnica y memoria",
+    ),
+    (
+        "Harbour Council (2019). Tidal Energy Roadmap. Harbour Council Secretariat, Lisbon.",
+        "Tidal Energy Roadmap",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title"), TITLE_ENDS_AT_ITS_STOP)
+def test_an_imprint_or_a_publisher_after_the_title_stays_out_of_it(text, title):
+    assert read_one(text)["title"] == title
+
+
 QUESTION_OR_EXCLAMATION = [
     (
         "Marta Nowak, Can Cities Breathe? Air Quality Rights in Municipal Law and a Proposal for Reform, "

@@ -87,7 +87,13 @@ from ..reference import (
     read_reference,
     without_leading_year,
 )
-from ..tail import is_inverted_meeting, opens_with_access_note, parse_tail, without_access_dates
+from ..tail import (
+    is_inverted_meeting,
+    names_editors,
+    opens_with_access_note,
+    parse_tail,
+    without_access_dates,
+)
 from ..venues import journal_named, lookup
 from . import lexicons, normalise
 from .journal_names import reads_as_journal_name
@@ -766,6 +772,7 @@ def _imprint_from_labels(
             or not reads_as_journal_name(rule.venue)
             or joined.lstrip().startswith(rule.venue.rstrip(". "))  # a body's report: it is its own house
         ):
+            _sentence_back_to_title(rule, model, joined, found)
             _venue_to_imprint(rule, model)
         return
     if any(label in (Label.TITLE, Label.AUTHOR) for label in found):
@@ -844,6 +851,40 @@ def _venue_read_as_publisher(rule: ParsedEntry, model: ParsedEntry) -> bool:
         and not _issued_on_a_day(model)
         and _words(rule.venue) <= _words(model.publisher) | lexicons.PLACE_WORDS
     )
+
+
+# A comma after a field, then the next field, of words: "…, Feltrinelli, Milano 2019".
+_COMMA_THEN_FIELD_RE = re.compile(r"[\s.]*,\s*([^\W\d_][^,.;:()\d]*)")
+
+
+def _sentence_back_to_title(
+    rule: ParsedEntry, model: ParsedEntry, joined: str, venue_labels: list[str]
+) -> None:
+    """Where the rules' venue is the title's next sentences, the title runs on to the venue's end:
+    the stops were inside it. So where the citation parts its fields by commas and the labeller
+    reads the venue's words as the title's ("Il mare. Nel porto di Ancona. Una storia, Editore, Roma
+    2019": names, title, publisher, place and year, each after a comma; the stops stand inside the
+    title). Where stops part the fields ("Title. Series. Publisher. ISBN …"), a sentence after the
+    title may be any field, and the rules' reading stands; so does a venue naming a book's editors
+    ("I M. Name (red.), Book"): a chapter's host the labeller ran the title into."""
+    title, venue, theirs = _comparable(rule.title), _comparable(rule.venue), _comparable(model.title)
+    if not title or not venue or not theirs.startswith(title) or venue not in theirs[len(title) :]:
+        return
+    if "," in (rule.venue or "") or names_editors(rule.venue or ""):
+        return
+    if any(label != Label.TITLE for label in venue_labels):
+        return
+    title_span, venue_span = _locate(joined, rule.title or ""), _locate(joined, rule.venue or "")
+    if title_span is None or venue_span is None or venue_span[0] < title_span[1]:
+        return
+    after = _COMMA_THEN_FIELD_RE.match(joined, venue_span[1])
+    if after is None or is_place(after.group(1)):
+        # The venue is not closed by a comma and the publisher's words: the fields are not parted
+        # by commas ("Place: Publisher, 2017" is an imprint and its year), or the venue is the
+        # publisher, its place after it ("Title. Harbour Secretariat, Lima.").
+        return
+    # (from the title's start, with what the rules left out between the two: "Nel" read as "in")
+    rule.title = joined[title_span[0] : venue_span[1]].rstrip(" .,;:")
 
 
 def _venue_to_imprint(rule: ParsedEntry, model: ParsedEntry) -> None:

@@ -116,6 +116,9 @@ GENERATED = {
     "200 KB of author-year references run on in one line": lambda: (
         "Okafor, A. 2019. Tidal mixing in estuaries. Journal 3: 1-5. " * 4000
     )[:200_000],
+    "200 KB of words with years glued to them in one line": lambda: ("Actes du colloque1998, " * 10_000)[
+        :200_000
+    ],
     "100,000 bullets": lambda: "\n".join(f"- item {number}" for number in range(100_000)),
     "100,000 bare bullet characters": lambda: "\n".join("\u2022" for _ in range(100_000)),
     "a citation with 1,000 authors": lambda: (

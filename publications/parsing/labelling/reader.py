@@ -219,12 +219,18 @@ def _without_author_date_label(lines: list[str], body: str) -> tuple[list[str], 
 # "Actes du colloque1998, p. 12"), then a space, a stop or a comma; the word not in a link or an
 # identifier ("…/grain1998 …", "doi:10.1/x1998 …"): the token holds no slash, colon or digit before.
 _GLUED_YEAR_RE = re.compile(r"(?<=[a-zß-ÿ]{2})(?=(?:1[5-9]|20)\d\d(?:[\s,;)]|\.(?:\s|$)|$))")
-_TOKEN_START_RE = re.compile(r"\S*$")
 
 
 def _year_parted(found: re.Match[str]) -> str:
-    token = _TOKEN_START_RE.search(found.string, 0, found.start()).group(0)
-    return "" if any(ch in token for ch in "/:@=") or any(ch.isdigit() for ch in token) else " "
+    """A space before the glued year, or nothing where its token is a link's or an identifier's.
+    The token is read backwards from the year and no further than a digit or a link's sign, so
+    that a line of many glued years is read once, not once a year."""
+    text, at = found.string, found.start()
+    while at > 0 and not text[at - 1].isspace():
+        at -= 1
+        if text[at] in "/:@=" or text[at].isdigit():
+            return ""
+    return " "
 
 
 # German author-date styles with short titles: the citation's short title and year in brackets

@@ -24,9 +24,10 @@ as the reader read them).
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
+
+from publications.keys import fold
 
 from .records import ParsedEntry, PersonName
 
@@ -235,12 +236,6 @@ def _read_items_family_first(entries: Sequence[ParsedEntry]) -> None:
         _set_names(entry, [_turned_round(person, entry.raw or "") for person in entry.author_names])
 
 
-def _folded(word: str) -> str:
-    """A word of a name for comparing: without accents or case ("ÇİRİŞ", "Ciriş": "ciris")."""
-    decomposed = unicodedata.normalize("NFKD", word)
-    return "".join(letter for letter in decomposed if not unicodedata.combining(letter)).casefold()
-
-
 def _is_initials(part: str) -> bool:
     """ "M.", "AR", "E.A.", "J.-P.", "J-HM", "CMF": initials, not a written-out name ("ATAY")."""
     letters = [letter for letter in part if letter not in ".-"]
@@ -249,7 +244,7 @@ def _is_initials(part: str) -> bool:
     return (
         len(letters) < _FEWEST_CAPITAL_LETTERS
         or len(letters) < len(part)  # stops or hyphens between capitals
-        or not any(_folded(letter) in _VOWELS for letter in letters)
+        or not any(fold(letter) in _VOWELS for letter in letters)
     )
 
 
@@ -272,7 +267,7 @@ def _written_families(entries: Sequence[ParsedEntry]) -> set[str]:
                 continue
             inverted = f"{person.family}, {person.given}" in (entry.raw or "")
             if inverted or all(_is_initials(part) for part in given):
-                families.add(_folded(person.family))
+                families.add(fold(person.family))
     return families
 
 
@@ -292,7 +287,7 @@ def _shown_order(person: PersonName, raw: str, families: set[str]) -> str:
     words = _written_words(person, raw)
     if not words:
         return ""
-    first, last = _folded(words[0]), _folded(words[-1])
+    first, last = fold(words[0]), fold(words[-1])
     if first in families and last not in families:
         return "family"
     if last in families and first not in families:

@@ -1216,7 +1216,11 @@ def _names_end_at_venue(text: str) -> int | None:
     """Where the comma before the first piece of ``text`` that opens a venue is, when two pieces
     at least come before it; else None."""
     for count, comma in enumerate(re.finditer(r",\s*", text[:400])):
-        if count >= 1 and _opens_venue(text[comma.end() :].split(",")[0]):
+        # The piece up to the next comma only: splitting the whole rest at every comma of the
+        # window would read a long text many times over.
+        next_comma = text.find(",", comma.end())
+        piece = text[comma.end() : next_comma if next_comma >= 0 else len(text)]
+        if count >= 1 and _opens_venue(piece):
             return comma.start()
     return None
 

@@ -2783,9 +2783,13 @@ def _title_end(text: str, start: int) -> int:
 _DESCRIPTION_AFTER_TITLE_RE = re.compile(r"\s\[(?=[A-Z])[^\[\]\d.]{2,40}\]\s*\.(?=\s|$)")
 
 
-# A sentence after a title's question mark, of three words or more with no stop, digit or quote
-# inside, closed by a stop: "Less is more? How the choice of a duty cycle matters. Conference …".
-_SENTENCE_AFTER_QUESTION_RE = re.compile(r"\s+([A-ZÀ-Þ][^.?!\d“”\"«»]{8,200}?[^\W\d_]{2})\.\s+(?=\S)")
+# A sentence after a title's question mark, of three words or more with no stop or quote inside,
+# closed by a stop: "Less is more? How the choice of a duty cycle matters. Conference …". Its
+# numbers are the prose's, each after a word in small letters ("… in a cohort of 12,345 adults"):
+# a venue's sentence writes its numbers after its name ("Nature 580", "Lancet 12(3)").
+_SENTENCE_AFTER_QUESTION_RE = re.compile(
+    r"\s+([A-ZÀ-Þ](?:[^.?!\d“”\"«»]|(?<=[a-zà-ÿ] )\d+(?:,\d{3})*(?!\d)){8,200}?[^\W\d_]{2})\.\s+(?=\S)"
+)
 # What a venue's sentence is followed by in Vancouver and Nature styles: its year, or its volume
 # and issue ("Lancet. 2019;393:1-5", "Nat Clim Change. 12(3)").
 _YEAR_OR_VOLUME_RE = re.compile(r"\(?\d{1,4}\s*[;:(),]|\(?(?:1[5-9]|20)\d\d\b")

@@ -141,11 +141,18 @@ _UNDATED_AFTER_AUTHORS_RE = re.compile(
 _STATUS_WORDS = (
     r"(?:in\s+press|in\s+prep(?:aration|\.)?|accepted|submitted|forthcoming|to\s+appear|under\s+review)"
 )
+# A status in the year's place, as APA writes "(in press)" for a work with no date yet; a list may
+# name the journal it went to ("(submitted, MNRAS)", "(submitted and refereed, A&A)").
+_STATUS_IN_PARENS = rf"\({_STATUS_WORDS}(?:\s+and\s+[^\W\d_]+)?(?:\s*,\s*[^()]{{1,40}})?\)"
 # In parentheses the status needs no punctuation after it ("Osei, K. (in press) Coastal …").
 _STATUS_AFTER_AUTHORS_RE = re.compile(
-    rf"^\s*(?:\({_STATUS_WORDS}\)\s*[.,:]?|{_STATUS_WORDS}\s*[.,:])\s*",
+    rf"^\s*(?:{_STATUS_IN_PARENS}\s*[.,:]?|{_STATUS_WORDS}\s*[.,:])\s*",
     re.IGNORECASE,
 )
+# The same status closing the names before a quoted title: "Okafor, Amara (submitted, ApJ). “Title”".
+_TRAILING_STATUS_RE = re.compile(rf"\s*{_STATUS_IN_PARENS}\s*[.,:]?\s*$", re.IGNORECASE)
+# Longest such status ("(submitted and refereed, …)" and a journal's name of 40 characters).
+_TRAILING_STATUS_AT_MOST = 100
 # "Title. Pediatrics. In press.", "Title. Under Review.": a sentence of its own closing the
 # citation that says only how far the work has come; read without it, the sentence before it is
 # the venue (or the title) as it is where a year closes the citation.
@@ -542,6 +549,9 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
         entry.authors = [name]
     elif authors_text is not None:
         authors_text, year_in_authors = _strip_trailing_year(authors_text)
+        if year_in_authors is None:
+            authors_text, trailing_status = _strip_trailing_status(authors_text)
+            status_word = status_word or trailing_status
         names, truncated = split_authors(_comma_between_names(authors_text))
         entry.author_names = names
         entry.authors = [n.display for n in names]
@@ -1418,6 +1428,18 @@ def _strip_trailing_year(authors: str) -> tuple[str, int | None]:
     return authors, None
 
 
+def _strip_trailing_status(authors: str) -> tuple[str, Status | None]:
+    """The names without a status written in the year's place after them, and that status."""
+    if not authors.rstrip(" .,:").endswith(")"):
+        return authors, None
+    # (Searched in the text's end only: the pattern opens with white space, tried at every position.)
+    start = max(0, len(authors) - _TRAILING_STATUS_AT_MOST)
+    match = _TRAILING_STATUS_RE.search(authors, start)
+    if match is None or match.start() == 0:
+        return authors, None
+    return authors[: match.start()], fields.find_status(match.group(0))
+
+
 _WORD_RE = re.compile(r"[^\s,;:.()\[\]]+")
 # A day ("12 mars"), a kind of work ("art."): a few words; more are the title's own.
 _MOST_WORDS_BEFORE_QUOTE = 3
@@ -1429,7 +1451,9 @@ def _names_before_quote(before: str) -> str:
     (a number, a small word that is no particle), or the title's first words after the year. The
     list is cut where it ends and keeps the year written after it; any other text before the quote
     stays as it is ("Vries, K., de 1853")."""
-    names, _ = _strip_trailing_year(before)
+    names, year_after = _strip_trailing_year(before)
+    if year_after is None:
+        names, _ = _strip_trailing_status(names)  # "Okafor, Amara (submitted, ApJ). “Title”"
     if is_author_list(names.strip(" ,;:")):
         return before
     end = author_list_end(before)
@@ -2763,9 +2787,13 @@ def _title_end(text: str, start: int) -> int:
 _DESCRIPTION_AFTER_TITLE_RE = re.compile(r"\s\[(?=[A-Z])[^\[\]\d.]{2,40}\]\s*\.(?=\s|$)")
 
 
-# A sentence after a title's question mark, of three words or more with no stop, digit or quote
-# inside, closed by a stop: "Less is more? How the choice of a duty cycle matters. Conference …".
-_SENTENCE_AFTER_QUESTION_RE = re.compile(r"\s+([A-ZÀ-Þ][^.?!\d“”\"«»]{8,200}?[^\W\d_]{2})\.\s+(?=\S)")
+# A sentence after a title's question mark, of three words or more with no stop or quote inside,
+# closed by a stop: "Less is more? How the choice of a duty cycle matters. Conference …". Its
+# numbers are the prose's, each after a word in small letters ("… in a cohort of 12,345 adults"):
+# a venue's sentence writes its numbers after its name ("Nature 580", "Lancet 12(3)").
+_SENTENCE_AFTER_QUESTION_RE = re.compile(
+    r"\s+([A-ZÀ-Þ](?:[^.?!\d“”\"«»]|(?<=[a-zà-ÿ] )\d+(?:,\d{3})*(?!\d)){8,200}?[^\W\d_]{2})\.\s+(?=\S)"
+)
 # What a venue's sentence is followed by in Vancouver and Nature styles: its year, or its volume
 # and issue ("Lancet. 2019;393:1-5", "Nat Clim Change. 12(3)").
 _YEAR_OR_VOLUME_RE = re.compile(r"\(?\d{1,4}\s*[;:(),]|\(?(?:1[5-9]|20)\d\d\b")

@@ -2666,6 +2666,44 @@ _STATEMENT_END_RE = re.compile(r"[^\W\d_]{2}\.\s")
 _PAGES_CITED_RE = re.compile(r",\s*(?:pp?|S|s)\.\s?\d{1,5}(?:\s*[-–]\s*\d{1,5})?(?=[\s.,;]|$)")
 
 
+# PNAS's papers in proceedings and chapters: "Title in Proceedings of X, (Springer, 2010), pp. 1–9":
+# the container's name after "in", a comma, then its imprint in parentheses, the year last.
+_IMPRINT_IN_PARENS_RE = re.compile(r",\s\((?P<house>[^()]{1,80},\s)?(?:1[5-9]|20)\d\d[a-z]?\)")
+_PAGES_AFTER_RE = re.compile(r",\s*pp?\.\s?\d")
+_IN_BEFORE_NAME_RE = re.compile(r"\sin\s(?=[A-ZÀ-Þ])")
+# Containers whose own name holds "in": "Advances in Information Retrieval", "Studies in Logic".
+_NAMES_HEADING_IN = frozenset(
+    {"advances", "progress", "trends", "frontiers", "studies", "topics", "notes", "developments"}
+    | {"perspectives", "contributions", "research", "issues", "lectures"}
+)
+
+
+def _container_before_imprint(text: str, start: int) -> int | None:
+    """Where PNAS's container opens after an unquoted title: at the last "in" before the imprint in
+    parentheses that is followed by a venue's name of two words or more ("in Symposium on …"), or at
+    an "in" before that one when the name runs on from there; else None. The imprint
+    holds a house, or pages follow it: a year alone after a comma closes many a report's title."""
+    imprint = _IMPRINT_IN_PARENS_RE.search(text, start)
+    if imprint is None or not (imprint.group("house") or _PAGES_AFTER_RE.match(text, imprint.end())):
+        return None
+    # (A venue's name is short: the "in"s of the last 200 characters before the imprint only.)
+    marks = list(_IN_BEFORE_NAME_RE.finditer(text, max(start + 3, imprint.start() - 200), imprint.start()))
+    for index in range(len(marks) - 1, -1, -1):
+        name = text[marks[index].end() : imprint.start()]
+        if len(re.findall(r"[^\W\d_]{3,}", name)) < 2 or not (_opens_venue(name) or names_a_meeting(name)):
+            continue
+        # "in CHI Conference on Human Factors in Computing Systems", "in Advances in Information
+        # Retrieval": the name runs on from the "in" before when what lies between the two names a
+        # meeting or heads such a name.
+        while index > 0 and (
+            (between := text[marks[index - 1].end() : marks[index].start()]).lower() in _NAMES_HEADING_IN
+            or names_a_meeting(between)
+        ):
+            index -= 1
+        return marks[index].start()
+    return None
+
+
 def _title_end(text: str, start: int) -> int:
     """End of an unquoted title sentence starting at ``start``."""
     link = _LINK_START_RE.match(text, start)
@@ -2700,6 +2738,8 @@ def _title_end(text: str, start: int) -> int:
     if "p." in text or "S." in text or "s." in text:
         searches = (*searches, _PAGES_CITED_RE.search(text, start))  # "Title, Utrecht, p. 1-130."
     hard_ends = [m.start() for m in searches if m]
+    if ", (" in text and (container_at := _container_before_imprint(text, start)) is not None:
+        hard_ends.append(container_at)
     described = _DESCRIPTION_AFTER_TITLE_RE.search(text, start) if "[" in text else None
     # "In:", "published in" or a law review's volume: the container certainly starts there.
     container = min((m.start() for m in (searches[0], searches[5], searches[6]) if m), default=-1)

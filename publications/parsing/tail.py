@@ -930,6 +930,28 @@ def _without_open_details(venue: str, raw: str) -> str:
     return head
 
 
+# Nature, Science, PNAS and the physics styles close a book's or a proceedings' name with its imprint
+# in parentheses, "(House, 1980)", "(Lima, 2007)", "(House, Place, 2011)": the year read out of it
+# leaves "(House, )" behind. Nature writes the chapter's pages before it: "Book (eds …) 489–500
+# (House, 1980)".
+_EMPTIED_IMPRINT_RE = re.compile(
+    r"(?:\s+(?P<pages>\d{1,5}\s?[-–]\s?\d{1,5}))?\s*\(\s*(?P<house>[^(),]{1,80}?)\s*(?:,[^(),]{1,60})?,\s*\)$"
+)
+
+
+def _without_emptied_imprint(tail: Tail, venue: str) -> str:
+    """The venue without the parenthesised imprint its year was read out of; the house in it is the
+    publisher (a place alone names none), the pages before it the pages."""
+    emptied = _EMPTIED_IMPRINT_RE.search(venue, max(0, len(venue) - 200))
+    if emptied is None or emptied.start() == 0:
+        return venue
+    house = emptied.group("house").strip()
+    if not is_place(house):
+        tail.publisher = tail.publisher or house
+    tail.pages = tail.pages or emptied.group("pages")
+    return venue[: emptied.start()].rstrip(" ,.;")
+
+
 def _finish_venue(tail: Tail, raw: str) -> None:
     """Venue clean-up that needs the whole tail: series, presentation notes, a thesis's school,
     the italic span that marks the venue, and the chapter hint of proceedings with editors."""
@@ -944,6 +966,8 @@ def _finish_venue(tail: Tail, raw: str) -> None:
     venue = _PRESENTATION_NOTE_RE.sub("", venue)
     if "[" in venue:
         venue = _MEDIUM_LABEL_RE.sub("", venue).strip()
+    if venue.endswith(")"):
+        venue = _without_emptied_imprint(tail, venue)
     if venue.count("(") > venue.count(")"):
         venue = _without_open_details(venue, raw)
     series_paren = _SERIES_PAREN_RE.search(venue)

@@ -668,3 +668,25 @@ Lindqvist, R. (2015). Seed banks of ephemeral wetlands. Wetlands Ecology and Man
 def test_names_under_a_line_that_stops_inside_a_phrase_go_on_with_it():
     entries = parse(AUTHOR_YEAR_FLUSH_EDITORS_BELOW).entries
     assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 2), (3, 4)]
+
+
+# Wrapped at 76 columns, flush left: a reference that opens with a one-word name and a few long
+# words fills its first line, under the short last line of the reference above.
+AUTHOR_YEAR_FLUSH_SHORT_OPENING = """\
+Okafor, B. and Lindqvist, R. 2004. Salt marsh accretion under rising seas
+in the northern estuaries. Estuarine and Coastal Science, 61(2), 233-250.
+Brandt, J. 1999. The sediment budget of a barrier island. Journal of
+Coastal Research, 15(4), 880-896.
+Herodotus. Historiae. Herausgegeben von Heinrich Stein-Lindqvist.
+Leipzig: Teubner, 1884.
+Moreau, C. and Duarte, I. 2016. A survey of dune restoration methods on
+the Atlantic coast. Marine Policy, 44, 101-117.
+"""
+
+
+def test_a_wrapped_line_after_a_finished_reference_is_judged_with_the_lines_below_it():
+    # "Herodotus. Historiae. …" alone is a few words without a year; with "Leipzig: Teubner,
+    # 1884." below it, it is a reference, and the short line above had room for its first word.
+    entries = parse(AUTHOR_YEAR_FLUSH_SHORT_OPENING).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 2), (3, 4), (5, 6), (7, 8)]
+    assert entries[2].year == 1884

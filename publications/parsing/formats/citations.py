@@ -2511,7 +2511,16 @@ def _wrapped_start(
         # The line above had room for this line's first word: it was not wrapped, its reference
         # ended. "2007. Random forest for classification." over "Ecology 88: 2783-2792.": but
         # what follows is too little to be a reference of its own.
-        return not too_little_for_a_reference(body)
+        # A line that was wrapped is judged with the rest of its reference below it, where its
+        # first word would have fitted above (a long link, too wide for the line above, is the
+        # rest of the reference above, whatever follows it).
+        return not (
+            too_little_for_a_reference(body)
+            and (
+                not stops_short(above, body, layout.width)
+                or too_little_for_a_reference(_with_wrapped_lines(layout, body, lines_below))
+            )
+        )
     sure_start = label == LineLabel.START and confidence >= _JOIN_AGAINST_RULES_CONFIDENCE
     if full and not complete:
         # A reference may end with no stop ("… contract 9198/90/NL/SF"): a line the labeller is
@@ -2527,6 +2536,22 @@ def _wrapped_start(
         return sure_start and (_starts_citation(body) or opens_with_names_and_year(body))
     starts = sure_start or (name_start(body) is not None and not _PLACE_START_RE.match(body))
     return starts and not _too_little_alone(layout, body)
+
+
+def _with_wrapped_lines(layout: _Layout, body: str, lines_below: Callable[[], list[str]]) -> str:
+    """``body`` and, where it fills the width (it was wrapped), the lines below it up to the one
+    that stops short: the reference it opens reads on there ("Okafor. Tidal Notes. Edited by
+    B. Brandt." over "Leiden: Brill, 1994." is a reference, not a few words without a year)."""
+    if len(body) < _FULL * layout.width:
+        return body
+    texts = [body]
+    for text in lines_below():
+        if not text:
+            break
+        texts.append(text)
+        if len(text) < _FULL * layout.width:
+            break
+    return " ".join(texts)
 
 
 def _dated_names_opening(current: list[Line], body: str, lines_below: Callable[[], list[str]]) -> bool:

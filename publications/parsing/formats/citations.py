@@ -2534,7 +2534,11 @@ def _wrapped_start(
         not full
     ):  # stops short without a period: a reference without one, or a word wrapped before a long link
         return sure_start and (_starts_citation(body) or opens_with_names_and_year(body))
-    starts = sure_start or (name_start(body) is not None and not _PLACE_START_RE.match(body))
+    starts = (
+        sure_start
+        or (name_start(body) is not None and not _PLACE_START_RE.match(body))
+        or _whole_names_opening(current, body, lines_below)
+    )
     return starts and not _too_little_alone(layout, body)
 
 
@@ -2565,6 +2569,12 @@ def _dated_names_opening(current: list[Line], body: str, lines_below: Callable[[
         return False
     if not any(WRITTEN_YEAR_RE.search(line.text) for line in current):
         return False
+    return _dated_before_end(body, lines_below)
+
+
+def _dated_before_end(body: str, lines_below: Callable[[], list[str]]) -> bool:
+    """Does the reference opening at ``body`` hold a year before it ends (``lines_below`` gives
+    the texts of the lines below it)?"""
     if MODERN_YEAR_RE.search(body):
         return True
     for text in lines_below():  # (the opening line's stop may close the title, not the reference)
@@ -2575,6 +2585,39 @@ def _dated_names_opening(current: list[Line], body: str, lines_below: Callable[[
         if _ends_reference(text):
             return False
     return False
+
+
+def _whole_names_opening(current: list[Line], body: str, lines_below: Callable[[], list[str]]) -> bool:
+    """Under a full line that ends like a finished reference, does ``body`` open the next with its
+    names written out, given names first and without initials ("Ada Okafor. Tidal …", "Ada Okafor
+    and Lena Brandt. On …"), closed by a stop before a title? The names may be no publisher's, no
+    place's and hold no word of a venue's name ("Prentice Hall. Englewood Cliffs" is the imprint
+    of the reference above); the reference above holds its year, and the one opening here holds
+    one before it ends."""
+    found = _WHOLE_NAMES_RE.match(body)
+    if found is None:
+        return False
+    names = found.group(1)
+    venue_words = known_venue_words()
+    if any(word.lower() in venue_words for word in names.split()):
+        return False
+    pieces = [piece for piece in _CARD_NAMES_SEPARATOR_RE.split(names) if piece]
+    if any(is_publisher_name(piece) or is_place(piece) for piece in pieces):
+        return False
+    if not any(WRITTEN_YEAR_RE.search(line.text) for line in current):
+        return False
+    return _dated_before_end(body, lines_below)
+
+
+# A name written out: a given name and a family name, perhaps an initial or a particle between
+# ("Ada Okafor", "Jean-Luc M. Brandt", "Lena van Dijk", "Ian McLeod").
+_WRITTEN_WORD = r"[A-ZÀ-Þ][a-zà-ÿ'’]+(?:[-A-ZÀ-Þ][a-zà-ÿ'’]+)?"
+_WRITTEN_NAME = rf"{_WRITTEN_WORD}(?:\s[A-Z]\.)?(?:\s(?:van|von|de|der|da|di|du|del|la|le))*\s{_WRITTEN_WORD}"
+# Names written out, listed with commas, "and" or "&", the last closed by a stop, then a title's
+# first words ("A note on", "Tidal waves"), not the "In" of a book's editors.
+_WHOLE_NAMES_RE = re.compile(
+    rf"({_WRITTEN_NAME}(?:(?:,\s|,?\s(?:and|&)\s){_WRITTEN_NAME})*)\.\s+(?!In\s)[A-Z][a-z]*\s+[a-z]"
+)
 
 
 # Names with their initials: "F. Okafor", "S. J. Brandt", "Okafor, F.", "Brandt, S. J.", listed with

@@ -668,3 +668,65 @@ Lindqvist, R. (2015). Seed banks of ephemeral wetlands. Wetlands Ecology and Man
 def test_names_under_a_line_that_stops_inside_a_phrase_go_on_with_it():
     entries = parse(AUTHOR_YEAR_FLUSH_EDITORS_BELOW).entries
     assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 2), (3, 4)]
+
+
+# Wrapped at 76 columns, flush left: a reference that opens with a one-word name and a few long
+# words fills its first line, under the short last line of the reference above.
+AUTHOR_YEAR_FLUSH_SHORT_OPENING = """\
+Okafor, B. and Lindqvist, R. 2004. Salt marsh accretion under rising seas
+in the northern estuaries. Estuarine and Coastal Science, 61(2), 233-250.
+Brandt, J. 1999. The sediment budget of a barrier island. Journal of
+Coastal Research, 15(4), 880-896.
+Herodotus. Historiae. Herausgegeben von Heinrich Stein-Lindqvist.
+Leipzig: Teubner, 1884.
+Moreau, C. and Duarte, I. 2016. A survey of dune restoration methods on
+the Atlantic coast. Marine Policy, 44, 101-117.
+"""
+
+
+def test_a_wrapped_line_after_a_finished_reference_is_judged_with_the_lines_below_it():
+    # "Herodotus. Historiae. …" alone is a few words without a year; with "Leipzig: Teubner,
+    # 1884." below it, it is a reference, and the short line above had room for its first word.
+    entries = parse(AUTHOR_YEAR_FLUSH_SHORT_OPENING).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 2), (3, 4), (5, 6), (7, 8)]
+    assert entries[2].year == 1884
+
+
+# Wrapped at 76 columns, flush left: references that open with their names written out, given
+# names first and without initials, and date themselves at their end.
+AUTHOR_YEAR_FLUSH_WRITTEN_OUT_NAMES = """\
+Okafor, B. and Lindqvist, R. 2004. Salt marsh accretion under rising seas
+in the northern estuaries. Estuarine and Coastal Science, 61(2), 233-250.
+Marta Kowalczyk. Foraging routes of wading birds on the tidal flats of the
+Baltic. In Proceedings of the Coastal Ecology Meeting, pages 12-19, 2011.
+Brandt, J. 1999. The sediment budget of a barrier island. Journal of
+Coastal Research, 15(4), 880-896. Published by the Coastal Education Fund.
+Ines Duarte and Tomas Halvorsen. A survey of dune restoration methods on
+the Atlantic coast. Marine Policy, 44:101-117, 2016.
+"""
+
+
+def test_a_flush_line_of_names_written_out_after_a_finished_reference_opens_the_next():
+    # The lines above "Marta Kowalczyk. …" and "Ines Duarte and …" fill the width and end with a
+    # stop: only the names, given names first, tell that a reference opens there.
+    entries = parse(AUTHOR_YEAR_FLUSH_WRITTEN_OUT_NAMES).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 2), (3, 4), (5, 6), (7, 8)]
+    assert entries[1].authors == ["Marta Kowalczyk"]
+    assert entries[3].authors == ["Ines Duarte", "Tomas Halvorsen"]
+
+
+AUTHOR_YEAR_FLUSH_PUBLISHER_LINE = """\
+Okafor, B. and Lindqvist, R. 2004. Salt marsh accretion under rising seas
+in the northern estuaries. Estuarine and Coastal Science, 61(2), 233-250.
+Brandt, J. 1999. The Sediment Budget of Barrier Islands. London and Paris.
+Academic Press. Reprinted with corrections and a new preface in 2003.
+Moreau, C. and Duarte, I. 2016. A survey of dune restoration methods on
+the Atlantic coast. Marine Policy, 44, 101-117.
+"""
+
+
+def test_a_publishers_name_after_a_full_line_goes_on_with_its_reference():
+    # "Academic Press. Reprinted …" reads like a name written out and a sentence, but a
+    # publisher's name opens no reference.
+    entries = parse(AUTHOR_YEAR_FLUSH_PUBLISHER_LINE).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 2), (3, 4), (5, 6)]

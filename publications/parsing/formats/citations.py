@@ -2511,7 +2511,16 @@ def _wrapped_start(
         # The line above had room for this line's first word: it was not wrapped, its reference
         # ended. "2007. Random forest for classification." over "Ecology 88: 2783-2792.": but
         # what follows is too little to be a reference of its own.
-        return not too_little_for_a_reference(body)
+        # A line that was wrapped is judged with the rest of its reference below it, where its
+        # first word would have fitted above (a long link, too wide for the line above, is the
+        # rest of the reference above, whatever follows it).
+        return not (
+            too_little_for_a_reference(body)
+            and (
+                not stops_short(above, body, layout.width)
+                or too_little_for_a_reference(_with_wrapped_lines(layout, body, lines_below))
+            )
+        )
     sure_start = label == LineLabel.START and confidence >= _JOIN_AGAINST_RULES_CONFIDENCE
     if full and not complete:
         # A reference may end with no stop ("… contract 9198/90/NL/SF"): a line the labeller is
@@ -2525,8 +2534,28 @@ def _wrapped_start(
         not full
     ):  # stops short without a period: a reference without one, or a word wrapped before a long link
         return sure_start and (_starts_citation(body) or opens_with_names_and_year(body))
-    starts = sure_start or (name_start(body) is not None and not _PLACE_START_RE.match(body))
+    starts = (
+        sure_start
+        or (name_start(body) is not None and not _PLACE_START_RE.match(body))
+        or _whole_names_opening(current, body, lines_below)
+    )
     return starts and not _too_little_alone(layout, body)
+
+
+def _with_wrapped_lines(layout: _Layout, body: str, lines_below: Callable[[], list[str]]) -> str:
+    """``body`` and, where it fills the width (it was wrapped), the lines below it up to the one
+    that stops short: the reference it opens reads on there ("Okafor. Tidal Notes. Edited by
+    B. Brandt." over "Leiden: Brill, 1994." is a reference, not a few words without a year)."""
+    if len(body) < _FULL * layout.width:
+        return body
+    texts = [body]
+    for text in lines_below():
+        if not text:
+            break
+        texts.append(text)
+        if len(text) < _FULL * layout.width:
+            break
+    return " ".join(texts)
 
 
 def _dated_names_opening(current: list[Line], body: str, lines_below: Callable[[], list[str]]) -> bool:
@@ -2540,6 +2569,12 @@ def _dated_names_opening(current: list[Line], body: str, lines_below: Callable[[
         return False
     if not any(WRITTEN_YEAR_RE.search(line.text) for line in current):
         return False
+    return _dated_before_end(body, lines_below)
+
+
+def _dated_before_end(body: str, lines_below: Callable[[], list[str]]) -> bool:
+    """Does the reference opening at ``body`` hold a year before it ends (``lines_below`` gives
+    the texts of the lines below it)?"""
     if MODERN_YEAR_RE.search(body):
         return True
     for text in lines_below():  # (the opening line's stop may close the title, not the reference)
@@ -2550,6 +2585,39 @@ def _dated_names_opening(current: list[Line], body: str, lines_below: Callable[[
         if _ends_reference(text):
             return False
     return False
+
+
+def _whole_names_opening(current: list[Line], body: str, lines_below: Callable[[], list[str]]) -> bool:
+    """Under a full line that ends like a finished reference, does ``body`` open the next with its
+    names written out, given names first and without initials ("Ada Okafor. Tidal …", "Ada Okafor
+    and Lena Brandt. On …"), closed by a stop before a title? The names may be no publisher's, no
+    place's and hold no word of a venue's name ("Prentice Hall. Englewood Cliffs" is the imprint
+    of the reference above); the reference above holds its year, and the one opening here holds
+    one before it ends."""
+    found = _WHOLE_NAMES_RE.match(body)
+    if found is None:
+        return False
+    names = found.group(1)
+    venue_words = known_venue_words()
+    if any(word.lower() in venue_words for word in names.split()):
+        return False
+    pieces = [piece for piece in _CARD_NAMES_SEPARATOR_RE.split(names) if piece]
+    if any(is_publisher_name(piece) or is_place(piece) for piece in pieces):
+        return False
+    if not any(WRITTEN_YEAR_RE.search(line.text) for line in current):
+        return False
+    return _dated_before_end(body, lines_below)
+
+
+# A name written out: a given name and a family name, perhaps an initial or a particle between
+# ("Ada Okafor", "Jean-Luc M. Brandt", "Lena van Dijk", "Ian McLeod").
+_WRITTEN_WORD = r"[A-ZÀ-Þ][a-zà-ÿ'’]+(?:[-A-ZÀ-Þ][a-zà-ÿ'’]+)?"
+_WRITTEN_NAME = rf"{_WRITTEN_WORD}(?:\s[A-Z]\.)?(?:\s(?:van|von|de|der|da|di|du|del|la|le))*\s{_WRITTEN_WORD}"
+# Names written out, listed with commas, "and" or "&", the last closed by a stop, then a title's
+# first words ("A note on", "Tidal waves"), not the "In" of a book's editors.
+_WHOLE_NAMES_RE = re.compile(
+    rf"({_WRITTEN_NAME}(?:(?:,\s|,?\s(?:and|&)\s){_WRITTEN_NAME})*)\.\s+(?!In\s)[A-Z][a-z]*\s+[a-z]"
+)
 
 
 # Names with their initials: "F. Okafor", "S. J. Brandt", "Okafor, F.", "Brandt, S. J.", listed with

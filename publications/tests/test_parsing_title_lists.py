@@ -466,3 +466,24 @@ def test_titles_with_their_status_after_a_bracket_or_a_stop_are_a_list_and_the_s
         ("Torsion of elliptic curves over cubic fields and their reductions", ["R. Iwata"], "in press"),
         ("Sums of class numbers over real quadratic fields and their averages", [], "submitted"),
     ]
+
+
+def test_a_subtitle_may_list_its_words_with_commas():
+    assert bare_title("Tidal bonds: Trade, credit, and kinship in northern ports")
+    # (commas before any colon: a list of names, or of a title's words run on)
+    assert not bare_title("Okafor, Lindqvist, Brandt and Osei")
+    assert not bare_title("Harbours, ships, and tides in the north: A survey")
+
+
+def test_a_title_whose_subtitle_lists_words_is_an_entry_of_its_list():
+    result = _read(
+        "Working papers\n"
+        "Tidal bonds: Trade, credit, and kinship in northern ports\n"
+        "Salt and Herring: The Hanseatic Trade in the Late Middle Ages\n"
+        "The Ledger and the Tide: Merchants of Early Modern Bergen\n"
+    )
+    assert [entry.title for entry in result.entries] == [
+        "Tidal bonds: Trade, credit, and kinship in northern ports",
+        "Salt and Herring: The Hanseatic Trade in the Late Middle Ages",
+        "The Ledger and the Tide: Merchants of Early Modern Bergen",
+    ]

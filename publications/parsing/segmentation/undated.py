@@ -476,12 +476,14 @@ def bare_title(text: str) -> bool:
 
 def _title_words(body: str) -> bool:
     """Do ``body``'s words read as a title's: a capital first, a few words to a long sentence's
-    worth, a comma at most, no sentence's stop inside, no ending that goes on below?"""
+    worth, a comma at most before a subtitle's colon (a subtitle lists what it will: "Title:
+    Delays, costs, and repairs"), no sentence's stop inside, no ending that goes on below?"""
     words = body.split()
+    colon = body.find(": ")
     return (
         body[:1].isupper()
         and _FEWEST_TITLE_WORDS <= len(words) <= _MOST_TITLE_WORDS
-        and body.count(",") <= 1
+        and body.count(",", 0, colon if colon > 0 else len(body)) <= 1
         and _INNER_STOP_RE.search(body) is None
         and not goes_on_below(body)
     )

@@ -409,9 +409,8 @@ class UndatedLists:
         co-authors nor a status where its other titles all carry one, and stand over a line that
         is no title of the list: a heading over what follows ("Other notes" over a line of
         prose, under "Title (with A. Name) Submitted" lines), not a title of its own."""
-        marked = [p for p in run if _marked_title(self.texts[p])]
-        rest = [p for p in run if p not in marked]
-        if len(marked) < _FEWEST_BARE_TITLES or not all(is_short(self.shapes[p]) for p in rest):
+        rest = [p for p in run if not _marked_title(self.texts[p])]
+        if len(run) - len(rest) < _FEWEST_BARE_TITLES or not all(is_short(self.shapes[p]) for p in rest):
             return set()
         chosen = set(run)
         below = dict(itertools.pairwise(lines))

@@ -261,7 +261,7 @@ _STATUS_AFTER_COMMA_RE = re.compile(
 # society's journal abbreviated as ISO 4 abbreviates it, its acronym then an abbreviated word, then
 # its volume; the title ends at the comma before it (the acronym's word's stop is no title's end).
 _SOCIETY_JOURNAL_AFTER_COMMA_RE = re.compile(
-    r",\s+(?!(?:and|&)\s)(?=(?:IEEE|ACM|SIAM|IET|IEICE|IBM)\s+[A-Z][a-z]{0,11}\."
+    r",\s+(?=(?:IEEE|ACM|SIAM|IET|IEICE|IBM)\s+[A-Z][a-z]{0,11}\."
     r"(?:\s+(?:[A-Z][A-Za-z]{0,11}\.?|of|and|on|&)){0,8}\s*,?\s*\d)"
 )
 # "Title, Communication présentée au Colloque …", "Title, Ponencia presentada en el …": the note on a
@@ -301,7 +301,7 @@ _ABBREVIATED_JOURNAL_BEFORE_YEAR_RE = re.compile(
 )
 _BEFORE_VOLUME = r"(?:\((?:\d{1,2}|[A-Z]{2,8})\)\s+)?"
 _JOURNAL_AFTER_COMMA_RE = re.compile(
-    r",\s+(?!(?:and|&)\s)(?=(?:(?:[A-Z][a-z]{0,9}\.:?|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
+    r",\s+(?=(?:(?:[A-Z][a-z]{0,9}\.:?|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
     r"(?:[A-Z]{1,2}\s*)?\d{1,5}[A-Z]?\s*(?:\(\d{1,4}\)\s*)?(?:,\s*[A-Za-z]?\d|:\s*[A-Za-z]?\d|\((?:19|20)\d\d\))"
     rf"|(?:{_JOURNAL_WORD}){{0,5}}?[A-ZÀ-Þ][^\W\d_]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,4}}"
     rf"{_BEFORE_VOLUME}\d{{1,4}}\s*[,(])"

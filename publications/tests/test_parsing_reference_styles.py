@@ -1123,28 +1123,3 @@ def test_a_scholar_inverted_meeting_name_is_the_whole_venue(text, title, authors
     assert entry["type"] == PublicationType.CONFERENCE
     if canonical:
         assert entry["venue_canonical"] == canonical
-
-
-# A title's list closed by "and" after its serial comma, then the journal after a full stop: the
-# words after ", and" are the title's last item, never a journal's name.
-SERIAL_COMMA_IN_TITLE = [
-    (
-        "1. AB. Lind, CD. Berg, Y. Ren. (2019). Mapping the Drivers of Heat in City Parks by Combining "
-        "Field Surveys, Satellite Images, and Regression Models. Urban Climate. 10(11), 1814-1832.",
-        "Mapping the Drivers of Heat in City Parks by Combining Field Surveys, Satellite Images, and Regression Models",
-        ["AB. Lind", "CD. Berg", "Y. Ren"],
-        2019,
-    ),
-    (
-        "Okafor H, Brandt L. Soil moisture, root depth, and Crop Yields. Field Crops Res. 12(3), 45-60 (2020).",
-        "Soil moisture, root depth, and Crop Yields",
-        ["H Okafor", "L Brandt"],
-        2020,
-    ),
-]
-
-
-@pytest.mark.parametrize(("text", "title", "authors", "year"), SERIAL_COMMA_IN_TITLE)
-def test_a_serial_comma_and_in_a_title_opens_no_journal(text, title, authors, year):
-    entry = read_one(text)
-    assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, year)

@@ -631,6 +631,17 @@ def _two_whole_vancouver_names(reading: tuple, reading_next: tuple) -> bool:
     return vancouver and reading_next[3] and len(words) >= 2 and len(words[-1]) <= 2
 
 
+def _whole_names_with_initials_follow(bare: str, readings: list[tuple[str, bool, bool, bool]]) -> bool:
+    """ "Marie Dubois, Tremblay K., Okafor M.N.": a first name written out, given name first, before
+    two or more names each written family name then initials: the list's first author spelt in
+    full, every piece one person (not "Marie Dubois, Tremblay K." as a family name and its given)."""
+    return (
+        len(readings) >= 3
+        and _whole_name_given_first(bare)
+        and all(_family_and_initials(reading[0]) for reading in readings[1:])
+    )
+
+
 def _family_and_initials(bare: str) -> bool:
     """ "TANAKA M.", "Potts S. G.", "Alfaro de la Torre M.C.": a whole name already, family (with its
     particles) then initials, no half of a pair."""
@@ -958,6 +969,7 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
             and not family_only
             and (not initials or capitals_family)
             and not _family_and_initials(bare)
+            and not (i == 0 and _whole_names_with_initials_follow(bare, readings))
             and (initials_next or pairs_with_given)
             and not _stopped_initials_then_capitals_family(bare, bare_next)
             and not _two_whole_vancouver_names(readings[i], readings[i + 1])

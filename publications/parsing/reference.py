@@ -1617,7 +1617,9 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     if end is None:
         end = rest_start = bracketed_initials_list_end(text) or _mended_list_end(text, author_list_end(text))
         if end is not None and (
-            _word_opening_title(text, end) or _PAIRED_WORDS_HEAD_RE.fullmatch(text[:end])
+            _word_opening_title(text, end)
+            or _PAIRED_WORDS_HEAD_RE.fullmatch(text[:end])
+            or _ARTICLE_HEAD_RE.fullmatch(text[:end])
         ):
             end = rest_start = None
     if end is None or rest_start is None:
@@ -1660,6 +1662,11 @@ _SMALL_WORD_AFTER_RE = re.compile(
 # "Design and Destiny: Jewish and Christian …": two single words joined by "and" before a colon, with
 # neither a given name nor an initial, open a title; a list names its people more fully than that.
 _PAIRED_WORDS_HEAD_RE = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ]+\s+(?:and|&)\s+[A-ZÀ-Þ][a-zà-ÿ]+:")
+
+
+# "A Moral Compass: …": the article "A" and whole words closed by a colon open a title; a name
+# written before a colon gives its initial a full stop ("A. Moral:") or writes it last.
+_ARTICLE_HEAD_RE = re.compile(r"A(?:\s+[A-ZÀ-Þ][a-zà-ÿ]+){2,4}:")
 
 
 def _word_opening_title(text: str, end: int) -> bool:

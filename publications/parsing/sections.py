@@ -36,7 +36,7 @@ _LATEX_SECTION_RE = re.compile(
 # works a list counts among its items (given at a meeting, typed as such), so their headings
 # keep their items.
 _NON_PUBLICATION_RE = re.compile(
-    r"\b(?:teaching|students?|patents?|awards?\s+and\s+honou?rs|"
+    r"\b(?:teaching|students?|patents?|awards?\s+and\s+honou?rs|fellowships|grants|"
     r"service|reviewing|news|contact|biography|collaborative\s+distances?|co-?authors?)\b",
     re.IGNORECASE,
 )

@@ -273,3 +273,30 @@ def test_a_cv_section_heading_of_two_capitalised_words_is_no_persons_name():
     entries = parse(text).entries
     assert [(e.authors, e.year) for e in entries] == [(["Ines Duarte"], 2021), (["Tomas Berg"], 2019)]
     assert [e.section for e in entries] == ["Panels Organized", "Panels Organized"]
+
+
+# A CV lists its fellowships and grants with the funder and the years held: no work of the
+# person's, whatever the years in brackets make of a line.
+FELLOWSHIPS_THEN_BOOKS = (
+    "RESEARCH FELLOWSHIPS:\n"
+    "Harbour Institute for Maritime Studies at Villa Nord (2004-05)\n"
+    "Bergen Archive/Nordic Academy Exchange (2001)\n"
+    "Council for Coastal History (1998-99)\n"
+    "Scandinavian Academy in Venice (1990-91)\n"
+    "BOOKS:\n"
+    "The Ledger and the Tide: Merchants and Credit in Early Modern Bergen (Fjord University Press, 2006).\n"
+    '"Salt, Herring and Credit in the Hanseatic Ports," Journal of Maritime History 12 (2003), 45-67.\n'
+)
+
+
+def test_the_lines_under_a_fellowships_heading_are_no_entries():
+    entries = parse(FELLOWSHIPS_THEN_BOOKS).entries
+    assert [(e.title, e.year) for e in entries] == [
+        ("The Ledger and the Tide: Merchants and Credit in Early Modern Bergen", 2006),
+        ("Salt, Herring and Credit in the Hanseatic Ports", 2003),
+    ]
+
+
+def test_the_lines_under_a_grants_heading_are_no_entries():
+    text = FELLOWSHIPS_THEN_BOOKS.replace("RESEARCH FELLOWSHIPS:", "Grants")
+    assert [e.year for e in parse(text).entries] == [2006, 2003]

@@ -720,3 +720,26 @@ def test_a_list_of_full_names_keeps_its_middle_initials_whatever_the_labeller_re
         (["Ana Ruiz", "Tom Lee"], "Estimation of the incubation period using viral load data"),
         (["Paul B. Stone", "Kim Sato"], "A quantitative model of within-host dynamics"),
     ]
+
+
+# The first author written out, given name first, before names written family name then initials:
+# every piece is one person ("Marie Dubois" is no family name whose given name is "Tremblay K.").
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Marie Dubois, Tremblay K., Okafor M.N.", ["Marie Dubois", "K. Tremblay", "M.N. Okafor"]),
+        (
+            "Ines Lafleur-Brandt, Lind O., Berg R., Holm A.B.",
+            ["Ines Lafleur-Brandt", "O. Lind", "R. Berg", "A.B. Holm"],
+        ),
+    ],
+)
+def test_a_first_name_written_out_before_family_names_with_initials_is_one_person(text, names):
+    assert [name.display for name in split_authors(text)[0]] == names
+
+
+def test_two_family_names_and_a_given_name_with_initials_stay_one_person():
+    assert [name.display for name in split_authors("Valdez Gonzalez, Natalia I., Alexander L. Brown")[0]] == [
+        "Natalia I. Valdez Gonzalez",
+        "Alexander L. Brown",
+    ]

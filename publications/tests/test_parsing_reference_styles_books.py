@@ -210,6 +210,26 @@ def test_two_words_joined_by_and_before_a_colon_open_the_title(text, title):
     assert (entry.title, entry.authors) == (title, [])
 
 
+# "A Quiet Harbour: …": the article "A" and whole words before a colon open a title, the page
+# owner's own book; a name's initial before a colon has its full stop ("A. Lund: Title").
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "A Quiet Harbour: Trade, Credit and Kinship in Early Modern Bergen (Fjord University Press, 2006).",
+            "A Quiet Harbour: Trade, Credit and Kinship in Early Modern Bergen",
+        ),
+        (
+            "A Ledger of Tides: Merchants in the North Sea. Oslo: Fjord Press, 2011.",
+            "A Ledger of Tides: Merchants in the North Sea",
+        ),
+    ],
+)
+def test_the_article_a_and_whole_words_before_a_colon_open_the_title(text, title):
+    [entry] = parse(text).entries
+    assert (entry.title, entry.authors) == (title, [])
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -224,6 +244,11 @@ def test_names_with_initials_or_given_names_before_a_colon_stay_names(text):
         "Tidal mixing in bays",
         ["Lund", "Ruiz"],
     )
+
+
+def test_an_initial_with_its_full_stop_before_a_colon_stays_a_name():
+    [entry] = parse("A. Lund: Tidal mixing in bays. Estuaries 12, 1-9, 1999.").entries
+    assert (entry.title, entry.authors) == ("Tidal mixing in bays", ["A. Lund"])
 
 
 def test_a_revised_edition_without_a_number_is_no_venue():

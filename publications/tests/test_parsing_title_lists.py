@@ -425,3 +425,65 @@ def test_a_line_of_heading_words_ends_the_list_of_titles_above_it():
         ("Explicit Chabauty methods for genus two curves with real multiplication", ["T. Haddad", "L. Brun"]),
         ("Torsion growth of elliptic curves in cubic fields", ["R. Iwata"]),
     ]
+
+
+def test_a_status_after_the_co_authors_bracket_closes_a_bare_title():
+    # "Title (with A. Name) Submitted": no comma or dash before the status, the bracket parts it.
+    assert bare_title("Heights of rational points on twisted modular curves (with A. Moreno) Submitted arXiv")
+    assert quoted_bare_title("Torsion of elliptic curves over cubic fields (with R. Iwata and K. Lind) In press") == (
+        "“Torsion of elliptic curves over cubic fields” (with R. Iwata and K. Lind), In press"
+    )
+
+
+def test_a_status_after_a_titles_full_stop_closes_a_bare_title():
+    assert bare_title("Lower bounds for sums of class numbers over real fields. Submitted")
+    assert quoted_bare_title("Lower bounds for sums of class numbers over real fields. Under review") == (
+        "“Lower bounds for sums of class numbers over real fields”, Under review"
+    )
+    # (names before the full stop: a citation's, no title)
+    assert not bare_title("Okafor and Tan. Forthcoming.")
+
+
+PAPERS_WITH_STATUS = """About me
+I study the arithmetic of modular curves and the heights of their rational points. Most of it is done with computers.
+Preprints
+Heights of rational points on twisted modular curves of prime level (with A. Moreno and K. Lind) Submitted arXiv
+Torsion of elliptic curves over cubic fields and their reductions (with R. Iwata) In press
+Sums of class numbers over real quadratic fields and their averages. Submitted arXiv
+Other notes
+A sketch of how one might relate stacks of local systems to derived categories of sheaves. Slides, PDF.
+"""
+
+
+def test_titles_with_their_status_after_a_bracket_or_a_stop_are_a_list_and_the_short_line_under_them_heads_notes():
+    result = _read(PAPERS_WITH_STATUS)
+    assert [(entry.title, entry.authors, entry.status) for entry in result.entries] == [
+        (
+            "Heights of rational points on twisted modular curves of prime level",
+            ["A. Moreno", "K. Lind"],
+            "submitted",
+        ),
+        ("Torsion of elliptic curves over cubic fields and their reductions", ["R. Iwata"], "in press"),
+        ("Sums of class numbers over real quadratic fields and their averages", [], "submitted"),
+    ]
+
+
+def test_a_subtitle_may_list_its_words_with_commas():
+    assert bare_title("Tidal bonds: Trade, credit, and kinship in northern ports")
+    # (commas before any colon: a list of names, or of a title's words run on)
+    assert not bare_title("Okafor, Lindqvist, Brandt and Osei")
+    assert not bare_title("Harbours, ships, and tides in the north: A survey")
+
+
+def test_a_title_whose_subtitle_lists_words_is_an_entry_of_its_list():
+    result = _read(
+        "Working papers\n"
+        "Tidal bonds: Trade, credit, and kinship in northern ports\n"
+        "Salt and Herring: The Hanseatic Trade in the Late Middle Ages\n"
+        "The Ledger and the Tide: Merchants of Early Modern Bergen\n"
+    )
+    assert [entry.title for entry in result.entries] == [
+        "Tidal bonds: Trade, credit, and kinship in northern ports",
+        "Salt and Herring: The Hanseatic Trade in the Late Middle Ages",
+        "The Ledger and the Tide: Merchants of Early Modern Bergen",
+    ]

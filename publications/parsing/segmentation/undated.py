@@ -25,6 +25,7 @@ names here, a title alone there) has nothing its lines share, and is left to the
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from functools import lru_cache
@@ -386,7 +387,7 @@ class UndatedLists:
             run = [position for position in lines if position in bare]
             under = self._details(run)
             run = [position for position in run if position not in under]
-            headings = self._headings_among(run)
+            headings = self._headings_among(run) | self._headings_over_other_lines(run, lines)
             run = [position for position in run if position not in headings]
             if run and len(run) >= (len(lines) - len(under) - len(headings)) * _BARE_TITLES_SHARE:
                 titles.extend(run)
@@ -402,6 +403,18 @@ class UndatedLists:
         if len(quoted) < _FEWEST_BARE_TITLES or not all(is_short(self.shapes[p]) for p in rest):
             return set()
         return rest if len(rest) < len(quoted) * (1 - _BARE_TITLES_SHARE) else set()
+
+    def _headings_over_other_lines(self, run: list[int], lines: list[int]) -> set[int]:
+        """The short lines among a list's titles alone (``run``, by position) that carry neither
+        co-authors nor a status where its other titles all carry one, and stand over a line that
+        is no title of the list: a heading over what follows ("Other notes" over a line of
+        prose, under "Title (with A. Name) Submitted" lines), not a title of its own."""
+        rest = [p for p in run if not _marked_title(self.texts[p])]
+        if len(run) - len(rest) < _FEWEST_BARE_TITLES or not all(is_short(self.shapes[p]) for p in rest):
+            return set()
+        chosen = set(run)
+        below = dict(itertools.pairwise(lines))
+        return {p for p in rest if p in below and below[p] not in chosen}
 
     def _details(self, run: list[int]) -> list[int]:
         """The lines of one list that tell what became of the title right above them (``run``:
@@ -462,12 +475,14 @@ def bare_title(text: str) -> bool:
 
 def _title_words(body: str) -> bool:
     """Do ``body``'s words read as a title's: a capital first, a few words to a long sentence's
-    worth, a comma at most, no sentence's stop inside, no ending that goes on below?"""
+    worth, a comma at most before a subtitle's colon (a subtitle lists what it will: "Title:
+    Delays, costs, and repairs"), no sentence's stop inside, no ending that goes on below?"""
     words = body.split()
+    colon = body.find(": ")
     return (
         body[:1].isupper()
         and _FEWEST_TITLE_WORDS <= len(words) <= _MOST_TITLE_WORDS
-        and body.count(",") <= 1
+        and body.count(",", 0, colon if colon > 0 else len(body)) <= 1
         and _INNER_STOP_RE.search(body) is None
         and not goes_on_below(body)
     )
@@ -476,20 +491,39 @@ def _title_words(body: str) -> bool:
 # ", Work in progress", " – Submitted", "(R&R at Journal)": a status after a title and its co-authors
 # (after a full stop, "Okafor and Tan. Forthcoming.", it closes a citation's names, no title).
 _STATUS_LEAD_RE = re.compile(r"(?:,|;|\s[–—-]|\s\()\s*$")
+# "(with A. Name) Submitted": the bracket that closes the co-authors' note parts the status from them.
+_CO_AUTHORS_CLOSED_RE = re.compile(r"[(\[](?:joint\s+)?with\s[^()\[\]]*[)\]]\s+$", re.IGNORECASE)
 
 
 def _status_apart(text: str) -> tuple[str, str]:
     """An unquoted title line's words before the status that closes it, and the status
     ("Title (with A. Name), Submitted to Journal" → "Title (with A. Name)", "Submitted to
-    Journal"); the line and "" when no status follows a comma, a dash or a bracket."""
+    Journal"; "Title (with A. Name) In press" → "Title (with A. Name)", "In press"); the line and
+    "" when nothing parts a status from the words before it (``_status_leads``)."""
     draft = _DRAFT_STATUS_RE.search(text)
     status = status_span(text)
     starts = [match.start() for match in (draft,) if match is not None]
     starts += [status[1]] if status is not None else []
     for start in sorted(starts):
-        if start and _STATUS_LEAD_RE.search(text[:start]):
+        if start and _status_leads(text[:start]):
             return text[:start].rstrip(" ,;–—-(."), text[start:]
     return text, ""
+
+
+def _status_leads(before: str) -> bool:
+    """Does what stands before a status part it from a title: a comma, a dash or a bracket, the
+    bracket closing co-authors ("Title (with A. Name) Submitted"), or a full stop after words that
+    are no names ("Title of a Paper. Submitted"; "Okafor and Tan. Forthcoming." closes names)?"""
+    if _STATUS_LEAD_RE.search(before) or _CO_AUTHORS_CLOSED_RE.search(before, max(0, len(before) - 400)):
+        return True
+    words = before.rstrip()
+    return words.endswith(".") and not is_author_list(words.rstrip(" ."))
+
+
+def _marked_title(text: str) -> bool:
+    """Does the title line carry co-authors ("(with A. Name)") or a status ("Submitted")?"""
+    title, status = _status_apart(strip_list_marker(text.strip())[1])
+    return bool(status) or _WITH_NAMES_RE.search(title) is not None
 
 
 def _with_co_authors(text: str) -> bool:

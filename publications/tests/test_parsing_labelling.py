@@ -98,19 +98,6 @@ def test_alignment_labels_every_token_of_a_gold_entry():
     assert pairs["2021"] == "date" and pairs["5127"] == "pages"
 
 
-def test_alignment_finds_values_spelled_with_other_apostrophes_and_letters():
-    # The record writes a straight apostrophe and "Ø"; the entry a curly one and "O": the alignment
-    # folds both as the parser's comparisons do (``publications.keys.fold``).
-    tokens, labels = align(
-        ["Lindqvist, A., O’Neill, B. Orsted’s needle in the classroom. Physics Teaching 12, 2019."],
-        {Label.TITLE: ["Ørsted's needle in the classroom"], Label.CONTAINER: ["Physics Teaching"]},
-        names=[("Lindqvist", ["A."]), ("O'Neill", ["B."])],
-    )
-    pairs = dict(zip((t.text for t in tokens), labels, strict=True))
-    assert pairs["O’Neill"] == "author"
-    assert pairs["Orsted’s"] == pairs["needle"] == pairs["classroom"] == "title"
-
-
 def test_synthetic_data_are_the_same_for_the_same_seed_and_use_many_styles():
     first = synthetic.generate(7, 60, 20)
     second = synthetic.generate(7, 60, 20)

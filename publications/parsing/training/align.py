@@ -12,9 +12,8 @@ the record gives the full name); their words are left as notes.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
-
-from publications.keys import fold
 
 from ..labelling.labels import Label
 from ..labelling.lexicons import LINK_WORDS
@@ -22,6 +21,11 @@ from ..labelling.tokens import WORD_RE, Token, tokenize
 
 _OPENING = "([{“‘«„"
 _CITATION_NUMBER_RE = re.compile(r"^\[?\(?\d{1,4}[.)\]]?$")
+
+
+def fold(word: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", word.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def _words(text: str) -> list[str]:

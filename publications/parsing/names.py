@@ -79,13 +79,6 @@ PARTICLE_NAME_PATTERN = (
     r"(?:" + "|".join(sorted(_PARTICLES, key=len, reverse=True)) + r")\s(?:[a-z]{1,3}\s)?[A-ZÀ-ÖØ-Þ]"
 )
 _PARTICLE_NAME_RE = re.compile(PARTICLE_NAME_PATTERN)
-# A particle elided before a family name and written in small letters, glued to it ("d'Avella",
-# "dell'Orto", "dall'Ara", "degl'Innocenti") or standing alone with its apostrophe ("de' Medici").
-# Capitalised ("D'Angelo", "Dell'Acqua") the name reads as any capitalised word.
-_GLUED_ELIDED_PARTICLE = r"(?:d|dell|dall|degl)['’](?=[A-ZÀ-ÖØ-Þ])"
-ELIDED_PARTICLE_PATTERN = _GLUED_ELIDED_PARTICLE + r"|de['’]\s(?=[A-ZÀ-ÖØ-Þ])"
-_ELIDED_PARTICLE_RE = re.compile(_GLUED_ELIDED_PARTICLE)
-_ALONE_ELIDED_PARTICLES = frozenset({"de'", "de’"})
 
 
 def opens_with_particle_name(text: str) -> bool:
@@ -1066,7 +1059,7 @@ _CONTINUATION_RE = re.compile(
     + r"]*[\s,]|(?<=\.);\s|(?<=\.):\s)"
     # "D.E. Brown and F. White": a family name before "and" and the initial of the last name, or
     # before the year that closes the names ("F. White 2021 Title", "F. White (2021) Title").
-    rf"|(?:{ELIDED_PARTICLE_PATTERN})?[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+)?"
+    rf"|[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+)?"
     r"(?=[.,]\s|\s\(?(?:1[5-9]|20)\d\d[a-z]?\)?[.,:]?\s+[A-ZÀ-Þ]|\s(?:and|und|et|&)\s+[A-ZÀ-Þ][a-z]?\.)"
     # "O.Zekioğlu, Y.Erhan": initials glued to their family name.
      + rf"|{_GLUED_INITIALS}{_GLUED_FAMILY}"
@@ -1093,10 +1086,8 @@ _CONTINUATION_RE = re.compile(
 def _token_ok(token: str, last: bool) -> bool:
     if not _NAME_TOKEN_RE.match(token):
         return False
-    if token in _PARTICLES or token in _ALONE_ELIDED_PARTICLES:
+    if token in _PARTICLES:
         return not last
-    if (elided := _ELIDED_PARTICLE_RE.match(token)) is not None:
-        token = token[elided.end() :]  # "d'Avella": the family name after its particle
     if token.lower().strip(".") in _TITLE_WORDS and not _is_initials(token):
         return False
     first = token[0]

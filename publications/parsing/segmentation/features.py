@@ -17,22 +17,18 @@ from functools import lru_cache
 from ..fields import find_award, heading_type, is_highlight_heading
 from ..headingwords import has_publication_word
 from ..lines import DATABASE_REASONS, ignore_reason, is_link_labels
-from ..names import ELIDED_PARTICLE_PATTERN, author_list_end
+from ..names import author_list_end
 from ..sections import heading_text, looks_like_heading, year_heading
 from ..text import strip_list_marker
 
 _YEAR_RE = re.compile(r"(?:19[5-9]|20[0-4])(?<!\d\d\d\d)\d(?!\d)")
 _INITIAL_RE = re.compile(r"[A-ZÀ-ÖØ-Þ](?<![^\W\d_].)\.")
 _CAPITAL_WORD_RE = re.compile(r"^[A-ZÀ-ÖØ-Þ][^\W\d_]+$")
-# A family name may open with a particle elided in small letters ("d'Avella, A.", "de' Medici, L.").
-_ELIDED = f"(?:{ELIDED_PARTICLE_PATTERN})?"
 _INVERTED_NAME_START_RE = re.compile(
-    rf"^{_ELIDED}[A-ZÀ-ÖØ-Þ][^\W\d_'’-]+(?:[-'’ ][A-ZÀ-ÖØ-Þ]?[^\W\d_]+)?,\s+[A-ZÀ-ÖØ-Þ]"
+    r"^[A-ZÀ-ÖØ-Þ][^\W\d_'’-]+(?:[-'’ ][A-ZÀ-ÖØ-Þ]?[^\W\d_]+)?,\s+[A-ZÀ-ÖØ-Þ]"
 )
-_INITIALS_NAME_START_RE = re.compile(rf"^(?:[A-ZÀ-ÖØ-Þ]\.\s?-?){{1,3}}\s?{_ELIDED}[A-ZÀ-ÖØ-Þ][^\W\d_]")
-_VANCOUVER_START_RE = re.compile(
-    rf"^{_ELIDED}[A-ZÀ-ÖØ-Þ][^\W\d_'’-]+(?:-[A-ZÀ-ÖØ-Þ][^\W\d_]+)?\s[A-Z]{{1,3}}[,.]"
-)
+_INITIALS_NAME_START_RE = re.compile(r"^(?:[A-ZÀ-ÖØ-Þ]\.\s?-?){1,3}\s?[A-ZÀ-ÖØ-Þ][^\W\d_]")
+_VANCOUVER_START_RE = re.compile(r"^[A-ZÀ-ÖØ-Þ][^\W\d_'’-]+(?:-[A-ZÀ-ÖØ-Þ][^\W\d_]+)?\s[A-Z]{1,3}[,.]")
 _QUOTE_RE = re.compile('[“”"«»„]')
 _URL_RE = re.compile(r"https?://|www\.|doi\.org/|\bdoi:", re.IGNORECASE)
 _PAGES_RE = re.compile(r"\b(?:pp?\.\s*)?\d{1,5}\s*[-–—]{1,2}\s*\d{1,5}\b")

@@ -506,6 +506,9 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
     coauthors: list[PersonName] = []
     if "with " in visible or "ditor" in visible or "autor" in visible:
         visible, entry.editors, coauthors = _without_role_note(visible)
+    credited: tuple[list[PersonName], bool] | None = None
+    if "utor" in visible[-_LONGEST_CREDIT_NOTE:]:
+        visible, credited = _without_credit_note(visible)
     if " by " in visible:
         visible = _without_reviewed_authors(visible)
     if "(=" in visible:
@@ -549,6 +552,9 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
     elif coauthors:
         entry.author_names = coauthors  # the owner, never written, worked with them
         entry.authors = [name.display for name in coauthors]
+    elif credited is not None:
+        entry.author_names, entry.authors_truncated = credited
+        entry.authors = [name.display for name in entry.author_names]
     volume = None
     if lowercase_list and (pages := _UNPUNCTUATED_PAGES_RE.search(title)) is not None:
         # "… title 30-34 bulletin de l APRAB 39": such a list puts the pages between title and journal,
@@ -2427,6 +2433,36 @@ def _without_role_note(text: str) -> tuple[str, list[str], list[PersonName]]:
     if found.group("edited"):
         return text, [name.display for name in read], []
     return text, [], read
+
+
+# Portuguese and Spanish group pages credit the group's member after the citation instead of
+# writing its authors: "Título. Em Anais do XX Encontro. Autoria do Prof. Ana Lima." (the member
+# wrote it), "Coautoria da Profa. Ana Lima." (with others, left unwritten); Spanish "Autoría del
+# Dr. Luis Gil", "Coautoría de la Dra. …". The title goes to the venue's stop before the note.
+_CREDIT_NOTE_RE = re.compile(
+    r"[.;,]\s+(?P<co>[Cc]o-?)?[Aa]utor[ií]a\s+(?:d[oa]s?|del|de\s+la|de)\s+"
+    r"(?:(?:Prof(?:essor|essora|a|ª)?|Dra?)\.?\s+)?(?P<name>[^\W\d_][^.;,()]{1,80}?)\.?\s*$"
+)
+_LONGEST_CREDIT_NOTE = 130
+
+
+def _without_credit_note(text: str) -> tuple[str, tuple[list[PersonName], bool] | None]:
+    """The citation without a closing note crediting the group's member, the member named in it
+    and whether others wrote the work with them ("Coautoria")."""
+    found = _CREDIT_NOTE_RE.search(text, max(0, len(text) - _LONGEST_CREDIT_NOTE))
+    if found is None or not is_author_list(found.group("name")):
+        return text, None
+    names = split_authors(found.group("name"))[0]
+    if len(names) != 1:
+        return text, None
+    return text[: found.start() + 1], (names, found.group("co") is not None)
+
+
+def has_credit_note(text: str) -> bool:
+    """Does the citation close with a note crediting the group's member ("… Coautoria do Prof. Ana
+    Lima.") in place of an author list?"""
+    visible = collapse_spaces(strip_markup(text))
+    return "utor" in visible[-_LONGEST_CREDIT_NOTE:] and _without_credit_note(visible)[1] is not None
 
 
 # A book review's opening ("Review of Title, by Ana Ruiz, Journal …"), and the reviewed book's

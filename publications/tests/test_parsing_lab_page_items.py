@@ -99,3 +99,44 @@ def test_a_quoted_title_closing_on_a_bracketed_year_keeps_it():
     assert [(entry.title, entry.year) for entry in entries] == [
         ("Harbour Strikes in Valparaíso (1903) and Iquique (1907)", 2004)
     ]
+
+
+# Portuguese and Spanish group pages credit the group's member after the citation in place of its
+# authors: "Autoria do Prof. X" (the member wrote it), "Coautoria da Profa. X" (with others unnamed).
+CREDITED_MEMBERS = "\n\n".join(
+    [
+        "Produção do grupo",
+        "Anais de eventos",
+        "2023",
+        "(i) Crédito Rural e Produtividade no Semiárido: Uma Análise Espacial. Em Anais do XXI Encontro"
+        " Regional de Economia. Autoria do Prof. Marcos Lima.",
+        "(ii) Does Rainfall Shape School Attendance? Evidence From the Northeast. Em Anais do XLI Encontro"
+        " Nacional de Economia. Coautoria da Profa. Ana Paula Rocha.",
+        "(iii) Política Fiscal e Ciclos Eleitorais nos Municípios Pós-Pandemia da COVID-19. Em Anais do II"
+        " ECOREG. Coautoria do Prof. Ítalo Barros.",
+    ]
+)
+
+
+def test_a_closing_credit_of_the_groups_member_names_the_author():
+    entries = parse(CREDITED_MEMBERS).entries
+    assert [(entry.title, entry.authors, entry.authors_truncated, entry.year) for entry in entries] == [
+        ("Crédito Rural e Produtividade no Semiárido: Uma Análise Espacial", ["Marcos Lima"], False, 2023),
+        ("Does Rainfall Shape School Attendance? Evidence From the Northeast", ["Ana Paula Rocha"], True, 2023),
+        ("Política Fiscal e Ciclos Eleitorais nos Municípios Pós-Pandemia da COVID-19", ["Ítalo Barros"], True, 2023),
+    ]
+    assert entries[0].venue == "Anais do XXI Encontro Regional de Economia"
+
+
+def test_a_spanish_credit_of_the_groups_member_names_the_author():
+    [entry] = parse("Redes de riego en el valle alto. En Actas del IV Congreso de Hidrología. Autoría del Dr. Luis Gil.").entries
+    assert (entry.title, entry.authors, entry.authors_truncated) == (
+        "Redes de riego en el valle alto",
+        ["Luis Gil"],
+        False,
+    )
+
+
+def test_authorship_inside_a_title_is_no_credit():
+    [entry] = parse("Lima, M. (2020). Autoria do texto e autoria da obra. Revista de Letras, 12, 1–9.").entries
+    assert (entry.title, entry.authors) == ("Autoria do texto e autoria da obra", ["M. Lima"])

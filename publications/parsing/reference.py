@@ -511,6 +511,7 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
         visible, credited = _without_credit_note(visible)
     if " by " in visible:
         visible = _without_reviewed_authors(visible)
+    journal_first, visible = _journal_before_names(visible)
     if "(=" in visible:
         # German "Titel (= Schriften zum Recht, Bd. 106). Berlin …": the series ends the title.
         visible = _EQUALS_SERIES_RE.sub(r". \1. ", visible, count=1)
@@ -574,6 +575,8 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
     entry.title = clean_title(_LEADING_DASH_RE.sub("", title))
     tail = parse_tail(rest, links=False)  # the links of the whole citation are already in entry.links
     apply_tail(entry, tail, year_hint=year_in_authors)
+    if journal_first is not None and (entry.venue is None or is_link_labels(entry.venue)):
+        entry.venue = journal_first  # what follows the title is a link's label ("Download"), no venue
     if institution is not None:
         entry.publisher = entry.publisher or institution.group("institution").strip()
     if (
@@ -2456,6 +2459,35 @@ def _without_credit_note(text: str) -> tuple[str, tuple[list[PersonName], bool] 
     if len(names) != 1:
         return text, None
     return text[: found.start() + 1], (names, found.group("co") is not None)
+
+
+# Some group pages write the journal first, then the names and year in APA's way: "Food Security.
+# Mensah et al. (2021). Title.". A stop after a whole word is never inside a list of names (an
+# abbreviated given name, "Chas. Darwin", has four letters at most), so the words before it are
+# the journal's, written with no comma.
+_JOURNAL_BEFORE_NAMES_RE = re.compile(r"(?P<journal>[^\W\d_][^.,;:()\[\]]{0,80}?[^\W\d_]{2})\.\s+(?=[A-ZÀ-Þ])")
+_LONGEST_ABBREVIATED_GIVEN_NAME = 4
+_YEAR_AFTER_NAMES_RE = re.compile(r"[\s.,]*\((?:19|20)\d\d[a-z]?\)")
+
+
+def _journal_before_names(visible: str) -> tuple[str | None, str]:
+    """A journal's name written before the names and their year in parentheses
+    (``_JOURNAL_BEFORE_NAMES_RE``), and the citation without it."""
+    found = _JOURNAL_BEFORE_NAMES_RE.match(visible)
+    if found is None:
+        return None, visible
+    journal = found.group("journal")
+    words = journal.split()
+    if len(words) == 1 and len(words[0]) <= _LONGEST_ABBREVIATED_GIVEN_NAME:
+        return None, visible
+    rest = visible[found.end() :]
+    end = author_list_end(rest)
+    if end is None or _YEAR_AFTER_NAMES_RE.match(rest, end) is None or not is_author_list(rest[:end]):
+        return None, visible
+    first = split_authors(visible[: found.end() + end])[0]
+    if not first or f"{words[-1]}. " not in first[0].display:
+        return None, visible  # the names read stop at the stop: the words before are names too
+    return journal, rest
 
 
 def has_credit_note(text: str) -> bool:

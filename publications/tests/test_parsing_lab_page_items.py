@@ -122,14 +122,26 @@ def test_a_closing_credit_of_the_groups_member_names_the_author():
     entries = parse(CREDITED_MEMBERS).entries
     assert [(entry.title, entry.authors, entry.authors_truncated, entry.year) for entry in entries] == [
         ("Crédito Rural e Produtividade no Semiárido: Uma Análise Espacial", ["Marcos Lima"], False, 2023),
-        ("Does Rainfall Shape School Attendance? Evidence From the Northeast", ["Ana Paula Rocha"], True, 2023),
-        ("Política Fiscal e Ciclos Eleitorais nos Municípios Pós-Pandemia da COVID-19", ["Ítalo Barros"], True, 2023),
+        (
+            "Does Rainfall Shape School Attendance? Evidence From the Northeast",
+            ["Ana Paula Rocha"],
+            True,
+            2023,
+        ),
+        (
+            "Política Fiscal e Ciclos Eleitorais nos Municípios Pós-Pandemia da COVID-19",
+            ["Ítalo Barros"],
+            True,
+            2023,
+        ),
     ]
     assert entries[0].venue == "Anais do XXI Encontro Regional de Economia"
 
 
 def test_a_spanish_credit_of_the_groups_member_names_the_author():
-    [entry] = parse("Redes de riego en el valle alto. En Actas del IV Congreso de Hidrología. Autoría del Dr. Luis Gil.").entries
+    [entry] = parse(
+        "Redes de riego en el valle alto. En Actas del IV Congreso de Hidrología. Autoría del Dr. Luis Gil."
+    ).entries
     assert (entry.title, entry.authors, entry.authors_truncated) == (
         "Redes de riego en el valle alto",
         ["Luis Gil"],
@@ -138,5 +150,35 @@ def test_a_spanish_credit_of_the_groups_member_names_the_author():
 
 
 def test_authorship_inside_a_title_is_no_credit():
-    [entry] = parse("Lima, M. (2020). Autoria do texto e autoria da obra. Revista de Letras, 12, 1–9.").entries
+    [entry] = parse(
+        "Lima, M. (2020). Autoria do texto e autoria da obra. Revista de Letras, 12, 1–9."
+    ).entries
     assert (entry.title, entry.authors) == ("Autoria do texto e autoria da obra", ["M. Lima"])
+
+
+# A page that writes the journal first, then the names and the year in APA's way.
+JOURNAL_FIRST = "\n\n".join(
+    [
+        "Peer-reviewed papers",
+        "Land Use Policy. Okafor et al. (2023). Smallholder water access and crop choice in the western"
+        " delta. Download",
+        "Ecological Economics. Brandt et al. (2022). Pricing wetland services for coastal villages in"
+        " eastern Ghana. Download.",
+        "Energy. Mensah et al. (2021). Charcoal, gas and the kitchens of northern towns. Download",
+    ]
+)
+
+
+def test_a_journal_written_before_the_names_is_the_venue_not_a_name():
+    entries = parse(JOURNAL_FIRST).entries
+    assert [(entry.title, entry.authors, entry.authors_truncated, entry.year) for entry in entries] == [
+        ("Smallholder water access and crop choice in the western delta", ["Okafor"], True, 2023),
+        ("Pricing wetland services for coastal villages in eastern Ghana", ["Brandt"], True, 2022),
+        ("Charcoal, gas and the kitchens of northern towns", ["Mensah"], True, 2021),
+    ]
+    assert [entry.venue for entry in entries[1:]] == ["Ecological Economics", "Energy"]
+
+
+def test_a_title_sentence_before_apa_names_is_left_as_read():
+    [entry] = parse("Okafor, C., & Brandt, L. (2020). Tidal mixing. Estuary Letters, 4, 1–9.").entries
+    assert (entry.title, entry.authors, entry.year) == ("Tidal mixing", ["C. Okafor", "L. Brandt"], 2020)

@@ -68,7 +68,7 @@ from publications.keys import fold
 from . import cjk, fields, gbt, isbd, venues
 from .classify import MEETING_NOUNS, names_a_meeting
 from .lines import is_link_labels
-from .linkingwords import UNTITLED_JOURNAL_LINKING_WORDS
+from .linkingwords import NAME_LINKING_WORDS, UNTITLED_JOURNAL_LINKING_WORDS
 from .names import (
     BRACKETED_WITH,
     COAUTHORED,
@@ -2467,6 +2467,8 @@ def _without_credit_note(text: str) -> tuple[str, tuple[list[PersonName], bool] 
 # the journal's, written with no comma.
 _JOURNAL_BEFORE_NAMES_RE = re.compile(r"(?P<journal>[^\W\d_][^.,;:()\[\]]{0,80}?[^\W\d_]{2})\.\s+(?=[A-ZÀ-Þ])")
 _LONGEST_ABBREVIATED_GIVEN_NAME = 4
+# A journal's name is a short run of capitalised words and the small words that link them.
+_MOST_JOURNAL_WORDS = 8
 _YEAR_AFTER_NAMES_RE = re.compile(r"[\s.,]*\((?:19|20)\d\d[a-z]?\)")
 
 
@@ -2480,6 +2482,10 @@ def _journal_before_names(visible: str) -> tuple[str | None, str]:
     words = journal.split()
     if len(words) == 1 and len(words[0]) <= _LONGEST_ABBREVIATED_GIVEN_NAME:
         return None, visible
+    if len(words) > _MOST_JOURNAL_WORDS or not all(
+        word[:1].isupper() or word in NAME_LINKING_WORDS for word in words
+    ):
+        return None, visible  # a title's sentence ("Structured connectivity supports …. Nature (2023)")
     rest = visible[found.end() :]
     end = author_list_end(rest)
     if end is None or _YEAR_AFTER_NAMES_RE.match(rest, end) is None or not is_author_list(rest[:end]):

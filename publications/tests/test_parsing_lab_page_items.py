@@ -182,3 +182,24 @@ def test_a_journal_written_before_the_names_is_the_venue_not_a_name():
 def test_a_title_sentence_before_apa_names_is_left_as_read():
     [entry] = parse("Okafor, C., & Brandt, L. (2020). Tidal mixing. Estuary Letters, 4, 1–9.").entries
     assert (entry.title, entry.authors, entry.year) == ("Tidal mixing", ["C. Okafor", "L. Brandt"], 2020)
+
+
+def test_a_title_sentence_before_a_one_word_journal_and_its_year_is_no_journal_written_first():
+    card = "\n".join(
+        [
+            "2022",
+            "",
+            "Lena M. Brandt, Chidi A. Okafor, Maria Lindqvist & Tomas J. Varga.",
+            "Layered inhibition shapes sparse coding in the olfactory bulb.",
+            "Neuron (2022). DOI: 10.1000/neuron.2022.1",
+            "",
+            "Chidi A. Okafor, Maria Lindqvist & Tomas J. Varga.",
+            "Slow waves gate memory replay in sleeping mice.",
+            "Neuron (2022). DOI: 10.1000/neuron.2022.2",
+        ]
+    )
+    entries = parse(card).entries
+    assert [(entry.title, entry.venue) for entry in entries] == [
+        ("Layered inhibition shapes sparse coding in the olfactory bulb", "Neuron"),
+        ("Slow waves gate memory replay in sleeping mice", "Neuron"),
+    ]

@@ -68,7 +68,7 @@ from publications.keys import fold
 from . import cjk, fields, gbt, isbd, venues
 from .classify import MEETING_NOUNS, names_a_meeting
 from .lines import is_link_labels
-from .linkingwords import UNTITLED_JOURNAL_LINKING_WORDS
+from .linkingwords import NAME_LINKING_WORDS, UNTITLED_JOURNAL_LINKING_WORDS
 from .names import (
     BRACKETED_WITH,
     COAUTHORED,
@@ -513,8 +513,12 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
     coauthors: list[PersonName] = []
     if "with " in visible or "ditor" in visible or "autor" in visible:
         visible, entry.editors, coauthors = _without_role_note(visible)
+    credited: tuple[list[PersonName], bool] | None = None
+    if "utor" in visible[-_LONGEST_CREDIT_NOTE:]:
+        visible, credited = _without_credit_note(visible)
     if " by " in visible:
         visible = _without_reviewed_authors(visible)
+    journal_first, visible = _journal_before_names(visible)
     if "(=" in visible:
         # German "Titel (= Schriften zum Recht, Bd. 106). Berlin …": the series ends the title.
         visible = _EQUALS_SERIES_RE.sub(r". \1. ", visible, count=1)
@@ -559,6 +563,9 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
     elif coauthors:
         entry.author_names = coauthors  # the owner, never written, worked with them
         entry.authors = [name.display for name in coauthors]
+    elif credited is not None:
+        entry.author_names, entry.authors_truncated = credited
+        entry.authors = [name.display for name in entry.author_names]
     volume = None
     if lowercase_list and (pages := _UNPUNCTUATED_PAGES_RE.search(title)) is not None:
         # "… title 30-34 bulletin de l APRAB 39": such a list puts the pages between title and journal,
@@ -578,6 +585,8 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
     entry.title = clean_title(_LEADING_DASH_RE.sub("", title))
     tail = parse_tail(rest, links=False)  # the links of the whole citation are already in entry.links
     apply_tail(entry, tail, year_hint=year_in_authors)
+    if journal_first is not None and (entry.venue is None or is_link_labels(entry.venue)):
+        entry.venue = journal_first  # what follows the title is a link's label ("Download"), no venue
     if institution is not None:
         entry.publisher = entry.publisher or institution.group("institution").strip()
     if (
@@ -2462,6 +2471,71 @@ def _without_role_note(text: str) -> tuple[str, list[str], list[PersonName]]:
     if found.group("edited"):
         return text, [name.display for name in read], []
     return text, [], read
+
+
+# Portuguese and Spanish group pages credit the group's member after the citation instead of
+# writing its authors: "Título. Em Anais do XX Encontro. Autoria do Prof. Ana Lima." (the member
+# wrote it), "Coautoria da Profa. Ana Lima." (with others, left unwritten); Spanish "Autoría del
+# Dr. Luis Gil", "Coautoría de la Dra. …". The title goes to the venue's stop before the note.
+_CREDIT_NOTE_RE = re.compile(
+    r"[.;,]\s+(?P<co>[Cc]o-?)?[Aa]utor[ií]a\s+(?:d[oa]s?|del|de\s+la|de)\s+"
+    r"(?:(?:Prof(?:essor|essora|a|ª)?|Dra?)\.?\s+)?(?P<name>[^\W\d_][^.;,()]{1,80}?)\.?\s*$"
+)
+_LONGEST_CREDIT_NOTE = 130
+
+
+def _without_credit_note(text: str) -> tuple[str, tuple[list[PersonName], bool] | None]:
+    """The citation without a closing note crediting the group's member, the member named in it
+    and whether others wrote the work with them ("Coautoria")."""
+    found = _CREDIT_NOTE_RE.search(text, max(0, len(text) - _LONGEST_CREDIT_NOTE))
+    if found is None or not is_author_list(found.group("name")):
+        return text, None
+    names = split_authors(found.group("name"))[0]
+    if len(names) != 1:
+        return text, None
+    return text[: found.start() + 1], (names, found.group("co") is not None)
+
+
+# Some group pages write the journal first, then the names and year in APA's way: "Food Security.
+# Mensah et al. (2021). Title.". A stop after a whole word is never inside a list of names (an
+# abbreviated given name, "Chas. Darwin", has four letters at most), so the words before it are
+# the journal's, written with no comma.
+_JOURNAL_BEFORE_NAMES_RE = re.compile(r"(?P<journal>[^\W\d_][^.,;:()\[\]]{0,80}?[^\W\d_]{2})\.\s+(?=[A-ZÀ-Þ])")
+_LONGEST_ABBREVIATED_GIVEN_NAME = 4
+# A journal's name is a short run of capitalised words and the small words that link them.
+_MOST_JOURNAL_WORDS = 8
+_YEAR_AFTER_NAMES_RE = re.compile(r"[\s.,]*\((?:19|20)\d\d[a-z]?\)")
+
+
+def _journal_before_names(visible: str) -> tuple[str | None, str]:
+    """A journal's name written before the names and their year in parentheses
+    (``_JOURNAL_BEFORE_NAMES_RE``), and the citation without it."""
+    found = _JOURNAL_BEFORE_NAMES_RE.match(visible)
+    if found is None:
+        return None, visible
+    journal = found.group("journal")
+    words = journal.split()
+    if len(words) == 1 and len(words[0]) <= _LONGEST_ABBREVIATED_GIVEN_NAME:
+        return None, visible
+    if len(words) > _MOST_JOURNAL_WORDS or not all(
+        word[:1].isupper() or word in NAME_LINKING_WORDS for word in words
+    ):
+        return None, visible  # a title's sentence ("Structured connectivity supports …. Nature (2023)")
+    rest = visible[found.end() :]
+    end = author_list_end(rest)
+    if end is None or _YEAR_AFTER_NAMES_RE.match(rest, end) is None or not is_author_list(rest[:end]):
+        return None, visible
+    first = split_authors(visible[: found.end() + end])[0]
+    if not first or f"{words[-1]}. " not in first[0].display:
+        return None, visible  # the names read stop at the stop: the words before are names too
+    return journal, rest
+
+
+def has_credit_note(text: str) -> bool:
+    """Does the citation close with a note crediting the group's member ("… Coautoria do Prof. Ana
+    Lima.") in place of an author list?"""
+    visible = collapse_spaces(strip_markup(text))
+    return "utor" in visible[-_LONGEST_CREDIT_NOTE:] and _without_credit_note(visible)[1] is not None
 
 
 # A book review's opening ("Review of Title, by Ana Ruiz, Journal …"), and the reviewed book's

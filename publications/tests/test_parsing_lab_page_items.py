@@ -99,3 +99,107 @@ def test_a_quoted_title_closing_on_a_bracketed_year_keeps_it():
     assert [(entry.title, entry.year) for entry in entries] == [
         ("Harbour Strikes in Valparaíso (1903) and Iquique (1907)", 2004)
     ]
+
+
+# Portuguese and Spanish group pages credit the group's member after the citation in place of its
+# authors: "Autoria do Prof. X" (the member wrote it), "Coautoria da Profa. X" (with others unnamed).
+CREDITED_MEMBERS = "\n\n".join(
+    [
+        "Produção do grupo",
+        "Anais de eventos",
+        "2023",
+        "(i) Crédito Rural e Produtividade no Semiárido: Uma Análise Espacial. Em Anais do XXI Encontro"
+        " Regional de Economia. Autoria do Prof. Marcos Lima.",
+        "(ii) Does Rainfall Shape School Attendance? Evidence From the Northeast. Em Anais do XLI Encontro"
+        " Nacional de Economia. Coautoria da Profa. Ana Paula Rocha.",
+        "(iii) Política Fiscal e Ciclos Eleitorais nos Municípios Pós-Pandemia da COVID-19. Em Anais do II"
+        " ECOREG. Coautoria do Prof. Ítalo Barros.",
+    ]
+)
+
+
+def test_a_closing_credit_of_the_groups_member_names_the_author():
+    entries = parse(CREDITED_MEMBERS).entries
+    assert [(entry.title, entry.authors, entry.authors_truncated, entry.year) for entry in entries] == [
+        ("Crédito Rural e Produtividade no Semiárido: Uma Análise Espacial", ["Marcos Lima"], False, 2023),
+        (
+            "Does Rainfall Shape School Attendance? Evidence From the Northeast",
+            ["Ana Paula Rocha"],
+            True,
+            2023,
+        ),
+        (
+            "Política Fiscal e Ciclos Eleitorais nos Municípios Pós-Pandemia da COVID-19",
+            ["Ítalo Barros"],
+            True,
+            2023,
+        ),
+    ]
+    assert entries[0].venue == "Anais do XXI Encontro Regional de Economia"
+
+
+def test_a_spanish_credit_of_the_groups_member_names_the_author():
+    [entry] = parse(
+        "Redes de riego en el valle alto. En Actas del IV Congreso de Hidrología. Autoría del Dr. Luis Gil."
+    ).entries
+    assert (entry.title, entry.authors, entry.authors_truncated) == (
+        "Redes de riego en el valle alto",
+        ["Luis Gil"],
+        False,
+    )
+
+
+def test_authorship_inside_a_title_is_no_credit():
+    [entry] = parse(
+        "Lima, M. (2020). Autoria do texto e autoria da obra. Revista de Letras, 12, 1–9."
+    ).entries
+    assert (entry.title, entry.authors) == ("Autoria do texto e autoria da obra", ["M. Lima"])
+
+
+# A page that writes the journal first, then the names and the year in APA's way.
+JOURNAL_FIRST = "\n\n".join(
+    [
+        "Peer-reviewed papers",
+        "Land Use Policy. Okafor et al. (2023). Smallholder water access and crop choice in the western"
+        " delta. Download",
+        "Ecological Economics. Brandt et al. (2022). Pricing wetland services for coastal villages in"
+        " eastern Ghana. Download.",
+        "Energy. Mensah et al. (2021). Charcoal, gas and the kitchens of northern towns. Download",
+    ]
+)
+
+
+def test_a_journal_written_before_the_names_is_the_venue_not_a_name():
+    entries = parse(JOURNAL_FIRST).entries
+    assert [(entry.title, entry.authors, entry.authors_truncated, entry.year) for entry in entries] == [
+        ("Smallholder water access and crop choice in the western delta", ["Okafor"], True, 2023),
+        ("Pricing wetland services for coastal villages in eastern Ghana", ["Brandt"], True, 2022),
+        ("Charcoal, gas and the kitchens of northern towns", ["Mensah"], True, 2021),
+    ]
+    assert [entry.venue for entry in entries[1:]] == ["Ecological Economics", "Energy"]
+
+
+def test_a_title_sentence_before_apa_names_is_left_as_read():
+    [entry] = parse("Okafor, C., & Brandt, L. (2020). Tidal mixing. Estuary Letters, 4, 1–9.").entries
+    assert (entry.title, entry.authors, entry.year) == ("Tidal mixing", ["C. Okafor", "L. Brandt"], 2020)
+
+
+def test_a_title_sentence_before_a_one_word_journal_and_its_year_is_no_journal_written_first():
+    card = "\n".join(
+        [
+            "2022",
+            "",
+            "Lena M. Brandt, Chidi A. Okafor, Maria Lindqvist & Tomas J. Varga.",
+            "Layered inhibition shapes sparse coding in the olfactory bulb.",
+            "Neuron (2022). DOI: 10.1000/neuron.2022.1",
+            "",
+            "Chidi A. Okafor, Maria Lindqvist & Tomas J. Varga.",
+            "Slow waves gate memory replay in sleeping mice.",
+            "Neuron (2022). DOI: 10.1000/neuron.2022.2",
+        ]
+    )
+    entries = parse(card).entries
+    assert [(entry.title, entry.venue) for entry in entries] == [
+        ("Layered inhibition shapes sparse coding in the olfactory bulb", "Neuron"),
+        ("Slow waves gate memory replay in sleeping mice", "Neuron"),
+    ]

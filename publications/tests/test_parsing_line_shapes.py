@@ -95,6 +95,43 @@ def test_a_tables_rows_are_shaped_by_their_cells_and_open_entries_each():
     ]
 
 
+# A group's own works one a line, without names: the title, its year in parentheses, the venue.
+DATED_TITLE_LINES = [
+    "Preprints",
+    "",
+    "Reef fish counts from diver video with small vision models (2025). bioRxiv. PDF https://doi.org/10.1/x1",
+    "Benchmarking small models for reef fish classification (2025). SSRN 1234567. PDF",
+    "Prompting language models for ecological statistics (2025). EcoEvoRxiv. PDF",
+    "Grazing and kelp decline along the southern coast (2024). Marine Ecology Notes 7(3): 431–443.",
+]
+
+
+def test_a_title_closed_by_its_year_in_parentheses_opens_its_line():
+    assert line_shape(DATED_TITLE_LINES[4]) == "dated-title/mid/0/inside"
+    assert line_shape("Wave-driven sediment transport (over a reef flat).") == "upper/mid/0/none"
+    assert line_shape("Annals of Coastal Statistics 47 (2019), 1–30.").startswith("upper/")
+
+
+def test_title_first_lines_dated_in_parentheses_are_an_entry_each():
+    entries = parse("\n".join(DATED_TITLE_LINES)).entries
+    assert [(entry.title, entry.year) for entry in entries] == [
+        ("Reef fish counts from diver video with small vision models", 2025),
+        ("Benchmarking small models for reef fish classification", 2025),
+        ("Prompting language models for ecological statistics", 2025),
+        ("Grazing and kelp decline along the southern coast", 2024),
+    ]
+    assert [entry.authors for entry in entries] == [[], [], [], []]
+
+
+def test_a_wrapped_reference_whose_line_opens_with_a_dated_title_is_not_split():
+    wrapped = [
+        "Okafor, M. A., Brandt, L., Varga, T., Silva, E., Moreau, C., Iyer, R., Novak, P., and Chen, B.",
+        "Wave-driven sediment transport (2021). Reprinted in Coastal Research, 37(2), 201–215, with a note",
+        "on the storm forcing of reef flats.",
+    ]
+    assert alike_entry_starts(wrapped, line_shapes(wrapped), paste_shapes(line_shapes(wrapped * 3))) == []
+
+
 def test_a_shape_fewer_than_three_lines_of_the_paste_have_splits_nothing():
     paste = paste_shapes(line_shapes(BADGE_LINES[:2]))
     assert alike_entry_starts(BADGE_LINES[:2], line_shapes(BADGE_LINES[:2]), paste) == []

@@ -82,6 +82,7 @@ from ..reference import (
     author_date_label_end,
     citation_key,
     has_coauthor_note,
+    has_credit_note,
     join_entry_lines,
     names_a_body,
     read_reference,
@@ -371,6 +372,8 @@ def _read_entry(
         or _cited_without_title(entry)
         # A co-author note is a page owner's own shape, one the labeller has not learnt to read.
         or (entry.authors and has_coauthor_note(body))
+        # So is a closing note crediting the group's member ("… Autoria do Prof. Ana Lima.").
+        or (entry.authors and has_credit_note(body))
         # "Title / A. Name, B. Name. — Press, 2016": the responsibility's slash fixed the fields.
         or (" / " in body and isbd.read_gost(body) is not None)
     ):

@@ -37,6 +37,13 @@ _YEAR_AT_END = 12
 _FEWEST_ALIKE = 3
 
 
+# A title, its year in parentheses and the venue after a stop, with no names before: "Tidal mixing in
+# estuaries (2024). Estuary Letters 7: 1–9." Group pages that list their own works without names
+# write one a line; the rest of a wrapped reference seldom opens so.
+# A venue's line is no such title: its volume stands before the year ("Annals 47 (2019), 1–30").
+_TITLE_THEN_YEAR_RE = re.compile(r"[A-ZÀ-Þ][^()\[\]]{10,300}?(?<!\d)\s\((?:19|20)\d\d[a-z]?\)\.\s+[^\W\d_]")
+
+
 def _opening(body: str, marker: str) -> str:
     """How the line starts: its list marker's kind, a name, a year, a venue badge, a quote, or
     the class of its first character."""
@@ -51,6 +58,8 @@ def _opening(body: str, marker: str) -> str:
     first = body[:1]
     if first in "“\"«„'‘":
         return "quote"
+    if _TITLE_THEN_YEAR_RE.match(body):
+        return "dated-title"
     if first.isupper():
         return "upper"
     if first.islower():
@@ -107,8 +116,8 @@ def _cells(text: str) -> int:
 
 
 # Openings that a reference has and the wrapped rest of one rarely has: a list marker, a person's
-# name, a year, a venue badge, a quoted title, a table row's cells.
-_ENTRY_OPENINGS = ("marker-", "name", "year", "badge", "quote", "cells-")
+# name, a year, a venue badge, a quoted title, a table row's cells, a title closed by its year.
+_ENTRY_OPENINGS = ("marker-", "name", "year", "badge", "quote", "cells-", "dated-title")
 
 
 def line_shapes(texts: list[str]) -> list[str]:
@@ -136,6 +145,8 @@ def _reference_look(shape: str) -> str | None:
     opening, length, _, year = shape.split("/")
     if opening.startswith("cells-") and year != "none":
         return opening  # a table's rows have as many cells, whatever their length
+    if opening == "dated-title":
+        return opening  # whatever its length: a title closed by its year opens no wrapped line
     if opening.startswith(_ENTRY_OPENINGS) and length != "short" and year != "none":
         return f"{opening}/{length}"
     if opening == "quote" and length != "short":

@@ -398,3 +398,36 @@ def literal_pattern(words) -> str:
             tail = f"(?:{tail})"
         branches.append(re.escape(first) + tail)
     return "|".join(branches)
+
+
+# Labels a citation style prints before (or, "edn", after) a field's value. A style prints them
+# even where the record has no value, leaving "vol. , ", "traduit par , ", "p. ." between fields.
+# "S." (Seite) is also an initial ("Rossi, S., …"): it counts as a label only before a full stop.
+_EMPTY_LABEL_RE = re.compile(
+    r"(?<=[,.;:] )(?P<label>(?:[Vv]ols?|pp?|[Nn]os?|Nr|Bd|Jg)\.|n[°º]|S\.(?=\s+\.)|edn|In"
+    r"|traduit par|trad\. par|translated by|trans\. by|traducido por|tradução|übersetzt von)"
+    r":?(?P<punctuation>(?:\s*[,.;:](?=\s|$))+)\s*"
+)
+
+
+def _without_empty_label(match: re.Match[str]) -> str:
+    label, punctuation = match.group("label"), match.group("punctuation")
+    at_end = match.end() == len(match.string)
+    # "pp, 33–41", "In, Proceedings": a style's own separator after a label that has its value.
+    # The label is empty where a space parts it from its separator ("vol. , "), where a second
+    # separator follows ("p., : "), or where nothing does ("p. ." at the end).
+    empty = at_end or punctuation[0].isspace() or len(punctuation.replace(" ", "")) > 1
+    if label == "edn":
+        empty = True  # "2nd edn": its value comes first, so "edn" opening a field has none
+    if not empty:
+        return match.group(0)
+    if label == "In":
+        # "In: . Proceedings …": the editors are missing, not the host that follows.
+        return match.group(0) if at_end else "In: "
+    return ""
+
+
+def without_empty_labels(text: str) -> str:
+    """``text`` without the labels a style printed with no value after them ("Journal, vols. , p., :
+    33–41" reads "Journal, 33–41"), labels that carry one kept ("p. 12", "vol. 3", "In: Book")."""
+    return _EMPTY_LABEL_RE.sub(_without_empty_label, text).rstrip()

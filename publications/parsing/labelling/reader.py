@@ -95,6 +95,7 @@ from ..tail import (
     parse_tail,
     without_access_dates,
 )
+from ..text import without_empty_labels
 from ..venues import journal_named, lookup
 from . import lexicons, normalise
 from .journal_names import reads_as_journal_name
@@ -163,6 +164,9 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     where nothing else marks it (``_journal_closing_the_title``)."""
     raw = join_entry_lines(lines)
     lines, label_end = _without_author_date_label(lines, raw)
+    # A style's labels printed with no value ("vol. , ", "traduit par , ") would be read as words of
+    # the title or the venue: both readings, the rules' and the labeller's, read the lines without them.
+    lines = [without_empty_labels(line) for line in lines]
     if any(_GLUED_YEAR_RE.search(line) for line in lines):
         lines = [_GLUED_YEAR_RE.sub(_year_parted, line) for line in lines]
     lines, key_year = _without_citation_key(lines) if not label_end else (lines, None)

@@ -1,0 +1,77 @@
+"""A style's labels printed with no value after them ("vol. , ", "traduit par , ", "p. .") drop
+out before the fields are read; labels that carry a value stay."""
+
+import pytest
+
+from publications.parsing import parse
+from publications.parsing.text import without_empty_labels
+
+
+def entries(paste: str) -> list[dict]:
+    return parse(paste).to_dict()["entries"]
+
+
+def test_empty_translator_label_leaves_the_title():
+    paste = (
+        "Ilves K., Marrow P., 2003, Lichen cover on northern granite, traduit par , Tartu, Ormet.\n\n"
+        "Okonjo B., Ilves K., 2011, « Salt marsh fungi in winter », Revue des marais, traduit par , "
+        "p. 41-58.\n\n"
+        "Marrow P., 2019, Field notes on dune grasses, traduit par , Lyon, Perdrix."
+    )
+    found = entries(paste)
+    assert not any("traduit" in (entry[field] or "") for entry in found for field in ("title", "venue"))
+    assert [entry["title"] for entry in found][1:] == [
+        "Salt marsh fungi in winter",
+        "Field notes on dune grasses",
+    ]
+    assert found[1]["venue"] == "Revue des marais"
+
+
+def test_empty_edition_volume_and_page_labels_leave_the_venue():
+    paste = (
+        "Quill, R.; Ebbe, T. 2012. “Drift of pollen over lakes”. edn, vol. 14, Journal of Lake Pollen, "
+        "vols. , p., : 201–219.\n\n"
+        "Ebbe, T. 2017. “Moss mats and frost”. edn, vol. 3, Journal of Lake Pollen, vols. , p., : 7–19."
+    )
+    found = entries(paste)
+    assert all(entry["venue"] != "edn" for entry in found)
+    assert [entry["pages"] for entry in found] == ["201–219", "7–19"]
+
+
+@pytest.mark.parametrize(
+    ("printed", "read"),
+    [
+        ("Journal of Lake Pollen, vols. , p., : 201–219.", "Journal of Lake Pollen, 201–219."),
+        ("Dune grasses, traduit par , Lyon, Perdrix.", "Dune grasses, Lyon, Perdrix."),
+        ("Moss Notes. p. .", "Moss Notes."),
+        ("Moss Hefte, S. .", "Moss Hefte,"),
+        ("Title. edn, vol. 3, Journal", "Title. vol. 3, Journal"),
+        ("Frost. In: . Proceedings of the Moss Meeting", "Frost. In: Proceedings of the Moss Meeting"),
+    ],
+)
+def test_label_with_no_value_drops_out(printed, read):
+    assert without_empty_labels(printed) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Journal of Lake Pollen, vol. 3, p. 12.",
+        "Frost. In: Proceedings of the Moss Meeting, pp. 4–9.",
+        "Moss Meeting, , In, Moss Symposium, Leiden, 2011, pp, 33–41.",
+        "Moss Hefte, Bd. 4, S. 12–19.",
+        "QUILL, R.; EBBE, S.; ROOS, T. Dune grasses.",
+        "Quill, R., Ebbe, S., & Roos, T. (2001). Dune grasses.",
+        "Dune grasses. 2nd edn, Lyon: Perdrix.",
+        "Dune grasses, translated by P. Marrow, Lyon.",
+    ],
+)
+def test_label_with_a_value_stays(text):
+    assert without_empty_labels(text) == text
+
+
+def test_long_runs_of_labels_read_in_linear_time():
+    line = "Title, vols. , p., : 1–2. " * 4000  # 100 KB on one line
+    assert without_empty_labels(line).count("vols.") == 0
+    lines = "\n".join(["Title, vol. , p. ."] * 100_000)
+    assert "vol." not in without_empty_labels(lines).replace("\n", " ")

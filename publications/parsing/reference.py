@@ -2500,7 +2500,9 @@ def _without_credit_note(text: str) -> tuple[str, tuple[list[PersonName], bool] 
 # Mensah et al. (2021). Title.". A stop after a whole word is never inside a list of names (an
 # abbreviated given name, "Chas. Darwin", has four letters at most), so the words before it are
 # the journal's, written with no comma.
-_JOURNAL_BEFORE_NAMES_RE = re.compile(r"(?P<journal>[^\W\d_][^.,;:()\[\]]{0,80}?[^\W\d_]{2})\.\s+(?=[A-ZÀ-Þ])")
+_JOURNAL_BEFORE_NAMES_RE = re.compile(
+    r"(?P<journal>[^\W\d_][^.,;:()\[\]]{0,80}?[^\W\d_]{2})\.\s+(?=[A-ZÀ-Þ])"
+)
 _LONGEST_ABBREVIATED_GIVEN_NAME = 4
 # A journal's name is a short run of capitalised words and the small words that link them.
 _MOST_JOURNAL_WORDS = 8

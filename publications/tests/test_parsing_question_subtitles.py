@@ -10,13 +10,19 @@ from publications.tests.parsing_helpers import read_one
 @pytest.mark.parametrize(
     ("subtitle", "venue_tail"),
     [
-        ("Exploring the link between shipping and hearing loss in a cohort of 12,345 seals", "2024 Mar 28:1-9."),
+        (
+            "Exploring the link between shipping and hearing loss in a cohort of 12,345 seals",
+            "2024 Mar 28:1-9.",
+        ),
         ("A registry study of 480 harbour seals over 12 years", "2023;14(2):101-9."),
         ("Hearing loss in 2019 and after", "2023;14(2):101-9."),
     ],
 )
 def test_a_subtitle_counting_something_stays_in_the_title(subtitle, venue_tail):
-    entry = read_one(f"Okafor A, Brandt J, Lindqvist M. Can harbour noise become harmful? {subtitle}. J Mar Biol. {venue_tail}")
+    entry = read_one(
+        f"Okafor A, Brandt J, Lindqvist M. Can harbour noise become harmful? {subtitle}. "
+        f"J Mar Biol. {venue_tail}"
+    )
     assert entry["title"] == f"Can harbour noise become harmful? {subtitle}"
     assert entry["authors"] == ["A Okafor", "J Brandt", "M Lindqvist"]
     assert entry["year"] in (2023, 2024)

@@ -216,7 +216,8 @@ def test_two_words_joined_by_and_before_a_colon_open_the_title(text, title):
     ("text", "title"),
     [
         (
-            "A Quiet Harbour: Trade, Credit and Kinship in Early Modern Bergen (Fjord University Press, 2006).",
+            "A Quiet Harbour: Trade, Credit and Kinship in Early Modern Bergen "
+            "(Fjord University Press, 2006).",
             "A Quiet Harbour: Trade, Credit and Kinship in Early Modern Bergen",
         ),
         (

@@ -10,15 +10,31 @@ from publications.tests.parsing_helpers import read_one
 @pytest.mark.parametrize(
     ("text", "status"),
     [
-        ('Okafor, Amara and Brandt, Jonas (submitted, MNRAS). "Cold dust in the outer disc of a young star". arXiv.', "submitted"),
-        ("Okafor, Amara and Brandt, Jonas (in press). “Cold dust in the outer disc of a young star”. arXiv.", "in press"),
-        ("Okafor, Amara and Brandt, Jonas (accepted, ApJ). “Cold dust in the outer disc of a young star”. arXiv.", "accepted"),
+        (
+            "Okafor, Amara and Brandt, Jonas (submitted, MNRAS). "
+            '"Cold dust in the outer disc of a young star". arXiv.',
+            "submitted",
+        ),
+        (
+            "Okafor, Amara and Brandt, Jonas (in press). "
+            "“Cold dust in the outer disc of a young star”. arXiv.",
+            "in press",
+        ),
+        (
+            "Okafor, Amara and Brandt, Jonas (accepted, ApJ). "
+            "“Cold dust in the outer disc of a young star”. arXiv.",
+            "accepted",
+        ),
         (
             "Okafor, Amara and Brandt, Jonas (submitted and refereed, A&A). "
             "“Cold dust in the outer disc of a young star”. arXiv.",
             "submitted",
         ),
-        ("Okafor, A. and Brandt, J. (submitted, MNRAS). Cold dust in the outer disc of a young star. arXiv.", "submitted"),
+        (
+            "Okafor, A. and Brandt, J. (submitted, MNRAS). "
+            "Cold dust in the outer disc of a young star. arXiv.",
+            "submitted",
+        ),
     ],
 )
 def test_a_status_in_the_year_place_ends_the_names(text, status):
@@ -30,11 +46,15 @@ def test_a_status_in_the_year_place_ends_the_names(text, status):
 
 
 def test_a_year_in_the_names_place_still_dates_the_work():
-    entry = read_one("Okafor, Amara and Brandt, Jonas (2021). “Cold dust in the outer disc of a young star”. arXiv.")
+    entry = read_one(
+        "Okafor, Amara and Brandt, Jonas (2021). “Cold dust in the outer disc of a young star”. arXiv."
+    )
     assert entry["authors"] == ["Amara Okafor", "Jonas Brandt"]
     assert entry["year"] == 2021
 
 
 def test_a_parenthesis_of_other_words_after_the_names_is_no_status():
-    entry = read_one("Okafor, Amara and Brandt, Jonas (eds.). “Cold dust in the outer disc of a young star”. arXiv, 2021.")
+    entry = read_one(
+        "Okafor, Amara and Brandt, Jonas (eds.). “Cold dust in the outer disc of a young star”. arXiv, 2021."
+    )
     assert entry["status"] != "submitted"

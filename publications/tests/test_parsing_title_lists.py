@@ -430,9 +430,9 @@ def test_a_line_of_heading_words_ends_the_list_of_titles_above_it():
 def test_a_status_after_the_co_authors_bracket_closes_a_bare_title():
     # "Title (with A. Name) Submitted": no comma or dash before the status, the bracket parts it.
     assert bare_title("Heights of rational points on twisted modular curves (with A. Moreno) Submitted arXiv")
-    assert quoted_bare_title("Torsion of elliptic curves over cubic fields (with R. Iwata and K. Lind) In press") == (
-        "“Torsion of elliptic curves over cubic fields” (with R. Iwata and K. Lind), In press"
-    )
+    assert quoted_bare_title(
+        "Torsion of elliptic curves over cubic fields (with R. Iwata and K. Lind) In press"
+    ) == ("“Torsion of elliptic curves over cubic fields” (with R. Iwata and K. Lind), In press")
 
 
 def test_a_status_after_a_titles_full_stop_closes_a_bare_title():
@@ -445,9 +445,9 @@ def test_a_status_after_a_titles_full_stop_closes_a_bare_title():
 
 
 PAPERS_WITH_STATUS = """About me
-I study the arithmetic of modular curves and the heights of their rational points. Most of it is done with computers.
+I study the arithmetic of modular curves and heights of rational points. Most of it is done with computers.
 Preprints
-Heights of rational points on twisted modular curves of prime level (with A. Moreno and K. Lind) Submitted arXiv
+Heights of rational points on twisted modular curves of level p (with A. Moreno and K. Lind) Submitted arXiv
 Torsion of elliptic curves over cubic fields and their reductions (with R. Iwata) In press
 Sums of class numbers over real quadratic fields and their averages. Submitted arXiv
 Other notes
@@ -455,11 +455,11 @@ A sketch of how one might relate stacks of local systems to derived categories o
 """
 
 
-def test_titles_with_their_status_after_a_bracket_or_a_stop_are_a_list_and_the_short_line_under_them_heads_notes():
+def test_titles_with_their_status_after_a_bracket_or_a_stop_are_a_list_and_the_line_under_them_heads_notes():
     result = _read(PAPERS_WITH_STATUS)
     assert [(entry.title, entry.authors, entry.status) for entry in result.entries] == [
         (
-            "Heights of rational points on twisted modular curves of prime level",
+            "Heights of rational points on twisted modular curves of level p",
             ["A. Moreno", "K. Lind"],
             "submitted",
         ),

@@ -74,10 +74,10 @@ _PARTICLES = frozenset(
 # The particles a family name opens with that no title opens with in small letters after an
 # initial ("y", "al", "el" and "la" also join or open words of other languages).
 _CONTINUING_PARTICLES = "van|von|vom|der|den|de|del|della|di|da|dos|du|ter|ten|zu"
+# The particles as one pattern's alternatives, the longest first ("della" before "del").
+PARTICLES_PATTERN = "|".join(sorted(_PARTICLES, key=len, reverse=True))
 # A name written with a particle before the family name ("van der Berg, H.", "de Vries, J.").
-PARTICLE_NAME_PATTERN = (
-    r"(?:" + "|".join(sorted(_PARTICLES, key=len, reverse=True)) + r")\s(?:[a-z]{1,3}\s)?[A-ZÀ-ÖØ-Þ]"
-)
+PARTICLE_NAME_PATTERN = r"(?:" + PARTICLES_PATTERN + r")\s(?:[a-z]{1,3}\s)?[A-ZÀ-ÖØ-Þ]"
 _PARTICLE_NAME_RE = re.compile(PARTICLE_NAME_PATTERN)
 
 
@@ -1053,9 +1053,7 @@ _NON_SPACE_RE = re.compile(r"\S")
 # Matched at the first word after a boundary: does the author list go on there?
 # "Novak, Jan K., A history of …", "Bartoš, Jan, Z dějin …": a one-letter word before a lower-case
 # word opens the title; an initial before a lower-case particle ("K. de Vries") stays a name.
-_ONE_LETTER_WORD = (
-    r"(?![A-Z]\s+(?!(?:" + "|".join(sorted(_PARTICLES, key=len, reverse=True)) + r")\s)[a-zà-öø-ÿ])"
-)
+_ONE_LETTER_WORD = r"(?![A-Z]\s+(?!(?:" + PARTICLES_PATTERN + r")\s)[a-zà-öø-ÿ])"
 # Capital letters of the Latin alphabets beyond Latin-1 ("Şevket", "Łukasz", "Čapek") and Cyrillic.
 _CAPITALS = "A-ZÀ-ÖØ-Þ" + "".join(c for c in map(chr, range(0x100, 0x250)) if c.isupper())
 _CONTINUATION_RE = re.compile(

@@ -34,10 +34,11 @@ _LATEX_SECTION_RE = re.compile(
 )
 # Headings of a CV's sections that hold no works of the person's. Talks and presentations are
 # works a list counts among its items (given at a meeting, typed as such), so their headings
-# keep their items.
+# keep their items. "Co-authors" heads a list of people; "As co-author" says the owner's part
+# in the works under it, which are kept.
 _NON_PUBLICATION_RE = re.compile(
     r"\b(?:teaching|students?|patents?|awards?\s+and\s+honou?rs|fellowships|grants|"
-    r"service|reviewing|news|contact|biography|collaborative\s+distances?|co-?authors?)\b",
+    r"service|reviewing|news|contact|biography|collaborative\s+distances?|(?<!\bas\s)co-?authors?)\b",
     re.IGNORECASE,
 )
 

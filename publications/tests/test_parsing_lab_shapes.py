@@ -427,6 +427,23 @@ def test_names_in_capitals_over_dated_items_head_the_items_of_that_person():
     _every_line_accounted(PROFESSOR_HEADINGS, result)
 
 
+DATED_ITEMS_WITHOUT_NAMES = """OKAFOR MENSAH, R.
+(2014). Europa. Ice shell thickness from radar soundings. Planetary Letters, 3, 1-9.
+(2013). TIDES AND CURRENTS OF SMALL HARBOURS. ISSN 1234-5678. Coastal Monitoring.
+(2012). Sediment plumes after dredging. Coastal Monitoring, 4, 1-9.
+"""
+
+
+def test_what_follows_the_date_of_an_item_without_names_is_its_title():
+    # APA puts the title right after the date: words that would read as names there are the title.
+    result = parse(DATED_ITEMS_WITHOUT_NAMES)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("Europa. Ice shell thickness from radar soundings", [], 2014),
+        ("TIDES AND CURRENTS OF SMALL HARBOURS", [], 2013),
+        ("Sediment plumes after dredging", [], 2012),
+    ]
+
+
 def test_a_name_in_capitals_over_one_dated_line_is_that_items_names():
     text = (
         "DUARTE, I.\n"

@@ -914,3 +914,29 @@ def test_a_title_ending_in_with_and_a_single_word_before_the_year_keeps_it():
         "Mapping reef habitats with Sonar. (2011) Okafor, A., Brandt, L. Coastal Letters 12: 1-9."
     )
     assert entry.title == "Mapping reef habitats with Sonar"
+
+
+OWNERS_PART_HEADINGS = """As first author
+
+Lindqvist, Maren and Okafor, Tunde (2021). "Tidal heating of icy moons revisited". Icarus 360, 114-130.
+
+Lindqvist, Maren, Okafor, Tunde and Brandt, Lea (2019). "A survey of cold debris disks". ApJ 880, 12.
+
+As co-author
+
+Okafor, Tunde et al. (2022). "Dust lanes in edge-on spiral galaxies". MNRAS 510, 44-61.
+
+Brandt, Lea et al. (2020). "Radial velocity jitter of young suns". A&J 159, 201.
+"""
+
+
+def test_items_under_a_heading_naming_the_owners_part_are_kept():
+    # "As co-author" says what part the owner had in the items under it; a heading of
+    # co-authors alone lists people, not papers.
+    titles = [entry.title for entry in parse(OWNERS_PART_HEADINGS).entries]
+    assert titles == [
+        "Tidal heating of icy moons revisited",
+        "A survey of cold debris disks",
+        "Dust lanes in edge-on spiral galaxies",
+        "Radial velocity jitter of young suns",
+    ]

@@ -3039,6 +3039,7 @@ def _parse_group(
     award = None
     marker_year = None  # "(2021) Brandt J. …": a year read as the item's number
     dated = None  # "2025.11 First Author: Title …": an owner's list dated by year and month
+    dated_first = None  # "(2013). Title …": an item opening with its date, no names before it
     for index, line in enumerate(group):
         text = line.text.strip()
         if index == 0 and (dated := _DATED_ROLE_RE.match(text)) is not None:
@@ -3051,6 +3052,8 @@ def _parse_group(
             if text != whole and without_leading_year(whole)[1] is not None:
                 text = whole  # "2004. Name, A. Title": a year-first list's year, not its number
             marker_year = _MARKER_YEAR_RE.match(line_marker)
+            if marker_year is not None and line_marker[:1] == "(" and text[:2] == ". ":
+                dated_first = text  # "(2013). Title. …": the date of an item that writes no names
             if margin_year is not None and not line_marker:
                 text = text.removeprefix(str(margin_year)).lstrip()
         elif is_link_line(text) or is_equal_contribution_note(text):
@@ -3108,6 +3111,8 @@ def _parse_group(
     entry.year = entry.year or margin_year
     if marker[:1].isalpha() and (status_marker := _STATUS_MARKER_RE.match(f"{marker} x")) is not None:
         entry.status = Status(status_marker.group("status").lower())  # "Submitted. Title …"
+    if dated_first is not None and entry.authors:
+        _title_in_names_place(entry, dated_first)
     if dated is not None:
         entry.year = entry.year or int(dated.group("year"))
         entry.month = entry.month or int(dated.group("month"))
@@ -3554,6 +3559,29 @@ def _without_names_before_title(entry: ParsedEntry, text: str) -> None:
     if start > 0:
         entry.title = f"{text[:start].rstrip()} {entry.title}"
         entry.authors, entry.author_names = [], []
+
+
+def _title_in_names_place(entry: ParsedEntry, text: str) -> None:
+    """An item that opens with its date in APA's form and writes no names ("(2013). Title. Source."
+    on an owner's list): APA puts the title right after the date, so the words the reader took for
+    names are the title's first sentence where the title as read follows them at once and a source
+    follows it ("(2014). Europa. Ice Shells. Planetary Letters."), else the whole title, and the
+    title as read, with no source after it, is the source's name."""
+    text = text.lstrip(" .")
+    folded = text.casefold()
+    families = [name.family.casefold() for name in entry.author_names if name.family]
+    starts = [folded.find(family) for family in families]
+    if not families or min(starts) < 0 or len(folded) != len(text):
+        return  # a name as read that the text does not write so (or folding moved the letters)
+    end = max(start + len(family) for start, family in zip(starts, families, strict=True))
+    start = text.find(entry.title, end) if entry.title else -1
+    if start > 0 and entry.venue and not text[end:start].strip(" ."):
+        entry.title = f"{text[:start].strip()} {entry.title}"
+    else:
+        if start > 0 and not entry.venue:
+            entry.venue = entry.title.strip(" .,;:")
+        entry.title = text[:end].strip(" .,;:")
+    entry.authors, entry.author_names = [], []
 
 
 # "2025.11 First Author: …", "2023.7 Corresponding Author: …": a CV's year and month before an

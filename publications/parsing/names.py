@@ -758,15 +758,23 @@ def _with_second_surname(piece: str) -> str:
 _ELLIPSIS = r"(?:\.\.\.|…|\.\s\.\s\.)"
 _INNER_ELLIPSIS_RE = re.compile(r",?\s*" + _ELLIPSIS + r"\s*(?=&|and\s)")
 _INNER_ELLIPSIS_BEFORE_NAME_RE = re.compile(r",\s*" + _ELLIPSIS + r"\s*(?=[^\W\d_])")
+# "Adler Mira, Quist Tomas, et al., Varga Ilona": a list cut by "et al." that goes on after its
+# comma with the names a profile keeps whatever the cut (the page's owner, a collaboration).
+_INNER_ET_AL_RE = re.compile(r",\s*et\.?\s?al\.?,\s*(?=[^\W\d_])")
 
 
 def _without_inner_ellipsis(text: str) -> tuple[str, bool]:
-    """``text`` with an ellipsis inside its list of names taken out; whether there was one."""
+    """``text`` with an ellipsis, or a comma-closed "et al.", inside its list of names taken out;
+    whether there was one."""
+    cut = False
+    if "al" in text:
+        text, inner = _INNER_ET_AL_RE.subn(", ", text)
+        cut = bool(inner)
     if "..." not in text and "…" not in text and ". . ." not in text:
-        return text, False
+        return text, cut
     text, before_joiner = _INNER_ELLIPSIS_RE.subn(" ", text)
     text, before_name = _INNER_ELLIPSIS_BEFORE_NAME_RE.subn(", ", text)
-    return text, bool(before_joiner or before_name)
+    return text, bool(before_joiner or before_name or cut)
 
 
 # "DUNNE, Anthony; RABY Fiona": a list that writes family names in capitals before the given

@@ -84,7 +84,7 @@ def heading_text(line: str) -> str:
     if match:
         text = match.group(1)
     text = _MD_HEADING_RE.sub("", text)
-    text = strip_markup(text)
+    text = strip_markup(text, keep_lost_labels=True)
     text = decode_latex(text) if "\\" in text or "{" in text else text
     return collapse_spaces(text.strip(_HEADING_STRIP)).strip()
 

@@ -80,6 +80,9 @@ _HTML_TAG_RE = re.compile(r"<(?:/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]{0,2000})?|!--.
 _MD_LINK_RE = re.compile(
     r"!?\[((?:[^\[\]\n]|\[[^\[\]\n]{0,60}\]){0,2000})\]\(([^()\s]{0,2000}(?:\([^()\s]{0,200}\)[^()\s]{0,200})?)\)"
 )
+# What a markdown link leaves where its label lost its opening bracket: "Title, 2014](paper.pdf)",
+# the target of a link whose label is the text before it.
+_MD_ORPHAN_TARGET_RE = re.compile(r"\]\([^()\s\[\]]{1,2000}\)")
 _MD_STRONG_RE = re.compile(r"(\*\*|__)(?=\S)(.{0,2000}?\S)\1")
 _MD_EM_RE = re.compile(r"(?<![\w*])([*_])(?=[^\s*_])([^*_\n]{0,2000}?[^\s*_])\1(?![\w*])")
 _MD_CODE_RE = re.compile(r"`([^`\n]{0,200})`")
@@ -133,17 +136,21 @@ def strip_html(text: str) -> str:
     return text
 
 
-def strip_markup(text: str, *, keep_emphasis: bool = False) -> str:
+def strip_markup(text: str, *, keep_emphasis: bool = False, keep_lost_labels: bool = False) -> str:
     """Remove markdown, HTML and Hugo markup, keeping the visible text.
 
     With ``keep_emphasis`` the bold markers stay, so that a caller can still see which
-    names were emphasised.
+    names were emphasised. With ``keep_lost_labels`` the target of a link whose label lost its
+    opening bracket ("2014](paper.pdf)") stays: the line is a link, which a caller may need to
+    tell from the bare words of its label ("2014" alone reads as a heading).
     """
     if "{{" in text:
         text = _HUGO_SHORTCODE_RE.sub(" ", text)
     text = strip_html(text)
     if "](" in text:
         text = _MD_LINK_RE.sub(r"\1", text)
+        if "](" in text and not keep_lost_labels:
+            text = _MD_ORPHAN_TARGET_RE.sub("", text)
     if "`" in text:
         text = _MD_CODE_RE.sub(r"\1", text)
     text = text.replace("\\.", ".").replace("\\*", "*").replace("\\_", "_")

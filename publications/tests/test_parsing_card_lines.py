@@ -468,3 +468,44 @@ def test_cards_of_a_dated_title_keep_their_venue_co_author_and_label_lines():
         ("Presentations of coastal deformation rings", ["B. Cole"], 2007),
         ("Families of salt wedges", ["T. Okafor"], 2006),
     ]
+
+
+PROFILE_CARDS = """2021
+
+Okonkwo Adaeze, Lindgren Pia Maria, Haldane Tomas, et al., VARGA Ilona Kata
+
+Tidal mixing over shallow estuarine sills in winter
+
+Estuarine Letters, 12(3), 40-52
+
+DOI: 10.1234/el.2021.0042
+
+2019
+
+Brandt Jonas, Okafor Chidi, et al., VARGA Ilona Kata
+
+A survey of sediment plumes after spring floods
+
+Coastal Dynamics Review, 8(1), 101-119
+
+DOI: 10.1234/cdr.2019.0007
+
+2018
+
+Sato Rin, VARGA Ilona Kata, Moreau Elise, et al.
+
+Seasonal oxygen budgets of a small fjord
+
+Marine Systems Notes, 30, 5-17
+"""
+
+
+def test_a_name_after_a_comma_closed_et_al_stays_on_the_names_line():
+    # A profile that cuts its lists keeps its owner after the cut: "…, et al., Owner".
+    entries = {entry.title: entry for entry in parse(PROFILE_CARDS).entries}
+    tidal = entries["Tidal mixing over shallow estuarine sills in winter"]
+    assert tidal.authors[-1] == "VARGA Ilona Kata" and len(tidal.authors) == 4
+    assert tidal.authors_truncated
+    survey = entries["A survey of sediment plumes after spring floods"]
+    assert survey.authors == ["Brandt Jonas", "Okafor Chidi", "VARGA Ilona Kata"]
+    assert survey.year == 2019

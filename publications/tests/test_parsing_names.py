@@ -129,6 +129,17 @@ def test_et_al_and_ellipsis_mark_a_truncated_list():
     assert split_authors("A. Smith and B. Jones")[1] is False
 
 
+def test_names_after_a_comma_closed_et_al_are_kept_and_mark_the_cut():
+    # "…, et al., Owner": a profile keeps its owner's name after the cut of the list.
+    names, truncated = split_authors("Okonkwo A, Lindgren P, et al., Varga I")
+    assert [name.display for name in names] == ["A Okonkwo", "P Lindgren", "I Varga"]
+    assert truncated
+    assert is_author_list("Okonkwo Adaeze, Haldane Tomas, et al., VARGA Ilona Kata")
+    # Without the comma after it, "et al." still closes the list.
+    names, truncated = split_authors("Okonkwo A, Lindgren P, et al.")
+    assert [name.display for name in names] == ["A Okonkwo", "P Lindgren"] and truncated
+
+
 def test_family_names_only_are_not_paired_as_inverted_names():
     assert displays("Achtibat, Hatefi, Dreyer and \\textbf{Lapuschkin}") == [
         "Achtibat",

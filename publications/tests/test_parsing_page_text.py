@@ -349,3 +349,20 @@ Brandt, L. (2020). Sediment plumes after winter storms. Marine Notes 7: e01233. 
     # A word that may tell the work's kind stays: "Preprint." is no link's label alone.
     assert without_closing_link_labels("Tidal mixing. Preprint.", bare=True) == "Tidal mixing. Preprint."
     assert without_closing_link_labels("Tidal mixing. PDF.", bare=True) == "Tidal mixing."
+
+
+def test_a_link_target_left_by_a_lost_opening_bracket_stays_out_of_the_title():
+    text = """Tidal budgets of a small fjord.\\ (4), 2014](files/tidal-2014.pdf)
+A. Moreau, P. Lindqvist.
+Marine Systems Notes, Brest, 2014.
+
+Sediment plumes after spring floods.\\ 2013](files/plumes-2013.pdf).
+E. Sato, A. Moreau.
+Coastal Dynamics Review, Vol. 8, Lisbon, 2013.
+
+Oxygen in shallow estuaries.
+A. Moreau, I. Varga.
+Estuarine Letters, Porto, 2012.
+"""
+    for title, _, _ in _fields(text):
+        assert "](" not in title and "files/" not in title

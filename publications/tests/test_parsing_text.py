@@ -10,6 +10,7 @@ from publications.parsing.text import (
     literal_pattern,
     other_hyphens_of,
     rejoin_broken_words,
+    strip_markup,
     with_other_hyphens,
     with_plain_hyphens,
 )
@@ -88,3 +89,12 @@ def test_words_read_with_plain_hyphens_get_their_hyphens_back():
         "A. Ortiz\u2011Lund: Cross\u2010linked gels, 12\u201118"
     )
     assert with_other_hyphens("Well-known gels", words) == "Well-known gels"
+
+
+def test_a_link_target_whose_label_lost_its_opening_bracket_is_no_visible_text():
+    # A page copied as markdown that lost a link's "[": "Title, 2014](files/paper.pdf)".
+    assert strip_markup("Fjord budgets, 2014](files/fjord-2014.pdf)") == "Fjord budgets, 2014"
+    assert strip_markup("Report, 201](https://example.org/r.pdf)9") == "Report, 2019"
+    assert strip_markup("[Fjord budgets](files/fjord.pdf), 2014") == "Fjord budgets, 2014"
+    # Kept where asked: the line is a link, not the bare words of its label.
+    assert strip_markup("2014](files/a.pdf)", keep_lost_labels=True) == "2014](files/a.pdf)"

@@ -72,7 +72,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from .. import fields, isbd
-from ..names import PARTICLE_NAME_PATTERN, closes_vancouver_list, with_plain_et_al
+from ..names import PARTICLE_NAME_PATTERN, closes_vancouver_list, is_author_list, with_plain_et_al
 from ..places import closing_imprint_sentence, is_place
 from ..records import ParsedEntry, PersonName, PublicationType
 from ..reference import (
@@ -989,6 +989,7 @@ def _repair_boundaries(tokens: list[Token], labelling: Labelling) -> list[str]:
     labels = _given_first_list_keeps_its_last_family(tokens, labels)
     labels = _given_first_list_keeps_its_first_given(tokens, labels)
     labels = _name_ends_its_line(tokens, labels, labelling.marginals)
+    labels = _names_after_et_al_end_their_line(tokens, labels)
     labels = _quoted_journal_after_title(tokens, labels)
     labels = _container_opens_at_its_in(tokens, labels, labelling.marginals)
     return _title_closes_before_its_in(tokens, labels)
@@ -1166,6 +1167,44 @@ def _name_ends_its_line(tokens: list[Token], labels: list[str], marginals: list[
         ):
             labels[index] = str(Label.AUTHOR)
     return labels
+
+
+def _names_after_et_al_end_their_line(tokens: list[Token], labels: list[str]) -> list[str]:
+    """ "Adler Mira, Quist Tomas, et al., Varga Ilona" / "Title": a names line cut by "et al." that
+    goes on after its comma with the names a profile keeps whatever the cut (the page's owner, a
+    collaboration); what follows the comma to the line's end, where it reads as names and the
+    entry goes on below, is the list's, not the title's opening words."""
+    labels = list(labels)
+    for index in range(3, len(tokens) - 1):
+        if not (
+            tokens[index].text == ","
+            and tokens[index - 1].text in (".", "al")
+            and labels[index - 1] == Label.AUTHOR
+            and tokens[index - 1].line == tokens[index].line
+            and not tokens[index].line_end
+        ):
+            continue
+        at = index - 2 if tokens[index - 1].text == "." else index - 1
+        if not (tokens[at].text == "al" and tokens[at - 1].text.rstrip(".") == "et"):
+            continue
+        end = index + 1
+        while not tokens[end].line_end:
+            end += 1
+        if end + 1 >= len(tokens) or all(label == Label.AUTHOR for label in labels[index : end + 1]):
+            continue
+        if is_author_list(_as_written(tokens[index + 1 : end + 1])):
+            labels[index : end + 1] = [str(Label.AUTHOR)] * (end + 1 - index)
+    return labels
+
+
+def _as_written(tokens: list[Token]) -> str:
+    """The tokens' text with the spaces the entry wrote between them."""
+    parts = []
+    for before, token in zip([None, *tokens], tokens, strict=False):
+        if before is not None and token.start > before.end:
+            parts.append(" ")
+        parts.append(token.text)
+    return "".join(parts)
 
 
 def _container_opens_at_its_in(tokens: list[Token], labels: list[str], marginals: list[float]) -> list[str]:

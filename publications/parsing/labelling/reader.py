@@ -1867,14 +1867,10 @@ def entry_from_labels(
         ):
             entry.venue = container.venue
             entry.venue_acronym = entry.venue_acronym or container.venue_acronym
-    elif entry.venue:
+    elif entry.venue and _words(entry.venue) <= _after_venue_words(runs, joined, tokens):
         # No container: a "venue" the tail reader made of what the labeller reads as other fields
         # (the place and publisher, a translator, an edition, pages) is none.
-        imprint = " ".join(
-            _text(joined, tokens, a, b) for label in _AFTER_VENUE_LABELS for a, b in runs.get(label, [])
-        )
-        if _words(entry.venue) <= _words(imprint):
-            entry.venue = None
+        entry.venue = None
     if entry.venue:
         # What the date left behind in the tail ("(2014). Journal …" → "()., Journal …") is no venue.
         entry.venue = entry.venue.lstrip("()[]{}.,;: ") or None
@@ -1886,6 +1882,26 @@ def entry_from_labels(
     if hint is None and entry.editors and entry.venue:
         hint = PublicationType.CHAPTER
     return entry, hint
+
+
+# The words of a volume's own: its label and its number ("Vol. 6", "Bd. XII", "t. 3").
+_VOLUME_WORD_RE = re.compile(r"[ivxlc]{1,6}|vols?|volume|bd|band|tome|т", re.IGNORECASE)
+
+
+def _after_venue_words(runs: dict, joined: str, tokens: list[Token]) -> frozenset[str]:
+    """The words of what the labeller read as the imprint and the other fields after a venue, where
+    a volume's run gives only the volume's own words: a name the labeller ran into the volume
+    ("vol. 100, Nature, 652–680") is the journal's, printed after its volume."""
+    words: set[str] = set()
+    for label in _AFTER_VENUE_LABELS:
+        for first, last in runs.get(label, []):
+            found = _words(_text(joined, tokens, first, last))
+            words |= (
+                {word for word in found if _VOLUME_WORD_RE.fullmatch(word)}
+                if label == Label.VOLUME
+                else found
+            )
+    return frozenset(words)
 
 
 def _house_after(venue: str | None, container: str, publisher: str | None) -> bool:

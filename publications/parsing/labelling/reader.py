@@ -176,10 +176,36 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     if entry.year is None and key_year is not None:
         entry.year = key_year  # the key's year, where the reference repeats none
     entry.raw = raw
+    _details_closing_the_title(entry)
     _journal_and_volume_closing_the_title(entry)
     _journal_closing_the_title(entry, raw)
     _year_closing_the_title(entry, raw)
     return entry, hint
+
+
+# A journal's volume, issue and pages closing the title: "Title 106(9):100–122", as a style that
+# prints no container leaves them. No title ends so: they are the article's details.
+_DETAILS_END_RE = re.compile(
+    r"[\s,.]+(?P<volume>\d{1,4})\s?\((?P<number>\d{1,4}(?:[-–/]\d{1,4})?)\)\s?:\s?"
+    r"(?P<pages>\d{1,6}\s?[-–]\s?\d{1,6})$"
+)
+
+
+def _details_closing_the_title(entry: ParsedEntry) -> None:
+    """ "Title 106(9):100–122": the details cut off the title, into the fields they fill."""
+    title = entry.title or ""
+    # Only the closing characters are searched: the details are short, a title may be long.
+    if not title[-1:].isdigit() or (found := _DETAILS_END_RE.search(title, max(0, len(title) - 60))) is None:
+        return
+    head = title[: found.start()].strip()
+    if len(head.split()) < 2:
+        return
+    entry.title = head
+    entry.volume = entry.volume or found.group("volume")
+    entry.number = entry.number or found.group("number")
+    entry.pages = entry.pages or found.group("pages").replace(" ", "")
+    if entry.venue and _comparable(entry.venue) == _comparable(head):
+        entry.venue = None  # the title read again as the venue, no journal printed
 
 
 # "Title (2023)" as the title read, the year in brackets closing it.

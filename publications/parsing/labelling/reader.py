@@ -1912,21 +1912,24 @@ def entry_from_labels(
 
 # The words of a volume's own: its label and its number ("Vol. 6", "Bd. XII", "t. 3").
 _VOLUME_WORD_RE = re.compile(r"[ivxlc]{1,6}|vols?|volume|bd|band|tome|т", re.IGNORECASE)
+# A name after the volume's number, closing its run: "100 Nature", "vol. 100, Nature,".
+_NAME_AFTER_NUMBER_RE = re.compile(r"\d[\s.,:;]+(?P<word>[^\W\d_]+)[^\d]*$")
 
 
 def _after_venue_words(runs: dict, joined: str, tokens: list[Token]) -> frozenset[str]:
-    """The words of what the labeller read as the imprint and the other fields after a venue, where
-    a volume's run gives only the volume's own words: a name the labeller ran into the volume
-    ("vol. 100, Nature, 652–680") is the journal's, printed after its volume."""
+    """The words of what the labeller read as the imprint and the other fields after a venue. A
+    volume's run closed by a name after its number ("vol. 100, Nature,", "100 Nature": a journal
+    printed after its volume) gives only the volume's own words; a run whose number a volume's
+    word follows ("3 vol : texte") gives all of them."""
     words: set[str] = set()
     for label in _AFTER_VENUE_LABELS:
         for first, last in runs.get(label, []):
-            found = _words(_text(joined, tokens, first, last))
-            words |= (
-                {word for word in found if _VOLUME_WORD_RE.fullmatch(word)}
-                if label == Label.VOLUME
-                else found
-            )
+            text = _text(joined, tokens, first, last)
+            found = _words(text)
+            named = _NAME_AFTER_NUMBER_RE.search(text) if label == Label.VOLUME else None
+            if named is not None and not _VOLUME_WORD_RE.fullmatch(named.group("word")):
+                found = frozenset(word for word in found if _VOLUME_WORD_RE.fullmatch(word))
+            words |= found
     return frozenset(words)
 
 

@@ -374,6 +374,17 @@ _YEAR_FIRST_LAW_REVIEW_TAIL_RE = re.compile(
     r"\s+(?P<journal>[A-Z][\w.&'’]*(?:\s+(?:[A-Z&][\w.&'’]*|of|and|the|on|for|in)){0,10})"
     r"\s+(?P<page>\d{1,5}(?:\s?[-–‑]\s?\d{1,5})?)$"
 )
+# A volume printed before its journal's name, the issue and pages after it: "vol. 106, Nature
+# Materials, 100–122", "Bd. 12, Zeitschrift für Moos, Nr. 3, S. 7–19" (styles that render the volume
+# ahead of the container title), perhaps after the year. Read as the journal's name, then its
+# volume and the rest.
+_VOLUME_BEFORE_JOURNAL_RE = re.compile(
+    r"(?P<lead>(?:1[5-9]|20)\d\d[a-z]?[.,]{0,2}\s+)?"
+    r"(?:[Vv]ol\.|[Vv]olume|Bd\.|Band|[Tt]ome|Т\.)\s*(?P<volume>\d{1,4}[A-Za-z]?)\s*,\s+"
+    r"(?P<journal>[^\W\d_][^,;:()\d]{1,150}?)\s*,\s*"
+    r"(?P<rest>(?:(?:[Nn]os?\.|[Nn]r\.|[Nn]°|[Ii]ssue|pp?\.|S\.)?\s*\d{1,7}(?:\s?[-–—]\s?\d{1,7})?\s*[,.]?\s*){1,3}(?:(?:pp?|S)\.)?)"
+)
+_DETAILS_LABEL_RE = re.compile(r"[Nn]os?\.|[Nn]r\.|[Nn]°|[Ii]ssue|pp?\.\s*\d|S\.\s*\d")
 _BOOK_SERIES_RE = re.compile(r"(?:Collection|coll\.|Collana|Reihe)\s", re.IGNORECASE)
 _ABNT_VOLUME_RE = re.compile(r"(?<![\w.])v\.\s*(\d+[A-Za-z]?)")
 _ABNT_NUMBER_RE = re.compile(r"(?<![\w.])n\.\s*(\d+(?:[-–/]\d+)?)")
@@ -612,6 +623,21 @@ _CLOSING_PAGES_RE = re.compile(r"\.(?<=[^\W\d_]{3}\.)\s+(?=\d{1,5}\s*[-–]\s*\d
 _NAME_YEAR_VOLUME_RE = re.compile(r"(?<=[^\W\d_])\s+((?:19|20)\d\d[a-z]?;\s?\d)")
 
 
+def _journal_before_volume(text: str) -> str:
+    """ "vol. 106, Nature Materials, 100–122" as "Nature Materials, vol. 106, 100–122", read then as
+    the journal and its details; a book's volume and house ("Vol. 36, Delta Press, 1996") stay."""
+    ahead = _VOLUME_BEFORE_JOURNAL_RE.fullmatch(text)
+    if ahead is None:
+        return text
+    rest = ahead.group("rest")
+    if not (_PAGE_RANGE_RE.search(rest) or _DETAILS_LABEL_RE.search(rest)):
+        return text  # "Vol. 36, Perdrix, 1996": the house and its year, no journal's details
+    if _PUBLISHER_WORD_RE.search(ahead.group("journal")) and not _PAGE_RANGE_RE.search(rest):
+        return text
+    lead, journal, volume = ahead.group("lead", "journal", "volume")
+    return f"{lead or ''}{journal}, vol. {volume}, {rest}".rstrip(" ,.")
+
+
 def parse_tail(raw: str, *, links: bool = True) -> Tail:
     """Read venue and bibliographic details from the text after the title.
 
@@ -735,6 +761,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         tail.years = [int(law.group("year"))]
         tail.year = tail.years[0]
         return tail
+    if tail.venue is None:
+        text = _journal_before_volume(text)
     law = _YEAR_FIRST_LAW_REVIEW_TAIL_RE.match(text) if tail.venue is None else None
     if law:
         tail.volume, tail.venue, tail.pages = law.group("volume"), law.group("journal"), law.group("page")

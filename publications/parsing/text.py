@@ -411,7 +411,7 @@ def literal_pattern(words) -> str:
 # even where the record has no value, leaving "vol. , ", "traduit par , ", "p. ." between fields.
 # "S." (Seite) is also an initial ("Rossi, S., …"): it counts as a label only before a full stop.
 _EMPTY_LABEL_RE = re.compile(
-    r"(?<=[,.;:] )(?P<label>(?:[Vv]ols?|pp?|[Nn]os?|Nr|Bd|Jg)\.|n[°º]|S\.(?=\s+\.)|edn|In"
+    r"(?<=[,.;:] )(?P<label>(?:[Vv]ols?|pp?|[Nn]os?|Nr|Bd|Jg)\.|n[°º]|S\.(?=\s+\.)|edn|[Ii]n"
     r"|traduit par|trad\. par|translated by|trans\. by|traducido por|tradução|übersetzt von)"
     r":?(?P<punctuation>(?:\s*[,.;:](?=\s|$))+)\s*"
 )
@@ -428,7 +428,7 @@ def _without_empty_label(match: re.Match[str]) -> str:
         empty = True  # "2nd edn": its value comes first, so "edn" opening a field has none
     if not empty:
         return match.group(0)
-    if label == "In":
+    if label in ("In", "in"):
         # "In: . Proceedings …": the editors are missing, not the host that follows.
         return match.group(0) if at_end else "In: "
     return ""

@@ -75,3 +75,16 @@ def test_long_runs_of_labels_read_in_linear_time():
     assert without_empty_labels(line).count("vols.") == 0
     lines = "\n".join(["Title, vol. , p. ."] * 100_000)
     assert "vol." not in without_empty_labels(lines).replace("\n", " ")
+
+
+def test_empty_editors_after_a_small_in_leave_the_host():
+    paste = (
+        "Quill, R. & Ebbe, T. 2012. Drift of pollen over lakes, in: . Meeting on Lake Pollen. Leiden.\n\n"
+        "Ebbe, T. 2017. Moss mats and frost, in: . Proceedings of the Frost Symposium."
+    )
+    found = entries(paste)
+    assert [entry["title"] for entry in found] == ["Drift of pollen over lakes", "Moss mats and frost"]
+    assert found[1]["venue"] == "Proceedings of the Frost Symposium"
+    assert without_empty_labels("Frost, in: . Proceedings of the Moss Meeting") == (
+        "Frost, In: Proceedings of the Moss Meeting"
+    )

@@ -176,10 +176,36 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     if entry.year is None and key_year is not None:
         entry.year = key_year  # the key's year, where the reference repeats none
     entry.raw = raw
+    _details_closing_the_title(entry)
     _journal_and_volume_closing_the_title(entry)
     _journal_closing_the_title(entry, raw)
     _year_closing_the_title(entry, raw)
     return entry, hint
+
+
+# A journal's volume, issue and pages closing the title: "Title 106(9):100–122", as a style that
+# prints no container leaves them. No title ends so: they are the article's details.
+_DETAILS_END_RE = re.compile(
+    r"[\s,.]+(?P<volume>\d{1,4})\s?\((?P<number>\d{1,4}(?:[-–/]\d{1,4})?)\)\s?:\s?"
+    r"(?P<pages>\d{1,6}\s?[-–]\s?\d{1,6})$"
+)
+
+
+def _details_closing_the_title(entry: ParsedEntry) -> None:
+    """ "Title 106(9):100–122": the details cut off the title, into the fields they fill."""
+    title = entry.title or ""
+    # Only the closing characters are searched: the details are short, a title may be long.
+    if not title[-1:].isdigit() or (found := _DETAILS_END_RE.search(title, max(0, len(title) - 60))) is None:
+        return
+    head = title[: found.start()].strip()
+    if len(head.split()) < 2:
+        return
+    entry.title = head
+    entry.volume = entry.volume or found.group("volume")
+    entry.number = entry.number or found.group("number")
+    entry.pages = entry.pages or found.group("pages").replace(" ", "")
+    if entry.venue and _comparable(entry.venue) == _comparable(head):
+        entry.venue = None  # the title read again as the venue, no journal printed
 
 
 # "Title (2023)" as the title read, the year in brackets closing it.
@@ -1906,14 +1932,10 @@ def entry_from_labels(
         ):
             entry.venue = container.venue
             entry.venue_acronym = entry.venue_acronym or container.venue_acronym
-    elif entry.venue:
+    elif entry.venue and _words(entry.venue) <= _after_venue_words(runs, joined, tokens):
         # No container: a "venue" the tail reader made of what the labeller reads as other fields
         # (the place and publisher, a translator, an edition, pages) is none.
-        imprint = " ".join(
-            _text(joined, tokens, a, b) for label in _AFTER_VENUE_LABELS for a, b in runs.get(label, [])
-        )
-        if _words(entry.venue) <= _words(imprint):
-            entry.venue = None
+        entry.venue = None
     if entry.venue:
         # What the date left behind in the tail ("(2014). Journal …" → "()., Journal …") is no venue.
         entry.venue = entry.venue.lstrip("()[]{}.,;: ") or None
@@ -1925,6 +1947,29 @@ def entry_from_labels(
     if hint is None and entry.editors and entry.venue:
         hint = PublicationType.CHAPTER
     return entry, hint
+
+
+# The words of a volume's own: its label and its number ("Vol. 6", "Bd. XII", "t. 3").
+_VOLUME_WORD_RE = re.compile(r"[ivxlc]{1,6}|vols?|volume|bd|band|tome|т", re.IGNORECASE)
+# A name after the volume's number, closing its run: "100 Nature", "vol. 100, Nature,".
+_NAME_AFTER_NUMBER_RE = re.compile(r"\d[\s.,:;]+(?P<word>[^\W\d_]+)[^\d]*$")
+
+
+def _after_venue_words(runs: dict, joined: str, tokens: list[Token]) -> frozenset[str]:
+    """The words of what the labeller read as the imprint and the other fields after a venue. A
+    volume's run closed by a name after its number ("vol. 100, Nature,", "100 Nature": a journal
+    printed after its volume) gives only the volume's own words; a run whose number a volume's
+    word follows ("3 vol : texte") gives all of them."""
+    words: set[str] = set()
+    for label in _AFTER_VENUE_LABELS:
+        for first, last in runs.get(label, []):
+            text = _text(joined, tokens, first, last)
+            found = _words(text)
+            named = _NAME_AFTER_NUMBER_RE.search(text) if label == Label.VOLUME else None
+            if named is not None and not _VOLUME_WORD_RE.fullmatch(named.group("word")):
+                found = frozenset(word for word in found if _VOLUME_WORD_RE.fullmatch(word))
+            words |= found
+    return frozenset(words)
 
 
 def _house_after(venue: str | None, container: str, publisher: str | None) -> bool:

@@ -47,6 +47,7 @@ import re
 from types import ModuleType
 
 from .allocations import rare_collections
+from .linecaches import empty_grown_line_caches
 from .records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
 from .soundness import is_doubtful, is_sounder, leaves_citations_unread
 
@@ -133,7 +134,10 @@ def detect_format(text: str) -> InputFormat:
 def parse(text: str, format: InputFormat | str | None = None) -> ParseResult:
     """Parse a publication list; never raises on any str input."""
     with rare_collections():
-        return _parse(text, format)
+        try:
+            return _parse(text, format)
+        finally:
+            empty_grown_line_caches()  # what a long paste filled is not kept for the next
 
 
 def _parse(text: str, format: InputFormat | str | None) -> ParseResult:

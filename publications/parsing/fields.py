@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .linecaches import line_cache
 from .records import Link, PublicationType, Status
 from .text import collapse_spaces, literal_pattern, strip_html
 
@@ -718,7 +719,7 @@ def _cjk_heading_type(text: str) -> PublicationType | None:
     return None
 
 
-@lru_cache(maxsize=4096)
+@line_cache  # pure; the grouping asks it of a paste's lines in more than one pass
 def heading_type(text: str) -> PublicationType | None:
     """The publication type a section heading announces, if any ("Journal Articles" → journal)."""
     if _CJK_CHARACTER_RE.search(text):

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
+from .linecaches import line_cache
 from .records import LineAccount, LineKind, ParseResult
 
 _LINK_WORDS = (
@@ -187,7 +188,7 @@ def is_link_labels(text: str) -> bool:
     )
 
 
-@lru_cache(maxsize=4096)
+@line_cache  # pure; the grouping asks it of a paste's lines in more than one pass
 def is_link_line(text: str) -> bool:
     """A line of links that belongs to the entry above: labels (``is_link_labels``), a row of them
     opened by its separator ("| doi | pubmed |") or a labelled file ("Manuscript: paper.pdf").

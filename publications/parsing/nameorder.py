@@ -275,8 +275,12 @@ def _written_words(person: PersonName, raw: str) -> list[str]:
     """The words of a bare name (written-out words only, two at least) in the order the item's
     text writes them, or [] for any other name."""
     for written in (person.display, f"{person.family} {person.given}"):
+        # (The substring test first: of the two orders, the text writes one at most, and the test
+        # of each word's letters costs more.)
+        if written not in raw:
+            continue
         words = written.split()
-        if len(words) >= 2 and all(_is_written_out(word) for word in words) and written in raw:
+        if len(words) >= 2 and all(_is_written_out(word) for word in words):
             return words
     return []
 

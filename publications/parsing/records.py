@@ -123,7 +123,7 @@ class ParsedEntry:
         return data
 
 
-@dataclass
+@dataclass(slots=True)
 class LineAccount:
     """How one non-blank input line was used: every such line is accounted for."""
 

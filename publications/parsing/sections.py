@@ -20,6 +20,7 @@ from functools import lru_cache
 from . import headingwords
 from .fields import heading_type, is_highlight_heading
 from .headingwords import is_heading_word
+from .linecaches import line_cache
 from .records import PublicationType
 from .text import collapse_spaces, decode_latex, strip_markup
 
@@ -74,7 +75,7 @@ _DECORATION_CHARS = frozenset("\\{}#*_<>&[]`|=")
 _HEADING_STRIP = "`*_=:#[](){}| \t"
 
 
-@lru_cache(maxsize=4096)
+@line_cache  # pure; the grouping asks it of a paste's lines in more than one pass
 def heading_text(line: str) -> str:
     """The visible words of a heading line, without markdown/LaTeX/HTML decoration."""
     text = line.strip()

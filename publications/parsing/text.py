@@ -12,7 +12,8 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
-from functools import lru_cache
+
+from .linecaches import line_cache
 
 _ACCENTS = {
     "'": "\u0301",
@@ -301,7 +302,7 @@ _LIST_MARKER_RE = re.compile(
 )
 
 
-@lru_cache(maxsize=4096)  # pure; the grouping, the readers and the line features ask it of the same lines
+@line_cache  # pure; the grouping, the readers and the line features ask it of the same lines
 def strip_list_marker(line: str) -> tuple[str, str]:
     """Split "• text" / "12. text" / "[c14] text" / "\\item text" into (marker, text)."""
     match = _LIST_MARKER_RE.match(line)

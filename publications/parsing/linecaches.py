@@ -1,0 +1,41 @@
+"""Caches of what pure functions tell about a paste's lines, sized for a long paste.
+
+Several passes of the reading ask the same pure function of every line (is it a heading, a row of
+link labels, what is its list marker). A cache that holds fewer lines than a paste has different
+lines keeps none of them from one pass to the next: each of 100,000 different short lines was
+read two or three times over. ``line_cache`` holds the different lines of a megabyte's paste;
+``empty_grown_line_caches`` empties, after a paste, the caches it filled past the usual size,
+so that a long-running process keeps no more than before.
+
+Cannot handle: two pastes read at once in threads share the caches (the answers stay right:
+the functions are pure); the one that ends first may empty them under the other, which then
+reads on more slowly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any, TypeVar
+
+# A megabyte's paste of different lines of three characters or more has no more lines than this.
+LINE_CACHE_SIZE = 2**18
+# A cache holding more lines than this after a paste is emptied: what a short paste fills is kept.
+_KEPT_LINES = 4096
+_CACHES: list[Any] = []  # the functions ``lru_cache`` wrapped
+
+F = TypeVar("F", bound=Callable)
+
+
+def line_cache(function: F) -> F:
+    """``function`` (pure, of a line's text) cached for every different line of a paste."""
+    cached = lru_cache(maxsize=LINE_CACHE_SIZE)(function)
+    _CACHES.append(cached)
+    return cached  # type: ignore[return-value]
+
+
+def empty_grown_line_caches() -> None:
+    """Empty the line caches a paste filled past ``_KEPT_LINES`` lines."""
+    for cached in _CACHES:
+        if cached.cache_info().currsize > _KEPT_LINES:
+            cached.cache_clear()

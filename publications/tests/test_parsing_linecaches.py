@@ -1,0 +1,28 @@
+"""The line caches: sized for a long paste, emptied after one, and never changing a reading."""
+
+from publications.parsing import parse
+from publications.parsing.linecaches import LINE_CACHE_SIZE
+from publications.parsing.sections import heading_text
+
+
+def _lines(count: int) -> str:
+    return "\n\n".join(f"Invented heading number {n}" for n in range(count))
+
+
+def test_a_long_paste_leaves_its_lines_out_of_the_caches():
+    parse(_lines(6000))
+    assert heading_text.cache_info().currsize <= 4096
+    assert heading_text.cache_info().maxsize == LINE_CACHE_SIZE
+
+
+def test_a_short_paste_keeps_its_lines_cached():
+    heading_text.cache_clear()
+    parse(_lines(20))
+    assert heading_text.cache_info().currsize > 0
+
+
+def test_the_same_reading_with_cold_and_warm_caches():
+    text = "Publications\n\nA. Writer and B. Reader. An invented title. Journal of Examples 3, 1-9 (2020).\n"
+    heading_text.cache_clear()
+    cold = parse(text).to_dict()
+    assert parse(text).to_dict() == cold

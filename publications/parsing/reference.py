@@ -307,8 +307,10 @@ _ABBREVIATED_JOURNAL_BEFORE_YEAR_RE = re.compile(
     r"\s*[,;]\s*\d"
 )
 _BEFORE_VOLUME = r"(?:\((?:\d{1,2}|[A-Z]{2,8})\)\s+)?"
+# No journal's name opens with a joining word: ", and Spatial Models. Remote Sensing 11, 1" is the
+# title's serial list running on to its full stop, whose last word is no abbreviation.
 _JOURNAL_AFTER_COMMA_RE = re.compile(
-    r",\s+(?=(?:(?:[A-Z][a-z]{0,9}\.:?|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
+    r",\s+(?!(?:and|&|of|der|für|de)\s)(?=(?:(?:[A-Z][a-z]{0,9}\.:?|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
     r"(?:[A-Z]{1,2}\s*)?\d{1,5}[A-Z]?\s*(?:\(\d{1,4}\)\s*)?(?:,\s*[A-Za-z]?\d|:\s*[A-Za-z]?\d|\((?:19|20)\d\d\))"
     rf"|(?:{_JOURNAL_WORD}){{0,5}}?[A-ZÀ-Þ][^\W\d_]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,4}}"
     rf"{_BEFORE_VOLUME}\d{{1,4}}\s*[,(])"

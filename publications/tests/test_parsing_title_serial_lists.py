@@ -72,3 +72,18 @@ def test_a_journal_opening_inside_the_rules_title_is_still_a_venue_in_it():
         field_confidence={"title": 0.95, "authors": 0.95, "venue": 0.9},
     )
     assert reader._implausible_because(rules, labeller) == "venue in title"
+
+
+def test_a_journal_abbreviation_run_back_over_is_still_a_venue_in_the_title():
+    raw = "A. Lin. (2018). Electron states in thin films, Surf. Sci. 63, 106 (2015)."
+    rules = ParsedEntry(
+        title="Electron states in thin films, Surf", authors=["A. Lin"], venue="Sci", year=2015, raw=raw
+    )
+    labeller = ParsedEntry(
+        title="Electron states in thin films",
+        authors=["A. Lin"],
+        venue="Surf. Sci",
+        year=2015,
+        field_confidence={"title": 0.95, "authors": 0.95, "venue": 0.9},
+    )
+    assert reader._implausible_because(rules, labeller) == "venue in title"

@@ -1765,6 +1765,10 @@ def _venue_run_back_over_title_stop(rule: ParsedEntry, model: ParsedEntry) -> bo
         return False
     if not title.endswith(labelled[: -len(venue)]):
         return False
+    # The words run back over are a list's last items, after a comma ("Surf. Sci." run back over
+    # "Surf" is a journal's abbreviation, the venue's own start).
+    if "," not in model.venue[: len(model.venue) - len(rule.venue)]:
+        return False
     at = rule.raw.find(rule.venue)
     closing = _TITLE_STOP_RE.search(rule.raw[max(0, at - 40) : at]) if at > 0 else None
     return closing is not None and closing.group(1) not in journal_abbreviations()

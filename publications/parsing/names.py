@@ -193,13 +193,29 @@ _MARKUP_CHARS = frozenset("*_\\<&[{`~" + _MARK_CHARS)
 _ABBREVIATED_PARTICLE_END_RE = re.compile(r"(?<=[A-Z]\.)\s?d\.$")
 
 
+# Given names abbreviated to two letters: one sound written with two (Latin "Ch", "Ph", "Th";
+# transliterated Cyrillic "Zh", "Kh", "Sh", "Ts", "Yu", "Ya", "Ye", "Yo"; Hungarian "Gy", "Sz", "Cs",
+# "Zs", "Ny", "Ty", "Ly"; South Slavic "Dj", "Dž", "Lj", "Nj") and the old "St", "Wm", "Fr", "Wł". After
+# a space, any other two letters and a period close a short family name ("Yunhao Lu.", "Ni Ni.").
+_TWO_LETTER_INITIALS = frozenset(
+    {"Ch", "Ph", "Th", "Rh", "Zh", "Kh", "Sh", "Ts", "Yu", "Ya", "Ye", "Yo", "Gy", "Sz", "Cs", "Zs", "Ny"}
+    | {"Ty", "Ly", "Dj", "Dž", "Lj", "Nj", "St", "Wm", "Fr", "Wł"}
+)
+
+
 def _ends_with_initial(text: str) -> bool:
-    """ "… A." / "… Ch." / "… Ł.": the final period belongs to an abbreviated given name."""
+    """ "… A." / "… Ch." / "… Ł." / "J.-Ch.": the final period belongs to an abbreviated given name."""
     match = _INITIAL_END_RE.search(text)
     if match is None:
         return False
     core = match.group(1)
-    return core[0].isupper() and (len(core) == 1 or core[1].islower())
+    if len(core) == 1:
+        return core.isupper()
+    return (
+        core[0].isupper()
+        and core[1].islower()
+        and (core in _TWO_LETTER_INITIALS or not text[: match.start(1)].endswith(" "))
+    )
 
 
 # A former name a CV adds in brackets after its owner's name: "Anna Smith (née Jones)", "A. Smith

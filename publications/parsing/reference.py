@@ -78,6 +78,7 @@ from .names import (
     coauthor_note,
     is_author_list,
     lone_word_after_whole_names,
+    looks_like_name,
     name_before_colon,
     names_before_glued_colon,
     names_may_hold,
@@ -307,8 +308,10 @@ _ABBREVIATED_JOURNAL_BEFORE_YEAR_RE = re.compile(
     r"\s*[,;]\s*\d"
 )
 _BEFORE_VOLUME = r"(?:\((?:\d{1,2}|[A-Z]{2,8})\)\s+)?"
+# No journal's name opens with a joining word: ", and Spatial Models. Remote Sensing 11, 1" is the
+# title's serial list running on to its full stop, whose last word is no abbreviation.
 _JOURNAL_AFTER_COMMA_RE = re.compile(
-    r",\s+(?=(?:(?:[A-Z][a-z]{0,9}\.:?|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
+    r",\s+(?!(?:and|&|of|der|für|de)\s)(?=(?:(?:[A-Z][a-z]{0,9}\.:?|(?:[A-Z]\.){1,4}|[A-Z][a-z]{2,14}|of|and|&|der|für|de)\s*){1,7}"
     r"(?:[A-Z]{1,2}\s*)?\d{1,5}[A-Z]?\s*(?:\(\d{1,4}\)\s*)?(?:,\s*[A-Za-z]?\d|:\s*[A-Za-z]?\d|\((?:19|20)\d\d\))"
     rf"|(?:{_JOURNAL_WORD}){{0,5}}?[A-ZÀ-Þ][^\W\d_]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,4}}"
     rf"{_BEFORE_VOLUME}\d{{1,4}}\s*[,(])"
@@ -696,6 +699,8 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
         title, authors_text, rest = report
         return authors_text, title, rest, None
     authors_text, title, rest, status_word = _split_citation(visible)
+    if authors_text is not None and (headword := _headword_before_container(visible, title)) is not None:
+        authors_text, title, rest = headword
     # (A citation read as written without a title has no title to have run into its names.)
     if authors_text is not None and title and (moved := _title_left_in_names(visible, title)) is not None:
         authors_text, title, rest = moved
@@ -732,6 +737,42 @@ def _without_closing_year(title: str, rest: str) -> tuple[str, str]:
     if year is None or year.start() < 10:
         return title, rest
     return title[: year.start()] + ".", f"({year.group(1)}) {rest}"
+
+
+# The container's mark after a sentence's stop: "Title. In: Book", "Title. in: Book".
+_IN_AFTER_STOP_RE = re.compile(r"\.\s+[Ii]n\s?:\s")
+_OPENS_WITH_IN_RE = re.compile(r"\s*[Ii]n\s?:")
+# A sentence's stop after a word of three letters at least: no initial's or title's ("Dr.") stop.
+_NAMES_STOP_RE = re.compile(r"(?<=[^\W\d_]{3})\.\s+(?=[^\W\d_])")
+_LONGEST_NAMES = 300  # an article's authors; the stops after it are not looked at
+
+
+def _headword_before_container(visible: str, title: str) -> tuple[str, str, str] | None:
+    """ "Michael J. Alexander. Shakespeare, William (1564–1616). In: Realenzyklopädie, Bd. 31.": an
+    article of a reference work is titled by its headword, often a person's name written family
+    name first, which the names ran into, leaving as the title the container's mark ("In: …") or
+    a lone word. The shape "Names. Title. In: Container" puts the title in the one sentence between
+    the names and the mark: the names end at the first stop after a whole word where what is
+    before it reads as names. None where the title read is a title."""
+    if not (_OPENS_WITH_IN_RE.match(title) or len(title.split()) == 1 or _reads_as_one_name(title)):
+        return None
+    mark = _IN_AFTER_STOP_RE.search(visible)
+    if mark is None:
+        return None
+    before = visible[: mark.start()]
+    for stop in _NAMES_STOP_RE.finditer(before, 0, _LONGEST_NAMES):
+        names, headword = before[: stop.start()], before[stop.end() :].strip()
+        people = split_authors(names)[0]
+        if people and all(looks_like_name(person.display) for person in people):
+            return (names, headword, visible[mark.start() + 1 :]) if len(headword.split()) >= 2 else None
+    return None
+
+
+def _reads_as_one_name(title: str) -> bool:
+    """ "Paul Weiss.": the title read is a person's name, the names' last (a title before it taken
+    for the names: "Dr. Paul Weiss. Herder, Johann. In: …")."""
+    people = split_authors(title.strip(" ."))[0]
+    return len(people) == 1 and looks_like_name(people[0].display)
 
 
 def _title_left_in_names(visible: str, title: str) -> tuple[str, str, str] | None:

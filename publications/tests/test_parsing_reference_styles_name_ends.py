@@ -5,6 +5,7 @@ their initials after them gets the comma a name lacks back."""
 
 import pytest
 
+from publications.parsing import names
 from publications.tests.parsing_helpers import assert_fields
 
 
@@ -51,3 +52,21 @@ def test_a_name_without_its_comma_before_the_year_is_in_the_list(names, authors)
 )
 def test_a_given_name_and_its_particle_end_the_name(text, title, author, year):
     assert_fields(text, title, [author], year, None)
+
+
+@pytest.mark.parametrize(
+    ("names", "authors"),
+    [
+        ("Anna Berg, Tomas Hill, and Yunhao Lu.", ["Anna Berg", "Tomas Hill", "Yunhao Lu"]),
+        ("Anna Berg and Ni Ni.", ["Anna Berg", "Ni Ni"]),
+        ("Marta Kovacs and Wei Ma.", ["Marta Kovacs", "Wei Ma"]),
+    ],
+)
+def test_a_two_letter_family_name_closing_the_list_loses_the_sentences_stop(names, authors):
+    text = f"{names} “Tunable energy bands in layered oxides”. In: PHYSICAL REVIEW B 7.4 (2020)."
+    assert_fields(text, "Tunable energy bands in layered oxides", authors, 2020, "PHYSICAL REVIEW B")
+
+
+@pytest.mark.parametrize("name", ["Ruiz Th.", "Ivanov Yu.", "Kovács Gy.", "Ch."])
+def test_a_two_letter_initial_keeps_its_period(name):
+    assert names._clean(name)[0] == name

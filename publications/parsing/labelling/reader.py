@@ -96,7 +96,7 @@ from ..tail import (
     without_access_dates,
 )
 from ..text import without_empty_labels
-from ..venues import journal_named, lookup
+from ..venues import journal_abbreviations, journal_named, lookup
 from . import lexicons, normalise
 from .journal_names import reads_as_journal_name
 from .labels import Label
@@ -147,6 +147,8 @@ _NAME_IN_TITLE_RE = re.compile(
     r"(?:^|(?=[A-Z,]))(?:\b[A-Z][a-z]+ [A-Z]{1,3}[,:]|(?:^|,\s)(?:19|20)\d\d\W*$|^[A-Z][a-z]+ & [A-Z])"
 )
 _BARE_INITIALS_RE = re.compile(r"[A-Z]{1,3}")
+# A title's last word of three letters at least and its full stop, right before the venue.
+_TITLE_STOP_RE = re.compile(r"([^\W\d_]{3,})\.\s+$")
 _INITIALS_ONLY_RE = re.compile(r"^(?:[^\W\d_]{1,2}\.\s?-?)+$")
 _NAMES_IN_VENUE_RE = re.compile(
     r"(?=[A-Z(é])(?:(?<![\w.])[A-Z]\.\s?(?:[A-Z]\.\s?)*[A-Z][a-z]|\([Ee]ds?\.?\)|\bHrsg\b|\béds?\.)"
@@ -1792,6 +1794,7 @@ def _implausible_because(rule: ParsedEntry, model: ParsedEntry) -> str | None:
         # Not the words that open the rules' title: "Climate Change 2021: The Physical Science
         # Basis" is a title with its edition's name, no venue before it.
         and not _comparable(rule.title).endswith(_comparable(model.title))
+        and not _venue_run_back_over_title_stop(rule, model)
     ):
         return "venue in title"  # the start of the venue inside the rule's title ("…, Phys. Rev. B")
     if len(_words(rule.venue) & (model_names - venue_words)) >= 2 and confident.get("venue", 0) >= _SURE:
@@ -1812,6 +1815,28 @@ def _implausible_because(rule: ParsedEntry, model: ParsedEntry) -> str | None:
     ):
         return "title swallowed rest"
     return None
+
+
+def _venue_run_back_over_title_stop(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """The labeller's venue is the rules' venue with the last words of the rules' title before it,
+    where a full stop after a whole word closed that title ("… Images, Field Surveys, and Spatial
+    Models. Remote Sensing."): the labeller ran the venue back over the title's own end, at a
+    comma of its list, and no venue's start lies inside the title."""
+    if not rule.venue or not model.venue or not rule.raw:
+        return False
+    title, venue = _comparable(rule.title), _comparable(rule.venue)
+    labelled = _comparable(model.venue)
+    if not venue or not labelled.endswith(venue) or len(labelled) == len(venue):
+        return False
+    if not title.endswith(labelled[: -len(venue)]):
+        return False
+    # The words run back over are a list's last items, after a comma ("Surf. Sci." run back over
+    # "Surf" is a journal's abbreviation, the venue's own start).
+    if "," not in model.venue[: len(model.venue) - len(rule.venue)]:
+        return False
+    at = rule.raw.find(rule.venue)
+    closing = _TITLE_STOP_RE.search(rule.raw[max(0, at - 40) : at]) if at > 0 else None
+    return closing is not None and closing.group(1) not in journal_abbreviations()
 
 
 def _title_read_as_the_name(rule: ParsedEntry, model: ParsedEntry) -> bool:

@@ -36,10 +36,12 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from .fields import WRITTEN_YEAR_RE
-from .lines import Line, is_link_labels
+from .fields import WRITTEN_YEAR_RE, heading_type
+from .labelling.lexicons import AWARD_WORDS, EDITOR_WORDS, LINK_WORDS, STATUS_WORDS, THESIS_WORDS
+from .lines import Line, is_link_labels, is_link_line
 from .names import is_author_list, split_authors
 from .records import ParsedEntry
+from .sections import known_venue_words
 from .text import clean_title, strip_list_marker
 
 # So many cards at least, and more than half of a list's blocks of several lines, make a list of cards.
@@ -53,6 +55,13 @@ _WORD_RE = re.compile(r"[^\W\d_]{2,}")
 _YEAR_ALONE_RE = re.compile(r"(?:19|20)\d\d")
 # The lines of a card under its year line: names, title, venue.
 _FEWEST_LINES_UNDER_YEAR = 3
+# An owner's name on a line of its own: a person's names, short (two to four words).
+_LONGEST_OWNER_LINE = 40
+_OWNER_WORDS = range(2, 5)
+# Words of a card's badges and links, never a name's: "Best Paper", "Slides", "In Press".
+_BADGE_WORDS = (
+    AWARD_WORDS | EDITOR_WORDS | LINK_WORDS | STATUS_WORDS | THESIS_WORDS | {"google", "scholar", "pubmed"}
+)
 # A line an entry moved onto its card may leave behind: a heading ("Others", "Book chapters").
 _MOST_WORDS_LEFT = 4
 
@@ -314,3 +323,40 @@ def _first_year(lines: list[Line]) -> int | None:
 
 def _key(text: str | None) -> str:
     return re.sub(r"[\W_]+", "", (text or "").casefold())
+
+
+def owner_name_lines(texts: Sequence[str]) -> frozenset[str]:
+    """The lines (stripped) of a paste that write one person's name alone and repeat on
+    ``_FEWEST_CARDS`` of its lines at least: a page owner's name on each card of the works they
+    wrote alone ("Title (2008)" / "J. Algebra 320 (2008), 3613-3658" / "Ana Ruiz" / "Article").
+    A name's capitalised words are no words the paste writes in lower case elsewhere, nor words
+    of a badge or a link ("Peer Reviewed", "Invited Talk", "Google Scholar" are none): so are not
+    a kind's badge ("Journal Article"), a row of links, a line with a venue's word ("Nature
+    Physics") or a digit."""
+    counts = Counter(stripped for text in texts if (stripped := text.strip()))
+    candidates = [
+        text
+        for text, count in counts.items()
+        if count >= _FEWEST_CARDS
+        and len(text) <= _LONGEST_OWNER_LINE
+        and len(text.split()) in _OWNER_WORDS
+        and not any(character.isdigit() for character in text)
+    ]
+    if not candidates:
+        return frozenset()
+    lower_words = {word for text in counts for word in _LETTERS_RE.findall(text) if word.islower()}
+    return frozenset(text for text in candidates if _one_person(text, lower_words))
+
+
+# A word's letters; a name's capitalised words are looked up in lower case.
+_LETTERS_RE = re.compile(r"[^\W\d_]+")
+
+
+def _one_person(text: str, lower_words: set[str]) -> bool:
+    if heading_type(text) is not None or is_link_line(text) or not is_author_list(text):
+        return False
+    common = lower_words | known_venue_words() | _BADGE_WORDS
+    if any(word.casefold() in common for word in _LETTERS_RE.findall(text) if not word.islower()):
+        return False
+    people, truncated = split_authors(text)
+    return len(people) == 1 and not truncated

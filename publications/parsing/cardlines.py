@@ -79,7 +79,10 @@ def mend_cards(
     entry: it is put among ``entries`` in its place, read as the card, and returned.
     ``paragraphs``: the blocks of ``lines`` between blank lines (``blank_separated_blocks``)."""
     cards = _blank_separated_cards(paragraphs) or _cards_read_alike(lines, entries, unread)
+    starts = {id(item): item.line_start for item in unread}
     revived = _cards_left_out(cards, entries, unread)
+    # (items moved up onto their card's first line: its list's titles are their cards' first lines)
+    moved = {id(item) for item in revived if item.line_start != starts[id(item)]}
     if revived:
         entries[:] = sorted([*entries, *revived], key=lambda entry: entry.line_start)
     dropped: set[int] = set()
@@ -103,7 +106,7 @@ def mend_cards(
                 continue
         title_at = _title_line(names_at)
         title_text = strip_list_marker(own[title_at].text.strip())[1]
-        if names_at > 1 and not title_text.endswith((".", "?", "!", ")")):
+        if names_at > 1 and not title_text.endswith((".", "?", "!", ")")) and id(inside[0]) not in moved:
             continue  # the title may go on in the line under it
         names_text, year_after_names = _without_year(own[names_at].text.strip())
         people, truncated = split_authors(names_text)
@@ -135,22 +138,53 @@ def _cards_left_out(
     cards: dict[int, tuple[list[Line], int]], entries: list[ParsedEntry], unread: Sequence[ParsedEntry]
 ) -> list[ParsedEntry]:
     """The items of ``unread`` each written over exactly one card of the list's commonest shape
-    whose lines no entry holds."""
+    whose lines no entry holds; or over the card's last lines only, the lines above them (its
+    title and venue, that the grouping left out) held by no entry and no other item, where the
+    list's cards read so far each have their first line alone for the title: such an item
+    starts at its card's first line."""
     if not cards or not unread:
         return []
     shape = _commonest_shape(cards)
     spans = {
-        (block[0].number, block[-1].number)
+        block[-1].number: block[0].number
         for block, names_at in cards.values()
         if (len(block), names_at) == shape
     }
     held = {number for entry in entries for number in range(entry.line_start, entry.line_end + 1)}
-    return [
-        item
-        for item in unread
-        if (item.line_start, item.line_end) in spans
-        and not any(number in held for number in range(item.line_start, item.line_end + 1))
-    ]
+    # (a card's title that may go on in the line under it leaves where its card starts unsure)
+    titled = _titled_by_first_lines(cards, entries)
+    revived = []
+    for item in unread:
+        start = spans.get(item.line_end)
+        if start is None or any(number in held for number in range(start, item.line_end + 1)):
+            continue
+        if item.line_start == start:
+            revived.append(item)
+        elif (
+            item.line_start > start
+            and titled
+            and not any(
+                other is not item and start <= other.line_end and other.line_start <= item.line_end
+                for other in unread
+            )
+        ):
+            item.line_start = start
+            revived.append(item)
+    return revived
+
+
+def _titled_by_first_lines(cards: dict[int, tuple[list[Line], int]], entries: list[ParsedEntry]) -> bool:
+    """Did the reader read ``_FEWEST_CARDS`` of the list's cards at least, and more than half of
+    them, as entries from their first line whose title is that line?"""
+    starts = {entry.line_start: entry for entry in entries}
+    titled = 0
+    for number, (block, _) in cards.items():
+        entry = starts.get(number)
+        if entry is not None and _key(entry.title) == _key(
+            clean_title(strip_list_marker(block[0].text.strip())[1])
+        ):
+            titled += 1
+    return titled >= _FEWEST_CARDS and titled * 2 > len(cards)
 
 
 def _commonest_shape(cards: dict[int, tuple[list[Line], int]]) -> tuple[int, int] | None:

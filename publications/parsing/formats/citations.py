@@ -3372,7 +3372,10 @@ def _kept_as_written_alike(
         result.issues = [
             issue
             for issue in result.issues
-            if not (issue.line == entry.line_start and issue.message.startswith("lines not read"))
+            if not (
+                entry.line_start <= (issue.line or 0) <= entry.line_end
+                and issue.message.startswith("lines not read")
+            )
         ]
         _warn_missing(entry, result)
         _take_in(result, readings, ledger, reading)
@@ -3409,7 +3412,10 @@ def _cards_taken_in(
         result.issues = [
             issue
             for issue in result.issues
-            if not (issue.line == entry.line_start and issue.message.startswith("lines not read"))
+            if not (
+                entry.line_start <= (issue.line or 0) <= entry.line_end
+                and issue.message.startswith("lines not read")
+            )
         ]
         _warn_missing(entry, result)
         readings.append(left_out[id(entry)])

@@ -153,6 +153,8 @@ def _cards_left_out(
     held = {number for entry in entries for number in range(entry.line_start, entry.line_end + 1)}
     # (a card's title that may go on in the line under it leaves where its card starts unsure)
     titled = _titled_by_first_lines(cards, entries)
+    # (the lines above such an item are no other item's)
+    items = {number: id(item) for item in unread for number in range(item.line_start, item.line_end + 1)}
     revived = []
     for item in unread:
         start = spans.get(item.line_end)
@@ -163,10 +165,7 @@ def _cards_left_out(
         elif (
             item.line_start > start
             and titled
-            and not any(
-                other is not item and start <= other.line_end and other.line_start <= item.line_end
-                for other in unread
-            )
+            and all(items.get(number, id(item)) == id(item) for number in range(start, item.line_start))
         ):
             item.line_start = start
             revived.append(item)

@@ -36,10 +36,12 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from .fields import WRITTEN_YEAR_RE
-from .lines import Line, is_link_labels
+from .fields import WRITTEN_YEAR_RE, heading_type
+from .labelling.lexicons import AWARD_WORDS, EDITOR_WORDS, LINK_WORDS, STATUS_WORDS, THESIS_WORDS
+from .lines import Line, is_link_labels, is_link_line
 from .names import is_author_list, split_authors
 from .records import ParsedEntry
+from .sections import known_venue_words
 from .text import clean_title, strip_list_marker
 
 # So many cards at least, and more than half of a list's blocks of several lines, make a list of cards.
@@ -53,6 +55,13 @@ _WORD_RE = re.compile(r"[^\W\d_]{2,}")
 _YEAR_ALONE_RE = re.compile(r"(?:19|20)\d\d")
 # The lines of a card under its year line: names, title, venue.
 _FEWEST_LINES_UNDER_YEAR = 3
+# An owner's name on a line of its own: a person's names, short (two to four words).
+_LONGEST_OWNER_LINE = 40
+_OWNER_WORDS = range(2, 5)
+# Words of a card's badges and links, never a name's: "Best Paper", "Slides", "In Press".
+_BADGE_WORDS = (
+    AWARD_WORDS | EDITOR_WORDS | LINK_WORDS | STATUS_WORDS | THESIS_WORDS | {"google", "scholar", "pubmed"}
+)
 # A line an entry moved onto its card may leave behind: a heading ("Others", "Book chapters").
 _MOST_WORDS_LEFT = 4
 
@@ -70,7 +79,10 @@ def mend_cards(
     entry: it is put among ``entries`` in its place, read as the card, and returned.
     ``paragraphs``: the blocks of ``lines`` between blank lines (``blank_separated_blocks``)."""
     cards = _blank_separated_cards(paragraphs) or _cards_read_alike(lines, entries, unread)
+    starts = {id(item): item.line_start for item in unread}
     revived = _cards_left_out(cards, entries, unread)
+    # (items moved up onto their card's first line: its list's titles are their cards' first lines)
+    moved = {id(item) for item in revived if item.line_start != starts[id(item)]}
     if revived:
         entries[:] = sorted([*entries, *revived], key=lambda entry: entry.line_start)
     dropped: set[int] = set()
@@ -94,7 +106,7 @@ def mend_cards(
                 continue
         title_at = _title_line(names_at)
         title_text = strip_list_marker(own[title_at].text.strip())[1]
-        if names_at > 1 and not title_text.endswith((".", "?", "!", ")")):
+        if names_at > 1 and not title_text.endswith((".", "?", "!", ")")) and id(inside[0]) not in moved:
             continue  # the title may go on in the line under it
         names_text, year_after_names = _without_year(own[names_at].text.strip())
         people, truncated = split_authors(names_text)
@@ -126,22 +138,52 @@ def _cards_left_out(
     cards: dict[int, tuple[list[Line], int]], entries: list[ParsedEntry], unread: Sequence[ParsedEntry]
 ) -> list[ParsedEntry]:
     """The items of ``unread`` each written over exactly one card of the list's commonest shape
-    whose lines no entry holds."""
+    whose lines no entry holds; or over the card's last lines only, the lines above them (its
+    title and venue, that the grouping left out) held by no entry and no other item, where the
+    list's cards read so far each have their first line alone for the title: such an item
+    starts at its card's first line."""
     if not cards or not unread:
         return []
     shape = _commonest_shape(cards)
     spans = {
-        (block[0].number, block[-1].number)
+        block[-1].number: block[0].number
         for block, names_at in cards.values()
         if (len(block), names_at) == shape
     }
     held = {number for entry in entries for number in range(entry.line_start, entry.line_end + 1)}
-    return [
-        item
-        for item in unread
-        if (item.line_start, item.line_end) in spans
-        and not any(number in held for number in range(item.line_start, item.line_end + 1))
-    ]
+    # (a card's title that may go on in the line under it leaves where its card starts unsure)
+    titled = _titled_by_first_lines(cards, entries)
+    # (the lines above such an item are no other item's)
+    items = {number: id(item) for item in unread for number in range(item.line_start, item.line_end + 1)}
+    revived = []
+    for item in unread:
+        start = spans.get(item.line_end)
+        if start is None or any(number in held for number in range(start, item.line_end + 1)):
+            continue
+        if item.line_start == start:
+            revived.append(item)
+        elif (
+            item.line_start > start
+            and titled
+            and all(items.get(number, id(item)) == id(item) for number in range(start, item.line_start))
+        ):
+            item.line_start = start
+            revived.append(item)
+    return revived
+
+
+def _titled_by_first_lines(cards: dict[int, tuple[list[Line], int]], entries: list[ParsedEntry]) -> bool:
+    """Did the reader read ``_FEWEST_CARDS`` of the list's cards at least, and more than half of
+    them, as entries from their first line whose title is that line?"""
+    starts = {entry.line_start: entry for entry in entries}
+    titled = 0
+    for number, (block, _) in cards.items():
+        entry = starts.get(number)
+        if entry is not None and _key(entry.title) == _key(
+            clean_title(strip_list_marker(block[0].text.strip())[1])
+        ):
+            titled += 1
+    return titled >= _FEWEST_CARDS and titled * 2 > len(cards)
 
 
 def _commonest_shape(cards: dict[int, tuple[list[Line], int]]) -> tuple[int, int] | None:
@@ -314,3 +356,40 @@ def _first_year(lines: list[Line]) -> int | None:
 
 def _key(text: str | None) -> str:
     return re.sub(r"[\W_]+", "", (text or "").casefold())
+
+
+def owner_name_lines(texts: Sequence[str]) -> frozenset[str]:
+    """The lines (stripped) of a paste that write one person's name alone and repeat on
+    ``_FEWEST_CARDS`` of its lines at least: a page owner's name on each card of the works they
+    wrote alone ("Title (2008)" / "J. Algebra 320 (2008), 3613-3658" / "Ana Ruiz" / "Article").
+    A name's capitalised words are no words the paste writes in lower case elsewhere, nor words
+    of a badge or a link ("Peer Reviewed", "Invited Talk", "Google Scholar" are none): so are not
+    a kind's badge ("Journal Article"), a row of links, a line with a venue's word ("Nature
+    Physics") or a digit."""
+    counts = Counter(stripped for text in texts if (stripped := text.strip()))
+    candidates = [
+        text
+        for text, count in counts.items()
+        if count >= _FEWEST_CARDS
+        and len(text) <= _LONGEST_OWNER_LINE
+        and len(text.split()) in _OWNER_WORDS
+        and not any(character.isdigit() for character in text)
+    ]
+    if not candidates:
+        return frozenset()
+    lower_words = {word for text in counts for word in _LETTERS_RE.findall(text) if word.islower()}
+    return frozenset(text for text in candidates if _one_person(text, lower_words))
+
+
+# A word's letters; a name's capitalised words are looked up in lower case.
+_LETTERS_RE = re.compile(r"[^\W\d_]+")
+
+
+def _one_person(text: str, lower_words: set[str]) -> bool:
+    if heading_type(text) is not None or is_link_line(text) or not is_author_list(text):
+        return False
+    common = lower_words | known_venue_words() | _BADGE_WORDS
+    if any(word.casefold() in common for word in _LETTERS_RE.findall(text) if not word.islower()):
+        return False
+    people, truncated = split_authors(text)
+    return len(people) == 1 and not truncated

@@ -1679,7 +1679,9 @@ _INITIAL_IN_NAME_RE = re.compile(r"[A-ZÀ-ÖØ-Þ](?<![^\W\d_].)\.")
 
 
 def coauthors_of_line(text: str, *, known_words: frozenset[str] = frozenset()) -> str | None:
-    """The names of a co-author line ("with P. Novak and R. Silva" → "P. Novak and R. Silva"), or None.
+    """The names of a co-author line ("with P. Novak and R. Silva" → "P. Novak and R. Silva"), or None;
+    the word joining the last two names in the line's language is "and" ("com M. Silva e J. Costa"
+    → "M. Silva and J. Costa").
 
     A title wrapped before "with" ("… Estimation / with Noisy Labels") reads as names too: names
     without initials count only when none of their words is one of ``known_words`` (words of
@@ -1687,7 +1689,8 @@ def coauthors_of_line(text: str, *, known_words: frozenset[str] = frozenset()) -
     match = _COAUTHOR_LINE_RE.match(text.strip())
     if match is None:
         return None
-    names = match.group(1).strip(" ,;.")
+    # (the last two joined in the note's language: "com B. Bolognesi e L. Mesquita")
+    names = _NOTE_JOINER_RE.sub(" and ", match.group(1).strip(" ,;."))
     if not is_author_list(names):
         return None
     pieces = [piece for piece in _LIST_SEPARATOR_RE.split(names) if piece.strip()]

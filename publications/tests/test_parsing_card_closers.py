@@ -108,3 +108,49 @@ def test_card_ends_need_three_cards_and_labels_that_close_them():
     assert card_ends([False, True, True, False, True, False, False, True]) == [2, 4, 7]
     assert card_ends([False, True, False, True]) == []  # two cards: no list's pattern yet
     assert card_ends([True, False, True, False, True, False]) == []  # labels opening cards
+
+
+OWNER_CARDS = """Rigid local systems over curves (2014)
+J. Pure Appl. Algebra 218 (2014), 1401-1430
+Ilse Wernbach
+Journal Article
+Article
+Heights of torsion points on abelian surfaces (2012)
+Math. Ann.
+Joint with K. Oyelaran
+Journal Article
+Article
+Galois orbits of special points (2011)
+in: Arithmetic geometry of moduli spaces, 77--102, Progr. Math., 301, Birkhäuser, Basel (2011).
+Ilse Wernbach
+Journal Article
+Article
+Reduction of plane quartics in residue characteristic two (2009)
+Manuscripta Math.
+Ilse Wernbach
+Journal Article
+Article
+"""
+
+
+def test_a_page_owners_name_alone_on_a_card_is_its_author():
+    result = parse(OWNER_CARDS)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("Rigid local systems over curves", ["Ilse Wernbach"], 2014),
+        ("Heights of torsion points on abelian surfaces", ["K. Oyelaran"], 2012),
+        ("Galois orbits of special points", ["Ilse Wernbach"], 2011),
+        ("Reduction of plane quartics in residue characteristic two", ["Ilse Wernbach"], 2009),
+    ]
+
+
+def test_owner_name_lines_are_one_persons_name_written_on_three_lines_at_least():
+    from publications.parsing.cardlines import owner_name_lines
+
+    texts = [
+        *(["Ilse Wernbach", "Journal Article", "Peer Reviewed", "Google Scholar", "Nature Physics"] * 3),
+        "Ilse Wernbach and Kofi Oyelaran",
+        "Read twice, reviewed, then accepted.",
+        "Karel Dvorak",
+        "Karel Dvorak",
+    ]
+    assert owner_name_lines(texts) == {"Ilse Wernbach"}

@@ -509,3 +509,22 @@ def test_a_name_after_a_comma_closed_et_al_stays_on_the_names_line():
     survey = entries["A survey of sediment plumes after spring floods"]
     assert survey.authors == ["Brandt Jonas", "Okafor Chidi", "VARGA Ilona Kata"]
     assert survey.year == 2019
+
+
+def test_a_co_author_line_joining_its_last_two_names_in_its_own_language_names_both():
+    text = """“Partidos e coligações nas eleições municipais” (2021)
+In: Eleições locais no Brasil. (Editora do Planalto).
+Coautoria com M. Siqueira e R. Tavares.
+“Financiamento de campanhas e desigualdade” (2019)
+Revista de Estudos Eleitorais.
+Coautoria com Paula Rezende.
+“Voto e território” (2017)
+In: Geografia do voto.
+Co-autoria com T. Andrade e Joana Freitas.
+"""
+    result = parse(text)
+    assert [(entry.authors, entry.year) for entry in result.entries] == [
+        (["M. Siqueira", "R. Tavares"], 2021),
+        (["Paula Rezende"], 2019),
+        (["T. Andrade", "Joana Freitas"], 2017),
+    ]

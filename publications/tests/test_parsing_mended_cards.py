@@ -231,3 +231,58 @@ def test_a_card_cut_a_line_late_is_moved_onto_its_own_lines():
         ),
         ("Rings and gaps in young discs: a study of ten discs", ["P. Arne"], 2018),
     ]
+
+
+LAB_CARDS = """Selected papers
+
+Tidal rhythms in the foraging of shore crabs
+Marine Biology 2023
+Okonkwo T, Brandt L, Varga I
+We tracked shore crabs over two tidal cycles and found foraging locked to the ebb.
+[pubmed] [pdf]
+
+Salinity shifts reshape the gut flora of estuarine fish
+Ecology Letters 2022
+Brandt L, Okonkwo T
+Across a salinity gradient the gut flora of three fish species changed in step.
+[pubmed] [pdf]
+
+Burrow density and sediment oxygen in mudflats
+Oikos 2021
+Varga I, Okonkwo T, Brandt L, Ruiz A
+Burrows raise oxygen in the upper sediment where they are dense.
+[pubmed] [pdf]
+
+Shell thickness of periwinkles along a wave exposure gradient
+Journal of Ecology 2020
+Ruiz A, Okonkwo T
+Shells were thicker on exposed shores.
+[pubmed] [pdf]
+"""
+
+
+def test_a_cards_last_lines_left_out_are_read_with_its_title_and_venue_lines():
+    from publications.parsing.cardlines import mend_cards
+    from publications.parsing.lines import blank_separated_blocks, numbered_lines
+    from publications.parsing.records import ParsedEntry
+
+    lines = [line for line in numbered_lines(LAB_CARDS) if line.number > 1]
+    cards = [
+        (3, "Tidal rhythms in the foraging of shore crabs"),
+        (9, "Salinity shifts reshape the gut flora of estuarine fish"),
+        (15, "Burrow density and sediment oxygen in mudflats"),
+    ]
+    entries = [
+        ParsedEntry(title=title, authors=["T Okonkwo"], year=2020, line_start=start, line_end=start + 4)
+        for start, title in cards
+    ]
+    # The fourth card's title and venue lines left out as noise, its last lines an item read as none.
+    item = ParsedEntry(title="Shells were thicker on exposed shores", line_start=23, line_end=25)
+    taken_in = mend_cards(lines, blank_separated_blocks(lines), entries, [item])
+    assert taken_in == [item]
+    assert (item.title, item.authors, item.year) == (
+        "Shell thickness of periwinkles along a wave exposure gradient",
+        ["A Ruiz", "T Okonkwo"],
+        2020,
+    )
+    assert (item.line_start, item.line_end) == (21, 25)

@@ -82,7 +82,7 @@ from typing import NamedTuple
 from publications.keys import title_key
 
 from .. import marginyears
-from ..cardlines import mend_cards
+from ..cardlines import mend_cards, owner_name_lines
 from ..cards import (
     ABSTRACT_REASON,
     abstract_of,
@@ -342,6 +342,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     as_read = {lines[position].number: names_first for position in undated.titled(items)}
     # The line of names of each undated card, by the card's first line.
     card_names = {lines[card[0]].number: lines[card[1]].text for card in cards}
+    # A page owner's name alone on a line of each card of the works they wrote alone.
+    owner_names = owner_name_lines(texts)
     # (a title with its year or status and nothing else: an entry all the same)
     bare = {lines[position].number for position in undated.dated_titles(items)}
     as_read.update(dict.fromkeys(bare, title_and_when_as_read))
@@ -388,6 +390,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
                 bare=index == 0 and group[0].number in bare,
                 as_read=reader if index == 0 else None,
                 names_line=card_names.get(group[0].number) if index == 0 else None,
+                owner_names=owner_names,
                 margin_year=marginyears.year_of(margin_years, piece) if not marker and index == 0 else None,
                 counted=len(pieces) == 1 and group[0].number in counted,
             )
@@ -3019,6 +3022,7 @@ def _parse_group(
     names_line: str | None = None,
     margin_year: int | None = None,
     counted: bool = False,
+    owner_names: frozenset[str] = frozenset(),
 ) -> None:
     """Read one group of lines as an entry. ``bare``: its first line is a title of a list of
     titles alone, an entry with no names, venue or year. ``as_read``: how its list writes its
@@ -3026,7 +3030,9 @@ def _parse_group(
     card's names, under its title, where its list says so; ``margin_year``: the year its list
     prints in the margin before its first line, which dates it and is none of its fields;
     ``counted``: its number stands between the numbers before and after it in a numbered list
-    (see ``_counted_groups``), so it is one reference however little of it the reader makes out."""
+    (see ``_counted_groups``), so it is one reference however little of it the reader makes out;
+    ``owner_names``: the lines that write the page owner's name alone (``owner_name_lines``), the
+    author of a card the reader finds no names in."""
     first, last = group[0].number, group[-1].number
     if len(group) > _MOST_LINES_OF_AN_ENTRY:
         # No publication runs to hundreds of lines (an abstract is read apart): lines that no
@@ -3099,6 +3105,8 @@ def _parse_group(
     entry.raw = raw
     entry.line_start, entry.line_end = first, last
     entry.award = entry.award or award
+    if not entry.authors and owner_names:
+        _owner_as_author(entry, [line.text.strip() for line in group[1:]], owner_names)
     if entry.year is not None and str(entry.year) in (entry.title or ""):
         # A year the title holds is its words ("2019: The funds of the elections of 2018"): the
         # year written before the item dates it.
@@ -3364,7 +3372,10 @@ def _kept_as_written_alike(
         result.issues = [
             issue
             for issue in result.issues
-            if not (issue.line == entry.line_start and issue.message.startswith("lines not read"))
+            if not (
+                entry.line_start <= (issue.line or 0) <= entry.line_end
+                and issue.message.startswith("lines not read")
+            )
         ]
         _warn_missing(entry, result)
         _take_in(result, readings, ledger, reading)
@@ -3401,7 +3412,10 @@ def _cards_taken_in(
         result.issues = [
             issue
             for issue in result.issues
-            if not (issue.line == entry.line_start and issue.message.startswith("lines not read"))
+            if not (
+                entry.line_start <= (issue.line or 0) <= entry.line_end
+                and issue.message.startswith("lines not read")
+            )
         ]
         _warn_missing(entry, result)
         readings.append(left_out[id(entry)])
@@ -3784,6 +3798,22 @@ def _read_entry(
         _credit_member(entry, member, written, from_note=from_note)
     _status_out_of_title(entry)
     return entry, hint
+
+
+def _owner_as_author(entry: ParsedEntry, below: list[str], owner_names: frozenset[str]) -> None:
+    """A card the reader found no names in, one of whose lines under its first writes the page
+    owner's name alone ("Title (2008)" / "J. Algebra 320" / "Ana Ruiz" / "Article"): the owner is
+    its author, and the venue the reader ran on into that line ends before it."""
+    found = {text for text in below if text in owner_names}
+    if len(found) != 1:
+        return
+    name = found.pop()
+    people, truncated = split_authors(name)
+    entry.author_names, entry.authors = people, [person.display for person in people]
+    entry.authors_truncated = truncated
+    if entry.venue and (at := entry.venue.find(name)) > 0:
+        entry.venue = entry.venue[:at].rstrip(" ,;") or None
+        entry.venue_canonical = entry.venue
 
 
 # A status in brackets closing the title: "Title (Submitted)", "Title [in press]".

@@ -3759,7 +3759,13 @@ def _read_entry(
         # below are notes on its files ("[Final preprint. March 3, 2020]"), not its date.
         entry.title = lines[0].strip().rstrip(".").strip()
         entry.year = None
-        apply_tail(entry, parse_tail(lines[1], links=False))
+        venue_line = _venue_line(lines)
+        apply_tail(entry, parse_tail(venue_line, links=False))
+        if entry.venue is None and venue_line != lines[1].strip():
+            # A journal's name wrapped over two lines names the journal, no place and publisher
+            # ("Georisk: Assessment and …" / "and Geohazards, 2024").
+            entry.venue = MODERN_YEAR_RE.sub("", venue_line).strip(" ,.;") or None
+            entry.publisher = None
     if card_title is None and coauthors is None and _whole_title_line(lines, entry):
         # "Ana Ruiz and Li Wei. 2014." over "Les voix du port. Une enquête …": a card of one field
         # per line, whose title line keeps its sentence break; nothing on it is a venue.
@@ -3843,7 +3849,7 @@ def _title_over_venue_line(lines: list[str], entry: ParsedEntry, coauthor_line: 
     title is not the first line."""
     if len(lines) < 2 or (entry.authors and not coauthor_line):
         return False
-    first, second = lines[0].strip(), lines[1].strip()
+    first, second = lines[0].strip(), _venue_line(lines)
     if MODERN_YEAR_RE.search(first) or is_names_line(first):
         return False
     if not (
@@ -3856,6 +3862,22 @@ def _title_over_venue_line(lines: list[str], entry: ParsedEntry, coauthor_line: 
         return False  # a year alone ends a reference wrapped over the lines, it names no venue
     read, written = title_key(entry.title or ""), title_key(first)
     return read != written and (coauthor_line or read.startswith(written) or written.startswith(read))
+
+
+def _venue_line(lines: list[str]) -> str:
+    """A card's venue line under its title line, with the line under it where the venue goes on
+    there: the journal's name wrapped after a comma ("Journal of Risk in Engineering Systems," /
+    "Part A: Civil Engineering, 2023") or before a word in lower case ("… Engineered Systems" /
+    "and Geohazards, 2024"), the year on the line it goes on to and not on its own."""
+    second = lines[1].strip()
+    if len(lines) < 3 or MODERN_YEAR_RE.search(second) or _opens_with_status(second):
+        return second
+    third = lines[2].strip()
+    if not MODERN_YEAR_RE.search(third) or not (second.endswith(",") or third[:1].islower()):
+        return second
+    if MODERN_YEAR_RE.search(lines[0]) or lines[0].rstrip().endswith((",", ":", "-", "–")):
+        return second  # a title wrapped over the lines goes on below
+    return f"{second} {third}"
 
 
 def _opens_with_status(line: str) -> bool:

@@ -156,8 +156,10 @@ from ..sections import (
     known_venue_words,
     looks_like_heading,
     person_heading,
+    position_line,
     reads_as_heading,
     repeats_highlight,
+    without_position,
     year_heading,
 )
 from ..segmentation import HEADINGS, LineLabel, label_lines
@@ -191,7 +193,7 @@ from ..segmentation.undated import UndatedLists, names_first, quoted_bare_title,
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import dashes_as_semicolons, slashes_as_semicolons
 from ..soundness import is_sound, is_whole
-from ..tail import has_access_date, is_publisher_name, names_document_kind, parse_tail
+from ..tail import LAW_REVIEW, has_access_date, is_publisher_name, names_document_kind, parse_tail
 from ..text import (
     clean_title,
     has_other_hyphens,
@@ -1935,6 +1937,14 @@ def _group_entries(
             # "CAMACHO RIOS, A." over "(2013). TITLE. …" lines: a department page's professor,
             # whose items, naming no one, follow; not the names of the item under it.
             section = apply_heading(section, stripped)
+            ledger.mark(line.number, LineKind.HEADING)
+            current = None
+            blank_before = False
+            last_number = run_shape = None
+            continue
+        if section.person is not None and not marker and position_line(stripped):
+            # "Professor of Law" under "Ana Ruiz": the member's position, no item; the items under
+            # it are still the member's.
             ledger.mark(line.number, LineKind.HEADING)
             current = None
             blank_before = False
@@ -3702,6 +3712,8 @@ def _read_entry(
     P. Novak)."); the rest is read without it, and so is a card's line of names under its title
     that its list tells (``names_line``, its text). Under a member's name heading (``member``),
     an item that names no authors is that member's, and a co-author note adds to them."""
+    if member is not None and lines:
+        lines = [without_position(lines[0]), *lines[1:]]  # the member's position run into the item
     written = " ".join(line.strip() for line in lines)
     if member is not None and member.split()[-1].casefold() in written.casefold():
         member = None  # the item names its member among its authors: it has an author list
@@ -3771,6 +3783,16 @@ def _read_entry(
         # per line, whose title line keeps its sentence break; nothing on it is a venue.
         entry.title = clean_title(lines[1])
         entry.venue = None
+    law = _LAW_REVIEW_ITEM_RE.match(" ".join(line.strip() for line in lines)) if member is not None else None
+    if law is not None and card_title is None:
+        # "Default Procedures, 173 U. Pa. L. Rev. 1419 (2025)" under a member's name: a Bluebook
+        # citation of an article, the title up to the comma before the review's volume (no
+        # author's name before it: the member is the author). Emphasis broken around the comma
+        # ("Title*, *109 Minn. L. Rev. 341 (2024)") is no part of the title.
+        entry.title = clean_title(law.group("title").rstrip("*_ "))
+        entry.author_names, entry.authors = [], []
+        entry.year = None
+        apply_tail(entry, parse_tail(law.group("tail"), links=False))
     if coauthors is not None:
         names, truncated = split_authors(coauthors)
         entry.author_names = names
@@ -3790,6 +3812,12 @@ def _read_entry(
         _credit_member(entry, member, written, from_note=from_note)
     _status_out_of_title(entry)
     return entry, hint
+
+
+# An item's Bluebook citation naming no author: "Title, 118 Nw. L. Rev. 1455 (2024).".
+_LAW_REVIEW_ITEM_RE = re.compile(
+    rf"(?P<title>[^\d,].{{2,300}}?)[*_]{{0,2}},\s*[*_]{{0,2}}(?P<tail>(?={LAW_REVIEW}).*)"
+)
 
 
 # A status in brackets closing the title: "Title (Submitted)", "Title [in press]".

@@ -158,6 +158,48 @@ def person_heading(text: str) -> str | None:
     return text if full >= 2 else None
 
 
+# A member's position, written under their name on a faculty or lab page: "Professor of Law",
+# "Associate Dean for Research, …, and Director, Center on …", "Assistant Professor". A rank
+# opens it, after words that qualify the rank.
+_RANK_QUALIFIERS = (
+    r"(?:Associate|Assistant|Adjunct|Visiting|Clinical|Distinguished|Emeritus|Emerita|Senior|Research"
+    r"|Full|Principal|Vice|Deputy|Executive|Founding|Honorary|University)"
+)
+_RANKS = r"(?:Professor|Lecturer|Reader|Dean|Chair|Director|Fellow)"
+# The rank alone, or before a comma or a word that links it to its field or the next rank:
+# "Dean Acheson and the Cold War" opens with no position.
+_RANK_CLOSE = r"(?=$|[,;]|\s+(?:of|for|in|and|&)\s)"
+_POSITION_OPENING_RE = re.compile(rf"(?:{_RANK_QUALIFIERS}\s+)*{_RANKS}{_RANK_CLOSE}")
+_POSITION_WORD_RE = re.compile(r"[A-Z][\w.'’-]*|and|for|of|in|on|the|&")
+# A position opening an item's line, its field one word, then the item's title: "Associate
+# Professor of Law Racial Targets, 118 …", "Dean for Academic Affairs and Professor of Law Title".
+_POSITION_BEFORE_TITLE_RE = re.compile(
+    rf"(?=(?:{_RANK_QUALIFIERS}\s+)*{_RANKS}{_RANK_CLOSE})"
+    r"(?:(?:[A-Z][\w'’.-]*|and|for|of|in|the|&)[,;]?\s+){0,12}?"
+    r"(?:Professor|Lecturer|Reader)\s+(?:of|in)\s+[A-Z][a-z]+[,;]?\s+(?=[A-Z\"“‘'])"
+)
+_LONGEST_POSITION = 200
+
+
+def position_line(text: str) -> bool:
+    """Is ``text`` a member's position alone ("Professor of Law", "Associate Dean for Research,
+    Waxberg Chair, and Director, Center on Race, Law, and Justice"): a rank opening it, every
+    word capitalised or one that links them, no digit?"""
+    text = text.strip().rstrip(".")
+    if len(text) > _LONGEST_POSITION or not _POSITION_OPENING_RE.match(text):
+        return False
+    if any(char.isdigit() for char in text):
+        return False
+    return all(_POSITION_WORD_RE.fullmatch(word.strip(",;")) for word in text.split())
+
+
+def without_position(line: str) -> str:
+    """An item's line without the member's position a page runs into it ("Associate Professor
+    of Law Racial Targets, 118 Nw. L. Rev. 1455 (2024)" → "Racial Targets, 118 …")."""
+    found = _POSITION_BEFORE_TITLE_RE.match(line.lstrip())
+    return line.lstrip()[found.end() :] if found else line
+
+
 def is_latex_section(line: str) -> bool:
     return "\\" in line and bool(_LATEX_SECTION_RE.match(line.strip()))
 

@@ -119,6 +119,31 @@ def test_a_numbered_owners_list_reads_title_line_over_journal_line():
     ]
 
 
+def test_an_owners_card_whose_journal_wraps_onto_the_year_line_keeps_its_title_line_whole():
+    text = (
+        "Publications\n\n"
+        "Tidal loading of coastal dikes from long-term gauge records\n"
+        "Journal of Waterway Safety and Hydraulic Structures,\n"
+        "Part B: Coastal Works, 2021\n"
+        "Read Article →\n\n"
+        "Pore pressure memory in reclaimed clay layers\n"
+        "Acta Geomechanica Nordica 14, 201–219 (2023)\n"
+        "Read Article →\n\n"
+        "Settlement forecasts for embankments on soft peat\n"
+        "Soilrisk: Assessment and Control of Hazards for Built Structures\n"
+        "and Foundations, 2019\n"
+        "Read Article →\n"
+    )
+    assert _read(text) == [
+        ("Tidal loading of coastal dikes from long-term gauge records", [], 2021),
+        ("Pore pressure memory in reclaimed clay layers", [], 2023),
+        ("Settlement forecasts for embankments on soft peat", [], 2019),
+    ]
+    first, _, third = parse(text).entries
+    assert first.venue == "Journal of Waterway Safety and Hydraulic Structures, Part B: Coastal Works"
+    assert third.venue == "Soilrisk: Assessment and Control of Hazards for Built Structures and Foundations"
+
+
 def test_a_comma_left_out_between_initials_and_the_next_family_name_still_parts_the_names():
     text = (
         "Almeida, R. C., Souza Lima, P. Rocha, T. H., Barros, F. (2021). Open data in municipal health "

@@ -3,7 +3,7 @@ line, then that member's items, which name no authors (a book, a chapter) or onl
 in a note ("(with P. Novak)"). The member is the author of the items under their name."""
 
 from publications.parsing import parse
-from publications.parsing.sections import person_heading
+from publications.parsing.sections import person_heading, position_line, without_position
 
 MEMBER_GROUPED = """Recent Faculty Publications
 
@@ -164,4 +164,58 @@ Journal of Maritime Economics, 2012, 8(1) (with Tomas Varga)
     ]
     assert (
         result.entries[0].title == "Harbour Wages, Tariffs and the Trade Balance: Evidence from Port Cities"
+    )
+
+
+FACULTY_HIGHLIGHTS = """Faculty Scholarship
+
+Marisol Ventura
+
+Associate Professor of Law Harbor Liens, 91 Tul. L. Rev. 455 (2023).
+
+Kwame Oduya
+
+Professor of Law
+
+The Quiet Repeal of Venue Statutes, 64 B.C. L. Rev. 1201 (2022) (with Lena Marsh)
+
+Ruth Abernathy
+
+Associate Dean for Faculty Research, Holloway Chair, Professor of Law, and Director, Center on Courts
+
+Parole After Booker, 98 N.C. L. Rev. 77 (2021)
+
+Dean for Academic Affairs and Professor of Law Sovereign Debt Courts*, *55 Va. J. Int'l L. 301 (2020)
+"""
+
+
+def test_a_members_position_is_no_item_and_no_words_of_an_items_title():
+    result = parse(FACULTY_HIGHLIGHTS)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("Harbor Liens", ["Marisol Ventura"], 2023),
+        ("The Quiet Repeal of Venue Statutes", ["Kwame Oduya", "Lena Marsh"], 2022),
+        ("Parole After Booker", ["Ruth Abernathy"], 2021),
+        ("Sovereign Debt Courts", ["Ruth Abernathy"], 2020),
+    ]
+    assert [entry.venue for entry in result.entries] == [
+        "Tul. L. Rev.",
+        "B.C. L. Rev.",
+        "N.C. L. Rev.",
+        "Va. J. Int'l L.",
+    ]
+
+
+def test_a_position_line_is_told_from_a_title_that_opens_with_a_rank():
+    assert position_line("Professor of Law")
+    assert position_line("Assistant Professor")
+    assert position_line("Associate Dean for Research, Holloway Chair, and Director, Center on Courts")
+    assert not position_line("Professor of Desire: A Novel, 2020")
+    assert not position_line("Directors and Officers Liability, 12 Yale L.J. 3 (2020)")
+    assert not position_line("Fellowship of the Ring")
+    assert not position_line("Dean Acheson and the Cold War")
+    assert without_position("Professor of Law Harbor Liens, 91 Tul. L. Rev. 455 (2023)") == (
+        "Harbor Liens, 91 Tul. L. Rev. 455 (2023)"
+    )
+    assert without_position("The Professor of Law Who Knew Too Much, 2020") == (
+        "The Professor of Law Who Knew Too Much, 2020"
     )

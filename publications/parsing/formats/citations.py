@@ -156,8 +156,10 @@ from ..sections import (
     known_venue_words,
     looks_like_heading,
     person_heading,
+    position_line,
     reads_as_heading,
     repeats_highlight,
+    without_position,
     year_heading,
 )
 from ..segmentation import HEADINGS, LineLabel, label_lines
@@ -191,7 +193,7 @@ from ..segmentation.undated import UndatedLists, names_first, quoted_bare_title,
 from ..segmentation.wrapping import ends_open, names_go_on
 from ..slashednames import dashes_as_semicolons, slashes_as_semicolons
 from ..soundness import is_sound, is_whole
-from ..tail import has_access_date, is_publisher_name, names_document_kind, parse_tail
+from ..tail import LAW_REVIEW, has_access_date, is_publisher_name, names_document_kind, parse_tail
 from ..text import (
     clean_title,
     has_other_hyphens,
@@ -1938,6 +1940,14 @@ def _group_entries(
             # "CAMACHO RIOS, A." over "(2013). TITLE. …" lines: a department page's professor,
             # whose items, naming no one, follow; not the names of the item under it.
             section = apply_heading(section, stripped)
+            ledger.mark(line.number, LineKind.HEADING)
+            current = None
+            blank_before = False
+            last_number = run_shape = None
+            continue
+        if section.person is not None and not marker and position_line(stripped):
+            # "Professor of Law" under "Ana Ruiz": the member's position, no item; the items under
+            # it are still the member's.
             ledger.mark(line.number, LineKind.HEADING)
             current = None
             blank_before = False
@@ -3716,6 +3726,8 @@ def _read_entry(
     P. Novak)."); the rest is read without it, and so is a card's line of names under its title
     that its list tells (``names_line``, its text). Under a member's name heading (``member``),
     an item that names no authors is that member's, and a co-author note adds to them."""
+    if member is not None and lines:
+        lines = [without_position(lines[0]), *lines[1:]]  # the member's position run into the item
     written = " ".join(line.strip() for line in lines)
     if member is not None and member.split()[-1].casefold() in written.casefold():
         member = None  # the item names its member among its authors: it has an author list
@@ -3773,12 +3785,28 @@ def _read_entry(
         # below are notes on its files ("[Final preprint. March 3, 2020]"), not its date.
         entry.title = lines[0].strip().rstrip(".").strip()
         entry.year = None
-        apply_tail(entry, parse_tail(lines[1], links=False))
+        venue_line = _venue_line(lines)
+        apply_tail(entry, parse_tail(venue_line, links=False))
+        if entry.venue is None and venue_line != lines[1].strip():
+            # A journal's name wrapped over two lines names the journal, no place and publisher
+            # ("Georisk: Assessment and …" / "and Geohazards, 2024").
+            entry.venue = MODERN_YEAR_RE.sub("", venue_line).strip(" ,.;") or None
+            entry.publisher = None
     if card_title is None and coauthors is None and _whole_title_line(lines, entry):
         # "Ana Ruiz and Li Wei. 2014." over "Les voix du port. Une enquête …": a card of one field
         # per line, whose title line keeps its sentence break; nothing on it is a venue.
         entry.title = clean_title(lines[1])
         entry.venue = None
+    law = _LAW_REVIEW_ITEM_RE.match(" ".join(line.strip() for line in lines)) if member is not None else None
+    if law is not None and card_title is None:
+        # "Default Procedures, 173 U. Pa. L. Rev. 1419 (2025)" under a member's name: a Bluebook
+        # citation of an article, the title up to the comma before the review's volume (no
+        # author's name before it: the member is the author). Emphasis broken around the comma
+        # ("Title*, *109 Minn. L. Rev. 341 (2024)") is no part of the title.
+        entry.title = clean_title(law.group("title").rstrip("*_ "))
+        entry.author_names, entry.authors = [], []
+        entry.year = None
+        apply_tail(entry, parse_tail(law.group("tail"), links=False))
     if coauthors is not None:
         names, truncated = split_authors(coauthors)
         entry.author_names = names
@@ -3814,6 +3842,12 @@ def _owner_as_author(entry: ParsedEntry, below: list[str], owner_names: frozense
     if entry.venue and (at := entry.venue.find(name)) > 0:
         entry.venue = entry.venue[:at].rstrip(" ,;") or None
         entry.venue_canonical = entry.venue
+
+
+# An item's Bluebook citation naming no author: "Title, 118 Nw. L. Rev. 1455 (2024).".
+_LAW_REVIEW_ITEM_RE = re.compile(
+    rf"(?P<title>[^\d,].{{2,300}}?)[*_]{{0,2}},\s*[*_]{{0,2}}(?P<tail>(?={LAW_REVIEW}).*)"
+)
 
 
 # A status in brackets closing the title: "Title (Submitted)", "Title [in press]".
@@ -3873,7 +3907,7 @@ def _title_over_venue_line(lines: list[str], entry: ParsedEntry, coauthor_line: 
     title is not the first line."""
     if len(lines) < 2 or (entry.authors and not coauthor_line):
         return False
-    first, second = lines[0].strip(), lines[1].strip()
+    first, second = lines[0].strip(), _venue_line(lines)
     if MODERN_YEAR_RE.search(first) or is_names_line(first):
         return False
     if not (
@@ -3886,6 +3920,22 @@ def _title_over_venue_line(lines: list[str], entry: ParsedEntry, coauthor_line: 
         return False  # a year alone ends a reference wrapped over the lines, it names no venue
     read, written = title_key(entry.title or ""), title_key(first)
     return read != written and (coauthor_line or read.startswith(written) or written.startswith(read))
+
+
+def _venue_line(lines: list[str]) -> str:
+    """A card's venue line under its title line, with the line under it where the venue goes on
+    there: the journal's name wrapped after a comma ("Journal of Risk in Engineering Systems," /
+    "Part A: Civil Engineering, 2023") or before a word in lower case ("… Engineered Systems" /
+    "and Geohazards, 2024"), the year on the line it goes on to and not on its own."""
+    second = lines[1].strip()
+    if len(lines) < 3 or MODERN_YEAR_RE.search(second) or _opens_with_status(second):
+        return second
+    third = lines[2].strip()
+    if not MODERN_YEAR_RE.search(third) or not (second.endswith(",") or third[:1].islower()):
+        return second
+    if MODERN_YEAR_RE.search(lines[0]) or lines[0].rstrip().endswith((",", ":", "-", "–")):
+        return second  # a title wrapped over the lines goes on below
+    return f"{second} {third}"
 
 
 def _opens_with_status(line: str) -> bool:

@@ -65,7 +65,7 @@ from typing import NamedTuple
 
 from publications.keys import fold
 
-from . import cjk, fields, gbt, isbd, venues
+from . import cjk, fields, gbt, isbd, venues, volumelabels
 from .classify import MEETING_NOUNS, names_a_meeting
 from .lines import is_link_labels
 from .linkingwords import NAME_LINKING_WORDS, UNTITLED_JOURNAL_LINKING_WORDS
@@ -100,6 +100,7 @@ from .tail import (
 )
 from .text import clean_title, collapse_spaces, strip_markup
 from .venues import all_venues
+from .volumelabels import OPTIONAL_STOP, STOP, label_pattern
 
 _TAG_RE = re.compile(
     r"^\s*(?:\[(?P<a1>[^\[\]\d][^\[\]]{0,30}?)\s*[’'‘`]\s*(?P<y1>\d\d)\]"
@@ -169,9 +170,10 @@ _SERIES_RE = re.compile(
     r"\s\((?:[^()]{0,80}\b(?:Series|Lecture\s+Notes|Studies|LNCS|LNAI|Vol\.?)\b[^()]{0,80})\)\s*\.?\s*$"
 )
 # A book's volume after a comma at the title's end: "Title, vol. 30", Spanish "volumen", "tomo".
-_VOLUME_CLOSING_TITLE_RE = re.compile(
-    r",\s+(?:[Vv]ol(?:ume|umen)?\.?|[Tt]omo|[Tt]ome|Bd\.|Band)\s*(\d{1,4})\s*\.?$"
+_VOLUME_CLOSING_TITLE_LABEL = label_pattern(
+    volumelabels.CLOSING_TITLE, STOP, dict.fromkeys(("vol", "volume", "volumen"), OPTIONAL_STOP)
 )
+_VOLUME_CLOSING_TITLE_RE = re.compile(rf",\s+(?:{_VOLUME_CLOSING_TITLE_LABEL})\s*(\d{{1,4}})\s*\.?$")
 _EQUALS_SERIES_RE = re.compile(r"\s*\(=\s*([^()]{2,160})\)\s*\.?\s*")
 _SENTENCE_END_RE = re.compile(r"(?<=[^\s.])([.?!])(?=\s|$|[*_\[])")
 _ABBREVIATIONS = frozenset(

@@ -71,7 +71,7 @@ from collections import defaultdict
 from functools import lru_cache
 from itertools import pairwise
 
-from .. import fields, isbd
+from .. import fields, isbd, volumelabels
 from ..names import PARTICLE_NAME_PATTERN, closes_vancouver_list, is_author_list, with_plain_et_al
 from ..places import closing_imprint_sentence, is_place
 from ..records import ParsedEntry, PersonName, PublicationType
@@ -97,6 +97,7 @@ from ..tail import (
 )
 from ..text import without_empty_labels
 from ..venues import journal_abbreviations, journal_named, lookup
+from ..volumelabels import label_pattern
 from . import lexicons, normalise
 from .journal_names import reads_as_journal_name
 from .labels import Label
@@ -1975,7 +1976,7 @@ def entry_from_labels(
 
 
 # The words of a volume's own: its label and its number ("Vol. 6", "Bd. XII", "t. 3").
-_VOLUME_WORD_RE = re.compile(r"[ivxlc]{1,6}|vols?|volume|bd|band|tome|т", re.IGNORECASE)
+_VOLUME_WORD_RE = re.compile(rf"[ivxlc]{{1,6}}|{label_pattern(volumelabels.RUN_WORDS)}", re.IGNORECASE)
 # A name after the volume's number, closing its run: "100 Nature", "vol. 100, Nature,".
 _NAME_AFTER_NUMBER_RE = re.compile(r"\d[\s.,:;]+(?P<word>[^\W\d_]+)[^\d]*$")
 

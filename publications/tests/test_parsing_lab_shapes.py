@@ -2,6 +2,8 @@
 cards, author-first references wrapped without blank lines, LaTeX CV macros of the author's own,
 and title-first entries one a line."""
 
+import pytest
+
 from publications.parsing import parse
 from publications.parsing.lines import is_link_line
 from publications.parsing.records import InputFormat, LineKind
@@ -330,6 +332,23 @@ def test_journals_a_publisher_and_its_place_or_one_name_after_a_title_are_no_nam
         "Tide Gauges from Satellite Altimetry. Ada Okafor",
     ):
         assert all(entry.authors == [] for entry in parse(text).entries), text
+
+
+@pytest.mark.parametrize("names", [["Lena van Dijk", "Ben Cole"], ["Ana Ruiz-de-la Fuente", "Ben Cole"]])
+def test_names_in_full_after_a_title_may_hold_particles_and_hyphened_family_names(names):
+    # A name written out, given names first, is read alike wherever it stands: its family name may
+    # open with a particle or join lower-case words by hyphens.
+    text = (
+        "Okafor, A. (2019). Salt marsh fungi. Journal of Marsh Studies, 4, 1-9.\n\n"
+        f"Tidal inlets seen from the shore. {', '.join(names)}, Journal of Marine Systems, 2021.\n\n"
+        "Brandt, L. (2020). Moss on dunes. Coastal Botany, 7, 11-19."
+    )
+    entry = parse(text).entries[1]
+    assert (entry.title, entry.authors, entry.venue) == (
+        "Tidal inlets seen from the shore",
+        names,
+        "Journal of Marine Systems",
+    )
 
 
 def test_a_title_first_item_with_vancouver_names_after_a_question_mark_or_a_quote():

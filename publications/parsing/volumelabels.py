@@ -48,9 +48,10 @@ ONE_VOLUME = ("vol", "volume", "bd", "band", "tome", "т")
 # its label after the number ("12. évf.").
 IN_DETAILS = (*ONE_VOLUME, "roč", "ročník")
 AFTER_NUMBER = ("évf",)
-# A label alone, or with its number the whole of a venue: there a one-letter label ("t. 3") says
-# enough, which inside running text (a title's end, a journal's details) it does not.
-ALONE = ("vol", "bd", "tome", "t", "т")
+# A label alone, or with its number the whole of a venue ("Volume 2", "Band 3", "t. II"): there a
+# one-letter label ("t. 3") says enough, which inside running text (a title's end, a journal's
+# details) it does not.
+ALONE = (*ONE_VOLUME, "t")
 # A book's volume after a comma closing its title ("Title, vol. 30", "Título, tomo 2"): the core
 # with Spanish and Italian's words, without Russian's, whose style prints the volume after a stop.
 CLOSING_TITLE = ("vol", "volume", "volumen", "tomo", "tome", "bd", "band")

@@ -13,9 +13,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from . import volumelabels
 from .linecaches import line_cache
 from .records import Link, PublicationType, Status
 from .text import collapse_spaces, literal_pattern, strip_html
+from .volumelabels import OPTIONAL_STOP, STOP, label_needles, label_pattern
 
 # ---------------------------------------------------------------- months
 _MONTHS: dict[str, int] = {}
@@ -326,10 +328,17 @@ RANGE_RE = re.compile(
 # GOST (Russian) labels: "Т." (volume), "Вып." and "№" (issue), "С." (pages).
 # Czech and Slovak (ČSN/STN ISO 690): "roč. 45, č. 5, s. 1081-1090" (volume, issue, pages); Polish:
 # "t. 18, nr 4, s. 55-70". Hungarian writes the number before its label: "22. évf. 3. sz. 45–67. o.".
+# ("vol" and "volume" with their stop or without it, the other abbreviations with it.)
+_VOLUME_LABEL = label_pattern(volumelabels.IN_DETAILS, STOP, {"vol": OPTIONAL_STOP, "volume": OPTIONAL_STOP})
 VOLUME_RE = re.compile(
-    r"\b(?:vol(?:ume)?\.?|Bd\.|Т\.|tome|band|roč(?:\.|ník))\s*(\d+[A-Za-z]?)|\b(\d{1,4})\.\s*évf\.",
+    rf"\b(?:{_VOLUME_LABEL})\s*(\d+[A-Za-z]?)"
+    rf"|\b(\d{{1,4}})\.\s*(?:{label_pattern(volumelabels.AFTER_NUMBER, STOP)})",
     re.IGNORECASE,
 )
+# The words ``VOLUME_RE`` needs, in lower case: a cheap test before it is run.
+VOLUME_LABEL_NEEDLES = label_needles(
+    volumelabels.IN_DETAILS, STOP, {"vol": OPTIONAL_STOP, "volume": OPTIONAL_STOP}
+) + label_needles(volumelabels.AFTER_NUMBER)
 NUMBER_RE = re.compile(
     r"(?:\bno\.|\bnr\.?|\bnum(?:ber)?\.?|\bissue|\bn[°º]|№|\bвып\.|\bč\.|\bčíslo)\s*(\d+(?:[-–/](?!(?:19|20)\d\d\b)\d+)?)"
     r"|\b(\d{1,4}(?:[-–/]\d{1,4})?)\.\s*(?:sz\.|szám\b)",

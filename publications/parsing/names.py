@@ -597,7 +597,17 @@ def _particle_family(bare: str) -> bool:
     )
 
 
-def _whole_name_given_first(bare: str) -> bool:
+# A name written out, given names first, has one reading, ``whole_name_given_first``, for a name
+# already cut out of its list. ``WRITTEN_NAME_PATTERN`` finds such names where their end is still
+# to be found, in a line's running text (a reference opening with its names before a stop and its
+# title): a given name and a family name, in Latin letters, an initial or particles between
+# ("Ada Okafor", "Jean-Luc M. Brandt", "Lena van Dijk", "Ian McLeod"). It takes two words only, so
+# that a title's capitalised words after the names' stop are not read into them.
+_WRITTEN_WORD = r"[A-ZÀ-Þ][a-zà-ÿ'’]+(?:[-A-ZÀ-Þ][a-zà-ÿ'’]+)?"
+WRITTEN_NAME_PATTERN = rf"{_WRITTEN_WORD}(?:\s[A-Z]\.)?(?:\s(?:{PARTICLES_PATTERN}))*\s{_WRITTEN_WORD}"
+
+
+def whole_name_given_first(bare: str) -> bool:
     """ "Jean García", "Ahmed Hiroshi Leal-Taixé", "Min-Jun von Braun": a name written out, given
     names first. After "Le Roux, Hans" such a name says the list is Chicago's, whose first name
     alone is turned round: "Le Roux" (its particle written with a capital) is one family name and
@@ -653,7 +663,7 @@ def _whole_names_with_initials_follow(bare: str, readings: list[tuple[str, bool,
     full, every piece one person (not "Marie Dubois, Tremblay K." as a family name and its given)."""
     return (
         len(readings) >= 3
-        and _whole_name_given_first(bare)
+        and whole_name_given_first(bare)
         and all(_family_and_initials(reading[0]) for reading in readings[1:])
     )
 
@@ -964,7 +974,7 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
                 or (
                     count >= 3
                     and bare.split()[0].lower() in _PARTICLES
-                    and _whole_name_given_first(readings[2][0])
+                    and whole_name_given_first(readings[2][0])
                 )
             )
         )

@@ -65,7 +65,7 @@ from typing import NamedTuple
 
 from publications.keys import fold
 
-from . import cjk, fields, gbt, isbd, venues
+from . import cjk, fields, gbt, isbd, venues, volumelabels
 from .classify import MEETING_NOUNS, names_a_meeting
 from .lines import is_link_labels
 from .linkingwords import NAME_LINKING_WORDS, UNTITLED_JOURNAL_LINKING_WORDS
@@ -85,6 +85,7 @@ from .names import (
     possessive_piece_start,
     split_authors,
     title_head_before_colon,
+    whole_name_given_first,
     with_plain_et_al,
 )
 from .places import imprint_start, is_place, read_imprint
@@ -100,6 +101,7 @@ from .tail import (
 )
 from .text import clean_title, collapse_spaces, strip_markup
 from .venues import all_venues
+from .volumelabels import OPTIONAL_STOP, STOP, label_pattern
 
 _TAG_RE = re.compile(
     r"^\s*(?:\[(?P<a1>[^\[\]\d][^\[\]]{0,30}?)\s*[’'‘`]\s*(?P<y1>\d\d)\]"
@@ -169,9 +171,10 @@ _SERIES_RE = re.compile(
     r"\s\((?:[^()]{0,80}\b(?:Series|Lecture\s+Notes|Studies|LNCS|LNAI|Vol\.?)\b[^()]{0,80})\)\s*\.?\s*$"
 )
 # A book's volume after a comma at the title's end: "Title, vol. 30", Spanish "volumen", "tomo".
-_VOLUME_CLOSING_TITLE_RE = re.compile(
-    r",\s+(?:[Vv]ol(?:ume|umen)?\.?|[Tt]omo|[Tt]ome|Bd\.|Band)\s*(\d{1,4})\s*\.?$"
+_VOLUME_CLOSING_TITLE_LABEL = label_pattern(
+    volumelabels.CLOSING_TITLE, STOP, dict.fromkeys(("vol", "volume", "volumen"), OPTIONAL_STOP)
 )
+_VOLUME_CLOSING_TITLE_RE = re.compile(rf",\s+(?:{_VOLUME_CLOSING_TITLE_LABEL})\s*(\d{{1,4}})\s*\.?$")
 _EQUALS_SERIES_RE = re.compile(r"\s*\(=\s*([^()]{2,160})\)\s*\.?\s*")
 _SENTENCE_END_RE = re.compile(r"(?<=[^\s.])([.?!])(?=\s|$|[*_\[])")
 _ABBREVIATIONS = frozenset(
@@ -1098,7 +1101,7 @@ def _opens_with_whole_names(text: str) -> bool:
     Ben Cole, …")? Neither a place ("Paris, France") nor made of venue words."""
     pieces = text.split(",", 2)[:2] if text.count(",") >= 2 else []
     pieces = [piece.strip() for piece in pieces]
-    if len(pieces) < 2 or not all(_WHOLE_NAME_RE.fullmatch(piece) for piece in pieces):
+    if len(pieces) < 2 or not all(whole_name_given_first(piece) for piece in pieces):
         return False
     venue_words = known_venue_words()
     if any(is_place(piece) or any(word.lower() in venue_words for word in piece.split()) for piece in pieces):
@@ -1285,9 +1288,8 @@ def _names_end_at_venue(text: str) -> int | None:
     return None
 
 
-# "Ada Okafor", "Li Fei-Fei", "Kevin Sebastian Luck": a name of two to four capitalised words.
+# A capitalised word of a name written out: "Ada", "Fei-Fei".
 _WHOLE_WORD = r"[A-ZÀ-Þ][^\W\d_'’-]+(?:-[A-ZÀ-Þ][^\W\d_]+)?"
-_WHOLE_NAME_RE = re.compile(rf"{_WHOLE_WORD}(?:\s+{_WHOLE_WORD}){{1,3}}")
 
 
 def _whole_names_ending(names: str, rest: str, *, venue_follows: bool = False) -> bool:
@@ -1300,7 +1302,7 @@ def _whole_names_ending(names: str, rest: str, *, venue_follows: bool = False) -
     if rest.strip(" .,;") and not venue_follows:
         return False
     pieces = [piece.strip() for piece in re.split(r",\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+", names)]
-    if len(pieces) < 2 or not all(_WHOLE_NAME_RE.fullmatch(piece) for piece in pieces):
+    if len(pieces) < 2 or not all(whole_name_given_first(piece) for piece in pieces):
         return False
     # A word of a venue's name in any of them ("Ocean Letters", "Marine Policy"): journals. Person
     # names hardly ever hold one; the table's words alone ("Nature") may be a family name too.
@@ -1332,7 +1334,7 @@ def _names_after_title_colon(title: str) -> tuple[str, str, str] | None:
     pieces = _NAME_PIECES_RE.split(title[colon + 2 :])
     names: list[str] = []
     for piece in pieces:
-        if not (_WHOLE_NAME_RE.fullmatch(piece) or _NAME_WITH_INITIALS_RE.fullmatch(piece)):
+        if not (whole_name_given_first(piece) or _NAME_WITH_INITIALS_RE.fullmatch(piece)):
             break
         names.append(piece)
     if len(names) < 2 or not any(_NAME_WITH_INITIALS_RE.fullmatch(name) for name in names):

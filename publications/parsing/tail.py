@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from . import fields, isbd
+from . import fields, isbd, volumelabels
 from .classify import names_a_meeting
 from .gbt import MARK_TYPES, TYPE_MARK_RE
 from .lines import is_link_labels, without_trailing_link_labels
@@ -45,6 +45,7 @@ from .places import is_place, place_left_of_year, read_imprint
 from .records import Link, PublicationType, Status
 from .text import collapse_spaces, decode_latex, strip_markup
 from .venueends import without_publishing_university, without_volume_details
+from .volumelabels import STOP, label_pattern
 
 _KNOWN_PUBLISHERS = (
     r"IEEE(?:\s+Computer\s+Society)?(?:\s+Press)?|ACM(?:\s+Press)?|Springer(?:[\s-]+Verlag|\s+Nature|\s+International"
@@ -380,7 +381,7 @@ _YEAR_FIRST_LAW_REVIEW_TAIL_RE = re.compile(
 # volume and the rest.
 _VOLUME_BEFORE_JOURNAL_RE = re.compile(
     r"(?P<lead>(?:1[5-9]|20)\d\d[a-z]?[.,]{0,2}\s+)?"
-    r"(?:[Vv]ol\.|[Vv]olume|Bd\.|Band|[Tt]ome|Т\.)\s*(?P<volume>\d{1,4}[A-Za-z]?)\s*,\s+"
+    rf"(?:{label_pattern(volumelabels.ONE_VOLUME, STOP)})\s*(?P<volume>\d{{1,4}}[A-Za-z]?)\s*,\s+"
     r"(?P<journal>[^\W\d_][^,;:()\d]{1,150}?)\s*,\s*"
     r"(?P<rest>(?:(?:[Nn]os?\.|[Nn]r\.|[Nn]°|[Ii]ssue|pp?\.|S\.)?\s*\d{1,7}(?:\s?[-–—]\s?\d{1,7})?\s*[,.]?\s*){1,3}(?:(?:pp?|S)\.)?)"
 )
@@ -391,8 +392,6 @@ _ABNT_NUMBER_RE = re.compile(r"(?<![\w.])n\.\s*(\d+(?:[-–/]\d+)?)")
 _HEFT_RE = re.compile(r"(?<![\w.])(?:H\.|Heft)\s*(\d{1,3}(?:[-–/]\d{1,3})?)\b")  # German: "H. 2", "Heft 3"
 _NUMBER_LABEL_RE = re.compile(r"no\.|nr|num|issue|n°|nº|№|вып\.|č\.|sz\.|szám")
 _PAGES_LABEL_RE = re.compile(r"p\.|page|s\.|с\.|стр\.|\d\.\s*o\.")
-# The words of a volume that ``fields.VOLUME_RE`` reads, a cheap test for it.
-_VOLUME_LABEL_NEEDLES = ("vol", "bd.", "т.", "tome", "band", "roč", "évf")
 _MORE_PAGES_RE = re.compile(r"(?:\s*,\s*(?!(?:1[5-9]|20)\d\d\b)\d{1,4}(?:\s*[-–]\s*\d{1,4})?(?![\d(]))+")
 _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d")
 _RANGE_MARK_RE = re.compile(r"\d\s*(?:-|–|—)")
@@ -490,9 +489,9 @@ _PAGE_COUNT_RE = re.compile(
     r"(?:^|[.,;]\s*[-–]?\s*)(?:[ivxlc]{1,6},\s*)?\d{1,4}\s*(?:pp?|S|с|pages|Seiten|str|págs?)\.?\s*$"
 )
 # A label word alone, what a cut right after it leaves of a venue.
-_LABEL_ONLY_RE = re.compile(r"(?:[Vv]ols?|[Nn]o|[Nn]r|pp?|Bd|t|[Tt]ome|Heft|Т)\.?")
+_LABEL_ONLY_RE = re.compile(rf"(?:{label_pattern(('vols', *volumelabels.ALONE))}|[Nn]o|[Nn]r|pp?|Heft)\.?")
 # A book's volume alone where the venue would stand: "Title. Vol. 6. Ed. A. Name. Place: House".
-_VOLUME_ONLY_RE = re.compile(r"(?:[Vv]ol|Bd|[Tt]ome|t|Т)\.?\s*(\d{1,4}|[IVXLC]{1,6})")
+_VOLUME_ONLY_RE = re.compile(rf"(?:{label_pattern(volumelabels.ALONE)})\.?\s*(\d{{1,4}}|[IVXLC]{{1,6}})")
 # "Tucson: Arizona Press, 1993. xiv, 316 p. Transcribes and annotates …": sentences about the book after
 # its count of pages, in an annotated list.
 _NOTE_AFTER_PAGE_COUNT_RE = re.compile(
@@ -1463,9 +1462,8 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
         tail.volume, tail.number = acm.group(1), acm.group(2)
         details = details[: acm.start()] + " " + details[acm.end(2) :]
     lowered = details.lower()  # the labelled patterns need their label word: test for it cheaply first
-    vol = (
-        fields.VOLUME_RE.search(details) if any(label in lowered for label in _VOLUME_LABEL_NEEDLES) else None
-    )
+    needles = fields.VOLUME_LABEL_NEEDLES
+    vol = fields.VOLUME_RE.search(details) if any(label in lowered for label in needles) else None
     if vol is None and "v." in details:
         vol = _ABNT_VOLUME_RE.search(details)
     if vol:

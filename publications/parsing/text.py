@@ -14,6 +14,7 @@ import re
 import unicodedata
 
 from .linecaches import line_cache
+from .volumelabels import PRINTED_EMPTY, label_pattern
 
 _ACCENTS = {
     "'": "\u0301",
@@ -412,7 +413,7 @@ def literal_pattern(words) -> str:
 # even where the record has no value, leaving "vol. , ", "traduit par , ", "p. ." between fields.
 # "S." (Seite) is also an initial ("Rossi, S., …"): it counts as a label only before a full stop.
 _EMPTY_LABEL_RE = re.compile(
-    r"(?<=[,.;:] )(?P<label>(?:[Vv]ols?|pp?|[Nn]os?|Nr|Bd|Jg)\.|n[°º]|S\.(?=\s+\.)|edn|[Ii]n"
+    rf"(?<=[,.;:] )(?P<label>(?:{label_pattern(PRINTED_EMPTY)}|pp?|[Nn]os?|Nr)\.|n[°º]|S\.(?=\s+\.)|edn|[Ii]n"
     r"|traduit par|trad\. par|translated by|trans\. by|traducido por|tradução|übersetzt von)"
     r":?(?P<punctuation>(?:\s*[,.;:](?=\s|$))+)\s*"
 )

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from publications.parsing import parse
-from publications.parsing.records import ParseResult
+from publications.parsing.records import ParsedEntry, ParseResult
 
 FORMATS = Path(__file__).parent / "data" / "formats"
 
@@ -31,7 +31,7 @@ def assert_export_matches_gold(
 
 def read_one(text: str) -> dict:
     """The one entry ``text`` is read as, as the parser's JSON gives it."""
-    entries = parse(text).to_dict()["entries"]
+    entries = entry_dicts(text)
     assert len(entries) == 1, [entry["title"] for entry in entries]
     return entries[0]
 
@@ -40,3 +40,45 @@ def assert_fields(text: str, title: str, authors: list[str], year: int, venue: s
     entry = read_one(text)
     assert (entry["title"], entry["authors"], entry["year"], entry["venue"]) == (title, authors, year, venue)
     return entry
+
+
+def entry_dicts(text: str) -> list[dict]:
+    """The entries ``text`` is read as, as the parser's JSON gives them."""
+    return parse(text).to_dict()["entries"]
+
+
+def only_entry(text: str) -> ParsedEntry:
+    """The one entry ``text`` is read as."""
+    entries = parse(text).entries
+    assert len(entries) == 1, [entry.title for entry in entries]
+    return entries[0]
+
+
+def first_entry(text: str) -> ParsedEntry:
+    """The first entry ``text`` is read as."""
+    return parse(text).entries[0]
+
+
+def read_titles(text: str) -> list[str | None]:
+    """The titles of the entries ``text`` is read as."""
+    return [entry.title for entry in parse(text).entries]
+
+
+def fields_of(result: ParseResult) -> list[tuple[str | None, list[str], int | None]]:
+    """Each entry's title, authors and year."""
+    return [(entry.title, entry.authors, entry.year) for entry in result.entries]
+
+
+def fields_and_venue_of(result: ParseResult) -> list[tuple[str | None, list[str], int | None, str | None]]:
+    """Each entry's title, authors, year and venue."""
+    return [(entry.title, entry.authors, entry.year, entry.venue) for entry in result.entries]
+
+
+def read_fields(text: str) -> list[tuple[str | None, list[str], int | None]]:
+    """The title, authors and year of each entry ``text`` is read as."""
+    return fields_of(parse(text))
+
+
+def read_fields_and_venue(text: str) -> list[tuple[str | None, list[str], int | None, str | None]]:
+    """The title, authors, year and venue of each entry ``text`` is read as."""
+    return fields_and_venue_of(parse(text))

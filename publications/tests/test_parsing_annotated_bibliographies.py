@@ -3,6 +3,7 @@ neither a reference of its own nor a part of the one above."""
 
 from publications.parsing import parse
 from publications.parsing.segmentation.continuation import annotates_reference_above
+from publications.tests.parsing_helpers import read_titles
 
 MLA_NOTES_UNDER_EACH_LINE = """\
 Brandvold, Kari. The Ferry Towns of the Upper Fjords. Tromsø UP, 2003.
@@ -32,12 +33,8 @@ Ulloa, R. (2014). Counting boats. Verso.
 """
 
 
-def _titles(text: str) -> list[str]:
-    return [entry.title for entry in parse(text).entries]
-
-
 def test_a_note_opening_with_the_authors_name_is_no_reference():
-    assert _titles(MLA_NOTES_UNDER_EACH_LINE) == [
+    assert read_titles(MLA_NOTES_UNDER_EACH_LINE) == [
         "The Ferry Towns of the Upper Fjords",
         "Tin and Timber: Coastal Trade",
         "Counting Boats",
@@ -45,7 +42,7 @@ def test_a_note_opening_with_the_authors_name_is_no_reference():
 
 
 def test_a_note_in_a_paragraph_of_its_own_is_no_reference():
-    assert _titles(APA_NOTES_AS_PARAGRAPHS) == [
+    assert read_titles(APA_NOTES_AS_PARAGRAPHS) == [
         "The ferry towns of the upper fjords",
         "Tin and timber: Coastal trade in the long century",
     ]

@@ -3,11 +3,7 @@ co-author line that goes on with the card's venue or status ("With P. Klein. Pro
 
 from publications.parsing import parse
 from publications.parsing.cards import without_names_label
-
-
-def _fields(result):
-    return [(entry.title, entry.authors, entry.year) for entry in result.entries]
-
+from publications.tests.parsing_helpers import fields_of
 
 JOURNAL_CLUB = """Braids in a cold gas
 
@@ -25,7 +21,7 @@ Authors: Hana Sato, Pavel Novak, and Ines Duarte
 
 def test_an_authors_label_before_a_card_line_gives_its_names():
     result = parse(JOURNAL_CLUB)
-    fields = _fields(result)
+    fields = fields_of(result)
     first = "Measuring the exchange phases of trapped quasiparticles in a chiral edge channel"
     assert (first, ["R. Okafor", "L. Brandt", "T. Varga"], 2022) in fields
     second = "Shot noise at the edge of a correlated insulator"
@@ -53,7 +49,7 @@ With Ada Moreno. Trans. Amer. Math. Soc. 9 (2021), no. 4, 77-95.
 
 
 def test_a_co_author_line_going_on_with_a_venue_or_status_gives_the_co_authors():
-    assert _fields(parse(COAUTHOR_LINES_WITH_MORE)) == [
+    assert fields_of(parse(COAUTHOR_LINES_WITH_MORE)) == [
         ("Syzygies of determinantal thickenings", ["Lena Hartmann"], None),
         ("Cellular resolutions over polynomial algebras", ["Tomas Berg"], None),
         ("Linkage classes of monomial curves", ["Ada Moreno"], 2021),
@@ -73,7 +69,7 @@ Physical Review A 104, 013701 (2021); DOI: 10.1103/PhysRevA.104.013701
 
 
 def test_a_card_title_over_names_with_initials_and_a_venue_line_is_its_title():
-    assert _fields(parse(CARDS_WITH_INITIALS)) == [
+    assert fields_of(parse(CARDS_WITH_INITIALS)) == [
         (
             "Stable vortex lattices in rotating dipolar condensates at finite temperature",
             ["A. Brandt", "J. Varga", "K. Osei"],
@@ -107,7 +103,7 @@ Ada Moreno, Lena Hartmann, Tomas Berg
 
 def test_a_card_author_line_under_its_venue_line_after_a_blank_line_is_the_cards():
     result = parse(NAMES_UNDER_VENUE)
-    assert _fields(result) == [
+    assert fields_of(result) == [
         (
             "Adaptive Sampling of Reaction Networks for Kinetic Model Reduction",
             ["Lena Hartmann", "Tomas Berg", "Ada Moreno"],
@@ -138,7 +134,7 @@ DATED_ROLES = """2024.10 First Author: Adaptive Dead-Time Control for GaN Bridge
 
 def test_a_year_and_month_and_the_owners_place_before_an_item_give_its_date_and_no_names():
     result = parse(DATED_ROLES)
-    assert _fields(result) == [
+    assert fields_of(result) == [
         ("Adaptive Dead-Time Control for GaN Bridges", [], 2024),
         ("Thermal Limits of Planar Magnetics in Converters", [], 2024),
         ("Wide-Range Soft Switching in Dual Active Bridges", [], 2023),
@@ -163,7 +159,7 @@ Accepted for publication in Journal of Phonetics.
 
 
 def test_a_line_of_names_and_a_year_alone_opens_the_entry_whose_title_is_under_it():
-    assert _fields(parse(NAMES_AND_YEAR_LINES)) == [
+    assert fields_of(parse(NAMES_AND_YEAR_LINES)) == [
         (
             "Tonal contours in heritage speakers of Swedish: a corpus study",
             ["Marta Lindqvist", "Pavel Horak"],
@@ -277,7 +273,7 @@ Ph.D. Dissertation.
 
 
 def test_a_cards_names_line_written_family_first_with_initials_gives_its_authors():
-    fields = _fields(parse(INVERTED_NAME_CARDS))
+    fields = fields_of(parse(INVERTED_NAME_CARDS))
     assert fields == [
         (
             "Folding pathways of a small riboswitch under crowding",
@@ -327,7 +323,7 @@ Physical Review Materials 5, 033804 (2020)
 
 
 def test_a_cards_first_line_of_names_ends_at_its_line_break():
-    assert _fields(parse(NAMES_FIRST_CARDS)) == [
+    assert fields_of(parse(NAMES_FIRST_CARDS)) == [
         (
             "Order–Disorder Transitions in Layered Borides Control Their Hardness",
             ["R. Okafor", "L. Brandt", "Ines Varga"],
@@ -367,7 +363,7 @@ Duarte, Ines M., Novak, Pavel
 
 def test_a_month_heading_and_a_cards_inverted_full_names_line():
     result = parse(MONTHLY_CARDS)
-    assert _fields(result) == [
+    assert fields_of(result) == [
         (
             "TIDAL HEATING OF A WARM SUB-NEPTUNE ON AN ECCENTRIC ORBIT",
             ["Ruth A. Okafor", "Lena K. Brandt", "Tomas Varga"],
@@ -405,7 +401,7 @@ We track the plumes that storms leave off the coast.
 
 def test_cards_opening_with_a_title_closed_by_its_year_keep_their_summary_lines():
     result = parse(DATED_TITLE_CARDS)
-    assert _fields(result) == [
+    assert fields_of(result) == [
         ("Tidal Mixing in Narrow Straits", ["Ana Ruiz"], 2022),
         ("Salt Wedges Revisited", [], 2021),
         ("Wave Breaking over Sandbars", ["Ben Cole", "Ana Ruiz"], 2021),
@@ -433,7 +429,7 @@ I write on elections for several newspapers.
 
 def test_quoted_cards_closed_by_their_year_end_before_the_text_after_the_last_card():
     result = parse(QUOTED_DATED_CARDS)
-    assert _fields(result)[:3] == [
+    assert fields_of(result)[:3] == [
         ("Harbour Governance and Electoral Reform", ["Ana Ruiz"], 2023),
         ("Campaign Money in Port Cities", ["Ben Cole"], 2022),
         ("Elections, Money, and Candidates", ["Tomas Okafor"], 2018),
@@ -463,7 +459,7 @@ Article
 
 def test_cards_of_a_dated_title_keep_their_venue_co_author_and_label_lines():
     result = parse(LABELLED_DATED_CARDS)
-    assert _fields(result) == [
+    assert fields_of(result) == [
         ("Tidal rigidity of harbour basins", ["A. Ruiz"], 2008),
         ("Presentations of coastal deformation rings", ["B. Cole"], 2007),
         ("Families of salt wedges", ["T. Okafor"], 2006),

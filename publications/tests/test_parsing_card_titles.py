@@ -5,11 +5,7 @@ inner full stop is the title's own."""
 from publications.parsing import parse
 from publications.parsing.lines import is_link_labels, without_closing_link_labels
 from publications.parsing.reference import split_year_tag
-
-
-def _fields(result):
-    return [(entry.title, entry.authors, entry.year) for entry in result.entries]
-
+from publications.tests.parsing_helpers import fields_of
 
 YEAR_DASH_CARDS = """Publications
 
@@ -32,7 +28,7 @@ Film Quarterly 2020
 
 def test_a_year_and_a_dash_before_a_cards_title_are_its_date():
     result = parse(YEAR_DASH_CARDS)
-    fields = _fields(result)
+    fields = fields_of(result)
     first = "Sparse Priors for Glacier Mapping from Radar Altimetry"
     assert (first, ["Ana Ruiz", "Li Wei", "Tomas Berg"], 2019) in fields
     # The venue line writes no year: the one before the title is the card's.
@@ -159,7 +155,7 @@ A. Ruiz, 2016, MNRAS, 455, 1020
 
 
 def test_a_link_label_closing_a_cards_title_line_is_no_word_of_the_title():
-    fields = _fields(parse(TITLE_LINES_WITH_LABELS))
+    fields = fields_of(parse(TITLE_LINES_WITH_LABELS))
     assert (
         "Sparse Priors for Glacier Mapping from Radar Altimetry",
         ["A. Ruiz", "L. Wei", "T. Berg"],

@@ -8,10 +8,7 @@ from publications.parsing.cards import abstract_of, award_opens_card, is_abstrac
 from publications.parsing.lines import Line
 from publications.parsing.records import LineKind
 from publications.parsing.tail import parse_tail
-
-
-def _fields(result):
-    return [(entry.title, entry.authors, entry.year, entry.venue) for entry in result.entries]
+from publications.tests.parsing_helpers import fields_and_venue_of
 
 
 def _kinds(result):
@@ -41,7 +38,7 @@ Annals of Statistics 47 (2019), 1–30.
 
 
 def test_a_co_author_line_gives_the_authors_and_stays_out_of_the_title():
-    assert _fields(parse(CO_AUTHOR_LINES)) == [
+    assert fields_and_venue_of(parse(CO_AUTHOR_LINES)) == [
         (
             "Moduli of Tropical Curves",
             ["L. Ferreira", "K. Osei", "M. Dubois"],
@@ -68,7 +65,7 @@ Journal of Multivariate Analysis, 2019.
 
 
 def test_a_title_wrapped_before_with_keeps_its_end_when_the_card_has_an_author_line():
-    assert _fields(parse(TITLE_WRAPPED_BEFORE_WITH)) == [
+    assert fields_and_venue_of(parse(TITLE_WRAPPED_BEFORE_WITH)) == [
         (
             "Robust Estimation of Sparse Covariance with Deep Priors",
             ["A. Varga", "L. Moreno"],
@@ -92,7 +89,7 @@ Oral
 
 def test_a_venue_tag_before_the_title_is_the_venue_acronym_and_award_lines_join_their_card():
     result = parse(TAGGED_TITLES)
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         (
             "Retrieval-Augmented Parsing of Legal Contracts",
             ["R. Okafor", "T. Lindgren"],
@@ -134,7 +131,7 @@ NeurIPS'20
 
 def test_cards_of_three_lines_keep_their_tags_and_award_lines_above_or_under_them():
     result = parse(BLOCK_CARDS)
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         (
             "Neural Radiance Caching for Dynamic Scenes",
             ["M. Oduya", "K. Brandt", "S. Iqbal"],
@@ -185,7 +182,7 @@ Cited by 12
 
 def test_link_labels_notes_and_counts_under_cards_grouped_under_year_lines_are_no_entries():
     result = parse(LINK_LABELS_AND_YEARS)
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         ("Sparse Attention for Long Protein Sequences", ["A. Kumar", "J. Berg", "S. Ito"], 2024, "NeurIPS"),
         ("Graph Priors for Molecular Docking", ["J. Berg", "S. Ito"], 2024, "ICML"),
         ("Contrastive Pretraining of Enzyme Embeddings", ["S. Ito", "A. Kumar"], 2023, "Bioinformatics"),
@@ -211,7 +208,7 @@ Abstract: Adaptive refinement near flame fronts cuts the cost of reacting flow s
 
 def test_an_abstract_under_a_card_is_its_abstract_and_never_an_entry():
     result = parse(ABSTRACTS)
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         (
             "Fast Solvers for Stiff Chemical Kinetics",
             ["M. Okonkwo", "D. Lind"],
@@ -239,7 +236,7 @@ A. Mwangi and P. Lindqvist
 Annals of Statistics 48 (2020)
 """
     result = parse(text)
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         (
             "Learning Rates for Kernel Ridge Regression",
             ["P. Lindqvist", "A. Mwangi"],
@@ -268,7 +265,7 @@ IROS 2021
 
 def test_teaser_images_and_badges_are_neither_entries_nor_venue_text():
     result = parse(IMAGES_AND_BADGES)
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         ("Robust Visual Odometry in Low Light", ["T. Nakamura", "E. Rossi", "F. Adeyemi"], 2022, "ECCV"),
         ("Self-Supervised Depth from Event Cameras", ["E. Rossi", "T. Nakamura"], 2021, "IROS"),
     ]
@@ -289,7 +286,7 @@ Ocean Modelling, 2022.
 
 
 def test_a_blank_line_inside_a_card_does_not_split_it():
-    assert _fields(parse(BLANK_INSIDE_CARDS)) == [
+    assert fields_and_venue_of(parse(BLANK_INSIDE_CARDS)) == [
         (
             "Neural Fields for Ocean Currents",
             ["K. Larsen", "B. Amadi", "P. Chen"],
@@ -350,7 +347,7 @@ International Conference on Intelligent Robots and Systems (IROS), October 2018
 
 def test_a_card_author_line_in_full_names_gives_the_authors_and_leaves_the_title_whole():
     result = parse(FULL_NAME_CARDS)
-    assert [(title, authors, year) for title, authors, year, _ in _fields(result)] == [
+    assert [(title, authors, year) for title, authors, year, _ in fields_and_venue_of(result)] == [
         ("Learning Terrain Costs for Legged Walkers", ["Marta Quell", "Jonas Brandt", "Ilse Varga"], 2020),
         ("Planning Under Contact Uncertainty with Sampled Modes", ["Jonas Brandt", "Ilse Varga"], 2017),
         (
@@ -551,7 +548,7 @@ Brandt L, Okafor R
 
 def test_cards_with_names_under_the_venue_line_and_an_abstract_below_read_the_names():
     result = parse(TITLE_VENUE_NAMES_CARDS)
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         (
             "Tidal mixing shapes the foraging of shore crabs in estuaries",
             ["R Okafor", "L Brandt", "TK Varga", "I Duarte"],

@@ -4,6 +4,7 @@ from publications.parsing import parse
 from publications.parsing.consistency import Shape, align_to_lines, harmonise, shape_of
 from publications.parsing.labelling.reader import read_entry_by_labels
 from publications.parsing.records import ParsedEntry
+from publications.tests.parsing_helpers import first_entry, read_fields_and_venue
 
 # Names, title, journal with its volume and pages, year in parentheses; the fourth entry writes no
 # volume, and read alone its title runs on into the journal's name.
@@ -80,14 +81,6 @@ APA_LINE = (
 )
 
 
-def _alone(line: str):
-    return parse(line).entries[0]
-
-
-def _readings(text: str) -> list[tuple[str, list[str], int | None, str | None]]:
-    return [(entry.title, entry.authors, entry.year, entry.venue) for entry in parse(text).entries]
-
-
 def test_a_title_run_into_its_venue_is_cut_where_the_lists_titles_end():
     entry = parse(PHYSICS_LIST).entries[3]
     assert entry.title == "Phonon Drag in Twisted Bilayer Graphene"
@@ -98,13 +91,13 @@ def test_a_title_run_into_its_venue_is_cut_where_the_lists_titles_end():
 
 def test_the_entry_alone_keeps_the_reading_it_has_on_its_own():
     # No list, no style to read it by: the reader's reading stands (the title runs on).
-    entry = _alone(PHYSICS_LIST.splitlines()[3])
+    entry = first_entry(PHYSICS_LIST.splitlines()[3])
     assert entry.title.startswith("Phonon Drag in Twisted Bilayer Graphene, Nano Letters")
     assert entry.venue is None
 
 
 def test_a_title_cut_short_is_read_again_at_the_marks_of_the_lists_shape():
-    alone = _alone(CUT_SHORT_LIST.splitlines()[3])
+    alone = first_entry(CUT_SHORT_LIST.splitlines()[3])
     assert alone.title == "Strain-tuned Rashba Splitting and Spin Figure of Merit"
     entry = parse(CUT_SHORT_LIST).entries[3]
     assert entry.title == "Strain-tuned Rashba Splitting and Spin Figure of Merit in Gold Wires"
@@ -113,35 +106,39 @@ def test_a_title_cut_short_is_read_again_at_the_marks_of_the_lists_shape():
 
 
 def test_entries_read_in_the_lists_shape_keep_their_readings():
-    in_list = _readings(PHYSICS_LIST)
-    alone = [_readings(line)[0] for line in PHYSICS_LIST.splitlines()]
+    in_list = read_fields_and_venue(PHYSICS_LIST)
+    alone = [read_fields_and_venue(line)[0] for line in PHYSICS_LIST.splitlines()]
     assert [reading for index, reading in enumerate(in_list) if index != 3] == [
         reading for index, reading in enumerate(alone) if index != 3
     ]
 
 
 def test_a_list_of_mixed_styles_reads_each_entry_as_it_reads_alone():
-    assert _readings(MIXED_LIST) == [_readings(line)[0] for line in MIXED_LIST.splitlines()]
+    assert read_fields_and_venue(MIXED_LIST) == [
+        read_fields_and_venue(line)[0] for line in MIXED_LIST.splitlines()
+    ]
     assert parse(MIXED_LIST).entries[3].title == "Strain-tuned Rashba Splitting and Spin Figure of Merit"
 
 
 def test_a_list_misread_alike_is_not_read_again_in_its_misreading():
     # Titles that end in names are no sound readings: they give the list no shape to follow.
     paragraphs = [paragraph for paragraph in MISREAD_ALIKE_LIST.split("\n\n") if paragraph.strip()]
-    assert _readings(MISREAD_ALIKE_LIST) == [_readings(paragraph)[0] for paragraph in paragraphs]
+    assert read_fields_and_venue(MISREAD_ALIKE_LIST) == [
+        read_fields_and_venue(paragraph)[0] for paragraph in paragraphs
+    ]
 
 
 def test_the_shape_of_a_reading_is_its_fields_order_and_marks_in_the_text():
     line = APA_LINE
-    entry = _alone(line)
+    entry = first_entry(line)
     assert shape_of(entry, line) == Shape(order="AYTV", names_end=",", title_end=".")
     quoted = 'D. Moreau and E. Okafor, "Spin waves in frustrated kagome magnets," Nano Lett., vol. 19, 2019.'
-    assert shape_of(_alone(quoted), quoted) == Shape(order="ATVY", names_end=",", title_end="quote")
+    assert shape_of(first_entry(quoted), quoted) == Shape(order="ATVY", names_end=",", title_end="quote")
 
 
 def test_a_reading_whose_title_is_not_in_the_text_has_no_shape():
     line = APA_LINE
-    entry = _alone(line)
+    entry = first_entry(line)
     entry.title = "A title the text does not hold"
     assert shape_of(entry, line) is None
 

@@ -2,10 +2,7 @@
 entries found, and each entry's title, authors and year as written (invented lists)."""
 
 from publications.parsing import parse
-
-
-def _read(text: str) -> list[tuple[str, list[str], int | None]]:
-    return [(entry.title, entry.authors, entry.year) for entry in parse(text).entries]
+from publications.tests.parsing_helpers import read_fields
 
 
 def test_a_dash_in_place_of_the_names_repeats_the_names_of_the_entry_above():
@@ -16,7 +13,7 @@ def test_a_dash_in_place_of_the_names_repeats_the_names_of_the_entry_above():
         "Tveit, Lars. 2018. “The Pilots’ Guild.” Nordic History Quarterly 7(2): 101–19.\n\n"
         "———. “Ships Without Owners.” Scandinavian Journal of History 5(1): 1–17.\n"
     )
-    assert _read(text) == [
+    assert read_fields(text) == [
         ("Harbour Towns and Their Debts", ["Adaeze Okonkwo", "Lars Tveit"], 2014),
         ("Salt, Credit, and the Coastal Trade", ["Adaeze Okonkwo", "Lars Tveit"], 2016),
         ("The Pilots’ Guild", ["Lars Tveit"], 2018),
@@ -36,7 +33,7 @@ def test_pubmed_citations_one_a_line_each_closed_by_a_bare_link_label_are_entrie
         "Tanaka H, Moreau C, Iqbal S, Olsen K. Hippocampal volume after sleep deprivation in young adults "
         "measured at seven tesla. Nature Communications. 2021 Jul 6;12(1):4101. PMID: 34200004. link\n"
     )
-    assert _read(text) == [
+    assert read_fields(text) == [
         (
             "Cortical thickness in ageing twins: a longitudinal study of forty families",
             ["C Moreau", "S Iqbal", "H Tanaka"],
@@ -94,7 +91,7 @@ def test_an_owners_cards_give_title_co_authors_and_venue_line_with_file_links_ke
         "Supplement: regulations_appendix.pdf\n"
     )
     result = parse(text)
-    assert _read(text) == [
+    assert read_fields(text) == [
         ("Pricing rules in sequential auctions, and when bidders learn them", [], 2022),
         ("Which regulations should be tested first", ["Ilse Varga", "Tomas Lind"], 2020),
     ]
@@ -113,7 +110,7 @@ def test_a_numbered_owners_list_reads_title_line_over_journal_line():
         "(joint with Nadia Petrova)\n"
         "Bulletin of Algebraic Geometry. Vol. 9 (2019), 55—61.\n"
     )
-    assert _read(text) == [
+    assert read_fields(text) == [
         ("Torsion in the cohomology of twisted flag varieties", [], 2021),
         ("A note on generic splitting fields", ["Nadia Petrova"], 2019),
     ]
@@ -149,7 +146,7 @@ def test_a_comma_left_out_between_initials_and_the_next_family_name_still_parts_
         "Almeida, R. C., Souza Lima, P. Rocha, T. H., Barros, F. (2021). Open data in municipal health "
         "records. Revista Brasileira de Informática, 14(2), 33-48.\n"
     )
-    assert _read(text) == [
+    assert read_fields(text) == [
         (
             "Open data in municipal health records",
             ["R. C. Almeida", "P. Souza Lima", "T. H. Rocha", "F. Barros"],
@@ -163,7 +160,7 @@ def test_a_family_name_with_particles_before_initials_with_periods_is_one_name()
         "(2020) Ortega-Ruiz M.A., Villa de la Cruz J.L. y Serrano-Paz R.J. Cadmium in river sediments of "
         "the Bajío. Revista de Química Ambiental. 12(1): 5-19.\n"
     )
-    assert _read(text) == [
+    assert read_fields(text) == [
         (
             "Cadmium in river sediments of the Bajío",
             ["M.A. Ortega-Ruiz", "J.L. Villa de la Cruz", "R.J. Serrano-Paz"],
@@ -208,7 +205,7 @@ def test_cards_of_title_then_full_names_with_a_year_tag_and_a_row_of_link_labels
         "Journal of Hepatology Research, 2021\n"
         "| doi |\n"
     )
-    assert _read(text) == [
+    assert read_fields(text) == [
         (
             "Gut microbiota after bariatric surgery in adolescents",
             ["Lucía Prado", "Tomás Ibarra", "Rocío Vega de la Torre", "Ana M. Soler"],
@@ -227,7 +224,7 @@ def test_an_author_list_wrapped_over_two_lines_is_not_read_as_a_title_and_names(
         "Amara Osei, Bjorn Lind, Carla Ruiz, Dmitri Volkov,\n"
         "Elena Marsh. 2019. Tidal energy in narrow straits. Marine Energy Letters 4(2): 11-19.\n"
     )
-    assert _read(text) == [
+    assert read_fields(text) == [
         (
             "Tidal energy in narrow straits",
             ["Amara Osei", "Bjorn Lind", "Carla Ruiz", "Dmitri Volkov", "Elena Marsh"],
@@ -244,7 +241,7 @@ def test_a_titles_stop_glued_to_the_venue_after_it_ends_the_title():
         "2(1): 44-62 (1999)\n"
         "Tomas Okafor, Ines Barrow: Caching without coordination.EuroSys 2011: 265-274\n"
     )
-    assert _read(text) == [
+    assert read_fields(text) == [
         ("Replicated Logs for Geo-distributed Stores", ["Marta Lindqvist", "Tomas Okafor"], 2014),
         ("The Heron Storage Engine Project", ["Ines Barrow", "Paul Arne"], 1999),
         ("Caching without coordination", ["Tomas Okafor", "Ines Barrow"], 2011),

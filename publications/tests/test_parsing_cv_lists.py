@@ -2,10 +2,7 @@
 items wrapped over lines, numbers or bullets, headings over the items (invented lists)."""
 
 from publications.parsing import parse
-
-
-def _read(text: str) -> list[tuple[str, list[str], int | None]]:
-    return [(entry.title, entry.authors, entry.year) for entry in parse(text).entries]
+from publications.tests.parsing_helpers import read_fields
 
 
 def test_a_given_first_name_list_keeps_its_last_family_name_before_a_comma_and_the_title():
@@ -17,7 +14,7 @@ def test_a_given_first_name_list_keeps_its_last_family_name_before_a_comma_and_t
         "D. Neri, A. Rossi, M. Galli, Rainfall extremes over the Po valley in a warming climate, "
         "Climate Dynamics, 2018\n"
     )
-    assert _read(text) == [
+    assert read_fields(text) == [
         (
             "Mapping urban heat islands with satellite thermal imagery",
             ["A. Rossi", "B. Bianchi", "C. Verdi"],
@@ -51,7 +48,7 @@ def test_an_inverted_name_list_is_still_read_in_pairs():
         "imagery. Scientific Reports, 10, 1204.\n"
         "Neri, D., Galli, M. (2018). Rainfall extremes over the Po valley. Climate Dynamics, 51, 77–90.\n"
     )
-    assert _read(text) == [
+    assert read_fields(text) == [
         (
             "Mapping urban heat islands with satellite thermal imagery",
             ["A. Rossi", "B. Bianchi", "C. Verdi"],
@@ -119,7 +116,7 @@ def test_bibtex_others_printed_as_a_word_ends_the_author_list_before_the_title()
         "2341-2350 (2021)\n"
     )
     entries = parse(text).entries
-    assert _read(text) == [
+    assert read_fields(text) == [
         ("Methylation clocks in alveolar macrophages", ["P. Lindqvist", "G. Haddad", "J. Moreau"], 2020),
         ("Two authors and no marker", ["R. Castillo", "J. Moreau"], 2021),
         ("Gold nanoparticles for immune evasion", ["K. Zhu", "P. Novak"], 2021),
@@ -131,7 +128,7 @@ def test_a_title_opening_with_others_after_a_full_stop_keeps_it():
     text = (
         "Publications\nRoe, K. Others in the archive: a history of minor voices. Past & Present 240 (2018)\n"
     )
-    assert _read(text) == [("Others in the archive: a history of minor voices", ["K. Roe"], 2018)]
+    assert read_fields(text) == [("Others in the archive: a history of minor voices", ["K. Roe"], 2018)]
 
 
 # moderncv's \cventry{year}{title}{journal}{volume}{pages}{names}: the year in the margin, the title
@@ -148,7 +145,7 @@ CVENTRY_CARDS = (
 
 
 def test_cventry_cards_under_margin_years_keep_their_names_line():
-    assert _read(CVENTRY_CARDS) == [
+    assert read_fields(CVENTRY_CARDS) == [
         (
             "Glacier melt and river temperature in the Tatra Mountains",
             ["K. Nowak", "T. Wiśniewski"],
@@ -212,7 +209,7 @@ def test_margin_years_before_names_still_read_the_names_as_the_entry_start():
         "2020 P. Zielinski, K. Nowak, Sediment transport in braided rivers, Geomorphology, 352.\n"
         "2017 K. Nowak, Groundwater recharge under a changing snow cover, Hydrological Processes, 31.\n"
     )
-    assert _read(text) == [
+    assert read_fields(text) == [
         ("Glacier melt and river temperature", ["K. Nowak", "T. Wiśniewski"], 2022),
         ("Sediment transport in braided rivers", ["P. Zielinski", "K. Nowak"], 2020),
         ("Groundwater recharge under a changing snow cover", ["K. Nowak"], 2017),
@@ -254,7 +251,7 @@ def test_a_bare_numbered_list_still_reads_its_numbers_as_item_numbers():
         "2 Zielinski P, Nowak K. Sediment transport in braided rivers. Geomorphology. 2020;352:1-14.\n"
         "3 Nowak K. Groundwater recharge under snow. Hydrol Process. 2017;31:880-94.\n"
     )
-    assert _read(text) == [
+    assert read_fields(text) == [
         ("Glacier melt and river temperature", ["K Nowak", "T Wiśniewski"], 2022),
         ("Sediment transport in braided rivers", ["P Zielinski", "K Nowak"], 2020),
         ("Groundwater recharge under snow", ["K Nowak"], 2017),

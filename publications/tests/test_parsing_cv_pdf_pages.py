@@ -8,10 +8,7 @@ from publications.parsing import parse
 from publications.parsing.records import LineKind
 from publications.parsing.segmentation.pagelines import PAGE_LINE_REASON, page_line_reason
 from publications.parsing.text import with_pdf_glyphs_read
-
-
-def _read(text: str) -> list[tuple[str, list[str], int | None]]:
-    return [(entry.title, entry.authors, entry.year) for entry in parse(text).entries]
+from publications.tests.parsing_helpers import read_fields
 
 
 def _ignored(text: str) -> dict[int, str]:
@@ -77,7 +74,7 @@ ETAREMUNE_WITH_FOOTER = (
 
 
 def test_a_numbered_down_list_reads_past_a_footer_between_its_items():
-    assert _read(ETAREMUNE_WITH_FOOTER) == [
+    assert read_fields(ETAREMUNE_WITH_FOOTER) == [
         ("Thermal drift in coupled resonator arrays", ["J. Okafor", "P. Lindqvist", "H. Rauch"], 2021),
         ("A note on spectral gaps for damped oscillators", ["J. Okafor", "R. Hennessy"], 2020),
         ("Localised modes in quasi-periodic lattices", ["B. Tansley", "J. Okafor"], 2019),
@@ -110,7 +107,7 @@ MARGIN_YEARS = (
 
 
 def test_a_margin_year_opens_an_item_and_dates_the_items_under_it_that_print_none():
-    assert _read(MARGIN_YEARS) == [
+    assert read_fields(MARGIN_YEARS) == [
         (
             "Coherent backscattering from layered sediments",
             ["P. Lindqvist", "J. Okafor", "H. Rauch"],
@@ -286,7 +283,7 @@ def test_a_pdfs_ligatures_and_loose_accents_are_read_as_the_letters_they_print()
         "Journal on Scientific Computing, 41(2), A1–A20.\n"
     )
     entries = parse(text).entries
-    assert _read(text) == [
+    assert read_fields(text) == [
         (
             "Efficient estimation of flow fields in porous media",
             ["J. Müller", "A. García", "P. Schönberg"],

@@ -6,10 +6,7 @@ other line is a heading or an ignored line with its reason."""
 
 from publications.parsing import parse
 from publications.parsing.records import InputFormat, LineKind, PublicationType
-
-
-def _fields(result):
-    return [(entry.title, entry.authors, entry.year, entry.venue) for entry in result.entries]
+from publications.tests.parsing_helpers import fields_and_venue_of
 
 
 def _assert_every_line_accounted(text, result):
@@ -53,7 +50,7 @@ Show more
 def test_a_scholar_profile_copied_in_chrome_is_read_row_by_row_under_its_header():
     result = parse(SCHOLAR_CHROME)
     assert result.format == InputFormat.SCHOLAR
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         (
             "Satellite soil moisture assimilation for flash flood forecasting in small catchments",
             ["M Velikova", "T Oduya", "R Sandström"],
@@ -143,7 +140,7 @@ Other
 def test_an_orcid_works_list_is_read_by_its_kind_lines():
     result = parse(ORCID)
     assert result.format == InputFormat.ORCID
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         (
             "Coastal sediment transport under storm surge conditions: a flume study",
             ["Ingrid Solheim", "Pavel Novak", "Amina Diallo"],
@@ -207,7 +204,7 @@ Similar articles
 
 def test_pubmed_search_results_are_read_between_their_buttons_and_identifiers():
     result = parse(PUBMED)
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         (
             "Intermittent fasting and hepatic lipid accumulation in adolescents: a randomized trial",
             ["CN Okafor", "H Lindqvist", "MJ Barreto", "Y Tanaka"],
@@ -271,7 +268,7 @@ EF
 def test_a_web_of_science_export_is_read_as_tagged_records():
     result = parse(WEB_OF_SCIENCE)
     assert result.format == InputFormat.RIS
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         (
             "Mechanochemical synthesis of porous coordination polymers for carbon capture",
             ["Nadia Haddad", "Eszter Varga"],
@@ -349,7 +346,7 @@ Sketching cardinalities of path queries. CoRR abs/2305.01234 (2023)
 """
     result = parse(text)
     assert result.format == InputFormat.DBLP
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         (
             "Incremental view maintenance for graph query languages",
             ["Hanna Lindgren-Abara", "Oskar Vidal", "Mei Tanabe"],
@@ -386,7 +383,7 @@ HTML_LIST = "\n".join(
 
 def test_html_source_items_with_a_bold_title_and_the_year_after_it_are_read_on_their_source_lines():
     result = parse(HTML_LIST)
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         (
             "Adaptive mesh refinement for viscoelastic free-surface flows",
             ["A. Kowalczyk", "B. Ndlovu"],
@@ -456,7 +453,7 @@ Source: DataCite
 """
     result = parse(text)
     assert result.format == InputFormat.ORCID
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         ("Tidal inlet stability on mixed-energy coasts", ["I. Solheim", "L. Brekke"], 2021, None),
         ("Sediment budgets of Norwegian fjord beaches", [], None, "Estuarine, Coastal and Shelf Science"),
         ("Beach profiles from drone photogrammetry", [], 2020, "Zenodo"),

@@ -1,11 +1,7 @@
 """A journal's volume, issue and pages closing the title, as a style that prints no container
 leaves them ("Title 14(2):201–219."): they are the article's details, not the title's words."""
 
-from publications.parsing import parse
-
-
-def entries(paste: str) -> list[dict]:
-    return parse(paste).to_dict()["entries"]
+from publications.tests.parsing_helpers import entry_dicts
 
 
 def test_volume_issue_and_pages_leave_the_title():
@@ -15,7 +11,7 @@ def test_volume_issue_and_pages_leave_the_title():
         "Ebbe, T., & R. Quill. 2017. Spores of the Northern Granite Slopes in a Dry Year 3(11):7–19. "
         "doi:10.5555/moss.2017.3."
     )
-    found = entries(paste)
+    found = entry_dicts(paste)
     assert [entry["title"] for entry in found] == [
         "Drift of Pollen over Lakes in Late Winter",
         "Spores of the Northern Granite Slopes in a Dry Year",
@@ -27,5 +23,5 @@ def test_volume_issue_and_pages_leave_the_title():
 
 
 def test_a_number_in_the_title_stays():
-    found = entries("Ebbe, T. 2017. Moss Mats after the Frost of 1963 on Granite. Lichen Notes 3: 7–19.")
+    found = entry_dicts("Ebbe, T. 2017. Moss Mats after the Frost of 1963 on Granite. Lichen Notes 3: 7–19.")
     assert found[0]["title"] == "Moss Mats after the Frost of 1963 on Granite"

@@ -3,12 +3,8 @@ out before the fields are read; labels that carry a value stay."""
 
 import pytest
 
-from publications.parsing import parse
 from publications.parsing.text import without_empty_labels
-
-
-def entries(paste: str) -> list[dict]:
-    return parse(paste).to_dict()["entries"]
+from publications.tests.parsing_helpers import entry_dicts
 
 
 def test_empty_translator_label_leaves_the_title():
@@ -18,7 +14,7 @@ def test_empty_translator_label_leaves_the_title():
         "p. 41-58.\n\n"
         "Marrow P., 2019, Field notes on dune grasses, traduit par , Lyon, Perdrix."
     )
-    found = entries(paste)
+    found = entry_dicts(paste)
     assert not any("traduit" in (entry[field] or "") for entry in found for field in ("title", "venue"))
     assert [entry["title"] for entry in found][1:] == [
         "Salt marsh fungi in winter",
@@ -33,7 +29,7 @@ def test_empty_edition_volume_and_page_labels_leave_the_venue():
         "vols. , p., : 201–219.\n\n"
         "Ebbe, T. 2017. “Moss mats and frost”. edn, vol. 3, Journal of Lake Pollen, vols. , p., : 7–19."
     )
-    found = entries(paste)
+    found = entry_dicts(paste)
     assert all(entry["venue"] != "edn" for entry in found)
     assert [entry["pages"] for entry in found] == ["201–219", "7–19"]
 
@@ -82,7 +78,7 @@ def test_empty_editors_after_a_small_in_leave_the_host():
         "Quill, R. & Ebbe, T. 2012. Drift of pollen over lakes, in: . Meeting on Lake Pollen. Leiden.\n\n"
         "Ebbe, T. 2017. Moss mats and frost, in: . Proceedings of the Frost Symposium."
     )
-    found = entries(paste)
+    found = entry_dicts(paste)
     assert [entry["title"] for entry in found] == ["Drift of pollen over lakes", "Moss mats and frost"]
     assert found[1]["venue"] == "Proceedings of the Frost Symposium"
     assert without_empty_labels("Frost, in: . Proceedings of the Moss Meeting") == (

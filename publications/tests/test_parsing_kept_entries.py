@@ -4,11 +4,7 @@ and its year alone. Headings and running text around a list stay out of it."""
 import pytest
 
 from publications.parsing import parse
-
-
-def entries_of(text: str) -> list[dict]:
-    return parse(text).to_dict()["entries"]
-
+from publications.tests.parsing_helpers import entry_dicts
 
 LIST_AROUND = """\
 Okafor, A. (2012). Reading at home. Journal of Literacy, 4, 1-9.
@@ -30,7 +26,7 @@ Moreau, C. (2016). Pupils and books. Reading Quarterly, 2, 5-11.
     ],
 )
 def test_a_long_title_and_its_year_alone_is_kept_as_an_entry(line):
-    entries = entries_of(LIST_AROUND.format(line=line))
+    entries = entry_dicts(LIST_AROUND.format(line=line))
     assert [entry["year"] for entry in entries] == [2012, 2014, 2016]
     kept = entries[1]
     assert kept["title"].startswith(("A Longitudinal Study", "Water Rights"))
@@ -56,14 +52,14 @@ def test_a_long_title_and_its_year_alone_is_kept_as_an_entry(line):
     ],
 )
 def test_headings_and_sentences_with_a_year_are_no_entries(line):
-    entries = entries_of(LIST_AROUND.format(line=line))
+    entries = entry_dicts(LIST_AROUND.format(line=line))
     assert [entry["year"] for entry in entries] == [2012, 2016]
 
 
 # A title that ends in a number set off by no comma or parenthesis keeps it: "Vision 2020".
 def test_a_number_that_belongs_to_the_title_stays_in_it():
     line = "Schools and Markets of the Lagos Region Under the Programme Vision 2020 (2020)."
-    entries = entries_of(LIST_AROUND.format(line=line))
+    entries = entry_dicts(LIST_AROUND.format(line=line))
     assert entries[1]["title"] == "Schools and Markets of the Lagos Region Under the Programme Vision 2020"
     assert entries[1]["year"] == 2020
 
@@ -135,7 +131,7 @@ Marta Lindqvist (2021) What floods leave behind. Colloquium, Uppsala, March 2021
 
 
 def test_a_paste_of_talks_alone_is_read():
-    entries = entries_of(TALKS)
+    entries = entry_dicts(TALKS)
     assert [(entry["title"], entry["authors"], entry["year"]) for entry in entries] == [
         ("Sparse tagging of river sediment cores", ["M. Lindqvist", "P. Oduya"], 2024),
         ("Counting grains with small models", ["M. Lindqvist", "P. Oduya", "R. Haskins"], 2024),
@@ -145,7 +141,7 @@ def test_a_paste_of_talks_alone_is_read():
 
 def test_talks_beside_publications_are_read():
     text = "Publications\n\n" + LIST_AROUND.format(line="") + "\n" + TALKS
-    assert [entry["year"] for entry in entries_of(text)] == [2012, 2016, 2024, 2024, 2021]
+    assert [entry["year"] for entry in entry_dicts(text)] == [2012, 2016, 2024, 2024, 2021]
 
 
 # A CV's rubric of talks in APA, each talk dated "(Year, Month)" and its chair named after "In".
@@ -165,7 +161,7 @@ Okafor, A., Brandt, L. & Haskins, R. (2016, March). What floods leave behind. In
 
 
 def test_a_cvs_talks_under_their_heading_are_entries():
-    entries = entries_of(APA_TALKS)
+    entries = entry_dicts(APA_TALKS)
     assert [(entry["title"], entry["authors"], entry["year"]) for entry in entries] == [
         ("Tidal mixing in estuaries", ["A. Okafor", "L. Brandt"], 2019),
         ("Counting grains with small models", ["A. Okafor"], 2018),
@@ -183,4 +179,4 @@ Okafor, A. (2019). Field methods in sediment science. Seminar, University of Som
 
 def test_teaching_beside_publications_stays_out():
     text = "Publications\n\n" + LIST_AROUND.format(line="") + "\n" + TEACHING
-    assert [entry["year"] for entry in entries_of(text)] == [2012, 2016]
+    assert [entry["year"] for entry in entry_dicts(text)] == [2012, 2016]

@@ -2,14 +2,13 @@
 cards, author-first references wrapped without blank lines, LaTeX CV macros of the author's own,
 and title-first entries one a line."""
 
+import pytest
+
 from publications.parsing import parse
 from publications.parsing.lines import is_link_line
 from publications.parsing.records import InputFormat, LineKind
 from publications.parsing.titlefirst import read_family_names_item, read_title_year_venue_row
-
-
-def _fields(result):
-    return [(entry.title, entry.authors, entry.year, entry.venue) for entry in result.entries]
+from publications.tests.parsing_helpers import fields_and_venue_of
 
 
 def _every_line_accounted(text, result):
@@ -40,7 +39,7 @@ RSS 2022 [arXiv]
 
 def test_multi_line_cards_are_one_entry_each():
     result = parse(CARDS)
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         ("Learning to Fold Cloth from Video", ["P. Ramos", "M. Tan", "H. Okafor"], 2023, "CoRL"),
         ("Grasping Transparent Objects with Touch", ["H. Okafor", "M. Tan"], 2023, "ICRA"),
         ("Sim-to-Real Transfer for Legged Robots", ["L. Novak", "P. Ramos"], 2022, "RSS"),
@@ -59,7 +58,7 @@ T. Wong and K. Ahmed. Lipid nanodiscs for structural work. Structure, 29:1-9, 20
 
 def test_wrapped_author_first_references_without_blank_lines_stay_apart():
     result = parse(WRAPPED)
-    assert [(t, a, y) for t, a, y, _ in _fields(result)] == [
+    assert [(t, a, y) for t, a, y, _ in fields_and_venue_of(result)] == [
         (
             "Crystal structures of a bacterial multidrug transporter in two conformations",
             ["K. Ahmed", "L. Fischer", "T. Wong"],
@@ -84,7 +83,7 @@ LATEX = r"""\section*{Publications}
 def test_latex_user_macros_holding_a_citation_are_read_through():
     result = parse(LATEX)
     assert result.format == InputFormat.LATEX
-    assert [(t, a, y) for t, a, y, _ in _fields(result)] == [
+    assert [(t, a, y) for t, a, y, _ in fields_and_venue_of(result)] == [
         ("Sparse Graphs and Random Walks", ["A. Kovac", "B. Lindqvist"], 2019),
         ("Percolation on Hyperbolic Lattices", ["B. Lindqvist", "A. Kovac", "C. Duarte"], 2021),
         ("Mixing times of lifted chains", ["B. Lindqvist", "A. Kovac"], 2022),
@@ -103,7 +102,7 @@ TITLE_FIRST = """Publications
 
 def test_title_first_entries_one_a_line():
     result = parse(TITLE_FIRST)
-    assert [(t, a, y) for t, a, y, _ in _fields(result)] == [
+    assert [(t, a, y) for t, a, y, _ in fields_and_venue_of(result)] == [
         ("Sandboxing Browser Extensions with Capabilities", ["R. Iyer", "M. Tan", "L. Ortiz"], 2019),
         ("Fast Packet Filters in Userspace", ["L. Ortiz", "R. Iyer"], 2020),
         ("Verifying Device Drivers Incrementally", ["M. Tan"], 2021),
@@ -119,7 +118,7 @@ def test_title_first_entries_separated_by_dashes():
         "2. Learning in Matching Markets – S. Kapoor, A. Meyer, L. Chu – ICML 2020\n"
     )
     result = parse(text)
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         ("Robust Bidding in Repeated Auctions", ["A. Meyer", "S. Kapoor"], 2019, "EC"),
         ("Learning in Matching Markets", ["S. Kapoor", "A. Meyer", "L. Chu"], 2020, "ICML"),
     ]
@@ -155,7 +154,7 @@ Memory Tagging in Practice. Tan, Iyer, Novak and Ortiz. IEEE S&P 2022.
 
 def test_title_first_entries_naming_authors_by_family_name_read_the_names_as_authors():
     result = parse(FAMILY_NAMES_ONLY)
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         ("Sandboxing Untrusted Plugins", ["Iyer", "Tan", "Ortiz"], 2019, "NDSS"),
         ("Fuzzing Kernel Drivers at Scale", ["Ortiz", "Haddad"], 2021, "USENIX Security"),
         ("Memory Tagging in Practice", ["Tan", "Iyer", "Novak", "Ortiz"], 2022, "IEEE S&P"),
@@ -170,7 +169,7 @@ Sandboxing Untrusted Plugins — Iyer, Tan, Ortiz (2019)
 Fuzzing Kernel Drivers at Scale — Ortiz & Haddad (2021). USENIX Security.
 - Memory Tagging in Practice - Tan, Iyer, Novak, Ortiz - IEEE S&P 2022
 """
-    assert [(t, a, y) for t, a, y, _ in _fields(parse(text))] == [
+    assert [(t, a, y) for t, a, y, _ in fields_and_venue_of(parse(text))] == [
         ("Sandboxing Untrusted Plugins", ["Iyer", "Tan", "Ortiz"], 2019),
         ("Fuzzing Kernel Drivers at Scale", ["Ortiz", "Haddad"], 2021),
         ("Memory Tagging in Practice", ["Tan", "Iyer", "Novak", "Ortiz"], 2022),
@@ -246,7 +245,7 @@ Salt Marsh Accretion under Rising Seas. Mei Chen, Piotr Kowalczyk-Nowak, Journal
 
 def test_names_in_full_after_a_title_end_where_a_journal_s_name_begins():
     result = parse(WHOLE_NAMES_BEFORE_A_JOURNAL)
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         (
             "Grazing Pressure on Upland Heath",
             ["Ines Duarte", "Tomas Lindqvist"],
@@ -335,6 +334,23 @@ def test_journals_a_publisher_and_its_place_or_one_name_after_a_title_are_no_nam
         assert all(entry.authors == [] for entry in parse(text).entries), text
 
 
+@pytest.mark.parametrize("names", [["Lena van Dijk", "Ben Cole"], ["Ana Ruiz-de-la Fuente", "Ben Cole"]])
+def test_names_in_full_after_a_title_may_hold_particles_and_hyphened_family_names(names):
+    # A name written out, given names first, is read alike wherever it stands: its family name may
+    # open with a particle or join lower-case words by hyphens.
+    text = (
+        "Okafor, A. (2019). Salt marsh fungi. Journal of Marsh Studies, 4, 1-9.\n\n"
+        f"Tidal inlets seen from the shore. {', '.join(names)}, Journal of Marine Systems, 2021.\n\n"
+        "Brandt, L. (2020). Moss on dunes. Coastal Botany, 7, 11-19."
+    )
+    entry = parse(text).entries[1]
+    assert (entry.title, entry.authors, entry.venue) == (
+        "Tidal inlets seen from the shore",
+        names,
+        "Journal of Marine Systems",
+    )
+
+
 def test_a_title_first_item_with_vancouver_names_after_a_question_mark_or_a_quote():
     quoted = (
         '"Stop the clock, the trial is over!" Novak PJ, Brandt-Ortiz-Lee M, Sato K. '
@@ -369,7 +385,7 @@ Harbour noise and porpoise presence along a shipping lane (2019) Universidade do
 
 def test_profile_rows_of_title_year_and_journal_are_one_entry_each():
     result = parse(PROFILE_ROWS)
-    assert _fields(result) == [
+    assert fields_and_venue_of(result) == [
         (
             "Tidal mixing in shallow estuaries: a record from moored sensors",
             [],

@@ -2,14 +2,8 @@
 
 import pytest
 
-from publications.parsing import parse
 from publications.parsing.meetingtowns import town_segments, without_town_after_in
-
-
-def _one(text):
-    entries = parse(text).entries
-    assert len(entries) == 1
-    return entries[0]
+from publications.tests.parsing_helpers import only_entry
 
 
 @pytest.mark.parametrize(
@@ -28,11 +22,11 @@ def _one(text):
     ],
 )
 def test_a_meetings_town_is_no_part_of_its_name(text, venue):
-    assert _one(text).venue == venue
+    assert only_entry(text).venue == venue
 
 
 def test_a_meetings_last_topic_stays_in_its_name():
-    entry = _one("A. Berg. Wave tanks. Workshop on Oceans and Robotics, Vision, 2016.")
+    entry = only_entry("A. Berg. Wave tanks. Workshop on Oceans and Robotics, Vision, 2016.")
     assert entry.venue == "Workshop on Oceans and Robotics, Vision"
 
 

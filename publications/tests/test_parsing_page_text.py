@@ -5,10 +5,7 @@ year in parentheses written against the initial before it ("Most, S.B.(2022)")."
 
 from publications.parsing import parse
 from publications.parsing.lines import without_closing_link_labels
-
-
-def _fields(text):
-    return [(entry.title, entry.authors, entry.year) for entry in parse(text).entries]
+from publications.tests.parsing_helpers import read_fields
 
 
 def test_an_introduction_in_running_text_above_the_list_is_no_entry():
@@ -19,7 +16,7 @@ Okafor, Ngozi and Pietro Lanza. "Rural Credit and Electoral Loyalty." Forthcomin
 
 Lanza, Pietro. "Ballots in the Borderlands." 2019. Journal of Politics 81(2): 400-15.
 """
-    assert _fields(text) == [
+    assert read_fields(text) == [
         ("Rural Credit and Electoral Loyalty", ["Ngozi Okafor", "Pietro Lanza"], None),
         ("Ballots in the Borderlands", ["Pietro Lanza"], 2019),
     ]
@@ -38,7 +35,7 @@ Towns of the River: Trade and Kinship on the Upper Danube, 1400–1650 is the fi
 families of six river towns kept their trade alive across three centuries of war and flood. Brandt, \
 a historian of the region, draws on guild records.
 """
-    assert _fields(text) == [
+    assert read_fields(text) == [
         ("Ballots in the Borderlands", ["Pietro Lanza"], 2019),
         ("Towns of the River: Trade and Kinship on the Upper Danube, 1400–1650", ["Mia Brandt"], 2021),
     ]
@@ -49,7 +46,7 @@ def test_a_members_tag_before_the_authors_is_no_part_of_them():
 
 [Lanza] Brandt, Mia, Pietro D. Lanza, and Ivo Kral. 2016. “Veto Players Revisited.” Party Pol. 22: 31-60.
 """
-    assert _fields(text) == [
+    assert read_fields(text) == [
         ("Courts and Coalitions", ["Pietro D. Lanza", "Ngozi Okafor"], 2018),
         ("Veto Players Revisited", ["Mia Brandt", "Pietro D. Lanza", "Ivo Kral"], 2016),
     ]
@@ -62,7 +59,7 @@ Halvorsen, K.T., Mbeki, S.B.(2022) Deferring effort makes it feel smaller. Psych
 
 Ramos, L., Ito, Y. (2022) Priming survives a change of modality. Journal of Cognition DOI
 """
-    assert _fields(text) == [
+    assert read_fields(text) == [
         ("Deferring effort makes it feel smaller", ["K.T. Halvorsen", "S.B. Mbeki"], 2022),
         ("Priming survives a change of modality", ["L. Ramos", "Y. Ito"], 2022),
     ]
@@ -92,7 +89,7 @@ Reactive Grasping with Local Gaussian Maps [pdf, video]
 I. Varga, X. Holt, N. Brandt
 Conference on Robot Learning (CoRL), 2019
 """
-    assert _fields(text) == [
+    assert read_fields(text) == [
         ("Shrinkage estimation with the twin penalty", ["M. Quell", "Marta Brandt"], 2019),
         ("Reactive Grasping with Local Gaussian Maps", ["I. Varga", "X. Holt", "N. Brandt"], 2019),
     ]
@@ -124,7 +121,7 @@ def test_a_sentence_pointing_to_the_whole_list_on_a_service_opens_no_entry():
         "L Brandt, R Okafor (2020) Sediment plumes after storms. Marine Notes. doi: 10.1234/mn.12\n"
         "Esta lista é atualizada a partir do perfil ORCID.\n"
     )
-    assert _fields(text) == [
+    assert read_fields(text) == [
         ("Tidal mixing in shallow estuaries", ["R Okafor", "L Brandt", "T Varga"], 2022),
         ("Sediment plumes after storms", ["L Brandt", "R Okafor"], 2020),
     ]
@@ -136,7 +133,7 @@ def test_an_item_whose_title_names_a_service_and_a_list_is_read():
         "Scientometric Notes, 12, 3-9.\n"
         "Brandt, L. A checklist for ORCID adoption in small libraries. Library Letters, 2019.\n"
     )
-    assert [title for title, _, _ in _fields(text)] == [
+    assert [title for title, _, _ in read_fields(text)] == [
         "Mining the Google Scholar citation graph: a list of pitfalls",
         "A checklist for ORCID adoption in small libraries",
     ]
@@ -155,7 +152,7 @@ Lena Brandt and Ruth Okafor.
 Marine Data Letters, 2021.
 Code
 """
-    assert _fields(text) == [
+    assert read_fields(text) == [
         ("Sparse Probes for Tidal Flow", ["Ruth Okafor", "Lena Brandt", "Tomas Varga"], 2023),
         ("Learning Sediment Plumes from Drifters", ["Lena Brandt", "Ruth Okafor"], 2021),
     ]
@@ -166,7 +163,7 @@ def test_a_title_that_names_a_service_among_other_words_is_still_read():
         "Okafor, R. (2021). Google Scholar profiles of early-career ecologists. Ecology Notes, 4, 1-9.\n"
         "Brandt, L. (2020). ORCID and DBLP records compared. Library Letters, 2, 5-7.\n"
     )
-    assert [title for title, _, _ in _fields(text)] == [
+    assert [title for title, _, _ in read_fields(text)] == [
         "Google Scholar profiles of early-career ecologists",
         "ORCID and DBLP records compared",
     ]
@@ -192,7 +189,7 @@ def test_entries_closing_on_a_doi_and_a_label_are_one_to_a_line():
         "doi:10.5555/mn.7 Blog Post\n"
         "Varga, T., & Brandt, L. Burrowing as a response to heat. Shore Biology 2, 11-19. doi:10.5555/sb.2\n"
     )
-    assert _fields(text) == [
+    assert read_fields(text) == [
         ("Tidal mixing in shallow estuaries", ["R. A. Okafor", "L. Brandt"], 2021),
         ("Sediment plumes after winter storms", ["L. Brandt", "T. Varga", "R. A. Okafor"], 2021),
         ("Burrowing as a response to heat", ["T. Varga", "L. Brandt"], 2021),
@@ -364,5 +361,5 @@ Oxygen in shallow estuaries.
 A. Moreau, I. Varga.
 Estuarine Letters, Porto, 2012.
 """
-    for title, _, _ in _fields(text):
+    for title, _, _ in read_fields(text):
         assert "](" not in title and "files/" not in title

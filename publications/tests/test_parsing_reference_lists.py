@@ -30,10 +30,6 @@ Behaviour, 150, 33–41.
 """
 
 
-def _titles(text: str) -> list[str]:
-    return [entry.title for entry in parse(text).entries]
-
-
 def test_an_author_year_list_wrapped_in_a_narrow_column_is_read_as_references():
     assert detect_format(APA_WRAPPED_AT_62) == InputFormat.CITATIONS
     entries = parse(APA_WRAPPED_AT_62).entries

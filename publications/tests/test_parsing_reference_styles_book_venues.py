@@ -5,12 +5,8 @@ slash; a report's issuing body and its place are the publisher."""
 
 import pytest
 
-from publications.parsing import parse
 from publications.parsing.places import is_place, read_imprint
-
-
-def _entry(text: str):
-    return parse(text).entries[0]
+from publications.tests.parsing_helpers import first_entry
 
 
 @pytest.mark.parametrize("text", ["Assisi", "Nouméa", "Gatineau, Que.", "Toronto, Ont.", "URSS"])
@@ -23,7 +19,7 @@ def test_a_house_before_a_publishing_town_is_an_imprint():
 
 
 def test_pages_cited_as_a_list_after_the_imprint_leave_no_venue():
-    entry = _entry(
+    entry = first_entry(
         "Jan Dvořák, Kamenné mosty a brody jižních Čech, Praha, Academia 2011, passim, "
         "zejm. s. 112–118, 140, 163–165."
     )
@@ -35,14 +31,14 @@ def test_pages_cited_as_a_list_after_the_imprint_leave_no_venue():
 
 
 def test_a_journal_s_volume_before_its_labelled_pages_stays_the_volume():
-    entry = _entry("Hana Malá, Mlýny na Vltavě a jejich osudy, Vodní stavby 45, 2003, s. 12–30, 51.")
+    entry = first_entry("Hana Malá, Mlýny na Vltavě a jejich osudy, Vodní stavby 45, 2003, s. 12–30, 51.")
     assert entry.venue == "Vodní stavby"
     assert entry.volume == "45"
     assert entry.pages == "12–30"
 
 
 def test_the_publisher_and_its_town_after_a_chapter_s_book_are_no_part_of_the_venue():
-    entry = _entry(
+    entry = first_entry(
         "ROSSI Marta, « Le fonti francescane », in: Bianchi Luca (ed.), Dizionario dei santi umbri, "
         "Porziuncola, Assisi 1994, 77-90."
     )
@@ -52,7 +48,7 @@ def test_the_publisher_and_its_town_after_a_chapter_s_book_are_no_part_of_the_ve
 
 
 def test_a_meeting_named_after_in_keeps_its_name_without_the_country():
-    entry = _entry(
+    entry = first_entry(
         "MOREAU, Claire, « Les naissances tardives », in Troisième Colloque de Démographie, URSS, 1984."
     )
     assert entry.title == "Les naissances tardives"
@@ -61,7 +57,7 @@ def test_a_meeting_named_after_in_keeps_its_name_without_the_country():
 
 
 def test_the_editors_after_a_slash_are_no_part_of_the_book():
-    entry = _entry(
+    entry = first_entry(
         "Conti P., Le mura di Fermo, dans Città murate delle Marche/ Rossi A. - Verdi B. (éd.), "
         "Urbino, 2001, p. 40-55."
     )
@@ -71,21 +67,23 @@ def test_the_editors_after_a_slash_are_no_part_of_the_book():
 
 
 def test_a_report_s_body_and_its_town_are_the_publisher():
-    entry = _entry("Parks Canada, 2011. Survey of the Ottawa River Shoreline. Parks Canada, Gatineau, Que.")
+    entry = first_entry(
+        "Parks Canada, 2011. Survey of the Ottawa River Shoreline. Parks Canada, Gatineau, Que."
+    )
     assert entry.title == "Survey of the Ottawa River Shoreline"
     assert entry.venue is None
     assert entry.publisher == "Parks Canada"
 
 
 def test_a_house_and_a_pacific_town_are_the_publisher():
-    entry = _entry("ORSTOM, (2004) « Les sols de la côte ouest », ORSTOM, Nouméa, 88 p.")
+    entry = first_entry("ORSTOM, (2004) « Les sols de la côte ouest », ORSTOM, Nouméa, 88 p.")
     assert entry.title == "Les sols de la côte ouest"
     assert entry.venue is None
     assert entry.publisher == "ORSTOM"
 
 
 def test_a_series_in_parentheses_after_the_house_leaves_the_book_s_name_alone():
-    entry = _entry(
+    entry = first_entry(
         "FAURE Anne, « Les quais la nuit », dans MARTIN Paul (dir.), Villes portuaires d’Europe, Paris, "
         "Éd. du Port (Coll. « Essais »), 2008, p. 12-30."
     )
@@ -94,7 +92,7 @@ def test_a_series_in_parentheses_after_the_house_leaves_the_book_s_name_alone():
 
 
 def test_the_place_after_a_book_s_volume_numeral_is_no_part_of_its_name():
-    entry = _entry(
+    entry = first_entry(
         "Lena Vogt: Häfen der Hanse. Eine Skizze, in: Karl Brandt, Uwe Lind (Hg.): Küste und Handel. "
         "Studien zur Seefahrt I. Göttingen 2009, 12-30."
     )

@@ -154,6 +154,18 @@ def test_an_edited_books_volume_is_no_venue():
     )
 
 
+@pytest.mark.parametrize(
+    "text, volume",
+    [
+        ("Okafor, Ada. The Coast and Its Birds. Volume 2. Ed. Lena Brandt. Bergen: Harbour Press, 2012", "2"),
+        ("Brandt, Lena. Die Vögel der Küste. Band 3. Hg. Ada Okafor. Bremen: Hafen Verlag, 2015.", "3"),
+    ],
+)
+def test_an_edited_books_volume_labelled_in_a_whole_word_is_no_venue(text, volume):
+    entry = read_one(text)
+    assert (entry["venue"], entry["volume"]) == (None, volume)
+
+
 def test_a_bracketed_note_after_the_closing_year_is_no_venue_nor_year():
     entry = read_one(
         "ROSSI Marco, Viaggio di tre mercanti del Levante, Venezia, Giolito, 1557 "

@@ -3,15 +3,11 @@ proceedings' name with, "(House, 1980)" or "(Place, 2007)", one reference pasted
 is the publisher, the year is the year, and neither is part of the venue; Nature's pages written
 between the editors and that imprint ("(eds …) 489–500 (House, 1980)") are pages, not the venue's."""
 
-from publications.parsing import parse
-
-
-def _entry(text: str):
-    return parse(text).entries[0]
+from publications.tests.parsing_helpers import first_entry
 
 
 def test_nature_chapter_pages_then_the_house_and_year_in_parentheses():
-    entry = _entry(
+    entry = first_entry(
         "36. Okafor, L., Brandt, M. & Osei, R. Tidal sediment transport in estuaries. in Coastal "
         "Processes and Estuary Models (eds Lindqvist, B. & Ruiz, A.) 489–500 (Harbour Books, 1980)."
     )
@@ -22,7 +18,7 @@ def test_nature_chapter_pages_then_the_house_and_year_in_parentheses():
 
 
 def test_science_proceedings_with_the_meeting_town_and_year_in_parentheses():
-    entry = _entry(
+    entry = first_entry(
         "19. L. Okafor, M. Brandt, “Tidal sediment transport in estuaries” in International Workshop "
         "on Coastal Processes (Lima, 2007), pp. 3–9."
     )
@@ -32,7 +28,7 @@ def test_science_proceedings_with_the_meeting_town_and_year_in_parentheses():
 
 
 def test_a_house_with_its_place_in_the_parentheses():
-    entry = _entry(
+    entry = first_entry(
         "7. L. Okafor, “Tidal sediment transport in estuaries” in Coastal Processes, B. Lindqvist, Ed. "
         "(Harbour Books, Lima, 2011), pp. 12–19."
     )
@@ -41,7 +37,7 @@ def test_a_house_with_its_place_in_the_parentheses():
 
 
 def test_an_acronym_in_parentheses_after_a_meeting_stays_its_acronym():
-    entry = _entry(
+    entry = first_entry(
         "L. Okafor, M. Brandt, Tidal sediment transport in estuaries, in Proceedings of the Workshop "
         "on Coastal Processes (WCP), 2007, pp. 3–9."
     )

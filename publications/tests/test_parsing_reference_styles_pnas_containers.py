@@ -5,11 +5,7 @@ opens at the last "in" before a venue's name, or at the "in" before a name such 
 
 import pytest
 
-from publications.parsing import parse
-
-
-def _entry(text: str):
-    return parse(text).entries[0]
+from publications.tests.parsing_helpers import first_entry
 
 
 @pytest.mark.parametrize(
@@ -48,16 +44,16 @@ def _entry(text: str):
     ],
 )
 def test_the_container_after_in_and_before_the_parenthesised_imprint(text, title, venue):
-    entry = _entry(text)
+    entry = first_entry(text)
     assert entry.title == title
     assert entry.venue == venue
 
 
 def test_a_place_closing_a_title_before_a_bare_year_is_no_container():
-    entry = _entry("L. Okafor, Soil erosion in Kenya, (2014), pp. 3–9.")
+    entry = first_entry("L. Okafor, Soil erosion in Kenya, (2014), pp. 3–9.")
     assert entry.title == "Soil erosion in Kenya"
 
 
 def test_a_place_closing_a_title_before_its_house_is_no_container_without_pages_either():
-    entry = _entry("L. Okafor, Water policy in Sub-Saharan Africa, (1991).")
+    entry = first_entry("L. Okafor, Water policy in Sub-Saharan Africa, (1991).")
     assert entry.title == "Water policy in Sub-Saharan Africa"

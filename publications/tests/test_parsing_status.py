@@ -5,13 +5,8 @@ from __future__ import annotations
 
 from publications.parsing import parse
 from publications.parsing.fields import find_status
+from publications.tests.parsing_helpers import only_entry
 from publications.vocabulary import PublicationStatus as Status
-
-
-def only_entry(text: str):
-    entries = parse(text).entries
-    assert len(entries) == 1, [entry.title for entry in entries]
-    return entries[0]
 
 
 def test_draft_phrases_in_every_language_the_parser_knows_read_as_in_preparation():

@@ -3,14 +3,8 @@ the label of an identifier read out of its end."""
 
 import pytest
 
-from publications.parsing import parse
 from publications.parsing.labelling.journal_names import reads_as_journal_name
-
-
-def _one(text):
-    entries = parse(text).entries
-    assert len(entries) == 1
-    return entries[0]
+from publications.tests.parsing_helpers import only_entry
 
 
 @pytest.mark.parametrize(
@@ -36,7 +30,7 @@ def _one(text):
     ],
 )
 def test_a_journal_the_table_does_not_know_keeps_its_name(text, venue):
-    entry = _one(text)
+    entry = only_entry(text)
     assert entry.venue == venue
     assert entry.publisher in (None, "")
 
@@ -79,13 +73,13 @@ def test_other_last_sentences_are_no_journals(text):
 
 
 def test_a_book_with_its_house_keeps_no_venue():
-    entry = _one("A. Berg. Coastal towns of the north. Fjord Press, 2019.")
+    entry = only_entry("A. Berg. Coastal towns of the north. Fjord Press, 2019.")
     assert not entry.venue
     assert entry.publisher == "Fjord Press"
 
 
 def test_a_body_that_publishes_its_own_report_is_no_journal():
-    entry = _one("Red Costera Ciudadana. (2021). Mareas de la bahía. Red Costera Ciudadana.")
+    entry = only_entry("Red Costera Ciudadana. (2021). Mareas de la bahía. Red Costera Ciudadana.")
     assert entry.authors == ["Red Costera Ciudadana"]
     assert not entry.venue
 
@@ -99,7 +93,7 @@ def test_a_body_that_publishes_its_own_report_is_no_journal():
     ],
 )
 def test_an_identifiers_label_left_after_the_venue_is_no_part_of_it(text):
-    assert _one(text).venue == "Coastal Letters"
+    assert only_entry(text).venue == "Coastal Letters"
 
 
 def test_a_preprint_servers_own_label_stays():

@@ -1,12 +1,8 @@
 """A volume printed before its journal's name ("vol. 14, Journal of Lake Pollen, 201–219"): the
 name after the volume is the journal; a book's volume before its house stays a book's."""
 
-from publications.parsing import parse
 from publications.parsing.tail import parse_tail
-
-
-def entries(paste: str) -> list[dict]:
-    return parse(paste).to_dict()["entries"]
+from publications.tests.parsing_helpers import entry_dicts
 
 
 def test_journal_named_after_its_volume_is_the_venue():
@@ -17,7 +13,7 @@ def test_journal_named_after_its_volume_is_the_venue():
         "Ebbe, T. & Quill, R. 2020. “Spores in the wind”. vol. 41, Acta Sporologica Borealis, no. 2, "
         "pp. 88–97."
     )
-    found = entries(paste)
+    found = entry_dicts(paste)
     assert [entry["venue"] for entry in found] == [
         "Journal of Lake Pollen",
         "Lichenologia",
@@ -44,6 +40,6 @@ def test_one_word_journal_between_volume_and_page_is_the_venue():
         "Marsh Survey Office (2016) “Frost Growth Mats Sparse Lichen Materials”, 100 Nature 652–80.\n\n"
         "Ebbe, Tomas (2009) “Spores Winds Sparse Folding Materials”, 41 Nature 88–97."
     )
-    found = entries(paste)
+    found = entry_dicts(paste)
     assert [entry["venue"] for entry in found] == ["Nature", "Nature"]
     assert [entry["volume"] for entry in found] == ["100", "41"]

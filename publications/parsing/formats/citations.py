@@ -127,7 +127,7 @@ from ..nameorder import read_family_first
 from ..names import (
     COAUTHORED,
     PARTICLE_NAME_PATTERN,
-    PARTICLES_PATTERN,
+    WRITTEN_NAME_PATTERN,
     author_list_end,
     coauthors_of_line,
     has_glued_names,
@@ -2623,14 +2623,11 @@ def _whole_names_opening(current: list[Line], body: str, lines_below: Callable[[
     return _dated_before_end(body, lines_below)
 
 
-# A name written out: a given name and a family name, perhaps an initial or a particle between
-# ("Ada Okafor", "Jean-Luc M. Brandt", "Lena van Dijk", "Ian McLeod").
-_WRITTEN_WORD = r"[A-ZÀ-Þ][a-zà-ÿ'’]+(?:[-A-ZÀ-Þ][a-zà-ÿ'’]+)?"
-_WRITTEN_NAME = rf"{_WRITTEN_WORD}(?:\s[A-Z]\.)?(?:\s(?:{PARTICLES_PATTERN}))*\s{_WRITTEN_WORD}"
-# Names written out, listed with commas, "and" or "&", the last closed by a stop, then a title's
-# first words ("A note on", "Tidal waves"), not the "In" of a book's editors.
+# Names written out, given names first (``names.WRITTEN_NAME_PATTERN``), listed with commas, "and"
+# or "&", the last closed by a stop, then a title's first words ("A note on", "Tidal waves"), not the
+# "In" of a book's editors.
 _WHOLE_NAMES_RE = re.compile(
-    rf"({_WRITTEN_NAME}(?:(?:,\s|,?\s(?:and|&)\s){_WRITTEN_NAME})*)\.\s+(?!In\s)[A-Z][a-z]*\s+[a-z]"
+    rf"({WRITTEN_NAME_PATTERN}(?:(?:,\s|,?\s(?:and|&)\s){WRITTEN_NAME_PATTERN})*)\.\s+(?!In\s)[A-Z][a-z]*\s+[a-z]"
 )
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from ..fields import _MONTHS as MONTH_NUMBERS
 from ..names import _PARTICLES
+from ..volumelabels import LABELLER_WORDS
 
 MONTHS = frozenset(name.rstrip(".") for name in MONTH_NUMBERS)
 PARTICLES = _PARTICLES | frozenset({"van", "ter", "dos", "das", "do", "des", "het", "lo", "st"})
@@ -105,7 +106,7 @@ EDITOR_WORDS = frozenset(
 IN_WORDS = frozenset(["in", "en", "dans", "im", "nel", "em"])
 AND_WORDS = frozenset(["and", "und", "et", "y", "e", "i", "ja", "och", "og", "en"])
 PAGE_WORDS = frozenset(["p", "pp", "page", "pages", "s", "seiten", "pág", "págs", "pag"])
-VOLUME_WORDS = frozenset(["vol", "volume", "volumes", "bd", "band", "tome", "t", "jg"])
+VOLUME_WORDS = LABELLER_WORDS
 ISSUE_WORDS = frozenset(["no", "nr", "issue", "num", "number", "heft", "n"])
 ARTICLE_WORDS = frozenset(["art", "article", "paper"])
 STATUS_WORDS = frozenset(

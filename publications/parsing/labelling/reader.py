@@ -71,7 +71,7 @@ from collections import defaultdict
 from functools import lru_cache
 from itertools import pairwise
 
-from .. import fields, isbd
+from .. import fields, isbd, volumelabels
 from ..names import PARTICLE_NAME_PATTERN, closes_vancouver_list, is_author_list, with_plain_et_al
 from ..places import closing_imprint_sentence, is_place
 from ..records import ParsedEntry, PersonName, PublicationType
@@ -97,6 +97,7 @@ from ..tail import (
 )
 from ..text import without_empty_labels
 from ..venues import journal_abbreviations, journal_named, lookup
+from ..volumelabels import label_pattern
 from . import lexicons, normalise
 from .journal_names import reads_as_journal_name
 from .labels import Label
@@ -553,7 +554,7 @@ def _labelled(
     labelling = label_tokens(tokens)
     if labelling is None or not tokens:
         return None
-    return lines, tokens, labelling, _repair_boundaries(tokens, labelling), leading_year
+    return lines, tokens, labelling, _repair_boundaries(join_lines(lines), tokens, labelling), leading_year
 
 
 def _cited_without_title(entry: ParsedEntry) -> bool:
@@ -1011,13 +1012,14 @@ def _coauthors_from_note(entry: ParsedEntry) -> None:
         entry.authors_truncated = truncated
 
 
-def _repair_boundaries(tokens: list[Token], labelling: Labelling) -> list[str]:
-    """The labelling's labels with the field boundaries the labeller misplaces put right."""
+def _repair_boundaries(joined: str, tokens: list[Token], labelling: Labelling) -> list[str]:
+    """The labelling's labels with the field boundaries the labeller misplaces put right
+    (``joined``: the entry's lines joined, the text the tokens' positions point into)."""
     labels = _repair_name_boundary(tokens, labelling.labels)
     labels = _given_first_list_keeps_its_last_family(tokens, labels)
     labels = _given_first_list_keeps_its_first_given(tokens, labels)
     labels = _name_ends_its_line(tokens, labels, labelling.marginals)
-    labels = _names_after_et_al_end_their_line(tokens, labels)
+    labels = _names_after_et_al_end_their_line(joined, tokens, labels)
     labels = _quoted_journal_after_title(tokens, labels)
     labels = _container_opens_at_its_in(tokens, labels, labelling.marginals)
     return _title_closes_before_its_in(tokens, labels)
@@ -1197,7 +1199,7 @@ def _name_ends_its_line(tokens: list[Token], labels: list[str], marginals: list[
     return labels
 
 
-def _names_after_et_al_end_their_line(tokens: list[Token], labels: list[str]) -> list[str]:
+def _names_after_et_al_end_their_line(joined: str, tokens: list[Token], labels: list[str]) -> list[str]:
     """ "Adler Mira, Quist Tomas, et al., Varga Ilona" / "Title": a names line cut by "et al." that
     goes on after its comma with the names a profile keeps whatever the cut (the page's owner, a
     collaboration); what follows the comma to the line's end, where it reads as names and the
@@ -1220,19 +1222,9 @@ def _names_after_et_al_end_their_line(tokens: list[Token], labels: list[str]) ->
             end += 1
         if end + 1 >= len(tokens) or all(label == Label.AUTHOR for label in labels[index : end + 1]):
             continue
-        if is_author_list(_as_written(tokens[index + 1 : end + 1])):
+        if is_author_list(_text(joined, tokens, index + 1, end)):
             labels[index : end + 1] = [str(Label.AUTHOR)] * (end + 1 - index)
     return labels
-
-
-def _as_written(tokens: list[Token]) -> str:
-    """The tokens' text with the spaces the entry wrote between them."""
-    parts = []
-    for before, token in zip([None, *tokens], tokens, strict=False):
-        if before is not None and token.start > before.end:
-            parts.append(" ")
-        parts.append(token.text)
-    return "".join(parts)
 
 
 def _container_opens_at_its_in(tokens: list[Token], labels: list[str], marginals: list[float]) -> list[str]:
@@ -1875,6 +1867,8 @@ def _runs(tokens: list[Token], labels: list[str]) -> dict[str, list[tuple[int, i
 
 
 def _text(joined: str, tokens: list[Token], first: int, last: int) -> str:
+    """The text of tokens ``first`` to ``last`` as the entry wrote it, with its spaces, out of
+    ``joined``: the entry's lines joined (``join_lines``), which the tokens' positions point into."""
     return joined[tokens[first].start : tokens[last].end]
 
 
@@ -1885,7 +1879,7 @@ def entry_from_labels(
     ``labels``: the labelling's labels already repaired (``_repair_boundaries``)."""
     joined = join_lines(lines)
     if labels is None:
-        labels = _repair_boundaries(tokens, labelling)
+        labels = _repair_boundaries(joined, tokens, labelling)
     labels = _leading_names(tokens, labels, labelling)
     runs = _runs(tokens, labels)
     entry = ParsedEntry(raw=body)
@@ -1975,7 +1969,7 @@ def entry_from_labels(
 
 
 # The words of a volume's own: its label and its number ("Vol. 6", "Bd. XII", "t. 3").
-_VOLUME_WORD_RE = re.compile(r"[ivxlc]{1,6}|vols?|volume|bd|band|tome|т", re.IGNORECASE)
+_VOLUME_WORD_RE = re.compile(rf"[ivxlc]{{1,6}}|{label_pattern(volumelabels.RUN_WORDS)}", re.IGNORECASE)
 # A name after the volume's number, closing its run: "100 Nature", "vol. 100, Nature,".
 _NAME_AFTER_NUMBER_RE = re.compile(r"\d[\s.,:;]+(?P<word>[^\W\d_]+)[^\d]*$")
 

@@ -131,7 +131,7 @@ def test_an_owners_card_whose_journal_wraps_onto_the_year_line_keeps_its_title_l
         "and Foundations, 2019\n"
         "Read Article →\n"
     )
-    assert _read(text) == [
+    assert read_fields(text) == [
         ("Tidal loading of coastal dikes from long-term gauge records", [], 2021),
         ("Pore pressure memory in reclaimed clay layers", [], 2023),
         ("Settlement forecasts for embankments on soft peat", [], 2019),

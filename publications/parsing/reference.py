@@ -989,6 +989,9 @@ _ACRONYM_BODY_RE = re.compile(
     r"(?:\s*[.,:]\s+(?=\S)|(?<=\))\s+(?=[A-Z]))"
     r"(?![“\"‘«„'])"  # a quoted title after it is read with its quotes by the usual reading
 )
+# A body named by its acronym alone, then its title: "FAO. Title. Report; 2014." (no person's name
+# reads so: the citation was read with no names).
+_ACRONYM_NAMED_RE = re.compile(r"^\s*(?P<body>[A-Z][A-Z&]{1,7}[A-Z])\.\s+(?=[A-Z][a-z])")
 _BODY_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
 # "European Agency for Safety and Health at Work (EU-OSHA), Title, …", "Organisation for Economic
 # Co-operation and Development (OECD). Title. …": a body named with its acronym (which opens with
@@ -1059,8 +1062,20 @@ _BODY_HEAD = (
 # German bodies write the head last, often in one word with what they do: "Deutsche
 # Forschungsgemeinschaft", "Statistisches Bundesamt", "Max-Planck-Gesellschaft".
 _GERMAN_BODY_HEAD = r"(?i:gemeinschaft|gesellschaft|bundesamt|ministerium|stiftung|verband|kommission)"
-_BODY_HEAD_RE = re.compile(rf"\b{_BODY_HEAD}(?:$|\s+(?:of|for|on)\s)|{_GERMAN_BODY_HEAD}(?:$|\s+für\s)")
+# A group author (ICMJE, NLM's Citing Medicine): a collaboration, a consortium, a study or working
+# group, its investigators, named as the author ("The ATLAS Collaboration", "GBD 2019
+# Collaborators", "SPRINT Research Group").
+_GROUP_HEAD = (
+    r"(?:Collaboration|Collaborators|Consortium|Investigators|(?:Study|Working|Writing|Research)\s+Group)"
+)
+_BODY_HEAD_RE = re.compile(
+    rf"\b{_BODY_HEAD}(?:$|\s+(?:of|for|on)\s)|{_GERMAN_BODY_HEAD}(?:$|\s+für\s)|\b{_GROUP_HEAD}$"
+)
 _BODY_NAMED_RE = re.compile(r"^\s*(?P<body>[^\W\d_][^.()\d,;:]{2,150}?)[.,]\s+(?=[^\W\d_])")
+# A group author whose name holds a number ("GBD 2019 Collaborators", "COVID-19 Investigators").
+_GROUP_NAMED_RE = re.compile(
+    rf"^\s*(?P<body>[^\W\d_][\w&'’-]*(?:\s+[\w&'’-]+){{0,8}}?\s+{_GROUP_HEAD})[.,:]\s+(?=[^\W\d_])"
+)
 
 
 def names_a_body(text: str) -> bool:
@@ -1070,7 +1085,7 @@ def names_a_body(text: str) -> bool:
 
 
 def _named_body(visible: str) -> re.Match[str] | None:
-    body = _BODY_NAMED_RE.match(visible)
+    body = _BODY_NAMED_RE.match(visible) or _GROUP_NAMED_RE.match(visible)
     return body if body is not None and _BODY_HEAD_RE.search(body.group("body")) else None
 
 
@@ -1079,7 +1094,7 @@ def _body_before_year(visible: str) -> tuple[str, int | None, str, str] | None:
     the title, the rest);
     also dated to the day ("(2009, mai 12)") or undated ("ND.", "(n.d.)"), or named with its
     acronym and no year before the title ("Name (ABBR), Title, …")."""
-    body = _ACRONYM_BODY_RE.match(visible)
+    body = _ACRONYM_BODY_RE.match(visible) or _ACRONYM_NAMED_RE.match(visible)
     if body is None:
         body = _BODY_BEFORE_YEAR_RE.match(visible) or _body_with_acronym(visible) or _named_body(visible)
         if body is None or not _body_name(body.group("body")):

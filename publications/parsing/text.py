@@ -415,13 +415,22 @@ def literal_pattern(words) -> str:
 _EMPTY_LABEL_RE = re.compile(
     rf"(?<=[,.;:] )(?P<label>(?:{label_pattern(PRINTED_EMPTY)}|pp?|[Nn]os?|Nr)\.|n[°º]|S\.(?=\s+\.)|edn|[Ii]n"
     r"|traduit par|trad\. par|translated by|trans\. by|traducido por|tradução|übersetzt von)"
-    r":?(?P<punctuation>(?:\s*[,.;:](?=\s|$))+)\s*"
+    r":?(?P<punctuation>(?:\s*[,.;:](?=\s|$))+|(?<=\.)$)\s*"
+)
+# A body's name with the given names a style printed empty after it: "FAO, . Title" (BibTeX styles
+# printing "Family, Initials." for every author, Elsevier's among them), read "FAO. Title".
+_EMPTY_GIVEN_NAMES_RE = re.compile(
+    r"^(?P<name>\s*(?:\[[\w-]{1,12}\]\s*|\d{1,4}[.)]\s+)?[^\W\d_][^,.;:()\d]{0,80}?),\s\.(?=\s)"
 )
 
 
-def _without_empty_label(match: re.Match[str]) -> str:
+def _without_empty_label(match: re.Match[str], closing: bool = True) -> str:
     label, punctuation = match.group("label"), match.group("punctuation")
     at_end = match.end() == len(match.string)
+    if not punctuation:
+        # "…, vols. , no. 3, p.": a label closing the reference, nothing after it; one closing a
+        # line the reference goes on from ("pp." then "33–41" on the next line) keeps its value.
+        return "" if closing else match.group(0)
     # "pp, 33–41", "In, Proceedings": a style's own separator after a label that has its value.
     # The label is empty where a space parts it from its separator ("vol. , "), where a second
     # separator follows ("p., : "), or where nothing does ("p. ." at the end).
@@ -436,7 +445,10 @@ def _without_empty_label(match: re.Match[str]) -> str:
     return ""
 
 
-def without_empty_labels(text: str) -> str:
+def without_empty_labels(text: str, *, closing: bool = True) -> str:
     """``text`` without the labels a style printed with no value after them ("Journal, vols. , p., :
-    33–41" reads "Journal, 33–41"), labels that carry one kept ("p. 12", "vol. 3", "In: Book")."""
-    return _EMPTY_LABEL_RE.sub(_without_empty_label, text).rstrip()
+    33–41" reads "Journal, 33–41"), labels that carry one kept ("p. 12", "vol. 3", "In: Book");
+    ``closing``: the text closes the reference (a label ending it has no value)."""
+    if ", ." in text[:120]:
+        text = _EMPTY_GIVEN_NAMES_RE.sub(r"\g<name>.", text, count=1)
+    return _EMPTY_LABEL_RE.sub(lambda match: _without_empty_label(match, closing), text).rstrip()

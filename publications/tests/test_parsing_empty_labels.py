@@ -43,6 +43,9 @@ def test_empty_edition_volume_and_page_labels_leave_the_venue():
         ("Moss Hefte, S. .", "Moss Hefte,"),
         ("Title. edn, vol. 3, Journal", "Title. vol. 3, Journal"),
         ("Frost. In: . Proceedings of the Moss Meeting", "Frost. In: Proceedings of the Moss Meeting"),
+        ("Journal of Lake Pollen, vols. , no. 52, p.", "Journal of Lake Pollen, no. 52,"),
+        ("UNEP, . Dune grasses. Report; 2010.", "UNEP. Dune grasses. Report; 2010."),
+        ("[4] Moss Survey Office, . Dune grasses.", "[4] Moss Survey Office. Dune grasses."),
     ],
 )
 def test_label_with_no_value_drops_out(printed, read):
@@ -60,6 +63,7 @@ def test_label_with_no_value_drops_out(printed, read):
         "Quill, R., Ebbe, S., & Roos, T. (2001). Dune grasses.",
         "Dune grasses. 2nd edn, Lyon: Perdrix.",
         "Dune grasses, translated by P. Marrow, Lyon.",
+        "Quill, R., Ebbe, S., Roos, T. Dune grasses, vol. 3.",
     ],
 )
 def test_label_with_a_value_stays(text):
@@ -83,4 +87,30 @@ def test_empty_editors_after_a_small_in_leave_the_host():
     assert found[1]["venue"] == "Proceedings of the Frost Symposium"
     assert without_empty_labels("Frost, in: . Proceedings of the Moss Meeting") == (
         "Frost, In: Proceedings of the Moss Meeting"
+    )
+
+
+def test_a_page_label_closing_the_reference_leaves_the_venue():
+    paste = (
+        "Quill, R.; Ebbe, T. 2012. “Drift of pollen over lakes”. edn, vol. 14, Journal of Lake Pollen, "
+        "vols. , no. 58211, p."
+    )
+    assert entries(paste)[0]["venue"] == "Journal of Lake Pollen"
+
+
+def test_a_page_label_closing_a_line_keeps_the_pages_on_the_next():
+    assert without_empty_labels("Journal of Lake Pollen, vol. 3, pp.", closing=False).endswith("pp.")
+    found = entries(
+        "Quill, R. and Ebbe, T. Drift of pollen over lakes. Journal of Lake Pollen, vol. 3, pp.\n"
+        "  201–219, 2012."
+    )
+    assert found[0]["pages"] == "201–219"
+
+
+def test_a_bodys_empty_given_names_leave_its_name_and_the_title():
+    entry = entries("UNEP, . Coastal outlook for the Gulf of Guinea. Technical Report; 2011.")[0]
+    assert (entry["authors"], entry["title"], entry["year"]) == (
+        ["UNEP"],
+        "Coastal outlook for the Gulf of Guinea",
+        2011,
     )

@@ -286,3 +286,49 @@ def test_a_body_before_a_bracketed_year_is_the_author():
         2016,
         "Journal of Food Engineering",
     )
+
+
+# Group authors (ICMJE; NLM's Citing Medicine): a collaboration, a consortium, a study group or its
+# investigators named where the names stand, a number in the name or none.
+GROUP_AUTHORS = [
+    (
+        "The KESTREL Collaboration. Gas flows in dwarf galaxy pairs. Monthly Notices of the Royal "
+        "Astronomical Society. 2021;503:1234–1250.",
+        ["The KESTREL Collaboration"],
+        "Gas flows in dwarf galaxy pairs",
+        2021,
+    ),
+    (
+        "TIDE 2030 Collaborators. Burden of river fever in 120 districts. Lancet. 2020;396:1204–22.",
+        ["TIDE 2030 Collaborators"],
+        "Burden of river fever in 120 districts",
+        2020,
+    ),
+    (
+        "Harbour Dredging Study Group. Silt loads after winter storms. Marine Policy. 2015;12(3):40–51.",
+        ["Harbour Dredging Study Group"],
+        "Silt loads after winter storms",
+        2015,
+    ),
+    (
+        "Northern Soil Consortium: Root depth of alpine sedges. Plant and Soil 2009;44:12–19.",
+        ["Northern Soil Consortium"],
+        "Root depth of alpine sedges",
+        2009,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "authors", "title", "year"), GROUP_AUTHORS)
+def test_a_group_author_is_the_author_not_the_title(text, authors, title, year):
+    entry = read_one(text)
+    assert (entry["authors"], entry["title"], entry["year"]) == (authors, title, year)
+
+
+def test_a_bodys_acronym_alone_before_a_title_opening_with_a_journals_word_is_the_author():
+    entry = read_one("IUCN. Food webs of alpine lakes. Technical Report; 2014.")
+    assert (entry["authors"], entry["title"], entry["year"]) == (
+        ["IUCN"],
+        "Food webs of alpine lakes",
+        2014,
+    )

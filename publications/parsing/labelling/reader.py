@@ -169,7 +169,7 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     lines, label_end = _without_author_date_label(lines, raw)
     # A style's labels printed with no value ("vol. , ", "traduit par , ") would be read as words of
     # the title or the venue: both readings, the rules' and the labeller's, read the lines without them.
-    lines = [without_empty_labels(line) for line in lines]
+    lines = [without_empty_labels(line, closing=index == len(lines) - 1) for index, line in enumerate(lines)]
     if any(_GLUED_YEAR_RE.search(line) for line in lines):
         lines = [_GLUED_YEAR_RE.sub(_year_parted, line) for line in lines]
     lines, key_year = _without_citation_key(lines) if not label_end else (lines, None)

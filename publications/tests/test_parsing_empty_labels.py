@@ -95,12 +95,12 @@ def test_a_page_label_closing_the_reference_leaves_the_venue():
         "Quill, R.; Ebbe, T. 2012. “Drift of pollen over lakes”. edn, vol. 14, Journal of Lake Pollen, "
         "vols. , no. 58211, p."
     )
-    assert entries(paste)[0]["venue"] == "Journal of Lake Pollen"
+    assert entry_dicts(paste)[0]["venue"] == "Journal of Lake Pollen"
 
 
 def test_a_page_label_closing_a_line_keeps_the_pages_on_the_next():
     assert without_empty_labels("Journal of Lake Pollen, vol. 3, pp.", closing=False).endswith("pp.")
-    found = entries(
+    found = entry_dicts(
         "Quill, R. and Ebbe, T. Drift of pollen over lakes. Journal of Lake Pollen, vol. 3, pp.\n"
         "  201–219, 2012."
     )
@@ -108,7 +108,7 @@ def test_a_page_label_closing_a_line_keeps_the_pages_on_the_next():
 
 
 def test_a_bodys_empty_given_names_leave_its_name_and_the_title():
-    entry = entries("UNEP, . Coastal outlook for the Gulf of Guinea. Technical Report; 2011.")[0]
+    entry = entry_dicts("UNEP, . Coastal outlook for the Gulf of Guinea. Technical Report; 2011.")[0]
     assert (entry["authors"], entry["title"], entry["year"]) == (
         ["UNEP"],
         "Coastal outlook for the Gulf of Guinea",

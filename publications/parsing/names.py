@@ -1146,6 +1146,19 @@ _STATUS_WORDS_RE = re.compile(r"\b(?:in\s+press|accepted|submitted|forthcoming|t
 _SENTENCE_END_RE = re.compile(r"^[^\W\d_]{4,}\.$")
 
 
+# A group author (NLM's "organization as author", ICMJE's group authorship): a study's or a
+# collaboration's name closed by the word that says it is a body of people, which may hold the
+# year or the age band of its study ("GBD 2019 Under-5 Mortality Collaborators") and may follow
+# the names with "the" ("C. Foster, et al., the MAGPI Collaboration"). Capitalised words, acronyms
+# and numbers only, one acronym or number among them at least, so a title's words ("A Study of
+# Collaboration") never read as one.
+_GROUP_AUTHOR_RE = re.compile(
+    r"(?:[Tt]he\s+)?(?!(?:A|An)\s)(?=(?:\S+\s+)*?(?:[A-Z]{2,}|\d)[^\s]*\s)"
+    r"(?:(?:[A-ZÀ-Þ][^\W_]*(?:-[^\W_]+)*|\d{1,4}(?:[-–]\d{1,4})?|of|and|for|on|&)\s+){1,7}"
+    r"(?:Collaborators|Collaboration|Consortium|Investigators)"
+)
+
+
 @lru_cache(maxsize=16384)
 def looks_like_name(piece: str) -> bool:
     """Could this comma-free piece be one person's name (or half of an inverted one)?"""
@@ -1154,6 +1167,8 @@ def looks_like_name(piece: str) -> bool:
         return False
     if is_cjk_name(clean):
         return True  # "彭立", "吴晓晓": a Chinese, Japanese or Korean name, written without spaces
+    if _GROUP_AUTHOR_RE.fullmatch(clean):
+        return True  # "GBD 2019 Under-5 Mortality Collaborators", "the MAGPI Collaboration"
     tokens = clean.replace(".", ". ").replace(". -", ".-").split()
     if not 1 <= len(tokens) <= 6:
         return False

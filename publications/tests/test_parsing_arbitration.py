@@ -237,3 +237,16 @@ def test_a_labellers_title_that_ends_before_the_journal_the_rules_ran_into_it_st
     body = "Ruiz, A. (2016). Tidal mills of the Atlantic coast. Mill Studies 4: 1-20."
 
     assert reader._labeller_reading_stands(rule, model, body, names_read=False)
+
+
+def test_title_head_after_names_joined_by_and_opens_the_title():
+    # "…, and Moreau, C., TIDE-DB: Title": the list ends at the name its "and" joins; the acronym
+    # before the colon is the title's head, not one more name.
+    text = (
+        "1. Rossi, A., Chen, B., and Moreau, C., TIDE-DB: A database of tidal records of the north sea, "
+        "Coastal Science, 2019.\n"
+        "2. Novak, E., and Patel, D., Sediment budgets of alpine lakes, Limnology Letters, 2020.\n"
+    )
+    first = parse(text).entries[0]
+    assert first.authors == ["A. Rossi", "B. Chen", "C. Moreau"]
+    assert first.title.startswith("TIDE-DB: A database of tidal records")

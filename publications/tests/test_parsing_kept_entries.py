@@ -180,3 +180,44 @@ Okafor, A. (2019). Field methods in sediment science. Seminar, University of Som
 def test_teaching_beside_publications_stays_out():
     text = "Publications\n\n" + LIST_AROUND.format(line="") + "\n" + TEACHING
     assert [entry["year"] for entry in entry_dicts(text)] == [2012, 2016]
+
+
+DATED_CARD_LEFT_OUT = """Papers
+
+Tides, a record of the past, a guide for the future. Social aspects and a catalogue of forms.
+Sara Bianchi, Elio Di Marco, A. Rossi, Gianni Lauro.
+Coastal archives 33.2, Ed. Riverside, Milan, 2022.
+
+The Qanats of the eastern plain.
+Article, pag. 338, 2018](http://example.org/plain.pdf)
+A. Del Lago, E. Neri, P. Conti, A. Rossi.
+Geological society, Rome, 2019.
+
+Riverbend (AB). Old walls near the mill.
+2015](files/walls.pdf)
+E. Neri, M. Di Lauro, Am. Rossi, An. Rossi, G. Lind.
+Chapter in volume, Notes on regional archaeology, Ed. Riverside, Milan, 2015.
+"""
+
+
+def test_lines_left_unread_are_said_to_lack_only_what_they_lack():
+    # A title line closed by its year ("2015](file.pdf)") that is left out has a year: the
+    # warning says it found no names or venue, not that it found no year.
+    unread = [
+        issue for issue in parse(DATED_CARD_LEFT_OUT).issues if "not read as a publication" in issue.message
+    ]
+    for issue in unread:
+        assert "year" not in issue.message, issue.message
+    if unread:
+        assert unread[0].message == "lines not read as a publication (no authors or venue)"
+
+
+def test_running_text_left_unread_is_said_to_be_running_text():
+    text = (
+        "Publications\n\nBelow are our papers written since 2015, listed from new to old.\n"
+        "For the final versions, it is best to see the publisher's copy.\n\n"
+        "1. A. Rossi, B. Chen. Tidal mixing in shallow estuaries. Journal of Coastal Studies 12, 2019.\n"
+        "2. C. Moreau, D. Patel. Sediment budgets of alpine lakes. Limnology Letters 4, 2020.\n"
+    )
+    messages = [issue.message for issue in parse(text).issues if "not read as a publication" in issue.message]
+    assert messages == ["lines not read as a publication (reads as running text)"]

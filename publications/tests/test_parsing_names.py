@@ -754,3 +754,30 @@ def test_two_family_names_and_a_given_name_with_initials_stay_one_person():
         "Natalia I. Valdez Gonzalez",
         "Alexander L. Brown",
     ]
+
+
+GROUP_AUTHORS = (
+    "Publications\n\n"
+    "1. Rossi A, Chen B, Moreau C. Tidal mixing in shallow estuaries. J Coast Stud. 2019;12:100-110.\n"
+    "2. GBD 2021 Coastal Health Collaborators. Global, regional, and national burden of coastal flooding, "
+    "1990–2021: a systematic analysis. The Lancet. 12 May 2022; 399:1870-1905.\n"
+    "3. Patel D, Novak E. Sediment budgets of alpine lakes. Limnol Lett. 2020;4:45-50.\n"
+)
+
+
+def test_group_author_with_its_study_year_is_the_names():
+    # NLM's "organization as author": a study's name, its year and the word for a body of people.
+    entries = parse(GROUP_AUTHORS).entries
+    assert [(e.title[:40], e.authors, e.year) for e in entries] == [
+        ("Tidal mixing in shallow estuaries", ["A Rossi", "B Chen", "C Moreau"], 2019),
+        ("Global, regional, and national burden of", ["GBD 2021 Coastal Health Collaborators"], 2022),
+        ("Sediment budgets of alpine lakes", ["D Patel", "E Novak"], 2020),
+    ]
+
+
+def test_collaboration_named_after_the_authors_is_one_of_them():
+    assert is_author_list("Greco F., Lind G., et al., The ALPS Collaboration")
+    assert is_author_list("GBD 2019 Under-5 Wetland Collaborators")
+    # A title's words are no group: no acronym or number, or an article opening them.
+    assert not is_author_list("A Study of Collaboration")
+    assert not is_author_list("A Study of AI Collaboration")

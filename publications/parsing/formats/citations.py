@@ -3175,13 +3175,12 @@ def _parse_group(
     dated_item = dated is not None and len(entry.title) > 3 and not _reads_as_prose(entry)
     bare_item = bare and len(entry.title) > 3 and not _reads_as_prose(entry)
     if not (_is_publication(entry) or dated_item or bare_item or counted):
-        ledger.mark_range(first, last, LineKind.IGNORED, "not a publication (no authors, venue or year)")
+        why = _unread_because(entry)
+        ledger.mark_range(first, last, LineKind.IGNORED, f"not a publication ({why})")
         if last > first:
             # Several lines read as one item and left out: an entry the reader could not read,
             # said rather than dropped in silence.
-            result.issues.append(
-                ParseIssue(line=first, message="lines not read as a publication (no authors, venue or year)")
-            )
+            result.issues.append(ParseIssue(line=first, message=f"lines not read as a publication ({why})"))
         if unread is not None:
             unread.append(_Reading(entry, parts, section))  # its list's rows may yet read it
         return
@@ -4446,6 +4445,27 @@ _ABOUT_THE_LIST_RE = re.compile(
 # A citation's parts are short between their periods; a sentence of running text runs longer.
 _SENTENCE_END_RE = re.compile(r"[.!?]\s")
 _WORDS_OF_A_LONG_SENTENCE = 25
+
+
+def _unread_because(entry: ParsedEntry) -> str:
+    """Why an item was not read as a publication, as its reading has it: a title with a year
+    ("Title, 2014](paper.pdf)") lacks names and a venue only, and a paragraph of the page's own
+    text reads as running text whatever it holds."""
+    if _reads_as_prose(entry):
+        return "reads as running text"
+    missing = [
+        word
+        for word, found in (
+            ("authors", entry.authors),
+            ("venue", entry.venue),
+            ("year", entry.year is not None),
+        )
+        if not found
+    ]
+    if not missing:
+        return "no citation's shape"
+    listed = missing[0] if len(missing) == 1 else f"{', '.join(missing[:-1])} or {missing[-1]}"
+    return f"no {listed}"
 
 
 def _reads_as_prose(entry: ParsedEntry) -> bool:

@@ -430,6 +430,9 @@ def _read_entry(
         elif (untaken := _title_without_rules_last_name(entry, modelled)) is not None:
             modelled.authors, modelled.author_names = entry.authors, entry.author_names
             modelled.title = untaken
+        elif (headed := _head_taken_after_closed_names(entry, modelled, body)) is not None:
+            modelled.authors, modelled.author_names = entry.authors, entry.author_names
+            modelled.title = headed
         elif (taken := _words_taken_from_title(entry, modelled)) is not None:
             modelled.authors, modelled.author_names = entry.authors, entry.author_names
             modelled.title = f"{taken} {modelled.title}"
@@ -1667,6 +1670,28 @@ def _title_after_rules_names(rule: ParsedEntry, model: ParsedEntry) -> str | Non
             return None
         left = left[len(name) :]
     return title if not left.strip() else None
+
+
+# The last name of a list joined by "and" in the inverted form: "…, and Pagani, M., ".
+_JOINER_CLOSED_NAMES_RE = re.compile(r"(?:\band|&)\s+[^\W\d_][^,;]{0,40},\s*(?:[^\W\d_]\.\s?-?){1,4},?\s*$")
+
+
+def _head_taken_after_closed_names(rule: ParsedEntry, model: ParsedEntry, body: str) -> str | None:
+    """ "Styron, R., and Pagani, M., CCAF-DB: The Caribbean … Database": the title's head before
+    its colon, which the labeller read as one more name after the rules' names. A list that joins
+    its last name with "and" ends at that name: the head opens the title. The whole title, the
+    head and the labeller's title after it, else None."""
+    if not rule.authors or len(model.authors) != len(rule.authors) + 1 or model.authors[:-1] != rule.authors:
+        return None
+    colon = rule.title.find(":")
+    if colon <= 0 or _letters_words(rule.title[:colon]) != _letters_words(model.authors[-1]):
+        return None
+    if not model.title or not rule.title[colon + 1 :].lstrip().startswith(model.title):
+        return None
+    at = body.find(rule.title[:colon])
+    if at <= 0 or _JOINER_CLOSED_NAMES_RE.search(body[max(0, at - 80) : at]) is None:
+        return None
+    return f"{rule.title[: colon + 1]} {model.title}"
 
 
 def _words_taken_from_title(rule: ParsedEntry, model: ParsedEntry) -> str | None:

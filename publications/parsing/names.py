@@ -1146,6 +1146,13 @@ _STATUS_WORDS_RE = re.compile(r"\b(?:in\s+press|accepted|submitted|forthcoming|t
 _SENTENCE_END_RE = re.compile(r"^[^\W\d_]{4,}\.$")
 
 
+# The word that closes a group author's name (ICMJE's group authorship, NLM's "organization as
+# author"): a collaboration, a consortium, a study or working group, its investigators.
+GROUP_AUTHOR_HEAD = (
+    r"(?:Collaborators|Collaboration|Consortium|Investigators|(?:Study|Working|Writing|Research)\s+Group)"
+)
+
+
 # A group author (NLM's "organization as author", ICMJE's group authorship): a study's or a
 # collaboration's name closed by the word that says it is a body of people, which may hold the
 # year or the age band of its study ("GBD 2019 Under-5 Mortality Collaborators") and may follow
@@ -1155,7 +1162,7 @@ _SENTENCE_END_RE = re.compile(r"^[^\W\d_]{4,}\.$")
 _GROUP_AUTHOR_RE = re.compile(
     r"(?:[Tt]he\s+)?(?!(?:A|An)\s)(?=(?:\S+\s+)*?(?:[A-Z]{2,}|\d)[^\s]*\s)"
     r"(?:(?:[A-ZÀ-Þ][^\W_]*(?:-[^\W_]+)*|\d{1,4}(?:[-–]\d{1,4})?|of|and|for|on|&)\s+){1,7}"
-    r"(?:Collaborators|Collaboration|Consortium|Investigators)"
+    rf"{GROUP_AUTHOR_HEAD}"
 )
 
 

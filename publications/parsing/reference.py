@@ -72,6 +72,7 @@ from .linkingwords import NAME_LINKING_WORDS, UNTITLED_JOURNAL_LINKING_WORDS
 from .names import (
     BRACKETED_WITH,
     COAUTHORED,
+    GROUP_AUTHOR_HEAD,
     WITH,
     author_list_end,
     bracketed_initials_list_end,
@@ -1062,19 +1063,15 @@ _BODY_HEAD = (
 # German bodies write the head last, often in one word with what they do: "Deutsche
 # Forschungsgemeinschaft", "Statistisches Bundesamt", "Max-Planck-Gesellschaft".
 _GERMAN_BODY_HEAD = r"(?i:gemeinschaft|gesellschaft|bundesamt|ministerium|stiftung|verband|kommission)"
-# A group author (ICMJE, NLM's Citing Medicine): a collaboration, a consortium, a study or working
-# group, its investigators, named as the author ("The ATLAS Collaboration", "GBD 2019
-# Collaborators", "SPRINT Research Group").
-_GROUP_HEAD = (
-    r"(?:Collaboration|Collaborators|Consortium|Investigators|(?:Study|Working|Writing|Research)\s+Group)"
-)
+# A group author's head word closes its name: "The ATLAS Collaboration", "GBD 2019 Collaborators",
+# "SPRINT Research Group".
 _BODY_HEAD_RE = re.compile(
-    rf"\b{_BODY_HEAD}(?:$|\s+(?:of|for|on)\s)|{_GERMAN_BODY_HEAD}(?:$|\s+für\s)|\b{_GROUP_HEAD}$"
+    rf"\b{_BODY_HEAD}(?:$|\s+(?:of|for|on)\s)|{_GERMAN_BODY_HEAD}(?:$|\s+für\s)|\b{GROUP_AUTHOR_HEAD}$"
 )
 _BODY_NAMED_RE = re.compile(r"^\s*(?P<body>[^\W\d_][^.()\d,;:]{2,150}?)[.,]\s+(?=[^\W\d_])")
 # A group author whose name holds a number ("GBD 2019 Collaborators", "COVID-19 Investigators").
 _GROUP_NAMED_RE = re.compile(
-    rf"^\s*(?P<body>[^\W\d_][\w&'’-]*(?:\s+[\w&'’-]+){{0,8}}?\s+{_GROUP_HEAD})[.,:]\s+(?=[^\W\d_])"
+    rf"^\s*(?P<body>[^\W\d_][\w&'’-]*(?:\s+[\w&'’-]+){{0,8}}?\s+{GROUP_AUTHOR_HEAD})[.,:]\s+(?=[^\W\d_])"
 )
 
 

@@ -258,13 +258,12 @@ def note_lines(texts: list[str], shapes: list[str]) -> list[int]:
     open with one label ("Role: wrote the first draft.", "Note: …"), under a dated reference
     line, at least ``_FEWEST_CARDS`` times and under more than half the dated lines that a line
     without a year follows."""
+    # (A paste's lines have a few dozen shapes between them: each is told once.)
+    dated = {shape for shape in set(shapes) if shape and is_dated_reference(shape)}
     notes = [
         position
-        for position, shape in enumerate(shapes)
-        if position
-        and shape.endswith("/none")
-        and shapes[position - 1]
-        and is_dated_reference(shapes[position - 1])
+        for position in range(1, len(shapes))
+        if shapes[position - 1] in dated and shapes[position].endswith("/none")
     ]
     labels = Counter(_label(texts[position]) for position in notes)
     label, count = labels.most_common(1)[0] if labels else (None, 0)

@@ -252,30 +252,6 @@ def _description(text: str) -> bool:
 _NO_CHOICES: frozenset[str] = frozenset()
 
 
-def _item(reading: str | None, text: str, shape: str) -> str | None:
-    """The reading whose run a line (its ``line_reading``, text and shape) goes in as an item
-    (``_ITEMS``), or None: a title and its year or status in brackets as such, else a line that
-    opens as an item (``_opens_item``) as a title and names, whatever else it reads as (the quoted
-    title of a title alone, a card's names), else a line of names, a title and a status."""
-    if reading == TITLE_AND_WHEN:
-        return reading
-    if _opens_item(text, shape):
-        return TITLE_AND_NAMES
-    return reading if reading in _ITEMS else None
-
-
-def _item_choices(item: str | None, text: str, shape: str) -> frozenset[str]:
-    """The readings a line can take as an item of a run: its own (``_item``) and, where it opens
-    with names and a title and nothing dates it, ``NAMES_AND_TITLE`` as well ("Ada Moreau. Rivers
-    and Their Names. In: …" reads as a title and names too; the lines around it tell which)."""
-    if item not in (None, TITLE_AND_NAMES):
-        return frozenset((item,))
-    if not _names_then_title(text, shape):
-        # Most lines of a paste are no item at all: one empty set shared by them all.
-        return _NO_CHOICES if item is None else frozenset((item,))
-    return frozenset((NAMES_AND_TITLE,) if item is None else (item, NAMES_AND_TITLE))
-
-
 class UndatedLists:
     """The lists without dates of a paste (``texts``: its lines, blank ones included; ``shapes``:
     theirs), each line read once (``line_reading``)."""
@@ -283,27 +259,35 @@ class UndatedLists:
     def __init__(self, texts: list[str], shapes: list[str]) -> None:
         self.texts = texts
         self.shapes = shapes
-        # What each line can be (``line_reading``, ``_item``, ``_item_choices``) depends on its
-        # text, its shape and whether a long line is above it: worked out once for each different
-        # such line, as a paste repeats its short lines (link labels, one-character cells).
-        facts: dict[tuple[str, str, bool], tuple[str | None, str | None, frozenset[str]]] = {}
-        self.readings: list[str | None] = []
-        self.items: list[str | None] = []  # the reading whose run each line goes in as an item
-        self._choices: list[frozenset[str]] = []  # the readings each line can take as an item
-        above = ""
-        for text, shape in zip(texts, shapes, strict=True):
-            key = (text, shape, bool(above) and not is_short(above))
-            fact = facts.get(key)
-            if fact is None:
-                reading = _reading(*key)
-                item = _item(reading, text, shape)
-                fact = facts[key] = (reading, item, _item_choices(item, text, shape))
-            self.readings.append(fact[0])
-            self.items.append(fact[1])
-            self._choices.append(fact[2])
-            above = shape
+        self.readings = [line_reading(texts, shapes, position) for position in range(len(texts))]
+        self.items = [self._item(position) for position in range(len(texts))]
         # The lines of runs read as names and a title, which no other reading of theirs rewrites.
         self._names_and_title: set[int] = set()
+
+    def _item(self, position: int) -> str | None:
+        """The reading whose run the line goes in as an item (``_ITEMS``), or None: a title and its
+        year or status in brackets as such, else a line that opens as an item (``_opens_item``)
+        as a title and names, whatever else it reads as (the quoted title of a title alone, a
+        card's names), else a line of names, a title and a status."""
+        reading = self.readings[position]
+        if reading == TITLE_AND_WHEN:
+            return reading
+        if _opens_item(self.texts[position], self.shapes[position]):
+            return TITLE_AND_NAMES
+        return reading if reading in _ITEMS else None
+
+    def _item_choices(self, position: int) -> frozenset[str]:
+        """The readings a line can take as an item of a run: its own (``_item``) and, where it
+        opens with names and a title and nothing dates it, ``NAMES_AND_TITLE`` as well ("Ada
+        Moreau. Rivers and Their Names. In: …" reads as a title and names too; the lines around
+        it tell which)."""
+        item = self.items[position]
+        if item not in (None, TITLE_AND_NAMES):
+            return frozenset((item,))
+        if not _names_then_title(self.texts[position], self.shapes[position]):
+            # Most lines of a paste are no item at all: one empty set shared by them all.
+            return _NO_CHOICES if item is None else frozenset((item,))
+        return frozenset((NAMES_AND_TITLE,) if item is None else (item, NAMES_AND_TITLE))
 
     def entry_lines(self) -> tuple[list[int], list[list[int]], list[int]]:
         """The lines that open an entry each, and the cards whose lines make one entry each, by
@@ -323,7 +307,7 @@ class UndatedLists:
         between: list[int] = []
         shared: frozenset[str] = frozenset()  # the readings every line of the run can take
         for position in range(len(self.texts) + 1):
-            choices = self._choices[position] if position < len(self.texts) else frozenset()
+            choices = self._item_choices(position) if position < len(self.texts) else frozenset()
             if choices and (not run or choices & shared):
                 shared = choices & shared if run else choices
                 run.append(position)

@@ -325,11 +325,6 @@ _TITLE_THEN_BRACKETED_YEAR_RE = re.compile(
 _MOST_DETAIL_LINES = 4
 
 
-def _opens_dated_title_card(stripped: str) -> bool:
-    """Does a line (stripped) read as the title line of a card its year in brackets closes?"""
-    return _TITLE_THEN_BRACKETED_YEAR_RE.match(stripped) is not None and name_start(stripped) is None
-
-
 def dated_title_cards(texts: list[str]) -> list[tuple[int, int]]:
     """The cards of a paste (``texts``: its lines, blank ones included) that each open with a title
     closed by its year in brackets, its details (a summary, the venue, the co-authors) on the lines
@@ -339,9 +334,11 @@ def dated_title_cards(texts: list[str]) -> list[tuple[int, int]]:
     under it (up to the next such title or a blank line), and more than half of those as many
     (cards of one length). The last card runs on to whatever follows the list: it keeps as many
     lines as the list's cards have most often."""
-    # (Each different text is read once: a long paste repeats its short lines.)
-    opens_card = {text: _opens_dated_title_card(text.strip()) for text in dict.fromkeys(texts)}
-    firsts = [position for position, text in enumerate(texts) if opens_card[text]]
+    firsts = [
+        position
+        for position, text in enumerate(texts)
+        if _TITLE_THEN_BRACKETED_YEAR_RE.match(text.strip()) and name_start(text.strip()) is None
+    ]
     if len(firsts) < _FEWEST_CARDS:
         return []
     lengths = []

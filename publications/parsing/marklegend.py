@@ -173,15 +173,20 @@ def paste_legend(texts: list[str]) -> PasteLegend:
     they define."""
     marks: dict[str, str] = {}
     positions = []
+    # Each different text is read once: a paste repeats its short lines.
+    read: dict[str, list[re.Match[str]] | None] = {}
     for position, text in enumerate(texts):
-        stripped = text.strip()
-        # (A legend opens with a mark, a bracket or a word, never a digit: most numbered
-        # references are told no legend by their first character.)
-        if stripped and len(stripped) <= 250 and not stripped[0].isdigit():
-            found = _definitions(stripped)
-            if found is not None:
-                positions.append(position)
-                marks.update(_marks_defined(found))
+        if text in read:
+            found = read[text]
+        else:
+            stripped = text.strip()
+            # (A legend opens with a mark, a bracket or a word, never a digit: most numbered
+            # references are told no legend by their first character.)
+            usable = stripped and len(stripped) <= 250 and not stripped[0].isdigit()
+            found = read[text] = _definitions(stripped) if usable else None
+        if found is not None:
+            positions.append(position)
+            marks.update(_marks_defined(found))
     return PasteLegend(marks, frozenset(positions))
 
 

@@ -758,10 +758,12 @@ def _headword_before_container(visible: str, title: str) -> tuple[str, str, str]
     a lone word. The shape "Names. Title. In: Container" puts the title in the one sentence between
     the names and the mark: the names end at the first stop after a whole word where what is
     before it reads as names. None where the title read is a title."""
-    if not (_OPENS_WITH_IN_RE.match(title) or len(title.split()) == 1 or _reads_as_one_name(title)):
-        return None
+    # (The container's mark first: most references have none, and reading the title as names
+    # costs as much as reading the names.)
     mark = _IN_AFTER_STOP_RE.search(visible)
     if mark is None:
+        return None
+    if not (_OPENS_WITH_IN_RE.match(title) or len(title.split()) == 1 or _reads_as_one_name(title)):
         return None
     before = visible[: mark.start()]
     for stop in _NAMES_STOP_RE.finditer(before, 0, _LONGEST_NAMES):

@@ -104,6 +104,12 @@ def test_closing_labels_are_link_rows_or_short_lines_written_alike_three_times()
     ]
 
 
+def test_closing_labels_count_a_label_written_with_other_indents_as_one():
+    # Each different text is read once; a label indented on some cards is still the same label.
+    texts = ["Paper one", "  Preprint", "Paper two", "Preprint", "Paper three", "\tPreprint  ", "   ", ""]
+    assert closing_labels(texts, is_link_line) == [False, True, False, True, False, True, False, False]
+
+
 def test_card_ends_need_three_cards_and_labels_that_close_them():
     assert card_ends([False, True, True, False, True, False, False, True]) == [2, 4, 7]
     assert card_ends([False, True, False, True]) == []  # two cards: no list's pattern yet

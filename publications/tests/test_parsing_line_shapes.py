@@ -10,10 +10,12 @@ from publications.parsing.formats import citations
 from publications.parsing.segmentation.shapes import (
     alike_entry_starts,
     card_pairs,
+    holds_no_reference_look,
     line_shape,
     line_shapes,
     note_lines,
     paste_shapes,
+    references_look_alike,
     unlike_the_list,
 )
 from publications.parsing.segmentation.undated import UndatedLists, names_first
@@ -338,6 +340,18 @@ def test_lines_without_a_year_or_names_are_unlike_a_list_of_dated_references():
     assert not unlike_the_list(line_shapes(COUNTED_LIST[1:3]), paste)  # (a group with a reference in it)
     result = citations.parse("\n".join(COUNTED_LIST))
     assert [entry.line_start for entry in result.entries] == [3, 4, 6, 7]
+
+
+def test_unlike_the_list_is_a_group_without_a_reference_look_in_a_paste_of_alike_references():
+    paste = paste_shapes(line_shapes(COUNTED_LIST))
+    assert references_look_alike(paste)
+    assert not references_look_alike(paste_shapes(line_shapes(COUNTED_LIST[:4])))  # (two references only)
+    assert holds_no_reference_look(line_shapes(COUNTED_LIST[1:2]))
+    assert not holds_no_reference_look(line_shapes(COUNTED_LIST[1:3]))
+    for start in range(len(COUNTED_LIST)):
+        group = line_shapes(COUNTED_LIST[start : start + 2])
+        expected = holds_no_reference_look(group) and references_look_alike(paste)
+        assert unlike_the_list(group, paste) == expected
 
 
 def test_a_line_without_a_year_in_a_list_of_titles_first_is_not_unlike_it():

@@ -182,12 +182,13 @@ from ..segmentation.shapes import (
     dated_title_as_read,
     dated_title_cards,
     goes_on_below,
+    holds_no_reference_look,
     is_dated_reference,
     line_shape,
     line_shapes,
     note_lines,
     paste_shapes,
-    unlike_the_list,
+    references_look_alike,
 )
 from ..segmentation.undated import UndatedLists, names_first, quoted_bare_title, title_and_when_as_read
 from ..segmentation.wrapping import ends_open, names_go_on
@@ -499,9 +500,11 @@ def _without_unlike_groups(
     """The groups but those unlike every entry of a list whose references look alike (no year,
     no reference's opening: a count of the list's items, a sentence about it); their lines are
     left out."""
+    if not references_look_alike(paste):
+        return groups
     kept = []
     for section, group, marker in groups:
-        if not marker and unlike_the_list(_group_shapes(group, shape_of), paste):
+        if not marker and holds_no_reference_look(_group_shapes(group, shape_of)):
             for line in group:
                 ledger.mark(line.number, LineKind.IGNORED, "unlike the list's entries (no year, no names)")
             continue

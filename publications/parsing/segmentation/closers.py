@@ -29,9 +29,14 @@ def closing_labels(texts: list[str], is_link_line: Callable[[str], bool]) -> lis
     """For each line of ``texts`` (a paste's lines, blank ones included): is it a label that can
     close a card, a row of links (``is_link_line``) or a short line without a year written
     alike ``_FEWEST_CARDS`` times at least?"""
-    counts = Counter(stripped for text in texts if (stripped := text.strip()))
-    return [
-        bool(stripped := text.strip())
+    # Each different text is read once: a paste repeats its labels, blank lines and short lines.
+    written = Counter(texts)
+    counts: Counter[str] = Counter()
+    for text, count in written.items():
+        if stripped := text.strip():
+            counts[stripped] += count
+    label = {
+        text: bool(stripped := text.strip())
         and (
             is_link_line(stripped)
             or (
@@ -40,8 +45,9 @@ def closing_labels(texts: list[str], is_link_line: Callable[[str], bool]) -> lis
                 and WRITTEN_YEAR_RE.search(stripped) is None
             )
         )
-        for text in texts
-    ]
+        for text in written
+    }
+    return [label[text] for text in texts]
 
 
 def card_ends(labels: list[bool]) -> list[int]:

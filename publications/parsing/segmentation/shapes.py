@@ -201,10 +201,23 @@ def unlike_the_list(shapes: list[str], paste: Counter[str]) -> bool:
     paste whose references all look one way: no line of them holds a year or opens as a
     reference does ("Count: 4 items (2 in journals)", a sentence explaining the list), while
     ``_FEWEST_ALIKE`` lines or more of the paste look like whole references and most of its
-    lines with a year look so?"""
+    lines with a year look so? (A paste of many groups tells ``references_look_alike`` once and
+    asks ``holds_no_reference_look`` of each group.)"""
+    return holds_no_reference_look(shapes) and references_look_alike(paste)
+
+
+def holds_no_reference_look(shapes: list[str]) -> bool:
+    """Does no line of a group (``shapes``: theirs) hold a year or open as a reference does?"""
     for shape in shapes:
         if shape and (not shape.endswith("/none") or shape.split("/")[0].startswith(_ENTRY_OPENINGS)):
             return False
+    return True
+
+
+def references_look_alike(paste: Counter[str]) -> bool:
+    """Do ``_FEWEST_ALIKE`` lines or more of a paste (``paste``: its lines' shapes, counted) look
+    like whole references, and most of its lines with a year look so? Told once a paste: the
+    answer is the same for each of its groups."""
     looks: Counter[str] = Counter()
     dated = 0
     for shape, count in paste.items():
@@ -245,13 +258,12 @@ def note_lines(texts: list[str], shapes: list[str]) -> list[int]:
     open with one label ("Role: wrote the first draft.", "Note: …"), under a dated reference
     line, at least ``_FEWEST_CARDS`` times and under more than half the dated lines that a line
     without a year follows."""
+    # (A paste's lines have a few dozen shapes between them: each is told once.)
+    dated = {shape for shape in set(shapes) if shape and is_dated_reference(shape)}
     notes = [
         position
-        for position, shape in enumerate(shapes)
-        if position
-        and shape.endswith("/none")
-        and shapes[position - 1]
-        and is_dated_reference(shapes[position - 1])
+        for position in range(1, len(shapes))
+        if shapes[position - 1] in dated and shapes[position].endswith("/none")
     ]
     labels = Counter(_label(texts[position]) for position in notes)
     label, count = labels.most_common(1)[0] if labels else (None, 0)

@@ -210,6 +210,10 @@ _ABBREVIATIONS = frozenset(
         "ltd",
         "co",
         "corp",
+        # A taxonomic rank before its name: "Oryza sativa subsp. japonica", "… var. durum".
+        "subsp",
+        "ssp",
+        "var",
     ]
 )
 _IN_MARK_RE = re.compile(

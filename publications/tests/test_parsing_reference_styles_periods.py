@@ -64,6 +64,27 @@ def test_an_acronym_with_periods_ends_the_title_only_before_the_venue(text, titl
     assert_fields(text, title, ["H. Okafor"], 2004, venue)
 
 
+TAXONOMIC_RANKS = [
+    (
+        "A. Rossi & D. Neri, Rooting depth under drought of Oryza sativa subsp. japonica, Plants, "
+        "10.3390/plants7654321 (2019 Jan 9)",
+        "Rooting depth under drought of Oryza sativa subsp. japonica",
+        "Plants",
+    ),
+    (
+        "Rossi, A., Neri, D. 2019. Leaf rust on Triticum aestivum var. durum. Plant Pathology 12: 33–41.",
+        "Leaf rust on Triticum aestivum var. durum",
+        "Plant Pathology",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "venue"), TAXONOMIC_RANKS)
+def test_a_taxonomic_ranks_abbreviation_never_ends_the_title(text, title, venue):
+    # "subsp.", "ssp." and "var." always precede the name of the rank: no sentence ends there.
+    assert_fields(text, title, ["A. Rossi", "D. Neri"], 2019, venue)
+
+
 def test_a_dotted_acronym_opening_the_venue_stays_in_the_venue():
     assert_fields(
         "Brandt, K. J., Lima, J. B., Origin of the Fenwick basin, Ohio. U.S. Geological Survey "

@@ -225,9 +225,10 @@ _IN_MARK_RE = re.compile(
     r"|(?<=[.,])\s(?:En|Em|Dans|Im|Nel|W|U|V|В)\s?:\s"
     # "…, dans Picus, 18", "…, in: Hafen und Stadt", "…, in Ostraka": a container after a comma;
     # "…, in:, Proceedings" where a style writes its own comma after the mark; Indonesian "…, dalam:".
-    r"|,\s+(?:in|dans|en|nel|nella|im|dalam)\s*(?::,?)?\s+(?=[A-ZÀ-Þ«“\"])"
+    # German and Polish open a quoted name low („Zeitschrift”, „Onomastica”).
+    r"|,\s+(?:in|dans|en|nel|nella|im|dalam)\s*(?::,?)?\s+(?=[A-ZÀ-Þ«“„\"])"
     # "…, w: A. Nowak (red.), Księga": the Polish mark, its colon written, after a comma.
-    r"|,\s+w:\s+(?=[A-ZÀ-Þ«“\"])"
+    r"|,\s+w:\s+(?=[A-ZÀ-Þ«“„\"])"
 )
 # "Title, published in Phys. Rev. D 105", "Title published in: 26th Symposium …": an owner's list
 # naming the venue a paper came out in (not "What gets published in ecology journals", a title's

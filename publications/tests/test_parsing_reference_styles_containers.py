@@ -46,6 +46,20 @@ def test_a_polish_lowercase_w_colon_after_a_comma_opens_the_container():
     )
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hanna Vogt, Brücken und Fähren am Niederrhein, in: „Rheinische Blätter” 1998, Heft 4, S. 55-70.",
+        "Vogt, H., Brücken und Fähren am Niederrhein, in: „Rheinische Blätter” 1998, Heft 4, S. 55-70.",
+    ],
+)
+def test_a_container_mark_after_a_comma_before_a_low_opening_quote(text):
+    # German and Polish typography open a quoted journal's name low: „Name”.
+    entry = read_one(text)
+    assert entry["title"] == "Brücken und Fähren am Niederrhein"
+    assert "Rheinische Blätter" in entry["venue"]
+
+
 def test_italian_editors_with_ed_after_a_spaced_in_colon():
     entry = read_one(
         "Roma F. (2004) : La città antica e il suo territorio, in : Bianchi C., Verdi L. ed., Una terra "

@@ -68,7 +68,8 @@ _OTHER_HEADING_WORDS_WRITTEN = {
     "it": "altri libri capitoli tesi",
     # Greek, with and without the accent its capitals drop ("ΥΠΟ ΚΡΙΣΗ", under review).
     "el": """δημοσιεύσεις δημοσιευσεις δημοσιευμένες δημοσιευμενες υπό υπο κρίση κριση
-        προετοιμασία προετοιμασια""",
+        προετοιμασία προετοιμασια εξέλιξη εξελιξη όλες ολες πρώτος πρωτος συγγραφέας
+        συγγραφεας""",
 }
 # Words that link a heading's words ("Work in progress", "Livros e capítulos").
 _LINKING_WORDS_WRITTEN = {

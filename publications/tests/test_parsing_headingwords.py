@@ -86,3 +86,10 @@ def test_a_heading_of_heading_words_in_another_language_is_no_persons_name(headi
 
 def test_a_persons_name_is_still_a_persons_heading():
     assert person_heading("Marta Lindqvist") == "Marta Lindqvist"
+
+
+@pytest.mark.parametrize(
+    "heading", ["Δημοσιεύσεις σε εξέλιξη", "ΠΡΩΤΟΣ ΣΥΓΓΡΑΦΕΑΣ", "Όλες", "Πρώτος συγγραφέας και δημοσιευμένες"]
+)
+def test_greek_headings_and_tabs_of_a_publication_page_read_as_a_heading(heading):
+    assert reads_as_heading(heading)

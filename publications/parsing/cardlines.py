@@ -378,18 +378,20 @@ def owner_name_lines(texts: Sequence[str]) -> frozenset[str]:
     if not candidates:
         return frozenset()
     lower_words = {word for text in counts for word in _LETTERS_RE.findall(text) if word.islower()}
-    return frozenset(text for text in candidates if _one_person(text, lower_words))
+    not_a_name = lower_words | known_venue_words() | _BADGE_WORDS
+    return frozenset(text for text in candidates if _one_person(text, not_a_name))
 
 
 # A word's letters; a name's capitalised words are looked up in lower case.
 _LETTERS_RE = re.compile(r"[^\W\d_]+")
 
 
-def _one_person(text: str, lower_words: set[str]) -> bool:
+def _one_person(text: str, not_a_name: set[str]) -> bool:
+    """``not_a_name``: words no capitalised word of a name is (the paste's lower-case words, venue
+    and badge words)."""
     if heading_type(text) is not None or is_link_line(text) or not is_author_list(text):
         return False
-    common = lower_words | known_venue_words() | _BADGE_WORDS
-    if any(word.casefold() in common for word in _LETTERS_RE.findall(text) if not word.islower()):
+    if any(word.casefold() in not_a_name for word in _LETTERS_RE.findall(text) if not word.islower()):
         return False
     people, truncated = split_authors(text)
     return len(people) == 1 and not truncated

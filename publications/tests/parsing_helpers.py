@@ -4,6 +4,7 @@ for the tests of the structured-format readers."""
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -11,6 +12,19 @@ from publications.parsing import parse
 from publications.parsing.records import ParsedEntry, ParseResult
 
 FORMATS = Path(__file__).parent / "data" / "formats"
+
+
+def timed_parse(text: str) -> tuple[ParseResult, float]:
+    """The parse of ``text`` and its CPU seconds. The parse's own CPU time, not the wall clock:
+    other processes sharing the machine slow the wall clock down without the parse doing any more
+    work, while a quadratic path or a hang shows in either."""
+    started = time.process_time()
+    result = parse(text)
+    return result, time.process_time() - started
+
+
+def non_blank_line_numbers(text: str) -> set[int]:
+    return {number for number, line in enumerate(text.splitlines(), start=1) if line.strip()}
 
 
 def assert_export_matches_gold(

@@ -7,7 +7,6 @@ non-blank line accounted for, and only values the database accepts (years and mo
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ from publications.models import MAX_YEAR, MIN_YEAR
 from publications.parsing import parse
 from publications.parsing.records import LineKind, ParseResult
 from publications.parsing.segmentation.model import MAX_LINES
+from publications.tests.parsing_helpers import non_blank_line_numbers, timed_parse
 
 HOSTILE_DIR = Path(__file__).parent / "data" / "hostile"
 MANIFEST = json.loads((HOSTILE_DIR / "manifest.json").read_text(encoding="utf-8"))
@@ -30,19 +30,6 @@ def read_case(case: dict) -> str:
 def time_budget(text: str) -> float:
     """CPU seconds a parse may take: generous, but linear in the input size."""
     return 2.0 + len(text.encode("utf-8", errors="replace")) * 20e-6
-
-
-def timed_parse(text: str) -> tuple[ParseResult, float]:
-    # The parse's own CPU time, not the wall clock: other processes sharing the machine slow
-    # the wall clock down without the parse doing any more work, while a quadratic path or a
-    # hang shows in either.
-    started = time.process_time()
-    result = parse(text)
-    return result, time.process_time() - started
-
-
-def non_blank_line_numbers(text: str) -> set[int]:
-    return {number for number, line in enumerate(text.splitlines(), start=1) if line.strip()}
 
 
 def assert_sound(text: str, result: ParseResult) -> None:

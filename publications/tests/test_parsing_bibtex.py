@@ -239,9 +239,9 @@ def test_entries_sharing_a_key_are_all_kept_and_the_repeat_is_reported():
 
 def test_math_openers_without_closers_are_read_as_text_without_hanging():
     # A guard against quadratic scanning (minutes on this input), not a speed measurement.
-    start = time.perf_counter()
+    start = time.process_time()
     entry = only("@article{k, title = {" + "\\(" * 20000 + "}, year = 2020}")
-    assert time.perf_counter() - start < 15.0
+    assert time.process_time() - start < 15.0
     assert entry.year == 2020
 
 

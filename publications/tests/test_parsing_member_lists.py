@@ -275,3 +275,14 @@ Polity 4 (2016): 1-3.
     titles = [entry.title for entry in parse(text).entries]
     assert "Journal of Coastal Studies" not in titles
     assert "On the Harbour Courts of Old Lisbon Town" in titles
+
+
+def test_a_co_author_label_opening_a_members_item_is_no_word_of_its_title():
+    text = UNMARKED_MEMBER_BOOKS + (
+        "Co-author, Maritime Law: Cases and Materials (Hart Publishing 3d ed. 2019) (with Ines Duarte).\n"
+    )
+    entries = parse(text).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries][-2:] == [
+        ("The Harbour Courts of Lisbon", ["Rui Tavares"], 2021),
+        ("Maritime Law: Cases and Materials", ["Rui Tavares", "Ines Duarte"], 2019),
+    ]

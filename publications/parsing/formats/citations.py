@@ -3784,6 +3784,8 @@ def _read_entry(
     an item that names no authors is that member's, and a co-author note adds to them."""
     if member is not None and lines:
         lines = [without_position(lines[0]), *lines[1:]]  # the member's position run into the item
+        # "Co-author, Title (Press 2013) (with A. Name).": the member's part in the work, no title word.
+        lines[0] = _CONTRIBUTION_LABEL_RE.sub("", lines[0].lstrip(), count=1)
     written = " ".join(line.strip() for line in lines)
     if member is not None and member.split()[-1].casefold() in written.casefold():
         member = None  # the item names its member among its authors: it has an author list
@@ -3864,7 +3866,7 @@ def _read_entry(
         entry.year = None
         apply_tail(entry, parse_tail(law.group("tail"), links=False))
     book = _LAW_BOOK_ITEM_RE.match(" ".join(line.strip() for line in lines)) if member is not None else None
-    if book is not None and law is None and card_title is None and _title_opens(book.group("title"), entry):
+    if book is not None and law is None and card_title is None and _title_opens(book.string, entry):
         # "Title (Oxford University Press, forthcoming 2026)." under a member's name: a Bluebook
         # citation of a book, publisher, edition and year in one parenthesis after the title.
         _read_law_book(entry, book)
@@ -3911,6 +3913,8 @@ _LAW_REVIEW_ITEM_RE = re.compile(
 )
 
 
+# The member's part in a work, opening an item under their name: "Co-author, ", "Co-editor, ".
+_CONTRIBUTION_LABEL_RE = re.compile(r"^Co-?(?:author|editor)s?,\s+(?=\S)", re.IGNORECASE)
 # A book's Bluebook citation naming no author: "Title (Found. Press 9th ed. 2013) (with A. Name).";
 _LAW_BOOK_ITEM_RE = re.compile(
     rf"(?P<title>[^()]{{3,300}}?)\s*{BOOK_IMPRINT}"

@@ -394,6 +394,12 @@ def find_pages(text: str) -> str | None:
     return None
 
 
+# A book's imprint in one parenthesis, as Bluebook cites a book after its title: "(Oxford University
+# Press, forthcoming 2026)", "(Found. Press 9th ed. 2013)"; a publisher's word names it.
+BOOK_IMPRINT = r"\((?P<imprint>[^()]*?\b(?:Press|Publishing|Publishers|Books|Verlag)\b[^()]*)\)"
+BOOK_IMPRINT_RE = re.compile(BOOK_IMPRINT)
+
+
 # ---------------------------------------------------------------- status and awards
 # A work not yet finished: "in preparation", "in progress", "work in progress", "draft available",
 # "in prep."; French "en préparation", German "in Vorbereitung", Spanish "en preparación", Portuguese

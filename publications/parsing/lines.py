@@ -64,6 +64,21 @@ DATABASE_FIELD_REASON = "a field of a database export's record"
 # was trained on, which these came after.
 DATABASE_REASONS = frozenset({DATABASE_CONTROLS_REASON, DATABASE_IDENTIFIERS_REASON, DATABASE_FIELD_REASON})
 
+_NAVIGATION_REASON = "page navigation text"
+# A citation's line: some words, a year or a bracket, and a full stop or bracket closing it; a
+# page's links and counters ("Cited by 45", "Co-authors", "Export citation") are none.
+_FEWEST_WORDS_OF_A_CITATION = 6
+_YEAR_OR_BRACKET_RE = re.compile(r"\b(?:1[5-9]|20)\d\d\b|\(")
+
+
+def _whole_citation(stripped: str) -> bool:
+    return (
+        stripped[-1:] in ".)"
+        and len(stripped.split()) >= _FEWEST_WORDS_OF_A_CITATION
+        and _YEAR_OR_BRACKET_RE.search(stripped) is not None
+    )
+
+
 _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?i:according\s+to\s+our\s+database\b)", "database summary sentence"),
     (r"(?i:collaborative\s+distances?\b)", "collaboration-distance heading"),
@@ -71,7 +86,7 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         r"(?i:(?:person\s+information|show\s+more|show\s+all|load\s+more|back\s+to\s+top|"
         r"cited\s+by|citations?\s+per\s+year|co-?authors?|view\s+all|export|refine\s+list)\b)",
-        "page navigation text",
+        _NAVIGATION_REASON,
     ),
     (r"(?i:(?:citations|h-index|i10-index)\b)", "citation metrics"),
     # The buttons and counters a database's result list shows with each record (PubMed, ORCID,
@@ -164,7 +179,12 @@ def ignore_reason(text: str) -> str | None:
     stripped = text.strip()
     match = _IGNORE_RE.match(stripped)
     if match and match.lastgroup:
-        return _IGNORE_REASONS[match.lastgroup]
+        reason = _IGNORE_REASONS[match.lastgroup]
+        if reason == _NAVIGATION_REASON and _whole_citation(stripped):
+            # "Export Promotion and Firm Growth. Journal 13 (2020): 4-19.", "Co-author, Title (Hart
+            # 2013).": a citation whose first words a page's link would also be, no link.
+            return None
+        return reason
     role = _ROLE_LINE_RE.match(stripped) if len(stripped) < 200 else None
     return RESUME_ITEM_REASON if role is not None and _ROLE_WORD_RE.search(role.group(1)) else None
 

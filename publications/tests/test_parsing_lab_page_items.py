@@ -203,3 +203,21 @@ def test_a_title_sentence_before_a_one_word_journal_and_its_year_is_no_journal_w
         ("Layered inhibition shapes sparse coding in the olfactory bulb", "Neuron"),
         ("Slow waves gate memory replay in sleeping mice", "Neuron"),
     ]
+
+
+def test_a_citation_whose_title_opens_with_a_page_links_words_is_read():
+    # "Export", "Co-authors", "Cited by" alone are a profile page's links and counters; a whole
+    # citation that opens with such a word is an item like the others.
+    text = """Publications
+
+Lee, A. (2019). Trade and Growth in Small Economies. Journal of Trade, 12, 1-9.
+Export Promotion Agencies and Firm Growth. Lee, A. and B. Ortiz. Journal of Trade 13 (2020): 4-19.
+Lee, A. (2021). Tariffs Today. Journal of Trade, 14, 2-9.
+Cited by 12
+"""
+    assert [(entry.title, entry.year) for entry in parse(text).entries] == [
+        ("Trade and Growth in Small Economies", 2019),
+        ("Export Promotion Agencies and Firm Growth", 2020),
+        ("Tariffs Today", 2021),
+    ]
+    assert ignore_reason("Export citation") == ignore_reason("Cited by 12") == "page navigation text"

@@ -219,3 +219,70 @@ def test_a_position_line_is_told_from_a_title_that_opens_with_a_rank():
     assert without_position("The Professor of Law Who Knew Too Much, 2020") == (
         "The Professor of Law Who Knew Too Much, 2020"
     )
+
+
+# A faculty page with no list markers and no blank lines: each member's name alone on its line,
+# then the member's books, cited as Bluebook cites a book (publisher and year in one parenthesis).
+UNMARKED_MEMBER_BOOKS = """Faculty Books
+
+Ingrid Solberg
+Nomadic Law in the Steppe (Oxford University Press, forthcoming 2026).
+Tomas Wexler
+Rhetoric and Civic Virtue: Cicero's Challenge to Rome (University of Chicago Press 2018).
+Amara Okonkwo-Hale
+Borders by Design: How Maps Shape Electoral Districts (Columbia University Press, forthcoming).
+Divided Loyalties: Party Machines and Immigrant Voters (Beacon Press 2016) (with Lena Marsh).
+Rui Tavares
+The Harbour Courts of Lisbon (Hart Publishing 2021).
+"""
+
+
+def test_member_names_over_unmarked_book_items_head_them():
+    result = parse(UNMARKED_MEMBER_BOOKS)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("Nomadic Law in the Steppe", ["Ingrid Solberg"], 2026),
+        ("Rhetoric and Civic Virtue: Cicero's Challenge to Rome", ["Tomas Wexler"], 2018),
+        ("Borders by Design: How Maps Shape Electoral Districts", ["Amara Okonkwo-Hale"], None),
+        (
+            "Divided Loyalties: Party Machines and Immigrant Voters",
+            ["Amara Okonkwo-Hale", "Lena Marsh"],
+            2016,
+        ),
+        ("The Harbour Courts of Lisbon", ["Rui Tavares"], 2021),
+    ]
+    assert [entry.publisher for entry in result.entries][:2] == [
+        "Oxford University Press",
+        "University of Chicago Press",
+    ]
+
+
+def test_a_card_whose_author_line_stands_between_title_and_venue_is_no_member_page():
+    text = """Publications
+
+River Deltas and the Sea in Motion Today.
+Ann Lee
+Journal of Coastal Studies 12 (2019): 1-20.
+On the Harbour Courts of Old Lisbon Town.
+Bo Yang
+Law and History Review 3 (2018): 5-9.
+The Other Title of All Here and Now.
+Mia Cole
+Social Forces 9 (2017): 11-19.
+A Fourth Title of the Whole List Here.
+Rui Tavares
+Polity 4 (2016): 1-3.
+"""
+    titles = [entry.title for entry in parse(text).entries]
+    assert "Journal of Coastal Studies" not in titles
+    assert "On the Harbour Courts of Old Lisbon Town" in titles
+
+
+def test_a_co_author_label_opening_a_members_item_is_no_word_of_its_title():
+    text = UNMARKED_MEMBER_BOOKS + (
+        "Co-author, Maritime Law: Cases and Materials (Hart Publishing 3d ed. 2019) (with Ines Duarte).\n"
+    )
+    entries = parse(text).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries][-2:] == [
+        ("The Harbour Courts of Lisbon", ["Rui Tavares"], 2021),
+        ("Maritime Law: Cases and Materials", ["Rui Tavares", "Ines Duarte"], 2019),
+    ]

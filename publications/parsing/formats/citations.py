@@ -102,6 +102,7 @@ from ..consistency import (
     title_heads_alike,
 )
 from ..fields import (
+    BOOK_IMPRINT,
     MODERN_YEAR_RE,
     WRITTEN_YEAR_RE,
     award_of_line,
@@ -1825,6 +1826,7 @@ def _group_entries(
     step = _numbering_step(facts)
     shape = _numbering_shape(facts)
     marked_style = _marker_style(facts, step)
+    member_names = set() if marked_style else _unmarked_member_names(facts)
     layout = _layout(lines) if layout is None else layout
     last_number: int | None = None  # the number of the last numbered entry
     # How the numbers of the list under the last heading are written: each section of a page may
@@ -1942,6 +1944,14 @@ def _group_entries(
         ):
             # "CAMACHO RIOS, A." over "(2013). TITLE. …" lines: a department page's professor,
             # whose items, naming no one, follow; not the names of the item under it.
+            section = apply_heading(section, stripped)
+            ledger.mark(line.number, LineKind.HEADING)
+            current = None
+            blank_before = False
+            last_number = run_shape = None
+            continue
+        if line.number in member_names:
+            # "Ana Ruiz" between "Title (Press 2019)." lines: the member whose items follow.
             section = apply_heading(section, stripped)
             ledger.mark(line.number, LineKind.HEADING)
             current = None
@@ -2083,6 +2093,7 @@ def _group_entries(
             and confidence >= _NOISE_CONFIDENCE
             and not (marked_style and marker)
             and not titles_names_line
+            and line.number - 1 not in member_names  # the item under a member's name, whole
             and not (layout.hanging and _opens_hanging_entry(layout, lines, line))
             and not (current is not None and not marker and _broken_off_above(layout, current, body))
             and not (not marker and _opens_reference_paragraph(layout, facts, index, current, blank_before))
@@ -2695,6 +2706,52 @@ def _ends_reference(text: str) -> bool:
     if _INSIDE_END_RE.search(tail):
         return False
     return bool(_ends_complete(tail) or _LINK_END_RE.search(tail))
+
+
+def _unmarked_member_names(facts: list[_LineFacts]) -> set[int]:
+    """The numbers of the lines that name a member on a faculty or lab page written without list
+    markers: a person's name alone on its line ("Ana Ruiz") right over a finished item ("Title
+    (Press 2019)."), each member's items under their name. A card's author line stands between a
+    title and a venue, which rarely both end like a whole citation; a page of members names at
+    least three right between two finished items, and none twice (an owner's name on each card)."""
+    over_item: list[int] = []
+    between_items = 0
+    seen: set[str] = set()
+    for index in range(len(facts) - 1):
+        line, stripped, marker = facts[index].line, facts[index].stripped, facts[index].marker
+        below = facts[index + 1]
+        if marker or below.marker or len(stripped) > _LONGEST_MEMBER_NAME or person_heading(stripped) is None:
+            continue
+        if stripped in seen:
+            return set()
+        seen.add(stripped)
+        if below.line.number != line.number + 1 or not _finished_item_line(below.stripped):
+            continue
+        over_item.append(line.number)
+        above = facts[index - 1] if index else None
+        between_items += (
+            above is not None
+            and not above.marker
+            and above.line.number + 1 == line.number
+            and _finished_item_line(above.stripped)
+        )
+    return set(over_item) if between_items >= _FEWEST_MEMBERS else set()
+
+
+_LONGEST_MEMBER_NAME = 40
+_FEWEST_MEMBERS = 3
+# An item's line holds a title and more: no shorter line is taken for a whole item.
+_FEWEST_WORDS_OF_AN_ITEM = 5
+
+
+def _finished_item_line(text: str) -> bool:
+    """Is the line a whole item: some words ending like a finished citation, with a year or a
+    bracket of its own ("(Hart 2013)", "(with A. Name)"), which a card's bare title line lacks?"""
+    return (
+        len(text.split()) >= _FEWEST_WORDS_OF_AN_ITEM
+        and ("(" in text or MODERN_YEAR_RE.search(text) is not None)
+        and _ends_complete(text)
+    )
 
 
 def _name_heading_over_dated_items(stripped: str, facts: list[_LineFacts], index: int) -> bool:
@@ -3727,6 +3784,8 @@ def _read_entry(
     an item that names no authors is that member's, and a co-author note adds to them."""
     if member is not None and lines:
         lines = [without_position(lines[0]), *lines[1:]]  # the member's position run into the item
+        # "Co-author, Title (Press 2013) (with A. Name).": the member's part in the work, no title word.
+        lines[0] = _CONTRIBUTION_LABEL_RE.sub("", lines[0].lstrip(), count=1)
     written = " ".join(line.strip() for line in lines)
     if member is not None and member.split()[-1].casefold() in written.casefold():
         member = None  # the item names its member among its authors: it has an author list
@@ -3806,6 +3865,11 @@ def _read_entry(
         entry.author_names, entry.authors = [], []
         entry.year = None
         apply_tail(entry, parse_tail(law.group("tail"), links=False))
+    book = _LAW_BOOK_ITEM_RE.match(" ".join(line.strip() for line in lines)) if member is not None else None
+    if book is not None and law is None and card_title is None and _title_opens(book.string, entry):
+        # "Title (Oxford University Press, forthcoming 2026)." under a member's name: a Bluebook
+        # citation of a book, publisher, edition and year in one parenthesis after the title.
+        _read_law_book(entry, book)
     if coauthors is not None:
         names, truncated = split_authors(coauthors)
         entry.author_names = names
@@ -3847,6 +3911,44 @@ def _owner_as_author(entry: ParsedEntry, below: list[str], owner_names: frozense
 _LAW_REVIEW_ITEM_RE = re.compile(
     rf"(?P<title>[^\d,].{{2,300}}?)[*_]{{0,2}},\s*[*_]{{0,2}}(?P<tail>(?={LAW_REVIEW}).*)"
 )
+
+
+# The member's part in a work, opening an item under their name: "Co-author, ", "Co-editor, ".
+_CONTRIBUTION_LABEL_RE = re.compile(r"^Co-?(?:author|editor)s?,\s+(?=\S)", re.IGNORECASE)
+# A book's Bluebook citation naming no author: "Title (Found. Press 9th ed. 2013) (with A. Name).";
+_LAW_BOOK_ITEM_RE = re.compile(
+    rf"(?P<title>[^()]{{3,300}}?)\s*{BOOK_IMPRINT}"
+    r"(?P<notes>(?:\s*\([^()]*\))*)\.?\s*$"
+)
+
+
+def _title_opens(item: str, entry: ParsedEntry) -> bool:
+    """Does the title the reader found stand in ``item`` with no author list written before it
+    (the words before it, if any, being no names written as an author list writes them)?"""
+    start = item.find(entry.title[:20]) if entry.title else -1
+    before = item[: max(start, 0)].strip(" .,;:")
+    return start >= 0 and not (before and is_author_list(before) and _WRITTEN_AS_NAMES_RE.search(before))
+
+
+def _read_law_book(entry: ParsedEntry, book: re.Match[str]) -> None:
+    """The title, publisher and year of a Bluebook book item; its authors are the co-authors of
+    its "(with …)" note, if any (the member is credited after)."""
+    imprint = book.group("imprint")
+    entry.title = clean_title(book.group("title"))
+    year = MODERN_YEAR_RE.search(imprint)
+    entry.year = int(year.group()) if year else None
+    imprint = MODERN_YEAR_RE.sub("", imprint)
+    if (status := status_span(imprint)) is not None:
+        # "(Oxford University Press, forthcoming)": the book's status, no part of its publisher.
+        entry.status = status[0]
+        imprint = imprint[: status[1]] + imprint[status[2] :]
+    entry.publisher = imprint.strip(" ,.;") or None
+    entry.venue = entry.venue_canonical = None
+    entry.type = "book"
+    note = _WITH_NOTE_RE.search(book.group("notes"))
+    names, truncated = split_authors(note.group(1)) if note else ([], False)
+    entry.author_names, entry.authors_truncated = names, truncated
+    entry.authors = [name.display for name in names]
 
 
 # A status in brackets closing the title: "Title (Submitted)", "Title [in press]".

@@ -31,7 +31,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from ..cards import after_abstract_label, is_abstract_paragraph
-from ..fields import DRAFT_STATUS_RE, WRITTEN_YEAR_RE, status_span
+from ..fields import BOOK_IMPRINT_RE, DRAFT_STATUS_RE, WRITTEN_YEAR_RE, status_span
 from ..names import author_list_end, is_author_list
 from ..text import strip_list_marker
 from .shapes import goes_on_below, is_short
@@ -466,6 +466,8 @@ def bare_title(text: str) -> bool:
     if len(stripped) < _SHORTEST_TITLE or WRITTEN_YEAR_RE.search(stripped) is not None:
         return False
     stripped = strip_list_marker(stripped)[1]
+    if "(" in stripped and BOOK_IMPRINT_RE.search(stripped):
+        return False  # "Title (Oxford University Press, forthcoming)": a book's citation
     quoted = _QUOTED_TITLE_RE.match(stripped)
     if quoted is not None:
         rest = stripped[quoted.end() :]

@@ -48,6 +48,7 @@ def read_family_first(entries: Sequence[ParsedEntry]) -> None:
     """Turn round the names of a list that writes them "Family Given" (see the module's doc)."""
     if not _read_list_family_first(entries):
         _read_items_family_first(entries)
+    _read_as_inverted_elsewhere(entries)
 
 
 def _read_list_family_first(entries: Sequence[ParsedEntry]) -> bool:
@@ -306,3 +307,47 @@ def _turned_round(person: PersonName, raw: str) -> PersonName:
         return _turned(person, raw)
     family, given = words[0], " ".join(words[1:])
     return replace(person, display=f"{given} {family}", given=given, family=family)
+
+
+# A person a list names more than once is one person each time: where it writes a name inverted
+# with a comma in one item ("Bouté, Edouard") and as two bare words in another ("Bouté Edouard,
+# Virginie Julliard", an inverted first name typed without its comma), the comma says which word
+# is the family name in both.
+
+
+def _read_as_inverted_elsewhere(entries: Sequence[ParsedEntry]) -> None:
+    """Turn round the bare names read "Given Family" that the list writes elsewhere as "Family,
+    Given" (the same two words, the first before the comma) and nowhere as "Given, Family"."""
+    inverted = _inverted_pairs(entries)
+    if not inverted:
+        return
+    for entry in entries:
+        raw = entry.raw or ""
+        if any(_written_turned(person, raw, inverted) for person in entry.author_names):
+            _set_names(
+                entry,
+                [
+                    _turned_round(person, raw) if _written_turned(person, raw, inverted) else person
+                    for person in entry.author_names
+                ],
+            )
+
+
+def _inverted_pairs(entries: Sequence[ParsedEntry]) -> set[tuple[str, str]]:
+    """The (family, given) names, folded, that the list writes inverted with a comma."""
+    return {
+        (fold(person.family), fold(person.given))
+        for entry in entries
+        for person in entry.author_names
+        if person.family and person.given and f"{person.family}, {person.given}" in (entry.raw or "")
+    }
+
+
+def _written_turned(person: PersonName, raw: str, inverted: set[tuple[str, str]]) -> bool:
+    """Is the name two bare words read as written, which the list writes elsewhere inverted the
+    other way round?"""
+    words = _written_words(person, raw)
+    if len(words) != 2 or words != person.display.split():
+        return False
+    first, last = fold(words[0]), fold(words[1])
+    return (first, last) in inverted and (last, first) not in inverted

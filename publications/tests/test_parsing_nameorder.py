@@ -176,3 +176,27 @@ def test_the_written_order_of_a_name_is_found_as_its_pattern_finds_it():
             assert order == _order_by_pattern(family, parts, raw), (family, given, raw)
             orders.add(order)
     assert orders == {"", "after", "before"}
+
+
+# A Chicago list one item of which types its inverted first name without the comma: the list
+# writes the same person "Okafor, Tomas" elsewhere, which says "Okafor" is the family name.
+INVERTED_NAME_TYPED_WITHOUT_ITS_COMMA = "\n".join(
+    [
+        "Lindqvist, Marta, Tomas Okafor et Ines Barrow. 2021. « Les graines des prairies alpines ». "
+        "Revue Botanique 5.",
+        "",
+        "Okafor, Tomas. 2020. « Signaux du nitrate dans les racines ». Sciences des Plantes 3.",
+        "",
+        "Okafor Tomas, Marta Lindqvist et Paul Arne. 2019. « Germination et salinité ». Semences 7.",
+        "",
+        "Arne, Paul et Ines Barrow. 2018. « Dormance des bourgeons ». Botanique Appliquée 2.",
+    ]
+)
+
+
+def test_a_name_the_list_writes_inverted_elsewhere_is_read_so_without_its_comma():
+    entries = parse(INVERTED_NAME_TYPED_WITHOUT_ITS_COMMA).entries
+    assert entries[2].authors == ["Tomas Okafor", "Marta Lindqvist", "Paul Arne"]
+    assert entries[2].author_names[0].family == "Okafor"
+    # The names written given first stay as written.
+    assert entries[0].authors == ["Marta Lindqvist", "Tomas Okafor", "Ines Barrow"]

@@ -576,10 +576,15 @@ def _capitals_word(bare: str) -> bool:
     return all(part.isalpha() and part.isupper() and len(part) >= 2 for part in bare.split("-"))
 
 
+_CAPITALS_NAME_PARTS_RE = re.compile(r"[\s-]")
+
+
 def _capitals_names(bare: str) -> bool:
     """ "VAN DEN HEUVEL", "LE ROUX", "O'BRIEN", "CHEN": a family name in capitals, of up to four
     words, hyphenated or not."""
-    words = re.split(r"[\s-]", bare.replace("'", "").replace("’", ""))
+    if not bare.isupper():
+        return False  # a letter in lower case (or none cased): most names, told apart cheaply
+    words = _CAPITALS_NAME_PARTS_RE.split(bare.replace("'", "").replace("’", ""))
     return 0 < len(words) <= 4 and all(w.isalpha() and w.isupper() and len(w) >= 2 for w in words)
 
 

@@ -156,7 +156,8 @@ def strip_markup(text: str, *, keep_emphasis: bool = False, keep_lost_labels: bo
             text = _MD_ORPHAN_TARGET_RE.sub("", text)
     if "`" in text:
         text = _MD_CODE_RE.sub(r"\1", text)
-    text = text.replace("\\.", ".").replace("\\*", "*").replace("\\_", "_")
+    if "\\" in text:  # (most texts hold no backslash: three copies of the text saved)
+        text = text.replace("\\.", ".").replace("\\*", "*").replace("\\_", "_")
     if not keep_emphasis:
         if "**" in text or "__" in text:
             text = _MD_STRONG_RE.sub(r"\2", text)

@@ -767,6 +767,10 @@ _SECOND_SURNAME_FORM_LENGTH = 11
 
 
 def _has_second_surname_form(piece: str) -> bool:
+    """``piece`` (stripped) ends in the form; its last initials are written together ("R.C", "R.C."),
+    so a stop stands second or third from the end: tested first, most names have none there."""
+    if piece[-2:-1] != "." and piece[-3:-2] != ".":
+        return False
     start = max(0, len(piece) - _SECOND_SURNAME_FORM_LENGTH)
     return _SECOND_SURNAME_FORM_RE.search(piece, start) is not None
 

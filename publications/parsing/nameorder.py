@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from publications.keys import fold
 
@@ -237,6 +238,9 @@ def _read_items_family_first(entries: Sequence[ParsedEntry]) -> None:
         _set_names(entry, [_turned_round(person, entry.raw or "") for person in entry.author_names])
 
 
+# The tests of one word of a name, and its folded form, are asked of every name of every item: a
+# list repeats its names and initials, and each test walks the word's letters (folding each).
+@lru_cache(maxsize=16384)
 def _is_initials(part: str) -> bool:
     """ "M.", "AR", "E.A.", "J.-P.", "J-HM", "CMF": initials, not a written-out name ("ATAY")."""
     letters = [letter for letter in part if letter not in ".-"]
@@ -249,6 +253,7 @@ def _is_initials(part: str) -> bool:
     )
 
 
+@lru_cache(maxsize=16384)
 def _is_written_out(word: str) -> bool:
     """A written-out word of a name: "Metin", "DeKraker", "Palomero-Gallagher", "ÇİRİŞ"."""
     return (
@@ -256,6 +261,9 @@ def _is_written_out(word: str) -> bool:
         and all(letter.isalpha() or letter in "-'’" for letter in word)
         and not _is_initials(word)
     )
+
+
+_folded_name_word = lru_cache(maxsize=16384)(fold)
 
 
 def _written_families(entries: Sequence[ParsedEntry]) -> set[str]:
@@ -268,7 +276,7 @@ def _written_families(entries: Sequence[ParsedEntry]) -> set[str]:
                 continue
             inverted = f"{person.family}, {person.given}" in (entry.raw or "")
             if inverted or all(_is_initials(part) for part in given):
-                families.add(fold(person.family))
+                families.add(_folded_name_word(person.family))
     return families
 
 
@@ -292,7 +300,7 @@ def _shown_order(person: PersonName, raw: str, families: set[str]) -> str:
     words = _written_words(person, raw)
     if not words:
         return ""
-    first, last = fold(words[0]), fold(words[-1])
+    first, last = _folded_name_word(words[0]), _folded_name_word(words[-1])
     if first in families and last not in families:
         return "family"
     if last in families and first not in families:

@@ -33,7 +33,7 @@ from functools import lru_cache
 
 from .cjk import is_cjk_name
 from .records import PersonName
-from .text import collapse_spaces, decode_latex, strip_list_marker, strip_markup
+from .text import collapse_spaces, decode_latex, holds_any, strip_list_marker, strip_markup
 
 # Marks that flag equal contribution or corresponding authorship next to a name.
 # "∗" is the asterisk as typeset (LaTeX's \ast), copied from a PDF.
@@ -298,8 +298,8 @@ def _clean(text: str) -> tuple[str, bool, bool, bool]:
     if not _MARKUP_CHARS.isdisjoint(text) or any(ch.isdigit() for ch in text):
         emphasized = bool(_EMPHASIS_RE.search(text))
         text = decode_latex(strip_markup(text))
-        equal = any(mark in text for mark in _EQUAL_MARKS)
-        corresponding = any(mark in text for mark in _CORRESPONDING_MARKS)
+        equal = holds_any(text, _EQUAL_MARKS)
+        corresponding = holds_any(text, _CORRESPONDING_MARKS)
         text = _MARKS_RE.sub("", text.strip(_MARK_CHARS + " \t"))
         # Superscript affiliation digits glued to the name ("Smith1,2") carry no meaning here.
         text = _AFFILIATION_DIGITS_RE.sub("", text)
@@ -472,11 +472,11 @@ def with_plain_et_al(text: str) -> str:
     the rules and the labeller alike, knows one marker."""
     if "et" in text and ("*" in text or "_" in text):
         text = EMPHASIZED_ET_AL_RE.sub(_without_emphasis, text)
-    if any(needle in text for needle in _GLUED_ET_AL_NEEDLES):
+    if holds_any(text, _GLUED_ET_AL_NEEDLES):
         text = _GLUED_ET_AL_RE.sub("et al.", text, count=1)
     if "al." in text:
         text = _ET_AL_YEAR_RE.sub(" ", text, count=1)
-    if any(needle in text for needle in _OTHER_ET_AL_NEEDLES):
+    if holds_any(text, _OTHER_ET_AL_NEEDLES):
         text = _OTHER_ET_AL_RE.sub("et al.", text, count=1)
     if "Others" in text:
         text = _BIBTEX_OTHERS_RE.sub("et al.", text, count=1)
@@ -576,10 +576,15 @@ def _capitals_word(bare: str) -> bool:
     return all(part.isalpha() and part.isupper() and len(part) >= 2 for part in bare.split("-"))
 
 
+_CAPITALS_NAME_PARTS_RE = re.compile(r"[\s-]")
+
+
 def _capitals_names(bare: str) -> bool:
     """ "VAN DEN HEUVEL", "LE ROUX", "O'BRIEN", "CHEN": a family name in capitals, of up to four
     words, hyphenated or not."""
-    words = re.split(r"[\s-]", bare.replace("'", "").replace("’", ""))
+    if not bare.isupper():
+        return False  # a letter in lower case (or none cased): most names, told apart cheaply
+    words = _CAPITALS_NAME_PARTS_RE.split(bare.replace("'", "").replace("’", ""))
     return 0 < len(words) <= 4 and all(w.isalpha() and w.isupper() and len(w) >= 2 for w in words)
 
 
@@ -762,6 +767,10 @@ _SECOND_SURNAME_FORM_LENGTH = 11
 
 
 def _has_second_surname_form(piece: str) -> bool:
+    """``piece`` (stripped) ends in the form; its last initials are written together ("R.C", "R.C."),
+    so a stop stands second or third from the end: tested first, most names have none there."""
+    if piece[-2:-1] != "." and piece[-3:-2] != ".":
+        return False
     start = max(0, len(piece) - _SECOND_SURNAME_FORM_LENGTH)
     return _SECOND_SURNAME_FORM_RE.search(piece, start) is not None
 
@@ -893,7 +902,7 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
     )
     cleaned, inner_ellipsis = _without_inner_ellipsis(cleaned)
     cleaned, truncated = strip_truncation(cleaned)
-    if any(joiner in cleaned for joiner in _OTHER_JOINERS):
+    if holds_any(cleaned, _OTHER_JOINERS):
         cleaned = _OTHER_JOINER_RE.sub(" and ", cleaned)
     truncated = truncated or inner_ellipsis
     cleaned = cleaned.strip(" ,;")

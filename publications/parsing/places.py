@@ -288,7 +288,8 @@ def imprint_start(text: str, *, at_most: int | None = None) -> int | None:
     separators = []
     position = end
     for _ in range(4):
-        found = max(text.rfind(mark, 0, position) for mark in ",:(")
+        # (Three calls, not a generator over the marks: a third of the time.)
+        found = max(text.rfind(",", 0, position), text.rfind(":", 0, position), text.rfind("(", 0, position))
         if found < 0 or end - found > 140:
             break
         separators.append(found)

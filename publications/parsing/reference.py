@@ -100,7 +100,7 @@ from .tail import (
     is_publisher_name,
     parse_tail,
 )
-from .text import clean_title, collapse_spaces, strip_markup
+from .text import clean_title, collapse_spaces, holds_any, strip_markup
 from .venues import all_venues
 from .volumelabels import OPTIONAL_STOP, STOP, label_pattern
 
@@ -1040,7 +1040,7 @@ def _opens_with_a_body(visible: str) -> bool:
     head = visible[:200]
     if _ACRONYM_BODY_RE.match(visible):
         return True
-    if any(word in head for word in _COMPANY_WORDS) and _COMPANY_RE.match(visible):
+    if holds_any(head, _COMPANY_WORDS) and _COMPANY_RE.match(visible):
         return True
     if "&" in head[:40] and _FIRM_RE.match(visible):
         return True

@@ -43,7 +43,7 @@ from .meetingtowns import town_segments, without_town_after_in, without_unpunctu
 from .names import is_author_list, looks_like_name
 from .places import is_place, place_left_of_year, read_imprint
 from .records import Link, PublicationType, Status
-from .text import collapse_spaces, decode_latex, strip_markup
+from .text import collapse_spaces, decode_latex, holds_any, strip_markup
 from .venueends import without_publishing_university, without_volume_details
 from .volumelabels import STOP, label_pattern
 
@@ -693,7 +693,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = _LEADING_PUNCTUATION_RE.sub("", text)
         text = _EMPTY_PARENS_RE.sub("", text)
     lowered = text.lower()
-    metrics = any(needle in lowered for needle in _IMPACT_NEEDLES)
+    metrics = holds_any(lowered, _IMPACT_NEEDLES)
     if (metrics or ("if" in lowered and ("=" in text or ":" in text))) and _IMPACT_RE.search(text):
         tail.impact_factor = True
         text = _IMPACT_RE.sub("", text)
@@ -707,7 +707,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
             text = _school_out_of_brackets(text)
     # "(New York: Harcourt, 1968; repr. …, 2007)", "1968. 2. Auflage 2006": the year of the edition
     # cited is the one before a reprint's or a later edition's note.
-    later = _LATER_EDITION_RE.search(text) if any(word in text for word in _LATER_NEEDLES) else None
+    later = _LATER_EDITION_RE.search(text) if holds_any(text, _LATER_NEEDLES) else None
     cited_years = fields.find_years(text[: later.start()]) if later is not None else []
     if _EDITION_NEEDLE_RE.search(text):
         text = _EDITION_RE.sub(" ", text)  # "2nd ed.", "(3ème éd.)", "wyd. 2": the edition is no venue
@@ -1058,7 +1058,7 @@ _DOCUMENT_KIND_NEEDLES = ("bericht", "papier", "arbeit", "eport")
 def names_document_kind(text: str) -> bool:
     """Does a reference name the kind of document it is in a sentence of its own ("… Title.
     Technical Report; 2014.", "… 2011. – Forschungsbericht.")?"""
-    if not any(word in text for word in _DOCUMENT_KIND_NEEDLES):
+    if not holds_any(text, _DOCUMENT_KIND_NEEDLES):
         return False
     return _DOCUMENT_KIND_SENTENCE_RE.search(text + ".") is not None
 
@@ -1708,7 +1708,7 @@ _ACCESS_NEEDLE_WORDS = (
 
 
 def _has_access_needle(text: str) -> bool:
-    return any(word in text for word in _ACCESS_NEEDLE_WORDS) and _ACCESS_NEEDLE_RE.search(text) is not None
+    return holds_any(text, _ACCESS_NEEDLE_WORDS) and _ACCESS_NEEDLE_RE.search(text) is not None
 
 
 # An access note, or the words before a link, where the venue would stand: the tail holds nothing

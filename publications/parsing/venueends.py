@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .classify import names_a_meeting
+from .text import holds_any
 
 # An issue in parentheses after the name, the volume (Arabic or Roman) before it or not:
 # "Libre Pensamiento, (81)", "Results in Mathematics (4)", "Gestión Pública, XXIX(1)". A year in
@@ -53,7 +54,7 @@ def without_volume_details(venue: str) -> str:
     if not venue:
         return venue
     cut = venue
-    if any(needle in venue for needle in _SPECIAL_NEEDLES):  # most venues mark no special issue
+    if holds_any(venue, _SPECIAL_NEEDLES):  # most venues mark no special issue
         cut = _SPECIAL_END_RE.sub("", _SPECIAL_START_RE.sub("", cut))
     if cut.removesuffix("\n").endswith(")"):  # an issue's number closes the text in parentheses
         cut = _ISSUE_END_RE.sub("", cut)

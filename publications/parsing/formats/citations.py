@@ -200,6 +200,7 @@ from ..text import (
     clean_title,
     has_other_hyphens,
     has_pdf_glyphs,
+    holds_any,
     hyphenated_words,
     other_hyphens_of,
     rejoin_broken_words,
@@ -4365,7 +4366,7 @@ def _without_closing_coauthor_note(lines: list[str]) -> tuple[list[str], str | N
     # before it); most entries have none, and are passed over.
     start = max(0, len(last) - 320)
     lowered = last[start:].lower()
-    if not any(word in lowered for word in _COAUTHOR_WORD_NEEDLES):
+    if not holds_any(lowered, _COAUTHOR_WORD_NEEDLES):
         return lines, None
     word = _BARE_WITH_RE.search(last, start)
     if word is None:

@@ -12,6 +12,8 @@ and are no heading alone.
   labeller's heading-word feature)?
 - ``is_heading_words`` / ``reads_as_heading``: is a line made only of heading words (without /
   with linking words)?
+- ``names_other_section``: is a line the heading of a CV's section that lists no works?
+- ``is_cjk_heading``: is a line a Chinese or Japanese heading of a CV's section?
 
 Cannot handle: languages not listed here, and headings whose words are inflected or
 compounded otherwise than listed (only a few German compound stems are).
@@ -71,6 +73,33 @@ _OTHER_HEADING_WORDS_WRITTEN = {
         προετοιμασία προετοιμασια εξέλιξη εξελιξη όλες ολες πρώτος πρωτος συγγραφέας
         συγγραφεας""",
 }
+# Words naming the sections of an academic CV that list no works of the person's: teaching,
+# supervision, funding, prizes, service, education and employment ("Enseignement", "Lehre",
+# "Docencia", "Orientações", "Premi e riconoscimenti"). A heading made of heading words with one
+# of these heads such a section. ("Awards" alone is left out: a page lists its award-winning
+# papers under it; "projects" too, which heads a lab's work by topic as often as its grants.)
+_OTHER_SECTION_WORDS_WRITTEN = {
+    "en": """teaching supervision mentoring funding grants fellowships honors honours prizes service
+        reviewing education employment""",
+    "fr": """enseignement enseignements encadrement encadrements financements subventions bourses
+        prix distinctions formation responsabilités""",
+    "de": """lehre lehrtätigkeit lehrveranstaltungen betreuung drittmittel förderungen preise
+        auszeichnungen ausbildung werdegang berufserfahrung gutachtertätigkeit""",
+    "es": "docencia premios distinciones becas financiación formación",
+    "pt": "ensino docência orientações orientação prêmios premiações distinções bolsas formação",
+    "it": "didattica insegnamento insegnamenti premi riconoscimenti finanziamenti borse formazione",
+}
+# Chinese and Japanese headings are written without spaces between their words: a short line of
+# Han and kana characters alone, no digit, that holds a word of a CV's sections is a heading. The
+# words of publication lists ("发表论文", papers published; "著作", works; "研究業績"), and of the
+# sections that list no works: prizes ("获奖情况", "受賞"), honours, teaching, education and
+# employment, funded projects ("科研项目", "基金"), supervision ("指导"), patents ("专利", as
+# "Patents" is among the sections that hold no works).
+_CJK_PUBLICATION_SECTION_RE = re.compile(r"论文|論文|著作|出版物|发表|業績")
+_CJK_OTHER_SECTION_RE = re.compile(
+    r"获奖|奖励|荣誉|受賞|教学|授课|講義|教育背景|学歴|工作经历|職歴|项目|基金|研究費|指导|专利|特許"
+)
+_CJK_HEADING_RE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]{2,12}")
 # Words that link a heading's words ("Work in progress", "Livros e capítulos").
 _LINKING_WORDS_WRITTEN = {
     "en": "and of in on the my our",
@@ -90,11 +119,12 @@ def _words(written: dict[str, str]) -> frozenset[str]:
 
 
 _PUBLICATION_ENTRIES = _words(_PUBLICATION_WORDS_WRITTEN)
+_OTHER_SECTION_WORDS = _words(_OTHER_SECTION_WORDS_WRITTEN)
 _STEMS = tuple(sorted(word[:-1] for word in _PUBLICATION_ENTRIES if word.endswith("*")))
 # Every whole word of a heading, "peer-reviewed" as its two words.
 _HEADING_WORDS = frozenset(
     part
-    for word in _PUBLICATION_ENTRIES | _words(_OTHER_HEADING_WORDS_WRITTEN)
+    for word in _PUBLICATION_ENTRIES | _words(_OTHER_HEADING_WORDS_WRITTEN) | _OTHER_SECTION_WORDS
     if not word.endswith("*")
     for part in _WORD_RE.findall(word)
 )
@@ -136,4 +166,23 @@ def reads_as_heading(text: str) -> bool:
     words = _WORD_RE.findall(text)
     return any(is_heading_word(word) for word in words) and all(
         is_heading_word(word) or word.lower() in _LINKING_WORDS for word in words
+    )
+
+
+def is_cjk_heading(text: str) -> bool:
+    """Is ``text`` a Chinese or Japanese heading of a CV's section ("发表论文", "获奖情况", "研究業績"):
+    a short line of Han and kana characters alone holding a word of such headings?"""
+    return bool(_CJK_HEADING_RE.fullmatch(text)) and bool(
+        _CJK_PUBLICATION_SECTION_RE.search(text) or _CJK_OTHER_SECTION_RE.search(text)
+    )
+
+
+def names_other_section(text: str) -> bool:
+    """Is ``text`` the heading of a CV's section that lists no works ("Teaching", "Encadrement",
+    "Drittmittel", "Prêmios e distinções", "获奖情况"): heading words and the words linking them,
+    one of them naming such a section?"""
+    if is_cjk_heading(text):
+        return bool(_CJK_OTHER_SECTION_RE.search(text)) and not _CJK_PUBLICATION_SECTION_RE.search(text)
+    return reads_as_heading(text) and any(
+        word.lower() in _OTHER_SECTION_WORDS for word in _WORD_RE.findall(text)
     )

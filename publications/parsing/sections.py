@@ -36,7 +36,8 @@ _LATEX_SECTION_RE = re.compile(
 # Headings of a CV's sections that hold no works of the person's. Talks and presentations are
 # works a list counts among its items (given at a meeting, typed as such), so their headings
 # keep their items. "Co-authors" heads a list of people; "As co-author" says the owner's part
-# in the works under it, which are kept.
+# in the works under it, which are kept. (A heading of heading words naming such a section, in
+# any language listed, is one too: ``headingwords.names_other_section``.)
 _NON_PUBLICATION_RE = re.compile(
     r"\b(?:teaching|students?|patents?|awards?\s+and\s+honou?rs|fellowships|grants|"
     r"service|reviewing|news|contact|biography|collaborative\s+distances?|(?<!\bas\s)co-?authors?)\b",
@@ -262,7 +263,10 @@ def apply_heading(current: Section, text: str, *, level: int = 0) -> Section:
         )
     kind = heading_type(text)
     highlight = is_highlight_heading(text)
-    skip = bool(_NON_PUBLICATION_RE.search(text)) and kind is None
+    skip = kind is None and (
+        bool(_NON_PUBLICATION_RE.search(text))
+        or headingwords.names_other_section(_NUMBERING_RE.sub("", text.strip()))
+    )
     if kind is None and _TALKS_HEADING_RE.search(text):
         kind = PublicationType.OTHER
     if level > 0 and not highlight and (current.highlight or current.type):

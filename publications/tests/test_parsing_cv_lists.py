@@ -297,3 +297,52 @@ def test_the_lines_under_a_fellowships_heading_are_no_entries():
 def test_the_lines_under_a_grants_heading_are_no_entries():
     text = FELLOWSHIPS_THEN_BOOKS.replace("RESEARCH FELLOWSHIPS:", "Grants")
     assert [e.year for e in parse(text).entries] == [2006, 2003]
+
+
+# The sections of a CV that list no works, in the languages CVs come in: (heading, an item under it).
+SECTIONS_LISTING_NO_WORKS = [
+    ("Supervision", "Irene Sato, MSc thesis, 2020."),
+    ("Honors and Awards", "Early Career Prize, Lakes Society, 2016."),
+    ("Encadrement", "Lucie Marchand, stage de master, 2020."),
+    ("Enseignement", "Statistique appliquée, Université de Rennes, 2017."),
+    ("Drittmittel", "DFG-Sachbeihilfe „Seen im Wandel“, 2019-2022."),
+    ("Docencia", "Limnología, Universidad de Cuyo, 2017."),
+    ("Orientações", "Rita Moura, dissertação de mestrado, Universidade do Porto, 2021."),
+    ("Premi e riconoscimenti", "Premio Giovani Limnologi, Associazione Italiana, 2016."),
+    ("Didattica", "Ecologia delle acque, corso di laurea magistrale, Università di Pavia, 2018."),
+]
+
+
+def test_the_items_of_a_cv_section_listing_no_works_are_left_out_with_their_reason():
+    for heading, item in SECTIONS_LISTING_NO_WORKS:
+        text = (
+            "Publications\n\n"
+            "Okoro, N., Vidal, E. (2019). Ice cover and lake warming. Limnology Letters, 12(3), 44-59.\n\n"
+            f"{heading}\n\n{item}\n"
+        )
+        result = parse(text)
+        assert [entry.title for entry in result.entries] == ["Ice cover and lake warming"], heading
+        accounts = {account.line: account for account in result.lines}
+        assert accounts[5].kind == "heading", heading
+        assert accounts[7].reason == f"item under non-publication heading {heading!r}", heading
+
+
+def test_a_chinese_cvs_prizes_section_is_a_heading_over_no_works():
+    # "获奖情况" (prizes) over two prize lines, then "发表论文" (papers published) over the papers.
+    text = (
+        "获奖情况\n"
+        "省级青年科技奖 2019\n"
+        "全国大学生机器人竞赛二等奖 2015\n"
+        "发表论文\n"
+        "[1] Zhang W, Chen L, Wu H. Sparse feature mapping for legged robots. "
+        "Robotics Letters, 2018, 12(3): 100-110.\n"
+        "[2] Chen L, Zhang W. Terrain-aware gait planning. Journal of Field Robotics, "
+        "2017, 9(2): 55-70.\n"
+    )
+    result = parse(text)
+    assert [(entry.title, entry.section) for entry in result.entries] == [
+        ("Sparse feature mapping for legged robots", "发表论文"),
+        ("Terrain-aware gait planning", "发表论文"),
+    ]
+    kinds = {account.line: account.kind for account in result.lines}
+    assert (kinds[1], kinds[2], kinds[3], kinds[4]) == ("heading", "ignored", "ignored", "heading")

@@ -4,7 +4,13 @@ took in, a heading where a name would stand)."""
 
 import pytest
 
-from publications.parsing.headingwords import has_publication_word, is_heading_words, reads_as_heading
+from publications.parsing.headingwords import (
+    has_publication_word,
+    is_cjk_heading,
+    is_heading_words,
+    names_other_section,
+    reads_as_heading,
+)
 from publications.parsing.sections import person_heading
 from publications.parsing.sections import reads_as_heading as reads_as_numbered_heading
 from publications.parsing.segmentation.features import own_features
@@ -93,3 +99,30 @@ def test_a_persons_name_is_still_a_persons_heading():
 )
 def test_greek_headings_and_tabs_of_a_publication_page_read_as_a_heading(heading):
     assert reads_as_heading(heading)
+
+
+@pytest.mark.parametrize(
+    "heading", ["Teaching", "Funding", "Encadrement", "Lehrtätigkeit", "Premios y distinciones", "获奖情况"]
+)
+def test_a_heading_of_a_cv_section_listing_no_works_names_one(heading):
+    assert names_other_section(heading)
+
+
+@pytest.mark.parametrize(
+    "heading",
+    ["Publications", "Awards", "Research Projects", "Ensino de ciências", "发表论文", "Marta Lindqvist"],
+)
+def test_a_publication_heading_a_topic_or_a_name_names_no_such_section(heading):
+    assert not names_other_section(heading)
+
+
+@pytest.mark.parametrize("heading", ["发表论文", "获奖情况", "研究業績"])
+def test_a_short_chinese_or_japanese_line_of_section_words_is_a_heading(heading):
+    assert is_cjk_heading(heading)
+
+
+@pytest.mark.parametrize(
+    "line", ["省级青年科技奖 2019", "基于稀疏特征的足式机器人建图方法研究与实现综述报告", "张伟"]
+)
+def test_a_chinese_line_with_a_digit_a_long_one_or_a_name_is_no_heading(line):
+    assert not is_cjk_heading(line)

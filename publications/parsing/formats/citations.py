@@ -112,6 +112,7 @@ from ..fields import (
     status_span,
 )
 from ..gbt import TYPE_MARK_RE
+from ..headingwords import is_cjk_heading
 from ..lines import (
     QUOTED_REVIEW_REASON,
     RESUME_ITEM_REASON,
@@ -1625,6 +1626,8 @@ def _is_heading_line(stripped: str, marked_style: bool, marker: str, heading_lik
     text = heading_text(stripped)
     if not text or len(text) > 70:
         return False
+    if is_cjk_heading(text):
+        return True  # "发表论文", "获奖情况": a Chinese or Japanese section's title has no capitals
     # A short line without citation punctuation between entries is a page or section title.
     return (
         text[:1].isupper()

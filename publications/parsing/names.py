@@ -1406,6 +1406,16 @@ def _one_word_pieces(prefix: str) -> int | None:
     return len(pieces)
 
 
+def _is_whole_name(piece: str) -> bool:
+    """Is ``piece`` a name written in full, given names first ("Jan Novak")? A piece opening with
+    a particle is a family name written first ("von Braun, Marco"; ISO 690 and its national
+    standards write it in capitals, "DA COSTA, Rui"): the word after its comma is its given name."""
+    words = piece.split()
+    if len(words) < 2 or is_initials_piece(piece):
+        return False
+    return words[0].casefold() not in _PARTICLES_AFTER_INITIALS
+
+
 def _unpaired_end(prefix: str) -> int | None:
     """ "Novak, Jan, Ostrava, města a lidé, Praha": inverted names go in pairs of one word each; a
     third word alone before the title is the title's first, and the list ends before it. So does a
@@ -1419,7 +1429,7 @@ def _unpaired_end(prefix: str) -> int | None:
         if not _is_single_word(last) or last.lower().strip(".") in _SUFFIX_WORDS or len(prefix) > 300:
             return None
         pieces = [_clean(piece)[0] for piece in _LIST_SEPARATOR_RE.split(prefix[:cut]) if piece.strip()]
-        whole = pieces and all(len(piece.split()) >= 2 and not is_initials_piece(piece) for piece in pieces)
+        whole = pieces and all(_is_whole_name(piece) for piece in pieces)
         return cut + 1 if whole else None
     if count < 3 or count % 2 == 0:
         return None
@@ -1436,8 +1446,8 @@ def _past_closed_last_name(prefix: str) -> bool:
     if after is None:
         return False
     last, following = _clean(after.group(1))[0], _clean(after.group(2))[0]
-    if len(last.split()) < 2 or is_initials_piece(last):
-        return False
+    if not _is_whole_name(last):
+        return False  # "… and VON BRAUN, Marco": a family name first, its given name after
     return not (is_initials_piece(following) or following.lower().strip(".") in _SUFFIX_WORDS)
 
 

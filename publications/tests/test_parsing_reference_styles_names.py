@@ -1016,3 +1016,45 @@ PARTICLES_AFTER_THE_FIRST_GIVEN_NAME = [
 def test_particles_after_the_first_given_name_keep_the_list_going(text, title, authors, year):
     entry = read_one(text)
     assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, year)
+
+
+# A family name opening with its particle, written first and given a whole given name after its
+# comma ("von Holt, Karl"; ISO 690 and ABNT in capitals, "DA COSTA, Rui"): the given name is the
+# pair's, not a title's first word after a name written in full.
+PARTICLED_FAMILY_NAMES_WRITTEN_FIRST = [
+    (
+        "DA COSTA, Rui. A study of coastal fog. Marine Weather. 2009. Vol. 3, p. 10–20.",
+        "A study of coastal fog",
+        ["Rui DA COSTA"],
+        2009,
+        "Marine Weather",
+    ),
+    (
+        "von Holt, Karl. Glacier retreat in the Alps. Ice Review. 2004. Vol. 8, p. 1–9.",
+        "Glacier retreat in the Alps",
+        ["Karl von Holt"],
+        2004,
+        "Ice Review",
+    ),
+    (
+        "KLEIN, Otto and DE LA FUENTE, Irene. Winter floods of small rivers. "
+        "In : Hydrology Days. Berlin : Springer, 2001. p. 5–9.",
+        "Winter floods of small rivers",
+        ["Otto KLEIN", "Irene DE LA FUENTE"],
+        2001,
+        "Hydrology Days",
+    ),
+    (
+        "Riva, Luca, and van den Bosch, Eva. Soil moisture in alpine meadows. "
+        "Alpine Ecology. 2015. Vol. 2, p. 3–8.",
+        "Soil moisture in alpine meadows",
+        ["Luca Riva", "Eva van den Bosch"],
+        2015,
+        "Alpine Ecology",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), PARTICLED_FAMILY_NAMES_WRITTEN_FIRST)
+def test_a_particled_family_name_written_first_keeps_its_given_name(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)

@@ -1058,3 +1058,28 @@ PARTICLED_FAMILY_NAMES_WRITTEN_FIRST = [
 @pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), PARTICLED_FAMILY_NAMES_WRITTEN_FIRST)
 def test_a_particled_family_name_written_first_keeps_its_given_name(text, title, authors, year, venue):
     assert_fields(text, title, authors, year, venue)
+
+
+# Chicago (and APSA, the linguists' unified style) turn the first name alone round; a first
+# family name of two words keeps the one word after its comma as its given name where the names
+# after it are written given name first and the last is joined by "and" or "&".
+TWO_WORD_FAMILY_NAME_TURNED_ROUND_FIRST = [
+    (
+        "Ruiz Blanco, Marta, and Ingrid Berg. 2019. “Tides of the North.” Nordic Hydrology 4: 1–9.",
+        ["Marta Ruiz Blanco", "Ingrid Berg"],
+    ),
+    (
+        "Ruiz Blanco, Marta, Tomas Ek, and Ingrid Berg. 2019. “Tides of the North.” Nordic Hydrology 4: 1–9.",
+        ["Marta Ruiz Blanco", "Tomas Ek", "Ingrid Berg"],
+    ),
+    (
+        "Ruiz Blanco, Marta & Ingrid Berg. 2019. Tides of the North. Nordic Hydrology 4. 1–9.",
+        ["Marta Ruiz Blanco", "Ingrid Berg"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "authors"), TWO_WORD_FAMILY_NAME_TURNED_ROUND_FIRST)
+def test_a_two_word_family_name_turned_round_first_keeps_its_given_name(text, authors):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == ("Tides of the North", authors, 2019)

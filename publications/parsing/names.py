@@ -886,16 +886,19 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     return names, truncated
 
 
-def _whole_names_joined_after(readings: list[tuple[str, bool, bool, bool]], comma_after: list[bool]) -> bool:
+def _whole_names_joined_after(
+    readings: list[tuple[str, bool, bool, bool]], comma_after: list[bool], truncated: bool
+) -> bool:
     """ "Ruiz Blanco, Marta, and Ingrid Berg": Chicago (and APSA, the linguists' unified style)
-    turn the first name alone round and join the last name with "and" or "&"; where every name after
-    the first pair is written given name first and the last is so joined, the one word after the
-    first comma is the first person's given name. A list of whole names with a one-word name among
-    them and no joiner stays as written ("Hiya Bhatt, Sahil, Karthik Vaidhyanathan")."""
+    turn the first name alone round and join the last name with "and" or "&", or cut the list with
+    "et al."; where every name after the first pair is written given name first and the list is so
+    closed, the one word after the first comma is the first person's given name. A list of whole
+    names with a one-word name among them and no such close stays as written ("Hiya Bhatt, Sahil,
+    Karthik Vaidhyanathan")."""
     count = len(readings)
     return (
         count >= 3
-        and not comma_after[count - 2]
+        and (truncated or not comma_after[count - 2])
         and all(whole_name_given_first(reading[0]) for reading in readings[2:])
     )
 
@@ -990,7 +993,7 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
                     and bare.split()[0].lower() in _PARTICLES
                     and whole_name_given_first(readings[2][0])
                 )
-                or _whole_names_joined_after(readings, comma_after)
+                or _whole_names_joined_after(readings, comma_after, truncated)
             )
         )
         # "de la Cruz, Yuki, and Marco von Braun", "van den Heuvel, Giulia Bjørn, Emily Santos": a

@@ -1062,7 +1062,8 @@ def test_a_particled_family_name_written_first_keeps_its_given_name(text, title,
 
 # Chicago (and APSA, the linguists' unified style) turn the first name alone round; a first
 # family name of two words keeps the one word after its comma as its given name where the names
-# after it are written given name first and the last is joined by "and" or "&".
+# after it are written given name first and the last is joined by "and" or "&", or the list is cut
+# by "et al.".
 TWO_WORD_FAMILY_NAME_TURNED_ROUND_FIRST = [
     (
         "Ruiz Blanco, Marta, and Ingrid Berg. 2019. “Tides of the North.” Nordic Hydrology 4: 1–9.",
@@ -1075,6 +1076,11 @@ TWO_WORD_FAMILY_NAME_TURNED_ROUND_FIRST = [
     (
         "Ruiz Blanco, Marta & Ingrid Berg. 2019. Tides of the North. Nordic Hydrology 4. 1–9.",
         ["Marta Ruiz Blanco", "Ingrid Berg"],
+    ),
+    (
+        "Ruiz Blanco, Marta, Tomas Ek, Ingrid Berg, et al. 2019. “Tides of the North.” "
+        "Nordic Hydrology 4: 1–9.",
+        ["Marta Ruiz Blanco", "Tomas Ek", "Ingrid Berg"],
     ),
 ]
 

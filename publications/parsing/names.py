@@ -895,6 +895,23 @@ def split_authors(text: str) -> tuple[list[PersonName], bool]:
     return names, truncated
 
 
+def _whole_names_joined_after(
+    readings: list[tuple[str, bool, bool, bool]], comma_after: list[bool], truncated: bool
+) -> bool:
+    """ "Ruiz Blanco, Marta, and Ingrid Berg": Chicago (and APSA, the linguists' unified style)
+    turn the first name alone round and join the last name with "and" or "&", or cut the list with
+    "et al."; where every name after the first pair is written given name first and the list is so
+    closed, the one word after the first comma is the first person's given name. A list of whole
+    names with a one-word name among them and no such close stays as written ("Hiya Bhatt, Sahil,
+    Karthik Vaidhyanathan")."""
+    count = len(readings)
+    return (
+        count >= 3
+        and (truncated or not comma_after[count - 2])
+        and all(whole_name_given_first(reading[0]) for reading in readings[2:])
+    )
+
+
 def _split_authors(text: str) -> tuple[list[PersonName], bool]:
     text = with_plain_et_al(text)
     cleaned = collapse_spaces(with_glued_initials_spaced(strip_markup(text, keep_emphasis=True))).strip(
@@ -985,6 +1002,7 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
                     and bare.split()[0].lower() in _PARTICLES
                     and whole_name_given_first(readings[2][0])
                 )
+                or _whole_names_joined_after(readings, comma_after, truncated)
             )
         )
         # "de la Cruz, Yuki, and Marco von Braun", "van den Heuvel, Giulia Bjørn, Emily Santos": a
@@ -1415,6 +1433,16 @@ def _one_word_pieces(prefix: str) -> int | None:
     return len(pieces)
 
 
+def _is_whole_name(piece: str) -> bool:
+    """Is ``piece`` a name written in full, given names first ("Jan Novak")? A piece opening with
+    a particle is a family name written first ("von Braun, Marco"; ISO 690 and its national
+    standards write it in capitals, "DA COSTA, Rui"): the word after its comma is its given name."""
+    words = piece.split()
+    if len(words) < 2 or is_initials_piece(piece):
+        return False
+    return words[0].casefold() not in _PARTICLES_AFTER_INITIALS
+
+
 def _unpaired_end(prefix: str) -> int | None:
     """ "Novak, Jan, Ostrava, města a lidé, Praha": inverted names go in pairs of one word each; a
     third word alone before the title is the title's first, and the list ends before it. So does a
@@ -1428,7 +1456,7 @@ def _unpaired_end(prefix: str) -> int | None:
         if not _is_single_word(last) or last.lower().strip(".") in _SUFFIX_WORDS or len(prefix) > 300:
             return None
         pieces = [_clean(piece)[0] for piece in _LIST_SEPARATOR_RE.split(prefix[:cut]) if piece.strip()]
-        whole = pieces and all(len(piece.split()) >= 2 and not is_initials_piece(piece) for piece in pieces)
+        whole = pieces and all(_is_whole_name(piece) for piece in pieces)
         return cut + 1 if whole else None
     if count < 3 or count % 2 == 0:
         return None
@@ -1445,8 +1473,8 @@ def _past_closed_last_name(prefix: str) -> bool:
     if after is None:
         return False
     last, following = _clean(after.group(1))[0], _clean(after.group(2))[0]
-    if len(last.split()) < 2 or is_initials_piece(last):
-        return False
+    if not _is_whole_name(last):
+        return False  # "… and VON BRAUN, Marco": a family name first, its given name after
     return not (is_initials_piece(following) or following.lower().strip(".") in _SUFFIX_WORDS)
 
 

@@ -360,6 +360,9 @@ _AFTER_TITLE_RE = re.compile(
     # Vancouver's: "Title [dissertation]. Place: School; Year", "Title [master's thesis]".
     r"|\s\[(?:(?:[Dd]octoral|[Mm]aster'?s?|Ph\.?\s?D\.?)\s+)?(?:[Dd]issertation|[Tt]hesis)\]"
     r"|[,.]?\s(?:https?://|www\.)"
+    # APA's pages of a chapter in parentheses, printed after the title where no book's name
+    # precedes them: "Title (pp. 5–19). Publisher", French "(p. 5‑19)".
+    r"|\s\((?:pp?|S)\.\s?\d{1,5}\s?[-–‑]\s?\d{1,5}\)"
     # A meeting's acronym and year after the title's comma: "Title, EMNLP 2019, Vancouver, 2019".
     r"|,\s(?=[A-Z][A-Za-z]{0,3}[A-Z][A-Z-]{0,8}\s(?:19|20)\d\d(?:[,.;]|$))"
     # A society's numbered paper after the title's comma: "Title, AIAA Paper 2021-3524, https://…",

@@ -1641,9 +1641,12 @@ def _cut_trailing_imprint(tail: Tail) -> None:
     for size in (3, 2, 1):  # three: "…, Paris, Armand Colin, coll. « Cursus »" (a series after the house)
         if len(segments) <= size:
             continue
+        head = ",".join(segments[:-size])
+        if head.count("(") > head.count(")"):
+            continue  # "Conference (Oslo, Norway, )": the imprint in parentheses is read whole at the end
         book = read_imprint(",".join(segments[-size:]))
         if book is not None:
-            tail.venue = ",".join(segments[:-size]).rstrip(" ,")
+            tail.venue = head.rstrip(" ,")
             tail.publisher = tail.publisher or book.publisher
             return
 

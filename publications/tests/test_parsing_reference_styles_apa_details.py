@@ -57,3 +57,26 @@ def test_a_videos_description_in_brackets_is_no_part_of_the_site_it_is_in():
 def test_the_description_in_brackets_closes_a_title_with_words_after_its_question_or_exclamation(text, title):
     (entry,) = parse(text + "\n").entries
     assert (entry.title, entry.venue) == (title, "YouTube")
+
+
+# A chapter's pages in parentheses, printed right after its title where the book's name is left out
+# (English "pp.", French "p."; the French with a non-breaking hyphen): pages, never the title's.
+PAGES_IN_PARENTHESES_AFTER_THE_TITLE = [
+    (
+        "Lindqvist, A. et Moser, E. (2004). Crues hivernales des petites rivières (p. 5‑19). "
+        "https://doi.org/10.5555/crues.2004.1",
+        "Crues hivernales des petites rivières",
+        "5–19",
+    ),
+    (
+        "Okafor, C. (2011). A study of coastal fog (pp. 12–30). Harbour Press.",
+        "A study of coastal fog",
+        "12–30",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "pages"), PAGES_IN_PARENTHESES_AFTER_THE_TITLE)
+def test_a_chapters_pages_in_parentheses_after_its_title_are_no_part_of_it(text, title, pages):
+    (entry,) = parse(text).entries
+    assert (entry.title, entry.pages) == (title, pages)

@@ -435,3 +435,24 @@ def test_a_subtitle_ending_in_a_house_word_stays_the_titles(text):
     entry = read_one(text)
     assert entry["title"] == text.split("1999. ")[1].rstrip(".")
     assert entry["publisher"] is None
+
+
+# A meeting's town and country with the year in parentheses after its name (MHRA, OSCOLA and the
+# physics styles print "(Place, Country, Year)"): the venue is the meeting's name alone, no part of
+# the parenthesis left open behind it.
+TOWN_AND_COUNTRY_IN_PARENTHESES = [
+    "Lindqvist, A., and E. Moser, ‘Winter Floods of Small Rivers’, in Nordic Hydrology Conference "
+    "(Oslo, Norway, 2013).",
+    "A. Lindqvist and E. Moser, ‘Winter Floods of Small Rivers’, in Nordic Hydrology Conference "
+    "(Bergen, Bergen, 2013), pp. 4–9.",
+]
+
+
+@pytest.mark.parametrize("text", TOWN_AND_COUNTRY_IN_PARENTHESES)
+def test_a_meetings_town_and_country_in_parentheses_are_no_part_of_its_name(text):
+    entry = read_one(text)
+    assert (entry["title"], entry["year"], entry["venue"]) == (
+        "Winter Floods of Small Rivers",
+        2013,
+        "Nordic Hydrology Conference",
+    )

@@ -1016,3 +1016,76 @@ PARTICLES_AFTER_THE_FIRST_GIVEN_NAME = [
 def test_particles_after_the_first_given_name_keep_the_list_going(text, title, authors, year):
     entry = read_one(text)
     assert (entry["title"], entry["authors"], entry["year"]) == (title, authors, year)
+
+
+# A family name opening with its particle, written first and given a whole given name after its
+# comma ("von Holt, Karl"; ISO 690 and ABNT in capitals, "DA COSTA, Rui"): the given name is the
+# pair's, not a title's first word after a name written in full.
+PARTICLED_FAMILY_NAMES_WRITTEN_FIRST = [
+    (
+        "DA COSTA, Rui. A study of coastal fog. Marine Weather. 2009. Vol. 3, p. 10–20.",
+        "A study of coastal fog",
+        ["Rui DA COSTA"],
+        2009,
+        "Marine Weather",
+    ),
+    (
+        "von Holt, Karl. Glacier retreat in the Alps. Ice Review. 2004. Vol. 8, p. 1–9.",
+        "Glacier retreat in the Alps",
+        ["Karl von Holt"],
+        2004,
+        "Ice Review",
+    ),
+    (
+        "KLEIN, Otto and DE LA FUENTE, Irene. Winter floods of small rivers. "
+        "In : Hydrology Days. Berlin : Springer, 2001. p. 5–9.",
+        "Winter floods of small rivers",
+        ["Otto KLEIN", "Irene DE LA FUENTE"],
+        2001,
+        "Hydrology Days",
+    ),
+    (
+        "Riva, Luca, and van den Bosch, Eva. Soil moisture in alpine meadows. "
+        "Alpine Ecology. 2015. Vol. 2, p. 3–8.",
+        "Soil moisture in alpine meadows",
+        ["Luca Riva", "Eva van den Bosch"],
+        2015,
+        "Alpine Ecology",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), PARTICLED_FAMILY_NAMES_WRITTEN_FIRST)
+def test_a_particled_family_name_written_first_keeps_its_given_name(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+# Chicago (and APSA, the linguists' unified style) turn the first name alone round; a first
+# family name of two words keeps the one word after its comma as its given name where the names
+# after it are written given name first and the last is joined by "and" or "&", or the list is cut
+# by "et al.".
+TWO_WORD_FAMILY_NAME_TURNED_ROUND_FIRST = [
+    (
+        "Ruiz Blanco, Marta, and Ingrid Berg. 2019. “Tides of the North.” Nordic Hydrology 4: 1–9.",
+        ["Marta Ruiz Blanco", "Ingrid Berg"],
+    ),
+    (
+        "Ruiz Blanco, Marta, Tomas Ek, and Ingrid Berg. 2019. “Tides of the North.” Nordic Hydrology 4: 1–9.",
+        ["Marta Ruiz Blanco", "Tomas Ek", "Ingrid Berg"],
+    ),
+    (
+        "Ruiz Blanco, Marta & Ingrid Berg. 2019. Tides of the North. Nordic Hydrology 4. 1–9.",
+        ["Marta Ruiz Blanco", "Ingrid Berg"],
+    ),
+    (
+        "Ruiz Blanco, Marta, Tomas Ek, Ingrid Berg, et al. 2019. “Tides of the North.” "
+        "Nordic Hydrology 4: 1–9.",
+        ["Marta Ruiz Blanco", "Tomas Ek", "Ingrid Berg"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "authors"), TWO_WORD_FAMILY_NAME_TURNED_ROUND_FIRST)
+def test_a_two_word_family_name_turned_round_first_keeps_its_given_name(text, authors):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == ("Tides of the North", authors, 2019)

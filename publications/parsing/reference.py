@@ -2361,6 +2361,9 @@ _VENUE_AFTER_SUBTITLE_RE = re.compile(
 _VOLUME_AND_PAGES_RE = re.compile(
     r"\s*,?\s*\d{1,4}\s*(?:\(\s*\d[\d/–-]*\s*\))?\s*[:,]\s*[A-Za-z]?\d{1,6}\s*[–-]\s*[A-Za-z]?\d{1,6}\b"
 )
+# Vancouver's journal sentence closed by its year and volume ("Oceanus. 1962;41(3):211–9.",
+# "Oceanus. 2016 May;10(5)"): the name right before it needs no venue's word to be a journal's.
+_VANCOUVER_YEAR_RE = re.compile(r"\.\s+(?:1[5-9]|20)\d\d(?:\s+[A-Za-z]{3,9}\.?(?:\s+\d{1,2})?)?\s*;\s*\d")
 _YEAR_CLOSES_RE = re.compile(r"\b(?:1[5-9]|20)\d\d[a-z]?\.$")
 # A journal named by one word and a periodical's description of it, as its own sentence before
 # that ("Convergencia. Revista de Ciencias Sociales", "Daedalus. Journal of the American Academy"):
@@ -2371,6 +2374,16 @@ _ONE_WORD_JOURNAL_RE = re.compile(
 )
 # A part's number as a sentence of the title: "Title. Part II. Subtitle. Journal 13: 1–9".
 _PART_SENTENCE_RE = re.compile(r"(?:Part|Teil|Partie)\s+(?:[IVX]{1,4}|\d{1,2})\.")
+
+
+def _next_sentence_end(text: str, start: int) -> int:
+    """Where the next sentence after ``start`` ends: at a period, or at a question's or an
+    exclamation's mark ("Title. Where does it begin? Journal. 1962;41:211–9."); -1 where none does."""
+    found = _STOP_BEFORE_SPACE_RE.search(text, start)
+    return found.start() if found is not None else -1
+
+
+_STOP_BEFORE_SPACE_RE = re.compile(r"[.?!] ")
 
 
 def _subtitle_before_venue(text: str, title_end: int) -> int:
@@ -2384,7 +2397,7 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
     ):
         return title_end  # (a sentence closed by a year is a date: the names ran on, "Roe CA 2008.")
     # Cheap first: a sentence of no numbers, then more after it ("Journal 12: 3–4." alone is the venue).
-    following = text.find(". ", title_end + 1)
+    following = _next_sentence_end(text, title_end + 1)
     start = title_end + len(text[title_end:]) - len(text[title_end:].lstrip())
     if _ONE_WORD_JOURNAL_RE.match(text, start):
         return title_end
@@ -2399,6 +2412,7 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
         or not (
             _VENUE_WORDS_RE.search(text, following, following + 200)
             or _VOLUME_AND_PAGES_RE.search(text, following, following + 200)
+            or _VANCOUVER_YEAR_RE.search(text, following, following + 200)
             or _CLOSING_YEAR_RE.search(text, len(text) - 12)
             or _imprint_closes(text, following + 1)
         )
@@ -2408,7 +2422,7 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
     sentence = text[start:end]
     words = _SUBTITLE_WORD_RE.findall(sentence)
     if (
-        not sentence.endswith(".")
+        not sentence.endswith((".", "?", "!"))
         or not 1 <= len(words) <= 20
         or all(len(word) < 3 for word in words)
         or not sentence[:1].isupper()
@@ -2466,9 +2480,11 @@ def _venue_after_subtitle(text: str, end: int) -> str | None:
     if is_publisher_name(name.strip(" ,")):
         return None
     rest = venue.group("rest")
+    # Vancouver writes the numbers after the name's own sentence: "Oceanus. 1962;41(3):211–9."
+    dated_after = not rest and _VANCOUVER_YEAR_RE.match(text, venue.end()) is not None
     if _VENUE_WORDS_RE.search(name):
-        return "named" if any(character.isdigit() for character in rest) else None
-    return "numbered" if _VOLUME_AND_PAGES_RE.match(rest) else None
+        return "named" if dated_after or any(character.isdigit() for character in rest) else None
+    return "numbered" if dated_after or _VOLUME_AND_PAGES_RE.match(rest) else None
 
 
 def _reads_as_names(text: str) -> bool:

@@ -29,6 +29,7 @@ from publications.parsing.records import ParsedEntry, PersonName, Status
 from publications.parsing.training import anystyle, synthetic
 from publications.parsing.training import fields as trainer
 from publications.parsing.training.align import align
+from publications.tests.parsing_helpers import read_one
 
 
 def test_tokens_keep_line_breaks_and_the_markup_they_sit_in():
@@ -867,12 +868,32 @@ def test_the_labellers_venue_nested_in_the_rules_one_is_taken_where_they_differ_
         ("Conference on Bird Migration", "Conference on Bird Migration (CBM", 0.99),
         # A labeller not sure of its venue.
         ("Notes. Journal of Avian Biology", "Journal of Avian Biology", 0.85),
+        # A colon parting the journal's name from its subtitle.
+        ("Soil Analysis and Crop Mining: The ISA Crop Science Journal", "The ISA Crop Science Journal", 0.99),
     ],
 )
 def test_the_rules_venue_stands_where_the_part_the_readings_differ_by_may_be_the_venues(
     rules_venue, labels_venue, confidence
 ):
     assert _nested_venue(rules_venue, labels_venue, confidence) == rules_venue
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # APA, Vancouver and Elsevier's author-year with a double stop after the names.
+        "Abara, K. (2014). Kernel methods for crop yield. Soil Analysis and Crop Mining: The ISA Crop "
+        "Science Journal, 6(2), 110–125.",
+        "Abara K. Kernel methods for crop yield. Soil Analysis and Crop Mining: The ISA Crop Science "
+        "Journal. 2014;6(2):110–125.",
+        "Abara, K.. Kernel methods for crop yield. Soil Analysis and Crop Mining: The ISA Crop Science\n"
+        "    Journal 2014;6(2):110–125.",
+    ],
+)
+def test_a_journals_name_keeps_its_subtitle_after_a_colon(text):
+    entry = read_one(text)
+    assert (entry["title"], entry["year"]) == ("Kernel methods for crop yield", 2014)
+    assert entry["venue"] == "Soil Analysis and Crop Mining: The ISA Crop Science Journal"
 
 
 def test_the_labellers_venue_opening_the_rules_one_is_taken_whatever_follows_where_the_titles_agree():

@@ -319,6 +319,47 @@ def test_subtitle_sentences_before_a_journal_known_by_its_numbers_are_the_titles
     assert_fields(text, title, authors, year, venue)
 
 
+# A second sentence of the title, closed by a period or a question mark, before a journal known by
+# its numbers: Vancouver's "Journal. Year;Volume(Issue):Pages" as well as APA's and Springer's.
+SUBTITLE_BEFORE_A_DATED_JOURNAL = [
+    (
+        "Okafor MG. Essays on the history of tides. Where does the record of tides begin? Oceanus. "
+        "1962;41(3):211–9.",
+        "Essays on the history of tides. Where does the record of tides begin?",
+        ["MG Okafor"],
+        "Oceanus",
+    ),
+    (
+        "Okafor MG. Tides of the north. Records from the harbour gauges. Journal of Ocean History. "
+        "1962 Mar;41(3):211–9.",
+        "Tides of the north. Records from the harbour gauges",
+        ["MG Okafor"],
+        "Journal of Ocean History",
+    ),
+    (
+        "Okafor, M. G. (1962). Essays on the history of tides. Where does the record of tides begin? "
+        "Oceanus, 41(3), 211–219.",
+        "Essays on the history of tides. Where does the record of tides begin?",
+        ["M. G. Okafor"],
+        "Oceanus",
+    ),
+    (
+        "Okafor MG (1962) Essays on the history of tides. Where does the record of tides begin? Oceanus "
+        "41:211–219",
+        "Essays on the history of tides. Where does the record of tides begin?",
+        ["MG Okafor"],
+        "Oceanus",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "venue"), SUBTITLE_BEFORE_A_DATED_JOURNAL)
+def test_a_second_title_sentence_before_a_journal_and_its_numbers_stays_in_the_title(
+    text, title, authors, venue
+):
+    assert_fields(text, title, authors, 1962, venue)
+
+
 @pytest.mark.parametrize(
     ("text", "title", "venue"),
     [

@@ -695,6 +695,9 @@ def _venue_nested_in_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
         nested = (
             not theirs[:1].islower()  # "Guida all'ambiente …": a venue's name opens with no small word
             and _CLAUSE_END_RE.search(before) is not None
+            # "Crop Mining: The ISA Crop Science Journal": a colon parts a journal's name from its
+            # subtitle, and the labeller's venue is that subtitle alone.
+            and not before.rstrip().endswith(":")
             and not _ABBREVIATION_BEFORE_RE.search(before)  # "Can. J. Nurs." is not cut to "J. Nurs."
             and not _words(next(iter(theirs.split()), "")) & _IMPRINT_WORDS  # "Paris, Éd. Cerf": an imprint
         )

@@ -1923,12 +1923,23 @@ def _split_at_coauthor_note(text: str) -> tuple[str, str, str] | None:
         return None
     title = text[: after_title.start()]
     names_end = author_list_end(title + ".")
-    if names_end is not None and names_end < len(title):
+    if (
+        names_end is not None
+        and names_end < len(title)
+        and not (bare and _title_words_as_names(title[:names_end]))
+    ):
         return None  # an author list, then its title: the note is no co-author note
     note = coauthor_note(text, after_title.start())
     if note is None or (bare and not _whole_names(note[0])):
         return None  # unbracketed, "with Sonar (2011)" is the title's
     return note[0], title, text[note[1] :]
+
+
+def _title_words_as_names(opening: str) -> bool:
+    """Is the "author list" opening a title that a bare "with" note follows written without an
+    initial ("Relating Seasonal Hunger, Coping and …")? The note names the co-authors, so the line
+    writes no author list of its own; only names written with initials ("Haddad, G.") stand as one."""
+    return _INITIAL_RE.search(opening) is None
 
 
 def _whole_names(names: str) -> bool:

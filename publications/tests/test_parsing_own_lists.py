@@ -11,6 +11,8 @@ from publications.parsing.records import InputFormat, LineKind
 from publications.parsing.reference import read_reference
 from publications.parsing.sections import person_heading
 
+from .parsing_helpers import assert_fields, read_one
+
 
 def _only_entry(text):
     result = parse(text)
@@ -221,6 +223,37 @@ def test_an_author_list_before_a_title_keeps_the_with_note_in_the_title():
     )
     assert entry.authors == ["G. Haddad"]
     assert entry.title.startswith("Pension reform")
+
+
+@pytest.mark.parametrize(
+    "text, title, authors",
+    [
+        (
+            "Linking Seasonal Rainfall, Storage and Selling Strategies, and Household Income: A Panel "
+            "Study of Kenyan Farms with B. Ann Carter, Dana Field, and Evan Grey (2017). Journal of "
+            "Rural Studies, 9(1): 5-27.",
+            "Linking Seasonal Rainfall, Storage and Selling Strategies, and Household Income: A Panel "
+            "Study of Kenyan Farms",
+            ["B. Ann Carter", "Dana Field", "Evan Grey"],
+        ),
+        (
+            "Crop Insurance, Credit and Storage: Evidence from Kenya with Dana Field and Evan Grey "
+            "(2017). Journal of Rural Studies, 9(1): 5-27.",
+            "Crop Insurance, Credit and Storage: Evidence from Kenya",
+            ["Dana Field", "Evan Grey"],
+        ),
+    ],
+)
+def test_title_words_before_a_bare_with_note_are_no_author_list(text, title, authors):
+    assert_fields(text, title, authors, 2017, "Journal of Rural Studies")
+
+
+def test_names_with_initials_before_a_title_and_a_bare_with_stay_the_authors():
+    entry = read_one(
+        "Haddad, G. Pension Reform and Savings with Ana Ruiz (2021). Journal of Public Economics."
+    )
+    assert entry["authors"] == ["G. Haddad"]
+    assert entry["title"].startswith("Pension Reform and Savings")
 
 
 @pytest.mark.parametrize(

@@ -1085,6 +1085,12 @@ _GROUP_NAMED_RE = re.compile(
 )
 
 
+def opens_with_group_author(text: str) -> bool:
+    """Does the text open with a group author's name and its stop ("GBD 2021 Kidney Stone
+    Collaborators. Title …")?"""
+    return _GROUP_NAMED_RE.match(text) is not None
+
+
 def names_a_body(text: str) -> bool:
     """Is the text a body's name, told by the word heading it ("World Health Organization",
     "Deutsche Forschungsgemeinschaft")?"""

@@ -338,6 +338,12 @@ _JOURNAL_AT_START_RE = re.compile(
     r"\s*(?:(?:[A-Z][a-z]{0,9}\.|(?:[A-Z]\.){1,4})\s*){2,7}(?:[A-Z]{1,2}\s+)?,?\s*(?:\d{4},\s*)?\d{1,5}[A-Z]?"
     r"\s*(?:\(\d{1,4}\)\s*)?[,:]\s*[A-Za-z]?\d"
 )
+# A school's word in its name, and a thesis's type as printed after the school.
+_SCHOOL_WORD = r"(?:Universit(?:y|ät|é|à|ad|ade|eit)|College|Hochschule|Institute|School)\b"
+_GERMAN_THESIS_TYPE = r"(?:Dissertation|Diplomarbeit|Masterarbeit|Bachelorarbeit|Habilitationsschrift)"
+_THESIS_TYPE = (
+    rf"(?:(?:Ph\.?\s?D\.?|Doctoral|Master'?s?|Diploma)\s+(?:[Tt]hesis|[Dd]issertation)|{_GERMAN_THESIS_TYPE})"
+)
 # What follows a title and never belongs to it: an edition ("2nd ed.", "(3ème éd.)", "wyd. 2",
 # "(2-е изд.)"), a
 # thesis ("Ph.D. dissertation"), a bare link. (The lookahead of the characters a match starts with
@@ -353,6 +359,11 @@ _AFTER_TITLE_RE = re.compile(
     # type as a reference manager stores it ("Title, phd thesis, School").
     r"|(?:\s|(?<=[a-z]))(?:Ph\.?\s?D\.?|Doctoral|Master'?s)\s+(?:[Tt]hesis|[Dd]issertation)(?=\s*(?:[.,;(]|$))"
     r"|,\s(?:phd|doctoral|master'?s)\s(?:thesis|dissertation)(?=\s*(?:[.,;(]|$))"
+    # DIN 1505's thesis: the school between the title's comma and the type ("Title, University of
+    # X, PhD thesis, 2018", "Titel, Universität X, Dissertation, 2019"), or the German type after
+    # the title's stop ("Titel. Dissertation, Universität X, 2019").
+    rf"|,\s(?=[^,.;]{{0,80}}\b{_SCHOOL_WORD}[^,.;]{{0,80}},\s{_THESIS_TYPE}(?:[.,;]|$))"
+    rf"|[.,]\s+(?={_GERMAN_THESIS_TYPE},\s)"
     # APA's thesis mark in parentheses or brackets: "Title (Doctoral dissertation). School",
     # "Title (Unpublished master's thesis). School", "Title [Doctoral dissertation, School]".
     r"|\s[(\[](?:[Uu]npublished\s+)?(?:Ph\.?\s?D\.?|[Pp]hd|[Dd]octoral|[Mm]aster'?s?|M\.?Sc\.?|[Bb]achelor'?s?)\s+"
@@ -1083,6 +1094,12 @@ _BODY_NAMED_RE = re.compile(r"^\s*(?P<body>[^\W\d_][^.()\d,;:]{2,150}?)[.,]\s+(?
 _GROUP_NAMED_RE = re.compile(
     rf"^\s*(?P<body>[^\W\d_][\w&'’-]*(?:\s+[\w&'’-]+){{0,8}}?\s+{GROUP_AUTHOR_HEAD})[.,:]\s+(?=[^\W\d_])"
 )
+
+
+def opens_with_group_author(text: str) -> bool:
+    """Does the text open with a group author's name and its stop ("GBD 2021 Kidney Stone
+    Collaborators. Title …")?"""
+    return _GROUP_NAMED_RE.match(text) is not None
 
 
 def names_a_body(text: str) -> bool:

@@ -775,6 +775,26 @@ def test_group_author_with_its_study_year_is_the_names():
     ]
 
 
+WRAPPED_GROUP_AUTHOR = (
+    "1. Lindgren P, Osei K. Night shifts and sleep in ward nurses. Sleep Med. 2020;43(2):1-9.\n"
+    "2. GBD 2021 Kidney Stone\n"
+    "Collaborators. Global incidence of kidney stones in 150 countries, 1990-2021. Lancet.\n"
+    "2023;401(10412):1201-15.\n"
+    "3. Moreau C, Baker T. Salt intake in rural clinics. BMJ. 2019;365:l2210.\n"
+)
+
+
+def test_a_group_author_wrapped_over_lines_is_no_venue_tag_before_a_title():
+    # A line opening with an acronym and a year is a card's venue tag ("ICRA 2024 Title") unless
+    # the words after it close a group author's name: the study's year is no publication year.
+    entries = parse(WRAPPED_GROUP_AUTHOR).entries
+    assert [(e.title[:30], e.authors, e.year) for e in entries][1] == (
+        "Global incidence of kidney sto",
+        ["GBD 2021 Kidney Stone Collaborators"],
+        2023,
+    )
+
+
 def test_collaboration_named_after_the_authors_is_one_of_them():
     assert is_author_list("Greco F., Lind G., et al., The ALPS Collaboration")
     assert is_author_list("GBD 2019 Under-5 Wetland Collaborators")

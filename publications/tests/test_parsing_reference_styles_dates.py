@@ -280,3 +280,19 @@ def test_a_short_title_and_year_in_brackets_after_the_names_give_the_year(text):
 def test_a_work_in_progress_is_dated_by_its_first_year_the_range_left_open(text):
     entry = read_one(text)
     assert (entry["title"], entry["year"]) == ("Notes on tense and aspect", 2009)
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("Moser, E. (2004) Winter floods in the Alps, Hydrology, 12 pp.1–9.", "Winter floods in the Alps"),
+        (
+            "Lindqvist, A. (2011) March storms over the Baltic, Geoderma, 31 pp.5–19.",
+            "March storms over the Baltic",
+        ),
+    ],
+)
+def test_a_season_or_month_opening_the_title_after_a_closed_year_is_the_titles(text, title):
+    # Harvard's "(Year) Title, Journal, Volume pp.Pages": a date's words stand inside its
+    # parenthesis, so the word after it ("Winter", "March") opens the title.
+    assert read_one(text)["title"] == title

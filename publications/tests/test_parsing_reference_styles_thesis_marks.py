@@ -72,3 +72,23 @@ def test_the_type_of_a_thesis_printed_after_its_title_without_a_stop_is_no_part_
 def test_a_title_ending_in_the_words_of_a_degree_without_thesis_keeps_them():
     entry = read_one("Halvorsen KT. Careers after the PhD. Coast Res. 2017;12:1-9.")
     assert entry["title"] == "Careers after the PhD"
+
+
+# DIN 1505: the school between the title and the thesis's type, or the German type first.
+SCHOOL_BEFORE_TYPE = [
+    "Halvorsen, Kari: Drift of harbour sediments under tidal forcing, University of Bergen, PhD thesis, 2017",
+    "Halvorsen, Kari: Drift of harbour sediments under tidal forcing, Universität Kiel, Dissertation, 2017",
+    "Halvorsen, Kari: Drift of harbour sediments under tidal forcing. Dissertation, Universität Kiel, 2017",
+]
+
+
+@pytest.mark.parametrize("text", SCHOOL_BEFORE_TYPE)
+def test_the_school_before_a_thesiss_type_is_no_part_of_its_title(text):
+    entry = read_one(text)
+    assert entry["title"] == "Drift of harbour sediments under tidal forcing"
+    assert entry["year"] == 2017
+
+
+def test_a_title_naming_a_school_before_its_own_comma_keeps_it():
+    entry = read_one("Halvorsen, K. (2017) Tides, the University of Bergen, and the city. Coast Res 12, 1-9.")
+    assert entry["title"] == "Tides, the University of Bergen, and the city"

@@ -145,6 +145,7 @@ from ..reference import (
     has_coauthor_note,
     is_names_line,
     join_entry_lines,
+    opens_with_group_author,
     read_reference,
     split_venue_tag,
     title_then_whole_names,
@@ -4399,7 +4400,13 @@ def _bracket_venue_tag(parts: list[str]) -> list[str]:
     bracketed = list(parts)
     for index, text in enumerate(parts[:-1]):
         tagged = split_venue_tag(text)
-        if tagged is not None and not is_names_line(text):
+        # "GBD 2021 Kidney Stone" over "Collaborators. Title …": a group author holding its study's
+        # year (NLM's organisation as author), wrapped or not, opens the citation; no venue tag.
+        if (
+            tagged is not None
+            and not is_names_line(text)
+            and not opens_with_group_author(" ".join(parts[index:]))
+        ):
             bracketed[index] = f"[{tagged[0]}] {tagged[1]}"
             break
     return bracketed

@@ -436,6 +436,8 @@ def _read_entry(
         elif (taken := _words_taken_from_title(entry, modelled)) is not None:
             modelled.authors, modelled.author_names = entry.authors, entry.author_names
             modelled.title = f"{taken} {modelled.title}"
+        elif (dated := _title_words_read_as_date(entry, modelled, body)) is not None:
+            modelled.title = f"{dated} {modelled.title}"
         elif (after_names := _title_after_rules_names(entry, modelled)) is not None:
             modelled.authors, modelled.author_names = entry.authors, entry.author_names
             modelled.title = after_names
@@ -1714,6 +1716,20 @@ def _words_taken_from_title(rule: ParsedEntry, model: ParsedEntry) -> str | None
     if taken.endswith(":"):
         return None  # "Ana M. Ruiz Díaz: Title": the colon closes the names, the labeller's are whole
     return taken
+
+
+def _title_words_read_as_date(rule: ParsedEntry, model: ParsedEntry, body: str) -> str | None:
+    """The words opening the rules' title that the labeller read as the date's ("(2004) Winter
+    floods …", "(2011) May storms …": a season, a month), where the year both read stands closed in
+    its parenthesis right before them: a date's words stand inside it. None otherwise."""
+    if rule.year is None or model.year != rule.year or not rule.title or not model.title:
+        return None
+    at = rule.title.find(model.title)
+    head = rule.title[:at].strip() if at > 0 else ""
+    if not head or len(head.split()) > 2 or not head.replace(" ", "").isalpha():
+        return None
+    closed = re.search(rf"\(\s*{rule.year}[a-z]?\s*\)[.,:]?\s+{re.escape(head)}\s", body)
+    return head if closed is not None else None
 
 
 def _names_after_title(body: str, title: str, leading: list[str], names: list[str]) -> bool:

@@ -1074,7 +1074,8 @@ CAPITALS_FAMILY_NAMES_OF_TWO_WORDS_LAST = [
         "Coastal Letters",
     ),
     (
-        "VARGA, Ilona and KOVÁCS NAGY, Péter Pál. Dry summers on the plain. Puszta Studies. 2011. Vol. 2, p. 7–19.",
+        "VARGA, Ilona and KOVÁCS NAGY, Péter Pál. Dry summers on the plain. Puszta Studies. "
+        "2011. Vol. 2, p. 7–19.",
         "Dry summers on the plain",
         ["Ilona VARGA", "Péter Pál KOVÁCS NAGY"],
         2011,

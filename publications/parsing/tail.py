@@ -945,10 +945,13 @@ _TOWN_IN_BRACKETS_RE = re.compile(r"\s*\[([^\[\]\d]{2,40})\]$")
 
 
 def _without_bracketed_town(venue: str) -> str:
-    town = _TOWN_IN_BRACKETS_RE.search(venue)
+    if not venue.endswith("]"):
+        return venue
+    # (Only the venue's end is searched: the bracket is closed at it and holds 40 characters at most.)
+    town = _TOWN_IN_BRACKETS_RE.search(venue, max(0, len(venue) - 50))
     if town is None or town.start() == 0 or not is_place(town.group(1)):
         return venue
-    return venue[: town.start()]
+    return venue[: town.start()].rstrip()
 
 
 # APA's details of a book in parentheses after its name, closed by the pages cited: "Book (Reprint,

@@ -1029,7 +1029,9 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
             and comma_after[i]
             and not family_only
             and (not initials or capitals_family)
-            and not _family_and_initials(bare)
+            # "… and SANTOS LIMA, Beatriz": in capitals, a short last word reads as initials too;
+            # before a given name written out it is the family name's second word.
+            and (capitals_family or not _family_and_initials(bare))
             and not (i == 0 and _whole_names_with_initials_follow(bare, readings))
             and (initials_next or pairs_with_given)
             and not _stopped_initials_then_capitals_family(bare, bare_next)
@@ -1463,6 +1465,14 @@ def _unpaired_end(prefix: str) -> int | None:
     return prefix.rfind(",") + 1
 
 
+def _capitals_family_in_capitals_list(last: str, prefix: str) -> bool:
+    """ "SOUZA, Pedro, LIMA, Carla and MARTÍN PÉREZ, Élise": ISO 690 and its national standards
+    (ABNT, NP 405) write every family name in capitals before its given names; in a list opened so,
+    a last name in capitals is a family name (of one word or more), and the piece after its comma
+    is its given name."""
+    return _capitals_names(last) and _CAPITALS_FAMILY_PAIR_RE.match(prefix.lstrip()) is not None
+
+
 _AFTER_CLOSED_NAME_RE = re.compile(r"(?:\s(?:and|und|et|y)|&)\s+([^,;&]{3,60}),\s*([^,;&]+)$")
 
 
@@ -1473,7 +1483,7 @@ def _past_closed_last_name(prefix: str) -> bool:
     if after is None:
         return False
     last, following = _clean(after.group(1))[0], _clean(after.group(2))[0]
-    if not _is_whole_name(last):
+    if not _is_whole_name(last) or _capitals_family_in_capitals_list(last, prefix):
         return False  # "… and VON BRAUN, Marco": a family name first, its given name after
     return not (is_initials_piece(following) or following.lower().strip(".") in _SUFFIX_WORDS)
 

@@ -939,6 +939,19 @@ def _abbreviated_at_the_end(venue: str, raw: str) -> bool:
 # Vancouver's medium after a journal's or a book's name, "Journal [Internet]. 2019;", "In: Book
 # [Internet]. House; 2012", which ABNT copies ("Journal.[Internet], v. 9").
 _MEDIUM_LABEL_RE = re.compile(r"\s*\[(?:Internet|Online|online|[Ss]erial on the Internet)\]")
+# MLA adds a local newspaper's town in square brackets after its name where the name lacks it
+# ("Star Tribune [Minneapolis]", "Herald [Brighton]"): the town is no part of the name.
+_TOWN_IN_BRACKETS_RE = re.compile(r"\s*\[([^\[\]\d]{2,40})\]$")
+
+
+def _without_bracketed_town(venue: str) -> str:
+    if not venue.endswith("]"):
+        return venue
+    # (Only the venue's end is searched: the bracket is closed at it and holds 40 characters at most.)
+    town = _TOWN_IN_BRACKETS_RE.search(venue, max(0, len(venue) - 50))
+    if town is None or town.start() == 0 or not is_place(town.group(1)):
+        return venue
+    return venue[: town.start()].rstrip()
 
 
 # APA's details of a book in parentheses after its name, closed by the pages cited: "Book (Reprint,
@@ -992,7 +1005,7 @@ def _finish_venue(tail: Tail, raw: str) -> None:
             tail.acronym_only = True
     venue = _PRESENTATION_NOTE_RE.sub("", venue)
     if "[" in venue:
-        venue = _MEDIUM_LABEL_RE.sub("", venue).strip()
+        venue = _without_bracketed_town(_MEDIUM_LABEL_RE.sub("", venue).strip())
     if venue.endswith(")"):
         venue = _without_emptied_imprint(tail, venue)
     if venue.count("(") > venue.count(")"):

@@ -35,6 +35,33 @@ def test_the_day_of_issue_is_no_part_of_the_venue(text, title, authors, year, ve
     assert_fields(text, title, authors, year, venue)
 
 
+# MLA adds a local newspaper's town in square brackets after its name where the name lacks it: the
+# town is no part of the venue. A bracket naming no place stays out of this.
+BRACKETED_TOWNS = [
+    (
+        'Lindqvist, Maja. "Harbour Towns Brace for the Winter Storms." Evening Courier [Lincoln], '
+        "14 Nov. 2017, p. 3.",
+        "Harbour Towns Brace for the Winter Storms",
+        ["Maja Lindqvist"],
+        2017,
+        "Evening Courier",
+    ),
+    (
+        'Okoro, Daniel. "Fishermen of the Delta Count Their Losses." The Morning Ledger [Toronto], '
+        "3 Sept. 1971, pp. A4-A5.",
+        "Fishermen of the Delta Count Their Losses",
+        ["Daniel Okoro"],
+        1971,
+        "The Morning Ledger",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors", "year", "venue"), BRACKETED_TOWNS)
+def test_a_newspapers_town_in_square_brackets_is_no_part_of_the_venue(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
 def test_parentheses_emptied_of_their_year_are_no_venue():
     entry = read_one(
         "DUVERNOY, Claire « Le transport fluvial et ses contrats », (2015) n°2210 Bull. Fluv. p. 45."

@@ -1060,6 +1060,48 @@ def test_a_particled_family_name_written_first_keeps_its_given_name(text, title,
     assert_fields(text, title, authors, year, venue)
 
 
+# ISO 690 and ABNT write every family name in capitals before its given names; the last, joined by
+# "and", may be of two words with no particle ("MARTÍN PÉREZ, Élise"): it is a family name written
+# first, and the word after its comma is its given name, not the title's first. Names in capitals
+# written given name first, in a list not so opened, still close it at the comma after the last.
+CAPITALS_FAMILY_NAMES_OF_TWO_WORDS_LAST = [
+    (
+        "OKAFOR, Nneka, HALL, Brian and SANTOS LIMA, Beatriz. Salt marsh carbon budgets. "
+        "Coastal Letters. 2018. Vol. 6, p. 40–52.",
+        "Salt marsh carbon budgets",
+        ["Nneka OKAFOR", "Brian HALL", "Beatriz SANTOS LIMA"],
+        2018,
+        "Coastal Letters",
+    ),
+    (
+        "VARGA, Ilona and KOVÁCS NAGY, Péter Pál. Dry summers on the plain. Puszta Studies. "
+        "2011. Vol. 2, p. 7–19.",
+        "Dry summers on the plain",
+        ["Ilona VARGA", "Péter Pál KOVÁCS NAGY"],
+        2011,
+        "Puszta Studies",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors", "year", "venue"), CAPITALS_FAMILY_NAMES_OF_TWO_WORDS_LAST
+)
+def test_a_last_family_name_of_two_words_in_capitals_keeps_its_given_name(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_names_in_capitals_written_given_name_first_close_the_list_at_the_comma_after_the_last():
+    entry = read_one(
+        "N. OKAFOR and B. HALL DIAZ, Salt marsh carbon budgets, Coastal Letters 6 (2018), 40–52."
+    )
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "Salt marsh carbon budgets",
+        ["N. OKAFOR", "B. HALL DIAZ"],
+        2018,
+    )
+
+
 # Chicago (and APSA, the linguists' unified style) turn the first name alone round; a first
 # family name of two words keeps the one word after its comma as its given name where the names
 # after it are written given name first and the last is joined by "and" or "&", or the list is cut

@@ -5,6 +5,7 @@ comma before the journal's name."""
 import pytest
 
 from publications.parsing.reference import parse_reference
+from publications.parsing.tail import parse_tail
 
 
 @pytest.mark.parametrize(
@@ -57,3 +58,21 @@ def test_title_ends_at_the_comma_before_a_one_word_journal_and_its_pages(citatio
 )
 def test_a_word_after_a_comma_with_no_volume_and_pages_stays_in_the_title(citation, title):
     assert parse_reference(citation).title == title
+
+
+@pytest.mark.parametrize(
+    ("venue_text", "venue", "volume", "number", "pages"),
+    [
+        ("Cryosphere, 14 pp.3–17.", "Cryosphere", "14", None, "3–17"),
+        ("Polar Ice Letters, 14 pp. 3–17.", "Polar Ice Letters", "14", None, "3–17"),
+        ("Pedosphere, 27 (4) pp.41–58.", "Pedosphere", "27", "4", "41–58"),
+    ],
+)
+def test_a_volume_written_right_before_its_pp_pages_is_the_volume(venue_text, venue, volume, number, pages):
+    tail = parse_tail(venue_text)
+    assert (tail.venue, tail.volume, tail.number, tail.pages) == (venue, volume, number, pages)
+
+
+def test_a_count_of_pages_after_a_place_is_no_volume():
+    tail = parse_tail("Lisbon, 240 pp.")
+    assert tail.volume is None

@@ -327,10 +327,11 @@ _JOURNAL_AFTER_COMMA_RE = re.compile(
 )
 # Harvard (Cite Them Right, Anglia, Roehampton) prints a journal between commas, then its volume, its
 # issue and its pages marked "pp." ("Title, Hydrology, 12(3), pp. 1–9", "…, Geoderma, 31 (2) pp.5–19"):
-# a journal of one word, which no venue's word names, ends the title at the comma before it. A year
-# is no volume: "Title, Paris, 1995, pp. 1–9" gives a place and a date.
+# a journal of one word, which no venue's word names (or one opening with a small letter before a
+# capital: "eLife", "mBio"), ends the title at the comma before it. A year is no volume: "Title,
+# Paris, 1995, pp. 1–9" gives a place and a date.
 _ONE_WORD_JOURNAL_BEFORE_PAGES_RE = re.compile(
-    r",\s+(?=(?P<name>[A-ZÀ-Þ][^\W\d_]{2,30}),\s*(?!(?:1[5-9]|20)\d\d\b)\d{1,4}[A-Z]?\s*"
+    r",\s+(?=(?P<name>[a-z]{0,2}[A-ZÀ-Þ][^\W\d_]{2,30}),\s*(?!(?:1[5-9]|20)\d\d\b)\d{1,4}[A-Z]?\s*"
     r"(?:\(\s*\d[\d/–-]{0,8}\s*\)\s*)?,?\s*pp\.\s?\d)"
 )
 # A journal whose name opens with a small letter before a capital ("eLife", "mBio", "iScience",

@@ -31,6 +31,12 @@ from publications.parsing.tail import parse_tail
             "112–130",
         ),
         (
+            "Coastal Survey Agency (2008) Dune grasses of the north coast, mBio, 5 pp.20–31.",
+            "Dune grasses of the north coast",
+            "mBio",
+            "20–31",
+        ),
+        (
             "Hollis, M. (2021) Wind, waves and tides, Oceanologia, 9(2), pp. 112–130.",
             "Wind, waves and tides",
             "Oceanologia",

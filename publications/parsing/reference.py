@@ -325,6 +325,15 @@ _JOURNAL_AFTER_COMMA_RE = re.compile(
     rf"|(?:{_JOURNAL_WORD}){{0,5}}?[A-ZÀ-Þ][^\W\d_]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,4}}"
     rf"{_BEFORE_VOLUME}\d{{1,4}}\s*[,(])"
 )
+# Harvard (Cite Them Right, Anglia, Roehampton) prints a journal between commas, then its volume, its
+# issue and its pages marked "pp." ("Title, Hydrology, 12(3), pp. 1–9", "…, Geoderma, 31 (2) pp.5–19"):
+# a journal of one word, which no venue's word names (or one opening with a small letter before a
+# capital: "eLife", "mBio"), ends the title at the comma before it. A year is no volume: "Title,
+# Paris, 1995, pp. 1–9" gives a place and a date.
+_ONE_WORD_JOURNAL_BEFORE_PAGES_RE = re.compile(
+    r",\s+(?=(?P<name>[a-z]{0,2}[A-ZÀ-Þ][^\W\d_]{2,30}),\s*(?!(?:1[5-9]|20)\d\d\b)\d{1,4}[A-Z]?\s*"
+    r"(?:\(\s*\d[\d/–-]{0,8}\s*\)\s*)?,?\s*pp\.\s?\d)"
+)
 # A journal whose name opens with a small letter before a capital ("eLife", "mBio", "iScience",
 # "eNeuro"), after a comma and before its volume and page: no title's word is written so.
 _SMALL_OPENING_JOURNAL_AFTER_COMMA_RE = re.compile(
@@ -2929,6 +2938,8 @@ def _title_end(text: str, start: int) -> int:
         searches = (*searches, gbt.TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)
     if "p." in text or "S." in text or "s." in text:
         searches = (*searches, _PAGES_CITED_RE.search(text, start))  # "Title, Utrecht, p. 1-130."
+    if "pp." in text:
+        searches = (*searches, _one_word_journal_before_pages(text, start))
     hard_ends = [m.start() for m in searches if m]
     if ", (" in text and (container_at := _container_before_imprint(text, start)) is not None:
         hard_ends.append(container_at)
@@ -3099,6 +3110,15 @@ def subtitle_sentence_follows(text: str, start: int, hard: int, *, lowered: bool
         return False
     small = _LOWERCASE_SENTENCE_RE.match(text, start, hard)
     return small is not None and small.group(1) not in _NO_SUBTITLE_OPENERS
+
+
+def _one_word_journal_before_pages(text: str, start: int) -> re.Match[str] | None:
+    """The comma before a journal of one word with its volume and pages ("…, Hydrology, 12, pp. 1–9");
+    a place there is a book's imprint or a meeting's town ("…, Utrecht, 2 vols, pp. 1–9"), no journal."""
+    for match in _ONE_WORD_JOURNAL_BEFORE_PAGES_RE.finditer(text, start):
+        if not is_place(match.group("name")):
+            return match
+    return None
 
 
 def _unless_place_closes_title(text: str, journal: re.Match[str] | None) -> re.Match[str] | None:

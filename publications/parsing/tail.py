@@ -216,7 +216,9 @@ _CUTS: tuple[_Cut, ...] = (
     # An older year as a sentence of its own after the journal (GOST): "// Записки. 1894. Т. 13.".
     _Cut(re.compile(r"1[5-8]\d\d\s*(?=\.)"), ("15", "16", "17", "18"), ",.", punctuation_required=True),
     _Cut(re.compile(r"(?:19|20)\d\d\s*(?:-{1,2}|–|—)\s*(?:19|20)\d\d\b"), _YEAR_NEEDLES, ",.", after="free"),
-    _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w–/-]+\s*\))?\s*(?=[,:]|$|\s*\()"), (), ","),
+    # A bare volume (and issue) closes the name where a comma, a colon, a parenthesis or the end follows
+    # it, or Harvard's pages with no comma between ("Hydrology, 12 pp.1–9", "…, 31 (2) pp.5–19").
+    _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w–/-]+\s*\))?\s*(?=[,:]|$|\s*\(|pp\.\s?\d)"), (), ","),
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*:\s*[A-Za-z]?\d"), (":",), ","),
     # A volume written with letters or a hyphen before its issue: "IEEE Trans. Electromagn. Compat.,
     # EMC-20(3):361–367", "BASIC EMC PUBLICATION, 4-3(02), 2006".

@@ -347,3 +347,36 @@ def split_venue(text: str, *, booktitle: bool = False) -> tuple[str | None, str 
     if acronym is None and booktitle and " " not in venue and _looks_like_acronym(venue):
         acronym = venue
     return venue or None, acronym
+
+
+# ---------------------------------------------------------------- names holding commas
+_LAST_WORD_RE = re.compile(r"([^\W\d_]+)\W*$")
+
+
+@cache
+def _comma_names_by_last_word() -> dict[str, tuple[str, ...]]:
+    """The table's spellings that hold a comma ("Designs, Codes and Cryptography"), keyed by their
+    last word in small letters: a line's words before its numbers are checked against the few
+    spellings ending with the same word, never against the whole table."""
+    names: dict[str, list[str]] = {}
+    for venue in _index().venues:
+        for spelling in (venue.name, *venue.aliases):
+            last = _LAST_WORD_RE.search(spelling)
+            if "," in spelling and last:
+                names.setdefault(last.group(1).casefold(), []).append(spelling)
+    return {word: tuple(spellings) for word, spellings in names.items()}
+
+
+def comma_name_start(text: str, end: int) -> int | None:
+    """Where a known venue whose own name holds a comma starts, when ``text[:end]`` ends with it
+    ("…, Designs, Codes and Cryptography" before "78 (2016)"); None when no such name ends there."""
+    written = text[:end].rstrip(" ,;:(")
+    last = _LAST_WORD_RE.search(written[-40:])
+    if last is None:
+        return None
+    for spelling in _comma_names_by_last_word().get(last.group(1).casefold(), ()):
+        start = len(written) - len(spelling)
+        whole_word = start == 0 or (start > 0 and not written[start - 1].isalnum())
+        if start >= 0 and whole_word and written[start:].casefold() == spelling.casefold():
+            return start
+    return None

@@ -367,16 +367,22 @@ def _comma_names_by_last_word() -> dict[str, tuple[str, ...]]:
     return {word: tuple(spellings) for word, spellings in names.items()}
 
 
+# No spelling of the table runs longer (the longest with a comma is about 110 characters).
+_LONGEST_COMMA_NAME = 200
+
+
 def comma_name_start(text: str, end: int) -> int | None:
     """Where a known venue whose own name holds a comma starts, when ``text[:end]`` ends with it
     ("…, Designs, Codes and Cryptography" before "78 (2016)"); None when no such name ends there."""
-    written = text[:end].rstrip(" ,;:(")
+    # Only the stretch a name can fill is read, so a long line costs no more per call.
+    offset = max(0, end - _LONGEST_COMMA_NAME - 40)
+    written = text[offset:end].rstrip(" ,;:(")
     last = _LAST_WORD_RE.search(written[-40:])
     if last is None:
         return None
     for spelling in _comma_names_by_last_word().get(last.group(1).casefold(), ()):
         start = len(written) - len(spelling)
-        whole_word = start == 0 or (start > 0 and not written[start - 1].isalnum())
+        whole_word = start + offset == 0 or (start > 0 and not written[start - 1].isalnum())
         if start >= 0 and whole_word and written[start:].casefold() == spelling.casefold():
-            return start
+            return offset + start
     return None

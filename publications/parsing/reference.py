@@ -2901,8 +2901,8 @@ _FIRST_FIGURE_RE = re.compile(r"\d")
 
 def _before_comma_venue(text: str, start: int, cut: int) -> int:
     """The title's last comma before a known venue whose own name holds commas, when the cut at
-    ``cut`` falls inside that name: "Title, Designs, Codes and Cryptography 78 (2016)" is cut
-    before "Designs", not before "Codes"."""
+    ``cut`` falls inside that name: "Title, Automata, Languages and Programming 41 (2014)" is cut
+    before "Automata", not before "Languages"."""
     figure = _FIRST_FIGURE_RE.search(text, cut, cut + 160)
     name_start = venues.comma_name_start(text, figure.start()) if figure else None
     if name_start is None or not start + 3 < name_start <= cut:

@@ -355,7 +355,7 @@ _LAST_WORD_RE = re.compile(r"([^\W\d_]+)\W*$")
 
 @cache
 def _comma_names_by_last_word() -> dict[str, tuple[str, ...]]:
-    """The table's spellings that hold a comma ("Designs, Codes and Cryptography"), keyed by their
+    """The table's spellings that hold a comma ("Automata, Languages and Programming"), keyed by their
     last word in small letters: a line's words before its numbers are checked against the few
     spellings ending with the same word, never against the whole table."""
     names: dict[str, list[str]] = {}
@@ -373,7 +373,7 @@ _LONGEST_COMMA_NAME = 200
 
 def comma_name_start(text: str, end: int) -> int | None:
     """Where a known venue whose own name holds a comma starts, when ``text[:end]`` ends with it
-    ("…, Designs, Codes and Cryptography" before "78 (2016)"); None when no such name ends there."""
+    ("…, Automata, Languages and Programming" before "41 (2014)"); None when no such name ends there."""
     # Only the stretch a name can fill is read, so a long line costs no more per call.
     offset = max(0, end - _LONGEST_COMMA_NAME - 40)
     written = text[offset:end].rstrip(" ,;:(")

@@ -354,12 +354,12 @@ def test_a_title_before_a_known_venue_whose_name_holds_commas_ends_before_the_wh
     text = (
         "R. Okafor and T. Lindgren, Counting walks on sparse lattices, "
         "Automata, Languages and Programming 41 (2014), 233–245.\n"
-        "T. Lindgren, Cyclic codes over small rings, Designs, Codes and Cryptography 65 (2012), no. 2, "
-        "101–118.\n"
+        "T. Lindgren, Cyclic codes over small rings, "
+        "Asilomar Conference on Signals, Systems, and Computers 39 (2012), no. 2, 101–118.\n"
     )
     assert [(entry["title"], entry["venue"]) for entry in entry_dicts(text)] == [
         ("Counting walks on sparse lattices", "Automata, Languages and Programming"),
-        ("Cyclic codes over small rings", "Designs, Codes and Cryptography"),
+        ("Cyclic codes over small rings", "Asilomar Conference on Signals, Systems, and Computers"),
     ]
 
 

@@ -2905,6 +2905,23 @@ def _container_before_imprint(text: str, start: int) -> int | None:
     return None
 
 
+_FIRST_FIGURE_RE = re.compile(r"\d")
+
+
+def _before_comma_venue(text: str, start: int, cut: int) -> int:
+    """The title's last comma before a known venue whose own name holds commas, when the cut at
+    ``cut`` falls inside that name: "Title, Automata, Languages and Programming 41 (2014)" is cut
+    before "Automata", not before "Languages"."""
+    figure = _FIRST_FIGURE_RE.search(text, cut, cut + 160)
+    name_start = venues.comma_name_start(text, figure.start()) if figure else None
+    if name_start is None or not start + 3 < name_start <= cut:
+        return cut
+    comma = text.rfind(",", start, name_start)
+    if comma <= start + 3 or text[comma + 1 : name_start].strip():
+        return cut
+    return comma
+
+
 def _title_end(text: str, start: int) -> int:
     """End of an unquoted title sentence starting at ``start``."""
     link = _LINK_START_RE.match(text, start)
@@ -2956,6 +2973,8 @@ def _title_end(text: str, start: int) -> int:
     if journal is not None:
         hard_ends.append(journal)  # "… and catalysis Revista de Química 2023, 22": no stop between
     hard = min((e for e in hard_ends if e > start + 3), default=len(text))
+    if text.startswith(",", hard):
+        hard = _before_comma_venue(text, start, hard)
     if hard == container and (pages := _PAGES_BEFORE_CONTAINER_RE.search(text, start, hard)):
         hard = pages.start()  # "Title, 55-94 pp, En: Book": the chapter's pages close no title
     slashes = searches[4]

@@ -347,3 +347,42 @@ def split_venue(text: str, *, booktitle: bool = False) -> tuple[str | None, str 
     if acronym is None and booktitle and " " not in venue and _looks_like_acronym(venue):
         acronym = venue
     return venue or None, acronym
+
+
+# ---------------------------------------------------------------- names holding commas
+_LAST_WORD_RE = re.compile(r"([^\W\d_]+)\W*$")
+
+
+@cache
+def _comma_names_by_last_word() -> dict[str, tuple[str, ...]]:
+    """The table's spellings that hold a comma ("Automata, Languages and Programming"), keyed by their
+    last word in small letters: a line's words before its numbers are checked against the few
+    spellings ending with the same word, never against the whole table."""
+    names: dict[str, list[str]] = {}
+    for venue in _index().venues:
+        for spelling in (venue.name, *venue.aliases):
+            last = _LAST_WORD_RE.search(spelling)
+            if "," in spelling and last:
+                names.setdefault(last.group(1).casefold(), []).append(spelling)
+    return {word: tuple(spellings) for word, spellings in names.items()}
+
+
+# No spelling of the table runs longer (the longest with a comma is about 110 characters).
+_LONGEST_COMMA_NAME = 200
+
+
+def comma_name_start(text: str, end: int) -> int | None:
+    """Where a known venue whose own name holds a comma starts, when ``text[:end]`` ends with it
+    ("…, Automata, Languages and Programming" before "41 (2014)"); None when no such name ends there."""
+    # Only the stretch a name can fill is read, so a long line costs no more per call.
+    offset = max(0, end - _LONGEST_COMMA_NAME - 40)
+    written = text[offset:end].rstrip(" ,;:(")
+    last = _LAST_WORD_RE.search(written[-40:])
+    if last is None:
+        return None
+    for spelling in _comma_names_by_last_word().get(last.group(1).casefold(), ()):
+        start = len(written) - len(spelling)
+        whole_word = start + offset == 0 or (start > 0 and not written[start - 1].isalnum())
+        if start >= 0 and whole_word and written[start:].casefold() == spelling.casefold():
+            return offset + start
+    return None

@@ -2,7 +2,7 @@
 items wrapped over lines, numbers or bullets, headings over the items (invented lists)."""
 
 from publications.parsing import parse
-from publications.tests.parsing_helpers import read_fields
+from publications.tests.parsing_helpers import entry_dicts, read_fields
 
 
 def test_a_given_first_name_list_keeps_its_last_family_name_before_a_comma_and_the_title():
@@ -346,3 +346,26 @@ def test_a_chinese_cvs_prizes_section_is_a_heading_over_no_works():
     ]
     kinds = {account.line: account.kind for account in result.lines}
     assert (kinds[1], kinds[2], kinds[3], kinds[4]) == ("heading", "ignored", "ignored", "heading")
+
+
+def test_a_title_before_a_known_venue_whose_name_holds_commas_ends_before_the_whole_name():
+    # "…, Automata, Languages and Programming 41 (2014)": the venue table names the proceedings
+    # whole, so the title's last comma is the one before "Automata", not before "Languages".
+    text = (
+        "R. Okafor and T. Lindgren, Counting walks on sparse lattices, "
+        "Automata, Languages and Programming 41 (2014), 233–245.\n"
+        "T. Lindgren, Cyclic codes over small rings, "
+        "Asilomar Conference on Signals, Systems, and Computers 39 (2012), no. 2, 101–118.\n"
+    )
+    assert [(entry["title"], entry["venue"]) for entry in entry_dicts(text)] == [
+        ("Counting walks on sparse lattices", "Automata, Languages and Programming"),
+        ("Cyclic codes over small rings", "Asilomar Conference on Signals, Systems, and Computers"),
+    ]
+
+
+def test_a_title_whose_own_last_words_hold_commas_keeps_them_before_an_unknown_venue():
+    # Only the venue table's names move the cut: a title's own serial list stays the title's.
+    assert [
+        entry["title"]
+        for entry in entry_dicts("R. Okafor, Rivers, Lakes and Deltas, Hydrology Letters 12 (2019), 1–9.\n")
+    ] == ["Rivers, Lakes and Deltas"]

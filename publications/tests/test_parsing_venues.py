@@ -13,6 +13,7 @@ from publications.parsing.venues import (
     VenueKind,
     all_venues,
     canonical_venue,
+    comma_name_start,
     key_conflicts,
     lookup,
     split_venue,
@@ -266,3 +267,10 @@ def test_pathological_venue_strings_do_not_hang():
         canonical_venue(text, text[:1000])
         split_venue(text, booktitle=True)
     assert time.process_time() - start < 15.0
+
+
+def test_a_known_name_holding_commas_is_found_where_it_ends():
+    text = "Counting walks on sparse lattices, Automata, Languages and Programming 41 (2014)"
+    assert comma_name_start(text, text.index("41")) == text.index("Automata")
+    assert comma_name_start(text, text.index("Languages") - 2) is None  # "…, Automata": no such name
+    assert comma_name_start("Unknown, Comma, Venue 12", 20) is None

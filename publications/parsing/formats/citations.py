@@ -1942,21 +1942,14 @@ def _group_entries(
             continue
         if table is not None:
             current, table = None, None  # a line of no cells ends the table (a heading, a note)
-        if (
+        if line.number in member_names or (
             not marker
             and ("," in stripped or stripped.isupper())
             and _name_heading_over_dated_items(stripped, facts, index)
         ):
-            # "CAMACHO RIOS, A." over "(2013). TITLE. …" lines: a department page's professor,
-            # whose items, naming no one, follow; not the names of the item under it.
-            section = apply_heading(section, stripped)
-            ledger.mark(line.number, LineKind.HEADING)
-            current = None
-            blank_before = False
-            last_number = run_shape = None
-            continue
-        if line.number in member_names:
-            # "Ana Ruiz" between "Title (Press 2019)." lines: the member whose items follow.
+            # A member whose items, naming no one, follow: "CAMACHO RIOS, A." over "(2013). TITLE.
+            # …" lines (a department page's professor), "Ana Ruiz" between "Title (Press 2019)."
+            # lines (a faculty page without list markers); not the names of the item under it.
             section = apply_heading(section, stripped)
             ledger.mark(line.number, LineKind.HEADING)
             current = None

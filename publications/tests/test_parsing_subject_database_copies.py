@@ -1,11 +1,13 @@
 """Copies of subject databases' result pages and citation formats as lab pages paste them: the
 links and counters under each record (INSPIRE's "cite" / "claim" / "21 citations", Web of
-Science's "Related records", Semantic Scholar's "TLDR" / "PDF") are no records."""
+Science's "Related records", Semantic Scholar's "TLDR" / "PDF") are no records, and the NLM
+style's group author after a semicolon is one more author of the work."""
 
 import pytest
 
 from publications.parsing import parse
 from publications.parsing.lines import DATABASE_CONTROLS_REASON, ignore_reason
+from publications.parsing.names import split_authors
 
 
 @pytest.mark.parametrize(
@@ -103,3 +105,50 @@ def test_a_semantic_scholar_summary_label_opens_no_record():
         ("Defect engineering of metal-organic frameworks for water harvesting", 2019),
     ]
     assert result.entries[0].authors == ["Nadia Haddad", "Eszter Varga", "Tomas Lund"]
+
+
+def test_a_group_author_after_a_semicolon_follows_the_people_in_the_nlm_style():
+    names, _ = split_authors("Tanaka Y, Okafor CN, van der Berg JH; Paediatric Liver Study Group")
+    assert [name.display for name in names] == [
+        "Y Tanaka",
+        "CN Okafor",
+        "JH van der Berg",
+        "Paediatric Liver Study Group",
+    ]
+
+
+def test_names_written_family_comma_given_between_semicolons_stay_one_person_each():
+    names, _ = split_authors("Kowalczyk, Anna; Ferreira, João P.; Smith, J")
+    assert [name.display for name in names] == ["Anna Kowalczyk", "João P. Ferreira", "J Smith"]
+
+
+PUBMED_CITATIONS = (
+    "Publications\n\n"
+    "Okafor CN, Lindqvist H, Barreto MJ, Tanaka Y. Intermittent fasting and hepatic lipid accumulation in"
+    " adolescents: a randomized trial. J Pediatr Gastroenterol Nutr. 2023 Mar 1;76(3):301-309. doi:"
+    " 10.1097/MPG.0000000000003712. Epub 2022 Dec 12. PMID: 36512345; PMCID: PMC9876543.\n"
+    "Tanaka Y, Okafor CN; Paediatric Liver Study Group. Vitamin E dosing in obese adolescents with"
+    " steatohepatitis. Clin Nutr. 2019 Nov;38(6):2790-2797. doi: 10.1016/j.clnu.2019.01.004. Epub 2019 Jan"
+    " 15. PMID: 30689123.\n"
+    "Okafor CN, Ahn J. Screening for fatty liver disease in primary care. BMJ. 2018 Feb 7;360:k512. PubMed"
+    " PMID: 29415123; PubMed Central PMCID: PMC5801234.\n"
+)
+
+
+def test_pubmed_citations_with_a_group_author_keep_every_person():
+    result = parse(PUBMED_CITATIONS)
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in result.entries] == [
+        (
+            "Intermittent fasting and hepatic lipid accumulation in adolescents: a randomized trial",
+            ["CN Okafor", "H Lindqvist", "MJ Barreto", "Y Tanaka"],
+            2023,
+            "J Pediatr Gastroenterol Nutr",
+        ),
+        (
+            "Vitamin E dosing in obese adolescents with steatohepatitis",
+            ["Y Tanaka", "CN Okafor", "Paediatric Liver Study Group"],
+            2019,
+            "Clin Nutr",
+        ),
+        ("Screening for fatty liver disease in primary care", ["CN Okafor", "J Ahn"], 2018, "BMJ"),
+    ]

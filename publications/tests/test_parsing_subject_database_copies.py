@@ -1,13 +1,15 @@
 """Copies of subject databases' result pages and citation formats as lab pages paste them: the
 links and counters under each record (INSPIRE's "cite" / "claim" / "21 citations", Web of
 Science's "Related records", Semantic Scholar's "TLDR" / "PDF") are no records, and the NLM
-style's group author after a semicolon is one more author of the work."""
+style's group author after a semicolon is one more author of the work; MathSciNet's review number
+opening a citation is its marker."""
 
 import pytest
 
 from publications.parsing import parse
 from publications.parsing.lines import DATABASE_CONTROLS_REASON, ignore_reason
 from publications.parsing.names import split_authors
+from publications.parsing.text import strip_list_marker
 
 
 @pytest.mark.parametrize(
@@ -151,4 +153,83 @@ def test_pubmed_citations_with_a_group_author_keep_every_person():
             "Clin Nutr",
         ),
         ("Screening for fatty liver disease in primary care", ["CN Okafor", "J Ahn"], 2018, "BMJ"),
+    ]
+
+
+MATHSCINET_CITATIONS = (
+    "MR4123456 Kowalczyk, Anna; Ferreira, João P. Spectral gaps for random Schrödinger operators on metric"
+    " graphs. J. Spectr. Theory 11 (2021), no. 2, 545–578.\n"
+    "MR4012345 Ferreira, João P. Heat kernel bounds on quantum graphs with long edges. Math. Ann. 375 (2019),"
+    " no. 3-4, 1123–1160.\n"
+    "MR3876543 Kowalczyk, Anna. Weyl asymptotics for Robin Laplacians in cusps. Comm. Partial Differential"
+    " Equations 43 (2018), no. 11, 1601–1630.\n"
+)
+
+
+def test_mathscinet_citations_open_with_their_review_number_no_word_of_the_authors():
+    result = parse(MATHSCINET_CITATIONS)
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in result.entries] == [
+        (
+            "Spectral gaps for random Schrödinger operators on metric graphs",
+            ["Anna Kowalczyk", "João P. Ferreira"],
+            2021,
+            "J. Spectr. Theory",
+        ),
+        ("Heat kernel bounds on quantum graphs with long edges", ["João P. Ferreira"], 2019, "Math. Ann."),
+        (
+            "Weyl asymptotics for Robin Laplacians in cusps",
+            ["Anna Kowalczyk"],
+            2018,
+            "Comm. Partial Differential Equations",
+        ),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "marker"),
+    [
+        ("MR4123456 Kowalczyk, Anna. A title.", "MR4123456"),
+        ("MR Imaging of the knee. J. Radiol. 2019.", ""),
+        ("MRI4123456 as a word", ""),
+        ("MR4123456 Reviewed", ""),
+    ],
+)
+def test_only_a_review_number_opening_a_line_is_its_marker(line, marker):
+    assert strip_list_marker(line)[0] == marker
+
+
+MATHSCINET_RECORDS = """MR4123456 Reviewed
+Kowalczyk, Anna; Ferreira, João P.
+Spectral gaps for random Schrödinger operators on metric graphs.
+J. Spectr. Theory 11 (2021), no. 2, 545–578.
+Reviewer: Lindholm, Erik
+Review PDF  Clipboard  Series  Journal  Article
+MR4012345 Reviewed
+Ferreira, João P.
+Heat kernel bounds on quantum graphs with long edges.
+Math. Ann. 375 (2019), no. 3-4, 1123–1160.
+Reviewer: Demir, Yusuf
+Review PDF  Clipboard  Journal  Article
+MR3987654 Indexed
+Kowalczyk, Anna; Moreau, Denis; Ferreira, João P.
+On the nodal count of eigenfunctions of star graphs.
+Proc. Amer. Math. Soc. 147 (2019), no. 8, 3411–3423.
+Review PDF  Clipboard  Journal  Article
+"""
+
+
+def test_mathscinet_records_under_their_status_lines_keep_their_authors():
+    result = parse(MATHSCINET_RECORDS)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        (
+            "Spectral gaps for random Schrödinger operators on metric graphs",
+            ["Anna Kowalczyk", "João P. Ferreira"],
+            2021,
+        ),
+        ("Heat kernel bounds on quantum graphs with long edges", ["João P. Ferreira"], 2019),
+        (
+            "On the nodal count of eigenfunctions of star graphs",
+            ["Anna Kowalczyk", "Denis Moreau", "João P. Ferreira"],
+            2019,
+        ),
     ]

@@ -98,6 +98,16 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
         r"europe\s+pubmed\s+central|pubmed|web\s+of\s+science(?:\s+researcherid)?|orcid))\s*$)",
         DATABASE_CONTROLS_REASON,
     ),
+    # The links and counters under each record of a literature database's results: INSPIRE's
+    # "#1", "cite", "claim", "reference search", "21 citations"; Web of Science's "Related
+    # records", "Free Full Text from Publisher"; Semantic Scholar's "PDF", "TLDR"; SSRN's
+    # "Downloads 1,204 (32,450)", "Citation 7"; PubMed's "Item in Clipboard". Whole lines only.
+    (
+        r"(?i:(?:\#\d{1,5}|claim|reference\s+search|\d[\d,]*\s+citations?|citations?\s+\d[\d,]*|"
+        r"related\s+(?:records|documents)|(?:free\s+)?full\s+text\s+(?:at|from)\s+publisher|"
+        r"show\s+abstract|pdf|tldr|item\s+in\s+clipboard|downloads\s+\d[\d,]*(?:\s*\(\d[\d,]*\))?)\s*$)",
+        DATABASE_CONTROLS_REASON,
+    ),
     # "PMID: 36512345 Free PMC article. Review.", "EID: 2-s2.0-…": a result list's line of record
     # numbers under the citation, whose identifiers name no field of the publication read here.
     (

@@ -887,6 +887,13 @@ def _given_after_each_family(pieces: list[str], comma_after: list[bool]) -> bool
     )
 
 
+# "Tanaka Y, Okafor CN, van der Berg JH": names written family first with run-together initials,
+# the comma between people (never between a family name and its given names).
+_VANCOUVER_NAME = r"[^\W\d_][\w'’-]*(?:[ -][^\W\d_][\w'’-]*){0,3}\s[A-Z]{1,3}"
+_VANCOUVER_NAMES_RE = re.compile(rf"{_VANCOUVER_NAME}(?:,\s*{_VANCOUVER_NAME})+")
+_VANCOUVER_NAME_SEP_RE = re.compile(r",\s*")
+
+
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
     names, truncated = _split_authors(text)
@@ -931,6 +938,13 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
         raw = [p.strip() for p in _SEMICOLON_LIST_RE.split(cleaned) if p.strip(" .")]
         # "…; McNeill, David y Pera, Maria": the last two inverted names joined by a word.
         raw = [part for p in raw for part in _two_joined_pairs(p)]
+        # "Tanaka Y, Okafor CN; Liver Study Group": the NLM (Vancouver) style lists a group that
+        # wrote the work after the people, past a semicolon; the people's part keeps its commas.
+        raw = [
+            part
+            for p in raw
+            for part in (_VANCOUVER_NAME_SEP_RE.split(p) if _VANCOUVER_NAMES_RE.fullmatch(p) else [p])
+        ]
         if any(_CAPITALS_FAMILY_PAIR_RE.match(p) for p in raw):
             raw = [_with_capitals_family_comma(p) for p in raw]
         names = [parse_name(p) for p in raw]

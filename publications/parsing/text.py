@@ -313,7 +313,10 @@ _LIST_MARKER_RE = re.compile(
     r"^\s*(?:[•·●○◦▪■□]|[-*+>–—](?=\s)|\\item\b|(?:[A-Z]{1,2})?\d{1,4}\s*\\?[.)](?=\s)|\(\d{1,4}\)|"
     + _ROMAN_NUMBER
     + r"|\d{1,3}\)(?=[^\W\d_])"
-    r"|\[\s*[A-Za-z]{0,3}\d{1,4}[a-z]?\s*\])\s*"
+    r"|\[\s*[A-Za-z]{0,3}\d{1,4}[a-z]?\s*\]"
+    # MathSciNet's review number opening each of its citations: "MR4123456 Family, Given; …" (not its
+    # record page's status line over the citation, "MR4123456 Reviewed").
+    r"|MR\d{6,8}(?=\s)(?!\s+(?:Reviewed|Indexed|Pending)\s*$))\s*"
 )
 
 

@@ -1,0 +1,235 @@
+"""Copies of subject databases' result pages and citation formats as lab pages paste them: the
+links and counters under each record (INSPIRE's "cite" / "claim" / "21 citations", Web of
+Science's "Related records", Semantic Scholar's "TLDR" / "PDF") are no records, and the NLM
+style's group author after a semicolon is one more author of the work; MathSciNet's review number
+opening a citation is its marker."""
+
+import pytest
+
+from publications.parsing import parse
+from publications.parsing.lines import DATABASE_CONTROLS_REASON, ignore_reason
+from publications.parsing.names import split_authors
+from publications.parsing.text import strip_list_marker
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "#1",
+        "cite",
+        "claim",
+        "reference search",
+        "21 citations",
+        "1 citation",
+        "Citation 7",
+        "Related records",
+        "Free Full Text from Publisher",
+        "Full Text at Publisher",
+        "Show abstract",
+        "PDF",
+        "TLDR",
+        "Downloads 1,204 (32,450)",
+        "Item in Clipboard",
+    ],
+)
+def test_a_database_records_links_and_counters_are_its_controls(line):
+    assert ignore_reason(line) == DATABASE_CONTROLS_REASON
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Claim processing in distributed ledgers",
+        "PDF parsing for citation graphs. J. Doc. Eng. 4 (2019) 1-9.",
+        "Related records linkage across registries",
+    ],
+)
+def test_a_title_opening_with_a_control_word_is_no_control(line):
+    assert ignore_reason(line) is None
+
+
+WEB_OF_SCIENCE_RESULTS = """1
+Mechanochemical synthesis of porous coordination polymers for carbon capture
+Haddad, N; Varga, E and Lund, T
+Jul 2023 | CHEMISTRY OF MATERIALS 35 (14) , pp.5521-5533
+Free Full Text from Publisher
+Related records
+12
+Citations
+58
+References
+2
+Ligand exchange kinetics in zirconium frameworks
+Varga, E and Haddad, N
+2021 | INORGANIC CHEMISTRY 60 (2) , pp.1200-1211
+Related records
+7
+Citations
+44
+References
+"""
+
+
+def test_a_web_of_science_results_page_makes_no_record_of_its_links():
+    result = parse(WEB_OF_SCIENCE_RESULTS)
+    assert [entry.title for entry in result.entries] == [
+        "Mechanochemical synthesis of porous coordination polymers for carbon capture",
+        "Ligand exchange kinetics in zirconium frameworks",
+    ]
+    accounts = {account.line: account for account in result.lines}
+    assert accounts[5].reason == DATABASE_CONTROLS_REASON
+    assert accounts[6].reason == DATABASE_CONTROLS_REASON
+
+
+SEMANTIC_SCHOLAR = """Mechanochemical synthesis of porous coordination polymers for carbon capture
+Nadia Haddad, Eszter Varga, Tomas Lund
+Chemistry of Materials
+14 July 2023
+TLDR
+A solvent-free route to porous polymers matches solution synthesis in carbon uptake. Expand
+12
+PDF
+Save
+Defect engineering of metal-organic frameworks for water harvesting
+Tomas Lund, Nadia Haddad, +2 authors, Eszter Varga
+ACS Applied Materials and Interfaces
+1 November 2019
+21
+PDF
+Save
+"""
+
+
+def test_a_semantic_scholar_summary_label_opens_no_record():
+    result = parse(SEMANTIC_SCHOLAR)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Mechanochemical synthesis of porous coordination polymers for carbon capture", 2023),
+        ("Defect engineering of metal-organic frameworks for water harvesting", 2019),
+    ]
+    assert result.entries[0].authors == ["Nadia Haddad", "Eszter Varga", "Tomas Lund"]
+
+
+def test_a_group_author_after_a_semicolon_follows_the_people_in_the_nlm_style():
+    names, _ = split_authors("Tanaka Y, Okafor CN, van der Berg JH; Paediatric Liver Study Group")
+    assert [name.display for name in names] == [
+        "Y Tanaka",
+        "CN Okafor",
+        "JH van der Berg",
+        "Paediatric Liver Study Group",
+    ]
+
+
+def test_names_written_family_comma_given_between_semicolons_stay_one_person_each():
+    names, _ = split_authors("Kowalczyk, Anna; Ferreira, João P.; Smith, J")
+    assert [name.display for name in names] == ["Anna Kowalczyk", "João P. Ferreira", "J Smith"]
+
+
+PUBMED_CITATIONS = (
+    "Publications\n\n"
+    "Okafor CN, Lindqvist H, Barreto MJ, Tanaka Y. Intermittent fasting and hepatic lipid accumulation in"
+    " adolescents: a randomized trial. J Pediatr Gastroenterol Nutr. 2023 Mar 1;76(3):301-309. doi:"
+    " 10.1097/MPG.0000000000003712. Epub 2022 Dec 12. PMID: 36512345; PMCID: PMC9876543.\n"
+    "Tanaka Y, Okafor CN; Paediatric Liver Study Group. Vitamin E dosing in obese adolescents with"
+    " steatohepatitis. Clin Nutr. 2019 Nov;38(6):2790-2797. doi: 10.1016/j.clnu.2019.01.004. Epub 2019 Jan"
+    " 15. PMID: 30689123.\n"
+    "Okafor CN, Ahn J. Screening for fatty liver disease in primary care. BMJ. 2018 Feb 7;360:k512. PubMed"
+    " PMID: 29415123; PubMed Central PMCID: PMC5801234.\n"
+)
+
+
+def test_pubmed_citations_with_a_group_author_keep_every_person():
+    result = parse(PUBMED_CITATIONS)
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in result.entries] == [
+        (
+            "Intermittent fasting and hepatic lipid accumulation in adolescents: a randomized trial",
+            ["CN Okafor", "H Lindqvist", "MJ Barreto", "Y Tanaka"],
+            2023,
+            "J Pediatr Gastroenterol Nutr",
+        ),
+        (
+            "Vitamin E dosing in obese adolescents with steatohepatitis",
+            ["Y Tanaka", "CN Okafor", "Paediatric Liver Study Group"],
+            2019,
+            "Clin Nutr",
+        ),
+        ("Screening for fatty liver disease in primary care", ["CN Okafor", "J Ahn"], 2018, "BMJ"),
+    ]
+
+
+MATHSCINET_CITATIONS = (
+    "MR4123456 Kowalczyk, Anna; Ferreira, João P. Spectral gaps for random Schrödinger operators on metric"
+    " graphs. J. Spectr. Theory 11 (2021), no. 2, 545–578.\n"
+    "MR4012345 Ferreira, João P. Heat kernel bounds on quantum graphs with long edges. Math. Ann. 375 (2019),"
+    " no. 3-4, 1123–1160.\n"
+    "MR3876543 Kowalczyk, Anna. Weyl asymptotics for Robin Laplacians in cusps. Comm. Partial Differential"
+    " Equations 43 (2018), no. 11, 1601–1630.\n"
+)
+
+
+def test_mathscinet_citations_open_with_their_review_number_no_word_of_the_authors():
+    result = parse(MATHSCINET_CITATIONS)
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in result.entries] == [
+        (
+            "Spectral gaps for random Schrödinger operators on metric graphs",
+            ["Anna Kowalczyk", "João P. Ferreira"],
+            2021,
+            "J. Spectr. Theory",
+        ),
+        ("Heat kernel bounds on quantum graphs with long edges", ["João P. Ferreira"], 2019, "Math. Ann."),
+        (
+            "Weyl asymptotics for Robin Laplacians in cusps",
+            ["Anna Kowalczyk"],
+            2018,
+            "Comm. Partial Differential Equations",
+        ),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "marker"),
+    [
+        ("MR4123456 Kowalczyk, Anna. A title.", "MR4123456"),
+        ("MR Imaging of the knee. J. Radiol. 2019.", ""),
+        ("MRI4123456 as a word", ""),
+        ("MR4123456 Reviewed", ""),
+    ],
+)
+def test_only_a_review_number_opening_a_line_is_its_marker(line, marker):
+    assert strip_list_marker(line)[0] == marker
+
+
+MATHSCINET_RECORDS = """MR4123456 Reviewed
+Kowalczyk, Anna; Ferreira, João P.
+Spectral gaps for random Schrödinger operators on metric graphs.
+J. Spectr. Theory 11 (2021), no. 2, 545–578.
+Reviewer: Lindholm, Erik
+Review PDF  Clipboard  Series  Journal  Article
+MR4012345 Reviewed
+Ferreira, João P.
+Heat kernel bounds on quantum graphs with long edges.
+Math. Ann. 375 (2019), no. 3-4, 1123–1160.
+Reviewer: Demir, Yusuf
+Review PDF  Clipboard  Journal  Article
+MR3987654 Indexed
+Kowalczyk, Anna; Moreau, Denis; Ferreira, João P.
+On the nodal count of eigenfunctions of star graphs.
+Proc. Amer. Math. Soc. 147 (2019), no. 8, 3411–3423.
+Review PDF  Clipboard  Journal  Article
+"""
+
+
+def test_mathscinet_records_under_their_status_lines_keep_their_authors():
+    result = parse(MATHSCINET_RECORDS)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        (
+            "Spectral gaps for random Schrödinger operators on metric graphs",
+            ["Anna Kowalczyk", "João P. Ferreira"],
+            2021,
+        ),
+        ("Heat kernel bounds on quantum graphs with long edges", ["João P. Ferreira"], 2019),
+        (
+            "On the nodal count of eigenfunctions of star graphs",
+            ["Anna Kowalczyk", "Denis Moreau", "João P. Ferreira"],
+            2019,
+        ),
+    ]

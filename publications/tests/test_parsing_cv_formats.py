@@ -80,6 +80,11 @@ NIH_SECTIONS = (
 )
 
 
+def test_an_nih_biosketchs_lettered_citations_keep_their_first_authors_name_whole():
+    entries = parse(NIH_SECTIONS).entries
+    assert [entry.authors for entry in entries[:2]] == [["CA Reyes", "J Munro"], ["D Holm", "CA Reyes"]]
+
+
 def test_an_nih_biosketchs_positions_and_support_sections_are_headings_over_no_works():
     result = parse(NIH_SECTIONS)
     assert [(entry.title, entry.year) for entry in result.entries] == [

@@ -2985,6 +2985,10 @@ def _enumerated_section_heading(stripped: str) -> bool:
 
 
 _QUOTE_RE = re.compile(r"“|\"")
+# An item lettered in small letters under a numbered paragraph, as an NIH biosketch letters the
+# citations of each contribution to science ("a. Reyes CA, Holm D. Title. J Physiol. 2017;…")
+# and LaTeX's nested enumerate does ("(b) Name, Title"): no person's name opens so.
+_LETTER_LABEL_RE = re.compile(r"(?:[a-h][.)]|\([a-h]\))\s+(?=[A-Z])")
 
 
 @lru_cache(maxsize=8192)  # pure; pasted pages repeat short lines
@@ -3153,6 +3157,8 @@ def _parse_group(
                 dated_first = text  # "(2013). Title. …": the date of an item that writes no names
             if margin_year is not None and not line_marker:
                 text = text.removeprefix(str(margin_year)).lstrip()
+            if not line_marker and (lettered := _LETTER_LABEL_RE.match(text)) is not None:
+                text = text[lettered.end() :]
         elif is_link_line(text) or is_equal_contribution_note(text):
             continue  # a card's link labels and its note on the marked authors are no fields
         elif _REVIEW_LINE_RE.match(text):

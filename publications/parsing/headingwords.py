@@ -60,7 +60,9 @@ _OTHER_HEADING_WORDS_WRITTEN = {
         panels organized organised chaired sessions seminars lectures keynote keynotes courses
         taught supervision mentoring memberships affiliations appointments positions employment
         honors honours fellowships participation professional activities committees editorial
-        boards refereeing skills languages qualifications""",
+        boards refereeing skills languages qualifications personal statement contributions
+        scientific synergistic products significant closely proposed project translations
+        training information support""",
     "de": """kommentare vorträge sonstiges sonstige buchbeiträge monographien monografien
         herausgeberschaften sammelbände schriften schriftenverzeichnis kommentierungen rezensionen
         besprechungen""",
@@ -102,7 +104,7 @@ _CJK_OTHER_SECTION_RE = re.compile(
 _CJK_HEADING_RE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]{2,12}")
 # Words that link a heading's words ("Work in progress", "Livros e capítulos").
 _LINKING_WORDS_WRITTEN = {
-    "en": "and of in on the my our",
+    "en": "and of in on the my our to",
     "de": "und der die das",
     "fr": "et des du de la le les mes",
     "es": "y de del en",

@@ -36,10 +36,13 @@ _LATEX_SECTION_RE = re.compile(
 # Headings of a CV's sections that hold no works of the person's. Talks and presentations are
 # works a list counts among its items (given at a meeting, typed as such), so their headings
 # keep their items. "Co-authors" heads a list of people; "As co-author" says the owner's part
-# in the works under it, which are kept. (A heading of heading words naming such a section, in
-# any language listed, is one too: ``headingwords.names_other_section``.)
+# in the works under it, which are kept. The sections of funding agencies' biosketches that list
+# no works: NSF's "Professional Preparation" (degrees) and "Synergistic Activities", NIH's
+# "Research Support" (grants). (A heading of heading words naming such a section, in any
+# language listed, is one too: ``headingwords.names_other_section``.)
 _NON_PUBLICATION_RE = re.compile(
     r"\b(?:teaching|students?|patents?|awards?\s+and\s+honou?rs|fellowships|grants|"
+    r"professional\s+preparation|synergistic\s+activities|research\s+support|"
     r"service|reviewing|news|contact|biography|collaborative\s+distances?|(?<!\bas\s)co-?authors?)\b",
     re.IGNORECASE,
 )

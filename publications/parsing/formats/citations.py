@@ -335,6 +335,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     groups = _cards_as_paragraphs(groups, paragraphs)
     groups = _lone_dois_joined(groups)
     groups = _without_heading_lines(groups, ledger, result.issues)
+    if not read_other_sections:
+        groups = _without_other_sections(groups, ledger)
     groups = _without_unlike_groups(groups, paste, shape_of, ledger)
     # (a list's heading is one the ledger took, or a line of heading words the labeller took for
     # noise: "Papers" over titles alone ends the list of those above it all the same)
@@ -999,6 +1001,22 @@ def _without_heading_lines(
     return kept
 
 
+def _without_other_sections(
+    groups: list[tuple[Section, list[Line], str]], ledger: LineLedger
+) -> list[tuple[Section, list[Line], str]]:
+    """The groups, without those a heading found among the groups puts in a section that lists no
+    works ("(a) Professional Preparation", "Teaching"): their lines are left out as the items
+    under such a heading are where the grouping met it."""
+    kept = []
+    for section, group, marker in groups:
+        if not section.skip:
+            kept.append((section, group, marker))
+            continue
+        for line in group:
+            ledger.mark(line.number, LineKind.IGNORED, f"{_UNDER_OTHER_HEADING} {section.name!r}")
+    return kept
+
+
 def _without_worded_headings(
     groups: list[tuple[Section, list[Line], str]], ledger: LineLedger
 ) -> list[tuple[Section, list[Line], str]]:
@@ -1051,11 +1069,13 @@ def _worded_heading_at_end(groups: list[tuple[Section, list[Line], str]], index:
 
 
 def _worded_heading_at_head(group: list[Line]) -> bool:
-    """Does the group open with a heading by its words closed by a colon ("Work in progress:")?"""
+    """Does the group open with a heading by its words closed by a colon ("Work in progress:"), or
+    over one dated line, an entry written on a line of its own ("Reviews" / "Review of …, Journal
+    12 (2019), 1–3.": a CV's sections of one-line items, its heading taken for the first one's)?"""
     first = group[0].text.strip()
     return (
         len(group) >= 2
-        and first.endswith(":")
+        and (first.endswith(":") or (len(group) == 2 and WRITTEN_YEAR_RE.search(group[1].text) is not None))
         and _heading_in_group(first)
         and reads_as_heading(heading_text(first))
     )
@@ -1622,7 +1642,7 @@ def _is_heading_line(stripped: str, marked_style: bool, marker: str, heading_lik
         return False
     if _COAUTHOR_WORD_RE.match(stripped) and _coauthor_line(stripped, known_venue_words()) is not None:
         return False  # "With U. Nagel. (arXiv preprint)": a card's co-author line, however short
-    if heading_like or (stripped[:1].isdigit() and _enumerated_section_heading(stripped)):
+    if heading_like or (stripped[:1] in _ENUMERATION_OPENINGS and _enumerated_section_heading(stripped)):
         return True  # (a LaTeX section's number before its words, "3.2 Conference Papers")
     text = heading_text(stripped)
     if not text or len(text) > 70:
@@ -2034,6 +2054,7 @@ def _group_entries(
                 and year_heading(stripped) is None
                 and not stripped.startswith("#")
                 and not _kind_heading_after_finished_entry(current, stripped)
+                and not _enumerated_section_heading(stripped)
             )
             and (heading_like or names_member or not _titles_card(lines, line, model))
             and not (blank_before and _status_line_below(lines, line))
@@ -2938,11 +2959,16 @@ def _kind_heading_after_finished_entry(current: list[Line], stripped: str) -> bo
 
 # "III. Conference Papers", "B) Book Chapters": a LaTeX CV's section numbered in capital roman
 # numerals or letters (\Roman, \Alph), then a few words of a publication heading; or as LaTeX
-# numbers its \section and \subsection by default, "3 Publications", "3.2 Invited Talks".
+# numbers its \section and \subsection by default, "3 Publications", "3.2 Invited Talks". A
+# funding agency's biosketch letters its sections, in parentheses in NSF's older form ("(a)
+# Professional Preparation", "(c) Products"), and may name two or three things in one
+# ("B. Positions, Scientific Appointments, and Honors").
 _ENUMERATED_HEADING_RE = re.compile(
-    r"(?:(?:[IVX]{1,5}|[A-H])[.)]|[1-9]\d?(?:\.[1-9]\d?){0,2})\s+(?P<words>[^\W\d_][^.,;:\"“”()\d]{2,60})"
+    r"(?:(?:[IVX]{1,5}|[A-H])[.)]|\((?:[A-H]|[a-h])\)|[1-9]\d?(?:\.[1-9]\d?){0,2})"
+    r"\s+(?P<words>[^\W\d_][^.;:\"“”()\d]{2,60})"
 )
 _MOST_WORDS_OF_ENUMERATED_HEADING = 6
+_ENUMERATION_OPENINGS = frozenset("123456789(IVXABCDEFGH")
 
 
 def _enumerated_section_heading(stripped: str) -> bool:
@@ -2959,6 +2985,10 @@ def _enumerated_section_heading(stripped: str) -> bool:
 
 
 _QUOTE_RE = re.compile(r"“|\"")
+# An item lettered in small letters under a numbered paragraph, as an NIH biosketch letters the
+# citations of each contribution to science ("a. Reyes CA, Holm D. Title. J Physiol. 2017;…")
+# and LaTeX's nested enumerate does ("(b) Name, Title"): no person's name opens so.
+_LETTER_LABEL_RE = re.compile(r"(?:[a-h][.)]|\([a-h]\))\s+(?=[A-Z])")
 
 
 @lru_cache(maxsize=8192)  # pure; pasted pages repeat short lines
@@ -3127,6 +3157,8 @@ def _parse_group(
                 dated_first = text  # "(2013). Title. …": the date of an item that writes no names
             if margin_year is not None and not line_marker:
                 text = text.removeprefix(str(margin_year)).lstrip()
+            if not line_marker and (lettered := _LETTER_LABEL_RE.match(text)) is not None:
+                text = text[lettered.end() :]
         elif is_link_line(text) or is_equal_contribution_note(text):
             continue  # a card's link labels and its note on the marked authors are no fields
         elif _REVIEW_LINE_RE.match(text):

@@ -1,0 +1,96 @@
+"""CVs and funding agencies' biosketches as pasted from a PDF or a web page: a humanities CV's
+sections of one-line items, NSF's lettered biosketch sections, NIH's lettered citations and the
+biosketch sections that list no works (invented people and works)."""
+
+from publications.parsing import parse
+from publications.tests.parsing_helpers import read_fields
+
+HUMANITIES_CV = (
+    "Journal articles\n"
+    "'The Afterlife of a Forged Chronicle', Renaissance Quarterly 73 (2020), 1–34.\n"
+    "'Inventories of Books in Lima Estates', Colonial Latin American Review 26 (2017), 355–379.\n"
+    "Reviews\n"
+    "Review of The Invention of Castile by Laura Medina, Bulletin of Spanish Studies 97 (2020), 1210–1212.\n"
+    "Review of Paper Empires by Thomas Greer, Renaissance Studies 33 (2019), 640–642.\n"
+    "Translations\n"
+    "Juan de Mariana, On the Coinage, trans. with an introduction (Indianapolis: Liberty Fund, 2016).\n"
+)
+
+
+def test_a_cv_sections_heading_over_one_line_items_is_no_part_of_the_first_item():
+    entries = parse(HUMANITIES_CV).entries
+    assert [(entry.title, entry.year, entry.section) for entry in entries[2:4]] == [
+        ("Review of The Invention of Castile by Laura Medina", 2020, "Reviews"),
+        ("Review of Paper Empires by Thomas Greer", 2019, "Reviews"),
+    ]
+    assert len(entries) == 5
+    assert entries[4].section == "Translations"
+    assert entries[4].authors == ["Juan de Mariana"]
+
+
+NSF_BIOSKETCH = (
+    "BIOGRAPHICAL SKETCH\n"
+    "Tomas Vendrell\n"
+    "(a) Professional Preparation\n"
+    "University of Castellar, Spain, Computer Science, B.S., 2005\n"
+    "Harrow Institute of Technology, Computer Science, Ph.D., 2011\n"
+    "(b) Appointments\n"
+    "2017–present Associate Professor, Department of Computer Science, Northfield University\n"
+    "(c) Products\n"
+    "Products Most Closely Related to the Proposed Project\n"
+    "1. Vendrell, T., Amari, K., & Sorensen, L. (2021). Verified compilation of probabilistic programs. "
+    "Proceedings of the ACM on Programming Languages, 5(POPL), 1–29.\n"
+    "2. Amari, K., & Vendrell, T. (2020). Incremental type checking for gradual languages. In Proceedings "
+    "of the 41st ACM SIGPLAN Conference on Programming Language Design and Implementation (pp. 480–494).\n"
+    "Other Significant Products\n"
+    "1. Vendrell, T., & Pike, R. (2016). A calculus for effect handlers with state. Journal of Functional "
+    "Programming, 26, e14.\n"
+    "(d) Synergistic Activities\n"
+    "1. Program committee member, POPL 2022 and PLDI 2021.\n"
+    "2. Organizer of the Northfield programming languages summer school (2018–2020).\n"
+)
+
+
+def test_an_nsf_biosketch_reads_its_products_and_leaves_out_degrees_and_activities():
+    assert read_fields(NSF_BIOSKETCH) == [
+        ("Verified compilation of probabilistic programs", ["T. Vendrell", "K. Amari", "L. Sorensen"], 2021),
+        ("Incremental type checking for gradual languages", ["K. Amari", "T. Vendrell"], 2020),
+        ("A calculus for effect handlers with state", ["T. Vendrell", "R. Pike"], 2016),
+    ]
+
+
+def test_the_items_under_a_biosketch_section_listing_no_works_are_left_out_with_their_reason():
+    result = parse(NSF_BIOSKETCH)
+    reasons = {account.line: account.reason for account in result.lines}
+    assert reasons[4].startswith("item under non-publication heading")
+    assert reasons[15].startswith("item under non-publication heading")
+
+
+NIH_SECTIONS = (
+    "C. Contributions to Science\n"
+    "a. Reyes CA, Munro J. Phosphoinositide control of KCNQ1 gating in cardiomyocytes. Biophys J. "
+    "2012;102(8):1772-1781. PMCID: PMC3328712.\n"
+    "b. Holm D, Reyes CA. Lipid-dependent coupling of the voltage sensor to the pore. J Gen Physiol. "
+    "2013;141(5):563-575. PMCID: PMC3639577.\n"
+    "B. Positions, Scientific Appointments, and Honors\n"
+    "2018-present Associate Professor, Department of Pharmacology, Westbrook University\n"
+    "2012-2018 Assistant Professor, Department of Pharmacology, Westbrook University\n"
+    "D. Research Support\n"
+    "R01 HL123456 Reyes (PI) 07/01/2019-06/30/2024\n"
+)
+
+
+def test_an_nih_biosketchs_lettered_citations_keep_their_first_authors_name_whole():
+    entries = parse(NIH_SECTIONS).entries
+    assert [entry.authors for entry in entries[:2]] == [["CA Reyes", "J Munro"], ["D Holm", "CA Reyes"]]
+
+
+def test_an_nih_biosketchs_positions_and_support_sections_are_headings_over_no_works():
+    result = parse(NIH_SECTIONS)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Phosphoinositide control of KCNQ1 gating in cardiomyocytes", 2012),
+        ("Lipid-dependent coupling of the voltage sensor to the pore", 2013),
+    ]
+    kinds = {account.line: account.kind.value for account in result.lines}
+    assert kinds[4] == "heading"
+    assert kinds[7] == "heading"

@@ -4,7 +4,7 @@ issue, p. pages", then the kind the portal gives the record ("Research output: C
 journal › Article › peer-review") and its badges ("Open Access", "File"), under year headings.
 Each record is read once with its fields; the kind line is no record's text."""
 
-from publications.parsing import parse
+from publications.parsing import fields, parse
 from publications.parsing.lines import DATABASE_FIELD_REASON, ignore_reason
 from publications.parsing.records import LineKind, PublicationType
 
@@ -81,3 +81,42 @@ def test_each_record_of_a_pure_research_output_list_is_read_with_its_fields():
     assert not any("Research output" in f"{entry.title} {entry.venue}" for entry in result.entries)
     kinds = [account for account in result.lines if account.reason == DATABASE_FIELD_REASON]
     assert kinds and all(account.kind == LineKind.IGNORED for account in kinds)
+
+
+# An open archive's list (HAL) as a lab page copies it: one record a line, title first, then the
+# authors' full names, the venue with its date, and the record's identifiers in angle brackets.
+HAL_PUBLICATIONS = """Article dans une revue
+
+Modélisation des écoulements granulaires en conduite inclinée. Jeanne Moreau, Pierre-Yves Caradec, \
+Lucie Fontanel. Journal of Fluid Mechanics, 2021, 912, pp.A34. ⟨10.1017/jfm.2021.12⟩. ⟨hal-03124567⟩
+Segregation waves in bidisperse chute flows. Pierre-Yves Caradec, Jeanne Moreau. Physical Review \
+Fluids, 2020, 5 (7), pp.074302. ⟨10.1103/PhysRevFluids.5.074302⟩. ⟨hal-02901234v2⟩
+Rheology of dense suspensions near jamming. Lucie Fontanel, Jeanne Moreau, Marc Delorme. Soft \
+Matter, 2019, 15 (22), pp.4512-4523. ⟨10.1039/C9SM00412A⟩. ⟨hal-02156789⟩
+Dune migration on Martian crater floors. Yann Le Bihan, Jeanne Moreau. Icarus, 2018, 309, pp.12-25. \
+⟨10.1016/j.icarus.2018.02.011⟩. ⟨insu-01723456⟩
+Friction laws for wet granular media. Marc Delorme, Lucie Fontanel, Jeanne Moreau. Granular Matter, \
+2017, 19 (4), pp.71. ⟨10.1007/s10035-017-0755-1⟩. ⟨hal-01612345⟩
+
+Communication dans un congrès
+
+Transitions de régime dans les avalanches sous-marines. Jeanne Moreau, Lucie Fontanel. 25e Congrès \
+Français de Mécanique, Aug 2022, Nantes, France. ⟨hal-03789012⟩
+Erosion thresholds of cohesive beds. Marc Delorme, Jeanne Moreau. 11th International Conference on \
+Multiphase Flow, Jun 2023, Kobe, Japan. pp.1-6. ⟨hal-04123456⟩
+
+Thèse
+
+Écoulements granulaires confinés : expériences et modèles. Pierre-Yves Caradec. Mécanique des fluides \
+[physics.class-ph]. Université de Rennes, 2018. Français. ⟨NNT : 2018REN1S045⟩. ⟨tel-01987654⟩
+"""
+
+
+def test_a_doi_in_an_archives_angle_brackets_ends_at_the_bracket():
+    assert fields.find_doi("Soft Matter, 2019. ⟨10.1039/C9SM00412A⟩. ⟨hal-02156789⟩") == "10.1039/c9sm00412a"
+    result = parse(HAL_PUBLICATIONS)
+    assert [entry.doi for entry in result.entries[:3]] == [
+        "10.1017/jfm.2021.12",
+        "10.1103/physrevfluids.5.074302",
+        "10.1039/c9sm00412a",
+    ]

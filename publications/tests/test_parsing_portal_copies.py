@@ -120,3 +120,21 @@ def test_a_doi_in_an_archives_angle_brackets_ends_at_the_bracket():
         "10.1103/physrevfluids.5.074302",
         "10.1039/c9sm00412a",
     ]
+
+
+def test_each_line_of_an_archives_list_is_a_record_of_its_own():
+    result = parse(HAL_PUBLICATIONS)
+    assert [(entry.title.split(" ")[0], entry.year) for entry in result.entries] == [
+        ("Modélisation", 2021),
+        ("Segregation", 2020),
+        ("Rheology", 2019),
+        ("Dune", 2018),
+        ("Friction", 2017),
+        ("Transitions", 2022),
+        ("Erosion", 2023),
+        ("Écoulements", 2018),
+    ]
+    assert [entry.line_start for entry in result.entries] == [3, 4, 5, 6, 7, 11, 12, 16]
+    assert result.entries[5].authors == ["Jeanne Moreau", "Lucie Fontanel"]
+    assert result.entries[6].authors == ["Marc Delorme", "Jeanne Moreau"]
+    assert result.entries[6].venue == "11th International Conference on Multiphase Flow"

@@ -138,3 +138,19 @@ def test_each_line_of_an_archives_list_is_a_record_of_its_own():
     assert result.entries[5].authors == ["Jeanne Moreau", "Lucie Fontanel"]
     assert result.entries[6].authors == ["Marc Delorme", "Jeanne Moreau"]
     assert result.entries[6].venue == "11th International Conference on Multiphase Flow"
+
+
+def test_names_in_full_after_a_title_stand_before_a_venue_and_its_date():
+    result = parse(HAL_PUBLICATIONS)
+    assert [(entry.authors, entry.venue) for entry in result.entries[1:5]] == [
+        (["Pierre-Yves Caradec", "Jeanne Moreau"], "Physical Review Fluids"),
+        (["Lucie Fontanel", "Jeanne Moreau", "Marc Delorme"], "Soft Matter"),
+        (["Yann Le Bihan", "Jeanne Moreau"], "Icarus"),
+        (["Marc Delorme", "Lucie Fontanel", "Jeanne Moreau"], "Granular Matter"),
+    ]
+    # The same shape on a lab page's one-line items, and a publisher with its year after a title.
+    item = parse(
+        "Tidal bores in funnel estuaries. Ana Ruiz, Ben Cole. Harbour Letters, 2021, 12 (3), pp.45-67."
+    )
+    assert item.entries[0].authors == ["Ana Ruiz", "Ben Cole"]
+    assert item.entries[0].venue == "Harbour Letters"

@@ -7,6 +7,7 @@ Each record is read once with its fields; the kind line is no record's text."""
 from publications.parsing import fields, parse
 from publications.parsing.lines import DATABASE_FIELD_REASON, ignore_reason
 from publications.parsing.records import LineKind, PublicationType
+from publications.parsing.text import with_single_stop_after_initials
 
 PURE_RESEARCH_OUTPUT = """Research output per year
 
@@ -154,3 +155,39 @@ def test_names_in_full_after_a_title_stand_before_a_venue_and_its_date():
     )
     assert item.entries[0].authors == ["Ana Ruiz", "Ben Cole"]
     assert item.entries[0].venue == "Harbour Letters"
+
+
+# A national CV system's export (Lattes) as a lab page copies it: numbered items under the system's
+# section headings, names as "FAMILY, G. N." parted by semicolons, the stop after the last name
+# doubled on its initial's own ("SOUZA, M. A.. Title").
+LATTES_CV = """Artigos completos publicados em periódicos
+
+1.
+FERREIRA, L. C.; SOUZA, M. A.. Drought tolerance in cowpea genotypes from the Brazilian semiarid. Plant \
+Physiology and Biochemistry, v. 158, n. 4, p. 45-57, 2020.
+2.
+SOUZA, M. A.. Germinação de sementes de jatobá. Revista Árvore, v. 40, p. 11-19, 2016.
+3.
+COSTA, J. P.; SOUZA, M. A.. Vigor de sementes de milho. Revista Brasileira de Milho e \
+Sorgo, v. 15, p. 200-210, 2016.
+"""
+
+
+def test_a_stop_doubled_after_the_last_initial_ends_the_names():
+    result = parse(LATTES_CV)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        (
+            "Drought tolerance in cowpea genotypes from the Brazilian semiarid",
+            ["L. C. FERREIRA", "M. A. SOUZA"],
+            2020,
+        ),
+        ("Germinação de sementes de jatobá", ["M. A. SOUZA"], 2016),
+        ("Vigor de sementes de milho", ["J. P. COSTA", "M. A. SOUZA"], 2016),
+    ]
+    assert [entry.venue for entry in result.entries] == [
+        "Plant Physiology and Biochemistry",
+        "Revista Árvore",
+        "Revista Brasileira de Milho e Sorgo",
+    ]
+    # An ellipsis after an initial is no doubled stop.
+    assert with_single_stop_after_initials("Ada L... Okafor, M. A.. Title") == "Ada L... Okafor, M. A. Title"

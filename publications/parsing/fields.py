@@ -200,7 +200,7 @@ def parse_year(text: str | None) -> int | None:
 
 
 # ---------------------------------------------------------------- DOIs, arXiv, links
-_DOI_RE = re.compile(r"\b(10\.\d{4,9}/[^\s\"<>{}\[\]|\\^`]{1,300})", re.IGNORECASE)
+_DOI_RE = re.compile(r"\b(10\.\d{4,9}/[^\s\"<>{}\[\]|\\^`⟨⟩]{1,300})", re.IGNORECASE)
 _DOI_PREFIX_RE = re.compile(r"^(?:https?://)?(?:dx\.)?(?:www\.)?doi\.org/|^doi:\s*", re.IGNORECASE)
 
 

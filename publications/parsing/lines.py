@@ -108,6 +108,10 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
         r"show\s+abstract|pdf|tldr|item\s+in\s+clipboard|downloads\s+\d[\d,]*(?:\s*\(\d[\d,]*\))?)\s*$)",
         DATABASE_CONTROLS_REASON,
     ),
+    # "Research output: Contribution to journal › Article › peer-review": the kind a research
+    # information system's portal (Elsevier Pure) prints under each record, its own words and
+    # arrows; the record's citation stands above it.
+    (r"Research\s+output:\s*[^›>]{3,80}(?:\s[›>]\s[^›>]{2,80}){0,3}$", DATABASE_FIELD_REASON),
     # "PMID: 36512345 Free PMC article. Review.", "EID: 2-s2.0-…": a result list's line of record
     # numbers under the citation, whose identifiers name no field of the publication read here.
     (

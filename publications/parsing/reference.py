@@ -1296,6 +1296,7 @@ def _leading_names(text: str) -> tuple[str, str] | None:
     plain = names.replace("*", "")
     families = _INITIALS_AND_FAMILY_RE.findall(plain)
     if not families:
+        venue_follows = venue_follows or _DATED_VENUE_RE.match(text, end) is not None
         whole = _whole_names_ending(plain, text[end:], venue_follows=venue_follows)
         return (names, text[end:]) if whole else None
     if not is_author_list(plain):
@@ -1305,6 +1306,14 @@ def _leading_names(text: str) -> tuple[str, str] | None:
     if _VOLUME_AFTER_RE.match(text, end):
         return None  # "…, J. Differential Geom. 118 (2021)": a journal's abbreviated name, then its volume
     return names, text[end:]
+
+
+# ". Soft Matter, 2019, 15 (22)", ". 25e Congrès Français de Mécanique, Aug 2022, Nantes": after
+# the names, a sentence that is a venue's name and its date (an open archive's (HAL) records, and
+# lists written title first after them): the date tells the names from a publisher's words.
+_DATED_VENUE_RE = re.compile(
+    r"\.\s+[^\W\d_][^.,;:()]{2,150},\s+(?:(?:[A-Z][a-z]{2,8}\.?|\d{1,2})\s+){0,2}(?:19|20)\d\d\b"
+)
 
 
 # A venue's acronym alone, two capitals or more in one word: "SEPLN", "IberLEF 2020".

@@ -462,6 +462,16 @@ def _without_empty_label(match: re.Match[str], closing: bool = True) -> str:
     return ""
 
 
+# "SOUZA, M. A.. Title", "Clerc M.. Title": the stop a style prints after the names, doubled on an
+# initial's own (Lattes CVs, elsarticle, some MLA templates).
+_DOUBLED_STOP_AFTER_INITIAL_RE = re.compile(r"(?<![^\s.,;(])([A-ZÀ-Þ])\.\.(?=\s)")
+
+
+def with_single_stop_after_initials(text: str) -> str:
+    """``text`` with a stop doubled after an initial written once ("M. A.. Title": "M. A. Title")."""
+    return _DOUBLED_STOP_AFTER_INITIAL_RE.sub(r"\1.", text) if ".." in text else text
+
+
 def without_empty_labels(text: str, *, closing: bool = True) -> str:
     """``text`` without the labels a style printed with no value after them ("Journal, vols. , p., :
     33–41" reads "Journal, 33–41"), labels that carry one kept ("p. 12", "vol. 3", "In: Book");

@@ -938,8 +938,19 @@ def _opens_one_line_entry(above: str, text: str, need_year: bool) -> bool:
         and (
             author_list_end(stripped[:400]) is not None
             or (stripped[:1] in "(12" and _year_before_names(stripped[:400]) is not None)
+            or _title_then_names(stripped[:600])
         )
     )
+
+
+# "Title. Jeanne Moreau, Yann Le Bihan. Journal, 2021, …": an entry written title first, its
+# author list the sentence after the title (as HAL's lists and many lab pages print them).
+_TITLE_THEN_NAMES_RE = re.compile(r"[^.]{10,300}?[^\s.]\.\s+(?P<names>[^.]{3,300}?[^\s.])\.\s")
+
+
+def _title_then_names(text: str) -> bool:
+    match = _TITLE_THEN_NAMES_RE.match(text)
+    return match is not None and "," in match.group("names") and is_author_list(match.group("names"))
 
 
 def _without_heading_lines(
@@ -2895,7 +2906,7 @@ def _card_wants_names(current: list[Line], body: str, following: str = "") -> bo
     return not any(MODERN_YEAR_RE.search((split_venue_tag(text) or ("", text))[1]) for text in texts)
 
 
-_COMPLETE_END_RE = re.compile(r"(?:[.)\]]|(?:19|20)\d\d|\d)\s*$")
+_COMPLETE_END_RE = re.compile(r"(?:[.)\]⟩]|(?:19|20)\d\d|\d)\s*$")
 
 
 def _ends_complete(text: str) -> bool:

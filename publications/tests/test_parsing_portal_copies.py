@@ -1,0 +1,193 @@
+"""Copies of a research information system's public portal (Elsevier Pure's research-output list)
+as a browser gives them: per record a title line, a line of names, date and "In: Journal. volume,
+issue, p. pages", then the kind the portal gives the record ("Research output: Contribution to
+journal › Article › peer-review") and its badges ("Open Access", "File"), under year headings.
+Each record is read once with its fields; the kind line is no record's text."""
+
+from publications.parsing import fields, parse
+from publications.parsing.lines import DATABASE_FIELD_REASON, ignore_reason
+from publications.parsing.records import LineKind, PublicationType
+from publications.parsing.text import with_single_stop_after_initials
+
+PURE_RESEARCH_OUTPUT = """Research output per year
+
+2021
+
+Adaptive sampling of coastal sediment plumes with autonomous surface vessels
+Lindqvist, H., Okafor, C. N. & Marchetti, G., 1 Mar 2021, In: Journal of Marine Systems. 215, 3, p. 45-67.
+Research output: Contribution to journal › Article › peer-review
+
+Open Access
+File
+
+Grain-size sorting in tidal inlets under storm forcing
+Okafor, C. N. & Brandvold, E., 15 Jun 2021, In: Coastal Engineering Letters. 254, 107341.
+Research output: Contribution to journal › Article › peer-review
+
+Open Access
+
+A framework for participatory monitoring of small estuaries
+Marchetti, G. & Tavares, R., 2021, Proceedings of Coastal Dynamics. Aagaard, T. (ed.). Delft: IAHR, p. 112-120
+Research output: Chapter in Book/Report/Conference proceeding › Conference contribution › peer-review
+
+2020
+
+Sediment budgets of Baltic lagoons revisited
+Brandvold, E., Lindqvist, H., Okafor, C. N. & Tavares, R., Nov 2020, In: Shelf Research. 210, 14 p., 104263.
+Research output: Contribution to journal › Article › peer-review
+
+2019
+
+Wave-driven resuspension on a mixed sand-mud flat
+Okafor, C. N., Lindqvist, H. & Wendt, P., Aug 2019, In: Marine Geology. 414, p. 1-14 14 p.
+Research output: Contribution to journal › Article › peer-review
+"""
+
+
+def test_a_portals_kind_line_is_a_field_of_the_record_above_not_text():
+    for line in (
+        "Research output: Contribution to journal › Article › peer-review",
+        "Research output: Chapter in Book/Report/Conference proceeding › Chapter › Academic",
+        "Research output: Book/Report › Book › Academic",
+        "Research output: Contribution to conference › Poster",
+    ):
+        assert ignore_reason(line) == DATABASE_FIELD_REASON, line
+    # A title that speaks of research output is no such line.
+    assert ignore_reason("Research output and funding: evidence from Nordic universities") is None
+
+
+def test_each_record_of_a_pure_research_output_list_is_read_with_its_fields():
+    result = parse(PURE_RESEARCH_OUTPUT)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Adaptive sampling of coastal sediment plumes with autonomous surface vessels", 2021),
+        ("Grain-size sorting in tidal inlets under storm forcing", 2021),
+        ("A framework for participatory monitoring of small estuaries", 2021),
+        ("Sediment budgets of Baltic lagoons revisited", 2020),
+        ("Wave-driven resuspension on a mixed sand-mud flat", 2019),
+    ]
+    journals = [entry.venue for entry in result.entries if entry.type == PublicationType.JOURNAL]
+    assert journals == [
+        "Journal of Marine Systems",
+        "Coastal Engineering Letters",
+        "Shelf Research",
+        "Marine Geology",
+    ]
+    assert result.entries[1].authors == ["C. N. Okafor", "E. Brandvold"]
+    assert result.entries[3].authors == [
+        "E. Brandvold",
+        "H. Lindqvist",
+        "C. N. Okafor",
+        "R. Tavares",
+    ]
+    assert not any("Research output" in f"{entry.title} {entry.venue}" for entry in result.entries)
+    kinds = [account for account in result.lines if account.reason == DATABASE_FIELD_REASON]
+    assert kinds and all(account.kind == LineKind.IGNORED for account in kinds)
+
+
+# An open archive's list (HAL) as a lab page copies it: one record a line, title first, then the
+# authors' full names, the venue with its date, and the record's identifiers in angle brackets.
+HAL_PUBLICATIONS = """Article dans une revue
+
+Modélisation des écoulements granulaires en conduite inclinée. Jeanne Moreau, Pierre-Yves Caradec, \
+Lucie Fontanel. Journal of Fluid Mechanics, 2021, 912, pp.A34. ⟨10.1017/jfm.2021.12⟩. ⟨hal-03124567⟩
+Segregation waves in bidisperse chute flows. Pierre-Yves Caradec, Jeanne Moreau. Physical Review \
+Fluids, 2020, 5 (7), pp.074302. ⟨10.1103/PhysRevFluids.5.074302⟩. ⟨hal-02901234v2⟩
+Rheology of dense suspensions near jamming. Lucie Fontanel, Jeanne Moreau, Marc Delorme. Soft \
+Matter, 2019, 15 (22), pp.4512-4523. ⟨10.1039/C9SM00412A⟩. ⟨hal-02156789⟩
+Dune migration on Martian crater floors. Yann Le Bihan, Jeanne Moreau. Icarus, 2018, 309, pp.12-25. \
+⟨10.1016/j.icarus.2018.02.011⟩. ⟨insu-01723456⟩
+Friction laws for wet granular media. Marc Delorme, Lucie Fontanel, Jeanne Moreau. Granular Matter, \
+2017, 19 (4), pp.71. ⟨10.1007/s10035-017-0755-1⟩. ⟨hal-01612345⟩
+
+Communication dans un congrès
+
+Transitions de régime dans les avalanches sous-marines. Jeanne Moreau, Lucie Fontanel. 25e Congrès \
+Français de Mécanique, Aug 2022, Nantes, France. ⟨hal-03789012⟩
+Erosion thresholds of cohesive beds. Marc Delorme, Jeanne Moreau. 11th International Conference on \
+Multiphase Flow, Jun 2023, Kobe, Japan. pp.1-6. ⟨hal-04123456⟩
+
+Thèse
+
+Écoulements granulaires confinés : expériences et modèles. Pierre-Yves Caradec. Mécanique des fluides \
+[physics.class-ph]. Université de Rennes, 2018. Français. ⟨NNT : 2018REN1S045⟩. ⟨tel-01987654⟩
+"""
+
+
+def test_a_doi_in_an_archives_angle_brackets_ends_at_the_bracket():
+    assert fields.find_doi("Soft Matter, 2019. ⟨10.1039/C9SM00412A⟩. ⟨hal-02156789⟩") == "10.1039/c9sm00412a"
+    result = parse(HAL_PUBLICATIONS)
+    assert [entry.doi for entry in result.entries[:3]] == [
+        "10.1017/jfm.2021.12",
+        "10.1103/physrevfluids.5.074302",
+        "10.1039/c9sm00412a",
+    ]
+
+
+def test_each_line_of_an_archives_list_is_a_record_of_its_own():
+    result = parse(HAL_PUBLICATIONS)
+    assert [(entry.title.split(" ")[0], entry.year) for entry in result.entries] == [
+        ("Modélisation", 2021),
+        ("Segregation", 2020),
+        ("Rheology", 2019),
+        ("Dune", 2018),
+        ("Friction", 2017),
+        ("Transitions", 2022),
+        ("Erosion", 2023),
+        ("Écoulements", 2018),
+    ]
+    assert [entry.line_start for entry in result.entries] == [3, 4, 5, 6, 7, 11, 12, 16]
+    assert result.entries[5].authors == ["Jeanne Moreau", "Lucie Fontanel"]
+    assert result.entries[6].authors == ["Marc Delorme", "Jeanne Moreau"]
+    assert result.entries[6].venue == "11th International Conference on Multiphase Flow"
+
+
+def test_names_in_full_after_a_title_stand_before_a_venue_and_its_date():
+    result = parse(HAL_PUBLICATIONS)
+    assert [(entry.authors, entry.venue) for entry in result.entries[1:5]] == [
+        (["Pierre-Yves Caradec", "Jeanne Moreau"], "Physical Review Fluids"),
+        (["Lucie Fontanel", "Jeanne Moreau", "Marc Delorme"], "Soft Matter"),
+        (["Yann Le Bihan", "Jeanne Moreau"], "Icarus"),
+        (["Marc Delorme", "Lucie Fontanel", "Jeanne Moreau"], "Granular Matter"),
+    ]
+    # The same shape on a lab page's one-line items, and a publisher with its year after a title.
+    item = parse(
+        "Tidal bores in funnel estuaries. Ana Ruiz, Ben Cole. Harbour Letters, 2021, 12 (3), pp.45-67."
+    )
+    assert item.entries[0].authors == ["Ana Ruiz", "Ben Cole"]
+    assert item.entries[0].venue == "Harbour Letters"
+
+
+# A national CV system's export (Lattes) as a lab page copies it: numbered items under the system's
+# section headings, names as "FAMILY, G. N." parted by semicolons, the stop after the last name
+# doubled on its initial's own ("SOUZA, M. A.. Title").
+LATTES_CV = """Artigos completos publicados em periódicos
+
+1.
+FERREIRA, L. C.; SOUZA, M. A.. Drought tolerance in cowpea genotypes from the Brazilian semiarid. Plant \
+Physiology and Biochemistry, v. 158, n. 4, p. 45-57, 2020.
+2.
+SOUZA, M. A.. Germinação de sementes de jatobá. Revista Árvore, v. 40, p. 11-19, 2016.
+3.
+COSTA, J. P.; SOUZA, M. A.. Vigor de sementes de milho. Revista Brasileira de Milho e \
+Sorgo, v. 15, p. 200-210, 2016.
+"""
+
+
+def test_a_stop_doubled_after_the_last_initial_ends_the_names():
+    result = parse(LATTES_CV)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        (
+            "Drought tolerance in cowpea genotypes from the Brazilian semiarid",
+            ["L. C. FERREIRA", "M. A. SOUZA"],
+            2020,
+        ),
+        ("Germinação de sementes de jatobá", ["M. A. SOUZA"], 2016),
+        ("Vigor de sementes de milho", ["J. P. COSTA", "M. A. SOUZA"], 2016),
+    ]
+    assert [entry.venue for entry in result.entries] == [
+        "Plant Physiology and Biochemistry",
+        "Revista Árvore",
+        "Revista Brasileira de Milho e Sorgo",
+    ]
+    # An ellipsis after an initial is no doubled stop.
+    assert with_single_stop_after_initials("Ada L... Okafor, M. A.. Title") == "Ada L... Okafor, M. A. Title"

@@ -195,6 +195,7 @@ from ..segmentation.shapes import (
 )
 from ..segmentation.undated import UndatedLists, names_first, quoted_bare_title, title_and_when_as_read
 from ..segmentation.wrapping import ends_open, names_go_on
+from ..shownrecords import SHOWN_RECORD_REASON, shown_record_lines
 from ..slashednames import dashes_as_semicolons, slashes_as_semicolons
 from ..soundness import is_sound, is_whole
 from ..tail import LAW_REVIEW, has_access_date, is_publisher_name, names_document_kind, parse_tail
@@ -303,6 +304,10 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     for above, text in itertools.pairwise(texts):
         if page_reasons[text] is not None and _ends_reference_in_progress(above, text):
             page_reasons[text] = None
+    # A BibTeX record the page shows under its entry repeats it: its lines are left out, and the
+    # lines around it read as next to each other.
+    for index in shown_record_lines(texts):
+        page_reasons[texts[index]] = SHOWN_RECORD_REASON
     model = _with_undated_entries(_model_labels(lines, page_reasons), items, cards, item_abstracts)
     margin_years = marginyears.find(lines)
     model = _with_margin_years(model, lines, margin_years)

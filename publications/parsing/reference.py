@@ -1446,8 +1446,19 @@ def join_entry_lines(lines: list[str]) -> str:
 
 
 def is_names_line(line: str) -> bool:
+    """Is the line an author list in full: names with initials ("A. Okafor, B. Lindqvist"), or
+    two or more names written family name first and parted by semicolons ("Okafor, Ada; Lindqvist,
+    Berit"), as reference managers and publication plugins (teachPress, Biblio) print them?"""
     plain = line.replace("*", "").strip(" .,;")
-    return len(plain) < 400 and bool(_INITIALS_AND_FAMILY_RE.search(plain)) and is_author_list(plain)
+    if len(plain) >= 400 or not is_author_list(plain):
+        return False
+    return bool(_INITIALS_AND_FAMILY_RE.search(plain) or _FAMILY_FIRST_NAMES_RE.fullmatch(plain))
+
+
+_NAME_WORD = r"[^\W\d_][\w'’.-]*"
+_FAMILY_FIRST_NAME = rf"{_NAME_WORD}(?: {_NAME_WORD}){{0,2}}, {_NAME_WORD}(?: {_NAME_WORD}){{0,2}}"
+# Two or more "Family, Given" names parted by semicolons, and nothing else on the line.
+_FAMILY_FIRST_NAMES_RE = re.compile(rf"{_FAMILY_FIRST_NAME}(?:; ?{_FAMILY_FIRST_NAME})+")
 
 
 def apply_tail(entry: ParsedEntry, tail: Tail, *, year_hint: int | None = None) -> None:

@@ -125,3 +125,41 @@ My publications (2019-2021)
         "Tidal Mixing in Fjord Sills",
         "Glider Observations of Winter Convection",
     ]
+
+
+FAMILY_FIRST_CARDS = """\
+2023
+Petrović, Jelena; Ashworth, Callum; Nakagawa, Rei
+Tuning-Free Step Sizes for Stochastic Mirror Descent
+In: SIAM Journal on Optimization, vol. 33, no. 2, pp. 1021–1048, 2023.
+Abstract | Links | BibTeX | Tags: optimization, stochastic methods
+
+Ashworth, Callum; Petrović, Jelena
+Variance Reduction Without Snapshots
+In: Proceedings of the 26th International Conference on Artificial Intelligence and Statistics, 2023.
+Links | BibTeX
+
+2022
+Nakagawa, Rei; van der Linde, Anna M.
+Lower Bounds for Decentralized Saddle-Point Problems
+In: Mathematical Programming, vol. 196, pp. 553–590, 2022.
+BibTeX
+"""
+
+
+def test_an_author_line_of_family_first_names_parted_by_semicolons_ends_before_the_title():
+    result = parse(FAMILY_FIRST_CARDS)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        (
+            "Tuning-Free Step Sizes for Stochastic Mirror Descent",
+            ["Jelena Petrović", "Callum Ashworth", "Rei Nakagawa"],
+            2023,
+        ),
+        ("Variance Reduction Without Snapshots", ["Callum Ashworth", "Jelena Petrović"], 2023),
+        (
+            "Lower Bounds for Decentralized Saddle-Point Problems",
+            ["Rei Nakagawa", "Anna M. van der Linde"],
+            2022,
+        ),
+    ]
+    assert result.entries[0].venue == "SIAM Journal on Optimization"

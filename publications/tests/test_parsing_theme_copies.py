@@ -3,6 +3,7 @@
 Papercite lists with "[Bibtex]" links; either with an entry's BibTeX record opened on the page."""
 
 from publications.parsing import detect_format, parse
+from publications.parsing.kindbadges import without_kind_badges
 from publications.parsing.records import InputFormat, LineKind
 from publications.parsing.shownrecords import SHOWN_RECORD_REASON, is_page_with_records
 
@@ -163,3 +164,51 @@ def test_an_author_line_of_family_first_names_parted_by_semicolons_ends_before_t
         ),
     ]
     assert result.entries[0].venue == "SIAM Journal on Optimization"
+
+
+PLUGIN_CARDS_WITH_KIND_BADGES = """\
+All years
+2022
+2021
+All types
+Show all
+
+2022
+Ortega, Luis; Brandvold, Signe
+Sea Ice Drift From Sparse Buoy Arrays Journal Article
+In: The Cryosphere, vol. 16, no. 4, pp. 1501–1520, 2022.
+Abstract | Links | BibTeX | Tags: sea ice
+
+Brandvold, Signe; Ortega, Luis; Mwangi, Ruth
+Assimilating Floe Size Distributions Proceedings Article
+In: Proceedings of the International Conference on Port and Ocean Engineering, pp. 88–97, 2022.
+Links | BibTeX
+
+2021
+Brandvold, Signe; Mwangi, Ruth
+Polar Oceanography for Engineers Book
+Springer, Cham, 2021.
+BibTeX
+"""
+
+
+def test_a_kinds_badge_closing_each_title_line_is_left_off_the_title():
+    result = parse(PLUGIN_CARDS_WITH_KIND_BADGES)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("Sea Ice Drift From Sparse Buoy Arrays", ["Luis Ortega", "Signe Brandvold"], 2022),
+        (
+            "Assimilating Floe Size Distributions",
+            ["Signe Brandvold", "Luis Ortega", "Ruth Mwangi"],
+            2022,
+        ),
+        ("Polar Oceanography for Engineers", ["Signe Brandvold", "Ruth Mwangi"], 2021),
+    ]
+    assert "Journal Article" in result.entries[0].raw
+
+
+def test_a_title_that_ends_in_a_kinds_word_keeps_it_where_the_list_prints_no_badges():
+    text = """\
+Ortega, L., & Brandvold, S. (2020). Notes toward a polar field guide: The ice book
+Brandvold, S. (2019). Proceedings of the seventh sea ice workshop
+"""
+    assert without_kind_badges(text.splitlines()) == {}

@@ -113,6 +113,7 @@ from ..fields import (
 )
 from ..gbt import TYPE_MARK_RE
 from ..headingwords import is_cjk_heading
+from ..kindbadges import without_kind_badges
 from ..lines import (
     QUOTED_REVIEW_REASON,
     RESUME_ITEM_REASON,
@@ -285,6 +286,11 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     readable = {
         number: with_legend_marks_read(_readable_names(text), paste_marks) for number, text in written.items()
     }
+    # A kind's badge closing a title line ("… Mirror Descent Journal Article") is no word of it.
+    for index, title in without_kind_badges(pasted).items():
+        number = lines[index].number
+        written[number] = lines[index].text
+        readable[number] = with_legend_marks_read(_readable_names(title), paste_marks)
     written = {number: text for number, text in written.items() if readable[number] != text}
     if written:
         lines = [

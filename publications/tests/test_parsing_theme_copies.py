@@ -3,6 +3,7 @@
 Papercite lists with "[Bibtex]" links; either with an entry's BibTeX record opened on the page."""
 
 from publications.parsing import detect_format, parse
+from publications.parsing.citedcards import CARD_SUMMARY_REASON
 from publications.parsing.kindbadges import without_kind_badges
 from publications.parsing.records import InputFormat, LineKind
 from publications.parsing.shownrecords import SHOWN_RECORD_REASON, is_page_with_records
@@ -212,3 +213,40 @@ Ortega, L., & Brandvold, S. (2020). Notes toward a polar field guide: The ice bo
 Brandvold, S. (2019). Proceedings of the seventh sea ice workshop
 """
     assert without_kind_badges(text.splitlines()) == {}
+
+
+CARDS_WITH_RECOMMENDED_CITATIONS = """\
+Publications
+
+You can also find my articles on my Google Scholar profile.
+
+Journal Articles
+Firn Aquifers Beneath Coastal Ice Caps
+Published in Journal of Glaciology, 2022
+We map perennial firn aquifers from airborne radar over three ice caps.
+Recommended citation: Solheim, K., Adeyemi, F., & Rask, J. (2022). "Firn Aquifers Beneath Coastal Ice Caps." \
+Journal of Glaciology. 68(270), 1101-1114.
+Download Paper
+
+Tidewater Glacier Retreat and Fjord Bathymetry
+Published in Geophysical Research Letters, 2020
+Recommended citation: Solheim, K., & Rask, J. (2020). "Tidewater Glacier Retreat and Fjord Bathymetry." \
+Geophysical Research Letters. 47(3).
+Download Paper | Download Slides
+
+Talks
+Winter Field Season Report
+Published in Polar Research Days, 2019
+"""
+
+
+def test_a_cards_recommended_citation_is_its_entry_and_the_card_above_it_a_summary():
+    result = parse(CARDS_WITH_RECOMMENDED_CITATIONS)
+    read = [(entry.title, entry.authors, entry.year) for entry in result.entries]
+    assert read[:2] == [
+        ("Firn Aquifers Beneath Coastal Ice Caps", ["K. Solheim", "F. Adeyemi", "J. Rask"], 2022),
+        ("Tidewater Glacier Retreat and Fjord Bathymetry", ["K. Solheim", "J. Rask"], 2020),
+    ]
+    accounts = {account.line: account for account in result.lines}
+    assert [accounts[number].reason for number in (6, 7, 8)] == [CARD_SUMMARY_REASON] * 3
+    assert result.entries[0].line_start == 9

@@ -91,6 +91,7 @@ from ..cards import (
     opens_card,
     without_names_label,
 )
+from ..citedcards import CARD_SUMMARY_REASON, recommended_citations
 from ..classify import finish_entry
 from ..consistency import (
     Reader,
@@ -286,6 +287,11 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     readable = {
         number: with_legend_marks_read(_readable_names(text), paste_marks) for number, text in written.items()
     }
+    # A card's recommended citation is its entry, read without its label ("Recommended citation:").
+    cited, card_summaries = recommended_citations(pasted)
+    for index, citation in cited.items():
+        written[lines[index].number] = lines[index].text
+        readable[lines[index].number] = with_legend_marks_read(_readable_names(citation), paste_marks)
     # A kind's badge closing a title line ("… Mirror Descent Journal Article") is no word of it.
     for index, title in without_kind_badges(pasted).items():
         number = lines[index].number
@@ -314,6 +320,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # lines around it read as next to each other.
     for index in shown_record_lines(texts):
         page_reasons[texts[index]] = SHOWN_RECORD_REASON
+    for index in card_summaries:
+        page_reasons[texts[index]] = CARD_SUMMARY_REASON
     model = _with_undated_entries(_model_labels(lines, page_reasons), items, cards, item_abstracts)
     margin_years = marginyears.find(lines)
     model = _with_margin_years(model, lines, margin_years)

@@ -85,6 +85,7 @@ from .names import (
     names_may_hold,
     possessive_piece_start,
     split_authors,
+    strip_truncation,
     title_head_before_colon,
     whole_name_given_first,
     with_plain_et_al,
@@ -1446,13 +1447,19 @@ def join_entry_lines(lines: list[str]) -> str:
 
 
 def is_names_line(line: str) -> bool:
-    """Is the line an author list in full: names with initials ("A. Okafor, B. Lindqvist"), or
-    two or more names written family name first and parted by semicolons ("Okafor, Ada; Lindqvist,
-    Berit"), as reference managers and publication plugins (teachPress, Biblio) print them?"""
+    """Is the line an author list in full: names with initials ("A. Okafor, B. Lindqvist"), two
+    or more names written family name first and parted by semicolons ("Okafor, Ada; Lindqvist,
+    Berit"), as reference managers and publication plugins (teachPress, Biblio) print them, or
+    names that close on a mark of the names left out ("Ada Okafor, Berit Lindqvist, et al.";
+    al-folio's "…, and 4 more authors")?"""
     plain = line.replace("*", "").strip(" .,;")
     if len(plain) >= 400 or not is_author_list(plain):
         return False
-    return bool(_INITIALS_AND_FAMILY_RE.search(plain) or _FAMILY_FIRST_NAMES_RE.fullmatch(plain))
+    return bool(
+        _INITIALS_AND_FAMILY_RE.search(plain)
+        or _FAMILY_FIRST_NAMES_RE.fullmatch(plain)
+        or strip_truncation(plain)[1]
+    )
 
 
 _NAME_WORD = r"[^\W\d_][\w'’.-]*"

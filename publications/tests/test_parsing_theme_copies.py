@@ -250,3 +250,33 @@ def test_a_cards_recommended_citation_is_its_entry_and_the_card_above_it_a_summa
     accounts = {account.line: account for account in result.lines}
     assert [accounts[number].reason for number in (6, 7, 8)] == [CARD_SUMMARY_REASON] * 3
     assert result.entries[0].line_start == 9
+
+
+AL_FOLIO_CARDS_WITH_SHORTENED_AUTHOR_LINES = """\
+2024
+NeurIPS
+Meta-Learned Priors for Sample-Efficient Control
+Maren Solberg, Kwame Osei-Bonsu, Tobias Aldana, and 4 more authors
+In Advances in Neural Information Processing Systems, 2024
+Abs Bib PDF Slides
+2022
+CVPR
+Depth Completion From Sparse Event Streams
+Kwame Osei-Bonsu, Ilse Verhoeven, et al.
+In Proceedings of the IEEE/CVF Conference on Computer Vision and Pattern Recognition, 2022
+Abs PDF Code
+"""
+
+
+def test_an_author_line_that_closes_on_the_names_it_leaves_out_ends_before_the_venue():
+    result = parse(AL_FOLIO_CARDS_WITH_SHORTENED_AUTHOR_LINES)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        (
+            "Meta-Learned Priors for Sample-Efficient Control",
+            ["Maren Solberg", "Kwame Osei-Bonsu", "Tobias Aldana"],
+            2024,
+        ),
+        ("Depth Completion From Sparse Event Streams", ["Kwame Osei-Bonsu", "Ilse Verhoeven"], 2022),
+    ]
+    assert result.entries[0].venue == "Advances in Neural Information Processing Systems"
+    assert all(entry.authors_truncated for entry in result.entries)

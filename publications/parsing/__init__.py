@@ -49,6 +49,7 @@ from types import ModuleType
 from .allocations import rare_collections
 from .linecaches import empty_grown_line_caches
 from .records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
+from .shownrecords import is_page_with_records
 from .soundness import is_doubtful, is_sounder, leaves_citations_unread
 
 __all__ = ["REGISTRY", "InputFormat", "ParseResult", "ParsedEntry", "detect_format", "parse"]
@@ -108,7 +109,11 @@ def detect_format(text: str) -> InputFormat:
     sample = text[:200_000]
     if _is_csl_json(text):
         return InputFormat.CSL_JSON
-    if len(_BIBTEX_RE.findall(sample)) >= 1 and re.search(r"@[A-Za-z]+\s*[{(][^,\n]*,", sample):
+    if (
+        len(_BIBTEX_RE.findall(sample)) >= 1
+        and re.search(r"@[A-Za-z]+\s*[{(][^,\n]*,", sample)
+        and not is_page_with_records(sample)
+    ):
         return InputFormat.BIBTEX
     if len(_RIS_RE.findall(sample)) >= 1 and re.search(r"^ER  -", sample, re.MULTILINE):
         return InputFormat.RIS

@@ -120,12 +120,13 @@ _INITIALS_TOKEN = re.compile(
     r"^(?:(?:[A-ZÀ-ÖØ-Þ](?:\.|\b)?|(?:Ch|Th|Ph|Sh|Kh|Zh)\.)-?)+\.?$|^[A-ZÀ-ÖØ-Þ]{1,3}(?:-[A-ZÀ-ÖØ-Þ]{1,2})?$"
 )
 _TRUNCATION = re.compile(
-    r"(?:,?\s*(?:\bet\.?\s*al\b\.?|\band\s+others\b|\bu\.\s*a\.|\band\s+\d+\s+(?:more|others)\b|\bи\s*др\b\.?)"
+    r"(?:,?\s*(?:\bet\.?\s*al\b\.?|\band\s+others\b|\bu\.\s*a\.|\band\s+\d+\s+(?:more(?:\s+authors?)?|others)\b|\bи\s*др\b\.?)"
     r"|,?\s*(?:\.\.\.|…|\[\.\.\.\]))\s*[.,;]?\s*$",
     re.IGNORECASE,
 )
-# How a text ending in a truncation marker ends, once one trailing [.,;] is removed.
-_TRUNCATION_ENDINGS = ("al", "al.", "others", "a", "a.", "more", "..", "…", "]", "др", "др.")
+# How a text ending in a truncation marker ends, once one trailing [.,;] is removed. ("and 4 more
+# authors" is al-folio's, whose author line shows the first names and a toggle for the rest.)
+_TRUNCATION_ENDINGS = ("al", "al.", "others", "a", "a.", "more", "authors", "..", "…", "]", "др", "др.")
 # Joining words: "and", German "und", French "et" (never "et al."), Spanish "y".
 _JOINERS = re.compile(r"\s*(?:;|,?\s+(?:and|und|et(?!\s+al\b)|(?-i:y))\s+|,?\s*&\s*|,)\s*", re.IGNORECASE)
 _JOINER_CORE_RE = re.compile(r"(?=[;,&aeuy])(?:[;,&]|(?:and|und|et|(?-i:y))(?=\s))", re.IGNORECASE)

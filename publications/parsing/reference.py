@@ -85,6 +85,7 @@ from .names import (
     names_may_hold,
     possessive_piece_start,
     split_authors,
+    strip_truncation,
     title_head_before_colon,
     whole_name_given_first,
     with_plain_et_al,
@@ -1455,8 +1456,25 @@ def join_entry_lines(lines: list[str]) -> str:
 
 
 def is_names_line(line: str) -> bool:
+    """Is the line an author list in full: names with initials ("A. Okafor, B. Lindqvist"), two
+    or more names written family name first and parted by semicolons ("Okafor, Ada; Lindqvist,
+    Berit"), as reference managers and publication plugins (teachPress, Biblio) print them, or
+    names that close on a mark of the names left out ("Ada Okafor, Berit Lindqvist, et al.";
+    al-folio's "…, and 4 more authors")?"""
     plain = line.replace("*", "").strip(" .,;")
-    return len(plain) < 400 and bool(_INITIALS_AND_FAMILY_RE.search(plain)) and is_author_list(plain)
+    if len(plain) >= 400 or not is_author_list(plain):
+        return False
+    return bool(
+        _INITIALS_AND_FAMILY_RE.search(plain)
+        or _FAMILY_FIRST_NAMES_RE.fullmatch(plain)
+        or strip_truncation(plain)[1]
+    )
+
+
+_NAME_WORD = r"[^\W\d_][\w'’.-]*"
+_FAMILY_FIRST_NAME = rf"{_NAME_WORD}(?: {_NAME_WORD}){{0,2}}, {_NAME_WORD}(?: {_NAME_WORD}){{0,2}}"
+# Two or more "Family, Given" names parted by semicolons, and nothing else on the line.
+_FAMILY_FIRST_NAMES_RE = re.compile(rf"{_FAMILY_FIRST_NAME}(?:; ?{_FAMILY_FIRST_NAME})+")
 
 
 def apply_tail(entry: ParsedEntry, tail: Tail, *, year_hint: int | None = None) -> None:

@@ -91,6 +91,7 @@ from ..cards import (
     opens_card,
     without_names_label,
 )
+from ..citedcards import CARD_SUMMARY_REASON, recommended_citations
 from ..classify import finish_entry
 from ..consistency import (
     Reader,
@@ -113,6 +114,7 @@ from ..fields import (
 )
 from ..gbt import TYPE_MARK_RE
 from ..headingwords import is_cjk_heading
+from ..kindbadges import without_kind_badges
 from ..lines import (
     QUOTED_REVIEW_REASON,
     RESUME_ITEM_REASON,
@@ -195,6 +197,7 @@ from ..segmentation.shapes import (
 )
 from ..segmentation.undated import UndatedLists, names_first, quoted_bare_title, title_and_when_as_read
 from ..segmentation.wrapping import ends_open, names_go_on
+from ..shownrecords import SHOWN_RECORD_REASON, shown_record_lines
 from ..slashednames import dashes_as_semicolons, slashes_as_semicolons
 from ..soundness import is_sound, is_whole
 from ..tail import LAW_REVIEW, has_access_date, is_publisher_name, names_document_kind, parse_tail
@@ -284,6 +287,16 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     readable = {
         number: with_legend_marks_read(_readable_names(text), paste_marks) for number, text in written.items()
     }
+    # A card's recommended citation is its entry, read without its label ("Recommended citation:").
+    cited, card_summaries = recommended_citations(pasted)
+    for index, citation in cited.items():
+        written[lines[index].number] = lines[index].text
+        readable[lines[index].number] = with_legend_marks_read(_readable_names(citation), paste_marks)
+    # A kind's badge closing a title line ("… Mirror Descent Journal Article") is no word of it.
+    for index, title in without_kind_badges(pasted).items():
+        number = lines[index].number
+        written[number] = lines[index].text
+        readable[number] = with_legend_marks_read(_readable_names(title), paste_marks)
     written = {number: text for number, text in written.items() if readable[number] != text}
     if written:
         lines = [
@@ -303,6 +316,12 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     for above, text in itertools.pairwise(texts):
         if page_reasons[text] is not None and _ends_reference_in_progress(above, text):
             page_reasons[text] = None
+    # A BibTeX record the page shows under its entry repeats it: its lines are left out, and the
+    # lines around it read as next to each other.
+    for index in shown_record_lines(texts):
+        page_reasons[texts[index]] = SHOWN_RECORD_REASON
+    for index in card_summaries:
+        page_reasons[texts[index]] = CARD_SUMMARY_REASON
     model = _with_undated_entries(_model_labels(lines, page_reasons), items, cards, item_abstracts)
     margin_years = marginyears.find(lines)
     model = _with_margin_years(model, lines, margin_years)

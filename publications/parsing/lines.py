@@ -188,6 +188,7 @@ def blank_separated_blocks(lines: Sequence[Line]) -> list[list[Line]]:
     return [block for block in blocks if block]
 
 
+@line_cache  # pure; the line facts and the line labeller's features ask it of the same lines
 def ignore_reason(text: str) -> str | None:
     """Why a line is not part of any publication, or None."""
     stripped = text.strip()

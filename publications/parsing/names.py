@@ -1655,6 +1655,12 @@ _ET_AL_NEXT_RE = re.compile(r"\s*et\.?\s*al\b")
 _ET_AL_BEFORE_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.,?\s+et\.?\s*al$")
 
 
+# What each boundary pattern that ends an author list in the window needs (``_BOUNDARY_RE``,
+# ``_MARKED_BOUNDARY_RE``, ``_COMMA_BOUNDARY_RE``): a stop, a colon, a comma, a bracket or a year.
+# A window with none of them holds no such boundary, and is told so before its pieces are read.
+_BOUNDARY_HINT_RE = re.compile(r"[.:,(]|(?:1[5-9]|20)\d\d")
+
+
 def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     """Index just after the author list at the start of a citation, or None.
 
@@ -1664,6 +1670,8 @@ def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     """
     if (inverted := _FAMILY_GIVEN_THEN_YEAR_RE.match(text)) is not None:
         return inverted.end()
+    if _BOUNDARY_HINT_RE.search(text, 0, limit) is None:
+        return None  # "item 12", "Title of a talk": no boundary in the window (most short lines)
     fallback: int | None = None
     window = text[: min(len(text), limit)]
     # No prefix that goes past a piece which is not a name can be an author list: stop there.

@@ -140,6 +140,7 @@ _NOT_OPENING_A_NAME = frozenset(
 )
 
 
+@line_cache  # pure; the grouping asks it of a line over a member's items, then of the heading it makes
 def person_heading(text: str) -> str | None:
     """The person's name a heading line is alone ("Nasser Behnegar", "David A. Hopkins"), else
     None: two to four words, each a capitalised name word, an initial or a particle, at least
@@ -208,7 +209,7 @@ def is_latex_section(line: str) -> bool:
     return "\\" in line and bool(_LATEX_SECTION_RE.match(line.strip()))
 
 
-@lru_cache(maxsize=4096)
+@line_cache  # pure; the line facts and the line labeller's features ask it of the same lines
 def looks_like_heading(line: str) -> bool:
     """A short title-like line without the punctuation of a citation."""
     stripped = line.strip()

@@ -26,3 +26,23 @@ def test_the_same_reading_with_cold_and_warm_caches():
     heading_text.cache_clear()
     cold = parse(text).to_dict()
     assert parse(text).to_dict() == cold
+
+
+def test_the_functions_asked_of_a_line_in_several_passes_are_cached_for_a_whole_paste():
+    # A member's name (scanned, then made a heading), a heading-like line and a left-out line are
+    # each asked of a paste's lines by more than one pass: each different line is read once.
+    from publications.parsing.lines import ignore_reason
+    from publications.parsing.sections import looks_like_heading, person_heading
+
+    for cached in (person_heading, looks_like_heading, ignore_reason):
+        assert cached.cache_info().maxsize == LINE_CACHE_SIZE
+
+
+def test_a_member_heading_reads_the_same_cached():
+    text = (
+        "Invented Person\n"
+        "An invented title on tides (Harbour Press 2019).\n"
+        "Another invented study of reefs (Harbour Press 2020).\n"
+    )
+    cold = parse(text).to_dict()
+    assert parse(text).to_dict() == cold

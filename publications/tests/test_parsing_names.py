@@ -207,6 +207,18 @@ def test_author_list_ends_before_an_unquoted_title():
     assert end is not None and text[:end] == "Oses, C., Toher, C. & Curtarolo, S."
 
 
+@pytest.mark.parametrize("text", ["item 12", "Invented Talk Title", "- note on the invented work"])
+def test_no_author_list_in_a_line_with_no_stop_colon_comma_bracket_or_year(text):
+    assert author_list_end(text) is None
+
+
+def test_an_author_list_closed_by_a_year_alone_is_still_found():
+    # No stop, colon, comma or bracket: the year after the last name closes the list.
+    text = "Ada Okafor and Lena Brandt 2019 Invented Tides of the North"
+    end = author_list_end(text)
+    assert end is not None and text[:end] == "Ada Okafor and Lena Brandt"
+
+
 def test_author_list_ends_at_the_colon_after_the_last_initial():
     text = "Okoro, T. N., and Lind, P. K.: Seasonal drift of coastal plumes, Estuar. Res., 41, 2011."
     end = author_list_end(text)

@@ -47,6 +47,9 @@ _BADGE_RE = re.compile(
     + r")\s*$"
 )
 _FEWEST_BADGES = 2
+# The plugin's title line holds the title alone: a line naming a year is a citation, whose last
+# words ("…, NBER Working Paper") are its venue or its kind as the citation writes it.
+_YEAR_RE = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
 
 
 def without_kind_badges(texts: list[str]) -> dict[int, str]:
@@ -55,7 +58,7 @@ def without_kind_badges(texts: list[str]) -> dict[int, str]:
     found = {
         index: match
         for index, text in enumerate(texts)
-        if "  " not in text and (match := _BADGE_RE.match(text.strip()))
+        if "  " not in text and not _YEAR_RE.search(text) and (match := _BADGE_RE.match(text.strip()))
     }
     if len(found) < _FEWEST_BADGES or not any(match["kind"] in _TWO_WORD_KINDS for match in found.values()):
         return {}

@@ -215,6 +215,15 @@ Brandvold, S. (2019). Proceedings of the seventh sea ice workshop
     assert without_kind_badges(text.splitlines()) == {}
 
 
+def test_citations_that_close_on_their_kind_keep_it():
+    text = """\
+Okafor, N. and Lind, P. (2021). Credit Lines for Smallholders, NBER Working Paper
+Lind, P. (2020). Rainfall Insurance and Planting, CEPR Working Paper
+Okafor, N. (2019). A Note on Seasonal Wages, Technical Report
+"""
+    assert without_kind_badges(text.splitlines()) == {}
+
+
 CARDS_WITH_RECOMMENDED_CITATIONS = """\
 Publications
 

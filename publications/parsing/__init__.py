@@ -21,7 +21,9 @@ The stages of a paste, and where each lives:
    alternate, undated items and cards, lists of titles alone, lines unlike the list's are left
    out), cards that each close on the same label lines (``segmentation/closers``), cards a
    browser copied with a blank line between their fields (``segmentation/innertext``); a table's
-   header row names its columns (``rows.column_roles``);
+   header row names its columns (``rows.column_roles``); what website themes add to a page: the
+   BibTeX records it shows under its entries (``shownrecords``), cards that close on the citation
+   they recommend (``citedcards``), a kind's badge closing each title line (``kindbadges``);
 3. labelling: the rule reader (``reference`` + ``tail``; ``titlefirst`` for items naming their
    authors by family name after the title, ``cjk`` for Chinese, Japanese and Korean references)
    reads the fields of one entry from its lines, and the trained token labeller (``labelling/``)

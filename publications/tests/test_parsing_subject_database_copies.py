@@ -2,11 +2,13 @@
 links and counters under each record (INSPIRE's "cite" / "claim" / "21 citations", Web of
 Science's "Related records", Semantic Scholar's "TLDR" / "PDF") are no records, and the NLM
 style's group author after a semicolon is one more author of the work; MathSciNet's review number
-opening a citation is its marker."""
+opening a citation is its marker; INSPIRE-HEP's records are closed by their controls, their labelled
+lines ("e-Print:", "DOI:", "Published in:") are fields of the record."""
 
 import pytest
 
-from publications.parsing import parse
+from publications.parsing import InputFormat, detect_format, parse
+from publications.parsing.formats.authordb import is_hep_result_list
 from publications.parsing.lines import DATABASE_CONTROLS_REASON, ignore_reason
 from publications.parsing.names import split_authors
 from publications.parsing.text import strip_list_marker
@@ -233,3 +235,84 @@ def test_mathscinet_records_under_their_status_lines_keep_their_authors():
             2019,
         ),
     ]
+
+
+HEP_RESULTS = """Literature
+3 results
+#1
+Neutrino-nucleus coherent scattering at low momentum transfer in liquid argon
+Ilse Marchetti (Padua U., INFN), Tobias Hallgren (Uppsala U.), Keiko Arimura (KEK, Tsukuba)
+Sep 14, 2022
+e-Print: 2209.06123 [hep-ph]
+DOI: 10.1103/PhysRevC.106.035502
+Published in: Phys.Rev.C 106 (2022) 3, 035502
+pdf
+cite
+claim
+reference search
+9 citations
+#2
+Lattice determination of the axial form factor with twisted mass fermions
+Tobias Hallgren (Uppsala U.), Ilse Marchetti (Padua U., INFN) et al.
+e-Print: 2402.01987 [hep-lat]
+cite
+claim
+reference search
+0 citations
+#3
+Search for heavy neutral leptons in displaced-vertex signatures
+Keiko Arimura (KEK, Tsukuba), Ilse Marchetti (Padua U., INFN) (BELLE-II Collaboration)
+e-Print: 1812.04411 [hep-ex]
+DOI: 10.1007/JHEP05(2019)087
+Published in: JHEP 05 (2019) 087
+cite
+claim
+reference search
+31 citations
+"""
+
+
+def test_a_hep_result_list_is_read_record_by_record():
+    assert detect_format(HEP_RESULTS) == InputFormat.AUTHOR_DB
+    result = parse(HEP_RESULTS)
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in result.entries] == [
+        (
+            "Neutrino-nucleus coherent scattering at low momentum transfer in liquid argon",
+            ["Ilse Marchetti", "Tobias Hallgren", "Keiko Arimura"],
+            2022,
+            "Phys.Rev.C",
+        ),
+        (
+            "Lattice determination of the axial form factor with twisted mass fermions",
+            ["Tobias Hallgren", "Ilse Marchetti"],
+            2024,
+            "arXiv",
+        ),
+        (
+            "Search for heavy neutral leptons in displaced-vertex signatures",
+            ["Keiko Arimura", "Ilse Marchetti", "BELLE-II Collaboration"],
+            2019,
+            "JHEP",
+        ),
+    ]
+    first, second, third = result.entries
+    assert (first.arxiv_id, first.doi) == ("2209.06123", "10.1103/physrevc.106.035502")
+    assert second.authors_truncated and second.arxiv_id == "2402.01987"
+    assert third.doi == "10.1007/jhep05(2019)087"
+    accounts = {account.line: account for account in result.lines}
+    assert accounts[1].kind == "ignored" and accounts[2].reason == DATABASE_CONTROLS_REASON
+    assert all(accounts[number].kind == "entry" for number in range(4, 10))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # One record's labels only.
+        "Title of a paper\nAnna Berg (Lund U.)\ne-Print: 2101.00001 [hep-th]\ncite\nclaim\n",
+        # Labelled lines without the database's controls: a CV's own fields.
+        "A paper\nPublished in: Journal of Things 3 (2020) 1-9\n"
+        "Another paper\nPublished in: Other Journal 4 (2021)\n",
+    ],
+)
+def test_a_few_labelled_lines_make_no_hep_result_list(text):
+    assert not is_hep_result_list(text)

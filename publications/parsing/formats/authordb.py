@@ -14,7 +14,9 @@ words and no records, nor are two lines between dated cards that read as a title
 give no venue or year (a row of glued link labels over a row of topic tags); an "Abstract: …"
 paragraph under a card is its abstract. A literature database's search results (PubMed: a
 record's title, "Okafor CN, Lindqvist H." and its citation line between "Cite" / "Share" and
-"PMID: …" / "Similar articles") are such blocks. Other text (page owner, summary sentences,
+"PMID: …" / "Similar articles") are such blocks; INSPIRE-HEP's (title, "Name (Affil.), …",
+labelled "e-Print:" / "DOI:" / "Published in:" lines, closed by "cite" / "N citations") has a
+reader of its own. Other text (page owner, summary sentences,
 "Collaborative distances") becomes headings or ignored lines.
 
 Cannot handle: a record whose authors line is missing (the title is then read as a
@@ -86,7 +88,50 @@ _RESULT_BUTTON_LINE_RE = re.compile(r"^[ \t]*(?:Cite|Similar articles)[ \t]*$", 
 
 
 def is_result_list(text: str) -> bool:
+    if is_hep_result_list(text):
+        return True
     return len(_RESULT_ID_LINE_RE.findall(text)) >= 2 and len(_RESULT_BUTTON_LINE_RE.findall(text)) >= 2
+
+
+# INSPIRE-HEP's result list: a record is its title line, its authors line (each name followed by
+# its affiliations in parentheses, "(ATLAS Collaboration)" after them), its labelled field lines
+# ("e-Print: 2103.04567 [hep-ph]", "DOI: …", "Published in: Phys.Rev.D 104 (2021) 5, 054001",
+# "Report number: …", a date line), and the controls that close it ("cite", "claim",
+# "reference search", "14 citations").
+_HEP_FIELD_RE = re.compile(
+    r"^[ \t]*(e-Print|DOI|Published\s+in|Report\s+number|Contribution\s+to|Proceedings\s+of)\s*:\s*(.*?)\s*$",
+    re.IGNORECASE,
+)
+_HEP_CLOSING_RE = re.compile(
+    r"^[ \t]*(?:cite|claim|reference\s+search|\d[\d,]*\s+citations?)[ \t]*$", re.IGNORECASE | re.MULTILINE
+)
+_HEP_LABEL_RE = re.compile(r"^[ \t]*(?:e-Print|Published\s+in)\s*:", re.IGNORECASE | re.MULTILINE)
+_HEP_DATE_RE = re.compile(r"(?:[A-Z][a-z]{2,8}\.?\s+(?:\d{1,2},\s+)?)?(?:19|20)\d\d", re.ASCII)
+# An arXiv identifier of the scheme used since April 2007, "YYMM.NNNNN": its first digits are the
+# year it was submitted.
+_ARXIV_NEW_ID_RE = re.compile(r"(?<![\d.])(\d\d)(0[1-9]|1[0-2])\.\d{4,5}(?:v\d+)?(?![\d.])")
+_PARENTHESES_RE = re.compile(r"\s*\(([^()]*)\)")
+_COLLABORATION_RE = re.compile(r"[^,;]*\bCollaborations?\b[^,;]*", re.IGNORECASE)
+
+
+def is_hep_result_list(text: str) -> bool:
+    """INSPIRE-HEP's result list, told by its field labels ("e-Print:", "Published in:") and the
+    controls closing its records, each twice at least (one record with both labels is so read)."""
+    return len(_HEP_LABEL_RE.findall(text)) >= 2 and len(_HEP_CLOSING_RE.findall(text)) >= 2
+
+
+def _hep_authors(text: str) -> str:
+    """ "Name (Affil., Town), Name (Affil.) (ATLAS Collaboration)": the names without their
+    affiliations; a collaboration in parentheses is the last author."""
+    groups: list[str] = []
+
+    def drop(match: re.Match[str]) -> str:
+        if _COLLABORATION_RE.fullmatch(match.group(1).strip()):
+            groups.append(match.group(1).strip())
+        return ""
+
+    names = _PARENTHESES_RE.sub(drop, text).strip(" ,;")
+    return ", ".join(part for part in [names, *groups] if part)
 
 
 def looks_like(text: str) -> bool:
@@ -191,7 +236,94 @@ _MODEL_CONFIDENCE = 0.9
 
 
 def parse(text: str) -> ParseResult:
+    if is_hep_result_list(text):
+        return parse_hep_records(text)
     return parse_blocks(text, InputFormat.AUTHOR_DB, read_venue_line)
+
+
+def parse_hep_records(text: str) -> ParseResult:
+    """INSPIRE-HEP's result list: each record runs from the line after the controls that closed
+    the one above (or the top) to its own controls; its first line is the title, its second the
+    authors, its labelled lines its fields (the journal from "Published in:", the arXiv
+    identifier from "e-Print:", the DOI), a date line its date. Text between records that has no
+    authors line is left out."""
+    result = ParseResult(format=InputFormat.AUTHOR_DB)
+    all_lines = numbered_lines(text)
+    ledger = LineLedger(all_lines)
+    record: list[Line] = []
+    for line in all_lines:
+        stripped = line.text.strip()
+        if not stripped:
+            continue
+        reason = ignore_reason(stripped)
+        if reason and not _HEP_FIELD_RE.match(stripped):
+            ledger.mark(line.number, LineKind.IGNORED, reason)
+            if _HEP_CLOSING_RE.match(stripped) and record:
+                _read_hep_record(record, ledger, result)
+                record = []
+            continue
+        record.append(line)
+    if record:
+        _read_hep_record(record, ledger, result)
+    return ledger.finish(result)
+
+
+def _read_hep_record(record: list[Line], ledger: LineLedger, result: ParseResult) -> None:
+    fields: dict[str, str] = {}
+    others: list[Line] = []
+    for line in record:
+        match = _HEP_FIELD_RE.match(line.text)
+        if match:
+            fields.setdefault(collapse_spaces(match.group(1)).lower(), match.group(2))
+        else:
+            others.append(line)
+    # The title is the line over the first authors line; lines above it (the page's own header
+    # over the first record) are no part of the record.
+    first = next(
+        (at for at in range(1, len(others)) if _is_authors_line(_hep_authors(others[at].text.strip()))), None
+    )
+    if first is None:
+        for line in record:
+            ledger.mark(line.number, LineKind.IGNORED, "text outside any record")
+        return
+    for line in others[: first - 1]:
+        ledger.mark(line.number, LineKind.IGNORED, "text outside any record")
+    record = [line for line in record if line.number >= others[first - 1].number]
+    title_line, authors_line = others[first - 1], others[first]
+    others = others[first - 1 :]
+    entry = ParsedEntry(title=clean_title(strip_list_marker(title_line.text)[1]))
+    names, truncated = split_authors(_hep_authors(authors_line.text.strip()))
+    entry.author_names = names
+    entry.authors = [name.display for name in names]
+    entry.authors_truncated = truncated
+    published = fields.get("published in") or fields.get("proceedings of") or ""
+    hint = None
+    if published:
+        tail = parse_tail(published)
+        apply_tail(entry, tail)
+        hint = tail.type_hint
+    dates = [line.text.strip() for line in others[2:] if _HEP_DATE_RE.fullmatch(line.text.strip())]
+    eprint = fields.get("e-print", "")
+    arxiv = _ARXIV_NEW_ID_RE.search(eprint)
+    if arxiv:
+        entry.arxiv_id = arxiv.group(0)
+    if fields.get("doi") and not entry.doi:
+        entry.doi = parse_tail(f"doi:{fields['doi']}").doi  # as every reader writes a DOI
+    if entry.year is None and dates:
+        entry.year = parse_tail(dates[0]).year
+    if entry.year is None and arxiv:
+        entry.year = 2000 + int(arxiv.group(1))
+    if not published and arxiv:
+        entry.venue = "arXiv"
+        hint = PublicationType.PREPRINT
+    entry.raw = "\n".join(line.text for line in record)
+    entry.line_start, entry.line_end = record[0].number, record[-1].number
+    finish_entry(entry, None, hint if hint in (PublicationType.PREPRINT, PublicationType.THESIS) else None)
+    if not entry.year:
+        entry.warnings.append(ParseIssue(line=title_line.number, message="no year found", field="year"))
+    result.entries.append(entry)
+    for line in record:
+        ledger.mark(line.number, LineKind.ENTRY)
 
 
 def parse_blocks(

@@ -94,3 +94,66 @@ def test_an_nih_biosketchs_positions_and_support_sections_are_headings_over_no_w
     kinds = {account.line: account.kind.value for account in result.lines}
     assert kinds[4] == "heading"
     assert kinds[7] == "heading"
+
+
+NUMBERED_CV_THEN_GRANTS = (
+    "PUBLICATIONS\n"
+    "1. Haldane R†, Okonjo T†, Brisbois L*. Microbial succession in glacial forefields. ISME J. "
+    "2022;16(4):1010-1021.\n"
+    "2. Okonjo T, Haldane R, Brisbois L*. Cold-adapted nitrifiers in proglacial soils. Environ Microbiol. "
+    "2020;22(7):2700-2714.\n"
+    "3. Brisbois L, Ferreira M. Carbon use efficiency along a chronosequence. Soil Biol Biochem. "
+    "2018;120:33-42.\n"
+    "† equal contribution; * corresponding author\n"
+    "GRANTS\n"
+    "2021–2024 Swiss National Science Foundation, Glacier forefield microbiomes, CHF 600,000 (PI)\n"
+    "2018–2020 Marie Curie Individual Fellowship, Cold nitrifiers, EUR 180,000\n"
+)
+
+
+def test_a_legend_and_a_grants_heading_under_a_numbered_list_are_no_part_of_its_last_item():
+    result = parse(NUMBERED_CV_THEN_GRANTS)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Microbial succession in glacial forefields", 2022),
+        ("Cold-adapted nitrifiers in proglacial soils", 2020),
+        ("Carbon use efficiency along a chronosequence", 2018),
+    ]
+    accounts = {account.line: account for account in result.lines}
+    assert accounts[5].kind.value == "ignored"
+    assert accounts[6].kind.value == "heading"
+    assert accounts[7].reason.startswith("item under non-publication heading")
+
+
+NUMBERED_ARTICLES_THEN_TEACHING = (
+    "Journal Articles\n"
+    "1. Petrakis, E., & Lindqvist, A. (2021). Tariff pass-through in small open economies. "
+    "Journal of International Economics, 131, 103455.\n"
+    "2. Lindqvist, A. (2019). Exchange-rate invoicing and firm size. Review of World Economics, "
+    "155(3), 401–430.\n"
+    "Teaching and Mentoring\n"
+    "Intermediate Macroeconomics (undergraduate), 2019–2023\n"
+    "International Trade (graduate), 2020–2022\n"
+)
+
+
+def test_a_teaching_heading_right_under_a_finished_numbered_item_opens_its_section():
+    result = parse(NUMBERED_ARTICLES_THEN_TEACHING)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Tariff pass-through in small open economies", 2021),
+        ("Exchange-rate invoicing and firm size", 2019),
+    ]
+    assert {account.line: account.kind.value for account in result.lines}[4] == "heading"
+
+
+WRAPPED_TITLE_ENDING_IN_A_SECTION_WORD = (
+    "1. Moreau, C., & Adeyemi, F. (2020). Peer feedback in large classes and what it does for\n"
+    "Teaching\n"
+    "Quarterly, 14(2), 55–71.\n"
+    "2. Adeyemi, F. (2018). Rubrics that students read. Assessment in Higher Education, 9(1), 1–19.\n"
+)
+
+
+def test_a_section_word_on_a_wrapped_line_of_an_unfinished_item_stays_in_it():
+    entries = parse(WRAPPED_TITLE_ENDING_IN_A_SECTION_WORD).entries
+    assert len(entries) == 2
+    assert entries[0].year == 2020

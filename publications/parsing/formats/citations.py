@@ -113,7 +113,7 @@ from ..fields import (
     status_span,
 )
 from ..gbt import TYPE_MARK_RE
-from ..headingwords import is_cjk_heading
+from ..headingwords import is_cjk_heading, names_other_section
 from ..kindbadges import without_kind_badges
 from ..lines import (
     QUOTED_REVIEW_REASON,
@@ -2978,13 +2978,16 @@ def _kind_heading_after_finished_entry(current: list[Line], stripped: str) -> bo
     """Is ``stripped`` a line naming a kind of work ("Dissertation", "Student theses") right under a
     finished entry, with no blank line between: the heading of the next section, not the rest of
     the entry above? An entry is finished that ends like a citation, or holds its year already
-    ("2020. Title (with A. Name) University Press": a book's line ends on its publisher)."""
+    ("2020. Title (with A. Name) University Press": a book's line ends on its publisher). A CV's
+    heading of a section that lists no works ("Grants", "Teaching", "Honors and Awards") heads
+    the next section too, under an entry that ends like a citation: a CV goes on from its
+    publications to such sections, often with no blank line in a paste from a PDF."""
     text = heading_text(stripped)
     if len(text.split()) > _MOST_WORDS_OF_KIND_HEADING or _KIND_HEADING_BREAKERS_RE.search(text):
         return False  # "Journal of Development Economics, vol.134, 2018": a venue line, not a heading
-    return heading_type(text) is not None and (
-        _looks_complete(current) or any(WRITTEN_YEAR_RE.search(line.text) for line in current)
-    )
+    if heading_type(text) is not None:
+        return _looks_complete(current) or any(WRITTEN_YEAR_RE.search(line.text) for line in current)
+    return names_other_section(text) and _looks_complete(current)
 
 
 # "III. Conference Papers", "B) Book Chapters": a LaTeX CV's section numbered in capital roman

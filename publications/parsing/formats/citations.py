@@ -227,6 +227,7 @@ _BLOCK_TAG_RE = re.compile(
 _MARKDOWN_HEADING_LEVEL_RE = re.compile(r"^(#{1,6})\s")
 _QUOTE_CHARS = '“"«„'
 _WORD_RE = re.compile(r"[^\W\d_]{2}")
+_LETTER_RE = re.compile(r"[^\W\d_]")
 _OPEN_QUOTE_RE = re.compile("[" + _QUOTE_CHARS + "]")
 
 
@@ -3168,6 +3169,11 @@ def _parse_group(
         message = f"{len(group)} lines with no break between entries: too long for one entry, not read"
         result.issues.append(ParseIssue(line=first, message=message))
         ledger.mark_range(first, last, LineKind.IGNORED, "too long for one entry")
+        return
+    if as_read is None and margin_year is None and not any(_LETTER_RE.search(line.text) for line in group):
+        # A bullet, number or punctuation with no letter at all ("•", "12.", "---"): the tidying
+        # below only cuts its text and adds spaces and punctuation, so it would find no word either.
+        ledger.mark_range(first, last, LineKind.IGNORED, "no words")
         return
     parts = []
     award = None

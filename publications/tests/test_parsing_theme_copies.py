@@ -5,6 +5,7 @@ Papercite lists with "[Bibtex]" links; either with an entry's BibTeX record open
 from publications.parsing import detect_format, parse
 from publications.parsing.citedcards import CARD_SUMMARY_REASON
 from publications.parsing.kindbadges import without_kind_badges
+from publications.parsing.lines import is_link_line
 from publications.parsing.pagefilters import PAGE_FILTERS_REASON, filter_lines
 from publications.parsing.records import InputFormat, LineKind
 from publications.parsing.shownrecords import SHOWN_RECORD_REASON, is_page_with_records
@@ -347,3 +348,41 @@ def test_a_lone_search_box_leaves_the_kind_headings_under_it():
     texts = ["Search…", "Journal articles", "Rask, J. (2020). Fjord mixing. Ocean Science, 4, 1-9."]
     assert filter_lines(texts) == {0}
     assert filter_lines(["Date", "Fjord mixing in winter. Ocean Science, 2020."]) == {0}
+
+
+AL_FOLIO_CARDS_OF_ONE_YEAR = """\
+2024
+Glacial Rebound Drives Fjord Stratification
+Maren Solberg, Tobias Aldana, and Ilse Verhoeven
+Nature, Mar 2024
+Abs Bib PDF
+Ice-Shelf Buttressing Under Warming Oceans
+Tobias Aldana and Maren Solberg
+Proceedings of the National Academy of Sciences, Jan 2024
+Abs PDF
+Subglacial Lakes and Ice Flow
+Ilse Verhoeven and Tobias Aldana
+Geophysical Research Letters, Oct 2024
+Abs Bib
+2023
+Basal Melt of Floating Tongues
+Ilse Verhoeven and Maren Solberg
+Journal of Geophysical Research, Feb 2023
+Abs
+"""
+
+
+def test_a_row_of_buttons_opened_by_the_abstracts_toggle_closes_its_card():
+    assert all(is_link_line(text) for text in ("Abs Bib PDF", "Abs PDF", "Abs", "Abs Bib HTML Code Slides"))
+    assert not any(is_link_line(text) for text in ("Absorption of Meltwater", "Abs. Title", "Abs and Flux"))
+    result = parse(AL_FOLIO_CARDS_OF_ONE_YEAR)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        (
+            "Glacial Rebound Drives Fjord Stratification",
+            ["Maren Solberg", "Tobias Aldana", "Ilse Verhoeven"],
+            2024,
+        ),
+        ("Ice-Shelf Buttressing Under Warming Oceans", ["Tobias Aldana", "Maren Solberg"], 2024),
+        ("Subglacial Lakes and Ice Flow", ["Ilse Verhoeven", "Tobias Aldana"], 2024),
+        ("Basal Melt of Floating Tongues", ["Ilse Verhoeven", "Maren Solberg"], 2023),
+    ]

@@ -237,9 +237,18 @@ def is_link_line(text: str) -> bool:
         return True
     if " | " in stripped and _label_row(stripped):
         return True
+    if (buttons := _ABSTRACT_BUTTON_RE.match(stripped)) and (
+        buttons.end() == len(stripped) or is_link_labels(stripped[buttons.end() :])
+    ):
+        return True
     if (" - " in stripped or "] [" in stripped) and _bracketed_row(stripped):
         return True
     return _LABELLED_FILE_RE.match(stripped) is not None
+
+
+# al-folio's (jekyll-scholar) row of buttons under each card opens with the toggle of the
+# abstract, labelled "Abs" ("Abs Bib PDF", "Abs HTML Code"): no title or venue line opens so.
+_ABSTRACT_BUTTON_RE = re.compile(r"Abs\b\s*")
 
 
 # One label of a row separated by bars: a word or three, no digit, no sentence's punctuation.

@@ -5,6 +5,8 @@ Papercite lists with "[Bibtex]" links; either with an entry's BibTeX record open
 from publications.parsing import detect_format, parse
 from publications.parsing.citedcards import CARD_SUMMARY_REASON
 from publications.parsing.kindbadges import without_kind_badges
+from publications.parsing.lines import is_link_line
+from publications.parsing.pagefilters import PAGE_FILTERS_REASON, filter_lines
 from publications.parsing.records import InputFormat, LineKind
 from publications.parsing.shownrecords import SHOWN_RECORD_REASON, is_page_with_records
 
@@ -289,3 +291,107 @@ def test_an_author_line_that_closes_on_the_names_it_leaves_out_ends_before_the_v
     ]
     assert result.entries[0].venue == "Advances in Neural Information Processing Systems"
     assert all(entry.authors_truncated for entry in result.entries)
+
+
+HUGO_BLOX_LIST_UNDER_ITS_FILTERS = """\
+Publications
+
+Search...
+Type
+Conference paper
+Journal article
+Preprint
+Date
+2024
+2023
+2021
+
+Ingrid Halvorsen, Tomasz Wielgosz (2024). Sediment Plumes Below Retreating Glaciers. Journal of Glaciology.
+PDF Cite Code DOI
+
+Tomasz Wielgosz, Ingrid Halvorsen, Amara Nwosu (2023). Acoustic Sensing of Calving Fronts. Remote Sensing.
+PDF Cite Dataset
+
+Amara Nwosu, Ingrid Halvorsen (2021). Seasonal Melt in Small Tidewater Fjords. arXiv.
+PDF Cite
+"""
+
+
+def test_a_themes_search_box_and_filters_above_the_list_are_no_entry():
+    assert filter_lines(HUGO_BLOX_LIST_UNDER_ITS_FILTERS.splitlines()) == set(range(2, 11))
+    result = parse(HUGO_BLOX_LIST_UNDER_ITS_FILTERS)
+    assert [(entry.title, entry.year, entry.section) for entry in result.entries] == [
+        ("Sediment Plumes Below Retreating Glaciers", 2024, "Publications"),
+        ("Acoustic Sensing of Calving Fronts", 2023, "Publications"),
+        ("Seasonal Melt in Small Tidewater Fjords", 2021, "Publications"),
+    ]
+    accounts = {account.line: account for account in result.lines}
+    assert {accounts[number].reason for number in range(3, 12)} == {PAGE_FILTERS_REASON}
+
+
+FILTERS_ABOVE_YEAR_HEADINGS = """\
+Filter by type:
+Journal article
+Thesis
+Filter by date:
+2022
+2019
+
+2022
+Rask, J., & Solheim, K. (2022). Meltwater routing under thin ice shelves. The Cryosphere, 16, 101-118.
+2019
+Solheim, K. (2019). Englacial drainage of cold glaciers [Doctoral dissertation, University of Tromsø].
+"""
+
+
+def test_a_filters_option_that_is_also_a_heading_of_the_list_stays_its_heading():
+    assert filter_lines(FILTERS_ABOVE_YEAR_HEADINGS.splitlines()) == {0, 1, 2, 3}
+    result = parse(FILTERS_ABOVE_YEAR_HEADINGS)
+    assert [(entry.title, entry.year, entry.section) for entry in result.entries] == [
+        ("Meltwater routing under thin ice shelves", 2022, "2022"),
+        ("Englacial drainage of cold glaciers", 2019, "2019"),
+    ]
+
+
+def test_a_lone_search_box_leaves_the_kind_headings_under_it():
+    texts = ["Search…", "Journal articles", "Rask, J. (2020). Fjord mixing. Ocean Science, 4, 1-9."]
+    assert filter_lines(texts) == {0}
+    assert filter_lines(["Date", "Fjord mixing in winter. Ocean Science, 2020."]) == {0}
+
+
+AL_FOLIO_CARDS_OF_ONE_YEAR = """\
+2024
+Glacial Rebound Drives Fjord Stratification
+Maren Solberg, Tobias Aldana, and Ilse Verhoeven
+Nature, Mar 2024
+Abs Bib PDF
+Ice-Shelf Buttressing Under Warming Oceans
+Tobias Aldana and Maren Solberg
+Proceedings of the National Academy of Sciences, Jan 2024
+Abs PDF
+Subglacial Lakes and Ice Flow
+Ilse Verhoeven and Tobias Aldana
+Geophysical Research Letters, Oct 2024
+Abs Bib
+2023
+Basal Melt of Floating Tongues
+Ilse Verhoeven and Maren Solberg
+Journal of Geophysical Research, Feb 2023
+Abs
+"""
+
+
+def test_a_row_of_buttons_opened_by_the_abstracts_toggle_closes_its_card():
+    assert all(is_link_line(text) for text in ("Abs Bib PDF", "Abs PDF", "Abs", "Abs Bib HTML Code Slides"))
+    assert not any(is_link_line(text) for text in ("Absorption of Meltwater", "Abs. Title", "Abs and Flux"))
+    result = parse(AL_FOLIO_CARDS_OF_ONE_YEAR)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        (
+            "Glacial Rebound Drives Fjord Stratification",
+            ["Maren Solberg", "Tobias Aldana", "Ilse Verhoeven"],
+            2024,
+        ),
+        ("Ice-Shelf Buttressing Under Warming Oceans", ["Tobias Aldana", "Maren Solberg"], 2024),
+        ("Subglacial Lakes and Ice Flow", ["Ilse Verhoeven", "Tobias Aldana"], 2024),
+        ("Basal Melt of Floating Tongues", ["Ilse Verhoeven", "Maren Solberg"], 2023),
+    ]

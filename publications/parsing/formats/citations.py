@@ -139,6 +139,7 @@ from ..names import (
     split_authors,
     with_glued_names_parted,
 )
+from ..pagefilters import PAGE_FILTERS_REASON, filter_lines
 from ..places import closing_imprint, is_place
 from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult, Status
 from ..reference import (
@@ -323,6 +324,9 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         page_reasons[texts[index]] = SHOWN_RECORD_REASON
     for index in card_summaries:
         page_reasons[texts[index]] = CARD_SUMMARY_REASON
+    # A theme's search box and filters above the list ("Search...", "Type", "Date" and options).
+    for index in filter_lines(texts):
+        page_reasons[texts[index]] = PAGE_FILTERS_REASON
     model = _with_undated_entries(_model_labels(lines, page_reasons), items, cards, item_abstracts)
     margin_years = marginyears.find(lines)
     model = _with_margin_years(model, lines, margin_years)

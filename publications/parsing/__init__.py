@@ -23,7 +23,8 @@ The stages of a paste, and where each lives:
    browser copied with a blank line between their fields (``segmentation/innertext``); a table's
    header row names its columns (``rows.column_roles``); what website themes add to a page: the
    BibTeX records it shows under its entries (``shownrecords``), cards that close on the citation
-   they recommend (``citedcards``), a kind's badge closing each title line (``kindbadges``);
+   they recommend (``citedcards``), a kind's badge closing each title line (``kindbadges``), the
+   search box and filters above a list (``pagefilters``);
 3. labelling: the rule reader (``reference`` + ``tail``; ``titlefirst`` for items naming their
    authors by family name after the title, ``cjk`` for Chinese, Japanese and Korean references)
    reads the fields of one entry from its lines, and the trained token labeller (``labelling/``)

@@ -218,3 +218,34 @@ def with_legend_marks_read(text: str, marks: dict[str, str]) -> str:
         return "".join(LEGEND_MARKS[marks[mark]] if mark in marks else mark for mark in run)
 
     return pattern.sub(read, text)
+
+
+# A role written out in brackets after a name instead of a mark: "Ruiz A (corresponding author),",
+# "A. Ruiz (co-first author) and", "Ruiz, A. [equal contribution]," – as CVs and faculty pages
+# print their own and their students' roles. Each meaning is the one its mark has in a legend.
+_ROLE_NOTES = (
+    (r"co-?corresponding|corresponding", "corresponding"),
+    (r"co-?first|joint(?:ly)?\s+first|shared\s+first|equal(?:ly)?\s+contribut\w*", "equal"),
+    (r"(?:senior|last|presenting)(?=\s+author)", "other"),
+)
+_ROLE_NOTE_RE = re.compile(
+    r"(?<=[^\W\d_]|\.)\s*[(\[](?i:(?:"
+    + "|".join(f"(?P<{meaning}>{words})" for words, meaning in _ROLE_NOTES)
+    + r")(?:\s+(?:authors?|authorship|contribution))?)[)\]]"
+    r"(?=\s*(?:[,;:]|\.(?:\s|$)|(?:and|&|und|et|y|e)\s|$))"
+)
+
+
+def has_role_note(text: str) -> bool:
+    """Does ``text`` write a role in brackets after a name ("Ruiz A (corresponding author),")?"""
+    return ("(" in text or "[" in text) and _ROLE_NOTE_RE.search(text) is not None
+
+
+def with_role_notes_read(text: str) -> str:
+    """``text`` with each role written in brackets after a name ("(corresponding author)") written
+    as the name reader's mark for it, glued to the name; a text with no such note as it is."""
+    if "(" not in text and "[" not in text:
+        return text
+    return _ROLE_NOTE_RE.sub(
+        lambda match: next(LEGEND_MARKS[meaning] for _, meaning in _ROLE_NOTES if match.group(meaning)), text
+    )

@@ -1,7 +1,12 @@
 """A page's legend of the marks on its members' names: read as the paste's own name marks."""
 
 from publications.parsing import parse
-from publications.parsing.marklegend import legend_reason, read_legend, with_legend_marks_read
+from publications.parsing.marklegend import (
+    legend_reason,
+    read_legend,
+    with_legend_marks_read,
+    with_role_notes_read,
+)
 from publications.parsing.records import LineKind
 
 LEGEND_ABOVE = """\
@@ -115,3 +120,50 @@ def test_lines_that_are_no_legend():
         "1. Equal contribution of rivers to the delta. Delta Letters, 2019.",
     ):
         assert legend_reason(line) is None, line
+
+
+ROLES_WRITTEN_OUT = """\
+1. Ferreira JL (corresponding author), Aalto M, Quist B. Peat moisture under drained forest. \
+Boreal Soils. 2021;9(2):14-29.
+2. Aalto M, Ferreira JL (co-first author), Quist B. Root exudates in cold peat. \
+Wetl Ecol. 2020;33:101-117.
+3. Quist B, Ferreira JL (corresponding author). Methane pulses after thaw. Permafr Res. 2019;4(1):1-12.
+"""
+
+ROLES_WRITTEN_OUT_IEEE_AND_APA = """\
+- J. L. Ferreira (corresponding author), M. Aalto, and B. Quist, "Peat moisture under drained forest," \
+Boreal Soils, vol. 9, no. 2, pp. 14–29, 2021.
+- M. Aalto, J. L. Ferreira (equal contribution), and B. Quist, "Root exudates in cold peat," \
+Wetland Ecology, vol. 33, pp. 101–117, 2020.
+- Ferreira, J. L. (corresponding author), Aalto, M., & Quist, B. (2019). Methane pulses after thaw. \
+Permafrost Research, 4(1), 1–12.
+"""
+
+
+def test_a_role_written_in_brackets_after_a_name_is_read_as_its_mark():
+    result = parse(ROLES_WRITTEN_OUT)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("Peat moisture under drained forest", ["JL Ferreira", "M Aalto", "B Quist"], 2021),
+        ("Root exudates in cold peat", ["M Aalto", "JL Ferreira", "B Quist"], 2020),
+        ("Methane pulses after thaw", ["B Quist", "JL Ferreira"], 2019),
+    ]
+    first, second, third = result.entries
+    assert [name.corresponding for name in first.author_names] == [True, False, False]
+    assert [name.equal_contribution for name in second.author_names] == [False, True, False]
+    assert [name.corresponding for name in third.author_names] == [False, True]
+    # The entry keeps its text as pasted.
+    assert "(corresponding author)" in first.raw
+
+
+def test_a_role_in_brackets_is_read_in_other_styles_too():
+    result = parse(ROLES_WRITTEN_OUT_IEEE_AND_APA)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("Peat moisture under drained forest", ["J. L. Ferreira", "M. Aalto", "B. Quist"], 2021),
+        ("Root exudates in cold peat", ["M. Aalto", "J. L. Ferreira", "B. Quist"], 2020),
+        ("Methane pulses after thaw", ["J. L. Ferreira", "M. Aalto", "B. Quist"], 2019),
+    ]
+
+
+def test_brackets_that_name_no_role_after_a_name_stay_as_written():
+    text = "Results of the last (first) trial and Ferreira J (equal), in Boreal Soils, 2021."
+    assert with_role_notes_read(text) == text

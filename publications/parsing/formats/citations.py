@@ -126,7 +126,14 @@ from ..lines import (
     numbered_lines,
     without_closing_link_labels,
 )
-from ..marklegend import LEGEND_REASON, legend_reason, paste_legend, with_legend_marks_read
+from ..marklegend import (
+    LEGEND_REASON,
+    has_role_note,
+    legend_reason,
+    paste_legend,
+    with_legend_marks_read,
+    with_role_notes_read,
+)
 from ..nameorder import read_family_first
 from ..names import (
     COAUTHORED,
@@ -269,6 +276,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # (Each character test is made on the whole paste first: most pastes hold no such character,
     # and a test per line then costs more than the rest of the line's reading.)
     hyphens, glyphs, glue = has_other_hyphens(text), has_pdf_glyphs(text), "," in text
+    roles = has_role_note(text)
     # The marks a legend of the paste defines ("+ supervised student") are read as name marks; its
     # lines are left out by the grouping, which is told where they are (``_line_facts``).
     pasted = [line.text for line in lines]
@@ -285,6 +293,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         or (glue and has_glued_names(line.text))
         or (glyphs and has_pdf_glyphs(line.text))
         or (paste_marks and not paste_marks.keys().isdisjoint(line.text))
+        or (roles and has_role_note(line.text))
     }
     readable = {
         number: with_legend_marks_read(_readable_names(text), paste_marks) for number, text in written.items()
@@ -1184,9 +1193,10 @@ def _with_hyphens_as_written(entry: ParsedEntry, written: dict[int, str]) -> Non
 def _readable_names(text: str) -> str:
     """A line with its names as the readers know them: a PDF's ligatures and loose accents set
     right, without a card's "Authors:" label, a slash- or dash-joined list written with semicolons,
-    hyphens written "-", two names glued together parted."""
+    hyphens written "-", two names glued together parted, a role written in brackets after a name
+    ("(corresponding author)") read as its mark."""
     names = dashes_as_semicolons(slashes_as_semicolons(without_names_label(with_pdf_glyphs_read(text))))
-    return with_glued_names_parted(with_plain_hyphens(names))
+    return with_role_notes_read(with_glued_names_parted(with_plain_hyphens(names)))
 
 
 _INLINE_LINK_RE = re.compile(

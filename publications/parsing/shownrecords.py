@@ -17,6 +17,10 @@ SHOWN_RECORD_REASON = "a BibTeX record the page shows under its entry"
 
 _RECORD_OPENING_RE = re.compile(r"^\s*@[A-Za-z]+\s*\{\s*[^\s,{}=]*\s*,")
 _YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+# "\{" and "\}" are a brace written in a field's text, no brace of the record's structure.
+_ESCAPED_BRACE_RE = re.compile(r"\\[{}]")
+# "  year = {2021},": a record's field line, in a record this reader did not see closed; no entry of a page.
+_FIELD_LINE_RE = re.compile(r"^\s*[A-Za-z][\w-]*\s*=\s*[{\"\d]")
 # A record is closed within this many lines, or it is not a record the page shows.
 _RECORD_LINES_AT_MOST = 40
 
@@ -32,7 +36,8 @@ def shown_record_lines(texts: list[str]) -> set[int]:
             continue
         depth = 0
         for end in range(index, min(len(texts), index + _RECORD_LINES_AT_MOST)):
-            depth += texts[end].count("{") - texts[end].count("}")
+            braces = _ESCAPED_BRACE_RE.sub("", texts[end])
+            depth += braces.count("{") - braces.count("}")
             if depth <= 0:
                 found.update(range(index, end + 1))
                 index = end
@@ -50,5 +55,9 @@ def is_page_with_records(text: str) -> bool:
     records = sum(1 for index in inside if _RECORD_OPENING_RE.match(texts[index]))
     if not records:
         return False
-    dated = sum(1 for index, line in enumerate(texts) if index not in inside and _YEAR_RE.search(line))
+    dated = sum(
+        1
+        for index, line in enumerate(texts)
+        if index not in inside and _YEAR_RE.search(line) and not _FIELD_LINE_RE.match(line)
+    )
     return dated >= max(2, records)

@@ -395,3 +395,29 @@ def test_a_row_of_buttons_opened_by_the_abstracts_toggle_closes_its_card():
         ("Subglacial Lakes and Ice Flow", ["Ilse Verhoeven", "Tobias Aldana"], 2024),
         ("Basal Melt of Floating Tongues", ["Ilse Verhoeven", "Maren Solberg"], 2023),
     ]
+
+
+def test_a_bibtex_file_with_escaped_braces_or_long_records_is_still_one():
+    escaped = """\
+@article{okafor2021,
+  title = {Braces \\{unbalanced in a title},
+  author = {Okafor, Ada},
+  journal = {Journal of Field Notes},
+  year = {2021},
+}
+
+@article{lind2020,
+  title = {Rainfall and planting},
+  author = {Lind, Per},
+  journal = {Journal of Field Notes},
+  year = {2020},
+}
+"""
+    notes = "".join(f"  note{number} = {{a remark}},\n" for number in range(45))
+    long_records = "".join(
+        f"@article{{key{number},\n  title = {{Title {number}}},\n  year = {{2019}},\n{notes}}}\n\n"
+        for number in range(3)
+    )
+    assert detect_format(escaped) is InputFormat.BIBTEX
+    assert detect_format(long_records) is InputFormat.BIBTEX
+    assert [entry.year for entry in parse(escaped).entries] == [2021, 2020]

@@ -30,7 +30,7 @@ from collections.abc import Callable
 
 from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, award_opens_card
 from ..classify import finish_entry
-from ..fields import award_of_line, heading_type
+from ..fields import award_of_line, find_doi, heading_type
 from ..headingwords import is_heading_words
 from ..lines import (
     Line,
@@ -308,7 +308,7 @@ def _read_hep_record(record: list[Line], ledger: LineLedger, result: ParseResult
     if arxiv:
         entry.arxiv_id = arxiv.group(0)
     if fields.get("doi") and not entry.doi:
-        entry.doi = parse_tail(f"doi:{fields['doi']}").doi  # as every reader writes a DOI
+        entry.doi = find_doi(fields["doi"])
     if entry.year is None and dates:
         entry.year = parse_tail(dates[0]).year
     if entry.year is None and arxiv:

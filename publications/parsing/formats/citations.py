@@ -324,9 +324,9 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # A CV's page head or foot is told by its text alone: each text is read once, for the line
     # labeller and the grouping both.
     page_reasons = {line_text: page_line_reason(line_text) for line_text in dict.fromkeys(texts)}
-    for above, text in itertools.pairwise(texts):
-        if page_reasons[text] is not None and _ends_reference_in_progress(above, text):
-            page_reasons[text] = None
+    for above, below in itertools.pairwise(texts):
+        if page_reasons[below] is not None and _ends_reference_in_progress(above, below):
+            page_reasons[below] = None
     # A BibTeX record the page shows under its entry repeats it: its lines are left out, and the
     # lines around it read as next to each other.
     for index in shown_record_lines(texts):

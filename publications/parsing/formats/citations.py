@@ -214,7 +214,6 @@ from ..text import (
     has_other_hyphens,
     has_pdf_glyphs,
     holds_any,
-    hyphenated_words,
     other_hyphens_of,
     rejoin_broken_words,
     strip_html,
@@ -222,6 +221,7 @@ from ..text import (
     with_other_hyphens,
     with_pdf_glyphs_read,
     with_plain_hyphens,
+    written_words,
 )
 from ..titlefirst import FamilyNamesItem, read_family_names_item, read_title_year_venue_row
 from ..venueends import is_entry_note
@@ -400,7 +400,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         as_read.update(dict.fromkeys(bare_titles, quoted_bare_title))
         bare |= bare_titles
     seen_highlight: set[str] = set()
-    hyphenated = hyphenated_words(text)
+    hyphenated = written_words(text)
     wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
     readings: list[_Reading] = []
     unread: list[_Reading] = []

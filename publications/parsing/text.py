@@ -412,6 +412,16 @@ def rejoin_broken_words(lines: list[str], hyphenated: frozenset[str] = frozenset
     return [line for line in lines if line]
 
 
+# A DOI parted after its prefix's slash ("https://doi.org/10.1145/ 3458817.3476201"): a PDF's copy
+# puts a space where its line of print broke; a prefix alone is no DOI, so what follows is its rest.
+_PARTED_DOI_RE = re.compile(r"(\b10\.\d{4,9}/) (?=[A-Za-z0-9])")
+
+
+def with_doi_gaps_closed(text: str) -> str:
+    """``text`` with a DOI parted by a space after its prefix's slash made whole again."""
+    return _PARTED_DOI_RE.sub(r"\1", text) if "/ " in text else text
+
+
 def _rejoined(line: str, first: str, hyphenated: frozenset[str]) -> str | None:
     """``line`` with the next line's first word ``first`` joined to its end, or None."""
     if (

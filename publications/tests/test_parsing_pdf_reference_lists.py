@@ -59,6 +59,14 @@ def test_the_running_head_and_foot_between_references_are_neither_entries_nor_th
     assert {9, 10} <= ignored
 
 
+def test_a_doi_parted_after_its_prefix_is_read_whole():
+    assert [entry.doi for entry in parse(ACM_REFERENCES).entries] == [
+        "10.1145/3458817.3476201",
+        "10.1145/3391194",
+        "10.1145/3178487.3178501",
+    ]
+
+
 def test_a_compound_broken_at_its_hyphen_keeps_it_where_the_text_writes_both_halves():
     text = (
         "Long-range dependencies in document retrieval\n"

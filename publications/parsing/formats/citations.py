@@ -218,6 +218,7 @@ from ..text import (
     rejoin_broken_words,
     strip_html,
     strip_list_marker,
+    with_doi_gaps_closed,
     with_other_hyphens,
     with_pdf_glyphs_read,
     with_plain_hyphens,
@@ -3827,10 +3828,11 @@ def _tidy_entry_text(parts: list[str]) -> list[str]:
     a card's "… Mixture Model Maps PDF" over its author line),
     a "with" joining co-authors to the member named first ("Anderson Frey, with Zuheir Desai,
     “Title,” …"), ISSN and ISBN numbers, a year glued to the initial before it, the "+" of a
-    year still running ("(2018+)"), and a title's stop glued to the venue ("Title.OSDI 2004")."""
+    year still running ("(2018+)"), a title's stop glued to the venue ("Title.OSDI 2004"), and the
+    space a PDF's copy leaves in a DOI after its prefix ("10.1145/ 3458817")."""
     parts = [_without_glued_or_open_year(part) if "(" in part else part for part in parts]
     parts = [_without_serial_numbers(part) if "IS" in part else part for part in parts]
-    parts = [_with_glued_stops_parted(part) for part in parts]
+    parts = [with_doi_gaps_closed(_with_glued_stops_parted(part)) for part in parts]
     # Bare labels close an entry's last line, or a card's title line, over its author line.
     titled = len(parts) > 1 and name_start(parts[1]) is not None and author_list_end(parts[1]) is not None
     parts = [

@@ -219,6 +219,19 @@ def with_pdf_glyphs_read(text: str) -> str:
     return _CEDILLA_AFTER_RE.sub(lambda match: unicodedata.normalize("NFC", match.group(1) + "\u0327"), text)
 
 
+# U+00AD SOFT HYPHEN: where a word may break. A PDF's copy keeps it inside the word, unseen
+# ("classi\u00adfication"), and at the end of the line where the word broke, where it was printed.
+_SOFT_HYPHEN_AT_BREAK_RE = re.compile("\u00ad[ \t]*(?=\n|$)")
+
+
+def with_soft_hyphens_read(text: str) -> str:
+    """``text`` with each soft hyphen left out, except at a line's end where it is the hyphen
+    printed at the break ("-", which the readers join across the break as any other)."""
+    if "\u00ad" not in text:
+        return text
+    return _SOFT_HYPHEN_AT_BREAK_RE.sub("-", text).replace("\u00ad", "")
+
+
 def _accented(match: re.Match[str]) -> str:
     letter = {"ı": "i", "ȷ": "j"}.get(match.group(2), match.group(2))
     return unicodedata.normalize("NFC", letter + _SPACING_ACCENTS[match.group(1)])

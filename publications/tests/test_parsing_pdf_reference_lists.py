@@ -162,6 +162,20 @@ def test_a_springer_running_head_inside_a_reference_is_no_part_of_its_pages():
     ]
 
 
+def test_soft_hyphens_are_no_letters_and_one_at_a_break_joins_the_word():
+    text = (
+        "References\n"
+        "[1] R. Iyer and M. Tan, “Efficient sparse at\u00adtention for document classi\u00ad\n"
+        "fication,” IEEE Trans. Knowl. Data Eng., vol. 33, no. 4, pp. 1123–1131, 2021.\n"
+        "[2] L. Brandt and P. Oduya, “Learning represen\u00adtations for flow estimation,” IEEE\n"
+        "Trans. Image Process., vol. 29, pp. 455–467, 2020.\n"
+    )
+    assert [entry.title for entry in parse(text).entries] == [
+        "Efficient sparse attention for document classification",
+        "Learning representations for flow estimation",
+    ]
+
+
 def test_a_word_the_list_writes_hyphenated_in_an_earlier_reference_keeps_its_hyphen_at_a_break():
     text = (
         "References\n"

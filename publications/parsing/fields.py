@@ -233,12 +233,29 @@ def normalize_pmid(text: str | None) -> str | None:
     return match.group(1).lstrip("0") or None if match else None
 
 
+# A DOI labelled as the preprint's ("doi: 10.1101/… preprint: 10.1101/…"), as a page lists the
+# DOIs of a paper and of its preprint.
+_PREPRINT_DOI_RE = re.compile(
+    r"\bpreprint\s*:\s*(?:https?://(?:dx\.)?doi\.org/)?(10\.\d{4,9}/\S{1,300})", re.IGNORECASE
+)
+
+
 def find_doi(text: str) -> str | None:
-    """The first DOI written anywhere in the text (printed, as doi: field, or in a link target)."""
+    """The first DOI written anywhere in the text (printed, as doi: field, or in a link target),
+    unless the text writes it again as its preprint's ("doi: 10.1101/x preprint: 10.1101/x"): that
+    one is no DOI of the work as published. A preprint's DOI written alone is the entry's."""
     if "10." not in text:
         return None
     match = _DOI_RE.search(text)
-    return normalize_doi(match.group(1)) if match else None
+    if match is None:
+        return None
+    doi = normalize_doi(match.group(1))
+    if "reprint" in text and any(
+        preprint.start(1) > match.start() and normalize_doi(preprint.group(1)) == doi
+        for preprint in _PREPRINT_DOI_RE.finditer(text, match.end())
+    ):
+        return None  # (written twice: as the work's, then as its preprint's)
+    return doi
 
 
 _ARXIV_RE = re.compile(

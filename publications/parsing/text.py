@@ -219,6 +219,19 @@ def with_pdf_glyphs_read(text: str) -> str:
     return _CEDILLA_AFTER_RE.sub(lambda match: unicodedata.normalize("NFC", match.group(1) + "\u0327"), text)
 
 
+# U+00AD SOFT HYPHEN: where a word may break. A PDF's copy keeps it inside the word, unseen
+# ("classi\u00adfication"), and at the end of the line where the word broke, where it was printed.
+_SOFT_HYPHEN_AT_BREAK_RE = re.compile("\u00ad[ \t]*(?=\n|$)")
+
+
+def with_soft_hyphens_read(text: str) -> str:
+    """``text`` with each soft hyphen left out, except at a line's end where it is the hyphen
+    printed at the break ("-", which the readers join across the break as any other)."""
+    if "\u00ad" not in text:
+        return text
+    return _SOFT_HYPHEN_AT_BREAK_RE.sub("-", text).replace("\u00ad", "")
+
+
 def _accented(match: re.Match[str]) -> str:
     letter = {"ı": "i", "ȷ": "j"}.get(match.group(2), match.group(2))
     return unicodedata.normalize("NFC", letter + _SPACING_ACCENTS[match.group(1)])
@@ -355,14 +368,47 @@ def hyphenated_words(text: str) -> frozenset[str]:
     )
 
 
+_PLAIN_WORD_RE = re.compile(r"[^\W\d_]++")
+# A compound's first half shorter than this may be a syllable ("re-" / "search" is "research").
+_COMPOUND_HEAD_AT_LEAST = 4
+
+
+def written_words(text: str) -> frozenset[str]:
+    """The words a text writes, folded: its hyphenated words (``hyphenated_words``), the first and
+    last halves of each, marked by their hyphen ("long-", "-term"), and its plain words. A word
+    that opens a line after one ending in a hyphen is not counted: it may be a broken word's end.
+    """
+    words: set[str] = set()
+    broken = False
+    for line in text.splitlines():
+        runs = line.split()
+        for index, run in enumerate(runs):
+            if "-" in run:
+                for word in _HYPHENATED_WORD_RE.findall(run):
+                    folded = word.casefold()
+                    head, _, rest = folded.partition("-")
+                    words.update((folded, head + "-", "-" + rest.rpartition("-")[2]))
+            elif not (broken and index == 0):
+                words.update(word.casefold() for word in _PLAIN_WORD_RE.findall(run))
+        if runs:
+            broken = runs[-1].endswith("-")
+    return frozenset(words)
+
+
 def rejoin_broken_words(lines: list[str], hyphenated: frozenset[str] = frozenset()) -> list[str]:
     """The lines of one entry with the words, page ranges and links broken at their ends made
     whole again on the line where they start ("distri-" / "bution" → "distribution"; "Smith-" /
     "Jones" and "self-" / "supervised" keep their hyphen; a DOI or URL goes on without a space).
+    ``hyphenated``: the words the whole text writes (``hyphenated_words`` or ``written_words``). A
+    compound keeps its hyphen when the text writes its first half before a hyphen elsewhere and its
+    second half as a word ("long-range" and "document": "long-" / "document" → "long-document"),
+    unless it writes the two halves as one word.
 
-    Cannot handle: a word hyphenated at the break that the text writes nowhere else is joined
-    without its hyphen ("cross-" / "validation" → "crossvalidation") unless its second part is
-    capitalised or its first part is a prefix that always takes one ("self-")."""
+    Cannot handle: a word hyphenated at the break whose halves the text writes nowhere else is
+    joined without its hyphen ("cross-" / "validation" → "crossvalidation") unless its second part
+    is capitalised or its first part is a prefix that always takes one ("self-"); a word broken
+    after a first half the text writes as a compound's ("multi-task", "multi-" / "plication") keeps
+    the hyphen when the text writes its second half as a word and never the whole word."""
     lines = [line.strip() for line in lines]
     for index in range(len(lines) - 1):
         line, following = lines[index], lines[index + 1]
@@ -377,6 +423,16 @@ def rejoin_broken_words(lines: list[str], hyphenated: frozenset[str] = frozenset
         if joined is not None:
             lines[index], lines[index + 1] = line[:-300] + joined, rest.strip()
     return [line for line in lines if line]
+
+
+# A DOI parted after its prefix's slash ("https://doi.org/10.1145/ 3458817.3476201"): a PDF's copy
+# puts a space where its line of print broke; a prefix alone is no DOI, so what follows is its rest.
+_PARTED_DOI_RE = re.compile(r"(\b10\.\d{4,9}/) (?=[A-Za-z0-9])")
+
+
+def with_doi_gaps_closed(text: str) -> str:
+    """``text`` with a DOI parted by a space after its prefix's slash made whole again."""
+    return _PARTED_DOI_RE.sub(r"\1", text) if "/ " in text else text
 
 
 def _rejoined(line: str, first: str, hyphenated: frozenset[str]) -> str | None:
@@ -402,8 +458,20 @@ def _rejoined(line: str, first: str, hyphenated: frozenset[str]) -> str | None:
         or head.casefold() in _HYPHEN_PREFIXES
         or f"{head}-{word}".casefold() in hyphenated
         or not word.isalpha()
+        or _written_compound(head.casefold(), word.casefold(), hyphenated)
     )
     return line + first if keep else line[:-1] + first
+
+
+def _written_compound(head: str, tail: str, written: frozenset[str]) -> bool:
+    """Does the text write ``head`` as a compound's first half and ``tail`` as a word or a
+    compound's last half, but never the two as one word?"""
+    return (
+        len(head) >= _COMPOUND_HEAD_AT_LEAST
+        and f"{head}-" in written
+        and (tail in written or f"-{tail}" in written)
+        and head + tail not in written
+    )
 
 
 def literal_pattern(words) -> str:

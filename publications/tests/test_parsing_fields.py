@@ -367,3 +367,16 @@ def test_meetings_named_in_spanish_and_portuguese_are_conferences():
         "Varga, T. (2012). Marismas del sur. Memorias del Congreso Andino de Costas, 3, 10-14.\n"
     )
     assert [entry.type for entry in parse(text).entries] == [PublicationType.CONFERENCE] * 2
+
+
+def test_a_doi_written_again_as_the_preprint_s_is_no_doi_of_the_published_work():
+    assert (
+        find_doi("Coastal Letters. doi: 10.1101/2021.01.13.426555 preprint: 10.1101/2021.01.13.426555")
+        is None
+    )
+    assert find_doi(
+        "Coastal Letters. doi: 10.1038/s41380-022-01924-w preprint: 10.1101/2021.01.13.426555"
+    ) == ("10.1038/s41380-022-01924-w")
+    assert find_doi("Tidal drift in estuaries. bioRxiv. preprint: 10.1101/2021.01.13.426555") == (
+        "10.1101/2021.01.13.426555"
+    )

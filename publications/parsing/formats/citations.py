@@ -214,14 +214,15 @@ from ..text import (
     has_other_hyphens,
     has_pdf_glyphs,
     holds_any,
-    hyphenated_words,
     other_hyphens_of,
     rejoin_broken_words,
     strip_html,
     strip_list_marker,
+    with_doi_gaps_closed,
     with_other_hyphens,
     with_pdf_glyphs_read,
     with_plain_hyphens,
+    written_words,
 )
 from ..titlefirst import FamilyNamesItem, read_family_names_item, read_title_year_venue_row
 from ..venueends import is_entry_note
@@ -324,9 +325,9 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # A CV's page head or foot is told by its text alone: each text is read once, for the line
     # labeller and the grouping both.
     page_reasons = {line_text: page_line_reason(line_text) for line_text in dict.fromkeys(texts)}
-    for above, text in itertools.pairwise(texts):
-        if page_reasons[text] is not None and _ends_reference_in_progress(above, text):
-            page_reasons[text] = None
+    for above, below in itertools.pairwise(texts):
+        if page_reasons[below] is not None and _ends_reference_in_progress(above, below):
+            page_reasons[below] = None
     # A BibTeX record the page shows under its entry repeats it: its lines are left out, and the
     # lines around it read as next to each other.
     for index in shown_record_lines(texts):
@@ -400,7 +401,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         as_read.update(dict.fromkeys(bare_titles, quoted_bare_title))
         bare |= bare_titles
     seen_highlight: set[str] = set()
-    hyphenated = hyphenated_words(text)
+    hyphenated = written_words(text)
     wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
     readings: list[_Reading] = []
     unread: list[_Reading] = []
@@ -3827,10 +3828,11 @@ def _tidy_entry_text(parts: list[str]) -> list[str]:
     a card's "… Mixture Model Maps PDF" over its author line),
     a "with" joining co-authors to the member named first ("Anderson Frey, with Zuheir Desai,
     “Title,” …"), ISSN and ISBN numbers, a year glued to the initial before it, the "+" of a
-    year still running ("(2018+)"), and a title's stop glued to the venue ("Title.OSDI 2004")."""
+    year still running ("(2018+)"), a title's stop glued to the venue ("Title.OSDI 2004"), and the
+    space a PDF's copy leaves in a DOI after its prefix ("10.1145/ 3458817")."""
     parts = [_without_glued_or_open_year(part) if "(" in part else part for part in parts]
     parts = [_without_serial_numbers(part) if "IS" in part else part for part in parts]
-    parts = [_with_glued_stops_parted(part) for part in parts]
+    parts = [with_doi_gaps_closed(_with_glued_stops_parted(part)) for part in parts]
     # Bare labels close an entry's last line, or a card's title line, over its author line.
     titled = len(parts) > 1 and name_start(parts[1]) is not None and author_list_end(parts[1]) is not None
     parts = [

@@ -8,6 +8,16 @@ line names itself as a page's even when the excerpt holds one page break only, s
 its own; a line that a page repeats without saying so is found by its repeats
 (``formats.citations``).
 
+A paper's page says so too, in the forms of the journals' LaTeX classes: ACM's ``acmart`` feet
+each page with the journal, its volume, number, the article's number and its date ("J. ACM, Vol.
+37, No. 4, Article 111. Publication date: August 2018.") and heads it with the article's page
+beside the authors or the short title ("111:4 • Trovato and Tobin, et al.", "Short Title •
+111:5"); Elsevier's ``elsarticle`` feet a preprint's first page with the journal and the date
+("Preprint submitted to Journal of Sound and Vibration March 3, 2022"), and the journal's typeset
+pages are headed with the authors cut short beside the journal, volume, year and pages ("L. Brandt
+et al. / Journal of Sound and Vibration 412 (2020) 109–130"); Springer's ``llncs`` heads an even
+page with its number and the authors cut short ("14 M. Ivanova et al.").
+
 Accepts any line. Cannot handle: a page number alone ("3") or a name alone ("Jane Family"): a
 reference's last line may be its pages, and a wrapped line may be its authors'.
 """
@@ -46,11 +56,31 @@ _LONGEST = 90
 # "CV", the shortest line that names itself a page's; a page's number takes three ("3/7", "- 3 -").
 _SHORTEST = 2
 _NAME_WORDS_AT_MOST = 5
+# ``acmart``'s foot and head: "…, Vol. 37, No. 4, Article 111. Publication date: August 2018.";
+# "111:4 • Trovato et al.", "Short Title • 111:5" (the article's number, then the page's).
+# ``elsarticle``'s foot: "Preprint submitted to <journal> <Month> <day>, <year>" (no comma before the
+# date, which LaTeX's ``\today`` writes). ``llncs``'s even head: "14 M. Ivanova et al.".
+_INITIALLED_NAME = r"(?:[A-Z]\.\s?-?){1,3}\s?[A-ZÀ-Þ][\w'’-]{1,40}"
+_ARTICLE_PAGE_RE = re.compile(
+    r".{1,80},\s*Vol\.\s*\d{1,4},\s*No\.\s*\w{1,12},\s*Article\s*\d{1,6}\.\s*"
+    r"Publication\s+date:\s*[A-Z][a-z]{2,8}\.?\s+(?:19|20)\d\d\.?"
+    r"|\d{1,6}:\d{1,4}\s+•\s+[^•]{1,100}|[^•]{1,100}\s+•\s+\d{1,6}:\d{1,4}"
+    r"|Preprint\s+submitted\s+to\s+[^,;()]{1,100}\s+[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+(?:19|20)\d\d"
+    r"|\d{1,4}\s+" + _INITIALLED_NAME + r"\s+et\s+al\."
+    r"|(?:\d{1,5}\s+)?"
+    + _INITIALLED_NAME
+    + r"\s+et\s+al\.\s+/\s+[^/]{1,120}\s\d{1,5}\s+\((?:19|20)\d\d\)\s+[\d–-]{1,20}"
+)
+# (the words each form holds, a cheap test first)
+_ARTICLE_PAGE_WORDS = ("Publication date", "•", "Preprint submitted", "et al.")
+_ARTICLE_PAGE_LONGEST = 180
 
 
 def page_line_reason(text: str) -> str | None:
     """``PAGE_LINE_REASON`` when the line is a page's header or footer that says so, else None."""
     stripped = text.strip()
+    if _article_page_line(stripped):
+        return PAGE_LINE_REASON
     if not _SHORTEST <= len(stripped) <= _LONGEST:
         return None
     # Such a line holds a page's number or the document's name. Most lines of a paste hold
@@ -74,7 +104,20 @@ def names_itself_a_page_line(text: str) -> bool:
     or the document's own name ("Curriculum Vitae", "Last updated")? Such a line is a page's head
     or foot wherever it falls; one that holds a name beside "p. 197" may be a reference's end."""
     stripped = text.strip()
-    return _PAGE_FORM_RE.fullmatch(stripped) is not None or _DOCUMENT_WORD_RE.search(stripped) is not None
+    return (
+        _PAGE_FORM_RE.fullmatch(stripped) is not None
+        or _DOCUMENT_WORD_RE.search(stripped) is not None
+        or _article_page_line(stripped)
+    )
+
+
+def _article_page_line(stripped: str) -> bool:
+    """Is the line a paper's running head or foot in the form of a journal's class?"""
+    return (
+        len(stripped) <= _ARTICLE_PAGE_LONGEST
+        and any(word in stripped for word in _ARTICLE_PAGE_WORDS)
+        and _ARTICLE_PAGE_RE.fullmatch(stripped) is not None
+    )
 
 
 def _without(pattern: re.Pattern[str], text: str) -> tuple[str, bool]:

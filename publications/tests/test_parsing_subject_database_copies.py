@@ -3,12 +3,14 @@ links and counters under each record (INSPIRE's "cite" / "claim" / "21 citations
 Science's "Related records", Semantic Scholar's "TLDR" / "PDF") are no records, and the NLM
 style's group author after a semicolon is one more author of the work; MathSciNet's review number
 opening a citation is its marker; INSPIRE-HEP's records are closed by their controls, their labelled
-lines ("e-Print:", "DOI:", "Published in:") are fields of the record."""
+lines ("e-Print:", "DOI:", "Published in:") are fields of the record; zbMATH Open's and SSRN's
+records are closed by their identifier lines ("MSC:", "Zbl …"; "Downloads 345")."""
 
 import pytest
 
 from publications.parsing import InputFormat, detect_format, parse
 from publications.parsing.formats.authordb import is_hep_result_list
+from publications.parsing.formats.closedrecords import is_ssrn_result_list, is_zbmath_result_list
 from publications.parsing.lines import DATABASE_CONTROLS_REASON, ignore_reason
 from publications.parsing.names import split_authors
 from publications.parsing.text import strip_list_marker
@@ -316,3 +318,128 @@ def test_a_hep_result_list_is_read_record_by_record():
 )
 def test_a_few_labelled_lines_make_no_hep_result_list(text):
     assert not is_hep_result_list(text)
+
+
+ZBMATH_RESULTS = """Documents
+Found 3 Documents (Results 1–3)
+Kowalczyk, Anna; Ferreira, João P.
+Spectral gaps for random Schrödinger operators on metric graphs. (English) Zbl 1478.35123
+J. Spectr. Theory 11, No. 3, 1021-1055 (2021).
+Summary: We prove lower bounds for the spectral gap of random operators on compact graphs.
+MSC:
+35P15 Estimates of eigenvalues in context of PDEs
+81Q35 Quantum mechanics on special spaces: manifolds, fractals, graphs, lattices
+Full Text: DOI arXiv
+Cited in 2 Documents
+Ferreira, João P.
+Heat kernel bounds on quantum graphs with long edges. (English)
+Ann. Henri Poincaré 20, No. 7, 2301-2330 (2019).
+Reviewer: Denis Moreau (Lyon)
+MSC: 35K08 58J35
+Zbl 1421.35045
+Moreau, Denis
+Nodal domains and spectral minimal partitions. (French. English summary) Zbl 1399.35012
+Toulouse: Univ. Toulouse III (Diss.). 143 p. (2017).
+MSC: 35J05
+Full Text: Link
+"""
+
+
+def test_a_zbmath_result_list_is_read_record_by_record():
+    assert detect_format(ZBMATH_RESULTS) == InputFormat.AUTHOR_DB
+    result = parse(ZBMATH_RESULTS)
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in result.entries] == [
+        (
+            "Spectral gaps for random Schrödinger operators on metric graphs",
+            ["Anna Kowalczyk", "João P. Ferreira"],
+            2021,
+            "J. Spectr. Theory",
+        ),
+        (
+            "Heat kernel bounds on quantum graphs with long edges",
+            ["João P. Ferreira"],
+            2019,
+            "Ann. Henri Poincaré",
+        ),
+        ("Nodal domains and spectral minimal partitions", ["Denis Moreau"], 2017, "Univ. Toulouse III"),
+    ]
+    first, second, third = result.entries
+    assert (first.volume, first.number, first.pages) == ("11", "3", "1021–1055")
+    assert first.abstract.startswith("We prove lower bounds")
+    assert third.type == "thesis"
+    accounts = {account.line: account for account in result.lines}
+    assert accounts[1].kind == "ignored" and accounts[2].kind == "ignored"
+    assert accounts[10].reason == DATABASE_CONTROLS_REASON
+    assert (first.line_start, first.line_end, second.line_start, second.line_end) == (3, 9, 12, 17)
+
+
+SSRN_AUTHOR_PAGE = """Henrik Lindqvist
+Stockholm School of Economics
+SCHOLARLY PAPERS (3)
+1.
+Board Diversity and the Cost of Corporate Debt
+Journal of Corporate Finance, Vol. 68, 2021
+Number of pages: 48 Posted: 12 Mar 2020 Last Revised: 03 Feb 2022
+Amara Okafor and Henrik Lindqvist
+University of Ghent and Stockholm School of Economics
+Downloads 1,204 (32,450)
+Citation 7
+View PDF
+Add Paper to My Library
+2.
+Shareholder Voice in Dual-Class Firms
+Number of pages: 31 Posted: 19 Oct 2019
+Henrik Lindqvist
+Stockholm School of Economics
+Downloads 345
+3.
+Proxy Advisors and Say-on-Pay Outcomes
+European Corporate Governance Institute – Finance Working Paper No. 712/2020
+Number of pages: 55 Posted: 02 Dec 2020
+Amara Okafor, Henrik Lindqvist and Clara Esposito
+University of Ghent, Stockholm School of Economics and Bocconi University
+Downloads 2,118 (15,002)
+Citation 12
+"""
+
+
+def test_an_ssrn_author_page_is_read_record_by_record():
+    assert detect_format(SSRN_AUTHOR_PAGE) == InputFormat.AUTHOR_DB
+    result = parse(SSRN_AUTHOR_PAGE)
+    assert [
+        (entry.title, entry.authors, entry.year, entry.venue, entry.type) for entry in result.entries
+    ] == [
+        (
+            "Board Diversity and the Cost of Corporate Debt",
+            ["Amara Okafor", "Henrik Lindqvist"],
+            2021,
+            "Journal of Corporate Finance",
+            "journal",
+        ),
+        ("Shareholder Voice in Dual-Class Firms", ["Henrik Lindqvist"], 2019, "SSRN", "preprint"),
+        (
+            "Proxy Advisors and Say-on-Pay Outcomes",
+            ["Amara Okafor", "Henrik Lindqvist", "Clara Esposito"],
+            2020,
+            "European Corporate Governance Institute – Finance Working Paper",
+            "preprint",
+        ),
+    ]
+    assert result.entries[1].month == 10
+    accounts = {account.line: account for account in result.lines}
+    assert all(accounts[number].kind == "ignored" for number in range(1, 5))
+    assert accounts[10].reason == DATABASE_CONTROLS_REASON
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Review numbers in a CV's citations, no classification lines.
+        "A. Berg, Title one, J. Math. 3 (2020) 1-9. Zbl 1234.56789\n"
+        "A. Berg, Title two, J. Math. 4 (2021) 1-9. Zbl 1234.56790\n",
+        # One paper's SSRN lines.
+        "A paper\nNumber of pages: 12 Posted: 01 Jan 2020\nAnna Berg\nDownloads 12\n",
+    ],
+)
+def test_a_few_identifier_lines_make_no_closed_record_list(text):
+    assert not is_zbmath_result_list(text) and not is_ssrn_result_list(text)

@@ -614,6 +614,20 @@ def _remove_links(text: str) -> str:
 
 
 _MIDDLE_DOT_RE = re.compile(r"(?<=\S)\s+·\s+(?=\S)")
+# Web of Science's results page: "CHEMISTRY OF MATERIALS  Volume: 35  Issue: 14  Pages: 5521-5533
+# Published: JUL 25 2023" (its new view drops the colons: "Volume 35  Issue 14  Page 5521-5533
+# Published MAR 2021"), each detail after its label and the date last. Read as written without the
+# colons, "Article Number" as "Article", and the date without its day.
+_WOS_DETAILS_RE = re.compile(r"\sVolume:?\s+\S+\s.*\bPublished:?\s+(?:[A-Z]{3}|(?:19|20)\d\d)")
+_WOS_LABEL_COLON_RE = re.compile(
+    r"\b(Volume|Issue|Page|Special\s+Issue|Supplement|Part|Published)s?:\s*|\bArticle\s+Number:?\s*"
+)
+_WOS_DAY_RE = re.compile(r"(\bPublished\s+[A-Z]{3}(?:-[A-Z]{3})?)\s+\d{1,2}\s+(?=(?:19|20)\d\d\b)")
+
+
+def _without_wos_labels(text: str) -> str:
+    text = _WOS_LABEL_COLON_RE.sub(lambda match: f"{match.group(1) or 'Article'} ", text)
+    return _WOS_DAY_RE.sub(r"\1 ", text)
 
 
 _CLOSING_PAGES_RE = re.compile(r"\.(?<=[^\W\d_]{3}\.)\s+(?=\d{1,5}\s*[-–]\s*\d{1,5}$)")
@@ -649,6 +663,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     # "RSS 2024 · Best Paper Award": a middle dot between parts separates them as a period does.
     if "·" in raw:
         raw = _MIDDLE_DOT_RE.sub(". ", raw)
+    if "Published" in raw and _WOS_DETAILS_RE.search(raw):
+        raw = _without_wos_labels(raw)
     raw = without_trailing_link_labels(raw)
     if not raw.strip():
         return tail

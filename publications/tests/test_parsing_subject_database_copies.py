@@ -13,6 +13,7 @@ from publications.parsing.formats.authordb import is_hep_result_list
 from publications.parsing.formats.closedrecords import is_ssrn_result_list, is_zbmath_result_list
 from publications.parsing.lines import DATABASE_CONTROLS_REASON, ignore_reason
 from publications.parsing.names import split_authors
+from publications.parsing.tail import parse_tail
 from publications.parsing.text import strip_list_marker
 
 
@@ -443,3 +444,60 @@ def test_an_ssrn_author_page_is_read_record_by_record():
 )
 def test_a_few_identifier_lines_make_no_closed_record_list(text):
     assert not is_zbmath_result_list(text) and not is_ssrn_result_list(text)
+
+
+@pytest.mark.parametrize(
+    ("line", "details"),
+    [
+        (
+            "CHEMISTRY OF MATERIALS  Volume: 35  Issue: 14  Pages: 5521-5533  Published: JUL 25 2023",
+            ("CHEMISTRY OF MATERIALS", 2023, 7, "35", "14", "5521-5533", None),
+        ),
+        (
+            "PHYSICAL REVIEW B  Volume: 104  Issue: 3  Article Number: 035401  Published: JUL 1 2021",
+            ("PHYSICAL REVIEW B", 2021, 7, "104", "3", None, "035401"),
+        ),
+        (
+            "ENERGY AND FUELS  Volume: 12  Special Issue: SI  Pages: 45-67  Published: MAR 2021",
+            ("ENERGY AND FUELS", 2021, 3, "12", None, "45-67", None),
+        ),
+    ],
+)
+def test_a_web_of_science_venue_line_gives_its_labelled_details_and_date(line, details):
+    tail = parse_tail(line)
+    assert (
+        tail.venue,
+        tail.year,
+        tail.month,
+        tail.volume,
+        tail.number,
+        tail.pages,
+        tail.article_number,
+    ) == details
+
+
+WEB_OF_SCIENCE_CLASSIC_RESULTS = """1. Mechanochemical synthesis of porous polymers for carbon capture
+By: Haddad, Nadia; Varga, Eszter; Lund, Tobias
+CHEMISTRY OF MATERIALS  Volume: 35  Issue: 14  Pages: 5521-5533  Published: JUL 25 2023
+Times Cited: 12
+(from Web of Science Core Collection)
+2. Ligand exchange kinetics in zirconium frameworks
+By: Varga, Eszter; Haddad, Nadia
+INORGANIC CHEMISTRY  Volume: 60  Issue: 2  Pages: 1200-1211  Published: JAN 18 2021
+Times Cited: 7 (from All Databases)
+"""
+
+
+def test_a_web_of_science_classic_results_page_gives_venue_and_date_and_no_counter_records():
+    result = parse(WEB_OF_SCIENCE_CLASSIC_RESULTS)
+    assert [(entry.title, entry.year, entry.month, entry.venue, entry.pages) for entry in result.entries] == [
+        (
+            "Mechanochemical synthesis of porous polymers for carbon capture",
+            2023,
+            7,
+            "CHEMISTRY OF MATERIALS",
+            "5521–5533",
+        ),
+        ("Ligand exchange kinetics in zirconium frameworks", 2021, 1, "INORGANIC CHEMISTRY", "1200–1211"),
+    ]
+    assert result.entries[1].authors == ["Eszter Varga", "Nadia Haddad"]

@@ -501,3 +501,51 @@ def test_a_web_of_science_classic_results_page_gives_venue_and_date_and_no_count
         ("Ligand exchange kinetics in zirconium frameworks", 2021, 1, "INORGANIC CHEMISTRY", "1200–1211"),
     ]
     assert result.entries[1].authors == ["Eszter Varga", "Nadia Haddad"]
+
+
+PUBMED_SUMMARY = (
+    "1. Lipid droplet remodelling in hepatocytes under fasting stress. Okafor CN, Lindqvist H, "
+    "Esposito C. J Hepatol Res. 2021 Mar;12(3):45-67. doi: 10.1234/jhr.2021.045. Epub 2021 Jan 5. "
+    "PMID: 33123456 Free PMC article.\n"
+    "2. Circadian control of bile acid synthesis in mice. Lindqvist H, Okafor CN. Liver Int Rep. "
+    "2019;7(11):e1023. doi: 10.1234/lir.2019.1023. PMID: 31234567 Free PMC article. Review.\n"
+    "3. Hepatic stellate cell activation in a fibrosis model. Esposito C, Okafor CN, Lindqvist H, "
+    "Brandt D. Cell Metab Rev. 2020 Nov 3;32(5):801-815. doi: 10.1234/cmr.2020.11.003. "
+    "PMID: 32987654 Review.\n"
+)
+
+
+def test_pubmed_summary_citations_keep_the_kinds_after_their_pmid_out_of_the_venue():
+    result = parse(PUBMED_SUMMARY)
+    assert [
+        (entry.title, entry.year, entry.venue, entry.volume, entry.pages) for entry in result.entries
+    ] == [
+        (
+            "Lipid droplet remodelling in hepatocytes under fasting stress",
+            2021,
+            "J Hepatol Res",
+            "12",
+            "45–67",
+        ),
+        ("Circadian control of bile acid synthesis in mice", 2019, "Liver Int Rep", "7", None),
+        ("Hepatic stellate cell activation in a fibrosis model", 2020, "Cell Metab Rev", "32", "801–815"),
+    ]
+    assert result.entries[2].authors == ["C Esposito", "CN Okafor", "H Lindqvist", "D Brandt"]
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "J Hepatol Res. 2021 Mar;12(3):45-67. doi: 10.1234/jhr.2021.045. PMID: 33123456 Free PMC article.",
+        "J Hepatol Res. 2021 Mar;12(3):45-67. PMID: 33123456 Free PMC article. Review.",
+        "J Hepatol Res. 2021 Mar;12(3):45-67. PMID: 33123456 Clinical Trial.",
+    ],
+)
+def test_the_kinds_pubmed_prints_after_a_pmid_are_no_part_of_the_venue(tail):
+    details = parse_tail(tail)
+    assert (details.venue, details.year, details.volume, details.pages) == (
+        "J Hepatol Res",
+        2021,
+        "12",
+        "45-67",
+    )

@@ -10,7 +10,11 @@ import pytest
 
 from publications.parsing import InputFormat, detect_format, parse
 from publications.parsing.formats.authordb import is_hep_result_list
-from publications.parsing.formats.closedrecords import is_ssrn_result_list, is_zbmath_result_list
+from publications.parsing.formats.closedrecords import (
+    is_ads_result_list,
+    is_ssrn_result_list,
+    is_zbmath_result_list,
+)
 from publications.parsing.lines import DATABASE_CONTROLS_REASON, ignore_reason
 from publications.parsing.names import split_authors
 from publications.parsing.tail import parse_tail
@@ -549,3 +553,56 @@ def test_the_kinds_pubmed_prints_after_a_pmid_are_no_part_of_the_venue(tail):
         "12",
         "45-67",
     )
+
+
+ADS_RESULTS = """Your search returned 3 results
+1
+2021ApJ...912...45R
+May 2021
+Radial velocity survey of young stars in the Carina arm
+Rossi, Anna; Chen, Wei; Patel, Ravi and 2 more
+cited: 12
+2
+2019A&A...627A..88C
+Aug 2019
+Dust lanes in barred spiral galaxies
+Chen, Wei; Rossi, Anna
+cited: 40
+3
+2020arXiv200312345P
+Mar 2020
+Stellar streams in the outer halo
+Patel, Ravi
+"""
+
+
+def test_an_ads_result_list_is_read_from_bibcode_to_bibcode():
+    assert detect_format(ADS_RESULTS) == InputFormat.AUTHOR_DB
+    result = parse(ADS_RESULTS)
+    assert [
+        (entry.title, entry.authors, entry.year, entry.month, entry.venue) for entry in result.entries
+    ] == [
+        (
+            "Radial velocity survey of young stars in the Carina arm",
+            ["Anna Rossi", "Wei Chen", "Ravi Patel"],
+            2021,
+            5,
+            "ApJ",
+        ),
+        ("Dust lanes in barred spiral galaxies", ["Wei Chen", "Anna Rossi"], 2019, 8, "A&A"),
+        ("Stellar streams in the outer halo", ["Ravi Patel"], 2020, 3, "arXiv"),
+    ]
+    first, second, third = result.entries
+    assert first.authors_truncated and (first.volume, first.pages) == ("912", "45")
+    assert (second.volume, second.article_number) == ("627", "A88")
+    assert third.arxiv_id == "2003.12345" and third.type == "preprint"
+    accounts = {account.line: account for account in result.lines}
+    assert accounts[1].kind == "ignored" and accounts[7].reason == DATABASE_CONTROLS_REASON
+
+
+def test_bibcodes_inside_citations_make_no_ads_result_list():
+    text = (
+        "Rossi A., Chen W., 2021, ApJ, 912, 45, 2021ApJ...912...45R\n"
+        "2019A&A...627A..88C\nChen W., Rossi A., 2019, A&A, 627, A88\n"
+    )
+    assert not is_ads_result_list(text)

@@ -1,4 +1,5 @@
-"""Result lists whose records close at their identifier lines: zbMATH Open's and SSRN's.
+"""Result lists whose records are bounded by their identifier lines: zbMATH Open's and SSRN's,
+closed by them, and NASA ADS's, opened by their bibcodes.
 
 zbMATH Open prints each record as its authors ("Kowalczyk, Anna; Ferreira, João P."), its title
 with its language ("… graphs. (English)", the record's number "Zbl 1478.35123" after it or on a
@@ -13,6 +14,10 @@ its counters: "Downloads 1,204 (32,450)", "Citation 7".
 
 Either way a record runs from the line after the identifier lines closing the one above (or the
 top) to its own; text in it above the record's first line (a page's header) is left out.
+
+NASA ADS prints a record as its bibcode ("2021ApJ...912...45R", which gives the year, the
+journal's abbreviation, the volume and the page), its date ("May 2021"), its title, its authors
+("Rossi, Anna; Chen, Wei; Patel, Ravi and 2 more") and its counters ("cited: 12").
 
 Cannot handle: a zbMATH record without authors (an edited volume listed by its title).
 """
@@ -263,3 +268,81 @@ def _reads_as_ssrn_venue(text: str) -> bool:
         return True
     tail = parse_tail(text)
     return tail.year is not None or tail.volume is not None or collapse_spaces(text).endswith(")")
+
+
+# NASA ADS: a record opens with its bibcode ("2021ApJ...912...45R": the year, the journal's
+# abbreviation padded with dots to five characters, the volume to four, a qualifier, the page to
+# four, the first author's initial), then its date ("May 2021"), its title and its authors
+# ("Rossi, Anna; Chen, Wei and 2 more"), and its counters ("cited: 12").
+_BIBCODE_RE = re.compile(
+    r"(?P<year>(?:18|19|20)\d\d)(?P<journal>[A-Za-z&][A-Za-z&.]{4})(?P<volume>[\dA-Za-z.]{4})"
+    r"(?P<qualifier>[A-Za-z\d.])(?P<page>[\dA-Za-z.]{4})[A-Z.]"
+)
+_BIBCODE_LINE_RE = re.compile(rf"^[ \t]*{_BIBCODE_RE.pattern}[ \t]*$", re.MULTILINE)
+_ADS_DATE_RE = re.compile(r"([A-Z][a-z]{2})[a-z]*\.?\s+((?:18|19|20)\d\d)")
+_ADS_CONTROL_RE = re.compile(r"(?:cited:\s*\d[\d,]*|read:\s*\d[\d,]*)$", re.IGNORECASE)
+_ADS_MORE_RE = re.compile(r"[;,]?\s*(?:and\s+)?\d[\d,]*\s+more\s*$", re.IGNORECASE)
+
+
+def is_ads_result_list(text: str) -> bool:
+    """NASA ADS's results: a bibcode alone on its line opening each record, twice at least."""
+    return len(_BIBCODE_LINE_RE.findall(text)) >= 2
+
+
+def parse_ads_records(text: str) -> ParseResult:
+    """Each record runs from its bibcode line to the line before the next one's (its number in
+    the list above it is left out); text above the first bibcode is the page's."""
+    result = ParseResult(format=InputFormat.AUTHOR_DB)
+    all_lines = numbered_lines(text)
+    ledger = LineLedger(all_lines)
+    record: list[Line] = []
+    for line in all_lines:
+        stripped = line.text.strip()
+        if not stripped:
+            continue
+        if _BIBCODE_RE.fullmatch(stripped):
+            if record:
+                _read_ads_record(record, ledger, result)
+            record = [line]
+        elif _NUMBER_LINE_RE.fullmatch(stripped) or _ADS_CONTROL_RE.fullmatch(stripped):
+            ledger.mark(line.number, LineKind.IGNORED, DATABASE_CONTROLS_REASON)
+        elif record:
+            record.append(line)
+        else:
+            ledger.mark(line.number, LineKind.IGNORED, _OUTSIDE_REASON)
+    if record:
+        _read_ads_record(record, ledger, result)
+    return ledger.finish(result)
+
+
+def _read_ads_record(record: list[Line], ledger: LineLedger, result: ParseResult) -> None:
+    bibcode = _BIBCODE_RE.fullmatch(record[0].text.strip())
+    texts = [line.text.strip() for line in record[1:]]
+    date = _ADS_DATE_RE.fullmatch(texts[0]) if texts else None
+    if date:
+        texts = texts[1:]
+    if bibcode is None or len(texts) < 2:
+        _leave_out(record, ledger)
+        return
+    entry = ParsedEntry(title=clean_title(texts[0]))
+    authors = _ADS_MORE_RE.sub("", texts[1])
+    _set_authors(entry, authors)
+    entry.authors_truncated = entry.authors_truncated or authors != texts[1]
+    entry.year = int(bibcode.group("year"))
+    if date and date.group(1).lower() in _MONTHS:
+        entry.month = _MONTHS.index(date.group(1).lower()) + 1
+    journal = bibcode.group("journal").strip(".")
+    hint = None
+    if journal == "arXiv":
+        entry.venue = "arXiv"
+        entry.arxiv_id = f"{bibcode.group('volume')}.{bibcode.group('qualifier')}{bibcode.group('page')}"
+        hint = PublicationType.PREPRINT
+    else:
+        entry.venue = journal
+        entry.volume = bibcode.group("volume").strip(".") or None
+        page = bibcode.group("page").strip(".")
+        if bibcode.group("qualifier") == ".":
+            entry.pages = page or None
+        else:
+            entry.article_number = bibcode.group("qualifier") + page
+    _finish(entry, record, ledger, result, hint)

@@ -606,3 +606,22 @@ def test_bibcodes_inside_citations_make_no_ads_result_list():
         "2019A&A...627A..88C\nChen W., Rossi A., 2019, A&A, 627, A88\n"
     )
     assert not is_ads_result_list(text)
+
+
+def test_an_ssrn_title_with_a_journals_word_is_no_journal_line():
+    text = """Henrik Lindqvist
+Scholarly Papers (2)
+The Issue of Control in Family Firms
+Number of pages: 31 Posted: 19 Oct 2019
+Henrik Lindqvist
+Downloads 345
+Board Size, Voting and Votes in 2008
+Number of pages: 22 Posted: 04 Feb 2018
+Henrik Lindqvist
+Downloads 120
+"""
+    result = parse(text)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("The Issue of Control in Family Firms", 2019),
+        ("Board Size, Voting and Votes in 2008", 2018),
+    ]

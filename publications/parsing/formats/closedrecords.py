@@ -33,7 +33,7 @@ from ..names import is_author_list, split_authors
 from ..records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
 from ..reference import apply_tail
 from ..tail import parse_tail
-from ..text import clean_title, collapse_spaces, strip_list_marker
+from ..text import clean_title, strip_list_marker
 
 _OUTSIDE_REASON = "text outside any record"
 
@@ -80,6 +80,10 @@ _SSRN_CONTROL_RE = re.compile(
     re.IGNORECASE,
 )
 _SSRN_WORKING_PAPER_RE = re.compile(r"\b(?:Working\s+Papers?|Discussion\s+Papers?|Research\s+Paper)\b", re.I)
+_SSRN_VENUE_WORDS_RE = re.compile(
+    r"\b(?:Vol\.\s*\d|Volume\s+\d|No\.\s*\d|Issue\s+\d|Forthcoming|Working\s+Paper|Paper\s+No|pp\.\s*\d)",
+    re.IGNORECASE,
+)
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 # "1." over a record: its number in the list.
 _NUMBER_LINE_RE = re.compile(r"\d{1,4}[.)]?")
@@ -264,10 +268,10 @@ def _read_ssrn_record(record: list[Line], ledger: LineLedger, result: ParseResul
 def _reads_as_ssrn_venue(text: str) -> bool:
     """ "Journal of Corporate Finance, Vol. 68, 2021", "Review of Financial Studies, Forthcoming",
     "ECGI – Finance Working Paper No. 712/2020": a source line between title and "Posted:"."""
-    if re.search(r"\b(?:Vol\.|Volume|No\.|Issue|Forthcoming|Working\s+Paper|Paper\s+No|pp\.)", text, re.I):
+    if _SSRN_VENUE_WORDS_RE.search(text):
         return True
     tail = parse_tail(text)
-    return tail.year is not None or tail.volume is not None or collapse_spaces(text).endswith(")")
+    return "," in text and (tail.year is not None or tail.volume is not None)
 
 
 # NASA ADS: a record opens with its bibcode ("2021ApJ...912...45R": the year, the journal's

@@ -514,11 +514,16 @@ _THESIS_NEEDLE_RE = re.compile("thes|diss|doktor|thèse")
 _DASH_SEPARATOR_RE = re.compile(r"\s-{2,3}\s|\s[—–]\s*$|\s[—|]\s")
 _LINK_LABEL_RE = re.compile(r"\[((?:[^\[\]\n]|\[[^\[\]\n]{0,60}\]){0,300})\]\((?:[^()\s]{0,2000})\)")
 _BARE_URL_RE = re.compile(r"https?:\s?//\S{1,2000}|\bwww\.\S{1,2000}")
+# What PubMed's results print after a record's PMID: "PMID: 33123456 Free PMC article. Review."
+_PUBMED_KINDS = (
+    r"Free\s+PMC\s+article|Free\s+article|Review|Systematic\s+Review|Meta-Analysis|Clinical\s+Trial|"
+    r"Randomized\s+Controlled\s+Trial|Case\s+Reports"
+)
 # PubMed's closing notes: "Epub 2017 Nov 23.", "Epub ahead of print.", "PMID: 29175494; PMCID: PMC6033.":
-# the online-first date is not the issue's year, and the ids are no venue.
+# the online-first date is not the issue's year, and the ids (and the kinds after them) are no venue.
 _PUBMED_NOTES_RE = re.compile(
     r"[.;,]?\s*(?:Epub\s+(?:ahead\s+of\s+print|(?:19|20)\d\d(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?)"
-    r"|PMID:?\s*\d{1,9}|PMCID:?\s*PMC\d{1,9})(?=[.;,\s]|$)"
+    rf"|PMID:?\s*\d{{1,9}}(?:[.;,]?\s*(?:{_PUBMED_KINDS})\b\.?)*|PMCID:?\s*PMC\d{{1,9}})(?=[.;,\s]|$)"
 )
 # A serial's or a book's standard number: "ISSN 2041-1723", "issn: 1948-2353", "ISBN 978-1-2345-6789-0";
 # its digits are no year (nor its parts pages: "ISBN 978–1–449–34468–9", joined by dashes).
@@ -614,6 +619,20 @@ def _remove_links(text: str) -> str:
 
 
 _MIDDLE_DOT_RE = re.compile(r"(?<=\S)\s+·\s+(?=\S)")
+# Web of Science's results page: "CHEMISTRY OF MATERIALS  Volume: 35  Issue: 14  Pages: 5521-5533
+# Published: JUL 25 2023" (its new view drops the colons: "Volume 35  Issue 14  Page 5521-5533
+# Published MAR 2021"), each detail after its label and the date last. Read as written without the
+# colons, "Article Number" as "Article", and the date without its day.
+_WOS_DETAILS_RE = re.compile(r"\sVolume:?\s+\S+\s.*\bPublished:?\s+(?:[A-Z]{3}|(?:19|20)\d\d)")
+_WOS_LABEL_COLON_RE = re.compile(
+    r"\b(Volume|Issue|Page|Special\s+Issue|Supplement|Part|Published)s?:\s*|\bArticle\s+Number:?\s*"
+)
+_WOS_DAY_RE = re.compile(r"(\bPublished\s+[A-Z]{3}(?:-[A-Z]{3})?)\s+\d{1,2}\s+(?=(?:19|20)\d\d\b)")
+
+
+def _without_wos_labels(text: str) -> str:
+    text = _WOS_LABEL_COLON_RE.sub(lambda match: f"{match.group(1) or 'Article'} ", text)
+    return _WOS_DAY_RE.sub(r"\1 ", text)
 
 
 _CLOSING_PAGES_RE = re.compile(r"\.(?<=[^\W\d_]{3}\.)\s+(?=\d{1,5}\s*[-–]\s*\d{1,5}$)")
@@ -649,6 +668,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     # "RSS 2024 · Best Paper Award": a middle dot between parts separates them as a period does.
     if "·" in raw:
         raw = _MIDDLE_DOT_RE.sub(". ", raw)
+    if "Published" in raw and _WOS_DETAILS_RE.search(raw):
+        raw = _without_wos_labels(raw)
     raw = without_trailing_link_labels(raw)
     if not raw.strip():
         return tail

@@ -3,14 +3,21 @@ links and counters under each record (INSPIRE's "cite" / "claim" / "21 citations
 Science's "Related records", Semantic Scholar's "TLDR" / "PDF") are no records, and the NLM
 style's group author after a semicolon is one more author of the work; MathSciNet's review number
 opening a citation is its marker; INSPIRE-HEP's records are closed by their controls, their labelled
-lines ("e-Print:", "DOI:", "Published in:") are fields of the record."""
+lines ("e-Print:", "DOI:", "Published in:") are fields of the record; zbMATH Open's and SSRN's
+records are closed by their identifier lines ("MSC:", "Zbl …"; "Downloads 345")."""
 
 import pytest
 
 from publications.parsing import InputFormat, detect_format, parse
 from publications.parsing.formats.authordb import is_hep_result_list
+from publications.parsing.formats.closedrecords import (
+    is_ads_result_list,
+    is_ssrn_result_list,
+    is_zbmath_result_list,
+)
 from publications.parsing.lines import DATABASE_CONTROLS_REASON, ignore_reason
 from publications.parsing.names import split_authors
+from publications.parsing.tail import parse_tail
 from publications.parsing.text import strip_list_marker
 
 
@@ -316,3 +323,305 @@ def test_a_hep_result_list_is_read_record_by_record():
 )
 def test_a_few_labelled_lines_make_no_hep_result_list(text):
     assert not is_hep_result_list(text)
+
+
+ZBMATH_RESULTS = """Documents
+Found 3 Documents (Results 1–3)
+Kowalczyk, Anna; Ferreira, João P.
+Spectral gaps for random Schrödinger operators on metric graphs. (English) Zbl 1478.35123
+J. Spectr. Theory 11, No. 3, 1021-1055 (2021).
+Summary: We prove lower bounds for the spectral gap of random operators on compact graphs.
+MSC:
+35P15 Estimates of eigenvalues in context of PDEs
+81Q35 Quantum mechanics on special spaces: manifolds, fractals, graphs, lattices
+Full Text: DOI arXiv
+Cited in 2 Documents
+Ferreira, João P.
+Heat kernel bounds on quantum graphs with long edges. (English)
+Ann. Henri Poincaré 20, No. 7, 2301-2330 (2019).
+Reviewer: Denis Moreau (Lyon)
+MSC: 35K08 58J35
+Zbl 1421.35045
+Moreau, Denis
+Nodal domains and spectral minimal partitions. (French. English summary) Zbl 1399.35012
+Toulouse: Univ. Toulouse III (Diss.). 143 p. (2017).
+MSC: 35J05
+Full Text: Link
+"""
+
+
+def test_a_zbmath_result_list_is_read_record_by_record():
+    assert detect_format(ZBMATH_RESULTS) == InputFormat.AUTHOR_DB
+    result = parse(ZBMATH_RESULTS)
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in result.entries] == [
+        (
+            "Spectral gaps for random Schrödinger operators on metric graphs",
+            ["Anna Kowalczyk", "João P. Ferreira"],
+            2021,
+            "J. Spectr. Theory",
+        ),
+        (
+            "Heat kernel bounds on quantum graphs with long edges",
+            ["João P. Ferreira"],
+            2019,
+            "Ann. Henri Poincaré",
+        ),
+        ("Nodal domains and spectral minimal partitions", ["Denis Moreau"], 2017, "Univ. Toulouse III"),
+    ]
+    first, second, third = result.entries
+    assert (first.volume, first.number, first.pages) == ("11", "3", "1021–1055")
+    assert first.abstract.startswith("We prove lower bounds")
+    assert third.type == "thesis"
+    accounts = {account.line: account for account in result.lines}
+    assert accounts[1].kind == "ignored" and accounts[2].kind == "ignored"
+    assert accounts[10].reason == DATABASE_CONTROLS_REASON
+    assert (first.line_start, first.line_end, second.line_start, second.line_end) == (3, 9, 12, 17)
+
+
+SSRN_AUTHOR_PAGE = """Henrik Lindqvist
+Stockholm School of Economics
+SCHOLARLY PAPERS (3)
+1.
+Board Diversity and the Cost of Corporate Debt
+Journal of Corporate Finance, Vol. 68, 2021
+Number of pages: 48 Posted: 12 Mar 2020 Last Revised: 03 Feb 2022
+Amara Okafor and Henrik Lindqvist
+University of Ghent and Stockholm School of Economics
+Downloads 1,204 (32,450)
+Citation 7
+View PDF
+Add Paper to My Library
+2.
+Shareholder Voice in Dual-Class Firms
+Number of pages: 31 Posted: 19 Oct 2019
+Henrik Lindqvist
+Stockholm School of Economics
+Downloads 345
+3.
+Proxy Advisors and Say-on-Pay Outcomes
+European Corporate Governance Institute – Finance Working Paper No. 712/2020
+Number of pages: 55 Posted: 02 Dec 2020
+Amara Okafor, Henrik Lindqvist and Clara Esposito
+University of Ghent, Stockholm School of Economics and Bocconi University
+Downloads 2,118 (15,002)
+Citation 12
+"""
+
+
+def test_an_ssrn_author_page_is_read_record_by_record():
+    assert detect_format(SSRN_AUTHOR_PAGE) == InputFormat.AUTHOR_DB
+    result = parse(SSRN_AUTHOR_PAGE)
+    assert [
+        (entry.title, entry.authors, entry.year, entry.venue, entry.type) for entry in result.entries
+    ] == [
+        (
+            "Board Diversity and the Cost of Corporate Debt",
+            ["Amara Okafor", "Henrik Lindqvist"],
+            2021,
+            "Journal of Corporate Finance",
+            "journal",
+        ),
+        ("Shareholder Voice in Dual-Class Firms", ["Henrik Lindqvist"], 2019, "SSRN", "preprint"),
+        (
+            "Proxy Advisors and Say-on-Pay Outcomes",
+            ["Amara Okafor", "Henrik Lindqvist", "Clara Esposito"],
+            2020,
+            "European Corporate Governance Institute – Finance Working Paper",
+            "preprint",
+        ),
+    ]
+    assert result.entries[1].month == 10
+    accounts = {account.line: account for account in result.lines}
+    assert all(accounts[number].kind == "ignored" for number in range(1, 5))
+    assert accounts[10].reason == DATABASE_CONTROLS_REASON
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Review numbers in a CV's citations, no classification lines.
+        "A. Berg, Title one, J. Math. 3 (2020) 1-9. Zbl 1234.56789\n"
+        "A. Berg, Title two, J. Math. 4 (2021) 1-9. Zbl 1234.56790\n",
+        # One paper's SSRN lines.
+        "A paper\nNumber of pages: 12 Posted: 01 Jan 2020\nAnna Berg\nDownloads 12\n",
+    ],
+)
+def test_a_few_identifier_lines_make_no_closed_record_list(text):
+    assert not is_zbmath_result_list(text) and not is_ssrn_result_list(text)
+
+
+@pytest.mark.parametrize(
+    ("line", "details"),
+    [
+        (
+            "CHEMISTRY OF MATERIALS  Volume: 35  Issue: 14  Pages: 5521-5533  Published: JUL 25 2023",
+            ("CHEMISTRY OF MATERIALS", 2023, 7, "35", "14", "5521-5533", None),
+        ),
+        (
+            "PHYSICAL REVIEW B  Volume: 104  Issue: 3  Article Number: 035401  Published: JUL 1 2021",
+            ("PHYSICAL REVIEW B", 2021, 7, "104", "3", None, "035401"),
+        ),
+        (
+            "ENERGY AND FUELS  Volume: 12  Special Issue: SI  Pages: 45-67  Published: MAR 2021",
+            ("ENERGY AND FUELS", 2021, 3, "12", None, "45-67", None),
+        ),
+    ],
+)
+def test_a_web_of_science_venue_line_gives_its_labelled_details_and_date(line, details):
+    tail = parse_tail(line)
+    assert (
+        tail.venue,
+        tail.year,
+        tail.month,
+        tail.volume,
+        tail.number,
+        tail.pages,
+        tail.article_number,
+    ) == details
+
+
+WEB_OF_SCIENCE_CLASSIC_RESULTS = """1. Mechanochemical synthesis of porous polymers for carbon capture
+By: Haddad, Nadia; Varga, Eszter; Lund, Tobias
+CHEMISTRY OF MATERIALS  Volume: 35  Issue: 14  Pages: 5521-5533  Published: JUL 25 2023
+Times Cited: 12
+(from Web of Science Core Collection)
+2. Ligand exchange kinetics in zirconium frameworks
+By: Varga, Eszter; Haddad, Nadia
+INORGANIC CHEMISTRY  Volume: 60  Issue: 2  Pages: 1200-1211  Published: JAN 18 2021
+Times Cited: 7 (from All Databases)
+"""
+
+
+def test_a_web_of_science_classic_results_page_gives_venue_and_date_and_no_counter_records():
+    result = parse(WEB_OF_SCIENCE_CLASSIC_RESULTS)
+    assert [(entry.title, entry.year, entry.month, entry.venue, entry.pages) for entry in result.entries] == [
+        (
+            "Mechanochemical synthesis of porous polymers for carbon capture",
+            2023,
+            7,
+            "CHEMISTRY OF MATERIALS",
+            "5521–5533",
+        ),
+        ("Ligand exchange kinetics in zirconium frameworks", 2021, 1, "INORGANIC CHEMISTRY", "1200–1211"),
+    ]
+    assert result.entries[1].authors == ["Eszter Varga", "Nadia Haddad"]
+
+
+PUBMED_SUMMARY = (
+    "1. Lipid droplet remodelling in hepatocytes under fasting stress. Okafor CN, Lindqvist H, "
+    "Esposito C. J Hepatol Res. 2021 Mar;12(3):45-67. doi: 10.1234/jhr.2021.045. Epub 2021 Jan 5. "
+    "PMID: 33123456 Free PMC article.\n"
+    "2. Circadian control of bile acid synthesis in mice. Lindqvist H, Okafor CN. Liver Int Rep. "
+    "2019;7(11):e1023. doi: 10.1234/lir.2019.1023. PMID: 31234567 Free PMC article. Review.\n"
+    "3. Hepatic stellate cell activation in a fibrosis model. Esposito C, Okafor CN, Lindqvist H, "
+    "Brandt D. Cell Metab Rev. 2020 Nov 3;32(5):801-815. doi: 10.1234/cmr.2020.11.003. "
+    "PMID: 32987654 Review.\n"
+)
+
+
+def test_pubmed_summary_citations_keep_the_kinds_after_their_pmid_out_of_the_venue():
+    result = parse(PUBMED_SUMMARY)
+    assert [
+        (entry.title, entry.year, entry.venue, entry.volume, entry.pages) for entry in result.entries
+    ] == [
+        (
+            "Lipid droplet remodelling in hepatocytes under fasting stress",
+            2021,
+            "J Hepatol Res",
+            "12",
+            "45–67",
+        ),
+        ("Circadian control of bile acid synthesis in mice", 2019, "Liver Int Rep", "7", None),
+        ("Hepatic stellate cell activation in a fibrosis model", 2020, "Cell Metab Rev", "32", "801–815"),
+    ]
+    assert result.entries[2].authors == ["C Esposito", "CN Okafor", "H Lindqvist", "D Brandt"]
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "J Hepatol Res. 2021 Mar;12(3):45-67. doi: 10.1234/jhr.2021.045. PMID: 33123456 Free PMC article.",
+        "J Hepatol Res. 2021 Mar;12(3):45-67. PMID: 33123456 Free PMC article. Review.",
+        "J Hepatol Res. 2021 Mar;12(3):45-67. PMID: 33123456 Clinical Trial.",
+    ],
+)
+def test_the_kinds_pubmed_prints_after_a_pmid_are_no_part_of_the_venue(tail):
+    details = parse_tail(tail)
+    assert (details.venue, details.year, details.volume, details.pages) == (
+        "J Hepatol Res",
+        2021,
+        "12",
+        "45-67",
+    )
+
+
+ADS_RESULTS = """Your search returned 3 results
+1
+2021ApJ...912...45R
+May 2021
+Radial velocity survey of young stars in the Carina arm
+Rossi, Anna; Chen, Wei; Patel, Ravi and 2 more
+cited: 12
+2
+2019A&A...627A..88C
+Aug 2019
+Dust lanes in barred spiral galaxies
+Chen, Wei; Rossi, Anna
+cited: 40
+3
+2020arXiv200312345P
+Mar 2020
+Stellar streams in the outer halo
+Patel, Ravi
+"""
+
+
+def test_an_ads_result_list_is_read_from_bibcode_to_bibcode():
+    assert detect_format(ADS_RESULTS) == InputFormat.AUTHOR_DB
+    result = parse(ADS_RESULTS)
+    assert [
+        (entry.title, entry.authors, entry.year, entry.month, entry.venue) for entry in result.entries
+    ] == [
+        (
+            "Radial velocity survey of young stars in the Carina arm",
+            ["Anna Rossi", "Wei Chen", "Ravi Patel"],
+            2021,
+            5,
+            "ApJ",
+        ),
+        ("Dust lanes in barred spiral galaxies", ["Wei Chen", "Anna Rossi"], 2019, 8, "A&A"),
+        ("Stellar streams in the outer halo", ["Ravi Patel"], 2020, 3, "arXiv"),
+    ]
+    first, second, third = result.entries
+    assert first.authors_truncated and (first.volume, first.pages) == ("912", "45")
+    assert (second.volume, second.article_number) == ("627", "A88")
+    assert third.arxiv_id == "2003.12345" and third.type == "preprint"
+    accounts = {account.line: account for account in result.lines}
+    assert accounts[1].kind == "ignored" and accounts[7].reason == DATABASE_CONTROLS_REASON
+
+
+def test_bibcodes_inside_citations_make_no_ads_result_list():
+    text = (
+        "Rossi A., Chen W., 2021, ApJ, 912, 45, 2021ApJ...912...45R\n"
+        "2019A&A...627A..88C\nChen W., Rossi A., 2019, A&A, 627, A88\n"
+    )
+    assert not is_ads_result_list(text)
+
+
+def test_an_ssrn_title_with_a_journals_word_is_no_journal_line():
+    text = """Henrik Lindqvist
+Scholarly Papers (2)
+The Issue of Control in Family Firms
+Number of pages: 31 Posted: 19 Oct 2019
+Henrik Lindqvist
+Downloads 345
+Board Size, Voting and Votes in 2008
+Number of pages: 22 Posted: 04 Feb 2018
+Henrik Lindqvist
+Downloads 120
+"""
+    result = parse(text)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("The Issue of Control in Family Firms", 2019),
+        ("Board Size, Voting and Votes in 2008", 2018),
+    ]

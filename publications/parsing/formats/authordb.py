@@ -16,8 +16,9 @@ paragraph under a card is its abstract. A literature database's search results (
 record's title, "Okafor CN, Lindqvist H." and its citation line between "Cite" / "Share" and
 "PMID: …" / "Similar articles") are such blocks; INSPIRE-HEP's (title, "Name (Affil.), …",
 labelled "e-Print:" / "DOI:" / "Published in:" lines, closed by "cite" / "N citations") has a
-reader of its own. Other text (page owner, summary sentences,
-"Collaborative distances") becomes headings or ignored lines.
+reader of its own, and so have zbMATH Open's and SSRN's, closed by their identifier lines, and
+NASA ADS's, opened by their bibcodes (``closedrecords``). Other text (page owner, summary
+sentences, "Collaborative distances") becomes headings or ignored lines.
 
 Cannot handle: a record whose authors line is missing (the title is then read as a
 heading or ignored), or authors lines in "Family, Given" order with one author.
@@ -50,6 +51,14 @@ from ..segmentation.features import is_equal_contribution_note
 from ..segmentation.wrapping import names_go_on
 from ..tail import Tail, parse_tail
 from ..text import clean_title, collapse_spaces, strip_list_marker, strip_markup
+from .closedrecords import (
+    is_ads_result_list,
+    is_ssrn_result_list,
+    is_zbmath_result_list,
+    parse_ads_records,
+    parse_ssrn_records,
+    parse_zbmath_records,
+)
 
 _TITLE_TAG_RE = re.compile(
     r"\s*\(([A-Z][A-Za-z0-9&+/-]{1,20}(?:\s+Workshops?)?\s*[’']?\s*(?:19|20)?\d\d)(?:\s*[,;]\s*[^()]{1,40})?\)\s*$"
@@ -88,7 +97,9 @@ _RESULT_BUTTON_LINE_RE = re.compile(r"^[ \t]*(?:Cite|Similar articles)[ \t]*$", 
 
 
 def is_result_list(text: str) -> bool:
-    if is_hep_result_list(text):
+    if any(is_list(text) for is_list in (is_hep_result_list, is_zbmath_result_list, is_ssrn_result_list)):
+        return True
+    if is_ads_result_list(text):
         return True
     return len(_RESULT_ID_LINE_RE.findall(text)) >= 2 and len(_RESULT_BUTTON_LINE_RE.findall(text)) >= 2
 
@@ -238,6 +249,12 @@ _MODEL_CONFIDENCE = 0.9
 def parse(text: str) -> ParseResult:
     if is_hep_result_list(text):
         return parse_hep_records(text)
+    if is_zbmath_result_list(text):
+        return parse_zbmath_records(text)
+    if is_ssrn_result_list(text):
+        return parse_ssrn_records(text)
+    if is_ads_result_list(text):
+        return parse_ads_records(text)
     return parse_blocks(text, InputFormat.AUTHOR_DB, read_venue_line)
 
 

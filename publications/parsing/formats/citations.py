@@ -142,13 +142,24 @@ from ..names import (
     author_list_end,
     coauthors_of_line,
     has_glued_names,
+    has_square_coauthor_note,
     is_author_list,
     split_authors,
     with_glued_names_parted,
+    with_square_coauthor_notes_rounded,
 )
 from ..pagefilters import PAGE_FILTERS_REASON, filter_lines
 from ..places import closing_imprint, is_place
-from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult, Status
+from ..records import (
+    InputFormat,
+    LineAccount,
+    LineKind,
+    ParsedEntry,
+    ParseIssue,
+    ParseResult,
+    PublicationType,
+    Status,
+)
 from ..reference import (
     apply_tail,
     cited_without_title,
@@ -277,6 +288,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # and a test per line then costs more than the rest of the line's reading.)
     hyphens, glyphs, glue = has_other_hyphens(text), has_pdf_glyphs(text), "," in text
     roles = has_role_note(text)
+    square_notes = has_square_coauthor_note(text)
     # The marks a legend of the paste defines ("+ supervised student") are read as name marks; its
     # lines are left out by the grouping, which is told where they are (``_line_facts``).
     pasted = [line.text for line in lines]
@@ -294,6 +306,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         or (glyphs and has_pdf_glyphs(line.text))
         or (paste_marks and not paste_marks.keys().isdisjoint(line.text))
         or (roles and has_role_note(line.text))
+        or (square_notes and has_square_coauthor_note(line.text))
     }
     readable = {
         number: with_legend_marks_read(_readable_names(text), paste_marks) for number, text in written.items()
@@ -1115,11 +1128,17 @@ def _worded_heading_at_end(groups: list[tuple[Section, list[Line], str]], index:
 def _worded_heading_at_head(group: list[Line]) -> bool:
     """Does the group open with a heading by its words closed by a colon ("Work in progress:"), or
     over one dated line, an entry written on a line of its own ("Reviews" / "Review of …, Journal
-    12 (2019), 1–3.": a CV's sections of one-line items, its heading taken for the first one's)?"""
+    12 (2019), 1–3.": a CV's sections of one-line items, its heading taken for the first one's), or
+    over one line opening with a quoted title, an item of an economist's CV dated or not ("Work in
+    Progress" / "“Title” (with A. Name)")?"""
     first = group[0].text.strip()
+    one_item = len(group) == 2 and (
+        WRITTEN_YEAR_RE.search(group[1].text) is not None
+        or _OPENS_WITH_QUOTE_RE.match(group[1].text) is not None
+    )
     return (
         len(group) >= 2
-        and (first.endswith(":") or (len(group) == 2 and WRITTEN_YEAR_RE.search(group[1].text) is not None))
+        and (first.endswith(":") or one_item)
         and _heading_in_group(first)
         and reads_as_heading(heading_text(first))
     )
@@ -1194,8 +1213,9 @@ def _readable_names(text: str) -> str:
     """A line with its names as the readers know them: a PDF's ligatures and loose accents set
     right, without a card's "Authors:" label, a slash- or dash-joined list written with semicolons,
     hyphens written "-", two names glued together parted, a role written in brackets after a name
-    ("(corresponding author)") read as its mark."""
+    ("(corresponding author)") read as its mark, a co-author note in square brackets in round ones."""
     names = dashes_as_semicolons(slashes_as_semicolons(without_names_label(with_pdf_glyphs_read(text))))
+    names = with_square_coauthor_notes_rounded(names)
     return with_role_notes_read(with_glued_names_parted(with_plain_hyphens(names)))
 
 
@@ -4529,9 +4549,10 @@ def _is_publication(entry: ParsedEntry) -> bool:
     # A paper of the page owner's alone that is not out yet names no one and no venue: "Title,
     # submitted (2023)." Its status and year say it is one; so do its status and a quoted title,
     # undated as a paper to appear often is ("“Title” (to appear).").
-    pending = entry.status != Status.PUBLISHED and (
-        entry.year is not None or bool(_OPENS_WITH_QUOTE_RE.match(entry.raw or ""))
-    )
+    quoted = bool(_OPENS_WITH_QUOTE_RE.match(entry.raw or ""))
+    pending = entry.status != Status.PUBLISHED and (entry.year is not None or quoted)
+    # So is a working paper's quoted title and its year ("“Title”, 2022" under "Working Papers").
+    pending = pending or (entry.type == PublicationType.PREPRINT and entry.year is not None and quoted)
     if _reads_as_prose(entry):
         return False
     # A book of the owner's alone names its imprint ("Title. Oxford: Clarendon Press, 2010."):

@@ -157,3 +157,29 @@ def test_a_section_word_on_a_wrapped_line_of_an_unfinished_item_stays_in_it():
     entries = parse(WRAPPED_TITLE_ENDING_IN_A_SECTION_WORD).entries
     assert len(entries) == 2
     assert entries[0].year == 2020
+
+
+# NIH's "Contributions to Science": a numbered paragraph in the first person over its lettered
+# citations; a PDF's copy may run the first citation on into the paragraph's last line.
+NIH_CONTRIBUTIONS = (
+    "C. Contributions to Science\n"
+    "1. Early in my career I studied how coastal wetlands store carbon, which led to my work on sediment "
+    "accretion. a. Ruiz A, Cole B, Vendrell T. Sediment accretion in restored salt marshes. Estuaries "
+    "and Coasts. 2015;38(4):1120-1131.\n"
+    "b. Cole B, Ruiz A. Carbon burial rates across a marsh chronosequence. Ecosystems. 2017;20(2):301-315.\n"
+    "2. More recently my group has examined nitrogen cycling in tidal creeks.\n"
+    "a. Ruiz A, Mensah D. Denitrification hotspots in tidal creek sediments. Biogeochemistry. "
+    "2019;142(1):55-70.\n"
+)
+
+
+def test_an_nih_contributions_paragraphs_are_no_entries_and_give_up_their_first_citation():
+    result = parse(NIH_CONTRIBUTIONS)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("Sediment accretion in restored salt marshes", ["A Ruiz", "B Cole", "T Vendrell"], 2015),
+        ("Carbon burial rates across a marsh chronosequence", ["B Cole", "A Ruiz"], 2017),
+        ("Denitrification hotspots in tidal creek sediments", ["A Ruiz", "D Mensah"], 2019),
+    ]
+    reasons = {account.line: account.reason for account in result.lines}
+    assert reasons[4] == "a biosketch's account of a contribution, over its lettered citations"
+

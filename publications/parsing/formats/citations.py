@@ -1405,7 +1405,61 @@ def _line_facts(lines: list[Line], legend: _Legend | None = None) -> list[_LineF
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
         # (``tuple.__new__``: the named tuple without its Python-level constructor, once a line.)
         facts.append(tuple.__new__(_LineFacts, (line, stripped, *known)))
-    return _lone_markers_moved_down(_alpha_labelled(_dash_numbered(facts)))
+    return _contribution_accounts_apart(_lone_markers_moved_down(_alpha_labelled(_dash_numbered(facts))))
+
+
+# NIH's biosketch, section C ("Contributions to Science"): each contribution a numbered paragraph in
+# the first person ("1. Early in my career I studied …"), then its citations lettered a., b., c.
+# The paragraph is no citation; a PDF's copy may run the first citation on into its last line
+# ("… my work on X. a. Ruiz A, Cole B. Title. …"): it is cut off where that citation opens.
+CONTRIBUTION_REASON = "a biosketch's account of a contribution, over its lettered citations"
+_FIRST_LETTERED_CITATION_RE = re.compile(
+    r"(?<=[.!?])\s+(?=a[.)]\s+[A-ZÀ-ÖØ-Þ][\w'’-]+(?:\s[\w'’-]+)?\s[A-Z]{1,3}[,.])"
+)
+_FIRST_LETTER_RE = re.compile(r"\(?a[.)]\s+")
+
+
+def _contribution_accounts_apart(facts: list[_LineFacts]) -> list[_LineFacts]:
+    """A numbered paragraph in the first person, on a line or a few, right over a citation lettered
+    "a." is an account of a contribution: its lines are left out (``CONTRIBUTION_REASON``)."""
+    found = list(facts)
+    for index, fact in enumerate(facts):
+        letter = _FIRST_LETTER_RE.match(fact.stripped) if index else None
+        if letter is None or name_start(fact.stripped[letter.end() :]) is None:
+            continue
+        first = index - 1
+        while (
+            first > max(0, index - _LONGEST_ACCOUNT) and not facts[first].marker and not facts[first].ignore
+        ):
+            first -= 1
+        account = facts[first:index]
+        if (
+            facts[first].marker[:1].isdigit()
+            and not any(line.ignore or line.heading_like for line in account)
+            and any(_PERSON_WORD_RE.search(line.body) for line in account)
+        ):
+            for position in range(first, index):
+                found[position] = facts[position]._replace(ignore=CONTRIBUTION_REASON)
+    return found
+
+
+# An account of a contribution runs to a paragraph of this many lines at most.
+_LONGEST_ACCOUNT = 12
+
+
+def _contribution_citations_apart(lines: list[Line]) -> list[Line]:
+    """A numbered paragraph in the first person whose last line runs on into its first lettered
+    citation ("1. … my work on X. a. Ruiz A, …") becomes two lines, with the number of the line
+    they share: the paragraph's, and the citation's."""
+    split: list[Line] = []
+    for line in lines:
+        text = line.text.lstrip()
+        found = _FIRST_LETTERED_CITATION_RE.search(text) if " a" in text else None
+        if found is None or not _PERSON_WORD_RE.search(text, 0, found.start()):
+            split.append(line)
+            continue
+        split.extend((Line(line.number, text[: found.start()]), Line(line.number, text[found.end() :])))
+    return split
 
 
 LONE_MARKER_REASON = "the list number of the item below, on a line of its own"
@@ -1912,7 +1966,7 @@ def _group_entries(
     ``page_reasons``: ``page_line_reason`` of the texts of ``lines``, where already known;
     ``legend``: where the paste's legend lines are, where already known."""
     abstracts = {} if abstracts is None else abstracts
-    facts = _status_markers(_line_facts(_split_run_on(lines), legend))
+    facts = _status_markers(_line_facts(_split_run_on(_contribution_citations_apart(lines)), legend))
     step = _numbering_step(facts)
     shape = _numbering_shape(facts)
     marked_style = _marker_style(facts, step)
@@ -1959,6 +2013,8 @@ def _group_entries(
                 result.issues.append(ParseIssue(line=line.number, message=f"left out: {reason}"))
             if reason == RESUME_ITEM_REASON:
                 role, current = line, None  # a résumé's item ends the entry above it
+            elif reason == CONTRIBUTION_REASON:
+                current = None  # the account of the next contribution ends the last citation of one
             continue
         if (
             role is not None

@@ -183,3 +183,25 @@ def test_an_nih_contributions_paragraphs_are_no_entries_and_give_up_their_first_
     reasons = {account.line: account.reason for account in result.lines}
     assert reasons[4] == "a biosketch's account of a contribution, over its lettered citations"
 
+
+# moderncv's date column, copied from the PDF onto a line of its own above each item ("2021/03").
+MODERNCV_DATES = (
+    "Publications\n"
+    "2021/03\n"
+    "Vendrell, T., Amari, K., Sorensen, L. Verified compilation of probabilistic programs. "
+    "Proceedings of the ACM on Programming Languages 5.\n"
+    "2020/06\n"
+    "Amari, K., Vendrell, T. Incremental type checking for gradual languages. PLDI.\n"
+    "2016/09\n"
+    "Vendrell, T., Pike, R. A calculus for effect handlers with state. Journal of Functional "
+    "Programming 26.\n"
+)
+
+
+def test_a_moderncv_date_line_of_year_and_month_dates_the_item_under_it():
+    assert [(entry.line_start, entry.title, entry.year) for entry in parse(MODERNCV_DATES).entries] == [
+        (3, "Verified compilation of probabilistic programs", 2021),
+        (5, "Incremental type checking for gradual languages", 2020),
+        (7, "A calculus for effect handlers with state", 2016),
+    ]
+

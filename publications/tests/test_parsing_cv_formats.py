@@ -205,3 +205,26 @@ def test_a_moderncv_date_line_of_year_and_month_dates_the_item_under_it():
         (7, "A calculus for effect handlers with state", 2016),
     ]
 
+
+# A Europass CV: its sections headed in capitals, each job a line of dates and place over a line of
+# position and employer; "WORK EXPERIENCE" lists no works.
+EUROPASS_CV = (
+    "WORK EXPERIENCE\n"
+    "01/09/2019 – CURRENT – Lisbon, Portugal\n"
+    "ASSOCIATE PROFESSOR – UNIVERSITY OF CASTELLAR\n"
+    "Teaching of graduate courses in hydrology; supervision of doctoral students.\n"
+    "01/10/2014 – 31/08/2019 – Porto, Portugal\n"
+    "POSTDOCTORAL RESEARCHER – HARBOUR INSTITUTE OF TECHNOLOGY\n"
+    "PUBLICATIONS\n"
+    "Ruiz, A., Costa, M., & Silva, P. (2021). Flood frequency under a changing climate. Journal of "
+    "Hydrology, 598, 126245.\n"
+    "Costa, M., & Ruiz, A. (2018). Sediment budgets of small reservoirs. Water Resources Research, "
+    "54(3), 1820–1835.\n"
+)
+
+
+def test_a_europass_cvs_work_experience_is_no_entry_and_its_publications_are_their_section():
+    assert [(entry.title, entry.year, entry.section) for entry in parse(EUROPASS_CV).entries] == [
+        ("Flood frequency under a changing climate", 2021, "PUBLICATIONS"),
+        ("Sediment budgets of small reservoirs", 2018, "PUBLICATIONS"),
+    ]

@@ -157,12 +157,13 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
     # An economist's CV prints under a paper who wrote about it and where it was presented:
     # "Media coverage: New York Times, VoxEU", "Press: …", "Featured in: …", "Seminar presentations:
     # Stanford, LSE", "Presented at: NBER Summer Institute 2022, SED 2022" (a talk's own meeting,
-    # "Presented at: 9th Conference on …, Delft", is its venue: ``_cv_item_note`` tells them apart).
+    # "Presented at: 9th Conference on …, Delft", is its venue: ``_cv_item_note`` tells them apart);
+    # a humanist's, the reviews of a book under it ("Reviewed in: Speculum 96 (2021); …").
     (
         r"(?i:(?:media|press|news)\s+(?:coverage|mentions?)|(?:media|press)|coverage|"
         r"in\s+the\s+(?:news|media|press)|featured\s+in|covered\s+(?:by|in)|"
         r"(?:(?:selected|invited|seminar|conference|seminar\s+and\s+conference)\s+)?presentations|"
-        r"seminars|presented\s+at)\s*(?:\([^()]{0,40}\)\s*)?:\s*\S",
+        r"seminars|presented\s+at|reviewed\s+(?:in|by)|reviews(?:\s+in)?)\s*(?:\([^()]{0,40}\)\s*)?:\s*\S",
         CV_ITEM_NOTE_REASON,
     ),
 )
@@ -223,6 +224,7 @@ def ignore_reason(text: str) -> str | None:
 # after another; "Presented at: Stanford, Berkeley, Chicago Fed, Minneapolis Fed": a list of places
 # no meeting is among. A talk's own meeting is one, its town and date after it.
 _PRESENTED_AT_RE = re.compile(r"(?i:presented\s+at)\b")
+_REVIEWS_LABEL_RE = re.compile(r"(?i:reviews)\b")
 _NOTE_PART_SEPARATOR_RE = re.compile(r"[,;]")
 _NAMED_MEETING_RE = re.compile(r"\b[A-Z]{2,}\b.*(?:19|20)\d\d|\b[A-Z]{3,}\b")
 _MEETING_NOUN_RE = re.compile(r"(?i:conference|congress|symposium|workshop|meeting|colloquium|convention)")
@@ -232,7 +234,10 @@ _FEWEST_PLACES_NOTED = 4
 def _cv_item_note(stripped: str) -> bool:
     """Is a labelled line (``CV_ITEM_NOTE_REASON``'s) a CV's note on its item, not a talk's meeting?
     Only "Presented at:" can be either: a note lists several meetings by their acronyms, or
-    several places and no meeting's name."""
+    several places and no meeting's name. "Reviews:" lists the journals that reviewed the book
+    above, parted by semicolons (one review after the label is an item of a list of reviews)."""
+    if _REVIEWS_LABEL_RE.match(stripped):
+        return ";" in stripped
     if not _PRESENTED_AT_RE.match(stripped):
         return True
     parts = [

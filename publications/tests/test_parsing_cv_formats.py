@@ -228,3 +228,23 @@ def test_a_europass_cvs_work_experience_is_no_entry_and_its_publications_are_the
         ("Flood frequency under a changing climate", 2021, "PUBLICATIONS"),
         ("Sediment budgets of small reservoirs", 2018, "PUBLICATIONS"),
     ]
+
+
+# A humanist's CV: a book in Chicago style, the journals that reviewed it on a line under it.
+BOOKS_WITH_THEIR_REVIEWS = (
+    "Books\n"
+    "The Salt Roads of Lüneburg: Trade and Power in the Hanseatic North. Cambridge: Cambridge University "
+    "Press, 2019.\n"
+    "Reviewed in: American Historical Review 125 (2020); Speculum 96 (2021); German History 39 (2021).\n"
+    "Tidal Harbours of the Baltic. Oxford: Clarendon Press, 2012.\n"
+    "Reviews: Journal of Modern History 86 (2014); English Historical Review 129 (2014).\n"
+)
+
+
+def test_the_reviews_listed_under_a_book_are_no_entries():
+    result = parse(BOOKS_WITH_THEIR_REVIEWS)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("The Salt Roads of Lüneburg: Trade and Power in the Hanseatic North", 2019),
+        ("Tidal Harbours of the Baltic", 2012),
+    ]
+    assert {account.line: account.kind.value for account in result.lines}[3] == "ignored"

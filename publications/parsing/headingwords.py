@@ -76,13 +76,14 @@ _OTHER_HEADING_WORDS_WRITTEN = {
         συγγραφεας""",
 }
 # Words naming the sections of an academic CV that list no works of the person's: teaching,
-# supervision, funding, prizes, service, education and employment ("Enseignement", "Lehre",
+# supervision, funding, prizes, service, education, employment and work experience (Europass's "WORK
+# EXPERIENCE", "Research experience"; "Enseignement", "Lehre",
 # "Docencia", "Orientações", "Premi e riconoscimenti"). A heading made of heading words with one
 # of these heads such a section. ("Awards" alone is left out: a page lists its award-winning
 # papers under it; "projects" too, which heads a lab's work by topic as often as its grants.)
 _OTHER_SECTION_WORDS_WRITTEN = {
     "en": """teaching supervision mentoring funding grants fellowships honors honours prizes service
-        reviewing education employment""",
+        reviewing education employment experience""",
     "fr": """enseignement enseignements encadrement encadrements financements subventions bourses
         prix distinctions formation responsabilités""",
     "de": """lehre lehrtätigkeit lehrveranstaltungen betreuung drittmittel förderungen preise

@@ -60,9 +60,11 @@ QUOTED_REVIEW_REASON = "a review quoted under the entry above"
 DATABASE_CONTROLS_REASON = "a database page's controls"
 DATABASE_IDENTIFIERS_REASON = "a database record's identifiers"
 DATABASE_FIELD_REASON = "a field of a database export's record"
-# The lines of database pages and exports: the line labeller's features keep to the reasons it
-# was trained on, which these came after.
+CV_ITEM_NOTE_REASON = "a note on the item above: where it was presented or who wrote about it"
+# The lines of database pages and exports, and a CV's notes under its items: the line labeller's
+# features keep to the reasons it was trained on, which these came after.
 DATABASE_REASONS = frozenset({DATABASE_CONTROLS_REASON, DATABASE_IDENTIFIERS_REASON, DATABASE_FIELD_REASON})
+UNLEARNT_REASONS = DATABASE_REASONS | {CV_ITEM_NOTE_REASON}
 
 _NAVIGATION_REASON = "page navigation text"
 # A citation's line: some words, a year or a bracket, and a full stop or bracket closing it; a
@@ -155,6 +157,18 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
         QUOTED_REVIEW_REASON,
     ),
     (r"[\[\]{}()<>|/\\.,;:*#`~_\s-]{1,}$", "punctuation only"),
+    # An economist's CV prints under a paper who wrote about it and where it was presented:
+    # "Media coverage: New York Times, VoxEU", "Press: …", "Featured in: …", "Seminar presentations:
+    # Stanford, LSE", "Presented at: NBER Summer Institute 2022, SED 2022" (a talk's own meeting,
+    # "Presented at: 9th Conference on …, Delft", is its venue: ``_cv_item_note`` tells them apart);
+    # a humanist's, the reviews of a book under it ("Reviewed in: Speculum 96 (2021); …").
+    (
+        r"(?i:(?:media|press|news)\s+(?:coverage|mentions?)|(?:media|press)|coverage|"
+        r"in\s+the\s+(?:news|media|press)|featured\s+in|covered\s+(?:by|in)|"
+        r"(?:(?:selected|invited|seminar|conference|seminar\s+and\s+conference)\s+)?presentations|"
+        r"seminars|presented\s+at|reviewed\s+(?:in|by)|reviews(?:\s+in)?)\s*(?:\([^()]{0,40}\)\s*)?:\s*\S",
+        CV_ITEM_NOTE_REASON,
+    ),
 )
 # One anchored alternation: the first pattern (in the order above) that matches names the reason.
 _IGNORE_RE = re.compile("|".join(f"(?P<r{i}>{pattern})" for i, (pattern, _) in enumerate(_IGNORE_PATTERNS)))
@@ -202,9 +216,38 @@ def ignore_reason(text: str) -> str | None:
             # "Export Promotion and Firm Growth. Journal 13 (2020): 4-19.", "Co-author, Title (Hart
             # 2013).": a citation whose first words a page's link would also be, no link.
             return None
+        if reason == CV_ITEM_NOTE_REASON and not _cv_item_note(stripped):
+            return None
         return reason
     role = _ROLE_LINE_RE.match(stripped) if len(stripped) < 200 else None
     return RESUME_ITEM_REASON if role is not None and _ROLE_WORD_RE.search(role.group(1)) else None
+
+
+# "Presented at: NBER Summer Institute 2022, SED 2022": meetings named by an acronym or a year, one
+# after another; "Presented at: Stanford, Berkeley, Chicago Fed, Minneapolis Fed": a list of places
+# no meeting is among. A talk's own meeting is one, its town and date after it.
+_PRESENTED_AT_RE = re.compile(r"(?i:presented\s+at)\b")
+_REVIEWS_LABEL_RE = re.compile(r"(?i:reviews)\b")
+_NOTE_PART_SEPARATOR_RE = re.compile(r"[,;]")
+_NAMED_MEETING_RE = re.compile(r"\b[A-Z]{2,}\b.*(?:19|20)\d\d|\b[A-Z]{3,}\b")
+_MEETING_NOUN_RE = re.compile(r"(?i:conference|congress|symposium|workshop|meeting|colloquium|convention)")
+_FEWEST_PLACES_NOTED = 4
+
+
+def _cv_item_note(stripped: str) -> bool:
+    """Is a labelled line (``CV_ITEM_NOTE_REASON``'s) a CV's note on its item, not a talk's meeting?
+    Only "Presented at:" can be either: a note lists several meetings by their acronyms, or
+    several places and no meeting's name. "Reviews:" lists the journals that reviewed the book
+    above, parted by semicolons (one review after the label is an item of a list of reviews)."""
+    if _REVIEWS_LABEL_RE.match(stripped):
+        return ";" in stripped
+    if not _PRESENTED_AT_RE.match(stripped):
+        return True
+    parts = [
+        part.strip() for part in _NOTE_PART_SEPARATOR_RE.split(stripped.partition(":")[2]) if part.strip()
+    ]
+    named = sum(1 for part in parts if _NAMED_MEETING_RE.search(part))
+    return named >= 2 or (len(parts) >= _FEWEST_PLACES_NOTED and not any(map(_MEETING_NOUN_RE.search, parts)))
 
 
 _LINK_TARGET_RE = re.compile(r"\]\([^()\s]*\)")

@@ -1862,6 +1862,22 @@ def coauthor_note(
     return None
 
 
+# A co-author note in square brackets: "“Title” [with A. Ruiz and B. Cole], 2023", "[joint with A. Ruiz]",
+# as economists' CVs print it in place of the round one. The readers know the round one.
+_SQUARE_COAUTHOR_NOTE_RE = re.compile(r"\[(\s*(?:joint(?:ly)?\s+)?with\s+[^\[\]()]{2,200})\]", re.IGNORECASE)
+
+
+def has_square_coauthor_note(text: str) -> bool:
+    """Does ``text`` write a co-author note in square brackets ("[with A. Ruiz]")?"""
+    return "[" in text and _SQUARE_COAUTHOR_NOTE_RE.search(text) is not None
+
+
+def with_square_coauthor_notes_rounded(text: str) -> str:
+    """``text`` with each co-author note in square brackets written in round ones ("[with A. Ruiz]"
+    → "(with A. Ruiz)"); a text with none as it is."""
+    return _SQUARE_COAUTHOR_NOTE_RE.sub(r"(\1)", text) if "[" in text else text
+
+
 # A note in parentheses inside a co-author note: "(with Ana Ruiz (co-first author), and Eva Holm)".
 _INNER_NOTE_RE = re.compile(r"\s*\([^()]{1,60}\)")
 

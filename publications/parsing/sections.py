@@ -26,7 +26,7 @@ from .text import collapse_spaces, decode_latex, strip_markup
 
 _YEAR_HEADING_RE = re.compile(
     r"^(?:19[5-9]\d|20[0-4]\d)"
-    r"(?:\s*(?:[-–—]|to|bis)\s*(?:(?:19|20)\d\d|today|present|now|heute)|-(?:0[1-9]|1[0-2]))?$",
+    r"(?:\s*(?:[-–—]|to|bis)\s*(?:(?:19|20)\d\d|today|present|now|heute)|[-/](?:0[1-9]|1[0-2]))?$",
     re.IGNORECASE,
 )
 _MD_HEADING_RE = re.compile(r"^#{1,6}\s+|\s+#{1,6}$")
@@ -95,8 +95,8 @@ def heading_text(line: str) -> str:
 
 
 def year_heading(text: str) -> int | None:
-    """ "2024" / "2020 – today" / "2024-03" (a month of a list filed by month) as a heading → 2024 /
-    2020 / 2024 (None for other text)."""
+    """ "2024" / "2020 – today" / "2024-03" or "2024/03" (a month of a list filed by month, as
+    moderncv's date column prints it) as a heading → 2024 / 2020 / 2024 (None for other text)."""
     if text[:1] in ("1", "2") and _YEAR_HEADING_RE.match(text):
         return int(text[:4])
     return None

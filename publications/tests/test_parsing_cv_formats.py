@@ -157,3 +157,94 @@ def test_a_section_word_on_a_wrapped_line_of_an_unfinished_item_stays_in_it():
     entries = parse(WRAPPED_TITLE_ENDING_IN_A_SECTION_WORD).entries
     assert len(entries) == 2
     assert entries[0].year == 2020
+
+
+# NIH's "Contributions to Science": a numbered paragraph in the first person over its lettered
+# citations; a PDF's copy may run the first citation on into the paragraph's last line.
+NIH_CONTRIBUTIONS = (
+    "C. Contributions to Science\n"
+    "1. Early in my career I studied how coastal wetlands store carbon, which led to my work on sediment "
+    "accretion. a. Ruiz A, Cole B, Vendrell T. Sediment accretion in restored salt marshes. Estuaries "
+    "and Coasts. 2015;38(4):1120-1131.\n"
+    "b. Cole B, Ruiz A. Carbon burial rates across a marsh chronosequence. Ecosystems. 2017;20(2):301-315.\n"
+    "2. More recently my group has examined nitrogen cycling in tidal creeks.\n"
+    "a. Ruiz A, Mensah D. Denitrification hotspots in tidal creek sediments. Biogeochemistry. "
+    "2019;142(1):55-70.\n"
+)
+
+
+def test_an_nih_contributions_paragraphs_are_no_entries_and_give_up_their_first_citation():
+    result = parse(NIH_CONTRIBUTIONS)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("Sediment accretion in restored salt marshes", ["A Ruiz", "B Cole", "T Vendrell"], 2015),
+        ("Carbon burial rates across a marsh chronosequence", ["B Cole", "A Ruiz"], 2017),
+        ("Denitrification hotspots in tidal creek sediments", ["A Ruiz", "D Mensah"], 2019),
+    ]
+    reasons = {account.line: account.reason for account in result.lines}
+    assert reasons[4] == "a biosketch's account of a contribution, over its lettered citations"
+
+
+# moderncv's date column, copied from the PDF onto a line of its own above each item ("2021/03").
+MODERNCV_DATES = (
+    "Publications\n"
+    "2021/03\n"
+    "Vendrell, T., Amari, K., Sorensen, L. Verified compilation of probabilistic programs. "
+    "Proceedings of the ACM on Programming Languages 5.\n"
+    "2020/06\n"
+    "Amari, K., Vendrell, T. Incremental type checking for gradual languages. PLDI.\n"
+    "2016/09\n"
+    "Vendrell, T., Pike, R. A calculus for effect handlers with state. Journal of Functional "
+    "Programming 26.\n"
+)
+
+
+def test_a_moderncv_date_line_of_year_and_month_dates_the_item_under_it():
+    assert [(entry.line_start, entry.title, entry.year) for entry in parse(MODERNCV_DATES).entries] == [
+        (3, "Verified compilation of probabilistic programs", 2021),
+        (5, "Incremental type checking for gradual languages", 2020),
+        (7, "A calculus for effect handlers with state", 2016),
+    ]
+
+
+# A Europass CV: its sections headed in capitals, each job a line of dates and place over a line of
+# position and employer; "WORK EXPERIENCE" lists no works.
+EUROPASS_CV = (
+    "WORK EXPERIENCE\n"
+    "01/09/2019 – CURRENT – Lisbon, Portugal\n"
+    "ASSOCIATE PROFESSOR – UNIVERSITY OF CASTELLAR\n"
+    "Teaching of graduate courses in hydrology; supervision of doctoral students.\n"
+    "01/10/2014 – 31/08/2019 – Porto, Portugal\n"
+    "POSTDOCTORAL RESEARCHER – HARBOUR INSTITUTE OF TECHNOLOGY\n"
+    "PUBLICATIONS\n"
+    "Ruiz, A., Costa, M., & Silva, P. (2021). Flood frequency under a changing climate. Journal of "
+    "Hydrology, 598, 126245.\n"
+    "Costa, M., & Ruiz, A. (2018). Sediment budgets of small reservoirs. Water Resources Research, "
+    "54(3), 1820–1835.\n"
+)
+
+
+def test_a_europass_cvs_work_experience_is_no_entry_and_its_publications_are_their_section():
+    assert [(entry.title, entry.year, entry.section) for entry in parse(EUROPASS_CV).entries] == [
+        ("Flood frequency under a changing climate", 2021, "PUBLICATIONS"),
+        ("Sediment budgets of small reservoirs", 2018, "PUBLICATIONS"),
+    ]
+
+
+# A humanist's CV: a book in Chicago style, the journals that reviewed it on a line under it.
+BOOKS_WITH_THEIR_REVIEWS = (
+    "Books\n"
+    "The Salt Roads of Lüneburg: Trade and Power in the Hanseatic North. Cambridge: Cambridge University "
+    "Press, 2019.\n"
+    "Reviewed in: American Historical Review 125 (2020); Speculum 96 (2021); German History 39 (2021).\n"
+    "Tidal Harbours of the Baltic. Oxford: Clarendon Press, 2012.\n"
+    "Reviews: Journal of Modern History 86 (2014); English Historical Review 129 (2014).\n"
+)
+
+
+def test_the_reviews_listed_under_a_book_are_no_entries():
+    result = parse(BOOKS_WITH_THEIR_REVIEWS)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("The Salt Roads of Lüneburg: Trade and Power in the Hanseatic North", 2019),
+        ("Tidal Harbours of the Baltic", 2012),
+    ]
+    assert {account.line: account.kind.value for account in result.lines}[3] == "ignored"

@@ -142,13 +142,24 @@ from ..names import (
     author_list_end,
     coauthors_of_line,
     has_glued_names,
+    has_square_coauthor_note,
     is_author_list,
     split_authors,
     with_glued_names_parted,
+    with_square_coauthor_notes_rounded,
 )
 from ..pagefilters import PAGE_FILTERS_REASON, filter_lines
 from ..places import closing_imprint, is_place
-from ..records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult, Status
+from ..records import (
+    InputFormat,
+    LineAccount,
+    LineKind,
+    ParsedEntry,
+    ParseIssue,
+    ParseResult,
+    PublicationType,
+    Status,
+)
 from ..reference import (
     apply_tail,
     cited_without_title,
@@ -278,6 +289,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # and a test per line then costs more than the rest of the line's reading.)
     hyphens, glyphs, glue = has_other_hyphens(text), has_pdf_glyphs(text), "," in text
     roles = has_role_note(text)
+    square_notes = has_square_coauthor_note(text)
     # The marks a legend of the paste defines ("+ supervised student") are read as name marks; its
     # lines are left out by the grouping, which is told where they are (``_line_facts``).
     pasted = [line.text for line in lines]
@@ -295,6 +307,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         or (glyphs and has_pdf_glyphs(line.text))
         or (paste_marks and not paste_marks.keys().isdisjoint(line.text))
         or (roles and has_role_note(line.text))
+        or (square_notes and has_square_coauthor_note(line.text))
     }
     readable = {
         number: with_legend_marks_read(_readable_names(text), paste_marks) for number, text in written.items()
@@ -1116,11 +1129,17 @@ def _worded_heading_at_end(groups: list[tuple[Section, list[Line], str]], index:
 def _worded_heading_at_head(group: list[Line]) -> bool:
     """Does the group open with a heading by its words closed by a colon ("Work in progress:"), or
     over one dated line, an entry written on a line of its own ("Reviews" / "Review of …, Journal
-    12 (2019), 1–3.": a CV's sections of one-line items, its heading taken for the first one's)?"""
+    12 (2019), 1–3.": a CV's sections of one-line items, its heading taken for the first one's), or
+    over one line opening with a quoted title, an item of an economist's CV dated or not ("Work in
+    Progress" / "“Title” (with A. Name)")?"""
     first = group[0].text.strip()
+    one_item = len(group) == 2 and (
+        WRITTEN_YEAR_RE.search(group[1].text) is not None
+        or _OPENS_WITH_QUOTE_RE.match(group[1].text) is not None
+    )
     return (
         len(group) >= 2
-        and (first.endswith(":") or (len(group) == 2 and WRITTEN_YEAR_RE.search(group[1].text) is not None))
+        and (first.endswith(":") or one_item)
         and _heading_in_group(first)
         and reads_as_heading(heading_text(first))
     )
@@ -1195,8 +1214,9 @@ def _readable_names(text: str) -> str:
     """A line with its names as the readers know them: a PDF's ligatures and loose accents set
     right, without a card's "Authors:" label, a slash- or dash-joined list written with semicolons,
     hyphens written "-", two names glued together parted, a role written in brackets after a name
-    ("(corresponding author)") read as its mark."""
+    ("(corresponding author)") read as its mark, a co-author note in square brackets in round ones."""
     names = dashes_as_semicolons(slashes_as_semicolons(without_names_label(with_pdf_glyphs_read(text))))
+    names = with_square_coauthor_notes_rounded(names)
     return with_role_notes_read(with_glued_names_parted(with_plain_hyphens(names)))
 
 
@@ -1386,7 +1406,61 @@ def _line_facts(lines: list[Line], legend: _Legend | None = None) -> list[_LineF
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
         # (``tuple.__new__``: the named tuple without its Python-level constructor, once a line.)
         facts.append(tuple.__new__(_LineFacts, (line, stripped, *known)))
-    return _lone_markers_moved_down(_alpha_labelled(_dash_numbered(facts)))
+    return _contribution_accounts_apart(_lone_markers_moved_down(_alpha_labelled(_dash_numbered(facts))))
+
+
+# NIH's biosketch, section C ("Contributions to Science"): each contribution a numbered paragraph in
+# the first person ("1. Early in my career I studied …"), then its citations lettered a., b., c.
+# The paragraph is no citation; a PDF's copy may run the first citation on into its last line
+# ("… my work on X. a. Ruiz A, Cole B. Title. …"): it is cut off where that citation opens.
+CONTRIBUTION_REASON = "a biosketch's account of a contribution, over its lettered citations"
+_FIRST_LETTERED_CITATION_RE = re.compile(
+    r"(?<=[.!?])\s+(?=a[.)]\s+[A-ZÀ-ÖØ-Þ][\w'’-]+(?:\s[\w'’-]+)?\s[A-Z]{1,3}[,.])"
+)
+_FIRST_LETTER_RE = re.compile(r"\(?a[.)]\s+")
+
+
+def _contribution_accounts_apart(facts: list[_LineFacts]) -> list[_LineFacts]:
+    """A numbered paragraph in the first person, on a line or a few, right over a citation lettered
+    "a." is an account of a contribution: its lines are left out (``CONTRIBUTION_REASON``)."""
+    found = list(facts)
+    for index, fact in enumerate(facts):
+        letter = _FIRST_LETTER_RE.match(fact.stripped) if index else None
+        if letter is None or name_start(fact.stripped[letter.end() :]) is None:
+            continue
+        first = index - 1
+        while (
+            first > max(0, index - _LONGEST_ACCOUNT) and not facts[first].marker and not facts[first].ignore
+        ):
+            first -= 1
+        account = facts[first:index]
+        if (
+            facts[first].marker[:1].isdigit()
+            and not any(line.ignore or line.heading_like for line in account)
+            and any(_PERSON_WORD_RE.search(line.body) for line in account)
+        ):
+            for position in range(first, index):
+                found[position] = facts[position]._replace(ignore=CONTRIBUTION_REASON)
+    return found
+
+
+# An account of a contribution runs to a paragraph of this many lines at most.
+_LONGEST_ACCOUNT = 12
+
+
+def _contribution_citations_apart(lines: list[Line]) -> list[Line]:
+    """A numbered paragraph in the first person whose last line runs on into its first lettered
+    citation ("1. … my work on X. a. Ruiz A, …") becomes two lines, with the number of the line
+    they share: the paragraph's, and the citation's."""
+    split: list[Line] = []
+    for line in lines:
+        text = line.text.lstrip()
+        found = _FIRST_LETTERED_CITATION_RE.search(text) if " a" in text else None
+        if found is None or not _PERSON_WORD_RE.search(text, 0, found.start()):
+            split.append(line)
+            continue
+        split.extend((Line(line.number, text[: found.start()]), Line(line.number, text[found.end() :])))
+    return split
 
 
 LONE_MARKER_REASON = "the list number of the item below, on a line of its own"
@@ -1893,7 +1967,7 @@ def _group_entries(
     ``page_reasons``: ``page_line_reason`` of the texts of ``lines``, where already known;
     ``legend``: where the paste's legend lines are, where already known."""
     abstracts = {} if abstracts is None else abstracts
-    facts = _status_markers(_line_facts(_split_run_on(lines), legend))
+    facts = _status_markers(_line_facts(_split_run_on(_contribution_citations_apart(lines)), legend))
     step = _numbering_step(facts)
     shape = _numbering_shape(facts)
     marked_style = _marker_style(facts, step)
@@ -1940,6 +2014,8 @@ def _group_entries(
                 result.issues.append(ParseIssue(line=line.number, message=f"left out: {reason}"))
             if reason == RESUME_ITEM_REASON:
                 role, current = line, None  # a résumé's item ends the entry above it
+            elif reason == CONTRIBUTION_REASON:
+                current = None  # the account of the next contribution ends the last citation of one
             continue
         if (
             role is not None
@@ -4531,9 +4607,10 @@ def _is_publication(entry: ParsedEntry) -> bool:
     # A paper of the page owner's alone that is not out yet names no one and no venue: "Title,
     # submitted (2023)." Its status and year say it is one; so do its status and a quoted title,
     # undated as a paper to appear often is ("“Title” (to appear).").
-    pending = entry.status != Status.PUBLISHED and (
-        entry.year is not None or bool(_OPENS_WITH_QUOTE_RE.match(entry.raw or ""))
-    )
+    quoted = bool(_OPENS_WITH_QUOTE_RE.match(entry.raw or ""))
+    pending = entry.status != Status.PUBLISHED and (entry.year is not None or quoted)
+    # So is a working paper's quoted title and its year ("“Title”, 2022" under "Working Papers").
+    pending = pending or (entry.type == PublicationType.PREPRINT and entry.year is not None and quoted)
     if _reads_as_prose(entry):
         return False
     # A book of the owner's alone names its imprint ("Title. Oxford: Clarendon Press, 2010."):

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from ..fields import find_award, heading_type, is_highlight_heading
 from ..headingwords import has_publication_word
-from ..lines import DATABASE_REASONS, ignore_reason, is_link_labels
+from ..lines import UNLEARNT_REASONS, ignore_reason, is_link_labels
 from ..names import author_list_end
 from ..sections import heading_text, looks_like_heading, year_heading
 from ..text import strip_list_marker
@@ -192,7 +192,7 @@ def own_features(stripped: str) -> tuple[str, ...]:
     if _COAUTHOR_START_RE.match(body):
         features.append("with-line")
     reason = ignore_reason(stripped)
-    if reason and reason not in DATABASE_REASONS:
+    if reason and reason not in UNLEARNT_REASONS:
         features.append("ignorable=" + reason.replace(" ", "-"))
     for name, pattern in _NOISE_SHAPES:
         if pattern.match(body):

@@ -178,11 +178,26 @@ def alike_entry_starts(texts: list[str], shapes: list[str], paste: Counter[str])
         position
         for position, look in enumerate(group)
         if position > 0
-        and look is not None
-        and looks[look] >= _FEWEST_ALIKE
-        and (group[position - 1] == look or (is_short(shapes[position - 1]) and look != _UNDATED_QUOTE))
+        and (
+            (
+                look is not None
+                and looks[look] >= _FEWEST_ALIKE
+                and (
+                    group[position - 1] == look or (is_short(shapes[position - 1]) and look != _UNDATED_QUOTE)
+                )
+            )
+            or _quoted_under_quoted(shapes[position - 1], shapes[position])
+        )
         and not goes_on_below(texts[position - 1])
     ]
+
+
+def _quoted_under_quoted(above: str, shape: str) -> bool:
+    """Do the line and the one above it both open with a quoted title, whatever their lengths and
+    years? An economist's list writes each item so ("“Title” (with A. Name), Journal, 2021",
+    "“Title”, 2022", "“Title”" alone under "Work in Progress"), and no item's wrapped line opens
+    with a new quoted title."""
+    return shape.startswith("quote/") and above.startswith("quote/")
 
 
 def goes_on_below(text: str) -> bool:

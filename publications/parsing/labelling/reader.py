@@ -403,7 +403,7 @@ def _read_entry(
     _coauthors_from_note(entry)
     if (
         not _worth_a_second_reading(entry)
-        or _cited_without_title(entry)
+        or _cited_without_title(entry, hint)
         # A co-author note is a page owner's own shape, one the labeller has not learnt to read.
         or (entry.authors and has_coauthor_note(body))
         # So is a closing note crediting the group's member ("… Autoria do Prof. Ana Lima.").
@@ -563,10 +563,14 @@ def _labelled(
     return lines, tokens, labelling, _repair_boundaries(join_lines(lines), tokens, labelling), leading_year
 
 
-def _cited_without_title(entry: ParsedEntry) -> bool:
+def _cited_without_title(entry: ParsedEntry, hint: PublicationType | None) -> bool:
     """ "A. Author and B. Author, Chem. Sci., 2020, 11, 1234": the rules read names, a journal and
-    its volume and no title; the labeller would make one of the journal's words."""
-    return not entry.title and bool(entry.authors) and bool(entry.venue) and entry.volume is not None
+    its volume and no title; the labeller would make one of the journal's words. So with a chapter
+    cited by its book and pages alone, as chemistry's and physics' styles write it ("A. Author in
+    Book (Eds.: B. Editor), House, 2004, pp. 12–30")."""
+    if entry.title or not entry.authors or not entry.venue:
+        return False
+    return entry.volume is not None or (entry.pages is not None and hint == PublicationType.CHAPTER)
 
 
 def _early_year(entry: ParsedEntry, body: str) -> None:

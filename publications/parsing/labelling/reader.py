@@ -434,6 +434,9 @@ def _read_entry(
         elif (headed := _head_taken_after_closed_names(entry, modelled, body)) is not None:
             modelled.authors, modelled.author_names = entry.authors, entry.author_names
             modelled.title = headed
+        elif _title_word_after_body_read_as_name(entry, modelled):
+            modelled.authors, modelled.author_names = entry.authors, entry.author_names
+            modelled.title = entry.title
         elif (taken := _words_taken_from_title(entry, modelled)) is not None:
             modelled.authors, modelled.author_names = entry.authors, entry.author_names
             modelled.title = f"{taken} {modelled.title}"
@@ -1721,6 +1724,19 @@ def _words_taken_from_title(rule: ParsedEntry, model: ParsedEntry) -> str | None
     if taken.endswith(":"):
         return None  # "Ana M. Ruiz Díaz: Title": the colon closes the names, the labeller's are whole
     return taken
+
+
+def _title_word_after_body_read_as_name(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """ "National Research Council, Robust Analysis of …": the labeller read the title's first word
+    as one more name after a body's, where the rules' title opens with it. A body's name takes no
+    given name after its comma, so the word is the title's."""
+    if not rule.authors or not rule.title or len(model.authors) != len(rule.authors) + 1:
+        return False
+    if model.authors[:-1] != rule.authors or not names_a_body(rule.authors[-1]):
+        return False
+    word = model.authors[-1]
+    head, _, rest = rule.title.partition(" ")
+    return len(word.split()) == 1 and head == word and bool(model.title) and rest.startswith(model.title)
 
 
 def _title_words_read_as_date(rule: ParsedEntry, model: ParsedEntry, body: str) -> str | None:

@@ -493,8 +493,20 @@ def _labeller_reading_stands(rule: ParsedEntry, model: ParsedEntry, body: str, *
         and not _last_names_read_into_title(rule, model)
         and not _body_cut_short(rule, model)
         and not _cuts_a_parenthesis(rule, model)
+        and not _runs_past_quoted_title(rule, model, body)
         and f"[{model.title}]" not in body  # the title's translation, "Title [Translated title]"
     )
+
+
+_QUOTE_PAIRS = (("“", "”"), ('"', '"'), ("«", "»"), ("„", "“"), ("‘", "’"))
+
+
+def _runs_past_quoted_title(rule: ParsedEntry, model: ParsedEntry, body: str) -> bool:
+    """The rules' title is the one the quotes hold ("…, “Title”, thesis, University of X (2018)"),
+    and the labeller's runs on past the closing quote: the quotes end the title."""
+    if not rule.title or model.title == rule.title or rule.title not in model.title:
+        return False
+    return any(f"{opening}{rule.title}{closing}" in body for opening, closing in _QUOTE_PAIRS)
 
 
 def _rules_reading_fails(

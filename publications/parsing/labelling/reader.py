@@ -503,10 +503,11 @@ _QUOTE_PAIRS = (("“", "”"), ('"', '"'), ("«", "»"), ("„", "“"), ("‘"
 
 def _runs_past_quoted_title(rule: ParsedEntry, model: ParsedEntry, body: str) -> bool:
     """The rules' title is the one the quotes hold ("…, “Title”, thesis, University of X (2018)"),
-    and the labeller's runs on past the closing quote: the quotes end the title."""
+    and the labeller's runs on past the closing quote and the comma after it: the quotes end the
+    title. (A colon after them opens its subtitle: "“Nobody asked me”: Accounts of …".)"""
     if not rule.title or model.title == rule.title or rule.title not in model.title:
         return False
-    return any(f"{opening}{rule.title}{closing}" in body for opening, closing in _QUOTE_PAIRS)
+    return any(f"{opening}{rule.title}{closing}," in body for opening, closing in _QUOTE_PAIRS)
 
 
 def _rules_reading_fails(

@@ -505,8 +505,10 @@ def _runs_past_quoted_title(rule: ParsedEntry, model: ParsedEntry, body: str) ->
     """The rules' title is the one the quotes hold ("…, “Title”, thesis, University of X (2018)"),
     and the labeller's runs on past the closing quote and the comma after it: the quotes end the
     title. (A colon after them opens its subtitle: "“Nobody asked me”: Accounts of …".)"""
-    if not rule.title or model.title == rule.title or rule.title not in model.title:
+    if not rule.title or model.title == rule.title:
         return False
+    if not model.title.lstrip('“"«„‘ ').startswith(rule.title):
+        return False  # "Title words on a “quoted phrase”, Journal": the quotes close no whole title
     return any(f"{opening}{rule.title}{closing}," in body for opening, closing in _QUOTE_PAIRS)
 
 

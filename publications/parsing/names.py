@@ -148,6 +148,11 @@ _OTHER_ET_AL_RE = re.compile(
 # a capital.
 _BIBTEX_OTHERS_RE = re.compile(r"(?<=[^\W\d_]\.\s)(?:&|and)\s+Others(?=\s+[\"“‘]?[A-ZÀ-ÖØ-Þ0-9])")
 _OTHER_ET_AL_NEEDLES = (" al", "u.", " e.a", " col", " otros", " outros", " dkk", "等")
+# GOST's "и др." after a particle that the style writes after the initials ("Heuvel G. B. van den и
+# др. Title"): there "и" would pass for one more word of the name; read as "et al." it ends the list.
+_PARTICLE_THEN_RUSSIAN_ET_AL_RE = re.compile(
+    r"(?<=[A-ZÀ-Þ]\.\s)((?:(?:van|von|de|da|dos|das|du|der|den|di|del|la|le)\s){1,2})и\s*др\.(?=\s)"
+)
 # "et al." run together or with a stray point: "etal.", "et.al.", "et. al"; and "et al.2012" with
 # the year glued on. Only where a name list can end: after a space, comma or closing markup, and
 # before a point, a comma, a year or the end ("metal", "Etalon" stay words); its point taken in.
@@ -481,6 +486,8 @@ def with_plain_et_al(text: str) -> str:
         text = _OTHER_ET_AL_RE.sub("et al.", text, count=1)
     if "Others" in text:
         text = _BIBTEX_OTHERS_RE.sub("et al.", text, count=1)
+    if "др." in text:
+        text = _PARTICLE_THEN_RUSSIAN_ET_AL_RE.sub(r"\1et al.", text, count=1)
     return text
 
 

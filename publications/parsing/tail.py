@@ -1127,6 +1127,17 @@ _EDITED_BY_RE2 = re.compile(
     rf"[,.]?\s*{_EDITED_BY}\s+(?P<names>(?:\b[A-Z]\.|[^.()]){{2,300}}?)"
     r"(?:,?\s*\b[Ee]ds?\.)?(?=\.\s|\s*\(|\.?$)"
 )
+# The Royal Society of Chemistry's chapter: "in Book, eds R. Patel, I. H. Zhang and S. Ricci, House,
+# 1980": the mark with no stop, then names written initials first (the house's name has none).
+_INITIALLED_NAME = (
+    r"(?:[A-ZÀ-Þ]\.[\s-]?)+(?:[a-z]{1,3}\s+){0,2}[A-ZÀ-Þ][^\W\d_'’-]*(?:[-'’][^\W\d_]+)*"
+    r"(?:\s[A-ZÀ-Þ][^\W\d_]+)?"  # "H. Le Roux"
+)
+_INITIALLED_NAMES = rf"{_INITIALLED_NAME}(?:(?:,\s*|,?\s+(?:and|&)\s+){_INITIALLED_NAME})*"
+_BARE_EDS_BEFORE_INITIALLED_RE = re.compile(rf",\s*eds?\s+(?P<names>{_INITIALLED_NAMES})(?=\s*[,.(]|$)")
+# AIP's "in Book, edited by R. Patel, I. H. Zhang, and S. Ricci, House, 1980": the names written
+# initials first up to the first comma after one that is no name.
+_EDITED_BY_INITIALLED_RE = re.compile(rf"[,.]?\s*{_EDITED_BY}\s+(?P<names>{_INITIALLED_NAMES})(?=\s*[,.(]|$)")
 _EDITED_BY_ONE_RE = re.compile(rf"[,.]?\s*{_EDITED_BY}\s+((?:\b[A-Z]\.|[^.]){{2,300}}?)(?=[,.]\s|$)")
 # SBL and Chicago: the book's series and its number as a sentence after the editors' ("Edited by A.
 # Name. Harbour Studies 12. Kirkwall: …"): no part of the book's name.
@@ -1154,7 +1165,7 @@ _TRANSLATOR_AFTER_COMMA_RE = re.compile(
 
 
 _EDITORS_IN_PARENS_RE = re.compile(
-    r"\s*\((?:Hrsg|Hg|[Ee]ds?|éds?|a\s+cura\s+di)\.?\s+(?:v\.\s+|von\s+|by\s+|par\s+)?([A-ZÀ-Þ][^()]{2,120})\)"
+    r"\s*\((?:Hrsg|Hg|[Ee]ds?|éds?|a\s+cura\s+di)\.?:?\s+(?:v\.\s+|von\s+|by\s+|par\s+)?([A-ZÀ-Þ][^()]{2,120})\)"
 )
 
 
@@ -1225,6 +1236,11 @@ def _take_editors(tail: Tail, text: str) -> str:
         tail.editors = before.group("names")
         after = text[before.end() :].lstrip(" .,")
         return text[: before.start()] + (", " if after[:1].isdigit() else ". ") + after  # the pages follow
+    bare = _BARE_EDS_BEFORE_INITIALLED_RE.search(text) if ", ed" in text else None
+    if bare is not None:
+        tail.editors = bare.group("names")
+        after = text[bare.end() :].lstrip(" .,")
+        return text[: bare.start()] + ", " + after
     edited = (
         _EDITED_BY_RE2.search(text)
         if "d by" in text
@@ -1238,7 +1254,7 @@ def _take_editors(tail: Tail, text: str) -> str:
         else None
     )
     if edited is not None and not is_author_list(edited.group("names")):
-        edited = _EDITED_BY_ONE_RE.search(text)
+        edited = _EDITED_BY_INITIALLED_RE.search(text) or _EDITED_BY_ONE_RE.search(text)
     if edited:
         # "Title. Ed. by A. Brandt. Oxford: …", "In Book, edited by A. Brandt, 12–30".
         tail.editors = edited.group(1)

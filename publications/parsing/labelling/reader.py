@@ -403,7 +403,7 @@ def _read_entry(
     _coauthors_from_note(entry)
     if (
         not _worth_a_second_reading(entry)
-        or _cited_without_title(entry)
+        or _cited_without_title(entry, hint)
         # A co-author note is a page owner's own shape, one the labeller has not learnt to read.
         or (entry.authors and has_coauthor_note(body))
         # So is a closing note crediting the group's member ("… Autoria do Prof. Ana Lima.").
@@ -434,6 +434,9 @@ def _read_entry(
         elif (headed := _head_taken_after_closed_names(entry, modelled, body)) is not None:
             modelled.authors, modelled.author_names = entry.authors, entry.author_names
             modelled.title = headed
+        elif _title_word_after_body_read_as_name(entry, modelled):
+            modelled.authors, modelled.author_names = entry.authors, entry.author_names
+            modelled.title = entry.title
         elif (taken := _words_taken_from_title(entry, modelled)) is not None:
             modelled.authors, modelled.author_names = entry.authors, entry.author_names
             modelled.title = f"{taken} {modelled.title}"
@@ -490,8 +493,23 @@ def _labeller_reading_stands(rule: ParsedEntry, model: ParsedEntry, body: str, *
         and not _last_names_read_into_title(rule, model)
         and not _body_cut_short(rule, model)
         and not _cuts_a_parenthesis(rule, model)
+        and not _runs_past_quoted_title(rule, model, body)
         and f"[{model.title}]" not in body  # the title's translation, "Title [Translated title]"
     )
+
+
+_QUOTE_PAIRS = (("“", "”"), ('"', '"'), ("«", "»"), ("„", "“"), ("‘", "’"))
+
+
+def _runs_past_quoted_title(rule: ParsedEntry, model: ParsedEntry, body: str) -> bool:
+    """The rules' title is the one the quotes hold ("…, “Title”, thesis, University of X (2018)"),
+    and the labeller's runs on past the closing quote and the comma after it: the quotes end the
+    title. (A colon after them opens its subtitle: "“Nobody asked me”: Accounts of …".)"""
+    if not rule.title or model.title == rule.title:
+        return False
+    if not model.title.lstrip('“"«„‘ ').startswith(rule.title):
+        return False  # "Title words on a “quoted phrase”, Journal": the quotes close no whole title
+    return any(f"{opening}{rule.title}{closing}," in body for opening, closing in _QUOTE_PAIRS)
 
 
 def _rules_reading_fails(
@@ -563,10 +581,14 @@ def _labelled(
     return lines, tokens, labelling, _repair_boundaries(join_lines(lines), tokens, labelling), leading_year
 
 
-def _cited_without_title(entry: ParsedEntry) -> bool:
+def _cited_without_title(entry: ParsedEntry, hint: PublicationType | None) -> bool:
     """ "A. Author and B. Author, Chem. Sci., 2020, 11, 1234": the rules read names, a journal and
-    its volume and no title; the labeller would make one of the journal's words."""
-    return not entry.title and bool(entry.authors) and bool(entry.venue) and entry.volume is not None
+    its volume and no title; the labeller would make one of the journal's words. So with a chapter
+    cited by its book and pages alone, as chemistry's and physics' styles write it ("A. Author in
+    Book (Eds.: B. Editor), House, 2004, pp. 12–30")."""
+    if entry.title or not entry.authors or not entry.venue:
+        return False
+    return entry.volume is not None or (entry.pages is not None and hint == PublicationType.CHAPTER)
 
 
 def _early_year(entry: ParsedEntry, body: str) -> None:
@@ -1717,6 +1739,19 @@ def _words_taken_from_title(rule: ParsedEntry, model: ParsedEntry) -> str | None
     if taken.endswith(":"):
         return None  # "Ana M. Ruiz Díaz: Title": the colon closes the names, the labeller's are whole
     return taken
+
+
+def _title_word_after_body_read_as_name(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """ "National Research Council, Robust Analysis of …": the labeller read the title's first word
+    as one more name after a body's, where the rules' title opens with it. A body's name takes no
+    given name after its comma, so the word is the title's."""
+    if not rule.authors or not rule.title or len(model.authors) != len(rule.authors) + 1:
+        return False
+    if model.authors[:-1] != rule.authors or not names_a_body(rule.authors[-1]):
+        return False
+    word = model.authors[-1]
+    head, _, rest = rule.title.partition(" ")
+    return len(word.split()) == 1 and head == word and bool(model.title) and rest.startswith(model.title)
 
 
 def _title_words_read_as_date(rule: ParsedEntry, model: ParsedEntry, body: str) -> str | None:

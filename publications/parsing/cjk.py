@@ -1,7 +1,8 @@
 """Chinese, Japanese and Korean references: the names, the title and the rest of a citation that
 opens with names written in CJK characters.
 
-Accepts names separated by "，", "、", "・" or "," and closed by "等" / "他" / "ほか" (et al.);
+Accepts names separated by "，", "、", "・" or "," and closed by "等" / "他" / "ほか" (et al.), also
+once the citation's reader has written that mark as "et al." (GB/T 7714's "王明, 李华, 等.");
 a year after them ("（2015）", ". 2011."); a title in 「」, 《》, “”, ʻʻ ʼʼ, or unquoted up to a
 GB/T 7714 type mark ("[J]"), a full stop or a space; a journal in 『』 or 《》; the numbers of
 Japanese and Chinese tails ("第58巻 第3号 第120~135頁", "第98期", "2017年3月"); a book's
@@ -34,7 +35,7 @@ _LONE_NAME_RE = re.compile(
     r"^(?:[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff]{1,4}·[\u4e00-\u9fff]{1,6}|[\uac00-\ud7a3]{2,4})$"
 )
 _NAMES_RE = re.compile(
-    rf"(?P<names>{_NAME}(?:\s?[，,、・;；]\s?{_NAME})*)(?P<etal>\s?[，,、]?\s?(?:等|他|ほか|외))?"
+    rf"(?P<names>{_NAME}(?:\s?[，,、・;；]\s?{_NAME})*)(?P<etal>\s?[，,、]?\s?(?:等|他|ほか|외|et\sal\.))?"
     rf"(?=[\s.,，。:：（(「『《“ʻ‘\"\[]|$)"
 )
 _NAME_SEPARATOR_RE = re.compile(r"\s?[，,、・;；]\s?")

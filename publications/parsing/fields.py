@@ -357,7 +357,7 @@ VOLUME_LABEL_NEEDLES = label_needles(
     volumelabels.IN_DETAILS, STOP, {"vol": OPTIONAL_STOP, "volume": OPTIONAL_STOP}
 ) + label_needles(volumelabels.AFTER_NUMBER)
 NUMBER_RE = re.compile(
-    r"(?:\bno\.|\bnr\.?|\bnum(?:ber)?\.?|\bissue|\bn[°º]|№|\bвып\.|\bč\.|\bčíslo)\s*(\d+(?:[-–/](?!(?:19|20)\d\d\b)\d+)?)"
+    r"(?:\bno\.|\bnr\.?|\bnum(?:ber)?\.?|\bnúm\.|\bn\.?[°º]|\bissue|№|\bвып\.|\bč\.|\bčíslo)\s*(\d+(?:[-–/](?!(?:19|20)\d\d\b)\d+)?)"
     r"|\b(\d{1,4}(?:[-–/]\d{1,4})?)\.\s*(?:sz\.|szám\b)",
     re.IGNORECASE,
 )

@@ -15,6 +15,7 @@ proceedings), and the areas after it separated by a stop and a dash:
     "Petrova, Anna S. Title of the paper / Anna S. Petrova, Ivan Orlov // Journal of Things. —
     2021. — Vol. 6, no. 2. — Pp. 10–19."
     "Title of a book by four or more / A. Petrova, I. Orlov, K. Lis, M. Gold. — Press, 2016."
+    "Title by five or more / A. Petrova, I. Orlov, K. Lis [et al.] // Journal. — 2020. — Vol. 3."
 
 The names after the slash are the authors (the heading names only the first, and a list with more
 than three names has none); the heading goes, the title is what is left before the slash.
@@ -39,6 +40,7 @@ _GOST_RESPONSIBILITY_RE = re.compile(r"\s/\s(?P<names>[^/]{2,1500}?)(?:\s//\s|\.
 _AREA_DASH_RE = re.compile(r"\.?\s+[—–]\s+")
 _LONGEST = 6000
 _ET_AL_RE = re.compile(r"\s+(?:et\s+al|и\s+др)\.?$")
+_BRACKETED_ET_AL_RE = re.compile(r"\s*\[((?:et\s+al|и\s+др)\.?)\]$")
 _TOKEN_RE = re.compile(r"[^\W\d_][^\W_]*(?:[-'’][^\W\d_]+)*", re.UNICODE)
 
 
@@ -73,7 +75,8 @@ def read_gost(visible: str) -> tuple[str, str, str] | None:
     if match is None:
         return None
     before = visible[: match.start()].strip()
-    names = match.group("names").strip()
+    # GOST 7.0.100 names the first few and cuts the list in brackets: "…, Р. И. Зайцев [и др.]".
+    names = _BRACKETED_ET_AL_RE.sub(r" \1", match.group("names").strip())
     # Names, not a title's part ("Input / Output Systems — …").
     if not is_author_list(names):
         return None

@@ -1122,10 +1122,14 @@ _TITLE_WORDS = frozenset(
     ]
 )
 # Besides "and", "und", "et", "y": the joiners of other languages that no name holds (Indonesian
-# "dan", Scandinavian "og"/"och", Hungarian "és"; not Dutch "en", which is a Romance title's "in").
+# "dan", Scandinavian "og"/"och", Hungarian "és"; not Dutch "en", which is a Romance title's "in");
+# Italian and Portuguese "e", Polish and Catalan "i", Czech "a" only after an initial's stop or a
+# comma and before a capital ("Ferrari, G. e Romano, S.", "Nowak A. i Lis P."; "Sousa e Silva" is
+# one name).
 _LIST_SEPARATOR_RE = re.compile(
     r"(?=[\s;,])\s*(?:;|,\s*(?:and|&|und|et(?!\s+al\b))\s+"
-    r"|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&|(?-i:dan|og|och|és))\s+|,)\s*",
+    r"|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&|(?-i:dan|og|och|és))\s+"
+    r"|(?:(?<=[^\W\d_]\.)\s+|,\s*)(?-i:(?:e|i|a)\s+(?=[A-ZÀ-ÖØ-ÞĀ-ſ]))|,)\s*",
     re.IGNORECASE,
 )
 # Also before a bare year and a capitalised word: "Aldrich, Lewis C., and Frank R. Holmes 1891 History …".
@@ -1144,7 +1148,7 @@ _CAPITALS = "A-ZÀ-ÖØ-Þ" + "".join(c for c in map(chr, range(0x100, 0x250)) i
 _CONTINUATION_RE = re.compile(
     r"(?!(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|[Ss]ubmitted|[Ff]orthcoming|[Tt]o\s+[Aa]ppear)\b)"
     + _ONE_LETTER_WORD
-    + r"(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\b|и\s+др\b)"
+    + r"(?:\*\*|__)?(?:(?:,|;|and\b|&|und\b|et\b|y(?=\s+[A-ZÀ-Þ])|и\s+др\b)"
     # An initial, also the last one before the colon that closes the names ("Roe, K. J.: Title")
     # or the last one with its mark ("Roe, K. J.✉ Title", "Roe, K. J.*, Lee, M."); a member's bold
     # after it ("**Roe, K.**, Lee, M.") is no mark.
@@ -1171,10 +1175,10 @@ _CONTINUATION_RE = re.compile(
     # small letters, after the initial of its given name.
     rf"|(?:{_CONTINUING_PARTICLES})\s+(?:[a-z]{{1,3}}\s+)?[{_CAPITALS}][\w'’-]+"
     r"(?=[.,;:]|\s+(?:and|&|und|et)\s|\s\(?(?:1[5-9]|20)\d\d)"
-    # "Oliveira, E. in Suzuki, E. V.", "J. Novák a P. Svoboda": the word joining the last two names
-    # in another language, before a name with its initials.
+    # "Oliveira, E. in Suzuki, E. V.", "J. Novák a P. Svoboda", "Nowak A. i Lis P.": the word joining
+    # the last two names in another language, before a name with its initials.
     rf"|(?:en|dan|og|och|és|e|in|i|a)\s+(?:(?:{_CONTINUING_PARTICLES})\s+){{0,2}}(?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)*[A-ZÀ-Þ][a-zß-ÿ]"
-    rf"|[A-ZÀ-Þ][\w'’-]+,\s*[{_CAPITALS}]\.))"
+    rf"|[A-ZÀ-Þ][\w'’-]+,\s*[{_CAPITALS}]\.|[{_CAPITALS}][\w'’-]+\s+[{_CAPITALS}]\.(?:\s?-?[{_CAPITALS}]\.)*(?=[\s,;:]|$)))"
 )
 
 
@@ -1480,6 +1484,8 @@ def _unpaired_end(prefix: str) -> int | None:
         if not _is_single_word(last) or last.lower().strip(".") in _SUFFIX_WORDS or len(prefix) > 300:
             return None
         pieces = [_clean(piece)[0] for piece in _LIST_SEPARATOR_RE.split(prefix[:cut]) if piece.strip()]
+        if pieces and _capitals_names(pieces[-1]):
+            return None  # "RODRÍGUEZ PÉREZ, Luis.": ISO 690's family name in capitals, its given name after
         whole = pieces and all(_is_whole_name(piece) for piece in pieces)
         return cut + 1 if whole else None
     if count < 3 or count % 2 == 0:

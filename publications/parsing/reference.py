@@ -2737,6 +2737,7 @@ _YEAR_THEN_TITLE_RE = re.compile(r"\s*[.,]?\s*\(\s*(?:19|20)\d\d[a-z]?\s*\)\s*[.
 # issue, date or status: "A. Nowak, Tytuł artykułu, „Kwartalnik Pedagogiczny”, nr 2/2021".
 _COMMA_TITLE_RE = re.compile(r"\s*,?\s*(?P<title>[^\W\d_][^,]*(?:,[^,]+)*?)\s*,\s*$")
 _AFTER_QUOTED_JOURNAL_RE = re.compile(r"\s*(?:[,.;]|$|\d)")
+_IN_BEFORE_QUOTED_JOURNAL_RE = re.compile(r"(?<=\w),\s*(?:in|dans|en|nel|nella)$")
 _LONGEST_QUOTED_JOURNAL = 80
 # What goes on with a list of names after its first one's initials, never a title: a joining word
 # ("and B. Family") or the list's cut ("and others", MHRA's "et al." spelled out; "et al.").
@@ -2750,6 +2751,8 @@ def _title_before_quoted_journal(before: str, after: str) -> tuple[str, str] | N
     quotes ("A. Nowak, Tytuł artykułu, „Kwartalnik Pedagogiczny”, nr 2/2021")."""
     if len(before) > 600:
         return None
+    # "Titolo, in «Rivista», 12": Italian (and French, Spanish) write "in" before the journal.
+    before = _IN_BEFORE_QUOTED_JOURNAL_RE.sub(",", before)
     end = author_list_end(before)
     if end is None:
         return None

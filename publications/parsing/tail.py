@@ -165,9 +165,12 @@ _CUTS: tuple[_Cut, ...] = (
     # Czech and Slovak write the volume "roč." and the issue "č." ("roč. 45, č. 5, s. 1081-1090"),
     # Polish the issue "nr" with no stop ("t. 18, nr 4, s. 55-70").
     _Cut(
-        re.compile(r"(?:[Nn]o\.|[Nn]r\.?|[Ii]ssue|[Nn][°º]|n\.|№|Вып\.|H\.|Heft|[Čč]\.|roč\.)\s*\d"),
-        # ("Nr" and "nr", not "r": most texts hold an "r", few a "nr"; "roč." holds a "č.".)
-        ("o.", "Nr", "nr", "ssue", "°", "º", "n.", "№", "Вып.", "H.", "Heft", "č.", "Č."),
+        re.compile(
+            r"(?:[Nn]o\.|[Nn]r\.?|[Ii]ssue|[Nn][°º]|n\.º?|[Nn]úm\.|№|Вып\.|H\.|Heft|[Čč]\.|roč\.)\s*\d"
+        ),
+        # ("Nr" and "nr", not "r": most texts hold an "r", few a "nr"; "roč." holds a "č.".) Spanish
+        # and Catalan write the issue "núm." (UNE-ISO 690), Portuguese "n.º".
+        ("o.", "Nr", "nr", "ssue", "°", "º", "n.", "№", "úm.", "Вып.", "H.", "Heft", "č.", "Č."),
         ",.",
         after="word",
     ),
@@ -392,7 +395,7 @@ _BOOK_SERIES_RE = re.compile(r"(?:Collection|coll\.|Collana|Reihe)\s", re.IGNORE
 _ABNT_VOLUME_RE = re.compile(r"(?<![\w.])v\.\s*(\d+[A-Za-z]?)")
 _ABNT_NUMBER_RE = re.compile(r"(?<![\w.])n\.\s*(\d+(?:[-–/]\d+)?)")
 _HEFT_RE = re.compile(r"(?<![\w.])(?:H\.|Heft)\s*(\d{1,3}(?:[-–/]\d{1,3})?)\b")  # German: "H. 2", "Heft 3"
-_NUMBER_LABEL_RE = re.compile(r"no\.|nr|num|issue|n°|nº|№|вып\.|č\.|sz\.|szám")
+_NUMBER_LABEL_RE = re.compile(r"no\.|nr|num|núm|issue|n\.?°|n\.?º|№|вып\.|č\.|sz\.|szám")
 _PAGES_LABEL_RE = re.compile(r"p\.|page|s\.|с\.|стр\.|\d\.\s*o\.")
 _MORE_PAGES_RE = re.compile(r"(?:\s*,\s*(?!(?:1[5-9]|20)\d\d\b)\d{1,4}(?:\s*[-–]\s*\d{1,4})?(?![\d(]))+")
 _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d")
@@ -504,6 +507,8 @@ _LOWER_WORD_RE = re.compile(r"(?<![\w'’-])[a-zà-ÿ]{3,}\b")
 _EDITION_NEEDLE_RE = re.compile(r"ed|éd|Ed|Aufl|wyd|изд")
 _EDITION_RE = re.compile(
     r"\(\s*\d{1,2}-?е\s*изд\.[^()]{0,40}\)"  # "(2-е изд., испр. и доп.)": what was revised, too
+    # GOST's edition area, unbracketed: "2-е изд., перераб. и доп.".
+    r"|\b\d{1,2}-?е\s*изд\.,?\s*(?:испр|перераб|доп|стер|расш)\.(?:,?\s*(?:и\s+)?(?:испр|перераб|доп|стер|расш)\.)*"
     r"|\(?\b\d{1,2}(?:st|nd|rd|th|e|ème|ère|ª|º|\.|-е)?\s*(?:ed|edn|éd|[Ee]dition|édition|Aufl|Auflage|изд)\b"
     r"\.?\)?"
     r"|\b(?:wyd|Aufl)\.\s*\d{1,2}\b"
@@ -686,6 +691,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     text = collapse_spaces(text)
     if ";" in text:
         text = _NAME_YEAR_VOLUME_RE.sub(r". \1", text)  # "Journal 2016;8(4):1–9", as "Journal. 2016;8(4)"
+        if " ; " in text and text.rstrip(" .").endswith(")"):
+            text = _ISBD_SERIES_END_RE.sub("", text)  # "Leipzig : Verlag, 2012 (Series ; Bd. 45)"
     text = fields.without_closing_note(text)
     text = _DOI_TEXT_RE.sub(" ", text) if "10." in text else text
     if "doi" in text or "DOI" in text:
@@ -1118,9 +1125,10 @@ _ITALIC_VENUE_RE = re.compile(r"(?<![\w*])([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1
 # "edited by A. Brandt, B. Lima", "ed. by Brandt, Anna and Lima, Bruno, eds.": the names up to a
 # period, a parenthesis or the end (a list of names), else up to the first comma.
 # Also French "édité par" and "sous la direction de", Spanish and Portuguese "editado por", German
-# "herausgegeben von", Russian and Bulgarian "под ред." ("под ред. на").
+# "herausgegeben von" (also short, DIN 1505's "Hrsg. v."), Russian and Bulgarian "под ред." ("под ред. на").
 _EDITED_BY = (
     r"(?:\b(?:[Ee]dited|[Ee]d\.)\s+by|(?<!\w)[ÉéEe]dit[ée]e?s?\s+par|\b[Hh]erausgegeben\s+von"
+    r"|(?<!\w)(?:[Hh]rsg|[Hh]g)\.\s+(?:v\.|von)"
     r"|\b[Ss]ous\s+la\s+direction\s+de|\b[Ee]ditad[oa]s?\s+por|(?<!\w)[Пп]од\s+ред\.(?:\s+на)?)"
 )
 _EDITED_BY_RE2 = re.compile(
@@ -1247,6 +1255,7 @@ def _take_editors(tail: Tail, text: str) -> str:
         or "d. by" in text
         or " par " in text
         or "gegeben von" in text
+        or "g. v" in text
         or "direction de" in text
         or "do por" in text
         or "da por" in text
@@ -1651,6 +1660,14 @@ def _separate_imprint(tail: Tail) -> None:
         # "Title, Collection de la Faculté …, Bruxelles, Larcier": a book's series, no venue.
         tail.venue = None
         tail.type_hint = tail.type_hint or PublicationType.BOOK
+
+
+# ISBD's series area closing a book's imprint, as DIN 1505 and GOST write it: "(Forschungen zur
+# Landeskunde ; Bd. 45)", "(Библиотека физика ; вып. 5)": the series and its number, no venue.
+_ISBD_SERIES_END_RE = re.compile(
+    r"\s*\((?P<series>[^();]{3,150}?)\s;\s(?:(?:Bd|Vol|vol|Nr|H|Heft|t|Т|вып|Вып|no|No)\.?\s*)?"
+    r"\d{1,5}[A-Za-z]?\)\s*\.?\s*$"
+)
 
 
 # DIN 1505's edition before the publisher: "Title. 2. O’Reilly Media, 2013".

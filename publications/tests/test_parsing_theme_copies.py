@@ -5,7 +5,7 @@ Papercite lists with "[Bibtex]" links; either with an entry's BibTeX record open
 from publications.parsing import detect_format, parse
 from publications.parsing.citedcards import CARD_SUMMARY_REASON
 from publications.parsing.kindbadges import without_kind_badges
-from publications.parsing.lines import is_link_line
+from publications.parsing.lines import is_link_line, without_opening_link_labels
 from publications.parsing.pagefilters import PAGE_FILTERS_REASON, filter_lines
 from publications.parsing.records import InputFormat, LineKind
 from publications.parsing.shownrecords import SHOWN_RECORD_REASON, is_page_with_records
@@ -421,3 +421,75 @@ def test_a_bibtex_file_with_escaped_braces_or_long_records_is_still_one():
     assert detect_format(escaped) is InputFormat.BIBTEX
     assert detect_format(long_records) is InputFormat.BIBTEX
     assert [entry.year for entry in parse(escaped).entries] == [2021, 2020]
+
+
+PAPERCITE_LINKS_BEFORE_THE_NAMES = """\
+2022
+[doi] [pdf] [bibtex] M. Okafor, L. Brandt, and S. Ivanova, “Adaptive meshing for tidal flat \
+morphodynamics,” Coastal Engineering, vol. 171, p. 104045, 2022.
+[pdf] [bibtex] L. Brandt and M. Okafor, “Wave damping over salt marsh vegetation,” in Proceedings of \
+the 38th International Conference on Coastal Engineering, Sydney, 2022, pp. 211–220.
+2021
+[doi] [bibtex] S. Ivanova, “A note on sediment settling in estuaries,” Estuarine, Coastal and Shelf \
+Science, vol. 250, p. 107131, 2021.
+"""
+
+
+def test_a_plugins_link_labels_opening_each_entry_are_no_name():
+    assert (
+        without_opening_link_labels("[doi] [pdf] S. Ivanova, “A note,” 2021.")
+        == "S. Ivanova, “A note,” 2021."
+    )
+    assert without_opening_link_labels("[1] S. Ivanova, “A note,” 2021.") == "[1] S. Ivanova, “A note,” 2021."
+    assert without_opening_link_labels("[pdf] [bibtex]") == "[pdf] [bibtex]"
+    result = parse(PAPERCITE_LINKS_BEFORE_THE_NAMES)
+    assert [(entry.authors, entry.year) for entry in result.entries] == [
+        (["M. Okafor", "L. Brandt", "S. Ivanova"], 2022),
+        (["L. Brandt", "M. Okafor"], 2022),
+        (["S. Ivanova"], 2021),
+    ]
+    assert result.entries[1].title == "Wave damping over salt marsh vegetation"
+
+
+BIBLIO_LIST_WITH_EXPORT_ROWS = """\
+2019
+Halvorsen I, Wielgosz T. 2019. Glacier Hydrology in a Warming Climate. Oslo: Nordic Academic Press.
+Google Scholar BibTex RTF Tagged MARC XML RIS
+Nwosu A, Halvorsen I, Wielgosz T. 2019. Acoustic monitoring of calving fronts in Svalbard. Journal of \
+Glaciology. 65(251):412-425.
+Google Scholar BibTex RTF Tagged MARC XML RIS
+2017
+Halvorsen I. 2017. Meltwater and Memory. Tromsø: Polar Books.
+Google Scholar BibTex RTF Tagged MARC XML RIS
+"""
+
+
+def test_a_biblio_export_row_closes_its_entry():
+    assert is_link_line("Google Scholar BibTex RTF Tagged MARC XML RIS")
+    assert is_link_line("Export: Tagged XML BibTex Google Scholar")
+    assert not is_link_line("RIS Tagged Proteins in Cells")
+    result = parse(
+        BIBLIO_LIST_WITH_EXPORT_ROWS.replace(
+            "Google Scholar BibTex RTF Tagged MARC XML RIS", "Export: Tagged XML BibTex Google Scholar"
+        )
+    )
+    assert [entry.publisher for entry in result.entries] == ["Nordic Academic Press", None, "Polar Books"]
+
+
+HUGO_ACADEMIC_CITE_LINES = """\
+Publications
+
+A. Ruiz, B. Cole (2021). Drought Memory in Alpine Grasslands. Ecology Letters. PDF Cite Code DOI
+B. Cole, D. Mensah, A. Ruiz (2020). Root Traits Predict Recovery After Fire. Journal of Ecology. PDF Cite DOI
+D. Mensah (2019). Seed Banks of Degraded Savannas. In Proceedings of the Ecological Society Annual Meeting. \
+PDF Cite Slides
+"""
+
+
+def test_a_themes_buttons_closing_each_citation_line_are_no_part_of_it():
+    result = parse(HUGO_ACADEMIC_CITE_LINES)
+    assert [(entry.title, entry.year, entry.venue) for entry in result.entries] == [
+        ("Drought Memory in Alpine Grasslands", 2021, "Ecology Letters"),
+        ("Root Traits Predict Recovery After Fire", 2020, "Journal of Ecology"),
+        ("Seed Banks of Degraded Savannas", 2019, "Proceedings of the Ecological Society Annual Meeting"),
+    ]

@@ -125,6 +125,7 @@ from ..lines import (
     is_link_line,
     numbered_lines,
     without_closing_link_labels,
+    without_opening_link_labels,
 )
 from ..marklegend import (
     LEGEND_REASON,
@@ -308,6 +309,12 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         number = lines[index].number
         written[number] = lines[index].text
         readable[number] = with_legend_marks_read(_readable_names(title), paste_marks)
+    # A plugin's link labels opening an entry's line ("[doi] [pdf] [bibtex] M. Okafor, …") are no
+    # words of it.
+    for line in lines:
+        if line.text[:1] == "[" and (unlabelled := without_opening_link_labels(line.text)) != line.text:
+            written[line.number] = line.text
+            readable[line.number] = with_legend_marks_read(_readable_names(unlabelled), paste_marks)
     written = {number: text for number, text in written.items() if readable[number] != text}
     if written:
         lines = [

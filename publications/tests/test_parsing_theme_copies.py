@@ -9,6 +9,7 @@ from publications.parsing.lines import is_link_line, without_opening_link_labels
 from publications.parsing.pagefilters import PAGE_FILTERS_REASON, filter_lines
 from publications.parsing.records import InputFormat, LineKind
 from publications.parsing.shownrecords import SHOWN_RECORD_REASON, is_page_with_records
+from publications.parsing.tail import parse_tail
 
 
 def _titles_and_years(result):
@@ -493,3 +494,15 @@ def test_a_themes_buttons_closing_each_citation_line_are_no_part_of_it():
         ("Root Traits Predict Recovery After Fire", 2020, "Journal of Ecology"),
         ("Seed Banks of Degraded Savannas", 2019, "Proceedings of the Ecological Society Annual Meeting"),
     ]
+
+
+def test_a_journals_name_written_out_loses_the_stop_before_its_volume():
+    result = parse(BIBLIO_LIST_WITH_EXPORT_ROWS)
+    assert [(entry.title, entry.year, entry.venue, entry.publisher) for entry in result.entries] == [
+        ("Glacier Hydrology in a Warming Climate", 2019, None, "Nordic Academic Press"),
+        ("Acoustic monitoring of calving fronts in Svalbard", 2019, "Journal of Glaciology", None),
+        ("Meltwater and Memory", 2017, None, "Polar Books"),
+    ]
+    assert result.entries[1].volume == "65"
+    assert parse_tail("J. Glaciol. 65(251):412-425.").venue == "J. Glaciol."
+    assert parse_tail("Annals of Math. 12(3):1-9.").venue == "Annals of Math."

@@ -225,6 +225,7 @@ from ..text import (
     with_plain_hyphens,
 )
 from ..titlefirst import FamilyNamesItem, read_family_names_item, read_title_year_venue_row
+from ..venuebadges import VENUE_BADGE_REASON, venue_badge_lines
 from ..venueends import is_entry_note
 from ..venuelines import join_venue_lines
 from ..venues import lookup
@@ -340,6 +341,9 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         page_reasons[texts[index]] = SHOWN_RECORD_REASON
     for index in card_summaries:
         page_reasons[texts[index]] = CARD_SUMMARY_REASON
+    # A theme's box of the venue's short name over each card ("ICML", "NeurIPS").
+    for index in venue_badge_lines(texts, is_link_line):
+        page_reasons[texts[index]] = VENUE_BADGE_REASON
     # A theme's search box and filters above the list ("Search...", "Type", "Date" and options).
     for index in filter_lines(texts):
         page_reasons[texts[index]] = PAGE_FILTERS_REASON
@@ -3558,7 +3562,11 @@ def _cards_taken_in(
     kept = {id(reading.entry) for reading in readings}
     left_out = {id(reading.entry): reading for reading in unread if id(reading.entry) not in kept}
     held_before = _held_lines(result.entries)
-    taken_in = mend_cards(lines, paragraphs, result.entries, [reading.entry for reading in left_out.values()])
+    # (the lines a theme puts over a card, its venue's badge, are no line of it)
+    badges = frozenset(line.number for line in lines if ledger.reason(line.number) == VENUE_BADGE_REASON)
+    taken_in = mend_cards(
+        lines, paragraphs, result.entries, [reading.entry for reading in left_out.values()], badges
+    )
     held = _held_lines(result.entries)
     for number in sorted(held - held_before):
         ledger.mark_range(number, number, LineKind.ENTRY)

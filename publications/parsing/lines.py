@@ -401,7 +401,8 @@ def without_opening_link_labels(text: str) -> str:
     if not text.lstrip().startswith("[") or (found := _OPENING_LABELS_RE.match(text)) is None:
         return text
     rest = text[found.end() :]
-    if not is_link_labels(found.group(0)) or is_link_labels(rest):
+    # (a row of labels alone, its last one the journal's: "[pubmed] [pdf] [Mar Ecol Lett]", stays)
+    if rest.startswith("[") or not is_link_labels(found.group(0)) or is_link_labels(rest):
         return text
     return rest
 

@@ -42,7 +42,7 @@ from .labelling.lexicons import AWARD_WORDS, EDITOR_WORDS, LINK_WORDS, STATUS_WO
 from .lines import Line, is_link_line
 from .names import is_author_list, split_authors
 from .records import ParsedEntry, PublicationType
-from .sections import known_venue_words
+from .sections import known_venue_words, reads_as_heading
 from .tail import parse_tail
 from .text import clean_title, strip_list_marker
 
@@ -66,6 +66,8 @@ _BADGE_WORDS = (
 )
 # A listing's description under a card's title is a paragraph of so many words at least.
 _DESCRIPTION_WORDS = 12
+# A card's venue line holds fewer words than this; a line as long is its abstract.
+_LONGEST_VENUE_LINE = 25
 # A date on a line of its own, as a listing prints it: "Mar 4, 2024", "4 March 2024", "2024-03-04".
 _DATE_ALONE_RE = re.compile(
     r"^(?:[A-Z][a-z]{2,8}\.? \d{1,2}, (?:19|20)\d\d|\d{1,2} [A-Z][a-z]{2,8}\.? (?:19|20)\d\d"
@@ -188,13 +190,26 @@ def _is_description(text: str, title: str) -> bool:
 
 
 def _venue_from_lines(entry: ParsedEntry, lines: list[Line]) -> None:
-    """The venue of a card the reader read naming none, read from its lines other than the title
-    and the names (its row of buttons left out): "In Conference on Learning Theory, 2023"."""
-    rest = " ".join(line.text.strip() for line in lines if not is_link_line(line.text))
+    """The venue of a card closed by its row of buttons that the reader read naming none, read
+    from its lines other than the title and the names (the buttons left out): "In Conference on
+    Learning Theory, 2023"; its abstract (a paragraph, ``_LONGEST_VENUE_LINE`` words and more) is
+    none of them. A card without buttons may close on its notes ("Data and R code available from
+    figshare"), no venue's words: its venue stays as read. A kind's word alone ("Preprint.") is
+    the card's kind, no venue."""
+    if not lines or not is_link_line(lines[-1].text.strip()):
+        return
+    rest = " ".join(
+        line.text.strip()
+        for line in lines
+        if not is_link_line(line.text) and len(line.text.split()) < _LONGEST_VENUE_LINE
+    )
     if not rest:
         return
     tail = parse_tail(rest, links=False)
-    if tail.venue:
+    if tail.venue and " " not in tail.venue and reads_as_heading(tail.venue):
+        if entry.type == PublicationType.OTHER:
+            entry.type = infer_type(entry, None, tail.type_hint)
+    elif tail.venue:
         entry.venue, entry.venue_acronym = tail.venue, tail.venue_acronym
         entry.venue_canonical = canonical_venue(tail.venue, tail.venue_acronym)
         if entry.type == PublicationType.OTHER:

@@ -24,7 +24,8 @@ The stages of a paste, and where each lives:
    header row names its columns (``rows.column_roles``); what website themes add to a page: the
    BibTeX records it shows under its entries (``shownrecords``), cards that close on the citation
    they recommend (``citedcards``), a kind's badge closing each title line (``kindbadges``), the
-   search box and filters above a list (``pagefilters``);
+   search box and filters above a list (``pagefilters``), the venue's badge over each card
+   (``venuebadges``);
 3. labelling: the rule reader (``reference`` + ``tail``; ``titlefirst`` for items naming their
    authors by family name after the title, ``cjk`` for Chinese, Japanese and Korean references)
    reads the fields of one entry from its lines, and the trained token labeller (``labelling/``)

@@ -36,12 +36,14 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
+from .classify import canonical_venue, infer_type
 from .fields import WRITTEN_YEAR_RE, heading_type
 from .labelling.lexicons import AWARD_WORDS, EDITOR_WORDS, LINK_WORDS, STATUS_WORDS, THESIS_WORDS
-from .lines import Line, is_link_labels, is_link_line
+from .lines import Line, is_link_line
 from .names import is_author_list, split_authors
-from .records import ParsedEntry
-from .sections import known_venue_words
+from .records import ParsedEntry, PublicationType
+from .sections import known_venue_words, reads_as_heading
+from .tail import parse_tail
 from .text import clean_title, strip_list_marker
 
 # So many cards at least, and more than half of a list's blocks of several lines, make a list of cards.
@@ -62,6 +64,15 @@ _OWNER_WORDS = range(2, 5)
 _BADGE_WORDS = (
     AWARD_WORDS | EDITOR_WORDS | LINK_WORDS | STATUS_WORDS | THESIS_WORDS | {"google", "scholar", "pubmed"}
 )
+# A listing's description under a card's title is a paragraph of so many words at least.
+_DESCRIPTION_WORDS = 12
+# A card's venue line holds fewer words than this; a line as long is its abstract.
+_LONGEST_VENUE_LINE = 25
+# A date on a line of its own, as a listing prints it: "Mar 4, 2024", "4 March 2024", "2024-03-04".
+_DATE_ALONE_RE = re.compile(
+    r"^(?:[A-Z][a-z]{2,8}\.? \d{1,2}, (?:19|20)\d\d|\d{1,2} [A-Z][a-z]{2,8}\.? (?:19|20)\d\d"
+    r"|(?:19|20)\d\d-\d\d-\d\d|\d{1,2}/\d{1,2}/(?:19|20)\d\d)$"
+)
 # A line an entry moved onto its card may leave behind: a heading ("Others", "Book chapters").
 _MOST_WORDS_LEFT = 4
 
@@ -71,14 +82,20 @@ def mend_cards(
     paragraphs: Sequence[list[Line]],
     entries: list[ParsedEntry],
     unread: Sequence[ParsedEntry] = (),
+    badges: frozenset[int] = frozenset(),
 ) -> list[ParsedEntry]:
     """Read again, as one entry each, the cards of a list of cards the reader read amiss (see the
     module's doc); ``entries`` loses the entries merged into a card's first. Of ``unread`` (items
     the reader left out as no publication), one written over exactly a card's lines, in the shape
     most of the list's cards have (as many lines, the names at the same place), is the card's
-    entry: it is put among ``entries`` in its place, read as the card, and returned.
+    entry: it is put among ``entries`` in its place, read as the card, and returned. ``badges``:
+    the numbers of the lines a theme prints over its cards (``venuebadges``), no line of a card.
     ``paragraphs``: the blocks of ``lines`` between blank lines (``blank_separated_blocks``)."""
-    cards = _blank_separated_cards(paragraphs) or _cards_read_alike(lines, entries, unread)
+    cards = (
+        _blank_separated_cards(paragraphs)
+        or _cards_read_alike(lines, entries, unread)
+        or _cards_closed_by_buttons([line for line in lines if line.number not in badges])
+    )
     starts = {id(item): item.line_start for item in unread}
     revived = _cards_left_out(cards, entries, unread)
     # (items moved up onto their card's first line: its list's titles are their cards' first lines)
@@ -106,32 +123,97 @@ def mend_cards(
                 continue
         title_at = _title_line(names_at)
         title_text = strip_list_marker(own[title_at].text.strip())[1]
-        if names_at > 1 and not title_text.endswith((".", "?", "!", ")")) and id(inside[0]) not in moved:
+        # A listing's description under the title ("We combine flume experiments … rivers."): a
+        # paragraph longer than the title, no words of it.
+        described = title_at == 0 and names_at > 1 and _is_description(own[1].text.strip(), title_text)
+        if (
+            names_at > 1
+            and not title_text.endswith((".", "?", "!", ")"))
+            and id(inside[0]) not in moved
+            and not described
+        ):
             continue  # the title may go on in the line under it
         names_text, year_after_names = _without_year(own[names_at].text.strip())
         people, truncated = split_authors(names_text)
         title = clean_title(title_text)
         entry = inside[0]
+        fielded = (title_at, names_at, 1) if described else (title_at, names_at)
         if (
             len(inside) == 1
             and entry.authors == [person.display for person in people]
             and _key(entry.title) in _key(title)
             and entry.year is not None
         ):
-            continue  # read whole, as the card writes it
-        year = _first_year([line for index, line in enumerate(own) if index not in (title_at, names_at)])
+            # Read whole, as the card writes it; but a venue that is the card's names is none, and
+            # the card's other lines may name it.
+            if entry.venue and _key(entry.venue) in _key(names_text):
+                entry.venue = None
+            if entry.venue is None:
+                _venue_from_lines(entry, [line for index, line in enumerate(own) if index not in fielded])
+            continue
+        year = _first_year([line for index, line in enumerate(own) if index not in fielded])
         entry.title = title
         entry.author_names, entry.authors = people, [person.display for person in people]
         entry.authors_truncated = truncated
         entry.year = entry.year if len(inside) == 1 and entry.year is not None else (year or year_after_names)
         if entry.venue and (_key(entry.venue) in _key(title_text) or _key(entry.venue) in _key(names_text)):
             entry.venue = None  # a piece of the title or names the reader took for the venue
+        if entry.venue and any(
+            _DATE_ALONE_RE.match(line.text.strip()) and _key(entry.venue) in _key(line.text) for line in own
+        ):
+            entry.venue = None  # a month of a date on a line of its own ("Mar 4, 2024")
+            entry.venue_acronym = entry.venue_canonical = None
+            entry.type = infer_type(entry, None)
+        if described:
+            entry.abstract = entry.abstract or own[1].text.strip()
+        if entry.venue is None:
+            _venue_from_lines(
+                entry,
+                [
+                    line
+                    for index, line in enumerate(own)
+                    if index not in fielded and not _DATE_ALONE_RE.match(line.text.strip())
+                ],
+            )
         entry.line_end = own[-1].number
         entry.raw = "\n".join(line.text for line in own)
         dropped.update(id(other) for other in inside[1:])
     if dropped:
         entries[:] = [entry for entry in entries if id(entry) not in dropped]
     return revived
+
+
+def _is_description(text: str, title: str) -> bool:
+    """Is ``text``, the line under a card's title, a description of the work: a paragraph of
+    ``_DESCRIPTION_WORDS`` words at least, longer than the title, that ends in a full stop?"""
+    return text.endswith(".") and len(text) > len(title) and len(text.split()) >= _DESCRIPTION_WORDS
+
+
+def _venue_from_lines(entry: ParsedEntry, lines: list[Line]) -> None:
+    """The venue of a card closed by its row of buttons that the reader read naming none, read
+    from its lines other than the title and the names (the buttons left out): "In Conference on
+    Learning Theory, 2023"; its abstract (a paragraph, ``_LONGEST_VENUE_LINE`` words and more) is
+    none of them. A card without buttons may close on its notes ("Data and R code available from
+    figshare"), no venue's words: its venue stays as read. A kind's word alone ("Preprint.") is
+    the card's kind, no venue."""
+    if not lines or not is_link_line(lines[-1].text.strip()):
+        return
+    rest = " ".join(
+        line.text.strip()
+        for line in lines
+        if not is_link_line(line.text) and len(line.text.split()) < _LONGEST_VENUE_LINE
+    )
+    if not rest:
+        return
+    tail = parse_tail(rest, links=False)
+    if tail.venue and " " not in tail.venue and reads_as_heading(tail.venue):
+        if entry.type == PublicationType.OTHER:
+            entry.type = infer_type(entry, None, tail.type_hint)
+    elif tail.venue:
+        entry.venue, entry.venue_acronym = tail.venue, tail.venue_acronym
+        entry.venue_canonical = canonical_venue(tail.venue, tail.venue_acronym)
+        if entry.type == PublicationType.OTHER:
+            entry.type = infer_type(entry, None, tail.type_hint)
 
 
 def _cards_left_out(
@@ -208,6 +290,59 @@ def _blank_separated_cards(paragraphs: Sequence[list[Line]]) -> dict[int, tuple[
         if names_at is not None:
             cards[block[0].number] = (block, names_at)
     return cards if len(cards) >= needed else {}
+
+
+def _cards_closed_by_buttons(lines: Sequence[Line]) -> dict[int, tuple[list[Line], int]]:
+    """Cards that each close on a row of buttons, with no blank line between them (al-folio's:
+    "Title" / "Hanna Vesterlund" / "The Philosophical Review, 2022" / "Abs Bib PDF"), under year
+    lines: where at least ``_FEWEST_CARDS`` of the runs of lines between two rows of buttons (or a
+    year alone and a row), and more than half of them, hold a title, one line of names under it
+    (one person's name, or several) and a year in a line after it, those runs are the list's
+    cards, their names at 1; {} in any other list."""
+    runs: list[list[Line]] = []
+    run: list[Line] = []
+    closed = False  # the run holds its row of buttons: the next line opens another
+    for line in lines:
+        text = line.text.strip()
+        if not text:
+            continue
+        if is_link_line(text):
+            if run:
+                run.append(line)
+                closed = True
+            continue
+        if closed:
+            runs.append(run)
+            run, closed = [], False
+        if _YEAR_ALONE_RE.fullmatch(text):
+            run = []
+            continue
+        run.append(line)
+    if closed:
+        runs.append(run)
+    # The names line is the second: a title in capitalised words reads as names too, but the
+    # page's owner is named on the names line of most cards, and no title repeats so.
+    people = [
+        {person.display for person in split_authors(run[1].text.strip())[0]}
+        if _names(run[1].text.strip())
+        else set()
+        for run in runs
+        if len(run) >= _FEWEST_LINES_UNDER_YEAR
+    ]
+    named = Counter(name for names in people for name in names)
+    if not named:
+        return {}
+    count = named.most_common(1)[0][1]
+    if count < _FEWEST_CARDS or count * 2 <= len(runs):
+        return {}
+    return {
+        run[0].number: (run, 1)
+        for run in runs
+        if len(run) >= _FEWEST_LINES_UNDER_YEAR
+        and _names(run[1].text.strip())
+        and not any(_names(line.text.strip()) for line in run[2:])
+        and _first_year(run[2:]) is not None
+    }
 
 
 def _cards_read_alike(
@@ -334,8 +469,9 @@ def _title_line(names_at: int) -> int:
 
 def _names(text: str) -> bool:
     """A line of names: of two words at least ("Published", a heading, reads as a name too), and no
-    row of a card's buttons ("PDF Cite DOI" under a citation reads as a name's capitalised words)."""
-    return " " in text and not is_link_labels(text) and is_author_list(text)
+    row of a card's buttons ("PDF Cite DOI" under a citation, "Abs Bib" under an al-folio card, read
+    as a name's capitalised words)."""
+    return " " in text and not is_link_line(text) and is_author_list(text)
 
 
 def _without_year(text: str) -> tuple[str, int | None]:

@@ -272,7 +272,8 @@ def is_link_labels(text: str) -> bool:
 @line_cache  # pure; the grouping asks it of a paste's lines in more than one pass
 def is_link_line(text: str) -> bool:
     """A line of links that belongs to the entry above: labels (``is_link_labels``), a row of them
-    opened by its separator ("| doi | pubmed |") or a labelled file ("Manuscript: paper.pdf").
+    opened by its separator ("| doi | pubmed |"), a row of export formats ("Google Scholar BibTex
+    RTF Tagged MARC XML RIS") or a labelled file ("Manuscript: paper.pdf").
     The line labeller's features keep to ``is_link_labels``, the reading it was trained on."""
     if is_link_labels(text):
         return True
@@ -289,7 +290,16 @@ def is_link_line(text: str) -> bool:
         return True
     if (" - " in stripped or "] [" in stripped) and _bracketed_row(stripped):
         return True
+    if _EXPORT_ROW_RE.match(stripped):
+        return True
     return _LABELLED_FILE_RE.match(stripped) is not None
+
+
+# Drupal Biblio's row of export links under each entry, "Export:" before them in some sites:
+# "Google Scholar BibTex RTF Tagged MARC XML RIS", "Export: Tagged XML BibTex Google Scholar".
+_EXPORT_ROW_RE = re.compile(
+    r"(?i:export\s*:\s*)?(?:(?:Google\s+Scholar|BibTe[Xx]|RTF|Tagged|MARC|EndNote(?:\s+XML)?|XML|RIS)(?:\s+|$)){3,9}$"
+)
 
 
 # al-folio's (jekyll-scholar) row of buttons under each card opens with the toggle of the
@@ -372,6 +382,14 @@ def _label_after_stop(end: str) -> int | None:
     label_re = _STOPPED_LABEL_AFTER_STOP_RE if stopped else _LABEL_AFTER_STOP_RE
     if stop >= 0 and label_re.fullmatch(end, stop + 1) is not None:
         return stop + 1
+    # Hugo Academic's buttons after the citation, on its line: "… Ecology Letters. PDF Cite Code DOI".
+    if (
+        stop >= 0
+        and not stopped
+        and len(labels := end[stop + 1 :].split()) >= 2
+        and is_link_labels(" ".join(labels))
+    ):
+        return stop + 1
     return _label_after_address(end)
 
 
@@ -416,6 +434,23 @@ def without_closing_link_labels(text: str, *, bare: bool = False) -> str:
 
 
 _LABELS_START_RE = re.compile(r"\s(?=\[[^\[\]]{1,30}\])")
+
+
+# The bracketed labels opening a line, each "[doi]", "[pdf]", "[bibtex]" followed by a space.
+_OPENING_LABELS_RE = re.compile(r"^\s*(?:\[[^\[\]]{1,30}\]\s*){1,6}(?<=\s)(?=\S)")
+
+
+def without_opening_link_labels(text: str) -> str:
+    """ "[doi] [pdf] [bibtex] M. Okafor, L. Brandt, …" → "M. Okafor, L. Brandt, …": WordPress's
+    Papercite prints an entry's links before its citation, on its line; the line's other text,
+    when it is no more labels, is the entry's."""
+    if not text.lstrip().startswith("[") or (found := _OPENING_LABELS_RE.match(text)) is None:
+        return text
+    rest = text[found.end() :]
+    # (a row of labels alone, its last one the journal's: "[pubmed] [pdf] [Mar Ecol Lett]", stays)
+    if rest.startswith("[") or not is_link_labels(found.group(0)) or is_link_labels(rest):
+        return text
+    return rest
 
 
 def without_trailing_link_labels(text: str) -> str:

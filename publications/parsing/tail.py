@@ -1873,10 +1873,16 @@ def _keeps_final_period(venue: str, written: str, rest: str) -> bool:
         return False
     if _INNER_ABBREVIATION_RE.search(venue):
         return True
+    if _LINKING_WORD_RE.search(venue) and _LONG_LAST_WORD_RE.search(venue):
+        return False  # "Journal of Glaciology. 65(251)": abbreviations (ISO 4) leave out "of", "and"
     number = _NUMBER_AFTER_RE.match(rest) or _YEAR_THEN_NUMBER_AFTER_RE.match(rest)
     return number is not None and not _ANY_YEAR_RE.fullmatch(number.group(1))
 
 
+# A name written out: a linking word an abbreviated name drops, and a last word longer than an
+# abbreviation's ("Journal of Glaciology"; not "Annals of Math").
+_LINKING_WORD_RE = re.compile(r"\s(?:of|and|for|the|in|on)\s")
+_LONG_LAST_WORD_RE = re.compile(r"\s[A-Z][a-z]{5,}$")
 _ANY_YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d")  # ("Revue du Gard. 1894. T. 13": an older year too)
 
 

@@ -1,14 +1,17 @@
 """Publication pages built with website themes and plugins, as a browser copies them: al-folio
-(jekyll-scholar) cards with a badge, an author line, a venue line and their buttons; WordPress
-Papercite lists with "[Bibtex]" links; either with an entry's BibTeX record opened on the page."""
+(jekyll-scholar) cards with a venue's badge, an author line (one name or several), a venue line
+and their buttons; WordPress Papercite lists with "[Bibtex]" links; either with an entry's BibTeX
+record opened on the page."""
 
 from publications.parsing import detect_format, parse
 from publications.parsing.citedcards import CARD_SUMMARY_REASON
 from publications.parsing.kindbadges import without_kind_badges
-from publications.parsing.lines import is_link_line
+from publications.parsing.lines import is_link_line, without_opening_link_labels
 from publications.parsing.pagefilters import PAGE_FILTERS_REASON, filter_lines
 from publications.parsing.records import InputFormat, LineKind
 from publications.parsing.shownrecords import SHOWN_RECORD_REASON, is_page_with_records
+from publications.parsing.tail import parse_tail
+from publications.parsing.venuebadges import VENUE_BADGE_REASON, venue_badge_lines
 
 
 def _titles_and_years(result):
@@ -421,3 +424,290 @@ def test_a_bibtex_file_with_escaped_braces_or_long_records_is_still_one():
     assert detect_format(escaped) is InputFormat.BIBTEX
     assert detect_format(long_records) is InputFormat.BIBTEX
     assert [entry.year for entry in parse(escaped).entries] == [2021, 2020]
+
+
+AL_FOLIO_CARDS_UNDER_VENUE_BADGES = """\
+2024
+ICLR
+Equivariant Flows on Product Manifolds
+Selma Hadžić, Petter Lindahl, and Noor Al-Rashid
+In International Conference on Learning Representations, 2024
+Abs Bib PDF Code
+AAAI
+Counterfactual Rewards in Sparse Markets
+Noor Al-Rashid
+In Proceedings of the AAAI Conference on Artificial Intelligence, 2024
+Abs Bib
+JMLR
+Identifiability of Latent Graphs Under Soft Interventions
+Petter Lindahl and Selma Hadžić
+Journal of Machine Learning Research, 2024
+Abs Bib PDF
+2023
+UAI
+Bounded Regret for Delayed Feedback
+Selma Hadžić
+In Conference on Uncertainty in Artificial Intelligence, 2023
+Abs Bib PDF
+COLT
+Sharp Rates for Noisy Ranking
+Noor Al-Rashid, Selma Hadžić, and Petter Lindahl
+In Conference on Learning Theory, 2023
+Abs PDF
+"""
+
+
+def test_venue_badges_over_the_cards_of_a_year_are_no_heading_nor_title_words():
+    texts = AL_FOLIO_CARDS_UNDER_VENUE_BADGES.splitlines()
+    assert venue_badge_lines(texts, is_link_line) == {1, 6, 11, 17, 22}
+    result = parse(AL_FOLIO_CARDS_UNDER_VENUE_BADGES)
+    assert [(entry.title, entry.year, entry.section) for entry in result.entries] == [
+        ("Equivariant Flows on Product Manifolds", 2024, "2024"),
+        ("Counterfactual Rewards in Sparse Markets", 2024, "2024"),
+        ("Identifiability of Latent Graphs Under Soft Interventions", 2024, "2024"),
+        ("Bounded Regret for Delayed Feedback", 2023, "2023"),
+        ("Sharp Rates for Noisy Ranking", 2023, "2023"),
+    ]
+    accounts = {account.line: account for account in result.lines}
+    assert {accounts[number + 1].reason for number in (1, 6, 11, 17, 22)} == {VENUE_BADGE_REASON}
+
+
+def test_a_card_of_one_author_reads_its_one_name_and_its_venue():
+    result = parse(AL_FOLIO_CARDS_UNDER_VENUE_BADGES)
+    assert [(entry.authors, entry.venue) for entry in result.entries] == [
+        (
+            ["Selma Hadžić", "Petter Lindahl", "Noor Al-Rashid"],
+            "International Conference on Learning Representations",
+        ),
+        (["Noor Al-Rashid"], "Proceedings of the AAAI Conference on Artificial Intelligence"),
+        (["Petter Lindahl", "Selma Hadžić"], "Journal of Machine Learning Research"),
+        (["Selma Hadžić"], "Conference on Uncertainty in Artificial Intelligence"),
+        (["Noor Al-Rashid", "Selma Hadžić", "Petter Lindahl"], "Conference on Learning Theory"),
+    ]
+
+
+def test_a_short_name_or_heading_is_no_badge_without_the_cards_buttons():
+    texts = [
+        "2023",
+        "NeurIPS",
+        "Title of a Paper",
+        "A. Ruiz and B. Cole",
+        "NeurIPS 2023",
+        "",
+        "ICML",
+        "Other Title",
+    ]
+    assert venue_badge_lines(texts, is_link_line) == set()
+    texts = [
+        "Preprints",
+        "Title One",
+        "A. Ruiz",
+        "arXiv, 2023",
+        "Abs PDF",
+        "Journal Articles",
+        "Title Two",
+        "B. Cole",
+        "Nature, 2022",
+        "Abs",
+    ]
+    assert venue_badge_lines(texts, is_link_line) == set()
+
+
+QUARTO_LISTING = """\
+Publications
+
+Sediment Pulses in Braided Gravel-Bed Rivers
+We combine flume experiments with a reduced-complexity model to show how sediment pulses travel \
+through braided channels and why they disperse faster than in single-thread rivers.
+Mar 4, 2024
+Ana Ruiz, Bo Cole
+
+Bank Erosion Under Freeze–Thaw Cycles
+Field measurements from three subarctic streams show that freeze–thaw cycles double the rate of \
+bank retreat in silty banks, with implications for sediment budgets.
+Nov 12, 2023
+Bo Cole, Ana Ruiz, Liesl Kramer
+
+Mapping Channel Change from Archival Aerial Photographs
+A workflow for georeferencing and classifying archival photographs that recovers seventy years of \
+channel migration on the upper Rhône.
+Jun 30, 2021
+Liesl Kramer
+"""
+
+
+def test_a_listings_description_under_each_title_is_its_abstract_not_more_of_its_title():
+    result = parse(QUARTO_LISTING)
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in result.entries] == [
+        ("Sediment Pulses in Braided Gravel-Bed Rivers", ["Ana Ruiz", "Bo Cole"], 2024, None),
+        ("Bank Erosion Under Freeze–Thaw Cycles", ["Bo Cole", "Ana Ruiz", "Liesl Kramer"], 2023, None),
+        ("Mapping Channel Change from Archival Aerial Photographs", ["Liesl Kramer"], 2021, None),
+    ]
+    assert result.entries[2].abstract.startswith("A workflow for georeferencing")
+
+
+PAPERCITE_LINKS_BEFORE_THE_NAMES = """\
+2022
+[doi] [pdf] [bibtex] M. Okafor, L. Brandt, and S. Ivanova, “Adaptive meshing for tidal flat \
+morphodynamics,” Coastal Engineering, vol. 171, p. 104045, 2022.
+[pdf] [bibtex] L. Brandt and M. Okafor, “Wave damping over salt marsh vegetation,” in Proceedings of \
+the 38th International Conference on Coastal Engineering, Sydney, 2022, pp. 211–220.
+2021
+[doi] [bibtex] S. Ivanova, “A note on sediment settling in estuaries,” Estuarine, Coastal and Shelf \
+Science, vol. 250, p. 107131, 2021.
+"""
+
+
+def test_a_plugins_link_labels_opening_each_entry_are_no_name():
+    assert (
+        without_opening_link_labels("[doi] [pdf] S. Ivanova, “A note,” 2021.")
+        == "S. Ivanova, “A note,” 2021."
+    )
+    assert without_opening_link_labels("[1] S. Ivanova, “A note,” 2021.") == "[1] S. Ivanova, “A note,” 2021."
+    assert without_opening_link_labels("[pdf] [bibtex]") == "[pdf] [bibtex]"
+    result = parse(PAPERCITE_LINKS_BEFORE_THE_NAMES)
+    assert [(entry.authors, entry.year) for entry in result.entries] == [
+        (["M. Okafor", "L. Brandt", "S. Ivanova"], 2022),
+        (["L. Brandt", "M. Okafor"], 2022),
+        (["S. Ivanova"], 2021),
+    ]
+    assert result.entries[1].title == "Wave damping over salt marsh vegetation"
+
+
+BIBLIO_LIST_WITH_EXPORT_ROWS = """\
+2019
+Halvorsen I, Wielgosz T. 2019. Glacier Hydrology in a Warming Climate. Oslo: Nordic Academic Press.
+Google Scholar BibTex RTF Tagged MARC XML RIS
+Nwosu A, Halvorsen I, Wielgosz T. 2019. Acoustic monitoring of calving fronts in Svalbard. Journal of \
+Glaciology. 65(251):412-425.
+Google Scholar BibTex RTF Tagged MARC XML RIS
+2017
+Halvorsen I. 2017. Meltwater and Memory. Tromsø: Polar Books.
+Google Scholar BibTex RTF Tagged MARC XML RIS
+"""
+
+
+def test_a_biblio_export_row_closes_its_entry():
+    assert is_link_line("Google Scholar BibTex RTF Tagged MARC XML RIS")
+    assert is_link_line("Export: Tagged XML BibTex Google Scholar")
+    assert not is_link_line("RIS Tagged Proteins in Cells")
+    result = parse(
+        BIBLIO_LIST_WITH_EXPORT_ROWS.replace(
+            "Google Scholar BibTex RTF Tagged MARC XML RIS", "Export: Tagged XML BibTex Google Scholar"
+        )
+    )
+    assert [entry.publisher for entry in result.entries] == ["Nordic Academic Press", None, "Polar Books"]
+
+
+def test_a_journals_name_written_out_loses_the_stop_before_its_volume():
+    result = parse(BIBLIO_LIST_WITH_EXPORT_ROWS)
+    assert [(entry.title, entry.year, entry.venue, entry.publisher) for entry in result.entries] == [
+        ("Glacier Hydrology in a Warming Climate", 2019, None, "Nordic Academic Press"),
+        ("Acoustic monitoring of calving fronts in Svalbard", 2019, "Journal of Glaciology", None),
+        ("Meltwater and Memory", 2017, None, "Polar Books"),
+    ]
+    assert result.entries[1].volume == "65"
+    assert parse_tail("J. Glaciol. 65(251):412-425.").venue == "J. Glaciol."
+    assert parse_tail("Annals of Math. 12(3):1-9.").venue == "Annals of Math."
+
+
+HUGO_ACADEMIC_CITE_LINES = """\
+Publications
+
+A. Ruiz, B. Cole (2021). Drought Memory in Alpine Grasslands. Ecology Letters. PDF Cite Code DOI
+B. Cole, D. Mensah, A. Ruiz (2020). Root Traits Predict Recovery After Fire. Journal of Ecology. PDF Cite DOI
+D. Mensah (2019). Seed Banks of Degraded Savannas. In Proceedings of the Ecological Society Annual Meeting. \
+PDF Cite Slides
+"""
+
+
+def test_a_themes_buttons_closing_each_citation_line_are_no_part_of_it():
+    result = parse(HUGO_ACADEMIC_CITE_LINES)
+    assert [(entry.title, entry.year, entry.venue) for entry in result.entries] == [
+        ("Drought Memory in Alpine Grasslands", 2021, "Ecology Letters"),
+        ("Root Traits Predict Recovery After Fire", 2020, "Journal of Ecology"),
+        ("Seed Banks of Degraded Savannas", 2019, "Proceedings of the Ecological Society Annual Meeting"),
+    ]
+
+
+AL_FOLIO_CARDS_OF_A_FEW_AUTHORS = """\
+2023
+ICML
+Sparse Mixtures of Recurrent Experts
+Lukas Brandtner, Odile Marchetti, and Ravi Sundaram
+In Proceedings of the 40th International Conference on Machine Learning, Jul 2023
+Abs Bib PDF Code
+NeurIPS
+Contrastive Pretraining for Tabular Forecasts
+Odile Marchetti and Lukas Brandtner
+In Advances in Neural Information Processing Systems, Dec 2023
+Abs Bib PDF
+TMLR
+On the Stability of Implicit Layers
+Ravi Sundaram
+Transactions on Machine Learning Research, 2023
+Abs Bib
+2022
+AISTATS
+Kernel Tests for Shifted Covariates
+Lukas Brandtner
+In International Conference on Artificial Intelligence and Statistics, 2022
+Abs PDF
+"""
+
+AL_FOLIO_CARDS_UNDER_JOURNAL_NAMES = """\
+2022
+Phil. Rev.
+Moral Luck and the Limits of Blame
+Hanna Vesterlund
+The Philosophical Review, 2022
+Abs Bib PDF
+Nous
+Reasons Without Weights
+Hanna Vesterlund
+Noûs, 2022
+Abs Bib
+2020
+Ethics
+Blame, Standing, and Hypocrisy
+Hanna Vesterlund and Tomás Aguirre
+Ethics, 2020
+Abs Bib PDF
+Mind
+Second-Personal Address Reconsidered
+Hanna Vesterlund
+Mind, 2020
+Abs PDF
+"""
+
+
+def test_cards_closed_by_buttons_whose_second_lines_name_the_owner_are_read_card_by_card():
+    result = parse(AL_FOLIO_CARDS_OF_A_FEW_AUTHORS)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        (
+            "Sparse Mixtures of Recurrent Experts",
+            ["Lukas Brandtner", "Odile Marchetti", "Ravi Sundaram"],
+            2023,
+        ),
+        ("Contrastive Pretraining for Tabular Forecasts", ["Odile Marchetti", "Lukas Brandtner"], 2023),
+        ("On the Stability of Implicit Layers", ["Ravi Sundaram"], 2023),
+        ("Kernel Tests for Shifted Covariates", ["Lukas Brandtner"], 2022),
+    ]
+    assert result.entries[3].venue == "International Conference on Artificial Intelligence and Statistics"
+
+
+def test_journal_names_over_every_card_are_badges_and_the_cards_of_one_author_are_read_whole():
+    texts = AL_FOLIO_CARDS_UNDER_JOURNAL_NAMES.splitlines()
+    assert venue_badge_lines(texts, is_link_line) == {1, 6, 12, 17}
+    result = parse(AL_FOLIO_CARDS_UNDER_JOURNAL_NAMES)
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in result.entries] == [
+        ("Moral Luck and the Limits of Blame", ["Hanna Vesterlund"], 2022, "The Philosophical Review"),
+        ("Reasons Without Weights", ["Hanna Vesterlund"], 2022, "Noûs"),
+        ("Blame, Standing, and Hypocrisy", ["Hanna Vesterlund", "Tomás Aguirre"], 2020, "Ethics"),
+        ("Second-Personal Address Reconsidered", ["Hanna Vesterlund"], 2020, "Mind"),
+    ]
+
+
+def test_short_lines_over_some_cards_only_are_no_badges():
+    texts = AL_FOLIO_CARDS_UNDER_JOURNAL_NAMES.replace("Nous\n", "").splitlines()
+    assert venue_badge_lines(texts, is_link_line) == set()

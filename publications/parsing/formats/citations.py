@@ -125,6 +125,7 @@ from ..lines import (
     is_link_line,
     numbered_lines,
     without_closing_link_labels,
+    without_opening_link_labels,
 )
 from ..marklegend import (
     LEGEND_REASON,
@@ -236,6 +237,7 @@ from ..text import (
     written_words,
 )
 from ..titlefirst import FamilyNamesItem, read_family_names_item, read_title_year_venue_row
+from ..venuebadges import VENUE_BADGE_REASON, venue_badge_lines
 from ..venueends import is_entry_note
 from ..venuelines import join_venue_lines
 from ..venues import lookup
@@ -322,6 +324,12 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         number = lines[index].number
         written[number] = lines[index].text
         readable[number] = with_legend_marks_read(_readable_names(title), paste_marks)
+    # A plugin's link labels opening an entry's line ("[doi] [pdf] [bibtex] M. Okafor, …") are no
+    # words of it.
+    for line in lines:
+        if line.text[:1] == "[" and (unlabelled := without_opening_link_labels(line.text)) != line.text:
+            written[line.number] = line.text
+            readable[line.number] = with_legend_marks_read(_readable_names(unlabelled), paste_marks)
     written = {number: text for number, text in written.items() if readable[number] != text}
     if written:
         lines = [
@@ -347,6 +355,9 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         page_reasons[texts[index]] = SHOWN_RECORD_REASON
     for index in card_summaries:
         page_reasons[texts[index]] = CARD_SUMMARY_REASON
+    # A theme's box of the venue's short name over each card ("ICML", "NeurIPS").
+    for index in venue_badge_lines(texts, is_link_line):
+        page_reasons[texts[index]] = VENUE_BADGE_REASON
     # A theme's search box and filters above the list ("Search...", "Type", "Date" and options).
     for index in filter_lines(texts):
         page_reasons[texts[index]] = PAGE_FILTERS_REASON
@@ -3628,7 +3639,11 @@ def _cards_taken_in(
     kept = {id(reading.entry) for reading in readings}
     left_out = {id(reading.entry): reading for reading in unread if id(reading.entry) not in kept}
     held_before = _held_lines(result.entries)
-    taken_in = mend_cards(lines, paragraphs, result.entries, [reading.entry for reading in left_out.values()])
+    # (the lines a theme puts over a card, its venue's badge, are no line of it)
+    badges = frozenset(line.number for line in lines if ledger.reason(line.number) == VENUE_BADGE_REASON)
+    taken_in = mend_cards(
+        lines, paragraphs, result.entries, [reading.entry for reading in left_out.values()], badges
+    )
     held = _held_lines(result.entries)
     for number in sorted(held - held_before):
         ledger.mark_range(number, number, LineKind.ENTRY)

@@ -27,3 +27,20 @@ def test_abnt_capitals_pairs_with_initials_or_an_apostrophe_are_split_alike():
         "J. P. LIMA-COSTA",
         "Olga PRADO",
     ]
+
+
+def test_gost_host_with_no_place_before_its_publisher_keeps_a_clean_venue():
+    entries = parse(
+        "\n\n".join(
+            [
+                "1. Kowal B., Ode N. Tidal marsh sediment budgets // Proceedings of the Coastal "
+                "Dynamics Meeting. : Springer, 2014. С. 101–112.",
+                "2. Rask T. Salt wedges in narrow estuaries // Estuary Field Notes / под ред. "
+                "A. Lind, O. Varga. : Routledge, 2009. С. 33–40.",
+            ]
+        )
+    ).entries
+    assert [(entry.title, entry.venue) for entry in entries] == [
+        ("Tidal marsh sediment budgets", "Proceedings of the Coastal Dynamics Meeting"),
+        ("Salt wedges in narrow estuaries", "Estuary Field Notes"),
+    ]

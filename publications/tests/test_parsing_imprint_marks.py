@@ -44,3 +44,33 @@ def test_gost_host_with_no_place_before_its_publisher_keeps_a_clean_venue():
         ("Tidal marsh sediment budgets", "Proceedings of the Coastal Dynamics Meeting"),
         ("Salt wedges in narrow estuaries", "Estuary Field Notes"),
     ]
+
+
+def test_lecture_notes_year_in_parentheses_after_the_title_is_no_part_of_it():
+    entries = parse(
+        "\n\n".join(
+            [
+                "1. Okonjo, P.: Sediment transport in braided rivers, (1994).",
+                "2. Marsh Survey Board: Salt marsh inventory of the northern coast, (2008).",
+            ]
+        )
+    ).entries
+    assert [(entry.title, entry.year) for entry in entries] == [
+        ("Sediment transport in braided rivers", 1994),
+        ("Salt marsh inventory of the northern coast", 2008),
+    ]
+
+
+def test_cell_book_publisher_in_parentheses_is_no_part_of_the_title():
+    entries = parse(
+        "\n\n".join(
+            [
+                "Hale, R., and Ibsen, T. (2003). Estuaries and their tides (Routledge).",
+                "Quist, M.A. (1998). Methods of marsh ecology (Cambridge University Press).",
+            ]
+        )
+    ).entries
+    assert [(entry.title, entry.year) for entry in entries] == [
+        ("Estuaries and their tides", 2003),
+        ("Methods of marsh ecology", 1998),
+    ]

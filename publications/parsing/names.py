@@ -830,6 +830,28 @@ _CAPITALS_FAMILY_THEN_GIVEN_RE = re.compile(
 )
 
 
+# One "FAMILY, Given" pair of a list that writes family names in capitals (ABNT NBR 6023): the
+# family name (particles too: "VAN DEN HEUVEL", "D'ÁVILA") with no point, then the given names or
+# their initials.
+_CAPITALS_FAMILY_PART_RE = re.compile(r"(?:[A-Z]['’])?[A-ZÀ-ÖØ-Þ]{2,}(?:[\s'’-][A-ZÀ-ÖØ-Þ]{2,})*")
+_GIVEN_PART_RE = re.compile(r"[A-ZÀ-ÖØ-Þ](?:[a-zß-öø-ÿ]+|\.)(?:[\s-]+[A-ZÀ-ÖØ-Þ](?:[a-zß-öø-ÿ]+|\.))*\.?")
+
+
+def _capitals_pairs(piece: str) -> list[str]:
+    """ "SANTOS, Fatima, VAN DEN HEUVEL, Ingrid ; PÉREZ, Siddharth": a list parting its names by
+    semicolons that also parts two of them by a comma; in capitals, each family name opens a
+    person, the words after its comma are that person's given names. Any other piece as it is."""
+    if piece.count(",") < 3:
+        return [piece]
+    parts = [part.strip() for part in piece.split(",")]
+    if len(parts) % 2 or not all(
+        _CAPITALS_FAMILY_PART_RE.fullmatch(family) and _GIVEN_PART_RE.fullmatch(given)
+        for family, given in zip(parts[::2], parts[1::2], strict=True)
+    ):
+        return [piece]
+    return [f"{family}, {given}" for family, given in zip(parts[::2], parts[1::2], strict=True)]
+
+
 def _with_capitals_family_comma(piece: str) -> str:
     """ "RABY Fiona" → "RABY, Fiona" in a list of "FAMILY, Given" names; any other piece as it is."""
     found = _CAPITALS_FAMILY_THEN_GIVEN_RE.match(piece)
@@ -953,6 +975,7 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
             for p in raw
             for part in (_VANCOUVER_NAME_SEP_RE.split(p) if _VANCOUVER_NAMES_RE.fullmatch(p) else [p])
         ]
+        raw = [part for p in raw for part in _capitals_pairs(p)]
         if any(_CAPITALS_FAMILY_PAIR_RE.match(p) for p in raw):
             raw = [_with_capitals_family_comma(p) for p in raw]
         names = [parse_name(p) for p in raw]

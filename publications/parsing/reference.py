@@ -2952,6 +2952,28 @@ def _before_comma_venue(text: str, start: int, cut: int) -> int:
     return comma
 
 
+_YEAR_IN_PARENS_RE = re.compile(r"\((?:1[5-9]|20)\d\d[a-z]?\)")
+
+
+def _closing_imprint(text: str, start: int) -> int | None:
+    """Where an imprint in parentheses that closes the reference opens, after the title: Springer's
+    Lecture Notes give a work with no container its year alone after the title's comma ("Title,
+    (1991)."), Cell's books their publisher alone ("Title (Oxford University Press)."). None where the
+    reference ends otherwise."""
+    body = text.rstrip(" .")
+    if not body.endswith(")"):
+        return None
+    opening = body.rfind("(", start)
+    if opening < start + 3 or body.find(")", opening) != len(body) - 1:
+        return None
+    before = body[:opening]
+    if _YEAR_IN_PARENS_RE.fullmatch(body, opening) and before.endswith(", "):
+        return len(before) - 2
+    if before.endswith(" ") and is_publisher_name(body[opening + 1 : -1]):
+        return len(before.rstrip())
+    return None
+
+
 def _title_end(text: str, start: int) -> int:
     """End of an unquoted title sentence starting at ``start``."""
     link = _LINK_START_RE.match(text, start)
@@ -2999,6 +3021,8 @@ def _title_end(text: str, start: int) -> int:
     imprint = imprint_start(text)
     if imprint is not None:
         hard_ends.append(imprint)  # "Title, Farnham: Ashgate, 2012": a book's place and publisher
+    if text.rstrip(" .").endswith(")") and (closing := _closing_imprint(text, start)) is not None:
+        hard_ends.append(closing)
     journal = unpunctuated_venue_start(text, start)
     if journal is not None:
         hard_ends.append(journal)  # "… and catalysis Revista de Química 2023, 22": no stop between

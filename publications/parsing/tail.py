@@ -648,6 +648,11 @@ _CLOSING_PAGES_RE = re.compile(r"\.(?<=[^\W\d_]{3}\.)\s+(?=\d{1,5}\s*[-–]\s*\d
 _NAME_YEAR_VOLUME_RE = re.compile(r"(?<=[^\W\d_])\s+((?:19|20)\d\d[a-z]?;\s?\d)")
 
 
+# GOST R 7.0.5 and ISBD write the imprint "Place : Publisher, Year"; with no place printed, the
+# " : " still stands after the area's stop ("// Proceedings. : Springer, 1996."): no part of the venue.
+_EMPTY_PLACE_RE = re.compile(r"(?<=[^\W\d_]\.)\s:\s")
+
+
 def _journal_before_volume(text: str) -> str:
     """ "vol. 106, Nature Materials, 100–122" as "Nature Materials, vol. 106, 100–122", read then as
     the journal and its details; a book's volume and house ("Vol. 36, Delta Press, 1996") stay."""
@@ -764,6 +769,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
             tail.pages = found_pages.replace(" ", "")
         text = text[leading_pages.end() :]
     text = _take_editors(tail, text)
+    if ". : " in text:
+        text = _EMPTY_PLACE_RE.sub(". ", text)  # GOST: "// Proceedings. : Springer, 1996."
     if tail.editors is not None:
         italic = _ITALIC_VENUE_RE.search(_remove_links(raw))
         if italic:
@@ -1271,7 +1278,10 @@ def _take_editors(tail: Tail, text: str) -> str:
         after = text[edited.end() :].lstrip(" .,")
         if text[edited.end() : edited.end() + 1] == "." and (series := _SERIES_SENTENCE_RE.match(after)):
             after = after[series.end() :]  # "Edited by A. Name. Harbour Studies 12. Kirkwall: …"
-        return text[: edited.start()] + (", " if after[:1].isdigit() else ". ") + after
+        # "Book / под ред. A. Name": ISBD's slash opened the statement of who is responsible.
+        before = text[: edited.start()].rstrip()
+        before = before[:-1].rstrip() if before.endswith(" /") else before
+        return before + (", " if after[:1].isdigit() else ". ") + after
     marker = _EDS_MARK_RE.search(text) if _EDITOR_WORD_RE.search(text) else None
     if marker is None:
         return text

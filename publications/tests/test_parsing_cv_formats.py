@@ -184,6 +184,34 @@ def test_an_nih_contributions_paragraphs_are_no_entries_and_give_up_their_first_
     assert reasons[4] == "a biosketch's account of a contribution, over its lettered citations"
 
 
+# NIH's lettered citations as a PDF's copy wraps them: a line may break inside the names.
+NIH_WRAPPED_CITATIONS = (
+    "C. Contributions to Science\n"
+    "a. Ruiz A, Cole B,\n"
+    "Vendrell T. Sediment accretion in restored salt marshes. Estuaries Coasts. 2015;38(4):1120-1131.\n"
+    "b. Cole B, Ruiz A. Carbon burial rates across a marsh chronosequence. Ecosystems.\n"
+    "2017;20(2):301-315.\n"
+    "c. Mensah D, Ruiz A, Okonjo P,\n"
+    "Cole B. Marsh platform elevation and vertical accretion. Limnol Oceanogr.\n"
+    "2018;63(1):88-102.\n"
+    "d. Ruiz A. Blue carbon accounting for coastal managers. Ocean Coast Manag. 2019;170:12-21.\n"
+)
+
+
+def test_an_nih_biosketchs_lettered_citation_wrapped_inside_its_names_is_one_entry():
+    entries = parse(NIH_WRAPPED_CITATIONS).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == [
+        ("Sediment accretion in restored salt marshes", ["A Ruiz", "B Cole", "T Vendrell"], 2015),
+        ("Carbon burial rates across a marsh chronosequence", ["B Cole", "A Ruiz"], 2017),
+        (
+            "Marsh platform elevation and vertical accretion",
+            ["D Mensah", "A Ruiz", "P Okonjo", "B Cole"],
+            2018,
+        ),
+        ("Blue carbon accounting for coastal managers", ["A Ruiz"], 2019),
+    ]
+
+
 # moderncv's date column, copied from the PDF onto a line of its own above each item ("2021/03").
 MODERNCV_DATES = (
     "Publications\n"

@@ -353,6 +353,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     model = _with_undated_entries(_model_labels(lines, page_reasons), items, cards, item_abstracts)
     margin_years = marginyears.find(lines)
     model = _with_margin_years(model, lines, margin_years)
+    model = _with_lettered_citations(model, lines)
     groups = _group_entries(
         lines,
         ledger,
@@ -1351,6 +1352,42 @@ def _with_margin_years(
     for index in starts:
         labels[index] = (LineLabel.START, 1.0)
     return labels
+
+
+# A run of citations lettered in sequence ("a.", "b.", "c."), as an NIH biosketch letters those of
+# each contribution to science, each wrapped over a line or a few.
+_LETTERED_CITATION_RE = re.compile(r"\(?([a-h])[.)]\s+")
+# The lines a lettered citation wraps onto at most, before the next letter.
+_LINES_OF_A_LETTERED_CITATION = 4
+
+
+def _with_lettered_citations(
+    model: list[tuple[LineLabel, float]] | None, lines: list[Line]
+) -> list[tuple[LineLabel, float]] | None:
+    """The labeller's labels, with each citation of a run lettered in sequence taken for an entry:
+    its lettered line opens it and the lines down to the next letter go on with it. The labeller
+    learnt no letters for labels: a citation wrapped after a name ("a. Ruiz A, Cole B," over
+    "Vendrell T. Title. …") it takes for two, and the next letter's line for the rest of one."""
+    if model is None:
+        return model
+    letters: list[tuple[int, str]] = []  # (index, letter) of each lettered line that opens names
+    for index, line in enumerate(lines):
+        stripped = line.text.strip()
+        found = _LETTERED_CITATION_RE.match(stripped) if stripped[:1] in "(abcdefgh" else None
+        if found is not None and name_start(stripped[found.end() :]) is not None:
+            letters.append((index, found.group(1)))
+    labels = None
+    for (index, letter), (following, next_letter) in itertools.pairwise(letters):
+        if ord(next_letter) != ord(letter) + 1 or not 1 <= following - index <= _LINES_OF_A_LETTERED_CITATION:
+            continue
+        between = [line.text.strip() for line in lines[index + 1 : following]]
+        if not all(between) or any(strip_list_marker(text)[0] for text in between):
+            continue  # a blank line or a numbered line between: no one citation's lines
+        labels = labels or list(model)
+        labels[index] = labels[following] = (LineLabel.START, 1.0)
+        for position in range(index + 1, following):
+            labels[position] = (LineLabel.CONTINUATION, 1.0)
+    return labels or model
 
 
 class _LineFacts(NamedTuple):
@@ -3271,6 +3308,7 @@ def _parse_group(
     marker_year = None  # "(2021) Brandt J. …": a year read as the item's number
     dated = None  # "2025.11 First Author: Title …": an owner's list dated by year and month
     dated_first = None  # "(2013). Title …": an item opening with its date, no names before it
+    lettered = None  # "a. Ruiz A, Cole B. Title. …": a biosketch's lettered citation
     for index, line in enumerate(group):
         text = line.text.strip()
         if index == 0 and (dated := _DATED_ROLE_RE.match(text)) is not None:
@@ -3309,9 +3347,10 @@ def _parse_group(
         parts = [parts[0][leading[1] :], *parts[1:]]  # the year before the names, read below
     if len(parts) > 1:
         parts = rejoin_broken_words(parts, hyphenated)
-    if wrapped and len(parts) > 1:
-        # A paragraph wrapped at a column's width: its line breaks fall anywhere, inside a title or
-        # a venue, and mark no field's end; read it as the one line it was written as.
+    if (wrapped or lettered is not None) and len(parts) > 1:
+        # A paragraph wrapped at a column's width (as a lettered citation is, a paragraph of its
+        # own): its line breaks fall anywhere, inside the names, a title or a venue, and mark no
+        # field's end; read it as the one line it was written as.
         parts = [" ".join(parts)]
     if len(parts) > 2:
         parts = _joined_names_lines(parts)

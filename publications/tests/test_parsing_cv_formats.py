@@ -276,3 +276,70 @@ def test_the_reviews_listed_under_a_book_are_no_entries():
         ("Tidal Harbours of the Baltic", 2012),
     ]
     assert {account.line: account.kind.value for account in result.lines}[3] == "ignored"
+
+
+# awesome-cv's \\cventry for a publication as a PDF's copy prints it: the title, its place on the
+# right (on the title's line, or the next when the title is long), the venue, its month and
+# year (alone on a line, or at the venue line's end), then the names.
+AWESOME_CV_PUBLICATIONS = (
+    "Publications\n"
+    "Verified Compilation of Probabilistic Programs for Embedded Controllers in Autonomous Vehicles\n"
+    "Seoul, South Korea\n"
+    "Proceedings of the ACM on Programming Languages\n"
+    "Mar. 2021\n"
+    "T. Vendrell, K. Amari, L. Sorensen\n"
+    "Incremental Type Checking for Gradual Languages Phoenix, USA\n"
+    "ACM SIGPLAN Conference on Programming Language Design and Implementation Jun. 2020\n"
+    "K. Amari, T. Vendrell\n"
+    "A Calculus for Effect Handlers with State Nara, Japan\n"
+    "Journal of Functional Programming Sep. 2016\n"
+    "T. Vendrell, R. Pike\n"
+    "Teaching\n"
+    "Compilers (graduate), 2019–2023\n"
+)
+
+
+def test_awesome_cv_publication_entries_close_with_their_date_and_names():
+    entries = parse(AWESOME_CV_PUBLICATIONS).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == [
+        (
+            "Verified Compilation of Probabilistic Programs for Embedded Controllers in Autonomous Vehicles",
+            ["T. Vendrell", "K. Amari", "L. Sorensen"],
+            2021,
+        ),
+        ("Incremental Type Checking for Gradual Languages", ["K. Amari", "T. Vendrell"], 2020),
+        ("A Calculus for Effect Handlers with State", ["T. Vendrell", "R. Pike"], 2016),
+    ]
+    assert [entry.venue for entry in entries] == [
+        "Proceedings of the ACM on Programming Languages",
+        "ACM SIGPLAN Conference on Programming Language Design and Implementation",
+        "Journal of Functional Programming",
+    ]
+
+
+# The same entries with each date alone on its line and each place on a line of its own.
+AWESOME_CV_DATES_ALONE = (
+    "Publications\n"
+    "Sparse Attention for Streaming Speech Recognition\n"
+    "Vancouver, Canada\n"
+    "IEEE International Conference on Acoustics, Speech and Signal Processing\n"
+    "Apr. 2023\n"
+    "M. Lindqvist, O. Haddad\n"
+    "Low-Resource Keyword Spotting with Phonetic Priors\n"
+    "Brno, Czechia\n"
+    "Interspeech\n"
+    "Sep. 2021\n"
+    "O. Haddad, M. Lindqvist, P. Greco\n"
+)
+
+
+def test_awesome_cv_entries_with_their_dates_and_places_alone_on_lines_are_one_entry_each():
+    entries = parse(AWESOME_CV_DATES_ALONE).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == [
+        ("Sparse Attention for Streaming Speech Recognition", ["M. Lindqvist", "O. Haddad"], 2023),
+        (
+            "Low-Resource Keyword Spotting with Phonetic Priors",
+            ["O. Haddad", "M. Lindqvist", "P. Greco"],
+            2021,
+        ),
+    ]

@@ -105,6 +105,7 @@ from ..consistency import (
 from ..fields import (
     BOOK_IMPRINT,
     MODERN_YEAR_RE,
+    MONTH_WORDS,
     WRITTEN_YEAR_RE,
     award_of_line,
     find_award,
@@ -377,6 +378,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         layout,
     )
     groups = _cards_closed_by_labels(groups, lines, closing_labels(texts, is_link_line))
+    groups, dated_name_cards = _cards_closed_by_dated_names(groups, lines)
     dated_cards = dated_title_cards(texts)
     groups = _cards_under_dated_titles(groups, lines, dated_cards)
     groups = _one_line_entries(groups)
@@ -450,6 +452,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
                 owner_names=owner_names,
                 margin_year=marginyears.year_of(margin_years, piece) if not marker and index == 0 else None,
                 counted=len(pieces) == 1 and group[0].number in counted,
+                dated_card=dated_name_cards.get(group[0].number) if len(pieces) == 1 else None,
             )
         if len(pieces) > 1:
             # References run together share lines: a line that holds one of them is an entry's
@@ -730,6 +733,124 @@ def _cards_in_cycle(
     return _regrouped(
         [(sections[line.number], line) for line in lines if line.number in sections], opens, markers
     )
+
+
+# A month and year closing a line or alone on it ("Mar. 2021", "… Languages Mar. 2021"): the date
+# column of a CV template's entry (awesome-cv's and moderncv's \\cventry) as a PDF's copy prints it.
+_MONTH_DATE_END_RE = re.compile(
+    rf"(?:^|\s)(?i:{MONTH_WORDS}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+(?:19|20)\d\d$"
+)
+# "… Programs Seoul, South Korea": the place of a card's venue printed at its title line's end, a
+# city of one word or of two that open so ("New York, USA"), then its country or state.
+_PLACE_AT_END_RE = re.compile(
+    r"\s(?:(?:New|San|Santa|Los|Las|St\.|Saint|Hong|Rio|Buenos|Tel|Salt|Kuala|Cape|São|Abu|Ho) )?"
+    r"[A-Z][\w.'’-]+, [A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){0,2}$"
+)
+# "Seoul, South Korea", "Phoenix, AZ": a card's place on a line of its own.
+_PLACE_RE = re.compile(r"[A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){0,2}, [A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){0,2}")
+# The lines of a card above its date: its title, the place beside it, its venue.
+_MOST_LINES_ABOVE_CARD_DATE = 3
+
+
+def _cards_closed_by_dated_names(
+    groups: list[tuple[Section, list[Line], str]], lines: list[Line]
+) -> tuple[list[tuple[Section, list[Line], str]], dict[int, bool]]:
+    """The groups, regrouped where each card of a list closes with its month's date and its names
+    under it, as a CV template's entry prints a publication (awesome-cv's \\cventry: the title,
+    its place on the right or on the next line, the venue, "Mar. 2021" alone or at the venue's
+    end, then the names): each card opens under the names of the one above. The whole list must
+    be so, two cards at least, no names above any card's date: a wrapped reference that ends on
+    such a date ("Juni 2014") has its names above it, and the next one's under it. With the
+    groups, the first line numbers of the cards (read by ``_dated_card_as_citation``), each with
+    whether its title line ends with the card's place ("… Programs Seoul, South Korea"), where
+    every card of the list prints a place, there or on a line of its own."""
+    texts = [line.text.strip() for line in lines]
+    dated = [
+        position
+        for position, text in enumerate(texts[:-1])
+        if text[-1:].isdigit() and _MONTH_DATE_END_RE.search(text) and is_names_line(texts[position + 1])
+    ]
+    if len(dated) < 2:
+        return groups, {}
+    sections = {line.number: section for section, group, _ in groups for line in group}
+    markers = {group[0].number: marker for _, group, marker in groups}
+    if any(markers.values()) or not all(lines[position].number in sections for position in dated):
+        return groups, {}  # (a numbered list's items open with their numbers)
+    opens: list[int] = []
+    above = dated[0]
+    while (
+        above > 0 and dated[0] - above < _MOST_LINES_ABOVE_CARD_DATE and lines[above - 1].number in sections
+    ):
+        above -= 1
+    for first, position in zip([above, *(date + 2 for date in dated[:-1])], dated, strict=True):
+        card = texts[first:position]
+        if not card or len(card) > _MOST_LINES_ABOVE_CARD_DATE - (texts[position] != card[-1]) + 1:
+            return groups, {}
+        if not all(card) or any(is_names_line(text) for text in card):
+            return groups, {}
+        if texts[position + 1].endswith((",", ";")) or any(
+            lines[index].number not in sections for index in range(first, position + 2)
+        ):
+            return groups, {}  # names going on below, or a heading or a left-out line inside the card
+        opens.append(lines[first].number)
+    last = dated[-1] + 2
+    if (
+        last < len(texts)
+        and texts[last]
+        and lines[last].number in sections
+        and not (_opens_dated_card(texts, last) or reads_as_heading(texts[last]))
+    ):
+        return groups, {}  # the line under the last names is no next card's title, nor a heading
+    members = [(sections[line.number], line) for line in lines if line.number in sections]
+    # Each card's place, at its title line's end or on a line of its own under it: where every
+    # card prints one, a title line that ends so ends with its card's place.
+    firsts = (above, *(date + 2 for date in dated[:-1]))
+    own_place = [
+        date - first == (3 if _MONTH_DATE_END_RE.match(texts[date]) else 2)
+        and _PLACE_RE.fullmatch(texts[first + 1])
+        for first, date in zip(firsts, dated, strict=True)
+    ]
+    at_end = [
+        not own and _PLACE_AT_END_RE.search(texts[first])
+        for first, own in zip(firsts, own_place, strict=True)
+    ]
+    placed = all(own or end for own, end in zip(own_place, at_end, strict=True))
+    cards = {number: bool(placed and end) for number, end in zip(opens, at_end, strict=True)}
+    for _, group, _ in groups:
+        if group[0].number < lines[opens[0]].number or group[0].number > lines[last - 1].number:
+            opens.append(group[0].number)  # the groups above and below the cards stay as they were
+    if last < len(texts) and texts[last]:
+        opens.append(lines[last].number)  # the line under the last card's names is none of it
+    return _regrouped(members, set(opens), markers), cards
+
+
+def _dated_card_as_citation(parts: list[str], placed: bool) -> list[str]:
+    """A card closed by its date and names (``_cards_closed_by_dated_names``) as the citation it
+    stands for: its names, its title, its venue and its date, each closed by a stop. The place
+    on a line of its own between the title and the venue is left out, and so is the place at the
+    title line's end where the list prints it there (``placed``)."""
+    if len(parts) < 3:
+        return parts
+    *above, date, names = parts
+    if placed and (place := _PLACE_AT_END_RE.search(above[0])) is not None:
+        above[0] = above[0][: place.start()]
+    if (alone := _MONTH_DATE_END_RE.search(date)) is not None and alone.start() == 0 and len(above) >= 2:
+        fields = [above[0], above[-1], date]  # title, venue, date: the place between them is left out
+    else:
+        fields = [above[0], date]  # title, then the venue its date closes
+    fields = [field if field.rstrip()[-1:] in ".,;:" else field + "." for field in fields]
+    return [" ".join([names.rstrip(" .,;") + ".", *fields])]
+
+
+def _opens_dated_card(texts: list[str], position: int) -> bool:
+    """Does the line at ``position`` open a card that closes with its date and names within a few
+    lines, or end the list (a blank line, the paste's end)?"""
+    for below in range(position, min(position + _MOST_LINES_ABOVE_CARD_DATE + 1, len(texts))):
+        if not texts[below]:
+            return below > position
+        if _MONTH_DATE_END_RE.search(texts[below]):
+            return True
+    return False
 
 
 def _cards_under_dated_titles(
@@ -3280,6 +3401,7 @@ def _parse_group(
     margin_year: int | None = None,
     counted: bool = False,
     owner_names: frozenset[str] = frozenset(),
+    dated_card: bool | None = None,
 ) -> None:
     """Read one group of lines as an entry. ``bare``: its first line is a title of a list of
     titles alone, an entry with no names, venue or year. ``as_read``: how its list writes its
@@ -3289,7 +3411,8 @@ def _parse_group(
     ``counted``: its number stands between the numbers before and after it in a numbered list
     (see ``_counted_groups``), so it is one reference however little of it the reader makes out;
     ``owner_names``: the lines that write the page owner's name alone (``owner_name_lines``), the
-    author of a card the reader finds no names in."""
+    author of a card the reader finds no names in; ``dated_card``: it is a card closed by its date
+    and names (``_cards_closed_by_dated_names``), True where its title line ends with its place."""
     first, last = group[0].number, group[-1].number
     if len(group) > _MOST_LINES_OF_AN_ENTRY:
         # No publication runs to hundreds of lines (an abstract is read apart): lines that no
@@ -3337,6 +3460,8 @@ def _parse_group(
             award = award or line_award  # a card's award line, above or under it
             continue
         parts.append(text)
+    if dated_card is not None:
+        parts = _dated_card_as_citation(parts, dated_card)
     if margin_year is not None:
         parts = marginyears.card_as_citation(parts)  # moderncv's \cventry printed as a card
     badge = _badge(parts[0]) if len(parts) > 1 else None

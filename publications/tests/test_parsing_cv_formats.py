@@ -343,3 +343,34 @@ def test_awesome_cv_entries_with_their_dates_and_places_alone_on_lines_are_one_e
             2021,
         ),
     ]
+
+
+# Europass prints a publication as a card: its title closed by its year, its authors under it,
+# then its venue; a CV may list two only.
+EUROPASS_TWO_PUBLICATIONS = (
+    "PUBLICATIONS\n"
+    "Soil carbon dynamics under agroforestry (2021)\n"
+    "Marta Kovač, Luís Ferreira, Piotr Nowak\n"
+    "Agroforestry Systems\n"
+    "Microbial indicators of soil health in vineyards (2019)\n"
+    "Luís Ferreira, Marta Kovač\n"
+    "Applied Soil Ecology\n"
+)
+
+
+def test_two_europass_publication_cards_are_two_entries():
+    entries = parse(EUROPASS_TWO_PUBLICATIONS).entries
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in entries] == [
+        (
+            "Soil carbon dynamics under agroforestry",
+            ["Marta Kovač", "Luís Ferreira", "Piotr Nowak"],
+            2021,
+            "Agroforestry Systems",
+        ),
+        (
+            "Microbial indicators of soil health in vineyards",
+            ["Luís Ferreira", "Marta Kovač"],
+            2019,
+            "Applied Soil Ecology",
+        ),
+    ]

@@ -206,11 +206,13 @@ from ..segmentation.shapes import (
     card_pairs,
     dated_title_as_read,
     dated_title_cards,
+    dated_title_over_names_as_read,
     goes_on_below,
     holds_no_reference_look,
     is_dated_reference,
     line_shape,
     line_shapes,
+    names_under_dated_title,
     note_lines,
     paste_shapes,
     references_look_alike,
@@ -408,7 +410,11 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     as_read.update(dict.fromkeys(bare, title_and_when_as_read))
     # (a card's title closed by its year, its summary and venue under it)
     card_titles = {lines[first].number for first, _ in dated_cards}
-    as_read.update(dict.fromkeys(card_titles, dated_title_as_read))
+    # (or, where every card's names stand under its title, read as a reference's names; see
+    # ``dated_title_over_names_as_read``)
+    over_names = all(names_under_dated_title(texts, first) for first, _ in dated_cards)
+    titles_over_names = card_titles if over_names else set()
+    as_read.update(dict.fromkeys(card_titles - titles_over_names, dated_title_as_read))
     if titles:
         groups = _title_list_entries(
             groups, lines, [lines[position] for position in titles], [lines[p] for p in details], ledger
@@ -453,6 +459,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
                 margin_year=marginyears.year_of(margin_years, piece) if not marker and index == 0 else None,
                 counted=len(pieces) == 1 and group[0].number in counted,
                 dated_card=dated_name_cards.get(group[0].number) if len(pieces) == 1 else None,
+                title_over_names=len(pieces) == 1 and group[0].number in titles_over_names,
             )
         if len(pieces) > 1:
             # References run together share lines: a line that holds one of them is an entry's
@@ -3402,6 +3409,7 @@ def _parse_group(
     counted: bool = False,
     owner_names: frozenset[str] = frozenset(),
     dated_card: bool | None = None,
+    title_over_names: bool = False,
 ) -> None:
     """Read one group of lines as an entry. ``bare``: its first line is a title of a list of
     titles alone, an entry with no names, venue or year. ``as_read``: how its list writes its
@@ -3412,7 +3420,9 @@ def _parse_group(
     (see ``_counted_groups``), so it is one reference however little of it the reader makes out;
     ``owner_names``: the lines that write the page owner's name alone (``owner_name_lines``), the
     author of a card the reader finds no names in; ``dated_card``: it is a card closed by its date
-    and names (``_cards_closed_by_dated_names``), True where its title line ends with its place."""
+    and names (``_cards_closed_by_dated_names``), True where its title line ends with its place;
+    ``title_over_names``: it is a card of a title closed by its year over its names
+    (``dated_title_over_names_as_read``)."""
     first, last = group[0].number, group[-1].number
     if len(group) > _MOST_LINES_OF_AN_ENTRY:
         # No publication runs to hundreds of lines (an abstract is read apart): lines that no
@@ -3462,6 +3472,8 @@ def _parse_group(
         parts.append(text)
     if dated_card is not None:
         parts = _dated_card_as_citation(parts, dated_card)
+    if title_over_names:
+        parts = dated_title_over_names_as_read(parts)
     if margin_year is not None:
         parts = marginyears.card_as_citation(parts)  # moderncv's \cventry printed as a card
     badge = _badge(parts[0]) if len(parts) > 1 else None

@@ -184,6 +184,34 @@ def test_an_nih_contributions_paragraphs_are_no_entries_and_give_up_their_first_
     assert reasons[4] == "a biosketch's account of a contribution, over its lettered citations"
 
 
+# NIH's lettered citations as a PDF's copy wraps them: a line may break inside the names.
+NIH_WRAPPED_CITATIONS = (
+    "C. Contributions to Science\n"
+    "a. Ruiz A, Cole B,\n"
+    "Vendrell T. Sediment accretion in restored salt marshes. Estuaries Coasts. 2015;38(4):1120-1131.\n"
+    "b. Cole B, Ruiz A. Carbon burial rates across a marsh chronosequence. Ecosystems.\n"
+    "2017;20(2):301-315.\n"
+    "c. Mensah D, Ruiz A, Okonjo P,\n"
+    "Cole B. Marsh platform elevation and vertical accretion. Limnol Oceanogr.\n"
+    "2018;63(1):88-102.\n"
+    "d. Ruiz A. Blue carbon accounting for coastal managers. Ocean Coast Manag. 2019;170:12-21.\n"
+)
+
+
+def test_an_nih_biosketchs_lettered_citation_wrapped_inside_its_names_is_one_entry():
+    entries = parse(NIH_WRAPPED_CITATIONS).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == [
+        ("Sediment accretion in restored salt marshes", ["A Ruiz", "B Cole", "T Vendrell"], 2015),
+        ("Carbon burial rates across a marsh chronosequence", ["B Cole", "A Ruiz"], 2017),
+        (
+            "Marsh platform elevation and vertical accretion",
+            ["D Mensah", "A Ruiz", "P Okonjo", "B Cole"],
+            2018,
+        ),
+        ("Blue carbon accounting for coastal managers", ["A Ruiz"], 2019),
+    ]
+
+
 # moderncv's date column, copied from the PDF onto a line of its own above each item ("2021/03").
 MODERNCV_DATES = (
     "Publications\n"
@@ -248,3 +276,101 @@ def test_the_reviews_listed_under_a_book_are_no_entries():
         ("Tidal Harbours of the Baltic", 2012),
     ]
     assert {account.line: account.kind.value for account in result.lines}[3] == "ignored"
+
+
+# awesome-cv's \\cventry for a publication as a PDF's copy prints it: the title, its place on the
+# right (on the title's line, or the next when the title is long), the venue, its month and
+# year (alone on a line, or at the venue line's end), then the names.
+AWESOME_CV_PUBLICATIONS = (
+    "Publications\n"
+    "Verified Compilation of Probabilistic Programs for Embedded Controllers in Autonomous Vehicles\n"
+    "Seoul, South Korea\n"
+    "Proceedings of the ACM on Programming Languages\n"
+    "Mar. 2021\n"
+    "T. Vendrell, K. Amari, L. Sorensen\n"
+    "Incremental Type Checking for Gradual Languages Phoenix, USA\n"
+    "ACM SIGPLAN Conference on Programming Language Design and Implementation Jun. 2020\n"
+    "K. Amari, T. Vendrell\n"
+    "A Calculus for Effect Handlers with State Nara, Japan\n"
+    "Journal of Functional Programming Sep. 2016\n"
+    "T. Vendrell, R. Pike\n"
+    "Teaching\n"
+    "Compilers (graduate), 2019–2023\n"
+)
+
+
+def test_awesome_cv_publication_entries_close_with_their_date_and_names():
+    entries = parse(AWESOME_CV_PUBLICATIONS).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == [
+        (
+            "Verified Compilation of Probabilistic Programs for Embedded Controllers in Autonomous Vehicles",
+            ["T. Vendrell", "K. Amari", "L. Sorensen"],
+            2021,
+        ),
+        ("Incremental Type Checking for Gradual Languages", ["K. Amari", "T. Vendrell"], 2020),
+        ("A Calculus for Effect Handlers with State", ["T. Vendrell", "R. Pike"], 2016),
+    ]
+    assert [entry.venue for entry in entries] == [
+        "Proceedings of the ACM on Programming Languages",
+        "ACM SIGPLAN Conference on Programming Language Design and Implementation",
+        "Journal of Functional Programming",
+    ]
+
+
+# The same entries with each date alone on its line and each place on a line of its own.
+AWESOME_CV_DATES_ALONE = (
+    "Publications\n"
+    "Sparse Attention for Streaming Speech Recognition\n"
+    "Vancouver, Canada\n"
+    "IEEE International Conference on Acoustics, Speech and Signal Processing\n"
+    "Apr. 2023\n"
+    "M. Lindqvist, O. Haddad\n"
+    "Low-Resource Keyword Spotting with Phonetic Priors\n"
+    "Brno, Czechia\n"
+    "Interspeech\n"
+    "Sep. 2021\n"
+    "O. Haddad, M. Lindqvist, P. Greco\n"
+)
+
+
+def test_awesome_cv_entries_with_their_dates_and_places_alone_on_lines_are_one_entry_each():
+    entries = parse(AWESOME_CV_DATES_ALONE).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == [
+        ("Sparse Attention for Streaming Speech Recognition", ["M. Lindqvist", "O. Haddad"], 2023),
+        (
+            "Low-Resource Keyword Spotting with Phonetic Priors",
+            ["O. Haddad", "M. Lindqvist", "P. Greco"],
+            2021,
+        ),
+    ]
+
+
+# Europass prints a publication as a card: its title closed by its year, its authors under it,
+# then its venue; a CV may list two only.
+EUROPASS_TWO_PUBLICATIONS = (
+    "PUBLICATIONS\n"
+    "Soil carbon dynamics under agroforestry (2021)\n"
+    "Marta Kovač, Luís Ferreira, Piotr Nowak\n"
+    "Agroforestry Systems\n"
+    "Microbial indicators of soil health in vineyards (2019)\n"
+    "Luís Ferreira, Marta Kovač\n"
+    "Applied Soil Ecology\n"
+)
+
+
+def test_two_europass_publication_cards_are_two_entries():
+    entries = parse(EUROPASS_TWO_PUBLICATIONS).entries
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in entries] == [
+        (
+            "Soil carbon dynamics under agroforestry",
+            ["Marta Kovač", "Luís Ferreira", "Piotr Nowak"],
+            2021,
+            "Agroforestry Systems",
+        ),
+        (
+            "Microbial indicators of soil health in vineyards",
+            ["Luís Ferreira", "Marta Kovač"],
+            2019,
+            "Applied Soil Ecology",
+        ),
+    ]

@@ -105,6 +105,7 @@ from ..consistency import (
 from ..fields import (
     BOOK_IMPRINT,
     MODERN_YEAR_RE,
+    MONTH_WORDS,
     WRITTEN_YEAR_RE,
     award_of_line,
     find_award,
@@ -206,11 +207,13 @@ from ..segmentation.shapes import (
     card_pairs,
     dated_title_as_read,
     dated_title_cards,
+    dated_title_over_names_as_read,
     goes_on_below,
     holds_no_reference_look,
     is_dated_reference,
     line_shape,
     line_shapes,
+    names_under_dated_title,
     note_lines,
     paste_shapes,
     references_look_alike,
@@ -364,6 +367,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     model = _with_undated_entries(_model_labels(lines, page_reasons), items, cards, item_abstracts)
     margin_years = marginyears.find(lines)
     model = _with_margin_years(model, lines, margin_years)
+    model = _with_lettered_citations(model, lines)
     groups = _group_entries(
         lines,
         ledger,
@@ -387,6 +391,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         layout,
     )
     groups = _cards_closed_by_labels(groups, lines, closing_labels(texts, is_link_line))
+    groups, dated_name_cards = _cards_closed_by_dated_names(groups, lines)
     dated_cards = dated_title_cards(texts)
     groups = _cards_under_dated_titles(groups, lines, dated_cards)
     groups = _one_line_entries(groups)
@@ -416,7 +421,11 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     as_read.update(dict.fromkeys(bare, title_and_when_as_read))
     # (a card's title closed by its year, its summary and venue under it)
     card_titles = {lines[first].number for first, _ in dated_cards}
-    as_read.update(dict.fromkeys(card_titles, dated_title_as_read))
+    # (or, where every card's names stand under its title, read as a reference's names; see
+    # ``dated_title_over_names_as_read``)
+    over_names = all(names_under_dated_title(texts, first) for first, _ in dated_cards)
+    titles_over_names = card_titles if over_names else set()
+    as_read.update(dict.fromkeys(card_titles - titles_over_names, dated_title_as_read))
     if titles:
         groups = _title_list_entries(
             groups, lines, [lines[position] for position in titles], [lines[p] for p in details], ledger
@@ -460,6 +469,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
                 owner_names=owner_names,
                 margin_year=marginyears.year_of(margin_years, piece) if not marker and index == 0 else None,
                 counted=len(pieces) == 1 and group[0].number in counted,
+                dated_card=dated_name_cards.get(group[0].number) if len(pieces) == 1 else None,
+                title_over_names=len(pieces) == 1 and group[0].number in titles_over_names,
             )
         if len(pieces) > 1:
             # References run together share lines: a line that holds one of them is an entry's
@@ -740,6 +751,124 @@ def _cards_in_cycle(
     return _regrouped(
         [(sections[line.number], line) for line in lines if line.number in sections], opens, markers
     )
+
+
+# A month and year closing a line or alone on it ("Mar. 2021", "… Languages Mar. 2021"): the date
+# column of a CV template's entry (awesome-cv's and moderncv's \\cventry) as a PDF's copy prints it.
+_MONTH_DATE_END_RE = re.compile(
+    rf"(?:^|\s)(?i:{MONTH_WORDS}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+(?:19|20)\d\d$"
+)
+# "… Programs Seoul, South Korea": the place of a card's venue printed at its title line's end, a
+# city of one word or of two that open so ("New York, USA"), then its country or state.
+_PLACE_AT_END_RE = re.compile(
+    r"\s(?:(?:New|San|Santa|Los|Las|St\.|Saint|Hong|Rio|Buenos|Tel|Salt|Kuala|Cape|São|Abu|Ho) )?"
+    r"[A-Z][\w.'’-]+, [A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){0,2}$"
+)
+# "Seoul, South Korea", "Phoenix, AZ": a card's place on a line of its own.
+_PLACE_RE = re.compile(r"[A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){0,2}, [A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){0,2}")
+# The lines of a card above its date: its title, the place beside it, its venue.
+_MOST_LINES_ABOVE_CARD_DATE = 3
+
+
+def _cards_closed_by_dated_names(
+    groups: list[tuple[Section, list[Line], str]], lines: list[Line]
+) -> tuple[list[tuple[Section, list[Line], str]], dict[int, bool]]:
+    """The groups, regrouped where each card of a list closes with its month's date and its names
+    under it, as a CV template's entry prints a publication (awesome-cv's \\cventry: the title,
+    its place on the right or on the next line, the venue, "Mar. 2021" alone or at the venue's
+    end, then the names): each card opens under the names of the one above. The whole list must
+    be so, two cards at least, no names above any card's date: a wrapped reference that ends on
+    such a date ("Juni 2014") has its names above it, and the next one's under it. With the
+    groups, the first line numbers of the cards (read by ``_dated_card_as_citation``), each with
+    whether its title line ends with the card's place ("… Programs Seoul, South Korea"), where
+    every card of the list prints a place, there or on a line of its own."""
+    texts = [line.text.strip() for line in lines]
+    dated = [
+        position
+        for position, text in enumerate(texts[:-1])
+        if text[-1:].isdigit() and _MONTH_DATE_END_RE.search(text) and is_names_line(texts[position + 1])
+    ]
+    if len(dated) < 2:
+        return groups, {}
+    sections = {line.number: section for section, group, _ in groups for line in group}
+    markers = {group[0].number: marker for _, group, marker in groups}
+    if any(markers.values()) or not all(lines[position].number in sections for position in dated):
+        return groups, {}  # (a numbered list's items open with their numbers)
+    opens: list[int] = []
+    above = dated[0]
+    while (
+        above > 0 and dated[0] - above < _MOST_LINES_ABOVE_CARD_DATE and lines[above - 1].number in sections
+    ):
+        above -= 1
+    for first, position in zip([above, *(date + 2 for date in dated[:-1])], dated, strict=True):
+        card = texts[first:position]
+        if not card or len(card) > _MOST_LINES_ABOVE_CARD_DATE - (texts[position] != card[-1]) + 1:
+            return groups, {}
+        if not all(card) or any(is_names_line(text) for text in card):
+            return groups, {}
+        if texts[position + 1].endswith((",", ";")) or any(
+            lines[index].number not in sections for index in range(first, position + 2)
+        ):
+            return groups, {}  # names going on below, or a heading or a left-out line inside the card
+        opens.append(lines[first].number)
+    last = dated[-1] + 2
+    if (
+        last < len(texts)
+        and texts[last]
+        and lines[last].number in sections
+        and not (_opens_dated_card(texts, last) or reads_as_heading(texts[last]))
+    ):
+        return groups, {}  # the line under the last names is no next card's title, nor a heading
+    members = [(sections[line.number], line) for line in lines if line.number in sections]
+    # Each card's place, at its title line's end or on a line of its own under it: where every
+    # card prints one, a title line that ends so ends with its card's place.
+    firsts = (above, *(date + 2 for date in dated[:-1]))
+    own_place = [
+        date - first == (3 if _MONTH_DATE_END_RE.match(texts[date]) else 2)
+        and _PLACE_RE.fullmatch(texts[first + 1])
+        for first, date in zip(firsts, dated, strict=True)
+    ]
+    at_end = [
+        not own and _PLACE_AT_END_RE.search(texts[first])
+        for first, own in zip(firsts, own_place, strict=True)
+    ]
+    placed = all(own or end for own, end in zip(own_place, at_end, strict=True))
+    cards = {number: bool(placed and end) for number, end in zip(opens, at_end, strict=True)}
+    for _, group, _ in groups:
+        if group[0].number < lines[opens[0]].number or group[0].number > lines[last - 1].number:
+            opens.append(group[0].number)  # the groups above and below the cards stay as they were
+    if last < len(texts) and texts[last]:
+        opens.append(lines[last].number)  # the line under the last card's names is none of it
+    return _regrouped(members, set(opens), markers), cards
+
+
+def _dated_card_as_citation(parts: list[str], placed: bool) -> list[str]:
+    """A card closed by its date and names (``_cards_closed_by_dated_names``) as the citation it
+    stands for: its names, its title, its venue and its date, each closed by a stop. The place
+    on a line of its own between the title and the venue is left out, and so is the place at the
+    title line's end where the list prints it there (``placed``)."""
+    if len(parts) < 3:
+        return parts
+    *above, date, names = parts
+    if placed and (place := _PLACE_AT_END_RE.search(above[0])) is not None:
+        above[0] = above[0][: place.start()]
+    if (alone := _MONTH_DATE_END_RE.search(date)) is not None and alone.start() == 0 and len(above) >= 2:
+        fields = [above[0], above[-1], date]  # title, venue, date: the place between them is left out
+    else:
+        fields = [above[0], date]  # title, then the venue its date closes
+    fields = [field if field.rstrip()[-1:] in ".,;:" else field + "." for field in fields]
+    return [" ".join([names.rstrip(" .,;") + ".", *fields])]
+
+
+def _opens_dated_card(texts: list[str], position: int) -> bool:
+    """Does the line at ``position`` open a card that closes with its date and names within a few
+    lines, or end the list (a blank line, the paste's end)?"""
+    for below in range(position, min(position + _MOST_LINES_ABOVE_CARD_DATE + 1, len(texts))):
+        if not texts[below]:
+            return below > position
+        if _MONTH_DATE_END_RE.search(texts[below]):
+            return True
+    return False
 
 
 def _cards_under_dated_titles(
@@ -1362,6 +1491,42 @@ def _with_margin_years(
     for index in starts:
         labels[index] = (LineLabel.START, 1.0)
     return labels
+
+
+# A run of citations lettered in sequence ("a.", "b.", "c."), as an NIH biosketch letters those of
+# each contribution to science, each wrapped over a line or a few.
+_LETTERED_CITATION_RE = re.compile(r"\(?([a-h])[.)]\s+")
+# The lines a lettered citation wraps onto at most, before the next letter.
+_LINES_OF_A_LETTERED_CITATION = 4
+
+
+def _with_lettered_citations(
+    model: list[tuple[LineLabel, float]] | None, lines: list[Line]
+) -> list[tuple[LineLabel, float]] | None:
+    """The labeller's labels, with each citation of a run lettered in sequence taken for an entry:
+    its lettered line opens it and the lines down to the next letter go on with it. The labeller
+    learnt no letters for labels: a citation wrapped after a name ("a. Ruiz A, Cole B," over
+    "Vendrell T. Title. …") it takes for two, and the next letter's line for the rest of one."""
+    if model is None:
+        return model
+    letters: list[tuple[int, str]] = []  # (index, letter) of each lettered line that opens names
+    for index, line in enumerate(lines):
+        stripped = line.text.strip()
+        found = _LETTERED_CITATION_RE.match(stripped) if stripped[:1] in "(abcdefgh" else None
+        if found is not None and name_start(stripped[found.end() :]) is not None:
+            letters.append((index, found.group(1)))
+    labels = None
+    for (index, letter), (following, next_letter) in itertools.pairwise(letters):
+        if ord(next_letter) != ord(letter) + 1 or not 1 <= following - index <= _LINES_OF_A_LETTERED_CITATION:
+            continue
+        between = [line.text.strip() for line in lines[index + 1 : following]]
+        if not all(between) or any(strip_list_marker(text)[0] for text in between):
+            continue  # a blank line or a numbered line between: no one citation's lines
+        labels = labels or list(model)
+        labels[index] = labels[following] = (LineLabel.START, 1.0)
+        for position in range(index + 1, following):
+            labels[position] = (LineLabel.CONTINUATION, 1.0)
+    return labels or model
 
 
 class _LineFacts(NamedTuple):
@@ -3254,6 +3419,8 @@ def _parse_group(
     margin_year: int | None = None,
     counted: bool = False,
     owner_names: frozenset[str] = frozenset(),
+    dated_card: bool | None = None,
+    title_over_names: bool = False,
 ) -> None:
     """Read one group of lines as an entry. ``bare``: its first line is a title of a list of
     titles alone, an entry with no names, venue or year. ``as_read``: how its list writes its
@@ -3263,7 +3430,10 @@ def _parse_group(
     ``counted``: its number stands between the numbers before and after it in a numbered list
     (see ``_counted_groups``), so it is one reference however little of it the reader makes out;
     ``owner_names``: the lines that write the page owner's name alone (``owner_name_lines``), the
-    author of a card the reader finds no names in."""
+    author of a card the reader finds no names in; ``dated_card``: it is a card closed by its date
+    and names (``_cards_closed_by_dated_names``), True where its title line ends with its place;
+    ``title_over_names``: it is a card of a title closed by its year over its names
+    (``dated_title_over_names_as_read``)."""
     first, last = group[0].number, group[-1].number
     if len(group) > _MOST_LINES_OF_AN_ENTRY:
         # No publication runs to hundreds of lines (an abstract is read apart): lines that no
@@ -3282,6 +3452,7 @@ def _parse_group(
     marker_year = None  # "(2021) Brandt J. …": a year read as the item's number
     dated = None  # "2025.11 First Author: Title …": an owner's list dated by year and month
     dated_first = None  # "(2013). Title …": an item opening with its date, no names before it
+    lettered = None  # "a. Ruiz A, Cole B. Title. …": a biosketch's lettered citation
     for index, line in enumerate(group):
         text = line.text.strip()
         if index == 0 and (dated := _DATED_ROLE_RE.match(text)) is not None:
@@ -3310,6 +3481,10 @@ def _parse_group(
             award = award or line_award  # a card's award line, above or under it
             continue
         parts.append(text)
+    if dated_card is not None:
+        parts = _dated_card_as_citation(parts, dated_card)
+    if title_over_names:
+        parts = dated_title_over_names_as_read(parts)
     if margin_year is not None:
         parts = marginyears.card_as_citation(parts)  # moderncv's \cventry printed as a card
     badge = _badge(parts[0]) if len(parts) > 1 else None
@@ -3320,9 +3495,10 @@ def _parse_group(
         parts = [parts[0][leading[1] :], *parts[1:]]  # the year before the names, read below
     if len(parts) > 1:
         parts = rejoin_broken_words(parts, hyphenated)
-    if wrapped and len(parts) > 1:
-        # A paragraph wrapped at a column's width: its line breaks fall anywhere, inside a title or
-        # a venue, and mark no field's end; read it as the one line it was written as.
+    if (wrapped or lettered is not None) and len(parts) > 1:
+        # A paragraph wrapped at a column's width (as a lettered citation is, a paragraph of its
+        # own): its line breaks fall anywhere, inside the names, a title or a venue, and mark no
+        # field's end; read it as the one line it was written as.
         parts = [" ".join(parts)]
     if len(parts) > 2:
         parts = _joined_names_lines(parts)

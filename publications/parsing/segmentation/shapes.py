@@ -24,7 +24,7 @@ from collections import Counter
 from functools import lru_cache
 
 from ..fields import WRITTEN_YEAR_RE
-from ..names import opens_with_particle_name
+from ..names import is_author_list, opens_with_particle_name
 from ..text import strip_list_marker
 from .continuation import stops_inside
 from .features import marker_kind, name_start
@@ -345,8 +345,10 @@ def dated_title_cards(texts: list[str]) -> list[tuple[int, int]]:
     closed by its year in brackets, its details (a summary, the venue, the co-authors) on the lines
     under it: "Title (with A. Ruiz) [2023]" / "We show that … Journal 55". Each card's first line,
     by position, and how many lines under it are its own. None unless ``_FEWEST_CARDS`` such
-    titles at least open cards, every card but the last has one to ``_MOST_DETAIL_LINES`` lines
-    under it (up to the next such title or a blank line), and more than half of those as many
+    titles at least open cards (or two, each over its names and as long as the other, as
+    Europass prints a publication: "Title (2021)" over its authors and venue), every card but
+    the last has one to ``_MOST_DETAIL_LINES`` lines under it (up to the next such title or a
+    blank line), and more than half of those as many
     (cards of one length). The last card runs on to whatever follows the list: it keeps as many
     lines as the list's cards have most often."""
     firsts = [
@@ -354,7 +356,7 @@ def dated_title_cards(texts: list[str]) -> list[tuple[int, int]]:
         for position, text in enumerate(texts)
         if _TITLE_THEN_BRACKETED_YEAR_RE.match(text.strip()) and name_start(text.strip()) is None
     ]
-    if len(firsts) < _FEWEST_CARDS:
+    if len(firsts) < _FEWEST_CARDS and not (len(firsts) == 2 and _titles_over_names(texts, firsts)):
         return []
     lengths = []
     for index, position in enumerate(firsts):
@@ -366,9 +368,34 @@ def dated_title_cards(texts: list[str]) -> list[tuple[int, int]]:
     if not all(1 <= length <= _MOST_DETAIL_LINES for length in lengths[:-1]):
         return []
     usual, count = Counter(lengths[:-1]).most_common(1)[0]
-    if count * 2 <= len(lengths) - 1 or lengths[-1] < 1:
+    if count * 2 <= len(lengths) - 1 or lengths[-1] < (1 if len(firsts) >= _FEWEST_CARDS else usual):
         return []
     return [*zip(firsts[:-1], lengths[:-1], strict=True), (firsts[-1], min(lengths[-1], usual))]
+
+
+def _titles_over_names(texts: list[str], firsts: list[int]) -> bool:
+    """Does a line of names stand right under each title line (``firsts``, by position)?"""
+    return all(
+        position + 1 < len(texts) and is_author_list(texts[position + 1].strip()) for position in firsts
+    )
+
+
+def names_under_dated_title(texts: list[str], position: int) -> bool:
+    """Does the line under a card's dated title (at ``position``) name its authors, as Europass
+    prints a publication ("Title (2021)" over "Marta Kovač, Luís Ferreira", then the venue)?"""
+    return position + 1 < len(texts) and is_author_list(texts[position + 1].strip())
+
+
+def dated_title_over_names_as_read(parts: list[str]) -> list[str]:
+    """A card of a dated title over its names (``names_under_dated_title``) written as the reader
+    takes a reference: its names, its year in brackets, its title, then the rest ("Marta Kovač,
+    Luís Ferreira (2021). Title. Agroforestry Systems"). Any other card's parts as they are."""
+    found = _TITLE_THEN_BRACKETED_YEAR_RE.match(parts[0].strip()) if len(parts) >= 2 else None
+    if found is None:
+        return parts
+    title = found.group("title").strip(" .")
+    names = parts[1].strip().rstrip(" ,;")
+    return [f"{names} ({found.group('year')}). {title}. " + " ".join(part.strip() for part in parts[2:])]
 
 
 def dated_title_as_read(text: str) -> str:

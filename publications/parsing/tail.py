@@ -650,7 +650,16 @@ _NAME_YEAR_VOLUME_RE = re.compile(r"(?<=[^\W\d_])\s+((?:19|20)\d\d[a-z]?;\s?\d)"
 
 # GOST R 7.0.5 and ISBD write the imprint "Place : Publisher, Year"; with no place printed, the
 # " : " still stands after the area's stop ("// Proceedings. : Springer, 1996."): no part of the venue.
+# The places GOST 7.0.12 abbreviates ("М. : Наука", "СПб. : Питер"; transliterated "M. : Nauka")
+# are printed places, not an area's stop.
 _EMPTY_PLACE_RE = re.compile(r"(?<=[^\W\d_]\.)\s:\s")
+_ABBREVIATED_PLACE_RE = re.compile(r"(?:^|[\s(])(?:М|Л|К|Мн|СПб|Спб|M|L|SPb)\.$")
+
+
+def _stop_before_empty_place(colon: re.Match[str]) -> str:
+    """ " : " after an area's stop is dropped; after a place GOST abbreviates it stays."""
+    before = colon.string[max(0, colon.start() - 6) : colon.start()]  # the longest place and a space
+    return colon.group() if _ABBREVIATED_PLACE_RE.search(before) else ". "
 
 
 def _journal_before_volume(text: str) -> str:
@@ -770,7 +779,7 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = text[leading_pages.end() :]
     text = _take_editors(tail, text)
     if ". : " in text:
-        text = _EMPTY_PLACE_RE.sub(". ", text)  # GOST: "// Proceedings. : Springer, 1996."
+        text = _EMPTY_PLACE_RE.sub(_stop_before_empty_place, text)  # "// Proceedings. : Springer"
     if tail.editors is not None:
         italic = _ITALIC_VENUE_RE.search(_remove_links(raw))
         if italic:

@@ -46,6 +46,23 @@ def test_gost_host_with_no_place_before_its_publisher_keeps_a_clean_venue():
     ]
 
 
+def test_gost_abbreviated_place_before_its_publisher_stays_the_place():
+    # "М." (Moscow) and "СПб." (St Petersburg) are places the standard abbreviates, not an area's
+    # stop before an empty place: the book keeps its publisher and names no venue.
+    entries = parse(
+        "\n\n".join(
+            [
+                "1. Лебедев К. Р. Морские течения. М. : Наука, 2016. 210 с.",
+                "2. Орлова Е. Н. Прибрежные болота. СПб. : Питер, 2011. 180 с.",
+            ]
+        )
+    ).entries
+    assert [(entry.title, entry.venue, entry.publisher) for entry in entries] == [
+        ("Морские течения", None, "Наука"),
+        ("Прибрежные болота", None, "Питер"),
+    ]
+
+
 def test_lecture_notes_year_in_parentheses_after_the_title_is_no_part_of_it():
     entries = parse(
         "\n\n".join(

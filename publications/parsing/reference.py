@@ -2968,7 +2968,8 @@ def _closing_imprint(text: str, start: int) -> int | None:
         return None
     before = body[:opening]
     if _YEAR_IN_PARENS_RE.fullmatch(body, opening) and before.endswith(", "):
-        return len(before) - 2
+        # A comma before it parts a book's publisher and place ("Title, Routledge, Cambridge, (1989)").
+        return len(before) - 2 if ", " not in before[start:-2] else None
     if before.endswith(" ") and is_publisher_name(body[opening + 1 : -1]):
         return len(before.rstrip())
     return None

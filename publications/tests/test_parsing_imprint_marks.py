@@ -78,6 +78,21 @@ def test_lecture_notes_year_in_parentheses_after_the_title_is_no_part_of_it():
     ]
 
 
+def test_a_book_whose_publisher_and_place_precede_the_year_in_parentheses_keeps_its_title_alone():
+    entries = parse(
+        "\n\n".join(
+            [
+                "1. H. de Vries, A. Okafor, Marsh sediment budgets, Routledge, Cambridge, (1989).",
+                "2. P. Lindqvist, Tidal channels of the north, Academic Press, London, (2001).",
+            ]
+        )
+    ).entries
+    assert [(entry.title, entry.publisher, entry.year) for entry in entries] == [
+        ("Marsh sediment budgets", "Routledge", 1989),
+        ("Tidal channels of the north", "Academic Press", 2001),
+    ]
+
+
 def test_cell_book_publisher_in_parentheses_is_no_part_of_the_title():
     entries = parse(
         "\n\n".join(

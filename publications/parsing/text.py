@@ -395,6 +395,17 @@ def written_words(text: str) -> frozenset[str]:
     return frozenset(words)
 
 
+# A line ending in a word broken at its hyphen: the only place ``rejoin_broken_words`` weighs the
+# words a text writes.
+_BROKEN_WORD_LINE_END_RE = re.compile(r"[^\W\d_]-[ \t]*$", re.MULTILINE)
+
+
+def words_weighed_at_breaks(text: str) -> frozenset[str]:
+    """``written_words(text)`` where a line of ``text`` ends in a broken word, else none: reading
+    every word of a paste that breaks none would change nothing."""
+    return written_words(text) if _BROKEN_WORD_LINE_END_RE.search(text) else frozenset()
+
+
 def rejoin_broken_words(lines: list[str], hyphenated: frozenset[str] = frozenset()) -> list[str]:
     """The lines of one entry with the words, page ranges and links broken at their ends made
     whole again on the line where they start ("distri-" / "bution" → "distribution"; "Smith-" /

@@ -237,7 +237,7 @@ from ..text import (
     with_other_hyphens,
     with_pdf_glyphs_read,
     with_plain_hyphens,
-    written_words,
+    words_weighed_at_breaks,
 )
 from ..titlefirst import FamilyNamesItem, read_family_names_item, read_title_year_venue_row
 from ..venuebadges import VENUE_BADGE_REASON, venue_badge_lines
@@ -434,7 +434,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         as_read.update(dict.fromkeys(bare_titles, quoted_bare_title))
         bare |= bare_titles
     seen_highlight: set[str] = set()
-    hyphenated = written_words(text)
+    hyphenated = words_weighed_at_breaks(text)
     wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
     readings: list[_Reading] = []
     unread: list[_Reading] = []

@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable
 
 from ..classify import finish_entry
+from ..fields import parse_month
 from ..lines import DATABASE_CONTROLS_REASON, Line, LineLedger, ignore_reason, numbered_lines
 from ..names import is_author_list, split_authors
 from ..records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult, PublicationType
@@ -84,7 +85,6 @@ _SSRN_VENUE_WORDS_RE = re.compile(
     r"\b(?:Vol\.\s*\d|Volume\s+\d|No\.\s*\d|Issue\s+\d|Forthcoming|Working\s+Paper|Paper\s+No|pp\.\s*\d)",
     re.IGNORECASE,
 )
-_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 # "1." over a record: its number in the list.
 _NUMBER_LINE_RE = re.compile(r"\d{1,4}[.)]?")
 
@@ -260,8 +260,7 @@ def _read_ssrn_record(record: list[Line], ledger: LineLedger, result: ParseResul
         posted = _SSRN_POSTED_RE.match(texts[posted_at])
         if posted:
             entry.year = int(posted.group(3))
-            month = posted.group(2).lower()
-            entry.month = _MONTHS.index(month) + 1 if month in _MONTHS else entry.month
+            entry.month = parse_month(posted.group(2)) or entry.month
     _finish(entry, record, ledger, result, hint if hint in _HINTS_KEPT else None)
 
 
@@ -333,8 +332,8 @@ def _read_ads_record(record: list[Line], ledger: LineLedger, result: ParseResult
     _set_authors(entry, authors)
     entry.authors_truncated = entry.authors_truncated or authors != texts[1]
     entry.year = int(bibcode.group("year"))
-    if date and date.group(1).lower() in _MONTHS:
-        entry.month = _MONTHS.index(date.group(1).lower()) + 1
+    if date:
+        entry.month = parse_month(date.group(1)) or entry.month
     journal = bibcode.group("journal").strip(".")
     hint = None
     if journal == "arXiv":

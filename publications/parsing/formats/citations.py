@@ -1493,9 +1493,18 @@ def _with_margin_years(
     return labels
 
 
-# A run of citations lettered in sequence ("a.", "b.", "c."), as an NIH biosketch letters those of
-# each contribution to science, each wrapped over a line or a few.
-_LETTERED_CITATION_RE = re.compile(r"\(?([a-h])[.)]\s+")
+# An item lettered in small letters ("a.", "b)", "(c)"), as an NIH biosketch letters the citations
+# of each contribution to science ("a. Reyes CA, Holm D. Title. J Physiol. 2017;…") and LaTeX's
+# nested enumerate its items ("(b) Name, Title"): the letter is group 1 or 2.
+_LETTER_LABEL_RE = re.compile(r"(?:\(([a-h])\)|([a-h])[.)])\s+")
+
+
+def _letter_label(text: str) -> tuple[str, int] | None:
+    """The small letter labelling an item (``_LETTER_LABEL_RE``) and where the item's text begins."""
+    found = _LETTER_LABEL_RE.match(text)
+    return (found.group(1) or found.group(2), found.end()) if found is not None else None
+
+
 # The lines a lettered citation wraps onto at most, before the next letter.
 _LINES_OF_A_LETTERED_CITATION = 4
 
@@ -1512,9 +1521,9 @@ def _with_lettered_citations(
     letters: list[tuple[int, str]] = []  # (index, letter) of each lettered line that opens names
     for index, line in enumerate(lines):
         stripped = line.text.strip()
-        found = _LETTERED_CITATION_RE.match(stripped) if stripped[:1] in "(abcdefgh" else None
-        if found is not None and name_start(stripped[found.end() :]) is not None:
-            letters.append((index, found.group(1)))
+        label = _letter_label(stripped) if stripped[:1] in "(abcdefgh" else None
+        if label is not None and name_start(stripped[label[1] :]) is not None:
+            letters.append((index, label[0]))
     labels = None
     for (index, letter), (following, next_letter) in itertools.pairwise(letters):
         if ord(next_letter) != ord(letter) + 1 or not 1 <= following - index <= _LINES_OF_A_LETTERED_CITATION:
@@ -1593,7 +1602,6 @@ CONTRIBUTION_REASON = "a biosketch's account of a contribution, over its lettere
 _FIRST_LETTERED_CITATION_RE = re.compile(
     r"(?<=[.!?])\s+(?=a[.)]\s+[A-ZÀ-ÖØ-Þ][\w'’-]+(?:\s[\w'’-]+)?\s[A-Z]{1,3}[,.])"
 )
-_FIRST_LETTER_RE = re.compile(r"\(?a[.)]\s+")
 
 
 def _contribution_accounts_apart(facts: list[_LineFacts]) -> list[_LineFacts]:
@@ -1601,8 +1609,8 @@ def _contribution_accounts_apart(facts: list[_LineFacts]) -> list[_LineFacts]:
     "a." is an account of a contribution: its lines are left out (``CONTRIBUTION_REASON``)."""
     found = list(facts)
     for index, fact in enumerate(facts):
-        letter = _FIRST_LETTER_RE.match(fact.stripped) if index else None
-        if letter is None or name_start(fact.stripped[letter.end() :]) is None:
+        label = _letter_label(fact.stripped) if index else None
+        if label is None or label[0] != "a" or name_start(fact.stripped[label[1] :]) is None:
             continue
         first = index - 1
         while (
@@ -3286,10 +3294,6 @@ def _enumerated_section_heading(stripped: str) -> bool:
 
 
 _QUOTE_RE = re.compile(r"“|\"")
-# An item lettered in small letters under a numbered paragraph, as an NIH biosketch letters the
-# citations of each contribution to science ("a. Reyes CA, Holm D. Title. J Physiol. 2017;…")
-# and LaTeX's nested enumerate does ("(b) Name, Title"): no person's name opens so.
-_LETTER_LABEL_RE = re.compile(r"(?:[a-h][.)]|\([a-h]\))\s+(?=[A-Z])")
 
 
 @lru_cache(maxsize=8192)  # pure; pasted pages repeat short lines
@@ -3469,8 +3473,13 @@ def _parse_group(
                 dated_first = text  # "(2013). Title. …": the date of an item that writes no names
             if margin_year is not None and not line_marker:
                 text = text.removeprefix(str(margin_year)).lstrip()
-            if not line_marker and (lettered := _LETTER_LABEL_RE.match(text)) is not None:
-                text = text[lettered.end() :]
+            # (a small letter labelling an item under a numbered paragraph: no person's name opens so)
+            if (
+                not line_marker
+                and (lettered := _letter_label(text)) is not None
+                and "A" <= text[lettered[1] : lettered[1] + 1] <= "Z"
+            ):
+                text = text[lettered[1] :]
         elif is_link_line(text) or is_equal_contribution_note(text):
             continue  # a card's link labels and its note on the marked authors are no fields
         elif _REVIEW_LINE_RE.match(text):

@@ -481,10 +481,15 @@ _MONTH_NAMES = (
     r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?"
 )
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)",
-# "Brandt, I. Á. (1974)"). Biblatex's author-year style writes the month in the parentheses when the
-# record has one ("Saha, Suman et al. (Aug. 2025)").
+# "Brandt, I. Á. (1974)", "Nowak, Ś. (2019)", "Νικολάου, Μ. (2019)"). Biblatex's author-year style
+# writes the month in the parentheses when the record has one ("Saha, Suman et al. (Aug. 2025)").
+_INITIAL_CAPITALS = (
+    "A-ZÀ-ÖØ-Þ"
+    + "".join(c for c in map(chr, range(0x100, 0x250)) if c.isupper())
+    + "\u0386\u0388-\u038f\u0391-\u03a9\u0400-\u042f"
+)
 _TRAILING_YEAR_RE = re.compile(
-    r"(?:,|(?<![\s.-][A-ZÀ-ÖØ-Þ])(?<!^[A-ZÀ-ÖØ-Þ])\.)?\s*(?:\((?:"
+    rf"(?:,|(?<![\s.-][{_INITIAL_CAPITALS}])(?<!^[{_INITIAL_CAPITALS}])\.)?\s*(?:\((?:"
     + _MONTH_NAMES
     + r")\.?\s+|[(\[]?)((?:1[5-9]|20)\d\d)[a-z]?"
     + _ORIGINAL_YEAR

@@ -61,3 +61,35 @@ def test_a_polish_last_initial_before_the_year_keeps_its_stop():
         "Kowalski, Ł. i Nowak, Ś. (2019). Zmiany klimatu w Polsce. Przegląd Geograficzny, 91, 1-9."
     ).entries
     assert entry.authors == ["Ł. Kowalski", "Ś. Nowak"]
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "numbers"),
+    [
+        (
+            "Yılmaz, A. (2019). Türkiye'de kentsel dönüşüm. Planlama Dergisi, Cilt 29, Sayı 2, ss. 123-140.",
+            "Planlama Dergisi",
+            ("29", "2", "123–140"),
+        ),
+        (
+            "Öztürk, E. (2018). Osmanlı'da vakıf sistemi. Vakıflar Dergisi, Sayı 49, s. 45-78.",
+            "Vakıflar Dergisi",
+            (None, "49", "45–78"),
+        ),
+        (
+            "Nielsen, P. (2016). Dansk landbrugs historie. Historisk Tidsskrift, 116. årg., s. 1-30.",
+            "Historisk Tidsskrift",
+            ("116", None, "1–30"),
+        ),
+        (
+            "Hansen, K. og Olsen, L. (2018). Byutvikling i Norge. Tidsskrift for samfunnsforskning, "
+            "årg. 59, nr. 2, s. 123-145.",
+            "Tidsskrift for samfunnsforskning",
+            ("59", "2", "123–145"),
+        ),
+    ],
+)
+def test_turkish_and_scandinavian_labels_give_volume_issue_and_pages(text, venue, numbers):
+    (entry,) = parse(text).entries
+    assert entry.venue == venue
+    assert (entry.volume, entry.number, entry.pages) == numbers

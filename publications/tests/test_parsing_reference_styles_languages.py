@@ -93,3 +93,50 @@ def test_turkish_and_scandinavian_labels_give_volume_issue_and_pages(text, venue
     (entry,) = parse(text).entries
     assert entry.venue == venue
     assert (entry.volume, entry.number, entry.pages) == numbers
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "publisher"),
+    [
+        (
+            "Yamamoto, I. 2015. Nihon keizaishi nyūmon [Introduction to Japanese economic history]. Tokyo: "
+            "Iwanami Shoten. (In Japanese)",
+            "Nihon keizaishi nyūmon",
+            "Iwanami Shoten",
+        ),
+        (
+            "Yamamoto, I. 2015. Introduction to Japanese economic history. Tokyo: Iwanami Shoten "
+            "(in Japanese).",
+            "Introduction to Japanese economic history",
+            "Iwanami Shoten",
+        ),
+        (
+            "Ivanov, I. I. (2015). Economic development of Siberia. Moscow: Nauka. (In Russian with English "
+            "summary)",
+            "Economic development of Siberia",
+            "Nauka",
+        ),
+        (
+            "Schmidt, H. 2012. Stadtplanung in Berlin [Urban planning in Berlin]. Berlin: Springer. "
+            "In German.",
+            "Stadtplanung in Berlin",
+            "Springer",
+        ),
+    ],
+)
+def test_a_note_on_the_language_after_a_book_is_no_part_of_its_publisher(text, title, publisher):
+    (entry,) = parse(text).entries
+    assert (entry.title, entry.publisher, entry.type) == (title, publisher, "book")
+
+
+def test_a_note_on_the_language_after_a_journal_leaves_its_fields():
+    (entry,) = parse(
+        "Kim, C. (2018). Urban regeneration policy in Korea. Journal of Korea Planning Association, "
+        "53(2), 45-60. [In Korean]"
+    ).entries
+    assert (entry.venue, entry.volume, entry.number, entry.pages) == (
+        "Journal of Korea Planning Association",
+        "53",
+        "2",
+        "45–60",
+    )

@@ -35,10 +35,10 @@ _LONE_NAME_RE = re.compile(
     r"^(?:[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff]{1,4}·[\u4e00-\u9fff]{1,6}|[\uac00-\ud7a3]{2,4})$"
 )
 _NAMES_RE = re.compile(
-    rf"(?P<names>{_NAME}(?:\s?[，,、・;；]\s?{_NAME})*)(?P<etal>\s?[，,、]?\s?(?:等|他|ほか|외|et\sal\.))?"
+    rf"(?P<names>{_NAME}(?:\s?[，,、・·;；]\s?{_NAME})*)(?P<etal>\s?[，,、]?\s?(?:等|他|ほか|외|et\sal\.))?"
     rf"(?=[\s.,，。:：（(「『《“ʻ‘\"\[]|$)"
 )
-_NAME_SEPARATOR_RE = re.compile(r"\s?[，,、・;；]\s?")
+_NAME_SEPARATOR_RE = re.compile(r"\s?[，,、・·;；]\s?")
 # Japanese names written with a space between family and given name ("奥 牧人, 合原 一幸: Title"):
 # read as a list of names only where a colon closes the list, as Japanese journals' styles write
 # it (names, colon, title), since a space also parts the fields of some lists.
@@ -49,22 +49,32 @@ _SPACED_NAMES_RE = re.compile(
 # A transcribed foreign name written in katakana, its parts joined by a middle dot ("キム・クァンス"):
 # a list that parts its names by the same dot ("岩波翔也・キム・クァンス・藤田泰久") keeps it one name.
 _KATAKANA_RE = re.compile(r"^[\u30a0-\u30ff]+$")
+# Korean lists part their names by "·" ("박민수·최지영"); elsewhere the dot joins the parts of one
+# transcribed foreign name ("约翰·史密斯").
+_HANGUL_NAME_RE = re.compile(r"^[\uac00-\ud7a3]+$")
+
+
+def _joined(before: str, dot: str, piece: str) -> bool:
+    """Do ``before`` and ``piece``, parted by the middle dot ``dot``, write one name?"""
+    if dot == "・":
+        return bool(_KATAKANA_RE.match(before) and _KATAKANA_RE.match(piece))
+    return dot == "·" and not (_HANGUL_NAME_RE.match(before) and _HANGUL_NAME_RE.match(piece))
 
 
 def _split_names(names: str) -> list[str]:
     """The names of a CJK list, parted at its separators; katakana parts joined by "・" stay one name."""
     pieces: list[str] = []
     position = 0
-    joined_by_dot = False
+    dot = ""
     for separator in [*_NAME_SEPARATOR_RE.finditer(names), None]:
         piece = names[position : separator.start() if separator else len(names)]
-        if joined_by_dot and pieces and _KATAKANA_RE.match(pieces[-1]) and _KATAKANA_RE.match(piece):
-            pieces[-1] = f"{pieces[-1]}・{piece}"
+        if dot and pieces and _joined(pieces[-1], dot, piece):
+            pieces[-1] = f"{pieces[-1]}{dot}{piece}"
         else:
             pieces.append(piece)
         if separator is None:
             break
-        joined_by_dot = separator.group().strip() == "・"
+        dot = separator.group().strip() if separator.group().strip() in "・·" else ""
         position = separator.end()
     return pieces
 
@@ -73,19 +83,25 @@ _YEAR_RE = re.compile(
     r"[\s.,，。:：]*(?:[（(]\s*((?:19|20)\d\d)[a-z]?\s*[)）]|((?:19|20)\d\d)[a-z]?(?=[.,，。\s]))"
 )
 _SEPARATOR_RE = re.compile(r"[\s.,，。:：]*")
-_QUOTES = {"「": "」", "《": "》", "“": "”", "ʻ": "ʼ", "‘": "’", '"': '"', "〈": "〉"}
+_QUOTES = {"「": "」", "『": "』", "《": "》", "“": "”", "ʻ": "ʼ", "‘": "’", '"': '"', "〈": "〉"}
 # An unquoted title ends at a type mark ("[J]"), a full stop or comma, or a space (lists that
 # separate the fields by spaces only). Korean writes spaces between words: a Hangul title runs
 # past them.
 _TITLE_END_RE = re.compile(r"\[[A-Z/]{1,5}\]|[.。，]\s|[.。]$|\s")
 _SPACED_TITLE_END_RE = re.compile(r"\[[A-Z/]{1,5}\]|[.。，]\s|[.。]$")
+# Japanese journals' styles (SIST 02: "田中太郎，山田花子：Title，Journal，Vol.58，No.3，pp.1-9（2017）")
+# part the fields by a full-width comma with no space after it; where no type mark ends the title,
+# that comma does.
+_TYPE_MARK_RE = re.compile(r"\[[A-Z/]{1,5}\]")
+_COMMA_TITLE_END_RE = re.compile(r"[.。]\s|，|[.。]$|\s")
+_SPACED_COMMA_TITLE_END_RE = re.compile(r"[.。]\s|，|[.。]$")
 _HANGUL_RE = re.compile(r"[\uac00-\ud7af]")
 # The numbers of Japanese and Chinese tails, in the forms the tail reader knows.
 _TAIL_FORMS = (
-    (re.compile(r"第?\s*(\d+)\s*[巻卷]"), r", vol. \1"),
-    (re.compile(r"第?\s*(\d+)\s*[号號期]"), r", no. \1"),
-    (re.compile(r"第?\s*(\d+)\s*[~～〜\-–]\s*(\d+)\s*[頁页]"), r", pp. \1-\2"),
-    (re.compile(r"第?\s*(\d+)\s*[頁页]"), r", p. \1"),
+    (re.compile(r"[第제]?\s*(\d+)\s*[巻卷編권]"), r", vol. \1, "),
+    (re.compile(r"[第제]?\s*(\d+)\s*[号號期호]"), r", no. \1, "),
+    (re.compile(r"[第제]?\s*(\d+)\s*[~～〜\-–]\s*(\d+)\s*[頁页쪽면]"), r", pp. \1-\2"),
+    (re.compile(r"[第제]?\s*(\d+)\s*[頁页쪽면]"), r", p. \1"),
     (re.compile(r"((?:19|20)\d\d)\s*年(?:\s*\d{1,2}\s*月)?(?:\s*\d{1,2}\s*日)?"), r", \1"),
     (re.compile(r"\d{1,2}\s*[월月]\s*\d{1,2}\s*[일日]"), ""),
     (re.compile(r"[『《〈]([^』》〉]{1,200})[』》〉]"), r" *\1* "),
@@ -97,6 +113,7 @@ _TAIL_FORMS = (
     (re.compile(r"）"), ") "),
     (re.compile(r"[~～〜]"), "-"),
 )
+_REPEATED_COMMA_RE = re.compile(r"(?:\s*,)+\s*")
 # "北京：人民出版社": a book's place and publisher.
 _IMPRINT_RE = re.compile(rf"^[\s,.]*([{_CJK}]{{2,8}})\s*:\s*([{_CJK}]{{2,20}})[\s,.]*")
 
@@ -141,7 +158,11 @@ def read_cjk(text: str) -> CjkReading | None:
             title = title.lstrip("ʻ").rstrip("ʼ")
     else:
         spaced = _HANGUL_RE.match(text, position) is not None
-        end = (_SPACED_TITLE_END_RE if spaced else _TITLE_END_RE).search(text, position)
+        if _TYPE_MARK_RE.search(text, position):
+            ends = _SPACED_TITLE_END_RE if spaced else _TITLE_END_RE
+        else:
+            ends = _SPACED_COMMA_TITLE_END_RE if spaced else _COMMA_TITLE_END_RE
+        end = ends.search(text, position)
         stop = end.start() if end is not None else len(text)
         title, position = text[position:stop], stop
     title = title.strip(" .。,，")
@@ -150,7 +171,7 @@ def read_cjk(text: str) -> CjkReading | None:
     tail = text[position:]
     for pattern, replacement in _TAIL_FORMS:
         tail = pattern.sub(replacement, tail)
-    tail = " ".join(tail.split()).lstrip(" ,.")
+    tail = _REPEATED_COMMA_RE.sub(", ", " ".join(tail.split())).lstrip(" ,.")
     publisher = None
     imprint = _IMPRINT_RE.match(tail)
     if imprint is not None:

@@ -335,7 +335,7 @@ def find_links(text: str) -> list[Link]:
 
 # ---------------------------------------------------------------- pages, volume, issue
 PAGES_RE = re.compile(
-    r"\b(?:pp?\.|pages?|S\.|С\.|стр\.)\s*([A-Za-z]?\d+(?::\d+)?(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d+(?::\d+)?)?)"
+    r"\b(?:pp?\.|pages?|S\.|ss\.|С\.|стр\.)\s*([A-Za-z]?\d+(?::\d+)?(?:\s*(?:-{1,2}|–|—)\s*[A-Za-z]?\d+(?::\d+)?)?)"
     r"|\b(\d+\s*(?:-{1,2}|–|—)\s*\d+)\.\s*o\.",  # Hungarian "45–67. o." (oldal)
     re.IGNORECASE,
 )
@@ -344,7 +344,8 @@ RANGE_RE = re.compile(
 )
 # GOST (Russian) labels: "Т." (volume), "Вып." and "№" (issue), "С." (pages).
 # Czech and Slovak (ČSN/STN ISO 690): "roč. 45, č. 5, s. 1081-1090" (volume, issue, pages); Polish:
-# "t. 18, nr 4, s. 55-70". Hungarian writes the number before its label: "22. évf. 3. sz. 45–67. o.".
+# "t. 18, nr 4, s. 55-70"; Turkish: "Cilt 29, Sayı 2, ss. 123-140". Hungarian writes the number
+# before its label: "22. évf. 3. sz. 45–67. o.".
 # ("vol" and "volume" with their stop or without it, the other abbreviations with it.)
 _VOLUME_LABEL = label_pattern(volumelabels.IN_DETAILS, STOP, {"vol": OPTIONAL_STOP, "volume": OPTIONAL_STOP})
 VOLUME_RE = re.compile(
@@ -357,7 +358,7 @@ VOLUME_LABEL_NEEDLES = label_needles(
     volumelabels.IN_DETAILS, STOP, {"vol": OPTIONAL_STOP, "volume": OPTIONAL_STOP}
 ) + label_needles(volumelabels.AFTER_NUMBER)
 NUMBER_RE = re.compile(
-    r"(?:\bno\.|\bnr\.?|\bnum(?:ber)?\.?|\bnúm\.|\bn\.?[°º]|\bissue|№|\bвып\.|\bč\.|\bčíslo)\s*(\d+(?:[-–/](?!(?:19|20)\d\d\b)\d+)?)"
+    r"(?:\bno\.|\bnr\.?|\bnum(?:ber)?\.?|\bnúm\.|\bn\.?[°º]|\bissue|№|\bвып\.|\bč\.|\bčíslo|\bsayı)\s*(\d+(?:[-–/](?!(?:19|20)\d\d\b)\d+)?)"
     r"|\b(\d{1,4}(?:[-–/]\d{1,4})?)\.\s*(?:sz\.|szám\b)",
     re.IGNORECASE,
 )

@@ -864,9 +864,18 @@ def _with_capitals_family_comma(piece: str) -> str:
 _STOPPED_INITIALS_RE = re.compile(r"[A-ZÀ-ÖØ-Þ](?<![^\W\d_].)\.\s?-?[A-ZÀ-ÖØ-Þ]\.")
 # "Creevey O., Grundahl F., Thévenin F.": a lone initial stopped before the separator of the next
 # name, so the list writes stops on every initial, not only the one that closes a Vancouver list.
-_STOPPED_INITIAL_BEFORE_NEXT_NAME_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.(?=\s*(?:[,;&]|and\s))")
+# The initial may be a capital of Latin's other letters, of Greek or of Cyrillic ("Kowalski Ł.,
+# Nowak Ś.", "Παπαδόπουλος Γ., Νικολάου Μ.", "Иванов И., Петров П.").
+_INITIAL_CAPITAL = (
+    "[A-ZÀ-ÖØ-Þ"
+    + "".join(c for c in map(chr, range(0x100, 0x250)) if c.isupper())
+    + "\u0386\u0388-\u038f\u0391-\u03a9\u0400-\u042f]"
+)
+_STOPPED_INITIAL_BEFORE_NEXT_NAME_RE = re.compile(
+    _INITIAL_CAPITAL + r"(?<![^\W\d_].)\.(?=\s*(?:[,;&]|(?:and|και|и|ve)\s))"
+)
 # "Huang Y. et al.": a lone initial stopped where "et al." cut the list after it (what is left ends there).
-_STOPPED_LAST_INITIAL_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.,?$")
+_STOPPED_LAST_INITIAL_RE = re.compile(_INITIAL_CAPITAL + r"(?<![^\W\d_].)\.,?$")
 
 
 # "Hopkins III", "Moreau Jr.": a family name and the suffix after it, before the given name's initials.
@@ -884,16 +893,18 @@ _GIVEN_THEN_INITIALS_RE = re.compile(
 
 
 # The word joining the last two names in other languages: Dutch "en", Indonesian "dan",
-# Scandinavian "og"/"och", Hungarian "és" after any name; Portuguese and Italian "e", Slovene "in",
-# Polish and Catalan "i", Czech "a" only after an initial's stop or a comma, where no name holds
-# them ("Sousa e Silva" is one family name).
-_JOINERS_AFTER_ANY_NAME = ("en", "dan", "og", "och", "és")
+# Scandinavian "og"/"och", Hungarian "és", Turkish "ve", Greek "και" after any name; Portuguese and
+# Italian "e", Slovene "in", Polish and Catalan "i", Czech "a" only after an initial's stop or a
+# comma, where no name holds them ("Sousa e Silva" is one family name).
+_JOINERS_AFTER_ANY_NAME = ("en", "dan", "og", "och", "és", "ve", "και")
+# The capitals a name after such a word opens with: Latin and Greek ("Γ. και Νικολάου, Μ.").
+_GREEK_CAPITALS = "\u0386\u0388-\u038f\u0391-\u03a9"
 _JOINERS_AFTER_AN_INITIAL = ("e", "in", "i", "a")
 _OTHER_JOINER_RE = re.compile(
     rf"(?:(?<=[.\w])\s+(?:{'|'.join(_JOINERS_AFTER_ANY_NAME)})"
     rf"|(?<=[^\W\d_]\.)\s+(?:{'|'.join(_JOINERS_AFTER_AN_INITIAL)})"
     rf"|(?<=,)\s*(?:{'|'.join(_JOINERS_AFTER_AN_INITIAL)}))\s+"
-    rf"(?=[A-ZÀ-Þ]|(?:{_CONTINUING_PARTICLES})\s)"
+    rf"(?=[A-ZÀ-Þ{_GREEK_CAPITALS}]|(?:{_CONTINUING_PARTICLES})\s)"
 )
 # The joiner as it stands in a text whose white space is single spaces: between spaces, or after
 # a comma (the pattern is tried at every position of a list; most lists hold none of these).
@@ -1145,13 +1156,14 @@ _TITLE_WORDS = frozenset(
     ]
 )
 # Besides "and", "und", "et", "y": the joiners of other languages that no name holds (Indonesian
-# "dan", Scandinavian "og"/"och", Hungarian "és"; not Dutch "en", which is a Romance title's "in");
+# "dan", Scandinavian "og"/"och", Hungarian "és", Turkish "ve", Greek "και"; not Dutch "en", which is
+# a Romance title's "in");
 # Italian and Portuguese "e", Polish and Catalan "i", Czech "a" only after an initial's stop or a
 # comma and before a capital ("Ferrari, G. e Romano, S.", "Nowak A. i Lis P."; "Sousa e Silva" is
 # one name).
 _LIST_SEPARATOR_RE = re.compile(
     r"(?=[\s;,])\s*(?:;|,\s*(?:and|&|und|et(?!\s+al\b))\s+"
-    r"|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&|(?-i:dan|og|och|és))\s+"
+    r"|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&|(?-i:dan|og|och|és|ve|και))\s+"
     r"|(?:(?<=[^\W\d_]\.)\s+|,\s*)(?-i:(?:e|i|a)\s+(?=[A-ZÀ-ÖØ-ÞĀ-ſ]))|,)\s*",
     re.IGNORECASE,
 )
@@ -1200,8 +1212,8 @@ _CONTINUATION_RE = re.compile(
     r"(?=[.,;:]|\s+(?:and|&|und|et)\s|\s\(?(?:1[5-9]|20)\d\d)"
     # "Oliveira, E. in Suzuki, E. V.", "J. Novák a P. Svoboda", "Nowak A. i Lis P.": the word joining
     # the last two names in another language, before a name with its initials.
-    rf"|(?:en|dan|og|och|és|e|in|i|a)\s+(?:(?:{_CONTINUING_PARTICLES})\s+){{0,2}}(?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)*[A-ZÀ-Þ][a-zß-ÿ]"
-    rf"|[A-ZÀ-Þ][\w'’-]+,\s*[{_CAPITALS}]\.|[{_CAPITALS}][\w'’-]+\s+[{_CAPITALS}]\.(?:\s?-?[{_CAPITALS}]\.)*(?=[\s,;:]|$)))"
+    rf"|(?:en|dan|og|och|és|ve|και|e|in|i|a)\s+(?:(?:{_CONTINUING_PARTICLES})\s+){{0,2}}(?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)*[A-ZÀ-Þ][a-zß-ÿ]"
+    rf"|[A-ZÀ-Þ{_GREEK_CAPITALS}][\w'’-]+,\s*[{_CAPITALS}{_GREEK_CAPITALS}]\.|[{_CAPITALS}][\w'’-]+\s+[{_CAPITALS}]\.(?:\s?-?[{_CAPITALS}]\.)*(?=[\s,;:]|$)))"
 )
 
 

@@ -481,10 +481,15 @@ _MONTH_NAMES = (
     r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?"
 )
 # A period before the year stays with the names when it closes an initial ("Tversky, A. (1974)",
-# "Brandt, I. Á. (1974)"). Biblatex's author-year style writes the month in the parentheses when the
-# record has one ("Saha, Suman et al. (Aug. 2025)").
+# "Brandt, I. Á. (1974)", "Nowak, Ś. (2019)", "Νικολάου, Μ. (2019)"). Biblatex's author-year style
+# writes the month in the parentheses when the record has one ("Saha, Suman et al. (Aug. 2025)").
+_INITIAL_CAPITALS = (
+    "A-ZÀ-ÖØ-Þ"
+    + "".join(c for c in map(chr, range(0x100, 0x250)) if c.isupper())
+    + "\u0386\u0388-\u038f\u0391-\u03a9\u0400-\u042f"
+)
 _TRAILING_YEAR_RE = re.compile(
-    r"(?:,|(?<![\s.-][A-ZÀ-ÖØ-Þ])(?<!^[A-ZÀ-ÖØ-Þ])\.)?\s*(?:\((?:"
+    rf"(?:,|(?<![\s.-][{_INITIAL_CAPITALS}])(?<!^[{_INITIAL_CAPITALS}])\.)?\s*(?:\((?:"
     + _MONTH_NAMES
     + r")\.?\s+|[(\[]?)((?:1[5-9]|20)\d\d)[a-z]?"
     + _ORIGINAL_YEAR
@@ -499,6 +504,22 @@ _ORIGINAL_NOTE_RE = re.compile(
     r"(?<=[.,;)\]])\s+[(\[]?(?:Traduction\s+de|Translation\s+of|Traducci[óo]n\s+de|Tradu[cç][ãa]o\s+de"
     r"|Traduzione\s+di|Übersetzung\s+von|Trans(?:lated)?\s+from)\s*:\s*\S.{0,300}$"
 )
+
+# "… Iwanami Shoten. (In Japanese)", "(in Russian with English summary)", "[In Korean]", "… In
+# German.", Vancouver's "… 2019;54(3):456-63. Japanese.": the language a work is written in, noted
+# after a citation whose title is given in translation or transcription: no part of its imprint.
+_LANGUAGES = (
+    r"English|German|French|Russian|Italian|Spanish|Portuguese|Polish|Chinese|Japanese|Korean|"
+    r"Ukrainian|Czech|Slovak|Slovenian|Hungarian|Romanian|Dutch|Bulgarian|Serbian|Croatian|Turkish|"
+    r"Persian|Arabic|Hebrew|Greek|Swedish|Norwegian|Danish|Finnish|Estonian|Latvian|Lithuanian|"
+    r"Indonesian|Malay|Thai|Vietnamese|Catalan"
+)
+_LANGUAGE_WITH = rf"(?:\s*,\s*|\s+with\s+(?:an?\s+)?)(?:{_LANGUAGES})\s+(?:abstract|summary)"
+_CLOSING_LANGUAGE_NOTE_RE = re.compile(
+    rf"(?:[.,;]?\s*[(\[]\s*(?:[Ii]n\s+)?(?:{_LANGUAGES})(?:{_LANGUAGE_WITH})?\s*[.]?[)\]]"
+    rf"|(?<=[.)\]])\s+(?:[Ii]n\s+)?(?:{_LANGUAGES})(?:{_LANGUAGE_WITH})?)\s*\.?\s*$"
+)
+_LANGUAGE_NOTE_AT_MOST = 70
 
 
 def _names_the_original(end: str) -> bool:
@@ -535,6 +556,9 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
         note := _ORIGINAL_NOTE_RE.search(visible, max(0, len(visible) - 320))
     ):
         visible = visible[: note.start()]  # the original's title, place and year: not this edition's
+    language = _CLOSING_LANGUAGE_NOTE_RE.search(visible, max(0, len(visible) - _LANGUAGE_NOTE_AT_MOST))
+    if language is not None and language.start() > 0:
+        visible = visible[: language.start()].rstrip() + "."
     closing_status = _CLOSING_STATUS_RE.search(visible) if "." in visible[-24:] else None
     if closing_status is not None:
         visible = visible[: closing_status.start() + 1]

@@ -148,17 +148,17 @@ _CUTS: tuple[_Cut, ...] = (
     # ABNT (Brazil) writes "v. 43, n. 2, p. 123-130".
     # GOST writes "Т. 4. Вып. 2. С. 51–56" (volume, issue, pages).
     # German writes the volume as a year of the journal and the issue as a "Heft": "45. Jg., H. 2",
-    # "Jg. 45, Heft 2".
+    # "Jg. 45, Heft 2"; Turkish "Cilt 29, Sayı 2, ss. 123-140", Scandinavian "årg. 59".
     _Cut(
-        re.compile(r"(?:[Vv]ol(?:ume)?\.?|Bd\.|v\.|Т\.|Jg\.)\s*\d"),
-        ("ol", "Bd.", "v.", "Т.", "Jg."),
+        re.compile(r"(?:[Vv]ol(?:ume)?\.?|Bd\.|v\.|Т\.|Jg\.|[Cc]ilt|årg\.)\s*\d"),
+        ("ol", "Bd.", "v.", "Т.", "Jg.", "ilt", "årg."),
         ",.",
         after="word",
     ),
     # Hungarian writes the number before its label: "22. évf. 3. sz. 45–67. o." (volume, issue, pages).
     _Cut(
-        re.compile(r"\d{1,4}\.\s*(?:Jg\.|Jahrgang\b|évf\.|évfolyam\b)"),
-        ("Jg.", "Jahrgang", "évf"),
+        re.compile(r"\d{1,4}\.\s*(?:Jg\.|Jahrgang\b|évf\.|évfolyam\b|årg\.)"),
+        ("Jg.", "Jahrgang", "évf", "årg."),
         ",.",
         after="word",
     ),
@@ -166,19 +166,19 @@ _CUTS: tuple[_Cut, ...] = (
     # Polish the issue "nr" with no stop ("t. 18, nr 4, s. 55-70").
     _Cut(
         re.compile(
-            r"(?:[Nn]o\.|[Nn]r\.?|[Ii]ssue|[Nn][°º]|n\.º?|[Nn]úm\.|№|Вып\.|H\.|Heft|[Čč]\.|roč\.)\s*\d"
+            r"(?:[Nn]o\.|[Nn]r\.?|[Ii]ssue|[Nn][°º]|n\.º?|[Nn]úm\.|№|Вып\.|H\.|Heft|[Čč]\.|roč\.|Sayı)\s*\d"
         ),
         # ("Nr" and "nr", not "r": most texts hold an "r", few a "nr"; "roč." holds a "č.".) Spanish
         # and Catalan write the issue "núm." (UNE-ISO 690), Portuguese "n.º".
-        ("o.", "Nr", "nr", "ssue", "°", "º", "n.", "№", "úm.", "Вып.", "H.", "Heft", "č.", "Č."),
+        ("o.", "Nr", "nr", "ssue", "°", "º", "n.", "№", "úm.", "Вып.", "H.", "Heft", "č.", "Č.", "Sayı"),
         ",.",
         after="word",
     ),
     # "pp52" (newspapers) runs the label into the number; AAA writes "Pp. 301–326", Springer
     # "pp 301–326" with no stop; Indonesian writes "hal." or "hlm." (halaman).
     _Cut(
-        re.compile(r"(?:[Pp]p\.|p\.|pp(?=\s?\d)|pages?|S\.|С\.|[Сс]тр\.|hal\.|hlm\.)\s*[A-Za-z]?\d"),
-        ("p.", "pp", "Pp.", "page", "S.", "С.", "тр.", "hal.", "hlm."),
+        re.compile(r"(?:[Pp]p\.|p\.|pp(?=\s?\d)|pages?|S\.|ss\.|С\.|[Сс]тр\.|hal\.|hlm\.)\s*[A-Za-z]?\d"),
+        ("p.", "pp", "Pp.", "page", "S.", "ss.", "С.", "тр.", "hal.", "hlm."),
         ",.",
         after="word",
     ),
@@ -395,7 +395,7 @@ _BOOK_SERIES_RE = re.compile(r"(?:Collection|coll\.|Collana|Reihe)\s", re.IGNORE
 _ABNT_VOLUME_RE = re.compile(r"(?<![\w.])v\.\s*(\d+[A-Za-z]?)")
 _ABNT_NUMBER_RE = re.compile(r"(?<![\w.])n\.\s*(\d+(?:[-–/]\d+)?)")
 _HEFT_RE = re.compile(r"(?<![\w.])(?:H\.|Heft)\s*(\d{1,3}(?:[-–/]\d{1,3})?)\b")  # German: "H. 2", "Heft 3"
-_NUMBER_LABEL_RE = re.compile(r"no\.|nr|num|núm|issue|n\.?°|n\.?º|№|вып\.|č\.|sz\.|szám")
+_NUMBER_LABEL_RE = re.compile(r"no\.|nr|num|núm|issue|n\.?°|n\.?º|№|вып\.|č\.|sz\.|szám|sayı")
 _PAGES_LABEL_RE = re.compile(r"p\.|page|s\.|с\.|стр\.|\d\.\s*o\.")
 _MORE_PAGES_RE = re.compile(r"(?:\s*,\s*(?!(?:1[5-9]|20)\d\d\b)\d{1,4}(?:\s*[-–]\s*\d{1,4})?(?![\d(]))+")
 _YEAR_RANGE_RE = re.compile(r"(?:19|20)\d\d\s?(?:-{1,2}|–|—)\s?(?:19|20)\d\d")

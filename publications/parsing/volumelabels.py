@@ -36,18 +36,21 @@ _WRITTEN = {
     "roč": "[Rr]oč",  # Czech: ročník
     "ročník": "[Rr]očník",
     "évf": "évf",  # Hungarian: évfolyam, after the number
+    "cilt": "[Cc]ilt",  # Turkish
+    "årg": "årg",  # Danish, Norwegian, Swedish: årgang / årgång, before or after the number
 }
 VOLUME_LABELS = frozenset(_WRITTEN)
 # The labels printed short, with a full stop after them ("vol.", "Bd.", "t.", "Т.", "roč.").
-ABBREVIATIONS = frozenset(["vol", "vols", "bd", "jg", "t", "т", "roč", "évf"])
+ABBREVIATIONS = frozenset(["vol", "vols", "bd", "jg", "t", "т", "roč", "évf", "årg"])
 
 # The labels of one volume, that a number follows, which every pattern reading a label and its
 # number takes: "vol. 3", "Volume 3", "Bd. 3", "Band 3", "tome 3", "Т. 3".
 ONE_VOLUME = ("vol", "volume", "bd", "band", "tome", "т")
-# A journal's details ("Journal 12, roč. 7, č. 2"): the core and Czech's labels; Hungarian writes
-# its label after the number ("12. évf.").
-IN_DETAILS = (*ONE_VOLUME, "roč", "ročník")
-AFTER_NUMBER = ("évf",)
+# A journal's details ("Journal 12, roč. 7, č. 2", "Dergisi, Cilt 29, Sayı 2", "Tidsskrift, årg. 59"):
+# the core, Czech's, Turkish and Scandinavian labels; Hungarian and Scandinavian write theirs after
+# the number too ("12. évf.", "116. årg.").
+IN_DETAILS = (*ONE_VOLUME, "roč", "ročník", "cilt", "årg")
+AFTER_NUMBER = ("évf", "årg")
 # A label alone, or with its number the whole of a venue ("Volume 2", "Band 3", "t. II"): there a
 # one-letter label ("t. 3") says enough, which inside running text (a title's end, a journal's
 # details) it does not.

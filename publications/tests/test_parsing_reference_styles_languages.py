@@ -1,0 +1,142 @@
+"""References in more languages, one a paragraph: the word joining the last two names in Turkish
+("ve") and Greek ("και"); initials in the capitals of Latin's other letters, of Greek and of Cyrillic
+keeping their stop; Turkish and Scandinavian journal details ("Cilt 29, Sayı 2, ss. 123-140",
+"116. årg.", "årg. 59"); a closing note on the work's language ("(In Japanese)", "[in Korean]",
+"(in Russian with English summary)")."""
+
+import pytest
+
+from publications.parsing import parse
+from publications.tests.parsing_helpers import assert_fields
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors", "year", "venue"),
+    [
+        (
+            "Yılmaz, A. ve Demir, B. (2019). Türkiye'de kentsel dönüşüm süreçleri. Planlama Dergisi, "
+            "29(2), 123-140.",
+            "Türkiye'de kentsel dönüşüm süreçleri",
+            ["A. Yılmaz", "B. Demir"],
+            2019,
+            "Planlama Dergisi",
+        ),
+        (
+            "Kaya, M., Çelik, H. ve Aydın, S. (2020). Deprem sonrası yapı performansı. Teknik Dergi, "
+            "31(4), 10123-10145.",
+            "Deprem sonrası yapı performansı",
+            ["M. Kaya", "H. Çelik", "S. Aydın"],
+            2020,
+            "Teknik Dergi",
+        ),
+        (
+            "Παπαδόπουλος, Γ. και Νικολάου, Μ. (2019). Η οικονομική κρίση στην Ελλάδα. Επιθεώρηση "
+            "Κοινωνικών Ερευνών, 152, 45-67.",
+            "Η οικονομική κρίση στην Ελλάδα",
+            ["Γ. Παπαδόπουλος", "Μ. Νικολάου"],
+            2019,
+            "Επιθεώρηση Κοινωνικών Ερευνών",
+        ),
+    ],
+)
+def test_turkish_and_greek_words_join_the_last_two_names(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+@pytest.mark.parametrize(
+    ("names", "expected"),
+    [
+        ("Kowalski Ł., Nowak Ś.", ["Ł. Kowalski", "Ś. Nowak"]),
+        ("Иванов И., Петров П.", ["И. Иванов", "П. Петров"]),
+        ("Παπαδόπουλος Γ., Νικολάου Μ. και Γεωργίου Κ.", ["Γ. Παπαδόπουλος", "Μ. Νικολάου", "Κ. Γεωργίου"]),
+    ],
+)
+def test_an_initial_in_other_capitals_keeps_its_stop(names, expected):
+    (entry,) = parse(f"{names} (2020). Tytuł pracy naukowej. Czasopismo Naukowe, 30, 12-35.").entries
+    assert entry.authors == expected
+
+
+def test_a_polish_last_initial_before_the_year_keeps_its_stop():
+    (entry,) = parse(
+        "Kowalski, Ł. i Nowak, Ś. (2019). Zmiany klimatu w Polsce. Przegląd Geograficzny, 91, 1-9."
+    ).entries
+    assert entry.authors == ["Ł. Kowalski", "Ś. Nowak"]
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "numbers"),
+    [
+        (
+            "Yılmaz, A. (2019). Türkiye'de kentsel dönüşüm. Planlama Dergisi, Cilt 29, Sayı 2, ss. 123-140.",
+            "Planlama Dergisi",
+            ("29", "2", "123–140"),
+        ),
+        (
+            "Öztürk, E. (2018). Osmanlı'da vakıf sistemi. Vakıflar Dergisi, Sayı 49, s. 45-78.",
+            "Vakıflar Dergisi",
+            (None, "49", "45–78"),
+        ),
+        (
+            "Nielsen, P. (2016). Dansk landbrugs historie. Historisk Tidsskrift, 116. årg., s. 1-30.",
+            "Historisk Tidsskrift",
+            ("116", None, "1–30"),
+        ),
+        (
+            "Hansen, K. og Olsen, L. (2018). Byutvikling i Norge. Tidsskrift for samfunnsforskning, "
+            "årg. 59, nr. 2, s. 123-145.",
+            "Tidsskrift for samfunnsforskning",
+            ("59", "2", "123–145"),
+        ),
+    ],
+)
+def test_turkish_and_scandinavian_labels_give_volume_issue_and_pages(text, venue, numbers):
+    (entry,) = parse(text).entries
+    assert entry.venue == venue
+    assert (entry.volume, entry.number, entry.pages) == numbers
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "publisher"),
+    [
+        (
+            "Yamamoto, I. 2015. Nihon keizaishi nyūmon [Introduction to Japanese economic history]. Tokyo: "
+            "Iwanami Shoten. (In Japanese)",
+            "Nihon keizaishi nyūmon",
+            "Iwanami Shoten",
+        ),
+        (
+            "Yamamoto, I. 2015. Introduction to Japanese economic history. Tokyo: Iwanami Shoten "
+            "(in Japanese).",
+            "Introduction to Japanese economic history",
+            "Iwanami Shoten",
+        ),
+        (
+            "Ivanov, I. I. (2015). Economic development of Siberia. Moscow: Nauka. (In Russian with English "
+            "summary)",
+            "Economic development of Siberia",
+            "Nauka",
+        ),
+        (
+            "Schmidt, H. 2012. Stadtplanung in Berlin [Urban planning in Berlin]. Berlin: Springer. "
+            "In German.",
+            "Stadtplanung in Berlin",
+            "Springer",
+        ),
+    ],
+)
+def test_a_note_on_the_language_after_a_book_is_no_part_of_its_publisher(text, title, publisher):
+    (entry,) = parse(text).entries
+    assert (entry.title, entry.publisher, entry.type) == (title, publisher, "book")
+
+
+def test_a_note_on_the_language_after_a_journal_leaves_its_fields():
+    (entry,) = parse(
+        "Kim, C. (2018). Urban regeneration policy in Korea. Journal of Korea Planning Association, "
+        "53(2), 45-60. [In Korean]"
+    ).entries
+    assert (entry.venue, entry.volume, entry.number, entry.pages) == (
+        "Journal of Korea Planning Association",
+        "53",
+        "2",
+        "45–60",
+    )

@@ -13,6 +13,8 @@ from publications.parsing.text import (
     strip_markup,
     with_other_hyphens,
     with_plain_hyphens,
+    words_weighed_at_breaks,
+    written_words,
 )
 
 
@@ -98,3 +100,11 @@ def test_a_link_target_whose_label_lost_its_opening_bracket_is_no_visible_text()
     assert strip_markup("[Fjord budgets](files/fjord.pdf), 2014") == "Fjord budgets, 2014"
     # Kept where asked: the line is a link, not the bare words of its label.
     assert strip_markup("2014](files/a.pdf)", keep_lost_labels=True) == "2014](files/a.pdf)"
+
+
+def test_a_paste_weighs_its_words_only_where_a_line_ends_in_a_broken_word():
+    assert words_weighed_at_breaks("Cross-linked gels\nand films") == frozenset()
+    assert words_weighed_at_breaks("Gels, pp. 12-\n18") == frozenset()
+    assert words_weighed_at_breaks("- gels\n-\n- films -") == frozenset()
+    for broken in ("Cross-linked gels, distri-\nbution", "Cross-linked distri- \t\nbution", "Gels, distri-"):
+        assert words_weighed_at_breaks(broken) == written_words(broken) != frozenset()

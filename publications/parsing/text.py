@@ -198,6 +198,7 @@ _SPACING_ACCENTS = {
     "˙": "\u0307",
 }
 _PDF_GLYPHS = frozenset(_LIGATURES) | frozenset(_SPACING_ACCENTS) | {"¸"}
+_PDF_GLYPH_CHARACTERS = tuple(sorted(_PDF_GLYPHS))
 _ACCENT_BEFORE_RE = re.compile("([" + "".join(_SPACING_ACCENTS) + "])([^\\W\\d_])")
 _CEDILLA_AFTER_RE = re.compile("([cCsStT])¸")
 # (The grave accent's glyph is the backquote, which marks code in markdown and stands for an
@@ -205,8 +206,10 @@ _CEDILLA_AFTER_RE = re.compile("([cCsStT])¸")
 
 
 def has_pdf_glyphs(text: str) -> bool:
-    """Does ``text`` hold a ligature or an accent that a PDF's copy writes apart from its letter?"""
-    return not _PDF_GLYPHS.isdisjoint(text)
+    """Does ``text`` hold a ligature or an accent that a PDF's copy writes apart from its letter?
+    (A loop of substring tests: on a whole paste several times as fast as a set's test, which
+    takes each character of the text apart.)"""
+    return holds_any(text, _PDF_GLYPH_CHARACTERS)
 
 
 def with_pdf_glyphs_read(text: str) -> str:

@@ -6,6 +6,7 @@ from publications.parsing.text import (
     clean_title,
     collapse_spaces,
     decode_latex,
+    has_pdf_glyphs,
     hyphenated_words,
     literal_pattern,
     other_hyphens_of,
@@ -108,3 +109,10 @@ def test_a_paste_weighs_its_words_only_where_a_line_ends_in_a_broken_word():
     assert words_weighed_at_breaks("- gels\n-\n- films -") == frozenset()
     for broken in ("Cross-linked gels, distri-\nbution", "Cross-linked distri- \t\nbution", "Gels, distri-"):
         assert words_weighed_at_breaks(broken) == written_words(broken) != frozenset()
+
+
+def test_a_pdf_glyph_anywhere_in_a_paste_is_found():
+    assert has_pdf_glyphs("Müller, K. E\ufb03cient gels")
+    assert has_pdf_glyphs("Garc\u00b4\u0131a, L. Gels")
+    assert has_pdf_glyphs("Fran\u00b8cois, M.")
+    assert not has_pdf_glyphs("García, L. Efficient gels, 2019 \u2013 \u201cquoted\u201d")

@@ -55,7 +55,7 @@ from .linecaches import empty_grown_line_caches
 from .records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
 from .shownrecords import is_page_with_records
 from .soundness import is_doubtful, is_sounder, leaves_citations_unread
-from .text import with_soft_hyphens_read
+from .text import holds_any, with_soft_hyphens_read
 
 __all__ = ["REGISTRY", "InputFormat", "ParseResult", "ParsedEntry", "detect_format", "parse"]
 
@@ -81,6 +81,9 @@ _LATEX_RE = re.compile(r"\\(?:item|begin\{|section|subsection|textbf\{|emph\{|cv
 _LATEX_MACRO_LINE_RE = re.compile(r"^[ \t]*\\[A-Za-z]+\*?[ \t]*(?:\[[^\]\n]{0,80}\][ \t]*)?\{", re.MULTILINE)
 _DBLP_KEY_RE = re.compile(r"^\s*\[(?:[a-z]{1,2}\d{1,4})\]\s*$", re.MULTILINE)
 _LINE_BREAK_RE = re.compile("\r\n|[\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+# The characters it needs, each asked of the text first (most pastes break lines with "\n" alone,
+# and a loop of substring tests is faster than the pattern over a whole paste).
+_OTHER_LINE_BREAKS = ("\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
 _SCHOLAR_STACKED_HEADER_RE = re.compile(
     r"^TITLE[ \t]*\n[ \t]*CITED BY[ \t]*\n[ \t]*YEAR[ \t]*$", re.MULTILINE
 )
@@ -156,7 +159,7 @@ def _parse(text: str, format: InputFormat | str | None) -> ParseResult:
     # Every line boundary Python knows (form feed, U+2028, ...) becomes "\n", so that all readers
     # and the line accounting number lines the same way.
     # NUL, which no database text column accepts, is shown as the replacement character.
-    lined = _LINE_BREAK_RE.sub("\n", text)
+    lined = _LINE_BREAK_RE.sub("\n", text) if holds_any(text, _OTHER_LINE_BREAKS) else text
     text = lined.replace("\ufeff", "").replace("\x00", "\ufffd")
     # A soft hyphen, which a PDF's copy keeps, is no character of a word.
     text = with_soft_hyphens_read(text)

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from .text import holds_any
+
 # The kinds teachPress names, as it prints them: those of two words, then those of one.
 _TWO_WORD_KINDS = (
     "Journal Article",
@@ -54,7 +56,10 @@ _YEAR_RE = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
 
 def without_kind_badges(texts: list[str]) -> dict[int, str]:
     """The lines of ``texts`` (by index) that close on a kind's badge, each without its badge,
-    where the paste is a list that prints such badges; {} where it is not."""
+    where the paste is a list that prints such badges; {} where it is not. A paste that writes
+    none of the kinds of two words is none (its lines are not each asked of the pattern)."""
+    if not holds_any("\n".join(texts), _TWO_WORD_KINDS):
+        return {}
     found = {
         index: match
         for index, text in enumerate(texts)

@@ -228,17 +228,33 @@ _ROLE_NOTES = (
     (r"co-?first|joint(?:ly)?\s+first|shared\s+first|equal(?:ly)?\s+contribut\w*", "equal"),
     (r"(?:senior|last|presenting)(?=\s+author)", "other"),
 )
-_ROLE_NOTE_RE = re.compile(
-    r"(?<=[^\W\d_]|\.)\s*[(\[](?i:(?:"
+_ROLE_NOTE = (
+    r"[(\[](?i:(?:"
     + "|".join(f"(?P<{meaning}>{words})" for words, meaning in _ROLE_NOTES)
     + r")(?:\s+(?:authors?|authorship|contribution))?)[)\]]"
     r"(?=\s*(?:[,;:]|\.(?:\s|$)|(?:and|&|und|et|y|e)\s|$))"
 )
+_ROLE_NOTE_RE = re.compile(r"(?<=[^\W\d_]|\.)\s*" + _ROLE_NOTE)
+# The note from its opening bracket on: a pattern that starts with a lookbehind is tried at every
+# position of the text, one that starts with a bracket only where a bracket stands.
+_BRACKETED_ROLE_RE = re.compile(_ROLE_NOTE)
 
 
 def has_role_note(text: str) -> bool:
-    """Does ``text`` write a role in brackets after a name ("Ruiz A (corresponding author),")?"""
-    return ("(" in text or "[" in text) and _ROLE_NOTE_RE.search(text) is not None
+    """Does ``text`` write a role in brackets after a name ("Ruiz A (corresponding author),")?
+    Each bracketed role is found first, then asked whether a name's letter or stop stands before
+    it, white space apart (a whole paste is read at its brackets only)."""
+    if "(" not in text and "[" not in text:
+        return False
+    found = _BRACKETED_ROLE_RE.search(text)
+    while found is not None:
+        start = found.start()
+        while start > 0 and text[start - 1].isspace():
+            start -= 1
+        if _ROLE_NOTE_RE.match(text, start) is not None:
+            return True
+        found = _BRACKETED_ROLE_RE.search(text, found.start() + 1)
+    return False
 
 
 def with_role_notes_read(text: str) -> str:

@@ -2,6 +2,7 @@
 
 from publications.parsing import parse
 from publications.parsing.marklegend import (
+    has_role_note,
     legend_reason,
     read_legend,
     with_legend_marks_read,
@@ -167,3 +168,14 @@ def test_a_role_in_brackets_is_read_in_other_styles_too():
 def test_brackets_that_name_no_role_after_a_name_stay_as_written():
     text = "Results of the last (first) trial and Ferreira J (equal), in Boreal Soils, 2021."
     assert with_role_notes_read(text) == text
+
+
+def test_a_role_note_needs_a_name_before_its_bracket_white_space_apart():
+    assert has_role_note("Ruiz A (corresponding author), Brandt K")
+    assert has_role_note("Ruiz A. \t [co-first author]; Brandt K")
+    assert has_role_note("Okafor P (2019), Ruiz A (senior author).")
+    assert has_role_note("1 (corresponding author), Ruiz A (co-first author), Brandt K")
+    assert not has_role_note("(corresponding author), Brandt K")
+    assert not has_role_note("Ruiz 2 (corresponding author), Brandt K")
+    assert not has_role_note("Ruiz A (corresponding author) wrote it")
+    assert not has_role_note("Ruiz A, Brandt K")

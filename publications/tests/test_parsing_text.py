@@ -6,6 +6,7 @@ from publications.parsing.text import (
     clean_title,
     collapse_spaces,
     decode_latex,
+    has_pdf_glyphs,
     hyphenated_words,
     literal_pattern,
     other_hyphens_of,
@@ -13,6 +14,8 @@ from publications.parsing.text import (
     strip_markup,
     with_other_hyphens,
     with_plain_hyphens,
+    words_weighed_at_breaks,
+    written_words,
 )
 
 
@@ -98,3 +101,18 @@ def test_a_link_target_whose_label_lost_its_opening_bracket_is_no_visible_text()
     assert strip_markup("[Fjord budgets](files/fjord.pdf), 2014") == "Fjord budgets, 2014"
     # Kept where asked: the line is a link, not the bare words of its label.
     assert strip_markup("2014](files/a.pdf)", keep_lost_labels=True) == "2014](files/a.pdf)"
+
+
+def test_a_paste_weighs_its_words_only_where_a_line_ends_in_a_broken_word():
+    assert words_weighed_at_breaks("Cross-linked gels\nand films") == frozenset()
+    assert words_weighed_at_breaks("Gels, pp. 12-\n18") == frozenset()
+    assert words_weighed_at_breaks("- gels\n-\n- films -") == frozenset()
+    for broken in ("Cross-linked gels, distri-\nbution", "Cross-linked distri- \t\nbution", "Gels, distri-"):
+        assert words_weighed_at_breaks(broken) == written_words(broken) != frozenset()
+
+
+def test_a_pdf_glyph_anywhere_in_a_paste_is_found():
+    assert has_pdf_glyphs("Müller, K. E\ufb03cient gels")
+    assert has_pdf_glyphs("Garc\u00b4\u0131a, L. Gels")
+    assert has_pdf_glyphs("Fran\u00b8cois, M.")
+    assert not has_pdf_glyphs("García, L. Efficient gels, 2019 \u2013 \u201cquoted\u201d")

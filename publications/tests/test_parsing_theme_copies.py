@@ -229,6 +229,21 @@ Okafor, N. (2019). A Note on Seasonal Wages, Technical Report
     assert without_kind_badges(text.splitlines()) == {}
 
 
+def test_badges_of_one_word_alone_are_no_list_of_kinds_badges():
+    lines = [
+        "Polar Oceanography for Engineers Book",
+        "Sea Ice Drift in Narrow Straits Conference",
+        "Floe Size and Wave Damping Proceedings",
+    ]
+    assert without_kind_badges(lines) == {}
+    assert without_kind_badges([*lines, "Melt Ponds on Thin Ice Journal Article"]) == {
+        0: "Polar Oceanography for Engineers",
+        1: "Sea Ice Drift in Narrow Straits",
+        2: "Floe Size and Wave Damping",
+        3: "Melt Ponds on Thin Ice",
+    }
+
+
 CARDS_WITH_RECOMMENDED_CITATIONS = """\
 Publications
 

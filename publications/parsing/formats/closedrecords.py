@@ -90,7 +90,11 @@ _NUMBER_LINE_RE = re.compile(r"\d{1,4}[.)]?")
 
 
 def is_zbmath_result_list(text: str) -> bool:
-    """zbMATH Open's results: its record numbers ("Zbl …") and "MSC:" lines, twice each at least."""
+    """zbMATH Open's results: its record numbers ("Zbl …") and "MSC:" lines, twice each at least.
+    (A paste that writes neither "Zbl" nor "JFM" has no record number: the pattern, which may
+    start at any white space, is not asked.)"""
+    if "Zbl" not in text and "JFM" not in text:
+        return False
     return len(_ZBL_ANYWHERE_RE.findall(text)) >= 2 and len(_MSC_LINE_RE.findall(text)) >= 2
 
 

@@ -115,7 +115,7 @@ from ..fields import (
 )
 from ..gbt import TYPE_MARK_RE
 from ..headingwords import is_cjk_heading, names_other_section
-from ..kindbadges import without_kind_badges
+from ..kindbadges import badge_types, without_kind_badges
 from ..lines import (
     QUOTED_REVIEW_REASON,
     RESUME_ITEM_REASON,
@@ -322,7 +322,9 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     for index, citation in cited.items():
         written[lines[index].number] = lines[index].text
         readable[lines[index].number] = with_legend_marks_read(_readable_names(citation), paste_marks)
-    # A kind's badge closing a title line ("… Mirror Descent Journal Article") is no word of it.
+    # A kind's badge closing a title line ("… Mirror Descent Journal Article") is no word of it;
+    # it types the entry whose line it closes.
+    badged_types = {lines[index].number: kind for index, kind in badge_types(pasted).items()}
     for index, title in without_kind_badges(pasted).items():
         number = lines[index].number
         written[number] = lines[index].text
@@ -497,6 +499,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     if any(has_other_hyphens(text) for text in written.values()):
         for entry in result.entries:
             _with_hyphens_as_written(entry, written)
+    if badged_types:
+        _typed_by_badges(result.entries, badged_types)
     result = ledger.finish(result)
     if origin is not None:
         _renumber(result, origin)
@@ -515,6 +519,16 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
 
 
 _CARD_BADGE_REASON = "a card's badge (a journal's quartile, an item's code)"
+
+
+def _typed_by_badges(entries: list[ParsedEntry], badged_types: dict[int, PublicationType]) -> None:
+    """An entry holding one kind's badge on its lines is of that kind."""
+    for entry in entries:
+        kinds = {
+            kind for number, kind in badged_types.items() if entry.line_start <= number <= entry.line_end
+        }
+        if len(kinds) == 1:
+            entry.type = kinds.pop()
 
 
 def _without_entry_notes(entries: list[ParsedEntry]) -> None:

@@ -562,8 +562,20 @@ def _alike_entries(
         starts = alike_entry_starts([line.text for line in group], _group_shapes(group, shape_of), paste)
         if layout.hanging:
             starts = [start for start in starts if not _layout_continues(layout, group[start], group)]
+        starts = [start for start in starts if not _source_under_names_and_title(group, start)]
         split.extend(_split_before(section, group, marker, starts))
     return split
+
+
+def _source_under_names_and_title(group: list[Line], position: int) -> bool:
+    """Is the group's line at ``position`` a source line opening with its year in brackets, under
+    a title and a line of names ("Osei K., Ferrand L." / "Title" / "(2020) Journal, 124 (4), …":
+    Scopus's record), the third line of one card rather than an entry of its own?"""
+    return (
+        position >= 2
+        and _DATED_SOURCE_RE.match(group[position].text.strip()) is not None
+        and is_author_list(group[position - 2].text.strip())
+    )
 
 
 def _split_before(
@@ -747,6 +759,11 @@ def _cards_in_cycle(
     pairs = [(first, second) for first, second in pairs if lines[first].number not in indented_in_item]
     for first, second in pairs:
         title, dated = lines[first], lines[second]
+        if _names_open_card(lines, first, opens, sections):
+            # "Ferrand L., Osei K." / "Title" / "(2022) Journal, 131 (8), pp. 1-9." (Scopus's
+            # export): the names opening the group stay the card's first line.
+            opens.discard(dated.number)
+            continue
         if dated.number in sections:  # (a dated line left out of every group is left out)
             sections.setdefault(title.number, sections[dated.number])
             opens.add(title.number)
@@ -764,6 +781,36 @@ def _cards_in_cycle(
             sections.pop(lines[second + 1].number, None)
     return _regrouped(
         [(sections[line.number], line) for line in lines if line.number in sections], opens, markers
+    )
+
+
+# "(2022) Journal of Applied Physics, 131 (8), art. no. 085102, .": Scopus's source line, its
+# year in brackets first, then the source's name and its details after a comma.
+_DATED_SOURCE_RE = re.compile(r"\((?:19|20)\d\d\)\s+[^\W\d_][^,()]{2,200},")
+
+
+def _stopped_before_dated_source(parts: list[str]) -> list[str]:
+    """A card's lines (``parts``: names, title, source), the line above a source line that opens
+    with its year in brackets closed by a stop where it ends in a word: the title ends there."""
+    stopped = list(parts)
+    for index in range(2, len(parts)):
+        if stopped[index - 1][-1:].isalnum() and _DATED_SOURCE_RE.match(parts[index]):
+            stopped[index - 1] += "."
+    return stopped
+
+
+def _names_open_card(lines: list[Line], first: int, opens: set[int], sections: dict[int, Section]) -> bool:
+    """Does a line of names open the group of a card's title (``first``, by position), right above
+    it, the title read in the same group?"""
+    if first == 0:
+        return False
+    above, title = lines[first - 1], lines[first]
+    return (
+        above.number in opens
+        and above.number in sections
+        and title.number in sections
+        and title.number not in opens
+        and is_author_list(above.text.strip())
     )
 
 
@@ -3527,6 +3574,8 @@ def _parse_group(
         parts = _joined_names_lines(parts)
     parts = _tidy_entry_text(parts)
     parts = _bracket_venue_tag(parts)
+    if len(parts) > 2:
+        parts = _stopped_before_dated_source(parts)
     body = " ".join(parts)
     raw = "\n".join(line.text for line in group)
     if not _WORD_RE.search(body):

@@ -1,8 +1,10 @@
 """Publication lists printed by plugins and repositories, as a browser copies them: BibBase's
 embedded lists (a row of buttons closed by a download count under each entry), the counters and
-order controls over a repository's or a profile's list (DSpace, Symplectic Elements, EPrints)."""
+order controls over a repository's or a profile's list (DSpace, Symplectic Elements, EPrints),
+DSpace's line of imprint and names under each title."""
 
 from publications.parsing import parse
+from publications.parsing.formats.citations import imprint_first_lines
 from publications.parsing.lines import DATABASE_CONTROLS_REASON, is_link_line
 from publications.parsing.records import LineKind
 
@@ -95,3 +97,51 @@ def test_a_repositorys_counters_are_controls_and_titles_of_their_words_stay_titl
         assert result.lines[0].reason == DATABASE_CONTROLS_REASON, counter
     result = parse("A. Berg. Showing 1-4 of the way. Journal of Things, 3:1-9, 2020.\n")
     assert [entry.title for entry in result.entries] == ["Showing 1-4 of the way"]
+
+
+DSPACE = """\
+Browsing by Author "Lindqvist, Per"
+Now showing 1 - 3 of 3
+
+Thumbnail
+Item
+Entropy-stable schemes on moving meshes
+(Springer, 2024) Lindqvist, Per; Okonkwo, Adaeze
+Open access
+
+Thumbnail
+Item
+Adaptive mesh refinement for shallow water flows
+(Elsevier, 2024-03) Okonkwo, Adaeze; Lindqvist, Per; Moreau, Céline
+We present an adaptive method for the shallow water equations on unstructured meshes.
+
+Thumbnail
+Item
+Wave breaking in numerical models
+(2022) Lindqvist, Per
+"""
+
+
+def test_a_repositorys_imprint_and_names_under_each_title_are_its_publisher_date_and_authors():
+    result = parse(DSPACE)
+    assert [(entry.title, entry.authors, entry.year, entry.publisher) for entry in result.entries] == [
+        ("Entropy-stable schemes on moving meshes", ["Per Lindqvist", "Adaeze Okonkwo"], 2024, "Springer"),
+        (
+            "Adaptive mesh refinement for shallow water flows",
+            ["Adaeze Okonkwo", "Per Lindqvist", "Céline Moreau"],
+            2024,
+            "Elsevier",
+        ),
+        ("Wave breaking in numerical models", ["Per Lindqvist"], 2022, None),
+    ]
+
+
+def test_only_names_after_a_bracketed_imprint_are_read_so():
+    assert imprint_first_lines(
+        [
+            "(Springer, 2024) Lindqvist, Per; Okonkwo, Adaeze",
+            "(2020) Physical Review Letters, 124 (4), pp. 045301-045312.",
+            "(2019) Okonkwo, Adaeze",
+        ]
+    ) == {0: "Lindqvist, Per; Okonkwo, Adaeze (2024). Springer.", 2: "Okonkwo, Adaeze (2019)."}
+    assert imprint_first_lines(["(Springer, 2024) Lindqvist, Per; Okonkwo, Adaeze"]) == {}

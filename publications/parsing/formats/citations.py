@@ -329,6 +329,12 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         number = lines[index].number
         written[number] = lines[index].text
         readable[number] = with_legend_marks_read(_readable_names(title), paste_marks)
+    # A repository's line of imprint and names under each title ("(Springer, 2024) Family, Given;
+    # Family, Given") read as names, date and publisher.
+    for index, imprinted in imprint_first_lines(pasted).items():
+        number = lines[index].number
+        written[number] = lines[index].text
+        readable[number] = with_legend_marks_read(_readable_names(imprinted), paste_marks)
     # A plugin's link labels opening an entry's line ("[doi] [pdf] [bibtex] M. Okafor, …") are no
     # words of it.
     for line in lines:
@@ -519,6 +525,32 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
 
 
 _CARD_BADGE_REASON = "a card's badge (a journal's quartile, an item's code)"
+
+
+# DSpace's item list (its Angular interface) prints under each title the item's publisher and
+# date in brackets, then its authors, family name first, parted by semicolons: "(Elsevier,
+# 2024-03) Okonkwo, Adaeze; Moreau, Céline", "(2022) Lindqvist, Per".
+_IMPRINT_FIRST_RE = re.compile(
+    r"\((?:(?P<publisher>[^()\d][^()]{1,120}?),\s*)?(?P<year>(?:1[5-9]|20)\d\d)(?:-\d\d){0,2}\)\s+"
+    r"(?P<names>[^\W\d_][^()\d]*,[^()\d]+)$"
+)
+_FEWEST_IMPRINT_FIRST_LINES = 2
+
+
+def imprint_first_lines(texts: list[str]) -> dict[int, str]:
+    """The lines of ``texts`` (by index) of a repository's imprint and names, each written as a
+    reference writes them ("Okonkwo, Adaeze; Moreau, Céline (2024). Elsevier."), where the paste
+    has ``_FEWEST_IMPRINT_FIRST_LINES`` such lines at least; {} where it has fewer."""
+    found = {}
+    for index, text in enumerate(texts):
+        if text[:1] != "(" or (match := _IMPRINT_FIRST_RE.match(text.strip())) is None:
+            continue
+        names = match["names"].strip()
+        if not all(name.count(",") == 1 for name in names.split(";")) or not is_author_list(names):
+            continue
+        publisher = f" {match['publisher'].strip()}." if match["publisher"] else ""
+        found[index] = f"{names} ({match['year']}).{publisher}"
+    return found if len(found) >= _FEWEST_IMPRINT_FIRST_LINES else {}
 
 
 def _typed_by_badges(entries: list[ParsedEntry], badged_types: dict[int, PublicationType]) -> None:

@@ -557,7 +557,9 @@ def _typed_by_badges(entries: list[ParsedEntry], badged_types: dict[int, Publica
     """An entry holding one kind's badge on its lines is of that kind."""
     for entry in entries:
         kinds = {
-            kind for number, kind in badged_types.items() if entry.line_start <= number <= entry.line_end
+            badged_types[number]
+            for number in range(entry.line_start, entry.line_end + 1)
+            if number in badged_types
         }
         if len(kinds) == 1:
             entry.type = kinds.pop()

@@ -6,14 +6,19 @@ a browser copies the badge with the title. A list whose title lines close on suc
 with the badges left off: they are no words of the title. A paste is such a list where two of its
 lines at least close on a kind's name, one of them a kind's name no title ends in ("Journal
 Article", "Proceedings Article", "Book Chapter", "Technical Report", …); its lines that close on
-a one-word kind ("Book", "Workshop") then lose that word too.
+a one-word kind ("Book", "Workshop") then lose that word too. The badge names the entry's kind
+as the plugin's record has it, which the entry is then typed by.
 """
 
 from __future__ import annotations
 
 import re
 
+<<<<<<< HEAD
 from .text import holds_any
+=======
+from .records import PublicationType
+>>>>>>> themes4
 
 # The kinds teachPress names, as it prints them: those of two words, then those of one.
 _TWO_WORD_KINDS = (
@@ -48,6 +53,22 @@ _BADGE_RE = re.compile(
     + "|".join((*_TWO_WORD_KINDS, *_ONE_WORD_KINDS))
     + r")\s*$"
 )
+# The kinds a badge settles, as the BibTeX reader types the record's entry type (a technical
+# report or manual is "other"); the rest leave the entry's kind as its citation tells it.
+_BADGE_TYPES = {
+    "Journal Article": PublicationType.JOURNAL,
+    "Proceedings Article": PublicationType.CONFERENCE,
+    "Inproceedings": PublicationType.CONFERENCE,
+    "Conference": PublicationType.CONFERENCE,
+    "Workshop": PublicationType.CONFERENCE,
+    "Book Chapter": PublicationType.CHAPTER,
+    "Incollection": PublicationType.CHAPTER,
+    "Book": PublicationType.BOOK,
+    "PhD Thesis": PublicationType.THESIS,
+    "Masters Thesis": PublicationType.THESIS,
+    "Technical Report": PublicationType.OTHER,
+    "Technical Manual": PublicationType.OTHER,
+}
 _FEWEST_BADGES = 2
 # The plugin's title line holds the title alone: a line naming a year is a citation, whose last
 # words ("…, NBER Working Paper") are its venue or its kind as the citation writes it.
@@ -56,10 +77,28 @@ _YEAR_RE = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
 
 def without_kind_badges(texts: list[str]) -> dict[int, str]:
     """The lines of ``texts`` (by index) that close on a kind's badge, each without its badge,
+<<<<<<< HEAD
     where the paste is a list that prints such badges; {} where it is not. A paste that writes
     none of the kinds of two words is none (its lines are not each asked of the pattern)."""
     if not holds_any("\n".join(texts), _TWO_WORD_KINDS):
         return {}
+=======
+    where the paste is a list that prints such badges; {} where it is not."""
+    return {index: match["title"] for index, match in _badges(texts).items()}
+
+
+def badge_types(texts: list[str]) -> dict[int, PublicationType]:
+    """The kind each badge of ``without_kind_badges`` names (by the index of its line), where it
+    settles one."""
+    return {
+        index: _BADGE_TYPES[match["kind"]]
+        for index, match in _badges(texts).items()
+        if match["kind"] in _BADGE_TYPES
+    }
+
+
+def _badges(texts: list[str]) -> dict[int, re.Match[str]]:
+>>>>>>> themes4
     found = {
         index: match
         for index, text in enumerate(texts)
@@ -67,4 +106,4 @@ def without_kind_badges(texts: list[str]) -> dict[int, str]:
     }
     if len(found) < _FEWEST_BADGES or not any(match["kind"] in _TWO_WORD_KINDS for match in found.values()):
         return {}
-    return {index: match["title"] for index, match in found.items()}
+    return found

@@ -113,6 +113,16 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
         r"show\s+abstract|pdf|tldr|item\s+in\s+clipboard|downloads\s+\d[\d,]*(?:\s*\(\d[\d,]*\))?)\s*$)",
         DATABASE_CONTROLS_REASON,
     ),
+    # The counter and the order control over a repository's or a profile's list: DSpace's "Now
+    # showing items 1-20 of 135", Symplectic Elements' "Showing 1-25 of 57 publications", EPrints'
+    # "Number of items: 12.", "Sort by: Date" / "Order by: Year Title". Whole lines only.
+    (
+        r"(?i:(?:(?:now\s+)?showing\s+(?:(?:items?|results?|publications?|records?)\s+)?\d[\d,]*\s*"
+        r"(?:[-–—]|to)\s*\d[\d,]*\s+(?:of|out\s+of)\s+\d[\d,]*"
+        r"(?:\s+(?:publications?|results?|items?|outputs?|records?|works?|entries))?|"
+        r"number\s+of\s+(?:items|publications):\s*\d[\d,]*|(?:sort|order)\s+by:(?:\s*[^\W\d_]+){1,6})\.?\s*$)",
+        DATABASE_CONTROLS_REASON,
+    ),
     # "Research output: Contribution to journal › Article › peer-review": the kind a research
     # information system's portal (Elsevier Pure) prints under each record, its own words and
     # arrows; the record's citation stands above it.
@@ -292,7 +302,14 @@ def is_link_line(text: str) -> bool:
         return True
     if _EXPORT_ROW_RE.match(stripped):
         return True
+    if (count := _DOWNLOAD_COUNT_RE.search(stripped)) and is_link_labels(stripped[: count.start()]):
+        return True
     return _LABELLED_FILE_RE.match(stripped) is not None
+
+
+# BibBase closes the row of buttons under each entry with how often its file was fetched:
+# "Paper   link   bibtex   abstract   2 downloads".
+_DOWNLOAD_COUNT_RE = re.compile(r"\s\d[\d,]*\s+downloads?$", re.IGNORECASE)
 
 
 # Drupal Biblio's row of export links under each entry, "Export:" before them in some sites:

@@ -470,3 +470,74 @@ Okafor, A., & Lanza, P. (2023). Flood pulses in braided rivers. EarthArXiv.
 Source: departmental annual report
 """
     assert parse(text).format != InputFormat.ORCID
+
+
+SCOPUS_CITATIONS_ONLY = """Scopus
+EXPORT DATE: 07 December 2026
+
+Nakamura H., Oyelaran F., Schmidt P.
+Thermal conductivity of layered perovskites
+(2024) Physical Review B, 109 (12), art. no. 125301, .
+DOI: 10.1103/PhysRevB.109.125301
+
+Oyelaran F., Nakamura H.
+Phonon transport across grain boundaries
+(2023) Journal of Applied Physics, 133 (8), pp. 085101-085112.
+DOI: 10.1063/5.0139822
+
+Schmidt P., Oyelaran F.
+Anharmonic lattice dynamics from first principles
+(2022) Computational Materials Science, 201, art. no. 110889, .
+DOI: 10.1016/j.commatsci.2021.110889
+DOCUMENT TYPE: Article
+SOURCE: Scopus
+
+Nakamura H.
+Lattice thermal conductivity from machine-learned potentials
+(2021) npj Computational Materials, 7, art. no. 41, .
+"""
+
+
+def test_each_record_of_a_scopus_export_of_citations_keeps_its_names_line():
+    result = parse(SCOPUS_CITATIONS_ONLY)
+    assert fields_and_venue_of(result)[:3] == [
+        (
+            "Thermal conductivity of layered perovskites",
+            ["H. Nakamura", "F. Oyelaran", "P. Schmidt"],
+            2024,
+            "Physical Review B",
+        ),
+        (
+            "Phonon transport across grain boundaries",
+            ["F. Oyelaran", "H. Nakamura"],
+            2023,
+            "Journal of Applied Physics",
+        ),
+        (
+            "Anharmonic lattice dynamics from first principles",
+            ["P. Schmidt", "F. Oyelaran"],
+            2022,
+            "Computational Materials Science",
+        ),
+    ]
+    last = result.entries[3]
+    assert (last.title, last.year, last.venue) == (
+        "Lattice thermal conductivity from machine-learned potentials",
+        2021,
+        "npj Computational Materials",
+    )
+    assert [name.family for name in last.author_names] == ["Nakamura"]
+    assert [entry.line_start for entry in result.entries] == [4, 9, 14, 21]
+
+
+def test_a_scopus_records_source_line_stays_with_its_short_title():
+    text = SCOPUS + (
+        "\nNakamura R., Osei K.\nLattice anharmonicity\n"
+        "(2019) Computational Materials Science, 160, pp. 1-12.\nDOCUMENT TYPE: Article\nSOURCE: Scopus\n"
+    )
+    result = parse(text)
+    assert [(entry.title, entry.year, entry.venue) for entry in result.entries] == [
+        ("Thermal conductivity of amorphous silicon nitride thin films", 2022, "Journal of Applied Physics"),
+        ("Phonon scattering at rough interfaces", 2020, "Physical Review Letters"),
+        ("Lattice anharmonicity", 2019, "Computational Materials Science"),
+    ]

@@ -5,10 +5,10 @@ record opened on the page."""
 
 from publications.parsing import detect_format, parse
 from publications.parsing.citedcards import CARD_SUMMARY_REASON
-from publications.parsing.kindbadges import without_kind_badges
+from publications.parsing.kindbadges import badge_types, without_kind_badges
 from publications.parsing.lines import is_link_line, without_opening_link_labels
 from publications.parsing.pagefilters import PAGE_FILTERS_REASON, filter_lines
-from publications.parsing.records import InputFormat, LineKind
+from publications.parsing.records import InputFormat, LineKind, PublicationType
 from publications.parsing.shownrecords import SHOWN_RECORD_REASON, is_page_with_records
 from publications.parsing.tail import parse_tail
 from publications.parsing.venuebadges import VENUE_BADGE_REASON, venue_badge_lines
@@ -726,3 +726,55 @@ def test_journal_names_over_every_card_are_badges_and_the_cards_of_one_author_ar
 def test_short_lines_over_some_cards_only_are_no_badges():
     texts = AL_FOLIO_CARDS_UNDER_JOURNAL_NAMES.replace("Nous\n", "").splitlines()
     assert venue_badge_lines(texts, is_link_line) == set()
+
+
+TEACHPRESS = """\
+All types
+All years
+Show
+Reset
+Number of publications: 4
+
+2024
+Okonkwo, Adaeze; Lindqvist, Per; Moreau, Céline
+Adaptive mesh refinement for shallow water flows Journal Article
+In: Journal of Computational Physics, vol. 498, pp. 112693, 2024.
+Abstract | Links | BibTeX | Tags: finite volumes, shallow water
+
+Lindqvist, Per; Okonkwo, Adaeze
+Entropy-stable schemes on moving meshes Conference
+Proceedings of the 12th International Conference on Hyperbolic Problems, Springer, Cham, 2024.
+Links | BibTeX | Tags: entropy stability
+
+2023
+Moreau, Céline
+Well-balanced methods for geophysical flows PhD Thesis
+Université de Lyon, 2023.
+Abstract | BibTeX
+
+Okonkwo, Adaeze; Moreau, Céline
+Positivity-preserving limiters revisited Technical Report
+Institute for Numerical Mathematics, 2023.
+Links | BibTeX
+"""
+
+
+def test_each_entry_of_a_list_with_kind_badges_is_of_the_kind_its_badge_names():
+    result = parse(TEACHPRESS)
+    assert [(entry.title, entry.year, entry.type) for entry in result.entries] == [
+        ("Adaptive mesh refinement for shallow water flows", 2024, PublicationType.JOURNAL),
+        ("Entropy-stable schemes on moving meshes", 2024, PublicationType.CONFERENCE),
+        ("Well-balanced methods for geophysical flows", 2023, PublicationType.THESIS),
+        ("Positivity-preserving limiters revisited", 2023, PublicationType.OTHER),
+    ]
+    assert result.entries[2].venue == "Université de Lyon"
+
+
+def test_a_badge_of_a_kind_no_citation_settles_leaves_the_entry_as_read():
+    texts = [
+        "Ortega, Luis",
+        "Sea Ice Drift From Sparse Buoy Arrays Journal Article",
+        "Floe Counts in the Fram Strait Miscellaneous",
+    ]
+    assert badge_types(texts) == {1: PublicationType.JOURNAL}
+    assert badge_types(["A Title of Some Words PhD Thesis"]) == {}

@@ -115,7 +115,7 @@ from ..fields import (
 )
 from ..gbt import TYPE_MARK_RE
 from ..headingwords import is_cjk_heading, names_other_section
-from ..kindbadges import without_kind_badges
+from ..kindbadges import badge_types, without_kind_badges
 from ..lines import (
     QUOTED_REVIEW_REASON,
     RESUME_ITEM_REASON,
@@ -322,11 +322,19 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     for index, citation in cited.items():
         written[lines[index].number] = lines[index].text
         readable[lines[index].number] = with_legend_marks_read(_readable_names(citation), paste_marks)
-    # A kind's badge closing a title line ("… Mirror Descent Journal Article") is no word of it.
+    # A kind's badge closing a title line ("… Mirror Descent Journal Article") is no word of it;
+    # it types the entry whose line it closes.
+    badged_types = {lines[index].number: kind for index, kind in badge_types(pasted).items()}
     for index, title in without_kind_badges(pasted).items():
         number = lines[index].number
         written[number] = lines[index].text
         readable[number] = with_legend_marks_read(_readable_names(title), paste_marks)
+    # A repository's line of imprint and names under each title ("(Springer, 2024) Family, Given;
+    # Family, Given") read as names, date and publisher.
+    for index, imprinted in imprint_first_lines(pasted).items():
+        number = lines[index].number
+        written[number] = lines[index].text
+        readable[number] = with_legend_marks_read(_readable_names(imprinted), paste_marks)
     # A plugin's link labels opening an entry's line ("[doi] [pdf] [bibtex] M. Okafor, …") are no
     # words of it.
     for line in lines:
@@ -497,6 +505,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     if any(has_other_hyphens(text) for text in written.values()):
         for entry in result.entries:
             _with_hyphens_as_written(entry, written)
+    if badged_types:
+        _typed_by_badges(result.entries, badged_types)
     result = ledger.finish(result)
     if origin is not None:
         _renumber(result, origin)
@@ -515,6 +525,44 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
 
 
 _CARD_BADGE_REASON = "a card's badge (a journal's quartile, an item's code)"
+
+
+# DSpace's item list (its Angular interface) prints under each title the item's publisher and
+# date in brackets, then its authors, family name first, parted by semicolons: "(Elsevier,
+# 2024-03) Okonkwo, Adaeze; Moreau, Céline", "(2022) Lindqvist, Per".
+_IMPRINT_FIRST_RE = re.compile(
+    r"\((?:(?P<publisher>[^()\d][^()]{1,120}?),\s*)?(?P<year>(?:1[5-9]|20)\d\d)(?:-\d\d){0,2}\)\s+"
+    r"(?P<names>[^\W\d_][^()\d]*,[^()\d]+)$"
+)
+_FEWEST_IMPRINT_FIRST_LINES = 2
+
+
+def imprint_first_lines(texts: list[str]) -> dict[int, str]:
+    """The lines of ``texts`` (by index) of a repository's imprint and names, each written as a
+    reference writes them ("Okonkwo, Adaeze; Moreau, Céline (2024). Elsevier."), where the paste
+    has ``_FEWEST_IMPRINT_FIRST_LINES`` such lines at least; {} where it has fewer."""
+    found = {}
+    for index, text in enumerate(texts):
+        if text[:1] != "(" or (match := _IMPRINT_FIRST_RE.match(text.strip())) is None:
+            continue
+        names = match["names"].strip()
+        if not all(name.count(",") == 1 for name in names.split(";")) or not is_author_list(names):
+            continue
+        publisher = f" {match['publisher'].strip()}." if match["publisher"] else ""
+        found[index] = f"{names} ({match['year']}).{publisher}"
+    return found if len(found) >= _FEWEST_IMPRINT_FIRST_LINES else {}
+
+
+def _typed_by_badges(entries: list[ParsedEntry], badged_types: dict[int, PublicationType]) -> None:
+    """An entry holding one kind's badge on its lines is of that kind."""
+    for entry in entries:
+        kinds = {
+            badged_types[number]
+            for number in range(entry.line_start, entry.line_end + 1)
+            if number in badged_types
+        }
+        if len(kinds) == 1:
+            entry.type = kinds.pop()
 
 
 def _without_entry_notes(entries: list[ParsedEntry]) -> None:
@@ -548,8 +596,20 @@ def _alike_entries(
         starts = alike_entry_starts([line.text for line in group], _group_shapes(group, shape_of), paste)
         if layout.hanging:
             starts = [start for start in starts if not _layout_continues(layout, group[start], group)]
+        starts = [start for start in starts if not _source_under_names_and_title(group, start)]
         split.extend(_split_before(section, group, marker, starts))
     return split
+
+
+def _source_under_names_and_title(group: list[Line], position: int) -> bool:
+    """Is the group's line at ``position`` a source line opening with its year in brackets, under
+    a title and a line of names ("Osei K., Ferrand L." / "Title" / "(2020) Journal, 124 (4), …":
+    Scopus's record), the third line of one card rather than an entry of its own?"""
+    return (
+        position >= 2
+        and _DATED_SOURCE_RE.match(group[position].text.strip()) is not None
+        and is_author_list(group[position - 2].text.strip())
+    )
 
 
 def _split_before(
@@ -733,6 +793,11 @@ def _cards_in_cycle(
     pairs = [(first, second) for first, second in pairs if lines[first].number not in indented_in_item]
     for first, second in pairs:
         title, dated = lines[first], lines[second]
+        if _names_open_card(lines, first, opens, sections):
+            # "Ferrand L., Osei K." / "Title" / "(2022) Journal, 131 (8), pp. 1-9." (Scopus's
+            # export): the names opening the group stay the card's first line.
+            opens.discard(dated.number)
+            continue
         if dated.number in sections:  # (a dated line left out of every group is left out)
             sections.setdefault(title.number, sections[dated.number])
             opens.add(title.number)
@@ -750,6 +815,36 @@ def _cards_in_cycle(
             sections.pop(lines[second + 1].number, None)
     return _regrouped(
         [(sections[line.number], line) for line in lines if line.number in sections], opens, markers
+    )
+
+
+# "(2022) Journal of Applied Physics, 131 (8), art. no. 085102, .": Scopus's source line, its
+# year in brackets first, then the source's name and its details after a comma.
+_DATED_SOURCE_RE = re.compile(r"\((?:19|20)\d\d\)\s+[^\W\d_][^,()]{2,200},")
+
+
+def _stopped_before_dated_source(parts: list[str]) -> list[str]:
+    """A card's lines (``parts``: names, title, source), the line above a source line that opens
+    with its year in brackets closed by a stop where it ends in a word: the title ends there."""
+    stopped = list(parts)
+    for index in range(2, len(parts)):
+        if stopped[index - 1][-1:].isalnum() and _DATED_SOURCE_RE.match(parts[index]):
+            stopped[index - 1] += "."
+    return stopped
+
+
+def _names_open_card(lines: list[Line], first: int, opens: set[int], sections: dict[int, Section]) -> bool:
+    """Does a line of names open the group of a card's title (``first``, by position), right above
+    it, the title read in the same group?"""
+    if first == 0:
+        return False
+    above, title = lines[first - 1], lines[first]
+    return (
+        above.number in opens
+        and above.number in sections
+        and title.number in sections
+        and title.number not in opens
+        and is_author_list(above.text.strip())
     )
 
 
@@ -3513,6 +3608,8 @@ def _parse_group(
         parts = _joined_names_lines(parts)
     parts = _tidy_entry_text(parts)
     parts = _bracket_venue_tag(parts)
+    if len(parts) > 2:
+        parts = _stopped_before_dated_source(parts)
     body = " ".join(parts)
     raw = "\n".join(line.text for line in group)
     if not _WORD_RE.search(body):

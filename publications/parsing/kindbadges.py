@@ -14,11 +14,8 @@ from __future__ import annotations
 
 import re
 
-<<<<<<< HEAD
-from .text import holds_any
-=======
 from .records import PublicationType
->>>>>>> themes4
+from .text import holds_any
 
 # The kinds teachPress names, as it prints them: those of two words, then those of one.
 _TWO_WORD_KINDS = (
@@ -77,12 +74,6 @@ _YEAR_RE = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
 
 def without_kind_badges(texts: list[str]) -> dict[int, str]:
     """The lines of ``texts`` (by index) that close on a kind's badge, each without its badge,
-<<<<<<< HEAD
-    where the paste is a list that prints such badges; {} where it is not. A paste that writes
-    none of the kinds of two words is none (its lines are not each asked of the pattern)."""
-    if not holds_any("\n".join(texts), _TWO_WORD_KINDS):
-        return {}
-=======
     where the paste is a list that prints such badges; {} where it is not."""
     return {index: match["title"] for index, match in _badges(texts).items()}
 
@@ -98,7 +89,10 @@ def badge_types(texts: list[str]) -> dict[int, PublicationType]:
 
 
 def _badges(texts: list[str]) -> dict[int, re.Match[str]]:
->>>>>>> themes4
+    # A paste that writes none of the kinds of two words is no such list: its lines are not each
+    # asked of the pattern.
+    if not holds_any("\n".join(texts), _TWO_WORD_KINDS):
+        return {}
     found = {
         index: match
         for index, text in enumerate(texts)

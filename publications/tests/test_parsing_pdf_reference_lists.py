@@ -4,7 +4,7 @@ copy parts after its prefix, soft hyphens, and words hyphenated at a line's end 
 
 from publications.parsing import parse
 from publications.parsing.records import LineKind
-from publications.parsing.segmentation.pagelines import PAGE_LINE_REASON, page_line_reason
+from publications.parsing.segmentation.pagelines import PAGE_LINE_REASON, journal_head, page_line_reason
 from publications.parsing.text import rejoin_broken_words, written_words
 
 ACM_REFERENCES = (
@@ -192,3 +192,55 @@ def test_a_word_the_list_writes_hyphenated_in_an_earlier_reference_keeps_its_hyp
         "Nested cross-validation for flow estimation",
         "Robust models for noisy sensor networks",
     ]
+
+
+def test_a_journal_page_head_naming_only_the_journal_and_volume_has_the_shape_of_one():
+    heads = [
+        "Journal of Applied Numerical Methods, Vol. 3",
+        "IEEE TRANSACTIONS ON SIGNAL PROCESSING, VOL. 68, NO. 4, APRIL 2020",
+        "412 International Journal of Heat Transfer, Vol. 12, No. 2 (2019)",
+        "J. Appl. Phys. 128, 2020",
+    ]
+    venue_lines = [
+        "Journal of Applied Numerical Methods, vol. 3, pp. 12–15, 2019.",
+        "J. Appl. Phys. 128, 045101 (2020).",
+        "Conf. Learn. Represent. (ICLR), 2022.",
+    ]
+    assert [journal_head(line) for line in heads + venue_lines] == [True] * len(heads) + [False] * len(
+        venue_lines
+    )
+
+
+def test_a_journal_page_head_between_two_references_joins_neither():
+    ieee = (
+        "References\n"
+        "[1] R. Iyer, M. Tan, and K. Okonkwo, “Efficient sparse attention for document classification,”\n"
+        "Journal of Computational Linguistics, vol. 12, no. 3, pp. 211–230, 2019.\n"
+        "Journal of Applied Numerical Methods, Vol. 3\n"
+        "[2] T. Nakamura and A. Lindqvist, “Graph neural networks for traffic forecasting,” in Proc. Int.\n"
+        "Conf. Learn. Represent. (ICLR), 2022.\n"
+    )
+    vancouver = (
+        "References\n"
+        "1. Okafor N, Lindqvist B. Grain boundary diffusion in thin copper films. Phys Rev B.\n"
+        "2018;97(4):045301.\n"
+        "J. Appl. Phys. 128, 2020\n"
+        "2. Petrov I, Achebe O. Strain relaxation in epitaxial layers. Appl Phys Lett. 2019;114:101902.\n"
+        "3. Whitmore A, Sanchez R. Thermal transport across interfaces. J Appl Phys. 2017;121:175103.\n"
+    )
+    for text, head, years in ((ieee, 4, [2019, 2022]), (vancouver, 4, [2018, 2019, 2017])):
+        result = parse(text)
+        assert [entry.year for entry in result.entries] == years
+        assert not any("Vol. 3" in entry.raw or "128, 2020" in entry.raw for entry in result.entries)
+        assert head in {account.line for account in result.lines if account.kind == LineKind.IGNORED}
+
+
+def test_a_line_shaped_like_a_journal_head_under_an_undated_reference_is_its_venue():
+    text = (
+        "[1] R. Iyer and M. Tan. Efficient sparse attention for document classification.\n"
+        "Journal of Applied Numerical Methods, Vol. 3\n"
+        "[2] T. Nakamura and A. Lindqvist. Graph neural networks for traffic forecasting. 2022.\n"
+    )
+    entries = parse(text).entries
+    assert len(entries) == 2
+    assert "Vol. 3" in entries[0].raw

@@ -200,7 +200,12 @@ from ..segmentation.continuation import (
 from ..segmentation.features import is_equal_contribution_note, name_start
 from ..segmentation.innertext import cards_as_blocks
 from ..segmentation.linewidth import stops_short
-from ..segmentation.pagelines import names_itself_a_page_line, page_line_reason
+from ..segmentation.pagelines import (
+    PAGE_LINE_REASON,
+    journal_head,
+    names_itself_a_page_line,
+    page_line_reason,
+)
 from ..segmentation.runon import opens_with_names_and_year, reference_starts
 from ..segmentation.shapes import (
     alike_entry_starts,
@@ -352,6 +357,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     for above, below in itertools.pairwise(texts):
         if page_reasons[below] is not None and _ends_reference_in_progress(above, below):
             page_reasons[below] = None
+    for index in _journal_heads_between_references(texts):
+        page_reasons[texts[index]] = PAGE_LINE_REASON
     # A BibTeX record the page shows under its entry repeats it: its lines are left out, and the
     # lines around it read as next to each other.
     for index in shown_record_lines(texts):
@@ -2591,6 +2598,33 @@ def _page_furniture(facts: list[_LineFacts], page_reasons: dict[str, str | None]
 
 
 _RUNNING_HEAD = "a page header or footer (repeated on several pages)"
+
+# How far up a reference's first line (its number) is looked for above a journal's page head.
+_REFERENCE_LINES_AT_MOST = 8
+_ENDS_REFERENCE_RE = re.compile(r"(?:\.|\b10\.\d{4,9}/\S+|https?://\S+)$")
+_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
+
+
+def _journal_heads_between_references(texts: list[str]) -> list[int]:
+    """The positions of the lines shaped like a journal's page head ("Journal of X, Vol. 3",
+    ``pagelines.journal_head``) that stand between two numbered references: the line below opens
+    with a list number, the reference above is dated and closed (a stop, a DOI or a link at its
+    end). A line so shaped under an undated or open reference is its wrapped venue."""
+    found = []
+    for index in range(1, len(texts) - 1):
+        if not journal_head(texts[index]) or not strip_list_marker(texts[index + 1])[0]:
+            continue
+        above = texts[max(index - _REFERENCE_LINES_AT_MOST, 0) : index]
+        first = next(
+            (back for back in range(len(above) - 1, -1, -1) if strip_list_marker(above[back])[0]), None
+        )
+        if (
+            first is not None
+            and _ENDS_REFERENCE_RE.search(above[-1].rstrip()) is not None
+            and any(_YEAR_RE.search(line) for line in above[first:])
+        ):
+            found.append(index)
+    return found
 
 
 def _ends_reference_in_progress(above: str, text: str) -> bool:

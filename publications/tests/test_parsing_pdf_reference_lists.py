@@ -244,3 +244,39 @@ def test_a_line_shaped_like_a_journal_head_under_an_undated_reference_is_its_ven
     entries = parse(text).entries
     assert len(entries) == 2
     assert "Vol. 3" in entries[0].raw
+
+
+def test_a_doi_broken_at_a_full_line_with_no_mark_of_the_break_goes_on_with_the_rest_below():
+    text = (
+        "References\n"
+        "Brandt, L., & Oduya, P. (2020). A spectral solver for stiff flows in rotating channels.\n"
+        "Journal of Computational Physics, 412, Article 109431. https://doi.org/10.1016/j.jcp.2020.\n"
+        "109431\n"
+        "Kowalczyk, H., & Farouk, O. (2023). Energy-aware scheduling for heterogeneous clusters.\n"
+        "ACM Transactions on Computer Systems, 38(2), 1–29. https://doi.org/10.1145/3581\n"
+        "784.3613\n"
+        "Osei, D. (2020). Stem cell niches in the developing gut of the zebrafish larva.\n"
+        "Development, 147(3), Article dev.187123. https://doi.org/10.1242/de\n"
+        "v.187123\n"
+        "Lund, K. (2020). Tidal mixing in fjords. Journal of Physical Oceanography, 50, 3–17.\n"
+    )
+    assert [entry.doi for entry in parse(text).entries] == [
+        "10.1016/j.jcp.2020.109431",
+        "10.1145/3581784.3613",
+        "10.1242/dev.187123",
+        None,
+    ]
+
+
+def test_a_page_number_under_a_reference_whose_doi_stops_short_is_no_part_of_it():
+    text = (
+        "References\n"
+        "Brandt, L., & Oduya, P. (2020). A spectral solver for stiff flows in rotating channels.\n"
+        "Journal of Computational Physics, 412, Article 109431. https://doi.org/10.1016/j.jcp.2020.\n"
+        "109431\n"
+        "Kowalczyk, H., & Farouk, O. (2023). Energy-aware scheduling for heterogeneous clusters.\n"
+        "ACM Transactions on Computer Systems, 38(2), 1–29. https://doi.org/10.1145/3581784\n"
+        "12\n"
+        "Lund, K. (2020). Tidal mixing in fjords. Journal of Physical Oceanography, 50, 3–17.\n"
+    )
+    assert [entry.doi for entry in parse(text).entries][1:] == ["10.1145/3581784", None]

@@ -231,6 +231,7 @@ from ..soundness import is_sound, is_whole
 from ..tail import LAW_REVIEW, has_access_date, is_publisher_name, names_document_kind, parse_tail
 from ..text import (
     clean_title,
+    goes_on_broken_doi,
     has_other_hyphens,
     has_pdf_glyphs,
     holds_any,
@@ -375,6 +376,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     margin_years = marginyears.find(lines)
     model = _with_margin_years(model, lines, margin_years)
     model = _with_lettered_citations(model, lines)
+    model = _with_broken_dois_continued(model, lines, layout)
     groups = _group_entries(
         lines,
         ledger,
@@ -1542,6 +1544,29 @@ def _with_lettered_citations(
         labels[index] = labels[following] = (LineLabel.START, 1.0)
         for position in range(index + 1, following):
             labels[position] = (LineLabel.CONTINUATION, 1.0)
+    return labels or model
+
+
+def _with_broken_dois_continued(
+    model: list[tuple[LineLabel, float]] | None, lines: list[Line], layout: _Layout
+) -> list[tuple[LineLabel, float]] | None:
+    """The labeller's labels, with the rest of a DOI broken at a line's end, alone on its line
+    ("109431" under "… https://doi.org/10.1016/j.jcp.2020."), taken to go on with the line above:
+    the labeller reads a number alone as no entry's. The line above must fill its column (a line
+    that stops short was not broken: a page's number may stand under a finished reference)."""
+    if model is None or not layout.width:
+        return model
+    labels = None
+    for index in range(1, len(lines)):
+        above, text = lines[index - 1].text, lines[index].text
+        if (
+            model[index][0] in (LineLabel.NOISE, LineLabel.START)
+            and "10." in above
+            and not stops_short(above, text, layout.width)
+            and goes_on_broken_doi(above, text)
+        ):
+            labels = labels or list(model)
+            labels[index] = (LineLabel.CONTINUATION, 1.0)
     return labels or model
 
 

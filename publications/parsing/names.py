@@ -588,12 +588,15 @@ _CAPITALS_NAME_PARTS_RE = re.compile(r"[\s-]")
 
 
 def _capitals_names(bare: str) -> bool:
-    """ "VAN DEN HEUVEL", "LE ROUX", "O'BRIEN", "CHEN": a family name in capitals, of up to four
-    words, hyphenated or not."""
+    """ "VAN DEN HEUVEL", "LE ROUX", "O'BRIEN", "CHEN", "SOUSA E SILVA": a family name in capitals,
+    of up to four words, hyphenated or not (Portuguese joins two by "e")."""
     if not bare.isupper():
         return False  # a letter in lower case (or none cased): most names, told apart cheaply
     words = _CAPITALS_NAME_PARTS_RE.split(bare.replace("'", "").replace("’", ""))
-    return 0 < len(words) <= 4 and all(w.isalpha() and w.isupper() and len(w) >= 2 for w in words)
+    return 0 < len(words) <= 4 and all(
+        (w.isalpha() and w.isupper() and len(w) >= 2) or (w == "E" and 0 < i < len(words) - 1)
+        for i, w in enumerate(words)
+    )
 
 
 def _particle_family(bare: str) -> bool:
@@ -1261,7 +1264,10 @@ def looks_like_name(piece: str) -> bool:
         return False  # "Sandboxing Untrusted Plugins. R. Iyer": a title's period, then the names
     if _given_then_particle(tokens) or _whole_given_then_particles(tokens):
         return True
-    return all(_token_ok(tok, i == len(tokens) - 1) or _family_an(tokens, i) for i, tok in enumerate(tokens))
+    return all(
+        _token_ok(tok, i == len(tokens) - 1) or _family_an(tokens, i) or _family_e(tokens, i)
+        for i, tok in enumerate(tokens)
+    )
 
 
 def _given_then_particle(tokens: list[str]) -> bool:
@@ -1322,6 +1328,20 @@ def _family_an(tokens: list[str], index: int) -> bool:
     ("Weihua An", "An" of "An, Q."), or before initials alone ("An Q", "An QT")? An article
     opens its words, it never ends them."""
     return tokens[index] == "An" and all(_is_initials(token) for token in tokens[index + 1 :])
+
+
+def _family_e(tokens: list[str], index: int) -> bool:
+    """Is the word "e" at ``index`` inside a Portuguese family name of two ("Sousa e Silva", "COSTA
+    E SILVA"): between two capitalised words written out, neither of them an initial?"""
+    joiner = tokens[index]
+    return (
+        joiner in ("e", "E")
+        and 0 < index < len(tokens) - 1
+        and all(
+            len(word) > 2 and word[0].isupper() and word.isalpha() and (joiner == "e" or word.isupper())
+            for word in (tokens[index - 1], tokens[index + 1])
+        )
+    )
 
 
 def is_author_list(text: str) -> bool:

@@ -188,3 +188,40 @@ PORTUGUESE_JOINED_FAMILY_NAMES = [
 def test_a_portuguese_family_name_joined_by_e_is_one_name_before_the_title(text, title, authors):
     entry = read_one(text)
     assert (entry["title"], entry["authors"]) == (title, authors)
+
+
+# DIN 1505 and ISO 690 lists often write a book's series area without the semicolon before its
+# number: the series is neither the venue nor the book's volume.
+UNPARTED_SERIES = [
+    (
+        "Schneider, M.: Verifikation nebenläufiger Programme. Berlin : Springer, 2019 (Lecture Notes in "
+        "Computer Science 11562)",
+        "Springer",
+    ),
+    (
+        "SCHNEIDER, Markus. Verifikation nebenläufiger Programme. Berlin: Springer, 2019. (Lecture Notes in "
+        "Computer Science 11562). ISBN 978-3-030-25540-4.",
+        "Springer",
+    ),
+    (
+        "Wagner, K.: Grundlagen der Hydrologie. 2. Aufl. Stuttgart : Teubner, 2015 (Teubner Studienbücher "
+        "Wasserwirtschaft 12)",
+        "Teubner",
+    ),
+    (
+        "Lehmann, A.: Ökonomie der Bildung. Wiesbaden : Springer VS, 2018 (Studien zur Bildungsforschung "
+        "Bd. 45)",
+        "Springer VS",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "publisher"), UNPARTED_SERIES)
+def test_a_series_without_its_semicolon_closing_a_book_is_no_venue_or_volume(text, publisher):
+    entry = read_one(text)
+    assert (entry["venue"], entry["volume"], entry["publisher"], entry["type"]) == (
+        None,
+        None,
+        publisher,
+        "book",
+    )

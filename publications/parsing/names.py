@@ -1639,6 +1639,12 @@ def _closed_by_last_name(prefix: str, text: str, after: int) -> bool:
 _VANCOUVER_NAME_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+\s+[A-Z]{{1,3}}")
 # ("Terence E. Fretheim, and David …": "and" after the comma joins one more name.)
 _LONE_WORD_THEN_COMMA_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+,\s+(?!(?:and|und|et|y)\s)[a-zà-ÿ]")
+# The same word before a capitalised one ("Wielgosz T. Ice, Water and Stone: …") is the title's
+# where the reference dates itself as Vancouver (NLM) does, and no name given first does: the
+# year after a book's publisher and a semicolon ("London: Publisher; 2018"), or before a
+# journal's volume ("J Glaciol. 2019;65(250)").
+_LONE_WORD_THEN_CAPITAL_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+,\s+(?!(?:and|und|et|y)\s)[{_CAPITALS}]")
+_VANCOUVER_DATE_RE = re.compile(r";\s?(?:1[5-9]|20)\d\d\b|\b(?:1[5-9]|20)\d\d(?:\s[A-Z][a-z]{2})?;\s?\d")
 
 
 # After a colon written right after a name the names go on only with an initial or a joiner; a
@@ -1648,7 +1654,9 @@ _NAME_AFTER_COLON_RE = re.compile(r"(?:[A-Z]\.|[,;&]|and\s|und\s|et\s)")
 
 
 def _title_word_after_vancouver_name(text: str, boundary: int, next_word: int) -> bool:
-    if not _LONE_WORD_THEN_COMMA_RE.match(text, next_word):
+    if not _LONE_WORD_THEN_COMMA_RE.match(text, next_word) and not (
+        _LONE_WORD_THEN_CAPITAL_RE.match(text, next_word) and _VANCOUVER_DATE_RE.search(text, boundary)
+    ):
         return False
     piece = max(text.rfind(",", 0, boundary), text.rfind(";", 0, boundary)) + 1
     return _VANCOUVER_NAME_RE.fullmatch(text[piece:boundary].strip()) is not None

@@ -151,7 +151,7 @@ from ..names import (
     with_square_coauthor_notes_rounded,
 )
 from ..pagefilters import PAGE_FILTERS_REASON, filter_lines
-from ..places import closing_imprint, is_place
+from ..places import COUNTRIES, closing_imprint, is_place
 from ..records import (
     InputFormat,
     LineAccount,
@@ -773,6 +773,38 @@ _PLACE_AT_END_RE = re.compile(
     r"\s(?:(?:New|San|Santa|Los|Las|St\.|Saint|Hong|Rio|Buenos|Tel|Salt|Kuala|Cape|São|Abu|Ho) )?"
     r"[A-Z][\w.'’-]+, [A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){0,2}$"
 )
+# A city of two words, then its state or country, where the city is known as one or its second
+# word names a town's kind ("… Recognition Long Beach, California", "… Ann Arbor, MI", "… Kansas
+# City, MO"); or a known city of two or three words alone ("… Priors San Diego"). A capitalised
+# title word before a city of one word stays the title's ("… Languages Phoenix, USA").
+_TWO_WORD_CITY_AT_END_RE = re.compile(
+    r"\s([A-Z][\w.'’-]+ ([A-Z][\w.'’-]+)), ([A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){0,2})$"
+)
+_TOWN_KIND_WORDS = frozenset(
+    {"Beach", "City", "Springs", "Falls", "Park", "Bay", "Harbor", "Harbour", "Lake"}
+)
+_STATE_CODE_RE = re.compile(r"[A-Z]{2}|USA|U\.S\.A\.|UK")
+_CITY_ALONE_AT_END_RE = re.compile(r"\s((?:[A-Z][\w.'’-]+ ){1,2}[A-Z][\w.'’-]+)$")
+
+
+def _place_at_end(text: str) -> int | None:
+    """Where the place of a card's venue printed at its title line's end starts, or None."""
+    if (
+        (city := _TWO_WORD_CITY_AT_END_RE.search(text)) is not None
+        and (city.group(2) in _TOWN_KIND_WORDS or is_place(city.group(1)))
+        and (_STATE_CODE_RE.fullmatch(city.group(3)) or city.group(3).casefold() in COUNTRIES)
+    ):
+        return city.start()
+    if (found := _PLACE_AT_END_RE.search(text)) is not None:
+        return found.start()
+    if (alone := _CITY_ALONE_AT_END_RE.search(text)) is not None:
+        words = alone.group(1).split()
+        for start in range(len(words) - 1):  # the longest known city first, two words at least
+            if is_place(" ".join(words[start:])):
+                return alone.start() + len("".join(f" {word}" for word in words[:start]))
+    return None
+
+
 # "Seoul, South Korea", "Phoenix, AZ": a card's place on a line of its own.
 _PLACE_RE = re.compile(r"[A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){0,2}, [A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){0,2}")
 # The lines of a card above its date: its title, the place beside it, its venue.
@@ -838,7 +870,7 @@ def _cards_closed_by_dated_names(
         for first, date in zip(firsts, dated, strict=True)
     ]
     at_end = [
-        not own and _PLACE_AT_END_RE.search(texts[first])
+        not own and _place_at_end(texts[first]) is not None
         for first, own in zip(firsts, own_place, strict=True)
     ]
     placed = all(own or end for own, end in zip(own_place, at_end, strict=True))
@@ -859,8 +891,8 @@ def _dated_card_as_citation(parts: list[str], placed: bool) -> list[str]:
     if len(parts) < 3:
         return parts
     *above, date, names = parts
-    if placed and (place := _PLACE_AT_END_RE.search(above[0])) is not None:
-        above[0] = above[0][: place.start()]
+    if placed and (place := _place_at_end(above[0])) is not None:
+        above[0] = above[0][:place]
     if (alone := _MONTH_DATE_END_RE.search(date)) is not None and alone.start() == 0 and len(above) >= 2:
         fields = [above[0], above[-1], date]  # title, venue, date: the place between them is left out
     else:

@@ -1332,11 +1332,14 @@ def _family_an(tokens: list[str], index: int) -> bool:
 
 def _family_e(tokens: list[str], index: int) -> bool:
     """Is the word "e" at ``index`` inside a Portuguese family name of two ("Sousa e Silva", "COSTA
-    E SILVA"): between two capitalised words written out, neither of them an initial?"""
+    E SILVA"): between two capitalised words written out, neither of them an initial, with nothing
+    but initials around them ("J. Sousa e Silva", "Sousa e Silva JM")? An Italian or Portuguese
+    name of a journal joins words so too ("Sociologia e Politiche Sociali"), among more words."""
     joiner = tokens[index]
     return (
         joiner in ("e", "E")
         and 0 < index < len(tokens) - 1
+        and all(_is_initials(token) for token in tokens[: index - 1] + tokens[index + 2 :])
         and all(
             len(word) > 2 and word[0].isupper() and word.isalpha() and (joiner == "e" or word.isupper())
             for word in (tokens[index - 1], tokens[index + 1])

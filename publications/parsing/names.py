@@ -588,12 +588,15 @@ _CAPITALS_NAME_PARTS_RE = re.compile(r"[\s-]")
 
 
 def _capitals_names(bare: str) -> bool:
-    """ "VAN DEN HEUVEL", "LE ROUX", "O'BRIEN", "CHEN": a family name in capitals, of up to four
-    words, hyphenated or not."""
+    """ "VAN DEN HEUVEL", "LE ROUX", "O'BRIEN", "CHEN", "SOUSA E SILVA": a family name in capitals,
+    of up to four words, hyphenated or not (Portuguese joins two by "e")."""
     if not bare.isupper():
         return False  # a letter in lower case (or none cased): most names, told apart cheaply
     words = _CAPITALS_NAME_PARTS_RE.split(bare.replace("'", "").replace("’", ""))
-    return 0 < len(words) <= 4 and all(w.isalpha() and w.isupper() and len(w) >= 2 for w in words)
+    return 0 < len(words) <= 4 and all(
+        (w.isalpha() and w.isupper() and len(w) >= 2) or (w == "E" and 0 < i < len(words) - 1)
+        for i, w in enumerate(words)
+    )
 
 
 def _particle_family(bare: str) -> bool:
@@ -1273,7 +1276,10 @@ def looks_like_name(piece: str) -> bool:
         return False  # "Sandboxing Untrusted Plugins. R. Iyer": a title's period, then the names
     if _given_then_particle(tokens) or _whole_given_then_particles(tokens):
         return True
-    return all(_token_ok(tok, i == len(tokens) - 1) or _family_an(tokens, i) for i, tok in enumerate(tokens))
+    return all(
+        _token_ok(tok, i == len(tokens) - 1) or _family_an(tokens, i) or _family_e(tokens, i)
+        for i, tok in enumerate(tokens)
+    )
 
 
 def _given_then_particle(tokens: list[str]) -> bool:
@@ -1334,6 +1340,23 @@ def _family_an(tokens: list[str], index: int) -> bool:
     ("Weihua An", "An" of "An, Q."), or before initials alone ("An Q", "An QT")? An article
     opens its words, it never ends them."""
     return tokens[index] == "An" and all(_is_initials(token) for token in tokens[index + 1 :])
+
+
+def _family_e(tokens: list[str], index: int) -> bool:
+    """Is the word "e" at ``index`` inside a Portuguese family name of two ("Sousa e Silva", "COSTA
+    E SILVA"): between two capitalised words written out, neither of them an initial, with nothing
+    but initials around them ("J. Sousa e Silva", "Sousa e Silva JM")? An Italian or Portuguese
+    name of a journal joins words so too ("Sociologia e Politiche Sociali"), among more words."""
+    joiner = tokens[index]
+    return (
+        joiner in ("e", "E")
+        and 0 < index < len(tokens) - 1
+        and all(_is_initials(token) for token in tokens[: index - 1] + tokens[index + 2 :])
+        and all(
+            len(word) > 2 and word[0].isupper() and word.isalpha() and (joiner == "e" or word.isupper())
+            for word in (tokens[index - 1], tokens[index + 1])
+        )
+    )
 
 
 def is_author_list(text: str) -> bool:
@@ -1631,6 +1654,12 @@ def _closed_by_last_name(prefix: str, text: str, after: int) -> bool:
 _VANCOUVER_NAME_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+\s+[A-Z]{{1,3}}")
 # ("Terence E. Fretheim, and David …": "and" after the comma joins one more name.)
 _LONE_WORD_THEN_COMMA_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+,\s+(?!(?:and|und|et|y)\s)[a-zà-ÿ]")
+# The same word before a capitalised one ("Wielgosz T. Ice, Water and Stone: …") is the title's
+# where the reference dates itself as Vancouver (NLM) does, and no name given first does: the
+# year after a book's publisher and a semicolon ("London: Publisher; 2018"), or before a
+# journal's volume ("J Glaciol. 2019;65(250)").
+_LONE_WORD_THEN_CAPITAL_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+,\s+(?!(?:and|und|et|y)\s)[{_CAPITALS}]")
+_VANCOUVER_DATE_RE = re.compile(r";\s?(?:1[5-9]|20)\d\d\b|\b(?:1[5-9]|20)\d\d(?:\s[A-Z][a-z]{2})?;\s?\d")
 
 
 # After a colon written right after a name the names go on only with an initial or a joiner; a
@@ -1640,7 +1669,9 @@ _NAME_AFTER_COLON_RE = re.compile(r"(?:[A-Z]\.|[,;&]|and\s|und\s|et\s)")
 
 
 def _title_word_after_vancouver_name(text: str, boundary: int, next_word: int) -> bool:
-    if not _LONE_WORD_THEN_COMMA_RE.match(text, next_word):
+    if not _LONE_WORD_THEN_COMMA_RE.match(text, next_word) and not (
+        _LONE_WORD_THEN_CAPITAL_RE.match(text, next_word) and _VANCOUVER_DATE_RE.search(text, boundary)
+    ):
         return False
     piece = max(text.rfind(",", 0, boundary), text.rfind(";", 0, boundary)) + 1
     return _VANCOUVER_NAME_RE.fullmatch(text[piece:boundary].strip()) is not None

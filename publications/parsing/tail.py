@@ -713,6 +713,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = _DOI_LABEL_CLOSING_RE.sub("", text)  # "Journal. DOI:" whose number was read apart
     if "SN" in text or "sn" in text or "BN" in text or "bn" in text:  # ISSN, ISBN
         text = _STANDARD_NUMBER_RE.sub(" ", text)
+    if text.rstrip(" .").endswith(")"):
+        text = _UNPARTED_SERIES_END_RE.sub("", text)  # "Berlin : Springer, 2019 (Lecture Notes in … 11562)"
     if _has_access_needle(text):
         if _ACCESS_OPENING_RE.match(text):
             return tail  # "Title. Consulté le avril 4, 2014, sur revues.org": the note alone, no venue
@@ -1686,6 +1688,16 @@ def _separate_imprint(tail: Tail) -> None:
 _ISBD_SERIES_END_RE = re.compile(
     r"\s*\((?P<series>[^();]{3,150}?)\s;\s(?:(?:Bd|Vol|vol|Nr|H|Heft|t|Т|вып|Вып|no|No)\.?\s*)?"
     r"\d{1,5}[A-Za-z]?\)\s*\.?\s*$"
+)
+
+# The series area written without its semicolon, as DIN 1505 and ISO 690 lists often print it:
+# "Berlin : Springer, 2019 (Lecture Notes in Computer Science 11562)", "2015 (Teubner
+# Studienbücher Wasserwirtschaft 12)", "(Studien zur Bildungsforschung Bd. 45)". Only after the
+# imprint's year, and only words opening with a capital, then the number: a venue's "(2019)" or a
+# conference's "(ICML 2019)" is no series.
+_UNPARTED_SERIES_END_RE = re.compile(
+    r"(?<=(?:19|20)\d\d)(?P<stop>\.?)\s*\((?P<series>[A-ZÀ-Þ][^\W\d_]+(?:\s+[^\W\d_]+){1,12}?)"
+    r"\s+(?:(?:Bd|Band|Vol|vol|Nr|H|Heft|no|No)\.?\s*)?\d{1,5}[A-Za-z]?\)[\s.]*$"
 )
 
 

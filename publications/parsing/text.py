@@ -453,6 +453,33 @@ def rejoin_broken_words(lines: list[str], hyphenated: frozenset[str] = frozenset
     return [line for line in lines if line]
 
 
+# A DOI at a line's end, and the piece of one alone on the next line: a PDF's copy breaks a DOI
+# where its line of print ended, with no hyphen or slash to mark the break ("10.1016/j.jcp.2020." /
+# "109431", "10.1145/3581" / "784.3613").
+_DOI_AT_END_RE = re.compile(r"\b10\.\d{4,9}/\S+$")
+# A number of four digits or fewer alone is a page's as likely as a DOI's rest: it is left alone.
+_PAGE_NUMBER_ALONE_RE = re.compile(r"\d{1,4}")
+_DOI_PIECE_RE = re.compile(rf"[\w\-./()]{{1,{_LINK_PIECE_AT_MOST}}}[.,;]?")
+
+
+def goes_on_broken_doi(above: str, line: str) -> bool:
+    """Is ``line`` the rest of a DOI that ``above`` ends with, alone on its line ("109431" under
+    "… https://doi.org/10.1016/j.jcp.2020.")? It must go on as a DOI does: with a digit or a
+    small letter, or after a mark a DOI goes on from. Whether ``above`` was broken at all (it fills
+    its column) is the caller's to know. Cannot handle: a rest of four digits or fewer ("10.1145/3581"
+    / "784"), which a page's number under a finished reference is written as."""
+    stripped = line.strip()
+    above = above.rstrip()
+    found = _DOI_AT_END_RE.search(above) if "10." in above else None
+    return (
+        found is not None
+        and _DOI_PIECE_RE.fullmatch(stripped) is not None
+        and (stripped[:1].isdigit() or stripped[:1].islower() or above[-1] in "/-_.")
+        and not _PAGE_NUMBER_ALONE_RE.fullmatch(stripped)
+        and _rejoined(above[-300:], stripped, frozenset()) is not None
+    )
+
+
 # A DOI parted after its prefix's slash ("https://doi.org/10.1145/ 3458817.3476201"): a PDF's copy
 # puts a space where its line of print broke; a prefix alone is no DOI, so what follows is its rest.
 _PARTED_DOI_RE = re.compile(r"(\b10\.\d{4,9}/) (?=[A-Za-z0-9])")

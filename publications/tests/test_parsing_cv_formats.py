@@ -374,3 +374,29 @@ def test_two_europass_publication_cards_are_two_entries():
             "Applied Soil Ecology",
         ),
     ]
+
+
+# awesome-cv's entries whose place at the title line's end is a city of two words: one any list
+# of cities knows ("San Diego", alone), one whose second word names a town's kind ("Long Beach,
+# CA"), a capital's ("New York, NY").
+AWESOME_CV_TWO_WORD_CITIES = (
+    "Publications\n"
+    "Sparse Attention for Streaming Speech Recognition Long Beach, CA\n"
+    "International Conference on Machine Learning Jun. 2019\n"
+    "M. Lindqvist, O. Haddad\n"
+    "Low-Resource Keyword Spotting with Phonetic Priors San Diego\n"
+    "Interspeech Sep. 2021\n"
+    "O. Haddad, M. Lindqvist, P. Greco\n"
+    "Streaming Punctuation Restoration for Live Captions New York, NY\n"
+    "Annual Meeting of the Association for Computational Linguistics Jul. 2022\n"
+    "P. Greco, M. Lindqvist\n"
+)
+
+
+def test_awesome_cv_entries_leave_out_a_place_of_two_words_at_the_title_line_end():
+    entries = parse(AWESOME_CV_TWO_WORD_CITIES).entries
+    assert [(entry.title, entry.year) for entry in entries] == [
+        ("Sparse Attention for Streaming Speech Recognition", 2019),
+        ("Low-Resource Keyword Spotting with Phonetic Priors", 2021),
+        ("Streaming Punctuation Restoration for Live Captions", 2022),
+    ]

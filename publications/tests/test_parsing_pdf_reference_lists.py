@@ -4,7 +4,7 @@ copy parts after its prefix, soft hyphens, and words hyphenated at a line's end 
 
 from publications.parsing import parse
 from publications.parsing.records import LineKind
-from publications.parsing.segmentation.pagelines import PAGE_LINE_REASON, page_line_reason
+from publications.parsing.segmentation.pagelines import PAGE_LINE_REASON, journal_head, page_line_reason
 from publications.parsing.text import rejoin_broken_words, written_words
 
 ACM_REFERENCES = (
@@ -192,3 +192,91 @@ def test_a_word_the_list_writes_hyphenated_in_an_earlier_reference_keeps_its_hyp
         "Nested cross-validation for flow estimation",
         "Robust models for noisy sensor networks",
     ]
+
+
+def test_a_journal_page_head_naming_only_the_journal_and_volume_has_the_shape_of_one():
+    heads = [
+        "Journal of Applied Numerical Methods, Vol. 3",
+        "IEEE TRANSACTIONS ON SIGNAL PROCESSING, VOL. 68, NO. 4, APRIL 2020",
+        "412 International Journal of Heat Transfer, Vol. 12, No. 2 (2019)",
+        "J. Appl. Phys. 128, 2020",
+    ]
+    venue_lines = [
+        "Journal of Applied Numerical Methods, vol. 3, pp. 12–15, 2019.",
+        "J. Appl. Phys. 128, 045101 (2020).",
+        "Conf. Learn. Represent. (ICLR), 2022.",
+    ]
+    assert [journal_head(line) for line in heads + venue_lines] == [True] * len(heads) + [False] * len(
+        venue_lines
+    )
+
+
+def test_a_journal_page_head_between_two_references_joins_neither():
+    ieee = (
+        "References\n"
+        "[1] R. Iyer, M. Tan, and K. Okonkwo, “Efficient sparse attention for document classification,”\n"
+        "Journal of Computational Linguistics, vol. 12, no. 3, pp. 211–230, 2019.\n"
+        "Journal of Applied Numerical Methods, Vol. 3\n"
+        "[2] T. Nakamura and A. Lindqvist, “Graph neural networks for traffic forecasting,” in Proc. Int.\n"
+        "Conf. Learn. Represent. (ICLR), 2022.\n"
+    )
+    vancouver = (
+        "References\n"
+        "1. Okafor N, Lindqvist B. Grain boundary diffusion in thin copper films. Phys Rev B.\n"
+        "2018;97(4):045301.\n"
+        "J. Appl. Phys. 128, 2020\n"
+        "2. Petrov I, Achebe O. Strain relaxation in epitaxial layers. Appl Phys Lett. 2019;114:101902.\n"
+        "3. Whitmore A, Sanchez R. Thermal transport across interfaces. J Appl Phys. 2017;121:175103.\n"
+    )
+    for text, head, years in ((ieee, 4, [2019, 2022]), (vancouver, 4, [2018, 2019, 2017])):
+        result = parse(text)
+        assert [entry.year for entry in result.entries] == years
+        assert not any("Vol. 3" in entry.raw or "128, 2020" in entry.raw for entry in result.entries)
+        assert head in {account.line for account in result.lines if account.kind == LineKind.IGNORED}
+
+
+def test_a_line_shaped_like_a_journal_head_under_an_undated_reference_is_its_venue():
+    text = (
+        "[1] R. Iyer and M. Tan. Efficient sparse attention for document classification.\n"
+        "Journal of Applied Numerical Methods, Vol. 3\n"
+        "[2] T. Nakamura and A. Lindqvist. Graph neural networks for traffic forecasting. 2022.\n"
+    )
+    entries = parse(text).entries
+    assert len(entries) == 2
+    assert "Vol. 3" in entries[0].raw
+
+
+def test_a_doi_broken_at_a_full_line_with_no_mark_of_the_break_goes_on_with_the_rest_below():
+    text = (
+        "References\n"
+        "Brandt, L., & Oduya, P. (2020). A spectral solver for stiff flows in rotating channels.\n"
+        "Journal of Computational Physics, 412, Article 109431. https://doi.org/10.1016/j.jcp.2020.\n"
+        "109431\n"
+        "Kowalczyk, H., & Farouk, O. (2023). Energy-aware scheduling for heterogeneous clusters.\n"
+        "ACM Transactions on Computer Systems, 38(2), 1–29. https://doi.org/10.1145/3581\n"
+        "784.3613\n"
+        "Osei, D. (2020). Stem cell niches in the developing gut of the zebrafish larva.\n"
+        "Development, 147(3), Article dev.187123. https://doi.org/10.1242/de\n"
+        "v.187123\n"
+        "Lund, K. (2020). Tidal mixing in fjords. Journal of Physical Oceanography, 50, 3–17.\n"
+    )
+    assert [entry.doi for entry in parse(text).entries] == [
+        "10.1016/j.jcp.2020.109431",
+        "10.1145/3581784.3613",
+        "10.1242/dev.187123",
+        None,
+    ]
+
+
+def test_a_page_number_under_a_reference_whose_doi_stops_short_is_no_part_of_it():
+    text = (
+        "References\n"
+        "Brandt, L., & Oduya, P. (2020). A spectral solver for stiff flows in rotating channels.\n"
+        "Journal of Computational Physics, 412, Article 109431. https://doi.org/10.1016/j.jcp.2020.\n"
+        "109431\n"
+        "Kowalczyk, H., & Farouk, O. (2023). Energy-aware scheduling for heterogeneous clusters.\n"
+        "ACM Transactions on Computer Systems, 38(2), 1–29. https://doi.org/10.1145/3581784\n"
+        "12\n"
+        "Lund, K. (2020). Tidal mixing in fjords. Journal of Physical Oceanography, 50, 3–17.\n"
+    )
+    assert [entry.doi for entry in parse(text).entries][1:] == ["10.1145/3581784", None]

@@ -160,3 +160,68 @@ def test_a_cut_list_is_marked_truncated(text):
 )
 def test_spanish_and_portuguese_issue_labels_give_the_issue(text, number):
     assert parse(text).entries[0].number == number
+
+
+# Portuguese family names of two joined by "e" ("Sousa e Silva", "COSTA E SILVA"), first or after
+# another name, before the year (APA), the title (NP 405) or a given name written out (ABNT).
+PORTUGUESE_JOINED_FAMILY_NAMES = [
+    (
+        "Sousa e Silva, J. (2019). Modelação hidrológica de bacias urbanas. Lisboa: Edições Colibri.",
+        "Modelação hidrológica de bacias urbanas",
+        ["J. Sousa e Silva"],
+    ),
+    (
+        "Pereira, M. A., Melo e Castro, R. Redes neurais aplicadas à previsão de vazões. Revista Brasileira "
+        "de Recursos Hídricos, 2020, 25(3), 45-58.",
+        "Redes neurais aplicadas à previsão de vazões",
+        ["M. A. Pereira", "R. Melo e Castro"],
+    ),
+    (
+        "COSTA E SILVA, Joana. Arquitetura moderna em Brasília. São Paulo: Perspectiva, 2017.",
+        "Arquitetura moderna em Brasília",
+        ["Joana COSTA E SILVA"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "authors"), PORTUGUESE_JOINED_FAMILY_NAMES)
+def test_a_portuguese_family_name_joined_by_e_is_one_name_before_the_title(text, title, authors):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"]) == (title, authors)
+
+
+# DIN 1505 and ISO 690 lists often write a book's series area without the semicolon before its
+# number: the series is neither the venue nor the book's volume.
+UNPARTED_SERIES = [
+    (
+        "Schneider, M.: Verifikation nebenläufiger Programme. Berlin : Springer, 2019 (Lecture Notes in "
+        "Computer Science 11562)",
+        "Springer",
+    ),
+    (
+        "SCHNEIDER, Markus. Verifikation nebenläufiger Programme. Berlin: Springer, 2019. (Lecture Notes in "
+        "Computer Science 11562). ISBN 978-3-030-25540-4.",
+        "Springer",
+    ),
+    (
+        "Wagner, K.: Grundlagen der Hydrologie. 2. Aufl. Stuttgart : Teubner, 2015 (Teubner Studienbücher "
+        "Wasserwirtschaft 12)",
+        "Teubner",
+    ),
+    (
+        "Lehmann, A.: Ökonomie der Bildung. Wiesbaden : Springer VS, 2018 (Studien zur Bildungsforschung "
+        "Bd. 45)",
+        "Springer VS",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "publisher"), UNPARTED_SERIES)
+def test_a_series_without_its_semicolon_closing_a_book_is_no_venue_or_volume(text, publisher):
+    entry = read_one(text)
+    assert (entry["venue"], entry["volume"], entry["publisher"], entry["type"]) == (
+        None,
+        None,
+        publisher,
+        "book",
+    )

@@ -5,6 +5,7 @@ in "Journal. Year mon;Vol(Issue):pages" are read as details, none left in the jo
 import pytest
 
 from publications.parsing import parse
+from publications.tests.parsing_helpers import read_one
 
 BIBTEX_DETAILS = [
     (
@@ -153,3 +154,25 @@ def test_a_meeting_before_a_semicolon_and_the_year_is_the_venue_not_a_publisher(
 def test_a_month_glued_to_the_year_is_no_part_of_the_journal(text):
     (entry,) = parse(text + "\n").entries
     assert (entry.venue, entry.year, entry.volume) == ("Journal of Counting Things", 1980, "75")
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors"),
+    [
+        (
+            "1. Wielgosz T. Ice, Water and Stone: A History of Glaciology. Cambridge: Cambridge University "
+            "Press; 2018.",
+            "Ice, Water and Stone: A History of Glaciology",
+            ["T Wielgosz"],
+        ),
+        (
+            "Wielgosz T, Brandt LK. Ice, Rock and Meltwater: Subglacial Hydrology in Svalbard. J Glaciol. "
+            "2019;65(250):123-35.",
+            "Ice, Rock and Meltwater: Subglacial Hydrology in Svalbard",
+            ["T Wielgosz", "LK Brandt"],
+        ),
+    ],
+)
+def test_a_title_opening_with_a_word_and_a_comma_after_a_vancouver_name_is_no_name(text, title, authors):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"]) == (title, authors)

@@ -151,7 +151,7 @@ from ..names import (
     with_square_coauthor_notes_rounded,
 )
 from ..pagefilters import PAGE_FILTERS_REASON, filter_lines
-from ..places import closing_imprint, is_place
+from ..places import COUNTRIES, closing_imprint, is_place
 from ..records import (
     InputFormat,
     LineAccount,
@@ -200,7 +200,12 @@ from ..segmentation.continuation import (
 from ..segmentation.features import is_equal_contribution_note, name_start
 from ..segmentation.innertext import cards_as_blocks
 from ..segmentation.linewidth import stops_short
-from ..segmentation.pagelines import names_itself_a_page_line, page_line_reason
+from ..segmentation.pagelines import (
+    PAGE_LINE_REASON,
+    journal_head,
+    names_itself_a_page_line,
+    page_line_reason,
+)
 from ..segmentation.runon import opens_with_names_and_year, reference_starts
 from ..segmentation.shapes import (
     alike_entry_starts,
@@ -226,6 +231,7 @@ from ..soundness import is_sound, is_whole
 from ..tail import LAW_REVIEW, has_access_date, is_publisher_name, names_document_kind, parse_tail
 from ..text import (
     clean_title,
+    goes_on_broken_doi,
     has_other_hyphens,
     has_pdf_glyphs,
     holds_any,
@@ -360,6 +366,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     for above, below in itertools.pairwise(texts):
         if page_reasons[below] is not None and _ends_reference_in_progress(above, below):
             page_reasons[below] = None
+    for index in _journal_heads_between_references(texts):
+        page_reasons[texts[index]] = PAGE_LINE_REASON
     # A BibTeX record the page shows under its entry repeats it: its lines are left out, and the
     # lines around it read as next to each other.
     for index in shown_record_lines(texts):
@@ -376,6 +384,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     margin_years = marginyears.find(lines)
     model = _with_margin_years(model, lines, margin_years)
     model = _with_lettered_citations(model, lines)
+    model = _with_broken_dois_continued(model, lines, layout)
     groups = _group_entries(
         lines,
         ledger,
@@ -859,6 +868,38 @@ _PLACE_AT_END_RE = re.compile(
     r"\s(?:(?:New|San|Santa|Los|Las|St\.|Saint|Hong|Rio|Buenos|Tel|Salt|Kuala|Cape|São|Abu|Ho) )?"
     r"[A-Z][\w.'’-]+, [A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){0,2}$"
 )
+# A city of two words, then its state or country, where the city is known as one or its second
+# word names a town's kind ("… Recognition Long Beach, California", "… Ann Arbor, MI", "… Kansas
+# City, MO"); or a known city of two or three words alone ("… Priors San Diego"). A capitalised
+# title word before a city of one word stays the title's ("… Languages Phoenix, USA").
+_TWO_WORD_CITY_AT_END_RE = re.compile(
+    r"\s([A-Z][\w.'’-]+ ([A-Z][\w.'’-]+)), ([A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){0,2})$"
+)
+_TOWN_KIND_WORDS = frozenset(
+    {"Beach", "City", "Springs", "Falls", "Park", "Bay", "Harbor", "Harbour", "Lake"}
+)
+_STATE_CODE_RE = re.compile(r"[A-Z]{2}|USA|U\.S\.A\.|UK")
+_CITY_ALONE_AT_END_RE = re.compile(r"\s((?:[A-Z][\w.'’-]+ ){1,2}[A-Z][\w.'’-]+)$")
+
+
+def _place_at_end(text: str) -> int | None:
+    """Where the place of a card's venue printed at its title line's end starts, or None."""
+    if (
+        (city := _TWO_WORD_CITY_AT_END_RE.search(text)) is not None
+        and (city.group(2) in _TOWN_KIND_WORDS or is_place(city.group(1)))
+        and (_STATE_CODE_RE.fullmatch(city.group(3)) or city.group(3).casefold() in COUNTRIES)
+    ):
+        return city.start()
+    if (found := _PLACE_AT_END_RE.search(text)) is not None:
+        return found.start()
+    if (alone := _CITY_ALONE_AT_END_RE.search(text)) is not None:
+        words = alone.group(1).split()
+        for start in range(len(words) - 1):  # the longest known city first, two words at least
+            if is_place(" ".join(words[start:])):
+                return alone.start() + len("".join(f" {word}" for word in words[:start]))
+    return None
+
+
 # "Seoul, South Korea", "Phoenix, AZ": a card's place on a line of its own.
 _PLACE_RE = re.compile(r"[A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){0,2}, [A-Z][\w.'’-]+(?: [A-Z][\w.'’-]+){0,2}")
 # The lines of a card above its date: its title, the place beside it, its venue.
@@ -924,7 +965,7 @@ def _cards_closed_by_dated_names(
         for first, date in zip(firsts, dated, strict=True)
     ]
     at_end = [
-        not own and _PLACE_AT_END_RE.search(texts[first])
+        not own and _place_at_end(texts[first]) is not None
         for first, own in zip(firsts, own_place, strict=True)
     ]
     placed = all(own or end for own, end in zip(own_place, at_end, strict=True))
@@ -945,8 +986,8 @@ def _dated_card_as_citation(parts: list[str], placed: bool) -> list[str]:
     if len(parts) < 3:
         return parts
     *above, date, names = parts
-    if placed and (place := _PLACE_AT_END_RE.search(above[0])) is not None:
-        above[0] = above[0][: place.start()]
+    if placed and (place := _place_at_end(above[0])) is not None:
+        above[0] = above[0][:place]
     if (alone := _MONTH_DATE_END_RE.search(date)) is not None and alone.start() == 0 and len(above) >= 2:
         fields = [above[0], above[-1], date]  # title, venue, date: the place between them is left out
     else:
@@ -1630,6 +1671,29 @@ def _with_lettered_citations(
         labels[index] = labels[following] = (LineLabel.START, 1.0)
         for position in range(index + 1, following):
             labels[position] = (LineLabel.CONTINUATION, 1.0)
+    return labels or model
+
+
+def _with_broken_dois_continued(
+    model: list[tuple[LineLabel, float]] | None, lines: list[Line], layout: _Layout
+) -> list[tuple[LineLabel, float]] | None:
+    """The labeller's labels, with the rest of a DOI broken at a line's end, alone on its line
+    ("109431" under "… https://doi.org/10.1016/j.jcp.2020."), taken to go on with the line above:
+    the labeller reads a number alone as no entry's. The line above must fill its column (a line
+    that stops short was not broken: a page's number may stand under a finished reference)."""
+    if model is None or not layout.width:
+        return model
+    labels = None
+    for index in range(1, len(lines)):
+        above, text = lines[index - 1].text, lines[index].text
+        if (
+            model[index][0] in (LineLabel.NOISE, LineLabel.START)
+            and "10." in above
+            and not stops_short(above, text, layout.width)
+            and goes_on_broken_doi(above, text)
+        ):
+            labels = labels or list(model)
+            labels[index] = (LineLabel.CONTINUATION, 1.0)
     return labels or model
 
 
@@ -2686,6 +2750,33 @@ def _page_furniture(facts: list[_LineFacts], page_reasons: dict[str, str | None]
 
 
 _RUNNING_HEAD = "a page header or footer (repeated on several pages)"
+
+# How far up a reference's first line (its number) is looked for above a journal's page head.
+_REFERENCE_LINES_AT_MOST = 8
+_ENDS_REFERENCE_RE = re.compile(r"(?:\.|\b10\.\d{4,9}/\S+|https?://\S+)$")
+_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
+
+
+def _journal_heads_between_references(texts: list[str]) -> list[int]:
+    """The positions of the lines shaped like a journal's page head ("Journal of X, Vol. 3",
+    ``pagelines.journal_head``) that stand between two numbered references: the line below opens
+    with a list number, the reference above is dated and closed (a stop, a DOI or a link at its
+    end). A line so shaped under an undated or open reference is its wrapped venue."""
+    found = []
+    for index in range(1, len(texts) - 1):
+        if not journal_head(texts[index]) or not strip_list_marker(texts[index + 1])[0]:
+            continue
+        above = texts[max(index - _REFERENCE_LINES_AT_MOST, 0) : index]
+        first = next(
+            (back for back in range(len(above) - 1, -1, -1) if strip_list_marker(above[back])[0]), None
+        )
+        if (
+            first is not None
+            and _ENDS_REFERENCE_RE.search(above[-1].rstrip()) is not None
+            and any(_YEAR_RE.search(line) for line in above[first:])
+        ):
+            found.append(index)
+    return found
 
 
 def _ends_reference_in_progress(above: str, text: str) -> bool:

@@ -18,6 +18,13 @@ pages are headed with the authors cut short beside the journal, volume, year and
 et al. / Journal of Sound and Vibration 412 (2020) 109–130"); Springer's ``llncs`` heads an even
 page with its number and the authors cut short ("14 M. Ivanova et al.").
 
+Many journals head their pages with the journal's name and the volume only, beside the page's
+number: "Journal of Applied Numerical Methods, Vol. 3", "INTERNATIONAL JOURNAL OF X, VOL. 12, NO.
+4, APRIL 2019" (IEEE's and Taylor & Francis's heads), "J. Appl. Phys. 128, 2020". Such a line
+reads like a wrapped venue, so its shape alone proves nothing (``journal_head``): it is a page's
+head only between two references, the one above finished and dated, the one below numbered
+(``formats.citations``).
+
 Accepts any line. Cannot handle: a page number alone ("3") or a name alone ("Jane Family"): a
 reference's last line may be its pages, and a wrapped line may be its authors'.
 """
@@ -74,6 +81,31 @@ _ARTICLE_PAGE_RE = re.compile(
 # (the words each form holds, a cheap test first)
 _ARTICLE_PAGE_WORDS = ("Publication date", "•", "Preprint submitted", "et al.")
 _ARTICLE_PAGE_LONGEST = 180
+
+
+# A journal's page head: its name (capitalised words, abbreviations and the small words between
+# them, no digits), then "Vol. 3" with an optional number and date, or a bare volume and year; a
+# page's number may stand at either edge. No pages, no closing stop: a reference's venue has them.
+_JOURNAL_NAME = r"[A-ZÀ-Þ][\w.'’&-]*(?:\s+(?:[A-ZÀ-Þ&][\w.'’&-]*|of|and|for|in|on|the|de|der|und|la|et))*?"
+_JOURNAL_HEAD_RE = re.compile(
+    r"(?:\d{1,4}\s+)?"
+    + _JOURNAL_NAME
+    + r"(?:,\s*|\s+)(?i:vol\.|volume)\s*\d{1,4}(?:,\s*(?i:no\.|issue)\s*\d{1,4})?"
+    r"(?:,?\s+(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d|\s*\((?:19|20)\d\d\))?(?:\s+\d{1,4})?"
+    r"|(?:\d{1,4}\s+)?" + _JOURNAL_NAME + r"\s+\d{1,4},\s*(?:19|20)\d\d(?:\s+\d{1,4})?"
+)
+_JOURNAL_HEAD_LONGEST = 120
+
+
+def journal_head(text: str) -> bool:
+    """Has the line the shape of a journal's page head ("Journal of X, Vol. 3", "J. Appl. Phys.
+    128, 2020")? A wrapped venue line may have it too: the caller looks at the lines around it."""
+    stripped = text.strip()
+    return (
+        len(stripped) <= _JOURNAL_HEAD_LONGEST
+        and (stripped[-1:].isalnum() or stripped[-1:] == ")")
+        and _JOURNAL_HEAD_RE.fullmatch(stripped) is not None
+    )
 
 
 def page_line_reason(text: str) -> str | None:

@@ -193,6 +193,7 @@ from ..segmentation.closers import card_ends, closing_labels
 from ..segmentation.continuation import (
     annotates_reference_above,
     closes_open_quote,
+    notes_access,
     opens_no_reference,
     stops_inside,
     too_little_for_a_reference,
@@ -2315,7 +2316,9 @@ def _group_entries(
             # short or an odd-looking line there is the rest of the entry, not a heading or noise.
             current.append(line)
             continue
-        if current is not None and not marker and is_link_line(stripped):
+        if current is not None and not marker and (is_link_line(stripped) or notes_access(body)):
+            # (A link, or the note a style prints with it, "Available at:", "Accessed 4 May 2020",
+            # "[Online].", on a line of its own: the end of the reference above.)
             current.append(line)
             blank_before = False
             continue

@@ -34,3 +34,41 @@ Retrieved from https://www.ecss.example.net/vasquez2016
 Brennan, M. and Ito, K. (2019) Harbour dredging and the fisheries of the inner bay. Marine
 Policy, 101, pp. 88-97."""
     assert _spans(text) == [(1, 4), (5, 7), (8, 10), (11, 12)]
+
+
+def test_names_wrapped_before_their_year_stay_with_the_reference():
+    # Chicago author-date wrapped at a column's width: a long list of names breaks after "and",
+    # or closes a line with its year, and the title opens the next line.
+    text = """Adeyemi, Kola, Birgit Lindqvist, Chloé Moreau, Rafael Ortega, Ana Souza, and
+Mei Tanaka. 2014. “Seasonal Migration of Wading Birds along the Atlantic Flyway.”
+Journal of Avian Biology 45 (3): 221–34.
+Haddad, Samir, Irina Petrova, and Tomás Gil. 2011. “Groundwater Recharge in Semi-Arid
+Basins.” Hydrological Processes 25 (9): 1422–37.
+Ferreira, Paulo, Nils Berg, Oksana Kravets, Daniel Mensah, Emil Sørensen, et al. 1998.
+“Wind Stress and the Circulation of Shallow Lagoons.” Estuaries 21 (4): 512–29.
+Kimura, Aya, and Lars Holm. 2007. “Tidal Flats as Nurseries for Juvenile Flatfish.”
+Marine Ecology Progress Series 340: 215–27.
+Ortiz, Beatriz, Hamid Rahimi, Lena Vogt, Pavel Novák, Sara Lindgren, and Joon Park.
+2019. “Nutrient Loads and Algal Blooms in Coastal Bays.” Limnology and Oceanography 64
+(2): 701–18."""
+    assert _spans(text) == [(1, 3), (4, 5), (6, 7), (8, 9), (10, 12)]
+
+
+def test_names_that_close_a_line_with_their_year_stay_with_the_title_below():
+    # Many names fill two lines and close the second with their year; the quoted title opens
+    # the third.
+    text = """Lindgren, Sara, Élise Bjørn Le Roux, Lukas Rahman, Ana van der Berg,
+and Ana Lefèvre. 2011. “Nutrient Loads and Algal Blooms in the
+Coastal Bays of the Southern Baltic”. Biol. Conserv. 172(2):
+66–92. doi:10.6957/s.2024.75280.
+Available at: https://www.example21.org/report/21.pdf
+(Accessed: 22 March 2021).
+Mensah, Daniel, Mónica Ana Dubois, Giulia Johnson, João Kim,
+Valentina di Marco, Emily Kowalski, Omar Okafor, et al. 1977.
+“Estuarine Turbidity Maxima and Sediment Trapping”. Nat. Lang.
+Semant. 238: 579–97. doi:10.8109/j.2018.15124.
+[Online]. Available:
+http://www.site22.edu/papers/p22.pdf
+Holm, Lars, Thi García, and Zoë von Braun. 2009. “Tidal Flats as
+Nurseries for Juvenile Flatfish”. arXiv."""
+    assert _spans(text) == [(1, 6), (7, 12), (13, 14)]

@@ -193,6 +193,7 @@ from ..segmentation.closers import card_ends, closing_labels
 from ..segmentation.continuation import (
     annotates_reference_above,
     closes_open_quote,
+    notes_access,
     opens_no_reference,
     stops_inside,
     too_little_for_a_reference,
@@ -799,6 +800,17 @@ def _cards_in_cycle(
             and (line.text[:1].isspace() or goes_on_below(above.text) or _wrapped_above(layout, [above]))
         )
     }
+    # So is, in references wrapped at a width, a line under one that fills it ("Adeyemi, Kola, …,
+    # and" over "Mei Tanaka. 2014. “Title …”", a venue's line over the next reference's names):
+    # however it looks, it is no card's opening line.
+    if layout.wrapped and not layout.hanging:
+        indented_in_item.update(
+            line.number
+            for _, group, marker in groups
+            if not marker
+            for above, line in itertools.pairwise(group)
+            if _wrapped_above(layout, [above])
+        )
     pairs = [(first, second) for first, second in pairs if lines[first].number not in indented_in_item]
     for first, second in pairs:
         title, dated = lines[first], lines[second]
@@ -2474,7 +2486,9 @@ def _group_entries(
             # short or an odd-looking line there is the rest of the entry, not a heading or noise.
             current.append(line)
             continue
-        if current is not None and not marker and is_link_line(stripped):
+        if current is not None and not marker and (is_link_line(stripped) or notes_access(body)):
+            # (A link, or the note a style prints with it, "Available at:", "Accessed 4 May 2020",
+            # "[Online].", on a line of its own: the end of the reference above.)
             current.append(line)
             blank_before = False
             continue
@@ -3044,6 +3058,8 @@ def _wrapped_start(
     if _SAME_NAMES_START_RE.match(body):
         return True  # "——— Title …": the dash that repeats the names above opens a reference
     above = current[-1].text
+    if _names_alone(current):
+        return False  # "…, Omar Okafor, et al. 1977." over "“Title.” Journal …": the reference goes on
     full = _wrapped_above(layout, current)
     complete = _ends_reference(above)
     if (not full and complete) or _stops_short_after_wrapped(layout, current, body):
@@ -3079,6 +3095,29 @@ def _wrapped_start(
         or _whole_names_opening(current, body, lines_below)
     )
     return starts and not _too_little_alone(layout, body)
+
+
+# What may close the names of a reference's first lines: their year ("… et al. 1977.", "…, 2004,",
+# "(1999)."), or the word or comma before the next name ("…, J. Zhang, and", "…, Ferreira, M.,").
+_NAMES_CLOSE_RE = re.compile(r"(?:[\s,.]+\(?(?:19|20)\d\d[a-z]?\)?|,?\s+(?:and|&)|,)[.,:]?$")
+
+
+# A reference's names fill this many lines at most before its title, and this many characters.
+_MOST_NAME_LINES = 3
+_LONGEST_NAMES = 400
+
+
+def _names_alone(current: list[Line]) -> bool:
+    """Are the entry's lines so far a list of names alone, or of names and their year ("Brown,
+    H. B., D. Lefèvre, and A. Yılmaz.", "…, Omar Okafor, et al. 1977."), with no title yet? A
+    reference goes on below them."""
+    if len(current) > _MOST_NAME_LINES:
+        return False
+    written = " ".join(
+        [strip_list_marker(current[0].text.strip())[1], *(line.text.strip() for line in current[1:])]
+    )
+    written = _NAMES_CLOSE_RE.sub("", written.rstrip())
+    return "," in written and len(written) < _LONGEST_NAMES and is_author_list(written)
 
 
 def _with_wrapped_lines(layout: _Layout, body: str, lines_below: Callable[[], list[str]]) -> str:

@@ -15,6 +15,7 @@ import re
 
 from ..fields import WRITTEN_YEAR_RE
 from ..places import read_imprint
+from ..tail import opens_with_access_note
 from .features import name_start
 
 # "role of wind forcing", "passerines and reedbed management": a word of lower-case letters only
@@ -73,6 +74,23 @@ def closes_open_quote(written: str, text: str) -> bool:
         opening = _OPENING_QUOTE_RE.search(text, 0, 200)
         return closing is not None and (opening is None or closing.start() < opening.start())
     return written.count('"') % 2 == 1 and '"' in text[:200]
+
+
+# What a style prints between a reference and its link, on a line of its own when the link did not
+# fit: IEEE's "[Online]. Available:", ISO 690's "[viewed 3 May 2020]. Available from:", GOST's
+# "[Электронный ресурс]. URL:", the French "[En ligne]".
+_MEDIUM_MARK_RE = re.compile(
+    r"\[(?:Online|On-line|En\s+ligne|Электронный\s+ресурс|viewed|cited|accessed)\b[^\]]{0,40}\]",
+    re.IGNORECASE,
+)
+
+
+def notes_access(text: str) -> bool:
+    """Does the line open with the note a style prints before or after a reference's link ("Available
+    at: https://…", "Accessed 4 May 2020.", "(Accessed: 2 March 2021).", "Retrieved from …",
+    "[Online]. Available:")? It names no work: it is the end of the reference above."""
+    text = text.lstrip()
+    return _MEDIUM_MARK_RE.match(text) is not None or opens_with_access_note(text.removeprefix("("))
 
 
 def opens_no_reference(text: str) -> bool:

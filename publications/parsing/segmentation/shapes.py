@@ -26,7 +26,7 @@ from functools import lru_cache
 from ..fields import WRITTEN_YEAR_RE
 from ..names import is_author_list, opens_with_particle_name
 from ..text import strip_list_marker
-from .continuation import stops_inside
+from .continuation import notes_access, stops_inside
 from .features import marker_kind, name_start
 
 # "ICRA 2024 …", "OCE 2024 …": an acronym and a year opening the line (a venue badge).
@@ -189,6 +189,7 @@ def alike_entry_starts(texts: list[str], shapes: list[str], paste: Counter[str])
             or _quoted_under_quoted(shapes[position - 1], shapes[position])
         )
         and not goes_on_below(texts[position - 1])
+        and not notes_access(texts[position])  # "Accessed 4 May 2020. https://…": the end of the one above
     ]
 
 

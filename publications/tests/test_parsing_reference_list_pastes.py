@@ -1,0 +1,74 @@
+"""Reference lists copied from the end of a paper: where one reference ends and the next begins
+when the copy wrapped them at a column's width, with no blank line between them."""
+
+from publications.parsing import parse
+from publications.parsing.segmentation.continuation import notes_access
+
+
+def _spans(text: str) -> list[tuple[int, int]]:
+    return [(entry.line_start, entry.line_end) for entry in parse(text).entries]
+
+
+def test_a_line_opening_with_an_access_note_names_no_work():
+    assert notes_access("Available at: https://www.example.org/report.pdf")
+    assert notes_access("(Accessed: 2 March 2021).")
+    assert notes_access("Accessed May 4, 2020. https://www.example.org/a")
+    assert notes_access("[Online]. Available:")
+    assert notes_access("Retrieved from https://www.example.org/b")
+    assert notes_access("[viewed 3 May 2020]. Available from: http://www.example.org/c")
+    assert not notes_access("Brown, H. (2013). Retrieved memories of the coast. Mem. Stud. 4, 1-9.")
+    assert not notes_access("Available Light: Photography and the City. New York: Aperture, 2001.")
+
+
+def test_access_notes_and_links_on_lines_of_their_own_end_the_reference_above():
+    text = """Ngata, T., Lindqvist, B. and Moreau, C. (2018) Coastal flooding and the insurance of
+small harbours. Journal of Maritime Affairs, 12(3), pp. 201-219.
+Available at: https://www.maritime-affairs.example.org/articles/2018/ngata.pdf
+(Accessed: 14 January 2022).
+Okonkwo, P. and Haddad, S. (2020) Port governance after the pandemic: a review of the
+evidence. Transport Reviews, 40(6), pp. 733-751.
+Accessed 3 May 2021. https://www.transport-reviews.example.com/okonkwo
+Vasquez, R., Petrov, I. and Lund, K. (2016) Sediment budgets of estuarine marshes under
+rising seas. Estuarine, Coastal and Shelf Science, 181, pp. 12-25.
+Retrieved from https://www.ecss.example.net/vasquez2016
+Brennan, M. and Ito, K. (2019) Harbour dredging and the fisheries of the inner bay. Marine
+Policy, 101, pp. 88-97."""
+    assert _spans(text) == [(1, 4), (5, 7), (8, 10), (11, 12)]
+
+
+def test_names_wrapped_before_their_year_stay_with_the_reference():
+    # Chicago author-date wrapped at a column's width: a long list of names breaks after "and",
+    # or closes a line with its year, and the title opens the next line.
+    text = """Adeyemi, Kola, Birgit Lindqvist, Chloé Moreau, Rafael Ortega, Ana Souza, and
+Mei Tanaka. 2014. “Seasonal Migration of Wading Birds along the Atlantic Flyway.”
+Journal of Avian Biology 45 (3): 221–34.
+Haddad, Samir, Irina Petrova, and Tomás Gil. 2011. “Groundwater Recharge in Semi-Arid
+Basins.” Hydrological Processes 25 (9): 1422–37.
+Ferreira, Paulo, Nils Berg, Oksana Kravets, Daniel Mensah, Emil Sørensen, et al. 1998.
+“Wind Stress and the Circulation of Shallow Lagoons.” Estuaries 21 (4): 512–29.
+Kimura, Aya, and Lars Holm. 2007. “Tidal Flats as Nurseries for Juvenile Flatfish.”
+Marine Ecology Progress Series 340: 215–27.
+Ortiz, Beatriz, Hamid Rahimi, Lena Vogt, Pavel Novák, Sara Lindgren, and Joon Park.
+2019. “Nutrient Loads and Algal Blooms in Coastal Bays.” Limnology and Oceanography 64
+(2): 701–18."""
+    assert _spans(text) == [(1, 3), (4, 5), (6, 7), (8, 9), (10, 12)]
+
+
+def test_names_that_close_a_line_with_their_year_stay_with_the_title_below():
+    # Many names fill two lines and close the second with their year; the quoted title opens
+    # the third.
+    text = """Lindgren, Sara, Élise Bjørn Le Roux, Lukas Rahman, Ana van der Berg,
+and Ana Lefèvre. 2011. “Nutrient Loads and Algal Blooms in the
+Coastal Bays of the Southern Baltic”. Biol. Conserv. 172(2):
+66–92. doi:10.6957/s.2024.75280.
+Available at: https://www.example21.org/report/21.pdf
+(Accessed: 22 March 2021).
+Mensah, Daniel, Mónica Ana Dubois, Giulia Johnson, João Kim,
+Valentina di Marco, Emily Kowalski, Omar Okafor, et al. 1977.
+“Estuarine Turbidity Maxima and Sediment Trapping”. Nat. Lang.
+Semant. 238: 579–97. doi:10.8109/j.2018.15124.
+[Online]. Available:
+http://www.site22.edu/papers/p22.pdf
+Holm, Lars, Thi García, and Zoë von Braun. 2009. “Tidal Flats as
+Nurseries for Juvenile Flatfish”. arXiv."""
+    assert _spans(text) == [(1, 6), (7, 12), (13, 14)]

@@ -236,16 +236,32 @@ _ROLE_NOTE_RE = re.compile(
 )
 
 
+# The legend of the list's own marks in brackets after its last name, as a CV writes it: "J. Ruiz*,
+# B. Okafor*, and K. Lee (*equal contribution). Title". The marks say who; the note is no role of the
+# name before it.
+_MARK_NOTE_RE = re.compile(
+    r"(?<=[^\W\d_]|\.)\s*[(\[]\s*[*∗†‡#§✉]+\s*(?:=\s*)?(?i:(?:"
+    + "|".join(words for words, _ in _ROLE_NOTES)
+    + r")(?:\s+(?:authors?|authorship|contribution))?)[)\]]"
+    r"(?=\s*(?:[,;:]|\.(?:\s|$)|$))"
+)
+
+
 def has_role_note(text: str) -> bool:
-    """Does ``text`` write a role in brackets after a name ("Ruiz A (corresponding author),")?"""
-    return ("(" in text or "[" in text) and _ROLE_NOTE_RE.search(text) is not None
+    """Does ``text`` write a role in brackets after a name ("Ruiz A (corresponding author),"), or the
+    legend of its marks ("(*equal contribution)")?"""
+    return ("(" in text or "[" in text) and (
+        _ROLE_NOTE_RE.search(text) is not None or _MARK_NOTE_RE.search(text) is not None
+    )
 
 
 def with_role_notes_read(text: str) -> str:
     """``text`` with each role written in brackets after a name ("(corresponding author)") written
-    as the name reader's mark for it, glued to the name; a text with no such note as it is."""
+    as the name reader's mark for it, glued to the name, and a legend of the marks in brackets
+    after the names ("(*equal contribution)") left out; a text with no such note as it is."""
     if "(" not in text and "[" not in text:
         return text
+    text = _MARK_NOTE_RE.sub("", text)
     return _ROLE_NOTE_RE.sub(
         lambda match: next(LEGEND_MARKS[meaning] for _, meaning in _ROLE_NOTES if match.group(meaning)), text
     )

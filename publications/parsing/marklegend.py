@@ -240,28 +240,50 @@ _ROLE_NOTE_RE = re.compile(r"(?<=[^\W\d_]|\.)\s*" + _ROLE_NOTE)
 _BRACKETED_ROLE_RE = re.compile(_ROLE_NOTE)
 
 
+# The legend of the list's own marks in brackets after its last name, as a CV writes it: "J. Ruiz*,
+# B. Okafor*, and K. Lee (*equal contribution). Title". The marks say who; the note is no role of the
+# name before it.
+_MARK_NOTE = (
+    r"[(\[]\s*[*∗†‡#§✉]+\s*(?:=\s*)?(?i:(?:"
+    + "|".join(words for words, _ in _ROLE_NOTES)
+    + r")(?:\s+(?:authors?|authorship|contribution))?)[)\]]"
+    r"(?=\s*(?:[,;:]|\.(?:\s|$)|$))"
+)
+_MARK_NOTE_RE = re.compile(r"(?<=[^\W\d_]|\.)\s*" + _MARK_NOTE)
+_BRACKETED_MARK_RE = re.compile(_MARK_NOTE)
+
+
 def has_role_note(text: str) -> bool:
-    """Does ``text`` write a role in brackets after a name ("Ruiz A (corresponding author),")?
-    Each bracketed role is found first, then asked whether a name's letter or stop stands before
-    it, white space apart (a whole paste is read at its brackets only)."""
+    """Does ``text`` write a role in brackets after a name ("Ruiz A (corresponding author),"), or the
+    legend of its marks ("(*equal contribution)")? Each bracketed note is found first, then asked
+    whether a name's letter or stop stands before it, white space apart (a whole paste is read at
+    its brackets only)."""
     if "(" not in text and "[" not in text:
         return False
-    found = _BRACKETED_ROLE_RE.search(text)
+    return _follows_name(text, _BRACKETED_ROLE_RE, _ROLE_NOTE_RE) or _follows_name(
+        text, _BRACKETED_MARK_RE, _MARK_NOTE_RE
+    )
+
+
+def _follows_name(text: str, bracketed: re.Pattern[str], after_name: re.Pattern[str]) -> bool:
+    found = bracketed.search(text)
     while found is not None:
         start = found.start()
         while start > 0 and text[start - 1].isspace():
             start -= 1
-        if _ROLE_NOTE_RE.match(text, start) is not None:
+        if after_name.match(text, start) is not None:
             return True
-        found = _BRACKETED_ROLE_RE.search(text, found.start() + 1)
+        found = bracketed.search(text, found.start() + 1)
     return False
 
 
 def with_role_notes_read(text: str) -> str:
     """``text`` with each role written in brackets after a name ("(corresponding author)") written
-    as the name reader's mark for it, glued to the name; a text with no such note as it is."""
+    as the name reader's mark for it, glued to the name, and a legend of the marks in brackets
+    after the names ("(*equal contribution)") left out; a text with no such note as it is."""
     if "(" not in text and "[" not in text:
         return text
+    text = _MARK_NOTE_RE.sub("", text)
     return _ROLE_NOTE_RE.sub(
         lambda match: next(LEGEND_MARKS[meaning] for _, meaning in _ROLE_NOTES if match.group(meaning)), text
     )

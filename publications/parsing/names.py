@@ -685,11 +685,15 @@ def _whole_names_with_initials_follow(bare: str, readings: list[tuple[str, bool,
 
 
 def _family_and_initials(bare: str) -> bool:
-    """ "TANAKA M.", "Potts S. G.", "Alfaro de la Torre M.C.": a whole name already, family (with its
-    particles) then initials, no half of a pair."""
+    """ "TANAKA M.", "DOE A.", "Potts S. G.", "Alfaro de la Torre M.C.": a whole name already, family
+    (with its particles) then initials, no half of a pair."""
     words = bare.split()
-    if len(words) < 2 or _is_initials(words[0]):
+    if len(words) < 2:
         return False
+    if _is_initials(words[0]):
+        # "DOE A.", "WU J.-P.": a short family name in capitals reads like initials, but initials
+        # without stops before initials with them would mix two forms in one name.
+        return len(words) == 2 and _capitals_family_before_stopped_initials(words[0], words[1])
     if is_initials_piece(" ".join(words[1:])):
         return True
     if (

@@ -82,6 +82,7 @@ from typing import NamedTuple
 from publications.keys import title_key
 
 from .. import marginyears
+from ..affiliationnumbers import has_numbered_names, without_affiliation_numbers
 from ..cardlines import mend_cards, owner_name_lines
 from ..cards import (
     ABSTRACT_REASON,
@@ -316,6 +317,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         or " – " in line.text
         or (hyphens and has_other_hyphens(line.text))
         or (glue and has_glued_names(line.text))
+        or (glue and has_numbered_names(line.text))
         or (glyphs and has_pdf_glyphs(line.text))
         or (paste_marks and not paste_marks.keys().isdisjoint(line.text))
         or (roles and has_role_note(line.text))
@@ -1505,6 +1507,7 @@ def _readable_names(text: str) -> str:
     ("(corresponding author)") read as its mark, a co-author note in square brackets in round ones."""
     names = dashes_as_semicolons(slashes_as_semicolons(without_names_label(with_pdf_glyphs_read(text))))
     names = with_square_coauthor_notes_rounded(names)
+    names = without_affiliation_numbers(names)
     return with_role_notes_read(with_glued_names_parted(with_plain_hyphens(names)))
 
 

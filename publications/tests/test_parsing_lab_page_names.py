@@ -1,0 +1,34 @@
+"""Author lists as lab pages and CVs print them: short family names in capitals before initials
+with stops ("SMITH J., DOE A.");
+a legend of the marks in brackets after the names ("(*equal contribution)")."""
+
+from publications.parsing import parse
+from publications.parsing.names import split_authors
+from publications.tests.parsing_helpers import fields_of
+
+
+def test_short_family_names_in_capitals_before_stopped_initials():
+    names, _ = split_authors("SMITH J., DOE A., MARTIN P.")
+    assert [(name.given, name.family) for name in names] == [("J.", "SMITH"), ("A.", "DOE"), ("P.", "MARTIN")]
+    names, _ = split_authors("LEE K., WU J.-P., KIM S.")
+    assert [name.family for name in names] == ["LEE", "WU", "KIM"]
+
+
+MARK_LEGEND_AFTER_NAMES = """Publications
+
+J. Smith*, B. Doe*, and K. Lee (*equal contribution). Photonic crystal lasers. Nature Photonics 15, 2021.
+
+Anna Ruiz†, Ben Okafor, Kim Sato (†corresponding author). Coupled ring resonators. Optica 8, 2020.
+"""
+
+
+def test_a_legend_of_the_marks_after_the_names_is_no_part_of_them():
+    result = parse(MARK_LEGEND_AFTER_NAMES)
+    assert fields_of(result) == [
+        ("Photonic crystal lasers", ["J. Smith", "B. Doe", "K. Lee"], 2021),
+        ("Coupled ring resonators", ["Anna Ruiz", "Ben Okafor", "Kim Sato"], 2020),
+    ]
+    first, second = (entry.author_names for entry in result.entries)
+    assert [name.equal_contribution for name in first] == [True, True, False]
+    assert [name.equal_contribution or name.corresponding for name in second] == [True, False, False]
+    assert "(*equal contribution)" in result.entries[0].raw

@@ -1985,6 +1985,8 @@ def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
     previous_end = 0
     for match in _ACRONYM_PAREN_RE.finditer(text):
         candidate = match.group(1)
+        if match.group(2) and candidate.endswith("-"):
+            candidate = candidate[:-1]  # "(AAAI-22)": the hyphen joins the acronym to its year
         # The white space before the parenthesis goes with it (stepped over by hand: a pattern opening
         # with optional white space is tried at every position of the text).
         start = match.start()
@@ -2105,11 +2107,33 @@ def _read_venue(tail: Tail, venue: str) -> None:
     if "," in venue:
         venue = _TRAILING_MONTH_RE.sub("", venue)  # "CoRR, January, 2024": the month is no part of it
     venue = _trim_dates(venue)
+    if "," in venue and (tag := _TRAILING_MEETING_TAG_RE.search(venue)) is not None:
+        venue = _without_trailing_tag(tail, venue, tag)
     if venue.endswith("(") or venue.endswith("["):
         venue = venue[:-1].rstrip(" ,;:.-–—")  # "Systems (Vol. 30, pp. 1–9)": the parenthesis was cut open
     if not any(character.isalnum() for character in venue):
         venue = ""  # "()": what the year leaves of "submitted (2023)"
     tail.venue = tail.venue or venue or None
+
+
+# A meeting's tag closing its name after a comma: "Proceedings of the Twenty-Ninth International
+# Joint Conference on Artificial Intelligence, IJCAI-20" (IJCAI's and AAAI's own form),
+# "International Conference on Learning Representations, ICLR".
+_TRAILING_MEETING_TAG_RE = re.compile(r",\s*([A-Z][A-Za-z]*[A-Z][A-Za-z&/]*)(?:\s*[-'’]?\s*(?:19|20)?\d\d)?$")
+
+
+def _without_trailing_tag(tail: Tail, venue: str, tag: re.Match[str]) -> str:
+    acronym, name = tag.group(1), venue[: tag.start()].rstrip(" ,")
+    if (
+        len(acronym) < 3
+        or acronym in _ORG_WORDS
+        or is_place(acronym)
+        or not _is_acronym_like(acronym)
+        or not names_a_meeting(name)
+    ):
+        return venue
+    tail.venue_acronym = tail.venue_acronym or acronym
+    return name
 
 
 def _trim_dates(venue: str) -> str:

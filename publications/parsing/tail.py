@@ -1411,6 +1411,18 @@ _MEETING_DAYS_RE = re.compile(
 )
 
 
+# A meeting's span of days anywhere after its name, before the year: "Copenhagen, Denmark, November
+# 26–30, 2023", "Sep. 5–10, 2021", "February 22–March 1, 2022", "23–28 August 2020", "2.–5. September
+# 2018". A day of a month is never a volume or pages; a single day is read as a day of issue.
+_SPAN_MONTH = rf"(?:{_MONTH_NAMES}|(?i:{fields.MONTH_WORDS}))\.?"
+_SPAN_DAY = r"\d{1,2}(?:st|nd|rd|th|er|\.)?"
+_MEETING_SPAN_RE = re.compile(
+    rf"(?<![\w.:/–-])(?:{_SPAN_MONTH}\s+{_SPAN_DAY}\s*[-–—]\s*(?:{_SPAN_MONTH}\s+)?{_SPAN_DAY}"
+    rf"|{_SPAN_DAY}\s*[-–—]\s*{_SPAN_DAY}\s+{_SPAN_MONTH}"
+    rf"|{_SPAN_DAY}\s+{_SPAN_MONTH}\s*[-–—]\s*{_SPAN_DAY}\s+{_SPAN_MONTH}),?\s+(?=(?:19|20)\d\d\b)"
+)
+
+
 def _meeting_tag(text: str, cut: int) -> tuple[int, str, int] | None:
     """Where a meeting's name ends, its acronym, and where its place and dates end, when the year
     cut the text after the acronym."""
@@ -1514,6 +1526,8 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
         venue, rest = _without_vancouver_house(tail, venue, rest)
     # A meeting's days after its name ("…, Rome, Italy - January 23 - 25, 2013") are no volume.
     details = _MEETING_DAYS_RE.sub(" ", rest, count=1) if rest[:1] in " ,.-–" else rest
+    if _DIGIT_RE.search(details) and names_a_meeting(written):
+        details = _MEETING_SPAN_RE.sub(" ", details)
     tail.years = fields.find_years(written)
     tail.month = fields.find_month(rest) or fields.find_month(venue)
     if meeting is not None:

@@ -42,3 +42,50 @@ def test_a_meetings_tag_after_a_comma_closing_its_name_is_its_acronym(text, venu
 def test_a_country_after_a_meetings_name_is_no_tag():
     entry = only_entry("Lund, A. Tides. In Proceedings of the Coastal Conference, USA, pp. 3–9, 2020.")
     assert entry.venue_acronym != "USA"
+
+
+@pytest.mark.parametrize(
+    "text, venue",
+    [
+        (
+            "A. Lund, B. Osei, and C. Varga. 2023. Quiet caches. In Proceedings of the 30th ACM SIGSAC "
+            "Conference on Computer and Communications Security (CCS '23), Copenhagen, Denmark, "
+            "November 26–30, 2023, pp. 1–15.",
+            "Proceedings of the 30th ACM SIGSAC Conference on Computer and Communications Security",
+        ),
+        (
+            "Lund, A., Osei, B. (2016). Cruise control on wet roads. In: 2016 American Control Conference "
+            "(ACC), Boston, MA, USA, July 6–8, 2016, pp. 300–305. IEEE.",
+            "2016 American Control Conference",
+        ),
+        (
+            "Lund, A., Osei, B. Depth from few views. In Proceedings of the European Conference on "
+            "Computer Vision (ECCV), Glasgow, UK, 23–28 August 2020; pp. 100–116.",
+            "Proceedings of the European Conference on Computer Vision",
+        ),
+        (
+            "Lund, A., Osei, B. (2022). Speech for small languages. In Interspeech 2022, 23rd Annual "
+            "Conference of the International Speech Communication Association, Incheon, Korea, "
+            "18–22 September 2022, pp. 2000–2004.",
+            "Interspeech",
+        ),
+    ],
+)
+def test_a_meetings_days_are_no_volume(text, venue):
+    entry = only_entry(text)
+    assert entry.venue == venue
+    assert entry.volume is None
+
+
+def test_a_meetings_days_running_into_the_next_month_are_no_volume():
+    entry = only_entry(
+        "Lund, A., Osei, B. Cold-start recommendation. In Proceedings of the Thirty-Sixth AAAI "
+        "Conference on Artificial Intelligence (AAAI-22), Vancouver, Canada, February 22–March 1, 2022, "
+        "pp. 5000–5008."
+    )
+    assert (entry.volume, entry.pages, entry.year) == (None, "5000–5008", 2022)
+
+
+def test_a_journals_day_of_issue_is_left_alone():
+    entry = only_entry("Lund, A. Tides. Coastal Review, 12, 3–9, June 2020.")
+    assert (entry.volume, entry.pages) == ("12", "3–9")

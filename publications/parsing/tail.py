@@ -409,7 +409,7 @@ _TRAILING_MONTH_RE = re.compile(r",\s*" + _MONTH_NAMES + r"\.?$")
 # "Journal, June 3", and a meeting's days ("Congress, January 16-21"): the year is read elsewhere,
 # the rest of the date is no part of the venue.
 _TRAILING_DATE_RE = re.compile(
-    rf"[,.:;]\s*(?:\d{{1,2}}(?:er|\.)?(?:\s*[-–]\s*\d{{1,2}}\.?)?\s+)?(?i:{fields.MONTH_WORDS})"
+    rf"[,.:;]\s*(?:\d{{1,2}}(?:er|\.)?(?:\s*[-–]\s*\d{{1,2}}\.?)?\s+)?(?:(?i:{fields.MONTH_WORDS})|{_MONTH_NAMES})"
     r"(?:\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?)?\.?$"
 )
 # An issue's months after the journal, no comma between: "Hazardous Materials July/August", "Gen Dent
@@ -2043,18 +2043,23 @@ def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
 # "Annales de Bretagne, Tome 82", "Hansische Blätter, Band 12": the volume's label spelt out.
 # APA's and a CV's note on a talk before the meeting's name: "Paper presented at the …", "Poster
 # presentation at the …", "contributed talk at the …", "Keynote presentation delivered at …",
-# "Presented at: …"; the meeting is the venue.
-_TALK = r"(?:[Pp]aper|[Pp]oster|[Tt]alk|[Pp]resentation|[Kk]eynote|[Ll]ecture|[Ss]eminar)"
+# "Extended abstract presented at the …", "Poster session presented at: …", "Presented at: …", AGU's
+# "Abstract B21A-01 presented at 2017 Fall Meeting, AGU, …"; the meeting is the venue.
+_TALK = (
+    r"(?:[Pp]aper|[Pp]oster|[Tt]alk|[Pp]resentation|[Kk]eynote|[Ll]ecture|[Ss]eminar"
+    r"|[Ee]xtended|[Aa]bstract|[Dd]emo|[Ss]ession)"
+)
 _PRESENTED_AT_RE = re.compile(
     rf"^(?:(?:[Ii]nvited|[Cc]ontributed|[Oo]ral|[Pp]lenary)\s+)?(?:{_TALK}\s+){{0,2}}"
-    r"(?:(?:[Pp]resented|[Dd]elivered|[Gg]iven)\s+)?at\s*:?\s+(?:the\s+)?"
+    r"(?:[A-Z]{1,4}\d{1,4}[A-Z]{0,2}-\d{1,4}\s+)?(?:(?:[Pp]resented|[Dd]elivered|[Gg]iven)\s+)?at\s*:?\s+(?:the\s+)?"
 )
 # The same note in Spanish and Portuguese: "Ponencia presentada en el …", "Presentado en …",
-# "Trabalho apresentado no …"; in French: "Communication présentée au …", "… à la …", "… lors du …".
+# "Trabalho apresentado no …"; in French: "Communication présentée au …", "… à la …", "… lors du …",
+# "Communication au …".
 _PRESENTED_IN_RE = re.compile(
     r"^(?:(?:[Pp]onencia|[Cc]omunicaci[óo]n|[Cc]omunica[çc][ãa]o|[Pp][óô]ster|[Tt]rabajo|[Tt]rabalho)\s+)?"
     r"(?:[Pp]resentad[oa]|[Aa]presentad[oa])\s+(?:en|em|no|na)\s+(?:(?:el|la|los|las|o|a)\s+)?"
-    r"|^(?:[Cc]ommunication|[Pp]oster|[Aa]ffiche)\s+présentée?\s+"
+    r"|^(?:[Cc]ommunication|[Pp]oster|[Aa]ffiche)\s+(?:orale\s+)?(?:présentée?\s+)?"
     r"(?:au|aux|à\s+la|à\s+l['’]|à|lors\s+du|lors\s+des|lors\s+de\s+la|lors\s+de\s+l['’])\s*"
 )
 # What a manuscript's note leaves once its status is read: "Manuscript [submitted] for publication".
@@ -2067,7 +2072,7 @@ def _read_venue(tail: Tail, venue: str) -> None:
     venue = _LEADING_IN_RE.sub("", venue).strip(" ,;:")
     if " at" in venue:
         venue = _PRESENTED_AT_RE.sub("", venue)  # "Paper presented at the Annual Meeting of …"
-    if "resentad" in venue or "résenté" in venue:
+    if "resentad" in venue or "résenté" in venue or venue.startswith(("Communication", "Poster", "Affiche")):
         venue = _PRESENTED_IN_RE.sub("", venue)  # "Ponencia presentada en el Taller sobre …"
     if "anuscript" in venue and _MANUSCRIPT_RE.fullmatch(venue):
         return  # APA's "Manuscript submitted for publication": the status is read, there is no venue

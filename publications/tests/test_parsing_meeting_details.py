@@ -89,3 +89,40 @@ def test_a_meetings_days_running_into_the_next_month_are_no_volume():
 def test_a_journals_day_of_issue_is_left_alone():
     entry = only_entry("Lund, A. Tides. Coastal Review, 12, 3–9, June 2020.")
     assert (entry.volume, entry.pages) == ("12", "3–9")
+
+
+@pytest.mark.parametrize(
+    "text, venue",
+    [
+        (
+            "Lund, A. (2019). Learning from sparse rewards. Extended abstract presented at the 18th "
+            "International Conference on Autonomous Agents and MultiAgent Systems (AAMAS), Montreal, Canada.",
+            "18th International Conference on Autonomous Agents and MultiAgent Systems",
+        ),
+        (
+            "Lund, A. (2015). L'écologie des friches urbaines. Communication au Congrès de l'ACFAS, "
+            "Rimouski, Québec, 25–29 mai 2015.",
+            "Congrès de l'ACFAS",
+        ),
+    ],
+)
+def test_a_note_on_the_contribution_is_no_part_of_the_venue(text, venue):
+    assert only_entry(text).venue == venue
+
+
+def test_a_poster_sessions_note_in_vancouver_is_no_part_of_the_venue():
+    entry = only_entry(
+        "1. Lund A, Osei B. Early warning scores in paediatrics. Poster session presented at: 25th Annual "
+        "Scientific Meeting of the European Society of Paediatric Research; 2019 Oct 4–7; Tallinn, Estonia."
+    )
+    assert entry.venue == "25th Annual Scientific Meeting of the European Society of Paediatric Research"
+    assert entry.year == 2019
+
+
+def test_agus_abstract_number_and_days_are_no_part_of_the_venue():
+    entry = only_entry(
+        "Lund, A., and B. Osei (2017). Soil carbon trends. Abstract B21A-01 presented at 2017 Fall "
+        "Meeting, AGU, New Orleans, LA, 11–15 Dec."
+    )
+    assert entry.venue.startswith("2017 Fall Meeting")
+    assert not any(word in entry.venue for word in ("presented", "B21A", "Dec", "Orleans"))

@@ -126,3 +126,11 @@ def test_agus_abstract_number_and_days_are_no_part_of_the_venue():
     )
     assert entry.venue.startswith("2017 Fall Meeting")
     assert not any(word in entry.venue for word in ("presented", "B21A", "Dec", "Orleans"))
+
+
+def test_a_host_citys_name_ending_like_a_topic_is_cut():
+    entry = only_entry(
+        "Lund, A., Osei, B. Scaling laws for small code models. NeurIPS 2022 Workshop on Deep "
+        "Learning for Code, New Orleans, LA, 2022."
+    )
+    assert entry.venue == "NeurIPS 2022 Workshop on Deep Learning for Code"

@@ -2065,6 +2065,9 @@ _PRESENTED_IN_RE = re.compile(
 # What a manuscript's note leaves once its status is read: "Manuscript [submitted] for publication".
 _MANUSCRIPT_RE = re.compile(r"(?:[Uu]npublished\s+)?[Mm]anuscript(?:\s+(?:submitted\s+)?for\s+publication)?")
 _VOLUME_WORD_END_RE = re.compile(r",\s*(?:[Tt]ome|Band)$")
+# PMLR's own citation names the meeting, then the series: "Proceedings of the 40th International
+# Conference on Machine Learning, in Proceedings of Machine Learning Research 202:100-120".
+_PMLR_SERIES_END_RE = re.compile(r",\s+in\s+Proceedings\s+of\s+Machine\s+Learning\s+Research$")
 
 
 def _read_venue(tail: Tail, venue: str) -> None:
@@ -2078,6 +2081,8 @@ def _read_venue(tail: Tail, venue: str) -> None:
         return  # APA's "Manuscript submitted for publication": the status is read, there is no venue
     if venue.endswith(("ome", "and")):
         venue = _VOLUME_WORD_END_RE.sub("", venue)
+    if venue.endswith("Research"):
+        venue = _PMLR_SERIES_END_RE.sub("", venue)
     if not venue:
         return
     prefix = _ACRONYM_PREFIX_RE.match(venue)

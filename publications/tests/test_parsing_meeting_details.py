@@ -134,3 +134,12 @@ def test_a_host_citys_name_ending_like_a_topic_is_cut():
         "Learning for Code, New Orleans, LA, 2022."
     )
     assert entry.venue == "NeurIPS 2022 Workshop on Deep Learning for Code"
+
+
+def test_pmlrs_series_after_the_meetings_name_is_no_part_of_the_venue():
+    entry = only_entry(
+        "Lund, A., Osei, B. 2023. Diffusion for tabular data. Proceedings of the 40th International "
+        "Conference on Machine Learning, in Proceedings of Machine Learning Research 202:100-120."
+    )
+    assert entry.venue == "Proceedings of the 40th International Conference on Machine Learning"
+    assert (entry.volume, entry.pages) == ("202", "100–120")

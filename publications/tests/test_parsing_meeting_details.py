@@ -143,3 +143,14 @@ def test_pmlrs_series_after_the_meetings_name_is_no_part_of_the_venue():
     )
     assert entry.venue == "Proceedings of the 40th International Conference on Machine Learning"
     assert (entry.volume, entry.pages) == ("202", "100–120")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lund, A., & Osei, B. (2020). Gut flora and sleep quality [Abstract]. Sleep, 43(Suppl 1), A120.",
+        "1. Lund A, Osei B. Early results of a gait trial [abstract]. Gait Posture. 2019;70(Suppl 1):S12.",
+    ],
+)
+def test_the_mark_of_an_abstract_is_no_part_of_the_title(text):
+    assert only_entry(text).title in ("Gut flora and sleep quality", "Early results of a gait trial")

@@ -2144,6 +2144,8 @@ def _read_venue(tail: Tail, venue: str) -> None:
 # Joint Conference on Artificial Intelligence, IJCAI-20" (IJCAI's and AAAI's own form),
 # "International Conference on Learning Representations, ICLR".
 _TRAILING_MEETING_TAG_RE = re.compile(r",\s*([A-Z][A-Za-z]*[A-Z][A-Za-z&/]*)(?:\s*[-'’]?\s*(?:19|20)?\d\d)?$")
+# The series a meeting's papers are printed in, written after its name the same way ("…, PMLR 139").
+_SERIES_ACRONYMS = frozenset({"PMLR", "LNCS", "LNAI", "LNBI", "CCIS", "LNI", "LIPIcs", "CEUR", "EPTCS"})
 
 
 def _without_trailing_tag(tail: Tail, venue: str, tag: re.Match[str]) -> str:
@@ -2151,6 +2153,7 @@ def _without_trailing_tag(tail: Tail, venue: str, tag: re.Match[str]) -> str:
     if (
         len(acronym) < 3
         or acronym in _ORG_WORDS
+        or acronym in _SERIES_ACRONYMS
         or is_place(acronym)
         or not _is_acronym_like(acronym)
         or not names_a_meeting(name)

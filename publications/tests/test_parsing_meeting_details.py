@@ -154,3 +154,12 @@ def test_pmlrs_series_after_the_meetings_name_is_no_part_of_the_venue():
 )
 def test_the_mark_of_an_abstract_is_no_part_of_the_title(text):
     assert only_entry(text).title in ("Gut flora and sleep quality", "Early results of a gait trial")
+
+
+def test_a_series_after_a_meetings_name_is_no_tag():
+    entry = only_entry(
+        "Lund, A., Osei, B. Spectral clustering revisited. In Proceedings of the 38th International "
+        "Conference on Machine Learning, PMLR 139:100–110, 2021."
+    )
+    assert entry.venue == "Proceedings of the 38th International Conference on Machine Learning"
+    assert entry.venue_acronym is None

@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import fields, isbd, volumelabels
-from .classify import names_a_meeting
+from .classify import known_kind, names_a_meeting
 from .gbt import MARK_TYPES, TYPE_MARK_RE
 from .lines import is_link_labels, without_trailing_link_labels
 from .meetingtowns import town_segments, without_town_after_in, without_unpunctuated_town
@@ -2157,6 +2157,8 @@ def _without_trailing_tag(tail: Tail, venue: str, tag: re.Match[str]) -> str:
         or is_place(acronym)
         or not _is_acronym_like(acronym)
         or not names_a_meeting(name)
+        # With no year, only a meeting the table knows: "…, UFES" is the host, no tag.
+        or not (_DIGIT_RE.search(tag.group(0)) or known_kind(acronym) in ("conference", "workshop"))
     ):
         return venue
     tail.venue_acronym = tail.venue_acronym or acronym

@@ -163,3 +163,10 @@ def test_a_series_after_a_meetings_name_is_no_tag():
     )
     assert entry.venue == "Proceedings of the 38th International Conference on Machine Learning"
     assert entry.venue_acronym is None
+
+
+def test_a_host_after_a_meetings_name_is_no_tag():
+    entry = only_entry(
+        "Lund, A. (2019). Dados abertos. Workshop de informação, dados e tecnologia, UFES, Vitória, 2019."
+    )
+    assert entry.venue_acronym is None

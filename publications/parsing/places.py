@@ -65,7 +65,9 @@ wenen, lisbonne, lissabon, moscou, varsovie, prag, pékin, leyde, la haye, franc
 aix-la-chapelle, brüssel, bruselas, bruxelas, nueva york, nova york, nova iorque,
 assisi, spoleto, urbino, fermo, macerata, ancona, brescia, bergamo, modena, parma, pavia, ravenna,
 udine, vicenza, cagliari, messina, lecce, nouméa, noumea, papeete, avignon, arles, reims, amiens,
-angers, la rochelle, gatineau, sherbrooke, collegeville, binghamton, evanston, urss, ussr
+angers, la rochelle, gatineau, sherbrooke, collegeville, binghamton, evanston, urss, ussr,
+new orleans, las vegas, long beach, honolulu, orlando, miami, phoenix, san jose, santa clara,
+salt lake city, san antonio, anaheim, portland, sacramento, punta cana, abu dhabi, dubai, doha
 """
 # Countries, also written after a city the list lacks ("Le Puy, France: Éditions …").
 _COUNTRIES = """

@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import fields, isbd, volumelabels
-from .classify import names_a_meeting
+from .classify import known_kind, names_a_meeting
 from .gbt import MARK_TYPES, TYPE_MARK_RE
 from .lines import is_link_labels, without_trailing_link_labels
 from .meetingtowns import town_segments, without_town_after_in, without_unpunctuated_town
@@ -409,7 +409,7 @@ _TRAILING_MONTH_RE = re.compile(r",\s*" + _MONTH_NAMES + r"\.?$")
 # "Journal, June 3", and a meeting's days ("Congress, January 16-21"): the year is read elsewhere,
 # the rest of the date is no part of the venue.
 _TRAILING_DATE_RE = re.compile(
-    rf"[,.:;]\s*(?:\d{{1,2}}(?:er|\.)?(?:\s*[-–]\s*\d{{1,2}}\.?)?\s+)?(?i:{fields.MONTH_WORDS})"
+    rf"[,.:;]\s*(?:\d{{1,2}}(?:er|\.)?(?:\s*[-–]\s*\d{{1,2}}\.?)?\s+)?(?:(?i:{fields.MONTH_WORDS})|{_MONTH_NAMES})"
     r"(?:\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?)?\.?$"
 )
 # An issue's months after the journal, no comma between: "Hazardous Materials July/August", "Gen Dent
@@ -1413,6 +1413,18 @@ _MEETING_DAYS_RE = re.compile(
 )
 
 
+# A meeting's span of days anywhere after its name, before the year: "Copenhagen, Denmark, November
+# 26–30, 2023", "Sep. 5–10, 2021", "February 22–March 1, 2022", "23–28 August 2020", "2.–5. September
+# 2018". A day of a month is never a volume or pages; a single day is read as a day of issue.
+_SPAN_MONTH = rf"(?:{_MONTH_NAMES}|(?i:{fields.MONTH_WORDS}))\.?"
+_SPAN_DAY = r"\d{1,2}(?:st|nd|rd|th|er|\.)?"
+_MEETING_SPAN_RE = re.compile(
+    rf"(?<![\w.:/–-])(?:{_SPAN_MONTH}\s+{_SPAN_DAY}\s*[-–—]\s*(?:{_SPAN_MONTH}\s+)?{_SPAN_DAY}"
+    rf"|{_SPAN_DAY}\s*[-–—]\s*{_SPAN_DAY}\s+{_SPAN_MONTH}"
+    rf"|{_SPAN_DAY}\s+{_SPAN_MONTH}\s*[-–—]\s*{_SPAN_DAY}\s+{_SPAN_MONTH}),?\s+(?=(?:19|20)\d\d\b)"
+)
+
+
 def _meeting_tag(text: str, cut: int) -> tuple[int, str, int] | None:
     """Where a meeting's name ends, its acronym, and where its place and dates end, when the year
     cut the text after the acronym."""
@@ -1516,6 +1528,8 @@ def _read_venue_and_details(tail: Tail, text: str) -> None:
         venue, rest = _without_vancouver_house(tail, venue, rest)
     # A meeting's days after its name ("…, Rome, Italy - January 23 - 25, 2013") are no volume.
     details = _MEETING_DAYS_RE.sub(" ", rest, count=1) if rest[:1] in " ,.-–" else rest
+    if _DIGIT_RE.search(details) and names_a_meeting(written):
+        details = _MEETING_SPAN_RE.sub(" ", details)
     tail.years = fields.find_years(written)
     tail.month = fields.find_month(rest) or fields.find_month(venue)
     if meeting is not None:
@@ -1997,6 +2011,8 @@ def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
     previous_end = 0
     for match in _ACRONYM_PAREN_RE.finditer(text):
         candidate = match.group(1)
+        if match.group(2) and candidate.endswith("-"):
+            candidate = candidate[:-1]  # "(AAAI-22)": the hyphen joins the acronym to its year
         # The white space before the parenthesis goes with it (stepped over by hand: a pattern opening
         # with optional white space is tried at every position of the text).
         start = match.start()
@@ -2039,23 +2055,31 @@ def _find_acronym_paren(tail: Tail, text: str) -> tuple[str, int]:
 # "Annales de Bretagne, Tome 82", "Hansische Blätter, Band 12": the volume's label spelt out.
 # APA's and a CV's note on a talk before the meeting's name: "Paper presented at the …", "Poster
 # presentation at the …", "contributed talk at the …", "Keynote presentation delivered at …",
-# "Presented at: …"; the meeting is the venue.
-_TALK = r"(?:[Pp]aper|[Pp]oster|[Tt]alk|[Pp]resentation|[Kk]eynote|[Ll]ecture|[Ss]eminar)"
+# "Extended abstract presented at the …", "Poster session presented at: …", "Presented at: …", AGU's
+# "Abstract B21A-01 presented at 2017 Fall Meeting, AGU, …"; the meeting is the venue.
+_TALK = (
+    r"(?:[Pp]aper|[Pp]oster|[Tt]alk|[Pp]resentation|[Kk]eynote|[Ll]ecture|[Ss]eminar"
+    r"|[Ee]xtended|[Aa]bstract|[Dd]emo|[Ss]ession)"
+)
 _PRESENTED_AT_RE = re.compile(
     rf"^(?:(?:[Ii]nvited|[Cc]ontributed|[Oo]ral|[Pp]lenary)\s+)?(?:{_TALK}\s+){{0,2}}"
-    r"(?:(?:[Pp]resented|[Dd]elivered|[Gg]iven)\s+)?at\s*:?\s+(?:the\s+)?"
+    r"(?:[A-Z]{1,4}\d{1,4}[A-Z]{0,2}-\d{1,4}\s+)?(?:(?:[Pp]resented|[Dd]elivered|[Gg]iven)\s+)?at\s*:?\s+(?:the\s+)?"
 )
 # The same note in Spanish and Portuguese: "Ponencia presentada en el …", "Presentado en …",
-# "Trabalho apresentado no …"; in French: "Communication présentée au …", "… à la …", "… lors du …".
+# "Trabalho apresentado no …"; in French: "Communication présentée au …", "… à la …", "… lors du …",
+# "Communication au …".
 _PRESENTED_IN_RE = re.compile(
     r"^(?:(?:[Pp]onencia|[Cc]omunicaci[óo]n|[Cc]omunica[çc][ãa]o|[Pp][óô]ster|[Tt]rabajo|[Tt]rabalho)\s+)?"
     r"(?:[Pp]resentad[oa]|[Aa]presentad[oa])\s+(?:en|em|no|na)\s+(?:(?:el|la|los|las|o|a)\s+)?"
-    r"|^(?:[Cc]ommunication|[Pp]oster|[Aa]ffiche)\s+présentée?\s+"
+    r"|^(?:[Cc]ommunication|[Pp]oster|[Aa]ffiche)\s+(?:orale\s+)?(?:présentée?\s+)?"
     r"(?:au|aux|à\s+la|à\s+l['’]|à|lors\s+du|lors\s+des|lors\s+de\s+la|lors\s+de\s+l['’])\s*"
 )
 # What a manuscript's note leaves once its status is read: "Manuscript [submitted] for publication".
 _MANUSCRIPT_RE = re.compile(r"(?:[Uu]npublished\s+)?[Mm]anuscript(?:\s+(?:submitted\s+)?for\s+publication)?")
 _VOLUME_WORD_END_RE = re.compile(r",\s*(?:[Tt]ome|Band)$")
+# PMLR's own citation names the meeting, then the series: "Proceedings of the 40th International
+# Conference on Machine Learning, in Proceedings of Machine Learning Research 202:100-120".
+_PMLR_SERIES_END_RE = re.compile(r",\s+in\s+Proceedings\s+of\s+Machine\s+Learning\s+Research$")
 
 
 def _read_venue(tail: Tail, venue: str) -> None:
@@ -2063,12 +2087,14 @@ def _read_venue(tail: Tail, venue: str) -> None:
     venue = _LEADING_IN_RE.sub("", venue).strip(" ,;:")
     if " at" in venue:
         venue = _PRESENTED_AT_RE.sub("", venue)  # "Paper presented at the Annual Meeting of …"
-    if "resentad" in venue or "résenté" in venue:
+    if "resentad" in venue or "résenté" in venue or venue.startswith(("Communication", "Poster", "Affiche")):
         venue = _PRESENTED_IN_RE.sub("", venue)  # "Ponencia presentada en el Taller sobre …"
     if "anuscript" in venue and _MANUSCRIPT_RE.fullmatch(venue):
         return  # APA's "Manuscript submitted for publication": the status is read, there is no venue
     if venue.endswith(("ome", "and")):
         venue = _VOLUME_WORD_END_RE.sub("", venue)
+    if venue.endswith("Research"):
+        venue = _PMLR_SERIES_END_RE.sub("", venue)
     if not venue:
         return
     prefix = _ACRONYM_PREFIX_RE.match(venue)
@@ -2117,11 +2143,38 @@ def _read_venue(tail: Tail, venue: str) -> None:
     if "," in venue:
         venue = _TRAILING_MONTH_RE.sub("", venue)  # "CoRR, January, 2024": the month is no part of it
     venue = _trim_dates(venue)
+    if "," in venue and (tag := _TRAILING_MEETING_TAG_RE.search(venue)) is not None:
+        venue = _without_trailing_tag(tail, venue, tag)
     if venue.endswith("(") or venue.endswith("["):
         venue = venue[:-1].rstrip(" ,;:.-–—")  # "Systems (Vol. 30, pp. 1–9)": the parenthesis was cut open
     if not any(character.isalnum() for character in venue):
         venue = ""  # "()": what the year leaves of "submitted (2023)"
     tail.venue = tail.venue or venue or None
+
+
+# A meeting's tag closing its name after a comma: "Proceedings of the Twenty-Ninth International
+# Joint Conference on Artificial Intelligence, IJCAI-20" (IJCAI's and AAAI's own form),
+# "International Conference on Learning Representations, ICLR".
+_TRAILING_MEETING_TAG_RE = re.compile(r",\s*([A-Z][A-Za-z]*[A-Z][A-Za-z&/]*)(?:\s*[-'’]?\s*(?:19|20)?\d\d)?$")
+# The series a meeting's papers are printed in, written after its name the same way ("…, PMLR 139").
+_SERIES_ACRONYMS = frozenset({"PMLR", "LNCS", "LNAI", "LNBI", "CCIS", "LNI", "LIPIcs", "CEUR", "EPTCS"})
+
+
+def _without_trailing_tag(tail: Tail, venue: str, tag: re.Match[str]) -> str:
+    acronym, name = tag.group(1), venue[: tag.start()].rstrip(" ,")
+    if (
+        len(acronym) < 3
+        or acronym in _ORG_WORDS
+        or acronym in _SERIES_ACRONYMS
+        or is_place(acronym)
+        or not _is_acronym_like(acronym)
+        or not names_a_meeting(name)
+        # With no year, only a meeting the table knows: "…, UFES" is the host, no tag.
+        or not (_DIGIT_RE.search(tag.group(0)) or known_kind(acronym) in ("conference", "workshop"))
+    ):
+        return venue
+    tail.venue_acronym = tail.venue_acronym or acronym
+    return name
 
 
 def _trim_dates(venue: str) -> str:

@@ -300,8 +300,12 @@ def clean_title(text: str) -> str:
 
 
 # Vancouver's mark of the medium after a title ("Title [Internet]. Place: House; 2014"), which
-# ABNT copies: no word of the title.
-_MEDIUM_MARK_RE = re.compile(r"\s*\[(?:Internet|Online|online)\]$")
+# ABNT copies, and the mark of a meeting's abstract or poster (Citing Medicine's "Title [abstract].",
+# APA's "Title [Abstract].", "[Poster presentation]."): no word of the title.
+_MEDIUM_MARK_RE = re.compile(
+    r"\s*\[(?:Internet|Online|online|[Aa]bstract|[Pp]oster(?:\s+[Pp]resentation)?"
+    r"|[Cc]onference\s+(?:[Pp]resentation|[Pp]aper|[Ss]ession)(?:\s+[Aa]bstract)?)\]$"
+)
 
 
 def strip_outer_quotes(text: str) -> str:

@@ -1,0 +1,172 @@
+"""What follows a meeting's name in a reference: the days it was held, the town and the tag of its
+edition are no volume, pages or part of the venue; a note on the kind of contribution before the
+meeting's name is no part of it."""
+
+import pytest
+
+from publications.tests.parsing_helpers import only_entry
+
+
+def test_a_meetings_tag_joined_to_its_year_by_a_hyphen():
+    entry = only_entry(
+        "Lund, A., Osei, B. Cold-start recommendation. In Proceedings of the Thirty-Sixth AAAI "
+        "Conference on Artificial Intelligence (AAAI-22), Vancouver, Canada, pp. 5000–5008, 2022."
+    )
+    assert entry.venue_acronym == "AAAI"
+    assert entry.venue == "Proceedings of the Thirty-Sixth AAAI Conference on Artificial Intelligence"
+
+
+@pytest.mark.parametrize(
+    "text, venue, acronym",
+    [
+        (
+            "Lund, A., Osei, B.: Robust tabular models. In: Proceedings of the Twenty-Ninth International "
+            "Joint Conference on Artificial Intelligence, IJCAI-20, pp. 100–106. International Joint "
+            "Conferences on Artificial Intelligence Organization (2020)",
+            "Proceedings of the Twenty-Ninth International Joint Conference on Artificial Intelligence",
+            "IJCAI",
+        ),
+        (
+            "Lund, A., Osei, B. Efficient samplers. In International Conference on Learning "
+            "Representations, ICLR 2023 (Poster), 2023.",
+            "International Conference on Learning Representations",
+            "ICLR",
+        ),
+    ],
+)
+def test_a_meetings_tag_after_a_comma_closing_its_name_is_its_acronym(text, venue, acronym):
+    entry = only_entry(text)
+    assert (entry.venue, entry.venue_acronym) == (venue, acronym)
+
+
+def test_a_country_after_a_meetings_name_is_no_tag():
+    entry = only_entry("Lund, A. Tides. In Proceedings of the Coastal Conference, USA, pp. 3–9, 2020.")
+    assert entry.venue_acronym != "USA"
+
+
+@pytest.mark.parametrize(
+    "text, venue",
+    [
+        (
+            "A. Lund, B. Osei, and C. Varga. 2023. Quiet caches. In Proceedings of the 30th ACM SIGSAC "
+            "Conference on Computer and Communications Security (CCS '23), Copenhagen, Denmark, "
+            "November 26–30, 2023, pp. 1–15.",
+            "Proceedings of the 30th ACM SIGSAC Conference on Computer and Communications Security",
+        ),
+        (
+            "Lund, A., Osei, B. (2016). Cruise control on wet roads. In: 2016 American Control Conference "
+            "(ACC), Boston, MA, USA, July 6–8, 2016, pp. 300–305. IEEE.",
+            "2016 American Control Conference",
+        ),
+        (
+            "Lund, A., Osei, B. Depth from few views. In Proceedings of the European Conference on "
+            "Computer Vision (ECCV), Glasgow, UK, 23–28 August 2020; pp. 100–116.",
+            "Proceedings of the European Conference on Computer Vision",
+        ),
+        (
+            "Lund, A., Osei, B. (2022). Speech for small languages. In Interspeech 2022, 23rd Annual "
+            "Conference of the International Speech Communication Association, Incheon, Korea, "
+            "18–22 September 2022, pp. 2000–2004.",
+            "Interspeech",
+        ),
+    ],
+)
+def test_a_meetings_days_are_no_volume(text, venue):
+    entry = only_entry(text)
+    assert entry.venue == venue
+    assert entry.volume is None
+
+
+def test_a_meetings_days_running_into_the_next_month_are_no_volume():
+    entry = only_entry(
+        "Lund, A., Osei, B. Cold-start recommendation. In Proceedings of the Thirty-Sixth AAAI "
+        "Conference on Artificial Intelligence (AAAI-22), Vancouver, Canada, February 22–March 1, 2022, "
+        "pp. 5000–5008."
+    )
+    assert (entry.volume, entry.pages, entry.year) == (None, "5000–5008", 2022)
+
+
+def test_a_journals_day_of_issue_is_left_alone():
+    entry = only_entry("Lund, A. Tides. Coastal Review, 12, 3–9, June 2020.")
+    assert (entry.volume, entry.pages) == ("12", "3–9")
+
+
+@pytest.mark.parametrize(
+    "text, venue",
+    [
+        (
+            "Lund, A. (2019). Learning from sparse rewards. Extended abstract presented at the 18th "
+            "International Conference on Autonomous Agents and MultiAgent Systems (AAMAS), Montreal, Canada.",
+            "18th International Conference on Autonomous Agents and MultiAgent Systems",
+        ),
+        (
+            "Lund, A. (2015). L'écologie des friches urbaines. Communication au Congrès de l'ACFAS, "
+            "Rimouski, Québec, 25–29 mai 2015.",
+            "Congrès de l'ACFAS",
+        ),
+    ],
+)
+def test_a_note_on_the_contribution_is_no_part_of_the_venue(text, venue):
+    assert only_entry(text).venue == venue
+
+
+def test_a_poster_sessions_note_in_vancouver_is_no_part_of_the_venue():
+    entry = only_entry(
+        "1. Lund A, Osei B. Early warning scores in paediatrics. Poster session presented at: 25th Annual "
+        "Scientific Meeting of the European Society of Paediatric Research; 2019 Oct 4–7; Tallinn, Estonia."
+    )
+    assert entry.venue == "25th Annual Scientific Meeting of the European Society of Paediatric Research"
+    assert entry.year == 2019
+
+
+def test_agus_abstract_number_and_days_are_no_part_of_the_venue():
+    entry = only_entry(
+        "Lund, A., and B. Osei (2017). Soil carbon trends. Abstract B21A-01 presented at 2017 Fall "
+        "Meeting, AGU, New Orleans, LA, 11–15 Dec."
+    )
+    assert entry.venue.startswith("2017 Fall Meeting")
+    assert not any(word in entry.venue for word in ("presented", "B21A", "Dec", "Orleans"))
+
+
+def test_a_host_citys_name_ending_like_a_topic_is_cut():
+    entry = only_entry(
+        "Lund, A., Osei, B. Scaling laws for small code models. NeurIPS 2022 Workshop on Deep "
+        "Learning for Code, New Orleans, LA, 2022."
+    )
+    assert entry.venue == "NeurIPS 2022 Workshop on Deep Learning for Code"
+
+
+def test_pmlrs_series_after_the_meetings_name_is_no_part_of_the_venue():
+    entry = only_entry(
+        "Lund, A., Osei, B. 2023. Diffusion for tabular data. Proceedings of the 40th International "
+        "Conference on Machine Learning, in Proceedings of Machine Learning Research 202:100-120."
+    )
+    assert entry.venue == "Proceedings of the 40th International Conference on Machine Learning"
+    assert (entry.volume, entry.pages) == ("202", "100–120")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lund, A., & Osei, B. (2020). Gut flora and sleep quality [Abstract]. Sleep, 43(Suppl 1), A120.",
+        "1. Lund A, Osei B. Early results of a gait trial [abstract]. Gait Posture. 2019;70(Suppl 1):S12.",
+    ],
+)
+def test_the_mark_of_an_abstract_is_no_part_of_the_title(text):
+    assert only_entry(text).title in ("Gut flora and sleep quality", "Early results of a gait trial")
+
+
+def test_a_series_after_a_meetings_name_is_no_tag():
+    entry = only_entry(
+        "Lund, A., Osei, B. Spectral clustering revisited. In Proceedings of the 38th International "
+        "Conference on Machine Learning, PMLR 139:100–110, 2021."
+    )
+    assert entry.venue == "Proceedings of the 38th International Conference on Machine Learning"
+    assert entry.venue_acronym is None
+
+
+def test_a_host_after_a_meetings_name_is_no_tag():
+    entry = only_entry(
+        "Lund, A. (2019). Dados abertos. Workshop de informação, dados e tecnologia, UFES, Vitória, 2019."
+    )
+    assert entry.venue_acronym is None

@@ -79,7 +79,7 @@ def parse_month(text: str | None) -> int | None:
     if not text:
         return None
     value = text.strip().strip(".,").casefold()
-    if value.isdigit():
+    if value.isdecimal():  # not a raised digit ("¹"), which no int() reads
         number = int(value)
         return number if 1 <= number <= 12 else None
     value = value.split("-")[0].split("/")[0].strip()  # "Jul-Aug" → July

@@ -51,7 +51,8 @@ def word_features(word: str) -> tuple[str, ...]:
         features.append(f"digits={min(length, 6)}")
         if _YEAR_RE.match(word):
             features.append("year")
-        value = int(word[:9])
+        # A raised digit ("¹", an affiliation number left beside a name) is a digit no int() reads.
+        value = int(word[:9]) if word[:9].isdecimal() else 0
         if 0 < value <= 12:
             features.append("small")
     elif _YEAR_RE.match(word):

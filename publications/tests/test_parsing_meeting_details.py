@@ -170,3 +170,12 @@ def test_a_host_after_a_meetings_name_is_no_tag():
         "Lund, A. (2019). Dados abertos. Workshop de informação, dados e tecnologia, UFES, Vitória, 2019."
     )
     assert entry.venue_acronym is None
+
+
+def test_a_gbt_proceedings_place_and_publisher_are_no_part_of_its_title():
+    entry = only_entry(
+        "[1] 王伟, 李娜. 潮汐模型研究[C]//第十届全国海洋计算学术会议论文集. 北京: 海洋计算学会, 2019: 12-15."
+    )
+    assert entry.venue == "第十届全国海洋计算学术会议论文集"
+    assert entry.publisher == "海洋计算学会"
+    assert (entry.pages, entry.year) == ("12–15", 2019)

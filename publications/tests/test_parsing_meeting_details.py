@@ -179,3 +179,25 @@ def test_a_gbt_proceedings_place_and_publisher_are_no_part_of_its_title():
     assert entry.venue == "第十届全国海洋计算学术会议论文集"
     assert entry.publisher == "海洋计算学会"
     assert (entry.pages, entry.year) == ("12–15", 2019)
+
+
+@pytest.mark.parametrize(
+    "text, venue, number",
+    [
+        (
+            "Lund, A., and B. Osei, 2019: Radar nowcasting of hail. 99th AMS Annual Meeting, Phoenix, AZ, "
+            "Amer. Meteor. Soc., 3.4, https://ams.confex.com/ams/2019Annual/webprogram/Paper350000.html.",
+            "99th AMS Annual Meeting",
+            "3.4",
+        ),
+        (
+            "Lund, A., 2010: Squall lines over plains. 25th Conf. on Severe Local Storms, Denver, CO, "
+            "Amer. Meteor. Soc., P1.23.",
+            "25th Conf. on Severe Local Storms",
+            "P1.23",
+        ),
+    ],
+)
+def test_a_meeting_papers_number_after_its_society_is_no_part_of_the_venue(text, venue, number):
+    entry = only_entry(text)
+    assert (entry.venue, entry.publisher, entry.article_number) == (venue, "Amer. Meteor. Soc", number)

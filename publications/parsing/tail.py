@@ -2253,7 +2253,11 @@ def _without_trailing_places(venue: str) -> str:
             kept -= 2  # "Cambridge, MA"
         else:
             break
-    if 1 < kept < len(segments) and _LONE_WORD_RE.fullmatch(segments[kept - 1].strip()):
+    if (
+        1 < kept < len(segments)
+        and _LONE_WORD_RE.fullmatch(lone := segments[kept - 1].strip())
+        and not lone.isupper()  # "2017 Fall Meeting, AGU, New Orleans, LA": the body's acronym
+    ):
         kept -= 1  # "…, Chiapas, México": a region the list of places lacks, before its country
     town = town_segments(segments) if kept == len(segments) else 0
     if town and names_a_meeting(",".join(segments[:-town])):

@@ -201,3 +201,11 @@ def test_a_gbt_proceedings_place_and_publisher_are_no_part_of_its_title():
 def test_a_meeting_papers_number_after_its_society_is_no_part_of_the_venue(text, venue, number):
     entry = only_entry(text)
     assert (entry.venue, entry.publisher, entry.article_number) == (venue, "Amer. Meteor. Soc", number)
+
+
+def test_a_societys_acronym_before_a_meetings_town_is_no_region():
+    entry = only_entry(
+        "Lund, A., and B. Osei (2017), Tidal mixing in estuaries. Abstract B21A-01 presented at 2017 Fall "
+        "Meeting, AGU, New Orleans, LA, 11–15 Dec."
+    )
+    assert entry.venue == "2017 Fall Meeting, AGU"

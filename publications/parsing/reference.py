@@ -177,6 +177,10 @@ _VOLUME_CLOSING_TITLE_LABEL = label_pattern(
     volumelabels.CLOSING_TITLE, STOP, dict.fromkeys(("vol", "volume", "volumen"), OPTIONAL_STOP)
 )
 _VOLUME_CLOSING_TITLE_RE = re.compile(rf",\s+(?:{_VOLUME_CLOSING_TITLE_LABEL})\s*(\d{{1,4}})\s*\.?$")
+# AGU's note on an abstract, its session's code and number, after a comma closing the title.
+_NUMBERED_ABSTRACT_AFTER_COMMA_RE = re.compile(
+    r",\s+(?=(?:[Aa]bstract|[Pp]oster|[Pp]aper)\s+[A-Z]{1,4}\d{1,4}[A-Z]{0,2}-\d{1,4}\s+presented\s+at\s)"
+)
 _EQUALS_SERIES_RE = re.compile(r"\s*\(=\s*([^()]{2,160})\)\s*\.?\s*")
 _SENTENCE_END_RE = re.compile(r"(?<=[^\s.])([.?!])(?=\s|$|[*_\[])")
 _ABBREVIATIONS = frozenset(
@@ -579,6 +583,9 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
     if " by " in visible:
         visible = _without_reviewed_authors(visible)
     journal_first, visible = _journal_before_names(visible)
+    if " presented at " in visible:
+        # AGU's "(2017), Title, Abstract B21A-01 presented at 2017 Fall Meeting, …": the note opens the venue.
+        visible = _NUMBERED_ABSTRACT_AFTER_COMMA_RE.sub(". ", visible, count=1)
     if "(=" in visible:
         # German "Titel (= Schriften zum Recht, Bd. 106). Berlin …": the series ends the title.
         visible = _EQUALS_SERIES_RE.sub(r". \1. ", visible, count=1)

@@ -209,3 +209,15 @@ def test_a_societys_acronym_before_a_meetings_town_is_no_region():
         "Meeting, AGU, New Orleans, LA, 11–15 Dec."
     )
     assert entry.venue == "2017 Fall Meeting, AGU"
+
+
+def test_agus_note_on_an_abstract_after_a_comma_closes_the_title():
+    entry = only_entry(
+        "Lund, A. (2019), Sediment plumes off river mouths, Abstract OS13B-1542 presented at 2019 Fall "
+        "Meeting, AGU, San Francisco, CA, 9–13 Dec."
+    )
+    assert (entry.title, entry.venue, entry.year) == (
+        "Sediment plumes off river mouths",
+        "2019 Fall Meeting, AGU",
+        2019,
+    )

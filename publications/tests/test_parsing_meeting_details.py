@@ -221,3 +221,24 @@ def test_agus_note_on_an_abstract_after_a_comma_closes_the_title():
         "2019 Fall Meeting, AGU",
         2019,
     )
+
+
+@pytest.mark.parametrize(
+    "text, authors, venue",
+    [
+        (
+            "[2] WANG W, LI N. Deep models for tides[C]//Proceedings of the 10th International Conference "
+            "on Ocean Computing. Beijing: Science Press, 2019: 1-5.",
+            ["W. WANG", "N. LI"],
+            "Proceedings of the 10th International Conference on Ocean Computing",
+        ),
+        (
+            "VAN DER BERG J, LI N. Deep models for tides[J]. Journal of Ocean Computing, 2019, 3(2): 1-5.",
+            ["J. VAN DER BERG", "N. LI"],
+            "Journal of Ocean Computing",
+        ),
+    ],
+)
+def test_gbt_names_in_capitals_before_a_marked_title(text, authors, venue):
+    entry = only_entry(text)
+    assert (entry.authors, entry.title, entry.venue) == (authors, "Deep models for tides", venue)

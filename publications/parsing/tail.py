@@ -2256,7 +2256,9 @@ def _without_trailing_places(venue: str) -> str:
     if (
         1 < kept < len(segments)
         and _LONE_WORD_RE.fullmatch(lone := segments[kept - 1].strip())
-        and not lone.isupper()  # "2017 Fall Meeting, AGU, New Orleans, LA": the body's acronym
+        # "2017 Fall Meeting, AGU, New Orleans, LA": a body's acronym; the meeting's own tag
+        # ("Symposium on Harbour Engineering, HARB, Kiel") is read apart.
+        and not (lone.isupper() and lone.casefold() not in ",".join(segments[: kept - 1]).casefold())
     ):
         kept -= 1  # "…, Chiapas, México": a region the list of places lacks, before its country
     town = town_segments(segments) if kept == len(segments) else 0

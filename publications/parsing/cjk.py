@@ -116,6 +116,11 @@ _TAIL_FORMS = (
 _REPEATED_COMMA_RE = re.compile(r"(?:\s*,)+\s*")
 # "北京：人民出版社": a book's place and publisher.
 _IMPRINT_RE = re.compile(rf"^[\s,.]*([{_CJK}]{{2,8}})\s*:\s*([{_CJK}]{{2,20}})[\s,.]*")
+# GB/T 7714's part of a host, "[C]//论文集. 北京: 中国计算机学会, 2019: 12-15": the host's title, then
+# its place and publisher before the year.
+_HOST_IMPRINT_RE = re.compile(
+    rf"^(\[[A-Z/]{{1,5}}\]\s*//[^.]{{2,200}}\.\s)([{_CJK}]{{2,8}})\s*:\s*([{_CJK}]{{2,20}}),\s*"
+)
 
 
 @dataclass
@@ -177,6 +182,9 @@ def read_cjk(text: str) -> CjkReading | None:
     if imprint is not None:
         publisher = imprint.group(2)
         tail = tail[imprint.end() :]
+    elif (host := _HOST_IMPRINT_RE.match(tail)) is not None:
+        publisher = host.group(3)
+        tail = host.group(1) + tail[host.end() :]
     return CjkReading(names, bool(names_match.group("etal")), year, title, tail, publisher)
 
 

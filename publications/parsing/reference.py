@@ -177,6 +177,10 @@ _VOLUME_CLOSING_TITLE_LABEL = label_pattern(
     volumelabels.CLOSING_TITLE, STOP, dict.fromkeys(("vol", "volume", "volumen"), OPTIONAL_STOP)
 )
 _VOLUME_CLOSING_TITLE_RE = re.compile(rf",\s+(?:{_VOLUME_CLOSING_TITLE_LABEL})\s*(\d{{1,4}})\s*\.?$")
+# AGU's note on an abstract, its session's code and number, after a comma closing the title.
+_NUMBERED_ABSTRACT_AFTER_COMMA_RE = re.compile(
+    r",\s+(?=(?:[Aa]bstract|[Pp]oster|[Pp]aper)\s+[A-Z]{1,4}\d{1,4}[A-Z]{0,2}-\d{1,4}\s+presented\s+at\s)"
+)
 _EQUALS_SERIES_RE = re.compile(r"\s*\(=\s*([^()]{2,160})\)\s*\.?\s*")
 _SENTENCE_END_RE = re.compile(r"(?<=[^\s.])([.?!])(?=\s|$|[*_\[])")
 _ABBREVIATIONS = frozenset(
@@ -579,6 +583,9 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
     if " by " in visible:
         visible = _without_reviewed_authors(visible)
     journal_first, visible = _journal_before_names(visible)
+    if " presented at " in visible:
+        # AGU's "(2017), Title, Abstract B21A-01 presented at 2017 Fall Meeting, …": the note opens the venue.
+        visible = _NUMBERED_ABSTRACT_AFTER_COMMA_RE.sub(". ", visible, count=1)
     if "(=" in visible:
         # German "Titel (= Schriften zum Recht, Bd. 106). Berlin …": the series ends the title.
         visible = _EQUALS_SERIES_RE.sub(r". \1. ", visible, count=1)
@@ -704,11 +711,37 @@ def _named_before_link(text: str) -> tuple[str | None, str] | None:
     return found.group(1), found.group(2)
 
 
+# GB/T 7714's names before a marked title: family names in capitals, initials without stops,
+# "WANG W, LI N, ZHAO Q Q, et al. ".
+_GBT_CAPITAL_NAME = r"[A-Z][A-Z'’-]+(?:\s[A-Z][A-Z'’-]+){0,2}(?:\s[A-Z]){1,3}"
+_GBT_CAPITAL_NAMES_RE = re.compile(
+    rf"(?P<names>{_GBT_CAPITAL_NAME}(?:,\s*{_GBT_CAPITAL_NAME}){{0,30}}(?:,\s*et\s+al)?)\.\s+(?=\S)"
+)
+
+
+def _dotted_initials(names: str) -> str:
+    """GB/T's "WANG W, ZHAO Q Q" with its initials' stops: "WANG W., ZHAO Q.Q."; a family name of
+    two letters before one initial ("LI N") would read as the given name otherwise."""
+    written = []
+    for name in names.split(","):
+        family, *initials = name.split()
+        if family == "et" or not initials:
+            written.append(name.strip())
+            continue
+        while len(initials) > 1 and len(initials[0]) > 1:
+            family = f"{family} {initials.pop(0)}"
+        written.append(f"{family} {''.join(initial + '.' for initial in initials)}")
+    return ", ".join(written)
+
+
 def _before_type_mark(visible: str, mark: re.Match[str]) -> tuple[str, str, str, Status | None] | None:
     """(authors text, title, rest, status) of a reference whose title a GB/T type mark closes: the
     names end where the reading of the text before the mark has them end; the title runs to the mark."""
     before = visible[: mark.start()].rstrip(" .")
     authors_text, title, _, status_word = _citation_parts(before + ".")
+    if authors_text is None and (capitals := _GBT_CAPITAL_NAMES_RE.match(before)) is not None:
+        # "WANG W, LI N. Title[C]//…": GB/T's family names in capitals, initials without stops.
+        authors_text, title = _dotted_initials(capitals.group("names")), before[capitals.end() :]
     start = before.find(title[:24]) if authors_text is not None and title.strip() else -1
     if start < 0:
         return None

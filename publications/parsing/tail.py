@@ -713,6 +713,10 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         text = _DOI_LABEL_CLOSING_RE.sub("", text)  # "Journal. DOI:" whose number was read apart
     if "SN" in text or "sn" in text or "BN" in text or "bn" in text:  # ISSN, ISBN
         text = _STANDARD_NUMBER_RE.sub(" ", text)
+    if "Soc.," in text and (paper := _SOCIETY_PAPER_NUMBER_RE.search(text)) is not None:
+        # AMS's meeting paper, "… Meeting, Phoenix, AZ, Amer. Meteor. Soc., 3.4": the paper's number
+        tail.article_number = paper.group(1)
+        text = text[: paper.start()] + "."
     if text.rstrip(" .").endswith(")"):
         text = _UNPARTED_SERIES_END_RE.sub("", text)  # "Berlin : Springer, 2019 (Lecture Notes in … 11562)"
     if _has_access_needle(text):
@@ -1709,6 +1713,9 @@ _ISBD_SERIES_END_RE = re.compile(
 # Studienbücher Wasserwirtschaft 12)", "(Studien zur Bildungsforschung Bd. 45)". Only after the
 # imprint's year, and only words opening with a capital, then the number: a venue's "(2019)" or a
 # conference's "(ICML 2019)" is no series.
+# The number a meeting gives a paper after its society, AMS's "Amer. Meteor. Soc., 3.4", "…, J3.2",
+# "…, P1.23", "…, 8B.3", closing the details.
+_SOCIETY_PAPER_NUMBER_RE = re.compile(r"(?<=\bSoc\.),\s*([A-Z]{0,3}\d{1,3}[A-Z]?\.\d{1,3}[A-Z]?)[.,]?\s*$")
 _UNPARTED_SERIES_END_RE = re.compile(
     r"(?<=(?:19|20)\d\d)(?P<stop>\.?)\s*\((?P<series>[A-ZÀ-Þ][^\W\d_]+(?:\s+[^\W\d_]+){1,12}?)"
     r"\s+(?:(?:Bd|Band|Vol|vol|Nr|H|Heft|no|No)\.?\s*)?\d{1,5}[A-Za-z]?\)[\s.]*$"
@@ -2246,7 +2253,13 @@ def _without_trailing_places(venue: str) -> str:
             kept -= 2  # "Cambridge, MA"
         else:
             break
-    if 1 < kept < len(segments) and _LONE_WORD_RE.fullmatch(segments[kept - 1].strip()):
+    if (
+        1 < kept < len(segments)
+        and _LONE_WORD_RE.fullmatch(lone := segments[kept - 1].strip())
+        # "2017 Fall Meeting, AGU, New Orleans, LA": a body's acronym; the meeting's own tag
+        # ("Symposium on Harbour Engineering, HARB, Kiel") is read apart.
+        and not (lone.isupper() and lone.casefold() not in ",".join(segments[: kept - 1]).casefold())
+    ):
         kept -= 1  # "…, Chiapas, México": a region the list of places lacks, before its country
     town = town_segments(segments) if kept == len(segments) else 0
     if town and names_a_meeting(",".join(segments[:-town])):

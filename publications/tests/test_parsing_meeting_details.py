@@ -170,3 +170,75 @@ def test_a_host_after_a_meetings_name_is_no_tag():
         "Lund, A. (2019). Dados abertos. Workshop de informação, dados e tecnologia, UFES, Vitória, 2019."
     )
     assert entry.venue_acronym is None
+
+
+def test_a_gbt_proceedings_place_and_publisher_are_no_part_of_its_title():
+    entry = only_entry(
+        "[1] 王伟, 李娜. 潮汐模型研究[C]//第十届全国海洋计算学术会议论文集. 北京: 海洋计算学会, 2019: 12-15."
+    )
+    assert entry.venue == "第十届全国海洋计算学术会议论文集"
+    assert entry.publisher == "海洋计算学会"
+    assert (entry.pages, entry.year) == ("12–15", 2019)
+
+
+@pytest.mark.parametrize(
+    "text, venue, number",
+    [
+        (
+            "Lund, A., and B. Osei, 2019: Radar nowcasting of hail. 99th AMS Annual Meeting, Phoenix, AZ, "
+            "Amer. Meteor. Soc., 3.4, https://ams.confex.com/ams/2019Annual/webprogram/Paper350000.html.",
+            "99th AMS Annual Meeting",
+            "3.4",
+        ),
+        (
+            "Lund, A., 2010: Squall lines over plains. 25th Conf. on Severe Local Storms, Denver, CO, "
+            "Amer. Meteor. Soc., P1.23.",
+            "25th Conf. on Severe Local Storms",
+            "P1.23",
+        ),
+    ],
+)
+def test_a_meeting_papers_number_after_its_society_is_no_part_of_the_venue(text, venue, number):
+    entry = only_entry(text)
+    assert (entry.venue, entry.publisher, entry.article_number) == (venue, "Amer. Meteor. Soc", number)
+
+
+def test_a_societys_acronym_before_a_meetings_town_is_no_region():
+    entry = only_entry(
+        "Lund, A., and B. Osei (2017), Tidal mixing in estuaries. Abstract B21A-01 presented at 2017 Fall "
+        "Meeting, AGU, New Orleans, LA, 11–15 Dec."
+    )
+    assert entry.venue == "2017 Fall Meeting, AGU"
+
+
+def test_agus_note_on_an_abstract_after_a_comma_closes_the_title():
+    entry = only_entry(
+        "Lund, A. (2019), Sediment plumes off river mouths, Abstract OS13B-1542 presented at 2019 Fall "
+        "Meeting, AGU, San Francisco, CA, 9–13 Dec."
+    )
+    assert (entry.title, entry.venue, entry.year) == (
+        "Sediment plumes off river mouths",
+        "2019 Fall Meeting, AGU",
+        2019,
+    )
+
+
+@pytest.mark.parametrize(
+    "text, authors, venue",
+    [
+        (
+            "[2] WANG W, LI N. Deep models for tides[C]//Proceedings of the 10th International Conference "
+            "on Ocean Computing. Beijing: Science Press, 2019: 1-5.",
+            ["W. WANG", "N. LI"],
+            "Proceedings of the 10th International Conference on Ocean Computing",
+        ),
+        (
+            "VAN DER BERG J, LI N. Deep models for tides[J]. Journal of Ocean Computing, 2019, 3(2): 1-5.",
+            ["J. VAN DER BERG", "N. LI"],
+            "Journal of Ocean Computing",
+        ),
+    ],
+)
+def test_gbt_names_in_capitals_before_a_marked_title(text, authors, venue):
+    entry = only_entry(text)
+    assert (entry.authors, entry.title, entry.venue) == (authors, "Deep models for tides", venue)

@@ -1,7 +1,8 @@
 """Publication lists printed by plugins and repositories, as a browser copies them: BibBase's
 embedded lists (a row of buttons closed by a download count under each entry), the counters and
 order controls over a repository's or a profile's list (DSpace, Symplectic Elements, EPrints),
-DSpace's line of imprint and names under each title."""
+DSpace's line of imprint and names under each title, the labelled field lines of a repository's
+record list (Symplectic Elements, Pure)."""
 
 from publications.parsing import parse
 from publications.parsing.formats.citations import imprint_first_lines
@@ -145,3 +146,52 @@ def test_only_names_after_a_bracketed_imprint_are_read_so():
         ]
     ) == {0: "Lindqvist, Per; Okonkwo, Adaeze (2024). Springer.", 2: "Okonkwo, Adaeze (2019)."}
     assert imprint_first_lines(["(Springer, 2024) Lindqvist, Per; Okonkwo, Adaeze"]) == {}
+
+
+# A repository's record list (Symplectic Elements, Pure) prints each detail on its own labelled line.
+LABELLED_FIELDS = """Publications
+
+Spin transport in layered antiferromagnets
+Okafor, C., Lindqvist, P. and Haddad, S.
+Journal: Physical Review B
+Volume: 70
+Issue: 3
+Pages: 1-10
+Publication date: 12/03/2021
+DOI: 10.1103/PhysRevB.70.035101
+
+Magnon damping at oxide interfaces
+Haddad, S. and Okafor, C.
+Journal: Journal of Applied Physics
+Volume: 128
+Issue: 14
+Pages: 143901
+Publication date: 01 Oct 2020
+DOI: 10.1063/5.0021234
+Publisher: AIP Publishing
+ISSN: 0021-8979
+"""
+
+
+def test_labelled_field_lines_are_read_as_the_venue_and_its_details():
+    result = parse(LABELLED_FIELDS)
+    assert [
+        (entry.title, entry.venue, entry.year, entry.volume, entry.number, entry.pages, entry.publisher)
+        for entry in result.entries
+    ] == [
+        ("Spin transport in layered antiferromagnets", "Physical Review B", 2021, "70", "3", "1–10", None),
+        (
+            "Magnon damping at oxide interfaces",
+            "Journal of Applied Physics",
+            2020,
+            "128",
+            "14",
+            "143901",
+            "AIP Publishing",
+        ),
+    ]
+    assert result.entries[0].authors == ["C. Okafor", "P. Lindqvist", "S. Haddad"]
+    assert result.entries[1].month == 10
+    assert (result.entries[1].line_start, result.entries[1].line_end) == (12, 21)
+    assert result.entries[0].raw.splitlines()[2:4] == ["Journal: Physical Review B", "Volume: 70"]
+    assert {account.line for account in result.lines} >= set(range(3, 11))

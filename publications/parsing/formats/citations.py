@@ -201,6 +201,7 @@ from ..segmentation.continuation import (
 )
 from ..segmentation.features import is_equal_contribution_note, name_start
 from ..segmentation.innertext import cards_as_blocks
+from ..segmentation.labelledfields import labelled_fields_joined
 from ..segmentation.linewidth import stops_short
 from ..segmentation.pagelines import (
     PAGE_LINE_REASON,
@@ -290,6 +291,19 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         text, written_origin, badges = as_blocks
         if origin is not None:
             badges = [origin[number - 1] for number in badges]
+            written_origin = [origin[number - 1] for number in written_origin]
+        origin = written_origin
+        lines = numbered_lines(text)
+    # A repository's record page prints each detail as a labelled line ("Journal: …", "Volume: 70"):
+    # each run of them is read as one venue line.
+    joined: dict[str, list[Line]] = {}
+    if ":" in text and (as_venue_lines := labelled_fields_joined(lines)) is not None:
+        text, written_origin, joined = as_venue_lines
+        if origin is not None:
+            joined = {
+                venue: [Line(origin[line.number - 1], line.text) for line in run]
+                for venue, run in joined.items()
+            }
             written_origin = [origin[number - 1] for number in written_origin]
         origin = written_origin
         lines = numbered_lines(text)
@@ -533,7 +547,26 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
             ],
             key=lambda account: account.line,
         )
+    if joined:
+        _fields_as_printed(result, joined)
     return result
+
+
+def _fields_as_printed(result: ParseResult, joined: dict[str, list[Line]]) -> None:
+    """Each entry's raw text with its labelled field lines as printed (``joined``: the pasted
+    lines, by the venue line written for them), and each field line accounted as its venue line."""
+    for entry in result.entries:
+        if entry.raw:
+            entry.raw = "\n".join(
+                "\n".join(line.text for line in joined[text]) if text in joined else text
+                for text in entry.raw.split("\n")
+            )
+    accounts = {account.line: account for account in result.lines}
+    for run in joined.values():
+        last = accounts.get(run[-1].number)
+        if last is not None:
+            accounts.update({line.number: replace(last, line=line.number) for line in run})
+    result.lines = [accounts[number] for number in sorted(accounts)]
 
 
 _CARD_BADGE_REASON = "a card's badge (a journal's quartile, an item's code)"

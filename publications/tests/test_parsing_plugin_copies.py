@@ -195,3 +195,22 @@ def test_labelled_field_lines_are_read_as_the_venue_and_its_details():
     assert (result.entries[1].line_start, result.entries[1].line_end) == (12, 21)
     assert result.entries[0].raw.splitlines()[2:4] == ["Journal: Physical Review B", "Volume: 70"]
     assert {account.line for account in result.lines} >= set(range(3, 11))
+
+
+# teachPress prints a report's kind and number in brackets after its institution.
+TEACHPRESS_REPORTS = """\
+Okonkwo, Adaeze; Moreau, Céline: Positive limiters. Numerics Institute, (Preprint no. 2023-17), 2023.
+Moreau, Céline: Shock capturing on curved grids. Université de Lyon, (Report no. 45), 2022.
+Lindqvist, Per: Wave damping in shallow basins. Centre for Coastal Studies, (Working Paper No. 123), 2021.
+"""
+
+
+def test_a_reports_bracketed_number_is_its_number_not_its_pages():
+    result = parse(TEACHPRESS_REPORTS)
+    assert [
+        (entry.title, entry.year, entry.pages, entry.number, entry.publisher) for entry in result.entries
+    ] == [
+        ("Positive limiters", 2023, None, "2023-17", "Numerics Institute"),
+        ("Shock capturing on curved grids", 2022, None, "45", "Université de Lyon"),
+        ("Wave damping in shallow basins", 2021, None, "123", "Centre for Coastal Studies"),
+    ]

@@ -3849,11 +3849,15 @@ def _parse_group(
         entry.publisher = entry.publisher or imprint.publisher
     elif entry.venue is None and entry.year is not None and (book := _book_closing_title(entry.title, body)):
         entry.title, entry.publisher = book[0], entry.publisher or book[1]
+    chapter_pages = _vivo_chapter_pages(entry)
+    if chapter_pages is not None:
+        entry.title, entry.pages = chapter_pages
+        hint = hint or PublicationType.CHAPTER
     finish_entry(entry, section, hint)
     # A dated item of an owner's list ("2025.8 First Author: …") is one whatever else it writes.
     dated_item = dated is not None and len(entry.title) > 3 and not _reads_as_prose(entry)
     bare_item = bare and len(entry.title) > 3 and not _reads_as_prose(entry)
-    if not (_is_publication(entry) or dated_item or bare_item or counted):
+    if not (_is_publication(entry) or dated_item or bare_item or counted or chapter_pages is not None):
         why = _unread_because(entry)
         ledger.mark_range(first, last, LineKind.IGNORED, f"not a publication ({why})")
         if last > first:
@@ -5129,6 +5133,17 @@ def _without_closing_year(title: str, year: int) -> str:
 
 
 _OPENING_STOP_RE = re.compile(r"^[.,;:]\s+")
+# A VIVO profile lists a chapter by its title, a spaced stop, its pages and its year alone:
+# "Title . 45-62. 2022" (its book and names are on the chapter's own page).
+_VIVO_CHAPTER_PAGES_RE = re.compile(r"(?P<title>\S.{3,}?) \. (?P<pages>\d{1,5}\s?[-–]\s?\d{1,5})")
+
+
+def _vivo_chapter_pages(entry: ParsedEntry) -> tuple[str, str] | None:
+    """The title and the pages of a VIVO chapter line the reader read as a title and a year only."""
+    if entry.authors or entry.venue or entry.pages or entry.year is None or " . " not in entry.title:
+        return None
+    found = _VIVO_CHAPTER_PAGES_RE.fullmatch(entry.title)
+    return None if found is None else (found.group("title"), found.group("pages"))
 
 
 def _book_closing_title(title: str, body: str) -> tuple[str, str | None] | None:

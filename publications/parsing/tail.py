@@ -909,7 +909,14 @@ _REPORT_NUMBER_RE = re.compile(
     r"|(?P<bare>" + _DOCUMENT_CODE + r")(?:\s*\([A-Z0-9][\w-]{2,30}\))?)"
     r"(?=\s*[.,;]\s|\s*[.,;]?\s*$)"
 )
-_REPORT_NEEDLE_RE = re.compile(r"[A-Z][-/ ]?\d|Rep|Memo|Paper|Note")
+_REPORT_NEEDLE_RE = re.compile(r"[A-Z][-/ ]?\d|Rep|Memo|Paper|Note|rint")
+# teachPress prints a report's kind and number in brackets after its institution: "Institute,
+# (Preprint no. 2023-17), 2023.", "(Report no. 45)", "(Working Paper No. 123)".
+_BRACKETED_REPORT_NUMBER_RE = re.compile(
+    r"[,;]?\s*\(\s*(?:(?:Technical|Tech\.|Research|Working|Discussion|Internal|Project)\s+)?"
+    r"(?:Report|Rep\.|Memorandum|Paper|Note|Preprint)s?\s+(?:[Nn]o\.?|[Nn]umber|[Nn]r\.?|#)\s*"
+    r"(?P<code>[\w./-]*\d[\w./-]*)\s*\)"
+)
 _PAGE_LABEL_BEFORE_RE = re.compile(r"(?:\b[Pp]p?|\bS|\b[Pp]ages?)\.?\s*$")
 
 
@@ -925,6 +932,9 @@ def _take_report_number(tail: Tail, text: str) -> tuple[str, bool]:
     """The tail without a report's designation, its code as the number; True when one was found."""
     if not _REPORT_NEEDLE_RE.search(text):
         return text, False
+    if "(" in text and (bracketed := _BRACKETED_REPORT_NUMBER_RE.search(text)) is not None:
+        tail.number = tail.number or bracketed.group("code").strip(" .")
+        return (text[: bracketed.start()] + text[bracketed.end() :]).strip(" ,;."), True
     for found in _REPORT_NUMBER_RE.finditer(text):
         code = found.group("labelled") or found.group("code") or found.group("bare")
         if found.group("bare") and _PAGE_LABEL_BEFORE_RE.search(

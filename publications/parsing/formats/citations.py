@@ -201,6 +201,7 @@ from ..segmentation.continuation import (
 )
 from ..segmentation.features import is_equal_contribution_note, name_start
 from ..segmentation.innertext import cards_as_blocks
+from ..segmentation.labelledfields import labelled_fields_joined
 from ..segmentation.linewidth import stops_short
 from ..segmentation.pagelines import (
     PAGE_LINE_REASON,
@@ -290,6 +291,19 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         text, written_origin, badges = as_blocks
         if origin is not None:
             badges = [origin[number - 1] for number in badges]
+            written_origin = [origin[number - 1] for number in written_origin]
+        origin = written_origin
+        lines = numbered_lines(text)
+    # A repository's record page prints each detail as a labelled line ("Journal: …", "Volume: 70"):
+    # each run of them is read as one venue line.
+    joined: dict[str, list[Line]] = {}
+    if ":" in text and (as_venue_lines := labelled_fields_joined(lines)) is not None:
+        text, written_origin, joined = as_venue_lines
+        if origin is not None:
+            joined = {
+                venue: [Line(origin[line.number - 1], line.text) for line in run]
+                for venue, run in joined.items()
+            }
             written_origin = [origin[number - 1] for number in written_origin]
         origin = written_origin
         lines = numbered_lines(text)
@@ -533,7 +547,26 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
             ],
             key=lambda account: account.line,
         )
+    if joined:
+        _fields_as_printed(result, joined)
     return result
+
+
+def _fields_as_printed(result: ParseResult, joined: dict[str, list[Line]]) -> None:
+    """Each entry's raw text with its labelled field lines as printed (``joined``: the pasted
+    lines, by the venue line written for them), and each field line accounted as its venue line."""
+    for entry in result.entries:
+        if entry.raw:
+            entry.raw = "\n".join(
+                "\n".join(line.text for line in joined[text]) if text in joined else text
+                for text in entry.raw.split("\n")
+            )
+    accounts = {account.line: account for account in result.lines}
+    for run in joined.values():
+        last = accounts.get(run[-1].number)
+        if last is not None:
+            accounts.update({line.number: replace(last, line=line.number) for line in run})
+    result.lines = [accounts[number] for number in sorted(accounts)]
 
 
 _CARD_BADGE_REASON = "a card's badge (a journal's quartile, an item's code)"
@@ -3816,11 +3849,15 @@ def _parse_group(
         entry.publisher = entry.publisher or imprint.publisher
     elif entry.venue is None and entry.year is not None and (book := _book_closing_title(entry.title, body)):
         entry.title, entry.publisher = book[0], entry.publisher or book[1]
+    chapter_pages = _vivo_chapter_pages(entry)
+    if chapter_pages is not None:
+        entry.title, entry.pages = chapter_pages
+        hint = hint or PublicationType.CHAPTER
     finish_entry(entry, section, hint)
     # A dated item of an owner's list ("2025.8 First Author: …") is one whatever else it writes.
     dated_item = dated is not None and len(entry.title) > 3 and not _reads_as_prose(entry)
     bare_item = bare and len(entry.title) > 3 and not _reads_as_prose(entry)
-    if not (_is_publication(entry) or dated_item or bare_item or counted):
+    if not (_is_publication(entry) or dated_item or bare_item or counted or chapter_pages is not None):
         why = _unread_because(entry)
         ledger.mark_range(first, last, LineKind.IGNORED, f"not a publication ({why})")
         if last > first:
@@ -5096,6 +5133,17 @@ def _without_closing_year(title: str, year: int) -> str:
 
 
 _OPENING_STOP_RE = re.compile(r"^[.,;:]\s+")
+# A VIVO profile lists a chapter by its title, a spaced stop, its pages and its year alone:
+# "Title . 45-62. 2022" (its book and names are on the chapter's own page).
+_VIVO_CHAPTER_PAGES_RE = re.compile(r"(?P<title>\S.{3,}?) \. (?P<pages>\d{1,5}\s?[-–]\s?\d{1,5})")
+
+
+def _vivo_chapter_pages(entry: ParsedEntry) -> tuple[str, str] | None:
+    """The title and the pages of a VIVO chapter line the reader read as a title and a year only."""
+    if entry.authors or entry.venue or entry.pages or entry.year is None or " . " not in entry.title:
+        return None
+    found = _VIVO_CHAPTER_PAGES_RE.fullmatch(entry.title)
+    return None if found is None else (found.group("title"), found.group("pages"))
 
 
 def _book_closing_title(title: str, body: str) -> tuple[str, str | None] | None:

@@ -1,0 +1,112 @@
+"""A repository's record page (Symplectic Elements, Pure, institutional repositories) prints the
+details of each publication as labelled fields, each on its own line, under its title and names:
+
+    Journal: Physical Review B
+    Volume: 70
+    Issue: 3
+    Pages: 1-10
+    Publication date: 12/03/2021
+    DOI: 10.1103/PhysRevB.70.035101
+
+Accepts the whole paste's lines. ``labelled_fields_joined`` writes each run of such lines as the
+one venue line Web of Science prints ("Physical Review B  Volume: 70  Issue: 3  Pages: 1-10
+Published: 2021", read by ``tail.parse_tail``), the publisher and the DOI after it, and gives, for
+each line written, the number of the pasted line it is (a joined run: its last line), and the
+numbers of the other pasted lines of each run.
+
+Cannot handle: fields wrapped over two lines; a date written in numbers gives its year only (the
+day and month are read either way round).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..lines import Line
+
+_FIELD_RE = re.compile(
+    r"\s*(?P<label>Journal|Journal title|Source title|Volume|Issue|Issue number|Number|Pages|"
+    r"Pages \(from-to\)|Article number|Publication date|Date published|Published|Publisher|"
+    r"ISSN|eISSN|E-ISSN|DOI|Status|Publication status|Original language)\s*:\s*(?P<value>\S.{0,300}?)\s*",
+    re.IGNORECASE,
+)
+# The fields that make a run a venue's details: the journal and one detail of its issue at least.
+_JOURNAL_LABELS = frozenset({"journal", "journal title", "source title"})
+_ISSUE_LABELS = frozenset(
+    {"volume", "issue", "issue number", "number", "pages", "pages (from-to)", "article number"}
+)
+_YEAR_RE = re.compile(r"\b(?:1[89]|20)\d\d\b")
+_MONTH_RE = re.compile(r"\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s", re.IGNORECASE)
+_WOS_LABELS = {
+    "volume": "Volume",
+    "issue": "Issue",
+    "issue number": "Issue",
+    "number": "Issue",
+    "pages": "Pages",
+    "pages (from-to)": "Pages",
+    "article number": "Article Number",
+}
+
+
+def labelled_fields_joined(lines: Sequence[Line]) -> tuple[str, list[int], dict[str, list[Line]]] | None:
+    """The paste (its ``lines``) with each run of labelled field lines written as one venue line
+    (see the module's doc), each written line's pasted line number, and each venue line written
+    with the pasted lines it joins; None where the paste holds no such run."""
+    runs = _runs([_FIELD_RE.fullmatch(line.text) for line in lines])
+    if not runs:
+        return None
+    starts = dict(runs)
+    written: list[str] = []
+    origin: list[int] = []
+    joined: dict[str, list[Line]] = {}
+    position = 0
+    while position < len(lines):
+        end = starts.get(position)
+        if end is None:
+            written.append(lines[position].text)
+            origin.append(lines[position].number)
+            position += 1
+            continue
+        fields = [_FIELD_RE.fullmatch(line.text) for line in lines[position:end]]
+        labelled = [(found.group("label").lower(), found.group("value")) for found in fields if found]
+        written.append(_venue_line(labelled))
+        origin.append(lines[end - 1].number)
+        joined[written[-1]] = list(lines[position:end])
+        position = end
+    return "\n".join(written), origin, joined
+
+
+def _runs(found: list[re.Match[str] | None]) -> list[tuple[int, int]]:
+    """The runs of labelled lines (start, end) naming a journal and a detail of its issue."""
+    runs: list[tuple[int, int]] = []
+    position = 0
+    while position < len(found):
+        if found[position] is None:
+            position += 1
+            continue
+        end = position
+        while end < len(found) and found[end] is not None:
+            end += 1
+        labels = [match.group("label").lower() for match in found[position:end] if match]
+        if not _JOURNAL_LABELS.isdisjoint(labels) and not _ISSUE_LABELS.isdisjoint(labels):
+            runs.append((position, end))
+        position = end
+    return runs
+
+
+def _venue_line(fields: list[tuple[str, str]]) -> str:
+    """The run's fields as Web of Science's venue line, the publisher and the DOI after it."""
+    journal = next((value for label, value in fields if label in _JOURNAL_LABELS), "")
+    details = [f"{_WOS_LABELS[label]}: {value}" for label, value in fields if label in _WOS_LABELS]
+    date = next(
+        (value for label, value in fields if label in {"publication date", "date published", "published"}),
+        "",
+    )
+    if date and (year := _YEAR_RE.search(date)):
+        month = _MONTH_RE.search(date)
+        details.append(f"Published: {month.group(1).upper() + ' ' if month else ''}{year.group()}")
+    line = "  ".join([journal, *details])
+    publisher = next((value for label, value in fields if label == "publisher"), None)
+    doi = next((value for label, value in fields if label == "doi"), None)
+    return "".join([line, f". {publisher}" if publisher else "", f". DOI: {doi}" if doi else ""])

@@ -140,3 +140,49 @@ def test_a_note_on_the_language_after_a_journal_leaves_its_fields():
         "2",
         "45–60",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors", "year", "venue"),
+    [
+        (
+            "NOVÁK, Jan a Petr SVOBODA. Název článku o krajině. Geografie. 2018, roč. 123, č. 2, s. 45–67.",
+            "Název článku o krajině",
+            ["Jan NOVÁK", "Petr SVOBODA"],
+            2018,
+            "Geografie",
+        ),
+        (
+            "NOVÁK, Jan, Petr SVOBODA a Karel DVOŘÁK. Vývoj osídlení v Čechách. Geografie. 2018, roč. 123, "
+            "č. 2, s. 45–67.",
+            "Vývoj osídlení v Čechách",
+            ["Jan NOVÁK", "Petr SVOBODA", "Karel DVOŘÁK"],
+            2018,
+            "Geografie",
+        ),
+        (
+            "KOWALSKI, Jan i Anna NOWAK. Zmiany klimatu w Polsce. Przegląd Geograficzny. 2019, t. 91, nr 2, "
+            "s. 12–35.",
+            "Zmiany klimatu w Polsce",
+            ["Jan KOWALSKI", "Anna NOWAK"],
+            2019,
+            "Przegląd Geograficzny",
+        ),
+        (
+            "ROSSI, Mario e Luca BIANCHI. Il paesaggio urbano. Rivista Geografica Italiana. 2017, vol. 124, "
+            "n. 3, p. 201–220.",
+            "Il paesaggio urbano",
+            ["Mario ROSSI", "Luca BIANCHI"],
+            2017,
+            "Rivista Geografica Italiana",
+        ),
+    ],
+)
+def test_iso_690_local_word_joins_a_name_given_first(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_a_roman_numeral_after_the_local_word_is_no_family_name():
+    (entry,) = parse("NOVÁK, Jan. Praha a Karel IV. Praha: Academia, 2016. ISBN 978-80-200-1234-5.").entries
+    assert entry.authors == ["Jan NOVÁK"]
+    assert entry.title == "Praha a Karel IV"

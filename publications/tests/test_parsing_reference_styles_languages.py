@@ -186,3 +186,33 @@ def test_a_roman_numeral_after_the_local_word_is_no_family_name():
     (entry,) = parse("NOVÁK, Jan. Praha a Karel IV. Praha: Academia, 2016. ISBN 978-80-200-1234-5.").entries
     assert entry.authors == ["Jan NOVÁK"]
     assert entry.title == "Praha a Karel IV"
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        (
+            "Иванов И. И. и Петров П. П. Название статьи // Журнал прикладной химии. 2019. Т. 5, № 2. "
+            "С. 10–20.",
+            ["И. И. Иванов", "П. П. Петров"],
+        ),
+        (
+            "Иванов, И. И. и Петров, П. П. Название статьи // Журнал прикладной химии. 2019. Т. 5, № 2. "
+            "С. 10–20.",
+            ["И. И. Иванов", "П. П. Петров"],
+        ),
+        (
+            "Иванов И. И., Сидоров А. А. и Петров П. П. Название статьи // Журнал прикладной химии. 2019. "
+            "Т. 5, № 2. С. 10–20.",
+            ["И. И. Иванов", "А. А. Сидоров", "П. П. Петров"],
+        ),
+    ],
+)
+def test_russian_word_joins_the_last_two_names(text, authors):
+    assert_fields(text, "Название статьи", authors, 2019, "Журнал прикладной химии")
+
+
+def test_russian_word_in_a_title_after_the_names_stays_in_it():
+    (entry,) = parse("Иванов И. И. Россия и Европа в XIX веке. М.: Наука, 2015. 320 с.").entries
+    assert entry.authors == ["И. И. Иванов"]
+    assert entry.title == "Россия и Европа в XIX веке"

@@ -216,3 +216,34 @@ def test_russian_word_in_a_title_after_the_names_stays_in_it():
     (entry,) = parse("Иванов И. И. Россия и Европа в XIX веке. М.: Наука, 2015. 320 с.").entries
     assert entry.authors == ["И. И. Иванов"]
     assert entry.title == "Россия и Европа в XIX веке"
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Müller, H. (2015). Die Stadt im 20. Jahrhundert. Zeitschrift für Stadtgeschichte, 12(3), 45-67.",
+            "Die Stadt im 20. Jahrhundert",
+            "Zeitschrift für Stadtgeschichte",
+        ),
+        (
+            "Schmidt, K. (2015). Der Wahlkampf zum 3. Mal betrachtet. Politische Vierteljahresschrift, "
+            "59(2), 201-220.",
+            "Der Wahlkampf zum 3. Mal betrachtet",
+            "Politische Vierteljahresschrift",
+        ),
+        (
+            "Weber, M. (2015). Reformen des 19. und 20. Jahrhunderts. Historische Zeitschrift, 290(1), 1-30.",
+            "Reformen des 19. und 20. Jahrhunderts",
+            "Historische Zeitschrift",
+        ),
+    ],
+)
+def test_a_german_ordinal_stop_does_not_end_the_title(text, title, venue):
+    (entry,) = parse(text).entries
+    assert (entry.title, entry.venue, entry.year) == (title, venue, 2015)
+
+
+def test_an_edition_number_after_the_title_still_ends_it():
+    (entry,) = parse("Müller, Hans: Geschichte der Stadt. 2. Aufl. Berlin: De Gruyter, 2015.").entries
+    assert (entry.title, entry.publisher) == ("Geschichte der Stadt", "De Gruyter")

@@ -906,12 +906,25 @@ _GIVEN_THEN_INITIALS_RE = re.compile(
 _JOINERS_AFTER_ANY_NAME = ("en", "dan", "og", "och", "és", "ve", "και")
 # The capitals a name after such a word opens with: Latin and Greek ("Γ. και Νικολάου, Μ.").
 _GREEK_CAPITALS = "\u0386\u0388-\u038f\u0391-\u03a9"
-_JOINERS_AFTER_AN_INITIAL = ("e", "in", "i", "a")
+# Russian "и" only after an initial's stop or a comma as well ("Иванов И. И. и Петров П. П.").
+_JOINERS_AFTER_AN_INITIAL = ("e", "in", "i", "a", "и")
+_CYRILLIC_CAPITALS = "\u0400-\u042f"
+# ISO 690 as Czech, Slovak, Polish and Italian lists print it (ČSN ISO 690, PN-ISO 690, UNI ISO
+# 690): the first name inverted, the others given name first with the family name in capitals, the
+# last joined by the language's "and" after a given name ("NOVÁK, Jan a Petr SVOBODA", "KOWALSKI,
+# Jan i Anna NOWAK", "ROSSI, Mario e Luca BIANCHI"). The name after the word settles it (a Roman
+# numeral is no family name: "Praha a Karel IV").
+_GIVEN_THEN_CAPITALS_FAMILY = (
+    r"[A-ZÀ-ÖØ-ÞĀ-ſ][a-zß-öø-ÿā-ſ]+(?:[\s-][A-ZÀ-ÖØ-ÞĀ-ſ][a-zß-öø-ÿā-ſ]+)*"
+    r"\s+(?![IVXLC]+\b)[A-ZÀ-ÖØ-ÞĀ-ſ]{2,}(?:[\s-][A-ZÀ-ÖØ-ÞĀ-ſ]{2,})*(?![\w'’])"
+)
+_JOINER_BEFORE_CAPITALS_FAMILY = rf"(?-i:(?:a|i|e)\s+(?={_GIVEN_THEN_CAPITALS_FAMILY}))"
 _OTHER_JOINER_RE = re.compile(
-    rf"(?:(?<=[.\w])\s+(?:{'|'.join(_JOINERS_AFTER_ANY_NAME)})"
+    rf"(?:(?<=[^\W\d_])\s+{_JOINER_BEFORE_CAPITALS_FAMILY}"
+    rf"|(?:(?<=[.\w])\s+(?:{'|'.join(_JOINERS_AFTER_ANY_NAME)})"
     rf"|(?<=[^\W\d_]\.)\s+(?:{'|'.join(_JOINERS_AFTER_AN_INITIAL)})"
     rf"|(?<=,)\s*(?:{'|'.join(_JOINERS_AFTER_AN_INITIAL)}))\s+"
-    rf"(?=[A-ZÀ-Þ{_GREEK_CAPITALS}]|(?:{_CONTINUING_PARTICLES})\s)"
+    rf"(?=[A-ZÀ-Þ{_GREEK_CAPITALS}{_CYRILLIC_CAPITALS}]|(?:{_CONTINUING_PARTICLES})\s))"
 )
 # The joiner as it stands in a text whose white space is single spaces: between spaces, or after
 # a comma (the pattern is tried at every position of a list; most lists hold none of these).
@@ -1171,7 +1184,8 @@ _TITLE_WORDS = frozenset(
 _LIST_SEPARATOR_RE = re.compile(
     r"(?=[\s;,])\s*(?:;|,\s*(?:and|&|und|et(?!\s+al\b))\s+"
     r"|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&|(?-i:dan|og|och|és|ve|και))\s+"
-    r"|(?:(?<=[^\W\d_]\.)\s+|,\s*)(?-i:(?:e|i|a)\s+(?=[A-ZÀ-ÖØ-ÞĀ-ſ]))|,)\s*",
+    r"|(?:(?<=[^\W\d_]\.)\s+|,\s*)(?-i:(?:e|i|a)\s+(?=[A-ZÀ-ÖØ-ÞĀ-ſ])|и\s+(?=[\u0400-\u042f]))"
+    rf"|(?<=[^\W\d_])\s+{_JOINER_BEFORE_CAPITALS_FAMILY}|,)\s*",
     re.IGNORECASE,
 )
 # Also before a bare year and a capitalised word: "Aldrich, Lewis C., and Frank R. Holmes 1891 History …".
@@ -1220,7 +1234,10 @@ _CONTINUATION_RE = re.compile(
     # "Oliveira, E. in Suzuki, E. V.", "J. Novák a P. Svoboda", "Nowak A. i Lis P.": the word joining
     # the last two names in another language, before a name with its initials.
     rf"|(?:en|dan|og|och|és|ve|και|e|in|i|a)\s+(?:(?:{_CONTINUING_PARTICLES})\s+){{0,2}}(?:[A-Z]\.\s?(?:-?[A-Z]\.\s?)*[A-ZÀ-Þ][a-zß-ÿ]"
-    rf"|[A-ZÀ-Þ{_GREEK_CAPITALS}][\w'’-]+,\s*[{_CAPITALS}{_GREEK_CAPITALS}]\.|[{_CAPITALS}][\w'’-]+\s+[{_CAPITALS}]\.(?:\s?-?[{_CAPITALS}]\.)*(?=[\s,;:]|$)))"
+    rf"|[A-ZÀ-Þ{_GREEK_CAPITALS}][\w'’-]+,\s*[{_CAPITALS}{_GREEK_CAPITALS}]\.|[{_CAPITALS}][\w'’-]+\s+[{_CAPITALS}]\.(?:\s?-?[{_CAPITALS}]\.)*(?=[\s,;:]|$))"
+    # "Иванов И. И. и Петров П. П.", "Иванов, И. и Петров, П.": Russian "и" before a name with its
+    # initials.
+    rf"|и\s+[{_CYRILLIC_CAPITALS}][\w'’-]+,?\s+[{_CYRILLIC_CAPITALS}]\.(?:\s?-?[{_CYRILLIC_CAPITALS}]\.)*(?=[\s,;:/]|$))"
 )
 
 
@@ -1480,7 +1497,9 @@ _INVERTED_PAIRS_CLOSED_RE = re.compile(
 )
 
 
-_GIVEN_NAME_THEN_AND_RE = re.compile(rf"[{_CAPITALS}][\w'’-]+(?:\s+[A-Z]\.)?\s+(?:and|&|und|et)\s")
+_GIVEN_NAME_THEN_AND_RE = re.compile(
+    rf"[{_CAPITALS}][\w'’-]+(?:\s+[A-Z]\.)?\s+(?:(?:and|&|und|et)\s|{_JOINER_BEFORE_CAPITALS_FAMILY})"
+)
 # A given name or two, then the cut of the list ("and others", "et al."), then its close.
 _GIVEN_NAME_THEN_CUT_RE = re.compile(
     rf"[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+)?\s+(?:and others|et al\.)(?=[,;:]|\.?\s|\.?$)"

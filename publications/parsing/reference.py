@@ -3120,6 +3120,8 @@ def _title_end(text: str, start: int) -> int:
                 continue  # "Coastal erosion in the U.S. Gulf states. Journal …"
             if _ROMAN_PART_RE.fullmatch(token) and _title_goes_on(text, pos + 1, hard):
                 continue  # "Mathematics II. A guide for teachers. Series …": the part's number
+            if token.isdigit() and _german_ordinal(text, start, pos):
+                continue  # "Die Stadt im 20. Jahrhundert", "zum 3. Mal": an ordinal's stop
             if text[pos + 1 : pos + 2].isdigit():
                 continue  # "v1.2" style numbers
             if (
@@ -3358,6 +3360,24 @@ _NEXT_SENTENCE_RE = re.compile(r"[^.]{0,200}?[^\W\d_]{2}\.(?=\s|$)|[^.]{0,200}$"
 # A part's or a volume's number in Roman numerals, of two letters or more (one letter is an
 # initial's, passed over already): "II", "IV", "XII".
 _ROMAN_PART_RE = re.compile(r"(?=[IVX]{2})X{0,3}(?:IX|IV|V?I{0,3})")
+
+
+# German writes an ordinal number as its figures and a full stop ("im 20. Jahrhundert", "zum 3. Mal",
+# "am 9. November", "des 19. und 20. Jahrhunderts"); after an article or a preposition, before the
+# noun it counts (a capital) or before "und"/"bis" and the next ordinal, the stop ends no sentence.
+_GERMAN_ORDINAL_BEFORE_RE = re.compile(
+    r"(?<![^\W\d_])(?i:im|am|zum|zur|vom|ins|bis\s+zum|seit\s+dem|ab\s+dem|dem|den|der|des|die|das)"
+    r"\s+\d{1,3}$"
+)
+_GERMAN_ORDINAL_AFTER_RE = re.compile(r"\.\s+(?:[A-ZÄÖÜ][a-zäöüß]|(?:und|bis|oder)\s+\d{1,3}\.\s)")
+
+
+def _german_ordinal(text: str, start: int, pos: int) -> bool:
+    """Is the stop at ``pos`` an ordinal's in a German title ("im 20. Jahrhundert")?"""
+    return (
+        _GERMAN_ORDINAL_BEFORE_RE.search(text, max(start, pos - 16), pos) is not None
+        and _GERMAN_ORDINAL_AFTER_RE.match(text, pos) is not None
+    )
 
 
 def _title_goes_on(text: str, start: int, hard: int) -> bool:

@@ -140,3 +140,110 @@ def test_a_note_on_the_language_after_a_journal_leaves_its_fields():
         "2",
         "45–60",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors", "year", "venue"),
+    [
+        (
+            "NOVÁK, Jan a Petr SVOBODA. Název článku o krajině. Geografie. 2018, roč. 123, č. 2, s. 45–67.",
+            "Název článku o krajině",
+            ["Jan NOVÁK", "Petr SVOBODA"],
+            2018,
+            "Geografie",
+        ),
+        (
+            "NOVÁK, Jan, Petr SVOBODA a Karel DVOŘÁK. Vývoj osídlení v Čechách. Geografie. 2018, roč. 123, "
+            "č. 2, s. 45–67.",
+            "Vývoj osídlení v Čechách",
+            ["Jan NOVÁK", "Petr SVOBODA", "Karel DVOŘÁK"],
+            2018,
+            "Geografie",
+        ),
+        (
+            "KOWALSKI, Jan i Anna NOWAK. Zmiany klimatu w Polsce. Przegląd Geograficzny. 2019, t. 91, nr 2, "
+            "s. 12–35.",
+            "Zmiany klimatu w Polsce",
+            ["Jan KOWALSKI", "Anna NOWAK"],
+            2019,
+            "Przegląd Geograficzny",
+        ),
+        (
+            "ROSSI, Mario e Luca BIANCHI. Il paesaggio urbano. Rivista Geografica Italiana. 2017, vol. 124, "
+            "n. 3, p. 201–220.",
+            "Il paesaggio urbano",
+            ["Mario ROSSI", "Luca BIANCHI"],
+            2017,
+            "Rivista Geografica Italiana",
+        ),
+    ],
+)
+def test_iso_690_local_word_joins_a_name_given_first(text, title, authors, year, venue):
+    assert_fields(text, title, authors, year, venue)
+
+
+def test_a_roman_numeral_after_the_local_word_is_no_family_name():
+    (entry,) = parse("NOVÁK, Jan. Praha a Karel IV. Praha: Academia, 2016. ISBN 978-80-200-1234-5.").entries
+    assert entry.authors == ["Jan NOVÁK"]
+    assert entry.title == "Praha a Karel IV"
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        (
+            "Иванов И. И. и Петров П. П. Название статьи // Журнал прикладной химии. 2019. Т. 5, № 2. "
+            "С. 10–20.",
+            ["И. И. Иванов", "П. П. Петров"],
+        ),
+        (
+            "Иванов, И. И. и Петров, П. П. Название статьи // Журнал прикладной химии. 2019. Т. 5, № 2. "
+            "С. 10–20.",
+            ["И. И. Иванов", "П. П. Петров"],
+        ),
+        (
+            "Иванов И. И., Сидоров А. А. и Петров П. П. Название статьи // Журнал прикладной химии. 2019. "
+            "Т. 5, № 2. С. 10–20.",
+            ["И. И. Иванов", "А. А. Сидоров", "П. П. Петров"],
+        ),
+    ],
+)
+def test_russian_word_joins_the_last_two_names(text, authors):
+    assert_fields(text, "Название статьи", authors, 2019, "Журнал прикладной химии")
+
+
+def test_russian_word_in_a_title_after_the_names_stays_in_it():
+    (entry,) = parse("Иванов И. И. Россия и Европа в XIX веке. М.: Наука, 2015. 320 с.").entries
+    assert entry.authors == ["И. И. Иванов"]
+    assert entry.title == "Россия и Европа в XIX веке"
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Müller, H. (2015). Die Stadt im 20. Jahrhundert. Zeitschrift für Stadtgeschichte, 12(3), 45-67.",
+            "Die Stadt im 20. Jahrhundert",
+            "Zeitschrift für Stadtgeschichte",
+        ),
+        (
+            "Schmidt, K. (2015). Der Wahlkampf zum 3. Mal betrachtet. Politische Vierteljahresschrift, "
+            "59(2), 201-220.",
+            "Der Wahlkampf zum 3. Mal betrachtet",
+            "Politische Vierteljahresschrift",
+        ),
+        (
+            "Weber, M. (2015). Reformen des 19. und 20. Jahrhunderts. Historische Zeitschrift, 290(1), 1-30.",
+            "Reformen des 19. und 20. Jahrhunderts",
+            "Historische Zeitschrift",
+        ),
+    ],
+)
+def test_a_german_ordinal_stop_does_not_end_the_title(text, title, venue):
+    (entry,) = parse(text).entries
+    assert (entry.title, entry.venue, entry.year) == (title, venue, 2015)
+
+
+def test_an_edition_number_after_the_title_still_ends_it():
+    (entry,) = parse("Müller, Hans: Geschichte der Stadt. 2. Aufl. Berlin: De Gruyter, 2015.").entries
+    assert (entry.title, entry.publisher) == ("Geschichte der Stadt", "De Gruyter")

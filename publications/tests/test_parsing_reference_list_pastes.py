@@ -72,3 +72,32 @@ http://www.site22.edu/papers/p22.pdf
 Holm, Lars, Thi García, and Zoë von Braun. 2009. “Tidal Flats as
 Nurseries for Juvenile Flatfish”. arXiv."""
     assert _spans(text) == [(1, 6), (7, 12), (13, 14)]
+
+
+def test_a_page_range_broken_at_its_dash_ends_on_the_next_line():
+    # The last page alone under its reference ("234.") is no list number of the line below.
+    text = """Adeyemi, K., & Moreau, C. (2014). Seasonal migration of wading birds. J Avian Biol, 45(3), 221–
+234.
+Ferreira, P., & Berg, N. (1998). Wind stress and the circulation of shallow lagoons. Estuaries, 21(4),
+586–593.
+Lindgren S, Park J. Dredging and the fisheries of the inner bay. Mar Policy. 2019;101:88–
+97.
+Berg N, Holm L. Harbour governance. Transp Rev. 2020;40:733–51. doi:
+10.1080/01441647.2020.1762261."""
+    assert _spans(text) == [(1, 2), (3, 4), (5, 6), (7, 8)]
+
+
+def test_pages_or_a_link_alone_under_a_reference_end_it():
+    # Wrapped at a width, a reference's pages or its DOI fall on a line of their own; between
+    # the dated lines of two references they read like a heading of the references below.
+    text = """Chen, L., Kowalski, J., Ferreira, J. P., de la Cruz, I., Zhang, J., &
+Dubois, M. L. (1987). Networks binding methods basis transport social data.
+International Symposium on Theoretical Aspects of Computer Science,
+671–691.
+European Commission. (1992). Im Methoden der Verteilte Empirische Wandel
+Untersuchungen der Praxis: Analyse Über. Biol. Conserv., 68(7),
+193–219.
+da Silva, G. H., & Ben Amor, O. (1980). Von für der Verteilte Modellen
+Statistik Statistik. Tagungsband Der Jahrestagung Robotik, 496–511.
+https://doi.org/10.4109/s.2023.82541"""
+    assert _spans(text) == [(1, 4), (5, 7), (8, 10)]

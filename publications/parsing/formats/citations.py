@@ -194,8 +194,10 @@ from ..segmentation.closers import card_ends, closing_labels
 from ..segmentation.continuation import (
     annotates_reference_above,
     closes_open_quote,
+    details_go_on,
     notes_access,
     opens_no_reference,
+    pages_alone,
     stops_inside,
     too_little_for_a_reference,
 )
@@ -865,9 +867,17 @@ def _cards_in_cycle(
             opens.discard(note.number)
     titles = {first for first, _ in pairs}
     for _, second in pairs:
-        if second + 2 in titles and len(lines[second + 1].text.strip()) < _LONGEST_HEADING_BETWEEN_CARDS:
+        between = lines[second + 1].text.strip() if second + 2 in titles else ""
+        if (
+            between
+            and len(between) < _LONGEST_HEADING_BETWEEN_CARDS
+            and not pages_alone(between)
+            and not is_link_line(between)
+            and not details_go_on(lines[second].text)
+        ):
             # "Estuaries" between one card's dated line and the next card's title: a heading
-            # of the cards below, no part of the card above.
+            # of the cards below, no part of the card above (but "586–93." under "Estuaries
+            # 21 (4):" is the rest of the reference).
             sections.pop(lines[second + 1].number, None)
     return _regrouped(
         [(sections[line.number], line) for line in lines if line.number in sections], opens, markers
@@ -1872,6 +1882,7 @@ def _lone_markers_moved_down(facts: list[_LineFacts]) -> list[_LineFacts]:
             fact.stripped[-1] in "].)"  # (a cheap test first: every such label ends so)
             and _LONE_MARKER_RE.fullmatch(fact.stripped)
             and below.line.number == fact.line.number + 1
+            and not (index and details_go_on(facts[index - 1].stripped))
             and not below.marker
             and not below.ignore
             and not below.heading_like

@@ -93,6 +93,28 @@ def notes_access(text: str) -> bool:
     return _MEDIUM_MARK_RE.match(text) is not None or opens_with_access_note(text.removeprefix("("))
 
 
+# A word of three letters or more: a heading has one, a reference's pages ("586–93.", "pp. 1–10.",
+# "e32249.", "68:193–219") have none.
+_WORD_RE = re.compile(r"[^\W\d_]{3}")
+_DIGIT_RE = re.compile(r"\d")
+# A line that stops inside a reference's details: after a comma, a colon or a semicolon, a page
+# range's dash ("2014;45(3):221–", not a page's "– 3 –"), "pp." or "p.".
+_DETAILS_GO_ON_RE = re.compile(r"(?:[,:;]|\d[–—-]|\bpp?\.)$")
+
+
+def details_go_on(text: str) -> bool:
+    """Does the line stop inside a reference's details (a comma, a colon, a page range's dash,
+    "pp.") so that the line under it goes on with them?"""
+    return _DETAILS_GO_ON_RE.search(text.rstrip()) is not None
+
+
+def pages_alone(text: str) -> bool:
+    """Is the line a reference's numbers alone (pages, volume, issue, an article number or a year:
+    "586–93.", "pp. 1–10.", "e32249.", "(2016)."), as a copy wrapped at a width leaves them under
+    the rest of the reference? No heading is written so."""
+    return _DIGIT_RE.search(text) is not None and _WORD_RE.search(text) is None
+
+
 def opens_no_reference(text: str) -> bool:
     """Does the line open as no reference does: with a lower-case word, with pages, a volume or
     an issue, with "In", editors' "(Eds.)" or the rest of a list of names?"""

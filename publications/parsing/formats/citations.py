@@ -2815,7 +2815,6 @@ _RUNNING_HEAD = "a page header or footer (repeated on several pages)"
 # How far up a reference's first line (its number) is looked for above a journal's page head.
 _REFERENCE_LINES_AT_MOST = 8
 _ENDS_REFERENCE_RE = re.compile(r"(?:\.|\b10\.\d{4,9}/\S+|https?://\S+)$")
-_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
 
 
 def _journal_heads_between_references(texts: list[str]) -> list[int]:
@@ -2834,7 +2833,7 @@ def _journal_heads_between_references(texts: list[str]) -> list[int]:
         if (
             first is not None
             and _ENDS_REFERENCE_RE.search(above[-1].rstrip()) is not None
-            and any(_YEAR_RE.search(line) for line in above[first:])
+            and any(WRITTEN_YEAR_RE.search(line) for line in above[first:])
         ):
             found.append(index)
     return found

@@ -396,6 +396,10 @@ def _parse_name(text: str, *, inverted: bool | None, stopped_initials: bool) -> 
         # "Menezes RX de", "Heuvel I. van den": a family name, its initials, then its particles
         # written last, as a style that puts particles after the given name writes them.
         clean = f"{trailing.group(1)}, {trailing.group(2)} {trailing.group(3)}"
+    elif "," not in clean and (words := clean.split()) and _family_whole_given_then_particles(words):
+        # "Heuvel Ingrid van den", "Cruz Hans Ana de la": a family name, its given names written
+        # out, then its particles written last; a name given first never ends with a particle.
+        clean = f"{words[0]}, {' '.join(words[1:])}"
     if "," in clean:
         family_part, _, given_part = clean.partition(",")
         given_part = given_part.strip()
@@ -1320,9 +1324,7 @@ def _whole_given_then_particles(tokens: list[str]) -> bool:
     """ "Hiroshi de", "Ingrid van den" (of "Vries, Hiroshi de", "Heuvel, Ingrid van den"): whole
     given names, then the particles of the family name before them, which a style that moves them
     behind the given name writes last (Chicago's first, inverted name among names given first)."""
-    end = len(tokens)
-    while end > 0 and tokens[end - 1] in _PARTICLES_AFTER_INITIALS and len(tokens) - end < 2:
-        end -= 1
+    end = _trailing_particles_start(tokens)
     given = tokens[:end]
     return (
         0 < end < len(tokens)
@@ -1334,13 +1336,35 @@ def _whole_given_then_particles(tokens: list[str]) -> bool:
 _PARTICLES_AFTER_INITIALS = frozenset(_CONTINUING_PARTICLES.split("|"))
 
 
+def _family_whole_given_then_particles(words: list[str]) -> bool:
+    """ "Heuvel Ingrid van den": a family name, then whole given names and the family name's
+    particles (a style that moves them behind the given name, with no comma after the family)."""
+    return (
+        len(words) >= 3
+        and _trailing_particles_start(words) < len(words)
+        and words[0][:1].isupper()
+        and _token_ok(words[0], last=False)
+        and words[0] not in _PARTICLES
+        and _whole_given_then_particles(words[1:])
+    )
+
+
+def _trailing_particles_start(tokens: list[str]) -> int:
+    """Where the particles written after a name's given names start: "van den" of "Ingrid van den",
+    "de la" of "HA de la" (the Spanish article after "de"), "de" of "H. de"; the length when none."""
+    end = len(tokens)
+    if end >= 2 and tokens[-1] in ("la", "las", "los") and tokens[-2] == "de":
+        return end - 2
+    while end > 0 and tokens[end - 1] in _PARTICLES_AFTER_INITIALS and len(tokens) - end < 2:
+        end -= 1
+    return end
+
+
 def _initials_then_particles(tokens: list[str]) -> bool:
     """ "H. de" (of "Vries, H. de"), "YJ-H da" / "Silva YJ-H da", "Heuvel I. van den": initials,
     perhaps after the family name, then the family name's particles, which a style that moves them
     behind the given name writes last. Initials alone are no title's words."""
-    end = len(tokens)
-    while end > 0 and tokens[end - 1] in _PARTICLES_AFTER_INITIALS and len(tokens) - end < 2:
-        end -= 1
+    end = _trailing_particles_start(tokens)
     if end == len(tokens) or end == 0:
         return False
     start = 1 if end >= 2 and _token_ok(tokens[0], last=False) and not _is_initials(tokens[0]) else 0

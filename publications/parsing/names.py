@@ -952,6 +952,33 @@ def _given_after_each_family(pieces: list[str], comma_after: list[bool]) -> bool
     )
 
 
+def _written_given_after_each_family(pieces: list[str], comma_after: list[bool]) -> bool:
+    """ "Le Roux, Hans, García, Jean, Leal-Taixé, Ahmed Hiroshi, et al.": the same list of inverted
+    pairs where a family name has a particle ("Le Roux", "da Silva") or a given name has two or
+    three words. Every family name is one word or particles before one, so names written given
+    name first ("Hans Roux, Jean García") are no such list."""
+    count = len(pieces)
+    if count < 4 or count % 2 or not all(comma_after[: count - 1]):
+        return False
+    families = [_read_piece(piece)[0] for piece in pieces[0::2]]
+    givens = [_read_piece(piece)[0] for piece in pieces[1::2]]
+    return all(
+        _is_single_word(family) or _particle_family(family) or _capitalised_particle_family(family)
+        for family in families
+    ) and all(0 < len(given.split()) <= 3 and all(map(_given_word, given.split())) for given in givens)
+
+
+def _capitalised_particle_family(bare: str) -> bool:
+    """ "Le Roux", "Van Dijk", "De Luca": a particle written with its capital, then one family name."""
+    words = bare.split()
+    return (
+        len(words) == 2
+        and words[0].lower() in _PARTICLES
+        and words[0][:1].isupper()
+        and _given_word(words[1])
+    )
+
+
 # "Tanaka Y, Okafor CN, van der Berg JH": names written family first with run-together initials,
 # the comma between people (never between a family name and its given names).
 _VANCOUVER_NAME = r"[^\W\d_][\w'’-]*(?:[ -][^\W\d_][\w'’-]*){0,3}\s[A-Z]{1,3}"
@@ -1044,6 +1071,7 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
         or (truncated and _STOPPED_LAST_INITIAL_RE.search(cleaned))
     )
     inverted = False  # "Silva, Rui & Novak, Petra": after one "Family, Given" pair, the next are alike
+    written_pairs = _written_given_after_each_family(pieces, comma_after)
     while i < count:
         piece = pieces[i]
         bare, initials, single, vancouver = readings[i]
@@ -1091,7 +1119,13 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
         particle_family = (i == 0 or inverted) and _particle_family(bare) and _given_names(bare_next)
         pairs_with_given = (
             (i == 0 or inverted)
-            and (single or capitals_family or double_family or particle_family)
+            and (
+                single
+                or capitals_family
+                or double_family
+                or particle_family
+                or (written_pairs and i % 2 == 0)
+            )
             and _given_like(bare_next)
         )
         suffixed = _SUFFIXED_FAMILY_RE.fullmatch(piece.strip()) if initials_next and comma_after[i] else None

@@ -51,6 +51,21 @@ _HINTS = {mark: MARK_TYPES[mark] for mark in ("J", "C", "M", "D", "A")}
 _HOST_EDITORS_RE = re.compile(r"\s*//\s*(?P<names>[^./]{2,400})\.\s+(?=\S)")
 
 
+# "Title: PB 91-194001[R]", "Title: e83692[C]": GB/T 7714 writes a report's or a paper's number after
+# its title, past a colon, as the title's other information; a number of four digits alone may be
+# a year in a subtitle ("Vision: 2030") and stays.
+_TITLE_NUMBER_RE = re.compile(r":\s*(?P<number>(?:[A-Z]{1,4}[\s-]?)?e?\d[\d-]{2,}(?:\s\d{2,})?)$")
+_YEAR_RE = re.compile(r"(?:1[5-9]|20)\d\d")
+
+
+def title_without_number(title: str) -> str:
+    """The title before the mark without the document's number GB/T writes after it."""
+    number = _TITLE_NUMBER_RE.search(title) if ":" in title else None
+    if number is None or _YEAR_RE.fullmatch(number.group("number")) or not title[: number.start()].strip():
+        return title
+    return title[: number.start()].rstrip()
+
+
 def type_mark(visible: str) -> re.Match[str] | None:
     """The type mark that closes the title, None where there is none."""
     return _TITLE_CLOSING_MARK_RE.search(visible) if "]" in visible else None

@@ -396,6 +396,10 @@ def _parse_name(text: str, *, inverted: bool | None, stopped_initials: bool) -> 
         # "Menezes RX de", "Heuvel I. van den": a family name, its initials, then its particles
         # written last, as a style that puts particles after the given name writes them.
         clean = f"{trailing.group(1)}, {trailing.group(2)} {trailing.group(3)}"
+    elif "," not in clean and (words := clean.split()) and _family_whole_given_then_particles(words):
+        # "Heuvel Ingrid van den", "Cruz Hans Ana de la": a family name, its given names written
+        # out, then its particles written last; a name given first never ends with a particle.
+        clean = f"{words[0]}, {' '.join(words[1:])}"
     if "," in clean:
         family_part, _, given_part = clean.partition(",")
         given_part = given_part.strip()
@@ -948,6 +952,33 @@ def _given_after_each_family(pieces: list[str], comma_after: list[bool]) -> bool
     )
 
 
+def _written_given_after_each_family(pieces: list[str], comma_after: list[bool]) -> bool:
+    """ "Le Roux, Hans, García, Jean, Leal-Taixé, Ahmed Hiroshi, et al.": the same list of inverted
+    pairs where a family name has a particle ("Le Roux", "da Silva") or a given name has two or
+    three words. Every family name is one word or particles before one, so names written given
+    name first ("Hans Roux, Jean García") are no such list."""
+    count = len(pieces)
+    if count < 4 or count % 2 or not all(comma_after[: count - 1]):
+        return False
+    families = [_read_piece(piece)[0] for piece in pieces[0::2]]
+    givens = [_read_piece(piece)[0] for piece in pieces[1::2]]
+    return all(
+        _is_single_word(family) or _particle_family(family) or _capitalised_particle_family(family)
+        for family in families
+    ) and all(0 < len(given.split()) <= 3 and all(map(_given_word, given.split())) for given in givens)
+
+
+def _capitalised_particle_family(bare: str) -> bool:
+    """ "Le Roux", "Van Dijk", "De Luca": a particle written with its capital, then one family name."""
+    words = bare.split()
+    return (
+        len(words) == 2
+        and words[0].lower() in _PARTICLES
+        and words[0][:1].isupper()
+        and _given_word(words[1])
+    )
+
+
 # "Tanaka Y, Okafor CN, van der Berg JH": names written family first with run-together initials,
 # the comma between people (never between a family name and its given names).
 _VANCOUVER_NAME = r"[^\W\d_][\w'’-]*(?:[ -][^\W\d_][\w'’-]*){0,3}\s[A-Z]{1,3}"
@@ -1040,6 +1071,7 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
         or (truncated and _STOPPED_LAST_INITIAL_RE.search(cleaned))
     )
     inverted = False  # "Silva, Rui & Novak, Petra": after one "Family, Given" pair, the next are alike
+    written_pairs = _written_given_after_each_family(pieces, comma_after)
     while i < count:
         piece = pieces[i]
         bare, initials, single, vancouver = readings[i]
@@ -1087,7 +1119,13 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
         particle_family = (i == 0 or inverted) and _particle_family(bare) and _given_names(bare_next)
         pairs_with_given = (
             (i == 0 or inverted)
-            and (single or capitals_family or double_family or particle_family)
+            and (
+                single
+                or capitals_family
+                or double_family
+                or particle_family
+                or (written_pairs and i % 2 == 0)
+            )
             and _given_like(bare_next)
         )
         suffixed = _SUFFIXED_FAMILY_RE.fullmatch(piece.strip()) if initials_next and comma_after[i] else None
@@ -1320,9 +1358,7 @@ def _whole_given_then_particles(tokens: list[str]) -> bool:
     """ "Hiroshi de", "Ingrid van den" (of "Vries, Hiroshi de", "Heuvel, Ingrid van den"): whole
     given names, then the particles of the family name before them, which a style that moves them
     behind the given name writes last (Chicago's first, inverted name among names given first)."""
-    end = len(tokens)
-    while end > 0 and tokens[end - 1] in _PARTICLES_AFTER_INITIALS and len(tokens) - end < 2:
-        end -= 1
+    end = _trailing_particles_start(tokens)
     given = tokens[:end]
     return (
         0 < end < len(tokens)
@@ -1334,13 +1370,35 @@ def _whole_given_then_particles(tokens: list[str]) -> bool:
 _PARTICLES_AFTER_INITIALS = frozenset(_CONTINUING_PARTICLES.split("|"))
 
 
+def _family_whole_given_then_particles(words: list[str]) -> bool:
+    """ "Heuvel Ingrid van den": a family name, then whole given names and the family name's
+    particles (a style that moves them behind the given name, with no comma after the family)."""
+    return (
+        len(words) >= 3
+        and _trailing_particles_start(words) < len(words)
+        and words[0][:1].isupper()
+        and _token_ok(words[0], last=False)
+        and words[0] not in _PARTICLES
+        and _whole_given_then_particles(words[1:])
+    )
+
+
+def _trailing_particles_start(tokens: list[str]) -> int:
+    """Where the particles written after a name's given names start: "van den" of "Ingrid van den",
+    "de la" of "HA de la" (the Spanish article after "de"), "de" of "H. de"; the length when none."""
+    end = len(tokens)
+    if end >= 2 and tokens[-1] in ("la", "las", "los") and tokens[-2] == "de":
+        return end - 2
+    while end > 0 and tokens[end - 1] in _PARTICLES_AFTER_INITIALS and len(tokens) - end < 2:
+        end -= 1
+    return end
+
+
 def _initials_then_particles(tokens: list[str]) -> bool:
     """ "H. de" (of "Vries, H. de"), "YJ-H da" / "Silva YJ-H da", "Heuvel I. van den": initials,
     perhaps after the family name, then the family name's particles, which a style that moves them
     behind the given name writes last. Initials alone are no title's words."""
-    end = len(tokens)
-    while end > 0 and tokens[end - 1] in _PARTICLES_AFTER_INITIALS and len(tokens) - end < 2:
-        end -= 1
+    end = _trailing_particles_start(tokens)
     if end == len(tokens) or end == 0:
         return False
     start = 1 if end >= 2 and _token_ok(tokens[0], last=False) and not _is_initials(tokens[0]) else 0

@@ -745,7 +745,8 @@ def _before_type_mark(visible: str, mark: re.Match[str]) -> tuple[str, str, str,
     start = before.find(title[:24]) if authors_text is not None and title.strip() else -1
     if start < 0:
         return None
-    return authors_text, before[start:], gbt.host_without_editors(visible[mark.end() :]), status_word
+    title = gbt.title_without_number(before[start:])
+    return authors_text, title, gbt.host_without_editors(visible[mark.end() :]), status_word
 
 
 def _entry_from_cjk(

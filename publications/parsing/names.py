@@ -879,7 +879,7 @@ _INITIAL_CAPITAL = (
     + "\u0386\u0388-\u038f\u0391-\u03a9\u0400-\u042f]"
 )
 _STOPPED_INITIAL_BEFORE_NEXT_NAME_RE = re.compile(
-    _INITIAL_CAPITAL + r"(?<![^\W\d_].)\.(?=\s*(?:[,;&]|(?:and|και|и|ve)\s))"
+    _INITIAL_CAPITAL + r"(?<![^\W\d_].)\.(?=\s*(?:[,;&]|(?:and|und|et(?!\s+al\b)|y|και|и|ve)\s))"
 )
 # "Huang Y. et al.": a lone initial stopped where "et al." cut the list after it (what is left ends there).
 _STOPPED_LAST_INITIAL_RE = re.compile(_INITIAL_CAPITAL + r"(?<![^\W\d_].)\.,?$")
@@ -919,8 +919,12 @@ _GIVEN_THEN_CAPITALS_FAMILY = (
     r"\s+(?![IVXLC]+\b)[A-ZÀ-ÖØ-ÞĀ-ſ]{2,}(?:[\s-][A-ZÀ-ÖØ-ÞĀ-ſ]{2,})*(?![\w'’])"
 )
 _JOINER_BEFORE_CAPITALS_FAMILY = rf"(?-i:(?:a|i|e)\s+(?={_GIVEN_THEN_CAPITALS_FAMILY}))"
+# After a family name, such a word before an initial and its stop joins two names too: no family
+# name ("Sousa e Silva", "Puig i Cadafalch") goes on with an initial ("Z. Lis i K. Nowak").
+_JOINER_BEFORE_STOPPED_INITIAL = r"(?-i:(?:in|a|i|e)\s+(?=[A-ZÀ-Þ]\.))"
 _OTHER_JOINER_RE = re.compile(
-    rf"(?:(?<=[^\W\d_])\s+{_JOINER_BEFORE_CAPITALS_FAMILY}"
+    rf"(?:(?<=[^\W\d_])\s+{_JOINER_BEFORE_STOPPED_INITIAL}"
+    rf"|(?<=[^\W\d_])\s+{_JOINER_BEFORE_CAPITALS_FAMILY}"
     rf"|(?:(?<=[.\w])\s+(?:{'|'.join(_JOINERS_AFTER_ANY_NAME)})"
     rf"|(?<=[^\W\d_]\.)\s+(?:{'|'.join(_JOINERS_AFTER_AN_INITIAL)})"
     rf"|(?<=,)\s*(?:{'|'.join(_JOINERS_AFTER_AN_INITIAL)}))\s+"

@@ -813,3 +813,19 @@ def test_collaboration_named_after_the_authors_is_one_of_them():
     # A title's words are no group: no acronym or number, or an article opening them.
     assert not is_author_list("A Study of Collaboration")
     assert not is_author_list("A Study of AI Collaboration")
+
+
+def test_a_stopped_initial_before_a_joining_word_of_another_language_keeps_its_stop():
+    # French "et", German "und", Spanish "y" join the last two names as "and" does: the stops of
+    # "Petit O." and "Marchal A." are the initials', as in "Petit O., Marchal A.".
+    assert displays("Petit O. et Marchal A.") == ["O. Petit", "A. Marchal"]
+    assert displays("Brandt K. und Vogel L.") == ["K. Brandt", "L. Vogel"]
+    assert displays("Petit O. et al.") == ["O. Petit"]
+
+
+def test_a_joining_word_before_an_initial_parts_two_names_after_a_family_name():
+    # Polish "i", Italian and Portuguese "e", Czech "a": before an initial and its stop they join
+    # two names; before a capitalised word they may be inside a family name.
+    assert displays("T. Lis i W. Kaczmarek") == ["T. Lis", "W. Kaczmarek"]
+    assert displays("G. Ferri e P. Conti") == ["G. Ferri", "P. Conti"]
+    assert displays("R. Sousa e Silva, M. Puig i Ferrer") == ["R. Sousa e Silva", "M. Puig i Ferrer"]

@@ -98,6 +98,9 @@ def names_may_hold(word: str) -> bool:
 
 _SUFFIXES = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv", "phd", "ph.d."})
 _SUFFIX_WORDS = frozenset(suffix.strip(".") for suffix in _SUFFIXES)
+# The suffixes that are capitals, as initials are: "III" after a whole name is a generation, "II"
+# alone after a family name and its comma ("Kowal, II") is the initials of two given names.
+_NUMBERED_SUFFIXES = frozenset({"II", "III", "IV"})
 # Degrees a student list writes after a name ("Hannah Crook MSPH"): no part of it, nor its initials.
 # Only those no Vancouver list writes as a person's initials.
 _DEGREE_WORDS = frozenset({"msph", "mph", "msn", "bsn", "dnp", "drph", "msc", "mba", "mphil", "dphil"})
@@ -314,8 +317,14 @@ def _clean(text: str) -> tuple[str, bool, bool, bool]:
         text = _FORMER_NAME_RE.sub("", text)
         if text.endswith(")"):
             text = _without_other_name(text)
-    if text.endswith(".") and not _ends_with_initial(text) and not _ABBREVIATED_PARTICLE_END_RE.search(text):
-        # A sentence full stop after a family name (or after its mark: "Brandt ✉."), not an initial's period.
+    if (
+        text.endswith(".")
+        and not _ends_with_initial(text)
+        and not _ABBREVIATED_PARTICLE_END_RE.search(text)
+        and not text.endswith((" Jr.", " Sr."))
+    ):
+        # A sentence full stop after a family name (or after its mark: "Brandt ✉."), not an
+        # initial's period nor an abbreviated suffix's ("Martin Luther King Jr.").
         text = text[:-1].rstrip()
     return text, emphasized, equal, corresponding
 
@@ -342,6 +351,12 @@ def _looks_vancouver(tokens: list[str]) -> bool:
     if not tokens[0][:1].isupper() or (_is_initials(tokens[0]) and len(tokens[0]) <= 3):
         return False
     tail = [t for t in tokens[1:] if _is_initials(t)]
+    if (
+        len(tokens) >= 3
+        and tokens[-1] in _NUMBERED_SUFFIXES
+        and all(_given_word(token) for token in tokens[:-1])
+    ):
+        return False  # "John Smith III": a name written out, then its generation, no initials
     return (
         len(tail) >= 1
         and all(_is_initials(t) for t in tokens[len(tokens) - len(tail) :])
@@ -400,7 +415,10 @@ def _parse_name(text: str, *, inverted: bool | None, stopped_initials: bool) -> 
         family_part, _, given_part = clean.partition(",")
         given_part = given_part.strip()
         family_part = family_part.strip()
-        if given_part.lower().strip(". ") in _SUFFIX_WORDS:
+        if given_part in _NUMBERED_SUFFIXES and " " not in family_part:
+            # "Kowal, II": a family name alone holds no generation to number; these are initials.
+            given, family = given_part, family_part
+        elif given_part.lower().strip(". ") in _SUFFIX_WORDS:
             given, family, suffix = _split_family_given(family_part.split())
             suffix = given_part
         else:

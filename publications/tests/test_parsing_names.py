@@ -829,3 +829,16 @@ def test_a_joining_word_before_an_initial_parts_two_names_after_a_family_name():
     assert displays("T. Lis i W. Kaczmarek") == ["T. Lis", "W. Kaczmarek"]
     assert displays("G. Ferri e P. Conti") == ["G. Ferri", "P. Conti"]
     assert displays("R. Sousa e Silva, M. Puig i Ferrer") == ["R. Sousa e Silva", "M. Puig i Ferrer"]
+
+
+def test_a_generation_after_a_name_written_out_is_no_initials():
+    assert displays("Henry Walker III, Maria Lund") == ["Henry Walker III", "Maria Lund"]
+    assert displays("Maria Lund and Henry Walker III") == ["Maria Lund", "Henry Walker III"]
+    assert displays("Lund M, Walker IV, Berg A") == ["M Lund", "IV Walker", "A Berg"]
+    assert displays("Henry Walker Jr., Maria Lund") == ["Henry Walker Jr.", "Maria Lund"]
+
+
+def test_two_capital_i_after_a_lone_family_name_are_its_initials():
+    # "Serova, II" in a list of "Family, Initials" pairs: a family name alone has no generation.
+    assert displays("Petrov, AV, Serova, II") == ["AV Petrov", "II Serova"]
+    assert displays("Walker, H., III, and Lund, M.") == ["H. Walker III", "M. Lund"]

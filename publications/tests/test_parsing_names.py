@@ -842,3 +842,11 @@ def test_two_capital_i_after_a_lone_family_name_are_its_initials():
     # "Serova, II" in a list of "Family, Initials" pairs: a family name alone has no generation.
     assert displays("Petrov, AV, Serova, II") == ["AV Petrov", "II Serova"]
     assert displays("Walker, H., III, and Lund, M.") == ["H. Walker III", "M. Lund"]
+
+
+def test_irish_family_names_keep_their_opening_word():
+    assert displays("Byrne K, Ó Briain C, Ní Dhuibhir N") == ["K Byrne", "C Ó Briain", "N Ní Dhuibhir"]
+    assert displays("Clodagh Ní Dhuibhir and Cathal Mac Giolla") == [
+        "Clodagh Ní Dhuibhir",
+        "Cathal Mac Giolla",
+    ]

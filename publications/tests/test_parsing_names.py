@@ -850,3 +850,18 @@ def test_irish_family_names_keep_their_opening_word():
         "Clodagh Ní Dhuibhir",
         "Cathal Mac Giolla",
     ]
+
+
+def test_a_note_that_the_authors_contributed_equally_is_no_part_of_a_name():
+    text = (
+        'with Iris Vale and Tomas Brook (all authors contributed equally), "Salt marsh carbon", '
+        "in Coastal Futures, edited by K. Poe (Leeds: Tide Press, 2014), 12–30."
+    )
+    (entry,) = parse(text).entries
+    assert entry.authors == ["Iris Vale", "Tomas Brook"]
+    text = (
+        "Vale, I. (authors contributed equally), Brook, T., & Marsh, P. (2019). Salt marsh carbon. "
+        "Coastal Research, 4, 1–9."
+    )
+    (entry,) = parse(text).entries
+    assert entry.authors == ["I. Vale", "T. Brook", "P. Marsh"]

@@ -3,7 +3,8 @@
 A paper's author line raises each author's affiliation numbers, and often a mark after them
 (Nature, Science, Cell, PNAS, Elsevier and IEEE layouts: "Smith¹˒²*"). Copied out of the PDF or
 the publisher's page into a lab page or a CV, the raised digits come down to the line and run into
-the family name ("Smith1,2*", "Anna Smith1*, Ben Jones2†"). They say nothing of the person; this
+the family name ("Smith1,2*", "Anna Smith1*, Ben Jones2†"); kept raised, the plain comma between
+two of them ("Smith¹,³") reads as the one between two names. They say nothing of the person; this
 module takes them out (the marks after them stay), in the author list opening a line only, where
 every name before them reads as a name.
 """
@@ -19,8 +20,11 @@ _SEPARATOR = r"(?:,?\s(?:and|&|und|et|y|e)\s|,\s?&\s|,\s|;\s|\.\s|:\s|\s\(|\.?$)
 # A name's last letter (or its last initial's period; capitals only as a name's initials, "Ruiz
 # JA1", never a formula's or an acronym's, "CO2"), its numbers (one or two digits each, parted
 # by commas or a dash without spaces), the marks after them, then the separator after the name.
+# The numbers may keep their raised digits, a comma between them ("Smith¹,³", "Ruiz JA²").
+_NUMBER = r"(?:\d{1,2}|[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2})"
 _NUMBERED_NAME_RE = re.compile(
-    r"(?<=[^\W\d_]|\.)(?:(?<![A-Z]{2})|(?<=\s[A-Z]{2})|(?<=\s[A-Z]{3}))(?P<numbers>\d{1,2}(?:[,–-]\d{1,2})*)"
+    r"(?<=[^\W\d_]|\.)(?:(?<![A-Z]{2})|(?<=\s[A-Z]{2})|(?<=\s[A-Z]{3}))"
+    r"(?P<numbers>" + _NUMBER + r"(?:[,˒–-]" + _NUMBER + r")*)"
     r"(?P<marks>[" + re.escape(NAME_MARKS) + r"]*)(?=" + _SEPARATOR + r")"
 )
 _SEPARATOR_RE = re.compile(r",\s|;\s|\s(?:and|&|und|et|y|e)\s|&")
@@ -28,7 +32,13 @@ _SEPARATOR_RE = re.compile(r",\s|;\s|\s(?:and|&|und|et|y|e)\s|&")
 _INVERTED_PAIR_RE = re.compile(r"[^\W\d_][\w'’-]*(?:\s[\w'’-]+)?,\s(?:[A-Z]\.\s?-?){1,3}$")
 # The cheap test: a letter or a period with a number run into it and a name's separator after it.
 _CHEAP_RE = re.compile(
-    r"[A-Za-zà-ÿ.]\d{1,2}(?:,\d{1,2})*[" + re.escape(NAME_MARKS) + r"]*(?:,\s|\sand\s|\s&\s)"
+    r"[A-Za-zà-ÿ.]"
+    + _NUMBER
+    + r"(?:[,˒]"
+    + _NUMBER
+    + r")*["
+    + re.escape(NAME_MARKS)
+    + r"]*(?:,\s|\sand\s|\s&\s)"
 )
 # Where the names stand: the start of a line (a card's names line, or a citation opening with them).
 _LIST_REACH = 600

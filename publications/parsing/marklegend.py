@@ -225,7 +225,11 @@ def with_legend_marks_read(text: str, marks: dict[str, str]) -> str:
 # print their own and their students' roles. Each meaning is the one its mark has in a legend.
 _ROLE_NOTES = (
     (r"co-?corresponding|corresponding", "corresponding"),
-    (r"co-?first|joint(?:ly)?\s+first|shared\s+first|equal(?:ly)?\s+contribut\w*", "equal"),
+    (
+        r"co-?first|joint(?:ly)?\s+first|shared\s+first|equal(?:ly)?\s+contribut\w*"
+        r"|(?:all\s+)?(?:(?:the\s+)?authors\s+)?contributed\s+equally",
+        "equal",
+    ),
     (r"(?:senior|last|presenting)(?=\s+author)", "other"),
 )
 _ROLE_NOTE = (

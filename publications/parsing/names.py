@@ -71,6 +71,9 @@ _PARTICLES = frozenset(
         "ben",
     ]
 )
+# Irish family names open with a capitalised word of their own, written apart: "Ó Briain",
+# "Ní Dhomhnaill", "Mac Giolla", "Nic Aodha", "Uí Bhriain".
+_IRISH_PARTICLES = frozenset({"Ó", "Ní", "Nic", "Mac", "Uí", "Ua"})
 # The particles a family name opens with that no title opens with in small letters after an
 # initial ("y", "al", "el" and "la" also join or open words of other languages).
 _CONTINUING_PARTICLES = "van|von|vom|der|den|de|del|della|di|da|dos|du|ter|ten|zu"
@@ -98,6 +101,9 @@ def names_may_hold(word: str) -> bool:
 
 _SUFFIXES = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv", "phd", "ph.d."})
 _SUFFIX_WORDS = frozenset(suffix.strip(".") for suffix in _SUFFIXES)
+# The suffixes that are capitals, as initials are: "III" after a whole name is a generation, "II"
+# alone after a family name and its comma ("Kowal, II") is the initials of two given names.
+_NUMBERED_SUFFIXES = frozenset({"II", "III", "IV"})
 # Degrees a student list writes after a name ("Hannah Crook MSPH"): no part of it, nor its initials.
 # Only those no Vancouver list writes as a person's initials.
 _DEGREE_WORDS = frozenset({"msph", "mph", "msn", "bsn", "dnp", "drph", "msc", "mba", "mphil", "dphil"})
@@ -314,8 +320,14 @@ def _clean(text: str) -> tuple[str, bool, bool, bool]:
         text = _FORMER_NAME_RE.sub("", text)
         if text.endswith(")"):
             text = _without_other_name(text)
-    if text.endswith(".") and not _ends_with_initial(text) and not _ABBREVIATED_PARTICLE_END_RE.search(text):
-        # A sentence full stop after a family name (or after its mark: "Brandt ✉."), not an initial's period.
+    if (
+        text.endswith(".")
+        and not _ends_with_initial(text)
+        and not _ABBREVIATED_PARTICLE_END_RE.search(text)
+        and not text.endswith((" Jr.", " Sr."))
+    ):
+        # A sentence full stop after a family name (or after its mark: "Brandt ✉."), not an
+        # initial's period nor an abbreviated suffix's ("Martin Luther King Jr.").
         text = text[:-1].rstrip()
     return text, emphasized, equal, corresponding
 
@@ -328,7 +340,7 @@ def _split_family_given(tokens: list[str]) -> tuple[str, str, str]:
     if len(tokens) == 1:
         return "", tokens[0], suffix
     start = len(tokens) - 1
-    while start > 1 and tokens[start - 1].lower() in _PARTICLES:
+    while start > 1 and (tokens[start - 1].lower() in _PARTICLES or tokens[start - 1] in _IRISH_PARTICLES):
         start -= 1
     return " ".join(tokens[:start]), " ".join(tokens[start:]), suffix
 
@@ -337,11 +349,17 @@ def _looks_vancouver(tokens: list[str]) -> bool:
     """ "Leroy B", "Höhne M M-C", "Zhang HJ": family first, then unpunctuated capital initials."""
     if len(tokens) < 2 or "." in tokens[-1]:
         return False
-    while len(tokens) > 2 and tokens[0].lower() in _PARTICLES:
-        tokens = tokens[1:]  # "van der Woude LHV", "den Otter R": a family name opened by its particles
+    while len(tokens) > 2 and (tokens[0].lower() in _PARTICLES or tokens[0] in _IRISH_PARTICLES):
+        tokens = tokens[1:]  # "van der Woude LHV", "den Otter R", "Ó Briain C": opened by its particles
     if not tokens[0][:1].isupper() or (_is_initials(tokens[0]) and len(tokens[0]) <= 3):
         return False
     tail = [t for t in tokens[1:] if _is_initials(t)]
+    if (
+        len(tokens) >= 3
+        and tokens[-1] in _NUMBERED_SUFFIXES
+        and all(_given_word(token) for token in tokens[:-1])
+    ):
+        return False  # "John Smith III": a name written out, then its generation, no initials
     return (
         len(tail) >= 1
         and all(_is_initials(t) for t in tokens[len(tokens) - len(tail) :])
@@ -404,7 +422,10 @@ def _parse_name(text: str, *, inverted: bool | None, stopped_initials: bool) -> 
         family_part, _, given_part = clean.partition(",")
         given_part = given_part.strip()
         family_part = family_part.strip()
-        if given_part.lower().strip(". ") in _SUFFIX_WORDS:
+        if given_part in _NUMBERED_SUFFIXES and " " not in family_part:
+            # "Kowal, II": a family name alone holds no generation to number; these are initials.
+            given, family = given_part, family_part
+        elif given_part.lower().strip(". ") in _SUFFIX_WORDS:
             given, family, suffix = _split_family_given(family_part.split())
             suffix = given_part
         else:
@@ -883,7 +904,7 @@ _INITIAL_CAPITAL = (
     + "\u0386\u0388-\u038f\u0391-\u03a9\u0400-\u042f]"
 )
 _STOPPED_INITIAL_BEFORE_NEXT_NAME_RE = re.compile(
-    _INITIAL_CAPITAL + r"(?<![^\W\d_].)\.(?=\s*(?:[,;&]|(?:and|και|и|ve)\s))"
+    _INITIAL_CAPITAL + r"(?<![^\W\d_].)\.(?=\s*(?:[,;&]|(?:and|und|et(?!\s+al\b)|y|και|и|ve)\s))"
 )
 # "Huang Y. et al.": a lone initial stopped where "et al." cut the list after it (what is left ends there).
 _STOPPED_LAST_INITIAL_RE = re.compile(_INITIAL_CAPITAL + r"(?<![^\W\d_].)\.,?$")
@@ -923,8 +944,12 @@ _GIVEN_THEN_CAPITALS_FAMILY = (
     r"\s+(?![IVXLC]+\b)[A-ZÀ-ÖØ-ÞĀ-ſ]{2,}(?:[\s-][A-ZÀ-ÖØ-ÞĀ-ſ]{2,})*(?![\w'’])"
 )
 _JOINER_BEFORE_CAPITALS_FAMILY = rf"(?-i:(?:a|i|e)\s+(?={_GIVEN_THEN_CAPITALS_FAMILY}))"
+# After a family name, such a word before an initial and its stop joins two names too: no family
+# name ("Sousa e Silva", "Puig i Cadafalch") goes on with an initial ("Z. Lis i K. Nowak").
+_JOINER_BEFORE_STOPPED_INITIAL = r"(?-i:(?:in|a|i|e)\s+(?=[A-ZÀ-Þ]\.))"
 _OTHER_JOINER_RE = re.compile(
-    rf"(?:(?<=[^\W\d_])\s+{_JOINER_BEFORE_CAPITALS_FAMILY}"
+    rf"(?:(?<=[^\W\d_])\s+{_JOINER_BEFORE_STOPPED_INITIAL}"
+    rf"|(?<=[^\W\d_])\s+{_JOINER_BEFORE_CAPITALS_FAMILY}"
     rf"|(?:(?<=[.\w])\s+(?:{'|'.join(_JOINERS_AFTER_ANY_NAME)})"
     rf"|(?<=[^\W\d_]\.)\s+(?:{'|'.join(_JOINERS_AFTER_AN_INITIAL)})"
     rf"|(?<=,)\s*(?:{'|'.join(_JOINERS_AFTER_AN_INITIAL)}))\s+"

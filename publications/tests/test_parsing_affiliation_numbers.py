@@ -55,3 +55,14 @@ def test_numbers_elsewhere_stay_as_written():
         "Smith1,2, Jones3, Patel1. Title. Journal 3, 2020.",  # family names alone: no list to go by
     ):
         assert without_affiliation_numbers(text) == text
+
+
+def test_raised_affiliation_numbers_parted_by_a_comma_are_taken_out():
+    # Copied from a publisher's page the numbers stay raised, a plain comma between two of them.
+    text = "K. Aalto¹, P. Brandt², S. Okoye¹,³. Tidal mixing in fjords. Ocean Science 12, 2021."
+    (entry,) = parse(text).entries
+    assert entry.authors == ["K. Aalto", "P. Brandt", "S. Okoye"]
+    assert entry.title == "Tidal mixing in fjords"
+    text = "Aalto K¹,², Brandt P², Okoye S³. Tidal mixing in fjords. Ocean Sci. 2021;12:1-9."
+    (entry,) = parse(text).entries
+    assert entry.authors == ["K Aalto", "P Brandt", "S Okoye"]

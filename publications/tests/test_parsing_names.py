@@ -813,3 +813,55 @@ def test_collaboration_named_after_the_authors_is_one_of_them():
     # A title's words are no group: no acronym or number, or an article opening them.
     assert not is_author_list("A Study of Collaboration")
     assert not is_author_list("A Study of AI Collaboration")
+
+
+def test_a_stopped_initial_before_a_joining_word_of_another_language_keeps_its_stop():
+    # French "et", German "und", Spanish "y" join the last two names as "and" does: the stops of
+    # "Petit O." and "Marchal A." are the initials', as in "Petit O., Marchal A.".
+    assert displays("Petit O. et Marchal A.") == ["O. Petit", "A. Marchal"]
+    assert displays("Brandt K. und Vogel L.") == ["K. Brandt", "L. Vogel"]
+    assert displays("Petit O. et al.") == ["O. Petit"]
+
+
+def test_a_joining_word_before_an_initial_parts_two_names_after_a_family_name():
+    # Polish "i", Italian and Portuguese "e", Czech "a": before an initial and its stop they join
+    # two names; before a capitalised word they may be inside a family name.
+    assert displays("T. Lis i W. Kaczmarek") == ["T. Lis", "W. Kaczmarek"]
+    assert displays("G. Ferri e P. Conti") == ["G. Ferri", "P. Conti"]
+    assert displays("R. Sousa e Silva, M. Puig i Ferrer") == ["R. Sousa e Silva", "M. Puig i Ferrer"]
+
+
+def test_a_generation_after_a_name_written_out_is_no_initials():
+    assert displays("Henry Walker III, Maria Lund") == ["Henry Walker III", "Maria Lund"]
+    assert displays("Maria Lund and Henry Walker III") == ["Maria Lund", "Henry Walker III"]
+    assert displays("Lund M, Walker IV, Berg A") == ["M Lund", "IV Walker", "A Berg"]
+    assert displays("Henry Walker Jr., Maria Lund") == ["Henry Walker Jr.", "Maria Lund"]
+
+
+def test_two_capital_i_after_a_lone_family_name_are_its_initials():
+    # "Serova, II" in a list of "Family, Initials" pairs: a family name alone has no generation.
+    assert displays("Petrov, AV, Serova, II") == ["AV Petrov", "II Serova"]
+    assert displays("Walker, H., III, and Lund, M.") == ["H. Walker III", "M. Lund"]
+
+
+def test_irish_family_names_keep_their_opening_word():
+    assert displays("Byrne K, Ó Briain C, Ní Dhuibhir N") == ["K Byrne", "C Ó Briain", "N Ní Dhuibhir"]
+    assert displays("Clodagh Ní Dhuibhir and Cathal Mac Giolla") == [
+        "Clodagh Ní Dhuibhir",
+        "Cathal Mac Giolla",
+    ]
+
+
+def test_a_note_that_the_authors_contributed_equally_is_no_part_of_a_name():
+    text = (
+        'with Iris Vale and Tomas Brook (all authors contributed equally), "Salt marsh carbon", '
+        "in Coastal Futures, edited by K. Poe (Leeds: Tide Press, 2014), 12–30."
+    )
+    (entry,) = parse(text).entries
+    assert entry.authors == ["Iris Vale", "Tomas Brook"]
+    text = (
+        "Vale, I. (authors contributed equally), Brook, T., & Marsh, P. (2019). Salt marsh carbon. "
+        "Coastal Research, 4, 1–9."
+    )
+    (entry,) = parse(text).entries
+    assert entry.authors == ["I. Vale", "T. Brook", "P. Marsh"]

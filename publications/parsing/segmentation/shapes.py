@@ -111,6 +111,8 @@ _FEWEST_CELLS = 3
 def _cells(text: str) -> int:
     """How many cells a table's row copied as text parts by tabs ("2021\tNames\tTitle"); 0 for
     a line of fewer (a tab that indents or follows a number is no table's)."""
+    if "\t" not in text:
+        return 0  # one cell at most: most lines of a paste, let go before they are split
     count = len([cell for cell in text.split("\t") if cell.strip()])
     return count if count >= _FEWEST_CELLS else 0
 

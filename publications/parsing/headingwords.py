@@ -166,10 +166,15 @@ def is_heading_words(text: str) -> bool:
 def reads_as_heading(text: str) -> bool:
     """Is ``text`` made of heading words and the words that link them, one heading word at least
     ("Work in progress", "Livros e capítulos", "Minha Dissertação de Mestrado")?"""
-    words = _WORD_RE.findall(text)
-    return any(is_heading_word(word) for word in words) and all(
-        is_heading_word(word) or word.lower() in _LINKING_WORDS for word in words
-    )
+    # (One loop, each word read once, that stops at the first word of neither kind: cheaper than
+    # two generators over the words, and most lines of a long paste are asked.)
+    heading = False
+    for word in _WORD_RE.findall(text):
+        if is_heading_word(word):
+            heading = True
+        elif word.lower() not in _LINKING_WORDS:
+            return False
+    return heading
 
 
 def is_cjk_heading(text: str) -> bool:

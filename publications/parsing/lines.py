@@ -229,7 +229,8 @@ def ignore_reason(text: str) -> str | None:
         if reason == CV_ITEM_NOTE_REASON and not _cv_item_note(stripped):
             return None
         return reason
-    role = _ROLE_LINE_RE.match(stripped) if len(stripped) < 200 else None
+    # (``_ROLE_LINE_RE`` needs a comma after the job's words: a line without one is let go first.)
+    role = _ROLE_LINE_RE.match(stripped) if len(stripped) < 200 and "," in stripped else None
     return RESUME_ITEM_REASON if role is not None and _ROLE_WORD_RE.search(role.group(1)) else None
 
 

@@ -60,6 +60,7 @@ _TALKS_HEADING_RE = re.compile(
 
 
 _DIGITS_RE = re.compile(r"\d{3,}")
+_DIGIT_RE = re.compile(r"\d")
 _YEAR_THEN_COMMA_RE = re.compile(r"(?:19|20)\d\d\s*,\s*\S")
 
 
@@ -145,6 +146,10 @@ def person_heading(text: str) -> str | None:
     """The person's name a heading line is alone ("Nasser Behnegar", "David A. Hopkins"), else
     None: two to four words, each a capitalised name word, an initial or a particle, at least
     two of them full words, none a word of publication headings ("Selected Papers")."""
+    if _DIGIT_RE.search(text):
+        # No name word or particle holds a digit: "Title 5", "Papers 2023" are let go before the
+        # word-by-word tests below, which most lines of a long paste would otherwise go through.
+        return None
     words = text.split()
     if not 2 <= len(words) <= 4 or words[-1].endswith("."):
         return None

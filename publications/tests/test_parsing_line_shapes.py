@@ -5,8 +5,12 @@ and undated items one under another are entries each (publications.parsing.segme
 
 from collections import Counter
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from publications.parsing import parse
 from publications.parsing.formats import citations
+from publications.parsing.segmentation import features
 from publications.parsing.segmentation.shapes import (
     alike_entry_starts,
     card_pairs,
@@ -617,3 +621,26 @@ def test_an_undated_card_s_line_of_names_gives_its_authors_and_leaves_the_title_
             True,
         ),
     ]
+
+
+# Lines that open with a name in each form ``name_start`` reads, then the same lines without their
+# commas and full stops.
+_NAME_OPENINGS = st.one_of([st.from_regex(pattern) for _, pattern in features._NAME_STARTS])
+
+
+@given(line=_NAME_OPENINGS)
+@settings(max_examples=300, deadline=None)
+def test_no_name_opening_holds_no_comma_or_stop(line):
+    """Each form ``name_start`` reads holds a comma or a full stop, so a line with neither opens with
+    no name of those forms: the line shapes need not try them on it."""
+    assert features.name_start(line) is not None
+    assert features.name_start(line.replace(",", " ").replace(".", " ")) is None
+
+
+def test_a_line_without_stops_is_shaped_as_it_was():
+    """Titles and headings (no comma, no stop) keep their openings; names keep theirs."""
+    assert line_shape("Title 12345").startswith("upper/")
+    assert line_shape("van der Berg J Title").startswith("name/")
+    assert line_shape("Okafor, R. Title").startswith("name/")
+    assert line_shape("R. Okafor Title").startswith("name/")
+    assert line_shape("Okafor RB. Title").startswith("name/")

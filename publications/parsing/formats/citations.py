@@ -1928,6 +1928,19 @@ _LIST_SERVICE = (
     r"(?:Google\s+Scholar|ORCID|DBLP|dblp|PubMed|ResearchGate|Scopus|Web\s+of\s+Science|Semantic\s+Scholar)"
 )
 _LIST_SERVICE_RE = re.compile(rf"\b{_LIST_SERVICE}\b")
+# A word each service's name in ``_LIST_SERVICE`` holds as written: a line without one of them is
+# let go before the pattern, which with its "\b" in front is tried at every position of the line.
+_LIST_SERVICE_NEEDLES = (
+    "Google",
+    "ORCID",
+    "DBLP",
+    "dblp",
+    "PubMed",
+    "ResearchGate",
+    "Scopus",
+    "Web",
+    "Semantic",
+)
 # "Google Scholar", "ORCID / DBLP", "Google Scholar | ResearchGate": the labels of links to those
 # services, a line of their own above the list; read as a heading, "Google Scholar" passes for a
 # member's name.
@@ -1944,7 +1957,9 @@ def _list_pointer(stripped: str) -> str | None:
     """The reason to leave out a sentence pointing to where the whole list is kept, or a line of
     nothing but links to such services, else None. A citation names no such service with a list's
     or a profile's word and a pointing verb."""
-    if len(stripped) > 250 or _LIST_SERVICE_RE.search(stripped) is None or MODERN_YEAR_RE.search(stripped):
+    if len(stripped) > 250 or not holds_any(stripped, _LIST_SERVICE_NEEDLES):
+        return None
+    if _LIST_SERVICE_RE.search(stripped) is None or MODERN_YEAR_RE.search(stripped):
         return None
     if _SERVICE_LINKS_RE.fullmatch(stripped):
         return "the labels of links to a bibliographic service"

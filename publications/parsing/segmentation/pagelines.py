@@ -145,11 +145,13 @@ def names_itself_a_page_line(text: str) -> bool:
 
 def _article_page_line(stripped: str) -> bool:
     """Is the line a paper's running head or foot in the form of a journal's class?"""
-    return (
-        len(stripped) <= _ARTICLE_PAGE_LONGEST
-        and any(word in stripped for word in _ARTICLE_PAGE_WORDS)
-        and _ARTICLE_PAGE_RE.fullmatch(stripped) is not None
-    )
+    if len(stripped) > _ARTICLE_PAGE_LONGEST:
+        return False
+    # (A loop of substring tests: cheaper than ``any()`` over a generator built for every line.)
+    for word in _ARTICLE_PAGE_WORDS:
+        if word in stripped:
+            return _ARTICLE_PAGE_RE.fullmatch(stripped) is not None
+    return False
 
 
 def _without(pattern: re.Pattern[str], text: str) -> tuple[str, bool]:

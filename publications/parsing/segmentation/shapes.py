@@ -44,12 +44,20 @@ _FEWEST_ALIKE = 3
 _TITLE_THEN_YEAR_RE = re.compile(r"[A-ZÀ-Þ][^()\[\]]{10,300}?(?<!\d)\s\((?:19|20)\d\d[a-z]?\)\.\s+[^\W\d_]")
 
 
+def _opens_with_name(body: str) -> bool:
+    """Does the line open with a person's name (``name_start``, or a name with a particle)?"""
+    # Each of ``name_start``'s forms holds a comma or a full stop ("Family, X.", "X. Family",
+    # "Family XY,"): a line with neither (a title, a heading) is let go before its three patterns.
+    has_stop = "," in body or "." in body
+    return (has_stop and name_start(body) is not None) or opens_with_particle_name(body)
+
+
 def _opening(body: str, marker: str) -> str:
     """How the line starts: its list marker's kind, a name, a year, a venue badge, a quote, or
     the class of its first character."""
     if marker:
         return "marker-" + marker_kind(marker)
-    if name_start(body) is not None or opens_with_particle_name(body):
+    if _opens_with_name(body):
         return "name"  # (lists write their names one way: how matters less than that they do)
     if WRITTEN_YEAR_RE.match(body) or (body[:1] == "(" and WRITTEN_YEAR_RE.match(body, 1)):
         return "year"
@@ -111,6 +119,8 @@ _FEWEST_CELLS = 3
 def _cells(text: str) -> int:
     """How many cells a table's row copied as text parts by tabs ("2021\tNames\tTitle"); 0 for
     a line of fewer (a tab that indents or follows a number is no table's)."""
+    if "\t" not in text:
+        return 0  # one cell at most: most lines of a paste, let go before they are split
     count = len([cell for cell in text.split("\t") if cell.strip()])
     return count if count >= _FEWEST_CELLS else 0
 

@@ -1,5 +1,6 @@
 """Publication pages of site builders and documentation generators as a browser copies them:
-MkDocs Material and other Markdown footnote bibliographies (a "↩" back-link closing each note)."""
+MkDocs Material and other Markdown footnote bibliographies (a "↩" back-link closing each note),
+Sphinx's sphinxcontrib-bibtex lists naming a meeting whose own name holds a colon."""
 
 from publications.parsing import parse
 from publications.parsing.text import without_footnote_backlinks
@@ -31,3 +32,24 @@ def test_a_footnote_bibliography_keeps_no_backlink_in_its_venues():
     assert [entry.year for entry in result.entries] == [2022, 2024, 2023]
     assert result.entries[2].venue == "Frontiers in Coastal Systems"
     assert not any("↩" in (entry.venue or "") + (entry.title or "") for entry in result.entries)
+
+
+SPHINX_PLAIN = """\
+References
+
+[LOH23]
+P. Lindqvist, A. Okonkwo, and E. Haraldsen. Learning dune vegetation from sparse imagery.
+In Robotics: Science and Systems XIX. 2023.
+
+[OH24]
+A. Okonkwo and E. Haraldsen. Sampling tidal channels with a surface vehicle. Robotics: Science
+and Systems (RSS), 2024.
+"""
+
+
+def test_a_meetings_name_with_a_colon_is_no_place_and_publisher():
+    result = parse(SPHINX_PLAIN)
+    assert [(entry.venue, entry.publisher) for entry in result.entries] == [
+        ("Robotics: Science and Systems XIX", None),
+        ("Robotics: Science and Systems", None),
+    ]

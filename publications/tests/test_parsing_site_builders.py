@@ -1,8 +1,10 @@
 """Publication pages of site builders and documentation generators as a browser copies them:
 MkDocs Material and other Markdown footnote bibliographies (a "↩" back-link closing each note),
-Sphinx's sphinxcontrib-bibtex lists naming a meeting whose own name holds a colon."""
+Sphinx's sphinxcontrib-bibtex lists naming a meeting whose own name holds a colon, Hugo PaperMod's
+post lists (title, summary, and a footer of date, reading time and authors)."""
 
 from publications.parsing import parse
+from publications.parsing.postmeta import post_meta_lines
 from publications.parsing.text import without_footnote_backlinks
 
 MKDOCS_FOOTNOTES = """\
@@ -53,3 +55,41 @@ def test_a_meetings_name_with_a_colon_is_no_place_and_publisher():
         ("Robotics: Science and Systems XIX", None),
         ("Robotics: Science and Systems", None),
     ]
+
+
+PAPERMOD_POSTS = """\
+Papers
+
+Coastal erosion maps from drone surveys
+We map a decade of cliff retreat from repeated drone flights over the same stretch of coast.
+September 14, 2022 · 3 min · Adaeze Okonkwo, Per Lindqvist
+
+Tidal channel migration in the Wadden Sea
+Channels move faster where the flats are bare: a study of twenty years of charts.
+February 2, 2024 · 5 min · Eirik Haraldsen, Adaeze Okonkwo
+
+Dune vegetation and storm surges
+May 30, 2023 · 1 min · Per Lindqvist
+"""
+
+
+def test_a_post_footer_is_read_as_its_names_and_year():
+    lines = PAPERMOD_POSTS.splitlines()
+    assert post_meta_lines(lines) == {
+        4: "Adaeze Okonkwo, Per Lindqvist, 2022",
+        8: "Eirik Haraldsen, Adaeze Okonkwo, 2024",
+        11: "Per Lindqvist, 2023",
+    }
+    # A date and a name once, with no reading time, is no such footer.
+    assert post_meta_lines(["Title", "May 30, 2023 · Per Lindqvist"]) == {}
+
+
+def test_a_post_list_names_each_posts_authors_and_year():
+    result = parse(PAPERMOD_POSTS)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("Coastal erosion maps from drone surveys", ["Adaeze Okonkwo", "Per Lindqvist"], 2022),
+        ("Tidal channel migration in the Wadden Sea", ["Eirik Haraldsen", "Adaeze Okonkwo"], 2024),
+        ("Dune vegetation and storm surges", ["Per Lindqvist"], 2023),
+    ]
+    assert result.entries[1].abstract.startswith("Channels move faster")
+    assert not result.issues

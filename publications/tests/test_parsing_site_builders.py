@@ -1,9 +1,11 @@
 """Publication pages of site builders and documentation generators as a browser copies them:
 MkDocs Material and other Markdown footnote bibliographies (a "↩" back-link closing each note),
 Sphinx's sphinxcontrib-bibtex lists naming a meeting whose own name holds a colon, Hugo PaperMod's
-post lists (title, summary, and a footer of date, reading time and authors)."""
+post lists (title, summary, and a footer of date, reading time and authors), the dash a card writes
+between its names and its venue."""
 
 from publications.parsing import parse
+from publications.parsing.names import split_authors
 from publications.parsing.postmeta import post_meta_lines
 from publications.parsing.text import without_footnote_backlinks
 
@@ -93,3 +95,22 @@ def test_a_post_list_names_each_posts_authors_and_year():
     ]
     assert result.entries[1].abstract.startswith("Channels move faster")
     assert not result.issues
+
+
+DASHED_CARDS = """\
+Coastal erosion maps from repeated drone surveys
+Adaeze Okonkwo, Per Lindqvist, Eirik Haraldsen — ICML 2022
+PDF · BibTeX
+
+Tidal channel migration in the Wadden Sea since the last storm surge
+Eirik Haraldsen, Adaeze Okonkwo, Per Lindqvist — Journal of Coastal Morphology 2024
+PDF · BibTeX · DOI
+"""
+
+
+def test_the_dash_after_a_cards_names_is_no_part_of_the_last_name():
+    assert [person.display for person in split_authors("Eirik Haraldsen, Adaeze Okonkwo —")[0]] == [
+        "Eirik Haraldsen",
+        "Adaeze Okonkwo",
+    ]
+    assert parse(DASHED_CARDS).entries[0].authors == ["Adaeze Okonkwo", "Per Lindqvist", "Eirik Haraldsen"]

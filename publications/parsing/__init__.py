@@ -55,7 +55,7 @@ from .linecaches import empty_grown_line_caches
 from .records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
 from .shownrecords import is_page_with_records
 from .soundness import is_doubtful, is_sounder, leaves_citations_unread
-from .text import holds_any, with_soft_hyphens_read
+from .text import holds_any, with_soft_hyphens_read, without_footnote_backlinks
 
 __all__ = ["REGISTRY", "InputFormat", "ParseResult", "ParsedEntry", "detect_format", "parse"]
 
@@ -163,6 +163,7 @@ def _parse(text: str, format: InputFormat | str | None) -> ParseResult:
     text = lined.replace("\ufeff", "").replace("\x00", "\ufffd")
     # A soft hyphen, which a PDF's copy keeps, is no character of a word.
     text = with_soft_hyphens_read(text)
+    text = without_footnote_backlinks(text)
     try:
         fmt = InputFormat(format) if format else detect_format(text)
     except Exception:  # an unknown format name or a detection failure: read it as free text

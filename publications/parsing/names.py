@@ -300,6 +300,10 @@ def _without_other_name(text: str) -> str:
     return text[: found.start()].rstrip()
 
 
+_DASHES = "-–—"
+_CLOSING_DASH_RE = re.compile(r"\s+[-–—]+$")
+
+
 @lru_cache(maxsize=16384)
 def _clean(text: str) -> tuple[str, bool, bool, bool]:
     """Remove markup and marks; return (clean text, emphasized, equal, corresponding).
@@ -316,6 +320,9 @@ def _clean(text: str) -> tuple[str, bool, bool, bool]:
         # Superscript affiliation digits glued to the name ("Smith1,2") carry no meaning here.
         text = _AFFILIATION_DIGITS_RE.sub("", text)
     text = _SPACES.sub(" ", with_glued_initials_spaced(text)).strip(" ,;")
+    if text[-1:] in _DASHES:
+        # "Ines Vogel —": the dash a card writes between its names and its venue ("… — ICML 2021").
+        text = _CLOSING_DASH_RE.sub("", text)
     if "(" in text:
         text = _FORMER_NAME_RE.sub("", text)
         if text.endswith(")"):

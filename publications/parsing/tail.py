@@ -45,6 +45,7 @@ from .places import is_place, place_left_of_year, read_imprint
 from .records import Link, PublicationType, Status
 from .text import collapse_spaces, decode_latex, holds_any, strip_markup
 from .venueends import without_publishing_university, without_volume_details
+from .venues import venue_named
 from .volumelabels import STOP, label_pattern
 
 _KNOWN_PUBLISHERS = (
@@ -1676,6 +1677,7 @@ def _separate_imprint(tail: Tail) -> None:
         and not (tail.volume or tail.number or tail.pages or tail.publisher)
         and not imprint.group(0).split()[0].isupper()  # "XXAI: …" opens a name, a place does not
         and fields.heading_type(imprint.group(1)) is None  # "…: ICML Workshop" is no publisher
+        and not venue_named(tail.venue)  # "Robotics: Science and Systems XIX" is a meeting's name
     ):
         # A book's imprint, "London: Verso, 2013": a place and a publisher, no venue.
         tail.publisher, tail.venue = imprint.group(1), None

@@ -235,6 +235,21 @@ def with_soft_hyphens_read(text: str) -> str:
     return _SOFT_HYPHEN_AT_BREAK_RE.sub("-", text).replace("\u00ad", "")
 
 
+# A footnote's link back to where it was cited: "↩" (U+21A9), which Markdown's footnotes print
+# after the note (Python-Markdown's footnotes extension that MkDocs Material uses, kramdown in
+# Jekyll, pandoc and markdown-it in Docusaurus and VuePress; the last two add U+FE0E so that it
+# shows as text), once for each place that cites it, markdown-it numbering the later ones ("↩︎2").
+# A bibliography written as footnotes keeps them at its entries' ends when copied.
+_FOOTNOTE_BACKLINKS_RE = re.compile("[ \t\u00a0]*(?:\u21a9[\ufe0e\ufe0f]?\\d{0,2})+")
+
+
+def without_footnote_backlinks(text: str) -> str:
+    """``text`` with each footnote's back-link mark ("↩", "↩︎2") and the spaces before it left out."""
+    if "\u21a9" not in text:
+        return text
+    return _FOOTNOTE_BACKLINKS_RE.sub("", text)
+
+
 def _accented(match: re.Match[str]) -> str:
     letter = {"ı": "i", "ȷ": "j"}.get(match.group(2), match.group(2))
     return unicodedata.normalize("NFC", letter + _SPACING_ACCENTS[match.group(1)])

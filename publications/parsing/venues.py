@@ -224,6 +224,13 @@ def journal_named(text: str) -> bool:
     return venue is not None and venue.kind is VenueKind.JOURNAL
 
 
+def venue_named(text: str) -> bool:
+    """Is ``text`` a venue's name the table knows, written whole (perhaps with its edition's number
+    or year: "Robotics: Science and Systems XIX")? A name with a colon in it reads like a place and
+    its publisher otherwise."""
+    return _by_name(text) is not None
+
+
 def lookup(name_or_acronym: str | None) -> VenueInfo | None:
     """The venue a name, alias, abbreviation or acronym denotes; None when unknown."""
     if not name_or_acronym or not name_or_acronym.strip():

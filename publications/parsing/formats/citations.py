@@ -153,6 +153,7 @@ from ..names import (
 )
 from ..pagefilters import PAGE_FILTERS_REASON, filter_lines
 from ..places import COUNTRIES, closing_imprint, is_place
+from ..postmeta import post_meta_lines
 from ..records import (
     InputFormat,
     LineAccount,
@@ -360,6 +361,12 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         number = lines[index].number
         written[number] = lines[index].text
         readable[number] = with_legend_marks_read(_readable_names(imprinted), paste_marks)
+    # A blog theme's footer under each post of its list ("June 2021 · 3 min · Marta Keller, Tobias
+    # Brandt") read as the card's names and year.
+    for index, names_and_year in post_meta_lines(pasted).items():
+        number = lines[index].number
+        written[number] = lines[index].text
+        readable[number] = with_legend_marks_read(_readable_names(names_and_year), paste_marks)
     # A plugin's link labels opening an entry's line ("[doi] [pdf] [bibtex] M. Okafor, …") are no
     # words of it.
     for line in lines:
@@ -4121,6 +4128,7 @@ def _cards_taken_in(
     taken_in = mend_cards(
         lines, paragraphs, result.entries, [reading.entry for reading in left_out.values()], badges
     )
+    _warnings_answered(result)
     held = _held_lines(result.entries)
     for number in sorted(held - held_before):
         ledger.mark_range(number, number, LineKind.ENTRY)
@@ -4140,7 +4148,27 @@ def _cards_taken_in(
         ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
 
 
+def _warnings_answered(result: ParseResult) -> None:
+    """An entry's warning that it names no authors, or no year, goes where the card read again
+    names them (a card's names under its title and summary, read apart first)."""
+    answered = {
+        id(issue)
+        for entry in result.entries
+        for issue in entry.warnings
+        if (issue.field == "authors" and entry.authors) or (issue.field == "year" and entry.year)
+    }
+    if not answered:
+        return
+    for entry in result.entries:
+        kept = [issue for issue in entry.warnings if id(issue) not in answered]
+        if len(kept) < len(entry.warnings):
+            entry.warnings = kept
+            entry.confidence = max(0.2, 1.0 - 0.3 * len(kept))  # as ``_warn_missing`` gives it
+    result.issues = [issue for issue in result.issues if id(issue) not in answered]
+
+
 def _held_lines(entries: list[ParsedEntry]) -> set[int]:
+
     return {number for entry in entries for number in range(entry.line_start, entry.line_end + 1)}
 
 

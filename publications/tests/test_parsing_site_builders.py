@@ -1,0 +1,116 @@
+"""Publication pages of site builders and documentation generators as a browser copies them:
+MkDocs Material and other Markdown footnote bibliographies (a "↩" back-link closing each note),
+Sphinx's sphinxcontrib-bibtex lists naming a meeting whose own name holds a colon, Hugo PaperMod's
+post lists (title, summary, and a footer of date, reading time and authors), the dash a card writes
+between its names and its venue."""
+
+from publications.parsing import parse
+from publications.parsing.names import split_authors
+from publications.parsing.postmeta import post_meta_lines
+from publications.parsing.text import without_footnote_backlinks
+
+MKDOCS_FOOTNOTES = """\
+Publications
+
+1. Okonkwo, A., & Lindqvist, P. (2022). Coastal erosion maps from drone surveys. In Proceedings
+of the 14th Conference on Spatial Information Theory (pp. 211–224). ↩
+
+2. Haraldsen, E., & Okonkwo, A. (2024). Tidal channel migration in the Wadden Sea. Journal of
+Coastal Morphology, 12(3), 44–61. ↩︎
+
+3. Lindqvist, P., & Haraldsen, E. (2023). Dune vegetation and storm surges. In Frontiers in
+Coastal Systems. ↩↩2
+"""
+
+
+def test_footnote_backlinks_are_left_out_of_the_notes():
+    assert (
+        without_footnote_backlinks("Frontiers in Coastal Systems. ↩︎ ↩︎2\nnext")
+        == "Frontiers in Coastal Systems.\nnext"
+    )
+    assert without_footnote_backlinks("no marks here") == "no marks here"
+
+
+def test_a_footnote_bibliography_keeps_no_backlink_in_its_venues():
+    result = parse(MKDOCS_FOOTNOTES)
+    assert [entry.year for entry in result.entries] == [2022, 2024, 2023]
+    assert result.entries[2].venue == "Frontiers in Coastal Systems"
+    assert not any("↩" in (entry.venue or "") + (entry.title or "") for entry in result.entries)
+
+
+SPHINX_PLAIN = """\
+References
+
+[LOH23]
+P. Lindqvist, A. Okonkwo, and E. Haraldsen. Learning dune vegetation from sparse imagery.
+In Robotics: Science and Systems XIX. 2023.
+
+[OH24]
+A. Okonkwo and E. Haraldsen. Sampling tidal channels with a surface vehicle. Robotics: Science
+and Systems (RSS), 2024.
+"""
+
+
+def test_a_meetings_name_with_a_colon_is_no_place_and_publisher():
+    result = parse(SPHINX_PLAIN)
+    assert [(entry.venue, entry.publisher) for entry in result.entries] == [
+        ("Robotics: Science and Systems XIX", None),
+        ("Robotics: Science and Systems", None),
+    ]
+
+
+PAPERMOD_POSTS = """\
+Papers
+
+Coastal erosion maps from drone surveys
+We map a decade of cliff retreat from repeated drone flights over the same stretch of coast.
+September 14, 2022 · 3 min · Adaeze Okonkwo, Per Lindqvist
+
+Tidal channel migration in the Wadden Sea
+Channels move faster where the flats are bare: a study of twenty years of charts.
+February 2, 2024 · 5 min · Eirik Haraldsen, Adaeze Okonkwo
+
+Dune vegetation and storm surges
+May 30, 2023 · 1 min · Per Lindqvist
+"""
+
+
+def test_a_post_footer_is_read_as_its_names_and_year():
+    lines = PAPERMOD_POSTS.splitlines()
+    assert post_meta_lines(lines) == {
+        4: "Adaeze Okonkwo, Per Lindqvist, 2022",
+        8: "Eirik Haraldsen, Adaeze Okonkwo, 2024",
+        11: "Per Lindqvist, 2023",
+    }
+    # A date and a name once, with no reading time, is no such footer.
+    assert post_meta_lines(["Title", "May 30, 2023 · Per Lindqvist"]) == {}
+
+
+def test_a_post_list_names_each_posts_authors_and_year():
+    result = parse(PAPERMOD_POSTS)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("Coastal erosion maps from drone surveys", ["Adaeze Okonkwo", "Per Lindqvist"], 2022),
+        ("Tidal channel migration in the Wadden Sea", ["Eirik Haraldsen", "Adaeze Okonkwo"], 2024),
+        ("Dune vegetation and storm surges", ["Per Lindqvist"], 2023),
+    ]
+    assert result.entries[1].abstract.startswith("Channels move faster")
+    assert not result.issues
+
+
+DASHED_CARDS = """\
+Coastal erosion maps from repeated drone surveys
+Adaeze Okonkwo, Per Lindqvist, Eirik Haraldsen — ICML 2022
+PDF · BibTeX
+
+Tidal channel migration in the Wadden Sea since the last storm surge
+Eirik Haraldsen, Adaeze Okonkwo, Per Lindqvist — Journal of Coastal Morphology 2024
+PDF · BibTeX · DOI
+"""
+
+
+def test_the_dash_after_a_cards_names_is_no_part_of_the_last_name():
+    assert [person.display for person in split_authors("Eirik Haraldsen, Adaeze Okonkwo —")[0]] == [
+        "Eirik Haraldsen",
+        "Adaeze Okonkwo",
+    ]
+    assert parse(DASHED_CARDS).entries[0].authors == ["Adaeze Okonkwo", "Per Lindqvist", "Eirik Haraldsen"]

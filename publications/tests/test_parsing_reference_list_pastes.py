@@ -101,3 +101,30 @@ da Silva, G. H., & Ben Amor, O. (1980). Von für der Verteilte Modellen
 Statistik Statistik. Tagungsband Der Jahrestagung Robotik, 496–511.
 https://doi.org/10.4109/s.2023.82541"""
     assert _spans(text) == [(1, 4), (5, 7), (8, 10)]
+
+
+def test_apa_names_wrapped_in_a_narrow_column_are_no_database_records():
+    # APA from a two-column page: long lists of names fill a line and end with a comma, the
+    # rest of the names, the year and the title on the line below.
+    text = """Adeyemi, K., & Lindqvist, B. (2012). Seasonal
+migration of wading birds along the Atlantic
+flyway. Journal of Avian Biology, 43(3), 221–234.
+Brandt, L., Costa, N., Rossi, C., Mensah, D.,
+Haddad, S., & Petrova, I. (2019). Groundwater
+recharge in semi-arid basins. Hydrological
+Processes, 33(9), 1422–1437.
+Ferreira, P. (2010). Wind stress and the
+circulation of shallow lagoons. Estuaries and
+Coasts, 33(4), 512–529.
+Gil, T., Ortiz, B., Rahimi, H., Vogt, L., Novák,
+P., & Park, J. (2016). Nutrient loads and algal
+blooms in coastal bays. Limnology and
+Oceanography, 61(2), 701–718.
+Kimura, A., & Holm, L. (2007). Tidal flats as
+nurseries for juvenile flatfish. Marine Ecology
+Progress Series, 340, 215–227.
+Mwangi, O., Sørensen, E., Ivanova, M., & Dubois,
+S. (2021). Sediment budgets of estuarine marshes
+under rising seas. Estuarine, Coastal and Shelf
+Science, 251, 107–125."""
+    assert _spans(text) == [(1, 3), (4, 7), (8, 10), (11, 14), (15, 17), (18, 21)]

@@ -128,3 +128,30 @@ S. (2021). Sediment budgets of estuarine marshes
 under rising seas. Estuarine, Coastal and Shelf
 Science, 251, 107–125."""
     assert _spans(text) == [(1, 3), (4, 7), (8, 10), (11, 14), (15, 17), (18, 21)]
+
+
+def test_a_bracketed_year_under_a_line_of_names_goes_on_with_them():
+    # APA names that fill a narrow column's line alone: "(1998)." opening the next line is
+    # their year, not a list's number "(12)".
+    text = """Adeyemi, K., Yilmaz, C., & Schmidt, J.
+(1998). Seasonal migration of wading birds along
+the Atlantic flyway. Journal of Avian Biology,
+29(3), 221–234.
+Brandt, L. (2019). Groundwater recharge in
+semi-arid basins. Hydrological Processes, 33(9),
+1422–1437.
+Ferreira, P., Okafor, N., & Adeyemi, L.
+(2010). Wind stress and the circulation of
+shallow lagoons. Estuaries and Coasts, 33(4),
+512–529.
+Gil, T., & Park, J. (2016). Nutrient loads and
+algal blooms in coastal bays. Limnology and
+Oceanography, 61(2), 701–718.
+Kimura, A., Sørensen, O., & Dubois, S.
+(2007). Tidal flats as nurseries for juvenile
+flatfish. Marine Ecology Progress Series, 340,
+215–227.
+Mwangi, O. (2021). Sediment budgets of estuarine
+marshes under rising seas. Estuarine, Coastal
+and Shelf Science, 251, 107–125."""
+    assert _spans(text) == [(1, 4), (5, 7), (8, 11), (12, 14), (15, 18), (19, 21)]

@@ -155,3 +155,36 @@ Mwangi, O. (2021). Sediment budgets of estuarine
 marshes under rising seas. Estuarine, Coastal
 and Shelf Science, 251, 107–125."""
     assert _spans(text) == [(1, 4), (5, 7), (8, 11), (12, 14), (15, 18), (19, 21)]
+
+
+def test_acm_names_and_year_open_the_next_reference_under_a_full_line():
+    # The ACM reference format, copied from a narrow column: given names first, then the year
+    # and the title in capitals, sometimes on the line below the names.
+    text = """Ingrid Schmidt and Carlos Berg. 2022.
+Learned Sparse Representations for Scalable
+Retrieval. ACM Transactions on Information
+Systems 40, 3 (2022), 41–50.
+https://doi.org/10.1145/3491209.3491210
+Kola Ivanova. 2003. Verification of Probabilistic
+Programs with Continuous Distributions. Formal
+Methods in System Design 23, 2 (2003), 197–212.
+Daniel Petrova and Hana Rossi. 2015.
+Query Performance Prediction for Neural
+Ranking Models. In Proceedings of the 38th
+International ACM SIGIR Conference on Research
+and Development in Information Retrieval.
+535–563.
+Emil Holm. 1996. Click Models for Web Search
+and Their Evaluation. In Proceedings of the 19th
+Annual International ACM SIGIR Conference on
+Research and Development in Information
+Retrieval. 378–396.
+Mei Tanaka, Paulo Ferreira, and Nils Berg. 2020.
+Fair Ranking under Uncertainty. In Proceedings
+of the 29th ACM International Conference on
+Information and Knowledge Management.
+1645–1654.
+Samir Haddad. 2018. Neural Approaches to
+Conversational Search. Ph.D. Dissertation.
+University of Amsterdam, Amsterdam, Netherlands."""
+    assert _spans(text) == [(1, 5), (6, 8), (9, 14), (15, 19), (20, 24), (25, 27)]

@@ -188,3 +188,28 @@ Samir Haddad. 2018. Neural Approaches to
 Conversational Search. Ph.D. Dissertation.
 University of Amsterdam, Amsterdam, Netherlands."""
     assert _spans(text) == [(1, 5), (6, 8), (9, 14), (15, 19), (20, 24), (25, 27)]
+
+
+def test_a_short_last_line_under_a_wrapped_line_of_title_case_references_is_kept():
+    # Titles in capitals wrapped at a width read as a title over a dated line; the short line
+    # under a line that fills the width is the rest of that reference, not a heading.
+    text = """Berg, L., Okafor, P., 2018. Hierarchical Bayesian Models for Groundwater
+Recharge Estimation in Semi-Arid Catchments. Water Resour. Res. 54,
+1422–1437.
+Ferreira, P., 2020. Deep Convolutional Networks for the Segmentation of
+Satellite Images of Irrigated Fields. IEEE Trans. Pattern Anal. Mach.
+Intell. 42, 453–475.
+Haddad, S., Kravets, O., 2015. Coupled Surface and Subsurface Flow in
+Alluvial Aquifers Under Irrigation. Adv. Water Resour. 83, 124–139.
+Kimura, A., Holm, L., 2007. Tidal Flats as Nurseries for Juvenile
+Flatfish in the Estuaries of the Northern Atlantic Coast. Mar. Ecol.
+Prog. Ser. 340, 215–227.
+Mensah, D., Sørensen, E., Vogt, L., 2019. Machine Learning Approaches
+to Streamflow Forecasting in Snow-Dominated Mountain Basins. Environ.
+Model. Softw. 118, 12–25.
+Ortega, B., Berg, L., Ortiz, M., 2022. Remote Sensing of
+Evapotranspiration over Heterogeneous Croplands: A Review. J. Hydrol.
+605, 715–728.
+Petrov, I., Lund, K., 2011. Sediment Budgets of Estuarine Marshes Under
+Rising Seas. Estuar. Coast. Shelf Sci. 95, 12–25."""
+    assert _spans(text) == [(1, 3), (4, 6), (7, 8), (9, 11), (12, 14), (15, 17), (18, 19)]

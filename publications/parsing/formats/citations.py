@@ -874,6 +874,7 @@ def _cards_in_cycle(
             and not pages_alone(between)
             and not is_link_line(between)
             and not details_go_on(lines[second].text)
+            and lines[second + 1].number not in indented_in_item
         ):
             # "Estuaries" between one card's dated line and the next card's title: a heading
             # of the cards below, no part of the card above (but "586–93." under "Estuaries

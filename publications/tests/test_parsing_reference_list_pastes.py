@@ -101,3 +101,115 @@ da Silva, G. H., & Ben Amor, O. (1980). Von für der Verteilte Modellen
 Statistik Statistik. Tagungsband Der Jahrestagung Robotik, 496–511.
 https://doi.org/10.4109/s.2023.82541"""
     assert _spans(text) == [(1, 4), (5, 7), (8, 10)]
+
+
+def test_apa_names_wrapped_in_a_narrow_column_are_no_database_records():
+    # APA from a two-column page: long lists of names fill a line and end with a comma, the
+    # rest of the names, the year and the title on the line below.
+    text = """Adeyemi, K., & Lindqvist, B. (2012). Seasonal
+migration of wading birds along the Atlantic
+flyway. Journal of Avian Biology, 43(3), 221–234.
+Brandt, L., Costa, N., Rossi, C., Mensah, D.,
+Haddad, S., & Petrova, I. (2019). Groundwater
+recharge in semi-arid basins. Hydrological
+Processes, 33(9), 1422–1437.
+Ferreira, P. (2010). Wind stress and the
+circulation of shallow lagoons. Estuaries and
+Coasts, 33(4), 512–529.
+Gil, T., Ortiz, B., Rahimi, H., Vogt, L., Novák,
+P., & Park, J. (2016). Nutrient loads and algal
+blooms in coastal bays. Limnology and
+Oceanography, 61(2), 701–718.
+Kimura, A., & Holm, L. (2007). Tidal flats as
+nurseries for juvenile flatfish. Marine Ecology
+Progress Series, 340, 215–227.
+Mwangi, O., Sørensen, E., Ivanova, M., & Dubois,
+S. (2021). Sediment budgets of estuarine marshes
+under rising seas. Estuarine, Coastal and Shelf
+Science, 251, 107–125."""
+    assert _spans(text) == [(1, 3), (4, 7), (8, 10), (11, 14), (15, 17), (18, 21)]
+
+
+def test_a_bracketed_year_under_a_line_of_names_goes_on_with_them():
+    # APA names that fill a narrow column's line alone: "(1998)." opening the next line is
+    # their year, not a list's number "(12)".
+    text = """Adeyemi, K., Yilmaz, C., & Schmidt, J.
+(1998). Seasonal migration of wading birds along
+the Atlantic flyway. Journal of Avian Biology,
+29(3), 221–234.
+Brandt, L. (2019). Groundwater recharge in
+semi-arid basins. Hydrological Processes, 33(9),
+1422–1437.
+Ferreira, P., Okafor, N., & Adeyemi, L.
+(2010). Wind stress and the circulation of
+shallow lagoons. Estuaries and Coasts, 33(4),
+512–529.
+Gil, T., & Park, J. (2016). Nutrient loads and
+algal blooms in coastal bays. Limnology and
+Oceanography, 61(2), 701–718.
+Kimura, A., Sørensen, O., & Dubois, S.
+(2007). Tidal flats as nurseries for juvenile
+flatfish. Marine Ecology Progress Series, 340,
+215–227.
+Mwangi, O. (2021). Sediment budgets of estuarine
+marshes under rising seas. Estuarine, Coastal
+and Shelf Science, 251, 107–125."""
+    assert _spans(text) == [(1, 4), (5, 7), (8, 11), (12, 14), (15, 18), (19, 21)]
+
+
+def test_acm_names_and_year_open_the_next_reference_under_a_full_line():
+    # The ACM reference format, copied from a narrow column: given names first, then the year
+    # and the title in capitals, sometimes on the line below the names.
+    text = """Ingrid Schmidt and Carlos Berg. 2022.
+Learned Sparse Representations for Scalable
+Retrieval. ACM Transactions on Information
+Systems 40, 3 (2022), 41–50.
+https://doi.org/10.1145/3491209.3491210
+Kola Ivanova. 2003. Verification of Probabilistic
+Programs with Continuous Distributions. Formal
+Methods in System Design 23, 2 (2003), 197–212.
+Daniel Petrova and Hana Rossi. 2015.
+Query Performance Prediction for Neural
+Ranking Models. In Proceedings of the 38th
+International ACM SIGIR Conference on Research
+and Development in Information Retrieval.
+535–563.
+Emil Holm. 1996. Click Models for Web Search
+and Their Evaluation. In Proceedings of the 19th
+Annual International ACM SIGIR Conference on
+Research and Development in Information
+Retrieval. 378–396.
+Mei Tanaka, Paulo Ferreira, and Nils Berg. 2020.
+Fair Ranking under Uncertainty. In Proceedings
+of the 29th ACM International Conference on
+Information and Knowledge Management.
+1645–1654.
+Samir Haddad. 2018. Neural Approaches to
+Conversational Search. Ph.D. Dissertation.
+University of Amsterdam, Amsterdam, Netherlands."""
+    assert _spans(text) == [(1, 5), (6, 8), (9, 14), (15, 19), (20, 24), (25, 27)]
+
+
+def test_a_short_last_line_under_a_wrapped_line_of_title_case_references_is_kept():
+    # Titles in capitals wrapped at a width read as a title over a dated line; the short line
+    # under a line that fills the width is the rest of that reference, not a heading.
+    text = """Berg, L., Okafor, P., 2018. Hierarchical Bayesian Models for Groundwater
+Recharge Estimation in Semi-Arid Catchments. Water Resour. Res. 54,
+1422–1437.
+Ferreira, P., 2020. Deep Convolutional Networks for the Segmentation of
+Satellite Images of Irrigated Fields. IEEE Trans. Pattern Anal. Mach.
+Intell. 42, 453–475.
+Haddad, S., Kravets, O., 2015. Coupled Surface and Subsurface Flow in
+Alluvial Aquifers Under Irrigation. Adv. Water Resour. 83, 124–139.
+Kimura, A., Holm, L., 2007. Tidal Flats as Nurseries for Juvenile
+Flatfish in the Estuaries of the Northern Atlantic Coast. Mar. Ecol.
+Prog. Ser. 340, 215–227.
+Mensah, D., Sørensen, E., Vogt, L., 2019. Machine Learning Approaches
+to Streamflow Forecasting in Snow-Dominated Mountain Basins. Environ.
+Model. Softw. 118, 12–25.
+Ortega, B., Berg, L., Ortiz, M., 2022. Remote Sensing of
+Evapotranspiration over Heterogeneous Croplands: A Review. J. Hydrol.
+605, 715–728.
+Petrov, I., Lund, K., 2011. Sediment Budgets of Estuarine Marshes Under
+Rising Seas. Estuar. Coast. Shelf Sci. 95, 12–25."""
+    assert _spans(text) == [(1, 3), (4, 6), (7, 8), (9, 11), (12, 14), (15, 17), (18, 19)]

@@ -48,6 +48,7 @@ from ..reference import apply_tail, split_venue_tag, split_year_tag
 from ..sections import Section, apply_heading, heading_text, year_heading
 from ..segmentation import LineLabel, label_lines
 from ..segmentation.features import is_equal_contribution_note
+from ..segmentation.runon import opens_with_names_and_year
 from ..segmentation.wrapping import names_go_on
 from ..tail import Tail, parse_tail
 from ..text import clean_title, collapse_spaces, strip_list_marker, strip_markup
@@ -166,9 +167,19 @@ def looks_like(text: str) -> bool:
             )
             and not strip_list_marker(lines[index])[0]
             and not _next_margin_year_item(lines, index)
+            and not _names_of_wrapped_reference(lines, index)
         ):
             blocks += 1
     return blocks >= 2 and marked < blocks and blocks * _LINES_PER_RECORD_AT_MOST >= len(lines)
+
+
+def _names_of_wrapped_reference(lines: list[str], index: int) -> bool:
+    """Is the author line ``lines[index]`` the names of an author-year reference wrapped at a
+    narrow column's width, its year and title on the line below ("Okafor, A., Brandt, L., &" over
+    "Moreau, C. (2002). Tidal …", "Okafor, A., & Brandt, L." over "(1998). Tidal …", as APA's and
+    Harvard's references are copied from a two-column page)? A record's venue line follows
+    names, but does not read on from them as a reference's names, year and title do."""
+    return opens_with_names_and_year(f"{lines[index]} {lines[index + 1]}")
 
 
 # "2022 Title …": a line opening with a year in a CV's margin (moderncv's \cventry or \cvitem), then text.

@@ -881,10 +881,12 @@ def _cards_in_cycle(
             and not pages_alone(between)
             and not is_link_line(between)
             and not details_go_on(lines[second].text)
+            and lines[second + 1].number not in indented_in_item
         ):
             # "Estuaries" between one card's dated line and the next card's title: a heading
             # of the cards below, no part of the card above (but "586–93." under "Estuaries
-            # 21 (4):" is the rest of the reference).
+            # 21 (4):" is the rest of the reference, and so is "Intell. 96, 453–475." under a
+            # line wrapped at the width, "… Pattern Anal. Mach.").
             sections.pop(lines[second + 1].number, None)
     return _regrouped(
         [(sections[line.number], line) for line in lines if line.number in sections], opens, markers
@@ -3257,9 +3259,12 @@ def _whole_names_opening(current: list[Line], body: str, lines_below: Callable[[
 
 # Names written out, given names first (``names.WRITTEN_NAME_PATTERN``), listed with commas, "and"
 # or "&", the last closed by a stop, then a title's first words ("A note on", "Tidal waves"), not the
-# "In" of a book's editors.
+# "In" of a book's editors; or then their year and a stop, as the ACM's reference format writes
+# them ("Ada Okafor and Lena Brandt. 2019. Tidal Waves …", the title's words in capitals, or on
+# the line below).
 _WHOLE_NAMES_RE = re.compile(
-    rf"({WRITTEN_NAME_PATTERN}(?:(?:,\s|,?\s(?:and|&)\s){WRITTEN_NAME_PATTERN})*)\.\s+(?!In\s)[A-Z][a-z]*\s+[a-z]"
+    rf"({WRITTEN_NAME_PATTERN}(?:(?:,\s|,?\s(?:and|&)\s){WRITTEN_NAME_PATTERN})*)\.\s+"
+    r"(?:(?!In\s)[A-Z][a-z]*\s+[a-z]|(?:19|20)\d\d[a-z]?\.(?:\s|$))"
 )
 
 

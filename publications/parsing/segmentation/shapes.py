@@ -200,7 +200,23 @@ def alike_entry_starts(texts: list[str], shapes: list[str], paste: Counter[str])
         )
         and not goes_on_below(texts[position - 1])
         and not notes_access(texts[position])  # "Accessed 4 May 2020. https://…": the end of the one above
+        and not year_under_names(texts[position - 1], texts[position])
     ]
+
+
+# A year in brackets opening a line ("(1998). Title …"), as APA and Harvard write it after the names.
+_BRACKETED_YEAR_START_RE = re.compile(r"^\((?:1[5-9]|20)\d\d[a-z]?\)[.,:]?(?:\s|$)")
+
+
+def year_under_names(above: str, text: str) -> bool:
+    """Does the line open with its reference's year in brackets under a line of names alone
+    ("Okafor, A., Brandt, L., & Moreau, C." over "(1998). Title …": APA or Harvard names that
+    filled a narrow column's line)? The year goes on with its names, though it looks like a list's
+    number "(12)"."""
+    if _BRACKETED_YEAR_START_RE.match(text.strip()) is None:
+        return False
+    names = strip_list_marker(above.strip())[1].rstrip(" ,;")
+    return "," in names and WRITTEN_YEAR_RE.search(names) is None and is_author_list(names)
 
 
 def _quoted_under_quoted(above: str, shape: str) -> bool:

@@ -242,3 +242,23 @@ def test_agus_note_on_an_abstract_after_a_comma_closes_the_title():
 def test_gbt_names_in_capitals_before_a_marked_title(text, authors, venue):
     entry = only_entry(text)
     assert (entry.authors, entry.title, entry.venue) == (authors, "Deep models for tides", venue)
+
+
+@pytest.mark.parametrize(
+    "text, venue",
+    [
+        (
+            "Okafor, T. R., and L. Brandt, 2014: Gust fronts over complex terrain. Preprints, 27th Conf. on "
+            "Severe Local Storms, Madison, WI, Amer. Meteor. Soc., 8B.3.",
+            "27th Conf. on Severe Local Storms",
+        ),
+        (
+            "Okafor, T. R., 2009: Fog climatology of coastal valleys. Preprints, 23rd Conference on "
+            "Hydrology, Phoenix, AZ, Amer. Meteor. Soc., 112–115.",
+            "23rd Conference on Hydrology",
+        ),
+    ],
+)
+def test_ams_preprints_before_a_meetings_name_is_no_part_of_the_venue(text, venue):
+    entry = only_entry(text)
+    assert (entry.venue, entry.publisher) == (venue, "Amer. Meteor. Soc")

@@ -3120,8 +3120,8 @@ def _title_end(text: str, start: int) -> int:
                 continue  # "Coastal erosion in the U.S. Gulf states. Journal …"
             if _ROMAN_PART_RE.fullmatch(token) and _title_goes_on(text, pos + 1, hard):
                 continue  # "Mathematics II. A guide for teachers. Series …": the part's number
-            if token.isdigit() and _german_ordinal(text, start, pos):
-                continue  # "Die Stadt im 20. Jahrhundert", "zum 3. Mal": an ordinal's stop
+            if token.isdigit() and (_german_ordinal(text, start, pos) or _czech_ordinal(text, start, pos)):
+                continue  # "Die Stadt im 20. Jahrhundert", "zum 3. Mal", "ve 20. století": an ordinal's stop
             if text[pos + 1 : pos + 2].isdigit():
                 continue  # "v1.2" style numbers
             if (
@@ -3377,6 +3377,24 @@ def _german_ordinal(text: str, start: int, pos: int) -> bool:
     return (
         _GERMAN_ORDINAL_BEFORE_RE.search(text, max(start, pos - 16), pos) is not None
         and _GERMAN_ORDINAL_AFTER_RE.match(text, pos) is not None
+    )
+
+
+# Czech and Slovak write an ordinal number as German does, its figures and a full stop, and the noun
+# it counts in lower case ("ve 20. století", "v 19. a 20. storočí", "k 50. výročí"): after a
+# preposition, or "a"/"až" between two ordinals, before a lower-case word the stop ends no sentence.
+_CZECH_ORDINAL_BEFORE_RE = re.compile(
+    r"(?<![^\W\d_])(?:v|ve|na|do|od|po|za|ze|k|ke|o|při|pri|před|pred|mezi|medzi|během|počas|a|až)"
+    r"\s+\d{1,3}$"
+)
+_CZECH_ORDINAL_AFTER_RE = re.compile(r"\.\s+(?:(?:a|až|i)\s+\d{1,3}\.\s|[a-záčďéěíňóřšťúůýžľĺôä]{2})")
+
+
+def _czech_ordinal(text: str, start: int, pos: int) -> bool:
+    """Is the stop at ``pos`` an ordinal's in a Czech or Slovak title ("ve 20. století")?"""
+    return (
+        _CZECH_ORDINAL_BEFORE_RE.search(text, max(start, pos - 12), pos) is not None
+        and _CZECH_ORDINAL_AFTER_RE.match(text, pos) is not None
     )
 
 

@@ -546,6 +546,8 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
         work = _without_author_date_label(collapse_spaces(text.replace("\n", " "))[:6000])
     else:
         work = collapse_spaces(text[label_end:].replace("\n", " "))[:6000]
+    if "．" in work or "］" in work:
+        work = gbt.with_ascii_punctuation(work, cjk_names=cjk.opens_with_cjk(work))  # GB/T in full-width
     tag = _TAG_RE.match(work)
     if tag:
         acronym = (tag.group("a1") or tag.group("a2") or tag.group("a3") or "").strip()

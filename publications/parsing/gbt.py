@@ -49,6 +49,8 @@ MARK_TYPES = {
 # mark, what the rest reads as stands.
 _HINTS = {mark: MARK_TYPES[mark] for mark in ("J", "C", "M", "D", "A")}
 _HOST_EDITORS_RE = re.compile(r"\s*//\s*(?P<names>[^./]{2,400})\.\s+(?=\S)")
+# The editors' word closing their names ("// SMITH J, JONES K, eds. Proceedings …", "//张三, 编. 论文集").
+_EDITORS_WORD_RE = re.compile(r",?\s*(?:eds?|主编|编著|等编|编)$")
 
 
 # Chinese journals print GB/T 7714 references with full-width punctuation: "王明，刘洋．Title［J］．
@@ -109,6 +111,6 @@ def host_without_editors(rest: str) -> str:
     if not rest.startswith("//"):
         return rest
     editors = _HOST_EDITORS_RE.match(rest)
-    if editors is not None and is_author_list(editors.group("names")):
+    if editors is not None and is_author_list(_EDITORS_WORD_RE.sub("", editors.group("names"))):
         return rest[editors.end() :]
     return rest.lstrip("/ ")

@@ -757,6 +757,7 @@ def _entry_from_cjk(
     entry.authors = list(reading.names)
     entry.authors_truncated = reading.truncated
     entry.title = clean_title(reading.title)
+    entry.editors = entry.editors or list(reading.editors)
     tail = parse_tail(reading.tail, links=False)
     apply_tail(entry, tail, year_hint=reading.year)
     hint = tail.type_hint

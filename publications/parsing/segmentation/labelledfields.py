@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ..fields import WRITTEN_YEAR_RE
 from ..lines import Line
 
 _FIELD_RE = re.compile(
@@ -36,7 +37,6 @@ _JOURNAL_LABELS = frozenset({"journal", "journal title", "source title"})
 _ISSUE_LABELS = frozenset(
     {"volume", "issue", "issue number", "number", "pages", "pages (from-to)", "article number"}
 )
-_YEAR_RE = re.compile(r"\b(?:1[89]|20)\d\d\b")
 _MONTH_RE = re.compile(r"\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s", re.IGNORECASE)
 _WOS_LABELS = {
     "volume": "Volume",
@@ -103,7 +103,7 @@ def _venue_line(fields: list[tuple[str, str]]) -> str:
         (value for label, value in fields if label in {"publication date", "date published", "published"}),
         "",
     )
-    if date and (year := _YEAR_RE.search(date)):
+    if date and (year := WRITTEN_YEAR_RE.search(date)):
         month = _MONTH_RE.search(date)
         details.append(f"Published: {month.group(1).upper() + ' ' if month else ''}{year.group()}")
     line = "  ".join([journal, *details])

@@ -3155,6 +3155,8 @@ def _title_end(text: str, start: int) -> int:
         capital_title = match.group(1) == "." and text[start:pos].lstrip(" \"“«'‘")[:1].isupper()
         if subtitle_sentence_follows(text, pos + 1, hard, lowered=capital_title):
             continue
+        if hard == container and _GERMAN_SUBTITLE_BEFORE_IN_RE.fullmatch(text, pos + 1, hard) is not None:
+            continue  # "Die Revolution im Herbst. Eine Bilanz. In: Zeitschrift …": the subtitle's sentence
         if match.group(1) == "?" and _question_subtitle_follows(text, pos + 1, hard):
             continue
         return pos + 1
@@ -3211,6 +3213,12 @@ _INSTITUTION_AFTER_SLASH_RE = re.compile(
 
 # A sentence opening with an article and a word in lower case: "A comparative study after 8 years.",
 # "El caso de la base de datos X.": a subtitle's prose, where a venue's name writes its words capitalised.
+# German styles (the "Name, Vorname: Titel. Untertitel. In: …" of the humanities) write a subtitle as
+# a sentence of its own between the title and the container's "In:", opening with an article or
+# "Zur"/"Zum"/"Über" before a noun in capitals ("Eine Bilanz", "Zur Geschichte der Stadt").
+_GERMAN_SUBTITLE_BEFORE_IN_RE = re.compile(
+    r"\s+(?:Der|Die|Das|Ein|Eine|Einer|Eines|Zur|Zum|Über)\s+[A-ZÄÖÜ][^.?!:;]{1,150}?\w\w\."
+)
 _ARTICLE_SENTENCE_RE = re.compile(
     r"\s+(?:A|An|The|El|La|Los|Las|Le|Les|Un|Une|Una|Il|Lo|Der|Die|Das|Ein|Eine)\s+[a-zà-ÿ][^.?!]{3,150}?"
     r"\w\w\.\s+(?=\S)"

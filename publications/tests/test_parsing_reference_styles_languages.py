@@ -274,6 +274,26 @@ def test_a_czech_edition_number_after_the_title_still_ends_it():
     assert (entry.title, entry.publisher) == ("Dějiny mlynářství", "Host")
 
 
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Brandt, Otto: Der Streik im Hafen. Eine Chronik. In: Archiv für Sozialgeschichte 31 (1991), "
+            "S. 5-40.",
+            "Der Streik im Hafen. Eine Chronik",
+        ),
+        (
+            "Brandt, Otto: Lotsen an der Elbe. Zur Geschichte eines Berufs. In: Archiv für "
+            "Sozialgeschichte 31 (1991), S. 5-40.",
+            "Lotsen an der Elbe. Zur Geschichte eines Berufs",
+        ),
+    ],
+)
+def test_a_german_subtitle_sentence_before_in_stays_in_the_title(text, title):
+    (entry,) = parse(text).entries
+    assert (entry.title, entry.venue, entry.year) == (title, "Archiv für Sozialgeschichte", 1991)
+
+
 def test_an_edition_number_after_the_title_still_ends_it():
     (entry,) = parse("Müller, Hans: Geschichte der Stadt. 2. Aufl. Berlin: De Gruyter, 2015.").entries
     assert (entry.title, entry.publisher) == ("Geschichte der Stadt", "De Gruyter")

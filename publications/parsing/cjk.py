@@ -20,7 +20,7 @@ and no names is left to the other readers.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 _CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _CJK_RE = re.compile(f"[{_CJK}]")
@@ -122,6 +122,12 @@ _HOST_IMPRINT_RE = re.compile(
     rf"^(\[[A-Z/]{{1,5}}\]\s*//[^.]{{2,200}}\.\s)([{_CJK}]{{2,8}})\s*:\s*([{_CJK}]{{2,20}}),\s*"
 )
 
+# GB/T 7714 names a host's editors before its title, closed by the editor's word: "[C]//张三, 李四,
+# 编. 论文集. 北京: …" (also "主编", "编著", "等编"). They are the host's editors, no part of its title.
+_HOST_EDITORS_RE = re.compile(
+    rf"^(\[[A-Z/]{{1,5}}\]\s*//\s*)(?P<names>{_NAME}(?:,\s?{_NAME})*)(?:,?\s?等)?,?\s?(?:主编|编著|等编|编)\s?\.\s"
+)
+
 
 @dataclass
 class CjkReading:
@@ -131,6 +137,7 @@ class CjkReading:
     title: str
     tail: str  # the rest, with ASCII punctuation, the journal in markdown italics
     publisher: str | None = None
+    editors: list[str] = field(default_factory=list)  # a host's, named before its title
 
 
 def opens_with_cjk(text: str) -> bool:
@@ -177,6 +184,10 @@ def read_cjk(text: str) -> CjkReading | None:
     for pattern, replacement in _TAIL_FORMS:
         tail = pattern.sub(replacement, tail)
     tail = _REPEATED_COMMA_RE.sub(", ", " ".join(tail.split())).lstrip(" ,.")
+    editors: list[str] = []
+    if "//" in tail and (host_editors := _HOST_EDITORS_RE.match(tail)) is not None:
+        editors = [name.strip() for name in host_editors.group("names").split(",")]
+        tail = host_editors.group(1) + tail[host_editors.end() :]
     publisher = None
     imprint = _IMPRINT_RE.match(tail)
     if imprint is not None:
@@ -185,7 +196,7 @@ def read_cjk(text: str) -> CjkReading | None:
     elif (host := _HOST_IMPRINT_RE.match(tail)) is not None:
         publisher = host.group(3)
         tail = host.group(1) + tail[host.end() :]
-    return CjkReading(names, bool(names_match.group("etal")), year, title, tail, publisher)
+    return CjkReading(names, bool(names_match.group("etal")), year, title, tail, publisher, editors)
 
 
 def _closing(text: str, opening_at: int) -> int | None:

@@ -49,6 +49,48 @@ MARK_TYPES = {
 # mark, what the rest reads as stands.
 _HINTS = {mark: MARK_TYPES[mark] for mark in ("J", "C", "M", "D", "A")}
 _HOST_EDITORS_RE = re.compile(r"\s*//\s*(?P<names>[^./]{2,400})\.\s+(?=\S)")
+# The editors' word closing their names ("// SMITH J, JONES K, eds. Proceedings …", "//张三, 编. 论文集").
+_EDITORS_WORD_RE = re.compile(r",?\s*(?:eds?|主编|编著|等编|编)$")
+
+
+# Chinese journals print GB/T 7714 references with full-width punctuation: "王明，刘洋．Title［J］．
+# 学报，2019，77（3）：412－420．". A type mark in full-width brackets, or in ASCII ones after a full-width
+# stop, says the reference is written so.
+_FULL_WIDTH_MARK_RE = re.compile(
+    r"［(?:J|C|M|D|R|P|S|N|A|G|Z|EB|DB|CP)(?:[/／]OL)?］|．\s?\[(?:J|C|M|D|R|P|S|N|A|G|Z|EB|DB|CP)(?:/OL)?\]"
+    r"|\[(?:J|C|M|D|R|P|S|N|A|G|Z|EB|DB|CP)(?:/OL)?\]．"
+)
+_FULL_WIDTH_FORMS = str.maketrans(
+    {
+        "．": ". ",
+        "［": "[",
+        "］": "]",
+        "（": " (",
+        "）": ") ",
+        "：": ": ",
+        "；": "; ",
+        "－": "-",
+        "／": "/",
+        "，": ", ",
+    }
+)
+_SPACE_BEFORE_MARK_RE = re.compile(r" +(?=[):;,.\]])|(?<=[(\[]) +|(?<=\d\)) +(?=:)| {2,}")
+
+
+def with_ascii_punctuation(text: str, *, cjk_names: bool) -> str:
+    """A GB/T 7714 reference written with full-width punctuation, written with ASCII punctuation
+    instead (spaces after stops, commas and colons); other text as it is. Where the reference opens
+    with names in CJK characters (``cjk_names``) the full-width comma stays: that reader parts names
+    and fields by it, and keeps it in a title."""
+    if ("］" not in text and "．" not in text) or _FULL_WIDTH_MARK_RE.search(text) is None:
+        return text
+    forms = dict(_FULL_WIDTH_FORMS)
+    if cjk_names:
+        del forms[ord("，")]
+    written = text.translate(forms)
+    return _SPACE_BEFORE_MARK_RE.sub(
+        lambda space: " " if space.group().startswith("  ") else "", written
+    ).strip()
 
 
 # "Title: PB 91-194001[R]", "Title: e83692[C]": GB/T 7714 writes a report's or a paper's number after
@@ -84,6 +126,6 @@ def host_without_editors(rest: str) -> str:
     if not rest.startswith("//"):
         return rest
     editors = _HOST_EDITORS_RE.match(rest)
-    if editors is not None and is_author_list(editors.group("names")):
+    if editors is not None and is_author_list(_EDITORS_WORD_RE.sub("", editors.group("names"))):
         return rest[editors.end() :]
     return rest.lstrip("/ ")

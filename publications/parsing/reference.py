@@ -546,6 +546,8 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
         work = _without_author_date_label(collapse_spaces(text.replace("\n", " "))[:6000])
     else:
         work = collapse_spaces(text[label_end:].replace("\n", " "))[:6000]
+    if "．" in work or "］" in work:
+        work = gbt.with_ascii_punctuation(work, cjk_names=cjk.opens_with_cjk(work))  # GB/T in full-width
     tag = _TAG_RE.match(work)
     if tag:
         acronym = (tag.group("a1") or tag.group("a2") or tag.group("a3") or "").strip()
@@ -756,6 +758,7 @@ def _entry_from_cjk(
     entry.authors = list(reading.names)
     entry.authors_truncated = reading.truncated
     entry.title = clean_title(reading.title)
+    entry.editors = entry.editors or list(reading.editors)
     tail = parse_tail(reading.tail, links=False)
     apply_tail(entry, tail, year_hint=reading.year)
     hint = tail.type_hint
@@ -3121,8 +3124,8 @@ def _title_end(text: str, start: int) -> int:
                 continue  # "Coastal erosion in the U.S. Gulf states. Journal …"
             if _ROMAN_PART_RE.fullmatch(token) and _title_goes_on(text, pos + 1, hard):
                 continue  # "Mathematics II. A guide for teachers. Series …": the part's number
-            if token.isdigit() and _german_ordinal(text, start, pos):
-                continue  # "Die Stadt im 20. Jahrhundert", "zum 3. Mal": an ordinal's stop
+            if token.isdigit() and (_german_ordinal(text, start, pos) or _czech_ordinal(text, start, pos)):
+                continue  # "Die Stadt im 20. Jahrhundert", "zum 3. Mal", "ve 20. století": an ordinal's stop
             if text[pos + 1 : pos + 2].isdigit():
                 continue  # "v1.2" style numbers
             if (
@@ -3153,6 +3156,8 @@ def _title_end(text: str, start: int) -> int:
         capital_title = match.group(1) == "." and text[start:pos].lstrip(" \"“«'‘")[:1].isupper()
         if subtitle_sentence_follows(text, pos + 1, hard, lowered=capital_title):
             continue
+        if hard == container and _GERMAN_SUBTITLE_BEFORE_IN_RE.fullmatch(text, pos + 1, hard) is not None:
+            continue  # "Die Revolution im Herbst. Eine Bilanz. In: Zeitschrift …": the subtitle's sentence
         if match.group(1) == "?" and _question_subtitle_follows(text, pos + 1, hard):
             continue
         return pos + 1
@@ -3209,6 +3214,12 @@ _INSTITUTION_AFTER_SLASH_RE = re.compile(
 
 # A sentence opening with an article and a word in lower case: "A comparative study after 8 years.",
 # "El caso de la base de datos X.": a subtitle's prose, where a venue's name writes its words capitalised.
+# German styles (the "Name, Vorname: Titel. Untertitel. In: …" of the humanities) write a subtitle as
+# a sentence of its own between the title and the container's "In:", opening with an article or
+# "Zur"/"Zum"/"Über" before a noun in capitals ("Eine Bilanz", "Zur Geschichte der Stadt").
+_GERMAN_SUBTITLE_BEFORE_IN_RE = re.compile(
+    r"\s+(?:Der|Die|Das|Ein|Eine|Einer|Eines|Zur|Zum|Über)\s+[A-ZÄÖÜ][^.?!:;]{1,150}?\w\w\."
+)
 _ARTICLE_SENTENCE_RE = re.compile(
     r"\s+(?:A|An|The|El|La|Los|Las|Le|Les|Un|Une|Una|Il|Lo|Der|Die|Das|Ein|Eine)\s+[a-zà-ÿ][^.?!]{3,150}?"
     r"\w\w\.\s+(?=\S)"
@@ -3378,6 +3389,24 @@ def _german_ordinal(text: str, start: int, pos: int) -> bool:
     return (
         _GERMAN_ORDINAL_BEFORE_RE.search(text, max(start, pos - 16), pos) is not None
         and _GERMAN_ORDINAL_AFTER_RE.match(text, pos) is not None
+    )
+
+
+# Czech and Slovak write an ordinal number as German does, its figures and a full stop, and the noun
+# it counts in lower case ("ve 20. století", "v 19. a 20. storočí", "k 50. výročí"): after a
+# preposition, or "a"/"až" between two ordinals, before a lower-case word the stop ends no sentence.
+_CZECH_ORDINAL_BEFORE_RE = re.compile(
+    r"(?<![^\W\d_])(?:v|ve|na|do|od|po|za|ze|k|ke|o|při|pri|před|pred|mezi|medzi|během|počas|a|až)"
+    r"\s+\d{1,3}$"
+)
+_CZECH_ORDINAL_AFTER_RE = re.compile(r"\.\s+(?:(?:a|až|i)\s+\d{1,3}\.\s|[a-záčďéěíňóřšťúůýžľĺôä]{2})")
+
+
+def _czech_ordinal(text: str, start: int, pos: int) -> bool:
+    """Is the stop at ``pos`` an ordinal's in a Czech or Slovak title ("ve 20. století")?"""
+    return (
+        _CZECH_ORDINAL_BEFORE_RE.search(text, max(start, pos - 12), pos) is not None
+        and _CZECH_ORDINAL_AFTER_RE.match(text, pos) is not None
     )
 
 

@@ -718,6 +718,8 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
         # AMS's meeting paper, "… Meeting, Phoenix, AZ, Amer. Meteor. Soc., 3.4": the paper's number
         tail.article_number = paper.group(1)
         text = text[: paper.start()] + "."
+    if text.startswith(("Preprints", "Extended Abstracts")):
+        text = _AMS_PREPRINTS_RE.sub("", text)  # AMS's "Preprints, 25th Conf. on …": the volume's kind
     if text.rstrip(" .").endswith(")"):
         text = _UNPARTED_SERIES_END_RE.sub("", text)  # "Berlin : Springer, 2019 (Lecture Notes in … 11562)"
     if _has_access_needle(text):
@@ -1728,6 +1730,13 @@ _ISBD_SERIES_END_RE = re.compile(
 # The number a meeting gives a paper after its society, AMS's "Amer. Meteor. Soc., 3.4", "…, J3.2",
 # "…, P1.23", "…, 8B.3", closing the details.
 _SOCIETY_PAPER_NUMBER_RE = re.compile(r"(?<=\bSoc\.),\s*([A-Z]{0,3}\d{1,3}[A-Z]?\.\d{1,3}[A-Z]?)[.,]?\s*$")
+# The American Meteorological Society's reference style names a meeting's volume by its kind before
+# the meeting: "Preprints, 25th Conf. on Severe Local Storms, Denver, CO, Amer. Meteor. Soc., 123–126",
+# "Extended Abstracts, 10th Symp. on …". The kind is no part of the meeting's name.
+_AMS_PREPRINTS_RE = re.compile(
+    r"^(?:Preprints|Extended\s+Abstracts),\s+(?=(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:[A-Z][\w.&-]*\s+){0,4}?"
+    r"(?:Conf\.|Symp\.|(?:Conference|Symposium|Meeting|Workshop|Congress|Joint)\b))"
+)
 _UNPARTED_SERIES_END_RE = re.compile(
     r"(?<=(?:19|20)\d\d)(?P<stop>\.?)\s*\((?P<series>[A-ZÀ-Þ][^\W\d_]+(?:\s+[^\W\d_]+){1,12}?)"
     r"\s+(?:(?:Bd|Band|Vol|vol|Nr|H|Heft|no|No)\.?\s*)?\d{1,5}[A-Za-z]?\)[\s.]*$"

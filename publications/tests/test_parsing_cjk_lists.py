@@ -105,3 +105,29 @@ def test_a_marked_name_opening_an_item_is_no_legend():
     text = "† = presenting author\n\n†Okafor, A., & Brandt, L. (2020). Tidal mixing. Ocean Letters, 4, 1-9.\n"
     result = parse(text)
     assert [(e.title, e.authors) for e in result.entries] == [("Tidal mixing", ["A. Okafor", "L. Brandt"])]
+
+
+GB_T_7714_FULL_WIDTH = """参考文献
+
+[1] 陈静，许文．湖泊沉积物的重金属分布［J］．地理研究，2016，35（4）：601－612．
+[2] HALL R，PEREZ M．Sediment transport in tidal inlets［J］．Coastal Engineering，2016，12（2）：33－47．
+"""
+
+
+def test_a_gb_t_7714_list_in_full_width_punctuation_is_read_as_in_ascii():
+    result = parse(GB_T_7714_FULL_WIDTH)
+    assert [
+        (entry.title, entry.authors, entry.year, entry.venue, entry.volume, entry.number, entry.pages)
+        for entry in result.entries
+    ] == [
+        ("湖泊沉积物的重金属分布", ["陈静", "许文"], 2016, "地理研究", "35", "4", "601–612"),
+        (
+            "Sediment transport in tidal inlets",
+            ["R HALL", "M PEREZ"],
+            2016,
+            "Coastal Engineering",
+            "12",
+            "2",
+            "33–47",
+        ),
+    ]

@@ -242,3 +242,47 @@ def test_agus_note_on_an_abstract_after_a_comma_closes_the_title():
 def test_gbt_names_in_capitals_before_a_marked_title(text, authors, venue):
     entry = only_entry(text)
     assert (entry.authors, entry.title, entry.venue) == (authors, "Deep models for tides", venue)
+
+
+@pytest.mark.parametrize(
+    "text, venue",
+    [
+        (
+            "Okafor, T. R., and L. Brandt, 2014: Gust fronts over complex terrain. Preprints, 27th Conf. on "
+            "Severe Local Storms, Madison, WI, Amer. Meteor. Soc., 8B.3.",
+            "27th Conf. on Severe Local Storms",
+        ),
+        (
+            "Okafor, T. R., 2009: Fog climatology of coastal valleys. Preprints, 23rd Conference on "
+            "Hydrology, Phoenix, AZ, Amer. Meteor. Soc., 112–115.",
+            "23rd Conference on Hydrology",
+        ),
+    ],
+)
+def test_ams_preprints_before_a_meetings_name_is_no_part_of_the_venue(text, venue):
+    entry = only_entry(text)
+    assert (entry.venue, entry.publisher) == (venue, "Amer. Meteor. Soc")
+
+
+def test_a_gbt_hosts_editors_before_its_title_are_its_editors_not_its_title():
+    entry = only_entry(
+        "[1] 陈静, 许文. 河口泥沙的输运过程[C]//赵强, 孙丽, 编. 第五届全国河口海岸学术会议论文集. "
+        "上海: 海洋出版社, 2016: 88-95."
+    )
+    assert (entry.venue, entry.publisher, entry.editors) == (
+        "第五届全国河口海岸学术会议论文集",
+        "海洋出版社",
+        ["赵强", "孙丽"],
+    )
+    assert (entry.title, entry.pages, entry.year) == ("河口泥沙的输运过程", "88–95", 2016)
+
+
+def test_a_gbt_hosts_editors_with_eds_before_its_title_are_no_part_of_the_title_or_venue():
+    entry = only_entry(
+        "[2] HALL R, PEREZ M. Sediment budgets of tidal inlets[C]//KING D, OSEI B, eds. Proceedings of "
+        "the 9th Symposium on Coastal Dynamics. Berlin: Springer, 2016: 88-95."
+    )
+    assert (entry.title, entry.venue) == (
+        "Sediment budgets of tidal inlets",
+        "Proceedings of the 9th Symposium on Coastal Dynamics",
+    )

@@ -198,6 +198,54 @@ def test_labelled_field_lines_are_read_as_the_venue_and_its_details():
     assert {account.line for account in result.lines} >= set(range(3, 11))
 
 
+# A long journal's or publisher's name wraps onto a line of its own under its label.
+LABELLED_FIELDS_WRAPPED = """Publications
+
+Reading habits of engineering students
+Moreau, C. and Lindqvist, P.
+Journal: Journal of the Association for Engineering
+Education Research
+Volume: 41
+Issue: 2
+Pages: 77-96
+Publication date: 03/2019
+
+Tidal mixing in narrow estuaries
+Lindqvist, P.
+Journal: Estuarine Physics
+Volume: 12
+Pages: 5-19
+Publication date: 2018
+Publisher: Society for Coastal and
+Estuarine Sciences
+"""
+
+
+def test_a_labelled_fields_value_wrapped_onto_the_next_line_is_read_whole():
+    result = parse(LABELLED_FIELDS_WRAPPED)
+    assert [
+        (entry.title, entry.venue, entry.year, entry.volume, entry.pages, entry.publisher)
+        for entry in result.entries
+    ] == [
+        (
+            "Reading habits of engineering students",
+            "Journal of the Association for Engineering Education Research",
+            2019,
+            "41",
+            "77–96",
+            None,
+        ),
+        (
+            "Tidal mixing in narrow estuaries",
+            "Estuarine Physics",
+            2018,
+            "12",
+            "5–19",
+            "Society for Coastal and Estuarine Sciences",
+        ),
+    ]
+
+
 # teachPress prints a report's kind and number in brackets after its institution.
 TEACHPRESS_REPORTS = """\
 Okonkwo, Adaeze; Moreau, Céline: Positive limiters. Numerics Institute, (Preprint no. 2023-17), 2023.

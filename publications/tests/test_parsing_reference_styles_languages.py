@@ -244,6 +244,56 @@ def test_a_german_ordinal_stop_does_not_end_the_title(text, title, venue):
     assert (entry.title, entry.venue, entry.year) == (title, venue, 2015)
 
 
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "HORÁK, Pavel. Proměny venkova ve 20. století. Český lid. 2015, roč. 102, č. 3, s. 301-320.",
+            "Proměny venkova ve 20. století",
+            "Český lid",
+        ),
+        (
+            "HORÁK, Pavel. Mlýny v 18. a 19. století na Moravě. Vlastivědný věstník. 2015, roč. 67, s. 11.",
+            "Mlýny v 18. a 19. století na Moravě",
+            "Vlastivědný věstník",
+        ),
+        (
+            "KRAJČÍ, Peter. Banské mestá v 16. storočí. Historický časopis. 2015, roč. 63, č. 1, s. 5-28.",
+            "Banské mestá v 16. storočí",
+            "Historický časopis",
+        ),
+    ],
+)
+def test_a_czech_or_slovak_ordinal_stop_does_not_end_the_title(text, title, venue):
+    (entry,) = parse(text).entries
+    assert (entry.title, entry.venue, entry.year) == (title, venue, 2015)
+
+
+def test_a_czech_edition_number_after_the_title_still_ends_it():
+    (entry,) = parse("HORÁK, Pavel. Dějiny mlynářství. 2. vyd. Brno: Host, 2015.").entries
+    assert (entry.title, entry.publisher) == ("Dějiny mlynářství", "Host")
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Brandt, Otto: Der Streik im Hafen. Eine Chronik. In: Archiv für Sozialgeschichte 31 (1991), "
+            "S. 5-40.",
+            "Der Streik im Hafen. Eine Chronik",
+        ),
+        (
+            "Brandt, Otto: Lotsen an der Elbe. Zur Geschichte eines Berufs. In: Archiv für "
+            "Sozialgeschichte 31 (1991), S. 5-40.",
+            "Lotsen an der Elbe. Zur Geschichte eines Berufs",
+        ),
+    ],
+)
+def test_a_german_subtitle_sentence_before_in_stays_in_the_title(text, title):
+    (entry,) = parse(text).entries
+    assert (entry.title, entry.venue, entry.year) == (title, "Archiv für Sozialgeschichte", 1991)
+
+
 def test_an_edition_number_after_the_title_still_ends_it():
     (entry,) = parse("Müller, Hans: Geschichte der Stadt. 2. Aufl. Berlin: De Gruyter, 2015.").entries
     assert (entry.title, entry.publisher) == ("Geschichte der Stadt", "De Gruyter")

@@ -625,3 +625,23 @@ Downloads 120
         ("The Issue of Control in Family Firms", 2019),
         ("Board Size, Voting and Votes in 2008", 2018),
     ]
+
+
+# PubMed's "Summary (text)" copy numbers its items "1: ", "2: " before the first author.
+PUBMED_SUMMARY_TEXT_NUMBERED = """\
+1: Brandt L, Osei B, Nakamura R. Vitamin D in nurses. Occup Health Rev. 2020;15(2):88-97. PMID: 32000011.
+
+2: Lindqvist P, Okafor CN. Light exposure and melatonin. Chronobiol Nurs. 2018;7(1):12-20. PMID: 29000022.
+
+3: Osei B. Rotating rosters and sleep quality. Nurs Work Health. 2017 Sep;4(3):140-149. PMID: 28000033.
+"""
+
+
+def test_pubmed_summary_item_numbers_are_no_part_of_the_first_authors_name():
+    result = parse(PUBMED_SUMMARY_TEXT_NUMBERED)
+    assert [(entry.authors, entry.year) for entry in result.entries] == [
+        (["L Brandt", "B Osei", "R Nakamura"], 2020),
+        (["P Lindqvist", "CN Okafor"], 2018),
+        (["B Osei"], 2017),
+    ]
+    assert result.entries[1].raw.startswith("2: Lindqvist P, Okafor CN.")

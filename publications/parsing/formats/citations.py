@@ -270,6 +270,22 @@ _OPEN_QUOTE_RE = re.compile("[" + _QUOTE_CHARS + "]")
 
 _UNDER_OTHER_HEADING = "item under non-publication heading"
 
+# PubMed's "Summary (text)" copy numbers its items "1: ", "2: " before the first author's name
+# (Vancouver's "Family AB,"): the number and colon are the item's list marker.
+_PUBMED_NUMBER_RE = re.compile(r"^(\d{1,4}): (?=[^\W\d_][\w'’-]{1,40} [A-Z]{1,3}[,.])", re.MULTILINE)
+
+
+def _pubmed_numbers_as_markers(text: str) -> str:
+    """The paste with PubMed's item numbers ("2: Family AB, …") written as list markers ("2. "),
+    where two items numbered one after the other open so; other pastes as they are."""
+    numbers = [int(found.group(1)) for found in _PUBMED_NUMBER_RE.finditer(text)]
+    if not any(later == earlier + 1 for earlier, later in itertools.pairwise(numbers)):
+        return text
+    return _PUBMED_NUMBER_RE.sub(r"\1. ", text)
+
+
+_PUBMED_MARKER_WRITTEN_RE = re.compile(r"^(\d{1,4})\. (?=[^\W\d_][\w'’-]{1,40} [A-Z]{1,3}[,.])")
+
 
 def parse(text: str) -> ParseResult:
     """Parse a free-text reference list."""
@@ -286,6 +302,9 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     origin: list[int] | None = None
     if _HTML_SOURCE_RE.search(text[:20000]):
         text, origin = html_to_lines(text)
+    pubmed_numbered = ": " in text and (rewritten := _pubmed_numbers_as_markers(text)) != text
+    if pubmed_numbered:
+        text = rewritten
     # Cards a browser copied with blank lines between their fields are written as cards of lines.
     badges: list[int] = []
     lines = numbered_lines(text)
@@ -558,6 +577,9 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         )
     if joined:
         _fields_as_printed(result, joined)
+    if pubmed_numbered:
+        for entry in result.entries:  # the raw text keeps the number as printed
+            entry.raw = _PUBMED_MARKER_WRITTEN_RE.sub(r"\1: ", entry.raw, count=1)
     return result
 
 

@@ -14,8 +14,11 @@ Published: 2021", read by ``tail.parse_tail``), the publisher and the DOI after 
 each line written, the number of the pasted line it is (a joined run: its last line), and the
 numbers of the other pasted lines of each run.
 
-Cannot handle: fields wrapped over two lines; a date written in numbers gives its year only (the
-day and month are read either way round).
+A journal's or publisher's name wrapped onto a line of its own, the run's next labelled line under
+it, is read as the one value.
+
+Cannot handle: other fields wrapped over two lines; a date written in numbers gives its year only
+(the day and month are read either way round).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ..fields import WRITTEN_YEAR_RE
 from ..lines import Line
 
 _FIELD_RE = re.compile(
@@ -36,7 +40,10 @@ _JOURNAL_LABELS = frozenset({"journal", "journal title", "source title"})
 _ISSUE_LABELS = frozenset(
     {"volume", "issue", "issue number", "number", "pages", "pages (from-to)", "article number"}
 )
-_YEAR_RE = re.compile(r"\b(?:1[89]|20)\d\d\b")
+# The fields whose value, a name, may wrap onto the next line; a line opening with a label of its own
+# ("Editors: …", "Book title: …") is no such wrapped line.
+_WRAPPING_LABELS = frozenset({*_JOURNAL_LABELS, "publisher"})
+_LABEL_OPENING_RE = re.compile(r"[^\W\d_][\w ()/-]{0,30}:\s")
 _MONTH_RE = re.compile(r"\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s", re.IGNORECASE)
 _WOS_LABELS = {
     "volume": "Volume",
@@ -53,7 +60,9 @@ def labelled_fields_joined(lines: Sequence[Line]) -> tuple[str, list[int], dict[
     """The paste (its ``lines``) with each run of labelled field lines written as one venue line
     (see the module's doc), each written line's pasted line number, and each venue line written
     with the pasted lines it joins; None where the paste holds no such run."""
-    runs = _runs([_FIELD_RE.fullmatch(line.text) for line in lines])
+    found: list[re.Match[str] | str | None] = [_FIELD_RE.fullmatch(line.text) for line in lines]
+    _mark_wrapped_values(lines, found)
+    runs = _runs(found)
     if not runs:
         return None
     starts = dict(runs)
@@ -68,8 +77,12 @@ def labelled_fields_joined(lines: Sequence[Line]) -> tuple[str, list[int], dict[
             origin.append(lines[position].number)
             position += 1
             continue
-        fields = [_FIELD_RE.fullmatch(line.text) for line in lines[position:end]]
-        labelled = [(found.group("label").lower(), found.group("value")) for found in fields if found]
+        labelled: list[tuple[str, str]] = []
+        for field in found[position:end]:
+            if isinstance(field, str):
+                labelled[-1] = (labelled[-1][0], f"{labelled[-1][1]} {field}")  # the value's wrapped line
+            elif field is not None:
+                labelled.append((field.group("label").lower(), field.group("value")))
         written.append(_venue_line(labelled))
         origin.append(lines[end - 1].number)
         joined[written[-1]] = list(lines[position:end])
@@ -77,7 +90,27 @@ def labelled_fields_joined(lines: Sequence[Line]) -> tuple[str, list[int], dict[
     return "\n".join(written), origin, joined
 
 
-def _runs(found: list[re.Match[str] | None]) -> list[tuple[int, int]]:
+def _mark_wrapped_values(lines: Sequence[Line], found: list[re.Match[str] | str | None]) -> None:
+    """Mark in ``found`` (the labelled fields each line holds) each line that goes on with the value
+    of a journal's or publisher's field above it, its text for the match: a long name wrapped over two
+    lines ("Journal: Journal of the Society for" / "Information Science"), the run's next labelled line
+    (one of the issue's details) right under it."""
+    for position in range(1, len(found) - 1):
+        above, below = found[position - 1], found[position + 1]
+        if (
+            found[position] is None
+            and isinstance(above, re.Match)
+            and above.group("label").lower() in _WRAPPING_LABELS
+            and isinstance(below, re.Match)
+            and below.group("label").lower() not in _JOURNAL_LABELS
+            and (text := lines[position].text.strip())
+            and len(text) <= 120
+            and _LABEL_OPENING_RE.match(text) is None
+        ):
+            found[position] = text
+
+
+def _runs(found: list[re.Match[str] | str | None]) -> list[tuple[int, int]]:
     """The runs of labelled lines (start, end) naming a journal and a detail of its issue."""
     runs: list[tuple[int, int]] = []
     position = 0
@@ -88,7 +121,9 @@ def _runs(found: list[re.Match[str] | None]) -> list[tuple[int, int]]:
         end = position
         while end < len(found) and found[end] is not None:
             end += 1
-        labels = [match.group("label").lower() for match in found[position:end] if match]
+        labels = [
+            match.group("label").lower() for match in found[position:end] if isinstance(match, re.Match)
+        ]
         if not _JOURNAL_LABELS.isdisjoint(labels) and not _ISSUE_LABELS.isdisjoint(labels):
             runs.append((position, end))
         position = end
@@ -103,7 +138,7 @@ def _venue_line(fields: list[tuple[str, str]]) -> str:
         (value for label, value in fields if label in {"publication date", "date published", "published"}),
         "",
     )
-    if date and (year := _YEAR_RE.search(date)):
+    if date and (year := WRITTEN_YEAR_RE.search(date)):
         month = _MONTH_RE.search(date)
         details.append(f"Published: {month.group(1).upper() + ' ' if month else ''}{year.group()}")
     line = "  ".join([journal, *details])

@@ -840,6 +840,9 @@ def _with_second_surname(piece: str) -> str:
 _ELLIPSIS = r"(?:\.\.\.|…|\.\s\.\s\.)"
 _INNER_ELLIPSIS_RE = re.compile(r",?\s*" + _ELLIPSIS + r"\s*(?=&|and\s)")
 _INNER_ELLIPSIS_BEFORE_NAME_RE = re.compile(r",\s*" + _ELLIPSIS + r"\s*(?=[^\W\d_])")
+# "A. Smith, B. Jones, …, Z. Wu", "…, . . ., & Wu, Z.": the ellipsis written as an item of the
+# list, with its own comma after it.
+_ELLIPSIS_ITEM_RE = re.compile(r",\s*" + _ELLIPSIS + r"\s*,\s*(?=(?:(?:and|&)\s+)?[^\W\d_])")
 # "Adler Mira, Quist Tomas, et al., Varga Ilona": a list cut by "et al." that goes on after its
 # comma with the names a profile keeps whatever the cut (the page's owner, a collaboration).
 _INNER_ET_AL_RE = re.compile(r",\s*et\.?\s?al\.?,\s*(?=[^\W\d_])")
@@ -1048,7 +1051,9 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
     cleaned = collapse_spaces(with_glued_initials_spaced(strip_markup(text, keep_emphasis=True))).strip(
         " ,;:"
     )
+    cleaned, ellipsis_items = _ELLIPSIS_ITEM_RE.subn(", ", cleaned) if "," in cleaned else (cleaned, 0)
     cleaned, inner_ellipsis = _without_inner_ellipsis(cleaned)
+    inner_ellipsis = inner_ellipsis or bool(ellipsis_items)
     cleaned, truncated = strip_truncation(cleaned)
     if holds_any(cleaned, _OTHER_JOINERS):
         cleaned = _OTHER_JOINER_RE.sub(" and ", cleaned)

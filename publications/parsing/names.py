@@ -583,6 +583,15 @@ def _pieces(text: str) -> tuple[list[str], list[bool]]:
 
 
 @lru_cache(maxsize=16384)
+def _given_then_stopped_initials(bare: str) -> bool:
+    """ "Kendra L.", "Thomas J. R.": a given name written out, then initials with their stops. No
+    whole name ends so; after a family name alone and its comma it is that name's given half,
+    wherever in the list ("Ana M. Ruiz, Berg, Thomas J., Cole, P.": a first name written given
+    name first, the others turned round)."""
+    found = _GIVEN_THEN_INITIALS_RE.match(bare)
+    return found is not None and found.group("initials") is not None
+
+
 def _read_piece(piece: str) -> tuple[str, bool, bool, bool]:
     """(bare text, made of initials, a single non-initial word, Vancouver form) of one list piece."""
     bare = _clean(piece)[0]
@@ -1164,7 +1173,7 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
                 or (written_pairs and i % 2 == 0)
             )
             and _given_like(bare_next)
-        )
+        ) or (single and _given_then_stopped_initials(bare_next))
         suffixed = _SUFFIXED_FAMILY_RE.fullmatch(piece.strip()) if initials_next and comma_after[i] else None
         if suffixed is not None:
             # "Hopkins III, J. B.": the suffix written after the family name of an inverted name.

@@ -1699,9 +1699,14 @@ def _title_word_before(text: str, quote: int) -> bool:
     return len(word) >= 2 and word.isalpha() and word.islower() and word not in _CONTAINER_LEADS
 
 
-# "Family, A. (1971) ": the year in parentheses closing the names, the title right after it.
-_YEAR_CLOSING_NAMES_RE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.:]?\s+")
+# "Family, A. (1971) ": the year in parentheses closing the names, the title right after it; also
+# the bare year closed by a stop ("Berg, Ingrid; Moen, Knut 2019. Title", a library's bibliography).
+_YEAR_CLOSING_NAMES_RE = re.compile(
+    r"\((?:19|20)\d\d[a-z]?\)[.:]?\s+|(?<=[^\W\d_]\s)(?:19|20)\d\d[a-z]?\.\s+"
+)
 _SENTENCE_STOP_RE = re.compile(r"[.;:?!]\s")
+# The colon that closes a title's head right before a quoted subtitle: "Title words: “Subtitle”".
+_HEAD_COLON_RE = re.compile(r"(?<=[^\W\d_])\s?:\s*$")
 
 
 def _title_runs_before(text: str, quote: int) -> bool:
@@ -1713,6 +1718,8 @@ def _title_runs_before(text: str, quote: int) -> bool:
     if not years:
         return False
     run = text[years[-1].end() : quote]
+    # ("… 2022. Words and adjectives: «Per is fine»": the quotation is the subtitle after the head.)
+    run = _HEAD_COLON_RE.sub(" ", run)
     return len(run.split()) >= 3 and _SENTENCE_STOP_RE.search(run) is None
 
 

@@ -61,10 +61,19 @@ DATABASE_CONTROLS_REASON = "a database page's controls"
 DATABASE_IDENTIFIERS_REASON = "a database record's identifiers"
 DATABASE_FIELD_REASON = "a field of a database export's record"
 CV_ITEM_NOTE_REASON = "a note on the item above: where it was presented or who wrote about it"
-# The lines of database pages and exports, and a CV's notes under its items: the line labeller's
-# features keep to the reasons it was trained on, which these came after.
+SITE_FOOTER_REASON = "a copyright notice, or a web page's footer naming the software that built the site"
+PICTURE_CAPTION_REASON = "a picture's caption or credit"
+FUNDING_NOTE_REASON = "a note of the grant or funding behind the item"
+# The lines of database pages and exports, a CV's notes under its items, and a web page's footer,
+# captions and funding notes: the line labeller's features keep to the reasons it was trained on,
+# which these came after.
 DATABASE_REASONS = frozenset({DATABASE_CONTROLS_REASON, DATABASE_IDENTIFIERS_REASON, DATABASE_FIELD_REASON})
-UNLEARNT_REASONS = DATABASE_REASONS | {CV_ITEM_NOTE_REASON}
+UNLEARNT_REASONS = DATABASE_REASONS | {
+    CV_ITEM_NOTE_REASON,
+    SITE_FOOTER_REASON,
+    PICTURE_CAPTION_REASON,
+    FUNDING_NOTE_REASON,
+}
 
 _NAVIGATION_REASON = "page navigation text"
 # A citation's line: some words, a year or a bracket, and a full stop or bracket closing it; a
@@ -178,6 +187,36 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
         r"(?:(?:selected|invited|seminar|conference|seminar\s+and\s+conference)\s+)?presentations|"
         r"seminars|presented\s+at|reviewed\s+(?:in|by)|reviews(?:\s+in)?)\s*(?:\([^()]{0,40}\)\s*)?:\s*\S",
         CV_ITEM_NOTE_REASON,
+    ),
+    # A copyright notice, and a site's footer: "© 2024 Jane Family. This work is licensed under CC BY
+    # 4.0" and "Published with Hugo Blox Builder" (Hugo Blox, formerly Wowchemy), "© Copyright 2024
+    # Jane Family. Powered by Jekyll with al-folio theme." (al-folio), "Proudly powered by WordPress"
+    # (WordPress themes), "Copyright (c) 2023 …. All rights reserved." A copyright line opens with its
+    # sign or with the word and a sign or year ("Copyright Law and …" is a title); the builder's line
+    # names it.
+    (
+        r"(?:©|\((?i:c)\)\s*(?=(?:19|20)\d\d)|(?i:copyright)\s*(?:©|\((?i:c)\)|(?=(?:19|20)\d\d))).{0,250}$|"
+        r"(?i:(?:(?:proudly\s+)?powered\s+by|(?:built|published|made|created|generated)\s+with|created\s+using|"
+        r"(?:built|generated|hosted)\s+(?:by|on)|theme\s+by)\b.{0,80}?"
+        r"\b(?:jekyll|hugo|wordpress|squarespace|wix|google\s+sites|github\s+pages|netlify|wowchemy|"
+        r"al-folio|academicpages|minimal\s+mistakes|quarto|pelican|sphinx|mkdocs|drupal|weebly|blogger|"
+        r"gatsby|docusaurus|hexo)\b.{0,150}$|all\s+rights\s+reserved\.?$)",
+        SITE_FOOTER_REASON,
+    ),
+    # A picture's text copied with the page: its caption or its alternative text, "Figure 2: …",
+    # "Photo: the lab's flume", "Image credit: …", sometimes in brackets ("[Image: …]").
+    (
+        r"[\[(]?(?i:(?:photo(?:graph)?|image|picture|illustration|graphical\s+abstract|teaser)"
+        r"(?:\s+(?:credits?|courtesy(?:\s+of)?))?\s*:|(?:photo|image|picture)\s+(?:credits?|courtesy)\b|"
+        r"(?:figure|fig\.)\s*\d{1,3}(?:\.\d{1,3})?[a-z]?\s*[:.–—|](?=\s))\s*\S",
+        PICTURE_CAPTION_REASON,
+    ),
+    # "Grant: ERC Starting Grant 101012345", "Funding: DFG QU 112/4-1", "Supported by: NSF": the
+    # grant a lab page or a CV notes under a paper (a CV's grants stand under their own heading).
+    (
+        r"(?i:(?:grants?|funding(?:\s+(?:sources?|agenc(?:y|ies)|information))?|funded\s+by|supported\s+by|"
+        r"financial\s+support|sponsors?|sponsored\s+by)\s*(?:\([^()]{0,40}\)\s*)?:\s*\S)",
+        FUNDING_NOTE_REASON,
     ),
 )
 # One anchored alternation: the first pattern (in the order above) that matches names the reason.

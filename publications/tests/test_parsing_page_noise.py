@@ -1,0 +1,97 @@
+"""What a lab's or a researcher's web page prints around its publications that is none: the site's
+footer (copyright, the software that built it), pictures' captions and credits, and the grant
+noted under a paper. Each such line is left out with its reason, never read as an entry."""
+
+from publications.parsing import parse
+from publications.parsing.lines import (
+    FUNDING_NOTE_REASON,
+    PICTURE_CAPTION_REASON,
+    SITE_FOOTER_REASON,
+    ignore_reason,
+)
+from publications.parsing.records import LineKind
+
+LAB_PAGE = "\n".join(
+    [
+        "Publications",
+        "",
+        "2022",
+        "",
+        "Ilse Varrow, Mara Quelling. Wave breaking over muddy beds. Coastal Engineering, 175:104133, 2022.",
+        "Image: photograph of the wave flume in the lab basement",
+        "Grant: ERC Starting Grant 101012345 (MUDWAVE)",
+        "",
+        "Mara Quelling. Estuarine turbulence in the laboratory. Annual Review of Fluid Mechanics, 54:1–25,"
+        " 2022.",
+        "Photo: Mara Quelling at the flume (credit: T. Fendt)",
+        "",
+        "© 2024 Quelling Lab, University of Nowhere",
+        "Powered by Jekyll & Minimal Mistakes.",
+    ]
+)
+
+
+def test_a_lab_pages_footer_captions_and_grant_lines_are_no_entries():
+    result = parse(LAB_PAGE)
+    assert [entry.title for entry in result.entries] == [
+        "Wave breaking over muddy beds",
+        "Estuarine turbulence in the laboratory",
+    ]
+    venues = [entry.venue for entry in result.entries]
+    assert venues == ["Coastal Engineering", "Annual Review of Fluid Mechanics"]
+    accounts = {account.line: account for account in result.lines}
+    for line, reason in (
+        (6, PICTURE_CAPTION_REASON),
+        (7, FUNDING_NOTE_REASON),
+        (10, PICTURE_CAPTION_REASON),
+        (12, SITE_FOOTER_REASON),
+        (13, SITE_FOOTER_REASON),
+    ):
+        assert (accounts[line].kind, accounts[line].reason) == (LineKind.IGNORED, reason), line
+
+
+def test_a_sites_footer_is_told_by_its_copyright_sign_or_its_builders_name():
+    for text in (
+        "© 2024 Jane Family. This work is licensed under CC BY NC ND 4.0",
+        "© Copyright 2025 Jane Family. Powered by Jekyll with al-folio theme.",
+        "Copyright © 2023 Harbour Lab. All rights reserved.",
+        "Copyright 2023 Harbour Lab",
+        "(c) 2021 Harbour Lab",
+        "Published with Hugo Blox Builder — the free, open source website builder.",
+        "Proudly powered by WordPress",
+        "Created using Sphinx 7.2.6.",
+        "All rights reserved.",
+    ):
+        assert ignore_reason(text) == SITE_FOOTER_REASON, text
+    # A title that opens with the same words is no footer.
+    for text in (
+        "Copyright Law and the Public Domain. Oxford University Press, 2019.",
+        "Built with Timber: Barns of the Northern Plains. Prairie Press, 2018.",
+        "Powered by the People: Energy Cooperatives in Denmark. Energy Policy 41 (2012).",
+    ):
+        assert ignore_reason(text) is None, text
+
+
+def test_a_pictures_caption_and_a_grant_note_are_told_by_their_labels():
+    for text in (
+        "Figure 1: Snapshot of the mixing front at t = 12 s.",
+        "Fig. 3. The flume seen from above.",
+        "Figure 2.1: The marsh in winter",
+        "[Image: the group at the 2023 retreat]",
+        "Image credit: NASA/JPL",
+        "Graphical abstract: a droplet bouncing on a heated plate",
+    ):
+        assert ignore_reason(text) == PICTURE_CAPTION_REASON, text
+    for text in (
+        "Funding: German Research Foundation (DFG), QU 112/4-1",
+        "Supported by: NSF OCE-2212345",
+        "Grants (2020–2024): ERC Starting Grant",
+    ):
+        assert ignore_reason(text) == FUNDING_NOTE_REASON, text
+    for text in (
+        "Image processing for astronomy. Journal of Astronomical Methods 12 (2020).",
+        "Figure skating injuries in adolescents. Sports Medicine 49 (2019): 33–41.",
+        "Figure 2.4 shows the same for the second site.",
+        "Grants",
+    ):
+        assert ignore_reason(text) is None, text

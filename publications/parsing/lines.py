@@ -64,15 +64,17 @@ CV_ITEM_NOTE_REASON = "a note on the item above: where it was presented or who w
 SITE_FOOTER_REASON = "a copyright notice, or a web page's footer naming the software that built the site"
 PICTURE_CAPTION_REASON = "a picture's caption or credit"
 FUNDING_NOTE_REASON = "a note of the grant or funding behind the item"
+CITATION_BADGE_REASON = "a citation database's mark of a much-cited paper"
 # The lines of database pages and exports, a CV's notes under its items, and a web page's footer,
-# captions and funding notes: the line labeller's features keep to the reasons it was trained on,
-# which these came after.
+# captions, badges and funding notes: the line labeller's features keep to the reasons it was
+# trained on, which these came after.
 DATABASE_REASONS = frozenset({DATABASE_CONTROLS_REASON, DATABASE_IDENTIFIERS_REASON, DATABASE_FIELD_REASON})
 UNLEARNT_REASONS = DATABASE_REASONS | {
     CV_ITEM_NOTE_REASON,
     SITE_FOOTER_REASON,
     PICTURE_CAPTION_REASON,
     FUNDING_NOTE_REASON,
+    CITATION_BADGE_REASON,
 }
 
 _NAVIGATION_REASON = "page navigation text"
@@ -185,8 +187,21 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
         r"(?i:(?:media|press|news)\s+(?:coverage|mentions?)|(?:media|press)|coverage|"
         r"in\s+the\s+(?:news|media|press)|featured\s+in|covered\s+(?:by|in)|"
         r"(?:(?:selected|invited|seminar|conference|seminar\s+and\s+conference)\s+)?presentations|"
-        r"seminars|presented\s+at|reviewed\s+(?:in|by)|reviews(?:\s+in)?)\s*(?:\([^()]{0,40}\)\s*)?:\s*\S",
+        r"seminars|presented\s+at|reviewed\s+(?:in|by)|reviews(?:\s+in)?|"
+        r"(?:research\s+highlights?|news\s+(?:&|and)\s+views)(?:\s+in\s+[^:]{2,40})?)"
+        r"\s*(?:\([^()]{0,40}\)\s*)?:\s*\S",
         CV_ITEM_NOTE_REASON,
+    ),
+    # The marks journals give a paper, noted under it on a lab page: "Editors' Suggestion" (the
+    # American Physical Society's journals), "Editor's Choice", "Editors' Pick".
+    (r"(?i:editors?['’]?s?['’]?\s+(?:suggestion|choice|pick)\b.{0,100}$)", CV_ITEM_NOTE_REASON),
+    # Web of Science's (Clarivate's) words for its Highly Cited and Hot Papers, copied from its
+    # badge: "As of March/April 2024, this highly cited paper received enough citations to place it
+    # in the top 1% of the academic field of Physics based on a highly cited threshold …".
+    (
+        r"(?i:(?:as\s+of\s+[^,]{3,40},\s*)?this\s+(?:highly\s+cited|hot)\s+paper\s+received\s+enough\s+"
+        r"citations\b.*)",
+        CITATION_BADGE_REASON,
     ),
     # A copyright notice, and a site's footer: "© 2024 Jane Family. This work is licensed under CC BY
     # 4.0" and "Published with Hugo Blox Builder" (Hugo Blox, formerly Wowchemy), "© Copyright 2024

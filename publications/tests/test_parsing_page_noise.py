@@ -1,9 +1,12 @@
 """What a lab's or a researcher's web page prints around its publications that is none: the site's
-footer (copyright, the software that built it), pictures' captions and credits, and the grant
-noted under a paper. Each such line is left out with its reason, never read as an entry."""
+footer (copyright, the software that built it), pictures' captions and credits, the grant noted
+under a paper and the marks a journal or a citation database gave it. Each such line is left out
+with its reason, never read as an entry."""
 
 from publications.parsing import parse
 from publications.parsing.lines import (
+    CITATION_BADGE_REASON,
+    CV_ITEM_NOTE_REASON,
     FUNDING_NOTE_REASON,
     PICTURE_CAPTION_REASON,
     SITE_FOOTER_REASON,
@@ -95,3 +98,40 @@ def test_a_pictures_caption_and_a_grant_note_are_told_by_their_labels():
         "Grants",
     ):
         assert ignore_reason(text) is None, text
+
+
+MARKED_PAPER = "\n".join(
+    [
+        "2023",
+        "[4] Lind, T., & Brenner, A. Tidal creeks as sediment conduits. Phys. Rev. Fluids, 8(4), 044502"
+        " (2023).",
+        "Highlights",
+        "As of May/June 2025, this highly cited paper received enough citations to place it in the top 1% of"
+        " the academic field of Geosciences based on a highly cited threshold for the field and publication"
+        " year. Source: Web of Science.",
+        "Editors' Suggestion of that issue of Phys. Rev. Fluids",
+        "Research Highlight: Okafor, N. Where the marsh drains. Nature Geoscience, 16, 12 (2023).",
+        "2022",
+        "[3] Brenner, A. Salt marsh accretion under rising seas. Geomorphology, 401, 108112 (2022).",
+    ]
+)
+
+
+def test_a_journals_and_a_databases_marks_under_a_paper_are_no_entries():
+    result = parse(MARKED_PAPER)
+    assert [entry.title for entry in result.entries] == [
+        "Tidal creeks as sediment conduits",
+        "Salt marsh accretion under rising seas",
+    ]
+    accounts = {account.line: account for account in result.lines}
+    for line, reason in ((4, CITATION_BADGE_REASON), (5, CV_ITEM_NOTE_REASON), (6, CV_ITEM_NOTE_REASON)):
+        assert (accounts[line].kind, accounts[line].reason) == (LineKind.IGNORED, reason), line
+    for text in (
+        "News & Views: Ilsen, P. A flume for every lab. Nature Physics 19, 5 (2023).",
+        "Research highlight in Nature Reviews Earth & Environment: Marshes that keep up",
+        "Editor's Choice",
+    ):
+        assert ignore_reason(text) == CV_ITEM_NOTE_REASON, text
+    assert ignore_reason(
+        "This hot paper received enough citations in March/April 2024 to place it in the top 0.1%"
+    )

@@ -65,9 +65,11 @@ SITE_FOOTER_REASON = "a copyright notice, or a web page's footer naming the soft
 PICTURE_CAPTION_REASON = "a picture's caption or credit"
 FUNDING_NOTE_REASON = "a note of the grant or funding behind the item"
 CITATION_BADGE_REASON = "a citation database's mark of a much-cited paper"
+SITE_NAVIGATION_REASON = "a web page's menu, path or language switcher"
+METRICS_BADGE_REASON = "a metrics badge's counts"
 # The lines of database pages and exports, a CV's notes under its items, and a web page's footer,
-# captions, badges and funding notes: the line labeller's features keep to the reasons it was
-# trained on, which these came after.
+# menus, captions, badges and funding notes: the line labeller's features keep to the reasons it
+# was trained on, which these came after.
 DATABASE_REASONS = frozenset({DATABASE_CONTROLS_REASON, DATABASE_IDENTIFIERS_REASON, DATABASE_FIELD_REASON})
 UNLEARNT_REASONS = DATABASE_REASONS | {
     CV_ITEM_NOTE_REASON,
@@ -75,6 +77,8 @@ UNLEARNT_REASONS = DATABASE_REASONS | {
     PICTURE_CAPTION_REASON,
     FUNDING_NOTE_REASON,
     CITATION_BADGE_REASON,
+    SITE_NAVIGATION_REASON,
+    METRICS_BADGE_REASON,
 }
 
 _NAVIGATION_REASON = "page navigation text"
@@ -90,6 +94,21 @@ def _whole_citation(stripped: str) -> bool:
         and len(stripped.split()) >= _FEWEST_WORDS_OF_A_CITATION
         and _YEAR_OR_BRACKET_RE.search(stripped) is not None
     )
+
+
+# A language's name as its own speakers write it, or its code in capitals (ISO 639-1), as a
+# multilingual site's switcher lists them.
+_LANGUAGE = (
+    r"(?:(?i:english|deutsch|fran[çc]ais|espa[ñn]ol|italiano|nederlands|portugu[êe]s|polski|svenska|dansk|norsk|"
+    r"suomi|čeština|magyar|русский|українська|türkçe|ελληνικά|català|română|hrvatski|slovenščina|slovenčina)|"
+    r"中文|日本語|한국어|(?:EN|DE|FR|ES|IT|NL|PT|PL|SV|DA|NO|NB|FI|CS|HU|RU|UK|TR|EL|CA|RO|HR|SL|SK|ZH|JA|KO)\b)"
+)
+# A metric a badge counts: the provider's name, with the kind of count it shows.
+_METRIC = (
+    r"(?:altmetric(?:\s+(?:attention\s+)?score)?|dimensions(?:\s+citations)?|plumx(?:\s+metrics)?|"
+    r"(?:scopus|crossref|google\s+scholar|semantic\s+scholar|web\s+of\s+science|europe\s+pmc)\s+citations|"
+    r"mendeley(?:\s+readers)?|(?:field|relative)\s+citation\s+ratio|views|readers|reads|mentions|captures)"
+)
 
 
 _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
@@ -232,6 +251,26 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
         r"(?i:(?:grants?|funding(?:\s+(?:sources?|agenc(?:y|ies)|information))?|funded\s+by|supported\s+by|"
         r"financial\s+support|sponsors?|sponsored\s+by)\s*(?:\([^()]{0,40}\)\s*)?:\s*\S)",
         FUNDING_NOTE_REASON,
+    ),
+    # A site's own links, copied above its list: the accessibility link and the menu's button of
+    # WordPress and Drupal themes and of Bootstrap's navigation bar ("Skip to main content",
+    # "Toggle navigation"), the path of a university's content system ("You are here: Home /
+    # Research", "Home › Research › Publications") and a multilingual site's switcher ("EN | DE",
+    # "English | Deutsch", "Deutsch English"). Whole lines only.
+    (
+        r"(?i:skip\s+to\s+(?:the\s+)?(?:main\s+)?(?:content|navigation|menu|search|footer)|"
+        r"toggle\s+(?:navigation|menu|search)|(?:open|close)\s+(?:the\s+)?(?:menu|navigation)|main\s+menu|"
+        r"you\s+are\s+here\s*:.{0,200}|(?:home|startseite|accueil|inicio)(?:\s*[>»›/|]\s*[^>»›/|]{1,50}){1,6})$|"
+        rf"{_LANGUAGE}(?:\s*[|/·•]\s*{_LANGUAGE}|\s+{_LANGUAGE}){{1,7}}$",
+        SITE_NAVIGATION_REASON,
+    ),
+    # The counts of a paper's metrics badges, the Altmetric, Dimensions and PlumX widgets a page
+    # embeds under it: "Altmetric 23", "Dimensions citations: 14 | Mendeley readers: 40", "PlumX
+    # Metrics". Whole lines only.
+    (
+        rf"(?i:{_METRIC}\s*:?\s*\d[\d,.]*[km]?(?:\s*[|·•,;]?\s*{_METRIC}\s*:?\s*\d[\d,.]*[km]?)*|"
+        r"(?:plumx|altmetric|dimensions)(?:\s+(?:metrics|badge|score|attention\s+score))?)\s*$",
+        METRICS_BADGE_REASON,
     ),
 )
 # One anchored alternation: the first pattern (in the order above) that matches names the reason.

@@ -1,15 +1,17 @@
 """What a lab's or a researcher's web page prints around its publications that is none: the site's
-footer (copyright, the software that built it), pictures' captions and credits, the grant noted
-under a paper and the marks a journal or a citation database gave it. Each such line is left out
-with its reason, never read as an entry."""
+footer (copyright, the software that built it), its menus and language switcher, metrics badges,
+pictures' captions and credits, the grant noted under a paper and the marks a journal or a citation
+database gave it. Each such line is left out with its reason, never read as an entry."""
 
 from publications.parsing import parse
 from publications.parsing.lines import (
     CITATION_BADGE_REASON,
     CV_ITEM_NOTE_REASON,
     FUNDING_NOTE_REASON,
+    METRICS_BADGE_REASON,
     PICTURE_CAPTION_REASON,
     SITE_FOOTER_REASON,
+    SITE_NAVIGATION_REASON,
     ignore_reason,
 )
 from publications.parsing.records import LineKind
@@ -135,3 +137,42 @@ def test_a_journals_and_a_databases_marks_under_a_paper_are_no_entries():
     assert ignore_reason(
         "This hot paper received enough citations in March/April 2024 to place it in the top 0.1%"
     )
+
+
+SITE_PAGE = "\n".join(
+    [
+        "Skip to main content",
+        "Toggle navigation",
+        "You are here: Home / Research / Publications",
+        "English | Deutsch",
+        "Publications",
+        "Kaya B, Holm S, Weiler R (2024) Root exudates shape the rhizosphere microbiome of barley. New"
+        " Phytologist 241:1123–1137",
+        "Dimensions citations: 14",
+        "PlumX Metrics",
+        "Holm S, Kaya B (2023) Nitrogen cycling in drained peatlands. Soil Biology and Biochemistry"
+        " 180:108999",
+    ]
+)
+
+
+def test_a_sites_menu_path_language_switcher_and_metrics_badges_are_no_entries():
+    result = parse(SITE_PAGE)
+    assert [entry.title for entry in result.entries] == [
+        "Root exudates shape the rhizosphere microbiome of barley",
+        "Nitrogen cycling in drained peatlands",
+    ]
+    accounts = {account.line: account for account in result.lines}
+    for line in (1, 2, 3, 4):
+        assert (accounts[line].kind, accounts[line].reason) == (LineKind.IGNORED, SITE_NAVIGATION_REASON), (
+            line
+        )
+    for line in (7, 8):
+        assert (accounts[line].kind, accounts[line].reason) == (LineKind.IGNORED, METRICS_BADGE_REASON), line
+    for text in ("EN | DE | FR", "Deutsch English", "Home › Research › Publications", "Skip to content"):
+        assert ignore_reason(text) == SITE_NAVIGATION_REASON, text
+    for text in ("Altmetric 23", "Altmetric: 145", "Dimensions citations: 14 | Mendeley readers: 40"):
+        assert ignore_reason(text) == METRICS_BADGE_REASON, text
+    # A topic's heading of two acronyms, a language's name alone and a title are none of them.
+    for text in ("AI / ML", "English", "Home care in rural Denmark. Scand J Public Health 40 (2012): 1-9."):
+        assert ignore_reason(text) is None, text

@@ -61,10 +61,25 @@ DATABASE_CONTROLS_REASON = "a database page's controls"
 DATABASE_IDENTIFIERS_REASON = "a database record's identifiers"
 DATABASE_FIELD_REASON = "a field of a database export's record"
 CV_ITEM_NOTE_REASON = "a note on the item above: where it was presented or who wrote about it"
-# The lines of database pages and exports, and a CV's notes under its items: the line labeller's
-# features keep to the reasons it was trained on, which these came after.
+SITE_FOOTER_REASON = "a copyright notice, or a web page's footer naming the software that built the site"
+PICTURE_CAPTION_REASON = "a picture's caption or credit"
+FUNDING_NOTE_REASON = "a note of the grant or funding behind the item"
+CITATION_BADGE_REASON = "a citation database's mark of a much-cited paper"
+SITE_NAVIGATION_REASON = "a web page's menu, path or language switcher"
+METRICS_BADGE_REASON = "a metrics badge's counts"
+# The lines of database pages and exports, a CV's notes under its items, and a web page's footer,
+# menus, captions, badges and funding notes: the line labeller's features keep to the reasons it
+# was trained on, which these came after.
 DATABASE_REASONS = frozenset({DATABASE_CONTROLS_REASON, DATABASE_IDENTIFIERS_REASON, DATABASE_FIELD_REASON})
-UNLEARNT_REASONS = DATABASE_REASONS | {CV_ITEM_NOTE_REASON}
+UNLEARNT_REASONS = DATABASE_REASONS | {
+    CV_ITEM_NOTE_REASON,
+    SITE_FOOTER_REASON,
+    PICTURE_CAPTION_REASON,
+    FUNDING_NOTE_REASON,
+    CITATION_BADGE_REASON,
+    SITE_NAVIGATION_REASON,
+    METRICS_BADGE_REASON,
+}
 
 _NAVIGATION_REASON = "page navigation text"
 # A citation's line: some words, a year or a bracket, and a full stop or bracket closing it; a
@@ -79,6 +94,21 @@ def _whole_citation(stripped: str) -> bool:
         and len(stripped.split()) >= _FEWEST_WORDS_OF_A_CITATION
         and _YEAR_OR_BRACKET_RE.search(stripped) is not None
     )
+
+
+# A language's name as its own speakers write it, or its code in capitals (ISO 639-1), as a
+# multilingual site's switcher lists them.
+_LANGUAGE = (
+    r"(?:(?i:english|deutsch|fran[çc]ais|espa[ñn]ol|italiano|nederlands|portugu[êe]s|polski|svenska|dansk|norsk|"
+    r"suomi|čeština|magyar|русский|українська|türkçe|ελληνικά|català|română|hrvatski|slovenščina|slovenčina)|"
+    r"中文|日本語|한국어|(?:EN|DE|FR|ES|IT|NL|PT|PL|SV|DA|NO|NB|FI|CS|HU|RU|UK|TR|EL|CA|RO|HR|SL|SK|ZH|JA|KO)\b)"
+)
+# A metric a badge counts: the provider's name, with the kind of count it shows.
+_METRIC = (
+    r"(?:altmetric(?:\s+(?:attention\s+)?score)?|dimensions(?:\s+citations)?|plumx(?:\s+metrics)?|"
+    r"(?:scopus|crossref|google\s+scholar|semantic\s+scholar|web\s+of\s+science|europe\s+pmc)\s+citations|"
+    r"mendeley(?:\s+readers)?|(?:field|relative)\s+citation\s+ratio|views|readers|reads|mentions|captures)"
+)
 
 
 _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
@@ -176,8 +206,71 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
         r"(?i:(?:media|press|news)\s+(?:coverage|mentions?)|(?:media|press)|coverage|"
         r"in\s+the\s+(?:news|media|press)|featured\s+in|covered\s+(?:by|in)|"
         r"(?:(?:selected|invited|seminar|conference|seminar\s+and\s+conference)\s+)?presentations|"
-        r"seminars|presented\s+at|reviewed\s+(?:in|by)|reviews(?:\s+in)?)\s*(?:\([^()]{0,40}\)\s*)?:\s*\S",
+        r"seminars|presented\s+at|reviewed\s+(?:in|by)|reviews(?:\s+in)?|"
+        r"(?:research\s+highlights?|news\s+(?:&|and)\s+views)(?:\s+in\s+[^:]{2,40})?)"
+        r"\s*(?:\([^()]{0,40}\)\s*)?:\s*\S",
         CV_ITEM_NOTE_REASON,
+    ),
+    # The marks journals give a paper, noted under it on a lab page: "Editors' Suggestion" (the
+    # American Physical Society's journals), "Editor's Choice", "Editors' Pick".
+    (r"(?i:editors?['’]?s?['’]?\s+(?:suggestion|choice|pick)\b.{0,100}$)", CV_ITEM_NOTE_REASON),
+    # Web of Science's (Clarivate's) words for its Highly Cited and Hot Papers, copied from its
+    # badge: "As of March/April 2024, this highly cited paper received enough citations to place it
+    # in the top 1% of the academic field of Physics based on a highly cited threshold …".
+    (
+        r"(?i:(?:as\s+of\s+[^,]{3,40},\s*)?this\s+(?:highly\s+cited|hot)\s+paper\s+received\s+enough\s+"
+        r"citations\b.*)",
+        CITATION_BADGE_REASON,
+    ),
+    # A copyright notice, and a site's footer: "© 2024 Jane Family. This work is licensed under CC BY
+    # 4.0" and "Published with Hugo Blox Builder" (Hugo Blox, formerly Wowchemy), "© Copyright 2024
+    # Jane Family. Powered by Jekyll with al-folio theme." (al-folio), "Proudly powered by WordPress"
+    # (WordPress themes), "Copyright (c) 2023 …. All rights reserved." A copyright line opens with its
+    # sign or with the word and a sign or year ("Copyright Law and …" is a title); the builder's line
+    # names it.
+    (
+        r"(?:©|\((?i:c)\)\s*(?=(?:19|20)\d\d)|(?i:copyright)\s*(?:©|\((?i:c)\)|(?=(?:19|20)\d\d))).{0,250}$|"
+        r"(?i:(?:(?:proudly\s+)?powered\s+by|(?:built|published|made|created|generated)\s+with|created\s+using|"
+        r"(?:built|generated|hosted)\s+(?:by|on)|theme\s+by)\b.{0,80}?"
+        r"\b(?:jekyll|hugo|wordpress|squarespace|wix|google\s+sites|github\s+pages|netlify|wowchemy|"
+        r"al-folio|academicpages|minimal\s+mistakes|quarto|pelican|sphinx|mkdocs|drupal|weebly|blogger|"
+        r"gatsby|docusaurus|hexo)\b.{0,150}$|all\s+rights\s+reserved\.?$)",
+        SITE_FOOTER_REASON,
+    ),
+    # A picture's text copied with the page: its caption or its alternative text, "Figure 2: …",
+    # "Photo: the lab's flume", "Image credit: …", sometimes in brackets ("[Image: …]").
+    (
+        r"[\[(]?(?i:(?:photo(?:graph)?|image|picture|illustration|graphical\s+abstract|teaser)"
+        r"(?:\s+(?:credits?|courtesy(?:\s+of)?))?\s*:|(?:photo|image|picture)\s+(?:credits?|courtesy)\b|"
+        r"(?:figure|fig\.)\s*\d{1,3}(?:\.\d{1,3})?[a-z]?\s*[:.–—|](?=\s))\s*\S",
+        PICTURE_CAPTION_REASON,
+    ),
+    # "Grant: ERC Starting Grant 101012345", "Funding: DFG QU 112/4-1", "Supported by: NSF": the
+    # grant a lab page or a CV notes under a paper (a CV's grants stand under their own heading).
+    (
+        r"(?i:(?:grants?|funding(?:\s+(?:sources?|agenc(?:y|ies)|information))?|funded\s+by|supported\s+by|"
+        r"financial\s+support|sponsors?|sponsored\s+by)\s*(?:\([^()]{0,40}\)\s*)?:\s*\S)",
+        FUNDING_NOTE_REASON,
+    ),
+    # A site's own links, copied above its list: the accessibility link and the menu's button of
+    # WordPress and Drupal themes and of Bootstrap's navigation bar ("Skip to main content",
+    # "Toggle navigation"), the path of a university's content system ("You are here: Home /
+    # Research", "Home › Research › Publications") and a multilingual site's switcher ("EN | DE",
+    # "English | Deutsch", "Deutsch English"). Whole lines only.
+    (
+        r"(?i:skip\s+to\s+(?:the\s+)?(?:main\s+)?(?:content|navigation|menu|search|footer)|"
+        r"toggle\s+(?:navigation|menu|search)|(?:open|close)\s+(?:the\s+)?(?:menu|navigation)|main\s+menu|"
+        r"you\s+are\s+here\s*:.{0,200}|(?:home|startseite|accueil|inicio)(?:\s*[>»›/|]\s*[^>»›/|]{1,50}){1,6})$|"
+        rf"{_LANGUAGE}(?:\s*[|/·•]\s*{_LANGUAGE}|\s+{_LANGUAGE}){{1,7}}$",
+        SITE_NAVIGATION_REASON,
+    ),
+    # The counts of a paper's metrics badges, the Altmetric, Dimensions and PlumX widgets a page
+    # embeds under it: "Altmetric 23", "Dimensions citations: 14 | Mendeley readers: 40", "PlumX
+    # Metrics". Whole lines only.
+    (
+        rf"(?i:{_METRIC}\s*:?\s*\d[\d,.]*[km]?(?:\s*[|·•,;]?\s*{_METRIC}\s*:?\s*\d[\d,.]*[km]?)*|"
+        r"(?:plumx|altmetric|dimensions)(?:\s+(?:metrics|badge|score|attention\s+score))?)\s*$",
+        METRICS_BADGE_REASON,
     ),
 )
 # One anchored alternation: the first pattern (in the order above) that matches names the reason.

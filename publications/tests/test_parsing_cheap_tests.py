@@ -7,7 +7,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from publications.parsing import affiliationnumbers, reference, tail, text, venueends
+from publications.parsing import affiliationnumbers, reference, sections, tail, text, venueends
 from publications.parsing.labelling import reader
 
 
@@ -221,3 +221,26 @@ _VOLUME_PIECES += ["ročník", "Jg", "Heft", "Bd", "ser", "Ser", "ab", "Journal"
 def test_a_venue_s_closing_volume_word_is_looked_for_wherever_it_may_stand(venue):
     if venueends._VOLUME_WORD_END_RE.search(venue) is not None:
         assert venue.removesuffix("\n").removesuffix(".").endswith(venueends._VOLUME_WORDS)
+
+
+_HEADING_PIECES = ["Teaching", "students", "PATENTS", "awards and honors", "Fellowships", "grants", "Service"]
+_HEADING_PIECES += ["professional preparation", "Synergistic Activities", "research support", "reviewing"]
+_HEADING_PIECES += ["News", "contact", "Biography", "collaborative distance", "co-authors", "as co-author"]
+_HEADING_PIECES += ["Invited Talks", "talk", "Papers Presented", "x", " ", "-", "1", "Selected Publications"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(_texts(_HEADING_PIECES, most=4))
+def test_an_ascii_heading_is_let_go_only_where_neither_heading_pattern_matches(heading):
+    lowered = heading.lower()
+    if sections._NON_PUBLICATION_RE.search(heading) is not None:
+        assert text.holds_any(lowered, sections._NON_PUBLICATION_NEEDLES)
+    if sections._TALKS_HEADING_RE.search(heading) is not None:
+        assert text.holds_any(lowered, sections._TALKS_NEEDLES)
+
+
+def test_headings_that_are_not_ascii_are_asked_of_the_patterns():
+    # Matched without case, "ſ" is an "s" and the Kelvin sign a "k": such headings skip no pattern.
+    assert sections.apply_heading(sections.Section(), "ſervice").skip
+    assert sections.apply_heading(sections.Section(), "Invited Tal\u212as").type is not None
+    assert sections.apply_heading(sections.Section(), "Vorträge").type is not None

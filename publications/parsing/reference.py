@@ -526,6 +526,17 @@ _CLOSING_LANGUAGE_NOTE_RE = re.compile(
 _LANGUAGE_NOTE_AT_MOST = 70
 
 
+def _may_close_with_language_note(text: str) -> bool:
+    """Could ``_CLOSING_LANGUAGE_NOTE_RE`` match? Before its closing white space and stop, the note
+    ends in a bracket or in a language's (or "abstract"'s, "summary"'s) last letter; most
+    references end in a year or a page."""
+    end = text.rstrip()
+    if end.endswith("."):
+        end = end[:-1].rstrip()
+    last = end[-1:]
+    return last in (")", "]") or last.isalpha()
+
+
 def _names_the_original(end: str) -> bool:
     """Could the citation's end hold a note on the work translated? (Cheap, before the pattern.)"""
     return ":" in end and ("Tradu" in end or "Trans" in end or "bersetz" in end)
@@ -562,7 +573,11 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
         note := _ORIGINAL_NOTE_RE.search(visible, max(0, len(visible) - 320))
     ):
         visible = visible[: note.start()]  # the original's title, place and year: not this edition's
-    language = _CLOSING_LANGUAGE_NOTE_RE.search(visible, max(0, len(visible) - _LANGUAGE_NOTE_AT_MOST))
+    language = (
+        _CLOSING_LANGUAGE_NOTE_RE.search(visible, max(0, len(visible) - _LANGUAGE_NOTE_AT_MOST))
+        if _may_close_with_language_note(visible)
+        else None
+    )
     if language is not None and language.start() > 0:
         visible = visible[: language.start()].rstrip() + "."
     closing_status = _CLOSING_STATUS_RE.search(visible) if "." in visible[-24:] else None

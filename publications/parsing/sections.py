@@ -22,7 +22,7 @@ from .fields import heading_type, is_highlight_heading
 from .headingwords import is_heading_word
 from .linecaches import line_cache
 from .records import PublicationType
-from .text import collapse_spaces, decode_latex, strip_markup
+from .text import collapse_spaces, decode_latex, holds_any, strip_markup
 
 _YEAR_HEADING_RE = re.compile(
     r"^(?:19[5-9]\d|20[0-4]\d)"
@@ -57,6 +57,29 @@ _COUNT_LINE_RE = re.compile(r"\(?\d{1,4}\)?\s+(?:publications?|papers?|items?|en
 _TALKS_HEADING_RE = re.compile(
     r"\btalks?\b|\bpapers?\s+presented\b|\bvorträge\b|講演|予稿なし", re.IGNORECASE
 )
+# A word each alternative of the two patterns above holds, in lower case: an ASCII heading holding
+# none of them is let go before the patterns, which try each position. (Only ASCII text: matched
+# without case, "s" is also "ſ", "k" the Kelvin sign, "i" "ı" and "İ"; an ASCII text's lower
+# case is all that the patterns' case-blind matching sees in it.)
+_NON_PUBLICATION_NEEDLES = (
+    "teach",
+    "student",
+    "patent",
+    "award",
+    "fellowship",
+    "grant",
+    "preparation",
+    "synergistic",
+    "support",
+    "service",
+    "review",
+    "news",
+    "contact",
+    "biography",
+    "collaborative",
+    "author",
+)
+_TALKS_NEEDLES = ("talk", "paper")  # "vorträge", "講演" and "予稿なし" are no ASCII text
 
 
 _DIGITS_RE = re.compile(r"\d{3,}")
@@ -272,11 +295,19 @@ def apply_heading(current: Section, text: str, *, level: int = 0) -> Section:
         )
     kind = heading_type(text)
     highlight = is_highlight_heading(text)
+    lowered = text.lower() if text.isascii() else None
     skip = kind is None and (
-        bool(_NON_PUBLICATION_RE.search(text))
+        (
+            (lowered is None or holds_any(lowered, _NON_PUBLICATION_NEEDLES))
+            and _NON_PUBLICATION_RE.search(text) is not None
+        )
         or headingwords.names_other_section(_NUMBERING_RE.sub("", text.strip()))
     )
-    if kind is None and _TALKS_HEADING_RE.search(text):
+    if (
+        kind is None
+        and (lowered is None or holds_any(lowered, _TALKS_NEEDLES))
+        and _TALKS_HEADING_RE.search(text)
+    ):
         kind = PublicationType.OTHER
     if level > 0 and not highlight and (current.highlight or current.type):
         # A subsection inherits what its parent announced ("Selected Publications" > "Applications").

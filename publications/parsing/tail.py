@@ -552,9 +552,11 @@ _ARXIV_EPRINTS_RE = re.compile(r"[\s,.;:]*([Aa]r[Xx]iv\s+e-prints)\b")
 _PAGE_RANGE_RE = re.compile(r"(?<![\d.])\d{1,5}\s?(?:-{1,2}|[–—])\s?\d{1,5}(?!\d)")
 _LEADING_PUNCTUATION_RE = re.compile(r"^\s*[,.;:]?\s*")
 _EMPTY_PARENS_RE = re.compile(r"\(\s*\)")
+# (Asked only whether it finds one: its first character is matched by one class and the rest of
+# each word asked behind it, so that the regex engine skips to the next such character.)
 _EDITOR_WORD_RE = re.compile(
-    r"[Ee]ds?\b|Hrsg|Hg\.|[éÉ]ds?|[Ee]ditors?\b|\((?:[Dd]ir|[Cc]oords?|[Oo]rgs?|red|ред|ur|[Cc]omps?)\.\)|\(szerk\.?\)"
-    r"|\(a cura di\)"
+    r"[EeHéÉ(](?:(?<=[Ee])(?:ds?\b|ditors?\b)|(?<=H)(?:rsg|g\.)|(?<=[éÉ])ds?"
+    r"|(?<=\()(?:(?:[Dd]ir|[Cc]oords?|[Oo]rgs?|red|ред|ur|[Cc]omps?)\.\)|szerk\.?\)|a cura di\)))"
 )
 
 
@@ -912,7 +914,10 @@ _REPORT_NUMBER_RE = re.compile(
     r"|(?P<bare>" + _DOCUMENT_CODE + r")(?:\s*\([A-Z0-9][\w-]{2,30}\))?)"
     r"(?=\s*[.,;]\s|\s*[.,;]?\s*$)"
 )
-_REPORT_NEEDLE_RE = re.compile(r"[A-Z][-/ ]?\d|Rep|Memo|Paper|Note|rint")
+_REPORT_NEEDLE_WORDS = ("Rep", "Memo", "Paper", "Note", "rint")
+# A capital before a digit, perhaps a dash, slash or space between ("TR-2003", "A 12"): led by the
+# digit, the capital asked behind it.
+_REPORT_CODE_NEEDLE_RE = re.compile(r"\d(?:(?<=[A-Z]\d)|(?<=[A-Z][-/ ]\d))")
 # teachPress prints a report's kind and number in brackets after its institution: "Institute,
 # (Preprint no. 2023-17), 2023.", "(Report no. 45)", "(Working Paper No. 123)".
 _BRACKETED_REPORT_NUMBER_RE = re.compile(
@@ -933,7 +938,7 @@ _LATER_EDITION_RE = re.compile(
 
 def _take_report_number(tail: Tail, text: str) -> tuple[str, bool]:
     """The tail without a report's designation, its code as the number; True when one was found."""
-    if not _REPORT_NEEDLE_RE.search(text):
+    if not holds_any(text, _REPORT_NEEDLE_WORDS) and _REPORT_CODE_NEEDLE_RE.search(text) is None:
         return text, False
     if "(" in text and (bracketed := _BRACKETED_REPORT_NUMBER_RE.search(text)) is not None:
         tail.number = tail.number or bracketed.group("code").strip(" .")

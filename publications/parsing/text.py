@@ -576,6 +576,9 @@ _EMPTY_LABEL_RE = re.compile(
     r"|traduit par|trad\. par|translated by|trans\. by|traducido por|tradução|übersetzt von)"
     r":?(?P<punctuation>(?:\s*[,.;:](?=\s|$))+|(?<=\.)$)\s*"
 )
+# Whether the text holds such a label: the same pattern with its separator matched, not looked
+# behind for, so that the regex engine skips to the next separator instead of trying every position.
+_EMPTY_LABEL_NEEDLE_RE = re.compile("[,.;:] " + _EMPTY_LABEL_RE.pattern.removeprefix("(?<=[,.;:] )"))
 # A body's name with the given names a style printed empty after it: "FAO, . Title" (BibTeX styles
 # printing "Family, Initials." for every author, Elsevier's among them), read "FAO. Title".
 _EMPTY_GIVEN_NAMES_RE = re.compile(
@@ -620,4 +623,6 @@ def without_empty_labels(text: str, *, closing: bool = True) -> str:
     ``closing``: the text closes the reference (a label ending it has no value)."""
     if ", ." in text[:120]:
         text = _EMPTY_GIVEN_NAMES_RE.sub(r"\g<name>.", text, count=1)
+    if _EMPTY_LABEL_NEEDLE_RE.search(text) is None:
+        return text.rstrip()
     return _EMPTY_LABEL_RE.sub(lambda match: _without_empty_label(match, closing), text).rstrip()

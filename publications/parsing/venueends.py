@@ -30,6 +30,9 @@ _VOLUME_WORD_END_RE = re.compile(
     r"(?:(?:(?<=[.,])\s+|(?<=\s)\s*)(?:Volumen|Volume|Vol|vol|roč|ročník|Jg|Heft|Bd|no|No|Nr|n°|nº|núm|Núm)"
     r"|(?<=,)\s*[Ss]er)\.?$"
 )
+# The words that pattern's match ends in (then a stop at most): a cheap test of the venue's end first.
+_VOLUME_WORDS = ("Volumen", "Volume", "Vol", "vol", "roč", "ročník", "Jg", "Heft", "Bd", "no", "No", "Nr")
+_VOLUME_WORDS += ("n°", "nº", "núm", "Núm", "ser", "Ser")
 # A volume, an article number or a page range after the name, no year: "Materials Today 51",
 # "Epidemics. 100454", "In Memory of X.316-332". One digit ("boundary 2") may be the name's own.
 _NUMBER_END_RE = re.compile(r"(?<=[^\W\d_]{2})[.,]?\s*(?P<number>\d{2,7})(?:\s*[-–]\s*\d{1,7})?$")
@@ -58,7 +61,8 @@ def without_volume_details(venue: str) -> str:
         cut = _SPECIAL_END_RE.sub("", _SPECIAL_START_RE.sub("", cut))
     if cut.removesuffix("\n").endswith(")"):  # an issue's number closes the text in parentheses
         cut = _ISSUE_END_RE.sub("", cut)
-    cut = _VOLUME_WORD_END_RE.sub("", cut)
+    if cut.removesuffix("\n").removesuffix(".").endswith(_VOLUME_WORDS):  # the pattern's last word
+        cut = _VOLUME_WORD_END_RE.sub("", cut)
     # (The number closes the text, before a final line break at most: a text that ends otherwise
     # is let go before the pattern, which opens with a look-behind, tries each of its positions.)
     number = _NUMBER_END_RE.search(cut) if cut.removesuffix("\n")[-1:].isdecimal() else None

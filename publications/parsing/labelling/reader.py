@@ -171,7 +171,7 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     # the title or the venue: both readings, the rules' and the labeller's, read the lines without them.
     lines = [without_empty_labels(line, closing=index == len(lines) - 1) for index, line in enumerate(lines)]
     lines = [with_single_stop_after_initials(line) for line in lines]
-    if any(_GLUED_YEAR_RE.search(line) for line in lines):
+    if any(_GLUED_YEAR_NEEDLE_RE.search(line) for line in lines):
         lines = [_GLUED_YEAR_RE.sub(_year_parted, line) for line in lines]
     lines, key_year = _without_citation_key(lines) if not label_end else (lines, None)
     if "; " in lines[0]:
@@ -254,6 +254,9 @@ def _without_author_date_label(lines: list[str], body: str) -> tuple[list[str], 
 # "Actes du colloque1998, p. 12"), then a space, a stop or a comma; the word not in a link or an
 # identifier ("…/grain1998 …", "doi:10.1/x1998 …"): the token holds no slash, colon or digit before.
 _GLUED_YEAR_RE = re.compile(r"(?<=[a-zß-ÿ]{2})(?=(?:1[5-9]|20)\d\d(?:[\s,;)]|\.(?:\s|$)|$))")
+# Whether a line holds such a year: the same test led by the year's first digit, so that the regex
+# engine skips to the next "1" or "2" instead of trying the lookbehind at every position.
+_GLUED_YEAR_NEEDLE_RE = re.compile(r"(?:1[5-9]|20)(?<=[a-zß-ÿ]{2}..)\d\d(?:[\s,;)]|\.(?:\s|$)|$)")
 
 
 def _year_parted(found: re.Match[str]) -> str:

@@ -26,6 +26,7 @@ from collections import Counter
 from functools import lru_cache
 
 from ..fields import WRITTEN_YEAR_RE
+from ..lines import is_link_line
 from ..names import author_list_end, is_author_list, opens_with_particle_name
 from ..sections import looks_like_heading, reads_as_heading
 from ..text import strip_list_marker
@@ -323,19 +324,42 @@ def card_pairs(shapes: list[str], texts: list[str] | None = None) -> list[tuple[
     4(2)."): each card's first and second line, by position. Which comes first the paste tells
     where a run of alternating lines begins, after a blank line or a line of neither kind (a
     heading). None when fewer than ``_FEWEST_CARDS`` cards alternate so, or when the runs
-    disagree on which line comes first. With ``texts`` (the lines), a short title counts too
-    (see ``_short_card_title``)."""
+    disagree on which line comes first. With ``texts`` (the lines), a short title counts too,
+    and so does a short line of names, venue and year under a title (see
+    ``_short_card_title``); a card's row of links under its dated line ("PDF · Code") neither
+    ends a run nor is a card's line."""
     kinds = [_card_line_kind(shape) for shape in shapes]
+    links: set[int] = set()
     if texts is not None:
         for position in range(len(shapes)):
             if kinds[position] is None and _short_card_title(texts, shapes, position):
                 kinds[position] = "title"
+            if (
+                kinds[position] == "title"
+                and position + 1 < len(shapes)
+                and kinds[position + 1] is None
+                and _short_names_line(texts[position + 1], shapes[position + 1])
+            ):
+                kinds[position + 1] = "dated"
+        links = {
+            position
+            for position in range(1, len(shapes))
+            if kinds[position - 1] == "dated"
+            and kinds[position] is None
+            and is_link_line(texts[position].strip())
+        }
     runs: list[list[int]] = []
     run: list[int] = []
+    previous = -1  # the run's last line, or the row of links under it
     for position, kind in enumerate(kinds):
-        if kind is not None and run and kinds[run[-1]] != kind and run[-1] == position - 1:
-            run.append(position)
+        if position in links and run and run[-1] == position - 1:
+            previous = position
             continue
+        if kind is not None and run and kinds[run[-1]] != kind and previous == position - 1:
+            run.append(position)
+            previous = position
+            continue
+        previous = position
         if len(run) >= 2:
             runs.append(run)
         run = [position] if kind is not None else []
@@ -368,7 +392,10 @@ def _short_card_title(texts: list[str], shapes: list[str], position: int) -> boo
         or len(text.split()) < _FEWEST_SHORT_TITLE_WORDS
         or position + 1 >= len(shapes)
         or not shapes[position + 1].startswith("name/")
-        or not is_dated_reference(shapes[position + 1])
+        or not (
+            is_dated_reference(shapes[position + 1])
+            or _short_names_line(texts[position + 1], shapes[position + 1])
+        )
         or not _names_then_venue(texts[position + 1].strip())
         or (position + 2 < len(shapes) and shapes[position + 2] and is_dated_reference(shapes[position + 2]))
     ):
@@ -382,6 +409,11 @@ _LONGEST_VENUE_AFTER_NAMES = 12
 _BRACKETED_YEAR_OPENING_RE = re.compile(r"^\((?:19|20)\d\d[a-z]?\)[.,:]?\s*")
 # A sentence's end inside the text after the names: a title's last word, then a stop ("… carlo. Journal").
 _SENTENCE_END_RE = re.compile(r"\b[a-z]{4,}\.\s")
+
+
+def _short_names_line(text: str, shape: str) -> bool:
+    """A short line of names, then a venue and year alone: "Aiko Matsuda, Tomasz Wrona. ECCM 2023."."""
+    return shape.startswith("name/short/") and not shape.endswith("/none") and _names_then_venue(text.strip())
 
 
 def _names_then_venue(text: str) -> bool:

@@ -448,7 +448,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     groups = _cards_in_cycle(
         _alike_entries(groups, paste, shape_of, layout),
         lines,
-        card_pairs(shapes),
+        card_pairs(shapes, texts),
         note_lines(texts, shapes),
         layout,
     )

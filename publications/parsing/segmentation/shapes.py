@@ -8,7 +8,9 @@ Accepts any list of line strings. ``line_shape`` gives one line's coarse shape;
 ``alike_entry_starts`` tells where a group of lines holds several lines shaped as the paste's
 whole references (each one an entry), ``is_dated_reference`` whether one line's shape is such a
 reference's; ``card_pairs`` finds the cards of a paste whose lines
-alternate a bare title and a dated line, ``dated_title_cards`` those that open with a title closed
+alternate a bare title and a dated line (a short title too, over a line of names, venue and
+year alone, as site builders print a card: "Tactile servoing with event cameras" / "Lena
+Ortmann, Jonas Weber. RSS 2023."), ``dated_title_cards`` those that open with a title closed
 by its year in brackets, its summary or venue under it. (Lists without dates are read in
 ``undated.py``.)
 
@@ -24,7 +26,9 @@ from collections import Counter
 from functools import lru_cache
 
 from ..fields import WRITTEN_YEAR_RE
-from ..names import is_author_list, opens_with_particle_name
+from ..lines import is_link_line
+from ..names import author_list_end, is_author_list, opens_with_particle_name
+from ..sections import looks_like_heading, reads_as_heading
 from ..text import strip_list_marker
 from .continuation import notes_access, stops_inside
 from .features import marker_kind, name_start
@@ -330,20 +334,48 @@ def _card_line_kind(shape: str) -> str | None:
     return "dated" if is_dated_reference(shape) else None
 
 
-def card_pairs(shapes: list[str]) -> list[tuple[int, int]]:
+def card_pairs(shapes: list[str], texts: list[str] | None = None) -> list[tuple[int, int]]:
     """The cards of a paste (``shapes``: its lines', blank ones included) whose lines alternate a
     bare title and a dated reference line ("Title." / "Family, A., & Other, B. (2022). Journal,
     4(2)."): each card's first and second line, by position. Which comes first the paste tells
     where a run of alternating lines begins, after a blank line or a line of neither kind (a
     heading). None when fewer than ``_FEWEST_CARDS`` cards alternate so, or when the runs
-    disagree on which line comes first."""
+    disagree on which line comes first. With ``texts`` (the lines), a short title counts too,
+    and so does a short line of names, venue and year under a title (see
+    ``_short_card_title``); a card's row of links under its dated line ("PDF · Code") neither
+    ends a run nor is a card's line."""
     kinds = [_card_line_kind(shape) for shape in shapes]
+    links: set[int] = set()
+    if texts is not None:
+        for position in range(len(shapes)):
+            if kinds[position] is None and _short_card_title(texts, shapes, position):
+                kinds[position] = "title"
+            if (
+                kinds[position] == "title"
+                and position + 1 < len(shapes)
+                and kinds[position + 1] is None
+                and _short_names_line(texts[position + 1], shapes[position + 1])
+            ):
+                kinds[position + 1] = "dated"
+        links = {
+            position
+            for position in range(1, len(shapes))
+            if kinds[position - 1] == "dated"
+            and kinds[position] is None
+            and is_link_line(texts[position].strip())
+        }
     runs: list[list[int]] = []
     run: list[int] = []
+    previous = -1  # the run's last line, or the row of links under it
     for position, kind in enumerate(kinds):
-        if kind is not None and run and kinds[run[-1]] != kind and run[-1] == position - 1:
-            run.append(position)
+        if position in links and run and run[-1] == position - 1:
+            previous = position
             continue
+        if kind is not None and run and kinds[run[-1]] != kind and previous == position - 1:
+            run.append(position)
+            previous = position
+            continue
+        previous = position
         if len(run) >= 2:
             runs.append(run)
         run = [position] if kind is not None else []
@@ -354,6 +386,66 @@ def card_pairs(shapes: list[str]) -> list[tuple[int, int]]:
         return []
     pairs = [(run[index], run[index + 1]) for run in runs for index in range(0, len(run) - 1, 2)]
     return pairs if len(pairs) >= _FEWEST_CARDS else []
+
+
+# A short title holds so many words at least: "Tactile servoing with event cameras".
+_FEWEST_SHORT_TITLE_WORDS = 3
+
+
+def _short_card_title(texts: list[str], shapes: list[str], position: int) -> bool:
+    """Is the line at ``position`` a card's short title over its line of names, venue and year
+    ("Tactile servoing with event cameras" / "Lena Ortmann, Jonas Weber. RSS 2023.")? It reads
+    as a title but for its length, holds ``_FEWEST_SHORT_TITLE_WORDS`` words and no heading's
+    words (a heading over a list: "Journal Articles", "Invited talks"), the line under it holds
+    names, then a venue and year and no title (``_names_then_venue``), and no dated line follows
+    that one (a heading over whole references, one a line, would pair with the first)."""
+    opening, length, _, year = shapes[position].split("/") if shapes[position] else ("", "", "", "")
+    text = texts[position].strip()
+    if (
+        opening != "upper"
+        or length != "short"
+        or year != "none"
+        or len(text.split()) < _FEWEST_SHORT_TITLE_WORDS
+        or position + 1 >= len(shapes)
+        or not shapes[position + 1].startswith("name/")
+        or not (
+            is_dated_reference(shapes[position + 1])
+            or _short_names_line(texts[position + 1], shapes[position + 1])
+        )
+        or not _names_then_venue(texts[position + 1].strip())
+        or (position + 2 < len(shapes) and shapes[position + 2] and is_dated_reference(shapes[position + 2]))
+    ):
+        return False
+    return not reads_as_heading(text) and not looks_like_heading(text)
+
+
+# The venue after a card's names holds so many words at most: "IEEE Transactions on Robotics, 2023".
+_LONGEST_VENUE_AFTER_NAMES = 12
+# The year in brackets right after the names: "Ortmann, L., Weber, J. (2023). RSS."
+_BRACKETED_YEAR_OPENING_RE = re.compile(r"^\((?:19|20)\d\d[a-z]?\)[.,:]?\s*")
+# A sentence's end inside the text after the names: a title's last word, then a stop ("… carlo. Journal").
+_SENTENCE_END_RE = re.compile(r"\b[a-z]{4,}\.\s")
+
+
+def _short_names_line(text: str, shape: str) -> bool:
+    """A short line of names, then a venue and year alone: "Aiko Matsuda, Tomasz Wrona. ECCM 2023."."""
+    return shape.startswith("name/short/") and not shape.endswith("/none") and _names_then_venue(text.strip())
+
+
+def _names_then_venue(text: str) -> bool:
+    """Does the line hold names, then only a venue and its year, as a card writes them under its
+    title ("Lena Ortmann, Jonas Weber. RSS 2023.", "Weber, J., Keller, M. (2023). IEEE
+    Transactions on Robotics 39(2)")? A whole reference holds its title after the names: more
+    words, a sentence closed before the venue, or a quote."""
+    end = author_list_end(text)
+    if end is None:
+        return False
+    rest = _BRACKETED_YEAR_OPENING_RE.sub("", text[end:].strip())
+    return (
+        0 < len(rest.split()) <= _LONGEST_VENUE_AFTER_NAMES
+        and _SENTENCE_END_RE.search(rest) is None
+        and not any(mark in rest for mark in '“"«')
+    )
 
 
 # A title closed by its year in brackets and nothing after: "Title of the Paper (with A. Ruiz) [2023]",

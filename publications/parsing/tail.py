@@ -97,6 +97,7 @@ class _Cut:
     after: str = ""  # "word": the core starts a word; "free": not after a word character or a dash
     tail_only: bool = False  # the core ends at the end of the text (it ends in "$")
     lead: bool = True  # white space (and punctuation) before the core belongs to the cut
+    period: bool = False  # a span of years a later year of publication follows is the name's, no cut
 
     def start(self, text: str, begin: int, end: int) -> int | None:
         """Where the leftmost match of lead + core in text[begin:end] starts, or None."""
@@ -119,6 +120,8 @@ class _Cut:
                 # "free": a year that closes a span ("1750–1920 (Series B …)") is the name's, no cut.
                 if previous.isalnum() or previous == "_" or (self.after == "free" and previous in "-–"):
                     continue
+            if self.period and _names_a_period(text, match):
+                continue
             if not self.lead:
                 return core
             index = core
@@ -134,6 +137,26 @@ class _Cut:
 
 
 _YEAR_NEEDLES = ("19", "20")
+# A span of years closing a book's or a collection's name: "A History of Statistics, 1750-1930",
+# "The Age of Caricature, 1715–1838", "… (1378–1484)". It reads as a page range or a meeting's
+# years; a later year of publication after it tells it apart.
+_YEAR_SPAN_RE = re.compile(r"(1[4-9]\d\d|20\d\d)\s*(?:-{1,2}|–|—)\s*(1[4-9]\d\d|20\d\d)\s*")
+_PUBLICATION_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def _names_a_period(text: str, span: re.Match[str]) -> bool:
+    """Is the span of years matched in ``text`` a period named in the title before it (ten years
+    or more, ending before the year of publication printed after it), no pages or dates?"""
+    years = _YEAR_SPAN_RE.fullmatch(span.group(0))
+    if years is None:
+        return False
+    first, last = int(years.group(1)), int(years.group(2))
+    if last - first < 10:
+        return False
+    later = _PUBLICATION_YEAR_RE.findall(text, span.end())
+    return any(int(year) >= last for year in later)
+
+
 # The marks of a place or a publisher a work does not print, standing where they would be:
 # "[S.l.]", "[s.n.]", "[S.l.: s.n.]" (sine loco, sine nomine: ABNT, ISO 690), "[n.p.]", "[o.O.]".
 UNPRINTED_IMPRINT_RE = re.compile(r"\[\s*(?:[Ss]\.\s?[lLn]\.|[Nn]\.\s?[pP]\.|o\.\s?O\.)[^\[\]]{0,16}\]")
@@ -219,7 +242,13 @@ _CUTS: tuple[_Cut, ...] = (
     _Cut(re.compile(r"(?:19|20)\d\d[a-z]?\s*(?=[,.;])"), _YEAR_NEEDLES, ",.;", punctuation_required=True),
     # An older year as a sentence of its own after the journal (GOST): "// Записки. 1894. Т. 13.".
     _Cut(re.compile(r"1[5-8]\d\d\s*(?=\.)"), ("15", "16", "17", "18"), ",.", punctuation_required=True),
-    _Cut(re.compile(r"(?:19|20)\d\d\s*(?:-{1,2}|–|—)\s*(?:19|20)\d\d\b"), _YEAR_NEEDLES, ",.", after="free"),
+    _Cut(
+        re.compile(r"(?:19|20)\d\d\s*(?:-{1,2}|–|—)\s*(?:19|20)\d\d\b"),
+        _YEAR_NEEDLES,
+        ",.",
+        after="free",
+        period=True,
+    ),
     # A bare volume (and issue) closes the name where a comma, a colon, a parenthesis or the end follows
     # it, or Harvard's pages with no comma between ("Hydrology, 12 pp.1–9", "…, 31 (2) pp.5–19").
     _Cut(re.compile(r"\s\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w–/-]+\s*\))?\s*(?=[,:]|$|\s*\(|pp\.\s?\d)"), (), ","),
@@ -280,6 +309,7 @@ _CUTS: tuple[_Cut, ...] = (
         ("-", "–", "—"),
         ",;",
         punctuation_required=True,
+        period=True,
     ),
     _Cut(
         re.compile(r"(?:" + _KNOWN_PUBLISHERS + r")\s*(?=[,.;]|$|(?:19|20)\d\d\b)"),
@@ -1463,8 +1493,11 @@ def _meeting_tag(text: str, cut: int) -> tuple[int, str, int] | None:
 # 23–49", "Title. House; 2008."), where a journal's year follows a period ("Journal. 2019;12:1-5").
 _YEAR_AFTER_SEMICOLON_RE = re.compile(r";\s*(?:19|20)\d\d[a-z]?(?![\w;:(])")
 # The last sentence break of a book's name before its house: after a word of small letters or a
-# bracket ("Book. W.H. Freeman", "Book [Internet]. John Wiley & Sons"), not after an initial.
-_SENTENCE_BREAK_BEFORE_HOUSE_RE = re.compile(r"(?:(?<=[a-zà-ÿ]{2})|(?<=[\])]))[.?!]\s+(?=[A-ZÀ-Þ])")
+# bracket ("Book. W.H. Freeman", "Book [Internet]. John Wiley & Sons") or a span of years closing
+# the name ("History, 1750-1930. Wiley"), not after an initial.
+_SENTENCE_BREAK_BEFORE_HOUSE_RE = re.compile(
+    r"(?:(?<=[a-zà-ÿ]{2})|(?<=[\])])|(?<=[-–—]\d{4}))[.?!]\s+(?=[A-ZÀ-Þ])"
+)
 # An edition's sentence between the book's name and its house: "Second Edition.", "2ª edição.".
 _EDITION_SENTENCE_RE = re.compile(
     r"[.?!]\s+(?:\S+\s+){0,2}(?:[Ee]dition|[Ee]dição|[Ee]dición|[Éé]dition|[Ee]d\.|[Ee]dn\.?|Aufl\.?|Auflage)$"

@@ -213,3 +213,20 @@ Evapotranspiration over Heterogeneous Croplands: A Review. J. Hydrol.
 Petrov, I., Lund, K., 2011. Sediment Budgets of Estuarine Marshes Under
 Rising Seas. Estuar. Coast. Shelf Sci. 95, 12–25."""
     assert _spans(text) == [(1, 3), (4, 6), (7, 8), (9, 11), (12, 14), (15, 17), (18, 19)]
+
+
+def test_a_year_opening_a_wrapped_line_counts_no_numbered_list():
+    # Chicago author-date wrapped at a page's width: a line that opens with the year ("1996. …")
+    # is no item 1996, and the one-author reference below with "1997." is no item 1997 run on.
+    text = """Lindgren, Aksel, Mara Voss, Tilde Brun, Ravi Oduya, and Stenn Kvist.
+1996. “Grazing in Coastal Dunes.” Journal of Coastal Ecology and
+Management 43 (9): 679–701.
+Nduka, Maren. 1999. “Tidal Inlets and Their Ebb Deltas on the
+Northern Shores.” Journal of Coastal Ecology and Management
+60 (11): 621–635.
+Ortega, Lina and Bram Holt. 2013. “Seagrass Loss Along the
+Inner Bay: A Survey of Harbour Dredging and Outer Reef
+Sediments and Turbidity.” Marine Ecology Notes 67 (8): 723–752.
+Pellegrini, Idris. 1997. “Storm Surges on Barrier Islands.” Journal
+of Coastal Ecology and Management 91 (9): 439–455."""
+    assert _spans(text) == [(1, 3), (4, 6), (7, 9), (10, 11)]

@@ -2004,6 +2004,8 @@ def _status_markers(facts: list[_LineFacts]) -> list[_LineFacts]:
 # sentence. The sentence's end is matched rather than looked behind for: the engine then skips to
 # each ".", ";" or ")" instead of trying the pattern at every position of the line.
 _RUN_ON_MARKER_RE = re.compile(r"[.;)]\s(\[\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.)])(?=\s+[A-ZÀ-ÖØ-Þ\"“‘'])")
+# A number a list's count never reaches, but a year.
+_YEAR_NUMBER_RE = re.compile(r"(?:1[5-9]|20)\d\d")
 # "No. 3. Some …", "Vol. 2. The …": a number after these is the reference's own.
 _NUMBER_WORD_END_RE = re.compile(r"\b(?:no|vol|nr|bd|pp?|ed|s|part|ch)\.\s$", re.IGNORECASE)
 
@@ -2048,7 +2050,11 @@ def _split_run_on(lines: list[Line]) -> list[Line]:
             continue
         opening = line.text.lstrip()[:1]
         marker = strip_list_marker(line.text)[0] if opening.isdigit() or opening in "[(" else ""
-        if _marker_number(marker) is not None:
+        if marker and _YEAR_NUMBER_RE.fullmatch(marker.strip("[]().")):
+            # "1996. “Title …”": a wrapped reference's year at a line's start counts no list, and
+            # "… Okafor, T. 1997. …" below is no item 1997 run on.
+            number = None
+        elif _marker_number(marker) is not None:
             number, shape = _marker_number(marker), _marker_shape(marker)
         elif not opening:
             number = None

@@ -230,3 +230,37 @@ Sediments and Turbidity.” Marine Ecology Notes 67 (8): 723–752.
 Pellegrini, Idris. 1997. “Storm Surges on Barrier Islands.” Journal
 of Coastal Ecology and Management 91 (9): 439–455."""
     assert _spans(text) == [(1, 3), (4, 6), (7, 9), (10, 11)]
+
+
+def test_references_wrapped_in_a_column_narrower_than_forty_characters():
+    # APA wrapped at 30 columns: names over their year, titles broken after two words.
+    text = """Ivanova, T., Costa, L., &
+Rahimi, J. (2003).
+Probabilistic semi-arid
+residual from catchments
+streamflow. Marine Ecology
+Progress Series, 32(6),
+408–415.
+Kravets, R. & Rahimi, É.
+(2001). Fair Image Neural
+Groundwater for Image. Water
+Resources Research, 21(8),
+318–346.
+Lund, C., Holm, P., & Schmidt,
+O. (2022). Mechanisms to time
+reduction methods from on
+catchments. ACM Transactions
+on Information Systems, 47(4),
+323–351.
+Mensah, I. (1999). Policy
+Semi-Arid for via Smart. In
+Proceedings of the IEEE
+Conference on Computer Vision
+and Pattern Recognition (pp.
+380–404).
+Novák, H., Costa, D., &
+Kimura, B. (2014).
+Evapotranspiration Data on
+Networks Spectral. Artificial
+Intelligence, 17(10), 701–717."""
+    assert _spans(text) == [(1, 7), (8, 12), (13, 18), (19, 24), (25, 29)]

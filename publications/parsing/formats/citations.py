@@ -2351,7 +2351,7 @@ def _wrapped_at_width(texts: list[str], width: int) -> bool:
     of those stop mid-sentence. A list of one reference a line has long lines too, but they end
     like finished citations. ``texts``: the paste's lines that are not blank, without their ends'
     white space."""
-    if not 40 <= width <= _WIDEST_WRAP:
+    if not 30 <= width <= _WIDEST_WRAP:
         return False
     full = [text for text in texts if len(text) >= _FULL * width]
     # "Title (2023) Journal Link": a row that ends on its journal's name is whole all the same.

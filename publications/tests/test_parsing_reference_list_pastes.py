@@ -232,6 +232,20 @@ of Coastal Ecology and Management 91 (9): 439–455."""
     assert _spans(text) == [(1, 3), (4, 6), (7, 9), (10, 11)]
 
 
+def test_an_issue_and_pages_under_a_line_ending_in_a_volume_stay_with_it():
+    # "(1): 483–497." is the issue and pages of the reference above, wrapped after its volume: no
+    # list's item "(1)", and no line of its own whatever the line labeller says.
+    text = """Lund, Rafael, Rafael Lund, Samir Andersen, Birgit Park, Rafael Ortiz,
+and Ana Berg. 2005. “Heterogeneous Prediction Efficient Efficient
+Abstract of Machine Efficient Reasoning.” Water Resources Research 64
+(1): 483–497.
+Moreau, Élise, Nils Ivanova, Ada Yilmaz, Lars Lindqvist, Omar Kravets,
+and Élise Sørensen. 2006. “Policy Partitioning Multilingual
+Compositional from Spectral Type Causal Performance.” Marine Ecology
+Progress Series 101 (9): 176–190."""
+    assert _spans(text) == [(1, 4), (5, 8)]
+
+
 def test_references_wrapped_in_a_column_narrower_than_forty_characters():
     # APA wrapped at 30 columns: names over their year, titles broken after two words.
     text = """Ivanova, T., Costa, L., &

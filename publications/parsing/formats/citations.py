@@ -1809,6 +1809,10 @@ def _line_facts(lines: list[Line], legend: _Legend | None = None) -> list[_LineF
             elif marker and body[:1] in ",;:" and _PAREN_YEAR_RE.fullmatch(marker):
                 # "(2012), S. 410–418", "(2017): 233–251": a wrapped reference's date, no item's number.
                 marker, body = "", stripped
+            elif marker[:1] == "(" and _ISSUE_PAGES_RE.match(body):
+                # "(1): 483–497.", "(12), 45–67.": a wrapped reference's issue and pages (Chicago's
+                # "64 (1): 483–497", APA's "64(1), 483–497"), no item's number.
+                marker, body = "", stripped
             reason = (
                 ignore_reason(stripped)
                 or (legend.reason(line, stripped) if legend is not None else legend_reason(stripped))
@@ -1928,6 +1932,10 @@ def _alpha_labelled(facts: list[_LineFacts]) -> list[_LineFacts]:
 # than letters ("[BBK+ 09]": the "+" is raised, so a space may follow it), a stop ("[J.A14]").
 _ALPHA_LABEL_MARKER_RE = re.compile(r"\[[A-Za-z][A-Za-z.]{0,4}\+?\s?\d{2,4}[a-z]?\]\s*")
 _PAREN_YEAR_RE = re.compile(r"\((?:1[5-9]|20)\d\d\)")
+# After an issue's number in parentheses: its pages ("(1): 483–497.", "(12), 45–67").
+_ISSUE_PAGES_RE = re.compile(r"[:,]\s?[A-Za-z]?\d+(?:\s?[-–—]\s?[A-Za-z]?\d+)?\b")
+# An issue in parentheses and its pages, wrapped away from the volume ("(1): 483–497.").
+_ISSUE_LINE_RE = re.compile(r"\(\d{1,4}\)\s?[:,]\s?[A-Za-z]?\d")
 
 
 # "For a full list see my Google Scholar profile.", "This list is automatically updated from the
@@ -3002,6 +3010,8 @@ def _broken_off_above(layout: _Layout, current: list[Line], body: str) -> bool:
     above = current[-1].text
     if stops_inside(above) and (not _starts_citation(body) or names_go_on(above, body)):
         return True
+    if above.rstrip()[-1:].isdigit() and _ISSUE_LINE_RE.match(body.lstrip()):
+        return True  # "… Research 64" over "(1): 483–497.": the volume's issue and pages
     if _ends_reference(above):
         return False
     written = " ".join(line.text for line in current)

@@ -278,3 +278,15 @@ Evapotranspiration Data on
 Networks Spectral. Artificial
 Intelligence, 17(10), 701–717."""
     assert _spans(text) == [(1, 7), (8, 12), (13, 18), (19, 24), (25, 29)]
+
+
+def test_a_doi_on_the_last_line_under_an_acm_reference_stays_with_it():
+    # The ACM reference format prints the DOI last; wrapped at a width it may take a line alone,
+    # the paste's last line here.
+    text = """Élise Costa and Ada Petrov. 1998. Reduction Abstract from Query. Journal of
+Machine Learning Research 26, 4 (1998), 417–426.
+Élise Lund, Ada Ortiz, and Daniel Holm. 2011. Symbolic Streamflow Remote
+Continuous Estimation Heterogeneous Attention Reinforcement Optimization.
+Artificial Intelligence 86, 1 (2011), 408–421.
+https://doi.org/10.1145/6635677.6121404"""
+    assert _spans(text) == [(1, 2), (3, 6)]

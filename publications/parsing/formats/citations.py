@@ -2679,6 +2679,8 @@ def _group_entries(
             and line.number - 1 not in member_names  # the item under a member's name, whole
             and not (layout.hanging and _opens_hanging_entry(layout, lines, line))
             and not (current is not None and not marker and _broken_off_above(layout, current, body))
+            # (a reference's DOI on a line of its own under it goes with it, as ``_is_lone_doi`` reads)
+            and not (current is not None and not blank_before and _is_lone_doi(body))
             and not (not marker and _opens_reference_paragraph(layout, facts, index, current, blank_before))
         ):
             if current is not None and after_abstract_label(stripped) is not None:

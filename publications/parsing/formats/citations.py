@@ -2354,12 +2354,24 @@ _FLUSH_AFTER_INDENTED_SHARE = 2
 _WIDEST_WRAP = 160
 
 
+# A sentence's stop after a word or a number (an initial's stop is none), and the share of a narrow
+# paste's lines that hold one where it is references wrapped at its width.
+_SENTENCE_STOP_RE = re.compile(r"(?:[^\W\d_]{2}|[\d)])\.(?:\s|$)")
+_NARROW_STOPS_SHARE = 0.25
+
+
 def _wrapped_at_width(texts: list[str], width: int) -> bool:
     """Text wrapped at a width (copied from a PDF's columns): many lines reach the width, and most
     of those stop mid-sentence. A list of one reference a line has long lines too, but they end
     like finished citations. ``texts``: the paste's lines that are not blank, without their ends'
     white space."""
     if not 30 <= width <= _WIDEST_WRAP:
+        return False
+    if width < 40 and sum(1 for text in texts if _SENTENCE_STOP_RE.search(text)) < _NARROW_STOPS_SHARE * len(
+        texts
+    ):
+        # A column this narrow holds cards (a title, a line of names, a venue and year) as often:
+        # references wrapped in it stop a sentence on many lines ("(2003).", "streamflow. Marine").
         return False
     full = [text for text in texts if len(text) >= _FULL * width]
     # "Title (2023) Journal Link": a row that ends on its journal's name is whole all the same.

@@ -213,3 +213,80 @@ Evapotranspiration over Heterogeneous Croplands: A Review. J. Hydrol.
 Petrov, I., Lund, K., 2011. Sediment Budgets of Estuarine Marshes Under
 Rising Seas. Estuar. Coast. Shelf Sci. 95, 12–25."""
     assert _spans(text) == [(1, 3), (4, 6), (7, 8), (9, 11), (12, 14), (15, 17), (18, 19)]
+
+
+def test_a_year_opening_a_wrapped_line_counts_no_numbered_list():
+    # Chicago author-date wrapped at a page's width: a line that opens with the year ("1996. …")
+    # is no item 1996, and the one-author reference below with "1997." is no item 1997 run on.
+    text = """Lindgren, Aksel, Mara Voss, Tilde Brun, Ravi Oduya, and Stenn Kvist.
+1996. “Grazing in Coastal Dunes.” Journal of Coastal Ecology and
+Management 43 (9): 679–701.
+Nduka, Maren. 1999. “Tidal Inlets and Their Ebb Deltas on the
+Northern Shores.” Journal of Coastal Ecology and Management
+60 (11): 621–635.
+Ortega, Lina and Bram Holt. 2013. “Seagrass Loss Along the
+Inner Bay: A Survey of Harbour Dredging and Outer Reef
+Sediments and Turbidity.” Marine Ecology Notes 67 (8): 723–752.
+Pellegrini, Idris. 1997. “Storm Surges on Barrier Islands.” Journal
+of Coastal Ecology and Management 91 (9): 439–455."""
+    assert _spans(text) == [(1, 3), (4, 6), (7, 9), (10, 11)]
+
+
+def test_an_issue_and_pages_under_a_line_ending_in_a_volume_stay_with_it():
+    # "(1): 483–497." is the issue and pages of the reference above, wrapped after its volume: no
+    # list's item "(1)", and no line of its own whatever the line labeller says.
+    text = """Lund, Rafael, Rafael Lund, Samir Andersen, Birgit Park, Rafael Ortiz,
+and Ana Berg. 2005. “Heterogeneous Prediction Efficient Efficient
+Abstract of Machine Efficient Reasoning.” Water Resources Research 64
+(1): 483–497.
+Moreau, Élise, Nils Ivanova, Ada Yilmaz, Lars Lindqvist, Omar Kravets,
+and Élise Sørensen. 2006. “Policy Partitioning Multilingual
+Compositional from Spectral Type Causal Performance.” Marine Ecology
+Progress Series 101 (9): 176–190."""
+    assert _spans(text) == [(1, 4), (5, 8)]
+
+
+def test_references_wrapped_in_a_column_narrower_than_forty_characters():
+    # APA wrapped at 30 columns: names over their year, titles broken after two words.
+    text = """Ivanova, T., Costa, L., &
+Rahimi, J. (2003).
+Probabilistic semi-arid
+residual from catchments
+streamflow. Marine Ecology
+Progress Series, 32(6),
+408–415.
+Kravets, R. & Rahimi, É.
+(2001). Fair Image Neural
+Groundwater for Image. Water
+Resources Research, 21(8),
+318–346.
+Lund, C., Holm, P., & Schmidt,
+O. (2022). Mechanisms to time
+reduction methods from on
+catchments. ACM Transactions
+on Information Systems, 47(4),
+323–351.
+Mensah, I. (1999). Policy
+Semi-Arid for via Smart. In
+Proceedings of the IEEE
+Conference on Computer Vision
+and Pattern Recognition (pp.
+380–404).
+Novák, H., Costa, D., &
+Kimura, B. (2014).
+Evapotranspiration Data on
+Networks Spectral. Artificial
+Intelligence, 17(10), 701–717."""
+    assert _spans(text) == [(1, 7), (8, 12), (13, 18), (19, 24), (25, 29)]
+
+
+def test_a_doi_on_the_last_line_under_an_acm_reference_stays_with_it():
+    # The ACM reference format prints the DOI last; wrapped at a width it may take a line alone,
+    # the paste's last line here.
+    text = """Élise Costa and Ada Petrov. 1998. Reduction Abstract from Query. Journal of
+Machine Learning Research 26, 4 (1998), 417–426.
+Élise Lund, Ada Ortiz, and Daniel Holm. 2011. Symbolic Streamflow Remote
+Continuous Estimation Heterogeneous Attention Reinforcement Optimization.
+Artificial Intelligence 86, 1 (2011), 408–421.
+https://doi.org/10.1145/6635677.6121404"""
+    assert _spans(text) == [(1, 2), (3, 6)]

@@ -1831,6 +1831,10 @@ def _line_facts(lines: list[Line], legend: _Legend | None = None) -> list[_LineF
             elif marker and body[:1] in ",;:" and _PAREN_YEAR_RE.fullmatch(marker):
                 # "(2012), S. 410–418", "(2017): 233–251": a wrapped reference's date, no item's number.
                 marker, body = "", stripped
+            elif marker[:1] == "(" and _ISSUE_PAGES_RE.match(body):
+                # "(1): 483–497.", "(12), 45–67.": a wrapped reference's issue and pages (Chicago's
+                # "64 (1): 483–497", APA's "64(1), 483–497"), no item's number.
+                marker, body = "", stripped
             reason = (
                 ignore_reason(stripped)
                 or (legend.reason(line, stripped) if legend is not None else legend_reason(stripped))
@@ -1950,6 +1954,10 @@ def _alpha_labelled(facts: list[_LineFacts]) -> list[_LineFacts]:
 # than letters ("[BBK+ 09]": the "+" is raised, so a space may follow it), a stop ("[J.A14]").
 _ALPHA_LABEL_MARKER_RE = re.compile(r"\[[A-Za-z][A-Za-z.]{0,4}\+?\s?\d{2,4}[a-z]?\]\s*")
 _PAREN_YEAR_RE = re.compile(r"\((?:1[5-9]|20)\d\d\)")
+# After an issue's number in parentheses: its pages ("(1): 483–497.", "(12), 45–67").
+_ISSUE_PAGES_RE = re.compile(r"[:,]\s?[A-Za-z]?\d+(?:\s?[-–—]\s?[A-Za-z]?\d+)?\b")
+# An issue in parentheses and its pages, wrapped away from the volume ("(1): 483–497.").
+_ISSUE_LINE_RE = re.compile(r"\(\d{1,4}\)\s?[:,]\s?[A-Za-z]?\d")
 
 
 # "For a full list see my Google Scholar profile.", "This list is automatically updated from the
@@ -2026,6 +2034,8 @@ def _status_markers(facts: list[_LineFacts]) -> list[_LineFacts]:
 # sentence. The sentence's end is matched rather than looked behind for: the engine then skips to
 # each ".", ";" or ")" instead of trying the pattern at every position of the line.
 _RUN_ON_MARKER_RE = re.compile(r"[.;)]\s(\[\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.)])(?=\s+[A-ZÀ-ÖØ-Þ\"“‘'])")
+# A number a list's count never reaches, but a year.
+_YEAR_NUMBER_RE = re.compile(r"(?:1[5-9]|20)\d\d")
 # "No. 3. Some …", "Vol. 2. The …": a number after these is the reference's own.
 _NUMBER_WORD_END_RE = re.compile(r"\b(?:no|vol|nr|bd|pp?|ed|s|part|ch)\.\s$", re.IGNORECASE)
 
@@ -2070,7 +2080,11 @@ def _split_run_on(lines: list[Line]) -> list[Line]:
             continue
         opening = line.text.lstrip()[:1]
         marker = strip_list_marker(line.text)[0] if opening.isdigit() or opening in "[(" else ""
-        if _marker_number(marker) is not None:
+        if marker and _YEAR_NUMBER_RE.fullmatch(marker.strip("[]().")):
+            # "1996. “Title …”": a wrapped reference's year at a line's start counts no list, and
+            # "… Okafor, T. 1997. …" below is no item 1997 run on.
+            number = None
+        elif _marker_number(marker) is not None:
             number, shape = _marker_number(marker), _marker_shape(marker)
         elif not opening:
             number = None
@@ -2362,12 +2376,24 @@ _FLUSH_AFTER_INDENTED_SHARE = 2
 _WIDEST_WRAP = 160
 
 
+# A sentence's stop after a word or a number (an initial's stop is none), and the share of a narrow
+# paste's lines that hold one where it is references wrapped at its width.
+_SENTENCE_STOP_RE = re.compile(r"(?:[^\W\d_]{2}|[\d)])\.(?:\s|$)")
+_NARROW_STOPS_SHARE = 0.25
+
+
 def _wrapped_at_width(texts: list[str], width: int) -> bool:
     """Text wrapped at a width (copied from a PDF's columns): many lines reach the width, and most
     of those stop mid-sentence. A list of one reference a line has long lines too, but they end
     like finished citations. ``texts``: the paste's lines that are not blank, without their ends'
     white space."""
-    if not 40 <= width <= _WIDEST_WRAP:
+    if not 30 <= width <= _WIDEST_WRAP:
+        return False
+    if width < 40 and sum(1 for text in texts if _SENTENCE_STOP_RE.search(text)) < _NARROW_STOPS_SHARE * len(
+        texts
+    ):
+        # A column this narrow holds cards (a title, a line of names, a venue and year) as often:
+        # references wrapped in it stop a sentence on many lines ("(2003).", "streamflow. Marine").
         return False
     full = [text for text in texts if len(text) >= _FULL * width]
     # "Title (2023) Journal Link": a row that ends on its journal's name is whole all the same.
@@ -2687,6 +2713,8 @@ def _group_entries(
             and line.number - 1 not in member_names  # the item under a member's name, whole
             and not (layout.hanging and _opens_hanging_entry(layout, lines, line))
             and not (current is not None and not marker and _broken_off_above(layout, current, body))
+            # (a reference's DOI on a line of its own under it goes with it, as ``_is_lone_doi`` reads)
+            and not (current is not None and not blank_before and _is_lone_doi(body))
             and not (not marker and _opens_reference_paragraph(layout, facts, index, current, blank_before))
         ):
             if current is not None and after_abstract_label(stripped) is not None:
@@ -3018,6 +3046,8 @@ def _broken_off_above(layout: _Layout, current: list[Line], body: str) -> bool:
     above = current[-1].text
     if stops_inside(above) and (not _starts_citation(body) or names_go_on(above, body)):
         return True
+    if above.rstrip()[-1:].isdigit() and _ISSUE_LINE_RE.match(body.lstrip()):
+        return True  # "… Research 64" over "(1): 483–497.": the volume's issue and pages
     if _ends_reference(above):
         return False
     written = " ".join(line.text for line in current)

@@ -25,10 +25,11 @@ _LOWER_CASE_WORD_RE = re.compile(r"[a-zß-öø-ÿ]{2,}(?=[\s,.;:)]|$)")
 _PARTICLE_RE = re.compile(
     r"(?:van|von|de|der|den|da|di|du|del|della|le|la|dos|das|ten|ter)\s(?:[a-z]{1,3}\s)?[A-Z]"
 )
-# Pages, volume and issue: "45(2), 103-109.", "403-423.", "35: 101-115", "pp. 7-19", "vol. 3".
+# Pages, volume and issue: "45(2), 103-109.", "403-423.", "35: 101-115", "pp. 7-19", "vol. 3",
+# an issue wrapped away from its volume: "(1): 483-497.", "(12), 45-67".
 _PAGES_OR_VOLUME_RE = re.compile(
     r"(?:pp?\.|vols?\.|nos?\.|S\.)\s?\d|\d{1,5}\s?[-–—]\s?\d{1,5}\b|\d{1,4}\s?\(\d{1,4}[^)]{0,12}\)"
-    r"|\d{1,4}\s?:\s?\d",
+    r"|\d{1,4}\s?:\s?\d|\(\d{1,4}\)\s?[:,]\s?\d",
     re.IGNORECASE,
 )
 # "In: Proceedings …", "In Okafor, A. (ed.)", "(Eds.), Title …", "& Lindqvist, B.", "and B. Lindqvist":

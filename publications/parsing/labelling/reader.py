@@ -1985,10 +1985,13 @@ def entry_from_labels(
     # opens no name.
     author_text = " ".join(_text(joined, tokens, a, b) for a, b in author_runs).lstrip(" .,;:")
     stop = author_text.find(". ")
+    venue_after_names = None
     if stop > 0 and closes_vancouver_list(author_text, stop):
         # "…, Hamelin RC. Phytopathology": the stop ends a list of names written without stops;
         # the word the labeller ran on after it is the journal's, no name.
         author_text = author_text[:stop]
+    elif stop > 0 and _venue_after_whole_names(author_text, stop):
+        author_text, venue_after_names = author_text[:stop], author_text[stop + 1 :].strip()
     if author_text:
         names, truncated = normalise.people(author_text)
         # A year the labeller ran into the names ("DELORME M., LINDQVIST S., 1998, …") is no name.
@@ -2038,6 +2041,14 @@ def entry_from_labels(
         # No container: a "venue" the tail reader made of what the labeller reads as other fields
         # (the place and publisher, a translator, an edition, pages) is none.
         entry.venue = None
+    if venue_after_names and entry.venue and f"{venue_after_names} {entry.venue}" in body:
+        entry.venue = (
+            f"{venue_after_names} {entry.venue}"  # "J." run into the names, "Eur. Ceram. Soc." after
+        )
+    elif venue_after_names and not entry.venue:
+        after_names = parse_tail(venue_after_names, links=False)
+        entry.venue = after_names.venue or venue_after_names.rstrip(" .")
+        entry.venue_acronym = entry.venue_acronym or after_names.venue_acronym
     if entry.venue:
         # What the date left behind in the tail ("(2014). Journal …" → "()., Journal …") is no venue.
         entry.venue = entry.venue.lstrip("()[]{}.,;: ") or None
@@ -2049,6 +2060,34 @@ def entry_from_labels(
     if hint is None and entry.editors and entry.venue:
         hint = PublicationType.CHAPTER
     return entry, hint
+
+
+# A name written whole, given names first: two to four words of a capital and small letters.
+_WHOLE_NAME_RE = re.compile(
+    r"(?:[^\W\d_][^\W\d_'’-]*[a-zà-ÿ][^\W\d_'’-]*\s+){1,3}[^\W\d_][^\W\d_'’-]*[a-zà-ÿ]\w*"
+)
+_NAME_PARTING_RE = re.compile(r"\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+")
+# A meeting's or journal's acronym ("ECCM", "ICRA'24", "NeurIPS"), or a journal's name abbreviated
+# word by word ("J. Eur. Ceram. Soc.", "Phys. Rev. B").
+_ACRONYM_VENUE_RE = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:[’']?\d\d)?")
+_ABBREVIATED_VENUE_RE = re.compile(r"(?:[A-Z][a-z]{0,9}\.\s?){1,8}(?:[A-Z]\b\.?)?")
+
+
+def _venue_after_whole_names(author_text: str, stop: int) -> bool:
+    """ "Aiko Matsuda, Tomasz Wrona. ECCM": a card's line of names, venue and year, the venue run
+    into the names by the labeller. Where the stop closes names each written whole, given names
+    first, what follows it is no further name when it is a venue the table knows, an acronym or a
+    journal's name abbreviated word by word (or its first word, "J.", the labeller's container
+    holding the rest): a name written whole ends the list at its stop."""
+    names = _NAME_PARTING_RE.split(author_text[:stop].strip())
+    if not all(_WHOLE_NAME_RE.fullmatch(name) for name in names):
+        return False
+    after = author_text[stop + 1 :].strip()
+    return bool(
+        lookup(after) is not None
+        or _ACRONYM_VENUE_RE.fullmatch(after.rstrip("."))
+        or _ABBREVIATED_VENUE_RE.fullmatch(after)
+    )
 
 
 # The words of a volume's own: its label and its number ("Vol. 6", "Bd. XII", "t. 3").

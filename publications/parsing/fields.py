@@ -48,6 +48,9 @@ _MONTH_KEYS = frozenset(name.rstrip(".") for name in _MONTHS)
 MONTH_WORDS = "|".join(
     sorted((name for name in _MONTH_KEYS if len(name) > 3 or name in ("may", "mai")), key=len, reverse=True)
 )
+# The same, or cut to their English three letters ("Jan", "Sept"), as dates in page footers and
+# headings write them; for patterns ("(?i:" + MONTH_OR_SHORT_WORDS + ")").
+MONTH_OR_SHORT_WORDS = MONTH_WORDS + "|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
 _MONTH_PREFIX_RE = re.compile(literal_pattern(name[:3] for name in _MONTH_KEYS))
 # Whole words of letters only: a month name never touches a digit or an underscore ("Aug2022").
 _LETTER_WORD_RE = re.compile(r"(?<!\w)[^\W\d_]+(?!\w)")

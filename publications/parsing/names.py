@@ -74,6 +74,13 @@ _PARTICLES = frozenset(
 # Irish family names open with a capitalised word of their own, written apart: "Ó Briain",
 # "Ní Dhomhnaill", "Mac Giolla", "Nic Aodha", "Uí Bhriain".
 _IRISH_PARTICLES = frozenset({"Ó", "Ní", "Nic", "Mac", "Uí", "Ua"})
+
+
+def _is_particle(token: str) -> bool:
+    """Does ``token`` open a family name as a word of its own ("van", "de", "Ó", "Mac")?"""
+    return token.lower() in _PARTICLES or token in _IRISH_PARTICLES
+
+
 # The particles a family name opens with that no title opens with in small letters after an
 # initial ("y", "al", "el" and "la" also join or open words of other languages).
 _CONTINUING_PARTICLES = "van|von|vom|der|den|de|del|della|di|da|dos|du|ter|ten|zu"
@@ -347,7 +354,7 @@ def _split_family_given(tokens: list[str]) -> tuple[str, str, str]:
     if len(tokens) == 1:
         return "", tokens[0], suffix
     start = len(tokens) - 1
-    while start > 1 and (tokens[start - 1].lower() in _PARTICLES or tokens[start - 1] in _IRISH_PARTICLES):
+    while start > 1 and _is_particle(tokens[start - 1]):
         start -= 1
     return " ".join(tokens[:start]), " ".join(tokens[start:]), suffix
 
@@ -356,7 +363,7 @@ def _looks_vancouver(tokens: list[str]) -> bool:
     """ "Leroy B", "Höhne M M-C", "Zhang HJ": family first, then unpunctuated capital initials."""
     if len(tokens) < 2 or "." in tokens[-1]:
         return False
-    while len(tokens) > 2 and (tokens[0].lower() in _PARTICLES or tokens[0] in _IRISH_PARTICLES):
+    while len(tokens) > 2 and _is_particle(tokens[0]):
         tokens = tokens[1:]  # "van der Woude LHV", "den Otter R", "Ó Briain C": opened by its particles
     if not tokens[0][:1].isupper() or (_is_initials(tokens[0]) and len(tokens[0]) <= 3):
         return False

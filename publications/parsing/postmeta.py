@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import re
 
-from .fields import MONTH_WORDS
+from .fields import MONTH_OR_SHORT_WORDS
 from .names import is_author_list
 
 _DAY = r"\d{1,2}(?:st|nd|rd|th)?"
-_MONTH = rf"(?i:{MONTH_WORDS}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?"
+_MONTH = rf"(?i:{MONTH_OR_SHORT_WORDS})\.?"
 _YEAR = r"(?:19|20)\d\d"
 _YEAR_RE = re.compile(_YEAR)
 # "January 2, 2006", "Jan 2, 2006", "2 January 2006", "June 2021", "2006-01-02", "02.01.2006".

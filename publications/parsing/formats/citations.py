@@ -106,7 +106,7 @@ from ..consistency import (
 from ..fields import (
     BOOK_IMPRINT,
     MODERN_YEAR_RE,
-    MONTH_WORDS,
+    MONTH_OR_SHORT_WORDS,
     WRITTEN_YEAR_RE,
     award_of_line,
     find_award,
@@ -947,9 +947,7 @@ def _names_open_card(lines: list[Line], first: int, opens: set[int], sections: d
 
 # A month and year closing a line or alone on it ("Mar. 2021", "… Languages Mar. 2021"): the date
 # column of a CV template's entry (awesome-cv's and moderncv's \\cventry) as a PDF's copy prints it.
-_MONTH_DATE_END_RE = re.compile(
-    rf"(?:^|\s)(?i:{MONTH_WORDS}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+(?:19|20)\d\d$"
-)
+_MONTH_DATE_END_RE = re.compile(rf"(?:^|\s)(?i:{MONTH_OR_SHORT_WORDS})\.?\s+(?:19|20)\d\d$")
 # "… Programs Seoul, South Korea": the place of a card's venue printed at its title line's end, a
 # city of one word or of two that open so ("New York, USA"), then its country or state.
 _PLACE_AT_END_RE = re.compile(

@@ -2042,9 +2042,8 @@ def entry_from_labels(
         # (the place and publisher, a translator, an edition, pages) is none.
         entry.venue = None
     if venue_after_names and entry.venue and f"{venue_after_names} {entry.venue}" in body:
-        entry.venue = (
-            f"{venue_after_names} {entry.venue}"  # "J." run into the names, "Eur. Ceram. Soc." after
-        )
+        # "J." run into the names, the labeller's container "Eur. Ceram. Soc." after it: one name.
+        entry.venue = f"{venue_after_names} {entry.venue}"
     elif venue_after_names and not entry.venue:
         after_names = parse_tail(venue_after_names, links=False)
         entry.venue = after_names.venue or venue_after_names.rstrip(" .")

@@ -118,6 +118,7 @@ from ..gbt import TYPE_MARK_RE
 from ..headingwords import is_cjk_heading, names_other_section
 from ..kindbadges import badge_types, without_kind_badges
 from ..lines import (
+    CV_ITEM_NOTE_REASON,
     QUOTED_REVIEW_REASON,
     RESUME_ITEM_REASON,
     Line,
@@ -171,6 +172,7 @@ from ..reference import (
     is_names_line,
     join_entry_lines,
     opens_with_group_author,
+    parse_reference,
     read_reference,
     split_venue_tag,
     title_then_whole_names,
@@ -1841,7 +1843,56 @@ def _line_facts(lines: list[Line], legend: _Legend | None = None) -> list[_LineF
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
         # (``tuple.__new__``: the named tuple without its Python-level constructor, once a line.)
         facts.append(tuple.__new__(_LineFacts, (line, stripped, *known)))
-    return _contribution_accounts_apart(_lone_markers_moved_down(_alpha_labelled(_dash_numbered(facts))))
+    return _presentation_notes_apart(
+        _contribution_accounts_apart(_lone_markers_moved_down(_alpha_labelled(_dash_numbered(facts))))
+    )
+
+
+# A CV or a lab page notes under a paper where it was also presented: "Talk at the AGU Fall
+# Meeting, …", "Poster presented at EGU 2020, Vienna.", "Invited talk, Department of …, 2019.",
+# "Oral presentation at …". The words open the line, a comma or "at" after them.
+_PRESENTATION_NOTE_RE = re.compile(
+    r"(?i:(?:(?:invited|contributed|keynote|plenary|oral|poster|conference|seminar)\s+)?"
+    r"(?:talk|presentation|poster|lecture)(?:\s+(?:presented|given|delivered))?(?:\s+at\b|\s*,)|"
+    r"presented\s+(?:as\s+an?\s+(?:talk|poster|oral\s+presentation)\s+)?at\b)"
+)
+
+
+def _names_its_venue(text: str) -> bool:
+    """Does the line read as a whole citation, with its names, title and venue?"""
+    entry = parse_reference(text)
+    return bool(entry.authors and entry.title and entry.venue)
+
+
+# The line above a note closes a whole citation: this many words at least, a year among them.
+_FEWEST_WORDS_ABOVE_NOTE = 8
+
+
+def _presentation_notes_apart(facts: list[_LineFacts]) -> list[_LineFacts]:
+    """A line opening with a presentation's words ("Talk at …", "Poster presented at …") right
+    under a finished, dated citation is a note on that citation, left out with its reason
+    (``CV_ITEM_NOTE_REASON``): neither an entry of its own nor a part of the one above. Under a
+    card's bare title ("Title.", then "Poster, Workshop on …, 2015.") the line is the card's venue;
+    a list of talks, each line opening so, keeps its lines; so does a citation whose venue the
+    line is ("Names (2021) Title. / Poster presented at EGU 2021.")."""
+    found = list(facts)
+    for index in range(1, len(facts)):
+        fact, above = facts[index], facts[index - 1]
+        if (
+            fact.ignore
+            or fact.marker
+            or _PRESENTATION_NOTE_RE.match(fact.body) is None
+            or above.ignore
+            or above.heading_like
+            or _PRESENTATION_NOTE_RE.match(above.body) is not None
+            or len(above.body.split()) < _FEWEST_WORDS_ABOVE_NOTE
+            or MODERN_YEAR_RE.search(above.body) is None
+            or not _ends_complete(above.body)
+            or not _names_its_venue(above.body)
+        ):
+            continue
+        found[index] = fact._replace(ignore=CV_ITEM_NOTE_REASON)
+    return found
 
 
 # NIH's biosketch, section C ("Contributions to Science"): each contribution a numbered paragraph in

@@ -4612,11 +4612,18 @@ def _read_entry(
     if card_title is not None and title_key(entry.title or "") != title_key(card_title):
         read_title = entry.title or ""
         entry.title = card_title.strip().rstrip(".").strip()  # the card's first line is its title
-        if entry.venue:
+        ran_on = len(lines) > 1 and title_key(read_title).startswith(title_key(entry.title))
+        if entry.venue and not (ran_on and len(title_key(read_title)) > len(title_key(entry.title))):
             entry.venue = _without_title_end(entry.venue, entry.title) or None
-        elif len(lines) > 1 and title_key(read_title).startswith(title_key(entry.title)):
-            # The reader ran the card's venue line into its title: that line gives the venue.
-            entry.venue = parse_tail(" ".join(lines[1:]), links=False).venue
+        elif ran_on:
+            # The reader ran the card's venue line into its title (the venue it read, if any, is
+            # that line's last words: "Institute for Numerical Mathematics" read as "Mathematics"):
+            # that line gives the venue, or a report's institution and number ("Institute,
+            # (Report no. 45), 2023.").
+            tail = parse_tail(" ".join(lines[1:]), links=False)
+            entry.venue = tail.venue
+            entry.publisher = entry.publisher or tail.publisher
+            entry.number = entry.number or tail.number
     if card_title is None and coauthors is None and (split := _title_then_names_line(lines)) is not None:
         # "Title, Ana Ruiz, Ben Cole, and Eva Lin" over "Journal, 2020 Feb 37(2): 385-394": a card
         # whose first line gives the title and then the names, its second line the venue.
@@ -5041,11 +5048,28 @@ def _title_under_names_line(lines: list[str]) -> int | None:
     names, title = lines[0].strip().rstrip(".,;"), lines[1].strip()
     if MODERN_YEAR_RE.search(names) or MODERN_YEAR_RE.search(title) or not title[:1].isupper():
         return None
-    if not (is_names_line(names) or _inverted_initials_line(names) or _full_names_with_initials(names)):
+    if not (
+        is_names_line(names)
+        or _inverted_initials_line(names)
+        or _full_names_with_initials(names)
+        or _one_family_first_name(names)
+    ):
         return None
     if is_names_line(title) or _inverted_initials_line(title) or _full_names(title.rstrip(".")):
         return None
     return 1 if MODERN_YEAR_RE.search(" ".join(lines[2:])) else None
+
+
+# "Moreau, Céline", "Lindqvist, Per J.": one name, family first and given name in full, as a
+# publication plugin (teachPress, Biblio) prints the names line of a work written alone.
+_ONE_FAMILY_FIRST_NAME_RE = re.compile(
+    r"[A-ZÀ-Þ][^\W\d_'’-]+(?:[-'’ ][A-ZÀ-Þ][^\W\d_'’-]+)?, "
+    r"[A-ZÀ-Þ][^\W\d_.'’-]+(?:[ -][A-ZÀ-Þ](?:[^\W\d_'’-]+|\.))?"
+)
+
+
+def _one_family_first_name(line: str) -> bool:
+    return _ONE_FAMILY_FIRST_NAME_RE.fullmatch(line) is not None and is_author_list(line)
 
 
 def _names_under_venue(lines: list[str]) -> bool:

@@ -152,6 +152,7 @@ from ..names import (
     with_glued_names_parted,
     with_square_coauthor_notes_rounded,
 )
+from ..networkcards import NETWORK_CARD_REASON, network_cards
 from ..pagefilters import PAGE_FILTERS_REASON, filter_lines
 from ..places import COUNTRIES, closing_imprint, is_place
 from ..postmeta import post_meta_lines
@@ -369,6 +370,12 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     for index, citation in cited.items():
         written[lines[index].number] = lines[index].text
         readable[lines[index].number] = with_legend_marks_read(_readable_names(citation), paste_marks)
+    # A research network's card (kind, title, date and venue, names) read as its citation, on its
+    # title's line.
+    network_cited, network_card_lines = network_cards(pasted)
+    for index, citation in network_cited.items():
+        written[lines[index].number] = lines[index].text
+        readable[lines[index].number] = with_legend_marks_read(_readable_names(citation), paste_marks)
     # A kind's badge closing a title line ("… Mirror Descent Journal Article") is no word of it;
     # it types the entry whose line it closes.
     badged_types = {lines[index].number: kind for index, kind in badge_types(pasted).items()}
@@ -421,6 +428,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         page_reasons[texts[index]] = SHOWN_RECORD_REASON
     for index in card_summaries:
         page_reasons[texts[index]] = CARD_SUMMARY_REASON
+    for index in network_card_lines:
+        page_reasons[texts[index]] = NETWORK_CARD_REASON
     # A theme's box of the venue's short name over each card ("ICML", "NeurIPS").
     for index in venue_badge_lines(texts, is_link_line):
         page_reasons[texts[index]] = VENUE_BADGE_REASON

@@ -134,9 +134,11 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
     # "#1", "cite", "claim", "reference search", "21 citations"; Web of Science's "Related
     # records", "Free Full Text from Publisher"; Semantic Scholar's "PDF", "TLDR"; SSRN's
     # "Downloads 1,204 (32,450)", "Citation 7"; PubMed's "Item in Clipboard"; the classic view of Web
-    # of Science's: "Times Cited: 12", "(from Web of Science Core Collection)". Whole lines only.
+    # of Science's: "Times Cited: 12", "(from Web of Science Core Collection)"; ResearchGate's "123
+    # Reads", "2 Recommendations", "Request full-text". Whole lines only.
     (
         r"(?i:(?:\#\d{1,5}|claim|reference\s+search|\d[\d,]*\s+citations?|citations?\s+\d[\d,]*|"
+        r"\d[\d,]*\s+(?:reads?|recommendations?)|request\s+full[\s-]text|"
         r"times\s+cited:\s*\d[\d,]*(?:\s*\(from\s+[^()]{3,40}\))?|"
         r"\(from\s+(?:web\s+of\s+science\s+core\s+collection|all\s+databases)\)|"
         r"related\s+(?:records|documents)|(?:free\s+)?full\s+text\s+(?:at|from)\s+publisher|"

@@ -176,3 +176,40 @@ def test_a_sites_menu_path_language_switcher_and_metrics_badges_are_no_entries()
     # A topic's heading of two acronyms, a language's name alone and a title are none of them.
     for text in ("AI / ML", "English", "Home care in rural Denmark. Scand J Public Health 40 (2012): 1-9."):
         assert ignore_reason(text) is None, text
+
+
+# A CV notes under a paper where it was also presented, on a line of its own.
+PRESENTED_PAPERS = "\n".join(
+    [
+        "Publications",
+        "",
+        "Okafor, M., Brandt, L. (2021). Sediment pulses in braided rivers. Water Resources Research, 57(4),"
+        " e2020WR028812.",
+        "Talk at the AGU Fall Meeting, San Francisco, December 2021.",
+        "",
+        "Brandt, L., Okafor, M. (2020). Gravel sorting in flume experiments. Earth Surface Dynamics, 8,"
+        " 101-118.",
+        "Poster presented at EGU General Assembly 2020, Vienna, Austria.",
+        "",
+        "Okafor, M. (2019). Bedload tracers in mountain streams. Geomorphology, 330, 45-59.",
+        "Invited talk, Department of Geography, University of Leeds, 2019.",
+    ]
+)
+
+
+def test_a_presentation_noted_under_a_paper_is_neither_an_entry_nor_part_of_the_paper():
+    result = parse(PRESENTED_PAPERS)
+    assert [(entry.title, entry.venue, entry.line_end) for entry in result.entries] == [
+        ("Sediment pulses in braided rivers", "Water Resources Research", 3),
+        ("Gravel sorting in flume experiments", "Earth Surface Dynamics", 6),
+        ("Bedload tracers in mountain streams", "Geomorphology", 9),
+    ]
+    accounts = {account.line: account for account in result.lines}
+    for line in (4, 7, 10):
+        assert (accounts[line].kind, accounts[line].reason) == (LineKind.IGNORED, CV_ITEM_NOTE_REASON), line
+    # Under a citation that names no venue, the line is that citation's venue.
+    result = parse(
+        "Okafor M, Brandt L (2021) Sediment pulses in braided rivers: evidence from the 2019 floods.\n"
+        "Poster presented at EGU General Assembly 2021, Vienna, Austria.\n"
+    )
+    assert [(entry.venue, entry.line_end) for entry in result.entries] == [("EGU General Assembly", 2)]

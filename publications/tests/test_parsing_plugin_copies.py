@@ -284,3 +284,41 @@ def test_a_profiles_chapter_line_of_pages_and_year_is_a_chapter():
         ("Spin caloritronics in layered magnets", "45–62", 2022, PublicationType.CHAPTER),
         ("Thermal transport in magnetic insulators", "101–118", 2020, PublicationType.CHAPTER),
     ]
+
+
+# teachPress's cards: the names line ("Family, Given; Family, Given", one name for a work written
+# alone), the title with its kind's badge, then the institution with the report's bracketed number.
+TEACHPRESS_REPORT_CARDS = """\
+2023
+Okonkwo, Adaeze; Moreau, Céline
+Positive limiters for shallow water Technical Report
+Numerics Institute, (Preprint no. 2023-17), 2023.
+Abstract | BibTeX | Tags: limiters, numerics
+
+Moreau, Céline
+Shock capturing on curved grids Technical Report
+Université de Lyon, Lyon, France, (Report no. 45), 2023.
+BibTeX
+
+Lindqvist, Per
+Wave damping in shallow basins Technical Report
+Centre for Coastal Studies, (Working Paper No. 123), 2023.
+Links | BibTeX
+"""
+
+
+def test_a_report_cards_names_title_institution_and_number_each_keep_to_their_line():
+    result = parse(TEACHPRESS_REPORT_CARDS)
+    assert [
+        (entry.authors, entry.title, entry.publisher, entry.number, entry.volume) for entry in result.entries
+    ] == [
+        (
+            ["Adaeze Okonkwo", "Céline Moreau"],
+            "Positive limiters for shallow water",
+            "Numerics Institute",
+            "2023-17",
+            None,
+        ),
+        (["Céline Moreau"], "Shock capturing on curved grids", "Université de Lyon", "45", None),
+        (["Per Lindqvist"], "Wave damping in shallow basins", "Centre for Coastal Studies", "123", None),
+    ]

@@ -118,6 +118,7 @@ from ..gbt import TYPE_MARK_RE
 from ..headingwords import is_cjk_heading, names_other_section
 from ..kindbadges import badge_types, without_kind_badges
 from ..lines import (
+    CV_ITEM_NOTE_REASON,
     QUOTED_REVIEW_REASON,
     RESUME_ITEM_REASON,
     Line,
@@ -151,6 +152,7 @@ from ..names import (
     with_glued_names_parted,
     with_square_coauthor_notes_rounded,
 )
+from ..networkcards import NETWORK_CARD_REASON, network_cards
 from ..pagefilters import PAGE_FILTERS_REASON, filter_lines
 from ..places import COUNTRIES, closing_imprint, is_place
 from ..postmeta import post_meta_lines
@@ -171,6 +173,7 @@ from ..reference import (
     is_names_line,
     join_entry_lines,
     opens_with_group_author,
+    parse_reference,
     read_reference,
     split_venue_tag,
     title_then_whole_names,
@@ -367,6 +370,12 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     for index, citation in cited.items():
         written[lines[index].number] = lines[index].text
         readable[lines[index].number] = with_legend_marks_read(_readable_names(citation), paste_marks)
+    # A research network's card (kind, title, date and venue, names) read as its citation, on its
+    # title's line.
+    network_cited, network_card_lines = network_cards(pasted)
+    for index, citation in network_cited.items():
+        written[lines[index].number] = lines[index].text
+        readable[lines[index].number] = with_legend_marks_read(_readable_names(citation), paste_marks)
     # A kind's badge closing a title line ("… Mirror Descent Journal Article") is no word of it;
     # it types the entry whose line it closes.
     badged_types = {lines[index].number: kind for index, kind in badge_types(pasted).items()}
@@ -419,6 +428,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         page_reasons[texts[index]] = SHOWN_RECORD_REASON
     for index in card_summaries:
         page_reasons[texts[index]] = CARD_SUMMARY_REASON
+    for index in network_card_lines:
+        page_reasons[texts[index]] = NETWORK_CARD_REASON
     # A theme's box of the venue's short name over each card ("ICML", "NeurIPS").
     for index in venue_badge_lines(texts, is_link_line):
         page_reasons[texts[index]] = VENUE_BADGE_REASON
@@ -1841,7 +1852,56 @@ def _line_facts(lines: list[Line], legend: _Legend | None = None) -> list[_LineF
             known = seen[stripped] = (marker, body, reason, not reason and looks_like_heading(stripped))
         # (``tuple.__new__``: the named tuple without its Python-level constructor, once a line.)
         facts.append(tuple.__new__(_LineFacts, (line, stripped, *known)))
-    return _contribution_accounts_apart(_lone_markers_moved_down(_alpha_labelled(_dash_numbered(facts))))
+    return _presentation_notes_apart(
+        _contribution_accounts_apart(_lone_markers_moved_down(_alpha_labelled(_dash_numbered(facts))))
+    )
+
+
+# A CV or a lab page notes under a paper where it was also presented: "Talk at the AGU Fall
+# Meeting, …", "Poster presented at EGU 2020, Vienna.", "Invited talk, Department of …, 2019.",
+# "Oral presentation at …". The words open the line, a comma or "at" after them.
+_PRESENTATION_NOTE_RE = re.compile(
+    r"(?i:(?:(?:invited|contributed|keynote|plenary|oral|poster|conference|seminar)\s+)?"
+    r"(?:talk|presentation|poster|lecture)(?:\s+(?:presented|given|delivered))?(?:\s+at\b|\s*,)|"
+    r"presented\s+(?:as\s+an?\s+(?:talk|poster|oral\s+presentation)\s+)?at\b)"
+)
+
+
+def _names_its_venue(text: str) -> bool:
+    """Does the line read as a whole citation, with its names, title and venue?"""
+    entry = parse_reference(text)
+    return bool(entry.authors and entry.title and entry.venue)
+
+
+# The line above a note closes a whole citation: this many words at least, a year among them.
+_FEWEST_WORDS_ABOVE_NOTE = 8
+
+
+def _presentation_notes_apart(facts: list[_LineFacts]) -> list[_LineFacts]:
+    """A line opening with a presentation's words ("Talk at …", "Poster presented at …") right
+    under a finished, dated citation is a note on that citation, left out with its reason
+    (``CV_ITEM_NOTE_REASON``): neither an entry of its own nor a part of the one above. Under a
+    card's bare title ("Title.", then "Poster, Workshop on …, 2015.") the line is the card's venue;
+    a list of talks, each line opening so, keeps its lines; so does a citation whose venue the
+    line is ("Names (2021) Title. / Poster presented at EGU 2021.")."""
+    found = list(facts)
+    for index in range(1, len(facts)):
+        fact, above = facts[index], facts[index - 1]
+        if (
+            fact.ignore
+            or fact.marker
+            or _PRESENTATION_NOTE_RE.match(fact.body) is None
+            or above.ignore
+            or above.heading_like
+            or _PRESENTATION_NOTE_RE.match(above.body) is not None
+            or len(above.body.split()) < _FEWEST_WORDS_ABOVE_NOTE
+            or MODERN_YEAR_RE.search(above.body) is None
+            or not _ends_complete(above.body)
+            or not _names_its_venue(above.body)
+        ):
+            continue
+        found[index] = fact._replace(ignore=CV_ITEM_NOTE_REASON)
+    return found
 
 
 # NIH's biosketch, section C ("Contributions to Science"): each contribution a numbered paragraph in
@@ -4561,11 +4621,18 @@ def _read_entry(
     if card_title is not None and title_key(entry.title or "") != title_key(card_title):
         read_title = entry.title or ""
         entry.title = card_title.strip().rstrip(".").strip()  # the card's first line is its title
-        if entry.venue:
+        ran_on = len(lines) > 1 and title_key(read_title).startswith(title_key(entry.title))
+        if entry.venue and not (ran_on and len(title_key(read_title)) > len(title_key(entry.title))):
             entry.venue = _without_title_end(entry.venue, entry.title) or None
-        elif len(lines) > 1 and title_key(read_title).startswith(title_key(entry.title)):
-            # The reader ran the card's venue line into its title: that line gives the venue.
-            entry.venue = parse_tail(" ".join(lines[1:]), links=False).venue
+        elif ran_on:
+            # The reader ran the card's venue line into its title (the venue it read, if any, is
+            # that line's last words: "Institute for Numerical Mathematics" read as "Mathematics"):
+            # that line gives the venue, or a report's institution and number ("Institute,
+            # (Report no. 45), 2023.").
+            tail = parse_tail(" ".join(lines[1:]), links=False)
+            entry.venue = tail.venue
+            entry.publisher = entry.publisher or tail.publisher
+            entry.number = entry.number or tail.number
     if card_title is None and coauthors is None and (split := _title_then_names_line(lines)) is not None:
         # "Title, Ana Ruiz, Ben Cole, and Eva Lin" over "Journal, 2020 Feb 37(2): 385-394": a card
         # whose first line gives the title and then the names, its second line the venue.
@@ -4990,11 +5057,28 @@ def _title_under_names_line(lines: list[str]) -> int | None:
     names, title = lines[0].strip().rstrip(".,;"), lines[1].strip()
     if MODERN_YEAR_RE.search(names) or MODERN_YEAR_RE.search(title) or not title[:1].isupper():
         return None
-    if not (is_names_line(names) or _inverted_initials_line(names) or _full_names_with_initials(names)):
+    if not (
+        is_names_line(names)
+        or _inverted_initials_line(names)
+        or _full_names_with_initials(names)
+        or _one_family_first_name(names)
+    ):
         return None
     if is_names_line(title) or _inverted_initials_line(title) or _full_names(title.rstrip(".")):
         return None
     return 1 if MODERN_YEAR_RE.search(" ".join(lines[2:])) else None
+
+
+# "Moreau, Céline", "Lindqvist, Per J.": one name, family first and given name in full, as a
+# publication plugin (teachPress, Biblio) prints the names line of a work written alone.
+_ONE_FAMILY_FIRST_NAME_RE = re.compile(
+    r"[A-ZÀ-Þ][^\W\d_'’-]+(?:[-'’ ][A-ZÀ-Þ][^\W\d_'’-]+)?, "
+    r"[A-ZÀ-Þ][^\W\d_.'’-]+(?:[ -][A-ZÀ-Þ](?:[^\W\d_'’-]+|\.))?"
+)
+
+
+def _one_family_first_name(line: str) -> bool:
+    return _ONE_FAMILY_FIRST_NAME_RE.fullmatch(line) is not None and is_author_list(line)
 
 
 def _names_under_venue(lines: list[str]) -> bool:

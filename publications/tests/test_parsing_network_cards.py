@@ -1,0 +1,71 @@
+"""A research network's profile (ResearchGate) copied as text: each card's kind, title, date and
+venue, and names parted by middle dots, with the counters and buttons between cards."""
+
+from publications.parsing import parse
+from publications.parsing.lines import DATABASE_CONTROLS_REASON
+from publications.parsing.networkcards import NETWORK_CARD_REASON, network_cards
+from publications.parsing.records import LineKind, PublicationType
+
+PROFILE = """\
+Research items (3)
+
+Article
+Full-text available
+Sediment pulses in braided rivers
+March 2021 · Water Resources Research 57(4)
+Mara Okafor · Lena Brandt · Tomas Ruiz
+Request full-text
+Conference Paper
+Gravel sorting in flume experiments
+Jan 2020 · Conference: EGU General Assembly 2020
+Lena Brandt · Mara Okafor
+123 Reads
+14 Citations
+Chapter
+Bedload tracers in mountain streams
+June 2019 · In book: Handbook of Fluvial Processes
+Mara Okafor
+2 Recommendations
+"""
+
+
+def test_each_card_of_a_network_profile_is_one_entry_with_its_names_date_and_venue():
+    result = parse(PROFILE)
+    assert [
+        (entry.authors, entry.title, entry.year, entry.venue, entry.type) for entry in result.entries
+    ] == [
+        (
+            ["Mara Okafor", "Lena Brandt", "Tomas Ruiz"],
+            "Sediment pulses in braided rivers",
+            2021,
+            "Water Resources Research",
+            PublicationType.JOURNAL,
+        ),
+        (
+            ["Lena Brandt", "Mara Okafor"],
+            "Gravel sorting in flume experiments",
+            2020,
+            "EGU General Assembly",
+            PublicationType.CONFERENCE,
+        ),
+        (
+            ["Mara Okafor"],
+            "Bedload tracers in mountain streams",
+            2019,
+            "Handbook of Fluvial Processes",
+            PublicationType.CHAPTER,
+        ),
+    ]
+    accounts = {account.line: account for account in result.lines}
+    for line in (6, 7, 11, 12, 17, 18):
+        assert (accounts[line].kind, accounts[line].reason) == (LineKind.IGNORED, NETWORK_CARD_REASON), line
+    for line in (4, 8, 13, 14, 19):
+        assert (accounts[line].kind, accounts[line].reason) == (LineKind.IGNORED, DATABASE_CONTROLS_REASON), (
+            line
+        )
+    assert {accounts[line].kind for line in (3, 9, 15)} == {LineKind.HEADING}
+
+
+def test_a_dated_line_under_a_title_with_no_kind_above_opens_no_card():
+    texts = ["Publications", "Sediment pulses in braided rivers", "March 2021", "Mara Okafor · Lena Brandt"]
+    assert network_cards(texts) == ({}, set())

@@ -32,6 +32,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from .cjk import is_cjk_name
+from .linecaches import line_cache
 from .records import PersonName
 from .text import collapse_spaces, decode_latex, holds_any, strip_list_marker, strip_markup
 
@@ -1039,10 +1040,16 @@ _VANCOUVER_NAME_SEP_RE = re.compile(r",\s*")
 
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
+    names, truncated = _split_authors_as_printed(text)
+    return list(names), truncated
+
+
+@line_cache  # pure; a citation's readings ask it of the same names more than once
+def _split_authors_as_printed(text: str) -> tuple[tuple[PersonName, ...], bool]:
     names, truncated = _split_authors(text)
     if "." in text and with_glued_initials_spaced(text) != text:
         names = [as_printed(name, text) for name in names]
-    return names, truncated
+    return tuple(names), truncated
 
 
 def _whole_names_joined_after(

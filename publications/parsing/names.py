@@ -600,6 +600,7 @@ def _given_then_stopped_initials(bare: str) -> bool:
     return found is not None and found.group("initials") is not None
 
 
+@line_cache  # pure; the readings of a citation read the same pieces of its list of names
 def _read_piece(piece: str) -> tuple[str, bool, bool, bool]:
     """(bare text, made of initials, a single non-initial word, Vancouver form) of one list piece."""
     bare = _clean(piece)[0]
@@ -1498,6 +1499,7 @@ def _family_e(tokens: list[str], index: int) -> bool:
     )
 
 
+@line_cache  # pure; the readers ask it of the same prefixes of a citation more than once
 def is_author_list(text: str) -> bool:
     """True when the whole text reads as a list of person names."""
     text, _ = _without_inner_ellipsis(text)
@@ -1881,6 +1883,7 @@ _ET_AL_BEFORE_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.,?\s+et\.?\s*al$")
 _BOUNDARY_HINT_RE = re.compile(r"[.:,(]|(?:1[5-9]|20)\d\d")
 
 
+@line_cache  # pure; a citation's readings ask it of the same text more than once
 def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     """Index just after the author list at the start of a citation, or None.
 

@@ -3,9 +3,11 @@
 Several passes of the reading ask the same pure function of every line (is it a heading, a row of
 link labels, what is its list marker). A cache that holds fewer lines than a paste has different
 lines keeps none of them from one pass to the next: each of 100,000 different short lines was
-read two or three times over. ``line_cache`` holds the different lines of a megabyte's paste;
-``empty_grown_line_caches`` empties, after a paste, the caches it filled past the usual size,
-so that a long-running process keeps no more than before.
+read two or three times over. The readers of an entry do the same with its parts: an entry is
+often read more than once, and the readings ask for the reading of the same names and of the same
+text after the title. ``line_cache`` holds the different lines (or such parts) of a megabyte's
+paste; ``empty_grown_line_caches`` empties, after a paste, the caches it filled past the usual
+size, so that a long-running process keeps no more than before.
 
 Cannot handle: two pastes read at once in threads share the caches (the answers stay right:
 the functions are pure); the one that ends first may empty them under the other, which then
@@ -28,7 +30,8 @@ F = TypeVar("F", bound=Callable)
 
 
 def line_cache(function: F) -> F:
-    """``function`` (pure, of a line's text) cached for every different line of a paste."""
+    """``function`` (pure, of a line's or an entry part's text) cached for every different text of a
+    paste. What it returns is shared by every caller: nothing a caller may change."""
     cached = lru_cache(maxsize=LINE_CACHE_SIZE)(function)
     _CACHES.append(cached)
     return cached  # type: ignore[return-value]

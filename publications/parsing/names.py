@@ -32,6 +32,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from .cjk import is_cjk_name
+from .linecaches import line_cache
 from .records import PersonName
 from .text import collapse_spaces, decode_latex, holds_any, strip_list_marker, strip_markup
 
@@ -599,6 +600,7 @@ def _given_then_stopped_initials(bare: str) -> bool:
     return found is not None and found.group("initials") is not None
 
 
+@line_cache  # pure; the readings of a citation read the same pieces of its list of names
 def _read_piece(piece: str) -> tuple[str, bool, bool, bool]:
     """(bare text, made of initials, a single non-initial word, Vancouver form) of one list piece."""
     bare = _clean(piece)[0]
@@ -1039,10 +1041,16 @@ _VANCOUVER_NAME_SEP_RE = re.compile(r",\s*")
 
 def split_authors(text: str) -> tuple[list[PersonName], bool]:
     """Split an author list into names; the bool says it was cut by "et al." or similar."""
+    names, truncated = _split_authors_as_printed(text)
+    return list(names), truncated
+
+
+@line_cache  # pure; a citation's readings ask it of the same names more than once
+def _split_authors_as_printed(text: str) -> tuple[tuple[PersonName, ...], bool]:
     names, truncated = _split_authors(text)
     if "." in text and with_glued_initials_spaced(text) != text:
         names = [as_printed(name, text) for name in names]
-    return names, truncated
+    return tuple(names), truncated
 
 
 def _whole_names_joined_after(
@@ -1491,6 +1499,7 @@ def _family_e(tokens: list[str], index: int) -> bool:
     )
 
 
+@line_cache  # pure; the readers ask it of the same prefixes of a citation more than once
 def is_author_list(text: str) -> bool:
     """True when the whole text reads as a list of person names."""
     text, _ = _without_inner_ellipsis(text)
@@ -1874,6 +1883,7 @@ _ET_AL_BEFORE_RE = re.compile(r"[A-Z](?<![^\W\d_].)\.,?\s+et\.?\s*al$")
 _BOUNDARY_HINT_RE = re.compile(r"[.:,(]|(?:1[5-9]|20)\d\d")
 
 
+@line_cache  # pure; a citation's readings ask it of the same text more than once
 def author_list_end(text: str, *, limit: int = 1500) -> int | None:
     """Index just after the author list at the start of a citation, or None.
 

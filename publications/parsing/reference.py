@@ -67,6 +67,7 @@ from publications.keys import fold
 
 from . import cjk, fields, gbt, isbd, venues, volumelabels
 from .classify import MEETING_NOUNS, names_a_meeting
+from .linecaches import line_cache
 from .lines import is_link_labels
 from .linkingwords import NAME_LINKING_WORDS, UNTITLED_JOURNAL_LINKING_WORDS
 from .names import (
@@ -800,6 +801,7 @@ def _without_closing_month(title: str, rest: str) -> tuple[str, str]:
     return title[: month.start()], ", " + title[month.start() :].lstrip(" ,;") + rest
 
 
+@line_cache  # pure; a citation's readings ask it of the same text more than once
 def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
     """(authors text or None, title text, the rest, a status written after the authors), the title
     also found before the names."""

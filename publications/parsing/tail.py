@@ -33,11 +33,12 @@ list below nor end in Press/Association/Publishers/Publishing/Verlag stay in the
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import fields, isbd, volumelabels
 from .classify import known_kind, names_a_meeting
 from .gbt import MARK_TYPES, TYPE_MARK_RE
+from .linecaches import line_cache
 from .lines import is_link_labels, without_trailing_link_labels
 from .meetingtowns import town_segments, without_town_after_in, without_unpunctuated_town
 from .names import is_author_list, looks_like_name
@@ -715,6 +716,13 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
 
     ``links=False`` skips collecting links, for callers that took them from the whole citation.
     """
+    read = _read_tail(raw, links)
+    # The reading is kept for the next caller: each gets its own copy, and its own lists, to change.
+    return replace(read, years=list(read.years), links=list(read.links))
+
+
+@line_cache  # pure; a citation's readings ask it of the same text more than once
+def _read_tail(raw: str, links: bool) -> Tail:
     tail = Tail()
     raw = raw[:4000]  # a citation tail is short: cap the work for pathological input
     # "RSS 2024 · Best Paper Award": a middle dot between parts separates them as a period does.

@@ -37,8 +37,9 @@ def line_cache(function: F) -> F:
     return cached  # type: ignore[return-value]
 
 
-def empty_grown_line_caches() -> None:
-    """Empty the line caches a paste filled past ``_KEPT_LINES`` lines."""
+def empty_grown_line_caches(past: int = _KEPT_LINES) -> None:
+    """Empty the line caches a paste filled past ``past`` lines (``past=0`` empties them all,
+    so that a timing reads every line afresh)."""
     for cached in _CACHES:
-        if cached.cache_info().currsize > _KEPT_LINES:
+        if cached.cache_info().currsize > past:
             cached.cache_clear()

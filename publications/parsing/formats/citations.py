@@ -2524,26 +2524,28 @@ def _group_entries(
             noise = line
             continue
         noise = None
-        number = _marker_number(marker) if marker else None
         # In a list numbered in sequence, a number out of sequence at the start of a line is the
         # text of a wrapped entry ("48. No. 3. P. 425–437"), unless the numbering starts again at 1
         # or jumps ahead after a finished reference (an excerpt of a longer list); so is a marker
         # written unlike the list's ("23. 4 (2004)" in a list numbered "22)", "- Crater" in one
-        # numbered "[22]").
-        out_of_sequence = bool(step) and number not in (None, 1) and last_number is not None
-        out_of_sequence = out_of_sequence and not 0 < (number - last_number) * step <= 3
-        if out_of_sequence and current is not None and (number - last_number) * step > 0:
-            # Not a jump ahead: a year opening a wrapped line ("15. Staples JE, Mead PS." over
-            # "2006. Epidemiologic …"), or a line the layout puts inside the entry (indented under
-            # its first line).
-            out_of_sequence = (
-                not _ends_reference(current[-1].text)
-                or number >= _SMALLEST_YEAR > last_number  # type: ignore[operator]
-                or _layout_continues(layout, line, current)
-            )
-        if marker and run_shape is None:
-            run_shape = _marker_shape(marker)
-        out_of_sequence = out_of_sequence or bool(step and marker and _marker_shape(marker) != run_shape)
+        # numbered "[22]"). A line without a marker is in no sequence.
+        number, out_of_sequence = None, False
+        if marker:
+            number = _marker_number(marker)
+            out_of_sequence = bool(step) and number not in (None, 1) and last_number is not None
+            out_of_sequence = out_of_sequence and not 0 < (number - last_number) * step <= 3
+            if out_of_sequence and current is not None and (number - last_number) * step > 0:
+                # Not a jump ahead: a year opening a wrapped line ("15. Staples JE, Mead PS." over
+                # "2006. Epidemiologic …"), or a line the layout puts inside the entry (indented
+                # under its first line).
+                out_of_sequence = (
+                    not _ends_reference(current[-1].text)
+                    or number >= _SMALLEST_YEAR > last_number  # type: ignore[operator]
+                    or _layout_continues(layout, line, current)
+                )
+            if run_shape is None:
+                run_shape = _marker_shape(marker)
+            out_of_sequence = out_of_sequence or bool(step and _marker_shape(marker) != run_shape)
         # A member's name between the items of a list grouped by member heads the items under it.
         names_member = (
             marked_style
@@ -2559,12 +2561,12 @@ def _group_entries(
             blank_before = False
             last_number = run_shape = None
             continue
-        if table is not None and "\t" in stripped and stripped.count("\t") < len(table):
-            # A row of the table under its header: an entry of its own, however few rows it has.
-            current = _open_item(section, line, marker, groups, ledger, read_other_sections)
-            blank_before = False
-            continue
         if table is not None:
+            if "\t" in stripped and stripped.count("\t") < len(table):
+                # A row of the table under its header: an entry of its own, however few rows it has.
+                current = _open_item(section, line, marker, groups, ledger, read_other_sections)
+                blank_before = False
+                continue
             current, table = None, None  # a line of no cells ends the table (a heading, a note)
         if line.number in member_names or (
             not marker

@@ -1919,7 +1919,11 @@ def _contribution_accounts_apart(facts: list[_LineFacts]) -> list[_LineFacts]:
     "a." is an account of a contribution: its lines are left out (``CONTRIBUTION_REASON``)."""
     found = list(facts)
     for index, fact in enumerate(facts):
-        label = _letter_label(fact.stripped) if index else None
+        # (Only a line that opens with the letter "a" can open the citations: the others are let go
+        # before the pattern.)
+        if not index or not fact.stripped.startswith(_FIRST_LETTER_LABELS):
+            continue
+        label = _letter_label(fact.stripped)
         if label is None or label[0] != "a" or name_start(fact.stripped[label[1] :]) is None:
             continue
         first = index - 1
@@ -1938,6 +1942,8 @@ def _contribution_accounts_apart(facts: list[_LineFacts]) -> list[_LineFacts]:
     return found
 
 
+# How the label of a first lettered citation opens (``_LETTER_LABEL_RE``): "a.", "a)", "(a)".
+_FIRST_LETTER_LABELS = ("a.", "a)", "(a)")
 # An account of a contribution runs to a paragraph of this many lines at most.
 _LONGEST_ACCOUNT = 12
 
@@ -2186,8 +2192,9 @@ def _counted_numbers(
     ``in_count_re`` only where they are the number after the one above."""
     found = []
     for index, fact in enumerate(facts):
-        # (Every pattern here opens with the number: a line that does not is let go at once.)
-        if fact.marker or not fact.stripped[0].isdigit():
+        # (Every pattern here opens with the number and a character or two after it: a line that
+        # does not is let go at once.)
+        if fact.marker or not fact.stripped[0].isdigit() or len(fact.stripped) < 3:
             continue
         if (
             (match := number_re.match(fact.stripped))
@@ -2505,6 +2512,9 @@ def _group_entries(
     marked_style = _marker_style(facts, step)
     member_names = set() if marked_style else _unmarked_member_names(facts)
     layout = _layout(lines) if layout is None else layout
+    # (Only paragraphs or a hanging indent let the layout join a line to the entry above: with
+    # neither, as in most pastes, ``_layout_continues`` is not asked line by line.)
+    laid_out = layout.hanging or layout.paragraphs
     last_number: int | None = None  # the number of the last numbered entry
     # How the numbers of the list under the last heading are written: each section of a page may
     # number its own list its own way ("[C12]" for conference papers, "J5." for journal articles).
@@ -2574,26 +2584,28 @@ def _group_entries(
             noise = line
             continue
         noise = None
-        number = _marker_number(marker) if marker else None
         # In a list numbered in sequence, a number out of sequence at the start of a line is the
         # text of a wrapped entry ("48. No. 3. P. 425–437"), unless the numbering starts again at 1
         # or jumps ahead after a finished reference (an excerpt of a longer list); so is a marker
         # written unlike the list's ("23. 4 (2004)" in a list numbered "22)", "- Crater" in one
-        # numbered "[22]").
-        out_of_sequence = bool(step) and number not in (None, 1) and last_number is not None
-        out_of_sequence = out_of_sequence and not 0 < (number - last_number) * step <= 3
-        if out_of_sequence and current is not None and (number - last_number) * step > 0:
-            # Not a jump ahead: a year opening a wrapped line ("15. Staples JE, Mead PS." over
-            # "2006. Epidemiologic …"), or a line the layout puts inside the entry (indented under
-            # its first line).
-            out_of_sequence = (
-                not _ends_reference(current[-1].text)
-                or number >= _SMALLEST_YEAR > last_number  # type: ignore[operator]
-                or _layout_continues(layout, line, current)
-            )
-        if marker and run_shape is None:
-            run_shape = _marker_shape(marker)
-        out_of_sequence = out_of_sequence or bool(step and marker and _marker_shape(marker) != run_shape)
+        # numbered "[22]"). A line without a marker is in no sequence.
+        number, out_of_sequence = None, False
+        if marker:
+            number = _marker_number(marker)
+            out_of_sequence = bool(step) and number not in (None, 1) and last_number is not None
+            out_of_sequence = out_of_sequence and not 0 < (number - last_number) * step <= 3
+            if out_of_sequence and current is not None and (number - last_number) * step > 0:
+                # Not a jump ahead: a year opening a wrapped line ("15. Staples JE, Mead PS." over
+                # "2006. Epidemiologic …"), or a line the layout puts inside the entry (indented
+                # under its first line).
+                out_of_sequence = (
+                    not _ends_reference(current[-1].text)
+                    or number >= _SMALLEST_YEAR > last_number  # type: ignore[operator]
+                    or _layout_continues(layout, line, current)
+                )
+            if run_shape is None:
+                run_shape = _marker_shape(marker)
+            out_of_sequence = out_of_sequence or bool(step and _marker_shape(marker) != run_shape)
         # A member's name between the items of a list grouped by member heads the items under it.
         names_member = (
             marked_style
@@ -2609,12 +2621,12 @@ def _group_entries(
             blank_before = False
             last_number = run_shape = None
             continue
-        if table is not None and "\t" in stripped and stripped.count("\t") < len(table):
-            # A row of the table under its header: an entry of its own, however few rows it has.
-            current = _open_item(section, line, marker, groups, ledger, read_other_sections)
-            blank_before = False
-            continue
         if table is not None:
+            if "\t" in stripped and stripped.count("\t") < len(table):
+                # A row of the table under its header: an entry of its own, however few rows it has.
+                current = _open_item(section, line, marker, groups, ledger, read_other_sections)
+                blank_before = False
+                continue
             current, table = None, None  # a line of no cells ends the table (a heading, a note)
         if line.number in member_names or (
             not marker
@@ -2655,7 +2667,7 @@ def _group_entries(
                     and (out_of_sequence or (not marker and _unfinished_above(layout, current, stripped)))
                     and not (not marker and _year_over_renumbered_item(lines, line, stripped))
                 )
-                or ((not marker or out_of_sequence) and _layout_continues(layout, line, current))
+                or (laid_out and (not marker or out_of_sequence) and _layout_continues(layout, line, current))
                 or (not marker and stripped[:1].isupper() and _stops_inside_names(current, stripped))
             )
         ):
@@ -2818,7 +2830,7 @@ def _group_entries(
             starts_new = True  # the next \cventry, under the names that closed the one above
         elif not marker and _THESIS_LINE_RE.match(body):
             starts_new = False  # "Ph.D. thesis. University of Fribourg.": the entry's venue line
-        elif not marker and _JOURNAL_YEAR_DOI_RE.match(body):
+        elif not marker and "(" in body and _JOURNAL_YEAR_DOI_RE.match(body):
             starts_new = False  # "Nature Methods (2023). DOI: 10.1038/…": a card's venue line, no names
         elif layout.hanging and (
             _indent(line.text) != _indent(current[0].text) or _indent(current[-1].text) > _indent(line.text)
@@ -2833,7 +2845,7 @@ def _group_entries(
             starts_new = True  # "Title. Iyer, Tan and Ortiz. NDSS 2019.": a whole item after a finished one
         elif not marker and "[" in body and _second_typed_reference(current, body):
             starts_new = True  # "作者. 题名[J]. 期刊, 2009." under a whole reference written alike
-        elif _whole_names_item_after(current, body):
+        elif ". " in body and _whole_names_item_after(current, body):
             starts_new = True  # "Title. Ada Okafor, Lena Brandt" under another item of one line alike
         elif not marker and _title_year_venue_row(body) and _title_year_venue_row(current[-1].text):
             starts_new = True  # "Title (2023) Journal Link" under a row alike: one work a row
@@ -3014,12 +3026,13 @@ def _page_numbers(facts: list[_LineFacts]) -> list[int]:
     run. None when numbers alone are too many to be pages (a paste of short lines holds many)."""
     found: list[tuple[int, int]] = []  # (line, number)
     most = len(facts) // _LINES_PER_PAGE_AT_LEAST
+    stray_at_most = _STRAY_NUMBERS_AT_MOST * max(most, 1)
     for fact in facts:
         match = _PAGE_NUMBER_RE.match(fact.stripped)
         if match is None or MODERN_YEAR_RE.fullmatch(match.group(1)) is not None:
             continue
         found.append((fact.line.number, int(match.group(1))))
-        if len(found) > _STRAY_NUMBERS_AT_MOST * max(most, 1):
+        if len(found) > stray_at_most:
             return []
     best: list[tuple[int, int]] = []
     for start, first in enumerate(found):
@@ -4470,9 +4483,15 @@ _DATED_ROLE_RE = re.compile(
 
 
 # "2023 Holt M, …", "(2021) Brandt J. …": a CV's year written before an entry's names.
+# A year, a space and a name's first letter ("2023 H"): no shorter text opens so.
+_SHORTEST_YEAR_BEFORE_NAMES = 6
+
+
 def _year_before_names(text: str) -> tuple[int, int] | None:
     """The year written before an entry's author list and where the names start, else None
     ("2023 Holt M, Brandt J. …", "(2021) Brandt J. …"; not "2001: A Space Odyssey")."""
+    if len(text) < _SHORTEST_YEAR_BEFORE_NAMES:
+        return None  # (most short lines of a long paste end here, before the year is looked for)
     rest, year = without_leading_year(text)
     if year is None or rest == text:
         return None

@@ -86,12 +86,20 @@ _MEDIUM_MARK_RE = re.compile(
 )
 
 
+# The access note's shortest word ("Zugriff", ``opens_with_access_note``) has this many letters.
+_SHORTEST_ACCESS_NOTE = 7
+
+
 def notes_access(text: str) -> bool:
     """Does the line open with the note a style prints before or after a reference's link ("Available
     at: https://…", "Accessed 4 May 2020.", "(Accessed: 2 March 2021).", "Retrieved from …",
     "[Online]. Available:")? It names no work: it is the end of the reference above."""
     text = text.lstrip()
-    return _MEDIUM_MARK_RE.match(text) is not None or opens_with_access_note(text.removeprefix("("))
+    if text[:1] == "[":
+        return _MEDIUM_MARK_RE.match(text) is not None or opens_with_access_note(text)
+    # (Most lines are told here, without the access note's words looked for: a shorter line holds
+    # none of them.)
+    return len(text) >= _SHORTEST_ACCESS_NOTE and opens_with_access_note(text.removeprefix("("))
 
 
 # A word of three letters or more: a heading has one, a reference's pages ("586–93.", "pp. 1–10.",
@@ -146,9 +154,11 @@ def annotates_reference_above(entry: str, text: str) -> bool:
     and Lind compare …")? Guides to annotated bibliographies (APA, MLA, Chicago alike) set the
     note under the reference and open it with the author's name; a next reference by the same
     author opens with the name and initials or a given name ("Okafor, B.", "Okafor B,")."""
-    text = text.lstrip()
     # (Six words take eleven characters at least: a shorter line, as most are in a paste of short
     # lines, is told no annotation before the reference above is read.)
+    if len(text) < 2 * _FEWEST_WORDS_OF_AN_ANNOTATION - 1:
+        return False
+    text = text.lstrip()
     if len(text) < 2 * _FEWEST_WORDS_OF_AN_ANNOTATION - 1:
         return False
     family = _FIRST_FAMILY_NAME_RE.match(entry)

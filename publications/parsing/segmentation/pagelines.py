@@ -95,6 +95,8 @@ _JOURNAL_HEAD_RE = re.compile(
     r"|(?:\d{1,4}\s+)?" + _JOURNAL_NAME + r"\s+\d{1,4},\s*(?:19|20)\d\d(?:\s+\d{1,4})?"
 )
 _JOURNAL_HEAD_LONGEST = 120
+# "A vol.1": a name's letter, a space, "vol." and a number; no shorter line has the shape.
+_JOURNAL_HEAD_SHORTEST = 7
 
 
 def journal_head(text: str) -> bool:
@@ -102,7 +104,7 @@ def journal_head(text: str) -> bool:
     128, 2020")? A wrapped venue line may have it too: the caller looks at the lines around it."""
     stripped = text.strip()
     return (
-        len(stripped) <= _JOURNAL_HEAD_LONGEST
+        _JOURNAL_HEAD_SHORTEST <= len(stripped) <= _JOURNAL_HEAD_LONGEST
         and (stripped[-1:].isalnum() or stripped[-1:] == ")")
         and _JOURNAL_HEAD_RE.fullmatch(stripped) is not None
     )

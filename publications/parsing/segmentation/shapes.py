@@ -399,7 +399,9 @@ def _short_card_title(texts: list[str], shapes: list[str], position: int) -> boo
     words (a heading over a list: "Journal Articles", "Invited talks"), the line under it holds
     names, then a venue and year and no title (``_names_then_venue``), and no dated line follows
     that one (a heading over whole references, one a line, would pair with the first)."""
-    opening, length, _, year = shapes[position].split("/") if shapes[position] else ("", "", "", "")
+    if not shapes[position].startswith("upper/"):
+        return False  # (most lines: told by their opening alone, before the shape is taken apart)
+    opening, length, _, year = shapes[position].split("/")
     text = texts[position].strip()
     if (
         opening != "upper"

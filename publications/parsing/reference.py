@@ -1631,11 +1631,14 @@ def _visible(text: str) -> str:
 
 # The day a web page was read, in square brackets after its date (Citing Medicine "[cited 2021 Mar
 # 12]", ISO 690 "[cit. 2021-03-12]", "[viewed 12 March 2021]", PN-ISO 690 "[dostęp 12.03.2021]", UNE-ISO
-# 690 "[consulta: 12 marzo 2021]", "[Zugriff am 12.03.2021]", "[consulté le 12 mars 2021]"): no date
-# of the work's.
+# 690 "[consulta: 12 marzo 2021]", "[Zugriff am 12.03.2021]", "[consulté le 12 mars 2021]", GOST's
+# "[дата обращения: 12.03.2021]"): no date of the work's.
 _ACCESS_DATE_RE = re.compile(
     r"\s*\[(?:[Cc]ited|[Cc]it\.|[Aa]ccessed|[Vv]iewed|[Dd]ostęp|[Cc]onsulta(?:do)?:?|[Cc]onsulté\s+le"
     r"|[Zz]ugriff\s+am|[Zz]it\.|[Cc]itado|[Cc]onsultado\s+em|[Дд]ата\s+обращения:?)\s[^\[\]]{1,40}\]"
+    # GB/T 7714's day of citing, a bare date in brackets after the work's own: "2020[2021-03-01]",
+    # "(2020-05-12)[2021-03-01]".
+    r"|(?<=[\d)])\s*\[(?:19|20)\d\d-\d\d-\d\d\]"
 )
 
 

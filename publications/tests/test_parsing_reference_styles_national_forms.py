@@ -111,12 +111,30 @@ def test_a_house_named_alone_after_the_title_is_no_subtitle():
     assert entry["publisher"] == "Wydawnictwo Naukowe PWN"
 
 
-def test_citing_medicines_date_of_reading_is_no_year():
-    entry = read_one(
+READING_DATES = [
+    (
         "Novotny J. Digital archives of small towns [Internet]. Prague: Academia; 2019 [cited 2021 Mar 12]. "
-        "Available from: https://example.cz/archiv"
-    )
-    assert (entry["title"], entry["year"]) == ("Digital archives of small towns", 2019)
+        "Available from: https://example.cz/archiv",
+        "Digital archives of small towns",
+        2019,
+    ),
+    # GB/T 7714: the day of citing in brackets after the work's own date in parentheses.
+    (
+        "黄立. 县域城镇化进程研究[EB/OL]. (2020-05-12)[2021-03-01]. http://www.example.cn/a/1.html.",
+        "县域城镇化进程研究",
+        2020,
+    ),
+    (
+        "县域城镇化进程研究",
+        2020,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "title", "year"), READING_DATES)
+def test_the_day_a_page_was_read_is_no_year(text, title, year):
+    entry = read_one(text)
+    assert (entry["title"], entry["year"]) == (title, year)
 
 
 THESES = [

@@ -500,13 +500,13 @@ _THESIS_RE = re.compile(
     r"\b(?:thesis|dissertation|Dissertation|Doktorarbeit|thèse)\b|"
     r"\b(?:Ph\.?\s?D\.?|M\.?A\.?)\s+diss\.|"  # Chicago: "PhD diss., University of X, 2013"
     # The national standards' words: ABNT's "Tese", "Dissertação", GOST's "дис.", Turkish "doktora
-    # tezi", UNE's "Tesis doctoral", ČSN ISO 690's "Disertační práce", PN-ISO 690's "praca doktorska",
+    # tezi", ČSN ISO 690's "Disertační práce", PN-ISO 690's "praca doktorska",
     # Dutch "proefschrift", Italian "tesi di dottorato".
     # (ABNT's degree and course in parentheses after its word, then a dash before the school: "Tese
     # (Doutorado em Física) – Universidade X".)
     r"\b(?:tese|dissertação)\b(?:\s*\((?:doutorado|mestrado|livre-docência)\b[^()]{0,100}\))?(?:\s*[–—-](?=\s))?|"
     r"\b(?:диссертация|дисертація|proefschrift)\b|(?<!\w)дис\.|"
-    r"\b(?:doktora|yüksek\s+lisans)\s+tezi\b|\btesis\s+(?:doctoral|de\s+maestría)\b|"
+    r"\b(?:doktora|yüksek\s+lisans)\s+tezi\b|"
     r"\b(?:disertační|diplomová|bakalářská|rigorózní)\s+práce\b|\bpraca\s+(?:doktorska|magisterska)\b|"
     r"\btesi\s+di\s+(?:dottorato|laurea)\b",
     re.IGNORECASE,

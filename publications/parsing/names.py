@@ -934,10 +934,9 @@ _STOPPED_INITIAL_BEFORE_NEXT_NAME_RE = re.compile(
 )
 # "Huang Y. et al.": a lone initial stopped where "et al." cut the list after it (what is left ends there).
 _STOPPED_LAST_INITIAL_RE = re.compile(_INITIAL_CAPITAL + r"(?<![^\W\d_].)\.,?$")
-# "Kowalski J.: Title" (DIN 1505, PN-ISO 690), "Kowalski J., Title" (Polish footnotes): the colon or
-# the comma closing the names follows the initial's own stop, which a Vancouver list, closing its
-# names with a period alone, never writes.
-_STOPPED_INITIAL_BEFORE_COLON_RE = re.compile(_INITIAL_CAPITAL + r"(?<![^\W\d_].)\.[:,]\s*$")
+# "Kowalski J.: Title" (DIN 1505, PN-ISO 690): the colon closing the names follows the initial's own
+# stop, which a Vancouver list, closing its names with a period alone, never writes.
+_STOPPED_INITIAL_BEFORE_COLON_RE = re.compile(_INITIAL_CAPITAL + r"(?<![^\W\d_].)\.:\s*$")
 
 
 # "Hopkins III", "Moreau Jr.": a family name and the suffix after it, before the given name's initials.

@@ -936,6 +936,9 @@ _STOPPED_INITIAL_BEFORE_NEXT_NAME_RE = re.compile(
 )
 # "Huang Y. et al.": a lone initial stopped where "et al." cut the list after it (what is left ends there).
 _STOPPED_LAST_INITIAL_RE = re.compile(_INITIAL_CAPITAL + r"(?<![^\W\d_].)\.,?$")
+# "Kowalski J.: Title" (DIN 1505, PN-ISO 690): the colon closing the names follows the initial's own
+# stop, which a Vancouver list, closing its names with a period alone, never writes.
+_STOPPED_INITIAL_BEFORE_COLON_RE = re.compile(_INITIAL_CAPITAL + r"(?<![^\W\d_].)\.:\s*$")
 
 
 # "Hopkins III", "Moreau Jr.": a family name and the suffix after it, before the given name's initials.
@@ -1130,6 +1133,7 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
         _STOPPED_INITIALS_RE.search(cleaned)
         or _STOPPED_INITIAL_BEFORE_NEXT_NAME_RE.search(cleaned)
         or (truncated and _STOPPED_LAST_INITIAL_RE.search(cleaned))
+        or _STOPPED_INITIAL_BEFORE_COLON_RE.search(text)
     )
     inverted = False  # "Silva, Rui & Novak, Petra": after one "Family, Given" pair, the next are alike
     written_pairs = _written_given_after_each_family(pieces, comma_after)
@@ -1308,7 +1312,7 @@ _CONTINUATION_RE = re.compile(
     # or the last one with its mark ("Roe, K. J.✉ Title", "Roe, K. J.*, Lee, M."); a member's bold
     # after it ("**Roe, K.**, Lee, M.") is no mark.
     # ("Müller, É.G., Costa, J.": an initial's capital may carry an accent.)
-    rf"|(?:[{_CAPITALS}А-ЯЁ][a-zа-яё]?\.(?:-?[{_CAPITALS}А-ЯЁ]\.)*|[A-Z]{{1,3}})(?=(?!\*\*)["
+    rf"|(?:[{_CAPITALS}{_CYRILLIC_CAPITALS}][a-z\u0430-\u045f]?\.(?:-?[{_CAPITALS}{_CYRILLIC_CAPITALS}]\.)*|[A-Z]{{1,3}})(?=(?!\*\*)["
     + re.escape(_MARK_CHARS)
     + r"]*[\s,]|(?<=\.);\s|(?<=\.):\s)"
     # "D.E. Brown and F. White": a family name before "and" and the initial of the last name, or

@@ -238,10 +238,12 @@ def _known(part: str) -> bool:
 # ---------------------------------------------------------------- a book's imprint
 _YEAR_AT_END_RE = re.compile(r"(?:,\s*|\s+)(?:1[5-9]|20)\d\d[a-z]?\s*\)?\s*\.?\s*$")
 _IMPRINT_SEPARATOR_RE = re.compile(r"\s*([,:])\s*")
-# (Vietnamese imprints abbreviate "Nhà xuất bản", publishing house: "Nxb Giáo dục".)
+# (Vietnamese imprints abbreviate "Nhà xuất bản", publishing house: "Nxb Giáo dục". A Czech or
+# Slovak university publishes under its name, the noun in small letters after its adjective:
+# "Brno: Masarykova univerzita".)
 _PUBLISHER_WORD_RE = re.compile(
     r"\b(?:Press|Presses|Verlag\w*|Publish\w*|Pub(?=\.)|Publ(?=\.)|Books|[ÉE]ditions?|Éd(?=\.)|Editorial"
-    r"|Editora|Editore|Edizioni"
+    r"|Editora|Editore|Edizioni|[Uu]niverzita"
     r"|Wydawnictwo|UP|Librair\w*|Libreria|Издательство|Nxb|NXB)\b"
 )
 # Words of a journal's, a meeting's or a series' name: such a segment is no publisher.

@@ -235,6 +235,8 @@ _IN_MARK_RE = re.compile(
     r"|,\s+(?:in|dans|en|nel|nella|im|dalam)\s*(?::,?)?\s+(?=[A-ZÀ-Þ«“„\"])"
     # "…, w: A. Nowak (red.), Księga": the Polish mark, its colon written, after a comma.
     r"|,\s+w:\s+(?=[A-ZÀ-Þ«“„\"])"
+    # The Polish mark in brackets: "Tytuł, [w:] Księga, red. A. Nowak".
+    r"|[,.]?\s+\[[Ww]:?\]\s+(?=[A-ZÀ-Þ«“„\"])"
 )
 # "Title, published in Phys. Rev. D 105", "Title published in: 26th Symposium …": an owner's list
 # naming the venue a paper came out in (not "What gets published in ecology journals", a title's
@@ -383,6 +385,16 @@ _AFTER_TITLE_RE = re.compile(
     # "Title (Unpublished master's thesis). School", "Title [Doctoral dissertation, School]".
     r"|\s[(\[](?:[Uu]npublished\s+)?(?:Ph\.?\s?D\.?|[Pp]hd|[Dd]octoral|[Mm]aster'?s?|M\.?Sc\.?|[Bb]achelor'?s?)\s+"
     r"(?:[Tt]hesis|[Dd]issertation)\b"
+    # The same in the languages that copy APA: Turkish "(Yayımlanmamış doktora tezi)", "(Yüksek lisans
+    # tezi)", Spanish "(Tesis doctoral)", "(Tesis de maestría)", Portuguese "(Tese de doutorado)",
+    # "(Dissertação de mestrado)", Dutch "(Proefschrift)".
+    r"|\s[(\[](?:[Yy]ayımlanmamış\s+)?(?:[Dd]oktora|[Yy]üksek\s+[Ll]isans|[Uu]zmanlık)\s+[Tt]ezi\b"
+    r"|\s[(\[](?:[Pp]roefschrift|[Dd]issertatie)\b"
+    r"|\s[(\[](?:[Tt]esis\s+(?:[Dd]octoral|de\s+[Mm]aestría|de\s+[Ll]icenciatura)|[Tt]ese\s+de\s+[Dd]outorado"
+    r"|[Dd]issertação\s+de\s+[Mm]estrado)\b"
+    # GOST 7.1's thesis after the title's colon: "Title : дис. … канд. техн. наук", "Title : автореф.
+    # дис. …", GOST 7.0.100's "Title : специальность 05.13.01 : диссертация на соискание …".
+    r"|\s:\s(?=(?:автореф(?:ерат)?\.?\s+)?(?:дис\.|диссертация\b|дисертація\b|специальность\b|спеціальність\b))"
     # Vancouver's: "Title [dissertation]. Place: School; Year", "Title [master's thesis]".
     r"|\s\[(?:(?:[Dd]octoral|[Mm]aster'?s?|Ph\.?\s?D\.?)\s+)?(?:[Dd]issertation|[Tt]hesis)\]"
     r"|[,.]?\s(?:https?://|www\.)"
@@ -1614,7 +1626,22 @@ def _visible(text: str) -> str:
         text = _MD_LINK_RE.sub(_drop_link_only, text)
     text = _DASHES_RE.sub(" ", text) if "--" in text else text
     text = with_plain_et_al(text)  # "*et al.*", "u.a.", "y otros": each ends an author list as "et al." does
+    if "[" in text:
+        text = _ACCESS_DATE_RE.sub("", text)
     return collapse_spaces(strip_markup(text, keep_emphasis=True))
+
+
+# The day a web page was read, in square brackets after its date (Citing Medicine "[cited 2021 Mar
+# 12]", ISO 690 "[cit. 2021-03-12]", "[viewed 12 March 2021]", PN-ISO 690 "[dostęp 12.03.2021]", UNE-ISO
+# 690 "[consulta: 12 marzo 2021]", "[Zugriff am 12.03.2021]", "[consulté le 12 mars 2021]", GOST's
+# "[дата обращения: 12.03.2021]"): no date of the work's.
+_ACCESS_DATE_RE = re.compile(
+    r"\s*\[(?:[Cc]ited|[Cc]it\.|[Aa]ccessed|[Vv]iewed|[Dd]ostęp|[Cc]onsulta(?:do)?:?|[Cc]onsulté\s+le"
+    r"|[Zz]ugriff\s+am|[Zz]it\.|[Cc]itado|[Cc]onsultado\s+em|[Дд]ата\s+обращения:?)\s[^\[\]]{1,40}\]"
+    # GB/T 7714's day of citing, a bare date in brackets after the work's own: "2020[2021-03-01]",
+    # "(2020-05-12)[2021-03-01]".
+    r"|(?<=[\d)])\s*\[(?:19|20)\d\d-\d\d-\d\d\]"
+)
 
 
 _YEAR_DIGITS_RE = re.compile(r"(?:1[5-9]|20)\d\d")
@@ -2481,10 +2508,28 @@ def _subtitle_end(text: str, title_end: int) -> int:
         subtitle is None
         or _VENUE_WORDS_RE.search(subtitle.group(0))
         or is_publisher_name(subtitle.group(0).strip(" ,"))
+        or _names_a_house(subtitle.group(0).strip(" ,"))
         or (_IMPRINT_WORD_RE.search(subtitle.group(0)) and _ONLY_A_YEAR_RE.fullmatch(text, subtitle.end()))
+        or _JOURNAL_DETAILS_RE.search(text, subtitle.end())
     ):
         return title_end
     return subtitle.end() - 2
+
+
+def _names_a_house(segment: str) -> bool:
+    """Is the whole of ``segment`` a publishing house, named with a house's word in any language
+    ("Wydawnictwo Naukowe PWN", "Editora Atlas", "Издательство МГУ")?"""
+    imprint = read_imprint(segment)
+    return imprint is not None and imprint.publisher == segment
+
+
+# A journal's volume and issue, each with its label, after the sentence that follows a title ("Title.
+# Journal, 2019, t. 90, nr 4, s. 22–29", "Title. Journal, roč. 69, č. 3"): that sentence names the
+# journal, no subtitle; a book's imprint numbers no volume and issue.
+_JOURNAL_DETAILS_RE = re.compile(
+    r"(?:[Vv]ol\.|Bd\.|Jg\.|v\.|t\.|Т\.|[Rr]oč\.|[Cc]ilt|årg\.)\s*\d{1,4}[a-z]?\s*[,.]\s*"
+    r"(?:[Nn]o\.|[Nn]r\.?|[Nn][°º]|n\.º?|[Nn]úm\.|№|Вып\.|H\.|Heft|[Čč]\.|Sayı|z\.)\s*\d"
+)
 
 
 # "Title. Cambridge university press, 2014.", "Title. Springer Science & Business Media, 2001.": a

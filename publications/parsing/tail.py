@@ -354,7 +354,7 @@ _VOL_COLON_PAGES_RE = re.compile(
 # title, "In The Oxford History of Italy". "in:, Book": a style's own comma after the mark.)
 _LEADING_IN_RE = re.compile(
     r"^(?:to\s+appear\s+|published\s+)?(?:in\s*(?::,?)?\s+(?:(?-i:the)\s+)?|(?:en|em|dans|im|nel|(?:di\s+)?dalam)\s*:?\s+"
-    r"|(?:w|u|v|в)\s?:\s+)",
+    r"|(?:w|u|v|в)\s?:\s+|\[w:?\]\s+)",  # Polish writes its mark in brackets too: "[w:] Book"
     re.IGNORECASE,
 )
 # "(ICCV)", "(SC25)", "(NSDI '12)", "(USENIX ATC '14)", "(SIGGRAPH Asia 2024)"
@@ -499,7 +499,17 @@ _EDITED_BY_RE = re.compile(r"\b[Ee]dited\s+by\s+[^.]{2,300}\.")
 _THESIS_RE = re.compile(
     r"\b(?:Ph\.?\s?D\.?|Doctoral|Master'?s?|M\.?Sc\.?|Bachelor'?s?|Diploma|Habilitation)\s+(?:thesis|dissertation)\b|"
     r"\b(?:thesis|dissertation|Dissertation|Doktorarbeit|thèse)\b|"
-    r"\b(?:Ph\.?\s?D\.?|M\.?A\.?)\s+diss\.",  # Chicago: "PhD diss., University of X, 2013"
+    r"\b(?:Ph\.?\s?D\.?|M\.?A\.?)\s+diss\.|"  # Chicago: "PhD diss., University of X, 2013"
+    # The national standards' words: ABNT's "Tese", "Dissertação", GOST's "дис.", Turkish "doktora
+    # tezi", ČSN ISO 690's "Disertační práce", PN-ISO 690's "praca doktorska",
+    # Dutch "proefschrift", Italian "tesi di dottorato".
+    # (ABNT's degree and course in parentheses after its word, then a dash before the school: "Tese
+    # (Doutorado em Física) – Universidade X".)
+    r"\b(?:tese|dissertação)\b(?:\s*\((?:doutorado|mestrado|livre-docência)\b[^()]{0,100}\))?(?:\s*[–—-](?=\s))?|"
+    r"\b(?:диссертация|дисертація|proefschrift)\b|(?<!\w)дис\.|"
+    r"\b(?:doktora|yüksek\s+lisans)\s+tezi\b|"
+    r"\b(?:disertační|diplomová|bakalářská|rigorózní)\s+práce\b|\bpraca\s+(?:doktorska|magisterska)\b|"
+    r"\btesi\s+di\s+(?:dottorato|laurea)\b",
     re.IGNORECASE,
 )
 # The words that introduce a translator ("translated by", "Tradução de", "trad. di", "trans. by").
@@ -547,7 +557,7 @@ _EDITION_RE = re.compile(
     # "Rev. ed.", "Revised and expanded edition", "Rev. and enlarged ed.": a revision named, no number.
     r"|\b(?:Rev\.|Revised)(?:\s+(?:and|&)\s+(?:expanded|enlarged|updated))?\s+(?:ed\b\.?|edn\b\.?|edition\b)"
 )
-_THESIS_NEEDLE_RE = re.compile("thes|diss|doktor|thèse")
+_THESIS_NEEDLE_RE = re.compile("thes|diss|doktor|thèse|tese|dissert|дис|tezi|tesi|práce|praca|proefschrift")
 _DASH_SEPARATOR_RE = re.compile(r"\s-{2,3}\s|\s[—–]\s*$|\s[—|]\s")
 _LINK_LABEL_RE = re.compile(r"\[((?:[^\[\]\n]|\[[^\[\]\n]{0,60}\]){0,300})\]\((?:[^()\s]{0,2000})\)")
 _BARE_URL_RE = re.compile(r"https?:\s?//\S{1,2000}|\bwww\.\S{1,2000}")
@@ -1198,16 +1208,18 @@ _EDS_MARK_RE = re.compile(
     rf",?\s*(?:\(\s*(?:{EDITOR_MARK_WORDS}|[Ee]ditors?)\.?\s*\)"
     r"|\b[Ee]ds?\.(?=[\s,:]|$)|(?<=,)\s*[Ee]ditors?\.(?=\s|$))"
 )
-_IN_RE = re.compile(r"\b(?:[Ii]n\s?:?|[Ee]n\s?:?|[Ee]m:|[Dd]ans\s?:?|im|nel|[WUV]:|В:)\s+")
+_IN_RE = re.compile(r"\b(?:[Ii]n\s?:?|[Ee]n\s?:?|[Ee]m:|[Dd]ans\s?:?|im|nel|[WUV]:|В:)\s+|\[[Ww]:?\]\s+")
 _ITALIC_VENUE_RE = re.compile(r"(?<![\w*])([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:\d|,|\(|\[|$))")
 # "edited by A. Brandt, B. Lima", "ed. by Brandt, Anna and Lima, Bruno, eds.": the names up to a
 # period, a parenthesis or the end (a list of names), else up to the first comma.
 # Also French "édité par" and "sous la direction de", Spanish and Portuguese "editado por", German
-# "herausgegeben von" (also short, DIN 1505's "Hrsg. v."), Russian and Bulgarian "под ред." ("под ред. на").
+# "herausgegeben von" (also short, DIN 1505's "Hrsg. v."), Russian and Bulgarian "под ред." ("под ред. на"),
+# Polish "red." or "pod red." (PN-ISO 690: "W: Book, red. A. Name"), Italian "a cura di" unbracketed.
 _EDITED_BY = (
     r"(?:\b(?:[Ee]dited|[Ee]d\.)\s+by|(?<!\w)[ÉéEe]dit[ée]e?s?\s+par|\b[Hh]erausgegeben\s+von"
     r"|(?<!\w)(?:[Hh]rsg|[Hh]g)\.\s+(?:v\.|von)"
-    r"|\b[Ss]ous\s+la\s+direction\s+de|\b[Ee]ditad[oa]s?\s+por|(?<!\w)[Пп]од\s+ред\.(?:\s+на)?)"
+    r"|\b[Ss]ous\s+la\s+direction\s+de|\b[Ee]ditad[oa]s?\s+por|(?<!\w)[Пп]од\s+ред\.(?:\s+на)?"
+    r"|(?<!\w)(?:pod\s+)?red\.(?=\s+[A-ZÀ-Þ])|(?<!\w)a\s+cura\s+di(?=\s+[A-ZÀ-Þ]))"
 )
 _EDITED_BY_RE2 = re.compile(
     rf"[,.]?\s*{_EDITED_BY}\s+(?P<names>(?:\b[A-Z]\.|[^.()]){{2,300}}?)"
@@ -1338,6 +1350,8 @@ def _take_editors(tail: Tail, text: str) -> str:
         or "do por" in text
         or "da por" in text
         or "од ред." in text
+        or "red. " in text  # Polish, Czech, Dutch, Scandinavian: "red. A. Name" (redakcja, redaktør)
+        or "a cura di " in text
         else None
     )
     if edited is not None and not is_author_list(edited.group("names")):

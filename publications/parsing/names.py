@@ -148,20 +148,25 @@ _SPACES = re.compile(r"\s+")
 EMPHASIZED_ET_AL_RE = re.compile(r"([*_]{1,2})(et\.?\s*al\.?)\1")
 # "et al." in other spellings: Latin "et alii", "and al.", German "u.a." / "u. a.", French "et
 # coll.", Dutch "e.a.", Spanish "y otros" / "y cols.", Portuguese "e outros" / "e col.", Indonesian
-# "dkk." (dan kawan-kawan), Chinese "等" (GB/T 7714: "WANG L, LI Y, 等."). Those that
+# "dkk." (dan kawan-kawan), Chinese "等" (GB/T 7714: "WANG L, LI Y, 等."), Polish "i in." (i inni),
+# Croatian "i sur." (i suradnici), Czech "a kol." (a kolektiv), Danish, Norwegian and Swedish
+# "m.fl." (med flere), Slovenian "idr." (in drugi), Turkish "vd." (ve diğerleri). Those that
 # are also words of a title ("y otros relatos", "arroz y col") count only where punctuation, a
 # parenthesis or the end follows them, as after the last name of a list; the abbreviations keep
 # their final period, which a reader may already have cut off. The point after a spelling is
 # taken in, as "et al." writes its own ("u.a." and "y otros" both become "et al.").
 _OTHER_ET_AL_RE = re.compile(
-    r"(?<=\s)(?:et\s+ali[ia]\b|and\s+al(?=[.,])|(?:u\.\s?a|e\.a|et\s+coll?|y\s+cols?|e\s+cols?|dkk|等)(?=\.|\s*$)"
+    r"(?<=\s)(?:et\s+ali[ia]\b|and\s+al(?=[.,])|(?:u\.\s?a|e\.a|et\s+coll?|y\s+cols?|e\s+cols?|dkk|等|i\s+in|i\s+sur|a\s+kol|m\.\s?fl|idr|vd)(?=\.|\s*$)"
     r"|(?:y\s+otros|e\s+outros)(?=\s*[.,;:(]|\s*$))\.?"
 )
 # BibTeX's "and others" printed by a style that never tests for it: "Roe, K. & Others Title …"
 # (the key word capitalised, no point closing the list); only after an initial's point, before
 # a capital.
 _BIBTEX_OTHERS_RE = re.compile(r"(?<=[^\W\d_]\.\s)(?:&|and)\s+Others(?=\s+[\"“‘]?[A-ZÀ-ÖØ-Þ0-9])")
-_OTHER_ET_AL_NEEDLES = (" al", "u.", " e.a", " col", " otros", " outros", " dkk", "等")
+_OTHER_ET_AL_NEEDLES = (
+    *(" al", "u.", " e.a", " col", " otros", " outros", " dkk", "等"),
+    *(" i in", " i sur", " a kol", " m.", " idr", " vd"),
+)
 # GOST's "и др." after a particle that the style writes after the initials ("Heuvel G. B. van den и
 # др. Title"): there "и" would pass for one more word of the name; read as "et al." it ends the list.
 _PARTICLE_THEN_RUSSIAN_ET_AL_RE = re.compile(

@@ -1006,11 +1006,12 @@ def citation_key(visible: str) -> tuple[int, int] | None:
 
 
 # "(Okafor et al., 2021) Okafor, C., …", "[Okafor and Lindqvist 2019] …", "Okafor 2019a Okafor, C. …",
-# "Okafor & Lindqvist 2022Okafor C., …": the author-date label a text cites the work by, printed
-# before the reference (bracketed or not, at times with no space before the names).
+# "Okafor & Lindqvist 2022Okafor C., …", "Moretti 1998 = Moretti, L., …" (an abbreviation list's
+# label): the author-date label a text cites the work by, printed before the reference (bracketed
+# or not, at times with no space before the names).
 _AUTHOR_DATE_LABEL_RE = re.compile(
     r"\s*(?P<open>[(\[])?(?P<names>[^\W\d_][^\d()\[\]\"“”‘’«»:;]{0,150}?),?\s+"
-    r"(?P<year>(?:1[5-9]|20)\d\d)(?:[a-z](?![a-z]))?(?(open)[)\]])\s*[:—–]?\s*"
+    r"(?P<year>(?:1[5-9]|20)\d\d)(?:[a-z](?![a-z]))?(?(open)[)\]])\s*[:—–=]?\s*"
 )
 _LABEL_NAMES_SPLIT_RE = re.compile(r"\s*(?:,|&|\band\b|\bund\b|\bet\b|\by\b)\s*")
 _ET_AL_RE = re.compile(r",?\s+et\s+al\b\.?")

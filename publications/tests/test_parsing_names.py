@@ -611,6 +611,31 @@ def test_chicago_first_family_name_of_two_words_opened_by_a_capital_particle(nam
 @pytest.mark.parametrize(
     "citation",
     [
+        # Polish notes ("i in."), Danish author-date ("m.fl."), Slovenian APA ("idr."), Turkish
+        # notes ("vd."), Croatian ("i sur.") and Czech ("a kol.") write "et al." in their language.
+        "Halvorsen K. i in., Drift of river sediments, „Delta Studies” 2011, t. 14, nr 2.",
+        "Halvorsen, K. m.fl. 2011. Drift of river sediments. Delta Studies 14(2). 22–31.",
+        "Halvorsen, K. idr. (2011). Drift of river sediments. Delta Studies, 14(2), 22–31.",
+        "HALVORSEN Knut vd., “Drift of river sediments”, Delta Studies, 2011, ss. 22-31.",
+        "Halvorsen K, i sur. Drift of river sediments. Delta Studies. 2011;14(2):22-31.",
+        "HALVORSEN, K. a kol. Drift of river sediments. Delta Studies. 2011, 14(2), 22–31.",
+    ],
+)
+def test_et_al_in_slavic_nordic_and_turkish_closes_the_names(citation):
+    entry = _read(citation)
+    assert entry["authors_truncated"]
+    assert entry["title"] == "Drift of river sediments"
+    assert len(entry["authors"]) == 1
+    assert entry["authors"][0].replace("HALVORSEN", "Halvorsen").split() in (
+        ["K.", "Halvorsen"],
+        ["K", "Halvorsen"],
+        ["Halvorsen", "Knut"],
+    )
+
+
+@pytest.mark.parametrize(
+    "citation",
+    [
         "[4] HALVORSEN K, MBEKI T, ORTIZ R, 等. Drift of river sediments[J]. Delta Studies, 2011, 14: 22-31.",
         "[4] Halvorsen, K. dkk., Drift of river sediments, Delta Studies, vol. 14, no. 2, hal. 22–31, 2011.",
     ],

@@ -70,3 +70,32 @@ def test_only_certain_names_leave_the_labellers_title():
     # Words before the colon other than the rules' names: the readings differ otherwise.
     other_words = _entries(["Ida van der Meulen"], "Ida van der Meulen und Rat: Titel")
     assert reader._title_after_rules_names(*other_words) is None
+
+
+# Chemistry's and Polish notes' styles print a body's name, then a comma, then the title: where
+# the rules run the title on past a one-word journal, the labeller's reading (the title cut at the
+# journal) is taken, and its title must not open with the body.
+COMMA_LIST = """1. T. Okafor, L. Brandt and M. Ruiz, Grain drying in closed silos, Joule, 12 (2004) 44–51.
+
+2. World Meteorological Organization, Frost days across the Alps, Joule, 31 (2001) 210–215.
+
+3. K. Ito and P. Varga, Soil carbon under pasture, Joule, 55 (2012) 90–97.
+"""
+
+
+def test_a_body_before_a_comma_stays_the_author():
+    assert _read(COMMA_LIST)[1] == (["World Meteorological Organization"], "Frost days across the Alps", 2001)
+
+
+def test_only_a_bodys_name_before_a_comma_leaves_the_labellers_title():
+    assert (
+        reader._title_after_rules_names(
+            *_entries(["European Space Agency"], "European Space Agency, Die Titel")
+        )
+        == "Die Titel"
+    )
+    # A person's name before a comma may be the title's head ("Ada Lovelace, Her Life").
+    assert (
+        reader._title_after_rules_names(*_entries(["Ida van der Meulen"], "Ida van der Meulen, Die Titel"))
+        is None
+    )

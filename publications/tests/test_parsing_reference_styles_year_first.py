@@ -319,6 +319,22 @@ AUTHOR_DATE_LABELS = [
         2022,
         "Food Chemistry",
     ),
+    # An abbreviation list's "label = reference" (classics' and archaeology's journals).
+    (
+        "Halvorsen et al. 2011 = Halvorsen, K. et al., Drift of river sediments, Food Chemistry 14/2 "
+        "(2011), 22–31.",
+        "Drift of river sediments",
+        ["K. Halvorsen"],
+        2011,
+        "Food Chemistry",
+    ),
+    (
+        "Moretti 1998 = Moretti, L., Le anfore del porto, Food Chemistry 50 (1998), 101–130.",
+        "Le anfore del porto",
+        ["L. Moretti"],
+        1998,
+        "Food Chemistry",
+    ),
     (
         "de Vries et al. 1989de Vries H., Tanaka H. & Osei G., « Growth of protein crystals », "
         "Food Chemistry, 4, 1989, p. 9-12.",

@@ -1683,17 +1683,29 @@ def _title_after_rules_names(rule: ParsedEntry, model: ParsedEntry) -> str | Non
     look like a title's words ("Ida van der Meulen: Die Titel …", "der" being German's article)
     as the title's start. Only names that are names for certain move: a body, told by the word
     heading its name, or a person's name with a particle; "Deep Learning: A Survey" stays a title.
-    None where the readings differ otherwise."""
+    None where the readings differ otherwise.
+
+    A comma closes a body's name as the colon does ("World Meteorological Organization, Title,
+    Journal, 12 (2019) 3–9", as chemistry's and Polish notes' styles print a body); a person's
+    name before a comma may be a title's head ("Ida van der Meulen, Title" aside)."""
     cut = len(model.authors)
     if cut >= len(rule.authors) or model.authors != rule.authors[:cut]:
         return None
-    head, colon, title = (model.title or "").lstrip().partition(":")
+    return _title_after_names_before(rule, model, ":", cut) or _title_after_names_before(
+        rule, model, ",", cut
+    )
+
+
+def _title_after_names_before(rule: ParsedEntry, model: ParsedEntry, mark: str, cut: int) -> str | None:
+    """The labeller's title after the rules' names from ``cut`` on and the ``mark`` that closes
+    them (``_title_after_rules_names``), else None."""
+    head, closed, title = (model.title or "").lstrip().partition(mark)
     title = title.lstrip(" .")
-    if not colon or not title:
+    if not closed or not title:
         return None
     left = head
     for name in rule.authors[cut:]:
-        if not (names_a_body(name) or _PARTICLE_IN_NAME_RE.search(f" {name}")):
+        if not (names_a_body(name) or (mark == ":" and _PARTICLE_IN_NAME_RE.search(f" {name}"))):
             return None
         between = _BETWEEN_NAMES_RE.match(left)
         left = left[between.end() :]

@@ -1358,9 +1358,11 @@ _SENTENCE_END_RE = re.compile(r"^[^\W\d_]{4,}\.$")
 
 
 # The word that closes a group author's name (ICMJE's group authorship, NLM's "organization as
-# author"): a collaboration, a consortium, a study or working group, its investigators.
+# author"): a collaboration, a consortium, a network, a study or working group, a workgroup, a
+# task force or committee, its investigators.
 GROUP_AUTHOR_HEAD = (
-    r"(?:Collaborators|Collaboration|Consortium|Investigators|(?:Study|Working|Writing|Research)\s+Group)"
+    r"(?:Collaborators|Collaboration|Consortium|Investigators|Network|Workgroup|Task\s+Force|Committee"
+    r"|(?:Study|Work|Working|Writing|Research)\s+Group)"
 )
 
 
@@ -1368,10 +1370,10 @@ GROUP_AUTHOR_HEAD = (
 # collaboration's name closed by the word that says it is a body of people, which may hold the
 # year or the age band of its study ("GBD 2019 Under-5 Mortality Collaborators") and may follow
 # the names with "the" ("C. Foster, et al., the MAGPI Collaboration"). Capitalised words, acronyms
-# and numbers only, one acronym or number among them at least, so a title's words ("A Study of
-# Collaboration") never read as one.
+# and numbers only, one acronym or number among them at least (or a word holding a number,
+# "Lake2Sea"), so a title's words ("A Study of Collaboration") never read as one.
 _GROUP_AUTHOR_RE = re.compile(
-    r"(?:[Tt]he\s+)?(?!(?:A|An)\s)(?=(?:\S+\s+)*?(?:[A-Z]{2,}|\d)[^\s]*\s)"
+    r"(?:[Tt]he\s+)?(?!(?:A|An)\s)(?=(?:\S+\s+)*?(?:[A-Z]{2,}|[^\W\d_]*\d)[^\s]*\s)"
     r"(?:(?:[A-ZÀ-Þ][^\W_]*(?:-[^\W_]+)*|\d{1,4}(?:[-–]\d{1,4})?|of|and|for|on|&)\s+){1,7}"
     rf"{GROUP_AUTHOR_HEAD}"
 )

@@ -1,7 +1,7 @@
 """Author lists as lab pages and CVs print them: short family names in capitals before initials
 with stops ("SMITH J., DOE A.");
 a legend of the marks in brackets after the names ("(*equal contribution)"); family names opened
-by an elided particle ("d’Onofrio")."""
+by an elided particle ("d’Onofrio"); group authors among the names ("the MOSAIC Workgroup")."""
 
 from publications.parsing import parse
 from publications.parsing.names import split_authors
@@ -49,4 +49,28 @@ def test_a_family_name_opened_by_an_elided_particle_keeps_the_list_going():
     assert fields_of(parse(ELIDED_PARTICLE_NAMES)) == [
         ("Wind-driven upwelling on a narrow shelf", ["T. Marlowe", "S. d’Onofrio", "B. Kerrigan"], 2022),
         ("Larval drift across a tidal front", ["R. Quillan", "M. dell'Arco", "J. Fenwick"], 2019),
+    ]
+
+
+GROUP_AUTHORS_AMONG_NAMES = """Publications
+
+P.J. Haverly, N. Ostrand, Reef2Coast Monitoring Network, L. Takeda. Seagrass recovery. Mar. Ecol. 9(1): 14–29.
+
+Brennick, A., Solvay, T., & the MOSAIC Reporting Workgroup (2023). Shared outcome sets. Sleep Med., 4, 33–41.
+"""
+
+
+def test_a_group_author_among_the_names_is_one_of_them():
+    # NLM's "organization as author": a network, a workgroup, written among the persons' names.
+    assert fields_of(parse(GROUP_AUTHORS_AMONG_NAMES)) == [
+        (
+            "Seagrass recovery",
+            ["P.J. Haverly", "N. Ostrand", "Reef2Coast Monitoring Network", "L. Takeda"],
+            None,
+        ),
+        (
+            "Shared outcome sets",
+            ["A. Brennick", "T. Solvay", "the MOSAIC Reporting Workgroup"],
+            2023,
+        ),
     ]

@@ -307,6 +307,14 @@ def _without_other_name(text: str) -> str:
     return text[: found.start()].rstrip()
 
 
+# A member's role in the group in brackets after the name, as lab pages mark their members' papers
+# ("Ana Ruiz (PI)", "Tom Baker (undergraduate)", "Kim Lee (graduate student)"): no part of the name.
+_MEMBER_ROLE_RE = re.compile(
+    r"\s*\((?:co-?PI|PI|post-?doc(?:toral (?:fellow|researcher))?|(?:(?:PhD|Ph\.D\.|MSc|MS|MA|BSc|graduate|"
+    r"undergraduate|doctoral|master'?s|visiting|former|high school)\s+)?(?:student|researcher|scholar)|"
+    r"undergrad(?:uate)?|lab member|group member|trainee|mentee|intern|alumn(?:us|a|i))\)",
+    re.IGNORECASE,
+)
 _DASHES = "-–—"
 _CLOSING_DASH_RE = re.compile(r"\s+[-–—]+$")
 
@@ -331,7 +339,7 @@ def _clean(text: str) -> tuple[str, bool, bool, bool]:
         # "Ines Vogel —": the dash a card writes between its names and its venue ("… — ICML 2021").
         text = _CLOSING_DASH_RE.sub("", text)
     if "(" in text:
-        text = _FORMER_NAME_RE.sub("", text)
+        text = _MEMBER_ROLE_RE.sub("", _FORMER_NAME_RE.sub("", text))
         if text.endswith(")"):
             text = _without_other_name(text)
     if (

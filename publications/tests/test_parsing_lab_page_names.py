@@ -1,7 +1,8 @@
 """Author lists as lab pages and CVs print them: short family names in capitals before initials
 with stops ("SMITH J., DOE A.");
 a legend of the marks in brackets after the names ("(*equal contribution)"); family names opened
-by an elided particle ("d’Onofrio"); group authors among the names ("the MOSAIC Workgroup")."""
+by an elided particle ("d’Onofrio"); group authors among the names ("the MOSAIC Workgroup");
+a member's role in brackets after the name ("Ana Ruiz (PI)")."""
 
 from publications.parsing import parse
 from publications.parsing.names import split_authors
@@ -73,4 +74,19 @@ def test_a_group_author_among_the_names_is_one_of_them():
             ["A. Brennick", "T. Solvay", "the MOSAIC Reporting Workgroup"],
             2023,
         ),
+    ]
+
+
+MEMBER_ROLES_AFTER_NAMES = """Publications
+
+Marisol Ketterby (PI), Dag Hollund (postdoc), Ilse Brauner (undergraduate). Frost heave. Cold Regions, 2020.
+
+Ilse Brauner (graduate student), Ona Pellicer, Marisol Ketterby. Meltwater routing in till. Glaciology, 2022.
+"""
+
+
+def test_a_members_role_in_brackets_after_the_name_is_no_part_of_it():
+    assert fields_of(parse(MEMBER_ROLES_AFTER_NAMES)) == [
+        ("Frost heave", ["Marisol Ketterby", "Dag Hollund", "Ilse Brauner"], 2020),
+        ("Meltwater routing in till", ["Ilse Brauner", "Ona Pellicer", "Marisol Ketterby"], 2022),
     ]

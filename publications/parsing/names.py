@@ -39,8 +39,9 @@ from .text import collapse_spaces, decode_latex, holds_any, strip_list_marker, s
 # "∗" is the asterisk as typeset (LaTeX's \ast), copied from a PDF.
 _EQUAL_MARKS = "*∗✱⁎†‡#§"
 _CORRESPONDING_MARKS = "✉✝"
-# "⁺": a raised plus, a mark that flags nothing (a supervisor, a student, a mentee).
-_MARK_CHARS = _EQUAL_MARKS + _CORRESPONDING_MARKS + "¹²³⁴⁵⁶⁷⁸⁹⁰⁺"
+# "⁺": a raised plus, a mark that flags nothing (a supervisor, a student, a mentee). Raised
+# letters ("Varga, E.ᵃ", "Chen ᵇ") are affiliation marks, as Elsevier's pages print them.
+_MARK_CHARS = _EQUAL_MARKS + _CORRESPONDING_MARKS + "¹²³⁴⁵⁶⁷⁸⁹⁰⁺" + "ᵃᵇᶜᵈᵉᶠ"
 # The mark this reader knows for each meaning a page's legend gives its own marks (``marklegend``).
 LEGEND_MARKS = {"equal": "∗", "corresponding": "✉", "other": "⁺"}
 NAME_MARKS = _MARK_CHARS

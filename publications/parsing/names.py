@@ -1341,17 +1341,11 @@ _CONTINUATION_RE = re.compile(
 )
 
 
-# A family name opened by an elided particle in small letters, written onto it: Italian's and
-# French's "d’Avella", "dell’Orco", "dall'Acqua", "d'Alembert", "l'Hôpital" (the capital after it).
-_ELIDED_PARTICLE_RE = re.compile(r"^(?:d|dell|dall|l)['’](?=[A-ZÀ-ÖØ-Þ])")
-
-
 def _token_ok(token: str, last: bool) -> bool:
     if not _NAME_TOKEN_RE.match(token):
         return False
     if token in _PARTICLES:
         return not last
-    token = _ELIDED_PARTICLE_RE.sub("", token)
     if token.lower().strip(".") in _TITLE_WORDS and not _is_initials(token):
         return False
     first = token[0]

@@ -20,8 +20,9 @@ _SEPARATOR = r"(?:,?\s(?:and|&|und|et|y|e)\s|,\s?&\s|,\s|;\s|\.\s|:\s|\s\(|\.?$)
 # A name's last letter (or its last initial's period; capitals only as a name's initials, "Ruiz
 # JA1", never a formula's or an acronym's, "CO2"), its numbers (one or two digits each, parted
 # by commas or a dash without spaces), the marks after them, then the separator after the name.
-# The numbers may keep their raised digits, a comma between them ("Smith¹,³", "Ruiz JA²").
-_NUMBER = r"(?:\d{1,2}|[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2})"
+# The numbers may keep their raised digits, a comma between them ("Smith¹,³", "Ruiz JA²"), or be
+# raised letters, as Elsevier's pages print them ("Smithᵃ,ᶜ").
+_NUMBER = r"(?:\d{1,2}|[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}|[ᵃᵇᶜᵈᵉᶠ])"
 _NUMBERED_NAME_RE = re.compile(
     r"(?<=[^\W\d_]|\.)(?:(?<![A-Z]{2})|(?<=\s[A-Z]{2})|(?<=\s[A-Z]{3}))"
     r"(?P<numbers>" + _NUMBER + r"(?:[,˒–-]" + _NUMBER + r")*)"
@@ -33,9 +34,9 @@ _INVERTED_PAIR_RE = re.compile(r"[^\W\d_][\w'’-]*(?:\s[\w'’-]+)?,\s(?:[A-Z]\
 # The cheap test: a letter or a period with a number run into it and a name's separator after it.
 # (Led by the number's first digit, the letter before it asked behind: the regex engine skips to
 # the next digit instead of trying the pattern at every letter.)
-_RAISED_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+_RAISED_NUMBERS = "⁰¹²³⁴⁵⁶⁷⁸⁹ᵃᵇᶜᵈᵉᶠ"  # raised digits and letters
 _CHEAP_RE = re.compile(
-    rf"[\d{_RAISED_DIGITS}](?<=[A-Za-zà-ÿ.].)(?:(?<=\d)\d?|(?<=[{_RAISED_DIGITS}])[{_RAISED_DIGITS}]?)"
+    rf"[\d{_RAISED_NUMBERS}](?<=[A-Za-zà-ÿ.].)(?:(?<=\d)\d?|(?<=[{_RAISED_NUMBERS}])[{_RAISED_NUMBERS}]?)"
     + r"(?:[,˒]"
     + _NUMBER
     + r")*["

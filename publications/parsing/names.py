@@ -40,8 +40,9 @@ from .text import collapse_spaces, decode_latex, holds_any, strip_list_marker, s
 # "∗" is the asterisk as typeset (LaTeX's \ast), copied from a PDF.
 _EQUAL_MARKS = "*∗✱⁎†‡#§"
 _CORRESPONDING_MARKS = "✉✝"
-# "⁺": a raised plus, a mark that flags nothing (a supervisor, a student, a mentee).
-_MARK_CHARS = _EQUAL_MARKS + _CORRESPONDING_MARKS + "¹²³⁴⁵⁶⁷⁸⁹⁰⁺"
+# "⁺": a raised plus, a mark that flags nothing (a supervisor, a student, a mentee). Raised
+# letters ("Varga, E.ᵃ", "Chen ᵇ") are affiliation marks, as Elsevier's pages print them.
+_MARK_CHARS = _EQUAL_MARKS + _CORRESPONDING_MARKS + "¹²³⁴⁵⁶⁷⁸⁹⁰⁺" + "ᵃᵇᶜᵈᵉᶠ"
 # The mark this reader knows for each meaning a page's legend gives its own marks (``marklegend``).
 LEGEND_MARKS = {"equal": "∗", "corresponding": "✉", "other": "⁺"}
 NAME_MARKS = _MARK_CHARS
@@ -313,6 +314,14 @@ def _without_other_name(text: str) -> str:
     return text[: found.start()].rstrip()
 
 
+# A member's role in the group in brackets after the name, as lab pages mark their members' papers
+# ("Ana Ruiz (PI)", "Tom Baker (undergraduate)", "Kim Lee (graduate student)"): no part of the name.
+_MEMBER_ROLE_RE = re.compile(
+    r"\s*\((?:co-?PI|PI|post-?doc(?:toral (?:fellow|researcher))?|(?:(?:PhD|Ph\.D\.|MSc|MS|MA|BSc|graduate|"
+    r"undergraduate|doctoral|master'?s|visiting|former|high school)\s+)?(?:student|researcher|scholar)|"
+    r"undergrad(?:uate)?|lab member|group member|trainee|mentee|intern|alumn(?:us|a|i))\)",
+    re.IGNORECASE,
+)
 _DASHES = "-–—"
 _CLOSING_DASH_RE = re.compile(r"\s+[-–—]+$")
 
@@ -337,7 +346,7 @@ def _clean(text: str) -> tuple[str, bool, bool, bool]:
         # "Ines Vogel —": the dash a card writes between its names and its venue ("… — ICML 2021").
         text = _CLOSING_DASH_RE.sub("", text)
     if "(" in text:
-        text = _FORMER_NAME_RE.sub("", text)
+        text = _MEMBER_ROLE_RE.sub("", _FORMER_NAME_RE.sub("", text))
         if text.endswith(")"):
             text = _without_other_name(text)
     if (
@@ -1369,9 +1378,11 @@ _SENTENCE_END_RE = re.compile(r"^[^\W\d_]{4,}\.$")
 
 
 # The word that closes a group author's name (ICMJE's group authorship, NLM's "organization as
-# author"): a collaboration, a consortium, a study or working group, its investigators.
+# author"): a collaboration, a consortium, a network, a study or working group, a workgroup, a
+# task force or committee, its investigators.
 GROUP_AUTHOR_HEAD = (
-    r"(?:Collaborators|Collaboration|Consortium|Investigators|(?:Study|Working|Writing|Research)\s+Group)"
+    r"(?:Collaborators|Collaboration|Consortium|Investigators|Network|Workgroup|Task\s+Force|Committee"
+    r"|(?:Study|Work|Working|Writing|Research)\s+Group)"
 )
 
 
@@ -1379,10 +1390,10 @@ GROUP_AUTHOR_HEAD = (
 # collaboration's name closed by the word that says it is a body of people, which may hold the
 # year or the age band of its study ("GBD 2019 Under-5 Mortality Collaborators") and may follow
 # the names with "the" ("C. Foster, et al., the MAGPI Collaboration"). Capitalised words, acronyms
-# and numbers only, one acronym or number among them at least, so a title's words ("A Study of
-# Collaboration") never read as one.
+# and numbers only, one acronym or number among them at least (or a word holding a number,
+# "Lake2Sea"), so a title's words ("A Study of Collaboration") never read as one.
 _GROUP_AUTHOR_RE = re.compile(
-    r"(?:[Tt]he\s+)?(?!(?:A|An)\s)(?=(?:\S+\s+)*?(?:[A-Z]{2,}|\d)[^\s]*\s)"
+    r"(?:[Tt]he\s+)?(?!(?:A|An)\s)(?=(?:\S+\s+)*?(?:[A-Z]{2,}|[^\W\d_]*\d)[^\s]*\s)"
     r"(?:(?:[A-ZÀ-Þ][^\W_]*(?:-[^\W_]+)*|\d{1,4}(?:[-–]\d{1,4})?|of|and|for|on|&)\s+){1,7}"
     rf"{GROUP_AUTHOR_HEAD}"
 )

@@ -1,5 +1,5 @@
 """Affiliation numbers left run into the names when an author line is copied out of a paper
-("A. Smith1,2, B. Jones3 and C. Patel1.")."""
+("A. Smith1,2, B. Jones3 and C. Patel1."), or kept raised ("Okoye¹,³", "Okoyeᵃ,ᶜ")."""
 
 from publications.parsing import parse
 from publications.parsing.affiliationnumbers import without_affiliation_numbers
@@ -66,3 +66,14 @@ def test_raised_affiliation_numbers_parted_by_a_comma_are_taken_out():
     text = "Aalto K¹,², Brandt P², Okoye S³. Tidal mixing in fjords. Ocean Sci. 2021;12:1-9."
     (entry,) = parse(text).entries
     assert entry.authors == ["K Aalto", "P Brandt", "S Okoye"]
+
+
+def test_raised_affiliation_letters_are_taken_out():
+    # Elsevier's pages raise letters, not numbers: "Okoyeᵃ,ᶜ".
+    text = "Ines Marwick ᵃ, Paulo Brandão ᵇ, Sade Okoyeᵃ,ᶜ. Ice lens growth in silts. Cold Regions 14, 2021."
+    (entry,) = parse(text).entries
+    assert entry.authors == ["Ines Marwick", "Paulo Brandão", "Sade Okoye"]
+    assert entry.title == "Ice lens growth in silts"
+    text = "Marwick, I.ᵃ, Brandão, P.ᵇ, Okoye, S.ᵃ (2021). Ice lens growth in silts. Cold Regions, 14, 1–9."
+    (entry,) = parse(text).entries
+    assert entry.authors == ["I. Marwick", "P. Brandão", "S. Okoye"]

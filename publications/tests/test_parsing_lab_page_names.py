@@ -1,6 +1,7 @@
 """Author lists as lab pages and CVs print them: short family names in capitals before initials
 with stops ("SMITH J., DOE A.");
-a legend of the marks in brackets after the names ("(*equal contribution)")."""
+a legend of the marks in brackets after the names ("(*equal contribution)"); group authors among
+the names ("the MOSAIC Workgroup"); a member's role in brackets after the name ("Ana Ruiz (PI)")."""
 
 from publications.parsing import parse
 from publications.parsing.names import split_authors
@@ -32,3 +33,42 @@ def test_a_legend_of_the_marks_after_the_names_is_no_part_of_them():
     assert [name.equal_contribution for name in first] == [True, True, False]
     assert [name.equal_contribution or name.corresponding for name in second] == [True, False, False]
     assert "(*equal contribution)" in result.entries[0].raw
+
+
+GROUP_AUTHORS_AMONG_NAMES = """Publications
+
+P.J. Haverly, N. Ostrand, Reef2Coast Monitoring Network, L. Takeda. Seagrass recovery. Mar. Ecol. 9(1): 14–29.
+
+Brennick, A., Solvay, T., & the MOSAIC Reporting Workgroup (2023). Shared outcome sets. Sleep Med., 4, 33–41.
+"""
+
+
+def test_a_group_author_among_the_names_is_one_of_them():
+    # NLM's "organization as author": a network, a workgroup, written among the persons' names.
+    assert fields_of(parse(GROUP_AUTHORS_AMONG_NAMES)) == [
+        (
+            "Seagrass recovery",
+            ["P.J. Haverly", "N. Ostrand", "Reef2Coast Monitoring Network", "L. Takeda"],
+            None,
+        ),
+        (
+            "Shared outcome sets",
+            ["A. Brennick", "T. Solvay", "the MOSAIC Reporting Workgroup"],
+            2023,
+        ),
+    ]
+
+
+MEMBER_ROLES_AFTER_NAMES = """Publications
+
+Marisol Ketterby (PI), Dag Hollund (postdoc), Ilse Brauner (undergraduate). Frost heave. Cold Regions, 2020.
+
+Ilse Brauner (graduate student), Ona Pellicer, Marisol Ketterby. Meltwater routing in till. Glaciology, 2022.
+"""
+
+
+def test_a_members_role_in_brackets_after_the_name_is_no_part_of_it():
+    assert fields_of(parse(MEMBER_ROLES_AFTER_NAMES)) == [
+        ("Frost heave", ["Marisol Ketterby", "Dag Hollund", "Ilse Brauner"], 2020),
+        ("Meltwater routing in till", ["Ilse Brauner", "Ona Pellicer", "Marisol Ketterby"], 2022),
+    ]

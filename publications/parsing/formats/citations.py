@@ -4577,7 +4577,7 @@ def _read_entry(
         # (names read in full, with no initial to tell where they end, are taken only where they
         # lose no name: a name with a middle initial can end the list early, "…, Robyn N. Hall.")
         if title_key(second.title or "") == title_key(lines[0]) and (
-            not names_under_title or len(second.authors) >= len(entry.authors)
+            not names_under_title or _initialled_names(lines[1]) or len(second.authors) >= len(entry.authors)
         ):
             entry, hint = second, second_hint
     if card_title is not None and title_key(entry.title or "") != title_key(card_title):
@@ -4890,27 +4890,43 @@ def _names_line_first(lines: list[str], *, full_names: bool = False) -> str | No
     title after the names and their date; None for any other lines. The title line holds no
     year and no names; the names line opens with an author list and holds the year. The names
     hold an initial, unless the list's cards all write names so (``full_names``: "Ana Ruiz, Li
-    Wei. ICRA 2023." or "Ana Ruiz, Li Wei, IROS, 2020", whose names then stop before the venue)."""
+    Wei. ICRA 2023." or "Ana Ruiz, Li Wei, IROS, 2020", whose names then stop before the venue);
+    names with an initial are read as ever."""
     if len(lines) != 2:
         return None
     title, rest = lines[0].strip(), lines[1].strip()
     if not title[:1].isupper() or MODERN_YEAR_RE.search(title) or author_list_end(title[:600]) is not None:
         return None
-    end = _marked_author_list_end(rest[:600]) if full_names else author_list_end(rest[:600])
+    full = full_names and not _initialled_names(rest)
+    end = _marked_author_list_end(rest[:600]) if full else author_list_end(rest[:600])
     if end is None or not MODERN_YEAR_RE.search(rest, end):
         return None
-    if full_names:
+    if full:
         end = _names_end_before_venue(rest, end)
     elif not _INITIAL_RE.search(rest, 0, end):
         return None  # (names with initials: "Marine Geology. Vol. 421 (2020)" names no one)
     date = _DATE_AFTER_NAMES_RE.match(rest, end)
     names_end = date.end() if date is not None and MODERN_YEAR_RE.search(date.group()) else end
     names = rest[:names_end].rstrip()
-    if full_names and names.endswith(","):
+    if full and names.endswith(","):
         names = names[:-1]  # ("Ana Ruiz, Li Wei, Robotics: …, 2020": the comma closes the names)
     if not names.endswith((".", ",", ":")):
         names += "."
     return f"{names} {title.rstrip('.')}. {rest[names_end:].lstrip(' .,;')}"
+
+
+def _initialled_names(text: str) -> bool:
+    """Do the names opening ``text`` hold an initial ("Okafor, A., & Brandt, L. (2022)", or
+    Vancouver's "Okafor A, Brandt LM. Journal")?"""
+    end = author_list_end(text[:600])
+    if end is None:
+        return False
+    names = text[: names_end_before_acronym(text[:end])]
+    return _INITIAL_RE.search(names) is not None or _VANCOUVER_INITIALS_RE.search(names) is not None
+
+
+# Vancouver's initials after a family name, with no stop: "Okafor A,", "Brandt LM."
+_VANCOUVER_INITIALS_RE = re.compile(r"\b[A-Z]{1,3}\b")
 
 
 def _marked_author_list_end(text: str) -> int | None:

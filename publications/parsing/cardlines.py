@@ -45,6 +45,7 @@ from .records import ParsedEntry, PublicationType
 from .sections import known_venue_words, reads_as_heading
 from .tail import parse_tail
 from .text import clean_title, strip_list_marker
+from .venues import lookup
 
 # So many cards at least, and more than half of a list's blocks of several lines, make a list of cards.
 _FEWEST_CARDS = 3
@@ -53,6 +54,9 @@ _TRAILING_YEAR_RE = re.compile(r"[\s,.(]+((?:19|20)\d\d)[a-z]?\)?\.?\s*$")
 # The year in brackets after the names, the venue after it: "Rowe, J. B., & Ito, S. (2022).Sensors, 22(18)".
 _YEAR_THEN_VENUE_RE = re.compile(r"\s*\(((?:19|20)\d\d)[a-z]?\)\.?\s*(?=[^\W\d_])")
 _WORD_RE = re.compile(r"[^\W\d_]{2,}")
+# A word of capitals and small letters closing a line of names, before its year: "Ana Ruiz, Li Wei,
+# IROS" ("…, IROS, 2020"), "…, CoRL".
+_CLOSING_ACRONYM_RE = re.compile(r",\s*([A-Z][A-Za-z]*[A-Z][A-Za-z]*),?\s*$")
 # A card's year badge, a line of its own over the card's fields.
 _YEAR_ALONE_RE = re.compile(r"(?:19|20)\d\d")
 # The lines of a card under its year line: names, title, venue.
@@ -480,7 +484,18 @@ def _without_year(text: str) -> tuple[str, int | None]:
     found = _TRAILING_YEAR_RE.search(text) or _YEAR_THEN_VENUE_RE.search(text)
     if found is None or not _WORD_RE.search(text[: found.start()]):
         return text, None
-    return text[: found.start()].strip(" ,("), int(found.group(1))
+    names = text[: found.start()]
+    return names[: names_end_before_acronym(names)].strip(" ,("), int(found.group(1))
+
+
+def names_end_before_acronym(text: str) -> int:
+    """Where a line's names end before a venue's acronym closing them, which a card writes between
+    its names and year ("Ana Ruiz, Li Wei, IROS, 2020": at the comma after "Wei"); the text's end
+    where no known venue's acronym closes it (initials do not: "Ruiz, JA")."""
+    found = _CLOSING_ACRONYM_RE.search(text)
+    if found is None or (venue := lookup(found.group(1))) is None or venue.acronym != found.group(1):
+        return len(text)
+    return found.start()
 
 
 def _first_year(lines: list[Line]) -> int | None:

@@ -1038,8 +1038,10 @@ _LEADING_ITALIC_RE = re.compile(
     r"^\s*[,.]?\s*(?:[Ii]n:?\s+)?([*_]{1,2})(?=\S)([^*_\n]{1,200}?\S)\1(?=\s*(?:[,.(\d]|$))"
 )
 _NAME_NUMBER_RE = re.compile(r"[0-9A-Z]{1,3}")
+# How the work was presented, closing the venue: "ICRA . Oral", "ICRA . (Spotlight)" (its year read apart).
 _PRESENTATION_NOTE_RE = re.compile(
-    r"\.\s+(?:Oral|Spotlight|Poster|Contributed\s+talk|Invited\s+talk)(?:\s+(?:presentation|paper|talk))?$",
+    r"\s*\.\s+(?P<open>\()?(?:Oral|Spotlight|Poster|Contributed\s+talk|Invited\s+talk)(?:\s+(?:presentation|paper|talk))?"
+    r"(?(open)\))$",
     re.IGNORECASE,
 )
 

@@ -83,7 +83,7 @@ from publications.keys import title_key
 
 from .. import marginyears
 from ..affiliationnumbers import has_numbered_names, without_affiliation_numbers
-from ..cardlines import mend_cards, owner_name_lines
+from ..cardlines import mend_cards, names_end_before_acronym, owner_name_lines
 from ..cards import (
     ABSTRACT_REASON,
     abstract_of,
@@ -506,6 +506,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         bare_titles = {lines[position].number for position in titles}
         as_read.update(dict.fromkeys(bare_titles, quoted_bare_title))
         bare |= bare_titles
+    # (cards of a title over a line of full names, venue and year: see ``_titles_over_names_lines``)
+    titled_cards = _titles_over_names_lines([group for _, group, _ in groups])
     seen_highlight: set[str] = set()
     hyphenated = words_weighed_at_breaks(text)
     wrapped_groups = _wrapped_paragraphs(layout, [group for _, group, _ in groups])
@@ -544,6 +546,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
                 counted=len(pieces) == 1 and group[0].number in counted,
                 dated_card=dated_name_cards.get(group[0].number) if len(pieces) == 1 else None,
                 title_over_names=len(pieces) == 1 and group[0].number in titles_over_names,
+                names_under_title=len(pieces) == 1 and group[0].number in titled_cards,
             )
         if len(pieces) > 1:
             # References run together share lines: a line that holds one of them is an entry's
@@ -3846,6 +3849,7 @@ def _parse_group(
     owner_names: frozenset[str] = frozenset(),
     dated_card: bool | None = None,
     title_over_names: bool = False,
+    names_under_title: bool = False,
 ) -> None:
     """Read one group of lines as an entry. ``bare``: its first line is a title of a list of
     titles alone, an entry with no names, venue or year. ``as_read``: how its list writes its
@@ -3858,7 +3862,8 @@ def _parse_group(
     author of a card the reader finds no names in; ``dated_card``: it is a card closed by its date
     and names (``_cards_closed_by_dated_names``), True where its title line ends with its place;
     ``title_over_names``: it is a card of a title closed by its year over its names
-    (``dated_title_over_names_as_read``)."""
+    (``dated_title_over_names_as_read``); ``names_under_title``: it is one of its list's cards of a
+    title over a line of names, venue and year (``_titles_over_names_lines``)."""
     first, last = group[0].number, group[-1].number
     if len(group) > _MOST_LINES_OF_AN_ENTRY:
         # No publication runs to hundreds of lines (an abstract is read apart): lines that no
@@ -3943,7 +3948,9 @@ def _parse_group(
         ledger.mark_range(first, last, LineKind.IGNORED, "no words")
         return
     try:
-        entry, hint = _read_entry(parts, member=section.person, names_line=names_line)
+        entry, hint = _read_entry(
+            parts, member=section.person, names_line=names_line, names_under_title=names_under_title
+        )
     except Exception as exc:  # one bad entry never stops the rest
         result.issues.append(ParseIssue(line=first, message=f"could not read this entry: {exc!r}"))
         ledger.mark_range(first, last, LineKind.IGNORED, "unreadable entry")
@@ -4589,14 +4596,21 @@ def _tidy_entry_text(parts: list[str]) -> list[str]:
 
 
 def _read_entry(
-    lines: list[str], member: str | None = None, names_line: str | None = None, *, rules_stand: bool = False
+    lines: list[str],
+    member: str | None = None,
+    names_line: str | None = None,
+    *,
+    rules_stand: bool = False,
+    names_under_title: bool = False,
 ) -> tuple[ParsedEntry, object]:
     """One entry's fields from its lines: the trained field labeller when it is installed,
     else the rule reader over the joined lines. A card's co-author line ("with P. Novak and
     R. Silva") gives the authors, as does a co-author note closing the entry ("…, 455–489 (with
     P. Novak)."); the rest is read without it, and so is a card's line of names under its title
     that its list tells (``names_line``, its text). Under a member's name heading (``member``),
-    an item that names no authors is that member's, and a co-author note adds to them."""
+    an item that names no authors is that member's, and a co-author note adds to them. Where its
+    list's cards each write a title over their names, venue and year (``names_under_title``), the
+    names may be full names with no initial."""
     if member is not None and lines:
         lines = [without_position(lines[0]), *lines[1:]]  # the member's position run into the item
         # "Co-author, Title (Press 2013) (with A. Name).": the member's part in the work, no title word.
@@ -4628,14 +4642,22 @@ def _read_entry(
             return _family_names_entry(item)
     reader = _field_labeller(rules_stand=rules_stand)
     entry, hint = reader(lines) if reader is not None else read_reference(join_entry_lines(lines))
-    names_first = _names_line_first(lines) if coauthors is None and card_title is None else None
+    names_first = (
+        _names_line_first(lines, full_names=names_under_title)
+        if coauthors is None and card_title is None
+        else None
+    )
     if names_first is not None:
         # "Title." over "Okafor, A., & Brandt, L. (2022). Journal …": read names first, as
         # references are written, the card keeps its title whole (read as it stands, the title
         # can run into the names, or the names lose their first family name); a title with a
         # sentence break of its own ("Title (REEF). I. Profiles") is read as it stands.
         second, second_hint = reader([names_first]) if reader is not None else read_reference(names_first)
-        if title_key(second.title or "") == title_key(lines[0]):
+        # (names read in full, with no initial to tell where they end, are taken only where they
+        # lose no name: a name with a middle initial can end the list early, "…, Robyn N. Hall.")
+        if title_key(second.title or "") == title_key(lines[0]) and (
+            not names_under_title or _initialled_names(lines[1]) or len(second.authors) >= len(entry.authors)
+        ):
             entry, hint = second, second_hint
     if card_title is not None and title_key(entry.title or "") != title_key(card_title):
         read_title = entry.title or ""
@@ -4948,25 +4970,111 @@ def _names_first(text: str, entry: ParsedEntry) -> str | None:
 _DATE_AFTER_NAMES_RE = re.compile(r"\s*\(?(?:1[5-9]|20)\d\d[a-z]?\)?[.,:]?\s*")
 
 
-def _names_line_first(lines: list[str]) -> str | None:
+def _names_line_first(lines: list[str], *, full_names: bool = False) -> str | None:
     """A card of a title line over a line of the rest ("Title." / "Okafor, A., & Brandt, L.
     (2022). Journal, 4(2), 10–19.") as one reference in the order the reader knows best, the
     title after the names and their date; None for any other lines. The title line holds no
-    year and no names; the names line opens with an author list and holds the year."""
+    year and no names; the names line opens with an author list and holds the year. The names
+    hold an initial, unless the list's cards all write names so (``full_names``: "Ana Ruiz, Li
+    Wei. ICRA 2023." or "Ana Ruiz, Li Wei, IROS, 2020", whose names then stop before the venue);
+    names with an initial are read as ever."""
     if len(lines) != 2:
         return None
     title, rest = lines[0].strip(), lines[1].strip()
     if not title[:1].isupper() or MODERN_YEAR_RE.search(title) or author_list_end(title[:600]) is not None:
         return None
-    end = author_list_end(rest[:600])
-    if end is None or not MODERN_YEAR_RE.search(rest, end) or not _INITIAL_RE.search(rest, 0, end):
+    full = full_names and not _initialled_names(rest)
+    end = _marked_author_list_end(rest[:600]) if full else author_list_end(rest[:600])
+    if end is None or not MODERN_YEAR_RE.search(rest, end):
+        return None
+    if full:
+        end = _names_end_before_venue(rest, end)
+    elif not _INITIAL_RE.search(rest, 0, end):
         return None  # (names with initials: "Marine Geology. Vol. 421 (2020)" names no one)
     date = _DATE_AFTER_NAMES_RE.match(rest, end)
     names_end = date.end() if date is not None and MODERN_YEAR_RE.search(date.group()) else end
     names = rest[:names_end].rstrip()
+    if full and names.endswith(","):
+        names = names[:-1]  # ("Ana Ruiz, Li Wei, Robotics: …, 2020": the comma closes the names)
     if not names.endswith((".", ",", ":")):
         names += "."
     return f"{names} {title.rstrip('.')}. {rest[names_end:].lstrip(' .,;')}"
+
+
+def _initialled_names(text: str) -> bool:
+    """Do the names opening ``text`` hold an initial ("Okafor, A., & Brandt, L. (2022)", or
+    Vancouver's "Okafor A, Brandt LM. Journal")?"""
+    end = author_list_end(text[:600])
+    if end is None:
+        return False
+    names = text[: names_end_before_acronym(text[:end])]
+    return _INITIAL_RE.search(names) is not None or _VANCOUVER_INITIALS_RE.search(names) is not None
+
+
+# Vancouver's initials after a family name, with no stop: "Okafor A,", "Brandt LM."
+_VANCOUVER_INITIALS_RE = re.compile(r"\b[A-Z]{1,3}\b")
+
+
+def _marked_author_list_end(text: str) -> int | None:
+    """Where the author list opening ``text`` ends, its members' marks ("**Ana Ruiz**", "Li
+    Wei*") read as no part of the names and kept before that end."""
+    end = author_list_end(text.replace("*", ""))
+    if end is None or "*" not in text:
+        return end
+    kept = 0
+    for position, character in enumerate(text):
+        if kept == end:
+            return position + len(text[position:]) - len(text[position:].lstrip("*"))
+        kept += character != "*"
+    return len(text)
+
+
+def _names_end_before_venue(text: str, end: int) -> int:
+    """Where the full names of a card's line end (``end``: where the author list ends), before a
+    venue's acronym the list ran on into ("Ana Ruiz, Li Wei, IROS, 2020": after "Li Wei")."""
+    return names_end_before_acronym(text[:end])
+
+
+# A list's cards of a title over a line of names: so many at least, and more than half its cards.
+# The venue after the names holds so many words at most, its notes counted ("RSS 2022. (Oral)").
+_LONGEST_CARD_VENUE = 14
+_FEWEST_TITLED_CARDS = 3
+
+
+def _titles_over_names_lines(groups: list[list[Line]]) -> set[int]:
+    """The first lines (by number) of a list's cards that each write a title over one line of full
+    names, venue and year ("Tactile maps for grasping" / "Ana Ruiz, Li Wei. ICRA 2023." or "Ana
+    Ruiz, Li Wei, IROS, 2020"), as lab pages print a publication between blank lines, a list
+    marker or number before the title, a row of links or an award note under the card or not.
+    Read as it stands, such a card's title runs on into the names. None unless
+    ``_FEWEST_TITLED_CARDS`` cards at least, and more than half the groups of two lines or more,
+    are written so: one card so shaped may be a reference whose title stands first."""
+    found = set()
+    cards = 0
+    for group in groups:
+        texts = [
+            text
+            for line in group
+            if (text := line.text.strip()) and not is_link_line(text) and award_of_line(text) is None
+        ]
+        if len(texts) < 2:
+            continue
+        cards += 1
+        if len(texts) == 2 and _title_over_names_line(strip_list_marker(texts[0])[1], texts[1]):
+            found.add(group[0].number)
+    return found if len(found) >= _FEWEST_TITLED_CARDS and len(found) * 2 > cards else set()
+
+
+def _title_over_names_line(title: str, below: str) -> bool:
+    """Is ``title`` a title alone and ``below`` a line of names, then a short venue and its year
+    ("Ana Ruiz, **Li Wei**. ICRA 2023. (Oral)")?"""
+    if not title[:1].isupper() or MODERN_YEAR_RE.search(title) or author_list_end(title[:600]) is not None:
+        return False
+    end = _marked_author_list_end(below[:600])
+    if end is None:
+        return False
+    rest = below[_names_end_before_venue(below, end) :]
+    return MODERN_YEAR_RE.search(rest) is not None and 0 < len(rest.split()) <= _LONGEST_CARD_VENUE
 
 
 _WITH_NOTE_RE = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^()]{2,200})\)", re.IGNORECASE)

@@ -3194,9 +3194,10 @@ def _text_goes_on_below(current: list[Line], stripped: str, below: str) -> bool:
     text, so that the line between is too: unnumbered, and no citation's opening, or under a
     line that stops inside a phrase, or under an entry that does not end like one ("… Layered. In
     European")? A section's heading in a numbered list stands over a numbered item, or over an
-    unnumbered one that opens with its names, and ends on a word that can end a heading."""
-    if not below or strip_list_marker(below)[0]:
-        return False
+    unnumbered one that opens with its names, and ends on a word that can end a heading; a
+    section that lists no works ("Teaching", "Grants") over anything."""
+    if not below or strip_list_marker(below)[0] or names_other_section(heading_text(stripped)):
+        return False  # (a CV's "Teaching and Mentoring" stands over lines that are no citations)
     return (
         stops_inside(stripped.lower()) or not _ends_reference(current[-1].text) or not _starts_citation(below)
     )

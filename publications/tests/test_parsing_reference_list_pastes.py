@@ -290,3 +290,110 @@ Continuous Estimation Heterogeneous Attention Reinforcement Optimization.
 Artificial Intelligence 86, 1 (2011), 408–421.
 https://doi.org/10.1145/6635677.6121404"""
     assert _spans(text) == [(1, 2), (3, 6)]
+
+
+def test_a_venue_wrapped_in_a_narrow_numbered_column_heads_no_section():
+    # The ACM reference format, numbered and wrapped at 30-odd columns: "European Conference on
+    # Parallel", "Symposium on Discrete" and "International Journal of" name a kind of work, but
+    # the venue's name goes on below them, unnumbered.
+    text = """[1] Ines Duarte, Pavel Novak, and
+Hanna Berg. 2017. Graded ice
+sheet models for the shelf. In
+European Conference on Parallel
+Processing. IEEE, 112–130.
+[2] Tomás Okafor and Lena Brandt.
+2009. Tidal energy budgets of
+small estuaries and the coastal
+survey. In Annual ACM-SIAM
+Symposium on Discrete
+Algorithms, 2009. 44–59.
+[3] Mira Lindqvist, Oren Haddad,
+and Sun Park. 2021. Learned
+sparse codes for sonar images.
+International Journal of
+Computer Vision 202, 4 (2021),
+233–251.
+[4] Aiko Tanaka and Ruth Mensah.
+2014. Kelp forest cover from
+aerial surveys of the coast. In
+Proceedings of the Conference
+on Fisheries Data. 1–9."""
+    entries = parse(text).entries
+    assert _spans(text) == [(1, 5), (6, 11), (12, 17), (18, 22)]
+    assert [entry.venue for entry in entries] == [
+        "European Conference on Parallel Processing",
+        "Annual ACM-SIAM Symposium on Discrete Algorithms",
+        "International Journal of Computer Vision",
+        "Proceedings of the Conference on Fisheries Data",
+    ]
+
+
+def test_a_title_line_under_a_narrow_reference_s_names_and_year_is_no_heading():
+    # ACM, numbered, with a hanging indent and blank lines: "Apprentissage en santé la" under
+    # "Hassan. 1994." is short and unpunctuated like a heading, but a reference's names and year
+    # alone are no finished entry.
+    text = """[6] Ana Ruiz, Pavel Novak, and
+    Hanna van der Berg. 2012.
+    Learning sparse models of
+    salt marsh accretion from
+    drone photography and
+    sediment cores. In
+    International Conference on
+    Coastal Engineering and
+    Ocean Observation, 2012.
+    215–229.
+
+[7] Marc Girard, Léa Petit,
+    and Ahmed Youssef
+    Hassan. 1994.
+    Apprentissage en santé la
+    économie des données de
+    santé publique et des
+    soins. Revue des Sciences
+    Sociales 24, 12 (1994).
+    https://doi.org/10.1592/s.
+    2007.35798
+
+[8] Oren Haddad, Ruth Mensah,
+    and Sun Park. 2021.
+    Kelp canopy mapping with
+    aerial surveys. In Marine
+    Data Methods, Ines Duarte
+    and Tomás Okafor (eds.).
+    Editorial Costa, 269–289."""
+    entries = parse(text).entries
+    assert _spans(text) == [(1, 10), (12, 21), (23, 29)]
+    assert entries[1].authors == ["Marc Girard", "Léa Petit", "Ahmed Youssef Hassan"]
+    assert entries[1].title.startswith("Apprentissage en santé")
+
+
+def test_lncs_references_wrapped_at_thirty_columns_keep_their_year_and_fields():
+    # Springer LNCS, numbered, wrapped at about 32 columns: the year stands alone on each
+    # reference's last line, and each line is a piece of one sentence, not a field of a card.
+    text = """1. Duarte, I., Novak, P., Berg, H.:
+Graded ice sheet models for
+melt ponds of the Arctic shelf.
+International Journal of
+Computer Vision. 12, 369–375
+(2019).
+2. Okafor, T., Brandt, L.: Tidal
+energy budgets of small
+estuaries. In: Proceedings of the
+Symposium on Ocean Engineering.
+pp. 44–59. Springer, Cham
+(2009).
+3. Lindqvist, M., Haddad, O.,
+Park, S.: Learned sparse codes
+for sonar images of kelp forests.
+J. Mar. Comput. 12, 233–251
+(2021)."""
+    entries = parse(text).entries
+    assert _spans(text) == [(1, 6), (7, 12), (13, 17)]
+    assert [entry.year for entry in entries] == [2019, 2009, 2021]
+    assert [entry.title for entry in entries] == [
+        "Graded ice sheet models for melt ponds of the Arctic shelf",
+        "Tidal energy budgets of small estuaries",
+        "Learned sparse codes for sonar images of kelp forests",
+    ]
+    assert entries[0].authors == ["I. Duarte", "P. Novak", "H. Berg"]
+    assert entries[0].venue == "International Journal of Computer Vision"

@@ -2667,7 +2667,15 @@ def _group_entries(
             and (
                 (
                     marked_style
-                    and (out_of_sequence or (not marker and _unfinished_above(layout, current, stripped)))
+                    and (
+                        out_of_sequence
+                        or (
+                            not marker
+                            and _unfinished_above(
+                                layout, current, stripped, partial(_texts_after, facts, index, 1)
+                            )
+                        )
+                    )
                     and not (not marker and _year_over_renumbered_item(lines, line, stripped))
                 )
                 or (laid_out and (not marker or out_of_sequence) and _layout_continues(layout, line, current))
@@ -3206,23 +3214,46 @@ _FULL = 0.75
 
 def _wrapped_above(layout: _Layout, current: list[Line]) -> bool:
     """The entry's last line reaches the paste's width: it was wrapped, and the next line goes on."""
-    return layout.width >= 40 and len(current[-1].text.rstrip()) >= _FULL * layout.width
+    return _wraps_at_width(layout) and len(current[-1].text.rstrip()) >= _FULL * layout.width
 
 
-def _unfinished_above(layout: _Layout, current: list[Line], stripped: str) -> bool:
+# The narrowest width a paste's lines fill that tells wrapping: 40 columns, or 30 where the paste
+# reads as wrapped at its width (``_wrapped_at_width``: a two-column paper's column).
+_NARROWEST_FILL = 40
+_NARROWEST_WRAPPED_FILL = 30
+
+
+def _wraps_at_width(layout: _Layout) -> bool:
+    """Is the paste wide enough, or wrapped enough, for a full line to mean a wrapped one?"""
+    return layout.width >= _NARROWEST_FILL or (layout.wrapped and layout.width >= _NARROWEST_WRAPPED_FILL)
+
+
+def _unfinished_above(
+    layout: _Layout, current: list[Line], stripped: str, line_below: Callable[[], list[str]] = lambda: [""]
+) -> bool:
     """In a numbered list, the entry's last line fills the width, or stops mid-sentence and the
     unnumbered line ``stripped`` is no heading (an entry may end in "Best Paper Award" over a
     year heading): that line goes on with the entry. A line naming a kind of work under a finished
     entry ("In-Book-Chapter") heads the next section even where that entry's line fills the width:
-    in a list of one long line an item, a line reaches the width without being wrapped."""
+    in a list of one long line an item, a line reaches the width without being wrapped; but not
+    where the entry's text goes on under it (a venue's name wrapped in a narrow column). The
+    entry's names alone, with their year, are no finished entry: its title follows, however
+    like a heading its first line looks. ``line_below``: the text of the next line, in a list ("" for
+    a blank one), asked for only where it is read."""
     if is_link_line(current[-1].text.strip()):
         return False  # a row of link labels closes its item: what follows is no more of its text
     if _enumerated_section_heading(stripped):
         return False  # "II. Book Chapters": the next numbered section, however full the line above
     if _wrapped_above(layout, current):
+        return not _kind_heading_after_finished_entry(current, stripped) or _text_goes_on_below(
+            current, stripped, line_below()[0]
+        )
+    if _names_alone(current) and year_heading(stripped) is None:
         return not _kind_heading_after_finished_entry(current, stripped)
     if _ends_reference(current[-1].text):
-        return False
+        # "… survey." over "International Journal of" over "Computer Vision 202, …": a line that
+        # stops inside a phrase heads nothing.
+        return stops_inside(stripped.lower()) and _text_goes_on_below(current, stripped, line_below()[0])
     if year_heading(stripped) is not None:
         return False
     above = current[-1].text.rstrip()
@@ -3231,6 +3262,21 @@ def _unfinished_above(layout: _Layout, current: list[Line], stripped: str) -> bo
         # line below looks, an item stopped after a comma or inside a phrase goes on in it.
         return True
     return not (len(stripped) <= 40 and looks_like_heading(stripped))
+
+
+def _text_goes_on_below(current: list[Line], stripped: str, below: str) -> bool:
+    """Is the line ``below`` one that looks like a kind's heading (``stripped``: "Conference on
+    Parallel", "In Annual ACM-SIAM Symposium", "International Journal of") more of the entry's
+    text, so that the line between is too: unnumbered, and no citation's opening, or under a
+    line that stops inside a phrase, or under an entry that does not end like one ("… Layered. In
+    European")? A section's heading in a numbered list stands over a numbered item, or over an
+    unnumbered one that opens with its names, and ends on a word that can end a heading; a
+    section that lists no works ("Teaching", "Grants") over anything."""
+    if not below or strip_list_marker(below)[0] or names_other_section(heading_text(stripped)):
+        return False  # (a CV's "Teaching and Mentoring" stands over lines that are no citations)
+    return (
+        stops_inside(stripped.lower()) or not _ends_reference(current[-1].text) or not _starts_citation(below)
+    )
 
 
 def _wrapped_start(
@@ -3816,7 +3862,11 @@ _WRAPPED_SHARE = 0.8
 def _wrapped_paragraph(layout: _Layout, group: list[Line]) -> bool:
     """Every line of the entry but its last is broken where the next line's first word would
     not have fitted within the width: the column's edge broke it, not the end of a field."""
-    if not (layout.paragraphs or layout.wrapped or layout.hanging) or layout.width < 40 or len(group) < 2:
+    if (
+        not (layout.paragraphs or layout.wrapped or layout.hanging)
+        or not _wraps_at_width(layout)
+        or len(group) < 2
+    ):
         return False
     return all(
         len(line.text.rstrip()) + 1 + len((following.text.split(maxsplit=1) or [""])[0])

@@ -198,6 +198,8 @@ _EXPANSIONS = {
 def _strip_accents(text: str) -> str:
     # Older than fold() and kept apart: stored venue alias keys were made with it, and it leaves
     # out letters Unicode does not decompose (ø, ł) rather than folding them.
+    if text.isascii():
+        return text.casefold()  # no ASCII letter decomposes or combines: most venues end here
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 

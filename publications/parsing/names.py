@@ -34,7 +34,7 @@ from functools import lru_cache
 from .cjk import is_cjk_name
 from .linecaches import line_cache
 from .records import PersonName
-from .text import collapse_spaces, decode_latex, holds_any, strip_list_marker, strip_markup
+from .text import collapse_spaces, decode_latex, holds_any, holds_digit, strip_list_marker, strip_markup
 
 # Marks that flag equal contribution or corresponding authorship next to a name.
 # "∗" is the asterisk as typeset (LaTeX's \ast), copied from a PDF.
@@ -333,7 +333,7 @@ def _clean(text: str) -> tuple[str, bool, bool, bool]:
     Cached: a list repeats the same names (the group's members) in almost every entry.
     """
     emphasized = equal = corresponding = False
-    if not _MARKUP_CHARS.isdisjoint(text) or any(ch.isdigit() for ch in text):
+    if not _MARKUP_CHARS.isdisjoint(text) or holds_digit(text):
         emphasized = bool(_EMPHASIS_RE.search(text))
         text = decode_latex(strip_markup(text))
         equal = holds_any(text, _EQUAL_MARKS)
@@ -1366,7 +1366,7 @@ def _token_ok(token: str, last: bool) -> bool:
     if token.lower().strip(".") in _TITLE_WORDS and not _is_initials(token):
         return False
     first = token[0]
-    return first.isupper() and not any(ch.isdigit() for ch in token)
+    return first.isupper() and not holds_digit(token)
 
 
 _STATUS_WORDS_RE = re.compile(r"\b(?:in\s+press|accepted|submitted|forthcoming|to\s+appear)\b", re.IGNORECASE)

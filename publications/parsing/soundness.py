@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 
 from .headingwords import is_heading_words
+from .linecaches import line_cache
 from .names import author_list_end, is_author_list, looks_like_name
 from .records import LineKind, ParsedEntry, ParseResult
 
@@ -42,7 +42,9 @@ def is_sound(entry: ParsedEntry) -> bool:
     return _sound(entry.title, tuple(entry.authors))
 
 
-@lru_cache(maxsize=4096)  # pure; a list's weighing and its readers' checks ask it of the same reading
+# Pure; a list's weighing and its readers' checks ask it of the same reading: kept for every
+# entry of a long paste, where a smaller cache would have dropped the first check's before the next.
+@line_cache
 def _sound(title: str, authors: tuple[str, ...]) -> bool:
     if not title or len(_WORD_RE.findall(title)) < 2 or _names_list(title):
         return False

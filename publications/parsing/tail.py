@@ -33,7 +33,8 @@ list below nor end in Press/Association/Publishers/Publishing/Verlag stay in the
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from copy import copy
+from dataclasses import dataclass, field
 
 from . import fields, isbd, volumelabels
 from .classify import known_kind, names_a_meeting
@@ -728,7 +729,11 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     """
     read = _read_tail(raw, links)
     # The reading is kept for the next caller: each gets its own copy, and its own lists, to change.
-    return replace(read, years=list(read.years), links=list(read.links))
+    # (A shallow copy: ``replace`` would run the initialiser over every field, at many times the cost.)
+    tail = copy(read)
+    tail.years = list(read.years)
+    tail.links = list(read.links)
+    return tail
 
 
 @line_cache  # pure; a citation's readings ask it of the same text more than once

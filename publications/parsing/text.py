@@ -288,6 +288,17 @@ def holds_any(text: str, needles: Iterable[str]) -> bool:
     return True
 
 
+_ASCII_DIGITS = frozenset("0123456789")
+
+
+def holds_digit(text: str) -> bool:
+    """Whether a character of ``text`` is a digit (``str.isdigit``: superscripts too). Most texts
+    are ASCII, where only 0-9 are: tested as a set, not a character at a time."""
+    if text.isascii():
+        return not _ASCII_DIGITS.isdisjoint(text)
+    return any(map(str.isdigit, text))
+
+
 def collapse_spaces(text: str) -> str:
     """Runs of white space (any kind, line breaks included) become one space."""
     # Most texts are collapsed already: every white space character but the space is unprintable,

@@ -3,10 +3,12 @@ go only where the pattern it stands before cannot match it (the patterns' forms 
 position are written here as they were, the reference the cheap test is checked against)."""
 
 import re
+import unicodedata
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from publications import keys
 from publications.parsing import affiliationnumbers, reference, sections, tail, text, venueends
 from publications.parsing.labelling import reader
 
@@ -244,3 +246,26 @@ def test_headings_that_are_not_ascii_are_asked_of_the_patterns():
     assert sections.apply_heading(sections.Section(), "ſervice").skip
     assert sections.apply_heading(sections.Section(), "Invited Tal\u212as").type is not None
     assert sections.apply_heading(sections.Section(), "Vorträge").type is not None
+
+
+_DIGIT_PIECES = ["Ruiz", " ", "A.", "é", "“", "1", "0", "9", "²", "¹", "٣", "①", "x", "-", "Ø"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(_texts(_DIGIT_PIECES, most=6))
+def test_the_digit_test_answers_as_each_character_s_own(piece):
+    # Superscripts and other scripts' digits are digits to ``str.isdigit`` (and to the readers).
+    assert text.holds_digit(piece) == any(character.isdigit() for character in piece)
+
+
+_VENUE_PIECES = ["Proc.", " ", "Int.", "Conf.", "Wrocław", "Ærø", "café", "cafe\u0301", "ﬁ", "Ω"]
+_VENUE_PIECES += ["&", "J", "2024"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(_texts(_VENUE_PIECES, most=6))
+def test_a_venue_s_tokens_are_those_of_its_decomposed_letters(venue):
+    # The letters as they decompose, their combining accents left out; ASCII is left as it is.
+    decomposed = unicodedata.normalize("NFKD", venue)
+    folded = "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+    assert keys._strip_accents(venue) == folded

@@ -336,10 +336,7 @@ def _cards_closed_by_buttons(lines: Sequence[Line]) -> dict[int, tuple[list[Line
     named = Counter(name for names in people for name in names)
     if not named:
         return {}
-    count = named.most_common(1)[0][1]
-    if count < _FEWEST_CARDS or count * 2 <= len(runs):
-        return {}
-    return {
+    cards = {
         run[0].number: (run, 1)
         for run in runs
         if len(run) >= _FEWEST_LINES_UNDER_YEAR
@@ -347,6 +344,16 @@ def _cards_closed_by_buttons(lines: Sequence[Line]) -> dict[int, tuple[list[Line
         and not any(_names(line.text.strip()) for line in run[2:])
         and _first_year(run[2:]) is not None
     }
+    count = named.most_common(1)[0][1]
+    if count >= _FEWEST_CARDS and count * 2 > len(runs):
+        return cards
+    # A short list need not name one person on most of its cards: every run of it written as such
+    # a card, its second line its only line of names (its title none), tells it as well.
+    if len(runs) >= _FEWEST_CARDS and all(
+        run[0].number in cards and not _names(run[0].text.strip()) for run in runs
+    ):
+        return cards
+    return {}
 
 
 def _cards_read_alike(

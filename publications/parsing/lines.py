@@ -416,8 +416,10 @@ _EXPORT_ROW_RE = re.compile(
 
 
 # al-folio's (jekyll-scholar) row of buttons under each card opens with the toggle of the
-# abstract, labelled "Abs" ("Abs Bib PDF", "Abs HTML Code"): no title or venue line opens so.
-_ABSTRACT_BUTTON_RE = re.compile(r"Abs\b\s*")
+# abstract, labelled "Abs" ("Abs Bib PDF", "Abs HTML Code"): no title or venue line opens so. The
+# theme shows its buttons in capitals, and a browser that copies the text as shown writes them so
+# ("ABS BIB HTML PDF").
+_ABSTRACT_BUTTON_RE = re.compile(r"A(?:bs|BS)\b\s*")
 
 
 # One label of a row separated by bars: a word or three, no digit, no sentence's punctuation.

@@ -878,6 +878,9 @@ _ELLIPSIS_ITEM_RE = re.compile(r",\s*" + _ELLIPSIS + r"\s*,\s*(?=(?:(?:and|&)\s+
 # "Adler Mira, Quist Tomas, et al., Varga Ilona": a list cut by "et al." that goes on after its
 # comma with the names a profile keeps whatever the cut (the page's owner, a collaboration).
 _INNER_ET_AL_RE = re.compile(r",\s*et\.?\s?al\.?,\s*(?=[^\W\d_])")
+# "Aiko Sato, L. Hartmann, +2 authors P. Lindqvist": a literature database's result (Semantic
+# Scholar's) counts the names it leaves out between the first ones and the last.
+_COUNTED_ELISION_RE = re.compile(r",?\s*\+\s?\d{1,5}\s+authors?\b\s*,?\s*(?=[^\W\d_]|$)", re.IGNORECASE)
 
 
 def _without_inner_ellipsis(text: str) -> tuple[str, bool]:
@@ -887,6 +890,9 @@ def _without_inner_ellipsis(text: str) -> tuple[str, bool]:
     if "al" in text:
         text, inner = _INNER_ET_AL_RE.subn(", ", text)
         cut = bool(inner)
+    if "+" in text:
+        text, counted = _COUNTED_ELISION_RE.subn(", ", text)
+        cut = cut or bool(counted)
     if "..." not in text and "…" not in text and ". . ." not in text:
         return text, cut
     text, before_joiner = _INNER_ELLIPSIS_RE.subn(" ", text)

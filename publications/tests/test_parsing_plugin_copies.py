@@ -286,6 +286,26 @@ def test_a_profiles_chapter_line_of_pages_and_year_is_a_chapter():
     ]
 
 
+# A VIVO profile's section of chapters alone: no article's line among them to part them from.
+VIVO_CHAPTERS_ALONE = """\
+Chapter
+Grain boundary diffusion in oxide ceramics . 45-62. 2022
+Sintering kinetics of doped zirconia . 101-118. 2020
+Creep of polycrystalline alumina at high temperature . 233-251. 2019
+Fracture toughness of layered composites . 17-34. 2018
+"""
+
+
+def test_a_profiles_section_of_chapters_alone_keeps_each_chapter_to_its_line():
+    result = parse(VIVO_CHAPTERS_ALONE)
+    assert [(entry.title, entry.pages, entry.year) for entry in result.entries] == [
+        ("Grain boundary diffusion in oxide ceramics", "45–62", 2022),
+        ("Sintering kinetics of doped zirconia", "101–118", 2020),
+        ("Creep of polycrystalline alumina at high temperature", "233–251", 2019),
+        ("Fracture toughness of layered composites", "17–34", 2018),
+    ]
+
+
 # teachPress's cards: the names line ("Family, Given; Family, Given", one name for a work written
 # alone), the title with its kind's badge, then the institution with the report's bracketed number.
 TEACHPRESS_REPORT_CARDS = """\

@@ -645,3 +645,44 @@ def test_pubmed_summary_item_numbers_are_no_part_of_the_first_authors_name():
         (["B Osei"], 2017),
     ]
     assert result.entries[1].raw.startswith("2: Lindqvist P, Okafor CN.")
+
+
+# Semantic Scholar's result cards: a title, its names (the middle ones counted, "+2 authors", before
+# the last), "Venue · Year", and its counters and badges.
+SEMANTIC_SCHOLAR_AUTHOR_PAGE = """\
+Wave-driven mixing in shallow lagoons
+Tomás Ruiz, Lena Hartmann
+Estuarine, Coastal and Shelf Science · 2019
+18 Citations
+Salt intrusion under changing river discharge
+Aiko Sato, L. Hartmann, M. Okafor, +2 authors P. Lindqvist
+ArXiv · 2023
+3 Citations
+Groundwater seepage into tidal creeks
+Aiko Sato, Lena Hartmann
+Hydrological Processes · 2018
+"""
+
+
+def test_a_count_of_names_left_out_before_the_last_cuts_the_list_there():
+    names, truncated = split_authors("Aiko Sato, L. Hartmann, +2 authors P. Lindqvist")
+    assert ([name.display for name in names], truncated) == (
+        ["Aiko Sato", "L. Hartmann", "P. Lindqvist"],
+        True,
+    )
+    names, truncated = split_authors("Aiko Sato, M. Okafor, +12 authors")
+    assert ([name.display for name in names], truncated) == (["Aiko Sato", "M. Okafor"], True)
+
+
+def test_a_semantic_scholar_card_with_names_left_out_is_one_record():
+    result = parse(SEMANTIC_SCHOLAR_AUTHOR_PAGE)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        ("Wave-driven mixing in shallow lagoons", ["Tomás Ruiz", "Lena Hartmann"], 2019),
+        (
+            "Salt intrusion under changing river discharge",
+            ["Aiko Sato", "L. Hartmann", "M. Okafor", "P. Lindqvist"],
+            2023,
+        ),
+        ("Groundwater seepage into tidal creeks", ["Aiko Sato", "Lena Hartmann"], 2018),
+    ]
+    assert result.entries[1].authors_truncated

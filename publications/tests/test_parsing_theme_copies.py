@@ -778,3 +778,40 @@ def test_a_badge_of_a_kind_no_citation_settles_leaves_the_entry_as_read():
     ]
     assert badge_types(texts) == {1: PublicationType.JOURNAL}
     assert badge_types(["A Title of Some Words PhD Thesis"]) == {}
+
+
+# al-folio's buttons as a browser copies them shown in capitals, in a short list whose cards name
+# no one person on most of them.
+AL_FOLIO_SHORT_LIST_WITH_CAPITAL_BUTTONS = """\
+2024
+Graph sparsification for scalable message passing
+Nadia Rahimi, Diego Castellanos, and Tobias Weber
+In Proceedings of the 41st International Conference on Machine Learning, Jul 2024
+ABS HTML PDF
+Differentiable combinatorial solvers: a survey
+Tobias Weber
+ACM Computing Surveys, Dec 2023
+ABS BIB HTML
+Learning to route under uncertainty
+Diego Castellanos and Nadia Rahimi
+Transactions on Machine Learning Research, 2024
+ABS BIB PDF CODE
+"""
+
+
+def test_a_row_of_buttons_in_capitals_closes_its_card():
+    assert all(is_link_line(text) for text in ("ABS HTML PDF", "ABS BIB PDF CODE", "ABS"))
+    assert not is_link_line("ABS plastics in marine sediments")
+
+
+def test_a_short_list_of_cards_closed_by_buttons_keeps_a_lone_author_off_the_title():
+    result = parse(AL_FOLIO_SHORT_LIST_WITH_CAPITAL_BUTTONS)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        (
+            "Graph sparsification for scalable message passing",
+            ["Nadia Rahimi", "Diego Castellanos", "Tobias Weber"],
+            2024,
+        ),
+        ("Differentiable combinatorial solvers: a survey", ["Tobias Weber"], 2023),
+        ("Learning to route under uncertainty", ["Diego Castellanos", "Nadia Rahimi"], 2024),
+    ]

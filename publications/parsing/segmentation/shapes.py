@@ -47,6 +47,11 @@ _FEWEST_ALIKE = 3
 # A venue's line is no such title: its volume stands before the year ("Annals 47 (2019), 1–30").
 _TITLE_THEN_YEAR_RE = re.compile(r"[A-ZÀ-Þ][^()\[\]]{10,300}?(?<!\d)\s\((?:19|20)\d\d[a-z]?\)\.\s+[^\W\d_]")
 
+# A title closed by its pages and its year alone, each after a spaced stop as a VIVO profile prints
+# a chapter: "Spin waves in layered magnets . 45-62. 2022". The spaced stop after the title is the
+# profile's own; a wrapped reference's venue line ("Physics Letters. 45-62. 2022") has none.
+_TITLE_THEN_PAGES_RE = re.compile(r"[A-ZÀ-Þ][^()\[\]]{10,300}?\S \. \d+\s?[-–]\s?\d+\. (?:19|20)\d\d\.?")
+
 
 def _opens_with_name(body: str) -> bool:
     """Does the line open with a person's name (``name_start``, or a name with a particle)?"""
@@ -72,6 +77,8 @@ def _opening(body: str, marker: str) -> str:
         return "quote"
     if _TITLE_THEN_YEAR_RE.match(body):
         return "dated-title"
+    if _TITLE_THEN_PAGES_RE.fullmatch(body):
+        return "paged-title"
     if first.isupper():
         return "upper"
     if first.islower():
@@ -130,8 +137,9 @@ def _cells(text: str) -> int:
 
 
 # Openings that a reference has and the wrapped rest of one rarely has: a list marker, a person's
-# name, a year, a venue badge, a quoted title, a table row's cells, a title closed by its year.
-_ENTRY_OPENINGS = ("marker-", "name", "year", "badge", "quote", "cells-", "dated-title")
+# name, a year, a venue badge, a quoted title, a table row's cells, a title closed by its year (or
+# by its pages and year).
+_ENTRY_OPENINGS = ("marker-", "name", "year", "badge", "quote", "cells-", "dated-title", "paged-title")
 
 
 def line_shapes(texts: list[str]) -> list[str]:
@@ -159,7 +167,7 @@ def _reference_look(shape: str) -> str | None:
     opening, length, _, year = shape.split("/")
     if opening.startswith("cells-") and year != "none":
         return opening  # a table's rows have as many cells, whatever their length
-    if opening == "dated-title":
+    if opening in ("dated-title", "paged-title"):
         return opening  # whatever its length: a title closed by its year opens no wrapped line
     if opening.startswith(_ENTRY_OPENINGS) and length != "short" and year != "none":
         return f"{opening}/{length}"

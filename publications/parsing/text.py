@@ -485,14 +485,33 @@ _PAGE_NUMBER_ALONE_RE = re.compile(r"\d{1,4}")
 _DOI_PIECE_RE = re.compile(rf"[\w\-./()]{{1,{_LINK_PIECE_AT_MOST}}}[.,;]?")
 
 
+# The start of a DOI's resolver address at a line's end, cut before the DOI's prefix is whole
+# ("https://doi.org/10", "https://doi.or", "ht"), and the whole address the two pieces make.
+_DOI_ADDRESS_HEAD_RE = re.compile(r"(?:^|\s)(?:h|doi)[\w:/.]*$", re.IGNORECASE)
+_DOI_ADDRESS_RE = re.compile(
+    rf"(?:https?://(?:dx\.)?doi\.org/|doi:)10\.\d{{4,9}}/[\w\-./()]{{1,{_LINK_PIECE_AT_MOST}}}[.,;]?",
+    re.IGNORECASE,
+)
+
+
+def _is_broken_doi_address(above: str, piece: str) -> bool:
+    """Does ``piece`` go on the address whose start ``above`` ends with to a whole DOI address?"""
+    head = above.rsplit(None, 1)[-1]
+    return " " not in piece and _DOI_ADDRESS_RE.fullmatch(head + piece) is not None
+
+
 def goes_on_broken_doi(above: str, line: str) -> bool:
     """Is ``line`` the rest of a DOI that ``above`` ends with, alone on its line ("109431" under
     "… https://doi.org/10.1016/j.jcp.2020.")? It must go on as a DOI does: with a digit or a
-    small letter, or after a mark a DOI goes on from. Whether ``above`` was broken at all (it fills
-    its column) is the caller's to know. Cannot handle: a rest of four digits or fewer ("10.1145/3581"
-    / "784"), which a page's number under a finished reference is written as."""
+    small letter, or after a mark a DOI goes on from. A resolver's address broken before its DOI's
+    prefix is whole ("… https://doi.org/10" / ".1016/j.jcp.2020.109431", "https://doi.or" /
+    "g/10.1016/…") goes on where the two pieces make one address. Whether ``above`` was broken at
+    all (it fills its column) is the caller's to know. Cannot handle: a rest of four digits or fewer
+    ("10.1145/3581" / "784"), which a page's number under a finished reference is written as."""
     stripped = line.strip()
     above = above.rstrip()
+    if _DOI_ADDRESS_HEAD_RE.search(above) and _is_broken_doi_address(above, stripped):
+        return True
     found = _DOI_AT_END_RE.search(above) if "10." in above else None
     return (
         found is not None

@@ -540,7 +540,12 @@ def _rejoined(line: str, first: str, hyphenated: frozenset[str]) -> str | None:
         and _LINK_GOES_ON_RE.fullmatch(first)
     ):
         # A link that ends in a period may end the sentence: what follows must go on like a link.
-        if line[-1] in "/-_?=&#~" or first[:1].islower() or first[:1].isdigit():
+        if (
+            line[-1] in "/-_?=&#~"
+            or first[:1].islower()
+            or first[:1].isdigit()
+            or _is_broken_doi_address(line, first)
+        ):
             return line + first
         return None
     if _BROKEN_RANGE_RE.search(line) and first[:1].isdigit():

@@ -495,9 +495,15 @@ _DOI_ADDRESS_RE = re.compile(
 
 
 def _is_broken_doi_address(above: str, piece: str) -> bool:
-    """Does ``piece`` go on the address whose start ``above`` ends with to a whole DOI address?"""
+    """Does ``piece`` go on the address whose start ``above`` ends with, cut before its DOI's
+    prefix is whole, to a whole DOI address? (An address whose prefix is whole goes on as
+    ``goes_on_broken_doi`` reads the rest of a DOI.)"""
     head = above.rsplit(None, 1)[-1]
-    return " " not in piece and _DOI_ADDRESS_RE.fullmatch(head + piece) is not None
+    return (
+        " " not in piece
+        and _DOI_AT_END_RE.search(head) is None
+        and _DOI_ADDRESS_RE.fullmatch(head + piece) is not None
+    )
 
 
 def goes_on_broken_doi(above: str, line: str) -> bool:

@@ -496,14 +496,39 @@ _PAGE_NUMBER_ALONE_RE = re.compile(r"\d{1,4}")
 _DOI_PIECE_RE = re.compile(rf"[\w\-./()]{{1,{_LINK_PIECE_AT_MOST}}}[.,;]?")
 
 
+# The start of a DOI's resolver address at a line's end, cut before the DOI's prefix is whole
+# ("https://doi.org/10", "https://doi.or", "ht"), and the whole address the two pieces make.
+_DOI_ADDRESS_HEAD_RE = re.compile(r"(?:^|\s)(?:h|doi)[\w:/.]*$", re.IGNORECASE)
+_DOI_ADDRESS_RE = re.compile(
+    rf"(?:https?://(?:dx\.)?doi\.org/|doi:)10\.\d{{4,9}}/[\w\-./()]{{1,{_LINK_PIECE_AT_MOST}}}[.,;]?",
+    re.IGNORECASE,
+)
+
+
+def _is_broken_doi_address(above: str, piece: str) -> bool:
+    """Does ``piece`` go on the address whose start ``above`` ends with, cut before its DOI's
+    prefix is whole, to a whole DOI address? (An address whose prefix is whole goes on as
+    ``goes_on_broken_doi`` reads the rest of a DOI.)"""
+    head = above.rsplit(None, 1)[-1]
+    return (
+        " " not in piece
+        and _DOI_AT_END_RE.search(head) is None
+        and _DOI_ADDRESS_RE.fullmatch(head + piece) is not None
+    )
+
+
 def goes_on_broken_doi(above: str, line: str) -> bool:
     """Is ``line`` the rest of a DOI that ``above`` ends with, alone on its line ("109431" under
     "… https://doi.org/10.1016/j.jcp.2020.")? It must go on as a DOI does: with a digit or a
-    small letter, or after a mark a DOI goes on from. Whether ``above`` was broken at all (it fills
-    its column) is the caller's to know. Cannot handle: a rest of four digits or fewer ("10.1145/3581"
-    / "784"), which a page's number under a finished reference is written as."""
+    small letter, or after a mark a DOI goes on from. A resolver's address broken before its DOI's
+    prefix is whole ("… https://doi.org/10" / ".1016/j.jcp.2020.109431", "https://doi.or" /
+    "g/10.1016/…") goes on where the two pieces make one address. Whether ``above`` was broken at
+    all (it fills its column) is the caller's to know. Cannot handle: a rest of four digits or fewer
+    ("10.1145/3581" / "784"), which a page's number under a finished reference is written as."""
     stripped = line.strip()
     above = above.rstrip()
+    if _DOI_ADDRESS_HEAD_RE.search(above) and _is_broken_doi_address(above, stripped):
+        return True
     found = _DOI_AT_END_RE.search(above) if "10." in above else None
     return (
         found is not None
@@ -532,7 +557,12 @@ def _rejoined(line: str, first: str, hyphenated: frozenset[str]) -> str | None:
         and _LINK_GOES_ON_RE.fullmatch(first)
     ):
         # A link that ends in a period may end the sentence: what follows must go on like a link.
-        if line[-1] in "/-_?=&#~" or first[:1].islower() or first[:1].isdigit():
+        if (
+            line[-1] in "/-_?=&#~"
+            or first[:1].islower()
+            or first[:1].isdigit()
+            or _is_broken_doi_address(line, first)
+        ):
             return line + first
         return None
     if _BROKEN_RANGE_RE.search(line) and first[:1].isdigit():

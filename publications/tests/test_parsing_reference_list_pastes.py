@@ -397,3 +397,44 @@ J. Mar. Comput. 12, 233–251
     ]
     assert entries[0].authors == ["I. Duarte", "P. Novak", "H. Berg"]
     assert entries[0].venue == "International Journal of Computer Vision"
+
+
+def test_a_doi_address_broken_before_its_prefix_is_whole_stays_with_its_reference():
+    # Harvard (cite them right) wrapped flush at 32 columns: the resolver's address breaks inside
+    # "10.", and the DOI's rest alone on the next line is the reference's last line.
+    paste = (
+        "Okonkwo, T., Lindqvist, A. and\n"
+        "Barros, M.E. (1996) “Tidal\n"
+        "mixing over rough seamounts in\n"
+        "the southern basin”, Journal of\n"
+        "Ocean Sciences, 41(3).\n"
+        "Available at: https://doi.org/10\n"
+        ".4821/j.os.1996.20417\n"
+        "Haverkamp, R. et al. (2008)\n"
+        "“Frost heave in glacial tills”,\n"
+        "Journal of Soil Physics, 12, pp.\n"
+        "301–318.\n"
+    )
+    entries = parse(paste).entries
+    assert len(entries) == 2
+    assert entries[0].raw.endswith(".4821/j.os.1996.20417")
+    assert entries[1].raw.startswith("Haverkamp")
+
+
+def test_a_doi_address_broken_before_its_prefix_is_whole_is_read_whole():
+    # APA wrapped flush at 30 columns: "https://doi.org/10" / ".4821/…" is one DOI.
+    paste = (
+        "Okonkwo, T., Lindqvist, A., &\n"
+        "Barros, M. E. (1996). Tidal\n"
+        "mixing over rough seamounts.\n"
+        "Journal of Ocean Sciences,\n"
+        "41(3), 211–230. https://doi.org/10\n"
+        ".4821/j.os.1996.20417\n"
+        "Haverkamp, R., & Ilves, K.\n"
+        "(2008). Frost heave in glacial\n"
+        "tills. Journal of Soil\n"
+        "Physics, 12, 301–318.\n"
+    )
+    entries = parse(paste).entries
+    assert len(entries) == 2
+    assert entries[0].doi == "10.4821/j.os.1996.20417"

@@ -1786,16 +1786,22 @@ def _with_broken_dois_continued(
         return model
     labels = None
     for index in range(1, len(lines)):
-        above, text = lines[index - 1].text, lines[index].text
-        if (
-            model[index][0] in (LineLabel.NOISE, LineLabel.START)
-            and "10." in above
-            and not stops_short(above, text, layout.width)
-            and goes_on_broken_doi(above, text)
+        if model[index][0] in (LineLabel.NOISE, LineLabel.START) and _broken_doi_goes_on(
+            layout, lines[index - 1].text, lines[index].text
         ):
             labels = labels or list(model)
             labels[index] = (LineLabel.CONTINUATION, 1.0)
     return labels or model
+
+
+def _broken_doi_goes_on(layout: _Layout, above: str, text: str) -> bool:
+    """Is ``text`` the rest of a DOI broken at the end of ``above``, a line that fills its column?"""
+    return (
+        bool(layout.width)
+        and ("10." in above or "doi" in above[-20:].lower() or "h" in above[-6:].lower())
+        and not stops_short(above, text, layout.width)
+        and goes_on_broken_doi(above, text)
+    )
 
 
 class _LineFacts(NamedTuple):
@@ -2831,6 +2837,8 @@ def _group_entries(
             card_names_below = len(current) == 2 and line_below_blank and _card_names_after_gap(current, body)
             goes_on = _goes_on_across_blank(layout, current, body, paragraph, label, confidence)
             starts_new = not (goes_on or card_names_below)
+        elif not marker and _broken_doi_goes_on(layout, current[-1].text, body):
+            starts_new = False  # ".1016/j.jcp.2020.109431" under "… https://doi.org/10": a DOI's rest
         elif len(current) > 1 and is_link_line(current[-1].text.strip()):
             starts_new = True  # a card closed by its row of link labels: the line under it opens the next
         elif titles_names_line and not marker:

@@ -827,6 +827,10 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
     # (A citation read as written without a title has no title to have run into its names.)
     if authors_text is not None and title and (moved := _title_left_in_names(visible, title)) is not None:
         authors_text, title, rest = moved
+    if authors_text is not None and (unstopped := _unstopped_last_names(authors_text, title)) is not None:
+        authors_text, title = unstopped
+    elif authors_text is None and (body := _UNSTOPPED_BODY_RE.match(title)) is not None:
+        authors_text, title = body.group("body"), " " + title[body.end() :]
     title, rest = _without_closing_month(title, rest)
     if authors_text is not None and _title_first(authors_text, title):
         found = _leading_names(title + rest)
@@ -853,6 +857,33 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
 # entry's date, no part of its title; so is the year closing a title with nothing after it ("Title
 # (2023)", a list of titles dated in brackets).
 _TITLE_CLOSING_YEAR_RE = re.compile(r"\s*\(((?:19|20)\d\d)[a-z]?\)\.?$")
+
+
+# A name as Vancouver writes it, family name then a run of initials without stops ("Suzuki EV",
+# "de la Cruz HA", "Li J-HM", "Müller-Lüdenscheidt D").
+_BARE_INITIALS_NAME = (
+    r"(?:(?:van|von|der|den|de|del|della|di|da|dos|du|la|le|ter|ten|zu)\s)*[A-ZÀ-ÖØ-Þ][^\W\d_]*(?:['’-][A-ZÀ-ÖØ-Þ][^\W\d_]*)*"
+    r"\s[A-ZÀ-ÖØ-Þ](?:-?[A-ZÀ-ÖØ-Þ]){0,3}"
+)
+_BARE_INITIALS_LIST_RE = re.compile(rf"\s*{_BARE_INITIALS_NAME}(?:,\s*{_BARE_INITIALS_NAME})*,")
+# The names the title opened with: the list's last names, then a space and the title's first word.
+_BARE_INITIALS_RUN_ON_RE = re.compile(
+    rf"\s*({_BARE_INITIALS_NAME}(?:,\s*{_BARE_INITIALS_NAME})*)\s+(?=[^\W\d_])"
+)
+
+
+def _unstopped_last_names(authors_text: str, title: str) -> tuple[str, str] | None:
+    """ "Nguyen H, Rossi P, Suzuki EV Models of growth. Journal. 2015;…": a style that puts no stop
+    between the names and the title, the names written family name then initials without stops
+    (Vancouver's shape). The names read end at the last comma and the title opens with the last
+    names; they end at the last run of initials before the title's first word. None where the names
+    read are not all of that shape or the title does not open with one."""
+    if not _BARE_INITIALS_LIST_RE.fullmatch(authors_text):
+        return None
+    run = _BARE_INITIALS_RUN_ON_RE.match(title)
+    if run is None:
+        return None
+    return f"{authors_text} {run.group(1)}", " " + title[run.end() :]
 
 
 def _without_closing_year(title: str, rest: str) -> tuple[str, str]:
@@ -1189,6 +1220,12 @@ _GERMAN_BODY_HEAD = r"(?i:gemeinschaft|gesellschaft|bundesamt|ministerium|stiftu
 # "SPRINT Research Group".
 _BODY_HEAD_RE = re.compile(
     rf"\b{_BODY_HEAD}(?:$|\s+(?:of|for|on)\s)|{_GERMAN_BODY_HEAD}(?:$|\s+für\s)|\b{GROUP_AUTHOR_HEAD}$"
+)
+# "World Health Organization Markets and health. Journal. 2016;…": a body's name, two to five
+# capitalised words the last of which heads it, then the title with no stop between them.
+_UNSTOPPED_BODY_RE = re.compile(
+    rf"\s*(?P<body>(?:[A-ZÀ-ÖØ-Þ][^\W\d_]+\s+){{1,4}}(?:{_BODY_HEAD}|[A-ZÀ-ÖØ-Þ][^\W\d_]*{_GERMAN_BODY_HEAD}))"
+    r"\s+(?!(?:of|for|on|für)\s)(?=[A-ZÀ-ÖØ-Þ][^\W\d_]*\s+[^\W\d_])"
 )
 _BODY_NAMED_RE = re.compile(r"^\s*(?P<body>[^\W\d_][^.()\d,;:]{2,150}?)[.,]\s+(?=[^\W\d_])")
 # A group author whose name holds a number ("GBD 2019 Collaborators", "COVID-19 Investigators").

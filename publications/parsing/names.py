@@ -1550,6 +1550,9 @@ def _whole_vancouver_names(pieces: list[str]) -> bool:
     return all(_looks_vancouver(_clean(piece)[0].removesuffix(".").split()) for piece in pieces)
 
 
+_INNER_ET_AL_PIECE_RE = re.compile(r"et\.?\s?al\.?")
+
+
 def _first_non_name_piece_end(window: str) -> int:
     """Where the first piece that cannot be a name has been followed by more text (else the end).
 
@@ -1560,6 +1563,9 @@ def _first_non_name_piece_end(window: str) -> int:
     for separator in _LIST_SEPARATOR_RE.finditer(window, position):
         piece = window[position : separator.start()]
         position = separator.end()
+        # "A. Ruiz, et al., M. Tan": a cut closed by its comma, the names a profile keeps after it.
+        if _INNER_ET_AL_PIECE_RE.fullmatch(piece.strip()) and window.startswith(",", separator.start()):
+            continue
         # "..." leaves names out (APA 7): the name after it is read without it.
         if piece.strip(" .…") and not looks_like_name(piece.lstrip(" .…")):
             following = _NON_SPACE_RE.search(window, position)

@@ -72,3 +72,20 @@ def test_a_members_role_in_brackets_after_the_name_is_no_part_of_it():
         ("Frost heave", ["Marisol Ketterby", "Dag Hollund", "Ilse Brauner"], 2020),
         ("Meltwater routing in till", ["Ilse Brauner", "Ona Pellicer", "Marisol Ketterby"], 2022),
     ]
+
+
+CUT_BEFORE_THE_MEMBER = """Publications
+
+A. Ruiz, P. Holm, et al., M. Tan. Sediment transport in shallow estuaries. Journal of Coastal Research, 2021.
+
+Alba Ruiz, et al., Minh Tan. Tidal mixing over a rough bed. Estuarine Science, 2019.
+"""
+
+
+def test_a_cut_inside_the_list_keeps_the_member_named_after_it():
+    result = parse(CUT_BEFORE_THE_MEMBER)
+    assert fields_of(result) == [
+        ("Sediment transport in shallow estuaries", ["A. Ruiz", "P. Holm", "M. Tan"], 2021),
+        ("Tidal mixing over a rough bed", ["Alba Ruiz", "Minh Tan"], 2019),
+    ]
+    assert all(entry.authors_truncated for entry in result.entries)

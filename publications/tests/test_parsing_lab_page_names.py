@@ -89,3 +89,23 @@ def test_a_cut_inside_the_list_keeps_the_member_named_after_it():
         ("Tidal mixing over a rough bed", ["Alba Ruiz", "Minh Tan"], 2019),
     ]
     assert all(entry.authors_truncated for entry in result.entries)
+
+
+RAISED_MARK_AFTER_THE_LAST_NAME = """<ul>
+<li>A. Ruiz, P. Holm, M. Tan<sup>†</sup>. Sediment transport in shallow estuaries. Journal of Coastal Research, 2021.</li>
+<li>Alba Ruiz, Minh Tan<sup>*</sup>. Tidal mixing over a rough bed. Estuarine Science, 2019.</li>
+</ul>
+"""
+
+
+def test_a_mark_raised_after_the_last_name_stays_with_the_names():
+    result = parse(RAISED_MARK_AFTER_THE_LAST_NAME)
+    assert fields_of(result) == [
+        ("Sediment transport in shallow estuaries", ["A. Ruiz", "P. Holm", "M. Tan"], 2021),
+        ("Tidal mixing over a rough bed", ["Alba Ruiz", "Minh Tan"], 2019),
+    ]
+    assert [name.equal_contribution or name.corresponding for name in result.entries[0].author_names] == [
+        False,
+        False,
+        True,
+    ]

@@ -92,7 +92,7 @@ def test_a_cut_inside_the_list_keeps_the_member_named_after_it():
 
 
 RAISED_MARK_AFTER_THE_LAST_NAME = """<ul>
-<li>A. Ruiz, P. Holm, M. Tan<sup>†</sup>. Sediment transport in shallow estuaries. Coastal Research, 2021.</li>
+<li>A. Ruiz, P. Holm, M. Tan<sup>†</sup>. Sediment transport in shallow estuaries. Coastal Res., 2021.</li>
 <li>Alba Ruiz, Minh Tan<sup>*</sup>. Tidal mixing over a rough bed. Estuarine Science, 2019.</li>
 </ul>
 """
@@ -113,7 +113,7 @@ def test_a_mark_raised_after_the_last_name_stays_with_the_names():
 
 ROLES_AFTER_INVERTED_NAMES = """Publications
 
-Varnell, T. (PI), Oskarsen, B. (graduate student), Lindqvist, K. Sediment transport in estuaries. Coastal Research, 2021.
+Varnell, T. (PI), Oskarsen, B. (graduate student), Lindqvist, K. Sediment transport in estuaries. Tides, 2021.
 
 Oskarsen, B. (PhD student), Varnell, T. Tidal mixing over a rough bed. Estuarine Science, 2019.
 """

@@ -652,7 +652,21 @@ def award_of_line(text: str) -> str | None:
         return None
     award = find_award(visible)
     # The line is the award, give or take an emoji or emphasis: not a citation naming one.
-    return award if award is not None and len(visible.split()) <= len(award.split()) + 2 else None
+    if award is None or len(visible.split()) > len(award.split()) + 2:
+        return None
+    return None if _venue_and_year_beside(visible, award) else award
+
+
+# A meeting's acronym and its year opening an award's line: "CVPR 2021, Best Paper Award".
+_VENUE_AND_YEAR_RE = re.compile(r"[^\w(\[]{0,4}[A-Z][\w&-]*[A-Z][\w&-]*\s+(?:19|20)\d\d\b")
+
+
+def _venue_and_year_beside(visible: str, award: str) -> bool:
+    """Does the line open with a venue's acronym and year before its award ("CVPR 2021, Best Paper
+    Award")? Then it is the card's venue line, the award its note; an award named first ("Best
+    Paper Award, CVPR 2021") is a line of its own under the card's venue."""
+    at = visible.find(award)
+    return at > 0 and _VENUE_AND_YEAR_RE.match(visible, 0, at) is not None
 
 
 # ---------------------------------------------------------------- headings

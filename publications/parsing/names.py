@@ -316,12 +316,12 @@ def _without_other_name(text: str) -> str:
 
 # A member's role in the group in brackets after the name, as lab pages mark their members' papers
 # ("Ana Ruiz (PI)", "Tom Baker (undergraduate)", "Kim Lee (graduate student)"): no part of the name.
-_MEMBER_ROLE_RE = re.compile(
-    r"\s*\((?:co-?PI|PI|post-?doc(?:toral (?:fellow|researcher))?|(?:(?:PhD|Ph\.D\.|MSc|MS|MA|BSc|graduate|"
+_MEMBER_ROLE = (
+    r"\((?:co-?PI|PI|post-?doc(?:toral (?:fellow|researcher))?|(?:(?:PhD|Ph\.D\.|MSc|MS|MA|BSc|graduate|"
     r"undergraduate|doctoral|master'?s|visiting|former|high school)\s+)?(?:student|researcher|scholar)|"
-    r"undergrad(?:uate)?|lab member|group member|trainee|mentee|intern|alumn(?:us|a|i))\)",
-    re.IGNORECASE,
+    r"undergrad(?:uate)?|lab member|group member|trainee|mentee|intern|alumn(?:us|a|i))\)"
 )
+_MEMBER_ROLE_RE = re.compile(r"\s*" + _MEMBER_ROLE, re.IGNORECASE)
 _DASHES = "-–—"
 _CLOSING_DASH_RE = re.compile(r"\s+[-–—]+$")
 
@@ -1350,6 +1350,8 @@ _CONTINUATION_RE = re.compile(
     # "Vries, H. de and others", "Heuvel, I. van den, Rossi, P.": the particles of an inverted name
     # after its initials, before the next name or the word that joins it.
     rf"|(?:{_CONTINUING_PARTICLES})(?:\s(?:der|den|la))?(?=[,;]|\s+(?:and|&|et|und)\s)"
+    # "Varnell, T. (PhD student), Oskarsen, B.": a member's role after an inverted name's initials.
+     + r"|(?i:" + _MEMBER_ROLE + r")(?=\s*[,;]|\s+(?:and|&)\s)"
     # "…, and A. van Dijk. 2007", "H. de la Cruz, …": a family name opened by its particles, in
     # small letters, after the initial of its given name.
     rf"|(?:{_CONTINUING_PARTICLES})\s+(?:[a-z]{{1,3}}\s+)?[{_CAPITALS}][\w'’-]+"
@@ -1556,6 +1558,9 @@ def _whole_vancouver_names(pieces: list[str]) -> bool:
     return all(_looks_vancouver(_clean(piece)[0].removesuffix(".").split()) for piece in pieces)
 
 
+_INNER_ET_AL_PIECE_RE = re.compile(r"et\.?\s?al\.?")
+
+
 def _first_non_name_piece_end(window: str) -> int:
     """Where the first piece that cannot be a name has been followed by more text (else the end).
 
@@ -1566,6 +1571,9 @@ def _first_non_name_piece_end(window: str) -> int:
     for separator in _LIST_SEPARATOR_RE.finditer(window, position):
         piece = window[position : separator.start()]
         position = separator.end()
+        # "A. Ruiz, et al., M. Tan": a cut closed by its comma, the names a profile keeps after it.
+        if _INNER_ET_AL_PIECE_RE.fullmatch(piece.strip()) and window.startswith(",", separator.start()):
+            continue
         # "..." leaves names out (APA 7): the name after it is read without it.
         if piece.strip(" .…") and not looks_like_name(piece.lstrip(" .…")):
             following = _NON_SPACE_RE.search(window, position)

@@ -80,6 +80,10 @@ _OTHER_MACRO_RE = re.compile(r"\\[A-Za-z]+\*?\s*")
 _BRACES_RE = re.compile(r"[{}]")
 
 _HTML_TAG_RE = re.compile(r"<(?:/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]{0,2000})?|!--.{0,4000}?--)/?>", re.DOTALL)
+# A mark raised right after a word, a name's ("Tan<sup>†</sup>", "Ruiz<sup>*</sup>"): no letter, no digit.
+_RAISED_AFTER_WORD_RE = re.compile(
+    r"(?<=[^\s>])<sup(?:\s[^<>]{0,200})?>\s*([^<>\w\s]{1,8})\s*</sup>", re.IGNORECASE
+)
 _MD_LINK_RE = re.compile(
     r"!?\[((?:[^\[\]\n]|\[[^\[\]\n]{0,60}\]){0,2000})\]\(([^()\s]{0,2000}(?:\([^()\s]{0,200}\)[^()\s]{0,200})?)\)"
 )
@@ -131,8 +135,11 @@ def _accent(match: re.Match[str]) -> str:
 
 
 def strip_html(text: str) -> str:
-    """Remove tags and decode entities ("&amp;" → "&")."""
+    """Remove tags and decode entities ("&amp;" → "&"); a mark raised after a name stays on it
+    ("M. Tan<sup>†</sup>." → "M. Tan†.")."""
     if "<" in text:
+        if "<sup" in text or "<SUP" in text:
+            text = _RAISED_AFTER_WORD_RE.sub(r"\1", text)
         text = _HTML_TAG_RE.sub(" ", text)
     if "&" in text:
         text = html.unescape(text)

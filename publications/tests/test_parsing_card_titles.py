@@ -261,3 +261,25 @@ def test_a_cards_title_line_keeps_its_inner_full_stop_where_no_venue_was_read_af
     [entry] = parse(f"Ana Ruiz and Li Wei. 2016.\n{title}.\n").entries
     assert entry.title == title
     assert entry.venue is None
+
+
+BOLD_TITLES_WITH_THEIR_STOP_INSIDE = """Publications
+
+**Sediment transport in shallow estuaries.**
+*T. Varnell*, B. Oskarsen, *K. Lindqvist*.
+ICRA 2021 (Oral).
+
+**Tidal mixing over a rough bed.**
+B. Oskarsen, *T. Varnell*.
+IROS 2020.
+"""
+
+
+def test_a_bold_card_title_with_its_stop_inside_the_bold_leaks_no_markup():
+    first = parse(BOLD_TITLES_WITH_THEIR_STOP_INSIDE).entries[0]
+    assert (first.title, first.authors, first.venue, first.year) == (
+        "Sediment transport in shallow estuaries",
+        ["T. Varnell", "B. Oskarsen", "K. Lindqvist"],
+        "ICRA",
+        2021,
+    )

@@ -5,6 +5,7 @@ citation counts under a card, teaser images and badges, blank lines inside a car
 
 from publications.parsing import parse
 from publications.parsing.cards import abstract_of, award_opens_card, is_abstract_paragraph
+from publications.parsing.fields import award_of_line
 from publications.parsing.lines import Line
 from publications.parsing.records import LineKind
 from publications.parsing.tail import parse_tail
@@ -569,3 +570,27 @@ def test_an_abstract_paragraph_is_running_prose_and_no_citation_is():
         "the foraging of shore crabs in estuaries. Mar Ecol Lett. 2022;14(2):201-9."
     )
     assert not is_abstract_paragraph(citation)
+
+
+VENUE_LINE_WITH_ITS_AWARD = """Publications
+
+Sediment transport in shallow estuaries
+T. Varnell, B. Oskarsen, K. Lindqvist
+CVPR 2021, Best Paper Award
+
+Tidal mixing over a rough bed
+B. Oskarsen, T. Varnell
+ICCV 2019
+"""
+
+
+def test_a_cards_venue_line_naming_its_award_keeps_both():
+    first, second = parse(VENUE_LINE_WITH_ITS_AWARD).entries
+    assert (first.title, first.venue, first.year, first.award) == (
+        "Sediment transport in shallow estuaries",
+        "CVPR",
+        2021,
+        "Best Paper Award",
+    )
+    assert (second.venue, second.year, second.award) == ("ICCV", 2019, None)
+    assert award_of_line("Best Paper Award, CVPR 2021") == "Best Paper Award"  # an award line of its own

@@ -72,3 +72,55 @@ def test_a_members_role_in_brackets_after_the_name_is_no_part_of_it():
         ("Frost heave", ["Marisol Ketterby", "Dag Hollund", "Ilse Brauner"], 2020),
         ("Meltwater routing in till", ["Ilse Brauner", "Ona Pellicer", "Marisol Ketterby"], 2022),
     ]
+
+
+CUT_BEFORE_THE_MEMBER = """Publications
+
+A. Ruiz, P. Holm, et al., M. Tan. Sediment transport in shallow estuaries. Journal of Coastal Research, 2021.
+
+Alba Ruiz, et al., Minh Tan. Tidal mixing over a rough bed. Estuarine Science, 2019.
+"""
+
+
+def test_a_cut_inside_the_list_keeps_the_member_named_after_it():
+    result = parse(CUT_BEFORE_THE_MEMBER)
+    assert fields_of(result) == [
+        ("Sediment transport in shallow estuaries", ["A. Ruiz", "P. Holm", "M. Tan"], 2021),
+        ("Tidal mixing over a rough bed", ["Alba Ruiz", "Minh Tan"], 2019),
+    ]
+    assert all(entry.authors_truncated for entry in result.entries)
+
+
+RAISED_MARK_AFTER_THE_LAST_NAME = """<ul>
+<li>A. Ruiz, P. Holm, M. Tan<sup>†</sup>. Sediment transport in shallow estuaries. Coastal Res., 2021.</li>
+<li>Alba Ruiz, Minh Tan<sup>*</sup>. Tidal mixing over a rough bed. Estuarine Science, 2019.</li>
+</ul>
+"""
+
+
+def test_a_mark_raised_after_the_last_name_stays_with_the_names():
+    result = parse(RAISED_MARK_AFTER_THE_LAST_NAME)
+    assert fields_of(result) == [
+        ("Sediment transport in shallow estuaries", ["A. Ruiz", "P. Holm", "M. Tan"], 2021),
+        ("Tidal mixing over a rough bed", ["Alba Ruiz", "Minh Tan"], 2019),
+    ]
+    assert [name.equal_contribution or name.corresponding for name in result.entries[0].author_names] == [
+        False,
+        False,
+        True,
+    ]
+
+
+ROLES_AFTER_INVERTED_NAMES = """Publications
+
+Varnell, T. (PI), Oskarsen, B. (graduate student), Lindqvist, K. Sediment transport in estuaries. Tides, 2021.
+
+Oskarsen, B. (PhD student), Varnell, T. Tidal mixing over a rough bed. Estuarine Science, 2019.
+"""
+
+
+def test_a_members_role_after_an_inverted_name_is_no_end_of_the_list():
+    assert fields_of(parse(ROLES_AFTER_INVERTED_NAMES)) == [
+        ("Sediment transport in estuaries", ["T. Varnell", "B. Oskarsen", "K. Lindqvist"], 2021),
+        ("Tidal mixing over a rough bed", ["B. Oskarsen", "T. Varnell"], 2019),
+    ]

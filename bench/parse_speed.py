@@ -15,6 +15,7 @@ slowest are pastes of 100,000 lines or more, where the per-line bookkeeping is t
 
 from __future__ import annotations
 
+import string
 import sys
 import time
 from pathlib import Path
@@ -58,6 +59,27 @@ def different_citations(count: int) -> list[str]:
     return entries
 
 
+def three_character_lines() -> list[str]:
+    """Every line different: 62**3 of them, three letters (either case) or digits each."""
+    characters = string.ascii_letters + string.digits
+    return [a + b + c for a in characters for b in characters for c in characters]
+
+
+def base25(number: int) -> str:
+    digits = ""
+    while True:
+        number, digit = divmod(number, 25)
+        digits += "abcdefghijklmnopqrstuvwxy"[digit]
+        if not number:
+            return digits
+
+
+def short_word_lines() -> list[str]:
+    """Different lines of one word of two to six letters (a number in letters without "z", then
+    "z"s), more than fill a megabyte."""
+    return [base25(index).ljust(2 + index % 5, "z") for index in range(300_000)]
+
+
 def timed(text: str) -> tuple[float, int]:
     empty_grown_line_caches(past=0)  # every timing reads its text afresh
     start = time.process_time()
@@ -92,6 +114,8 @@ def main() -> None:
         "100,000 bare bullets": "\n".join("\u2022" for _ in range(100_000)),
         "1 MB of one author list": (", ".join(f"A. Author{n}" for n in range(100_000)))[:1_000_000],
         "1 MB of two-character lines": ("a\n1\n" * 250_000)[:1_000_000],
+        "1 MB of different three-character lines": "\n".join(three_character_lines())[:1_000_000],
+        "1 MB of different short words lines": "\n".join(short_word_lines())[:1_000_000],
     }
     for name, sample in pathological.items():
         seconds, entries = timed(sample)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from .linecaches import line_cache
@@ -358,7 +359,7 @@ def _cv_item_note(stripped: str) -> bool:
 _LINK_TARGET_RE = re.compile(r"\]\([^()\s]*\)")
 
 
-@line_cache  # pure; the grouping asks it of a paste's lines in more than one pass
+@lru_cache(maxsize=4096)
 def is_link_labels(text: str) -> bool:
     """ "Project  ARXIV  Code", "[PDF] [Slides]": labels of links that belong to the entry above."""
     stripped = text.strip()

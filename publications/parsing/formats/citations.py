@@ -117,7 +117,6 @@ from ..fields import (
 from ..gbt import TYPE_MARK_RE
 from ..headingwords import is_cjk_heading, names_other_section
 from ..kindbadges import badge_types, without_kind_badges
-from ..linecaches import line_cache
 from ..lines import (
     CV_ITEM_NOTE_REASON,
     QUOTED_REVIEW_REASON,
@@ -2293,7 +2292,7 @@ def _heading_level(line: str) -> int:
 _CITATION_PUNCTUATION_RE = re.compile(r"[.,;\"“”]")
 
 
-@line_cache  # pure; pasted pages repeat short lines, and a long paste has many different ones
+@lru_cache(maxsize=8192)  # pure; pasted pages repeat short lines
 def _is_heading_line(stripped: str, marked_style: bool, marker: str, heading_like: bool) -> bool:
     if marker and not _MARKDOWN_HEADING_LEVEL_RE.match(stripped):
         return False
@@ -2315,7 +2314,7 @@ def _is_heading_line(stripped: str, marked_style: bool, marker: str, heading_lik
     )
 
 
-@line_cache  # pure; pasted pages repeat short lines, and a long paste has many different ones
+@lru_cache(maxsize=8192)  # pure; pasted pages repeat short lines
 def _starts_citation(text: str) -> bool:
     """Does an unmarked line begin a new citation (an author list, or a quoted title)?"""
     if _OPEN_QUOTE_RE.search(text, 0, 200):
@@ -3775,7 +3774,7 @@ def _enumerated_section_heading(stripped: str) -> bool:
 _QUOTE_RE = re.compile(r"“|\"")
 
 
-@line_cache  # pure; pasted pages repeat short lines, and a long paste has many different ones
+@lru_cache(maxsize=8192)  # pure; pasted pages repeat short lines
 def _is_award_line(text: str) -> bool:
     """A line naming an award ("Winner of the Best Paper Award"), which goes with the card above
     unless it opens the one below."""

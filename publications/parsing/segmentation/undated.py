@@ -32,7 +32,6 @@ from functools import lru_cache
 
 from ..cards import after_abstract_label, is_abstract_paragraph
 from ..fields import BOOK_IMPRINT_RE, DRAFT_STATUS_RE, WRITTEN_YEAR_RE, status_span
-from ..linecaches import line_cache
 from ..names import author_list_end, is_author_list
 from ..text import strip_list_marker
 from .shapes import goes_on_below, is_short
@@ -81,7 +80,7 @@ def line_reading(texts: list[str], shapes: list[str], position: int) -> str | No
 
 # A paste repeats lines (link labels, "Abstract", a table's one-character cells): each distinct
 # line is read once, so that a megabyte of short lines costs no more than its distinct lines.
-@line_cache
+@lru_cache(maxsize=4096)
 def _reading(text: str, shape: str, under_a_long_line: bool) -> str | None:
     """``line_reading`` of one line, its shape, and whether the line above it is long and written."""
     if shape and _title_and_when(text) is not None:

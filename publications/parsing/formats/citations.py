@@ -4624,13 +4624,13 @@ _BOLD_LINE_STOP_RE = re.compile(r"^(\*\*|__)(\S.{0,600}?[^\s*_])([.,;:])\1$")
 
 def _tidy_entry_text(parts: list[str]) -> list[str]:
     """An entry's lines without what a page writes around its citation: a member's tag before
-        the authors, link labels after the venue or the title ("… Mixture Model Maps [pdf, video]",
-        a card's "… Mixture Model Maps PDF" over its author line),
-        a "with" joining co-authors to the member named first ("Anderson Frey, with Zuheir Desai,
-        “Title,” …"), ISSN and ISBN numbers, a year glued to the initial before it, the "+" of a
-        year still running ("(2018+)"), a title's stop glued to the venue ("Title.OSDI 2004"), a bold
-    title line's stop inside the bold ("**Title.**"), and the
-        space a PDF's copy leaves in a DOI after its prefix ("10.1145/ 3458817")."""
+    the authors, link labels after the venue or the title ("… Mixture Model Maps [pdf, video]",
+    a card's "… Mixture Model Maps PDF" over its author line),
+    a "with" joining co-authors to the member named first ("Anderson Frey, with Zuheir Desai,
+    “Title,” …"), ISSN and ISBN numbers, a year glued to the initial before it, the "+" of a
+    year still running ("(2018+)"), a title's stop glued to the venue ("Title.OSDI 2004"), a bold
+    title line's stop inside the bold ("**Title.**"), and the space a PDF's copy leaves in a DOI
+    after its prefix ("10.1145/ 3458817")."""
     parts = [_without_glued_or_open_year(part) if "(" in part else part for part in parts]
     parts = [_without_serial_numbers(part) if "IS" in part else part for part in parts]
     parts = [with_doi_gaps_closed(_with_glued_stops_parted(part)) for part in parts]

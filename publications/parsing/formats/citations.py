@@ -3495,7 +3495,7 @@ _LINK_END_RE = re.compile(r"(?:https?://|www\.|doi:|10\.\d{4,9}/)\S*$", re.IGNOR
 # A line that ends in an initial, "pp.", "et al." or an abbreviation of a venue's words ("Proc.",
 # "Int. Conf.", "Trans.") stops inside a reference; a count of pages ("126 p.") ends one.
 _INSIDE_END_RE = re.compile(
-    r"(?:(?:^|[\s,;(])[A-ZÀ-Þ]\."
+    r"(?:(?:^|[\s,;(])(?<!\d\s)[A-ZÀ-Þ]\."
     r"|(?<!\d\s)\b(?:pp?|vols?|nos?|et al|eds?|proc|conf|int|trans|symp|assoc|soc|natl|acad)\.)$",
     re.IGNORECASE,
 )

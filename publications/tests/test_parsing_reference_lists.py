@@ -342,6 +342,64 @@ def test_a_reference_broken_by_a_blank_line_is_joined_where_its_rest_cannot_open
     assert entries[4].authors[-2:] == ["F Haddad", "B Lindqvist"] and entries[4].year == 2016
 
 
+def test_a_reference_broken_by_a_blank_line_after_a_wrapped_line_ending_on_a_word_is_joined():
+    # A wrapped line that ends on a word with no stop ("… Groundwater", "… the Modern") leaves its
+    # sentence unfinished: the paragraph below goes on with it unless it opens with authors (a
+    # person's name, or a body's name and its year).
+    text = """\
+Okafor, A., Lindqvist, B. and Moreau, C. (2019). Tidal mixing in shallow
+estuaries under strong wind forcing. Journal of Coastal Research 35(2),
+101-115.
+
+Harbour Authority of Eastport (HAE). 2002. Former Fuel Depot Groundwater
+
+Monitoring and Exposure Assessment Report, Naval Yard and Harbour
+Magazine, Eastport. October.
+
+Brandt, L. (2004). Review: Rivers and Cities: Building the Modern
+
+Waterfront by Hana Silva and Peter Novak. Journal of Urban Ethnography
+12, 192-195.
+
+Durand, Claire, 2011. Les jardins du port : une histoire des quais de
+Lisbonne et de Porto au dix-neuvième siècle. Éditions du Seuil, Paris
+
+World Meteorological Organization. 2019. State of the global climate in
+the northern ports and harbours of the Atlantic. Geneva: WMO.
+
+Haddad, P. and Ortiz, T., 2006. On the stability of layered perovskite
+films. Journal of Materials Science 41, 233-241.
+"""
+    entries = parse(text).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [
+        (1, 3),
+        (5, 8),
+        (10, 13),
+        (15, 16),
+        (18, 19),
+        (21, 22),
+    ]
+    assert entries[2].title.startswith("Review: Rivers and Cities: Building the Modern Waterfront")
+
+
+def test_a_reference_a_paragraph_that_ends_on_a_word_is_not_joined_to_the_next():
+    # One reference a paragraph, not wrapped: a line that fills the width is a whole reference.
+    text = "\n\n".join(
+        (
+            "Tanaka, R. 1998. Sound and reading in the middle ages. In Studies offered to Hiro Sato by"
+            " his friends, 45-67. Nagoya: Centre for Medieval Studies Press",
+            "Higher-octane fuels and their benefits Okafor, A., B. Lindqvist and C. Moreau 2014"
+            " Energy Policy 48(12): 6561-6569.",
+            "Brandt, L. (2004). Listening to clients: a study of counselling in rural practices."
+            " Journal of Counselling 12, 33-45.",
+            "Haddad, P. and Ortiz, T., 2006. On the stability of layered perovskite films."
+            " Journal of Materials Science 41, 233-241.",
+        )
+    )
+    entries = parse(text).entries
+    assert [(entry.line_start, entry.line_end) for entry in entries] == [(1, 1), (3, 3), (5, 5), (7, 7)]
+
+
 def test_after_a_blank_line_a_reference_that_opens_with_names_is_not_joined_to_one_broken_off():
     text = """\
 Tanaka R. Estuaries of the world: a survey of

@@ -478,6 +478,23 @@ def test_an_author_year_list_wrapped_flush_ends_a_reference_at_a_line_that_stops
     assert _entry_lines(text) == [(1, 3), (4, 6), (7, 9), (10, 12)]
 
 
+def test_an_author_year_list_wrapped_flush_ends_a_reference_at_a_count_of_its_pages():
+    # A book's extent closes its reference ("212 p." in ISO 690 and AFNOR, "318 S." in DIN 1505):
+    # the letter after the number is no initial of a name broken off at the line's end.
+    text = (
+        "Moreau, Claire & DURAND, Paul, 1998. Les jardins du port : une\n"
+        "histoire des quais de Lisbonne et de Porto. Seuil. 212 p.\n"
+        "Lindqvist, B.; Okafor, A.; Brandt, M.; Silva, E.; & Novak, T.,\n"
+        "2010. Measured savings of heat pump water heaters in cold\n"
+        "climates. Centre for Energy Studies, Halifax.\n"
+        "Brandt, Lena, 2004. Die Brücken der Stadt: Bauten und Bauherren\n"
+        "im neunzehnten Jahrhundert. Hillside, Berlin. 318 S.\n"
+        "Haddad, P. and Ortiz, T., 2006. On the stability of layered\n"
+        "perovskite films. Journal of Materials Science 41, 233-241.\n"
+    )
+    assert _entry_lines(text) == [(1, 2), (3, 5), (6, 7), (8, 9)]
+
+
 def test_an_author_year_list_wrapped_flush_keeps_its_in_lines_and_a_number_after_vol():
     # "In Haddad, P.; …" reads like names, and "2. Northbridge, …" like an item's number, but a
     # list that numbers nothing wraps them from the line above.

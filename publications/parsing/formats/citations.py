@@ -43,7 +43,8 @@ split, and so are author-year references run together in a paragraph ("… 101�
 2020. Title …", ``segmentation.runon``). A reference broken by a blank line goes on below it
 where the line above fills the width and stops inside a phrase or mid-sentence and the line below
 cannot open a reference (a lower-case word, pages, "In", the rest of the names or of a quoted title:
-``segmentation.continuation``); under a hanging indent kept throughout, a flush line after a
+``segmentation.continuation``), or where the line above ends on a word and the entry opens with its
+authors and the line below does not; under a hanging indent kept throughout, a flush line after a
 reference that fitted on its line starts the next. A PDF's page numbers (counting up, alone on
 their line, past a reference's pages wrapped alone) and running heads (the same line on several
 pages: a journal's, or an authors' beside a page number) and a CV's page head or foot that says
@@ -3130,7 +3131,9 @@ def _broken_off_above(layout: _Layout, current: list[Line], body: str) -> bool:
     """Is the entry above broken off, with its rest in ``body``: its last line was wrapped (it
     fills the paste's width: a reference a line, cut short in the copy, stays apart), and it stops
     inside a phrase and ``body`` does not open like a citation, or it stops mid-sentence and
-    ``body`` cannot open a reference, holds the rest of its names or closes its quoted title?"""
+    ``body`` cannot open a reference, holds the rest of its names or closes its quoted title, or
+    (in a paste wrapped at a width) it ends on a word, the entry opens with its authors and
+    ``body`` does not?"""
     if not _wrapped_above(layout, current):
         return False
     above = current[-1].text
@@ -3143,8 +3146,34 @@ def _broken_off_above(layout: _Layout, current: list[Line], body: str) -> bool:
     written = " ".join(line.text for line in current)
     return (
         opens_no_reference(body)
+        or (
+            layout.wrapped
+            and _WORD_END_RE.search(above.rstrip()) is not None
+            and _opens_with_authors(strip_list_marker(current[0].text.strip())[1])
+            and not _opens_with_authors(body)
+        )
         or (len(current) <= _MOST_LINES_OF_NAMES and names_go_on(written, body))
         or closes_open_quote(written, body)
+    )
+
+
+# In a paste wrapped at a width, a wrapped line that ends on a word with no stop after it ("…
+# Journal of Museum", "… Former UST NS-4 Groundwater") leaves its sentence to the next line (a
+# paste of one reference a line fills its width with whole references, some without a stop), where
+# the entry opens with its authors and the paragraph below does not (a card's venue line may end
+# on a word, "… Dynamics, under review", over the next card's title).
+_WORD_END_RE = re.compile(r"[^\W\d_]$")
+# A body's name and its year that open a reference ("World Health Organization. 2020.", "EPA, 2019,").
+_BODY_AND_YEAR_START_RE = re.compile(r"[^.]{1,100}[.,]\s\(?(?:1[5-9]|20)\d\d\b")
+
+
+def _opens_with_authors(text: str) -> bool:
+    """Does the line open as a reference does with its authors: a person's name, a body's name and
+    its year, or the dash that repeats the names of the reference above?"""
+    return (
+        name_start(text) is not None
+        or _BODY_AND_YEAR_START_RE.match(text) is not None
+        or _SAME_NAMES_START_RE.match(text) is not None
     )
 
 
@@ -3495,7 +3524,7 @@ _LINK_END_RE = re.compile(r"(?:https?://|www\.|doi:|10\.\d{4,9}/)\S*$", re.IGNOR
 # A line that ends in an initial, "pp.", "et al." or an abbreviation of a venue's words ("Proc.",
 # "Int. Conf.", "Trans.") stops inside a reference; a count of pages ("126 p.") ends one.
 _INSIDE_END_RE = re.compile(
-    r"(?:(?:^|[\s,;(])[A-ZÀ-Þ]\."
+    r"(?:(?:^|[\s,;(])(?<!\d\s)[A-ZÀ-Þ]\."
     r"|(?<!\d\s)\b(?:pp?|vols?|nos?|et al|eds?|proc|conf|int|trans|symp|assoc|soc|natl|acad)\.)$",
     re.IGNORECASE,
 )

@@ -153,6 +153,7 @@ from ..names import (
     with_glued_names_parted,
     with_square_coauthor_notes_rounded,
 )
+from ..namescolon import has_odd_names_colon, with_names_colon_plain
 from ..networkcards import NETWORK_CARD_REASON, network_cards
 from ..pagefilters import PAGE_FILTERS_REASON, filter_lines
 from ..places import COUNTRIES, closing_imprint, is_place
@@ -352,6 +353,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         line.number: line.text
         for line in lines
         if ":" in line.text[:16]
+        or has_odd_names_colon(line.text)
         or "/" in line.text
         or " - " in line.text
         or " – " in line.text
@@ -1590,9 +1592,11 @@ def _with_hyphens_as_written(entry: ParsedEntry, written: dict[int, str]) -> Non
 def _readable_names(text: str) -> str:
     """A line with its names as the readers know them: a PDF's ligatures and loose accents set
     right, without a card's "Authors:" label, a slash- or dash-joined list written with semicolons,
-    hyphens written "-", two names glued together parted, a role written in brackets after a name
-    ("(corresponding author)") read as its mark, a co-author note in square brackets in round ones."""
+    the colon closing the names written ": " (not ":." nor " :"), hyphens written "-", two names
+    glued together parted, a role written in brackets after a name ("(corresponding author)") read
+    as its mark, a co-author note in square brackets in round ones."""
     names = dashes_as_semicolons(slashes_as_semicolons(without_names_label(with_pdf_glyphs_read(text))))
+    names = with_names_colon_plain(names)
     names = with_square_coauthor_notes_rounded(names)
     names = without_affiliation_numbers(names)
     return with_role_notes_read(with_glued_names_parted(with_plain_hyphens(names)))

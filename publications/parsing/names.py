@@ -663,6 +663,7 @@ def _capitals_names(bare: str) -> bool:
     )
 
 
+@line_cache  # pure; the reading of a list asks it of each piece, as itself and as the next
 def _particle_family(bare: str) -> bool:
     """ "de la Cruz", "van den Heuvel", "di Marco": particles in lower case, then a family name of
     one or two capitalised words, nothing else."""
@@ -748,6 +749,7 @@ def _whole_names_with_initials_follow(bare: str, readings: list[tuple[str, bool,
     )
 
 
+@line_cache  # pure; the reading of a list asks it of each piece, as itself and as the next
 def _family_and_initials(bare: str) -> bool:
     """ "TANAKA M.", "DOE A.", "Potts S. G.", "Alfaro de la Torre M.C.": a whole name already, family
     (with its particles) then initials, no half of a pair."""

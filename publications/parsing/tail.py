@@ -33,7 +33,6 @@ list below nor end in Press/Association/Publishers/Publishing/Verlag stay in the
 from __future__ import annotations
 
 import re
-from copy import copy
 from dataclasses import dataclass, field
 
 from . import fields, isbd, volumelabels
@@ -729,8 +728,10 @@ def parse_tail(raw: str, *, links: bool = True) -> Tail:
     """
     read = _read_tail(raw, links)
     # The reading is kept for the next caller: each gets its own copy, and its own lists, to change.
-    # (A shallow copy: ``replace`` would run the initialiser over every field, at many times the cost.)
-    tail = copy(read)
+    # (A shallow copy of the fields, made by hand: ``replace`` would run the initialiser over every
+    # field, and ``copy.copy`` goes through the pickling protocol, each at many times the cost.)
+    tail = Tail.__new__(Tail)
+    tail.__dict__.update(read.__dict__)
     tail.years = list(read.years)
     tail.links = list(read.links)
     return tail

@@ -46,3 +46,34 @@ def test_a_member_heading_reads_the_same_cached():
     )
     cold = parse(text).to_dict()
     assert parse(text).to_dict() == cold
+
+
+def test_the_tests_a_list_asks_of_each_venue_and_name_piece_are_cached_for_a_whole_paste():
+    # A list names the same journals entry after entry, and its names' reading asks the same tests
+    # of each piece, as itself and as the piece after another.
+    from publications.parsing.labelling.reader import _venue_worth_a_second_reading
+    from publications.parsing.names import _family_and_initials, _particle_family
+
+    for cached in (_venue_worth_a_second_reading, _family_and_initials, _particle_family):
+        assert cached.cache_info().maxsize == LINE_CACHE_SIZE
+
+
+def test_a_list_of_one_venue_reads_the_same_cached():
+    text = (
+        "1. Quill, T. A., van der Brook, M. Invented estuaries. Journal of Invented Tides 4, 1-9 (2019).\n"
+        "2. Fenwick, R. & de la Marsh, P. Invented reefs. Journal of Invented Tides 5, 10-19 (2020).\n"
+        "3. Quill, T. A. Invented shoals. Journal of Invented Tides 6, 20-29 (2021).\n"
+    )
+    cold = parse(text).to_dict()
+    assert parse(text).to_dict() == cold
+
+
+def test_each_reader_of_a_tail_gets_its_own_copy():
+    from publications.parsing.tail import parse_tail
+
+    first = parse_tail("Journal of Invented Tides 4, 1-9 (2019).")
+    first.venue = "changed"
+    first.years.append(1900)
+    second = parse_tail("Journal of Invented Tides 4, 1-9 (2019).")
+    assert second.venue == "Journal of Invented Tides"
+    assert second.years == [2019]

@@ -77,7 +77,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
-from functools import lru_cache, partial
+from functools import cache, lru_cache, partial
 from typing import NamedTuple
 
 from publications.keys import title_key
@@ -5475,11 +5475,20 @@ def _read_with_rules_standing(lines: list[str]) -> ParsedEntry:
 
 # -> Callable[[list[str]], tuple[ParsedEntry, object]] | None
 def _field_labeller(*, rules_stand: bool = False):
+    read_entry = _labelling_reader()
+    if read_entry is None:
+        return None
+    return partial(read_entry, rules_stand=True) if rules_stand else read_entry
+
+
+# (Imported once: an import statement run for every entry goes through the import machinery each time.)
+@cache
+def _labelling_reader():  # -> Callable[[list[str]], tuple[ParsedEntry, object]] | None
     try:
         from ..labelling import read_entry
     except ImportError:
         return None
-    return partial(read_entry, rules_stand=True) if rules_stand else read_entry
+    return read_entry
 
 
 # A citation opening with its quoted title ("“Title,” to appear."): a quoted title is a citation's.

@@ -72,6 +72,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from .. import fields, isbd, volumelabels
+from ..linecaches import line_cache
 from ..names import PARTICLE_NAME_PATTERN, closes_vancouver_list, is_author_list, with_plain_et_al
 from ..places import closing_imprint_sentence, is_place
 from ..records import ParsedEntry, PersonName, PublicationType
@@ -1410,12 +1411,19 @@ def _worth_a_second_reading(entry: ParsedEntry) -> bool:
         return True
     if _may_name_in_title(title) and _NAME_IN_TITLE_RE.search(title):
         return True
+    return _venue_worth_a_second_reading(entry.venue)
+
+
+@line_cache  # pure; a list names the same journals and meetings entry after entry
+def _venue_worth_a_second_reading(venue: str) -> bool:
+    """Signs in the venue the rules read that it holds more than a venue's name: names, numbers, a
+    place or a publisher, a month."""
     return (
-        bool(_NAMES_IN_VENUE_RE.search(entry.venue) or _more_than_a_venue(entry.venue))
-        or _publisher_or_place(entry.venue)
-        or bool(_words(entry.venue) & lexicons.MONTHS)
-        or _ends_in_other_words(entry.venue)
-        or _imprint_words(entry.venue)
+        bool(_NAMES_IN_VENUE_RE.search(venue) or _more_than_a_venue(venue))
+        or _publisher_or_place(venue)
+        or bool(_words(venue) & lexicons.MONTHS)
+        or _ends_in_other_words(venue)
+        or _imprint_words(venue)
     )
 
 

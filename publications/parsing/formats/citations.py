@@ -3956,7 +3956,7 @@ def _parse_group(
             if marker_year is not None and line_marker[:1] == "(" and text[:2] == ". ":
                 dated_first = text  # "(2013). Title. …": the date of an item that writes no names
             if margin_year is not None and not line_marker:
-                text = text.removeprefix(str(margin_year)).lstrip()
+                text = marginyears.without_margin_year(text, margin_year)
             # (a small letter labelling an item under a numbered paragraph: no person's name opens so)
             if (
                 not line_marker

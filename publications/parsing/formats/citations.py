@@ -248,6 +248,7 @@ from ..text import (
     rejoin_broken_words,
     strip_html,
     strip_list_marker,
+    strip_markup,
     with_doi_gaps_closed,
     with_other_hyphens,
     with_pdf_glyphs_read,
@@ -4725,6 +4726,10 @@ def _read_entry(
             not names_under_title or _initialled_names(lines[1]) or len(second.authors) >= len(entry.authors)
         ):
             entry, hint = second, second_hint
+    if card_title is not None:
+        # A card's title line may be its paper's link ("[Title](paper.pdf)", a markdown list's),
+        # whose target is no word of the title.
+        card_title = strip_markup(card_title, keep_emphasis=True)
     if card_title is not None and title_key(entry.title or "") != title_key(card_title):
         read_title = entry.title or ""
         entry.title = card_title.strip().rstrip(".").strip()  # the card's first line is its title

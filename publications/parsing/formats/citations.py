@@ -2526,6 +2526,10 @@ def _group_entries(
     # neither, as in most pastes, ``_layout_continues`` is not asked line by line.)
     laid_out = layout.hanging or layout.paragraphs
     last_number: int | None = None  # the number of the last numbered entry
+    # A CV numbers each kind of work on its own ("[J7]", "[C3]", "[J6]": biblatex's
+    # ``prefixnumbers``), the kinds interleaved in a list sorted by date: the last number of
+    # each letter prefix, which a marker with that prefix follows on from.
+    last_by_prefix: dict[str, int] = {}
     # How the numbers of the list under the last heading are written: each section of a page may
     # number its own list its own way ("[C12]" for conference papers, "J5." for journal articles).
     run_shape: str | None = shape
@@ -2602,15 +2606,20 @@ def _group_entries(
         number, out_of_sequence = None, False
         if marker:
             number = _marker_number(marker)
-            out_of_sequence = bool(step) and number not in (None, 1) and last_number is not None
-            out_of_sequence = out_of_sequence and not 0 < (number - last_number) * step <= 3
-            if out_of_sequence and current is not None and (number - last_number) * step > 0:
+            prefix = _marker_prefix(marker)
+            previous = last_number
+            if prefix and last_by_prefix and number is not None:
+                # (the first of its kind follows on from none: it opens its kind's count)
+                previous = last_by_prefix.get(prefix, number - step)
+            out_of_sequence = bool(step) and number not in (None, 1) and previous is not None
+            out_of_sequence = out_of_sequence and not 0 < (number - previous) * step <= 3
+            if out_of_sequence and current is not None and (number - previous) * step > 0:
                 # Not a jump ahead: a year opening a wrapped line ("15. Staples JE, Mead PS." over
                 # "2006. Epidemiologic …"), or a line the layout puts inside the entry (indented
                 # under its first line).
                 out_of_sequence = (
                     not _ends_reference(current[-1].text)
-                    or number >= _SMALLEST_YEAR > last_number  # type: ignore[operator]
+                    or number >= _SMALLEST_YEAR > previous  # type: ignore[operator]
                     or _layout_continues(layout, line, current)
                 )
             if run_shape is None:
@@ -2630,6 +2639,7 @@ def _group_entries(
             current, table = None, header
             blank_before = False
             last_number = run_shape = None
+            last_by_prefix = {}
             continue
         if table is not None:
             if "\t" in stripped and stripped.count("\t") < len(table):
@@ -2651,6 +2661,7 @@ def _group_entries(
             current = None
             blank_before = False
             last_number = run_shape = None
+            last_by_prefix = {}
             continue
         if section.person is not None and not marker and position_line(stripped):
             # "Professor of Law" under "Ana Ruiz": the member's position, no item; the items under
@@ -2659,6 +2670,7 @@ def _group_entries(
             current = None
             blank_before = False
             last_number = run_shape = None
+            last_by_prefix = {}
             continue
         if current is not None and not marker and annotates_reference_above(current[0].text, body):
             # "Okafor argues that …" under "Okafor, B. (2011). …": an annotated bibliography's note
@@ -2770,6 +2782,7 @@ def _group_entries(
             current = None
             blank_before = False
             last_number = run_shape = None
+            last_by_prefix = {}
             continue
         if is_link_line(stripped):
             ledger.mark(line.number, LineKind.IGNORED, "link labels without an entry")
@@ -2919,6 +2932,8 @@ def _group_entries(
             if current is None:
                 continue
             last_number = number if number is not None else last_number
+            if number is not None and (prefix := _marker_prefix(marker)):
+                last_by_prefix[prefix] = number
         else:
             current.append(line)
         blank_before = False
@@ -3092,6 +3107,15 @@ _SMALLEST_YEAR = 1000
 
 
 @lru_cache(maxsize=4096)  # pure; each stage of the grouping asks it of the same markers
+def _marker_prefix(marker: str) -> str:
+    """The letters before a marker's number ("J" of "[J5]", "C" of "C12."), or ""."""
+    found = _MARKER_PREFIX_RE.match(marker or "")
+    return found.group(1) if found else ""
+
+
+_MARKER_PREFIX_RE = re.compile(r"\[?\s*([A-Za-z]{1,3})\d")
+
+
 def _marker_number(marker: str) -> int | None:
     """The number of a numbered list marker ("12.", "[12]", "(12)", "12-"), else None."""
     if not marker or marker.startswith(("\\", "•", "-", "*")) or _ALPHA_LABEL_RE.match(marker):

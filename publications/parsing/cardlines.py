@@ -37,7 +37,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from .classify import canonical_venue, infer_type
-from .fields import WRITTEN_YEAR_RE, heading_type
+from .fields import WRITTEN_YEAR_RE, award_of_line, heading_type
 from .labelling.lexicons import AWARD_WORDS, EDITOR_WORDS, LINK_WORDS, STATUS_WORDS, THESIS_WORDS
 from .lines import Line, is_link_line
 from .names import is_author_list, split_authors
@@ -481,8 +481,9 @@ def _title_line(names_at: int) -> int:
 def _names(text: str) -> bool:
     """A line of names: of two words at least ("Published", a heading, reads as a name too), and no
     row of a card's buttons ("PDF Cite DOI" under a citation, "Abs Bib" under an al-folio card, read
-    as a name's capitalised words)."""
-    return " " in text and not is_link_line(text) and is_author_list(text)
+    as a name's capitalised words), nor an award's line under a citation ("Best Paper Award
+    Finalist", capitalised words too)."""
+    return " " in text and not is_link_line(text) and is_author_list(text) and award_of_line(text) is None
 
 
 def _without_year(text: str) -> tuple[str, int | None]:

@@ -27,8 +27,11 @@ from .reference import is_names_line
 from .segmentation.features import name_start
 
 # "2019 Hennessy, R., Marlow, K. …": a CV's year in the left margin (moderncv's \cventry, the res
-# class, a tabular of years) before the first line of an item that opens with its names.
-_MARGIN_YEAR_RE = re.compile(r"(?:19|20)\d\d +(?=\S)")
+# class, a tabular of years) before the first line of an item that opens with its names. A CV
+# typed in a word processor sets the year, and the item's number after it, by tab stops
+# ("2019 <tab> 3. <tab> Hennessy, R. …").
+_ITEM_NUMBER = r"(?:\d{1,3}\.[ \t]+)?"
+_MARGIN_YEAR_RE = re.compile(rf"(?:19|20)\d\d[ \t]+{_ITEM_NUMBER}(?=\S)")
 # A list dated in the margin dates two items so at least; one line so is a wrapped line's year.
 _MARGIN_YEARS_AT_LEAST = 2
 
@@ -37,10 +40,11 @@ _MARGIN_YEARS_AT_LEAST = 2
 # margin and its title first, once enough items open so (not the one wrapped line "2019 Water
 # Resources Research 55, …"); a year and a day ("2017 April 11, …") is a date, not a margin's.
 _MARGIN_YEAR_BEFORE_TEXT_RE = re.compile(
-    r"((?:19|20)\d\d) +(?=[A-ZÀ-Þ“\"‘])(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s*\d)"
+    rf"((?:19|20)\d\d)[ \t]+{_ITEM_NUMBER}(?=[A-ZÀ-Þ“\"‘])"
+    r"(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s*\d)"
 )
 _MARGIN_YEARS_BEFORE_TEXT_AT_LEAST = 3
-_LEADING_YEAR_RE = re.compile(r"\s*(?:19|20)\d\d ")
+_LEADING_YEAR_RE = re.compile(r"\s*(?:19|20)\d\d[ \t]")
 
 
 def find(lines: list[Line]) -> dict[int, int]:
@@ -54,8 +58,8 @@ def find(lines: list[Line]) -> dict[int, int]:
             continue
         stripped = line.text.strip()
         year = _MARGIN_YEAR_BEFORE_TEXT_RE.match(stripped)
-        if year is None:
-            continue
+        if year is None or "\t" in stripped[year.end() :]:
+            continue  # (a row of a table copied as text holds more cells after its year's)
         opens_names = _opens_with_margin_year(stripped)
         if opens_names or not _names_a_venue(_VENUE_HEAD_RE.match(stripped[year.end() :]).group(0)):
             found[line.number] = int(year.group(1))
@@ -79,6 +83,15 @@ def _margin_year_before_names(margin_years: dict[int, int], line: Line) -> int |
     the readers of year-first items read with its year ("2022 Title, A. Name, …")."""
     year = margin_years.get(line.number)
     return year if year is not None and _opens_with_margin_year(line.text.strip()) else None
+
+
+def without_margin_year(text: str, year: int) -> str:
+    """The line's text without the margin's year before it, nor the item's number after the year
+    ("2019 <tab> 3. <tab> Hennessy, R. …" → "Hennessy, R. …")."""
+    found = _MARGIN_YEAR_RE.match(text)
+    if found is None or not text.startswith(str(year)):
+        return text.removeprefix(str(year)).lstrip()
+    return text[found.end() :]
 
 
 def year_of(margin_years: dict[int, int], group: list[Line]) -> int | None:

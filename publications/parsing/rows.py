@@ -37,6 +37,7 @@ from .labelling.lexicons import GENERIC_VENUE_WORDS
 from .lines import is_link_labels
 from .names import coauthor_note, is_author_list, looks_like_name, split_authors
 from .records import ParsedEntry
+from .reference import parse_reference
 from .text import clean_title
 from .venues import lookup
 
@@ -291,6 +292,8 @@ def _read_table(texts: Sequence[str]) -> dict[int, RowReading]:
     if not rest:
         return {}
     title = max(rest, key=lambda column: sum(len(row[column]) for row in table.values()))
+    if "A" not in roles and _citations_column(table, title, count):
+        return {}  # a CV's years (and numbers) in columns beside whole citations: no table of fields
     roles[title] = "T"
     if "V" not in roles and len(rest) > 1:
         roles[min(set(rest) - {title})] = "V"  # the one other column of words: the venue
@@ -316,6 +319,19 @@ def _read_table(texts: Sequence[str]) -> dict[int, RowReading]:
             from_table=True,
         )
     return readings
+
+
+def _citations_column(table: dict[int, list[str]], column: int, count: int) -> bool:
+    """Do most cells of ``column`` hold whole citations, their names, then a title shorter than
+    the cell? A CV in a word processor sets its years, and its items' numbers, in columns by tab
+    stops before each citation ("2019 <tab> 3. <tab> Rossi, A., & Bianchi, B. Title. Journal …"),
+    which read as a table whose widest column is no title."""
+    whole = 0
+    for row in table.values():
+        cell = row[column]
+        entry = parse_reference(cell)
+        whole += bool(entry.authors) and bool(entry.title) and len(entry.title) * 3 < len(cell) * 2
+    return whole * 2 > count
 
 
 def _venue_and_year(cell: str) -> tuple[str | None, int] | None:

@@ -524,3 +524,25 @@ Co-autoria com T. Andrade e Joana Freitas.
         (["Paula Rezende"], 2019),
         (["T. Andrade", "Joana Freitas"], 2017),
     ]
+
+
+def test_an_award_line_under_citations_set_apart_is_no_line_of_names():
+    # Citations set apart by blank lines, some with the award they won on the line under them.
+    text = "\n\n".join(
+        [
+            "K. Halvorsen and T. Mbeki. Tidal mixing in shallow fjords. Estuarine Studies, 2022.\n"
+            "Best Paper Award Finalist",
+            "T. Mbeki. A survey of benthic oxygen sensors. Marine Instruments, 2020.",
+            "D. Ostrowska and A. Quispe. Salinity fronts after spring floods. Coastal Letters, 2019.\n"
+            "Best Paper Award Finalist",
+            "P. Lindgren. Sills and the renewal of deep water. Fjord Science, 2018.\n"
+            "Best Paper Award Finalist",
+        ]
+    )
+    entries = parse(text).entries
+    assert [(entry.title, entry.authors) for entry in entries] == [
+        ("Tidal mixing in shallow fjords", ["K. Halvorsen", "T. Mbeki"]),
+        ("A survey of benthic oxygen sensors", ["T. Mbeki"]),
+        ("Salinity fronts after spring floods", ["D. Ostrowska", "A. Quispe"]),
+        ("Sills and the renewal of deep water", ["P. Lindgren"]),
+    ]

@@ -283,3 +283,18 @@ def test_a_bold_card_title_with_its_stop_inside_the_bold_leaks_no_markup():
         "ICRA",
         2021,
     )
+
+
+def test_a_cards_linked_title_line_gives_the_title_without_its_link():
+    # A markdown list's card: the title links to the paper, the names and the venue under it.
+    text = (
+        "- [Tidal mixing in shallow fjords: a field study](https://example.org/papers/17.pdf)  \n"
+        "  Kari Halvorsen, **Tomas Mbeki**, Pia Lindgren  \n"
+        "  *Estuarine Studies*, 2022"
+    )
+    entry = parse(text).entries[0]
+    assert (entry.title, entry.authors, entry.year) == (
+        "Tidal mixing in shallow fjords: a field study",
+        ["Kari Halvorsen", "Tomas Mbeki", "Pia Lindgren"],
+        2022,
+    )

@@ -819,3 +819,30 @@ def test_a_doi_alone_under_a_heading_takes_in_neither_the_next_heading_nor_its_i
         ("Salt marsh carbon budgets revisited", 4)
     ]
     assert {line.line: line.kind for line in result.lines}[3] == LineKind.HEADING
+
+
+# biblatex's prefixnumbers: journal articles "[J…]", conference papers "[C…]" and a thesis "[T…]",
+# each counted down on its own, the kinds interleaved by date; a body's name and bold names open
+# some of the items, which no name's initial marks as a citation's start.
+KINDS_NUMBERED_APART = "\n".join(
+    [
+        "[J7] A. Ruiz and B. Kaya, “Tidal mixing in shallow fjords,” in *Estuarine Studies*, 2024.",
+        "[J6] B. Kaya, “Internal waves over a sill,” in *Fjord Science*, 2023.",
+        "[C3] **B. Kaya**, “Low-power sensor buoys,” in *Proc. OCEANS*, 2022.",
+        "[T1] **C. Okafor**, “Sills and the renewal of deep water,” PhD thesis, University of Bergen, 2021.",
+        "[J5] Nordic Ocean Council, “A survey of benthic oxygen sensors,” in *Marine Instruments*, 2020.",
+        "[J4] B. Kaya, **C. Okafor**, and D. Lund, “Salinity fronts after floods,” "
+        "in *Coastal Letters*, 2019.",
+        "[J3] C. Okafor, “Deep water renewal in a sill fjord,” in *Fjord Science*, 2018.",
+        "[C2] A. Ruiz, “Mooring lines that log their tension,” in *Proc. OCEANS*, 2017.",
+        "[J2] A. Ruiz, “Tides in a narrow strait,” in *Estuarine Studies*, 2016.",
+        "[C1] B. Kaya, “A buoy for ice-covered fjords,” in *Proc. OCEANS*, 2015.",
+        "[J1] C. Okafor, “Oxygen in deep basins,” in *Fjord Science*, 2014.",
+    ]
+)
+
+
+def test_each_kind_numbered_on_its_own_in_a_list_sorted_by_date_keeps_its_items_apart():
+    entries = parse(KINDS_NUMBERED_APART).entries
+    assert [entry.year for entry in entries] == list(range(2024, 2013, -1))
+    assert entries[4].title == "A survey of benthic oxygen sensors"

@@ -40,3 +40,16 @@ def test_a_card_is_read_as_the_citation_it_stands_for_names_first():
     ]
     names_first = ["M. Lindqvist, A. Okafor", "Tidal mixing in shallow estuaries"]
     assert marginyears.card_as_citation(names_first) == names_first
+
+
+def test_a_year_and_an_item_number_set_by_tab_stops_date_the_item_in_the_margin():
+    text = (
+        "2021\t3.\tLindqvist, M., & Okafor, A. Tidal mixing in shallow estuaries. Estuarine Letters, 12.\n"
+        "2019\t2.\tOkafor, A. Sediment plumes after dredging. Coastal Notes, 8.\n"
+        "2018\t1.\tBrandt, L., & Varga, J. Salt marsh carbon budgets. Wetland Letters, 4.\n"
+    )
+    assert marginyears.find(numbered_lines(text)) == {1: 2021, 2: 2019, 3: 2018}
+    assert (
+        marginyears.without_margin_year("2021\t3.\tLindqvist, M. Tidal mixing.", 2021)
+        == "Lindqvist, M. Tidal mixing."
+    )

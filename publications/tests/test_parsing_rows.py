@@ -442,3 +442,26 @@ def test_numbered_rows_under_a_header_and_year_headings_are_read_by_its_columns(
         ("Machine-learned potentials for molten salts", ["Paul Arne"], 2022),
         ("Excited-state dynamics of small chromophores", ["Marta Lindqvist"], 2022),
     ]
+
+
+# A CV typed in a word processor: the year and the item's number set by tab stops before each
+# whole citation, which no column of fields divides.
+YEARS_AND_NUMBERS_BEFORE_CITATIONS = "\n".join(
+    [
+        "2022\t3.\tHalvorsen, K., Mbeki, T. R., & Ostrowska, D. Tidal mixing in shallow fjords. "
+        "Estuarine Studies, 41(2), 77-90.",
+        "2020\t2.\tMbeki, T. R., & Lindgren, P. A survey of benthic oxygen sensors. "
+        "Marine Instruments, 12, 5-19.",
+        "2018\t1.\tOstrowska, D., Halvorsen, K., & Quispe, A. Salinity fronts after spring floods. "
+        "Coastal Dynamics Letters, 9(4), 201-214.",
+    ]
+)
+
+
+def test_years_and_numbers_in_columns_before_whole_citations_leave_the_citations_to_be_read():
+    entries = parse(YEARS_AND_NUMBERS_BEFORE_CITATIONS).entries
+    assert [(entry.title, entry.authors[:1]) for entry in entries] == [
+        ("Tidal mixing in shallow fjords", ["K. Halvorsen"]),
+        ("A survey of benthic oxygen sensors", ["T. R. Mbeki"]),
+        ("Salinity fronts after spring floods", ["D. Ostrowska"]),
+    ]

@@ -250,6 +250,7 @@ from ..text import (
     rejoin_broken_words,
     strip_html,
     strip_list_marker,
+    strip_markup,
     with_doi_gaps_closed,
     with_other_hyphens,
     with_pdf_glyphs_read,
@@ -2530,6 +2531,10 @@ def _group_entries(
     # neither, as in most pastes, ``_layout_continues`` is not asked line by line.)
     laid_out = layout.hanging or layout.paragraphs
     last_number: int | None = None  # the number of the last numbered entry
+    # A CV numbers each kind of work on its own ("[J7]", "[C3]", "[J6]": biblatex's
+    # ``prefixnumbers``), the kinds interleaved in a list sorted by date: the last number of
+    # each letter prefix, which a marker with that prefix follows on from.
+    last_by_prefix: dict[str, int] = {}
     # How the numbers of the list under the last heading are written: each section of a page may
     # number its own list its own way ("[C12]" for conference papers, "J5." for journal articles).
     run_shape: str | None = shape
@@ -2606,15 +2611,20 @@ def _group_entries(
         number, out_of_sequence = None, False
         if marker:
             number = _marker_number(marker)
-            out_of_sequence = bool(step) and number not in (None, 1) and last_number is not None
-            out_of_sequence = out_of_sequence and not 0 < (number - last_number) * step <= 3
-            if out_of_sequence and current is not None and (number - last_number) * step > 0:
+            prefix = _marker_prefix(marker)
+            previous = last_number
+            if prefix and last_by_prefix and number is not None:
+                # (the first of its kind follows on from none: it opens its kind's count)
+                previous = last_by_prefix.get(prefix, number - step)
+            out_of_sequence = bool(step) and number not in (None, 1) and previous is not None
+            out_of_sequence = out_of_sequence and not 0 < (number - previous) * step <= 3
+            if out_of_sequence and current is not None and (number - previous) * step > 0:
                 # Not a jump ahead: a year opening a wrapped line ("15. Staples JE, Mead PS." over
                 # "2006. Epidemiologic …"), or a line the layout puts inside the entry (indented
                 # under its first line).
                 out_of_sequence = (
                     not _ends_reference(current[-1].text)
-                    or number >= _SMALLEST_YEAR > last_number  # type: ignore[operator]
+                    or number >= _SMALLEST_YEAR > previous  # type: ignore[operator]
                     or _layout_continues(layout, line, current)
                 )
             if run_shape is None:
@@ -2634,6 +2644,7 @@ def _group_entries(
             current, table = None, header
             blank_before = False
             last_number = run_shape = None
+            last_by_prefix = {}
             continue
         if table is not None:
             if "\t" in stripped and stripped.count("\t") < len(table):
@@ -2655,6 +2666,7 @@ def _group_entries(
             current = None
             blank_before = False
             last_number = run_shape = None
+            last_by_prefix = {}
             continue
         if section.person is not None and not marker and position_line(stripped):
             # "Professor of Law" under "Ana Ruiz": the member's position, no item; the items under
@@ -2663,6 +2675,7 @@ def _group_entries(
             current = None
             blank_before = False
             last_number = run_shape = None
+            last_by_prefix = {}
             continue
         if current is not None and not marker and annotates_reference_above(current[0].text, body):
             # "Okafor argues that …" under "Okafor, B. (2011). …": an annotated bibliography's note
@@ -2774,6 +2787,7 @@ def _group_entries(
             current = None
             blank_before = False
             last_number = run_shape = None
+            last_by_prefix = {}
             continue
         if is_link_line(stripped):
             ledger.mark(line.number, LineKind.IGNORED, "link labels without an entry")
@@ -2923,6 +2937,8 @@ def _group_entries(
             if current is None:
                 continue
             last_number = number if number is not None else last_number
+            if number is not None and (prefix := _marker_prefix(marker)):
+                last_by_prefix[prefix] = number
         else:
             current.append(line)
         blank_before = False
@@ -3096,6 +3112,15 @@ _SMALLEST_YEAR = 1000
 
 
 @lru_cache(maxsize=4096)  # pure; each stage of the grouping asks it of the same markers
+def _marker_prefix(marker: str) -> str:
+    """The letters before a marker's number ("J" of "[J5]", "C" of "C12."), or ""."""
+    found = _MARKER_PREFIX_RE.match(marker or "")
+    return found.group(1) if found else ""
+
+
+_MARKER_PREFIX_RE = re.compile(r"\[?\s*([A-Za-z]{1,3})\d")
+
+
 def _marker_number(marker: str) -> int | None:
     """The number of a numbered list marker ("12.", "[12]", "(12)", "12-"), else None."""
     if not marker or marker.startswith(("\\", "•", "-", "*")) or _ALPHA_LABEL_RE.match(marker):
@@ -3989,7 +4014,7 @@ def _parse_group(
             if marker_year is not None and line_marker[:1] == "(" and text[:2] == ". ":
                 dated_first = text  # "(2013). Title. …": the date of an item that writes no names
             if margin_year is not None and not line_marker:
-                text = text.removeprefix(str(margin_year)).lstrip()
+                text = marginyears.without_margin_year(text, margin_year)
             # (a small letter labelling an item under a numbered paragraph: no person's name opens so)
             if (
                 not line_marker
@@ -4758,6 +4783,10 @@ def _read_entry(
             not names_under_title or _initialled_names(lines[1]) or len(second.authors) >= len(entry.authors)
         ):
             entry, hint = second, second_hint
+    if card_title is not None:
+        # A card's title line may be its paper's link ("[Title](paper.pdf)", a markdown list's),
+        # whose target is no word of the title.
+        card_title = strip_markup(card_title, keep_emphasis=True)
     if card_title is not None and title_key(entry.title or "") != title_key(card_title):
         read_title = entry.title or ""
         entry.title = card_title.strip().rstrip(".").strip()  # the card's first line is its title

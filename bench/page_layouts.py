@@ -1,0 +1,764 @@
+"""Publication lists printed the way lab pages and CVs print them, read back by the whole parser.
+
+    .venv/bin/python bench/page_layouts.py [--pool tuning|held_out|all] [--records 12] [--seed 7]
+    .venv/bin/python bench/page_layouts.py -v LAYOUT      # one layout's paste and every miss
+
+The records are ``reference_styles.make_records`` (made-up, fixed seed: particles, hyphenated
+and two-part family names, corporate authors, long author lists). Each layout below is a small
+function printing the whole page as one would copy it from a browser or a document: a site
+generator's cards (Hugo Academic / Wowchemy, al-folio, academicpages), a CMS page with year
+headings, a CV (Word numbering, moderncv, awesome-cv, LaTeX tags), a Google Scholar or ORCID
+profile, a university research portal, PubMed records with abstracts, markdown lists... Names,
+markup (bold owner, ``<b>``), awards, statuses and link buttons vary with a random generator
+seeded by the seed and the layout's name, so every run prints the same pages.
+
+Layouts are dealt into two pools by a hash of their names: "tuning" layouts are the ones to read
+when mending the parser; "held_out" layouts are for the figure alone (read their TOTAL line,
+never their pages or misses). Per layout: records, entries found, spurious entries (found but
+matching no record), and the share of records whose title, authors, year and venue came out
+right, and "core" (title, authors and year all right). Fields are compared as
+``reference_styles.py`` compares them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import random
+import sys
+import textwrap
+import zlib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from reference_styles import authors_right, make_records, title_key, venue_right  # noqa: E402
+
+from publications.parsing import parse  # noqa: E402
+from publications.parsing.training import synthetic  # noqa: E402
+
+# --- names -------------------------------------------------------------------------------------
+
+
+def _family(author: dict) -> str:
+    return " ".join(filter(None, (author.get("non-dropping-particle"), author["family"])))
+
+
+def _initials(author: dict, *, periods: bool = True, spaced: bool = True) -> str:
+    mark = "." if periods else ""
+    parts = ["-".join(piece[:1] + mark for piece in word.split("-")) for word in author["given"].split()]
+    return (" " if spaced else "").join(parts)
+
+
+def full(author: dict) -> str:
+    """Given Family: "Anna van der Berg"."""
+    return author["literal"] if "literal" in author else f"{author['given']} {_family(author)}"
+
+
+def initial_first(author: dict) -> str:
+    """ "A. M. van der Berg"."""
+    return author["literal"] if "literal" in author else f"{_initials(author)} {_family(author)}"
+
+
+def inverted(author: dict) -> str:
+    """ "van der Berg, A. M."."""
+    return author["literal"] if "literal" in author else f"{_family(author)}, {_initials(author)}"
+
+
+def compact(author: dict) -> str:
+    """PubMed and Scholar: "van der Berg AM" (``family_first``) or "AM van der Berg"."""
+    return (
+        author["literal"]
+        if "literal" in author
+        else f"{_family(author)} {_initials(author, periods=False, spaced=False)}"
+    )
+
+
+def scholar_name(author: dict) -> str:
+    return (
+        author["literal"]
+        if "literal" in author
+        else f"{_initials(author, periods=False, spaced=False)} {_family(author)}"
+    )
+
+
+def joined(names: list[str], last: str = ", and ", pair: str = " and ", sep: str = ", ") -> str:
+    if len(names) == 1:
+        return names[0]
+    if len(names) == 2:
+        return names[0] + pair + names[1]
+    return sep.join(names[:-1]) + last + names[-1]
+
+
+def bold_owner(rng: random.Random, names: list[str], style: str) -> list[str]:
+    """The page owner's name set off as the page's markup sets it ("**A. Berg**", "<b>…</b>")."""
+    if not names or rng.random() < 0.3:
+        return names
+    names = list(names)
+    k = rng.randrange(len(names))
+    names[k] = {"md": "**{}**", "html": "<b>{}</b>", "star": "{}*"}[style].format(names[k])
+    return names
+
+
+# --- record details ----------------------------------------------------------------------------
+
+
+def venue_of(record) -> str:
+    if record.kind == "preprint":
+        return f"arXiv preprint arXiv:{record.article}"
+    if record.kind == "thesis":
+        return f"PhD thesis, {record.publisher}"
+    if record.kind == "book":
+        return record.publisher
+    return record.venue
+
+
+def numbers(record, form: str = "apa") -> str:
+    """Volume, issue and pages in one of the forms pages print them."""
+    pages = record.pages.replace("-", "\u2013") if form in ("apa", "vancouver") else record.pages
+    pages = pages or record.article
+    if record.kind != "journal":
+        return f"pp. {pages}" if pages and form == "apa" and record.kind != "preprint" else ""
+    issue = f"({record.issue})" if record.issue else ""
+    if form == "apa":
+        return ", ".join(filter(None, (f"{record.volume}{issue}", pages)))
+    if form == "vancouver":
+        return f"{record.volume}{issue}:{pages}" if pages else f"{record.volume}{issue}"
+    if form == "scholar":
+        return f"{record.volume} {issue}, {pages}".strip(", ").replace("  ", " ")
+    return f"{record.volume}{issue}, {pages}" if pages else record.volume
+
+
+def venue_with_numbers(record, form: str = "apa") -> str:
+    return ", ".join(filter(None, (venue_of(record), numbers(record, form))))
+
+
+def extras(rng: random.Random) -> str:
+    """An award, a presentation kind or a status, as pages append them (or nothing)."""
+    roll = rng.random()
+    if roll < 0.08:
+        return f" ({rng.choice(synthetic.AWARDS)})"
+    if roll < 0.14:
+        return f" **{rng.choice(synthetic.AWARDS)}**"
+    if roll < 0.2:
+        return f" ({rng.choice(synthetic.STATUSES)})"
+    if roll < 0.25:
+        return f" ({rng.choice(('Oral', 'Spotlight', 'Poster'))})"
+    return ""
+
+
+def buttons(rng: random.Random, labels: tuple[str, ...], bracket: str = "") -> str:
+    chosen = [label for label in labels if rng.random() < 0.6] or [labels[0]]
+    if bracket == "[":
+        return " ".join(f"[{label}]" for label in chosen)
+    if bracket == "|":
+        return " | ".join(chosen)
+    return " ".join(chosen)
+
+
+def doi_line(record) -> str:
+    return f"https://doi.org/{record.doi}" if record.doi else ""
+
+
+def by_year(items: list[dict]) -> list[dict]:
+    return sorted(items, key=lambda entry: -entry["record"].year)
+
+
+def wrapped(text: str, rng: random.Random, indent: str = "") -> str:
+    return textwrap.fill(text, width=rng.randint(70, 90), subsequent_indent=indent, break_on_hyphens=False)
+
+
+def abstract(rng: random.Random) -> str:
+    words = synthetic.TITLE_WORDS["en"]
+    sentences = [
+        " ".join(rng.choice(words) for _ in range(rng.randint(8, 18))).capitalize() + "."
+        for _ in range(rng.randint(2, 4))
+    ]
+    return " ".join(sentences)
+
+
+def kind_heading(record) -> str:
+    return {
+        "journal": "Journal Articles",
+        "conference": "Conference Papers",
+        "chapter": "Book Chapters",
+        "book": "Books",
+        "thesis": "Theses",
+        "preprint": "Preprints",
+    }[record.kind]
+
+
+# --- layouts: each prints the whole page ---------------------------------------------------------
+
+
+def hugo_academic_stream(rng, items):
+    """Wowchemy "stream" view: title; authors · date; summary; buttons."""
+    blocks = []
+    for entry in items:
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        month = synthetic.MONTHS["en"][(record.month or rng.randint(1, 12)) - 1]
+        lines = [record.title, f"{', '.join(names)}\n{month} {record.year}"]
+        if record.kind in ("journal", "conference", "chapter"):
+            lines.append(f"In *{record.venue}*")
+        lines.append(buttons(rng, ("PDF", "Cite", "Code", "Dataset", "Project", "DOI")))
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def wowchemy_citation(rng, items):
+    """Wowchemy "citation" view (APA-like) with buttons under each entry."""
+    blocks = []
+    for entry in items:
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        names = bold_owner(rng, names, "md")
+        venue = (
+            f" In *{venue_of(record)}*."
+            if record.kind in ("conference", "chapter")
+            else f" *{venue_of(record)}*."
+        )
+        blocks.append(
+            f"{', '.join(names)} ({record.year}). {record.title}.{venue}\n\n"
+            + buttons(rng, ("PDF", "Cite", "Code", "DOI"))
+        )
+    return "\n\n".join(blocks)
+
+
+def al_folio(rng, items):
+    """al-folio: an abbreviation badge, title, authors (owner bold), *Venue* year, ABS BIB PDF."""
+    blocks = []
+    for entry in by_year(items):
+        record, names = entry["record"], [initial_first(a) for a in entry["item"]["author"]]
+        names = bold_owner(rng, names, "md")
+        lines = []
+        if record.acronym and rng.random() < 0.6:
+            lines.append(record.acronym)
+        lines += [record.title, joined(names), f"*{venue_of(record)}* {record.year}{extras(rng)}"]
+        lines.append(buttons(rng, ("ABS", "BIB", "HTML", "PDF", "CODE")))
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def academicpages(rng, items):
+    """Jekyll academicpages: title, "Published in *Venue*, year", recommended citation."""
+    blocks = []
+    for entry in items:
+        record, names = entry["record"], [inverted(a) for a in entry["item"]["author"]]
+        venue = venue_of(record)
+        blocks.append(
+            f"{record.title}\n\nPublished in *{venue}*, {record.year}\n\n"
+            + (f"{abstract(rng)[:120]}...\n\n" if rng.random() < 0.5 else "")
+            + f'Recommended citation: {joined(names, ", & ", " & ")} ({record.year}). "{record.title}." '
+            + f"*{venue_with_numbers(record)}*.\n\nDownload Paper"
+        )
+    return "\n\n".join(blocks)
+
+
+def wordpress_year_bullets(rng, items):
+    """A CMS page: year headings, a bullet per citation, the owner bold."""
+    out, year = [], None
+    for entry in by_year(items):
+        record = entry["record"]
+        if record.year != year:
+            year = record.year
+            out.append(f"\n{year}\n")
+        names = bold_owner(rng, [initial_first(a) for a in entry["item"]["author"]], "md")
+        out.append(
+            f"• {joined(names)}, “{record.title},” {venue_with_numbers(record, 'plain')}, "
+            f"{record.year}.{extras(rng)}"
+        )
+    return "\n".join(out).strip()
+
+
+def google_sites(rng, items):
+    """Google Sites: one paragraph per paper, title in quotes, [pdf] links after."""
+    blocks = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        tail = f" [{rng.choice(('pdf', 'paper', 'link'))}]" if rng.random() < 0.6 else ""
+        blocks.append(f'{joined(names)}. "{record.title}". {venue_of(record)}, {record.year}.{tail}')
+    return "\n\n".join(blocks)
+
+
+def word_cv_numbered(rng, items):
+    """A CV in Word: years in a left column (a tab), then "1." numbered citations."""
+    out = []
+    for number, entry in enumerate(by_year(items), 1):
+        record, names = entry["record"], [inverted(a) for a in entry["item"]["author"]]
+        written = joined(names, ", & ", " & ")
+        written += "" if written.endswith(".") else "."  # (a body's name closed by a stop too)
+        out.append(
+            f"{record.year}\t{number}.\t{written} {record.title}. "
+            f"{venue_with_numbers(record, 'plain')}.{extras(rng)}"
+        )
+    return "\n".join(out)
+
+
+def moderncv(rng, items):
+    """moderncv \\cvitem{year}{…}: the year in the left column, a citation with italic title."""
+    out = []
+    for entry in by_year(items):
+        record, names = entry["record"], [initial_first(a) for a in entry["item"]["author"]]
+        out.append(
+            f"{record.year}\t{joined(names)}, *{record.title}*, {venue_with_numbers(record, 'plain')}."
+        )
+    return "Publications\n\n" + "\n".join(out)
+
+
+def awesome_cv(rng, items):
+    """awesome-cv \\cventry: title and venue on one row, authors and date on the next."""
+    blocks = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        month = synthetic.MONTHS["en"][(record.month or rng.randint(1, 12)) - 1][:3]
+        blocks.append(f"{record.title}\t{venue_of(record)}\n{joined(names)}\t{month}. {record.year}")
+    return "PUBLICATIONS\n\n" + "\n".join(blocks)
+
+
+def scholar_profile(rng, items):
+    """A Google Scholar profile copied: title / authors / venue, year, then cited-by and year cells."""
+    out = ["TITLE\tCITED BY\tYEAR"]
+    for entry in sorted(items, key=lambda e: -len(e["record"].title)):
+        record, authors = entry["record"], entry["item"]["author"]
+        names = ", ".join(scholar_name(a) for a in authors[:6]) + (", ..." if len(authors) > 6 else "")
+        venue = venue_of(record) if record.kind != "thesis" else record.publisher
+        details = numbers(record, "scholar")
+        cited = rng.choice(("", str(rng.randint(1, 900))))
+        out.append(
+            f"{record.title}\n{names}\n{venue}{' ' + details if details else ''}, "
+            f"{record.year}\t{cited}\t{record.year}"
+        )
+    return "\n".join(out)
+
+
+def orcid_works(rng, items):
+    """ORCID works list copied: title, venue, date | type, DOI, contributors, source."""
+    blocks = []
+    kinds = {
+        "journal": "Journal article",
+        "conference": "Conference paper",
+        "chapter": "Book chapter",
+        "book": "Book",
+        "thesis": "Dissertation or Thesis",
+        "preprint": "Preprint",
+    }
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        lines = [record.title, venue_of(record)]
+        month = f"-{record.month:02d}" if record.month else ""
+        lines.append(f"{record.year}{month} | {kinds[record.kind]}")
+        if record.doi:
+            lines.append(f"DOI: {record.doi}")
+        lines.append("Contributors: " + "; ".join(names))
+        lines.append(
+            f"Show more detail\nSource: {rng.choice(('Crossref', 'Europe PubMed Central', 'DataCite'))}"
+        )
+        blocks.append("\n".join(lines))
+    return "Works (" + str(len(items)) + ")\n\n" + "\n\n".join(blocks)
+
+
+def department_selected(rng, items):
+    """A department page: "Selected Publications", members in bold, year in parentheses."""
+    blocks = []
+    for entry in items:
+        record, names = entry["record"], [compact(a) for a in entry["item"]["author"]]
+        names = bold_owner(rng, names, "html" if rng.random() < 0.5 else "md")
+        blocks.append(
+            f"{', '.join(names)} ({record.year}) {record.title}. {venue_with_numbers(record, 'vancouver')}."
+        )
+    return "Selected Publications\n\n" + "\n\n".join(blocks)
+
+
+def title_first_with(rng, items):
+    """A personal CV: title first, co-authors after "with" (the owner, first author, left out)."""
+    out = []
+    for entry in by_year(items):
+        record, authors = entry["record"], entry["item"]["author"]
+        others = [initial_first(a) for a in authors[1:]]
+        if others and "literal" not in authors[0]:
+            entry["want_authors"] = authors[1:]
+            out.append(f"{record.title} (with {joined(others)}). {venue_of(record)}, {record.year}.")
+        else:
+            out.append(f"{record.title}. {venue_of(record)}, {record.year}.")
+    return "\n\n".join(out)
+
+
+def cards_equal_contribution(rng, items):
+    """Robotics/ML cards: title, authors with "*", "CoRL 2023 (Oral)", [PDF] [Code]."""
+    blocks = []
+    for entry in items:
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        if len(names) > 1 and rng.random() < 0.5:
+            names[0] += "*"
+            names[1] += "*"
+        venue = record.acronym or venue_of(record)
+        kind = rng.choice(("", " (Oral)", " (Spotlight)", " (Poster)"))
+        lines = [
+            record.title,
+            ", ".join(names),
+            f"{venue} {record.year}{kind}",
+            buttons(rng, ("PDF", "Code", "Video", "Website"), "["),
+        ]
+        if "*" in lines[1]:
+            lines.append("* equal contribution")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def markdown_links(rng, items):
+    """A README/markdown list: a linked title, then authors and venue."""
+    out = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        names = bold_owner(rng, names, "md")
+        url = f"https://example.org/papers/{rng.randint(1, 9999)}.pdf"
+        out.append(
+            f"- [{record.title}]({url})  \n  {', '.join(names)}  \n  *{venue_of(record)}*, {record.year}"
+        )
+    return "## Publications\n\n" + "\n".join(out)
+
+
+def tagged_acronyms(rng, items):
+    """Systems/HPC pages: "[SC'23]" tags before each citation."""
+    out = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        tag = record.acronym or {"journal": "J", "preprint": "arXiv"}.get(record.kind, "W")
+        where = f"In Proceedings of {record.venue}" if record.kind == "conference" else venue_of(record)
+        out.append(
+            f"[{tag}'{record.year % 100:02d}] {joined(names)}. {record.title}. {where}, "
+            f"{record.year}.{extras(rng)}"
+        )
+    return "\n".join(out)
+
+
+def year_and_type_headings(rng, items):
+    """Reverse-chronological: type headings ("Journal Articles", …), then year headings."""
+    out = []
+    order = ("journal", "conference", "chapter", "book", "thesis", "preprint")
+    for kind in order:
+        group = by_year([e for e in items if e["record"].kind == kind])
+        if not group:
+            continue
+        out.append(f"\n{kind_heading(group[0]['record'])}\n")
+        year = None
+        for entry in group:
+            record, names = entry["record"], [inverted(a) for a in entry["item"]["author"]]
+            if record.year != year:
+                year = record.year
+                out.append(f"{year}")
+            out.append(
+                f"{joined(names, ', & ', ' & ')} ({record.year}). {record.title}. "
+                f"{venue_with_numbers(record)}."
+            )
+    return "\n".join(out).strip()
+
+
+def pubmed_abstracts(rng, items):
+    """PubMed "Abstract" format: citation line, title, authors, Abstract, PMID/PMCID lines."""
+    blocks = []
+    for number, entry in enumerate(items, 1):
+        record, names = entry["record"], [compact(a) for a in entry["item"]["author"]]
+        month = synthetic.MONTHS["en"][(record.month or 1) - 1][:3]
+        source = f"{venue_of(record)}. {record.year} {month};{numbers(record, 'vancouver')}."
+        if record.doi:
+            source += f" doi: {record.doi}."
+        pmid = rng.randint(10000000, 39999999)
+        blocks.append(
+            f"{number}. {source}\n\n{record.title}\n\n{', '.join(names)}.\n\nAbstract\n\n{abstract(rng)}\n\n"
+            f"PMID: {pmid}" + (f"\nPMCID: PMC{rng.randint(1000000, 9999999)}" if rng.random() < 0.5 else "")
+        )
+    return "\n\n".join(blocks)
+
+
+def wrapped_apa(rng, items):
+    """APA citations wrapped at 70-90 columns with a hanging indent, no blank lines."""
+    out = []
+    for entry in by_year(items):
+        record, names = entry["record"], [inverted(a) for a in entry["item"]["author"]]
+        text = (
+            f"{joined(names, ', & ', ' & ')} ({record.year}). {record.title}. {venue_with_numbers(record)}."
+        )
+        out.append(wrapped(text, rng, "    "))
+    return "\n".join(out)
+
+
+def family_initial_ampersand(rng, items):
+    """Ecology/biology CVs: "Family, F., Family, G. & Family, H. 2019. Title. Venue 12: 100-120."."""
+    out = []
+    for entry in by_year(items):
+        record, names = entry["record"], [inverted(a) for a in entry["item"]["author"]]
+        out.append(
+            f"{joined(names, ' & ', ' & ')} {record.year}. {record.title}. "
+            f"{venue_with_numbers(record, 'plain')}.{extras(rng)}"
+        )
+    return "\n\n".join(out)
+
+
+def statuses_and_awards(rng, items):
+    """Lines with "to appear"/"under review" in place of pages and award lines after."""
+    out = []
+    for entry in items:
+        record, names = entry["record"], [initial_first(a) for a in entry["item"]["author"]]
+        status = rng.choice(("", "", " (to appear)", " (under review)", " (accepted)"))
+        line = f"{joined(names)}. {record.title}. {venue_of(record)}, {record.year}{status}."
+        if rng.random() < 0.3:
+            line += f"\n{rng.choice(synthetic.AWARDS)}"
+        out.append(line)
+    return "\n\n".join(out)
+
+
+def jekyll_scholar(rng, items):
+    """jekyll-scholar's default (Chicago-like) rendering: quoted title, venue, year."""
+    out = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        out.append(
+            f"{joined(names)}. “{record.title}.” *{venue_with_numbers(record, 'plain')}*, {record.year}."
+        )
+    return "\n\n".join(out)
+
+
+def latex_cv_tags(rng, items):
+    """A LaTeX CV with kind-numbered tags: "[J3]", "[C12]", "[P1]"."""
+    out, counts = [], {}
+    letters = {"journal": "J", "conference": "C", "chapter": "B", "book": "B", "thesis": "T", "preprint": "P"}
+    for entry in reversed(by_year(items)):
+        record = entry["record"]
+        letter = letters[record.kind]
+        counts[letter] = counts.get(letter, 0) + 1
+        entry["tag"] = f"[{letter}{counts[letter]}]"
+    for entry in by_year(items):
+        record, names = entry["record"], [initial_first(a) for a in entry["item"]["author"]]
+        names = bold_owner(rng, names, "md")
+        out.append(
+            f"{entry['tag']} {joined(names)}, “{record.title},” in *{venue_of(record)}*, "
+            f"{record.year}.{extras(rng)}"
+        )
+    return "\n".join(out)
+
+
+def html_source(rng, items):
+    """A page's HTML pasted as source: <li> items, <b> owner, <i> venue."""
+    out = ["<ul>"]
+    for entry in by_year(items):
+        record, names = entry["record"], [initial_first(a) for a in entry["item"]["author"]]
+        names = bold_owner(rng, names, "html")
+        out.append(f"<li>{', '.join(names)}. {record.title}. <i>{venue_of(record)}</i>, {record.year}.</li>")
+    return "\n".join([*out, "</ul>"])
+
+
+def dblp_copy(rng, items):
+    """dblp's person page copied: "A, B, C:" then title, venue volume(issue): pages (year)."""
+    out = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        volume = f" {record.volume}{f'({record.issue})' if record.issue else ''}" if record.volume else ""
+        pages = f": {record.pages}" if record.pages else ""
+        out.append(
+            f"{', '.join(names)}:\n{record.title}. "
+            f"{record.acronym or venue_of(record)}{volume}{pages} ({record.year})"
+        )
+    return "\n\n".join(out)
+
+
+def research_portal(rng, items):
+    """A university research portal (Pure): title; authors, year, In: venue; output type."""
+    kinds = {
+        "journal": "Contribution to journal \u203a Article \u203a peer-review",
+        "conference": "Chapter in Book/Report/Conference proceeding \u203a Conference contribution",
+        "chapter": "Chapter in Book/Report/Conference proceeding \u203a Chapter",
+        "book": "Book/Report \u203a Book",
+        "thesis": "Thesis \u203a Doctoral Thesis",
+        "preprint": "Working paper \u203a Preprint",
+    }
+    blocks = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        where = f", In: {venue_of(record)}" if record.kind in ("journal", "conference", "chapter") else ""
+        nums = (
+            f". {record.volume}, {record.issue}, p. {record.pages}"
+            if record.kind == "journal" and record.pages and record.issue
+            else ""
+        )
+        blocks.append(
+            f"{record.title}\n{joined(names, ' & ', ' & ')}, {record.year}{where}{nums}.\n"
+            f"Research output: {kinds[record.kind]}"
+        )
+    return "\n\n".join(blocks)
+
+
+def vancouver_numbered(rng, items):
+    """A clinician's CV: numbered Vancouver citations, PMID after."""
+    out = []
+    for number, entry in enumerate(by_year(items), 1):
+        record, names = entry["record"], [compact(a) for a in entry["item"]["author"]]
+        names = names[:6] + (["et al"] if len(names) > 6 else [])
+        pmid = f" PMID: {rng.randint(10000000, 39999999)}." if rng.random() < 0.5 else ""
+        out.append(
+            f"{number}. {', '.join(names)}. {record.title}. {venue_of(record)}. "
+            f"{record.year};{numbers(record, 'vancouver')}.{pmid}"
+        )
+    return "\n".join(out)
+
+
+def two_column_year(rng, items):
+    """A table copied from a page: year cell, then a cell holding the citation."""
+    out = []
+    for entry in by_year(items):
+        record, names = entry["record"], [initial_first(a) for a in entry["item"]["author"]]
+        out.append(f"{record.year}\n{joined(names)}. {record.title}. {venue_with_numbers(record, 'plain')}.")
+    return "\n\n".join(out)
+
+
+def bibbase(rng, items):
+    """BibBase embeds: "Title." Authors. Venue, vol(issue): pages. Month year. links."""
+    out = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        month = synthetic.MONTHS["en"][(record.month or rng.randint(1, 12)) - 1]
+        out.append(
+            f"{record.title}.\n {joined(names)}.\n {venue_with_numbers(record, 'plain')}. {month} "
+            f"{record.year}.\n" + buttons(rng, ("Paper", "doi", "link", "bibtex", "abstract"))
+        )
+    return "\n\n".join(out)
+
+
+LAYOUTS = {
+    function.__name__: function
+    for function in (
+        hugo_academic_stream,
+        wowchemy_citation,
+        al_folio,
+        academicpages,
+        wordpress_year_bullets,
+        google_sites,
+        word_cv_numbered,
+        moderncv,
+        awesome_cv,
+        scholar_profile,
+        orcid_works,
+        department_selected,
+        title_first_with,
+        cards_equal_contribution,
+        markdown_links,
+        tagged_acronyms,
+        year_and_type_headings,
+        pubmed_abstracts,
+        wrapped_apa,
+        family_initial_ampersand,
+        statuses_and_awards,
+        jekyll_scholar,
+        latex_cv_tags,
+        html_source,
+        dblp_copy,
+        research_portal,
+        vancouver_numbered,
+        two_column_year,
+        bibbase,
+    )
+}
+
+
+def pool_of(name: str) -> str:
+    """Layouts dealt into two halves by the order of a hash of their names."""
+    ranked = sorted(LAYOUTS, key=lambda n: zlib.crc32(n.encode()))
+    return "tuning" if ranked.index(name) % 2 == 0 else "held_out"
+
+
+# --- scoring ------------------------------------------------------------------------------------
+
+COLUMNS = ("records", "found", "spurious", "title", "authors", "year", "venue", "core")
+
+
+def score_layout(name: str, items: list[dict], seed: int, verbose: bool) -> dict:
+    items = copy.deepcopy(items)
+    rng = random.Random(seed * 1000003 + zlib.crc32(name.encode()))
+    paste = LAYOUTS[name](rng, items)
+    got = parse(paste).to_dict()["entries"]
+    if verbose:
+        print(paste, "\n")
+    counts = dict.fromkeys(COLUMNS, 0) | {"records": len(items), "found": len(got)}
+    used: set[int] = set()
+    for entry in items:
+        record = entry["record"]
+        key = title_key(record.title)
+        match = next(
+            (i for i, g in enumerate(got) if i not in used and title_key(g.get("title")) == key), None
+        )
+        if match is None:
+            match = next(
+                (i for i, g in enumerate(got) if i not in used and key[:30] in title_key(g.get("raw"))), None
+            )
+        if match is None:
+            if verbose:
+                print(f"  unmatched: {record.title!r}")
+            continue
+        used.add(match)
+        found = got[match]
+        right = {
+            "title": title_key(found.get("title")) == key,
+            "authors": authors_right(entry.get("want_authors") or entry["item"]["author"], found),
+            "year": str(found.get("year")) == str(record.year),
+            "venue": venue_right(record, found),
+        }
+        counts["core"] += right["title"] and right["authors"] and right["year"]
+        for field, ok in right.items():
+            counts[field] += ok
+            if verbose and not ok:
+                wanted = {
+                    "title": record.title,
+                    "authors": [
+                        a.get("literal") or full(a)
+                        for a in entry.get("want_authors") or entry["item"]["author"]
+                    ],
+                    "year": record.year,
+                    "venue": record.venue,
+                }[field]
+                print(f"  {field}: want {wanted!r} got {found.get(field)!r}  <- {found.get('raw')!r}")
+    counts["spurious"] = len(got) - len(used)
+    if verbose:
+        for i, g in enumerate(got):
+            if i not in used:
+                print(f"  spurious: {g.get('raw')!r}")
+    return counts
+
+
+def print_row(name: str, row: dict) -> None:
+    shares = " ".join(f"{row[c] / max(row['records'], 1):7.1%}" for c in COLUMNS[3:])
+    print(f"{name[:34]:34} {row['records']:5} {row['found']:5} {row['spurious']:5} {shares}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--records", type=int, default=12, help="records per layout (the same in each)")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--pool", choices=("tuning", "held_out", "all"), default="tuning")
+    parser.add_argument(
+        "-v", "--verbose", metavar="LAYOUT", help="print one (tuning) layout's paste and misses"
+    )
+    args = parser.parse_args()
+    items = make_records(args.seed, args.records)
+    if args.verbose:
+        if pool_of(args.verbose) != "tuning":
+            parser.error(f"{args.verbose} is a held-out layout: only its pool's TOTAL is to be read")
+        names = [args.verbose]
+    else:
+        names = [n for n in LAYOUTS if args.pool == "all" or pool_of(n) == args.pool]
+    print(f"{'layout':34} {'recs':>5} {'found':>5} {'spur':>5}" + "".join(f" {c:>7}" for c in COLUMNS[3:]))
+    total = dict.fromkeys(COLUMNS, 0)
+    for name in names:
+        row = score_layout(name, items, args.seed, bool(args.verbose))
+        if pool_of(name) == "tuning":  # held-out layouts are summed, never shown one by one
+            print_row(f"{pool_of(name)}/{name}", row)
+        for key in total:
+            total[key] += row[key]
+    print_row(f"TOTAL ({len(names)} layouts, {args.pool})", total)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

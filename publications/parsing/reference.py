@@ -398,6 +398,10 @@ _AFTER_TITLE_RE = re.compile(
     # Vancouver's: "Title [dissertation]. Place: School; Year", "Title [master's thesis]".
     r"|\s\[(?:(?:[Dd]octoral|[Mm]aster'?s?|Ph\.?\s?D\.?)\s+)?(?:[Dd]issertation|[Tt]hesis)\]"
     r"|[,.]?\s(?:https?://|www\.)"
+    # APA's number of a preprint or a report in parentheses after the title, as reference managers
+    # print it: Zotero's "Title (arXiv:2301.04412). arXiv.", "Title (Report No. 12). Agency",
+    # "Title (Working Paper No. 31). Bank".
+    r"|\s\((?=arXiv:\d{4}\.\d{4,5}(?:v\d{1,2})?\)|(?:[A-Z][\w-]*\s){0,3}(?:Report|Paper)\sNo\.\s?[\w.-]{1,20}\))"
     # APA's pages of a chapter in parentheses, printed after the title where no book's name
     # precedes them: "Title (pp. 5–19). Publisher", French "(p. 5‑19)".
     r"|\s\((?:pp?|S)\.\s?\d{1,5}\s?[-–‑]\s?\d{1,5}\)"

@@ -159,6 +159,14 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
     # information system's portal (Elsevier Pure) prints under each record, its own words and
     # arrows; the record's citation stands above it.
     (r"Research\s+output:\s*[^›>]{3,80}(?:\s[›>]\s[^›>]{2,80}){0,3}$", DATABASE_FIELD_REASON),
+    # The links a researcher profile or a portal prints under each record: Publons' and Pure's "View
+    # on publisher site", Pure's "Access to Document" and "Link to publication in Scopus". Whole
+    # lines only.
+    (
+        r"(?i:(?:view\s+on\s+publisher(?:'s)?\s+site|access\s+to\s+document|"
+        r"link\s+to\s+publication\s+in\s+scopus)\s*$)",
+        DATABASE_CONTROLS_REASON,
+    ),
     # "PMID: 36512345 Free PMC article. Review.", "EID: 2-s2.0-…": a result list's line of record
     # numbers under the citation, whose identifiers name no field of the publication read here.
     (

@@ -102,7 +102,7 @@ from .tail import (
     is_publisher_name,
     parse_tail,
 )
-from .text import clean_title, collapse_spaces, holds_any, strip_markup
+from .text import clean_title, collapse_spaces, holds_any, strip_markup, with_stops_after_emphasis
 from .venues import all_venues
 from .volumelabels import OPTIONAL_STOP, STOP, label_pattern
 
@@ -398,6 +398,10 @@ _AFTER_TITLE_RE = re.compile(
     # Vancouver's: "Title [dissertation]. Place: School; Year", "Title [master's thesis]".
     r"|\s\[(?:(?:[Dd]octoral|[Mm]aster'?s?|Ph\.?\s?D\.?)\s+)?(?:[Dd]issertation|[Tt]hesis)\]"
     r"|[,.]?\s(?:https?://|www\.)"
+    # APA's number of a preprint or a report in parentheses after the title, as reference managers
+    # print it: Zotero's "Title (arXiv:2301.04412). arXiv.", "Title (Report No. 12). Agency",
+    # "Title (Working Paper No. 31). Bank".
+    r"|\s\((?=arXiv:\d{4}\.\d{4,5}(?:v\d{1,2})?\)|(?:[A-Z][\w-]*\s){0,3}(?:Report|Paper)\sNo\.\s?[\w.-]{1,20}\))"
     # APA's pages of a chapter in parentheses, printed after the title where no book's name
     # precedes them: "Title (pp. 5–19). Publisher", French "(p. 5‑19)".
     r"|\s\((?:pp?|S)\.\s?\d{1,5}\s?[-–‑]\s?\d{1,5}\)"
@@ -1666,51 +1670,8 @@ def _visible(text: str) -> str:
     text = with_plain_et_al(text)  # "*et al.*", "u.a.", "y otros": each ends an author list as "et al." does
     if "[" in text:
         text = _ACCESS_DATE_RE.sub("", text)
-    if "**" in text or "__" in text or "*" in text or "_" in text:
-        text = _STOP_INSIDE_EMPHASIS_RE.sub(_stop_after_emphasis, text)
+    text = with_stops_after_emphasis(text)
     return collapse_spaces(strip_markup(text, keep_emphasis=True))
-
-
-# A title emphasised with its stop inside the emphasis, as markdown CVs and lab pages write it
-# ("Sato Y. **Distributed filtering with quantized links.** Automatica. 2023", "*Title?* Venue"):
-# the stop closes the title, so it is read after the emphasis, where a title's stop stands.
-_STOP_INSIDE_EMPHASIS_RE = re.compile(
-    r"(?<![\w*])(\*\*|__|\*|_)(?=[^\s*_])([^*_\n]{3,500}?[^\s*_.?!])([.?!])\1(?=\s|$)"
-)
-# An initial, or two run together, among the words of a list of names: "R", "J.", "JM", "A.-M.".
-_NAME_INITIAL_RE = re.compile(r"[A-Z][.-]?(?:[A-Z]\.?)?")
-# Lowercase words a list of names holds ("van der Berg", "et al."): no sign of a title.
-_NAME_LOWERCASE_WORDS = frozenset(
-    {"and", "und", "et", "al", "y", "e", "van", "von", "der", "den", "de", "da", "del", "della", "di"}
-    | {"du", "dos", "das", "la", "le", "ter", "ten", "zu", "bin"}
-)
-
-
-def _stop_after_emphasis(match: re.Match[str]) -> str:
-    """An emphasised title's stop moved out after its emphasis ("**Title.**" → "**Title**.", "*Title?*"
-    → "*Title*?"); a span that may be names (an owner's bold "**Okafor N.**", "*et al.*") stays as
-    written. A question or exclamation mark closes no names; a full stop is a title's where the span
-    holds three words at least, one of them a lowercase word no name holds, or four words at least
-    in Title Case with no initial and no comma between them."""
-    words = match.group(2).split()
-    titled = (
-        match.group(3) != "."
-        or (
-            len(words) >= 3
-            and any(
-                word[:1].islower() and word.strip(",;:").lower() not in _NAME_LOWERCASE_WORDS
-                for word in words
-            )
-        )
-        or (
-            len(words) >= 4
-            and "," not in match.group(2)
-            and not any(_NAME_INITIAL_RE.fullmatch(word) for word in words)
-        )
-    )
-    if not titled:
-        return match.group(0)
-    return f"{match.group(1)}{match.group(2)}{match.group(1)}{match.group(3)}"
 
 
 # The day a web page was read, in square brackets after its date (Citing Medicine "[cited 2021 Mar

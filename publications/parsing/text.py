@@ -316,6 +316,68 @@ def collapse_spaces(text: str) -> str:
     return " ".join(text.split())
 
 
+# A title emphasised with its stop inside the emphasis, as markdown CVs and lab pages write it, and
+# HTML pages too once their <b> and <strong> are read as "**" ("Sato Y. **Distributed filtering with
+# quantized links.** Automatica. 2023", "*Title?* Venue"): the stop closes the title, so it is read
+# after the emphasis, where a title's stop stands.
+_STOP_INSIDE_EMPHASIS_RE = re.compile(
+    r"(?<![\w*])(\*\*|__|\*|_)(?=[^\s*_])([^*_\n]{3,500}?[^\s*_.?!])([.?!])\1(?=\s|$)"
+)
+# A line wholly in bold with its stop inside the bold, as a card writes its title over its names
+# ("**Title.**", "**Title:**"): the line's place makes it a title, whatever its words.
+_STOP_INSIDE_BOLD_LINE_RE = re.compile(r"^(\*\*|__)(\S.{0,600}?[^\s*_])([.,;:])\1$")
+# An initial, or two run together, among the words of a list of names: "R", "J.", "JM", "A.-M.".
+_NAME_INITIAL_RE = re.compile(r"[A-Z][.-]?(?:[A-Z]\.?)?")
+# Lowercase words a list of names holds ("van der Berg", "et al."): no sign of a title.
+_NAME_LOWERCASE_WORDS = frozenset(
+    {"and", "und", "et", "al", "y", "e", "van", "von", "der", "den", "de", "da", "del", "della", "di"}
+    | {"du", "dos", "das", "la", "le", "ter", "ten", "zu", "bin"}
+)
+
+
+def with_stops_after_emphasis(text: str, *, whole_line: bool = False) -> str:
+    """``text`` with each emphasised title's stop moved out after its emphasis ("**Title.**" →
+    "**Title**.", "*Title?*" → "*Title*?"), so that the title's end and the emphasis's are one.
+
+    With ``whole_line`` the text is a title line wholly in bold, and its closing stop, comma, colon
+    or semicolon is moved whatever its words. Otherwise every emphasised span is looked at, and one
+    that may be names (an owner's bold "**Okafor N.**", "*et al.*") stays as written.
+    """
+    if whole_line:
+        if not text.endswith(("**", "__")):
+            return text
+        return _STOP_INSIDE_BOLD_LINE_RE.sub(r"\1\2\1\3", text)
+    if "*" not in text and "_" not in text:
+        return text
+    return _STOP_INSIDE_EMPHASIS_RE.sub(_stop_after_emphasis, text)
+
+
+def _stop_after_emphasis(match: re.Match[str]) -> str:
+    """An emphasised span's stop moved out after it where the span is a title's. A question or
+    exclamation mark closes no names; a full stop is a title's where the span holds three words at
+    least, one of them a lowercase word no name holds, or four words at least in Title Case with no
+    initial and no comma between them."""
+    words = match.group(2).split()
+    titled = (
+        match.group(3) != "."
+        or (
+            len(words) >= 3
+            and any(
+                word[:1].islower() and word.strip(",;:").lower() not in _NAME_LOWERCASE_WORDS
+                for word in words
+            )
+        )
+        or (
+            len(words) >= 4
+            and "," not in match.group(2)
+            and not any(_NAME_INITIAL_RE.fullmatch(word) for word in words)
+        )
+    )
+    if not titled:
+        return match.group(0)
+    return f"{match.group(1)}{match.group(2)}{match.group(1)}{match.group(3)}"
+
+
 def clean_title(text: str) -> str:
     """Title as written: markup removed, outer quotes and closing punctuation dropped."""
     text = collapse_spaces(decode_latex(strip_markup(text)))

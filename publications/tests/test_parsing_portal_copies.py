@@ -5,7 +5,7 @@ journal › Article › peer-review") and its badges ("Open Access", "File"), un
 Each record is read once with its fields; the kind line is no record's text."""
 
 from publications.parsing import fields, parse
-from publications.parsing.lines import DATABASE_FIELD_REASON, ignore_reason
+from publications.parsing.lines import DATABASE_CONTROLS_REASON, DATABASE_FIELD_REASON, ignore_reason
 from publications.parsing.records import LineKind, PublicationType
 from publications.parsing.text import with_single_stop_after_initials
 
@@ -82,6 +82,46 @@ def test_each_record_of_a_pure_research_output_list_is_read_with_its_fields():
     assert not any("Research output" in f"{entry.title} {entry.venue}" for entry in result.entries)
     kinds = [account for account in result.lines if account.reason == DATABASE_FIELD_REASON]
     assert kinds and all(account.kind == LineKind.IGNORED for account in kinds)
+
+
+# A Pure portal's records with the links it prints under them ("View on publisher site", "Link to
+# publication in Scopus"), each a line of its own.
+PURE_RESEARCH_OUTPUT_WITH_LINKS = """2022
+
+Flow separation behind submerged vegetation patches
+Ferrand, A., Kowalczyk, M. & Otieno, J., Feb 2022, In: Water Resources Research. 58, 2, e2021WR030123.
+Research output: Contribution to journal › Article › peer-review
+
+Open Access
+View on publisher site
+
+A review of turbulence closures for canopy flows
+Kowalczyk, M., 2022, In: Environmental Fluid Mechanics. 22, p. 1-29
+Research output: Contribution to journal › Review article › peer-review
+
+2021
+
+Grain-size sorting in tidal inlets under storm forcing
+Okafor, C. N. & Brandvold, E., 15 Jun 2021, In: Coastal Engineering Letters. 254, 107341.
+Research output: Contribution to journal › Article › peer-review
+
+Link to publication in Scopus
+"""
+
+
+def test_the_links_under_a_portals_record_are_its_controls_not_a_heading_or_text():
+    for line in ("View on publisher site", "Access to Document", "Link to publication in Scopus"):
+        assert ignore_reason(line) == DATABASE_CONTROLS_REASON, line
+    assert ignore_reason("Access to documents in rural health archives") is None
+    result = parse(PURE_RESEARCH_OUTPUT_WITH_LINKS)
+    assert [(entry.title, entry.year, entry.section) for entry in result.entries] == [
+        ("Flow separation behind submerged vegetation patches", 2022, "2022"),
+        ("A review of turbulence closures for canopy flows", 2022, "2022"),
+        ("Grain-size sorting in tidal inlets under storm forcing", 2021, "2021"),
+    ]
+    links = [account for account in result.lines if account.reason == DATABASE_CONTROLS_REASON]
+    assert [account.line for account in links] == [8, 20]
+    assert all(account.kind == LineKind.IGNORED for account in links)
 
 
 # An open archive's list (HAL) as a lab page copies it: one record a line, title first, then the

@@ -8,6 +8,7 @@ thesis, School]. Archive"), and so does Vancouver's ("Title [dissertation]. Plac
 
 import pytest
 
+from publications.parsing import parse
 from publications.parsing.reference import read_reference
 from publications.tests.parsing_helpers import read_one
 
@@ -179,3 +180,28 @@ def test_a_report_kind_then_its_issuing_body_is_no_venue(kind_and_body):
         body,
         "other",
     )
+
+
+# A Zotero "My Publications" page in APA: a preprint's number and a report's in parentheses after
+# the title, as Zotero prints an item's archive ID or report number.
+ZOTERO_MY_PUBLICATIONS = """My Publications
+
+Haddad, R., & Brenner, L. (2023). Calibrated conformal prediction for river flow forecasting \
+(arXiv:2301.04412). arXiv. https://doi.org/10.48550/arXiv.2301.04412
+Brenner, L., & Vint, O. (2022). Snowmelt timing from sparse stations (Report No. 12). Nordic Hydrology Office.
+Vint, O. (2021). Glacier runoff under drought (Working Paper No. 31). Alpine Water Bank.
+"""
+
+
+def test_an_apa_preprints_or_reports_number_after_its_title_is_no_part_of_the_title():
+    result = parse(ZOTERO_MY_PUBLICATIONS)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Calibrated conformal prediction for river flow forecasting", 2023),
+        ("Snowmelt timing from sparse stations", 2022),
+        ("Glacier runoff under drought", 2021),
+    ]
+    assert result.entries[0].arxiv_id == "2301.04412"
+    assert [entry.number for entry in result.entries[1:]] == ["12", "31"]
+    # Words in parentheses that are no number stay in the title.
+    entry, _ = read_reference("Vint, O. (2021). Notes on (arXiv) search tools. Hydrology Letters, 3, 1-5.")
+    assert entry.title == "Notes on (arXiv) search tools"

@@ -507,6 +507,35 @@ def test_a_web_of_science_classic_results_page_gives_venue_and_date_and_no_count
     assert result.entries[1].authors == ["Eszter Varga", "Nadia Haddad"]
 
 
+# A Publons (Web of Science researcher profile) list as a browser copies it: per record the title,
+# the names, the journal, the date, the count of citations and the link to the publisher's copy.
+PUBLONS_PUBLICATIONS = """Sea-ice algae as an early food source for Arctic zooplankton
+Haugland, Sigrid; Okoro, Emeka; Lindahl, Per
+Published in POLAR BIOLOGY
+Published: Jul 2021
+Times Cited: 12
+View on publisher site
+
+Grazing pressure and bloom timing in a warming fjord
+Okoro, Emeka; Haugland, Sigrid
+Published in MARINE ECOLOGY PROGRESS SERIES
+Published: Nov 2019
+Times Cited: 5
+View on publisher site
+"""
+
+
+def test_a_publons_records_link_to_the_publisher_heads_no_section_of_the_next_record():
+    result = parse(PUBLONS_PUBLICATIONS)
+    assert [(entry.title, entry.section) for entry in result.entries] == [
+        ("Sea-ice algae as an early food source for Arctic zooplankton", None),
+        ("Grazing pressure and bloom timing in a warming fjord", None),
+    ]
+    assert result.entries[1].authors == ["Emeka Okoro", "Sigrid Haugland"]
+    controls = [account.line for account in result.lines if account.reason == DATABASE_CONTROLS_REASON]
+    assert controls == [5, 6, 12, 13]
+
+
 PUBMED_SUMMARY = (
     "1. Lipid droplet remodelling in hepatocytes under fasting stress. Okafor CN, Lindqvist H, "
     "Esposito C. J Hepatol Res. 2021 Mar;12(3):45-67. doi: 10.1234/jhr.2021.045. Epub 2021 Jan 5. "

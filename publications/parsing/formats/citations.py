@@ -255,6 +255,7 @@ from ..text import (
     with_other_hyphens,
     with_pdf_glyphs_read,
     with_plain_hyphens,
+    with_stops_after_emphasis,
     words_weighed_at_breaks,
 )
 from ..titlefirst import FamilyNamesItem, read_family_names_item, read_title_year_venue_row
@@ -4675,11 +4676,6 @@ def _with_glued_stops_parted(text: str) -> str:
     )
 
 
-# "**Title.**" over a card's names: the title line in bold with its stop inside the bold; the stop
-# is written after it ("**Title**."), so that the title's end and the bold's are one.
-_BOLD_LINE_STOP_RE = re.compile(r"^(\*\*|__)(\S.{0,600}?[^\s*_])([.,;:])\1$")
-
-
 def _tidy_entry_text(parts: list[str]) -> list[str]:
     """An entry's lines without what a page writes around its citation: a member's tag before
     the authors, link labels after the venue or the title ("… Mixture Model Maps [pdf, video]",
@@ -4698,8 +4694,7 @@ def _tidy_entry_text(parts: list[str]) -> list[str]:
         without_closing_link_labels(part, bare=index == len(parts) - 1 or (titled and index == 0))
         for index, part in enumerate(parts)
     ]
-    if parts[0].endswith(("**", "__")):
-        parts[0] = _BOLD_LINE_STOP_RE.sub(r"\1\2\1\3", parts[0])
+    parts[0] = with_stops_after_emphasis(parts[0], whole_line=True)
     quote = _OPEN_QUOTE_RE.search(parts[0], 0, 400)
     if quote is not None:
         parts[0] = (

@@ -77,3 +77,17 @@ def test_each_reader_of_a_tail_gets_its_own_copy():
     second = parse_tail("Journal of Invented Tides 4, 1-9 (2019).")
     assert second.venue == "Journal of Invented Tides"
     assert second.years == [2019]
+
+
+def test_a_line_shape_is_kept_for_a_whole_paste():
+    # The grouping asks the shape of every line, then again of each group's lines: a cache smaller
+    # than a long paste's different lines would make each of them anew.
+    from publications.parsing.segmentation.shapes import line_shape
+
+    assert line_shape.cache_info().maxsize == LINE_CACHE_SIZE
+    lines = [f"invented line {n}" for n in range(20_000)]
+    line_shape.cache_clear()
+    for line in lines:
+        line_shape(line)
+    line_shape(lines[0])
+    assert line_shape.cache_info().hits == 1

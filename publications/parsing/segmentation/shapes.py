@@ -26,6 +26,7 @@ from collections import Counter
 from functools import lru_cache
 
 from ..fields import WRITTEN_YEAR_RE
+from ..linecaches import line_cache
 from ..lines import is_link_line
 from ..names import author_list_end, is_author_list, opens_with_particle_name
 from ..sections import looks_like_heading, reads_as_heading
@@ -109,8 +110,9 @@ def _commas(text: str) -> str:
 
 
 # Pure; the passes over a paste ask for the shapes of its lines again (a group's look, an entry's
-# first line's, a card's), and a paste repeats lines.
-@lru_cache(maxsize=16384)
+# first line's, a card's), and a paste repeats lines. A cache of every different line of a long
+# paste: a smaller one kept none of a megabyte of different short lines from one pass to the next.
+@line_cache
 def line_shape(text: str) -> str:
     """A line's coarse shape: how it opens, how long it runs, its commas and where its year
     stands ("name-inverted/long/many/middle"); "" for a blank line."""

@@ -140,6 +140,10 @@ _YEAR_ALONE_RE = re.compile(r"(?:19|20)\d\d[a-z]?")
 def _title_and_when(text: str) -> tuple[str, str] | None:
     """A line of a title and, in brackets closing it, its year or a status in its place: the
     title and what the brackets hold ("Title (2015)" → ("Title", "2015")), or None."""
+    # (The brackets close the line, which a list marker never does: a line that ends otherwise,
+    # as most of a paste's do, is let go before its marker is read.)
+    if not text.rstrip().endswith(")"):
+        return None
     stripped = strip_list_marker(text.strip())[1]
     when = _CLOSING_WHEN_RE.search(stripped)
     if when is None:

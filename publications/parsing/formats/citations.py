@@ -233,6 +233,8 @@ from ..segmentation.shapes import (
     note_lines,
     paste_shapes,
     references_look_alike,
+    title_before_year_as_read,
+    titles_before_years,
 )
 from ..segmentation.undated import UndatedLists, names_first, quoted_bare_title, title_and_when_as_read
 from ..segmentation.wrapping import ends_open, names_go_on
@@ -497,6 +499,9 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # (a title with its year or status and nothing else: an entry all the same)
     bare = {lines[position].number for position in undated.dated_titles(items)}
     as_read.update(dict.fromkeys(bare, title_and_when_as_read))
+    # (a title, its year and its venue, no names: its capitalised title is no body's name)
+    for position in titles_before_years(texts, shapes):
+        as_read.setdefault(lines[position].number, title_before_year_as_read)
     # (a card's title closed by its year, its summary and venue under it)
     card_titles = {lines[first].number for first, _ in dated_cards}
     # (or, where every card's names stand under its title, read as a reference's names; see

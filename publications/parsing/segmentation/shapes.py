@@ -529,6 +529,47 @@ def dated_title_over_names_as_read(parts: list[str]) -> list[str]:
     return [f"{names} ({found.group('year')}). {title}. " + " ".join(part.strip() for part in parts[2:])]
 
 
+# A title, its year in brackets and its venue after a stop, no stop inside the title and no names
+# anywhere: "Tidal Mixing in Estuaries (2024). Estuary Letters 7: 1–9." (the academicpages theme
+# prints each publication so, its title in bold). A title in capitals throughout reads like a body
+# before its year ("World Health Organization (2020). Title") unless the list writes them so.
+_TITLE_YEAR_VENUE_RE = re.compile(
+    r"(?P<title>[A-ZÀ-Þ][^()\[\].]{9,300}?)(?<!\d)\s\((?P<year>(?:19|20)\d\d[a-z]?)\)\.\s+(?P<rest>[^\W\d_].*)"
+)
+
+_WITH_CAPITAL_RE = re.compile(r"\swith\s+[A-ZÀ-Þ]")
+
+
+def titles_before_years(texts: list[str], shapes: list[str]) -> list[int]:
+    """The lines (positions) of a list that writes each publication as its title, its year in
+    brackets and its venue, naming no one ("Tidal Mixing in Estuaries (2024). Estuary Letters 7").
+    None unless ``_FEWEST_ALIKE`` lines at least read so and they are half the paste's dated lines
+    or more: a list of references holds a few bodies before their years among its persons."""
+    found = [
+        position
+        for position, (text, shape) in enumerate(zip(texts, shapes, strict=True))
+        if shape.startswith("dated-title/")
+        and (match := _TITLE_YEAR_VENUE_RE.match(text.strip())) is not None
+        and not is_author_list(match.group("title"))
+    ]
+    dated = sum(1 for shape in shapes if shape and not shape.endswith("/none"))
+    if len(found) < _FEWEST_ALIKE or len(found) * 2 < dated:
+        return []
+    # (a title closed by "with" and capitalised words may name its co-authors there, "Title with
+    # Ana Ruiz (2021)", which the usual reading tells: it is left to it)
+    return [position for position in found if _WITH_CAPITAL_RE.search(texts[position].split("(")[0]) is None]
+
+
+def title_before_year_as_read(text: str) -> str:
+    """A line of ``titles_before_years`` written as the reader takes a title with no names before
+    it, quoted: "Tidal Mixing in Estuaries (2024). Venue" → "“Tidal Mixing in Estuaries” (2024).
+    Venue" (unquoted, its capitalised words read as a body's name). Any other line as it is."""
+    found = _TITLE_YEAR_VENUE_RE.match(text.strip())
+    if found is None:
+        return text
+    return f"“{found.group('title').strip()}” ({found.group('year')}). {found.group('rest')}"
+
+
 def dated_title_as_read(text: str) -> str:
     """A card's first line of a title and its year in brackets written as the reader takes a title
     alone, quoted, with its year after it: "Title (with A. Ruiz) [2023]" → "“Title (with A. Ruiz),”

@@ -31,6 +31,9 @@ from .segmentation.features import name_start
 # typed in a word processor sets the year, and the item's number after it, by tab stops
 # ("2019 <tab> 3. <tab> Hennessy, R. …").
 _ITEM_NUMBER = r"(?:\d{1,3}\.[ \t]+)?"
+# The year and the item's number both: what follows is the item's first words, whatever they are
+# (a corporate author's name, "World Health Organization. Title …"), never a title read with it.
+_NUMBERED_MARGIN_RE = re.compile(r"(?:19|20)\d\d[ \t]+\d{1,3}\.[ \t]+(?=\S)")
 _MARGIN_YEAR_RE = re.compile(rf"(?:19|20)\d\d[ \t]+{_ITEM_NUMBER}(?=\S)")
 # A list dated in the margin dates two items so at least; one line so is a wrapped line's year.
 _MARGIN_YEARS_AT_LEAST = 2
@@ -82,7 +85,10 @@ def _margin_year_before_names(margin_years: dict[int, int], line: Line) -> int |
     """The margin's year before the line's names, to be read off them; None before a title, which
     the readers of year-first items read with its year ("2022 Title, A. Name, …")."""
     year = margin_years.get(line.number)
-    return year if year is not None and _opens_with_margin_year(line.text.strip()) else None
+    if year is None:
+        return None
+    stripped = line.text.strip()
+    return year if _NUMBERED_MARGIN_RE.match(stripped) or _opens_with_margin_year(stripped) else None
 
 
 def without_margin_year(text: str, year: int) -> str:

@@ -541,3 +541,55 @@ def test_a_scopus_records_source_line_stays_with_its_short_title():
         ("Phonon scattering at rough interfaces", 2020, "Physical Review Letters"),
         ("Lattice anharmonicity", 2019, "Computational Materials Science"),
     ]
+
+
+PUBMED_ABSTRACT_FORMAT = """1. Glia. 2021 Mar;69(3):612-630. doi: 10.1002/glia.23915. Epub 2020 Oct 2.
+
+Astrocyte calcium waves steer the pruning of cortical
+synapses in juvenile mice.
+
+Okafor CN(1), Lindqvist H(1)(2), van der Wal ET(2).
+
+Author information:
+(1)Department of Neurobiology, Utopia University, Springfield, USA.
+(2)Institute of Brain Research, Lakeside, Canada.
+
+Synaptic pruning shapes cortical circuits. Here we show that calcium waves in
+astrocytes mark synapses for removal.
+
+DOI: 10.1002/glia.23915
+PMID: 33012345
+
+2. J Neurosci Methods. 2019;311:85-94. doi: 10.1016/j.jneumeth.2018.10.011.
+
+A low-cost rig for two-photon imaging in freely moving rodents.
+
+Lindqvist H, Okafor CN.
+
+Abstract
+We describe a rig built from parts that cost little.
+
+PMID: 30321234
+PMCID: PMC6512345
+"""
+
+
+def test_pubmed_abstract_format_reads_one_entry_per_record_citation_line_first():
+    result = parse(PUBMED_ABSTRACT_FORMAT)
+    _assert_every_line_accounted(PUBMED_ABSTRACT_FORMAT, result)
+    glia, rig = result.entries
+    assert glia.title == "Astrocyte calcium waves steer the pruning of cortical synapses in juvenile mice"
+    assert glia.authors == ["CN Okafor", "H Lindqvist", "ET van der Wal"]
+    assert (glia.venue, glia.year, glia.volume, glia.number) == ("Glia", 2021, "69", "3")
+    assert glia.doi == "10.1002/glia.23915"
+    assert (rig.title, rig.authors, rig.venue, rig.year) == (
+        "A low-cost rig for two-photon imaging in freely moving rodents",
+        ["H Lindqvist", "CN Okafor"],
+        "J Neurosci Methods",
+        2019,
+    )
+    reasons = {account.line: account.reason for account in result.lines if account.kind == LineKind.IGNORED}
+    line_of = {line: number for number, line in enumerate(PUBMED_ABSTRACT_FORMAT.split("\n"), start=1)}
+    affiliation = "(1)Department of Neurobiology, Utopia University, Springfield, USA."
+    assert "affiliations" in reasons[line_of[affiliation]]
+    assert "abstract" in reasons[line_of["We describe a rig built from parts that cost little."]]

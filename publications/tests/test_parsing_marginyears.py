@@ -3,7 +3,7 @@ small interface the grouping and the reader of free text ask."""
 
 from __future__ import annotations
 
-from publications.parsing import marginyears
+from publications.parsing import marginyears, parse
 from publications.parsing.lines import numbered_lines
 
 CARDS = (
@@ -52,4 +52,18 @@ def test_a_year_and_an_item_number_set_by_tab_stops_date_the_item_in_the_margin(
     assert (
         marginyears.without_margin_year("2021\t3.\tLindqvist, M. Tidal mixing.", 2021)
         == "Lindqvist, M. Tidal mixing."
+    )
+
+
+def test_an_item_numbered_after_its_margin_year_keeps_a_corporate_author_and_no_number():
+    text = (
+        "2021\t3.\tLindqvist, M., & Okafor, A. Tidal mixing in shallow estuaries. Estuarine Letters, 12.\n"
+        "2019\t2.\tNordic Estuary Council. Sediment plumes after dredging. Coastal Notes, 8.\n"
+        "2018\t1.\tBrandt, L., & Varga, J. Salt marsh carbon budgets. Wetland Letters, 4.\n"
+    )
+    council = parse(text).entries[1]
+    assert (council.title, council.authors, council.year) == (
+        "Sediment plumes after dredging",
+        ["Nordic Estuary Council"],
+        2019,
     )

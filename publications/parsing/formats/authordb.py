@@ -17,7 +17,8 @@ record's title, "Okafor CN, Lindqvist H." and its citation line between "Cite" /
 "PMID: …" / "Similar articles") are such blocks; INSPIRE-HEP's (title, "Name (Affil.), …",
 labelled "e-Print:" / "DOI:" / "Published in:" lines, closed by "cite" / "N citations") has a
 reader of its own, and so have zbMATH Open's and SSRN's, closed by their identifier lines, and
-NASA ADS's, opened by their bibcodes (``closedrecords``). Other text (page owner, summary
+NASA ADS's, opened by their bibcodes (``closedrecords``); PubMed's "Abstract" format, opened by
+numbered citation lines, has one too (``pubmedabstracts``). Other text (page owner, summary
 sentences, "Collaborative distances") becomes headings or ignored lines.
 
 Cannot handle: a record whose authors line is missing (the title is then read as a
@@ -60,6 +61,7 @@ from .closedrecords import (
     parse_ssrn_records,
     parse_zbmath_records,
 )
+from .pubmedabstracts import is_pubmed_abstract_list, parse_pubmed_abstracts
 
 _TITLE_TAG_RE = re.compile(
     r"\s*\(([A-Z][A-Za-z0-9&+/-]{1,20}(?:\s+Workshops?)?\s*[’']?\s*(?:19|20)?\d\d)(?:\s*[,;]\s*[^()]{1,40})?\)\s*$"
@@ -100,7 +102,7 @@ _RESULT_BUTTON_LINE_RE = re.compile(r"^[ \t]*(?:Cite|Similar articles)[ \t]*$", 
 def is_result_list(text: str) -> bool:
     if any(is_list(text) for is_list in (is_hep_result_list, is_zbmath_result_list, is_ssrn_result_list)):
         return True
-    if is_ads_result_list(text):
+    if is_ads_result_list(text) or is_pubmed_abstract_list(text):
         return True
     return len(_RESULT_ID_LINE_RE.findall(text)) >= 2 and len(_RESULT_BUTTON_LINE_RE.findall(text)) >= 2
 
@@ -266,6 +268,8 @@ def parse(text: str) -> ParseResult:
         return parse_ssrn_records(text)
     if is_ads_result_list(text):
         return parse_ads_records(text)
+    if is_pubmed_abstract_list(text):
+        return parse_pubmed_abstracts(text)
     return parse_blocks(text, InputFormat.AUTHOR_DB, read_venue_line)
 
 

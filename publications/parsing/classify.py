@@ -16,10 +16,10 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable
-from functools import lru_cache
 from typing import NamedTuple
 
 from .fields import DRAFT_STATUS_RE, normalise_pages, split_title_award, without_data_note
+from .linecaches import text_cache
 from .linkingwords import VENUE_LINKING_WORDS
 from .records import ParsedEntry, PublicationType, Status
 from .sections import Section
@@ -120,7 +120,7 @@ def _canonical_function() -> Callable[[str | None, str | None], str | None] | No
     return _canonical
 
 
-@lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def known_kind(name: str | None) -> str | None:
     """The kind ("conference", "journal", "workshop", …) the venue table gives a name, if any."""
     _canonical_function()
@@ -134,7 +134,7 @@ def known_kind(name: str | None) -> str | None:
     return str(kind) if kind is not None else None
 
 
-@lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def table_venue(venue: str | None, acronym: str | None) -> str | None:
     """The venue table's short name for a venue, or None when the table does not know it."""
     function = _canonical_function()
@@ -146,7 +146,7 @@ def table_venue(venue: str | None, acronym: str | None) -> str | None:
         return None
 
 
-@lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def canonical_venue(venue: str | None, acronym: str | None) -> str | None:
     found = table_venue(venue, acronym)
     if found:
@@ -168,7 +168,7 @@ class _VenueWords(NamedTuple):
     document_kind: bool  # "Technical Report", "Policy Brief", "Blog": no journal's, no meeting's
 
 
-@lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def _venue_words(venue: str) -> _VenueWords:
     """What the words of a venue name say (cached: a list names the same venues again and again)."""
     return _VenueWords(
@@ -184,7 +184,7 @@ def _venue_words(venue: str) -> _VenueWords:
     )
 
 
-@lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def _reads_as_a_journal_name(venue: str) -> bool:
     """ "Remote Sensing of Environment", "Computers & Geosciences": two words or more, each
     capitalised or a linking word, none an acronym or a number (or one long capitalised word,

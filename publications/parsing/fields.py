@@ -11,10 +11,9 @@ words ("pages one to ten"); awards worded without "award", "prize" or "best".
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from . import volumelabels
-from .linecaches import line_cache
+from .linecaches import line_cache, text_cache
 from .records import Link, PublicationType, Status
 from .text import collapse_spaces, literal_pattern, strip_html
 from .volumelabels import OPTIONAL_STOP, STOP, label_needles, label_pattern
@@ -307,7 +306,7 @@ def _kind_in(text: str) -> str | None:
     return None
 
 
-@lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def link_kind(label: str, url: str = "") -> str:
     # A long label is the linked title, not a link word: "… with Missing Data" is no data link.
     kind = (_kind_in(label) if len(label) <= 40 else None) or _kind_in(url)
@@ -634,7 +633,7 @@ def names_awards(text: str) -> bool:
     return _AWARDS_HEADING_RE.search(text.lower()) is not None
 
 
-@lru_cache(maxsize=8192)  # pure; pasted pages repeat short lines
+@text_cache(maxsize=8192)  # pure; pasted pages repeat short lines
 def award_of_line(text: str) -> str | None:
     """The award a line is made of ("🏆 Best Paper Award", "Oral"), or None for any other line."""
     if len(text) >= 200 or len(text) < 4:
@@ -785,7 +784,7 @@ def heading_type(text: str) -> PublicationType | None:
     return None
 
 
-@lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def is_highlight_heading(text: str) -> bool:
     lowered = text.lower()
     return _HIGHLIGHT_WORD_RE.search(lowered) is not None and bool(_HIGHLIGHT_RE.search(text))

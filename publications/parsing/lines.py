@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import NamedTuple
 
-from .linecaches import line_cache
+from .linecaches import line_cache, text_cache
 from .records import LineAccount, LineKind, ParseResult
 
 _LINK_WORDS = (
@@ -367,7 +366,7 @@ def _cv_item_note(stripped: str) -> bool:
 _LINK_TARGET_RE = re.compile(r"\]\([^()\s]*\)")
 
 
-@lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def is_link_labels(text: str) -> bool:
     """ "Project  ARXIV  Code", "[PDF] [Slides]": labels of links that belong to the entry above."""
     stripped = text.strip()

@@ -26,10 +26,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
-from functools import lru_cache
 
 from publications.keys import fold
 
+from .linecaches import text_cache
 from .records import ParsedEntry, PersonName
 
 # An initial, or initials, as a name writes them: "K.", "K", "J.-P.", "JP".
@@ -240,7 +240,7 @@ def _read_items_family_first(entries: Sequence[ParsedEntry]) -> None:
 
 # The tests of one word of a name, and its folded form, are asked of every name of every item: a
 # list repeats its names and initials, and each test walks the word's letters (folding each).
-@lru_cache(maxsize=16384)
+@text_cache(maxsize=16384)
 def _is_initials(part: str) -> bool:
     """ "M.", "AR", "E.A.", "J.-P.", "J-HM", "CMF": initials, not a written-out name ("ATAY")."""
     letters = [letter for letter in part if letter not in ".-"]
@@ -253,7 +253,7 @@ def _is_initials(part: str) -> bool:
     )
 
 
-@lru_cache(maxsize=16384)
+@text_cache(maxsize=16384)
 def _is_written_out(word: str) -> bool:
     """A written-out word of a name: "Metin", "DeKraker", "Palomero-Gallagher", "ÇİRİŞ"."""
     return (
@@ -263,7 +263,7 @@ def _is_written_out(word: str) -> bool:
     )
 
 
-_folded_name_word = lru_cache(maxsize=16384)(fold)
+_folded_name_word = text_cache(maxsize=16384)(fold)
 
 
 def _written_families(entries: Sequence[ParsedEntry]) -> set[str]:

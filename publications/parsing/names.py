@@ -29,10 +29,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import replace
-from functools import lru_cache
 
 from .cjk import is_cjk_name
-from .linecaches import line_cache
+from .linecaches import line_cache, text_cache
 from .records import PersonName
 from .text import collapse_spaces, decode_latex, holds_any, holds_digit, strip_list_marker, strip_markup
 
@@ -200,7 +199,7 @@ def _is_initials(token: str) -> bool:
     return bool(_INITIALS_TOKEN.match(token))
 
 
-@lru_cache(maxsize=16384)
+@text_cache(maxsize=16384)
 def is_initials_piece(text: str) -> bool:
     """True for "J.", "J. G.", "M.-C.", "JG": a given-name part made of initials only."""
     tokens = text.replace(".-", "-").replace(".", ". ").split()  # "C.-Y." is one hyphenated initial
@@ -326,7 +325,7 @@ _DASHES = "-–—"
 _CLOSING_DASH_RE = re.compile(r"\s+[-–—]+$")
 
 
-@lru_cache(maxsize=16384)
+@text_cache(maxsize=16384)
 def _clean(text: str) -> tuple[str, bool, bool, bool]:
     """Remove markup and marks; return (clean text, emphasized, equal, corresponding).
 
@@ -413,7 +412,7 @@ _FAMILY_INITIALS_PARTICLES_RE = re.compile(
 )
 
 
-@lru_cache(maxsize=16384)
+@text_cache(maxsize=16384)
 def parse_name(text: str, *, inverted: bool | None = None, stopped_initials: bool = False) -> PersonName:
     """Read one person's name.
 
@@ -604,7 +603,7 @@ def _pieces(text: str) -> tuple[list[str], list[bool]]:
     return pieces, comma_after
 
 
-@lru_cache(maxsize=16384)
+@text_cache(maxsize=16384)
 def _given_then_stopped_initials(bare: str) -> bool:
     """ "Kendra L.", "Thomas J. R.": a given name written out, then initials with their stops. No
     whole name ends so; after a family name alone and its comma it is that name's given half,
@@ -1409,7 +1408,7 @@ _GROUP_AUTHOR_RE = re.compile(
 )
 
 
-@lru_cache(maxsize=16384)
+@text_cache(maxsize=16384)
 def looks_like_name(piece: str) -> bool:
     """Could this comma-free piece be one person's name (or half of an inverted one)?"""
     clean = _clean(piece)[0].strip(" .")

@@ -13,10 +13,10 @@ publisher named after its city alone ("Cambridge") reads as the place.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import NamedTuple
 
 from .classify import MEETING_NOUNS
+from .linecaches import text_cache
 from .linkingwords import HOUSE_LINKING_WORDS
 
 _CITIES = """
@@ -207,7 +207,7 @@ _REGION_ABBREVIATION_RE = re.compile(r"[A-Z][a-zäöü]{1,3}")
 _SEPARATOR_RE = re.compile(r"\s*(?:/|-|–|\bund\b|\bet\b|\band\b|&)\s*")
 
 
-@lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def is_place(text: str) -> bool:
     """Is ``text`` a place of publication ("Paris", "Cambridge, MA", "Berlin/Boston", "М.")?"""
     text = _PARENS_RE.sub("", text.strip(" ,;:")).strip()

@@ -31,9 +31,9 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from .labelling.lexicons import GENERIC_VENUE_WORDS
+from .linecaches import text_cache
 from .lines import is_link_labels
 from .names import coauthor_note, is_author_list, looks_like_name, split_authors
 from .records import ParsedEntry
@@ -182,7 +182,7 @@ def _pieces(text: str) -> list[tuple[str, bool]]:
 
 
 # A row's pieces repeat (a line of names, link labels): each distinct piece is looked up once.
-@lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def _role(piece: str) -> str:
     """A piece's field, its names aside (a name is told from a run of them): "Y" a year, "V" a
     venue, "L" a link label, "?" not known yet."""

@@ -91,3 +91,22 @@ def test_a_line_shape_is_kept_for_a_whole_paste():
         line_shape(line)
     line_shape(lines[0])
     assert line_shape.cache_info().hits == 1
+
+
+def test_emptying_every_cache_leaves_no_reading_of_a_paste_behind():
+    # A timing empties the caches first so that it reads its paste cold: a cache of a line's
+    # features or of a name's reading kept from an earlier paste of the same text would make a
+    # repeated timing measure the cache.
+    from publications.parsing.linecaches import empty_grown_line_caches
+    from publications.parsing.names import looks_like_name
+    from publications.parsing.segmentation.features import own_features
+    from publications.parsing.segmentation.shapes import line_shape
+
+    parse(
+        "Publications\n\n"
+        "1. Quill, T. A. and Fenwick, R. Invented estuaries. Journal of Invented Tides 4, 1-9 (2019).\n"
+        "2. Marsh, P. Invented reefs. Journal of Invented Tides 5, 10-19 (2020).\n"
+    )
+    empty_grown_line_caches(past=0)
+    for cached in (own_features, line_shape, looks_like_name):
+        assert cached.cache_info().currsize == 0

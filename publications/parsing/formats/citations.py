@@ -118,6 +118,7 @@ from ..fields import (
 from ..gbt import TYPE_MARK_RE
 from ..headingwords import is_cjk_heading, names_other_section
 from ..kindbadges import badge_types, without_kind_badges
+from ..linecaches import text_cache
 from ..lines import (
     CV_ITEM_NOTE_REASON,
     QUOTED_REVIEW_REASON,
@@ -2304,7 +2305,7 @@ def _heading_level(line: str) -> int:
 _CITATION_PUNCTUATION_RE = re.compile(r"[.,;\"“”]")
 
 
-@lru_cache(maxsize=8192)  # pure; pasted pages repeat short lines
+@text_cache(maxsize=8192)  # pure; pasted pages repeat short lines
 def _is_heading_line(stripped: str, marked_style: bool, marker: str, heading_like: bool) -> bool:
     if marker and not _MARKDOWN_HEADING_LEVEL_RE.match(stripped):
         return False
@@ -2326,7 +2327,7 @@ def _is_heading_line(stripped: str, marked_style: bool, marker: str, heading_lik
     )
 
 
-@lru_cache(maxsize=8192)  # pure; pasted pages repeat short lines
+@text_cache(maxsize=8192)  # pure; pasted pages repeat short lines
 def _starts_citation(text: str) -> bool:
     """Does an unmarked line begin a new citation (an author list, or a quoted title)?"""
     if _OPEN_QUOTE_RE.search(text, 0, 200):
@@ -3117,7 +3118,7 @@ _MARKER_NUMBER_RE = re.compile(r"\d{1,4}")
 _SMALLEST_YEAR = 1000
 
 
-@lru_cache(maxsize=4096)  # pure; each stage of the grouping asks it of the same markers
+@text_cache(maxsize=4096)  # pure; each stage of the grouping asks it of the same markers
 def _marker_prefix(marker: str) -> str:
     """The letters before a marker's number ("J" of "[J5]", "C" of "C12."), or ""."""
     found = _MARKER_PREFIX_RE.match(marker or "")
@@ -3127,6 +3128,7 @@ def _marker_prefix(marker: str) -> str:
 _MARKER_PREFIX_RE = re.compile(r"\[?\s*([A-Za-z]{1,3})\d")
 
 
+@text_cache(maxsize=4096)  # pure; each stage of the grouping asks it of the same markers
 def _marker_number(marker: str) -> int | None:
     """The number of a numbered list marker ("12.", "[12]", "(12)", "12-"), else None."""
     if not marker or marker.startswith(("\\", "•", "-", "*")) or _ALPHA_LABEL_RE.match(marker):
@@ -3755,7 +3757,7 @@ def _ends_complete(text: str) -> bool:
 _DATED_RE = re.compile(r"\((?:19|20)\d\d[a-z]?\)")
 
 
-@lru_cache(maxsize=4096)  # pure; asked of a line and again of the line under it
+@text_cache(maxsize=4096)  # pure; asked of a line and again of the line under it
 def _title_year_venue_row(text: str) -> FamilyNamesItem | None:
     """A line "Title (2023) Journal Link" that names no one, read (``read_title_year_venue_row``)."""
     if _ROW_YEAR_RE.search(text) or "\t" in text or " ·" in text:
@@ -3838,7 +3840,7 @@ def _enumerated_section_heading(stripped: str) -> bool:
 _QUOTE_RE = re.compile(r"“|\"")
 
 
-@lru_cache(maxsize=8192)  # pure; pasted pages repeat short lines
+@text_cache(maxsize=8192)  # pure; pasted pages repeat short lines
 def _is_award_line(text: str) -> bool:
     """A line naming an award ("Winner of the Best Paper Award"), which goes with the card above
     unless it opens the one below."""

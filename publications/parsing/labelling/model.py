@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 
+from ..linecaches import text_cache
 from .features import token_features
 from .tokens import Token
 
@@ -74,7 +74,7 @@ def label_tokens(tokens: list[Token]) -> Labelling | None:
 # A list's entries are labelled again when they are read again in the list's shape
 # (``consistency.harmonise``): the same tokens, the same labelling. Kept for the entries of a long
 # list (a labelling with its tokens takes about 13 kB: some 7 MB at most).
-@lru_cache(maxsize=512)
+@text_cache(maxsize=512)
 def _labelling(tokens: tuple[Token, ...]) -> Labelling:
     tagger = MODEL.tagger()
     labels = tagger.tag(token_features(list(tokens)))

@@ -68,11 +68,10 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from functools import lru_cache
 from itertools import pairwise
 
 from .. import fields, isbd, volumelabels
-from ..linecaches import line_cache
+from ..linecaches import line_cache, text_cache
 from ..names import PARTICLE_NAME_PATTERN, closes_vancouver_list, is_author_list, with_plain_et_al
 from ..places import closing_imprint_sentence, is_place
 from ..records import ParsedEntry, PersonName, PublicationType
@@ -1822,7 +1821,7 @@ def _letters_words(text: str) -> frozenset[str]:
     return frozenset(word.casefold() for word in _LETTERS_RE.findall(text))
 
 
-@lru_cache(maxsize=4096)  # pure; one entry's venue and names are asked for several times
+@text_cache(maxsize=4096)  # pure; one entry's venue and names are asked for several times
 def _words(text: str | None) -> frozenset[str]:
     return frozenset(word.casefold() for word in _WORD_RE.findall(text or ""))
 

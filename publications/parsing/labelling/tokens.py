@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+
+from ..linecaches import text_cache
 
 # Longest text the labeller reads from one entry: an entry is a few hundred characters; the
 # rest of an oversized paragraph is left to the rule reader.
@@ -83,7 +84,7 @@ def tokenize(lines: list[str]) -> list[Token]:
 
 # A list's entries are tokenised again when they are read again in the list's shape
 # (``consistency.harmonise``): the same lines, the same tokens (as many as labellings are kept).
-@lru_cache(maxsize=512)
+@text_cache(maxsize=512)
 def _tokens(lines: tuple[str, ...]) -> tuple[Token, ...]:
     text = join_lines(list(lines))
     spans = _split_matches(text)

@@ -12,10 +12,10 @@ markup); such headings are recognised by their words only.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from ..fields import find_award, heading_type, is_highlight_heading
 from ..headingwords import has_publication_word
+from ..linecaches import text_cache
 from ..lines import UNLEARNT_REASONS, ignore_reason, is_link_labels
 from ..names import author_list_end
 from ..sections import heading_text, looks_like_heading, year_heading
@@ -121,7 +121,7 @@ def _indent(line: str) -> int:
     return len(expanded) - len(expanded.lstrip())
 
 
-@lru_cache(maxsize=16384)  # pure; pasted pages repeat lines
+@text_cache(maxsize=16384)  # pure; pasted pages repeat lines
 def own_features(stripped: str) -> tuple[str, ...]:
     """The features of one non-blank line (without indentation), from its stripped text."""
     text = stripped[:600]

@@ -23,10 +23,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from functools import lru_cache
 
 from ..fields import WRITTEN_YEAR_RE
-from ..linecaches import line_cache
+from ..linecaches import line_cache, text_cache
 from ..lines import is_link_line
 from ..names import author_list_end, is_author_list, opens_with_particle_name
 from ..sections import looks_like_heading, reads_as_heading
@@ -160,7 +159,7 @@ def paste_shapes(shapes: list[str]) -> Counter[str]:
     return Counter(shape for shape in shapes if shape)
 
 
-@lru_cache(maxsize=4096)  # a paste's lines have a few dozen shapes between them
+@text_cache(maxsize=4096)  # a paste's lines have a few dozen shapes between them
 def _reference_look(shape: str) -> str | None:
     """How a whole reference's line looks, for comparing it with the paste's others: its
     opening and its length ("name/long"), when it opens as references do, runs longer than a
@@ -246,7 +245,7 @@ def goes_on_below(text: str) -> bool:
     return text.rstrip().endswith((",", ";", ":")) or stops_inside(text)
 
 
-@lru_cache(maxsize=4096)  # a paste's lines have a few dozen shapes between them
+@text_cache(maxsize=4096)  # a paste's lines have a few dozen shapes between them
 def is_short(shape: str) -> bool:
     """A short line (a heading's length, or a paragraph's last): what stands above a reference."""
     return shape.split("/")[1] == "short" if shape else False
@@ -300,7 +299,7 @@ def _bare_title(shape: str) -> bool:
     return year == "none" and opening in ("upper", "quote") and length != "short"
 
 
-@lru_cache(maxsize=4096)  # a paste's lines have a few dozen shapes between them
+@text_cache(maxsize=4096)  # a paste's lines have a few dozen shapes between them
 def is_dated_reference(shape: str) -> bool:
     """A line that reads as a reference's names, venue or both: it opens as references do, holds
     a year and more than a date ("2010", "[2024]" head a card or a year's items)."""
@@ -334,7 +333,7 @@ def _label(text: str) -> str | None:
     return words[0].casefold() if words and len(words[0]) > 1 and words[0].endswith(":") else None
 
 
-@lru_cache(maxsize=4096)  # a paste's lines have a few dozen shapes between them
+@text_cache(maxsize=4096)  # a paste's lines have a few dozen shapes between them
 def _card_line_kind(shape: str) -> str | None:
     """What a line of an alternating card is: "title", "dated", or None (blank, or neither)."""
     if not shape:

@@ -28,10 +28,10 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable
-from functools import lru_cache
 
 from ..cards import after_abstract_label, is_abstract_paragraph
 from ..fields import BOOK_IMPRINT_RE, DRAFT_STATUS_RE, WRITTEN_YEAR_RE, status_span
+from ..linecaches import text_cache
 from ..names import author_list_end, is_author_list
 from ..text import strip_list_marker
 from .shapes import goes_on_below, is_short
@@ -80,7 +80,7 @@ def line_reading(texts: list[str], shapes: list[str], position: int) -> str | No
 
 # A paste repeats lines (link labels, "Abstract", a table's one-character cells): each distinct
 # line is read once, so that a megabyte of short lines costs no more than its distinct lines.
-@lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def _reading(text: str, shape: str, under_a_long_line: bool) -> str | None:
     """``line_reading`` of one line, its shape, and whether the line above it is long and written."""
     if shape and _title_and_when(text) is not None:
@@ -98,7 +98,7 @@ def _reading(text: str, shape: str, under_a_long_line: bool) -> str | None:
     return TITLE_ALONE if bare_title(text) else None
 
 
-@lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def _opens_item(text: str, shape: str) -> bool:
     """Does the line, longer than a heading and undated, open as an undated list's item does: with
     a quoted title ("“Title” (with A. Name)"), or with a title and a list of names after its stop,
@@ -215,7 +215,7 @@ _ITEM_ENDS = (".", ")", "?", "!")
 _WHERE_AFTER_TITLE_RE = re.compile(r"[.?!]\s+\S|,\s+in:?\s|\([^()]{2,80}\)\W*$", re.IGNORECASE)
 
 
-@lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def _names_then_title(text: str, shape: str) -> bool:
     """Does the undated line, longer than a heading, open with its names, stopped by a point or a
     comma, and go on with a title of some length and where it appeared, ending as a whole item

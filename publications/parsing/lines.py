@@ -166,6 +166,9 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
         r"link\s+to\s+publication\s+in\s+scopus)\s*$)",
         DATABASE_CONTROLS_REASON,
     ),
+    # "Publication type: Journal article": the kind a research information system's portal
+    # (Clarivate's Converis) labels under each record's citation, as Pure prints "Research output:".
+    (r"Publication\s+type:\s*[^\W\d_][^:]{2,60}$", DATABASE_FIELD_REASON),
     # "PMID: 36512345 Free PMC article. Review.", "EID: 2-s2.0-…": a result list's line of record
     # numbers under the citation, whose identifiers name no field of the publication read here.
     (

@@ -231,3 +231,44 @@ def test_a_stop_doubled_after_the_last_initial_ends_the_names():
     ]
     # An ellipsis after an initial is no doubled stop.
     assert with_single_stop_after_initials("Ada L... Okafor, M. A.. Title") == "Ada L... Okafor, M. A. Title"
+
+
+# A research information system's portal (Clarivate's Converis) as a browser copies its list: per
+# record a title line, the names "Family, Given; …", the venue with its date, then the record's
+# labelled identifier and kind ("DOI: 10.…", "Publication type: Journal article").
+CONVERIS_PUBLICATIONS = """Publications
+
+Thermal stability of layered perovskite absorbers under humid storage
+Nakashima, Riko; Oyelaran, Tobi; Vasquez, Elena
+Solar Energy Materials and Solar Cells, 245, 111862 (2022)
+DOI: 10.1016/j.solmat.2022.111862
+Publication type: Journal article
+
+Interface passivation in tin-lead perovskite cells
+Oyelaran, Tobi; Nakashima, Riko
+ACS Energy Letters, 6(4), 1502-1510 (2021)
+DOI: 10.1021/acsenergylett.1c00345
+Publication type: Journal article
+"""
+
+
+def test_a_portals_doi_and_kind_lines_are_its_records_identifier_and_field_not_headings():
+    assert ignore_reason("Publication type: Journal article") == DATABASE_FIELD_REASON
+    assert ignore_reason("Publication types and their citation counts in portals") is None
+    result = parse(CONVERIS_PUBLICATIONS)
+    assert [(entry.title, entry.year, entry.doi, entry.section) for entry in result.entries] == [
+        (
+            "Thermal stability of layered perovskite absorbers under humid storage",
+            2022,
+            "10.1016/j.solmat.2022.111862",
+            "Publications",
+        ),
+        (
+            "Interface passivation in tin-lead perovskite cells",
+            2021,
+            "10.1021/acsenergylett.1c00345",
+            "Publications",
+        ),
+    ]
+    assert result.entries[0].authors == ["Riko Nakashima", "Tobi Oyelaran", "Elena Vasquez"]
+    assert not [account for account in result.lines if account.kind == LineKind.HEADING and account.line > 1]

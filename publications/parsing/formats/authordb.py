@@ -66,6 +66,11 @@ from .pubmedabstracts import is_pubmed_abstract_list, parse_pubmed_abstracts
 _TITLE_TAG_RE = re.compile(
     r"\s*\(([A-Z][A-Za-z0-9&+/-]{1,20}(?:\s+Workshops?)?\s*[’']?\s*(?:19|20)?\d\d)(?:\s*[,;]\s*[^()]{1,40})?\)\s*$"
 )
+# A card's identifier on a line of its own under its venue, as research information systems'
+# portals (Converis) and profiles print it: "DOI: 10.…", "https://doi.org/10.…".
+_DOI_LINE_RE = re.compile(
+    r"\s*(?:DOI\s*:?\s*)?((?:https?://(?:dx\.)?doi\.org/)?10\.\d{4,9}/\S+)\s*$", re.IGNORECASE
+)
 VenueReader = Callable[[str], tuple[Tail, dict[str, object]]]
 
 
@@ -634,6 +639,10 @@ def _read_record(
             used += 1
     while index + used < len(lines) and is_link_labels(lines[index + used].text):
         used += 1
+    doi = None
+    if index + used < len(lines) and (doi_line := _DOI_LINE_RE.match(lines[index + used].text)):
+        doi = find_doi(doi_line.group(1))  # "DOI: 10.…" under the card: its identifier
+        used += 1
     last = lines[index + used - 1]
     title = without_closing_link_labels(strip_list_marker(title_line.text)[1], bare=True)
     tag_text = None
@@ -686,6 +695,7 @@ def _read_record(
         entry.title = clean_title(written_title)  # the card dates itself otherwise: the title's own number
     elif dated is not None:
         entry.year = dated[0]
+    entry.doi = entry.doi or doi
     first = index - 1 if venue_above else index
     entry.raw = "\n".join(lines[i].text for i in range(first, index + used))
     entry.line_start, entry.line_end = lines[first].number, last.number

@@ -1,7 +1,7 @@
 """Reference lists rendered through many citation styles, read back by the whole parser.
 
     .venv/bin/python bench/reference_styles.py [--records 40] [--seed 7] [-v STYLE]
-    .venv/bin/python bench/reference_styles.py --pool tuning|held_out [--styles 120] [--records 10]
+    .venv/bin/python bench/reference_styles.py --pool training|tuning|held_out [--styles 120] [--records 10]
 
 Made-up records (``publications.parsing.training.synthetic.make_record``, fixed seed) are given
 the author lists that real reference lists carry and the generator seldom draws: family names
@@ -22,9 +22,9 @@ four right.
 
 ``--pool`` reads styles of the collection instead of the list below: ``--styles`` of them, drawn
 with the seed from the pool that ``synthetic.style_pool`` deals (the field labeller is trained on
-the "training" pool; "tuning" styles are the ones to read when mending the parser; "held_out"
-styles are for the figure alone, their lists not to be read). Styles citeproc-py cannot run are
-counted apart.
+the "training" pool, whose styles may be read too; "tuning" styles are the ones to read when
+mending the parser; "held_out" styles are for the figure alone, their lists not to be read).
+Styles citeproc-py cannot run are counted apart.
 """
 
 from __future__ import annotations
@@ -290,7 +290,9 @@ def main() -> int:
     parser.add_argument("--records", type=int, default=40, help="records per style (the same in each)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("-v", "--verbose", metavar="STYLE", help="print one style's list and misses")
-    parser.add_argument("--pool", choices=("tuning", "held_out"), help="styles drawn from this pool")
+    parser.add_argument(
+        "--pool", choices=("training", "tuning", "held_out"), help="styles drawn from this pool"
+    )
     parser.add_argument("--styles", type=int, default=120, help="how many styles --pool draws")
     args = parser.parse_args()
     items = make_records(args.seed, args.records)

@@ -248,6 +248,21 @@ _NAME_BEFORE_VOLUME_RE = re.compile(
     r",\s+(?=[A-ZÀ-Þ][^,]{1,80},\s+(?:\d{1,2}\s?[°ºeᵉ]?\s*(?:série|serie|series|Folge),\s+)?"
     r"(?:[Vv]ol(?:ume)?\.?|t\.|[Tt]ome|Bd\.|Band|Jg\.|n°|[Nn]o\.|[Nn]r\.)\s*[\dIVXLC])"
 )
+# A journal after a colon that closes the title: "Title.: Journal 106, 100–122" (the title's own
+# stop kept before the colon, as the Acta Botanica Croatica and some German medical faculties'
+# styles print it), "Title: Journal, v. 106, p. 100–122" (the Geological Society of America's and
+# SEPM's "v." and "p."). A bare colon before a journal's name is a subtitle's unless "v." follows.
+# A stop closes only a short abbreviation among the journal's words ("Geol. Soc. Am."): after a
+# longer word it ends a subtitle's sentence ("Title: Modelos de América. Science, v. 163").
+_JOURNAL_WORD_AFTER_COLON = (
+    r"(?:[a-z]{0,2}[A-ZÀ-Þ][\w'’&-]*|[A-ZÀ-Þ][a-z]{0,4}\."
+    r"|of|and|&|the|for|in|on|de|der|des|du|di|la|für|zur)"
+)
+_JOURNAL_AFTER_COLON_RE = re.compile(
+    rf"(?<=\w)(?:\.:\s+(?=(?:{_JOURNAL_WORD_AFTER_COLON}\s+){{0,11}}{_JOURNAL_WORD_AFTER_COLON},?\s+"
+    r"\d{1,5}[A-Z]?(?:\s*\(\d{1,4}\))?\s*[,.:]\s*(?:pp?\.\s*)?[A-Za-z]?\d)"
+    rf"|:\s+(?=(?:{_JOURNAL_WORD_AFTER_COLON}\s+){{0,11}}{_JOURNAL_WORD_AFTER_COLON},\s+v\.\s*\d))"
+)
 # A law review cited by volume, name and first page ("…, 12 Harv. Envtl. L. Rev. 66 (2010)").
 _LAW_REVIEW_RE = re.compile(rf",\s+(?={LAW_REVIEW})")
 # "Title, Libération, 17 avril 2015", "Title, The Herald, June 3, 1999", "Title, Revue maritime, juillet
@@ -3176,6 +3191,7 @@ def _title_end(text: str, start: int) -> int:
         ),
         _TALK_NOTE_AFTER_COMMA_RE.search(text, start) if "ent" in text else None,
         _SOCIETY_JOURNAL_AFTER_COMMA_RE.search(text, start) if "I" in text or "A" in text else None,
+        _JOURNAL_AFTER_COLON_RE.search(text, start) if ":" in text else None,
     )
     if "[" in text:
         searches = (*searches, gbt.TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)

@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from reference_styles import authors_right, make_records, title_key, venue_right  # noqa: E402
+from reference_styles import fields_right, make_records, match_by_title, title_key  # noqa: E402
 
 from publications.parsing import parse  # noqa: E402
 from publications.parsing.training import synthetic  # noqa: E402
@@ -861,26 +861,14 @@ def score_layout(name: str, items: list[dict], seed: int, verbose: bool) -> dict
     used: set[int] = set()
     for entry in items:
         record = entry["record"]
-        key = title_key(record.title)
-        match = next(
-            (i for i, g in enumerate(got) if i not in used and title_key(g.get("title")) == key), None
-        )
-        if match is None:
-            match = next(
-                (i for i, g in enumerate(got) if i not in used and key[:30] in title_key(g.get("raw"))), None
-            )
+        match = match_by_title(title_key(record.title), got, used)
         if match is None:
             if verbose:
                 print(f"  unmatched: {record.title!r}")
             continue
         used.add(match)
         found = got[match]
-        right = {
-            "title": title_key(found.get("title")) == key,
-            "authors": authors_right(entry.get("want_authors") or entry["item"]["author"], found),
-            "year": str(found.get("year")) == str(record.year),
-            "venue": venue_right(record, found),
-        }
+        right = fields_right(record, entry.get("want_authors") or entry["item"]["author"], found)
         counts["core"] += right["title"] and right["authors"] and right["year"]
         for field, ok in right.items():
             counts[field] += ok

@@ -213,6 +213,28 @@ def venue_right(record, got: dict) -> bool:
     return venue_key(wanted) in found or (bool(record.acronym) and venue_key(record.acronym) in found)
 
 
+def match_by_title(key: str, got: list[dict], used: set[int]) -> int | None:
+    """The first entry not yet paired whose title has ``key`` (a ``title_key``), else the first
+    whose raw text holds the key's first 30 characters (a title the parser cut or ran on)."""
+    match = next((i for i, g in enumerate(got) if i not in used and title_key(g.get("title")) == key), None)
+    if match is None:
+        match = next(
+            (i for i, g in enumerate(got) if i not in used and key[:30] in title_key(g.get("raw"))), None
+        )
+    return match
+
+
+def fields_right(record, authors: list[dict], found: dict, *, titled: bool = True) -> dict[str, bool]:
+    """Which of title, authors, year and venue ``found`` has right for ``record`` (a title counts
+    as right where the rendering printed none)."""
+    return {
+        "title": title_key(found.get("title")) == title_key(record.title) if titled else True,
+        "authors": authors_right(authors, found),
+        "year": str(found.get("year")) == str(record.year),
+        "venue": venue_right(record, found),
+    }
+
+
 def score_style(style_name: str, items: list[dict], verbose: bool) -> dict | None:
     texts = render(style_name, items)
     if texts is None:
@@ -226,13 +248,7 @@ def score_style(style_name: str, items: list[dict], verbose: bool) -> dict | Non
     for entry in items:
         record, want = entry["record"], entry["item"]
         key = title_key(record.title)
-        match = next(
-            (i for i, g in enumerate(got) if i not in used and title_key(g.get("title")) == key), None
-        )
-        if match is None:
-            match = next(
-                (i for i, g in enumerate(got) if i not in used and key[:30] in title_key(g.get("raw"))), None
-            )
+        match = match_by_title(key, got, used)
         titled = key[:30] in title_key(paste)
         if match is None and not titled:
             # A style that prints no titles ("Nature Materials, 2015, 106, 100-122"): the entry
@@ -255,12 +271,7 @@ def score_style(style_name: str, items: list[dict], verbose: bool) -> dict | Non
             continue
         used.add(match)
         found = got[match]
-        right = {
-            "title": title_key(found.get("title")) == key if titled else True,
-            "authors": authors_right(want["author"], found),
-            "year": str(found.get("year")) == str(record.year),
-            "venue": venue_right(record, found),
-        }
+        right = fields_right(record, want["author"], found, titled=titled)
         counts["all"] += all(right.values())
         for field, ok in right.items():
             counts[field] += ok

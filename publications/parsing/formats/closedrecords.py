@@ -178,13 +178,15 @@ def _set_authors(entry: ParsedEntry, text: str) -> None:
 _HINTS_KEPT = (PublicationType.PREPRINT, PublicationType.THESIS)
 
 
-def _finish(
+def finish_record(
     entry: ParsedEntry,
     record: list[Line],
     ledger: LineLedger,
     result: ParseResult,
     hint: PublicationType | None,
 ) -> None:
+    """Close ``entry`` on the lines of its ``record``: its raw text and line span, its fields
+    finished, a warning if it has no year; append it and mark its lines as the entry's."""
     entry.raw = "\n".join(line.text for line in record)
     entry.line_start, entry.line_end = record[0].number, record[-1].number
     finish_entry(entry, None, hint)
@@ -225,7 +227,7 @@ def _read_zbmath_record(record: list[Line], ledger: LineLedger, result: ParseRes
         field = _ZBMATH_FIELD_RE.match(text)
         if field and field.group(1).lower() == "summary" and not entry.abstract:
             entry.abstract = field.group(2).strip() or None
-    _finish(
+    finish_record(
         entry,
         record,
         ledger,
@@ -265,7 +267,7 @@ def _read_ssrn_record(record: list[Line], ledger: LineLedger, result: ParseResul
         if posted:
             entry.year = int(posted.group(3))
             entry.month = parse_month(posted.group(2)) or entry.month
-    _finish(entry, record, ledger, result, hint if hint in _HINTS_KEPT else None)
+    finish_record(entry, record, ledger, result, hint if hint in _HINTS_KEPT else None)
 
 
 def _reads_as_ssrn_venue(text: str) -> bool:
@@ -352,4 +354,4 @@ def _read_ads_record(record: list[Line], ledger: LineLedger, result: ParseResult
             entry.pages = page or None
         else:
             entry.article_number = bibcode.group("qualifier") + page
-    _finish(entry, record, ledger, result, hint)
+    finish_record(entry, record, ledger, result, hint)

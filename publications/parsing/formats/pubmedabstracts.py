@@ -16,13 +16,13 @@ from __future__ import annotations
 import re
 
 from ..cards import ABSTRACT_REASON
-from ..classify import finish_entry
 from ..lines import Line, LineLedger, numbered_lines
 from ..names import split_authors
-from ..records import InputFormat, LineKind, ParsedEntry, ParseIssue, ParseResult
+from ..records import InputFormat, LineKind, ParsedEntry, ParseResult
 from ..reference import apply_tail
 from ..tail import parse_tail
 from ..text import clean_title
+from .closedrecords import finish_record
 
 # "1. Nature. 2020 Jan;577(7792):706-710.", "12. Lancet. 2019;393(10170):447-92.": the record's
 # number, the journal's abbreviation, the year (a month and day after it) and ";" or "." closing
@@ -103,15 +103,7 @@ def _read_record(record: list[Line], ledger: LineLedger, result: ParseResult) ->
     entry.authors = [name.display for name in names]
     entry.authors_truncated = truncated
     apply_tail(entry, parse_tail(citation_text))
-    kept = [*citation, *title, *authors]
-    entry.raw = "\n".join(line.text for line in kept)
-    entry.line_start, entry.line_end = kept[0].number, kept[-1].number
-    finish_entry(entry, None, None)
-    if not entry.year:
-        entry.warnings.append(ParseIssue(line=citation[0].number, message="no year found", field="year"))
-    result.entries.append(entry)
-    for line in kept:
-        ledger.mark(line.number, LineKind.ENTRY)
+    finish_record(entry, [*citation, *title, *authors], ledger, result, None)
     _leave_out_notes(rest, ledger)
 
 

@@ -118,6 +118,19 @@ def test_a_semantic_scholar_summary_label_opens_no_record():
     assert result.entries[0].authors == ["Nadia Haddad", "Eszter Varga", "Tomas Lund"]
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "PDF Save Alert Cite",
+        "Save Alert",
+        "TLDR A sampler for sparse gauges is shown to be robust to missing data... Expand",
+        "Tidal mixing is estimated from mooring records and compared with two models and… Expand",
+    ],
+)
+def test_a_semantic_scholar_button_row_and_summary_teaser_are_its_controls(line):
+    assert ignore_reason(line) == DATABASE_CONTROLS_REASON
+
+
 def test_a_group_author_after_a_semicolon_follows_the_people_in_the_nlm_style():
     names, _ = split_authors("Tanaka Y, Okafor CN, van der Berg JH; Paediatric Liver Study Group")
     assert [name.display for name in names] == [

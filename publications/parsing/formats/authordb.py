@@ -272,7 +272,8 @@ def _venue_and_date(lines: list[Line], at: int) -> tuple[int | None, int | None]
     date line under it (None for none). Semantic Scholar's fields of study between the authors and
     the venue are skipped where a venue line follows them (a lone "Mathematics" over a date is the
     journal of that name); a date under the venue is the card's where the venue names no year and
-    the date is no year heading over the next card (a bare year with a card's title right under it)."""
+    the date is no year heading over the next card (a bare year with a card's title right under it)
+    and no names follow it."""
     if at >= len(lines):
         return None, None
     text = lines[at].text.strip()
@@ -292,6 +293,10 @@ def _venue_and_date(lines: list[Line], at: int) -> tuple[int | None, int | None]
     ):
         return at, None
     if found.start(1) == 0 and date + 2 < len(lines) and _opens_card(lines, date + 1):
+        return at, None
+    if date + 1 < len(lines) and _is_authors_line(lines[date + 1].text.strip()):
+        # Names under the date: a card of another shape (a CV's title, place, venue, date, then
+        # its authors), whose "authors" above were its place.
         return at, None
     return at, date
 

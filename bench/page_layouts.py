@@ -12,7 +12,9 @@ profile, a university research portal, PubMed records with abstracts or in its S
 ResearchGate's and a Pure portal's lists, a Hugo Academic list with "Type" labels, a WordPress
 page with kind headings and ``<strong>`` members, a CV under "Published" / "In press" /
 "Submitted", lists numbered from 1 in each section, a Chinese CV's full-width punctuation,
-markdown lists... Names, markup (bold owner, ``<b>``), awards, statuses and link buttons vary
+markdown lists, and the lists of discipline databases and repositories (IDEAS/RePEc, NASA
+ADS, INSPIRE-HEP, MathSciNet, zbMATH, SSRN, PhilPapers, EPrints, DSpace, Semantic Scholar, arXiv).
+Names, markup (bold owner, ``<b>``), awards, statuses and link buttons vary
 with a random generator seeded by the seed and the layout's name, so every run prints the same pages.
 
 Layouts are dealt into two pools by a hash of their names: "tuning" layouts are the ones to read
@@ -784,6 +786,426 @@ def pure_portal_list(rng, items):
     return "\n\n".join(blocks)
 
 
+def _arxiv_id(rng, record) -> str:
+    """An arXiv identifier: "2103.04567" (two-digit year and month, then a number) from 2007 on,
+    "hep-th/9701123" (archive, year, month, number) before."""
+    month = record.month or rng.randint(1, 12)
+    if record.year < 2007:
+        archive = rng.choice(("hep-th", "hep-ph", "gr-qc", "cond-mat", "math"))
+        return f"{archive}/{record.year % 100:02d}{month:02d}{rng.randint(1, 999):03d}"
+    return f"{record.year % 100:02d}{month:02d}.{rng.randint(1000, 19999):05d}"
+
+
+def _isbn(rng) -> str:
+    return f"978-{rng.randint(0, 9)}-{rng.randint(100, 999)}-{rng.randint(10000, 99999)}-{rng.randint(0, 9)}"
+
+
+def _pages_or_article(record) -> str:
+    return record.pages or record.article
+
+
+def repec_ideas(rng, items):
+    """An IDEAS (RePEc) author page: "Working papers" / "Articles" / "Chapters" / "Books" sections,
+    numbered items ``A & B, 2021. "Title," Journal, Publisher, vol. 12(3), pages 33-41, Month.``,
+    "Cited by:" and "Other versions" notes under some."""
+    series = ("Working Papers", "NBER Working Papers", "CEPR Discussion Papers", "Discussion Papers")
+    institutions = (
+        "National Bureau of Economic Research, Inc",
+        "C.E.P.R. Discussion Papers",
+        "University of Oxford",
+    )
+    sections = {"Working papers": [], "Articles": [], "Chapters": [], "Books": []}
+    for entry in by_year(items):
+        kind = entry["record"].kind
+        heading = {"journal": "Articles", "chapter": "Chapters", "conference": "Chapters", "book": "Books"}
+        sections[heading.get(kind, "Working papers")].append(entry)
+    out = []
+    for heading, group in sections.items():
+        if not group:
+            continue
+        out.append(heading)
+        for number, entry in enumerate(group, 1):
+            record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+            month = synthetic.MONTHS["en"][(record.month or rng.randint(1, 12)) - 1]
+            if heading == "Articles":
+                issue = f"({record.issue})" if record.issue else "(C)"
+                pages = f", pages {record.pages}" if record.pages else ""
+                publisher = rng.choice(
+                    ("Elsevier", "Wiley Blackwell", "Springer", "Taylor & Francis Journals")
+                )
+                where = f"{record.venue}, {publisher}, vol. {record.volume}{issue}{pages}, {month}."
+            elif heading == "Chapters":
+                pages = f", pages {record.pages}" if record.pages else ""
+                editor, chapter = full(entry["item"]["author"][0]), rng.randint(1, 14)
+                publisher = record.publisher or "Springer"
+                where = f"in: {editor} (ed.),{record.venue}, chapter {chapter}{pages}, {publisher}."
+            elif heading == "Books":
+                where = f"{record.publisher} Books, {record.publisher}, number {_isbn(rng)}, {month}."
+            else:
+                paper = f"{record.year}-{rng.randint(1, 40):02d}"
+                where = f"{rng.choice(series)} {paper}, {rng.choice(institutions)}."
+            out.append(f'{number}. {" & ".join(names)}, {record.year}.\n"{record.title},"\n{where}')
+            roll = rng.random()
+            if roll < 0.3:
+                out.append(f"\nCited by:\n\n    Cited by {rng.randint(2, 40)} other items.")
+            elif roll < 0.45:
+                out.append(
+                    f"\nOther versions of this item:\n\n    {' & '.join(names)}, {record.year - 1}. "
+                    f'"{record.title},"\n    {rng.choice(series)} {rng.randint(100, 999)}, '
+                    f"{rng.choice(institutions)}."
+                )
+            out.append("")
+    return "\n".join(out)
+
+
+def nasa_ads(rng, items):
+    """NASA ADS results list copied: number, bibcode, "Mon Year", "cited: n", title, up to three
+    "Family, Given" authors with "and N more", the publication."""
+    blocks = []
+    for number, entry in enumerate(by_year(items), 1):
+        record, people = entry["record"], entry["item"]["author"]
+        names = [a.get("literal") or f"{_family(a)}, {a['given']}" for a in people]
+        authors = "; ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+        month = synthetic.MONTHS["en"][(record.month or rng.randint(1, 12)) - 1][:3]
+        stem = "".join(w[0] for w in (record.venue or record.title).split() if w[:1].isalpha())[:5]
+        first = (names[0][:1] or "X").upper()
+        bibcode = f"{record.year}{stem:.<5}{record.volume or '':.>4}{'.' * 5}{first}"[:19].ljust(19, ".")
+        if record.kind == "journal":
+            page = record.pages.split("-")[0] if record.pages else record.article
+            pub = f"{record.venue}, Volume {record.volume}"
+            pub += f", Issue {record.issue}" if record.issue else ""
+            pub += f", pp.{record.pages}" if record.pages else f", id.{page}"
+        elif record.kind == "preprint":
+            pub = "arXiv e-prints"
+        elif record.kind == "thesis":
+            pub = "Ph.D. Thesis"
+        else:
+            pub = record.venue or record.publisher
+        lines = [str(number), bibcode, f"{month} {record.year}"]
+        if rng.random() < 0.7:
+            lines.append(f"cited: {rng.randint(1, 300)}")
+        lines += [record.title, authors, pub]
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def inspire_hep(rng, items):
+    """INSPIRE-HEP's literature list: title, authors (with affiliations; "et al." past ten),
+    "e-Print: 2101.01234 [hep-th]", "Published in: Journal Vol (Year) Issue, Page", DOI, and the
+    row of links and citation counts."""
+    affiliations = ("(CERN)", "(DESY)", "(Heidelberg U.)", "(Princeton U.)", "(Tokyo U.)", "")
+    blocks = []
+    for entry in by_year(items):
+        record, people = entry["record"], entry["item"]["author"]
+        names = [f"{full(a)} {rng.choice(affiliations)}".strip() for a in people]
+        authors = ", ".join(names[:10]) + (" et al." if len(names) > 10 else "")
+        lines = [record.title, f"#{rng.randint(1, 60)}", authors]
+        category = rng.choice(("hep-th", "hep-ph", "gr-qc", "astro-ph.CO", "hep-ex"))
+        if record.kind in ("preprint", "journal") and rng.random() < 0.8:
+            lines.append(f"e-Print: {_arxiv_id(rng, record)} [{category}]")
+        if record.kind == "journal":
+            issue = f" {record.issue}," if record.issue and rng.random() < 0.5 else ""
+            page = _pages_or_article(record)
+            lines.append(
+                f"Published in: {record.venue} {record.volume} ({record.year}){issue} {page}".rstrip()
+            )
+        elif record.kind in ("conference", "chapter"):
+            lines.append(f"Contribution to: {record.venue}, {record.pages}".rstrip(", "))
+        if record.doi:
+            lines.append(f"DOI: {record.doi}")
+        if record.kind in ("preprint", "book", "thesis"):
+            lines.append(
+                f"{synthetic.MONTHS['en'][(record.month or 1) - 1][:3]} {rng.randint(1, 28)}, {record.year}"
+            )
+        lines.append(f"{rng.randint(5, 60)} pages")
+        lines.append(f"pdf cite claim reference search {rng.randint(0, 400)} citations")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def _math_authors(people) -> str:
+    return "; ".join(a.get("literal") or f"{_family(a)}, {a['given']}" for a in people)
+
+
+def mathscinet(rng, items):
+    """MathSciNet's publication list: "MR4123456 Reviewed", ``Family, Given; Family, Given`` with no
+    stop, the title, ``J. Name 12 (2021), no. 3, 33-41.`` (books: ``Publisher, Place, 2021. xii+345
+    pp. ISBN``), then the classification."""
+    blocks = []
+    for entry in by_year(items):
+        record = entry["record"]
+        status = rng.choice(("Reviewed", "Indexed", "Reviewed", "Pending"))
+        if record.kind == "journal":
+            issue = f", no. {record.issue}" if record.issue else ""
+            pages = (
+                record.pages.replace("-", "\u2013")
+                if record.pages
+                else f"Paper No. {record.article or rng.randint(1, 999)}"
+            )
+            where = f"{record.venue} {record.volume} ({record.year}){issue}, {pages}."
+        elif record.kind in ("conference", "chapter"):
+            pages = record.pages.replace("-", "\u2013")
+            publisher = f"{record.publisher or 'Springer'}, {record.place or 'Cham'}"
+            where = f"{record.venue}, {pages}, {publisher}, {record.year}."
+        elif record.kind == "book":
+            length = f"xii+{rng.randint(120, 600)} pp."
+            where = (
+                f"{record.publisher}, {record.place or 'Berlin'}, {record.year}. {length} ISBN: {_isbn(rng)}"
+            )
+        elif record.kind == "thesis":
+            where = f"Thesis (Ph.D.)\u2013{record.publisher}. {record.year}. {rng.randint(60, 200)} pp."
+        else:
+            where = f"arXiv:{_arxiv_id(rng, record)} ({record.year})."
+        msc = f"{rng.randint(11, 94)}{rng.choice('ABCDEFGHJKLMN')}{rng.randint(5, 99):02d}"
+        blocks.append(
+            f"MR{rng.randint(3000000, 4799999)} {status} {_math_authors(entry['item']['author'])} "
+            f"{record.title}. {where} {msc}"
+        )
+    return "\n\n".join(blocks)
+
+
+def zbmath(rng, items):
+    """zbMATH Open's author profile list: ``Family, Given; Family, Given``, the title with
+    "(English) Zbl 1234.56789", then ``J. Name 12, No. 3, 33-41 (2021).`` and the MSC line."""
+    blocks = []
+    for entry in by_year(items):
+        record = entry["record"]
+        if record.kind == "journal":
+            issue = f", No. {record.issue}" if record.issue else ""
+            pages = record.pages or f"Article ID {record.article or rng.randint(1, 999)}"
+            where = f"{record.venue} {record.volume}{issue}, {pages} ({record.year})."
+        elif record.kind in ("conference", "chapter"):
+            where = f"{record.venue}, {record.pages} ({record.year})."
+        elif record.kind == "book":
+            where = f"{record.place or 'Berlin'}: {record.publisher} ({record.year})."
+        elif record.kind == "thesis":
+            where = f"{record.publisher} (Diss.) ({record.year})."
+        else:
+            where = f"Preprint, arXiv:{_arxiv_id(rng, record)} ({record.year})."
+        zbl = (
+            f"Zbl {rng.randint(1000, 1599)}.{rng.randint(10000, 99999)}"
+            if rng.random() < 0.7
+            else f"Zbl 0{rng.randint(7000000, 7999999)}"
+        )
+        msc = f"MSC: {rng.randint(11, 94)}{rng.choice('ABCDEFGHJKLMN')}{rng.randint(5, 99):02d}"
+        blocks.append(
+            f"{_math_authors(entry['item']['author'])}\n{record.title}. (English) {zbl}\n{where}\n{msc}"
+        )
+    return "\n\n".join(blocks)
+
+
+def ssrn_author(rng, items):
+    """An SSRN author page: numbered titles, "Number of pages: 45 Posted: 12 Mar 2021 Last Revised:
+    …", the authors "A, B and C", their institutions, a journal line on some, download counts."""
+    places = (
+        "Harvard University",
+        "University of Chicago",
+        "London School of Economics",
+        "Stanford University",
+    )
+    blocks = []
+    for number, entry in enumerate(by_year(items), 1):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        month = synthetic.MONTHS["en"][(record.month or rng.randint(1, 12)) - 1][:3]
+        lines = [f"{number}.", record.title]
+        if record.kind == "journal" and rng.random() < 0.6:
+            lines.append(
+                f"{record.venue}, Vol. {record.volume}"
+                + (f", No. {record.issue}" if record.issue else "")
+                + f", {record.year}"
+            )
+        elif rng.random() < 0.3:
+            lines.append("Forthcoming")
+        posted = (
+            f"Number of pages: {rng.randint(8, 90)} Posted: {rng.randint(1, 28):02d} {month} {record.year}"
+        )
+        if rng.random() < 0.5:
+            revised = synthetic.MONTHS["en"][rng.randint(0, 11)][:3]
+            posted += f" Last Revised: {rng.randint(1, 28):02d} {revised} {record.year + 1}"
+        lines.append(posted)
+        lines.append(joined(names, " and ", " and "))
+        lines.append(joined([rng.choice(places) for _ in names[:3]], " and ", " and "))
+        lines.append(f"Downloads {rng.randint(10, 4000):,} ({rng.randint(5000, 400000):,})")
+        if rng.random() < 0.5:
+            lines.append(f"Citation {rng.randint(1, 60)}")
+        lines.append(buttons(rng, ("View PDF", "Download", "Add Paper to My Library")))
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def philpapers(rng, items):
+    """A PhilPapers profile: ``A, B & C (2021). Title. Journal 12 (3):33-41.``, books
+    ``Place: Publisher.``, chapters ``In Editor (ed.), Book. Publisher. pp. 33-41.``, then the
+    "details" and category lines."""
+    categories = ("Epistemology", "Philosophy of Mind", "Metaethics", "Philosophy of Science, Misc")
+    out = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        authors = joined(names, " & ", " & ")
+        if record.kind == "journal":
+            issue = f" ({record.issue})" if record.issue else ""
+            pages = f":{record.pages}" if record.pages else ""
+            where = f"{record.venue} {record.volume}{issue}{pages}."
+        elif record.kind in ("conference", "chapter"):
+            editor = full(entry["item"]["author"][-1])
+            pages = f" pp. {record.pages}." if record.pages else ""
+            where = (
+                f"In {editor} (ed.), {record.venue}. {record.publisher or 'Oxford University Press'}.{pages}"
+            )
+        elif record.kind == "book":
+            where = f"{record.place or 'New York'}: {record.publisher}."
+        elif record.kind == "thesis":
+            where = f"Dissertation, {record.publisher}"
+        else:
+            where = ""
+        line = f"{authors} ({record.year}). {record.title}. {where}".strip()
+        out.append(line)
+        if rng.random() < 0.4:
+            out.append(wrapped(abstract(rng), rng))
+        out.append(
+            f"{rng.choice(categories)} (categorize this paper)"
+            if rng.random() < 0.3
+            else rng.choice(categories)
+        )
+        out.append(
+            "details" if rng.random() < 0.6 else f"DOI: {record.doi or '10.1093/mind/fzab001'}\n  details"
+        )
+        out.append("")
+    return "\n".join(out)
+
+
+def eprints_repository(rng, items):
+    """An EPrints repository's person or year listing: year headings, "Number of items at this
+    level", ``Family, A. and Family, B. (2021) Title. Journal, 12 (3). pp. 33-41. ISSN 1234-5678``,
+    file lines under some."""
+
+    def name(a):
+        return a.get("literal") or f"{_family(a)}, {_initials(a, spaced=False)}"
+
+    out = [f"Number of items: {len(items)}."]
+    year = None
+    for entry in by_year(items):
+        record = entry["record"]
+        if record.year != year:
+            year = record.year
+            out += ["", str(year)]
+        names = [name(a) for a in entry["item"]["author"]]
+        authors = joined(names, " and ", " and ")
+        issn = f" ISSN {rng.randint(1000, 9999)}-{rng.randint(100, 999)}{rng.choice('0123456789X')}"
+        if record.kind == "journal":
+            issue = f" ({record.issue})" if record.issue else ""
+            pages = f" pp. {record.pages}." if record.pages else ""
+            where = f"{record.venue}, {record.volume}{issue}.{pages}{issn if rng.random() < 0.7 else ''}"
+        elif record.kind == "conference":
+            held = f"{rng.randint(1, 14)}-{rng.randint(15, 28)} {synthetic.MONTHS['en'][rng.randint(0, 11)]}"
+            where = f"In: {record.venue}, {held} {record.year}, {record.place or 'London'}."
+        elif record.kind == "chapter":
+            editor = name(entry["item"]["author"][0])
+            where = (
+                f"In: {editor}, (ed.) {record.venue}. {record.publisher or 'Routledge'}, pp. {record.pages}."
+            )
+        elif record.kind == "book":
+            where = f"{record.publisher}, {record.place or 'London'}. ISBN {_isbn(rng).replace('-', '')}"
+        elif record.kind == "thesis":
+            where = f"PhD thesis, {record.publisher}."
+        else:
+            where = "arXiv. (Unpublished)"
+        out.append(f"{authors} ({record.year}) {record.title}. {where}")
+        if rng.random() < 0.4:
+            pdf = rng.choice(("accepted_manuscript.pdf", "paper.pdf"))
+            out.append(f"[img]\nText\n{pdf} - Accepted Version\nDownload ({rng.randint(100, 999)}kB)")
+    return "\n".join(out)
+
+
+def dspace_items(rng, items):
+    """A DSpace repository's item list (XMLUI): the title, then ``Family, Given; Family, Given
+    (Publisher, 2021-03)``, an abstract cut with "...", a "Thumbnail" line on some."""
+    blocks = []
+    for entry in by_year(items):
+        record, people = entry["record"], entry["item"]["author"]
+        names = "; ".join(a.get("literal") or f"{_family(a)}, {a['given']}" for a in people)
+        month = record.month or rng.randint(1, 12)
+        date = rng.choice(
+            (
+                str(record.year),
+                f"{record.year}-{month:02d}",
+                f"{record.year}-{month:02d}-{rng.randint(1, 28):02d}",
+            )
+        )
+        publisher = (
+            record.venue
+            if record.kind in ("journal", "conference") and rng.random() < 0.5
+            else record.publisher or rng.choice(("Elsevier", "Springer", "IEEE", "MDPI"))
+        )
+        lines = ["Thumbnail"] if rng.random() < 0.4 else []
+        lines += [record.title, f"{names} ({publisher}, {date})"]
+        if rng.random() < 0.7:
+            lines.append(abstract(rng)[: rng.randint(120, 240)].rstrip() + " ...")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def semantic_scholar(rng, items):
+    """A Semantic Scholar author page copied: title, authors (first ones, "+N authors", the last),
+    fields of study, venue, date, "TLDR" text with "Expand", citation count and buttons."""
+    fields = ("Computer Science", "Medicine", "Biology", "Physics", "Economics", "Psychology")
+    blocks = []
+    for entry in by_year(items):
+        record, people = entry["record"], entry["item"]["author"]
+        names = [initial_first(a) if rng.random() < 0.5 else full(a) for a in people]
+        if len(names) > 4:
+            names = [*names[:2], f"+{len(names) - 3} authors", names[-1]]
+        month = synthetic.MONTHS["en"][(record.month or rng.randint(1, 12)) - 1]
+        lines = [record.title, ", ".join(names)]
+        if rng.random() < 0.6:
+            lines.append(", ".join(rng.sample(fields, rng.randint(1, 2))))
+        venue = venue_of(record) if record.kind in ("journal", "conference", "chapter") else ""
+        if record.kind == "preprint":
+            venue = "ArXiv"
+        if venue:
+            lines.append(venue)
+        lines.append(rng.choice((str(record.year), f"{rng.randint(1, 28)} {month} {record.year}")))
+        if rng.random() < 0.5:
+            lines.append(f"TLDR\n{abstract(rng)[:160].rstrip()}... Expand")
+        lines.append(f"{rng.randint(1, 900)}\nCitations")
+        lines.append(buttons(rng, ("PDF", "Save", "Alert", "Cite")))
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def arxiv_listing(rng, items):
+    """An arXiv author or search listing: "[1] arXiv:2101.01234 [pdf, other]", then "Title:",
+    "Authors:", "Comments:", "Journal-ref:" and "Subjects:" lines."""
+    subjects = (
+        "High Energy Physics - Theory (hep-th)",
+        "Machine Learning (cs.LG); Artificial Intelligence (cs.AI)",
+        "Quantitative Methods (q-bio.QM)",
+        "General Economics (econ.GN)",
+        "Materials Science (cond-mat.mtrl-sci)",
+    )
+    blocks = []
+    for number, entry in enumerate(by_year(items), 1):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        lines = [
+            f"[{number}] arXiv:{_arxiv_id(rng, record)} [{rng.choice(('pdf, other', 'pdf, ps, other'))}]",
+            f"Title: {record.title}",
+            f"Authors: {', '.join(names)}",
+        ]
+        if rng.random() < 0.6:
+            lines.append(f"Comments: {rng.randint(4, 60)} pages, {rng.randint(1, 12)} figures")
+        if record.kind == "journal" and rng.random() < 0.7:
+            issue = f", no. {record.issue}" if record.issue and rng.random() < 0.5 else ""
+            lines.append(
+                f"Journal-ref: {record.venue} {record.volume}{issue}, "
+                f"{_pages_or_article(record)} ({record.year})"
+            )
+        elif record.kind == "conference" and rng.random() < 0.7:
+            lines.append(f"Journal-ref: {record.venue} {record.year}")
+        lines.append(f"Subjects: {rng.choice(subjects)}")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
 LAYOUTS = {
     function.__name__: function
     for function in (
@@ -832,6 +1254,17 @@ LAYOUTS |= {
         cjk_fullwidth,
         researchgate,
         pure_portal_list,
+        repec_ideas,
+        nasa_ads,
+        inspire_hep,
+        mathscinet,
+        zbmath,
+        ssrn_author,
+        philpapers,
+        eprints_repository,
+        dspace_items,
+        semantic_scholar,
+        arxiv_listing,
     )
 }
 

@@ -144,6 +144,14 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
         r"show\s+abstract|pdf|tldr|item\s+in\s+clipboard|downloads\s+\d[\d,]*(?:\s*\(\d[\d,]*\))?)\s*$)",
         DATABASE_CONTROLS_REASON,
     ),
+    # Semantic Scholar's card: its row of buttons copied as one line ("PDF Save Alert Cite"), and its
+    # machine summary, "TLDR" over or before a teaser cut short and closed by the "Expand" control
+    # ("… a new sampler is proposed and... Expand"). Whole lines only.
+    (
+        r"(?i:(?:pdf|save|alert|cite|share)(?:\s+(?:pdf|save|alert|cite|share)){1,4}\s*$|"
+        r"(?:tldr\s+\S.*|.*\S(?:\.\.\.|…)\s*expand)\s*$)",
+        DATABASE_CONTROLS_REASON,
+    ),
     # The counter and the order control over a repository's or a profile's list: DSpace's "Now
     # showing items 1-20 of 135", Symplectic Elements' "Showing 1-25 of 57 publications", EPrints'
     # "Number of items: 12.", "Sort by: Date" / "Order by: Year Title". Whole lines only.

@@ -118,6 +118,79 @@ def test_a_semantic_scholar_summary_label_opens_no_record():
     assert result.entries[0].authors == ["Nadia Haddad", "Eszter Varga", "Tomas Lund"]
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "PDF Save Alert Cite",
+        "Save Alert",
+        "TLDR A sampler for sparse gauges is shown to be robust to missing data... Expand",
+        "Tidal mixing is estimated from mooring records and compared with two models and… Expand",
+    ],
+)
+def test_a_semantic_scholar_button_row_and_summary_teaser_are_its_controls(line):
+    assert ignore_reason(line) == DATABASE_CONTROLS_REASON
+
+
+SEMANTIC_SCHOLAR_CARDS = """Sparse coding of river sediment flows
+K. Ostrowski, Maria Delgado, Tomas Berger
+Environmental Science, Geology
+Geophysical Research Letters
+14 March 2019
+TLDR
+A new estimator of sediment transport from sparse gauges is proposed and tested on... Expand
+34
+Citations
+PDF Save Alert Cite
+
+Cooperative foraging in desert ants
+Lena Hartmann, P. Quist, +4 authors, R. Ivanova
+Biology
+Ecology Letters
+2017
+12
+Citations
+Save Cite
+
+Tidal mixing near glacier fronts
+Otto Lindqvist, R. Baptiste
+Journal of Glaciology
+2015
+PDF
+"""
+
+
+def test_semantic_scholar_cards_keep_the_date_under_the_venue_and_drop_the_fields_of_study():
+    result = parse(SEMANTIC_SCHOLAR_CARDS)
+    assert [(entry.title, entry.year, entry.venue) for entry in result.entries] == [
+        ("Sparse coding of river sediment flows", 2019, "Geophysical Research Letters"),
+        ("Cooperative foraging in desert ants", 2017, "Ecology Letters"),
+        ("Tidal mixing near glacier fronts", 2015, "Journal of Glaciology"),
+    ]
+    assert result.entries[1].authors == ["Lena Hartmann", "P. Quist", "R. Ivanova"]
+    assert result.entries[1].authors_truncated
+
+
+def test_a_lone_field_of_study_over_a_date_is_the_journal_of_that_name():
+    result = parse(
+        "Knot invariants from braid closures\nIrena Vukovic, T. Brandt\nMathematics\n2021\n\n"
+        "Spectral gaps of random regular graphs\nT. Brandt, Omar Haddad\nDuke Mathematical Journal\n2018\n"
+    )
+    assert [(entry.title, entry.year, entry.venue) for entry in result.entries] == [
+        ("Knot invariants from braid closures", 2021, "Mathematics"),
+        ("Spectral gaps of random regular graphs", 2018, "Duke Mathematical Journal"),
+    ]
+
+
+def test_a_year_over_the_next_card_stays_a_heading_not_the_card_above_date():
+    result = parse(
+        "2021\nKnot invariants from braid closures\nIrena Vukovic, T. Brandt\nAlgebraic Topology Letters\n"
+        "2018\nSpectral gaps of random regular graphs\nT. Brandt, Omar Haddad\nDuke Mathematical Journal\n"
+        "Lattice paths and hook lengths\nOmar Haddad, Irena Vukovic\nCombinatorica\n",
+        InputFormat.AUTHOR_DB,
+    )
+    assert [entry.year for entry in result.entries] == [2021, 2018, 2018]
+
+
 def test_a_group_author_after_a_semicolon_follows_the_people_in_the_nlm_style():
     names, _ = split_authors("Tanaka Y, Okafor CN, van der Berg JH; Paediatric Liver Study Group")
     assert [name.display for name in names] == [

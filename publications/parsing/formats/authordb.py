@@ -14,7 +14,8 @@ words and no records, nor are two lines between dated cards that read as a title
 give no venue or year (a row of glued link labels over a row of topic tags); an "Abstract: …"
 paragraph under a card is its abstract. A literature database's search results (PubMed: a
 record's title, "Okafor CN, Lindqvist H." and its citation line between "Cite" / "Share" and
-"PMID: …" / "Similar articles") are such blocks; INSPIRE-HEP's (title, "Name (Affil.), …",
+"PMID: …" / "Similar articles") are such blocks, and so are Semantic Scholar's (title, authors, its
+fields of study, venue, then the date on a line of its own); INSPIRE-HEP's (title, "Name (Affil.), …",
 labelled "e-Print:" / "DOI:" / "Published in:" lines, closed by "cite" / "N citations") has a
 reader of its own, and so have zbMATH Open's and SSRN's, closed by their identifier lines, and
 NASA ADS's, opened by their bibcodes (``closedrecords``); PubMed's "Abstract" format, opened by
@@ -32,7 +33,7 @@ from collections.abc import Callable
 
 from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, award_opens_card
 from ..classify import finish_entry
-from ..fields import award_of_line, find_doi, heading_type
+from ..fields import MONTH_OR_SHORT_WORDS, award_of_line, find_doi, heading_type
 from ..headingwords import is_heading_words
 from ..lines import (
     Line,
@@ -171,6 +172,7 @@ def looks_like(text: str) -> bool:
             and (
                 re.search(r"(?:19|20)\d\d\b|\b[A-Z]{2,}", _venue_line_after(lines, index))
                 or (index >= 2 and _VENUE_YEAR_FIRST_RE.fullmatch(lines[index - 2]))
+                or _dated_below(lines, index)
             )
             and not strip_list_marker(lines[index])[0]
             and not _next_margin_year_item(lines, index)
@@ -242,6 +244,73 @@ def _venue_line_after(lines: list[str], index: int) -> str:
         and _is_authors_line(f"{lines[index]} {lines[index + 1]}")
     )
     return lines[index + 2] if wrapped else lines[index + 1]
+
+
+# A card's date on a line of its own under its venue line, as Semantic Scholar prints it: "2019",
+# "March 2019", "14 March 2019".
+_DATE_LINE_RE = re.compile(
+    rf"(?:\d{{1,2}}\s+)?(?:(?i:{MONTH_OR_SHORT_WORDS})\.?\s+(?:\d{{1,2}},?\s+)?)?((?:19|20)\d\d)"
+)
+# Semantic Scholar's fields of study, the labels it prints between a card's authors and its venue
+# ("Computer Science, Medicine"): its fixed list.
+_FIELDS_OF_STUDY = frozenset(
+    (
+        "computer science", "medicine", "chemistry", "biology", "materials science", "physics",
+        "geology", "psychology", "art", "history", "geography", "sociology", "business",
+        "political science", "economics", "philosophy", "mathematics", "engineering",
+        "environmental science", "agricultural and food sciences", "education", "law", "linguistics",
+    )
+)  # fmt: skip
+
+
+def _is_fields_of_study(text: str) -> bool:
+    return all(part.strip().lower() in _FIELDS_OF_STUDY for part in text.split(","))
+
+
+def _venue_and_date(lines: list[Line], at: int) -> tuple[int | None, int | None]:
+    """For a card whose authors end before ``lines[at]``: the index of its venue line and of the
+    date line under it (None for none). Semantic Scholar's fields of study between the authors and
+    the venue are skipped where a venue line follows them (a lone "Mathematics" over a date is the
+    journal of that name); a date under the venue is the card's where the venue names no year and
+    the date is no year heading over the next card (a bare year with a card's title right under it)
+    and no names follow it."""
+    if at >= len(lines):
+        return None, None
+    text = lines[at].text.strip()
+    if (
+        _is_fields_of_study(text)
+        and at + 2 < len(lines)
+        and not _DATE_LINE_RE.fullmatch(lines[at + 1].text.strip())
+        and _DATE_LINE_RE.fullmatch(lines[at + 2].text.strip())
+    ):
+        at += 1
+        text = lines[at].text.strip()
+    date = at + 1
+    if (
+        date >= len(lines)
+        or re.search(r"\b(?:19|20)\d\d\b", text)
+        or (found := _DATE_LINE_RE.fullmatch(lines[date].text.strip())) is None
+    ):
+        return at, None
+    if found.start(1) == 0 and date + 2 < len(lines) and _opens_card(lines, date + 1):
+        return at, None
+    if date + 1 < len(lines) and _is_authors_line(lines[date + 1].text.strip()):
+        # Names under the date: a card of another shape (a CV's title, place, venue, date, then
+        # its authors), whose "authors" above were its place.
+        return at, None
+    return at, date
+
+
+def _opens_card(lines: list[Line], index: int) -> bool:
+    """Is ``lines[index]`` a card's title line, its authors line under it?"""
+    title, authors = lines[index].text.strip(), lines[index + 1].text.strip()
+    return _is_authors_line(authors) and _could_be_title(title, authors) and not ignore_reason(title)
+
+
+def _dated_below(lines: list[str], index: int) -> bool:
+    """Does a date line close the card whose authors line is ``lines[index]`` (``_venue_and_date``)?"""
+    numbered = [Line(number, text) for number, text in enumerate(lines[index + 1 : index + 6], start=1)]
+    return _venue_and_date(numbered, 0)[1] is not None
 
 
 def read_venue_line(text: str) -> tuple[Tail, dict[str, object]]:
@@ -618,12 +687,18 @@ def _read_record(
         authors = f"{authors} {lines[index + used].text.strip()}"  # the author line wrapped in a name
         used += 1
     venue_line: Line | None = None
+    date: re.Match[str] | None = None
     if index + 2 < len(lines) and is_equal_contribution_note(lines[index + 2].text):
         used = 3  # "(* equal contribution)" under the authors: the venue line follows it
     if venue_above:
         venue_line = lines[index - 1]
     elif cells:
         pass  # the row's cells closed the authors line: the record has no venue line
+    elif (dated := _venue_and_date(lines, index + used))[1] is not None:
+        venue_at, date_at = dated
+        venue_line = lines[venue_at]  # type: ignore[index]
+        date = _DATE_LINE_RE.fullmatch(lines[date_at].text.strip())  # type: ignore[index]
+        used = date_at + 1 - index  # type: ignore[operator]
     elif index + used < len(lines):
         candidate = lines[index + used]
         after = lines[index + used + 1].text.strip() if index + used + 1 < len(lines) else ""
@@ -672,6 +747,12 @@ def _read_record(
             tail, extra = venue_reader(tag_text)
             apply_tail(entry, tail)
             hint = tail.type_hint
+        elif (
+            venue_line is not None
+            and "," in (fields := venue_line.text.strip())
+            and _is_fields_of_study(fields)
+        ):
+            hint = None  # "Economics, Medicine": a work's fields of study (Semantic Scholar), no venue
         elif venue_line is not None:
             # Tabs separate a table's cells (Scholar's citation count and year): kept for the reader.
             cells = venue_line.text.strip().split("\t")
@@ -691,6 +772,8 @@ def _read_record(
             ParseIssue(line=title_line.number, message=f"could not read the venue line: {exc!r}")
         )
         hint = None
+    if date is not None and entry.year is None:
+        entry.year = int(date.group(1))
     if dated is not None and entry.year not in (None, dated[0]):
         entry.title = clean_title(written_title)  # the card dates itself otherwise: the title's own number
     elif dated is not None:

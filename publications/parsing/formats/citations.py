@@ -94,6 +94,7 @@ from ..cards import (
     without_names_label,
 )
 from ..citedcards import CARD_SUMMARY_REASON, recommended_citations
+from ..cjk import has_full_width_punctuation, with_full_width_read
 from ..classify import finish_entry
 from ..consistency import (
     Reader,
@@ -347,6 +348,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # (Each character test is made on the whole paste first: most pastes hold no such character,
     # and a test per line then costs more than the rest of the line's reading.)
     hyphens, glyphs, glue = has_other_hyphens(text), has_pdf_glyphs(text), "," in text
+    full_width = has_full_width_punctuation(text)
     roles = has_role_note(text)
     square_notes = has_square_coauthor_note(text)
     # The marks a legend of the paste defines ("+ supervised student") are read as name marks; its
@@ -366,6 +368,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         or (glue and has_glued_names(line.text))
         or (glue and has_numbered_names(line.text))
         or (glyphs and has_pdf_glyphs(line.text))
+        or (full_width and has_full_width_punctuation(line.text))
         or (paste_marks and not paste_marks.keys().isdisjoint(line.text))
         or (roles and has_role_note(line.text))
         or (square_notes and has_square_coauthor_note(line.text))
@@ -1603,6 +1606,8 @@ def _readable_names(text: str) -> str:
     the colon closing the names written ": " (not ":." nor " :"), hyphens written "-", two names
     glued together parted, a role written in brackets after a name ("(corresponding author)") read
     as its mark, a co-author note in square brackets in round ones."""
+    if has_full_width_punctuation(text):
+        text = with_full_width_read(text)
     names = dashes_as_semicolons(slashes_as_semicolons(without_names_label(with_pdf_glyphs_read(text))))
     names = with_names_colon_plain(names)
     names = with_square_coauthor_notes_rounded(names)

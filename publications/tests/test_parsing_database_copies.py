@@ -593,3 +593,21 @@ def test_pubmed_abstract_format_reads_one_entry_per_record_citation_line_first()
     affiliation = "(1)Department of Neurobiology, Utopia University, Springfield, USA."
     assert "affiliations" in reasons[line_of[affiliation]]
     assert "abstract" in reasons[line_of["We describe a rig built from parts that cost little."]]
+
+
+# PubMed's Summary format writes a record "Title. Authors. Journal. Date;Volume:Pages.": a body or
+# a group named between the title and the journal is the record's author.
+PUBMED_SUMMARY_BODIES = """\
+1. Tidal energy markets on islands. Okafor A, Brandt L. Energy Policy. 2019 Mar;12:33-41. PMID: 31234567.
+2. Drinking water in coastal towns. Marine Research Council. Water Res. 2016 Jan;100:652-680. PMID: 26543210.
+3. Salt wedge intrusion under drought. Lindqvist M, Haddad S. Estuar Coast Res. 2015 Jun;88:20-31.
+"""
+
+
+def test_a_body_between_a_pubmed_summarys_title_and_journal_is_its_author():
+    result = parse(PUBMED_SUMMARY_BODIES)
+    assert [(entry.title, entry.authors, entry.venue, entry.year) for entry in result.entries] == [
+        ("Tidal energy markets on islands", ["A Okafor", "L Brandt"], "Energy Policy", 2019),
+        ("Drinking water in coastal towns", ["Marine Research Council"], "Water Res", 2016),
+        ("Salt wedge intrusion under drought", ["M Lindqvist", "S Haddad"], "Estuar Coast Res", 2015),
+    ]

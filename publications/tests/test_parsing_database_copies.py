@@ -611,3 +611,25 @@ def test_a_body_between_a_pubmed_summarys_title_and_journal_is_its_author():
         ("Drinking water in coastal towns", ["Marine Research Council"], "Water Res", 2016),
         ("Salt wedge intrusion under drought", ["M Lindqvist", "S Haddad"], "Estuar Coast Res", 2015),
     ]
+
+
+# dblp writes a record's authors on a line closed by a colon, above its title and venue; a body
+# in the authors' place ("World Health Organization:") is the record's author, not a heading.
+DBLP_BODY_AUTHOR = """Amara Okafor, Lena Brandt:
+Tidal mixing in estuaries. Ocean Letters 4(2): 1-9 (2019)
+
+World Health Organization:
+Drinking water in coastal towns. Water Research 100: 652-680 (2016)
+
+Marta Lindqvist, Samir Haddad:
+Salt wedge intrusion. Estuarine Research 88: 20-31 (2015)
+"""
+
+
+def test_a_body_closed_by_a_colon_over_a_title_is_its_author_not_a_heading():
+    result = parse(DBLP_BODY_AUTHOR)
+    assert [(entry.title, entry.authors, entry.section) for entry in result.entries] == [
+        ("Tidal mixing in estuaries", ["Amara Okafor", "Lena Brandt"], None),
+        ("Drinking water in coastal towns", ["World Health Organization"], None),
+        ("Salt wedge intrusion", ["Marta Lindqvist", "Samir Haddad"], None),
+    ]

@@ -177,6 +177,7 @@ from ..reference import (
     has_coauthor_note,
     is_names_line,
     join_entry_lines,
+    names_a_body,
     opens_with_group_author,
     parse_reference,
     read_reference,
@@ -2352,6 +2353,8 @@ def _is_heading_line(stripped: str, marked_style: bool, marker: str, heading_lik
     text = heading_text(stripped)
     if not text or len(text) > 70:
         return False
+    if stripped.endswith(":") and names_a_body(text):
+        return False  # "World Health Organization:": the author of the title under it, as dblp writes names
     if is_cjk_heading(text):
         return True  # "发表论文", "获奖情况": a Chinese or Japanese section's title has no capitals
     # A short line without citation punctuation between entries is a page or section title.

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .text import strip_list_marker
+
 _CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _CJK_RE = re.compile(f"[{_CJK}]")
 # A name: two to six CJK characters (a family name and a given name written together), with a
@@ -138,6 +140,58 @@ class CjkReading:
     tail: str  # the rest, with ASCII punctuation, the journal in markdown italics
     publisher: str | None = None
     editors: list[str] = field(default_factory=list)  # a host's, named before its title
+
+
+# Chinese, Japanese and Korean typesetting prints a citation's punctuation in its full-width forms
+# ("，", "．", "：", "（）", "［］", U+FF01-FF5E), around Latin-script names and titles as around CJK
+# ones: it is the same punctuation, read as its ASCII form with the space Latin text writes after a
+# stop, comma or colon (NFKC's reading of these characters, less the spaces). Digits so written are
+# the same digits.
+_FULL_WIDTH_RE = re.compile("[\uff01-\uff5e]")
+_FULL_WIDTH_FORMS = {code: chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)} | {
+    ord("．"): ". ",
+    ord("，"): ", ",
+    ord("："): ": ",
+    ord("；"): "; ",
+    ord("！"): "! ",
+    ord("？"): "? ",
+    ord("（"): " (",
+    ord("）"): ") ",
+}
+_FULL_WIDTH_KEEPING_COMMA = {code: form for code, form in _FULL_WIDTH_FORMS.items() if code != ord("，")}
+# The spaces those forms leave where ASCII punctuation has none: before a closing mark or a stop,
+# inside brackets, between a closing bracket and a colon ("35 (4) : 1"), and doubled.
+_LOOSE_SPACE_RE = re.compile(r" +(?=[):;,.\]])|(?<=[(\[]) +|(?<=\d\)) +(?=:)| {2,}")
+
+
+def has_full_width_punctuation(text: str) -> bool:
+    """Does ``text`` hold a full-width form of an ASCII character ("，", "．", "［", "２")?"""
+    return _FULL_WIDTH_RE.search(text) is not None
+
+
+def with_ascii_punctuation(text: str, *, keep_comma: bool = False) -> str:
+    """``text`` with its full-width forms written as ASCII, spaces after stops, commas and colons.
+    With ``keep_comma`` the full-width comma stays: the reader of names written in CJK characters
+    parts names and fields by it, and keeps it in a title."""
+    if not has_full_width_punctuation(text):
+        return text
+    written = text.translate(_FULL_WIDTH_KEEPING_COMMA if keep_comma else _FULL_WIDTH_FORMS)
+    return _LOOSE_SPACE_RE.sub(lambda space: " " if space.group().startswith("  ") else "", written).strip()
+
+
+def with_full_width_read(line: str) -> str:
+    """A list's line printed with full-width punctuation ("［1］Okafor A，Brandt L．Title．") written
+    with ASCII punctuation. A reference whose names are written in CJK characters is left to this
+    module's reader, which knows its punctuation (a colon closing the names, a comma parting them,
+    the marks of a CJK title as printed): only its number ("［1］") is written in ASCII."""
+    written = with_ascii_punctuation(line)
+    marker, rest = strip_list_marker(written)
+    if not opens_with_cjk(rest):
+        return written
+    first = _CJK_RE.search(line)
+    if not marker or first is None or _CJK_RE.search(marker):
+        return line
+    return f"{marker} {line[first.start() :]}"
 
 
 def opens_with_cjk(text: str) -> bool:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from . import cjk
 from .names import is_author_list
 from .records import PublicationType
 
@@ -60,21 +61,6 @@ _FULL_WIDTH_MARK_RE = re.compile(
     r"［(?:J|C|M|D|R|P|S|N|A|G|Z|EB|DB|CP)(?:[/／]OL)?］|．\s?\[(?:J|C|M|D|R|P|S|N|A|G|Z|EB|DB|CP)(?:/OL)?\]"
     r"|\[(?:J|C|M|D|R|P|S|N|A|G|Z|EB|DB|CP)(?:/OL)?\]．"
 )
-_FULL_WIDTH_FORMS = str.maketrans(
-    {
-        "．": ". ",
-        "［": "[",
-        "］": "]",
-        "（": " (",
-        "）": ") ",
-        "：": ": ",
-        "；": "; ",
-        "－": "-",
-        "／": "/",
-        "，": ", ",
-    }
-)
-_SPACE_BEFORE_MARK_RE = re.compile(r" +(?=[):;,.\]])|(?<=[(\[]) +|(?<=\d\)) +(?=:)| {2,}")
 
 
 def with_ascii_punctuation(text: str, *, cjk_names: bool) -> str:
@@ -84,13 +70,7 @@ def with_ascii_punctuation(text: str, *, cjk_names: bool) -> str:
     and fields by it, and keeps it in a title."""
     if ("］" not in text and "．" not in text) or _FULL_WIDTH_MARK_RE.search(text) is None:
         return text
-    forms = dict(_FULL_WIDTH_FORMS)
-    if cjk_names:
-        del forms[ord("，")]
-    written = text.translate(forms)
-    return _SPACE_BEFORE_MARK_RE.sub(
-        lambda space: " " if space.group().startswith("  ") else "", written
-    ).strip()
+    return cjk.with_ascii_punctuation(text, keep_comma=cjk_names)
 
 
 # "Title: PB 91-194001[R]", "Title: e83692[C]": GB/T 7714 writes a report's or a paper's number after

@@ -1312,10 +1312,13 @@ _LIST_SEPARATOR_RE = re.compile(
     rf"|(?<=[^\W\d_])\s+{_JOINER_BEFORE_CAPITALS_FAMILY}|,)\s*",
     re.IGNORECASE,
 )
-# Also before a bare year and a capitalised word: "Aldrich, Lewis C., and Frank R. Holmes 1891 History …".
+# Also before a bare year and a capitalised word: "Aldrich, Lewis C., and Frank R. Holmes 1891 History …";
+# and at a comma before the year and another comma, as Elsevier Pure's portal lists write a record
+# ("Ana Ruiz, Li Wei & Tom Lee, 2021, In: Journal. 12, 3, p. 33-41."): the names end before it.
 _BOUNDARY_RE = re.compile(
-    r"(?=[.:\s])(?:[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:(?:19|20)\d\d[a-z]?(?:,[^()]{1,25})?|n\.\s?d\.|s\.\s?[df]\.)\s*\))"
-    r"|(?<=[^\W\d_])(?=\s(?:1[5-9]|20)\d\d[a-z]?\s+[A-ZÀ-Þ]))"
+    r"(?=[.:\s,])(?:[.:](?=\s)|\.$|:$|(?=\s\(\s*(?:(?:19|20)\d\d[a-z]?(?:,[^()]{1,25})?|n\.\s?d\.|s\.\s?[df]\.)\s*\))"
+    r"|(?<=[^\W\d_])(?=\s(?:1[5-9]|20)\d\d[a-z]?\s+[A-ZÀ-Þ])"
+    r"|(?<=[^\W\d_]),(?=\s(?:19|20)\d\d[a-z]?,\s))"
 )
 _COMMA_BOUNDARY_RE = re.compile(r",(?=\s)")
 _NON_SPACE_RE = re.compile(r"\S")

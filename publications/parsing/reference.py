@@ -857,6 +857,8 @@ def _citation_parts(visible: str) -> tuple[str | None, str, str, Status | None]:
             title, (authors_text, rest) = authors_text, found
     elif authors_text is None and (found := _leading_names(rest)) is not None:
         authors_text, rest = found  # "Title. A. Author, B. Author. Venue 2019"
+    elif authors_text is None and (found := _leading_body(rest)) is not None:
+        authors_text, rest = found  # "Title. World Health Organization. Journal. 2016 Jan;100:1-9."
     elif authors_text is None and (after_colon := _names_after_title_colon(title)) is not None:
         title, authors_text, left = after_colon  # "Title: Ada L. Okafor and Lena Brandt, Venue, 2022"
         rest = f"{left} {rest}" if left else rest
@@ -1410,6 +1412,25 @@ def _venue_words() -> frozenset[str]:
     """The lower-cased words of the venue table's names ("chem", "phys", "rev", …)."""
     names = (name for venue in all_venues() for name in (venue.name, *venue.aliases))
     return frozenset(word.lower() for name in names for word in re.findall(r"[^\W\d_]+", name))
+
+
+# PubMed's Summary format writes a record "Title. Authors. Journal. 2016 Jan;100:652-80.": a body or
+# a group between the title and the journal, before its date and volume, is the record's author.
+_BODY_BEFORE_JOURNAL_RE = re.compile(
+    r"[\s.]*(?P<body>[^\W\d_][^.()\d;:]{2,150}?)\.\s+(?=[^\W\d_].{1,200}?\.\s+(?:19|20)\d\d"
+    r"(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?;\s?\d)"
+)
+
+
+def _leading_body(text: str) -> tuple[str, str] | None:
+    """The body or group named after a title, before a journal and its PubMed date ("World Health
+    Organization. Nature. 2016 Jan;100:652-80."), and the rest."""
+    match = _BODY_BEFORE_JOURNAL_RE.match(text)
+    if match is None or not (
+        names_a_body(match.group("body")) or opens_with_group_author(match.group(0).lstrip(" ."))
+    ):
+        return None
+    return match.group("body"), text[match.end() :]
 
 
 def _leading_names(text: str) -> tuple[str, str] | None:

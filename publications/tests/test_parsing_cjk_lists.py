@@ -3,6 +3,7 @@ without spaces ("彭立, 朱光喜"), in the national reference style GB/T 7714 
 年, 卷(期): 页码.") beside romanised entries of the same list."""
 
 from publications.parsing import parse
+from publications.parsing.cjk import with_ascii_punctuation
 from publications.parsing.marklegend import legend_reason as _mark_legend
 from publications.parsing.names import is_author_list, looks_like_name
 
@@ -131,3 +132,57 @@ def test_a_gb_t_7714_list_in_full_width_punctuation_is_read_as_in_ascii():
             "33–47",
         ),
     ]
+
+
+# A Chinese CV prints its Latin-script references with the full-width forms of its brackets, stops,
+# commas and colons, its number in full-width brackets: the same punctuation.
+LATIN_IN_FULL_WIDTH = """\
+［1］Okafor A，Brandt L，van der Meer K．Tidal mixing in estuaries［J］．Ocean Letters，2019，4（2）：1－9．
+［2］Lindqvist M-J，de la Rosa P．Grain sorting on gravel beaches［C］．Coastal Dynamics Conference，2017．
+［3］Marine Research Council．Sediment budgets of northern bays［R］．Harbour Press，2015．
+［4］陈静，许文．湖泊沉积物的重金属分布［J］．地理研究，2016，35（4）：601－612．
+"""
+
+
+def test_latin_references_in_full_width_punctuation_are_read_as_in_ascii():
+    result = parse(LATIN_IN_FULL_WIDTH)
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in result.entries] == [
+        (
+            "Tidal mixing in estuaries",
+            ["A Okafor", "L Brandt", "K van der Meer"],
+            2019,
+            "Ocean Letters",
+        ),
+        (
+            "Grain sorting on gravel beaches",
+            ["M-J Lindqvist", "P de la Rosa"],
+            2017,
+            "Coastal Dynamics Conference",
+        ),
+        ("Sediment budgets of northern bays", ["Marine Research Council"], 2015, None),
+        ("湖泊沉积物的重金属分布", ["陈静", "许文"], 2016, "地理研究"),
+    ]
+    assert result.entries[0].raw.startswith("［1］Okafor A，Brandt L")  # the entry's text as printed
+
+
+def test_full_width_stops_part_the_fields_without_type_marks():
+    text = (
+        "1．Okafor A，Brandt L．Tidal mixing in shallow estuaries．Ocean Letters，2019，4（2）：1－9．\n"
+        "2．Haddad S，Novak T．Wave runup on steep shores．Marine Geology，2015，8（1）：20－31．\n"
+    )
+    result = parse(text)
+    assert [
+        (entry.title, entry.authors, entry.venue, entry.volume, entry.number, entry.pages)
+        for entry in result.entries
+    ] == [
+        ("Tidal mixing in shallow estuaries", ["A Okafor", "L Brandt"], "Ocean Letters", "4", "2", "1–9"),
+        ("Wave runup on steep shores", ["S Haddad", "T Novak"], "Marine Geology", "8", "1", "20–31"),
+    ]
+
+
+def test_full_width_forms_are_written_as_ascii_punctuation():
+    assert (
+        with_ascii_punctuation("Okafor A，Brandt L．Title（２０１９）：1－9．")
+        == "Okafor A, Brandt L. Title (2019): 1-9."
+    )
+    assert with_ascii_punctuation("陈静，许文．题名", keep_comma=True) == "陈静，许文. 题名"

@@ -593,3 +593,43 @@ def test_pubmed_abstract_format_reads_one_entry_per_record_citation_line_first()
     affiliation = "(1)Department of Neurobiology, Utopia University, Springfield, USA."
     assert "affiliations" in reasons[line_of[affiliation]]
     assert "abstract" in reasons[line_of["We describe a rig built from parts that cost little."]]
+
+
+# PubMed's Summary format writes a record "Title. Authors. Journal. Date;Volume:Pages.": a body or
+# a group named between the title and the journal is the record's author.
+PUBMED_SUMMARY_BODIES = """\
+1. Tidal energy markets on islands. Okafor A, Brandt L. Energy Policy. 2019 Mar;12:33-41. PMID: 31234567.
+2. Drinking water in coastal towns. Marine Research Council. Water Res. 2016 Jan;100:652-680. PMID: 26543210.
+3. Salt wedge intrusion under drought. Lindqvist M, Haddad S. Estuar Coast Res. 2015 Jun;88:20-31.
+"""
+
+
+def test_a_body_between_a_pubmed_summarys_title_and_journal_is_its_author():
+    result = parse(PUBMED_SUMMARY_BODIES)
+    assert [(entry.title, entry.authors, entry.venue, entry.year) for entry in result.entries] == [
+        ("Tidal energy markets on islands", ["A Okafor", "L Brandt"], "Energy Policy", 2019),
+        ("Drinking water in coastal towns", ["Marine Research Council"], "Water Res", 2016),
+        ("Salt wedge intrusion under drought", ["M Lindqvist", "S Haddad"], "Estuar Coast Res", 2015),
+    ]
+
+
+# dblp writes a record's authors on a line closed by a colon, above its title and venue; a body
+# in the authors' place ("World Health Organization:") is the record's author, not a heading.
+DBLP_BODY_AUTHOR = """Amara Okafor, Lena Brandt:
+Tidal mixing in estuaries. Ocean Letters 4(2): 1-9 (2019)
+
+World Health Organization:
+Drinking water in coastal towns. Water Research 100: 652-680 (2016)
+
+Marta Lindqvist, Samir Haddad:
+Salt wedge intrusion. Estuarine Research 88: 20-31 (2015)
+"""
+
+
+def test_a_body_closed_by_a_colon_over_a_title_is_its_author_not_a_heading():
+    result = parse(DBLP_BODY_AUTHOR)
+    assert [(entry.title, entry.authors, entry.section) for entry in result.entries] == [
+        ("Tidal mixing in estuaries", ["Amara Okafor", "Lena Brandt"], None),
+        ("Drinking water in coastal towns", ["World Health Organization"], None),
+        ("Salt wedge intrusion", ["Marta Lindqvist", "Samir Haddad"], None),
+    ]

@@ -6,6 +6,7 @@ Each record is read once with its fields; the kind line is no record's text."""
 
 from publications.parsing import fields, parse
 from publications.parsing.lines import DATABASE_CONTROLS_REASON, DATABASE_FIELD_REASON, ignore_reason
+from publications.parsing.names import author_list_end
 from publications.parsing.records import LineKind, PublicationType
 from publications.parsing.text import with_single_stop_after_initials
 
@@ -272,3 +273,47 @@ def test_a_portals_doi_and_kind_lines_are_its_records_identifier_and_field_not_h
     ]
     assert result.entries[0].authors == ["Riko Nakashima", "Tobi Oyelaran", "Elena Vasquez"]
     assert not [account for account in result.lines if account.kind == LineKind.HEADING and account.line > 1]
+
+
+# A Pure portal's records with their names given first and written in full, the last joined by "&",
+# then a comma and the year: "Ana Ruiz, Li Wei & Tom Lee, 2021, In: Journal. 12, 3, p. 33-41."
+PURE_FULL_NAMES = """Tidal mixing in shallow funnel estuaries
+Amara Okafor, Lena Brandt & Kofi van der Meer, 2019, In: Ocean Letters. 4, 2, p. 1-9.
+Research output: Contribution to journal › Article › peer-review
+
+Grain sorting on steep gravel beaches
+Marta Lindqvist & Pablo de la Rosa, 2017, In: Coastal Dynamics Conference.
+Research output: Chapter in Book/Report/Conference proceeding › Conference contribution
+
+Sediment budgets of northern bays
+Marine Research Council, 2014, In: Journal of Coastal Studies. 12, 1, p. 100-112.
+Research output: Contribution to journal › Article › peer-review
+
+Salt wedge intrusion under drought
+Lena Brandt, Samir Haddad & Ines Carvalho, 2012, In: Estuarine Science Reports. 30, 4, p. 211-230.
+Research output: Contribution to journal › Article › peer-review
+
+Storm surge records from lagoon cores
+Jonas Weber & Marta Lindqvist, 2010, In: Quaternary Coastal Research. 7, p. 45-60.
+Research output: Contribution to journal › Article › peer-review
+"""
+
+
+def test_names_in_full_closed_by_a_comma_and_the_year_end_before_it():
+    assert author_list_end("Ana Ruiz, Li Wei & Tom Lee, 2021, In: Harbour Letters. 12, 3, p. 33-41.") == 27
+    assert author_list_end("Marine Research Council, 2014, In: Harbour Letters. 12, p. 1-9.") == 24
+
+
+def test_each_card_of_a_pure_list_closed_by_its_kind_line_is_one_record():
+    result = parse(PURE_FULL_NAMES)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        (
+            "Tidal mixing in shallow funnel estuaries",
+            ["Amara Okafor", "Lena Brandt", "Kofi van der Meer"],
+            2019,
+        ),
+        ("Grain sorting on steep gravel beaches", ["Marta Lindqvist", "Pablo de la Rosa"], 2017),
+        ("Sediment budgets of northern bays", ["Marine Research Council"], 2014),
+        ("Salt wedge intrusion under drought", ["Lena Brandt", "Samir Haddad", "Ines Carvalho"], 2012),
+        ("Storm surge records from lagoon cores", ["Jonas Weber", "Marta Lindqvist"], 2010),
+    ]

@@ -94,6 +94,7 @@ from ..cards import (
     without_names_label,
 )
 from ..citedcards import CARD_SUMMARY_REASON, recommended_citations
+from ..cjk import has_full_width_punctuation, with_full_width_read
 from ..classify import finish_entry
 from ..consistency import (
     Reader,
@@ -121,6 +122,7 @@ from ..kindbadges import badge_types, without_kind_badges
 from ..linecaches import text_cache
 from ..lines import (
     CV_ITEM_NOTE_REASON,
+    DATABASE_FIELD_REASON,
     QUOTED_REVIEW_REASON,
     RESUME_ITEM_REASON,
     Line,
@@ -175,6 +177,7 @@ from ..reference import (
     has_coauthor_note,
     is_names_line,
     join_entry_lines,
+    names_a_body,
     opens_with_group_author,
     parse_reference,
     read_reference,
@@ -347,6 +350,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # (Each character test is made on the whole paste first: most pastes hold no such character,
     # and a test per line then costs more than the rest of the line's reading.)
     hyphens, glyphs, glue = has_other_hyphens(text), has_pdf_glyphs(text), "," in text
+    full_width = has_full_width_punctuation(text)
     roles = has_role_note(text)
     square_notes = has_square_coauthor_note(text)
     # The marks a legend of the paste defines ("+ supervised student") are read as name marks; its
@@ -366,6 +370,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         or (glue and has_glued_names(line.text))
         or (glue and has_numbered_names(line.text))
         or (glyphs and has_pdf_glyphs(line.text))
+        or (full_width and has_full_width_punctuation(line.text))
         or (paste_marks and not paste_marks.keys().isdisjoint(line.text))
         or (roles and has_role_note(line.text))
         or (square_notes and has_square_coauthor_note(line.text))
@@ -476,7 +481,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     dated_cards = dated_title_cards(texts)
     groups = _cards_under_dated_titles(groups, lines, dated_cards)
     groups = _one_line_entries(groups)
-    groups = _cards_as_paragraphs(groups, paragraphs)
+    groups = _cards_as_paragraphs(groups, paragraphs, closed=_paragraphs_closed_by_fields(paragraphs))
     groups = _lone_dois_joined(groups)
     groups = _without_heading_lines(groups, ledger, result.issues)
     if not read_other_sections:
@@ -1220,11 +1225,12 @@ def _cards_closed_by_labels(
 
 
 def _cards_as_paragraphs(
-    groups: list[tuple[Section, list[Line], str]], paragraphs: list[list[Line]]
+    groups: list[tuple[Section, list[Line], str]], paragraphs: list[list[Line]], *, closed: bool = False
 ) -> list[tuple[Section, list[Line], str]]:
     """The groups, those that part one paragraph (lines between blank lines) joined where the paste
     writes a card a paragraph: most of its paragraphs of two lines or more (``_FEWEST_PARAGRAPH_CARDS``
-    at least, two thirds of them) are one group each, so a paragraph the grouping cut in pieces (a
+    at least, two thirds of them) are one group each, or its paragraphs close on a record's field
+    line (``closed``: ``_paragraphs_closed_by_fields``), so a paragraph the grouping cut in pieces (a
     card's venue or names line taken for the next entry's start, its title left on its own) is one
     card too. A paragraph longer than the list's cards, one whose pieces lie under different
     headings or are numbered, or one holding two whole references is left as it is.
@@ -1242,9 +1248,9 @@ def _cards_as_paragraphs(
     # Paragraphs of two grouped lines or more, and how many groups each is cut into.
     cut = {block: members for block, members in pieces.items() if sum(len(groups[m][1]) for m in members) > 1}
     whole = [len(groups[members[0]][1]) for members in cut.values() if len(members) == 1]
-    if len(whole) < _FEWEST_PARAGRAPH_CARDS or len(cut) * 3 < len(pieces) * 2:
+    if not closed and (len(whole) < _FEWEST_PARAGRAPH_CARDS or len(cut) * 3 < len(pieces) * 2):
         return groups
-    longest = max(whole)
+    longest = max(whole, default=0) if not closed else max([*whole, _LONGEST_CLOSED_CARD])
     joined: set[int] = set()  # positions of groups joined to the group above them
     for members in cut.values():
         if len(members) < 2 or sum(len(groups[m][1]) for m in members) > longest:
@@ -1267,6 +1273,35 @@ def _cards_as_paragraphs(
 
 # A paste that writes a card a paragraph has this many paragraphs read as one entry each at least.
 _FEWEST_PARAGRAPH_CARDS = 4
+# A card closed by its record's field line: its title, its names and details, a line of either
+# wrapped.
+_LONGEST_CLOSED_CARD = 3
+
+
+def _closed_card_openers(lines: list[Line]) -> set[int]:
+    """The first lines (by number) of the paragraphs closed by a record's field line, where the
+    paste writes its records so (``_paragraphs_closed_by_fields``)."""
+    paragraphs = blank_separated_blocks(lines)
+    if not _paragraphs_closed_by_fields(paragraphs):
+        return set()
+    return {block[0].number for block in paragraphs if len(block) > 1 and _closed_by_field(block)}
+
+
+def _closed_by_field(block: list[Line]) -> bool:
+    """Does the paragraph close on a record's field line ("Research output: …")?"""
+    return ignore_reason(block[-1].text.strip()) == DATABASE_FIELD_REASON
+
+
+def _paragraphs_closed_by_fields(paragraphs: list[list[Line]]) -> bool:
+    """Does the paste write each record a paragraph closed by the field line a research information
+    system's portal prints under it (Elsevier Pure's "Research output: Contribution to journal ›
+    Article", Converis's "Publication type: Journal article")? So ``_FEWEST_CLOSED_CARDS``
+    paragraphs at least, and most of those holding more than that line."""
+    closed = sum(1 for block in paragraphs if len(block) > 1 and _closed_by_field(block))
+    return closed >= _FEWEST_CLOSED_CARDS and closed * 2 > sum(1 for block in paragraphs if len(block) > 1)
+
+
+_FEWEST_CLOSED_CARDS = 3
 
 
 def _reference_alone(group: list[Line]) -> bool:
@@ -1603,6 +1638,8 @@ def _readable_names(text: str) -> str:
     the colon closing the names written ": " (not ":." nor " :"), hyphens written "-", two names
     glued together parted, a role written in brackets after a name ("(corresponding author)") read
     as its mark, a co-author note in square brackets in round ones."""
+    if has_full_width_punctuation(text):
+        text = with_full_width_read(text)
     names = dashes_as_semicolons(slashes_as_semicolons(without_names_label(with_pdf_glyphs_read(text))))
     names = with_names_colon_plain(names)
     names = with_square_coauthor_notes_rounded(names)
@@ -2316,6 +2353,8 @@ def _is_heading_line(stripped: str, marked_style: bool, marker: str, heading_lik
     text = heading_text(stripped)
     if not text or len(text) > 70:
         return False
+    if stripped.endswith(":") and names_a_body(text):
+        return False  # "World Health Organization:": the author of the title under it, as dblp writes names
     if is_cjk_heading(text):
         return True  # "发表论文", "获奖情况": a Chinese or Japanese section's title has no capitals
     # A short line without citation punctuation between entries is a page or section title.
@@ -2557,6 +2596,9 @@ def _group_entries(
     abstract: list[Line] | None = None  # the lines of the abstract being read
     furniture = _page_furniture(facts, page_reasons or {})
     table: tuple[str, ...] | None = None  # the roles of the columns of the table being read
+    # The first lines of the paragraphs a portal closes on its record's field line: each opens a
+    # card, whatever the labeller says (see ``_paragraphs_closed_by_fields``).
+    card_openers = _closed_card_openers(lines)
     for index, (line, stripped, marker, body, reason, heading_like) in enumerate(facts):
         if line.number in furniture:
             # A page's number or running head, copied with the text: the entry it interrupts goes
@@ -2824,6 +2866,7 @@ def _group_entries(
             and not (marked_style and marker)
             and not titles_names_line
             and line.number - 1 not in member_names  # the item under a member's name, whole
+            and line.number not in card_openers
             and not (layout.hanging and _opens_hanging_entry(layout, lines, line))
             and not (current is not None and not marker and _broken_off_above(layout, current, body))
             # (a reference's DOI on a line of its own under it goes with it, as ``_is_lone_doi`` reads)

@@ -715,3 +715,36 @@ def test_a_semantic_scholar_card_with_names_left_out_is_one_record():
         ("Groundwater seepage into tidal creeks", ["Aiko Sato", "Lena Hartmann"], 2018),
     ]
     assert result.entries[1].authors_truncated
+
+
+# A citation database's record copied from its page (Web of Science, Dimensions): the journal's
+# line, then its labelled dates, the issue's before the online one and the database's own.
+DATABASE_RECORD_DATES = """Coastal upwelling and nutrient supply in the Benguela system
+Mbeki, Thandiwe; Larsen, Ole
+JOURNAL OF MARINE SYSTEMS
+Volume: 215  Article Number: 103498
+Published: MAR 15 2021
+Early Access: DEC 2020
+Indexed: 2021-01-15
+
+Diatom blooms after storm mixing on a narrow shelf
+Larsen, Ole; Mbeki, Thandiwe; Quist, Anna
+Continental Shelf Research
+Published: Mar 2020
+
+Grazing by copepods on a river plume front
+Quist, Anna; Mbeki, Thandiwe
+Estuarine Coastal and Shelf Science
+Early Access: NOV 2019
+Indexed: 2019-12-02
+"""
+
+
+def test_a_database_records_labelled_dates_give_its_year_and_stay_out_of_its_journal():
+    result = parse(DATABASE_RECORD_DATES)
+    assert [(entry.title, entry.year, entry.venue) for entry in result.entries] == [
+        ("Coastal upwelling and nutrient supply in the Benguela system", 2021, "JOURNAL OF MARINE SYSTEMS"),
+        ("Diatom blooms after storm mixing on a narrow shelf", 2020, "Continental Shelf Research"),
+        ("Grazing by copepods on a river plume front", 2019, "Estuarine Coastal and Shelf Science"),
+    ]
+    assert result.entries[0].volume == "215"

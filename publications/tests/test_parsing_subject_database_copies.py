@@ -39,6 +39,13 @@ from publications.parsing.text import strip_list_marker
         "TLDR",
         "Downloads 1,204 (32,450)",
         "Item in Clipboard",
+        "Save Cite Cited by 31 Related articles All 7 versions",
+        "☆ Save 99 Cite Cited by 8 Related articles",
+        "Related articles",
+        "All 4 versions",
+        "6 Highly Influential Citations",
+        "Highly Influential Citations 2",
+        "213 Views",
     ],
 )
 def test_a_database_records_links_and_counters_are_its_controls(line):
@@ -51,6 +58,8 @@ def test_a_database_records_links_and_counters_are_its_controls(line):
         "Claim processing in distributed ledgers",
         "PDF parsing for citation graphs. J. Doc. Eng. 4 (2019) 1-9.",
         "Related records linkage across registries",
+        "Related articles on tidal mixing",
+        "Views of the sea floor from autonomous vehicles",
     ],
 )
 def test_a_title_opening_with_a_control_word_is_no_control(line):
@@ -748,3 +757,28 @@ def test_a_database_records_labelled_dates_give_its_year_and_stay_out_of_its_jou
         ("Grazing by copepods on a river plume front", 2019, "Estuarine Coastal and Shelf Science"),
     ]
     assert result.entries[0].volume == "215"
+
+
+# Google Scholar's results copied with each link under a result on a line of its own.
+SCHOLAR_RESULT_LINKS = """Tidal mixing fronts and phytoplankton patches in a shallow sea
+K Okonjo, M Eriksen - Journal of Sea Research, 2022 - Elsevier
+Cited by 9
+Related articles
+All 4 versions
+
+Benthic oxygen demand beneath a seasonal thermocline
+M Eriksen, K Okonjo - Ocean Science, 2018 - Copernicus
+Cited by 21
+Related articles
+All 6 versions
+"""
+
+
+def test_scholars_links_under_a_result_head_no_section_of_the_next_one():
+    result = parse(SCHOLAR_RESULT_LINKS)
+    assert [(entry.title, entry.year, entry.section) for entry in result.entries] == [
+        ("Tidal mixing fronts and phytoplankton patches in a shallow sea", 2022, None),
+        ("Benthic oxygen demand beneath a seasonal thermocline", 2018, None),
+    ]
+    controls = [account.line for account in result.lines if account.reason == DATABASE_CONTROLS_REASON]
+    assert controls == [4, 5, 10, 11]

@@ -1206,6 +1206,51 @@ def arxiv_listing(rng, items):
     return "\n\n".join(blocks)
 
 
+def esploro_profile(rng, items):
+    """An Ex Libris Esploro researcher profile's outputs: title, authors, the asset type, the
+    journal with volume(issue) and pages, the year, and "Published" / "Open Access" badges."""
+    kinds = {
+        "journal": "Journal article",
+        "conference": "Conference proceeding",
+        "chapter": "Book chapter",
+        "book": "Book",
+        "thesis": "Dissertation",
+        "preprint": "Preprint",
+    }
+    blocks = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        lines = [record.title, "; ".join(names), kinds[record.kind]]
+        if record.kind == "journal":
+            issue = f"({record.issue})" if record.issue else ""
+            lines.append(", ".join(filter(None, (record.venue, f"{record.volume}{issue}", record.pages))))
+        elif record.kind in ("conference", "chapter"):
+            lines.append(record.venue)
+        lines.append(str(record.year))
+        badges = [badge for badge in ("Published", "Open Access") if rng.random() < 0.5]
+        lines += badges
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def academia_edu_profile(rng, items):
+    """An Academia.edu profile's papers: title, "by" and the authors, the venue and year, then the
+    counts and buttons ("12 Views", "Cited by 3", "Download (PDF)")."""
+    blocks = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        lines = [record.title, f"by {joined(names, ', and ', ' and ')}"]
+        venue = venue_of(record) if record.kind != "preprint" else ""
+        lines.append(", ".join(filter(None, (venue, str(record.year)))))
+        lines.append(f"{rng.randint(2, 900)} Views")
+        if rng.random() < 0.4:
+            lines.append(f"Cited by {rng.randint(1, 60)}")
+        if rng.random() < 0.7:
+            lines.append("Download (PDF)")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
 LAYOUTS = {
     function.__name__: function
     for function in (
@@ -1265,6 +1310,8 @@ LAYOUTS |= {
         dspace_items,
         semantic_scholar,
         arxiv_listing,
+        esploro_profile,
+        academia_edu_profile,
     )
 }
 

@@ -8,6 +8,12 @@ lines at least close on a kind's name, one of them a kind's name no title ends i
 Article", "Proceedings Article", "Book Chapter", "Technical Report", …); its lines that close on
 a one-word kind ("Book", "Workshop") then lose that word too. The badge names the entry's kind
 as the plugin's record has it, which the entry is then typed by.
+
+A research information system's profile (Ex Libris Esploro) prints each output's kind on a line of
+its own between its names and its journal ("Ana Ruiz; Li Wei" / "Journal article" / "Journal,
+12(3), 45-67"); read with the card's lines, the kind opens the venue ("Journal article Journal").
+``without_opening_kind`` leaves such a kind off a venue; only the kinds of two words that no
+venue's name opens with ("Journal article", "Book chapter", "Conference proceeding").
 """
 
 from __future__ import annotations
@@ -101,3 +107,16 @@ def _badges(texts: list[str]) -> dict[int, re.Match[str]]:
     if len(found) < _FEWEST_BADGES or not any(match["kind"] in _TWO_WORD_KINDS for match in found.values()):
         return {}
     return found
+
+
+# A kind no venue's name opens with, then the venue's name: "Journal article Soil Biology".
+_OPENING_KIND_RE = re.compile(
+    r"(?i:journal\s+article|proceedings\s+article|book\s+chapter|book\s+section|"
+    r"conference\s+(?:proceeding|paper|contribution))\s+(?=[A-Z])"
+)
+
+
+def without_opening_kind(venue: str) -> str:
+    """The venue without a kind's name opening it ("Journal article Soil Biology and Biochemistry")."""
+    opening = _OPENING_KIND_RE.match(venue)
+    return venue[opening.end() :] if opening is not None else venue

@@ -152,6 +152,16 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
         r"(?:tldr\s+\S.*|.*\S(?:\.\.\.|…)\s*expand)\s*$)",
         DATABASE_CONTROLS_REASON,
     ),
+    # Google Scholar's row of links under each result ("☆ Save 99 Cite Cited by 12 Related articles
+    # All 5 versions"), one a line or all on one; Semantic Scholar's count of a paper's "Highly
+    # Influential Citations"; Academia.edu's "154 Views". Whole lines only.
+    (
+        r"(?i:(?:[☆★]\s*)?(?:(?:save|\d{1,3}\s+cite|cite|cited\s+by\s+\d[\d,]*|related\s+articles|"
+        r"all\s+\d[\d,]*\s+versions|web\s+of\s+science:\s*\d[\d,]*|import\s+into\s+\w+)\s*)*"
+        r"(?:cited\s+by\s+\d[\d,]*|related\s+articles|all\s+\d[\d,]*\s+versions)\s*$|"
+        r"(?:\d[\d,]*\s+)?highly\s+influential\s+citations?(?:\s+\d[\d,]*)?\s*$|\d[\d,]*\s+views?\s*$)",
+        DATABASE_CONTROLS_REASON,
+    ),
     # The counter and the order control over a repository's or a profile's list: DSpace's "Now
     # showing items 1-20 of 135", Symplectic Elements' "Showing 1-25 of 57 publications", EPrints'
     # "Number of items: 12.", "Sort by: Date" / "Order by: Year Title". Whole lines only.

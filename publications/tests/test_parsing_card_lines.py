@@ -3,6 +3,7 @@ co-author line that goes on with the card's venue or status ("With P. Klein. Pro
 
 from publications.parsing import parse
 from publications.parsing.cards import without_names_label
+from publications.parsing.tail import parse_tail
 from publications.tests.parsing_helpers import fields_of
 
 JOURNAL_CLUB = """Braids in a cold gas
@@ -546,3 +547,52 @@ def test_an_award_line_under_citations_set_apart_is_no_line_of_names():
         ("Salinity fronts after spring floods", ["D. Ostrowska", "A. Quispe"]),
         ("Sills and the renewal of deep water", ["P. Lindgren"]),
     ]
+
+
+# A research information system's profile (Esploro): each output's kind on a line of its own
+# between its names and its journal, its badges under its year.
+PROFILE_OUTPUTS_WITH_KINDS = """Frost heave beneath gravel roads in discontinuous permafrost
+Aleksi Niemi; Greta Holmberg
+Journal article
+Cold Regions Science and Technology, 201, 103611
+2022
+Open Access
+
+Thaw settlement of embankments on ice-rich silt
+Greta Holmberg; Aleksi Niemi; Paul Okafor
+Conference proceeding
+Proceedings of the Regional Conference on Permafrost Engineering
+2020
+Open Access
+
+Ground ice in the northern boreal zone
+Paul Okafor; Greta Holmberg
+Journal article
+Permafrost and Periglacial Processes, 30(2), 77-90
+2019
+Open Access
+"""
+
+
+def test_a_kind_line_between_a_cards_names_and_its_journal_is_no_word_of_the_venue():
+    result = parse(PROFILE_OUTPUTS_WITH_KINDS)
+    assert [(entry.title, entry.year, entry.venue) for entry in result.entries] == [
+        (
+            "Frost heave beneath gravel roads in discontinuous permafrost",
+            2022,
+            "Cold Regions Science and Technology",
+        ),
+        (
+            "Thaw settlement of embankments on ice-rich silt",
+            2020,
+            "Proceedings of the Regional Conference on Permafrost Engineering",
+        ),
+        ("Ground ice in the northern boreal zone", 2019, "Permafrost and Periglacial Processes"),
+    ]
+
+
+def test_a_venue_opening_with_its_own_name_keeps_it():
+    assert parse_tail("Conference Proceedings IEEE SoutheastCon, 2019").venue.startswith(
+        "Conference Proceedings"
+    )
+    assert parse_tail("Working Paper Series 12, Harbour Institute, 2019").venue.startswith("Working Paper")

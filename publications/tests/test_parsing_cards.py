@@ -594,3 +594,30 @@ def test_a_cards_venue_line_naming_its_award_keeps_both():
     )
     assert (second.venue, second.year, second.award) == ("ICCV", 2019, None)
     assert award_of_line("Best Paper Award, CVPR 2021") == "Best Paper Award"  # an award line of its own
+
+
+# A profile's cards (Academia.edu): the title, "by" and the names in full, one of them opening with
+# a capital and an apostrophe, the venue and year, the counts under them.
+PROFILE_CARDS_APOSTROPHE_NAMES = """Peat accumulation rates in blanket bogs after drain blocking
+by Siobhan O'Donnell, Marek Kowalczyk, and Aoife D'Arcy
+Mires and Peat, 2022
+88 Views
+Download (PDF)
+
+Water table recovery in restored upland peatlands
+by Marek Kowalczyk and Siobhan O'Donnell
+Ecohydrology, 2020
+41 Views
+"""
+
+
+def test_a_cards_names_after_by_may_open_with_a_capital_and_an_apostrophe():
+    result = parse(PROFILE_CARDS_APOSTROPHE_NAMES)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        (
+            "Peat accumulation rates in blanket bogs after drain blocking",
+            ["Siobhan O'Donnell", "Marek Kowalczyk", "Aoife D'Arcy"],
+            2022,
+        ),
+        ("Water table recovery in restored upland peatlands", ["Marek Kowalczyk", "Siobhan O'Donnell"], 2020),
+    ]

@@ -39,6 +39,13 @@ from publications.parsing.text import strip_list_marker
         "TLDR",
         "Downloads 1,204 (32,450)",
         "Item in Clipboard",
+        "Save Cite Cited by 31 Related articles All 7 versions",
+        "☆ Save 99 Cite Cited by 8 Related articles",
+        "Related articles",
+        "All 4 versions",
+        "6 Highly Influential Citations",
+        "Highly Influential Citations 2",
+        "213 Views",
     ],
 )
 def test_a_database_records_links_and_counters_are_its_controls(line):
@@ -51,6 +58,8 @@ def test_a_database_records_links_and_counters_are_its_controls(line):
         "Claim processing in distributed ledgers",
         "PDF parsing for citation graphs. J. Doc. Eng. 4 (2019) 1-9.",
         "Related records linkage across registries",
+        "Related articles on tidal mixing",
+        "Views of the sea floor from autonomous vehicles",
     ],
 )
 def test_a_title_opening_with_a_control_word_is_no_control(line):
@@ -788,3 +797,61 @@ def test_a_semantic_scholar_card_with_names_left_out_is_one_record():
         ("Groundwater seepage into tidal creeks", ["Aiko Sato", "Lena Hartmann"], 2018),
     ]
     assert result.entries[1].authors_truncated
+
+
+# A citation database's record copied from its page (Web of Science, Dimensions): the journal's
+# line, then its labelled dates, the issue's before the online one and the database's own.
+DATABASE_RECORD_DATES = """Coastal upwelling and nutrient supply in the Benguela system
+Mbeki, Thandiwe; Larsen, Ole
+JOURNAL OF MARINE SYSTEMS
+Volume: 215  Article Number: 103498
+Published: MAR 15 2021
+Early Access: DEC 2020
+Indexed: 2021-01-15
+
+Diatom blooms after storm mixing on a narrow shelf
+Larsen, Ole; Mbeki, Thandiwe; Quist, Anna
+Continental Shelf Research
+Published: Mar 2020
+
+Grazing by copepods on a river plume front
+Quist, Anna; Mbeki, Thandiwe
+Estuarine Coastal and Shelf Science
+Early Access: NOV 2019
+Indexed: 2019-12-02
+"""
+
+
+def test_a_database_records_labelled_dates_give_its_year_and_stay_out_of_its_journal():
+    result = parse(DATABASE_RECORD_DATES)
+    assert [(entry.title, entry.year, entry.venue) for entry in result.entries] == [
+        ("Coastal upwelling and nutrient supply in the Benguela system", 2021, "JOURNAL OF MARINE SYSTEMS"),
+        ("Diatom blooms after storm mixing on a narrow shelf", 2020, "Continental Shelf Research"),
+        ("Grazing by copepods on a river plume front", 2019, "Estuarine Coastal and Shelf Science"),
+    ]
+    assert result.entries[0].volume == "215"
+
+
+# Google Scholar's results copied with each link under a result on a line of its own.
+SCHOLAR_RESULT_LINKS = """Tidal mixing fronts and phytoplankton patches in a shallow sea
+K Okonjo, M Eriksen - Journal of Sea Research, 2022 - Elsevier
+Cited by 9
+Related articles
+All 4 versions
+
+Benthic oxygen demand beneath a seasonal thermocline
+M Eriksen, K Okonjo - Ocean Science, 2018 - Copernicus
+Cited by 21
+Related articles
+All 6 versions
+"""
+
+
+def test_scholars_links_under_a_result_head_no_section_of_the_next_one():
+    result = parse(SCHOLAR_RESULT_LINKS)
+    assert [(entry.title, entry.year, entry.section) for entry in result.entries] == [
+        ("Tidal mixing fronts and phytoplankton patches in a shallow sea", 2022, None),
+        ("Benthic oxygen demand beneath a seasonal thermocline", 2018, None),
+    ]
+    controls = [account.line for account in result.lines if account.reason == DATABASE_CONTROLS_REASON]
+    assert controls == [4, 5, 10, 11]

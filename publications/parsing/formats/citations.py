@@ -5328,7 +5328,8 @@ _PERSON_NAME_RE = re.compile(
 _NAME_PARTICLES = frozenset(
     {"van", "von", "de", "der", "den", "da", "di", "du", "del", "della", "dos", "le", "la", "bin"}
 )
-_CARD_NAME_WORD_RE = re.compile(r"^[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:[-'’][A-ZÀ-ÖØ-Þa-z][^\W\d_]+)*$")
+# A name's word; one opening with a capital and an apostrophe ("O'Neill", "D’Souza") too.
+_CARD_NAME_WORD_RE = re.compile(r"^[A-ZÀ-ÖØ-Þ](?:[^\W\d_]+|(?=['’]))(?:[-'’][A-ZÀ-ÖØ-Þa-z][^\W\d_]+)*$")
 _CARD_NAMES_SEPARATOR_RE = re.compile(r"\s*(?:,\s*(?:and|&)\s+|\s+(?:and|&)\s+|,)\s*")
 _BARE_INITIALS_RE = re.compile(r"^[A-Z]{1,3}$")
 _BY_RE = re.compile(r"^\s*by\s+", re.IGNORECASE)

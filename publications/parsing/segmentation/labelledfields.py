@@ -15,7 +15,11 @@ each line written, the number of the pasted line it is (a joined run: its last l
 numbers of the other pasted lines of each run.
 
 A journal's or publisher's name wrapped onto a line of its own, the run's next labelled line under
-it, is read as the one value.
+it, is read as the one value. A citation database's record page (Web of Science, Dimensions) prints
+the journal's line unlabelled and its dates labelled under it ("Published: MAR 15 2021", "Early
+Access: DEC 2020", "Indexed: 2021-01-15"), the issue's details before them or not: such a run is
+written as the details of the journal's line above, its date the issue's (else the day the work went
+online; the day the database took the record in dates no work), a run of dates alone as "(Mar 2021)".
 
 Cannot handle: other fields wrapped over two lines; a date written in numbers gives its year only
 (the day and month are read either way round).
@@ -31,8 +35,9 @@ from ..lines import Line
 
 _FIELD_RE = re.compile(
     r"\s*(?P<label>Journal|Journal title|Source title|Volume|Issue|Issue number|Number|Pages|"
-    r"Pages \(from-to\)|Article number|Publication date|Date published|Published|Publisher|"
-    r"ISSN|eISSN|E-ISSN|DOI|Status|Publication status|Original language)\s*:\s*(?P<value>\S.{0,300}?)\s*",
+    r"Pages \(from-to\)|Article number|Publication date|Date published|Published|Early access|Indexed|"
+    r"Publisher|ISSN|eISSN|E-ISSN|DOI|Status|Publication status|Original language)"
+    r"\s*:\s*(?P<value>\S.{0,300}?)\s*",
     re.IGNORECASE,
 )
 # The fields that make a run a venue's details: the journal and one detail of its issue at least.
@@ -45,6 +50,11 @@ _ISSUE_LABELS = frozenset(
 _WRAPPING_LABELS = frozenset({*_JOURNAL_LABELS, "publisher"})
 _LABEL_OPENING_RE = re.compile(r"[^\W\d_][\w ()/-]{0,30}:\s")
 _MONTH_RE = re.compile(r"\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s", re.IGNORECASE)
+# The dates a record prints, the issue's first; Web of Science's "Early Access" is the day the
+# article went online ahead of its issue, its "Indexed" the day the database took the record in: no
+# date of the work's, a line of the record's all the same.
+_DATE_LABELS = ("publication date", "date published", "published", "early access")
+_RECORD_DATE_LABELS = frozenset({*_DATE_LABELS, "indexed"})
 _WOS_LABELS = {
     "volume": "Volume",
     "issue": "Issue",
@@ -111,7 +121,10 @@ def _mark_wrapped_values(lines: Sequence[Line], found: list[re.Match[str] | str 
 
 
 def _runs(found: list[re.Match[str] | str | None]) -> list[tuple[int, int]]:
-    """The runs of labelled lines (start, end) naming a journal and a detail of its issue."""
+    """The runs of labelled lines (start, end) naming a journal and a detail of its issue, and the
+    runs of a record's dates (a database's record under its journal's line: "Published: MAR 15 2021",
+    "Early Access: DEC 2020", "Indexed: 2021-01-15"), its issue's details before them or not, one of
+    the work's dates giving a year."""
     runs: list[tuple[int, int]] = []
     position = 0
     while position < len(found):
@@ -124,24 +137,45 @@ def _runs(found: list[re.Match[str] | str | None]) -> list[tuple[int, int]]:
         labels = [
             match.group("label").lower() for match in found[position:end] if isinstance(match, re.Match)
         ]
-        if not _JOURNAL_LABELS.isdisjoint(labels) and not _ISSUE_LABELS.isdisjoint(labels):
+        venue = not _JOURNAL_LABELS.isdisjoint(labels) and not _ISSUE_LABELS.isdisjoint(labels)
+        dates = (_RECORD_DATE_LABELS | _ISSUE_LABELS).issuperset(labels) and _dated(found[position:end])
+        if venue or dates:
             runs.append((position, end))
         position = end
     return runs
 
 
+def _dated(found: Sequence[re.Match[str] | str | None]) -> bool:
+    fields = [
+        (match.group("label").lower(), match.group("value")) for match in found if isinstance(match, re.Match)
+    ]
+    return _work_date(fields) is not None
+
+
+def _work_date(fields: list[tuple[str, str]]) -> tuple[str | None, str] | None:
+    """The work's date the fields give, its month's name (if any) and year: the issue's date, else
+    the day it went online."""
+    for wanted in _DATE_LABELS:
+        for label, value in fields:
+            if label == wanted and (year := WRITTEN_YEAR_RE.search(value)):
+                month = _MONTH_RE.search(value)
+                return (month.group(1) if month else None), year.group()
+    return None
+
+
 def _venue_line(fields: list[tuple[str, str]]) -> str:
-    """The run's fields as Web of Science's venue line, the publisher and the DOI after it."""
+    """The run's fields as Web of Science's venue line, the publisher and the DOI after it; a run
+    of dates alone as the date in parentheses ("(Mar 2021)") that closes the journal's line above."""
     journal = next((value for label, value in fields if label in _JOURNAL_LABELS), "")
+    date = _work_date(fields)
+    if not journal and _RECORD_DATE_LABELS.issuperset(label for label, _ in fields) and date is not None:
+        month, year = date
+        return f"({month.capitalize() + ' ' if month else ''}{year})"
     details = [f"{_WOS_LABELS[label]}: {value}" for label, value in fields if label in _WOS_LABELS]
-    date = next(
-        (value for label, value in fields if label in {"publication date", "date published", "published"}),
-        "",
-    )
-    if date and (year := WRITTEN_YEAR_RE.search(date)):
-        month = _MONTH_RE.search(date)
-        details.append(f"Published: {month.group(1).upper() + ' ' if month else ''}{year.group()}")
-    line = "  ".join([journal, *details])
+    if date is not None:
+        month, year = date
+        details.append(f"Published: {month.upper() + ' ' if month else ''}{year}")
+    line = "  ".join([journal, *details]).strip()  # no journal: the details of the journal's line above
     publisher = next((value for label, value in fields if label == "publisher"), None)
     doi = next((value for label, value in fields if label == "doi"), None)
     return "".join([line, f". {publisher}" if publisher else "", f". DOI: {doi}" if doi else ""])

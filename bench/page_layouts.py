@@ -864,7 +864,18 @@ def nih_biosketch_contributions(rng, items):
     entries = by_year(items)
     groups = [entries[i : i + 4] for i in range(0, len(entries), 4)]
     for number, group in enumerate(groups, 1):
-        out.append(f"{number}. {abstract(rng)} {abstract(rng)}")
+        # The narrative NIH asks for ends on the applicant's own role in the work; a few write of
+        # themselves in the third person.
+        role = rng.choice(
+            (
+                "I was the principal investigator of these studies.",
+                "My laboratory designed and ran the experiments.",
+                "I served as lead analyst and corresponding author on this work.",
+                "We developed the methods now used by several groups.",
+                "The Smith group led this work, with Dr. Smith directing the analyses.",
+            )
+        )
+        out.append(f"{number}. {abstract(rng)} {abstract(rng)} {role}")
         out.append("")
         for letter, entry in zip("abcd", group, strict=False):
             record = entry["record"]

@@ -376,6 +376,35 @@ def test_two_europass_publication_cards_are_two_entries():
     ]
 
 
+# Europass dates a publication in figures, day and month before the year, in square brackets; the
+# line under the title opens with its names ("Authors:" before them or not), its venue after a stop.
+EUROPASS_DATED_PUBLICATIONS = (
+    "PUBLICATIONS\n"
+    "\n"
+    "Soil carbon dynamics under agroforestry [ 15/03/2021 ]\n"
+    "Authors: Helena Kovač, Luís Ferreira, Ana Ruiz. Agroforestry Systems, 95(2), 301-315.\n"
+    "\n"
+    "Microbial indicators of soil health in vineyards [06/2019]\n"
+    "Authors: Luís Ferreira, Helena Sofia Kovač, Piotr Nowak. Applied Soil Ecology, 140, 12-20.\n"
+    "\n"
+    "Earthworm activity after tillage [2017]\n"
+    "Tomás Lind, Piotr Nowak. Pedobiologia, 61, 40-47.\n"
+)
+
+
+def test_europass_publications_dated_by_day_and_month_over_names_then_venue_read_their_fields():
+    entries = parse(EUROPASS_DATED_PUBLICATIONS).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == [
+        ("Soil carbon dynamics under agroforestry", ["Helena Kovač", "Luís Ferreira", "Ana Ruiz"], 2021),
+        (
+            "Microbial indicators of soil health in vineyards",
+            ["Luís Ferreira", "Helena Sofia Kovač", "Piotr Nowak"],
+            2019,
+        ),
+        ("Earthworm activity after tillage", ["Tomás Lind", "Piotr Nowak"], 2017),
+    ]
+
+
 # awesome-cv's entries whose place at the title line's end is a city of two words: one any list
 # of cities knows ("San Diego", alone), one whose second word names a town's kind ("Long Beach,
 # CA"), a capital's ("New York, NY").

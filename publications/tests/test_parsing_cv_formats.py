@@ -484,3 +484,34 @@ def test_an_nih_biosketchs_account_in_the_third_person_over_lettered_citations_i
     ]
     reasons = {account.line: account.reason for account in result.lines}
     assert reasons[3] == "a biosketch's account of a contribution, over its lettered citations"
+
+
+# Cards of a dated title over the journal's abbreviated name, the co-authors under it: the
+# journal's name ("Duke Math. J.") is no list of people's names under the title.
+DATED_TITLES_OVER_JOURNALS = (
+    "Counting points on modular curves (2012)\n"
+    "J. Number Theory.\n"
+    "Joint with A. Ruiz\n"
+    "Journal Article\n"
+    "\n"
+    "Heights of torsion points on elliptic curves (2010)\n"
+    "Duke Math. J.\n"
+    "Joint with L. Wei\n"
+    "Journal Article\n"
+    "\n"
+    "A remark on Galois images (2008)\n"
+    "Compos. Math.\n"
+    "Joint with K. Holm\n"
+    "Journal Article\n"
+)
+
+
+def test_a_journals_abbreviated_name_under_a_dated_title_is_read_as_no_names():
+    entries = parse(DATED_TITLES_OVER_JOURNALS).entries
+    assert [(entry.title, entry.year) for entry in entries] == [
+        ("Counting points on modular curves", 2012),
+        ("Heights of torsion points on elliptic curves", 2010),
+        ("A remark on Galois images", 2008),
+    ]
+    assert [entry.authors for entry in entries[1:]] == [["L. Wei"], ["K. Holm"]]
+    assert [entry.venue.split(".")[0] for entry in entries] == ["J", "Duke Math", "Compos"]

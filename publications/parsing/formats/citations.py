@@ -505,10 +505,13 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         as_read.setdefault(lines[position].number, title_before_year_as_read)
     # (a card's title closed by its year, its summary and venue under it)
     card_titles = {lines[first].number for first, _ in dated_cards}
-    # (or, where a card's names stand under its title, read as a reference's names; see
-    # ``dated_title_over_names_as_read``)
+    # (or, where every card's names stand under its title, or a card's list of people's names,
+    # read as a reference's names; see ``dated_title_over_names_as_read``)
+    over_names = all(names_under_dated_title(texts, first) for first, _ in dated_cards)
     titles_over_names = {
-        lines[first].number for first, _ in dated_cards if names_under_dated_title(texts, first)
+        lines[first].number
+        for first, _ in dated_cards
+        if over_names or names_under_dated_title(texts, first, people=True)
     }
     as_read.update(dict.fromkeys(card_titles - titles_over_names, dated_title_as_read))
     if titles:

@@ -514,26 +514,47 @@ def _titles_over_names(texts: list[str], firsts: list[int]) -> bool:
     )
 
 
-def names_under_dated_title(texts: list[str], position: int) -> bool:
+def names_under_dated_title(texts: list[str], position: int, *, people: bool = False) -> bool:
     """Does the line under a card's dated title (at ``position``) name its authors, as Europass
     prints a publication ("Title (2021)" over "Marta Kovač, Luís Ferreira", then the venue, on
-    that line after a stop or on the next)?"""
-    return position + 1 < len(texts) and _names_opening(without_names_label(texts[position + 1])) is not None
+    that line after a stop or on the next)? With ``people``, only a list of two people's names or
+    more (``_names_of_people``) counts: a line that could be one body's name or a journal's ("J.
+    Number Theory") tells names only where every card of the list has such a line."""
+    if position + 1 >= len(texts):
+        return False
+    return _names_opening(without_names_label(texts[position + 1]), people=people) is not None
 
 
 _STOP_RE = re.compile(r"\.(?=\s)")
 
 
-def _names_opening(text: str) -> int | None:
-    """Where the names that open a line end: the whole line where it is a list of names, or its
-    author list where a stop closes it and more follows ("Marta Kovač, Luís Ferreira. Agroforestry
-    Systems, 95(2)"), or None."""
+def _names_opening(text: str, *, people: bool = False) -> int | None:
+    """Where the names that open a line end: the whole line where it is a list of names (of
+    people's names, with ``people``), or a list of people's names a stop closes with more after it
+    ("Marta Kovač, Luís Ferreira. Agroforestry Systems, 95(2)"), or None."""
     text = text.strip()
-    if is_author_list(text):
+    if _names_of_people(text) if people else is_author_list(text):
         return len(text)
     # (the longest run of names before a stop: initials hold stops too, "A. Berg, L. Holm. Venue")
     stops = [found.end() for found in _STOP_RE.finditer(text, 0, 600)]
-    return next((end for end in reversed(stops) if is_author_list(text[:end].strip(" .,;"))), None)
+    return next((end for end in reversed(stops) if _names_of_people(text[:end].strip(" .,;"))), None)
+
+
+# A name of a list of people's names: two words at least, any stop an initial's.
+_PERSONS_NAME_RE = re.compile(r"(?:[A-ZÀ-ÖØ-Þ]\.\s?|[^\W\d_][\w'’-]*\s+)+[^\W\d_][\w'’-]*")
+_NAMES_SEPARATOR_RE = re.compile(r",\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
+
+
+def _names_of_people(text: str) -> bool:
+    """Is ``text`` a list of two people's names or more, each written in two words at least, as the
+    line under a card's title writes them before its venue? A journal's abbreviated name ("Duke
+    Math", "J. Number Theory") reads as one body's name, not as such a list."""
+    pieces = _NAMES_SEPARATOR_RE.split(text)
+    return (
+        len(pieces) >= 2
+        and all(_PERSONS_NAME_RE.fullmatch(piece.strip()) for piece in pieces)
+        and is_author_list(text)
+    )
 
 
 def dated_title_over_names_as_read(parts: list[str]) -> list[str]:

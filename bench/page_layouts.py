@@ -1251,6 +1251,557 @@ def academia_edu_profile(rng, items):
     return "\n\n".join(blocks)
 
 
+# --- CV and faculty-activity systems, grant biosketches, discipline lab pages --------------------
+
+
+def _dashed(pages: str) -> str:
+    return pages.replace("-", "\u2013")
+
+
+def _given_part(author: dict) -> str:
+    given = author["given"].split()
+    return " ".join([given[0], *(f"{g[0]}." for g in given[1:])])
+
+
+def _given_first(author: dict) -> str:
+    """ "Anna M. van der Berg": the given name, the middle ones as initials."""
+    return author["literal"] if "literal" in author else f"{_given_part(author)} {_family(author)}"
+
+
+def _first_inverted(authors: list[dict], *, pair: str = ", and ") -> str:
+    """ASA, Chicago author-date and biblatex: the first name inverted, the rest in reading order
+    ("van der Berg, Anna M., Jon Smith, and Li Wei")."""
+    names = [_given_first(a) for a in authors]
+    if "literal" not in authors[0]:
+        names[0] = f"{_family(authors[0])}, {_given_part(authors[0])}"
+    return joined(names, ", and ", pair)
+
+
+def _nlm_pages(pages: str) -> str:
+    """NLM elides a page range's repeated leading digits ("1234-1256" -> "1234-56")."""
+    if "-" not in pages:
+        return pages
+    first, end = pages.split("-", 1)
+    if len(first) == len(end):
+        keep = next((i for i, (a, b) in enumerate(zip(first, end, strict=False)) if a != b), len(end))
+        end = end[keep:] or end
+    return f"{first}-{end}"
+
+
+def _nlm_reference(rng, record, names: list[str]) -> str:
+    """One NLM (Citing Medicine) reference as MyBibliography and SciENcv print it."""
+    authors = ", ".join(names)
+    if record.kind == "journal":
+        month = f" {synthetic.MONTHS['en'][record.month - 1][:3]}" if record.month else ""
+        issue = f"({record.issue})" if record.issue else ""
+        pages = _nlm_pages(record.pages) if record.pages else record.article
+        text = (
+            f"{authors}. {record.title}. {record.venue.rstrip('.')}. {record.year}{month};"
+            f"{record.volume}{issue}:{pages}."
+        )
+        if record.doi:
+            text += f" doi: {record.doi}."
+        return text
+    if record.kind == "conference":
+        pages = f" p. {_nlm_pages(record.pages)}." if record.pages else ""
+        return f"{authors}. {record.title}. In: {record.venue}; {record.year}.{pages}"
+    if record.kind == "chapter":
+        editors = ", ".join(f"{e.family} {e.initials(periods=False, spaced=False)}" for e in record.editors)
+        where = f"{record.place}: " if record.place else ""
+        return (
+            f"{authors}. {record.title}. In: {editors}, editor{'s' if len(record.editors) > 1 else ''}. "
+            f"{record.venue}. {where}{record.publisher}; {record.year}. p. {_nlm_pages(record.pages)}."
+        )
+    if record.kind == "book":
+        where = f"{record.place}: " if record.place else ""
+        return f"{authors}. {record.title}. {where}{record.publisher}; {record.year}."
+    if record.kind == "thesis":
+        return f"{authors}. {record.title} [dissertation]. {record.publisher}; {record.year}."
+    return (
+        f"{authors}. {record.title}. arXiv [Preprint]. {record.year}. "
+        f"Available from: https://arxiv.org/abs/{record.article}"
+    )
+
+
+def nih_biosketch_contributions(rng, items):
+    """An NIH biosketch's "Contributions to Science": numbered paragraphs of narrative, each
+    followed by up to four lettered NLM references with PMID and PMCID, and the closing
+    "Complete List of Published Work in MyBibliography:" link."""
+    out = ["C. Contributions to Science", ""]
+    entries = by_year(items)
+    groups = [entries[i : i + 4] for i in range(0, len(entries), 4)]
+    for number, group in enumerate(groups, 1):
+        # The narrative NIH asks for ends on the applicant's own role in the work; a few write of
+        # themselves in the third person.
+        role = rng.choice(
+            (
+                "I was the principal investigator of these studies.",
+                "My laboratory designed and ran the experiments.",
+                "I served as lead analyst and corresponding author on this work.",
+                "We developed the methods now used by several groups.",
+                "The Smith group led this work, with Dr. Smith directing the analyses.",
+            )
+        )
+        out.append(f"{number}. {abstract(rng)} {abstract(rng)} {role}")
+        out.append("")
+        for letter, entry in zip("abcd", group, strict=False):
+            record = entry["record"]
+            names = bold_owner(rng, [compact(a) for a in entry["item"]["author"]], "md")
+            text = _nlm_reference(rng, record, names)
+            if record.kind == "journal":
+                pmid = f"PMID: {rng.randint(10000000, 39999999)}"
+                pmcid = f"PMCID: PMC{rng.randint(1000000, 9999999)}" if rng.random() < 0.6 else ""
+                if not pmcid:
+                    text += f" {pmid}."
+                elif rng.random() < 0.5:
+                    text += f" {pmid}; {pmcid}."
+                else:
+                    text += f"\n    {pmid}; {pmcid}"
+            out.append(f"    {letter}. {text}")
+        out.append("")
+    handle = f"{rng.choice(('anna', 'jon', 'li'))}.{rng.choice(('berg', 'smith', 'wei'))}.1"
+    out.append("Complete List of Published Work in MyBibliography:")
+    out.append(f"https://www.ncbi.nlm.nih.gov/myncbi/{handle}/bibliography/public/")
+    return "\n".join(out)
+
+
+def nsf_biosketch_products(rng, items):
+    """An NSF biosketch (SciENcv): "Products" numbered from 1 under "Products Most Closely Related
+    to the Proposed Project" and "Other Significant Products", SciENcv's "Available from:" and "DOI:"
+    tails; the "Synergistic Activities" section after."""
+    entries = by_year(items)
+    half = (len(entries) + 1) // 2
+    out = ["(c) Products", ""]
+    for heading, group in (
+        ("Products Most Closely Related to the Proposed Project", entries[:half]),
+        ("Other Significant Products, Whether or Not Related to the Proposed Project", entries[half:]),
+    ):
+        out.append(heading)
+        for number, entry in enumerate(group, 1):
+            record = entry["record"]
+            text = _nlm_reference(rng, record, [compact(a) for a in entry["item"]["author"]])
+            if record.doi:
+                text = text.replace(f" doi: {record.doi}.", "")
+                text += f" Available from: https://doi.org/{record.doi} DOI: {record.doi}"
+            out.append(f"{number}. {text}")
+        out.append("")
+    out.append("(d) Synergistic Activities")
+    out.append(
+        f"1. Organizer, Workshop on {rng.choice(synthetic.TITLE_WORDS['en']).title()} Methods, 2019-2022."
+    )
+    out.append("2. Associate Editor, a society's journal of the field; reviewer for national panels.")
+    return "\n".join(out)
+
+
+def symplectic_profile(rng, items):
+    """A research profile fed by Symplectic Elements: kind headings; "Names, Year, Title, Venue,
+    Vol: n, Pages: a-b, ISSN: ..." with the field labels the profile prints."""
+    groups = {
+        "journal": "Journal articles",
+        "conference": "Conference papers",
+        "chapter": "Book chapters",
+        "book": "Books",
+        "thesis": "Thesis",
+        "preprint": "Working papers",
+    }
+    out = ["Publications"]
+    for kind, heading in groups.items():
+        group = by_year([e for e in items if e["record"].kind == kind])
+        if not group:
+            continue
+        out += ["", heading, ""]
+        for entry in group:
+            record, authors = entry["record"], entry["item"]["author"]
+            names = ", ".join(compact(a) for a in authors[:10]) + (" et al." if len(authors) > 10 else "")
+            fields = [names, str(record.year), record.title]
+            if kind == "journal":
+                fields += [record.venue, f"Vol: {record.volume}"]
+                if record.pages:
+                    fields.append(f"Pages: {record.pages}")
+                fields.append(f"ISSN: {rng.randint(1000, 9999)}-{rng.randint(1000, 9999)}")
+            elif kind == "conference":
+                fields.append(record.venue)
+                if record.publisher:
+                    fields.append(f"Publisher: {record.publisher}")
+                if record.pages:
+                    fields.append(f"Pages: {record.pages}")
+            elif kind == "chapter":
+                fields += [record.venue, f"Publisher: {record.publisher}", f"Pages: {record.pages}"]
+                fields.append(f"ISBN: 978{rng.randint(1000000000, 9999999999)}")
+            elif kind == "book":
+                fields += [
+                    f"Publisher: {record.publisher}",
+                    f"ISBN: 978{rng.randint(1000000000, 9999999999)}",
+                ]
+            elif kind == "preprint":
+                fields.append(f"Publisher: arXiv, arXiv:{record.article}")
+            out.append(", ".join(fields))
+            if record.doi and rng.random() < 0.5:
+                out.append(f"DOI: {record.doi}")
+            out.append("")
+    return "\n".join(out).strip()
+
+
+def _apa_authors(authors: list[dict], *, ampersand: bool = True) -> str:
+    names = [inverted(a) for a in authors]
+    return joined(names, ", & ", " & ") if ampersand else ", ".join(names)
+
+
+def _apa_tail(record, *, place: bool = True) -> str:
+    """The part of an APA reference after the title."""
+    where = f"{record.place}: " if place and record.place else ""
+    if record.kind == "journal":
+        return f"{venue_with_numbers(record)}."
+    if record.kind == "conference":
+        pages = f" (pp. {record.pages})" if record.pages else ""
+        return f"In {record.venue}{pages}." + (f" {record.publisher}." if record.publisher else "")
+    if record.kind == "chapter":
+        editors = joined([f"{e.initials()} {e.family}" for e in record.editors], ", & ", " & ")
+        ed = "Eds." if len(record.editors) > 1 else "Ed."
+        return f"In {editors} ({ed}), {record.venue} (pp. {record.pages}). {where}{record.publisher}."
+    if record.kind == "book":
+        return f"{where}{record.publisher}."
+    if record.kind == "thesis":
+        return f"(Doctoral dissertation). {record.publisher}."
+    return f"arXiv:{record.article}."
+
+
+def activity_insight_vita(rng, items):
+    """A vita printed by Watermark's (Digital Measures) Activity Insight: "INTELLECTUAL
+    CONTRIBUTIONS", refereed and non-refereed subheadings, APA-like citations whose authors are
+    joined by commas alone, as the report strings its author records together."""
+    groups = (
+        ("Refereed Journal Articles", ("journal",)),
+        ("Refereed Conference Proceedings", ("conference",)),
+        ("Books and Book Chapters", ("book", "chapter")),
+        ("Non-Refereed Works", ("thesis", "preprint")),
+    )
+    out = ["INTELLECTUAL CONTRIBUTIONS"]
+    for heading, kinds in groups:
+        group = by_year([e for e in items if e["record"].kind in kinds])
+        if not group:
+            continue
+        out += ["", heading]
+        for entry in group:
+            record = entry["record"]
+            authors = _apa_authors(entry["item"]["author"], ampersand=False)
+            out.append(f"{authors} ({record.year}). {record.title}. {_apa_tail(record)}")
+    return "\n".join(out)
+
+
+def faculty180_vita(rng, items):
+    """An Interfolio Faculty180 vita: "Scholarly Contributions and Creative Productions", a
+    heading per activity type, APA citations, an ongoing status ("In Press", "Accepted") after the
+    citations not yet published."""
+    groups = {
+        "journal": "Journal Article",
+        "conference": "Conference Proceeding",
+        "chapter": "Book Chapter",
+        "book": "Book",
+        "thesis": "Thesis/Dissertation",
+        "preprint": "Other",
+    }
+    out = ["Scholarly Contributions and Creative Productions"]
+    for kind, heading in groups.items():
+        group = by_year([e for e in items if e["record"].kind == kind])
+        if not group:
+            continue
+        out += ["", heading]
+        for entry in group:
+            record = entry["record"]
+            authors = _apa_authors(entry["item"]["author"])
+            text = f"{authors} ({record.year}). {record.title}. {_apa_tail(record)}"
+            if kind in ("journal", "chapter", "book") and rng.random() < 0.2:
+                text += f" ({rng.choice(('In Press', 'Accepted', 'Revise & Resubmit'))})"
+            out.append(text)
+    return "\n".join(out)
+
+
+def europass_publications(rng, items):
+    """A Europass CV (the online editor's PDF) copied: "PUBLICATIONS", each publication's title
+    with its date after, then the description holding authors and venue, and its link."""
+    out = ["PUBLICATIONS", ""]
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        month = f"{record.month:02d}/" if record.month else ""
+        out.append(f"{record.title} [{month}{record.year}]")
+        if record.doi and rng.random() < 0.6:
+            out.append(f"Link: https://doi.org/{record.doi}")
+        venue = venue_with_numbers(record, "plain")
+        out.append(
+            f"Authors: {', '.join(names)}. {venue}."
+            if rng.random() < 0.5
+            else f"{', '.join(names)} \u2013 {venue}"
+        )
+        out.append("")
+    return "\n".join(out).strip()
+
+
+def altacv_biblatex(rng, items):
+    """AltaCV (Overleaf): biblatex's authoryear bibliography under pubtype headings, the owner in
+    bold, at most three names before "et al.", "In:" before the venue, "12.3" for volume and issue."""
+    groups = {
+        "journal": "Journal Articles",
+        "conference": "Conference Proceedings",
+        "chapter": "Book Chapters",
+        "book": "Books",
+        "thesis": "Theses",
+        "preprint": "Preprints",
+    }
+    out = ["Publications"]
+    for kind, heading in groups.items():
+        group = by_year([e for e in items if e["record"].kind == kind])
+        if not group:
+            continue
+        out += ["", heading]
+        for entry in group:
+            record, authors = entry["record"], entry["item"]["author"]
+            if len(authors) > 3:
+                names = f"{_first_inverted(authors[:1])} et al."
+            else:
+                names = _first_inverted(authors, pair=" and ")
+            if rng.random() < 0.5 and "**" not in names:
+                names = names.replace(names.split(",")[0], f"**{names.split(',')[0]}**", 1)
+            if kind == "journal":
+                number = f"{record.volume}.{record.issue}" if record.issue else record.volume
+                pages = f", pp. {_dashed(record.pages)}" if record.pages else f", {record.article}"
+                tail = f"“{record.title}”. In: *{record.venue}* {number}{pages}."
+            elif kind == "conference":
+                pages = f", pp. {_dashed(record.pages)}" if record.pages else ""
+                tail = f"“{record.title}”. In: *{record.venue}*{pages}."
+            elif kind == "chapter":
+                where = f"{record.place}: " if record.place else ""
+                pages = f", pp. {_dashed(record.pages)}"
+                tail = f"“{record.title}”. In: *{record.venue}*. {where}{record.publisher}{pages}."
+            elif kind == "book":
+                where = f"{record.place}: " if record.place else ""
+                tail = f"*{record.title}*. {where}{record.publisher}."
+            elif kind == "thesis":
+                tail = f"“{record.title}”. PhD thesis. {record.publisher}."
+            else:
+                tail = f"“{record.title}”. arXiv: {record.article}."
+            if record.doi:
+                tail += f" doi: {record.doi}."
+            out.append(f"{names} ({record.year}). {tail}")
+    return "\n".join(out)
+
+
+def social_science_cv(rng, items):
+    """A sociology or political-science CV: "Refereed Journal Articles", "Books", "Book Chapters",
+    "Book Reviews", "Conference Papers", "Works in Progress / Under Review"; ASA or Chicago
+    author-date references ("Family, Given, and Given Family. 2019. “Title.” *Journal* 12(3):1-9.")."""
+    chicago = rng.random() < 0.5
+    journals = [e for e in by_year(items) if e["record"].kind == "journal"]
+    reviews = journals[-1:] if len(journals) >= 4 else []
+    for entry in reviews:
+        reviewed = rng.choice(synthetic.FAMILY)
+        entry["book"] = entry["record"].title
+        entry[
+            "record"
+        ].title = f"Review of {entry['record'].title}, by {rng.choice(synthetic.GIVEN)} {reviewed}"
+    sections = (
+        ("Refereed Journal Articles", [e for e in journals if e not in reviews]),
+        ("Books", [e for e in by_year(items) if e["record"].kind == "book"]),
+        ("Book Chapters", [e for e in by_year(items) if e["record"].kind == "chapter"]),
+        ("Book Reviews", reviews),
+        ("Conference Papers", [e for e in by_year(items) if e["record"].kind == "conference"]),
+        (
+            "Works in Progress / Under Review",
+            [e for e in by_year(items) if e["record"].kind in ("preprint", "thesis")],
+        ),
+    )
+    out = []
+    for heading, group in sections:
+        if not group:
+            continue
+        out += ["", heading, ""]
+        for entry in group:
+            record = entry["record"]
+            names = _first_inverted(entry["item"]["author"])
+            names += "" if names.endswith(".") else "."
+            start = f"{names} {record.year}."
+            issue = f"({record.issue})" if record.issue else ""
+            pages = _dashed(record.pages or record.article)
+            numbers_ = (
+                f"{record.volume} {issue}: {pages}".replace(" :", ":")
+                if chicago
+                else f"{record.volume}{issue}:{pages}"
+            )
+            if heading == "Book Reviews":
+                title = record.title.replace(entry["book"], f"*{entry['book']}*")
+                out.append(f"{start} {title}. *{record.venue}* {numbers_}.")
+            elif record.kind == "journal":
+                out.append(f"{start} “{record.title}.” *{record.venue}* {numbers_}.")
+            elif record.kind == "book":
+                where = f"{record.place}: " if record.place else ""
+                out.append(f"{start} *{record.title}*. {where}{record.publisher}.")
+            elif record.kind == "chapter":
+                editors = joined([f"{e.initials()} {e.family}" for e in record.editors])
+                where = f"{record.place}: " if record.place else ""
+                pp = _dashed(record.pages)
+                if chicago:
+                    out.append(
+                        f"{start} “{record.title}.” In *{record.venue}*, edited by {editors}, {pp}. "
+                        f"{where}{record.publisher}."
+                    )
+                else:
+                    out.append(
+                        f"{start} “{record.title}.” Pp. {pp} in *{record.venue}*, edited by {editors}. "
+                        f"{where}{record.publisher}."
+                    )
+            elif record.kind == "conference":
+                place = f", {record.place}" if record.place else ""
+                out.append(f"{start} “{record.title}.” Paper presented at the {record.venue}{place}.")
+            elif record.kind == "thesis":
+                out.append(f"{start} “{record.title}.” PhD dissertation, {record.publisher}.")
+            else:
+                out.append(
+                    f"{start} “{record.title}.” {rng.choice(('Under review.', 'Revise and resubmit.'))} "
+                    f"Working paper, arXiv:{record.article}."
+                )
+    return "\n".join(out).strip()
+
+
+def acs_group_page(rng, items):
+    """A chemistry group's page in ACS style, numbered down from the newest: "Family, A. B.;
+    Family, C. D.* Title. *J. Am. Chem. Soc.* **2021**, *143*, 5120-5127.", the corresponding author
+    starred; bold and italics as markdown or, pasted as plain text, gone."""
+    plain = rng.random() < 0.4
+
+    def b(text):
+        return text if plain else f"**{text}**"
+
+    def i(text):
+        return text if plain else f"*{text}*"
+
+    out = ["Publications", ""]
+    entries = by_year(items)
+    for number, entry in zip(range(len(entries), 0, -1), entries, strict=False):
+        record = entry["record"]
+        names = [inverted(a) for a in entry["item"]["author"]]
+        if len(names) > 1 and rng.random() < 0.7:
+            names[-1] += "*"
+        authors = "; ".join(names)
+        authors += "" if authors.endswith((".", "*")) else "."
+        pages = _dashed(record.pages or record.article)
+        where = f"{record.place}, " if record.place else ""
+        if record.kind == "journal":
+            issue = f" ({record.issue})" if record.issue else ""
+            tail = f"{i(record.venue)} {b(record.year)}, {i(record.volume)}{issue}, {pages}."
+        elif record.kind == "conference":
+            tail = (
+                f"In {i(record.venue)}; {record.publisher or 'Publisher'}: {where}{record.year}; pp {pages}."
+            )
+        elif record.kind == "chapter":
+            editors = "; ".join(f"{e.family}, {e.initials()}" for e in record.editors)
+            ed = "Eds." if len(record.editors) > 1 else "Ed."
+            published = f"{record.publisher}: {where}{record.year}"
+            tail = f"In {i(record.venue)}; {editors}, {ed}; {published}; pp {pages}."
+        elif record.kind == "book":
+            tail = f"{record.publisher}: {where}{record.year}."
+        elif record.kind == "thesis":
+            tail = f"Ph.D. Dissertation, {record.publisher}, {record.year}."
+        else:
+            tail = f"{i('arXiv')} {b(record.year)}, arXiv:{record.article}."
+        title = i(record.title) if record.kind == "book" else record.title
+        line = f"{number}. {authors} {title}. {tail}"
+        if record.doi and rng.random() < 0.6:
+            line += f" DOI: {record.doi}"
+        out.append(line)
+        out.append("")
+    return "\n".join(out).strip()
+
+
+def apa7_student_authors(rng, items):
+    """A psychology lab page in APA 7: graduate students starred and undergraduates daggered (the
+    key at the top), DOIs as https://doi.org/ links, italics as markdown or gone."""
+    plain = rng.random() < 0.4
+
+    def i(text):
+        return text if plain else f"*{text}*"
+
+    out = ["Publications", "* graduate student author; † undergraduate student author", ""]
+    for entry in by_year(items):
+        record = entry["record"]
+        names = [inverted(a) for a in entry["item"]["author"]]
+        for k in range(1, len(names)):
+            roll = rng.random()
+            names[k] += "*" if roll < 0.25 else "†" if roll < 0.35 else ""
+        authors = joined(names, ", & ", ", & ")
+        if len(names) == 2:
+            authors = f"{names[0]}, & {names[1]}"
+        authors += "" if authors.endswith((".", "*", "†")) else "."
+        head = f"{authors} ({record.year})."
+        if record.kind == "journal":
+            issue = f"({record.issue})" if record.issue else ""
+            pages = _dashed(record.pages or record.article)
+            text = f"{head} {record.title}. {i(record.venue)}, {i(record.volume)}{issue}, {pages}."
+        elif record.kind == "conference":
+            pages = f" (pp. {_dashed(record.pages)})" if record.pages else ""
+            text = f"{head} {record.title}. In {i(record.venue)}{pages}." + (
+                f" {record.publisher}." if record.publisher else ""
+            )
+        elif record.kind == "chapter":
+            editors = joined([f"{e.initials()} {e.family}" for e in record.editors], ", & ", " & ")
+            ed = "Eds." if len(record.editors) > 1 else "Ed."
+            book = f"{i(record.venue)} (pp. {_dashed(record.pages)})"
+            text = f"{head} {record.title}. In {editors} ({ed}), {book}. {record.publisher}."
+        elif record.kind == "book":
+            text = f"{head} {i(record.title)}. {record.publisher}."
+        elif record.kind == "thesis":
+            text = f"{head} {i(record.title)} [Doctoral dissertation, {record.publisher}]."
+        else:
+            text = (
+                f"{head} {i(record.title)} [Preprint]. arXiv. https://doi.org/10.48550/arXiv.{record.article}"
+            )
+        if record.doi:
+            text += f" https://doi.org/{record.doi}"
+        out.append(text)
+        out.append("")
+    return "\n".join(out).strip()
+
+
+def robotics_lab_links(rng, items):
+    """A robotics lab's page: year headings, IEEE-like references with the venue's acronym in
+    parentheses, "[paper] [video] [code]" links after, an award line under some."""
+    out, year = [], None
+    for entry in by_year(items):
+        record = entry["record"]
+        if record.year != year:
+            year = record.year
+            out += ["", str(year), ""]
+        names = joined([initial_first(a) for a in entry["item"]["author"]])
+        acronym = f" ({record.acronym})" if record.acronym else ""
+        if record.kind == "journal":
+            issue = f", no. {record.issue}" if record.issue else ""
+            pages = f", pp. {_dashed(record.pages)}" if record.pages else ""
+            where = f"{record.venue}{acronym}, vol. {record.volume}{issue}{pages}, {record.year}"
+        elif record.kind == "conference":
+            where = f"in Proc. {record.venue}{acronym}, {record.year}"
+        elif record.kind == "preprint":
+            where = f"arXiv preprint arXiv:{record.article}, {record.year}"
+        elif record.kind == "thesis":
+            where = f"Ph.D. dissertation, {record.publisher}, {record.year}"
+        else:
+            where = f"in {venue_of(record)}, {record.publisher}, {record.year}"
+        links = (
+            " ".join(
+                f"[{label}]"
+                for label in ("paper", "video", "code", "bibtex", "project page")
+                if rng.random() < 0.55
+            )
+            or "[paper]"
+        )
+        out.append(f"{names}, “{record.title},” {where}. {links}")
+        if rng.random() < 0.15:
+            out.append(
+                rng.choice(
+                    ("Best Paper Award Finalist", "Best Student Paper Award", "Outstanding Paper Award")
+                )
+            )
+    return "\n".join(out).strip()
+
+
 LAYOUTS = {
     function.__name__: function
     for function in (
@@ -1312,6 +1863,17 @@ LAYOUTS |= {
         arxiv_listing,
         esploro_profile,
         academia_edu_profile,
+        nih_biosketch_contributions,
+        nsf_biosketch_products,
+        symplectic_profile,
+        activity_insight_vita,
+        faculty180_vita,
+        europass_publications,
+        altacv_biblatex,
+        social_science_cv,
+        acs_group_page,
+        apa7_student_authors,
+        robotics_lab_links,
     )
 }
 

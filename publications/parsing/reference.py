@@ -1706,8 +1706,18 @@ def _visible(text: str) -> str:
     text = with_plain_et_al(text)  # "*et al.*", "u.a.", "y otros": each ends an author list as "et al." does
     if "[" in text:
         text = _ACCESS_DATE_RE.sub("", text)
+    if "eview of" in text:
+        text = _REVIEWED_BOOK_EMPHASIS_RE.sub(r"\1\3", text)
     text = with_stops_after_emphasis(text)
     return collapse_spaces(strip_markup(text, keep_emphasis=True))
+
+
+# A book review's reviewed title, emphasised as ASA, Chicago and APA set a book's title ("Review of
+# *Cities of Strangers*, by Ana Ruiz. *Social Forces* 92(4)", APA's "[Review of the book *Title*, by
+# …]"): words of the review's title, not the journal the reader takes an emphasised span for.
+_REVIEWED_BOOK_EMPHASIS_RE = re.compile(
+    r"(\b(?:Book\s+)?[Rr]eview\s+of\s+(?:the\s+book\s+)?)(\*\*|__|\*|_)(?=\S)([^*_\n]{1,300}?\S)\2"
+)
 
 
 # The day a web page was read, in square brackets after its date (Citing Medicine "[cited 2021 Mar

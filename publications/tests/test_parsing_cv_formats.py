@@ -376,6 +376,35 @@ def test_two_europass_publication_cards_are_two_entries():
     ]
 
 
+# Europass dates a publication in figures, day and month before the year, in square brackets; the
+# line under the title opens with its names ("Authors:" before them or not), its venue after a stop.
+EUROPASS_DATED_PUBLICATIONS = (
+    "PUBLICATIONS\n"
+    "\n"
+    "Soil carbon dynamics under agroforestry [ 15/03/2021 ]\n"
+    "Authors: Helena Kovač, Luís Ferreira, Ana Ruiz. Agroforestry Systems, 95(2), 301-315.\n"
+    "\n"
+    "Microbial indicators of soil health in vineyards [06/2019]\n"
+    "Authors: Luís Ferreira, Helena Sofia Kovač, Piotr Nowak. Applied Soil Ecology, 140, 12-20.\n"
+    "\n"
+    "Earthworm activity after tillage [2017]\n"
+    "Tomás Lind, Piotr Nowak. Pedobiologia, 61, 40-47.\n"
+)
+
+
+def test_europass_publications_dated_by_day_and_month_over_names_then_venue_read_their_fields():
+    entries = parse(EUROPASS_DATED_PUBLICATIONS).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == [
+        ("Soil carbon dynamics under agroforestry", ["Helena Kovač", "Luís Ferreira", "Ana Ruiz"], 2021),
+        (
+            "Microbial indicators of soil health in vineyards",
+            ["Luís Ferreira", "Helena Sofia Kovač", "Piotr Nowak"],
+            2019,
+        ),
+        ("Earthworm activity after tillage", ["Tomás Lind", "Piotr Nowak"], 2017),
+    ]
+
+
 # awesome-cv's entries whose place at the title line's end is a city of two words: one any list
 # of cities knows ("San Diego", alone), one whose second word names a town's kind ("Long Beach,
 # CA"), a capital's ("New York, NY").
@@ -400,3 +429,89 @@ def test_awesome_cv_entries_leave_out_a_place_of_two_words_at_the_title_line_end
         ("Low-Resource Keyword Spotting with Phonetic Priors", 2021),
         ("Streaming Punctuation Restoration for Live Captions", 2022),
     ]
+
+
+# Lettered citations whose names open with a particle, a family name of two words, the owner's
+# name in bold or a body's name: each letter opens a citation all the same.
+NIH_LETTERED_NAMES = (
+    "C. Contributions to Science\n"
+    "\n"
+    "1. Early in my career I studied how drought alters soil respiration. I led the field campaigns "
+    "and the analyses.\n"
+    "\n"
+    "    a. van der Linde GB, Okafor CN, Ruiz P. Drought legacies in grassland soil respiration. Soil "
+    "Biol Biochem. 2014 Jun;75:112-21. PMID: 24781234.\n"
+    "    b. Le Blanc H, Okafor CN. Rewetting pulses and nitrogen mineralization. In: Proceedings of "
+    "the Soil Ecology Meeting; 2016. p. 40-52.\n"
+    "    c. **Okafor CN**, de Souza MR. Carbon use efficiency under warming. Glob Chang Biol. "
+    "2017;23(8):3012-24.\n"
+    "    d. Global Soil Partnership. Soil organic carbon monitoring guidelines. Rome: FAO; 2019.\n"
+)
+
+
+def test_an_nih_biosketchs_lettered_citations_are_each_an_entry_whatever_names_open_them():
+    entries = parse(NIH_LETTERED_NAMES).entries
+    assert [(entry.title, entry.year) for entry in entries] == [
+        ("Drought legacies in grassland soil respiration", 2014),
+        ("Rewetting pulses and nitrogen mineralization", 2016),
+        ("Carbon use efficiency under warming", 2017),
+        ("Soil organic carbon monitoring guidelines", 2019),
+    ]
+    assert entries[1].authors == ["H Le Blanc", "CN Okafor"]
+
+
+NIH_THIRD_PERSON_ACCOUNT = (
+    "C. Contributions to Science\n"
+    "\n"
+    "1. Root exudates shape which bacteria colonise a seedling, yet the signals involved were long "
+    "unknown. Metabolite profiling of stressed maize and sorghum revealed a family of coumarins "
+    "released at the root tip. Mutants unable to make them lost their beneficial strains in field "
+    "soil. These findings opened the use of exudate breeding targets in cereal crops. The Okafor "
+    "laboratory led the profiling and the field trials.\n"
+    "\n"
+    "    a. Ng TW, Okafor CN. Root exudate profiles of stressed maize seedlings. Plant Physiol. "
+    "2020;182(3):1450-63.\n"
+    "    b. Okafor CN, Ng TW, Brandt E. Coumarins shape the rhizosphere microbiome. Nat Plants. "
+    "2022;8(2):150-62.\n"
+)
+
+
+def test_an_nih_biosketchs_account_in_the_third_person_over_lettered_citations_is_no_entry():
+    result = parse(NIH_THIRD_PERSON_ACCOUNT)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Root exudate profiles of stressed maize seedlings", 2020),
+        ("Coumarins shape the rhizosphere microbiome", 2022),
+    ]
+    reasons = {account.line: account.reason for account in result.lines}
+    assert reasons[3] == "a biosketch's account of a contribution, over its lettered citations"
+
+
+# Cards of a dated title over the journal's abbreviated name, the co-authors under it: the
+# journal's name ("Duke Math. J.") is no list of people's names under the title.
+DATED_TITLES_OVER_JOURNALS = (
+    "Counting points on modular curves (2012)\n"
+    "J. Number Theory.\n"
+    "Joint with A. Ruiz\n"
+    "Journal Article\n"
+    "\n"
+    "Heights of torsion points on elliptic curves (2010)\n"
+    "Duke Math. J.\n"
+    "Joint with L. Wei\n"
+    "Journal Article\n"
+    "\n"
+    "A remark on Galois images (2008)\n"
+    "Compos. Math.\n"
+    "Joint with K. Holm\n"
+    "Journal Article\n"
+)
+
+
+def test_a_journals_abbreviated_name_under_a_dated_title_is_read_as_no_names():
+    entries = parse(DATED_TITLES_OVER_JOURNALS).entries
+    assert [(entry.title, entry.year) for entry in entries] == [
+        ("Counting points on modular curves", 2012),
+        ("Heights of torsion points on elliptic curves", 2010),
+        ("A remark on Galois images", 2008),
+    ]
+    assert [entry.authors for entry in entries[1:]] == [["L. Wei"], ["K. Holm"]]
+    assert [entry.venue.split(".")[0] for entry in entries] == ["J", "Duke Math", "Compos"]

@@ -46,3 +46,28 @@ def test_an_owners_bold_name_with_its_initials_point_is_left_as_written():
     (entry,) = parse(text).entries
     assert entry.title == "Wind setup over intertidal flats"
     assert entry.authors == ["R Vidal", "J Ekström"]
+
+
+# ASA and Chicago set a reviewed book's title in italics, as they set the journal's: the italic
+# span after "Review of" is the review's title, not its venue.
+REVIEWS_WITH_ITALIC_BOOKS = "\n".join(
+    [
+        "Book Reviews",
+        "Lindqvist, Anna. 2019. Review of *Cities of Strangers: Migration and Belonging*, by Tomas"
+        " Grell. *Contemporary Sociology* 48(2):210–212.",
+        "Lindqvist, Anna, and Paul Okafor. 2016. Review of *The Quiet Ballot*, by Maria Duarte."
+        " *American Journal of Sociology* 121(5):1601–1603.",
+    ]
+)
+
+
+def test_a_reviewed_books_italic_title_is_part_of_the_reviews_title():
+    entries = parse(REVIEWS_WITH_ITALIC_BOOKS).entries
+    assert [(entry.title, entry.venue, entry.year) for entry in entries] == [
+        (
+            "Review of Cities of Strangers: Migration and Belonging, by Tomas Grell",
+            "Contemporary Sociology",
+            2019,
+        ),
+        ("Review of The Quiet Ballot, by Maria Duarte", "American Journal of Sociology", 2016),
+    ]

@@ -510,10 +510,14 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         as_read.setdefault(lines[position].number, title_before_year_as_read)
     # (a card's title closed by its year, its summary and venue under it)
     card_titles = {lines[first].number for first, _ in dated_cards}
-    # (or, where every card's names stand under its title, read as a reference's names; see
-    # ``dated_title_over_names_as_read``)
+    # (or, where every card's names stand under its title, or a card's list of people's names,
+    # read as a reference's names; see ``dated_title_over_names_as_read``)
     over_names = all(names_under_dated_title(texts, first) for first, _ in dated_cards)
-    titles_over_names = card_titles if over_names else set()
+    titles_over_names = {
+        lines[first].number
+        for first, _ in dated_cards
+        if over_names or names_under_dated_title(texts, first, people=True)
+    }
     as_read.update(dict.fromkeys(card_titles - titles_over_names, dated_title_as_read))
     if titles:
         groups = _title_list_entries(
@@ -1792,6 +1796,20 @@ def _letter_label(text: str) -> tuple[str, int] | None:
     return (found.group(1) or found.group(2), found.end()) if found is not None else None
 
 
+def _lettered_citation(text: str) -> tuple[str, int] | None:
+    """The label of an item lettered as a biosketch letters its citations (``_letter_label``) where
+    names open the item: a person's (``name_start``) or any author list the names reader finds,
+    which also reads a particle ("van der Linde GB"), a family name of two words ("Le Blanc H"),
+    the owner's name in bold and a body's name."""
+    label = _letter_label(text)
+    if label is None:
+        return None
+    body = text[label[1] :]
+    if name_start(body) is None and author_list_end(body[:400]) is None:
+        return None
+    return label
+
+
 # The lines a lettered citation wraps onto at most, before the next letter.
 _LINES_OF_A_LETTERED_CITATION = 4
 
@@ -1808,8 +1826,8 @@ def _with_lettered_citations(
     letters: list[tuple[int, str]] = []  # (index, letter) of each lettered line that opens names
     for index, line in enumerate(lines):
         stripped = line.text.strip()
-        label = _letter_label(stripped) if stripped[:1] in "(abcdefgh" else None
-        if label is not None and name_start(stripped[label[1] :]) is not None:
+        label = _lettered_citation(stripped) if stripped[:1] in "(abcdefgh" else None
+        if label is not None:
             letters.append((index, label[0]))
     labels = None
     for (index, letter), (following, next_letter) in itertools.pairwise(letters):
@@ -1975,15 +1993,16 @@ _FIRST_LETTERED_CITATION_RE = re.compile(
 
 def _contribution_accounts_apart(facts: list[_LineFacts]) -> list[_LineFacts]:
     """A numbered paragraph in the first person, on a line or a few, right over a citation lettered
-    "a." is an account of a contribution: its lines are left out (``CONTRIBUTION_REASON``)."""
+    "a." is an account of a contribution: its lines are left out (``CONTRIBUTION_REASON``). So is one
+    in the third person that opens with no names, over a run of lettered citations."""
     found = list(facts)
     for index, fact in enumerate(facts):
         # (Only a line that opens with the letter "a" can open the citations: the others are let go
         # before the pattern.)
         if not index or not fact.stripped.startswith(_FIRST_LETTER_LABELS):
             continue
-        label = _letter_label(fact.stripped)
-        if label is None or label[0] != "a" or name_start(fact.stripped[label[1] :]) is None:
+        label = _lettered_citation(fact.stripped)
+        if label is None or label[0] != "a":
             continue
         first = index - 1
         while (
@@ -1994,11 +2013,25 @@ def _contribution_accounts_apart(facts: list[_LineFacts]) -> list[_LineFacts]:
         if (
             facts[first].marker[:1].isdigit()
             and not any(line.ignore or line.heading_like for line in account)
-            and any(_PERSON_WORD_RE.search(line.body) for line in account)
+            and (
+                any(_PERSON_WORD_RE.search(line.body) for line in account)
+                or (author_list_end(facts[first].body[:400]) is None and _lettered_run_goes_on(facts, index))
+            )
         ):
             for position in range(first, index):
                 found[position] = facts[position]._replace(ignore=CONTRIBUTION_REASON)
     return found
+
+
+def _lettered_run_goes_on(facts: list[_LineFacts], index: int) -> bool:
+    """The citation lettered "a." at ``index`` has one lettered "b." under it: a run of lettered
+    citations, whose numbered paragraph above is an account written in the third person too ("The
+    Okafor group showed …"), where it opens with no names."""
+    for fact in facts[index + 1 : index + 1 + _LINES_OF_A_LETTERED_CITATION]:
+        label = _lettered_citation(fact.stripped) if fact.stripped[:2] in ("b.", "b)", "(b") else None
+        if label is not None:
+            return label[0] == "b"
+    return False
 
 
 # How the label of a first lettered citation opens (``_LETTER_LABEL_RE``): "a.", "a)", "(a)".
@@ -4067,11 +4100,7 @@ def _parse_group(
             if margin_year is not None and not line_marker:
                 text = marginyears.without_margin_year(text, margin_year)
             # (a small letter labelling an item under a numbered paragraph: no person's name opens so)
-            if (
-                not line_marker
-                and (lettered := _letter_label(text)) is not None
-                and "A" <= text[lettered[1] : lettered[1] + 1] <= "Z"
-            ):
+            if not line_marker and (lettered := _lettered_citation(text)) is not None:
                 text = text[lettered[1] :]
         elif is_link_line(text) or is_equal_contribution_note(text):
             continue  # a card's link labels and its note on the marked authors are no fields

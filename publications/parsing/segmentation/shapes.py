@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from ..cards import without_names_label
 from ..fields import WRITTEN_YEAR_RE
 from ..linecaches import line_cache, text_cache
 from ..lines import is_link_line
@@ -460,11 +461,14 @@ def _names_then_venue(text: str) -> bool:
 
 
 # A title closed by its year in brackets and nothing after: "Title of the Paper (with A. Ruiz) [2023]",
-# "“Title of the Paper” (2018)". The title side holds no other year and opens with a capital or a quote.
+# "“Title of the Paper” (2018)"; or by its whole date, day and month in figures first, as Europass
+# dates a publication ("Title [ 15/03/2018 ]", "Title [03/2018]"). The title side holds no other
+# year and opens with a capital or a quote.
 _TITLE_THEN_BRACKETED_YEAR_RE = re.compile(
     r"^(?!(?:In|En|Em|Dans)\b)"  # a container's line ("In: Book, Press (2007)") opens no card
     r"(?P<title>(?:[A-ZÀ-ÖØ-Þ]|[“\"«'‘][^\W\d_])(?:(?!(?:1[5-9]|20)\d\d).){8,300}?)"
-    r"\s[\[(](?P<year>(?:1[5-9]|20)\d\d[a-z]?)[\])]\.?$"
+    r"\s[\[(] ?(?:(?:0?[1-9]|[12]\d|3[01])[/.])?(?:(?:0?[1-9]|1[0-2])[/.])?"
+    r"(?P<year>(?:1[5-9]|20)\d\d[a-z]?) ?[\])]\.?$"
 )
 # The lines of such a card after its title line: at most this many.
 _MOST_DETAIL_LINES = 4
@@ -510,10 +514,47 @@ def _titles_over_names(texts: list[str], firsts: list[int]) -> bool:
     )
 
 
-def names_under_dated_title(texts: list[str], position: int) -> bool:
+def names_under_dated_title(texts: list[str], position: int, *, people: bool = False) -> bool:
     """Does the line under a card's dated title (at ``position``) name its authors, as Europass
-    prints a publication ("Title (2021)" over "Marta Kovač, Luís Ferreira", then the venue)?"""
-    return position + 1 < len(texts) and is_author_list(texts[position + 1].strip())
+    prints a publication ("Title (2021)" over "Marta Kovač, Luís Ferreira", then the venue, on
+    that line after a stop or on the next)? With ``people``, only a list of two people's names or
+    more (``_names_of_people``) counts: a line that could be one body's name or a journal's ("J.
+    Number Theory") tells names only where every card of the list has such a line."""
+    if position + 1 >= len(texts):
+        return False
+    return _names_opening(without_names_label(texts[position + 1]), people=people) is not None
+
+
+_STOP_RE = re.compile(r"\.(?=\s)")
+
+
+def _names_opening(text: str, *, people: bool = False) -> int | None:
+    """Where the names that open a line end: the whole line where it is a list of names (of
+    people's names, with ``people``), or a list of people's names a stop closes with more after it
+    ("Marta Kovač, Luís Ferreira. Agroforestry Systems, 95(2)"), or None."""
+    text = text.strip()
+    if _names_of_people(text) if people else is_author_list(text):
+        return len(text)
+    # (the longest run of names before a stop: initials hold stops too, "A. Berg, L. Holm. Venue")
+    stops = [found.end() for found in _STOP_RE.finditer(text, 0, 600)]
+    return next((end for end in reversed(stops) if _names_of_people(text[:end].strip(" .,;"))), None)
+
+
+# A name of a list of people's names: two words at least, any stop an initial's.
+_PERSONS_NAME_RE = re.compile(r"(?:[A-ZÀ-ÖØ-Þ]\.\s?|[^\W\d_][\w'’-]*\s+)+[^\W\d_][\w'’-]*")
+_NAMES_SEPARATOR_RE = re.compile(r",\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
+
+
+def _names_of_people(text: str) -> bool:
+    """Is ``text`` a list of two people's names or more, each written in two words at least, as the
+    line under a card's title writes them before its venue? A journal's abbreviated name ("Duke
+    Math", "J. Number Theory") reads as one body's name, not as such a list."""
+    pieces = _NAMES_SEPARATOR_RE.split(text)
+    return (
+        len(pieces) >= 2
+        and all(_PERSONS_NAME_RE.fullmatch(piece.strip()) for piece in pieces)
+        and is_author_list(text)
+    )
 
 
 def dated_title_over_names_as_read(parts: list[str]) -> list[str]:
@@ -521,11 +562,14 @@ def dated_title_over_names_as_read(parts: list[str]) -> list[str]:
     takes a reference: its names, its year in brackets, its title, then the rest ("Marta Kovač,
     Luís Ferreira (2021). Title. Agroforestry Systems"). Any other card's parts as they are."""
     found = _TITLE_THEN_BRACKETED_YEAR_RE.match(parts[0].strip()) if len(parts) >= 2 else None
-    if found is None:
+    end = _names_opening(without_names_label(parts[1])) if found is not None else None
+    if found is None or end is None:
         return parts
     title = found.group("title").strip(" .")
-    names = parts[1].strip().rstrip(" ,;")
-    return [f"{names} ({found.group('year')}). {title}. " + " ".join(part.strip() for part in parts[2:])]
+    line = without_names_label(parts[1]).strip()
+    names = line[:end].strip().rstrip(" ,;.")
+    rest = " ".join(part.strip() for part in (line[end:], *parts[2:]) if part.strip())
+    return [f"{names} ({found.group('year')}). {title}. {rest}"]
 
 
 # A title, its year in brackets and its venue after a stop, no stop inside the title and no names

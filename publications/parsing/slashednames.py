@@ -59,6 +59,15 @@ _SLASHED_NORMAL_LIST_RE = re.compile(
     rf"({_NORMAL}(?:\s?/\s?{_NORMAL})+(?:\s?/\s?u\.\s?a\.)?)(?=\s*"
     r"(?::|\((?:Hrsg|Hg|eds?|Eds?)\.?\)|\((?:1[5-9]|20)\d\d[a-z]?\)\s*:))"
 )
+# German and Austrian legal citation writes co-authors by their family names alone, joined by
+# slashes, then a comma before the title: "Roth/Weber/von Arnim, Titel, NJW 2019, 12". Only where
+# the citation opens, and only names of one word each (particles aside) in lower case after a
+# capital, so that "ETH/EPFL" or "Input/Output Systeme" stays as written.
+_FAMILY_ALONE = rf"{_PARTICLES}(?:[A-Z]['’])?[A-ZÀ-Þ][a-zß-ÿ]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)*"
+_OPENING_SLASHED_FAMILIES_RE = re.compile(
+    rf"^(\s*(?:\[\d{{1,4}}\]|\d{{1,4}}[.)])?\s*)"
+    rf"({_FAMILY_ALONE}(?:\s?/\s?{_FAMILY_ALONE})+(?:\s?/\s?(?:u\.\s?a\.|et\s?al\.))?)(?=,\s)"
+)
 _SLASH_RE = re.compile(r"\s?/\s?")
 # "…; Rahman, José; u. a.": the closing "u. a." (et al.) goes with the last name, as "et al." does.
 _CLOSING_ET_AL_RE = re.compile(r";\s(?=(?:u\.\s?a\.|et\s?al\.)$)")
@@ -70,6 +79,9 @@ def slashes_as_semicolons(text: str) -> str:
         return text
     text = _SLASHED_LIST_RE.sub(lambda found: _as_semicolons(found.group()), text)
     text = _OPENING_SLASHED_LIST_RE.sub(
+        lambda found: found.group(1) + _as_semicolons(found.group(2)), text, count=1
+    )
+    text = _OPENING_SLASHED_FAMILIES_RE.sub(
         lambda found: found.group(1) + _as_semicolons(found.group(2)), text, count=1
     )
     return _SLASHED_NORMAL_LIST_RE.sub(lambda found: found.group(1) + _as_semicolons(found.group(2)), text)

@@ -249,3 +249,25 @@ def test_slashed_words_before_a_comma_inside_a_citation_stay_as_written():
         "7. Roth, Anna. Die Mühlen / Anna Roth, Max Weber, Ida Berg. — Berlin, 2016.",
     ):
         assert slashes_as_semicolons(text) == text
+
+
+SLASHED_FAMILY_NAMES = """Schrifttum
+Brandl/Okoye/von Lindqvist, Haftung der Plattformen im Wandel, ZfRV 2011, 77.
+
+Kessler/Amsel/u. a., Die Zünfte der Stadt und das Recht, NJW 2009, 5.
+
+Pfeiffer/Hollmann, Steuern und Staat im Vergleich, in: Jahrbuch für Steuerrecht 58 (2017), 3.
+"""
+
+
+def test_family_names_alone_joined_by_slashes_are_a_list_of_people():
+    # German and Austrian legal citation: "Roth/Weber, Titel, Zeitschrift Jahr, Seite".
+    entries = parse(SLASHED_FAMILY_NAMES).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == [
+        ("Haftung der Plattformen im Wandel", ["Brandl", "Okoye", "von Lindqvist"], 2011),
+        ("Die Zünfte der Stadt und das Recht", ["Kessler", "Amsel"], 2009),
+        ("Steuern und Staat im Vergleich", ["Pfeiffer", "Hollmann"], 2017),
+    ]
+    assert entries[1].authors_truncated
+    for text in ("ETH/EPFL, Jahresbericht 2019.", "Input/Output Systeme, Berlin 2018."):
+        assert slashes_as_semicolons(text) == text

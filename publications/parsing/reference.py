@@ -463,10 +463,13 @@ _VENUE_AFTER_COMMA_RE = re.compile(
 )
 # What follows a journal's name and never a title's words: its year and volume, its volume and its
 # pages or article ("Revista de Química 2023, 22, 23-38", "eLife 12:RP88404", "Cell 5(2), 7"), or
-# its page cited ("Proceedings of the Academy, pg 2014"). A title's own number is followed by words.
+# its page cited ("Proceedings of the Academy, pg 2014"), or, closing the citation, its volume and
+# its pages or article parted by a space alone, as the Institute of Physics prints them ("… via
+# Nature Materials 106 100–22", "J. Phys. D 54 035301"). A title's own number is followed by words.
 _VOLUME_AFTER_NAME_RE = re.compile(
     r"\s+(?:(?:1[5-9]|20)\d\d\s*[,;]\s*)?\d{1,5}\s*(?:\(\d{1,4}\)\s*)?[,:;]\s*[A-Za-z]{0,3}\d"
     r"|,\s*(?:pg|pp?)\.?\s*\d"
+    r"|\s+\d{1,5}\s+[A-Z]?\d{1,6}(?:\s?[-–]\s?\d{1,6})?\s*\.?\s*$"
 )
 # A periodical's head word with its linking word, opening a name ("Revista de la Societat …",
 # "Proceedings of the …", "Zeitschrift für …"), a society publishing it may stand before ("SIAM

@@ -28,11 +28,26 @@ _PARTICLES_AFTER = r"(?:\s(?:von|vom|van|de|der|den|zu|di|da|dos|du)(?:\s(?:der|
 _FAMILY = rf"{_PARTICLES}{_WORD}(?:['’-]{_WORD})*(?:\s{_WORD}(?:['’-]{_WORD})*)?"
 _INVERTED = rf"{_FAMILY},\s*{_WORD}\.?(?:(?:[\s-]|(?<=\.)){_WORD}\.?)*?{_PARTICLES_AFTER}"
 # Two inverted names at least, joined by slashes, then the colon before the title or the mark of
-# editors; the list may close with "u. a." (et al.) and the year in parentheses may stand before
-# the colon ("Roth, M./Weber, A. (2015): Titel").
+# editors; the list may close with "u. a." or "et al.", after a slash or a space, and the year in
+# parentheses may stand before the colon ("Roth, M./Weber, A. (2015): Titel").
+_CLOSING_ET_AL = r"(?:\s?/\s?|\s)(?:u\.\s?a\.|et\s?al\.)"
 _SLASHED_LIST_RE = re.compile(
-    rf"(?<![^\W\d_]){_INVERTED}(?:\s?/\s?{_INVERTED})+(?:\s?/\s?u\.\s?a\.)?(?=\s*"
+    rf"(?<![^\W\d_]){_INVERTED}(?:\s?/\s?{_INVERTED})+(?:{_CLOSING_ET_AL})?(?=\s*"
     r"(?::|\((?:Hrsg|Hg|eds?|Eds?)\.?\)|\((?:1[5-9]|20)\d\d[a-z]?\)\s*:))"
+)
+# Where such a list opens the citation (after its number), a comma may close it as well, or the
+# year in parentheses before a comma or a stop: German law, history and theology styles print
+# "Roth, Max/Weber, Anna u. a., Titel, in: …", business schools "Roth, M./Weber, A. (2015), Titel".
+# Elsewhere in a citation "Recht, Heft/Band, …" would read so; at its opening the names stand.
+# The given names are initials or words without a stop, so that GOST's "Roth, Anna. Titel / Anna
+# Roth, Max Weber" (a title, then its names after the slash) is no such list.
+_PLAIN_INVERTED = (
+    rf"{_FAMILY},\s*(?:[A-ZÀ-Þ]\.(?:\s?-?[A-ZÀ-Þ]\.)*|{_WORD}(?:[\s-]{_WORD})*){_PARTICLES_AFTER}"
+)
+_OPENING_SLASHED_LIST_RE = re.compile(
+    rf"^(\s*(?:\[\d{{1,4}}\]|\d{{1,4}}[.)])?\s*)"
+    rf"({_PLAIN_INVERTED}(?:\s?/\s?{_PLAIN_INVERTED})+(?:{_CLOSING_ET_AL})?)"
+    r"(?=,\s|\s*\((?:1[5-9]|20)\d\d[a-z]?\)\s*[.,])"
 )
 # The same lists with names in normal order, as German styles also print them: "Anna Berg/Karl
 # Huber/u. a.: Title", "In: Mia Roth/Jan van der Berg (Hrsg.): Book". Only where the citation
@@ -44,9 +59,18 @@ _SLASHED_NORMAL_LIST_RE = re.compile(
     rf"({_NORMAL}(?:\s?/\s?{_NORMAL})+(?:\s?/\s?u\.\s?a\.)?)(?=\s*"
     r"(?::|\((?:Hrsg|Hg|eds?|Eds?)\.?\)|\((?:1[5-9]|20)\d\d[a-z]?\)\s*:))"
 )
+# German and Austrian legal citation writes co-authors by their family names alone, joined by
+# slashes, then a comma before the title: "Roth/Weber/von Arnim, Titel, NJW 2019, 12". Only where
+# the citation opens, and only names of one word each (particles aside) in lower case after a
+# capital, so that "ETH/EPFL" or "Input/Output Systeme" stays as written.
+_FAMILY_ALONE = rf"{_PARTICLES}(?:[A-Z]['’])?[A-ZÀ-Þ][a-zß-ÿ]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)*"
+_OPENING_SLASHED_FAMILIES_RE = re.compile(
+    rf"^(\s*(?:\[\d{{1,4}}\]|\d{{1,4}}[.)])?\s*)"
+    rf"({_FAMILY_ALONE}(?:\s?/\s?{_FAMILY_ALONE})+(?:\s?/\s?(?:u\.\s?a\.|et\s?al\.))?)(?=,\s)"
+)
 _SLASH_RE = re.compile(r"\s?/\s?")
 # "…; Rahman, José; u. a.": the closing "u. a." (et al.) goes with the last name, as "et al." does.
-_CLOSING_ET_AL_RE = re.compile(r";\s(?=u\.\s?a\.$)")
+_CLOSING_ET_AL_RE = re.compile(r";\s(?=(?:u\.\s?a\.|et\s?al\.)$)")
 
 
 def slashes_as_semicolons(text: str) -> str:
@@ -54,6 +78,12 @@ def slashes_as_semicolons(text: str) -> str:
     if "/" not in text:
         return text
     text = _SLASHED_LIST_RE.sub(lambda found: _as_semicolons(found.group()), text)
+    text = _OPENING_SLASHED_LIST_RE.sub(
+        lambda found: found.group(1) + _as_semicolons(found.group(2)), text, count=1
+    )
+    text = _OPENING_SLASHED_FAMILIES_RE.sub(
+        lambda found: found.group(1) + _as_semicolons(found.group(2)), text, count=1
+    )
     return _SLASHED_NORMAL_LIST_RE.sub(lambda found: found.group(1) + _as_semicolons(found.group(2)), text)
 
 

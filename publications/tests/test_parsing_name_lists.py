@@ -210,3 +210,64 @@ def test_joined_inverted_names_with_particles_and_two_word_family_names():
     ).entries
     assert entries[0].authors == ["A. Ruiz", "B. M. dos Santos", "C. Le Roux"]
     assert entries[0].title == "Las cartas de Pablo"
+
+
+SLASHED_BEFORE_A_COMMA = """Literatur
+Brandl, Theresa/Okoye, Felix/Lindqvist, Maren, Gärten der Klöster im Mittelalter, in: Zeitschrift für
+Agrargeschichte 31 (2011), S. 77–94.
+
+Kessler, Ruth / Amsel, Jonas / Vidal, Ines u. a., Die Zünfte der Stadt, in: Archiv für Stadtgeschichte 4
+(2009), S. 5–19.
+
+Pfeiffer, R./ Hollmann, T. (2017), Steuern und Staat im Vergleich, in: Jahrbuch für Wirtschaftsgeschichte
+58, S. 3–25.
+
+Vogt, Lea/Baumann, Kai u. a.: Die Brücken des Rheins, in: Rheinische Blätter 12 (2003), S. 1–9.
+
+Ortmann, B./Keller, S. (2021). Preise und Märkte im Wandel. Zeitschrift für Handelsforschung, 9(2), 44–61.
+"""
+
+
+def test_slashed_inverted_names_before_a_comma_a_year_or_a_closing_et_al():
+    # German law, history and theology styles close the slashed names with a comma, business
+    # schools with the year in parentheses; "u. a." may follow the last name after a space.
+    fields = _fields(parse(SLASHED_BEFORE_A_COMMA))
+    assert fields == [
+        ("Gärten der Klöster im Mittelalter", ["Theresa Brandl", "Felix Okoye", "Maren Lindqvist"], 2011),
+        ("Die Zünfte der Stadt", ["Ruth Kessler", "Jonas Amsel", "Ines Vidal"], 2009),
+        ("Steuern und Staat im Vergleich", ["R. Pfeiffer", "T. Hollmann"], 2017),
+        ("Die Brücken des Rheins", ["Lea Vogt", "Kai Baumann"], 2003),
+        ("Preise und Märkte im Wandel", ["B. Ortmann", "S. Keller"], 2021),
+    ]
+
+
+def test_slashed_words_before_a_comma_inside_a_citation_stay_as_written():
+    # Only at the citation's opening does a comma close such a list.
+    # Nor is a title with its names after GOST's slash such a list.
+    for text in (
+        "Roth, Max: Titel, in: Zeitschrift für Recht, Heft/Band, Seite 4 (2019), S. 1.",
+        "7. Roth, Anna. Die Mühlen / Anna Roth, Max Weber, Ida Berg. — Berlin, 2016.",
+    ):
+        assert slashes_as_semicolons(text) == text
+
+
+SLASHED_FAMILY_NAMES = """Schrifttum
+Brandl/Okoye/von Lindqvist, Haftung der Plattformen im Wandel, ZfRV 2011, 77.
+
+Kessler/Amsel/u. a., Die Zünfte der Stadt und das Recht, NJW 2009, 5.
+
+Pfeiffer/Hollmann, Steuern und Staat im Vergleich, in: Jahrbuch für Steuerrecht 58 (2017), 3.
+"""
+
+
+def test_family_names_alone_joined_by_slashes_are_a_list_of_people():
+    # German and Austrian legal citation: "Roth/Weber, Titel, Zeitschrift Jahr, Seite".
+    entries = parse(SLASHED_FAMILY_NAMES).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == [
+        ("Haftung der Plattformen im Wandel", ["Brandl", "Okoye", "von Lindqvist"], 2011),
+        ("Die Zünfte der Stadt und das Recht", ["Kessler", "Amsel"], 2009),
+        ("Steuern und Staat im Vergleich", ["Pfeiffer", "Hollmann"], 2017),
+    ]
+    assert entries[1].authors_truncated
+    for text in ("ETH/EPFL, Jahresbericht 2019.", "Input/Output Systeme, Berlin 2018."):
+        assert slashes_as_semicolons(text) == text

@@ -462,3 +462,30 @@ def test_a_quoted_title_right_after_the_names_year_stays_the_quoted_title():
 def test_a_book_reviews_title_ends_before_the_reviewed_books_authors(text, title, venue):
     year = int(text.rsplit("(", 1)[1][:4])
     assert_fields(text, title, [], year, venue)
+
+
+# The Institute of Physics prints the journal after the title with no stop, then its volume and its
+# pages or article number parted by spaces alone: the journal's name ends the title.
+@pytest.mark.parametrize(
+    ("text", "title", "year", "venue"),
+    [
+        (
+            "[1] Okafor A and Lindqvist B 2018 Thermal transport of layered oxide films grown via Nature"
+            " Materials 17 512–19",
+            "Thermal transport of layered oxide films grown via",
+            2018,
+            "Nature Materials",
+        ),
+        (
+            "[2] Okafor A and Lindqvist B 2021 Spin waves across patterned garnet films in Journal of"
+            " Applied Physics 129 083901",
+            "Spin waves across patterned garnet films in",
+            2021,
+            "Journal of Applied Physics",
+        ),
+    ],
+)
+def test_a_journal_before_a_volume_and_pages_parted_by_spaces_ends_an_unpunctuated_title(
+    text, title, year, venue
+):
+    assert_fields(text, title, ["A Okafor", "B Lindqvist"], year, venue)

@@ -997,6 +997,12 @@ _YEAR_OPENING_TITLE_RE = re.compile(r"((?:1[5-9]|20)\d\d)[a-z]?\s+(?=[A-ZÀ-Þ][
 _DATING_YEAR_RE = re.compile(r"(?:[,.;:]\s*|[(\[]\s*)(?:1[5-9]|20)\d\d(?!\d)")
 
 
+def dates_by(text: str, year: int) -> bool:
+    """Does ``text`` write ``year`` where a citation dates its work (after a comma, a stop or a
+    bracket), not only among a name's words ("Social Movements after 1968", "Meeting 2019")?"""
+    return any(match.group(0)[-4:] == str(year) for match in _DATING_YEAR_RE.finditer(text))
+
+
 def without_leading_year(visible: str) -> tuple[str, int | None]:
     """The citation without a year written before its names, and that year."""
     leading = _LEADING_YEAR_RE.match(visible) if visible[:1] in "(12" else None

@@ -495,3 +495,25 @@ def test_a_year_before_a_co_author_note_and_a_quoted_title_leaves_the_co_authors
         ["Amara Okafor"],
         2021,
     )
+
+
+def test_a_year_among_a_meetings_words_leaves_the_year_before_the_item_the_date():
+    text = (
+        "Conference Papers\n\n"
+        "2019 “Harbour Strikes and the Dockers’ Press,” Labour Movements after 1945, University of "
+        "Leeds (May 3-5)\n\n"
+        "2018 “Rural Cooperatives and the Politics of Milk,” Agrarian History Seminar, King’s "
+        "College, London\n\n"
+        "2017 “Housing Protest in Glasgow,” Urban Protest since 1968, University of Glasgow (October 12)\n"
+    )
+    entries = parse(text).entries
+    assert [(entry.title, entry.year) for entry in entries] == [
+        ("Harbour Strikes and the Dockers’ Press", 2019),
+        ("Rural Cooperatives and the Politics of Milk", 2018),
+        ("Housing Protest in Glasgow", 2017),
+    ]
+
+
+def test_a_year_after_a_comma_still_dates_an_item_with_a_year_before_it():
+    entry = parse("1999. Okafor, H. Coastal erosion and sediment budgets, Maritime Notes 4, 1993.").entries[0]
+    assert entry.year == 1993

@@ -174,6 +174,7 @@ from ..records import (
 from ..reference import (
     apply_tail,
     cited_without_title,
+    dates_by,
     has_coauthor_note,
     is_names_line,
     join_entry_lines,
@@ -4161,6 +4162,10 @@ def _parse_group(
         # year written before the item dates it.
         written_before = leading[0] if leading is not None else marker_year and int(marker_year.group(1))
         entry.year = written_before or entry.year
+    if leading is not None and entry.year is not None and not dates_by(body, entry.year):
+        # "2018 “Title,” Social Movements after 1968, …": a year among a meeting's words does not
+        # date the item; the year written before it does.
+        entry.year = leading[0]
     if leading is not None:
         entry.year = entry.year or leading[0]
     if marker_year is not None:

@@ -13,7 +13,11 @@ ResearchGate's and a Pure portal's lists, a Hugo Academic list with "Type" label
 page with kind headings and ``<strong>`` members, a CV under "Published" / "In press" /
 "Submitted", lists numbered from 1 in each section, a Chinese CV's full-width punctuation,
 markdown lists, and the lists of discipline databases and repositories (IDEAS/RePEc, NASA
-ADS, INSPIRE-HEP, MathSciNet, zbMATH, SSRN, PhilPapers, EPrints, DSpace, Semantic Scholar, arXiv).
+ADS, INSPIRE-HEP, MathSciNet, zbMATH, SSRN, PhilPapers, EPrints, DSpace, Semantic Scholar, arXiv,
+HAL, Zenodo, Figshare, Scopus, Web of Science, Europe PMC, bioRxiv, OSF Preprints, CiNii, Crossref),
+Google Scholar's "Cite" styles, a Zotero Chicago author-date bibliography, Esploro and
+Academia.edu profiles, grant biosketches (NIH, NSF) and faculty-activity systems' CVs (Symplectic
+Elements, Activity Insight, Faculty180, Europass, AltaCV).
 Names, markup (bold owner, ``<b>``), awards, statuses and link buttons vary
 with a random generator seeded by the seed and the layout's name, so every run prints the same pages.
 
@@ -1802,6 +1806,436 @@ def robotics_lab_links(rng, items):
     return "\n".join(out).strip()
 
 
+def _month_name(rng, record, short: bool = False) -> str:
+    name = synthetic.MONTHS["en"][(record.month or rng.randint(1, 12)) - 1]
+    return name[:3] if short else name
+
+
+def _doi_of(rng, record, prefix: str = "10.5281/zenodo.") -> str:
+    return record.doi or f"{prefix}{rng.randint(1000000, 9999999)}"
+
+
+def hal_archive(rng, items):
+    """HAL's list (the French open archive): the title, the authors, then HAL's reference line
+    ``Journal, 2021, 12 (3), pp.33-41. ⟨10.1016/…⟩. ⟨hal-01234567⟩`` (a conference as "Conf, Jun
+    2021, Paris, France. pp.33-41", a thesis with its ``⟨tel-…⟩``), the document type above."""
+    kinds = {
+        "journal": "Article dans une revue",
+        "conference": "Communication dans un congrès",
+        "chapter": "Chapitre d'ouvrage",
+        "book": "Ouvrages",
+        "thesis": "Thèse",
+        "preprint": "Pré-publication, Document de travail",
+    }
+    places = ("Paris, France", "Lyon, France", "Montréal, Canada", "Berlin, Germany", "Online, France")
+    blocks = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        pages = f"pp.{record.pages}" if record.pages else (record.article and f"pp.{record.article}")
+        if record.kind == "journal":
+            issue = f" ({record.issue})" if record.issue else ""
+            ref = ", ".join(filter(None, (record.venue, str(record.year), f"{record.volume}{issue}", pages)))
+        elif record.kind == "conference":
+            ref = f"{record.venue}, {_month_name(rng, record, True)} {record.year}, {rng.choice(places)}"
+            ref += f". {pages}" if pages else ""
+        elif record.kind == "chapter":
+            ref = f"{record.venue}, {record.publisher or 'Springer'}, {pages or 'pp.1-20'}, {record.year}"
+        elif record.kind == "thesis":
+            subject = rng.choice(("Physique", "Informatique", "Biologie"))
+            ref = f"{subject}. {record.publisher}, {record.year}. English"
+            school = rng.choice(("PA", "LY", "GR"))
+            ref += f". ⟨NNT : {record.year}{school}{rng.randint(10, 99)}X{rng.randint(100, 999)}⟩"
+        elif record.kind == "book":
+            ref = f"{record.publisher}, {record.year}"
+        else:
+            ref = str(record.year)
+        prefix = "tel" if record.kind == "thesis" else rng.choice(("hal", "hal", "inria", "cea"))
+        ids = ([f"⟨{record.doi}⟩"] if record.doi else []) + [
+            f"⟨{prefix}-{rng.randint(1000000, 4999999):08d}⟩"
+        ]
+        lines = [rng.choice((kinds[record.kind], ""))]
+        lines += [record.title, ", ".join(names), f"{ref}. {'. '.join(ids)}"]
+        if rng.random() < 0.5:
+            lines.append(buttons(rng, ("Fichier principal", "Texte intégral", "DOI", "Accès au bibtex")))
+        blocks.append("\n".join(filter(None, lines)))
+    return "\n\n".join(blocks)
+
+
+def zenodo_records(rng, items):
+    """Zenodo's search or community list: "Published March 12, 2021 | Version v1", the resource
+    type and access, title, ``Family, Given; Family, Given`` creators, the description cut, and
+    "Uploaded on …" with views and downloads."""
+    kinds = {
+        "journal": "Journal article",
+        "conference": "Conference paper",
+        "chapter": "Book section",
+        "book": "Book",
+        "thesis": "Thesis",
+        "preprint": "Preprint",
+    }
+    blocks = []
+    for entry in by_year(items):
+        record, people = entry["record"], entry["item"]["author"]
+        names = "; ".join(a.get("literal") or f"{_family(a)}, {a['given']}" for a in people)
+        day = rng.randint(1, 28)
+        published = f"{_month_name(rng, record)} {day}, {record.year}"
+        lines = [
+            f"Published {published} | Version v{rng.randint(1, 3)}",
+            f"{kinds[record.kind]} {rng.choice(('Open', 'Open', 'Restricted'))}",
+            record.title,
+            names,
+        ]
+        if rng.random() < 0.7:
+            lines.append(abstract(rng)[: rng.randint(120, 260)].rstrip() + "...")
+        lines.append(f"Uploaded on {published}")
+        if rng.random() < 0.6:
+            lines.append(f"{rng.randint(10, 900)} views {rng.randint(1, 400)} downloads")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def figshare_items(rng, items):
+    """Figshare's search or portal list: the item type in capitals, the title, "posted on
+    2021-03-12, 10:23 authored by Anna Berg, Jan Smith" and the views and citation counts."""
+    kinds = {
+        "journal": "JOURNAL CONTRIBUTION",
+        "conference": "CONFERENCE CONTRIBUTION",
+        "chapter": "CHAPTER",
+        "book": "BOOK",
+        "thesis": "THESIS",
+        "preprint": "PREPRINT",
+    }
+    blocks = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        month = record.month or rng.randint(1, 12)
+        date = f"{record.year}-{month:02d}-{rng.randint(1, 28):02d}"
+        lines = [kinds[record.kind], record.title]
+        if rng.random() < 0.5:
+            lines.append(
+                f"posted on {date}, {rng.randint(0, 23):02d}:{rng.randint(0, 59):02d} "
+                f"authored by {', '.join(names)}"
+            )
+        else:
+            lines += [f"Posted on {date}", ", ".join(names)]
+        if rng.random() < 0.5:
+            lines.append(f"{rng.randint(5, 900)} views {rng.randint(0, 50)} citations")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def scopus_documents(rng, items):
+    """Scopus's author page, "Documents" tab: the document type with "Open access", the title,
+    ``Family, A.B., Family, C.`` authors, ``Journal, 2021, 12(3), pp. 33-41`` (an en dash) and the citation
+    count ("12 Citations" / "Cited by 12"), "Show abstract" and "Related documents" links."""
+    kinds = {
+        "journal": "Article",
+        "conference": "Conference Paper",
+        "chapter": "Book Chapter",
+        "book": "Book",
+        "thesis": "Article",
+        "preprint": "Review",
+    }
+    blocks = []
+    for entry in by_year(items):
+        record, people = entry["record"], entry["item"]["author"]
+        names = ", ".join(a.get("literal") or f"{_family(a)}, {_initials(a, spaced=False)}" for a in people)
+        access = " • Open access" if rng.random() < 0.4 else ""
+        source = venue_of(record) if record.kind != "preprint" else "SSRN"
+        parts = [source, str(record.year)]
+        if record.kind == "journal":
+            parts.append(f"{record.volume}({record.issue})" if record.issue else record.volume)
+        if record.pages:
+            parts.append("pp. " + record.pages.replace("-", "\u2013"))
+        elif record.article:
+            parts.append(record.article)
+        lines = [f"{kinds[record.kind]}{access}", record.title, names, ", ".join(parts)]
+        cited = rng.randint(0, 300)
+        lines.append(rng.choice((f"{cited} Citations", f"Cited by {cited}")))
+        lines.append(buttons(rng, ("Show abstract", "Related documents", "View at Publisher")))
+        blocks.append("\n".join(lines))
+    return "Documents\n\n" + "\n\n".join(blocks)
+
+
+def wos_researcher(rng, items):
+    """A Web of Science researcher profile's documents: a number, the title, ``Family, AB;
+    Family, C`` authors, ``Mar 2021 | JOURNAL NAME 12 (3) , pp.33-41``, the citation count
+    above "Citations", "Free Full Text From Publisher" on some."""
+    blocks = []
+    for number, entry in enumerate(by_year(items), 1):
+        record, people = entry["record"], entry["item"]["author"]
+        names = "; ".join(
+            a.get("literal") or f"{_family(a)}, {_initials(a, periods=False, spaced=False)}" for a in people
+        )
+        source = (venue_of(record) if record.kind != "preprint" else "SSRN").upper()
+        detail = ""
+        if record.kind == "journal":
+            detail = f" {record.volume}" + (f" ({record.issue})" if record.issue else "")
+        if record.pages:
+            detail += f" , pp.{record.pages}"
+        elif record.article:
+            detail += f" , {record.article}"
+        date = rng.choice((f"{_month_name(rng, record, True)} {record.year}", str(record.year)))
+        lines = [str(number), record.title, names, f"{date} | {source}{detail}"]
+        if rng.random() < 0.4:
+            lines.append("Free Full Text From Publisher")
+        lines.append(f"{rng.randint(0, 400)}\nCitations")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def europe_pmc(rng, items):
+    """Europe PMC's search results: the title, ``Berg AM, Smith J, Curie M.`` authors, ``Journal
+    Abbrev. 2021 Mar;12(3):33-41`` with the source's id, "Cited by: 12 articles | PMID: 33123456
+    | PMCID: PMC8123456", "Free full text in Europe PMC" on some."""
+    blocks = []
+    for entry in by_year(items):
+        record, people = entry["record"], entry["item"]["author"]
+        names = [compact(a) for a in people]
+        if len(names) > 10 and rng.random() < 0.7:
+            names = [*names[:10], "et al"]
+        month = f" {_month_name(rng, record, True)}" if rng.random() < 0.6 else ""
+        if record.kind == "journal":
+            issue = f"({record.issue})" if record.issue else ""
+            page = record.pages or record.article
+            source = f"{record.venue}. {record.year}{month};{record.volume}{issue}" + (
+                f":{page}" if page else ""
+            )
+        elif record.kind == "preprint":
+            source = f"bioRxiv. {record.year}{month}"
+        else:
+            source = f"{venue_of(record)}. {record.year}"
+        ids = [f"Cited by: {rng.randint(1, 200)} articles"] if rng.random() < 0.5 else []
+        ids.append(
+            f"PMID: {rng.randint(20000000, 38999999)}"
+            if record.kind != "preprint"
+            else f"PPR: PPR{rng.randint(100000, 999999)}"
+        )
+        if rng.random() < 0.4:
+            ids.append(f"PMCID: PMC{rng.randint(1000000, 9999999)}")
+        lines = [record.title, ", ".join(names) + ".", source, " | ".join(ids)]
+        if rng.random() < 0.4:
+            lines.append("Free full text in Europe PMC")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def scholar_cite_styles(rng, items):
+    """Citations copied one by one from Google Scholar's "Cite" box, each in one of its five
+    styles (MLA, APA, Chicago, Harvard, Vancouver), the style's label left in front on some."""
+    out = []
+    for entry in items:
+        record, people = entry["record"], entry["item"]["author"]
+        style = rng.choice(("MLA", "APA", "Chicago", "Harvard", "Vancouver"))
+        venue = venue_of(record)
+        vol, issue, pages = record.volume, record.issue, record.pages or record.article
+        first = people[0].get("literal") or f"{_family(people[0])}, {people[0]['given']}"
+        if style == "MLA":
+            rest = [full(a) for a in people[1:]]
+            names = f"{first}, et al." if len(people) > 2 else joined([first, *rest], pair=", and ") + "."
+            nums = f" {vol}.{issue}" if vol and issue else (f" {vol}" if vol else "")
+            text = f'{names} "{record.title}." {venue}{nums} ({record.year})' + (
+                f": {pages}." if pages else "."
+            )
+        elif style == "APA":
+            names = [inverted(a) for a in people]
+            written = names[0] if len(names) == 1 else ", ".join(names[:-1]) + ", & " + names[-1]
+            nums = f", {vol}" + (f"({issue})" if issue else "") if vol else ""
+            text = f"{written} ({record.year}). {record.title}. {venue}{nums}" + (
+                f", {pages}." if pages else "."
+            )
+        elif style == "Chicago":
+            names = [first, *[full(a) for a in people[1:]]]
+            written = joined(names, pair=", and ")
+            written = (
+                f"{first}, et al." if len(people) > 10 else written + ("" if written.endswith(".") else ".")
+            )
+            nums = f" {vol}" + (f", no. {issue}" if issue else "") if vol else ""
+            text = f'{written} "{record.title}." {venue}{nums} ({record.year})' + (
+                f": {pages}." if pages else "."
+            )
+        elif style == "Harvard":
+            names = [inverted(a) for a in people]
+            written = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+            written += "" if written.endswith(".") else ","
+            nums = f", {vol}" + (f"({issue})" if issue else "") if vol else ""
+            text = f"{written} {record.year}. {record.title}. {venue}{nums}" + (
+                f", pp.{pages}." if pages else "."
+            )
+        else:
+            names = [compact(a) for a in people]
+            written = ", ".join(names[:6]) + (", et al." if len(names) > 6 else ".")
+            nums = f";{vol}" + (f"({issue})" if issue else "") if vol else ""
+            text = f"{written} {record.title}. {venue}. {record.year}{nums}" + (
+                f":{pages}." if pages else "."
+            )
+        label = f"{style}\t" if rng.random() < 0.4 else ""
+        out.append(label + text)
+    return "\n\n".join(out)
+
+
+def zotero_chicago_author_date(rng, items):
+    """A bibliography Zotero writes in Chicago author-date: sorted by the first author, ``Berg,
+    Anna, Jan Smith, and Marie Curie. 2021. "Title." Journal 12 (3): 33-41.
+    https://doi.org/…``, "In Book, edited by …, 33-41. Place: Publisher." for chapters."""
+    out = []
+    ordered = sorted(
+        items,
+        key=lambda e: (
+            _family(e["item"]["author"][0])
+            if "family" in e["item"]["author"][0]
+            else e["item"]["author"][0]["literal"]
+        ).lower(),
+    )
+    for entry in ordered:
+        record, people = entry["record"], entry["item"]["author"]
+        first = people[0].get("literal") or f"{_family(people[0])}, {people[0]['given']}"
+        names = [first, *[full(a) for a in people[1:]]]
+        if len(names) > 10:
+            names = [*names[:7], "et al"]
+            written = ", ".join(names[:-1]) + ", et al."
+        else:
+            written = joined(names, pair=", and ")
+            written += "" if written.endswith(".") else "."
+        pages = record.pages.replace("-", "\u2013") if record.pages else record.article
+        if record.kind == "journal":
+            tail = f"{record.venue} {record.volume}" + (f" ({record.issue})" if record.issue else "")
+            tail += f": {pages}." if pages else "."
+            text = f'{written} {record.year}. "{record.title}." {tail}'
+        elif record.kind in ("conference", "chapter"):
+            text = f'{written} {record.year}. "{record.title}." In {record.venue}' + (
+                f", {pages}" if pages else ""
+            )
+            text += f". {record.place + ': ' if record.place else ''}{record.publisher or 'ACM'}."
+        elif record.kind == "book":
+            place = f"{record.place}: " if record.place else ""
+            text = f"{written} {record.year}. {record.title}. {place}{record.publisher}."
+        elif record.kind == "thesis":
+            text = f'{written} {record.year}. "{record.title}." PhD diss., {record.publisher}.'
+        else:
+            text = f'{written} {record.year}. "{record.title}." arXiv. https://doi.org/10.48550/arXiv.{record.article}.'
+        if record.doi and record.kind != "preprint":
+            text += f" https://doi.org/{record.doi}."
+        out.append(text)
+    return "\n\n".join(out)
+
+
+def biorxiv_search(rng, items):
+    """bioRxiv's (or medRxiv's) author search results: the title, ``Anna Berg, Jan Smith``,
+    ``bioRxiv 2021.03.12.435123; doi: https://doi.org/10.1101/2021.03.12.435123``, "Posted March
+    14, 2021.", "Now published in Journal doi: …" where a journal took it, "Abstract Full Text PDF"."""
+    blocks = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        server = rng.choice(("bioRxiv", "bioRxiv", "medRxiv"))
+        month, day = record.month or rng.randint(1, 12), rng.randint(1, 28)
+        number = f"{record.year}.{month:02d}.{day:02d}.{rng.randint(200000, 599999)}"
+        lines = [
+            record.title,
+            ", ".join(names),
+            f"{server} {number}; doi: https://doi.org/10.1101/{number}",
+            f"Posted {_month_name(rng, record)} {day}, {record.year}.",
+        ]
+        if record.kind == "journal" and rng.random() < 0.7:
+            lines.append(
+                f"Now published in {record.venue} "
+                f"doi: 10.{rng.randint(1000, 9999)}/{rng.randint(100000, 999999)}"
+            )
+        lines.append(buttons(rng, ("Abstract", "Full Text", "PDF")))
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def osf_preprints(rng, items):
+    """OSF Preprints' search list: the title, "Contributors: Anna Berg, Jan Smith", the server
+    and dates ("PsyArXiv | Date created: 2021-03-12 | Last edited: 2021-04-02"), the abstract cut
+    and the subject tags."""
+    servers = ("PsyArXiv", "SocArXiv", "EdArXiv", "OSF Preprints", "MetaArXiv", "SportRxiv")
+    subjects = (
+        "Social and Behavioral Sciences",
+        "Psychology",
+        "Life Sciences",
+        "Education",
+        "Medicine and Health Sciences",
+    )
+    blocks = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        month = record.month or rng.randint(1, 12)
+        created = f"{record.year}-{month:02d}-{rng.randint(1, 28):02d}"
+        edited = f"{record.year + rng.randint(0, 1)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
+        lines = [
+            record.title,
+            f"Contributors: {', '.join(names)}",
+            f"{rng.choice(servers)} | Date created: {created} | Last edited: {edited}",
+        ]
+        if rng.random() < 0.6:
+            lines.append(abstract(rng)[: rng.randint(120, 260)].rstrip() + "…")
+        if rng.random() < 0.6:
+            lines.append(" ".join(rng.sample(subjects, 2)))
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def cinii_research(rng, items):
+    """CiNii Research's list (Japanese papers catalogued with their English titles): the title,
+    ``BERG Anna, SMITH Jan`` (family first, in capitals), ``Journal 12 (3), 33-41, 2021-03-01``, the
+    data source and the "DOI", "被引用文献3件" and "参考文献12件" links."""
+    blocks = []
+    for entry in by_year(items):
+        record, people = entry["record"], entry["item"]["author"]
+        names = [a.get("literal") or f"{_family(a).upper()} {a['given']}" for a in people]
+        month = record.month or rng.randint(1, 12)
+        date = rng.choice((f"{record.year}-{month:02d}-01", f"{record.year}", f"{record.year}-{month:02d}"))
+        venue = venue_of(record) if record.kind != "preprint" else "arXiv"
+        detail = ""
+        if record.kind == "journal":
+            detail = f" {record.volume}" + (f" ({record.issue})" if record.issue else "")
+        if record.pages:
+            detail += f", {record.pages}"
+        lines = [
+            record.title,
+            " , ".join(names) if rng.random() < 0.5 else ", ".join(names),
+            f"{venue}{detail}, {date}",
+        ]
+        links = ["DOI"] if record.doi else []
+        links += rng.sample(("Web Site", "Crossref", "JaLC", "IR", "NDL Digital Collections"), 2)
+        links += [f"参考文献{rng.randint(5, 60)}件"] if rng.random() < 0.6 else []
+        links += [f"被引用文献{rng.randint(1, 30)}件"] if rng.random() < 0.5 else []
+        lines.append(" ".join(links))
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def crossref_search(rng, items):
+    """Crossref's metadata search (search.crossref.org) results: the title, "JOURNAL ARTICLE
+    published 12 March 2021 in Journal", "Volume 12, Issue 3", "Authors: Anna Berg, Jan Smith",
+    the DOI link, and the "Actions" links."""
+    kinds = {
+        "journal": "JOURNAL ARTICLE",
+        "conference": "PROCEEDINGS ARTICLE",
+        "chapter": "BOOK CHAPTER",
+        "book": "BOOK",
+        "thesis": "DISSERTATION",
+        "preprint": "POSTED CONTENT",
+    }
+    blocks = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        date = rng.choice(
+            (f"{rng.randint(1, 28)} {_month_name(rng, record)} {record.year}", str(record.year))
+        )
+        where = f" in {venue_of(record)}" if record.kind in ("journal", "conference", "chapter") else ""
+        lines = [record.title, f"{kinds[record.kind]} published {date}{where}"]
+        if record.kind == "journal" and record.volume:
+            lines.append(f"Volume {record.volume}" + (f", Issue {record.issue}" if record.issue else ""))
+        lines.append(f"Authors: {', '.join(names)}")
+        lines.append(f"https://doi.org/{_doi_of(rng, record, '10.1000/')}")
+        lines.append(rng.choice(("Actions", "Actions Cite Search in Google Scholar")))
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
 LAYOUTS = {
     function.__name__: function
     for function in (
@@ -1874,6 +2308,18 @@ LAYOUTS |= {
         acs_group_page,
         apa7_student_authors,
         robotics_lab_links,
+        hal_archive,
+        zenodo_records,
+        figshare_items,
+        scopus_documents,
+        wos_researcher,
+        europe_pmc,
+        scholar_cite_styles,
+        zotero_chicago_author_date,
+        biorxiv_search,
+        osf_preprints,
+        cinii_research,
+        crossref_search,
     )
 }
 

@@ -27,9 +27,11 @@ def after_abstract_label(text: str) -> str | None:
     return text.strip()[match.end() :] if match else None
 
 
-# "Authors: A. Brandt, J. Varga": a card's author line under the label a page writes before it.
+# "Authors: A. Brandt, J. Varga": a card's author line under the label a page writes before it;
+# repositories of preprints and data name them "Contributors" (OSF) or "Creators" (EPrints, DataCite).
 _NAMES_LABEL_RE = re.compile(
-    r"^\s*(?:authors?|author\(s\)|autor(?:en|innen)?|auteur(?:e?s)?|autores|by)\s*:\s*(?=[^\W\d_])",
+    r"^\s*(?:authors?|author\(s\)|autor(?:en|innen)?|auteur(?:e?s)?|autores|by|contributors?|creators?)"
+    r"\s*:\s*(?=[^\W\d_])",
     re.IGNORECASE,
 )
 

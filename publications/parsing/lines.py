@@ -596,6 +596,17 @@ def without_opening_link_labels(text: str) -> str:
     return rest
 
 
+# Google Scholar's "Cite" box prints a citation in five styles, each beside its style's name in a
+# cell of its own; a copied row is the name, a tab and the citation.
+_CITE_STYLE_LABEL_RE = re.compile(r"\s*(?:MLA|APA|Chicago|Harvard|Vancouver)\t+\s*(?=\S)")
+
+
+def without_cite_style_label(text: str) -> str:
+    """ "Chicago<tab>Okafor, Mara. "Title." …" → "Okafor, Mara. "Title." …"; any other line as it is."""
+    found = _CITE_STYLE_LABEL_RE.match(text) if "\t" in text[:12] else None
+    return text[found.end() :] if found else text
+
+
 def without_trailing_link_labels(text: str) -> str:
     """ "ICRA 2023 [PDF] [Video]" → "ICRA 2023": a card's venue line ending in its link labels
     (labels without targets: a link's target may hold the DOI)."""

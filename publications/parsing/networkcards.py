@@ -13,6 +13,12 @@ Resources Research 57(4).") on its title's line; its date and names lines are le
 counters and buttons between cards ("Full-text available", "123 Reads", "14 Citations") are the
 line rules'.
 
+Crossref's metadata search (search.crossref.org) prints each result as such a card too: the
+title, then the kind in capitals with the date and the venue ("JOURNAL ARTICLE published 14 June
+2022 in Global Change Biology"), the volume and issue on some ("Volume 28, Issue 12"), the names
+under their label ("Authors: Mara Okafor, Lena Brandt") and the DOI's link. The card is read the
+same way: its citation on its title's line, its kind, volume and names lines left out.
+
 Cannot handle: a card without its line of names, or whose kind line was not copied: it is left
 as the line rules read it.
 """
@@ -44,6 +50,23 @@ _DATED_RE = re.compile(
 # The label ResearchGate puts before a conference's or a book's name.
 _VENUE_LABEL_RE = re.compile(r"(?:Conference|In\s+book|Thesis\s+for|Journal)\s*:\s*")
 _NAMES_SEPARATOR_RE = re.compile(r"\s+·\s+")
+# Crossref's line under a result's title: its kind (the registered work type, in capitals), "published",
+# the date, and "in" the container's title where it has one.
+_CROSSREF_KIND_RE = re.compile(
+    r"(?P<kind>JOURNAL\s+ARTICLE|PROCEEDINGS\s+ARTICLE|BOOK\s+CHAPTER|BOOK\s+SECTION|BOOK\s+PART|"
+    r"REFERENCE\s+ENTRY|EDITED\s+BOOK|MONOGRAPH|BOOK|DISSERTATION|POSTED\s+CONTENT|REPORT|DATASET|"
+    r"STANDARD|COMPONENT|PEER\s+REVIEW|OTHER)\s+published\s+(?P<date>[^\n]{0,40}?(?P<year>"
+    + _YEAR
+    + r"))(?:\s+in\s+(?P<venue>\S.{0,300}?))?"
+)
+_CROSSREF_VOLUME_RE = re.compile(
+    r"Volume\s+(?P<volume>[\w.-]{1,12})(?:,\s+Issue\s+(?P<issue>[\w./-]{1,12}))?"
+)
+_CROSSREF_NAMES_RE = re.compile(r"Authors?\s*:\s*(?P<names>\S.*)")
+# The DOI's link under the names, and the result's row of links ("Actions", "Cite", "Search in
+# Google Scholar").
+_CROSSREF_DOI_RE = re.compile(r"https?://(?:dx\.)?doi\.org/10\.\S+")
+_CROSSREF_ACTIONS_RE = re.compile(r"Actions(?:\s+Cite)?(?:\s+Search\s+in\s+Google\s+Scholar)?")
 
 
 def network_cards(texts: list[str]) -> tuple[dict[int, str], set[int]]:
@@ -67,6 +90,43 @@ def network_cards(texts: list[str]) -> tuple[dict[int, str], set[int]]:
         citation = f"{', '.join(names)} ({dated['year']}). {title.rstrip('.')}."
         citations[index - 1] = f"{citation} {venue}." if venue else citation
         others.update((index, index + 1))
+    crossref_cited, crossref_others = _crossref_cards(texts)
+    return citations | crossref_cited, others | crossref_others
+
+
+def _crossref_cards(texts: list[str]) -> tuple[dict[int, str], set[int]]:
+    """Crossref's result cards (see the module's doc): the title lines, each written as its card's
+    citation, and the indices of the card's kind, volume and names lines."""
+    citations: dict[int, str] = {}
+    others: set[int] = set()
+    for index, text in enumerate(texts):
+        if " published " not in text or index < 1:
+            continue
+        kind = _CROSSREF_KIND_RE.fullmatch(text.strip())
+        title = texts[index - 1].strip()
+        if kind is None or not title:
+            continue
+        following = index + 1
+        volume = None
+        if following < len(texts):
+            volume = _CROSSREF_VOLUME_RE.fullmatch(texts[following].strip())
+            following += volume is not None
+        named = _CROSSREF_NAMES_RE.fullmatch(texts[following].strip()) if following < len(texts) else None
+        if named is None or not is_author_list(named["names"]):
+            continue
+        venue = (kind["venue"] or "").strip(" .")
+        if volume is not None:
+            venue += f", {volume['volume']}" + (f"({volume['issue']})" if volume["issue"] else "")
+        citation = f"{named['names'].strip(' .')} ({kind['year']}). {title.rstrip('.')}."
+        citation = f"{citation} {venue.strip(' ,')}." if venue.strip(" ,") else citation
+        following += 1
+        if following < len(texts) and _CROSSREF_DOI_RE.fullmatch(texts[following].strip()):
+            citation += f" {texts[following].strip()}"
+            following += 1
+        if following < len(texts) and _CROSSREF_ACTIONS_RE.fullmatch(texts[following].strip()):
+            following += 1
+        citations[index - 1] = citation
+        others.update(range(index, following))
     return citations, others
 
 

@@ -786,7 +786,8 @@ def _read_tail(raw: str, links: bool) -> Tail:
         text = _LINK_WORDS_RE.sub(" ", text)
     if "URL" in text:
         text = _EMPTY_URL_LABEL_RE.sub(" ", text)  # "Technical Report; 2014. URL: .": the link is read apart
-    if "ast " in text:
+    if "ast " in text or "odified" in text:
+        text = _record_edit_date_out(text)  # "Date created: 2019-11-02 | Last edited: 2020-02-10"
         text = _LAST_MODIFIED_RE.sub(" ", text)  # "BBC News. Last modified March 1, 2012": the date stays
     if "dvance" in text or "head of print" in text or "[Preprint]" in text:
         text = _ONLINE_FIRST_RE.sub(" ", text)  # "Journal. Advance online publication.": no part of its name
@@ -1960,6 +1961,27 @@ _ONLINE_FIRST_RE = re.compile(
 _LAST_MODIFIED_RE = re.compile(
     r"[.,;]?\s*\b[Ll]ast\s+(?:[Mm]odified|[Uu]pdated|[Rr]evised)(?:\s+on)?\s*:?(?=\s)"
 )
+
+
+# A repository's record gives the day the work was posted and the day its record was last edited
+# ("PsyArXiv | Date created: 2019-11-02 | Last edited: 2020-02-10" on OSF, "Posted: 12 Mar 2021 Last
+# Revised: 3 Feb 2022" on SSRN, "Published … Date modified …"): after the first date, the edit's is
+# the record's, not the work's, and goes with its label.
+_RECORD_EDIT_DATE_RE = re.compile(
+    r"\s*[|·,;]?\s*\b(?:[Ll]ast\s+(?:[Ee]dited|[Mm]odified|[Uu]pdated|[Rr]evised)|[Dd]ate\s+[Mm]odified)"
+    r"(?:\s+on)?\s*:?\s*(?:\d{4}-\d\d-\d\d|\d{1,2}\s+[A-Z][a-z]{2,8}\.?\s+\d{4}"
+    r"|[A-Z][a-z]{2,8}\.?\s+(?:\d{1,2},?\s+)?\d{4})\b"
+)
+_ANY_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
+
+
+def _record_edit_date_out(text: str) -> str:
+    """``text`` without a record's last-edit date (see ``_RECORD_EDIT_DATE_RE``) where a year stands
+    before it; as it is otherwise (a web page's "Last modified" date is its own)."""
+    edited = _RECORD_EDIT_DATE_RE.search(text)
+    if edited is None or _ANY_YEAR_RE.search(text[: edited.start()]) is None:
+        return text
+    return text[: edited.start()] + " " + text[edited.end() :]
 
 
 def has_access_date(text: str) -> bool:

@@ -596,3 +596,26 @@ def test_a_venue_opening_with_its_own_name_keeps_it():
         "Conference Proceedings"
     )
     assert parse_tail("Working Paper Series 12, Harbour Institute, 2019").venue.startswith("Working Paper")
+
+
+PREPRINT_CARDS = """\
+Coral reef resilience under repeated marine heatwaves
+Contributors: Tomasz Wierzbicki, Ana Lúcia Ferreira, Kofi Mensah
+EcoEvoRxiv | Date created: 2022-05-16 | Last edited: 2023-01-04
+
+Working memory load and the attentional blink
+Contributors: Hannah Ostrowski, Dario Fontana
+PsyArXiv | Date created: 2019-11-02 | Last edited: 2020-02-10
+"""
+
+
+def test_a_repositorys_contributors_label_before_a_card_line_gives_its_names():
+    names = [(title, authors) for title, authors, _ in fields_of(parse(PREPRINT_CARDS))]
+    assert names == [
+        (
+            "Coral reef resilience under repeated marine heatwaves",
+            ["Tomasz Wierzbicki", "Ana Lúcia Ferreira", "Kofi Mensah"],
+        ),
+        ("Working memory load and the attentional blink", ["Hannah Ostrowski", "Dario Fontana"]),
+    ]
+    assert without_names_label("Creators: Okafor, Mara; Brandt, Lena") == "Okafor, Mara; Brandt, Lena"

@@ -633,3 +633,19 @@ def test_a_body_closed_by_a_colon_over_a_title_is_its_author_not_a_heading():
         ("Drinking water in coastal towns", ["World Health Organization"], None),
         ("Salt wedge intrusion", ["Marta Lindqvist", "Samir Haddad"], None),
     ]
+
+
+def test_the_style_names_of_scholars_cite_box_are_no_part_of_the_names():
+    text = (
+        'Chicago\tWorld Meteorological Organization. "Drought indices for the Sahel." Climate Dynamics 41 '
+        "(2014): 112-130.\n\n"
+        'MLA\tOkafor, Mara, et al. "Grain boundaries in perovskite films." Advanced Energy Materials 9.4 '
+        "(2019): 221-233.\n\n"
+        "APA\tBrandt, L., & Varga, T. (2020). Ice lenses in frozen silt. Permafrost and Periglacial "
+        "Processes, 31(2), 45-58.\n"
+    )
+    assert [(title, names, year) for title, names, year, _ in fields_and_venue_of(parse(text))] == [
+        ("Drought indices for the Sahel", ["World Meteorological Organization"], 2014),
+        ("Grain boundaries in perovskite films", ["Mara Okafor"], 2019),
+        ("Ice lenses in frozen silt", ["L. Brandt", "T. Varga"], 2020),
+    ]

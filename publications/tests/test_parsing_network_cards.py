@@ -69,3 +69,39 @@ def test_each_card_of_a_network_profile_is_one_entry_with_its_names_date_and_ven
 def test_a_dated_line_under_a_title_with_no_kind_above_opens_no_card():
     texts = ["Publications", "Sediment pulses in braided rivers", "March 2021", "Mara Okafor · Lena Brandt"]
     assert network_cards(texts) == ({}, set())
+
+
+CROSSREF = """\
+Coral reef resilience under repeated marine heatwaves
+JOURNAL ARTICLE published 14 June 2022 in Global Change Biology
+Volume 28, Issue 12
+Authors: Tomasz Wierzbicki, Ana Lúcia Ferreira, Kofi Mensah
+https://doi.org/10.1111/gcb.16234
+Actions
+
+Working memory load and the attentional blink
+PROCEEDINGS ARTICLE published 2019 in Annual Meeting of the Cognitive Science Society
+Authors: Hannah Ostrowski, Dario Fontana
+https://doi.org/10.1234/cogsci.2019.55
+Actions Cite Search in Google Scholar
+"""
+
+
+def test_each_crossref_search_result_is_one_entry_with_its_names_date_venue_and_doi():
+    result = parse(CROSSREF)
+    assert [(e.authors, e.title, e.year, e.venue, e.doi) for e in result.entries] == [
+        (
+            ["Tomasz Wierzbicki", "Ana Lúcia Ferreira", "Kofi Mensah"],
+            "Coral reef resilience under repeated marine heatwaves",
+            2022,
+            "Global Change Biology",
+            "10.1111/gcb.16234",
+        ),
+        (
+            ["Hannah Ostrowski", "Dario Fontana"],
+            "Working memory load and the attentional blink",
+            2019,
+            "Annual Meeting of the Cognitive Science Society",
+            "10.1234/cogsci.2019.55",
+        ),
+    ]

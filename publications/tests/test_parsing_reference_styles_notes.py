@@ -303,3 +303,23 @@ def test_a_doi_after_the_resolvers_address_without_scheme_is_no_part_of_the_venu
     )
     assert entry["venue"] == "Journal of Food Engineering"
     assert entry["doi"] == "10.5546/jfe.2004.90114"
+
+
+@pytest.mark.parametrize(
+    ("text", "year"),
+    [
+        (
+            "Ostrowski, H., & Fontana, D. Working memory load and the attentional blink. PsyArXiv. "
+            "Date created: 2019-11-02 | Last edited: 2020-02-10.",
+            2019,
+        ),
+        (
+            "Lindqvist, J. Sediment transport in braided rivers. SSRN. Posted: 22 Mar 2017 "
+            "Last Revised: 1 Jun 2018.",
+            2017,
+        ),
+    ],
+)
+def test_a_records_last_edit_after_its_posting_date_does_not_date_the_work(text, year):
+    entry = read_one(text)
+    assert (entry["title"], entry["year"]) == (text.split(". ")[1], year)

@@ -131,6 +131,7 @@ from ..lines import (
     ignore_reason,
     is_link_line,
     numbered_lines,
+    without_cite_style_label,
     without_closing_link_labels,
     without_opening_link_labels,
 )
@@ -413,6 +414,10 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # words of it.
     for line in lines:
         if line.text[:1] == "[" and (unlabelled := without_opening_link_labels(line.text)) != line.text:
+            written[line.number] = line.text
+            readable[line.number] = with_legend_marks_read(_readable_names(unlabelled), paste_marks)
+        if "\t" in line.text[:12] and (unlabelled := without_cite_style_label(line.text)) != line.text:
+            # Scholar's "Cite" box: the style's name before the citation is no word of it
             written[line.number] = line.text
             readable[line.number] = with_legend_marks_read(_readable_names(unlabelled), paste_marks)
     written = {number: text for number, text in written.items() if readable[number] != text}

@@ -408,10 +408,10 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         number = lines[index].number
         written[number] = lines[index].text
         readable[number] = with_legend_marks_read(_readable_names(names_and_year), paste_marks)
-    # A plugin's link labels opening an entry's line ("[doi] [pdf] [bibtex] M. Okafor, …") are no
-    # words of it.
+    # A plugin's link labels opening an entry's line ("[doi] [pdf] [bibtex] M. Okafor, …"), after
+    # its number or not, are no words of it.
     for line in lines:
-        if line.text[:1] == "[" and (unlabelled := without_opening_link_labels(line.text)) != line.text:
+        if "[" in line.text[:12] and (unlabelled := without_opening_link_labels(line.text)) != line.text:
             written[line.number] = line.text
             readable[line.number] = with_legend_marks_read(_readable_names(unlabelled), paste_marks)
     written = {number: text for number, text in written.items() if readable[number] != text}

@@ -180,3 +180,30 @@ def test_a_readmes_items_broken_with_html_breaks_keep_their_lines():
         ("Frost on the dunes of Mars", 2016),
     ]
     assert result.entries[1].authors == ["Karin van der Berg", "Emily Santos", "Lukas da Silva", "Maria Tan"]
+
+
+# A markdown list of cards: the bold title, the names on a line of their own, the italic journal
+# with the year and link badges.
+BOLD_TITLES_ITALIC_VENUES = """\
+- **Wave damping over salt marsh vegetation**
+  Karin Olsen, **Lena Brandt**, Pavel Marsh
+  *Estuarine, Coastal and Shelf Science*, 2022. [[Paper]](https://example.org/paper)
+
+- **Frost on the dunes of Mars**
+  Thi Brown, Giulia Silva
+  *Icarus*, 2020. [[Paper]](https://example.org/paper) [[Code]](https://example.org/code)
+
+- **Tidal heating of icy moons**
+  Lena Brandt
+  *Planetary Science Journal*, 2018. [[Code]](https://example.org/code)
+"""
+
+
+def test_an_italic_span_after_a_bold_title_is_the_venue():
+    result = parse(BOLD_TITLES_ITALIC_VENUES)
+    assert [(entry.venue, entry.year) for entry in result.entries] == [
+        ("Estuarine, Coastal and Shelf Science", 2022),
+        ("Icarus", 2020),
+        ("Planetary Science Journal", 2018),
+    ]
+    assert result.entries[0].authors == ["Karin Olsen", "Lena Brandt", "Pavel Marsh"]

@@ -18,6 +18,9 @@ HAL, Zenodo, Figshare, Scopus, Web of Science, Europe PMC, bioRxiv, OSF Preprint
 Google Scholar's "Cite" styles, a Zotero Chicago author-date bibliography, Esploro and
 Academia.edu profiles, grant biosketches (NIH, NSF) and faculty-activity systems' CVs (Symplectic
 Elements, Activity Insight, Faculty180, Europass, AltaCV).
+Lab websites' plugins and tools too: Drupal Biblio, WordPress teachPress, Papercite and Zotpress,
+a Quarto listing, a Google Docs list, a GitHub README; pages noting impact factors, marking co-first,
+corresponding and student authors, holding talks and patents, or abstracts under each entry.
 Names, markup (bold owner, ``<b>``), awards, statuses and link buttons vary
 with a random generator seeded by the seed and the layout's name, so every run prints the same pages.
 
@@ -2236,6 +2239,318 @@ def crossref_search(rng, items):
     return "\n\n".join(blocks)
 
 
+def _year_groups(items):
+    """Entries newest first, with the year each starts a group of (or None)."""
+    year = None
+    for entry in by_year(items):
+        record = entry["record"]
+        yield (record.year if record.year != year else None), entry
+        year = record.year
+
+
+def drupal_biblio(rng, items):
+    """A Drupal Biblio list: the filter and sort rows, year headings, AMA-style citations
+    ``Family AB, Family C. Title. Journal. 2021;12(3):33-41.`` and the export link row under each."""
+    out = [
+        "Filter: Author Keyword Title Type Year",
+        f"Export {len(items)} results:",
+        "Author Title Type [ Year (Desc) ]",
+    ]
+    for year, entry in _year_groups(items):
+        record = entry["record"]
+        if year:
+            out += ["", str(year)]
+        names = ", ".join(compact(a) for a in entry["item"]["author"])
+        if record.kind == "journal":
+            where = f"{record.venue}. {record.year};{numbers(record, 'vancouver')}."
+        elif record.kind in ("conference", "chapter"):
+            pages = f":{record.pages}" if record.pages else ""
+            place = f"{record.place or 'New York'}: {record.publisher or 'ACM'}"
+            where = f"In: {record.venue}. {place}; {record.year}{pages}."
+        elif record.kind == "preprint":
+            where = f"arXiv. {record.year}."
+        else:
+            where = f"{record.place or 'Cambridge'}: {record.publisher}; {record.year}."
+        out.append(f"{names}. {record.title}. {where}")
+        out.append(
+            rng.choice(
+                ("Google Scholar BibTeX RTF Tagged XML RIS", "DOI Google Scholar BibTeX RTF Tagged XML RIS")
+            )
+        )
+    return "\n".join(out)
+
+
+def teachpress(rng, items):
+    """The WordPress teachPress plugin: year and type headings, ``Given Family; Given Family: Title.
+    In: Journal, 12 (3), pp. 33-41, 2021.``, then the "Abstract | Links | BibTeX | Tags:" row."""
+    tags = ("machine learning", "imaging", "ecology", "proteomics", "networks")
+    out = []
+    for year, entry in _year_groups(items):
+        record = entry["record"]
+        if year:
+            out += ["", str(year)]
+        if rng.random() < 0.5:
+            out.append(kind_heading(record))
+        names = "; ".join(full(a) for a in entry["item"]["author"])
+        if record.kind == "journal":
+            issue = f" ({record.issue})" if record.issue else ""
+            pages = ", pp. " + record.pages.replace("-", "\u2013") if record.pages else ""
+            where = f"In: {record.venue}, {record.volume}{issue}{pages}, {record.year}"
+        elif record.kind in ("conference", "chapter"):
+            pages = ", pp. " + record.pages.replace("-", "\u2013") if record.pages else ""
+            where = f"In: {record.venue}{pages}, {record.publisher or 'IEEE'}, {record.year}"
+        elif record.kind == "thesis":
+            where = f"{record.publisher}, {record.year}"
+        elif record.kind == "preprint":
+            where = f"arXiv:{record.article}, {record.year}"
+        else:
+            where = f"{record.publisher}, {record.place or 'Berlin'}, {record.year}"
+        if record.doi and rng.random() < 0.5:
+            where += f", ISSN: {rng.randint(1000, 9999)}-{rng.randint(1000, 9999)}"
+        out.append(f"{names}: {record.title}. {where}.")
+        row = ["Abstract"] if rng.random() < 0.6 else []
+        row += ["Links"] if record.doi else []
+        row += ["BibTeX"]
+        out.append(" | ".join(row) + f" | Tags: {', '.join(rng.sample(tags, 2))}")
+    return "\n".join(out).strip()
+
+
+def papercite(rng, items):
+    """The WordPress Papercite plugin (its ``ieee`` template): numbered ``[1] [doi] A. Family and
+    B. Family, “Title,” Journal, vol. 12, iss. 3, pp. 33-41, 2021.`` with "[Bibtex]" under each."""
+    out = []
+    for number, entry in enumerate(by_year(items), 1):
+        record = entry["record"]
+        names = joined([initial_first(a) for a in entry["item"]["author"]])
+        if record.kind == "journal":
+            parts = [record.venue, f"vol. {record.volume}"]
+            parts += [f"iss. {record.issue}"] if record.issue else []
+            parts += [f"pp. {record.pages}"] if record.pages else []
+        elif record.kind in ("conference", "chapter"):
+            parts = [f"in {record.venue}"] + ([f"pp. {record.pages}"] if record.pages else [])
+        elif record.kind == "thesis":
+            parts = ["PhD Thesis", record.publisher]
+        elif record.kind == "preprint":
+            parts = [f"arXiv:{record.article}"]
+        else:
+            parts = [f"{record.place or 'New York'}: {record.publisher}"]
+        link = "[doi] " if record.doi else rng.choice(("", "[pdf] "))
+        out.append(f"[{number}] {link}{names}, “{record.title},” {', '.join(parts)}, {record.year}.")
+        out.append(rng.choice(("[Bibtex]", "[Bibtex] [Abstract]", "[Bibtex] [Download PDF]")))
+        out.append("")
+    return "\n".join(out).strip()
+
+
+def zotpress(rng, items):
+    """The WordPress Zotpress plugin's bibliography (APA from Zotero), year headings, a "Cite" link
+    and some "Download" links after each."""
+    out = []
+    for year, entry in _year_groups(items):
+        record = entry["record"]
+        if year:
+            out += ["", str(year)]
+        names = joined([inverted(a) for a in entry["item"]["author"]], ", & ", " & ")
+        if record.kind == "journal":
+            where = f"{record.venue}, {numbers(record)}."
+        elif record.kind in ("conference", "chapter"):
+            pages = f" (pp. {record.pages.replace('-', chr(0x2013))})" if record.pages else ""
+            where = f"In {record.venue}{pages}. {record.publisher or 'Springer'}."
+        elif record.kind == "preprint":
+            where = f"arXiv. https://doi.org/10.48550/arXiv.{record.article}"
+        else:
+            where = f"{record.publisher}."
+        line = f"{names} ({record.year}). {record.title}. {where}"
+        if record.doi and record.kind != "preprint":
+            line += f" {doi_line(record)}"
+        line += " Cite" + (" Download" if rng.random() < 0.4 else "")
+        out.append(line)
+    return "\n".join(out).strip()
+
+
+def quarto_listing(rng, items):
+    """A Quarto website's default listing of publications: title, description (the venue), the
+    authors, the date "Mar 3, 2021", category pills."""
+    categories = ("neuroscience", "methods", "software", "review", "open data")
+    blocks = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        month = synthetic.MONTHS["en"][(record.month or rng.randint(1, 12)) - 1][:3]
+        lines = [
+            record.title,
+            "",
+            venue_with_numbers(record),
+            "",
+            ", ".join(names),
+            "",
+            f"{month} {rng.randint(1, 28)}, {record.year}",
+        ]
+        if rng.random() < 0.5:
+            lines += ["", " ".join(rng.sample(categories, 2))]
+        blocks.append("\n".join(lines))
+    return "\n\n\n".join(blocks)
+
+
+def google_docs_bullets(rng, items):
+    """A Google Docs or Notion publication list pasted as text: "●" bullets under year headings,
+    "○" sub-bullets holding the DOI link or a note."""
+    out = ["Publications", ""]
+    for year, entry in _year_groups(items):
+        record = entry["record"]
+        if year:
+            out.append(str(year))
+        names = ", ".join(initial_first(a) for a in entry["item"]["author"])
+        out.append(f"●\t{names}. {record.title}. {venue_with_numbers(record, 'plain')} ({record.year}).")
+        if record.doi and rng.random() < 0.6:
+            out.append(f"○\t{doi_line(record)}")
+        elif rng.random() < 0.2:
+            out.append(f"○\tPress coverage: {rng.choice(('The Guardian', 'Science Daily', 'Wired'))}")
+    return "\n".join(out)
+
+
+def github_readme(rng, items):
+    """A GitHub README listing a lab's papers: year headings ``## 2021``, bullets with the bold
+    title, ``<br>`` breaks, the authors (members bold), the italic venue and link badges."""
+    out = ["# Publications"]
+    for year, entry in _year_groups(items):
+        record = entry["record"]
+        if year:
+            out += ["", f"## {year}", ""]
+        names = bold_owner(rng, [full(a) for a in entry["item"]["author"]], "md")
+        links = " ".join(
+            f"[[{label}]](https://example.org/{label.lower()})"
+            for label in ("Paper", "Code", "Project")
+            if rng.random() < 0.6
+        )
+        out.append(f"- **{record.title}**<br>")
+        out.append(f"  {', '.join(names)}<br>")
+        out.append(f"  *{venue_of(record)}*, {record.year}. {links}".rstrip())
+    return "\n".join(out)
+
+
+def impact_factor_notes(rng, items):
+    """A lab page noting each journal's impact factor and indexing: ``(IF: 12.3)``, ``(IF=8.1, JCR
+    Q1)``, ``[SCI]``, after GB/T-like or plain citations, numbered from the newest."""
+    out = []
+    for number, entry in enumerate(by_year(items), 1):
+        record = entry["record"]
+        names = ", ".join(compact(a) for a in entry["item"]["author"])
+        factor = f"{rng.uniform(1, 30):.1f}"
+        note = rng.choice(
+            (
+                f"(IF: {factor})",
+                f"(IF={factor}, JCR Q1)",
+                f"(SCI, IF={factor})",
+                "(SCI)",
+                f"[SCIE, IF {factor}]",
+                "(EI)",
+            )
+        )
+        if rng.random() < 0.5:
+            where = f"{venue_of(record)}, {record.year}"
+            if record.kind == "journal":
+                where += f", {record.volume}" + (f"({record.issue})" if record.issue else "")
+                where += f": {record.pages}" if record.pages else ""
+            out.append(f"{number}. {names}. {record.title}. {where}. {note}")
+        else:
+            out.append(
+                f"{number}. {names}. {record.title}. "
+                f"{venue_with_numbers(record, 'plain')}, {record.year}. {note}"
+            )
+    return "\n".join(out)
+
+
+def contribution_marks_legend(rng, items):
+    """A lab page marking co-first ("#", "†"), corresponding ("*") and student ("‡") authors, the
+    legend line over the list, APA-like entries."""
+    legend = rng.choice(
+        (
+            "(# co-first authors; * corresponding author; ‡ student author)",
+            "† These authors contributed equally. * Corresponding author. ‡ Graduate student.",
+            "#: equal contribution, *: corresponding author",
+        )
+    )
+    out = ["Publications", legend, ""]
+    for entry in by_year(items):
+        record = entry["record"]
+        names = [initial_first(a) for a in entry["item"]["author"]]
+        if len(names) > 1 and rng.random() < 0.5:
+            mark = rng.choice(("#", "†"))
+            names[0] += mark
+            names[1] += mark
+        if rng.random() < 0.7:
+            names[-1] += "*"
+        if len(names) > 2 and rng.random() < 0.3:
+            names[1] += "‡"
+        out.append(f"{', '.join(names)} ({record.year}). {record.title}. {venue_with_numbers(record)}.")
+        out.append("")
+    return "\n".join(out).strip()
+
+
+def underlined_students(rng, items):
+    """A markdown page underlining students (``<u>Name</u>``, ``__Name__``) and bolding the PI,
+    the note saying so, numbered citations."""
+    out = ["Underlined: student or postdoc mentee; bold: lab PI.", ""]
+    for number, entry in enumerate(by_year(items), 1):
+        record = entry["record"]
+        names = [inverted(a) for a in entry["item"]["author"]]
+        for k in range(len(names)):
+            roll = rng.random()
+            if roll < 0.15:
+                names[k] = f"<u>{names[k]}</u>"
+            elif roll < 0.25:
+                names[k] = f"__{names[k]}__"
+        names = bold_owner(rng, names, "md")
+        out.append(
+            f"{number}. {joined(names, ', & ', ' & ')} ({record.year}). {record.title}. "
+            f"*{venue_of(record)}*" + (f", {numbers(record)}" if numbers(record) else "") + "."
+        )
+    return "\n".join(out)
+
+
+def talks_and_patents(rng, items):
+    """A page listing "Journal Articles" and "Conference Papers", then "Invited Talks" and "Patents"
+    sections (no records) between and after them."""
+    hosts = ("University of Toronto", "Max Planck Institute, Tübingen", "Stanford University", "KAIST")
+    talk_titles = ("Learning from small data", "Imaging the living cell", "Towards robust inference")
+    journals = by_year([e for e in items if e["record"].kind == "journal"])
+    others = by_year([e for e in items if e["record"].kind != "journal"])
+
+    def cite(entry):
+        record = entry["record"]
+        names = joined([initial_first(a) for a in entry["item"]["author"]])
+        return f"{names}, “{record.title},” {venue_with_numbers(record, 'plain')}, {record.year}."
+
+    out = ["Journal Articles", *map(cite, journals), "", "Invited Talks"]
+    for title in talk_titles:
+        month = synthetic.MONTHS["en"][rng.randint(0, 11)]
+        out.append(f"“{title},” {rng.choice(hosts)}, {month} {rng.randint(2015, 2023)}.")
+    out += ["", "Conference Papers and Other Publications", *map(cite, others), "", "Patents"]
+    inventors = (
+        f"{initial_first(items[0]['item']['author'][0])} and {initial_first(items[1]['item']['author'][0])}"
+    )
+    for subject in rng.sample(("optical sensing", "protein folding", "data compression"), 2):
+        number = f"{rng.randint(9, 11)},{rng.randint(100, 999)},{rng.randint(100, 999)}"
+        out.append(
+            f"{inventors}, “Method and system for {subject},” "
+            f"U.S. Patent {number}, {rng.randint(2012, 2023)}."
+        )
+    return "\n".join(out)
+
+
+def selected_with_abstracts(rng, items):
+    """A "Selected publications" page: each citation, its abstract paragraph, then the
+    "[Abstract] [BibTeX] [PDF]" row."""
+    out = ["Selected Publications", ""]
+    for entry in by_year(items):
+        record = entry["record"]
+        names = joined([full(a) for a in entry["item"]["author"]])
+        out.append(f"{names}. {record.title}. {venue_with_numbers(record, 'plain')}, {record.year}.")
+        out.append(wrapped(abstract(rng), rng))
+        out.append(buttons(rng, ("Abstract", "BibTeX", "PDF", "Code", "Slides"), "["))
+        out.append("")
+    return "\n".join(out).strip()
+
+
 LAYOUTS = {
     function.__name__: function
     for function in (
@@ -2320,6 +2635,18 @@ LAYOUTS |= {
         osf_preprints,
         cinii_research,
         crossref_search,
+        drupal_biblio,
+        teachpress,
+        papercite,
+        zotpress,
+        quarto_listing,
+        google_docs_bullets,
+        github_readme,
+        impact_factor_notes,
+        contribution_marks_legend,
+        underlined_students,
+        talks_and_patents,
+        selected_with_abstracts,
     )
 }
 

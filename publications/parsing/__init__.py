@@ -55,7 +55,7 @@ from .linecaches import empty_grown_line_caches
 from .records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
 from .shownrecords import is_page_with_records
 from .soundness import is_doubtful, is_sounder, leaves_citations_unread
-from .text import holds_any, with_soft_hyphens_read, without_footnote_backlinks
+from .text import holds_any, with_soft_hyphens_read, without_footnote_backlinks, without_line_end_breaks
 
 __all__ = ["REGISTRY", "InputFormat", "ParseResult", "ParsedEntry", "detect_format", "parse"]
 
@@ -164,6 +164,7 @@ def _parse(text: str, format: InputFormat | str | None) -> ParseResult:
     # A soft hyphen, which a PDF's copy keeps, is no character of a word.
     text = with_soft_hyphens_read(text)
     text = without_footnote_backlinks(text)
+    text = without_line_end_breaks(text)
     try:
         fmt = InputFormat(format) if format else detect_format(text)
     except Exception:  # an unknown format name or a detection failure: read it as free text

@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from .linecaches import line_cache, text_cache
 from .records import LineAccount, LineKind, ParseResult
+from .text import strip_list_marker
 
 _LINK_WORDS = (
     r"pdf|code|project(?:\s+page)?|arxiv|link|slides?|video|abstract|bibtex|bib|doi|poster|website|web\s?page|homepage|"
@@ -586,7 +587,12 @@ _OPENING_LABELS_RE = re.compile(r"^\s*(?:\[[^\[\]]{1,30}\]\s*){1,6}(?<=\s)(?=\S)
 def without_opening_link_labels(text: str) -> str:
     """ "[doi] [pdf] [bibtex] M. Okafor, L. Brandt, …" → "M. Okafor, L. Brandt, …": WordPress's
     Papercite prints an entry's links before its citation, on its line; the line's other text,
-    when it is no more labels, is the entry's."""
+    when it is no more labels, is the entry's. Numbered ("[3] [doi] M. Okafor, …", as its ``ieee``
+    template prints), the number stays before the citation."""
+    marker, body = strip_list_marker(text)
+    if marker and body.startswith("["):
+        unlabelled = without_opening_link_labels(body)
+        return text if unlabelled == body else f"{marker} {unlabelled}"
     if not text.lstrip().startswith("[") or (found := _OPENING_LABELS_RE.match(text)) is None:
         return text
     rest = text[found.end() :]

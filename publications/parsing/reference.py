@@ -1895,6 +1895,16 @@ def _split_citation(text: str) -> tuple[str | None, str, str, Status | None]:
     ):
         # Lab pages: "**Title.** Authors. *Venue*": a bold lead followed by an author list is the title.
         rest = text[bold.end() :]
+        if _LEADING_ITALIC_RE.match(rest):
+            # "**Title** *Neuron*, 2021": the italic span after a bold title is its venue, as a
+            # README's or a site's markdown sets it off, when the names stand on a line of their own.
+            return None, bold.group(2), rest, None
+        italic = _ITALIC_SPAN_RE.search(rest)
+        if italic is not None and (before := rest[: italic.start()].rstrip(" ,;")) and "*" not in before:
+            # "**Title** A. Tan *Neuron*, 2021": names with no stop before the italic venue end there.
+            end = author_list_end(before + ".")
+            if end is not None and end >= len(before):
+                return before, bold.group(2), rest[italic.start() :], None
         found = _leading_names(rest)  # names in bold among them ("Y. Chen, **R. Osei**. RSS 2024")
         if found is not None:
             return found[0], bold.group(2), found[1], None
@@ -2999,6 +3009,8 @@ def _title_before_quoted_journal(before: str, after: str) -> tuple[str, str] | N
 
 # An ASCII apostrophe opens a title only after a separator ("(1973) 'The strength …', Journal").
 _NAME_GOES_ON_RE = re.compile(r"\s*(?:[,;&]|and\b|und\b)")
+_LEADING_ITALIC_RE = re.compile(r"([*_])(?![*_\s])[^*_]{2,200}?(?<=\S)\1(?![*_])")
+_ITALIC_SPAN_RE = re.compile(r"(?<![*_\w])([*_])(?![*_\s])[^*_]{2,200}?(?<=\S)\1(?![*_\w])")
 _LEADING_BOLD_RE = re.compile(r"\s*(\*\*|__)(?=\S)([^*_]{3,500}?\S)\1\s*[.,:]?\s*")
 # The lookahead of the characters an opening starts with lets the engine skip the others.
 _OPENING_RE = re.compile(

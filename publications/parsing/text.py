@@ -250,6 +250,19 @@ def with_soft_hyphens_read(text: str) -> str:
 _FOOTNOTE_BACKLINKS_RE = re.compile("[ \t\u00a0]*(?:\u21a9[\ufe0e\ufe0f]?\\d{0,2})+")
 
 
+# An HTML line break closing a line of markdown ("- **Title**<br>" / "  Names<br>"): GitHub, GitLab
+# and the markdown of Jekyll and Hugo sites break a list item's lines so, the line's end already
+# breaks it in a paste. Inside a line a break is left to the readers.
+_LINE_END_BREAK_RE = re.compile(r"[ \t]*<br\s*/?>[ \t]*$", re.IGNORECASE | re.MULTILINE)
+
+
+def without_line_end_breaks(text: str) -> str:
+    """``text`` with the HTML line break ending a line ("Title<br>", "Names<br/>") left out."""
+    if "<br" not in text and "<BR" not in text:
+        return text
+    return _LINE_END_BREAK_RE.sub("", text)
+
+
 def without_footnote_backlinks(text: str) -> str:
     """``text`` with each footnote's back-link mark ("↩", "↩︎2") and the spaces before it left out."""
     if "\u21a9" not in text:

@@ -221,3 +221,24 @@ Cited by 12
         ("Tariffs Today", 2021),
     ]
     assert ignore_reason("Export citation") == ignore_reason("Cited by 12") == "page navigation text"
+
+
+# A bulleted list, one long line an item, a bare year over each year's items and no blank line
+# between (as a document's list pastes).
+BULLETS_UNDER_UNSPACED_YEARS = """\
+2021
+• M. Okafor, L. Brandt. Adaptive meshing for tidal flat morphodynamics. Coastal Eng., 171(2), 33-41 (2021).
+2019
+• S. Ivanova, L. Brandt. A note on sediment settling in estuaries. Marine Geology, 250, 107-131 (2019).
+2018
+• S. Ivanova. Tidal heating of icy moons. Icarus, 310, 10-19 (2018).
+"""
+
+
+def test_a_bare_year_between_finished_bulleted_items_heads_the_next():
+    result = parse(BULLETS_UNDER_UNSPACED_YEARS)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Adaptive meshing for tidal flat morphodynamics", 2021),
+        ("A note on sediment settling in estuaries", 2019),
+        ("Tidal heating of icy moons", 2018),
+    ]

@@ -7,7 +7,7 @@ between its names and its venue."""
 from publications.parsing import parse
 from publications.parsing.names import split_authors
 from publications.parsing.postmeta import post_meta_lines
-from publications.parsing.text import without_footnote_backlinks
+from publications.parsing.text import without_footnote_backlinks, without_line_end_breaks
 
 MKDOCS_FOOTNOTES = """\
 Publications
@@ -114,3 +114,96 @@ def test_the_dash_after_a_cards_names_is_no_part_of_the_last_name():
         "Adaeze Okonkwo",
     ]
     assert parse(DASHED_CARDS).entries[0].authors == ["Adaeze Okonkwo", "Per Lindqvist", "Eirik Haraldsen"]
+
+
+# A GitHub README's list: each item's lines broken with "<br>", members bold, link badges.
+README_ITEMS_BROKEN_WITH_BR = """\
+# Publications
+
+## 2023
+
+- **Sparse coding of odour mixtures in the fly antennal lobe**<br>
+  Marta Okafor, **Lena Brandt**, Tomasz Wierzbicki<br>
+  *Neuron*, 2023. [[Code]](https://example.org/code)
+
+## 2022
+
+- **Of tides and sediment on estuary flats**<br>
+  Karin van der Berg, Emily Santos, Lukas da Silva, Maria Tan<br>
+  *Marine Geology*, 2022. [[Paper]](https://example.org/paper) [[Code]](https://example.org/code)
+
+## 2021
+
+- **Recurrent circuits for working memory in zebra finches**<br>
+  Hans Le Roux, Jean García, **Ahmed Leal-Taixé**, Priya Lefèvre<br>
+  *Current Biology*, 2021. [[Paper]](https://example.org/paper) [[Project]](https://example.org/project)
+
+## 2020
+
+- **Glacier hydrology in a warming climate**<br>
+  **Ingrid Halvorsen**<br>
+  *PhD thesis, University of Tromsø*, 2020. [[Paper]](https://example.org/paper)
+
+## 2019
+
+- **Acoustic monitoring of calving fronts in Svalbard**<br>
+  Amara Nwosu, Ingrid Halvorsen, **Tomasz Wielgosz**, Olu Adeyemi, Carla Ruiz, Wei Tan<br>
+  *Journal of Glaciology*, 2019. [[Paper]](https://example.org/paper) [[Code]](https://example.org/code)
+
+## 2018
+
+- **Meltwater pathways under a tidewater glacier**<br>
+  Hiro Kato, **Lena Brandt**, Emily Valentina Suzuki<br>
+  *The Cryosphere*, 2018. [[Paper]](https://example.org/paper)
+
+## 2016
+
+- **Frost on the dunes of Mars**<br>
+  Pierre Moreau, Thi Brown, Élise Müller, **Giulia Silva**<br>
+  *Icarus*, 2016. [[Paper]](https://example.org/paper) [[Code]](https://example.org/code)
+"""
+
+
+def test_a_readmes_items_broken_with_html_breaks_keep_their_lines():
+    assert (
+        without_line_end_breaks("- **A title**<br>\n  Names<br />\nA<br>B")
+        == "- **A title**\n  Names\nA<br>B"
+    )
+    result = parse(README_ITEMS_BROKEN_WITH_BR)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Sparse coding of odour mixtures in the fly antennal lobe", 2023),
+        ("Of tides and sediment on estuary flats", 2022),
+        ("Recurrent circuits for working memory in zebra finches", 2021),
+        ("Glacier hydrology in a warming climate", 2020),
+        ("Acoustic monitoring of calving fronts in Svalbard", 2019),
+        ("Meltwater pathways under a tidewater glacier", 2018),
+        ("Frost on the dunes of Mars", 2016),
+    ]
+    assert result.entries[1].authors == ["Karin van der Berg", "Emily Santos", "Lukas da Silva", "Maria Tan"]
+
+
+# A markdown list of cards: the bold title, the names on a line of their own, the italic journal
+# with the year and link badges.
+BOLD_TITLES_ITALIC_VENUES = """\
+- **Wave damping over salt marsh vegetation**
+  Karin Olsen, **Lena Brandt**, Pavel Marsh
+  *Estuarine, Coastal and Shelf Science*, 2022. [[Paper]](https://example.org/paper)
+
+- **Frost on the dunes of Mars**
+  Thi Brown, Giulia Silva
+  *Icarus*, 2020. [[Paper]](https://example.org/paper) [[Code]](https://example.org/code)
+
+- **Tidal heating of icy moons**
+  Lena Brandt
+  *Planetary Science Journal*, 2018. [[Code]](https://example.org/code)
+"""
+
+
+def test_an_italic_span_after_a_bold_title_is_the_venue():
+    result = parse(BOLD_TITLES_ITALIC_VENUES)
+    assert [(entry.venue, entry.year) for entry in result.entries] == [
+        ("Estuarine, Coastal and Shelf Science", 2022),
+        ("Icarus", 2020),
+        ("Planetary Science Journal", 2018),
+    ]
+    assert result.entries[0].authors == ["Karin Olsen", "Lena Brandt", "Pavel Marsh"]

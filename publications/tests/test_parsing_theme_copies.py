@@ -580,6 +580,10 @@ def test_a_plugins_link_labels_opening_each_entry_are_no_name():
     )
     assert without_opening_link_labels("[1] S. Ivanova, “A note,” 2021.") == "[1] S. Ivanova, “A note,” 2021."
     assert without_opening_link_labels("[pdf] [bibtex]") == "[pdf] [bibtex]"
+    assert (
+        without_opening_link_labels("[4] [doi] S. Ivanova, “A note,” 2021.")
+        == "[4] S. Ivanova, “A note,” 2021."
+    )
     result = parse(PAPERCITE_LINKS_BEFORE_THE_NAMES)
     assert [(entry.authors, entry.year) for entry in result.entries] == [
         (["M. Okafor", "L. Brandt", "S. Ivanova"], 2022),
@@ -587,6 +591,25 @@ def test_a_plugins_link_labels_opening_each_entry_are_no_name():
         (["S. Ivanova"], 2021),
     ]
     assert result.entries[1].title == "Wave damping over salt marsh vegetation"
+
+
+PAPERCITE_NUMBERED_LINKS_BEFORE_THE_NAMES = """\
+[1] [doi] M. Okafor and L. Brandt, “Adaptive meshing for tidal flat morphodynamics,” Coastal \
+Engineering, vol. 171, iss. 2, pp. 33-41, 2022.
+[Bibtex]
+
+[2] [pdf] Norwegian Polar Institute, “Sea ice thickness records from the Fram Strait,” Polar \
+Research, vol. 40, pp. 1-12, 2021.
+[Bibtex] [Abstract]
+"""
+
+
+def test_a_numbered_plugin_entrys_link_labels_are_no_name():
+    result = parse(PAPERCITE_NUMBERED_LINKS_BEFORE_THE_NAMES)
+    assert [(entry.authors, entry.year) for entry in result.entries] == [
+        (["M. Okafor", "L. Brandt"], 2022),
+        (["Norwegian Polar Institute"], 2021),
+    ]
 
 
 BIBLIO_LIST_WITH_EXPORT_ROWS = """\

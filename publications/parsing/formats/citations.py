@@ -410,10 +410,10 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         number = lines[index].number
         written[number] = lines[index].text
         readable[number] = with_legend_marks_read(_readable_names(names_and_year), paste_marks)
-    # A plugin's link labels opening an entry's line ("[doi] [pdf] [bibtex] M. Okafor, …") are no
-    # words of it.
+    # A plugin's link labels opening an entry's line ("[doi] [pdf] [bibtex] M. Okafor, …"), after
+    # its number or not, are no words of it.
     for line in lines:
-        if line.text[:1] == "[" and (unlabelled := without_opening_link_labels(line.text)) != line.text:
+        if "[" in line.text[:12] and (unlabelled := without_opening_link_labels(line.text)) != line.text:
             written[line.number] = line.text
             readable[line.number] = with_legend_marks_read(_readable_names(unlabelled), paste_marks)
         if "\t" in line.text[:12] and (unlabelled := without_cite_style_label(line.text)) != line.text:
@@ -3401,6 +3401,8 @@ def _unfinished_above(
     if _enumerated_section_heading(stripped):
         return False  # "II. Book Chapters": the next numbered section, however full the line above
     if _wrapped_above(layout, current):
+        if _year_between_finished_items(current, stripped, line_below()[0]):
+            return False
         return not _kind_heading_after_finished_entry(current, stripped) or _text_goes_on_below(
             current, stripped, line_below()[0]
         )
@@ -3418,6 +3420,20 @@ def _unfinished_above(
         # line below looks, an item stopped after a comma or inside a phrase goes on in it.
         return True
     return not (len(stripped) <= 40 and looks_like_heading(stripped))
+
+
+def _year_between_finished_items(current: list[Line], stripped: str, below: str) -> bool:
+    """Is ``stripped`` a bare year between an item that ends like a finished citation and already
+    names its year, and the next marked item ("… Icarus, 310, 10-19 (2019)." / "2018" / "• Okafor,
+    …")? That is the next year's heading of a bulleted list of one line an item, however full
+    the line above: a wrapped citation's year does not stand alone on the line after its end."""
+    return (
+        year_heading(stripped) is not None
+        and stripped[:1].isdigit()
+        and bool(strip_list_marker(below)[0])
+        and _ends_reference(current[-1].text)
+        and any(MODERN_YEAR_RE.search(line.text) for line in current)
+    )
 
 
 def _text_goes_on_below(current: list[Line], stripped: str, below: str) -> bool:

@@ -179,6 +179,14 @@ def by_year(items: list[dict]) -> list[dict]:
     return sorted(items, key=lambda entry: -entry["record"].year)
 
 
+def by_kind(items: list[dict], kinds):
+    """Each of ``kinds`` in turn with its entries newest first; a kind with none is passed over."""
+    for kind in kinds:
+        group = by_year([e for e in items if e["record"].kind == kind])
+        if group:
+            yield kind, group
+
+
 def wrapped(text: str, rng: random.Random, indent: str = "") -> str:
     return textwrap.fill(text, width=rng.randint(70, 90), subsequent_indent=indent, break_on_hyphens=False)
 
@@ -450,10 +458,7 @@ def year_and_type_headings(rng, items):
     """Reverse-chronological: type headings ("Journal Articles", …), then year headings."""
     out = []
     order = ("journal", "conference", "chapter", "book", "thesis", "preprint")
-    for kind in order:
-        group = by_year([e for e in items if e["record"].kind == kind])
-        if not group:
-            continue
+    for _kind, group in by_kind(items, order):
         out.append(f"\n{kind_heading(group[0]['record'])}\n")
         year = None
         for entry in group:
@@ -716,10 +721,7 @@ def cv_status_sections(rng, items):
 def numbered_per_section(rng, items):
     """Kind headings, each list numbered from 1 again; Vancouver-like items."""
     out = []
-    for kind in ("journal", "conference", "chapter", "book", "thesis", "preprint"):
-        group = by_year([e for e in items if e["record"].kind == kind])
-        if not group:
-            continue
+    for _kind, group in by_kind(items, ("journal", "conference", "chapter", "book", "thesis", "preprint")):
         out.append(f"\n{kind_heading(group[0]['record'])}")
         for number, entry in enumerate(group, 1):
             record, names = entry["record"], [compact(a) for a in entry["item"]["author"]]
@@ -1412,10 +1414,8 @@ def symplectic_profile(rng, items):
         "preprint": "Working papers",
     }
     out = ["Publications"]
-    for kind, heading in groups.items():
-        group = by_year([e for e in items if e["record"].kind == kind])
-        if not group:
-            continue
+    for kind, group in by_kind(items, groups):
+        heading = groups[kind]
         out += ["", heading, ""]
         for entry in group:
             record, authors = entry["record"], entry["item"]["author"]
@@ -1509,10 +1509,8 @@ def faculty180_vita(rng, items):
         "preprint": "Other",
     }
     out = ["Scholarly Contributions and Creative Productions"]
-    for kind, heading in groups.items():
-        group = by_year([e for e in items if e["record"].kind == kind])
-        if not group:
-            continue
+    for kind, group in by_kind(items, groups):
+        heading = groups[kind]
         out += ["", heading]
         for entry in group:
             record = entry["record"]
@@ -1556,10 +1554,8 @@ def altacv_biblatex(rng, items):
         "preprint": "Preprints",
     }
     out = ["Publications"]
-    for kind, heading in groups.items():
-        group = by_year([e for e in items if e["record"].kind == kind])
-        if not group:
-            continue
+    for kind, group in by_kind(items, groups):
+        heading = groups[kind]
         out += ["", heading]
         for entry in group:
             record, authors = entry["record"], entry["item"]["author"]

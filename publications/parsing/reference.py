@@ -1425,9 +1425,11 @@ def _venue_words() -> frozenset[str]:
 
 # PubMed's Summary format writes a record "Title. Authors. Journal. 2016 Jan;100:652-80.": a body or
 # a group between the title and the journal, before its date and volume, is the record's author.
+# A record with no volume closes its date with a stop, its identifiers after it ("Press. 2016 Jan.
+# doi: …", "… 2016 Jan. PMID: …").
 _BODY_BEFORE_JOURNAL_RE = re.compile(
     r"[\s.]*(?P<body>[^\W\d_][^.()\d;:]{2,150}?)\.\s+(?=[^\W\d_].{1,200}?\.\s+(?:19|20)\d\d"
-    r"(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?;\s?\d)"
+    r"(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?(?:;\s?\d|\.\s+(?:doi|PMID|PMCID|Epub)\b))"
 )
 
 

@@ -613,6 +613,22 @@ def test_a_body_between_a_pubmed_summarys_title_and_journal_is_its_author():
     ]
 
 
+PUBMED_SUMMARY_BODIES_NO_VOLUME = """\
+1. Coastal flood risk under rising seas. Ocean Research Council. Harbour Notes. 2019 Mar. PMID: 31234567.
+2. Ocean heat uptake. Lindqvist K, Oduya M. J Clim. 2018 Feb;31(4):1200-14. PMID: 29876543.
+3. Dune restoration. Coastal Research Council. Shore Notes. 2017 Jan. doi: 10.5555/sn.4. PMID: 2876.
+"""
+
+
+def test_a_body_before_a_pubmed_summary_date_with_no_volume_is_its_author():
+    result = parse(PUBMED_SUMMARY_BODIES_NO_VOLUME)
+    assert [(entry.authors, entry.year) for entry in result.entries] == [
+        (["Ocean Research Council"], 2019),
+        (["K Lindqvist", "M Oduya"], 2018),
+        (["Coastal Research Council"], 2017),
+    ]
+
+
 # dblp writes a record's authors on a line closed by a colon, above its title and venue; a body
 # in the authors' place ("World Health Organization:") is the record's author, not a heading.
 DBLP_BODY_AUTHOR = """Amara Okafor, Lena Brandt:

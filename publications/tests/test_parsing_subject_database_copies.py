@@ -179,6 +179,52 @@ def test_semantic_scholar_cards_keep_the_date_under_the_venue_and_drop_the_field
     assert result.entries[1].authors_truncated
 
 
+SEMANTIC_SCHOLAR_SINGLE_AUTHORS = """Tidal mixing in shallow estuaries under seasonal forcing
+Maren Oduya, K. Lindqvist, Piet Haverkamp
+Physics
+Estuar. Coast. Shelf Sci.
+7 September 2021
+TLDR
+We measure mixing rates in three estuaries and find that seasonal forcing dominates... Expand
+412
+Citations
+PDF Save Cite
+
+Sediment plumes after dredging in coastal lagoons
+Ines Vasconcelos
+Coastal Engineering Letters
+2019
+TLDR
+Plumes spread farther on ebb tides than on flood tides in all three lagoons studied... Expand
+88
+Citations
+Save
+
+Wave setup on reef flats during storms
+T. Adeyemi, Rosa Halvorsen
+Geology, Engineering
+Journal of Coastal Research
+3 March 2017
+TLDR
+Storm wave setup is larger than predicted on wide reef flats with low friction... Expand
+57
+Citations
+PDF Save Alert Cite
+"""
+
+
+def test_semantic_scholar_cards_with_summaries_and_one_author_are_read_as_cards():
+    # The controls and counts under each card are no lines of its record: cards with a single
+    # author (no comma to count them by) and long summaries still make a database's page.
+    assert detect_format(SEMANTIC_SCHOLAR_SINGLE_AUTHORS) == InputFormat.AUTHOR_DB
+    result = parse(SEMANTIC_SCHOLAR_SINGLE_AUTHORS)
+    assert [(entry.authors, entry.year, entry.venue) for entry in result.entries] == [
+        (["Maren Oduya", "K. Lindqvist", "Piet Haverkamp"], 2021, "Estuar. Coast. Shelf Sci."),
+        (["Ines Vasconcelos"], 2019, "Coastal Engineering Letters"),
+        (["T. Adeyemi", "Rosa Halvorsen"], 2017, "Journal of Coastal Research"),
+    ]
+
+
 def test_a_lone_field_of_study_over_a_date_is_the_journal_of_that_name():
     result = parse(
         "Knot invariants from braid closures\nIrena Vukovic, T. Brandt\nMathematics\n2021\n\n"

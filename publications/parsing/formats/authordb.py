@@ -95,7 +95,8 @@ def _could_be_title(line: str, authors_line: str) -> bool:
 
 
 # A record takes three or four lines; text with fewer records than one in this many lines is
-# prose or a wrapped reference list whose lines happen to read as author lists.
+# prose or a wrapped reference list whose lines happen to read as author lists. A database page's
+# controls and counts ("TLDR", "Citations", "PDF Save Cite") are no record's lines and not counted.
 _LINES_PER_RECORD_AT_MOST = 12
 
 
@@ -179,7 +180,8 @@ def looks_like(text: str) -> bool:
             and not _names_of_wrapped_reference(lines, index)
         ):
             blocks += 1
-    return blocks >= 2 and marked < blocks and blocks * _LINES_PER_RECORD_AT_MOST >= len(lines)
+    counted = sum(1 for line in lines if not ignore_reason(line))
+    return blocks >= 2 and marked < blocks and blocks * _LINES_PER_RECORD_AT_MOST >= counted
 
 
 def _names_of_wrapped_reference(lines: list[str], index: int) -> bool:

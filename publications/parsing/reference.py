@@ -2249,15 +2249,18 @@ _JOURNAL_YEAR_VOLUME_RE = re.compile(
 
 # The numbers closing a citation written without a title, with the year where each style puts it:
 # "Journal 104, 045112 (2021)" (physics), "Journal, 2017, 46, 8812–8820" (chemistry), "Journal 2015,
-# 106, 100" (Wiley), "Journal, 106, 100–122 (2015)"; then perhaps a DOI or a link, written with
-# "doi:" or bare ("10.5555/x"). The page may be an article's number ("L12", "e0123", "A12").
+# 106, 100" (Wiley), "Journal, 106, 100–122 (2015)", "Journal, 106 (2015) 100–122" (Elsevier's
+# numeric style without titles: the year in brackets between volume and pages); then perhaps a DOI
+# or a link, written with "doi:" or bare ("10.5555/x"). The page may be an article's number ("L12",
+# "e0123", "A12").
 _PAGE = r"[A-Za-z]{0,2}\d{1,7}(?:\s*[-–]\s*[A-Za-z]{0,2}\d{1,7})?"
 _VOLUME = r"\d{1,5}[A-Z]?(?:\s*\(\d{1,4}(?:[-–]\d{1,4})?\))?"
 _YEAR = r"(?:19|20)\d\d[a-z]?"
 _LINK_AFTER = r"(?:[.,;]?\s*(?:(?:doi:?\s*)?10\.\d{4,9}/\S+|https?://\S+|\[?arXiv:\S+\]?))*"
 _UNTITLED_NUMBERS_RE = re.compile(
     rf"(?:\s*,?\s+(?P<volume>{_VOLUME})\s*,\s*(?:pp?\.\s*)?{_PAGE}\s*\({_YEAR}\)"
-    rf"|\s*,?\s+{_YEAR},\s*(?P<volume2>{_VOLUME})\s*,\s*(?:pp?\.\s*)?{_PAGE})"
+    rf"|\s*,?\s+{_YEAR},\s*(?P<volume2>{_VOLUME})\s*,\s*(?:pp?\.\s*)?{_PAGE}"
+    rf"|\s*,\s+(?P<volume3>{_VOLUME})\s+\({_YEAR}\)\s+(?:pp?\.\s*)?{_PAGE})"
     rf"{_LINK_AFTER}\s*\.?\s*$"
 )
 # Astronomy's (AAS, MNRAS): "Smith, J., & Wang, L. 2018, ApJ, 860, 12": the year after the names,

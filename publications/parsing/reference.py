@@ -88,6 +88,7 @@ from .names import (
     split_authors,
     strip_truncation,
     title_head_before_colon,
+    vancouver_list,
     whole_name_given_first,
     with_plain_et_al,
 )
@@ -2372,13 +2373,28 @@ def _dated_names_reading(text: str, dated: re.Match[str]) -> _Untitled | None:
     2016. Nature 100, 652–680.": the names (or a body's name), the year, then a journal alone."""
     names = text[: dated.start()].strip()
     journal = dated.group("journal").strip()
+    if journal.endswith("."):
+        # Annual Reviews' without titles closes the journal's name with a stop of its own: "Roth A,
+        # Weber B. 2015. Journal of Applied Surfaces. 106(9):100–122" (the stop after an
+        # abbreviation's doubled: "IEEE Trans. Neural Netw.. 44:821–36").
+        words = journal.split()
+        if dated.group("year") and (journal.endswith("..") or _closes_a_sentence(words, len(words) - 1)):
+            journal = journal[:-1]
     if not _untitled_journal(journal) or _word_title_before_journal(journal.split()):
         return None
-    if _names_with_initials(names) or (
-        not _INITIAL_RE.search(names) and _BODY_HEAD_RE.search(names) and _body_name(names)
+    if (
+        _names_with_initials(names)
+        or (dated.group("year") and vancouver_list(names))
+        or (
+            # "World Health Organization. 2016. Nature. 100:652–80": the body's name closed by a stop.
+            not _INITIAL_RE.search(names) and _BODY_HEAD_RE.search(names.rstrip(" .")) and _body_name(names)
+        )
     ):
         year = dated.group("year") or dated.group("bracketed")
-        return f"{names} {year}.", "", text[dated.start("journal") :], None
+        rest = text[dated.start("journal") :]
+        if journal != dated.group("journal").strip():
+            rest = journal + text[dated.end("journal") :]  # the journal's own stop left out
+        return f"{names} {year}.", "", rest, None
     return None
 
 

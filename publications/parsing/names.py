@@ -373,6 +373,14 @@ def _split_family_given(tokens: list[str]) -> tuple[str, str, str]:
     return " ".join(tokens[:start]), " ".join(tokens[start:]), suffix
 
 
+def vancouver_list(text: str) -> bool:
+    """ "Roth A, Weber B, van der Berg HA, et al": each name between the commas written family first,
+    then its initials unpunctuated (the Vancouver form), perhaps cut short by "et al"."""
+    names, _ = strip_truncation(text.strip(" ."))
+    pieces = [piece.strip() for piece in names.strip(" ,").split(",")]
+    return all(_looks_vancouver(piece.split()) for piece in pieces)
+
+
 def _looks_vancouver(tokens: list[str]) -> bool:
     """ "Leroy B", "Höhne M M-C", "Zhang HJ": family first, then unpunctuated capital initials."""
     if len(tokens) < 2 or "." in tokens[-1]:

@@ -88,6 +88,7 @@ from .names import (
     split_authors,
     strip_truncation,
     title_head_before_colon,
+    vancouver_list,
     whole_name_given_first,
     with_plain_et_al,
 )
@@ -2261,15 +2262,18 @@ _JOURNAL_YEAR_VOLUME_RE = re.compile(
 
 # The numbers closing a citation written without a title, with the year where each style puts it:
 # "Journal 104, 045112 (2021)" (physics), "Journal, 2017, 46, 8812–8820" (chemistry), "Journal 2015,
-# 106, 100" (Wiley), "Journal, 106, 100–122 (2015)"; then perhaps a DOI or a link, written with
-# "doi:" or bare ("10.5555/x"). The page may be an article's number ("L12", "e0123", "A12").
+# 106, 100" (Wiley), "Journal, 106, 100–122 (2015)", "Journal, 106 (2015) 100–122" (Elsevier's
+# numeric style without titles: the year in brackets between volume and pages); then perhaps a DOI
+# or a link, written with "doi:" or bare ("10.5555/x"). The page may be an article's number ("L12",
+# "e0123", "A12").
 _PAGE = r"[A-Za-z]{0,2}\d{1,7}(?:\s*[-–]\s*[A-Za-z]{0,2}\d{1,7})?"
 _VOLUME = r"\d{1,5}[A-Z]?(?:\s*\(\d{1,4}(?:[-–]\d{1,4})?\))?"
 _YEAR = r"(?:19|20)\d\d[a-z]?"
 _LINK_AFTER = r"(?:[.,;]?\s*(?:(?:doi:?\s*)?10\.\d{4,9}/\S+|https?://\S+|\[?arXiv:\S+\]?))*"
 _UNTITLED_NUMBERS_RE = re.compile(
     rf"(?:\s*,?\s+(?P<volume>{_VOLUME})\s*,\s*(?:pp?\.\s*)?{_PAGE}\s*\({_YEAR}\)"
-    rf"|\s*,?\s+{_YEAR},\s*(?P<volume2>{_VOLUME})\s*,\s*(?:pp?\.\s*)?{_PAGE})"
+    rf"|\s*,?\s+{_YEAR},\s*(?P<volume2>{_VOLUME})\s*,\s*(?:pp?\.\s*)?{_PAGE}"
+    rf"|\s*,\s+(?P<volume3>{_VOLUME})\s+\({_YEAR}\)\s+(?:pp?\.\s*)?{_PAGE})"
     rf"{_LINK_AFTER}\s*\.?\s*$"
 )
 # Astronomy's (AAS, MNRAS): "Smith, J., & Wang, L. 2018, ApJ, 860, 12": the year after the names,
@@ -2381,13 +2385,28 @@ def _dated_names_reading(text: str, dated: re.Match[str]) -> _Untitled | None:
     2016. Nature 100, 652–680.": the names (or a body's name), the year, then a journal alone."""
     names = text[: dated.start()].strip()
     journal = dated.group("journal").strip()
+    if journal.endswith("."):
+        # Annual Reviews' without titles closes the journal's name with a stop of its own: "Roth A,
+        # Weber B. 2015. Journal of Applied Surfaces. 106(9):100–122" (the stop after an
+        # abbreviation's doubled: "IEEE Trans. Neural Netw.. 44:821–36").
+        words = journal.split()
+        if dated.group("year") and (journal.endswith("..") or _closes_a_sentence(words, len(words) - 1)):
+            journal = journal[:-1]
     if not _untitled_journal(journal) or _word_title_before_journal(journal.split()):
         return None
-    if _names_with_initials(names) or (
-        not _INITIAL_RE.search(names) and _BODY_HEAD_RE.search(names) and _body_name(names)
+    if (
+        _names_with_initials(names)
+        or (dated.group("year") and vancouver_list(names))
+        or (
+            # "World Health Organization. 2016. Nature. 100:652–80": the body's name closed by a stop.
+            not _INITIAL_RE.search(names) and _BODY_HEAD_RE.search(names.rstrip(" .")) and _body_name(names)
+        )
     ):
         year = dated.group("year") or dated.group("bracketed")
-        return f"{names} {year}.", "", text[dated.start("journal") :], None
+        rest = text[dated.start("journal") :]
+        if journal != dated.group("journal").strip():
+            rest = journal + text[dated.end("journal") :]  # the journal's own stop left out
+        return f"{names} {year}.", "", rest, None
     return None
 
 

@@ -109,6 +109,50 @@ UNTITLED = [
         "612",
         "45–58",
     ),
+    # Elsevier's numeric style without titles: the journal, a comma, the volume, the year in
+    # brackets, then the pages.
+    (
+        "T. Vasquez, M. Holloway, Journal of Coastal Sediments, 41 (2012) 233–247.",
+        ["T. Vasquez", "M. Holloway"],
+        2012,
+        "Journal of Coastal Sediments",
+        "41",
+        "233–247",
+    ),
+    (
+        "K.J. Ambrose, Electrochimica Acta, 87 (2019) 1102–1110.",
+        ["K.J. Ambrose"],
+        2019,
+        "Electrochimica Acta",
+        "87",
+        "1102–1110",
+    ),
+    (
+        "Baltic Marine Institute, Marine Geology, 305 (2014) 17–29.",
+        ["Baltic Marine Institute"],
+        2014,
+        "Marine Geology",
+        "305",
+        "17–29",
+    ),
+    # Annual Reviews' style without titles: Vancouver names, the year, then the journal, each
+    # closed by a stop, then volume(issue):pages; a body's name in place of the names.
+    (
+        "Vasquez T, Holloway MJ, Ortega P. 2012. Journal of Coastal Sediments. 41(3):233–47",
+        ["T Vasquez", "MJ Holloway", "P Ortega"],
+        2012,
+        "Journal of Coastal Sediments",
+        "41",
+        "233–47",
+    ),
+    (
+        "Baltic Marine Council. 2014. Marine Geology. 305:17–29",
+        ["Baltic Marine Council"],
+        2014,
+        "Marine Geology",
+        "305",
+        "17–29",
+    ),
     # A body for author, told by the word heading its name, in the physics and chemistry shapes.
     (
         "Nordic Fisheries Council, Surface Science 612, 45 (2013).",

@@ -633,3 +633,56 @@ def test_a_body_closed_by_a_colon_over_a_title_is_its_author_not_a_heading():
         ("Drinking water in coastal towns", ["World Health Organization"], None),
         ("Salt wedge intrusion", ["Marta Lindqvist", "Samir Haddad"], None),
     ]
+
+
+# Google Scholar's search results: a title (with Scholar's kind mark), the source line "names -
+# venue, year - host", a snippet of the text and the row of links. The snippet is no entry and the
+# source line's dashes part its fields.
+SCHOLAR_RESULTS = """About 2,140 results (0.04 sec)
+[PDF] Permafrost carbon release along thaw slumps
+K Lindgren, A Moreau, F Oyelaran… - Journal of Polar Soils, 2020 - Elsevier
+We quantified carbon losses from seven retrogressive thaw slumps and find that the
+headwall retreat sets the annual release …
+☆ Save 99 Cite Cited by 41 Related articles All 6 versions
+
+Snow cover duration in boreal forests
+A Moreau, K Lindgren - The Cryosphere Letters, 2018\u00a0- tc.example.org
+Snow cover in boreal forests ends earlier than in open terrain, in a pattern that …
+
+[BOOK] Frozen ground: a field guide
+K Lindgren - 2015 - books.google.com
+A guide to the soils of cold regions, their ice and their carbon …
+
+[CITATION] Active layer depths of the northern stations
+K Lindgren, P Ruiz - 2011
+"""
+
+
+def test_scholar_search_results_are_read_by_their_source_lines_and_their_snippets_left_out():
+    result = parse(SCHOLAR_RESULTS)
+    assert result.format == InputFormat.SCHOLAR
+    assert [
+        (entry.title, entry.authors, entry.authors_truncated, entry.venue, entry.year)
+        for entry in result.entries
+    ] == [
+        (
+            "Permafrost carbon release along thaw slumps",
+            ["K Lindgren", "A Moreau", "F Oyelaran"],
+            True,
+            "Journal of Polar Soils",
+            2020,
+        ),
+        (
+            "Snow cover duration in boreal forests",
+            ["A Moreau", "K Lindgren"],
+            False,
+            "The Cryosphere Letters",
+            2018,
+        ),
+        ("Frozen ground: a field guide", ["K Lindgren"], False, None, 2015),
+        ("Active layer depths of the northern stations", ["K Lindgren", "P Ruiz"], False, None, 2011),
+    ]
+    assert result.entries[2].type == PublicationType.BOOK
+    _assert_every_line_accounted(SCHOLAR_RESULTS, result)
+    ignored = {account.line for account in result.lines if account.kind == LineKind.IGNORED}
+    assert {1, 4, 5, 6, 10, 14} <= ignored

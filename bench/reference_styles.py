@@ -16,7 +16,8 @@ Comparisons are loose: titles and venues as ``reference_quality.py`` compares th
 a number; authors right when the parsed list has the record's authors in order (a list a style
 cut short with "et al." may stop early when the parser marks it truncated), each parsed name
 ending in the family name (accents, case and punctuation aside) and holding the initial of the
-first given name; a list cut by an ellipsis before its last author holds the first and the last.
+first given name; a list cut by an ellipsis, or by a count of the names left out ("+3 authors",
+where the parser marks the list truncated), before its last author holds the first and the last.
 ``-v STYLE`` prints that style's list and every wrong field. "all" counts the records with all
 four right.
 
@@ -191,12 +192,29 @@ def author_right(want: dict, got: str) -> bool:
     return plain(want["given"])[:1] in {w[:1] for w in words.replace(family, " ").split()}
 
 
+# A list cut before its last author: an ellipsis ("Hassan, D., Chen, F. S., … Horvath, S."), or a
+# count of the names left out ("D. Hassan, F. S. Chen, +10 authors, S. Horvath", as Semantic Scholar
+# shows its cards' names), which must account for exactly the names missing.
+_ELLIPSIS_RE = re.compile(r"…|\.\.\.|\. \. \.")
+_COUNTED_CUT_RE = re.compile(r"\+\s?(\d{1,5})\s+authors?\b")
+
+
+def _cut_in_the_middle(want: list[dict], names: list[str], got: dict) -> bool:
+    if len(names) >= len(want):
+        return False
+    raw = got.get("raw") or ""
+    counted = _COUNTED_CUT_RE.search(raw)
+    if counted is not None:
+        return bool(got.get("authors_truncated")) and int(counted.group(1)) == len(want) - len(names)
+    return _ELLIPSIS_RE.search(raw) is not None
+
+
 def authors_right(want: list[dict], got: dict) -> bool:
     names = got.get("authors") or []
     if len(names) > len(want) or not names:
         return False
-    if len(names) < len(want) and re.search(r"…|\.\.\.|\. \. \.", got.get("raw") or ""):
-        # "Hassan, D., Chen, F. S., … Horvath, S.": the first names, an ellipsis, the last name.
+    if _cut_in_the_middle(want, names, got):
+        # The first names, the cut, the last name.
         return author_right(want[-1], names[-1]) and all(
             author_right(w, g) for w, g in zip(want, names[:-1], strict=False)
         )

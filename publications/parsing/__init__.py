@@ -133,6 +133,8 @@ def detect_format(text: str) -> InputFormat:
         return InputFormat.DBLP
     if len(_SCHOLAR_ROW_RE.findall(sample)) >= 2 or _SCHOLAR_STACKED_HEADER_RE.search(sample):
         return InputFormat.SCHOLAR
+    if _module(InputFormat.SCHOLAR).is_result_list(sample):
+        return InputFormat.SCHOLAR
     if _module(InputFormat.ORCID).looks_like(sample):
         return InputFormat.ORCID
     try:

@@ -515,3 +515,49 @@ def test_a_journals_abbreviated_name_under_a_dated_title_is_read_as_no_names():
     ]
     assert [entry.authors for entry in entries[1:]] == [["L. Wei"], ["K. Holm"]]
     assert [entry.venue.split(".")[0] for entry in entries] == ["J", "Duke Math", "Compos"]
+
+
+# Europass's publication card: its title closed by its date, its "Link:" line, then its description
+# holding the authors (a body among them, under an "Authors:" label or not) and the venue, after a
+# stop or a spaced dash.
+EUROPASS_LINKED_PUBLICATIONS = """PUBLICATIONS
+
+Glacier retreat and river sediment loads [03/2022]
+Link: https://doi.org/10.5555/glacier.2022.114
+Inés Maria van der Waals, Tomás Lind, Piotr Nowak – Journal of Cold Rivers, 12, 40-52
+
+Snowmelt timing across alpine catchments [2020]
+Authors: Alpine Monitoring Network. Mountain Hydrology, 8, 1-9.
+
+Ice jams on northern rivers [2018]
+Link: https://doi.org/10.5555/icejams.2018.7
+Tomás Lind, Piotr Nowak – River Ice Letters, 3, 77-90
+
+Permafrost springs in winter [2016]
+Authors: Piotr Nowak, Inés Maria van der Waals. Frozen Ground Notes, 5, 11-19.
+"""
+
+
+def test_europass_cards_with_link_lines_dashes_and_bodies_keep_their_names_and_venues():
+    entries = parse(EUROPASS_LINKED_PUBLICATIONS).entries
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in entries] == [
+        (
+            "Glacier retreat and river sediment loads",
+            ["Inés Maria van der Waals", "Tomás Lind", "Piotr Nowak"],
+            2022,
+            "Journal of Cold Rivers",
+        ),
+        (
+            "Snowmelt timing across alpine catchments",
+            ["Alpine Monitoring Network"],
+            2020,
+            "Mountain Hydrology",
+        ),
+        ("Ice jams on northern rivers", ["Tomás Lind", "Piotr Nowak"], 2018, "River Ice Letters"),
+        (
+            "Permafrost springs in winter",
+            ["Piotr Nowak", "Inés Maria van der Waals"],
+            2016,
+            "Frozen Ground Notes",
+        ),
+    ]

@@ -665,3 +665,56 @@ def test_the_style_names_of_scholars_cite_box_are_no_part_of_the_names():
         ("Grain boundaries in perovskite films", ["Mara Okafor"], 2019),
         ("Ice lenses in frozen silt", ["L. Brandt", "T. Varga"], 2020),
     ]
+
+
+# Google Scholar's search results: a title (with Scholar's kind mark), the source line "names -
+# venue, year - host", a snippet of the text and the row of links. The snippet is no entry and the
+# source line's dashes part its fields.
+SCHOLAR_RESULTS = """About 2,140 results (0.04 sec)
+[PDF] Permafrost carbon release along thaw slumps
+K Lindgren, A Moreau, F Oyelaran… - Journal of Polar Soils, 2020 - Elsevier
+We quantified carbon losses from seven retrogressive thaw slumps and find that the
+headwall retreat sets the annual release …
+☆ Save 99 Cite Cited by 41 Related articles All 6 versions
+
+Snow cover duration in boreal forests
+A Moreau, K Lindgren - The Cryosphere Letters, 2018\u00a0- tc.example.org
+Snow cover in boreal forests ends earlier than in open terrain, in a pattern that …
+
+[BOOK] Frozen ground: a field guide
+K Lindgren - 2015 - books.google.com
+A guide to the soils of cold regions, their ice and their carbon …
+
+[CITATION] Active layer depths of the northern stations
+K Lindgren, P Ruiz - 2011
+"""
+
+
+def test_scholar_search_results_are_read_by_their_source_lines_and_their_snippets_left_out():
+    result = parse(SCHOLAR_RESULTS)
+    assert result.format == InputFormat.SCHOLAR
+    assert [
+        (entry.title, entry.authors, entry.authors_truncated, entry.venue, entry.year)
+        for entry in result.entries
+    ] == [
+        (
+            "Permafrost carbon release along thaw slumps",
+            ["K Lindgren", "A Moreau", "F Oyelaran"],
+            True,
+            "Journal of Polar Soils",
+            2020,
+        ),
+        (
+            "Snow cover duration in boreal forests",
+            ["A Moreau", "K Lindgren"],
+            False,
+            "The Cryosphere Letters",
+            2018,
+        ),
+        ("Frozen ground: a field guide", ["K Lindgren"], False, None, 2015),
+        ("Active layer depths of the northern stations", ["K Lindgren", "P Ruiz"], False, None, 2011),
+    ]
+    assert result.entries[2].type == PublicationType.BOOK
+    _assert_every_line_accounted(SCHOLAR_RESULTS, result)
+    ignored = {account.line for account in result.lines if account.kind == LineKind.IGNORED}
+    assert {1, 4, 5, 6, 10, 14} <= ignored

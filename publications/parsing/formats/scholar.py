@@ -8,17 +8,37 @@ cells are the citation count (empty for none) and the year. A row with no venue 
 venue line: its cells close the authors line, or stand on a line of their own under it. The
 table may be pasted more than once; "Show more" and metrics lines are ignored.
 
+Google Scholar's search results are read too (``is_result_list``, ``parse_results``): per result a
+title line (opened by Scholar's kind mark, "[PDF]", "[HTML]", "[BOOK]", "[CITATION]", where it
+shows one), the source line "JR Halvorsen, M Quist… - Journal of Things, 2019 - elsevier.com"
+(authors, a cut list closed by "…"; then the venue and the year; then the host), a snippet of
+the text, and the row of links ("Cited by 12", "Related articles"). The snippet and the links are
+no fields of the result.
+
 Cannot handle: rows whose authors line is missing; Scholar's own truncation of long
-venue names with "…" is kept as written.
+venue names with "…" is kept as written; a result's title broken over two lines keeps its
+first line only.
 """
 
 from __future__ import annotations
 
 import re
 
+from ..classify import finish_entry
 from ..fields import parse_year
-from ..records import InputFormat, LineAccount, LineKind, ParseResult
+from ..lines import Line, LineLedger, ignore_reason, numbered_lines
+from ..names import is_author_list, split_authors
+from ..records import (
+    InputFormat,
+    LineAccount,
+    LineKind,
+    ParsedEntry,
+    ParseIssue,
+    ParseResult,
+    PublicationType,
+)
 from ..tail import Tail, parse_tail
+from ..text import clean_title
 from .authordb import parse_blocks
 
 _CELLS_RE = re.compile(r"\s*\t\s*(\d*)\s*\t\s*((?:19|20)\d\d)?\s*$|\s*\t\s*((?:19|20)\d\d)\s*$")
@@ -72,6 +92,8 @@ def has_stacked_header(text: str) -> bool:
 
 
 def parse(text: str) -> ParseResult:
+    if not _TABLE_HEADER_RE.search(text) and not has_stacked_header(text) and is_result_list(text):
+        return parse_results(text)
     joined = _join_stacked_cells(text)
     result = parse_blocks(
         joined, InputFormat.SCHOLAR, read_venue_line, table_header=_TABLE_HEADER_RE, row_cells=_CELLS_RE
@@ -99,3 +121,128 @@ def _account_moved_cells(result: ParseResult, pasted: list[str], joined: list[st
         entry.line_end = max(entry.line_end, number)
         accounts[number] = LineAccount(number, LineKind.ENTRY)
     result.lines = [accounts[number] for number in sorted(accounts)]
+
+
+# --- search results -------------------------------------------------------------------------------
+
+# A search result's source line: its parts parted by a dash between spaces (a no-break space too).
+_SOURCE_DASH_RE = re.compile(r"(?<!\s)\s+[-–]\s+")
+_DASH_RE = re.compile(r"\s[-–]\s")
+# "Journal of Things, 2019" / "2019": the venue and the year between the names and the host.
+_VENUE_YEAR_RE = re.compile(r"(?:(?P<venue>.*\S)\s*,\s*)?(?P<year>(?:19|20)\d\d)")
+# The host the result was found on: a domain ("mdpi.com", "books.google.com") or a publisher's short
+# name ("Elsevier", "Taylor & Francis", "National Acad Sciences").
+_HOST_RE = re.compile(r"(?:[\w-]+\.)+[a-z]{2,6}|[^\W\d_][^\d,;:()]{1,40}")
+_DOMAIN_RE = re.compile(r"(?:[\w-]+\.)+[a-z]{2,6}")
+# Scholar's mark of a result's kind before its title.
+_KIND_MARK_RE = re.compile(r"^\s*(?:\[(PDF|HTML|BOOK|CITATION|B|C|DOC|PS)\]\s*)+", re.IGNORECASE)
+# The link to the full text beside a result, copied as a line of its own: "[PDF] mdpi.com".
+_SIDE_LINK_RE = re.compile(r"\s*\[(?:PDF|HTML|DOC|PS)\]\s+(?:[\w-]+\.)+[a-z]{2,6}\s*", re.IGNORECASE)
+_FEWEST_RESULTS = 2
+
+
+def _source_parts(text: str) -> tuple[str, str | None, int | None, str | None] | None:
+    """A source line's names, venue, year and host, or None where ``text`` is no such line."""
+    parts = _SOURCE_DASH_RE.split(text.strip())
+    if len(parts) < 2 or len(parts) > 4:
+        return None
+    names, host = parts[0], None
+    if len(parts) >= 3:
+        host = parts[-1]
+        if not _HOST_RE.fullmatch(host):
+            return None
+        middle = " - ".join(parts[1:-1])
+    else:
+        middle = parts[1]
+    names = names.rstrip(" …").rstrip(".") if names.rstrip().endswith(("…", "...")) else names
+    if not names or not is_author_list(names):
+        return None
+    dated = _VENUE_YEAR_RE.fullmatch(middle.strip())
+    if dated is None:
+        if host is None:
+            return None  # "Names - Title": a citation of another style
+        return names, middle.strip() or None, None, host
+    return names, dated.group("venue"), int(dated.group("year")), host
+
+
+def _source_lines(lines: list[Line]) -> list[int]:
+    """The indices of the source lines among ``lines`` (the non-blank lines), each under a title."""
+    found: list[int] = []
+    for index in range(1, len(lines)):
+        if found and found[-1] == index - 1:
+            continue
+        if _DASH_RE.search(lines[index].text) is None:
+            continue
+        above = lines[index - 1].text.strip()
+        if ignore_reason(above) or _SIDE_LINK_RE.fullmatch(above):
+            continue
+        if _source_parts(lines[index].text) is not None:
+            found.append(index)
+    return found
+
+
+def is_result_list(text: str) -> bool:
+    """Two results at least, one of them naming its host (as each of Scholar's does but its citations)."""
+    lines = [line for line in numbered_lines(text) if line.text.strip()][:600]
+    found = _source_lines(lines)
+    hosts = sum(1 for index in found if (_source_parts(lines[index].text) or ("", None, None, None))[3])
+    return len(found) >= _FEWEST_RESULTS and hosts >= 1
+
+
+def parse_results(text: str) -> ParseResult:
+    """Each result is its title line and its source line; the lines after them up to the next
+    result's title (its snippet and its links) are left out, and so are the lines over the first."""
+    result = ParseResult(format=InputFormat.SCHOLAR)
+    all_lines = numbered_lines(text)
+    lines = [line for line in all_lines if line.text.strip()]
+    ledger = LineLedger(all_lines)
+    found = _source_lines(lines)
+    starts = {index - 1 for index in found}
+    for index, line in enumerate(lines):
+        if index in starts or index - 1 in starts:
+            continue
+        stripped = line.text.strip()
+        reason = ignore_reason(stripped)
+        if reason:
+            ledger.mark(line.number, LineKind.IGNORED, reason)
+        elif _SIDE_LINK_RE.fullmatch(stripped):
+            ledger.mark(line.number, LineKind.IGNORED, "a search result's link to its full text")
+        elif found and index < found[0]:
+            ledger.mark(line.number, LineKind.IGNORED, "page header before the results")
+        else:
+            ledger.mark(line.number, LineKind.IGNORED, "a search result's snippet of its text")
+    for index in found:
+        title_line, source_line = lines[index - 1], lines[index]
+        result.entries.append(_read_result(title_line, source_line))
+        ledger.mark(title_line.number, LineKind.ENTRY)
+        ledger.mark(source_line.number, LineKind.ENTRY)
+    return ledger.finish(result)
+
+
+def _read_result(title_line: Line, source_line: Line) -> ParsedEntry:
+    title = title_line.text.strip()
+    mark = _KIND_MARK_RE.match(title)
+    kinds = {m.upper() for m in re.findall(r"\[(\w+)\]", mark.group(0))} if mark else set()
+    if mark:
+        title = title[mark.end() :]
+    names, venue, year, host = _source_parts(source_line.text) or ("", None, None, None)
+    entry = ParsedEntry(title=clean_title(title))
+    author_names, truncated = split_authors(names)
+    entry.author_names = author_names
+    entry.authors = [name.display for name in author_names]
+    entry.authors_truncated = truncated or _SOURCE_DASH_RE.split(source_line.text.strip())[0].endswith(
+        ("…", "...")
+    )
+    entry.year = year
+    entry.venue = venue
+    hint = None
+    if kinds & {"BOOK", "B"}:
+        hint = PublicationType.BOOK
+        if host and not _DOMAIN_RE.fullmatch(host):
+            entry.publisher = host
+    entry.raw = f"{title_line.text}\n{source_line.text}"
+    entry.line_start, entry.line_end = title_line.number, source_line.number
+    finish_entry(entry, None, hint)
+    if not entry.year:
+        entry.warnings.append(ParseIssue(line=source_line.number, message="no year found", field="year"))
+    return entry

@@ -29,6 +29,7 @@ from ..fields import WRITTEN_YEAR_RE
 from ..linecaches import line_cache, text_cache
 from ..lines import is_link_line
 from ..names import author_list_end, is_author_list, opens_with_particle_name
+from ..reference import names_a_body
 from ..sections import looks_like_heading, reads_as_heading
 from ..text import strip_list_marker
 from .continuation import notes_access, stops_inside
@@ -520,12 +521,31 @@ def names_under_dated_title(texts: list[str], position: int, *, people: bool = F
     that line after a stop or on the next)? With ``people``, only a list of two people's names or
     more (``_names_of_people``) counts: a line that could be one body's name or a journal's ("J.
     Number Theory") tells names only where every card of the list has such a line."""
-    if position + 1 >= len(texts):
+    under = _past_link_lines(texts, position + 1)
+    if under >= len(texts):
         return False
-    return _names_opening(without_names_label(texts[position + 1]), people=people) is not None
+    return _labelled_names_opening(texts[under], people=people) is not None
+
+
+def _labelled_names_opening(text: str, *, people: bool = False) -> int | None:
+    """``_names_opening`` of a line without its names label ("Authors: "), where a label, as
+    Europass's description writes it, says that any names open it: one body's too ("Authors: World
+    Health Organization. Nature 100")."""
+    unlabelled = without_names_label(text)
+    return _names_opening(unlabelled, people=people and unlabelled == text)
+
+
+def _past_link_lines(texts: list[str], position: int) -> int:
+    """The position of the first line from ``position`` on that is no line of links: Europass
+    prints a publication's "Link: https://…" between its dated title and its description."""
+    while position < len(texts) and texts[position].strip() and is_link_line(texts[position].strip()):
+        position += 1
+    return position
 
 
 _STOP_RE = re.compile(r"\.(?=\s)")
+_SPACED_DASH_RE = re.compile(r" [–—-] ")
+_WORD_STOP_RE = re.compile(r".*[^\W\d_]{3}\.$", re.DOTALL)
 
 
 def _names_opening(text: str, *, people: bool = False) -> int | None:
@@ -535,9 +555,27 @@ def _names_opening(text: str, *, people: bool = False) -> int | None:
     text = text.strip()
     if _names_of_people(text) if people else is_author_list(text):
         return len(text)
+    # (names closed by a spaced dash before the venue: "Marta Kovač, Luís Ferreira – Agroforestry
+    # Systems, 95(2)")
+    dash = _SPACED_DASH_RE.search(text, 0, 600)
+    if dash is not None and (_names_of_people if people else is_author_list)(text[: dash.start()].strip()):
+        return dash.start()
     # (the longest run of names before a stop: initials hold stops too, "A. Berg, L. Holm. Venue")
     stops = [found.end() for found in _STOP_RE.finditer(text, 0, 600)]
-    return next((end for end in reversed(stops) if _names_of_people(text[:end].strip(" .,;"))), None)
+    end = next((end for end in reversed(stops) if _names_of_people(text[:end].strip(" .,;"))), None)
+    if end is None and not people:
+        # (one body's name, told by its heading word, before the first stop that closes a word,
+        # not an initial: "World Health Organization. Nature 100")
+        word = next(
+            (
+                found.end()
+                for found in _STOP_RE.finditer(text, 0, 600)
+                if _WORD_STOP_RE.match(text, 0, found.end())
+            ),
+            None,
+        )
+        end = word if word is not None and names_a_body(text[:word].strip(" .,;")) else None
+    return end
 
 
 # A name of a list of people's names: two words at least, any stop an initial's.
@@ -561,14 +599,18 @@ def dated_title_over_names_as_read(parts: list[str]) -> list[str]:
     """A card of a dated title over its names (``names_under_dated_title``) written as the reader
     takes a reference: its names, its year in brackets, its title, then the rest ("Marta Kovač,
     Luís Ferreira (2021). Title. Agroforestry Systems"). Any other card's parts as they are."""
-    found = _TITLE_THEN_BRACKETED_YEAR_RE.match(parts[0].strip()) if len(parts) >= 2 else None
-    end = _names_opening(without_names_label(parts[1])) if found is not None else None
+    under = _past_link_lines(parts, 1)
+    found = _TITLE_THEN_BRACKETED_YEAR_RE.match(parts[0].strip()) if len(parts) > under else None
+    # (the card was told a card over names by its lines as pasted, their label with them)
+    end = _names_opening(without_names_label(parts[under])) if found is not None else None
     if found is None or end is None:
         return parts
     title = found.group("title").strip(" .")
-    line = without_names_label(parts[1]).strip()
+    line = without_names_label(parts[under]).strip()
     names = line[:end].strip().rstrip(" ,;.")
-    rest = " ".join(part.strip() for part in (line[end:], *parts[2:]) if part.strip())
+    after = line[end:].strip()
+    after = after[1:].strip() if after[:1] in "–—-" else after  # (the dash that closed the names)
+    rest = " ".join(part.strip() for part in (after, *parts[under + 1 :], *parts[1:under]) if part.strip())
     return [f"{names} ({found.group('year')}). {title}. {rest}"]
 
 

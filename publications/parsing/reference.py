@@ -1277,6 +1277,23 @@ def names_a_body(text: str) -> bool:
     return _BODY_HEAD_RE.search(text) is not None and _body_name(text)
 
 
+# Words that name a periodical or a meeting, never a body: a society's journal or meeting bears the
+# society's name, its head word too ("Journal of the American Chemical Society", "Annual Meeting of
+# the Association for …", "Monthly Notices of the Royal Astronomical Society").
+_BODYS_VENUE_RE = re.compile(
+    rf"\b(?:{_VENUE_WORD}|Meeting|Letters|Magazine|Quarterly|Notices|Mitteilungen|Berichte|Reports?)\b"
+)
+
+
+def names_an_organisation(text: str) -> bool:
+    """Is the text a body's name (``names_a_body``) and no venue's: none of a periodical's or a
+    meeting's words in it, and no venue of the table ("World Health Organization", "National
+    Research Council"; not "Journal of the American Chemical Society" nor "Proceedings of the
+    National Academy of Sciences")? A body's name alone where a card or citation writes its names
+    is its author."""
+    return names_a_body(text) and _BODYS_VENUE_RE.search(text) is None and venues.lookup(text) is None
+
+
 def _named_body(visible: str) -> re.Match[str] | None:
     body = _BODY_NAMED_RE.match(visible) or _GROUP_NAMED_RE.match(visible)
     return body if body is not None and _BODY_HEAD_RE.search(body.group("body")) else None
@@ -1615,14 +1632,14 @@ def split_year_tag(text: str) -> tuple[int, str] | None:
 
 
 def join_entry_lines(lines: list[str]) -> str:
-    """One entry's lines as one citation. A line that is an author list in full, or the line
-    above one, ends a field (a card: title / authors / venue lines) unless it fills the entry's
-    width (a wrapped paragraph): where it ends without punctuation, a period marks the end
-    ("Title. A. Author, B. Author. CoRL 2023")."""
+    """One entry's lines as one citation. A line that is an author list in full or a body's name
+    alone (``names_an_organisation``), or the line above one, ends a field (a card: title /
+    authors / venue lines) unless it fills the entry's width (a wrapped paragraph): where it ends
+    without punctuation, a period marks the end ("Title. A. Author, B. Author. CoRL 2023")."""
     stripped = [line.strip() for line in lines]
     if len(stripped) < 2:
         return " ".join(stripped)
-    names = [is_names_line(line) for line in stripped]
+    names = [is_names_line(line) or (index < 2 and _body_line(line)) for index, line in enumerate(stripped)]
     # A line that fills the entry's width was wrapped there: its break is no field boundary.
     width = max(len(line) for line in stripped)
     parts = []
@@ -1633,6 +1650,14 @@ def join_entry_lines(lines: list[str]) -> str:
             line += "."
         parts.append(line)
     return " ".join(parts)
+
+
+def _body_line(line: str) -> bool:
+    """Is the line a body's name alone, as a card writes its author in the names' place, first or
+    under the title ("**World Health Organization**")? A comma in it parts a department from its
+    school or a name from its place ("Department of Physics, Harbour University"): no author."""
+    plain = line.replace("*", "").strip(" .,;")
+    return "," not in plain and names_an_organisation(plain)
 
 
 def is_names_line(line: str) -> bool:

@@ -3,6 +3,7 @@ co-author line that goes on with the card's venue or status ("With P. Klein. Pro
 
 from publications.parsing import parse
 from publications.parsing.cards import without_names_label
+from publications.parsing.reference import names_an_organisation
 from publications.parsing.tail import parse_tail
 from publications.tests.parsing_helpers import fields_of
 
@@ -619,3 +620,37 @@ def test_a_repositorys_contributors_label_before_a_card_line_gives_its_names():
         ("Working memory load and the attentional blink", ["Hannah Ostrowski", "Dario Fontana"]),
     ]
     assert without_names_label("Creators: Okafor, Mara; Brandt, Lena") == "Okafor, Mara; Brandt, Lena"
+
+
+BODY_CARDS = """## Publications
+
+- **Tidal mixing in shallow estuaries of the north**
+  **Ana Ruiz**, Ben Cole
+  *Journal of Marine Systems*, 2019. [[Paper]](https://example.org/paper)
+- **Coastal erosion budgets for small islands**
+  **European Space Agency**
+  *Nature*, 2016. [[Project]](https://example.org/project)
+- **Grundwasserneubildung in Karstgebieten**
+  **Deutsche Forschungsgemeinschaft**
+  *Hydrogeologie*, 2012. [[Paper]](https://example.org/paper)
+"""
+
+
+def test_a_bodys_name_on_a_cards_names_line_is_its_author_not_the_venues_head():
+    entries = {entry.title: entry for entry in parse(BODY_CARDS).entries}
+    coastal = entries["Coastal erosion budgets for small islands"]
+    assert (coastal.authors, coastal.venue, coastal.year) == (["European Space Agency"], "Nature", 2016)
+    karst = entries["Grundwasserneubildung in Karstgebieten"]
+    assert (karst.authors, karst.venue) == (["Deutsche Forschungsgemeinschaft"], "Hydrogeologie")
+
+
+def test_an_organisations_name_is_told_from_a_venue_named_after_a_body():
+    assert names_an_organisation("World Health Organization")
+    assert names_an_organisation("National Research Council")
+    assert names_an_organisation("Deutsche Forschungsgemeinschaft")
+    assert not names_an_organisation("Journal of the American Chemical Society")
+    assert not names_an_organisation("Proceedings of the National Academy of Sciences")
+    assert not names_an_organisation("Bulletin of the Seismological Society of America")
+    assert not names_an_organisation("Annual Meeting of the Association for Computational Linguistics")
+    assert not names_an_organisation("Monthly Notices of the Royal Astronomical Society")
+    assert not names_an_organisation("Coastal erosion budgets for small islands")

@@ -2773,6 +2773,8 @@ def _subtitle_before_venue(text: str, title_end: int) -> int:
         not sentence.endswith((".", "?", "!"))
         or not 1 <= len(words) <= 20
         or all(len(word) < 3 for word in words)
+        # "Title. Electrochim. Acta, 87": words a journal's name abbreviates open the journal.
+        or all(word in venues.journal_abbreviations() for word in words)
         or not sentence[:1].isupper()
         or any(character.isdigit() for character in sentence)
         or _VENUE_WORDS_RE.search(sentence)

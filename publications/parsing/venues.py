@@ -144,15 +144,33 @@ _WORDS_TOO = frozenset(
     | {"Preprints", "Process", "Program", "Represent", "Top"}
 )
 _ABBREVIATED_WORD_RE = re.compile(r"\b([A-Z][a-z]{1,9})\.")
+# Words of journals' names as ISO 4's List of Title Word Abbreviations cuts them, where the venue
+# table holds no journal that writes them: "Electrochim. Acta", "Geosci. Model Dev.", "Biochim.
+# Biophys. Acta", "Quantum Electron.". Each is a cut no English word is spelt as, so no title ends
+# in one; a cut that is also a word ("Mineral", "Account", "Opt", "Stat") is left out.
+_ISO4_WORDS = frozenset(
+    {"Aerosp", "Agric", "Agron", "Anesth", "Anthropol", "Archaeol", "Astron", "Astrophys", "Atmos"}
+    | {"Bacteriol", "Biochem", "Biochim", "Bioinform", "Bioorg", "Biophys", "Cardiol", "Catal"}
+    | {"Ceram", "Chromatogr", "Climatol", "Combust", "Corros", "Crystallogr", "Dermatol", "Ecotoxicol"}
+    | {"Educ", "Electroanal", "Electrochem", "Electrochim", "Endocrinol", "Entomol", "Epidemiol"}
+    | {"Ergon", "Geochem", "Geochim", "Geogr", "Geomorphol", "Geophys", "Geosci", "Geotech"}
+    | {"Gastroenterol", "Hepatol", "Hortic", "Hydrol", "Immunol", "Inorg", "Limnol", "Macromol"}
+    | {"Mech", "Metall", "Meteorol", "Microbiol", "Microsc", "Nanotechnol", "Nephrol"}
+    | {"Neurol", "Nucl", "Numer", "Nutr", "Oncol", "Ophthalmol", "Organomet", "Ornithol", "Paleontol"}
+    | {"Parasitol", "Pathol", "Pediatr", "Pharmacol", "Photochem", "Photobiol", "Physiol", "Polym"}
+    | {"Probab", "Psychiatr", "Psychol", "Radiol", "Sedimentol", "Sens", "Sociol", "Spectrosc"}
+    | {"Supramol", "Surg", "Thermodyn", "Toxicol", "Urol", "Virol", "Zool"}
+)
 
 
 @cache
 def journal_abbreviations() -> frozenset[str]:
     """The capitalised words the table writes abbreviated with a period ("Chem", "Phys", "Angew"),
-    and "J": words that open an abbreviated journal's name, never a title's last word."""
+    ISO 4's cuts of common words of journals' names ("Electrochim", "Geosci"), and "J": words that
+    open an abbreviated journal's name, never a title's last word."""
     written = (name for venue in _index().venues for name in (venue.name, *venue.aliases))
     words = {word for name in written for word in _ABBREVIATED_WORD_RE.findall(name)}
-    return frozenset(words - _WORDS_TOO) | {"J"}
+    return frozenset(words - _WORDS_TOO) | _ISO4_WORDS | {"J"}
 
 
 def key_conflicts() -> tuple[str, ...]:

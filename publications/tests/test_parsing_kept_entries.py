@@ -221,3 +221,24 @@ def test_running_text_left_unread_is_said_to_be_running_text():
     )
     messages = [issue.message for issue in parse(text).issues if "not read as a publication" in issue.message]
     assert messages == ["lines not read as a publication (reads as running text)"]
+
+
+COLUMNS = """Columns
+2023: Where the public money goes (with R. Almeida).
+2022: District voting and the small towns.
+2021: Tax reform: who loses and who wins?
+2020: Parties and candidates in local elections.
+"""
+
+
+def test_dated_titles_alike_are_kept_though_one_item_only_names_someone():
+    # The items left out count with the one the reader took: four lines written alike are a list.
+    entries = parse(COLUMNS).entries
+    assert [(entry.line_start, entry.year) for entry in entries] == [
+        (2, 2023),
+        (3, 2022),
+        (4, 2021),
+        (5, 2020),
+    ]
+    assert entries[2].title == "Tax reform: who loses and who wins?"
+    assert all(entry.venue is None for entry in entries[1:])

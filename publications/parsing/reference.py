@@ -3418,7 +3418,7 @@ def _question_subtitle_follows(text: str, start: int, hard: int) -> bool:
     question ends the title before the names or the venue ("Is it significant? Ruiz A. Lancet")."""
     found = _SENTENCE_AFTER_QUESTION_RE.match(text, start)
     if found is None or found.end(1) >= hard:
-        return False
+        return _closing_question_subtitle(text, start, hard)
     sentence = found.group(1)
     return (
         len(sentence.split()) >= 3
@@ -3428,6 +3428,33 @@ def _question_subtitle_follows(text: str, start: int, hard: int) -> bool:
         # capitalised phrases joined by "and" are a subtitle's as often ("Narratives and History").
         and not (re.search(r"[,;]", sentence) and is_author_list(sentence))
         and not _YEAR_OR_VOLUME_RE.match(text, found.end())
+    )
+
+
+# The clause that closes an item after its title's question mark, nothing after it but a stop:
+# words and spaces, no number, no stop, quote or bracket inside.
+_CLOSING_CLAUSE_RE = re.compile(r"\s+([A-ZÀ-Þ][^\W\d_]*(?:[ \-–][^\W\d_]+){2,40})\s*\.?\s*")
+
+
+def _closing_question_subtitle(text: str, start: int, hard: int) -> bool:
+    """Does the item end with a subtitle after its title's question mark ("Who pays the bill? The
+    quarrel of the day over the party fund.")? The clause runs to the item's end, nothing after it
+    (no volume, pages, year or publisher), and reads as prose rather than as a venue's name: most of
+    its words are written in small letters, none is a venue's word, the venue table knows none of
+    it, and it is no list of names. A venue's name writes its words capitalised ("Is it real?
+    Annals of Physics")."""
+    found = _CLOSING_CLAUSE_RE.fullmatch(text, start)
+    if found is None or hard < len(text.rstrip(" .")):
+        return False
+    clause = found.group(1)
+    words = clause.split()
+    small = sum(1 for word in words if word[:1].islower())
+    return (
+        len(words) >= 4
+        and 2 * small >= len(words)
+        and not _VENUE_WORDS_RE.search(clause)
+        and venues.lookup(clause) is None
+        and not is_author_list(clause)
     )
 
 

@@ -221,3 +221,67 @@ def test_running_text_left_unread_is_said_to_be_running_text():
     )
     messages = [issue.message for issue in parse(text).issues if "not read as a publication" in issue.message]
     assert messages == ["lines not read as a publication (reads as running text)"]
+
+
+COLUMNS = """Columns
+2023: Where the public money goes (with R. Almeida).
+2022: District voting and the small towns.
+2021: Tax reform: who loses and who wins?
+2020: Parties and candidates in local elections.
+"""
+
+
+def test_dated_titles_alike_are_kept_though_one_item_only_names_someone():
+    # The items left out count with the one the reader took: four lines written alike are a list.
+    entries = parse(COLUMNS).entries
+    assert [(entry.line_start, entry.year) for entry in entries] == [
+        (2, 2023),
+        (3, 2022),
+        (4, 2021),
+        (5, 2020),
+    ]
+    assert entries[2].title == "Tax reform: who loses and who wins?"
+    assert all(entry.venue is None for entry in entries[1:])
+
+
+ESSAYS = """Essays
+
+1. Memory and place in the culture of a region (2014)
+2. Does language have a gender? Quarrels over feminine job titles across the daily press
+3. Family rites in the villages of the lowlands (2015)
+4. Community and conflict in a city parish (2016)
+"""
+
+
+def test_a_questions_subtitle_closing_a_title_only_item_stays_in_its_title():
+    entries = parse(ESSAYS).entries
+    assert [entry.line_start for entry in entries] == [3, 4, 5, 6]
+    assert entries[1].title == (
+        "Does language have a gender? Quarrels over feminine job titles across the daily press"
+    )
+    assert entries[1].venue is None
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "venue"),
+    [
+        (
+            "Okafor A, Lind B. How fast do glaciers move? Earth Surface Dynamics. 2019;7:1-9.",
+            "How fast do glaciers move?",
+            "Earth Surface Dynamics",
+        ),
+        (
+            "Moreau C. Is the ocean warming? Geophysical Research Letters. 2020;47:11-19.",
+            "Is the ocean warming?",
+            "Geophysical Research Letters",
+        ),
+        (
+            "Moreau C (2020) Is the ocean warming? Annals of Coastal Science",
+            "Is the ocean warming?",
+            "Annals of Coastal Science",
+        ),
+    ],
+)
+def test_a_venue_after_a_titles_question_mark_stays_the_venue(line, title, venue):
+    entry = parse(line).entries[0]
+    assert (entry.title, entry.venue) == (title, venue)

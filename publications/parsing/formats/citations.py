@@ -4418,34 +4418,32 @@ def _kept_as_written_alike(
     result: ParseResult, readings: list[_Reading], unread: list[_Reading], ledger: LineLedger
 ) -> None:
     """Items left out as no publication (no names, venue or year the reader found) that are
-    written as the entries of their list are: an item whose lines look line for line like
-    ``_FEWEST_ALIKE_ENTRIES`` entries of its list at least (``_item_look``) is one of them
+    written as the entries of their list are: an item whose lines look line for line like one
+    entry of its list at least, and like ``_FEWEST_ALIKE_ENTRIES`` of its entries and items left
+    out (``_item_look``), is one of them
     ("2018: The past and future of campaign spending." among "2019: …" items the reader took;
     a card whose venue the reader missed among cards like it), unless it reads as running text,
     a page's own line or a heading over a list."""
-    if not unread or len(readings) < _FEWEST_ALIKE_ENTRIES:
+    if not unread or not readings:
         return
     kept = {id(reading.entry) for reading in readings}
     looks = Counter(_item_look(reading.entry.raw) for reading in readings)
+    candidates = [
+        reading
+        for reading in unread
+        if id(reading.entry) not in kept
+        and any(part.endswith("/dated") for part in _item_look(reading.entry.raw))
+        and _could_be_kept_alike(reading)
+    ]
+    # The items left out count toward their look with the entries taken: a list of dated titles
+    # whose venues the reader found in a few only is no less a list ("2021: Title." lines under a
+    # newspaper's heading). One entry taken at least vouches for the look being the list's.
+    alike = looks + Counter(_item_look(reading.entry.raw) for reading in candidates)
     added = False
-    for reading in unread:
+    for reading in candidates:
         entry = reading.entry
         look = _item_look(entry.raw)
-        if (
-            id(entry) in kept
-            or looks[look] < _FEWEST_ALIKE_ENTRIES
-            or not any(part.endswith("/dated") for part in look)
-        ):
-            continue
-        raw = entry.raw or ""
-        if (
-            not is_whole(entry)
-            or reading.section.skip
-            or _reads_as_prose(entry)
-            or _speaks_as_running_text(entry)
-            or _PAGE_TEXT_RE.search(raw)
-            or _LIST_HEADING_RE.match(entry.title)
-        ):
+        if not looks[look] or alike[look] < _FEWEST_ALIKE_ENTRIES:
             continue
         result.issues = [
             issue
@@ -4464,6 +4462,19 @@ def _kept_as_written_alike(
 
 # So many entries of a list written one way make that way the list's.
 _FEWEST_ALIKE_ENTRIES = 3
+
+
+def _could_be_kept_alike(reading: _Reading) -> bool:
+    """Is an item left out whole and no running text, a page's own line or a heading over a list?"""
+    entry = reading.entry
+    return not (
+        not is_whole(entry)
+        or reading.section.skip
+        or _reads_as_prose(entry)
+        or _speaks_as_running_text(entry)
+        or _PAGE_TEXT_RE.search(entry.raw or "")
+        or _LIST_HEADING_RE.match(entry.title)
+    )
 
 
 def _cards_taken_in(

@@ -7,10 +7,11 @@ Bars: at least 2,000 entries/s on one core for citation-style text (the "no two 
 the measure: the parser keeps what it read of a text for the rest of a paste, so four samples
 repeated 5,000 times measure mostly that), time linear in the input,
 and every 1 MB paste (pathological ones included) under 5 s. On the shared 2-core development
-machine under a load average of 7-8, with the line labeller segmenting free text: about 3,300-3,400
-entries/s, a 1 MB paste of citations in 1.6 s, and every listed pathological input in 1.9 s at
-most (pastes of more lines than the line labeller takes are segmented by the rules alone; the
-slowest are pastes of 100,000 lines or more, where the per-line bookkeeping is the floor).
+machine under a load average of about 6, every timing from emptied caches: about 4,350 entries/s
+for the four samples repeated, about 1,550 for citations no two alike, a 1 MB paste of citations
+in 1.6 s; pastes of 100,000 or more different short lines take 6-13 s (pastes of more lines than
+the line labeller takes are segmented by the rules alone; there the per-line bookkeeping is the
+floor), so the "no two alike" bar and the 5 s bar for those pastes are not met.
 """
 
 from __future__ import annotations

@@ -1972,14 +1972,13 @@ _RECORD_EDIT_DATE_RE = re.compile(
     r"(?:\s+on)?\s*:?\s*(?:\d{4}-\d\d-\d\d|\d{1,2}\s+[A-Z][a-z]{2,8}\.?\s+\d{4}"
     r"|[A-Z][a-z]{2,8}\.?\s+(?:\d{1,2},?\s+)?\d{4})\b"
 )
-_ANY_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
 
 
 def _record_edit_date_out(text: str) -> str:
     """``text`` without a record's last-edit date (see ``_RECORD_EDIT_DATE_RE``) where a year stands
     before it; as it is otherwise (a web page's "Last modified" date is its own)."""
     edited = _RECORD_EDIT_DATE_RE.search(text)
-    if edited is None or _ANY_YEAR_RE.search(text[: edited.start()]) is None:
+    if edited is None or fields.WRITTEN_YEAR_RE.search(text[: edited.start()]) is None:
         return text
     return text[: edited.start()] + " " + text[edited.end() :]
 

@@ -1041,16 +1041,23 @@ def _written_given_after_each_family(pieces: list[str], comma_after: list[bool])
     """ "Le Roux, Hans, García, Jean, Leal-Taixé, Ahmed Hiroshi, et al.": the same list of inverted
     pairs where a family name has a particle ("Le Roux", "da Silva") or a given name has two or
     three words. Every family name is one word or particles before one, so names written given
-    name first ("Hans Roux, Jean García") are no such list."""
+    name first ("Hans Roux, Jean García") are no such list. The last pair may be joined by "and"
+    or "&" ("…, Lefèvre, Priya, and Bianchi, Pierre"), and a family name's particles may follow
+    the given names ("Braun, Min-Jun von")."""
     count = len(pieces)
-    if count < 4 or count % 2 or not all(comma_after[: count - 1]):
+    if (
+        count < 4
+        or count % 2
+        or not all(joined for k, joined in enumerate(comma_after[: count - 1]) if k != count - 3)
+    ):
         return False
     families = [_read_piece(piece)[0] for piece in pieces[0::2]]
-    givens = [_read_piece(piece)[0] for piece in pieces[1::2]]
+    givens = [_read_piece(piece)[0].split() for piece in pieces[1::2]]
+    givens = [words[: _trailing_particles_start(words)] for words in givens]
     return all(
         _is_single_word(family) or _particle_family(family) or _capitalised_particle_family(family)
         for family in families
-    ) and all(0 < len(given.split()) <= 3 and all(map(_given_word, given.split())) for given in givens)
+    ) and all(0 < len(words) <= 3 and all(map(_given_word, words)) for words in givens)
 
 
 def _capitalised_particle_family(bare: str) -> bool:

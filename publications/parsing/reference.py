@@ -1029,14 +1029,14 @@ def without_leading_year(visible: str) -> tuple[str, int | None]:
 # (a family name and a year, then a colon or a dash) before the reference that names that author.
 # The key of several authors names them all or the first and "et alii" ("Okafor, Lind 2003 :",
 # "Okafor et alii 2003 :"); a family name may open with its particles ("de la Fuente 2003 :"), a
-# body's name be of several words ("World Health Organization 2016 :").
-_KEY_NAME = (
-    r"(?:(?:van|von|de|der|den|la|le|du|da|di|dos|del|della)\s+){0,3}"
-    r"[A-ZÀ-Þ][^\W\d_]+(?:[-'’ ][A-ZÀ-Þ][^\W\d_]+){0,3}"
-)
+# body's name be of several words ("World Health Organization 2016 :"). Archaeology's lists print
+# the key as a block of its own, which a copy glues to the names ("Okafor et al. 2013C. Okafor, …",
+# "de Vries 2013de Vries H., …"); the key's year may be the only one the reference carries.
+_KEY_PARTICLE = r"(?:van|von|de|der|den|la|le|du|da|di|dos|del|della)\s+"
+_KEY_NAME = rf"(?:{_KEY_PARTICLE}){{0,3}}[A-ZÀ-Þ][^\W\d_]+(?:[-'’ ][A-ZÀ-Þ][^\W\d_]+){{0,3}}"
 _CITATION_KEY_RE = re.compile(
     rf"(?P<name>{_KEY_NAME})(?:,\s+{_KEY_NAME}|\s+(?:et|and|&)\s+{_KEY_NAME}|\s+et\s+al(?:ii\b|\.))*"
-    r",?\s+(?P<year>(?:1[5-9]|20)\d\d)[a-z]?\s*[:—–]\s+"
+    rf",?\s+(?P<year>(?:1[5-9]|20)\d\d)[a-z]?(?:\s*[:—–]\s+|(?=[A-ZÀ-Þ]|{_KEY_PARTICLE}))"
 )
 # "DUPONT J. — Title": the dash between the names and the title (French bibliographies).
 _LEADING_DASH_RE = re.compile(r"^\s*[—–]\s+")
@@ -1069,11 +1069,12 @@ def citation_key(visible: str) -> tuple[int, int] | None:
 
 # "(Okafor et al., 2021) Okafor, C., …", "[Okafor and Lindqvist 2019] …", "Okafor 2019a Okafor, C. …",
 # "Okafor & Lindqvist 2022Okafor C., …", "Moretti 1998 = Moretti, L., …" (an abbreviation list's
-# label): the author-date label a text cites the work by, printed before the reference (bracketed
-# or not, at times with no space before the names).
+# label), "Okafor & Lindqvist 2022, OKAFOR C., LINDQVIST B., …": the author-date label a text cites
+# the work by, printed before the reference (bracketed or not, at times with no space before the
+# names).
 _AUTHOR_DATE_LABEL_RE = re.compile(
     r"\s*(?P<open>[(\[])?(?P<names>[^\W\d_][^\d()\[\]\"“”‘’«»:;]{0,150}?),?\s+"
-    r"(?P<year>(?:1[5-9]|20)\d\d)(?:[a-z](?![a-z]))?(?(open)[)\]])\s*[:—–=]?\s*"
+    r"(?P<year>(?:1[5-9]|20)\d\d)(?:[a-z](?![a-z]))?(?(open)[)\]])\s*[:—–=,]?\s*"
 )
 _LABEL_NAMES_SPLIT_RE = re.compile(r"\s*(?:,|&|\band\b|\bund\b|\bet\b|\by\b)\s*")
 _ET_AL_RE = re.compile(r",?\s+et\s+al\b\.?")
@@ -1097,7 +1098,9 @@ def author_date_label_end(work: str) -> int:
         return 0
     head = fold(rest[:400])
     opens = re.match(rf"{re.escape(families[0])}(?![\w'’])", head)
-    named = all(re.search(rf"(?<!\w){re.escape(family)}(?!\w)", head) for family in families[1:])
+    # A family name's particles may follow the given names in the reference ("Berg, R. van den"):
+    # its last word is looked for.
+    named = all(re.search(rf"(?<!\w){re.escape(family.split()[-1])}(?!\w)", head) for family in families[1:])
     dated = re.search(rf"(?<!\d){label.group('year')}(?!\d)", rest)
     return label.end() if opens and named and dated else 0
 

@@ -5,6 +5,7 @@ written."""
 
 import pytest
 
+from publications.parsing.names import split_authors
 from publications.parsing.reference import read_reference
 from publications.tests.parsing_helpers import assert_fields, read_one
 
@@ -1131,3 +1132,44 @@ TWO_WORD_FAMILY_NAME_TURNED_ROUND_FIRST = [
 def test_a_two_word_family_name_turned_round_first_keeps_its_given_name(text, authors):
     entry = read_one(text)
     assert (entry["title"], entry["authors"], entry["year"]) == ("Tides of the North", authors, 2019)
+
+
+# Styles that turn every name round and write the given names out (the AMS's, some French and
+# German author-date styles) join the last pair with "and" or "&"; a family name of two words
+# ("Le Gall") is still one half of a pair.
+INVERTED_PAIRS_JOINED_BY_AND = [
+    (
+        "Okafor, Chidi, Le Gall, Marta, and Lindahl, Rune, Harbour walls and their builders, Journal "
+        "of Coastal Studies 41 (2011) 210–233.",
+        ["Chidi Okafor", "Marta Le Gall", "Rune Lindahl"],
+    ),
+    (
+        "Le Gall, Marta, Okafor, Chidi and Lindahl, Rune (2011) Harbour walls and their builders, "
+        "Journal of Coastal Studies, 41, pp. 210–233.",
+        ["Marta Le Gall", "Chidi Okafor", "Rune Lindahl"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "authors"), INVERTED_PAIRS_JOINED_BY_AND)
+def test_inverted_pairs_with_given_names_written_out_stay_pairs_up_to_the_last(text, authors):
+    entry = read_one(text)
+    assert (entry["title"], entry["authors"], entry["year"]) == (
+        "Harbour walls and their builders",
+        authors,
+        2011,
+    )
+
+
+def test_a_list_of_family_names_joined_by_and_is_no_list_of_pairs():
+    names, _ = split_authors("Achtibat, Hatefi, Dreyer, and Lapuschkin")
+    assert [name.display for name in names] == ["Achtibat", "Hatefi", "Dreyer", "Lapuschkin"]
+
+
+def test_particles_after_the_given_names_close_a_pair_of_such_a_list():
+    for text in (
+        "Le Gall, Marta, Braun, Min-Jun von, Okafor, Chidi, et al.",
+        "Le Gall, Marta, Braun, Min-Jun von, and Okafor, Chidi",
+    ):
+        names, _ = split_authors(text)
+        assert [name.display for name in names] == ["Marta Le Gall", "Min-Jun von Braun", "Chidi Okafor"]

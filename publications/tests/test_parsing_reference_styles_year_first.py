@@ -343,6 +343,32 @@ AUTHOR_DATE_LABELS = [
         1989,
         "Food Chemistry",
     ),
+    # The label glued to names written given name first, or to a reference whose only year it holds.
+    (
+        "Halvorsen et al. 2011K. Halvorsen, Y. Tamura, P. Ribeiro, « Drift of river sediments », "
+        "Food Chemistry 14/2, 2011, 22‑31.",
+        "Drift of river sediments",
+        ["K. Halvorsen", "Y. Tamura", "P. Ribeiro"],
+        2011,
+        "Food Chemistry",
+    ),
+    (
+        "van der Meer et al. 2014van der Meer J., Tamura Y. et Osei G., « Sediments of the delta », "
+        "Food Chemistry, 14, 2 : 22‑31.",
+        "Sediments of the delta",
+        ["J. van der Meer", "Y. Tamura", "G. Osei"],
+        2014,
+        "Food Chemistry",
+    ),
+    # The label closed by a comma, the family names in capitals, a particle after the initials.
+    (
+        "Halvorsen, van den Bosch & Ribeiro 2011, HALVORSEN K., BOSCH T. van den, RIBEIRO P., Drift "
+        "of river sediments, Food Chemistry, 14, 2, 2011, p. 22–31.",
+        "Drift of river sediments",
+        ["K. HALVORSEN", "T. van den BOSCH", "P. RIBEIRO"],
+        2011,
+        "Food Chemistry",
+    ),
 ]
 
 

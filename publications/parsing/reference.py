@@ -349,6 +349,25 @@ _JOURNAL_AFTER_COMMA_RE = re.compile(
     rf"|(?:{_JOURNAL_WORD}){{0,5}}?[A-ZÀ-Þ][^\W\d_]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,4}}"
     rf"{_BEFORE_VOLUME}\d{{1,4}}\s*[,(])"
 )
+# Copernicus's and AGU's order: a journal between commas, then its volume ("Title, Br. J. Cancer,
+# 212, 45–61, 2017", "Title, Fluid Dyn. Res., 12, 1–9", "Title, Phil. Trans. R. Soc. A, 376,
+# 20170123"). The comma piece is the journal's name where it has the shape ISO 4 gives one
+# (``venues.abbreviated_journal``), whatever its words; a year after it is a date, no volume.
+_COMMA_PIECE_THEN_VOLUME_RE = re.compile(
+    r",\s+(?=(?P<name>[A-ZÀ-Þ][^,;:()\d]{2,100}?)\s*,?\s+(?!(?:1[5-9]|20)\d\d\b)\d{1,5}[A-Z]?\s*"
+    r"(?:\(\d{1,4}\)\s*)?[,:(])"
+)
+
+
+def _shaped_journal_after_comma(text: str, start: int) -> re.Match[str] | None:
+    """The comma before a journal abbreviated as ISO 4 abbreviates it and its volume; a place and its
+    stop after the comma close the title ("…, Bursa, Turkey. Environ. Pollut., 138")."""
+    for match in _COMMA_PIECE_THEN_VOLUME_RE.finditer(text, start):
+        if venues.abbreviated_journal(match.group("name")):
+            return _unless_place_closes_title(text, match)
+    return None
+
+
 # Harvard (Cite Them Right, Anglia, Roehampton) prints a journal between commas, then its volume, its
 # issue and its pages marked "pp." ("Title, Hydrology, 12(3), pp. 1–9", "…, Geoderma, 31 (2) pp.5–19"):
 # a journal of one word, which no venue's word names (or one opening with a small letter before a
@@ -3292,6 +3311,7 @@ def _title_end(text: str, start: int) -> int:
         _TALK_NOTE_AFTER_COMMA_RE.search(text, start) if "ent" in text else None,
         _SOCIETY_JOURNAL_AFTER_COMMA_RE.search(text, start) if "I" in text or "A" in text else None,
         _JOURNAL_AFTER_COLON_RE.search(text, start) if ":" in text else None,
+        _shaped_journal_after_comma(text, start) if ". " in text and "," in text else None,
     )
     if "[" in text:
         searches = (*searches, gbt.TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)

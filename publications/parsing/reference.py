@@ -2306,8 +2306,10 @@ _JOURNAL_YEAR_VOLUME_RE = re.compile(
 
 # The numbers closing a citation written without a title, with the year where each style puts it:
 # "Journal 104, 045112 (2021)" (physics), "Journal, 2017, 46, 8812–8820" (chemistry), "Journal 2015,
-# 106, 100" (Wiley), "Journal, 106, 100–122 (2015)", "Journal, 106 (2015) 100–122" (Elsevier's
-# numeric style without titles: the year in brackets between volume and pages); then perhaps a DOI
+# 106, 100" (Wiley), "Journal, 106, 100–122 (2015)", "Journal, 106 (2015) 100–122" or "Journal 106
+# (2015) 100–122" (Elsevier's numeric style without titles: the year in brackets between volume and
+# pages, the journal's name before them with a comma or, as elsevier-without-titles prints it, a
+# space alone); then perhaps a DOI
 # or a link, written with "doi:" or bare ("10.5555/x"). The page may be an article's number ("L12",
 # "e0123", "A12").
 _PAGE = r"[A-Za-z]{0,2}\d{1,7}(?:\s*[-–]\s*[A-Za-z]{0,2}\d{1,7})?"
@@ -2317,7 +2319,7 @@ _LINK_AFTER = r"(?:[.,;]?\s*(?:(?:doi:?\s*)?10\.\d{4,9}/\S+|https?://\S+|\[?arXi
 _UNTITLED_NUMBERS_RE = re.compile(
     rf"(?:\s*,?\s+(?P<volume>{_VOLUME})\s*,\s*(?:pp?\.\s*)?{_PAGE}\s*\({_YEAR}\)"
     rf"|\s*,?\s+{_YEAR},\s*(?P<volume2>{_VOLUME})\s*,\s*(?:pp?\.\s*)?{_PAGE}"
-    rf"|\s*,\s+(?P<volume3>{_VOLUME})\s+\({_YEAR}\)\s+(?:pp?\.\s*)?{_PAGE})"
+    rf"|\s*,?\s+(?P<volume3>{_VOLUME})\s+\({_YEAR}\)\s+(?:pp?\.\s*)?{_PAGE})"
     rf"{_LINK_AFTER}\s*\.?\s*$"
 )
 # Astronomy's (AAS, MNRAS): "Smith, J., & Wang, L. 2018, ApJ, 860, 12": the year after the names,
@@ -2581,11 +2583,14 @@ def _body_reading(text: str) -> _Untitled | None:
 def _names_then_title(text: str) -> tuple[str, str] | None:
     """ "L. Haddad, Green Catalysis": names given their initials, then after a comma a run of words
     with no initial, a short title in capitals that the list of names would take for one more
-    name; (the names, the title) or None."""
+    name; (the names, the title) or None. A list cut short by "et al." before the title is left to
+    the readings of titled citations ("…, J. Roe, et al. Title, Journal 44 (2016) 821–836")."""
     for comma in re.finditer(r",\s+", text):
         names, title = text[: comma.start()], text[comma.end() :].strip()
         if _INITIAL_RE.search(title) or len(title.split()) < 2:
             continue
+        if _ET_AL_RE.match(f" {title}"):
+            return None
         if _names_with_initials(names):
             return names, title
         return None

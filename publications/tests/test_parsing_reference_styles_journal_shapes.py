@@ -2,7 +2,8 @@
 words: a run of capitalised cuts with their stops, a whole word or two and small words among them
 ("Geochim. Cosmochim. Acta", "Zool. J. Linn. Soc.", "Trans. Amer. Math. Soc.", "Herpetol. Monogr.").
 Such a name is one venue after a title (Elsevier's numbers, Springer's, the AMS's and APS's orders,
-Nature's) and after a title's comma before its volume (Copernicus). All references are invented."""
+Nature's), after a title's comma before its volume (Copernicus), and alone after the names (Elsevier's
+numbers without titles). All references are invented."""
 
 import pytest
 
@@ -79,3 +80,30 @@ def test_a_place_and_its_stop_after_the_titles_comma_stay_in_the_title():
         "Environ. Pollut., 48(3):210-224."
     )
     assert (entry["title"], entry["venue"]) == ("Nitrate in creeks near Izmir, Turkey", "Environ. Pollut.")
+
+
+@pytest.mark.parametrize("journal", ["J. Chem. Phys.", "Geochim. Cosmochim. Acta", "Zool. J. Linn. Soc."])
+def test_elsevier_without_titles_reads_the_journal_before_its_volume_and_bracketed_year(journal):
+    # elsevier-without-titles: the names, then the journal, its volume, the year in brackets, the pages.
+    entry = read_one(f"[7] M. Ferrante, O. Tovar, {journal} 48 (2016) 210–224.")
+    assert (entry["authors"], entry["title"], entry["venue"], entry["volume"], entry["year"]) == (
+        ["M. Ferrante", "O. Tovar"],
+        "",
+        journal,
+        "48",
+        2016,
+    )
+
+
+def test_a_list_cut_by_et_al_before_a_title_keeps_the_title_whole():
+    # Elsevier's numbers with titles share the numbers of the style without them: the title after
+    # "et al." is no title-less citation's.
+    entry = read_one(
+        "[9] Osei, D., F.S. Lind, O.M. Roe, et al. Routing of freight by rail, IEEE Trans. Netw. Serv. 44 "
+        "(2016) 821–836."
+    )
+    assert (entry["authors_truncated"], entry["title"], entry["venue"]) == (
+        True,
+        "Routing of freight by rail",
+        "IEEE Trans. Netw. Serv.",
+    )

@@ -381,14 +381,21 @@ def vancouver_list(text: str) -> bool:
     return all(_looks_vancouver(piece.split()) for piece in pieces)
 
 
+# A given name of two parts cut to their initials, the hyphen kept ("Jae-Hyun" → "J-H", "Jean-Pierre"
+# → "J-P"), as Vancouver lists print them: no family name is written so, in capitals or not.
+_HYPHENED_INITIALS_RE = re.compile(r"[A-ZÀ-Þ]-[A-ZÀ-Þ](?:-[A-ZÀ-Þ])?")
+
+
 def _looks_vancouver(tokens: list[str]) -> bool:
     """ "Leroy B", "Höhne M M-C", "Zhang HJ": family first, then unpunctuated capital initials."""
     if len(tokens) < 2 or "." in tokens[-1]:
         return False
     while len(tokens) > 2 and _is_particle(tokens[0]):
         tokens = tokens[1:]  # "van der Woude LHV", "den Otter R", "Ó Briain C": opened by its particles
-    if not tokens[0][:1].isupper() or (_is_initials(tokens[0]) and len(tokens[0]) <= 3):
+    if not tokens[0][:1].isupper():
         return False
+    if _is_initials(tokens[0]) and len(tokens[0]) <= 3 and not _HYPHENED_INITIALS_RE.fullmatch(tokens[-1]):
+        return False  # "JH KIM": initials first; "KIM J-H" is family first, a hyphen joins only initials
     tail = [t for t in tokens[1:] if _is_initials(t)]
     if (
         len(tokens) >= 3
@@ -629,6 +636,24 @@ def _read_piece(piece: str) -> tuple[str, bool, bool, bool]:
         "." in bare and _family_and_initials(bare)
     )
     return bare, is_initials_piece(_without_trailing_particles(bare)), _is_single_word(bare), vancouver
+
+
+def _short_capitals_pair(bare: str) -> bool:
+    """ "WU J", "KIM JH", "LI XY": two words in capitals of three letters at most, either of which
+    may be the initials."""
+    words = bare.rstrip(".").split()
+    return len(words) == 2 and all(word.isupper() and word.isalpha() and len(word) <= 3 for word in words)
+
+
+def _short_capitals_families_first(readings: list[tuple[str, bool, bool, bool]]) -> bool:
+    """A Vancouver list in capitals, each name its family first and its initials unstopped
+    ("LOPEZ MA, WU J, OSEI K", GB/T 7714's "ZHANG S, LI X"): where one name at least shows the order
+    (a family name longer than initials, "LOPEZ MA"; hyphenated initials, "NAM J-H") and every other
+    one is two short words in capitals, those are family first too ("WU J", not J. Wu's "WU")."""
+    ordered = [reading[3] and reading[0].isupper() for reading in readings]
+    short = [_short_capitals_pair(reading[0]) for reading in readings]
+    each_one_or_other = all(order or brief for order, brief in zip(ordered, short, strict=True))
+    return len(readings) >= 2 and any(ordered) and any(short) and each_one_or_other
 
 
 def _without_trailing_particles(given: str) -> str:
@@ -1172,6 +1197,8 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
         or _STOPPED_INITIAL_BEFORE_COLON_RE.search(text)
     )
     inverted = False  # "Silva, Rui & Novak, Petra": after one "Family, Given" pair, the next are alike
+    # (No stop but the list's last: a list that stops its initials writes "WU J." for J. Wu too.)
+    short_families_first = "." not in cleaned.rstrip(".") and _short_capitals_families_first(readings)
     written_pairs = _written_given_after_each_family(pieces, comma_after)
     while i < count:
         piece = pieces[i]
@@ -1270,7 +1297,11 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
             )
             i += 1
             continue
-        name = parse_name(piece, inverted=None if vancouver else False, stopped_initials=stopped_initials)
+        if short_families_first and _short_capitals_pair(bare):
+            # "WU J" among "LOPEZ MA, WU J, OSEI K": the list's order, the stop the list's end.
+            name = parse_name(piece.strip().rstrip("."), inverted=True)
+        else:
+            name = parse_name(piece, inverted=None if vancouver else False, stopped_initials=stopped_initials)
         if name.display:
             names.append(name)
         i += 1

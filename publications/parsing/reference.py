@@ -349,6 +349,25 @@ _JOURNAL_AFTER_COMMA_RE = re.compile(
     rf"|(?:{_JOURNAL_WORD}){{0,5}}?[A-ZÀ-Þ][^\W\d_]{{0,9}}\.\s+(?:{_JOURNAL_WORD}){{0,4}}"
     rf"{_BEFORE_VOLUME}\d{{1,4}}\s*[,(])"
 )
+# Copernicus's and AGU's order: a journal between commas, then its volume ("Title, Br. J. Cancer,
+# 212, 45–61, 2017", "Title, Fluid Dyn. Res., 12, 1–9", "Title, Phil. Trans. R. Soc. A, 376,
+# 20170123"). The comma piece is the journal's name where it has the shape ISO 4 gives one
+# (``venues.abbreviated_journal``), whatever its words; a year after it is a date, no volume.
+_COMMA_PIECE_THEN_VOLUME_RE = re.compile(
+    r",\s+(?=(?P<name>[A-ZÀ-Þ][^,;:()\d]{2,100}?)\s*,?\s+(?!(?:1[5-9]|20)\d\d\b)\d{1,5}[A-Z]?\s*"
+    r"(?:\(\d{1,4}\)\s*)?[,:(])"
+)
+
+
+def _shaped_journal_after_comma(text: str, start: int) -> re.Match[str] | None:
+    """The comma before a journal abbreviated as ISO 4 abbreviates it and its volume; a place and its
+    stop after the comma close the title ("…, Bursa, Turkey. Environ. Pollut., 138")."""
+    for match in _COMMA_PIECE_THEN_VOLUME_RE.finditer(text, start):
+        if venues.abbreviated_journal(match.group("name")):
+            return _unless_place_closes_title(text, match)
+    return None
+
+
 # Harvard (Cite Them Right, Anglia, Roehampton) prints a journal between commas, then its volume, its
 # issue and its pages marked "pp." ("Title, Hydrology, 12(3), pp. 1–9", "…, Geoderma, 31 (2) pp.5–19"):
 # a journal of one word, which no venue's word names (or one opening with a small letter before a
@@ -2290,8 +2309,10 @@ _JOURNAL_YEAR_VOLUME_RE = re.compile(
 
 # The numbers closing a citation written without a title, with the year where each style puts it:
 # "Journal 104, 045112 (2021)" (physics), "Journal, 2017, 46, 8812–8820" (chemistry), "Journal 2015,
-# 106, 100" (Wiley), "Journal, 106, 100–122 (2015)", "Journal, 106 (2015) 100–122" (Elsevier's
-# numeric style without titles: the year in brackets between volume and pages); then perhaps a DOI
+# 106, 100" (Wiley), "Journal, 106, 100–122 (2015)", "Journal, 106 (2015) 100–122" or "Journal 106
+# (2015) 100–122" (Elsevier's numeric style without titles: the year in brackets between volume and
+# pages, the journal's name before them with a comma or, as elsevier-without-titles prints it, a
+# space alone); then perhaps a DOI
 # or a link, written with "doi:" or bare ("10.5555/x"). The page may be an article's number ("L12",
 # "e0123", "A12").
 _PAGE = r"[A-Za-z]{0,2}\d{1,7}(?:\s*[-–]\s*[A-Za-z]{0,2}\d{1,7})?"
@@ -2301,7 +2322,7 @@ _LINK_AFTER = r"(?:[.,;]?\s*(?:(?:doi:?\s*)?10\.\d{4,9}/\S+|https?://\S+|\[?arXi
 _UNTITLED_NUMBERS_RE = re.compile(
     rf"(?:\s*,?\s+(?P<volume>{_VOLUME})\s*,\s*(?:pp?\.\s*)?{_PAGE}\s*\({_YEAR}\)"
     rf"|\s*,?\s+{_YEAR},\s*(?P<volume2>{_VOLUME})\s*,\s*(?:pp?\.\s*)?{_PAGE}"
-    rf"|\s*,\s+(?P<volume3>{_VOLUME})\s+\({_YEAR}\)\s+(?:pp?\.\s*)?{_PAGE})"
+    rf"|\s*,?\s+(?P<volume3>{_VOLUME})\s+\({_YEAR}\)\s+(?:pp?\.\s*)?{_PAGE})"
     rf"{_LINK_AFTER}\s*\.?\s*$"
 )
 # Astronomy's (AAS, MNRAS): "Smith, J., & Wang, L. 2018, ApJ, 860, 12": the year after the names,
@@ -2565,11 +2586,14 @@ def _body_reading(text: str) -> _Untitled | None:
 def _names_then_title(text: str) -> tuple[str, str] | None:
     """ "L. Haddad, Green Catalysis": names given their initials, then after a comma a run of words
     with no initial, a short title in capitals that the list of names would take for one more
-    name; (the names, the title) or None."""
+    name; (the names, the title) or None. A list cut short by "et al." before the title is left to
+    the readings of titled citations ("…, J. Roe, et al. Title, Journal 44 (2016) 821–836")."""
     for comma in re.finditer(r",\s+", text):
         names, title = text[: comma.start()], text[comma.end() :].strip()
         if _INITIAL_RE.search(title) or len(title.split()) < 2:
             continue
+        if _ET_AL_RE.match(f" {title}"):
+            return None
         if _names_with_initials(names):
             return names, title
         return None
@@ -3295,6 +3319,7 @@ def _title_end(text: str, start: int) -> int:
         _TALK_NOTE_AFTER_COMMA_RE.search(text, start) if "ent" in text else None,
         _SOCIETY_JOURNAL_AFTER_COMMA_RE.search(text, start) if "I" in text or "A" in text else None,
         _JOURNAL_AFTER_COLON_RE.search(text, start) if ":" in text else None,
+        _shaped_journal_after_comma(text, start) if ". " in text and "," in text else None,
     )
     if "[" in text:
         searches = (*searches, gbt.TYPE_MARK_RE.search(text, start))  # "Title[J]. Journal, …" (GB/T 7714)

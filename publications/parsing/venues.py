@@ -16,6 +16,9 @@ table, spellings that differ from every alias in more than case, accents, punctu
 edition numbers, years, "Proceedings of", organisation prefixes (IEEE, ACM, CVF, USENIX,
 IFIP) and the common IEEE abbreviations (Int., Conf., Symp., Trans., J.); acronyms shared by
 two venues are resolved to the one in the table.
+
+Apart from the table, ``abbreviated_journal`` tells a journal's name abbreviated as ISO 4 abbreviates
+it by its shape alone ("Geochim. Cosmochim. Acta", "Zool. J. Linn. Soc."), whatever its words.
 """
 
 from __future__ import annotations
@@ -171,6 +174,47 @@ def journal_abbreviations() -> frozenset[str]:
     written = (name for venue in _index().venues for name in (venue.name, *venue.aliases))
     words = {word for name in written for word in _ABBREVIATED_WORD_RE.findall(name)}
     return frozenset(words - _WORDS_TOO) | _ISO4_WORDS | {"J"}
+
+
+# ISO 4 abbreviates a serial's title word by word as its List of Title Word Abbreviations (LTWA)
+# cuts the words: a word is truncated and the cut marked with a stop ("Geochimica" → "Geochim.",
+# "Transactions" → "Trans.", "Linnean" → "Linn."); a short word, or one the list has no entry for,
+# is written whole ("Acta", "Cancer"); articles and most prepositions are dropped and some small
+# words kept ("of", "&", "der", "für"); a section's letter may close the name ("Proc. R. Soc. Lond.
+# B"). So a run of cuts with their stops, a whole word or two and small words among them, is a
+# journal's name by its shape, whatever its words: no list need hold "Cosmochim." or "Biogeosci.".
+_CUT_RE = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]{0,14}\.")
+_WHOLE_WORD_RE = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]{1,14}")
+_SECTION_LETTER_RE = re.compile(r"[A-Z]")
+_KEPT_SMALL_WORDS = frozenset({"of", "&", "and", "der", "des", "für", "und", "de", "du", "et", "di"})
+# A whole word or two stand among the cuts ("Geochim. Cosmochim. Acta", "Hered. Cancer Clin.
+# Pract."); a title's words run longer.
+_MOST_WHOLE_WORDS = 2
+_MOST_WORDS = 10
+
+
+def abbreviated_journal(text: str) -> bool:
+    """Is ``text`` a journal's name as ISO 4 abbreviates it, by its shape: two capitalised cuts with
+    their stops side by side, one at least longer than an initial ("Geochim. Cosmochim. Acta", "Zool.
+    J. Linn. Soc.", "Trans. Amer. Math. Soc.", "Proc. R. Soc. Lond. B")? Initials alone ("J. R.")
+    are a name's; words written whole with a stop after one of them are a title's sentence and a
+    name written out ("China. Scientia Geographica Sinica.")."""
+    words = text.split()
+    if not 2 <= len(words) <= _MOST_WORDS or words[0] in _KEPT_SMALL_WORDS or words[-1] in _KEPT_SMALL_WORDS:
+        return False
+    longer_cuts = whole = 0
+    run = False
+    for index, word in enumerate(words):
+        if _CUT_RE.fullmatch(word):
+            longer_cuts += len(word) > 2
+            run = run or (index > 0 and _CUT_RE.fullmatch(words[index - 1]) is not None)
+        elif word in _KEPT_SMALL_WORDS or (index == len(words) - 1 and _SECTION_LETTER_RE.fullmatch(word)):
+            continue
+        elif _WHOLE_WORD_RE.fullmatch(word):
+            whole += 1
+        else:
+            return False
+    return run and longer_cuts >= 1 and whole <= _MOST_WHOLE_WORDS
 
 
 def key_conflicts() -> tuple[str, ...]:

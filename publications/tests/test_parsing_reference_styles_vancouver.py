@@ -4,7 +4,7 @@ in "Journal. Year mon;Vol(Issue):pages" are read as details, none left in the jo
 
 import pytest
 
-from publications.parsing import parse
+from publications.parsing import names, parse
 from publications.tests.parsing_helpers import read_one
 
 BIBTEX_DETAILS = [
@@ -176,3 +176,47 @@ def test_a_month_glued_to_the_year_is_no_part_of_the_journal(text):
 def test_a_title_opening_with_a_word_and_a_comma_after_a_vancouver_name_is_no_name(text, title, authors):
     entry = read_one(text)
     assert (entry["title"], entry["authors"]) == (title, authors)
+
+
+# Vancouver names in capitals: hyphenated initials are a given name's ("KIM J-H" is Kim, J-H), and a
+# short family name in capitals follows the list's order ("WU J" after "LOPEZ MA" is J. Wu).
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("NAM J-H, FERRANTE MA, TOVAR K", [("J-H", "NAM"), ("MA", "FERRANTE"), ("K", "TOVAR")]),
+        ("FERRANTE MA, NAM J-H.", [("MA", "FERRANTE"), ("J-H", "NAM")]),
+        ("ROY J-P, TOVAR K.", [("J-P", "ROY"), ("K", "TOVAR")]),
+        # A short family name in capitals before its initials, where the list shows its order by a
+        # longer family name (Vancouver in capitals, GB/T 7714): "WU J" is J. Wu.
+        ("FERRANTE MA, WU J, TOVAR K", [("MA", "FERRANTE"), ("J", "WU"), ("K", "TOVAR")]),
+        ("FERRANTE MA, NG JH.", [("MA", "FERRANTE"), ("JH", "NG")]),
+        ("ZHANG S, WU J, LI X.", [("S", "ZHANG"), ("J", "WU"), ("X", "LI")]),
+    ],
+)
+def test_a_short_family_name_in_capitals_before_hyphenated_initials_is_the_family(text, expected):
+    found, _ = names.split_authors(text)
+    assert [(name.given, name.family) for name in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("JH NAM, MA FERRANTE", [("JH", "NAM"), ("MA", "FERRANTE")]),  # given first: no name shows an order
+        ("J. WU, M. FERRANTE", [("J.", "WU"), ("M.", "FERRANTE")]),
+    ],
+)
+def test_capitals_written_given_first_stay_so(text, expected):
+    found, _ = names.split_authors(text)
+    assert [(name.given, name.family) for name in found] == expected
+
+
+def test_a_vancouver_list_in_capitals_with_hyphenated_initials_reads_whole():
+    entry = read_one(
+        "NAM J-H, FERRANTE MA, TOVAR K. Night shifts and insulin resistance. Diabetes Care. 2019;42(3):210-8."
+    )
+    assert [(name["given"], name["family"]) for name in entry["author_names"]] == [
+        ("J-H", "NAM"),
+        ("MA", "FERRANTE"),
+        ("K", "TOVAR"),
+    ]
+    assert (entry["title"], entry["venue"]) == ("Night shifts and insulin resistance", "Diabetes Care")

@@ -96,7 +96,7 @@ from ..tail import (
     without_access_dates,
 )
 from ..text import with_single_stop_after_initials, without_empty_labels
-from ..venues import journal_abbreviations, journal_named, lookup
+from ..venues import abbreviated_journal, journal_abbreviations, journal_named, lookup
 from ..volumelabels import label_pattern
 from . import lexicons, normalise
 from .journal_names import reads_as_journal_name
@@ -727,6 +727,7 @@ def _venue_nested_in_labels(rule: ParsedEntry, model: ParsedEntry) -> None:
             # subtitle, and the labeller's venue is that subtitle alone.
             and not before.rstrip().endswith(":")
             and not _ABBREVIATION_BEFORE_RE.search(before)  # "Can. J. Nurs." is not cut to "J. Nurs."
+            and not abbreviated_journal(mine)  # nor "Astron. Nachr." to "Nachr.": one name, by its shape
             and not _words(next(iter(theirs.split()), "")) & _IMPRINT_WORDS  # "Paris, Éd. Cerf": an imprint
         )
     elif mine.startswith(theirs):
@@ -1427,11 +1428,14 @@ def _venue_worth_a_second_reading(venue: str) -> bool:
 
 
 def _imprint_words(venue: str) -> bool:
-    """A venue with no word of a venue's name ("Bergen"), or with a publisher's word that is
-    none ("Harbour Press, Kirkwall"; "IEEE" is both): perhaps a book's imprint."""
+    """A venue with no word of a venue's name ("Bergen") and no journal's abbreviated name
+    ("Polit. Stud."), or with a publisher's word that is none ("Harbour Press, Kirkwall"; "IEEE"
+    is both): perhaps a book's imprint."""
     words = _words(venue)
     names = lexicons.venue_words()[0]
-    return not words & names or bool((words & lexicons.PUBLISHER_WORDS) - names)
+    if bool((words & lexicons.PUBLISHER_WORDS) - names):
+        return True
+    return not words & names and not abbreviated_journal(venue)
 
 
 _LAST_PART_RE = re.compile(r"[,:]\s*([^,:]{2,60})$")

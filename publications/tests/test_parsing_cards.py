@@ -4,7 +4,14 @@ card, link labels, equal-contribution notes, year lines above a group of cards, 
 citation counts under a card, teaser images and badges, blank lines inside a card."""
 
 from publications.parsing import parse
-from publications.parsing.cards import abstract_of, award_opens_card, is_abstract_paragraph
+from publications.parsing.cards import (
+    ABSTRACT_REASON,
+    SUBJECTS_REASON,
+    abstract_of,
+    award_opens_card,
+    is_abstract_paragraph,
+    is_abstract_snippet,
+)
 from publications.parsing.fields import award_of_line
 from publications.parsing.lines import Line
 from publications.parsing.records import LineKind
@@ -621,3 +628,197 @@ def test_a_cards_names_after_by_may_open_with_a_capital_and_an_apostrophe():
         ),
         ("Water table recovery in restored upland peatlands", ["Marek Kowalczyk", "Siobhan O'Donnell"], 2020),
     ]
+
+
+# OSF Preprints' search list: the title, "Contributors: …", the server and dates, the abstract's
+# first words cut off with an ellipsis and the preprint's subjects, unlabelled.
+PREPRINT_CARDS = "\n".join(
+    [
+        "Social media use and sleep quality in adolescents: a preregistered replication",
+        "Contributors: Hanna Lindqvist, Tomás Ferreira, Amara Okonjo",
+        "PsyArXiv | Date created: 2022-03-14 | Last edited: 2022-05-02",
+        "We tested whether evening social media use predicts poorer sleep quality in a large sample of "
+        "adolescents, following the original study's materials and analysis plan as closely as we could…",
+        "Psychology, Social and Behavioral Sciences, Developmental Psychology",
+        "",
+        "Teacher expectations and the gender gap in mathematics",
+        "Contributors: Jonas Weber, Aiko Tanaka",
+        "EdArXiv | Date created: 2021-09-30 | Last edited: 2021-10-11",
+        "Drawing on classroom observations from three school districts, we examine how teachers' "
+        "expectations shape the participation of girls in mathematics lessons and whether…",
+        "Education, Social and Behavioral Sciences",
+        "",
+        "Open data practices in comparative politics",
+        "Contributors: Leila Haddad, Piotr Nowak, Sven Olsen",
+        "SocArXiv | Date created: 2020-11-05 | Last edited: 2021-01-19",
+        "We survey the replication materials of articles published in six leading journals and find that "
+        "the share of articles with usable data has grown, although code is still often missing…",
+        "Social and Behavioral Sciences Political Science",
+    ]
+)
+
+
+def test_a_preprint_cards_abstract_cut_off_and_its_subject_tags_stay_inside_the_card():
+    result = parse(PREPRINT_CARDS)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        (
+            "Social media use and sleep quality in adolescents: a preregistered replication",
+            ["Hanna Lindqvist", "Tomás Ferreira", "Amara Okonjo"],
+            2022,
+        ),
+        ("Teacher expectations and the gender gap in mathematics", ["Jonas Weber", "Aiko Tanaka"], 2021),
+        ("Open data practices in comparative politics", ["Leila Haddad", "Piotr Nowak", "Sven Olsen"], 2020),
+    ]
+    first, second, third = result.entries
+    assert first.abstract.startswith("We tested whether evening social media use")
+    assert first.keywords == ["Psychology", "Social and Behavioral Sciences", "Developmental Psychology"]
+    assert second.keywords == ["Education", "Social and Behavioral Sciences"]
+    assert third.keywords == ["Social and Behavioral Sciences Political Science"]
+    assert all("Sciences" not in (entry.venue or "") for entry in result.entries)
+    reasons = {account.line: account.reason for account in result.lines}
+    assert (reasons[4], reasons[5]) == (ABSTRACT_REASON, SUBJECTS_REASON)
+    assert (first.line_start, first.line_end) == (1, 3)
+
+
+# Dimensions' result list: title, names, the journal's details and year, the abstract cut short.
+DIMENSIONS_RESULTS = "\n".join(
+    [
+        "Flood frequency under a changing climate in Alpine catchments",
+        "Anna Rossi, Lukas Berger, Mara Okafor",
+        "Journal of Hydrology, 598, 126345 (2021)",
+        "Recent decades have seen more frequent floods in many Alpine catchments, and we ask whether the "
+        "shift can be traced to changes in snowmelt timing rather than in heavy rainfall…",
+        "",
+        "Trends in heavy precipitation over the Alps since 1950",
+        "Mara Okafor, Anna Rossi",
+        "International Journal of Climatology, 38, 1201-1219 (2018)",
+        "We analyse station records of daily precipitation across the Alpine region and find that trends in "
+        "heavy precipitation differ strongly between the northern and the southern side of the…",
+    ]
+)
+
+# Europe PMC's result list: title, names, "Journal. year;volume:pages", the abstract cut short.
+EUROPE_PMC_RESULTS = "\n".join(
+    [
+        "Chronic stress alters hippocampal plasticity in adolescent rats.",
+        "Rodrigues D, Jacinto L, Sousa N",
+        "Neurobiology of Stress. 2020;12:100213",
+        "Chronic stress during adolescence is known to shape the developing brain, and here we examined how "
+        "repeated restraint changes synaptic plasticity in the dorsal hippocampus of male and female...",
+        "",
+        "Sex differences in the recovery from early life adversity.",
+        "Jacinto L, Rodrigues D",
+        "Frontiers in Behavioral Neuroscience. 2019;13:45",
+        "Early life adversity leaves lasting traces on stress responses, yet whether males and females "
+        "recover alike after the adversity ends has rarely been tested in the same cohort of...",
+    ]
+)
+
+
+def test_a_search_results_abstract_cut_off_with_an_ellipsis_is_its_abstract_and_no_field():
+    dimensions = parse(DIMENSIONS_RESULTS)
+    assert [(entry.title, entry.authors, entry.year) for entry in dimensions.entries] == [
+        (
+            "Flood frequency under a changing climate in Alpine catchments",
+            ["Anna Rossi", "Lukas Berger", "Mara Okafor"],
+            2021,
+        ),
+        ("Trends in heavy precipitation over the Alps since 1950", ["Mara Okafor", "Anna Rossi"], 2018),
+    ]
+    assert "floods" not in (dimensions.entries[0].venue or "")
+    assert dimensions.entries[0].abstract.startswith("Recent decades have seen")
+    europe_pmc = parse(EUROPE_PMC_RESULTS)
+    assert [(entry.title, entry.year, entry.venue) for entry in europe_pmc.entries] == [
+        ("Chronic stress alters hippocampal plasticity in adolescent rats", 2020, "Neurobiology of Stress"),
+        (
+            "Sex differences in the recovery from early life adversity",
+            2019,
+            "Frontiers in Behavioral Neuroscience",
+        ),
+    ]
+    assert europe_pmc.entries[1].abstract.startswith("Early life adversity leaves lasting traces")
+    reasons = {account.line: account.reason for account in europe_pmc.lines}
+    assert reasons[4] == reasons[9] == ABSTRACT_REASON
+
+
+def test_an_abstract_snippet_is_running_prose_cut_off_and_no_title_or_names_cut_so_are():
+    snippet = (
+        "We combine sparse altimetry with a simple flow model to infer the timing of surges across the "
+        "Karakoram, and find that surge onset precedes…"
+    )
+    assert is_abstract_snippet(snippet)
+    assert is_abstract_paragraph(snippet)
+    assert not is_abstract_snippet(
+        "Sparse Priors for Glacier Mapping from Optical Imagery in High Mountain Asia…"
+    )
+    assert not is_abstract_snippet(
+        "M. Okafor, L. Brandt, J. Varga, A. Rossi, K. Osei, T. Nakamura, E. Moreau, …"
+    )
+    assert not is_abstract_paragraph(snippet.removesuffix("…"))  # (one sentence, uncut, is no abstract)
+
+
+# Records under a labelled row of their terms: SSRN's "Keywords:", EPrints' "Subjects:", bepress
+# Digital Commons' "Disciplines:".
+LABELLED_SUBJECTS = "\n".join(
+    [
+        "Okafor, M., Brandt, L. (2019). Glacier surge dynamics inferred from sparse satellite altimetry. "
+        "Journal of Glaciology, 65(251), 345–358.",
+        "Keywords: glacier surges; altimetry; Karakoram; ice dynamics",
+        "",
+        "Brandt, L., Okafor, M. (2021). Debris cover and the mass balance of Himalayan glaciers. "
+        "The Cryosphere, 15, 1201–1219.",
+        "Subjects: Earth Sciences, Glaciology, Remote Sensing",
+        "",
+        "Varga, J., Rossi, A. (2017). A regional inventory of rock glaciers in the Alps. "
+        "Geomorphology, 290, 11–24.",
+        "Disciplines: Geomorphology | Physical Geography",
+    ]
+)
+
+
+def test_a_labelled_row_of_keywords_or_subjects_under_an_entry_is_its_keywords():
+    result = parse(LABELLED_SUBJECTS)
+    assert [(entry.title, entry.year, entry.venue) for entry in result.entries] == [
+        ("Glacier surge dynamics inferred from sparse satellite altimetry", 2019, "Journal of Glaciology"),
+        ("Debris cover and the mass balance of Himalayan glaciers", 2021, "The Cryosphere"),
+        ("A regional inventory of rock glaciers in the Alps", 2017, "Geomorphology"),
+    ]
+    assert [entry.keywords for entry in result.entries] == [
+        ["glacier surges", "altimetry", "Karakoram", "ice dynamics"],
+        ["Earth Sciences", "Glaciology", "Remote Sensing"],
+        ["Geomorphology", "Physical Geography"],
+    ]
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [(1, 1), (4, 4), (7, 7)]
+    reasons = {account.line: account.reason for account in result.lines}
+    assert reasons[2] == reasons[5] == reasons[8] == SUBJECTS_REASON
+
+
+SNIPPETS_UNDER_HEADINGS = "\n".join(
+    [
+        "Journal Articles",
+        "",
+        "Glacier surge dynamics inferred from sparse satellite altimetry",
+        "Mara Okafor, Lena Brandt",
+        "Journal of Glaciology, 2019",
+        "We combine sparse altimetry with a simple flow model to infer the timing of surges across the "
+        "Karakoram, and find that surge onset precedes…",
+        "Conference Papers",
+        "",
+        "Debris cover and the mass balance of Himalayan glaciers",
+        "Lena Brandt, Mara Okafor",
+        "EGU General Assembly, 2021",
+        "Thin debris enhances melt while thick debris insulates the ice beneath, and we quantify both "
+        "regimes from repeated field surveys over four…",
+        "Machine Learning, Remote Sensing",
+    ]
+)
+
+
+def test_a_heading_under_a_cards_abstract_stays_a_heading_and_tags_closing_a_card_are_its_keywords():
+    result = parse(SNIPPETS_UNDER_HEADINGS)
+    assert [(entry.title, entry.year, entry.section) for entry in result.entries] == [
+        ("Glacier surge dynamics inferred from sparse satellite altimetry", 2019, "Journal Articles"),
+        ("Debris cover and the mass balance of Himalayan glaciers", 2021, "Conference Papers"),
+    ]
+    assert [entry.keywords for entry in result.entries] == [[], ["Machine Learning", "Remote Sensing"]]
+    assert _kinds(result)[7] == LineKind.HEADING

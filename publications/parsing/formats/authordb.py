@@ -12,10 +12,12 @@ authors (a highlight of the paper elsewhere and its writers) up to the next venu
 labels closing the title line ("… PDF") and rows of labels (".pdf  .git  .cite") are no title's
 words and no records, nor are two lines between dated cards that read as a title and a name but
 give no venue or year (a row of glued link labels over a row of topic tags); an "Abstract: …"
-paragraph under a card is its abstract. A literature database's search results (PubMed: a
-record's title, "Okafor CN, Lindqvist H." and its citation line between "Cite" / "Share" and
-"PMID: …" / "Similar articles") are such blocks, and so are Semantic Scholar's (title, authors, its
-fields of study, venue, then the date on a line of its own); INSPIRE-HEP's (title, "Name (Affil.), …",
+paragraph under a card is its abstract, and so is its first words cut off with an ellipsis (as
+search results print it), and a row of subjects or keywords under it is its keywords. A literature
+database's search results (PubMed: a record's title, "Okafor CN, Lindqvist H." and its citation
+line between "Cite" / "Share" and "PMID: …" / "Similar articles") are such blocks, and so are
+Semantic Scholar's (title, authors, its fields of study, venue, then the date on a line of its
+own); INSPIRE-HEP's (title, "Name (Affil.), …",
 labelled "e-Print:" / "DOI:" / "Published in:" lines, closed by "cite" / "N citations") has a
 reader of its own, and so have zbMATH Open's and SSRN's, closed by their identifier lines, and
 NASA ADS's, opened by their bibcodes (``closedrecords``); PubMed's "Abstract" format, opened by
@@ -31,7 +33,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..cards import ABSTRACT_REASON, abstract_of, after_abstract_label, award_opens_card
+from ..cards import (
+    ABSTRACT_REASON,
+    CARD_NOTE_REASONS,
+    SUBJECTS_REASON,
+    abstract_of,
+    after_abstract_label,
+    award_opens_card,
+    card_subjects,
+    is_abstract_snippet,
+)
 from ..classify import finish_entry
 from ..fields import MONTH_OR_SHORT_WORDS, award_of_line, find_doi, heading_type
 from ..headingwords import is_heading_words
@@ -485,6 +496,11 @@ def parse_blocks(
             ledger.mark(line.number, LineKind.ENTRY)
             index += 1
             continue
+        if (is_abstract_snippet(stripped) and _read_abstract(lines, index, result, ledger, abstract)) or (
+            _read_subjects(lines, index, result, ledger)
+        ):
+            index += 1  # (a search result's abstract cut short, or its tags, under its card)
+            continue
         nxt = lines[index + 1].text.strip() if index + 1 < count else ""
         award = award_of_line(stripped)
         if award is not None and _attach_award(lines, index, award, pending, result, ledger):
@@ -584,14 +600,16 @@ def _leave_out_undated_pairs(result: ParseResult, ledger: LineLedger) -> None:
 def _read_abstract(
     lines: list[Line], index: int, result: ParseResult, ledger: LineLedger, abstract: list[Line]
 ) -> bool:
-    """ "Abstract: We present …" right under a card (and the lines its paragraph goes on over):
-    the card's abstract. False for any other line."""
+    """ "Abstract: We present …" right under a card (and the lines its paragraph goes on over), or
+    its first words cut off with an ellipsis ("We present …", as search results print it): the
+    card's abstract. False for any other line."""
     line, above = lines[index], lines[index - 1] if index else None
     entry = result.entries[-1] if result.entries else None
     if entry is None or above is None or above.number != line.number - 1:
         abstract.clear()
         return False
-    if after_abstract_label(line.text) is not None and entry.line_end == above.number:
+    opens = after_abstract_label(line.text) is not None or is_abstract_snippet(line.text)
+    if opens and entry.line_end == above.number:
         abstract[:] = [line]
     elif not (abstract and abstract[-1] is above):
         abstract.clear()
@@ -600,6 +618,29 @@ def _read_abstract(
         abstract.append(line)
     entry.abstract = abstract_of(abstract)
     ledger.mark(line.number, LineKind.IGNORED, ABSTRACT_REASON)
+    return True
+
+
+def _read_subjects(lines: list[Line], index: int, result: ParseResult, ledger: LineLedger) -> bool:
+    """A row of subjects, keywords or tags right under a card, or under its abstract
+    (``card_subjects``; in a list that tagged a card above, right under its fields too): the
+    card's keywords. False for any other line."""
+    line, above = lines[index], lines[index - 1] if index else None
+    entry = result.entries[-1] if result.entries else None
+    if entry is None or above is None or above.number != line.number - 1:
+        return False
+    under_notes = ledger.reason(above.number) in CARD_NOTE_REASONS
+    if not (under_notes or entry.line_end == above.number):
+        return False
+    below = lines[index + 1] if index + 1 < len(lines) else None
+    following = below.text if below is not None and below.number == line.number + 1 else None
+    tagged = any(kept.keywords for kept in result.entries)
+    closing = under_notes or (tagged and entry.line_end == above.number)
+    terms = card_subjects(line.text, closing, following, tagged)
+    if terms is None:
+        return False
+    entry.keywords = list(dict.fromkeys([*entry.keywords, *terms]))
+    ledger.mark(line.number, LineKind.IGNORED, SUBJECTS_REASON)
     return True
 
 

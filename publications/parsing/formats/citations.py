@@ -14,8 +14,10 @@ or under them, a venue tag before the title ("ICRA 2024 Safe Merging …": the v
 and year), a bare link label closing the title line ("… Glacier Mapping ADS"), a co-author
 line instead of the authors on a page owner's list ("with P. Novak and R. Silva", "avec …",
 "mit …", "con …"), a names-and-date line over a title line that keeps its inner full stop,
-an "Abstract: …" paragraph under them (the entry's abstract) and teaser images (ignored). A
-title followed by "published in" ends there: the venue follows. HTML
+an "Abstract: …" paragraph under them (the entry's abstract; so is its first words cut off with
+an ellipsis, as search results print them), a row of subjects or keywords under them ("Keywords:
+ice; firn", or unlabelled under the abstract: the entry's keywords) and teaser images (ignored).
+A title followed by "published in" ends there: the venue follows. HTML
 pasted as source (a whole page on one line or one block per line) is read block by block
 (li, p, div, headings, rows, br), its links, bold and italics kept as markdown, and line
 numbers refer to the HTML source.
@@ -87,9 +89,13 @@ from ..affiliationnumbers import has_numbered_names, without_affiliation_numbers
 from ..cardlines import mend_cards, names_end_before_acronym, owner_name_lines
 from ..cards import (
     ABSTRACT_REASON,
+    CARD_NOTE_REASONS,
+    SUBJECTS_REASON,
     abstract_of,
     after_abstract_label,
+    card_subjects,
     is_abstract_paragraph,
+    is_abstract_snippet,
     opens_card,
     without_names_label,
 )
@@ -428,6 +434,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # The paste's paragraphs (lines between blank lines), made once for the three readings of cards.
     paragraphs = blank_separated_blocks(lines)
     abstracts: dict[int, list[str]] = {}
+    subjects: dict[int, list[str]] = {}
     layout = _layout(lines)
     texts = [line.text for line in lines]
     shapes = line_shapes(texts)
@@ -471,6 +478,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         read_other_sections,
         page_reasons,
         legend,
+        subjects,
     )
     # A group's lines are the paste's, or parts of one split apart: each shape is made once.
     shape_of = dict(zip(texts, shapes, strict=True))
@@ -479,7 +487,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         _alike_entries(groups, paste, shape_of, layout),
         lines,
         card_pairs(shapes, texts),
-        note_lines(texts, shapes),
+        # (a row of keywords is a note the grouping read already, into the entry's keywords)
+        [p for p in note_lines(texts, shapes) if ledger.reason(lines[p].number) != SUBJECTS_REASON],
         layout,
     )
     groups = _cards_closed_by_labels(groups, lines, closing_labels(texts, is_link_line))
@@ -581,6 +590,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
                 ledger.mark_range(entry.line_start, entry.line_end, LineKind.ENTRY)
         elif written and result.entries and result.entries[-1].line_start == group[0].number:
             result.entries[-1].raw = "\n".join(written.get(line.number, line.text) for line in group)
+    _with_subjects(result.entries, subjects)
     _without_running_text(result, readings, ledger)
     _without_page_notes(result, readings, ledger)
     headers = {
@@ -591,7 +601,12 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     _read_rows(result, readings, unread, ledger, headers)
     _kept_as_written_alike(result, readings, unread, ledger)
     _read_alike(result, readings)
-    _cards_taken_in(result, lines, paragraphs, readings, unread, ledger)
+    # (a card's abstract and rows of subjects under its fields are no lines of its fields)
+    fielded = [
+        [line for line in block if ledger.reason(line.number) not in CARD_NOTE_REASONS]
+        for block in paragraphs
+    ]
+    _cards_taken_in(result, lines, [block for block in fielded if block], readings, unread, ledger)
     venue_lines = join_venue_lines(paragraphs, result.entries)
     result.issues = [issue for issue in result.issues if issue.line not in venue_lines]
     read_family_first(result.entries)
@@ -2598,14 +2613,18 @@ def _group_entries(
     read_other_sections: bool = False,
     page_reasons: dict[str, str | None] | None = None,
     legend: _Legend | None = None,
+    subjects: dict[int, list[str]] | None = None,
 ) -> list[tuple[Section, list[Line], str]]:
     """The entries of a paste as (section, lines, the list marker of the first line). An
-    "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number;
+    "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number,
+    and the terms of its rows of subjects or keywords into ``subjects``;
     items under a teaching or service heading are left out unless ``read_other_sections``.
     ``margin_years``: the years a list dated in the margin prints before its items (``marginyears.find``);
     ``page_reasons``: ``page_line_reason`` of the texts of ``lines``, where already known;
     ``legend``: where the paste's legend lines are, where already known."""
     abstracts = {} if abstracts is None else abstracts
+    subjects = {} if subjects is None else subjects
+    blanks = frozenset(line.number for line in lines if not line.text.strip())
     facts = _status_markers(_line_facts(_split_run_on(_contribution_citations_apart(lines)), legend))
     step = _numbering_step(facts)
     shape = _numbering_shape(facts)
@@ -2681,6 +2700,15 @@ def _group_entries(
             # "2022 A. Name, …" then "B. Name, …": the margin's year dates the items under it that
             # print none, as a year's heading does (moderncv's \cventry leaves the column empty).
             section = apply_heading(section, str(margin_years[line.number]))
+        if (
+            current is not None
+            and not blank_before
+            and _in_paragraph_of(current, line, blanks)
+            and (terms := _card_subjects(facts, index, current, ledger, tagged=bool(subjects))) is not None
+        ):
+            subjects.setdefault(current[0].number, []).extend(terms)
+            ledger.mark(line.number, LineKind.IGNORED, SUBJECTS_REASON)
+            continue
         if abstract is not None and abstract[-1].number + 1 == line.number and label == LineLabel.NOISE:
             abstract.append(line)  # the abstract's paragraph goes on
             ledger.mark(line.number, LineKind.IGNORED, ABSTRACT_REASON)
@@ -2891,7 +2919,11 @@ def _group_entries(
             current is not None
             and not blank_before
             and is_abstract_paragraph(stripped)
-            and _card_read(current)
+            and (
+                _snippet_under_card(current, line, blanks)
+                if is_abstract_snippet(stripped)
+                else _card_read(current)
+            )
         ):
             # "Title" / "Journal 2022" / "Rodrigues D, Jacinto L" / "Chronic stress is …": the
             # abstract a card writes under its fields without a label, whatever the labeller says.
@@ -3810,6 +3842,43 @@ _THESIS_LINE_RE = re.compile(
 def _names_and_year_line(text: str) -> bool:
     found = _NAMES_AND_YEAR_LINE_RE.match(text) if len(text) < 320 else None
     return found is not None and is_author_list(found.group("names"))
+
+
+def _with_subjects(entries: list[ParsedEntry], subjects: dict[int, list[str]]) -> None:
+    """Each entry's keywords: the subject terms read under the card whose first line it holds
+    (``subjects``, by that line's number; the card's lines may have been joined with others')."""
+    for first, terms in subjects.items():
+        for entry in entries:
+            if entry.line_start <= first <= entry.line_end:
+                entry.keywords = entry.keywords or list(dict.fromkeys(terms))
+                break
+
+
+def _in_paragraph_of(current: list[Line], line: Line, blanks: frozenset[int]) -> bool:
+    """Is ``line`` in the paragraph of the entry ``current``: no blank line (of the numbers
+    ``blanks``) between its last line and ``line``, whatever lines the labeller left out there?"""
+    return not any(number in blanks for number in range(current[-1].number + 1, line.number))
+
+
+def _card_subjects(
+    facts: list[_LineFacts], index: int, current: list[Line], ledger: LineLedger, *, tagged: bool
+) -> list[str] | None:
+    """The subject terms the line ``facts[index]`` gives under the entry ``current``, in its
+    paragraph (see ``card_subjects``). ``ledger`` tells whether the line above is the card's
+    abstract or subjects; ``tagged``: the list gave a card above its subjects, and so a row of
+    them may close a card right under its fields, no abstract between them."""
+    number = facts[index].line.number
+    below = facts[index + 1] if index + 1 < len(facts) else None
+    following = below.stripped if below is not None and below.line.number == number + 1 else None
+    under_notes = ledger.reason(number - 1) in CARD_NOTE_REASONS
+    closing = under_notes or (tagged and len(current) > 1 and current[-1].number == number - 1)
+    return card_subjects(facts[index].stripped, closing, following, tagged)
+
+
+def _snippet_under_card(current: list[Line], line: Line, blanks: frozenset[int]) -> bool:
+    """Is ``line``, an abstract cut off with an ellipsis (``is_abstract_snippet``), under a card
+    of two lines at least and in its paragraph, as search results and preprint servers print it?"""
+    return len(current) > 1 and _in_paragraph_of(current, line, blanks)
 
 
 def _card_read(current: list[Line]) -> bool:

@@ -21,6 +21,11 @@ Elements, Activity Insight, Faculty180, Europass, AltaCV).
 Lab websites' plugins and tools too: Drupal Biblio, WordPress teachPress, Papercite and Zotpress,
 a Quarto listing, a Google Docs list, a GitHub README; pages noting impact factors, marking co-first,
 corresponding and student authors, holding talks and patents, or abstracts under each entry.
+Pages of site builders and services: a Wix page, a Notion page's Markdown export, LinkedIn's
+"Publications" section, an Overleaf one-page résumé, a Hugo PaperMod list, OpenAlex's works,
+Mendeley and MDPI SciProfiles profiles; and CVs in national conventions: a German
+"Publikationsliste", a French "Liste des publications" in the HCERES categories, a Brazilian
+Lattes CV.
 Names, markup (bold owner, ``<b>``), awards, statuses and link buttons vary
 with a random generator seeded by the seed and the layout's name, so every run prints the same pages.
 
@@ -2547,6 +2552,337 @@ def selected_with_abstracts(rng, items):
     return "\n".join(out).strip()
 
 
+# --- site builders, social and profile services, national CV conventions -------------------------
+
+
+def wix_lab_page(rng, items):
+    """A Wix lab site's publications page copied from the browser: the editor's empty paragraphs
+    come out as lines holding a zero-width space, some spaces as no-break spaces; under year
+    headings, title, authors, "Venue, vol(issue), pages" and the "Read Paper" button."""
+    blank = "\u200b"
+    out = ["PUBLICATIONS", blank]
+    for year, entry in _year_groups(items):
+        record = entry["record"]
+        if year:
+            out += [str(year), blank]
+        names = ", ".join(initial_first(a) for a in entry["item"]["author"])
+        if rng.random() < 0.4:
+            names = names.replace(", ", ",\u00a0")
+        out += [record.title, names, venue_with_numbers(record, "plain")]
+        if rng.random() < 0.7:
+            out.append(rng.choice(("Read Paper", "PDF", "Read More")))
+        out.append(blank)
+    return "\n".join(out)
+
+
+def notion_markdown_export(rng, items):
+    """A Notion page exported as Markdown: the page title as "# Publications", a callout exported
+    as an ``<aside>`` block, "## 2021" year headings, numbered items with the title as a link and
+    the lab's members bold."""
+    out = [
+        "# Publications",
+        "",
+        "<aside>",
+        rng.choice(
+            ("💡 Lab members in bold. * Equal contribution.", "📌 See Google Scholar for a full list.")
+        ),
+        "",
+        "</aside>",
+    ]
+    number = 0
+    for year, entry in _year_groups(items):
+        record = entry["record"]
+        if year:
+            out += ["", f"## {year}", ""]
+            number = 0
+        number += 1
+        names = bold_owner(rng, [initial_first(a) for a in entry["item"]["author"]], "md")
+        title = f"[{record.title}]({doi_line(record)})" if record.doi else record.title
+        out.append(
+            f"{number}. {', '.join(names)}. {title}. *{venue_of(record)}* "
+            + (f"{numbers(record, 'plain')} " if numbers(record, "plain") else "")
+            + f"({record.year})."
+        )
+    return "\n".join(out)
+
+
+def linkedin_publications(rng, items):
+    """LinkedIn's "Publications" section copied from a profile: title, "Publisher · Mon D, YYYY",
+    the "Show publication" button, the description (where people put the authors), "Other
+    authors"; a whole-page copy doubles each line (the visible text and its screen-reader copy)."""
+    doubled = rng.random() < 0.4
+    out = ["Publications"]
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        month = _month_name(rng, record, True)
+        date = rng.choice((f"{month} {rng.randint(1, 28)}, {record.year}", f"{month} {record.year}"))
+        publisher = record.venue if record.kind in ("journal", "conference", "chapter") else venue_of(record)
+        shown = [record.title, f"{publisher} · {date}"]
+        lines = [line for line in shown for _ in range(2 if doubled else 1)]
+        if rng.random() < 0.7:
+            lines.append("Show publication")
+        lines.append(rng.choice(("", "Authors: ")) + ", ".join(names))
+        if rng.random() < 0.5:
+            lines.append("Other authors")
+        out += ["", *lines]
+    return "\n".join(out)
+
+
+def jakes_resume(rng, items):
+    """An Overleaf one-page résumé (Jake's or Deedy's template) copied from its PDF: each entry a
+    ``\\resumeSubheading``, the bold title with the date set right, the italic venue with the place
+    set right, and a bullet with the authors; the right-set parts come off one space away."""
+    gap = rng.choice((" ", "\t"))
+    places = ("Vancouver, Canada", "Honolulu, HI", "Vienna, Austria", "Seoul, Korea", "Virtual")
+    out = ["PUBLICATIONS"]
+    for entry in by_year(items):
+        record = entry["record"]
+        names = bold_owner(rng, [initial_first(a) for a in entry["item"]["author"]], "star")
+        out.append(f"{record.title}{gap}{_month_name(rng, record, True)} {record.year}")
+        venue = venue_of(record)
+        out.append(f"{venue}{gap}{rng.choice(places)}" if record.kind == "conference" else venue)
+        out.append(f"• {joined(names)}")
+    return "\n".join(out)
+
+
+def hugo_papermod(rng, items):
+    """A Hugo PaperMod academic site's "Papers" list: the title, the summary (the venue, the
+    abstract's start after it on some), and the footer "Month YYYY · Authors"."""
+    blocks = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        summary = venue_with_numbers(record)
+        if rng.random() < 0.4:
+            summary += f". {abstract(rng)[:150]}..."
+        authors = joined(names, " and " if len(names) == 2 else ", ")
+        footer = f"{_month_name(rng, record)} {record.year} · {authors}"
+        blocks.append(f"{record.title}\n{summary}\n{footer}")
+    return "Papers\n\n" + "\n\n".join(blocks)
+
+
+def openalex_works(rng, items):
+    """OpenAlex's works list: the title, the authorships, "YYYY · Source" and the citation count
+    with the work's type."""
+    kinds = {
+        "journal": "article",
+        "conference": "article",
+        "chapter": "book-chapter",
+        "book": "book",
+        "thesis": "dissertation",
+        "preprint": "preprint",
+    }
+    blocks = []
+    for entry in items:
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        source = venue_of(record) if record.kind != "preprint" else "arXiv (Cornell University)"
+        lines = [record.title, ", ".join(names), f"{record.year} · {source}"]
+        lines.append(f"Cited by {rng.randint(0, 400)} · {kinds[record.kind]}")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def mendeley_profile(rng, items):
+    """A Mendeley profile's publications: the title, the authors, the catalogue's citation line
+    "Journal (2021) 106(9) 100-122", the DOI, and the citation and reader counts."""
+    blocks = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        issue = f"({record.issue})" if record.issue else ""
+        detail = f" {record.volume}{issue}" if record.kind == "journal" and record.volume else ""
+        detail += f" {record.pages}" if record.pages else ""
+        lines = [record.title, ", ".join(names), f"{venue_of(record)} ({record.year}){detail}"]
+        if record.doi:
+            lines.append(f"DOI: {record.doi}")
+        lines.append(f"Citations {rng.randint(0, 300)}    Readers {rng.randint(1, 500)}")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def sciprofiles(rng, items):
+    """An MDPI SciProfiles publication list: the kind and access labels, the title, "A, B and C",
+    MDPI's citation line "Journal 2021, 106(9), 100-122; https://doi.org/…", the view and citation
+    counts."""
+    kinds = {
+        "journal": "Article",
+        "conference": "Proceeding Paper",
+        "chapter": "Chapter",
+        "book": "Book",
+        "thesis": "Thesis",
+        "preprint": "Preprint",
+    }
+    blocks = []
+    for entry in by_year(items):
+        record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
+        if record.kind == "journal":
+            issue = f"({record.issue})" if record.issue else ""
+            where = f"{record.venue} {record.year}, {record.volume}{issue}"
+            where += f", {record.pages or record.article}" if record.pages or record.article else ""
+        else:
+            where = f"{venue_of(record)} {record.year}"
+        if record.doi:
+            where += f"; {doi_line(record)}"
+        label = kinds[record.kind] + (" | Open Access" if rng.random() < 0.5 else "")
+        lines = [label, record.title, joined(names, " and ", " and "), where]
+        lines.append(f"Viewed by {rng.randint(50, 3000)} | Cited by {rng.randint(0, 60)}")
+        blocks.append("\n".join(lines))
+    return "Publications\n\n" + "\n\n".join(blocks)
+
+
+def _din_names(authors: list[dict], separator: str) -> str:
+    """German lists: "Berg, A. M.; Smith, J." and, past three names, the first three and "u. a."."""
+    names = [inverted(a) for a in authors]
+    if len(names) > 4:
+        return separator.join(names[:3]) + " u. a."
+    return separator.join(names)
+
+
+def german_publikationsliste(rng, items):
+    """A German "Publikationsliste": kind headings (Zeitschriftenartikel, Beiträge in
+    Tagungsbänden, Buchbeiträge, …), ``Berg, A.; Smith, J. (2021): Titel. In: Zeitschrift 12 (3),
+    S. 33-41.`` (an en dash in the range), editors marked "(Hrsg.)", long author lists cut with "u. a."."""
+    headings = {
+        "journal": "Zeitschriftenartikel (begutachtet)",
+        "conference": "Beiträge in Tagungsbänden",
+        "chapter": "Buchbeiträge",
+        "book": "Monographien",
+        "thesis": "Dissertation",
+        "preprint": "Preprints",
+    }
+    separator = rng.choice(("; ", " / "))
+    out = ["Publikationsliste"]
+    for kind, group in by_kind(items, headings):
+        out += ["", headings[kind]]
+        for entry in group:
+            record = entry["record"]
+            names = _din_names(entry["item"]["author"], separator)
+            pages = f", S. {_dashed(record.pages)}" if record.pages else ""
+            if kind == "journal":
+                issue = f" ({record.issue})" if record.issue else ""
+                where = f"In: {record.venue} {record.volume}{issue}{pages}."
+            elif kind == "conference":
+                where = f"In: {record.venue}. {record.place or 'Berlin'}{pages}."
+            elif kind == "chapter":
+                editors = separator.join(f"{e.family}, {e.initials()}" for e in record.editors)
+                where = f"In: {editors} (Hrsg.): {record.venue}. "
+                where += f"{record.place or 'Wiesbaden'}: {record.publisher}{pages}."
+            elif kind == "book":
+                where = f"{record.place or 'München'}: {record.publisher}."
+            elif kind == "thesis":
+                where = f"Dissertation, {record.publisher}."
+            else:
+                where = f"arXiv:{record.article}."
+            line = f"{names} ({record.year}): {record.title}. {where}"
+            if record.doi and rng.random() < 0.5:
+                line += f" DOI: {record.doi}"
+            out.append(line)
+    return "\n".join(out)
+
+
+def french_publications(rng, items):
+    """A French "Liste des publications" in the HCERES categories (ACL, ACTI, COS, OS, …), each
+    item tagged "[ACL3]"; ``A. Berg, J. Smith et K. Lee. « Titre ». Revue, vol. 12, n° 3,
+    pp. 33-41, mars 2021.``, "In :" with the French space before the colon, months in French."""
+    headings = {
+        "journal": ("ACL", "Articles dans des revues internationales à comité de lecture"),
+        "conference": ("ACTI", "Communications avec actes dans des congrès internationaux"),
+        "chapter": ("COS", "Chapitres d'ouvrages scientifiques"),
+        "book": ("OS", "Ouvrages scientifiques"),
+        "thesis": ("TH", "Thèse"),
+        "preprint": ("AP", "Prépublications"),
+    }
+    tagged = rng.random() < 0.6
+    nbsp = "\u00a0"
+    out = ["Liste des publications"]
+    for kind, group in by_kind(items, headings):
+        tag, heading = headings[kind]
+        out += ["", heading, ""]
+        for number, entry in enumerate(group, 1):
+            record = entry["record"]
+            names = joined([initial_first(a) for a in entry["item"]["author"]], " et ", " et ")
+            month = synthetic.MONTHS["fr"][(record.month or rng.randint(1, 12)) - 1]
+            pages = f", pp. {record.pages}" if record.pages else ""
+            quoted = f"«{nbsp}{record.title}{nbsp}»"
+            if kind == "journal":
+                issue = f", n° {record.issue}" if record.issue else ""
+                text = f"{quoted}. {record.venue}, vol. {record.volume}{issue}{pages}, {month} {record.year}."
+            elif kind == "conference":
+                place = record.place or rng.choice(("Paris", "Lyon", "Montréal"))
+                text = f"{quoted}. In{nbsp}: {record.venue}, {place}, {month} {record.year}{pages}."
+            elif kind == "chapter":
+                editors = joined([f"{e.initials()} {e.family}" for e in record.editors], " et ", " et ")
+                text = (
+                    f"{quoted}. In{nbsp}: {record.venue}, sous la direction de {editors}. "
+                    f"{record.publisher}, {record.year}{pages}."
+                )
+            elif kind == "book":
+                text = f"{record.title}. {record.place or 'Paris'}{nbsp}: {record.publisher}, {record.year}."
+            elif kind == "thesis":
+                text = f"{record.title}. Thèse de doctorat, {record.publisher}, {record.year}."
+            else:
+                text = f"{quoted}. Prépublication arXiv:{record.article}, {record.year}."
+            out.append(f"[{tag}{number}] " * tagged + f"{names}. {text}")
+    return "\n".join(out)
+
+
+def _lattes_name(author: dict) -> str:
+    """The Lattes CV's "name in citations": the family name in capitals, then the initials."""
+    return author["literal"] if "literal" in author else f"{_family(author).upper()}, {_initials(author)}"
+
+
+def lattes_cv(rng, items):
+    """A Brazilian Lattes CV's "Produção bibliográfica": its section headings, each item's number on
+    a line of its own, ``BERG, A. M.; SMITH, J. . Título. Revista, v. 12, n. 3, p. 33-41, 2021.``
+    (the platform's space before ";" on some names and its " . " after the last), "In:" and
+    "Anais do" for congresses, "(Org.)" and the glued "1ed." for chapters, the "Citações:" line."""
+    headings = {
+        "journal": "Artigos completos publicados em periódicos",
+        "conference": "Trabalhos completos publicados em anais de congressos",
+        "chapter": "Capítulos de livros publicados",
+        "book": "Livros publicados/organizados ou edições",
+        "thesis": "Outras produções bibliográficas",
+        "preprint": "Outras produções bibliográficas",
+    }
+    places = ("São Paulo", "Rio de Janeiro", "Campinas", "Porto Alegre", "Belo Horizonte")
+    out = ["Produção bibliográfica"]
+    heading = None
+    for kind, group in by_kind(items, headings):
+        if headings[kind] != heading:
+            heading = headings[kind]
+            out += ["", heading, "Ordenar por", "Ordem Cronológica", ""]
+            number = 0
+        for entry in group:
+            record = entry["record"]
+            names = [_lattes_name(a) for a in entry["item"]["author"]]
+            head = names[0] + "".join(rng.choice(("; ", " ; ")) + name for name in names[1:]) + " ."
+            pages = f"p. {record.pages}" if record.pages else ""
+            if kind == "journal":
+                issue = f", n. {record.issue}" if record.issue else ""
+                numbered = ", ".join(filter(None, (f"v. {record.volume}{issue}", pages, str(record.year))))
+                tail = f"{record.venue}, {numbered}."
+            elif kind == "conference":
+                place = record.place or rng.choice(places)
+                tail = f"In: {record.venue}, {record.year}, {place}. Anais do {record.venue}, {record.year}."
+                tail += f" {pages}." if pages else ""
+            elif kind == "chapter":
+                editors = "; ".join(f"{e.family.upper()}, {e.initials()}" for e in record.editors)
+                tail = (
+                    f"In: {editors}. (Org.). {record.venue}. 1ed.{record.place or rng.choice(places)}: "
+                    f"{record.publisher}, {record.year}, v. 1, {pages or 'p. 1-20'}."
+                )
+            elif kind == "book":
+                place = record.place or rng.choice(places)
+                tail = f"1. ed. {place}: {record.publisher}, {record.year}. v. 1. {rng.randint(90, 400)}p ."
+            elif kind == "thesis":
+                tail = f"{record.year}. (Tese de doutorado, {record.publisher})."
+            else:
+                tail = f"{record.year}. (Preprint, arXiv:{record.article})."
+            number += 1
+            out += [f"{number}.", f"{head} {record.title}. {tail}"]
+            if kind == "journal" and rng.random() < 0.4:
+                out.append(f"Citações:WEB OF SCIENCE ™ {rng.randint(1, 40)} | SCOPUS {rng.randint(1, 50)}")
+    return "\n".join(out)
+
+
 LAYOUTS = {
     function.__name__: function
     for function in (
@@ -2643,6 +2979,17 @@ LAYOUTS |= {
         underlined_students,
         talks_and_patents,
         selected_with_abstracts,
+        wix_lab_page,
+        notion_markdown_export,
+        linkedin_publications,
+        jakes_resume,
+        hugo_papermod,
+        openalex_works,
+        mendeley_profile,
+        sciprofiles,
+        german_publikationsliste,
+        french_publications,
+        lattes_cv,
     )
 }
 

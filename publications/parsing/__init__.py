@@ -55,7 +55,13 @@ from .linecaches import empty_grown_line_caches
 from .records import InputFormat, LineAccount, LineKind, ParsedEntry, ParseIssue, ParseResult
 from .shownrecords import is_page_with_records
 from .soundness import is_doubtful, is_sounder, leaves_citations_unread
-from .text import holds_any, with_soft_hyphens_read, without_footnote_backlinks, without_line_end_breaks
+from .text import (
+    holds_any,
+    with_soft_hyphens_read,
+    without_footnote_backlinks,
+    without_line_end_breaks,
+    without_zero_width_spaces,
+)
 
 __all__ = ["REGISTRY", "InputFormat", "ParseResult", "ParsedEntry", "detect_format", "parse"]
 
@@ -164,7 +170,7 @@ def _parse(text: str, format: InputFormat | str | None) -> ParseResult:
     lined = _LINE_BREAK_RE.sub("\n", text) if holds_any(text, _OTHER_LINE_BREAKS) else text
     text = lined.replace("\ufeff", "").replace("\x00", "\ufffd")
     # A soft hyphen, which a PDF's copy keeps, is no character of a word.
-    text = with_soft_hyphens_read(text)
+    text = with_soft_hyphens_read(without_zero_width_spaces(text))
     text = without_footnote_backlinks(text)
     text = without_line_end_breaks(text)
     try:
@@ -183,7 +189,8 @@ def _parse(text: str, format: InputFormat | str | None) -> ParseResult:
         other = _read(text, lined, InputFormat.CITATIONS)
         if is_sounder(other, result):
             result = other
-    # Lines are accounted for as pasted: a line of byte-order marks only is no blank line.
+    # Lines are accounted for as pasted: a line of byte-order marks (or zero-width spaces) only is
+    # no blank line.
     return _account_every_line(lined, result)
 
 

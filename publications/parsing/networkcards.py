@@ -19,8 +19,17 @@ title, then the kind in capitals with the date and the venue ("JOURNAL ARTICLE p
 under their label ("Authors: Mara Okafor, Lena Brandt") and the DOI's link. The card is read the
 same way: its citation on its title's line, its kind, volume and names lines left out.
 
+LinkedIn's "Publications" section prints each of a profile's publications as a card too: the
+title, the publisher and the date parted by a middle dot ("Water Resources Research · Mar 14,
+2021"; the form's Publication and Publication date fields), the "Show publication" button where
+it has a link, the description, where people write the authors ("Authors: Mara Okafor, Lena
+Brandt" or the names alone), and "Other authors" over the linked co-authors' pictures. A copy of
+the whole page holds each text twice (the page prints it once for the eye and once for screen
+readers). Where the paste holds two such cards at least, each is read the same way, its
+repeated lines left out with the rest.
+
 Cannot handle: a card without its line of names, or whose kind line was not copied: it is left
-as the line rules read it.
+as the line rules read it; a LinkedIn card whose description is no list of names.
 """
 
 from __future__ import annotations
@@ -67,6 +76,17 @@ _CROSSREF_NAMES_RE = re.compile(r"Authors?\s*:\s*(?P<names>\S.*)")
 # Google Scholar").
 _CROSSREF_DOI_RE = re.compile(r"https?://(?:dx\.)?doi\.org/10\.\S+")
 _CROSSREF_ACTIONS_RE = re.compile(r"Actions(?:\s+Cite)?(?:\s+Search\s+in\s+Google\s+Scholar)?")
+# LinkedIn's line under a publication's title: the publisher, a middle dot, the date ("Mar 14,
+# 2021", "Mar 2021", "2021").
+_PUBLISHED_RE = re.compile(
+    rf"(?P<venue>[^·]{{2,300}}?)\s+·\s+(?:(?i:{MONTH_OR_SHORT_WORDS})\.?\s+(?:\d{{1,2}},\s+)?)?"
+    rf"(?P<year>{_YEAR})"
+)
+_SHOW_PUBLICATION_RE = re.compile(r"(?i:show|see)\s+publication")
+_DESCRIBED_NAMES_RE = re.compile(r"(?:(?i:authors?|co-?authors?)\s*:\s*)?(?P<names>\S.*)")
+_OTHER_AUTHORS_RE = re.compile(r"(?i:other\s+authors)")
+# One card alone is too little to tell LinkedIn's "Publisher · Date" from a line of another page.
+_FEWEST_LINKEDIN_CARDS = 2
 
 
 def network_cards(texts: list[str]) -> tuple[dict[int, str], set[int]]:
@@ -91,7 +111,8 @@ def network_cards(texts: list[str]) -> tuple[dict[int, str], set[int]]:
         citations[index - 1] = f"{citation} {venue}." if venue else citation
         others.update((index, index + 1))
     crossref_cited, crossref_others = _crossref_cards(texts)
-    return citations | crossref_cited, others | crossref_others
+    linkedin_cited, linkedin_others = _linkedin_cards(texts)
+    return citations | crossref_cited | linkedin_cited, others | crossref_others | linkedin_others
 
 
 def _crossref_cards(texts: list[str]) -> tuple[dict[int, str], set[int]]:
@@ -128,6 +149,45 @@ def _crossref_cards(texts: list[str]) -> tuple[dict[int, str], set[int]]:
         citations[index - 1] = citation
         others.update(range(index, following))
     return citations, others
+
+
+def _linkedin_cards(texts: list[str]) -> tuple[dict[int, str], set[int]]:
+    """LinkedIn's publication cards (see the module's doc): the title lines, each written as its
+    card's citation, and the indices of the card's other lines; ({}, set()) where the paste holds
+    fewer than ``_FEWEST_LINKEDIN_CARDS``."""
+    citations: dict[int, str] = {}
+    others: set[int] = set()
+    for index, text in enumerate(texts):
+        line = text.strip()
+        if "·" not in line or index < 1 or texts[index - 1].strip() == line:
+            continue  # (a repeated line is read with the first)
+        published = _PUBLISHED_RE.fullmatch(line)
+        title = texts[index - 1].strip()
+        if published is None or not title or _PUBLISHED_RE.fullmatch(title):
+            continue
+        card = {index}
+        if index >= 2 and texts[index - 2].strip() == title:
+            card.add(index - 2)
+        following = index + 1
+        while following < len(texts) and (
+            texts[following].strip() == line or _SHOW_PUBLICATION_RE.fullmatch(texts[following].strip())
+        ):
+            following += 1
+        described = (
+            _DESCRIBED_NAMES_RE.fullmatch(texts[following].strip()) if following < len(texts) else None
+        )
+        names = described["names"].strip(" .") if described else ""
+        if not names or not is_author_list(names):
+            continue
+        following += 1
+        if following < len(texts) and _OTHER_AUTHORS_RE.fullmatch(texts[following].strip()):
+            following += 1
+        card.update(range(index, following))
+        citations[index - 1] = (
+            f"{names} ({published['year']}). {title.rstrip('.')}. {published['venue'].strip(' .')}."
+        )
+        others |= card
+    return (citations, others) if len(citations) >= _FEWEST_LINKEDIN_CARDS else ({}, set())
 
 
 def _names(text: str) -> list[str] | None:

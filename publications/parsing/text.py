@@ -242,6 +242,23 @@ def with_soft_hyphens_read(text: str) -> str:
     return _SOFT_HYPHEN_AT_BREAK_RE.sub("-", text).replace("\u00ad", "")
 
 
+# Characters that print nothing and part no words: U+200B ZERO WIDTH SPACE, which a site builder's
+# editor keeps as the text of each empty paragraph (Wix does) and some pages put inside long words
+# as places to break, and U+2060 WORD JOINER. Left in, a line of them is no blank line to the
+# readers and a word holding one is two. (The zero-width joiner and non-joiner, which shape
+# scripts and emoji, are kept.)
+_ZERO_WIDTH = ("\u200b", "\u2060")
+
+
+def without_zero_width_spaces(text: str) -> str:
+    """``text`` without its zero-width spaces and word joiners."""
+    if not holds_any(text, _ZERO_WIDTH):
+        return text
+    for mark in _ZERO_WIDTH:
+        text = text.replace(mark, "")
+    return text
+
+
 # A footnote's link back to where it was cited: "↩" (U+21A9), which Markdown's footnotes print
 # after the note (Python-Markdown's footnotes extension that MkDocs Material uses, kramdown in
 # Jekyll, pandoc and markdown-it in Docusaurus and VuePress; the last two add U+FE0E so that it

@@ -255,3 +255,42 @@ def test_a_links_capitals_after_a_stop_are_no_glued_stop():
         "https://archive.example.org/Harbour.Records\n"
     ).entries
     assert [link.url for link in entry.links] == ["https://archive.example.org/Harbour.Records"]
+
+
+def test_lines_of_zero_width_spaces_part_the_entries_as_blank_lines_do():
+    # A site builder's text editor keeps each empty paragraph as a zero-width space (Wix does),
+    # which the copy keeps: each such line is a blank line to the reader.
+    blank = "\u200b"
+    text = "\n".join(
+        [
+            "Publications",
+            blank,
+            "Tidal mixing in shallow estuaries",
+            "R. Okafor, L. Brandt, M. Santos",
+            "Estuarine Dynamics, 14(2), 101-119",
+            "Read Paper",
+            blank,
+            "Sediment plumes after spring floods",
+            "L. Brandt,\u00a0T. Ishikawa",
+            "Journal of Coastal Research, 31, 55-70",
+            blank,
+            "Salt wedges and their seasonal reach",
+            "M. Santos, R. Okafor",
+            "Marine Geology, 402, 9-24",
+            "PDF",
+            blank,
+        ]
+    )
+    assert [(title, authors) for title, authors, _year in read_fields(text)] == [
+        ("Tidal mixing in shallow estuaries", ["R. Okafor", "L. Brandt", "M. Santos"]),
+        ("Sediment plumes after spring floods", ["L. Brandt", "T. Ishikawa"]),
+        ("Salt wedges and their seasonal reach", ["M. Santos", "R. Okafor"]),
+    ]
+
+
+def test_a_zero_width_space_inside_a_word_is_no_break_in_it():
+    text = (
+        "Okafor, R., & Brandt, L. (2019). Tidal mixing in shal\u200blow estuaries. "
+        "Estuarine Dynamics, 14(2), 101-119.\n"
+    )
+    assert read_fields(text) == [("Tidal mixing in shallow estuaries", ["R. Okafor", "L. Brandt"], 2019)]

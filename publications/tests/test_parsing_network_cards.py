@@ -105,3 +105,73 @@ def test_each_crossref_search_result_is_one_entry_with_its_names_date_venue_and_
             "10.1234/cogsci.2019.55",
         ),
     ]
+
+
+LINKEDIN = """\
+Publications
+
+Sediment pulses in braided rivers
+Water Resources Research · Mar 14, 2021
+Show publication
+Mara Okafor, Lena Brandt, Tomas Ruiz
+
+Gravel sorting in flume experiments
+EGU General Assembly · Jan 2020
+Authors: Lena Brandt, Mara Okafor
+Other authors
+
+Bedload tracers in mountain streams
+Earth Surface Dynamics · 2019
+Show publication
+Mara Okafor and Kofi Mensah
+Other authors
+"""
+
+
+def test_each_publication_of_a_linkedin_profile_is_one_entry_with_its_publisher_date_and_names():
+    result = parse(LINKEDIN)
+    assert [(entry.authors, entry.title, entry.year, entry.venue) for entry in result.entries] == [
+        (
+            ["Mara Okafor", "Lena Brandt", "Tomas Ruiz"],
+            "Sediment pulses in braided rivers",
+            2021,
+            "Water Resources Research",
+        ),
+        (["Lena Brandt", "Mara Okafor"], "Gravel sorting in flume experiments", 2020, "EGU General Assembly"),
+        (
+            ["Mara Okafor", "Kofi Mensah"],
+            "Bedload tracers in mountain streams",
+            2019,
+            "Earth Surface Dynamics",
+        ),
+    ]
+    accounts = {account.line: account for account in result.lines}
+    for line in (4, 5, 6, 9, 10, 11, 14, 15, 16, 17):
+        assert (accounts[line].kind, accounts[line].reason) == (LineKind.IGNORED, NETWORK_CARD_REASON), line
+
+
+def test_a_linkedin_profile_copied_whole_shows_each_title_and_date_line_twice_and_is_read_once():
+    # The page prints each text twice, once for the eye and once for screen readers, and a copy of
+    # the whole page keeps both.
+    doubled = (
+        "Publications\n"
+        "Sediment pulses in braided rivers\nSediment pulses in braided rivers\n"
+        "Water Resources Research · Mar 2021\nWater Resources Research · Mar 2021\n"
+        "Show publication\nMara Okafor, Lena Brandt\n"
+        "Gravel sorting in flume experiments\nGravel sorting in flume experiments\n"
+        "EGU General Assembly · Jan 2020\nEGU General Assembly · Jan 2020\n"
+        "Lena Brandt, Mara Okafor\n"
+    )
+    assert [(entry.authors, entry.title, entry.year) for entry in parse(doubled).entries] == [
+        (["Mara Okafor", "Lena Brandt"], "Sediment pulses in braided rivers", 2021),
+        (["Lena Brandt", "Mara Okafor"], "Gravel sorting in flume experiments", 2020),
+    ]
+
+
+def test_one_publisher_and_date_line_over_names_opens_no_linkedin_card():
+    texts = [
+        "Sediment pulses in braided rivers",
+        "Water Resources Research · 2021",
+        "Mara Okafor, Lena Brandt",
+    ]
+    assert network_cards(texts) == ({}, set())

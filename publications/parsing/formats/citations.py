@@ -193,6 +193,7 @@ from ..reference import (
     title_then_whole_names,
     without_leading_year,
 )
+from ..resumecards import RESUME_ENTRY_REASON, resume_cards
 from ..rows import RowReading, column_roles, entry_of, read_rows
 from ..sections import (
     Section,
@@ -397,6 +398,12 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     for index, citation in network_cited.items():
         written[lines[index].number] = lines[index].text
         readable[lines[index].number] = with_legend_marks_read(_readable_names(citation), paste_marks)
+    # A résumé's item (title and date, venue and place, a bullet of names) read as its citation, on
+    # its bullet's line.
+    resume_cited, resume_item_lines = resume_cards(pasted)
+    for index, citation in resume_cited.items():
+        written[lines[index].number] = lines[index].text
+        readable[lines[index].number] = with_legend_marks_read(_readable_names(citation), paste_marks)
     # A kind's badge closing a title line ("… Mirror Descent Journal Article") is no word of it;
     # it types the entry whose line it closes.
     badged_types = {lines[index].number: kind for index, kind in badge_types(pasted).items()}
@@ -456,6 +463,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         page_reasons[texts[index]] = CARD_SUMMARY_REASON
     for index in network_card_lines:
         page_reasons[texts[index]] = NETWORK_CARD_REASON
+    for index in resume_item_lines:
+        page_reasons[texts[index]] = RESUME_ENTRY_REASON
     # A theme's box of the venue's short name over each card ("ICML", "NeurIPS").
     for index in venue_badge_lines(texts, is_link_line):
         page_reasons[texts[index]] = VENUE_BADGE_REASON
@@ -486,7 +495,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     groups = _cards_in_cycle(
         _alike_entries(groups, paste, shape_of, layout),
         lines,
-        card_pairs(shapes, texts),
+        # (a résumé's title and venue lines, left out, are no card's lines, whatever their shapes)
+        [pair for pair in card_pairs(shapes, texts) if pair[0] not in resume_item_lines],
         # (a row of keywords is a note the grouping read already, into the entry's keywords)
         [p for p in note_lines(texts, shapes) if ledger.reason(lines[p].number) != SUBJECTS_REASON],
         layout,

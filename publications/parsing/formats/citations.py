@@ -158,7 +158,7 @@ from ..names import (
     with_square_coauthor_notes_rounded,
 )
 from ..namescolon import has_odd_names_colon, with_names_colon_plain
-from ..networkcards import NETWORK_CARD_REASON, network_cards
+from ..networkcards import NETWORK_CARD_REASON, crossref_card_types, network_cards
 from ..pagefilters import PAGE_FILTERS_REASON, filter_lines
 from ..places import COUNTRIES, closing_imprint, is_place
 from ..postmeta import post_meta_lines
@@ -394,6 +394,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # A kind's badge closing a title line ("… Mirror Descent Journal Article") is no word of it;
     # it types the entry whose line it closes.
     badged_types = {lines[index].number: kind for index, kind in badge_types(pasted).items()}
+    # So does a Crossref card's kind ("BOOK CHAPTER published 2019 in Handbook …"), on its title's line.
+    badged_types |= {lines[index].number: kind for index, kind in crossref_card_types(pasted).items()}
     for index, title in without_kind_badges(pasted).items():
         number = lines[index].number
         written[number] = lines[index].text

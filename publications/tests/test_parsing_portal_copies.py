@@ -317,3 +317,28 @@ def test_each_card_of_a_pure_list_closed_by_its_kind_line_is_one_record():
         ("Salt wedge intrusion under drought", ["Lena Brandt", "Samir Haddad", "Ines Carvalho"], 2012),
         ("Storm surge records from lagoon cores", ["Jonas Weber", "Marta Lindqvist"], 2010),
     ]
+
+
+# Pure prints a journal's details "In: Journal. volume, issue, p. pages", the issue left out where
+# the record has none, an article's number in place of the pages.
+PURE_VOLUMES_AND_ISSUES = """Hydraulic jumps over rough beds
+Wendt, P. & Saarinen, K., 2018, In: Open Channel Studies. 42, 6, p. 301-318.
+Research output: Contribution to journal › Article › peer-review
+
+Scour around bridge piers in ice-covered rivers
+Saarinen, K., 2017, In: Cold Regions Hydraulics. 19, p. 77-90.
+Research output: Contribution to journal › Article › peer-review
+
+Bedforms under oscillating flow
+Wendt, P., Saarinen, K. & Abiola, T., 2016, In: Coastal Sediment Letters. 8, 11, 1042.
+Research output: Contribution to journal › Article › peer-review
+"""
+
+
+def test_a_pure_records_number_after_its_volume_is_the_issue():
+    result = parse(PURE_VOLUMES_AND_ISSUES)
+    assert [(e.volume, e.number, e.pages, e.article_number) for e in result.entries] == [
+        ("42", "6", "301–318", None),
+        ("19", None, "77–90", None),
+        ("8", "11", None, "1042"),
+    ]

@@ -342,3 +342,29 @@ def test_a_pure_records_number_after_its_volume_is_the_issue():
         ("19", None, "77–90", None),
         ("8", "11", None, "1042"),
     ]
+
+
+# A thesis's record, whose line of names, year and school reads as a whole citation alone, and a
+# record of a short title: each title opens its record, none is a heading over the records below.
+PURE_THESIS_AND_SHORT_TITLE = """Ice lenses in peat soils
+Brennan, M., 2020, In: PhD thesis, University of Tromsø.
+Research output: Thesis › Doctoral Thesis
+
+Frost heave revisited
+Brennan, M. & Halvorsen, S., 2018, In: Permafrost Letters. 12, 2, p. 14-29.
+Research output: Contribution to journal › Article › peer-review
+
+Thaw slumps on coastal bluffs
+Halvorsen, S., 2017, In: Arctic Geomorphology. 5, p. 201-215.
+Research output: Contribution to journal › Article › peer-review
+"""
+
+
+def test_each_title_of_a_pure_list_opens_its_record_never_a_heading():
+    result = parse(PURE_THESIS_AND_SHORT_TITLE)
+    assert [(e.title, e.year, e.type, e.section) for e in result.entries] == [
+        ("Ice lenses in peat soils", 2020, PublicationType.THESIS, None),
+        ("Frost heave revisited", 2018, PublicationType.JOURNAL, None),
+        ("Thaw slumps on coastal bluffs", 2017, PublicationType.JOURNAL, None),
+    ]
+    assert not any(account.kind == LineKind.HEADING for account in result.lines)

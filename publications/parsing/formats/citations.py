@@ -2638,7 +2638,7 @@ def _group_entries(
     furniture = _page_furniture(facts, page_reasons or {})
     table: tuple[str, ...] | None = None  # the roles of the columns of the table being read
     # The first lines of the paragraphs a portal closes on its record's field line: each opens a
-    # card, whatever the labeller says (see ``_paragraphs_closed_by_fields``).
+    # card, whatever the labeller and the heading rules say (see ``_paragraphs_closed_by_fields``).
     card_openers = _closed_card_openers(lines)
     for index, (line, stripped, marker, body, reason, heading_like) in enumerate(facts):
         if line.number in furniture:
@@ -2850,6 +2850,9 @@ def _group_entries(
                 and not _enumerated_section_heading(stripped)
             )
             and (heading_like or names_member or not _titles_card(lines, line, model))
+            # a portal's record (title, then its citation, closed by its kind) opens on its title,
+            # however short or whole the citation under it reads; a year over it is a heading still
+            and not (line.number in card_openers and year_heading(stripped) is None)
             and not (blank_before and _status_line_below(lines, line))
             and not (not blank_before and _year_closing_record(lines, line, stripped, current))
             and not (

@@ -368,3 +368,33 @@ def test_each_title_of_a_pure_list_opens_its_record_never_a_heading():
         ("Thaw slumps on coastal bluffs", 2017, PublicationType.JOURNAL, None),
     ]
     assert not any(account.kind == LineKind.HEADING for account in result.lines)
+
+
+# Each record's kind line names its kind, where its citation alone reads as another's: a chapter's
+# book after "In:" as a meeting's proceedings, a book's publisher as a journal.
+PURE_KINDS = """Peat fires and carbon loss
+Haddad, R. & Lindgren, O., 2022, In: Handbook of Boreal Wetlands.
+Research output: Chapter in Book/Report/Conference proceeding › Chapter
+
+Drainage ditches as methane sources
+Lindgren, O., 2021, In: Wetland Science Letters. 33, 4, p. 12-19.
+Research output: Contribution to journal › Article › peer-review
+
+Mires of the northern hemisphere
+Haddad, R., 2019, In: Cambridge University Press.
+Research output: Book/Report › Book
+
+Rewetting cutover bogs
+Lindgren, O., 2016, In: Master's thesis, University of Oulu.
+Research output: Thesis › Master's Thesis
+"""
+
+
+def test_a_pure_records_kind_line_types_the_record():
+    result = parse(PURE_KINDS)
+    assert [(e.title, e.type) for e in result.entries] == [
+        ("Peat fires and carbon loss", PublicationType.CHAPTER),
+        ("Drainage ditches as methane sources", PublicationType.JOURNAL),
+        ("Mires of the northern hemisphere", PublicationType.BOOK),
+        ("Rewetting cutover bogs", PublicationType.THESIS),
+    ]

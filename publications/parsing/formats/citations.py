@@ -118,7 +118,7 @@ from ..fields import (
 )
 from ..gbt import TYPE_MARK_RE
 from ..headingwords import is_cjk_heading, names_other_section
-from ..kindbadges import badge_types, without_kind_badges
+from ..kindbadges import badge_types, portal_kind_types, without_kind_badges
 from ..linecaches import text_cache
 from ..lines import (
     CV_ITEM_NOTE_REASON,
@@ -396,6 +396,9 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     badged_types = {lines[index].number: kind for index, kind in badge_types(pasted).items()}
     # So does a Crossref card's kind ("BOOK CHAPTER published 2019 in Handbook …"), on its title's line.
     badged_types |= {lines[index].number: kind for index, kind in crossref_card_types(pasted).items()}
+    # And a portal's kind line under a record's citation ("Research output: Thesis › Doctoral
+    # Thesis"), on the citation's last line.
+    badged_types |= {lines[index].number: kind for index, kind in portal_kind_types(pasted).items()}
     for index, title in without_kind_badges(pasted).items():
         number = lines[index].number
         written[number] = lines[index].text

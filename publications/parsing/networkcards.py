@@ -84,6 +84,9 @@ _CROSSREF_VOLUME_RE = re.compile(
     r"Volume\s+(?P<volume>[\w.-]{1,12})(?:,\s+Issue\s+(?P<issue>[\w./-]{1,12}))?"
 )
 _CROSSREF_NAMES_RE = re.compile(r"Authors?\s*:\s*(?P<names>\S.*)")
+# A body registered as a work's author under its acronym ("Authors: IPCC"): under the label, a word
+# of capitals alone is the body's name, as no list of people's names reads it.
+_BODY_ACRONYM_RE = re.compile(r"[A-Z]{2,8}")
 # The DOI's link under the names, and the result's row of links ("Actions", "Cite", "Search in
 # Google Scholar").
 _CROSSREF_DOI_RE = re.compile(r"https?://(?:dx\.)?doi\.org/10\.\S+")
@@ -152,7 +155,9 @@ def _crossref_card_reads(texts: list[str]) -> Iterator[tuple[int, str, range, st
             volume = _CROSSREF_VOLUME_RE.fullmatch(texts[following].strip())
             following += volume is not None
         named = _CROSSREF_NAMES_RE.fullmatch(texts[following].strip()) if following < len(texts) else None
-        if named is None or not is_author_list(named["names"]):
+        if named is None or not (
+            is_author_list(named["names"]) or _BODY_ACRONYM_RE.fullmatch(named["names"].strip(" ."))
+        ):
             continue
         printed_kind = " ".join(kind["kind"].split())
         venue = (kind["venue"] or "").strip(" .")

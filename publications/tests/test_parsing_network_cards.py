@@ -144,3 +144,24 @@ def test_a_crossref_cards_kind_types_its_entry_a_chapter_a_thesis_a_book_or_a_pr
         ("A field guide to spring ecology", None, PublicationType.BOOK),
         ("Tracer tests in fractured chalk", None, PublicationType.PREPRINT),
     ]
+
+
+CROSSREF_BODY = """\
+Sea level budgets for small island states
+JOURNAL ARTICLE published 2011 in Ocean Policy Review
+Volume 7
+Authors: UNEP
+https://doi.org/10.5678/opr.2011.7
+Actions
+"""
+
+
+def test_a_crossref_card_by_a_body_under_its_acronym_is_read_with_the_body_as_author():
+    [entry] = parse(CROSSREF_BODY).entries
+    assert (entry.authors, entry.title, entry.year, entry.venue, entry.volume) == (
+        ["UNEP"],
+        "Sea level budgets for small island states",
+        2011,
+        "Ocean Policy Review",
+        "7",
+    )

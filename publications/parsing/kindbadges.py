@@ -14,6 +14,12 @@ its own between its names and its journal ("Ana Ruiz; Li Wei" / "Journal article
 12(3), 45-67"); read with the card's lines, the kind opens the venue ("Journal article Journal").
 ``without_opening_kind`` leaves such a kind off a venue; only the kinds of two words that no
 venue's name opens with ("Journal article", "Book chapter", "Conference proceeding").
+
+A research information system's portal (Elsevier Pure) prints each output's kind on a line of its
+own under its citation, as its type and subtype ("Research output: Chapter in Book/Report/Conference
+proceeding › Chapter", "Research output: Thesis › Doctoral Thesis"). The line is no text of the
+record (``lines.py`` leaves it out); ``portal_kind_types`` types the record whose citation it
+closes by it, as the citation alone may not tell ("In: Handbook of Coastal Systems.").
 """
 
 from __future__ import annotations
@@ -120,3 +126,45 @@ def without_opening_kind(venue: str) -> str:
     """The venue without a kind's name opening it ("Journal article Soil Biology and Biochemistry")."""
     opening = _OPENING_KIND_RE.match(venue)
     return venue[opening.end() :] if opening is not None else venue
+
+
+# Pure's line of an output's kind: its type, then its subtype and perhaps a peer review's mark,
+# parted by arrows ("›", or ">" as some copies give it).
+_PORTAL_KIND_RE = re.compile(r"Research\s+output:\s*(?P<kinds>[^›>]{3,80}(?:\s[›>]\s[^›>]{2,80}){0,3})$")
+_PORTAL_KIND_SEPARATOR_RE = re.compile(r"\s[›>]\s")
+# Pure's types and subtypes as the parser's kinds: a subtype where it settles one, else the type; a
+# report, a working paper, a review of a book and the like are left as their citations tell them.
+_PORTAL_SUBTYPES = {
+    "chapter": PublicationType.CHAPTER,
+    "entry for encyclopedia/dictionary": PublicationType.CHAPTER,
+    "conference contribution": PublicationType.CONFERENCE,
+    "book": PublicationType.BOOK,
+    "anthology": PublicationType.BOOK,
+    "preprint": PublicationType.PREPRINT,
+    "data set": PublicationType.DATASET,
+    "article": PublicationType.JOURNAL,
+    "review article": PublicationType.JOURNAL,
+    "letter": PublicationType.JOURNAL,
+    "conference article": PublicationType.JOURNAL,
+    "paper": PublicationType.CONFERENCE,
+    "poster": PublicationType.CONFERENCE,
+}
+_PORTAL_TYPES = {"thesis": PublicationType.THESIS}
+
+
+def portal_kind_types(texts: list[str]) -> dict[int, PublicationType]:
+    """The kind a portal's kind line names (see the module's doc), by the index of the line above
+    it, the last of the citation it closes; {} where the paste holds no such line."""
+    found: dict[int, PublicationType] = {}
+    for index, text in enumerate(texts):
+        if index < 1 or not text.startswith("Research output:") or not texts[index - 1].strip():
+            continue
+        line = _PORTAL_KIND_RE.fullmatch(text.strip())
+        if line is None:
+            continue
+        kinds = [kind.strip().lower() for kind in _PORTAL_KIND_SEPARATOR_RE.split(line["kinds"])]
+        subtype = _PORTAL_SUBTYPES.get(kinds[1]) if len(kinds) > 1 else None
+        kind = subtype or _PORTAL_TYPES.get(kinds[0])
+        if kind is not None:
+            found[index - 1] = kind
+    return found

@@ -17,7 +17,9 @@ Crossref's metadata search (search.crossref.org) prints each result as such a ca
 title, then the kind in capitals with the date and the venue ("JOURNAL ARTICLE published 14 June
 2022 in Global Change Biology"), the volume and issue on some ("Volume 28, Issue 12"), the names
 under their label ("Authors: Mara Okafor, Lena Brandt") and the DOI's link. The card is read the
-same way: its citation on its title's line, its kind, volume and names lines left out.
+same way: its citation on its title's line, its kind, volume and names lines left out; its kind,
+Crossref's type of the work, types the entry ("BOOK CHAPTER" a chapter in the book it names,
+"DISSERTATION" a thesis), as a citation written without it could not.
 
 LinkedIn's "Publications" section prints each of a profile's publications as a card too: the
 title, the publisher and the date parted by a middle dot ("Water Resources Research · Mar 14,
@@ -35,9 +37,11 @@ as the line rules read it; a LinkedIn card whose description is no list of names
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from .fields import MONTH_OR_SHORT_WORDS
 from .names import is_author_list
+from .records import PublicationType
 
 NETWORK_CARD_REASON = "a research network's card: its date and venue or its names, read with its title"
 
@@ -68,10 +72,30 @@ _CROSSREF_KIND_RE = re.compile(
     + _YEAR
     + r"))(?:\s+in\s+(?P<venue>\S.{0,300}?))?"
 )
+# Crossref's work types as the parser's kinds: a book's section or part, or a reference work's entry,
+# is a chapter in the book; posted content is a preprint (or another work posted before review).
+# A report, a standard or a peer review is none of them: its kind is left as its citation tells it.
+_CROSSREF_TYPES = {
+    "JOURNAL ARTICLE": PublicationType.JOURNAL,
+    "PROCEEDINGS ARTICLE": PublicationType.CONFERENCE,
+    "BOOK CHAPTER": PublicationType.CHAPTER,
+    "BOOK SECTION": PublicationType.CHAPTER,
+    "BOOK PART": PublicationType.CHAPTER,
+    "REFERENCE ENTRY": PublicationType.CHAPTER,
+    "BOOK": PublicationType.BOOK,
+    "EDITED BOOK": PublicationType.BOOK,
+    "MONOGRAPH": PublicationType.BOOK,
+    "DISSERTATION": PublicationType.THESIS,
+    "POSTED CONTENT": PublicationType.PREPRINT,
+    "DATASET": PublicationType.DATASET,
+}
 _CROSSREF_VOLUME_RE = re.compile(
     r"Volume\s+(?P<volume>[\w.-]{1,12})(?:,\s+Issue\s+(?P<issue>[\w./-]{1,12}))?"
 )
 _CROSSREF_NAMES_RE = re.compile(r"Authors?\s*:\s*(?P<names>\S.*)")
+# A body registered as a work's author under its acronym ("Authors: IPCC"): under the label, a word
+# of capitals alone is the body's name, as no list of people's names reads it.
+_BODY_ACRONYM_RE = re.compile(r"[A-Z]{2,8}")
 # The DOI's link under the names, and the result's row of links ("Actions", "Cite", "Search in
 # Google Scholar").
 _CROSSREF_DOI_RE = re.compile(r"https?://(?:dx\.)?doi\.org/10\.\S+")
@@ -115,11 +139,30 @@ def network_cards(texts: list[str]) -> tuple[dict[int, str], set[int]]:
     return citations | crossref_cited | linkedin_cited, others | crossref_others | linkedin_others
 
 
+def crossref_card_types(texts: list[str]) -> dict[int, PublicationType]:
+    """The kind of each Crossref card's work (by the index of its title line), where the card's
+    kind line names one of the parser's types ("BOOK CHAPTER" a chapter, "DISSERTATION" a thesis)."""
+    return {
+        title: _CROSSREF_TYPES[kind]
+        for title, _citation, _lines, kind in _crossref_card_reads(texts)
+        if kind in _CROSSREF_TYPES
+    }
+
+
 def _crossref_cards(texts: list[str]) -> tuple[dict[int, str], set[int]]:
     """Crossref's result cards (see the module's doc): the title lines, each written as its card's
     citation, and the indices of the card's kind, volume and names lines."""
     citations: dict[int, str] = {}
     others: set[int] = set()
+    for title, citation, lines, _kind in _crossref_card_reads(texts):
+        citations[title] = citation
+        others.update(lines)
+    return citations, others
+
+
+def _crossref_card_reads(texts: list[str]) -> Iterator[tuple[int, str, range, str]]:
+    """Each Crossref card of ``texts``: its title's index, its citation, the indices of its other
+    lines, and its kind as the card prints it, in single-spaced capitals."""
     for index, text in enumerate(texts):
         if " published " not in text or index < 1:
             continue
@@ -133,11 +176,17 @@ def _crossref_cards(texts: list[str]) -> tuple[dict[int, str], set[int]]:
             volume = _CROSSREF_VOLUME_RE.fullmatch(texts[following].strip())
             following += volume is not None
         named = _CROSSREF_NAMES_RE.fullmatch(texts[following].strip()) if following < len(texts) else None
-        if named is None or not is_author_list(named["names"]):
+        if named is None or not (
+            is_author_list(named["names"]) or _BODY_ACRONYM_RE.fullmatch(named["names"].strip(" ."))
+        ):
             continue
+        printed_kind = " ".join(kind["kind"].split())
         venue = (kind["venue"] or "").strip(" .")
         if volume is not None:
             venue += f", {volume['volume']}" + (f"({volume['issue']})" if volume["issue"] else "")
+        if venue and _CROSSREF_TYPES.get(printed_kind) is PublicationType.CHAPTER:
+            # the book a chapter is in, as a citation writes it: else read as the title's last words
+            venue = f"In {venue}"
         citation = f"{named['names'].strip(' .')} ({kind['year']}). {title.rstrip('.')}."
         citation = f"{citation} {venue.strip(' ,')}." if venue.strip(" ,") else citation
         following += 1
@@ -146,9 +195,7 @@ def _crossref_cards(texts: list[str]) -> tuple[dict[int, str], set[int]]:
             following += 1
         if following < len(texts) and _CROSSREF_ACTIONS_RE.fullmatch(texts[following].strip()):
             following += 1
-        citations[index - 1] = citation
-        others.update(range(index, following))
-    return citations, others
+        yield index - 1, citation, range(index, following), printed_kind
 
 
 def _linkedin_cards(texts: list[str]) -> tuple[dict[int, str], set[int]]:

@@ -2075,8 +2075,27 @@ def _numbers_without_labels(tail: Tail, details: str) -> None:
         return
     if tail.volume is None and numbers and numbers[0].isdigit() and len(numbers[0]) <= 5:
         tail.volume = numbers.pop(0)
+        if numbers and tail.number is None and _issue_after_volume(details, tail.volume, numbers, tail.pages):
+            # "In: Journal. 12, 3, p. 45-67" (Elsevier Pure's portals), "J. Am. Chem. Soc. 2021, 143,
+            # 7, 2601-2610" (ACS), "Commun. ACM 21, 7 (1978), 558-565": the number right after the
+            # volume, before the pages or an article's number, is its issue.
+            tail.number = numbers.pop(0)
     if numbers and tail.pages is None and tail.article_number is None:
         tail.article_number = numbers[0]
+
+
+def _issue_after_volume(details: str, volume: str, numbers: list[str], pages: str | None) -> bool:
+    """Is the first of ``numbers`` (those left after the bare ``volume``) an issue: of three digits
+    at most, after the volume and a comma, and the pages read or another number after it and a
+    comma? A volume and one number alone ("Phys. Rev. Lett. 112, 101") are a volume and a page."""
+    number = numbers[0]
+    if not number.isdigit() or len(number) > 3:
+        return False
+    following = rf"\s*,\s*{re.escape(numbers[1])}(?![\w.])" if pages is None and len(numbers) > 1 else ""
+    if pages is None and not following:
+        return False
+    issue = rf"(?<![\w.]){re.escape(volume)}\s*,\s*{number}(?![\w.]){following}"
+    return re.search(issue, details) is not None
 
 
 _ORG_WORDS = frozenset(

@@ -175,3 +175,63 @@ def test_one_publisher_and_date_line_over_names_opens_no_linkedin_card():
         "Mara Okafor, Lena Brandt",
     ]
     assert network_cards(texts) == ({}, set())
+
+
+CROSSREF_KINDS = """\
+Groundwater recharge beneath irrigated terraces
+BOOK CHAPTER published 2017 in Handbook of Dryland Hydrology
+Authors: Selin Arslan, Piotr Zawadzki
+https://doi.org/10.5678/hdh.2017.12
+Actions
+
+Nitrate pathways in karst aquifers
+DISSERTATION published 9 March 2020
+Authors: Ingeborg Haugen
+https://doi.org/10.5678/diss.2020.3
+Actions Cite Search in Google Scholar
+
+A field guide to spring ecology
+BOOK published 2015
+Authors: Piotr Zawadzki, Selin Arslan
+https://doi.org/10.5678/book.2015.8
+
+Tracer tests in fractured chalk
+POSTED CONTENT published 2 July 2023
+Authors: Selin Arslan
+https://doi.org/10.5678/pc.2023.41
+"""
+
+
+def test_a_crossref_cards_kind_types_its_entry_a_chapter_a_thesis_a_book_or_a_preprint():
+    result = parse(CROSSREF_KINDS)
+    assert [(e.title, e.venue, e.type) for e in result.entries] == [
+        (
+            "Groundwater recharge beneath irrigated terraces",
+            "Handbook of Dryland Hydrology",
+            PublicationType.CHAPTER,
+        ),
+        ("Nitrate pathways in karst aquifers", None, PublicationType.THESIS),
+        ("A field guide to spring ecology", None, PublicationType.BOOK),
+        ("Tracer tests in fractured chalk", None, PublicationType.PREPRINT),
+    ]
+
+
+CROSSREF_BODY = """\
+Sea level budgets for small island states
+JOURNAL ARTICLE published 2011 in Ocean Policy Review
+Volume 7
+Authors: UNEP
+https://doi.org/10.5678/opr.2011.7
+Actions
+"""
+
+
+def test_a_crossref_card_by_a_body_under_its_acronym_is_read_with_the_body_as_author():
+    [entry] = parse(CROSSREF_BODY).entries
+    assert (entry.authors, entry.title, entry.year, entry.venue, entry.volume) == (
+        ["UNEP"],
+        "Sea level budgets for small island states",
+        2011,
+        "Ocean Policy Review",
+        "7",
+    )

@@ -317,3 +317,84 @@ def test_each_card_of_a_pure_list_closed_by_its_kind_line_is_one_record():
         ("Salt wedge intrusion under drought", ["Lena Brandt", "Samir Haddad", "Ines Carvalho"], 2012),
         ("Storm surge records from lagoon cores", ["Jonas Weber", "Marta Lindqvist"], 2010),
     ]
+
+
+# Pure prints a journal's details "In: Journal. volume, issue, p. pages", the issue left out where
+# the record has none, an article's number in place of the pages.
+PURE_VOLUMES_AND_ISSUES = """Hydraulic jumps over rough beds
+Wendt, P. & Saarinen, K., 2018, In: Open Channel Studies. 42, 6, p. 301-318.
+Research output: Contribution to journal › Article › peer-review
+
+Scour around bridge piers in ice-covered rivers
+Saarinen, K., 2017, In: Cold Regions Hydraulics. 19, p. 77-90.
+Research output: Contribution to journal › Article › peer-review
+
+Bedforms under oscillating flow
+Wendt, P., Saarinen, K. & Abiola, T., 2016, In: Coastal Sediment Letters. 8, 11, 1042.
+Research output: Contribution to journal › Article › peer-review
+"""
+
+
+def test_a_pure_records_number_after_its_volume_is_the_issue():
+    result = parse(PURE_VOLUMES_AND_ISSUES)
+    assert [(e.volume, e.number, e.pages, e.article_number) for e in result.entries] == [
+        ("42", "6", "301–318", None),
+        ("19", None, "77–90", None),
+        ("8", "11", None, "1042"),
+    ]
+
+
+# A thesis's record, whose line of names, year and school reads as a whole citation alone, and a
+# record of a short title: each title opens its record, none is a heading over the records below.
+PURE_THESIS_AND_SHORT_TITLE = """Ice lenses in peat soils
+Brennan, M., 2020, In: PhD thesis, University of Tromsø.
+Research output: Thesis › Doctoral Thesis
+
+Frost heave revisited
+Brennan, M. & Halvorsen, S., 2018, In: Permafrost Letters. 12, 2, p. 14-29.
+Research output: Contribution to journal › Article › peer-review
+
+Thaw slumps on coastal bluffs
+Halvorsen, S., 2017, In: Arctic Geomorphology. 5, p. 201-215.
+Research output: Contribution to journal › Article › peer-review
+"""
+
+
+def test_each_title_of_a_pure_list_opens_its_record_never_a_heading():
+    result = parse(PURE_THESIS_AND_SHORT_TITLE)
+    assert [(e.title, e.year, e.type, e.section) for e in result.entries] == [
+        ("Ice lenses in peat soils", 2020, PublicationType.THESIS, None),
+        ("Frost heave revisited", 2018, PublicationType.JOURNAL, None),
+        ("Thaw slumps on coastal bluffs", 2017, PublicationType.JOURNAL, None),
+    ]
+    assert not any(account.kind == LineKind.HEADING for account in result.lines)
+
+
+# Each record's kind line names its kind, where its citation alone reads as another's: a chapter's
+# book after "In:" as a meeting's proceedings, a book's publisher as a journal.
+PURE_KINDS = """Peat fires and carbon loss
+Haddad, R. & Lindgren, O., 2022, In: Handbook of Boreal Wetlands.
+Research output: Chapter in Book/Report/Conference proceeding › Chapter
+
+Drainage ditches as methane sources
+Lindgren, O., 2021, In: Wetland Science Letters. 33, 4, p. 12-19.
+Research output: Contribution to journal › Article › peer-review
+
+Mires of the northern hemisphere
+Haddad, R., 2019, In: Cambridge University Press.
+Research output: Book/Report › Book
+
+Rewetting cutover bogs
+Lindgren, O., 2016, In: Master's thesis, University of Oulu.
+Research output: Thesis › Master's Thesis
+"""
+
+
+def test_a_pure_records_kind_line_types_the_record():
+    result = parse(PURE_KINDS)
+    assert [(e.title, e.type) for e in result.entries] == [
+        ("Peat fires and carbon loss", PublicationType.CHAPTER),
+        ("Drainage ditches as methane sources", PublicationType.JOURNAL),
+        ("Mires of the northern hemisphere", PublicationType.BOOK),
+        ("Rewetting cutover bogs", PublicationType.THESIS),
+    ]

@@ -124,7 +124,7 @@ from ..fields import (
 )
 from ..gbt import TYPE_MARK_RE
 from ..headingwords import is_cjk_heading, names_other_section
-from ..kindbadges import badge_types, without_kind_badges
+from ..kindbadges import badge_types, portal_kind_types, without_kind_badges
 from ..linecaches import text_cache
 from ..lines import (
     CV_ITEM_NOTE_REASON,
@@ -164,7 +164,7 @@ from ..names import (
     with_square_coauthor_notes_rounded,
 )
 from ..namescolon import has_odd_names_colon, with_names_colon_plain
-from ..networkcards import NETWORK_CARD_REASON, network_cards
+from ..networkcards import NETWORK_CARD_REASON, crossref_card_types, network_cards
 from ..pagefilters import PAGE_FILTERS_REASON, filter_lines
 from ..places import COUNTRIES, closing_imprint, is_place
 from ..postmeta import post_meta_lines
@@ -407,6 +407,11 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # A kind's badge closing a title line ("… Mirror Descent Journal Article") is no word of it;
     # it types the entry whose line it closes.
     badged_types = {lines[index].number: kind for index, kind in badge_types(pasted).items()}
+    # So does a Crossref card's kind ("BOOK CHAPTER published 2019 in Handbook …"), on its title's line.
+    badged_types |= {lines[index].number: kind for index, kind in crossref_card_types(pasted).items()}
+    # And a portal's kind line under a record's citation ("Research output: Thesis › Doctoral
+    # Thesis"), on the citation's last line.
+    badged_types |= {lines[index].number: kind for index, kind in portal_kind_types(pasted).items()}
     for index, title in without_kind_badges(pasted).items():
         number = lines[index].number
         written[number] = lines[index].text
@@ -2665,7 +2670,7 @@ def _group_entries(
     furniture = _page_furniture(facts, page_reasons or {})
     table: tuple[str, ...] | None = None  # the roles of the columns of the table being read
     # The first lines of the paragraphs a portal closes on its record's field line: each opens a
-    # card, whatever the labeller says (see ``_paragraphs_closed_by_fields``).
+    # card, whatever the labeller and the heading rules say (see ``_paragraphs_closed_by_fields``).
     card_openers = _closed_card_openers(lines)
     for index, (line, stripped, marker, body, reason, heading_like) in enumerate(facts):
         if line.number in furniture:
@@ -2886,6 +2891,9 @@ def _group_entries(
                 and not _enumerated_section_heading(stripped)
             )
             and (heading_like or names_member or not _titles_card(lines, line, model))
+            # a portal's record (title, then its citation, closed by its kind) opens on its title,
+            # however short or whole the citation under it reads; a year over it is a heading still
+            and not (line.number in card_openers and year_heading(stripped) is None)
             and not (blank_before and _status_line_below(lines, line))
             and not (not blank_before and _year_closing_record(lines, line, stripped, current))
             and not (

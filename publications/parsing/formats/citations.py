@@ -84,6 +84,7 @@ from publications.keys import title_key
 
 from .. import marginyears
 from ..affiliationnumbers import has_numbered_names, without_affiliation_numbers
+from ..cardfurniture import CARD_FURNITURE_REASON, card_furniture_lines
 from ..cardlines import mend_cards, names_end_before_acronym, owner_name_lines
 from ..cards import (
     ABSTRACT_REASON,
@@ -455,6 +456,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # A theme's search box and filters above the list ("Search...", "Type", "Date" and options).
     for index in filter_lines(texts):
         page_reasons[texts[index]] = PAGE_FILTERS_REASON
+    # A database's or a publisher's badges and buttons on each card ("Open Access", "Add to library").
+    card_furniture = frozenset(texts[index] for index in card_furniture_lines(texts))
     model = _with_undated_entries(_model_labels(lines, page_reasons), items, cards, item_abstracts)
     margin_years = marginyears.find(lines)
     model = _with_margin_years(model, lines, margin_years)
@@ -471,6 +474,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         read_other_sections,
         page_reasons,
         legend,
+        card_furniture,
     )
     # A group's lines are the paste's, or parts of one split apart: each shape is made once.
     shape_of = dict(zip(texts, shapes, strict=True))
@@ -2598,13 +2602,15 @@ def _group_entries(
     read_other_sections: bool = False,
     page_reasons: dict[str, str | None] | None = None,
     legend: _Legend | None = None,
+    card_furniture: frozenset[str] = frozenset(),
 ) -> list[tuple[Section, list[Line], str]]:
     """The entries of a paste as (section, lines, the list marker of the first line). An
     "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number;
     items under a teaching or service heading are left out unless ``read_other_sections``.
     ``margin_years``: the years a list dated in the margin prints before its items (``marginyears.find``);
     ``page_reasons``: ``page_line_reason`` of the texts of ``lines``, where already known;
-    ``legend``: where the paste's legend lines are, where already known."""
+    ``legend``: where the paste's legend lines are, where already known; ``card_furniture``: the
+    texts of the lines that are badges or buttons the page repeats on its cards (``cardfurniture``)."""
     abstracts = {} if abstracts is None else abstracts
     facts = _status_markers(_line_facts(_split_run_on(_contribution_citations_apart(lines)), legend))
     step = _numbering_step(facts)
@@ -2633,6 +2639,15 @@ def _group_entries(
     role: Line | None = None  # the résumé's job or degree line above, whose place and work lines follow
     opened_by_award = False  # the current entry is an award line so far, which opens the card under it
     abstract: list[Line] | None = None  # the lines of the abstract being read
+    if card_furniture:
+        # A badge or button a page repeats on its cards is a line of no entry where it stands, as an
+        # image is: unlike a page's head or foot, it joins no entry across the blank line above it.
+        facts = [
+            fact._replace(ignore=CARD_FURNITURE_REASON, heading_like=False)
+            if fact.line.text in card_furniture
+            else fact
+            for fact in facts
+        ]
     furniture = _page_furniture(facts, page_reasons or {})
     table: tuple[str, ...] | None = None  # the roles of the columns of the table being read
     # The first lines of the paragraphs a portal closes on its record's field line: each opens a
@@ -2655,8 +2670,9 @@ def _group_entries(
             # résumé's item (those stand under a heading, a blank line or the item above).
             reason = None
         if reason:
-            # A teaser image between cards keeps the blank line above it: the card under it is new.
-            blank_before = blank_before and reason == _IMAGE_REASON
+            # A teaser image or a card's badge between cards keeps the blank line above it: the card
+            # under it is new.
+            blank_before = blank_before and reason in (_IMAGE_REASON, CARD_FURNITURE_REASON)
             ledger.mark(line.number, LineKind.IGNORED, reason)
             if reason == QUOTED_REVIEW_REASON:
                 # Words about the entry above, not of it: said, so that no one wonders where they went.

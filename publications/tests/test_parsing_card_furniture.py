@@ -62,8 +62,9 @@ def test_a_science_direct_cards_access_badges_part_no_card_from_its_names():
         ),
     ]
     accounts = _accounts(SCIENCEDIRECT_RESULTS, result)
-    # (a badge written on one card only is one of the same row as the badges the page repeats)
-    for badge in ("Open access", "Full text access", "View PDF"):
+    # (a badge written on one card only is one of the same row as the badges the page repeats; the
+    # row of links under each card, "View PDF", is read with it by the rules for links)
+    for badge in ("Open access", "Full text access"):
         assert accounts[badge].kind == LineKind.IGNORED
         assert accounts[badge].reason == CARD_FURNITURE_REASON
     _assert_every_line_accounted(SCIENCEDIRECT_RESULTS, result)
@@ -191,3 +192,80 @@ def test_a_badge_written_once_in_a_list_that_repeats_none_is_left_to_the_line_ru
 def test_counters_are_one_badge_whatever_their_numbers_and_case():
     texts = ["Downloads 340", "Title A", "DOWNLOADS 12", "Title B"]
     assert card_furniture_lines(texts) == {0, 2}
+
+
+# A CV's year sections, each parted into "Peer reviewed" and other work.
+PEER_REVIEWED_SECTIONS = """2022
+
+Peer reviewed
+Halvorsen, I., Novak, P. (2022). Lichen cover as a record of snowbeds. Oikos, 33(2), 1-12.
+Novak, P., Tanaka, M. (2022). Seed rain across a retreating treeline. Ecography, 45(1), 3-9.
+
+Other
+Halvorsen, I. (2022). Notes from the snowbeds. Alpine Notes, 12, 4-5.
+
+2021
+
+Peer reviewed
+Tanaka, M., Halvorsen, I. (2021). Grazing and shrub expansion. Journal of Ecology, 109(5), 1-15.
+"""
+
+
+def test_a_heading_of_badge_words_repeated_over_sections_stays_a_heading():
+    result = parse(PEER_REVIEWED_SECTIONS)
+    assert len(result.entries) == 4
+    for account in result.lines:
+        if PEER_REVIEWED_SECTIONS.split("\n")[account.line - 1] == "Peer reviewed":
+            assert account.kind == LineKind.HEADING
+
+
+def test_a_status_badge_under_each_cards_last_line_is_furniture():
+    texts = [
+        "Lichen cover as a record of snowbed persistence",
+        "Ingrid Halvorsen, Pavel Novak",
+        "Journal of Vegetation Science, 2022",
+        "Peer reviewed",
+        "",
+        "Seed rain across a retreating treeline",
+        "Pavel Novak, Mei Tanaka",
+        "Ecography, 2021",
+        "Peer reviewed",
+    ]
+    assert card_furniture_lines(texts) == {3, 8}
+
+
+def test_a_line_of_badge_words_with_a_year_is_the_records_date():
+    texts = ["Published 2021", "Title A", "Published 2019", "Title B", "Downloads 1,204", "Downloads 2,210"]
+    assert card_furniture_lines(texts) == {4, 5}
+
+
+# An IEEE Xplore author page's cards: title, names, venue, an access badge on some, the row of links.
+IEEE_XPLORE_CARDS = """Radar Altimetry of Proglacial Lakes From Sentinel-3
+Ingrid Halvorsen; Pavel Novak; Mei Tanaka
+IEEE Transactions on Geoscience and Remote Sensing, vol. 60, 2022
+Free Access
+Abstract
+HTML
+
+Snow Line Detection in SAR Time Series With Change Vectors
+Pavel Novak; Ingrid Halvorsen
+IEEE Geoscience and Remote Sensing Letters, vol. 18, 2021
+Abstract
+HTML
+
+Glacier Velocity Retrieval by Offset Tracking on Sentinel-1 Data
+Mei Tanaka; Ingrid Halvorsen
+IEEE Journal of Selected Topics in Applied Earth Observations and Remote Sensing, vol. 14, 2021
+Free Access
+Abstract
+HTML
+"""
+
+
+def test_an_access_badge_over_a_cards_row_of_links_leaves_the_row_closing_the_card():
+    result = parse(IEEE_XPLORE_CARDS)
+    assert [(entry.title, entry.year, entry.line_start, entry.line_end) for entry in result.entries] == [
+        ("Radar Altimetry of Proglacial Lakes From Sentinel-3", 2022, 1, 6),
+        ("Snow Line Detection in SAR Time Series With Change Vectors", 2021, 8, 12),
+        ("Glacier Velocity Retrieval by Offset Tracking on Sentinel-1 Data", 2021, 14, 19),
+    ]

@@ -2640,14 +2640,7 @@ def _group_entries(
     opened_by_award = False  # the current entry is an award line so far, which opens the card under it
     abstract: list[Line] | None = None  # the lines of the abstract being read
     if card_furniture:
-        # A badge or button a page repeats on its cards is a line of no entry where it stands, as an
-        # image is: unlike a page's head or foot, it joins no entry across the blank line above it.
-        facts = [
-            fact._replace(ignore=CARD_FURNITURE_REASON, heading_like=False)
-            if fact.line.text in card_furniture
-            else fact
-            for fact in facts
-        ]
+        facts = _with_card_furniture(facts, card_furniture)
     furniture = _page_furniture(facts, page_reasons or {})
     table: tuple[str, ...] | None = None  # the roles of the columns of the table being read
     # The first lines of the paragraphs a portal closes on its record's field line: each opens a
@@ -3048,6 +3041,25 @@ def _group_entries(
             current.append(line)
         blank_before = False
     return groups
+
+
+def _with_card_furniture(facts: list[_LineFacts], card_furniture: frozenset[str]) -> list[_LineFacts]:
+    """The facts with the badges and buttons a page repeats on its cards (``card_furniture``: their
+    texts) made lines of no entry where they stand, as an image is: unlike a page's head or foot,
+    such a line joins no entry across the blank line above it. A row of links under a card's lines
+    ("View PDF", "HTML"), no blank line between, stays with the card: the rules for links read it
+    as the card's end."""
+    found: list[_LineFacts] = []
+    in_card = False  # a card's own line stands above, in the run of lines without a blank one
+    for fact in facts:
+        if found and found[-1].line.number != fact.line.number - 1:
+            in_card = False
+        if fact.line.text in card_furniture and not (in_card and is_link_line(fact.stripped)):
+            fact = fact._replace(ignore=CARD_FURNITURE_REASON, heading_like=False)
+        elif not fact.ignore and not fact.heading_like:
+            in_card = True
+        found.append(fact)
+    return found
 
 
 _ANNOTATION_REASON = "an annotation of the reference above"

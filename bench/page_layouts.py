@@ -15,6 +15,8 @@ page with kind headings and ``<strong>`` members, a CV under "Published" / "In p
 markdown lists, and the lists of discipline databases and repositories (IDEAS/RePEc, NASA
 ADS, INSPIRE-HEP, MathSciNet, zbMATH, SSRN, PhilPapers, EPrints, DSpace, Semantic Scholar, arXiv,
 HAL, Zenodo, Figshare, Scopus, Web of Science, Europe PMC, bioRxiv, OSF Preprints, CiNii, Crossref),
+publishers' and their databases' result lists with their badges and buttons (ScienceDirect, Wiley
+Online Library, IEEE Xplore),
 Google Scholar's "Cite" styles, a Zotero Chicago author-date bibliography, Esploro and
 Academia.edu profiles, grant biosketches (NIH, NSF) and faculty-activity systems' CVs (Symplectic
 Elements, Activity Insight, Faculty180, Europass, AltaCV).
@@ -2883,6 +2885,92 @@ def lattes_cv(rng, items):
     return "\n".join(out)
 
 
+def sciencedirect_results(rng, items):
+    """ScienceDirect's search results: the article's kind ("Research article", "Review article",
+    "Book chapter"), its access badge ("Open access", "Full text access") on most, the title, the
+    source line ("Journal, Volume 12, Issue 3, March 2021, Pages 33-41"), the names, then the
+    card's buttons ("View PDF", "Abstract", "Extracts", "Export")."""
+    kinds = {"journal": ("Research article", "Review article"), "chapter": ("Book chapter",)}
+    blocks = []
+    for entry in by_year(items):
+        record = entry["record"]
+        lines = [rng.choice(kinds.get(record.kind, ("Research article", "Conference article")))]
+        if rng.random() < 0.7:
+            lines.append(rng.choice(("Open access", "Open access", "Full text access", "Free access")))
+        source = [venue_of(record)]
+        if record.kind == "journal":
+            source.append(f"Volume {record.volume}")
+            if record.issue:
+                source.append(f"Issue {record.issue}")
+        source.append(f"{_month_name(rng, record)} {record.year}")
+        if record.pages:
+            source.append("Pages " + record.pages.replace("-", "\u2013"))
+        elif record.article:
+            source.append(f"Article {record.article}")
+        lines += [record.title, ", ".join(source), ", ".join(full(a) for a in entry["item"]["author"])]
+        lines.append(buttons(rng, ("View PDF", "Abstract", "Extracts", "Export")))
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def wiley_online_search(rng, items):
+    """Wiley Online Library's search results: an access badge ("Open Access", "Free Access") on
+    some, the kind ("Research Article"), the title, the names, "Journal, Volume 12, Issue 3",
+    "First Published: 14 March 2021", then the card's links, one a line ("Abstract", "Full text",
+    "PDF", "References", "Request permissions")."""
+    blocks = []
+    for entry in by_year(items):
+        record = entry["record"]
+        lines = []
+        if rng.random() < 0.5:
+            lines.append(rng.choice(("Open Access", "Free Access")))
+        lines.append(rng.choice(("Research Article", "Research Article", "Review Article", "Article")))
+        source = venue_of(record)
+        if record.kind == "journal":
+            source += f", Volume {record.volume}" + (f", Issue {record.issue}" if record.issue else "")
+        day = rng.randint(1, 28)
+        lines += [
+            record.title,
+            ", ".join(full(a) for a in entry["item"]["author"]),
+            source,
+            f"First Published: {day:02d} {_month_name(rng, record)} {record.year}",
+        ]
+        lines += [label for label in ("Abstract", "Full text", "PDF", "References") if rng.random() < 0.8]
+        lines.append("Request permissions")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def ieee_xplore_author(rng, items):
+    """An IEEE Xplore author page's publications: the title, the names parted by semicolons, the
+    publication's name, "Year: 2021 | Volume: 12 | Journal Article | Publisher: IEEE", "Cited by:
+    Papers (12)" on some, then the card's links ("Abstract", "HTML") and its access badge ("Free
+    Access", "Open Access") on some."""
+    kinds = {"journal": "Journal Article", "conference": "Conference Paper", "chapter": "Book Chapter"}
+    blocks = []
+    for entry in by_year(items):
+        record = entry["record"]
+        facts = [f"Year: {record.year}"]
+        if record.kind == "journal":
+            facts.append(f"Volume: {record.volume}")
+            if record.issue:
+                facts.append(f"Issue: {record.issue}")
+        facts += [kinds.get(record.kind, "Journal Article"), "Publisher: IEEE"]
+        lines = [
+            record.title,
+            "; ".join(full(a) for a in entry["item"]["author"]),
+            venue_of(record),
+            " | ".join(facts),
+        ]
+        if rng.random() < 0.5:
+            lines.append(f"Cited by: Papers ({rng.randint(1, 90)})")
+        if rng.random() < 0.4:
+            lines.append(rng.choice(("Free Access", "Open Access")))
+        lines += [label for label in ("Abstract", "HTML") if rng.random() < 0.8]
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
 LAYOUTS = {
     function.__name__: function
     for function in (
@@ -2990,6 +3078,9 @@ LAYOUTS |= {
         german_publikationsliste,
         french_publications,
         lattes_cv,
+        sciencedirect_results,
+        wiley_online_search,
+        ieee_xplore_author,
     )
 }
 

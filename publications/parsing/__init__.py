@@ -25,7 +25,8 @@ The stages of a paste, and where each lives:
    BibTeX records it shows under its entries (``shownrecords``), cards that close on the citation
    they recommend (``citedcards``), a kind's badge closing each title line (``kindbadges``), the
    search box and filters above a list (``pagefilters``), the venue's badge over each card
-   (``venuebadges``);
+   (``venuebadges``); what database and publisher pages repeat on each card: access badges,
+   buttons and counters (``cardfurniture``, for the page readers of ``formats/authordb`` too);
 3. labelling: the rule reader (``reference`` + ``tail``; ``titlefirst`` for items naming their
    authors by family name after the title, ``cjk`` for Chinese, Japanese and Korean references)
    reads the fields of one entry from its lines, and the trained token labeller (``labelling/``)

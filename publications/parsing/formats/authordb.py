@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..cardfurniture import CARD_FURNITURE_REASON, card_furniture_lines
 from ..cards import (
     ABSTRACT_REASON,
     CARD_NOTE_REASONS,
@@ -476,10 +477,12 @@ def parse_blocks(
     pending: list[tuple[Line, str]] = []  # an award line waiting for the card under it
     abstract: list[Line] = []  # the lines of the abstract under the last card
     venue_first = _cards_open_with_venue(lines)
+    # A database's or a publisher's badges and buttons on each card ("Open Access", "Add to library").
+    furniture = {lines[position].number for position in card_furniture_lines([line.text for line in lines])}
     while index < count:
         line = lines[index]
         stripped = line.text.strip()
-        reason = ignore_reason(stripped)
+        reason = ignore_reason(stripped) or (CARD_FURNITURE_REASON if line.number in furniture else None)
         if reason:
             ledger.mark(line.number, LineKind.IGNORED, reason)
             index += 1

@@ -86,6 +86,7 @@ from publications.keys import title_key
 
 from .. import marginyears
 from ..affiliationnumbers import has_numbered_names, without_affiliation_numbers
+from ..cardfurniture import CARD_FURNITURE_REASON, card_furniture_lines
 from ..cardlines import mend_cards, names_end_before_acronym, owner_name_lines
 from ..cards import (
     ABSTRACT_REASON,
@@ -476,6 +477,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # A theme's search box and filters above the list ("Search...", "Type", "Date" and options).
     for index in filter_lines(texts):
         page_reasons[texts[index]] = PAGE_FILTERS_REASON
+    # A database's or a publisher's badges and buttons on each card ("Open Access", "Add to library").
+    card_furniture = frozenset(texts[index] for index in card_furniture_lines(texts))
     model = _with_undated_entries(_model_labels(lines, page_reasons), items, cards, item_abstracts)
     margin_years = marginyears.find(lines)
     model = _with_margin_years(model, lines, margin_years)
@@ -493,6 +496,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         page_reasons,
         legend,
         subjects,
+        card_furniture,
     )
     # A group's lines are the paste's, or parts of one split apart: each shape is made once.
     shape_of = dict(zip(texts, shapes, strict=True))
@@ -2629,6 +2633,7 @@ def _group_entries(
     page_reasons: dict[str, str | None] | None = None,
     legend: _Legend | None = None,
     subjects: dict[int, list[str]] | None = None,
+    card_furniture: frozenset[str] = frozenset(),
 ) -> list[tuple[Section, list[Line], str]]:
     """The entries of a paste as (section, lines, the list marker of the first line). An
     "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number,
@@ -2636,7 +2641,8 @@ def _group_entries(
     items under a teaching or service heading are left out unless ``read_other_sections``.
     ``margin_years``: the years a list dated in the margin prints before its items (``marginyears.find``);
     ``page_reasons``: ``page_line_reason`` of the texts of ``lines``, where already known;
-    ``legend``: where the paste's legend lines are, where already known."""
+    ``legend``: where the paste's legend lines are, where already known; ``card_furniture``: the
+    texts of the lines that are badges or buttons the page repeats on its cards (``cardfurniture``)."""
     abstracts = {} if abstracts is None else abstracts
     subjects = {} if subjects is None else subjects
     blanks = frozenset(line.number for line in lines if not line.text.strip())
@@ -2667,6 +2673,8 @@ def _group_entries(
     role: Line | None = None  # the résumé's job or degree line above, whose place and work lines follow
     opened_by_award = False  # the current entry is an award line so far, which opens the card under it
     abstract: list[Line] | None = None  # the lines of the abstract being read
+    if card_furniture:
+        facts = _with_card_furniture(facts, card_furniture)
     furniture = _page_furniture(facts, page_reasons or {})
     table: tuple[str, ...] | None = None  # the roles of the columns of the table being read
     # The first lines of the paragraphs a portal closes on its record's field line: each opens a
@@ -2689,8 +2697,9 @@ def _group_entries(
             # résumé's item (those stand under a heading, a blank line or the item above).
             reason = None
         if reason:
-            # A teaser image between cards keeps the blank line above it: the card under it is new.
-            blank_before = blank_before and reason == _IMAGE_REASON
+            # A teaser image or a card's badge between cards keeps the blank line above it: the card
+            # under it is new.
+            blank_before = blank_before and reason in (_IMAGE_REASON, CARD_FURNITURE_REASON)
             ledger.mark(line.number, LineKind.IGNORED, reason)
             if reason == QUOTED_REVIEW_REASON:
                 # Words about the entry above, not of it: said, so that no one wonders where they went.
@@ -3082,6 +3091,25 @@ def _group_entries(
             current.append(line)
         blank_before = False
     return groups
+
+
+def _with_card_furniture(facts: list[_LineFacts], card_furniture: frozenset[str]) -> list[_LineFacts]:
+    """The facts with the badges and buttons a page repeats on its cards (``card_furniture``: their
+    texts) made lines of no entry where they stand, as an image is: unlike a page's head or foot,
+    such a line joins no entry across the blank line above it. A row of links under a card's lines
+    ("View PDF", "HTML"), no blank line between, stays with the card: the rules for links read it
+    as the card's end."""
+    found: list[_LineFacts] = []
+    in_card = False  # a card's own line stands above, in the run of lines without a blank one
+    for fact in facts:
+        if found and found[-1].line.number != fact.line.number - 1:
+            in_card = False
+        if fact.line.text in card_furniture and not (in_card and is_link_line(fact.stripped)):
+            fact = fact._replace(ignore=CARD_FURNITURE_REASON, heading_like=False)
+        elif not fact.ignore and not fact.heading_like:
+            in_card = True
+        found.append(fact)
+    return found
 
 
 _ANNOTATION_REASON = "an annotation of the reference above"

@@ -761,6 +761,28 @@ def with_single_stop_after_initials(text: str) -> str:
     return _DOUBLED_STOP_AFTER_INITIAL_RE.sub(r"\1.", text) if ".." in text else text
 
 
+# The "in" before a book's or a meeting's name as some styles print it: glued to the name where the
+# style's prefix lacks its space ("Title, inProceedings of …", "Title.in.Congress on …", the mark's
+# stop in the place of its colon), or set off by commas, at times after a field left empty
+# ("Title, , In, Congress on …"). No word of a title or a venue opens with a small "in" run on into
+# a capital after a comma or a stop, and no title holds ", In, " before a capital.
+_ODD_IN_MARK_RE = re.compile(
+    r"(?<=[,.])\s?in(?:\.\s?)?(?=[A-ZÀ-Þ][a-zà-ÿA-ZÀ-Þ])|(?<=,)\s(?:,\s)?In,\s(?=[A-ZÀ-Þ])"
+)
+
+
+def with_plain_in_mark(text: str) -> str:
+    """``text`` with the "in" before a container printed as most styles print it ("Title, inCongress"
+    and "Title, , In, Congress" read "Title, in Congress"; "Title.in.Congress", "Title. In: Congress")."""
+    if "in" not in text and "In," not in text:
+        return text
+    return _ODD_IN_MARK_RE.sub(_plain_in_mark, text)
+
+
+def _plain_in_mark(match: re.Match[str]) -> str:
+    return " In: " if match.string[match.start() - 1] == "." else " in "
+
+
 def without_empty_labels(text: str, *, closing: bool = True) -> str:
     """``text`` without the labels a style printed with no value after them ("Journal, vols. , p., :
     33–41" reads "Journal, 33–41"), labels that carry one kept ("p. 12", "vol. 3", "In: Book");

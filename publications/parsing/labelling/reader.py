@@ -95,7 +95,7 @@ from ..tail import (
     parse_tail,
     without_access_dates,
 )
-from ..text import with_single_stop_after_initials, without_empty_labels
+from ..text import with_plain_in_mark, with_single_stop_after_initials, without_empty_labels
 from ..venues import abbreviated_journal, journal_abbreviations, journal_named, lookup
 from ..volumelabels import label_pattern
 from . import lexicons, normalise
@@ -170,7 +170,9 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     # A style's labels printed with no value ("vol. , ", "traduit par , ") would be read as words of
     # the title or the venue: both readings, the rules' and the labeller's, read the lines without them.
     lines = [without_empty_labels(line, closing=index == len(lines) - 1) for index, line in enumerate(lines)]
-    lines = [with_single_stop_after_initials(line) for line in lines]
+    # So is an "in" glued to the container's name or set off by commas ("Title, inCongress"): both
+    # readings take it for the mark that opens the container.
+    lines = [with_plain_in_mark(with_single_stop_after_initials(line)) for line in lines]
     if any(_GLUED_YEAR_NEEDLE_RE.search(line) for line in lines):
         lines = [_GLUED_YEAR_RE.sub(_year_parted, line) for line in lines]
     lines, key_year = _without_citation_key(lines) if not label_end else (lines, None)

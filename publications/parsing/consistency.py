@@ -145,11 +145,29 @@ def harmonise(
                     or not sound[index]
                     or (from_rules and _labellers_names_droppable(entry, dominant))
                 )
+                and not _title_head_lost(entry, reading)
                 and _fits(shape_of(reading, text), dominant, loosely=from_rules)
             ):
                 chosen[index] = reading
                 break
     return chosen
+
+
+def _title_head_lost(entry: ParsedEntry, reading: ParsedEntry) -> bool:
+    """Does ``reading`` cut the head off the entry's title and read it as nothing else, no name and
+    no year of its own ("Douglas g altman: Statistician, …" read as "Statistician, …" under the same
+    names)? Words of the text would be lost, which no fit to the list's shape makes up for."""
+    whole, kept = title_key(entry.title), title_key(reading.title)
+    if not kept or not whole.endswith(kept) or whole == kept:
+        return False
+    words = (entry.title or "").split()
+    cut = next((at for at in range(1, len(words)) if title_key(" ".join(words[at:])) == kept), None)
+    if cut is None:
+        return False
+    read_as_other = {
+        title_key(word) for word in " ".join([*reading.authors, str(reading.year or "")]).split()
+    }
+    return any(title_key(word) not in read_as_other for word in words[:cut] if title_key(word))
 
 
 def _venues_holding_title_end(entries: Sequence[ParsedEntry], dominant: Shape) -> bool:

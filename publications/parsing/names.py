@@ -422,7 +422,7 @@ _HONORIFICS_RE = re.compile(
 
 
 _FAMILY_INITIALS_PARTICLES_RE = re.compile(
-    r"^([A-ZÀ-Þ][^\W\d_'’-]+(?:[-'’][A-ZÀ-Þ]?[^\W\d_]+)?)\s+"
+    r"^([A-ZÀ-Þ][^\W\d_'’-]+(?:[-'’][A-ZÀ-Þ]?[^\W\d_]+)?(?:\s[A-ZÀ-Þ][^\W\d_'’-]+)?)\s+"
     r"((?:[A-ZÀ-Þ]\.?-?){1,3}(?:\s[A-ZÀ-Þ]\.(?:-[A-ZÀ-Þ]\.)?)*)\s+([a-z]+(?:\s[a-z]+)?)$"
 )
 
@@ -1535,12 +1535,17 @@ def _trailing_particles_start(tokens: list[str]) -> int:
 
 def _initials_then_particles(tokens: list[str]) -> bool:
     """ "H. de" (of "Vries, H. de"), "YJ-H da" / "Silva YJ-H da", "Heuvel I. van den": initials,
-    perhaps after the family name, then the family name's particles, which a style that moves them
-    behind the given name writes last. Initials alone are no title's words."""
+    perhaps after the family name (of one word or two: "Oliveira Filho PF de"), then the family
+    name's particles, which a style that moves them behind the given name writes last. Initials
+    alone are no title's words."""
     end = _trailing_particles_start(tokens)
     if end == len(tokens) or end == 0:
         return False
-    start = 1 if end >= 2 and _token_ok(tokens[0], last=False) and not _is_initials(tokens[0]) else 0
+    start = 0
+    while (
+        start < min(2, end - 1) and _token_ok(tokens[start], last=False) and not _is_initials(tokens[start])
+    ):
+        start += 1
     return start < end and all(_is_initials(token) for token in tokens[start:end])
 
 

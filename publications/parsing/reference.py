@@ -179,6 +179,15 @@ _VOLUME_CLOSING_TITLE_LABEL = label_pattern(
     volumelabels.CLOSING_TITLE, STOP, dict.fromkeys(("vol", "volume", "volumen"), OPTIONAL_STOP)
 )
 _VOLUME_CLOSING_TITLE_RE = re.compile(rf",\s+(?:{_VOLUME_CLOSING_TITLE_LABEL})\s*(\d{{1,4}})\s*\.?$")
+
+
+def split_closing_volume(title: str) -> tuple[str, str] | None:
+    """A book's title and the volume its comma closes it with ("Title, volumen 30"), or None."""
+    if "," not in title or (numbered := _VOLUME_CLOSING_TITLE_RE.search(title)) is None:
+        return None
+    return title[: numbered.start()], numbered.group(1)
+
+
 # AGU's note on an abstract, its session's code and number, after a comma closing the title.
 _NUMBERED_ABSTRACT_AFTER_COMMA_RE = re.compile(
     r",\s+(?=(?:[Aa]bstract|[Pp]oster|[Pp]aper)\s+[A-Z]{1,4}\d{1,4}[A-Z]{0,2}-\d{1,4}\s+presented\s+at\s)"
@@ -713,8 +722,8 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
         if (last := _TRAILING_VOLUME_RE.search(journal)) is not None:
             journal, volume = journal[: last.start()], last.group(1)
         rest, title = f"{journal}, pp. {pages.group(1)}", title[: pages.start()]
-    if authors_text is not None and "," in title and (numbered := _VOLUME_CLOSING_TITLE_RE.search(title)):
-        title, volume = title[: numbered.start()], numbered.group(1)  # "Title, volumen 30. Press, 2001"
+    if authors_text is not None and (split := split_closing_volume(title)) is not None:
+        title, volume = split  # "Title, volumen 30. Press, 2001"
     series = _SERIES_RE.search(title)
     if series and authors_text is not None:
         rest = title[series.start() :] + " " + rest

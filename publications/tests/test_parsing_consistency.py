@@ -550,3 +550,36 @@ def test_names_parted_by_commas_and_and_stand_in_a_list_that_writes_its_names_fi
         ["Tomas Okafor"],
     ]
     assert entries[0].title == "Trade and Credit in Delta Villages"
+
+
+def test_a_reading_that_drops_the_titles_head_is_not_taken_to_fit_the_list():
+    # The fourth entry names no journal, only its publisher; another reading fits the list's shape
+    # but cuts "Maren t ostrova:" off the title and reads it as nothing: the words would be lost.
+    lines = [
+        "Ruiz A, Lind B. Coupled inductors for buck converters. Power Electronics Letters. 2022.",
+        "Lind B, Moreau C. Stacked regulators for server processors. Energy Conversion. 2022.",
+        "Moreau C, Ruiz A. Loss analysis of power processing. Power Electronics Letters. 2021.",
+        "Ruiz A, Moreau C. Maren t ostrova: Engineer and teacher of power electronics. Harbour Press; 2020.",
+    ]
+    readings = [
+        ParsedEntry(title="Coupled inductors for buck converters", venue="Power Electronics Letters"),
+        ParsedEntry(title="Stacked regulators for server processors", venue="Energy Conversion"),
+        ParsedEntry(title="Loss analysis of power processing", venue="Power Electronics Letters"),
+        ParsedEntry(
+            title="Maren t ostrova: Engineer and teacher of power electronics", publisher="Harbour Press"
+        ),
+    ]
+    names = [["A Ruiz", "B Lind"], ["B Lind", "C Moreau"], ["C Moreau", "A Ruiz"], ["A Ruiz", "C Moreau"]]
+    for reading, authors, year in zip(readings, names, [2022, 2022, 2021, 2020], strict=True):
+        reading.authors, reading.year = authors, year
+
+    def headless(entry_lines):
+        return ParsedEntry(
+            title="Engineer and teacher of power electronics",
+            authors=["A Ruiz", "C Moreau"],
+            venue="Harbour Press",
+            year=2020,
+        )
+
+    items = [(reading, [line]) for reading, line in zip(readings, lines, strict=True)]
+    assert 3 not in harmonise(items, [headless])

@@ -81,6 +81,30 @@ def test_a_book_after_names_and_a_colon_ends_before_its_publisher(text, title):
     assert entry["year"] in (2004, 2015)
 
 
+@pytest.mark.parametrize(
+    ("text", "title", "volume"),
+    [
+        (
+            "Ibarra, Lucía: Modelos del lenguaje escrito, volumen 463. Wiley press New York, 1999.",
+            "Modelos del lenguaje escrito",
+            "463",
+        ),
+        (
+            "Keller, Jonas: Grundlagen der Statistik, Band 212. Springer press Berlin, 1999.",
+            "Grundlagen der Statistik",
+            "212",
+        ),
+    ],
+)
+def test_a_localised_book_volume_closing_the_title_is_the_volume(text, title, volume):
+    # A localised BibTeX style prints a book's volume after its title: "Título, volumen 463.",
+    # "Titel, Band 212."; the labeller knows only the English word.
+    entry = read_one(text)
+    assert entry["title"] == title
+    assert entry["volume"] == volume
+    assert entry["year"] == 1999
+
+
 def test_an_elsevier_journal_with_year_semicolon_volume_keeps_its_name():
     entry = read_one(
         "Mwangi, P., Otieno, L.. Rainfall deficits from space: a review. Remote Observation 2017;9(3):"

@@ -30,3 +30,17 @@ def test_family_name_then_whole_given_names_then_particles_is_one_name_turned_ro
     assert entries[0]["authors"] == ["Okafor Tunde", "Johanna van der Berg", "María José de la Fuente"]
     assert entries[0]["title"] == "Sediment budgets of drowned valleys"
     assert entries[1]["authors"] == ["Lotte von Braun", "Marchetti Ilaria"]
+
+
+def test_vancouver_names_of_two_family_words_with_the_particle_after_the_initials_stay_names():
+    # Portuguese and Spanish family names of two words ("Souza Neto", "Ruiz Lopes"), their
+    # particle moved behind the initials.
+    entries = entry_dicts(
+        "1. Souza Neto MJ de. Tidal mixing over shallow sills. Coastal Dynamics Letters. 2004;12:41-58.\n\n"
+        "2. Okafor TB, Ruiz Lopes AC da. Harbour wave spectra in narrow bays. "
+        "Coastal Dynamics Letters. 2006;14:7-19."
+    )
+    assert entries[0]["authors"] == ["MJ de Souza Neto"]
+    assert entries[0]["title"] == "Tidal mixing over shallow sills"
+    assert entries[1]["authors"] == ["TB Okafor", "AC da Ruiz Lopes"]
+    assert entries[1]["title"] == "Harbour wave spectra in narrow bays"

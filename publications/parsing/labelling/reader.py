@@ -86,6 +86,7 @@ from ..reference import (
     join_entry_lines,
     names_a_body,
     read_reference,
+    split_closing_volume,
     without_leading_year,
 )
 from ..tail import (
@@ -186,7 +187,17 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     _journal_and_volume_closing_the_title(entry)
     _journal_closing_the_title(entry, raw)
     _year_closing_the_title(entry, raw)
+    _volume_closing_the_title(entry)
     return entry, hint
+
+
+def _volume_closing_the_title(entry: ParsedEntry) -> None:
+    """A book's volume the labeller left in the title after its names: "Title, volumen 463." as a
+    localised BibTeX style prints a book's volume (the labeller knows English "volume" only)."""
+    if entry.volume or not entry.authors or (split := split_closing_volume(entry.title or "")) is None:
+        return
+    head, entry.volume = split
+    entry.title = head.rstrip(" ,")
 
 
 # A journal's volume, issue and pages closing the title: "Title 106(9):100–122", as a style that

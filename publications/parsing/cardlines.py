@@ -160,6 +160,7 @@ def mend_cards(
             # the card's other lines may name it.
             if entry.venue and _key(entry.venue) in _key(names_text):
                 entry.venue = None
+            entry.venue = _without_names_before(entry.venue, names_text)
             if entry.venue is None:
                 _venue_from_lines(entry, [line for index, line in enumerate(own) if index not in fielded])
             continue
@@ -170,6 +171,7 @@ def mend_cards(
         entry.year = entry.year if len(inside) == 1 and entry.year is not None else (year or year_after_names)
         if entry.venue and (_key(entry.venue) in _key(title_text) or _key(entry.venue) in _key(names_text)):
             entry.venue = None  # a piece of the title or names the reader took for the venue
+        entry.venue = _without_names_before(entry.venue, names_text)
         if entry.venue and any(
             _DATE_ALONE_RE.match(line.text.strip()) and _key(entry.venue) in _key(line.text) for line in own
         ):
@@ -193,6 +195,15 @@ def mend_cards(
     if dropped:
         entries[:] = [entry for entry in entries if id(entry) not in dropped]
     return revived
+
+
+def _without_names_before(venue: str | None, names: str) -> str | None:
+    """ "World Health Organization. SocArXiv" → "SocArXiv": a venue the reader opened with the
+    card's line of names above it (one name or an organisation: no list whose commas the reader
+    tells from the venue) loses them."""
+    if not venue or not names or not venue.startswith(names):
+        return venue
+    return venue[len(names) :].strip(" .,;:") or None
 
 
 def _is_description(text: str, title: str) -> bool:

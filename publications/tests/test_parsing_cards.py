@@ -906,3 +906,10 @@ def test_record_cards_are_known_in_a_list_written_so_and_only_there():
         )
     )
     assert record_card_lines(blank_separated_blocks(mixed)) == frozenset()
+
+
+def test_a_record_cards_names_of_one_contributor_are_no_words_of_its_venue():
+    result = parse(PREPRINTS_OF_ONE_CONTRIBUTOR)
+    second, third = result.entries[1:3]
+    assert (second.venue, third.venue) == ("SocArXiv", "EdArXiv")
+    assert not (result.entries[4].venue or "").startswith("Deutsche")

@@ -913,3 +913,31 @@ def test_a_record_cards_names_of_one_contributor_are_no_words_of_its_venue():
     second, third = result.entries[1:3]
     assert (second.venue, third.venue) == ("SocArXiv", "EdArXiv")
     assert not (result.entries[4].venue or "").startswith("Deutsche")
+
+
+# Dimensions' result list as its cards print without their abstracts: title, names, then the
+# year, the source title and the publication type ("2021, Journal of Hydrology - Article").
+YEAR_FIRST_SOURCE_CARDS = "\n".join(
+    [
+        "Snowmelt timing and spring floods in small Alpine basins",
+        "Anna Rossi, Lukas Berger, Mara Okafor",
+        "2021, Journal of Hydrology - Article",
+        "",
+        "Groundwater recharge under irrigated maize in the Po valley",
+        "Lukas Berger, Giada Conti",
+        "2019, Agricultural Water Management - Article",
+    ]
+)
+
+
+def test_a_cards_source_line_opening_with_its_year_dates_the_card():
+    result = parse(YEAR_FIRST_SOURCE_CARDS)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Snowmelt timing and spring floods in small Alpine basins", 2021),
+        ("Groundwater recharge under irrigated maize in the Po valley", 2019),
+    ]
+    alone = parse("\n".join(YEAR_FIRST_SOURCE_CARDS.split("\n")[:3]))
+    assert [(entry.title, entry.year) for entry in alone.entries] == [
+        ("Snowmelt timing and spring floods in small Alpine basins", 2021)
+    ]
+    assert alone.entries[0].venue.startswith("Journal of Hydrology")

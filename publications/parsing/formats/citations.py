@@ -4996,9 +4996,11 @@ def _read_entry(
             # The reader ran the card's venue line into its title (the venue it read, if any, is
             # that line's last words: "Institute for Numerical Mathematics" read as "Mathematics"):
             # that line gives the venue, or a report's institution and number ("Institute,
-            # (Report no. 45), 2023.").
+            # (Report no. 45), 2023."), and the year the title took ("2021, Journal of Hydrology -
+            # Article": Dimensions' source line, its year first).
             tail = parse_tail(" ".join(lines[1:]), links=False)
             entry.venue = tail.venue
+            entry.year = entry.year or tail.year
             entry.publisher = entry.publisher or tail.publisher
             entry.number = entry.number or tail.number
     if card_title is None and coauthors is None and (split := _title_then_names_line(lines)) is not None:

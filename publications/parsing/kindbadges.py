@@ -14,6 +14,10 @@ its own between its names and its journal ("Ana Ruiz; Li Wei" / "Journal article
 12(3), 45-67"); read with the card's lines, the kind opens the venue ("Journal article Journal").
 ``without_opening_kind`` leaves such a kind off a venue; only the kinds of two words that no
 venue's name opens with ("Journal article", "Book chapter", "Conference proceeding").
+
+Dimensions prints each record's source line as its year, its source title and its publication
+type after a dash ("2021, Journal of Hydrology - Article"); ``without_closing_kind`` leaves the
+type off the venue: only Dimensions' types, after a spaced dash, as no venue's name ends.
 """
 
 from __future__ import annotations
@@ -120,3 +124,14 @@ def without_opening_kind(venue: str) -> str:
     """The venue without a kind's name opening it ("Journal article Soil Biology and Biochemistry")."""
     opening = _OPENING_KIND_RE.match(venue)
     return venue[opening.end() :] if opening is not None else venue
+
+
+# Dimensions' publication types after a spaced dash closing the source title: "… - Article".
+_CLOSING_KIND_RE = re.compile(
+    r"\s+[-–]\s+(?:Article|Chapter|Proceeding(?: Paper)?|Preprint|Monograph|Edited Book)\.?$"
+)
+
+
+def without_closing_kind(venue: str) -> str:
+    """The venue without a publication type closing it after a dash ("Journal of Hydrology - Article")."""
+    return _CLOSING_KIND_RE.sub("", venue)

@@ -14,6 +14,7 @@ from publications.parsing.cards import (
     is_abstract_snippet,
 )
 from publications.parsing.fields import award_of_line
+from publications.parsing.kindbadges import without_closing_kind
 from publications.parsing.lines import Line, blank_separated_blocks, numbered_lines
 from publications.parsing.records import LineKind
 from publications.parsing.tail import parse_tail
@@ -941,3 +942,11 @@ def test_a_cards_source_line_opening_with_its_year_dates_the_card():
         ("Snowmelt timing and spring floods in small Alpine basins", 2021)
     ]
     assert alone.entries[0].venue.startswith("Journal of Hydrology")
+
+
+def test_the_publication_type_closing_a_source_line_after_a_dash_is_no_word_of_the_venue():
+    result = parse(YEAR_FIRST_SOURCE_CARDS)
+    venues = [entry.venue for entry in result.entries]
+    assert venues == ["Journal of Hydrology", "Agricultural Water Management"]
+    assert without_closing_kind("Remote Sensing Symposium - Proceeding Paper") == "Remote Sensing Symposium"
+    assert without_closing_kind("Science - Technology - Society") == "Science - Technology - Society"

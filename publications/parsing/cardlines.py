@@ -23,7 +23,11 @@ list cut at the wrong line (its title line left out above its names, a heading u
 in) is moved onto the card its names belong to, where that leaves behind no more than a
 heading. In either kind of list, an item the reader left out as no publication that is written
 over exactly one card of the list's commonest shape (as many lines, the names at the same
-place) is taken in as that card.
+place) is taken in as that card. A database's or preprint server's records are such cards too,
+their first lines a title, a line of names and a dated venue line ("Title" / "Contributors:
+World Health Organization" / "SocArXiv | Date created: 2016-08-03", ``record_card_lines``): the
+grouping keeps those lines whatever the line labeller says, and their names line is the second,
+whatever it holds (one name as short as the title's words, an organisation).
 
 Cannot handle: a title wrapped over two lines that does not end in a stop above a line of links
 (the card is left as read); a card whose names line is not read as names ("A. Ferrari, CNR
@@ -36,6 +40,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
+from .cards import without_names_label
 from .classify import canonical_venue, infer_type
 from .fields import WRITTEN_YEAR_RE, award_of_line, heading_type
 from .labelling.lexicons import AWARD_WORDS, EDITOR_WORDS, LINK_WORDS, STATUS_WORDS, THESIS_WORDS
@@ -87,6 +92,7 @@ def mend_cards(
     entries: list[ParsedEntry],
     unread: Sequence[ParsedEntry] = (),
     badges: frozenset[int] = frozenset(),
+    records: frozenset[int] = frozenset(),
 ) -> list[ParsedEntry]:
     """Read again, as one entry each, the cards of a list of cards the reader read amiss (see the
     module's doc); ``entries`` loses the entries merged into a card's first. Of ``unread`` (items
@@ -94,9 +100,11 @@ def mend_cards(
     most of the list's cards have (as many lines, the names at the same place), is the card's
     entry: it is put among ``entries`` in its place, read as the card, and returned. ``badges``:
     the numbers of the lines a theme prints over its cards (``venuebadges``), no line of a card.
-    ``paragraphs``: the blocks of ``lines`` between blank lines (``blank_separated_blocks``)."""
+    ``paragraphs``: the blocks of ``lines`` between blank lines (``blank_separated_blocks``);
+    ``records``: the field lines of the paste's record cards (``record_card_lines``), whose names
+    line is the second whatever it holds (a name as short as the title's words, an organisation)."""
     cards = (
-        _blank_separated_cards(paragraphs)
+        _blank_separated_cards(paragraphs, records)
         or _cards_read_alike(lines, entries, unread)
         or _cards_closed_by_buttons([line for line in lines if line.number not in badges])
     )
@@ -152,6 +160,7 @@ def mend_cards(
             # the card's other lines may name it.
             if entry.venue and _key(entry.venue) in _key(names_text):
                 entry.venue = None
+            entry.venue = _without_names_before(entry.venue, names_text)
             if entry.venue is None:
                 _venue_from_lines(entry, [line for index, line in enumerate(own) if index not in fielded])
             continue
@@ -162,6 +171,7 @@ def mend_cards(
         entry.year = entry.year if len(inside) == 1 and entry.year is not None else (year or year_after_names)
         if entry.venue and (_key(entry.venue) in _key(title_text) or _key(entry.venue) in _key(names_text)):
             entry.venue = None  # a piece of the title or names the reader took for the venue
+        entry.venue = _without_names_before(entry.venue, names_text)
         if entry.venue and any(
             _DATE_ALONE_RE.match(line.text.strip()) and _key(entry.venue) in _key(line.text) for line in own
         ):
@@ -185,6 +195,15 @@ def mend_cards(
     if dropped:
         entries[:] = [entry for entry in entries if id(entry) not in dropped]
     return revived
+
+
+def _without_names_before(venue: str | None, names: str) -> str | None:
+    """ "World Health Organization. SocArXiv" → "SocArXiv": a venue the reader opened with the
+    card's line of names above it (one name or an organisation: no list whose commas the reader
+    tells from the venue) loses them."""
+    if not venue or not names or not venue.startswith(names):
+        return venue
+    return venue[len(names) :].strip(" .,;:") or None
 
 
 def _is_description(text: str, title: str) -> bool:
@@ -278,7 +297,9 @@ def _commonest_shape(cards: dict[int, tuple[list[Line], int]]) -> tuple[int, int
     return shapes.most_common(1)[0][0] if shapes else None
 
 
-def _blank_separated_cards(paragraphs: Sequence[list[Line]]) -> dict[int, tuple[list[Line], int]]:
+def _blank_separated_cards(
+    paragraphs: Sequence[list[Line]], records: frozenset[int] = frozenset()
+) -> dict[int, tuple[list[Line], int]]:
     """The blocks between blank lines (``paragraphs``), by their first line's number, with where
     their line of names stands, where a list is written in such cards (see the module's doc); {}
     where it is not."""
@@ -290,10 +311,45 @@ def _blank_separated_cards(paragraphs: Sequence[list[Line]]) -> dict[int, tuple[
     for index, block in enumerate(several):
         if len(cards) + len(several) - index < needed:
             return {}
-        names_at = _names_line(block)
+        # (a record card's fields alone: a block holding more, another card's lines, is read by its names)
+        record = len(block) == _RECORD_FIELD_LINES and block[0].number in records
+        names_at = 1 if record else _names_line(block)
         if names_at is not None:
             cards[block[0].number] = (block, names_at)
     return cards if len(cards) >= needed else {}
+
+
+# A record's card as a database or preprint server prints it: its title, its names and a venue
+# line with its year, each a line, in its first three lines (an abstract or its subjects may follow).
+_RECORD_FIELD_LINES = 3
+
+
+def record_card_lines(paragraphs: Sequence[list[Line]]) -> frozenset[int]:
+    """The numbers of the field lines of the paste's record cards, where it writes its records so:
+    ``_FEWEST_CARDS`` paragraphs at least, and more than half of those of several lines, open with
+    a title, a line of names and a dated venue line ("Title" / "Contributors: A. Name, …" /
+    "PsyArXiv | Date created: 2022-03-14"). A card of such a list is a record whatever one of its
+    lines looks like alone: a names line of one person or an organisation ("Contributors: World
+    Health Organization") is as short as a heading or a line of a page's furniture."""
+    several = [block for block in paragraphs if len(block) >= 2]
+    cards = [block for block in several if _reads_as_record(block)]
+    if len(cards) < _FEWEST_CARDS or len(cards) * 2 <= len(several):
+        return frozenset()
+    return frozenset(line.number for block in cards for line in block[:_RECORD_FIELD_LINES])
+
+
+def _reads_as_record(block: list[Line]) -> bool:
+    """Does the paragraph open with a title, a line of names (labelled as such, or names by their
+    look) and a venue line with a year?"""
+    if len(block) < _RECORD_FIELD_LINES:
+        return False
+    title, names, venue = (line.text.strip() for line in block[:_RECORD_FIELD_LINES])
+    if without_names_label(title) != title:
+        return False
+    # (names under their label are names, whatever they look like; a title may look like names too)
+    if without_names_label(names) == names and (not _names(names) or _names(title)):
+        return False
+    return WRITTEN_YEAR_RE.search(venue) is not None and len(venue.split()) < _LONGEST_VENUE_LINE
 
 
 def _cards_closed_by_buttons(lines: Sequence[Line]) -> dict[int, tuple[list[Line], int]]:

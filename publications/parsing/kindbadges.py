@@ -20,6 +20,10 @@ own under its citation, as its type and subtype ("Research output: Chapter in Bo
 proceeding › Chapter", "Research output: Thesis › Doctoral Thesis"). The line is no text of the
 record (``lines.py`` leaves it out); ``portal_kind_types`` types the record whose citation it
 closes by it, as the citation alone may not tell ("In: Handbook of Coastal Systems.").
+
+Dimensions prints each record's source line as its year, its source title and its publication
+type after a dash ("2021, Journal of Hydrology - Article"); ``without_closing_kind`` leaves the
+type off the venue: only Dimensions' types, after a spaced dash, as no venue's name ends.
 """
 
 from __future__ import annotations
@@ -168,3 +172,14 @@ def portal_kind_types(texts: list[str]) -> dict[int, PublicationType]:
         if kind is not None:
             found[index - 1] = kind
     return found
+
+
+# Dimensions' publication types after a spaced dash closing the source title: "… - Article".
+_CLOSING_KIND_RE = re.compile(
+    r"\s+[-–]\s+(?:Article|Chapter|Proceeding(?: Paper)?|Preprint|Monograph|Edited Book)\.?$"
+)
+
+
+def without_closing_kind(venue: str) -> str:
+    """The venue without a publication type closing it after a dash ("Journal of Hydrology - Article")."""
+    return _CLOSING_KIND_RE.sub("", venue)

@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from . import fields, isbd, volumelabels
 from .classify import known_kind, names_a_meeting
 from .gbt import MARK_TYPES, TYPE_MARK_RE
-from .kindbadges import without_opening_kind
+from .kindbadges import without_closing_kind, without_opening_kind
 from .linecaches import line_cache
 from .lines import is_link_labels, without_trailing_link_labels
 from .meetingtowns import town_segments, without_town_after_in, without_unpunctuated_town
@@ -1157,7 +1157,7 @@ def _finish_venue(tail: Tail, raw: str) -> None:
             venue = written  # "*boundary 2*, vol. 40": the number belongs to the name
     if _abbreviated_at_the_end(venue, raw):
         venue += "."  # "…, to appear in Invent. Math.": the last period is the abbreviation's
-    venue = without_opening_kind(without_volume_details(venue))
+    venue = without_closing_kind(without_opening_kind(without_volume_details(venue)))
     if tail.type_hint != PublicationType.THESIS:
         venue = without_publishing_university(venue)  # a thesis's school is its venue
     if _MONTH_ALONE_RE.fullmatch(venue):

@@ -4,6 +4,7 @@ card, link labels, equal-contribution notes, year lines above a group of cards, 
 citation counts under a card, teaser images and badges, blank lines inside a card."""
 
 from publications.parsing import parse
+from publications.parsing.cardlines import record_card_lines
 from publications.parsing.cards import (
     ABSTRACT_REASON,
     SUBJECTS_REASON,
@@ -13,7 +14,8 @@ from publications.parsing.cards import (
     is_abstract_snippet,
 )
 from publications.parsing.fields import award_of_line
-from publications.parsing.lines import Line
+from publications.parsing.kindbadges import without_closing_kind
+from publications.parsing.lines import Line, blank_separated_blocks, numbered_lines
 from publications.parsing.records import LineKind
 from publications.parsing.tail import parse_tail
 from publications.tests.parsing_helpers import fields_and_venue_of
@@ -822,3 +824,129 @@ def test_a_heading_under_a_cards_abstract_stays_a_heading_and_tags_closing_a_car
     ]
     assert [entry.keywords for entry in result.entries] == [[], ["Machine Learning", "Remote Sensing"]]
     assert _kinds(result)[7] == LineKind.HEADING
+
+
+# OSF Preprints' search list again, its cards' names lines of one person or an organisation under
+# short, capitalised titles: lines the line labeller alone takes for noise or headings.
+PREPRINTS_OF_ONE_CONTRIBUTOR = "\n".join(
+    [
+        "Community Gardens and Neighbourhood Trust",
+        "Contributors: Helena Marsh, Tobias Lindgren, Ayumi Sato",
+        "PsyArXiv | Date created: 2022-03-14 | Last edited: 2022-09-02",
+        "We surveyed residents of twelve neighbourhoods before and after community gardens opened, and we "
+        "ask whether trust in neighbours rose where the gardens were used most often by…",
+        "Psychology Social and Behavioral Sciences",
+        "",
+        "Screen Time Measurement Protocols",
+        "Contributors: Rafael Lindqvist",
+        "SocArXiv | Date created: 2021-11-05 | Last edited: 2022-01-19",
+        "Social and Behavioral Sciences Psychology",
+        "",
+        "Ventilation Guidance for Schools",
+        "Contributors: OECD",
+        "EdArXiv | Date created: 2021-06-30 | Last edited: 2021-07-11",
+        "Education Medicine and Health Sciences",
+        "",
+        "Reading Habits of Rural Pupils",
+        "Contributors: Lena Hoffmann, Marco Bianchi",
+        "EdArXiv | Date created: 2019-04-22 | Last edited: 2019-05-01",
+        "Education Psychology",
+        "",
+        "Open Survey Data Archives",
+        "Contributors: Deutsche Forschungsgemeinschaft",
+        "MetaArXiv | Date created: 2018-02-11 | Last edited: 2018-03-01",
+        "We describe how research data in the social sciences are archived and shared across institutes, "
+        "and which obstacles remain for the reuse of survey data in secondary…",
+        "Psychology Education",
+    ]
+)
+
+
+def test_a_preprint_card_naming_one_contributor_or_an_organisation_is_read_whole():
+    result = parse(PREPRINTS_OF_ONE_CONTRIBUTOR)
+    assert [(entry.title, entry.authors, entry.year) for entry in result.entries] == [
+        (
+            "Community Gardens and Neighbourhood Trust",
+            ["Helena Marsh", "Tobias Lindgren", "Ayumi Sato"],
+            2022,
+        ),
+        ("Screen Time Measurement Protocols", ["Rafael Lindqvist"], 2021),
+        ("Ventilation Guidance for Schools", ["OECD"], 2021),
+        ("Reading Habits of Rural Pupils", ["Lena Hoffmann", "Marco Bianchi"], 2019),
+        ("Open Survey Data Archives", ["Deutsche Forschungsgemeinschaft"], 2018),
+    ]
+    assert [(entry.line_start, entry.line_end) for entry in result.entries] == [
+        (1, 3),
+        (7, 9),
+        (12, 14),
+        (17, 19),
+        (22, 24),
+    ]
+    assert result.entries[-1].abstract.startswith("We describe how research data")
+
+
+def test_record_cards_are_known_in_a_list_written_so_and_only_there():
+    lines = numbered_lines(PREPRINTS_OF_ONE_CONTRIBUTOR)
+    found = record_card_lines(blank_separated_blocks(lines))
+    assert sorted(found) == [1, 2, 3, 7, 8, 9, 12, 13, 14, 17, 18, 19, 22, 23, 24]
+    # Two such cards among paragraphs of other kinds make no list of record cards.
+    mixed = numbered_lines(
+        "\n".join(
+            [
+                "Teaching",
+                "Glaciology I, Introduction to Remote Sensing",
+                "",
+                *PREPRINTS_OF_ONE_CONTRIBUTOR.split("\n")[6:15],
+                "",
+                "Service",
+                "Reviewer for three journals; member of the faculty board",
+                "",
+                "Talks",
+                "Invited seminar at the University of Bergen, 2023",
+            ]
+        )
+    )
+    assert record_card_lines(blank_separated_blocks(mixed)) == frozenset()
+
+
+def test_a_record_cards_names_of_one_contributor_are_no_words_of_its_venue():
+    result = parse(PREPRINTS_OF_ONE_CONTRIBUTOR)
+    second, third = result.entries[1:3]
+    assert (second.venue, third.venue) == ("SocArXiv", "EdArXiv")
+    assert not (result.entries[4].venue or "").startswith("Deutsche")
+
+
+# Dimensions' result list as its cards print without their abstracts: title, names, then the
+# year, the source title and the publication type ("2021, Journal of Hydrology - Article").
+YEAR_FIRST_SOURCE_CARDS = "\n".join(
+    [
+        "Snowmelt timing and spring floods in small Alpine basins",
+        "Anna Rossi, Lukas Berger, Mara Okafor",
+        "2021, Journal of Hydrology - Article",
+        "",
+        "Groundwater recharge under irrigated maize in the Po valley",
+        "Lukas Berger, Giada Conti",
+        "2019, Agricultural Water Management - Article",
+    ]
+)
+
+
+def test_a_cards_source_line_opening_with_its_year_dates_the_card():
+    result = parse(YEAR_FIRST_SOURCE_CARDS)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Snowmelt timing and spring floods in small Alpine basins", 2021),
+        ("Groundwater recharge under irrigated maize in the Po valley", 2019),
+    ]
+    alone = parse("\n".join(YEAR_FIRST_SOURCE_CARDS.split("\n")[:3]))
+    assert [(entry.title, entry.year) for entry in alone.entries] == [
+        ("Snowmelt timing and spring floods in small Alpine basins", 2021)
+    ]
+    assert alone.entries[0].venue.startswith("Journal of Hydrology")
+
+
+def test_the_publication_type_closing_a_source_line_after_a_dash_is_no_word_of_the_venue():
+    result = parse(YEAR_FIRST_SOURCE_CARDS)
+    venues = [entry.venue for entry in result.entries]
+    assert venues == ["Journal of Hydrology", "Agricultural Water Management"]
+    assert without_closing_kind("Remote Sensing Symposium - Proceeding Paper") == "Remote Sensing Symposium"
+    assert without_closing_kind("Science - Technology - Society") == "Science - Technology - Society"

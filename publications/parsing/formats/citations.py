@@ -87,7 +87,7 @@ from publications.keys import title_key
 from .. import marginyears
 from ..affiliationnumbers import has_numbered_names, without_affiliation_numbers
 from ..cardfurniture import CARD_FURNITURE_REASON, card_furniture_lines
-from ..cardlines import mend_cards, names_end_before_acronym, owner_name_lines
+from ..cardlines import mend_cards, names_end_before_acronym, owner_name_lines, record_card_lines
 from ..cards import (
     ABSTRACT_REASON,
     CARD_NOTE_REASONS,
@@ -448,6 +448,11 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     paragraphs = blank_separated_blocks(lines)
     abstracts: dict[int, list[str]] = {}
     subjects: dict[int, list[str]] = {}
+    # The title, names and venue lines of a list of records' cards, each a card's line whatever the
+    # labeller says (``record_card_lines``); a names line is known by its label as written.
+    record_lines = record_card_lines(
+        blank_separated_blocks([Line(line.number, written.get(line.number, line.text)) for line in lines])
+    )
     layout = _layout(lines)
     texts = [line.text for line in lines]
     shapes = line_shapes(texts)
@@ -497,6 +502,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         legend,
         subjects,
         card_furniture,
+        record_lines,
     )
     # A group's lines are the paste's, or parts of one split apart: each shape is made once.
     shape_of = dict(zip(texts, shapes, strict=True))
@@ -625,7 +631,9 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         [line for line in block if ledger.reason(line.number) not in CARD_NOTE_REASONS]
         for block in paragraphs
     ]
-    _cards_taken_in(result, lines, [block for block in fielded if block], readings, unread, ledger)
+    _cards_taken_in(
+        result, lines, [block for block in fielded if block], readings, unread, ledger, record_lines
+    )
     venue_lines = join_venue_lines(paragraphs, result.entries)
     result.issues = [issue for issue in result.issues if issue.line not in venue_lines]
     read_family_first(result.entries)
@@ -2634,6 +2642,7 @@ def _group_entries(
     legend: _Legend | None = None,
     subjects: dict[int, list[str]] | None = None,
     card_furniture: frozenset[str] = frozenset(),
+    record_lines: frozenset[int] = frozenset(),
 ) -> list[tuple[Section, list[Line], str]]:
     """The entries of a paste as (section, lines, the list marker of the first line). An
     "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number,
@@ -2642,7 +2651,9 @@ def _group_entries(
     ``margin_years``: the years a list dated in the margin prints before its items (``marginyears.find``);
     ``page_reasons``: ``page_line_reason`` of the texts of ``lines``, where already known;
     ``legend``: where the paste's legend lines are, where already known; ``card_furniture``: the
-    texts of the lines that are badges or buttons the page repeats on its cards (``cardfurniture``)."""
+    texts of the lines that are badges or buttons the page repeats on its cards (``cardfurniture``);
+    ``record_lines``: the title, names and venue lines of the paste's record cards
+    (``record_card_lines``), never noise."""
     abstracts = {} if abstracts is None else abstracts
     subjects = {} if subjects is None else subjects
     blanks = frozenset(line.number for line in lines if not line.text.strip())
@@ -2903,6 +2914,7 @@ def _group_entries(
             # a portal's record (title, then its citation, closed by its kind) opens on its title,
             # however short or whole the citation under it reads; a year over it is a heading still
             and not (line.number in card_openers and year_heading(stripped) is None)
+            and line.number not in record_lines  # (a record card's title, however short)
             and not (blank_before and _status_line_below(lines, line))
             and not (not blank_before and _year_closing_record(lines, line, stripped, current))
             and not (
@@ -2965,6 +2977,7 @@ def _group_entries(
             and not titles_names_line
             and line.number - 1 not in member_names  # the item under a member's name, whole
             and line.number not in card_openers
+            and line.number not in record_lines
             and not (layout.hanging and _opens_hanging_entry(layout, lines, line))
             and not (current is not None and not marker and _broken_off_above(layout, current, body))
             # (a reference's DOI on a line of its own under it goes with it, as ``_is_lone_doi`` reads)
@@ -4599,17 +4612,24 @@ def _cards_taken_in(
     readings: list[_Reading],
     unread: list[_Reading],
     ledger: LineLedger,
+    record_lines: frozenset[int] = frozenset(),
 ) -> None:
     """A list of cards read again card by card (``cardlines``); an item left out that is written
     as one of its cards is taken in, and its warning goes; a line an entry moved onto its card
-    left behind is no entry's. ``paragraphs``: the paste's (``blank_separated_blocks``)."""
+    left behind is no entry's. ``paragraphs``: the paste's (``blank_separated_blocks``);
+    ``record_lines``: the field lines of its record cards (``record_card_lines``)."""
     kept = {id(reading.entry) for reading in readings}
     left_out = {id(reading.entry): reading for reading in unread if id(reading.entry) not in kept}
     held_before = _held_lines(result.entries)
     # (the lines a theme puts over a card, its venue's badge, are no line of it)
     badges = frozenset(line.number for line in lines if ledger.reason(line.number) == VENUE_BADGE_REASON)
     taken_in = mend_cards(
-        lines, paragraphs, result.entries, [reading.entry for reading in left_out.values()], badges
+        lines,
+        paragraphs,
+        result.entries,
+        [reading.entry for reading in left_out.values()],
+        badges,
+        record_lines,
     )
     _warnings_answered(result)
     held = _held_lines(result.entries)
@@ -5023,9 +5043,11 @@ def _read_entry(
             # The reader ran the card's venue line into its title (the venue it read, if any, is
             # that line's last words: "Institute for Numerical Mathematics" read as "Mathematics"):
             # that line gives the venue, or a report's institution and number ("Institute,
-            # (Report no. 45), 2023.").
+            # (Report no. 45), 2023."), and the year the title took ("2021, Journal of Hydrology -
+            # Article": Dimensions' source line, its year first).
             tail = parse_tail(" ".join(lines[1:]), links=False)
             entry.venue = tail.venue
+            entry.year = entry.year or tail.year
             entry.publisher = entry.publisher or tail.publisher
             entry.number = entry.number or tail.number
     if card_title is None and coauthors is None and (split := _title_then_names_line(lines)) is not None:

@@ -69,6 +69,13 @@ def _running_prose(words: list[str]) -> bool:
     return sum(1 for word in words if _LOWER_WORD_RE.match(word)) * 2 > len(words)
 
 
+def is_running_prose(text: str) -> bool:
+    """Are most of ``text``'s words lower-case, as a sentence's are and a venue line's are not
+    ("Journal of Coastal Morphology, 12(3), 44–61")?"""
+    words = text.split()
+    return bool(words) and _running_prose(words)
+
+
 def is_abstract_snippet(text: str) -> bool:
     """Is ``text`` an abstract's first words cut off with an ellipsis, as a list of search results
     prints them under a record ("We tested whether evening screen use predicts …")?"""

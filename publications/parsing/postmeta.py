@@ -9,7 +9,8 @@ the footer is a venue ("June 2021 · Marta Keller") and the card has no names.
 
 Each such line is written as a reference writes its names and year ("Marta Keller, Tobias
 Brandt, 2021"), where the paste holds ``_FEWEST_META_LINES`` such lines at least, or one that
-shows a reading time; the summary above it is then the card's abstract.
+shows a reading time; the summary above it is then the card's abstract, or its venue line
+("Journal of Coastal Morphology, 12(3), 44–61"), over the footer read as the card's names line.
 
 Cannot handle: a footer without authors (Congo's "2 January 2006 · 1 min"): it is left as the
 line rules read it.

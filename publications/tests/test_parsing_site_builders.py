@@ -97,6 +97,49 @@ def test_a_post_list_names_each_posts_authors_and_year():
     assert not result.issues
 
 
+PAPERMOD_VENUE_SUMMARIES = """\
+Papers
+
+Coastal erosion maps from drone surveys
+Journal of Coastal Morphology, 12(3), 44–61
+September 2022 · Adaeze Okonkwo, Per Lindqvist
+
+Tidal channel migration in the Wadden Sea
+Estuarine Studies, 8, 101–119
+February 2024 · Eirik Haraldsen, Adaeze Okonkwo
+
+Dune vegetation and storm surges
+International Conference on Coastal Dynamics, pp. 12–20
+May 2023 · Per Lindqvist
+"""
+
+
+def test_a_post_whose_summary_is_its_venue_keeps_the_footers_names():
+    # The footer under a venue line is the card's names line, as it is under an abstract.
+    result = parse(PAPERMOD_VENUE_SUMMARIES)
+    assert [(entry.title, entry.authors, entry.year, entry.venue) for entry in result.entries] == [
+        (
+            "Coastal erosion maps from drone surveys",
+            ["Adaeze Okonkwo", "Per Lindqvist"],
+            2022,
+            "Journal of Coastal Morphology",
+        ),
+        (
+            "Tidal channel migration in the Wadden Sea",
+            ["Eirik Haraldsen", "Adaeze Okonkwo"],
+            2024,
+            "Estuarine Studies",
+        ),
+        (
+            "Dune vegetation and storm surges",
+            ["Per Lindqvist"],
+            2023,
+            "International Conference on Coastal Dynamics",
+        ),
+    ]
+    assert not result.issues
+
+
 DASHED_CARDS = """\
 Coastal erosion maps from repeated drone surveys
 Adaeze Okonkwo, Per Lindqvist, Eirik Haraldsen — ICML 2022

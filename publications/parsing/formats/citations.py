@@ -97,6 +97,7 @@ from ..cards import (
     card_subjects,
     is_abstract_paragraph,
     is_abstract_snippet,
+    is_running_prose,
     opens_card,
     without_names_label,
 )
@@ -425,10 +426,18 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         readable[number] = with_legend_marks_read(_readable_names(imprinted), paste_marks)
     # A blog theme's footer under each post of its list ("June 2021 · 3 min · Marta Keller, Tobias
     # Brandt") read as the card's names and year.
-    for index, names_and_year in post_meta_lines(pasted).items():
+    post_footers = post_meta_lines(pasted)
+    for index, names_and_year in post_footers.items():
         number = lines[index].number
         written[number] = lines[index].text
         readable[number] = with_legend_marks_read(_readable_names(names_and_year), paste_marks)
+    # A footer under a venue line is that card's names line (``_entry_fields``); under a summary of
+    # running prose it closes a card whose summary is its abstract, read so with the card's lines.
+    post_footers = {
+        lines[index].number: readable[lines[index].number]
+        for index in post_footers
+        if index and not is_running_prose(pasted[index - 1])
+    }
     # A plugin's link labels opening an entry's line ("[doi] [pdf] [bibtex] M. Okafor, …"), after
     # its number or not, are no words of it.
     for line in lines:
@@ -600,7 +609,10 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
                 unread,
                 bare=index == 0 and group[0].number in bare,
                 as_read=reader if index == 0 else None,
-                names_line=card_names.get(group[0].number) if index == 0 else None,
+                # (a post's footer closing the card under its venue line is its names line)
+                names_line=(card_names.get(group[0].number) or post_footers.get(piece[-1].number))
+                if index == 0
+                else None,
                 owner_names=owner_names,
                 margin_year=marginyears.year_of(margin_years, piece) if not marker and index == 0 else None,
                 counted=len(pieces) == 1 and group[0].number in counted,
@@ -4991,12 +5003,14 @@ def _read_entry(
     lines, coauthors = _without_coauthor_line(lines)
     if coauthors is None:
         lines, coauthors = _without_closing_coauthor_note(lines)
-    card_title = None
+    card_title, card_year = None, None
     names_at = _card_full_names_line(lines) if coauthors is None else None
     if coauthors is None and names_at is None and names_line is not None and len(lines) > 2:
-        names_at = 1 if lines[1].strip() == names_line.strip() else None  # (the list's cards say so)
+        # (the list's cards say so: the names under the title, or a post's footer closing the card)
+        names_at = next((at for at in (1, len(lines) - 1) if lines[at].strip() == names_line.strip()), None)
     if coauthors is None and names_at is not None:
         card_title, coauthors = lines[0], _BY_RE.sub("", lines[names_at])
+        coauthors, card_year = _names_and_year(coauthors)
         lines = lines[:names_at] + lines[names_at + 1 :]
     title_line = _title_under_names_line(lines) if coauthors is None and card_title is None else None
     if title_line is not None:
@@ -5012,6 +5026,7 @@ def _read_entry(
             return _family_names_entry(item)
     reader = _field_labeller(rules_stand=rules_stand)
     entry, hint = reader(lines) if reader is not None else read_reference(join_entry_lines(lines))
+    entry.year = entry.year or card_year
     names_first = (
         _names_line_first(lines, full_names=names_under_title)
         if coauthors is None and card_title is None
@@ -5550,6 +5565,17 @@ def _card_full_names_line(lines: list[str]) -> int | None:
     if found is None and len(lines) == 3 and _names_under_venue(lines):
         return 2
     return found
+
+
+# "Marta Keller, Tobias Brandt, 2021": a names line closed by its card's year, as a blog theme's
+# post footer is read (``postmeta``).
+_NAMES_YEAR_END_RE = re.compile(r",\s*(?P<year>(?:19|20)\d\d)\s*$")
+
+
+def _names_and_year(line: str) -> tuple[str, int | None]:
+    """A card's names line without the year closing it, and that year (None where none closes it)."""
+    end = _NAMES_YEAR_END_RE.search(line)
+    return (line, None) if end is None else (line[: end.start()], int(end["year"]))
 
 
 def _title_under_names_line(lines: list[str]) -> int | None:

@@ -878,6 +878,91 @@ def test_a_database_records_labelled_dates_give_its_year_and_stay_out_of_its_jou
     assert result.entries[0].volume == "215"
 
 
+# A publisher's result cards with the record's fields on one row separated by bars: IEEE Xplore's
+# (the content type unlabelled) and Taylor & Francis Online's.
+IEEE_XPLORE_RESULT_ROWS = """Sediment transport under breaking waves on a steep beach
+Nadia Okafor; Lars Eklund; Priya Raman
+IEEE Journal of Oceanic Engineering
+Year: 2022 | Volume: 47 | Issue: 3 | Journal Article | Publisher: IEEE
+Cited by: Papers (4)
+Abstract
+HTML
+
+Radar backscatter from a wind-roughened lake surface
+Lars Eklund; Nadia Okafor
+IEEE International Geoscience and Remote Sensing Symposium
+Year: 2019 | Conference Paper | Publisher: IEEE
+Abstract
+HTML
+
+Estimating ice thickness from passive microwave brightness
+Priya Raman; Tomasz Wójcik
+IEEE Transactions on Geoscience and Remote Sensing
+Year: 2017 | Volume: 55 | Journal Article | Publisher: IEEE
+Free Access
+Abstract
+HTML
+
+Coastal flood mapping with synthetic aperture radar
+Tomasz Wójcik; Nadia Okafor; Lars Eklund
+IEEE Radar Conference
+Year: 2015 | Conference Paper | Publisher: IEEE
+Abstract
+HTML
+"""
+
+TAYLOR_FRANCIS_RESULT_ROWS = """Household water storage and diarrhoeal disease in peri-urban settlements
+Amara Nwosu, Jonas Lindgren & Kwame Asante
+Journal of Water and Health Policy
+Pages: 123-145 | Published online: 12 Mar 2021
+
+Rainwater harvesting adoption among smallholder farmers
+Kwame Asante & Amara Nwosu
+International Journal of Water Resources Development
+Pages: 88-104 | Published online: 3 Sep 2019
+
+Groundwater governance in rapidly growing towns
+Jonas Lindgren, Amara Nwosu & Li Wei
+Water International
+Pages: 501-519 | Published online: 27 Jan 2018
+"""
+
+
+def test_an_ieee_xplore_result_row_gives_the_year_and_volume_and_stays_out_of_the_venue():
+    result = parse(IEEE_XPLORE_RESULT_ROWS)
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Sediment transport under breaking waves on a steep beach", 2022),
+        ("Radar backscatter from a wind-roughened lake surface", 2019),
+        ("Estimating ice thickness from passive microwave brightness", 2017),
+        ("Coastal flood mapping with synthetic aperture radar", 2015),
+    ]
+    journal_articles = [result.entries[0], result.entries[2]]
+    assert [(entry.venue, entry.volume) for entry in journal_articles] == [
+        ("IEEE Journal of Oceanic Engineering", "47"),
+        ("IEEE Transactions on Geoscience and Remote Sensing", "55"),
+    ]
+    assert result.entries[0].authors == ["Nadia Okafor", "Lars Eklund", "Priya Raman"]
+
+
+def test_a_taylor_and_francis_result_row_gives_the_pages_and_the_online_year():
+    result = parse(TAYLOR_FRANCIS_RESULT_ROWS)
+    assert [(entry.title, entry.year, entry.venue, entry.pages) for entry in result.entries] == [
+        (
+            "Household water storage and diarrhoeal disease in peri-urban settlements",
+            2021,
+            "Journal of Water and Health Policy",
+            "123–145",
+        ),
+        (
+            "Rainwater harvesting adoption among smallholder farmers",
+            2019,
+            "International Journal of Water Resources Development",
+            "88–104",
+        ),
+        ("Groundwater governance in rapidly growing towns", 2018, "Water International", "501–519"),
+    ]
+
+
 # Google Scholar's results copied with each link under a result on a line of its own.
 SCHOLAR_RESULT_LINKS = """Tidal mixing fronts and phytoplankton patches in a shallow sea
 K Okonjo, M Eriksen - Journal of Sea Research, 2022 - Elsevier

@@ -21,6 +21,12 @@ Access: DEC 2020", "Indexed: 2021-01-15"), the issue's details before them or no
 written as the details of the journal's line above, its date the issue's (else the day the work went
 online; the day the database took the record in dates no work), a run of dates alone as "(Mar 2021)".
 
+A publisher's result card prints the same fields on one row, separated by bars, under the journal's
+line: IEEE Xplore's "Year: 2022 | Volume: 60 | Issue: 5 | Journal Article | Publisher: IEEE" (the
+content type unlabelled), Taylor & Francis Online's "Pages: 123-145 | Published online: 12 Mar 2021".
+Such a row, its year labelled or one of the dates above, and a detail of the issue's in it, is written
+as the details of the journal's line above, as a run of its own lines would be.
+
 Cannot handle: other fields wrapped over two lines; a date written in numbers gives its year only
 (the day and month are read either way round).
 """
@@ -35,7 +41,8 @@ from ..lines import Line
 
 _FIELD_RE = re.compile(
     r"\s*(?P<label>Journal|Journal title|Source title|Volume|Issue|Issue number|Number|Pages|"
-    r"Pages \(from-to\)|Article number|Publication date|Date published|Published|Early access|Indexed|"
+    r"Pages \(from-to\)|Article number|Publication date|Date published|Published online|Published|"
+    r"Early access|Indexed|"
     r"Publisher|ISSN|eISSN|E-ISSN|DOI|Status|Publication status|Original language)"
     r"\s*:\s*(?P<value>\S.{0,300}?)\s*",
     re.IGNORECASE,
@@ -53,8 +60,18 @@ _MONTH_RE = re.compile(r"\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z
 # The dates a record prints, the issue's first; Web of Science's "Early Access" is the day the
 # article went online ahead of its issue, its "Indexed" the day the database took the record in: no
 # date of the work's, a line of the record's all the same.
-_DATE_LABELS = ("publication date", "date published", "published", "early access")
+# Taylor & Francis Online's "Published online" is that day too; IEEE Xplore's result row labels the
+# issue's year alone ("Year: 2022").
+_DATE_LABELS = ("publication date", "date published", "published", "year", "early access", "published online")
 _RECORD_DATE_LABELS = frozenset({*_DATE_LABELS, "indexed"})
+# A result card's row of fields separated by bars; IEEE Xplore's names the content type unlabelled
+# ("Journal Article", "Conference Paper", "Early Access Article").
+_ROW_SEPARATOR_RE = re.compile(r"\s+\|\s+")
+_YEAR_FIELD_RE = re.compile(r"\s*(?P<label>Year)\s*:\s*(?P<value>(?:19|20)\d\d)\s*", re.IGNORECASE)
+_CONTENT_TYPE_RE = re.compile(r"[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){0,3}")
+# A run of dates, or of the pages and dates, with no other detail of the issue's.
+_DATED_PAGES_LABELS = _RECORD_DATE_LABELS | {"pages", "pages (from-to)"}
+_ROW_LABELS = _RECORD_DATE_LABELS | _ISSUE_LABELS
 _WOS_LABELS = {
     "volume": "Volume",
     "issue": "Issue",
@@ -72,7 +89,10 @@ def labelled_fields_joined(lines: Sequence[Line]) -> tuple[str, list[int], dict[
     with the pasted lines it joins; None where the paste holds no such run."""
     found: list[re.Match[str] | str | None] = [_FIELD_RE.fullmatch(line.text) for line in lines]
     _mark_wrapped_values(lines, found)
-    runs = _runs(found)
+    rows = {position: row for position, line in enumerate(lines) if (row := _field_row(line.text))}
+    for position in rows:
+        found[position] = None  # ("Pages: 1-10 | Published online: …" reads as one field too)
+    runs = sorted(_runs(found) + [(position, position + 1) for position in rows])
     if not runs:
         return None
     starts = dict(runs)
@@ -87,7 +107,7 @@ def labelled_fields_joined(lines: Sequence[Line]) -> tuple[str, list[int], dict[
             origin.append(lines[position].number)
             position += 1
             continue
-        labelled: list[tuple[str, str]] = []
+        labelled: list[tuple[str, str]] = list(rows.get(position, []))
         for field in found[position:end]:
             if isinstance(field, str):
                 labelled[-1] = (labelled[-1][0], f"{labelled[-1][1]} {field}")  # the value's wrapped line
@@ -118,6 +138,28 @@ def _mark_wrapped_values(lines: Sequence[Line], found: list[re.Match[str] | str 
             and _LABEL_OPENING_RE.match(text) is None
         ):
             found[position] = text
+
+
+def _field_row(text: str) -> list[tuple[str, str]] | None:
+    """The labelled fields of a result card's row of them separated by bars (see the module's doc),
+    the content type and the publisher left out; None unless each part is a field of the issue's, a
+    date or the content type, and the row dates the work and names a detail of its issue (a year
+    alone, written as "(2019)" under a journal's one-word name, leaves the name to read as one of the
+    names above it)."""
+    parts = _ROW_SEPARATOR_RE.split(text)
+    if len(parts) < 2:
+        return None
+    fields: list[tuple[str, str]] = []
+    for part in parts:
+        if match := (_YEAR_FIELD_RE.fullmatch(part) or _FIELD_RE.fullmatch(part)):
+            if match.group("label").lower() != "publisher":  # (the site's own: "IEEE", no venue's)
+                fields.append((match.group("label").lower(), match.group("value")))
+        elif _CONTENT_TYPE_RE.fullmatch(part) is None:
+            return None
+    labels = {label for label, _ in fields}
+    if _ISSUE_LABELS.isdisjoint(labels) or not _ROW_LABELS.issuperset(labels) or _work_date(fields) is None:
+        return None
+    return fields
 
 
 def _runs(found: list[re.Match[str] | str | None]) -> list[tuple[int, int]]:
@@ -165,12 +207,15 @@ def _work_date(fields: list[tuple[str, str]]) -> tuple[str | None, str] | None:
 
 def _venue_line(fields: list[tuple[str, str]]) -> str:
     """The run's fields as Web of Science's venue line, the publisher and the DOI after it; a run
-    of dates alone as the date in parentheses ("(Mar 2021)") that closes the journal's line above."""
+    of dates alone as the date in parentheses ("(Mar 2021)") that closes the journal's line above, the
+    pages after it ("(Mar 2021), pp. 123-145")."""
     journal = next((value for label, value in fields if label in _JOURNAL_LABELS), "")
     date = _work_date(fields)
-    if not journal and _RECORD_DATE_LABELS.issuperset(label for label, _ in fields) and date is not None:
+    if not journal and _DATED_PAGES_LABELS.issuperset(label for label, _ in fields) and date:
+        # (no volume to open Web of Science's details with: the date, then the pages as references print them)
         month, year = date
-        return f"({month.capitalize() + ' ' if month else ''}{year})"
+        pages = next((value for label, value in fields if label.startswith("pages")), None)
+        return f"({month.capitalize() + ' ' if month else ''}{year})" + (f", pp. {pages}" if pages else "")
     details = [f"{_WOS_LABELS[label]}: {value}" for label, value in fields if label in _WOS_LABELS]
     if date is not None:
         month, year = date

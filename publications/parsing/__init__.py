@@ -23,10 +23,11 @@ The stages of a paste, and where each lives:
    browser copied with a blank line between their fields (``segmentation/innertext``); a table's
    header row names its columns (``rows.column_roles``); what website themes add to a page: the
    BibTeX records it shows under its entries (``shownrecords``), cards that close on the citation
-   they recommend (``citedcards``), a kind's badge closing each title line (``kindbadges``), the
-   search box and filters above a list (``pagefilters``), the venue's badge over each card
-   (``venuebadges``); what database and publisher pages repeat on each card: access badges,
-   buttons and counters (``cardfurniture``, for the page readers of ``formats/authordb`` too);
+   they recommend (``citedcards``), a kind's badge closing each title line and the kinds portals
+   print for their records (``kindbadges``), the search box and filters above a list
+   (``pagefilters``), the venue's badge over each card (``venuebadges``); what database and
+   publisher pages repeat on each card: access badges, buttons and counters (``cardfurniture``,
+   for the page readers of ``formats/authordb`` too);
 3. labelling: the rule reader (``reference`` + ``tail``; ``titlefirst`` for items naming their
    authors by family name after the title, ``cjk`` for Chinese, Japanese and Korean references)
    reads the fields of one entry from its lines, and the trained token labeller (``labelling/``)

@@ -1,4 +1,9 @@
-"""A publication kind's badge printed at the end of each title line.
+"""The kinds pages and portals print for their records, and the parser's types they name.
+
+Each page below prints a work's kind in its own words: on the title's line, on a line of its own,
+after the venue. This module holds each page's vocabulary of kinds: the ``PublicationType`` each
+names, and where the kind is to be left off the record's text; the readers of the pages' cards and
+venues ask it.
 
 The teachPress plugin for WordPress prints the kind of each publication as a badge right after
 its title, on the title's line ("Tuning-Free Step Sizes for Mirror Descent Journal Article"), and
@@ -24,6 +29,10 @@ closes by it, as the citation alone may not tell ("In: Handbook of Coastal Syste
 Dimensions prints each record's source line as its year, its source title and its publication
 type after a dash ("2021, Journal of Hydrology - Article"); ``without_closing_kind`` leaves the
 type off the venue: only Dimensions' types, after a spaced dash, as no venue's name ends.
+
+Crossref's metadata search prints each result's kind in capitals, as the work's registered type
+("BOOK CHAPTER published 3 May 2020 in …"); ``CROSSREF_TYPES`` holds the parser's type of each,
+which ``networkcards`` types its Crossref cards by.
 """
 
 from __future__ import annotations
@@ -172,6 +181,26 @@ def portal_kind_types(texts: list[str]) -> dict[int, PublicationType]:
         if kind is not None:
             found[index - 1] = kind
     return found
+
+
+# Crossref's work types, as a result's kind line prints them, as the parser's kinds: a book's section
+# or part, or a reference work's entry, is a chapter in the book; posted content is a preprint (or
+# another work posted before review). A report, a standard or a peer review is none of them: its
+# kind is left as its citation tells it.
+CROSSREF_TYPES = {
+    "JOURNAL ARTICLE": PublicationType.JOURNAL,
+    "PROCEEDINGS ARTICLE": PublicationType.CONFERENCE,
+    "BOOK CHAPTER": PublicationType.CHAPTER,
+    "BOOK SECTION": PublicationType.CHAPTER,
+    "BOOK PART": PublicationType.CHAPTER,
+    "REFERENCE ENTRY": PublicationType.CHAPTER,
+    "BOOK": PublicationType.BOOK,
+    "EDITED BOOK": PublicationType.BOOK,
+    "MONOGRAPH": PublicationType.BOOK,
+    "DISSERTATION": PublicationType.THESIS,
+    "POSTED CONTENT": PublicationType.PREPRINT,
+    "DATASET": PublicationType.DATASET,
+}
 
 
 # Dimensions' publication types after a spaced dash closing the source title: "… - Article".

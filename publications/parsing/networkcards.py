@@ -19,7 +19,9 @@ title, then the kind in capitals with the date and the venue ("JOURNAL ARTICLE p
 under their label ("Authors: Mara Okafor, Lena Brandt") and the DOI's link. The card is read the
 same way: its citation on its title's line, its kind, volume and names lines left out; its kind,
 Crossref's type of the work, types the entry ("BOOK CHAPTER" a chapter in the book it names,
-"DISSERTATION" a thesis), as a citation written without it could not.
+"DISSERTATION" a thesis), as a citation written without it could not. Which type each kind names
+is ``kindbadges``' table (``CROSSREF_TYPES``), with the other pages' kinds; this module reads the
+cards.
 
 LinkedIn's "Publications" section prints each of a profile's publications as a card too: the
 title, the publisher and the date parted by a middle dot ("Water Resources Research · Mar 14,
@@ -40,6 +42,7 @@ import re
 from collections.abc import Iterator
 
 from .fields import MONTH_OR_SHORT_WORDS
+from .kindbadges import CROSSREF_TYPES
 from .names import is_author_list
 from .records import PublicationType
 
@@ -72,23 +75,6 @@ _CROSSREF_KIND_RE = re.compile(
     + _YEAR
     + r"))(?:\s+in\s+(?P<venue>\S.{0,300}?))?"
 )
-# Crossref's work types as the parser's kinds: a book's section or part, or a reference work's entry,
-# is a chapter in the book; posted content is a preprint (or another work posted before review).
-# A report, a standard or a peer review is none of them: its kind is left as its citation tells it.
-_CROSSREF_TYPES = {
-    "JOURNAL ARTICLE": PublicationType.JOURNAL,
-    "PROCEEDINGS ARTICLE": PublicationType.CONFERENCE,
-    "BOOK CHAPTER": PublicationType.CHAPTER,
-    "BOOK SECTION": PublicationType.CHAPTER,
-    "BOOK PART": PublicationType.CHAPTER,
-    "REFERENCE ENTRY": PublicationType.CHAPTER,
-    "BOOK": PublicationType.BOOK,
-    "EDITED BOOK": PublicationType.BOOK,
-    "MONOGRAPH": PublicationType.BOOK,
-    "DISSERTATION": PublicationType.THESIS,
-    "POSTED CONTENT": PublicationType.PREPRINT,
-    "DATASET": PublicationType.DATASET,
-}
 _CROSSREF_VOLUME_RE = re.compile(
     r"Volume\s+(?P<volume>[\w.-]{1,12})(?:,\s+Issue\s+(?P<issue>[\w./-]{1,12}))?"
 )
@@ -143,9 +129,9 @@ def crossref_card_types(texts: list[str]) -> dict[int, PublicationType]:
     """The kind of each Crossref card's work (by the index of its title line), where the card's
     kind line names one of the parser's types ("BOOK CHAPTER" a chapter, "DISSERTATION" a thesis)."""
     return {
-        title: _CROSSREF_TYPES[kind]
+        title: CROSSREF_TYPES[kind]
         for title, _citation, _lines, kind in _crossref_card_reads(texts)
-        if kind in _CROSSREF_TYPES
+        if kind in CROSSREF_TYPES
     }
 
 
@@ -184,7 +170,7 @@ def _crossref_card_reads(texts: list[str]) -> Iterator[tuple[int, str, range, st
         venue = (kind["venue"] or "").strip(" .")
         if volume is not None:
             venue += f", {volume['volume']}" + (f"({volume['issue']})" if volume["issue"] else "")
-        if venue and _CROSSREF_TYPES.get(printed_kind) is PublicationType.CHAPTER:
+        if venue and CROSSREF_TYPES.get(printed_kind) is PublicationType.CHAPTER:
             # the book a chapter is in, as a citation writes it: else read as the title's last words
             venue = f"In {venue}"
         citation = f"{named['names'].strip(' .')} ({kind['year']}). {title.rstrip('.')}."

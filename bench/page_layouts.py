@@ -588,16 +588,31 @@ def dblp_copy(rng, items):
     return "\n\n".join(out)
 
 
+# A Pure portal's output types as it prints them (type, subtype, peer review), by record kind.
+PURE_OUTPUT_TYPES = {
+    "journal": "Contribution to journal \u203a Article \u203a peer-review",
+    "conference": "Chapter in Book/Report/Conference proceeding \u203a Conference contribution",
+    "chapter": "Chapter in Book/Report/Conference proceeding \u203a Chapter",
+    "book": "Book/Report \u203a Book",
+    "thesis": "Thesis \u203a Doctoral Thesis",
+    "preprint": "Working paper \u203a Preprint",
+}
+
+
+# The names Hugo Academic's publication types and Zenodo's resource types share, by record kind.
+ARTICLE_PAPER_SECTION_KINDS = {
+    "journal": "Journal article",
+    "conference": "Conference paper",
+    "chapter": "Book section",
+    "book": "Book",
+    "thesis": "Thesis",
+    "preprint": "Preprint",
+}
+
+
 def research_portal(rng, items):
     """A university research portal (Pure): title; authors, year, In: venue; output type."""
-    kinds = {
-        "journal": "Contribution to journal \u203a Article \u203a peer-review",
-        "conference": "Chapter in Book/Report/Conference proceeding \u203a Conference contribution",
-        "chapter": "Chapter in Book/Report/Conference proceeding \u203a Chapter",
-        "book": "Book/Report \u203a Book",
-        "thesis": "Thesis \u203a Doctoral Thesis",
-        "preprint": "Working paper \u203a Preprint",
-    }
+    kinds = PURE_OUTPUT_TYPES
     blocks = []
     for entry in by_year(items):
         record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
@@ -668,14 +683,7 @@ def pubmed_summary(rng, items):
 
 def hugo_publication_type(rng, items):
     """Hugo Academic "publication" list: title, authors, "(Year). Venue.", buttons, Type label."""
-    kinds = {
-        "journal": "Journal article",
-        "conference": "Conference paper",
-        "chapter": "Book section",
-        "book": "Book",
-        "thesis": "Thesis",
-        "preprint": "Preprint",
-    }
+    kinds = ARTICLE_PAPER_SECTION_KINDS
     blocks = []
     for entry in by_year(items):
         record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
@@ -780,14 +788,7 @@ def researchgate(rng, items):
 def pure_portal_list(rng, items):
     """A Pure portal's list view: title, authors with "&", "Year, In: Venue. Vol, Issue, p. pages",
     "Research output: …" line."""
-    kinds = {
-        "journal": "Contribution to journal \u203a Article \u203a peer-review",
-        "conference": "Chapter in Book/Report/Conference proceeding \u203a Conference contribution",
-        "chapter": "Chapter in Book/Report/Conference proceeding \u203a Chapter",
-        "book": "Book/Report \u203a Book",
-        "thesis": "Thesis \u203a Doctoral Thesis",
-        "preprint": "Working paper \u203a Preprint",
-    }
+    kinds = PURE_OUTPUT_TYPES
     blocks = []
     for entry in by_year(items):
         record, names = entry["record"], [full(a) for a in entry["item"]["author"]]
@@ -1871,14 +1872,7 @@ def zenodo_records(rng, items):
     """Zenodo's search or community list: "Published March 12, 2021 | Version v1", the resource
     type and access, title, ``Family, Given; Family, Given`` creators, the description cut, and
     "Uploaded on …" with views and downloads."""
-    kinds = {
-        "journal": "Journal article",
-        "conference": "Conference paper",
-        "chapter": "Book section",
-        "book": "Book",
-        "thesis": "Thesis",
-        "preprint": "Preprint",
-    }
+    kinds = ARTICLE_PAPER_SECTION_KINDS
     blocks = []
     for entry in by_year(items):
         record, people = entry["record"], entry["item"]["author"]

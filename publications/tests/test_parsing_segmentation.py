@@ -48,6 +48,8 @@ def test_line_features_find_each_mark_in_either_case_and_only_after_a_word_bound
         "url",
     }
     assert marks("In Coastal Notes, see HTTPS://example.org or WWW.example.org") == {"in", "url"}
+    assert marks("Okonjo, T. Le limon, Dans Actes du colloque") == {"in"}
+    assert marks("Okonjo, T. El limo. En Actas, doi.org/10.1/x") == {"in", "url"}
     assert marks("Okonjo, T., “Harbour silt,” Tidal Lett. 12(3), no. 4, volume 2") == {"quote", "volume"}
     # Inside a word a mark is none: "photodoi:", "Sweet al", "invol.", "Casino.", "A12-19".
     assert marks("Okonjo photodoi: Sweet al cases invol. Casino. A12-19 Din mare") == set()

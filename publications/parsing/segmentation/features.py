@@ -31,32 +31,39 @@ _INITIALS_NAME_START_RE = re.compile(r"^(?:[A-ZÀ-ÖØ-Þ]\.\s?-?){1,3}\s?[A-ZÀ
 _VANCOUVER_START_RE = re.compile(r"^[A-ZÀ-ÖØ-Þ][^\W\d_'’-]+(?:-[A-ZÀ-ÖØ-Þ][^\W\d_]+)?\s[A-Z]{1,3}[,.]")
 _QUOTE_RE = re.compile('[“”"«»„]')
 # Marks found anywhere in a line, each a feature of its name: the line holds the mark where one of
-# its patterns is found. Each pattern opens with the characters it needs, with no case-blind flag
-# and no "\b" in front, so that the regex engine skips to those characters instead of trying the
-# whole pattern at every place of the line; a word boundary is tested by a look-behind after them.
+# its patterns is found. Each pattern opens with a character the mark needs, most with one that is
+# no letter (what comes before it tested by a look-behind), with no case-blind flag and no "\b" in
+# front: the regex engine then skips to that character instead of trying the whole pattern at
+# every place of the line. (Python's case-blind matching takes "ſ" for "s" and "İ", "ı" for "i".)
 _MARKS: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = (
     ("quote", (_QUOTE_RE,)),
     (
         "url",  # "http://", "https://", "www.", "doi.org/", "doi:" after no letter, in either case
         (
-            # (Python's case-blind matching also takes "ſ" for "s" and "İ", "ı" for "i".)
-            re.compile(r"[hH][tT][tT][pP][sSſ]?://"),
-            re.compile(r"[wW][wW][wW]\."),
-            re.compile(r"[dD][oO][iIİı](?:\.[oO][rR][gG]/|:(?<!\w....))"),
+            re.compile(r"://(?:(?<=[hH][tT][tT][pP]://)|(?<=[hH][tT][tT][pP][sSſ]://))"),
+            re.compile(r"\.(?<=[wW][wW][wW]\.)"),
+            re.compile(r"/(?<=[dD][oO][iIİı]\.[oO][rR][gG]/)"),
+            re.compile(r":(?<=[dD][oO][iIİı]:)(?<!\w[dD][oO][iIİı]:)"),
         ),
     ),
-    # "12-34", "pp. 5–9": a range of page numbers, each number apart from the word before it.
+    # "12-34", "pp. 5–9": a range of page numbers, the first apart from the word before it.
     ("pages", (re.compile(r"\d(?<!\w\d)\d{0,4}\s*[-–—]{1,2}\s*\d{1,5}\b"),)),
     (
-        "volume",  # "vol.", "volume", "no." (in either case) after no letter, or "12(3)"
+        "volume",  # "vol.", "no.", "volume" (in either case) after no letter, or "12(3)"
         (
-            re.compile(r"[vV](?<!\w[vV])[oO][lL](?:\.|[uU][mM][eE])"),
-            re.compile(r"[nN](?<!\w[nN])[oO]\."),
+            re.compile(r"\.(?:(?<=[vV][oO][lL]\.)(?<!\w....)|(?<=[nN][oO]\.)(?<!\w...))"),
+            re.compile(r"[vV](?<!\w[vV])[oO][lL][uU][mM][eE]"),
             re.compile(r"\d(?<!\w\d)\d{0,3}\s*\(\d{1,4}\)"),
         ),
     ),
-    # "In" (or "Dans", "En") and a space, opening the line or after a stop or a comma and a space.
-    ("in", (re.compile(r"^(?:In|in|Dans|In:|En)\s"), re.compile(r"[.,]\s(?:In|in|Dans|In:|En)\s"))),
+    (
+        "in",  # "In", "in", "Dans", "En" and a space ("In:" and a space), opening the line or after
+        # a stop or a comma and a space
+        (
+            re.compile(r"^(?:In|in|Dans|In:|En)\s"),
+            re.compile(r"n(?:(?<=[.,]\s[IiE]n)\s|(?<=[.,]\sDan)s\s|(?<=[.,]\sIn):\s)"),
+        ),
+    ),
     ("et-al", (re.compile(r"et(?<!\wet)\s+al\b"),)),
 )
 # How a line's names open, the first that matches.

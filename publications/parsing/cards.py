@@ -80,7 +80,12 @@ def is_abstract_snippet(text: str) -> bool:
     """Is ``text`` an abstract's first words cut off with an ellipsis, as a list of search results
     prints them under a record ("We tested whether evening screen use predicts …")?"""
     text = text.strip()
-    if len(text) < _FEWEST_WORDS_OF_A_SNIPPET * 4 or _SNIPPET_END_RE.search(text) is None:
+    # (The ellipsis closes the stripped text: test that before the pattern searches all of it.)
+    if (
+        len(text) < _FEWEST_WORDS_OF_A_SNIPPET * 4
+        or not text.endswith(("…", "..."))
+        or _SNIPPET_END_RE.search(text) is None
+    ):
         return False
     words = text.split()
     return len(words) >= _FEWEST_WORDS_OF_A_SNIPPET and _running_prose(words)

@@ -1745,10 +1745,13 @@ def _one_word_pieces(prefix: str) -> int | None:
     """How many pieces a list of one-word pieces has ("Novak, Jan, Ostrava": 3), else None."""
     if len(prefix) > 300:
         return None
-    pieces = [_clean(piece)[0] for piece in _LIST_SEPARATOR_RE.split(prefix) if piece.strip()]
-    if not pieces or not all(_is_single_word(piece) for piece in pieces):
-        return None
-    return len(pieces)
+    count = 0
+    for piece in _LIST_SEPARATOR_RE.split(prefix):
+        if piece.strip():
+            if not _is_single_word(_clean(piece)[0]):
+                return None  # (the pieces after it are not read)
+            count += 1
+    return count or None
 
 
 def _is_whole_name(piece: str) -> bool:
@@ -1901,8 +1904,11 @@ _NAME_AFTER_COLON_RE = re.compile(r"(?:[A-Z]\.|[,;&]|and\s|und\s|et\s)")
 
 
 def _title_word_after_vancouver_name(text: str, boundary: int, next_word: int) -> bool:
+    # (Both of the dates hold a semicolon: where none follows, the date is not searched for.)
     if not _LONE_WORD_THEN_COMMA_RE.match(text, next_word) and not (
-        _LONE_WORD_THEN_CAPITAL_RE.match(text, next_word) and _VANCOUVER_DATE_RE.search(text, boundary)
+        _LONE_WORD_THEN_CAPITAL_RE.match(text, next_word)
+        and text.find(";", boundary) != -1
+        and _VANCOUVER_DATE_RE.search(text, boundary)
     ):
         return False
     piece = max(text.rfind(",", 0, boundary), text.rfind(";", 0, boundary)) + 1

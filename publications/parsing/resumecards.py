@@ -35,6 +35,9 @@ _YEAR = r"(?:19|20)\d\d"
 _DATED_TITLE_RE = re.compile(
     rf"(?P<title>\S.{{4,400}}?)(?:[ \t]+(?i:{MONTH_OR_SHORT_WORDS})\.?[ \t]+|\t+)(?P<year>{_YEAR})"
 )
+# The year that closes such a title line, after the space or tab before it: a line without one is
+# told so before the title pattern tries every place the title could end.
+_CLOSING_YEAR_RE = re.compile(rf"[ \t]{_YEAR}")
 _BULLET_RE = re.compile(r"(?P<marker>[•●▪◦∙‣*–-])\s*(?P<names>\S.*)")
 _FEWEST_ITEMS = 2
 
@@ -46,13 +49,13 @@ def resume_cards(texts: list[str]) -> tuple[dict[int, str], set[int]]:
     citations: dict[int, str] = {}
     others: set[int] = set()
     for index, text in enumerate(texts):
-        if index + 1 >= len(texts) or (dated := _DATED_TITLE_RE.fullmatch(text.strip())) is None:
+        if index + 1 >= len(texts) or (dated := _dated_title(text.strip())) is None:
             continue
         bullet_at = index + 1
         venue = ""
         if _names(texts[bullet_at]) is None:
             venue = texts[bullet_at].split("\t")[0].strip(" .")
-            if not venue or _DATED_TITLE_RE.fullmatch(texts[bullet_at].strip()):
+            if not venue or _dated_title(texts[bullet_at].strip()):
                 continue
             bullet_at += 1
         names = _names(texts[bullet_at]) if bullet_at < len(texts) else None
@@ -64,6 +67,13 @@ def resume_cards(texts: list[str]) -> tuple[dict[int, str], set[int]]:
         citations[bullet_at] = f"{citation} {venue}." if venue else citation
         others.update(range(index, bullet_at))
     return (citations, others) if len(citations) >= _FEWEST_ITEMS else ({}, set())
+
+
+def _dated_title(text: str) -> re.Match[str] | None:
+    """The title and year of a line that sets its date right, or None."""
+    if not _CLOSING_YEAR_RE.fullmatch(text, len(text) - 5):
+        return None
+    return _DATED_TITLE_RE.fullmatch(text)
 
 
 def _names(text: str) -> tuple[str, str] | None:

@@ -769,12 +769,15 @@ def with_single_stop_after_initials(text: str) -> str:
 _ODD_IN_MARK_RE = re.compile(
     r"(?<=[,.])\s?in(?:\.\s?)?(?=[A-ZÀ-Þ][a-zà-ÿA-ZÀ-Þ])|(?<=,)\s(?:,\s)?In,\s(?=[A-ZÀ-Þ])"
 )
+# The pattern's first branch, opening with its "in" so that the regex engine skips to each "in" (a
+# look-behind in front makes it try every place): the cheap test that a text holds one.
+_GLUED_IN_MARK_RE = re.compile(r"in(?:(?<=[,.]in)|(?<=[,.]\sin))(?:\.\s?)?(?=[A-ZÀ-Þ][a-zà-ÿA-ZÀ-Þ])")
 
 
 def with_plain_in_mark(text: str) -> str:
     """``text`` with the "in" before a container printed as most styles print it ("Title, inCongress"
     and "Title, , In, Congress" read "Title, in Congress"; "Title.in.Congress", "Title. In: Congress")."""
-    if "in" not in text and "In," not in text:
+    if "In," not in text and _GLUED_IN_MARK_RE.search(text) is None:
         return text
     return _ODD_IN_MARK_RE.sub(_plain_in_mark, text)
 

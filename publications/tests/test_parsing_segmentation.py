@@ -35,6 +35,26 @@ def test_line_features_describe_noise_shapes_markers_and_neighbours():
     assert "heading=year" in year and "prev:after-blank" in year
 
 
+def test_line_features_find_each_mark_in_either_case_and_only_after_a_word_boundary():
+    def marks(line: str) -> set[str]:
+        (features,) = line_features([line])
+        return set(features) & {"quote", "url", "pages", "volume", "in", "et-al"}
+
+    assert marks("Okonjo, T. et al. Harbour silt, Vol. 7, pp. 12–19. In: Notes. DOI: 10.1/x") == {
+        "et-al",
+        "volume",
+        "pages",
+        "in",
+        "url",
+    }
+    assert marks("In Coastal Notes, see HTTPS://example.org or WWW.example.org") == {"in", "url"}
+    assert marks("Okonjo, T. Le limon, Dans Actes du colloque") == {"in"}
+    assert marks("Okonjo, T. El limo. En Actas, doi.org/10.1/x") == {"in", "url"}
+    assert marks("Okonjo, T., “Harbour silt,” Tidal Lett. 12(3), no. 4, volume 2") == {"quote", "volume"}
+    # Inside a word a mark is none: "photodoi:", "Sweet al", "invol.", "Casino.", "A12-19".
+    assert marks("Okonjo photodoi: Sweet al cases invol. Casino. A12-19 Din mare") == set()
+
+
 def test_a_line_labeller_trained_on_a_sample_segments_held_back_pastes(tmp_path):
     held_back_name = "lab-page"
     training = [document for name, document in gold_documents() if name != held_back_name]

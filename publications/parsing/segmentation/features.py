@@ -30,19 +30,41 @@ _INVERTED_NAME_START_RE = re.compile(
 _INITIALS_NAME_START_RE = re.compile(r"^(?:[A-ZÀ-ÖØ-Þ]\.\s?-?){1,3}\s?[A-ZÀ-ÖØ-Þ][^\W\d_]")
 _VANCOUVER_START_RE = re.compile(r"^[A-ZÀ-ÖØ-Þ][^\W\d_'’-]+(?:-[A-ZÀ-ÖØ-Þ][^\W\d_]+)?\s[A-Z]{1,3}[,.]")
 _QUOTE_RE = re.compile('[“”"«»„]')
-_URL_RE = re.compile(r"https?://|www\.|doi\.org/|\bdoi:", re.IGNORECASE)
-_PAGES_RE = re.compile(r"\b(?:pp?\.\s*)?\d{1,5}\s*[-–—]{1,2}\s*\d{1,5}\b")
-_VOLUME_RE = re.compile(r"\b(?:vol\.|volume|no\.|\d{1,4}\s*\(\d{1,4}\))", re.IGNORECASE)
-_IN_RE = re.compile(r"(?:^|[.,]\s)(?:In|in|Dans|In:|En)\s")
-_ET_AL_RE = re.compile(r"\bet\s+al\b")
-# Marks found anywhere in a line, each a feature of its name.
-_MARKS = (
-    ("quote", _QUOTE_RE),
-    ("url", _URL_RE),
-    ("pages", _PAGES_RE),
-    ("volume", _VOLUME_RE),
-    ("in", _IN_RE),
-    ("et-al", _ET_AL_RE),
+# Marks found anywhere in a line, each a feature of its name: the line holds the mark where one of
+# its patterns is found. Each pattern opens with a character the mark needs, most with one that is
+# no letter (what comes before it tested by a look-behind), with no case-blind flag and no "\b" in
+# front: the regex engine then skips to that character instead of trying the whole pattern at
+# every place of the line. (Python's case-blind matching takes "ſ" for "s" and "İ", "ı" for "i".)
+_MARKS: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = (
+    ("quote", (_QUOTE_RE,)),
+    (
+        "url",  # "http://", "https://", "www.", "doi.org/", "doi:" after no letter, in either case
+        (
+            re.compile(r"://(?:(?<=[hH][tT][tT][pP]://)|(?<=[hH][tT][tT][pP][sSſ]://))"),
+            re.compile(r"\.(?<=[wW][wW][wW]\.)"),
+            re.compile(r"/(?<=[dD][oO][iIİı]\.[oO][rR][gG]/)"),
+            re.compile(r":(?<=[dD][oO][iIİı]:)(?<!\w[dD][oO][iIİı]:)"),
+        ),
+    ),
+    # "12-34", "pp. 5–9": a range of page numbers, the first apart from the word before it.
+    ("pages", (re.compile(r"\d(?<!\w\d)\d{0,4}\s*[-–—]{1,2}\s*\d{1,5}\b"),)),
+    (
+        "volume",  # "vol.", "no.", "volume" (in either case) after no letter, or "12(3)"
+        (
+            re.compile(r"\.(?:(?<=[vV][oO][lL]\.)(?<!\w....)|(?<=[nN][oO]\.)(?<!\w...))"),
+            re.compile(r"[vV](?<!\w[vV])[oO][lL][uU][mM][eE]"),
+            re.compile(r"\d(?<!\w\d)\d{0,3}\s*\(\d{1,4}\)"),
+        ),
+    ),
+    (
+        "in",  # "In", "in", "Dans", "En" and a space ("In:" and a space), opening the line or after
+        # a stop or a comma and a space
+        (
+            re.compile(r"^(?:In|in|Dans|In:|En)\s"),
+            re.compile(r"n(?:(?<=[.,]\s[IiE]n)\s|(?<=[.,]\sDan)s\s|(?<=[.,]\sIn):\s)"),
+        ),
+    ),
+    ("et-al", (re.compile(r"et(?<!\wet)\s+al\b"),)),
 )
 # How a line's names open, the first that matches.
 _NAME_STARTS = (
@@ -160,7 +182,7 @@ def own_features(stripped: str) -> tuple[str, ...]:
     features.append(f"initials={min(len(_INITIAL_RE.findall(text)), 4)}")
     features.append(f"commas={min(body.count(','), 5)}")
     features.append(f"periods={min(body.count('. '), 5)}")
-    features.extend(name for name, pattern in _MARKS if pattern.search(text))
+    features.extend(name for name, patterns in _MARKS if any(pattern.search(text) for pattern in patterns))
     if "**" in text or "\\textbf" in text or "<b>" in text:
         features.append("bold")
     if "](" in text:

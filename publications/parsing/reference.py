@@ -181,6 +181,31 @@ _VOLUME_CLOSING_TITLE_LABEL = label_pattern(
 _VOLUME_CLOSING_TITLE_RE = re.compile(rf",\s+(?:{_VOLUME_CLOSING_TITLE_LABEL})\s*(\d{{1,4}})\s*\.?$")
 
 
+# The numbers a style prints right after the title, where it leaves the journal's name out or
+# puts the meeting's after them: "Title 41, 77–90." (volume, pages), "Title 202:109–29", "Title,
+# p 520–547. Meeting". No title closes with a volume and a span of pages; a span of years after a
+# comma ("Title, 1914–1918") has no volume before it, and a year is read as none.
+_LOCATOR_CLOSING_TITLE_RE = re.compile(
+    r"(?:,\s+pp?\.?\s*(?P<cited>\d{1,5}\s*[–-]\s*\d{1,5})"
+    r"|(?<=[^\W\d_])\s+(?P<volume>(?!(?:1[5-9]|20)\d\d\b)\d{1,4})(?:\s*\((?P<number>\d{1,4})\))?\s*[,:]\s*"
+    r"(?P<pages>\d{1,5}\s*[–-]\s*\d{1,5}))"
+    r"\s*[.,]?$"
+)
+_YEARS_SPAN_RE = re.compile(r"(?:1[5-9]|20)\d\d\s*[–-]\s*(?:(?:1[5-9]|20)\d\d|\d\d)")
+
+
+def split_closing_locator(title: str) -> tuple[str, str | None, str | None, str] | None:
+    """(title, volume, issue, pages) where the title closes with a volume, perhaps its issue, and
+    pages or with the pages after a comma ("Title 41, 77–90", "Title, p 520–547"), else None."""
+    found = _LOCATOR_CLOSING_TITLE_RE.search(title, max(0, len(title) - 40))
+    if found is None or found.start() < 10:
+        return None
+    pages = found.group("cited") or found.group("pages")
+    if _YEARS_SPAN_RE.fullmatch(pages):
+        return None  # "Title 95, 1914–1918": a span of years closes many a title
+    return title[: found.start()], found.group("volume"), found.group("number"), pages
+
+
 def split_closing_volume(title: str) -> tuple[str, str] | None:
     """A book's title and the volume its comma closes it with ("Title, volumen 30"), or None."""
     if "," not in title or (numbered := _VOLUME_CLOSING_TITLE_RE.search(title)) is None:
@@ -724,6 +749,9 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
         rest, title = f"{journal}, pp. {pages.group(1)}", title[: pages.start()]
     if authors_text is not None and (split := split_closing_volume(title)) is not None:
         title, volume = split  # "Title, volumen 30. Press, 2001"
+    located = split_closing_locator(title) if authors_text is not None else None
+    if located is not None:
+        title, volume, _, _ = located  # "Title 41, 77–90.": the journal's numbers, no title's words
     series = _SERIES_RE.search(title)
     if series and authors_text is not None:
         rest = title[series.start() :] + " " + rest
@@ -745,6 +773,8 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
         # "Roe, W.S., and H.C. 1858 Atlas of Toronto": the bare year after the names, no title's word.
         entry.year, entry.title = int(opening.group(1)), entry.title[opening.end() :]
     entry.volume = entry.volume or volume
+    if located is not None:
+        entry.number, entry.pages = entry.number or located[2], entry.pages or located[3]
     if lowercase_list and leading_year is not None:
         entry.year = leading_year  # such a list dates the work first; a later year is its meeting's
     elif leading_year is not None and entry.year is None:

@@ -104,6 +104,7 @@ from .tail import (
     parse_tail,
 )
 from .text import clean_title, collapse_spaces, holds_any, strip_markup, with_stops_after_emphasis
+from .unpunctuatedmeetings import unpunctuated_meeting_start
 from .venues import all_venues
 from .volumelabels import OPTIONAL_STOP, STOP, label_pattern
 
@@ -538,6 +539,10 @@ _CAPITALISED_WORD_START_RE = re.compile(r"\s(?=[A-ZÀ-Þ]|[a-z]+[A-Z])")
 # A meeting's noun and the small word after it, right before a known journal's name: "Conference on
 # Machine Learning", "Workshop on Signal Processing" (the name is the meeting's topic).
 _MEETING_ON_RE = re.compile(r"\b(?:" + "|".join(MEETING_NOUNS) + r")\s+(?:on|of|in|for)\s+$")
+
+
+# A cheap test before the meeting's reading: a meeting's noun somewhere after the title's start.
+_MEETING_NOUN_NEEDLE_RE = re.compile(r"(?:" + "|".join(MEETING_NOUNS) + r")\b")
 
 
 def unpunctuated_venue_start(text: str, start: int) -> int | None:
@@ -3383,6 +3388,9 @@ def _title_end(text: str, start: int) -> int:
     journal = unpunctuated_venue_start(text, start)
     if journal is not None:
         hard_ends.append(journal)  # "… and catalysis Revista de Química 2023, 22": no stop between
+    meeting = unpunctuated_meeting_start(text, start) if _MEETING_NOUN_NEEDLE_RE.search(text, start) else None
+    if meeting is not None:
+        hard_ends.append(meeting)  # "… protein catalysts German Conference on Pattern Recognition pp 1–9"
     hard = min((e for e in hard_ends if e > start + 3), default=len(text))
     if text.startswith(",", hard):
         hard = _before_comma_venue(text, start, hard)

@@ -104,6 +104,7 @@ from .tail import (
     parse_tail,
 )
 from .text import clean_title, collapse_spaces, holds_any, strip_markup, with_stops_after_emphasis
+from .unpunctuatedmeetings import unpunctuated_meeting_start
 from .venues import all_venues
 from .volumelabels import OPTIONAL_STOP, STOP, label_pattern
 
@@ -179,6 +180,31 @@ _VOLUME_CLOSING_TITLE_LABEL = label_pattern(
     volumelabels.CLOSING_TITLE, STOP, dict.fromkeys(("vol", "volume", "volumen"), OPTIONAL_STOP)
 )
 _VOLUME_CLOSING_TITLE_RE = re.compile(rf",\s+(?:{_VOLUME_CLOSING_TITLE_LABEL})\s*(\d{{1,4}})\s*\.?$")
+
+
+# The numbers a style prints right after the title, where it leaves the journal's name out or
+# puts the meeting's after them: "Title 41, 77–90." (volume, pages), "Title 202:109–29", "Title,
+# p 520–547. Meeting". No title closes with a volume and a span of pages; a span of years after a
+# comma ("Title, 1914–1918") has no volume before it, and a year is read as none.
+_LOCATOR_CLOSING_TITLE_RE = re.compile(
+    r"(?:,\s+pp?\.?\s*(?P<cited>\d{1,5}\s*[–-]\s*\d{1,5})"
+    r"|(?<=[^\W\d_])\s+(?P<volume>(?!(?:1[5-9]|20)\d\d\b)\d{1,4})(?:\s*\((?P<number>\d{1,4})\))?\s*[,:]\s*"
+    r"(?P<pages>\d{1,5}\s*[–-]\s*\d{1,5}))"
+    r"\s*[.,]?$"
+)
+_YEARS_SPAN_RE = re.compile(r"(?:1[5-9]|20)\d\d\s*[–-]\s*(?:(?:1[5-9]|20)\d\d|\d\d)")
+
+
+def split_closing_locator(title: str) -> tuple[str, str | None, str | None, str] | None:
+    """(title, volume, issue, pages) where the title closes with a volume, perhaps its issue, and
+    pages or with the pages after a comma ("Title 41, 77–90", "Title, p 520–547"), else None."""
+    found = _LOCATOR_CLOSING_TITLE_RE.search(title, max(0, len(title) - 40))
+    if found is None or found.start() < 10:
+        return None
+    pages = found.group("cited") or found.group("pages")
+    if _YEARS_SPAN_RE.fullmatch(pages):
+        return None  # "Title 95, 1914–1918": a span of years closes many a title
+    return title[: found.start()], found.group("volume"), found.group("number"), pages
 
 
 def split_closing_volume(title: str) -> tuple[str, str] | None:
@@ -515,6 +541,10 @@ _CAPITALISED_WORD_START_RE = re.compile(r"\s(?=[A-ZÀ-Þ]|[a-z]+[A-Z])")
 _MEETING_ON_RE = re.compile(r"\b(?:" + "|".join(MEETING_NOUNS) + r")\s+(?:on|of|in|for)\s+$")
 
 
+# A cheap test before the meeting's reading: a meeting's noun somewhere after the title's start.
+_MEETING_NOUN_NEEDLE_RE = re.compile(r"(?:" + "|".join(MEETING_NOUNS) + r")\b")
+
+
 def unpunctuated_venue_start(text: str, start: int) -> int | None:
     """Where a journal's name opens right after a title's last word, with no stop or comma between
     them, its year and volume or its volume and pages after it ("… and catalysis Revista de la
@@ -724,6 +754,9 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
         rest, title = f"{journal}, pp. {pages.group(1)}", title[: pages.start()]
     if authors_text is not None and (split := split_closing_volume(title)) is not None:
         title, volume = split  # "Title, volumen 30. Press, 2001"
+    located = split_closing_locator(title) if authors_text is not None else None
+    if located is not None:
+        title, volume, _, _ = located  # "Title 41, 77–90.": the journal's numbers, no title's words
     series = _SERIES_RE.search(title)
     if series and authors_text is not None:
         rest = title[series.start() :] + " " + rest
@@ -745,6 +778,8 @@ def read_reference(text: str, *, label_end: int | None = None) -> tuple[ParsedEn
         # "Roe, W.S., and H.C. 1858 Atlas of Toronto": the bare year after the names, no title's word.
         entry.year, entry.title = int(opening.group(1)), entry.title[opening.end() :]
     entry.volume = entry.volume or volume
+    if located is not None:
+        entry.number, entry.pages = entry.number or located[2], entry.pages or located[3]
     if lowercase_list and leading_year is not None:
         entry.year = leading_year  # such a list dates the work first; a later year is its meeting's
     elif leading_year is not None and entry.year is None:
@@ -3353,6 +3388,9 @@ def _title_end(text: str, start: int) -> int:
     journal = unpunctuated_venue_start(text, start)
     if journal is not None:
         hard_ends.append(journal)  # "… and catalysis Revista de Química 2023, 22": no stop between
+    meeting = unpunctuated_meeting_start(text, start) if _MEETING_NOUN_NEEDLE_RE.search(text, start) else None
+    if meeting is not None:
+        hard_ends.append(meeting)  # "… protein catalysts German Conference on Pattern Recognition pp 1–9"
     hard = min((e for e in hard_ends if e > start + 3), default=len(text))
     if text.startswith(",", hard):
         hard = _before_comma_venue(text, start, hard)

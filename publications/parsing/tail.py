@@ -45,7 +45,7 @@ from .meetingtowns import town_segments, without_town_after_in, without_unpunctu
 from .names import is_author_list, looks_like_name
 from .places import is_place, place_left_of_year, read_imprint
 from .records import Link, PublicationType, Status
-from .text import collapse_spaces, decode_latex, holds_any, strip_markup
+from .text import ELECTRONIC_MEDIUM, collapse_spaces, decode_latex, holds_any, strip_markup
 from .venueends import without_publishing_university, without_volume_details
 from .venues import venue_named
 from .volumelabels import STOP, label_pattern
@@ -1065,8 +1065,9 @@ def _abbreviated_at_the_end(venue: str, raw: str) -> bool:
 
 
 # Vancouver's medium after a journal's or a book's name, "Journal [Internet]. 2019;", "In: Book
-# [Internet]. House; 2012", which ABNT copies ("Journal.[Internet], v. 9").
-_MEDIUM_LABEL_RE = re.compile(r"\s*\[(?:Internet|Online|online|[Ss]erial on the Internet)\]")
+# [Internet]. House; 2012", which ABNT copies ("Journal.[Internet], v. 9"), and the national
+# standards' ("Revue [En ligne], 12, 3", "Журнал [Электронный ресурс]").
+_MEDIUM_LABEL_RE = re.compile(rf"\s*\[(?:{ELECTRONIC_MEDIUM}|[Ss]erial on the Internet)\]")
 # MLA adds a local newspaper's town in square brackets after its name where the name lacks it
 # ("Star Tribune [Minneapolis]", "Herald [Brighton]"): the town is no part of the name.
 _TOWN_IN_BRACKETS_RE = re.compile(r"\s*\[([^\[\]\d]{2,40})\]$")

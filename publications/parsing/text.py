@@ -424,15 +424,20 @@ def clean_title(text: str) -> str:
     return text.strip()
 
 
+# The electronic medium alone, which the national standards also write after a journal's name
+# ("Revue [En ligne], 12", "Журнал [Электронный ресурс]. 2019").
+ELECTRONIC_MEDIUM = (
+    r"Internet|Online|online|Электронный\s+ресурс|Електронний\s+ресурс|[Ee]n\s+l[íi]nea|[Ee]n\s+ligne"
+    r"|[Ee]lektronický\s+zdroj|[Dd]okument\s+elektroniczny|[Rr]ecurso\s+electr[óo]nico"
+)
+
 # Vancouver's mark of the medium after a title ("Title [Internet]. Place: House; 2014"), which
 # ABNT copies, ISBD's general designation of the material in the national standards ("[Электронный
 # ресурс]" of GOST 7.1, "[Електронний ресурс]", "[en línea]", "[en ligne]", "[Elektronický zdroj]",
 # "[Dokument elektroniczny]"), and the mark of a meeting's abstract or poster (Citing Medicine's
 # "Title [abstract].", APA's "Title [Abstract].", "[Poster presentation]."): no word of the title.
 _MEDIUM_MARK_RE = re.compile(
-    r"\s*\[(?:Internet|Online|online|[Aa]bstract|[Pp]oster(?:\s+[Pp]resentation)?"
-    r"|Электронный\s+ресурс|Електронний\s+ресурс|[Ee]n\s+l[íi]nea|[Ee]n\s+ligne|[Ee]lektronický\s+zdroj"
-    r"|[Dd]okument\s+elektroniczny|[Rr]ecurso\s+electr[óo]nico"
+    rf"\s*\[(?:{ELECTRONIC_MEDIUM}|[Aa]bstract|[Pp]oster(?:\s+[Pp]resentation)?"
     r"|[Cc]onference\s+(?:[Pp]resentation|[Pp]aper|[Ss]ession)(?:\s+[Aa]bstract)?)\]$"
 )
 

@@ -2,7 +2,8 @@
 name whose initial keeps its stop before the colon closing the names ("Kowalski J.:"); a journal's
 sentence after the title told by its labelled volume and issue ("t. 90, nr 4"); a house named alone
 after the title ("Wydawnictwo Naukowe PWN"); ISBD's designation of the material ("[Электронный
-ресурс]"); the day a page was read in square brackets ("[cit. 2021-03-12]"); the kinds of thesis of
+ресурс]"), also after a journal's name ("Revue [En ligne]"); the day a page was read in square
+brackets ("[cit. 2021-03-12]"); the kinds of thesis of
 GOST, ABNT, Turkish and Dutch lists, and the Spanish one's mark after the title; and the editors of
 a Polish or Italian book after its name ("red. A. Name", "[w:] Book, pod red.", "a cura di A. Name")."""
 
@@ -109,6 +110,27 @@ def test_a_house_named_alone_after_the_title_is_no_subtitle():
         None,
     )
     assert entry["publisher"] == "Wydawnictwo Naukowe PWN"
+
+
+JOURNALS_OF_A_MEDIUM = [
+    # ISO 690's French form: the medium in brackets after the journal's name.
+    (
+        "Marchand P. et Roux L. - Les moulins du bocage normand, Annales de géographie rurale [En ligne], "
+        "41, 2 : 77-90.",
+        "Annales de géographie rurale",
+    ),
+    # GOST 7.1: the electronic resource after the journal's name, before its date.
+    (
+        "Соколов И. В. Мельницы северных рек // Вестник сельской истории [Электронный ресурс]. 2019. № 4. "
+        "С. 12–20.",
+        "Вестник сельской истории",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "venue"), JOURNALS_OF_A_MEDIUM)
+def test_the_medium_after_a_journal_is_no_word_of_its_name(text, venue):
+    assert read_one(text)["venue"] == venue
 
 
 READING_DATES = [

@@ -185,6 +185,7 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     entry.raw = raw
     _details_closing_the_title(entry)
     _journal_and_volume_closing_the_title(entry)
+    _journal_and_numbers_closing_the_title(entry)
     _journal_closing_the_title(entry, raw)
     _year_closing_the_title(entry, raw)
     _volume_closing_the_title(entry)
@@ -374,6 +375,52 @@ def _journal_and_volume_closing_the_title(entry: ParsedEntry) -> None:
     entry.title, entry.venue = head, found.group(1).strip()
     entry.volume = entry.volume or found.group(2)
     entry.number = entry.number or found.group(3)
+    if entry.type == PublicationType.OTHER:
+        entry.type = PublicationType.JOURNAL
+
+
+# The title's end is a journal's name after a comma and two numbers at least after it: "Title,
+# Harbour Economics 41/2 (2012)", "Title, Annals of Milling, 106, 9, 2015", "Title, Meeting on Mills
+# (Press): 517–546", its house or town in brackets no part of its name. A single number after a
+# capitalised word closes titles ("…, Agenda 2030").
+_NAME_WORD = r"[A-ZÀ-Þ][^\W\d_]*(?:[.'’&-][^\W\d_]*)*\.?|[a-z][A-Z][a-z]{2,9}"
+_JOURNAL_AND_NUMBERS_END_RE = re.compile(
+    rf",\s+(?P<journal>(?:{_NAME_WORD})(?:\s+(?:{_NAME_WORD}|[a-zß-ÿ]{{1,4}}|&)){{0,12}})(?:\s+\([^()]{{1,40}}\))?"
+    r"(?P<between>\s*[:,]?\s*)"
+    r"(?P<numbers>\d{1,5}(?:\s*[/,–-]\s*\d{1,5}|\s*\(\d{1,4}\))+)$"
+)
+_PAGE_SPAN_RE = re.compile(r"(\d{1,5})\s*[–-]\s*(\d{1,5})")
+_YEARS_SPAN_RE = re.compile(r"(?:1[5-9]|20)\d\d\s*[–-]\s*(?:(?:1[5-9]|20)\d\d|\d\d)")
+
+
+def _journal_and_numbers_closing_the_title(entry: ParsedEntry) -> None:
+    """ "Name, Title, Harbour Economics 41/2 (2012), S. 77–90": a journal's name and its numbers run
+    into the title after its last comma, as German, French and humanities styles print them. The
+    journal is one the venue table knows or one read as a journal's name by its shape; the numbers
+    give the volume, the issue, the year and the pages they hold."""
+    title = entry.title or ""
+    if entry.venue or not entry.authors or (not title[-1:].isdigit() and not title.endswith(")")):
+        return  # (a reading without names has its title run from the names: no reading to mend)
+    found = _JOURNAL_AND_NUMBERS_END_RE.search(title, max(0, len(title) - 200))
+    if found is None or _YEARS_SPAN_RE.fullmatch(found.group("numbers")):
+        return  # "Title, World War 1914–1918": a span of years closes many a title
+    journal, head = found.group("journal").strip(), title[: found.start()].strip()
+    if len(head.split()) < 3 or journal.split()[-1].islower():
+        return
+    if not (journal_named(journal) or reads_as_journal_name(journal)):
+        return
+    numbers = found.group("numbers")
+    if (span := _PAGE_SPAN_RE.search(numbers)) is not None:
+        entry.pages = entry.pages or f"{span.group(1)}–{span.group(2)}"
+        numbers = numbers[: span.start()] + numbers[span.end() :]
+    counts = re.findall(r"\d{1,5}", numbers)
+    years = [count for count in counts if fields.YEAR_RE.fullmatch(count)]
+    counts = [count for count in counts if count not in years]
+    if years and entry.year is None:
+        entry.year = int(years[0])
+    entry.title, entry.venue = head, journal
+    entry.volume = entry.volume or (counts[0] if counts else None)
+    entry.number = entry.number or (counts[1] if len(counts) > 1 else None)
     if entry.type == PublicationType.OTHER:
         entry.type = PublicationType.JOURNAL
 

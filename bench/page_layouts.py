@@ -3025,7 +3025,7 @@ def pubmed_search_results(rng, items):
             ", ".join(names) + ".",
             source,
             " ".join([f"PMID: {rng.randint(20000000, 39999999)}", *marks]),
-            wrapped(abstract(rng)[:200], rng),
+            abstract(rng)[:200].rstrip() + "…",
         ]
         if rng.random() < 0.5:
             lines.append("Similar articles")
@@ -3197,7 +3197,7 @@ def al_folio_year_groups(rng, items):
 
 def springer_link_search(rng, items):
     """SpringerLink's search results: the content type ("Article", "Conference paper", "Chapter"),
-    "Open access" on some, the title, a snippet, the names (past three, the first two, "…" and the
+    "Open access" on some, the title, a snippet, the names (past three, the first two, ", …" and the
     last), the journal or book, "Volume 12, pages 33-41, (2021)" or the year, and "Published: 12
     March 2021"."""
     kinds = {"conference": "Conference paper", "chapter": "Chapter", "book": "Book"}
@@ -3208,8 +3208,8 @@ def springer_link_search(rng, items):
         if rng.random() < 0.3:
             lines.append("Open access")
         names = [full(a) for a in entry["item"]["author"]]
-        written = f"{names[0]}, {names[1]} … {names[-1]}" if len(names) > 3 else joined(names, " & ", " & ")
-        lines += [record.title, wrapped(abstract(rng)[:180].rstrip() + " …", rng), written, venue_of(record)]
+        written = f"{names[0]}, {names[1]}, … {names[-1]}" if len(names) > 3 else joined(names, " & ", " & ")
+        lines += [record.title, abstract(rng)[:180].rstrip() + " …", written, venue_of(record)]
         if record.kind == "journal":
             pages = record.pages.replace("-", "\u2013") if record.pages else ""
             where = f"Volume {record.volume}" + (

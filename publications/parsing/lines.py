@@ -23,7 +23,11 @@ _LINK_WORDS = (
     r"blog(?:\s+post)?|press|media|news|dataset|model|models|weights|huggingface|colab|openreview|acm\s+dl|ieee\s+xplore|"
     r"green\s+open\s+access|open\s+access|hal|researchgate|publisher|official|springer|journal\s+version|"
     r"pubmed|pmc|ssrn|full\s+text|read|download|repository|repo|software|tool|toolbox|matlab|python|"
-    r"presentation|recording|abstract\s+toggle|show\s+abstract|details|more|thesis"
+    r"presentation|recording|abstract\s+toggle|show\s+abstract|details|more|thesis|"
+    # a database's links under each record: "View Abstract", "View at Publisher", "Full Text from
+    # Publisher" (Web of Science, Scopus), "Related documents", "Similar articles" (PubMed)
+    r"view\s+(?:abstract|at\s+publisher|full\s+text|article|record)|full\s+text\s+from\s+publisher|"
+    r"related\s+documents|similar\s+articles"
 )
 # A word that labels a link only beside other labels ("Thesis Slides Video"): alone on its line
 # it is a section's heading ("Thesis").

@@ -15,7 +15,7 @@ from publications.parsing.formats.closedrecords import (
     is_ssrn_result_list,
     is_zbmath_result_list,
 )
-from publications.parsing.lines import DATABASE_CONTROLS_REASON, ignore_reason
+from publications.parsing.lines import DATABASE_CONTROLS_REASON, ignore_reason, is_link_labels
 from publications.parsing.names import split_authors
 from publications.parsing.tail import parse_tail
 from publications.parsing.text import strip_list_marker
@@ -633,6 +633,56 @@ def test_a_web_of_science_classic_results_page_gives_venue_and_date_and_no_count
         ("Ligand exchange kinetics in zirconium frameworks", 2021, 1, "INORGANIC CHEMISTRY", "1200–1211"),
     ]
     assert result.entries[1].authors == ["Eszter Varga", "Nadia Haddad"]
+
+
+# The classic summary with each record's number on a line of its own and its links under the
+# counters: "View Abstract" closing a card is a link of that card, no name of the next one's.
+WEB_OF_SCIENCE_CLASSIC_CARDS = """1.
+Frost heave of gravel road beds under repeated freeze-thaw cycles
+By: Halvorsen, I; Novak, P; Tanaka, M
+COLD REGIONS SCIENCE AND TECHNOLOGY  Volume: 201  Pages: 103-118  Published: SEP 2022
+Times Cited: 14
+(from Web of Science Core Collection)
+View Abstract
+
+2.
+Moisture migration in compacted clay liners at subzero temperatures
+By: Novak, P; Halvorsen, I
+ENGINEERING GEOLOGY  Volume: 296  Issue: 4  Pages: 55-71  Published: JAN 2022
+Times Cited: 3
+(from Web of Science Core Collection)
+View Abstract
+
+3.
+Thaw settlement of permafrost foundations
+By: Tanaka, M; Halvorsen, I; Adeyemi, O
+EARTH-SCIENCE REVIEWS  Volume: 224  Article Number: 103872  Published: 2021
+Times Cited: 40
+(from Web of Science Core Collection)
+View Abstract
+"""
+
+
+def test_a_web_of_science_cards_view_abstract_link_names_no_author_of_the_next_card():
+    result = parse(WEB_OF_SCIENCE_CLASSIC_CARDS)
+    assert [(entry.authors, entry.year, entry.venue) for entry in result.entries] == [
+        (["I Halvorsen", "P Novak", "M Tanaka"], 2022, "COLD REGIONS SCIENCE AND TECHNOLOGY"),
+        (["P Novak", "I Halvorsen"], 2022, "ENGINEERING GEOLOGY"),
+        (["M Tanaka", "I Halvorsen", "O Adeyemi"], 2021, "EARTH-SCIENCE REVIEWS"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "View Abstract",
+        "View at Publisher",
+        "Full Text from Publisher | View Abstract",
+        "View abstract View at Publisher Related documents",
+    ],
+)
+def test_a_database_records_view_links_are_link_labels(line):
+    assert is_link_labels(line)
 
 
 # A Publons (Web of Science researcher profile) list as a browser copies it: per record the title,

@@ -608,6 +608,21 @@ def test_a_web_of_science_venue_line_gives_its_labelled_details_and_date(line, d
     ) == details
 
 
+@pytest.mark.parametrize(
+    ("line", "details"),
+    [
+        (
+            "SYMPOSIUM ON GLACIER DYNAMICS  Pages: 88-105  Published: FEB 2019",
+            ("SYMPOSIUM ON GLACIER DYNAMICS", 2019, 2, "88-105"),
+        ),
+        ("JOURNAL OF ICE STUDIES  Published: 2018", ("JOURNAL OF ICE STUDIES", 2018, None, None)),
+    ],
+)
+def test_a_web_of_science_venue_line_without_a_volume_gives_its_pages_and_date(line, details):
+    tail = parse_tail(line)
+    assert (tail.venue, tail.year, tail.month, tail.pages) == details
+
+
 WEB_OF_SCIENCE_CLASSIC_RESULTS = """1. Mechanochemical synthesis of porous polymers for carbon capture
 By: Haddad, Nadia; Varga, Eszter; Lund, Tobias
 CHEMISTRY OF MATERIALS  Volume: 35  Issue: 14  Pages: 5521-5533  Published: JUL 25 2023

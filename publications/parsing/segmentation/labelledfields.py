@@ -42,7 +42,7 @@ from ..lines import Line
 _FIELD_RE = re.compile(
     r"\s*(?P<label>Journal|Journal title|Source title|Published in|Volume|Issue|Issue number|Number|Pages|"
     r"Pages \(from-to\)|Article number|Publication date|Date published|Published online|Published|"
-    r"Year|Early access|Indexed|"
+    r"Early access|Indexed|"
     r"Publisher|ISSN|eISSN|E-ISSN|DOI|Status|Publication status|Original language|"
     r"Type|Publication type|Document type|Output type)"
     r"\s*:\s*(?P<value>\S.{0,300}?)\s*",
@@ -92,7 +92,10 @@ def labelled_fields_joined(lines: Sequence[Line]) -> tuple[str, list[int], dict[
     """The paste (its ``lines``) with each run of labelled field lines written as one venue line
     (see the module's doc), each written line's pasted line number, and each venue line written
     with the pasted lines it joins; None where the paste holds no such run."""
-    found: list[re.Match[str] | str | None] = [_FIELD_RE.fullmatch(line.text) for line in lines]
+    # (a line of the year alone under its label, "Year: 2019", is a field of the run too)
+    found: list[re.Match[str] | str | None] = [
+        _FIELD_RE.fullmatch(line.text) or _YEAR_FIELD_RE.fullmatch(line.text) for line in lines
+    ]
     _mark_wrapped_values(lines, found)
     rows = {position: row for position, line in enumerate(lines) if (row := _field_row(line.text))}
     for position in rows:

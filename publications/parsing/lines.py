@@ -25,9 +25,10 @@ _LINK_WORDS = (
     r"pubmed|pmc|ssrn|full\s+text|read|download|repository|repo|software|tool|toolbox|matlab|python|"
     r"presentation|recording|abstract\s+toggle|show\s+abstract|details|more|thesis|"
     # a database's links under each record: "View Abstract", "View at Publisher", "Full Text from
-    # Publisher" (Web of Science, Scopus), "Related documents", "Similar articles" (PubMed)
-    r"view\s+(?:abstract|at\s+publisher|full\s+text|article|record)|full\s+text\s+from\s+publisher|"
-    r"related\s+documents|similar\s+articles"
+    # Publisher" (Web of Science, Scopus), "Related documents", "Similar articles" (PubMed), and
+    # ScienceDirect's card buttons "View PDF", "Extracts", "Export"
+    r"view\s+(?:abstract|at\s+publisher|full\s+text|article|record|pdf|html)|full\s+text\s+from\s+publisher|"
+    r"related\s+documents|similar\s+articles|extracts|export"
 )
 # A word that labels a link only beside other labels ("Thesis Slides Video"): alone on its line
 # it is a section's heading ("Thesis").

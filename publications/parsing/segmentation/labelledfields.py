@@ -187,9 +187,10 @@ def _runs(found: list[re.Match[str] | str | None]) -> list[tuple[int, int]]:
         labels = [
             match.group("label").lower() for match in found[position:end] if isinstance(match, re.Match)
         ]
-        # (a journal's name with a detail of its issue, or with the work's date under it)
+        # (a journal's name with a detail of its issue; a department view's "Published in", whose
+        # value holds the issue's details, with the work's date under it)
         venue = not _JOURNAL_LABELS.isdisjoint(labels) and (
-            not _ISSUE_LABELS.isdisjoint(labels) or _dated(found[position:end])
+            not _ISSUE_LABELS.isdisjoint(labels) or ("published in" in labels and _dated(found[position:end]))
         )
         dates = (_RECORD_DATE_LABELS | _ISSUE_LABELS).issuperset(labels) and _dated(found[position:end])
         if venue or dates:

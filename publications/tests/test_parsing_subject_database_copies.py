@@ -15,7 +15,7 @@ from publications.parsing.formats.closedrecords import (
     is_ssrn_result_list,
     is_zbmath_result_list,
 )
-from publications.parsing.lines import DATABASE_CONTROLS_REASON, ignore_reason, is_link_labels
+from publications.parsing.lines import DATABASE_CONTROLS_REASON, ignore_reason, is_link_line
 from publications.parsing.names import split_authors
 from publications.parsing.tail import parse_tail
 from publications.parsing.text import strip_list_marker
@@ -696,8 +696,8 @@ def test_a_web_of_science_cards_view_abstract_link_names_no_author_of_the_next_c
         "View abstract View at Publisher Related documents",
     ],
 )
-def test_a_database_records_view_links_are_link_labels(line):
-    assert is_link_labels(line)
+def test_a_database_records_view_links_are_a_link_line(line):
+    assert is_link_line(line)
 
 
 # A Publons (Web of Science researcher profile) list as a browser copies it: per record the title,

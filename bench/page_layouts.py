@@ -16,11 +16,13 @@ markdown lists, and the lists of discipline databases and repositories (IDEAS/Re
 ADS, INSPIRE-HEP, MathSciNet, zbMATH, SSRN, PhilPapers, EPrints, DSpace, Semantic Scholar, arXiv,
 HAL, Zenodo, Figshare, Scopus, Web of Science, Europe PMC, bioRxiv, OSF Preprints, CiNii, Crossref),
 publishers' and their databases' result lists with their badges and buttons (ScienceDirect, Wiley
-Online Library, IEEE Xplore),
+Online Library, IEEE Xplore, Taylor & Francis Online, SpringerLink), PubMed's search results page,
+Scopus's results table, Web of Science's classic summary, a Scholar profile copied cell by cell,
 Google Scholar's "Cite" styles, a Zotero Chicago author-date bibliography, Esploro and
 Academia.edu profiles, grant biosketches (NIH, NSF) and faculty-activity systems' CVs (Symplectic
 Elements, Activity Insight, Faculty180, Europass, AltaCV).
-Lab websites' plugins and tools too: Drupal Biblio, WordPress teachPress, Papercite and Zotpress,
+Lab websites' plugins and tools too: al-folio's year groups cut by its author limit, a
+department's view of labelled fields, Drupal Biblio, WordPress teachPress, Papercite and Zotpress,
 a Quarto listing, a Google Docs list, a GitHub README; pages noting impact factors, marking co-first,
 corresponding and student authors, holding talks and patents, or abstracts under each entry.
 Pages of site builders and services: a Wix page, a Notion page's Markdown export, LinkedIn's
@@ -2965,6 +2967,264 @@ def ieee_xplore_author(rng, items):
     return "\n\n".join(blocks)
 
 
+def tandf_search(rng, items):
+    """Taylor & Francis Online's search results: the article type ("Article", "Research Article"),
+    "Open access" on some, the title, the names with "&" before the last, the journal, "Volume 12,
+    2021 - Issue 3", "Pages: 33-41", "Published online: 14 Mar 2021", then the card's links parted
+    by bars ("Abstract | Full Text | References | PDF (1234 KB) | EPUB | Permissions") and the
+    views and CrossRef citation counts."""
+    blocks = []
+    for entry in by_year(items):
+        record = entry["record"]
+        lines = [rng.choice(("Article", "Research Article", "Review Article"))]
+        if rng.random() < 0.3:
+            lines.append("Open access")
+        names = [full(a) for a in entry["item"]["author"]]
+        lines += [record.title, joined(names, " & ", " & "), venue_of(record)]
+        if record.kind == "journal":
+            issue = f" - Issue {record.issue}" if record.issue else ""
+            lines.append(f"Volume {record.volume}, {record.year}{issue}")
+        if record.pages:
+            lines.append(f"Pages: {record.pages}")
+        day = rng.randint(1, 28)
+        lines.append(f"Published online: {day:02d} {_month_name(rng, record, True)} {record.year}")
+        links = ["Abstract", "Full Text", "References", f"PDF ({rng.randint(300, 4000)} KB)", "EPUB"]
+        lines.append(" | ".join([label for label in links if rng.random() < 0.8] + ["Permissions"]))
+        lines.append(f"{rng.randint(50, 9000)} Views")
+        if rng.random() < 0.6:
+            lines.append(f"{rng.randint(1, 90)} CrossRef citations to date")
+        lines.append("Altmetric")
+        blocks.append("\n".join(lines))
+    return f"{len(items)} results\n\n" + "\n\n".join(blocks)
+
+
+def pubmed_search_results(rng, items):
+    """PubMed's search results page copied: the result's number, "Cite" and "Share", the title, the
+    ``Berg AM, Smith J.`` names, ``Journal. 2021 Mar 12;12(3):33-41. doi: 10.…. Epub 2021 Feb 2.``,
+    "PMID: 33123456" with "Free PMC article." or "Review." on some, a snippet of the abstract, and
+    "Similar articles" under some."""
+    blocks = []
+    for number, entry in enumerate(by_year(items), 1):
+        record = entry["record"]
+        names = [compact(a) for a in entry["item"]["author"]]
+        date = f"{record.year} {_month_name(rng, record, True)}"
+        if rng.random() < 0.5:
+            date += f" {rng.randint(1, 28)}"
+        details = numbers(record, "vancouver")
+        source = f"{venue_of(record)}. {date}" + (f";{details}" if details else "") + "."
+        if record.doi:
+            source += f" doi: {record.doi}."
+        if rng.random() < 0.3:
+            source += f" Epub {record.year} {_month_name(rng, record, True)} {rng.randint(1, 28)}."
+        marks = [label for label in ("Free PMC article.", "Review.") if rng.random() < 0.3]
+        lines = [
+            str(number),
+            "Cite",
+            "Share",
+            record.title,
+            ", ".join(names) + ".",
+            source,
+            " ".join([f"PMID: {rng.randint(20000000, 39999999)}", *marks]),
+            abstract(rng)[:200].rstrip() + "…",
+        ]
+        if rng.random() < 0.5:
+            lines.append("Similar articles")
+        blocks.append("\n".join(lines))
+    return f"{len(items)} results\n\n" + "\n\n".join(blocks)
+
+
+def scopus_results_table(rng, items):
+    """Scopus's search results copied as the table it is: the header "Document title  Authors
+    Year  Source  Cited by", a row per document (the number, the title, ``Berg, A.M., Smith, J.``,
+    the year, ``Journal, 12(3), pp. 33-41``, the citations) in tab-parted cells, then the row's
+    links ("View abstract", "View at Publisher", "Related documents")."""
+    out = ["\tDocument title\tAuthors\tYear\tSource\tCited by"]
+    for number, entry in enumerate(by_year(items), 1):
+        record, people = entry["record"], entry["item"]["author"]
+        names = ", ".join(a.get("literal") or f"{_family(a)}, {_initials(a, spaced=False)}" for a in people)
+        source = venue_of(record) if record.kind != "preprint" else "arXiv"
+        if record.kind == "journal":
+            source += f", {record.volume}" + (f"({record.issue})" if record.issue else "")
+        if record.pages:
+            source += f", pp. {record.pages}"
+        elif record.article:
+            source += f", {record.article}"
+        cited = rng.choice(("", str(rng.randint(1, 400))))
+        out.append(f"{number}\t{record.title}\t{names}\t{record.year}\t{source}\t{cited}")
+        out.append(buttons(rng, ("View abstract", "View at Publisher", "Related documents")))
+    return "\n".join(out)
+
+
+def wos_classic_summary(rng, items):
+    """Web of Science's (classic) results summary: a number, the title, "By: Berg, AM; Smith, J",
+    ``JOURNAL NAME  Volume: 12  Issue: 3  Pages: 33-41  Published: MAR 2021``, "Times Cited: 12
+    (from Web of Science Core Collection)", then "Full Text from Publisher" and "View Abstract"."""
+    blocks = []
+    for number, entry in enumerate(by_year(items), 1):
+        record, people = entry["record"], entry["item"]["author"]
+        names = [
+            a.get("literal") or f"{_family(a)}, {_initials(a, periods=False, spaced=False)}" for a in people
+        ]
+        if len(names) > 15:
+            names = [*names[:15], "et al."]
+        source = [(venue_of(record) if record.kind != "preprint" else "SSRN").upper()]
+        if record.kind == "journal":
+            source.append(f"Volume: {record.volume}")
+            if record.issue:
+                source.append(f"Issue: {record.issue}")
+        if record.pages:
+            source.append(f"Pages: {record.pages}")
+        elif record.article:
+            source.append(f"Article Number: {record.article}")
+        if record.doi and rng.random() < 0.5:
+            source.append(f"DOI: {record.doi}")
+        month = _month_name(rng, record, True).upper()
+        source.append(
+            f"Published: {month} {record.year}" if rng.random() < 0.7 else f"Published: {record.year}"
+        )
+        lines = [
+            f"{number}.",
+            record.title,
+            "By: " + "; ".join(names),
+            "  ".join(source),
+            f"Times Cited: {rng.randint(0, 300)}",
+            "(from Web of Science Core Collection)",
+            buttons(rng, ("Full Text from Publisher", "View Abstract"), "|"),
+        ]
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def scholar_profile_cells(rng, items):
+    """A Google Scholar profile ("My profile") copied whole with each cell on its own line: the
+    name and affiliation, the "Cited by" table (All / Since 2020, citations, h-index, i10-index)
+    and the citations-per-year bars, then "TITLE / CITED BY / YEAR", each article's title, authors
+    and "Venue 12 (3), 33-41, 2021" with its citation count (a "*" where Scholar merged
+    versions) and year cells, and "Show more" at the end."""
+    recent = 2026 - rng.randint(4, 6)
+    cited = rng.randint(500, 9000)
+    out = [
+        "Anna Example",
+        "Professor, Example University",
+        "Verified email at example.edu - Homepage",
+        "Cited by\tVIEW ALL",
+        f"All\tSince {recent}",
+        f"Citations\t{cited}\t{cited // 2}",
+        f"h-index\t{rng.randint(10, 40)}\t{rng.randint(5, 20)}",
+        f"i10-index\t{rng.randint(10, 60)}\t{rng.randint(5, 30)}",
+        "\n".join(str(year) for year in range(recent - 1, 2026)),
+        "\n".join(str(rng.randint(20, 900)) for _ in range(recent - 1, 2026)),
+        "TITLE",
+        "CITED BY",
+        "YEAR",
+    ]
+    for entry in sorted(items, key=lambda e: -len(e["record"].title)):
+        record, authors = entry["record"], entry["item"]["author"]
+        names = ", ".join(scholar_name(a) for a in authors[:6]) + (", ..." if len(authors) > 6 else "")
+        details = numbers(record, "scholar")
+        venue = venue_of(record) if record.kind != "thesis" else record.publisher
+        out += [record.title, names, f"{venue}{' ' + details if details else ''}, {record.year}"]
+        if rng.random() < 0.7:
+            out.append(f"{rng.randint(1, 900)}{' *' if rng.random() < 0.2 else ''}")
+        out.append(str(record.year))
+    out.append("Show more")
+    return "\n".join(out)
+
+
+def department_fields_view(rng, items):
+    """A department's publications view from a CMS (a Django app or a Drupal view): the filter
+    row, "Showing 1-12 of 12 publications" (an en dash), then each publication as labelled fields ("Authors:",
+    "Published in:", "Year:", "DOI:", "Type:") under its title, "Read more" and the pager."""
+    out = [
+        "Publications",
+        "Search\tYear\tAll\tType\tAll\tApply",
+        f"Showing 1\u2013{len(items)} of {len(items)} publications",
+    ]
+    kinds = ARTICLE_PAPER_SECTION_KINDS
+    for entry in by_year(items):
+        record = entry["record"]
+        names = [full(a) for a in entry["item"]["author"]]
+        lines = [record.title, "Authors: " + ", ".join(names)]
+        where = venue_with_numbers(record, "plain")
+        if where:
+            lines.append(f"Published in: {where}")
+        lines.append(f"Year: {record.year}")
+        if record.doi and rng.random() < 0.6:
+            lines.append(f"DOI: {record.doi}")
+        if rng.random() < 0.5:
+            lines.append(f"Type: {kinds[record.kind]}")
+        lines.append("Read more")
+        out.append("\n".join(lines))
+    out.append("« First \u2039 Previous Page 1 of 1 Next \u203a Last »")
+    return "\n\n".join(out)
+
+
+def al_folio_year_groups(rng, items):
+    """The al-folio theme's publications page as it prints now: year headings, the venue's
+    abbreviation badge, the title, the names in reading order with "and" before the last, cut by
+    ``max_author_limit`` to "Anna Berg, Jan Smith, and 3 more authors", the periodical line
+    ("*Journal*, Mar 2021", "*In Proceedings*, 2021"), then the buttons ("Abs arXiv Bib HTML PDF
+    Code")."""
+    limit = rng.choice((3, 4, 5))
+    out, year = [], None
+    for entry in by_year(items):
+        record, people = entry["record"], entry["item"]["author"]
+        if record.year != year:
+            year = record.year
+            out.append(str(year))
+        names = [full(a) for a in people]
+        if len(names) > limit:
+            shown = names[:limit]
+            rest = len(names) - limit
+            written = ", ".join(shown) + f", and {rest} more author{'s' if rest > 1 else ''}"
+        else:
+            written = joined(names, ", and ", ", and ")
+        lines = []
+        if record.acronym and rng.random() < 0.7:
+            lines.append(record.acronym)
+        venue = venue_of(record)
+        periodical = {"conference": f"*In {venue}*", "chapter": f"*In {venue}*"}.get(
+            record.kind, f"*{venue}*"
+        )
+        month = f" {_month_name(rng, record, True)}" if rng.random() < 0.5 else ""
+        lines += [record.title, written, f"{periodical},{month} {record.year}"]
+        lines.append(buttons(rng, ("Abs", "arXiv", "Bib", "HTML", "PDF", "Code")))
+        out.append("\n".join(lines))
+    return "publications\n\npublications by categories in reversed chronological order.\n\n" + "\n\n".join(
+        out
+    )
+
+
+def springer_link_search(rng, items):
+    """SpringerLink's search results: the content type ("Article", "Conference paper", "Chapter"),
+    "Open access" on some, the title, a snippet, the names (past three, the first two, ", …" and the
+    last), the journal or book, "Volume 12, pages 33-41, (2021)" or the year, and "Published: 12
+    March 2021"."""
+    kinds = {"conference": "Conference paper", "chapter": "Chapter", "book": "Book"}
+    blocks = []
+    for entry in by_year(items):
+        record = entry["record"]
+        lines = [kinds.get(record.kind, "Article")]
+        if rng.random() < 0.3:
+            lines.append("Open access")
+        names = [full(a) for a in entry["item"]["author"]]
+        written = f"{names[0]}, {names[1]}, … {names[-1]}" if len(names) > 3 else joined(names, " & ", " & ")
+        lines += [record.title, abstract(rng)[:180].rstrip() + " …", written, venue_of(record)]
+        if record.kind == "journal":
+            pages = record.pages.replace("-", "\u2013") if record.pages else ""
+            where = f"Volume {record.volume}" + (
+                f", pages {pages}" if pages else f", article number {record.article}"
+            )
+            lines.append(
+                f"{where}, ({record.year})" if record.article or pages else f"{where} ({record.year})"
+            )
+        else:
+            lines.append(str(record.year))
+        lines.append(f"Published: {rng.randint(1, 28)} {_month_name(rng, record)} {record.year}")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
 LAYOUTS = {
     function.__name__: function
     for function in (
@@ -3075,6 +3335,14 @@ LAYOUTS |= {
         sciencedirect_results,
         wiley_online_search,
         ieee_xplore_author,
+        tandf_search,
+        pubmed_search_results,
+        scopus_results_table,
+        wos_classic_summary,
+        scholar_profile_cells,
+        department_fields_view,
+        al_folio_year_groups,
+        springer_link_search,
     )
 }
 

@@ -194,8 +194,9 @@ def author_right(want: dict, got: str) -> bool:
 
 # A list cut before its last author: an ellipsis ("Hassan, D., Chen, F. S., … Horvath, S."), or a
 # count of the names left out ("D. Hassan, F. S. Chen, +10 authors, S. Horvath", as Semantic Scholar
-# shows its cards' names), which must account for exactly the names missing.
-_ELLIPSIS_RE = re.compile(r"…|\.\.\.|\. \. \.")
+# shows its cards' names), which must account for exactly the names missing. An ellipsis with no
+# name after it on its line ("D Hassan, FS Chen, ..." on a Scholar profile) cuts the list's end.
+_ELLIPSIS_RE = re.compile(r"(?:…|\.\.\.|\. \. \.)[ \t]*[^\W\d_]")
 _COUNTED_CUT_RE = re.compile(r"\+\s?(\d{1,5})\s+authors?\b")
 
 

@@ -25,6 +25,18 @@ _LINK_WORDS = (
     r"pubmed|pmc|ssrn|full\s+text|read|download|repository|repo|software|tool|toolbox|matlab|python|"
     r"presentation|recording|abstract\s+toggle|show\s+abstract|details|more|thesis"
 )
+# A database's or a publisher's links under each record: "View Abstract", "View at Publisher",
+# "Full Text from Publisher" (Web of Science, Scopus), "Related documents", "Similar articles"
+# (PubMed), and ScienceDirect's card buttons "View PDF", "Extracts", "Export". Read by
+# ``is_link_line`` alone, beside the labels above: the line labeller's features keep to those.
+_DATABASE_LINK_WORDS = (
+    r"view\s+(?:abstract|at\s+publisher|full\s+text|article|record|pdf|html)|full\s+text\s+from\s+publisher|"
+    r"related\s+documents|similar\s+articles|extracts|export"
+)
+_DATABASE_LINKS_RE = re.compile(
+    r"^\s*(?:(?:" + _LINK_WORDS + "|" + _DATABASE_LINK_WORDS + r")\s*[|/·•,]?\s*)+$", re.IGNORECASE
+)
+_DATABASE_LINK_RE = re.compile(r"\b(?:" + _DATABASE_LINK_WORDS + r")\b", re.IGNORECASE)
 # A word that labels a link only beside other labels ("Thesis Slides Video"): alone on its line
 # it is a section's heading ("Thesis").
 _HEADING_ALONE_RE = re.compile(r"[\W_]*thesis[\W_]*", re.IGNORECASE)
@@ -426,6 +438,8 @@ def is_link_line(text: str) -> bool:
     if (" - " in stripped or "] [" in stripped) and _bracketed_row(stripped):
         return True
     if _EXPORT_ROW_RE.match(stripped):
+        return True
+    if _DATABASE_LINK_RE.search(stripped) and _DATABASE_LINKS_RE.match(stripped):
         return True
     if (count := _DOWNLOAD_COUNT_RE.search(stripped)) and is_link_labels(stripped[: count.start()]):
         return True

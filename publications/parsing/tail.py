@@ -685,6 +685,28 @@ def _without_wos_labels(text: str) -> str:
     return _WOS_DAY_RE.sub(r"\1 ", text)
 
 
+# The same line of a work with no volume (a conference's paper, a book, a thesis), its fields parted
+# by spaces: "CHI CONFERENCE  Pages: 88-105  Published: FEB 2019", "ROUTLEDGE  Published: 1989",
+# and as a labelled-field run is written ("Data Engineering  Published: 2019. DOI: 10.1109/…").
+# Read as a citation's tail writes it: "CHI CONFERENCE, pp. 88-105, FEB 2019".
+_WOS_UNVOLUMED_RE = re.compile(
+    r"(?P<venue>\S.*?\S)(?P<details>(?:\s+(?:Pages?|Article\s+Number|DOI):\s*\S+)*)\s+Published:"
+    r"(?:\s*(?P<month>[A-Z]{3}(?:-[A-Z]{3})?\s+)?(?:\d{1,2}\s+)?(?P<year>(?:19|20)\d\d)(?P<rest>(?:[.,;](?:\s.*)?)?))?"
+)
+_WOS_DETAIL_RE = re.compile(r"(Pages?|Article\s+Number|DOI):\s*(\S+)")
+
+
+def _wos_details_as_citation(match: re.Match[str]) -> str:
+    written = {"Page": "pp. {}", "Pages": "pp. {}", "DOI": "DOI: {}"}
+    details = [
+        written.get(label, "{}").format(value) for label, value in _WOS_DETAIL_RE.findall(match["details"])
+    ]
+    # (the month written "Feb", read so and not as a word of the name; the reader may have taken the
+    # year out already, leaving the label alone at the end)
+    date = f"{(match['month'] or '').title()}{match['year']}" if match["year"] else ""
+    return ", ".join(filter(None, [match["venue"], *details, date])) + (match["rest"] or "")
+
+
 _CLOSING_PAGES_RE = re.compile(r"\.(?<=[^\W\d_]{3}\.)\s+(?=\d{1,5}\s*[-–]\s*\d{1,5}$)")
 
 
@@ -747,6 +769,8 @@ def _read_tail(raw: str, links: bool) -> Tail:
         raw = _MIDDLE_DOT_RE.sub(". ", raw)
     if "Published" in raw and _WOS_DETAILS_RE.search(raw):
         raw = _without_wos_labels(raw)
+    elif "Published:" in raw and (unvolumed := _WOS_UNVOLUMED_RE.fullmatch(raw.strip())):
+        raw = _wos_details_as_citation(unvolumed)
     raw = without_trailing_link_labels(raw)
     if not raw.strip():
         return tail

@@ -70,6 +70,40 @@ def test_a_science_direct_cards_access_badges_part_no_card_from_its_names():
     _assert_every_line_accounted(SCIENCEDIRECT_RESULTS, result)
 
 
+# The same cards closed by other rows of ScienceDirect's buttons ("Export", "Abstract Extracts",
+# "View PDF Extracts"): a row of the card above, no names of the next card's.
+SCIENCEDIRECT_BUTTON_ROWS = """Research article
+Open access
+Frost heave of gravel road beds under repeated freeze-thaw cycles
+Cold Regions Science and Technology, Volume 201, September 2022, Article 103610
+Ingrid Halvorsen, Pavel Novak, Mei Tanaka
+Export
+
+Research article
+Full text access
+Moisture migration in compacted clay liners at subzero temperatures
+Engineering Geology, Volume 296, January 2022, Article 106458
+Pavel Novak, Ingrid Halvorsen
+Abstract Extracts
+
+Review article
+Open access
+Thaw settlement of permafrost foundations: a review of field evidence
+Earth-Science Reviews, Volume 224, January 2022, Article 103872
+Mei Tanaka, Ingrid Halvorsen, Olu Adeyemi
+View PDF Extracts
+"""
+
+
+def test_science_direct_cards_closed_by_their_export_and_extracts_buttons_keep_their_names():
+    result = parse(SCIENCEDIRECT_BUTTON_ROWS)
+    assert [entry.authors for entry in result.entries] == [
+        ["Ingrid Halvorsen", "Pavel Novak", "Mei Tanaka"],
+        ["Pavel Novak", "Ingrid Halvorsen"],
+        ["Mei Tanaka", "Ingrid Halvorsen", "Olu Adeyemi"],
+    ]
+
+
 # Wiley Online Library's search results: access badge, kind, title, names, source, date, then the
 # card's links ("Abstract", "Full text", "PDF", "References", "Request permissions").
 WILEY_RESULTS = """Open Access

@@ -246,6 +246,53 @@ def test_a_labelled_fields_value_wrapped_onto_the_next_line_is_read_whole():
     ]
 
 
+# A department's view of its publications (a Django or Drupal template): each record's fields on
+# labelled lines, the venue "Published in", its kind under "Type", then a "Read more" link.
+DEPARTMENT_FIELDS = """Publications
+
+Frost heave of gravel road beds under repeated freeze-thaw cycles
+Authors: Ingrid Halvorsen, Pavel Novak, Mei Tanaka
+Published in: Cold Regions Science and Technology, 201, 103-118
+Year: 2022
+Type: Journal article
+Read more
+
+Sparse probes for streaming graph reachability
+Authors: Kofi Mensah, Lena Brandt
+Published in: International Conference on Data Engineering
+Year: 2019
+DOI: 10.1109/icde.2019.00123
+Type: Conference paper
+Read more
+
+Thaw settlement of permafrost foundations
+Authors: Mei Tanaka, Ingrid Halvorsen
+Published in: Earth-Science Reviews
+Year: 2021
+Type: Journal article
+Read more
+"""
+
+
+def test_a_department_views_labelled_venue_year_and_kind_lines_are_the_records_venue_and_date():
+    result = parse(DEPARTMENT_FIELDS)
+    assert [(entry.title, entry.venue, entry.year) for entry in result.entries] == [
+        (
+            "Frost heave of gravel road beds under repeated freeze-thaw cycles",
+            "Cold Regions Science and Technology",
+            2022,
+        ),
+        (
+            "Sparse probes for streaming graph reachability",
+            "International Conference on Data Engineering",
+            2019,
+        ),
+        ("Thaw settlement of permafrost foundations", "Earth-Science Reviews", 2021),
+    ]
+    assert result.entries[1].doi == "10.1109/icde.2019.00123"
+    assert result.entries[2].authors == ["Mei Tanaka", "Ingrid Halvorsen"]
+
+
 # teachPress prints a report's kind and number in brackets after its institution.
 TEACHPRESS_REPORTS = """\
 Okonkwo, Adaeze; Moreau, Céline: Positive limiters. Numerics Institute, (Preprint no. 2023-17), 2023.

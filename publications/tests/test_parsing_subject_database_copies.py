@@ -15,7 +15,7 @@ from publications.parsing.formats.closedrecords import (
     is_ssrn_result_list,
     is_zbmath_result_list,
 )
-from publications.parsing.lines import DATABASE_CONTROLS_REASON, ignore_reason
+from publications.parsing.lines import DATABASE_CONTROLS_REASON, ignore_reason, is_link_line
 from publications.parsing.names import split_authors
 from publications.parsing.tail import parse_tail
 from publications.parsing.text import strip_list_marker
@@ -608,6 +608,21 @@ def test_a_web_of_science_venue_line_gives_its_labelled_details_and_date(line, d
     ) == details
 
 
+@pytest.mark.parametrize(
+    ("line", "details"),
+    [
+        (
+            "SYMPOSIUM ON GLACIER DYNAMICS  Pages: 88-105  Published: FEB 2019",
+            ("SYMPOSIUM ON GLACIER DYNAMICS", 2019, 2, "88-105"),
+        ),
+        ("JOURNAL OF ICE STUDIES  Published: 2018", ("JOURNAL OF ICE STUDIES", 2018, None, None)),
+    ],
+)
+def test_a_web_of_science_venue_line_without_a_volume_gives_its_pages_and_date(line, details):
+    tail = parse_tail(line)
+    assert (tail.venue, tail.year, tail.month, tail.pages) == details
+
+
 WEB_OF_SCIENCE_CLASSIC_RESULTS = """1. Mechanochemical synthesis of porous polymers for carbon capture
 By: Haddad, Nadia; Varga, Eszter; Lund, Tobias
 CHEMISTRY OF MATERIALS  Volume: 35  Issue: 14  Pages: 5521-5533  Published: JUL 25 2023
@@ -633,6 +648,56 @@ def test_a_web_of_science_classic_results_page_gives_venue_and_date_and_no_count
         ("Ligand exchange kinetics in zirconium frameworks", 2021, 1, "INORGANIC CHEMISTRY", "1200–1211"),
     ]
     assert result.entries[1].authors == ["Eszter Varga", "Nadia Haddad"]
+
+
+# The classic summary with each record's number on a line of its own and its links under the
+# counters: "View Abstract" closing a card is a link of that card, no name of the next one's.
+WEB_OF_SCIENCE_CLASSIC_CARDS = """1.
+Frost heave of gravel road beds under repeated freeze-thaw cycles
+By: Halvorsen, I; Novak, P; Tanaka, M
+COLD REGIONS SCIENCE AND TECHNOLOGY  Volume: 201  Pages: 103-118  Published: SEP 2022
+Times Cited: 14
+(from Web of Science Core Collection)
+View Abstract
+
+2.
+Moisture migration in compacted clay liners at subzero temperatures
+By: Novak, P; Halvorsen, I
+ENGINEERING GEOLOGY  Volume: 296  Issue: 4  Pages: 55-71  Published: JAN 2022
+Times Cited: 3
+(from Web of Science Core Collection)
+View Abstract
+
+3.
+Thaw settlement of permafrost foundations
+By: Tanaka, M; Halvorsen, I; Adeyemi, O
+EARTH-SCIENCE REVIEWS  Volume: 224  Article Number: 103872  Published: 2021
+Times Cited: 40
+(from Web of Science Core Collection)
+View Abstract
+"""
+
+
+def test_a_web_of_science_cards_view_abstract_link_names_no_author_of_the_next_card():
+    result = parse(WEB_OF_SCIENCE_CLASSIC_CARDS)
+    assert [(entry.authors, entry.year, entry.venue) for entry in result.entries] == [
+        (["I Halvorsen", "P Novak", "M Tanaka"], 2022, "COLD REGIONS SCIENCE AND TECHNOLOGY"),
+        (["P Novak", "I Halvorsen"], 2022, "ENGINEERING GEOLOGY"),
+        (["M Tanaka", "I Halvorsen", "O Adeyemi"], 2021, "EARTH-SCIENCE REVIEWS"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "View Abstract",
+        "View at Publisher",
+        "Full Text from Publisher | View Abstract",
+        "View abstract View at Publisher Related documents",
+    ],
+)
+def test_a_database_records_view_links_are_a_link_line(line):
+    assert is_link_line(line)
 
 
 # A Publons (Web of Science researcher profile) list as a browser copies it: per record the title,

@@ -40,15 +40,20 @@ from ..fields import WRITTEN_YEAR_RE
 from ..lines import Line
 
 _FIELD_RE = re.compile(
-    r"\s*(?P<label>Journal|Journal title|Source title|Volume|Issue|Issue number|Number|Pages|"
+    r"\s*(?P<label>Journal|Journal title|Source title|Published in|Volume|Issue|Issue number|Number|Pages|"
     r"Pages \(from-to\)|Article number|Publication date|Date published|Published online|Published|"
     r"Early access|Indexed|"
-    r"Publisher|ISSN|eISSN|E-ISSN|DOI|Status|Publication status|Original language)"
+    r"Publisher|ISSN|eISSN|E-ISSN|DOI|Status|Publication status|Original language|"
+    r"Type|Publication type|Document type|Output type)"
     r"\s*:\s*(?P<value>\S.{0,300}?)\s*",
     re.IGNORECASE,
 )
 # The fields that make a run a venue's details: the journal and one detail of its issue at least.
-_JOURNAL_LABELS = frozenset({"journal", "journal title", "source title"})
+# A department's or a CMS's view of its publications (a Django or Drupal template) labels the venue
+# "Published in", its numbers in the value ("Published in: Nature, 100, 652-680"), the year under it.
+_JOURNAL_LABELS = frozenset({"journal", "journal title", "source title", "published in"})
+# The output's kind ("Type: Journal article"): a field of the run, no word of the venue's line.
+_KIND_LABELS = frozenset({"type", "publication type", "document type", "output type"})
 _ISSUE_LABELS = frozenset(
     {"volume", "issue", "issue number", "number", "pages", "pages (from-to)", "article number"}
 )
@@ -87,7 +92,10 @@ def labelled_fields_joined(lines: Sequence[Line]) -> tuple[str, list[int], dict[
     """The paste (its ``lines``) with each run of labelled field lines written as one venue line
     (see the module's doc), each written line's pasted line number, and each venue line written
     with the pasted lines it joins; None where the paste holds no such run."""
-    found: list[re.Match[str] | str | None] = [_FIELD_RE.fullmatch(line.text) for line in lines]
+    # (a line of the year alone under its label, "Year: 2019", is a field of the run too)
+    found: list[re.Match[str] | str | None] = [
+        _FIELD_RE.fullmatch(line.text) or _YEAR_FIELD_RE.fullmatch(line.text) for line in lines
+    ]
     _mark_wrapped_values(lines, found)
     rows = {position: row for position, line in enumerate(lines) if (row := _field_row(line.text))}
     for position in rows:
@@ -179,7 +187,11 @@ def _runs(found: list[re.Match[str] | str | None]) -> list[tuple[int, int]]:
         labels = [
             match.group("label").lower() for match in found[position:end] if isinstance(match, re.Match)
         ]
-        venue = not _JOURNAL_LABELS.isdisjoint(labels) and not _ISSUE_LABELS.isdisjoint(labels)
+        # (a journal's name with a detail of its issue; a department view's "Published in", whose
+        # value holds the issue's details, with the work's date under it)
+        venue = not _JOURNAL_LABELS.isdisjoint(labels) and (
+            not _ISSUE_LABELS.isdisjoint(labels) or ("published in" in labels and _dated(found[position:end]))
+        )
         dates = (_RECORD_DATE_LABELS | _ISSUE_LABELS).issuperset(labels) and _dated(found[position:end])
         if venue or dates:
             runs.append((position, end))

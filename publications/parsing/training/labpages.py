@@ -34,6 +34,13 @@ summarised cards, the labeller read a short undated item after a card ("“Title
 as the page's prose; cards that name nobody alone gained the lab lists one entry and two fewer
 spurious ones but cost a list of one field a line four entries; items under a year at the
 margin the labeller learns, but there the rules decide what a bare year is.
+
+Pastes of the benchmark's page layouts (whole pages of made-up records, each line labelled from
+where the page prints each record) did the same as training data: the labeller alone found more than
+half again as many of those layouts' entries on pages it had not seen, but the parser read layouts
+it had not been trained on no better (up to a point worse, with fewer spurious entries; the more
+pastes, the worse), and the real lists fell by twenty entries; letting the rules defer to a labeller
+sure of a start or a continuation changed neither.
 """
 
 from __future__ import annotations

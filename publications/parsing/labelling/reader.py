@@ -1064,6 +1064,7 @@ def _repair_boundaries(joined: str, tokens: list[Token], labelling: Labelling) -
     """The labelling's labels with the field boundaries the labeller misplaces put right
     (``joined``: the entry's lines joined, the text the tokens' positions point into)."""
     labels = _repair_name_boundary(tokens, labelling.labels)
+    labels = _hyphened_initials_close_their_name(tokens, labels)
     labels = _given_first_list_keeps_its_last_family(tokens, labels)
     labels = _given_first_list_keeps_its_first_given(tokens, labels)
     labels = _name_ends_its_line(tokens, labels, labelling.marginals)
@@ -1071,6 +1072,43 @@ def _repair_boundaries(joined: str, tokens: list[Token], labelling: Labelling) -
     labels = _quoted_journal_after_title(tokens, labels)
     labels = _container_opens_at_its_in(tokens, labels, labelling.marginals)
     return _title_closes_before_its_in(tokens, labels)
+
+
+# Initials written without stops, a hyphen between those of a hyphenated given name: "SM-J"
+# (Sofia Min-Jun), "J-HM", "AJ-H". Each part one or two capitals, one of them a single capital,
+# so an acronym pair ("US-EU") is not one.
+_HYPHENED_INITIALS_RE = re.compile(r"[A-ZÀ-Þ]{1,2}(?:-[A-ZÀ-Þ]{1,2})+")
+
+
+def _hyphened_initials(word: str) -> bool:
+    return bool(_HYPHENED_INITIALS_RE.fullmatch(word)) and any(len(part) == 1 for part in word.split("-"))
+
+
+def _hyphened_initials_close_their_name(tokens: list[Token], labels: list[str]) -> list[str]:
+    """A family name followed by its initials ("di Marco SM-J (2018)", "Li J-HM 1989:"): the
+    labeller, which seldom saw hyphened initials, gives them to the date or the title; they end
+    the name the labeller read before them."""
+    labels = list(labels)
+    for index in range(1, len(tokens)):
+        before = tokens[index - 1].text
+        if (
+            labels[index] != Label.AUTHOR
+            and labels[index - 1] == Label.AUTHOR
+            and before[:1].isupper()
+            and before.replace("-", "").isalpha()
+            and _hyphened_initials(tokens[index].text)
+        ):
+            labels[index] = str(Label.AUTHOR)
+            # Read as the title's first word, the year after them opens the title no more.
+            year = index + 1
+            if (
+                year + 1 < len(tokens)
+                and labels[year] == Label.TITLE
+                and _YEAR_ONLY_RE.fullmatch(tokens[year].text)
+                and tokens[year + 1].text in ".:"
+            ):
+                labels[year : year + 2] = [str(Label.DATE)] * 2
+    return labels
 
 
 def _title_closes_before_its_in(tokens: list[Token], labels: list[str]) -> list[str]:

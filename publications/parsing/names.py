@@ -1400,6 +1400,11 @@ _CONTINUATION_RE = re.compile(
     # "Vries, H. de and others", "Heuvel, I. van den, Rossi, P.": the particles of an inverted name
     # after its initials, before the next name or the word that joins it.
     rf"|(?:{_CONTINUING_PARTICLES})(?:\s(?:der|den|la))?(?=[,;]|\s+(?:and|&|et|und)\s)"
+    # "Heuvel, Giulia Bjørn van den, Rossi, Pia", "Braun, Min-Jun von and …": an inverted name's
+    # given names written out, its particles after them (as biblatex and CSL styles print a name
+    # "sorted" on its family name).
+    rf"|[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+){{0,2}}\s+(?:{_CONTINUING_PARTICLES})(?:\s(?:der|den|la))?"
+    r"(?=[,;]|\s+(?:and|&|et|und)\s)"
     # "Varnell, T. (PhD student), Oskarsen, B.": a member's role after an inverted name's initials.
      + r"|(?i:" + _MEMBER_ROLE + r")(?=\s*[,;]|\s+(?:and|&)\s)"
     # "…, and A. van Dijk. 2007", "H. de la Cruz, …": a family name opened by its particles, in

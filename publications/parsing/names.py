@@ -150,22 +150,26 @@ EMPHASIZED_ET_AL_RE = re.compile(r"([*_]{1,2})(et\.?\s*al\.?)\1")
 # coll.", Dutch "e.a.", Spanish "y otros" / "y cols.", Portuguese "e outros" / "e col.", Indonesian
 # "dkk." (dan kawan-kawan), Chinese "等" (GB/T 7714: "WANG L, LI Y, 等."), Polish "i in." (i inni),
 # Croatian "i sur." (i suradnici), Czech "a kol." (a kolektiv), Danish, Norwegian and Swedish
-# "m.fl." (med flere), Slovenian "idr." (in drugi), Turkish "vd." (ve diğerleri). Those that
-# are also words of a title ("y otros relatos", "arroz y col") count only where punctuation, a
-# parenthesis or the end follows them, as after the last name of a list; the abbreviations keep
+# "m.fl." (med flere), Slovenian "idr." (in drugi), Turkish "vd." or "v.dğr." (ve diğerleri).
+# Those that are also words of a title ("y otros relatos", "arroz y col") count only where
+# punctuation, a parenthesis or the end follows them, as after the last name of a list; the abbreviations keep
 # their final period, which a reader may already have cut off. The point after a spelling is
 # taken in, as "et al." writes its own ("u.a." and "y otros" both become "et al.").
 _OTHER_ET_AL_RE = re.compile(
-    r"(?<=\s)(?:et\s+ali[ia]\b|and\s+al(?=[.,])|(?:u\.\s?a|e\.a|et\s+coll?|y\s+cols?|e\s+cols?|dkk|等|i\s+in|i\s+sur|a\s+kol|m\.\s?fl|idr|vd)(?=\.|\s*$)"
-    r"|(?:y\s+otros|e\s+outros)(?=\s*[.,;:(]|\s*$))\.?"
+    r"(?<=\s)(?:et\s+ali[ia]\b|and\s+al(?=[.,])|(?:u\.\s?a|e\.a|et\s+coll?|y\s+cols?|e\s+cols?|dkk|等|i\s+in|i\s+sur|a\s+kol|m\.\s?fl|idr|vd|v\.\s?dğr)(?=\.|\s*$)"
+    r"|(?:y\s+otros|e\s+outros|ve\s+diğerleri)(?=\s*[.,;:(]|\s*$))\.?"
 )
+# English "and others" closing a list ("Vries, Hiroshi and others, Title"), a title's words too
+# ("Hume and others."): taken only where the text before it reads as names.
+_AND_OTHERS_RE = re.compile(r"(?:(?<=[^\W\d_]\s)|(?<=[^\W\d_]\.\s))and\s+others(?=\s*[.,;:(])")
+_AND_OTHERS_REACH = 200
 # BibTeX's "and others" printed by a style that never tests for it: "Roe, K. & Others Title …"
 # (the key word capitalised, no point closing the list); only after an initial's point, before
 # a capital.
 _BIBTEX_OTHERS_RE = re.compile(r"(?<=[^\W\d_]\.\s)(?:&|and)\s+Others(?=\s+[\"“‘]?[A-ZÀ-ÖØ-Þ0-9])")
 _OTHER_ET_AL_NEEDLES = (
     *(" al", "u.", " e.a", " col", " otros", " outros", " dkk", "等"),
-    *(" i in", " i sur", " a kol", " m.", " idr", " vd"),
+    *(" i in", " i sur", " a kol", " m.", " idr", " vd", " v.d", " ve diğ"),
 )
 # GOST's "и др." after a particle that the style writes after the initials ("Heuvel G. B. van den и
 # др. Title"): there "и" would pass for one more word of the name; read as "et al." it ends the list.
@@ -554,6 +558,10 @@ def with_plain_et_al(text: str) -> str:
         text = _OTHER_ET_AL_RE.sub("et al.", text, count=1)
     if "Others" in text:
         text = _BIBTEX_OTHERS_RE.sub("et al.", text, count=1)
+    if "and others" in text[:_AND_OTHERS_REACH]:
+        others = _AND_OTHERS_RE.search(text, 0, _AND_OTHERS_REACH)
+        if others is not None and is_author_list(text[: others.start()].rstrip(" ,")):
+            text = f"{text[: others.start()]}et al.{text[others.end() :].removeprefix('.')}"
     if "др." in text:
         text = _PARTICLE_THEN_RUSSIAN_ET_AL_RE.sub(r"\1et al.", text, count=1)
     return text

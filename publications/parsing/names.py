@@ -744,6 +744,25 @@ def whole_name_given_first(bare: str) -> bool:
     )
 
 
+def _capitals_families_given_first(readings: list[tuple[str, bool, bool, bool]]) -> bool:
+    """ "Marco VON BRAUN", "Ama Kwame WANG": every name after a list's first pair written given
+    names first and its family name in capitals. ISO 690 turns the first name alone round
+    ("CRUZ, Yuki, Ama Kwame WANG and Marco VON BRAUN"), so the word after the first comma is the
+    first person's given name."""
+    return bool(readings) and all(_given_then_capitals_family(reading[0]) for reading in readings)
+
+
+def _given_then_capitals_family(bare: str) -> bool:
+    words = bare.split()
+    family_at = next((k for k, word in enumerate(words) if word.isupper() and len(word) >= 2), None)
+    return (
+        family_at is not None
+        and 0 < family_at <= 3
+        and all(_given_word(word) for word in words[:family_at])
+        and _capitals_names(" ".join(words[family_at:]))
+    )
+
+
 def _given_names(bare: str) -> bool:
     """ "Fatima Sofia", "Min-Jun", "James L.": given names written out, the first in full, then
     perhaps their initials."""
@@ -1208,6 +1227,15 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
     # (No stop but the list's last: a list that stops its initials writes "WU J." for J. Wu too.)
     short_families_first = "." not in cleaned.rstrip(".") and _short_capitals_families_first(readings)
     written_pairs = _written_given_after_each_family(pieces, comma_after)
+    # "CRUZ, Yuki, Ama Kwame WANG and Marco VON BRAUN" (ISO 690): the first name alone turned round,
+    # the others given names first; a family name in capitals never reads as a Vancouver name's
+    # initials there ("Ama Kwame WANG" is not "WANG, A. K.").
+    capitals_pair_first = (
+        count >= 3
+        and _capitals_names(readings[0][0])
+        and _given_names(readings[1][0])
+        and _capitals_families_given_first(readings[2:])
+    )
     while i < count:
         piece = pieces[i]
         bare, initials, single, vancouver = readings[i]
@@ -1226,7 +1254,12 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
         # name in capitals, of several words or short enough to read as initials, before given
         # names written out; the list's next family name is in capitals too, or there is none.
         capitals_family = capitals_family or (
-            (inverted or count == 2 or (i == 0 and _capitals_names(readings[min(i + 2, count - 1)][0])))
+            (
+                inverted
+                or count == 2
+                or (i == 0 and _capitals_names(readings[min(i + 2, count - 1)][0]))
+                or (i == 0 and capitals_pair_first)
+            )
             and _capitals_names(bare)
             and _given_names(bare_next)
         )
@@ -1309,7 +1342,11 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
             # "WU J" among "LOPEZ MA, WU J, OSEI K": the list's order, the stop the list's end.
             name = parse_name(piece.strip().rstrip("."), inverted=True)
         else:
-            name = parse_name(piece, inverted=None if vancouver else False, stopped_initials=stopped_initials)
+            name = parse_name(
+                piece,
+                inverted=None if vancouver and not capitals_pair_first else False,
+                stopped_initials=stopped_initials,
+            )
         if name.display:
             names.append(name)
         i += 1

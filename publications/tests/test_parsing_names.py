@@ -913,3 +913,28 @@ def test_a_note_that_the_authors_contributed_equally_is_no_part_of_a_name():
     )
     (entry,) = parse(text).entries
     assert entry.authors == ["I. Vale", "T. Brook", "P. Marsh"]
+
+
+@pytest.mark.parametrize(
+    ("names", "expected"),
+    [
+        ("SOTO, Lena and Pavel VAN DER MEER", [("Lena", "SOTO"), ("Pavel", "VAN DER MEER")]),
+        (
+            "DE LA FUENTE, Marta, Kofi Ama OSEI et Ingrid LUND",
+            [("Marta", "DE LA FUENTE"), ("Kofi Ama", "OSEI"), ("Ingrid", "LUND")],
+        ),
+        ("NOVÁK, Jan, Eva DLAB a Petr SVOBODA", [("Jan", "NOVÁK"), ("Eva", "DLAB"), ("Petr", "SVOBODA")]),
+    ],
+)
+def test_iso_690_turns_only_the_first_name_round_its_family_names_in_capitals(names, expected):
+    # ISO 690 (its English, French and Czech renderings): the first name "FAMILY, Given", the others
+    # "Given FAMILY"; a short family name in capitals is no Vancouver name's initials there.
+    assert [(name.given, name.family) for name in split_authors(names)[0]] == expected
+
+
+def test_vancouver_names_in_capitals_stay_family_first():
+    assert [(name.given, name.family) for name in split_authors("LOPEZ MA, WU J, OSEI K")[0]] == [
+        ("MA", "LOPEZ"),
+        ("J", "WU"),
+        ("K", "OSEI"),
+    ]

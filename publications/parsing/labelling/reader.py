@@ -167,7 +167,7 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     """Read one entry given as its lines (``_read_entry``), its journal taken from its title's end
     where nothing else marks it (``_journal_closing_the_title``)."""
     raw = join_entry_lines(lines)
-    lines, label_end = _without_author_date_label(lines, raw)
+    lines, label_end, label_year = _without_author_date_label(lines, raw)
     # A style's labels printed with no value ("vol. , ", "traduit par , ") would be read as words of
     # the title or the venue: both readings, the rules' and the labeller's, read the lines without them.
     lines = [without_empty_labels(line, closing=index == len(lines) - 1) for index, line in enumerate(lines)]
@@ -182,6 +182,8 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     entry, hint = _read_entry(lines, rules_stand=rules_stand, label_end=label_end)
     if entry.year is None and key_year is not None:
         entry.year = key_year  # the key's year, where the reference repeats none
+    if entry.year is None and label_year is not None:
+        entry.year = label_year  # so is the label's, taken off with it
     entry.raw = raw
     _details_closing_the_title(entry)
     _journal_and_volume_closing_the_title(entry)
@@ -248,19 +250,23 @@ def _year_closing_the_title(entry: ParsedEntry, body: str) -> None:
     entry.year = int(found.group(1))
 
 
-def _without_author_date_label(lines: list[str], body: str) -> tuple[list[str], int]:
+def _without_author_date_label(lines: list[str], body: str) -> tuple[list[str], int, int | None]:
     """The entry's lines without the author-date label printed before its names ("(Okafor et al.,
-    2021) Okafor, C., …"), which neither reader is to take for the first author; and where a label
+    2021) Okafor, C., …"), which neither reader is to take for the first author; where a label
     left in them ends in their joined text (``body``), for the rules' reader to take it off its
-    own text: 0 where there is none or it was taken off. The label is looked for here alone
-    (``reference.author_date_label_end``): the rules' reader is handed what was found. A label
-    that does not stand whole on the first line is left in the lines."""
+    own text: 0 where there is none or it was taken off; and the year of a label taken off. The
+    label is looked for here alone (``reference.author_date_label_end``): the rules' reader is
+    handed what was found. A label that does not stand whole on the first line is left in the lines."""
     end = author_date_label_end(body)
     label = body[:end].strip()
     first = lines[0].lstrip() if lines else ""
     if not label or not first.startswith(label):
-        return lines, end
-    return [first[len(label) :].lstrip(), *lines[1:]], 0
+        return lines, end, None
+    year = _LABEL_YEAR_RE.search(label)
+    return [first[len(label) :].lstrip(), *lines[1:]], 0, int(year.group(0)) if year else None
+
+
+_LABEL_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
 
 
 # A year glued to the small letters of the word before it, its space lost ("J. Weber1998 Title",
